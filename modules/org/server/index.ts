@@ -1,0 +1,15 @@
+import { defineServerModule, resourceRoutes } from '@portal/kit';
+import { academicYearResource, cityResource, franchiseeResource, pincodeResource } from './resources.ts';
+import { orgRoutes } from './routes.ts';
+
+export * from './schema.ts';
+export * from './resources.ts';
+export { activeFranchisees } from './routes.ts';
+
+export const orgModule = defineServerModule({
+  name: 'org',
+  register(app) {
+    orgRoutes(app);
+    for (const res of [cityResource, franchiseeResource, academicYearResource, pincodeResource]) resourceRoutes(app, res);
+  },
+});

@@ -1,0 +1,15 @@
+import { defineServerModule, resourceRoutes } from '@portal/kit';
+import { dashboardResource, dynamicModuleResource, endPointResource, roleResource } from './resources.ts';
+import { systemRoutes } from './routes.ts';
+
+export * from './schema.ts';
+export * from './resources.ts';
+export * from './service.ts';
+
+export const systemModule = defineServerModule({
+  name: 'system',
+  register(app) {
+    systemRoutes(app);
+    for (const res of [endPointResource, roleResource, dynamicModuleResource, dashboardResource]) resourceRoutes(app, res);
+  },
+});

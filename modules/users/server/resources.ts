@@ -1,0 +1,56 @@
+import { options, USER_DEPARTMENTS } from '@portal/core';
+import { defineResource, forbidden, type RequestContext, type Values } from '@portal/kit';
+import { adminUsers } from './schema.ts';
+import { hashPassword } from './secrets.ts';
+
+export const USER_MODULE = 'User';
+
+/** Flags only head office may set: they widen what an account can see. */
+function guardPrivileges(ctx: RequestContext, values: Values): void {
+  if (values.superAdmin && !ctx.user?.superAdmin) throw forbidden('Only a super admin can make a super admin');
+  if (values.allFranchisees && ctx.franchisees !== 'all') throw forbidden('Only head office can grant every franchisee');
+}
+
+export const userResource = defineResource({
+  name: 'user',
+  label: 'User',
+  module: USER_MODULE,
+  scope: 'franchisee',
+  table: adminUsers,
+  titleField: 'email',
+  virtualFields: ['password'],
+  fields: {
+    firstName: { kind: 'text', label: 'First name', required: true, max: 60 },
+    lastName: { kind: 'text', label: 'Last name', required: true, max: 60 },
+    email: { kind: 'email', label: 'Email', required: true },
+    mobile: { kind: 'mobile', label: 'Mobile' },
+    password: { kind: 'password', label: 'Password', required: true, min: 8, secret: true },
+    franchiseeId: { kind: 'reference', label: 'Franchisee', ref: { resource: 'franchisee', labelField: 'companyName' }, help: 'Leave empty for head-office staff' },
+    department: { kind: 'enum', label: 'Department', options: options(...USER_DEPARTMENTS) },
+    designation: { kind: 'text', label: 'Designation', max: 80 },
+    isStaff: { kind: 'boolean', label: 'Centre staff', default: false },
+    allFranchisees: { kind: 'boolean', label: 'Sees every franchisee', default: false },
+    superAdmin: { kind: 'boolean', label: 'Super admin', default: false },
+    modulesAuth: { kind: 'tags', label: 'Approvals', max: 20, help: 'Approval codes such as USER_STAFF_APPROVED' },
+    studentAdmissionId: { kind: 'number', label: 'Linked student admission', min: 1, max: 2_147_483_647 },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: {
+    columns: ['firstName', 'lastName', 'email', 'mobile', 'franchiseeId', 'department', 'isActive'],
+    search: ['firstName', 'lastName', 'email', 'mobile'],
+    filters: ['franchiseeId', 'department', 'isStaff', 'isActive'],
+    defaultSort: { field: 'id', dir: 'asc' },
+  },
+  remove: 'archive',
+  hooks: {
+    async beforeCreate(ctx, values) {
+      guardPrivileges(ctx, values);
+      return { ...values, passwordHash: await hashPassword(String(values.password)) };
+    },
+    async beforeUpdate(ctx, values) {
+      guardPrivileges(ctx, values);
+      if (typeof values.password !== 'string') return values;
+      return { ...values, passwordHash: await hashPassword(values.password) };
+    },
+  },
+});

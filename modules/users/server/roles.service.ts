@@ -1,0 +1,57 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { audit, forbidden, inTransaction, loadRecord, notFound, type RequestContext } from '@portal/kit';
+import { franchisees } from '@portal/mod-org/server';
+import { roles } from '@portal/mod-system/server';
+import { userResource } from './resources.ts';
+import { userFranchisees, userRoles } from './schema.ts';
+
+export async function userRoleList(ctx: RequestContext, userId: number) {
+  await loadRecord(ctx, userResource, userId);
+  return ctx.db
+    .select({ id: roles.id, role: roles.role, description: roles.description })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(roles.role));
+}
+
+/** Replaces a user's roles; franchisee staff may only hand out roles marked assignable by franchisees. */
+export async function setUserRoles(ctx: RequestContext, userId: number, roleIds: number[]) {
+  return inTransaction(ctx, async (ctx) => {
+    await loadRecord(ctx, userResource, userId, { forUpdate: true });
+    const ids = [...new Set(roleIds)];
+    const found = ids.length ? await ctx.db.select().from(roles).where(inArray(roles.id, ids)) : [];
+    if (found.length !== ids.length) throw notFound('Role');
+    if (ctx.franchisees !== 'all' && found.some((r) => !r.assignableByFranchisee)) throw forbidden('Only head office can give that role');
+    const before = await ctx.db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
+    await ctx.db.delete(userRoles).where(eq(userRoles.userId, userId));
+    if (ids.length) await ctx.db.insert(userRoles).values(ids.map((roleId) => ({ userId, roleId })));
+    await audit(ctx, { resource: 'user', recordId: userId, action: 'set-roles', changes: { roleIds: [before.map((b) => b.id).sort(), ids.sort()] } });
+    return userRoleList(ctx, userId);
+  });
+}
+
+export async function userFranchiseeList(ctx: RequestContext, userId: number) {
+  await loadRecord(ctx, userResource, userId);
+  return ctx.db
+    .select({ id: franchisees.id, companyName: franchisees.companyName })
+    .from(userFranchisees)
+    .innerJoin(franchisees, eq(franchisees.id, userFranchisees.franchiseeId))
+    .where(eq(userFranchisees.userId, userId))
+    .orderBy(asc(franchisees.id));
+}
+
+/** Assigns franchisees to a head-office user; only head office may do it. */
+export async function setUserFranchisees(ctx: RequestContext, userId: number, franchiseeIds: number[]) {
+  if (ctx.franchisees !== 'all') throw forbidden('Only head office can assign franchisees');
+  return inTransaction(ctx, async (ctx) => {
+    await loadRecord(ctx, userResource, userId, { forUpdate: true });
+    const ids = [...new Set(franchiseeIds)];
+    const found = ids.length ? await ctx.db.select({ id: franchisees.id }).from(franchisees).where(and(inArray(franchisees.id, ids))) : [];
+    if (found.length !== ids.length) throw notFound('Franchisee');
+    await ctx.db.delete(userFranchisees).where(eq(userFranchisees.userId, userId));
+    if (ids.length) await ctx.db.insert(userFranchisees).values(ids.map((franchiseeId) => ({ userId, franchiseeId })));
+    await audit(ctx, { resource: 'user', recordId: userId, action: 'set-franchisees', changes: { franchiseeIds: ids } });
+    return userFranchiseeList(ctx, userId);
+  });
+}

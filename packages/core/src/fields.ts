@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+/**
+ * Field kinds of the resource framework. A field declaration is plain JSON so the
+ * same object drives the server's validation, the API metadata and the web forms.
+ */
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'mobile'
+  | 'pincode'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'reference'
+  | 'boolean'
+  | 'richtext'
+  | 'file'
+  | 'password'
+  /** A list of short strings (module names, tags). */
+  | 'tags';
+
+export interface EnumOption {
+  value: string;
+  label: string;
+}
+
+export interface FieldDef {
+  kind: FieldKind;
+  label: string;
+  required?: boolean;
+  /** Set by the server (ids, computed values); never accepted from a client. */
+  readOnly?: boolean;
+  /** Accepted on create only (e.g. a franchisee's code). */
+  createOnly?: boolean;
+  /** Hidden from lists and view screens (secrets). */
+  secret?: boolean;
+  min?: number;
+  max?: number;
+  /** Regular expression source for text fields. */
+  pattern?: string;
+  patternMessage?: string;
+  options?: readonly EnumOption[];
+  /** For references: the resource name and the field shown as its label. */
+  ref?: { resource: string; labelField: string };
+  placeholder?: string;
+  help?: string;
+  /** Default value for new records. */
+  default?: string | number | boolean | null;
+}
+
+export type FieldMap = Record<string, FieldDef>;
+
+export const options = (...values: string[]): EnumOption[] => values.map((value) => ({ value, label: value }));
+
+const MOBILE = /^[6-9]\d{9}$/;
+const PINCODE = /^[1-9]\d{5}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** The zod type of one field, with messages a person understands. */
+export function zodForField(field: FieldDef): z.ZodType {
+  const label = field.label;
+  const text = () => {
+    let s = z.string({ error: `${label} must be text` }).trim();
+    if (field.required) s = s.min(1, { error: `${label} is required` });
+    s = s.max(field.max ?? 500, { error: `${label} must be at most ${field.max ?? 500} characters` });
+    if (field.min && field.min > 1) s = s.min(field.min, { error: `${label} must be at least ${field.min} characters` });
+    if (field.pattern) s = s.regex(new RegExp(field.pattern), { error: field.patternMessage ?? `${label} is not valid` });
+    return s;
+  };
+  switch (field.kind) {
+    case 'text':
+    case 'richtext':
+      return field.kind === 'richtext' ? z.string({ error: `${label} must be text` }).max(field.max ?? 100_000) : text();
+    case 'password':
+      return z
+        .string({ error: `${label} must be text` })
+        .min(field.min ?? 8, { error: `${label} must be at least ${field.min ?? 8} characters` })
+        .max(128, { error: `${label} must be at most 128 characters` });
+    case 'email':
+      return z.string({ error: `${label} must be text` }).trim().toLowerCase().email({ error: `${label} must be a valid email address` }).max(200);
+    case 'mobile':
+      return z.string({ error: `${label} must be text` }).trim().regex(MOBILE, { error: `${label} must be a 10-digit Indian mobile number` });
+    case 'pincode':
+      return z.string({ error: `${label} must be text` }).trim().regex(PINCODE, { error: `${label} must be a 6-digit PIN code` });
+    case 'number': {
+      let n = z.number({ error: `${label} must be a number` });
+      if (field.min !== undefined) n = n.min(field.min, { error: `${label} must be at least ${field.min}` });
+      if (field.max !== undefined) n = n.max(field.max, { error: `${label} must be at most ${field.max}` });
+      return n;
+    }
+    case 'money': {
+      // Money travels as integer paise; a float or a negative amount is refused.
+      let n = z.number({ error: `${label} must be an amount in paise` }).int({ error: `${label} must be a whole number of paise` });
+      n = n.min(field.min ?? 0, { error: `${label} cannot be negative` });
+      n = n.max(field.max ?? 1_000_000_000_00, { error: `${label} is too large` });
+      return n;
+    }
+    case 'date':
+      return z.string({ error: `${label} must be a date` }).refine(isRealDate, { error: `${label} must be a date (YYYY-MM-DD)` });
+    case 'datetime':
+      return z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
+    case 'enum': {
+      const values = (field.options ?? []).map((o) => o.value);
+      return z.string({ error: `${label} must be one of: ${values.join(', ')}` }).refine((v) => values.includes(v), {
+        error: `${label} must be one of: ${values.join(', ')}`,
+      });
+    }
+    case 'reference':
+      return z.number({ error: `${label} must be chosen from the list` }).int({ error: `${label} must be chosen from the list` }).positive({ error: `${label} must be chosen from the list` });
+    case 'boolean':
+      return z.boolean({ error: `${label} must be yes or no` });
+    case 'file':
+      return z.string({ error: `${label} must be an uploaded file` }).max(500);
+    case 'tags':
+      return z
+        .array(z.string({ error: `${label} must be a list of text` }).trim().min(1).max(100), { error: `${label} must be a list` })
+        .max(field.max ?? 100, { error: `${label} may hold at most ${field.max ?? 100} entries` });
+  }
+}
+
+export type FormMode = 'create' | 'update';
+
+/**
+ * The body schema of a resource's create or update call. Unknown keys are refused,
+ * read-only fields are not accepted, and on update every field is optional.
+ */
+export function zodForFields(fields: FieldMap, mode: FormMode): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.readOnly) continue;
+    if (mode === 'update' && field.createOnly) continue;
+    let t = zodForField(field);
+    const optionalOnCreate = !field.required || field.kind === 'boolean';
+    if (mode === 'update') t = t.optional();
+    else if (optionalOnCreate) t = t.nullable().optional();
+    if (mode === 'update' && !field.required) t = (t as z.ZodOptional).nullable();
+    shape[name] = t;
+  }
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : 'The request body must be an object'),
+  });
+}

@@ -1,0 +1,70 @@
+import type { FieldMap } from './fields.ts';
+
+/** How a resource's rows are fenced per franchisee. */
+export type ResourceScope =
+  /** Rows carry franchisee_id; users see only the franchisees they are granted. */
+  | 'franchisee'
+  /** The franchisee table itself: a row is visible when its own id is granted. */
+  | 'self'
+  /** Network-wide master data (cities, roles): no franchisee fence. */
+  | 'global';
+
+export interface CommandMeta {
+  label: string;
+  /** Statuses the command may run from. */
+  from: readonly string[];
+  /** Status the command sets. */
+  to: string;
+  /** Endpoint module needed; defaults to the resource's module. */
+  module?: string;
+  /** Extra fields the command takes (a reason, a remark). */
+  fields?: FieldMap;
+  confirm?: string;
+  color?: string;
+}
+
+export interface ListMeta {
+  columns: readonly string[];
+  /** Fields matched by the free-text search box. */
+  search: readonly string[];
+  /** Fields offered as filters (enum, reference, boolean, date range). */
+  filters: readonly string[];
+  defaultSort: { field: string; dir: 'asc' | 'desc' };
+}
+
+/** The JSON-serialisable part of a resource declaration: what the web needs to draw it. */
+export interface ResourceMeta {
+  name: string;
+  label: string;
+  labelPlural: string;
+  /** Access module in role end points and dashboards. */
+  module: string;
+  scope: ResourceScope;
+  /** Rows belong to an academic year (filtered by the selected year). */
+  yearScoped: boolean;
+  titleField: string;
+  fields: FieldMap;
+  list: ListMeta;
+  statusField?: string;
+  commands: Record<string, CommandMeta>;
+  /** 'archive' sets is_active = false; 'delete' removes the row; false forbids both. */
+  remove: 'archive' | 'delete' | false;
+}
+
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  sort?: string;
+  dir?: 'asc' | 'desc';
+  q?: string;
+  franchiseeID?: number;
+  academicYearID?: number;
+  filters: Record<string, string>;
+}
+
+export interface ListResult<T> {
+  rows: T[];
+  count: number;
+  page: number;
+  pageSize: number;
+}

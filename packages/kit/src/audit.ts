@@ -1,0 +1,48 @@
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { RequestContext } from './context.ts';
+
+export const auditLog = pgTable('audit_log', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  userId: integer(),
+  resource: text().notNull(),
+  recordId: text().notNull(),
+  action: text().notNull(),
+  franchiseeId: integer(),
+  changes: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  ip: text(),
+});
+
+export interface AuditEntry {
+  resource: string;
+  recordId: string | number;
+  action: string;
+  franchiseeId?: number | null;
+  changes?: Record<string, unknown>;
+}
+
+/** Writes one audit row in the caller's transaction, so it lands only with the change itself. */
+export async function audit(ctx: RequestContext, entry: AuditEntry): Promise<void> {
+  await ctx.db.insert(auditLog).values({
+    userId: ctx.user?.id ?? null,
+    resource: entry.resource,
+    recordId: String(entry.recordId),
+    action: entry.action,
+    franchiseeId: entry.franchiseeId ?? null,
+    changes: entry.changes ?? {},
+    ip: ctx.ip,
+  });
+}
+
+const SECRET = /password|token|secret|hash/i;
+
+/** Field-by-field [before, after] of what changed; secrets are masked. */
+export function diff(before: Record<string, unknown> | null, after: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(after)) {
+    const old = before ? before[key] : undefined;
+    if (before && JSON.stringify(old) === JSON.stringify(value)) continue;
+    out[key] = SECRET.test(key) ? ['***', '***'] : [old ?? null, value ?? null];
+  }
+  return out;
+}

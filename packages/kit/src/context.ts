@@ -1,0 +1,59 @@
+import type { EndPoint } from '@portal/core';
+import type { Executor } from '@portal/db';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** The franchisee the user belongs to; null for head-office users. */
+  franchiseeId: number | null;
+  superAdmin: boolean;
+}
+
+/**
+ * Everything a service needs to know about who is asking. Built once per request
+ * by the auth layer; services never see Fastify.
+ */
+export interface RequestContext {
+  db: Executor;
+  user: SessionUser | null;
+  sessionId: number | null;
+  roleIds: number[];
+  roleNames: string[];
+  endPoints: EndPoint[];
+  /** Approval codes such as USER_STAFF_APPROVED. */
+  modulesAuth: string[];
+  /** Franchisees this user may read and write: every one, or this list. */
+  franchisees: 'all' | number[];
+  /** The franchisee and academic year chosen in the shell, when sent. */
+  franchiseeId: number | null;
+  academicYearId: number | null;
+  ip: string;
+}
+
+export function anonymousContext(db: Executor, ip = '127.0.0.1'): RequestContext {
+  return {
+    db,
+    user: null,
+    sessionId: null,
+    roleIds: [],
+    roleNames: [],
+    endPoints: [],
+    modulesAuth: [],
+    franchisees: [],
+    franchiseeId: null,
+    academicYearId: null,
+    ip,
+  };
+}
+
+/** A context whose queries run inside the given transaction. */
+export function withDb(ctx: RequestContext, db: Executor): RequestContext {
+  return { ...ctx, db };
+}
+
+export function canSeeFranchisee(ctx: RequestContext, franchiseeId: number | null | undefined): boolean {
+  if (franchiseeId === null || franchiseeId === undefined) return false;
+  return ctx.franchisees === 'all' || ctx.franchisees.includes(franchiseeId);
+}

@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { canAccess, methodForAccess, type ListQuery } from '@portal/core';
+import { z } from 'zod';
+import type { RequestContext } from './context.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+  interface FastifyContextConfig {
+    /** Routes that answer without a signed-in user. */
+    public?: boolean;
+    /** Access module the route needs (with the request's method), for the route table and the matrix test. */
+    module?: string;
+  }
+}
+
+export function requireUser(ctx: RequestContext): asserts ctx is RequestContext & { user: NonNullable<RequestContext['user']> } {
+  if (!ctx.user) throw unauthorized();
+}
+
+export function requireAccess(ctx: RequestContext, module: string, method: string): void {
+  requireUser(ctx);
+  const subject = { superAdmin: ctx.user!.superAdmin, roleNames: ctx.roleNames, endPoints: ctx.endPoints };
+  if (!canAccess(subject, module, methodForAccess(method))) throw forbidden();
+}
+
+/** preHandler: the signed-in user must hold `module` with this request's method (or 'any'). */
+export function guard(module: string, method?: string): preHandlerHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    requireAccess(request.ctx, module, method ?? request.method);
+  };
+}
+
+export const idParams = z.object({
+  id: z.coerce.number({ error: 'The id must be a number' }).int({ error: 'The id must be a whole number' }).positive({ error: 'The id must be positive' }).max(2_147_483_647, { error: 'The id is too large' }),
+});
+
+const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+
+export const listQuerySchema = z
+  .object({
+    page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, { error: 'Page must be at least 1' }).max(1_000_000).default(1),
+    pageSize: z.coerce.number({ error: 'Page size must be a number' }).int().min(1).max(200, { error: 'Page size must be at most 200' }).default(20),
+    sort: z.string().max(64).optional(),
+    dir: z.enum(['asc', 'desc'], { error: "Direction must be 'asc' or 'desc'" }).optional(),
+    q: z.string().max(200, { error: 'Search text must be at most 200 characters' }).optional(),
+    franchiseeID: optionalId,
+    academicYearID: optionalId,
+  })
+  .catchall(z.string().max(200));
+
+export function toListQuery(raw: z.infer<typeof listQuerySchema>): ListQuery {
+  const { page, pageSize, sort, dir, q, franchiseeID, academicYearID, ...filters } = raw;
+  return { page, pageSize, sort, dir, q, franchiseeID, academicYearID, filters: filters as Record<string, string> };
+}

@@ -1,0 +1,12 @@
+export * from './errors.ts';
+export * from './context.ts';
+export * from './audit.ts';
+export * from './outbox.ts';
+export * from './http.ts';
+export * from './validation.ts';
+export * from './resource/define.ts';
+export * from './resource/registry.ts';
+export * from './resource/service.ts';
+export * from './resource/routes.ts';
+export { jobRuns } from './jobs/schema.ts';
+export * from './module.ts';

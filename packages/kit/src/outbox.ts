@@ -1,0 +1,28 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Executor } from '@portal/db';
+
+/**
+ * Every SMS and email goes through the outbox: in development and tests it is
+ * the delivery (tests read it); with SMTP/SMS configured a sender drains it.
+ */
+export const outbox = pgTable('outbox', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  channel: text().$type<'sms' | 'email'>().notNull(),
+  recipient: text().notNull(),
+  subject: text().notNull().default(''),
+  body: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp({ withTimezone: true }),
+  error: text(),
+});
+
+export interface OutgoingMessage {
+  channel: 'sms' | 'email';
+  to: string;
+  subject?: string;
+  body: string;
+}
+
+export async function queueMessage(db: Executor, message: OutgoingMessage): Promise<void> {
+  await db.insert(outbox).values({ channel: message.channel, recipient: message.to, subject: message.subject ?? '', body: message.body });
+}

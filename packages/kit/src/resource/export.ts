@@ -1,0 +1,50 @@
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { formatDate, formatDateTime, type ListQuery } from '@portal/core';
+import type { RequestContext } from '../context.ts';
+import { badRequest } from '../errors.ts';
+import type { Resource, Values } from './define.ts';
+import { listRecords } from './service.ts';
+
+const EXPORT_LIMIT = 50_000;
+
+function cell(res: Resource, name: string, row: Values): string | number {
+  const field = res.fields[name];
+  const value = row[name];
+  if (value === null || value === undefined) return '';
+  switch (field?.kind) {
+    case 'money':
+      return Number(value) / 100;
+    case 'date':
+      return formatDate(String(value));
+    case 'datetime':
+      return formatDateTime(value as string);
+    case 'boolean':
+      return value ? 'Yes' : 'No';
+    case 'reference':
+      return String(row[`${name}Label`] ?? value);
+    default:
+      return typeof value === 'number' ? value : String(value);
+  }
+}
+
+/** The list as the user filtered it, every page, as CSV or XLSX. */
+export async function exportRecords(ctx: RequestContext, res: Resource, query: ListQuery, format: 'csv' | 'xlsx'): Promise<Buffer> {
+  const rows: Values[] = [];
+  for (let page = 1; ; page++) {
+    const result = await listRecords(ctx, res, { ...query, page, pageSize: 200 });
+    rows.push(...result.rows);
+    if (rows.length >= result.count || result.rows.length === 0) break;
+    if (rows.length > EXPORT_LIMIT) throw badRequest(`Too many rows to export (more than ${EXPORT_LIMIT}); narrow the filters`);
+  }
+  const columns = res.list.columns;
+  const header = columns.map((c) => res.fields[c]?.label ?? c);
+  const data = rows.map((row) => columns.map((c) => cell(res, c, row)));
+  if (format === 'csv') return Buffer.from(`\uFEFF${Papa.unparse({ fields: header, data }, { escapeFormulae: true })}`, 'utf8');
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(res.labelPlural.slice(0, 31));
+  sheet.addRow(header).font = { bold: true };
+  for (const r of data) sheet.addRow(r);
+  sheet.columns.forEach((col) => (col.width = 20));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guard, idParams, listQuerySchema, toListQuery } from '../http.ts';
+import type { Resource } from './define.ts';
+import { exportRecords } from './export.ts';
+import { registerResourceDefinition } from './registry.ts';
+import { createRecord, getRecord, listRecords, removeRecord, runCommand, updateRecord } from './service.ts';
+import { resourceMeta } from './define.ts';
+
+const anyBody = z.record(z.string(), z.unknown()).describe('Fields of the record');
+const exportQuery = listQuerySchema.extend({ format: z.enum(['csv', 'xlsx'], { error: "Format must be 'csv' or 'xlsx'" }).default('csv') });
+
+/**
+ * The standard API of a resource under /api/<name>: list, export, get, create,
+ * update, remove and one POST per status command, each behind its access check.
+ */
+export function resourceRoutes(app: FastifyInstance, res: Resource, opts: { readOnly?: boolean } = {}): void {
+  registerResourceDefinition(res);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/api/${res.name}`;
+  const tags = [res.labelPlural];
+  const config = { module: res.module };
+
+  r.get(`/api/meta/resources/${res.name}`, { config, preHandler: guard(res.module, 'GET'), schema: { tags: ['Metadata'] } }, async () => resourceMeta(res));
+
+  r.get(base, { config, preHandler: guard(res.module), schema: { tags, querystring: listQuerySchema } }, async (req) =>
+    listRecords(req.ctx, res, toListQuery(req.query)),
+  );
+
+  r.get(`${base}/export`, { config, preHandler: guard(res.module, 'GET'), schema: { tags, querystring: exportQuery } }, async (req, reply) => {
+    const { format, ...query } = req.query;
+    const file = await exportRecords(req.ctx, res, toListQuery(query), format);
+    const type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    return reply.header('content-type', type).header('content-disposition', `attachment; filename="${res.name}.${format}"`).send(file);
+  });
+
+  r.get(`${base}/:id`, { config, preHandler: guard(res.module), schema: { tags, params: idParams } }, async (req) => getRecord(req.ctx, res, req.params.id));
+
+  if (opts.readOnly) return;
+
+  r.post(base, { config, preHandler: guard(res.module), schema: { tags, body: anyBody } }, async (req, reply) => {
+    reply.code(201);
+    return createRecord(req.ctx, res, req.body);
+  });
+
+  r.put(`${base}/:id`, { config, preHandler: guard(res.module), schema: { tags, params: idParams, body: anyBody } }, async (req) =>
+    updateRecord(req.ctx, res, req.params.id, req.body),
+  );
+
+  if (res.remove) {
+    r.delete(`${base}/:id`, { config, preHandler: guard(res.module), schema: { tags, params: idParams } }, async (req, reply) => {
+      await removeRecord(req.ctx, res, req.params.id);
+      return reply.code(204).send();
+    });
+  }
+
+  for (const [name, command] of Object.entries(res.commands)) {
+    const module = command.module ?? res.module;
+    r.post(
+      `${base}/:id/${name}`,
+      { config: { module }, preHandler: guard(module, 'POST'), schema: { tags, params: idParams, body: anyBody.optional(), summary: command.label } },
+      async (req) => runCommand(req.ctx, res, req.params.id, name, req.body),
+    );
+  }
+}

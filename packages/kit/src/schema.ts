@@ -1,0 +1,4 @@
+// Platform tables owned by the kit; drizzle-kit reads this file.
+export { auditLog } from './audit.ts';
+export { outbox } from './outbox.ts';
+export { jobRuns } from './jobs/schema.ts';
