@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DbHandle } from '@portal/db';
+import { unauthorized } from '@portal/kit';
+import { contextFromToken } from '@portal/mod-users/server';
+import type { AppConfig } from './config.ts';
+import { registerErrorHandling } from './errors.ts';
+import { serverModules } from './modules.ts';
+import { registerSecurity } from './security.ts';
+
+export interface AppDeps {
+  db: DbHandle;
+  config: AppConfig;
+  logger?: boolean;
+}
+
+function headerId(value: string | string[] | undefined): number | null {
+  const n = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : null;
+}
+
+function bearer(header: string | undefined): string | null {
+  const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return m ? m[1] : null;
+}
+
+export async function buildApp({ db, config, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurity(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Pre-school franchise portal API', version: '3.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
+
+  // Who is asking, once per request; every /api route needs a user unless it says it is public.
+  app.decorateRequest('ctx', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.ctx = await contextFromToken(
+      db.db,
+      {
+        token: bearer(request.headers.authorization),
+        ip: request.ip,
+        franchiseeHeader: headerId(request.headers['x-franchisee-id']),
+        academicYearHeader: headerId(request.headers['x-academic-year-id']),
+      },
+      config.auth,
+    );
+    const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+    if (isApi && request.routeOptions.url && !request.routeOptions.config.public && !request.ctx.user) throw unauthorized();
+  });
+
+  app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', database: db.kind }));
+
+  for (const mod of serverModules(config)) await mod.register(app);
+
+  const webDist = config.webDist;
+  const hasWeb = webDist && existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
+    }
+    // The web app owns every other path (client-side routes).
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return app;
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { defaultAuthSettings, type AuthSettings } from '@portal/mod-users/server';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  /** Built web app served at /; absent in API-only tests. */
+  webDist?: string;
+  migrationsDir: string;
+  auth: AuthSettings;
+  /** Requests per IP per minute on sign-in and OTP. */
+  authIpLimitPerMinute: number;
+  logLevel: string;
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const num = (name: string, fallback: number) => {
+    const v = env[name];
+    if (v === undefined || v === '') return fallback;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
+    return n;
+  };
+  return {
+    port: num('PORT', 3000),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    webDist: path.join(root, 'apps/web/dist'),
+    migrationsDir: path.join(root, 'packages/db/migrations'),
+    auth: {
+      ...defaultAuthSettings,
+      idleMinutes: num('SESSION_IDLE_MINUTES', defaultAuthSettings.idleMinutes),
+      absoluteHours: num('SESSION_ABSOLUTE_HOURS', defaultAuthSettings.absoluteHours),
+    },
+    authIpLimitPerMinute: num('AUTH_IP_LIMIT_PER_MINUTE', 30),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+export const repoRoot = root;

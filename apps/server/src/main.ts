@@ -1,0 +1,20 @@
+import { migrate, openDb } from '@portal/db';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { seedIfEmpty } from './seed/index.ts';
+
+const config = loadConfig();
+const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(db, config.migrationsDir);
+const seeded = await seedIfEmpty(db.db);
+const app = await buildApp({ db, config, logger: true });
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`${seeded ? 'Demo data seeded. ' : ''}Portal ready on http://${config.host}:${config.port} (${db.kind})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  });
+}

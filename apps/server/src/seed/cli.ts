@@ -1,0 +1,11 @@
+import { migrate, openDb } from '@portal/db';
+import { loadConfig } from '../config.ts';
+import { seedIfEmpty } from './index.ts';
+
+// `npm run seed`: migrates and seeds the demo network into an empty database.
+const config = loadConfig();
+const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(db, config.migrationsDir);
+const seeded = await seedIfEmpty(db.db);
+console.log(seeded ? 'Demo data seeded.' : 'The database already has data; nothing seeded.');
+await db.close();

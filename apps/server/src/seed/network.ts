@@ -1,0 +1,48 @@
+/** The demo franchise network: a head-office branch and centres in two cities. */
+
+export const CITIES = [
+  { name: 'Bengaluru', state: 'Karnataka' },
+  { name: 'Pune', state: 'Maharashtra' },
+  { name: 'Mumbai', state: 'Maharashtra' },
+];
+
+export const FRANCHISEES = [
+  { code: 'HO-BLR', companyName: 'Corporate Business Branch', ownerName: 'Meera Krishnan', email: 'corporate@demo.school', mobile: '9845000001', address: '4th Floor, Prestige Tower, Residency Road', city: 'Bengaluru', pincode: '560025', gstin: '29AABCI1234F1Z5', isCorporate: true, pincodes: [['560025', 'Richmond Town'], ['560001', 'MG Road']] },
+  { code: 'BLR-001', companyName: 'Little Sprouts Preschool Indiranagar', ownerName: 'Anita Rao', email: 'indiranagar@demo.school', mobile: '9845000002', address: '12, 100 Feet Road, HAL 2nd Stage', city: 'Bengaluru', pincode: '560038', gstin: '29AAFCL5678K1Z2', isCorporate: false, pincodes: [['560038', 'Indiranagar'], ['560008', 'Halasuru'], ['560075', 'New Thippasandra']] },
+  { code: 'PUN-001', companyName: 'Tiny Tots Academy Koregaon Park', ownerName: 'Rahul Deshpande', email: 'koregaonpark@demo.school', mobile: '9822000003', address: 'Lane 5, North Main Road, Koregaon Park', city: 'Pune', pincode: '411001', gstin: '27AAGCT4321M1Z8', isCorporate: false, pincodes: [['411001', 'Koregaon Park'], ['411006', 'Yerawada']] },
+  { code: 'BLR-002', companyName: 'Bright Beginnings Whitefield', ownerName: 'Suresh Menon', email: 'whitefield@demo.school', mobile: '9845000004', address: 'ITPL Main Road, Whitefield', city: 'Bengaluru', pincode: '560066', gstin: null, isCorporate: false, pincodes: [['560066', 'Whitefield'], ['560048', 'Mahadevapura']] },
+  { code: 'PUN-002', companyName: 'Rainbow Kids Baner', ownerName: 'Pooja Kulkarni', email: 'baner@demo.school', mobile: '9822000005', address: 'Baner Road, near Balewadi Phata', city: 'Pune', pincode: '411045', gstin: null, isCorporate: false, pincodes: [['411045', 'Baner']] },
+];
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+export interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  roles: string[];
+  /** Index into FRANCHISEES; undefined for head office. */
+  franchisee?: number;
+  superAdmin?: boolean;
+  allFranchisees?: boolean;
+  department?: string;
+  designation?: string;
+  isStaff?: boolean;
+  modulesAuth?: string[];
+  studentAdmissionId?: number;
+}
+
+export const USERS: DemoUser[] = [
+  { email: 'superadmin@demo.school', firstName: 'Kavita', lastName: 'Sharma', mobile: '9000000001', roles: [], superAdmin: true, department: 'MANAGEMENT', designation: 'Director' },
+  { email: 'franchisee-a@demo.school', firstName: 'Anita', lastName: 'Rao', mobile: '9000000002', roles: ['FRANCHISEE_USER_1'], franchisee: 1, designation: 'Centre owner' },
+  { email: 'franchisee-b@demo.school', firstName: 'Rahul', lastName: 'Deshpande', mobile: '9000000003', roles: ['FRANCHISEE_USER_1'], franchisee: 2, designation: 'Centre owner' },
+  { email: 'counsellor@demo.school', firstName: 'Priya', lastName: 'Nair', mobile: '9000000004', roles: ['Councellor'], franchisee: 1, designation: 'Admissions counsellor', isStaff: true },
+  { email: 'teacher@demo.school', firstName: 'Lakshmi', lastName: 'Iyer', mobile: '9000000005', roles: ['TEACHER'], franchisee: 1, designation: 'Class teacher', isStaff: true, modulesAuth: ['USER_STAFF_APPROVED'] },
+  { email: 'finance@demo.school', firstName: 'Vikram', lastName: 'Joshi', mobile: '9000000006', roles: ['FINANCE_ADMIN'], allFranchisees: true, department: 'FINANCE', designation: 'Finance manager' },
+  { email: 'marketing@demo.school', firstName: 'Neha', lastName: 'Gupta', mobile: '9000000007', roles: ['MARKETING_HEAD'], allFranchisees: true, department: 'MARKETING', designation: 'Marketing head' },
+  { email: 'delivery@demo.school', firstName: 'Arjun', lastName: 'Patil', mobile: '9000000008', roles: ['DELIVERY_CHALLAN'], allFranchisees: true, department: 'LOGISTICS', designation: 'Dispatch lead' },
+  { email: 'bsk@demo.school', firstName: 'Sunita', lastName: 'Menon', mobile: '9000000009', roles: ['BSKUSER'], allFranchisees: true, department: 'BUSINESS PARTNER', designation: 'BSK partner' },
+  { email: 'parent@demo.school', firstName: 'Rohan', lastName: 'Kapoor', mobile: '9000000010', roles: ['PARENT'], franchisee: 1, studentAdmissionId: 1 },
+  { email: 'multirole@demo.school', firstName: 'Deepa', lastName: 'Reddy', mobile: '9000000011', roles: ['FRANCHISEE_USER_1', 'Councellor'], franchisee: 1, designation: 'Centre head and counsellor' },
+];

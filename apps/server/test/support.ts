@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { migrate, openDb, type DbHandle } from '@portal/db';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type AppConfig } from '../src/config.ts';
+import { seedIfEmpty } from '../src/seed/index.ts';
+import { DEMO_PASSWORD } from '../src/seed/network.ts';
+
+export { DEMO_PASSWORD };
+
+/**
+ * One seeded app per test file: PGlite in memory by default, or a fresh database on
+ * the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  db: DbHandle;
+  config: AppConfig;
+  /** Signs in and returns the bearer token. */
+  token(email: string): Promise<string>;
+  /** An inject() as that user (token cached per email). */
+  as(email: string | null, opts: InjectOptions & { franchiseeId?: number; academicYearId?: number }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const base = process.env.TEST_DATABASE_URL;
+  const pgdb = base ? await freshPostgres(base) : null;
+  const config: AppConfig = { ...loadConfig({}), webDist: undefined, authIpLimitPerMinute: 10_000, ...overrides, databaseUrl: pgdb?.url };
+  const db = await openDb({ databaseUrl: pgdb?.url, dataDir: 'memory://' });
+  await migrate(db, config.migrationsDir);
+  await seedIfEmpty(db.db);
+  const app = await buildApp({ db, config });
+  await app.ready();
+  const tokens = new Map<string, string>();
+
+  async function token(email: string): Promise<string> {
+    const cached = tokens.get(email);
+    if (cached) return cached;
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: email, password: DEMO_PASSWORD } });
+    if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+    const t = res.json().token as string;
+    tokens.set(email, t);
+    return t;
+  }
+
+  return {
+    app,
+    db,
+    config,
+    token,
+    async as(email, { franchiseeId, academicYearId, headers, ...opts }) {
+      const h: Record<string, string> = { ...(headers as Record<string, string>) };
+      if (email) h.authorization = `Bearer ${await token(email)}`;
+      if (franchiseeId) h['x-franchisee-id'] = String(franchiseeId);
+      if (academicYearId) h['x-academic-year-id'] = String(academicYearId);
+      return app.inject({ ...opts, headers: h });
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await pgdb?.drop();
+    },
+  };
+}

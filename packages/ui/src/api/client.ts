@@ -1,0 +1,140 @@
+import { clearStoredSession, readText, selectedAcademicYearId, selectedFranchiseeId } from '../session/storage.ts';
+import { beginActivity } from './activity.ts';
+
+export const SERVICE_UNAVAILABLE = 'Service Unavailable!';
+
+/** The server's error shape: {statusCode, error, message, fieldErrors?}. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly error: string;
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(statusCode: number, message: string, error = '', fieldErrors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.error = error;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** Background calls (search-as-you-type) do not raise the global spinner. */
+  quiet?: boolean;
+}
+
+let onUnauthorized: () => void = () => {
+  if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+/** The shell replaces the default full reload with a router navigation. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export function withQuery(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    params.set(k, String(v));
+  }
+  const s = params.toString();
+  return s ? `${path}${path.includes('?') ? '&' : '?'}${s}` : path;
+}
+
+/** Authorization plus the selected franchisee and academic year, as the server expects. */
+export function authHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const token = readText('token');
+  if (token) headers.authorization = `Bearer ${token}`;
+  const franchiseeId = selectedFranchiseeId();
+  if (franchiseeId) headers['x-franchisee-id'] = String(franchiseeId);
+  const yearId = selectedAcademicYearId();
+  if (yearId) headers['x-academic-year-id'] = String(yearId);
+  return headers;
+}
+
+async function errorFrom(res: Response): Promise<ApiError> {
+  let body: { message?: unknown; error?: unknown; fieldErrors?: unknown } = {};
+  try {
+    body = (await res.json()) as typeof body;
+  } catch {
+    // Not JSON (a proxy page): the status text is all there is.
+  }
+  const message = typeof body.message === 'string' && body.message ? body.message : res.statusText || `Request failed (${res.status})`;
+  const fieldErrors = body.fieldErrors && typeof body.fieldErrors === 'object' ? (body.fieldErrors as Record<string, string>) : {};
+  return new ApiError(res.status, message, typeof body.error === 'string' ? body.error : '', fieldErrors);
+}
+
+/** A 401 on a signed-in call ends the session; a 401 on the sign-in form is just an answer. */
+function handleUnauthorized(hadToken: boolean) {
+  if (!hadToken) return;
+  clearStoredSession();
+  onUnauthorized();
+}
+
+/** Low-level fetch with the portal's headers, spinner and error rules; resolves to the Response. */
+export async function apiFetch(path: string, options: RequestOptions & { accept?: string } = {}): Promise<Response> {
+  const headers = authHeaders();
+  const hadToken = Boolean(headers.authorization);
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.accept) headers.accept = options.accept;
+  const done = options.quiet ? () => {} : beginActivity();
+  let res: Response;
+  try {
+    res = await fetch(withQuery(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    done();
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(500, SERVICE_UNAVAILABLE, 'Service Unavailable');
+  }
+  done();
+  if (res.status === 401) handleUnauthorized(hadToken);
+  if (!res.ok) throw await errorFrom(res);
+  return res;
+}
+
+/** JSON call: resolves to the parsed body (undefined for 204). */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await apiFetch(path, options);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Downloads a file answer (export) under the name the server gives, or the fallback. */
+export async function downloadFile(path: string, query: Record<string, QueryValue>, fallbackName: string): Promise<void> {
+  const res = await apiFetch(path, { query });
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const name = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
+  saveBlob(await res.blob(), name);
+}
+
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function errorMessage(err: unknown): string {
+  if (err instanceof ApiError) return err.message;
+  if (err instanceof Error) return err.message;
+  return String(err);
+}

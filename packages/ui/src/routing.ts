@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+
+/** Flags a route carries; the shell's guard reads them (spec section 6). */
+export interface RouteGuard {
+  /** No sign-in needed. */
+  public?: boolean;
+  superAdminOnly?: boolean;
+  /** The user must hold at least one of these modules. */
+  modules?: readonly string[];
+  /** An editing screen: needs write permission on the modules. */
+  write?: boolean;
+  /** A centre must be chosen before the screen opens. */
+  franchiseeSelection?: boolean;
+  /** Screens listing year-scoped data ask for an academic year first. */
+  academicYear?: boolean;
+  /** An approval code the user must hold (modulesAuth). */
+  approval?: string;
+}
+
+// Screens receive their route's props; each screen narrows them itself.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ScreenModule = { default: ComponentType<any> };
+export type LazyScreen = () => Promise<ScreenModule>;
+
+export interface PortalRoute {
+  /** React Router path ('/city/editcity/:cityId', optional segments ':id?'). */
+  path: string;
+  /** Route name others refer to (e.g. 'QrcodeGenerator'). */
+  name?: string;
+  /** Page title (an English text or an i18n key). */
+  title?: string;
+  screen?: LazyScreen;
+  props?: Record<string, unknown>;
+  guard?: RouteGuard;
+  /** A redirect-only route. */
+  redirectTo?: string;
+}
+
+/** '/city/editcity/:cityId?' to the spec's '/city/editcity/{cityId?}'. */
+export function toSpecPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)(\?)?/g, (_m, name: string, opt?: string) => `{${name}${opt ?? ''}}`);
+}
+
+/** Fills the route's first parameter (or the named one) with a value. */
+export function fillPath(path: string, value: string | number, param?: string): string {
+  let filled = false;
+  return path.replace(/:([A-Za-z0-9_]+)\??/g, (m, name: string) => {
+    if (filled || (param && name !== param)) return m.endsWith('?') ? '' : m;
+    filled = true;
+    return encodeURIComponent(String(value));
+  }).replace(/\/+$/, '') || '/';
+}
+
+/** Drops unfilled optional segments ('/franchisee/edit/:franchiseeId?' → '/franchisee/edit'). */
+export function stripOptional(path: string): string {
+  return path.replace(/\/:[A-Za-z0-9_]+\?/g, '');
+}
