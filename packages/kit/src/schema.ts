@@ -1,4 +1,5 @@
 // Platform tables owned by the kit; drizzle-kit reads this file.
 export { auditLog } from './audit.ts';
 export { outbox } from './outbox.ts';
-export { jobRuns } from './jobs/schema.ts';
+export { jobRuns, jobs } from './jobs/schema.ts';
+export { files } from './files/schema.ts';

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CRON_STATUS } from '@portal/core';
 
 export type RunStatus = (typeof CRON_STATUS)[keyof typeof CRON_STATUS];
@@ -18,3 +18,30 @@ export const jobRuns = pgTable('job_runs', {
   finishedAt: timestamp({ withTimezone: true }),
   franchiseeId: integer(),
 });
+
+export type JobState = 'queued' | 'active';
+
+/**
+ * The queue itself: a row lives here from enqueue until its run ends, so the
+ * table stays small; job_runs keeps the history.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    state: text().$type<JobState>().notNull().default('queued'),
+    runId: integer()
+      .notNull()
+      .references(() => jobRuns.id, { onDelete: 'cascade' }),
+    // Copied from the definition at enqueue, so whichever node finds the job orphaned knows what to do.
+    resumable: boolean().notNull().default(false),
+    attempts: integer().notNull().default(0),
+    runAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedBy: text(),
+    heartbeatAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_claim_idx').on(t.state, t.runAfter, t.id)],
+);

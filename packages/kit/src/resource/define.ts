@@ -89,7 +89,8 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     columns,
     virtualFields,
     hooks: decl.hooks ?? {},
-    createSchema: zodForFields(decl.fields, 'create'),
+    // The franchisee of a new row may be left out: the service settles it from the user.
+    createSchema: zodForFields(decl.scope === 'franchisee' && decl.fields.franchiseeId ? { ...decl.fields, franchiseeId: { ...decl.fields.franchiseeId, required: false } } : decl.fields, 'create'),
     updateSchema: zodForFields(decl.fields, 'update'),
   };
 }

@@ -1,0 +1,63 @@
+import type { FieldDef, ResourceMeta } from '@portal/core';
+import type { TestApp } from './support.ts';
+
+let counter = 0;
+
+/** A valid value for one field; references pick a row the given user can see. */
+async function sampleValue(t: TestApp, email: string, name: string, field: FieldDef, franchiseeId: number): Promise<unknown> {
+  const n = ++counter;
+  switch (field.kind) {
+    case 'text':
+    case 'richtext':
+      if (field.pattern) {
+        if (field.pattern.includes('\\d{4}-\\d{4}')) return `${3000 + n}-${3001 + n}`;
+        if (field.pattern.startsWith('^/')) return `/sample/${n}`;
+        if (field.pattern.includes('[0-3][0-9][A-Z]{5}')) return '29ABCDE1234F1Z5';
+        return `SAMPLE${n}`;
+      }
+      return `Sample ${name} ${n}`;
+    case 'email':
+      return `sample${n}.${Date.now()}@example.in`;
+    case 'mobile':
+      return `98${String(10_000_000 + ((Date.now() + n) % 89_999_999)).slice(0, 8)}`;
+    case 'pincode':
+      return String(560_000 + (n % 999));
+    case 'number':
+      return field.min ?? 1;
+    case 'money':
+      return 150_000;
+    case 'date':
+      // Later fields get later dates, so a start always precedes its end.
+      return new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    case 'datetime':
+      return '2026-06-01T10:00:00+05:30';
+    case 'enum':
+      return field.options?.[0]?.value;
+    case 'boolean':
+      return false;
+    case 'tags':
+      return [];
+    case 'password':
+      return 'Secret@1234';
+    case 'file':
+      return undefined;
+    case 'reference': {
+      if (field.ref?.resource === 'franchisee') return franchiseeId;
+      const res = await t.as(email, { method: 'GET', url: `/api/${field.ref!.resource}?pageSize=1` });
+      return res.json().rows?.[0]?.id;
+    }
+  }
+}
+
+/** A body that passes a resource's validation, for the given franchisee. */
+export async function sampleBody(t: TestApp, meta: ResourceMeta, franchiseeId: number, email = 'superadmin@demo.school'): Promise<Record<string, unknown>> {
+  const body: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(meta.fields)) {
+    if (field.readOnly) continue;
+    if (!field.required && field.kind !== 'reference') continue;
+    if (field.kind === 'reference' && !field.required && field.ref?.resource !== 'franchisee') continue;
+    const value = await sampleValue(t, email, name, field, franchiseeId);
+    if (value !== undefined) body[name] = value;
+  }
+  return body;
+}

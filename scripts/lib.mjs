@@ -1,0 +1,53 @@
+// Shared steps of `npm start` and `npm test`: install what is missing, build what is stale.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export function run(cmd, opts = {}) {
+  console.log(`$ ${cmd}`);
+  const res = spawnSync(cmd, { shell: true, stdio: 'inherit', cwd: root, ...opts });
+  if (res.status !== 0) {
+    console.error(`Command failed (${res.status}): ${cmd}`);
+    process.exit(res.status ?? 1);
+  }
+}
+
+function newestMtime(dir, skip = new Set(['node_modules', 'dist', 'data', '.git', 'test-results'])) {
+  let newest = 0;
+  if (!existsSync(dir)) return 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (skip.has(entry.name)) continue;
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p, skip) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** npm install when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const marker = path.join(root, 'node_modules/.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (!existsSync(marker) || statSync(lock).mtimeMs > statSync(marker).mtimeMs) {
+    run('npm install --no-audit --no-fund');
+  }
+}
+
+/** Builds the web app and the server when a source file is newer than the last build. */
+export function ensureBuilt({ force = false } = {}) {
+  const sources = Math.max(...['apps', 'packages', 'modules'].map((d) => newestMtime(path.join(root, d))), statSync(path.join(root, 'package-lock.json')).mtimeMs);
+  const webOut = path.join(root, 'apps/web/dist/index.html');
+  const serverOut = path.join(root, 'apps/server/dist/main.js');
+  const builtAt = Math.min(existsSync(webOut) ? statSync(webOut).mtimeMs : 0, existsSync(serverOut) ? statSync(serverOut).mtimeMs : 0);
+  if (force || builtAt < sources) run('npm run build');
+}
+
+export function commandExists(cmd) {
+  try {
+    execSync(`command -v ${cmd}`, { stdio: 'ignore', shell: '/bin/sh' });
+    return true;
+  } catch {
+    return false;
+  }
+}

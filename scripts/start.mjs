@@ -1,0 +1,9 @@
+// `npm start`: install, build, then serve (the server migrates and seeds on first run).
+import { spawn } from 'node:child_process';
+import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+
+ensureInstalled();
+ensureBuilt();
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
