@@ -8,5 +8,5 @@ export * from './resource/define.ts';
 export * from './resource/registry.ts';
 export * from './resource/service.ts';
 export * from './resource/routes.ts';
-export { jobRuns } from './jobs/schema.ts';
+export * from './jobs/index.ts';
 export * from './module.ts';

@@ -1,0 +1,31 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ListResult } from '@portal/core';
+import type { RequestContext } from '../context.ts';
+import { jobRuns, type RunStatus } from './schema.ts';
+
+export type JobRun = typeof jobRuns.$inferSelect;
+
+export interface RunQuery {
+  page: number;
+  pageSize: number;
+  status?: RunStatus;
+  name?: string;
+}
+
+/** Runs newest first; users fenced to some franchisees see only those franchisees' runs. */
+export async function listRuns(ctx: RequestContext, query: RunQuery): Promise<ListResult<JobRun>> {
+  const parts: (SQL | undefined)[] = [];
+  if (ctx.franchisees !== 'all') parts.push(ctx.franchisees.length ? inArray(jobRuns.franchiseeId, ctx.franchisees) : sql`false`);
+  if (query.status) parts.push(eq(jobRuns.status, query.status));
+  if (query.name) parts.push(eq(jobRuns.name, query.name));
+  const where = and(...parts);
+  const [{ total }] = await ctx.db.select({ total: count() }).from(jobRuns).where(where);
+  const rows = await ctx.db
+    .select()
+    .from(jobRuns)
+    .where(where)
+    .orderBy(desc(jobRuns.createdAt), desc(jobRuns.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { rows, count: total, page: query.page, pageSize: query.pageSize };
+}
