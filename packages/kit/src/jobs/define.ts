@@ -45,3 +45,8 @@ export function defineJob<P extends JobPayload>(def: JobDefinition<P>): JobDefin
 export function findJob(name: string): JobDefinition | undefined {
   return definitions.get(name);
 }
+
+/** Every job declared so far (modules declare theirs when imported). */
+export function definedJobs(): JobDefinition[] {
+  return [...definitions.values()];
+}
