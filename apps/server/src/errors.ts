@@ -9,8 +9,8 @@ const STATUS_TEXT: Record<number, string> = {
 
 const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
 
-function body(statusCode: number, message: string, fieldErrors?: Record<string, string>) {
-  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(fieldErrors ? { fieldErrors } : {}) };
+function body(statusCode: number, message: string, fieldErrors?: Record<string, string>, details?: Record<string, unknown>) {
+  return { ...details, statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(fieldErrors ? { fieldErrors } : {}) };
 }
 
 function fieldName(instancePath: string): string {
@@ -21,7 +21,7 @@ function fieldName(instancePath: string): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((raw: FastifyError, request, reply) => {
     const err = translateDbError(raw) as FastifyError;
-    if (err instanceof AppError) return reply.code(err.statusCode).send(body(err.statusCode, err.message, err.fieldErrors));
+    if (err instanceof AppError) return reply.code(err.statusCode).send(body(err.statusCode, err.message, err.fieldErrors, err.details));
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of err.validation) {

@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** Extra fields of the error body, such as the row errors of a refused import. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

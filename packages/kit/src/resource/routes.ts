@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { guard, idParams, listQuerySchema, toListQuery } from '../http.ts';
 import type { Resource } from './define.ts';
 import { exportRecords } from './export.ts';
+import { IMPORT_ROW_LIMIT, importRecords } from './import.ts';
 import { registerResourceDefinition } from './registry.ts';
 import { createRecord, getRecord, listRecords, removeRecord, runCommand, updateRecord } from './service.ts';
 import { resourceMeta } from './define.ts';
@@ -43,6 +44,14 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: { read
     reply.code(201);
     return createRecord(req.ctx, res, req.body);
   });
+
+  const importBody = z.object({
+    csv: z.string({ error: 'The file content is required' }).min(1, { error: 'The file is empty' }).max(1_500_000, { error: 'The file is too large; split it' }),
+    mode: z.enum(['all-or-nothing', 'skip-bad-rows'], { error: "Mode must be 'all-or-nothing' or 'skip-bad-rows'" }).default('all-or-nothing'),
+  });
+  r.post(`${base}/import`, { config, preHandler: guard(res.module, 'POST'), schema: { tags, body: importBody, summary: `Import up to ${IMPORT_ROW_LIMIT} rows from CSV` } }, async (req) =>
+    importRecords(req.ctx, res, req.body.csv, req.body.mode),
+  );
 
   r.put(`${base}/:id`, { config, preHandler: guard(res.module), schema: { tags, params: idParams, body: anyBody } }, async (req) =>
     updateRecord(req.ctx, res, req.params.id, req.body),

@@ -196,20 +196,23 @@ function storedValues(res: Resource, values: Values): Values {
 
 export async function createRecord(ctx: RequestContext, res: Resource, body: unknown): Promise<Values> {
   const input = parseInput(res.createSchema, body) as Values;
-  return inTransaction(ctx, async (ctx) => {
-    let values: Values = { ...input };
-    if (res.scope === 'franchisee') values.franchiseeId = resolveFranchisee(ctx, res, values.franchiseeId);
-    if (res.yearScoped && typeof values.academicYearId !== 'number') {
-      if (ctx.academicYearId === null) throw fieldError('academicYearId', 'Academic year is required');
-      values.academicYearId = ctx.academicYearId;
-    }
-    await checkReferences(ctx, res, values);
-    if (res.hooks.beforeCreate) values = await res.hooks.beforeCreate(ctx, values);
-    const [row] = (await ctx.db.insert(res.table).values(storedValues(res, values)).returning()) as Row[];
-    await audit(ctx, { resource: res.name, recordId: row.id, action: 'create', franchiseeId: franchiseeOf(res, row), changes: diff(null, storedValues(res, values)) });
-    await res.hooks.afterCreate?.(ctx, row, input);
-    return (await present(ctx, res, [row]))[0];
-  });
+  return inTransaction(ctx, async (ctx) => (await present(ctx, res, [await insertValidated(ctx, res, input)]))[0]);
+}
+
+/** Inserts one validated row inside the caller's transaction, fenced, hooked and audited. */
+export async function insertValidated(ctx: RequestContext, res: Resource, input: Values): Promise<Row> {
+  let values: Values = { ...input };
+  if (res.scope === 'franchisee') values.franchiseeId = resolveFranchisee(ctx, res, values.franchiseeId);
+  if (res.yearScoped && typeof values.academicYearId !== 'number') {
+    if (ctx.academicYearId === null) throw fieldError('academicYearId', 'Academic year is required');
+    values.academicYearId = ctx.academicYearId;
+  }
+  await checkReferences(ctx, res, values);
+  if (res.hooks.beforeCreate) values = await res.hooks.beforeCreate(ctx, values);
+  const [row] = (await ctx.db.insert(res.table).values(storedValues(res, values)).returning()) as Row[];
+  await audit(ctx, { resource: res.name, recordId: row.id, action: 'create', franchiseeId: franchiseeOf(res, row), changes: diff(null, storedValues(res, values)) });
+  await res.hooks.afterCreate?.(ctx, row, input);
+  return row;
 }
 
 export async function updateRecord(ctx: RequestContext, res: Resource, id: number, body: unknown): Promise<Values> {
