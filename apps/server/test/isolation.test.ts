@@ -40,6 +40,7 @@ describe('franchisee isolation', () => {
       const id = await otherCentresRow(meta);
       const calls = [
         { method: 'GET' as const, url: `/api/${res.name}/${id}` },
+        { method: 'GET' as const, url: `/api/${res.name}/${id}/history` },
         { method: 'PUT' as const, url: `/api/${res.name}/${id}`, payload: {} },
         ...(res.remove ? [{ method: 'DELETE' as const, url: `/api/${res.name}/${id}` }] : []),
         ...Object.keys(res.commands).map((c) => ({ method: 'POST' as const, url: `/api/${res.name}/${id}/${c}`, payload: {} })),

@@ -69,6 +69,11 @@ describe('every resource', () => {
       const rows = (audit as unknown as { rows: { action: string; changes: Record<string, unknown> }[] }).rows;
       expect(rows.map((r) => r.action), res.name).toEqual(['create', 'update']);
       if (field) expect(Object.keys(rows[1].changes)).toContain(field[0]);
+      const history = await t.as(SUPER, { method: 'GET', url: `/api/${res.name}/${id}/history` });
+      expect(history.json().rows.map((r: { action: string; user: string }) => [r.action, r.user])).toEqual([
+        ['update', SUPER],
+        ['create', SUPER],
+      ]);
     }
   });
 

@@ -51,7 +51,7 @@ export const dynamicModuleResource = defineResource({
     description: { kind: 'text', label: 'Description', max: 300 },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['uniqueId', 'name', 'description', 'isActive'], search: ['uniqueId', 'name'], filters: ['isActive'], defaultSort: { field: 'name', dir: 'asc' } },
+  list: { columns: ['uniqueId', 'name', 'description', 'isActive'], search: ['uniqueId', 'name'], filters: ['uniqueId', 'isActive'], defaultSort: { field: 'name', dir: 'asc' } },
   remove: 'archive',
 });
 

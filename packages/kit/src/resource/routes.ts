@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { guard, idParams, listQuerySchema, toListQuery } from '../http.ts';
 import type { Resource } from './define.ts';
 import { exportRecords } from './export.ts';
+import { recordHistory } from './history.ts';
 import { IMPORT_ROW_LIMIT, importRecords } from './import.ts';
 import { registerResourceDefinition } from './registry.ts';
 import { createRecord, getRecord, listRecords, removeRecord, runCommand, updateRecord } from './service.ts';
@@ -37,6 +38,10 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: { read
   });
 
   r.get(`${base}/:id`, { config, preHandler: guard(res.module), schema: { tags, params: idParams } }, async (req) => getRecord(req.ctx, res, req.params.id));
+
+  r.get(`${base}/:id/history`, { config, preHandler: guard(res.module, 'GET'), schema: { tags, params: idParams, summary: 'Audit trail of the record' } }, async (req) => ({
+    rows: await recordHistory(req.ctx, res, req.params.id),
+  }));
 
   if (opts.readOnly) return;
 
