@@ -1,4 +1,4 @@
-import { cronModule, type ServerModule } from '@portal/kit';
+import { cronModule, fileStoreFromEnv, filesModule, type ServerModule } from '@portal/kit';
 import { orgModule } from '@portal/mod-org/server';
 import { systemModule } from '@portal/mod-system/server';
 import { usersModule } from '@portal/mod-users/server';
@@ -6,5 +6,5 @@ import type { AppConfig } from './config.ts';
 
 /** Every business module the server runs, in registration order. */
 export function serverModules(config: AppConfig): ServerModule[] {
-  return [orgModule, systemModule, usersModule({ settings: config.auth, ipLimitPerMinute: config.authIpLimitPerMinute }), cronModule];
+  return [orgModule, systemModule, usersModule({ settings: config.auth, ipLimitPerMinute: config.authIpLimitPerMinute }), cronModule, filesModule({ store: fileStoreFromEnv(config.dataDir) })];
 }

@@ -10,3 +10,4 @@ export * from './resource/service.ts';
 export * from './resource/routes.ts';
 export * from './jobs/index.ts';
 export * from './module.ts';
+export * from './files/index.ts';

@@ -1,0 +1,178 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUsers } from '@portal/mod-users/server';
+import { startTestApp, type TestApp } from './support.ts';
+
+let t: TestApp;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'portal-files-'));
+  t = await startTestApp({ dataDir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a tiny png')]);
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
+
+/** A multipart body as a browser would send it. */
+async function form(name: string, bytes: Buffer, type: string) {
+  const fd = new FormData();
+  fd.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  const request = new Request('http://localhost/api/files', { method: 'POST', body: fd });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}
+
+async function upload(email: string | null, name: string, bytes: Buffer, type = 'application/octet-stream', franchiseeId?: number) {
+  return t.as(email, { method: 'POST', url: '/api/files', franchiseeId, ...(await form(name, bytes, type)) });
+}
+
+const download = (email: string | null, id: string) => t.as(email, { method: 'GET', url: `/api/files/${encodeURIComponent(id)}` });
+
+async function storedNames() {
+  return readdir(path.join(dataDir, 'uploads')).catch(() => [] as string[]);
+}
+
+describe('POST /api/files', () => {
+  it('needs a signed-in user', async () => {
+    const res = await upload(null, 'logo.png', PNG, 'image/png');
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('stores an upload under a random id and answers its metadata', async () => {
+    const res = await upload('franchisee-a@demo.school', 'centre logo.png', PNG, 'image/png');
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), name: 'centre logo.png', size: PNG.length, contentType: 'image/png' });
+    const names = await storedNames();
+    expect(names).toContain(body.id);
+    expect(names.some((n) => n.includes('logo'))).toBe(false);
+  });
+
+  it('trusts the bytes, not the declared type', async () => {
+    const res = await upload('franchisee-a@demo.school', 'scan.pdf', PNG, 'application/pdf');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().contentType).toBe('image/png');
+  });
+
+  it('accepts pdf, csv and xlsx files', async () => {
+    const pdf = await upload('franchisee-a@demo.school', 'fees.pdf', PDF, 'application/pdf');
+    expect(pdf.json()).toMatchObject({ contentType: 'application/pdf' });
+
+    const csv = await upload('franchisee-a@demo.school', 'children.csv', Buffer.from('\ufeffName,Class\nAarav,Nursery\nZoë,LKG\n'), 'text/csv');
+    expect(csv.json()).toMatchObject({ contentType: 'text/csv' });
+
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Fees').addRow(['Term', 'Amount']);
+    const xlsx = await upload('franchisee-a@demo.school', 'fees.xlsx', Buffer.from(await book.xlsx.writeBuffer()));
+    expect(xlsx.statusCode).toBe(201);
+    expect(xlsx.json().contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  });
+
+  it.each([
+    ['a program named like a pdf', 'invoice.pdf', Buffer.from('MZ\x90\x00\x03\x00\x00\x00program', 'latin1'), 'application/pdf'],
+    ['an html page named like a csv', 'list.csv', Buffer.from('<html><script>alert(1)</script></html>'), 'text/csv'],
+    ['a zip that is not a workbook', 'book.xlsx', Buffer.from('PK\x03\x04\x14\x00\x00\x00word/document.xml', 'latin1'), 'application/zip'],
+    ['binary data named like a csv', 'data.csv', Buffer.from([0x00, 0x01, 0x02, 0x03, 0x41]), 'text/csv'],
+    ['an svg image', 'logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'],
+  ])('refuses %s with 400', async (_label, name, bytes, type) => {
+    const before = await storedNames();
+    const res = await upload('franchisee-a@demo.school', name, bytes, type);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This file type is not allowed');
+    expect(await storedNames()).toEqual(before);
+  });
+
+  it('refuses a file over 10 MB with 413 and keeps nothing of it', async () => {
+    const before = await storedNames();
+    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024)]);
+    const res = await upload('franchisee-a@demo.school', 'huge.pdf', big, 'application/pdf');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The file is larger than 10 MB');
+    expect(await storedNames()).toEqual(before);
+  });
+
+  it('accepts a file of exactly 10 MB', async () => {
+    const exact = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 - 9)]);
+    const res = await upload('franchisee-a@demo.school', 'exact.pdf', exact, 'application/pdf');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().size).toBe(10 * 1024 * 1024);
+  });
+
+  it('answers 400 for an empty file or a form without a file', async () => {
+    const empty = await upload('franchisee-a@demo.school', 'empty.pdf', Buffer.alloc(0), 'application/pdf');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('The file is empty');
+
+    const fd = new FormData();
+    fd.append('note', 'no file here');
+    const request = new Request('http://localhost/api/files', { method: 'POST', body: fd });
+    const res = await t.as('franchisee-a@demo.school', {
+      method: 'POST',
+      url: '/api/files',
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { 'content-type': request.headers.get('content-type')! },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Choose a file to upload');
+  });
+
+  it('answers 400 for a body that is not multipart', async () => {
+    const res = await t.as('franchisee-a@demo.school', { method: 'POST', url: '/api/files', payload: { file: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Send the file as multipart/form-data');
+  });
+});
+
+describe('GET /api/files/:id', () => {
+  let ownId: string;
+  let headOfficeId: string;
+  beforeAll(async () => {
+    ownId = (await upload('franchisee-a@demo.school', 'Admission form — Zoë.pdf', PDF, 'application/pdf')).json().id;
+    headOfficeId = (await upload('superadmin@demo.school', 'circular.pdf', PDF, 'application/pdf')).json().id;
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await download(null, ownId)).statusCode).toBe(401);
+  });
+
+  it('streams the file back as an attachment that browsers must not sniff', async () => {
+    const res = await download('franchisee-a@demo.school', ownId);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(PDF)).toBe(true);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Admission form _ Zo_.pdf"; filename*=UTF-8''${encodeURIComponent('Admission form — Zoë.pdf')}`,
+    );
+  });
+
+  it("hides a franchisee's file from another franchisee", async () => {
+    const res = await download('franchisee-b@demo.school', ownId);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('File not found');
+  });
+
+  it('lets head office read franchisee files, and everyone read head-office files', async () => {
+    expect((await download('superadmin@demo.school', ownId)).statusCode).toBe(200);
+    expect((await download('franchisee-b@demo.school', headOfficeId)).statusCode).toBe(200);
+  });
+
+  it('files an upload under the franchisee chosen by a head-office user', async () => {
+    const [b] = await t.db.db.select({ franchiseeId: adminUsers.franchiseeId }).from(adminUsers).where(eq(adminUsers.email, 'franchisee-b@demo.school'));
+    const id = (await upload('superadmin@demo.school', 'b-only.pdf', PDF, 'application/pdf', b.franchiseeId!)).json().id;
+    expect((await download('franchisee-b@demo.school', id)).statusCode).toBe(200);
+    expect((await download('franchisee-a@demo.school', id)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for unknown and malformed ids', async () => {
+    expect((await download('superadmin@demo.school', 'AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+    expect((await download('superadmin@demo.school', '../../../etc/passwd')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './schema.ts';
+export * from './sniff.ts';
+export * from './storage.ts';
+export * from './service.ts';
+export * from './routes.ts';

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { pipeline } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { audit } from '../audit.ts';
+import { canSeeFranchisee, type RequestContext } from '../context.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { requireUser } from '../http.ts';
+import { inTransaction } from '../resource/service.ts';
+import { UploadProbe } from './probe.ts';
+import { files } from './schema.ts';
+import { sniffType } from './sniff.ts';
+import type { FileStore } from './storage.ts';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export type FileRecord = typeof files.$inferSelect;
+
+export interface UploadedFile {
+  id: string;
+  name: string;
+  size: number;
+  contentType: string;
+}
+
+export interface UploadInput {
+  /** The name the client gave; kept for display and download only, never used as a path. */
+  name: string;
+  body: Readable;
+}
+
+const ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** The last path segment of the client's name, without control characters, at most 200 characters. */
+export function cleanFileName(raw: string): string {
+  const base = raw.replace(/\\/g, '/').split('/').pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+  return clean || 'file';
+}
+
+/**
+ * Stores an upload after checking its size and its real type (from its bytes), then
+ * records it for the caller's franchisee (or head office).
+ */
+export async function uploadFile(ctx: RequestContext, store: FileStore, input: UploadInput, maxBytes = MAX_UPLOAD_BYTES): Promise<UploadedFile> {
+  requireUser(ctx);
+  const name = cleanFileName(input.name);
+  const id = randomBytes(16).toString('base64url');
+  const probe = new UploadProbe(maxBytes);
+  // pipeline (not pipe) so a failing upload stream also fails the write.
+  pipeline(input.body, probe, () => {});
+  await store.write(id, probe);
+  try {
+    if (probe.size === 0) throw badRequest('The file is empty');
+    const contentType = sniffType({ head: probe.head, hasWorkbook: probe.hasWorkbook, name });
+    if (!contentType) throw badRequest('This file type is not allowed');
+    const franchiseeId = ctx.franchiseeId ?? ctx.user.franchiseeId;
+    await inTransaction(ctx, async (tx) => {
+      await tx.db.insert(files).values({ id, originalName: name, size: probe.size, contentType, uploadedBy: ctx.user!.id, franchiseeId });
+      await audit(tx, { resource: 'file', recordId: id, action: 'upload', franchiseeId, changes: { name, size: probe.size, contentType } });
+    });
+    return { id, name, size: probe.size, contentType };
+  } catch (err) {
+    await store.remove(id);
+    throw err;
+  }
+}
+
+/**
+ * A file and its bytes, if the caller may see it: head-office files (no franchisee)
+ * to every signed-in user, others only within the caller's franchisees. Anything
+ * else is a 404, so ids of other franchisees' files reveal nothing.
+ */
+export async function openFile(ctx: RequestContext, store: FileStore, id: string): Promise<{ file: FileRecord; body: Readable }> {
+  requireUser(ctx);
+  if (!ID.test(id)) throw notFound('File');
+  const [file] = await ctx.db.select().from(files).where(eq(files.id, id));
+  if (!file || (file.franchiseeId !== null && !canSeeFranchisee(ctx, file.franchiseeId))) throw notFound('File');
+  return { file, body: await store.read(id) };
+}
