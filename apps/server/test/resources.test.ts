@@ -32,7 +32,7 @@ describe('every resource', () => {
       const required = Object.entries(res.fields).filter(([, f]) => f.required && !f.readOnly && f.kind !== 'boolean');
       for (const [name, field] of required) {
         if (name === 'franchiseeId') continue; // settled from the user's franchisee when possible
-        expect(empty.json().fieldErrors?.[name], `${res.name}.${name}`).toMatch(new RegExp(field.label));
+        expect(empty.json().fieldErrors?.[name], `${res.name}.${name}`).toContain(field.label);
       }
 
       const wrongTypes = Object.fromEntries(Object.keys(res.fields).map((k) => [k, { nested: ['x'] }]));

@@ -4,7 +4,7 @@ import type { TestApp } from './support.ts';
 let counter = 0;
 
 /** A valid value for one field; references pick a row the given user can see. */
-async function sampleValue(t: TestApp, email: string, name: string, field: FieldDef, franchiseeId: number): Promise<unknown> {
+async function sampleValue(t: TestApp, email: string, name: string, field: FieldDef, franchiseeId: number, position: number): Promise<unknown> {
   const n = ++counter;
   switch (field.kind) {
     case 'text':
@@ -23,7 +23,8 @@ async function sampleValue(t: TestApp, email: string, name: string, field: Field
     case 'pincode':
       return String(560_000 + (n % 999));
     case 'number':
-      return field.min ?? 1;
+      // Later fields get larger numbers, so a minimum stays below its maximum.
+      return Math.min((field.min ?? 0) + position + 1, field.max ?? Number.MAX_SAFE_INTEGER);
     case 'money':
       return 150_000;
     case 'date':
@@ -52,11 +53,11 @@ async function sampleValue(t: TestApp, email: string, name: string, field: Field
 /** A body that passes a resource's validation, for the given franchisee. */
 export async function sampleBody(t: TestApp, meta: ResourceMeta, franchiseeId: number, email = 'superadmin@demo.school'): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(meta.fields)) {
+  for (const [position, [name, field]] of Object.entries(meta.fields).entries()) {
     if (field.readOnly) continue;
     if (!field.required && field.kind !== 'reference') continue;
     if (field.kind === 'reference' && !field.required && field.ref?.resource !== 'franchisee') continue;
-    const value = await sampleValue(t, email, name, field, franchiseeId);
+    const value = await sampleValue(t, email, name, field, franchiseeId, position);
     if (value !== undefined) body[name] = value;
   }
   return body;

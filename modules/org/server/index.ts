@@ -1,5 +1,5 @@
 import { defineServerModule, resourceRoutes } from '@portal/kit';
-import { academicYearResource, cityResource, franchiseeResource, pincodeResource } from './resources.ts';
+import { academicYearResource, cityResource, classResource, franchiseeResource, pincodeResource } from './resources.ts';
 import { orgRoutes } from './routes.ts';
 
 export * from './schema.ts';
@@ -10,6 +10,6 @@ export const orgModule = defineServerModule({
   name: 'org',
   register(app) {
     orgRoutes(app);
-    for (const res of [cityResource, franchiseeResource, academicYearResource, pincodeResource]) resourceRoutes(app, res);
+    for (const res of [cityResource, franchiseeResource, academicYearResource, pincodeResource, classResource]) resourceRoutes(app, res);
   },
 });

@@ -1,6 +1,6 @@
-import { options } from '@portal/core';
+import { CLASS_CATEGORIES, options } from '@portal/core';
 import { badRequest, defineResource } from '@portal/kit';
-import { academicYears, cities, franchisees, pincodes } from './schema.ts';
+import { academicYears, cities, classes, franchisees, pincodes } from './schema.ts';
 
 const GSTIN = '^[0-3][0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$';
 
@@ -103,3 +103,34 @@ export const pincodeResource = defineResource({
   list: { columns: ['pincode', 'area', 'cityId', 'franchiseeId', 'isActive'], search: ['pincode', 'area'], filters: ['franchiseeId', 'cityId', 'isActive'], defaultSort: { field: 'pincode', dir: 'asc' } },
   remove: 'delete',
 });
+
+export const classResource = defineResource({
+  name: 'class',
+  label: 'Class',
+  labelPlural: 'Classes',
+  module: 'class',
+  scope: 'global',
+  table: classes,
+  titleField: 'name',
+  fields: {
+    name: { kind: 'text', label: 'Class name', required: true, max: 60 },
+    classCategory: { kind: 'enum', label: 'Class category', required: true, options: options(...CLASS_CATEGORIES) },
+    minAgeMonths: { kind: 'number', label: 'Minimum age (months)', required: true, min: 6, max: 144 },
+    maxAgeMonths: { kind: 'number', label: 'Maximum age (months)', required: true, min: 6, max: 144 },
+    sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: { columns: ['name', 'classCategory', 'minAgeMonths', 'maxAgeMonths', 'isActive'], search: ['name'], filters: ['classCategory', 'isActive'], defaultSort: { field: 'sort', dir: 'asc' } },
+  remove: 'archive',
+  hooks: {
+    beforeCreate: (_ctx, values) => checkAgeRange(values, null),
+    beforeUpdate: (_ctx, values, existing) => checkAgeRange(values, existing),
+  },
+});
+
+function checkAgeRange(values: Record<string, unknown>, existing: Record<string, unknown> | null) {
+  const min = Number(values.minAgeMonths ?? existing?.minAgeMonths);
+  const max = Number(values.maxAgeMonths ?? existing?.maxAgeMonths);
+  if (min >= max) throw badRequest('Maximum age must be above the minimum age', { maxAgeMonths: 'Maximum age must be above the minimum age' });
+  return values;
+}

@@ -48,3 +48,16 @@ export const pincodes = pgTable('pincodes', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('pincodes_franchisee_pincode_key').on(t.franchiseeId, t.pincode), index('pincodes_pincode_idx').on(t.pincode)]);
+
+/** Classes a centre runs (Playgroup, Nursery…), each in one of the portal's class categories. */
+export const classes = pgTable('classes', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull().unique(),
+  classCategory: text().notNull(),
+  minAgeMonths: integer().notNull(),
+  maxAgeMonths: integer().notNull(),
+  sort: integer().notNull().default(0),
+  isActive: boolean().notNull().default(true),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

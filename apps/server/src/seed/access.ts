@@ -4,7 +4,7 @@
  */
 
 export const END_POINTS: { module: string; method: string; description: string }[] = [
-  ...['System', 'city', 'User', 'Franchisee', 'PincodeCheck', 'Dashboard', 'enquiry', 'followup', 'registration', 'AdmissionForm', 'student', 'Staff', 'ledger', 'royalty', 'financeDashboard', 'orderHistory', 'PlaceOrders', 'InstaPost', 'studentAttendance', 'studentAnnouncements'].flatMap((module) => [
+  ...['System', 'city', 'class', 'User', 'Franchisee', 'PincodeCheck', 'Dashboard', 'enquiry', 'followup', 'registration', 'AdmissionForm', 'student', 'Staff', 'ledger', 'royalty', 'financeDashboard', 'orderHistory', 'PlaceOrders', 'InstaPost', 'studentAttendance', 'studentAnnouncements'].flatMap((module) => [
     { module, method: 'any', description: `Full access to ${module}` },
     { module, method: 'GET', description: `Read ${module}` },
   ]),

@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import { academicYearLabel, academicYearRange, academicYearStart } from '@portal/core';
 import type { Executor } from '@portal/db';
-import { academicYears, cities, franchisees, pincodes } from '@portal/mod-org/server';
+import { academicYears, cities, classes, franchisees, pincodes } from '@portal/mod-org/server';
 import { dashboards, roleDashboards, roleEndPoints, roles, systemEndPoints } from '@portal/mod-system/server';
 import { adminUsers, hashPassword, userRoles } from '@portal/mod-users/server';
 import { END_POINTS, MENU, ROLES } from './access.ts';
-import { CITIES, DEMO_PASSWORD, FRANCHISEES, USERS } from './network.ts';
+import { CITIES, CLASSES, DEMO_PASSWORD, FRANCHISEES, USERS } from './network.ts';
 
 /** Seeds the demo network into an empty database; answers whether it did. */
 export async function seedIfEmpty(db: Executor, today = new Date()): Promise<boolean> {
@@ -36,6 +36,8 @@ async function seedDemo(db: Executor, today: Date): Promise<void> {
       return { academicYear: label, startDate: from, endDate: to };
     }),
   );
+
+  await db.insert(classes).values(CLASSES.map((c, i) => ({ ...c, sort: (i + 1) * 10 })));
 
   const endPointRows = await db.insert(systemEndPoints).values(END_POINTS).returning();
   const bskFranchisee = franchiseeRows[3].id;

@@ -14,6 +14,16 @@ export const FRANCHISEES = [
   { code: 'PUN-002', companyName: 'Rainbow Kids Baner', ownerName: 'Pooja Kulkarni', email: 'baner@demo.school', mobile: '9822000005', address: 'Baner Road, near Balewadi Phata', city: 'Pune', pincode: '411045', gstin: null, isCorporate: false, pincodes: [['411045', 'Baner']] },
 ];
 
+export const CLASSES = [
+  { name: 'Parent Toddler Circle', classCategory: 'Intellibaby Parent Toddler Circle (1Year - 2Years)', minAgeMonths: 12, maxAgeMonths: 24 },
+  { name: 'Mother Toddler', classCategory: 'Parent Toddler', minAgeMonths: 18, maxAgeMonths: 30 },
+  { name: 'Playgroup', classCategory: 'Hybrid', minAgeMonths: 24, maxAgeMonths: 36 },
+  { name: 'Nursery', classCategory: 'Hybrid', minAgeMonths: 36, maxAgeMonths: 48 },
+  { name: 'LKG', classCategory: 'Hybrid', minAgeMonths: 48, maxAgeMonths: 60 },
+  { name: 'UKG', classCategory: 'Hybrid', minAgeMonths: 60, maxAgeMonths: 72 },
+  { name: 'Bridge Course', classCategory: 'Bridge Course', minAgeMonths: 48, maxAgeMonths: 84 },
+];
+
 export const DEMO_PASSWORD = 'Demo@12345';
 
 export interface DemoUser {

@@ -1,0 +1,1 @@
+export { orgRoutes } from './routes.ts';
