@@ -10,4 +10,5 @@ export * from './resource/service.ts';
 export * from './resource/routes.ts';
 export * from './jobs/index.ts';
 export * from './module.ts';
+export * from './resource/import.ts';
 export * from './files/index.ts';
