@@ -6,12 +6,27 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@portal/db';
-import { unauthorized } from '@portal/kit';
+import { requireAccess, unauthorized } from '@portal/kit';
 import { contextFromToken } from '@portal/mod-users/server';
 import type { AppConfig } from './config.ts';
 import { registerErrorHandling } from './errors.ts';
 import { serverModules } from './modules.ts';
 import { registerSecurity } from './security.ts';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  public: boolean;
+  module?: string;
+  accessMethod?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its access declaration, for the permission matrix. */
+    routeTable: RouteEntry[];
+  }
+}
 
 export interface AppDeps {
   db: DbHandle;
@@ -38,6 +53,15 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, public: route.config?.public ?? false, module: route.config?.module, accessMethod: route.config?.accessMethod });
+    }
+  });
   await registerSecurity(app);
 
   await app.register(swagger, {
@@ -63,8 +87,10 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
       },
       config.auth,
     );
+    const { config: route, url } = request.routeOptions;
     const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
-    if (isApi && request.routeOptions.url && !request.routeOptions.config.public && !request.ctx.user) throw unauthorized();
+    if (isApi && url && !route.public && !request.ctx.user) throw unauthorized();
+    if (route.module) requireAccess(request.ctx, route.module, route.accessMethod ?? request.method);
   });
 
   app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', database: db.kind }));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { guard, idParams } from '@portal/kit';
+import { idParams } from '@portal/kit';
 import { z } from 'zod';
 import { SYSTEM_MODULE } from './resources.ts';
 import { dashboardByRole, roleEndPointList, setRoleDashboards, setRoleEndPoints } from './service.ts';
@@ -23,16 +23,16 @@ const dashboardEntries = z.object({
 export function systemRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['System'];
-  r.get('/api/roles/:id/end-points', { config: { module: SYSTEM_MODULE }, preHandler: guard(SYSTEM_MODULE), schema: { tags, params: idParams } }, async (req) => ({
+  r.get('/api/roles/:id/end-points', { config: { module: SYSTEM_MODULE }, schema: { tags, params: idParams } }, async (req) => ({
     rows: await roleEndPointList(req.ctx, req.params.id),
   }));
-  r.put('/api/roles/:id/end-points', { config: { module: SYSTEM_MODULE }, preHandler: guard(SYSTEM_MODULE), schema: { tags, params: idParams, body: endPointIds } }, async (req) => ({
+  r.put('/api/roles/:id/end-points', { config: { module: SYSTEM_MODULE }, schema: { tags, params: idParams, body: endPointIds } }, async (req) => ({
     rows: await setRoleEndPoints(req.ctx, req.params.id, req.body.endPointIds),
   }));
   r.get('/api/dashboard-by-role/:roleId', { schema: { tags, params: roleParams } }, async (req) =>
     dashboardByRole(req.ctx, req.params.roleId),
   );
-  r.put('/api/dashboard-by-role/:roleId', { config: { module: SYSTEM_MODULE }, preHandler: guard(SYSTEM_MODULE), schema: { tags, params: roleParams, body: dashboardEntries } }, async (req) =>
+  r.put('/api/dashboard-by-role/:roleId', { config: { module: SYSTEM_MODULE }, schema: { tags, params: roleParams, body: dashboardEntries } }, async (req) =>
     setRoleDashboards(req.ctx, req.params.roleId, req.body.dashboards),
   );
 }

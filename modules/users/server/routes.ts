@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { guard, idParams } from '@portal/kit';
+import { idParams } from '@portal/kit';
 import { z } from 'zod';
 import { changePassword, requestOtp, signInWithPassword, signOut, verifyOtp } from './auth.service.ts';
 import { me, menu } from './me.service.ts';
@@ -55,12 +55,12 @@ export function authRoutes(app: FastifyInstance, { settings, ipLimitPerMinute }:
   const rolesBody = z.object({ roleIds: z.array(z.number().int().positive(), { error: 'Roles must be a list of ids' }).max(50) });
   const franchiseesBody = z.object({ franchiseeIds: z.array(z.number().int().positive(), { error: 'Franchisees must be a list of ids' }).max(5000) });
   const config = { module: USER_MODULE };
-  r.get('/api/user/:id/roles', { config, preHandler: guard(USER_MODULE), schema: { tags: ['Users'], params: idParams } }, async (req) => ({ rows: await userRoleList(req.ctx, req.params.id) }));
-  r.put('/api/user/:id/roles', { config, preHandler: guard(USER_MODULE), schema: { tags: ['Users'], params: idParams, body: rolesBody } }, async (req) => ({
+  r.get('/api/user/:id/roles', { config, schema: { tags: ['Users'], params: idParams } }, async (req) => ({ rows: await userRoleList(req.ctx, req.params.id) }));
+  r.put('/api/user/:id/roles', { config, schema: { tags: ['Users'], params: idParams, body: rolesBody } }, async (req) => ({
     rows: await setUserRoles(req.ctx, req.params.id, req.body.roleIds),
   }));
-  r.get('/api/user/:id/franchisees', { config, preHandler: guard(USER_MODULE), schema: { tags: ['Users'], params: idParams } }, async (req) => ({ rows: await userFranchiseeList(req.ctx, req.params.id) }));
-  r.put('/api/user/:id/franchisees', { config, preHandler: guard(USER_MODULE), schema: { tags: ['Users'], params: idParams, body: franchiseesBody } }, async (req) => ({
+  r.get('/api/user/:id/franchisees', { config, schema: { tags: ['Users'], params: idParams } }, async (req) => ({ rows: await userFranchiseeList(req.ctx, req.params.id) }));
+  r.put('/api/user/:id/franchisees', { config, schema: { tags: ['Users'], params: idParams, body: franchiseesBody } }, async (req) => ({
     rows: await setUserFranchisees(req.ctx, req.params.id, req.body.franchiseeIds),
   }));
 }

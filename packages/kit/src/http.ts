@@ -11,8 +11,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that answer without a signed-in user. */
     public?: boolean;
-    /** Access module the route needs (with the request's method), for the route table and the matrix test. */
+    /**
+     * Access module the route needs, checked with the request's method (or accessMethod)
+     * before the body is even validated. Every guarded route says it here, once.
+     */
     module?: string;
+    accessMethod?: string;
   }
 }
 
@@ -26,7 +30,7 @@ export function requireAccess(ctx: RequestContext, module: string, method: strin
   if (!canAccess(subject, module, methodForAccess(method))) throw forbidden();
 }
 
-/** preHandler: the signed-in user must hold `module` with this request's method (or 'any'). */
+/** preHandler for a check beyond the route's own module (a second module, a fixed method). */
 export function guard(module: string, method?: string): preHandlerHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     requireAccess(request.ctx, module, method ?? request.method);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CRON_STATUS } from '@portal/core';
 import { z } from 'zod';
-import { guard, listQuerySchema } from '../http.ts';
+import { listQuerySchema } from '../http.ts';
 import { defineServerModule } from '../module.ts';
 import { listRuns } from './runs.ts';
 
@@ -23,7 +23,7 @@ export const cronModule = defineServerModule({
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/api/cron/runs',
-      { config: { module: CRON_MODULE }, preHandler: guard(CRON_MODULE), schema: { tags: ['Cron'], querystring: runQuery } },
+      { config: { module: CRON_MODULE }, schema: { tags: ['Cron'], querystring: runQuery } },
       async (req) => listRuns(req.ctx, req.query),
     );
   },

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canAccess, mergeEndPoints } from '@portal/core';
+import { rolesWithEndPoints } from '@portal/mod-system/server';
+import { adminUsers, userRoles } from '@portal/mod-users/server';
+import { eq } from 'drizzle-orm';
+import { USERS } from '../src/seed/network.ts';
+import { startTestApp, type TestApp } from './support.ts';
+
+/**
+ * Every registered API route × every demo account: the answer must follow the
+ * permission rules. An unexpected 2xx is a leak; an unexpected 403 a broken feature.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** Routes anyone may call; each checks its own input (rate-limited sign-in). */
+const PUBLIC = ['GET /api/health', 'POST /api/auth/login', 'POST /api/auth/otp/request', 'POST /api/auth/otp/verify'];
+
+/** Routes open to every signed-in user; each fences its own data. */
+const ANY_SIGNED_IN = [
+  'GET /api/admin/me',
+  'POST /api/admin/change-password',
+  'GET /api/logout',
+  'GET /api/user/menu',
+  'GET /api/dashboard-by-role/:roleId',
+  'GET /api/franchisee/active',
+  'GET /api/franchiseeAcademicYears',
+  'POST /api/files',
+  'GET /api/files/:id',
+];
+
+/** Route params filled with ids that exist for someone, so the check runs on real rows. */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+\??/g, '1').replace(/\*$/, 'x');
+
+async function subjectOf(email: string) {
+  const [user] = await t.db.db.select().from(adminUsers).where(eq(adminUsers.email, email));
+  const roleIds = (await t.db.db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, user.id))).map((r) => r.id);
+  const roles = await rolesWithEndPoints(t.db.db, roleIds);
+  return { superAdmin: user.superAdmin, roleNames: roles.map((r) => r.role), endPoints: mergeEndPoints(roles) };
+}
+
+describe('permission matrix', () => {
+  it('declares an access module on every route but a reviewed few', () => {
+    expect(t.app.routeTable.length).toBeGreaterThan(50);
+    for (const r of t.app.routeTable.filter((r) => r.public)) expect(PUBLIC, 'a public route must be reviewed').toContain(`${r.method} ${r.url}`);
+    for (const r of t.app.routeTable.filter((r) => !r.public && !r.module)) expect(ANY_SIGNED_IN, 'a route open to every signed-in user must be reviewed').toContain(`${r.method} ${r.url}`);
+  });
+
+  it('answers 401 to every non-public route without a token', async () => {
+    for (const route of t.app.routeTable.filter((r) => !r.public)) {
+      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('lets each role through exactly where its end points allow', async () => {
+    for (const user of USERS) {
+      const subject = await subjectOf(user.email);
+      for (const route of t.app.routeTable.filter((r) => r.module)) {
+        const allowed = canAccess(subject, route.module!, route.accessMethod ?? route.method);
+        const res = await t.as(user.email, {
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : { __matrix: true },
+        });
+        const where = `${user.email} ${route.method} ${route.url} → ${res.statusCode}`;
+        if (allowed) expect(res.statusCode, where).not.toBe(403);
+        else expect(res.statusCode, where).toBe(403);
+        expect(res.statusCode, where).toBeLessThan(500);
+      }
+    }
+  });
+});
