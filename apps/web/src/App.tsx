@@ -1,0 +1,35 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError, theme } from '@portal/ui';
+import { lazy, Suspense, useState } from 'react';
+import { PortalRouter } from './routing/router.tsx';
+
+// The notification container loads after the first paint; shown messages wait in its store.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 15_000,
+        refetchOnWindowFocus: false,
+        // Client errors (403, 404, 400) will not change by asking again.
+        retry: (count, err) => count < 2 && !(err instanceof ApiError && err.statusCode >= 400 && err.statusCode < 500),
+      },
+    },
+  });
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Suspense fallback={null}>
+        <Notifications position="top-right" zIndex={3000} />
+      </Suspense>
+      <QueryClientProvider client={queryClient}>
+        <PortalRouter />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { clearAllCookies, dropSessionWithoutAccess, isFramed } from './boot.ts';
+import { initI18n } from './i18n/index.ts';
+import { registerServiceWorker } from './offline/register-sw.ts';
+import { reloadSession } from './session/store.ts';
+
+clearAllCookies();
+dropSessionWithoutAccess();
+reloadSession();
+const i18n = initI18n();
+const root = createRoot(document.getElementById('root')!);
+
+if (isFramed()) {
+  // Spec: a warning instead of the app when loaded inside a frame.
+  const p = document.createElement('p');
+  p.setAttribute('role', 'alert');
+  p.setAttribute('data-testid', 'xframe-warning');
+  p.style.cssText = 'font: 600 18px system-ui, sans-serif; color: #b42318; padding: 32px; text-align: center';
+  p.textContent = i18n.t('shell.xframe');
+  document.getElementById('root')!.replaceChildren(p);
+} else {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  void registerServiceWorker();
+}

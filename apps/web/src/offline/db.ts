@@ -1,0 +1,53 @@
+import Dexie, { type EntityTable } from 'dexie';
+
+/** A student's row when ordering kits for a class (spec section 3). */
+export interface StudentOrderKit {
+  id: number;
+  franchiseeID: number;
+  enrollmentID: number;
+  classID: number;
+  className: string;
+  gender: string;
+  studentName: string;
+}
+
+/** A wow-kit order being put together offline. */
+export interface WowKitOrder {
+  id: number;
+  modelID: number;
+  b2bID: number;
+  email: string;
+  products: unknown[];
+  cartItems: unknown[];
+}
+
+export const DB_NAME = 'intellitotsadmin';
+
+export type PortalDb = Dexie & {
+  studentOrderKit: EntityTable<StudentOrderKit, 'id'>;
+  wowKitOrder: EntityTable<WowKitOrder, 'id'>;
+};
+
+/**
+ * The local database 'intellitotsadmin', versions 1 to 3 as the existing portal
+ * shipped them, so browsers holding an older version upgrade in place:
+ * 1 held the student kit rows, 2 indexed them by class, 3 added wow-kit orders.
+ */
+export function openPortalDb(): PortalDb {
+  const db = new Dexie(DB_NAME) as PortalDb;
+  db.version(1).stores({ studentOrderKit: 'id, franchiseeID, enrollmentID' });
+  db.version(2).stores({ studentOrderKit: 'id, franchiseeID, enrollmentID, classID, [franchiseeID+classID]' });
+  db.version(3).stores({
+    studentOrderKit: 'id, franchiseeID, enrollmentID, classID, [franchiseeID+classID]',
+    wowKitOrder: 'id, modelID, b2bID, email',
+  });
+  return db;
+}
+
+let shared: PortalDb | null = null;
+
+/** One connection per tab, opened on first use (kit screens only). */
+export function portalDb(): PortalDb {
+  shared ??= openPortalDb();
+  return shared;
+}

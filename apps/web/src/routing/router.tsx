@@ -1,0 +1,72 @@
+import { beginActivity } from '@portal/ui';
+import type { PortalRoute } from '@portal/ui/routing';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { LoginScreen } from '../screens/auth/LoginScreen.tsx';
+import { RootLayout } from '../shell/RootLayout.tsx';
+import { ShellLayout } from '../shell/ShellLayout.tsx';
+import { Guarded } from './Guarded.tsx';
+import { withChunkTimeout } from './lazy.ts';
+import { ScreenBoundary } from './ScreenBoundary.tsx';
+import { HOME_PATH, shellRoutes, signInRoutes } from './table.ts';
+
+/** While a screen's chunk loads the global spinner runs (spec: spinner on route changes). */
+function ChunkPending() {
+  useEffect(() => beginActivity(), []);
+  return null;
+}
+
+// One lazy component per route, created once so React keeps its loaded state.
+const screens = new Map<PortalRoute, ComponentType<Record<string, unknown>>>();
+function screenOf(route: PortalRoute): ComponentType<Record<string, unknown>> {
+  let Screen = screens.get(route);
+  if (!Screen && route.screen) {
+    const load = route.screen;
+    Screen = lazy(() => withChunkTimeout(load));
+    screens.set(route, Screen);
+  }
+  return Screen ?? LoginScreen;
+}
+
+function RouteScreen({ route }: { route: PortalRoute }) {
+  const location = useLocation();
+  if (route.redirectTo) {
+    return (
+      <Guarded route={route}>
+        <Navigate to={route.redirectTo} replace />
+      </Guarded>
+    );
+  }
+  const Screen = screenOf(route);
+  return (
+    <ScreenBoundary resetKey={location.pathname}>
+      <Guarded route={route}>
+        <Suspense fallback={<ChunkPending />}>
+          <Screen {...route.props} />
+        </Suspense>
+      </Guarded>
+    </ScreenBoundary>
+  );
+}
+
+/** The route table as React Router routes: sign-in screens bare, the rest inside the shell. */
+export function PortalRouter() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<RootLayout />}>
+          {signInRoutes.map((r) => (
+            <Route key={r.path} path={r.path} element={<RouteScreen route={r} />} />
+          ))}
+          <Route element={<ShellLayout />}>
+            {shellRoutes.map((r) => (
+              <Route key={r.path} path={r.path} element={<RouteScreen route={r} />} />
+            ))}
+            <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
+            <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+          </Route>
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,118 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { api, errorMessage } from '@portal/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { HOME_PATH } from '../../routing/table.ts';
+import { startSession } from '../../session/actions.ts';
+import type { SignedIn } from '../../session/types.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+
+interface LocationState {
+  from?: string;
+  denied?: boolean;
+}
+
+/** /login and /signIn: password sign-in, or request a one-time password. */
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = (location.state ?? {}) as LocationState;
+  const [otpMode, setOtpMode] = useState(false);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    document.title = `${t('auth.title')} · IntelliTots Admin`;
+  }, [t]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFailure(null);
+    const found: typeof errors = {};
+    if (!username.trim()) found.username = t('auth.required');
+    if (!otpMode && !password) found.password = t('auth.passwordRequired');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      if (otpMode) {
+        const { referenceID } = await api<{ referenceID: string }>('/api/auth/otp/request', { method: 'POST', body: { username: username.trim() } });
+        navigate(`/otp/${referenceID}`, { state: { username: username.trim(), from: state.from } });
+        return;
+      }
+      const signed = await api<SignedIn>('/api/auth/login', { method: 'POST', body: { username: username.trim(), password } });
+      await startSession(signed);
+      navigate(state.from && !state.denied ? state.from : HOME_PATH, { replace: true });
+    } catch (err) {
+      setFailure(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout title={t('auth.title')} subtitle={t('auth.subtitle')}>
+      <form onSubmit={submit} noValidate data-testid="login-form">
+        <Stack>
+          {state.denied && (
+            <Alert color="orange" variant="light" icon={<IconInfoCircle />} data-testid="login-denied">
+              {t('auth.denied')}{' '}
+              <Anchor component={Link} to={HOME_PATH} size="sm">
+                {t('auth.backHome')}
+              </Anchor>
+            </Alert>
+          )}
+          {failure && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert" data-testid="login-error">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label={t('auth.username')}
+            value={username}
+            onChange={(e) => setUsername(e.currentTarget.value)}
+            error={errors.username}
+            autoComplete="username"
+            autoFocus
+            required
+            data-testid="login-username"
+          />
+          {!otpMode && (
+            <PasswordInput
+              label={t('auth.password')}
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={errors.password}
+              autoComplete="current-password"
+              required
+              data-testid="login-password"
+            />
+          )}
+          <Button type="submit" size="md" loading={busy} fullWidth data-testid="login-submit">
+            {otpMode ? t('auth.sendOtp') : t('auth.submit')}
+          </Button>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ta="center"
+            onClick={() => {
+              setOtpMode((m) => !m);
+              setFailure(null);
+              setErrors({});
+            }}
+            data-testid="login-otp-toggle"
+          >
+            {otpMode ? t('auth.withPassword') : t('auth.withOtp')}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Button, Card, PasswordInput, SimpleGrid, Stack, Title } from '@mantine/core';
+import { api, ApiError, errorMessage, notify } from '@portal/ui';
+import { useState, type FormEvent } from 'react';
+
+interface Errors {
+  currentPassword?: string;
+  newPassword?: string;
+  confirm?: string;
+}
+
+/** POST /api/admin/change-password, with the server's rules checked first (8 to 128 characters). */
+export function ChangePasswordCard() {
+  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = (k: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [k]: e.currentTarget.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFailure(null);
+    const found: Errors = {};
+    if (!values.currentPassword) found.currentPassword = 'Current password is required';
+    if (values.newPassword.length < 8) found.newPassword = 'New password must be at least 8 characters';
+    else if (values.newPassword.length > 128) found.newPassword = 'New password must be at most 128 characters';
+    if (values.confirm !== values.newPassword) found.confirm = 'The two new passwords differ';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await api('/api/admin/change-password', { method: 'POST', body: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
+      setValues({ currentPassword: '', newPassword: '', confirm: '' });
+      notify({ color: 'teal', message: 'Password changed', autoClose: 2000 });
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(err.fieldErrors as Errors);
+      setFailure(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card>
+      <form onSubmit={submit} noValidate data-testid="change-password-form">
+        <Stack>
+          <Title order={3} fz="h4">
+            Change password
+          </Title>
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <PasswordInput label="Current password" value={values.currentPassword} onChange={set('currentPassword')} error={errors.currentPassword} autoComplete="current-password" required />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <PasswordInput label="New password" description="At least 8 characters" value={values.newPassword} onChange={set('newPassword')} error={errors.newPassword} autoComplete="new-password" required />
+            <PasswordInput label="Repeat new password" value={values.confirm} onChange={set('confirm')} error={errors.confirm} autoComplete="new-password" required />
+          </SimpleGrid>
+          <Button type="submit" loading={busy} style={{ alignSelf: 'flex-end' }} data-testid="change-password-submit">
+            Change password
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

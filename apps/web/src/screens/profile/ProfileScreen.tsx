@@ -1,0 +1,68 @@
+import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PageHeader, palette } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/store.ts';
+import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{value || '—'}</Text>
+    </div>
+  );
+}
+
+/** /profile: who the user is, their roles and selection, and the password form. */
+export default function ProfileScreen() {
+  const { t } = useTranslation();
+  const { me, roles, superAdmin, franchisee, academicYear } = useSession();
+  if (!me) return null;
+  return (
+    <>
+      <PageHeader title={t('shell.profile')} crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: t('shell.profile') }]} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card data-testid="profile-details">
+          <Stack>
+            <Group>
+              <Avatar size={64} radius="xl" color="brand">
+                {me.firstName[0]}
+                {me.lastName[0]}
+              </Avatar>
+              <div>
+                <Title order={3} fz="h4">
+                  {me.firstName} {me.lastName}
+                </Title>
+                <Text c="dimmed" size="sm">
+                  {me.email}
+                </Text>
+              </div>
+            </Group>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <Detail label="Mobile" value={me.mobile ?? ''} />
+              <Detail label={t('shell.franchisee')} value={franchisee?.companyName ?? t('shell.selectFranchisee')} />
+              <Detail label={t('shell.academicYear')} value={academicYear?.academicYear ?? t('shell.yearPlaceholder')} />
+              <Detail label="Approvals" value={me.modulesAuth.join(', ')} />
+            </SimpleGrid>
+            <Group gap={6}>
+              {superAdmin ? (
+                <Badge color={palette.secondary} variant="light">
+                  {t('shell.superAdmin')}
+                </Badge>
+              ) : (
+                roles.map((r) => (
+                  <Badge key={r.id} variant="light" tt="none">
+                    {r.description || r.role}
+                  </Badge>
+                ))
+              )}
+            </Group>
+          </Stack>
+        </Card>
+        <ChangePasswordCard />
+      </SimpleGrid>
+    </>
+  );
+}

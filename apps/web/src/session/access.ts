@@ -1,0 +1,31 @@
+import { writeFlag, type DashboardItem } from '@portal/core';
+import type { PortalAccess } from '@portal/ui';
+import type { SessionState } from './store.ts';
+
+const WRITE_METHODS = new Set(['ANY', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * What the user may open, mirrored from the server's rules: modules come from
+ * the roles' end points (when the server sends them) and from the menu, write
+ * from the menu's role-map flag (true or absent) or a writing end point.
+ */
+export function accessOf(session: SessionState): PortalAccess {
+  const endPoints = (session.role ? [session.role] : session.access).flatMap((r) => r.systemEndPoints ?? []);
+  const menuFor = (module: string): DashboardItem[] => session.menu.filter((i) => i.modules.includes(module));
+  const canRead = (module: string) => session.superAdmin || endPoints.some((e) => e.module === module) || menuFor(module).length > 0;
+  const canWrite = (module: string) => {
+    if (session.superAdmin) return true;
+    const items = menuFor(module);
+    const menuAllows = items.length === 0 || items.some((i) => writeFlag(i.dashboardRoleMap.isWrite));
+    const endPointsAllow = endPoints.length > 0 ? endPoints.some((e) => e.module === module && WRITE_METHODS.has(e.method.toUpperCase())) : items.length > 0;
+    return menuAllows && endPointsAllow;
+  };
+  return {
+    signedIn: Boolean(session.token),
+    superAdmin: session.superAdmin,
+    canRead,
+    canWrite,
+    franchiseeId: session.franchisee && session.franchisee.id > 0 ? session.franchisee.id : null,
+    academicYearId: session.academicYear && session.academicYear.id > 0 ? session.academicYear.id : null,
+  };
+}

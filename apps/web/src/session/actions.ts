@@ -1,0 +1,69 @@
+import { currentAcademicYear, hasEnquiryAccess, ROLE } from '@portal/core';
+import { api, type StoredAcademicYear, type StoredFranchisee } from '@portal/ui';
+import { getSession, resetSession, updateSession } from './store.ts';
+import type { Me, MenuAnswer, RoleInfo, SignedIn } from './types.ts';
+
+export async function fetchMenu(role: RoleInfo | null): Promise<MenuAnswer> {
+  return api<MenuAnswer>('/api/user/menu', { query: { roleId: role?.id } });
+}
+
+/** After a token arrives (password or OTP): who the user is, their roles and menu. */
+export async function startSession(signed: SignedIn): Promise<Me> {
+  updateSession({ token: signed.token });
+  const me = await api<Me>('/api/admin/me');
+  const role = me.superAdmin || me.roles.length !== 1 ? null : me.roles[0];
+  updateSession({ me, superAdmin: me.superAdmin, roles: me.roles, access: me.roles, role, menuShow: true });
+  const menu = await fetchMenu(role);
+  updateSession({ menu: menu.menu, hasEnquiryAccess: menu.hasEnquiryAccess });
+  return me;
+}
+
+/** Changing role reloads the menu and the enquiry-access flag. */
+export async function selectRole(role: RoleInfo | null): Promise<void> {
+  const menu = await fetchMenu(role);
+  updateSession({ role, menu: menu.menu, hasEnquiryAccess: menu.hasEnquiryAccess });
+}
+
+/** Changing the centre recomputes enquiry access from the menu. */
+export function selectFranchisee(f: StoredFranchisee | null): void {
+  updateSession({ franchisee: f, hasEnquiryAccess: hasEnquiryAccess(getSession().menu) });
+}
+
+export function selectAcademicYear(y: StoredAcademicYear | null): void {
+  updateSession({ academicYear: y });
+}
+
+export async function loadFranchisees(): Promise<StoredFranchisee[]> {
+  const { rows } = await api<{ rows: StoredFranchisee[] }>('/api/franchisee/active');
+  const s = getSession();
+  const current = s.franchisee;
+  const stillThere = current && (current.id === 0 || rows.some((r) => r.id === current.id));
+  if (!stillThere) {
+    // A centre user works in their own centre; a single choice needs no choosing.
+    const own = s.me?.franchisee ? rows.find((r) => r.id === s.me?.franchisee?.id) : undefined;
+    const pick = own ?? (rows.length === 1 ? rows[0] : null);
+    if (pick || current) selectFranchisee(pick ?? null);
+  }
+  return rows;
+}
+
+export async function loadAcademicYears(): Promise<StoredAcademicYear[]> {
+  const { rows } = await api<{ rows: StoredAcademicYear[] }>('/api/franchiseeAcademicYears');
+  const current = getSession().academicYear;
+  if (!current || !rows.some((r) => r.id === current.id)) {
+    const label = currentAcademicYear();
+    selectAcademicYear(rows.find((r) => r.academicYear === label) ?? null);
+  }
+  return rows;
+}
+
+/** BSK users see their one centre and no 'Select All'. */
+export function offersSelectAll(): boolean {
+  const s = getSession();
+  return !s.roles.some((r) => r.role === ROLE.BSKUSER);
+}
+
+export async function signOut(): Promise<void> {
+  await api('/api/logout');
+  resetSession();
+}

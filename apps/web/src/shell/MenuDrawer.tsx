@@ -1,0 +1,14 @@
+import { Drawer } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { MenuNode } from './menu-model.ts';
+import { SideMenu } from './SideMenu.tsx';
+
+/** The left drawer with the whole menu, for screens under 700 px. */
+export default function MenuDrawer({ opened, onClose, entries }: { opened: boolean; onClose(): void; entries: MenuNode[] }) {
+  const { t } = useTranslation();
+  return (
+    <Drawer opened={opened} onClose={onClose} position="left" size={300} title={t('shell.menu')} data-testid="menu-drawer">
+      <SideMenu entries={entries} onNavigate={onClose} />
+    </Drawer>
+  );
+}

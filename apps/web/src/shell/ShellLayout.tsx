@@ -1,0 +1,58 @@
+import { AppShell, Container } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { errorMessage, palette } from '@portal/ui';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { selectRole } from '../session/actions.ts';
+import { getSession, useSession } from '../session/store.ts';
+import { showAlertDialog } from './alerts.tsx';
+import { buildMenu } from './menu-model.ts';
+import { OfflineBanner } from './StatusBits.tsx';
+import { TopBar } from './TopBar.tsx';
+import { MenuDrawerSlot, UserDrawerSlot } from './lazy-parts.tsx';
+import { useShellData } from './useShellData.ts';
+
+/** Spec: mobile layout under 700 px. */
+export const MOBILE_QUERY = '(max-width: 699.98px)';
+
+/** Signed-in pages: top bar, menus, drawers and the page. */
+export function ShellLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const mobile = useMediaQuery(MOBILE_QUERY, typeof window !== 'undefined' && window.innerWidth < 700, { getInitialValueInEffect: false }) ?? false;
+  const [leftOpened, left] = useDisclosure(false);
+  const [rightOpened, right] = useDisclosure(false);
+  useShellData();
+  const rightLoaded = useRef(false);
+  const leftLoaded = useRef(false);
+  if (leftOpened) leftLoaded.current = true;
+  if (rightOpened) rightLoaded.current = true;
+
+  // The stored menu shows at once; a fresh copy replaces it so role changes made by head office apply.
+  const refreshed = useRef(false);
+  useEffect(() => {
+    if (refreshed.current || !getSession().token) return;
+    refreshed.current = true;
+    selectRole(getSession().role).catch((err: unknown) => showAlertDialog({ title: t('shell.menuFailed'), message: errorMessage(err), color: palette.error }));
+  }, [t]);
+
+  const entries = useMemo(() => buildMenu(session.menu, { studentAdmissionID: session.me?.student?.studentAdmissionID }), [session.menu, session.me]);
+
+  return (
+    <AppShell header={{ height: 60 }} padding={0}>
+      <AppShell.Header data-testid="top-bar" style={{ boxShadow: '0 1px 3px rgba(15, 23, 42, 0.06)' }}>
+        <TopBar mobile={mobile} entries={entries} leftOpened={leftOpened} onToggleLeft={left.toggle} onToggleRight={right.toggle} />
+      </AppShell.Header>
+      <AppShell.Main bg="var(--portal-page-bg)">
+        <OfflineBanner />
+        <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }} component="main" id="content">
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+      {mobile && (leftOpened || leftLoaded.current) && <MenuDrawerSlot opened={leftOpened} onClose={left.close} entries={entries} />}
+      {/* Mounted on first open, then kept so the drawer can animate closed. */}
+      {(rightOpened || rightLoaded.current) && <UserDrawerSlot opened={rightOpened} onClose={right.close} />}
+    </AppShell>
+  );
+}

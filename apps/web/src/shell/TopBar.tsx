@@ -1,0 +1,77 @@
+import { ActionIcon, Avatar, Burger, Group, Image, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconBuildingCommunity } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../session/store.ts';
+import type { MenuNode } from './menu-model.ts';
+import { RoleSelectSlot } from './lazy-parts.tsx';
+import { TopMenu } from './TopMenu.tsx';
+
+export interface TopBarProps {
+  mobile: boolean;
+  entries: MenuNode[];
+  leftOpened: boolean;
+  onToggleLeft(): void;
+  onToggleRight(): void;
+}
+
+/** Logo with the centre/year tooltip, the menu, the role selector and the account toggle. */
+export function TopBar({ mobile, entries, leftOpened, onToggleLeft, onToggleRight }: TopBarProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { franchisee, academicYear, me } = session;
+  const centre = franchisee?.companyName ?? t('shell.selectFranchisee');
+  const year = academicYear?.academicYear ?? t('shell.yearPlaceholder');
+  return (
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="sm" wrap="nowrap" justify="space-between">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+        {mobile && <Burger opened={leftOpened} onClick={onToggleLeft} size="sm" aria-label={t('shell.openMenu')} data-testid="menu-toggle" />}
+        <Tooltip
+          label={
+            <div data-testid="context-tooltip">
+              <div>{centre}</div>
+              <div>{year}</div>
+            </div>
+          }
+          position="bottom-start"
+        >
+          <UnstyledButton component={Link} to="/profile/dashboard" aria-label={`${t('app.name')}: ${centre}, ${year}`} data-testid="logo">
+            <Group gap={8} wrap="nowrap">
+              <Image src="/logo.svg" alt="" w={34} h={34} />
+              {!mobile && (
+                <div style={{ lineHeight: 1.1 }}>
+                  <Text fw={800} size="sm" c="brand.8">
+                    IntelliTots
+                  </Text>
+                  <Text size="xs" c="dimmed" maw={150} truncate>
+                    {franchisee ? centre : year}
+                  </Text>
+                </div>
+              )}
+            </Group>
+          </UnstyledButton>
+        </Tooltip>
+        {!mobile && (
+          <div style={{ flex: 1, minWidth: 0, marginLeft: 8 }}>
+            <TopMenu entries={entries} />
+          </div>
+        )}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {!session.superAdmin && session.roles.length > 0 && <RoleSelectSlot compact />}
+        {mobile && (
+          <Tooltip label={centre}>
+            <ActionIcon variant="subtle" color="gray" onClick={onToggleRight} aria-label={centre}>
+              <IconBuildingCommunity size={20} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <UnstyledButton onClick={onToggleRight} aria-label={t('shell.openAccount')} data-testid="account-toggle">
+          <Avatar color="brand" radius="xl" size={36}>
+            {(me?.firstName?.[0] ?? '') + (me?.lastName?.[0] ?? '')}
+          </Avatar>
+        </UnstyledButton>
+      </Group>
+    </Group>
+  );
+}

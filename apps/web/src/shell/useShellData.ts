@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '@portal/ui';
+import { useEffect } from 'react';
+import { loadAcademicYears, loadFranchisees } from '../session/actions.ts';
+import { useSession } from '../session/store.ts';
+import { notifyLoadError } from './alerts.tsx';
+
+/** Active franchisees and academic years of the signed-in user, shared by every selector. */
+export function useShellData() {
+  const { token } = useSession();
+  const franchisees = useQuery({ queryKey: ['shell', 'franchisees', token], queryFn: loadFranchisees, enabled: Boolean(token), retry: false, staleTime: 5 * 60_000 });
+  const years = useQuery({ queryKey: ['shell', 'years', token], queryFn: loadAcademicYears, enabled: Boolean(token), retry: false, staleTime: 5 * 60_000 });
+  useEffect(() => {
+    if (franchisees.error) notifyLoadError(errorMessage(franchisees.error));
+  }, [franchisees.error]);
+  useEffect(() => {
+    if (years.error) notifyLoadError(errorMessage(years.error));
+  }, [years.error]);
+  return { franchisees: franchisees.data ?? [], years: years.data ?? [], loading: franchisees.isLoading || years.isLoading };
+}

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { toSpecPath } from '@portal/ui/routing';
+import { routeTable } from '../src/routing/table.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const specRoutes = readFileSync(path.join(here, '../../../../shared/spec/routes.txt'), 'utf8')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l && !l.startsWith('#'));
+
+/** Spec paths that have a screen so far (kept by hand: a new screen adds its path here). */
+const IMPLEMENTED = [
+  '/login',
+  '/signIn',
+  '/otp/{referenceID}',
+  '/profile',
+  '/profile/dashboard',
+  '/enquiry/generate-qrcode',
+  '/franchisee',
+  '/franchisee/create',
+  '/franchisee/edit/{franchiseeId?}',
+  '/franchisee/view/{franchiseeId?}',
+  '/city/citylist',
+  '/city/savecity',
+  '/city/editcity/{cityId}',
+  '/pincodes/add',
+  '/pincodes/list',
+  '/pincodes/edit/{pincodeId}',
+  '/user/page/{current}',
+  '/user/create',
+  '/user/create/staff',
+  '/user/edit/{adminUserID?}',
+  '/user/view/{adminUserID?}',
+  '/system',
+  '/system/system-end-points',
+  '/system/system-end-points/{endpointID?}',
+  '/system/system-end-points-list',
+  '/system/roles',
+  '/system/save-role',
+  '/system/edit-role/{roleId?}',
+  '/system/dynamic-module/create',
+  '/system/dynamic-module/Edit/{uniqueId}',
+  '/system/dynamic-dash-create/{roleId}',
+  '/dynamic-dash-list',
+];
+
+const tablePaths = routeTable.map((r) => toSpecPath(r.path));
+
+describe('route table', () => {
+  it('has every implemented spec path, spelled exactly', () => {
+    for (const p of IMPLEMENTED) expect(tablePaths, p).toContain(p);
+  });
+
+  it('lists only paths that routes.txt names', () => {
+    for (const p of IMPLEMENTED) expect(specRoutes, p).toContain(p);
+    for (const p of tablePaths) expect(specRoutes, `table path ${p}`).toContain(p);
+  });
+
+  it('declares each path once', () => {
+    expect(new Set(tablePaths).size).toBe(tablePaths.length);
+  });
+
+  it('loads every screen lazily and guards every non-public route', () => {
+    for (const r of routeTable) {
+      if (r.redirectTo) continue;
+      if (r.path === '/login' || r.path === '/signIn') continue;
+      expect(typeof r.screen, r.path).toBe('function');
+      if (!r.guard?.public) expect(r.guard, r.path).toBeDefined();
+    }
+  });
+
+  it('names the QR code generator and the profile route', () => {
+    expect(routeTable.find((r) => r.name === 'QrcodeGenerator')?.path).toBe('/enquiry/generate-qrcode');
+    expect(routeTable.find((r) => r.name === 'Profile')?.path).toBe('/profile');
+  });
+
+  it('marks editing screens as write and the System area with its module', () => {
+    const byPath = (p: string) => routeTable.find((r) => toSpecPath(r.path) === p);
+    expect(byPath('/city/savecity')?.guard?.write).toBe(true);
+    expect(byPath('/city/citylist')?.guard?.write).toBe(false);
+    expect(byPath('/system/roles')?.guard?.modules).toEqual(['System']);
+    expect(byPath('/pincodes/list')?.guard?.franchiseeSelection).toBe(true);
+  });
+});

@@ -1,0 +1,52 @@
+import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import { SYSTEM_MODULE } from '../shared/index.ts';
+
+const modules = [SYSTEM_MODULE];
+
+/** The System area (spec: /system, needs sign-in and the System module). */
+export const systemRoutes: PortalRoute[] = [
+  { path: '/system', redirectTo: '/system/system-end-points', guard: { modules } },
+  ...resourceRoutes('system-end-points', '/system', {
+    modules,
+    list: 'system-end-points-list',
+    create: 'system-end-points',
+    edit: 'system-end-points/:endpointID?',
+    view: false,
+  }),
+  ...resourceRoutes('roles', '/system', {
+    modules,
+    list: 'roles',
+    create: 'save-role',
+    edit: 'edit-role/:roleId?',
+    view: false,
+    screens: {
+      create: () => import('./screens/RoleEditorScreen.tsx'),
+      edit: () => import('./screens/RoleEditorScreen.tsx'),
+    },
+  }),
+  ...resourceRoutes('dynamic-module', '/system', {
+    modules,
+    list: false,
+    create: 'dynamic-module/create',
+    edit: 'dynamic-module/Edit/:uniqueId',
+    view: false,
+    screens: {
+      create: () => import('./screens/DynamicModuleScreen.tsx'),
+      edit: () => import('./screens/DynamicModuleScreen.tsx'),
+    },
+  }),
+  {
+    path: '/system/dynamic-dash-create/:roleId',
+    title: 'Assign dashboards',
+    screen: () => import('./screens/DashboardAssignScreen.tsx'),
+    guard: { modules, write: true },
+  },
+  ...resourceRoutes('dashboards', '/', {
+    modules,
+    list: '/dynamic-dash-list',
+    create: false,
+    edit: false,
+    view: false,
+    screens: { list: () => import('./screens/DashboardListScreen.tsx') },
+  }),
+];

@@ -1,0 +1,48 @@
+import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ListResult } from '@portal/core';
+import { api, EmptyState, LoadError, PageHeader, ResourceForm, ResourceList, type ResourceScreenProps, type Row } from '@portal/ui';
+import { Skeleton } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+
+const editPath = (uniqueId: string) => `/system/dynamic-module/Edit/${encodeURIComponent(uniqueId)}`;
+
+/** The list API has no uniqueId filter: search by it and keep the exact match. */
+function useModuleByUniqueId(uniqueId: string | undefined) {
+  return useQuery({
+    queryKey: ['dynamic-module', 'by-unique-id', uniqueId],
+    queryFn: async ({ signal }) => {
+      const res = await api<ListResult<Row>>('/api/dynamic-module', { query: { q: uniqueId, pageSize: 50 }, signal });
+      return res.rows.find((r) => r.uniqueId === uniqueId) ?? null;
+    },
+    enabled: Boolean(uniqueId),
+  });
+}
+
+/** dynamic-module/create and dynamic-module/Edit/{uniqueId}, with the existing modules listed below. */
+export default function DynamicModuleScreen(_props: ResourceScreenProps) {
+  const { uniqueId } = useParams();
+  const navigate = useNavigate();
+  const found = useModuleByUniqueId(uniqueId);
+  const editing = Boolean(uniqueId);
+
+  return (
+    <Stack gap="xl">
+      <div>
+        <PageHeader title={editing ? `Edit module ${uniqueId}` : 'New module'} crumbs={[{ label: 'System', to: '/system/system-end-points-list' }, { label: 'Modules' }]} />
+        {!editing ? (
+          <ResourceForm resource="dynamic-module" onSaved={(row) => navigate(editPath(String(row.uniqueId)))} />
+        ) : found.error ? (
+          <LoadError error={found.error} onRetry={() => found.refetch()} />
+        ) : found.isLoading ? (
+          <Skeleton h={200} radius="lg" />
+        ) : found.data ? (
+          <ResourceForm key={found.data.id} resource="dynamic-module" id={found.data.id} onSaved={() => undefined} onCancel={() => navigate('/system/dynamic-module/create')} />
+        ) : (
+          <EmptyState title="Module not found" message={`No module has the unique id '${uniqueId}'.`} />
+        )}
+      </div>
+      <ResourceList resource="dynamic-module" createPath="/system/dynamic-module/create" rowPath={(row) => editPath(String(row.uniqueId))} />
+    </Stack>
+  );
+}

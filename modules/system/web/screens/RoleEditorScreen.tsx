@@ -1,0 +1,54 @@
+import { Button, Divider } from '@mantine/core';
+import { IconLayoutDashboard } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage, fillPath, PageHeader, parseId, ResourceForm, type ResourceScreenProps, notify } from '@portal/ui';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { EndPointPicker, type EndPointRow } from '../components/EndPointPicker.tsx';
+
+/** save-role and edit-role/{roleId?}: the role's fields and its end points, saved together. */
+export default function RoleEditorScreen({ links }: ResourceScreenProps) {
+  const roleId = parseId(useParams().roleId);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const current = useQuery({
+    queryKey: ['role-end-points', roleId],
+    queryFn: ({ signal }) => api<{ rows: EndPointRow[] }>(`/api/roles/${roleId}/end-points`, { signal }),
+    enabled: roleId !== null,
+  });
+  const [endPointIds, setEndPointIds] = useState<number[]>([]);
+  useEffect(() => {
+    if (current.data) setEndPointIds(current.data.rows.map((r) => r.id));
+  }, [current.data]);
+
+  async function saveEndPoints(id: number) {
+    try {
+      await api(`/api/roles/${id}/end-points`, { method: 'PUT', body: { endPointIds } });
+      await queryClient.invalidateQueries({ queryKey: ['role-end-points', id] });
+      navigate(links.list ?? '/system/roles');
+    } catch (err) {
+      notify({ color: 'red', title: 'End points not saved', message: errorMessage(err), position: 'top-right' });
+      if (!roleId && links.edit) navigate(fillPath(links.edit, id), { replace: true });
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={roleId ? 'Edit role' : 'New role'}
+        crumbs={[{ label: 'Roles', to: links.list }, { label: roleId ? 'Edit' : 'New' }]}
+        actions={
+          roleId ? (
+            <Button component={Link} to={`/system/dynamic-dash-create/${roleId}`} variant="light" leftSection={<IconLayoutDashboard size={16} />} data-testid="role-dashboards">
+              Assign dashboards
+            </Button>
+          ) : undefined
+        }
+      />
+      <ResourceForm resource="roles" id={roleId} onSaved={(role) => saveEndPoints(role.id)} onCancel={() => navigate(links.list ?? '/system/roles')} submitLabel={roleId ? 'Save role' : 'Create role'}>
+        <Divider my="xs" />
+        <EndPointPicker value={endPointIds} onChange={setEndPointIds} />
+      </ResourceForm>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Alert, Checkbox, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ListResult } from '@portal/core';
+import { api, errorMessage, type Row } from '@portal/ui';
+
+export interface RoleOption {
+  id: number;
+  role: string;
+  description: string;
+}
+
+/** Active roles to hand out, as checkboxes with their descriptions. */
+export function RolesPicker({ value, onChange, disabled }: { value: number[]; onChange(ids: number[]): void; disabled?: boolean }) {
+  const roles = useQuery({
+    queryKey: ['list', 'roles', 'assignable'],
+    queryFn: ({ signal }) => api<ListResult<Row>>('/api/roles', { query: { pageSize: 200, isActive: 'true', sort: 'role', dir: 'asc' }, signal }),
+    retry: false,
+  });
+  if (roles.isLoading) return <Skeleton h={80} />;
+  if (roles.error) {
+    return (
+      <Alert color="orange" variant="light">
+        Roles cannot be listed with your access ({errorMessage(roles.error)}).
+      </Alert>
+    );
+  }
+  const options = (roles.data?.rows ?? []) as unknown as RoleOption[];
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs" data-testid="roles-picker">
+      {options.map((r) => (
+        <Checkbox
+          key={r.id}
+          disabled={disabled}
+          checked={value.includes(r.id)}
+          onChange={(e) => onChange(e.currentTarget.checked ? [...value, r.id] : value.filter((id) => id !== r.id))}
+          label={r.role}
+          description={<Text size="xs" c="dimmed">{r.description}</Text>}
+          data-testid={`role-option-${r.role}`}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,29 @@
+import { resourceRoutes, type PortalRoute, type ResourceScreenProps } from '@portal/ui/routing';
+import { USER_MODULE } from '../shared/index.ts';
+
+const modules = [USER_MODULE];
+const userScreens = resourceRoutes('user', '/user', {
+  modules,
+  list: 'page/:current',
+  create: 'create',
+  edit: 'edit/:adminUserID?',
+  view: 'view/:adminUserID?',
+  screens: {
+    create: () => import('./screens/UserCreateScreen.tsx'),
+    edit: () => import('./screens/UserEditScreen.tsx'),
+    view: () => import('./screens/UserViewScreen.tsx'),
+  },
+});
+const links = (userScreens[0].props as unknown as ResourceScreenProps).links;
+
+/** Users: list by page number, create (staff variant presets isStaff), edit with roles, view. */
+export const userRoutes: PortalRoute[] = [
+  ...userScreens,
+  {
+    path: '/user/create/staff',
+    title: 'New staff member',
+    screen: () => import('./screens/UserCreateScreen.tsx'),
+    props: { resource: 'user', links, title: 'New staff member', presets: { isStaff: true } } satisfies ResourceScreenProps,
+    guard: { modules, write: true },
+  },
+];

@@ -1,0 +1,119 @@
+import { Button, Card, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { franchiseeLabel } from '@portal/core';
+import { api, EmptyState, errorMessage, fillPath, PageHeader, parseId, ResourceForm, useAccess, type ResourceScreenProps, notify } from '@portal/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { RolesPicker, type RoleOption } from '../components/RolesPicker.tsx';
+
+function RolesCard({ userId }: { userId: number }) {
+  const queryClient = useQueryClient();
+  const current = useQuery({ queryKey: ['user-roles', userId], queryFn: ({ signal }) => api<{ rows: RoleOption[] }>(`/api/user/${userId}/roles`, { signal }) });
+  const [roleIds, setRoleIds] = useState<number[]>([]);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (current.data) setRoleIds(current.data.rows.map((r) => r.id));
+  }, [current.data]);
+
+  async function save() {
+    setSaving(true);
+    try {
+      await api(`/api/user/${userId}/roles`, { method: 'PUT', body: { roleIds } });
+      await queryClient.invalidateQueries({ queryKey: ['user-roles', userId] });
+      notify({ color: 'teal', message: 'Roles saved', autoClose: 2000 });
+    } catch (err) {
+      notify({ color: 'red', message: errorMessage(err), position: 'top-right', autoClose: 2000 });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card data-testid="user-roles-card">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={3} fz="h4">
+            Roles
+          </Title>
+          <Button onClick={save} loading={saving} disabled={current.isLoading} data-testid="user-roles-save">
+            Save roles
+          </Button>
+        </Group>
+        <RolesPicker value={roleIds} onChange={setRoleIds} disabled={current.isLoading} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** Head office grants a head-office user the centres they may see. */
+function FranchiseesCard({ userId }: { userId: number }) {
+  const all = useQuery({ queryKey: ['shell', 'franchisees-all'], queryFn: ({ signal }) => api<{ rows: { id: number; companyName: string }[] }>('/api/franchisee/active', { signal }) });
+  const current = useQuery({ queryKey: ['user-franchisees', userId], queryFn: ({ signal }) => api<{ rows: { id: number; companyName: string }[] }>(`/api/user/${userId}/franchisees`, { signal }) });
+  const [ids, setIds] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (current.data) setIds(current.data.rows.map((r) => String(r.id)));
+  }, [current.data]);
+
+  async function save() {
+    setSaving(true);
+    try {
+      await api(`/api/user/${userId}/franchisees`, { method: 'PUT', body: { franchiseeIds: ids.map(Number) } });
+      notify({ color: 'teal', message: 'Franchisees saved', autoClose: 2000 });
+    } catch (err) {
+      notify({ color: 'red', message: errorMessage(err), position: 'top-right', autoClose: 2000 });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card data-testid="user-franchisees-card">
+      <Stack>
+        <Group justify="space-between">
+          <div>
+            <Title order={3} fz="h4">
+              Franchisees
+            </Title>
+            <Text size="sm" c="dimmed">
+              Centres a head-office user works with (unless they see every franchisee).
+            </Text>
+          </div>
+          <Button onClick={save} loading={saving} data-testid="user-franchisees-save">
+            Save franchisees
+          </Button>
+        </Group>
+        <MultiSelect
+          label="Assigned franchisees"
+          searchable
+          data={(all.data?.rows ?? []).map((f) => ({ value: String(f.id), label: franchiseeLabel(f) }))}
+          value={ids}
+          onChange={setIds}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/** user/edit/{adminUserID?}: the account, its roles and (head office) its franchisees. */
+export default function UserEditScreen({ links }: ResourceScreenProps) {
+  const id = parseId(useParams().adminUserID);
+  const navigate = useNavigate();
+  const access = useAccess();
+  return (
+    <>
+      <PageHeader title="Edit user" crumbs={[{ label: 'Users', to: '/user/page/1' }, { label: 'Edit' }]} />
+      {id ? (
+        <Stack gap="lg">
+          <ResourceForm resource="user" id={id} onSaved={() => links.view && navigate(fillPath(links.view, id))} onCancel={() => navigate(-1)} />
+          <RolesCard userId={id} />
+          {access.superAdmin && <FranchiseesCard userId={id} />}
+        </Stack>
+      ) : (
+        <EmptyState title="No user chosen" message="Open a user from the list to edit them." />
+      )}
+    </>
+  );
+}

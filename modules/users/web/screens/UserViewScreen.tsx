@@ -1,0 +1,45 @@
+import { Badge, Card, Group, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api, EmptyState, fillPath, PageHeader, parseId, ResourceView, type ResourceScreenProps } from '@portal/ui';
+import { useParams } from 'react-router';
+import type { RoleOption } from '../components/RolesPicker.tsx';
+
+function UserRoles({ userId }: { userId: number }) {
+  const roles = useQuery({ queryKey: ['user-roles', userId], queryFn: ({ signal }) => api<{ rows: RoleOption[] }>(`/api/user/${userId}/roles`, { signal }) });
+  return (
+    <Card data-testid="user-roles">
+      <Title order={3} fz="h4" mb="sm">
+        Roles
+      </Title>
+      {roles.data && roles.data.rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No roles yet.
+        </Text>
+      )}
+      <Group gap={6}>
+        {roles.data?.rows.map((r) => (
+          <Badge key={r.id} variant="light" tt="none" size="lg">
+            {r.description || r.role}
+          </Badge>
+        ))}
+      </Group>
+    </Card>
+  );
+}
+
+/** user/view/{adminUserID?}: the account read-only with its roles. */
+export default function UserViewScreen({ links }: ResourceScreenProps) {
+  const id = parseId(useParams().adminUserID);
+  return (
+    <>
+      <PageHeader title="User" crumbs={[{ label: 'Users', to: '/user/page/1' }, { label: 'Details' }]} />
+      {id ? (
+        <ResourceView resource="user" id={id} editPath={links.edit ? fillPath(links.edit, id) : undefined} listPath="/user/page/1">
+          {() => <UserRoles userId={id} />}
+        </ResourceView>
+      ) : (
+        <EmptyState title="No user chosen" message="Open a user from the list to see them." />
+      )}
+    </>
+  );
+}

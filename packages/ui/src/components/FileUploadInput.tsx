@@ -1,0 +1,67 @@
+import { Button, FileButton, Group, Input, Progress, Text } from '@mantine/core';
+import { IconPaperclip, IconUpload } from '@tabler/icons-react';
+import { formatPercent } from '@portal/core';
+import { useState } from 'react';
+import { errorMessage } from '../api/client.ts';
+import { uploadFile, type UploadProgress } from '../api/upload.ts';
+
+export interface FileUploadInputProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  required?: boolean;
+  error?: string;
+  description?: string;
+  accept?: string;
+  /** Multipart endpoint answering {path} (or {url}). */
+  uploadUrl?: string;
+  disabled?: boolean;
+}
+
+/** Uploads one file at once and keeps the stored path; progress shows with 2 decimals. */
+export function FileUploadInput({ label, value, onChange, required, error, description, accept, uploadUrl = '/api/files', disabled }: FileUploadInputProps) {
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+
+  async function upload(file: File | null) {
+    if (!file) return;
+    setUploadError(null);
+    setFileName(file.name);
+    setProgress({ loaded: 0, total: file.size });
+    try {
+      const res = await uploadFile<{ path?: string; url?: string }>(uploadUrl, file, setProgress);
+      onChange(res.path ?? res.url ?? file.name);
+    } catch (err) {
+      setUploadError(errorMessage(err));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <Input.Wrapper label={label} required={required} error={error ?? uploadError} description={description}>
+      <Group gap="sm" mt={4} wrap="nowrap">
+        <FileButton onChange={upload} accept={accept} disabled={disabled || progress !== null}>
+          {(props) => (
+            <Button {...props} variant="default" leftSection={<IconUpload size={16} />} aria-label={`${label}: choose file`}>
+              Choose file
+            </Button>
+          )}
+        </FileButton>
+        <Text size="sm" c="dimmed" truncate>
+          {fileName ?? (value ? value.split('/').pop() : 'No file chosen')}
+        </Text>
+        {value && !progress && <IconPaperclip size={16} aria-hidden />}
+      </Group>
+      {progress && (
+        <Group gap="xs" mt="xs" data-testid="upload-progress">
+          <Progress value={Number(formatPercent(progress.loaded, progress.total))} style={{ flex: 1 }} aria-label="Upload progress" />
+          <Text size="xs" fw={600}>
+            {formatPercent(progress.loaded, progress.total)}%
+          </Text>
+        </Group>
+      )}
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,74 @@
+import { notify } from '../notify.ts';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CommandMeta } from '@portal/core';
+import { useState } from 'react';
+import { api, ApiError, errorMessage } from '../api/client.ts';
+import type { Row } from './hooks.ts';
+import { FieldsGrid } from './FieldsForm.tsx';
+import { initialValues, requiredErrors, toBody, validateBody, type FieldErrors, type FormValues } from './values.ts';
+
+/** One status command: a confirmation (and its own fields, when it takes any) then POST /{id}/{command}. */
+export function CommandButton({ resource, record, name, command }: { resource: string; record: Row; name: string; command: CommandMeta }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const fields = command.fields ?? {};
+  const [values, setValues] = useState<FormValues>(() => initialValues(fields, null));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [running, setRunning] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+
+  async function run() {
+    setFailure(null);
+    const { body, errors: conversion } = toBody(fields, values, 'create', null);
+    const found = { ...validateBody(fields, 'create', body), ...requiredErrors(fields, 'create', body), ...conversion };
+    if (Object.keys(found).length) {
+      setErrors(found);
+      return;
+    }
+    setRunning(true);
+    try {
+      const updated = await api<Row>(`/api/${resource}/${record.id}/${name}`, { method: 'POST', body });
+      if (updated && typeof updated === 'object' && 'id' in updated) queryClient.setQueryData(['record', resource, record.id], updated);
+      await queryClient.invalidateQueries({ queryKey: ['record', resource, record.id] });
+      await queryClient.invalidateQueries({ queryKey: ['list', resource] });
+      notify({ color: 'teal', message: `${command.label}: done`, autoClose: 2000 });
+      close();
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(err.fieldErrors);
+      setFailure(errorMessage(err));
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  return (
+    <>
+      <Button color={command.color} variant="light" onClick={open} data-testid={`command-${name}`}>
+        {command.label}
+      </Button>
+      <Modal opened={opened} onClose={close} title={command.label} centered>
+        <Stack>
+          <Text size="sm">{command.confirm ?? `${command.label}? The status becomes ${command.to}.`}</Text>
+          {Object.keys(fields).length > 0 && (
+            <FieldsGrid fields={Object.entries(fields)} values={values} errors={errors} onChange={(n, v) => setValues((p) => ({ ...p, [n]: v }))} />
+          )}
+          {failure && (
+            <Text c="red" size="sm" role="alert">
+              {failure}
+            </Text>
+          )}
+          <Button.Group style={{ alignSelf: 'flex-end' }}>
+            <Button variant="default" onClick={close} disabled={running}>
+              Cancel
+            </Button>
+            <Button color={command.color} loading={running} onClick={run} data-testid="command-confirm">
+              {command.label}
+            </Button>
+          </Button.Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

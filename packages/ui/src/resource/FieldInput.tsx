@@ -1,0 +1,126 @@
+import { PasswordInput, Select, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { DateInput, DateTimePicker } from '@mantine/dates';
+import { DATE_FORMAT, TIME_FORMAT, type FieldDef } from '@portal/core';
+import { FileUploadInput } from '../components/FileUploadInput.tsx';
+import { numericKeyFilter } from '../components/NumericInput.ts';
+import { ReferenceSelect } from './ReferenceSelect.tsx';
+import type { FormValue } from './values.ts';
+
+export interface FieldInputProps {
+  name: string;
+  field: FieldDef;
+  value: FormValue;
+  onChange(value: FormValue): void;
+  error?: string;
+  disabled?: boolean;
+  /** Label of a reference's current value (`<field>Label` of the record). */
+  referenceLabel?: string | null;
+  /** Filters show every field as optional. */
+  asFilter?: boolean;
+}
+
+/** One input per field kind, always labelled, with its error under it. */
+export function FieldInput({ name, field, value, onChange, error, disabled, referenceLabel, asFilter }: FieldInputProps) {
+  const required = !asFilter && Boolean(field.required);
+  const common = {
+    label: field.label,
+    required,
+    error,
+    disabled,
+    description: asFilter ? undefined : field.help,
+    placeholder: field.placeholder,
+    'data-testid': `field-${name}`,
+  };
+  const text = typeof value === 'string' ? value : '';
+
+  switch (field.kind) {
+    case 'boolean':
+      return (
+        <Switch
+          label={field.label}
+          description={field.help}
+          checked={value === true}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          error={error}
+          disabled={disabled}
+          data-testid={`field-${name}`}
+          mt="md"
+        />
+      );
+    case 'tags':
+      return <TagsInput {...common} value={Array.isArray(value) ? value : []} onChange={onChange} clearable />;
+    case 'password':
+      return <PasswordInput {...common} value={text} onChange={(e) => onChange(e.currentTarget.value)} autoComplete="new-password" />;
+    case 'richtext':
+      return <Textarea {...common} value={text} onChange={(e) => onChange(e.currentTarget.value)} autosize minRows={3} maxRows={10} />;
+    case 'enum':
+      return (
+        <Select
+          {...common}
+          data={(field.options ?? []).map((o) => ({ value: o.value, label: o.label }))}
+          value={text || null}
+          onChange={(v) => onChange(v ?? '')}
+          searchable={(field.options?.length ?? 0) > 7}
+          clearable={!required}
+          comboboxProps={{ withinPortal: true }}
+        />
+      );
+    case 'reference':
+      return field.ref ? (
+        <ReferenceSelect {...common} resource={field.ref.resource} labelField={field.ref.labelField} value={text} onChange={onChange} currentLabel={referenceLabel} />
+      ) : null;
+    case 'date':
+      return (
+        <DateInput
+          {...common}
+          value={text || null}
+          onChange={(v) => onChange(v ?? '')}
+          valueFormat={DATE_FORMAT}
+          clearable={!required}
+          popoverProps={{ withinPortal: true }}
+        />
+      );
+    case 'datetime':
+      return (
+        <DateTimePicker
+          {...common}
+          value={text || null}
+          onChange={(v) => onChange(v ?? '')}
+          valueFormat={`${DATE_FORMAT} ${TIME_FORMAT}`}
+          clearable={!required}
+        />
+      );
+    case 'file':
+      return <FileUploadInput label={field.label} value={text} onChange={onChange} required={required} error={error} description={field.help} disabled={disabled} />;
+    case 'money':
+      return (
+        <TextInput
+          {...common}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          onKeyDown={numericKeyFilter(true)}
+          inputMode="decimal"
+          leftSection="₹"
+        />
+      );
+    case 'number':
+      return <TextInput {...common} value={text} onChange={(e) => onChange(e.currentTarget.value)} onKeyDown={numericKeyFilter(false)} inputMode="numeric" />;
+    case 'mobile':
+    case 'pincode':
+      return (
+        <TextInput
+          {...common}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          onKeyDown={numericKeyFilter(false)}
+          inputMode="numeric"
+          maxLength={field.kind === 'mobile' ? 10 : 6}
+          type="tel"
+        />
+      );
+    case 'email':
+      return <TextInput {...common} type="email" value={text} onChange={(e) => onChange(e.currentTarget.value)} autoComplete="off" />;
+    default:
+      return <TextInput {...common} value={text} onChange={(e) => onChange(e.currentTarget.value)} maxLength={asFilter ? undefined : field.max} />;
+  }
+}

@@ -1,0 +1,59 @@
+import { Select, SimpleGrid } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { DATE_FORMAT, type ResourceMeta } from '@portal/core';
+import { FieldInput } from './FieldInput.tsx';
+
+/**
+ * Filter inputs for the fields a resource offers as filters. Values are the
+ * query-string values: booleans 'true'/'false', dates as <field>From/<field>To.
+ */
+export function ListFilters({ meta, values, onChange }: { meta: ResourceMeta; values: Record<string, string>; onChange(name: string, value: string): void }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="list-filters">
+      {meta.list.filters.flatMap((name) => {
+        const field = meta.fields[name];
+        if (!field) return [];
+        if (field.kind === 'boolean') {
+          return [
+            <Select
+              key={name}
+              label={field.label}
+              data={[
+                { value: 'true', label: 'Yes' },
+                { value: 'false', label: 'No' },
+              ]}
+              value={values[name] || null}
+              onChange={(v) => onChange(name, v ?? '')}
+              clearable
+              placeholder="Any"
+              data-testid={`filter-${name}`}
+            />,
+          ];
+        }
+        if (field.kind === 'date' || field.kind === 'datetime') {
+          return (['From', 'To'] as const).map((end) => (
+            <DateInput
+              key={`${name}${end}`}
+              label={`${field.label} ${end.toLowerCase()}`}
+              value={values[`${name}${end}`] || null}
+              onChange={(v) => onChange(`${name}${end}`, v ?? '')}
+              valueFormat={DATE_FORMAT}
+              clearable
+              data-testid={`filter-${name}${end}`}
+            />
+          ));
+        }
+        return [
+          <FieldInput
+            key={name}
+            name={name}
+            field={field}
+            value={values[name] ?? ''}
+            onChange={(v) => onChange(name, typeof v === 'string' ? v : '')}
+            asFilter
+          />,
+        ];
+      })}
+    </SimpleGrid>
+  );
+}

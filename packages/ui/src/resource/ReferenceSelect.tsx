@@ -1,0 +1,68 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { franchiseeLabel, type ListResult } from '@portal/core';
+import { useMemo, useState } from 'react';
+import { api } from '../api/client.ts';
+import type { Row } from './hooks.ts';
+
+export interface ReferenceSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
+  resource: string;
+  labelField: string;
+  value: string;
+  onChange(value: string): void;
+  /** Label of the current value when the caller already has it (`<field>Label`). */
+  currentLabel?: string | null;
+}
+
+function optionLabel(resource: string, labelField: string, row: Row): string {
+  const label = String(row[labelField] ?? `#${row.id}`);
+  return resource === 'franchisee' ? franchiseeLabel({ id: row.id, companyName: label }) : label;
+}
+
+/** A searchable select over another resource: the server filters as the user types. */
+export function ReferenceSelect({ resource, labelField, value, onChange, currentLabel, ...props }: ReferenceSelectProps) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const [selectedLabel, setSelectedLabel] = useState<string | null>(null);
+
+  const results = useQuery({
+    queryKey: ['ref', resource, debounced],
+    queryFn: ({ signal }) => api<ListResult<Row>>(`/api/${resource}`, { query: { q: debounced, pageSize: 20 }, signal, quiet: true }),
+    staleTime: 30_000,
+  });
+  const needsLabel = Boolean(value) && !currentLabel && !selectedLabel && !results.data?.rows.some((r) => String(r.id) === value);
+  const current = useQuery({
+    queryKey: ['record', resource, Number(value)],
+    queryFn: ({ signal }) => api<Row>(`/api/${resource}/${value}`, { signal, quiet: true }),
+    enabled: needsLabel,
+  });
+
+  const data = useMemo(() => {
+    const options = (results.data?.rows ?? []).map((r) => ({ value: String(r.id), label: optionLabel(resource, labelField, r) }));
+    if (value && !options.some((o) => o.value === value)) {
+      const label = selectedLabel ?? (currentLabel ? optionLabel(resource, labelField, { id: Number(value), [labelField]: currentLabel }) : null) ?? (current.data ? optionLabel(resource, labelField, current.data) : `#${value}`);
+      options.unshift({ value, label });
+    }
+    return options;
+  }, [results.data, value, currentLabel, selectedLabel, current.data, resource, labelField]);
+
+  return (
+    <Select
+      {...props}
+      searchable
+      data={data}
+      value={value || null}
+      onChange={(v, option) => {
+        setSelectedLabel(option?.label ?? null);
+        onChange(v ?? '');
+      }}
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server already filtered; filtering again by the typed label would hide the selection.
+      filter={({ options }) => options}
+      nothingFoundMessage={results.isFetching ? 'Searching…' : 'Nothing found'}
+      clearable={!props.required}
+    />
+  );
+}

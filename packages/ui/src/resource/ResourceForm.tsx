@@ -1,0 +1,149 @@
+import { notify } from '../notify.ts';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormMode } from '@portal/core';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useAccess } from '../access.tsx';
+import { api, ApiError, errorMessage } from '../api/client.ts';
+import { LoadError } from '../components/LoadError.tsx';
+import { useRecord, useResourceMeta, type Row } from './hooks.ts';
+import { FieldsGrid } from './FieldsForm.tsx';
+import { editableFields, initialValues, requiredErrors, toBody, validateBody, type FieldErrors, type FormValue, type FormValues } from './values.ts';
+
+export interface ResourceFormProps {
+  resource: string;
+  /** Edit this record; create when absent. */
+  id?: number | null;
+  /** Initial values of a new record (e.g. isStaff: true). */
+  presets?: Record<string, unknown>;
+  /** Fields not shown (set by a hand-made part of the screen). */
+  hidden?: string[];
+  onSaved?(record: Row, mode: FormMode): void;
+  onCancel?(): void;
+  submitLabel?: string;
+  /** Rendered under the fields, inside the card (extra sections of a hand-made screen). */
+  children?: ReactNode;
+}
+
+/**
+ * Create or edit a record from its metadata. Validation runs the same zod schema
+ * as the server; the server's fieldErrors land under the same inputs.
+ */
+export function ResourceForm({ resource, id, presets, hidden = [], onSaved, onCancel, submitLabel, children }: ResourceFormProps) {
+  const mode: FormMode = id ? 'update' : 'create';
+  const meta = useResourceMeta(resource);
+  const record = useRecord(resource, id);
+  const queryClient = useQueryClient();
+  const { franchiseeId } = useAccess();
+  const [values, setValues] = useState<FormValues | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const original = useMemo(() => {
+    if (!meta.data) return null;
+    if (mode === 'update') return record.data ? initialValues(meta.data.fields, record.data) : null;
+    // New records of a centre start in the selected centre.
+    const centre = meta.data.fields.franchiseeId?.ref?.resource === 'franchisee' && franchiseeId ? { franchiseeId } : {};
+    return initialValues(meta.data.fields, null, { ...centre, ...presets });
+    // presets are a literal per screen; their identity changing must not reset typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [meta.data, record.data, mode]);
+
+  useEffect(() => {
+    if (original) setValues(original);
+  }, [original]);
+
+  if (meta.error || record.error) return <LoadError error={meta.error ?? record.error} onRetry={() => (meta.error ? meta.refetch() : record.refetch())} />;
+  if (!meta.data || !values) {
+    return (
+      <Card>
+        <Stack>
+          {[1, 2, 3].map((i) => (
+            <Skeleton key={i} h={36} />
+          ))}
+        </Stack>
+      </Card>
+    );
+  }
+  const m = meta.data;
+  // On edit a blank password keeps the current one.
+  const fields = editableFields(m.fields, mode, hidden).map(([n, f]): [string, typeof f] =>
+    mode === 'update' && f.kind === 'password' ? [n, { ...f, required: false, help: 'Leave empty to keep the current password' }] : [n, f],
+  );
+  const readOnlyOnEdit = mode === 'update' ? Object.entries(m.fields).filter(([n, f]) => f.createOnly && !hidden.includes(n)) : [];
+
+  function change(name: string, value: FormValue) {
+    setValues((prev) => ({ ...(prev ?? {}), [name]: value }));
+    setErrors((prev) => {
+      if (!prev[name]) return prev;
+      const next = { ...prev };
+      delete next[name];
+      return next;
+    });
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!values) return;
+    setFormError(null);
+    const { body, errors: conversion } = toBody(m.fields, values, mode, original, hidden);
+    const found = { ...validateBody(m.fields, mode, body), ...requiredErrors(m.fields, mode, body, hidden), ...conversion };
+    if (Object.keys(found).length) {
+      setErrors(found);
+      setFormError(found._form ?? 'Please correct the highlighted fields.');
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = mode === 'create' ? await api<Row>(`/api/${resource}`, { method: 'POST', body }) : await api<Row>(`/api/${resource}/${id}`, { method: 'PUT', body });
+      await queryClient.invalidateQueries({ queryKey: ['list', resource] });
+      queryClient.setQueryData(['record', resource, saved.id], saved);
+      notify({ color: 'teal', message: `${m.label} saved`, autoClose: 2000 });
+      onSaved?.(saved, mode);
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
+      setFormError(errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid={`form-${resource}`}>
+      <Card>
+        <Stack gap="md">
+          {formError && (
+            <Alert color="red" variant="light" role="alert" data-testid="form-error">
+              {formError}
+            </Alert>
+          )}
+          {readOnlyOnEdit.length > 0 && record.data && (
+            <Group gap="xl">
+              {readOnlyOnEdit.map(([n, f]) => (
+                <div key={n}>
+                  <Text size="xs" c="dimmed">
+                    {f.label}
+                  </Text>
+                  <Text fw={600}>{String(record.data?.[n] ?? '')}</Text>
+                </div>
+              ))}
+            </Group>
+          )}
+          <FieldsGrid fields={fields} values={values} errors={errors} onChange={change} record={record.data} disabled={saving} />
+          {children}
+          <Group justify="flex-end" gap="sm" mt="sm">
+            {onCancel && (
+              <Button variant="default" onClick={onCancel} disabled={saving}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" loading={saving} data-testid="form-submit">
+              {submitLabel ?? (mode === 'create' ? `Create ${m.label.toLowerCase()}` : 'Save changes')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { notify } from '../notify.ts';
+import { Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArchive, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAccess } from '../access.tsx';
+import { api, errorMessage } from '../api/client.ts';
+import { LoadError } from '../components/LoadError.tsx';
+import { statusColor } from '../theme.ts';
+import { CommandButton } from './CommandButton.tsx';
+import { fieldText } from './format.tsx';
+import { useRecord, useResourceMeta, type Row } from './hooks.ts';
+
+export interface ResourceViewProps {
+  resource: string;
+  id: number;
+  editPath?: string;
+  listPath?: string;
+  /** Extra cards under the details (related records of a hand-made screen). */
+  children?: (record: Row) => ReactNode;
+}
+
+/** A record read-only, with the commands its status allows when the user holds write. */
+export function ResourceView({ resource, id, editPath, listPath, children }: ResourceViewProps) {
+  const meta = useResourceMeta(resource);
+  const record = useRecord(resource, id);
+  const access = useAccess();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirmRemove, removeModal] = useDisclosure(false);
+  const [removing, setRemoving] = useState(false);
+
+  if (meta.error || record.error) return <LoadError error={meta.error ?? record.error} onRetry={() => record.refetch()} />;
+  if (!meta.data || !record.data) return <Skeleton h={280} radius="lg" />;
+  const m = meta.data;
+  const r = record.data;
+  const writable = access.canWrite(m.module);
+  const status = m.statusField ? String(r[m.statusField] ?? '') : '';
+  const commands = Object.entries(m.commands).filter(([, c]) => (!m.statusField || c.from.includes(status)) && access.canWrite(c.module ?? m.module));
+  const fields = Object.entries(m.fields).filter(([, f]) => !f.secret && f.kind !== 'password');
+
+  async function remove() {
+    setRemoving(true);
+    try {
+      await api(`/api/${resource}/${id}`, { method: 'DELETE' });
+      await queryClient.invalidateQueries({ queryKey: ['list', resource] });
+      notify({ color: 'teal', message: m.remove === 'archive' ? `${m.label} archived` : `${m.label} deleted`, autoClose: 2000 });
+      removeModal.close();
+      if (listPath) navigate(listPath);
+    } catch (err) {
+      notify({ color: 'red', message: errorMessage(err), autoClose: 2000, position: 'top-right' });
+    } finally {
+      setRemoving(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg" data-testid={`view-${resource}`}>
+      <Card>
+        <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+          <Group gap="sm">
+            <Title order={3} fz="h4">
+              {String(r[m.titleField] ?? `${m.label} #${r.id}`)}
+            </Title>
+            {status && (
+              <Badge color={statusColor(status)} variant="light" data-testid="record-status">
+                {status}
+              </Badge>
+            )}
+          </Group>
+          <Group gap="xs">
+            {commands.map(([name, c]) => (
+              <CommandButton key={name} resource={resource} record={r} name={name} command={c} />
+            ))}
+            {writable && editPath && (
+              <Button component={Link} to={editPath} leftSection={<IconPencil size={16} />} data-testid="view-edit">
+                Edit
+              </Button>
+            )}
+            {writable && m.remove && (
+              <Button variant="light" color="red" leftSection={m.remove === 'archive' ? <IconArchive size={16} /> : <IconTrash size={16} />} onClick={removeModal.open} data-testid="view-remove">
+                {m.remove === 'archive' ? 'Archive' : 'Delete'}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="md">
+          {fields.map(([name, f]) => (
+            <div key={name}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
+                {f.label}
+              </Text>
+              <Text size="sm" style={{ wordBreak: 'break-word' }} data-testid={`value-${name}`}>
+                {fieldText(name, f, r) || '—'}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Card>
+      {children?.(r)}
+      <Modal opened={confirmRemove} onClose={removeModal.close} title={m.remove === 'archive' ? `Archive ${m.label.toLowerCase()}` : `Delete ${m.label.toLowerCase()}`} centered>
+        <Text size="sm" mb="md">
+          {m.remove === 'archive' ? 'The record stays for history but is hidden from daily use.' : 'This cannot be undone.'}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={removeModal.close}>
+            No
+          </Button>
+          <Button color="red" loading={removing} onClick={remove} data-testid="confirm-remove">
+            Yes
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

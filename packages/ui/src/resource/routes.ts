@@ -1,0 +1,91 @@
+import type { LazyScreen, PortalRoute, RouteGuard } from '../routing.ts';
+
+export type ResourceScreenKind = 'list' | 'create' | 'edit' | 'view';
+
+/** Full route patterns of a resource's screens; screens build their links from them. */
+export interface ResourceLinks {
+  list?: string;
+  create?: string;
+  edit?: string;
+  view?: string;
+}
+
+/** Props every resource screen receives (generic or hand-made). */
+export interface ResourceScreenProps {
+  resource: string;
+  links: ResourceLinks;
+  title?: string;
+  /** Initial values of new records (create screens). */
+  presets?: Record<string, unknown>;
+  /** When the id segment is optional and absent, edit or view the selected centre. */
+  idFallback?: 'selectedFranchisee';
+}
+
+export interface ResourceRouteOptions {
+  /** Modules guarding every screen (the user needs one of them). */
+  modules: readonly string[];
+  /** Child paths under basePath ('' for the base itself, '/x' for an absolute path); false leaves the screen out. */
+  list?: string | false;
+  create?: string | false;
+  edit?: string | false;
+  view?: string | false;
+  /** Hand-made screens replacing the generic ones. */
+  screens?: Partial<Record<ResourceScreenKind, LazyScreen>>;
+  /** Route names (for routes referred to by name). */
+  names?: Partial<Record<ResourceScreenKind, string>>;
+  titles?: Partial<Record<ResourceScreenKind, string>>;
+  /** Extra guard flags for every screen (e.g. franchiseeSelection). */
+  guard?: RouteGuard;
+  presets?: Record<string, unknown>;
+  idFallback?: ResourceScreenProps['idFallback'];
+}
+
+const GENERIC: Record<ResourceScreenKind, LazyScreen> = {
+  list: () => import('../screens/ResourceListScreen.tsx'),
+  create: () => import('../screens/ResourceCreateScreen.tsx'),
+  edit: () => import('../screens/ResourceEditScreen.tsx'),
+  view: () => import('../screens/ResourceViewScreen.tsx'),
+};
+
+function join(base: string, child: string): string {
+  if (child.startsWith('/')) return child;
+  return child === '' ? base : `${base.replace(/\/$/, '')}/${child}`;
+}
+
+/**
+ * The list/create/edit/view routes of a resource in one call. Each screen is a
+ * lazy chunk and can be swapped for a hand-made one through `screens`.
+ *
+ *   resourceRoutes('city', '/city', { modules: ['city'], list: 'citylist', create: 'savecity', edit: 'editcity/:cityId', view: false })
+ */
+export function resourceRoutes(name: string, basePath: string, options: ResourceRouteOptions): PortalRoute[] {
+  const defaults: Record<ResourceScreenKind, string> = { list: '', create: 'create', edit: 'edit/:id', view: 'view/:id' };
+  const links: ResourceLinks = {};
+  const kinds: ResourceScreenKind[] = ['list', 'create', 'edit', 'view'];
+  for (const kind of kinds) {
+    const child = options[kind];
+    if (child === false) continue;
+    links[kind] = join(basePath, child ?? defaults[kind]);
+  }
+  return kinds
+    .filter((kind) => links[kind] !== undefined)
+    .map((kind) => ({
+      path: links[kind]!,
+      name: options.names?.[kind],
+      title: options.titles?.[kind],
+      screen: options.screens?.[kind] ?? GENERIC[kind],
+      props: {
+        resource: name,
+        links,
+        title: options.titles?.[kind],
+        presets: kind === 'create' ? options.presets : undefined,
+        idFallback: options.idFallback,
+      } satisfies ResourceScreenProps,
+      guard: { ...options.guard, modules: options.modules, write: kind === 'create' || kind === 'edit' },
+    }));
+}
+
+/** Name of the first parameter of a pattern ('/x/edit/:cityId' → 'cityId'). */
+export function firstParam(pattern: string | undefined): string | null {
+  return pattern ? (/:([A-Za-z0-9_]+)/.exec(pattern)?.[1] ?? null) : null;
+}

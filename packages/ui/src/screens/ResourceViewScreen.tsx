@@ -1,0 +1,30 @@
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { EmptyState } from '../components/EmptyState.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { useResourceMeta } from '../resource/hooks.ts';
+import { ResourceView } from '../resource/ResourceView.tsx';
+import type { ResourceScreenProps } from '../resource/routes.ts';
+import { fillPath } from '../routing.ts';
+import { useScreenRecordId } from './useScreenRecordId.ts';
+
+export default function ResourceViewScreen({ resource, links, title, idFallback }: ResourceScreenProps) {
+  const meta = useResourceMeta(resource);
+  const id = useScreenRecordId(links.view, idFallback);
+  const listPath = links.list ? fillPath(links.list, 1) : undefined;
+  const label = meta.data?.label ?? '';
+  return (
+    <>
+      <PageHeader title={title ?? label} crumbs={[{ label: meta.data?.labelPlural ?? '', to: listPath }, { label: 'Details' }]} />
+      {id ? (
+        <ResourceView resource={resource} id={id} editPath={links.edit ? fillPath(links.edit, id) : undefined} listPath={listPath} />
+      ) : (
+        <EmptyState
+          title={`No ${label.toLowerCase()} chosen`}
+          message="Open a record from the list to see it."
+          action={listPath ? <Button component={Link} to={listPath} variant="light">Go to the list</Button> : undefined}
+        />
+      )}
+    </>
+  );
+}
