@@ -29,6 +29,7 @@ const IMPLEMENTED = [
   '/pincodes/add',
   '/pincodes/list',
   '/pincodes/edit/{pincodeId}',
+  '/pincodes/uploadcsv',
   '/user/page/{current}',
   '/user/create',
   '/user/create/staff',

@@ -25,6 +25,7 @@ export const orgRoutes: PortalRoute[] = [
     create: 'add',
     edit: 'edit/:pincodeId',
     view: false,
+    import: 'uploadcsv',
     guard: { franchiseeSelection: true },
   }),
 ];

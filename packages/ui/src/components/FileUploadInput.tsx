@@ -13,12 +13,12 @@ export interface FileUploadInputProps {
   error?: string;
   description?: string;
   accept?: string;
-  /** Multipart endpoint answering {path} (or {url}). */
+  /** Multipart endpoint answering the stored file ({id, name, size, contentType}). */
   uploadUrl?: string;
   disabled?: boolean;
 }
 
-/** Uploads one file at once and keeps the stored path; progress shows with 2 decimals. */
+/** Uploads one file at once and keeps the stored file's id; progress shows with 2 decimals. */
 export function FileUploadInput({ label, value, onChange, required, error, description, accept, uploadUrl = '/api/files', disabled }: FileUploadInputProps) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -30,8 +30,9 @@ export function FileUploadInput({ label, value, onChange, required, error, descr
     setFileName(file.name);
     setProgress({ loaded: 0, total: file.size });
     try {
-      const res = await uploadFile<{ path?: string; url?: string }>(uploadUrl, file, setProgress);
-      onChange(res.path ?? res.url ?? file.name);
+      const res = await uploadFile<{ id?: string; name?: string }>(uploadUrl, file, setProgress);
+      onChange(res.id ?? file.name);
+      setFileName(res.name ?? file.name);
     } catch (err) {
       setUploadError(errorMessage(err));
     } finally {

@@ -1,3 +1,4 @@
+import { inSentence } from './labels.ts';
 import { notify } from '../notify.ts';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -139,7 +140,7 @@ export function ResourceForm({ resource, id, presets, hidden = [], onSaved, onCa
               </Button>
             )}
             <Button type="submit" loading={saving} data-testid="form-submit">
-              {submitLabel ?? (mode === 'create' ? `Create ${m.label.toLowerCase()}` : 'Save changes')}
+              {submitLabel ?? (mode === 'create' ? `Create ${inSentence(m.label)}` : 'Save changes')}
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { inSentence } from './labels.ts';
 import { notify } from '../notify.ts';
 import { ActionIcon, Badge, Button, Card, Checkbox, Collapse, Group, Indicator, Menu, Pagination, Select, Skeleton, Table, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -161,11 +162,11 @@ function ResourceTable({ resource, meta, createPath, rowPath, page: urlPage, onP
   const createButton = (variant: 'filled' | 'light') =>
     onCreate ? (
       <Button variant={variant} onClick={onCreate} leftSection={<IconPlus size={16} />} data-testid="list-create">
-        New {meta.label.toLowerCase()}
+        New {inSentence(meta.label)}
       </Button>
     ) : (
       <Button variant={variant} component={Link} to={createPath ?? '#'} leftSection={<IconPlus size={16} />} data-testid="list-create">
-        New {meta.label.toLowerCase()}
+        New {inSentence(meta.label)}
       </Button>
     );
   const visibleRows = table.getRowModel().rows;
@@ -181,8 +182,8 @@ function ResourceTable({ resource, meta, createPath, rowPath, page: urlPage, onP
     <Card p={0} data-testid={`list-${resource}`}>
       <Group justify="space-between" p="md" gap="sm" wrap="wrap">
         <TextInput
-          aria-label={`Search ${meta.labelPlural.toLowerCase()}`}
-          placeholder={`Search ${meta.labelPlural.toLowerCase()}`}
+          aria-label={`Search ${inSentence(meta.labelPlural)}`}
+          placeholder={`Search ${inSentence(meta.labelPlural)}`}
           leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(e) => {
@@ -245,7 +246,7 @@ function ResourceTable({ resource, meta, createPath, rowPath, page: urlPage, onP
         </div>
       ) : data.length === 0 ? (
         <EmptyState
-          title={q || activeFilters ? 'No matches' : `No ${meta.labelPlural.toLowerCase()} yet`}
+          title={q || activeFilters ? 'No matches' : `No ${inSentence(meta.labelPlural)} yet`}
           message={q || activeFilters ? 'Try another search or clear the filters.' : undefined}
           action={
             canCreate && !q && !activeFilters ? createButton('light') : undefined

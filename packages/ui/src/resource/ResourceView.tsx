@@ -1,3 +1,4 @@
+import { inSentence } from './labels.ts';
 import { notify } from '../notify.ts';
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -100,7 +101,7 @@ export function ResourceView({ resource, id, editPath, listPath, children }: Res
         </SimpleGrid>
       </Card>
       {children?.(r)}
-      <Modal opened={confirmRemove} onClose={removeModal.close} title={m.remove === 'archive' ? `Archive ${m.label.toLowerCase()}` : `Delete ${m.label.toLowerCase()}`} centered>
+      <Modal opened={confirmRemove} onClose={removeModal.close} title={m.remove === 'archive' ? `Archive ${inSentence(m.label)}` : `Delete ${inSentence(m.label)}`} centered>
         <Text size="sm" mb="md">
           {m.remove === 'archive' ? 'The record stays for history but is hidden from daily use.' : 'This cannot be undone.'}
         </Text>

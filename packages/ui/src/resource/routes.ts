@@ -1,6 +1,6 @@
 import type { LazyScreen, PortalRoute, RouteGuard } from '../routing.ts';
 
-export type ResourceScreenKind = 'list' | 'create' | 'edit' | 'view';
+export type ResourceScreenKind = 'list' | 'create' | 'edit' | 'view' | 'import';
 
 /** Full route patterns of a resource's screens; screens build their links from them. */
 export interface ResourceLinks {
@@ -8,6 +8,8 @@ export interface ResourceLinks {
   create?: string;
   edit?: string;
   view?: string;
+  /** CSV upload (off unless a path is given). */
+  import?: string;
 }
 
 /** Props every resource screen receives (generic or hand-made). */
@@ -29,6 +31,7 @@ export interface ResourceRouteOptions {
   create?: string | false;
   edit?: string | false;
   view?: string | false;
+  import?: string | false;
   /** Hand-made screens replacing the generic ones. */
   screens?: Partial<Record<ResourceScreenKind, LazyScreen>>;
   /** Route names (for routes referred to by name). */
@@ -45,6 +48,7 @@ const GENERIC: Record<ResourceScreenKind, LazyScreen> = {
   create: () => import('../screens/ResourceCreateScreen.tsx'),
   edit: () => import('../screens/ResourceEditScreen.tsx'),
   view: () => import('../screens/ResourceViewScreen.tsx'),
+  import: () => import('../screens/ResourceImportScreen.tsx'),
 };
 
 function join(base: string, child: string): string {
@@ -59,13 +63,13 @@ function join(base: string, child: string): string {
  *   resourceRoutes('city', '/city', { modules: ['city'], list: 'citylist', create: 'savecity', edit: 'editcity/:cityId', view: false })
  */
 export function resourceRoutes(name: string, basePath: string, options: ResourceRouteOptions): PortalRoute[] {
-  const defaults: Record<ResourceScreenKind, string> = { list: '', create: 'create', edit: 'edit/:id', view: 'view/:id' };
+  const defaults: Record<ResourceScreenKind, string | false> = { list: '', create: 'create', edit: 'edit/:id', view: 'view/:id', import: false };
   const links: ResourceLinks = {};
-  const kinds: ResourceScreenKind[] = ['list', 'create', 'edit', 'view'];
+  const kinds: ResourceScreenKind[] = ['list', 'create', 'edit', 'view', 'import'];
   for (const kind of kinds) {
-    const child = options[kind];
+    const child = options[kind] ?? defaults[kind];
     if (child === false) continue;
-    links[kind] = join(basePath, child ?? defaults[kind]);
+    links[kind] = join(basePath, child);
   }
   return kinds
     .filter((kind) => links[kind] !== undefined)
@@ -81,7 +85,7 @@ export function resourceRoutes(name: string, basePath: string, options: Resource
         presets: kind === 'create' ? options.presets : undefined,
         idFallback: options.idFallback,
       } satisfies ResourceScreenProps,
-      guard: { ...options.guard, modules: options.modules, write: kind === 'create' || kind === 'edit' },
+      guard: { ...options.guard, modules: options.modules, write: kind === 'create' || kind === 'edit' || kind === 'import' },
     }));
 }
 

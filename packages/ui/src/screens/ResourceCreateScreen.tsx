@@ -1,3 +1,4 @@
+import { inSentence } from '../resource/labels.ts';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useResourceMeta } from '../resource/hooks.ts';
@@ -12,7 +13,7 @@ export default function ResourceCreateScreen({ resource, links, title, presets }
   const label = meta.data?.label ?? '';
   return (
     <>
-      <PageHeader title={title ?? `New ${label.toLowerCase()}`} crumbs={[{ label: meta.data?.labelPlural ?? '', to: listPath }, { label: 'New' }]} />
+      <PageHeader title={title ?? `New ${inSentence(label)}`} crumbs={[{ label: meta.data?.labelPlural ?? '', to: listPath }, { label: 'New' }]} />
       <ResourceForm
         resource={resource}
         presets={presets}

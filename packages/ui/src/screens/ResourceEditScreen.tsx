@@ -1,3 +1,4 @@
+import { inSentence } from '../resource/labels.ts';
 import { Button } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../components/EmptyState.tsx';
@@ -16,12 +17,12 @@ export default function ResourceEditScreen({ resource, links, title, idFallback 
   const label = meta.data?.label ?? '';
   return (
     <>
-      <PageHeader title={title ?? `Edit ${label.toLowerCase()}`} crumbs={[{ label: meta.data?.labelPlural ?? '', to: listPath }, { label: 'Edit' }]} />
+      <PageHeader title={title ?? `Edit ${inSentence(label)}`} crumbs={[{ label: meta.data?.labelPlural ?? '', to: listPath }, { label: 'Edit' }]} />
       {id ? (
         <ResourceForm resource={resource} id={id} onSaved={(row) => navigate(links.view ? fillPath(links.view, row.id) : (listPath ?? '/profile/dashboard'))} onCancel={() => navigate(-1)} />
       ) : (
         <EmptyState
-          title={`No ${label.toLowerCase()} chosen`}
+          title={`No ${inSentence(label)} chosen`}
           message="Open a record from the list to edit it."
           action={listPath ? <Button component={Link} to={listPath} variant="light">Go to the list</Button> : undefined}
         />

@@ -1,3 +1,4 @@
+import { inSentence } from '../resource/labels.ts';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../components/EmptyState.tsx';
@@ -20,7 +21,7 @@ export default function ResourceViewScreen({ resource, links, title, idFallback 
         <ResourceView resource={resource} id={id} editPath={links.edit ? fillPath(links.edit, id) : undefined} listPath={listPath} />
       ) : (
         <EmptyState
-          title={`No ${label.toLowerCase()} chosen`}
+          title={`No ${inSentence(label)} chosen`}
           message="Open a record from the list to see it."
           action={listPath ? <Button component={Link} to={listPath} variant="light">Go to the list</Button> : undefined}
         />

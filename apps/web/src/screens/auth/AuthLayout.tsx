@@ -35,6 +35,12 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         </aside>
         <main className={classes.formSide}>
           <Paper className={classes.card} p={{ base: 'lg', sm: 36 }} shadow="sm" withBorder>
+            <Group gap="xs" mb="lg" className={classes.compactBrand}>
+              <Image src="/logo.svg" alt="" w={36} h={36} />
+              <Text fw={800} c="brand.8">
+                IntelliTots Admin
+              </Text>
+            </Group>
             <Stack gap={4} mb="lg">
               <Title order={2} fz={26}>
                 {title}
