@@ -1,4 +1,5 @@
 import { cronModule, fileStoreFromEnv, filesModule, type ServerModule } from '@portal/kit';
+import { ledgerModule } from '@portal/mod-ledger/server';
 import { orgModule } from '@portal/mod-org/server';
 import { systemModule } from '@portal/mod-system/server';
 import { usersModule } from '@portal/mod-users/server';
@@ -6,5 +7,5 @@ import type { AppConfig } from './config.ts';
 
 /** Every business module the server runs, in registration order. */
 export function serverModules(config: AppConfig): ServerModule[] {
-  return [orgModule, systemModule, usersModule({ settings: config.auth, ipLimitPerMinute: config.authIpLimitPerMinute }), cronModule, filesModule({ store: fileStoreFromEnv(config.dataDir) })];
+  return [orgModule, systemModule, usersModule({ settings: config.auth, ipLimitPerMinute: config.authIpLimitPerMinute }), cronModule, filesModule({ store: fileStoreFromEnv(config.dataDir) }), ledgerModule];
 }

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import { badRequest, conflict, inTransaction, type RequestContext } from '@portal/kit';
+import { royaltyInvoices } from '../schema.ts';
+import { loadInvoice } from '../royalty/invoice-pdf.ts';
+import { irpAdapterFromEnv } from './irp.ts';
+
+/** Sends a generated e-invoice to the IRP through the configured GSP. */
+export async function submitEInvoice(ctx: RequestContext, id: number) {
+  const adapter = irpAdapterFromEnv();
+  if (!adapter) throw badRequest('No IRP connection is configured (IRP_GSP_URL); the IRN was computed locally');
+  const inv = await loadInvoice(ctx, id);
+  if (inv.einvoiceStatus === 'SUBMITTED') throw conflict('This e-invoice has already been submitted');
+  if (!inv.einvoicePayload) throw badRequest(inv.einvoiceError ?? 'This invoice has no e-invoice');
+  try {
+    const ack = await adapter.submit(inv.einvoicePayload);
+    return inTransaction(ctx, async (ctx) => {
+      const [row] = await ctx.db.update(royaltyInvoices).set({ einvoiceStatus: 'SUBMITTED', irn: ack.irn, ackNo: ack.ackNo, ackDate: new Date(ack.ackDate), einvoiceError: null }).where(eq(royaltyInvoices.id, id)).returning();
+      return row;
+    });
+  } catch (err) {
+    await ctx.db.update(royaltyInvoices).set({ einvoiceError: (err as Error).message.slice(0, 500) }).where(eq(royaltyInvoices.id, id));
+    throw badRequest(`The IRP refused the e-invoice: ${(err as Error).message}`);
+  }
+}

@@ -1,0 +1,25 @@
+import { defineServerModule } from '@portal/kit';
+import { ledgerRoutes } from './routes.ts';
+import './royalty/job.ts';
+
+export * from './schema.ts';
+export { postJournal, postJournals, type JournalInput, type JournalLineInput, type PostedJournal } from './journal/post.ts';
+export { reverseJournal } from './journal/reverse.ts';
+export { nextDocumentNumber } from './journal/counter.ts';
+export { accountBalance, trialBalance, statement, unbalancedEntries } from './journal/read.ts';
+export { requireFinance, requireHeadOffice } from './access.ts';
+export { renderPdf, heading, keyValues } from './pdf.ts';
+export { csv } from './report.ts';
+export { runRoyalty } from './royalty/run.ts';
+export { computeRoyalty, splitGst } from './royalty/compute.ts';
+export { royaltyJob, ROYALTY_JOB, systemContext } from './royalty/job.ts';
+export { computeIrn, documentNumberProblem } from './einvoice/irn.ts';
+export { eInvoicePayload } from './einvoice/payload.ts';
+export { lastMonths } from './routes.ts';
+
+export const ledgerModule = defineServerModule({
+  name: 'ledger',
+  register(app) {
+    ledgerRoutes(app);
+  },
+});

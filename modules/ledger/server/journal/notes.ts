@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { badRequest, canSeeFranchisee, inTransaction, notFound, type RequestContext } from '@portal/kit';
+import { ACCOUNTS, LEDGER_MODULES } from '../../shared/accounts.ts';
+import { requireFinance } from '../access.ts';
+import { postJournal } from './post.ts';
+import { accountBalance } from './read.ts';
+
+const amount = z.number({ error: 'Amount must be an amount in paise' }).int({ error: 'Amount must be a whole number of paise' }).positive({ error: 'Amount must be more than zero' }).max(1_000_000_000_00, { error: 'Amount is too large' });
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be YYYY-MM-DD' }).optional();
+
+export const noteInput = z.strictObject({
+  franchiseeId: z.number().int().positive(),
+  type: z.enum(['CREDIT_NOTE', 'DEBIT_NOTE'], { error: 'Type must be CREDIT_NOTE or DEBIT_NOTE' }),
+  amountPaise: amount,
+  reason: z.string().trim().min(3, { error: 'Reason is required' }).max(300),
+  date,
+});
+
+/**
+ * A credit or debit note on a franchisee's ledger (ledger/transaction/add): a debit
+ * note adds to what the centre owes head office, a credit note takes from it.
+ */
+export async function addNote(ctx: RequestContext, input: z.infer<typeof noteInput>) {
+  requireFinance(ctx, LEDGER_MODULES.ADD_TRANSACTION, 'level_6');
+  if (!canSeeFranchisee(ctx, input.franchiseeId)) throw notFound('Franchisee');
+  return inTransaction(ctx, async (ctx) => {
+    const debitNote = input.type === 'DEBIT_NOTE';
+    const entry = await postJournal(ctx, {
+      franchiseeId: input.franchiseeId,
+      reference: `${debitNote ? 'debit-note' : 'credit-note'}:${Date.now()}`,
+      referenceType: debitNote ? 'debit-note' : 'credit-note',
+      description: input.reason,
+      date: input.date,
+      lines: debitNote
+        ? [{ account: ACCOUNTS.FRANCHISEE_RECEIVABLE, debit: input.amountPaise }, { account: ACCOUNTS.OTHER_INCOME, credit: input.amountPaise }]
+        : [{ account: ACCOUNTS.OTHER_INCOME, debit: input.amountPaise }, { account: ACCOUNTS.FRANCHISEE_RECEIVABLE, credit: input.amountPaise }],
+    });
+    return { entryId: entry.id };
+  });
+}
+
+export const transferInput = z.strictObject({
+  franchiseeId: z.number().int().positive(),
+  amountPaise: amount,
+  utr: z.string().trim().min(4, { error: 'Bank reference (UTR) is required' }).max(40),
+  date,
+  remarks: z.string().trim().max(300).optional(),
+});
+
+/**
+ * Settlement transfer: the payment gateway's nodal account pays a centre what it
+ * collected online. It cannot move more than the nodal balance.
+ */
+export async function settlementTransfer(ctx: RequestContext, input: z.infer<typeof transferInput>) {
+  requireFinance(ctx, LEDGER_MODULES.SETTLEMENT, 'level_6');
+  if (!canSeeFranchisee(ctx, input.franchiseeId)) throw notFound('Franchisee');
+  return inTransaction(ctx, async (ctx) => {
+    await lockAccount(ctx, input.franchiseeId);
+    const nodal = await accountBalance(ctx, input.franchiseeId, ACCOUNTS.NODAL_ACCOUNT);
+    if (input.amountPaise > nodal) throw badRequest(`Amount is more than the nodal balance of ${nodal} paise`, { amountPaise: 'Amount is more than the nodal balance' });
+    const entry = await postJournal(ctx, {
+      franchiseeId: input.franchiseeId,
+      reference: `settlement:${input.utr}`,
+      description: input.remarks ?? `Settlement to centre, UTR ${input.utr}`,
+      date: input.date,
+      lines: [{ account: ACCOUNTS.CENTRE_BANK, debit: input.amountPaise }, { account: ACCOUNTS.NODAL_ACCOUNT, credit: input.amountPaise }],
+    });
+    return { entryId: entry.id, nodalBalance: nodal - input.amountPaise };
+  });
+}
+
+/** A centre pays head office (royalty, kit orders): it cannot pay more than it owes. */
+export async function franchiseeToHeadOffice(ctx: RequestContext, input: z.infer<typeof transferInput>) {
+  requireFinance(ctx, LEDGER_MODULES.FRANCHISEE_TO_BB, 'level_7');
+  if (!canSeeFranchisee(ctx, input.franchiseeId)) throw notFound('Franchisee');
+  return inTransaction(ctx, async (ctx) => {
+    await lockAccount(ctx, input.franchiseeId);
+    const owed = await accountBalance(ctx, input.franchiseeId, ACCOUNTS.FRANCHISEE_RECEIVABLE);
+    if (input.amountPaise > owed) throw badRequest(`Amount is more than the ${owed} paise the centre owes head office`, { amountPaise: 'Amount is more than what is owed' });
+    const entry = await postJournal(ctx, {
+      franchiseeId: input.franchiseeId,
+      reference: `franchisee-payment:${input.utr}`,
+      description: input.remarks ?? `Payment to head office, UTR ${input.utr}`,
+      date: input.date,
+      lines: [{ account: ACCOUNTS.HEAD_OFFICE_BANK, debit: input.amountPaise }, { account: ACCOUNTS.FRANCHISEE_RECEIVABLE, credit: input.amountPaise }],
+    });
+    return { entryId: entry.id, owed: owed - input.amountPaise };
+  });
+}
+
+/** Serialises balance-checked transfers of one centre (a transaction-scoped advisory lock). */
+async function lockAccount(ctx: RequestContext, franchiseeId: number) {
+  await ctx.db.execute(sql`select pg_advisory_xact_lock(${7_270_000 + franchiseeId})`);
+}

@@ -1,0 +1,108 @@
+import { auditLog, badRequest, type RequestContext } from '@portal/kit';
+import { ACCOUNT_NAMES, type Account } from '../../shared/accounts.ts';
+import { todayInIndia } from '../../shared/money.ts';
+import { journalEntries, journalLines } from '../schema.ts';
+
+export interface JournalLineInput {
+  account: Account;
+  debit?: number;
+  credit?: number;
+  studentAdmissionId?: number | null;
+  tag?: string | null;
+  /** Another centre's books (an entry is per centre unless a line says otherwise). */
+  franchiseeId?: number;
+}
+
+export interface JournalInput {
+  lines: JournalLineInput[];
+  /** What caused the entry ('payment:12'); shown on ledgers and used to find it again. */
+  reference: string;
+  referenceType?: string;
+  franchiseeId: number;
+  description?: string;
+  /** YYYY-MM-DD; today in India when left out. */
+  date?: string;
+  reversesId?: number;
+}
+
+export interface PostedJournal {
+  id: number;
+  debit: number;
+  credit: number;
+}
+
+function checkEntry(input: JournalInput): { debit: number; date: string } {
+  if (input.lines.length < 2) throw badRequest('A journal entry needs at least two lines');
+  let debit = 0;
+  let credit = 0;
+  for (const line of input.lines) {
+    const d = line.debit ?? 0;
+    const c = line.credit ?? 0;
+    if (!ACCOUNT_NAMES.includes(line.account)) throw badRequest(`Unknown account: ${line.account}`);
+    if (!Number.isSafeInteger(d) || !Number.isSafeInteger(c)) throw badRequest('Journal amounts must be whole paise');
+    if (d < 0 || c < 0) throw badRequest('Journal amounts cannot be negative');
+    if ((d === 0) === (c === 0)) throw badRequest('Each journal line needs either a debit or a credit');
+    debit += d;
+    credit += c;
+  }
+  if (debit !== credit) throw badRequest(`The entry does not balance: debits ${debit} paise, credits ${credit} paise`);
+  const date = input.date ?? todayInIndia();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw badRequest('Entry date must be YYYY-MM-DD');
+  return { debit, date };
+}
+
+/**
+ * Posts one balanced entry in the caller's transaction. Call it inside the same
+ * transaction as the money write it records, so both land or neither does.
+ * Refuses an entry whose debits and credits differ, an empty one, or a line with
+ * both or neither side, a negative or a fractional amount.
+ */
+export async function postJournal(ctx: RequestContext, input: JournalInput): Promise<PostedJournal> {
+  return (await postJournals(ctx, [input]))[0];
+}
+
+/** Many entries in a few statements (the royalty run); each is checked like postJournal's. */
+export async function postJournals(ctx: RequestContext, inputs: JournalInput[]): Promise<PostedJournal[]> {
+  if (inputs.length === 0) return [];
+  const checked = inputs.map(checkEntry);
+  const entries = await ctx.db
+    .insert(journalEntries)
+    .values(
+      inputs.map((input, i) => ({
+        franchiseeId: input.franchiseeId,
+        reference: input.reference,
+        referenceType: input.referenceType ?? input.reference.split(':')[0],
+        description: input.description ?? '',
+        entryDate: checked[i].date,
+        reversesId: input.reversesId ?? null,
+        createdBy: ctx.user?.id ?? null,
+      })),
+    )
+    .returning({ id: journalEntries.id });
+  await ctx.db.insert(journalLines).values(
+    inputs.flatMap((input, i) =>
+      input.lines.map((l) => ({
+        entryId: entries[i].id,
+        franchiseeId: l.franchiseeId ?? input.franchiseeId,
+        account: l.account,
+        studentAdmissionId: l.studentAdmissionId ?? null,
+        tag: l.tag ?? null,
+        month: checked[i].date.slice(0, 7),
+        debit: l.debit ?? 0,
+        credit: l.credit ?? 0,
+      })),
+    ),
+  );
+  await ctx.db.insert(auditLog).values(
+    inputs.map((input, i) => ({
+      userId: ctx.user?.id ?? null,
+      resource: 'journal',
+      recordId: String(entries[i].id),
+      action: input.reversesId ? 'reverse' : 'post',
+      franchiseeId: input.franchiseeId,
+      changes: { reference: input.reference, amount: checked[i].debit },
+      ip: ctx.ip,
+    })),
+  );
+  return entries.map((e, i) => ({ id: e.id, debit: checked[i].debit, credit: checked[i].debit }));
+}

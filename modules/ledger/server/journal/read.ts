@@ -1,0 +1,137 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { franchisees } from '@portal/mod-org/server';
+import { canSeeFranchisee, notFound, type RequestContext } from '@portal/kit';
+import { ACCOUNTS, type Account } from '../../shared/accounts.ts';
+import { journalEntries, journalLines } from '../schema.ts';
+
+/** Lines of the user's centres only; another centre's id answers 404. */
+export function fence(ctx: RequestContext, franchiseeId?: number): SQL | undefined {
+  if (franchiseeId !== undefined) {
+    if (!canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
+    return eq(journalLines.franchiseeId, franchiseeId);
+  }
+  if (ctx.franchisees === 'all') return undefined;
+  return ctx.franchisees.length ? inArray(journalLines.franchiseeId, ctx.franchisees) : sql`false`;
+}
+
+export interface StatementLine {
+  lineId: number;
+  entryId: number;
+  date: string;
+  reference: string;
+  description: string;
+  account: string;
+  tag: string | null;
+  debit: number;
+  credit: number;
+  /** Debit minus credit so far: what is owed on a receivable. */
+  balance: number;
+  reversesId: number | null;
+}
+
+/** An account's lines in date order with a running balance. */
+export async function statement(ctx: RequestContext, where: { account: Account; franchiseeId?: number; studentAdmissionId?: number }): Promise<{ lines: StatementLine[]; debit: number; credit: number; balance: number }> {
+  const rows = await ctx.db
+    .select({
+      lineId: journalLines.id,
+      entryId: journalEntries.id,
+      date: journalEntries.entryDate,
+      reference: journalEntries.reference,
+      description: journalEntries.description,
+      account: journalLines.account,
+      tag: journalLines.tag,
+      debit: journalLines.debit,
+      credit: journalLines.credit,
+      reversesId: journalEntries.reversesId,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(
+      and(
+        fence(ctx, where.franchiseeId),
+        eq(journalLines.account, where.account),
+        where.studentAdmissionId !== undefined ? eq(journalLines.studentAdmissionId, where.studentAdmissionId) : undefined,
+      ),
+    )
+    .orderBy(asc(journalEntries.entryDate), asc(journalLines.id))
+    .limit(5000);
+  let balance = 0;
+  let debit = 0;
+  let credit = 0;
+  const lines = rows.map((r) => {
+    debit += r.debit;
+    credit += r.credit;
+    balance += r.debit - r.credit;
+    return { ...r, balance };
+  });
+  return { lines, debit, credit, balance };
+}
+
+/** Debit and credit totals per account: the trial balance of the user's centres. */
+export async function trialBalance(ctx: RequestContext, franchiseeId?: number) {
+  const rows = await ctx.db
+    .select({ account: journalLines.account, debit: sql<string>`coalesce(sum(${journalLines.debit}), 0)`, credit: sql<string>`coalesce(sum(${journalLines.credit}), 0)` })
+    .from(journalLines)
+    .where(fence(ctx, franchiseeId))
+    .groupBy(journalLines.account)
+    .orderBy(journalLines.account);
+  const accounts = rows.map((r) => ({ account: r.account, debit: Number(r.debit), credit: Number(r.credit), balance: Number(r.debit) - Number(r.credit) }));
+  const debit = accounts.reduce((a, r) => a + r.debit, 0);
+  const credit = accounts.reduce((a, r) => a + r.credit, 0);
+  return { accounts, debit, credit, balanced: debit === credit };
+}
+
+/** One account's balance (debit − credit) per centre, for the ledgers' summary screens. */
+export async function balancesByFranchisee(ctx: RequestContext, account: Account) {
+  const rows = await ctx.db
+    .select({
+      franchiseeId: journalLines.franchiseeId,
+      companyName: franchisees.companyName,
+      debit: sql<string>`sum(${journalLines.debit})`,
+      credit: sql<string>`sum(${journalLines.credit})`,
+    })
+    .from(journalLines)
+    .innerJoin(franchisees, eq(franchisees.id, journalLines.franchiseeId))
+    .where(and(fence(ctx), eq(journalLines.account, account)))
+    .groupBy(journalLines.franchiseeId, franchisees.companyName)
+    .orderBy(journalLines.franchiseeId);
+  return rows.map((r) => ({ franchiseeId: r.franchiseeId, companyName: r.companyName, debit: Number(r.debit), credit: Number(r.credit), balance: Number(r.debit) - Number(r.credit) }));
+}
+
+export async function accountBalance(ctx: RequestContext, franchiseeId: number, account: Account, studentAdmissionId?: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ balance: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)` })
+    .from(journalLines)
+    .where(and(eq(journalLines.franchiseeId, franchiseeId), eq(journalLines.account, account), studentAdmissionId !== undefined ? eq(journalLines.studentAdmissionId, studentAdmissionId) : undefined));
+  return Number(row.balance);
+}
+
+/** Recent entries with their lines (newest first). */
+export async function listEntries(ctx: RequestContext, opts: { franchiseeId?: number; reference?: string; page: number; pageSize: number }) {
+  const where = and(
+    opts.franchiseeId !== undefined ? (canSeeFranchisee(ctx, opts.franchiseeId) ? eq(journalEntries.franchiseeId, opts.franchiseeId) : sql`false`) : ctx.franchisees === 'all' ? undefined : ctx.franchisees.length ? inArray(journalEntries.franchiseeId, ctx.franchisees) : sql`false`,
+    opts.reference ? eq(journalEntries.reference, opts.reference) : undefined,
+  );
+  if (opts.franchiseeId !== undefined && !canSeeFranchisee(ctx, opts.franchiseeId)) throw notFound('Franchisee');
+  const [{ n }] = await ctx.db.select({ n: sql<string>`count(*)` }).from(journalEntries).where(where);
+  const entries = await ctx.db.select().from(journalEntries).where(where).orderBy(desc(journalEntries.id)).limit(opts.pageSize).offset((opts.page - 1) * opts.pageSize);
+  const lines = entries.length ? await ctx.db.select().from(journalLines).where(inArray(journalLines.entryId, entries.map((e) => e.id))).orderBy(asc(journalLines.id)) : [];
+  return {
+    rows: entries.map((e) => ({ ...e, lines: lines.filter((l) => l.entryId === e.id) })),
+    count: Number(n),
+    page: opts.page,
+    pageSize: opts.pageSize,
+  };
+}
+
+export { ACCOUNTS };
+
+/** Entries whose lines do not add up (always none; the tests assert it after every scenario). */
+export async function unbalancedEntries(ctx: RequestContext): Promise<number[]> {
+  const rows = await ctx.db
+    .select({ entryId: journalLines.entryId })
+    .from(journalLines)
+    .groupBy(journalLines.entryId)
+    .having(sql`sum(${journalLines.debit} - ${journalLines.credit}) <> 0`);
+  return rows.map((r) => r.entryId);
+}

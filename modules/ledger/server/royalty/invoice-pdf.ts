@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { cities, franchisees } from '@portal/mod-org/server';
+import { canSeeFranchisee, notFound, requireAccess, type RequestContext } from '@portal/kit';
+import { LEDGER_MODULES } from '../../shared/accounts.ts';
+import { formatRs } from '../../shared/money.ts';
+import { qrContent } from '../einvoice/payload.ts';
+import { heading, keyValues, renderPdf } from '../pdf.ts';
+import { royaltyInvoices } from '../schema.ts';
+
+const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+
+export async function loadInvoice(ctx: RequestContext, id: number) {
+  requireAccess(ctx, LEDGER_MODULES.ROYALTY, 'GET');
+  const [inv] = await ctx.db.select().from(royaltyInvoices).where(eq(royaltyInvoices.id, id));
+  if (!inv || !canSeeFranchisee(ctx, inv.franchiseeId)) throw notFound('Royalty invoice');
+  return inv;
+}
+
+/** The tax invoice as PDF, with the e-invoice QR code when an IRN exists. */
+export async function royaltyInvoicePdf(ctx: RequestContext, id: number): Promise<{ file: Buffer; name: string }> {
+  const inv = await loadInvoice(ctx, id);
+  const [buyer] = await ctx.db
+    .select({ companyName: franchisees.companyName, address: franchisees.address, pincode: franchisees.pincode, gstin: franchisees.gstin, city: cities.name })
+    .from(franchisees)
+    .innerJoin(cities, eq(cities.id, franchisees.cityId))
+    .where(eq(franchisees.id, inv.franchiseeId));
+  const [seller] = await ctx.db.select({ companyName: franchisees.companyName, address: franchisees.address, gstin: franchisees.gstin }).from(franchisees).where(eq(franchisees.isCorporate, true)).limit(1);
+  const qr = inv.irn && inv.einvoicePayload ? await QRCode.toBuffer(qrContent(inv.einvoicePayload, inv.irn, inv.invoiceDate), { errorCorrectionLevel: 'M', width: 180, margin: 1 }) : null;
+  const file = await renderPdf(
+    (doc) => {
+      heading(doc, 'Tax Invoice', `${seller?.companyName ?? 'Head office'}, ${seller?.address ?? ''}${seller?.gstin ? ` | GSTIN ${seller.gstin}` : ''}`);
+      if (qr) doc.image(qr, 400, 48, { width: 140 });
+      keyValues(doc, [
+        ['Invoice number', inv.invoiceNo],
+        ['Invoice date', dmy(inv.invoiceDate)],
+        ['Billed to', `${buyer.companyName}, ${buyer.address}, ${buyer.city} ${buyer.pincode}`],
+        ['Buyer GSTIN', buyer.gstin ?? 'Unregistered'],
+        ['Description', `Royalty for ${inv.month} (SAC 997331)`],
+        ['Tuition collected', formatRs(inv.collectedPaise)],
+        ['Students', String(inv.studentCount)],
+        ['Royalty by agreement', formatRs(inv.computedPaise)],
+        ['Minimum guarantee top-up', formatRs(inv.minimumTopUpPaise)],
+        ['Taxable value', formatRs(inv.royaltyPaise)],
+        ...(inv.igstPaise ? [['IGST', formatRs(inv.igstPaise)] as [string, string]] : [['CGST', formatRs(inv.cgstPaise)] as [string, string], ['SGST', formatRs(inv.sgstPaise)] as [string, string]]),
+        ['Invoice total', formatRs(inv.totalPaise)],
+        ['IRN', inv.irn ?? `Not generated (${inv.einvoiceError ?? inv.einvoiceStatus})`],
+      ]);
+      doc.moveDown(1).fontSize(8).fillColor('#555555').text('Amounts in Indian rupees. This invoice is posted to the franchisee ledger.');
+    },
+    { title: `Royalty invoice ${inv.invoiceNo}` },
+  );
+  return { file, name: `royalty-invoice-${inv.invoiceNo.replace(/\//g, '-')}.pdf` };
+}

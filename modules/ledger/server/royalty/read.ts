@@ -1,0 +1,86 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { franchisees } from '@portal/mod-org/server';
+import { canSeeFranchisee, notFound, requireAccess, type RequestContext } from '@portal/kit';
+import { LEDGER_MODULES } from '../../shared/accounts.ts';
+import { percentOf } from '../../shared/money.ts';
+import { royaltyInvoices } from '../schema.ts';
+import { computeRoyalty } from './compute.ts';
+import { monthlyCollections, studentCollections } from './collections.ts';
+import { termsFor } from './settings.ts';
+
+function visibleIds(ctx: RequestContext, franchiseeId?: number) {
+  if (franchiseeId !== undefined) {
+    if (!canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
+    return [franchiseeId];
+  }
+  return ctx.franchisees === 'all' ? undefined : ctx.franchisees;
+}
+
+/** Royalty due per centre and month: collections, the agreement's royalty, and the invoice if issued. */
+export async function royaltyList(ctx: RequestContext, opts: { months: string[]; franchiseeId?: number }) {
+  requireAccess(ctx, LEDGER_MODULES.ROYALTY, 'GET');
+  const ids = visibleIds(ctx, opts.franchiseeId);
+  const collections = await monthlyCollections(ctx.db, opts.months, ids);
+  const terms = await termsFor(ctx.db, [...new Set(collections.map((c) => c.franchiseeId))]);
+  const invoices = await ctx.db
+    .select()
+    .from(royaltyInvoices)
+    .where(and(inArray(royaltyInvoices.month, opts.months), ids ? inArray(royaltyInvoices.franchiseeId, ids.length ? ids : [-1]) : undefined));
+  const names = new Map((await ctx.db.select({ id: franchisees.id, name: franchisees.companyName }).from(franchisees)).map((f) => [f.id, f.name]));
+  return collections
+    .map((c) => {
+      const t = terms.get(c.franchiseeId);
+      const figures = t ? computeRoyalty(t, c.collectedPaise, c.studentCount) : null;
+      const invoice = invoices.find((i) => i.franchiseeId === c.franchiseeId && i.month === c.month) ?? null;
+      return { ...c, companyName: names.get(c.franchiseeId) ?? '', model: t?.model ?? null, figures, invoice: invoice && { id: invoice.id, invoiceNo: invoice.invoiceNo, totalPaise: invoice.totalPaise, royaltyPaise: invoice.royaltyPaise, einvoiceStatus: invoice.einvoiceStatus } };
+    })
+    .sort((a, b) => b.month.localeCompare(a.month) || a.franchiseeId - b.franchiseeId);
+}
+
+/**
+ * Royalty per student: what each student paid in a month and the royalty share of it
+ * (percentage and slab models use the agreement's percentage or the first slab's on
+ * the student's payment; per-student models the fixed amount). The month's invoice
+ * may differ by rounding and the minimum guarantee, shown on the invoice itself.
+ */
+export async function studentRoyaltyDetails(ctx: RequestContext, franchiseeId: number, studentAdmissionId?: number) {
+  requireAccess(ctx, LEDGER_MODULES.ROYALTY, 'GET');
+  if (!canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
+  const rows = await studentCollections(ctx.db, franchiseeId, { studentAdmissionId });
+  const t = (await termsFor(ctx.db, [franchiseeId])).get(franchiseeId);
+  return rows.map((r) => {
+    let share = 0;
+    if (t?.model === 'PERCENT') share = percentOf(Math.max(0, r.collectedPaise), t.percentBp);
+    else if (t?.model === 'SLAB') share = percentOf(Math.max(0, r.collectedPaise), t.slabs[0]?.percentBp ?? 0);
+    else if (t?.model === 'PER_STUDENT') share = r.collectedPaise > 0 ? t.perStudentPaise : 0;
+    return { ...r, royaltyPaise: share };
+  });
+}
+
+export async function listInvoices(ctx: RequestContext, opts: { franchiseeId?: number; month?: string; page: number; pageSize: number }) {
+  requireAccess(ctx, LEDGER_MODULES.ROYALTY, 'GET');
+  const ids = visibleIds(ctx, opts.franchiseeId);
+  const where = and(ids ? inArray(royaltyInvoices.franchiseeId, ids.length ? ids : [-1]) : undefined, opts.month ? eq(royaltyInvoices.month, opts.month) : undefined);
+  const [{ n }] = await ctx.db.select({ n: sql<string>`count(*)` }).from(royaltyInvoices).where(where);
+  const rows = await ctx.db
+    .select({
+      id: royaltyInvoices.id,
+      franchiseeId: royaltyInvoices.franchiseeId,
+      companyName: franchisees.companyName,
+      month: royaltyInvoices.month,
+      invoiceNo: royaltyInvoices.invoiceNo,
+      invoiceDate: royaltyInvoices.invoiceDate,
+      royaltyPaise: royaltyInvoices.royaltyPaise,
+      totalPaise: royaltyInvoices.totalPaise,
+      irn: royaltyInvoices.irn,
+      einvoiceStatus: royaltyInvoices.einvoiceStatus,
+      einvoiceError: royaltyInvoices.einvoiceError,
+    })
+    .from(royaltyInvoices)
+    .innerJoin(franchisees, eq(franchisees.id, royaltyInvoices.franchiseeId))
+    .where(where)
+    .orderBy(desc(royaltyInvoices.month), desc(royaltyInvoices.id))
+    .limit(opts.pageSize)
+    .offset((opts.page - 1) * opts.pageSize);
+  return { rows, count: Number(n), page: opts.page, pageSize: opts.pageSize };
+}

@@ -1,0 +1,191 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { cities, franchisees } from '@portal/mod-org/server';
+import { badRequest, type RequestContext } from '@portal/kit';
+import { ACCOUNTS, TAGS } from '../../shared/accounts.ts';
+import { financialYear, todayInIndia } from '../../shared/money.ts';
+import { gstinProblem } from '../../shared/gstin.ts';
+import { computeIrn, documentNumberProblem } from '../einvoice/irn.ts';
+import { eInvoicePayload, type Party } from '../einvoice/payload.ts';
+import { postJournals } from '../journal/post.ts';
+import { documentCounters, royaltyInvoices } from '../schema.ts';
+import { computeRoyalty, splitGst } from './compute.ts';
+import { monthlyCollections } from './collections.ts';
+import { termsFor } from './settings.ts';
+
+/** SAC of franchise services (royalty). */
+export const ROYALTY_SAC = '997331';
+
+export interface RunResult {
+  months: string[];
+  invoices: number;
+  skipped: number;
+  royaltyPaise: number;
+}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export function lastDayOf(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+/** 'R002/2627/12': at most 16 characters, as the IRP requires. */
+export function royaltyInvoiceNo(franchiseeId: number, fy: string, n: number): string {
+  return `R${String(franchiseeId).padStart(3, '0')}/${fy.slice(2, 4)}${fy.slice(5, 7)}/${n}`;
+}
+
+async function headOffice(ctx: RequestContext) {
+  const [ho] = await ctx.db
+    .select({ id: franchisees.id, gstin: franchisees.gstin, companyName: franchisees.companyName, address: franchisees.address, pincode: franchisees.pincode, city: cities.name })
+    .from(franchisees)
+    .innerJoin(cities, eq(cities.id, franchisees.cityId))
+    .where(eq(franchisees.isCorporate, true))
+    .orderBy(franchisees.id)
+    .limit(1);
+  if (!ho) throw badRequest('No corporate business branch is set up to issue royalty invoices');
+  return ho;
+}
+
+/**
+ * Royalty invoices for the given months: one per centre and month with royalty
+ * due, posted to the centre's franchisee ledger with its GST, numbered without gaps
+ * per centre and financial year, and carrying its e-invoice JSON and IRN. A centre
+ * and month already invoiced is skipped, so a run can be repeated safely. Runs in
+ * the caller's transaction with a few statements per month (500 centres × 12 months
+ * stays well inside the time a request may take).
+ */
+export async function runRoyalty(ctx: RequestContext, opts: { months: string[]; franchiseeIds?: number[] }): Promise<RunResult> {
+  const today = todayInIndia();
+  for (const m of opts.months) {
+    if (!MONTH.test(m)) throw badRequest('Month must look like 2026-07', { month: 'Month must look like 2026-07' });
+    if (m > today.slice(0, 7)) throw badRequest('Royalty cannot be invoiced for a month that has not started', { month: 'Month is in the future' });
+  }
+  const ho = await headOffice(ctx);
+  const sellerProblem = ho.gstin ? gstinProblem(ho.gstin) : 'Head office has no GSTIN';
+  const result: RunResult = { months: opts.months, invoices: 0, skipped: 0, royaltyPaise: 0 };
+  const collections = (await monthlyCollections(ctx.db, opts.months, opts.franchiseeIds)).filter((c) => c.franchiseeId !== ho.id);
+  const ids = [...new Set(collections.map((c) => c.franchiseeId))];
+  if (ids.length === 0) return result;
+  const terms = await termsFor(ctx.db, ids);
+  const already = new Set(
+    (await ctx.db.select({ f: royaltyInvoices.franchiseeId, m: royaltyInvoices.month }).from(royaltyInvoices).where(and(inArray(royaltyInvoices.franchiseeId, ids), inArray(royaltyInvoices.month, opts.months)))).map((r) => `${r.f}:${r.m}`),
+  );
+  const buyers = new Map(
+    (await ctx.db
+      .select({ id: franchisees.id, gstin: franchisees.gstin, companyName: franchisees.companyName, address: franchisees.address, pincode: franchisees.pincode, city: cities.name })
+      .from(franchisees)
+      .innerJoin(cities, eq(cities.id, franchisees.cityId))
+      .where(inArray(franchisees.id, ids))).map((b) => [b.id, b]),
+  );
+
+  const due = collections
+    .filter((c) => terms.has(c.franchiseeId) && !already.has(`${c.franchiseeId}:${c.month}`))
+    .map((c) => ({ c, t: terms.get(c.franchiseeId)!, fig: computeRoyalty(terms.get(c.franchiseeId)!, c.collectedPaise, c.studentCount) }))
+    .filter((d) => d.fig.royaltyPaise > 0)
+    .sort((a, b) => a.c.month.localeCompare(b.c.month) || a.c.franchiseeId - b.c.franchiseeId);
+  result.skipped = collections.length - due.length;
+  if (due.length === 0) return result;
+
+  // Reserve each (centre, financial year) block of numbers in one upsert.
+  const invoiceDate = (month: string) => (lastDayOf(month) < today ? lastDayOf(month) : today);
+  const blocks = new Map<string, { franchiseeId: number; fy: string; count: number; next: number }>();
+  for (const d of due) {
+    const fy = financialYear(invoiceDate(d.c.month));
+    const key = `${d.c.franchiseeId}:${fy}`;
+    const b = blocks.get(key) ?? { franchiseeId: d.c.franchiseeId, fy, count: 0, next: 0 };
+    b.count += 1;
+    blocks.set(key, b);
+  }
+  const reserved = await ctx.db
+    .insert(documentCounters)
+    .values([...blocks.values()].map((b) => ({ franchiseeId: b.franchiseeId, financialYear: b.fy, series: 'ROYALTY_INVOICE', lastNo: b.count })))
+    .onConflictDoUpdate({
+      target: [documentCounters.franchiseeId, documentCounters.financialYear, documentCounters.series],
+      set: { lastNo: sql`${documentCounters.lastNo} + excluded.last_no` },
+    })
+    .returning();
+  for (const r of reserved) {
+    const b = blocks.get(`${r.franchiseeId}:${r.financialYear}`)!;
+    b.next = r.lastNo - b.count + 1;
+  }
+
+  const seller: Party | null = ho.gstin ? { gstin: ho.gstin, legalName: ho.companyName, address: ho.address, location: ho.city, pincode: ho.pincode } : null;
+  const rows = due.map((d) => {
+    const date = invoiceDate(d.c.month);
+    const fy = financialYear(date);
+    const block = blocks.get(`${d.c.franchiseeId}:${fy}`)!;
+    const invoiceNo = royaltyInvoiceNo(d.c.franchiseeId, fy, block.next++);
+    const buyer = buyers.get(d.c.franchiseeId)!;
+    const sameState = !!buyer.gstin && !!ho.gstin && buyer.gstin.slice(0, 2) === ho.gstin.slice(0, 2);
+    const gst = splitGst(d.fig.royaltyPaise, d.t.gstRateBp, sameState || !buyer.gstin);
+    const total = d.fig.royaltyPaise + gst.cgst + gst.sgst + gst.igst;
+    let einvoice: { status: string; error: string | null; irn: string | null; payload: Record<string, unknown> | null } = { status: 'NOT_APPLICABLE', error: 'The franchisee has no GSTIN (not a B2B supply)', irn: null, payload: null };
+    if (buyer.gstin) {
+      const problem = sellerProblem ?? gstinProblem(buyer.gstin) ?? documentNumberProblem(invoiceNo);
+      if (problem) einvoice = { status: 'FAILED', error: problem, irn: null, payload: null };
+      else {
+        const payload = eInvoicePayload({
+          docType: 'INV',
+          docNo: invoiceNo,
+          docDate: date,
+          seller: seller!,
+          buyer: { gstin: buyer.gstin, legalName: buyer.companyName, address: buyer.address, location: buyer.city, pincode: buyer.pincode },
+          lines: [{ description: `Royalty for ${d.c.month}`, sac: ROYALTY_SAC, assessablePaise: d.fig.royaltyPaise, gstRateBp: d.t.gstRateBp, cgstPaise: gst.cgst, sgstPaise: gst.sgst, igstPaise: gst.igst }],
+        });
+        einvoice = { status: 'GENERATED', error: null, irn: computeIrn(ho.gstin!, fy, 'INV', invoiceNo), payload };
+      }
+    }
+    return { d, date, fy, invoiceNo, gst, total, einvoice };
+  });
+
+  const inserted = await ctx.db
+    .insert(royaltyInvoices)
+    .values(
+      rows.map((r) => ({
+        franchiseeId: r.d.c.franchiseeId,
+        month: r.d.c.month,
+        model: r.d.t.model,
+        collectedPaise: r.d.fig.collectedPaise,
+        studentCount: r.d.fig.studentCount,
+        computedPaise: r.d.fig.computedPaise,
+        minimumTopUpPaise: r.d.fig.minimumTopUpPaise,
+        royaltyPaise: r.d.fig.royaltyPaise,
+        cgstPaise: r.gst.cgst,
+        sgstPaise: r.gst.sgst,
+        igstPaise: r.gst.igst,
+        totalPaise: r.total,
+        invoiceNo: r.invoiceNo,
+        invoiceDate: r.date,
+        financialYear: r.fy,
+        irn: r.einvoice.irn,
+        einvoiceStatus: r.einvoice.status,
+        einvoiceError: r.einvoice.error,
+        einvoicePayload: r.einvoice.payload,
+      })),
+    )
+    .returning({ id: royaltyInvoices.id });
+
+  const posted = await postJournals(
+    ctx,
+    rows.map((r, i) => {
+      const gst = r.gst.cgst + r.gst.sgst + r.gst.igst;
+      return {
+        franchiseeId: r.d.c.franchiseeId,
+        reference: `royalty-invoice:${inserted[i].id}`,
+        description: `Royalty ${r.d.c.month}, invoice ${r.invoiceNo}`,
+        date: r.date,
+        lines: [
+          { account: ACCOUNTS.FRANCHISEE_RECEIVABLE, debit: r.total, tag: TAGS.ROYALTY },
+          { account: ACCOUNTS.ROYALTY_INCOME, credit: r.d.fig.royaltyPaise, tag: TAGS.ROYALTY },
+          ...(gst > 0 ? [{ account: ACCOUNTS.GST_OUTPUT, credit: gst, tag: TAGS.ROYALTY }] : []),
+        ],
+      };
+    }),
+  );
+  // One statement links every invoice to its journal entry.
+  const pairs = inserted.map((row, i) => sql`(${row.id}::integer, ${posted[i].id}::integer)`);
+  await ctx.db.execute(sql`update royalty_invoices as r set journal_entry_id = v.entry from (values ${sql.join(pairs, sql`, `)}) as v(id, entry) where r.id = v.id`);
+  result.invoices = rows.length;
+  result.royaltyPaise = rows.reduce((a, r) => a + r.d.fig.royaltyPaise, 0);
+  return result;
+}

@@ -1,0 +1,54 @@
+/**
+ * The chart of accounts. Every journal line names one of these and the centre it
+ * concerns (franchiseeId); student receivable lines also name the student.
+ *
+ * Student ledger (the centre's books):
+ *   fees billed            Dr STUDENT_RECEIVABLE   Cr FEE_INCOME
+ *   concession approved    Dr CONCESSION_ALLOWED   Cr STUDENT_RECEIVABLE
+ *   online payment         Dr NODAL_ACCOUNT        Cr STUDENT_RECEIVABLE  (or Cr FEE_INCOME for receipt fees)
+ *   offline payment        Dr CENTRE_BANK          Cr STUDENT_RECEIVABLE
+ *   refund                 Dr STUDENT_RECEIVABLE   Cr NODAL_ACCOUNT / CENTRE_BANK
+ *   settlement transfer    Dr CENTRE_BANK          Cr NODAL_ACCOUNT
+ * Franchisee ledger (what the centre owes head office):
+ *   royalty invoice        Dr FRANCHISEE_RECEIVABLE  Cr ROYALTY_INCOME, GST_OUTPUT
+ *   kit order              Dr FRANCHISEE_RECEIVABLE  Cr KIT_SALES
+ *   debit note             Dr FRANCHISEE_RECEIVABLE  Cr OTHER_INCOME
+ *   credit note            Dr OTHER_INCOME           Cr FRANCHISEE_RECEIVABLE
+ *   centre pays head office Dr HEAD_OFFICE_BANK      Cr FRANCHISEE_RECEIVABLE
+ */
+export const ACCOUNTS = {
+  STUDENT_RECEIVABLE: 'STUDENT_RECEIVABLE',
+  FEE_INCOME: 'FEE_INCOME',
+  CONCESSION_ALLOWED: 'CONCESSION_ALLOWED',
+  NODAL_ACCOUNT: 'NODAL_ACCOUNT',
+  CENTRE_BANK: 'CENTRE_BANK',
+  FRANCHISEE_RECEIVABLE: 'FRANCHISEE_RECEIVABLE',
+  ROYALTY_INCOME: 'ROYALTY_INCOME',
+  GST_OUTPUT: 'GST_OUTPUT',
+  KIT_SALES: 'KIT_SALES',
+  OTHER_INCOME: 'OTHER_INCOME',
+  HEAD_OFFICE_BANK: 'HEAD_OFFICE_BANK',
+} as const;
+
+export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
+export const ACCOUNT_NAMES = Object.values(ACCOUNTS) as Account[];
+
+/** Tags on lines: what kind of money moved. Royalty counts TUITION collections. */
+export const TAGS = { TUITION: 'TUITION', APPLICATION_FEE: 'APPLICATION_FEE', ADMISSION_FEE: 'ADMISSION_FEE', ROYALTY: 'ROYALTY', KIT: 'KIT' } as const;
+
+export const ROYALTY_MODELS = ['PERCENT', 'PER_STUDENT', 'SLAB'] as const;
+export type RoyaltyModel = (typeof ROYALTY_MODELS)[number];
+
+export interface RoyaltySlab {
+  /** Upper bound of the slab's monthly collection in paise; null = no bound (last slab). */
+  uptoPaise: number | null;
+  percentBp: number;
+}
+
+export const LEDGER_MODULES = {
+  LEDGER: 'ledger',
+  ROYALTY: 'royalty',
+  ADD_TRANSACTION: 'AddTransaction',
+  SETTLEMENT: 'settlementTransfer',
+  FRANCHISEE_TO_BB: 'FranchiseeToBB',
+} as const;

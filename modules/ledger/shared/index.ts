@@ -1,0 +1,3 @@
+export * from './accounts.ts';
+export * from './money.ts';
+export * from './gstin.ts';

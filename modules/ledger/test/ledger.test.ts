@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { anonymousContext, type RequestContext } from '@portal/kit';
+import { startTestApp, type TestApp } from '@portal/server/testing';
+import { ACCOUNTS, TAGS } from '../shared/index.ts';
+import { journalLines, postJournal, royaltyInvoices, trialBalance, unbalancedEntries } from '../server/index.ts';
+
+let t: TestApp;
+let system: RequestContext;
+const FIN = 'finance@demo.school';
+const A = 'franchisee-a@demo.school';
+const B = 'franchisee-b@demo.school';
+const thisMonth = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  system = { ...anonymousContext(t.db.db), franchisees: 'all' };
+});
+afterAll(() => t.close());
+
+/** Debits equal credits over the whole book: asserted after every scenario. */
+async function assertBalanced() {
+  const tb = await trialBalance(system);
+  expect(tb.debit).toBe(tb.credit);
+  expect(await unbalancedEntries(system)).toEqual([]);
+}
+
+/** A tuition collection as the payment module posts it. */
+function collect(franchiseeId: number, student: number, paise: number, date = today) {
+  return t.db.db.transaction((tx) =>
+    postJournal({ ...system, db: tx }, {
+      franchiseeId,
+      reference: `payment:test-${franchiseeId}-${student}-${paise}-${Math.random()}`,
+      date,
+      lines: [
+        { account: ACCOUNTS.NODAL_ACCOUNT, debit: paise },
+        { account: ACCOUNTS.STUDENT_RECEIVABLE, credit: paise, studentAdmissionId: student, tag: TAGS.TUITION },
+      ],
+    }),
+  );
+}
+
+describe('posting', () => {
+  it('refuses unbalanced, one-line, negative, fractional and two-sided entries', async () => {
+    const post = (lines: Parameters<typeof postJournal>[1]['lines']) => postJournal(system, { franchiseeId: 2, reference: 'test:x', lines });
+    await expect(post([{ account: ACCOUNTS.NODAL_ACCOUNT, debit: 100 }, { account: ACCOUNTS.FEE_INCOME, credit: 99 }])).rejects.toThrow('The entry does not balance: debits 100 paise, credits 99 paise');
+    await expect(post([{ account: ACCOUNTS.NODAL_ACCOUNT, debit: 100 }])).rejects.toThrow('at least two lines');
+    await expect(post([{ account: ACCOUNTS.NODAL_ACCOUNT, debit: -100 }, { account: ACCOUNTS.FEE_INCOME, credit: -100 }])).rejects.toThrow('cannot be negative');
+    await expect(post([{ account: ACCOUNTS.NODAL_ACCOUNT, debit: 10.5 }, { account: ACCOUNTS.FEE_INCOME, credit: 10.5 }])).rejects.toThrow('whole paise');
+    await expect(post([{ account: ACCOUNTS.NODAL_ACCOUNT, debit: 5, credit: 5 }, { account: ACCOUNTS.FEE_INCOME, credit: 0 }])).rejects.toThrow('either a debit or a credit');
+    await assertBalanced();
+  });
+
+  it('has the database refuse an unbalanced entry, an update and a delete', async () => {
+    const posted = await collect(2, 9001, 5_000_00);
+    await expect(t.db.db.execute(sql`update journal_lines set debit = 1 where entry_id = ${posted.id} and debit > 0`)).rejects.toThrow();
+    await expect(t.db.db.execute(sql`delete from journal_lines where entry_id = ${posted.id}`)).rejects.toThrow();
+    await expect(t.db.db.execute(sql`delete from journal_entries where id = ${posted.id}`)).rejects.toThrow();
+    await expect(t.db.db.execute(sql`insert into journal_lines (entry_id, franchisee_id, account, month, debit, credit) values (${posted.id}, 2, 'FEE_INCOME', '2026-01', 0, 7)`)).rejects.toThrow(/does not balance/);
+    const lines = await t.db.db.select().from(journalLines).where(eq(journalLines.entryId, posted.id));
+    expect(lines.map((l) => [l.debit, l.credit])).toEqual([[5_000_00, 0], [0, 5_000_00]]);
+    await assertBalanced();
+  });
+
+  it('corrects by reversal, once, through the API, for finance only', async () => {
+    const posted = await collect(2, 9002, 1_234_56);
+    expect((await t.as(A, { method: 'POST', url: `/api/ledger/entries/${posted.id}/reverse`, payload: { reason: 'Entered twice' } })).statusCode).toBe(403);
+    const rev = await t.as(FIN, { method: 'POST', url: `/api/ledger/entries/${posted.id}/reverse`, payload: { reason: 'Entered twice' } });
+    expect(rev.statusCode, rev.body).toBe(200);
+    const again = await t.as(FIN, { method: 'POST', url: `/api/ledger/entries/${posted.id}/reverse`, payload: { reason: 'Entered twice' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This entry has already been reversed');
+    const ledger = (await t.as(A, { method: 'GET', url: '/api/ledger/student/9002' })).json();
+    expect(ledger.balance).toBe(0);
+    expect(ledger.lines.map((l: { credit: number; debit: number }) => [l.debit, l.credit])).toEqual([[0, 1_234_56], [1_234_56, 0]]);
+    await assertBalanced();
+  });
+});
+
+describe('franchisee ledger', () => {
+  it('adds debit and credit notes, refusing bad amounts with a message', async () => {
+    for (const [amountPaise, message] of [[0, 'Amount must be more than zero'], [-5, 'Amount must be more than zero'], [1.5, 'Amount must be a whole number of paise']] as const) {
+      const res = await t.as(FIN, { method: 'POST', url: '/api/ledger/transaction/add', payload: { franchiseeId: 2, type: 'DEBIT_NOTE', amountPaise, reason: 'Signage' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await t.as(FIN, { method: 'POST', url: '/api/ledger/transaction/add', payload: { franchiseeId: 2, type: 'DEBIT_NOTE', amountPaise: 10_000_00, reason: 'Signage board' } })).statusCode).toBe(201);
+    expect((await t.as(FIN, { method: 'POST', url: '/api/ledger/transaction/add', payload: { franchiseeId: 2, type: 'CREDIT_NOTE', amountPaise: 2_500_00, reason: 'Damaged kit returned' } })).statusCode).toBe(201);
+    const ledger = (await t.as(A, { method: 'GET', url: '/api/ledger/franchisee/2' })).json();
+    expect(ledger.balance).toBe(7_500_00);
+    expect((await t.as(A, { method: 'POST', url: '/api/ledger/transaction/add', payload: { franchiseeId: 2, type: 'CREDIT_NOTE', amountPaise: 100, reason: 'Self-credit' } })).statusCode).toBe(403);
+    await assertBalanced();
+  });
+
+  it("keeps a centre out of another centre's ledger", async () => {
+    expect((await t.as(B, { method: 'GET', url: '/api/ledger/franchisee/2' })).statusCode).toBe(404);
+    expect((await t.as(B, { method: 'GET', url: '/api/ledger/student/9001?franchiseeID=2' })).statusCode).toBe(404);
+    const own = (await t.as(B, { method: 'GET', url: '/api/ledger/student/9001' })).json();
+    expect(own.lines).toEqual([]);
+    expect((await t.as(B, { method: 'GET', url: '/api/ledger/trial-balance?franchiseeID=2' })).statusCode).toBe(404);
+    const summary = (await t.as(B, { method: 'GET', url: '/api/ledger/franchisees' })).json().rows;
+    expect(summary.every((r: { franchiseeId: number }) => r.franchiseeId === 3)).toBe(true);
+  });
+
+  it('records payments to head office and settlements, never more than owed or held', async () => {
+    const over = await t.as(FIN, { method: 'POST', url: '/api/ledger/transfer-franchisee-to-bb', payload: { franchiseeId: 2, amountPaise: 7_500_01, utr: 'UTR0001' } });
+    expect(over.statusCode).toBe(400);
+    expect((await t.as(FIN, { method: 'POST', url: '/api/ledger/transfer-franchisee-to-bb', payload: { franchiseeId: 2, amountPaise: 7_500_00, utr: 'UTR0001' } })).statusCode).toBe(201);
+    expect((await t.as(A, { method: 'GET', url: '/api/ledger/franchisee/2' })).json().balance).toBe(0);
+    const nodal = (await t.as(FIN, { method: 'GET', url: '/api/ledger/nodal' })).json().rows.find((r: { franchiseeId: number }) => r.franchiseeId === 2).balance;
+    expect((await t.as(FIN, { method: 'POST', url: '/api/ledger/settlement-transfer', payload: { franchiseeId: 2, amountPaise: nodal + 1, utr: 'UTR0002' } })).statusCode).toBe(400);
+    expect((await t.as(FIN, { method: 'POST', url: '/api/ledger/settlement-transfer', payload: { franchiseeId: 2, amountPaise: nodal, utr: 'UTR0002' } })).json().nodalBalance).toBe(0);
+    await assertBalanced();
+  });
+});
+
+describe('royalty invoices', () => {
+  it('saves royalty terms for finance only and validates slabs', async () => {
+    expect((await t.as(A, { method: 'PUT', url: '/api/royalty/settings/2', payload: { model: 'PERCENT', percentBp: 1000, effectiveFrom: '2024-04-01' } })).statusCode).toBe(403);
+    const badSlabs = await t.as(FIN, { method: 'PUT', url: '/api/royalty/settings/3', payload: { model: 'SLAB', slabs: [{ uptoPaise: 500, percentBp: 100 }, { uptoPaise: 400, percentBp: 200 }], effectiveFrom: '2024-04-01' } });
+    expect(badSlabs.json().message).toBe('Slab limits must rise from one slab to the next');
+    const res = await t.as(FIN, { method: 'PUT', url: '/api/royalty/settings/2', payload: { model: 'PERCENT', percentBp: 1000, minimumGuaranteePaise: 5_000_00, effectiveFrom: '2024-04-01' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.as(FIN, { method: 'PUT', url: '/api/royalty/settings/3', payload: { model: 'PER_STUDENT', perStudentPaise: 300_00, effectiveFrom: '2024-04-01' } })).statusCode).toBe(200);
+  });
+
+  it("invoices a month's royalty from the centre's own collections, with its e-invoice, once", async () => {
+    await collect(2, 501, 30_000_00);
+    await collect(2, 502, 45_000_00);
+    await collect(3, 601, 12_000_00);
+    await collect(3, 602, 12_000_00);
+    const list = (await t.as(FIN, { method: 'GET', url: `/api/royalty/list?months=${thisMonth}` })).json().rows;
+    const a = list.find((r: { franchiseeId: number }) => r.franchiseeId === 2);
+    // 9001 paid 5,000 and 9002's payment was reversed: 80,000 collected from 3 students.
+    expect(a).toMatchObject({ collectedPaise: 80_000_00, studentCount: 3, figures: { computedPaise: 8_000_00, royaltyPaise: 8_000_00 } });
+    const issued = await t.as(FIN, { method: 'POST', url: '/api/royalty/invoices', payload: { month: thisMonth } });
+    expect(issued.statusCode, issued.body).toBe(201);
+    expect(issued.json()).toMatchObject({ invoices: 2, royaltyPaise: 8_000_00 + 600_00 });
+    const again = await t.as(FIN, { method: 'POST', url: '/api/royalty/invoices', payload: { month: thisMonth } });
+    expect(again.json().invoices).toBe(0);
+
+    const invoices = (await t.as(FIN, { method: 'GET', url: `/api/royalty/invoices?month=${thisMonth}` })).json().rows;
+    const inv = invoices.find((r: { franchiseeId: number }) => r.franchiseeId === 2);
+    expect(inv.invoiceNo).toMatch(/^R002\/\d{4}\/1$/);
+    expect(inv.einvoiceStatus).toBe('GENERATED');
+    const [row] = await t.db.db.select().from(royaltyInvoices).where(eq(royaltyInvoices.id, inv.id));
+    // Intra-state (both in Karnataka): CGST + SGST at 9 % each.
+    expect(row).toMatchObject({ royaltyPaise: 8_000_00, cgstPaise: 720_00, sgstPaise: 720_00, igstPaise: 0, totalPaise: 9_440_00 });
+    expect(row.irn).toMatch(/^[0-9a-f]{64}$/);
+    const b = invoices.find((r: { franchiseeId: number }) => r.franchiseeId === 3);
+    // Maharashtra buyer: IGST.
+    const [rowB] = await t.db.db.select().from(royaltyInvoices).where(eq(royaltyInvoices.id, b.id));
+    expect(rowB).toMatchObject({ royaltyPaise: 600_00, igstPaise: 108_00, cgstPaise: 0 });
+
+    expect((await t.as(A, { method: 'GET', url: '/api/ledger/franchisee/2' })).json().balance).toBe(9_440_00);
+    const einv = (await t.as(A, { method: 'GET', url: `/api/royalty/invoices/${inv.id}/einvoice` })).json();
+    expect(einv.payload.DocDtls.No).toBe(inv.invoiceNo);
+    expect(einv.payload.ValDtls.TotInvVal).toBe(9440);
+    const pdf = await t.as(A, { method: 'GET', url: `/api/royalty/invoices/${inv.id}/pdf` });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.as(B, { method: 'GET', url: `/api/royalty/invoices/${inv.id}/pdf` })).statusCode).toBe(404);
+    expect((await t.as(A, { method: 'POST', url: '/api/royalty/invoices', payload: { month: thisMonth } })).statusCode).toBe(403);
+    await assertBalanced();
+  });
+
+  it('shows royalty per student', async () => {
+    const rows = (await t.as(A, { method: 'GET', url: '/api/royalty/student-royalty-details?franchiseeID=2&studentAdmissionID=502' })).json().rows;
+    expect(rows).toEqual([{ studentAdmissionId: 502, month: thisMonth, collectedPaise: 45_000_00, royaltyPaise: 4_500_00 }]);
+    expect((await t.as(B, { method: 'GET', url: '/api/royalty/student-royalty-details?franchiseeID=2' })).statusCode).toBe(404);
+  });
+
+  it('queues the monthly run as a background job', async () => {
+    const res = await t.as(FIN, { method: 'POST', url: '/api/royalty/run', payload: { month: thisMonth } });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().runId).toBeGreaterThan(0);
+  });
+});
