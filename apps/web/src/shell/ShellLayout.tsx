@@ -1,4 +1,4 @@
-import { AppShell, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { errorMessage, palette } from '@portal/ui';
 import { useEffect, useMemo, useRef } from 'react';
@@ -11,6 +11,7 @@ import { buildMenu } from './menu-model.ts';
 import { OfflineBanner } from './StatusBits.tsx';
 import { TopBar } from './TopBar.tsx';
 import { MenuDrawerSlot, UserDrawerSlot } from './lazy-parts.tsx';
+import classes from './ShellLayout.module.css';
 import { useShellData } from './useShellData.ts';
 
 /** Spec: mobile layout under 700 px. */
@@ -32,7 +33,8 @@ export function ShellLayout() {
   // The stored menu shows at once; a fresh copy replaces it so role changes made by head office apply.
   const refreshed = useRef(false);
   useEffect(() => {
-    if (refreshed.current || !getSession().token) return;
+    // Offline the stored menu is all there is; the banner already says why.
+    if (refreshed.current || !getSession().token || !navigator.onLine) return;
     refreshed.current = true;
     selectRole(getSession().role).catch((err: unknown) => showAlertDialog({ title: t('shell.menuFailed'), message: errorMessage(err), color: palette.error }));
   }, [t]);
@@ -40,19 +42,22 @@ export function ShellLayout() {
   const entries = useMemo(() => buildMenu(session.menu, { studentAdmissionID: session.me?.student?.studentAdmissionID }), [session.menu, session.me]);
 
   return (
-    <AppShell header={{ height: 60 }} padding={0}>
-      <AppShell.Header data-testid="top-bar" style={{ boxShadow: '0 1px 3px rgba(15, 23, 42, 0.06)' }}>
+    <>
+      <a href="#content" className="skip-link">
+        {t('shell.skip')}
+      </a>
+      <header className={classes.header} data-testid="top-bar">
         <TopBar mobile={mobile} entries={entries} leftOpened={leftOpened} onToggleLeft={left.toggle} onToggleRight={right.toggle} />
-      </AppShell.Header>
-      <AppShell.Main bg="var(--portal-page-bg)">
+      </header>
+      <div className={classes.main}>
         <OfflineBanner />
-        <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }} component="main" id="content">
+        <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }} component="main" id="content" tabIndex={-1}>
           <Outlet />
         </Container>
-      </AppShell.Main>
+      </div>
       {mobile && (leftOpened || leftLoaded.current) && <MenuDrawerSlot opened={leftOpened} onClose={left.close} entries={entries} />}
       {/* Mounted on first open, then kept so the drawer can animate closed. */}
       {(rightOpened || rightLoaded.current) && <UserDrawerSlot opened={rightOpened} onClose={right.close} />}
-    </AppShell>
+    </>
   );
 }

@@ -11,10 +11,10 @@ export function useShellData() {
   const franchisees = useQuery({ queryKey: ['shell', 'franchisees', token], queryFn: loadFranchisees, enabled: Boolean(token), retry: false, staleTime: 5 * 60_000 });
   const years = useQuery({ queryKey: ['shell', 'years', token], queryFn: loadAcademicYears, enabled: Boolean(token), retry: false, staleTime: 5 * 60_000 });
   useEffect(() => {
-    if (franchisees.error) notifyLoadError(errorMessage(franchisees.error));
+    if (franchisees.error && navigator.onLine) notifyLoadError(errorMessage(franchisees.error));
   }, [franchisees.error]);
   useEffect(() => {
-    if (years.error) notifyLoadError(errorMessage(years.error));
+    if (years.error && navigator.onLine) notifyLoadError(errorMessage(years.error));
   }, [years.error]);
   return { franchisees: franchisees.data ?? [], years: years.data ?? [], loading: franchisees.isLoading || years.isLoading };
 }
