@@ -13,6 +13,10 @@ export interface AppConfig {
   /** Requests per IP per minute on sign-in and OTP. */
   authIpLimitPerMinute: number;
   logLevel: string;
+  /** Development delivery of SMS and email: one JSON line per message. */
+  outboxFile: string;
+  smtpUrl?: string;
+  mailFrom: string;
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -30,7 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
-    webDist: path.join(root, 'apps/web/dist'),
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(root, 'apps/web/dist'),
     migrationsDir: path.join(root, 'packages/db/migrations'),
     auth: {
       ...defaultAuthSettings,
@@ -39,6 +43,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     authIpLimitPerMinute: num('AUTH_IP_LIMIT_PER_MINUTE', 30),
     logLevel: env.LOG_LEVEL ?? 'info',
+    outboxFile: path.resolve(root, env.DATA_DIR ?? 'data', 'outbox.log'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'IntelliTots Portal <no-reply@localhost>',
   };
 }
 

@@ -1,5 +1,5 @@
 import { migrate, openDb } from '@portal/db';
-import { definedJobs, startWorker } from '@portal/kit';
+import { definedJobs, fileSender, smtpSender, startOutboxDelivery, startWorker } from '@portal/kit';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -13,10 +13,14 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(`${seeded ? 'Demo data seeded. ' : ''}Portal ready on http://${config.host}:${config.port} (${db.kind})`);
 // Background jobs run in every server process; the queue keeps two processes off one job.
 const worker = await startWorker({ db: db.db, jobs: definedJobs(), ownsDatabase: db.kind === 'pglite', log: app.log });
+// SMS and email leave through the outbox: SMTP when configured, else a readable file.
+const fileDelivery = fileSender(config.outboxFile);
+const outbox = startOutboxDelivery(db.db, config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom, fileDelivery) : fileDelivery);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await worker.stop();
+    await outbox.stop();
     await app.close();
     await db.close();
     process.exit(0);

@@ -12,3 +12,4 @@ export * from './jobs/index.ts';
 export * from './module.ts';
 export * from './resource/import.ts';
 export * from './files/index.ts';
+export * from './outbox-delivery.ts';

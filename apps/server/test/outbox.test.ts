@@ -1,0 +1,36 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isNull } from 'drizzle-orm';
+import { deliverPending, fileSender, outbox, queueMessage, unsentCount } from '@portal/kit';
+import { startTestApp, type TestApp } from './support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('outbox delivery', () => {
+  it('delivers each pending message once and marks it sent', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'outbox-')), 'outbox.log');
+    await queueMessage(t.db.db, { channel: 'sms', to: '9876543210', body: 'Hello' });
+    await queueMessage(t.db.db, { channel: 'email', to: 'a@example.in', subject: 'Hi', body: 'Hello there' });
+    expect(await deliverPending(t.db.db, fileSender(file))).toBe(2);
+    expect(await deliverPending(t.db.db, fileSender(file))).toBe(0);
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.channel, l.to, l.body])).toEqual([
+      ['sms', '9876543210', 'Hello'],
+      ['email', 'a@example.in', 'Hello there'],
+    ]);
+    expect(await unsentCount(t.db.db)).toBe(0);
+  });
+
+  it('keeps a message whose sending failed, with the reason', async () => {
+    await queueMessage(t.db.db, { channel: 'email', to: 'b@example.in', body: 'x' });
+    await deliverPending(t.db.db, { send: async () => Promise.reject(new Error('SMTP refused')) });
+    const [left] = await t.db.db.select().from(outbox).where(isNull(outbox.sentAt));
+    expect(left.error).toBe('SMTP refused');
+  });
+});
