@@ -14,19 +14,50 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS, headless: true });
 }
 
-export async function newPage(browser: Browser, viewport = { width: 1366, height: 860 }): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({ viewport });
+export async function newPage(browser: Browser, viewport = { width: 1366, height: 860 }, opts: { bypassCSP?: boolean } = {}): Promise<Page> {
+  const context: BrowserContext = await browser.newContext({ viewport, ...opts });
   return context.newPage();
 }
 
 export type { Browser, Page };
+
+/** The newest message the portal sent to a recipient (its development outbox file). */
+export async function lastMessageTo(recipient: string): Promise<{ body: string }> {
+  const { readFileSync, existsSync } = await import('node:fs');
+  const file = `${inject('dataDir')}/outbox.log`;
+  for (let i = 0; i < 40; i++) {
+    if (existsSync(file)) {
+      const lines = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+      const hit = lines.reverse().find((l) => l.to === recipient);
+      if (hit) return hit;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no message to ${recipient}`);
+}
+
+/** Names of the menu items the shell stored for the signed-in user. */
+export async function storedMenu(page: Page): Promise<string[]> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('menu') ?? '[]') as { name: string }[]).map((m) => m.name));
+}
+
+/** Serious and critical accessibility violations on the current page (axe-core). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const axe = await import('axe-core');
+  await page.addScriptTag({ content: axe.default.source });
+  const result = await page.evaluate(async () => {
+    const r = await (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  });
+  return result;
+}
 
 /** Signs in through the login screen and waits for the shell. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`${baseUrl()}/login`);
   await page.getByLabel(/email or mobile/i).fill(email);
   await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/profile\/dashboard/);
 }
 

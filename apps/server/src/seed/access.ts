@@ -2,12 +2,17 @@
  * The demo network's access set-up: end points per role and menu entries per role.
  * Module names are the portal's own (spec section 6).
  */
+import { ENQUIRY_ACCESS_MODULES, ENQUIRY_GRANTS, ENQUIRY_MENU } from './enquiry-access.ts';
 
 /** The money modules (fees, payments, concessions, ledgers, royalty). */
 const FINANCE_MODULES = ['feeStructure', 'FeePlanList', 'ApproveFeePlan', 'feeConcession', 'StudentFeeConcessionApproval', 'ConcessionAndTAXSettings', 'ApprovePaymentList', 'UserPaymentLinks', 'studentAccount', 'AddTransaction', 'settlementTransfer', 'FranchiseeToBB'];
 
 export const END_POINTS: { module: string; method: string; description: string }[] = [
   ...['System', 'city', 'class', 'User', 'Franchisee', 'PincodeCheck', 'Dashboard', 'enquiry', 'followup', 'registration', 'AdmissionForm', 'student', 'Staff', 'ledger', 'royalty', 'financeDashboard', 'orderHistory', 'PlaceOrders', 'InstaPost', 'studentAttendance', 'studentAnnouncements', ...FINANCE_MODULES].flatMap((module) => [
+    { module, method: 'any', description: `Full access to ${module}` },
+    { module, method: 'GET', description: `Read ${module}` },
+  ]),
+  ...ENQUIRY_ACCESS_MODULES.flatMap((module) => [
     { module, method: 'any', description: `Full access to ${module}` },
     { module, method: 'GET', description: `Read ${module}` },
   ]),
@@ -38,6 +43,9 @@ export const ROLES: { role: string; description: string; assignableByFranchisee?
   { role: 'ADMIN', description: 'Operations admin', grants: [['Franchisee', 'GET'], ['city', 'any'], ['User', 'GET'], ['Dashboard', 'GET']] },
   { role: 'BUSINESS_DEVELOPER', description: 'Business development', grants: [['Franchisee', 'GET'], ['city', 'GET'], ['enquiry', 'GET']] },
 ];
+
+// Enquiry and student grants (enquiry-access.ts).
+for (const role of ROLES) role.grants.push(...(ENQUIRY_GRANTS[role.role] ?? []));
 
 export interface MenuSeed {
   name: string;
@@ -87,5 +95,6 @@ export const MENU: MenuSeed[] = [
   { name: 'system-end-points', label: 'End points', path: '/system/system-end-points-list', groupLabel: 'Admin', modules: ['System'], parent: 'system', roles: [] },
   { name: 'system-dashboards', label: 'Dashboards', path: '/dynamic-dash-list', groupLabel: 'Admin', modules: ['System'], parent: 'system', roles: [] },
   ...FINANCE_MENU,
+  ...ENQUIRY_MENU,
   { name: 'enquiry-qrcode', label: 'Enquiry QR code', path: '/enquiry/generate-qrcode', groupLabel: 'Enquiries', modules: ['enquiry'], roles: ['FRANCHISEE_USER_1', 'COCO_USER_1', 'Councellor', 'MARKETING_HEAD', 'BSKUSER'] },
 ];

@@ -5,6 +5,7 @@ import { academicYears, cities, classes, franchisees, pincodes } from '@portal/m
 import { dashboards, roleDashboards, roleEndPoints, roles, systemEndPoints } from '@portal/mod-system/server';
 import { adminUsers, hashPassword, userRoles } from '@portal/mod-users/server';
 import { END_POINTS, MENU, ROLES } from './access.ts';
+import { seedEnquiryDemo } from './enquiry-demo.ts';
 import { CITIES, CLASSES, DEMO_PASSWORD, FRANCHISEES, USERS } from './network.ts';
 
 /** Seeds the demo network into an empty database; answers whether it did. */
@@ -91,4 +92,5 @@ async function seedDemo(db: Executor, today: Date): Promise<void> {
       .returning();
     if (u.roles.length) await db.insert(userRoles).values(u.roles.map((r) => ({ userId: user.id, roleId: roleId(r) })));
   }
+  await seedEnquiryDemo(db, today);
 }

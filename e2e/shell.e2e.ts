@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, baseUrl, lastMessageTo, launch, newPage, signIn, storedMenu, type Browser } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+/** What each demo account must and must not find in its menu. */
+const MENUS: [email: string, has: string[], hasNot: string[]][] = [
+  ['superadmin@demo.school', ['home', 'franchisee', 'users', 'cities', 'system'], []],
+  ['franchisee-a@demo.school', ['home', 'users', 'pincodes', 'enquiry-qrcode'], ['franchisee', 'system', 'cities']],
+  ['counsellor@demo.school', ['home', 'pincodes', 'enquiry-qrcode'], ['users', 'system', 'franchisee']],
+  ['teacher@demo.school', ['home'], ['users', 'system', 'pincodes', 'enquiry-qrcode']],
+  ['finance@demo.school', ['home', 'franchisee', 'cities'], ['users', 'system']],
+  ['marketing@demo.school', ['home', 'cities', 'pincodes', 'enquiry-qrcode'], ['users', 'system']],
+  ['delivery@demo.school', ['home'], ['users', 'system', 'cities']],
+  ['bsk@demo.school', ['home', 'enquiry-qrcode'], ['users', 'system', 'cities']],
+  ['parent@demo.school', ['home'], ['users', 'system', 'franchisee']],
+];
+
+describe('the shell', () => {
+  it("shows each role its own menu", async () => {
+    for (const [email, has, hasNot] of MENUS) {
+      const page = await newPage(browser);
+      await signIn(page, email);
+      const menu = await storedMenu(page);
+      for (const name of has) expect(menu, `${email} should see ${name}`).toContain(name);
+      for (const name of hasNot) expect(menu, `${email} should not see ${name}`).not.toContain(name);
+      await page.getByTestId('top-bar').waitFor();
+      await page.context().close();
+    }
+  });
+
+  it('reloads the menu when the role changes', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'multirole@demo.school');
+    const pick = async (label: string) => {
+      await page.getByTestId('role-select').click();
+      await page.getByRole('option', { name: label, exact: true }).click();
+      await page.waitForFunction((l) => JSON.parse(localStorage.getItem('role') ?? 'null')?.description === l, label);
+    };
+    await pick('Counsellor');
+    await expect.poll(() => storedMenu(page)).not.toContain('users');
+    await pick('Franchisee owner');
+    await expect.poll(() => storedMenu(page)).toContain('users');
+    await page.context().close();
+  });
+
+  it('keeps the chosen franchisee and year across a reload', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'superadmin@demo.school');
+    await page.getByTestId('account-toggle').click();
+    await page.getByTestId('franchisee-select').click();
+    await page.getByRole('option', { name: '(003) Tiny Tots Academy Koregaon Park' }).click();
+    await page.getByTestId('year-select').click();
+    const years = await page.getByRole('option').allInnerTexts();
+    await page.getByRole('option', { name: years[years.length - 1] }).click();
+    await page.reload();
+    await page.getByTestId('account-toggle').click();
+    await expect.poll(() => page.getByTestId('franchisee-select').inputValue()).toBe('(003) Tiny Tots Academy Koregaon Park');
+    await expect.poll(() => page.getByTestId('year-select').inputValue()).toBe(years[years.length - 1]);
+    await page.context().close();
+  });
+
+  it("keeps a centre out of another centre's records, whatever the URL", async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'franchisee-a@demo.school');
+    await page.goto(`${baseUrl()}/pincodes/list`);
+    await expect.poll(() => page.locator('body').innerText()).toContain('Indiranagar');
+    const body = await page.locator('body').innerText();
+    expect(body).not.toContain('Koregaon Park');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    // A pincode id of centre 003 (Koregaon Park), fetched as head office.
+    const res = await fetch(`${baseUrl()}/api/pincodes?franchiseeID=3`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(404);
+    await page.goto(`${baseUrl()}/pincodes/edit/6`);
+    await expect.poll(() => page.locator('body').innerText()).toMatch(/not found/i);
+    expect(await page.locator('body').innerText()).not.toContain('Koregaon Park');
+    await page.context().close();
+  });
+
+  it('turns a read-only role away from write screens', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'finance@demo.school');
+    await page.goto(`${baseUrl()}/city/citylist`);
+    await expect.poll(() => page.locator('body').innerText()).toContain('Bengaluru');
+    await page.goto(`${baseUrl()}/city/savecity`);
+    await page.waitForURL(/\/login/);
+    await page.context().close();
+  });
+
+  it('confirms logout and clears what it stored', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'teacher@demo.school');
+    await page.getByTestId('account-toggle').click();
+    await page.getByTestId('logout').click();
+    await expect.poll(() => page.locator('body').innerText()).toContain('Are you sure, you want to logout');
+    await page.getByTestId('logout-no').click();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await page.getByTestId('logout').click();
+    await page.getByTestId('logout-yes').click();
+    await page.waitForURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await page.context().close();
+  });
+
+  it('signs in with an OTP read from the outbox', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByText('Sign in with OTP').click();
+    await page.getByLabel(/email or mobile/i).fill('9000000004');
+    await page.getByRole('button', { name: /send otp/i }).click();
+    await page.waitForURL(/\/otp\/[0-9a-f-]{36}/);
+    const { body } = await lastMessageTo('9000000004');
+    const code = /(\d{6})/.exec(body)![1];
+    await page.getByTestId('otp-form').locator('input').first().click();
+    await page.keyboard.type(code);
+    await page.getByTestId('otp-submit').click();
+    await page.waitForURL(/\/profile\/dashboard/);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('me') ?? '{}').email)).toBe('counsellor@demo.school');
+    await page.context().close();
+  });
+
+  it('uses a drawer menu under 700 px', async () => {
+    const page = await newPage(browser, { width: 390, height: 800 });
+    await signIn(page, 'superadmin@demo.school');
+    expect(await page.getByTestId('top-menu').isVisible()).toBe(false);
+    await page.getByTestId('menu-toggle').click();
+    await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(true);
+    expect(await page.getByTestId('side-menu').innerText()).toContain('Admin');
+    await page.context().close();
+  });
+
+  it('has no serious accessibility violations on login, dashboard, a list and a form', async () => {
+    // axe is injected as an inline script, which the portal's CSP rightly refuses.
+    const page = await newPage(browser, undefined, { bypassCSP: true });
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByTestId('login-form').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await signIn(page, 'superadmin@demo.school');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${baseUrl()}/franchisee`);
+    await expect.poll(() => page.locator('body').innerText()).toContain('Corporate Business Branch');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${baseUrl()}/franchisee/create`);
+    await page.getByLabel('Company name').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
