@@ -7,3 +7,10 @@ import type { NotificationData } from '@mantine/notifications';
 export function notify(data: NotificationData): void {
   void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
 }
+
+/** Spec section 5: 'Please Select Acadamic Year', warning colour, top right, 3 seconds. */
+export const SELECT_YEAR_WARNING = 'Please Select Acadamic Year';
+
+export function warnNoAcademicYear(message = SELECT_YEAR_WARNING): void {
+  notify({ id: 'select-academic-year', color: 'orange', message, position: 'top-right', autoClose: 3000 });
+}

@@ -24,7 +24,7 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },
   colors: { brand, sun },
-  fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Noto Sans", sans-serif',
+  fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Noto Sans", "Noto Sans Devanagari", Mangal, sans-serif',
   headings: { fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, sans-serif', fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',

@@ -1,5 +1,7 @@
 import { currentAcademicYear, hasEnquiryAccess, ROLE } from '@portal/core';
-import { api, type StoredAcademicYear, type StoredFranchisee } from '@portal/ui';
+import { api, errorMessage, palette, type StoredAcademicYear, type StoredFranchisee } from '@portal/ui';
+import i18next from 'i18next';
+import { showAlertDialog } from '../shell/alerts.tsx';
 import { getSession, resetSession, updateSession } from './store.ts';
 import type { Me, MenuAnswer, RoleInfo, SignedIn } from './types.ts';
 
@@ -13,8 +15,13 @@ export async function startSession(signed: SignedIn): Promise<Me> {
   const me = await api<Me>('/api/admin/me');
   const role = me.superAdmin || me.roles.length !== 1 ? null : me.roles[0];
   updateSession({ me, superAdmin: me.superAdmin, roles: me.roles, access: me.roles, role, menuShow: true });
-  const menu = await fetchMenu(role);
-  updateSession({ menu: menu.menu, hasEnquiryAccess: menu.hasEnquiryAccess });
+  try {
+    const menu = await fetchMenu(role);
+    updateSession({ menu: menu.menu, hasEnquiryAccess: menu.hasEnquiryAccess });
+  } catch (err) {
+    // Signed in all the same; the shell retries the menu and the dialog says what went wrong.
+    showAlertDialog({ title: i18next.t('shell.menuFailed'), message: errorMessage(err), color: palette.error });
+  }
   return me;
 }
 

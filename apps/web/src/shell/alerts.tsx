@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { palette, notify } from '@portal/ui';
+import { notify, palette, warnNoAcademicYear as warnYear } from '@portal/ui';
 import i18next from 'i18next';
 
 export interface AlertDialog {
@@ -52,11 +52,5 @@ export function notifyLoadError(message: string): void {
 
 /** 'Please Select Acadamic Year': warning colour, top right, 3 seconds. */
 export function warnNoAcademicYear(): void {
-  notify({
-    id: 'select-academic-year',
-    color: palette.warning,
-    message: i18next.t('shell.selectYearWarning'),
-    position: 'top-right',
-    autoClose: 3000,
-  });
+  warnYear(i18next.t('shell.selectYearWarning'));
 }

@@ -42,7 +42,7 @@ export default function DynamicModuleScreen(_props: ResourceScreenProps) {
           <EmptyState title="Module not found" message={`No module has the unique id '${uniqueId}'.`} />
         )}
       </div>
-      <ResourceList resource="dynamic-module" createPath="/system/dynamic-module/create" rowPath={(row) => editPath(String(row.uniqueId))} />
+      <ResourceList resource="dynamic-module" createPath={editing ? '/system/dynamic-module/create' : undefined} rowPath={(row) => editPath(String(row.uniqueId))} />
     </Stack>
   );
 }

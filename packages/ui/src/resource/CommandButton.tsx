@@ -1,4 +1,3 @@
-import { notify } from '../notify.ts';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { api, ApiError, errorMessage } from '../api/client.ts';
 import type { Row } from './hooks.ts';
 import { FieldsGrid } from './FieldsForm.tsx';
 import { initialValues, requiredErrors, toBody, validateBody, type FieldErrors, type FormValues } from './values.ts';
+import { notify } from '../notify.ts';
 
 /** One status command: a confirmation (and its own fields, when it takes any) then POST /{id}/{command}. */
 export function CommandButton({ resource, record, name, command }: { resource: string; record: Row; name: string; command: CommandMeta }) {

@@ -1,5 +1,3 @@
-import { inSentence } from './labels.ts';
-import { notify } from '../notify.ts';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormMode } from '@portal/core';
@@ -10,6 +8,8 @@ import { LoadError } from '../components/LoadError.tsx';
 import { useRecord, useResourceMeta, type Row } from './hooks.ts';
 import { FieldsGrid } from './FieldsForm.tsx';
 import { editableFields, initialValues, requiredErrors, toBody, validateBody, type FieldErrors, type FormValue, type FormValues } from './values.ts';
+import { inSentence } from './labels.ts';
+import { notify } from '../notify.ts';
 
 export interface ResourceFormProps {
   resource: string;

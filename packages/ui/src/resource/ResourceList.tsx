@@ -1,12 +1,10 @@
-import { inSentence } from './labels.ts';
-import { notify } from '../notify.ts';
 import { ActionIcon, Badge, Button, Card, Checkbox, Collapse, Group, Indicator, Menu, Pagination, Select, Skeleton, Table, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconColumns, IconDownload, IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ResourceMeta } from '@portal/core';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAccess } from '../access.tsx';
 import { downloadFile, errorMessage, type QueryValue } from '../api/client.ts';
@@ -15,6 +13,8 @@ import { LoadError } from '../components/LoadError.tsx';
 import { fieldCell } from './format.tsx';
 import { useResourceMeta, useResourceRows, type Row } from './hooks.ts';
 import { ListFilters } from './ListFilters.tsx';
+import { inSentence } from './labels.ts';
+import { notify, warnNoAcademicYear } from '../notify.ts';
 
 /** Above this many rows on a page, only the visible rows are rendered. */
 const VIRTUAL_FROM = 60;
@@ -92,6 +92,11 @@ function ResourceTable({ resource, meta, createPath, rowPath, page: urlPage, onP
     }),
     [page, pageSize, sort, q, filters, fixedFilters, meta.scope, meta.yearScoped, access.franchiseeId, access.academicYearId],
   );
+  // Year-scoped records make no sense without a year: say so, as the portal always did.
+  const needsYear = meta.yearScoped && !access.academicYearId;
+  useEffect(() => {
+    if (needsYear) warnNoAcademicYear();
+  }, [needsYear]);
   const rows = useResourceRows(resource, query);
   const data = rows.data?.rows ?? [];
   const count = rows.data?.count ?? 0;

@@ -1,5 +1,3 @@
-import { inSentence } from './labels.ts';
-import { notify } from '../notify.ts';
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArchive, IconPencil, IconTrash } from '@tabler/icons-react';
@@ -13,6 +11,8 @@ import { statusColor } from '../theme.ts';
 import { CommandButton } from './CommandButton.tsx';
 import { fieldText } from './format.tsx';
 import { useRecord, useResourceMeta, type Row } from './hooks.ts';
+import { inSentence } from './labels.ts';
+import { notify } from '../notify.ts';
 
 export interface ResourceViewProps {
   resource: string;

@@ -1,10 +1,10 @@
-import { inSentence } from '../resource/labels.ts';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useResourceMeta } from '../resource/hooks.ts';
 import { ResourceForm } from '../resource/ResourceForm.tsx';
 import type { ResourceScreenProps } from '../resource/routes.ts';
 import { fillPath } from '../routing.ts';
+import { inSentence } from '../resource/labels.ts';
 
 export default function ResourceCreateScreen({ resource, links, title, presets }: ResourceScreenProps) {
   const meta = useResourceMeta(resource);

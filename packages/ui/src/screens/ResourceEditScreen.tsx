@@ -1,4 +1,3 @@
-import { inSentence } from '../resource/labels.ts';
 import { Button } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../components/EmptyState.tsx';
@@ -8,6 +7,7 @@ import { ResourceForm } from '../resource/ResourceForm.tsx';
 import type { ResourceScreenProps } from '../resource/routes.ts';
 import { fillPath } from '../routing.ts';
 import { useScreenRecordId } from './useScreenRecordId.ts';
+import { inSentence } from '../resource/labels.ts';
 
 export default function ResourceEditScreen({ resource, links, title, idFallback }: ResourceScreenProps) {
   const meta = useResourceMeta(resource);
