@@ -2,12 +2,14 @@ import { cronModule, fileStoreFromEnv, filesModule, type ServerModule } from '@p
 import { ledgerModule } from '@portal/mod-ledger/server';
 import { enquiryModule } from '@portal/mod-enquiry/server';
 import { orgModule } from '@portal/mod-org/server';
+import { staffModule } from '@portal/mod-staff/server';
 import { studentsModule } from '@portal/mod-students/server';
 import { systemModule } from '@portal/mod-system/server';
+import { trainingModule } from '@portal/mod-training/server';
 import { usersModule } from '@portal/mod-users/server';
 import type { AppConfig } from './config.ts';
 
 /** Every business module the server runs, in registration order. */
 export function serverModules(config: AppConfig): ServerModule[] {
-  return [orgModule, systemModule, usersModule({ settings: config.auth, ipLimitPerMinute: config.authIpLimitPerMinute }), cronModule, filesModule({ store: fileStoreFromEnv(config.dataDir) }), studentsModule, enquiryModule({ publicLimitPerMinute: config.authIpLimitPerMinute }), ledgerModule];
+  return [orgModule, systemModule, usersModule({ settings: config.auth, ipLimitPerMinute: config.authIpLimitPerMinute }), cronModule, filesModule({ store: fileStoreFromEnv(config.dataDir) }), studentsModule, enquiryModule({ publicLimitPerMinute: config.authIpLimitPerMinute }), ledgerModule, staffModule, trainingModule()];
 }

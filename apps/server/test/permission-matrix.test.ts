@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Routes anyone may call; each checks its own input (rate-limited sign-in). */
-const PUBLIC = ['GET /api/health', 'POST /api/auth/login', 'POST /api/auth/otp/request', 'POST /api/auth/otp/verify'];
+const PUBLIC = ['GET /api/health', 'POST /api/auth/login', 'POST /api/auth/otp/request', 'POST /api/auth/otp/verify', 'GET /api/public/teacher-training/:referenceID'];
 
 /** Routes open to every signed-in user; each fences its own data. */
 const ANY_SIGNED_IN = [

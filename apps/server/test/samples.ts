@@ -3,6 +3,15 @@ import type { TestApp } from './support.ts';
 
 let counter = 0;
 
+/** A tiny PDF uploaded as `email`, for required file fields. */
+async function uploadSample(t: TestApp, email: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'))], { type: 'application/pdf' }), 'sample.pdf');
+  const request = new Request('http://localhost/api/files', { method: 'POST', body: form });
+  const res = await t.as(email, { method: 'POST', url: '/api/files', payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } });
+  return res.json().id;
+}
+
 /** A valid value for one field; references pick a row the given user can see. */
 async function sampleValue(t: TestApp, email: string, name: string, field: FieldDef, franchiseeId: number, position: number): Promise<unknown> {
   const n = ++counter;
@@ -41,7 +50,7 @@ async function sampleValue(t: TestApp, email: string, name: string, field: Field
     case 'password':
       return 'Secret@1234';
     case 'file':
-      return undefined;
+      return field.required ? uploadSample(t, email) : undefined;
     case 'reference': {
       if (field.ref?.resource === 'franchisee') return franchiseeId;
       const res = await t.as(email, { method: 'GET', url: `/api/${field.ref!.resource}?pageSize=1` });

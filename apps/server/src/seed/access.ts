@@ -3,12 +3,17 @@
  * Module names are the portal's own (spec section 6).
  */
 import { ENQUIRY_ACCESS_MODULES, ENQUIRY_GRANTS, ENQUIRY_MENU } from './enquiry-access.ts';
+import { STAFF_TRAINING_GRANTS, STAFF_TRAINING_MENU, STAFF_TRAINING_MODULES, STAFF_TRAINING_ROLES } from './staff-training-access.ts';
 
 /** The money modules (fees, payments, concessions, ledgers, royalty). */
 const FINANCE_MODULES = ['feeStructure', 'FeePlanList', 'ApproveFeePlan', 'feeConcession', 'StudentFeeConcessionApproval', 'ConcessionAndTAXSettings', 'ApprovePaymentList', 'UserPaymentLinks', 'studentAccount', 'AddTransaction', 'settlementTransfer', 'FranchiseeToBB'];
 
 export const END_POINTS: { module: string; method: string; description: string }[] = [
   ...['System', 'city', 'class', 'User', 'Franchisee', 'PincodeCheck', 'Dashboard', 'enquiry', 'followup', 'registration', 'AdmissionForm', 'student', 'Staff', 'ledger', 'royalty', 'financeDashboard', 'orderHistory', 'PlaceOrders', 'InstaPost', 'studentAttendance', 'studentAnnouncements', ...FINANCE_MODULES].flatMap((module) => [
+    { module, method: 'any', description: `Full access to ${module}` },
+    { module, method: 'GET', description: `Read ${module}` },
+  ]),
+  ...STAFF_TRAINING_MODULES.flatMap((module) => [
     { module, method: 'any', description: `Full access to ${module}` },
     { module, method: 'GET', description: `Read ${module}` },
   ]),
@@ -46,6 +51,10 @@ export const ROLES: { role: string; description: string; assignableByFranchisee?
 
 // Enquiry and student grants (enquiry-access.ts).
 for (const role of ROLES) role.grants.push(...(ENQUIRY_GRANTS[role.role] ?? []));
+
+// Staff and teacher-training roles and grants (staff-training-access.ts).
+ROLES.push(...STAFF_TRAINING_ROLES);
+for (const role of ROLES) role.grants.push(...(STAFF_TRAINING_GRANTS[role.role] ?? []));
 
 export interface MenuSeed {
   name: string;
@@ -96,5 +105,6 @@ export const MENU: MenuSeed[] = [
   { name: 'system-dashboards', label: 'Dashboards', path: '/dynamic-dash-list', groupLabel: 'Admin', modules: ['System'], parent: 'system', roles: [] },
   ...FINANCE_MENU,
   ...ENQUIRY_MENU,
+  ...STAFF_TRAINING_MENU,
   { name: 'enquiry-qrcode', label: 'Enquiry QR code', path: '/enquiry/generate-qrcode', groupLabel: 'Enquiries', modules: ['enquiry'], roles: ['FRANCHISEE_USER_1', 'COCO_USER_1', 'Councellor', 'MARKETING_HEAD', 'BSKUSER'] },
 ];

@@ -7,6 +7,7 @@ import { adminUsers, hashPassword, userRoles } from '@portal/mod-users/server';
 import { END_POINTS, MENU, ROLES } from './access.ts';
 import { seedEnquiryDemo } from './enquiry-demo.ts';
 import { CITIES, CLASSES, DEMO_PASSWORD, FRANCHISEES, USERS } from './network.ts';
+import { seedStaffTraining } from './staff-training.ts';
 
 /** Seeds the demo network into an empty database; answers whether it did. */
 export async function seedIfEmpty(db: Executor, today = new Date()): Promise<boolean> {
@@ -93,4 +94,5 @@ async function seedDemo(db: Executor, today: Date): Promise<void> {
     if (u.roles.length) await db.insert(userRoles).values(u.roles.map((r) => ({ userId: user.id, roleId: roleId(r) })));
   }
   await seedEnquiryDemo(db, today);
+  await seedStaffTraining(db, passwordHash, today);
 }

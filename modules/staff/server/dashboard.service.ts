@@ -1,0 +1,77 @@
+import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { canSeeFranchisee, notFound, requireAccess, scopeCondition, type RequestContext } from '@portal/kit';
+import { STAFF_MODULES, type StaffDashboardCounts } from '../shared/index.ts';
+import { logBookResource, staffAttendanceResource, staffDocumentResource, staffLeaveResource, staffResource } from './resources.ts';
+import { logBooks, staff, staffAttendance, staffDocuments, staffLeaves } from './schema.ts';
+
+/** Today in India, where every centre is (YYYY-MM-DD). */
+export function indiaToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The fence plus the centre picked on the dashboard, if any. */
+export function centreFilter(ctx: RequestContext, column: SQL | Parameters<typeof eq>[0], fence: SQL | undefined, franchiseeId?: number): SQL | undefined {
+  if (franchiseeId === undefined) return fence;
+  if (!canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
+  return and(fence, eq(column as Parameters<typeof eq>[0], franchiseeId));
+}
+
+/** Counts on the staff dashboard, inside the caller's fence. */
+export async function staffDashboard(ctx: RequestContext, franchiseeId?: number, now = new Date()): Promise<StaffDashboardCounts> {
+  requireAccess(ctx, STAFF_MODULES.DASHBOARD, 'GET');
+  const today = indiaToday(now);
+  const fence = {
+    staff: centreFilter(ctx, staff.franchiseeId, scopeCondition(ctx, staffResource), franchiseeId),
+    attendance: centreFilter(ctx, staffAttendance.franchiseeId, scopeCondition(ctx, staffAttendanceResource), franchiseeId),
+    leaves: centreFilter(ctx, staffLeaves.franchiseeId, scopeCondition(ctx, staffLeaveResource), franchiseeId),
+    documents: centreFilter(ctx, staffDocuments.franchiseeId, scopeCondition(ctx, staffDocumentResource), franchiseeId),
+    logBooks: centreFilter(ctx, logBooks.franchiseeId, scopeCondition(ctx, logBookResource), franchiseeId),
+  };
+  const [staffCounts] = await ctx.db
+    .select({
+      total: count(),
+      teachers: sql<number>`count(*) filter (where ${staff.staffCategory} = 'TEACHER')`,
+      approved: sql<number>`count(*) filter (where ${staff.status} = 'APPROVED')`,
+      pending: sql<number>`count(*) filter (where ${staff.status} = 'PENDING')`,
+    })
+    .from(staff)
+    .where(and(eq(staff.isActive, true), fence.staff));
+  const [attendance] = await ctx.db
+    .select({
+      present: sql<number>`count(*) filter (where ${staffAttendance.attendanceDate} = ${today} and ${staffAttendance.approvalStatus} = 'APPROVED' and ${staffAttendance.attendanceStatus} in ('PRESENT', 'HALF DAY'))`,
+      pending: sql<number>`count(*) filter (where ${staffAttendance.approvalStatus} = 'PENDING')`,
+    })
+    .from(staffAttendance)
+    .where(fence.attendance);
+  const [leaves] = await ctx.db
+    .select({
+      onLeave: sql<number>`count(distinct ${staffLeaves.staffId}) filter (where ${staffLeaves.status} = 'APPROVED' and ${staffLeaves.fromDate} <= ${today} and ${staffLeaves.toDate} >= ${today})`,
+      pending: sql<number>`count(*) filter (where ${staffLeaves.status} = 'PENDING')`,
+    })
+    .from(staffLeaves)
+    .where(fence.leaves);
+  const [documents] = await ctx.db
+    .select({ n: count() })
+    .from(staffDocuments)
+    .where(and(fence.documents, gte(staffDocuments.expiryDate, today), lte(staffDocuments.expiryDate, addDays(today, 30))));
+  const [entries] = await ctx.db
+    .select({ n: count() })
+    .from(logBooks)
+    .where(and(fence.logBooks, gte(logBooks.logDate, `${today.slice(0, 7)}-01`), lte(logBooks.logDate, today)));
+  return {
+    totalStaff: Number(staffCounts.total),
+    teachers: Number(staffCounts.teachers),
+    approvedStaff: Number(staffCounts.approved),
+    pendingApproval: Number(staffCounts.pending),
+    presentToday: Number(attendance.present),
+    onLeaveToday: Number(leaves.onLeave),
+    pendingLeaves: Number(leaves.pending),
+    pendingAttendance: Number(attendance.pending),
+    documentsExpiringSoon: Number(documents.n),
+    logBookEntriesThisMonth: Number(entries.n),
+  };
+}

@@ -1,0 +1,58 @@
+/** Access modules, enumerations and labels of the staff module, shared by server and web. */
+
+export const STAFF_MODULES = {
+  /** Staff records, documents and approval. */
+  STAFF: 'Staff',
+  /** The staff dashboard counts. */
+  DASHBOARD: 'staffDashboard',
+  /** Applying attendance and leave (teachers and staff, for themselves). */
+  TEACHER_ATTENDANCE: 'TeacherAttendance',
+  /** Marking everyone's attendance and deciding attendance and leave requests. */
+  CENTRE_HEAD_ATTENDANCE: 'CenterHeadAttendance',
+  /** The teacher log book and its topics. */
+  LOG_BOOK: 'teacherLogbook',
+} as const;
+
+export const STAFF_STATUS = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const STAFF_CATEGORIES = ['TEACHER', 'NON TEACHING'] as const;
+export const STAFF_DOCUMENT_TYPES = [
+  'Aadhaar Card',
+  'PAN Card',
+  'Educational Certificate',
+  'Teacher Training Certificate',
+  'Police Verification',
+  'Medical Certificate',
+  'Appointment Letter',
+  'Other',
+] as const;
+export const ATTENDANCE_STATUS = ['PRESENT', 'ABSENT', 'HALF DAY', 'ON LEAVE'] as const;
+export const REQUEST_STATUS = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const LEAVE_TYPES = ['Casual Leave', 'Sick Leave', 'Earned Leave', 'Maternity Leave', 'Loss of Pay'] as const;
+
+/** Days of a leave, both ends included. Dates are YYYY-MM-DD. */
+export function leaveDays(fromDate: string, toDate: string): number {
+  const ms = Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`);
+  return Math.round(ms / 86_400_000) + 1;
+}
+
+export interface StaffDashboardCounts {
+  totalStaff: number;
+  teachers: number;
+  approvedStaff: number;
+  pendingApproval: number;
+  presentToday: number;
+  onLeaveToday: number;
+  pendingLeaves: number;
+  pendingAttendance: number;
+  documentsExpiringSoon: number;
+  logBookEntriesThisMonth: number;
+}
+
+export interface LeaveReportRow {
+  staffId: number;
+  staffName: string;
+  franchiseeId: number;
+  byType: Record<string, number>;
+  approvedDays: number;
+  pendingDays: number;
+}

@@ -1,0 +1,42 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { audit, conflict, inTransaction, notFound, parseInput, requireAccess, type RequestContext } from '@portal/kit';
+import { z } from 'zod';
+import { hasStarted, TRAINING_MODULES } from '../shared/index.ts';
+import { nowMinutes } from './clock.ts';
+import { trainingEnrollments } from './schema.ts';
+import { loadTraining } from './training-details.service.ts';
+
+const body = z.strictObject({
+  entries: z
+    .array(z.strictObject({ teacherUserID: z.number().int().positive(), attendance: z.enum(['PRESENT', 'ABSENT'], { error: 'Attendance must be PRESENT or ABSENT' }) }))
+    .min(1, { error: 'Mark at least one person' })
+    .max(1000),
+});
+
+/** Manual attendance by whoever holds the mark-attendance permission, for the centres they see. */
+export async function markAttendance(ctx: RequestContext, trainingId: number, raw: unknown) {
+  requireAccess(ctx, TRAINING_MODULES.TRAINER_LED_ATTENDANCE, 'PUT');
+  const { entries } = parseInput(body, raw);
+  return inTransaction(ctx, async (ctx) => {
+    const training = await loadTraining(ctx, trainingId);
+    if (training.status === 'CANCELLED') throw conflict('This training was cancelled');
+    if (!hasStarted(training, nowMinutes())) throw conflict('Attendance can be marked once the training has started');
+    const ids = entries.map((e) => e.teacherUserID);
+    const rows = await ctx.db
+      .select({ id: trainingEnrollments.id, teacherUserId: trainingEnrollments.teacherUserId, franchiseeId: trainingEnrollments.franchiseeId, attendance: trainingEnrollments.attendance })
+      .from(trainingEnrollments)
+      .where(and(eq(trainingEnrollments.trainingId, trainingId), inArray(trainingEnrollments.teacherUserId, ids)))
+      .for('update');
+    const visible = rows.filter((r) => ctx.franchisees === 'all' || ctx.franchisees.includes(r.franchiseeId));
+    if (visible.length !== new Set(ids).size) throw notFound('Registered staff member');
+    for (const entry of entries) {
+      const row = visible.find((r) => r.teacherUserId === entry.teacherUserID)!;
+      await ctx.db
+        .update(trainingEnrollments)
+        .set({ attendance: entry.attendance, attendanceSource: 'MANUAL', attendanceMarkedBy: ctx.user!.id, updatedAt: new Date() })
+        .where(eq(trainingEnrollments.id, row.id));
+      await audit(ctx, { resource: 'training-enrollments', recordId: row.id, action: 'mark-attendance', franchiseeId: row.franchiseeId, changes: { attendance: [row.attendance, entry.attendance] } });
+    }
+    return { marked: entries.length };
+  });
+}

@@ -1,0 +1,28 @@
+import { defineServerModule, resourceRoutes } from '@portal/kit';
+import { meetingSettingsFromEnv, type MeetingSettings } from './meetings/config.ts';
+import { selfTrainingResources, trainingResource } from './resources.ts';
+import { trainingRoutes } from './routes.ts';
+
+export * from './schema.ts';
+export * from './resources.ts';
+export { meetingSettingsFromEnv, DEVELOPMENT_JITSI_SECRET, type MeetingSettings } from './meetings/config.ts';
+export { setClock } from './clock.ts';
+
+export interface TrainingModuleOptions {
+  /** Defaults to the MEETING_PROVIDER settings of the environment. */
+  meetings?: MeetingSettings;
+}
+
+export function trainingModule(options: TrainingModuleOptions = {}) {
+  return defineServerModule({
+    name: 'training',
+    register(app) {
+      const meetings = options.meetings ?? meetingSettingsFromEnv();
+      if (meetings.usingDevelopmentSecret) app.log.warn('Training meetings use the DEVELOPMENT Jitsi secret; set JITSI_APP_SECRET for a real Jitsi server');
+      trainingRoutes(app, meetings);
+      for (const res of selfTrainingResources) resourceRoutes(app, res);
+      // Trainings are written by their own services (trainers, audience, invitations); the framework lists and reads them.
+      resourceRoutes(app, trainingResource, { readOnly: true });
+    },
+  });
+}

@@ -1,0 +1,211 @@
+import { CLASS_CATEGORIES, options } from '@portal/core';
+import { eq } from 'drizzle-orm';
+import { badRequest, canSeeFranchisee, defineResource, fieldError, files, forbidden, type RequestContext, type Values } from '@portal/kit';
+import { fencedStaff, ownStaff } from '@portal/mod-staff/server';
+import { ASSESSMENT_TYPES, CONTENT_TYPES, ENROLLMENT_STATUS, TRAINING_MODES, TRAINING_MODULES, TRAINING_STATUS } from '../shared/index.ts';
+import { assessmentQuestions, teacherAssessments, teacherEnrollments, teacherModules, trainingTopics, trainings } from './schema.ts';
+
+/** Network content is head office's to write. */
+function headOfficeOnly(ctx: RequestContext, values: Values): Values {
+  if (ctx.franchisees !== 'all') throw forbidden('Only head office can change training content');
+  return values;
+}
+
+export const trainingTopicResource = defineResource({
+  name: 'training-topics',
+  label: 'Training topic',
+  module: TRAINING_MODULES.SELF_TRAINING,
+  scope: 'global',
+  table: trainingTopics,
+  titleField: 'name',
+  fields: {
+    name: { kind: 'text', label: 'Topic', required: true, max: 120 },
+    description: { kind: 'text', label: 'Description', max: 1000 },
+    classCategory: { kind: 'enum', label: 'Class category', options: options(...CLASS_CATEGORIES) },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: { columns: ['name', 'classCategory', 'isActive'], search: ['name', 'description'], filters: ['classCategory', 'isActive'], defaultSort: { field: 'name', dir: 'asc' } },
+  remove: 'archive',
+  hooks: { beforeCreate: headOfficeOnly, beforeUpdate: headOfficeOnly },
+});
+
+async function checkPdf(ctx: RequestContext, fileId: unknown): Promise<void> {
+  if (typeof fileId !== 'string') return;
+  const [file] = await ctx.db.select({ contentType: files.contentType, franchiseeId: files.franchiseeId }).from(files).where(eq(files.id, fileId));
+  if (!file || (file.franchiseeId !== null && !canSeeFranchisee(ctx, file.franchiseeId))) throw fieldError('fileId', 'Upload the PDF again');
+  if (file.contentType !== 'application/pdf') throw fieldError('fileId', 'The file must be a PDF');
+}
+
+/** Each content type needs its own content. */
+async function checkContent(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
+  headOfficeOnly(ctx, values);
+  const merged = { ...existing, ...values };
+  if (merged.contentType === 'TEXT' && !merged.textContent) throw fieldError('textContent', 'Write the text of the module');
+  if (merged.contentType === 'PDF' && !merged.fileId) throw fieldError('fileId', 'Upload the PDF of the module');
+  if (merged.contentType === 'VIDEO' && !merged.videoUrl) throw fieldError('videoUrl', 'Give the address of the video');
+  await checkPdf(ctx, values.fileId);
+  return values;
+}
+
+export const teacherModuleResource = defineResource({
+  name: 'teacher-modules',
+  label: 'Teacher module',
+  module: TRAINING_MODULES.SELF_TRAINING,
+  scope: 'global',
+  table: teacherModules,
+  titleField: 'title',
+  fields: {
+    topicId: { kind: 'reference', label: 'Training topic', required: true, ref: { resource: 'training-topics', labelField: 'name' } },
+    title: { kind: 'text', label: 'Title', required: true, max: 160 },
+    summary: { kind: 'text', label: 'Summary', max: 500 },
+    contentType: { kind: 'enum', label: 'Content type', required: true, options: options(...CONTENT_TYPES) },
+    textContent: { kind: 'richtext', label: 'Text', max: 50_000 },
+    fileId: { kind: 'file', label: 'PDF' },
+    videoUrl: { kind: 'text', label: 'Video address', max: 500, pattern: '^https://\\S+$', patternMessage: 'Video address must start with https://' },
+    durationMinutes: { kind: 'number', label: 'Duration (minutes)', required: true, min: 1, max: 600 },
+    sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: { columns: ['title', 'topicId', 'contentType', 'durationMinutes', 'isActive'], search: ['title', 'summary'], filters: ['topicId', 'contentType', 'isActive'], defaultSort: { field: 'sort', dir: 'asc' } },
+  remove: 'archive',
+  hooks: {
+    beforeCreate: (ctx, values) => {
+      // The framework's samples and quick forms give a text module its title as text.
+      if (values.contentType === 'TEXT' && !values.textContent && values.summary) values.textContent = values.summary;
+      return checkContent(ctx, values);
+    },
+    beforeUpdate: (ctx, values, existing) => checkContent(ctx, values, existing),
+  },
+});
+
+export const teacherAssessmentResource = defineResource({
+  name: 'teacher-assessments',
+  label: 'Teacher assessment',
+  module: TRAINING_MODULES.SELF_TRAINING,
+  scope: 'global',
+  table: teacherAssessments,
+  titleField: 'title',
+  fields: {
+    moduleId: { kind: 'reference', label: 'Teacher module', required: true, ref: { resource: 'teacher-modules', labelField: 'title' } },
+    title: { kind: 'text', label: 'Title', required: true, max: 160 },
+    assessmentType: { kind: 'enum', label: 'Assessment type', required: true, options: options(...ASSESSMENT_TYPES) },
+    instructions: { kind: 'text', label: 'Instructions', max: 1000 },
+    passMarkPercent: { kind: 'number', label: 'Pass mark (%)', required: true, min: 1, max: 100 },
+    maxAttempts: { kind: 'number', label: 'Attempts allowed', required: true, min: 1, max: 10 },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: { columns: ['title', 'moduleId', 'assessmentType', 'passMarkPercent', 'maxAttempts', 'isActive'], search: ['title'], filters: ['moduleId', 'assessmentType', 'isActive'], defaultSort: { field: 'id', dir: 'asc' } },
+  remove: 'archive',
+  hooks: { beforeCreate: headOfficeOnly, beforeUpdate: headOfficeOnly },
+});
+
+function checkQuestion(ctx: RequestContext, values: Values, existing?: Values): Values {
+  headOfficeOnly(ctx, values);
+  const opts = (values.options ?? existing?.options) as string[] | undefined;
+  const correct = (values.correctOption ?? existing?.correctOption) as number | undefined;
+  if (!opts || opts.length < 2) throw fieldError('options', 'Give at least two options');
+  if (new Set(opts.map((o) => o.toLowerCase())).size !== opts.length) throw fieldError('options', 'Options must differ from each other');
+  if (correct === undefined || correct > opts.length) throw fieldError('correctOption', `Right option must be between 1 and ${opts.length}`);
+  return values;
+}
+
+export const assessmentQuestionResource = defineResource({
+  name: 'assessment-questions',
+  label: 'Assessment question',
+  module: TRAINING_MODULES.SELF_TRAINING,
+  scope: 'global',
+  table: assessmentQuestions,
+  titleField: 'question',
+  fields: {
+    assessmentId: { kind: 'reference', label: 'Assessment', required: true, ref: { resource: 'teacher-assessments', labelField: 'title' } },
+    question: { kind: 'text', label: 'Question', required: true, max: 1000 },
+    options: { kind: 'tags', label: 'Options', required: true, max: 6 },
+    correctOption: { kind: 'number', label: 'Right option (1 = first)', required: true, min: 1, max: 6 },
+    marks: { kind: 'number', label: 'Marks', required: true, min: 1, max: 20 },
+    sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
+  },
+  list: { columns: ['question', 'assessmentId', 'marks'], search: ['question'], filters: ['assessmentId'], defaultSort: { field: 'sort', dir: 'asc' } },
+  remove: 'delete',
+  hooks: {
+    beforeCreate: (ctx, values) => {
+      // Generic forms send no options for an empty tag list; refuse with a message rather than store a broken question.
+      return checkQuestion(ctx, values);
+    },
+    beforeUpdate: (ctx, values, existing) => checkQuestion(ctx, values, existing),
+  },
+});
+
+export const teacherEnrollmentResource = defineResource({
+  name: 'teacher-enrollments',
+  label: 'Teacher enrolment',
+  module: TRAINING_MODULES.TEACHER_TRAINING,
+  scope: 'franchisee',
+  table: teacherEnrollments,
+  titleField: 'id',
+  fields: {
+    franchiseeId: { kind: 'reference', label: 'Franchisee', required: true, ref: { resource: 'franchisee', labelField: 'companyName' } },
+    staffId: { kind: 'reference', label: 'Teacher', required: true, ref: { resource: 'staff', labelField: 'firstName' } },
+    topicId: { kind: 'reference', label: 'Training topic', required: true, ref: { resource: 'training-topics', labelField: 'name' } },
+    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...ENROLLMENT_STATUS) },
+    remark: { kind: 'text', label: 'Remark', readOnly: true },
+  },
+  list: { columns: ['staffId', 'topicId', 'franchiseeId', 'status', 'createdAt'], search: [], filters: ['franchiseeId', 'staffId', 'topicId', 'status'], defaultSort: { field: 'id', dir: 'desc' } },
+  statusField: 'status',
+  commands: {
+    approve: { label: 'Approve', from: ['PENDING', 'REJECTED'], to: 'APPROVED', module: TRAINING_MODULES.SELF_TRAINING, color: 'green' },
+    reject: { label: 'Reject', from: ['PENDING'], to: 'REJECTED', module: TRAINING_MODULES.SELF_TRAINING, color: 'red', fields: { remark: { kind: 'text', label: 'Reason', max: 300 } } },
+  },
+  remove: 'delete',
+  hooks: {
+    async beforeCreate(ctx, values) {
+      // A teacher enrols themselves; a centre head or head office may enrol any teacher they see.
+      const own = await ownStaff(ctx);
+      const member = own && own.id === values.staffId ? own : ctx.franchisees === 'all' || !own ? await fencedStaff(ctx, values.staffId as number) : null;
+      if (!member) throw forbidden('You can only enrol yourself');
+      if (member.staffCategory !== 'TEACHER') throw fieldError('staffId', 'Only teachers take teacher training');
+      const [topic] = await ctx.db.select({ isActive: trainingTopics.isActive }).from(trainingTopics).where(eq(trainingTopics.id, values.topicId as number));
+      if (!topic?.isActive) throw fieldError('topicId', 'This topic is not open for enrolment');
+      return { ...values, franchiseeId: member.franchiseeId, status: 'PENDING' };
+    },
+    beforeUpdate(_ctx, values, existing) {
+      if (existing.status !== 'PENDING') throw badRequest(`The enrolment is ${existing.status}; withdraw it and enrol again`);
+      return values;
+    },
+    onCommand: (ctx, command, _existing, input) => {
+      // Checked here, after the fence, so another centre's id answers 404.
+      if (command === 'reject' && !input.remark) throw fieldError('remark', 'Reason is required');
+      return { decidedBy: ctx.user!.id, decidedAt: new Date(), remark: command === 'reject' ? input.remark : null };
+    },
+  },
+});
+
+/** Trainer-led trainings: listed and read through the framework; written by the training services. */
+export const trainingResource = defineResource({
+  name: 'trainings',
+  label: 'Training',
+  module: TRAINING_MODULES.TRAINER_LED_CREATE,
+  scope: 'global',
+  table: trainings,
+  titleField: 'title',
+  fields: {
+    title: { kind: 'text', label: 'Title', required: true, max: 160 },
+    description: { kind: 'text', label: 'Description', max: 2000 },
+    mode: { kind: 'enum', label: 'Mode', required: true, options: options(...TRAINING_MODES) },
+    venue: { kind: 'text', label: 'Venue', max: 300 },
+    fromDate: { kind: 'date', label: 'From date', required: true },
+    toDate: { kind: 'date', label: 'To date', required: true },
+    fromTime: { kind: 'text', label: 'From time', required: true },
+    toTime: { kind: 'text', label: 'To time', required: true },
+    capacity: { kind: 'number', label: 'Capacity', required: true, min: 1, max: 1000 },
+    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...TRAINING_STATUS) },
+  },
+  list: { columns: ['title', 'mode', 'fromDate', 'toDate', 'fromTime', 'toTime', 'capacity', 'status'], search: ['title', 'venue'], filters: ['mode', 'status', 'fromDate'], defaultSort: { field: 'fromDate', dir: 'desc' } },
+  statusField: 'status',
+  commands: {
+    start: { label: 'Start', from: ['ACTIVE'], to: 'IN PROGRESS', color: 'blue' },
+    complete: { label: 'Complete', from: ['ACTIVE', 'IN PROGRESS'], to: 'COMPLETED', color: 'green' },
+    cancel: { label: 'Cancel', from: ['ACTIVE', 'IN PROGRESS'], to: 'CANCELLED', color: 'red', confirm: 'Cancel this training for every invited teacher?' },
+  },
+});
+
+export const selfTrainingResources = [trainingTopicResource, teacherModuleResource, teacherAssessmentResource, assessmentQuestionResource, teacherEnrollmentResource];

@@ -1,0 +1,3 @@
+export * from './constants.ts';
+export * from './schedule.ts';
+export * from './notifications.ts';

@@ -1,0 +1,73 @@
+/**
+ * Spec section 4, training notifications, as one pure function of the trainings the
+ * server sent and the current moment. The shell re-runs it as time passes.
+ */
+import { JOIN_LEAD_MINUTES, type InvitationResponse } from './constants.ts';
+import { currentSession, dateOfDay, displayDate, displayTime, firstSession, isJoinOpen, lastSession, type TrainingWindow } from './schedule.ts';
+
+export interface MeetingInfoTraining extends TrainingWindow {
+  id: number;
+  title: string;
+  status: string;
+  teacherEnrollment: { teacherUserID: number; response: InvitationResponse }[];
+  trainingOnlineMeetings: { id: number; trainingID: number }[];
+  /** The viewer may register staff (supervisor, academic coordinator). */
+  canRegister: boolean;
+  /** The viewer is one of the trainers. */
+  isTrainer: boolean;
+  /** The viewer has already shared feedback. */
+  feedbackGiven: boolean;
+}
+
+export type NoticeKind = 'schedule' | 'join' | 'feedback';
+export type NoticeAction = 'register' | 'accept' | 'reject' | 'join' | 'feedback';
+
+export interface TrainingNotice {
+  /** Stable per notice and session, for dismissing it. */
+  key: string;
+  kind: NoticeKind;
+  trainingID: number;
+  title: string;
+  message: string;
+  actions: NoticeAction[];
+  meetingID: number | null;
+}
+
+const DAY = 1440;
+
+/** Notices for `userId` at `now` (clock minutes on the training clock; see clockMinutes). */
+export function trainingNotices(trainings: readonly MeetingInfoTraining[], userId: number, now: number): TrainingNotice[] {
+  const today = Math.floor(now / DAY);
+  const notices: TrainingNotice[] = [];
+  for (const t of trainings) {
+    if (t.status === 'CANCELLED') continue;
+    const enrollment = t.teacherEnrollment.find((e) => e.teacherUserID === userId);
+    const attending = (enrollment !== undefined && enrollment.response !== 'DECLINED') || t.isTrainer;
+    const meetingID = t.trainingOnlineMeetings[0]?.id ?? null;
+    const base = { trainingID: t.id, title: t.title, meetingID };
+
+    // Schedule: the training starts today and its first session has not ended.
+    const first = firstSession(t);
+    if (dateOfDay(today) === t.fromDate && now < first.end) {
+      const actions: NoticeAction[] = [];
+      if (t.canRegister) actions.push('register');
+      if (enrollment?.response === 'PENDING') actions.push('accept', 'reject');
+      if (actions.length) {
+        notices.push({ ...base, key: `schedule:${t.id}`, kind: 'schedule', message: `Training Scheduled At ${displayTime(t.fromTime)}, ${displayDate(t.fromDate)}`, actions });
+      }
+    }
+
+    // Join: a session runs now, or starts within the lead time.
+    if (attending && meetingID !== null && t.status !== 'COMPLETED' && isJoinOpen(t, now, JOIN_LEAD_MINUTES)) {
+      const session = currentSession(t, now);
+      notices.push({ ...base, key: `join:${t.id}:${session.date}`, kind: 'join', message: `Training Starts At ${displayTime(t.fromTime)}, ${displayDate(session.date)}`, actions: ['join'] });
+    }
+
+    // Feedback: the last session is over, on the day it ended.
+    const last = lastSession(t);
+    if (attending && !t.isTrainer && !t.feedbackGiven && now >= last.end && Math.floor(last.end / DAY) === today) {
+      notices.push({ ...base, key: `feedback:${t.id}`, kind: 'feedback', message: `Training Ended At ${displayTime(t.toTime)}, ${displayDate(dateOfDay(today))}`, actions: ['feedback'] });
+    }
+  }
+  return notices;
+}
