@@ -1,0 +1,14 @@
+import type { RequestContext } from '@portal/kit';
+
+/**
+ * A context that acts for exactly one centre: for public forms, webhooks and payment
+ * callbacks, where no signed-in user names the centre but the request itself does.
+ */
+export function actingFor(ctx: RequestContext, franchiseeId: number): RequestContext {
+  return { ...ctx, franchisees: [franchiseeId], franchiseeId };
+}
+
+/** Today in India (YYYY-MM-DD): follow-ups and attendance are Indian calendar days. */
+export function todayInIndia(now = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,121 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { latestAcademicYear } from '@portal/core';
+import { conflict, fieldError, type RequestContext, type Row, type Values } from '@portal/kit';
+import { academicYears } from '@portal/mod-org/server';
+import { STAGE } from '../../shared/index.ts';
+import { autoAllocate } from '../allocation/auto-allocate.ts';
+import { routeHeadOfficeLead } from '../allocation/route-lead.ts';
+import { childNameKey, newEnquiryCode } from '../codes.ts';
+import { enquiries, enquiryStageEvents, leadAllocations } from '../schema.ts';
+import { stageSetting } from './stage-settings.ts';
+
+/** A pre-school child's birth date: in the past, within the last 10 years. */
+export function checkChildDob(value: unknown, field = 'childDob'): void {
+  if (value === undefined || value === null) return;
+  const dob = String(value);
+  const today = new Date().toISOString().slice(0, 10);
+  const tenYearsAgo = new Date(Date.now() - 10 * 366 * 86_400_000).toISOString().slice(0, 10);
+  if (dob >= today) throw fieldError(field, 'Child date of birth must be in the past');
+  if (dob < tenYearsAgo) throw fieldError(field, 'Child date of birth must be within the last 10 years');
+}
+
+/** The newest open academic year: where public and webhook leads land. */
+export async function enquiryYearId(ctx: RequestContext): Promise<number> {
+  const wanted = latestAcademicYear();
+  const rows = await ctx.db.select({ id: academicYears.id, label: academicYears.academicYear }).from(academicYears).where(eq(academicYears.isActive, true));
+  const hit = rows.find((r) => r.label === wanted) ?? rows.sort((a, b) => b.label.localeCompare(a.label))[0];
+  if (!hit) throw fieldError('academicYearId', 'No academic year is open for enquiries');
+  return hit.id;
+}
+
+/** The existing enquiry with this duplicate key, if any. */
+export async function findDuplicate(ctx: RequestContext, key: { franchiseeId: number; academicYearId: number; mobile: string; childNameKey: string }) {
+  const [hit] = await ctx.db
+    .select({ id: enquiries.id, enquiryCode: enquiries.enquiryCode })
+    .from(enquiries)
+    .where(and(eq(enquiries.franchiseeId, key.franchiseeId), eq(enquiries.academicYearId, key.academicYearId), eq(enquiries.mobile, key.mobile), eq(enquiries.childNameKey, key.childNameKey)));
+  return hit ?? null;
+}
+
+export class DuplicateEnquiry extends Error {
+  constructor(readonly existing: { id: number; enquiryCode: string }) {
+    super('duplicate enquiry');
+  }
+}
+
+/**
+ * Before an enquiry is stored: route a head-office lead to the centre serving its PIN
+ * code, refuse a duplicate (same mobile and child in the centre and year), and give it
+ * its code and the first stage.
+ */
+export async function beforeCreateEnquiry(ctx: RequestContext, values: Values): Promise<Values> {
+  const out: Values = { ...values };
+  if (out.enquiryType === 'SERVICE' && !out.serviceType) throw fieldError('serviceType', 'Service type is required');
+  checkChildDob(out.childDob);
+  const routedTo = await routeHeadOfficeLead(ctx, out.franchiseeId as number, out.pincode as string | null | undefined);
+  if (routedTo) {
+    out.routedFromFranchiseeId = out.franchiseeId;
+    out.franchiseeId = routedTo;
+  }
+  out.childNameKey = childNameKey(String(out.childName));
+  // Serialise submissions of one mobile, so a double click meets the first one's row.
+  await ctx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`enquiry:${out.franchiseeId}:${out.mobile}`}))`);
+  const dup = await findDuplicate(ctx, { franchiseeId: out.franchiseeId as number, academicYearId: out.academicYearId as number, mobile: String(out.mobile), childNameKey: out.childNameKey as string });
+  if (dup) {
+    if (out.__returnDuplicate) throw new DuplicateEnquiry(dup);
+    const message = `An enquiry for ${String(out.childName)} with mobile ${String(out.mobile)} already exists this year (${dup.enquiryCode})`;
+    throw conflict(message, { mobile: message });
+  }
+  const first = await stageSetting(ctx, STAGE.YET_TO_CALL);
+  return {
+    ...out,
+    enquiryCode: newEnquiryCode(),
+    stage: STAGE.YET_TO_CALL,
+    spancoStatus: first.spancoStatus,
+    spancoSubStatus: first.spancoSubStatus,
+    createdBy: ctx.user?.id ?? null,
+  };
+}
+
+/** After it is stored: the first funnel event, the routing log and auto-allocation. */
+export async function afterCreateEnquiry(ctx: RequestContext, row: Row): Promise<void> {
+  await ctx.db.insert(enquiryStageEvents).values({
+    franchiseeId: row.franchiseeId as number,
+    enquiryId: row.id,
+    fromStage: null,
+    toStage: row.stage as string,
+    spancoStatus: row.spancoStatus as string,
+    spancoSubStatus: row.spancoSubStatus as string,
+    userId: ctx.user?.id ?? null,
+  });
+  if (row.routedFromFranchiseeId) {
+    await ctx.db.insert(leadAllocations).values({
+      franchiseeId: row.franchiseeId as number,
+      enquiryId: row.id,
+      kind: 'ROUTING',
+      fromFranchiseeId: row.routedFromFranchiseeId as number,
+      reason: `PIN code ${String(row.pincode)} is served by this centre`,
+      byUserId: ctx.user?.id ?? null,
+    });
+  }
+  await autoAllocate(ctx, row);
+}
+
+/** Contact details may change; the duplicate key follows the child's name. */
+export async function beforeUpdateEnquiry(ctx: RequestContext, values: Values, existing: Row): Promise<Values> {
+  const out: Values = { ...values };
+  if (out.franchiseeId !== undefined && out.franchiseeId !== existing.franchiseeId) throw fieldError('franchiseeId', 'Use lead reallocation to move an enquiry to another centre');
+  if (out.academicYearId !== undefined && out.academicYearId !== existing.academicYearId) throw fieldError('academicYearId', 'The academic year of an enquiry cannot change');
+  checkChildDob(out.childDob);
+  if (typeof out.childName === 'string') out.childNameKey = childNameKey(out.childName);
+  if (out.childNameKey !== undefined || out.mobile !== undefined) {
+    const dup = await findDuplicate(ctx, {
+      franchiseeId: existing.franchiseeId as number,
+      academicYearId: existing.academicYearId as number,
+      mobile: String(out.mobile ?? existing.mobile),
+      childNameKey: String(out.childNameKey ?? existing.childNameKey),
+    });
+    if (dup && dup.id !== existing.id) throw conflict(`Another enquiry has this mobile number and child name (${dup.enquiryCode})`);
+  }
+  return out;
+}

@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import { audit, conflict, fieldError, inTransaction, insertValidated, loadRecord, type RequestContext, type Row } from '@portal/kit';
+import {
+  CLOSED_STAGES,
+  MANUAL_TRANSITIONS,
+  SPANCO_SUB_STATUSES,
+  STAGE,
+  WORKFLOW_FROM,
+  WORKFLOW_STAGES,
+  type SpancoStatus,
+  type Stage,
+} from '../../shared/index.ts';
+import { todayInIndia } from '../acting-for.ts';
+import { refreshNextFollowUp } from '../followups/next-follow-up.ts';
+import { enquiryResource, followUpResource } from '../resources.ts';
+import { enquiries, enquiryFollowUps, enquiryStageEvents } from '../schema.ts';
+import { stageSetting } from './stage-settings.ts';
+
+export interface MoveStageInput {
+  stage: Stage;
+  spancoSubStatus?: string;
+  reason?: string | null;
+  nextFollowUpDate?: string | null;
+}
+
+/**
+ * Moves an enquiry along the funnel, inside the caller's transaction. By hand only the
+ * stages of MANUAL_TRANSITIONS are reachable; the application, registration and admission
+ * steps set theirs ('workflow') and only from the stage before them. The same stage may
+ * be "moved to" to change only the sub-status.
+ */
+export async function moveStageInTx(ctx: RequestContext, enquiryId: number, input: MoveStageInput, by: 'manual' | 'workflow'): Promise<Row> {
+  const enquiry = await loadRecord(ctx, enquiryResource, enquiryId, { forUpdate: true });
+  const from = enquiry.stage as Stage;
+  const to = input.stage;
+  const sameStage = from === to;
+  if (!sameStage) {
+    if (by === 'manual' && (WORKFLOW_STAGES as readonly string[]).includes(to)) {
+      throw conflict(`'${to}' is set by the application, registration and admission steps`);
+    }
+    const allowed = by === 'manual' ? MANUAL_TRANSITIONS[from].includes(to) : (WORKFLOW_FROM[to] ?? []).includes(from);
+    if (!allowed) throw conflict(`Cannot move the enquiry from ${from} to ${to}`);
+  }
+  const setting = await stageSetting(ctx, to);
+  if (!setting.isActive && !sameStage) throw conflict(`The stage '${to}' is switched off in the stage settings`);
+  const status = setting.spancoStatus as SpancoStatus;
+  const sub = input.spancoSubStatus ?? (sameStage ? (enquiry.spancoSubStatus as string) : setting.spancoSubStatus);
+  if (!SPANCO_SUB_STATUSES[status]?.includes(sub)) throw fieldError('spancoSubStatus', `Spanco sub-status must be one of: ${SPANCO_SUB_STATUSES[status].join(', ')}`);
+  const ending = (CLOSED_STAGES as readonly string[]).includes(to) || to === STAGE.ADMISSION_CONFIRMED;
+  if (input.nextFollowUpDate) {
+    if (ending) throw fieldError('nextFollowUpDate', `No follow-up is needed once an enquiry is ${to}`);
+    if (input.nextFollowUpDate < todayInIndia()) throw fieldError('nextFollowUpDate', 'Next follow-up date cannot be in the past');
+  } else if (setting.followUpRequired && !sameStage && by === 'manual') {
+    throw fieldError('nextFollowUpDate', `Next follow-up date is required for '${to}'`);
+  }
+
+  await ctx.db.update(enquiries).set({ stage: to, spancoStatus: status, spancoSubStatus: sub, updatedAt: new Date() }).where(eq(enquiries.id, enquiryId));
+  await ctx.db.insert(enquiryStageEvents).values({
+    franchiseeId: enquiry.franchiseeId as number,
+    enquiryId,
+    fromStage: from,
+    toStage: to,
+    spancoStatus: status,
+    spancoSubStatus: sub,
+    reason: input.reason ?? null,
+    userId: ctx.user?.id ?? null,
+  });
+  if (ending) {
+    // A lost or admitted lead has nothing left to chase.
+    await ctx.db
+      .update(enquiryFollowUps)
+      .set({ status: 'Cancelled', outcome: `Enquiry ${to}`, doneAt: new Date(), doneBy: ctx.user?.id ?? null, updatedAt: new Date() })
+      .where(and(eq(enquiryFollowUps.enquiryId, enquiryId), eq(enquiryFollowUps.status, 'Open'), eq(enquiryFollowUps.category, 'admission')));
+  }
+  if (input.nextFollowUpDate) {
+    await insertValidated(ctx, followUpResource, {
+      enquiryId,
+      followUpType: 'scheduled',
+      category: 'admission',
+      followUpDate: input.nextFollowUpDate,
+      remarks: input.reason ?? `Follow up after '${to}'`,
+    });
+  }
+  await refreshNextFollowUp(ctx, enquiryId);
+  await audit(ctx, {
+    resource: enquiryResource.name,
+    recordId: enquiryId,
+    action: by === 'manual' ? 'move-stage' : 'workflow-stage',
+    franchiseeId: enquiry.franchiseeId as number,
+    changes: { stage: [from, to], spancoStatus: [enquiry.spancoStatus, status], spancoSubStatus: [enquiry.spancoSubStatus, sub], reason: input.reason ?? null },
+  });
+  return loadRecord(ctx, enquiryResource, enquiryId);
+}
+
+export function moveStage(ctx: RequestContext, enquiryId: number, input: MoveStageInput): Promise<Row> {
+  return inTransaction(ctx, (ctx) => moveStageInTx(ctx, enquiryId, input, 'manual'));
+}

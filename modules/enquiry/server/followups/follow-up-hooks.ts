@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { conflict, fieldError, loadRecord, type RequestContext, type Row, type Values } from '@portal/kit';
+import { CLOSED_STAGES, STAGE } from '../../shared/index.ts';
+import { todayInIndia } from '../acting-for.ts';
+import { enquiryResource } from '../resources.ts';
+import { enquiries } from '../schema.ts';
+import { refreshNextFollowUp } from './next-follow-up.ts';
+
+/**
+ * A scheduled follow-up is a call still to make (today or later); a manual one records a
+ * call already made (today or earlier) and is done at once. Either belongs to the
+ * enquiry's centre, and closed or admitted enquiries take no new admission follow-ups.
+ */
+export async function beforeCreateFollowUp(ctx: RequestContext, values: Values): Promise<Values> {
+  const enquiry = await loadRecord(ctx, enquiryResource, values.enquiryId as number, { forUpdate: true });
+  if (values.franchiseeId && values.franchiseeId !== enquiry.franchiseeId) throw fieldError('franchiseeId', "The franchisee must be the enquiry's");
+  const category = (values.category as string | null) ?? 'admission';
+  const closed = (CLOSED_STAGES as readonly string[]).includes(enquiry.stage as string) || enquiry.stage === STAGE.ADMISSION_CONFIRMED;
+  if (closed && category === 'admission') throw conflict(`The enquiry is ${String(enquiry.stage)}: reopen it before following up`);
+  const today = todayInIndia();
+  const date = String(values.followUpDate);
+  const manual = values.followUpType === 'manual';
+  if (manual && date > today) throw fieldError('followUpDate', 'A manual follow-up records a call already made: the date cannot be in the future');
+  if (!manual && date < today) throw fieldError('followUpDate', 'A scheduled follow-up date cannot be in the past');
+  return {
+    ...values,
+    franchiseeId: enquiry.franchiseeId,
+    category,
+    status: manual ? 'Done' : 'Open',
+    doneAt: manual ? new Date() : null,
+    doneBy: manual ? (ctx.user?.id ?? null) : null,
+    createdBy: ctx.user?.id ?? null,
+  };
+}
+
+export async function afterCreateFollowUp(ctx: RequestContext, row: Row): Promise<void> {
+  if (row.status === 'Done') await ctx.db.update(enquiries).set({ lastFollowUpAt: new Date() }).where(eq(enquiries.id, row.enquiryId as number));
+  await refreshNextFollowUp(ctx, row.enquiryId as number);
+}
+
+/** Completing or cancelling: record who and when, and move the enquiry's next date on. */
+export async function onFollowUpCommand(ctx: RequestContext, name: string, row: Row, input: Values): Promise<Values> {
+  await refreshNextFollowUp(ctx, row.enquiryId as number, row.id);
+  if (name === 'complete') {
+    await ctx.db.update(enquiries).set({ lastFollowUpAt: new Date() }).where(eq(enquiries.id, row.enquiryId as number));
+    return { outcome: (input.outcome as string | undefined) ?? null, doneAt: new Date(), doneBy: ctx.user?.id ?? null };
+  }
+  return { doneAt: new Date(), doneBy: ctx.user?.id ?? null };
+}

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { audit, type RequestContext } from '@portal/kit';
+import { admitStudent } from '@portal/mod-students/server';
+import { STAGE } from '../../shared/index.ts';
+import { moveStageInTx } from '../enquiries/move-stage.ts';
+import { enquiries, enquiryForms, paymentRequests } from '../schema.ts';
+
+/**
+ * A form is complete once it is submitted and its fee (if any) is confirmed. A completed
+ * admission form admits the child: the student, their admission for the enquiry's year
+ * and class, and the enquiry's last stage, 'Admission Confirmed'.
+ */
+export async function completeFormIfReady(ctx: RequestContext, formId: number): Promise<boolean> {
+  const [form] = await ctx.db.select().from(enquiryForms).where(eq(enquiryForms.id, formId)).for('update');
+  if (!form || form.status !== 'SUBMITTED') return false;
+  if (form.paymentRequestId) {
+    const [payment] = await ctx.db.select({ status: paymentRequests.status }).from(paymentRequests).where(eq(paymentRequests.id, form.paymentRequestId));
+    if (payment?.status !== 'CONFIRMED' && payment?.status !== 'TRANSFERRED') return false;
+  }
+  await ctx.db.update(enquiryForms).set({ status: 'COMPLETED', completedAt: new Date(), updatedAt: new Date() }).where(eq(enquiryForms.id, form.id));
+  await audit(ctx, { resource: 'enquiry-form', recordId: form.id, action: 'complete', franchiseeId: form.franchiseeId, changes: { formType: form.formType, status: ['SUBMITTED', 'COMPLETED'] } });
+  if (form.formType === 'ADMISSION') await confirmAdmission(ctx, form);
+  return true;
+}
+
+async function confirmAdmission(ctx: RequestContext, form: typeof enquiryForms.$inferSelect) {
+  const [enquiry] = await ctx.db.select().from(enquiries).where(eq(enquiries.id, form.enquiryId));
+  const d = form.data as Record<string, string | number | null>;
+  const { admission } = await admitStudent(ctx, {
+    franchiseeId: form.franchiseeId,
+    academicYearId: enquiry.academicYearId,
+    classId: Number(d.classId),
+    admissionDate: String(d.admissionDate),
+    enquiryId: enquiry.id,
+    student: {
+      firstName: String(d.firstName),
+      lastName: (d.lastName as string | null) ?? '',
+      dateOfBirth: String(d.dateOfBirth),
+      gender: String(d.gender),
+      fatherName: d.fatherName as string | null,
+      motherName: d.motherName as string | null,
+      parentMobile: String(d.parentMobile),
+      parentEmail: (d.parentEmail as string | null) ?? null,
+      address: d.address as string | null,
+      pincode: d.pincode as string | null,
+      bloodGroup: (d.bloodGroup as string | null) ?? null,
+    },
+  });
+  await ctx.db.update(enquiryForms).set({ data: { ...form.data, studentAdmissionId: admission.id } }).where(eq(enquiryForms.id, form.id));
+  await moveStageInTx(ctx, enquiry.id, { stage: STAGE.ADMISSION_CONFIRMED, reason: 'Admission fee confirmed' }, 'workflow');
+}

@@ -1,0 +1,295 @@
+import { options } from '@portal/core';
+import { defineResource } from '@portal/kit';
+import {
+  ENQUIRY_MODULES,
+  ENQUIRY_SOURCES,
+  ENQUIRY_TYPES,
+  FOLLOW_UP_CATEGORIES,
+  FOLLOW_UP_STATUSES,
+  FORM_STATUSES,
+  FORM_TYPES,
+  PAYMENT_REFERENCE_TYPES,
+  SERVICE_TYPES,
+  SPANCO_STATUSES,
+  STAGES,
+  CHILD_GENDERS,
+} from '../shared/index.ts';
+import { PAYMENT_STATUS } from '@portal/core';
+import { afterCreateEnquiry, beforeCreateEnquiry, beforeUpdateEnquiry } from './enquiries/enquiry-hooks.ts';
+import { afterCreateFollowUp, beforeCreateFollowUp, onFollowUpCommand } from './followups/follow-up-hooks.ts';
+import { checkAllocationRule } from './allocation/rule-hooks.ts';
+import { hashWebhookSource } from './webhooks/source-hooks.ts';
+import { checkStageSetting } from './enquiries/stage-setting-hooks.ts';
+import {
+  b2sTargets,
+  enquiries,
+  enquiryFollowUps,
+  enquiryForms,
+  enquiryStages,
+  leadAllocationRules,
+  leadAllocations,
+  paymentRequests,
+  webhookLogs,
+  webhookSources,
+} from './schema.ts';
+
+const franchiseeField = { kind: 'reference' as const, label: 'Franchisee', required: true, ref: { resource: 'franchisee', labelField: 'companyName' } };
+const userRef = (label: string, extra: { required?: boolean; readOnly?: boolean } = {}) => ({ kind: 'reference' as const, label, ...extra, ref: { resource: 'user', labelField: 'email' } });
+const NAME = "^[A-Za-z][A-Za-z .'-]*$";
+
+/** Stage settings (settings/add, settings/edit/{stageID}): network-wide, kept by head office. */
+export const enquiryStageResource = defineResource({
+  name: 'enquiry-stage',
+  label: 'Enquiry stage',
+  module: ENQUIRY_MODULES.ENQUIRY,
+  scope: 'global',
+  table: enquiryStages,
+  titleField: 'stage',
+  fields: {
+    stage: { kind: 'enum', label: 'Stage', required: true, createOnly: true, options: options(...STAGES) },
+    spancoStatus: { kind: 'enum', label: 'Spanco status', required: true, options: options(...SPANCO_STATUSES) },
+    spancoSubStatus: { kind: 'text', label: 'Spanco sub-status', required: true, max: 60 },
+    sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
+    followUpRequired: { kind: 'boolean', label: 'Next follow-up date required', default: false },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: { columns: ['stage', 'spancoStatus', 'spancoSubStatus', 'followUpRequired', 'isActive'], search: ['stage'], filters: ['spancoStatus', 'isActive'], defaultSort: { field: 'sort', dir: 'asc' } },
+  remove: 'delete',
+  hooks: { beforeCreate: (ctx, v) => checkStageSetting(ctx, v, null), beforeUpdate: (ctx, v, e) => checkStageSetting(ctx, v, e) },
+});
+
+export const enquiryResource = defineResource({
+  name: 'enquiry',
+  label: 'Enquiry',
+  labelPlural: 'Enquiries',
+  module: ENQUIRY_MODULES.ENQUIRY,
+  scope: 'franchisee',
+  yearScoped: true,
+  table: enquiries,
+  titleField: 'enquiryCode',
+  fields: {
+    enquiryCode: { kind: 'text', label: 'Enquiry code', readOnly: true },
+    franchiseeId: franchiseeField,
+    academicYearId: { kind: 'reference', label: 'Academic year', required: true, ref: { resource: 'academic-year', labelField: 'academicYear' } },
+    enquiryType: { kind: 'enum', label: 'Enquiry type', options: options(...ENQUIRY_TYPES), default: 'ADMISSION' },
+    serviceType: { kind: 'enum', label: 'Service type', options: options(...SERVICE_TYPES) },
+    source: { kind: 'enum', label: 'Source', required: true, options: options(...ENQUIRY_SOURCES), default: 'Walk-in' },
+    parentName: { kind: 'text', label: 'Parent name', required: true, max: 120, pattern: NAME, patternMessage: 'Parent name may use letters, spaces, dots, hyphens and apostrophes' },
+    mobile: { kind: 'mobile', label: 'Mobile number', required: true },
+    email: { kind: 'email', label: 'Email' },
+    childName: { kind: 'text', label: 'Child name', required: true, max: 120, pattern: NAME, patternMessage: 'Child name may use letters, spaces, dots, hyphens and apostrophes' },
+    childDob: { kind: 'date', label: 'Child date of birth' },
+    gender: { kind: 'enum', label: 'Gender', options: options(...CHILD_GENDERS) },
+    classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
+    pincode: { kind: 'pincode', label: 'PIN code' },
+    address: { kind: 'text', label: 'Address', max: 300 },
+    remarks: { kind: 'text', label: 'Remarks', max: 1000 },
+    stage: { kind: 'enum', label: 'Stage', readOnly: true, options: options(...STAGES) },
+    spancoStatus: { kind: 'enum', label: 'Spanco status', readOnly: true, options: options(...SPANCO_STATUSES) },
+    spancoSubStatus: { kind: 'text', label: 'Spanco sub-status', readOnly: true },
+    assignedTo: userRef('Assigned to', { readOnly: true }),
+    nextFollowUpDate: { kind: 'date', label: 'Next follow-up', readOnly: true },
+    createdAt: { kind: 'datetime', label: 'Enquiry date', readOnly: true },
+  },
+  list: {
+    columns: ['enquiryCode', 'childName', 'parentName', 'mobile', 'classId', 'source', 'stage', 'spancoStatus', 'assignedTo', 'nextFollowUpDate', 'createdAt'],
+    search: ['enquiryCode', 'childName', 'parentName', 'mobile', 'email'],
+    filters: ['franchiseeId', 'enquiryType', 'source', 'stage', 'spancoStatus', 'classId', 'assignedTo', 'createdAt', 'nextFollowUpDate'],
+    defaultSort: { field: 'id', dir: 'desc' },
+  },
+  hooks: {
+    beforeCreate: (ctx, v) => beforeCreateEnquiry(ctx, v),
+    afterCreate: (ctx, row) => afterCreateEnquiry(ctx, row),
+    beforeUpdate: (ctx, v, e) => beforeUpdateEnquiry(ctx, v, e),
+  },
+});
+
+export const followUpResource = defineResource({
+  name: 'enquiry-follow-up',
+  label: 'Follow-up',
+  module: ENQUIRY_MODULES.FOLLOW_UP,
+  scope: 'franchisee',
+  table: enquiryFollowUps,
+  titleField: 'followUpDate',
+  statusField: 'status',
+  fields: {
+    franchiseeId: { ...franchiseeField, required: false, help: 'Taken from the enquiry' },
+    enquiryId: { kind: 'reference', label: 'Enquiry', required: true, ref: { resource: 'enquiry', labelField: 'enquiryCode' } },
+    // 'manual' first: a manual follow-up records a call already made.
+    followUpType: { kind: 'enum', label: 'Follow-up type', required: true, options: options('manual', 'scheduled'), default: 'scheduled' },
+    category: { kind: 'enum', label: 'Category', options: options(...FOLLOW_UP_CATEGORIES), default: 'admission' },
+    followUpDate: { kind: 'date', label: 'Follow-up date', required: true },
+    remarks: { kind: 'text', label: 'Remarks', max: 1000 },
+    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...FOLLOW_UP_STATUSES) },
+    outcome: { kind: 'text', label: 'Outcome', readOnly: true },
+  },
+  list: {
+    columns: ['enquiryId', 'followUpDate', 'followUpType', 'category', 'status', 'remarks', 'outcome'],
+    search: ['remarks', 'outcome'],
+    filters: ['enquiryId', 'followUpType', 'category', 'status', 'followUpDate'],
+    defaultSort: { field: 'followUpDate', dir: 'desc' },
+  },
+  commands: {
+    complete: { label: 'Mark done', from: ['Open'], to: 'Done', fields: { outcome: { kind: 'text', label: 'Outcome', max: 1000 } } },
+    cancel: { label: 'Cancel follow-up', from: ['Open'], to: 'Cancelled', color: 'red' },
+  },
+  hooks: {
+    beforeCreate: (ctx, v) => beforeCreateFollowUp(ctx, v),
+    afterCreate: (ctx, row) => afterCreateFollowUp(ctx, row),
+    onCommand: (ctx, name, row, input) => onFollowUpCommand(ctx, name, row, input),
+  },
+});
+
+export const ALLOCATION_METHODS = ['Round robin', 'PIN code', 'Class'] as const;
+
+/** settings/autoallocation/{allocationId}: who gets a centre's new leads. */
+export const allocationRuleResource = defineResource({
+  name: 'lead-allocation-rule',
+  label: 'Auto-allocation rule',
+  module: ENQUIRY_MODULES.LEAD_ALLOCATION,
+  scope: 'franchisee',
+  table: leadAllocationRules,
+  titleField: 'method',
+  fields: {
+    franchiseeId: franchiseeField,
+    method: { kind: 'enum', label: 'Method', required: true, options: options(...ALLOCATION_METHODS) },
+    pincode: { kind: 'pincode', label: 'PIN code', help: 'For the PIN code method' },
+    classId: { kind: 'reference', label: 'Class', ref: { resource: 'class', labelField: 'name' }, help: 'For the class method' },
+    counsellorId: userRef('Counsellor', { required: true }),
+    assignedCount: { kind: 'number', label: 'Leads given', readOnly: true },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: { columns: ['method', 'pincode', 'classId', 'counsellorId', 'assignedCount', 'franchiseeId', 'isActive'], filters: ['franchiseeId', 'method', 'counsellorId', 'isActive'], defaultSort: { field: 'id', dir: 'asc' } },
+  remove: 'delete',
+  hooks: { beforeCreate: (ctx, v) => checkAllocationRule(ctx, v, null), beforeUpdate: (ctx, v, e) => checkAllocationRule(ctx, v, e) },
+});
+
+export const WEBHOOK_KINDS = ['GOOGLE', 'WAID'] as const;
+
+/** A centre's Google lead-form or WhatsApp sender: the secret is stored hashed, the key is the URL. */
+export const webhookSourceResource = defineResource({
+  name: 'webhook-source',
+  label: 'Webhook source',
+  module: ENQUIRY_MODULES.GOOGLE_WEBHOOK,
+  scope: 'franchisee',
+  table: webhookSources,
+  titleField: 'name',
+  virtualFields: ['secret'],
+  fields: {
+    franchiseeId: franchiseeField,
+    kind: { kind: 'enum', label: 'Sender', required: true, options: [{ value: 'GOOGLE', label: 'Google lead form' }, { value: 'WAID', label: 'WhatsApp (WAID)' }], createOnly: true },
+    name: { kind: 'text', label: 'Name', required: true, max: 80 },
+    secret: { kind: 'password', label: 'Shared secret', required: true, min: 10, secret: true, help: 'Google: the lead form key; WhatsApp: the x-webhook-secret header' },
+    publicKey: { kind: 'text', label: 'Webhook key', readOnly: true },
+    lastCalledAt: { kind: 'datetime', label: 'Last call', readOnly: true },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: { columns: ['kind', 'name', 'publicKey', 'lastCalledAt', 'franchiseeId', 'isActive'], search: ['name'], filters: ['franchiseeId', 'kind', 'isActive'], defaultSort: { field: 'id', dir: 'asc' } },
+  remove: 'archive',
+  hooks: { beforeCreate: (_ctx, v) => hashWebhookSource(v, true), beforeUpdate: (_ctx, v) => hashWebhookSource(v, false) },
+});
+
+/** B2S configuration: targets per centre and year. */
+export const b2sTargetResource = defineResource({
+  name: 'b2s-target',
+  label: 'B2S target',
+  module: ENQUIRY_MODULES.B2S,
+  scope: 'franchisee',
+  yearScoped: true,
+  table: b2sTargets,
+  titleField: 'id',
+  fields: {
+    franchiseeId: franchiseeField,
+    academicYearId: { kind: 'reference', label: 'Academic year', required: true, ref: { resource: 'academic-year', labelField: 'academicYear' } },
+    enquiryTarget: { kind: 'number', label: 'Enquiry target', required: true, min: 0, max: 100_000 },
+    admissionTarget: { kind: 'number', label: 'Admission target', required: true, min: 0, max: 100_000 },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: { columns: ['franchiseeId', 'academicYearId', 'enquiryTarget', 'admissionTarget', 'isActive'], filters: ['franchiseeId', 'isActive'], defaultSort: { field: 'id', dir: 'asc' } },
+  remove: 'delete',
+});
+
+// ---- Read-only views: listed through the kit's fenced list, written only by services. ----
+
+export const leadAllocationLogResource = defineResource({
+  name: 'lead-allocation',
+  label: 'Allocation',
+  module: ENQUIRY_MODULES.LEAD_ALLOCATION,
+  scope: 'franchisee',
+  table: leadAllocations,
+  titleField: 'id',
+  fields: {
+    franchiseeId: franchiseeField,
+    enquiryId: { kind: 'reference', label: 'Enquiry', ref: { resource: 'enquiry', labelField: 'enquiryCode' } },
+    kind: { kind: 'enum', label: 'Kind', options: options('AUTO', 'MANUAL', 'REALLOCATION', 'ROUTING') },
+    fromUserId: userRef('From'),
+    toUserId: userRef('To'),
+    fromFranchiseeId: { kind: 'reference', label: 'Routed from', ref: { resource: 'franchisee', labelField: 'companyName' } },
+    reason: { kind: 'text', label: 'Reason' },
+    byUserId: userRef('By'),
+    at: { kind: 'datetime', label: 'At' },
+  },
+  list: { columns: ['at', 'enquiryId', 'kind', 'fromUserId', 'toUserId', 'reason', 'byUserId'], search: ['reason'], filters: ['franchiseeId', 'enquiryId', 'kind', 'toUserId', 'at'], defaultSort: { field: 'id', dir: 'desc' } },
+});
+
+export const webhookLogResource = defineResource({
+  name: 'webhook-log',
+  label: 'Webhook call',
+  module: ENQUIRY_MODULES.GOOGLE_WEBHOOK,
+  scope: 'franchisee',
+  table: webhookLogs,
+  titleField: 'id',
+  fields: {
+    franchiseeId: franchiseeField,
+    sourceId: { kind: 'reference', label: 'Source', ref: { resource: 'webhook-source', labelField: 'name' } },
+    kind: { kind: 'enum', label: 'Sender', options: options(...WEBHOOK_KINDS) },
+    externalId: { kind: 'text', label: 'Lead id' },
+    outcome: { kind: 'enum', label: 'Outcome', options: options('CREATED', 'DUPLICATE', 'REJECTED', 'INVALID') },
+    message: { kind: 'text', label: 'Message' },
+    enquiryId: { kind: 'reference', label: 'Enquiry', ref: { resource: 'enquiry', labelField: 'enquiryCode' } },
+    at: { kind: 'datetime', label: 'At' },
+  },
+  list: { columns: ['at', 'sourceId', 'externalId', 'outcome', 'message', 'enquiryId'], search: ['externalId', 'message'], filters: ['franchiseeId', 'kind', 'outcome', 'sourceId', 'at'], defaultSort: { field: 'id', dir: 'desc' } },
+});
+
+export const paymentRequestResource = defineResource({
+  name: 'payment-request',
+  label: 'Payment request',
+  module: ENQUIRY_MODULES.APPROVE_PAYMENT,
+  scope: 'franchisee',
+  table: paymentRequests,
+  titleField: 'referenceId',
+  fields: {
+    franchiseeId: franchiseeField,
+    referenceType: { kind: 'enum', label: 'Reference type', options: options(...PAYMENT_REFERENCE_TYPES) },
+    referenceId: { kind: 'text', label: 'Reference' },
+    amountPaise: { kind: 'money', label: 'Amount' },
+    status: { kind: 'enum', label: 'Status', options: options(...PAYMENT_STATUS) },
+    enquiryId: { kind: 'reference', label: 'Enquiry', ref: { resource: 'enquiry', labelField: 'enquiryCode' } },
+    description: { kind: 'text', label: 'For' },
+    payerName: { kind: 'text', label: 'Payer' },
+    mode: { kind: 'text', label: 'Mode' },
+    confirmedAt: { kind: 'datetime', label: 'Confirmed at' },
+    createdAt: { kind: 'datetime', label: 'Requested at' },
+  },
+  list: { columns: ['createdAt', 'referenceType', 'description', 'payerName', 'amountPaise', 'status', 'mode'], search: ['referenceId', 'payerName', 'description'], filters: ['franchiseeId', 'referenceType', 'status', 'enquiryId'], defaultSort: { field: 'id', dir: 'desc' } },
+});
+
+export const enquiryFormResource = defineResource({
+  name: 'enquiry-form',
+  label: 'Form',
+  module: ENQUIRY_MODULES.ENQUIRY,
+  scope: 'franchisee',
+  table: enquiryForms,
+  titleField: 'refId',
+  fields: {
+    franchiseeId: franchiseeField,
+    enquiryId: { kind: 'reference', label: 'Enquiry', ref: { resource: 'enquiry', labelField: 'enquiryCode' } },
+    formType: { kind: 'enum', label: 'Form', options: options(...FORM_TYPES) },
+    status: { kind: 'enum', label: 'Status', options: options(...FORM_STATUSES) },
+    feePaise: { kind: 'money', label: 'Fee' },
+    submittedAt: { kind: 'datetime', label: 'Submitted at' },
+    completedAt: { kind: 'datetime', label: 'Completed at' },
+  },
+  list: { columns: ['enquiryId', 'formType', 'status', 'feePaise', 'submittedAt', 'completedAt'], filters: ['franchiseeId', 'formType', 'status', 'enquiryId'], defaultSort: { field: 'id', dir: 'desc' } },
+});

@@ -1,0 +1,16 @@
+import { defineServerModule, resourceRoutes } from '@portal/kit';
+import { classGroupResource, sectionResource, studentAdmissionResource, studentResource } from './resources.ts';
+import { studentRoutes } from './routes.ts';
+
+export * from './schema.ts';
+export * from './resources.ts';
+export { admitStudent, type AdmitInput } from './admit-student.ts';
+export { studentList } from './student-list.ts';
+
+export const studentsModule = defineServerModule({
+  name: 'students',
+  register(app) {
+    studentRoutes(app);
+    for (const res of [sectionResource, classGroupResource, studentResource, studentAdmissionResource]) resourceRoutes(app, res);
+  },
+});

@@ -1,0 +1,160 @@
+import { and, eq } from 'drizzle-orm';
+import { CLASS_GROUP_TYPES, options } from '@portal/core';
+import { defineResource, fieldError, forbidden, type RequestContext, type Values } from '@portal/kit';
+import { classes } from '@portal/mod-org/server';
+import { ADMISSION_STATUSES, EDIT_STATUSES, STUDENT_GENDERS, STUDENT_MODULES, STUDENT_STATUSES } from '../shared/index.ts';
+import { nextAdmissionNumber } from './admission-number.ts';
+import { classGroups, sections, studentAdmissions, students } from './schema.ts';
+
+const franchiseeField = { kind: 'reference' as const, label: 'Franchisee', required: true, ref: { resource: 'franchisee', labelField: 'companyName' } };
+const NAME = "^[A-Za-z][A-Za-z .'-]*$";
+
+export const sectionResource = defineResource({
+  name: 'section',
+  label: 'Section',
+  module: STUDENT_MODULES.STUDENT,
+  scope: 'franchisee',
+  table: sections,
+  titleField: 'name',
+  fields: {
+    franchiseeId: franchiseeField,
+    classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
+    name: { kind: 'text', label: 'Section name', required: true, max: 20, pattern: '^[A-Za-z0-9 -]+$', patternMessage: 'Section name may use letters, digits, spaces and hyphens' },
+    capacity: { kind: 'number', label: 'Capacity', required: true, min: 1, max: 100 },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: { columns: ['classId', 'name', 'capacity', 'franchiseeId', 'isActive'], search: ['name'], filters: ['franchiseeId', 'classId', 'isActive'], defaultSort: { field: 'classId', dir: 'asc' } },
+  remove: 'archive',
+});
+
+export const classGroupResource = defineResource({
+  name: 'class-group',
+  label: 'Class group',
+  module: STUDENT_MODULES.CLASS_GROUP,
+  scope: 'global',
+  table: classGroups,
+  titleField: 'name',
+  fields: {
+    name: { kind: 'text', label: 'Group name', required: true, max: 80 },
+    groupType: { kind: 'enum', label: 'Group type', required: true, options: options(...CLASS_GROUP_TYPES) },
+    classNames: { kind: 'tags', label: 'Classes', max: 20, help: 'Class names as in the class master' },
+    description: { kind: 'text', label: 'Description', max: 500 },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: { columns: ['name', 'groupType', 'classNames', 'isActive'], search: ['name'], filters: ['groupType', 'isActive'], defaultSort: { field: 'name', dir: 'asc' } },
+  remove: 'archive',
+  hooks: {
+    beforeCreate: (ctx, values) => checkClassGroup(ctx, values),
+    beforeUpdate: (ctx, values) => checkClassGroup(ctx, values),
+  },
+});
+
+/** Class groups are network masters: head office keeps them, and only with real class names. */
+async function checkClassGroup(ctx: RequestContext, values: Values): Promise<Values> {
+  if (ctx.franchisees !== 'all') throw forbidden('Only head office can change class groups');
+  const names = values.classNames as string[] | undefined;
+  if (names?.length) {
+    const known = new Set((await ctx.db.select({ name: classes.name }).from(classes)).map((c) => c.name));
+    const unknown = names.filter((n) => !known.has(n));
+    if (unknown.length) throw fieldError('classNames', `Unknown class: ${unknown.join(', ')}`);
+  }
+  return values;
+}
+
+export const studentResource = defineResource({
+  name: 'student',
+  label: 'Student',
+  module: STUDENT_MODULES.STUDENT,
+  scope: 'franchisee',
+  table: students,
+  titleField: 'firstName',
+  fields: {
+    franchiseeId: franchiseeField,
+    admissionNumber: { kind: 'text', label: 'Admission number', readOnly: true },
+    firstName: { kind: 'text', label: 'First name', required: true, max: 60, pattern: NAME, patternMessage: 'First name may use letters, spaces, dots, hyphens and apostrophes' },
+    lastName: { kind: 'text', label: 'Last name', max: 60, pattern: NAME, patternMessage: 'Last name may use letters, spaces, dots, hyphens and apostrophes' },
+    dateOfBirth: { kind: 'date', label: 'Date of birth', required: true },
+    gender: { kind: 'enum', label: 'Gender', required: true, options: options(...STUDENT_GENDERS) },
+    fatherName: { kind: 'text', label: 'Father name', max: 120 },
+    motherName: { kind: 'text', label: 'Mother name', max: 120 },
+    parentMobile: { kind: 'mobile', label: 'Parent mobile', required: true },
+    parentEmail: { kind: 'email', label: 'Parent email' },
+    address: { kind: 'text', label: 'Address', max: 300 },
+    pincode: { kind: 'pincode', label: 'PIN code' },
+    bloodGroup: { kind: 'enum', label: 'Blood group', options: options('A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-') },
+    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...STUDENT_STATUSES) },
+    editStatus: { kind: 'enum', label: 'Edit status', options: options(...EDIT_STATUSES), default: 'pending' },
+    enquiryId: { kind: 'number', label: 'Enquiry', readOnly: true },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: {
+    columns: ['admissionNumber', 'firstName', 'lastName', 'dateOfBirth', 'parentMobile', 'status', 'editStatus'],
+    search: ['admissionNumber', 'firstName', 'lastName', 'parentMobile', 'fatherName', 'motherName'],
+    filters: ['franchiseeId', 'status', 'editStatus', 'gender', 'isActive'],
+    defaultSort: { field: 'id', dir: 'desc' },
+  },
+  remove: 'archive',
+  hooks: {
+    beforeCreate: async (ctx, values) => {
+      checkBirthDate(values.dateOfBirth);
+      return { ...values, admissionNumber: await nextAdmissionNumber(ctx, values.franchiseeId as number) };
+    },
+    beforeUpdate: (_ctx, values) => {
+      if (values.dateOfBirth !== undefined) checkBirthDate(values.dateOfBirth);
+      return values;
+    },
+  },
+});
+
+/** A pre-school child: born in the past, at most 10 years ago. */
+export function checkBirthDate(value: unknown): void {
+  const dob = String(value);
+  const today = new Date().toISOString().slice(0, 10);
+  const tenYearsAgo = new Date(Date.now() - 10 * 366 * 86_400_000).toISOString().slice(0, 10);
+  if (dob >= today) throw fieldError('dateOfBirth', 'Date of birth must be in the past');
+  if (dob < tenYearsAgo) throw fieldError('dateOfBirth', 'Date of birth must be within the last 10 years');
+}
+
+export const studentAdmissionResource = defineResource({
+  name: 'student-admission',
+  label: 'Student admission',
+  module: STUDENT_MODULES.STUDENT,
+  scope: 'franchisee',
+  yearScoped: true,
+  table: studentAdmissions,
+  titleField: 'id',
+  fields: {
+    franchiseeId: franchiseeField,
+    studentId: { kind: 'reference', label: 'Student', required: true, ref: { resource: 'student', labelField: 'firstName' } },
+    academicYearId: { kind: 'reference', label: 'Academic year', required: true, ref: { resource: 'academic-year', labelField: 'academicYear' } },
+    classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
+    sectionId: { kind: 'reference', label: 'Section', ref: { resource: 'section', labelField: 'name' } },
+    admissionDate: { kind: 'date', label: 'Admission date', required: true },
+    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...ADMISSION_STATUSES) },
+  },
+  list: {
+    columns: ['studentId', 'academicYearId', 'classId', 'sectionId', 'admissionDate', 'status'],
+    filters: ['franchiseeId', 'classId', 'sectionId', 'status'],
+    defaultSort: { field: 'id', dir: 'desc' },
+  },
+  hooks: {
+    beforeCreate: (ctx, values) => checkPlacement(ctx, values, null),
+    beforeUpdate: (ctx, values, existing) => checkPlacement(ctx, values, existing),
+  },
+});
+
+/** The student and the section must be the admission's centre's, and the section of its class. */
+async function checkPlacement(ctx: RequestContext, values: Values, existing: Values | null): Promise<Values> {
+  const franchiseeId = (values.franchiseeId ?? existing?.franchiseeId) as number;
+  const studentId = (values.studentId ?? existing?.studentId) as number;
+  const classId = (values.classId ?? existing?.classId) as number;
+  const sectionId = (values.sectionId === undefined ? existing?.sectionId : values.sectionId) as number | null;
+  const [student] = await ctx.db.select({ id: students.id }).from(students).where(and(eq(students.id, studentId), eq(students.franchiseeId, franchiseeId)));
+  if (!student) throw fieldError('studentId', 'The student belongs to another centre');
+  if (sectionId) {
+    const [section] = await ctx.db.select().from(sections).where(eq(sections.id, sectionId));
+    if (!section || section.franchiseeId !== franchiseeId) throw fieldError('sectionId', 'The section belongs to another centre');
+    if (section.classId !== classId) throw fieldError('sectionId', 'The section is not a section of this class');
+  }
+  return values;
+}
