@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, theme } from '@portal/ui';
+import { ApiError, cssVariablesResolver, theme } from '@portal/ui';
 import { lazy, Suspense, useState } from 'react';
 import { PortalRouter } from './routing/router.tsx';
 
@@ -23,7 +23,7 @@ function createQueryClient() {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense fallback={null}>
         <Notifications position="top-right" zIndex={3000} />
       </Suspense>

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, defaultVariantColorsResolver, parseThemeColor, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 
 /**
  * The one theme of the portal. Brand colours are named by role so screens say
@@ -20,7 +20,16 @@ export const palette = {
 
 export type PaletteRole = keyof typeof palette;
 
+/** Light badges and buttons draw their text in the darkest shade, which keeps WCAG AA contrast on the tint. */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  return parsed.isThemeColor && parsed.shade === undefined ? { ...colors, color: `var(--mantine-color-${parsed.color}-9)` } : colors;
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },
   colors: { brand, sun },
@@ -35,6 +44,13 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Tooltip: { defaultProps: { withArrow: true } },
   },
+});
+
+/** Secondary text dark enough for WCAG AA (4.5:1) on white and on the page background. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5b6270', '--mantine-color-placeholder': '#6b7280' },
+  dark: {},
 });
 
 /** Badge colour of a record status (spec: tag style by status). */

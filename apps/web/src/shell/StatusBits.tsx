@@ -1,4 +1,4 @@
-import { Alert, Box, Loader, Progress } from '@mantine/core';
+import { Alert, Box, Loader, Progress, VisuallyHidden } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useBusy } from '@portal/ui';
@@ -9,9 +9,12 @@ export function GlobalSpinner() {
   const busy = useBusy();
   if (!busy) return null;
   return (
-    <Box role="status" aria-live="polite" aria-label="Loading" data-testid="global-spinner" style={{ position: 'fixed', inset: '0 0 auto 0', zIndex: 1000, pointerEvents: 'none' }}>
-      <Progress value={100} animated striped size={3} radius={0} />
-      <Loader size="sm" style={{ position: 'fixed', top: 10, right: '50%', transform: 'translateX(50%)' }} />
+    <Box data-testid="global-spinner" style={{ position: 'fixed', inset: '0 0 auto 0', zIndex: 1000, pointerEvents: 'none' }}>
+      <div aria-hidden="true">
+        <Progress value={100} animated striped size={3} radius={0} />
+        <Loader size="sm" style={{ position: 'fixed', top: 10, right: '50%', transform: 'translateX(50%)' }} />
+      </div>
+      <VisuallyHidden role="status">Loading…</VisuallyHidden>
     </Box>
   );
 }

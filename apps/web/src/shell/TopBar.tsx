@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Burger, Group, Image, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Burger, Group, Image, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -35,7 +35,8 @@ export function TopBar({ mobile, entries, leftOpened, onToggleLeft, onToggleRigh
           }
           position="bottom-start"
         >
-          <UnstyledButton component={Link} to="/profile/dashboard" aria-label={`${t('app.name')}: ${centre}, ${year}`} data-testid="logo">
+          {/* On phones only the logo shows, so the link needs a name of its own. */}
+          <UnstyledButton component={Link} to="/profile/dashboard" aria-label={mobile ? `${t('app.name')}: ${centre}, ${year}` : undefined} data-testid="logo">
             <Group gap={8} wrap="nowrap">
               <Image src="/logo.svg" alt="" w={34} h={34} />
               {!mobile && (
@@ -66,10 +67,11 @@ export function TopBar({ mobile, entries, leftOpened, onToggleLeft, onToggleRigh
             </ActionIcon>
           </Tooltip>
         )}
-        <UnstyledButton onClick={onToggleRight} aria-label={t('shell.openAccount')} data-testid="account-toggle">
+        <UnstyledButton onClick={onToggleRight} data-testid="account-toggle">
           <Avatar color="brand" radius="xl" size={36}>
             {(me?.firstName?.[0] ?? '') + (me?.lastName?.[0] ?? '')}
           </Avatar>
+          <VisuallyHidden>{t('shell.openAccount')}</VisuallyHidden>
         </UnstyledButton>
       </Group>
     </Group>

@@ -57,7 +57,9 @@ export function FileUploadInput({ label, value, onChange, required, error, descr
       </Group>
       {progress && (
         <Group gap="xs" mt="xs" data-testid="upload-progress">
-          <Progress value={Number(formatPercent(progress.loaded, progress.total))} style={{ flex: 1 }} aria-label="Upload progress" />
+          <Progress.Root style={{ flex: 1 }}>
+            <Progress.Section value={Number(formatPercent(progress.loaded, progress.total))} aria-label={`${label}: upload progress`} />
+          </Progress.Root>
           <Text size="xs" fw={600}>
             {formatPercent(progress.loaded, progress.total)}%
           </Text>

@@ -66,7 +66,7 @@ export function ResourceView({ resource, id, editPath, listPath, children }: Res
               {String(r[m.titleField] ?? `${m.label} #${r.id}`)}
             </Title>
             {status && (
-              <Badge color={statusColor(status)} variant="light" data-testid="record-status">
+              <Badge color={statusColor(status)} variant="dot" size="lg" data-testid="record-status">
                 {status}
               </Badge>
             )}

@@ -36,7 +36,7 @@ export function fieldCell(name: string, field: FieldDef, row: Row, meta: Pick<Re
   const v = row[name];
   if (field.kind === 'boolean') {
     return (
-      <Badge variant="light" color={v ? palette.success : palette.muted} size="sm">
+      <Badge variant="dot" color={v ? palette.success : palette.muted} size="sm">
         {v ? 'Yes' : 'No'}
       </Badge>
     );
@@ -54,7 +54,7 @@ export function fieldCell(name: string, field: FieldDef, row: Row, meta: Pick<Re
   }
   if (meta.statusField === name && typeof v === 'string' && v) {
     return (
-      <Badge variant="light" color={statusColor(v)} size="sm">
+      <Badge variant="dot" color={statusColor(v)} size="sm">
         {fieldText(name, field, row)}
       </Badge>
     );
