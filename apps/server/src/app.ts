@@ -99,7 +99,8 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
 
   const webDist = config.webDist;
   const hasWeb = webDist && existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  // Files are looked up per request (a rebuilt web app needs no restart); misses fall to the handler below.
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });

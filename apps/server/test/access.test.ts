@@ -80,7 +80,7 @@ describe('access checks on the server', () => {
   it('answers /api/admin/me in the shape the shell stores', async () => {
     const me = (await t.as('parent@demo.school', { method: 'GET', url: '/api/admin/me' })).json();
     expect(me).toMatchObject({ firstName: 'Rohan', lastName: 'Kapoor', email: 'parent@demo.school', franchisee: { id: 2 }, superAdmin: false, modulesAuth: [], student: { studentAdmissionID: 1 } });
-    expect(me.roles).toEqual([{ id: expect.any(Number), role: 'PARENT', description: 'Parent' }]);
+    expect(me.roles).toEqual([{ id: expect.any(Number), role: 'PARENT', description: 'Parent', systemEndPoints: expect.any(Array) }]);
     const admin = (await t.as('superadmin@demo.school', { method: 'GET', url: '/api/admin/me' })).json();
     expect(admin).toMatchObject({ superAdmin: true, franchisee: null });
   });

@@ -58,7 +58,7 @@ describe('every resource', () => {
       const got = await t.as(SUPER, { method: 'GET', url: `/api/${res.name}/${id}` });
       expect(got.statusCode).toBe(200);
       expect(got.json()).not.toHaveProperty('passwordHash');
-      const [field] = Object.entries(res.fields).filter(([, f]) => (f.kind === 'text' && !f.pattern && !f.createOnly) || f.kind === 'boolean');
+      const [field] = Object.entries(res.fields).filter(([, f]) => !f.readOnly && !f.createOnly && ((f.kind === 'text' && !f.pattern) || f.kind === 'boolean'));
       const patch = field ? { [field[0]]: field[1].kind === 'boolean' ? !got.json()[field[0]] : 'Changed value' } : {};
       const updated = await t.as(SUPER, { method: 'PUT', url: `/api/${res.name}/${id}`, payload: patch });
       expect(updated.statusCode, `${res.name}: ${updated.body}`).toBe(200);
@@ -111,7 +111,8 @@ describe('every resource', () => {
   it('refuses a duplicate with 409 and a readable message', async () => {
     const res = await t.as(SUPER, { method: 'POST', url: '/api/city', payload: { name: 'Pune', state: 'Maharashtra' } });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/already exists/);
+    expect(res.json().message).toBe('A record with this name and state already exists');
+    expect(res.json().fieldErrors).toEqual({ name: 'A record with this name and state already exists' });
   });
 
   it('runs the status fence on ids: a bad id is a 400, a missing one a 404', async () => {

@@ -19,7 +19,7 @@ export async function me(ctx: RequestContext) {
     franchisee: user.franchiseeId === null ? null : { id: user.franchiseeId },
     superAdmin: user.superAdmin,
     modulesAuth: user.modulesAuth,
-    roles: roles.map((r) => ({ id: r.id, role: r.role, description: r.description })),
+    roles: roles.map((r) => ({ id: r.id, role: r.role, description: r.description, systemEndPoints: r.systemEndPoints })),
     ...(user.studentAdmissionId ? { student: { studentAdmissionID: user.studentAdmissionId } } : {}),
   };
 }

@@ -5,6 +5,12 @@ import { roles } from '@portal/mod-system/server';
 import { userResource } from './resources.ts';
 import { userFranchisees, userRoles } from './schema.ts';
 
+/** Roles this user may hand out: every active role for head office, assignable ones for a centre. */
+export async function assignableRoles(ctx: RequestContext) {
+  const where = ctx.franchisees === 'all' ? eq(roles.isActive, true) : and(eq(roles.isActive, true), eq(roles.assignableByFranchisee, true));
+  return ctx.db.select({ id: roles.id, role: roles.role, description: roles.description }).from(roles).where(where).orderBy(asc(roles.role));
+}
+
 export async function userRoleList(ctx: RequestContext, userId: number) {
   await loadRecord(ctx, userResource, userId);
   return ctx.db

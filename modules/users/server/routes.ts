@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { changePassword, requestOtp, signInWithPassword, signOut, verifyOtp } from './auth.service.ts';
 import { me, menu } from './me.service.ts';
 import { USER_MODULE } from './resources.ts';
-import { setUserFranchisees, setUserRoles, userFranchiseeList, userRoleList } from './roles.service.ts';
+import { assignableRoles, setUserFranchisees, setUserRoles, userFranchiseeList, userRoleList } from './roles.service.ts';
 import type { AuthSettings } from './settings.ts';
 
 const username = z.string({ error: 'Email or mobile is required' }).trim().min(1, { error: 'Email or mobile is required' }).max(200, { error: 'Email or mobile is too long' });
@@ -55,6 +55,7 @@ export function authRoutes(app: FastifyInstance, { settings, ipLimitPerMinute }:
   const rolesBody = z.object({ roleIds: z.array(z.number().int().positive(), { error: 'Roles must be a list of ids' }).max(50) });
   const franchiseesBody = z.object({ franchiseeIds: z.array(z.number().int().positive(), { error: 'Franchisees must be a list of ids' }).max(5000) });
   const config = { module: USER_MODULE };
+  r.get('/api/user/assignable-roles', { config, schema: { tags: ['Users'] } }, async (req) => ({ rows: await assignableRoles(req.ctx) }));
   r.get('/api/user/:id/roles', { config, schema: { tags: ['Users'], params: idParams } }, async (req) => ({ rows: await userRoleList(req.ctx, req.params.id) }));
   r.put('/api/user/:id/roles', { config, schema: { tags: ['Users'], params: idParams, body: rolesBody } }, async (req) => ({
     rows: await setUserRoles(req.ctx, req.params.id, req.body.roleIds),

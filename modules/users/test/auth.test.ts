@@ -158,3 +158,18 @@ describe('OTP sign-in', () => {
     expect(res.json().fieldErrors).toMatchObject({ referenceID: 'The OTP reference is not valid', otp: 'The OTP is 6 digits' });
   });
 });
+
+describe('roles a user may hand out', () => {
+  it('lists every role for head office and only assignable ones for a centre', async () => {
+    const centre = (await t.as('franchisee-a@demo.school', { method: 'GET', url: '/api/user/assignable-roles' })).json().rows.map((r: { role: string }) => r.role);
+    expect(centre.sort()).toEqual(['Councellor', 'TEACHER']);
+    const office = (await t.as('superadmin@demo.school', { method: 'GET', url: '/api/user/assignable-roles' })).json().rows;
+    expect(office.length).toBeGreaterThan(10);
+    expect((await t.as('teacher@demo.school', { method: 'GET', url: '/api/user/assignable-roles' })).statusCode).toBe(403);
+  });
+
+  it("puts each role's end points in /api/admin/me", async () => {
+    const me = (await t.as('counsellor@demo.school', { method: 'GET', url: '/api/admin/me' })).json();
+    expect(me.roles[0].systemEndPoints).toEqual(expect.arrayContaining([{ module: 'enquiry', method: 'any' }]));
+  });
+});

@@ -47,6 +47,8 @@ export interface ResourceMeta {
   list: ListMeta;
   statusField?: string;
   commands: Record<string, CommandMeta>;
+  /** A valid record body: documentation for API users, and the base of generated test records. */
+  example?: Record<string, unknown>;
   /** 'archive' sets is_active = false; 'delete' removes the row; false forbids both. */
   remove: 'archive' | 'delete' | false;
 }

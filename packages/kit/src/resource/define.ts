@@ -33,6 +33,8 @@ export interface ResourceDeclaration<T extends PgTable> {
   statusField?: string;
   commands?: Record<string, CommandMeta>;
   remove?: ResourceMeta['remove'];
+  /** A valid body (without references, which depend on the data): documentation and test base. */
+  example?: Record<string, unknown>;
   hooks?: ResourceHooks;
 }
 
@@ -85,6 +87,7 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     statusField: decl.statusField,
     commands: decl.commands ?? {},
     remove: decl.remove ?? false,
+    example: decl.example,
     table: decl.table,
     columns,
     virtualFields,

@@ -23,8 +23,11 @@ export function translateDbError(err: unknown): unknown {
   const code = (e as { code?: string }).code;
   const detail = String((e as { detail?: string }).detail ?? '');
   if (code === '23505') {
-    const field = /\(([^)]+)\)=/.exec(detail)?.[1]?.split(',').pop()?.trim() ?? 'value';
-    return conflict(`A record with this ${field.replace(/_/g, ' ')} already exists`);
+    // detail reads 'Key (name, state)=(Pune, Maharashtra) already exists.'
+    const columns = (/\(([^)]+)\)=/.exec(detail)?.[1] ?? 'value').split(',').map((c) => c.trim());
+    const message = `A record with this ${columns.map((c) => c.replace(/_/g, ' ')).join(' and ')} already exists`;
+    const field = columns[0].replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
+    return conflict(message, { [field]: message });
   }
   if (code === '23503') return conflict('This record is linked to other records and cannot be changed that way');
   if (code === '22003') return badRequest('A number is out of range');
