@@ -1,4 +1,5 @@
 import { cronModule, fileStoreFromEnv, filesModule, type ServerModule } from '@portal/kit';
+import { admissionPorts, financeModule } from '@portal/mod-finance/server';
 import { ledgerModule } from '@portal/mod-ledger/server';
 import { enquiryModule } from '@portal/mod-enquiry/server';
 import { orgModule } from '@portal/mod-org/server';
@@ -11,5 +12,5 @@ import type { AppConfig } from './config.ts';
 
 /** Every business module the server runs, in registration order. */
 export function serverModules(config: AppConfig): ServerModule[] {
-  return [orgModule, systemModule, usersModule({ settings: config.auth, ipLimitPerMinute: config.authIpLimitPerMinute }), cronModule, filesModule({ store: fileStoreFromEnv(config.dataDir) }), studentsModule, enquiryModule({ publicLimitPerMinute: config.authIpLimitPerMinute }), ledgerModule, staffModule, trainingModule()];
+  return [orgModule, systemModule, usersModule({ settings: config.auth, ipLimitPerMinute: config.authIpLimitPerMinute }), cronModule, filesModule({ store: fileStoreFromEnv(config.dataDir) }), studentsModule, enquiryModule({ publicLimitPerMinute: config.authIpLimitPerMinute }), ledgerModule, financeModule({ ports: admissionPorts, publicLimitPerMinute: config.authIpLimitPerMinute }), staffModule, trainingModule()];
 }

@@ -17,7 +17,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Routes anyone may call; each checks its own input (rate-limited sign-in). */
-const PUBLIC = ['GET /api/health', 'POST /api/auth/login', 'POST /api/auth/otp/request', 'POST /api/auth/otp/verify', 'GET /api/public/teacher-training/:referenceID'];
+const PUBLIC = [
+  // Parents pay by link and fetch receipts by token; the gateway's webhook is checked by its signature.
+  'GET /api/public/payment-config', 'GET /api/public/admission-payments/:referenceID', 'POST /api/public/payments/order', 'POST /api/public/payments/verify',
+  'POST /api/public/payments/test-checkout', 'GET /api/public/receipts/:token', 'POST /api/payments/razorpay/webhook',
+  'GET /api/health', 'POST /api/auth/login', 'POST /api/auth/otp/request', 'POST /api/auth/otp/verify', 'GET /api/public/teacher-training/:referenceID'];
 
 /** Routes open to every signed-in user; each fences its own data. */
 const ANY_SIGNED_IN = [
@@ -72,5 +76,5 @@ describe('permission matrix', () => {
         expect(res.statusCode, where).toBeLessThan(500);
       }
     }
-  });
+  }, 300_000);
 });

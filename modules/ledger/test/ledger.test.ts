@@ -57,7 +57,10 @@ describe('posting', () => {
     await expect(t.db.db.execute(sql`update journal_lines set debit = 1 where entry_id = ${posted.id} and debit > 0`)).rejects.toThrow();
     await expect(t.db.db.execute(sql`delete from journal_lines where entry_id = ${posted.id}`)).rejects.toThrow();
     await expect(t.db.db.execute(sql`delete from journal_entries where id = ${posted.id}`)).rejects.toThrow();
-    await expect(t.db.db.execute(sql`insert into journal_lines (entry_id, franchisee_id, account, month, debit, credit) values (${posted.id}, 2, 'FEE_INCOME', '2026-01', 0, 7)`)).rejects.toThrow(/does not balance/);
+    const refused = (await t.db.db.execute(sql`insert into journal_lines (entry_id, franchisee_id, account, month, debit, credit) values (${posted.id}, 2, 'FEE_INCOME', '2026-01', 0, 7)`).catch((e: unknown) => e)) as Error & { cause?: Error };
+    expect(String(refused.cause?.message ?? refused.message)).toMatch(/does not balance/);
+    const changed = (await t.db.db.execute(sql`delete from journal_entries where id = ${posted.id}`).catch((e: unknown) => e)) as Error & { cause?: Error };
+    expect(String(changed.cause?.message ?? changed.message)).toMatch(/cannot be changed or deleted/);
     const lines = await t.db.db.select().from(journalLines).where(eq(journalLines.entryId, posted.id));
     expect(lines.map((l) => [l.debit, l.credit])).toEqual([[5_000_00, 0], [0, 5_000_00]]);
     await assertBalanced();

@@ -6,6 +6,7 @@ import { dashboards, roleDashboards, roleEndPoints, roles, systemEndPoints } fro
 import { adminUsers, hashPassword, userRoles } from '@portal/mod-users/server';
 import { END_POINTS, MENU, ROLES } from './access.ts';
 import { seedEnquiryDemo } from './enquiry-demo.ts';
+import { seedFinance } from './finance.ts';
 import { CITIES, CLASSES, DEMO_PASSWORD, FRANCHISEES, USERS } from './network.ts';
 import { seedStaffTraining } from './staff-training.ts';
 
@@ -94,5 +95,6 @@ async function seedDemo(db: Executor, today: Date): Promise<void> {
     if (u.roles.length) await db.insert(userRoles).values(u.roles.map((r) => ({ userId: user.id, roleId: roleId(r) })));
   }
   await seedEnquiryDemo(db, today);
+  await seedFinance(db, today);
   await seedStaffTraining(db, passwordHash, today);
 }

@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { audit, badRequest, conflict, inTransaction, notFound, type RequestContext } from '@portal/kit';
+import { CHECKOUT_THEME } from '../../shared/index.ts';
+import { createGatewayOrder, gatewayConfig, testCheckoutResult, verifyCheckout } from '../razorpay/gateway.ts';
+import { payments } from '../schema.ts';
+import { AlreadyConfirmed, confirmPayment } from './confirm.ts';
+import { checkAmount, newReceiptToken, newUniqueReceipt, resolveTarget } from './target.ts';
+
+export const orderInput = z.strictObject({
+  referenceId: z.string().trim().min(8, { error: 'Payment link is not valid' }).max(64, { error: 'Payment link is not valid' }),
+  installmentId: z.number().int().positive().max(2_147_483_647).optional(),
+  /** Part payments are allowed; by default the whole due is paid. */
+  amountPaise: z.number({ error: 'Amount must be an amount in paise' }).optional(),
+});
+
+/** Opens a gateway order for what is due (or a part of it) and returns what Checkout needs. */
+export async function createOrder(ctx: RequestContext, input: z.infer<typeof orderInput>) {
+  const cfg = gatewayConfig();
+  return inTransaction(ctx, async (ctx) => {
+    const target = await resolveTarget(ctx, input.referenceId, input.installmentId);
+    const amount = input.amountPaise ?? target.duePaise;
+    checkAmount(amount, target);
+    const uniqueReceipt = newUniqueReceipt();
+    let order;
+    try {
+      order = await createGatewayOrder(cfg, { amountPaise: amount, receipt: uniqueReceipt, notes: { referenceId: target.referenceId, referenceType: target.referenceType } });
+    } catch (err) {
+      throw badRequest(`The payment gateway could not open the payment: ${(err as Error).message}`);
+    }
+    const [payment] = await ctx.db
+      .insert(payments)
+      .values({
+        franchiseeId: target.franchiseeId,
+        referenceType: target.referenceType,
+        referenceId: target.referenceId,
+        studentFeePlanId: target.studentFeePlanId,
+        studentInstallmentId: target.studentInstallmentId,
+        studentAdmissionId: target.studentAdmissionId,
+        payerName: target.payerName,
+        amountPaise: amount,
+        mode: 'ONLINE',
+        status: 'INITIATED',
+        gatewayOrderId: order.id,
+        uniqueReceipt,
+        receiptToken: newReceiptToken(),
+        createdBy: ctx.user?.id ?? null,
+      })
+      .returning();
+    await audit(ctx, { resource: 'payments', recordId: payment.id, action: 'initiate', franchiseeId: payment.franchiseeId, changes: { amountPaise: amount, gatewayOrderId: order.id } });
+    return {
+      paymentId: payment.id,
+      orderId: order.id,
+      amount: order.amount,
+      currency: order.currency,
+      receipt: uniqueReceipt,
+      keyId: cfg.keyId,
+      testMode: cfg.testMode,
+      theme: { color: CHECKOUT_THEME },
+      description: target.referenceType,
+      name: target.payerName,
+    };
+  });
+}
+
+export const verifyInput = z.strictObject({
+  razorpay_order_id: z.string().min(1).max(64),
+  razorpay_payment_id: z.string().min(1).max(64),
+  razorpay_signature: z.string().min(1).max(128),
+});
+
+/**
+ * Checkout's handler: the signature is checked against the order id we stored
+ * (never the one the browser sends back alone), then the payment is confirmed.
+ * Repeating the call for a confirmed payment returns it without a second credit.
+ */
+export async function verifyPayment(ctx: RequestContext, input: z.infer<typeof verifyInput>) {
+  const cfg = gatewayConfig();
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.gatewayOrderId, input.razorpay_order_id));
+  if (!payment) throw notFound('Payment');
+  if (!verifyCheckout(cfg, payment.gatewayOrderId!, input.razorpay_payment_id, input.razorpay_signature)) throw badRequest('The payment signature does not match; the payment was not confirmed');
+  try {
+    const confirmed = await inTransaction(ctx, (ctx) => confirmPayment(ctx, payment.id, { gatewayPaymentId: input.razorpay_payment_id }));
+    return { status: confirmed.status, receiptNo: confirmed.receiptNo, receiptToken: confirmed.receiptToken, alreadyConfirmed: false };
+  } catch (err) {
+    if (err instanceof AlreadyConfirmed) {
+      const [now] = await ctx.db.select().from(payments).where(eq(payments.id, payment.id));
+      if (now.gatewayPaymentId === input.razorpay_payment_id) return { status: now.status, receiptNo: now.receiptNo, receiptToken: now.receiptToken, alreadyConfirmed: true };
+      throw conflict('This payment is already confirmed');
+    }
+    // The gateway took money the installment no longer owes (another payment won): mark it for a refund.
+    if ((err as { statusCode?: number }).statusCode === 409) {
+      await ctx.db.update(payments).set({ status: 'FAILED', failureReason: `${(err as Error).message}; refund due`, gatewayPaymentId: input.razorpay_payment_id, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    }
+    throw err;
+  }
+}
+
+/** Test mode only: signs a checkout result as Razorpay would, for the public page's 'Pay' button. */
+export async function testModeCheckout(ctx: RequestContext, orderId: string) {
+  const cfg = gatewayConfig();
+  if (!cfg.testMode) throw notFound('Test payment');
+  const [payment] = await ctx.db.select({ status: payments.status }).from(payments).where(eq(payments.gatewayOrderId, orderId));
+  if (!payment) throw notFound('Payment');
+  return testCheckoutResult(cfg, orderId);
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { badRequest, canSeeFranchisee, conflict, fieldError, notFound, type RequestContext } from '@portal/kit';
+import { TUITION_FEES } from '../../shared/index.ts';
+import { outstanding, publicPlan } from '../plans/account.ts';
+import { ports } from '../ports.ts';
+import { payments, studentFeePlans, studentInstallments } from '../schema.ts';
+
+export interface PaymentTarget {
+  franchiseeId: number;
+  referenceType: string;
+  referenceId: string;
+  studentFeePlanId: number | null;
+  studentInstallmentId: number | null;
+  studentAdmissionId: number | null;
+  payerName: string | null;
+  duePaise: number;
+}
+
+/**
+ * What a payment is for, from its reference: an installment of a student's fee
+ * plan (TUITION FEES), or a payment request raised by the admissions side. The due
+ * excludes offline payments already waiting for approval, so two cashiers cannot
+ * both record the same money.
+ */
+export async function resolveTarget(ctx: RequestContext, referenceId: string, installmentId?: number): Promise<PaymentTarget> {
+  const [sfp] = await ctx.db.select().from(studentFeePlans).where(eq(studentFeePlans.referenceId, referenceId));
+  if (sfp) {
+    if (sfp.status !== 'ACTIVE') throw conflict('This fee plan is no longer active');
+    if (!installmentId) throw fieldError('installmentId', 'Choose the installment to pay');
+    const [inst] = await ctx.db.select().from(studentInstallments).where(and(eq(studentInstallments.id, installmentId), eq(studentInstallments.studentFeePlanId, sfp.id)));
+    if (!inst) throw notFound('Installment');
+    const [{ waiting }] = await ctx.db
+      .select({ waiting: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
+      .from(payments)
+      .where(and(eq(payments.studentInstallmentId, inst.id), eq(payments.status, 'APPROVAL_WAITING')));
+    return {
+      franchiseeId: sfp.franchiseeId,
+      referenceType: TUITION_FEES,
+      referenceId,
+      studentFeePlanId: sfp.id,
+      studentInstallmentId: inst.id,
+      studentAdmissionId: sfp.studentAdmissionId,
+      payerName: sfp.studentName,
+      duePaise: outstanding(inst) - Number(waiting),
+    };
+  }
+  const request = await ports().findPaymentRequest?.(ctx, referenceId);
+  if (!request) throw notFound('Payment link');
+  const [{ waiting }] = await ctx.db
+    .select({ waiting: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.referenceId, referenceId), inArray(payments.status, ['APPROVAL_WAITING', 'CONFIRMED', 'TRANSFERRED'])));
+  const paid = request.status === 'CONFIRMED' || request.status === 'TRANSFERRED';
+  return {
+    franchiseeId: request.franchiseeId,
+    referenceType: request.referenceType,
+    referenceId,
+    studentFeePlanId: null,
+    studentInstallmentId: null,
+    studentAdmissionId: null,
+    payerName: request.payerName,
+    duePaise: paid ? 0 : request.amountPaise - Number(waiting),
+  };
+}
+
+/** Refuses zero, negative, fractional and over-the-due amounts, with the reason. */
+export function checkAmount(amountPaise: number, target: PaymentTarget): void {
+  if (target.duePaise <= 0) throw conflict('Nothing is due on this payment link');
+  if (!Number.isSafeInteger(amountPaise)) throw fieldError('amountPaise', 'Amount must be a whole number of paise');
+  if (amountPaise <= 0) throw fieldError('amountPaise', 'Amount must be more than zero');
+  if (amountPaise > target.duePaise) throw badRequest(`Amount is more than the ${target.duePaise} paise due`, { amountPaise: 'Amount is more than what is due' });
+}
+
+export const newReceiptToken = () => randomBytes(18).toString('base64url');
+export const newUniqueReceipt = () => `rcpt_${randomBytes(9).toString('hex')}`;
+
+/** A reference as staff see it before recording a payment: a student's plan or a form fee request. */
+export async function describeReference(ctx: RequestContext, referenceId: string) {
+  const [sfp] = await ctx.db.select({ id: studentFeePlans.id, franchiseeId: studentFeePlans.franchiseeId }).from(studentFeePlans).where(eq(studentFeePlans.referenceId, referenceId));
+  if (sfp) {
+    if (!canSeeFranchisee(ctx, sfp.franchiseeId)) throw notFound('Payment link');
+    return { kind: 'plan' as const, plan: await publicPlan(ctx, referenceId), request: null };
+  }
+  const request = await ports().findPaymentRequest?.(ctx, referenceId);
+  if (!request || !canSeeFranchisee(ctx, request.franchiseeId)) throw notFound('Payment link');
+  return { kind: 'request' as const, plan: null, request: { ...request, due: await resolveTarget(ctx, referenceId) } };
+}

@@ -1,0 +1,65 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { canSeeFranchisee, notFound, type RequestContext } from '@portal/kit';
+import { franchisees } from '@portal/mod-org/server';
+import { feePlans, studentFeePlans, studentInstallments, payments } from '../schema.ts';
+
+export type StudentPlanRow = typeof studentFeePlans.$inferSelect;
+
+/** What is still owed on an installment. */
+export const outstanding = (i: { amountPaise: number; concessionPaise: number; paidPaise: number }) => i.amountPaise - i.concessionPaise - i.paidPaise;
+
+/** A student's plans with installments, what is owed and the payments made. */
+export async function planAccount(ctx: RequestContext, sfp: StudentPlanRow) {
+  const [plan] = await ctx.db.select({ name: feePlans.name, classCategory: feePlans.classCategory }).from(feePlans).where(eq(feePlans.id, sfp.planId));
+  const [centre] = await ctx.db.select({ companyName: franchisees.companyName }).from(franchisees).where(eq(franchisees.id, sfp.franchiseeId));
+  const installments = await ctx.db.select().from(studentInstallments).where(eq(studentInstallments.studentFeePlanId, sfp.id)).orderBy(asc(studentInstallments.seq));
+  const paid = await ctx.db
+    .select({ id: payments.id, amountPaise: payments.amountPaise, mode: payments.mode, status: payments.status, receiptNo: payments.receiptNo, receiptToken: payments.receiptToken, confirmedAt: payments.confirmedAt, studentInstallmentId: payments.studentInstallmentId, createdAt: payments.createdAt })
+    .from(payments)
+    .where(and(eq(payments.studentFeePlanId, sfp.id), inArray(payments.status, ['CONFIRMED', 'TRANSFERRED', 'APPROVAL_WAITING'])))
+    .orderBy(asc(payments.id));
+  const rows = installments.map((i) => ({ ...i, outstandingPaise: outstanding(i), status: outstanding(i) === 0 ? 'PAID' : i.paidPaise > 0 ? 'PARTLY PAID' : 'DUE' }));
+  return {
+    id: sfp.id,
+    referenceId: sfp.referenceId,
+    franchiseeId: sfp.franchiseeId,
+    centre: centre?.companyName ?? '',
+    studentAdmissionId: sfp.studentAdmissionId,
+    studentName: sfp.studentName,
+    planName: plan?.name ?? '',
+    classCategory: plan?.classCategory ?? '',
+    totalPaise: sfp.totalPaise,
+    concessionPaise: rows.reduce((a, r) => a + r.concessionPaise, 0),
+    paidPaise: rows.reduce((a, r) => a + r.paidPaise, 0),
+    outstandingPaise: rows.reduce((a, r) => a + r.outstandingPaise, 0),
+    installments: rows,
+    payments: paid,
+  };
+}
+
+/** A student's fee account (ledger/student-fee-plan and student-account screens), inside the user's fence. */
+export async function studentAccount(ctx: RequestContext, studentAdmissionId: number) {
+  const plans = await ctx.db.select().from(studentFeePlans).where(eq(studentFeePlans.studentAdmissionId, studentAdmissionId)).orderBy(asc(studentFeePlans.id));
+  const visible = plans.filter((p) => canSeeFranchisee(ctx, p.franchiseeId));
+  if (plans.length > 0 && visible.length === 0) throw notFound('Student admission');
+  return { studentAdmissionId, plans: await Promise.all(visible.map((p) => planAccount(ctx, p))) };
+}
+
+/** The public installment list of a payment link: only what a parent needs to pay. */
+export async function publicPlan(ctx: RequestContext, referenceId: string) {
+  const [sfp] = await ctx.db.select().from(studentFeePlans).where(eq(studentFeePlans.referenceId, referenceId));
+  if (!sfp || sfp.status !== 'ACTIVE') throw notFound('Payment link');
+  const account = await planAccount(ctx, sfp);
+  return {
+    referenceId: account.referenceId,
+    centre: account.centre,
+    studentName: account.studentName,
+    planName: account.planName,
+    totalPaise: account.totalPaise,
+    concessionPaise: account.concessionPaise,
+    paidPaise: account.paidPaise,
+    outstandingPaise: account.outstandingPaise,
+    installments: account.installments.map((i) => ({ id: i.id, label: i.label, dueDate: i.dueDate, amountPaise: i.amountPaise, concessionPaise: i.concessionPaise, paidPaise: i.paidPaise, outstandingPaise: i.outstandingPaise, status: i.status })),
+    receipts: account.payments.filter((p) => p.status === 'CONFIRMED' || p.status === 'TRANSFERRED').map((p) => ({ receiptNo: p.receiptNo, receiptToken: p.receiptToken, amountPaise: p.amountPaise, confirmedAt: p.confirmedAt })),
+  };
+}

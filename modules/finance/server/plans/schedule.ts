@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { badRequest, type RequestContext } from '@portal/kit';
+import { percentOf, splitEqually } from '@portal/mod-ledger/shared';
+import { feePlanInstallments } from '../schema.ts';
+
+export interface ScheduledInstallment {
+  seq: number;
+  label: string;
+  dueDate: string;
+  amountPaise: number;
+  royaltyPaise: number;
+}
+
+/** Adds whole months, keeping the day but never running past the month's end (31 Jan + 1 → 28/29 Feb). */
+export function addMonths(iso: string, months: number): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, last));
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * A plan's installments: equal parts with the remainder paise on the first, due
+ * every intervalMonths from the first due date; each carries its royalty share
+ * (the plan's basis points of the installment, half-up to the paisa).
+ */
+export function scheduleFor(p: { totalPaise: number; count: number; royaltyBp: number; firstDueDate: string; intervalMonths: number }): ScheduledInstallment[] {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(p.firstDueDate)) throw badRequest('First due date is required', { firstDueDate: 'First due date is required' });
+  if (p.count > p.totalPaise) throw badRequest('Each installment must be at least one paisa', { installmentCount: 'Too many installments for this total' });
+  return splitEqually(p.totalPaise, p.count).map((amountPaise, i) => ({
+    seq: i + 1,
+    label: p.count === 1 ? 'Full payment' : `Installment ${i + 1}`,
+    dueDate: addMonths(p.firstDueDate, i * p.intervalMonths),
+    amountPaise,
+    royaltyPaise: percentOf(amountPaise, p.royaltyBp),
+  }));
+}
+
+export async function replaceInstallments(ctx: RequestContext, planId: number, schedule: ScheduledInstallment[], franchiseeId: number): Promise<void> {
+  await ctx.db.delete(feePlanInstallments).where(eq(feePlanInstallments.planId, planId));
+  await ctx.db.insert(feePlanInstallments).values(schedule.map((s) => ({ ...s, planId, franchiseeId })));
+}

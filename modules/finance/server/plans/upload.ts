@@ -1,0 +1,91 @@
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { CLASS_CATEGORIES } from '@portal/core';
+import { AppError, badRequest, inTransaction, insertValidated, parseInput, type RequestContext } from '@portal/kit';
+import { rupeesToPaise } from '@portal/core';
+import { feePlanResource } from '../resources.ts';
+import { feeTypes } from '../schema.ts';
+
+export const uploadInput = z.strictObject({
+  /** The .xlsx file, base64-encoded. */
+  file: z.string({ error: 'Choose an .xlsx file' }).min(1, { error: 'Choose an .xlsx file' }).max(2_000_000, { error: 'The file is too large' }),
+  /** The plans' academic year; the one chosen in the shell when left out. */
+  academicYearId: z.number().int().positive().max(2_147_483_647).optional(),
+});
+
+export const UPLOAD_COLUMNS = ['Plan name', 'Class category', 'Fee type', 'Total (Rs)', 'Installments', 'First due date', 'Months between', 'Royalty %'] as const;
+
+const cellText = (v: ExcelJS.CellValue): string => {
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === 'object' && 'text' in v) return String(v.text);
+  if (typeof v === 'object' && 'result' in v) return String(v.result ?? '');
+  return String(v).trim();
+};
+
+/**
+ * Fee plans from a spreadsheet (fee-component/upload), one row each, in the
+ * columns of UPLOAD_COLUMNS. All or nothing: one bad row and nothing is saved,
+ * with every problem listed by row.
+ */
+export async function uploadPlans(ctx: RequestContext, input: z.infer<typeof uploadInput>) {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(Buffer.from(input.file, 'base64') as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest('The file is not an .xlsx spreadsheet');
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet) throw badRequest('The spreadsheet has no sheet');
+  const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(cellText);
+  const missing = UPLOAD_COLUMNS.filter((c) => !header.includes(c));
+  if (missing.length) throw badRequest(`Missing column: ${missing.join(', ')}`);
+  const col = (name: string) => header.indexOf(name) + 1;
+  const types = new Map((await ctx.db.select().from(feeTypes).where(eq(feeTypes.isActive, true))).map((t) => [t.name.toLowerCase(), t.id]));
+  const academicYearId = input.academicYearId ?? ctx.academicYearId;
+  if (!academicYearId) throw badRequest('Choose the academic year first', { academicYearId: 'Academic year is required' });
+  const errors: { row: number; message: string }[] = [];
+  const bodies: Record<string, unknown>[] = [];
+  for (let r = 2; r <= sheet.rowCount; r++) {
+    const row = sheet.getRow(r);
+    const get = (name: string) => cellText(row.getCell(col(name)).value);
+    if (UPLOAD_COLUMNS.every((c) => get(c) === '')) continue;
+    const total = rupeesToPaise(get('Total (Rs)'));
+    const royalty = get('Royalty %') === '' ? 0 : rupeesToPaise(get('Royalty %'));
+    const feeTypeId = types.get(get('Fee type').toLowerCase());
+    if (total === null) errors.push({ row: r, message: 'Total (Rs) must be an amount like 45000 or 45000.50' });
+    if (royalty === null) errors.push({ row: r, message: 'Royalty % must be a number with at most 2 decimals' });
+    if (!feeTypeId) errors.push({ row: r, message: `Unknown fee type: ${get('Fee type')}` });
+    if (!(CLASS_CATEGORIES as readonly string[]).includes(get('Class category'))) errors.push({ row: r, message: `Class category must be one of: ${CLASS_CATEGORIES.join(', ')}` });
+    if (errors.some((e) => e.row === r)) continue;
+    bodies.push({
+      academicYearId,
+      name: get('Plan name'),
+      classCategory: get('Class category'),
+      feeTypeId: feeTypeId ?? 0,
+      totalPaise: total ?? 0,
+      installmentCount: Number(get('Installments')),
+      firstDueDate: get('First due date'),
+      intervalMonths: get('Months between') === '' ? 1 : Number(get('Months between')),
+      // '12.5' % read as paise (1250) is exactly its basis points.
+      royaltyBp: royalty ?? 0,
+      __row: r,
+    });
+  }
+  if (bodies.length === 0 && errors.length === 0) throw badRequest('The file has no data rows');
+  const parsed = bodies.map(({ __row, ...body }) => {
+    try {
+      return parseInput(feePlanResource.createSchema, body);
+    } catch (err) {
+      for (const message of Object.values((err as AppError).fieldErrors ?? { _: (err as Error).message })) errors.push({ row: __row as number, message });
+      return null;
+    }
+  });
+  if (errors.length) throw new AppError(400, `Nothing was imported: ${errors.length} problem${errors.length === 1 ? '' : 's'} found`, undefined, { errors: errors.sort((a, b) => a.row - b.row) });
+  return inTransaction(ctx, async (ctx) => {
+    const created = [];
+    for (const input of parsed) created.push(await insertValidated(ctx, feePlanResource, input as Record<string, unknown>));
+    return { created: created.length, ids: created.map((c) => c.id) };
+  });
+}

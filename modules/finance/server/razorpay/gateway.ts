@@ -1,0 +1,74 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Razorpay, as the portal uses it: orders in paise with our unique receipt,
+ * Checkout with the public key, and HMAC-SHA256 signatures on the checkout result
+ * (order_id|payment_id, key secret) and on webhooks (raw body, webhook secret).
+ *
+ * With no keys configured the gateway runs in a clearly labelled test mode: orders
+ * get local ids and the portal signs checkout results and webhooks itself with
+ * test secrets, so the very same verification code runs and nothing leaves the machine.
+ */
+export interface GatewayConfig {
+  testMode: boolean;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
+    return { testMode: false, keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '' };
+  }
+  return { testMode: true, keyId: 'rzp_test_portal_local', keySecret: env.RAZORPAY_TEST_SECRET ?? 'portal-local-test-key-secret', webhookSecret: env.RAZORPAY_TEST_WEBHOOK_SECRET ?? 'portal-local-test-webhook-secret' };
+}
+
+export const hmacHex = (secret: string, data: string | Buffer) => createHmac('sha256', secret).update(data).digest('hex');
+
+/** Constant-time comparison of two hex signatures. */
+export function sameSignature(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(given, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Checkout's signature: HMAC-SHA256 of '<our stored order id>|<payment id>' with the key secret. */
+export function checkoutSignature(cfg: GatewayConfig, orderId: string, paymentId: string): string {
+  return hmacHex(cfg.keySecret, `${orderId}|${paymentId}`);
+}
+
+export function verifyCheckout(cfg: GatewayConfig, storedOrderId: string, paymentId: string, signature: string): boolean {
+  return sameSignature(checkoutSignature(cfg, storedOrderId, paymentId), signature);
+}
+
+export function verifyWebhook(cfg: GatewayConfig, rawBody: Buffer | string, signature: string): boolean {
+  if (!cfg.webhookSecret) return false;
+  return sameSignature(hmacHex(cfg.webhookSecret, rawBody), signature);
+}
+
+export interface GatewayOrder {
+  id: string;
+  amount: number;
+  currency: 'INR';
+  receipt: string;
+}
+
+/** Creates the gateway order (test mode: a local id in Razorpay's shape). */
+export async function createGatewayOrder(cfg: GatewayConfig, input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder> {
+  if (cfg.testMode) return { id: `order_${randomBytes(7).toString('hex')}`, amount: input.amountPaise, currency: 'INR', receipt: input.receipt };
+  const res = await fetch('https://api.razorpay.com/v1/orders', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${cfg.keyId}:${cfg.keySecret}`).toString('base64')}` },
+    body: JSON.stringify({ amount: input.amountPaise, currency: 'INR', receipt: input.receipt, notes: input.notes }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const body = (await res.json().catch(() => ({}))) as { id?: string; amount?: number; error?: { description?: string } };
+  if (!res.ok || !body.id) throw new Error(body.error?.description ?? `The payment gateway answered ${res.status}`);
+  return { id: body.id, amount: body.amount ?? input.amountPaise, currency: 'INR', receipt: input.receipt };
+}
+
+/** Test mode only: what Checkout would hand back after a successful card or UPI payment. */
+export function testCheckoutResult(cfg: GatewayConfig, orderId: string) {
+  const paymentId = `pay_${randomBytes(7).toString('hex')}`;
+  return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: checkoutSignature(cfg, orderId, paymentId) };
+}

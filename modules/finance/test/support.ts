@@ -1,0 +1,60 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { anonymousContext, type RequestContext } from '@portal/kit';
+import { classes } from '@portal/mod-org/server';
+import { studentAdmissions } from '@portal/mod-students/server';
+import { trialBalance, unbalancedEntries } from '@portal/mod-ledger/server';
+import type { TestApp } from '@portal/server/testing';
+import { expect } from 'vitest';
+import { checkoutSignature, gatewayConfig } from '../server/index.ts';
+
+export const A = 'franchisee-a@demo.school';
+export const B = 'franchisee-b@demo.school';
+export const FIN = 'finance@demo.school';
+export const SUPER = 'superadmin@demo.school';
+
+export const system = (t: TestApp): RequestContext => ({ ...anonymousContext(t.db.db), franchisees: 'all' });
+
+/** Debits equal credits over the whole book and in every entry. */
+export async function assertBalanced(t: TestApp) {
+  const tb = await trialBalance(system(t));
+  expect(tb.debit).toBe(tb.credit);
+  expect(await unbalancedEntries(system(t))).toEqual([]);
+}
+
+/** Admissions of a centre in a class category that have no fee plan yet. */
+export async function admissions(t: TestApp, franchiseeId: number, classCategory = 'Hybrid'): Promise<number[]> {
+  const rows = await t.db.db
+    .select({ id: studentAdmissions.id })
+    .from(studentAdmissions)
+    .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
+    .where(and(eq(studentAdmissions.franchiseeId, franchiseeId), eq(classes.classCategory, classCategory), sql`not exists (select 1 from student_fee_plans s where s.student_admission_id = ${studentAdmissions.id})`))
+    .orderBy(studentAdmissions.id);
+  return rows.map((r) => r.id);
+}
+
+export async function approvedPlan(t: TestApp, email: string, name: string): Promise<number> {
+  const rows = (await t.as(email, { method: 'GET', url: `/api/fee-plan?q=${encodeURIComponent(name)}` })).json().rows;
+  return rows[0].id;
+}
+
+/** Assigns the centre's approved Hybrid plan to a fresh admission; answers the student plan. */
+export async function assignHybrid(t: TestApp, franchiseeId = 2) {
+  const email = franchiseeId === 2 ? A : B;
+  const planId = await approvedPlan(t, email, 'Hybrid annual plan');
+  const [admission] = await admissions(t, franchiseeId);
+  const res = await t.as(email, { method: 'POST', url: `/api/fee-plans/${planId}/assign`, payload: { studentAdmissionId: admission } });
+  expect(res.statusCode, res.body).toBe(201);
+  const plan = (await t.as(null, { method: 'GET', url: `/api/public/admission-payments/${res.json().referenceId}` })).json();
+  return { ...plan, studentAdmissionId: admission, id: res.json().id as number };
+}
+
+/** Pays an installment through the public page in test mode: order, gateway signature, verify. */
+export async function payOnline(t: TestApp, referenceId: string, installmentId: number, amountPaise?: number) {
+  const order = await t.as(null, { method: 'POST', url: '/api/public/payments/order', payload: { referenceId, installmentId, ...(amountPaise !== undefined ? { amountPaise } : {}) } });
+  if (order.statusCode !== 201) return { order, verify: null };
+  const cfg = gatewayConfig();
+  const paymentId = `pay_${Math.random().toString(36).slice(2, 16)}`;
+  const signature = checkoutSignature(cfg, order.json().orderId, paymentId);
+  const verify = await t.as(null, { method: 'POST', url: '/api/public/payments/verify', payload: { razorpay_order_id: order.json().orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } });
+  return { order, verify, paymentId, signature };
+}
