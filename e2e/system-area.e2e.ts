@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, newPage, signIn, storedMenu, type Browser, type Page } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+async function apiAs<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return (await res.json()) as T;
+}
+
+describe('the System area', () => {
+  it("creates a role with end points and a dashboard, assigns it, and the user's menu changes", async () => {
+    const teacher = await newPage(browser);
+    await signIn(teacher, 'teacher@demo.school');
+    expect(await storedMenu(teacher)).not.toContain('cities');
+    await teacher.context().close();
+
+    const admin = await newPage(browser);
+    await signIn(admin, 'superadmin@demo.school');
+    await admin.goto(`${baseUrl()}/system/save-role`);
+    await admin.getByTestId('field-role').fill('CENTRE_AUDITOR');
+    await admin.getByTestId('field-description').fill('Centre auditor');
+    await admin.getByLabel('Filter end points').fill('city');
+    await admin.getByTestId('end-point-picker').getByText('city', { exact: true }).click();
+    await admin.getByRole('button', { name: 'Create role' }).click();
+    await admin.waitForURL(/\/system\/roles/);
+
+    const role = (await apiAs<{ rows: { id: number; role: string }[] }>(admin, '/api/roles?q=CENTRE_AUDITOR')).rows[0];
+    const endPoints = await apiAs<{ rows: { module: string; method: string }[] }>(admin, `/api/roles/${role.id}/end-points`);
+    expect(endPoints.rows.map((e) => `${e.module} ${e.method}`).sort()).toEqual(['city GET', 'city any']);
+
+    const cities = (await apiAs<{ rows: { id: number; name: string }[] }>(admin, '/api/dashboards?q=cities')).rows.find((d) => d.name === 'cities')!;
+    await admin.goto(`${baseUrl()}/system/dynamic-dash-create/${role.id}`);
+    await admin.getByTestId(`dashboard-grant-${cities.id}`).getByRole('checkbox').first().check();
+    await admin.getByTestId('dashboards-save').click();
+    await expect.poll(async () => (await apiAs<{ name: string }[]>(admin, `/api/dashboard-by-role/${role.id}`)).map((d) => d.name)).toEqual(['cities']);
+
+    const user = (await apiAs<{ rows: { id: number; email: string }[] }>(admin, '/api/user?q=teacher%40demo.school')).rows[0];
+    await admin.goto(`${baseUrl()}/user/edit/${user.id}`);
+    await admin.getByTestId('role-option-CENTRE_AUDITOR').check();
+    await admin.getByTestId('user-roles-save').click();
+    await expect.poll(async () => (await apiAs<{ rows: { role: string }[] }>(admin, `/api/user/${user.id}/roles`)).rows.map((r) => r.role).sort()).toEqual(['CENTRE_AUDITOR', 'TEACHER']);
+    await admin.context().close();
+
+    const again = await newPage(browser);
+    await signIn(again, 'teacher@demo.school');
+    expect(await storedMenu(again)).toContain('cities');
+    await again.goto(`${baseUrl()}/city/citylist`);
+    await expect.poll(() => again.locator('body').innerText()).toContain('Bengaluru');
+    await again.context().close();
+  });
+});
