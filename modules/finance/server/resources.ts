@@ -43,6 +43,7 @@ export const bankDetailsResource = defineResource({
   },
   list: { columns: ['bankName', 'accountNumber', 'ifsc', 'franchiseeId', 'isActive'], search: ['bankName', 'accountNumber', 'ifsc'], filters: ['franchiseeId', 'isActive'] },
   remove: 'archive',
+  example: { accountHolderName: 'Little Sprouts Preschool', bankName: 'State Bank of India', accountNumber: '30123456789', ifsc: 'SBIN0001234', branch: 'Indiranagar' },
 });
 
 export const concessionTypeResource = defineResource({

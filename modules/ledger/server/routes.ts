@@ -15,6 +15,7 @@ import { listInvoices, royaltyList, studentRoyaltyDetails } from './royalty/read
 import { runRoyalty } from './royalty/run.ts';
 import { getRoyaltySetting, royaltySettingInput, saveRoyaltySetting } from './royalty/settings.ts';
 import { submitEInvoice } from './einvoice/submit.ts';
+import { invoicePayload } from './einvoice/build.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Month must look like 2026-07' });
@@ -116,7 +117,7 @@ export function ledgerRoutes(app: FastifyInstance): void {
   });
   r.get('/api/royalty/invoices/:id/einvoice', { config: rcfg, preHandler: guard(R, 'GET'), schema: { tags: rtags, params: idParams, summary: 'The e-invoice JSON (IRP schema 1.1)' } }, async (req) => {
     const inv = await loadInvoice(req.ctx, req.params.id);
-    return { irn: inv.irn, status: inv.einvoiceStatus, error: inv.einvoiceError, payload: inv.einvoicePayload };
+    return { irn: inv.irn, status: inv.einvoiceStatus, error: inv.einvoiceError, payload: await invoicePayload(req.ctx.db, inv) };
   });
   r.post('/api/royalty/invoices/:id/submit', { config: rcfg, preHandler: guard(R, 'POST'), schema: { tags: rtags, params: idParams, summary: 'Submit to the IRP (when a GSP is configured)' } }, async (req) => {
     requireFinance(req.ctx, R, 'level_6');

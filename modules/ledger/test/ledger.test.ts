@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { anonymousContext, type RequestContext } from '@portal/kit';
+import { anonymousContext, jobRuns, jobs, startWorker, type RequestContext } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { ACCOUNTS, TAGS } from '../shared/index.ts';
-import { journalLines, postJournal, royaltyInvoices, trialBalance, unbalancedEntries } from '../server/index.ts';
+import { journalLines, postJournal, ROYALTY_JOB, royaltyInvoices, royaltyJob, trialBalance, unbalancedEntries } from '../server/index.ts';
 
 let t: TestApp;
 let system: RequestContext;
@@ -174,9 +174,26 @@ describe('royalty invoices', () => {
     expect((await t.as(B, { method: 'GET', url: '/api/royalty/student-royalty-details?franchiseeID=2' })).statusCode).toBe(404);
   });
 
-  it('queues the monthly run as a background job', async () => {
+  it('runs the month as a background job that queues the next month', async () => {
     const res = await t.as(FIN, { method: 'POST', url: '/api/royalty/run', payload: { month: thisMonth } });
     expect(res.statusCode).toBe(202);
-    expect(res.json().runId).toBeGreaterThan(0);
+    const runId = res.json().runId;
+    const worker = await startWorker({ db: t.db.db, jobs: [royaltyJob], pollMs: 20 });
+    try {
+      for (let i = 0; i < 200; i++) {
+        const [run] = await t.db.db.select().from(jobRuns).where(eq(jobRuns.id, runId));
+        if (run.finishedAt) {
+          expect(run.status).toBe('Completed');
+          // Everything was invoiced above, so the job finds nothing new.
+          expect(run.result).toMatchObject({ invoices: 0 });
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    } finally {
+      await worker.stop();
+    }
+    const next = await t.db.db.select().from(jobs).where(eq(jobs.name, ROYALTY_JOB));
+    expect(next.map((j) => (j.payload as { month: string }).month)).toContain(new Date(Date.UTC(Number(thisMonth.slice(0, 4)), Number(thisMonth.slice(5, 7)), 1)).toISOString().slice(0, 7));
   });
 });

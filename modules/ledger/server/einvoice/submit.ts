@@ -3,6 +3,7 @@ import { badRequest, conflict, inTransaction, type RequestContext } from '@porta
 import { royaltyInvoices } from '../schema.ts';
 import { loadInvoice } from '../royalty/invoice-pdf.ts';
 import { irpAdapterFromEnv } from './irp.ts';
+import { invoicePayload } from './build.ts';
 
 /** Sends a generated e-invoice to the IRP through the configured GSP. */
 export async function submitEInvoice(ctx: RequestContext, id: number) {
@@ -10,11 +11,12 @@ export async function submitEInvoice(ctx: RequestContext, id: number) {
   if (!adapter) throw badRequest('No IRP connection is configured (IRP_GSP_URL); the IRN was computed locally');
   const inv = await loadInvoice(ctx, id);
   if (inv.einvoiceStatus === 'SUBMITTED') throw conflict('This e-invoice has already been submitted');
-  if (!inv.einvoicePayload) throw badRequest(inv.einvoiceError ?? 'This invoice has no e-invoice');
+  const payload = await invoicePayload(ctx.db, inv);
+  if (!payload) throw badRequest(inv.einvoiceError ?? 'This invoice has no e-invoice');
   try {
-    const ack = await adapter.submit(inv.einvoicePayload);
+    const ack = await adapter.submit(payload);
     return inTransaction(ctx, async (ctx) => {
-      const [row] = await ctx.db.update(royaltyInvoices).set({ einvoiceStatus: 'SUBMITTED', irn: ack.irn, ackNo: ack.ackNo, ackDate: new Date(ack.ackDate), einvoiceError: null }).where(eq(royaltyInvoices.id, id)).returning();
+      const [row] = await ctx.db.update(royaltyInvoices).set({ einvoiceStatus: 'SUBMITTED', einvoicePayload: payload, irn: ack.irn, ackNo: ack.ackNo, ackDate: new Date(ack.ackDate), einvoiceError: null }).where(eq(royaltyInvoices.id, id)).returning();
       return row;
     });
   } catch (err) {

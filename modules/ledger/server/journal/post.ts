@@ -25,6 +25,8 @@ export interface JournalInput {
   reversesId?: number;
 }
 
+const BATCH = 1000;
+
 export interface PostedJournal {
   id: number;
   debit: number;
@@ -62,7 +64,13 @@ export async function postJournal(ctx: RequestContext, input: JournalInput): Pro
 }
 
 /** Many entries in a few statements (the royalty run); each is checked like postJournal's. */
-export async function postJournals(ctx: RequestContext, inputs: JournalInput[]): Promise<PostedJournal[]> {
+export async function postJournals(ctx: RequestContext, inputs: JournalInput[], opts: { auditEach?: boolean } = {}): Promise<PostedJournal[]> {
+  // Batches keep each statement under PostgreSQL's 65,535 parameters; an entry's lines always share one statement.
+  if (inputs.length > BATCH) {
+    const out: PostedJournal[] = [];
+    for (let i = 0; i < inputs.length; i += BATCH) out.push(...(await postJournals(ctx, inputs.slice(i, i + BATCH), opts)));
+    return out;
+  }
   if (inputs.length === 0) return [];
   const checked = inputs.map(checkEntry);
   const entries = await ctx.db
@@ -93,7 +101,8 @@ export async function postJournals(ctx: RequestContext, inputs: JournalInput[]):
       })),
     ),
   );
-  await ctx.db.insert(auditLog).values(
+  // A bulk run (the royalty run) audits itself once instead of once per entry.
+  if (opts.auditEach !== false) await ctx.db.insert(auditLog).values(
     inputs.map((input, i) => ({
       userId: ctx.user?.id ?? null,
       resource: 'journal',

@@ -5,6 +5,7 @@ import { canSeeFranchisee, notFound, requireAccess, type RequestContext } from '
 import { LEDGER_MODULES } from '../../shared/accounts.ts';
 import { formatRs } from '../../shared/money.ts';
 import { qrContent } from '../einvoice/payload.ts';
+import { invoicePayload } from '../einvoice/build.ts';
 import { heading, keyValues, renderPdf } from '../pdf.ts';
 import { royaltyInvoices } from '../schema.ts';
 
@@ -26,7 +27,8 @@ export async function royaltyInvoicePdf(ctx: RequestContext, id: number): Promis
     .innerJoin(cities, eq(cities.id, franchisees.cityId))
     .where(eq(franchisees.id, inv.franchiseeId));
   const [seller] = await ctx.db.select({ companyName: franchisees.companyName, address: franchisees.address, gstin: franchisees.gstin }).from(franchisees).where(eq(franchisees.isCorporate, true)).limit(1);
-  const qr = inv.irn && inv.einvoicePayload ? await QRCode.toBuffer(qrContent(inv.einvoicePayload, inv.irn, inv.invoiceDate), { errorCorrectionLevel: 'M', width: 180, margin: 1 }) : null;
+  const payload = await invoicePayload(ctx.db, inv);
+  const qr = inv.irn && payload ? await QRCode.toBuffer(qrContent(payload, inv.irn, inv.invoiceDate), { errorCorrectionLevel: 'M', width: 180, margin: 1 }) : null;
   const file = await renderPdf(
     (doc) => {
       heading(doc, 'Tax Invoice', `${seller?.companyName ?? 'Head office'}, ${seller?.address ?? ''}${seller?.gstin ? ` | GSTIN ${seller.gstin}` : ''}`);

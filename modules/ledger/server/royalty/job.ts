@@ -1,4 +1,6 @@
-import { defineJob, anonymousContext, type RequestContext } from '@portal/kit';
+import { and, eq, sql } from 'drizzle-orm';
+import { anonymousContext, defineJob, enqueue, jobs, type RequestContext } from '@portal/kit';
+import type { Db } from '@portal/db';
 import { runRoyalty } from './run.ts';
 
 export const ROYALTY_JOB = 'royalty.monthly-run';
@@ -8,12 +10,30 @@ export function systemContext(db: RequestContext['db']): RequestContext {
   return { ...anonymousContext(db), franchisees: 'all' };
 }
 
-/** The monthly royalty run: invoices every centre with royalty due for the month. */
+const nextMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7);
+};
+
+/** Queues the run for `month` at 02:00 IST on the 1st of the month after it, unless one is queued. */
+export async function scheduleRoyaltyRun(db: Db, month: string): Promise<void> {
+  const [queued] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.name, ROYALTY_JOB), sql`${jobs.payload}->>'month' = ${month}`));
+  if (queued) return;
+  const runAt = new Date(`${nextMonth(month)}-01T02:00:00+05:30`);
+  await enqueue(db, ROYALTY_JOB, { month }, { runAt });
+}
+
+/**
+ * The monthly royalty run: invoices every centre with royalty due for the month,
+ * then queues itself for the next month, so one run (POST /api/royalty/run) keeps
+ * the cycle going.
+ */
 export const royaltyJob = defineJob<{ month: string }>({
   name: ROYALTY_JOB,
   async handler({ db, payload, progress, log }) {
     const result = await db.transaction((tx) => runRoyalty(systemContext(tx), { months: [payload.month] }));
     await progress(100);
+    await scheduleRoyaltyRun(db, nextMonth(payload.month));
     log.info(`Royalty ${payload.month}: ${result.invoices} invoice(s)`);
     return { ...result };
   },

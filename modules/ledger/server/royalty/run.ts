@@ -1,19 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cities, franchisees } from '@portal/mod-org/server';
-import { badRequest, type RequestContext } from '@portal/kit';
+import { audit, badRequest, type RequestContext } from '@portal/kit';
 import { ACCOUNTS, TAGS } from '../../shared/accounts.ts';
 import { financialYear, todayInIndia } from '../../shared/money.ts';
 import { gstinProblem } from '../../shared/gstin.ts';
 import { computeIrn, documentNumberProblem } from '../einvoice/irn.ts';
-import { eInvoicePayload, type Party } from '../einvoice/payload.ts';
 import { postJournals } from '../journal/post.ts';
 import { documentCounters, royaltyInvoices } from '../schema.ts';
 import { computeRoyalty, splitGst } from './compute.ts';
 import { monthlyCollections } from './collections.ts';
 import { termsFor } from './settings.ts';
 
-/** SAC of franchise services (royalty). */
-export const ROYALTY_SAC = '997331';
 
 export interface RunResult {
   months: string[];
@@ -109,7 +106,6 @@ export async function runRoyalty(ctx: RequestContext, opts: { months: string[]; 
     b.next = r.lastNo - b.count + 1;
   }
 
-  const seller: Party | null = ho.gstin ? { gstin: ho.gstin, legalName: ho.companyName, address: ho.address, location: ho.city, pincode: ho.pincode } : null;
   const rows = due.map((d) => {
     const date = invoiceDate(d.c.month);
     const fy = financialYear(date);
@@ -119,29 +115,43 @@ export async function runRoyalty(ctx: RequestContext, opts: { months: string[]; 
     const sameState = !!buyer.gstin && !!ho.gstin && buyer.gstin.slice(0, 2) === ho.gstin.slice(0, 2);
     const gst = splitGst(d.fig.royaltyPaise, d.t.gstRateBp, sameState || !buyer.gstin);
     const total = d.fig.royaltyPaise + gst.cgst + gst.sgst + gst.igst;
-    let einvoice: { status: string; error: string | null; irn: string | null; payload: Record<string, unknown> | null } = { status: 'NOT_APPLICABLE', error: 'The franchisee has no GSTIN (not a B2B supply)', irn: null, payload: null };
+    let einvoice: { status: string; error: string | null; irn: string | null } = { status: 'NOT_APPLICABLE', error: 'The franchisee has no GSTIN (not a B2B supply)', irn: null };
     if (buyer.gstin) {
       const problem = sellerProblem ?? gstinProblem(buyer.gstin) ?? documentNumberProblem(invoiceNo);
-      if (problem) einvoice = { status: 'FAILED', error: problem, irn: null, payload: null };
+      if (problem) einvoice = { status: 'FAILED', error: problem, irn: null };
       else {
-        const payload = eInvoicePayload({
-          docType: 'INV',
-          docNo: invoiceNo,
-          docDate: date,
-          seller: seller!,
-          buyer: { gstin: buyer.gstin, legalName: buyer.companyName, address: buyer.address, location: buyer.city, pincode: buyer.pincode },
-          lines: [{ description: `Royalty for ${d.c.month}`, sac: ROYALTY_SAC, assessablePaise: d.fig.royaltyPaise, gstRateBp: d.t.gstRateBp, cgstPaise: gst.cgst, sgstPaise: gst.sgst, igstPaise: gst.igst }],
-        });
-        einvoice = { status: 'GENERATED', error: null, irn: computeIrn(ho.gstin!, fy, 'INV', invoiceNo), payload };
+        // The JSON itself is built on demand from the invoice (einvoice/build.ts).
+        einvoice = { status: 'GENERATED', error: null, irn: computeIrn(ho.gstin!, fy, 'INV', invoiceNo) };
       }
     }
     return { d, date, fy, invoiceNo, gst, total, einvoice };
   });
 
-  const inserted = await ctx.db
+  const posted = await postJournals(
+    ctx,
+    rows.map((r) => {
+      const gst = r.gst.cgst + r.gst.sgst + r.gst.igst;
+      return {
+        franchiseeId: r.d.c.franchiseeId,
+        reference: `royalty-invoice:${r.invoiceNo}`,
+        description: `Royalty ${r.d.c.month}, invoice ${r.invoiceNo}`,
+        date: r.date,
+        lines: [
+          { account: ACCOUNTS.FRANCHISEE_RECEIVABLE, debit: r.total, tag: TAGS.ROYALTY },
+          { account: ACCOUNTS.ROYALTY_INCOME, credit: r.d.fig.royaltyPaise, tag: TAGS.ROYALTY },
+          ...(gst > 0 ? [{ account: ACCOUNTS.GST_OUTPUT, credit: gst, tag: TAGS.ROYALTY }] : []),
+        ],
+      };
+    }),
+    { auditEach: false },
+  );
+  const inserted: { id: number }[] = [];
+  for (let i = 0; i < rows.length; i += 1000) {
+    inserted.push(...(await ctx.db
     .insert(royaltyInvoices)
     .values(
-      rows.map((r) => ({
+      rows.slice(i, i + 1000).map((r, k) => ({
+        journalEntryId: posted[i + k].id,
         franchiseeId: r.d.c.franchiseeId,
         month: r.d.c.month,
         model: r.d.t.model,
@@ -160,31 +170,12 @@ export async function runRoyalty(ctx: RequestContext, opts: { months: string[]; 
         irn: r.einvoice.irn,
         einvoiceStatus: r.einvoice.status,
         einvoiceError: r.einvoice.error,
-        einvoicePayload: r.einvoice.payload,
       })),
     )
-    .returning({ id: royaltyInvoices.id });
+    .returning({ id: royaltyInvoices.id })));
+  }
 
-  const posted = await postJournals(
-    ctx,
-    rows.map((r, i) => {
-      const gst = r.gst.cgst + r.gst.sgst + r.gst.igst;
-      return {
-        franchiseeId: r.d.c.franchiseeId,
-        reference: `royalty-invoice:${inserted[i].id}`,
-        description: `Royalty ${r.d.c.month}, invoice ${r.invoiceNo}`,
-        date: r.date,
-        lines: [
-          { account: ACCOUNTS.FRANCHISEE_RECEIVABLE, debit: r.total, tag: TAGS.ROYALTY },
-          { account: ACCOUNTS.ROYALTY_INCOME, credit: r.d.fig.royaltyPaise, tag: TAGS.ROYALTY },
-          ...(gst > 0 ? [{ account: ACCOUNTS.GST_OUTPUT, credit: gst, tag: TAGS.ROYALTY }] : []),
-        ],
-      };
-    }),
-  );
-  // One statement links every invoice to its journal entry.
-  const pairs = inserted.map((row, i) => sql`(${row.id}::integer, ${posted[i].id}::integer)`);
-  await ctx.db.execute(sql`update royalty_invoices as r set journal_entry_id = v.entry from (values ${sql.join(pairs, sql`, `)}) as v(id, entry) where r.id = v.id`);
+  await audit(ctx, { resource: 'royalty-run', recordId: opts.months.join(','), action: 'run', changes: { invoices: rows.length, months: opts.months } });
   result.invoices = rows.length;
   result.royaltyPaise = rows.reduce((a, r) => a + r.d.fig.royaltyPaise, 0);
   return result;

@@ -1,0 +1,79 @@
+// A royalty run over 500 franchisees × 12 months: every centre's tuition collections
+// are posted to the ledger first (not timed), then one run invoices all 6,000
+// centre-months with GST, e-invoice JSON and IRN, and posts them. Prints the time.
+//   node bench/royalty-run.mjs [franchisees] [studentsPerMonth]        embedded PGlite, in memory
+//   BENCH_DATABASE_URL=postgres://… node bench/royalty-run.mjs         a fresh PostgreSQL database
+import path from 'node:path';
+import { register } from 'tsx/esm/api';
+
+register();
+const root = path.resolve(import.meta.dirname, '..');
+const { openDb, migrate } = await import('@portal/db');
+const { anonymousContext } = await import('@portal/kit');
+const { seedIfEmpty } = await import('../apps/server/src/seed/index.ts');
+const { franchisees, cities } = await import('@portal/mod-org/server');
+const { postJournals, royaltySettings, royaltyInvoices, runRoyalty, lastMonths, trialBalance } = await import('@portal/mod-ledger/server');
+const { gstinCheckChar } = await import('@portal/mod-ledger/shared');
+
+const CENTRES = Number(process.argv[2] ?? 500);
+const STUDENTS = Number(process.argv[3] ?? 8);
+const handle = await openDb({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: 'memory://' });
+await migrate(handle, path.join(root, 'packages/db/migrations'));
+await seedIfEmpty(handle.db);
+const db = handle.db;
+const ctx = { ...anonymousContext(db), franchisees: 'all' };
+
+// 500 centres with valid GSTINs (half in Karnataka, half in Maharashtra) and mixed royalty terms.
+const [city] = await db.select().from(cities).limit(1);
+const tag = Date.now().toString(36).toUpperCase().slice(-4);
+const rows = Array.from({ length: CENTRES }, (_, i) => {
+  const state = i % 2 === 0 ? '29' : '27';
+  const body = `${state}AAB${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + (Math.floor(i / 26) % 26))}${String(1000 + (i % 9000)).slice(-4)}F1Z`;
+  return { code: `BENCH-${tag}-${i}`, companyName: `Bench Centre ${i + 1}`, ownerName: 'Bench Owner', email: `bench${i}@example.in`, mobile: '9845012345', address: 'MG Road', cityId: city.id, pincode: '560001', gstin: body + gstinCheckChar(body) };
+});
+const centres = [];
+for (let i = 0; i < rows.length; i += 250) centres.push(...(await db.insert(franchisees).values(rows.slice(i, i + 250)).returning({ id: franchisees.id })));
+const ids = centres.map((c) => c.id);
+await db.insert(royaltySettings).values(
+  ids.map((franchiseeId, i) =>
+    i % 3 === 0
+      ? { franchiseeId, model: 'PERCENT', percentBp: 1000, minimumGuaranteePaise: 5_000_00, effectiveFrom: '2024-04-01' }
+      : i % 3 === 1
+        ? { franchiseeId, model: 'PER_STUDENT', perStudentPaise: 300_00, effectiveFrom: '2024-04-01' }
+        : { franchiseeId, model: 'SLAB', slabs: [{ uptoPaise: 1_00_000_00, percentBp: 1000 }, { uptoPaise: null, percentBp: 1200 }], effectiveFrom: '2024-04-01' },
+  ),
+);
+
+// The twelve months before this one, each with STUDENTS tuition payments per centre.
+const months = lastMonths(13).slice(1).reverse();
+const setupStarted = performance.now();
+for (const month of months) {
+  const entries = [];
+  for (const franchiseeId of ids) {
+    for (let s = 0; s < STUDENTS; s++) {
+      const paise = 12_000_00 + ((franchiseeId * 7 + s * 13) % 50) * 100_00;
+      entries.push({
+        franchiseeId,
+        reference: `payment:bench-${franchiseeId}-${month}-${s}`,
+        date: `${month}-15`,
+        lines: [
+          { account: 'NODAL_ACCOUNT', debit: paise },
+          { account: 'STUDENT_RECEIVABLE', credit: paise, studentAdmissionId: 100_000 + franchiseeId * 100 + s, tag: 'TUITION' },
+        ],
+      });
+    }
+  }
+  for (let i = 0; i < entries.length; i += 1000) await db.transaction((tx) => postJournals({ ...ctx, db: tx }, entries.slice(i, i + 1000)));
+}
+const setupSeconds = (performance.now() - setupStarted) / 1000;
+
+const started = performance.now();
+const result = await db.transaction((tx) => runRoyalty({ ...ctx, db: tx }, { months, franchiseeIds: ids }));
+const seconds = (performance.now() - started) / 1000;
+
+const invoices = await db.select({ id: royaltyInvoices.id }).from(royaltyInvoices);
+const tb = await trialBalance(ctx);
+console.log(`database: ${handle.kind}; ${CENTRES} franchisees × ${months.length} months, ${STUDENTS} paying students per centre-month (${(CENTRES * months.length * STUDENTS).toLocaleString('en-IN')} collections posted in ${setupSeconds.toFixed(1)} s)`);
+console.log(`royalty run: ${result.invoices.toLocaleString('en-IN')} invoices, royalty ₹${(result.royaltyPaise / 100).toLocaleString('en-IN')} in ${seconds.toFixed(2)} s (goal ≤ 5 s) ${seconds <= 5 ? 'OK' : 'SLOW'}`);
+console.log(`ledger balanced: ${tb.balanced} (debits ${tb.debit} = credits ${tb.credit} paise); invoices stored: ${invoices.length}`);
+await handle.close();
