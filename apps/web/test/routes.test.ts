@@ -48,6 +48,12 @@ const IMPLEMENTED = [
   '/dynamic-dash-list',
 ];
 
+/**
+ * Paths spec section 2 names in prose ("further screens of this group", the named routes)
+ * that routes.txt leaves out.
+ */
+const NAMED_IN_PROSE = ['/trainer-led/registration-details/{id}', '/trainer-led/attendance-details/{trainingID}', '/trainer-led/indiviual-trainer-feedback-report/{trainingID}/{trainerID}'];
+
 const tablePaths = routeTable.map((r) => toSpecPath(r.path));
 
 describe('route table', () => {
@@ -57,7 +63,7 @@ describe('route table', () => {
 
   it('lists only paths that routes.txt names', () => {
     for (const p of IMPLEMENTED) expect(specRoutes, p).toContain(p);
-    for (const p of tablePaths) expect(specRoutes, `table path ${p}`).toContain(p);
+    for (const p of tablePaths) expect([...specRoutes, ...NAMED_IN_PROSE], `table path ${p}`).toContain(p);
   });
 
   it('declares each path once', () => {

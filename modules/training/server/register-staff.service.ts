@@ -1,10 +1,10 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { audit, conflict, inTransaction, notFound, parseInput, requireAccess, type RequestContext } from '@portal/kit';
 import { z } from 'zod';
-import { hasEnded, TRAINING_MODULES } from '../shared/index.ts';
+import { dateOfDay, hasEnded, TRAINING_MODULES } from '../shared/index.ts';
 import { nowMinutes } from './clock.ts';
 import { audienceMembers, visibleOf } from './people.ts';
-import { trainingEnrollments } from './schema.ts';
+import { trainingEnrollments, trainings } from './schema.ts';
 import { loadTraining } from './training-details.service.ts';
 
 const body = z.strictObject({
@@ -54,4 +54,29 @@ export async function registerStaff(ctx: RequestContext, trainingId: number, raw
     }
     return { registered: fresh, alreadyRegistered: [...skip], seatsLeft: left - fresh.length };
   });
+}
+
+/** Trainings a supervisor may still register staff for: their centres in the audience, not over. */
+export async function openForRegistration(ctx: RequestContext) {
+  requireAccess(ctx, TRAINING_MODULES.REGISTRATION, 'GET');
+  const fence = ctx.franchisees;
+  const today = dateOfDay(Math.floor(nowMinutes() / 1440));
+  const audience = fence === 'all' ? sql`true` : fence.length ? sql`${trainings.audienceFranchiseeIds} && ${sql.raw(`ARRAY[${fence.map(Number).join(',')}]::integer[]`)}` : sql`false`;
+  return ctx.db
+    .select({
+      id: trainings.id,
+      title: trainings.title,
+      mode: trainings.mode,
+      fromDate: trainings.fromDate,
+      toDate: trainings.toDate,
+      fromTime: trainings.fromTime,
+      toTime: trainings.toTime,
+      status: trainings.status,
+      capacity: trainings.capacity,
+      registered: sql<number>`(select count(*)::int from training_enrollments e where e.training_id = "trainings"."id")`,
+    })
+    .from(trainings)
+    .where(and(inArray(trainings.status, ['ACTIVE', 'IN PROGRESS']), gte(trainings.toDate, today), audience))
+    .orderBy(asc(trainings.fromDate), asc(trainings.fromTime))
+    .limit(200);
 }

@@ -7,9 +7,10 @@ import { markAttendance } from './attendance.service.ts';
 import { feedbackForm, shareFeedback } from './feedback.service.ts';
 import { joinMeeting, meetingReference } from './join-meeting.service.ts';
 import { meetingInfo } from './meeting-info.service.ts';
+import { myTrainings } from './my-trainings.service.ts';
 import type { MeetingSettings } from './meetings/config.ts';
 import { teacherPerformance, teacherPerformanceRecord } from './performance.service.ts';
-import { eligibleStaff, registerStaff } from './register-staff.service.ts';
+import { eligibleStaff, openForRegistration, registerStaff } from './register-staff.service.ts';
 import { individualTrainerReport, trainerFeedbackReport, trainingReport } from './reports.service.ts';
 import { trainingResource } from './resources.ts';
 import { respondToInvitation } from './respond.service.ts';
@@ -46,6 +47,7 @@ export function trainingRoutes(app: FastifyInstance, meetings: MeetingSettings):
 
   // ---- registration, invitations ----
   r.get('/api/trainings/:id/registrations', { config: { module: M.TRAINER_LED_CREATE }, schema: { tags: led, params: idParams, summary: 'registration-details' } }, async (req) => trainingRoster(req.ctx, req.params.id, M.TRAINER_LED_CREATE));
+  r.get('/api/trainings-open', { config: { module: M.REGISTRATION }, schema: { tags: led, summary: 'Trainings open for registering staff' } }, async (req) => ({ rows: await openForRegistration(req.ctx) }));
   r.get('/api/trainings/:id/eligible-staff', { config: { module: M.REGISTRATION }, schema: { tags: led, params: idParams } }, async (req) => ({ rows: await eligibleStaff(req.ctx, req.params.id) }));
   r.post('/api/trainings/:id/register-staff', { config: { module: M.REGISTRATION }, schema: { tags: led, params: idParams, body: anyBody } }, async (req) => registerStaff(req.ctx, req.params.id, req.body));
   r.put('/api/teacher-training/update-response/:trainingID', { config: { module: M.TEACHER_TRAINING }, schema: { tags: led, params: z.object({ trainingID: id }), body: anyBody } }, async (req) =>
@@ -54,6 +56,7 @@ export function trainingRoutes(app: FastifyInstance, meetings: MeetingSettings):
 
   // ---- online meetings ----
   r.get('/api/online-meeting/meeting-info', { config: { module: M.TEACHER_TRAINING }, schema: { tags: led, summary: 'Trainings around today that concern the caller' } }, async (req) => meetingInfo(req.ctx));
+  r.get('/api/teacher-training/my', { config: { module: M.TEACHER_TRAINING }, schema: { tags: led, summary: 'Trainings the caller is invited to' } }, async (req) => ({ rows: await myTrainings(req.ctx) }));
   r.get('/api/teacher-training/get-url', { config: { module: M.TEACHER_TRAINING }, schema: { tags: led, querystring: z.object({ meetingID: id }) } }, async (req) => meetingReference(req.ctx, req.query.meetingID));
   const reference = z.object({ referenceID: z.string().max(64) });
   r.get('/api/teacher-training/join/:referenceID', { config: { module: M.TEACHER_TRAINING }, schema: { tags: led, params: reference } }, async (req) => joinMeeting(req.ctx, meetings, req.params.referenceID, { signedIn: true }));

@@ -124,6 +124,20 @@ describe('invitations', () => {
   });
 });
 
+describe('lists for teachers and supervisors', () => {
+  it("shows a teacher their invitations and a supervisor the trainings open to their centre's staff", async () => {
+    const { id } = await createTraining({ fromDate: '2030-12-01', toDate: '2030-12-01', audienceFranchiseeIds: [3], inviteAudience: false });
+    const mine = (await api(TEACHER, 'GET', '/api/teacher-training/my')).json().rows as { id: number; response: string }[];
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.find((r) => r.id === id)).toBeUndefined();
+    const openB = (await api(CENTRE_B, 'GET', '/api/trainings-open')).json().rows as { id: number }[];
+    expect(openB.map((r) => r.id)).toContain(id);
+    const openA = (await api(CENTRE_A, 'GET', '/api/trainings-open')).json().rows as { id: number }[];
+    expect(openA.map((r) => r.id)).not.toContain(id);
+    expect((await api(TEACHER, 'GET', '/api/trainings-open')).statusCode).toBe(403);
+  });
+});
+
 describe('registration limits', () => {
   it('holds the capacity under concurrent registrations', async () => {
     const { id } = await createTraining({ fromDate: '2030-09-01', toDate: '2030-09-01', capacity: 3, audienceFranchiseeIds: [3], inviteAudience: false });

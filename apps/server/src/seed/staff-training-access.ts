@@ -45,8 +45,11 @@ export const STAFF_TRAINING_MENU: MenuSeed[] = [
   { name: 'leave-report', label: 'Leave report', path: '/staff/leaveReport', groupLabel: 'Academics', modules: ['CenterHeadAttendance'], roles: HEADS },
   { name: 'my-staff-home', label: 'My attendance and leave', path: '/staff/home', groupLabel: 'Academics', modules: ['TeacherAttendance'], roles: ['TEACHER', 'Councellor'] },
   { name: 'log-book', label: 'Log book', path: '/log-book/log-book-lists', groupLabel: 'Academics', modules: ['teacherLogbook'], roles: ['TEACHER', ...HEADS, COORDINATOR] },
-  { name: 'self-training', label: 'Self training', path: '/self-training', groupLabel: 'Academics', modules: ['SelfTraining', 'TeacherTraining'], roles: ['TEACHER', COORDINATOR] },
+  // One module per item: the shell reads 'may read X' from the menu too, so an item never mixes audiences.
+  { name: 'self-training', label: 'Self training', path: '/self-training', groupLabel: 'Academics', modules: ['TeacherTraining'], roles: ['TEACHER'] },
+  { name: 'self-training-content', label: 'Self training content', path: '/self-training', groupLabel: 'Academics', modules: ['SelfTraining'], roles: [COORDINATOR] },
   { name: 'teacher-performance', label: 'Teacher performance', path: '/self-training/teacher-performance', groupLabel: 'Academics', modules: ['TeacherProgressReport'], roles: [...HEADS, COORDINATOR] },
-  { name: 'trainer-led', label: 'Trainer-led training', path: '/trainer-led', groupLabel: 'Academics', modules: ['TeacherTraining', 'TrainingByTrainersCreate', 'TrainingRegistration'], roles: ['TEACHER', ...HEADS, COORDINATOR] },
-  { name: 'trainer-led-report', label: 'Training report', path: '/trainer-led/report', groupLabel: 'Academics', modules: ['TrainingByTrainersReport'], roles: [...HEADS, COORDINATOR] },
+  { name: 'trainer-led', label: 'Trainer-led training', path: '/trainer-led', groupLabel: 'Academics', modules: ['TeacherTraining'], roles: ['TEACHER', ...HEADS] },
+  { name: 'all-trainings', label: 'All trainings', path: '/trainer-led/all-trainings', groupLabel: 'Academics', modules: ['TrainingByTrainersCreate'], roles: [COORDINATOR] },
+  { name: 'trainer-led-report', label: 'Training report', path: '/trainer-led/trainer-feedback-report', groupLabel: 'Academics', modules: ['TrainingByTrainersReport'], roles: [...HEADS, COORDINATOR] },
 ];

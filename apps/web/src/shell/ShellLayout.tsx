@@ -11,6 +11,7 @@ import { buildMenu } from './menu-model.ts';
 import { OfflineBanner } from './StatusBits.tsx';
 import { TopBar } from './TopBar.tsx';
 import { MenuDrawerSlot, UserDrawerSlot } from './lazy-parts.tsx';
+import { ModuleBanners } from './ModuleBanners.tsx';
 import classes from './ShellLayout.module.css';
 import { useShellData } from './useShellData.ts';
 
@@ -51,6 +52,7 @@ export function ShellLayout() {
       </header>
       <div className={classes.main}>
         <OfflineBanner />
+        <ModuleBanners />
         <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }} component="main" id="content" tabIndex={-1}>
           <Outlet />
         </Container>

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+
+/**
+ * Trainer-led training end to end: head office creates a training for franchisee-a's
+ * teachers; the teacher sees the schedule notice and accepts; at the start (the page's
+ * clock moved forward) the join notice opens the meeting screen; after the end the
+ * feedback notice leads to the feedback form; the report shows the feedback.
+ *
+ * The server runs on real time, so the training starts five minutes ago and ends in an
+ * hour; only the browser's clock is moved to show each notice.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const IST_OFFSET = 330 * 60_000;
+/** India wall-clock parts of an instant. */
+function ist(at: Date) {
+  const d = new Date(at.getTime() + IST_OFFSET);
+  const iso = d.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+/** The instant of an India wall-clock date and time. */
+const instant = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);
+const hhmmA = (time: string) => {
+  const [h, m] = time.split(':').map(Number);
+  return `${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+};
+const ddmmyyyy = (date: string) => date.split('-').reverse().join('-');
+
+async function text(page: Page) {
+  return page.locator('body').innerText();
+}
+
+describe('trainer-led training', () => {
+  it('runs from creation to the feedback report', async () => {
+    const now = new Date();
+    const { date: today } = ist(now);
+    const start = ist(new Date(now.getTime() - 5 * 60_000)).time;
+    const end = ist(new Date(now.getTime() + 60 * 60_000)).time;
+    // A training that crosses midnight would need two dates; the flow keeps to one day.
+    expect(end > start, 'run the flow away from midnight (India time)').toBe(true);
+
+    // Head office creates the training for franchisee-a's teachers.
+    const admin = await newPage(browser);
+    await signIn(admin, 'superadmin@demo.school');
+    await admin.goto(`${baseUrl()}/trainer-led/new-training`);
+    await admin.getByTestId('field-title').fill('Storytelling for Little Learners');
+    for (const id of ['field-fromDate', 'field-toDate']) {
+      await admin.getByTestId(id).fill(today);
+      await admin.getByTestId(id).press('Tab');
+    }
+    await admin.getByTestId('field-fromTime').fill(start);
+    await admin.getByTestId('field-toTime').fill(end);
+    await admin.getByTestId('field-capacity').fill('25');
+    await admin.getByTestId('field-audienceFranchiseeIds').click();
+    await admin.getByRole('option', { name: /Little Sprouts Preschool Indiranagar/ }).click();
+    await admin.keyboard.press('Escape');
+    await admin.getByTestId('trainer-0').click();
+    await admin.getByRole('option', { name: /Farah Siddiqui/ }).click();
+    await admin.screenshot({ path: '/tmp/e2e-training-form.png', fullPage: true });
+    await admin.getByTestId('save-training').click();
+    await admin.waitForURL(/\/trainer-led\/registration-details\/\d+/);
+    const trainingID = Number(/registration-details\/(\d+)/.exec(admin.url())![1]);
+    await expect.poll(() => text(admin)).toContain('Lakshmi Iyer');
+
+    // The teacher, an hour before the start: the schedule notice with Accept and Reject.
+    const teacher = await newPage(browser);
+    await teacher.clock.install({ time: new Date(instant(today, start).getTime() - 60 * 60_000) });
+    await signIn(teacher, 'teacher@demo.school');
+    const schedule = teacher.getByTestId('training-notice-schedule');
+    await schedule.waitFor();
+    expect(await schedule.innerText()).toContain(`Training Scheduled At ${hhmmA(start)}, ${ddmmyyyy(today)}`);
+    expect(await teacher.getByTestId('training-notice-join').count()).toBe(0);
+    await teacher.screenshot({ path: '/tmp/e2e-training-schedule.png' });
+    await schedule.getByTestId('notice-accept').click();
+    await schedule.waitFor({ state: 'detached' });
+
+    // Ten minutes before the start the join notice appears and opens the meeting screen.
+    await teacher.clock.fastForward(50 * 60_000);
+    const join = teacher.getByTestId('training-notice-join');
+    await join.waitFor();
+    expect(await join.innerText()).toContain(`Training Starts At ${hhmmA(start)}, ${ddmmyyyy(today)}`);
+    await join.getByTestId('notice-join').click();
+    await teacher.waitForURL(/\/trainer-led\/join\/[A-Za-z0-9_-]{22}$/);
+    const frame = teacher.getByTestId('meeting-frame');
+    await frame.waitFor();
+    const src = (await frame.getAttribute('src'))!;
+    expect(src).toMatch(new RegExp(`^https://meet\\.jit\\.si/training-${trainingID}-[0-9a-f]{24}\\?jwt=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
+    expect(await text(teacher)).toContain('Storytelling for Little Learners');
+    await teacher.screenshot({ path: '/tmp/e2e-training-join.png' });
+
+    // After the end: the feedback notice leads to the trainer feedback form.
+    await teacher.goto(`${baseUrl()}/profile/dashboard`);
+    await teacher.clock.fastForward(80 * 60_000);
+    const feedback = teacher.getByTestId('training-notice-feedback');
+    await feedback.waitFor();
+    expect(await feedback.innerText()).toContain(`Training Ended At ${hhmmA(end)}, ${ddmmyyyy(today)}`);
+    await feedback.getByTestId('notice-feedback').click();
+    await teacher.waitForURL(new RegExp(`/trainer-led/trainer-feedback/${trainingID}$`));
+    for (const key of ['contentRating', 'deliveryRating', 'engagementRating', 'overallRating']) {
+      await teacher.getByTestId(`rating-${key}`).locator('label').nth(3).click();
+    }
+    await teacher.getByTestId('feedback-comments').fill('Loved the puppet storytelling ideas.');
+    await teacher.getByTestId('feedback-submit').click();
+    await expect.poll(() => text(teacher)).toContain('Thank you!');
+    await teacher.screenshot({ path: '/tmp/e2e-training-feedback.png', fullPage: true });
+    await teacher.context().close();
+
+    // The report shows the feedback, and the trainer's own report the comment.
+    await admin.goto(`${baseUrl()}/trainer-led/trainer-feedback-report`);
+    const report = admin.getByTestId('feedback-report');
+    await report.waitFor();
+    await expect.poll(() => report.innerText()).toContain('Storytelling for Little Learners');
+    await report.getByRole('row').filter({ hasText: 'Storytelling for Little Learners' }).getByRole('link', { name: 'Farah Siddiqui' }).click();
+    await admin.waitForURL(new RegExp(`/trainer-led/indiviual-trainer-feedback-report/${trainingID}/\\d+$`));
+    await expect.poll(() => text(admin)).toContain('Loved the puppet storytelling ideas.');
+    expect(await text(admin)).toContain('Lakshmi Iyer');
+    await admin.screenshot({ path: '/tmp/e2e-training-report.png', fullPage: true });
+    await admin.context().close();
+  });
+});

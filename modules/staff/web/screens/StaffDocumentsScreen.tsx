@@ -1,0 +1,49 @@
+import { Card, Modal, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { PageHeader, ResourceForm, ResourceList, useAccess } from '@portal/ui';
+import { useState } from 'react';
+import { STAFF_MODULES } from '../../shared/index.ts';
+
+/** staff/documents/upload: upload a document (type, number, expiry) and see the ones on file. */
+export default function StaffDocumentsScreen() {
+  const access = useAccess();
+  const client = useQueryClient();
+  const [formKey, setFormKey] = useState(0);
+  const [editing, setEditing] = useState<number | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: ['list', 'staff-documents'] });
+  return (
+    <>
+      <PageHeader title="Staff documents" crumbs={[{ label: 'Staff', to: '/staff/details' }, { label: 'Documents' }]} />
+      {access.canWrite(STAFF_MODULES.STAFF) && (
+        <Card withBorder radius="md" mb="xl" p={0}>
+          <ResourceForm
+            key={formKey}
+            resource="staff-documents"
+            submitLabel="Upload document"
+            onSaved={async () => {
+              setFormKey((k) => k + 1);
+              await refresh();
+            }}
+          />
+        </Card>
+      )}
+      <Title order={4} mb="sm">
+        Documents on file
+      </Title>
+      <ResourceList resource="staff-documents" onRowClick={(row) => setEditing(row.id)} />
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} size="lg" title="Staff document">
+        {editing !== null && (
+          <ResourceForm
+            resource="staff-documents"
+            id={editing}
+            onSaved={async () => {
+              setEditing(null);
+              await refresh();
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}

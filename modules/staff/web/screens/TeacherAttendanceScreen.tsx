@@ -1,0 +1,11 @@
+import { fillPath, PageHeader, ResourceList } from '@portal/ui';
+
+/** staff/teacherAttendance: attendance of teachers only. */
+export default function TeacherAttendanceScreen() {
+  return (
+    <>
+      <PageHeader title="Teacher attendance" crumbs={[{ label: 'Staff dashboard', to: '/staff/dashboard' }, { label: 'Teacher attendance' }]} />
+      <ResourceList resource="staff-attendance" fixedFilters={{ staffCategory: 'TEACHER' }} createPath="/staff/applyAttendance" rowPath={(row) => fillPath('/staff/attendanceView/:id', row.id)} />
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
+import { IconBellRinging, IconX } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, readJson } from '@portal/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { BANNER_OFFSET_PX } from '../../shared/constants.ts';
+import { trainingNotices, type MeetingInfoTraining, type NoticeAction, type TrainingNotice } from '../../shared/notifications.ts';
+import { clockMinutes } from '../../shared/schedule.ts';
+import { answerInvitation, joinTraining } from './join.ts';
+
+const DISMISSED_KEY = 'portal.trainingNotices.dismissed';
+/** How often the notices are re-evaluated against the clock. */
+const TICK_MS = 15_000;
+
+function readDismissed(): Set<string> {
+  try {
+    return new Set(JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]') as string[]);
+  } catch {
+    return new Set();
+  }
+}
+
+const LABELS: Record<NoticeAction, string> = { register: 'Register', accept: 'Accept', reject: 'Reject', join: 'Join Meeting', feedback: 'Share Feedback' };
+
+/**
+ * Spec section 4: schedule, join and feedback notices for the signed-in user, from
+ * meeting-info and the current time; dismissable, stacked 70 px apart.
+ */
+export default function TrainingNotices() {
+  const me = readJson<{ id: number }>('me');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const client = useQueryClient();
+  const [now, setNow] = useState(() => Date.now());
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const info = useQuery({
+    queryKey: ['training', 'meeting-info'],
+    queryFn: async ({ signal }) => {
+      try {
+        return await api<MeetingInfoTraining[]>('/api/online-meeting/meeting-info', { signal, quiet: true });
+      } catch (err) {
+        // Spec: a failing meeting-info is only logged.
+        if ((err as Error).name !== 'AbortError') console.error('meeting-info failed', err);
+        return [];
+      }
+    },
+    enabled: Boolean(me),
+    refetchInterval: 5 * 60_000,
+    staleTime: 60_000,
+  });
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const notices = useMemo(
+    () => (me ? trainingNotices(info.data ?? [], me.id, clockMinutes(new Date(now))).filter((n) => !dismissed.has(n.key)) : []),
+    [info.data, me, now, dismissed],
+  );
+
+  function dismiss(key: string) {
+    const next = new Set(dismissed).add(key);
+    setDismissed(next);
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, JSON.stringify([...next]));
+    } catch {
+      // Private mode: the dismissal lasts until the page reloads.
+    }
+  }
+
+  async function act(notice: TrainingNotice, action: NoticeAction) {
+    const training = info.data?.find((t) => t.id === notice.trainingID);
+    setBusy(`${notice.key}:${action}`);
+    try {
+      if (action === 'register') navigate(`/trainer-led/register-staff/${notice.trainingID}`);
+      else if (action === 'feedback') navigate(`/trainer-led/trainer-feedback/${notice.trainingID}`);
+      else if (action === 'join') await joinTraining(training?.trainingOnlineMeetings, navigate);
+      else if (me && (await answerInvitation(notice.trainingID, me.id, action === 'accept' ? 'ACCEPTED' : 'DECLINED'))) {
+        dismiss(notice.key);
+        await client.invalidateQueries({ queryKey: ['training'] });
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  // The meeting screen itself needs no banner over it.
+  if (notices.length === 0 || pathname.startsWith('/trainer-led/join/')) return null;
+  return (
+    <div aria-live="polite">
+      {notices.map((notice, i) => (
+        <Paper
+          key={notice.key}
+          role="status"
+          shadow="md"
+          radius="md"
+          withBorder
+          p="xs"
+          data-testid={`training-notice-${notice.kind}`}
+          style={{ position: 'fixed', top: 72 + i * BANNER_OFFSET_PX, right: 16, zIndex: 250, width: 'min(600px, calc(100vw - 32px))', minHeight: 60, borderLeft: '4px solid var(--mantine-color-indigo-6)' }}
+        >
+          <Group gap="xs" wrap="nowrap" align="center">
+            <IconBellRinging size={20} color="var(--mantine-color-indigo-6)" style={{ flex: 'none' }} />
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <Text size="sm" fw={700} truncate>
+                {notice.message}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {notice.title}
+              </Text>
+            </div>
+            {notice.actions.map((action) => (
+              <Button
+                key={action}
+                size="compact-sm"
+                variant={action === 'reject' ? 'default' : 'filled'}
+                color={action === 'reject' ? 'gray' : 'indigo'}
+                loading={busy === `${notice.key}:${action}`}
+                onClick={() => act(notice, action)}
+                data-testid={`notice-${action}`}
+              >
+                {LABELS[action]}
+              </Button>
+            ))}
+            <ActionIcon variant="subtle" color="gray" aria-label="Dismiss" onClick={() => dismiss(notice.key)} data-testid="notice-dismiss">
+              <IconX size={16} />
+            </ActionIcon>
+          </Group>
+        </Paper>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Badge } from '@mantine/core';
+import { statusColor } from '@portal/ui';
+import { displayDate, displayTime } from '../../shared/schedule.ts';
+
+export function when(t: { fromDate: string; toDate: string; fromTime: string; toTime: string }): string {
+  const days = t.fromDate === t.toDate ? displayDate(t.fromDate) : `${displayDate(t.fromDate)} to ${displayDate(t.toDate)}`;
+  return `${days}, ${displayTime(t.fromTime)} – ${displayTime(t.toTime)}`;
+}
+
+const RESPONSE_COLOR: Record<string, string> = { PENDING: 'blue', ACCEPTED: 'green', DECLINED: 'red' };
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant="light" color={statusColor(status)}>
+      {status}
+    </Badge>
+  );
+}
+
+export function ResponseBadge({ response }: { response: string }) {
+  return (
+    <Badge variant="light" color={RESPONSE_COLOR[response] ?? 'gray'}>
+      {response}
+    </Badge>
+  );
+}

@@ -1,0 +1,103 @@
+import { Anchor, Card, Progress, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { Link } from 'react-router';
+
+interface TeacherRow {
+  staffId: number;
+  name: string;
+  franchiseeId: number;
+  centre: string;
+  topicsApproved: number;
+  modulesTotal: number;
+  modulesCompleted: number;
+  completionPercent: number;
+  assessmentsTaken: number;
+  assessmentsPassed: number;
+  averageScore: number | null;
+}
+interface CentreRow {
+  franchiseeId: number;
+  centre: string;
+  teachers: number;
+  averageCompletion: number;
+  averageScore: number | null;
+  assessmentsPassed: number;
+}
+
+/** teacher-performance: scores and completion per teacher and per centre. */
+export default function PerformanceScreen() {
+  const access = useAccess();
+  const perf = useQuery({ queryKey: ['training', 'performance', access.franchiseeId], queryFn: () => api<{ teachers: TeacherRow[]; centres: CentreRow[] }>('/api/self-training/performance', { query: { franchiseeID: access.franchiseeId } }) });
+  if (perf.error) return <LoadError error={perf.error} onRetry={() => perf.refetch()} />;
+  const data = perf.data;
+  return (
+    <>
+      <PageHeader title="Teacher performance" crumbs={[{ label: 'Self training', to: '/self-training' }, { label: 'Performance' }]} />
+      {!data || data.teachers.length === 0 ? (
+        <EmptyState title="No teachers yet" />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mb="lg">
+            {data.centres.map((c) => (
+              <Card key={c.franchiseeId} withBorder radius="md">
+                <Text fw={600}>{c.centre}</Text>
+                <Text size="sm" c="dimmed">
+                  {c.teachers} teachers · {c.assessmentsPassed} assessments passed
+                </Text>
+                <Text size="sm" mt="xs">
+                  Completion {c.averageCompletion}%
+                </Text>
+                <Progress value={c.averageCompletion} mt={4} />
+                <Text size="sm" mt="xs">
+                  Average score {c.averageScore ?? '—'}
+                  {c.averageScore !== null && '%'}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+          <Card withBorder radius="md">
+            <Title order={4} mb="sm">
+              Teachers
+            </Title>
+            <Table.ScrollContainer minWidth={760}>
+              <Table verticalSpacing="xs" striped data-testid="performance">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Teacher</Table.Th>
+                    <Table.Th>Centre</Table.Th>
+                    <Table.Th>Completion</Table.Th>
+                    <Table.Th ta="right">Passed / taken</Table.Th>
+                    <Table.Th ta="right">Average score</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.teachers.map((t) => (
+                    <Table.Tr key={t.staffId}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/self-training/teacher-performance-record/${t.staffId}`}>
+                          {t.name}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{t.centre}</Table.Td>
+                      <Table.Td w={220}>
+                        <Text size="xs">
+                          {t.modulesCompleted} of {t.modulesTotal} modules ({t.completionPercent}%)
+                        </Text>
+                        <Progress value={t.completionPercent} size="sm" />
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        {t.assessmentsPassed} / {t.assessmentsTaken}
+                      </Table.Td>
+                      <Table.Td ta="right">{t.averageScore === null ? '—' : `${t.averageScore}%`}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+        </>
+      )}
+    </>
+  );
+}
