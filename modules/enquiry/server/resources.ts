@@ -55,6 +55,7 @@ export const enquiryStageResource = defineResource({
   },
   list: { columns: ['stage', 'spancoStatus', 'spancoSubStatus', 'followUpRequired', 'isActive'], search: ['stage'], filters: ['spancoStatus', 'isActive'], defaultSort: { field: 'sort', dir: 'asc' } },
   remove: 'delete',
+  example: { stage: 'Yet_to_call', spancoStatus: 'Suspect', spancoSubStatus: 'New', sort: 10, followUpRequired: false },
   hooks: { beforeCreate: (ctx, v) => checkStageSetting(ctx, v, null), beforeUpdate: (ctx, v, e) => checkStageSetting(ctx, v, e) },
 });
 

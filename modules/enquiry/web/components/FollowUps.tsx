@@ -1,0 +1,89 @@
+import { Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { api, ApiError, errorMessage, notify } from '@portal/ui';
+import { useState } from 'react';
+import type { Workflow } from '../api.ts';
+import { dateText, todayIso } from './bits.tsx';
+
+/** An enquiry's follow-ups: plan a call, log one made, mark one done. */
+export function FollowUps({ enquiryId, rows, onChanged, canWrite }: { enquiryId: number; rows: Workflow['followUps']; onChanged(): void; canWrite: boolean }) {
+  const [type, setType] = useState<'scheduled' | 'manual'>('scheduled');
+  const [category, setCategory] = useState('admission');
+  const [date, setDate] = useState(todayIso());
+  const [remarks, setRemarks] = useState('');
+  const [outcome, setOutcome] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function add() {
+    setErrors({});
+    try {
+      await api('/api/enquiry-follow-up', { method: 'POST', body: { enquiryId, followUpType: type, category, followUpDate: date, remarks: remarks || undefined } });
+      setRemarks('');
+      notify({ color: 'green', message: type === 'manual' ? 'Follow-up logged' : 'Follow-up planned', position: 'top-right' });
+      onChanged();
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(err.fieldErrors);
+      notify({ color: 'red', title: 'Follow-up not saved', message: errorMessage(err), position: 'top-right' });
+    }
+  }
+  async function complete(id: number) {
+    try {
+      await api(`/api/enquiry-follow-up/${id}/complete`, { method: 'POST', body: { outcome: outcome[id] || undefined } });
+      onChanged();
+    } catch (err) {
+      notify({ color: 'red', message: errorMessage(err), position: 'top-right' });
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      {rows.length > 0 && (
+        <Table verticalSpacing={4} data-testid="follow-ups">
+          <Table.Tbody>
+            {rows.map((f) => (
+              <Table.Tr key={f.id}>
+                <Table.Td>{dateText(f.followUpDate)}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={f.status === 'Open' ? 'blue' : f.status === 'Done' ? 'green' : 'gray'}>
+                    {f.status}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{f.followUpType} · {f.category}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{f.remarks ?? ''}</Text>
+                  {f.outcome && (
+                    <Text size="xs" c="dimmed">
+                      {f.outcome}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {f.status === 'Open' && canWrite && (
+                    <Group gap={4} wrap="nowrap">
+                      <TextInput size="xs" placeholder="Outcome" aria-label="Outcome" value={outcome[f.id] ?? ''} onChange={(e) => setOutcome((o) => ({ ...o, [f.id]: e.currentTarget.value }))} />
+                      <Button size="xs" variant="light" onClick={() => complete(f.id)}>
+                        Done
+                      </Button>
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {canWrite && (
+        <Group align="flex-end" gap="xs" wrap="wrap">
+          <Select label="Type" w={140} data={[{ value: 'scheduled', label: 'Scheduled' }, { value: 'manual', label: 'Manual (done)' }]} value={type} allowDeselect={false} onChange={(v) => setType((v as 'scheduled' | 'manual') ?? 'scheduled')} />
+          <Select label="Category" w={140} data={['admission', 'academic']} value={category} allowDeselect={false} onChange={(v) => setCategory(v ?? 'admission')} />
+          <TextInput type="date" label="Date" value={date} onChange={(e) => setDate(e.currentTarget.value)} error={errors.followUpDate} />
+          <TextInput label="Remarks" style={{ flex: 1, minWidth: 180 }} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} />
+          <Button onClick={add} data-testid="add-follow-up">
+            Add follow-up
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

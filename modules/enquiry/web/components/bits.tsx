@@ -1,0 +1,46 @@
+import { Badge } from '@mantine/core';
+import { formatDate } from '@portal/core';
+import { STAGE } from '../../shared/index.ts';
+
+const COLOURS: Record<string, string> = {
+  Suspect: 'gray',
+  Prospect: 'blue',
+  Approach: 'cyan',
+  Negotiation: 'yellow',
+  Closure: 'orange',
+  Order: 'green',
+};
+
+export function SpancoBadge({ status }: { status: string }) {
+  return (
+    <Badge color={COLOURS[status] ?? 'gray'} variant="light">
+      {status}
+    </Badge>
+  );
+}
+
+export function StageBadge({ stage }: { stage: string }) {
+  const lost = stage === STAGE.CLOSE || stage === STAGE.DROP_OFF || stage === STAGE.WRONG_CLASS;
+  return (
+    <Badge color={stage === STAGE.ADMISSION_CONFIRMED ? 'green' : lost ? 'red' : 'indigo'} variant="outline">
+      {stage}
+    </Badge>
+  );
+}
+
+export function PaymentBadge({ status }: { status: string | null }) {
+  if (!status) return <>—</>;
+  const color = status === 'CONFIRMED' || status === 'TRANSFERRED' ? 'green' : status === 'FAILED' ? 'red' : status === 'APPROVAL_WAITING' ? 'yellow' : 'gray';
+  return (
+    <Badge color={color} variant="light">
+      {status}
+    </Badge>
+  );
+}
+
+export const dateText = (v: unknown) => (v ? formatDate(String(v)) : '—');
+
+/** Indian today (YYYY-MM-DD), for date inputs' defaults. */
+export function todayIso(): string {
+  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,1 @@
+export { enquiryPublicRoutes, enquiryRoutes } from './routes.ts';

@@ -1,0 +1,132 @@
+import { Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '@portal/core';
+import { api, LoadError, PageHeader, ResourceForm, useAccess } from '@portal/ui';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Stage } from '../../shared/index.ts';
+import type { Workflow } from '../api.ts';
+import { dateText, SpancoBadge, StageBadge } from '../components/bits.tsx';
+import { FollowUps } from '../components/FollowUps.tsx';
+import { StageMove } from '../components/StageMove.tsx';
+import { WorkflowSteps } from '../components/WorkflowSteps.tsx';
+
+/**
+ * The Spanco edit (edit/{enquiryCode}/{radio?}, enquiry/edit/{enquiryCode}, and the
+ * registration and admission form routes): the enquiry, its stage, follow-ups, forms and fees.
+ */
+export default function EnquiryEditScreen() {
+  const { enquiryCode } = useParams();
+  const access = useAccess();
+  const [editing, setEditing] = useState(false);
+  const flow = useQuery({ queryKey: ['enquiry-flow', enquiryCode], queryFn: () => api<Workflow>(`/api/enquiry/by-code/${encodeURIComponent(enquiryCode ?? '')}`) });
+  if (flow.error) return <LoadError error={flow.error} onRetry={() => flow.refetch()} />;
+  if (!flow.data) return null;
+  const { enquiry: e, forms, followUps, stageEvents, student } = flow.data;
+  const refresh = () => void flow.refetch();
+  const field = (label: string, value: unknown) => (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{value === null || value === undefined || value === '' ? '—' : String(value)}</Text>
+    </div>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={`${e.childName} · ${e.enquiryCode}`}
+        subtitle={<Group gap="xs"><StageBadge stage={e.stage} /><SpancoBadge status={e.spancoStatus} /><Text size="sm" c="dimmed">{e.spancoSubStatus}</Text></Group>}
+        crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: e.enquiryCode }]}
+        actions={
+          student ? (
+            <Button component={Link} to={`/students/admissions-form/${student.admissionId}`} variant="light" data-testid="admission-link">
+              Admission form
+            </Button>
+          ) : undefined
+        }
+      />
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack>
+            <Card withBorder radius="md">
+              <Group justify="space-between" mb="xs">
+                <Title order={4}>Enquiry</Title>
+                {access.canWrite('enquiry') && (
+                  <Button size="xs" variant="subtle" onClick={() => setEditing((x) => !x)}>
+                    {editing ? 'Close' : 'Edit details'}
+                  </Button>
+                )}
+              </Group>
+              {editing ? (
+                <ResourceForm resource="enquiry" id={e.id} onSaved={() => { setEditing(false); refresh(); }} onCancel={() => setEditing(false)} />
+              ) : (
+                <Grid gap="xs">
+                  <Grid.Col span={6}>{field('Parent', e.parentName)}</Grid.Col>
+                  <Grid.Col span={6}>{field('Mobile', e.mobile)}</Grid.Col>
+                  <Grid.Col span={6}>{field('Email', e.email)}</Grid.Col>
+                  <Grid.Col span={6}>{field('Class', e.classIdLabel)}</Grid.Col>
+                  <Grid.Col span={6}>{field('Date of birth', dateText(e.childDob))}</Grid.Col>
+                  <Grid.Col span={6}>{field('PIN code', e.pincode)}</Grid.Col>
+                  <Grid.Col span={6}>{field('Source', e.source)}</Grid.Col>
+                  <Grid.Col span={6}>{field('Counsellor', e.assignedToLabel)}</Grid.Col>
+                  <Grid.Col span={6}>{field('Next follow-up', dateText(e.nextFollowUpDate))}</Grid.Col>
+                  <Grid.Col span={6}>{field('Enquiry date', formatDateTime(String(e.createdAt)))}</Grid.Col>
+                  <Grid.Col span={12}>{field('Remarks', e.remarks)}</Grid.Col>
+                </Grid>
+              )}
+            </Card>
+            {access.canWrite('enquiry') && (
+              <Card withBorder radius="md">
+                <Title order={4} mb="xs">
+                  Stage
+                </Title>
+                <StageMove key={`${e.stage}-${e.spancoSubStatus}`} enquiryId={e.id} stage={e.stage as Stage} subStatus={e.spancoSubStatus} onMoved={refresh} />
+              </Card>
+            )}
+            <Card withBorder radius="md">
+              <Title order={4} mb="xs">
+                History
+              </Title>
+              <Timeline bulletSize={12} lineWidth={2} active={stageEvents.length}>
+                {stageEvents.map((s) => (
+                  <Timeline.Item key={s.id} title={s.toStage}>
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(s.at)} · {s.spancoStatus} / {s.spancoSubStatus}
+                    </Text>
+                    {s.reason && <Text size="xs">{s.reason}</Text>}
+                  </Timeline.Item>
+                ))}
+              </Timeline>
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack>
+            <Card withBorder radius="md">
+              <Title order={4} mb="xs">
+                Application, registration and admission
+              </Title>
+              <WorkflowSteps enquiryId={e.id} forms={forms} onChanged={refresh} />
+              {student && (
+                <Group mt="sm" gap="xs">
+                  <Badge color="green">Admitted</Badge>
+                  <Anchor component={Link} to={`/students/admissions-form/${student.admissionId}`}>
+                    View the student's admission
+                  </Anchor>
+                </Group>
+              )}
+            </Card>
+            <Card withBorder radius="md">
+              <Title order={4} mb="xs">
+                Follow-ups
+              </Title>
+              <FollowUps enquiryId={e.id} rows={followUps} onChanged={refresh} canWrite={access.canWrite('followup')} />
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api, ApiError, errorMessage, FieldsGrid, LoadError } from '@portal/ui';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { HONEYPOT_FIELD, PUBLIC_ENQUIRY_FIELDS } from '../../shared/index.ts';
+import { PublicPage } from '../components/PublicPage.tsx';
+import { useFieldsForm } from '../components/useFieldsForm.ts';
+
+interface FormPage {
+  centreName: string;
+  classes: { id: number; name: string }[];
+  formToken: string;
+}
+
+const OTHER_FIELDS = Object.entries(PUBLIC_ENQUIRY_FIELDS).filter(([name]) => name !== 'classId');
+
+/**
+ * /enquiry-form/{fid} (the QR code) and /parent-enquiry/newentry/{fid}/{mid?} (the parent
+ * link): a parent's enquiry without signing in. A hidden field catches bots.
+ */
+export default function PublicEnquiryScreen({ channel }: { channel: 'qr' | 'parent' }) {
+  const { fid, mid } = useParams();
+  const navigate = useNavigate();
+  const page = useQuery({ queryKey: ['public-enquiry', fid], queryFn: () => api<FormPage>(`/api/public/enquiry-form/${fid}`), retry: false });
+  const form = useFieldsForm(PUBLIC_ENQUIRY_FIELDS);
+  const [honeypot, setHoneypot] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (page.error) return <PublicPage title="Enquiry form"><LoadError error={page.error} /></PublicPage>;
+  if (!page.data) return null;
+
+  async function submit() {
+    setProblem(null);
+    const body = form.collect();
+    if (!body) return;
+    setSaving(true);
+    try {
+      const url = channel === 'qr' ? `/api/public/enquiry-form/${fid}` : `/api/public/parent-enquiry/${fid}${mid ? `?mid=${encodeURIComponent(mid)}` : ''}`;
+      await api(url, { method: 'POST', body: { ...body, formToken: page.data!.formToken, [HONEYPOT_FIELD]: honeypot } });
+      navigate('/enquiry-saved/thankyou', { state: { centre: page.data!.centreName } });
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.fieldErrors).length) form.setErrors(err.fieldErrors);
+      setProblem(errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <PublicPage title="Admission enquiry" centre={page.data.centreName}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
+        <Stack>
+          <FieldsGrid fields={OTHER_FIELDS} values={form.values} errors={form.errors} onChange={form.onChange} />
+          <Select
+            label="Class"
+            required
+            data={page.data.classes.map((c) => ({ value: String(c.id), label: c.name }))}
+            value={(form.values.classId as string) || null}
+            onChange={(v) => form.onChange('classId', v ?? '')}
+            error={form.errors.classId}
+            data-testid="class-select"
+          />
+          {/* Hidden from people (and from screen readers); bots fill every field. */}
+          <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+            <TextInput label="Website" tabIndex={-1} autoComplete="off" name={HONEYPOT_FIELD} value={honeypot} onChange={(e) => setHoneypot(e.currentTarget.value)} />
+          </div>
+          {problem && (
+            <Alert color="red" data-testid="form-problem">
+              {problem}
+            </Alert>
+          )}
+          <Button type="submit" loading={saving} data-testid="submit-enquiry">
+            Send enquiry
+          </Button>
+        </Stack>
+      </form>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Card, Tabs } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { SPANCO_STATUSES } from '../../shared/index.ts';
+import type { EnquiryRow, Page } from '../api.ts';
+import { CountCards } from '../components/CountCards.tsx';
+import { EnquiryFilters, type EnquiryFilterState } from '../components/EnquiryFilters.tsx';
+import { EnquiryTable } from '../components/EnquiryTable.tsx';
+import { Pager } from '../components/Pager.tsx';
+
+/**
+ * The Spanco list (list/{enquiryCode?}/{radio?}, enquiry/list) and the service-enquiry
+ * list: enquiries by the shared filters, a tab per Spanco status.
+ */
+export default function SpancoListScreen({ service = false }: { service?: boolean }) {
+  const { enquiryCode, radio } = useParams();
+  const navigate = useNavigate();
+  const access = useAccess();
+  const [filters, setFilters] = useState<EnquiryFilterState>({});
+  const [page, setPage] = useState(1);
+  const status = radio && (SPANCO_STATUSES as readonly string[]).includes(radio) ? radio : 'All';
+  const query = { ...filters, spancoStatus: status === 'All' ? filters.spancoStatus : status, enquiryCode: enquiryCode && enquiryCode !== '-' ? enquiryCode : undefined, page, pageSize: 20 };
+  const url = service ? '/api/service-enquiry/list' : '/api/enquiry/spanco';
+  const list = useQuery({
+    queryKey: ['spanco', url, query, access.franchiseeId, access.academicYearId],
+    queryFn: () => api<Page<EnquiryRow> & { statusCounts: Record<string, number> }>(url, { query }),
+    placeholderData: (prev) => prev,
+  });
+  const counsellors = useQuery({
+    queryKey: ['counsellors', access.franchiseeId],
+    queryFn: () => api<{ rows: { id: number; firstName: string; lastName: string }[] }>('/api/lead-allocation/counsellors', { quiet: true }),
+    enabled: access.canRead('leadAllocation'),
+    retry: false,
+  });
+  const base = service ? '/forms/service-enquiry/list' : `/forms/list/${enquiryCode ?? '-'}`;
+
+  return (
+    <>
+      <PageHeader
+        title={service ? 'Service enquiries' : 'Enquiries'}
+        crumbs={[{ label: 'Enquiries' }]}
+        actions={
+          !service && access.canWrite('enquiry') ? (
+            <Button component={Link} to="/forms/enquiry-form" data-testid="new-enquiry">
+              New enquiry
+            </Button>
+          ) : undefined
+        }
+      />
+      {!service && <CountCards />}
+      <Card withBorder radius="md">
+        <EnquiryFilters
+          value={filters}
+          counsellors={counsellors.data?.rows}
+          onChange={(f) => {
+            setFilters(f);
+            setPage(1);
+          }}
+        />
+        {!service && (
+          <Tabs value={status} onChange={(v) => navigate(`${base}/${v ?? 'All'}`)} mb="sm">
+            <Tabs.List>
+              {['All', ...SPANCO_STATUSES].map((s) => (
+                <Tabs.Tab key={s} value={s}>
+                  {s}
+                  {s !== 'All' && list.data ? ` (${list.data.statusCounts[s] ?? 0})` : ''}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+        )}
+        {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : list.data && <EnquiryTable rows={list.data.rows} />}
+        {list.data && <Pager page={page} pageSize={20} count={list.data.count} onPage={setPage} />}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { Card, Title } from '@mantine/core';
+import { PageHeader, ResourceForm, ResourceList, useAccess } from '@portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
+
+/** forms/settings/add: the stages with their Spanco status, and a form to set up a stage. */
+export default function StageSettingsScreen() {
+  const access = useAccess();
+  const client = useQueryClient();
+  return (
+    <>
+      <PageHeader title="Enquiry stages" crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: 'Stage settings' }]} />
+      <Card withBorder radius="md" mb="md">
+        <ResourceList resource="enquiry-stage" rowPath={(row) => `/forms/settings/edit/${row.id}`} />
+      </Card>
+      {access.superAdmin && (
+        <Card withBorder radius="md">
+          <Title order={4} mb="sm">
+            Set up a stage
+          </Title>
+          <ResourceForm resource="enquiry-stage" onSaved={() => void client.invalidateQueries({ queryKey: ['list', 'enquiry-stage'] })} />
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { Alert, Button, Card, FileInput, Group, Progress, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { formatPercent } from '@portal/core';
+import { PageHeader, useAccess, withQuery } from '@portal/ui';
+import { uploadWithReport } from '../components/upload-with-report.ts';
+import { useState } from 'react';
+
+interface RowError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+interface Result {
+  total: number;
+  created: number;
+  skipped: number;
+  errors: RowError[];
+}
+
+/** upload/enquiries: a CSV or XLSX file with a progress bar and a row-by-row report. */
+export default function UploadScreen() {
+  const access = useAccess();
+  const [file, setFile] = useState<File | null>(null);
+  const [mode, setMode] = useState<'all-or-nothing' | 'skip-bad-rows'>('all-or-nothing');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  const [refused, setRefused] = useState<{ message: string; errors: RowError[] } | null>(null);
+
+  async function send() {
+    if (!file) return;
+    setResult(null);
+    setRefused(null);
+    setProgress(0);
+    const url = withQuery('/api/upload/enquiries', { mode, franchiseeID: access.franchiseeId, academicYearID: access.academicYearId });
+    const answer = await uploadWithReport(url, file, (loaded, total) => {
+      setProgress(Number(formatPercent(loaded, total)));
+      if (loaded >= total) setProcessing(true);
+    });
+    setProcessing(false);
+    if (answer.status >= 200 && answer.status < 300) setResult(answer.body as unknown as Result);
+    else setRefused({ message: String(answer.body.message ?? 'Upload failed'), errors: (answer.body.errors as RowError[] | undefined) ?? [] });
+  }
+
+  const errors = result?.errors ?? refused?.errors ?? [];
+  return (
+    <>
+      <PageHeader title="Upload enquiries" crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: 'Upload' }]} />
+      <Card withBorder radius="md">
+        <Stack>
+          <Text size="sm" c="dimmed">
+            Columns: Parent name, Mobile, Child name, Child date of birth (DD-MM-YYYY), Class, PIN code, Source, Remarks. Up to 2,00,000 rows; the leads go to the selected centre and year.
+          </Text>
+          <Group align="flex-end">
+            <FileInput label="File" placeholder="Choose a .csv or .xlsx file" accept=".csv,.xlsx,text/csv" value={file} onChange={setFile} w={320} data-testid="upload-file" />
+            <SegmentedControl
+              value={mode}
+              onChange={(v) => setMode(v as typeof mode)}
+              data={[{ value: 'all-or-nothing', label: 'All or nothing' }, { value: 'skip-bad-rows', label: 'Skip bad rows' }]}
+            />
+            <Button onClick={send} disabled={!file} loading={processing} data-testid="upload-send">
+              Upload
+            </Button>
+          </Group>
+          {progress !== null && (
+            <div>
+              <Progress value={progress} animated={processing} data-testid="upload-progress" />
+              <Text size="xs" c="dimmed">
+                {processing ? 'Checking and saving the rows…' : `${progress.toFixed(2)}% sent`}
+              </Text>
+            </div>
+          )}
+          {result && (
+            <Alert color={result.errors.length ? 'yellow' : 'green'} data-testid="upload-result">
+              {result.created} of {result.total} rows imported; {result.skipped} skipped.
+            </Alert>
+          )}
+          {refused && <Alert color="red">{refused.message}</Alert>}
+          {errors.length > 0 && (
+            <Table.ScrollContainer minWidth={500} mah={420}>
+              <Table striped data-testid="upload-errors">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Row</Table.Th>
+                    <Table.Th>Column</Table.Th>
+                    <Table.Th>Problem</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {errors.slice(0, 1000).map((e, i) => (
+                    <Table.Tr key={i}>
+                      <Table.Td>{e.row}</Table.Td>
+                      <Table.Td>{e.field}</Table.Td>
+                      <Table.Td>{e.message}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      </Card>
+    </>
+  );
+}

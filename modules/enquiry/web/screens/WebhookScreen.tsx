@@ -1,0 +1,95 @@
+import { Badge, Button, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDateTime } from '@portal/core';
+import { api, LoadError, PageHeader, ResourceForm, ResourceList, useAccess } from '@portal/ui';
+import { useState } from 'react';
+import type { Page } from '../api.ts';
+import { Pager } from '../components/Pager.tsx';
+
+interface LogRow {
+  id: number;
+  at: string;
+  externalId: string | null;
+  outcome: string;
+  message: string;
+  sourceIdLabel: string | null;
+  enquiryIdLabel: string | null;
+}
+
+const COLOURS: Record<string, string> = { CREATED: 'green', DUPLICATE: 'blue', REJECTED: 'red', INVALID: 'orange' };
+
+/** google-webhook/list and waid-integration/list: the centre's senders and every call they made. */
+export default function WebhookScreen({ kind }: { kind: 'GOOGLE' | 'WAID' }) {
+  const access = useAccess();
+  const client = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const [page, setPage] = useState(1);
+  const url = kind === 'GOOGLE' ? '/api/google-webhook/list' : '/api/waid-integration/list';
+  const log = useQuery({ queryKey: ['webhook-log', url, page, access.franchiseeId], queryFn: () => api<Page<LogRow>>(url, { query: { page, pageSize: 50 } }) });
+  const title = kind === 'GOOGLE' ? 'Google lead form' : 'WhatsApp (WAID)';
+  return (
+    <>
+      <PageHeader title={`${title} leads`} crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: title }]} />
+      <Card withBorder radius="md" mb="md">
+        <Group justify="space-between" mb="xs">
+          <Title order={4}>Senders</Title>
+          {access.canWrite('googleWebHook') && (
+            <Button size="xs" onClick={() => setAdding((a) => !a)}>
+              {adding ? 'Close' : 'Add sender'}
+            </Button>
+          )}
+        </Group>
+        <Stack gap="xs" mb="sm">
+          <Text size="sm" c="dimmed">
+            {kind === 'GOOGLE' ? (
+              <>Google Ads → lead form → webhook: URL <Code>{`${window.location.origin}/api/webhooks/google/<webhook key>`}</Code>, key = the shared secret.</>
+            ) : (
+              <>POST the WhatsApp message JSON (messageId, waId, profileName, message) to <Code>{`${window.location.origin}/api/webhooks/waid/<webhook key>`}</Code> with the header <Code>x-webhook-secret</Code>.</>
+            )}
+          </Text>
+        </Stack>
+        {adding && (
+          <ResourceForm resource="webhook-source" presets={{ kind, franchiseeId: access.franchiseeId }} hidden={['kind']} onSaved={() => { setAdding(false); void client.invalidateQueries({ queryKey: ['list', 'webhook-source'] }); }} onCancel={() => setAdding(false)} />
+        )}
+        <ResourceList resource="webhook-source" fixedFilters={{ kind }} />
+      </Card>
+      <Card withBorder radius="md">
+        <Title order={4} mb="xs">
+          Calls
+        </Title>
+        {log.error && <LoadError error={log.error} />}
+        {log.data && (
+          <Table.ScrollContainer minWidth={800}>
+            <Table striped data-testid="webhook-log">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>Sender</Table.Th>
+                  <Table.Th>Lead id</Table.Th>
+                  <Table.Th>Outcome</Table.Th>
+                  <Table.Th>Message</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {log.data.rows.map((r) => (
+                  <Table.Tr key={r.id}>
+                    <Table.Td>{formatDateTime(r.at)}</Table.Td>
+                    <Table.Td>{r.sourceIdLabel}</Table.Td>
+                    <Table.Td>{r.externalId ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Badge color={COLOURS[r.outcome] ?? 'gray'} variant="light">
+                        {r.outcome}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{r.message}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {log.data && <Pager page={page} pageSize={50} count={log.data.count} onPage={setPage} />}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import { STUDENT_MODULES as M } from '../shared/index.ts';
+
+const list = () => import('./screens/StudentListScreen.tsx');
+const mtp = () => import('./screens/MotherToddlerScreen.tsx');
+const student = { modules: [M.STUDENT], academicYear: true };
+
+/** Students, classes and sections, class groups, attendance, promotion and the mother-toddler programme. */
+export const studentRoutes: PortalRoute[] = [
+  { path: '/students/details/page/:current', title: 'Students', screen: list, guard: student },
+  { path: '/students/detail/:ClassId?/:SectionId?/:FranchiseeId?', title: 'Students', screen: list, guard: student },
+  { path: '/students/edit/:studentId', title: 'Edit student', screen: () => import('./screens/StudentEditScreen.tsx'), guard: { modules: [M.STUDENT], write: true } },
+  { path: '/students/admissions-form/:admissionID', title: 'Admission form', screen: () => import('./screens/AdmissionsFormScreen.tsx'), guard: { modules: [M.STUDENT] } },
+  {
+    path: '/class/details',
+    title: 'Classes and sections',
+    screen: () => import('./screens/InlineResourceScreen.tsx'),
+    props: { resource: 'section', title: 'Classes and sections', module: M.STUDENT, createPath: '/class/add', crumb: 'Academics' },
+    guard: { modules: [M.STUDENT], franchiseeSelection: true },
+  },
+  ...resourceRoutes('section', '/class', { modules: [M.STUDENT], list: false, create: 'add', edit: false, view: false, titles: { create: 'New section' }, guard: { franchiseeSelection: true } }),
+  ...resourceRoutes('class-group', '/class-group', { modules: [M.CLASS_GROUP], list: 'list', create: 'add', edit: 'edit/:classGroupID', view: false, titles: { list: 'Class groups' } }),
+  { path: '/attendance/give-attendance', title: 'Give attendance', screen: () => import('./screens/GiveAttendanceScreen.tsx'), guard: { modules: [M.ATTENDANCE], write: true, academicYear: true } },
+  { path: '/attendance/report/:studentId', title: 'Attendance report', screen: () => import('./screens/AttendanceReportScreen.tsx'), guard: { modules: [M.ATTENDANCE], academicYear: true } },
+  { path: '/student-promotion/list', title: 'Student promotion', screen: () => import('./screens/PromotionScreen.tsx'), guard: { modules: [M.PROMOTION], academicYear: true } },
+  { path: '/student-promotion/all', title: 'Student promotion', screen: () => import('./screens/PromotionScreen.tsx'), guard: { modules: [M.PROMOTION], write: true, academicYear: true } },
+  { path: '/mother-toddler-program/view-onboarded-student', title: 'Mother toddler programme', screen: mtp, props: { view: 'list' }, guard: student },
+  { path: '/mother-toddler-program/view-student-class/:studentID?', title: 'Student class', screen: mtp, props: { view: 'class' }, guard: student },
+  { path: '/mother-toddler-program/assign-new-class/:studentID?/:studentAdmissionID?', title: 'Assign class', screen: mtp, props: { view: 'assign' }, guard: { ...student, write: true } },
+  { path: '/mother-toddler-program/edit-student-class/:studentID?', title: 'Change class', screen: mtp, props: { view: 'assign' }, guard: { ...student, write: true } },
+];

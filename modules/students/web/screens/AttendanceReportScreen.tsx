@@ -1,0 +1,57 @@
+import { Badge, Card, Group, SimpleGrid, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '@portal/core';
+import { api, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { useParams } from 'react-router';
+
+interface Report {
+  student: { id: number; admissionNumber: string; firstName: string; lastName: string };
+  summary: { days: number; present: number; absent: number; leave: number; percentage: number };
+  rows: { date: string; status: string; remarks: string | null; className: string }[];
+}
+
+/** attendance/report/{studentId}: a student's marks and attendance percentage for the year. */
+export default function AttendanceReportScreen() {
+  const { studentId } = useParams();
+  const access = useAccess();
+  const report = useQuery({ queryKey: ['attendance-report', studentId, access.academicYearId], queryFn: () => api<Report>(`/api/attendance/report/${studentId}`, { query: { academicYearID: access.academicYearId } }) });
+  if (report.error) return <LoadError error={report.error} onRetry={() => report.refetch()} />;
+  if (!report.data) return null;
+  const { student, summary, rows } = report.data;
+  const cards: [string, string | number][] = [['Days marked', summary.days], ['Present', summary.present], ['Absent', summary.absent], ['Leave', summary.leave], ['Attendance', `${summary.percentage}%`]];
+  return (
+    <>
+      <PageHeader title={`Attendance · ${student.firstName} ${student.lastName}`} subtitle={student.admissionNumber} crumbs={[{ label: 'Students', to: '/students/details/page/1' }, { label: 'Attendance report' }]} />
+      <SimpleGrid cols={{ base: 2, md: 5 }} mb="md">
+        {cards.map(([label, value]) => (
+          <Card key={label} withBorder p="sm" radius="md">
+            <Text size="xs" c="dimmed">{label}</Text>
+            <Text fw={700} size="lg">{value}</Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Card withBorder radius="md">
+        {rows.length === 0 ? (
+          <EmptyState title="No attendance marked yet" />
+        ) : (
+          <Table striped data-testid="attendance-report">
+            <Table.Tbody>
+              {[...rows].reverse().map((r) => (
+                <Table.Tr key={r.date}>
+                  <Table.Td>{formatDate(r.date)}</Table.Td>
+                  <Table.Td>{r.className}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Badge color={r.status === 'Present' ? 'green' : r.status === 'Absent' ? 'red' : 'yellow'} variant="light">{r.status}</Badge>
+                      {r.remarks && <Text size="xs">{r.remarks}</Text>}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, Card, Group, SegmentedControl, Select, Table, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api, EmptyState, errorMessage, LoadError, notify, PageHeader, useResourceRows } from '@portal/ui';
+import { useEffect, useState } from 'react';
+import { ATTENDANCE_STATUSES } from '../../shared/index.ts';
+
+interface RosterRow {
+  studentAdmissionId: number;
+  studentId: number;
+  admissionNumber: string;
+  firstName: string;
+  lastName: string;
+  sectionName: string | null;
+  status: string | null;
+  remarks: string | null;
+}
+
+const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** attendance/give-attendance: a class (or one section) for a day, marked in one screen. */
+export default function GiveAttendanceScreen() {
+  const [date, setDate] = useState(today());
+  const [classId, setClassId] = useState<string | null>(null);
+  const [sectionId, setSectionId] = useState<string | null>(null);
+  const [marks, setMarks] = useState<Record<number, string>>({});
+  const [saving, setSaving] = useState(false);
+  const classes = useResourceRows('class', { pageSize: 50, isActive: 'true' });
+  const sections = useResourceRows('section', { pageSize: 200, classId: classId ?? undefined, isActive: 'true' }, Boolean(classId));
+  const roster = useQuery({
+    queryKey: ['roster', date, classId, sectionId],
+    queryFn: () => api<{ rows: RosterRow[] }>('/api/attendance/class', { query: { date, classId, sectionId } }),
+    enabled: Boolean(classId && date),
+  });
+  useEffect(() => {
+    if (roster.data) setMarks(Object.fromEntries(roster.data.rows.map((r) => [r.studentAdmissionId, r.status ?? 'Present'])));
+  }, [roster.data]);
+
+  async function save() {
+    setSaving(true);
+    try {
+      const res = await api<{ present: number; absent: number; leave: number }>('/api/attendance/give-attendance', {
+        method: 'POST',
+        body: { date, marks: Object.entries(marks).map(([id, status]) => ({ studentAdmissionId: Number(id), status })) },
+      });
+      notify({ color: 'green', message: `Saved: ${res.present} present, ${res.absent} absent, ${res.leave} on leave`, position: 'top-right' });
+      void roster.refetch();
+    } catch (err) {
+      notify({ color: 'red', title: 'Attendance not saved', message: errorMessage(err), position: 'top-right' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const rows = roster.data?.rows ?? [];
+  return (
+    <>
+      <PageHeader title="Give attendance" crumbs={[{ label: 'Academics' }, { label: 'Attendance' }]} />
+      <Card withBorder radius="md">
+        <Group align="flex-end" mb="md">
+          <TextInput type="date" label="Date" value={date} max={today()} onChange={(e) => setDate(e.currentTarget.value)} data-testid="attendance-date" />
+          <Select label="Class" data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: String(c.name) }))} value={classId} onChange={(v) => { setClassId(v); setSectionId(null); }} data-testid="attendance-class" />
+          <Select label="Section" clearable disabled={!classId} data={(sections.data?.rows ?? []).map((s) => ({ value: String(s.id), label: String(s.name) }))} value={sectionId} onChange={setSectionId} />
+          <Button
+            variant="default"
+            disabled={!rows.length}
+            onClick={() => setMarks(Object.fromEntries(rows.map((r) => [r.studentAdmissionId, 'Present'])))}
+          >
+            All present
+          </Button>
+          <Button onClick={save} loading={saving} disabled={!rows.length} data-testid="save-attendance">
+            Save attendance
+          </Button>
+        </Group>
+        {!classId && <Text c="dimmed">Choose a class.</Text>}
+        {roster.error && <LoadError error={roster.error} />}
+        {classId && roster.data && rows.length === 0 && <EmptyState title="No students in this class" />}
+        {rows.length > 0 && (
+          <Table striped data-testid="attendance-roster">
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.studentAdmissionId}>
+                  <Table.Td>{r.admissionNumber}</Table.Td>
+                  <Table.Td>
+                    {r.firstName} {r.lastName}
+                  </Table.Td>
+                  <Table.Td>{r.sectionName ?? ''}</Table.Td>
+                  <Table.Td>
+                    <SegmentedControl
+                      size="xs"
+                      value={marks[r.studentAdmissionId] ?? 'Present'}
+                      onChange={(v) => setMarks((m) => ({ ...m, [r.studentAdmissionId]: v }))}
+                      data={[...ATTENDANCE_STATUSES]}
+                      aria-label={`Attendance of ${r.firstName} ${r.lastName}`}
+                      data-testid={`mark-${r.firstName}`}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Card>
+    </>
+  );
+}

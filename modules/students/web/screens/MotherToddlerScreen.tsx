@@ -1,0 +1,107 @@
+import { Anchor, Button, Card, Group, Select, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api, EmptyState, errorMessage, LoadError, notify, PageHeader, useAccess, useResourceRows } from '@portal/ui';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { MOTHER_TODDLER_CATEGORIES } from '../../shared/index.ts';
+import type { StudentRow } from './StudentListScreen.tsx';
+
+/**
+ * mother-toddler-program: view-onboarded-student (the list), view-student-class/{studentID?},
+ * assign-new-class/{studentID?}/{studentAdmissionID?} and edit-student-class/{studentID?}.
+ */
+export default function MotherToddlerScreen({ view }: { view: 'list' | 'class' | 'assign' }) {
+  const { studentID } = useParams();
+  if (view === 'list' || !studentID) return <Onboarded />;
+  return <StudentClass studentId={Number(studentID)} editable={view === 'assign'} />;
+}
+
+function Onboarded() {
+  const access = useAccess();
+  const list = useQuery({ queryKey: ['mtp', access.franchiseeId, access.academicYearId], queryFn: () => api<{ rows: StudentRow[] }>('/api/mother-toddler-program/onboarded', { query: { pageSize: 200 } }) });
+  return (
+    <>
+      <PageHeader title="Mother toddler programme" crumbs={[{ label: 'Academics' }, { label: 'Mother toddler programme' }]} />
+      <Card withBorder radius="md">
+        {list.error && <LoadError error={list.error} />}
+        {list.data && list.data.rows.length === 0 && <EmptyState title="No onboarded students this year" />}
+        {list.data && list.data.rows.length > 0 && (
+          <Table striped data-testid="mtp-list">
+            <Table.Tbody>
+              {list.data.rows.map((r) => (
+                <Table.Tr key={r.admissionId}>
+                  <Table.Td>
+                    {r.firstName} {r.lastName}
+                  </Table.Td>
+                  <Table.Td>
+                    {r.className}
+                    {r.sectionName ? ` ${r.sectionName}` : ''}
+                  </Table.Td>
+                  <Table.Td>{r.parentMobile}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Anchor component={Link} to={`/mother-toddler-program/view-student-class/${r.studentId}`} size="sm">
+                        View class
+                      </Anchor>
+                      {access.canWrite('student') && (
+                        <Anchor component={Link} to={`/mother-toddler-program/edit-student-class/${r.studentId}`} size="sm">
+                          Change class
+                        </Anchor>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function StudentClass({ studentId, editable }: { studentId: number; editable: boolean }) {
+  const access = useAccess();
+  const navigate = useNavigate();
+  const classes = useResourceRows('class', { pageSize: 50, isActive: 'true' });
+  const [classId, setClassId] = useState<string | null>(null);
+  const sections = useResourceRows('section', { pageSize: 100, classId: classId ?? undefined }, Boolean(classId));
+  const [sectionId, setSectionId] = useState<string | null>(null);
+  const history = useQuery({ queryKey: ['mtp-student', studentId], queryFn: () => api<{ rows: StudentRow[] }>(`/api/mother-toddler-program/student-class/${studentId}`) });
+  const programme = (classes.data?.rows ?? []).filter((c) => (MOTHER_TODDLER_CATEGORIES as readonly string[]).includes(String(c.classCategory)));
+  async function assign() {
+    try {
+      await api('/api/mother-toddler-program/assign-class', { method: 'POST', body: { studentId, academicYearId: access.academicYearId, classId: Number(classId), sectionId: sectionId ? Number(sectionId) : null } });
+      notify({ color: 'green', message: 'Class saved', position: 'top-right' });
+      navigate(`/mother-toddler-program/view-student-class/${studentId}`);
+    } catch (err) {
+      notify({ color: 'red', title: 'Class not saved', message: errorMessage(err), position: 'top-right' });
+    }
+  }
+  const first = history.data?.rows[0];
+  return (
+    <>
+      <PageHeader title={first ? `${first.firstName} ${first.lastName}` : 'Student class'} crumbs={[{ label: 'Mother toddler programme', to: '/mother-toddler-program/view-onboarded-student' }, { label: 'Class' }]} />
+      <Card withBorder radius="md" mb="md">
+        {history.error && <LoadError error={history.error} />}
+        {history.data?.rows.map((r) => (
+          <Text key={r.admissionId} size="sm">
+            {r.academicYear}: {r.className}
+            {r.sectionName ? ` ${r.sectionName}` : ''} ({r.status})
+          </Text>
+        ))}
+      </Card>
+      {editable && access.canWrite('student') && (
+        <Card withBorder radius="md">
+          <Group align="flex-end">
+            <Select label="Programme class" data={programme.map((c) => ({ value: String(c.id), label: String(c.name) }))} value={classId} onChange={(v) => { setClassId(v); setSectionId(null); }} />
+            <Select label="Section" clearable disabled={!classId} data={(sections.data?.rows ?? []).map((s) => ({ value: String(s.id), label: String(s.name) }))} value={sectionId} onChange={setSectionId} />
+            <Button disabled={!classId || !access.academicYearId} onClick={assign}>
+              Save class
+            </Button>
+          </Group>
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { Anchor, Badge, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '@portal/core';
+import { api, EmptyState, LoadError, PageHeader, useAccess, useResourceRows } from '@portal/ui';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+
+export interface StudentRow {
+  admissionId: number;
+  studentId: number;
+  franchiseeId: number;
+  admissionNumber: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  gender: string;
+  parentMobile: string;
+  editStatus: string;
+  academicYear: string;
+  classId: number;
+  className: string;
+  sectionId: number | null;
+  sectionName: string | null;
+  status: string;
+}
+
+/** students/details/page/{current} and students/detail/{ClassId?}/{SectionId?}/{FranchiseeId?}: students by class and section. */
+export default function StudentListScreen() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const access = useAccess();
+  const page = Number(params.current ?? 1) || 1;
+  const [classId, setClassId] = useState<string | null>(params.ClassId ?? null);
+  const [sectionId, setSectionId] = useState<string | null>(params.SectionId ?? null);
+  const [q, setQ] = useState('');
+  const classes = useResourceRows('class', { pageSize: 50, isActive: 'true' });
+  const sections = useResourceRows('section', { pageSize: 200, classId: classId ?? undefined, isActive: 'true' }, Boolean(classId));
+  const query = { page, pageSize: 50, classId, sectionId, q, franchiseeID: params.FranchiseeId ?? access.franchiseeId };
+  const list = useQuery({ queryKey: ['students', query, access.academicYearId], queryFn: () => api<{ rows: StudentRow[]; count: number }>('/api/students/details', { query }), placeholderData: (p) => p });
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.count / 50)) : 1;
+  return (
+    <>
+      <PageHeader title="Students" crumbs={[{ label: 'Academics' }, { label: 'Students' }]} />
+      <Card withBorder radius="md">
+        <Group mb="sm" align="flex-end">
+          <Select label="Class" clearable data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: String(c.name) }))} value={classId} onChange={(v) => { setClassId(v); setSectionId(null); }} data-testid="class-filter" />
+          <Select label="Section" clearable disabled={!classId} data={(sections.data?.rows ?? []).map((s) => ({ value: String(s.id), label: String(s.name) }))} value={sectionId} onChange={setSectionId} />
+          <TextInput label="Search" placeholder="Name, admission no., mobile" value={q} onChange={(e) => setQ(e.currentTarget.value)} />
+        </Group>
+        {list.error && <LoadError error={list.error} />}
+        {list.data && list.data.rows.length === 0 && <EmptyState title="No students" message="Nobody matches these filters in this year." />}
+        {list.data && list.data.rows.length > 0 && (
+          <Table.ScrollContainer minWidth={800}>
+            <Table striped data-testid="student-list">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Admission no.</Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Class</Table.Th>
+                  <Table.Th>Date of birth</Table.Th>
+                  <Table.Th>Parent mobile</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Record</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.rows.map((r) => (
+                  <Table.Tr key={r.admissionId}>
+                    <Table.Td>{r.admissionNumber}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/students/admissions-form/${r.admissionId}`}>
+                        {r.firstName} {r.lastName}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      {r.className}
+                      {r.sectionName ? ` ${r.sectionName}` : ''}
+                    </Table.Td>
+                    <Table.Td>{formatDate(r.dateOfBirth)}</Table.Td>
+                    <Table.Td>{r.parentMobile}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={r.status === 'Active' ? 'green' : 'gray'}>
+                        {r.status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="outline" color={r.editStatus === 'completed' ? 'green' : 'yellow'}>
+                        {r.editStatus}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        {access.canWrite('student') && (
+                          <Anchor component={Link} to={`/students/edit/${r.studentId}`} size="sm">
+                            Edit
+                          </Anchor>
+                        )}
+                        <Anchor component={Link} to={`/attendance/report/${r.studentId}`} size="sm">
+                          Attendance
+                        </Anchor>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {list.data && (
+          <Group justify="space-between" mt="sm">
+            <Text size="sm" c="dimmed">
+              {list.data.count} students
+            </Text>
+            {pages > 1 && (
+              <Group gap="xs">
+                {Array.from({ length: pages }, (_, i) => i + 1).slice(0, 20).map((p) => (
+                  <Anchor key={p} fw={p === page ? 700 : 400} onClick={() => navigate(`/students/details/page/${p}`)}>
+                    {p}
+                  </Anchor>
+                ))}
+              </Group>
+            )}
+          </Group>
+        )}
+      </Card>
+    </>
+  );
+}
