@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { axeViolations, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
 
 /**
  * Trainer-led training end to end: head office creates a training for franchisee-a's
@@ -45,7 +45,7 @@ describe('trainer-led training', () => {
     expect(end > start, 'run the flow away from midnight (India time)').toBe(true);
 
     // Head office creates the training for franchisee-a's teachers.
-    const admin = await newPage(browser);
+    const admin = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signIn(admin, 'superadmin@demo.school');
     await admin.goto(`${baseUrl()}/trainer-led/new-training`);
     await admin.getByTestId('field-title').fill('Storytelling for Little Learners');
@@ -61,21 +61,20 @@ describe('trainer-led training', () => {
     await admin.keyboard.press('Escape');
     await admin.getByTestId('trainer-0').click();
     await admin.getByRole('option', { name: /Farah Siddiqui/ }).click();
-    await admin.screenshot({ path: '/tmp/e2e-training-form.png', fullPage: true });
+    expect(await axeViolations(admin)).toEqual([]);
     await admin.getByTestId('save-training').click();
     await admin.waitForURL(/\/trainer-led\/registration-details\/\d+/);
     const trainingID = Number(/registration-details\/(\d+)/.exec(admin.url())![1]);
     await expect.poll(() => text(admin)).toContain('Lakshmi Iyer');
 
     // The teacher, an hour before the start: the schedule notice with Accept and Reject.
-    const teacher = await newPage(browser);
+    const teacher = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await teacher.clock.install({ time: new Date(instant(today, start).getTime() - 60 * 60_000) });
     await signIn(teacher, 'teacher@demo.school');
     const schedule = teacher.getByTestId('training-notice-schedule');
     await schedule.waitFor();
     expect(await schedule.innerText()).toContain(`Training Scheduled At ${hhmmA(start)}, ${ddmmyyyy(today)}`);
     expect(await teacher.getByTestId('training-notice-join').count()).toBe(0);
-    await teacher.screenshot({ path: '/tmp/e2e-training-schedule.png' });
     await schedule.getByTestId('notice-accept').click();
     await schedule.waitFor({ state: 'detached' });
 
@@ -91,7 +90,6 @@ describe('trainer-led training', () => {
     const src = (await frame.getAttribute('src'))!;
     expect(src).toMatch(new RegExp(`^https://meet\\.jit\\.si/training-${trainingID}-[0-9a-f]{24}\\?jwt=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
     expect(await text(teacher)).toContain('Storytelling for Little Learners');
-    await teacher.screenshot({ path: '/tmp/e2e-training-join.png' });
 
     // After the end: the feedback notice leads to the trainer feedback form.
     await teacher.goto(`${baseUrl()}/profile/dashboard`);
@@ -101,13 +99,14 @@ describe('trainer-led training', () => {
     expect(await feedback.innerText()).toContain(`Training Ended At ${hhmmA(end)}, ${ddmmyyyy(today)}`);
     await feedback.getByTestId('notice-feedback').click();
     await teacher.waitForURL(new RegExp(`/trainer-led/trainer-feedback/${trainingID}$`));
+    await teacher.getByTestId('feedback-submit').waitFor();
+    expect(await axeViolations(teacher)).toEqual([]);
     for (const key of ['contentRating', 'deliveryRating', 'engagementRating', 'overallRating']) {
       await teacher.getByTestId(`rating-${key}`).locator('label').nth(3).click();
     }
     await teacher.getByTestId('feedback-comments').fill('Loved the puppet storytelling ideas.');
     await teacher.getByTestId('feedback-submit').click();
     await expect.poll(() => text(teacher)).toContain('Thank you!');
-    await teacher.screenshot({ path: '/tmp/e2e-training-feedback.png', fullPage: true });
     await teacher.context().close();
 
     // The report shows the feedback, and the trainer's own report the comment.
@@ -119,7 +118,7 @@ describe('trainer-led training', () => {
     await admin.waitForURL(new RegExp(`/trainer-led/indiviual-trainer-feedback-report/${trainingID}/\\d+$`));
     await expect.poll(() => text(admin)).toContain('Loved the puppet storytelling ideas.');
     expect(await text(admin)).toContain('Lakshmi Iyer');
-    await admin.screenshot({ path: '/tmp/e2e-training-report.png', fullPage: true });
+    expect(await axeViolations(admin)).toEqual([]);
     await admin.context().close();
   });
 });

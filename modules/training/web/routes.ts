@@ -2,16 +2,21 @@ import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
 import { TRAINING_MODULES as M } from '../shared/constants.ts';
 
 const led = '/trainer-led';
+// One loader per screen used by several routes: each import() call site costs bytes in the shell bundle.
+const trainingsScreen = () => import('./screens/TrainingsScreen.tsx');
+const trainingFormScreen = () => import('./screens/TrainingFormScreen.tsx');
+const attendanceScreen = () => import('./screens/AttendanceScreen.tsx');
+const joinScreen = () => import('./screens/JoinMeetingScreen.tsx');
 
 /** Trainer-led trainings (spec: trainer-led/*, the named routes and the public join page). */
 export const trainerLedRoutes: PortalRoute[] = [
-  { path: led, title: 'Trainer-led training', screen: () => import('./screens/TrainingsScreen.tsx'), guard: { modules: [M.TEACHER_TRAINING, M.TRAINER_LED_CREATE, M.REGISTRATION, M.TRAINER_LED_REPORT] } },
-  { path: `${led}/all-trainings`, title: 'All trainings', screen: () => import('./screens/TrainingsScreen.tsx'), props: { all: true }, guard: { modules: [M.TRAINER_LED_CREATE] } },
-  { path: `${led}/new-training`, title: 'New training', screen: () => import('./screens/TrainingFormScreen.tsx'), guard: { modules: [M.TRAINER_LED_CREATE], write: true } },
-  { path: `${led}/edit-training/:id`, title: 'Edit training', screen: () => import('./screens/TrainingFormScreen.tsx'), guard: { modules: [M.TRAINER_LED_CREATE], write: true } },
+  { path: led, title: 'Trainer-led training', screen: trainingsScreen, guard: { modules: [M.TEACHER_TRAINING, M.TRAINER_LED_CREATE, M.REGISTRATION, M.TRAINER_LED_REPORT] } },
+  { path: `${led}/all-trainings`, title: 'All trainings', screen: trainingsScreen, props: { all: true }, guard: { modules: [M.TRAINER_LED_CREATE] } },
+  { path: `${led}/new-training`, title: 'New training', screen: trainingFormScreen, guard: { modules: [M.TRAINER_LED_CREATE], write: true } },
+  { path: `${led}/edit-training/:id`, title: 'Edit training', screen: trainingFormScreen, guard: { modules: [M.TRAINER_LED_CREATE], write: true } },
   { path: `${led}/register-staff/:trainingID`, name: 'RegisterStaff', title: 'Register staff', screen: () => import('./screens/RegisterStaffScreen.tsx'), guard: { modules: [M.REGISTRATION], write: true } },
-  { path: `${led}/mark-attendance/:trainingID`, title: 'Mark attendance', screen: () => import('./screens/AttendanceScreen.tsx'), props: { editable: true }, guard: { modules: [M.TRAINER_LED_ATTENDANCE], write: true } },
-  { path: `${led}/join/:referenceID`, name: 'joinTrainingMeeting', title: 'Join training', screen: () => import('./screens/JoinMeetingScreen.tsx'), guard: { modules: [M.TEACHER_TRAINING] } },
+  { path: `${led}/mark-attendance/:trainingID`, title: 'Mark attendance', screen: attendanceScreen, props: { editable: true }, guard: { modules: [M.TRAINER_LED_ATTENDANCE], write: true } },
+  { path: `${led}/join/:referenceID`, name: 'joinTrainingMeeting', title: 'Join training', screen: joinScreen, guard: { modules: [M.TEACHER_TRAINING] } },
   { path: `${led}/trainer-feedback/:trainingID`, name: 'trainerFeedback', title: 'Trainer feedback', screen: () => import('./screens/TrainerFeedbackScreen.tsx'), guard: { modules: [M.TEACHER_TRAINING], write: true } },
   // The report screen (trainings, then registration and attendance details) and the trainer feedback report, as tabs.
   { path: `${led}/trainer-feedback-report`, title: 'Training report', screen: () => import('./screens/TrainingReportScreen.tsx'), guard: { modules: [M.TRAINER_LED_REPORT] } },
@@ -22,10 +27,10 @@ export const trainerLedRoutes: PortalRoute[] = [
     screen: () => import('./screens/IndividualTrainerReportScreen.tsx'),
     guard: { modules: [M.TRAINER_LED_REPORT] },
   },
-  { path: `${led}/registration-details/:id`, title: 'Registration details', screen: () => import('./screens/AttendanceScreen.tsx'), props: { registrations: true }, guard: { modules: [M.TRAINER_LED_CREATE] } },
-  { path: `${led}/attendance-details/:trainingID`, title: 'Attendance details', screen: () => import('./screens/AttendanceScreen.tsx'), guard: { modules: [M.TRAINER_LED_ATTENDANCE] } },
+  { path: `${led}/registration-details/:id`, title: 'Registration details', screen: attendanceScreen, props: { registrations: true }, guard: { modules: [M.TRAINER_LED_CREATE] } },
+  { path: `${led}/attendance-details/:trainingID`, title: 'Attendance details', screen: attendanceScreen, guard: { modules: [M.TRAINER_LED_ATTENDANCE] } },
   // Public: the reference issued to one invited user is the pass.
-  { path: '/teacher-training/:referenceID', title: 'Join training', screen: () => import('./screens/JoinMeetingScreen.tsx'), props: { publicPage: true }, guard: { public: true } },
+  { path: '/teacher-training/:referenceID', title: 'Join training', screen: joinScreen, props: { publicPage: true }, guard: { public: true } },
 ];
 
 const self = '/self-training';

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Rating, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
 import { api, EmptyState, LoadError, PageHeader } from '@portal/ui';
@@ -84,7 +84,11 @@ export default function IndividualTrainerReportScreen() {
                           <Text size="xs" w={80}>
                             {label}
                           </Text>
-                          <Rating value={v} readOnly size="xs" aria-label={`${label} ${v} of 5`} />
+                          <Text size="xs" c="yellow.7" aria-hidden>
+                            {'★'.repeat(v)}
+                            {'☆'.repeat(5 - v)}
+                          </Text>
+                          <Text size="xs">{v}/5</Text>
                         </Group>
                       ))}
                     </Stack>
