@@ -1,5 +1,5 @@
 import type { PortalRoute } from '@portal/ui/routing';
-import { ENQUIRY_MODULES as M } from '../shared/index.ts';
+import { ENQUIRY_MODULES as M } from '../shared/modules.ts';
 
 const spanco = () => import('./screens/SpancoListScreen.tsx');
 const edit = () => import('./screens/EnquiryEditScreen.tsx');

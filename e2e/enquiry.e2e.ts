@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const IST = 330 * 60_000;
+const isoDay = (offsetDays = 0) => new Date(Date.now() + IST + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const letters = () => Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+async function pick(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillDate(page: Page, testId: string, iso: string) {
+  await page.getByTestId(testId).fill(iso);
+  await page.getByTestId(testId).press('Tab');
+}
+
+describe('enquiry to admission', () => {
+  it('takes a parent QR enquiry through follow-up, application, registration and admission to a marked-present student', async () => {
+    const child = `Meher ${cap(letters())}`;
+    const mobile = `9${String(Date.now()).slice(-9)}`;
+
+    // A parent scans franchisee-a's QR code and sends the public form (no sign-in).
+    const parent = await newPage(browser, { width: 390, height: 844 });
+    await parent.goto(`${baseUrl()}/enquiry-form/2`);
+    await parent.getByTestId('centre-name').waitFor({ timeout: 60_000 });
+    expect(await parent.getByTestId('centre-name').textContent()).toBe('Little Sprouts Preschool Indiranagar');
+    const opened = Date.now();
+    await parent.getByTestId('field-parentName').fill('Shalini Menon');
+    await parent.getByTestId('field-mobile').fill(mobile);
+    await parent.getByTestId('field-childName').fill(child);
+    await fillDate(parent, 'field-childDob', '2022-08-15');
+    await pick(parent, 'class-select', 'Nursery');
+    await parent.getByTestId('field-pincode').fill('560038');
+    // The form refuses submissions faster than a person types.
+    await parent.waitForTimeout(Math.max(0, 3500 - (Date.now() - opened)));
+    await parent.getByTestId('submit-enquiry').click();
+    await parent.waitForURL(/\/enquiry-saved\/thankyou$/);
+    await expect.poll(() => parent.getByTestId('thank-you').textContent()).toMatch(/counsellor will call you soon/);
+
+    // It reaches franchisee-a's counsellor...
+    const counsellor = await newPage(browser);
+    await signIn(counsellor, 'counsellor@demo.school');
+    await counsellor.goto(`${baseUrl()}/forms/list`);
+    await counsellor.getByTestId('filter-search').fill(mobile);
+    await counsellor.getByTestId('apply-filters').click();
+    const row = counsellor.locator('[data-testid^="enquiry-ENQ-"]');
+    await expect.poll(() => row.count()).toBe(1);
+    const code = (await row.getAttribute('data-testid'))!.replace('enquiry-', '');
+    expect(await row.textContent()).toContain('QR Code');
+
+    // ...and not franchisee-b.
+    const other = await newPage(browser);
+    await signIn(other, 'franchisee-b@demo.school');
+    await other.goto(`${baseUrl()}/forms/list`);
+    await other.getByTestId('filter-search').fill(mobile);
+    await other.getByTestId('apply-filters').click();
+    await expect.poll(() => other.getByText('No enquiries').count()).toBe(1);
+    await other.goto(`${baseUrl()}/forms/edit/${code}`);
+    await expect.poll(() => other.getByText('Enquiry not found').count()).toBeGreaterThan(0);
+    await other.context().close();
+
+    // The counsellor plans a follow-up and sends the application form with a ₹500 fee link.
+    await counsellor.goto(`${baseUrl()}/forms/edit/${code}`);
+    await counsellor.getByTestId('add-follow-up').click();
+    await expect.poll(() => counsellor.getByTestId('follow-ups').textContent()).toContain('Open');
+    await counsellor.getByTestId('fee-application').fill('500');
+    await counsellor.getByTestId('send-application').click();
+    await expect.poll(() => counsellor.getByTestId('status-application').textContent()).toBe('LINK_SENT');
+    const applicationLink = (await counsellor.getByTestId('link-application').textContent())!;
+
+    // The family fills the application by its link.
+    await parent.goto(applicationLink);
+    await expect.poll(() => parent.getByTestId('fee').textContent()).toContain('₹500.00');
+    await pick(parent, 'field-gender', 'FEMALE');
+    await parent.getByTestId('field-fatherName').fill('Arvind Menon');
+    await parent.getByTestId('field-motherName').fill('Shalini Menon');
+    await parent.getByTestId('field-email').fill('shalini.menon@example.in');
+    await parent.getByTestId('field-address').fill('22, 5th Cross, HAL 2nd Stage, Indiranagar');
+    await parent.getByTestId('submit-form').click();
+    await parent.waitForURL(/\/thankyou$/);
+
+    // The centre takes the fee at the desk, registers the child and sends the admission form.
+    const owner = await newPage(browser);
+    await signIn(owner, 'franchisee-a@demo.school');
+    await owner.goto(`${baseUrl()}/forms/edit/${code}`);
+    await owner.getByTestId('mark-paid-application').click();
+    await expect.poll(() => owner.getByTestId('status-application').textContent()).toBe('COMPLETED');
+    await owner.getByTestId('send-registration').click();
+    await expect.poll(() => owner.getByTestId('status-registration').textContent()).toBe('LINK_SENT');
+    await owner.getByTestId('fill-registration').click();
+    await owner.getByTestId('field-emergencyContactName').fill('Arvind Menon');
+    await owner.getByTestId('field-emergencyContactMobile').fill('9845067890');
+    await owner.getByTestId('field-authorisedPickup').fill('Arvind Menon, Shalini Menon');
+    await fillDate(owner, 'field-preferredStartDate', isoDay(7));
+    await owner.getByTestId('save-registration').click();
+    await expect.poll(() => owner.getByTestId('status-registration').textContent()).toBe('COMPLETED');
+    await owner.getByTestId('fee-admission').fill('15000');
+    await owner.getByTestId('send-admission').click();
+    const admissionLink = (await owner.getByTestId('link-admission').textContent())!;
+
+    await parent.goto(admissionLink);
+    await fillDate(parent, 'field-admissionDate', isoDay(0));
+    await parent.getByTestId('submit-form').click();
+    await parent.waitForURL(/\/admissionConfirmation$/);
+
+    await owner.reload();
+    await owner.getByTestId('mark-paid-admission').click();
+    await expect.poll(() => owner.getByTestId('status-admission').textContent()).toBe('COMPLETED');
+    await owner.getByTestId('admission-link').click();
+    await owner.waitForURL(/\/students\/admissions-form\/\d+$/);
+    await expect.poll(() => owner.getByTestId('admission-status').textContent()).toBe('Active');
+
+    // The child is in the Nursery class list and is marked present.
+    await owner.goto(`${baseUrl()}/students/details/page/1`);
+    await pick(owner, 'class-filter', 'Nursery');
+    await expect.poll(() => owner.getByTestId('student-list').textContent()).toContain(child);
+    await owner.goto(`${baseUrl()}/attendance/give-attendance`);
+    await pick(owner, 'attendance-class', 'Nursery');
+    const first = child.split(' ')[0];
+    await expect.poll(() => owner.getByTestId('attendance-roster').textContent()).toContain(child);
+    await owner.getByTestId(`mark-${first}`).getByText('Present', { exact: true }).click();
+    await owner.getByTestId('save-attendance').click();
+    await expect.poll(() => owner.getByText(/^Saved: \d+ present/).count()).toBeGreaterThan(0);
+    await Promise.all([parent.context().close(), counsellor.context().close(), owner.context().close()]);
+  }, 180_000);
+});
