@@ -17,6 +17,8 @@ export interface AppConfig {
   outboxFile: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Background job worker timings (ms); the defaults suit production, tests shorten them. */
+  jobs: { pollMs: number; heartbeatMs: number; staleAfterMs: number };
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxFile: path.resolve(root, env.DATA_DIR ?? 'data', 'outbox.log'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'IntelliTots Portal <no-reply@localhost>',
+    jobs: { pollMs: num('JOB_POLL_MS', 1000), heartbeatMs: num('JOB_HEARTBEAT_MS', 5000), staleAfterMs: num('JOB_STALE_AFTER_MS', 60_000) },
   };
 }
 

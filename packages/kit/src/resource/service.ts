@@ -141,16 +141,20 @@ export async function getRecord(ctx: RequestContext, res: Resource, id: number):
 /** Adds '<field>Label' for references and drops secrets. */
 export async function present(ctx: RequestContext, res: Resource, rows: Row[]): Promise<Values[]> {
   const labels: Record<string, Map<number, string>> = {};
+  // Every reference's labels in one round trip (a list page names its centre, year, class and user).
+  const lookups: SQL[] = [];
   for (const [name, field] of Object.entries(res.fields)) {
     if (field.kind !== 'reference' || !field.ref) continue;
     const target = findResource(field.ref.resource);
     const ids = [...new Set(rows.map((r) => r[name]).filter((v): v is number => typeof v === 'number'))];
     if (!target || ids.length === 0) continue;
-    const found = await ctx.db
-      .select({ id: target.columns.id, label: target.columns[field.ref.labelField] })
-      .from(target.table)
-      .where(inArray(target.columns.id, ids));
-    labels[name] = new Map(found.map((f) => [f.id as number, String(f.label ?? '')]));
+    labels[name] = new Map();
+    const label = target.columns[field.ref.labelField];
+    lookups.push(sql`(select ${name}::text as field, ${target.columns.id}::integer as id, ${label}::text as label from ${target.table} where ${inArray(target.columns.id, ids)})`);
+  }
+  if (lookups.length) {
+    const result = (await ctx.db.execute(sql.join(lookups, sql` union all `))) as unknown as { rows: { field: string; id: number; label: string | null }[] };
+    for (const f of result.rows) labels[f.field].set(Number(f.id), f.label ?? '');
   }
   return rows.map((row) => {
     const out: Values = {};

@@ -1,0 +1,56 @@
+// The three servers the API benchmark compares, in one child process on one database:
+//   (a) bare Node http answering a fixed JSON body
+//   (b) Fastify + the database client running the enquiry keyset query directly
+//   (c) the real portal (auth context, access check, franchisee fence, zod validation)
+// Prints one JSON line {ready, ports, …} on stdout when all three listen.
+import http from 'node:http';
+import Fastify from 'fastify';
+import { parseArgs, openBenchDb } from './database.mjs';
+import { generate } from '../generate.mjs';
+
+const args = parseArgs(process.argv.slice(2), { db: 'pg', scale: 0.01, seed: 42, pageSize: 20 });
+const { buildApp } = await import('../../apps/server/src/app.ts');
+const { loadConfig } = await import('../../apps/server/src/config.ts');
+
+const { handle } = await openBenchDb(args.db, args);
+const network = await generate(handle.db, args);
+
+const listen = (server, port = 0) => new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server.address().port)));
+
+// (a)
+const payload = JSON.stringify({ rows: [{ id: 1, enquiryCode: 'ENQ-1', childName: 'Aarav Sharma' }], count: 1 });
+const bare = http.createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload) });
+  res.end(payload);
+});
+const bareP = await listen(bare);
+
+// (b) the list's query without the portal around it: same columns, the centre's year, newest first, one page.
+const KEYSET = `select * from enquiries where franchisee_id = $1 and academic_year_id = $2 and id < $3 order by id desc limit $4`;
+const query = handle.pool
+  ? (params) => handle.pool.query({ name: 'bench-keyset', text: KEYSET, values: params }).then((r) => r.rows)
+  : (params) => handle.db.$client.query(KEYSET, params).then((r) => r.rows);
+const direct = Fastify({ logger: false });
+direct.get('/keyset', async (req) => {
+  const q = req.query;
+  const rows = await query([Number(q.franchiseeId), Number(q.academicYearId), Number(q.before ?? 2 ** 31 - 1), Number(q.limit ?? args.pageSize)]);
+  return { rows };
+});
+await direct.listen({ port: 0, host: '127.0.0.1' });
+const directP = direct.server.address().port;
+
+// (c)
+const config = { ...loadConfig({}), webDist: undefined, authIpLimitPerMinute: 10_000 };
+const app = await buildApp({ db: handle, config });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const appP = app.server.address().port;
+
+console.log(JSON.stringify({ ready: true, kind: handle.kind, ports: { bare: bareP, direct: directP, app: appP }, network }));
+
+process.on('SIGTERM', async () => {
+  bare.close();
+  await direct.close();
+  await app.close();
+  await handle.close();
+  process.exit(0);
+});
