@@ -3,6 +3,7 @@ import { admissionPorts, financeModule } from '@portal/mod-finance/server';
 import { ledgerModule } from '@portal/mod-ledger/server';
 import { enquiryModule } from '@portal/mod-enquiry/server';
 import { orgModule } from '@portal/mod-org/server';
+import { ordersModule } from '@portal/mod-orders/server';
 import { staffModule } from '@portal/mod-staff/server';
 import { studentsModule } from '@portal/mod-students/server';
 import { systemModule } from '@portal/mod-system/server';
@@ -12,5 +13,5 @@ import type { AppConfig } from './config.ts';
 
 /** Every business module the server runs, in registration order. */
 export function serverModules(config: AppConfig): ServerModule[] {
-  return [orgModule, systemModule, usersModule({ settings: config.auth, ipLimitPerMinute: config.authIpLimitPerMinute }), cronModule, filesModule({ store: fileStoreFromEnv(config.dataDir) }), studentsModule, enquiryModule({ publicLimitPerMinute: config.authIpLimitPerMinute }), ledgerModule, financeModule({ ports: admissionPorts, publicLimitPerMinute: config.authIpLimitPerMinute }), staffModule, trainingModule()];
+  return [orgModule, systemModule, usersModule({ settings: config.auth, ipLimitPerMinute: config.authIpLimitPerMinute }), cronModule, filesModule({ store: fileStoreFromEnv(config.dataDir) }), studentsModule, enquiryModule({ publicLimitPerMinute: config.authIpLimitPerMinute }), ledgerModule, financeModule({ ports: admissionPorts, publicLimitPerMinute: config.authIpLimitPerMinute }), staffModule, trainingModule(), ordersModule];
 }

@@ -3,6 +3,7 @@
  * Module names are the portal's own (spec section 6).
  */
 import { ENQUIRY_ACCESS_MODULES, ENQUIRY_GRANTS, ENQUIRY_MENU } from './enquiry-access.ts';
+import { ORDERS_GRANTS, ORDERS_MENU, ORDERS_MODULES } from './orders-access.ts';
 import { STAFF_TRAINING_GRANTS, STAFF_TRAINING_MENU, STAFF_TRAINING_MODULES, STAFF_TRAINING_ROLES } from './staff-training-access.ts';
 
 /** The money modules (fees, payments, concessions, ledgers, royalty). */
@@ -18,6 +19,10 @@ export const END_POINTS: { module: string; method: string; description: string }
     { module, method: 'GET', description: `Read ${module}` },
   ]),
   ...ENQUIRY_ACCESS_MODULES.flatMap((module) => [
+    { module, method: 'any', description: `Full access to ${module}` },
+    { module, method: 'GET', description: `Read ${module}` },
+  ]),
+  ...ORDERS_MODULES.flatMap((module) => [
     { module, method: 'any', description: `Full access to ${module}` },
     { module, method: 'GET', description: `Read ${module}` },
   ]),
@@ -55,6 +60,9 @@ for (const role of ROLES) role.grants.push(...(ENQUIRY_GRANTS[role.role] ?? []))
 // Staff and teacher-training roles and grants (staff-training-access.ts).
 ROLES.push(...STAFF_TRAINING_ROLES);
 for (const role of ROLES) role.grants.push(...(STAFF_TRAINING_GRANTS[role.role] ?? []));
+
+// Kits, uniforms and orders (orders-access.ts).
+for (const role of ROLES) role.grants.push(...(ORDERS_GRANTS[role.role] ?? []));
 
 export interface MenuSeed {
   name: string;
@@ -105,6 +113,7 @@ export const MENU: MenuSeed[] = [
   { name: 'system-dashboards', label: 'Dashboards', path: '/dynamic-dash-list', groupLabel: 'Admin', modules: ['System'], parent: 'system', roles: [] },
   ...FINANCE_MENU,
   ...ENQUIRY_MENU,
+  ...ORDERS_MENU,
   ...STAFF_TRAINING_MENU,
   { name: 'enquiry-qrcode', label: 'Enquiry QR code', path: '/enquiry/generate-qrcode', groupLabel: 'Enquiries', modules: ['enquiry'], roles: ['FRANCHISEE_USER_1', 'COCO_USER_1', 'Councellor', 'MARKETING_HEAD', 'BSKUSER'] },
 ];
