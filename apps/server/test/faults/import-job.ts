@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { anonymousContext, defineJob } from '@portal/kit';
+import { importEnquiries, type readSheet } from '@portal/mod-enquiry/server';
+
+type Sheet = Awaited<ReturnType<typeof readSheet>>;
+
+export const IMPORT_JOB = 'faults.enquiry-import';
+export const IMPORT_ROWS = 50_000;
+
+export interface ImportPayload extends Record<string, unknown> {
+  franchiseeId: number;
+  academicYearId: number;
+  /** Mobile numbers of this batch start with these three digits. */
+  prefix: string;
+  /** An advisory lock the job takes halfway: while the test holds it, the job waits mid-transaction. */
+  gate: number;
+}
+
+/** The upload sheet of the batch: 50,000 distinct leads. */
+export function importSheet(prefix: string, rows = IMPORT_ROWS): Sheet {
+  const names = ['Aarav', 'Diya', 'Vihaan', 'Ananya', 'Kabir', 'Saanvi', 'Ishaan', 'Myra'];
+  return {
+    headers: ['Parent name', 'Mobile', 'Child name', 'Class', 'Source'],
+    rows: Array.from({ length: rows }, (_, i) => ({
+      'Parent name': 'Meera Sharma',
+      Mobile: `${prefix}${String(i).padStart(7, '0')}`,
+      'Child name': `${names[i % 8]} ${names[(i >> 3) % 8]}`,
+      Class: ['Playgroup', 'Nursery', 'LKG', 'UKG'][i % 4],
+      Source: 'Walk-in',
+    })),
+  };
+}
+
+/**
+ * The enquiry upload as a background job: both halves of a 50,000-row file go in one
+ * transaction through the real import service, with a pause in the middle the test
+ * controls. Resumable: a run whose server died is queued again and starts over.
+ */
+export const importJob = defineJob<ImportPayload>({
+  name: IMPORT_JOB,
+  resumable: true,
+  async handler({ db, payload, progress }) {
+    const sheet = importSheet(payload.prefix);
+    const half = sheet.rows.length / 2;
+    const opts = { mode: 'all-or-nothing' as const, franchiseeId: payload.franchiseeId, academicYearId: payload.academicYearId };
+    const created = await db.transaction(async (tx) => {
+      const ctx = { ...anonymousContext(tx), franchisees: 'all' as const };
+      const first = await importEnquiries(ctx, { headers: sheet.headers, rows: sheet.rows.slice(0, half) }, opts);
+      await progress(50);
+      await tx.execute(sql`select pg_advisory_xact_lock(${payload.gate})`);
+      const second = await importEnquiries(ctx, { headers: sheet.headers, rows: sheet.rows.slice(half) }, opts);
+      return first.created + second.created;
+    });
+    return { created };
+  },
+});

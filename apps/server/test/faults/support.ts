@@ -1,0 +1,149 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * Fault tests run real server processes against a real PostgreSQL: PGlite lives inside
+ * one process, so killing a process or sharing a database needs the server. They run in
+ * the PostgreSQL pass of `npm test` and skip without TEST_DATABASE_URL.
+ */
+export const PG_URL = process.env.TEST_DATABASE_URL;
+export const SKIP_REASON = 'needs PostgreSQL: set TEST_DATABASE_URL (the PostgreSQL pass of npm test does)';
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh database on the server of baseUrl, dropped by drop(). */
+export async function freshDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `portal_fault_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface ServerProcess {
+  port: number;
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote, for failure messages. */
+  output(): string;
+  /** SIGKILL: no shutdown hooks, open transactions left to the database to roll back. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  databaseUrl: string;
+  /** The entry module (default: the real src/main.ts). */
+  entry?: string;
+  env?: Record<string, string>;
+  /** How long to wait for /api/health (default 45 s: migrations and the demo seed run first). */
+  readyTimeoutMs?: number;
+}
+
+/** Starts `node --import tsx main.ts` on a free port and waits until /api/health answers. */
+export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-fault-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', opts.entry ?? path.join(serverDir, 'src/main.ts')], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: opts.databaseUrl,
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      LOG_LEVEL: 'warn',
+      // Short worker timings so a dead worker's job is noticed within seconds.
+      JOB_POLL_MS: '100',
+      JOB_HEARTBEAT_MS: '500',
+      JOB_STALE_AFTER_MS: '2000',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + (opts.readyTimeoutMs ?? 45_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready:\n${out.slice(-3000)}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready in time:\n${out.slice(-3000)}`);
+    }
+    await sleep(200);
+  }
+  return {
+    port,
+    url,
+    child,
+    output: () => out,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Polls fn until it returns something truthy. */
+export async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs = 30_000, everyMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(everyMs);
+  }
+}
+
+export async function signIn(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: 'Demo@12345' }) });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
