@@ -55,7 +55,7 @@ describe('auto-allocation rules', () => {
     const res = await newEnquiry(t, SUPER, { franchiseeId: 1, mobile: mobile(), classId: lkg, pincode: '411006', source: 'Head Office' }, year);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().franchiseeId).toBe(3);
-    expect(res.json().assignedTo).toBeNull();
+    expect(res.json().assignedTo).toBe(ids['franchisee-b']);
     const row = (await t.as(B, { method: 'GET', url: `/api/enquiry/${res.json().id}` })).json();
     expect(row.assignedTo).toBe(ids['franchisee-b']);
     const log = (await t.as(B, { method: 'GET', url: `/api/lead-allocation/log?enquiryId=${row.id}&sort=id&dir=asc` })).json().rows;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext, Row } from '@portal/kit';
 import { adminUsers } from '@portal/mod-users/server';
-import { enquiries, leadAllocationRules, leadAllocations } from '../schema.ts';
+import { leadAllocationRules, leadAllocations } from '../schema.ts';
 import { chooseRule, type RuleState } from './choose-rule.ts';
 
 /** The centre's active rules whose counsellor is still an active user, locked for this transaction. */
@@ -18,22 +18,30 @@ export async function activeRules(ctx: RequestContext, franchiseeId: number): Pr
   return rules.filter((r) => active.has(r.counsellorId));
 }
 
-/** Gives a new, unassigned lead to a counsellor by the centre's rules, and logs it. */
-export async function autoAllocate(ctx: RequestContext, enquiry: Row): Promise<number | null> {
-  if (enquiry.assignedTo) return enquiry.assignedTo as number;
-  const franchiseeId = enquiry.franchiseeId as number;
-  const rule = chooseRule(await activeRules(ctx, franchiseeId), { pincode: enquiry.pincode as string | null, classId: enquiry.classId as number | null });
+/**
+ * Picks the counsellor of a new lead by the centre's rules and counts the lead against
+ * the rule, inside the caller's transaction; null when the centre has no rule for it.
+ */
+export async function allocateNewLead(ctx: RequestContext, franchiseeId: number, lead: { pincode?: string | null; classId?: number | null }): Promise<number | null> {
+  const rule = chooseRule(await activeRules(ctx, franchiseeId), lead);
   if (!rule) return null;
   await ctx.db.update(leadAllocationRules).set({ assignedCount: sql`${leadAllocationRules.assignedCount} + 1` }).where(eq(leadAllocationRules.id, rule.id));
-  await ctx.db.update(enquiries).set({ assignedTo: rule.counsellorId }).where(eq(enquiries.id, enquiry.id));
+  return rule.counsellorId;
+}
+
+/** Logs the automatic allocation of a stored lead, naming the rule that gave it. */
+export async function logAutoAllocation(ctx: RequestContext, enquiry: Row): Promise<void> {
+  const counsellorId = enquiry.assignedTo as number;
+  const franchiseeId = enquiry.franchiseeId as number;
+  const theirs = (await activeRules(ctx, franchiseeId)).filter((r) => r.counsellorId === counsellorId);
+  const rule = chooseRule(theirs, { pincode: enquiry.pincode as string | null, classId: enquiry.classId as number | null });
   await ctx.db.insert(leadAllocations).values({
     franchiseeId,
     enquiryId: enquiry.id,
     kind: 'AUTO',
-    toUserId: rule.counsellorId,
-    ruleId: rule.id,
-    reason: `${rule.method} rule`,
+    toUserId: counsellorId,
+    ruleId: rule?.id ?? null,
+    reason: rule ? `${rule.method} rule` : 'Auto-allocation rule',
     byUserId: ctx.user?.id ?? null,
   });
-  return rule.counsellorId;
 }

@@ -3,7 +3,7 @@ import { latestAcademicYear } from '@portal/core';
 import { conflict, fieldError, type RequestContext, type Row, type Values } from '@portal/kit';
 import { academicYears } from '@portal/mod-org/server';
 import { STAGE } from '../../shared/index.ts';
-import { autoAllocate } from '../allocation/auto-allocate.ts';
+import { allocateNewLead, logAutoAllocation } from '../allocation/auto-allocate.ts';
 import { routeHeadOfficeLead } from '../allocation/route-lead.ts';
 import { childNameKey, newEnquiryCode } from '../codes.ts';
 import { enquiries, enquiryStageEvents, leadAllocations } from '../schema.ts';
@@ -67,8 +67,11 @@ export async function beforeCreateEnquiry(ctx: RequestContext, values: Values): 
     throw conflict(message, { mobile: message });
   }
   const first = await stageSetting(ctx, STAGE.YET_TO_CALL);
+  // Allocated before it is stored, so the answer already names the counsellor.
+  const assignedTo = await allocateNewLead(ctx, out.franchiseeId as number, { pincode: out.pincode as string | null, classId: out.classId as number | null });
   return {
     ...out,
+    assignedTo,
     enquiryCode: newEnquiryCode(),
     stage: STAGE.YET_TO_CALL,
     spancoStatus: first.spancoStatus,
@@ -77,7 +80,7 @@ export async function beforeCreateEnquiry(ctx: RequestContext, values: Values): 
   };
 }
 
-/** After it is stored: the first funnel event, the routing log and auto-allocation. */
+/** After it is stored: the first funnel event, the routing log and the allocation log. */
 export async function afterCreateEnquiry(ctx: RequestContext, row: Row): Promise<void> {
   await ctx.db.insert(enquiryStageEvents).values({
     franchiseeId: row.franchiseeId as number,
@@ -98,7 +101,7 @@ export async function afterCreateEnquiry(ctx: RequestContext, row: Row): Promise
       byUserId: ctx.user?.id ?? null,
     });
   }
-  await autoAllocate(ctx, row);
+  if (row.assignedTo) await logAutoAllocation(ctx, row);
 }
 
 /** Contact details may change; the duplicate key follows the child's name. */
