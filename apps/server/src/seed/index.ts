@@ -7,6 +7,7 @@ import { adminUsers, hashPassword, userRoles } from '@portal/mod-users/server';
 import { END_POINTS, MENU, ROLES } from './access.ts';
 import { seedEnquiryDemo } from './enquiry-demo.ts';
 import { seedFinance } from './finance.ts';
+import { seedOrders } from './orders.ts';
 import { CITIES, CLASSES, DEMO_PASSWORD, FRANCHISEES, USERS } from './network.ts';
 import { seedStaffTraining } from './staff-training.ts';
 
@@ -97,4 +98,5 @@ async function seedDemo(db: Executor, today: Date): Promise<void> {
   await seedEnquiryDemo(db, today);
   await seedFinance(db, today);
   await seedStaffTraining(db, passwordHash, today);
+  await seedOrders(db, today);
 }

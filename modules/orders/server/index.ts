@@ -1,0 +1,18 @@
+import { defineServerModule, resourceRoutes } from '@portal/kit';
+import { ORDER_RESOURCES } from './resources.ts';
+import { orderRoutes } from './routes.ts';
+
+export * from './schema.ts';
+export * from './resources.ts';
+export { placeOrder } from './orders/place-order.ts';
+export { confirmOrder } from './orders/confirm-order.ts';
+export { priceLines } from './orders/pricing.ts';
+export { courierFromEnv, httpAdapter, manualAdapter, trackOrder } from './tracking/courier.ts';
+
+export const ordersModule = defineServerModule({
+  name: 'orders',
+  register(app) {
+    orderRoutes(app);
+    for (const res of ORDER_RESOURCES) resourceRoutes(app, res);
+  },
+});

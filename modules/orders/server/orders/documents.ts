@@ -1,0 +1,79 @@
+import { formatDate } from '@portal/core';
+import { conflict, type RequestContext } from '@portal/kit';
+import { heading, keyValues, renderPdf } from '@portal/mod-ledger/server';
+import { formatRs } from '@portal/mod-ledger/shared';
+import { kitTypeName } from './place-order.ts';
+import { orderDetails } from './read.ts';
+import { partiesOf, type Party } from './parties.ts';
+
+type Pdf = Parameters<typeof heading>[0];
+type Details = Awaited<ReturnType<typeof orderDetails>>;
+
+function parties(doc: Pdf, seller: Party, buyer: Party) {
+  keyValues(doc, [
+    ['From', `${seller.companyName}, ${seller.address}, ${seller.city} ${seller.pincode}, ${seller.state}`],
+    ['Seller GSTIN', seller.gstin ?? '-'],
+    ['To', `${buyer.companyName} (${buyer.code}), ${buyer.address}, ${buyer.city} ${buyer.pincode}, ${buyer.state}`],
+    ['Buyer GSTIN', buyer.gstin ?? 'Unregistered'],
+  ]);
+  doc.moveDown(0.5);
+}
+
+function table(doc: Pdf, head: string[], widths: number[], rows: string[][]) {
+  const row = (cells: string[], bold: boolean) => {
+    if (doc.y > 760) doc.addPage();
+    const y = doc.y;
+    let x = 48;
+    let h = 0;
+    cells.forEach((c, i) => {
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8).text(c, x, y, { width: widths[i] - 4, align: i >= 2 ? 'right' : 'left' });
+      h = Math.max(h, doc.y - y);
+      x += widths[i];
+    });
+    doc.y = y + h + 3;
+  };
+  row(head, true);
+  for (const r of rows) row(r, false);
+  doc.x = 48;
+}
+
+/** The tax invoice of a confirmed order: per line HSN, taxable value, CGST/SGST or IGST. */
+export async function invoicePdf(ctx: RequestContext, id: number): Promise<{ pdf: Buffer; name: string }> {
+  const o: Details = await orderDetails(ctx, id);
+  if (!o.invoiceNo) throw conflict('The invoice is issued when head office confirms the order');
+  const { buyer, seller, sameState } = await partiesOf(ctx, o.franchiseeId);
+  const pdf = await renderPdf((doc) => {
+    heading(doc, 'Tax invoice', `${o.invoiceNo} dated ${formatDate(o.confirmedAt)} - order ${o.orderNo} (${kitTypeName(o.kitType)})`);
+    parties(doc, seller, buyer);
+    const gstHead = sameState ? ['CGST', 'SGST'] : ['IGST'];
+    table(doc, ['Item', 'HSN', 'Qty', 'Rate', 'Taxable', 'GST %', ...gstHead, 'Total'], sameState ? [150, 45, 30, 60, 60, 35, 45, 45, 60] : [170, 50, 30, 60, 65, 40, 55, 65], o.lines.map((l) => [
+      l.description, l.hsnCode, String(l.quantity), formatRs(l.unitPricePaise), formatRs(l.taxablePaise), `${l.gstRateBp / 100}`,
+      ...(sameState ? [formatRs(l.cgstPaise), formatRs(l.sgstPaise)] : [formatRs(l.igstPaise)]), formatRs(l.totalPaise),
+    ]));
+    doc.moveDown(0.5);
+    keyValues(doc, [
+      ['Taxable value', formatRs(o.subtotalPaise)],
+      ...(sameState ? ([['CGST', formatRs(o.cgstPaise)], ['SGST', formatRs(o.sgstPaise)]] as [string, string][]) : ([['IGST', formatRs(o.igstPaise)]] as [string, string][])),
+      ['Invoice total', formatRs(o.totalPaise)],
+      ['Payment', 'Charged to the franchisee ledger'],
+    ]);
+  }, { title: `Invoice ${o.invoiceNo}` });
+  return { pdf, name: `invoice-${o.invoiceNo.replace(/\//g, '-')}.pdf` };
+}
+
+/** The delivery challan that travels with a shipped order: goods and quantities, no prices. */
+export async function challanPdf(ctx: RequestContext, id: number): Promise<{ pdf: Buffer; name: string }> {
+  const o: Details = await orderDetails(ctx, id);
+  if (!o.challanNo) throw conflict('The challan is issued when the order ships');
+  const { buyer, seller } = await partiesOf(ctx, o.franchiseeId);
+  const pdf = await renderPdf((doc) => {
+    heading(doc, 'Delivery challan', `${o.challanNo} dated ${formatDate(o.shippedAt)} - order ${o.orderNo}`);
+    parties(doc, seller, buyer);
+    keyValues(doc, [['Dispatched from', o.warehouse ?? '-'], ['Courier', o.courier ?? '-'], ['Shipping reference', o.shippingReferenceNo ?? '-'], ['Invoice', o.invoiceNo ?? '-']]);
+    doc.moveDown(0.5);
+    table(doc, ['Item', 'HSN', 'Qty'], [380, 60, 60], o.lines.map((l) => [l.description, l.hsnCode, String(l.quantity)]));
+    doc.moveDown(2);
+    doc.font('Helvetica').fontSize(10).text('Received in good condition: ____________________   Date: ____________');
+  }, { title: `Challan ${o.challanNo}` });
+  return { pdf, name: `challan-${o.challanNo.replace(/\//g, '-')}.pdf` };
+}

@@ -1,0 +1,74 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { badRequest, conflict, inTransaction, type RequestContext } from '@portal/kit';
+import { kitOrderLines, kitOrders, products, wowKitBomItems, wowKitBoms } from '../schema.ts';
+import { warehouseFor } from '../stock/serviceability.ts';
+import { availableNow } from '../stock/stock.ts';
+import { recordOrderEvent } from './events.ts';
+import { loadOrder } from './load.ts';
+import { nextNumber } from './order-number.ts';
+import { orderFranchisee } from './place-order.ts';
+import { partiesOf } from './parties.ts';
+import { priceLines, type PricedInput } from './pricing.ts';
+
+export interface WowOrderInput {
+  franchiseeId?: number;
+  items: { bomId: number; quantity: number }[];
+}
+
+/** Orders ACTIVE wow kits (their products at catalogue prices); the order then waits for the ZSM and final approvers. */
+export async function placeWowKitOrder(ctx: RequestContext, input: WowOrderInput) {
+  const franchiseeId = orderFranchisee(ctx, input.franchiseeId);
+  if (input.items.length === 0) throw badRequest('Add at least one wow kit');
+  return inTransaction(ctx, async (ctx) => {
+    const bomIds = [...new Set(input.items.map((i) => i.bomId))];
+    const boms = await ctx.db.select().from(wowKitBoms).where(inArray(wowKitBoms.id, bomIds));
+    for (const id of bomIds) {
+      const bom = boms.find((b) => b.id === id);
+      if (!bom) throw badRequest(`Wow kit ${id} not found`);
+      if (bom.status !== 'ACTIVE' || !bom.isActive) throw badRequest(`${bom.name} is ${bom.status} and cannot be ordered`);
+    }
+    const items = await ctx.db
+      .select({ bomId: wowKitBomItems.bomId, quantity: wowKitBomItems.quantity, productId: products.id, name: products.name, hsnCode: products.hsnCode, size: products.size, pricePaise: products.pricePaise, gstRateBp: products.gstRateBp })
+      .from(wowKitBomItems)
+      .innerJoin(products, eq(products.id, wowKitBomItems.productId))
+      .where(inArray(wowKitBomItems.bomId, bomIds));
+    const raw: PricedInput[] = input.items.flatMap((req) => {
+      const bom = boms.find((b) => b.id === req.bomId)!;
+      const parts = items.filter((i) => i.bomId === req.bomId);
+      if (parts.length === 0) throw badRequest(`${bom.name} has no products`);
+      return parts.map((p) => ({ productId: p.productId, description: `${p.name} (${bom.name})`, hsnCode: p.hsnCode, size: p.size, quantity: p.quantity * req.quantity, unitPricePaise: p.pricePaise, gstRateBp: p.gstRateBp }));
+    });
+    const { buyer, sameState } = await partiesOf(ctx, franchiseeId);
+    const warehouse = await warehouseFor(ctx, buyer.pincode);
+    if (!warehouse) throw badRequest(`Delivery to PIN code ${buyer.pincode} is not serviceable`);
+    await availableNow(ctx, warehouse.warehouseId, raw);
+    const { lines, totals } = priceLines(raw, sameState);
+    const [order] = await ctx.db
+      .insert(kitOrders)
+      .values({ franchiseeId, orderNo: await nextNumber(ctx, franchiseeId, 'KO'), kitType: 'WOW_KIT', approvalStatus: 'PENDING', warehouseId: warehouse.warehouseId, deliveryPincode: buyer.pincode, placedBy: ctx.user!.id, ...totals })
+      .returning();
+    await ctx.db.insert(kitOrderLines).values(lines.map((l) => ({ ...l, orderId: order.id, franchiseeId })));
+    await recordOrderEvent(ctx, order, null, 'PENDING', { note: 'Wow kit order placed; waiting for approval' });
+    return order;
+  });
+}
+
+const APPROVAL_MOVES: Record<'zsm-approve' | 'approve' | 'reject', { from: string[]; to: string }> = {
+  'zsm-approve': { from: ['PENDING'], to: 'ZSM APPROVED' },
+  approve: { from: ['ZSM APPROVED'], to: 'APPROVED' },
+  reject: { from: ['PENDING', 'ZSM APPROVED'], to: 'REJECTED' },
+};
+
+/** The zonal manager, then the final approver, sign a wow-kit order off; a rejection cancels it. */
+export async function decideWowKitOrder(ctx: RequestContext, id: number, decision: keyof typeof APPROVAL_MOVES, remark?: string | null) {
+  return inTransaction(ctx, async (ctx) => {
+    const order = await loadOrder(ctx, id, { forUpdate: true });
+    if (order.kitType !== 'WOW_KIT') throw conflict('Only wow kit orders need this approval');
+    const move = APPROVAL_MOVES[decision];
+    if (order.status !== 'PENDING' || !move.from.includes(order.approvalStatus ?? '')) throw conflict(`Wow kit order ${order.orderNo} is ${order.approvalStatus} and cannot be ${move.to}`);
+    const status = decision === 'reject' ? 'CANCELLED' : order.status;
+    const [row] = await ctx.db.update(kitOrders).set({ approvalStatus: move.to, status, reason: decision === 'reject' ? remark ?? 'Rejected' : order.reason, updatedAt: new Date() }).where(and(eq(kitOrders.id, order.id))).returning();
+    await recordOrderEvent(ctx, row, order.status, status, { note: `${move.to}${remark ? `: ${remark}` : ''}`, changes: { approvalStatus: [order.approvalStatus, move.to] } });
+    return row;
+  });
+}
