@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, storedMenu, type Browser, type Page } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -131,4 +131,17 @@ describe('enquiry to admission', () => {
     await expect.poll(() => owner.getByText(/^Saved: \d+ present/).count()).toBeGreaterThan(0);
     await Promise.all([parent.context().close(), counsellor.context().close(), owner.context().close()]);
   }, 180_000);
+
+  it("shows a parent their own child's attendance, whatever student the link names", async () => {
+    const parent = await newPage(browser);
+    await signIn(parent, 'parent@demo.school');
+    expect(await storedMenu(parent)).toContain('child-attendance');
+    for (const id of [1, 2]) {
+      await parent.goto(`${baseUrl()}/attendance/report/${id}`);
+      await expect.poll(() => parent.getByRole('heading', { level: 2 }).first().textContent()).toBe('Attendance · Aarav Kapoor');
+    }
+    await parent.goto(`${baseUrl()}/students/details/page/1`);
+    await expect.poll(() => parent.url()).toMatch(/\/login|\/profile\/dashboard/);
+    await parent.context().close();
+  });
 });

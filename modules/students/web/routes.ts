@@ -21,7 +21,8 @@ export const studentRoutes: PortalRoute[] = [
   ...resourceRoutes('section', '/class', { modules: [M.STUDENT], list: false, create: 'add', edit: false, view: false, titles: { create: 'New section' }, guard: { franchiseeSelection: true } }),
   ...resourceRoutes('class-group', '/class-group', { modules: [M.CLASS_GROUP], list: 'list', create: 'add', edit: 'edit/:classGroupID', view: false, titles: { list: 'Class groups' } }),
   { path: '/attendance/give-attendance', title: 'Give attendance', screen: () => import('./screens/GiveAttendanceScreen.tsx'), guard: { modules: [M.ATTENDANCE], write: true, academicYear: true } },
-  { path: '/attendance/report/:studentId', title: 'Attendance report', screen: () => import('./screens/AttendanceReportScreen.tsx'), guard: { modules: [M.ATTENDANCE], academicYear: true } },
+  // Staff read any student of their centres; a parent (studentAttendance) only the linked child.
+  { path: '/attendance/report/:studentId', title: 'Attendance report', screen: () => import('./screens/AttendanceReportScreen.tsx'), guard: { modules: [M.ATTENDANCE, M.PARENT_ATTENDANCE] } },
   { path: '/student-promotion/list', title: 'Student promotion', screen: () => import('./screens/PromotionScreen.tsx'), guard: { modules: [M.PROMOTION], academicYear: true } },
   { path: '/student-promotion/all', title: 'Student promotion', screen: () => import('./screens/PromotionScreen.tsx'), guard: { modules: [M.PROMOTION], write: true, academicYear: true } },
   { path: '/mother-toddler-program/view-onboarded-student', title: 'Mother toddler programme', screen: mtp, props: { view: 'list' }, guard: student },

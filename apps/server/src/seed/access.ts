@@ -75,6 +75,8 @@ export interface MenuSeed {
   /** Roles for which the item is read-only. */
   readOnlyFor?: string[];
   isDefaultFor?: string[];
+  /** Links to the linked student's own page (a parent's child). */
+  studentFacing?: boolean;
 }
 
 const EVERYONE = ROLES.map((r) => r.role);

@@ -54,5 +54,7 @@ export const ENQUIRY_MENU: MenuSeed[] = [
   { name: 'class-groups', label: 'Class groups', path: '/class-group/list', groupLabel: 'Academics', modules: ['classGroup'], roles: CENTRE, readOnlyFor: CENTRE },
   { name: 'give-attendance', label: 'Attendance', path: '/attendance/give-attendance', groupLabel: 'Academics', modules: ['Attendance'], roles: [...CENTRE, 'TEACHER'] },
   { name: 'student-promotion', label: 'Promotion', path: '/student-promotion/list', groupLabel: 'Academics', modules: ['studentPromotionView'], roles: CENTRE },
+  // A parent's own child: the shell fills {studentId} with the linked admission.
+  { name: 'child-attendance', label: 'Attendance', path: '/attendance/report/{studentId}', groupLabel: 'Student', modules: ['studentAttendance'], roles: ['PARENT'], studentFacing: true },
   { name: 'mother-toddler', label: 'Mother toddler programme', path: '/mother-toddler-program/view-onboarded-student', groupLabel: 'Academics', modules: ['student'], roles: CENTRE },
 ];

@@ -58,7 +58,7 @@ async function seedDemo(db: Executor, today: Date): Promise<void> {
   for (const [sort, item] of MENU.entries()) {
     const [row] = await db
       .insert(dashboards)
-      .values({ name: item.name, label: item.label, path: item.path, groupLabel: item.groupLabel, modules: item.modules, sort: sort * 10, parentId: item.parent ? dashboardIds.get(item.parent) : null })
+      .values({ name: item.name, label: item.label, path: item.path, groupLabel: item.groupLabel, modules: item.modules, studentFacing: item.studentFacing ?? false, sort: sort * 10, parentId: item.parent ? dashboardIds.get(item.parent) : null })
       .returning();
     dashboardIds.set(item.name, row.id);
   }

@@ -10,18 +10,23 @@ interface Report {
   rows: { date: string; status: string; remarks: string | null; className: string }[];
 }
 
-/** attendance/report/{studentId}: a student's marks and attendance percentage for the year. */
+/** attendance/report/{studentId}: a student's marks and attendance percentage for the year (a parent's own child). */
 export default function AttendanceReportScreen() {
   const { studentId } = useParams();
   const access = useAccess();
-  const report = useQuery({ queryKey: ['attendance-report', studentId, access.academicYearId], queryFn: () => api<Report>(`/api/attendance/report/${studentId}`, { query: { academicYearID: access.academicYearId } }) });
+  // A parent's link carries their child's admission; the server answers for the linked child only.
+  const staff = access.canRead('Attendance');
+  const report = useQuery({
+    queryKey: ['attendance-report', staff, studentId, access.academicYearId],
+    queryFn: () => (staff ? api<Report>(`/api/attendance/report/${studentId}`, { query: { academicYearID: access.academicYearId } }) : api<Report>('/api/student-portal/attendance')),
+  });
   if (report.error) return <LoadError error={report.error} onRetry={() => report.refetch()} />;
   if (!report.data) return null;
   const { student, summary, rows } = report.data;
   const cards: [string, string | number][] = [['Days marked', summary.days], ['Present', summary.present], ['Absent', summary.absent], ['Leave', summary.leave], ['Attendance', `${summary.percentage}%`]];
   return (
     <>
-      <PageHeader title={`Attendance · ${student.firstName} ${student.lastName}`} subtitle={student.admissionNumber} crumbs={[{ label: 'Students', to: '/students/details/page/1' }, { label: 'Attendance report' }]} />
+      <PageHeader title={`Attendance · ${student.firstName} ${student.lastName}`} subtitle={student.admissionNumber} crumbs={staff ? [{ label: 'Students', to: '/students/details/page/1' }, { label: 'Attendance report' }] : [{ label: 'Attendance' }]} />
       <SimpleGrid cols={{ base: 2, md: 5 }} mb="md">
         {cards.map(([label, value]) => (
           <Card key={label} withBorder p="sm" radius="md">
