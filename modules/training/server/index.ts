@@ -1,6 +1,6 @@
 import { defineServerModule, resourceRoutes } from '@portal/kit';
 import { meetingSettingsFromEnv, type MeetingSettings } from './meetings/config.ts';
-import { selfTrainingResources, trainingResource } from './resources.ts';
+import { selfTrainingResources } from './resources.ts';
 import { trainingRoutes } from './routes.ts';
 
 export * from './schema.ts';
@@ -21,8 +21,6 @@ export function trainingModule(options: TrainingModuleOptions = {}) {
       if (meetings.usingDevelopmentSecret) app.log.warn('Training meetings use the DEVELOPMENT Jitsi secret; set JITSI_APP_SECRET for a real Jitsi server');
       trainingRoutes(app, meetings);
       for (const res of selfTrainingResources) resourceRoutes(app, res);
-      // Trainings are written by their own services (trainers, audience, invitations); the framework lists and reads them.
-      resourceRoutes(app, trainingResource, { readOnly: true });
     },
   });
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { badRequest, canSeeFranchisee, defineResource, fieldError, files, forbidden, type RequestContext, type Values } from '@portal/kit';
 import { fencedStaff, ownStaff } from '@portal/mod-staff/server';
 import { ASSESSMENT_TYPES, CONTENT_TYPES, ENROLLMENT_STATUS, TRAINING_MODES, TRAINING_MODULES, TRAINING_STATUS } from '../shared/index.ts';
-import { assessmentQuestions, teacherAssessments, teacherEnrollments, teacherModules, trainingTopics, trainings } from './schema.ts';
+import { teacherAssessments, teacherEnrollments, teacherModules, trainingTopics, trainings } from './schema.ts';
 
 /** Network content is head office's to write. */
 function headOfficeOnly(ctx: RequestContext, values: Values): Values {
@@ -40,7 +40,6 @@ async function checkPdf(ctx: RequestContext, fileId: unknown): Promise<void> {
 async function checkContent(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
   headOfficeOnly(ctx, values);
   const merged = { ...existing, ...values };
-  if (merged.contentType === 'TEXT' && !merged.textContent) throw fieldError('textContent', 'Write the text of the module');
   if (merged.contentType === 'PDF' && !merged.fileId) throw fieldError('fileId', 'Upload the PDF of the module');
   if (merged.contentType === 'VIDEO' && !merged.videoUrl) throw fieldError('videoUrl', 'Give the address of the video');
   await checkPdf(ctx, values.fileId);
@@ -59,7 +58,8 @@ export const teacherModuleResource = defineResource({
     title: { kind: 'text', label: 'Title', required: true, max: 160 },
     summary: { kind: 'text', label: 'Summary', max: 500 },
     contentType: { kind: 'enum', label: 'Content type', required: true, options: options(...CONTENT_TYPES) },
-    textContent: { kind: 'richtext', label: 'Text', max: 50_000 },
+    // Every module has lesson notes; a PDF or a video module adds its material to them.
+    textContent: { kind: 'richtext', label: 'Lesson notes', required: true, max: 50_000 },
     fileId: { kind: 'file', label: 'PDF' },
     videoUrl: { kind: 'text', label: 'Video address', max: 500, pattern: '^https://\\S+$', patternMessage: 'Video address must start with https://' },
     durationMinutes: { kind: 'number', label: 'Duration (minutes)', required: true, min: 1, max: 600 },
@@ -69,11 +69,7 @@ export const teacherModuleResource = defineResource({
   list: { columns: ['title', 'topicId', 'contentType', 'durationMinutes', 'isActive'], search: ['title', 'summary'], filters: ['topicId', 'contentType', 'isActive'], defaultSort: { field: 'sort', dir: 'asc' } },
   remove: 'archive',
   hooks: {
-    beforeCreate: (ctx, values) => {
-      // The framework's samples and quick forms give a text module its title as text.
-      if (values.contentType === 'TEXT' && !values.textContent && values.summary) values.textContent = values.summary;
-      return checkContent(ctx, values);
-    },
+    beforeCreate: (ctx, values) => checkContent(ctx, values),
     beforeUpdate: (ctx, values, existing) => checkContent(ctx, values, existing),
   },
 });
@@ -97,42 +93,6 @@ export const teacherAssessmentResource = defineResource({
   list: { columns: ['title', 'moduleId', 'assessmentType', 'passMarkPercent', 'maxAttempts', 'isActive'], search: ['title'], filters: ['moduleId', 'assessmentType', 'isActive'], defaultSort: { field: 'id', dir: 'asc' } },
   remove: 'archive',
   hooks: { beforeCreate: headOfficeOnly, beforeUpdate: headOfficeOnly },
-});
-
-function checkQuestion(ctx: RequestContext, values: Values, existing?: Values): Values {
-  headOfficeOnly(ctx, values);
-  const opts = (values.options ?? existing?.options) as string[] | undefined;
-  const correct = (values.correctOption ?? existing?.correctOption) as number | undefined;
-  if (!opts || opts.length < 2) throw fieldError('options', 'Give at least two options');
-  if (new Set(opts.map((o) => o.toLowerCase())).size !== opts.length) throw fieldError('options', 'Options must differ from each other');
-  if (correct === undefined || correct > opts.length) throw fieldError('correctOption', `Right option must be between 1 and ${opts.length}`);
-  return values;
-}
-
-export const assessmentQuestionResource = defineResource({
-  name: 'assessment-questions',
-  label: 'Assessment question',
-  module: TRAINING_MODULES.SELF_TRAINING,
-  scope: 'global',
-  table: assessmentQuestions,
-  titleField: 'question',
-  fields: {
-    assessmentId: { kind: 'reference', label: 'Assessment', required: true, ref: { resource: 'teacher-assessments', labelField: 'title' } },
-    question: { kind: 'text', label: 'Question', required: true, max: 1000 },
-    options: { kind: 'tags', label: 'Options', required: true, max: 6 },
-    correctOption: { kind: 'number', label: 'Right option (1 = first)', required: true, min: 1, max: 6 },
-    marks: { kind: 'number', label: 'Marks', required: true, min: 1, max: 20 },
-    sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
-  },
-  list: { columns: ['question', 'assessmentId', 'marks'], search: ['question'], filters: ['assessmentId'], defaultSort: { field: 'sort', dir: 'asc' } },
-  remove: 'delete',
-  hooks: {
-    beforeCreate: (ctx, values) => {
-      // Generic forms send no options for an empty tag list; refuse with a message rather than store a broken question.
-      return checkQuestion(ctx, values);
-    },
-    beforeUpdate: (ctx, values, existing) => checkQuestion(ctx, values, existing),
-  },
 });
 
 export const teacherEnrollmentResource = defineResource({
@@ -208,4 +168,4 @@ export const trainingResource = defineResource({
   },
 });
 
-export const selfTrainingResources = [trainingTopicResource, teacherModuleResource, teacherAssessmentResource, assessmentQuestionResource, teacherEnrollmentResource];
+export const selfTrainingResources = [trainingTopicResource, teacherModuleResource, teacherAssessmentResource, teacherEnrollmentResource];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, runCommand } from '@portal/kit';
+import { getRecord, idParams, listQuerySchema, listRecords, runCommand, toListQuery } from '@portal/kit';
 import { z } from 'zod';
 import { TRAINING_MODULES } from '../shared/index.ts';
 import { markAttendance } from './attendance.service.ts';
@@ -12,6 +12,7 @@ import type { MeetingSettings } from './meetings/config.ts';
 import { teacherPerformance, teacherPerformanceRecord } from './performance.service.ts';
 import { eligibleStaff, openForRegistration, registerStaff } from './register-staff.service.ts';
 import { individualTrainerReport, trainerFeedbackReport, trainingReport } from './reports.service.ts';
+import { listQuestions, saveQuestions } from './questions.service.ts';
 import { trainingResource } from './resources.ts';
 import { respondToInvitation } from './respond.service.ts';
 import { createTraining, updateTraining } from './save-training.service.ts';
@@ -32,6 +33,10 @@ export function trainingRoutes(app: FastifyInstance, meetings: MeetingSettings):
   const M = TRAINING_MODULES;
 
   // ---- trainer-led: the training itself ----
+  // Listed and read through the framework's service; written by the training services
+  // (trainers, audience and invitations do not fit one resource form).
+  r.get('/api/trainings', { config: { module: M.TRAINER_LED_CREATE }, schema: { tags: led, querystring: listQuerySchema } }, async (req) => listRecords(req.ctx, trainingResource, toListQuery(req.query)));
+  r.get('/api/trainings/:id', { config: { module: M.TRAINER_LED_CREATE }, schema: { tags: led, params: idParams } }, async (req) => getRecord(req.ctx, trainingResource, req.params.id));
   r.post('/api/trainings', { config: { module: M.TRAINER_LED_CREATE }, schema: { tags: led, body: anyBody, summary: 'Create a training and invite its audience' } }, async (req, reply) => {
     reply.code(201);
     return createTraining(req.ctx, meetings.provider, req.body);
@@ -90,6 +95,10 @@ export function trainingRoutes(app: FastifyInstance, meetings: MeetingSettings):
     reply.code(201);
     return submitAttempt(req.ctx, req.params.id, req.body);
   });
+  r.get('/api/teacher-assessments/:id/questions', { config: { module: M.SELF_TRAINING }, schema: { tags: self, params: idParams } }, async (req) => ({ rows: await listQuestions(req.ctx, req.params.id) }));
+  r.put('/api/teacher-assessments/:id/questions', { config: { module: M.SELF_TRAINING }, schema: { tags: self, params: idParams, body: anyBody, summary: 'Save the question paper' } }, async (req) =>
+    saveQuestions(req.ctx, req.params.id, req.body),
+  );
   r.get('/api/self-training/performance', { config: { module: M.PERFORMANCE }, schema: { tags: self, querystring: centre } }, async (req) => teacherPerformance(req.ctx, req.query.franchiseeID));
   r.get('/api/self-training/performance/:id', { config: { module: M.TEACHER_TRAINING }, schema: { tags: self, params: idParams } }, async (req) => teacherPerformanceRecord(req.ctx, req.params.id));
 }

@@ -31,7 +31,7 @@ describe('self-training API', () => {
     expect(paper).toMatchObject({ assessmentType: 'Interractive Worksheet', passMarkPercent: 60, maxAttempts: 3, attemptsUsed: 0 });
     expect(paper.questions).toHaveLength(4);
     expect(JSON.stringify(paper)).not.toContain('correctOption');
-    expect((await t.as(TEACHER, { method: 'GET', url: '/api/assessment-questions' })).statusCode).toBe(403);
+    expect((await t.as(TEACHER, { method: 'GET', url: `/api/teacher-assessments/${assessmentId}/questions` })).statusCode).toBe(403);
   });
 
   it('scores attempts automatically and stops at the attempt limit', async () => {
@@ -47,6 +47,24 @@ describe('self-training API', () => {
     expect((await submit({ [q1]: 5 })).json().message).toBe('No such option');
     expect((await submit({ [q1]: 2, [q2]: 2, [q3]: 2, [q4]: 3 })).json()).toMatchObject({ attemptNo: 3, percent: 100 });
     expect((await submit({ [q1]: 2 })).json()).toMatchObject({ statusCode: 409, message: 'All 3 attempts have been used' });
+  });
+
+  it('saves a whole question paper, keeping the ids of kept questions', async () => {
+    const [{ id: bridgeQuiz }] = await t.db.db.select({ id: teacherAssessments.id }).from(teacherAssessments).where(eq(teacherAssessments.title, 'Bridge Course readiness quiz'));
+    const url = `/api/teacher-assessments/${bridgeQuiz}/questions`;
+    const before = (await t.as(TRAINER, { method: 'GET', url })).json().rows as { id: number; question: string; options: string[]; correctOption: number; marks: number }[];
+    expect(before).toHaveLength(2);
+    const bad = await t.as(TRAINER, { method: 'PUT', url, payload: { questions: [{ question: 'Pick one', options: ['A', 'B'], correctOption: 3, marks: 1 }] } });
+    expect(bad.json()).toMatchObject({ statusCode: 400, message: 'Right option must be between 1 and 2' });
+    const saved = await t.as(TRAINER, {
+      method: 'PUT',
+      url,
+      payload: { questions: [{ ...before[1], marks: 2 }, { question: 'Which is a pre-writing stroke?', options: ['Standing line', 'Cursive word'], correctOption: 1, marks: 1 }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const rows = saved.json().rows;
+    expect(rows.map((r: { id: number; marks: number }) => [r.id === before[1].id, r.marks])).toEqual([[true, 2], [false, 1]]);
+    expect((await t.as(CENTRE_A, { method: 'PUT', url, payload: { questions: [] } })).statusCode).toBe(403);
   });
 
   it('lets teachers enrol themselves only, and head office approve', async () => {
