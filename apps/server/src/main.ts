@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { migrate, openDb } from '@portal/db';
 import { definedJobs, fileSender, smtpSender, startOutboxDelivery, startWorker } from '@portal/kit';
 import { buildApp } from './app.ts';
@@ -7,7 +8,11 @@ import { seedIfEmpty } from './seed/index.ts';
 const config = loadConfig();
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db, config.migrationsDir);
-const seeded = await seedIfEmpty(db.db);
+// Two nodes starting on one empty database must not both seed: the second waits here and finds it seeded.
+const seeded = await db.db.transaction(async (tx) => {
+  await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+  return seedIfEmpty(tx);
+});
 const app = await buildApp({ db, config, logger: true });
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`${seeded ? 'Demo data seeded. ' : ''}Portal ready on http://${config.host}:${config.port} (${db.kind})`);

@@ -28,8 +28,11 @@ export interface DbConfig {
 export async function openDb(config: DbConfig): Promise<DbHandle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: Number(process.env.DB_POOL_SIZE ?? 10) });
-    // An idle client losing its connection (a PostgreSQL restart) must not crash the process.
+    // A client losing its connection (a PostgreSQL restart) must not crash the process: idle
+    // ones report to the pool, checked-out ones (mid-transaction) to themselves; the query in
+    // flight still fails, and the error handler answers 503.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }

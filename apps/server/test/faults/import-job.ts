@@ -54,3 +54,15 @@ export const importJob = defineJob<ImportPayload>({
     return { created };
   },
 });
+
+export const ONCE_JOB = 'faults.run-once';
+
+/** Records which process ran it, in a table the two-server test creates. */
+export const onceJob = defineJob<{ n: number }>({
+  name: ONCE_JOB,
+  async handler({ db, runId }) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await db.execute(sql`insert into fault_job_hits (run_id, pid) values (${runId}, ${process.pid})`);
+    return { pid: process.pid };
+  },
+});

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRON_STATUS } from '@portal/core';
+import { openDb, type DbHandle } from '@portal/db';
+import { enqueue, jobRuns } from '@portal/kit';
+import { ONCE_JOB } from './import-job.ts';
+import { freshDatabase, PG_URL, signIn, SKIP_REASON, startServer, until, type ServerProcess } from './support.ts';
+
+const entry = path.join(import.meta.dirname, 'server-entry.ts');
+
+describe.skipIf(!PG_URL)(`two server processes on one database (${PG_URL ? 'PostgreSQL' : SKIP_REASON})`, () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let handle: DbHandle;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    database = await freshDatabase(PG_URL!);
+    // Started together: the migration lock keeps them from migrating and seeding twice.
+    [a, b] = await Promise.all([startServer({ databaseUrl: database.url, entry }), startServer({ databaseUrl: database.url, entry })]);
+    handle = await openDb({ databaseUrl: database.url, dataDir: 'memory://' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await a?.kill();
+    await b?.kill();
+    await handle?.close();
+    await database?.drop();
+  }, 60_000);
+
+  it('a token issued by one works on the other, and signing out on one ends it on both', async () => {
+    const token = await signIn(a.url, 'franchisee-a@demo.school');
+    const me = await fetch(`${b.url}/api/admin/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: 'franchisee-a@demo.school' });
+    const out = await fetch(`${b.url}/api/logout`, { headers: { authorization: `Bearer ${token}` } });
+    expect(out.status).toBeLessThan(300);
+    expect((await fetch(`${a.url}/api/admin/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+
+  it('runs each queued job exactly once across both processes', async () => {
+    await handle.db.execute(sql`create table fault_job_hits (run_id integer not null, pid integer not null)`);
+    const runIds: number[] = [];
+    for (let n = 0; n < 40; n++) runIds.push((await enqueue(handle.db, ONCE_JOB, { n })).runId);
+    await until('every job to finish', async () => {
+      const done = await handle.db.select({ id: jobRuns.id }).from(jobRuns).where(inArray(jobRuns.id, runIds));
+      const finished = await handle.db.execute(sql`select count(*)::int as n from job_runs where id in ${sql.raw(`(${runIds.join(',')})`)} and status = ${CRON_STATUS.COMPLETED}`);
+      return done.length === 40 && (finished.rows[0] as { n: number }).n === 40;
+    }, 45_000);
+    const hits = (await handle.db.execute(sql`select run_id, pid from fault_job_hits`)).rows as { run_id: number; pid: number }[];
+    expect(hits).toHaveLength(40);
+    expect(new Set(hits.map((h) => h.run_id)).size).toBe(40);
+    // Both processes took work: the queue shares it out rather than one node hoarding it.
+    expect(new Set(hits.map((h) => h.pid))).toEqual(new Set([a.child.pid, b.child.pid]));
+  }, 60_000);
+});
