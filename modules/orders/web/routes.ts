@@ -1,0 +1,29 @@
+import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import { ORDER_MODULES as M } from '../shared/index.ts';
+
+const history = () => import('./screens/OrderHistoryScreen.tsx');
+const mapping = () => import('./screens/KitMappingScreen.tsx');
+const report = () => import('./screens/OrderReportScreen.tsx');
+
+/** Kits, uniforms and orders under the spec's paths: catalogue masters on the generic screens, workflows hand-made. */
+export const orderRoutes: PortalRoute[] = [
+  { path: '/place-order', title: 'Place order', screen: () => import('./screens/PlaceOrderScreen.tsx'), guard: { modules: [M.PLACE_ORDERS], write: true } },
+  { path: '/order-history', title: 'Order history', screen: history, guard: { modules: [M.ORDER_HISTORY] } },
+  { path: '/order-history/kit/:kitType', title: 'Order history', screen: history, guard: { modules: [M.ORDER_HISTORY] } },
+  { path: '/order-history/kit/details/:kitType/:orderID/:franchiseeID?', title: 'Order details', screen: () => import('./screens/OrderDetailsScreen.tsx'), guard: { modules: [M.ORDER_HISTORY] } },
+  { path: '/order-history/kit/order-track/:kitType/:orderID/:ShippingReferenceNo?', title: 'Order tracking', screen: () => import('./screens/OrderTrackScreen.tsx'), guard: { modules: [M.ORDER_HISTORY] } },
+  { path: '/delivery/challan', title: 'Delivery challan', screen: history, props: { view: 'challan' }, guard: { modules: ['deliveryChallan'] } },
+  { path: '/kit-mapping/create/:kitType', title: 'New kit mapping', screen: mapping, props: { mode: 'create' }, guard: { modules: [M.KIT_MAPPING], write: true } },
+  { path: '/kit-mapping/:kitType', title: 'Kit mapping', screen: mapping, guard: { modules: [M.KIT_MAPPING] } },
+  { path: '/report/order-tats-report', title: 'Order TAT report', screen: report, props: { report: 'tat', title: 'Order TAT report' }, guard: { modules: [M.REPORTS] } },
+  { path: '/report/order-report', title: 'Order report', screen: report, props: { report: 'tat', title: 'Order report' }, guard: { modules: [M.REPORTS] } },
+  { path: '/report/order-purchase-report', title: 'Order purchase report', screen: report, props: { report: 'purchase', title: 'Order purchase report' }, guard: { modules: [M.REPORTS] } },
+  { path: '/ledger/franchisee-order', title: 'Franchisee order ledger', screen: report, props: { report: 'ledger', title: 'Franchisee order ledger' }, guard: { modules: [M.LEDGER] } },
+  { path: '/ledger/franchisee-order-kit', title: 'Franchisee kit orders', screen: report, props: { report: 'ledger', title: 'Franchisee kit orders' }, guard: { modules: [M.LEDGER] } },
+  { path: '/indent/order-gap', title: 'Uniform order gap', screen: report, props: { report: 'gap', title: 'Uniform order gap' }, guard: { modules: [M.UNIFORM_INDENT], academicYear: true } },
+  ...resourceRoutes('product', '/retailer-margin', { modules: [M.PRODUCT], list: 'product/list-of-product-retail-margin', create: 'upload-product', edit: 'update-product/:productID', view: false, titles: { list: 'Products and retailer margins' } }),
+  ...resourceRoutes('curriculum-kit2-amount', '/curriculumKit2', { modules: [M.CURRICULUM_KIT_2], list: 'amount-configuration-list', create: 'create-edit-amount-configuration', edit: 'edit-amount-configuration/:id/edit', view: false }),
+  ...resourceRoutes('uniform-apparel-mapping', '/uniform', { modules: [M.UNIFORM_MAPPING], list: 'listUniformKitMapping', create: false, edit: 'editUnifromProductApparel/:productApparelID', view: false }),
+  ...resourceRoutes('warehouse-mapping', '/upload', { modules: [M.WAREHOUSE], list: 'warehouse-mapping', create: false, edit: false, view: false, import: 'warehouse-mapping/upload' }),
+  ...resourceRoutes('kit-allocation', '/kit-allocation', { modules: [M.KIT_ALLOCATION], list: ':kitType', create: false, edit: false, view: false, import: 'upload-allocated-kit/:kitType', guard: { franchiseeSelection: true } }),
+];

@@ -1,0 +1,114 @@
+import { Badge, Button, Card, Drawer, Group, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { KIT_TYPES } from '@portal/core';
+import { PageHeader, ResourceForm, ResourceList, api, useAccess, type Row } from '@portal/ui';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { act } from '../api.ts';
+import { MAPPABLE_KIT_TYPES } from '../../shared/index.ts';
+
+interface Item {
+  productId: number;
+  name: string;
+  quantity: number;
+}
+
+/**
+ * kit-mapping/{kitType} and kit-mapping/create/{kitType}: the kit of each class, its
+ * products while PENDING, and the approval chain PENDING → CH1_APPROVED → APPROVED.
+ */
+export default function KitMappingScreen({ mode }: { mode?: 'create' }) {
+  const { kitType: slug } = useParams();
+  const navigate = useNavigate();
+  const access = useAccess();
+  const client = useQueryClient();
+  const kit = KIT_TYPES.find((k) => k.slug === slug) ?? KIT_TYPES[0];
+  const [open, setOpen] = useState<Row | null>(null);
+  const canWrite = access.canWrite('kitProductMapping');
+  const reload = () => client.invalidateQueries({ queryKey: ['list', 'kit-mapping'] });
+  return (
+    <>
+      <PageHeader
+        title={`Kit mapping - ${kit.name}`}
+        crumbs={[{ label: 'Orders' }, { label: 'Kit mapping' }]}
+        actions={
+          <Group>
+            <Select aria-label="Kit type" data={MAPPABLE_KIT_TYPES.map((k) => ({ value: k.slug, label: k.name }))} value={kit.slug} onChange={(v) => v && navigate(`/kit-mapping/${v}`)} allowDeselect={false} />
+            {canWrite && <Button onClick={() => navigate(`/kit-mapping/create/${kit.slug}`)}>New mapping</Button>}
+          </Group>
+        }
+      />
+      <Card withBorder radius="md">
+        <ResourceList resource="kit-mapping" fixedFilters={{ kitType: kit.id }} onRowClick={(row) => setOpen(row)} />
+      </Card>
+      <Drawer opened={mode === 'create'} onClose={() => navigate(`/kit-mapping/${kit.slug}`)} title={`New ${kit.name} mapping`} position="right" size="lg">
+        <ResourceForm resource="kit-mapping" id={null} presets={{ kitType: kit.id }} hidden={['kitType']} onSaved={(row) => { void reload(); navigate(`/kit-mapping/${kit.slug}`); setOpen(row); }} onCancel={() => navigate(`/kit-mapping/${kit.slug}`)} />
+      </Drawer>
+      <Drawer opened={open !== null} onClose={() => { setOpen(null); void reload(); }} title={open ? String(open.name) : ''} position="right" size="xl">
+        {open && <MappingDetail id={open.id as number} canWrite={canWrite} />}
+      </Drawer>
+    </>
+  );
+}
+
+function MappingDetail({ id, canWrite }: { id: number; canWrite: boolean }) {
+  const access = useAccess();
+  const client = useQueryClient();
+  const mapping = useQuery({ queryKey: ['kit-mapping', id], queryFn: () => api<Row & { status: string }>(`/api/kit-mapping/${id}`) });
+  const items = useQuery({ queryKey: ['kit-mapping-items', id], queryFn: () => api<{ rows: Item[] }>(`/api/kit-mapping/${id}/items`) });
+  const products = useQuery({ queryKey: ['products-all'], queryFn: () => api<{ rows: { id: number; name: string; sku: string }[] }>('/api/product', { query: { pageSize: 200, isActive: 'true' } }) });
+  const [draft, setDraft] = useState<Item[] | null>(null);
+  const [pick, setPick] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const list = draft ?? items.data?.rows ?? [];
+  const status = mapping.data?.status;
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: ['kit-mapping', id] });
+    void client.invalidateQueries({ queryKey: ['kit-mapping-items', id] });
+  };
+  const command = (name: string, label: string, body: unknown = {}) => act(label, () => api(`/api/kit-mapping/${id}/${name}`, { method: 'POST', body })).then(refresh);
+  const editable = canWrite && status === 'PENDING';
+  return (
+    <Stack>
+      <Group>
+        <Text>Status</Text>
+        <Badge data-testid="mapping-status">{status}</Badge>
+      </Group>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Product</Table.Th>
+            <Table.Th>Quantity per child</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.map((it, i) => (
+            <Table.Tr key={it.productId}>
+              <Table.Td>{it.name}</Table.Td>
+              <Table.Td>
+                {editable ? <NumberInput aria-label={`Quantity of ${it.name}`} min={1} max={100} value={it.quantity} onChange={(v) => setDraft(list.map((x, j) => (j === i ? { ...x, quantity: Number(v) || 1 } : x)))} /> : it.quantity}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {editable && (
+        <Group align="end">
+          <Select label="Add product" searchable data={(products.data?.rows ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.sku})` }))} value={pick} onChange={setPick} />
+          <Button variant="default" disabled={!pick} onClick={() => { const p = products.data!.rows.find((x) => String(x.id) === pick)!; if (!list.some((x) => x.productId === p.id)) setDraft([...list, { productId: p.id, name: p.name, quantity: 1 }]); setPick(null); }}>Add</Button>
+          <Button disabled={!draft} onClick={() => act('Products saved', () => api(`/api/kit-mapping/${id}/items`, { method: 'PUT', body: { items: list.map((x) => ({ productId: x.productId, quantity: x.quantity })) } })).then(() => { setDraft(null); refresh(); })}>Save products</Button>
+        </Group>
+      )}
+      <Group>
+        {status === 'PENDING' && (access.superAdmin || access.canWrite('kitMappingCh1Approval')) && <Button onClick={() => command('ch1-approve', 'CH1 approved')}>CH1 approve</Button>}
+        {status === 'CH1_APPROVED' && (access.superAdmin || access.canWrite('kitMappingFinalApproval')) && <Button color="green" onClick={() => command('approve', 'Approved')}>Approve</Button>}
+      </Group>
+      {(status === 'PENDING' || status === 'CH1_APPROVED') && (access.superAdmin || access.canWrite('kitMappingCh1Approval')) && (
+        <Group align="end">
+          <TextInput label="Reason to reject" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+          <Button color="red" variant="light" disabled={reason.trim().length < 3} onClick={() => command('reject', 'Rejected', { remarks: reason })}>Reject</Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
