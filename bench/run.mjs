@@ -1,0 +1,40 @@
+// `npm run bench`: the network generator, the API comparison on PostgreSQL and PGlite, and
+// the web figures; each writes bench/results/<name>-latest.json and prints a one-line summary.
+//   npm run bench                      --scale 0.1 (50 centres, 10,000 students, 100,000 enquiries, 200,000 postings)
+//   npm run bench -- --scale 1         the full network (500 centres, 100k students, 1M enquiries, 2M postings)
+//   npm run bench -- --only api        one part: generate, api or web
+// Module benchmarks run on their own: node bench/enquiry-import.mjs, node bench/royalty-run.mjs.
+import { apiSummary, benchApi, writeResult } from './api.mjs';
+import { generate } from './generate.mjs';
+import { openBenchDb, parseArgs } from './lib/database.mjs';
+import { benchWeb, webSummary } from './web.mjs';
+
+const args = parseArgs(process.argv.slice(2), { scale: 0.1, seed: 42, connections: 64, duration: 10, pageSize: 20, only: '', databases: 'pg,pglite' });
+const want = (part) => !args.only || args.only === part;
+const summary = [];
+
+if (want('generate')) {
+  for (const db of args.databases.split(',')) {
+    const started = performance.now();
+    const { handle } = await openBenchDb(db, args);
+    const out = await generate(handle.db, args);
+    await handle.close();
+    const line = `generate ${db}: ${Object.entries(out.counts).map(([k, v]) => `${k} ${v.toLocaleString('en-IN')}`).join(', ')} (${out.generatedSeconds ? `generated in ${out.generatedSeconds.toFixed(1)} s` : 'already there'}; ${((performance.now() - started) / 1000).toFixed(1)} s)`;
+    writeResult(`generate-${db}`, { scale: args.scale, seed: args.seed, ...out });
+    summary.push(line);
+    console.log(line);
+  }
+}
+if (want('api')) {
+  for (const db of args.databases.split(',')) {
+    const result = await benchApi({ ...args, db });
+    writeResult(`api-${result.database}`, { scale: args.scale, seed: args.seed, ...result });
+    summary.push(apiSummary(result));
+  }
+}
+if (want('web')) {
+  const result = await benchWeb({ ...args, db: 'pg' });
+  writeResult('web', { scale: args.scale, seed: args.seed, ...result });
+  summary.push(webSummary(result));
+}
+console.log(`\n${summary.join('\n')}`);
