@@ -46,6 +46,19 @@ const IMPLEMENTED = [
   '/system/dynamic-module/Edit/{uniqueId}',
   '/system/dynamic-dash-create/{roleId}',
   '/dynamic-dash-list',
+  // Fees, payments, ledgers, royalty.
+  '/finance/dashboard', '/payment-links/page/{current}', '/fee-Concession/list', '/fee-Concession/add', '/fee-Concession/edit/{concessionId}',
+  '/fee-type/transaction/bank-details-save', '/fee-type/transaction/bank-details-edit/{id}', '/fee-type/transaction/bank-details-list', '/fee-type/list', '/fee-type/add', '/fee-type/edit/{id}',
+  '/fee-types/feeTypes-list', '/fee-types/create-FeeType', '/fee-component/add', '/fee-component/editPlan/{planID?}', '/fee-component/list', '/fee-component/upload',
+  '/fee-component/fee-installment/{componentID}/{breakDownID}', '/fee-component/fee-installment/royalty/{componentID}/{breakDownID}', '/fee-component/fee-plan/assign/{studentAdmissionID}',
+  '/approve-plan/list', '/approve-plan/plan-details/{enquiryID}', '/approve-payment/list', '/approve-payment/approve-payment-details/{enquiryID}', '/approve-concession/list',
+  '/royalty/list', '/royalty/royalty-list/{StudentAdmissionID?}/{franchiseeNo}', '/royalty/eInvoice-list', '/royalty/student-royalty-details/{studentAdmissionID?}', '/royalty/setting',
+  '/concession/settings', '/concession/tax/{type}', '/concession/application-setting', '/concession/fee-setting',
+  '/ledger/nodal', '/ledger/student-fee-plan/{studentAdmissionID?}', '/ledger/franchisee-nodal', '/ledger/nodal-payment-transfer', '/ledger/student-list', '/ledger/student-ledger/{studentAdmissionID?}',
+  '/ledger/franchisee', '/ledger/franchisee/detail/{franchiseeID?}', '/ledger/franchisee/royalty-invoice/{transactionID?}', '/ledger/franchisee/payments', '/ledger/transaction/add',
+  '/report/ledger-report', '/report/royalty-report', '/student-account/details', '/student-account/transaction',
+  '/payments/pay/{referenceID?}', '/payments/transfer-franchiseeToBB', '/payments/settlement-payment-transfer', '/payments/application-form/{refID}', '/payments/admission-form/{refID}',
+  '/service-payments/{referenceID}', '/admission-payments/{referenceID}', '/payment-invoice',
 ];
 
 /**

@@ -64,6 +64,7 @@ export const concessionTypeResource = defineResource({
   },
   list: { columns: ['name', 'kind', 'percentBp', 'amountPaise', 'capPaise', 'isActive'], search: ['name'], filters: ['kind', 'isActive'], defaultSort: { field: 'name', dir: 'asc' } },
   remove: 'archive',
+  example: { name: 'Sibling concession', kind: 'PERCENT', percentBp: 1000, capPaise: 500_000, reasons: ['Sibling studying in the centre'] },
   hooks: {
     beforeCreate: (ctx, values) => checkConcessionType(ctx, values, null),
     beforeUpdate: (ctx, values, existing) => checkConcessionType(ctx, values, existing),

@@ -16,6 +16,7 @@ import { approvePayment, listPayments, offlineInput, paymentListQuery, recordOff
 import { receiptPdf } from './payments/receipt.ts';
 import { describeReference } from './payments/target.ts';
 import { listStudentPlans } from './plans/list.ts';
+import { ports } from './ports.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const remarks = z.strictObject({ remarks: z.string().trim().min(3, { error: 'Remarks are required' }).max(300) });
@@ -46,6 +47,12 @@ export function financeRoutes(app: FastifyInstance): void {
   r.get('/api/student-fee-plans', { config: { module: M.FEE_PLANS, accessMethod: 'GET' }, schema: { tags, querystring: z.object({ ...page, franchiseeID: id.optional(), q: z.string().max(100).optional() }) } }, async (req) =>
     listStudentPlans(req.ctx, req.query),
   );
+
+  r.get('/api/student-fee-plans/admission/:studentAdmissionId', { config: { module: M.FEE_PLANS, accessMethod: 'GET' }, schema: { tags, params: z.object({ studentAdmissionId: id }), summary: 'The admission a plan is being assigned to, with its plans' } }, async (req) => {
+    const admission = await ports().findAdmission(req.ctx, req.params.studentAdmissionId);
+    if (!admission) throw notFound('Student admission');
+    return { admission, account: await studentAccount(req.ctx, admission.id) };
+  });
 
   // ---- student account ----
   r.get('/api/student-account/me', { config: { module: M.STUDENT_ACCOUNT }, schema: { tags, summary: "The signed-in parent's fee account" } }, async (req) => {

@@ -24,15 +24,4 @@ export const ROYALTY_CONCESSION = 'Royalty Concession';
 /** Razorpay Checkout's theme colour, as the portal configures it. */
 export const CHECKOUT_THEME = '#8080ff';
 
-export const FINANCE_MODULES = {
-  FEE_STRUCTURE: 'feeStructure',
-  FEE_PLANS: 'FeePlanList',
-  APPROVE_PLAN: 'ApproveFeePlan',
-  CONCESSION: 'feeConcession',
-  APPROVE_CONCESSION: 'StudentFeeConcessionApproval',
-  SETTINGS: 'ConcessionAndTAXSettings',
-  APPROVE_PAYMENT: 'ApprovePaymentList',
-  PAYMENT_LINKS: 'UserPaymentLinks',
-  STUDENT_ACCOUNT: 'studentAccount',
-  DASHBOARD: 'financeDashboard',
-} as const;
+export { FINANCE_MODULES } from './modules.ts';

@@ -45,10 +45,4 @@ export interface RoyaltySlab {
   percentBp: number;
 }
 
-export const LEDGER_MODULES = {
-  LEDGER: 'ledger',
-  ROYALTY: 'royalty',
-  ADD_TRANSACTION: 'AddTransaction',
-  SETTLEMENT: 'settlementTransfer',
-  FRANCHISEE_TO_BB: 'FranchiseeToBB',
-} as const;
+export { LEDGER_MODULES } from './modules.ts';

@@ -1,5 +1,7 @@
 import { enquiryPublicRoutes, enquiryRoutes } from '@portal/mod-enquiry/web';
 import { orderRoutes } from '@portal/mod-orders/web';
+import { financeRoutes } from '@portal/mod-finance/web';
+import { ledgerRoutes } from '@portal/mod-ledger/web';
 import { orgRoutes } from '@portal/mod-org/web';
 import { studentRoutes } from '@portal/mod-students/web';
 import { staffRoutes } from '@portal/mod-staff/web';
@@ -16,7 +18,7 @@ export const signInRoutes: PortalRoute[] = [...accountRoutes, ...enquiryPublicRo
  * The one route table: the shell's screens plus every module's routes. A new
  * module adds its `routes` export here.
  */
-export const shellRoutes: PortalRoute[] = [...appRoutes, ...orgRoutes, ...systemRoutes, ...userRoutes, ...enquiryRoutes, ...studentRoutes, ...staffRoutes, ...trainingRoutes, ...orderRoutes];
+export const shellRoutes: PortalRoute[] = [...appRoutes, ...orgRoutes, ...systemRoutes, ...userRoutes, ...enquiryRoutes, ...studentRoutes, ...staffRoutes, ...trainingRoutes, ...orderRoutes, ...financeRoutes, ...ledgerRoutes];
 
 /** Banners modules show above every signed-in page (the shell's ModuleBanners renders them). */
 export const moduleBanners: LazyScreen[] = [trainingNoticesBanner];

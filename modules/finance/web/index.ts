@@ -1,0 +1,1 @@
+export { financeRoutes } from './routes.ts';

@@ -1,0 +1,32 @@
+import { Alert, Card } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api, LoadError, PageHeader, ResourceForm, useAccess } from '@portal/ui';
+import { useParams } from 'react-router';
+
+/**
+ * concession/tax/:type (the GST setting of one kind of supply) and
+ * concession/application-setting, concession/fee-setting (the selected centre's
+ * fee settings): one record each, edited in place or created when missing.
+ */
+export default function SettingScreen({ kind }: { kind: 'tax' | 'application' | 'fee' }) {
+  const { type = '' } = useParams();
+  const { franchiseeId } = useAccess();
+  const resource = kind === 'tax' ? 'tax-setting' : 'fee-setting';
+  const query = kind === 'tax' ? { q: type } : { franchiseeID: franchiseeId ?? undefined };
+  const found = useQuery({ queryKey: [resource, query], queryFn: () => api<{ rows: { id: number; type?: string }[] }>(`/api/${resource}`, { query }) });
+  const row = kind === 'tax' ? found.data?.rows.find((r) => r.type === type) : found.data?.rows[0];
+  const hidden = kind === 'application' ? ['maxConcessionBp', 'lateFeePaise'] : kind === 'fee' ? ['applicationFeePaise', 'registrationFeePaise', 'admissionFeePaise'] : [];
+  const title = kind === 'tax' ? `Tax setting: ${type}` : kind === 'application' ? 'Application, registration and admission fees' : 'Fee settings';
+  return (
+    <>
+      <PageHeader title={title} crumbs={[{ label: 'Concession and tax settings', to: '/concession/settings' }, { label: title }]} />
+      {found.error ? <LoadError error={found.error} onRetry={() => found.refetch()} /> : found.data && (
+        <Card withBorder radius="md" maw={640}>
+          {!row && kind !== 'tax' && !franchiseeId ? <Alert color="blue">Choose a centre first.</Alert> : (
+            <ResourceForm resource={resource} id={row?.id ?? null} hidden={hidden} presets={kind === 'tax' ? { type } : { franchiseeId }} onSaved={() => void found.refetch()} />
+          )}
+        </Card>
+      )}
+    </>
+  );
+}

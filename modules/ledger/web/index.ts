@@ -1,0 +1,1 @@
+export { ledgerRoutes } from './routes.ts';
