@@ -3,7 +3,7 @@ import { franchisees } from '@portal/mod-org/server';
 import { canSeeFranchisee, notFound, type RequestContext } from '@portal/kit';
 import { ACCOUNTS, TAGS, todayInIndia } from '@portal/mod-ledger/shared';
 import { journalLines } from '@portal/mod-ledger/server';
-import { feePlans, payments, studentConcessions, studentInstallments } from './schema.ts';
+import { feePlans, payments, studentConcessions, studentFeePlans, studentInstallments } from './schema.ts';
 
 /**
  * The finance dashboard: tuition due and collected per centre and month, overdue
@@ -39,8 +39,9 @@ export async function financeDashboard(ctx: RequestContext, opts: { months: stri
   const overdueWhere = and(fence(studentInstallments.franchiseeId), lt(studentInstallments.dueDate, today), gt(sql`${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise} - ${studentInstallments.paidPaise}`, 0));
   const [overdue] = await ctx.db.select({ n: sql<string>`count(*)`, amount: sql<string>`coalesce(sum(${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise} - ${studentInstallments.paidPaise}), 0)` }).from(studentInstallments).where(overdueWhere);
   const overdueRows = await ctx.db
-    .select({ id: studentInstallments.id, franchiseeId: studentInstallments.franchiseeId, studentAdmissionId: studentInstallments.studentAdmissionId, label: studentInstallments.label, dueDate: studentInstallments.dueDate, outstandingPaise: sql<string>`${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise} - ${studentInstallments.paidPaise}` })
+    .select({ id: studentInstallments.id, franchiseeId: studentInstallments.franchiseeId, studentAdmissionId: studentInstallments.studentAdmissionId, studentName: studentFeePlans.studentName, label: studentInstallments.label, dueDate: studentInstallments.dueDate, outstandingPaise: sql<string>`${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise} - ${studentInstallments.paidPaise}` })
     .from(studentInstallments)
+    .innerJoin(studentFeePlans, eq(studentFeePlans.id, studentInstallments.studentFeePlanId))
     .where(overdueWhere)
     .orderBy(studentInstallments.dueDate)
     .limit(20);

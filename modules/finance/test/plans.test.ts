@@ -138,3 +138,16 @@ describe('concessions', () => {
     expect(row.figures).toMatchObject({ computedPaise: 1_500_00, minimumTopUpPaise: 3_500_00, royaltyPaise: 5_000_00 });
   });
 });
+
+describe('finance dashboard', () => {
+  it('shows dues against collections, overdue installments by student and approvals waiting, fenced per centre', async () => {
+    const d = (await t.as(FIN, { method: 'GET', url: '/api/finance/dashboard?months=12' })).json();
+    expect(d.months).toHaveLength(12);
+    expect(d.pendingApprovals.plans).toBeGreaterThanOrEqual(1);
+    expect(d.collections.some((c: { collectedPaise: number }) => c.collectedPaise > 0)).toBe(true);
+    for (const r of d.overdue.rows) expect(typeof r.studentName).toBe('string');
+    const b = (await t.as(B, { method: 'GET', url: '/api/finance/dashboard' })).json();
+    expect(b.collections.every((c: { franchiseeId: number }) => c.franchiseeId === 3)).toBe(true);
+    expect((await t.as(B, { method: 'GET', url: '/api/finance/dashboard?franchiseeID=2' })).statusCode).toBe(404);
+  });
+});

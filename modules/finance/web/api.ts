@@ -109,7 +109,7 @@ export interface VerifyAnswer {
 export interface Dashboard {
   months: string[];
   collections: { franchiseeId: number; companyName: string; month: string; duePaise: number; collectedPaise: number }[];
-  overdue: { count: number; amountPaise: number; rows: { id: number; franchiseeId: number; studentAdmissionId: number; label: string; dueDate: string; outstandingPaise: number }[] };
+  overdue: { count: number; amountPaise: number; rows: { id: number; franchiseeId: number; studentAdmissionId: number; studentName: string; label: string; dueDate: string; outstandingPaise: number }[] };
   pendingApprovals: { plans: number; payments: number; concessions: number };
   royaltyReceivablePaise: number;
 }

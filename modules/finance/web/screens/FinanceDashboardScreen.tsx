@@ -59,7 +59,7 @@ export default function FinanceDashboardScreen() {
                   <Table.Tr key={r.id}>
                     <Table.Td>{formatDate(r.dueDate)}</Table.Td>
                     <Table.Td>{r.label}</Table.Td>
-                    <Table.Td><Link to={`/ledger/student-fee-plan/${r.studentAdmissionId}`}>Admission {r.studentAdmissionId}</Link></Table.Td>
+                    <Table.Td><Link to={`/ledger/student-fee-plan/${r.studentAdmissionId}`}>{r.studentName}</Link></Table.Td>
                     <Table.Td ta="right"><Money paise={r.outstandingPaise} /></Table.Td>
                   </Table.Tr>
                 ))}
