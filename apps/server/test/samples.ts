@@ -26,7 +26,7 @@ async function sampleValue(t: TestApp, email: string, name: string, field: Field
         if (field.pattern.includes('\\d{9,18}')) return `5020001234${String(n).padStart(4, '0')}`;
         return `SAMPLE${n}`;
       }
-      return `Sample ${name} ${n}`;
+      return `Sample ${String.fromCharCode(65 + (n % 26), 65 + (Math.floor(n / 26) % 26))}`;
     case 'email':
       return `sample${n}.${Date.now()}@example.in`;
     case 'mobile':
