@@ -24,7 +24,11 @@ async function sampleValue(t: TestApp, email: string, name: string, field: Field
         if (field.pattern.includes('[0-3][0-9][A-Z]{5}')) return '29ABCDE1234F1Z5';
         if (field.pattern.includes('[A-Z]{4}0')) return 'SBIN0001234';
         if (field.pattern.includes('\\d{9,18}')) return `5020001234${String(n).padStart(4, '0')}`;
-        return `SAMPLE${n}`;
+        // Otherwise the first of a few shapes that the field's own pattern accepts.
+        const re = new RegExp(field.pattern);
+        const letters = String.fromCharCode(65 + (n % 26), 65 + (Math.floor(n / 26) % 26));
+        const hit = [`SAMPLE${n}`, `SAMPLE_${letters}`, `sample-${n}`, `Sample ${letters}`, `S${n}`, String(100000 + n)].find((c) => re.test(c) && c.length <= (field.max ?? 500));
+        if (hit) return hit;
       }
       return `Sample ${String.fromCharCode(65 + (n % 26), 65 + (Math.floor(n / 26) % 26))}`;
     case 'email':
