@@ -75,5 +75,8 @@ export async function sampleBody(t: TestApp, meta: ResourceMeta, franchiseeId: n
     const value = await sampleValue(t, email, name, field, franchiseeId, position);
     if (value !== undefined) body[name] = value;
   }
-  return body;
+  // The declaration's own example settles cross-field rules the generator cannot guess;
+  // values that must differ per record are still generated.
+  const example = Object.entries(meta.example ?? {}).filter(([k]) => !['email', 'mobile'].includes(meta.fields[k]?.kind ?? ''));
+  return { ...body, ...Object.fromEntries(example) };
 }
