@@ -59,7 +59,8 @@ async function sampleValue(t: TestApp, email: string, name: string, field: Field
       return field.required ? uploadSample(t, email) : undefined;
     case 'reference': {
       if (field.ref?.resource === 'franchisee') return franchiseeId;
-      const res = await t.as(email, { method: 'GET', url: `/api/${field.ref!.resource}?pageSize=1` });
+      // A row of the same franchisee, so the resource's own cross-centre checks pass (global resources ignore it).
+      const res = await t.as(email, { method: 'GET', url: `/api/${field.ref!.resource}?pageSize=1&franchiseeID=${franchiseeId}` });
       return res.json().rows?.[0]?.id;
     }
   }

@@ -162,8 +162,6 @@ export const allocationRuleResource = defineResource({
   },
   list: { columns: ['method', 'pincode', 'classId', 'counsellorId', 'assignedCount', 'franchiseeId', 'isActive'], filters: ['franchiseeId', 'method', 'counsellorId', 'isActive'], defaultSort: { field: 'id', dir: 'asc' } },
   remove: 'delete',
-  // Centre 002's counsellor (Priya Nair) in the demo network.
-  example: { counsellorId: 4 },
   hooks: { beforeCreate: (ctx, v) => checkAllocationRule(ctx, v, null), beforeUpdate: (ctx, v, e) => checkAllocationRule(ctx, v, e) },
 });
 
