@@ -21,7 +21,12 @@ const PUBLIC = [
   // Parents pay by link and fetch receipts by token; the gateway's webhook is checked by its signature.
   'GET /api/public/payment-config', 'GET /api/public/admission-payments/:referenceID', 'POST /api/public/payments/order', 'POST /api/public/payments/verify',
   'POST /api/public/payments/test-checkout', 'GET /api/public/receipts/:token', 'POST /api/payments/razorpay/webhook',
-  'GET /api/health', 'POST /api/auth/login', 'POST /api/auth/otp/request', 'POST /api/auth/otp/verify', 'GET /api/public/teacher-training/:referenceID'];
+  'GET /api/health', 'POST /api/auth/login', 'POST /api/auth/otp/request', 'POST /api/auth/otp/verify', 'GET /api/public/teacher-training/:referenceID',
+  // Enquiry and admission forms for families, lead webhooks (each rate-limited, checked by its own token, reference or secret).
+  'GET /api/public/enquiry-form/:fid', 'POST /api/public/enquiry-form/:fid', 'POST /api/public/parent-enquiry/:fid', 'GET /api/public/forms/:refId',
+  'POST /api/public/application-form/:refId', 'POST /api/public/registration-form/:refId', 'POST /api/public/admission-form/:refId',
+  'POST /api/webhooks/google/:key', 'POST /api/webhooks/waid/:key',
+];
 
 /** Routes open to every signed-in user; each fences its own data. */
 const ANY_SIGNED_IN = [
