@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@portal/db';
 import { requireAccess, unauthorized } from '@portal/kit';
-import { contextFromToken } from '@portal/mod-users/server';
+import { ContextCache, contextFromToken } from '@portal/mod-users/server';
 import type { AppConfig } from './config.ts';
 import { registerErrorHandling } from './errors.ts';
 import { serverModules } from './modules.ts';
@@ -75,6 +75,9 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
 
   // Who is asking, once per request; every /api route needs a user unless it says it is public.
+  const contexts = new ContextCache(config.auth.contextCacheMs);
+  if (db.pool && config.auth.contextCacheMs > 0) await contexts.listenOn(db.pool);
+  app.addHook('onClose', () => contexts.close());
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (request) => {
     request.ctx = await contextFromToken(
@@ -86,11 +89,20 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
         academicYearHeader: headerId(request.headers['x-academic-year-id']),
       },
       config.auth,
+      contexts,
     );
     const { config: route, url } = request.routeOptions;
     const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
     if (isApi && url && !route.public && !request.ctx.user) throw unauthorized();
     if (route.module) requireAccess(request.ctx, route.module, route.accessMethod ?? request.method);
+  });
+
+  // A signed-in write may change roles, grants, centres or sessions: cached contexts go, here and
+  // (before the answer leaves) on the other nodes.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+    if (request.ctx?.user && (!safe || request.routeOptions.config.changesAccess) && reply.statusCode < 400) await contexts.invalidate();
+    return payload;
   });
 
   app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', database: db.kind }));

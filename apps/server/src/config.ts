@@ -42,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...defaultAuthSettings,
       idleMinutes: num('SESSION_IDLE_MINUTES', defaultAuthSettings.idleMinutes),
       absoluteHours: num('SESSION_ABSOLUTE_HOURS', defaultAuthSettings.absoluteHours),
+      contextCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : num('SESSION_CACHE_MS', defaultAuthSettings.contextCacheMs),
     },
     authIpLimitPerMinute: num('AUTH_IP_LIMIT_PER_MINUTE', 30),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -56,6 +56,8 @@ export const enquiries = pgTable('enquiries', {
   uniqueIndex('enquiries_duplicate_key').on(t.franchiseeId, t.academicYearId, t.mobile, t.childNameKey),
   uniqueIndex('enquiries_external_key').on(t.externalSource, t.externalId),
   index('enquiries_franchisee_year_stage_idx').on(t.franchiseeId, t.academicYearId, t.stage),
+  // The list's newest-first page of a centre's year, read straight off the index.
+  index('enquiries_franchisee_year_id_idx').on(t.franchiseeId, t.academicYearId, t.id),
   index('enquiries_assigned_idx').on(t.assignedTo),
   index('enquiries_follow_up_idx').on(t.franchiseeId, t.nextFollowUpDate),
 ]);

@@ -6,6 +6,7 @@ export * from './schema.ts';
 export * from './resources.ts';
 export * from './settings.ts';
 export { contextFromToken } from './session.ts';
+export { ContextCache } from './context-cache.ts';
 export { hashPassword } from './secrets.ts';
 export { INVALID_LOGIN } from './auth.service.ts';
 

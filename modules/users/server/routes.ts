@@ -41,7 +41,7 @@ export function authRoutes(app: FastifyInstance, { settings, ipLimitPerMinute }:
   r.post('/api/auth/otp/verify', { config: limited, schema: { tags, body: otpVerifyBody, response: { 200: signedIn } } }, async (req) =>
     verifyOtp(req.ctx, req.body, settings, req.headers['user-agent']),
   );
-  r.get('/api/logout', { schema: { tags } }, async (req) => {
+  r.get('/api/logout', { config: { changesAccess: true }, schema: { tags } }, async (req) => {
     await signOut(req.ctx);
     return { message: 'Signed out' };
   });

@@ -5,6 +5,7 @@ import { anonymousContext, type RequestContext } from '@portal/kit';
 import { roleEndPoints, roles, systemEndPoints, type RoleWithEndPoints } from '@portal/mod-system/server';
 import { adminUsers, sessions, userFranchisees, userRoles } from './schema.ts';
 import { sha256 } from './secrets.ts';
+import type { CachedSession, ContextCache } from './context-cache.ts';
 import type { AuthSettings } from './settings.ts';
 
 export interface SessionInput {
@@ -39,35 +40,60 @@ const rolesOfUser = sql<RoleWithEndPoints[]>`coalesce((
   where ${userRoles.userId} = ${adminUsers.id}), '[]'::json)`;
 const assignedFranchisees = sql<number[] | null>`(select array_agg(${userFranchisees.franchiseeId}) from ${userFranchisees} where ${userFranchisees.userId} = ${adminUsers.id})`;
 
-/** Builds the request context from a bearer token; no or a dead token gives an anonymous one. */
-export async function contextFromToken(db: Executor, input: SessionInput, settings: AuthSettings): Promise<RequestContext> {
-  const ctx = anonymousContext(db, input.ip);
-  if (!input.token || input.token.length > 200) return ctx;
-  const now = new Date();
+/** Looks the session up in the database; null when the token is unknown, revoked, expired or idle. */
+async function loadSession(db: Executor, tokenHash: string, now: Date, settings: AuthSettings): Promise<CachedSession | null> {
   const idleCutoff = new Date(now.getTime() - settings.idleMinutes * 60_000);
   const [found] = await db
     .select({ session: sessions, user: adminUsers, roles: rolesOfUser, assigned: assignedFranchisees })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(input.token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff), eq(adminUsers.isActive, true)));
-  if (!found) return ctx;
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff), eq(adminUsers.isActive, true)));
+  if (!found) return null;
   const { session, user } = found;
   const roles = typeof found.roles === 'string' ? (JSON.parse(found.roles) as RoleWithEndPoints[]) : found.roles;
-  // Touch at most once a minute: the idle clock needs no finer grain.
-  if (now.getTime() - session.lastSeenAt.getTime() > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  return {
+    identity: {
+      user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, franchiseeId: user.franchiseeId, superAdmin: user.superAdmin },
+      sessionId: session.id,
+      roleIds: roles.map((r) => r.id),
+      roleNames: user.superAdmin ? [ROLE.SUPER_ADMIN, ...roles.map((r) => r.role)] : roles.map((r) => r.role),
+      endPoints: mergeEndPoints(roles),
+      modulesAuth: user.modulesAuth,
+      franchisees: franchiseeFence(user, roles, found.assigned ?? []),
+    },
+    expiresAt: session.expiresAt.getTime(),
+    lastSeenAt: session.lastSeenAt.getTime(),
+  };
+}
+
+/** Builds the request context from a bearer token; no or a dead token gives an anonymous one. */
+export async function contextFromToken(db: Executor, input: SessionInput, settings: AuthSettings, cache?: ContextCache): Promise<RequestContext> {
+  const ctx = anonymousContext(db, input.ip);
+  if (!input.token || input.token.length > 200) return ctx;
+  const now = new Date();
+  const tokenHash = sha256(input.token);
+  let session = cache?.get(tokenHash, now.getTime());
+  if (session && (session.expiresAt <= now.getTime() || session.lastSeenAt <= now.getTime() - settings.idleMinutes * 60_000)) {
+    cache?.forget(tokenHash);
+    return ctx;
   }
-  const franchisees = franchiseeFence(user, roles, found.assigned ?? []);
+  if (!session) {
+    const generation = cache?.currentGeneration ?? 0;
+    const loaded = await loadSession(db, tokenHash, now, settings);
+    if (!loaded) return ctx;
+    cache?.set(tokenHash, loaded, generation, now.getTime());
+    session = loaded;
+  }
+  // Touch at most once a minute: the idle clock needs no finer grain.
+  if (now.getTime() - session.lastSeenAt > 60_000) {
+    session.lastSeenAt = now.getTime();
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.identity.sessionId!));
+  }
+  const { franchisees } = session.identity;
   const visible = (id: number | null) => id !== null && (franchisees === 'all' || franchisees.includes(id));
   return {
     ...ctx,
-    user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, franchiseeId: user.franchiseeId, superAdmin: user.superAdmin },
-    sessionId: session.id,
-    roleIds: roles.map((r) => r.id),
-    roleNames: user.superAdmin ? [ROLE.SUPER_ADMIN, ...roles.map((r) => r.role)] : roles.map((r) => r.role),
-    endPoints: mergeEndPoints(roles),
-    modulesAuth: user.modulesAuth,
-    franchisees,
+    ...session.identity,
     franchiseeId: visible(input.franchiseeHeader) ? input.franchiseeHeader : null,
     academicYearId: input.academicYearHeader,
   };

@@ -10,6 +10,8 @@ export interface AuthSettings {
   /** Failed sign-ins allowed per account within the window before it is paused. */
   accountMaxFailures: number;
   accountWindowMinutes: number;
+  /** How long a session lookup may be reused (ms); 0 looks every request up. */
+  contextCacheMs: number;
 }
 
 export const defaultAuthSettings: AuthSettings = {
@@ -20,4 +22,5 @@ export const defaultAuthSettings: AuthSettings = {
   otpMaxRequests: 5,
   accountMaxFailures: 5,
   accountWindowMinutes: 15,
+  contextCacheMs: 5000,
 };

@@ -173,3 +173,28 @@ describe('roles a user may hand out', () => {
     expect(me.roles[0].systemEndPoints).toEqual(expect.arrayContaining([{ module: 'enquiry', method: 'any' }]));
   });
 });
+
+describe('the context cache', () => {
+  it('applies a role change made through the API at the very next request', async () => {
+    const user = 'multirole@demo.school';
+    const before = (await t.as(user, { method: 'GET', url: '/api/admin/me' })).json();
+    expect(before.roles.map((r: { role: string }) => r.role).sort()).toEqual(['Councellor', 'FRANCHISEE_USER_1']);
+    expect((await t.as(user, { method: 'GET', url: '/api/enquiry?pageSize=1' })).statusCode).toBe(200);
+    const counsellor = before.roles.find((r: { role: string }) => r.role === 'Councellor');
+    const owner = before.roles.find((r: { role: string }) => r.role === 'FRANCHISEE_USER_1');
+    const put = (roleIds: number[]) => t.as('superadmin@demo.school', { method: 'PUT', url: `/api/user/${before.id}/roles`, payload: { roleIds } });
+    expect((await put([owner.id])).statusCode).toBe(200);
+    const after = (await t.as(user, { method: 'GET', url: '/api/admin/me' })).json();
+    expect(after.roles.map((r: { role: string }) => r.role)).toEqual(['FRANCHISEE_USER_1']);
+    expect((await put([owner.id, counsellor.id])).statusCode).toBe(200);
+    expect((await t.as(user, { method: 'GET', url: '/api/admin/me' })).json().roles).toHaveLength(2);
+  });
+
+  it('lets a request that used the cache sign out, and the token is dead at once', async () => {
+    const token = (await login('franchisee-b@demo.school', DEMO_PASSWORD)).json().token;
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+});

@@ -17,6 +17,8 @@ declare module 'fastify' {
      */
     module?: string;
     accessMethod?: string;
+    /** A safe-method route that still changes who may do what (sign-out is a GET). */
+    changesAccess?: boolean;
   }
 }
 

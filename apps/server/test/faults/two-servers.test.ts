@@ -29,11 +29,13 @@ describe.skipIf(!PG_URL)(`two server processes on one database (${PG_URL ? 'Post
     await database?.drop();
   }, 60_000);
 
-  it('a token issued by one works on the other, and signing out on one ends it on both', async () => {
+  it('a token issued by one works on the other, and signing out on one ends it on both at once', async () => {
     const token = await signIn(a.url, 'franchisee-a@demo.school');
     const me = await fetch(`${b.url}/api/admin/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email: 'franchisee-a@demo.school' });
+    // Both nodes now hold the session in their context cache; the sign-out on one must reach the other.
+    expect((await fetch(`${a.url}/api/admin/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     const out = await fetch(`${b.url}/api/logout`, { headers: { authorization: `Bearer ${token}` } });
     expect(out.status).toBeLessThan(300);
     expect((await fetch(`${a.url}/api/admin/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);

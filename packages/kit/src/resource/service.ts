@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gte, ilike, inArray, lte, or, sql, type SQL, type Table } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { zodForFields, type ListQuery, type ListResult } from '@portal/core';
 import type { z } from 'zod';
@@ -111,18 +112,49 @@ function sortColumn(res: Resource, query: ListQuery): { column: PgColumn; dir: '
   return { column, dir: query.dir ?? (query.sort ? 'asc' : res.list.defaultSort.dir) };
 }
 
+/**
+ * One page in one round trip: the rows, each reference's label (a correlated lookup) and the
+ * total (an uncommitted-to subquery the database runs once). A page past the end, which carries
+ * no total, asks for the count on its own.
+ */
 export async function listRecords(ctx: RequestContext, res: Resource, query: ListQuery): Promise<ListResult<Values>> {
   const where = listConditions(ctx, res, query);
   const { column, dir } = sortColumn(res, query);
-  const [{ total }] = await ctx.db.select({ total: count() }).from(res.table).where(where);
   const rows = (await ctx.db
-    .select()
+    .select({ ...res.columns, ...referenceLabelColumns(res), [TOTAL]: sql<number>`(select count(*) from ${res.table} where ${where ?? sql`true`})`.mapWith(Number) })
     .from(res.table)
     .where(where)
     .orderBy(dir === 'asc' ? asc(column) : desc(column), asc(res.columns.id))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)) as Row[];
-  return { rows: await present(ctx, res, rows), count: Number(total), page: query.page, pageSize: query.pageSize };
+    .offset((query.page - 1) * query.pageSize)) as unknown as Row[];
+  const total = rows.length ? (rows[0][TOTAL] as number) : Number((await ctx.db.select({ total: count() }).from(res.table).where(where))[0].total);
+  const bare = rows.map(({ [TOTAL]: _total, ...row }) => row as Row);
+  return { rows: bare.map((row) => visibleValues(res, row)), count: total, page: query.page, pageSize: query.pageSize };
+}
+
+const TOTAL = '__total';
+
+/**
+ * '<field>Label' for each reference, looked up beside the row. Names are spelled out in full: in a
+ * one-table select the ORM leaves columns unqualified, and an outer column must never resolve to a
+ * same-named column of the looked-up table.
+ */
+function referenceLabelColumns(res: Resource): Record<string, SQL.Aliased> {
+  const out: Record<string, SQL.Aliased> = {};
+  const outer = sql.identifier(getTableName(res.table as Table));
+  for (const [name, field] of Object.entries(res.fields)) {
+    const target = field.kind === 'reference' && field.ref ? findResource(field.ref.resource) : undefined;
+    if (!target || !res.columns[name]) continue;
+    const label = target.columns[field.ref!.labelField] ?? target.columns.id;
+    const lookup = sql`(select ref.${columnName(label)}::text from ${target.table} as ref where ref.${columnName(target.columns.id)} = ${outer}.${columnName(res.columns[name])})`;
+    out[`${name}Label`] = lookup.as(`${name}_label`);
+  }
+  return out;
+}
+
+/** The column's name in the database (the schema uses snake_case for keys without an explicit name). */
+function columnName(column: PgColumn) {
+  return sql.identifier(column.keyAsName ? toSnakeCase(column.name) : column.name);
 }
 
 /** Loads one row inside the user's fence; anything outside it is simply not found. */
@@ -157,14 +189,20 @@ export async function present(ctx: RequestContext, res: Resource, rows: Row[]): 
     for (const f of result.rows) labels[f.field].set(Number(f.id), f.label ?? '');
   }
   return rows.map((row) => {
-    const out: Values = {};
-    for (const [key, value] of Object.entries(row)) {
-      if (res.fields[key]?.secret || /hash$/i.test(key)) continue;
-      out[key] = value;
-    }
+    const out = visibleValues(res, row);
     for (const [name, map] of Object.entries(labels)) out[`${name}Label`] = map.get(row[name] as number) ?? null;
     return out;
   });
+}
+
+/** The row without its secrets (password hashes, hashed tokens). */
+function visibleValues(res: Resource, row: Row): Values {
+  const out: Values = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (res.fields[key]?.secret || /hash$/i.test(key)) continue;
+    out[key] = value;
+  }
+  return out;
 }
 
 /** Settles the franchisee of a new or moved row: it must be one the user may write. */

@@ -1,0 +1,1 @@
+CREATE INDEX "enquiries_franchisee_year_id_idx" ON "enquiries" USING btree ("franchisee_id","academic_year_id","id");
