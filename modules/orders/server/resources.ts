@@ -3,7 +3,7 @@ import { GENDERS, options } from '@portal/core';
 import { conflict, defineResource, fieldError, type RequestContext, type Values } from '@portal/kit';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { MAPPABLE_KIT_TYPES, MARGIN_STATUS, KIT_MAPPING_STATUS, ORDER_MODULES, PRODUCT_CATEGORIES, SAMPLE_KIT_CATEGORIES, WOW_BOM_STATUS } from '../shared/index.ts';
-import { curriculumKit2Amounts, kitAllocations, kitMappings, products, uniformApparelMappings, warehousePincodes, warehouses, wowKitBoms } from './schema.ts';
+import { curriculumKit2Amounts, kitAllocations, kitMappingItems, kitMappings, products, uniformApparelMappings, warehousePincodes, warehouses, wowKitBoms } from './schema.ts';
 import { KIT_TYPES } from '@portal/core';
 
 /** Approval modules: each level of a chain is its own end point, so a grant decides who may act at which level. */
@@ -106,8 +106,13 @@ export const kitMappingResource = defineResource({
       if (existing.status !== 'PENDING' && (values.name !== undefined || values.remarks !== undefined)) throw conflict(`A ${String(existing.status)} kit mapping cannot be edited`);
       return values;
     },
-    onCommand: (ctx, name, existing, input) => {
-      if (name === 'ch1-approve') return { ch1ApprovedBy: ctx.user!.id, ch1ApprovedAt: new Date() };
+    onCommand: async (ctx, name, existing, input) => {
+      if (name === 'ch1-approve') {
+        // An empty kit, once approved, would fail every order of its class.
+        const [item] = await ctx.db.select({ id: kitMappingItems.id }).from(kitMappingItems).where(eq(kitMappingItems.kitMappingId, Number(existing.id))).limit(1);
+        if (!item) throw conflict('Add the kit\'s products before approving it');
+        return { ch1ApprovedBy: ctx.user!.id, ch1ApprovedAt: new Date() };
+      }
       if (name === 'approve') {
         // Two different people sign a kit off (a super admin included).
         if (existing.ch1ApprovedBy === ctx.user!.id) throw conflict('The final approval must come from someone other than the CH1 approver');

@@ -5,7 +5,7 @@ import { idParams } from '@portal/kit';
 import { csv } from '@portal/mod-ledger/server';
 import { ORDER_MODULES, OPS_REPORTS, TAT_REPORTS } from '../shared/index.ts';
 import { APPROVAL_MODULES } from './resources.ts';
-import { kitMappingItemsOf, setKitMappingItems, setWowKitItems, wowKitItemsOf } from './catalogue/items.ts';
+import { kitMappingItemsOf, mappableClasses, setKitMappingItems, setWowKitItems, wowKitItemsOf } from './catalogue/items.ts';
 import { uploadKitMapping } from './catalogue/mapping-upload.ts';
 import { uniformOrderGap } from './indents/order-gap.ts';
 import { placeUniformIndent } from './indents/uniform-indent.ts';
@@ -50,6 +50,7 @@ export function orderRoutes(app: FastifyInstance): void {
   const delivery = { module: APPROVAL_MODULES.DELIVERY };
 
   // Catalogue: kit contents, uploads.
+  r.get('/api/kit-mapping/classes', { config: { module: ORDER_MODULES.KIT_MAPPING }, schema: { tags } }, async (req) => ({ rows: await mappableClasses(req.ctx) }));
   r.get('/api/kit-mapping/:id/items', { config: { module: ORDER_MODULES.KIT_MAPPING }, schema: { tags, params: idParams } }, async (req) => ({ rows: await kitMappingItemsOf(req.ctx, req.params.id) }));
   r.put('/api/kit-mapping/:id/items', { config: { module: ORDER_MODULES.KIT_MAPPING }, schema: { tags, params: idParams, body: z.strictObject({ items }) } }, async (req) => ({ rows: await setKitMappingItems(req.ctx, req.params.id, req.body.items) }));
   r.post('/api/kit-mapping/upload-mapping/:kitType', { config: { module: ORDER_MODULES.KIT_MAPPING }, schema: { tags, params: z.object({ kitType }), body: z.strictObject({ csv: z.string().min(1, { error: 'The file is empty' }).max(1_500_000) }) } }, async (req) => uploadKitMapping(req.ctx, req.params.kitType, req.body.csv));

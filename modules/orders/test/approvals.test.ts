@@ -10,6 +10,14 @@ afterAll(() => t.close());
 
 describe('kit mapping approval chain', () => {
   let id: number;
+  it('lists the classes a kit can be mapped to for finance, who does not manage the class master', async () => {
+    expect((await t.as(FIN, { method: 'GET', url: '/api/class' })).statusCode).toBe(403);
+    const res = await t.as(FIN, { method: 'GET', url: '/api/kit-mapping/classes' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().rows.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Playgroup', 'Nursery', 'LKG', 'UKG']));
+    expect(res.json().rows.find((c: { name: string }) => c.name === 'Nursery').id).toBe(await classId(t, 'Nursery'));
+  });
+
   it('is created PENDING by head office with its products; centres cannot map', async () => {
     const body = { kitType: 'CURRICULUM_KIT_1', classId: await classId(t, 'Nursery'), name: 'Nursery curriculum kit 1' };
     expect((await t.as(A, { method: 'POST', url: '/api/kit-mapping', payload: body })).statusCode).toBe(403);
@@ -46,9 +54,13 @@ describe('kit mapping approval chain', () => {
     expect(history.json().rows.map((r: { action: string; user: string }) => [r.action, r.user])).toEqual(expect.arrayContaining([['ch1-approve', FIN], ['approve', SUPER]]));
   });
 
-  it('lets the same super admin do only one of the two levels', async () => {
+  it('needs products before CH1, and lets the same super admin do only one of the two levels', async () => {
     const created = await t.as(SUPER, { method: 'POST', url: '/api/kit-mapping', payload: { kitType: 'BRIDGE_KIT', classId: await classId(t, 'UKG'), name: 'UKG bridge kit' } });
     const mid = created.json().id;
+    const empty = await t.as(SUPER, { method: 'POST', url: `/api/kit-mapping/${mid}/ch1-approve`, payload: {} });
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json().message).toBe("Add the kit's products before approving it");
+    expect((await t.as(SUPER, { method: 'PUT', url: `/api/kit-mapping/${mid}/items`, payload: { items: [{ productId: await productId(t, 'CK1-LKG-BOOKS'), quantity: 1 }] } })).statusCode).toBe(200);
     expect((await t.as(SUPER, { method: 'POST', url: `/api/kit-mapping/${mid}/ch1-approve`, payload: {} })).statusCode).toBe(200);
     const again = await t.as(SUPER, { method: 'POST', url: `/api/kit-mapping/${mid}/approve`, payload: {} });
     expect(again.statusCode).toBe(409);

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { audit, badRequest, conflict, inTransaction, notFound, type RequestContext } from '@portal/kit';
+import { classes } from '@portal/mod-org/server';
 import { kitMappingItems, kitMappings, products, wowKitBomItems, wowKitBoms } from '../schema.ts';
 
 export interface ItemInput {
@@ -14,6 +15,14 @@ async function checkProducts(ctx: RequestContext, items: ItemInput[]) {
   const found = await ctx.db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), eq(products.isActive, true)));
   const missing = ids.find((id) => !found.some((f) => f.id === id));
   if (missing) throw badRequest(`Product ${missing} not found or inactive`);
+}
+
+/**
+ * The active classes a kit can be mapped to. Kit mappers (finance) do not manage the
+ * class master, so the mapping screens read the classes here rather than from /api/class.
+ */
+export async function mappableClasses(ctx: RequestContext) {
+  return ctx.db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.isActive, true)).orderBy(asc(classes.sort), asc(classes.name));
 }
 
 /** A kit's products: editable while the mapping is PENDING; approval freezes them. */

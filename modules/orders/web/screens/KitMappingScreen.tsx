@@ -42,12 +42,30 @@ export default function KitMappingScreen({ mode }: { mode?: 'create' }) {
         <ResourceList resource="kit-mapping" fixedFilters={{ kitType: kit.id }} onRowClick={(row) => setOpen(row)} />
       </Card>
       <Drawer opened={mode === 'create'} onClose={() => navigate(`/kit-mapping/${kit.slug}`)} title={`New ${kit.name} mapping`} position="right" size="lg">
-        <ResourceForm resource="kit-mapping" id={null} presets={{ kitType: kit.id }} hidden={['kitType']} onSaved={(row) => { void reload(); navigate(`/kit-mapping/${kit.slug}`); setOpen(row); }} onCancel={() => navigate(`/kit-mapping/${kit.slug}`)} />
+        <NewMapping kit={kit} onSaved={(row) => { void reload(); navigate(`/kit-mapping/${kit.slug}`); setOpen(row); }} onCancel={() => navigate(`/kit-mapping/${kit.slug}`)} />
       </Drawer>
       <Drawer opened={open !== null} onClose={() => { setOpen(null); void reload(); }} title={open ? String(open.name) : ''} position="right" size="xl">
         {open && <MappingDetail id={open.id as number} canWrite={canWrite} />}
       </Drawer>
     </>
+  );
+}
+
+/**
+ * A new mapping of the page's kit type: the class comes from the classes a kit can be
+ * mapped to (kit mappers need no access to the class master), then the generic form.
+ */
+function NewMapping({ kit, onSaved, onCancel }: { kit: (typeof KIT_TYPES)[number]; onSaved(row: Row): void; onCancel(): void }) {
+  const classes = useQuery({ queryKey: ['kit-mapping-classes'], queryFn: () => api<{ rows: { id: number; name: string }[] }>('/api/kit-mapping/classes') });
+  const [classId, setClassId] = useState<string | null>(null);
+  const className = classes.data?.rows.find((c) => String(c.id) === classId)?.name;
+  return (
+    <Stack>
+      <Select label="Class" required searchable data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={classId} onChange={setClassId} data-testid="mapping-class" />
+      {classId && (
+        <ResourceForm key={classId} resource="kit-mapping" id={null} presets={{ kitType: kit.id, classId: Number(classId), name: `${className} ${kit.name}` }} hidden={['kitType', 'classId']} onSaved={onSaved} onCancel={onCancel} />
+      )}
+    </Stack>
   );
 }
 

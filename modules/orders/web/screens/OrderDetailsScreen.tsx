@@ -22,7 +22,12 @@ export default function OrderDetailsScreen() {
   const [reference, setReference] = useState('');
   const order = useQuery({ queryKey: ['order', orderID], queryFn: () => api<OrderDetails>(`/api/order-history/${orderID}`) });
   const refresh = () => client.invalidateQueries({ queryKey: ['order', orderID] });
-  const post = (path: string, label: string, body: unknown = {}) => act(label, () => api(`/api/${path}`, { method: 'POST', body })).then(refresh);
+  /** Runs one step of the order and reloads it; answers whether the step went through. */
+  const post = async (path: string, label: string, body: unknown = {}) => {
+    const done = (await act(label, () => api(`/api/${path}`, { method: 'POST', body }))) !== null;
+    await refresh();
+    return done;
+  };
 
   if (order.error) return <LoadError error={order.error} />;
   const o = order.data;
@@ -38,7 +43,7 @@ export default function OrderDetailsScreen() {
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Text>Centre: <b>{o.companyName}</b></Text>
             <Text>Kit: <b>{kit?.name ?? o.kitType}</b></Text>
-            <Group gap="xs">Status: <OrderStatusTag status={o.status} /></Group>
+            <Group gap="xs" data-testid="order-status">Status: <OrderStatusTag status={o.status} /></Group>
             <Text>Invoice: <b>{o.invoiceNo ?? '-'}</b></Text>
             <Text>Challan: <b>{o.challanNo ?? '-'}</b></Text>
             <Text>Shipping: <b>{o.shippingReferenceNo ? `${o.courier} ${o.shippingReferenceNo}` : '-'}</b></Text>
@@ -99,7 +104,7 @@ export default function OrderDetailsScreen() {
         <Stack>
           <TextInput label="Courier" value={courier} onChange={(e) => setCourier(e.currentTarget.value)} />
           <TextInput label="Shipping reference" value={reference} onChange={(e) => setReference(e.currentTarget.value)} />
-          <Button onClick={async () => { await post(`delivery/challan/${o.id}/ship`, 'Shipped; the challan is ready', { courier, shippingReferenceNo: reference }); setShipping(false); }}>Ship</Button>
+          <Button onClick={async () => { if (await post(`delivery/challan/${o.id}/ship`, 'Shipped; the challan is ready', { courier, shippingReferenceNo: reference })) setShipping(false); }}>Ship</Button>
         </Stack>
       </Modal>
     </>

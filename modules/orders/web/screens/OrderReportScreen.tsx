@@ -1,5 +1,6 @@
 import { Button, Card, Group, Select, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { formatDate, formatPaise } from '@portal/core';
 import { LoadError, PageHeader, api, downloadFile, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { OPS_REPORTS, TAT_REPORTS } from '../../shared/index.ts';
@@ -17,6 +18,16 @@ const ENDPOINTS = {
   gap: '/api/indent/order-gap',
 } as const;
 
+/** Reports keep paise and ISO dates (so the CSV export stays exact); the table shows rupees and DD-MM-YYYY. */
+const PAISE = / \(paise\)$/;
+const heading = (column: string) => column.replace(PAISE, '');
+function cell(column: string, value: string | number | null): string {
+  if (value === null) return '-';
+  if (typeof value === 'number' && PAISE.test(column)) return formatPaise(value);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+  return String(value);
+}
+
 /** report/order-tats-report, report/order-report, report/order-purchase-report and ledger/franchisee-order: a table with a CSV export. */
 export default function OrderReportScreen({ report, title }: { report: keyof typeof ENDPOINTS; title: string }) {
   const access = useAccess();
@@ -31,6 +42,7 @@ export default function OrderReportScreen({ report, title }: { report: keyof typ
       return { title, columns: ['Centre', 'Class', 'Admitted', 'Uniforms ordered', 'Gap'], rows: gap.rows.map((r) => [r.companyName, r.className, r.admitted, r.ordered, r.gap]) };
     },
   });
+  const columns = data.data?.columns ?? [];
   return (
     <>
       <PageHeader title={title} crumbs={[{ label: 'Reports' }, { label: title }]} />
@@ -42,13 +54,13 @@ export default function OrderReportScreen({ report, title }: { report: keyof typ
         {data.error ? (
           <LoadError error={data.error} />
         ) : data.data && data.data.rows.length > 0 ? (
-          <Table striped>
+          <Table striped data-testid="order-report">
             <Table.Thead>
-              <Table.Tr>{data.data.columns.map((c) => <Table.Th key={c}>{c}</Table.Th>)}</Table.Tr>
+              <Table.Tr>{data.data.columns.map((c) => <Table.Th key={c}>{heading(c)}</Table.Th>)}</Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {data.data.rows.map((r, i) => (
-                <Table.Tr key={i}>{r.map((c, j) => <Table.Td key={j}>{c ?? '-'}</Table.Td>)}</Table.Tr>
+                <Table.Tr key={i}>{r.map((c, j) => <Table.Td key={j}>{cell(columns[j], c)}</Table.Td>)}</Table.Tr>
               ))}
             </Table.Tbody>
           </Table>

@@ -26,7 +26,7 @@ export default function OrderTrackScreen() {
     <>
       <PageHeader title={`Tracking ${t.orderNo}`} crumbs={[{ label: 'Orders' }, { label: 'Tracking' }]} />
       <Card withBorder radius="md">
-        <Text mb="sm">
+        <Text mb="sm" data-testid="tracking-summary">
           {t.courier ?? 'Courier'} {t.shippingReferenceNo ?? ''} · {orderStatusLabel(t.status)}
           {t.trackingUrl && <> · <Anchor href={t.trackingUrl} target="_blank" rel="noreferrer">Courier's page</Anchor></>}
         </Text>

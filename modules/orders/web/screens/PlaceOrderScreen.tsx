@@ -3,11 +3,41 @@ import { useQuery } from '@tanstack/react-query';
 import { KIT_TYPES } from '@portal/core';
 import { PageHeader, api, useAccess } from '@portal/ui';
 import { portalDb, type StudentOrderKit } from '@portal/web/src/offline/db.ts';
+import type { Table as DexieTable } from 'dexie';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { act, type KitOrder } from '../api.ts';
 
 const KITS = KIT_TYPES.filter((k) => k.onMapping && k.id !== 'WOW_KIT').map((k) => ({ value: k.id, label: k.name }));
+
+/**
+ * A cart row as this device keeps it: the server's row plus the kit it is for, its place
+ * in the list and whether the child is picked. The extra fields are not indexed, so the
+ * 'intellitotsadmin' schema stays as it is. Rows are keyed by admission, so a device
+ * keeps one kit type's cart per centre at a time.
+ */
+type CartRow = StudentOrderKit & { kitType?: string; position?: number; inCart?: boolean };
+
+const cartTable = () => portalDb().studentOrderKit as unknown as DexieTable<CartRow, number>;
+
+/** The cart stored on this device for a kit type (offline), in the order the server listed it. */
+async function storedCart(franchiseeId: number | null, kitType: string): Promise<CartRow[]> {
+  const rows = await cartTable().toArray();
+  return rows.filter((r) => r.kitType === kitType && (franchiseeId === null || r.franchiseeID === franchiseeId)).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+}
+
+/** Fresh server rows replace the centre's stored cart; children still waiting keep their pick. */
+async function storeCart(franchiseeId: number, kitType: string, fresh: StudentOrderKit[]): Promise<CartRow[]> {
+  const table = cartTable();
+  return portalDb().transaction('rw', table, async () => {
+    const stored = await table.where('franchiseeID').equals(franchiseeId).toArray();
+    const picked = new Set(stored.filter((r) => r.kitType === kitType && r.inCart).map((r) => r.id));
+    const rows = fresh.map((r, position) => ({ ...r, kitType, position, inCart: picked.has(r.id) }));
+    await table.where('franchiseeID').equals(franchiseeId).delete();
+    await table.bulkPut(rows);
+    return rows;
+  });
+}
 
 function subscribeOnline(cb: () => void) {
   window.addEventListener('online', cb);
@@ -20,16 +50,17 @@ function subscribeOnline(cb: () => void) {
 
 /**
  * place-order: the cart of a centre's admitted children for one kit type. Rows come from
- * the server when online and are kept in the 'intellitotsadmin' studentOrderKit table, so
- * the cart can be built offline and submitted once the connection is back.
+ * the server when online and are kept, with the children picked, in the 'intellitotsadmin'
+ * studentOrderKit table, so the cart can be built offline (even after a reload) and
+ * submitted once the connection is back.
  */
 export default function PlaceOrderScreen() {
   const access = useAccess();
   const navigate = useNavigate();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const [kitType, setKitType] = useState<string>('CURRICULUM_KIT_1');
-  const [rows, setRows] = useState<StudentOrderKit[]>([]);
-  const [picked, setPicked] = useState<Set<number>>(new Set());
+  const [rows, setRows] = useState<CartRow[]>([]);
+  const picked = rows.filter((r) => r.inCart).map((r) => r.id);
   const [busy, setBusy] = useState(false);
   const fid = access.franchiseeId;
 
@@ -39,33 +70,28 @@ export default function PlaceOrderScreen() {
     queryFn: () => api<{ franchiseeId: number; rows: StudentOrderKit[] }>('/api/place-order/cart', { query: { kitType, franchiseeID: fid ?? undefined } }),
   });
 
-  // Server rows replace the stored cart of this centre and class set; offline, the stored rows are shown.
+  // Online, the server's rows are stored (keeping the picks); offline, the stored cart is shown.
   useEffect(() => {
-    const db = portalDb();
-    if (server.data) {
-      const fresh = server.data.rows;
-      void db.transaction('rw', db.studentOrderKit, async () => {
-        await db.studentOrderKit.where('franchiseeID').equals(server.data!.franchiseeId).delete();
-        await db.studentOrderKit.bulkPut(fresh);
-      }).then(() => setRows(fresh));
-    } else if (!online) {
-      void db.studentOrderKit.toArray().then((stored) => setRows(fid ? stored.filter((r) => r.franchiseeID === fid) : stored));
-    }
-  }, [server.data, online, fid]);
+    let current = true;
+    const load = server.data ? storeCart(server.data.franchiseeId, kitType, server.data.rows) : online ? null : storedCart(fid, kitType);
+    void load?.then((stored) => current && setRows(stored));
+    return () => {
+      current = false;
+    };
+  }, [server.data, online, fid, kitType]);
 
-  const toggle = (id: number) => setPicked((p) => {
-    const next = new Set(p);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  /** Puts children in the cart or takes them out, on screen and on the device. */
+  function setInCart(ids: number[], inCart: boolean) {
+    setRows((rs) => rs.map((r) => (ids.includes(r.id) ? { ...r, inCart } : r)));
+    void cartTable().bulkUpdate(ids.map((key) => ({ key, changes: { inCart } })));
+  }
 
   async function submit() {
     setBusy(true);
-    const order = await act('Order placed', () => api<KitOrder>('/api/place-order', { method: 'POST', body: { kitType, franchiseeId: fid ?? undefined, studentAdmissionIds: [...picked] } }));
+    const order = await act('Order placed', () => api<KitOrder>('/api/place-order', { method: 'POST', body: { kitType, franchiseeId: fid ?? undefined, studentAdmissionIds: picked } }));
     setBusy(false);
     if (order) {
-      await portalDb().studentOrderKit.bulkDelete([...picked]);
+      await cartTable().bulkDelete(picked);
       navigate(`/order-history/kit/details/${KIT_TYPES.find((k) => k.id === kitType)!.slug}/${order.id}/${order.franchiseeId}`);
     }
   }
@@ -77,9 +103,9 @@ export default function PlaceOrderScreen() {
         {!online && <Alert color="yellow" title="You are offline">The cart is kept on this device. Choose children now and place the order when you are back online.</Alert>}
         <Card withBorder radius="md">
           <Group align="end">
-            <Select label="Kit type" data={KITS} value={kitType} onChange={(v) => { setKitType(v ?? 'CURRICULUM_KIT_1'); setPicked(new Set()); }} allowDeselect={false} />
-            <Badge variant="light">{picked.size} of {rows.length} children in the cart</Badge>
-            <Button onClick={submit} loading={busy} disabled={!online || picked.size === 0} data-testid="place-order">
+            <Select label="Kit type" data={KITS} value={kitType} onChange={(v) => { setRows([]); setKitType(v ?? 'CURRICULUM_KIT_1'); }} allowDeselect={false} />
+            <Badge variant="light" data-testid="cart-count">{picked.length} of {rows.length} children in the cart</Badge>
+            <Button onClick={submit} loading={busy} disabled={!online || picked.length === 0} data-testid="place-order">
               Place order
             </Button>
           </Group>
@@ -88,11 +114,11 @@ export default function PlaceOrderScreen() {
           {rows.length === 0 ? (
             <Text c="dimmed">No admitted children of a class with an approved {kitType} mapping are waiting for this kit.</Text>
           ) : (
-            <Table striped>
+            <Table striped data-testid="order-cart">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>
-                    <Checkbox aria-label="Select all" checked={picked.size === rows.length} onChange={() => setPicked(picked.size === rows.length ? new Set() : new Set(rows.map((r) => r.id)))} />
+                    <Checkbox aria-label="Select all" checked={rows.length > 0 && picked.length === rows.length} onChange={() => setInCart(rows.map((r) => r.id), picked.length !== rows.length)} />
                   </Table.Th>
                   <Table.Th>Child</Table.Th>
                   <Table.Th>Class</Table.Th>
@@ -104,7 +130,7 @@ export default function PlaceOrderScreen() {
                 {rows.map((r) => (
                   <Table.Tr key={r.id}>
                     <Table.Td>
-                      <Checkbox aria-label={`Add ${r.studentName}`} checked={picked.has(r.id)} onChange={() => toggle(r.id)} />
+                      <Checkbox aria-label={`Add ${r.studentName}`} checked={Boolean(r.inCart)} onChange={() => setInCart([r.id], !r.inCart)} />
                     </Table.Td>
                     <Table.Td>{r.studentName}</Table.Td>
                     <Table.Td>{r.className}</Table.Td>

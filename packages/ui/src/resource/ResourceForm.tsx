@@ -17,7 +17,7 @@ export interface ResourceFormProps {
   id?: number | null;
   /** Initial values of a new record (e.g. isStaff: true). */
   presets?: Record<string, unknown>;
-  /** Fields not shown (set by a hand-made part of the screen). */
+  /** Fields not shown (set by a hand-made part of the screen); a new record takes their presets. */
   hidden?: string[];
   onSaved?(record: Row, mode: FormMode): void;
   onCancel?(): void;
@@ -25,6 +25,9 @@ export interface ResourceFormProps {
   /** Rendered under the fields, inside the card (extra sections of a hand-made screen). */
   children?: ReactNode;
 }
+
+/** The presets of the named fields. */
+const pick = (values: Record<string, unknown> = {}, names: readonly string[]) => Object.fromEntries(names.filter((n) => n in values).map((n) => [n, values[n]]));
 
 /**
  * Create or edit a record from its metadata. Validation runs the same zod schema
@@ -88,7 +91,9 @@ export function ResourceForm({ resource, id, presets, hidden = [], onSaved, onCa
     e.preventDefault();
     if (!values) return;
     setFormError(null);
-    const { body, errors: conversion } = toBody(m.fields, values, mode, original, hidden);
+    const { body: shown, errors: conversion } = toBody(m.fields, values, mode, original, hidden);
+    // A new record's hidden fields carry what the screen preset for them (e.g. the kit type of the page).
+    const body = mode === 'create' ? { ...pick(presets, hidden), ...shown } : shown;
     const found = { ...validateBody(m.fields, mode, body), ...requiredErrors(m.fields, mode, body, hidden), ...conversion };
     if (Object.keys(found).length) {
       setErrors(found);
