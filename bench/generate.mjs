@@ -137,7 +137,7 @@ async function fill(db, n, { seed, tag, yearId, yearStart, prevYearId }) {
            ${R.pick(BRANDS)} || ' ' || ${R.pick(AREAS)} || ' ' || g,
            ${R.pick(PARENTS)} || ' ' || ${R.pick(SURNAMES)},
            'centre' || g || '.${seed}@bench.example.in',
-           '9' || lpad(((g * 7919) % 900000000 + 100000000)::text, 9, '0'),
+           '9' || lpad(((g::bigint * 7919) % 900000000 + 100000000)::text, 9, '0'),
            (1 + ${R.int(300)}) || ', ' || ${R.pick(AREAS)} || ' Main Road',
            (${cityIds})[1 + ${R.int(city.ids.length)}],
            (560001 + ${R.int(99)})::text,
@@ -158,7 +158,7 @@ async function fill(db, n, { seed, tag, yearId, yearStart, prevYearId }) {
            case when g % 2 = 0 then 'MALE' else 'FEMALE' end,
            ${R.pick(FATHERS)} || ' ' || ${R.pick(SURNAMES)},
            ${R.pick(MOTHERS)} || ' ' || ${R.pick(SURNAMES)},
-           (6 + ${R.int(4)})::text || lpad(((g * 104729) % 900000000 + 100000000)::text, 9, '0'),
+           (6 + ${R.int(4)})::text || lpad(((g::bigint * 104729) % 900000000 + 100000000)::text, 9, '0'),
            (560001 + ${R.int(99)})::text, 'Active', 'completed'
     from generate_series(__FROM__, __TO__) g`);
   await batched(db, 'student admissions', n.students, `
@@ -180,7 +180,7 @@ async function fill(db, n, { seed, tag, yearId, yearStart, prevYearId }) {
              case when g % 25 = 0 then 'SERVICE' else 'ADMISSION' end as type,
              ${R.pick(SOURCES)} as source,
              ${R.pick(PARENTS)} || ' ' || ${R.pick(SURNAMES)} as parent,
-             (6 + ${R.int(4)})::text || lpad(((g * 7919) % 900000000 + 100000000)::text, 9, '0') as mobile,
+             (6 + ${R.int(4)})::text || lpad(((g::bigint * 7919) % 900000000 + 100000000)::text, 9, '0') as mobile,
              case when g % 3 = 0 then 'parent' || g || '@example.in' end as email,
              case when g % 2 = 0 then ${R.pick(BOYS)} else ${R.pick(GIRLS)} end || ' ' || ${R.pick(SURNAMES)} as child,
              date '2020-06-01' + ${R.int(1095)} as dob,

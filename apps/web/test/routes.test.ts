@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { toSpecPath } from '@portal/ui/routing';
-import { routeTable } from '../src/routing/table.ts';
+import { loadRouteTable, moduleRouteSets, routeSetsFor } from '../src/routing/table.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const specRoutes = readFileSync(path.join(here, '../../../../shared/spec/routes.txt'), 'utf8')
@@ -67,6 +67,7 @@ const IMPLEMENTED = [
  */
 const NAMED_IN_PROSE = ['/trainer-led/registration-details/{id}', '/trainer-led/attendance-details/{trainingID}', '/trainer-led/indiviual-trainer-feedback-report/{trainingID}/{trainerID}'];
 
+const routeTable = await loadRouteTable();
 const tablePaths = routeTable.map((r) => toSpecPath(r.path));
 
 describe('route table', () => {
@@ -103,5 +104,19 @@ describe('route table', () => {
     expect(byPath('/city/citylist')?.guard?.write).toBe(false);
     expect(byPath('/system/roles')?.guard?.modules).toEqual(['System']);
     expect(byPath('/pincodes/list')?.guard?.franchiseeSelection).toBe(true);
+  });
+});
+
+describe('module route sets', () => {
+  it("declares every top-level segment its routes use, so the shell finds each route's set", async () => {
+    for (const set of moduleRouteSets) {
+      for (const route of await set.load()) expect(set.segments, `${set.name}: ${route.path}`).toContain(route.path.split('/')[1]);
+    }
+  });
+
+  it('picks the sets by first segment, several for a shared one, none for an unknown one', () => {
+    expect(routeSetsFor('/forms/enquiry/list').map((s) => s.name)).toEqual(['enquiry']);
+    expect(routeSetsFor('/ledger/franchisee').map((s) => s.name).sort()).toEqual(['finance', 'ledger', 'orders']);
+    expect(routeSetsFor('/no-such-screen')).toEqual([]);
   });
 });

@@ -1,1 +1,8 @@
-export { userRoutes } from './routes.ts';
+import type { ModuleRouteSet } from '@portal/ui/routing';
+
+/** Users: route declarations load with the first visit to one of these segments. */
+export const userRouteSet: ModuleRouteSet = {
+  name: 'users',
+  segments: ['user'],
+  load: () => import('./routes.ts').then((m) => m.userRoutes),
+};

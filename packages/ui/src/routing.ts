@@ -36,6 +36,17 @@ export interface PortalRoute {
   redirectTo?: string;
 }
 
+/**
+ * A module's screens as the shell loads them: the declarations arrive in their own chunk the first
+ * time a path under one of the module's top-level segments opens, so the first download carries none.
+ */
+export interface ModuleRouteSet {
+  name: string;
+  /** First path segments of every route in the set ('forms' for '/forms/enquiry/list'). */
+  segments: readonly string[];
+  load: () => Promise<PortalRoute[]>;
+}
+
 /** '/city/editcity/:cityId?' to the spec's '/city/editcity/{cityId?}'. */
 export function toSpecPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)(\?)?/g, (_m, name: string, opt?: string) => `{${name}${opt ?? ''}}`);

@@ -8,7 +8,7 @@ import { ShellLayout } from '../shell/ShellLayout.tsx';
 import { Guarded } from './Guarded.tsx';
 import { withChunkTimeout } from './lazy.ts';
 import { ScreenBoundary } from './ScreenBoundary.tsx';
-import { HOME_PATH, shellRoutes, signInRoutes } from './table.ts';
+import { HOME_PATH, routeSetsFor, shellRoutes, signInRoutes } from './table.ts';
 
 /** While a screen's chunk loads the global spinner runs (spec: spinner on route changes). */
 function ChunkPending() {
@@ -49,6 +49,49 @@ function RouteScreen({ route }: { route: PortalRoute }) {
   );
 }
 
+/** The screens of the modules that own the path's first segment, their declarations loaded on first use. */
+const moduleScreens = new Map<string, ComponentType>();
+function moduleScreensFor(pathname: string): ComponentType | null {
+  const sets = routeSetsFor(pathname);
+  if (!sets.length) return null;
+  const key = sets.map((s) => s.name).join(',');
+  let Screens = moduleScreens.get(key);
+  if (!Screens) {
+    Screens = lazy(() =>
+      withChunkTimeout(async () => {
+        const routes = (await Promise.all(sets.map((s) => s.load()))).flat();
+        return {
+          default: function ModuleRoutes() {
+            return (
+              <Routes>
+                {routes.map((r) => (
+                  <Route key={r.path} path={r.path} element={<RouteScreen route={r} />} />
+                ))}
+                <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+              </Routes>
+            );
+          },
+        };
+      }),
+    );
+    moduleScreens.set(key, Screens);
+  }
+  return Screens;
+}
+
+function ModuleScreens() {
+  const { pathname } = useLocation();
+  const Screens = moduleScreensFor(pathname);
+  if (!Screens) return <Navigate to={HOME_PATH} replace />;
+  return (
+    <ScreenBoundary resetKey={pathname}>
+      <Suspense fallback={<ChunkPending />}>
+        <Screens />
+      </Suspense>
+    </ScreenBoundary>
+  );
+}
+
 /** The route table as React Router routes: sign-in screens bare, the rest inside the shell. */
 export function PortalRouter() {
   return (
@@ -63,7 +106,7 @@ export function PortalRouter() {
               <Route key={r.path} path={r.path} element={<RouteScreen route={r} />} />
             ))}
             <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
-            <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+            <Route path="*" element={<ModuleScreens />} />
           </Route>
         </Route>
       </Routes>

@@ -1,28 +1,38 @@
-import { enquiryPublicRoutes, enquiryRoutes } from '@portal/mod-enquiry/web';
-import { orderRoutes } from '@portal/mod-orders/web';
-import { financeRoutes } from '@portal/mod-finance/web';
-import { ledgerRoutes } from '@portal/mod-ledger/web';
-import { orgRoutes } from '@portal/mod-org/web';
-import { studentRoutes } from '@portal/mod-students/web';
-import { staffRoutes } from '@portal/mod-staff/web';
-import { systemRoutes } from '@portal/mod-system/web';
-import { trainingNoticesBanner, trainingRoutes } from '@portal/mod-training/web';
-import { userRoutes } from '@portal/mod-users/web';
-import type { LazyScreen, PortalRoute } from '@portal/ui/routing';
+import { enquiryPublicRoutes, enquiryRouteSet } from '@portal/mod-enquiry/web';
+import { financeRouteSet } from '@portal/mod-finance/web';
+import { ledgerRouteSet } from '@portal/mod-ledger/web';
+import { orderRouteSet } from '@portal/mod-orders/web';
+import { orgRouteSet } from '@portal/mod-org/web';
+import { staffRouteSet } from '@portal/mod-staff/web';
+import { studentRouteSet } from '@portal/mod-students/web';
+import { systemRouteSet } from '@portal/mod-system/web';
+import { trainingNoticesBanner, trainingRouteSet } from '@portal/mod-training/web';
+import { userRouteSet } from '@portal/mod-users/web';
+import type { LazyScreen, ModuleRouteSet, PortalRoute } from '@portal/ui/routing';
 import { appRoutes, signInRoutes as accountRoutes } from './app-routes.ts';
 
 /** Pages shown without the shell: sign-in, and the family-facing enquiry and admission forms. */
 export const signInRoutes: PortalRoute[] = [...accountRoutes, ...enquiryPublicRoutes];
 
-/**
- * The one route table: the shell's screens plus every module's routes. A new
- * module adds its `routes` export here.
- */
-export const shellRoutes: PortalRoute[] = [...appRoutes, ...orgRoutes, ...systemRoutes, ...userRoutes, ...enquiryRoutes, ...studentRoutes, ...staffRoutes, ...trainingRoutes, ...orderRoutes, ...financeRoutes, ...ledgerRoutes];
+/** The shell's own screens, declared up front. */
+export const shellRoutes: PortalRoute[] = appRoutes;
+
+/** Every module's screens, loaded by top-level path segment. A new module adds its route set here. */
+export const moduleRouteSets: ModuleRouteSet[] = [orgRouteSet, systemRouteSet, userRouteSet, enquiryRouteSet, studentRouteSet, staffRouteSet, trainingRouteSet, orderRouteSet, financeRouteSet, ledgerRouteSet];
+
+/** The route sets that may hold a path (a segment such as 'ledger' is shared by several modules). */
+export function routeSetsFor(pathname: string): ModuleRouteSet[] {
+  const segment = pathname.split('/')[1] ?? '';
+  return moduleRouteSets.filter((set) => set.segments.includes(segment));
+}
+
+/** The whole route table, every module loaded (tests and tools; the app loads sets as paths open). */
+export async function loadRouteTable(): Promise<PortalRoute[]> {
+  const modules = await Promise.all(moduleRouteSets.map((set) => set.load()));
+  return [...signInRoutes, ...shellRoutes, ...modules.flat()];
+}
 
 /** Banners modules show above every signed-in page (the shell's ModuleBanners renders them). */
 export const moduleBanners: LazyScreen[] = [trainingNoticesBanner];
-
-export const routeTable: PortalRoute[] = [...signInRoutes, ...shellRoutes];
 
 export const HOME_PATH = '/profile/dashboard';
