@@ -6,7 +6,8 @@ import { csv } from '@portal/mod-ledger/server';
 import { ORDER_MODULES, OPS_REPORTS, TAT_REPORTS } from '../shared/index.ts';
 import { APPROVAL_MODULES } from './resources.ts';
 import { kitMappingItemsOf, mappableClasses, setKitMappingItems, setWowKitItems, wowKitItemsOf } from './catalogue/items.ts';
-import { uploadKitMapping } from './catalogue/mapping-upload.ts';
+import { uploadKitMapping, uploadKitMappingItems } from './catalogue/mapping-upload.ts';
+import { uniformIndentChildren } from './indents/children.ts';
 import { uniformOrderGap } from './indents/order-gap.ts';
 import { placeUniformIndent } from './indents/uniform-indent.ts';
 import { allocateKits } from './orders/allocate.ts';
@@ -20,8 +21,9 @@ import { placeOrder } from './orders/place-order.ts';
 import { listOrders, orderDetails } from './orders/read.ts';
 import { damageReOrder, reOrder } from './orders/reorder.ts';
 import { shipOrder } from './orders/ship-order.ts';
-import { decideWowKitOrder, placeWowKitOrder } from './orders/wow-kit-order.ts';
+import { decideWowKitOrder, placeWowKitOrder, quoteWowKits, wowKitCatalogue } from './orders/wow-kit-order.ts';
 import { franchiseeOrderLedger, opsReport, purchaseReport, tatReport, type Report } from './reports/order-reports.ts';
+import { wowKitDashboard } from './reports/wow-kit-dashboard.ts';
 import { pincodeService } from './stock/serviceability.ts';
 import { adjustStock, stockList } from './stock/stock.ts';
 import { trackOrder } from './tracking/courier.ts';
@@ -32,6 +34,8 @@ const kitType = z.string({ error: 'Kit type is required' }).min(1).max(40);
 const reason = z.string({ error: 'Reason is required' }).trim().min(3, { error: 'Reason must be at least 3 characters' }).max(300);
 const items = z.array(z.strictObject({ productId: id, quantity: z.number().int().min(1, { error: 'Quantity must be at least 1' }).max(10_000) })).max(200);
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates are YYYY-MM-DD' });
+const csvBody = z.strictObject({ csv: z.string().min(1, { error: 'The file is empty' }).max(1_500_000) });
+const wowItems = z.strictObject({ franchiseeId: id.optional(), items: z.array(z.strictObject({ bomId: id, quantity: z.number().int().min(1, { error: 'Quantity must be at least 1' }).max(1000, { error: 'At most 1000 of a wow kit' }) })).max(50) });
 const reportQuery = z.object({ franchiseeID: qid.optional(), from: date.optional(), to: date.optional(), format: z.enum(['json', 'csv']).default('json') });
 
 const tags = ['Kits and orders'];
@@ -53,7 +57,8 @@ export function orderRoutes(app: FastifyInstance): void {
   r.get('/api/kit-mapping/classes', { config: { module: ORDER_MODULES.KIT_MAPPING }, schema: { tags } }, async (req) => ({ rows: await mappableClasses(req.ctx) }));
   r.get('/api/kit-mapping/:id/items', { config: { module: ORDER_MODULES.KIT_MAPPING }, schema: { tags, params: idParams } }, async (req) => ({ rows: await kitMappingItemsOf(req.ctx, req.params.id) }));
   r.put('/api/kit-mapping/:id/items', { config: { module: ORDER_MODULES.KIT_MAPPING }, schema: { tags, params: idParams, body: z.strictObject({ items }) } }, async (req) => ({ rows: await setKitMappingItems(req.ctx, req.params.id, req.body.items) }));
-  r.post('/api/kit-mapping/upload-mapping/:kitType', { config: { module: ORDER_MODULES.KIT_MAPPING }, schema: { tags, params: z.object({ kitType }), body: z.strictObject({ csv: z.string().min(1, { error: 'The file is empty' }).max(1_500_000) }) } }, async (req) => uploadKitMapping(req.ctx, req.params.kitType, req.body.csv));
+  r.post('/api/kit-mapping/upload-mapping/:kitType', { config: { module: ORDER_MODULES.KIT_MAPPING }, schema: { tags, params: z.object({ kitType }), body: csvBody } }, async (req) => uploadKitMapping(req.ctx, req.params.kitType, req.body.csv));
+  r.post('/api/kit-mapping/upload-mapping/:kitType/:id', { config: { module: ORDER_MODULES.KIT_MAPPING }, schema: { tags, params: z.object({ kitType, id: qid }), body: csvBody } }, async (req) => uploadKitMappingItems(req.ctx, req.params.kitType, req.params.id, req.body.csv));
   r.get('/api/wow-kit-bom/:id/items', { config: { module: ORDER_MODULES.KIT_MAPPING }, schema: { tags, params: idParams } }, async (req) => ({ rows: await wowKitItemsOf(req.ctx, req.params.id) }));
   r.put('/api/wow-kit-bom/:id/items', { config: { module: ORDER_MODULES.KIT_MAPPING }, schema: { tags, params: idParams, body: z.strictObject({ items }) } }, async (req) => ({ rows: await setWowKitItems(req.ctx, req.params.id, req.body.items) }));
 
@@ -75,7 +80,10 @@ export function orderRoutes(app: FastifyInstance): void {
     reply.code(201);
     return placeOrder(req.ctx, req.body);
   });
-  r.post('/api/place-order/wow-kit/confirm', { config: place, schema: { tags, body: z.strictObject({ franchiseeId: id.optional(), items: z.array(z.strictObject({ bomId: id, quantity: z.number().int().min(1).max(1000) })).max(50) }) } }, async (req, reply) => {
+  r.get('/api/place-order/wow-kit/catalogue', { config: place, schema: { tags } }, async (req) => ({ rows: await wowKitCatalogue(req.ctx) }));
+  r.post('/api/place-order/wow-kit/summary', { config: place, schema: { tags, body: wowItems } }, async (req) => quoteWowKits(req.ctx, req.body));
+  r.get('/api/place-order/wow-kit-dashboard', { config: history, schema: { tags, querystring: z.object({ franchiseeID: qid.optional() }) } }, async (req) => wowKitDashboard(req.ctx, req.query.franchiseeID));
+  r.post('/api/place-order/wow-kit/confirm', { config: place, schema: { tags, body: wowItems } }, async (req, reply) => {
     reply.code(201);
     return placeWowKitOrder(req.ctx, req.body);
   });
@@ -91,12 +99,14 @@ export function orderRoutes(app: FastifyInstance): void {
     reply.code(201);
     return placeUniformIndent(req.ctx, req.body);
   });
+  r.get('/api/indent/children', { config: { module: ORDER_MODULES.UNIFORM_INDENT }, schema: { tags, querystring: z.object({ academicYearID: qid.optional(), franchiseeID: qid.optional(), q: z.string().max(100).optional() }) } }, async (req) =>
+    uniformIndentChildren(req.ctx, { academicYearId: req.query.academicYearID, franchiseeId: req.query.franchiseeID, q: req.query.q }));
   r.get('/api/indent/order-gap', { config: { module: ORDER_MODULES.UNIFORM_INDENT }, schema: { tags, querystring: z.object({ academicYearID: qid, franchiseeID: qid.optional() }) } }, async (req) => ({
     rows: await uniformOrderGap(req.ctx, { academicYearId: req.query.academicYearID, franchiseeId: req.query.franchiseeID }),
   }));
 
   // Order history and the state machine.
-  r.get('/api/order-history', { config: history, schema: { tags, querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(20), franchiseeID: qid.optional(), kitType: z.string().max(40).optional(), status: z.string().max(100).optional(), q: z.string().max(100).optional() }) } }, async (req) => listOrders(req.ctx, req.query));
+  r.get('/api/order-history', { config: history, schema: { tags, querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(20), franchiseeID: qid.optional(), kitType: z.string().max(40).optional(), status: z.string().max(100).optional(), approvalStatus: z.string().max(100).optional(), invoiced: z.enum(['true', 'false']).optional(), q: z.string().max(100).optional() }) } }, async (req) => listOrders(req.ctx, { ...req.query, invoiced: req.query.invoiced === 'true' }));
   r.get('/api/order-history/:id', { config: history, schema: { tags, params: idParams } }, async (req) => orderDetails(req.ctx, req.params.id));
   r.get('/api/order-history/:id/track', { config: history, schema: { tags, params: idParams } }, async (req) => trackOrder(req.ctx, req.params.id));
   r.get('/api/order-history/:id/invoice', { config: history, schema: { tags, params: idParams } }, async (req, reply) => {

@@ -10,8 +10,9 @@ afterAll(() => t.close());
 
 describe('kit mapping approval chain', () => {
   let id: number;
-  it('lists the classes a kit can be mapped to for finance, who does not manage the class master', async () => {
-    expect((await t.as(FIN, { method: 'GET', url: '/api/class' })).statusCode).toBe(403);
+  it('lists the classes a kit can be mapped to for finance, who reads but does not manage the class master', async () => {
+    expect((await t.as(FIN, { method: 'GET', url: '/api/class' })).statusCode).toBe(200);
+    expect((await t.as(FIN, { method: 'POST', url: '/api/class', payload: { name: 'Daycare' } })).statusCode).toBe(403);
     const res = await t.as(FIN, { method: 'GET', url: '/api/kit-mapping/classes' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().rows.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Playgroup', 'Nursery', 'LKG', 'UKG']));

@@ -23,7 +23,9 @@ export const ORDERS_GRANTS: Record<string, Grant[]> = {
   FRANCHISEE_USER_1: [['kitAllocation', 'any'], ['StudentUniformIndent', 'any'], ['stockCheck', 'GET'], ['kitProductMapping', 'GET'], ['ReportDetails', 'GET']],
   COCO_USER_1: [['PlaceOrders', 'any'], ['orderHistory', 'GET'], ['kitAllocation', 'any'], ['StudentUniformIndent', 'any'], ['kitProductMapping', 'GET']],
   FINANCE_ADMIN: [['ProductRetailerMargin', 'any'], ['retailerMarginApproval', 'any'], ['kitProductMapping', 'any'], ['kitMappingCh1Approval', 'any'], ['curriculumkit2configurationamount', 'any'],
-    ['orderHistory', 'any'], ['stockCheck', 'GET'], ['ReportDetails', 'GET'], ['WOWKIT_C2_APPROVED', 'any'], ['WOWKIT_APPROVED', 'any'], ['warehouseMapping', 'GET']],
+    ['orderHistory', 'any'], ['stockCheck', 'GET'], ['ReportDetails', 'GET'], ['WOWKIT_C2_APPROVED', 'any'], ['WOWKIT_APPROVED', 'any'], ['warehouseMapping', 'GET'],
+    // Read-only on masters, as elsewhere: the kit-mapping list filters by class.
+    ['class', 'GET']],
   MARKETING_HEAD: [['kitProductMapping', 'GET'], ['WOWKIT_C1_APPROVED', 'any'], ['WOWKIT_ZSM_APPROVED', 'any'], ['orderHistory', 'GET'], ['ReportDetails', 'GET']],
   DELIVERY_CHALLAN: [['deliveryChallan', 'any'], ['stockCheck', 'any'], ['warehouseMapping', 'any'], ['kitProductMapping', 'GET'], ['ReportDetails', 'GET'], ['PincodeCheck', 'GET']],
 };

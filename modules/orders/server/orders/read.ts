@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { canSeeFranchisee, files, notFound, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { kitOrders, warehouses } from '../schema.ts';
@@ -11,6 +11,9 @@ export interface OrderListQuery {
   franchiseeID?: number;
   kitType?: string;
   status?: string;
+  approvalStatus?: string;
+  /** Only orders with a tax invoice (order-history/kit/Invoice). */
+  invoiced?: boolean;
   q?: string;
 }
 
@@ -29,6 +32,8 @@ export async function listOrders(ctx: RequestContext, query: OrderListQuery) {
     orderFence(ctx, query.franchiseeID),
     query.kitType ? eq(kitOrders.kitType, query.kitType) : undefined,
     query.status ? inArray(kitOrders.status, query.status.split(',')) : undefined,
+    query.approvalStatus ? inArray(kitOrders.approvalStatus, query.approvalStatus.split(',')) : undefined,
+    query.invoiced ? isNotNull(kitOrders.invoiceNo) : undefined,
     query.q ? or(ilike(kitOrders.orderNo, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), ilike(sql`coalesce(${kitOrders.shippingReferenceNo}, '')`, `%${query.q}%`)) : undefined,
   );
   const [{ n }] = await ctx.db.select({ n: count() }).from(kitOrders).where(where);

@@ -16,6 +16,11 @@ export interface Report {
   rows: (string | number | null)[][];
 }
 
+/** The calendar date in India (YYYY-MM-DD) of an instant: an order confirmed at 00:30 IST belongs to that day, not the UTC day before. */
+export function indiaDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
 function where(ctx: RequestContext, q: ReportQuery): SQL | undefined {
   return and(orderFence(ctx, q.franchiseeID), q.from ? gte(sql`(${kitOrders.createdAt} at time zone 'Asia/Kolkata')::date`, q.from) : undefined, q.to ? lte(sql`(${kitOrders.createdAt} at time zone 'Asia/Kolkata')::date`, q.to) : undefined);
 }
@@ -68,7 +73,7 @@ export async function opsReport(ctx: RequestContext, type: string, q: ReportQuer
     .where(and(where(ctx, q), type === 'Damaged Kit' ? eq(kitOrders.kitType, 'DAMAGED_PRODUCTS_KIT') : undefined))
     .orderBy(kitOrders.id, kitOrderLines.id)
     .limit(10_000);
-  return { title: type, columns: ['Order', 'Centre', 'Kit type', 'Status', 'Item', 'Quantity', 'Reason', 'Placed on'], rows: rows.map((r) => [r.orderNo, r.centre, r.kitType, r.status === 'PENDING' ? 'Placed' : r.status, r.item, r.quantity, r.reason, r.placed.toISOString().slice(0, 10)]) };
+  return { title: type, columns: ['Order', 'Centre', 'Kit type', 'Status', 'Item', 'Quantity', 'Reason', 'Placed on'], rows: rows.map((r) => [r.orderNo, r.centre, r.kitType, r.status === 'PENDING' ? 'Placed' : r.status, r.item, r.quantity, r.reason, indiaDate(r.placed)]) };
 }
 
 /** order-purchase-report: confirmed goods per product and month, quantity and value with GST. */
@@ -90,5 +95,5 @@ export async function franchiseeOrderLedger(ctx: RequestContext, q: ReportQuery)
     .from(kitOrders).innerJoin(franchisees, eq(franchisees.id, kitOrders.franchiseeId))
     .where(and(where(ctx, q), sql`${kitOrders.journalEntryId} is not null`))
     .orderBy(kitOrders.confirmedAt);
-  return { title: 'Franchisee kit orders', columns: ['Order', 'Invoice', 'Centre', 'Kit type', 'Status', 'Charged (paise)', 'Journal entry', 'Confirmed on'], rows: rows.map((r) => [r.orderNo, r.invoiceNo, r.centre, r.kitType, r.status === 'PENDING' ? 'Placed' : r.status, r.total, r.journal, r.confirmedAt?.toISOString().slice(0, 10) ?? null]) };
+  return { title: 'Franchisee kit orders', columns: ['Order', 'Invoice', 'Centre', 'Kit type', 'Status', 'Charged (paise)', 'Journal entry', 'Confirmed on'], rows: rows.map((r) => [r.orderNo, r.invoiceNo, r.centre, r.kitType, r.status === 'PENDING' ? 'Placed' : r.status, r.total, r.journal, r.confirmedAt ? indiaDate(r.confirmedAt) : null]) };
 }
