@@ -79,6 +79,24 @@ describe('every resource', () => {
     }
   });
 
+  it('reuses a built page for the same shape of query, always with that request\'s values', async () => {
+    const names = async (url: string) => (await t.as(SUPER, { method: 'GET', url })).json().rows.map((r: { name: string }) => r.name);
+    expect(await names('/api/city?q=beng')).toEqual(['Bengaluru']);
+    expect(await names('/api/city?q=pun')).toEqual(['Pune']);
+    expect(await names('/api/city?state=Karnataka&sort=name')).toEqual(['Bengaluru']);
+    expect(await names('/api/city?state=Maharashtra&sort=name')).toEqual(['Mumbai', 'Pune']);
+    // The same filter with two values is another shape; so is another sort direction.
+    expect(await names('/api/city?state=Maharashtra,Karnataka&sort=name&dir=desc')).toEqual(['Pune', 'Mumbai', 'Bengaluru']);
+    // A centre user's fence travels as values too: the same shape for two centres gives each its own rows.
+    const own = async (email: string) => (await t.as(email, { method: 'GET', url: '/api/enquiry?pageSize=200' })).json().rows.map((r: { franchiseeId: number }) => r.franchiseeId);
+    expect(new Set(await own('franchisee-a@demo.school'))).toEqual(new Set([2]));
+    expect(new Set(await own('franchisee-b@demo.school'))).toEqual(new Set([3]));
+    // Past the last page there is no row to carry the total; it is counted on its own.
+    const past = (await t.as(SUPER, { method: 'GET', url: '/api/city?page=50&pageSize=2' })).json();
+    expect(past.rows).toEqual([]);
+    expect(past.count).toBeGreaterThanOrEqual(3);
+  });
+
   it('pages, sorts, searches and exports', async () => {
     const page = await t.as(SUPER, { method: 'GET', url: '/api/franchisee?page=1&pageSize=2&sort=companyName&dir=asc' });
     expect(page.statusCode).toBe(200);

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// The goal is 200 kB; every module's route declarations ride in the first download today (about 4 kB over).
-const BUDGET_KB = 210;
+const BUDGET_KB = 200;
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const assets = path.join(dist, 'assets');
 

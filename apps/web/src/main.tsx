@@ -9,10 +9,12 @@ import { clearAllCookies, dropSessionWithoutAccess, isFramed } from './boot.ts';
 import { initI18n } from './i18n/index.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
 import { reloadSession } from './session/store.ts';
+import { preloadRouteSets } from './routing/table.ts';
 
 clearAllCookies();
 dropSessionWithoutAccess();
 reloadSession();
+preloadRouteSets(window.location.pathname);
 const i18n = initI18n();
 const root = createRoot(document.getElementById('root')!);
 

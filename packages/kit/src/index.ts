@@ -7,6 +7,7 @@ export * from './validation.ts';
 export * from './resource/define.ts';
 export * from './resource/registry.ts';
 export * from './resource/service.ts';
+export * from './resource/list.ts';
 export * from './resource/routes.ts';
 export * from './jobs/index.ts';
 export * from './module.ts';

@@ -8,7 +8,7 @@ import { ShellLayout } from '../shell/ShellLayout.tsx';
 import { Guarded } from './Guarded.tsx';
 import { withChunkTimeout } from './lazy.ts';
 import { ScreenBoundary } from './ScreenBoundary.tsx';
-import { HOME_PATH, routeSetsFor, shellRoutes, signInRoutes } from './table.ts';
+import { HOME_PATH, loadRouteSet, routeSetsFor, shellRoutes, signInRoutes } from './table.ts';
 
 /** While a screen's chunk loads the global spinner runs (spec: spinner on route changes). */
 function ChunkPending() {
@@ -59,7 +59,7 @@ function moduleScreensFor(pathname: string): ComponentType | null {
   if (!Screens) {
     Screens = lazy(() =>
       withChunkTimeout(async () => {
-        const routes = (await Promise.all(sets.map((s) => s.load()))).flat();
+        const routes = (await Promise.all(sets.map(loadRouteSet))).flat();
         return {
           default: function ModuleRoutes() {
             return (

@@ -26,9 +26,34 @@ export function routeSetsFor(pathname: string): ModuleRouteSet[] {
   return moduleRouteSets.filter((set) => set.segments.includes(segment));
 }
 
+const loading = new Map<ModuleRouteSet, Promise<PortalRoute[]>>();
+
+/** A set's routes, fetched once; a failed fetch is forgotten so the next visit tries again. */
+export function loadRouteSet(set: ModuleRouteSet): Promise<PortalRoute[]> {
+  let routes = loading.get(set);
+  if (!routes) {
+    routes = set.load();
+    routes.catch(() => loading.delete(set));
+    loading.set(set, routes);
+  }
+  return routes;
+}
+
+/** Starts fetching the sets of a path (at boot, beside the app's own start-up requests). */
+export function preloadRouteSets(pathname: string): void {
+  for (const set of routeSetsFor(pathname)) void loadRouteSet(set).catch(() => undefined);
+}
+
+/** Fetches every set once the shell is idle, so later menu clicks wait only for their screen. */
+export function preloadAllRouteSets(): void {
+  const start = () => moduleRouteSets.forEach((set) => void loadRouteSet(set).catch(() => undefined));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
+  else setTimeout(start, 2000);
+}
+
 /** The whole route table, every module loaded (tests and tools; the app loads sets as paths open). */
 export async function loadRouteTable(): Promise<PortalRoute[]> {
-  const modules = await Promise.all(moduleRouteSets.map((set) => set.load()));
+  const modules = await Promise.all(moduleRouteSets.map(loadRouteSet));
   return [...signInRoutes, ...shellRoutes, ...modules.flat()];
 }
 

@@ -4,6 +4,7 @@ import { errorMessage, palette } from '@portal/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { preloadAllRouteSets } from '../routing/table.ts';
 import { selectRole } from '../session/actions.ts';
 import { getSession, useSession } from '../session/store.ts';
 import { showAlertDialog } from './alerts.tsx';
@@ -26,6 +27,7 @@ export function ShellLayout() {
   const [leftOpened, left] = useDisclosure(false);
   const [rightOpened, right] = useDisclosure(false);
   useShellData();
+  useEffect(preloadAllRouteSets, []);
   const rightLoaded = useRef(false);
   const leftLoaded = useRef(false);
   if (leftOpened) leftLoaded.current = true;

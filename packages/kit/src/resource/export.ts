@@ -4,7 +4,7 @@ import { formatDate, formatDateTime, type ListQuery } from '@portal/core';
 import type { RequestContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { Resource, Values } from './define.ts';
-import { listRecords } from './service.ts';
+import { listRecords } from './list.ts';
 
 const EXPORT_LIMIT = 50_000;
 

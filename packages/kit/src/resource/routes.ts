@@ -7,7 +7,8 @@ import { exportRecords } from './export.ts';
 import { recordHistory } from './history.ts';
 import { IMPORT_ROW_LIMIT, importRecords } from './import.ts';
 import { registerResourceDefinition } from './registry.ts';
-import { createRecord, getRecord, listRecords, removeRecord, runCommand, updateRecord } from './service.ts';
+import { listRecords } from './list.ts';
+import { createRecord, getRecord, removeRecord, runCommand, updateRecord } from './service.ts';
 import { resourceMeta } from './define.ts';
 
 const anyBody = z.record(z.string(), z.unknown()).describe('Fields of the record');

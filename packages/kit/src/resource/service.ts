@@ -1,7 +1,5 @@
-import { and, asc, count, desc, eq, getTableName, gte, ilike, inArray, lte, or, sql, type SQL, type Table } from 'drizzle-orm';
-import { toSnakeCase } from 'drizzle-orm/casing';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { zodForFields, type ListQuery, type ListResult } from '@portal/core';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { zodForFields } from '@portal/core';
 import type { z } from 'zod';
 import { audit, diff } from '../audit.ts';
 import { canSeeFranchisee, withDb, type RequestContext } from '../context.ts';
@@ -54,109 +52,6 @@ export function scopeCondition(ctx: RequestContext, res: Resource): SQL | undefi
   return inArray(column, ctx.franchisees);
 }
 
-function escapeLike(q: string): string {
-  return q.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function filterCondition(res: Resource, key: string, raw: string): SQL {
-  const range = /^(.*)(From|To)$/.exec(key);
-  const name = res.list.filters.includes(key) ? key : range && res.list.filters.includes(range[1]) ? range[1] : null;
-  if (!name) throw badRequest(`Unknown filter: ${key}`);
-  const column = res.columns[name];
-  const field = res.fields[name];
-  const kind = field?.kind ?? 'number';
-  if (kind === 'date' || kind === 'datetime') {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) throw fieldError(key, `${field?.label ?? name} must be a date (YYYY-MM-DD)`);
-    if (!range) return eq(column, raw);
-    return range[2] === 'From' ? gte(column, raw) : lte(column, kind === 'datetime' ? `${raw}T23:59:59.999Z` : raw);
-  }
-  if (kind === 'boolean') {
-    if (raw !== 'true' && raw !== 'false') throw fieldError(key, `${field.label} must be true or false`);
-    return eq(column, raw === 'true');
-  }
-  if (kind === 'reference' || kind === 'number' || kind === 'money') {
-    const ids = raw.split(',').map(Number);
-    if (ids.some((n) => !Number.isInteger(n))) throw fieldError(key, `${field?.label ?? name} must be a number`);
-    return ids.length === 1 ? eq(column, ids[0]) : inArray(column, ids);
-  }
-  if (kind === 'enum') {
-    const values = raw.split(',');
-    const allowed = (field.options ?? []).map((o) => o.value);
-    if (values.some((v) => !allowed.includes(v))) throw fieldError(key, `${field.label} must be one of: ${allowed.join(', ')}`);
-    return values.length === 1 ? eq(column, values[0]) : inArray(column, values);
-  }
-  return eq(column, raw);
-}
-
-function listConditions(ctx: RequestContext, res: Resource, query: ListQuery): SQL | undefined {
-  const parts: (SQL | undefined)[] = [scopeCondition(ctx, res)];
-  if (query.franchiseeID !== undefined && res.scope !== 'global') {
-    if (!canSeeFranchisee(ctx, query.franchiseeID)) throw notFound('Franchisee');
-    parts.push(eq(res.scope === 'self' ? res.columns.id : res.columns.franchiseeId, query.franchiseeID));
-  }
-  if (res.yearScoped && query.academicYearID !== undefined) parts.push(eq(res.columns.academicYearId, query.academicYearID));
-  const q = query.q?.trim();
-  if (q && res.list.search.length > 0) {
-    parts.push(or(...res.list.search.map((name) => ilike(sql`${res.columns[name]}::text`, `%${escapeLike(q)}%`))));
-  }
-  for (const [key, raw] of Object.entries(query.filters)) {
-    if (raw !== '') parts.push(filterCondition(res, key, raw));
-  }
-  return and(...parts);
-}
-
-function sortColumn(res: Resource, query: ListQuery): { column: PgColumn; dir: 'asc' | 'desc' } {
-  const name = query.sort ?? res.list.defaultSort.field;
-  const column = res.columns[name];
-  if (!column || (name !== 'id' && !res.fields[name] && name !== 'createdAt')) throw badRequest(`Cannot sort by ${name}`);
-  return { column, dir: query.dir ?? (query.sort ? 'asc' : res.list.defaultSort.dir) };
-}
-
-/**
- * One page in one round trip: the rows, each reference's label (a correlated lookup) and the
- * total (an uncommitted-to subquery the database runs once). A page past the end, which carries
- * no total, asks for the count on its own.
- */
-export async function listRecords(ctx: RequestContext, res: Resource, query: ListQuery): Promise<ListResult<Values>> {
-  const where = listConditions(ctx, res, query);
-  const { column, dir } = sortColumn(res, query);
-  const rows = (await ctx.db
-    .select({ ...res.columns, ...referenceLabelColumns(res), [TOTAL]: sql<number>`(select count(*) from ${res.table} where ${where ?? sql`true`})`.mapWith(Number) })
-    .from(res.table)
-    .where(where)
-    .orderBy(dir === 'asc' ? asc(column) : desc(column), asc(res.columns.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)) as unknown as Row[];
-  const total = rows.length ? (rows[0][TOTAL] as number) : Number((await ctx.db.select({ total: count() }).from(res.table).where(where))[0].total);
-  const bare = rows.map(({ [TOTAL]: _total, ...row }) => row as Row);
-  return { rows: bare.map((row) => visibleValues(res, row)), count: total, page: query.page, pageSize: query.pageSize };
-}
-
-const TOTAL = '__total';
-
-/**
- * '<field>Label' for each reference, looked up beside the row. Names are spelled out in full: in a
- * one-table select the ORM leaves columns unqualified, and an outer column must never resolve to a
- * same-named column of the looked-up table.
- */
-function referenceLabelColumns(res: Resource): Record<string, SQL.Aliased> {
-  const out: Record<string, SQL.Aliased> = {};
-  const outer = sql.identifier(getTableName(res.table as Table));
-  for (const [name, field] of Object.entries(res.fields)) {
-    const target = field.kind === 'reference' && field.ref ? findResource(field.ref.resource) : undefined;
-    if (!target || !res.columns[name]) continue;
-    const label = target.columns[field.ref!.labelField] ?? target.columns.id;
-    const lookup = sql`(select ref.${columnName(label)}::text from ${target.table} as ref where ref.${columnName(target.columns.id)} = ${outer}.${columnName(res.columns[name])})`;
-    out[`${name}Label`] = lookup.as(`${name}_label`);
-  }
-  return out;
-}
-
-/** The column's name in the database (the schema uses snake_case for keys without an explicit name). */
-function columnName(column: PgColumn) {
-  return sql.identifier(column.keyAsName ? toSnakeCase(column.name) : column.name);
-}
-
 /** Loads one row inside the user's fence; anything outside it is simply not found. */
 export async function loadRecord(ctx: RequestContext, res: Resource, id: number, opts: { forUpdate?: boolean } = {}): Promise<Row> {
   const query = ctx.db.select().from(res.table).where(and(eq(res.columns.id, id), scopeCondition(ctx, res)));
@@ -196,7 +91,7 @@ export async function present(ctx: RequestContext, res: Resource, rows: Row[]): 
 }
 
 /** The row without its secrets (password hashes, hashed tokens). */
-function visibleValues(res: Resource, row: Row): Values {
+export function visibleValues(res: Resource, row: Row): Values {
   const out: Values = {};
   for (const [key, value] of Object.entries(row)) {
     if (res.fields[key]?.secret || /hash$/i.test(key)) continue;

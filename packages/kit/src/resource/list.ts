@@ -1,0 +1,191 @@
+import { and, asc, count, desc, eq, getTableName, gte, ilike, inArray, lte, or, sql, type Placeholder, type SQL, type Table } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import { PgTransaction, type PgColumn } from 'drizzle-orm/pg-core';
+import type { ListQuery, ListResult } from '@portal/core';
+import type { Executor } from '@portal/db';
+import { canSeeFranchisee, type RequestContext } from '../context.ts';
+import { badRequest, fieldError, notFound } from '../errors.ts';
+import type { Resource, Row, Values } from './define.ts';
+import { findResource } from './registry.ts';
+import { visibleValues } from './service.ts';
+
+/**
+ * A list query's values as named parameters, and its shape: everything its SQL text depends on
+ * (which conditions, how many values each). Two queries of one shape differ only in values.
+ */
+class ListParams {
+  readonly values: Record<string, unknown> = {};
+  private readonly shape: string[];
+  private next = 0;
+
+  constructor(resource: string) {
+    this.shape = [resource];
+  }
+
+  bind(value: unknown): Placeholder {
+    const name = `p${this.next++}`;
+    this.values[name] = value;
+    return sql.placeholder(name);
+  }
+
+  bindAll(values: readonly unknown[]): Placeholder[] {
+    return values.map((v) => this.bind(v));
+  }
+
+  note(part: string): void {
+    this.shape.push(part);
+  }
+
+  get key(): string {
+    return this.shape.join('|');
+  }
+}
+
+/** The franchisee fence as a list condition (see scopeCondition for the plain form). */
+function fenceCondition(ctx: RequestContext, res: Resource, params: ListParams): SQL | undefined {
+  if (res.scope === 'global' || ctx.franchisees === 'all') return undefined;
+  params.note(`fence:${ctx.franchisees.length}`);
+  if (ctx.franchisees.length === 0) return sql`false`;
+  return inArray(res.scope === 'self' ? res.columns.id : res.columns.franchiseeId, params.bindAll(ctx.franchisees));
+}
+
+function escapeLike(q: string): string {
+  return q.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function filterCondition(res: Resource, key: string, raw: string, params: ListParams): SQL {
+  const range = /^(.*)(From|To)$/.exec(key);
+  const name = res.list.filters.includes(key) ? key : range && res.list.filters.includes(range[1]) ? range[1] : null;
+  if (!name) throw badRequest(`Unknown filter: ${key}`);
+  const column = res.columns[name];
+  const field = res.fields[name];
+  const kind = field?.kind ?? 'number';
+  if (kind === 'date' || kind === 'datetime') {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) throw fieldError(key, `${field?.label ?? name} must be a date (YYYY-MM-DD)`);
+    params.note(key);
+    if (!range) return eq(column, params.bind(raw));
+    return range[2] === 'From' ? gte(column, params.bind(raw)) : lte(column, params.bind(kind === 'datetime' ? `${raw}T23:59:59.999Z` : raw));
+  }
+  if (kind === 'boolean') {
+    if (raw !== 'true' && raw !== 'false') throw fieldError(key, `${field.label} must be true or false`);
+    params.note(key);
+    return eq(column, params.bind(raw === 'true'));
+  }
+  const values: unknown[] = raw.split(',');
+  if (kind === 'reference' || kind === 'number' || kind === 'money') {
+    const ids = values.map(Number);
+    if (ids.some((n) => !Number.isInteger(n))) throw fieldError(key, `${field?.label ?? name} must be a number`);
+    values.splice(0, values.length, ...ids);
+  } else if (kind === 'enum') {
+    const allowed = (field.options ?? []).map((o) => o.value);
+    if (values.some((v) => !allowed.includes(v as string))) throw fieldError(key, `${field.label} must be one of: ${allowed.join(', ')}`);
+  } else {
+    values.splice(0, values.length, raw);
+  }
+  params.note(`${key}:${values.length}`);
+  return values.length === 1 ? eq(column, params.bind(values[0])) : inArray(column, params.bindAll(values));
+}
+
+function listConditions(ctx: RequestContext, res: Resource, query: ListQuery, params: ListParams): SQL | undefined {
+  const parts: (SQL | undefined)[] = [fenceCondition(ctx, res, params)];
+  if (query.franchiseeID !== undefined && res.scope !== 'global') {
+    if (!canSeeFranchisee(ctx, query.franchiseeID)) throw notFound('Franchisee');
+    params.note('franchisee');
+    parts.push(eq(res.scope === 'self' ? res.columns.id : res.columns.franchiseeId, params.bind(query.franchiseeID)));
+  }
+  if (res.yearScoped && query.academicYearID !== undefined) {
+    params.note('year');
+    parts.push(eq(res.columns.academicYearId, params.bind(query.academicYearID)));
+  }
+  const q = query.q?.trim();
+  if (q && res.list.search.length > 0) {
+    params.note('search');
+    const pattern = params.bind(`%${escapeLike(q)}%`);
+    parts.push(or(...res.list.search.map((name) => ilike(sql`${res.columns[name]}::text`, pattern))));
+  }
+  for (const [key, raw] of Object.entries(query.filters).sort(([a], [b]) => a.localeCompare(b))) {
+    if (raw !== '') parts.push(filterCondition(res, key, raw, params));
+  }
+  return and(...parts);
+}
+
+function sortColumn(res: Resource, query: ListQuery): { column: PgColumn; dir: 'asc' | 'desc' } {
+  const name = query.sort ?? res.list.defaultSort.field;
+  const column = res.columns[name];
+  if (!column || (name !== 'id' && !res.fields[name] && name !== 'createdAt')) throw badRequest(`Cannot sort by ${name}`);
+  return { column, dir: query.dir ?? (query.sort ? 'asc' : res.list.defaultSort.dir) };
+}
+
+const TOTAL = '__total';
+
+type PreparedPage = { execute(values: Record<string, unknown>): Promise<unknown> };
+/** Built pages by shape, per database handle or transaction (a prepared query belongs to one). */
+const preparedPages = new WeakMap<Executor, Map<string, PreparedPage>>();
+let statementCount = 0;
+
+/**
+ * One page in one round trip: the rows, each reference's label (a correlated lookup) and the total
+ * (an uncorrelated subquery the database runs once). Each shape of query is built once and kept as a
+ * named statement, so later pages skip both building the SQL here and planning it in the database.
+ * A page past the end, which carries no total, asks for the count on its own.
+ */
+export async function listRecords(ctx: RequestContext, res: Resource, query: ListQuery): Promise<ListResult<Values>> {
+  const params = new ListParams(res.name);
+  const where = listConditions(ctx, res, query, params);
+  const { column, dir } = sortColumn(res, query);
+  params.note(`sort:${query.sort ?? ''}:${dir}`);
+  // Inside a transaction the page is built afresh: named statements outlive it on its connection.
+  const inTransaction = ctx.db instanceof PgTransaction;
+  let byShape = preparedPages.get(ctx.db);
+  if (!byShape && !inTransaction) preparedPages.set(ctx.db, (byShape = new Map()));
+  let page = byShape?.get(params.key);
+  if (!page) {
+    page = ctx.db
+      .select({ ...res.columns, ...labelColumnsOf(res), [TOTAL]: sql<number>`(select count(*) from ${res.table} where ${where ?? sql`true`})`.mapWith(Number) })
+      .from(res.table)
+      .where(where)
+      .orderBy(dir === 'asc' ? asc(column) : desc(column), asc(res.columns.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(inTransaction ? '' : `list_${++statementCount}`);
+    byShape?.set(params.key, page);
+  }
+  const rows = (await page.execute({ ...params.values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize })) as Row[];
+  const total = rows.length ? (rows[0][TOTAL] as number) : await countAll(ctx, res, where, params);
+  return { rows: rows.map(({ [TOTAL]: _total, ...row }) => visibleValues(res, row as Row)), count: total, page: query.page, pageSize: query.pageSize };
+}
+
+async function countAll(ctx: RequestContext, res: Resource, where: SQL | undefined, params: ListParams): Promise<number> {
+  const [{ total }] = (await ctx.db.select({ total: count() }).from(res.table).where(where).prepare('').execute(params.values)) as { total: number }[];
+  return Number(total);
+}
+
+const labelColumnCache = new WeakMap<Resource, Record<string, SQL.Aliased>>();
+function labelColumnsOf(res: Resource): Record<string, SQL.Aliased> {
+  let columns = labelColumnCache.get(res);
+  if (!columns) labelColumnCache.set(res, (columns = referenceLabelColumns(res)));
+  return columns;
+}
+
+/**
+ * '<field>Label' for each reference, looked up beside the row. Names are spelled out in full: in a
+ * one-table select the ORM leaves columns unqualified, and an outer column must never resolve to a
+ * same-named column of the looked-up table.
+ */
+function referenceLabelColumns(res: Resource): Record<string, SQL.Aliased> {
+  const out: Record<string, SQL.Aliased> = {};
+  const outer = sql.identifier(getTableName(res.table as Table));
+  for (const [name, field] of Object.entries(res.fields)) {
+    const target = field.kind === 'reference' && field.ref ? findResource(field.ref.resource) : undefined;
+    if (!target || !res.columns[name]) continue;
+    const label = target.columns[field.ref!.labelField] ?? target.columns.id;
+    const lookup = sql`(select ref.${columnName(label)}::text from ${target.table} as ref where ref.${columnName(target.columns.id)} = ${outer}.${columnName(res.columns[name])})`;
+    out[`${name}Label`] = lookup.as(`${name}_label`);
+  }
+  return out;
+}
+
+/** The column's name in the database (the schema uses snake_case for keys without an explicit name). */
+function columnName(column: PgColumn) {
+  return sql.identifier(column.keyAsName ? toSnakeCase(column.name) : column.name);
+}
