@@ -59,6 +59,11 @@ const IMPLEMENTED = [
   '/report/ledger-report', '/report/royalty-report', '/student-account/details', '/student-account/transaction',
   '/payments/pay/{referenceID?}', '/payments/transfer-franchiseeToBB', '/payments/settlement-payment-transfer', '/payments/application-form/{refID}', '/payments/admission-form/{refID}',
   '/service-payments/{referenceID}', '/admission-payments/{referenceID}', '/payment-invoice',
+  // Kits, uniforms and orders.
+  '/retailer-margin/product/approved-product/{current}', '/kit-mapping/upload-mapping/{kitType}', '/kit-mapping/upload-mapping/{kitType}/{kitMapId}', '/check/stock', '/home/pincode-service',
+  '/place-order/wow-kit/list', '/place-order/wow-kit-dashboard', '/place-order/wow-kit-bom-configure', '/place-order/wow-kit-ordering', '/place-order/wow-kit/summary/{franchiseeID}',
+  '/place-order/wow-kit/confirm', '/place-order/wow-kit-ordering/order-summary/{franchiseeId}/{initiatedOrderID}', '/place-order/re-order-kit/list', '/damage/re-order/{orderID}',
+  '/order-history/kit/Invoice', '/indent/uniform-indent', '/indent/all-uniform-indents', '/indent/bulk-uniform-indent', '/sop/enquiry-uniform-indent',
 ];
 
 /**

@@ -4,10 +4,33 @@ import { ORDER_MODULES as M } from '../shared/index.ts';
 const history = () => import('./screens/OrderHistoryScreen.tsx');
 const mapping = () => import('./screens/KitMappingScreen.tsx');
 const report = () => import('./screens/OrderReportScreen.tsx');
+const orderList = () => import('./screens/OrderListScreen.tsx');
+const upload = () => import('./screens/KitMappingUploadScreen.tsx');
+const place = { modules: [M.PLACE_ORDERS], write: true } as const;
+const indent = { modules: [M.UNIFORM_INDENT], academicYear: true, franchiseeSelection: true } as const;
 
 /** Kits, uniforms and orders under the spec's paths: catalogue masters on the generic screens, workflows hand-made. */
 export const orderRoutes: PortalRoute[] = [
   { path: '/place-order', title: 'Place order', screen: () => import('./screens/PlaceOrderScreen.tsx'), guard: { modules: [M.PLACE_ORDERS], write: true } },
+  { path: '/place-order/wow-kit-dashboard', title: 'Wow kit dashboard', screen: () => import('./screens/WowKitDashboardScreen.tsx'), guard: { modules: [M.ORDER_HISTORY] } },
+  { path: '/place-order/wow-kit/list', title: 'Wow kit orders', screen: () => import('./screens/WowKitOrdersScreen.tsx'), guard: { modules: [M.ORDER_HISTORY] } },
+  { path: '/place-order/wow-kit-bom-configure', title: 'Wow kit BOM configuration', screen: () => import('./screens/WowKitBomScreen.tsx'), guard: { modules: [M.KIT_MAPPING] } },
+  { path: '/place-order/wow-kit-ordering', title: 'Wow kit ordering', screen: () => import('./screens/WowKitOrderingScreen.tsx'), guard: { ...place, franchiseeSelection: true } },
+  { path: '/place-order/wow-kit/summary/:franchiseeID', title: 'Wow kit order summary', screen: () => import('./screens/WowKitSummaryScreen.tsx'), guard: place },
+  { path: '/place-order/wow-kit/confirm', title: 'Confirm wow kit order', screen: () => import('./screens/WowKitConfirmScreen.tsx'), guard: place },
+  { path: '/place-order/wow-kit-ordering/order-summary/:franchiseeId/:initiatedOrderID', title: 'Wow kit order', screen: () => import('./screens/WowKitOrderSummaryScreen.tsx'), guard: { modules: [M.ORDER_HISTORY] } },
+  { path: '/place-order/re-order-kit/list', title: 'Re-order kits', screen: orderList, props: { view: 'reorder' }, guard: place },
+  { path: '/damage/re-order/:orderID', title: 'Damaged or missing items', screen: () => import('./screens/DamageReOrderScreen.tsx'), guard: place },
+  { path: '/order-history/kit/Invoice', title: 'Kit invoices', screen: orderList, props: { view: 'invoices' }, guard: { modules: [M.ORDER_HISTORY] } },
+  { path: '/check/stock', title: 'Stock', screen: () => import('./screens/StockScreen.tsx'), guard: { modules: [M.STOCK] } },
+  { path: '/home/pincode-service', title: 'PIN code service', screen: () => import('./screens/PincodeServiceScreen.tsx'), guard: { modules: [M.PINCODE] } },
+  { path: '/kit-mapping/upload-mapping/:kitType', title: 'Upload kit mapping', screen: upload, guard: { modules: [M.KIT_MAPPING], write: true } },
+  { path: '/kit-mapping/upload-mapping/:kitType/:kitMapId', title: 'Upload kit products', screen: upload, guard: { modules: [M.KIT_MAPPING], write: true } },
+  { path: '/retailer-margin/product/approved-product/:current', title: 'Retailer margin approval', screen: () => import('./screens/ApprovedProductScreen.tsx'), guard: { modules: [M.PRODUCT] } },
+  { path: '/indent/uniform-indent', title: 'Uniform indent', screen: () => import('./screens/UniformIndentScreen.tsx'), guard: { ...indent, write: true } },
+  { path: '/indent/bulk-uniform-indent', title: 'Bulk uniform indent', screen: () => import('./screens/BulkUniformIndentScreen.tsx'), guard: { ...indent, write: true } },
+  { path: '/indent/all-uniform-indents', title: 'All uniform indents', screen: orderList, props: { view: 'uniform' }, guard: { modules: [M.UNIFORM_INDENT] } },
+  { path: '/sop/enquiry-uniform-indent', title: 'Uniform indent enquiry', screen: () => import('./screens/UniformIndentEnquiryScreen.tsx'), guard: indent },
   { path: '/order-history', title: 'Order history', screen: history, guard: { modules: [M.ORDER_HISTORY] } },
   { path: '/order-history/kit/:kitType', title: 'Order history', screen: history, guard: { modules: [M.ORDER_HISTORY] } },
   { path: '/order-history/kit/details/:kitType/:orderID/:franchiseeID?', title: 'Order details', screen: () => import('./screens/OrderDetailsScreen.tsx'), guard: { modules: [M.ORDER_HISTORY] } },

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { KIT_TYPES } from '@portal/core';
 import { PageHeader, ResourceForm, ResourceList, api, useAccess, type Row } from '@portal/ui';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { act } from '../api.ts';
 import { MAPPABLE_KIT_TYPES } from '../../shared/index.ts';
 
@@ -34,6 +34,7 @@ export default function KitMappingScreen({ mode }: { mode?: 'create' }) {
         actions={
           <Group>
             <Select aria-label="Kit type" data={MAPPABLE_KIT_TYPES.map((k) => ({ value: k.slug, label: k.name }))} value={kit.slug} onChange={(v) => v && navigate(`/kit-mapping/${v}`)} allowDeselect={false} />
+            {canWrite && <Button variant="default" onClick={() => navigate(`/kit-mapping/upload-mapping/${kit.slug}`)}>Upload CSV</Button>}
             {canWrite && <Button onClick={() => navigate(`/kit-mapping/create/${kit.slug}`)}>New mapping</Button>}
           </Group>
         }
@@ -45,7 +46,7 @@ export default function KitMappingScreen({ mode }: { mode?: 'create' }) {
         <NewMapping kit={kit} onSaved={(row) => { void reload(); navigate(`/kit-mapping/${kit.slug}`); setOpen(row); }} onCancel={() => navigate(`/kit-mapping/${kit.slug}`)} />
       </Drawer>
       <Drawer opened={open !== null} onClose={() => { setOpen(null); void reload(); }} title={open ? String(open.name) : ''} position="right" size="xl">
-        {open && <MappingDetail id={open.id as number} canWrite={canWrite} />}
+        {open && <MappingDetail id={open.id as number} canWrite={canWrite} uploadPath={`/kit-mapping/upload-mapping/${kit.slug}/${String(open.id)}`} />}
       </Drawer>
     </>
   );
@@ -69,7 +70,7 @@ function NewMapping({ kit, onSaved, onCancel }: { kit: (typeof KIT_TYPES)[number
   );
 }
 
-function MappingDetail({ id, canWrite }: { id: number; canWrite: boolean }) {
+function MappingDetail({ id, canWrite, uploadPath }: { id: number; canWrite: boolean; uploadPath: string }) {
   const access = useAccess();
   const client = useQueryClient();
   const mapping = useQuery({ queryKey: ['kit-mapping', id], queryFn: () => api<Row & { status: string }>(`/api/kit-mapping/${id}`) });
@@ -114,6 +115,7 @@ function MappingDetail({ id, canWrite }: { id: number; canWrite: boolean }) {
         <Group align="end">
           <Select label="Add product" searchable data={(products.data?.rows ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.sku})` }))} value={pick} onChange={setPick} />
           <Button variant="default" disabled={!pick} onClick={() => { const p = products.data!.rows.find((x) => String(x.id) === pick)!; if (!list.some((x) => x.productId === p.id)) setDraft([...list, { productId: p.id, name: p.name, quantity: 1 }]); setPick(null); }}>Add</Button>
+          <Button variant="subtle" component={Link} to={uploadPath}>Upload products</Button>
           <Button disabled={!draft} onClick={() => act('Products saved', () => api(`/api/kit-mapping/${id}/items`, { method: 'PUT', body: { items: list.map((x) => ({ productId: x.productId, quantity: x.quantity })) } })).then(() => { setDraft(null); refresh(); })}>Save products</Button>
         </Group>
       )}

@@ -1,0 +1,138 @@
+import { Badge, Button, Card, Group, Modal, NumberInput, Pagination, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { EmptyState, LoadError, PageHeader, api, useAccess } from '@portal/ui';
+import { useMemo, useState } from 'react';
+import { act } from '../api.ts';
+import { ORDER_MODULES } from '../../shared/index.ts';
+
+interface StockRow {
+  id: number;
+  warehouseId: number;
+  warehouse: string;
+  productId: number;
+  sku: string;
+  product: string;
+  size: string | null;
+  available: number;
+  reserved: number;
+}
+
+const PAGE = 20;
+/** Below this many units a product is flagged as running low. */
+const LOW = 10;
+
+/** check/stock: units available and reserved per warehouse and product; the warehouse team receives goods and corrects counts. */
+export default function StockScreen() {
+  const access = useAccess();
+  const [warehouseId, setWarehouseId] = useState<string | null>(null);
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [adjusting, setAdjusting] = useState(false);
+  const stock = useQuery({ queryKey: ['stock'], queryFn: () => api<{ rows: StockRow[] }>('/api/check/stock') });
+  const rows = stock.data?.rows ?? [];
+  const warehouses = useMemo(() => [...new Map(rows.map((r) => [r.warehouseId, r.warehouse])).entries()].map(([value, label]) => ({ value: String(value), label })), [rows]);
+  const term = q.trim().toLowerCase();
+  const shown = rows.filter((r) => (!warehouseId || String(r.warehouseId) === warehouseId) && (!term || r.product.toLowerCase().includes(term) || r.sku.toLowerCase().includes(term)));
+  const pageRows = shown.slice((page - 1) * PAGE, page * PAGE);
+  const canAdjust = access.superAdmin || access.canWrite(ORDER_MODULES.STOCK);
+  return (
+    <>
+      <PageHeader title="Stock" subtitle="Available units can be promised to orders; reserved units are held for confirmed orders." crumbs={[{ label: 'Orders' }, { label: 'Stock' }]}
+        actions={canAdjust && <Button onClick={() => setAdjusting(true)} disabled={rows.length === 0}>Receive or correct stock</Button>} />
+      <Card withBorder radius="md">
+        <Group mb="sm" align="end">
+          <Select label="Warehouse" placeholder="All warehouses" clearable data={warehouses} value={warehouseId} onChange={(v) => { setWarehouseId(v); setPage(1); }} />
+          <TextInput label="Product or SKU" placeholder="Search" value={q} onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }} />
+        </Group>
+        {stock.error ? (
+          <LoadError error={stock.error} onRetry={() => stock.refetch()} />
+        ) : stock.isLoading ? (
+          <Text c="dimmed">Loading…</Text>
+        ) : shown.length === 0 ? (
+          <EmptyState title={rows.length === 0 ? 'No stock recorded yet' : 'No product matches'} message={rows.length === 0 ? 'Stock appears here once goods are received at a warehouse.' : 'Try another warehouse or search.'} />
+        ) : (
+          <>
+            <Table striped data-testid="stock-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Warehouse</Table.Th>
+                  <Table.Th>SKU</Table.Th>
+                  <Table.Th>Product</Table.Th>
+                  <Table.Th ta="right">Available</Table.Th>
+                  <Table.Th ta="right">Reserved</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {pageRows.map((r) => (
+                  <Table.Tr key={r.id}>
+                    <Table.Td>{r.warehouse}</Table.Td>
+                    <Table.Td>{r.sku}</Table.Td>
+                    <Table.Td>{r.product}{r.size ? ` (${r.size})` : ''}</Table.Td>
+                    <Table.Td ta="right">{r.available} {r.available < LOW && <Badge size="xs" color={r.available === 0 ? 'red' : 'orange'} variant="light">{r.available === 0 ? 'Out' : 'Low'}</Badge>}</Table.Td>
+                    <Table.Td ta="right">{r.reserved}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Group justify="space-between" mt="sm">
+              <Text size="sm" c="dimmed">{shown.length} products</Text>
+              {shown.length > PAGE && <Pagination total={Math.ceil(shown.length / PAGE)} value={page} onChange={setPage} size="sm" />}
+            </Group>
+          </>
+        )}
+      </Card>
+      <Modal opened={adjusting} onClose={() => setAdjusting(false)} title="Receive or correct stock">
+        {adjusting && <AdjustForm rows={rows} warehouses={warehouses} initialWarehouse={warehouseId} onDone={() => setAdjusting(false)} />}
+      </Modal>
+    </>
+  );
+}
+
+function AdjustForm({ rows, warehouses, initialWarehouse, onDone }: { rows: StockRow[]; warehouses: { value: string; label: string }[]; initialWarehouse: string | null; onDone(): void }) {
+  const client = useQueryClient();
+  const [kind, setKind] = useState<'receive' | 'correct'>('receive');
+  const [warehouseId, setWarehouseId] = useState<string | null>(initialWarehouse ?? warehouses[0]?.value ?? null);
+  const [productId, setProductId] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState<number | string>('');
+  const [note, setNote] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const products = [...new Map(rows.map((r) => [r.productId, `${r.product} (${r.sku})`])).entries()].map(([value, label]) => ({ value: String(value), label }));
+  const current = rows.find((r) => String(r.warehouseId) === warehouseId && String(r.productId) === productId);
+  const qty = typeof quantity === 'number' ? quantity : NaN;
+  const errors = {
+    warehouseId: !warehouseId ? 'Warehouse is required' : null,
+    productId: !productId ? 'Product is required' : null,
+    quantity: !Number.isInteger(qty) || qty < 1 ? 'Quantity must be a whole number above 0' : kind === 'correct' && current && qty > current.available ? `At most ${current.available} can be taken off` : null,
+    note: note.trim().length < 3 ? 'Say why the stock changes' : null,
+  };
+  const show = (k: keyof typeof errors) => (tried ? errors[k] : null);
+
+  async function save() {
+    setTried(true);
+    if (Object.values(errors).some(Boolean)) return;
+    setBusy(true);
+    const done = await act(kind === 'receive' ? 'Goods received' : 'Stock corrected', () =>
+      api('/api/check/stock/adjust', { method: 'POST', body: { warehouseId: Number(warehouseId), productId: Number(productId), quantity: kind === 'receive' ? qty : -qty, note: note.trim() } }));
+    setBusy(false);
+    if (done) {
+      await client.invalidateQueries({ queryKey: ['stock'] });
+      onDone();
+    }
+  }
+
+  return (
+    <Stack>
+      <SegmentedControl value={kind} onChange={(v) => setKind(v as typeof kind)} data={[{ value: 'receive', label: 'Goods received' }, { value: 'correct', label: 'Count correction (take off)' }]} />
+      <Select label="Warehouse" required data={warehouses} value={warehouseId} onChange={setWarehouseId} error={show('warehouseId')} />
+      <Select label="Product" required searchable data={products} value={productId} onChange={setProductId} error={show('productId')} />
+      {current && <Text size="sm" c="dimmed">Now {current.available} available, {current.reserved} reserved.</Text>}
+      <NumberInput label="Units" required min={1} max={100000} allowDecimal={false} value={quantity} onChange={setQuantity} error={show('quantity')} />
+      <TextInput label="Note" required placeholder="GRN number or reason" value={note} onChange={(e) => setNote(e.currentTarget.value)} error={show('note')} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>Cancel</Button>
+        <Button onClick={save} loading={busy}>Save</Button>
+      </Group>
+    </Stack>
+  );
+}
