@@ -64,12 +64,12 @@ export default function BulkUniformIndentScreen() {
           <Stack>
             <Group align="end">
               <TextInput label="Child or class" placeholder="Search" value={q} onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }} />
-              <Select label="Size for the chosen children" data={UNIFORM_SIZES} value={all} onChange={(v) => { setAll(v); setSizes((s) => Object.fromEntries(Object.keys(s).map((k) => [k, v]))); }} w={220} />
+              <Select label="Size for the chosen children" data={UNIFORM_SIZES} value={all} onChange={(v) => { setAll(v); setSizes((s) => Object.fromEntries(Object.keys(s).map((k) => [k, v]))); }} w={280} />
             </Group>
             <Table striped data-testid="bulk-indent">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th><Checkbox aria-label="Choose every child on this page" checked={pageAllPicked} onChange={() => pick(pageIds, !pageAllPicked)} /></Table.Th>
+                  <Table.Th w={48}><Checkbox aria-label="Choose every child on this page" checked={pageAllPicked} onChange={() => pick(pageIds, !pageAllPicked)} /></Table.Th>
                   <Table.Th>Child</Table.Th><Table.Th>Class</Table.Th><Table.Th>Gender</Table.Th><Table.Th>Size</Table.Th>
                 </Table.Tr>
               </Table.Thead>

@@ -103,7 +103,7 @@ function AdjustForm({ rows, warehouses, initialWarehouse, onDone }: { rows: Stoc
   const errors = {
     warehouseId: !warehouseId ? 'Warehouse is required' : null,
     productId: !productId ? 'Product is required' : null,
-    quantity: !Number.isInteger(qty) || qty < 1 ? 'Quantity must be a whole number above 0' : kind === 'correct' && current && qty > current.available ? `At most ${current.available} can be taken off` : null,
+    quantity: !Number.isInteger(qty) || qty < 1 ? 'Units must be a whole number above 0' : kind === 'correct' && current && qty > current.available ? `At most ${current.available} can be taken off` : null,
     note: note.trim().length < 3 ? 'Say why the stock changes' : null,
   };
   const show = (k: keyof typeof errors) => (tried ? errors[k] : null);
