@@ -40,7 +40,9 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         if (!canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
         const academicYearId = req.query.academicYearID ?? ctx.academicYearId;
         if (!academicYearId) throw fieldError('academicYearID', 'Please Select Acadamic Year');
-        return importEnquiries(ctx, await readSheet(buffer), { mode: req.query.mode, franchiseeId, academicYearId });
+        const sheet = await readSheet(buffer);
+        buffer = Buffer.alloc(0); // the parsed rows are all the import needs
+        return importEnquiries(ctx, sheet, { mode: req.query.mode, franchiseeId, academicYearId });
       },
     );
   });

@@ -44,15 +44,47 @@ export interface UploadOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-interface ValidRow {
-  row: number;
-  franchiseeId: number;
-  routedFrom: number | null;
-  values: Record<string, unknown>;
+/**
+ * The rows that passed, column by column: a 100k-row file held as a dozen arrays of plain
+ * values instead of 100k objects keeps the server's memory small.
+ */
+class ValidRows {
+  readonly row: number[] = [];
+  readonly franchiseeId: number[] = [];
+  readonly routedFrom: (number | null)[] = [];
+  readonly source: string[] = [];
+  readonly parentName: string[] = [];
+  readonly mobile: string[] = [];
+  readonly email: (string | null)[] = [];
+  readonly childName: string[] = [];
+  readonly childDob: (string | null)[] = [];
+  readonly classId: (number | null)[] = [];
+  readonly pincode: (string | null)[] = [];
+  readonly remarks: (string | null)[] = [];
+
+  get length(): number {
+    return this.row.length;
+  }
+
+  push(row: number, franchiseeId: number, routedFrom: number | null, source: string, v: Record<string, unknown>): void {
+    this.row.push(row);
+    this.franchiseeId.push(franchiseeId);
+    this.routedFrom.push(routedFrom);
+    this.source.push(source);
+    this.parentName.push(String(v.parentName));
+    this.mobile.push(String(v.mobile));
+    this.email.push((v.email as string | undefined) ?? null);
+    this.childName.push(String(v.childName));
+    this.childDob.push((v.childDob as string | undefined) ?? null);
+    this.classId.push((v.classId as number | undefined) ?? null);
+    this.pincode.push((v.pincode as string | undefined) ?? null);
+    this.remarks.push((v.remarks as string | undefined) ?? null);
+  }
 }
 
 /**
- * Imports enquiries from an uploaded sheet into one centre and year. Every row is checked
+ * Imports enquiries from an uploaded sheet into one centre and year (the sheet's rows are
+ * consumed: released once checked). Every row is checked
  * as the enquiry form checks it (plus duplicates in the file and in the database); in
  * 'all-or-nothing' mode any problem writes nothing, in 'skip-bad-rows' mode the good rows
  * go in. Rows are written in batches of 1000 with auto-allocation done in memory, so a
@@ -65,6 +97,7 @@ export async function importEnquiries(ctx: RequestContext, sheet: Sheet, opts: U
   const unknown = sheet.headers.filter((h) => h.trim() && !COLUMNS[h.trim().toLowerCase()]);
   if (unknown.length) throw badRequest(`Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
   const mapped = sheet.headers.map((h) => [h, COLUMNS[h.trim().toLowerCase()]] as const).filter(([, f]) => f);
+  const total = sheet.rows.length;
 
   return inTransaction(ctx, async (ctx) => {
     const [centre] = await ctx.db.select({ isCorporate: franchisees.isCorporate }).from(franchisees).where(eq(franchisees.id, opts.franchiseeId));
@@ -86,7 +119,7 @@ export async function importEnquiries(ctx: RequestContext, sheet: Sheet, opts: U
     };
 
     const errors: ImportError[] = [];
-    const valid: ValidRow[] = [];
+    const valid = new ValidRows();
     const inFile = new Map<string, number>();
     for (const [i, record] of sheet.rows.entries()) {
       const row = i + 1;
@@ -142,26 +175,32 @@ export async function importEnquiries(ctx: RequestContext, sheet: Sheet, opts: U
         continue;
       }
       inFile.set(fileKey, row);
-      valid.push({ row, franchiseeId, routedFrom: routed ? opts.franchiseeId : null, values: { ...values, source } });
+      valid.push(row, franchiseeId, routed ? opts.franchiseeId : null, source, values);
     }
+    // The file's rows and keys are not needed past this point; let a big file's memory go now.
+    inFile.clear();
+    sheet.rows = [];
     if (opts.mode === 'all-or-nothing' && errors.length) throw new ImportRefused(errors);
 
     const first = await stageSetting(ctx, STAGE.YET_TO_CALL);
     const rules = new Map<number, Awaited<ReturnType<typeof activeRules>>>();
-    const inserted: { id: number; franchiseeId: number; pincode: string | null; classId: number | null; routedFrom: number | null }[] = [];
+    const byCounsellor = new Map<number, number[]>();
+    const perCentre = new Map<number, number>();
+    let created = 0;
     for (let start = 0; start < valid.length; start += BATCH) {
-      const batch = valid.slice(start, start + BATCH);
-      const col = <T>(f: (v: ValidRow) => T) => sql.param(batch.map(f));
+      const end = Math.min(start + BATCH, valid.length);
+      const col = <T>(values: T[]) => sql.param(values.slice(start, end));
+      const childKeys = valid.childName.slice(start, end).map(childNameKey);
       const result = await ctx.db.execute<{ id: number; franchisee_id: number; pincode: string | null; class_id: number | null; mobile: string; child_name_key: string; routed_from_franchisee_id: number | null }>(sql`
         insert into enquiries (enquiry_code, franchisee_id, academic_year_id, enquiry_type, source, parent_name, mobile, email, child_name, child_name_key,
           child_dob, class_id, pincode, remarks, stage, spanco_status, spanco_sub_status, routed_from_franchisee_id, created_by)
         select code, fid, ${opts.academicYearId}::int, 'ADMISSION', src, parent, mob, mail, child, ckey, dob, cls, pin, rem,
           ${STAGE.YET_TO_CALL}, ${first.spancoStatus}, ${first.spancoSubStatus}, routed, ${ctx.user?.id ?? null}::int
-        from unnest(${col(() => newEnquiryCode())}::text[], ${col((v) => v.franchiseeId)}::int[], ${col((v) => v.values.source)}::text[],
-          ${col((v) => v.values.parentName)}::text[], ${col((v) => v.values.mobile)}::text[], ${col((v) => v.values.email ?? null)}::text[],
-          ${col((v) => v.values.childName)}::text[], ${col((v) => childNameKey(String(v.values.childName)))}::text[], ${col((v) => v.values.childDob ?? null)}::date[],
-          ${col((v) => v.values.classId ?? null)}::int[], ${col((v) => v.values.pincode ?? null)}::text[], ${col((v) => v.values.remarks ?? null)}::text[],
-          ${col((v) => v.routedFrom)}::int[])
+        from unnest(${sql.param(childKeys.map(() => newEnquiryCode()))}::text[], ${col(valid.franchiseeId)}::int[], ${col(valid.source)}::text[],
+          ${col(valid.parentName)}::text[], ${col(valid.mobile)}::text[], ${col(valid.email)}::text[],
+          ${col(valid.childName)}::text[], ${sql.param(childKeys)}::text[], ${col(valid.childDob)}::date[],
+          ${col(valid.classId)}::int[], ${col(valid.pincode)}::text[], ${col(valid.remarks)}::text[],
+          ${col(valid.routedFrom)}::int[])
           as t(code, fid, src, parent, mob, mail, child, ckey, dob, cls, pin, rem, routed)
         on conflict do nothing
         returning id, franchisee_id, pincode, class_id, mobile, child_name_key, routed_from_franchisee_id`);
@@ -175,56 +214,56 @@ export async function importEnquiries(ctx: RequestContext, sheet: Sheet, opts: U
         key: r.child_name_key as string,
         routedFrom: r.routed_from_franchisee_id === null ? null : Number(r.routed_from_franchisee_id),
       }));
-      if (rows.length < batch.length) {
+      if (rows.length < end - start) {
         // Someone saved the same enquiry meanwhile: report those rows.
         const got = new Set(rows.map((r) => `${r.franchiseeId}|${r.mobile}|${r.key}`));
-        for (const v of batch) {
-          if (!got.has(`${v.franchiseeId}|${String(v.values.mobile)}|${childNameKey(String(v.values.childName))}`)) errors.push({ row: v.row, field: 'mobile', message: 'An enquiry for this child with this mobile number already exists' });
+        for (let i = start; i < end; i++) {
+          if (!got.has(`${valid.franchiseeId[i]}|${valid.mobile[i]}|${childKeys[i - start]}`)) errors.push({ row: valid.row[i], field: 'mobile', message: 'An enquiry for this child with this mobile number already exists' });
         }
         if (opts.mode === 'all-or-nothing') throw new ImportRefused(errors.sort((a, b) => a.row - b.row));
       }
-      inserted.push(...rows);
       if (rows.length) {
         await ctx.db.execute(sql`
           insert into enquiry_stage_events (franchisee_id, enquiry_id, to_stage, spanco_status, spanco_sub_status, user_id)
           select fid, eid, ${STAGE.YET_TO_CALL}, ${first.spancoStatus}, ${first.spancoSubStatus}, ${ctx.user?.id ?? null}::int
           from unnest(${sql.param(rows.map((r) => r.franchiseeId))}::int[], ${sql.param(rows.map((r) => r.id))}::int[]) as t(fid, eid)`);
       }
-      opts.onProgress?.(inserted.length, valid.length);
+
+      // Auto-allocation in memory; the batch's routing and allocation log is written with it.
+      const logs: (typeof leadAllocations.$inferInsert)[] = [];
+      for (const r of rows) {
+        perCentre.set(r.franchiseeId, (perCentre.get(r.franchiseeId) ?? 0) + 1);
+        if (r.routedFrom) logs.push({ franchiseeId: r.franchiseeId, enquiryId: r.id, kind: 'ROUTING', fromFranchiseeId: r.routedFrom, reason: `PIN code ${r.pincode} is served by this centre`, byUserId: ctx.user?.id ?? null });
+        if (!rules.has(r.franchiseeId)) rules.set(r.franchiseeId, await activeRules(ctx, r.franchiseeId));
+        const rule = chooseRule(rules.get(r.franchiseeId)!, r);
+        if (!rule) continue;
+        rule.assignedCount++;
+        const list = byCounsellor.get(rule.counsellorId);
+        if (list) list.push(r.id);
+        else byCounsellor.set(rule.counsellorId, [r.id]);
+        logs.push({ franchiseeId: r.franchiseeId, enquiryId: r.id, kind: 'AUTO', toUserId: rule.counsellorId, ruleId: rule.id, reason: `${rule.method} rule (upload)`, byUserId: ctx.user?.id ?? null });
+      }
+      if (logs.length) await writeAllocationLog(ctx, logs);
+      created += rows.length;
+      opts.onProgress?.(created, valid.length);
     }
 
-    // Auto-allocation in memory, written once per counsellor.
-    const byCounsellor = new Map<number, number[]>();
-    const logs: (typeof leadAllocations.$inferInsert)[] = [];
-    for (const r of inserted) {
-      if (r.routedFrom) logs.push({ franchiseeId: r.franchiseeId, enquiryId: r.id, kind: 'ROUTING', fromFranchiseeId: r.routedFrom, reason: `PIN code ${r.pincode} is served by this centre`, byUserId: ctx.user?.id ?? null });
-      if (!rules.has(r.franchiseeId)) rules.set(r.franchiseeId, await activeRules(ctx, r.franchiseeId));
-      const rule = chooseRule(rules.get(r.franchiseeId)!, r);
-      if (!rule) continue;
-      rule.assignedCount++;
-      const list = byCounsellor.get(rule.counsellorId);
-      if (list) list.push(r.id);
-      else byCounsellor.set(rule.counsellorId, [r.id]);
-      logs.push({ franchiseeId: r.franchiseeId, enquiryId: r.id, kind: 'AUTO', toUserId: rule.counsellorId, ruleId: rule.id, reason: `${rule.method} rule (upload)`, byUserId: ctx.user?.id ?? null });
-    }
     for (const [counsellorId, ids] of byCounsellor) {
       await ctx.db.update(enquiries).set({ assignedTo: counsellorId }).where(sql`${enquiries.id} = any(${sql.param(ids)}::int[])`);
     }
     for (const list of rules.values()) for (const rule of list) await ctx.db.update(leadAllocationRules).set({ assignedCount: rule.assignedCount }).where(eq(leadAllocationRules.id, rule.id));
-    for (let s = 0; s < logs.length; s += 10_000) {
-      const part = logs.slice(s, s + 10_000);
-      const col = <T>(f: (l: (typeof part)[number]) => T) => sql.param(part.map(f));
-      await ctx.db.execute(sql`
-        insert into lead_allocations (franchisee_id, enquiry_id, kind, to_user_id, from_franchisee_id, rule_id, reason, by_user_id)
-        select * from unnest(${col((l) => l.franchiseeId)}::int[], ${col((l) => l.enquiryId)}::int[], ${col((l) => l.kind)}::text[], ${col((l) => l.toUserId ?? null)}::int[],
-          ${col((l) => l.fromFranchiseeId ?? null)}::int[], ${col((l) => l.ruleId ?? null)}::int[], ${col((l) => l.reason ?? null)}::text[], ${col((l) => l.byUserId ?? null)}::int[])`);
-    }
 
-    const perCentre = new Map<number, number>();
-    for (const r of inserted) perCentre.set(r.franchiseeId, (perCentre.get(r.franchiseeId) ?? 0) + 1);
     for (const [franchiseeId, created] of perCentre) {
-      await audit(ctx, { resource: 'enquiry', recordId: 'upload', action: 'import', franchiseeId, changes: { created, mode: opts.mode, rows: sheet.rows.length } });
+      await audit(ctx, { resource: 'enquiry', recordId: 'upload', action: 'import', franchiseeId, changes: { created, mode: opts.mode, rows: total } });
     }
-    return { total: sheet.rows.length, created: inserted.length, skipped: sheet.rows.length - inserted.length, errors: errors.sort((a, b) => a.row - b.row) };
+    return { total, created, skipped: total - created, errors: errors.sort((a, b) => a.row - b.row) };
   });
+}
+
+async function writeAllocationLog(ctx: RequestContext, logs: (typeof leadAllocations.$inferInsert)[]): Promise<void> {
+  const col = <T>(f: (l: (typeof logs)[number]) => T) => sql.param(logs.map(f));
+  await ctx.db.execute(sql`
+    insert into lead_allocations (franchisee_id, enquiry_id, kind, to_user_id, from_franchisee_id, rule_id, reason, by_user_id)
+    select * from unnest(${col((l) => l.franchiseeId)}::int[], ${col((l) => l.enquiryId)}::int[], ${col((l) => l.kind)}::text[], ${col((l) => l.toUserId ?? null)}::int[],
+      ${col((l) => l.fromFranchiseeId ?? null)}::int[], ${col((l) => l.ruleId ?? null)}::int[], ${col((l) => l.reason ?? null)}::text[], ${col((l) => l.byUserId ?? null)}::int[])`);
 }
