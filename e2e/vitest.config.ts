@@ -8,5 +8,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // A page on a busy two-core machine may take a few seconds to show its data; polls wait for it.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });
