@@ -21,6 +21,9 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+/** Polls an outcome for up to 10 s: a first visit loads the screen's chunk and data on a busy machine. */
+const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000, interval: 100 });
+
 async function choose(page: Page, input: Locator, typed: string, option: string) {
   await input.click();
   await input.fill(typed);
@@ -53,13 +56,13 @@ describe('wow kits', () => {
     const form = finance.getByTestId('form-wow-kit-bom');
     await form.getByTestId('field-name').fill(BOM);
     await form.getByTestId('form-submit').click();
-    await expect.poll(() => bomStatus(finance)).toBe('PENDING');
+    await until(() => bomStatus(finance)).toBe('PENDING');
     const addProduct = finance.getByRole('combobox', { name: 'Add product' });
     await choose(finance, addProduct, 'crayons', 'Jumbo crayons (12 shades) (CRAYON-12)');
     await finance.getByRole('button', { name: 'Add', exact: true }).click();
     await finance.getByLabel('Quantity of Jumbo crayons (12 shades)').fill('2');
     await finance.getByRole('button', { name: 'Save products' }).click();
-    await expect.poll(() => finance.getByTestId('bom-price').count()).toBe(1);
+    await until(() => finance.getByTestId('bom-price').count()).toBe(1);
     // C1 is marketing's level, not finance's.
     expect(await finance.getByRole('button', { name: 'C1 approve' }).count()).toBe(0);
     await shot(finance, 'wow-kit-bom-configure');
@@ -68,11 +71,11 @@ describe('wow kits', () => {
     await signIn(marketing, 'marketing@demo.school');
     await openBom(marketing);
     await marketing.getByRole('button', { name: 'C1 approve' }).click();
-    await expect.poll(() => bomStatus(marketing)).toBe('C1 APPROVED');
+    await until(() => bomStatus(marketing)).toBe('C1 APPROVED');
 
     await openBom(finance);
     await finance.getByRole('button', { name: 'C2 approve' }).click();
-    await expect.poll(() => bomStatus(finance)).toBe('C2 APPROVED');
+    await until(() => bomStatus(finance)).toBe('C2 APPROVED');
     expect(await finance.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
 
     const head = await newPage(browser);
@@ -80,33 +83,33 @@ describe('wow kits', () => {
     await openBom(head);
     await head.getByRole('button', { name: 'Approve', exact: true }).click();
     // ACTIVE reads as the third level's APPROVED on approver screens.
-    await expect.poll(() => bomStatus(head)).toBe('APPROVED');
+    await until(() => bomStatus(head)).toBe('APPROVED');
 
     // The centre orders two of the new kit: ordering → summary → confirmation.
     const centre = await newPage(browser);
     await signIn(centre, 'franchisee-a@demo.school');
     await centre.goto(`${baseUrl()}/place-order/wow-kit-ordering`);
-    await expect.poll(() => centre.getByTestId('wow-kit-card').filter({ hasText: BOM }).count()).toBe(1);
+    await until(() => centre.getByTestId('wow-kit-card').filter({ hasText: BOM }).count()).toBe(1);
     await centre.getByLabel(`Kits of ${BOM}`).fill('2');
-    await expect.poll(() => centre.getByTestId('wow-cart').textContent()).toMatch(/^2 kits · ₹/);
+    await until(() => centre.getByTestId('wow-cart').textContent()).toMatch(/^2 kits · ₹/);
     await shot(centre, 'wow-kit-ordering');
     await centre.getByRole('button', { name: 'Review summary' }).click();
     await centre.waitForURL(/\/place-order\/wow-kit\/summary\/2$/);
     const crayons = centre.getByTestId('wow-summary').getByRole('row').filter({ hasText: `Jumbo crayons (12 shades) (${BOM})` });
-    await expect.poll(() => crayons.count()).toBe(1);
+    await until(() => crayons.count()).toBe(1);
     expect(await crayons.getByRole('cell').nth(2).textContent()).toBe('4');
     const total = (await centre.getByTestId('wow-total-amount').textContent())!.replace('Total ', '');
     await shot(centre, 'wow-kit-summary');
     await centre.getByRole('button', { name: 'Proceed to confirm' }).click();
     await centre.waitForURL(/\/place-order\/wow-kit\/confirm$/);
-    await expect.poll(() => centre.getByTestId('wow-confirm-total').textContent()).toBe(total);
+    await until(() => centre.getByTestId('wow-confirm-total').textContent()).toBe(total);
     await centre.getByRole('button', { name: 'Place order' }).click();
-    await expect.poll(() => centre.getByText('Tick the box to confirm the order').count()).toBe(1);
+    await until(() => centre.getByText('Tick the box to confirm the order').count()).toBe(1);
     await shot(centre, 'wow-kit-confirm');
     await centre.getByLabel(/I confirm this wow kit order/).check();
     await centre.getByRole('button', { name: 'Place order' }).click();
     await centre.waitForURL(/\/place-order\/wow-kit-ordering\/order-summary\/2\/\d+$/);
-    await expect.poll(() => centre.getByTestId('approval-status').textContent()).toBe('PENDING');
+    await until(() => centre.getByTestId('approval-status').textContent()).toBe('PENDING');
     const orderNo = (await centre.getByTestId('page-title').textContent())!.replace('Wow kit order ', '');
     expect(await centre.getByTestId('wow-total-amount').textContent()).toBe(`Total ${total}`);
     expect(await centre.evaluate(() => localStorage.getItem('wowKitOrderItems'))).toBeNull();
@@ -115,16 +118,16 @@ describe('wow kits', () => {
     // The zonal manager approves (shown as ZM APPROVED), then finance gives the final approval.
     await marketing.goto(`${baseUrl()}/place-order/wow-kit/list`);
     await marketing.getByTestId('wow-orders').getByRole('row').filter({ hasText: orderNo }).getByRole('button', { name: 'ZM approve' }).click();
-    await expect.poll(() => approval(marketing, orderNo)).toBe('ZM APPROVED');
+    await until(() => approval(marketing, orderNo)).toBe('ZM APPROVED');
     await finance.goto(`${baseUrl()}/place-order/wow-kit/list`);
     await finance.getByTestId('wow-orders').getByRole('row').filter({ hasText: orderNo }).getByRole('button', { name: 'Approve' }).click();
-    await expect.poll(() => approval(finance, orderNo)).toBe('APPROVED');
+    await until(() => approval(finance, orderNo)).toBe('APPROVED');
     await shot(finance, 'wow-kit-list');
 
     await centre.reload();
-    await expect.poll(() => centre.getByTestId('approval-status').textContent()).toBe('APPROVED');
+    await until(() => centre.getByTestId('approval-status').textContent()).toBe('APPROVED');
     await finance.goto(`${baseUrl()}/place-order/wow-kit-dashboard`);
-    await expect.poll(() => finance.getByTestId('wow-recent').textContent()).toContain(orderNo);
+    await until(() => finance.getByTestId('wow-recent').textContent()).toContain(orderNo);
     expect(Number(await finance.getByTestId('bom-count-ACTIVE').textContent())).toBeGreaterThanOrEqual(2);
     await shot(finance, 'wow-kit-dashboard');
     await Promise.all([finance, marketing, head, centre].map((p) => p.context().close()));
@@ -152,14 +155,14 @@ describe('damaged or missing items', () => {
     await centre.getByLabel(`Replace ${item}`).check();
     await centre.getByLabel('What happened').fill('Box crushed in transit');
     await centre.getByRole('button', { name: 'Place replacement order' }).click();
-    await expect.poll(() => centre.getByText('Attach at least one photo of the damage').count()).toBe(1);
+    await until(() => centre.getByText('Attach at least one photo of the damage').count()).toBe(1);
     const [chooser] = await Promise.all([centre.waitForEvent('filechooser'), centre.getByRole('button', { name: 'Add photos' }).click()]);
     await chooser.setFiles({ name: 'crushed-box.png', mimeType: 'image/png', buffer: PNG });
-    await expect.poll(() => centre.getByTestId('damage-photos').textContent()).toContain('crushed-box.png');
+    await until(() => centre.getByTestId('damage-photos').textContent()).toContain('crushed-box.png');
     await shot(centre, 'damage-re-order');
     await centre.getByRole('button', { name: 'Place replacement order' }).click();
     await centre.waitForURL(/\/order-history\/kit\/details\/damage-missing-kit\/\d+\/2$/);
-    await expect.poll(() => centre.getByTestId('order-total').textContent()).toBe('Total ₹0.00');
+    await until(() => centre.getByTestId('order-total').textContent()).toBe('Total ₹0.00');
     expect(await centre.getByText(`Damaged or missing kit re-order of ${order.orderNo}`).count()).toBe(1);
     await Promise.all([centre.context().close(), delivery.context().close()]);
   }, 90_000);
@@ -171,10 +174,10 @@ describe('the other new order screens', () => {
     await signIn(centre, 'franchisee-a@demo.school');
     await centre.goto(`${baseUrl()}/home/pincode-service`);
     await centre.getByRole('button', { name: 'Check' }).click();
-    await expect.poll(() => centre.getByText('PIN code must be a 6-digit PIN code').count()).toBe(1);
+    await until(() => centre.getByText('PIN code must be a 6-digit PIN code').count()).toBe(1);
     await centre.getByTestId('pincode').fill('560038');
     await centre.getByRole('button', { name: 'Check' }).click();
-    await expect.poll(() => centre.getByTestId('pincode-result').textContent()).toContain('560038 is serviceable');
+    await until(() => centre.getByTestId('pincode-result').textContent()).toContain('560038 is serviceable');
     await shot(centre, 'pincode-service');
 
     // One child's uniform, then the enquiry screen finds the indent.
@@ -186,7 +189,7 @@ describe('the other new order screens', () => {
     const name = (await first.textContent())!.replace(/ \(.*$/, '');
     await first.click();
     await centre.getByRole('button', { name: 'Place indent' }).click();
-    await expect.poll(() => centre.getByText('Size is required').count()).toBe(1);
+    await until(() => centre.getByText('Size is required').count()).toBe(1);
     await shot(centre, 'uniform-indent');
     await centre.getByTestId('indent-size').click();
     await centre.getByRole('option', { name: '24', exact: true }).click();
@@ -195,44 +198,44 @@ describe('the other new order screens', () => {
     await centre.goto(`${baseUrl()}/sop/enquiry-uniform-indent`);
     await centre.getByTestId('enquiry-search').fill(name.slice(0, 5));
     const row = centre.getByTestId('indent-enquiry').getByRole('row').filter({ hasText: name });
-    await expect.poll(() => row.first().textContent()).toMatch(/BLR-001\/KO\/.*24/);
+    await until(() => row.first().textContent()).toMatch(/BLR-001\/KO\/.*24/);
     await shot(centre, 'sop-enquiry-uniform-indent');
 
     await centre.goto(`${baseUrl()}/indent/bulk-uniform-indent`);
-    await expect.poll(() => centre.getByTestId('bulk-count').textContent()).toMatch(/^0 of \d+ children chosen$/);
+    await until(() => centre.getByTestId('bulk-count').textContent()).toMatch(/^0 of \d+ children chosen$/);
     await centre.getByRole('button', { name: 'Place indent' }).click();
-    await expect.poll(() => centre.getByText('Choose at least one child').count()).toBe(1);
+    await until(() => centre.getByText('Choose at least one child').count()).toBe(1);
     await shot(centre, 'bulk-uniform-indent');
     await centre.goto(`${baseUrl()}/indent/all-uniform-indents`);
-    await expect.poll(() => centre.getByTestId('orders-uniform').count()).toBe(1);
+    await until(() => centre.getByTestId('orders-uniform').count()).toBe(1);
     await shot(centre, 'all-uniform-indents');
     await centre.goto(`${baseUrl()}/order-history/kit/Invoice`);
-    await expect.poll(() => centre.getByTestId('orders-invoices').textContent()).toMatch(/BLR-001\/KI\//);
+    await until(() => centre.getByTestId('orders-invoices').textContent()).toMatch(/BLR-001\/KI\//);
     await shot(centre, 'order-history-kit-invoice');
     await centre.goto(`${baseUrl()}/place-order/re-order-kit/list`);
-    await expect.poll(() => centre.getByTestId('orders-reorder').count()).toBe(1);
+    await until(() => centre.getByTestId('orders-reorder').count()).toBe(1);
     await shot(centre, 're-order-kit-list');
 
     const delivery = await newPage(browser);
     await signIn(delivery, 'delivery@demo.school');
     await delivery.goto(`${baseUrl()}/check/stock`);
-    await expect.poll(() => delivery.getByTestId('stock-table').count()).toBe(1);
+    await until(() => delivery.getByTestId('stock-table').count()).toBe(1);
     await delivery.getByRole('button', { name: 'Receive or correct stock' }).click();
     await delivery.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => delivery.getByText('Say why the stock changes').count()).toBe(1);
+    await until(() => delivery.getByText('Say why the stock changes').count()).toBe(1);
     await shot(delivery, 'check-stock');
 
     const finance = await newPage(browser);
     await signIn(finance, 'finance@demo.school');
     await finance.goto(`${baseUrl()}/retailer-margin/product/approved-product/1`);
     await finance.getByTestId('list-row').first().click();
-    await expect.poll(() => finance.getByTestId('margin-status').count()).toBe(1);
+    await until(() => finance.getByTestId('margin-status').count()).toBe(1);
     await shot(finance, 'retailer-margin-approved-product');
     await finance.goto(`${baseUrl()}/kit-mapping/upload-mapping/bridge-kit`);
     const [chooser] = await Promise.all([finance.waitForEvent('filechooser'), finance.getByRole('button', { name: 'Choose CSV file' }).click()]);
     await chooser.setFiles({ name: 'bridge.csv', mimeType: 'text/csv', buffer: Buffer.from('class,sku,quantity\nUKG,NO-SUCH-SKU,1\nUKG,CRAYON-12,2\n') });
     await finance.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect.poll(() => finance.getByTestId('upload-errors').textContent()).toContain('Unknown SKU NO-SUCH-SKU');
+    await until(() => finance.getByTestId('upload-errors').textContent()).toContain('Unknown SKU NO-SUCH-SKU');
     await shot(finance, 'kit-mapping-upload');
     await Promise.all([centre, delivery, finance].map((p) => p.context().close()));
   }, 120_000);
