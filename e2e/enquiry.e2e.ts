@@ -132,6 +132,29 @@ describe('enquiry to admission', () => {
     await Promise.all([parent.context().close(), counsellor.context().close(), owner.context().close()]);
   }, 180_000);
 
+  it('alerts a counsellor to waiting enquiries off the enquiry screens, and brings a closed alert back after 2 hours', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'counsellor@demo.school');
+    const alert = page.getByTestId('enquiry-alert');
+    await expect.poll(() => alert.innerText()).toMatch(/^Enquiries waiting: \d+ leads? yet to call/);
+    await page.goto(`${baseUrl()}/forms/enquiry/list`);
+    await page.getByTestId('new-enquiry').waitFor();
+    expect(await alert.count()).toBe(0);
+    await page.goto(`${baseUrl()}/profile/dashboard`);
+    await alert.waitFor();
+    await page.getByRole('button', { name: 'Close enquiry alert' }).click();
+    await expect.poll(() => alert.count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('top-bar').waitFor();
+    await page.waitForTimeout(1000);
+    expect(await alert.count()).toBe(0);
+    // Closed just over 2 hours ago: it is back.
+    await page.evaluate(() => localStorage.setItem('enquiryAlertClosedAt', String(Date.now() - 2 * 60 * 60 * 1000 - 1000)));
+    await page.reload();
+    await alert.waitFor();
+    await page.context().close();
+  });
+
   it("shows a parent their own child's attendance, whatever student the link names", async () => {
     const parent = await newPage(browser);
     await signIn(parent, 'parent@demo.school');

@@ -2,6 +2,7 @@ export * from './stages.ts';
 export * from './followups.ts';
 export * from './fields.ts';
 export * from './modules.ts';
+export * from './alert.ts';
 
 
 /** Public form anti-spam: a form filled faster than this is refused. */

@@ -1,4 +1,4 @@
-import type { ModuleRouteSet } from '@portal/ui/routing';
+import type { LazyScreen, ModuleRouteSet } from '@portal/ui/routing';
 
 export { enquiryPublicRoutes } from './public-routes.ts';
 
@@ -8,3 +8,6 @@ export const enquiryRouteSet: ModuleRouteSet = {
   segments: ['forms', 'lead-allocation', 'lead-reallocation', 'google-webhook', 'waid-integration', 'upload', 'B2SReport'],
   load: () => import('./routes.ts').then((m) => m.enquiryRoutes),
 };
+
+/** The shell's enquiry alert (leads to call, follow-ups due), hidden on the enquiry screens. */
+export const enquiryAlertBanner: LazyScreen = () => import('./components/EnquiryAlert.tsx');

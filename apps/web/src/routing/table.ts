@@ -1,4 +1,4 @@
-import { enquiryPublicRoutes, enquiryRouteSet } from '@portal/mod-enquiry/web';
+import { enquiryAlertBanner, enquiryPublicRoutes, enquiryRouteSet } from '@portal/mod-enquiry/web';
 import { financeRouteSet } from '@portal/mod-finance/web';
 import { ledgerRouteSet } from '@portal/mod-ledger/web';
 import { orderRouteSet } from '@portal/mod-orders/web';
@@ -58,6 +58,6 @@ export async function loadRouteTable(): Promise<PortalRoute[]> {
 }
 
 /** Banners modules show above every signed-in page (the shell's ModuleBanners renders them). */
-export const moduleBanners: LazyScreen[] = [trainingNoticesBanner];
+export const moduleBanners: LazyScreen[] = [enquiryAlertBanner, trainingNoticesBanner];
 
 export const HOME_PATH = '/profile/dashboard';

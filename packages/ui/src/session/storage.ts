@@ -15,6 +15,8 @@ export const STORAGE_KEYS = [
   'wowKitOrderItems',
   'franchisee',
   'academicYear',
+  /** When the enquiry alert was last closed (it comes back 2 hours later). */
+  'enquiryAlertClosedAt',
 ] as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[number];

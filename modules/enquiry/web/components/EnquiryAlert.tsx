@@ -1,0 +1,68 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import { IconPhoneCall } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { api, readJson, selectedAcademicYearId, selectedFranchiseeId, writeJson } from '@portal/ui';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { enquiryAlertAllowed, enquiryAlertMessage } from '../../shared/alert.ts';
+import type { EnquiryCount } from '../api.ts';
+
+/** How often the 2-hour rule is looked at again while a page stays open. */
+const TICK_MS = 60_000;
+
+/**
+ * The shell's enquiry alert: leads yet to call and follow-ups due today in the selected centre
+ * and year. Hidden on the enquiry screens; once closed it comes back after 2 hours.
+ */
+export default function EnquiryAlert() {
+  const { pathname } = useLocation();
+  const [closedAt, setClosedAt] = useState(() => readJson<number>('enquiryAlertClosedAt'));
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const franchiseeId = selectedFranchiseeId();
+  const academicYearId = selectedAcademicYearId();
+  const allowed = enquiryAlertAllowed({ pathname, hasEnquiryAccess: readJson<number>('hasEnquiryAccess') === 1, closedAt, now });
+  const count = useQuery({
+    queryKey: ['enquiry-count', franchiseeId, academicYearId],
+    queryFn: ({ signal }) => api<EnquiryCount>('/api/enquiry/enquiry-count', { signal, quiet: true, query: { franchiseeID: franchiseeId, academicYearID: academicYearId } }),
+    enabled: allowed && franchiseeId !== null && academicYearId !== null,
+    refetchInterval: 5 * 60_000,
+    staleTime: 60_000,
+  });
+  const message = count.data ? enquiryAlertMessage(count.data) : null;
+  if (!allowed || !message) return null;
+
+  function close() {
+    const at = Date.now();
+    writeJson('enquiryAlertClosedAt', at);
+    setClosedAt(at);
+    setNow(at);
+  }
+
+  return (
+    <Alert
+      role="status"
+      variant="light"
+      color="orange"
+      radius="md"
+      mx={{ base: 'sm', sm: 'lg' }}
+      mt="md"
+      icon={<IconPhoneCall size={18} />}
+      withCloseButton
+      closeButtonLabel="Close enquiry alert"
+      onClose={close}
+      data-testid="enquiry-alert"
+    >
+      <Text size="sm">
+        {message}.{' '}
+        <Anchor component={Link} to="/forms/followup" size="sm" fw={600}>
+          Open follow-ups
+        </Anchor>
+      </Text>
+    </Alert>
+  );
+}
