@@ -6,6 +6,9 @@ import { Link } from 'react-router';
 import { ApprovalTag, BomStatusTag, Figure, OrderStatusTag, detailsPath } from '../components.tsx';
 import { WOW_APPROVER_LABELS, WOW_APPROVER_STATUS, WOW_BOM_STATUS } from '../../shared/index.ts';
 
+/** Badges shrink to an ellipsis in a squeezed table cell; these cells keep room for the longest label. */
+const TAG_CELL = { minWidth: 130 };
+
 interface Dashboard {
   boms: { status: string; count: number }[];
   orders: { approvalStatus: string; count: number; totalPaise: number }[];
@@ -57,8 +60,8 @@ export default function WowKitDashboardScreen() {
                             <Table.Td>{o.companyName}</Table.Td>
                             <Table.Td>{formatDate(o.createdAt)}</Table.Td>
                             <Table.Td ta="right">{formatPaise(o.totalPaise)}</Table.Td>
-                            <Table.Td><ApprovalTag status={o.approvalStatus} /></Table.Td>
-                            <Table.Td><OrderStatusTag status={o.status} /></Table.Td>
+                            <Table.Td style={TAG_CELL}><ApprovalTag status={o.approvalStatus} /></Table.Td>
+                            <Table.Td style={TAG_CELL}><OrderStatusTag status={o.status} /></Table.Td>
                           </Table.Tr>
                         ))}
                       </Table.Tbody>
