@@ -60,6 +60,8 @@ describe('every resource', () => {
       const got = await t.as(SUPER, { method: 'GET', url: `/api/${res.name}/${id}` });
       expect(got.statusCode).toBe(200);
       expect(got.json()).not.toHaveProperty('passwordHash');
+      const listed = (await t.as(SUPER, { method: 'GET', url: `/api/${res.name}?pageSize=5` })).json().rows;
+      for (const row of listed) expect(Object.keys(row).filter((k) => /hash$/i.test(k)), res.name).toEqual([]);
       // A yes/no flag is the safest edit (no cross-field rules); else a free-text field.
       const editable = Object.entries(res.fields).filter(([, f]) => !f.readOnly && !f.createOnly);
       const field = editable.find(([, f]) => f.kind === 'boolean') ?? editable.find(([, f]) => f.kind === 'text' && !f.pattern);

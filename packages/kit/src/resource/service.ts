@@ -90,13 +90,19 @@ export async function present(ctx: RequestContext, res: Resource, rows: Row[]): 
   });
 }
 
-/** The row without its secrets (password hashes, hashed tokens). */
+const secretKeysCache = new WeakMap<Resource, string[]>();
+function secretKeysOf(res: Resource): string[] {
+  let keys = secretKeysCache.get(res);
+  if (!keys) secretKeysCache.set(res, (keys = Object.keys(res.columns).filter((key) => res.fields[key]?.secret || /hash$/i.test(key))));
+  return keys;
+}
+
+/** The row without its secrets (password hashes, hashed tokens); rows of resources without any pass as they are. */
 export function visibleValues(res: Resource, row: Row): Values {
-  const out: Values = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (res.fields[key]?.secret || /hash$/i.test(key)) continue;
-    out[key] = value;
-  }
+  const secrets = secretKeysOf(res);
+  if (secrets.length === 0) return row;
+  const out: Values = { ...row };
+  for (const key of secrets) delete out[key];
   return out;
 }
 
