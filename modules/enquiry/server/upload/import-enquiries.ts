@@ -14,6 +14,8 @@ import type { Sheet } from './read-sheet.ts';
 
 export const UPLOAD_ROW_LIMIT = 200_000;
 const BATCH = 1000;
+/** What a sheet row is replaced with once read. */
+const CONSUMED: Record<string, string> = {};
 
 /** Accepted column headings (any case) → field. */
 const COLUMNS: Record<string, string> = {
@@ -119,9 +121,86 @@ export async function importEnquiries(ctx: RequestContext, sheet: Sheet, opts: U
     };
 
     const errors: ImportError[] = [];
-    const valid = new ValidRows();
+    const allOrNothing = opts.mode === 'all-or-nothing';
     const inFile = new Map<string, number>();
-    for (const [i, record] of sheet.rows.entries()) {
+    const first = await stageSetting(ctx, STAGE.YET_TO_CALL);
+    const rules = new Map<number, Awaited<ReturnType<typeof activeRules>>>();
+    const byCounsellor = new Map<number, number[]>();
+    const perCentre = new Map<number, number>();
+    let created = 0;
+
+    /** Writes one batch of checked rows with their stage events, allocations and allocation log. */
+    const writeBatch = async (valid: ValidRows) => {
+      const col = <T>(values: T[]) => sql.param(values);
+      const childKeys = valid.childName.map(childNameKey);
+      const result = await ctx.db.execute<{ id: number; franchisee_id: number; pincode: string | null; class_id: number | null; mobile: string; child_name_key: string; routed_from_franchisee_id: number | null }>(sql`
+        insert into enquiries (enquiry_code, franchisee_id, academic_year_id, enquiry_type, source, parent_name, mobile, email, child_name, child_name_key,
+          child_dob, class_id, pincode, remarks, stage, spanco_status, spanco_sub_status, routed_from_franchisee_id, created_by)
+        select code, fid, ${opts.academicYearId}::int, 'ADMISSION', src, parent, mob, mail, child, ckey, dob, cls, pin, rem,
+          ${STAGE.YET_TO_CALL}, ${first.spancoStatus}, ${first.spancoSubStatus}, routed, ${ctx.user?.id ?? null}::int
+        from unnest(${sql.param(childKeys.map(() => newEnquiryCode()))}::text[], ${col(valid.franchiseeId)}::int[], ${col(valid.source)}::text[],
+          ${col(valid.parentName)}::text[], ${col(valid.mobile)}::text[], ${col(valid.email)}::text[],
+          ${col(valid.childName)}::text[], ${sql.param(childKeys)}::text[], ${col(valid.childDob)}::date[],
+          ${col(valid.classId)}::int[], ${col(valid.pincode)}::text[], ${col(valid.remarks)}::text[],
+          ${col(valid.routedFrom)}::int[])
+          as t(code, fid, src, parent, mob, mail, child, ckey, dob, cls, pin, rem, routed)
+        on conflict do nothing
+        returning id, franchisee_id, pincode, class_id, mobile, child_name_key, routed_from_franchisee_id`);
+      // Every row was validated; one batch statement instead of 1000 bound rows keeps big files fast.
+      const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+        id: Number(r.id),
+        franchiseeId: Number(r.franchisee_id),
+        pincode: r.pincode as string | null,
+        classId: r.class_id === null ? null : Number(r.class_id),
+        mobile: r.mobile as string,
+        key: r.child_name_key as string,
+        routedFrom: r.routed_from_franchisee_id === null ? null : Number(r.routed_from_franchisee_id),
+      }));
+      if (rows.length < valid.length) {
+        // Someone saved the same enquiry meanwhile: report those rows.
+        const got = new Set(rows.map((r) => `${r.franchiseeId}|${r.mobile}|${r.key}`));
+        for (let i = 0; i < valid.length; i++) {
+          if (!got.has(`${valid.franchiseeId[i]}|${valid.mobile[i]}|${childKeys[i]}`)) errors.push({ row: valid.row[i], field: 'mobile', message: 'An enquiry for this child with this mobile number already exists' });
+        }
+        if (allOrNothing) throw new ImportRefused(errors.sort((a, b) => a.row - b.row));
+      }
+      if (rows.length) {
+        await ctx.db.execute(sql`
+          insert into enquiry_stage_events (franchisee_id, enquiry_id, to_stage, spanco_status, spanco_sub_status, user_id)
+          select fid, eid, ${STAGE.YET_TO_CALL}, ${first.spancoStatus}, ${first.spancoSubStatus}, ${ctx.user?.id ?? null}::int
+          from unnest(${sql.param(rows.map((r) => r.franchiseeId))}::int[], ${sql.param(rows.map((r) => r.id))}::int[]) as t(fid, eid)`);
+      }
+
+      // Auto-allocation in memory; the batch's routing and allocation log is written with it.
+      const logs: (typeof leadAllocations.$inferInsert)[] = [];
+      for (const r of rows) {
+        perCentre.set(r.franchiseeId, (perCentre.get(r.franchiseeId) ?? 0) + 1);
+        if (r.routedFrom) logs.push({ franchiseeId: r.franchiseeId, enquiryId: r.id, kind: 'ROUTING', fromFranchiseeId: r.routedFrom, reason: `PIN code ${r.pincode} is served by this centre`, byUserId: ctx.user?.id ?? null });
+        if (!rules.has(r.franchiseeId)) rules.set(r.franchiseeId, await activeRules(ctx, r.franchiseeId));
+        const rule = chooseRule(rules.get(r.franchiseeId)!, r);
+        if (!rule) continue;
+        rule.assignedCount++;
+        const list = byCounsellor.get(rule.counsellorId);
+        if (list) list.push(r.id);
+        else byCounsellor.set(rule.counsellorId, [r.id]);
+        logs.push({ franchiseeId: r.franchiseeId, enquiryId: r.id, kind: 'AUTO', toUserId: rule.counsellorId, ruleId: rule.id, reason: `${rule.method} rule (upload)`, byUserId: ctx.user?.id ?? null });
+      }
+      if (logs.length) await writeAllocationLog(ctx, logs);
+      created += rows.length;
+    };
+
+    // Rows are checked and written a batch at a time, and each row read is let go (the sheet is
+    // consumed), so a big file never sits in memory twice. All-or-nothing stops writing at the first
+    // bad row but checks on to report every one; the transaction then takes back what was written.
+    let batch = new ValidRows();
+    const flush = async (done: number) => {
+      if (batch.length && !(allOrNothing && errors.length)) await writeBatch(batch);
+      batch = new ValidRows();
+      opts.onProgress?.(done, total);
+    };
+    for (let i = 0; i < total; i++) {
+      const record = sheet.rows[i];
+      sheet.rows[i] = CONSUMED;
       const row = i + 1;
       const body: Record<string, unknown> = {};
       let className: string | undefined;
@@ -175,78 +254,13 @@ export async function importEnquiries(ctx: RequestContext, sheet: Sheet, opts: U
         continue;
       }
       inFile.set(fileKey, row);
-      valid.push(row, franchiseeId, routed ? opts.franchiseeId : null, source, values);
+      inFile.set(fileKey, row);
+      batch.push(row, franchiseeId, routed ? opts.franchiseeId : null, source, values);
+      if (batch.length === BATCH) await flush(row);
     }
-    // The file's rows and keys are not needed past this point; let a big file's memory go now.
+    await flush(total);
     inFile.clear();
-    sheet.rows = [];
-    if (opts.mode === 'all-or-nothing' && errors.length) throw new ImportRefused(errors);
-
-    const first = await stageSetting(ctx, STAGE.YET_TO_CALL);
-    const rules = new Map<number, Awaited<ReturnType<typeof activeRules>>>();
-    const byCounsellor = new Map<number, number[]>();
-    const perCentre = new Map<number, number>();
-    let created = 0;
-    for (let start = 0; start < valid.length; start += BATCH) {
-      const end = Math.min(start + BATCH, valid.length);
-      const col = <T>(values: T[]) => sql.param(values.slice(start, end));
-      const childKeys = valid.childName.slice(start, end).map(childNameKey);
-      const result = await ctx.db.execute<{ id: number; franchisee_id: number; pincode: string | null; class_id: number | null; mobile: string; child_name_key: string; routed_from_franchisee_id: number | null }>(sql`
-        insert into enquiries (enquiry_code, franchisee_id, academic_year_id, enquiry_type, source, parent_name, mobile, email, child_name, child_name_key,
-          child_dob, class_id, pincode, remarks, stage, spanco_status, spanco_sub_status, routed_from_franchisee_id, created_by)
-        select code, fid, ${opts.academicYearId}::int, 'ADMISSION', src, parent, mob, mail, child, ckey, dob, cls, pin, rem,
-          ${STAGE.YET_TO_CALL}, ${first.spancoStatus}, ${first.spancoSubStatus}, routed, ${ctx.user?.id ?? null}::int
-        from unnest(${sql.param(childKeys.map(() => newEnquiryCode()))}::text[], ${col(valid.franchiseeId)}::int[], ${col(valid.source)}::text[],
-          ${col(valid.parentName)}::text[], ${col(valid.mobile)}::text[], ${col(valid.email)}::text[],
-          ${col(valid.childName)}::text[], ${sql.param(childKeys)}::text[], ${col(valid.childDob)}::date[],
-          ${col(valid.classId)}::int[], ${col(valid.pincode)}::text[], ${col(valid.remarks)}::text[],
-          ${col(valid.routedFrom)}::int[])
-          as t(code, fid, src, parent, mob, mail, child, ckey, dob, cls, pin, rem, routed)
-        on conflict do nothing
-        returning id, franchisee_id, pincode, class_id, mobile, child_name_key, routed_from_franchisee_id`);
-      // Every row was validated; one batch statement instead of 1000 bound rows keeps big files fast.
-      const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
-        id: Number(r.id),
-        franchiseeId: Number(r.franchisee_id),
-        pincode: r.pincode as string | null,
-        classId: r.class_id === null ? null : Number(r.class_id),
-        mobile: r.mobile as string,
-        key: r.child_name_key as string,
-        routedFrom: r.routed_from_franchisee_id === null ? null : Number(r.routed_from_franchisee_id),
-      }));
-      if (rows.length < end - start) {
-        // Someone saved the same enquiry meanwhile: report those rows.
-        const got = new Set(rows.map((r) => `${r.franchiseeId}|${r.mobile}|${r.key}`));
-        for (let i = start; i < end; i++) {
-          if (!got.has(`${valid.franchiseeId[i]}|${valid.mobile[i]}|${childKeys[i - start]}`)) errors.push({ row: valid.row[i], field: 'mobile', message: 'An enquiry for this child with this mobile number already exists' });
-        }
-        if (opts.mode === 'all-or-nothing') throw new ImportRefused(errors.sort((a, b) => a.row - b.row));
-      }
-      if (rows.length) {
-        await ctx.db.execute(sql`
-          insert into enquiry_stage_events (franchisee_id, enquiry_id, to_stage, spanco_status, spanco_sub_status, user_id)
-          select fid, eid, ${STAGE.YET_TO_CALL}, ${first.spancoStatus}, ${first.spancoSubStatus}, ${ctx.user?.id ?? null}::int
-          from unnest(${sql.param(rows.map((r) => r.franchiseeId))}::int[], ${sql.param(rows.map((r) => r.id))}::int[]) as t(fid, eid)`);
-      }
-
-      // Auto-allocation in memory; the batch's routing and allocation log is written with it.
-      const logs: (typeof leadAllocations.$inferInsert)[] = [];
-      for (const r of rows) {
-        perCentre.set(r.franchiseeId, (perCentre.get(r.franchiseeId) ?? 0) + 1);
-        if (r.routedFrom) logs.push({ franchiseeId: r.franchiseeId, enquiryId: r.id, kind: 'ROUTING', fromFranchiseeId: r.routedFrom, reason: `PIN code ${r.pincode} is served by this centre`, byUserId: ctx.user?.id ?? null });
-        if (!rules.has(r.franchiseeId)) rules.set(r.franchiseeId, await activeRules(ctx, r.franchiseeId));
-        const rule = chooseRule(rules.get(r.franchiseeId)!, r);
-        if (!rule) continue;
-        rule.assignedCount++;
-        const list = byCounsellor.get(rule.counsellorId);
-        if (list) list.push(r.id);
-        else byCounsellor.set(rule.counsellorId, [r.id]);
-        logs.push({ franchiseeId: r.franchiseeId, enquiryId: r.id, kind: 'AUTO', toUserId: rule.counsellorId, ruleId: rule.id, reason: `${rule.method} rule (upload)`, byUserId: ctx.user?.id ?? null });
-      }
-      if (logs.length) await writeAllocationLog(ctx, logs);
-      created += rows.length;
-      opts.onProgress?.(created, valid.length);
-    }
+    if (allOrNothing && errors.length) throw new ImportRefused(errors.sort((a, b) => a.row - b.row));
 
     for (const [counsellorId, ids] of byCounsellor) {
       await ctx.db.update(enquiries).set({ assignedTo: counsellorId }).where(sql`${enquiries.id} = any(${sql.param(ids)}::int[])`);
