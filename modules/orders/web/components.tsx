@@ -91,7 +91,7 @@ export function OrderTable({ data, error, loading, page, pageSize = 20, onPage, 
       </Table.ScrollContainer>
       <Group justify="space-between" mt="sm">
         <Text size="sm" c="dimmed">{data.count} {data.count === 1 ? 'order' : 'orders'}</Text>
-        {data.count > pageSize && <Pagination total={Math.ceil(data.count / pageSize)} value={page} onChange={onPage} size="sm" />}
+        <PagePicker count={data.count} page={page} size={pageSize} onPage={onPage} />
       </Group>
     </>
   );
@@ -106,4 +106,14 @@ export function Figure({ label, value, hint, testId }: { label: string; value: R
       {hint && <Text size="xs" c="dimmed">{hint}</Text>}
     </Card>
   );
+}
+
+/** One page of rows the screen already holds. */
+export function pageOf<T>(rows: T[], page: number, size: number): T[] {
+  return rows.slice((page - 1) * size, page * size);
+}
+
+/** The page picker for a list of `count` rows; nothing when one page shows them all. */
+export function PagePicker({ count, page, size, onPage }: { count: number; page: number; size: number; onPage: (page: number) => void }) {
+  return count > size ? <Pagination total={Math.ceil(count / size)} value={page} onChange={onPage} size="sm" /> : null;
 }

@@ -1,10 +1,10 @@
-import { Button, Card, Checkbox, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState, LoadError, PageHeader, api, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { act, UNIFORM_SIZES, type KitOrder } from '../api.ts';
-import { detailsPath } from '../components.tsx';
+import { PagePicker, detailsPath, pageOf } from '../components.tsx';
 import { useIndentChildren } from '../hooks.ts';
 
 const PAGE = 25;
@@ -24,7 +24,7 @@ export default function BulkUniformIndentScreen() {
   const waiting = (children.data?.rows ?? []).filter((c) => !c.indent);
   const term = q.trim().toLowerCase();
   const shown = waiting.filter((c) => !term || c.studentName.toLowerCase().includes(term) || c.className.toLowerCase().includes(term));
-  const pageRows = shown.slice((page - 1) * PAGE, page * PAGE);
+  const pageRows = pageOf(shown, page, PAGE);
   const picked = waiting.filter((c) => c.studentAdmissionId in sizes);
   const missingSize = picked.filter((c) => !sizes[c.studentAdmissionId]);
   const error = picked.length === 0 ? 'Choose at least one child' : missingSize.length ? `Choose a size for ${missingSize.map((c) => c.studentName).slice(0, 3).join(', ')}${missingSize.length > 3 ? ' and others' : ''}` : null;
@@ -89,7 +89,7 @@ export default function BulkUniformIndentScreen() {
             {shown.length === 0 && <Text c="dimmed">No child matches.</Text>}
             <Group justify="space-between">
               <Text size="sm" data-testid="bulk-count">{picked.length} of {waiting.length} children chosen</Text>
-              {shown.length > PAGE && <Pagination total={Math.ceil(shown.length / PAGE)} value={page} onChange={setPage} size="sm" />}
+              <PagePicker count={shown.length} page={page} size={PAGE} onPage={setPage} />
             </Group>
             {tried && error && <Text c="red" size="sm" role="alert">{error}</Text>}
             <Group justify="flex-end"><Button onClick={submit} loading={busy}>Place indent</Button></Group>

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Group, Modal, NumberInput, Pagination, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmptyState, LoadError, PageHeader, api, useAccess } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { act } from '../api.ts';
 import { ORDER_MODULES } from '../../shared/index.ts';
+import { PagePicker, pageOf } from '../components.tsx';
 
 interface StockRow {
   id: number;
@@ -33,7 +34,7 @@ export default function StockScreen() {
   const warehouses = useMemo(() => [...new Map(rows.map((r) => [r.warehouseId, r.warehouse])).entries()].map(([value, label]) => ({ value: String(value), label })), [rows]);
   const term = q.trim().toLowerCase();
   const shown = rows.filter((r) => (!warehouseId || String(r.warehouseId) === warehouseId) && (!term || r.product.toLowerCase().includes(term) || r.sku.toLowerCase().includes(term)));
-  const pageRows = shown.slice((page - 1) * PAGE, page * PAGE);
+  const pageRows = pageOf(shown, page, PAGE);
   const canAdjust = access.superAdmin || access.canWrite(ORDER_MODULES.STOCK);
   return (
     <>
@@ -76,7 +77,7 @@ export default function StockScreen() {
             </Table>
             <Group justify="space-between" mt="sm">
               <Text size="sm" c="dimmed">{shown.length} products</Text>
-              {shown.length > PAGE && <Pagination total={Math.ceil(shown.length / PAGE)} value={page} onChange={setPage} size="sm" />}
+              <PagePicker count={shown.length} page={page} size={PAGE} onPage={setPage} />
             </Group>
           </>
         )}

@@ -1,9 +1,9 @@
-import { Badge, Button, Card, Group, Pagination, SegmentedControl, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { formatDate } from '@portal/core';
 import { EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Figure, OrderStatusTag, detailsPath } from '../components.tsx';
+import { PagePicker, detailsPath, Figure, OrderStatusTag, pageOf } from '../components.tsx';
 import { useIndentChildren } from '../hooks.ts';
 
 const PAGE = 25;
@@ -21,7 +21,7 @@ export default function UniformIndentEnquiryScreen() {
   const rows = children.data?.rows ?? [];
   const indented = rows.filter((c) => c.indent).length;
   const shown = rows.filter((c) => show === 'all' || (show === 'indented') === Boolean(c.indent));
-  const pageRows = shown.slice((page - 1) * PAGE, page * PAGE);
+  const pageRows = pageOf(shown, page, PAGE);
   const canIndent = access.canWrite('StudentUniformIndent');
   return (
     <>
@@ -64,7 +64,7 @@ export default function UniformIndentEnquiryScreen() {
             </Table>
             <Group justify="space-between" mt="sm">
               <Text size="sm" c="dimmed">{shown.length} children</Text>
-              {shown.length > PAGE && <Pagination total={Math.ceil(shown.length / PAGE)} value={page} onChange={setPage} size="sm" />}
+              <PagePicker count={shown.length} page={page} size={PAGE} onPage={setPage} />
             </Group>
           </>
         )}
