@@ -15,11 +15,30 @@ const KIT = 'Nursery curriculum kit 1';
 const ORDER_TOTAL = '₹2,680.80';
 const shippingReference = `BD${String(Date.now()).slice(-8)}`;
 
-/** Picks an option of a searchable select after typing part of it. */
+/**
+ * Picks an option of a searchable select after typing part of it. The options may still be loading
+ * when the select opens; then the typing is done again once they are there.
+ */
 async function choose(page: Page, input: Locator, typed: string, option: string) {
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const target = page.getByRole('option', { name: option, exact: true });
+  for (let attempt = 1; ; attempt++) {
+    await input.click();
+    await input.fill(typed);
+    const shown = await target.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    if (shown || attempt === 3) break;
+    await input.fill('');
+    await page.keyboard.press('Escape');
+  }
+  await target.click();
+}
+
+/** Clicks a button that posts a command and waits for the server's answer to it. */
+async function command(page: Page, button: string, path: RegExp) {
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && path.test(new URL(r.url()).pathname)),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  expect(answer.status(), await answer.text()).toBe(200);
 }
 
 /** The place-order rows stored in the 'intellitotsadmin' IndexedDB database of the page's browser. */
@@ -75,7 +94,7 @@ describe('kit order from mapping to the ledger', () => {
     await finance.getByLabel('Quantity of Jumbo crayons (12 shades)').fill('2');
     await finance.getByRole('button', { name: 'Save products' }).click();
     await expect.poll(() => finance.getByText('Products saved').count()).toBeGreaterThan(0);
-    await finance.getByRole('button', { name: 'CH1 approve' }).click();
+    await command(finance, 'CH1 approve', /\/ch1-approve$/);
     await expect.poll(() => finance.getByTestId('mapping-status').textContent()).toBe('CH1_APPROVED');
     // The final level is not finance's to give.
     expect(await finance.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
@@ -89,7 +108,7 @@ describe('kit order from mapping to the ledger', () => {
     const contents = head.getByRole('dialog').getByRole('row');
     expect(await contents.filter({ hasText: 'Nursery activity book set' }).textContent()).toBe('Nursery activity book set1');
     expect(await contents.filter({ hasText: 'Jumbo crayons (12 shades)' }).textContent()).toBe('Jumbo crayons (12 shades)2');
-    await head.getByRole('button', { name: 'Approve', exact: true }).click();
+    await command(head, 'Approve', /\/approve$/);
     await expect.poll(() => head.getByTestId('mapping-status').textContent()).toBe('APPROVED');
 
     // The centre's cart now holds the Nursery children; one is picked online...
