@@ -89,10 +89,7 @@ export function OrderTable({ data, error, loading, page, pageSize = 20, onPage, 
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Group justify="space-between" mt="sm">
-        <Text size="sm" c="dimmed">{data.count} {data.count === 1 ? 'order' : 'orders'}</Text>
-        <PagePicker count={data.count} page={page} size={pageSize} onPage={onPage} />
-      </Group>
+      <ListFooter summary={`${data.count} ${data.count === 1 ? 'order' : 'orders'}`} count={data.count} page={page} size={pageSize} onPage={onPage} />
     </>
   );
 }
@@ -113,7 +110,12 @@ export function pageOf<T>(rows: T[], page: number, size: number): T[] {
   return rows.slice((page - 1) * size, page * size);
 }
 
-/** The page picker for a list of `count` rows; nothing when one page shows them all. */
-export function PagePicker({ count, page, size, onPage }: { count: number; page: number; size: number; onPage: (page: number) => void }) {
-  return count > size ? <Pagination total={Math.ceil(count / size)} value={page} onChange={onPage} size="sm" /> : null;
+/** Under a list: what it holds, and the page picker when one page does not show all `count` rows. */
+export function ListFooter({ summary, count, page, size, onPage }: { summary: ReactNode; count: number; page: number; size: number; onPage: (page: number) => void }) {
+  return (
+    <Group justify="space-between" mt="sm">
+      <Text size="sm" c="dimmed">{summary}</Text>
+      {count > size && <Pagination total={Math.ceil(count / size)} value={page} onChange={onPage} size="sm" />}
+    </Group>
+  );
 }

@@ -1,9 +1,9 @@
-import { Button, Card, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, EmptyState, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
-import { useState } from 'react';
+import { Button, Card, Group } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api, EmptyState, LoadError, PageHeader } from '@portal/ui';
 import { useParams } from 'react-router';
 import type { Page, PaymentRow } from '../api.ts';
+import { useApproval } from '../approval.tsx';
 import { PaymentTable } from './PaymentLinksScreen.tsx';
 
 /**
@@ -12,23 +12,8 @@ import { PaymentTable } from './PaymentLinksScreen.tsx';
  */
 export default function ApprovePaymentsScreen() {
   const { enquiryID } = useParams();
-  const queryClient = useQueryClient();
-  const [rejecting, setRejecting] = useState<PaymentRow | null>(null);
-  const [remarks, setRemarks] = useState('');
   const list = useQuery({ queryKey: ['approve-payments'], queryFn: () => api<Page<PaymentRow>>('/api/approve-payment/list', { query: { pageSize: 200 } }) });
-  const done = (message: string) => {
-    notify({ color: 'teal', message });
-    void queryClient.invalidateQueries({ queryKey: ['approve-payments'] });
-  };
-  const approve = useMutation({ mutationFn: (id: number) => api(`/api/approve-payment/${id}/approve`, { method: 'POST' }), onSuccess: () => done('Payment approved'), onError: (e) => notify({ color: 'red', message: errorMessage(e) }) });
-  const reject = useMutation({
-    mutationFn: () => api(`/api/approve-payment/${rejecting!.id}/reject`, { method: 'POST', body: { remarks } }),
-    onSuccess: () => {
-      setRejecting(null);
-      done('Payment rejected');
-    },
-    onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
-  });
+  const { approve, askReason, dialog } = useApproval('/api/approve-payment', ['approve-payments'], 'Payment');
   const rows = (list.data?.rows ?? []).filter((r) => !enquiryID || String(r.id) === enquiryID);
   return (
     <>
@@ -40,18 +25,13 @@ export default function ApprovePaymentsScreen() {
             action={(r) => (
               <Group gap="xs" wrap="nowrap">
                 <Button size="xs" color="teal" loading={approve.isPending && approve.variables === r.id} onClick={() => approve.mutate(r.id)} aria-label={`Approve payment ${r.id}`}>Approve</Button>
-                <Button size="xs" color="red" variant="light" onClick={() => setRejecting(r)}>Reject</Button>
+                <Button size="xs" color="red" variant="light" onClick={() => askReason(r.id)}>Reject</Button>
               </Group>
             )}
           />
         </Card>
       )}
-      <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title="Reject payment">
-        <Stack>
-          <Textarea label="Reason" required value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} />
-          <Button color="red" loading={reject.isPending} onClick={() => reject.mutate()}>Reject</Button>
-        </Stack>
-      </Modal>
+      {dialog}
     </>
   );
 }

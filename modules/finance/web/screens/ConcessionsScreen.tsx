@@ -1,10 +1,11 @@
-import { Button, Card, Group, Modal, Select, Stack, Table, Textarea } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Group, Select, Table } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { api, EmptyState, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { api, EmptyState, LoadError, PageHeader } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ConcessionRow, Page } from '../api.ts';
+import { useApproval } from '../approval.tsx';
 import { Money, StatusBadge } from '../components.tsx';
 
 /**
@@ -13,25 +14,10 @@ import { Money, StatusBadge } from '../components.tsx';
  */
 export default function ConcessionsScreen({ approving }: { approving?: boolean }) {
   const { concessionId } = useParams();
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<string | null>(approving ? 'PENDING' : null);
-  const [rejecting, setRejecting] = useState<ConcessionRow | null>(null);
-  const [remarks, setRemarks] = useState('');
   const path = approving ? '/api/approve-concession/list' : '/api/fee-concessions';
   const list = useQuery({ queryKey: ['concessions', path, status], queryFn: () => api<Page<ConcessionRow>>(path, { query: { status, pageSize: 200 } }) });
-  const refresh = (message: string) => {
-    notify({ color: 'teal', message });
-    void queryClient.invalidateQueries({ queryKey: ['concessions'] });
-  };
-  const approve = useMutation({ mutationFn: (id: number) => api(`/api/approve-concession/${id}/approve`, { method: 'POST' }), onSuccess: () => refresh('Concession approved'), onError: (e) => notify({ color: 'red', message: errorMessage(e) }) });
-  const reject = useMutation({
-    mutationFn: () => api(`/api/approve-concession/${rejecting!.id}/reject`, { method: 'POST', body: { remarks } }),
-    onSuccess: () => {
-      setRejecting(null);
-      refresh('Concession rejected');
-    },
-    onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
-  });
+  const { approve, askReason, dialog } = useApproval('/api/approve-concession', ['concessions'], 'Concession');
   const rows = (list.data?.rows ?? []).filter((r) => !concessionId || String(r.id) === concessionId);
   return (
     <>
@@ -58,7 +44,7 @@ export default function ConcessionsScreen({ approving }: { approving?: boolean }
                     {approving && r.status === 'PENDING' && (
                       <Group gap="xs" wrap="nowrap">
                         <Button size="xs" color="teal" onClick={() => approve.mutate(r.id)}>Approve</Button>
-                        <Button size="xs" color="red" variant="light" onClick={() => setRejecting(r)}>Reject</Button>
+                        <Button size="xs" color="red" variant="light" onClick={() => askReason(r.id)}>Reject</Button>
                       </Group>
                     )}
                   </Table.Td>
@@ -68,12 +54,7 @@ export default function ConcessionsScreen({ approving }: { approving?: boolean }
           </Table>
         </Card>
       )}
-      <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title="Reject concession">
-        <Stack>
-          <Textarea label="Reason" required value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} />
-          <Button color="red" loading={reject.isPending} onClick={() => reject.mutate()}>Reject</Button>
-        </Stack>
-      </Modal>
+      {dialog}
     </>
   );
 }

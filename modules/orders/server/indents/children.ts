@@ -1,10 +1,10 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { type RequestContext } from '@portal/kit';
-import { academicYears, classes } from '@portal/mod-org/server';
+import { classes } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
-import { currentAcademicYear } from '@portal/core';
 import { UNIFORM_ORDER } from '../../shared/index.ts';
 import { kitOrderLines, kitOrders } from '../schema.ts';
+import { activeAdmissionsOf, childName, orderYear } from '../orders/admitted.ts';
 import { orderFranchisee } from '../orders/place-order.ts';
 
 export interface IndentChildrenQuery {
@@ -20,9 +20,9 @@ export interface IndentChildrenQuery {
  */
 export async function uniformIndentChildren(ctx: RequestContext, query: IndentChildrenQuery) {
   const franchiseeId = orderFranchisee(ctx, query.franchiseeId);
-  const yearId = query.academicYearId ?? ctx.academicYearId ?? (await ctx.db.select({ id: academicYears.id }).from(academicYears).where(eq(academicYears.academicYear, currentAcademicYear())))[0]?.id;
+  const yearId = await orderYear(ctx, query.academicYearId);
   if (!yearId) return { franchiseeId, rows: [] };
-  const name = sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`;
+  const name = childName;
   const term = query.q?.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
   const kids = await ctx.db
     .select({ studentAdmissionId: studentAdmissions.id, studentName: name, classId: studentAdmissions.classId, className: classes.name, gender: students.gender })
@@ -30,9 +30,7 @@ export async function uniformIndentChildren(ctx: RequestContext, query: IndentCh
     .innerJoin(students, eq(students.id, studentAdmissions.studentId))
     .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
     .where(and(
-      eq(studentAdmissions.franchiseeId, franchiseeId),
-      eq(studentAdmissions.academicYearId, yearId),
-      eq(studentAdmissions.status, 'Active'),
+      activeAdmissionsOf(franchiseeId, yearId),
       term ? or(ilike(name, `%${term}%`), ilike(classes.name, `%${term}%`), sql`${studentAdmissions.id}::text = ${query.q!.trim()}`) : undefined,
     ))
     .orderBy(asc(classes.sort), asc(students.firstName), asc(studentAdmissions.id))

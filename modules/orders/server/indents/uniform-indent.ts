@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { badRequest, conflict, inTransaction, type RequestContext } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
@@ -7,6 +7,7 @@ import { kitOrderLines, kitOrders, products, uniformApparelMappings } from '../s
 import { warehouseFor } from '../stock/serviceability.ts';
 import { availableNow } from '../stock/stock.ts';
 import { recordOrderEvent } from '../orders/events.ts';
+import { childName } from '../orders/admitted.ts';
 import { nextNumber } from '../orders/order-number.ts';
 import { orderFranchisee } from '../orders/place-order.ts';
 import { partiesOf } from '../orders/parties.ts';
@@ -29,7 +30,7 @@ export async function placeUniformIndent(ctx: RequestContext, input: IndentInput
   if (ids.length !== input.children.length) throw badRequest('A child is listed twice');
   return inTransaction(ctx, async (ctx) => {
     const kids = await ctx.db
-      .select({ id: studentAdmissions.id, classId: studentAdmissions.classId, academicYearId: studentAdmissions.academicYearId, gender: students.gender, name: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`, className: classes.name })
+      .select({ id: studentAdmissions.id, classId: studentAdmissions.classId, academicYearId: studentAdmissions.academicYearId, gender: students.gender, name: childName, className: classes.name })
       .from(studentAdmissions)
       .innerJoin(students, eq(students.id, studentAdmissions.studentId))
       .innerJoin(classes, eq(classes.id, studentAdmissions.classId))

@@ -1,9 +1,10 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { badRequest, type RequestContext } from '@portal/kit';
-import { academicYears, classes } from '@portal/mod-org/server';
+import { classes } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
-import { KIT_TYPES, currentAcademicYear } from '@portal/core';
+import { KIT_TYPES } from '@portal/core';
 import { kitAllocations, kitMappings } from '../schema.ts';
+import { activeAdmissionsOf, childName, orderYear } from './admitted.ts';
 import { orderFranchisee } from './place-order.ts';
 
 /**
@@ -14,7 +15,7 @@ import { orderFranchisee } from './place-order.ts';
 export async function orderCart(ctx: RequestContext, input: { franchiseeId?: number; kitType: string; academicYearId?: number }) {
   const franchiseeId = orderFranchisee(ctx, input.franchiseeId);
   if (!KIT_TYPES.some((k) => k.id === input.kitType && k.onMapping)) throw badRequest('Unknown kit type', { kitType: 'Unknown kit type' });
-  const yearId = input.academicYearId ?? ctx.academicYearId ?? (await ctx.db.select({ id: academicYears.id }).from(academicYears).where(eq(academicYears.academicYear, currentAcademicYear())))[0]?.id;
+  const yearId = await orderYear(ctx, input.academicYearId);
   if (!yearId) return { franchiseeId, rows: [] };
   const mapped = ctx.db.select({ classId: kitMappings.classId }).from(kitMappings).where(and(eq(kitMappings.kitType, input.kitType), eq(kitMappings.status, 'APPROVED'), eq(kitMappings.isActive, true)));
   const rows = await ctx.db
@@ -25,15 +26,13 @@ export async function orderCart(ctx: RequestContext, input: { franchiseeId?: num
       classID: studentAdmissions.classId,
       className: classes.name,
       gender: students.gender,
-      studentName: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
+      studentName: childName,
     })
     .from(studentAdmissions)
     .innerJoin(students, eq(students.id, studentAdmissions.studentId))
     .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
     .where(and(
-      eq(studentAdmissions.franchiseeId, franchiseeId),
-      eq(studentAdmissions.academicYearId, yearId),
-      eq(studentAdmissions.status, 'Active'),
+      activeAdmissionsOf(franchiseeId, yearId),
       inArray(studentAdmissions.classId, mapped),
       notExists(ctx.db.select({ one: sql`1` }).from(kitAllocations).where(and(eq(kitAllocations.studentAdmissionId, studentAdmissions.id), eq(kitAllocations.kitType, input.kitType), eq(kitAllocations.status, 'ORDERED')))),
     ))

@@ -4,7 +4,7 @@ import { EmptyState, LoadError, PageHeader, api, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { act, UNIFORM_SIZES, type KitOrder } from '../api.ts';
-import { PagePicker, detailsPath, pageOf } from '../components.tsx';
+import { ListFooter, detailsPath, pageOf } from '../components.tsx';
 import { useIndentChildren } from '../hooks.ts';
 
 const PAGE = 25;
@@ -87,10 +87,7 @@ export default function BulkUniformIndentScreen() {
               </Table.Tbody>
             </Table>
             {shown.length === 0 && <Text c="dimmed">No child matches.</Text>}
-            <Group justify="space-between">
-              <Text size="sm" data-testid="bulk-count">{picked.length} of {waiting.length} children chosen</Text>
-              <PagePicker count={shown.length} page={page} size={PAGE} onPage={setPage} />
-            </Group>
+            <ListFooter summary={<span data-testid="bulk-count">{picked.length} of {waiting.length} children chosen</span>} count={shown.length} page={page} size={PAGE} onPage={setPage} />
             {tried && error && <Text c="red" size="sm" role="alert">{error}</Text>}
             <Group justify="flex-end"><Button onClick={submit} loading={busy}>Place indent</Button></Group>
           </Stack>

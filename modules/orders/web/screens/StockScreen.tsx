@@ -4,7 +4,7 @@ import { EmptyState, LoadError, PageHeader, api, useAccess } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { act } from '../api.ts';
 import { ORDER_MODULES } from '../../shared/index.ts';
-import { PagePicker, pageOf } from '../components.tsx';
+import { ListFooter, pageOf } from '../components.tsx';
 
 interface StockRow {
   id: number;
@@ -75,10 +75,7 @@ export default function StockScreen() {
                 ))}
               </Table.Tbody>
             </Table>
-            <Group justify="space-between" mt="sm">
-              <Text size="sm" c="dimmed">{shown.length} products</Text>
-              <PagePicker count={shown.length} page={page} size={PAGE} onPage={setPage} />
-            </Group>
+            <ListFooter summary={`${shown.length} products`} count={shown.length} page={page} size={PAGE} onPage={setPage} />
           </>
         )}
       </Card>

@@ -3,7 +3,7 @@ import { formatDate } from '@portal/core';
 import { EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PagePicker, detailsPath, Figure, OrderStatusTag, pageOf } from '../components.tsx';
+import { ListFooter, detailsPath, Figure, OrderStatusTag, pageOf } from '../components.tsx';
 import { useIndentChildren } from '../hooks.ts';
 
 const PAGE = 25;
@@ -62,10 +62,7 @@ export default function UniformIndentEnquiryScreen() {
                 ))}
               </Table.Tbody>
             </Table>
-            <Group justify="space-between" mt="sm">
-              <Text size="sm" c="dimmed">{shown.length} children</Text>
-              <PagePicker count={shown.length} page={page} size={PAGE} onPage={setPage} />
-            </Group>
+            <ListFooter summary={`${shown.length} children`} count={shown.length} page={page} size={PAGE} onPage={setPage} />
           </>
         )}
       </Card>
