@@ -16,10 +16,24 @@ import autocannon from 'autocannon';
 const root = path.resolve(import.meta.dirname, '..');
 
 export async function startServers({ db, scale, seed, pageSize }) {
-  const child = spawn(process.execPath, [path.join(root, 'bench/lib/api-servers.mjs'), '--db', db, '--scale', String(scale), '--seed', String(seed), '--page-size', String(pageSize)], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(root, 'bench/lib/api-servers.mjs'),
+      '--db',
+      db,
+      '--scale',
+      String(scale),
+      '--seed',
+      String(seed),
+      '--page-size',
+      String(pageSize),
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const lines = createInterface({ input: child.stdout });
   const ready = await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`benchmark servers exited with ${code}`)));
@@ -51,7 +65,9 @@ async function measure(label, url, headers, { connections, duration }) {
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
   };
-  console.log(`  ${label.padEnd(34)} ${String(out.rps).padStart(7)} req/s   p50 ${String(out.p50).padStart(4)} ms   p99 ${String(out.p99).padStart(4)} ms${out.non2xx || out.errors ? `   (${out.non2xx} non-2xx, ${out.errors} errors)` : ''}`);
+  console.log(
+    `  ${label.padEnd(34)} ${String(out.rps).padStart(7)} req/s   p50 ${String(out.p50).padStart(4)} ms   p99 ${String(out.p99).padStart(4)} ms${out.non2xx || out.errors ? `   (${out.non2xx} non-2xx, ${out.errors} errors)` : ''}`,
+  );
   return out;
 }
 
@@ -70,15 +86,34 @@ export async function benchApi(opts) {
     const listUrl = `http://127.0.0.1:${ports.app}/api/enquiry?academicYearID=${network.academicYearId}&pageSize=${opts.pageSize}`;
     const check = await fetch(listUrl, { headers: { authorization: `Bearer ${token}` } });
     const body = await check.json();
-    if (!check.ok || body.rows.length !== Math.min(opts.pageSize, network.counts.centreEnquiries)) throw new Error(`the enquiry list answered ${check.status}: ${JSON.stringify(body).slice(0, 200)}`);
+    if (!check.ok || body.rows.length !== Math.min(opts.pageSize, network.counts.centreEnquiries))
+      throw new Error(`the enquiry list answered ${check.status}: ${JSON.stringify(body).slice(0, 200)}`);
 
-    console.log(`${servers.kind}: ${opts.connections} connections × ${opts.duration} s; centre ${network.centreId} has ${network.counts.centreEnquiries} enquiries this year, ${network.counts.enquiries.toLocaleString('en-IN')} in all`);
+    console.log(
+      `${servers.kind}: ${opts.connections} connections × ${opts.duration} s; centre ${network.centreId} has ${network.counts.centreEnquiries} enquiries this year, ${network.counts.enquiries.toLocaleString('en-IN')} in all`,
+    );
     const a = await measure('(a) bare node http', `http://127.0.0.1:${ports.bare}/`, {}, opts);
-    const b = await measure('(b) fastify + keyset query', `http://127.0.0.1:${ports.direct}/keyset?franchiseeId=${network.centreId}&academicYearId=${network.academicYearId}&limit=${opts.pageSize}`, {}, opts);
+    const b = await measure(
+      '(b) fastify + keyset query',
+      `http://127.0.0.1:${ports.direct}/keyset?franchiseeId=${network.centreId}&academicYearId=${network.academicYearId}&limit=${opts.pageSize}`,
+      {},
+      opts,
+    );
     const c = await measure('(c) GET /api/enquiry (centre owner)', listUrl, { authorization: `Bearer ${token}` }, opts);
     const ratio = c.rps / b.rps;
     console.log(`  (c)/(b) = ${(ratio * 100).toFixed(0)} %   (goal ≥ 60 %, p99 < 50 ms)`);
-    return { database: servers.kind, connections: opts.connections, duration: opts.duration, pageSize: opts.pageSize, network: network.counts, sizes: network.sizes, a, b, c, ratio: Number(ratio.toFixed(3)) };
+    return {
+      database: servers.kind,
+      connections: opts.connections,
+      duration: opts.duration,
+      pageSize: opts.pageSize,
+      network: network.counts,
+      sizes: network.sizes,
+      a,
+      b,
+      c,
+      ratio: Number(ratio.toFixed(3)),
+    };
   } finally {
     await servers.stop();
   }
@@ -100,7 +135,14 @@ export function apiSummary(r) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { parseArgs } = await import('./lib/database.mjs');
-  const args = parseArgs(process.argv.slice(2), { db: 'both', scale: 0.05, seed: 42, connections: 64, duration: 10, pageSize: 20 });
+  const args = parseArgs(process.argv.slice(2), {
+    db: 'both',
+    scale: 0.05,
+    seed: 42,
+    connections: 64,
+    duration: 10,
+    pageSize: 20,
+  });
   for (const db of args.db === 'both' ? ['pg', 'pglite'] : [args.db]) {
     const result = await benchApi({ ...args, db });
     const file = writeResult(`api-${result.database}`, { scale: args.scale, seed: args.seed, ...result });

@@ -55,13 +55,30 @@ async function startPortal(db) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-import-'));
   const database = db === 'pg' ? await pgDatabase() : null;
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, AUTH_IP_LIMIT_PER_MINUTE: '10000', LOG_LEVEL: 'warn', DATABASE_URL: database?.url ?? '' };
-  const server = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), 'apps/server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    AUTH_IP_LIMIT_PER_MINUTE: '10000',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: database?.url ?? '',
+  };
+  const server = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), 'apps/server/dist/main.js'],
+    { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (server.exitCode !== null) throw new Error(`the portal exited with ${server.exitCode}`);
     if (i > 240) throw new Error('the portal did not start within 120 s');
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 500));
   }
   return {
@@ -82,7 +99,9 @@ function enquiryFile(rows) {
   const lines = ['Parent name,Mobile,Child name,Child date of birth,Class,PIN code,Source'];
   for (let i = 0; i < rows; i++) {
     const mobile = i % 500 === 499 ? '12345' : `98${String(i).padStart(8, '0')}`;
-    lines.push(`Meera Sharma,${mobile},${names[i % 10]} ${names[Math.floor(i / 10) % 10]},0${(i % 9) + 1}-06-2022,${classes[i % 4]},5600${String(10 + (i % 90))},Walk-in`);
+    lines.push(
+      `Meera Sharma,${mobile},${names[i % 10]} ${names[Math.floor(i / 10) % 10]},0${(i % 9) + 1}-06-2022,${classes[i % 4]},5600${String(10 + (i % 90))},Walk-in`,
+    );
   }
   return Buffer.from(lines.join('\n'));
 }
@@ -90,22 +109,44 @@ function enquiryFile(rows) {
 export async function benchImport({ rows = 100_000, db = 'pg' } = {}) {
   const portal = await startPortal(db);
   try {
-    const login = await fetch(`${portal.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'franchisee-a@demo.school', password: 'Demo@12345' }) });
+    const login = await fetch(`${portal.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'franchisee-a@demo.school', password: 'Demo@12345' }),
+    });
     if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
     const auth = { authorization: `Bearer ${(await login.json()).token}` };
-    const [year] = (await (await fetch(`${portal.url}/api/franchiseeAcademicYears?isCurrentAcademicYear=true`, { headers: auth })).json()).rows;
+    const [year] = (
+      await (
+        await fetch(`${portal.url}/api/franchiseeAcademicYears?isCurrentAcademicYear=true`, { headers: auth })
+      ).json()
+    ).rows;
     const file = enquiryFile(rows);
     const form = new FormData();
     form.append('file', new Blob([file], { type: 'text/csv' }), 'enquiries.csv');
 
     const before = memoryOf(portal.pid).rss;
     const started = performance.now();
-    const res = await fetch(`${portal.url}/api/upload/enquiries?mode=skip-bad-rows&franchiseeID=2&academicYearID=${year.id}`, { method: 'POST', headers: auth, body: form });
+    const res = await fetch(
+      `${portal.url}/api/upload/enquiries?mode=skip-bad-rows&franchiseeID=2&academicYearID=${year.id}`,
+      { method: 'POST', headers: auth, body: form },
+    );
     const seconds = (performance.now() - started) / 1000;
     const body = await res.json();
     if (!res.ok) throw new Error(`the upload answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
     const { peak } = memoryOf(portal.pid);
-    return { database: db === 'pg' ? 'postgres' : 'pglite', rows, fileMB: Number((file.length / 1048576).toFixed(1)), created: body.created, skipped: body.skipped, reported: body.errors.length, seconds: Number(seconds.toFixed(2)), rowsPerSecond: Math.round(body.created / seconds), rssBeforeMB: Math.round(before / 1048576), peakMB: Math.round(peak / 1048576) };
+    return {
+      database: db === 'pg' ? 'postgres' : 'pglite',
+      rows,
+      fileMB: Number((file.length / 1048576).toFixed(1)),
+      created: body.created,
+      skipped: body.skipped,
+      reported: body.errors.length,
+      seconds: Number(seconds.toFixed(2)),
+      rowsPerSecond: Math.round(body.created / seconds),
+      rssBeforeMB: Math.round(before / 1048576),
+      peakMB: Math.round(peak / 1048576),
+    };
   } finally {
     await portal.stop();
   }

@@ -20,22 +20,179 @@ export const FULL = { franchisees: 500, students: 100_000, enquiries: 1_000_000,
 const BATCH = 100_000;
 const PRIME = 2147483647;
 
-const BOYS = ['Aarav', 'Vivaan', 'Aditya', 'Vihaan', 'Arjun', 'Sai', 'Reyansh', 'Ayaan', 'Krishna', 'Ishaan', 'Shaurya', 'Atharv', 'Advik', 'Pranav', 'Advaith', 'Dhruv', 'Kabir', 'Ritvik', 'Aniket', 'Rudra'];
-const GIRLS = ['Saanvi', 'Ananya', 'Diya', 'Aadhya', 'Pari', 'Myra', 'Anika', 'Navya', 'Kiara', 'Ira', 'Sara', 'Aarohi', 'Riya', 'Avni', 'Meera', 'Kavya', 'Ishita', 'Tara', 'Nitya', 'Siya'];
-const FATHERS = ['Rajesh', 'Suresh', 'Ramesh', 'Anil', 'Vikram', 'Manoj', 'Sanjay', 'Arvind', 'Srinivas', 'Ashok', 'Ganesh', 'Mahesh'];
-const MOTHERS = ['Priya', 'Sunita', 'Deepa', 'Lakshmi', 'Kavita', 'Neha', 'Pooja', 'Meena', 'Rekha', 'Anjali', 'Shalini', 'Geeta'];
-const PARENTS = ['Rajesh', 'Suresh', 'Ramesh', 'Priya', 'Sunita', 'Anil', 'Deepa', 'Vikram', 'Lakshmi', 'Manoj', 'Kavita', 'Sanjay', 'Neha', 'Arvind', 'Pooja', 'Srinivas', 'Meena', 'Ashok', 'Rekha', 'Ganesh'];
-const SURNAMES = ['Sharma', 'Verma', 'Iyer', 'Nair', 'Reddy', 'Rao', 'Patil', 'Deshpande', 'Kulkarni', 'Joshi', 'Menon', 'Pillai', 'Gupta', 'Agarwal', 'Mehta', 'Shah', 'Das', 'Banerjee', 'Singh', 'Chopra'];
-const AREAS = ['Indiranagar', 'Koramangala', 'Jayanagar', 'Whitefield', 'HSR Layout', 'Malleshwaram', 'Kothrud', 'Baner', 'Aundh', 'Viman Nagar', 'Hadapsar', 'Wakad', 'Andheri', 'Powai', 'Thane', 'Borivali', 'Anna Nagar', 'Adyar', 'Velachery', 'T Nagar'];
-const BRANDS = ['Little Sprouts Preschool', 'Tiny Tots Academy', 'Bright Beginnings', 'Kidzee Junction', 'Sunshine Kids', 'Rainbow Playschool'];
-const SOURCES = ['Walk-in', 'Phone Call', 'Website', 'QR Code', 'Parent Form', 'Google Ads', 'WhatsApp', 'Referral', 'Social Media', 'Newspaper', 'Hoarding'];
+const BOYS = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Vihaan',
+  'Arjun',
+  'Sai',
+  'Reyansh',
+  'Ayaan',
+  'Krishna',
+  'Ishaan',
+  'Shaurya',
+  'Atharv',
+  'Advik',
+  'Pranav',
+  'Advaith',
+  'Dhruv',
+  'Kabir',
+  'Ritvik',
+  'Aniket',
+  'Rudra',
+];
+const GIRLS = [
+  'Saanvi',
+  'Ananya',
+  'Diya',
+  'Aadhya',
+  'Pari',
+  'Myra',
+  'Anika',
+  'Navya',
+  'Kiara',
+  'Ira',
+  'Sara',
+  'Aarohi',
+  'Riya',
+  'Avni',
+  'Meera',
+  'Kavya',
+  'Ishita',
+  'Tara',
+  'Nitya',
+  'Siya',
+];
+const FATHERS = [
+  'Rajesh',
+  'Suresh',
+  'Ramesh',
+  'Anil',
+  'Vikram',
+  'Manoj',
+  'Sanjay',
+  'Arvind',
+  'Srinivas',
+  'Ashok',
+  'Ganesh',
+  'Mahesh',
+];
+const MOTHERS = [
+  'Priya',
+  'Sunita',
+  'Deepa',
+  'Lakshmi',
+  'Kavita',
+  'Neha',
+  'Pooja',
+  'Meena',
+  'Rekha',
+  'Anjali',
+  'Shalini',
+  'Geeta',
+];
+const PARENTS = [
+  'Rajesh',
+  'Suresh',
+  'Ramesh',
+  'Priya',
+  'Sunita',
+  'Anil',
+  'Deepa',
+  'Vikram',
+  'Lakshmi',
+  'Manoj',
+  'Kavita',
+  'Sanjay',
+  'Neha',
+  'Arvind',
+  'Pooja',
+  'Srinivas',
+  'Meena',
+  'Ashok',
+  'Rekha',
+  'Ganesh',
+];
+const SURNAMES = [
+  'Sharma',
+  'Verma',
+  'Iyer',
+  'Nair',
+  'Reddy',
+  'Rao',
+  'Patil',
+  'Deshpande',
+  'Kulkarni',
+  'Joshi',
+  'Menon',
+  'Pillai',
+  'Gupta',
+  'Agarwal',
+  'Mehta',
+  'Shah',
+  'Das',
+  'Banerjee',
+  'Singh',
+  'Chopra',
+];
+const AREAS = [
+  'Indiranagar',
+  'Koramangala',
+  'Jayanagar',
+  'Whitefield',
+  'HSR Layout',
+  'Malleshwaram',
+  'Kothrud',
+  'Baner',
+  'Aundh',
+  'Viman Nagar',
+  'Hadapsar',
+  'Wakad',
+  'Andheri',
+  'Powai',
+  'Thane',
+  'Borivali',
+  'Anna Nagar',
+  'Adyar',
+  'Velachery',
+  'T Nagar',
+];
+const BRANDS = [
+  'Little Sprouts Preschool',
+  'Tiny Tots Academy',
+  'Bright Beginnings',
+  'Kidzee Junction',
+  'Sunshine Kids',
+  'Rainbow Playschool',
+];
+const SOURCES = [
+  'Walk-in',
+  'Phone Call',
+  'Website',
+  'QR Code',
+  'Parent Form',
+  'Google Ads',
+  'WhatsApp',
+  'Referral',
+  'Social Media',
+  'Newspaper',
+  'Hoarding',
+];
 // Stage with the Spanco status and sub-status the stage settings give it; early stages weigh more.
 const STAGES = [
-  ['Yet_to_call', 'Suspect', 'New'], ['Yet_to_call', 'Suspect', 'New'], ['Yet_to_call', 'Suspect', 'New'],
-  ['Appointment Fixed', 'Prospect', 'Appointment Fixed'], ['Appointment Fixed', 'Prospect', 'Appointment Fixed'],
-  ['Online Counselling Done', 'Approach', 'Counselling Done'], ['Offline Counselling Done', 'Approach', 'Walk-in Completed'],
-  ['Application Fee Link Sent', 'Negotiation', 'Application Fee Link Sent'], ['Temporarily Confirmed', 'Closure', 'Registered'],
-  ['Admission Confirmed', 'Order', 'Admission Confirmed'], ['Drop Off', 'Closure', 'Dropped'], ['Close', 'Closure', 'Not Interested'],
+  ['Yet_to_call', 'Suspect', 'New'],
+  ['Yet_to_call', 'Suspect', 'New'],
+  ['Yet_to_call', 'Suspect', 'New'],
+  ['Appointment Fixed', 'Prospect', 'Appointment Fixed'],
+  ['Appointment Fixed', 'Prospect', 'Appointment Fixed'],
+  ['Online Counselling Done', 'Approach', 'Counselling Done'],
+  ['Offline Counselling Done', 'Approach', 'Walk-in Completed'],
+  ['Application Fee Link Sent', 'Negotiation', 'Application Fee Link Sent'],
+  ['Temporarily Confirmed', 'Closure', 'Registered'],
+  ['Admission Confirmed', 'Order', 'Admission Confirmed'],
+  ['Drop Off', 'Closure', 'Dropped'],
+  ['Close', 'Closure', 'Not Interested'],
 ];
 
 /** mulberry32: the seed's stream of multipliers for the SQL hash. */
@@ -70,7 +227,12 @@ function hasher(seed) {
 
 export function sizes(scale) {
   const n = (x) => Math.max(1, Math.round(x * scale));
-  return { franchisees: n(FULL.franchisees), students: n(FULL.students), enquiries: n(FULL.enquiries), entries: n(FULL.entries) };
+  return {
+    franchisees: n(FULL.franchisees),
+    students: n(FULL.students),
+    enquiries: n(FULL.enquiries),
+    entries: n(FULL.entries),
+  };
 }
 
 async function one(db, query) {
@@ -84,12 +246,15 @@ async function batched(db, label, total, statement, rowsPerG = 1) {
   for (let from = 1; from <= total; from += BATCH) {
     const to = Math.min(total, from + BATCH - 1);
     await db.execute(sql.raw(statement.replaceAll('__FROM__', String(from)).replaceAll('__TO__', String(to))));
-    if (process.stdout.isTTY) process.stdout.write(`\r  ${label}: ${to.toLocaleString('en-IN')} / ${total.toLocaleString('en-IN')}`);
+    if (process.stdout.isTTY)
+      process.stdout.write(`\r  ${label}: ${to.toLocaleString('en-IN')} / ${total.toLocaleString('en-IN')}`);
   }
   const s = (performance.now() - started) / 1000;
   const rows = total * rowsPerG;
   if (process.stdout.isTTY) process.stdout.write('\r');
-  console.log(`  ${label.padEnd(20)} ${rows.toLocaleString('en-IN').padStart(11)} rows in ${s.toFixed(1).padStart(6)} s  (${Math.round(rows / s).toLocaleString('en-IN')} rows/s)`);
+  console.log(
+    `  ${label.padEnd(20)} ${rows.toLocaleString('en-IN').padStart(11)} rows in ${s.toFixed(1).padStart(6)} s  (${Math.round(rows / s).toLocaleString('en-IN')} rows/s)`,
+  );
 }
 
 /**
@@ -100,16 +265,37 @@ export async function generate(db, { scale = 1, seed = 42 } = {}) {
   const n = sizes(scale);
   const tag = `GEN${seed}`;
   const existing = await one(db, `select count(*)::int as c from franchisees where code like '${tag}-%'`);
-  const year = await one(db, `select id, start_date::text as start from academic_years where start_date <= current_date and end_date >= current_date order by start_date desc limit 1`);
-  const prev = await one(db, `select id from academic_years where start_date < '${year.start}' order by start_date desc limit 1`);
+  const year = await one(
+    db,
+    `select id, start_date::text as start from academic_years where start_date <= current_date and end_date >= current_date order by start_date desc limit 1`,
+  );
+  const prev = await one(
+    db,
+    `select id from academic_years where start_date < '${year.start}' order by start_date desc limit 1`,
+  );
   let seconds = 0;
   if (existing.c !== n.franchisees) {
-    if (existing.c > 0) throw new Error(`A partial network of seed ${seed} is in this database; run again with --fresh`);
+    if (existing.c > 0)
+      throw new Error(`A partial network of seed ${seed} is in this database; run again with --fresh`);
     const started = performance.now();
-    console.log(`generating ${Object.entries(n).map(([k, v]) => `${v.toLocaleString('en-IN')} ${k}`).join(', ')} (seed ${seed})`);
-    await db.transaction((tx) => fill(tx, n, { seed, tag, yearId: year.id, yearStart: year.start, prevYearId: prev?.id ?? year.id }));
+    console.log(
+      `generating ${Object.entries(n)
+        .map(([k, v]) => `${v.toLocaleString('en-IN')} ${k}`)
+        .join(', ')} (seed ${seed})`,
+    );
+    await db.transaction((tx) =>
+      fill(tx, n, { seed, tag, yearId: year.id, yearStart: year.start, prevYearId: prev?.id ?? year.id }),
+    );
     // What autovacuum would have done on a live system: statistics and the visibility map (index-only counts).
-    for (const table of ['franchisees', 'students', 'student_admissions', 'enquiries', 'journal_entries', 'journal_lines']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+    for (const table of [
+      'franchisees',
+      'students',
+      'student_admissions',
+      'enquiries',
+      'journal_entries',
+      'journal_lines',
+    ])
+      await db.execute(sql.raw(`vacuum analyze ${table}`));
     seconds = (performance.now() - started) / 1000;
     console.log(`  generated in ${seconds.toFixed(1)} s`);
   }
@@ -121,17 +307,33 @@ export async function generate(db, { scale = 1, seed = 42 } = {}) {
             (select count(*) from enquiries)::int as enquiries, (select count(*) from students)::int as students,
             (select count(*) from journal_lines)::int as postings, (select count(*) from franchisees)::int as franchisees`,
   );
-  return { sizes: n, seed, scale, generatedSeconds: seconds, centreId: centre.id, academicYearId: year.id, user, counts };
+  return {
+    sizes: n,
+    seed,
+    scale,
+    generatedSeconds: seconds,
+    centreId: centre.id,
+    academicYearId: year.id,
+    user,
+    counts,
+  };
 }
 
 async function fill(db, n, { seed, tag, yearId, yearStart, prevYearId }) {
   const R = hasher(seed);
   const city = await one(db, 'select array_agg(id order by id) as ids from cities');
-  const cls = await one(db, `select array_agg(id order by sort, id) as ids from classes where name in ('Playgroup', 'Nursery', 'LKG', 'UKG')`);
+  const cls = await one(
+    db,
+    `select array_agg(id order by sort, id) as ids from classes where name in ('Playgroup', 'Nursery', 'LKG', 'UKG')`,
+  );
   const cityIds = `'{${city.ids.join(',')}}'::int[]`;
   const classIds = `'{${cls.ids.join(',')}}'::int[]`;
 
-  await batched(db, 'franchisees', n.franchisees, `
+  await batched(
+    db,
+    'franchisees',
+    n.franchisees,
+    `
     insert into franchisees (code, company_name, owner_name, email, mobile, address, city_id, pincode, agreement_date)
     select '${tag}-' || lpad(g::text, 4, '0'),
            ${R.pick(BRANDS)} || ' ' || ${R.pick(AREAS)} || ' ' || g,
@@ -142,13 +344,21 @@ async function fill(db, n, { seed, tag, yearId, yearStart, prevYearId }) {
            (${cityIds})[1 + ${R.int(city.ids.length)}],
            (560001 + ${R.int(99)})::text,
            date '2022-04-01' + ${R.int(700)}
-    from generate_series(__FROM__, __TO__) g`);
-  const centres = await one(db, `select array_agg(id order by id) as ids, array_agg(code order by id) as codes from franchisees where code like '${tag}-%'`);
+    from generate_series(__FROM__, __TO__) g`,
+  );
+  const centres = await one(
+    db,
+    `select array_agg(id order by id) as ids, array_agg(code order by id) as codes from franchisees where code like '${tag}-%'`,
+  );
   const centreIds = `'{${centres.ids.join(',')}}'::int[]`;
   const F = centres.ids.length;
   const yy = yearStart.slice(2, 4);
 
-  await batched(db, 'students', n.students, `
+  await batched(
+    db,
+    'students',
+    n.students,
+    `
     insert into students (franchisee_id, admission_number, first_name, last_name, date_of_birth, gender, father_name, mother_name, parent_mobile, pincode, status, edit_status)
     select (${centreIds})[1 + g % ${F}],
            '${tag}/${yy}/' || lpad(g::text, 6, '0'),
@@ -160,15 +370,25 @@ async function fill(db, n, { seed, tag, yearId, yearStart, prevYearId }) {
            ${R.pick(MOTHERS)} || ' ' || ${R.pick(SURNAMES)},
            (6 + ${R.int(4)})::text || lpad(((g::bigint * 104729) % 900000000 + 100000000)::text, 9, '0'),
            (560001 + ${R.int(99)})::text, 'Active', 'completed'
-    from generate_series(__FROM__, __TO__) g`);
-  await batched(db, 'student admissions', n.students, `
+    from generate_series(__FROM__, __TO__) g`,
+  );
+  await batched(
+    db,
+    'student admissions',
+    n.students,
+    `
     insert into student_admissions (franchisee_id, student_id, academic_year_id, class_id, admission_date, status)
     select s.franchisee_id, s.id, ${yearId}, (${classIds})[1 + ${R.int(cls.ids.length)}], date '${yearStart}' + ${R.int(60)}, 'Active'
     from (select *, row_number() over (order by id) as g from students where franchisee_id = any(${centreIds})) s
-    where s.g between __FROM__ and __TO__`);
+    where s.g between __FROM__ and __TO__`,
+  );
 
   const STAGE_TABLE = `array[${STAGES.map((x) => textArray(x)).join(',')}]`;
-  await batched(db, 'enquiries', n.enquiries, `
+  await batched(
+    db,
+    'enquiries',
+    n.enquiries,
+    `
     insert into enquiries (enquiry_code, franchisee_id, academic_year_id, enquiry_type, source, parent_name, mobile, email, child_name, child_name_key,
                            child_dob, gender, class_id, pincode, stage, spanco_status, spanco_sub_status, next_follow_up_date, created_at, updated_at)
     select code, f, y, type, source, parent, mobile, email, child, lower(child), dob, gender, class_id, pincode,
@@ -192,7 +412,8 @@ async function fill(db, n, { seed, tag, yearId, yearStart, prevYearId }) {
              now() - (${R.int(365 * 24 * 60)} * interval '1 minute') as at
       from generate_series(__FROM__, __TO__) g
     ) x
-    `);
+    `,
+  );
 
   // Two lines per entry: fees billed (Dr receivable, Cr income) and tuition paid (Dr nodal, Cr receivable),
   // each student getting bills and payments in turn.
@@ -230,14 +451,18 @@ async function fill(db, n, { seed, tag, yearId, yearStart, prevYearId }) {
 /** A centre owner at the first generated centre (a copy of franchisee-a's account and roles). */
 async function ensureBenchUser(db, centreId, seed) {
   const email = `bench-owner-${seed}@demo.school`;
-  await db.execute(sql.raw(`
+  await db.execute(
+    sql.raw(`
     insert into admin_users (first_name, last_name, email, password_hash, franchisee_id, designation)
     select 'Bench', 'Owner', '${email}', password_hash, ${centreId}, 'Centre owner' from admin_users where email = 'franchisee-a@demo.school'
-    on conflict (email) do nothing`));
-  await db.execute(sql.raw(`
+    on conflict (email) do nothing`),
+  );
+  await db.execute(
+    sql.raw(`
     insert into user_roles (user_id, role_id)
     select u.id, r.role_id from admin_users u, user_roles r join admin_users a on a.id = r.user_id and a.email = 'franchisee-a@demo.school'
-    where u.email = '${email}' on conflict do nothing`));
+    where u.email = '${email}' on conflict do nothing`),
+  );
   return { email, password: 'Demo@12345' };
 }
 
@@ -246,6 +471,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const started = performance.now();
   const { handle } = await openBenchDb(args.db, args, { fresh: args.fresh });
   const out = await generate(handle.db, args);
-  console.log(`${handle.kind}: ${JSON.stringify(out.counts)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${handle.kind}: ${JSON.stringify(out.counts)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   await handle.close();
 }

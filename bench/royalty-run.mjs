@@ -12,7 +12,8 @@ const { openDb, migrate } = await import('@portal/db');
 const { anonymousContext } = await import('@portal/kit');
 const { seedIfEmpty } = await import('../apps/server/src/seed/index.ts');
 const { franchisees, cities } = await import('@portal/mod-org/server');
-const { postJournals, royaltySettings, royaltyInvoices, runRoyalty, lastMonths, trialBalance } = await import('@portal/mod-ledger/server');
+const { postJournals, royaltySettings, royaltyInvoices, runRoyalty, lastMonths, trialBalance } =
+  await import('@portal/mod-ledger/server');
 const { gstinCheckChar } = await import('@portal/mod-ledger/shared');
 
 const CENTRES = Number(process.argv[2] ?? 500);
@@ -29,18 +30,48 @@ const tag = Date.now().toString(36).toUpperCase().slice(-4);
 const rows = Array.from({ length: CENTRES }, (_, i) => {
   const state = i % 2 === 0 ? '29' : '27';
   const body = `${state}AAB${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + (Math.floor(i / 26) % 26))}${String(1000 + (i % 9000)).slice(-4)}F1Z`;
-  return { code: `BENCH-${tag}-${i}`, companyName: `Bench Centre ${i + 1}`, ownerName: 'Bench Owner', email: `bench${i}@example.in`, mobile: '9845012345', address: 'MG Road', cityId: city.id, pincode: '560001', gstin: body + gstinCheckChar(body) };
+  return {
+    code: `BENCH-${tag}-${i}`,
+    companyName: `Bench Centre ${i + 1}`,
+    ownerName: 'Bench Owner',
+    email: `bench${i}@example.in`,
+    mobile: '9845012345',
+    address: 'MG Road',
+    cityId: city.id,
+    pincode: '560001',
+    gstin: body + gstinCheckChar(body),
+  };
 });
 const centres = [];
-for (let i = 0; i < rows.length; i += 250) centres.push(...(await db.insert(franchisees).values(rows.slice(i, i + 250)).returning({ id: franchisees.id })));
+for (let i = 0; i < rows.length; i += 250)
+  centres.push(
+    ...(await db
+      .insert(franchisees)
+      .values(rows.slice(i, i + 250))
+      .returning({ id: franchisees.id })),
+  );
 const ids = centres.map((c) => c.id);
 await db.insert(royaltySettings).values(
   ids.map((franchiseeId, i) =>
     i % 3 === 0
-      ? { franchiseeId, model: 'PERCENT', percentBp: 1000, minimumGuaranteePaise: 5_000_00, effectiveFrom: '2024-04-01' }
+      ? {
+          franchiseeId,
+          model: 'PERCENT',
+          percentBp: 1000,
+          minimumGuaranteePaise: 5_000_00,
+          effectiveFrom: '2024-04-01',
+        }
       : i % 3 === 1
         ? { franchiseeId, model: 'PER_STUDENT', perStudentPaise: 300_00, effectiveFrom: '2024-04-01' }
-        : { franchiseeId, model: 'SLAB', slabs: [{ uptoPaise: 1_00_000_00, percentBp: 1000 }, { uptoPaise: null, percentBp: 1200 }], effectiveFrom: '2024-04-01' },
+        : {
+            franchiseeId,
+            model: 'SLAB',
+            slabs: [
+              { uptoPaise: 1_00_000_00, percentBp: 1000 },
+              { uptoPaise: null, percentBp: 1200 },
+            ],
+            effectiveFrom: '2024-04-01',
+          },
   ),
 );
 
@@ -58,12 +89,18 @@ for (const month of months) {
         date: `${month}-15`,
         lines: [
           { account: 'NODAL_ACCOUNT', debit: paise },
-          { account: 'STUDENT_RECEIVABLE', credit: paise, studentAdmissionId: 100_000 + franchiseeId * 100 + s, tag: 'TUITION' },
+          {
+            account: 'STUDENT_RECEIVABLE',
+            credit: paise,
+            studentAdmissionId: 100_000 + franchiseeId * 100 + s,
+            tag: 'TUITION',
+          },
         ],
       });
     }
   }
-  for (let i = 0; i < entries.length; i += 1000) await db.transaction((tx) => postJournals({ ...ctx, db: tx }, entries.slice(i, i + 1000)));
+  for (let i = 0; i < entries.length; i += 1000)
+    await db.transaction((tx) => postJournals({ ...ctx, db: tx }, entries.slice(i, i + 1000)));
 }
 const setupSeconds = (performance.now() - setupStarted) / 1000;
 
@@ -73,7 +110,13 @@ const seconds = (performance.now() - started) / 1000;
 
 const invoices = await db.select({ id: royaltyInvoices.id }).from(royaltyInvoices);
 const tb = await trialBalance(ctx);
-console.log(`database: ${handle.kind}; ${CENTRES} franchisees × ${months.length} months, ${STUDENTS} paying students per centre-month (${(CENTRES * months.length * STUDENTS).toLocaleString('en-IN')} collections posted in ${setupSeconds.toFixed(1)} s)`);
-console.log(`royalty run: ${result.invoices.toLocaleString('en-IN')} invoices, royalty ₹${(result.royaltyPaise / 100).toLocaleString('en-IN')} in ${seconds.toFixed(2)} s (goal ≤ 5 s) ${seconds <= 5 ? 'OK' : 'SLOW'}`);
-console.log(`ledger balanced: ${tb.balanced} (debits ${tb.debit} = credits ${tb.credit} paise); invoices stored: ${invoices.length}`);
+console.log(
+  `database: ${handle.kind}; ${CENTRES} franchisees × ${months.length} months, ${STUDENTS} paying students per centre-month (${(CENTRES * months.length * STUDENTS).toLocaleString('en-IN')} collections posted in ${setupSeconds.toFixed(1)} s)`,
+);
+console.log(
+  `royalty run: ${result.invoices.toLocaleString('en-IN')} invoices, royalty ₹${(result.royaltyPaise / 100).toLocaleString('en-IN')} in ${seconds.toFixed(2)} s (goal ≤ 5 s) ${seconds <= 5 ? 'OK' : 'SLOW'}`,
+);
+console.log(
+  `ledger balanced: ${tb.balanced} (debits ${tb.debit} = credits ${tb.credit} paise); invoices stored: ${invoices.length}`,
+);
 await handle.close();

@@ -9,7 +9,15 @@ import { generate } from './generate.mjs';
 import { openBenchDb, parseArgs } from './lib/database.mjs';
 import { benchWeb, webSummary } from './web.mjs';
 
-const args = parseArgs(process.argv.slice(2), { scale: 0.1, seed: 42, connections: 64, duration: 10, pageSize: 20, only: '', databases: 'pg,pglite' });
+const args = parseArgs(process.argv.slice(2), {
+  scale: 0.1,
+  seed: 42,
+  connections: 64,
+  duration: 10,
+  pageSize: 20,
+  only: '',
+  databases: 'pg,pglite',
+});
 const want = (part) => !args.only || args.only === part;
 const summary = [];
 
@@ -19,7 +27,11 @@ if (want('generate')) {
     const { handle } = await openBenchDb(db, args);
     const out = await generate(handle.db, args);
     await handle.close();
-    const line = `generate ${db}: ${Object.entries(out.counts).map(([k, v]) => `${k} ${v.toLocaleString('en-IN')}`).join(', ')} (${out.generatedSeconds ? `generated in ${out.generatedSeconds.toFixed(1)} s` : 'already there'}; ${((performance.now() - started) / 1000).toFixed(1)} s)`;
+    const line = `generate ${db}: ${Object.entries(out.counts)
+      .map(([k, v]) => `${k} ${v.toLocaleString('en-IN')}`)
+      .join(
+        ', ',
+      )} (${out.generatedSeconds ? `generated in ${out.generatedSeconds.toFixed(1)} s` : 'already there'}; ${((performance.now() - started) / 1000).toFixed(1)} s)`;
     writeResult(`generate-${db}`, { scale: args.scale, seed: args.seed, ...out });
     summary.push(line);
     console.log(line);

@@ -12,7 +12,16 @@ import { chromium } from 'playwright-core';
 import { openBenchDb, parseArgs, root } from './lib/database.mjs';
 import { generate } from './generate.mjs';
 
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function bundleSizes() {
   const res = spawnSync(process.execPath, [path.join(root, 'apps/web/scripts/size.mjs')], { encoding: 'utf8' });
@@ -44,7 +53,9 @@ async function metrics(page) {
       domContentLoadedMs: Math.round(nav.domContentLoadedEventEnd),
       loadMs: Math.round(nav.loadEventEnd),
       jsFiles: js.length,
-      jsTransferredKb: Number((js.reduce((s, r) => s + (r.transferSize || r.encodedBodySize || 0), 0) / 1024).toFixed(1)),
+      jsTransferredKb: Number(
+        (js.reduce((s, r) => s + (r.transferSize || r.encodedBodySize || 0), 0) / 1024).toFixed(1),
+      ),
     };
   });
 }
@@ -57,7 +68,10 @@ export async function benchWeb({ db: kind, scale, seed }) {
   const { loadConfig } = await import('../apps/server/src/config.ts');
   const { handle } = await openBenchDb(kind, { scale, seed });
   const network = await generate(handle.db, { scale, seed });
-  const app = await buildApp({ db: handle, config: { ...loadConfig({}), webDist: dist, authIpLimitPerMinute: 10_000 } });
+  const app = await buildApp({
+    db: handle,
+    config: { ...loadConfig({}), webDist: dist, authIpLimitPerMinute: 10_000 },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${app.server.address().port}`;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS, headless: true });
@@ -114,6 +128,9 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { writeResult } = await import('./api.mjs');
   const args = parseArgs(process.argv.slice(2), { db: 'pg', scale: 0.1, seed: 42 });
   const result = await benchWeb(args);
-  for (const [name, m] of Object.entries(result.pages)) console.log(`  ${name.padEnd(10)} FCP ${m.fcpMs} ms  LCP ${m.lcpMs} ms  DCL ${m.domContentLoadedMs} ms  load ${m.loadMs} ms  JS ${m.jsFiles} files ${m.jsTransferredKb} kB`);
+  for (const [name, m] of Object.entries(result.pages))
+    console.log(
+      `  ${name.padEnd(10)} FCP ${m.fcpMs} ms  LCP ${m.lcpMs} ms  DCL ${m.domContentLoadedMs} ms  load ${m.loadMs} ms  JS ${m.jsFiles} files ${m.jsTransferredKb} kB`,
+    );
   console.log(`${webSummary(result)}  → ${writeResult('web', { scale: args.scale, seed: args.seed, ...result })}`);
 }

@@ -4,7 +4,16 @@ import { inject } from 'vitest';
 export const DEMO_PASSWORD = 'Demo@12345';
 export const baseUrl = () => inject('baseUrl');
 
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Debian's Chromium, one per test file. Playwright gives every launch a fresh
@@ -14,7 +23,11 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS, headless: true });
 }
 
-export async function newPage(browser: Browser, viewport = { width: 1366, height: 860 }, opts: { bypassCSP?: boolean } = {}): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1366, height: 860 },
+  opts: { bypassCSP?: boolean } = {},
+): Promise<Page> {
   const context: BrowserContext = await browser.newContext({ viewport, ...opts });
   return context.newPage();
 }
@@ -27,7 +40,11 @@ export async function lastMessageTo(recipient: string): Promise<{ body: string }
   const file = `${inject('dataDir')}/outbox.log`;
   for (let i = 0; i < 40; i++) {
     if (existsSync(file)) {
-      const lines = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+      const lines = readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l));
       const hit = lines.reverse().find((l) => l.to === recipient);
       if (hit) return hit;
     }
@@ -38,7 +55,9 @@ export async function lastMessageTo(recipient: string): Promise<{ body: string }
 
 /** Names of the menu items the shell stored for the signed-in user. */
 export async function storedMenu(page: Page): Promise<string[]> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('menu') ?? '[]') as { name: string }[]).map((m) => m.name));
+  return page.evaluate(() =>
+    (JSON.parse(localStorage.getItem('menu') ?? '[]') as { name: string }[]).map((m) => m.name),
+  );
 }
 
 /** Serious and critical accessibility violations on the current page (axe-core). */
@@ -46,8 +65,25 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const axe = await import('axe-core');
   await page.addScriptTag({ content: axe.default.source });
   const result = await page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    const r = await (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            opts: object,
+          ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
   });
   return result;
 }

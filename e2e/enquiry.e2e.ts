@@ -9,7 +9,8 @@ afterAll(() => browser.close());
 
 const IST = 330 * 60_000;
 const isoDay = (offsetDays = 0) => new Date(Date.now() + IST + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const letters = () => Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+const letters = () =>
+  Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 async function pick(page: Page, testId: string, option: string) {
@@ -149,7 +150,9 @@ describe('enquiry to admission', () => {
     await page.waitForTimeout(1000);
     expect(await alert.count()).toBe(0);
     // Closed just over 2 hours ago: it is back.
-    await page.evaluate(() => localStorage.setItem('enquiryAlertClosedAt', String(Date.now() - 2 * 60 * 60 * 1000 - 1000)));
+    await page.evaluate(() =>
+      localStorage.setItem('enquiryAlertClosedAt', String(Date.now() - 2 * 60 * 60 * 1000 - 1000)),
+    );
     await page.reload();
     await alert.waitFor();
     await page.context().close();
@@ -161,7 +164,9 @@ describe('enquiry to admission', () => {
     expect(await storedMenu(parent)).toContain('child-attendance');
     for (const id of [1, 2]) {
       await parent.goto(`${baseUrl()}/attendance/report/${id}`);
-      await expect.poll(() => parent.getByRole('heading', { level: 2 }).first().textContent()).toBe('Attendance · Aarav Kapoor');
+      await expect
+        .poll(() => parent.getByRole('heading', { level: 2 }).first().textContent())
+        .toBe('Attendance · Aarav Kapoor');
     }
     await parent.goto(`${baseUrl()}/students/details/page/1`);
     await expect.poll(() => parent.url()).toMatch(/\/login|\/profile\/dashboard/);

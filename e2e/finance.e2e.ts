@@ -20,7 +20,10 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 
 /** An admitted Hybrid-class student of centre 2 with no fee plan yet. */
 async function admissionWithoutPlan(page: Page): Promise<number> {
-  const list = await apiGet<{ rows: { id: number; classIdLabel: string }[] }>(page, '/api/student-admission?pageSize=200');
+  const list = await apiGet<{ rows: { id: number; classIdLabel: string }[] }>(
+    page,
+    '/api/student-admission?pageSize=200',
+  );
   for (const a of list.rows.filter((r) => ['Playgroup', 'Nursery', 'LKG', 'UKG'].includes(r.classIdLabel))) {
     const account = await apiGet<{ plans: unknown[] }>(page, `/api/student-account/${a.id}`);
     if (account.plans.length === 0) return a.id;
@@ -53,7 +56,10 @@ describe('fees to royalty e-invoice', () => {
     await parent.getByRole('button', { name: /Pay ₹15,000\.00 \(test\)/ }).click();
     await parent.waitForURL(/\/payment-invoice\?receipt=/);
     await expect.poll(() => parent.getByText(/under receipt RCP\/002\//).isVisible()).toBe(true);
-    const [download] = await Promise.all([parent.waitForEvent('download'), parent.getByTestId('download-receipt').click()]);
+    const [download] = await Promise.all([
+      parent.waitForEvent('download'),
+      parent.getByTestId('download-receipt').click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^receipt-RCP-002-\d{4}-\d{2}-\d+\.pdf$/);
     const file = await download.path();
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
@@ -62,14 +68,24 @@ describe('fees to royalty e-invoice', () => {
     await centre.goto(`${baseUrl()}/ledger/student-ledger/${admission}`);
     await expect.poll(() => owed(centre)).toContain('₹45,000.00');
     await centre.goto(`${baseUrl()}/royalty/list`);
-    const royaltyRow = centre.getByTestId('royalty-list').getByRole('row').filter({ hasText: thisMonth }).filter({ hasText: 'Little Sprouts' });
+    const royaltyRow = centre
+      .getByTestId('royalty-list')
+      .getByRole('row')
+      .filter({ hasText: thisMonth })
+      .filter({ hasText: 'Little Sprouts' });
     await expect.poll(() => royaltyRow.textContent()).toMatch(/₹15,000\.00/);
 
     // The centre records a cash payment for the second installment; finance approves it.
     await centre.goto(`${baseUrl()}/payments/pay/${paymentPath.split('/').pop()}`);
-    await centre.getByLabel(/^Installment/).first().click();
+    await centre
+      .getByLabel(/^Installment/)
+      .first()
+      .click();
     await centre.getByRole('option', { name: /Installment 2/ }).click();
-    await centre.getByLabel(/^Amount/).first().fill('15000');
+    await centre
+      .getByLabel(/^Amount/)
+      .first()
+      .fill('15000');
     await centre.getByRole('button', { name: 'Record payment' }).click();
     await centre.waitForURL(/\/payment-links\/page\/1$/);
     await expect.poll(() => centre.getByTestId('payments-table').textContent()).toContain('APPROVAL_WAITING');
@@ -77,22 +93,44 @@ describe('fees to royalty e-invoice', () => {
     const finance = await newPage(browser);
     await signIn(finance, 'finance@demo.school');
     await finance.goto(`${baseUrl()}/approve-payment/list`);
-    const waiting = finance.getByTestId('payments-table').getByRole('row').filter({ hasText: 'CASH' }).filter({ hasText: '₹15,000.00' });
-    await waiting.getByRole('button', { name: /^Approve payment/ }).first().click();
+    const waiting = finance
+      .getByTestId('payments-table')
+      .getByRole('row')
+      .filter({ hasText: 'CASH' })
+      .filter({ hasText: '₹15,000.00' });
+    await waiting
+      .getByRole('button', { name: /^Approve payment/ })
+      .first()
+      .click();
     await expect.poll(() => finance.getByText('Payment approved').isVisible()).toBe(true);
     await centre.goto(`${baseUrl()}/ledger/student-ledger/${admission}`);
     await expect.poll(() => owed(centre)).toContain('₹30,000.00');
 
     // Head office issues the month's royalty invoice to the centre: GST e-invoice with an IRN.
     await finance.goto(`${baseUrl()}/royalty/list`);
-    const row = finance.getByTestId('royalty-list').getByRole('row').filter({ hasText: thisMonth }).filter({ hasText: 'Little Sprouts' });
+    const row = finance
+      .getByTestId('royalty-list')
+      .getByRole('row')
+      .filter({ hasText: thisMonth })
+      .filter({ hasText: 'Little Sprouts' });
     await row.getByRole('button', { name: /^Issue invoice/ }).click();
     await expect.poll(() => row.textContent()).toMatch(/R002\/\d{4}\/\d+/);
     await finance.goto(`${baseUrl()}/royalty/eInvoice-list`);
-    const invoice = finance.getByTestId('einvoice-list').getByRole('row').filter({ hasText: thisMonth }).filter({ hasText: 'Little Sprouts' });
+    const invoice = finance
+      .getByTestId('einvoice-list')
+      .getByRole('row')
+      .filter({ hasText: thisMonth })
+      .filter({ hasText: 'Little Sprouts' });
     await expect.poll(() => invoice.textContent()).toContain('GENERATED');
-    const [pdf] = await Promise.all([finance.waitForEvent('download'), invoice.getByRole('button', { name: 'PDF' }).click()]);
-    expect(readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    const [pdf] = await Promise.all([
+      finance.waitForEvent('download'),
+      invoice.getByRole('button', { name: 'PDF' }).click(),
+    ]);
+    expect(
+      readFileSync(await pdf.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     // The franchisee ledger now carries the invoice.
     await centre.goto(`${baseUrl()}/ledger/franchisee`);
     await expect.poll(() => owed(centre)).toMatch(/Owed to head office: ₹[1-9]/);

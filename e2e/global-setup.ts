@@ -42,7 +42,13 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, AUTH_IP_LIMIT_PER_MINUTE: '10000', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    AUTH_IP_LIMIT_PER_MINUTE: '10000',
+    LOG_LEVEL: 'warn',
+  };
   let dbName: string | null = null;
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
@@ -55,7 +61,11 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${dbName}`;
     env.DATABASE_URL = url.toString();
   }
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);

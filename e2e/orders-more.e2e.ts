@@ -11,7 +11,10 @@ afterAll(() => browser.close());
 
 const BOM = `Wow kit - Holi colours box ${String(Date.now()).slice(-5)}`;
 // A 1×1 PNG: the file store checks the content, not the name.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const SHOTS = process.env.ORDERS_SHOTS_DIR;
 
 /** Screenshots for a person to look at, only when ORDERS_SHOTS_DIR names a folder. */
@@ -32,15 +35,31 @@ async function choose(page: Page, input: Locator, typed: string, option: string)
 
 /** An API call with the page's session (a shortcut to set up data the screens then work on). */
 async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(async ({ method, path, body }) => {
-    const res = await fetch(path, { method, headers: { authorization: `Bearer ${localStorage.getItem('token')}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  }, { method, path, body }) as Promise<T>;
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('token')}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
 }
 
 const bomStatus = (page: Page) => page.getByRole('dialog').getByTestId('bom-status').textContent();
-const approval = (page: Page, orderNo: string) => page.getByTestId('wow-orders').getByRole('row').filter({ hasText: orderNo }).getByTestId('approval-status').textContent();
+const approval = (page: Page, orderNo: string) =>
+  page
+    .getByTestId('wow-orders')
+    .getByRole('row')
+    .filter({ hasText: orderNo })
+    .getByTestId('approval-status')
+    .textContent();
 
 async function openBom(page: Page) {
   await page.goto(`${baseUrl()}/place-order/wow-kit-bom-configure`);
@@ -95,7 +114,10 @@ describe('wow kits', () => {
     await shot(centre, 'wow-kit-ordering');
     await centre.getByRole('button', { name: 'Review summary' }).click();
     await centre.waitForURL(/\/place-order\/wow-kit\/summary\/2$/);
-    const crayons = centre.getByTestId('wow-summary').getByRole('row').filter({ hasText: `Jumbo crayons (12 shades) (${BOM})` });
+    const crayons = centre
+      .getByTestId('wow-summary')
+      .getByRole('row')
+      .filter({ hasText: `Jumbo crayons (12 shades) (${BOM})` });
     await until(() => crayons.count()).toBe(1);
     expect(await crayons.getByRole('cell').nth(2).textContent()).toBe('4');
     const total = (await centre.getByTestId('wow-total-amount').textContent())!.replace('Total ', '');
@@ -117,10 +139,20 @@ describe('wow kits', () => {
 
     // The zonal manager approves (shown as ZM APPROVED), then finance gives the final approval.
     await marketing.goto(`${baseUrl()}/place-order/wow-kit/list`);
-    await marketing.getByTestId('wow-orders').getByRole('row').filter({ hasText: orderNo }).getByRole('button', { name: 'ZM approve' }).click();
+    await marketing
+      .getByTestId('wow-orders')
+      .getByRole('row')
+      .filter({ hasText: orderNo })
+      .getByRole('button', { name: 'ZM approve' })
+      .click();
     await until(() => approval(marketing, orderNo)).toBe('ZM APPROVED');
     await finance.goto(`${baseUrl()}/place-order/wow-kit/list`);
-    await finance.getByTestId('wow-orders').getByRole('row').filter({ hasText: orderNo }).getByRole('button', { name: 'Approve' }).click();
+    await finance
+      .getByTestId('wow-orders')
+      .getByRole('row')
+      .filter({ hasText: orderNo })
+      .getByRole('button', { name: 'Approve' })
+      .click();
     await until(() => approval(finance, orderNo)).toBe('APPROVED');
     await shot(finance, 'wow-kit-list');
 
@@ -141,10 +173,20 @@ describe('damaged or missing items', () => {
     const delivery = await newPage(browser);
     await signIn(delivery, 'delivery@demo.school');
     // A delivered order to work on, set up through the API.
-    const cart = await call<{ rows: { id: number }[] }>(centre, 'GET', '/api/place-order/cart?kitType=CURRICULUM_KIT_1');
-    const order = await call<{ id: number; orderNo: string }>(centre, 'POST', '/api/place-order', { kitType: 'CURRICULUM_KIT_1', studentAdmissionIds: [cart.rows.at(-1)!.id] });
+    const cart = await call<{ rows: { id: number }[] }>(
+      centre,
+      'GET',
+      '/api/place-order/cart?kitType=CURRICULUM_KIT_1',
+    );
+    const order = await call<{ id: number; orderNo: string }>(centre, 'POST', '/api/place-order', {
+      kitType: 'CURRICULUM_KIT_1',
+      studentAdmissionIds: [cart.rows.at(-1)!.id],
+    });
     await call(delivery, 'POST', `/api/order-history/${order.id}/confirm`, {});
-    await call(delivery, 'POST', `/api/delivery/challan/${order.id}/ship`, { courier: 'Blue Dart', shippingReferenceNo: `BD${order.id}7788` });
+    await call(delivery, 'POST', `/api/delivery/challan/${order.id}/ship`, {
+      courier: 'Blue Dart',
+      shippingReferenceNo: `BD${order.id}7788`,
+    });
     await call(delivery, 'POST', `/api/delivery/challan/${order.id}/deliver`, {});
 
     await centre.goto(`${baseUrl()}/order-history/kit/details/curriculum-kit-1/${order.id}/2`);
@@ -156,7 +198,10 @@ describe('damaged or missing items', () => {
     await centre.getByLabel('What happened').fill('Box crushed in transit');
     await centre.getByRole('button', { name: 'Place replacement order' }).click();
     await until(() => centre.getByText('Attach at least one photo of the damage').count()).toBe(1);
-    const [chooser] = await Promise.all([centre.waitForEvent('filechooser'), centre.getByRole('button', { name: 'Add photos' }).click()]);
+    const [chooser] = await Promise.all([
+      centre.waitForEvent('filechooser'),
+      centre.getByRole('button', { name: 'Add photos' }).click(),
+    ]);
     await chooser.setFiles({ name: 'crushed-box.png', mimeType: 'image/png', buffer: PNG });
     await until(() => centre.getByTestId('damage-photos').textContent()).toContain('crushed-box.png');
     await shot(centre, 'damage-re-order');
@@ -232,8 +277,15 @@ describe('the other new order screens', () => {
     await until(() => finance.getByTestId('margin-status').count()).toBe(1);
     await shot(finance, 'retailer-margin-approved-product');
     await finance.goto(`${baseUrl()}/kit-mapping/upload-mapping/bridge-kit`);
-    const [chooser] = await Promise.all([finance.waitForEvent('filechooser'), finance.getByRole('button', { name: 'Choose CSV file' }).click()]);
-    await chooser.setFiles({ name: 'bridge.csv', mimeType: 'text/csv', buffer: Buffer.from('class,sku,quantity\nUKG,NO-SUCH-SKU,1\nUKG,CRAYON-12,2\n') });
+    const [chooser] = await Promise.all([
+      finance.waitForEvent('filechooser'),
+      finance.getByRole('button', { name: 'Choose CSV file' }).click(),
+    ]);
+    await chooser.setFiles({
+      name: 'bridge.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('class,sku,quantity\nUKG,NO-SUCH-SKU,1\nUKG,CRAYON-12,2\n'),
+    });
     await finance.getByRole('button', { name: 'Upload', exact: true }).click();
     await until(() => finance.getByTestId('upload-errors').textContent()).toContain('Unknown SKU NO-SUCH-SKU');
     await shot(finance, 'kit-mapping-upload');

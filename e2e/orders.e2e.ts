@@ -24,7 +24,10 @@ async function choose(page: Page, input: Locator, typed: string, option: string)
   for (let attempt = 1; ; attempt++) {
     await input.click();
     await input.fill(typed);
-    const shown = await target.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    const shown = await target.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
     if (shown || attempt === 3) break;
     await input.fill('');
     await page.keyboard.press('Escape');
@@ -60,7 +63,11 @@ async function storedCart(page: Page): Promise<{ studentName: string; inCart?: b
   );
 }
 
-const picked = async (page: Page) => (await storedCart(page)).filter((r) => r.inCart).map((r) => r.studentName).sort();
+const picked = async (page: Page) =>
+  (await storedCart(page))
+    .filter((r) => r.inCart)
+    .map((r) => r.studentName)
+    .sort();
 const cartCount = (page: Page) => page.getByTestId('cart-count').textContent();
 const orderStatus = (page: Page) => page.getByTestId('order-status').textContent();
 const addChild = (page: Page, name: string) => page.getByRole('checkbox', { name: `Add ${name}` });
@@ -106,8 +113,12 @@ describe('kit order from mapping to the ledger', () => {
     await head.getByTestId('list-row').filter({ hasText: KIT }).click();
     await expect.poll(() => head.getByTestId('mapping-status').textContent()).toBe('CH1_APPROVED');
     const contents = head.getByRole('dialog').getByRole('row');
-    expect(await contents.filter({ hasText: 'Nursery activity book set' }).textContent()).toBe('Nursery activity book set1');
-    expect(await contents.filter({ hasText: 'Jumbo crayons (12 shades)' }).textContent()).toBe('Jumbo crayons (12 shades)2');
+    expect(await contents.filter({ hasText: 'Nursery activity book set' }).textContent()).toBe(
+      'Nursery activity book set1',
+    );
+    expect(await contents.filter({ hasText: 'Jumbo crayons (12 shades)' }).textContent()).toBe(
+      'Jumbo crayons (12 shades)2',
+    );
     await command(head, 'Approve', /\/approve$/);
     await expect.poll(() => head.getByTestId('mapping-status').textContent()).toBe('APPROVED');
 
@@ -158,17 +169,28 @@ describe('kit order from mapping to the ledger', () => {
     await head.getByRole('button', { name: 'Ship', exact: true }).click();
     await expect.poll(() => orderStatus(head)).toBe('Status: SHIPPED');
     expect(await head.getByText(/^Shipping: /).textContent()).toBe(`Shipping: Blue Dart ${shippingReference}`);
-    const [challan] = await Promise.all([head.waitForEvent('download'), head.getByRole('button', { name: 'Challan PDF' }).click()]);
+    const [challan] = await Promise.all([
+      head.waitForEvent('download'),
+      head.getByRole('button', { name: 'Challan PDF' }).click(),
+    ]);
     expect(challan.suggestedFilename()).toMatch(/^challan-BLR-001-DC-\d{4}-\d{2}-\d{4}\.pdf$/);
-    expect(readFileSync(await challan.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(await challan.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // Tracking shows the shipment and the status history so far.
     await head.getByRole('link', { name: 'Track' }).click();
     await head.waitForURL(new RegExp(`/order-history/kit/order-track/curriculum-kit-1/\\d+/${shippingReference}$`));
-    await expect.poll(() => head.getByTestId('tracking-summary').textContent()).toBe(`Blue Dart ${shippingReference} · SHIPPED`);
+    await expect
+      .poll(() => head.getByTestId('tracking-summary').textContent())
+      .toBe(`Blue Dart ${shippingReference} · SHIPPED`);
     const history = head.getByTestId('tracking').locator('.mantine-Timeline-itemTitle');
     expect(await history.allTextContents()).toEqual(['Placed', 'CONFIRMED', 'SHIPPED']);
-    expect(await head.getByTestId('tracking').textContent()).toContain(`Shipped by Blue Dart, reference ${shippingReference}`);
+    expect(await head.getByTestId('tracking').textContent()).toContain(
+      `Shipped by Blue Dart, reference ${shippingReference}`,
+    );
 
     // The parcel arrives.
     await head.goBack();
@@ -178,12 +200,21 @@ describe('kit order from mapping to the ledger', () => {
     // The centre sees the delivery on its tracking screen and the charge on its order ledger.
     await centre.goto(head.url());
     await centre.getByRole('link', { name: 'Track' }).click();
-    await expect.poll(() => centre.getByTestId('tracking-summary').textContent()).toBe(`Blue Dart ${shippingReference} · DELIVERED`);
-    expect(await centre.getByTestId('tracking').locator('.mantine-Timeline-itemTitle').allTextContents()).toEqual(['Placed', 'CONFIRMED', 'SHIPPED', 'DELIVERED']);
+    await expect
+      .poll(() => centre.getByTestId('tracking-summary').textContent())
+      .toBe(`Blue Dart ${shippingReference} · DELIVERED`);
+    expect(await centre.getByTestId('tracking').locator('.mantine-Timeline-itemTitle').allTextContents()).toEqual([
+      'Placed',
+      'CONFIRMED',
+      'SHIPPED',
+      'DELIVERED',
+    ]);
     await centre.goto(`${baseUrl()}/ledger/franchisee-order`);
     const charge = centre.getByTestId('order-report').getByRole('row').filter({ hasText: orderNo });
     await expect.poll(() => charge.textContent()).toContain(ORDER_TOTAL);
-    expect(await charge.textContent()).toMatch(/BLR-001\/KI\/.*Little Sprouts Preschool Indiranagar.*CURRICULUM_KIT_1.*DELIVERED/);
+    expect(await charge.textContent()).toMatch(
+      /BLR-001\/KI\/.*Little Sprouts Preschool Indiranagar.*CURRICULUM_KIT_1.*DELIVERED/,
+    );
     await Promise.all([centre.context().close(), finance.context().close(), head.context().close()]);
   }, 120_000);
 });

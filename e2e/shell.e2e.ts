@@ -21,7 +21,7 @@ const MENUS: [email: string, has: string[], hasNot: string[]][] = [
 ];
 
 describe('the shell', () => {
-  it("shows each role its own menu", async () => {
+  it('shows each role its own menu', async () => {
     for (const [email, has, hasNot] of MENUS) {
       const page = await newPage(browser);
       await signIn(page, email);
@@ -59,7 +59,9 @@ describe('the shell', () => {
     await page.getByRole('option', { name: years[years.length - 1] }).click();
     await page.reload();
     await page.getByTestId('account-toggle').click();
-    await expect.poll(() => page.getByTestId('franchisee-select').inputValue()).toBe('(003) Tiny Tots Academy Koregaon Park');
+    await expect
+      .poll(() => page.getByTestId('franchisee-select').inputValue())
+      .toBe('(003) Tiny Tots Academy Koregaon Park');
     await expect.poll(() => page.getByTestId('year-select').inputValue()).toBe(years[years.length - 1]);
     await page.context().close();
   });
@@ -73,7 +75,9 @@ describe('the shell', () => {
     expect(body).not.toContain('Koregaon Park');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     // A pincode id of centre 003 (Koregaon Park), fetched as head office.
-    const res = await fetch(`${baseUrl()}/api/pincodes?franchiseeID=3`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${baseUrl()}/api/pincodes?franchiseeID=3`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(404);
     await page.goto(`${baseUrl()}/pincodes/edit/6`);
     await expect.poll(() => page.locator('body').innerText()).toMatch(/not found/i);
@@ -119,7 +123,9 @@ describe('the shell', () => {
     await page.keyboard.type(code);
     await page.getByTestId('otp-submit').click();
     await page.waitForURL(/\/profile\/dashboard/);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('me') ?? '{}').email)).toBe('counsellor@demo.school');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('me') ?? '{}').email)).toBe(
+      'counsellor@demo.school',
+    );
     await page.context().close();
   });
 

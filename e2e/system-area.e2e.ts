@@ -31,20 +31,34 @@ describe('the System area', () => {
     await admin.waitForURL(/\/system\/roles/);
 
     const role = (await apiAs<{ rows: { id: number; role: string }[] }>(admin, '/api/roles?q=CENTRE_AUDITOR')).rows[0];
-    const endPoints = await apiAs<{ rows: { module: string; method: string }[] }>(admin, `/api/roles/${role.id}/end-points`);
+    const endPoints = await apiAs<{ rows: { module: string; method: string }[] }>(
+      admin,
+      `/api/roles/${role.id}/end-points`,
+    );
     expect(endPoints.rows.map((e) => `${e.module} ${e.method}`).sort()).toEqual(['city GET', 'city any']);
 
-    const cities = (await apiAs<{ rows: { id: number; name: string }[] }>(admin, '/api/dashboards?q=cities')).rows.find((d) => d.name === 'cities')!;
+    const cities = (await apiAs<{ rows: { id: number; name: string }[] }>(admin, '/api/dashboards?q=cities')).rows.find(
+      (d) => d.name === 'cities',
+    )!;
     await admin.goto(`${baseUrl()}/system/dynamic-dash-create/${role.id}`);
     await admin.getByTestId(`dashboard-grant-${cities.id}`).getByRole('checkbox').first().check();
     await admin.getByTestId('dashboards-save').click();
-    await expect.poll(async () => (await apiAs<{ name: string }[]>(admin, `/api/dashboard-by-role/${role.id}`)).map((d) => d.name)).toEqual(['cities']);
+    await expect
+      .poll(async () =>
+        (await apiAs<{ name: string }[]>(admin, `/api/dashboard-by-role/${role.id}`)).map((d) => d.name),
+      )
+      .toEqual(['cities']);
 
-    const user = (await apiAs<{ rows: { id: number; email: string }[] }>(admin, '/api/user?q=teacher%40demo.school')).rows[0];
+    const user = (await apiAs<{ rows: { id: number; email: string }[] }>(admin, '/api/user?q=teacher%40demo.school'))
+      .rows[0];
     await admin.goto(`${baseUrl()}/user/edit/${user.id}`);
     await admin.getByTestId('role-option-CENTRE_AUDITOR').check();
     await admin.getByTestId('user-roles-save').click();
-    await expect.poll(async () => (await apiAs<{ rows: { role: string }[] }>(admin, `/api/user/${user.id}/roles`)).rows.map((r) => r.role).sort()).toEqual(['CENTRE_AUDITOR', 'TEACHER']);
+    await expect
+      .poll(async () =>
+        (await apiAs<{ rows: { role: string }[] }>(admin, `/api/user/${user.id}/roles`)).rows.map((r) => r.role).sort(),
+      )
+      .toEqual(['CENTRE_AUDITOR', 'TEACHER']);
     await admin.context().close();
 
     const again = await newPage(browser);

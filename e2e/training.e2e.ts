@@ -88,7 +88,9 @@ describe('trainer-led training', () => {
     const frame = teacher.getByTestId('meeting-frame');
     await frame.waitFor();
     const src = (await frame.getAttribute('src'))!;
-    expect(src).toMatch(new RegExp(`^https://meet\\.jit\\.si/training-${trainingID}-[0-9a-f]{24}\\?jwt=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
+    expect(src).toMatch(
+      new RegExp(`^https://meet\\.jit\\.si/training-${trainingID}-[0-9a-f]{24}\\?jwt=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`),
+    );
     expect(await text(teacher)).toContain('Storytelling for Little Learners');
 
     // After the end: the feedback notice leads to the trainer feedback form.
@@ -114,7 +116,11 @@ describe('trainer-led training', () => {
     const report = admin.getByTestId('feedback-report');
     await report.waitFor();
     await expect.poll(() => report.innerText()).toContain('Storytelling for Little Learners');
-    await report.getByRole('row').filter({ hasText: 'Storytelling for Little Learners' }).getByRole('link', { name: 'Farah Siddiqui' }).click();
+    await report
+      .getByRole('row')
+      .filter({ hasText: 'Storytelling for Little Learners' })
+      .getByRole('link', { name: 'Farah Siddiqui' })
+      .click();
     await admin.waitForURL(new RegExp(`/trainer-led/indiviual-trainer-feedback-report/${trainingID}/\\d+$`));
     await expect.poll(() => text(admin)).toContain('Loved the puppet storytelling ideas.');
     expect(await text(admin)).toContain('Lakshmi Iyer');

@@ -36,10 +36,16 @@ export function ensureInstalled() {
 
 /** Builds the web app and the server when a source file is newer than the last build. */
 export function ensureBuilt({ force = false } = {}) {
-  const sources = Math.max(...['apps', 'packages', 'modules'].map((d) => newestMtime(path.join(root, d))), statSync(path.join(root, 'package-lock.json')).mtimeMs);
+  const sources = Math.max(
+    ...['apps', 'packages', 'modules'].map((d) => newestMtime(path.join(root, d))),
+    statSync(path.join(root, 'package-lock.json')).mtimeMs,
+  );
   const webOut = path.join(root, 'apps/web/dist/index.html');
   const serverOut = path.join(root, 'apps/server/dist/main.js');
-  const builtAt = Math.min(existsSync(webOut) ? statSync(webOut).mtimeMs : 0, existsSync(serverOut) ? statSync(serverOut).mtimeMs : 0);
+  const builtAt = Math.min(
+    existsSync(webOut) ? statSync(webOut).mtimeMs : 0,
+    existsSync(serverOut) ? statSync(serverOut).mtimeMs : 0,
+  );
   if (force || builtAt < sources) run('npm run build');
 }
 

@@ -20,7 +20,9 @@ function postgresUp() {
 
 function ensurePostgres() {
   if (postgresUp()) return;
-  spawnSync('sh', ['-c', 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql | head -1) main start'], { stdio: 'inherit' });
+  spawnSync('sh', ['-c', 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql | head -1) main start'], {
+    stdio: 'inherit',
+  });
   for (let i = 0; i < 30 && !postgresUp(); i++) spawnSync('sleep', ['1']);
   if (!postgresUp()) throw new Error('PostgreSQL at 127.0.0.1:5432 is not reachable');
 }
@@ -33,11 +35,15 @@ function vitest(label, args, env = {}) {
   mkdirSync(path.dirname(out), { recursive: true });
   rmSync(out, { force: true });
   console.log(`\n=== ${label} ===`);
-  const res = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  const res = spawnSync(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  );
   let passed = 0;
   let failed = res.status === 0 ? 0 : 1;
   let skipped = 0;
@@ -60,7 +66,8 @@ if (!only) run('npx tsc -p tsconfig.json');
 ensureBuilt();
 
 if (!only || only === 'unit') vitest('unit+api (PGlite)', []);
-if (!only || only === 'pg') vitest('api (PostgreSQL)', ['apps', 'modules', 'packages/kit'], { TEST_DATABASE_URL: PG_URL });
+if (!only || only === 'pg')
+  vitest('api (PostgreSQL)', ['apps', 'modules', 'packages/kit'], { TEST_DATABASE_URL: PG_URL });
 if (!only || only === 'e2e') {
   vitest('e2e (PGlite)', ['--config', 'e2e/vitest.config.ts']);
   vitest('e2e (PostgreSQL)', ['--config', 'e2e/vitest.config.ts'], { TEST_DATABASE_URL: PG_URL });

@@ -5,7 +5,9 @@ import { build } from 'esbuild';
 const externalThirdParty = {
   name: 'external-third-party',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

@@ -15,12 +15,16 @@ const { loadConfig } = await import('../../apps/server/src/config.ts');
 const { handle } = await openBenchDb(args.db, args);
 const network = await generate(handle.db, args);
 
-const listen = (server, port = 0) => new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server.address().port)));
+const listen = (server, port = 0) =>
+  new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server.address().port)));
 
 // (a)
 const payload = JSON.stringify({ rows: [{ id: 1, enquiryCode: 'ENQ-1', childName: 'Aarav Sharma' }], count: 1 });
 const bare = http.createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload) });
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(payload),
+  });
   res.end(payload);
 });
 const bareP = await listen(bare);
@@ -33,7 +37,12 @@ const query = handle.pool
 const direct = Fastify({ logger: false });
 direct.get('/keyset', async (req) => {
   const q = req.query;
-  const rows = await query([Number(q.franchiseeId), Number(q.academicYearId), Number(q.before ?? 2 ** 31 - 1), Number(q.limit ?? args.pageSize)]);
+  const rows = await query([
+    Number(q.franchiseeId),
+    Number(q.academicYearId),
+    Number(q.before ?? 2 ** 31 - 1),
+    Number(q.limit ?? args.pageSize),
+  ]);
   return { rows };
 });
 await direct.listen({ port: 0, host: '127.0.0.1' });
@@ -45,7 +54,9 @@ const app = await buildApp({ db: handle, config });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const appP = app.server.address().port;
 
-console.log(JSON.stringify({ ready: true, kind: handle.kind, ports: { bare: bareP, direct: directP, app: appP }, network }));
+console.log(
+  JSON.stringify({ ready: true, kind: handle.kind, ports: { bare: bareP, direct: directP, app: appP }, network }),
+);
 
 process.on('SIGTERM', async () => {
   bare.close();

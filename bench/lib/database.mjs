@@ -46,7 +46,9 @@ export async function openBenchDb(kind, opts, { fresh = false } = {}) {
   } else {
     await ensurePgDatabase(benchName(opts), fresh);
   }
-  const handle = await openDb(kind === 'pglite' ? { dataDir: where.dataDir } : { databaseUrl: where.databaseUrl, dataDir: 'memory://' });
+  const handle = await openDb(
+    kind === 'pglite' ? { dataDir: where.dataDir } : { databaseUrl: where.databaseUrl, dataDir: 'memory://' },
+  );
   await migrate(handle, path.join(root, 'packages/db/migrations'));
   await seedIfEmpty(handle.db);
   return { handle, ...where };
@@ -60,7 +62,12 @@ export function parseArgs(argv, defaults) {
     if (!m) continue;
     const key = m[1].replace(/-(\w)/g, (_, c) => c.toUpperCase());
     const value = m[2] ?? (argv[i + 1] && !argv[i + 1].startsWith('--') ? argv[++i] : 'true');
-    out[key] = typeof defaults[key] === 'number' ? Number(value) : typeof defaults[key] === 'boolean' ? value !== 'false' : value;
+    out[key] =
+      typeof defaults[key] === 'number'
+        ? Number(value)
+        : typeof defaults[key] === 'boolean'
+          ? value !== 'false'
+          : value;
   }
   return out;
 }

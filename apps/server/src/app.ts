@@ -59,7 +59,13 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routeTable.push({ method, url: route.url, public: route.config?.public ?? false, module: route.config?.module, accessMethod: route.config?.accessMethod });
+      routeTable.push({
+        method,
+        url: route.url,
+        public: route.config?.public ?? false,
+        module: route.config?.module,
+        accessMethod: route.config?.accessMethod,
+      });
     }
   });
   await registerSecurity(app);
@@ -101,7 +107,8 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   // (before the answer leaves) on the other nodes.
   app.addHook('onSend', async (request, reply, payload) => {
     const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-    if (request.ctx?.user && (!safe || request.routeOptions.config.changesAccess) && reply.statusCode < 400) await contexts.invalidate();
+    if (request.ctx?.user && (!safe || request.routeOptions.config.changesAccess) && reply.statusCode < 400)
+      await contexts.invalidate();
     return payload;
   });
 

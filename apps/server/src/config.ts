@@ -49,7 +49,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxFile: path.resolve(root, env.DATA_DIR ?? 'data', 'outbox.log'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'IntelliTots Portal <no-reply@localhost>',
-    jobs: { pollMs: num('JOB_POLL_MS', 1000), heartbeatMs: num('JOB_HEARTBEAT_MS', 5000), staleAfterMs: num('JOB_STALE_AFTER_MS', 60_000) },
+    jobs: {
+      pollMs: num('JOB_POLL_MS', 1000),
+      heartbeatMs: num('JOB_HEARTBEAT_MS', 5000),
+      staleAfterMs: num('JOB_STALE_AFTER_MS', 60_000),
+    },
   };
 }
 

@@ -3,14 +3,33 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, translateDbError } from '@portal/kit';
 
 const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large',
-  415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
 
-function body(statusCode: number, message: string, fieldErrors?: Record<string, string>, details?: Record<string, unknown>) {
-  return { ...details, statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(fieldErrors ? { fieldErrors } : {}) };
+function body(
+  statusCode: number,
+  message: string,
+  fieldErrors?: Record<string, string>,
+  details?: Record<string, unknown>,
+) {
+  return {
+    ...details,
+    statusCode,
+    error: STATUS_TEXT[statusCode] ?? 'Error',
+    message,
+    ...(fieldErrors ? { fieldErrors } : {}),
+  };
 }
 
 function fieldName(instancePath: string): string {
@@ -21,12 +40,13 @@ function fieldName(instancePath: string): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((raw: FastifyError, request, reply) => {
     const err = translateDbError(raw) as FastifyError;
-    if (err instanceof AppError) return reply.code(err.statusCode).send(body(err.statusCode, err.message, err.fieldErrors, err.details));
+    if (err instanceof AppError)
+      return reply.code(err.statusCode).send(body(err.statusCode, err.message, err.fieldErrors, err.details));
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of err.validation) {
         const key = fieldName(issue.instancePath);
-        fieldErrors[key] ??= issue.message ?? "is not valid";
+        fieldErrors[key] ??= issue.message ?? 'is not valid';
       }
       const where = err.validationContext === 'body' ? '' : ` (${err.validationContext})`;
       return reply.code(400).send(body(400, `${Object.values(fieldErrors)[0]}${where}`, fieldErrors));
@@ -34,7 +54,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const code = (err as { code?: string }).code ?? (err.cause as { code?: string } | undefined)?.code;
     if (code && DB_DOWN.has(code)) return reply.code(503).send(body(503, 'Service Unavailable!'));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'The request body is not valid JSON' : err.message;
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+          ? 'The request body is not valid JSON'
+          : err.message;
       return reply.code(err.statusCode).send(body(err.statusCode, message));
     }
     request.log.error({ err: raw }, 'request failed');

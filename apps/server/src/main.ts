@@ -17,10 +17,19 @@ const app = await buildApp({ db, config, logger: true });
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`${seeded ? 'Demo data seeded. ' : ''}Portal ready on http://${config.host}:${config.port} (${db.kind})`);
 // Background jobs run in every server process; the queue keeps two processes off one job.
-const worker = await startWorker({ db: db.db, jobs: definedJobs(), ownsDatabase: db.kind === 'pglite', log: app.log, ...config.jobs });
+const worker = await startWorker({
+  db: db.db,
+  jobs: definedJobs(),
+  ownsDatabase: db.kind === 'pglite',
+  log: app.log,
+  ...config.jobs,
+});
 // SMS and email leave through the outbox: SMTP when configured, else a readable file.
 const fileDelivery = fileSender(config.outboxFile);
-const outbox = startOutboxDelivery(db.db, config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom, fileDelivery) : fileDelivery);
+const outbox = startOutboxDelivery(
+  db.db,
+  config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom, fileDelivery) : fileDelivery,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

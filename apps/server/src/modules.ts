@@ -13,5 +13,18 @@ import type { AppConfig } from './config.ts';
 
 /** Every business module the server runs, in registration order. */
 export function serverModules(config: AppConfig): ServerModule[] {
-  return [orgModule, systemModule, usersModule({ settings: config.auth, ipLimitPerMinute: config.authIpLimitPerMinute }), cronModule, filesModule({ store: fileStoreFromEnv(config.dataDir) }), studentsModule, enquiryModule({ publicLimitPerMinute: config.authIpLimitPerMinute }), ledgerModule, financeModule({ ports: admissionPorts, publicLimitPerMinute: config.authIpLimitPerMinute }), staffModule, trainingModule(), ordersModule];
+  return [
+    orgModule,
+    systemModule,
+    usersModule({ settings: config.auth, ipLimitPerMinute: config.authIpLimitPerMinute }),
+    cronModule,
+    filesModule({ store: fileStoreFromEnv(config.dataDir) }),
+    studentsModule,
+    enquiryModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
+    ledgerModule,
+    financeModule({ ports: admissionPorts, publicLimitPerMinute: config.authIpLimitPerMinute }),
+    staffModule,
+    trainingModule(),
+    ordersModule,
+  ];
 }

@@ -18,7 +18,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a tiny png')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('rest of a tiny png'),
+]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 
 /** A multipart body as a browser would send it. */
@@ -26,14 +29,24 @@ async function form(name: string, bytes: Buffer, type: string) {
   const fd = new FormData();
   fd.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const request = new Request('http://localhost/api/files', { method: 'POST', body: fd });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
 }
 
-async function upload(email: string | null, name: string, bytes: Buffer, type = 'application/octet-stream', franchiseeId?: number) {
+async function upload(
+  email: string | null,
+  name: string,
+  bytes: Buffer,
+  type = 'application/octet-stream',
+  franchiseeId?: number,
+) {
   return t.as(email, { method: 'POST', url: '/api/files', franchiseeId, ...(await form(name, bytes, type)) });
 }
 
-const download = (email: string | null, id: string) => t.as(email, { method: 'GET', url: `/api/files/${encodeURIComponent(id)}` });
+const download = (email: string | null, id: string) =>
+  t.as(email, { method: 'GET', url: `/api/files/${encodeURIComponent(id)}` });
 
 async function storedNames() {
   return readdir(path.join(dataDir, 'uploads')).catch(() => [] as string[]);
@@ -49,7 +62,12 @@ describe('POST /api/files', () => {
     const res = await upload('franchisee-a@demo.school', 'centre logo.png', PNG, 'image/png');
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), name: 'centre logo.png', size: PNG.length, contentType: 'image/png' });
+    expect(body).toEqual({
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      name: 'centre logo.png',
+      size: PNG.length,
+      contentType: 'image/png',
+    });
     const names = await storedNames();
     expect(names).toContain(body.id);
     expect(names.some((n) => n.includes('logo'))).toBe(false);
@@ -65,7 +83,12 @@ describe('POST /api/files', () => {
     const pdf = await upload('franchisee-a@demo.school', 'fees.pdf', PDF, 'application/pdf');
     expect(pdf.json()).toMatchObject({ contentType: 'application/pdf' });
 
-    const csv = await upload('franchisee-a@demo.school', 'children.csv', Buffer.from('\ufeffName,Class\nAarav,Nursery\nZoë,LKG\n'), 'text/csv');
+    const csv = await upload(
+      'franchisee-a@demo.school',
+      'children.csv',
+      Buffer.from('\ufeffName,Class\nAarav,Nursery\nZoë,LKG\n'),
+      'text/csv',
+    );
     expect(csv.json()).toMatchObject({ contentType: 'text/csv' });
 
     const book = new ExcelJS.Workbook();
@@ -76,9 +99,19 @@ describe('POST /api/files', () => {
   });
 
   it.each([
-    ['a program named like a pdf', 'invoice.pdf', Buffer.from('MZ\x90\x00\x03\x00\x00\x00program', 'latin1'), 'application/pdf'],
+    [
+      'a program named like a pdf',
+      'invoice.pdf',
+      Buffer.from('MZ\x90\x00\x03\x00\x00\x00program', 'latin1'),
+      'application/pdf',
+    ],
     ['an html page named like a csv', 'list.csv', Buffer.from('<html><script>alert(1)</script></html>'), 'text/csv'],
-    ['a zip that is not a workbook', 'book.xlsx', Buffer.from('PK\x03\x04\x14\x00\x00\x00word/document.xml', 'latin1'), 'application/zip'],
+    [
+      'a zip that is not a workbook',
+      'book.xlsx',
+      Buffer.from('PK\x03\x04\x14\x00\x00\x00word/document.xml', 'latin1'),
+      'application/zip',
+    ],
     ['binary data named like a csv', 'data.csv', Buffer.from([0x00, 0x01, 0x02, 0x03, 0x41]), 'text/csv'],
     ['an svg image', 'logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'],
   ])('refuses %s with 400', async (_label, name, bytes, type) => {
@@ -165,8 +198,12 @@ describe('GET /api/files/:id', () => {
   });
 
   it('files an upload under the franchisee chosen by a head-office user', async () => {
-    const [b] = await t.db.db.select({ franchiseeId: adminUsers.franchiseeId }).from(adminUsers).where(eq(adminUsers.email, 'franchisee-b@demo.school'));
-    const id = (await upload('superadmin@demo.school', 'b-only.pdf', PDF, 'application/pdf', b.franchiseeId!)).json().id;
+    const [b] = await t.db.db
+      .select({ franchiseeId: adminUsers.franchiseeId })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, 'franchisee-b@demo.school'));
+    const id = (await upload('superadmin@demo.school', 'b-only.pdf', PDF, 'application/pdf', b.franchiseeId!)).json()
+      .id;
     expect((await download('franchisee-b@demo.school', id)).statusCode).toBe(200);
     expect((await download('franchisee-a@demo.school', id)).statusCode).toBe(404);
   });

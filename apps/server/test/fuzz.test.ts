@@ -62,7 +62,10 @@ describe('hostile input', () => {
         fc.asyncProperty(
           fc.array(hostileString, { minLength: 3, maxLength: 3 }),
           fc.dictionary(fc.constantFrom(...keys), hostileString, { maxKeys: 4 }),
-          fc.oneof(fc.dictionary(fc.constantFrom(...keys, '__proto__', 'constructor'), hostileValue, { maxKeys: 6 }), hostileValue),
+          fc.oneof(
+            fc.dictionary(fc.constantFrom(...keys, '__proto__', 'constructor'), hostileValue, { maxKeys: 6 }),
+            hostileValue,
+          ),
           async (params, query, body) => {
             let i = 0;
             const url = route.url.replace(/:[A-Za-z]+\??/g, () => encodeURIComponent(params[i++] ?? 'x'));
@@ -71,7 +74,9 @@ describe('hostile input', () => {
               method: route.method as 'POST',
               url,
               query: query as Record<string, string>,
-              ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+              ...(route.method === 'GET' || route.method === 'DELETE'
+                ? {}
+                : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
             });
             const where = `${route.method} ${url} ${res.statusCode} ${res.body.slice(0, 300)}`;
             expect(res.statusCode, where).toBeLessThan(500);

@@ -21,7 +21,11 @@ afterAll(() => t.close());
 
 async function otherCentresRow(meta: ResourceMeta): Promise<number> {
   if (meta.scope === 'self') return OTHER;
-  const created = await t.as(SUPER, { method: 'POST', url: `/api/${meta.name}`, payload: await sampleBody(t, meta, OTHER) });
+  const created = await t.as(SUPER, {
+    method: 'POST',
+    url: `/api/${meta.name}`,
+    payload: await sampleBody(t, meta, OTHER),
+  });
   expect(created.statusCode, `${meta.name}: ${created.body}`).toBe(201);
   expect(created.json().franchiseeId).toBe(OTHER);
   return created.json().id;
@@ -31,7 +35,11 @@ describe('franchisee isolation', () => {
   const fenced = () => allResources().filter((r) => r.scope !== 'global');
 
   it('covers the franchisee-owned resources', () => {
-    expect(fenced().map((r) => r.name).sort()).toEqual(expect.arrayContaining(['franchisee', 'pincodes', 'user']));
+    expect(
+      fenced()
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(expect.arrayContaining(['franchisee', 'pincodes', 'user']));
   });
 
   it("answers 404 on every operation with another franchisee's id", async () => {
@@ -43,19 +51,26 @@ describe('franchisee isolation', () => {
         { method: 'GET' as const, url: `/api/${res.name}/${id}/history` },
         { method: 'PUT' as const, url: `/api/${res.name}/${id}`, payload: {} },
         ...(res.remove ? [{ method: 'DELETE' as const, url: `/api/${res.name}/${id}` }] : []),
-        ...Object.keys(res.commands).map((c) => ({ method: 'POST' as const, url: `/api/${res.name}/${id}/${c}`, payload: {} })),
+        ...Object.keys(res.commands).map((c) => ({
+          method: 'POST' as const,
+          url: `/api/${res.name}/${id}/${c}`,
+          payload: {},
+        })),
         { method: 'GET' as const, url: `/api/${res.name}?franchiseeID=${OTHER}` },
         { method: 'GET' as const, url: `/api/${res.name}/export?franchiseeID=${OTHER}` },
       ];
       for (const call of calls) {
         const answer = await t.as(A, { ...call, franchiseeId: OTHER });
         // 403 is acceptable only where the role lacks the module altogether.
-        expect([403, 404], `${call.method} ${call.url}: ${answer.statusCode} ${answer.body}`).toContain(answer.statusCode);
+        expect([403, 404], `${call.method} ${call.url}: ${answer.statusCode} ${answer.body}`).toContain(
+          answer.statusCode,
+        );
         expect(answer.body).not.toContain('"companyName":"Tiny Tots');
       }
       const list = await t.as(A, { method: 'GET', url: `/api/${res.name}?pageSize=200` });
       if (list.statusCode === 200) {
-        for (const row of list.json().rows) expect(res.scope === 'self' ? row.id : row.franchiseeId, res.name).toBe(OWN);
+        for (const row of list.json().rows)
+          expect(res.scope === 'self' ? row.id : row.franchiseeId, res.name).toBe(OWN);
       }
       const moved = await t.as(SUPER, { method: 'GET', url: `/api/${res.name}/${id}` });
       expect(moved.statusCode).toBe(200);

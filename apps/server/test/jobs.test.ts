@@ -17,7 +17,9 @@ afterAll(async () => {
   await t.close();
 });
 
-async function worker(opts: Partial<Parameters<typeof startWorker>[0]> & { jobs: Parameters<typeof startWorker>[0]['jobs'] }): Promise<Worker> {
+async function worker(
+  opts: Partial<Parameters<typeof startWorker>[0]> & { jobs: Parameters<typeof startWorker>[0]['jobs'] },
+): Promise<Worker> {
   const w = await startWorker({ db, pollMs: 20, heartbeatMs: 200, ...opts });
   workers.push(w);
   return w;
@@ -43,9 +45,17 @@ async function orphan(name: string, payload: Record<string, unknown>, heartbeatA
   const { jobId, runId } = await enqueue(db, name, payload);
   await db
     .update(jobs)
-    .set({ state: 'active', lockedBy: 'gone-host:1:dead', attempts: 1, heartbeatAt: sql`now() - (${heartbeatAgoMs}::integer * interval '1 millisecond')` })
+    .set({
+      state: 'active',
+      lockedBy: 'gone-host:1:dead',
+      attempts: 1,
+      heartbeatAt: sql`now() - (${heartbeatAgoMs}::integer * interval '1 millisecond')`,
+    })
     .where(eq(jobs.id, jobId));
-  await db.update(jobRuns).set({ status: CRON_STATUS.IN_PROGRESS, startedAt: sql`now()`, progress }).where(eq(jobRuns.id, runId));
+  await db
+    .update(jobRuns)
+    .set({ status: CRON_STATUS.IN_PROGRESS, startedAt: sql`now()`, progress })
+    .where(eq(jobRuns.id, runId));
   return { jobId, runId };
 }
 
@@ -71,7 +81,13 @@ describe('job queue', () => {
     const w = await worker({ jobs: [sum] });
     const row = await settled(runId);
     await w.stop();
-    expect(row).toMatchObject({ status: CRON_STATUS.COMPLETED, result: { total: 6 }, progress: 100, error: null, franchiseeId: 1 });
+    expect(row).toMatchObject({
+      status: CRON_STATUS.COMPLETED,
+      result: { total: 6 },
+      progress: 100,
+      error: null,
+      franchiseeId: 1,
+    });
     expect(row.startedAt).not.toBeNull();
     expect(await db.select().from(jobs).where(eq(jobs.runId, runId))).toHaveLength(0);
   });
@@ -111,7 +127,8 @@ describe('job queue', () => {
       },
     });
     // On PostgreSQL the second worker gets its own pool, as a second server process would.
-    const second: DbHandle | null = t.db.kind === 'postgres' ? await openDb({ databaseUrl: t.config.databaseUrl, dataDir: 'memory://' }) : null;
+    const second: DbHandle | null =
+      t.db.kind === 'postgres' ? await openDb({ databaseUrl: t.config.databaseUrl, dataDir: 'memory://' }) : null;
     const ids: number[] = [];
     for (let n = 0; n < 30; n++) ids.push((await enqueue(db, 'test.counted', { n })).runId);
     const a = await worker({ jobs: [counted], concurrency: 3, pollMs: 5 });
@@ -180,9 +197,14 @@ describe('GET /api/cron/runs', () => {
     expect(body.count).toBeGreaterThan(30);
     expect(body.rows).toHaveLength(5);
 
-    const failed = await t.as('superadmin@demo.school', { method: 'GET', url: `/api/cron/runs?name=test.broken&status=${encodeURIComponent(CRON_STATUS.INTERRUPTED)}` });
+    const failed = await t.as('superadmin@demo.school', {
+      method: 'GET',
+      url: `/api/cron/runs?name=test.broken&status=${encodeURIComponent(CRON_STATUS.INTERRUPTED)}`,
+    });
     expect(failed.statusCode).toBe(200);
-    expect(failed.json().rows).toEqual([expect.objectContaining({ name: 'test.broken', error: 'The fee file has no rows' })]);
+    expect(failed.json().rows).toEqual([
+      expect.objectContaining({ name: 'test.broken', error: 'The fee file has no rows' }),
+    ]);
   });
 
   it('answers 400 for an unknown status', async () => {

@@ -19,7 +19,10 @@ describe('outbox delivery', () => {
     await queueMessage(t.db.db, { channel: 'email', to: 'a@example.in', subject: 'Hi', body: 'Hello there' });
     expect(await deliverPending(t.db.db, fileSender(file))).toBe(2);
     expect(await deliverPending(t.db.db, fileSender(file))).toBe(0);
-    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => [l.channel, l.to, l.body])).toEqual([
       ['sms', '9876543210', 'Hello'],
       ['email', 'a@example.in', 'Hello there'],

@@ -19,13 +19,28 @@ afterAll(() => t.close());
 /** Routes anyone may call; each checks its own input (rate-limited sign-in). */
 const PUBLIC = [
   // Parents pay by link and fetch receipts by token; the gateway's webhook is checked by its signature.
-  'GET /api/public/payment-config', 'GET /api/public/admission-payments/:referenceID', 'POST /api/public/payments/order', 'POST /api/public/payments/verify',
-  'POST /api/public/payments/test-checkout', 'GET /api/public/receipts/:token', 'POST /api/payments/razorpay/webhook',
-  'GET /api/health', 'POST /api/auth/login', 'POST /api/auth/otp/request', 'POST /api/auth/otp/verify', 'GET /api/public/teacher-training/:referenceID',
+  'GET /api/public/payment-config',
+  'GET /api/public/admission-payments/:referenceID',
+  'POST /api/public/payments/order',
+  'POST /api/public/payments/verify',
+  'POST /api/public/payments/test-checkout',
+  'GET /api/public/receipts/:token',
+  'POST /api/payments/razorpay/webhook',
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/auth/otp/request',
+  'POST /api/auth/otp/verify',
+  'GET /api/public/teacher-training/:referenceID',
   // Enquiry and admission forms for families, lead webhooks (each rate-limited, checked by its own token, reference or secret).
-  'GET /api/public/enquiry-form/:fid', 'POST /api/public/enquiry-form/:fid', 'POST /api/public/parent-enquiry/:fid', 'GET /api/public/forms/:refId',
-  'POST /api/public/application-form/:refId', 'POST /api/public/registration-form/:refId', 'POST /api/public/admission-form/:refId',
-  'POST /api/webhooks/google/:key', 'POST /api/webhooks/waid/:key',
+  'GET /api/public/enquiry-form/:fid',
+  'POST /api/public/enquiry-form/:fid',
+  'POST /api/public/parent-enquiry/:fid',
+  'GET /api/public/forms/:refId',
+  'POST /api/public/application-form/:refId',
+  'POST /api/public/registration-form/:refId',
+  'POST /api/public/admission-form/:refId',
+  'POST /api/webhooks/google/:key',
+  'POST /api/webhooks/waid/:key',
 ];
 
 /** Routes open to every signed-in user; each fences its own data. */
@@ -46,7 +61,9 @@ const concrete = (url: string) => url.replace(/:[A-Za-z]+\??/g, '1').replace(/\*
 
 async function subjectOf(email: string) {
   const [user] = await t.db.db.select().from(adminUsers).where(eq(adminUsers.email, email));
-  const roleIds = (await t.db.db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, user.id))).map((r) => r.id);
+  const roleIds = (
+    await t.db.db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, user.id))
+  ).map((r) => r.id);
   const roles = await rolesWithEndPoints(t.db.db, roleIds);
   return { superAdmin: user.superAdmin, roleNames: roles.map((r) => r.role), endPoints: mergeEndPoints(roles) };
 }
@@ -54,13 +71,19 @@ async function subjectOf(email: string) {
 describe('permission matrix', () => {
   it('declares an access module on every route but a reviewed few', () => {
     expect(t.app.routeTable.length).toBeGreaterThan(50);
-    for (const r of t.app.routeTable.filter((r) => r.public)) expect(PUBLIC, 'a public route must be reviewed').toContain(`${r.method} ${r.url}`);
-    for (const r of t.app.routeTable.filter((r) => !r.public && !r.module)) expect(ANY_SIGNED_IN, 'a route open to every signed-in user must be reviewed').toContain(`${r.method} ${r.url}`);
+    for (const r of t.app.routeTable.filter((r) => r.public))
+      expect(PUBLIC, 'a public route must be reviewed').toContain(`${r.method} ${r.url}`);
+    for (const r of t.app.routeTable.filter((r) => !r.public && !r.module))
+      expect(ANY_SIGNED_IN, 'a route open to every signed-in user must be reviewed').toContain(`${r.method} ${r.url}`);
   });
 
   it('answers 401 to every non-public route without a token', async () => {
     for (const route of t.app.routeTable.filter((r) => !r.public)) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
   });

@@ -11,19 +11,39 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const meta = async (name: string): Promise<ResourceMeta> => (await t.as(SUPER, { method: 'GET', url: `/api/meta/resources/${name}` })).json();
+const meta = async (name: string): Promise<ResourceMeta> =>
+  (await t.as(SUPER, { method: 'GET', url: `/api/meta/resources/${name}` })).json();
 
 describe('every resource', () => {
   it('is registered', () => {
-    expect(allResources().map((r) => r.name).sort()).toEqual(
-      expect.arrayContaining(['academic-year', 'city', 'dashboards', 'dynamic-module', 'franchisee', 'pincodes', 'roles', 'system-end-points', 'user']),
+    expect(
+      allResources()
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(
+      expect.arrayContaining([
+        'academic-year',
+        'city',
+        'dashboards',
+        'dynamic-module',
+        'franchisee',
+        'pincodes',
+        'roles',
+        'system-end-points',
+        'user',
+      ]),
     );
   });
 
   it('answers malformed bodies with 400 and a message per field, writing nothing', async () => {
     for (const res of allResources()) {
       const before = (await t.as(SUPER, { method: 'GET', url: `/api/${res.name}?pageSize=1` })).json().count;
-      const notJson = await t.as(SUPER, { method: 'POST', url: `/api/${res.name}`, payload: '{"oops', headers: { 'content-type': 'application/json' } });
+      const notJson = await t.as(SUPER, {
+        method: 'POST',
+        url: `/api/${res.name}`,
+        payload: '{"oops',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(notJson.statusCode, res.name).toBe(400);
       expect(notJson.json().message).toBe('The request body is not valid JSON');
 
@@ -40,7 +60,11 @@ describe('every resource', () => {
       expect(bad.statusCode, res.name).toBe(400);
       expect(Object.keys(bad.json().fieldErrors ?? {}).length, res.name).toBeGreaterThan(0);
 
-      const unknown = await t.as(SUPER, { method: 'POST', url: `/api/${res.name}`, payload: { ...(await sampleBody(t, await meta(res.name), 2)), __proto__x: 1 } });
+      const unknown = await t.as(SUPER, {
+        method: 'POST',
+        url: `/api/${res.name}`,
+        payload: { ...(await sampleBody(t, await meta(res.name), 2)), __proto__x: 1 },
+      });
       expect(unknown.statusCode, res.name).toBe(400);
       expect(unknown.json().message).toMatch(/Unknown field/);
 
@@ -56,41 +80,62 @@ describe('every resource', () => {
       // A master whose every allowed value is already seeded (one row per enum value) can only be edited.
       const full = created.statusCode === 409;
       expect(full ? 201 : created.statusCode, `${res.name}: ${created.body}`).toBe(201);
-      const id = full ? (await t.as(SUPER, { method: 'GET', url: `/api/${res.name}?pageSize=1` })).json().rows[0].id : created.json().id;
+      const id = full
+        ? (await t.as(SUPER, { method: 'GET', url: `/api/${res.name}?pageSize=1` })).json().rows[0].id
+        : created.json().id;
       const got = await t.as(SUPER, { method: 'GET', url: `/api/${res.name}/${id}` });
       expect(got.statusCode).toBe(200);
       expect(got.json()).not.toHaveProperty('passwordHash');
       const listed = (await t.as(SUPER, { method: 'GET', url: `/api/${res.name}?pageSize=5` })).json().rows;
-      for (const row of listed) expect(Object.keys(row).filter((k) => /hash$/i.test(k)), res.name).toEqual([]);
+      for (const row of listed)
+        expect(
+          Object.keys(row).filter((k) => /hash$/i.test(k)),
+          res.name,
+        ).toEqual([]);
       // A yes/no flag is the safest edit (no cross-field rules); else a free-text field.
       const editable = Object.entries(res.fields).filter(([, f]) => !f.readOnly && !f.createOnly);
-      const field = editable.find(([, f]) => f.kind === 'boolean') ?? editable.find(([, f]) => f.kind === 'text' && !f.pattern);
+      const field =
+        editable.find(([, f]) => f.kind === 'boolean') ?? editable.find(([, f]) => f.kind === 'text' && !f.pattern);
       const patch = field ? { [field[0]]: field[1].kind === 'boolean' ? !got.json()[field[0]] : 'Changed value' } : {};
       const updated = await t.as(SUPER, { method: 'PUT', url: `/api/${res.name}/${id}`, payload: patch });
       expect(updated.statusCode, `${res.name}: ${updated.body}`).toBe(200);
       const audit = await t.db.db.execute(
         // Audit rows are written in the same transaction as the change.
-        (await import('drizzle-orm')).sql`select action, changes from audit_log where resource = ${res.name} and record_id = ${String(id)} order by id`,
+        (await import('drizzle-orm'))
+          .sql`select action, changes from audit_log where resource = ${res.name} and record_id = ${String(id)} order by id`,
       );
       const rows = (audit as unknown as { rows: { action: string; changes: Record<string, unknown> }[] }).rows;
       const writes = full ? ['update'] : ['create', 'update'];
-      expect(rows.map((r) => r.action), res.name).toEqual(writes);
+      expect(
+        rows.map((r) => r.action),
+        res.name,
+      ).toEqual(writes);
       if (field) expect(Object.keys(rows.at(-1)!.changes)).toContain(field[0]);
       const history = await t.as(SUPER, { method: 'GET', url: `/api/${res.name}/${id}/history` });
-      expect(history.json().rows.map((r: { action: string; user: string }) => [r.action, r.user])).toEqual(writes.reverse().map((w) => [w, SUPER]));
+      expect(history.json().rows.map((r: { action: string; user: string }) => [r.action, r.user])).toEqual(
+        writes.reverse().map((w) => [w, SUPER]),
+      );
     }
   });
 
-  it('reuses a built page for the same shape of query, always with that request\'s values', async () => {
-    const names = async (url: string) => (await t.as(SUPER, { method: 'GET', url })).json().rows.map((r: { name: string }) => r.name);
+  it("reuses a built page for the same shape of query, always with that request's values", async () => {
+    const names = async (url: string) =>
+      (await t.as(SUPER, { method: 'GET', url })).json().rows.map((r: { name: string }) => r.name);
     expect(await names('/api/city?q=beng')).toEqual(['Bengaluru']);
     expect(await names('/api/city?q=pun')).toEqual(['Pune']);
     expect(await names('/api/city?state=Karnataka&sort=name')).toEqual(['Bengaluru']);
     expect(await names('/api/city?state=Maharashtra&sort=name')).toEqual(['Mumbai', 'Pune']);
     // The same filter with two values is another shape; so is another sort direction.
-    expect(await names('/api/city?state=Maharashtra,Karnataka&sort=name&dir=desc')).toEqual(['Pune', 'Mumbai', 'Bengaluru']);
+    expect(await names('/api/city?state=Maharashtra,Karnataka&sort=name&dir=desc')).toEqual([
+      'Pune',
+      'Mumbai',
+      'Bengaluru',
+    ]);
     // A centre user's fence travels as values too: the same shape for two centres gives each its own rows.
-    const own = async (email: string) => (await t.as(email, { method: 'GET', url: '/api/enquiry?pageSize=200' })).json().rows.map((r: { franchiseeId: number }) => r.franchiseeId);
+    const own = async (email: string) =>
+      (await t.as(email, { method: 'GET', url: '/api/enquiry?pageSize=200' }))
+        .json()
+        .rows.map((r: { franchiseeId: number }) => r.franchiseeId);
     expect(new Set(await own('franchisee-a@demo.school'))).toEqual(new Set([2]));
     expect(new Set(await own('franchisee-b@demo.school'))).toEqual(new Set([3]));
     // Past the last page there is no row to carry the total; it is counted on its own.
@@ -100,7 +145,10 @@ describe('every resource', () => {
   });
 
   it('pages, sorts, searches and exports', async () => {
-    const page = await t.as(SUPER, { method: 'GET', url: '/api/franchisee?page=1&pageSize=2&sort=companyName&dir=asc' });
+    const page = await t.as(SUPER, {
+      method: 'GET',
+      url: '/api/franchisee?page=1&pageSize=2&sort=companyName&dir=asc',
+    });
     expect(page.statusCode).toBe(200);
     const body = page.json();
     expect(body.rows).toHaveLength(2);
@@ -112,7 +160,9 @@ describe('every resource', () => {
     expect(search.json().rows.map((r: { code: string }) => r.code)).toEqual(['PUN-001']);
 
     const filtered = await t.as(SUPER, { method: 'GET', url: '/api/city?state=Maharashtra&sort=name' });
-    expect(filtered.json().rows.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['Mumbai', 'Pune']));
+    expect(filtered.json().rows.map((r: { name: string }) => r.name)).toEqual(
+      expect.arrayContaining(['Mumbai', 'Pune']),
+    );
 
     const badFilter = await t.as(SUPER, { method: 'GET', url: '/api/city?colour=blue' });
     expect(badFilter.statusCode).toBe(400);
@@ -131,7 +181,11 @@ describe('every resource', () => {
   });
 
   it('refuses a duplicate with 409 and a readable message', async () => {
-    const res = await t.as(SUPER, { method: 'POST', url: '/api/city', payload: { name: 'Pune', state: 'Maharashtra' } });
+    const res = await t.as(SUPER, {
+      method: 'POST',
+      url: '/api/city',
+      payload: { name: 'Pune', state: 'Maharashtra' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A record with this name and state already exists');
     expect(res.json().fieldErrors).toEqual({ name: 'A record with this name and state already exists' });

@@ -6,14 +6,30 @@ let counter = 0;
 /** A tiny PDF uploaded as `email`, for required file fields. */
 async function uploadSample(t: TestApp, email: string): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'))], { type: 'application/pdf' }), 'sample.pdf');
+  form.append(
+    'file',
+    new Blob([new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'))], { type: 'application/pdf' }),
+    'sample.pdf',
+  );
   const request = new Request('http://localhost/api/files', { method: 'POST', body: form });
-  const res = await t.as(email, { method: 'POST', url: '/api/files', payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } });
+  const res = await t.as(email, {
+    method: 'POST',
+    url: '/api/files',
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  });
   return res.json().id;
 }
 
 /** A valid value for one field; references pick a row the given user can see. */
-async function sampleValue(t: TestApp, email: string, name: string, field: FieldDef, franchiseeId: number, position: number): Promise<unknown> {
+async function sampleValue(
+  t: TestApp,
+  email: string,
+  name: string,
+  field: FieldDef,
+  franchiseeId: number,
+  position: number,
+): Promise<unknown> {
   const n = ++counter;
   switch (field.kind) {
     case 'text':
@@ -27,7 +43,14 @@ async function sampleValue(t: TestApp, email: string, name: string, field: Field
         // Otherwise the first of a few shapes that the field's own pattern accepts.
         const re = new RegExp(field.pattern);
         const letters = String.fromCharCode(65 + (n % 26), 65 + (Math.floor(n / 26) % 26));
-        const hit = [`SAMPLE${n}`, `SAMPLE_${letters}`, `sample-${n}`, `Sample ${letters}`, `S${n}`, String(100000 + n)].find((c) => re.test(c) && c.length <= (field.max ?? 500));
+        const hit = [
+          `SAMPLE${n}`,
+          `SAMPLE_${letters}`,
+          `sample-${n}`,
+          `Sample ${letters}`,
+          `S${n}`,
+          String(100000 + n),
+        ].find((c) => re.test(c) && c.length <= (field.max ?? 500));
         if (hit) return hit;
       }
       return `Sample ${String.fromCharCode(65 + (n % 26), 65 + (Math.floor(n / 26) % 26))}`;
@@ -60,14 +83,22 @@ async function sampleValue(t: TestApp, email: string, name: string, field: Field
     case 'reference': {
       if (field.ref?.resource === 'franchisee') return franchiseeId;
       // A row of the same franchisee, so the resource's own cross-centre checks pass (global resources ignore it).
-      const res = await t.as(email, { method: 'GET', url: `/api/${field.ref!.resource}?pageSize=1&franchiseeID=${franchiseeId}` });
+      const res = await t.as(email, {
+        method: 'GET',
+        url: `/api/${field.ref!.resource}?pageSize=1&franchiseeID=${franchiseeId}`,
+      });
       return res.json().rows?.[0]?.id;
     }
   }
 }
 
 /** A body that passes a resource's validation, for the given franchisee. */
-export async function sampleBody(t: TestApp, meta: ResourceMeta, franchiseeId: number, email = 'superadmin@demo.school'): Promise<Record<string, unknown>> {
+export async function sampleBody(
+  t: TestApp,
+  meta: ResourceMeta,
+  franchiseeId: number,
+  email = 'superadmin@demo.school',
+): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   for (const [position, [name, field]] of Object.entries(meta.fields).entries()) {
     if (field.readOnly) continue;
@@ -78,6 +109,8 @@ export async function sampleBody(t: TestApp, meta: ResourceMeta, franchiseeId: n
   }
   // The declaration's own example settles cross-field rules the generator cannot guess;
   // values that must differ per record are still generated.
-  const example = Object.entries(meta.example ?? {}).filter(([k]) => !['email', 'mobile'].includes(meta.fields[k]?.kind ?? ''));
+  const example = Object.entries(meta.example ?? {}).filter(
+    ([k]) => !['email', 'mobile'].includes(meta.fields[k]?.kind ?? ''),
+  );
   return { ...body, ...Object.fromEntries(example) };
 }

@@ -19,8 +19,11 @@ const PAYLOADS = [
 
 beforeAll(async () => {
   t = await startTestApp();
-  yearId = (await t.as(A, { method: 'GET', url: '/api/franchiseeAcademicYears?isCurrentAcademicYear=true' })).json().rows[0].id;
-  classId = ((await t.as(A, { method: 'GET', url: '/api/class?pageSize=50' })).json().rows as { id: number; name: string }[]).find((c) => c.name === 'Nursery')!.id;
+  yearId = (await t.as(A, { method: 'GET', url: '/api/franchiseeAcademicYears?isCurrentAcademicYear=true' })).json()
+    .rows[0].id;
+  classId = (
+    (await t.as(A, { method: 'GET', url: '/api/class?pageSize=50' })).json().rows as { id: number; name: string }[]
+  ).find((c) => c.name === 'Nursery')!.id;
 });
 afterAll(() => t.close());
 
@@ -31,7 +34,15 @@ describe('stored XSS', () => {
         method: 'POST',
         url: '/api/enquiry',
         academicYearId: yearId,
-        payload: { academicYearId: yearId, classId, source: 'Walk-in', parentName: 'Ravi Kumar', childName: 'Anvi Kumar', mobile: `98450${String(70000 + i)}`, remarks },
+        payload: {
+          academicYearId: yearId,
+          classId,
+          source: 'Walk-in',
+          parentName: 'Ravi Kumar',
+          childName: 'Anvi Kumar',
+          mobile: `98450${String(70000 + i)}`,
+          remarks,
+        },
       });
       expect(created.statusCode, created.body).toBe(201);
       const id = created.json().id;
@@ -69,43 +80,87 @@ describe('session fixation', () => {
   const chosen = 'attacker-chosen-token-0123456789abcdef0123456789abcdef';
 
   it('never promotes a token presented before sign-in', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { authorization: `Bearer ${chosen}` }, payload: { username: A, password: 'Demo@12345' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { authorization: `Bearer ${chosen}` },
+      payload: { username: A, password: 'Demo@12345' },
+    });
     expect(res.statusCode).toBe(200);
     const issued = res.json().token as string;
     expect(issued).not.toBe(chosen);
     expect(issued.length).toBeGreaterThanOrEqual(32);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${chosen}` } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${issued}` } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${chosen}` } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${issued}` } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('gives a signed-in user who signs in again a new token, not the one they hold', async () => {
     const first = await t.token('franchisee-b@demo.school');
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { authorization: `Bearer ${first}` }, payload: { username: 'franchisee-b@demo.school', password: 'Demo@12345' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { authorization: `Bearer ${first}` },
+      payload: { username: 'franchisee-b@demo.school', password: 'Demo@12345' },
+    });
     expect(again.json().token).not.toBe(first);
   });
 });
 
 describe('headers written into SQL', () => {
-  const fragments = ["2; drop table enquiries; --", "2' or '1'='1", '1 union select password_hash from admin_users', '0x02', '-1', '99999999999999999999'];
+  const fragments = [
+    '2; drop table enquiries; --',
+    "2' or '1'='1",
+    '1 union select password_hash from admin_users',
+    '0x02',
+    '-1',
+    '99999999999999999999',
+  ];
 
   it('ignores x-franchisee-id and x-academic-year-id that are not plain ids', async () => {
     const baseline = (await t.as(A, { method: 'GET', url: '/api/enquiry?pageSize=200' })).json().count;
     for (const value of fragments) {
-      const res = await t.as(A, { method: 'GET', url: '/api/enquiry?pageSize=200', headers: { 'x-franchisee-id': value, 'x-academic-year-id': value } });
+      const res = await t.as(A, {
+        method: 'GET',
+        url: '/api/enquiry?pageSize=200',
+        headers: { 'x-franchisee-id': value, 'x-academic-year-id': value },
+      });
       expect(res.statusCode, value).toBe(200);
       expect(res.json().count).toBe(baseline);
       expect(res.json().rows.every((r: { franchiseeId: number }) => r.franchiseeId === 2)).toBe(true);
     }
   });
 
-  it("stores a hostile user-agent as text and leaves the tables alone", async () => {
+  it('stores a hostile user-agent as text and leaves the tables alone', async () => {
     const agent = "Mozilla/5.0'); delete from sessions; drop table admin_users; --";
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': agent }, payload: { username: A, password: 'Demo@12345' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'user-agent': agent },
+      payload: { username: A, password: 'Demo@12345' },
+    });
     expect(res.statusCode).toBe(200);
-    const rows = (await t.db.db.execute(sql`select user_agent from sessions where user_agent = ${agent}`)) as unknown as { rows: unknown[] };
+    const rows = (await t.db.db.execute(
+      sql`select user_agent from sessions where user_agent = ${agent}`,
+    )) as unknown as { rows: unknown[] };
     expect(rows.rows).toHaveLength(1);
-    const users = (await t.db.db.execute(sql`select count(*)::int as n from admin_users`)) as unknown as { rows: { n: number }[] };
+    const users = (await t.db.db.execute(sql`select count(*)::int as n from admin_users`)) as unknown as {
+      rows: { n: number }[];
+    };
     expect(users.rows[0].n).toBeGreaterThan(5);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${res.json().token}`, 'user-agent': agent } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/me',
+          headers: { authorization: `Bearer ${res.json().token}`, 'user-agent': agent },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -16,6 +16,10 @@ describe('server', () => {
   it('signs in a demo user and answers /api/admin/me', async () => {
     const res = await t.as('franchisee-a@demo.school', { method: 'GET', url: '/api/admin/me' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email: 'franchisee-a@demo.school', superAdmin: false, roles: [{ role: 'FRANCHISEE_USER_1' }] });
+    expect(res.json()).toMatchObject({
+      email: 'franchisee-a@demo.school',
+      superAdmin: false,
+      roles: [{ role: 'FRANCHISEE_USER_1' }],
+    });
   });
 });

@@ -20,7 +20,10 @@ export interface TestApp {
   /** Signs in and returns the bearer token. */
   token(email: string): Promise<string>;
   /** An inject() as that user (token cached per email). */
-  as(email: string | null, opts: InjectOptions & { franchiseeId?: number; academicYearId?: number }): Promise<LightMyRequestResponse>;
+  as(
+    email: string | null,
+    opts: InjectOptions & { franchiseeId?: number; academicYearId?: number },
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -46,7 +49,13 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () =
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const base = process.env.TEST_DATABASE_URL;
   const pgdb = base ? await freshPostgres(base) : null;
-  const config: AppConfig = { ...loadConfig({}), webDist: undefined, authIpLimitPerMinute: 10_000, ...overrides, databaseUrl: pgdb?.url };
+  const config: AppConfig = {
+    ...loadConfig({}),
+    webDist: undefined,
+    authIpLimitPerMinute: 10_000,
+    ...overrides,
+    databaseUrl: pgdb?.url,
+  };
   const db = await openDb({ databaseUrl: pgdb?.url, dataDir: 'memory://' });
   await migrate(db, config.migrationsDir);
   await seedIfEmpty(db.db);
@@ -57,7 +66,11 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   async function token(email: string): Promise<string> {
     const cached = tokens.get(email);
     if (cached) return cached;
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: email, password: DEMO_PASSWORD } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: email, password: DEMO_PASSWORD },
+    });
     if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
     const t = res.json().token as string;
     tokens.set(email, t);

@@ -13,7 +13,10 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entries = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+const entries = [
+  ...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+\.js)"/g),
+].map((m) => m[1]);
 
 // Follow static imports from the entry scripts (dynamic import() chunks load later).
 const initial = new Set();
@@ -23,7 +26,8 @@ while (queue.length) {
   if (initial.has(rel)) continue;
   initial.add(rel);
   const code = readFileSync(path.join(dist, rel), 'utf8');
-  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(`assets/${m[1]}`);
+  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g))
+    queue.push(`assets/${m[1]}`);
 }
 
 const rows = readdirSync(assets)
@@ -32,11 +36,14 @@ const rows = readdirSync(assets)
   .sort((a, b) => b.gzip - a.gzip);
 
 console.log('chunk'.padEnd(56), 'raw kB'.padStart(9), 'gzip kB'.padStart(9), ' initial');
-for (const r of rows) console.log(r.file.padEnd(56), kb(r.raw).padStart(9), kb(r.gzip).padStart(9), initial.has(r.file) ? ' *' : '');
+for (const r of rows)
+  console.log(r.file.padEnd(56), kb(r.raw).padStart(9), kb(r.gzip).padStart(9), initial.has(r.file) ? ' *' : '');
 
 const initialJs = rows.filter((r) => initial.has(r.file)).reduce((s, r) => s + r.gzip, 0);
 const css = rows.filter((r) => r.file.endsWith('.css')).reduce((s, r) => s + r.gzip, 0);
-console.log(`\ninitial JS (login + shell): ${kb(initialJs)} kB gzip in ${initial.size} file(s); CSS ${kb(css)} kB gzip; budget ${BUDGET_KB} kB`);
+console.log(
+  `\ninitial JS (login + shell): ${kb(initialJs)} kB gzip in ${initial.size} file(s); CSS ${kb(css)} kB gzip; budget ${BUDGET_KB} kB`,
+);
 if (initialJs / 1024 > BUDGET_KB) {
   console.error(`Initial JS is over the ${BUDGET_KB} kB budget`);
   process.exit(1);

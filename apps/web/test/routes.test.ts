@@ -47,30 +47,94 @@ const IMPLEMENTED = [
   '/system/dynamic-dash-create/{roleId}',
   '/dynamic-dash-list',
   // Fees, payments, ledgers, royalty.
-  '/finance/dashboard', '/payment-links/page/{current}', '/fee-Concession/list', '/fee-Concession/add', '/fee-Concession/edit/{concessionId}',
-  '/fee-type/transaction/bank-details-save', '/fee-type/transaction/bank-details-edit/{id}', '/fee-type/transaction/bank-details-list', '/fee-type/list', '/fee-type/add', '/fee-type/edit/{id}',
-  '/fee-types/feeTypes-list', '/fee-types/create-FeeType', '/fee-component/add', '/fee-component/editPlan/{planID?}', '/fee-component/list', '/fee-component/upload',
-  '/fee-component/fee-installment/{componentID}/{breakDownID}', '/fee-component/fee-installment/royalty/{componentID}/{breakDownID}', '/fee-component/fee-plan/assign/{studentAdmissionID}',
-  '/approve-plan/list', '/approve-plan/plan-details/{enquiryID}', '/approve-payment/list', '/approve-payment/approve-payment-details/{enquiryID}', '/approve-concession/list',
-  '/royalty/list', '/royalty/royalty-list/{StudentAdmissionID?}/{franchiseeNo}', '/royalty/eInvoice-list', '/royalty/student-royalty-details/{studentAdmissionID?}', '/royalty/setting',
-  '/concession/settings', '/concession/tax/{type}', '/concession/application-setting', '/concession/fee-setting',
-  '/ledger/nodal', '/ledger/student-fee-plan/{studentAdmissionID?}', '/ledger/franchisee-nodal', '/ledger/nodal-payment-transfer', '/ledger/student-list', '/ledger/student-ledger/{studentAdmissionID?}',
-  '/ledger/franchisee', '/ledger/franchisee/detail/{franchiseeID?}', '/ledger/franchisee/royalty-invoice/{transactionID?}', '/ledger/franchisee/payments', '/ledger/transaction/add',
-  '/report/ledger-report', '/report/royalty-report', '/student-account/details', '/student-account/transaction',
-  '/payments/pay/{referenceID?}', '/payments/transfer-franchiseeToBB', '/payments/settlement-payment-transfer', '/payments/application-form/{refID}', '/payments/admission-form/{refID}',
-  '/service-payments/{referenceID}', '/admission-payments/{referenceID}', '/payment-invoice',
+  '/finance/dashboard',
+  '/payment-links/page/{current}',
+  '/fee-Concession/list',
+  '/fee-Concession/add',
+  '/fee-Concession/edit/{concessionId}',
+  '/fee-type/transaction/bank-details-save',
+  '/fee-type/transaction/bank-details-edit/{id}',
+  '/fee-type/transaction/bank-details-list',
+  '/fee-type/list',
+  '/fee-type/add',
+  '/fee-type/edit/{id}',
+  '/fee-types/feeTypes-list',
+  '/fee-types/create-FeeType',
+  '/fee-component/add',
+  '/fee-component/editPlan/{planID?}',
+  '/fee-component/list',
+  '/fee-component/upload',
+  '/fee-component/fee-installment/{componentID}/{breakDownID}',
+  '/fee-component/fee-installment/royalty/{componentID}/{breakDownID}',
+  '/fee-component/fee-plan/assign/{studentAdmissionID}',
+  '/approve-plan/list',
+  '/approve-plan/plan-details/{enquiryID}',
+  '/approve-payment/list',
+  '/approve-payment/approve-payment-details/{enquiryID}',
+  '/approve-concession/list',
+  '/royalty/list',
+  '/royalty/royalty-list/{StudentAdmissionID?}/{franchiseeNo}',
+  '/royalty/eInvoice-list',
+  '/royalty/student-royalty-details/{studentAdmissionID?}',
+  '/royalty/setting',
+  '/concession/settings',
+  '/concession/tax/{type}',
+  '/concession/application-setting',
+  '/concession/fee-setting',
+  '/ledger/nodal',
+  '/ledger/student-fee-plan/{studentAdmissionID?}',
+  '/ledger/franchisee-nodal',
+  '/ledger/nodal-payment-transfer',
+  '/ledger/student-list',
+  '/ledger/student-ledger/{studentAdmissionID?}',
+  '/ledger/franchisee',
+  '/ledger/franchisee/detail/{franchiseeID?}',
+  '/ledger/franchisee/royalty-invoice/{transactionID?}',
+  '/ledger/franchisee/payments',
+  '/ledger/transaction/add',
+  '/report/ledger-report',
+  '/report/royalty-report',
+  '/student-account/details',
+  '/student-account/transaction',
+  '/payments/pay/{referenceID?}',
+  '/payments/transfer-franchiseeToBB',
+  '/payments/settlement-payment-transfer',
+  '/payments/application-form/{refID}',
+  '/payments/admission-form/{refID}',
+  '/service-payments/{referenceID}',
+  '/admission-payments/{referenceID}',
+  '/payment-invoice',
   // Kits, uniforms and orders.
-  '/retailer-margin/product/approved-product/{current}', '/kit-mapping/upload-mapping/{kitType}', '/kit-mapping/upload-mapping/{kitType}/{kitMapId}', '/check/stock', '/home/pincode-service',
-  '/place-order/wow-kit/list', '/place-order/wow-kit-dashboard', '/place-order/wow-kit-bom-configure', '/place-order/wow-kit-ordering', '/place-order/wow-kit/summary/{franchiseeID}',
-  '/place-order/wow-kit/confirm', '/place-order/wow-kit-ordering/order-summary/{franchiseeId}/{initiatedOrderID}', '/place-order/re-order-kit/list', '/damage/re-order/{orderID}',
-  '/order-history/kit/Invoice', '/indent/uniform-indent', '/indent/all-uniform-indents', '/indent/bulk-uniform-indent', '/sop/enquiry-uniform-indent',
+  '/retailer-margin/product/approved-product/{current}',
+  '/kit-mapping/upload-mapping/{kitType}',
+  '/kit-mapping/upload-mapping/{kitType}/{kitMapId}',
+  '/check/stock',
+  '/home/pincode-service',
+  '/place-order/wow-kit/list',
+  '/place-order/wow-kit-dashboard',
+  '/place-order/wow-kit-bom-configure',
+  '/place-order/wow-kit-ordering',
+  '/place-order/wow-kit/summary/{franchiseeID}',
+  '/place-order/wow-kit/confirm',
+  '/place-order/wow-kit-ordering/order-summary/{franchiseeId}/{initiatedOrderID}',
+  '/place-order/re-order-kit/list',
+  '/damage/re-order/{orderID}',
+  '/order-history/kit/Invoice',
+  '/indent/uniform-indent',
+  '/indent/all-uniform-indents',
+  '/indent/bulk-uniform-indent',
+  '/sop/enquiry-uniform-indent',
 ];
 
 /**
  * Paths spec section 2 names in prose ("further screens of this group", the named routes)
  * that routes.txt leaves out.
  */
-const NAMED_IN_PROSE = ['/trainer-led/registration-details/{id}', '/trainer-led/attendance-details/{trainingID}', '/trainer-led/indiviual-trainer-feedback-report/{trainingID}/{trainerID}'];
+const NAMED_IN_PROSE = [
+  '/trainer-led/registration-details/{id}',
+  '/trainer-led/attendance-details/{trainingID}',
+  '/trainer-led/indiviual-trainer-feedback-report/{trainingID}/{trainerID}',
+];
 
 const routeTable = await loadRouteTable();
 const tablePaths = routeTable.map((r) => toSpecPath(r.path));
@@ -115,13 +179,18 @@ describe('route table', () => {
 describe('module route sets', () => {
   it("declares every top-level segment its routes use, so the shell finds each route's set", async () => {
     for (const set of moduleRouteSets) {
-      for (const route of await set.load()) expect(set.segments, `${set.name}: ${route.path}`).toContain(route.path.split('/')[1]);
+      for (const route of await set.load())
+        expect(set.segments, `${set.name}: ${route.path}`).toContain(route.path.split('/')[1]);
     }
   });
 
   it('picks the sets by first segment, several for a shared one, none for an unknown one', () => {
     expect(routeSetsFor('/forms/enquiry/list').map((s) => s.name)).toEqual(['enquiry']);
-    expect(routeSetsFor('/ledger/franchisee').map((s) => s.name).sort()).toEqual(['finance', 'ledger', 'orders']);
+    expect(
+      routeSetsFor('/ledger/franchisee')
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(['finance', 'ledger', 'orders']);
     expect(routeSetsFor('/no-such-screen')).toEqual([]);
   });
 });

@@ -44,7 +44,10 @@ function session(patch: Partial<SessionState> = {}): SessionState {
 }
 
 describe('route guard (spec section 6)', () => {
-  const cities = item(1, 'Cities', '/city/citylist', { modules: ['city'], dashboardRoleMap: { isActive: true, isDefault: false, isWrite: false, subDashboardRoleMaps: [] } });
+  const cities = item(1, 'Cities', '/city/citylist', {
+    modules: ['city'],
+    dashboardRoleMap: { isActive: true, isDefault: false, isWrite: false, subDashboardRoleMaps: [] },
+  });
 
   it('sends signed-out users to Login and lets public routes through', () => {
     const access = accessOf(session({ token: null }));
@@ -61,13 +64,19 @@ describe('route guard (spec section 6)', () => {
   });
 
   it('uses role end points when the server sends them', () => {
-    const access = accessOf(session({ access: [{ id: 1, role: 'ADMIN', description: '', systemEndPoints: [{ module: 'city', method: 'any' }] }] }));
+    const access = accessOf(
+      session({
+        access: [{ id: 1, role: 'ADMIN', description: '', systemEndPoints: [{ module: 'city', method: 'any' }] }],
+      }),
+    );
     expect(evaluateGuard({ modules: ['city'], write: true }, { access, modulesAuth: [] })).toBe('allow');
   });
 
   it('lets super admins skip checks but still asks for a centre', () => {
     const access = accessOf(session({ superAdmin: true }));
-    expect(evaluateGuard({ modules: ['System'], write: true, superAdminOnly: true }, { access, modulesAuth: [] })).toBe('allow');
+    expect(evaluateGuard({ modules: ['System'], write: true, superAdminOnly: true }, { access, modulesAuth: [] })).toBe(
+      'allow',
+    );
     expect(evaluateGuard({ franchiseeSelection: true }, { access, modulesAuth: [] })).toBe('choose-centre');
     const withCentre = accessOf(session({ superAdmin: true, franchisee: { id: 2, companyName: 'A' } }));
     expect(evaluateGuard({ franchiseeSelection: true }, { access: withCentre, modulesAuth: [] })).toBe('allow');
@@ -79,7 +88,9 @@ describe('route guard (spec section 6)', () => {
     const access = accessOf(session());
     expect(evaluateGuard({ superAdminOnly: true }, { access, modulesAuth: [] })).toBe('login');
     expect(evaluateGuard({ approval: 'USER_STAFF_APPROVED' }, { access, modulesAuth: [] })).toBe('login');
-    expect(evaluateGuard({ approval: 'USER_STAFF_APPROVED' }, { access, modulesAuth: ['USER_STAFF_APPROVED'] })).toBe('allow');
+    expect(evaluateGuard({ approval: 'USER_STAFF_APPROVED' }, { access, modulesAuth: ['USER_STAFF_APPROVED'] })).toBe(
+      'allow',
+    );
     expect(evaluateGuard({ academicYear: true }, { access, modulesAuth: [] })).toBe('choose-year');
   });
 });
@@ -103,8 +114,12 @@ describe('menu model', () => {
   });
 
   it('fills placeholders of stored paths', () => {
-    expect(menuHref({ path: '/ticketing-bees/bees-ticket-list/{ticketstatus}', studentFacing: false }, {})).toBe('/ticketing-bees/bees-ticket-list/open');
-    expect(menuHref({ path: '/class-diary/view/{studentAdmissionId}', studentFacing: true }, { studentAdmissionID: 42 })).toBe('/class-diary/view/42');
+    expect(menuHref({ path: '/ticketing-bees/bees-ticket-list/{ticketstatus}', studentFacing: false }, {})).toBe(
+      '/ticketing-bees/bees-ticket-list/open',
+    );
+    expect(
+      menuHref({ path: '/class-diary/view/{studentAdmissionId}', studentFacing: true }, { studentAdmissionID: 42 }),
+    ).toBe('/class-diary/view/42');
     expect(menuHref({ path: '/franchisee/view/{franchiseeId?}', studentFacing: false }, {})).toBe('/franchisee/view');
   });
 });

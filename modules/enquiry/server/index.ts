@@ -1,5 +1,12 @@
 import { defineServerModule, resourceRoutes } from '@portal/kit';
-import { allocationRuleResource, b2sTargetResource, enquiryResource, enquiryStageResource, followUpResource, webhookSourceResource } from './resources.ts';
+import {
+  allocationRuleResource,
+  b2sTargetResource,
+  enquiryResource,
+  enquiryStageResource,
+  followUpResource,
+  webhookSourceResource,
+} from './resources.ts';
 import { allocationRoutes } from './routes/allocation-routes.ts';
 import { enquiryRoutes } from './routes/enquiry-routes.ts';
 import { followUpRoutes } from './routes/followup-routes.ts';
@@ -34,7 +41,15 @@ export function enquiryModule(options: EnquiryModuleOptions) {
       webhookRoutes(app, options.publicLimitPerMinute);
       await uploadRoutes(app);
       // The enquiry before what refers to it (follow-ups), for the isolation walk's samples.
-      for (const res of [enquiryStageResource, enquiryResource, followUpResource, allocationRuleResource, webhookSourceResource, b2sTargetResource]) resourceRoutes(app, res);
+      for (const res of [
+        enquiryStageResource,
+        enquiryResource,
+        followUpResource,
+        allocationRuleResource,
+        webhookSourceResource,
+        b2sTargetResource,
+      ])
+        resourceRoutes(app, res);
     },
   });
 }

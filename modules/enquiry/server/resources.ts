@@ -33,8 +33,18 @@ import {
   webhookSources,
 } from './schema.ts';
 
-const franchiseeField = { kind: 'reference' as const, label: 'Franchisee', required: true, ref: { resource: 'franchisee', labelField: 'companyName' } };
-const userRef = (label: string, extra: { required?: boolean; readOnly?: boolean } = {}) => ({ kind: 'reference' as const, label, ...extra, ref: { resource: 'user', labelField: 'email' } });
+const franchiseeField = {
+  kind: 'reference' as const,
+  label: 'Franchisee',
+  required: true,
+  ref: { resource: 'franchisee', labelField: 'companyName' },
+};
+const userRef = (label: string, extra: { required?: boolean; readOnly?: boolean } = {}) => ({
+  kind: 'reference' as const,
+  label,
+  ...extra,
+  ref: { resource: 'user', labelField: 'email' },
+});
 const NAME = "^[A-Za-z][A-Za-z .'-]*$";
 
 /** Stage settings (settings/add, settings/edit/{stageID}): network-wide, kept by head office. */
@@ -53,10 +63,18 @@ export const enquiryStageResource = defineResource({
     followUpRequired: { kind: 'boolean', label: 'Next follow-up date required', default: false },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['stage', 'spancoStatus', 'spancoSubStatus', 'followUpRequired', 'isActive'], search: ['stage'], filters: ['spancoStatus', 'isActive'], defaultSort: { field: 'sort', dir: 'asc' } },
+  list: {
+    columns: ['stage', 'spancoStatus', 'spancoSubStatus', 'followUpRequired', 'isActive'],
+    search: ['stage'],
+    filters: ['spancoStatus', 'isActive'],
+    defaultSort: { field: 'sort', dir: 'asc' },
+  },
   remove: 'delete',
   example: { stage: 'Yet_to_call', spancoStatus: 'Suspect', spancoSubStatus: 'New', sort: 10, followUpRequired: false },
-  hooks: { beforeCreate: (ctx, v) => checkStageSetting(ctx, v, null), beforeUpdate: (ctx, v, e) => checkStageSetting(ctx, v, e) },
+  hooks: {
+    beforeCreate: (ctx, v) => checkStageSetting(ctx, v, null),
+    beforeUpdate: (ctx, v, e) => checkStageSetting(ctx, v, e),
+  },
 });
 
 export const enquiryResource = defineResource({
@@ -71,14 +89,33 @@ export const enquiryResource = defineResource({
   fields: {
     enquiryCode: { kind: 'text', label: 'Enquiry code', readOnly: true },
     franchiseeId: franchiseeField,
-    academicYearId: { kind: 'reference', label: 'Academic year', required: true, ref: { resource: 'academic-year', labelField: 'academicYear' } },
+    academicYearId: {
+      kind: 'reference',
+      label: 'Academic year',
+      required: true,
+      ref: { resource: 'academic-year', labelField: 'academicYear' },
+    },
     enquiryType: { kind: 'enum', label: 'Enquiry type', options: options(...ENQUIRY_TYPES), default: 'ADMISSION' },
     serviceType: { kind: 'enum', label: 'Service type', options: options(...SERVICE_TYPES) },
     source: { kind: 'enum', label: 'Source', required: true, options: options(...ENQUIRY_SOURCES), default: 'Walk-in' },
-    parentName: { kind: 'text', label: 'Parent name', required: true, max: 120, pattern: NAME, patternMessage: 'Parent name may use letters, spaces, dots, hyphens and apostrophes' },
+    parentName: {
+      kind: 'text',
+      label: 'Parent name',
+      required: true,
+      max: 120,
+      pattern: NAME,
+      patternMessage: 'Parent name may use letters, spaces, dots, hyphens and apostrophes',
+    },
     mobile: { kind: 'mobile', label: 'Mobile number', required: true },
     email: { kind: 'email', label: 'Email' },
-    childName: { kind: 'text', label: 'Child name', required: true, max: 120, pattern: NAME, patternMessage: 'Child name may use letters, spaces, dots, hyphens and apostrophes' },
+    childName: {
+      kind: 'text',
+      label: 'Child name',
+      required: true,
+      max: 120,
+      pattern: NAME,
+      patternMessage: 'Child name may use letters, spaces, dots, hyphens and apostrophes',
+    },
     childDob: { kind: 'date', label: 'Child date of birth' },
     gender: { kind: 'enum', label: 'Gender', options: options(...CHILD_GENDERS) },
     classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
@@ -93,9 +130,31 @@ export const enquiryResource = defineResource({
     createdAt: { kind: 'datetime', label: 'Enquiry date', readOnly: true },
   },
   list: {
-    columns: ['enquiryCode', 'childName', 'parentName', 'mobile', 'classId', 'source', 'stage', 'spancoStatus', 'assignedTo', 'nextFollowUpDate', 'createdAt'],
+    columns: [
+      'enquiryCode',
+      'childName',
+      'parentName',
+      'mobile',
+      'classId',
+      'source',
+      'stage',
+      'spancoStatus',
+      'assignedTo',
+      'nextFollowUpDate',
+      'createdAt',
+    ],
     search: ['enquiryCode', 'childName', 'parentName', 'mobile', 'email'],
-    filters: ['franchiseeId', 'enquiryType', 'source', 'stage', 'spancoStatus', 'classId', 'assignedTo', 'createdAt', 'nextFollowUpDate'],
+    filters: [
+      'franchiseeId',
+      'enquiryType',
+      'source',
+      'stage',
+      'spancoStatus',
+      'classId',
+      'assignedTo',
+      'createdAt',
+      'nextFollowUpDate',
+    ],
     defaultSort: { field: 'id', dir: 'desc' },
   },
   hooks: {
@@ -115,9 +174,20 @@ export const followUpResource = defineResource({
   statusField: 'status',
   fields: {
     franchiseeId: { ...franchiseeField, required: false, help: 'Taken from the enquiry' },
-    enquiryId: { kind: 'reference', label: 'Enquiry', required: true, ref: { resource: 'enquiry', labelField: 'enquiryCode' } },
+    enquiryId: {
+      kind: 'reference',
+      label: 'Enquiry',
+      required: true,
+      ref: { resource: 'enquiry', labelField: 'enquiryCode' },
+    },
     // 'manual' first: a manual follow-up records a call already made.
-    followUpType: { kind: 'enum', label: 'Follow-up type', required: true, options: options('manual', 'scheduled'), default: 'scheduled' },
+    followUpType: {
+      kind: 'enum',
+      label: 'Follow-up type',
+      required: true,
+      options: options('manual', 'scheduled'),
+      default: 'scheduled',
+    },
     category: { kind: 'enum', label: 'Category', options: options(...FOLLOW_UP_CATEGORIES), default: 'admission' },
     followUpDate: { kind: 'date', label: 'Follow-up date', required: true },
     remarks: { kind: 'text', label: 'Remarks', max: 1000 },
@@ -131,7 +201,12 @@ export const followUpResource = defineResource({
     defaultSort: { field: 'followUpDate', dir: 'desc' },
   },
   commands: {
-    complete: { label: 'Mark done', from: ['Open'], to: 'Done', fields: { outcome: { kind: 'text', label: 'Outcome', max: 1000 } } },
+    complete: {
+      label: 'Mark done',
+      from: ['Open'],
+      to: 'Done',
+      fields: { outcome: { kind: 'text', label: 'Outcome', max: 1000 } },
+    },
     cancel: { label: 'Cancel follow-up', from: ['Open'], to: 'Cancelled', color: 'red' },
   },
   hooks: {
@@ -155,14 +230,26 @@ export const allocationRuleResource = defineResource({
     franchiseeId: franchiseeField,
     method: { kind: 'enum', label: 'Method', required: true, options: options(...ALLOCATION_METHODS) },
     pincode: { kind: 'pincode', label: 'PIN code', help: 'For the PIN code method' },
-    classId: { kind: 'reference', label: 'Class', ref: { resource: 'class', labelField: 'name' }, help: 'For the class method' },
+    classId: {
+      kind: 'reference',
+      label: 'Class',
+      ref: { resource: 'class', labelField: 'name' },
+      help: 'For the class method',
+    },
     counsellorId: userRef('Counsellor', { required: true }),
     assignedCount: { kind: 'number', label: 'Leads given', readOnly: true },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['method', 'pincode', 'classId', 'counsellorId', 'assignedCount', 'franchiseeId', 'isActive'], filters: ['franchiseeId', 'method', 'counsellorId', 'isActive'], defaultSort: { field: 'id', dir: 'asc' } },
+  list: {
+    columns: ['method', 'pincode', 'classId', 'counsellorId', 'assignedCount', 'franchiseeId', 'isActive'],
+    filters: ['franchiseeId', 'method', 'counsellorId', 'isActive'],
+    defaultSort: { field: 'id', dir: 'asc' },
+  },
   remove: 'delete',
-  hooks: { beforeCreate: (ctx, v) => checkAllocationRule(ctx, v, null), beforeUpdate: (ctx, v, e) => checkAllocationRule(ctx, v, e) },
+  hooks: {
+    beforeCreate: (ctx, v) => checkAllocationRule(ctx, v, null),
+    beforeUpdate: (ctx, v, e) => checkAllocationRule(ctx, v, e),
+  },
 });
 
 export const WEBHOOK_KINDS = ['GOOGLE', 'WAID'] as const;
@@ -178,16 +265,40 @@ export const webhookSourceResource = defineResource({
   virtualFields: ['secret'],
   fields: {
     franchiseeId: franchiseeField,
-    kind: { kind: 'enum', label: 'Sender', required: true, options: [{ value: 'GOOGLE', label: 'Google lead form' }, { value: 'WAID', label: 'WhatsApp (WAID)' }], createOnly: true },
+    kind: {
+      kind: 'enum',
+      label: 'Sender',
+      required: true,
+      options: [
+        { value: 'GOOGLE', label: 'Google lead form' },
+        { value: 'WAID', label: 'WhatsApp (WAID)' },
+      ],
+      createOnly: true,
+    },
     name: { kind: 'text', label: 'Name', required: true, max: 80 },
-    secret: { kind: 'password', label: 'Shared secret', required: true, min: 10, secret: true, help: 'Google: the lead form key; WhatsApp: the x-webhook-secret header' },
+    secret: {
+      kind: 'password',
+      label: 'Shared secret',
+      required: true,
+      min: 10,
+      secret: true,
+      help: 'Google: the lead form key; WhatsApp: the x-webhook-secret header',
+    },
     publicKey: { kind: 'text', label: 'Webhook key', readOnly: true },
     lastCalledAt: { kind: 'datetime', label: 'Last call', readOnly: true },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['kind', 'name', 'publicKey', 'lastCalledAt', 'franchiseeId', 'isActive'], search: ['name'], filters: ['franchiseeId', 'kind', 'isActive'], defaultSort: { field: 'id', dir: 'asc' } },
+  list: {
+    columns: ['kind', 'name', 'publicKey', 'lastCalledAt', 'franchiseeId', 'isActive'],
+    search: ['name'],
+    filters: ['franchiseeId', 'kind', 'isActive'],
+    defaultSort: { field: 'id', dir: 'asc' },
+  },
   remove: 'archive',
-  hooks: { beforeCreate: (_ctx, v) => hashWebhookSource(v, true), beforeUpdate: (_ctx, v) => hashWebhookSource(v, false) },
+  hooks: {
+    beforeCreate: (_ctx, v) => hashWebhookSource(v, true),
+    beforeUpdate: (_ctx, v) => hashWebhookSource(v, false),
+  },
 });
 
 /** B2S configuration: targets per centre and year. */
@@ -201,12 +312,21 @@ export const b2sTargetResource = defineResource({
   titleField: 'id',
   fields: {
     franchiseeId: franchiseeField,
-    academicYearId: { kind: 'reference', label: 'Academic year', required: true, ref: { resource: 'academic-year', labelField: 'academicYear' } },
+    academicYearId: {
+      kind: 'reference',
+      label: 'Academic year',
+      required: true,
+      ref: { resource: 'academic-year', labelField: 'academicYear' },
+    },
     enquiryTarget: { kind: 'number', label: 'Enquiry target', required: true, min: 0, max: 100_000 },
     admissionTarget: { kind: 'number', label: 'Admission target', required: true, min: 0, max: 100_000 },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['franchiseeId', 'academicYearId', 'enquiryTarget', 'admissionTarget', 'isActive'], filters: ['franchiseeId', 'isActive'], defaultSort: { field: 'id', dir: 'asc' } },
+  list: {
+    columns: ['franchiseeId', 'academicYearId', 'enquiryTarget', 'admissionTarget', 'isActive'],
+    filters: ['franchiseeId', 'isActive'],
+    defaultSort: { field: 'id', dir: 'asc' },
+  },
   remove: 'delete',
 });
 
@@ -225,12 +345,21 @@ export const leadAllocationLogResource = defineResource({
     kind: { kind: 'enum', label: 'Kind', options: options('AUTO', 'MANUAL', 'REALLOCATION', 'ROUTING') },
     fromUserId: userRef('From'),
     toUserId: userRef('To'),
-    fromFranchiseeId: { kind: 'reference', label: 'Routed from', ref: { resource: 'franchisee', labelField: 'companyName' } },
+    fromFranchiseeId: {
+      kind: 'reference',
+      label: 'Routed from',
+      ref: { resource: 'franchisee', labelField: 'companyName' },
+    },
     reason: { kind: 'text', label: 'Reason' },
     byUserId: userRef('By'),
     at: { kind: 'datetime', label: 'At' },
   },
-  list: { columns: ['at', 'enquiryId', 'kind', 'fromUserId', 'toUserId', 'reason', 'byUserId'], search: ['reason'], filters: ['franchiseeId', 'enquiryId', 'kind', 'toUserId', 'at'], defaultSort: { field: 'id', dir: 'desc' } },
+  list: {
+    columns: ['at', 'enquiryId', 'kind', 'fromUserId', 'toUserId', 'reason', 'byUserId'],
+    search: ['reason'],
+    filters: ['franchiseeId', 'enquiryId', 'kind', 'toUserId', 'at'],
+    defaultSort: { field: 'id', dir: 'desc' },
+  },
 });
 
 export const webhookLogResource = defineResource({
@@ -250,7 +379,12 @@ export const webhookLogResource = defineResource({
     enquiryId: { kind: 'reference', label: 'Enquiry', ref: { resource: 'enquiry', labelField: 'enquiryCode' } },
     at: { kind: 'datetime', label: 'At' },
   },
-  list: { columns: ['at', 'sourceId', 'externalId', 'outcome', 'message', 'enquiryId'], search: ['externalId', 'message'], filters: ['franchiseeId', 'kind', 'outcome', 'sourceId', 'at'], defaultSort: { field: 'id', dir: 'desc' } },
+  list: {
+    columns: ['at', 'sourceId', 'externalId', 'outcome', 'message', 'enquiryId'],
+    search: ['externalId', 'message'],
+    filters: ['franchiseeId', 'kind', 'outcome', 'sourceId', 'at'],
+    defaultSort: { field: 'id', dir: 'desc' },
+  },
 });
 
 export const paymentRequestResource = defineResource({
@@ -273,7 +407,12 @@ export const paymentRequestResource = defineResource({
     confirmedAt: { kind: 'datetime', label: 'Confirmed at' },
     createdAt: { kind: 'datetime', label: 'Requested at' },
   },
-  list: { columns: ['createdAt', 'referenceType', 'description', 'payerName', 'amountPaise', 'status', 'mode'], search: ['referenceId', 'payerName', 'description'], filters: ['franchiseeId', 'referenceType', 'status', 'enquiryId'], defaultSort: { field: 'id', dir: 'desc' } },
+  list: {
+    columns: ['createdAt', 'referenceType', 'description', 'payerName', 'amountPaise', 'status', 'mode'],
+    search: ['referenceId', 'payerName', 'description'],
+    filters: ['franchiseeId', 'referenceType', 'status', 'enquiryId'],
+    defaultSort: { field: 'id', dir: 'desc' },
+  },
 });
 
 export const enquiryFormResource = defineResource({
@@ -292,5 +431,9 @@ export const enquiryFormResource = defineResource({
     submittedAt: { kind: 'datetime', label: 'Submitted at' },
     completedAt: { kind: 'datetime', label: 'Completed at' },
   },
-  list: { columns: ['enquiryId', 'formType', 'status', 'feePaise', 'submittedAt', 'completedAt'], filters: ['franchiseeId', 'formType', 'status', 'enquiryId'], defaultSort: { field: 'id', dir: 'desc' } },
+  list: {
+    columns: ['enquiryId', 'formType', 'status', 'feePaise', 'submittedAt', 'completedAt'],
+    filters: ['franchiseeId', 'formType', 'status', 'enquiryId'],
+    defaultSort: { field: 'id', dir: 'desc' },
+  },
 });

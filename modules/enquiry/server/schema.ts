@@ -16,121 +16,172 @@ export const enquiryStages = pgTable('enquiry_stages', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-export const enquiries = pgTable('enquiries', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  enquiryCode: text().notNull().unique(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  academicYearId: integer().notNull().references(() => academicYears.id),
-  enquiryType: text().notNull().default('ADMISSION'),
-  serviceType: text(),
-  source: text().notNull(),
-  /** Campaign or medium of a QR/parent form (the {mid} of the public link). */
-  campaign: text(),
-  parentName: text().notNull(),
-  mobile: text().notNull(),
-  email: text(),
-  childName: text().notNull(),
-  /** Lower-cased, single-spaced child name: half of the duplicate key. */
-  childNameKey: text().notNull(),
-  childDob: date(),
-  gender: text(),
-  classId: integer().references(() => classes.id),
-  pincode: text(),
-  address: text(),
-  remarks: text(),
-  stage: text().notNull().default('Yet_to_call'),
-  spancoStatus: text().notNull().default('Suspect'),
-  spancoSubStatus: text().notNull().default('New'),
-  assignedTo: integer().references(() => adminUsers.id),
-  nextFollowUpDate: date(),
-  lastFollowUpAt: timestamp({ withTimezone: true }),
-  /** Webhook leads: the sender and its id, so a retried call creates nothing new. */
-  externalSource: text(),
-  externalId: text(),
-  /** A head-office lead routed here by its PIN code. */
-  routedFromFranchiseeId: integer(),
-  createdBy: integer(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('enquiries_duplicate_key').on(t.franchiseeId, t.academicYearId, t.mobile, t.childNameKey),
-  uniqueIndex('enquiries_external_key').on(t.externalSource, t.externalId),
-  index('enquiries_franchisee_year_stage_idx').on(t.franchiseeId, t.academicYearId, t.stage),
-  // The list's newest-first page of a centre's year, read straight off the index.
-  index('enquiries_franchisee_year_id_idx').on(t.franchiseeId, t.academicYearId, t.id),
-  index('enquiries_assigned_idx').on(t.assignedTo),
-  index('enquiries_follow_up_idx').on(t.franchiseeId, t.nextFollowUpDate),
-]);
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    enquiryCode: text().notNull().unique(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    academicYearId: integer()
+      .notNull()
+      .references(() => academicYears.id),
+    enquiryType: text().notNull().default('ADMISSION'),
+    serviceType: text(),
+    source: text().notNull(),
+    /** Campaign or medium of a QR/parent form (the {mid} of the public link). */
+    campaign: text(),
+    parentName: text().notNull(),
+    mobile: text().notNull(),
+    email: text(),
+    childName: text().notNull(),
+    /** Lower-cased, single-spaced child name: half of the duplicate key. */
+    childNameKey: text().notNull(),
+    childDob: date(),
+    gender: text(),
+    classId: integer().references(() => classes.id),
+    pincode: text(),
+    address: text(),
+    remarks: text(),
+    stage: text().notNull().default('Yet_to_call'),
+    spancoStatus: text().notNull().default('Suspect'),
+    spancoSubStatus: text().notNull().default('New'),
+    assignedTo: integer().references(() => adminUsers.id),
+    nextFollowUpDate: date(),
+    lastFollowUpAt: timestamp({ withTimezone: true }),
+    /** Webhook leads: the sender and its id, so a retried call creates nothing new. */
+    externalSource: text(),
+    externalId: text(),
+    /** A head-office lead routed here by its PIN code. */
+    routedFromFranchiseeId: integer(),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('enquiries_duplicate_key').on(t.franchiseeId, t.academicYearId, t.mobile, t.childNameKey),
+    uniqueIndex('enquiries_external_key').on(t.externalSource, t.externalId),
+    index('enquiries_franchisee_year_stage_idx').on(t.franchiseeId, t.academicYearId, t.stage),
+    // The list's newest-first page of a centre's year, read straight off the index.
+    index('enquiries_franchisee_year_id_idx').on(t.franchiseeId, t.academicYearId, t.id),
+    index('enquiries_assigned_idx').on(t.assignedTo),
+    index('enquiries_follow_up_idx').on(t.franchiseeId, t.nextFollowUpDate),
+  ],
+);
 
 /** Every stage an enquiry passed through: the funnel is counted from here. */
-export const enquiryStageEvents = pgTable('enquiry_stage_events', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  enquiryId: integer().notNull().references(() => enquiries.id),
-  fromStage: text(),
-  toStage: text().notNull(),
-  spancoStatus: text().notNull(),
-  spancoSubStatus: text().notNull(),
-  reason: text(),
-  userId: integer(),
-  at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('enquiry_stage_events_enquiry_idx').on(t.enquiryId), index('enquiry_stage_events_franchisee_stage_idx').on(t.franchiseeId, t.toStage)]);
+export const enquiryStageEvents = pgTable(
+  'enquiry_stage_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    enquiryId: integer()
+      .notNull()
+      .references(() => enquiries.id),
+    fromStage: text(),
+    toStage: text().notNull(),
+    spancoStatus: text().notNull(),
+    spancoSubStatus: text().notNull(),
+    reason: text(),
+    userId: integer(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('enquiry_stage_events_enquiry_idx').on(t.enquiryId),
+    index('enquiry_stage_events_franchisee_stage_idx').on(t.franchiseeId, t.toStage),
+  ],
+);
 
-export const enquiryFollowUps = pgTable('enquiry_follow_ups', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  enquiryId: integer().notNull().references(() => enquiries.id),
-  followUpDate: date().notNull(),
-  /** scheduled (planned call) or manual (logged after the fact). */
-  followUpType: text().notNull().default('scheduled'),
-  /** admission or academic. */
-  category: text().notNull().default('admission'),
-  /** Open, Done or Cancelled. */
-  status: text().notNull().default('Open'),
-  remarks: text(),
-  outcome: text(),
-  doneAt: timestamp({ withTimezone: true }),
-  doneBy: integer(),
-  createdBy: integer(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('enquiry_follow_ups_enquiry_idx').on(t.enquiryId), index('enquiry_follow_ups_due_idx').on(t.franchiseeId, t.status, t.followUpDate)]);
+export const enquiryFollowUps = pgTable(
+  'enquiry_follow_ups',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    enquiryId: integer()
+      .notNull()
+      .references(() => enquiries.id),
+    followUpDate: date().notNull(),
+    /** scheduled (planned call) or manual (logged after the fact). */
+    followUpType: text().notNull().default('scheduled'),
+    /** admission or academic. */
+    category: text().notNull().default('admission'),
+    /** Open, Done or Cancelled. */
+    status: text().notNull().default('Open'),
+    remarks: text(),
+    outcome: text(),
+    doneAt: timestamp({ withTimezone: true }),
+    doneBy: integer(),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('enquiry_follow_ups_enquiry_idx').on(t.enquiryId),
+    index('enquiry_follow_ups_due_idx').on(t.franchiseeId, t.status, t.followUpDate),
+  ],
+);
 
 /** Auto-allocation rules of a centre: by PIN code, by class, or round-robin. */
-export const leadAllocationRules = pgTable('lead_allocation_rules', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  method: text().notNull(),
-  pincode: text(),
-  classId: integer().references(() => classes.id),
-  counsellorId: integer().notNull().references(() => adminUsers.id),
-  /** Leads given through this rule: round-robin picks the rule with the fewest. */
-  assignedCount: integer().notNull().default(0),
-  isActive: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('lead_allocation_rules_franchisee_idx').on(t.franchiseeId)]);
+export const leadAllocationRules = pgTable(
+  'lead_allocation_rules',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    method: text().notNull(),
+    pincode: text(),
+    classId: integer().references(() => classes.id),
+    counsellorId: integer()
+      .notNull()
+      .references(() => adminUsers.id),
+    /** Leads given through this rule: round-robin picks the rule with the fewest. */
+    assignedCount: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_allocation_rules_franchisee_idx').on(t.franchiseeId)],
+);
 
 /** The log of every allocation, reallocation and head-office routing. */
-export const leadAllocations = pgTable('lead_allocations', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  enquiryId: integer().notNull().references(() => enquiries.id),
-  /** AUTO, MANUAL, REALLOCATION or ROUTING. */
-  kind: text().notNull(),
-  fromUserId: integer(),
-  toUserId: integer(),
-  fromFranchiseeId: integer(),
-  ruleId: integer(),
-  reason: text(),
-  byUserId: integer(),
-  at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('lead_allocations_franchisee_idx').on(t.franchiseeId, t.at), index('lead_allocations_enquiry_idx').on(t.enquiryId)]);
+export const leadAllocations = pgTable(
+  'lead_allocations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    enquiryId: integer()
+      .notNull()
+      .references(() => enquiries.id),
+    /** AUTO, MANUAL, REALLOCATION or ROUTING. */
+    kind: text().notNull(),
+    fromUserId: integer(),
+    toUserId: integer(),
+    fromFranchiseeId: integer(),
+    ruleId: integer(),
+    reason: text(),
+    byUserId: integer(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lead_allocations_franchisee_idx').on(t.franchiseeId, t.at),
+    index('lead_allocations_enquiry_idx').on(t.enquiryId),
+  ],
+);
 
 /** A centre's Google lead-form or WhatsApp (WAID) sender; only a hash of its secret is kept. */
 export const webhookSources = pgTable('webhook_sources', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
+  franchiseeId: integer()
+    .notNull()
+    .references(() => franchisees.id),
   kind: text().notNull(),
   name: text().notNull(),
   /** The unguessable path segment the sender posts to. */
@@ -142,72 +193,105 @@ export const webhookSources = pgTable('webhook_sources', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-export const webhookLogs = pgTable('webhook_logs', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  sourceId: integer().notNull().references(() => webhookSources.id),
-  kind: text().notNull(),
-  externalId: text(),
-  /** CREATED, DUPLICATE, REJECTED or INVALID. */
-  outcome: text().notNull(),
-  message: text().notNull(),
-  payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-  enquiryId: integer(),
-  ip: text(),
-  at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('webhook_logs_franchisee_idx').on(t.franchiseeId, t.kind, t.at)]);
+export const webhookLogs = pgTable(
+  'webhook_logs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    sourceId: integer()
+      .notNull()
+      .references(() => webhookSources.id),
+    kind: text().notNull(),
+    externalId: text(),
+    /** CREATED, DUPLICATE, REJECTED or INVALID. */
+    outcome: text().notNull(),
+    message: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    enquiryId: integer(),
+    ip: text(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_logs_franchisee_idx').on(t.franchiseeId, t.kind, t.at)],
+);
 
 /** B2S configuration: a centre's enquiry and admission targets for a year. */
-export const b2sTargets = pgTable('b2s_targets', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  academicYearId: integer().notNull().references(() => academicYears.id),
-  enquiryTarget: integer().notNull(),
-  admissionTarget: integer().notNull(),
-  isActive: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('b2s_targets_franchisee_year_key').on(t.franchiseeId, t.academicYearId)]);
+export const b2sTargets = pgTable(
+  'b2s_targets',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    academicYearId: integer()
+      .notNull()
+      .references(() => academicYears.id),
+    enquiryTarget: integer().notNull(),
+    admissionTarget: integer().notNull(),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('b2s_targets_franchisee_year_key').on(t.franchiseeId, t.academicYearId)],
+);
 
 /** Application, registration and admission forms of an enquiry, each opened by its own link. */
-export const enquiryForms = pgTable('enquiry_forms', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  enquiryId: integer().notNull().references(() => enquiries.id),
-  /** APPLICATION, REGISTRATION or ADMISSION. */
-  formType: text().notNull(),
-  /** The unguessable reference of the public link. */
-  refId: text().notNull().unique(),
-  /** LINK_SENT, SUBMITTED or COMPLETED. */
-  status: text().notNull().default('LINK_SENT'),
-  data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-  feePaise: integer().notNull().default(0),
-  paymentRequestId: integer(),
-  submittedAt: timestamp({ withTimezone: true }),
-  completedAt: timestamp({ withTimezone: true }),
-  createdBy: integer(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('enquiry_forms_enquiry_type_key').on(t.enquiryId, t.formType), index('enquiry_forms_franchisee_type_idx').on(t.franchiseeId, t.formType, t.status)]);
+export const enquiryForms = pgTable(
+  'enquiry_forms',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    enquiryId: integer()
+      .notNull()
+      .references(() => enquiries.id),
+    /** APPLICATION, REGISTRATION or ADMISSION. */
+    formType: text().notNull(),
+    /** The unguessable reference of the public link. */
+    refId: text().notNull().unique(),
+    /** LINK_SENT, SUBMITTED or COMPLETED. */
+    status: text().notNull().default('LINK_SENT'),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    feePaise: integer().notNull().default(0),
+    paymentRequestId: integer(),
+    submittedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('enquiry_forms_enquiry_type_key').on(t.enquiryId, t.formType),
+    index('enquiry_forms_franchisee_type_idx').on(t.franchiseeId, t.formType, t.status),
+  ],
+);
 
 /** A request for money; the fees module collects it and calls onPaymentConfirmed. */
-export const paymentRequests = pgTable('payment_requests', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  referenceType: text().notNull(),
-  /** Random and unguessable: it is the payment link. */
-  referenceId: text().notNull().unique(),
-  amountPaise: integer().notNull(),
-  status: text().notNull().default('INITIATED'),
-  enquiryId: integer().references(() => enquiries.id),
-  formId: integer(),
-  description: text().notNull(),
-  payerName: text(),
-  payerMobile: text(),
-  /** ONLINE or OFFLINE, once paid. */
-  mode: text(),
-  confirmedAt: timestamp({ withTimezone: true }),
-  confirmedBy: integer(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('payment_requests_franchisee_idx').on(t.franchiseeId, t.status)]);
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    referenceType: text().notNull(),
+    /** Random and unguessable: it is the payment link. */
+    referenceId: text().notNull().unique(),
+    amountPaise: integer().notNull(),
+    status: text().notNull().default('INITIATED'),
+    enquiryId: integer().references(() => enquiries.id),
+    formId: integer(),
+    description: text().notNull(),
+    payerName: text(),
+    payerMobile: text(),
+    /** ONLINE or OFFLINE, once paid. */
+    mode: text(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    confirmedBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_requests_franchisee_idx').on(t.franchiseeId, t.status)],
+);

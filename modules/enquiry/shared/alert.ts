@@ -27,6 +27,7 @@ export function enquiryAlertAllowed({ pathname, hasEnquiryAccess, closedAt, now 
 export function enquiryAlertMessage({ yetToCallCount, todaysFollowUpCount }: EnquiryAlertFigures): string | null {
   const parts: string[] = [];
   if (yetToCallCount > 0) parts.push(`${yetToCallCount} ${yetToCallCount === 1 ? 'lead' : 'leads'} yet to call`);
-  if (todaysFollowUpCount > 0) parts.push(`${todaysFollowUpCount} ${todaysFollowUpCount === 1 ? 'follow-up' : 'follow-ups'} due today`);
+  if (todaysFollowUpCount > 0)
+    parts.push(`${todaysFollowUpCount} ${todaysFollowUpCount === 1 ? 'follow-up' : 'follow-ups'} due today`);
   return parts.length ? `Enquiries waiting: ${parts.join(' and ')}` : null;
 }

@@ -1,6 +1,20 @@
 import { options, type FieldMap } from '@portal/core';
 
-export const ENQUIRY_SOURCES = ['Walk-in', 'Phone Call', 'Website', 'QR Code', 'Parent Form', 'Google Ads', 'WhatsApp', 'Referral', 'Social Media', 'Newspaper', 'Hoarding', 'Upload', 'Head Office'] as const;
+export const ENQUIRY_SOURCES = [
+  'Walk-in',
+  'Phone Call',
+  'Website',
+  'QR Code',
+  'Parent Form',
+  'Google Ads',
+  'WhatsApp',
+  'Referral',
+  'Social Media',
+  'Newspaper',
+  'Hoarding',
+  'Upload',
+  'Head Office',
+] as const;
 export const ENQUIRY_TYPES = ['ADMISSION', 'SERVICE'] as const;
 export const SERVICE_TYPES = ['TRANSPORT'] as const;
 export const CHILD_GENDERS = ['MALE', 'FEMALE'] as const;
@@ -8,7 +22,14 @@ export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] a
 
 const NAME = "^[A-Za-z][A-Za-z .'-]*$";
 const NAME_MESSAGE = 'may use letters, spaces, dots, hyphens and apostrophes';
-const name = (label: string, required = true) => ({ kind: 'text' as const, label, required, max: 120, pattern: NAME, patternMessage: `${label} ${NAME_MESSAGE}` });
+const name = (label: string, required = true) => ({
+  kind: 'text' as const,
+  label,
+  required,
+  max: 120,
+  pattern: NAME,
+  patternMessage: `${label} ${NAME_MESSAGE}`,
+});
 
 /** The parent's enquiry form (public QR and parent link): what a parent can type. */
 export const PUBLIC_ENQUIRY_FIELDS: FieldMap = {
@@ -77,13 +98,27 @@ export const ADMISSION_FIELDS: FieldMap = {
 export const FORM_TYPES = ['APPLICATION', 'REGISTRATION', 'ADMISSION'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
-export const FORM_FIELDS: Record<FormType, FieldMap> = { APPLICATION: APPLICATION_FIELDS, REGISTRATION: REGISTRATION_FIELDS, ADMISSION: ADMISSION_FIELDS };
+export const FORM_FIELDS: Record<FormType, FieldMap> = {
+  APPLICATION: APPLICATION_FIELDS,
+  REGISTRATION: REGISTRATION_FIELDS,
+  ADMISSION: ADMISSION_FIELDS,
+};
 
 /** The reference type of each form's fee, from the spec's list for user payments. */
-export const FORM_REFERENCE_TYPES: Record<FormType, string> = { APPLICATION: 'APPLICATION_FORM', REGISTRATION: 'REGISTRATION_FORM', ADMISSION: 'ADMISSION_FORM' };
+export const FORM_REFERENCE_TYPES: Record<FormType, string> = {
+  APPLICATION: 'APPLICATION_FORM',
+  REGISTRATION: 'REGISTRATION_FORM',
+  ADMISSION: 'ADMISSION_FORM',
+};
 
 export const PAYMENT_REFERENCE_TYPES = [
-  'APPLICATION_FORM', 'REGISTRATION_FORM', 'ADMISSION_FORM', 'APPLICATION_FORM_OFFLINE', 'APPLICATION_FORM_FILL', 'APPLICATION_FORM_FILL_OFFLINE', 'TUITION FEES',
+  'APPLICATION_FORM',
+  'REGISTRATION_FORM',
+  'ADMISSION_FORM',
+  'APPLICATION_FORM_OFFLINE',
+  'APPLICATION_FORM_FILL',
+  'APPLICATION_FORM_FILL_OFFLINE',
+  'TUITION FEES',
 ] as const;
 
 export const FORM_STATUSES = ['LINK_SENT', 'SUBMITTED', 'COMPLETED'] as const;

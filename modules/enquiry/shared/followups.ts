@@ -2,9 +2,31 @@ import { CLOSED_STAGES, STAGE, type Stage } from './stages.ts';
 
 /** The spec's follow-up buckets: lead temperature, then when the next call is due. */
 export const FOLLOW_UP_BUCKETS = [
-  { key: 'cold', label: 'Open-Cold', slots: [{ key: 'overdue', label: 'Over Due' }, { key: 'current', label: 'Current' }, { key: 'next', label: 'Next followup' }] },
-  { key: 'warm', label: 'Int to Walkin Warm', slots: [{ key: 'current', label: 'Current' }, { key: 'next', label: 'Next' }] },
-  { key: 'hot', label: 'Walkin completed-Hot', slots: [{ key: 'current', label: 'Current' }, { key: 'next', label: 'Next' }] },
+  {
+    key: 'cold',
+    label: 'Open-Cold',
+    slots: [
+      { key: 'overdue', label: 'Over Due' },
+      { key: 'current', label: 'Current' },
+      { key: 'next', label: 'Next followup' },
+    ],
+  },
+  {
+    key: 'warm',
+    label: 'Int to Walkin Warm',
+    slots: [
+      { key: 'current', label: 'Current' },
+      { key: 'next', label: 'Next' },
+    ],
+  },
+  {
+    key: 'hot',
+    label: 'Walkin completed-Hot',
+    slots: [
+      { key: 'current', label: 'Current' },
+      { key: 'next', label: 'Next' },
+    ],
+  },
   { key: 'closed', label: 'Close enquiries', slots: [] },
 ] as const;
 
@@ -16,7 +38,12 @@ export function bucketOfStage(stage: string): BucketKey | null {
   if ((CLOSED_STAGES as readonly string[]).includes(stage)) return 'closed';
   if (stage === STAGE.YET_TO_CALL) return 'cold';
   if (stage === STAGE.APPOINTMENT_FIXED) return 'warm';
-  const hot: Stage[] = [STAGE.ONLINE_COUNSELLING, STAGE.OFFLINE_COUNSELLING, STAGE.FEE_PLAN_ASSIGNED, STAGE.APPLICATION_FEE_LINK_SENT];
+  const hot: Stage[] = [
+    STAGE.ONLINE_COUNSELLING,
+    STAGE.OFFLINE_COUNSELLING,
+    STAGE.FEE_PLAN_ASSIGNED,
+    STAGE.APPLICATION_FEE_LINK_SENT,
+  ];
   return (hot as string[]).includes(stage) ? 'hot' : null;
 }
 

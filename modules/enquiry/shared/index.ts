@@ -4,7 +4,6 @@ export * from './fields.ts';
 export * from './modules.ts';
 export * from './alert.ts';
 
-
 /** Public form anti-spam: a form filled faster than this is refused. */
 export const MIN_FILL_MS = 3000;
 /** The honeypot field: hidden from people, filled by bots. */

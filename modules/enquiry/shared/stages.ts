@@ -49,16 +49,39 @@ export const SPANCO_SUB_STATUSES: Record<SpancoStatus, readonly string[]> = {
 };
 
 /** Default Spanco status and sub-status of each stage (the stage settings seed). */
-export const STAGE_DEFAULTS: Record<Stage, { spancoStatus: SpancoStatus; spancoSubStatus: string; followUpRequired: boolean }> = {
+export const STAGE_DEFAULTS: Record<
+  Stage,
+  { spancoStatus: SpancoStatus; spancoSubStatus: string; followUpRequired: boolean }
+> = {
   [STAGE.YET_TO_CALL]: { spancoStatus: 'Suspect', spancoSubStatus: 'New', followUpRequired: false },
   [STAGE.APPOINTMENT_FIXED]: { spancoStatus: 'Prospect', spancoSubStatus: 'Appointment Fixed', followUpRequired: true },
   [STAGE.ONLINE_COUNSELLING]: { spancoStatus: 'Approach', spancoSubStatus: 'Counselling Done', followUpRequired: true },
-  [STAGE.OFFLINE_COUNSELLING]: { spancoStatus: 'Approach', spancoSubStatus: 'Walk-in Completed', followUpRequired: true },
-  [STAGE.FEE_PLAN_ASSIGNED]: { spancoStatus: 'Negotiation', spancoSubStatus: 'Fee Plan Assigned', followUpRequired: true },
-  [STAGE.APPLICATION_FEE_LINK_SENT]: { spancoStatus: 'Negotiation', spancoSubStatus: 'Application Fee Link Sent', followUpRequired: false },
+  [STAGE.OFFLINE_COUNSELLING]: {
+    spancoStatus: 'Approach',
+    spancoSubStatus: 'Walk-in Completed',
+    followUpRequired: true,
+  },
+  [STAGE.FEE_PLAN_ASSIGNED]: {
+    spancoStatus: 'Negotiation',
+    spancoSubStatus: 'Fee Plan Assigned',
+    followUpRequired: true,
+  },
+  [STAGE.APPLICATION_FEE_LINK_SENT]: {
+    spancoStatus: 'Negotiation',
+    spancoSubStatus: 'Application Fee Link Sent',
+    followUpRequired: false,
+  },
   [STAGE.TEMPORARILY_CONFIRMED]: { spancoStatus: 'Closure', spancoSubStatus: 'Registered', followUpRequired: false },
-  [STAGE.ADMISSION_FORM_COMPLETED]: { spancoStatus: 'Closure', spancoSubStatus: 'Admission Form Completed', followUpRequired: false },
-  [STAGE.ADMISSION_CONFIRMED]: { spancoStatus: 'Order', spancoSubStatus: 'Admission Confirmed', followUpRequired: false },
+  [STAGE.ADMISSION_FORM_COMPLETED]: {
+    spancoStatus: 'Closure',
+    spancoSubStatus: 'Admission Form Completed',
+    followUpRequired: false,
+  },
+  [STAGE.ADMISSION_CONFIRMED]: {
+    spancoStatus: 'Order',
+    spancoSubStatus: 'Admission Confirmed',
+    followUpRequired: false,
+  },
   [STAGE.CLOSE]: { spancoStatus: 'Closure', spancoSubStatus: 'Not Interested', followUpRequired: false },
   [STAGE.DROP_OFF]: { spancoStatus: 'Closure', spancoSubStatus: 'Dropped', followUpRequired: false },
   [STAGE.WRONG_CLASS]: { spancoStatus: 'Closure', spancoSubStatus: 'Wrong Class', followUpRequired: false },
@@ -68,7 +91,12 @@ export const STAGE_DEFAULTS: Record<Stage, { spancoStatus: SpancoStatus; spancoS
 export const CLOSED_STAGES: readonly Stage[] = [STAGE.CLOSE, STAGE.DROP_OFF, STAGE.WRONG_CLASS];
 
 /** Stages only the application, registration and admission steps set. */
-export const WORKFLOW_STAGES: readonly Stage[] = [STAGE.APPLICATION_FEE_LINK_SENT, STAGE.TEMPORARILY_CONFIRMED, STAGE.ADMISSION_FORM_COMPLETED, STAGE.ADMISSION_CONFIRMED];
+export const WORKFLOW_STAGES: readonly Stage[] = [
+  STAGE.APPLICATION_FEE_LINK_SENT,
+  STAGE.TEMPORARILY_CONFIRMED,
+  STAGE.ADMISSION_FORM_COMPLETED,
+  STAGE.ADMISSION_CONFIRMED,
+];
 
 const LOST: Stage[] = [STAGE.CLOSE, STAGE.DROP_OFF, STAGE.WRONG_CLASS];
 
@@ -91,7 +119,13 @@ export const MANUAL_TRANSITIONS: Record<Stage, readonly Stage[]> = {
 
 /** The stages each workflow step may start from. */
 export const WORKFLOW_FROM: Partial<Record<Stage, readonly Stage[]>> = {
-  [STAGE.APPLICATION_FEE_LINK_SENT]: [STAGE.YET_TO_CALL, STAGE.APPOINTMENT_FIXED, STAGE.ONLINE_COUNSELLING, STAGE.OFFLINE_COUNSELLING, STAGE.FEE_PLAN_ASSIGNED],
+  [STAGE.APPLICATION_FEE_LINK_SENT]: [
+    STAGE.YET_TO_CALL,
+    STAGE.APPOINTMENT_FIXED,
+    STAGE.ONLINE_COUNSELLING,
+    STAGE.OFFLINE_COUNSELLING,
+    STAGE.FEE_PLAN_ASSIGNED,
+  ],
   [STAGE.TEMPORARILY_CONFIRMED]: [STAGE.APPLICATION_FEE_LINK_SENT],
   [STAGE.ADMISSION_FORM_COMPLETED]: [STAGE.TEMPORARILY_CONFIRMED],
   [STAGE.ADMISSION_CONFIRMED]: [STAGE.ADMISSION_FORM_COMPLETED],

@@ -23,9 +23,15 @@ describe('enquiry alert', () => {
   });
 
   it('names what is waiting, and is silent when nothing is', () => {
-    expect(enquiryAlertMessage({ yetToCallCount: 3, todaysFollowUpCount: 1 })).toBe('Enquiries waiting: 3 leads yet to call and 1 follow-up due today');
-    expect(enquiryAlertMessage({ yetToCallCount: 1, todaysFollowUpCount: 0 })).toBe('Enquiries waiting: 1 lead yet to call');
-    expect(enquiryAlertMessage({ yetToCallCount: 0, todaysFollowUpCount: 2 })).toBe('Enquiries waiting: 2 follow-ups due today');
+    expect(enquiryAlertMessage({ yetToCallCount: 3, todaysFollowUpCount: 1 })).toBe(
+      'Enquiries waiting: 3 leads yet to call and 1 follow-up due today',
+    );
+    expect(enquiryAlertMessage({ yetToCallCount: 1, todaysFollowUpCount: 0 })).toBe(
+      'Enquiries waiting: 1 lead yet to call',
+    );
+    expect(enquiryAlertMessage({ yetToCallCount: 0, todaysFollowUpCount: 2 })).toBe(
+      'Enquiries waiting: 2 follow-ups due today',
+    );
     expect(enquiryAlertMessage({ yetToCallCount: 0, todaysFollowUpCount: 0 })).toBeNull();
   });
 });

@@ -7,12 +7,16 @@ export const COUNSELLOR = 'counsellor@demo.school';
 
 /** The current academic year's id (the seed makes last, this and next year). */
 export async function currentYearId(t: TestApp): Promise<number> {
-  const rows = (await t.as(A, { method: 'GET', url: '/api/franchiseeAcademicYears?isCurrentAcademicYear=true' })).json().rows;
+  const rows = (await t.as(A, { method: 'GET', url: '/api/franchiseeAcademicYears?isCurrentAcademicYear=true' })).json()
+    .rows;
   return rows[0].id;
 }
 
 export async function classId(t: TestApp, name: string): Promise<number> {
-  const rows = (await t.as(A, { method: 'GET', url: '/api/class?pageSize=50' })).json().rows as { id: number; name: string }[];
+  const rows = (await t.as(A, { method: 'GET', url: '/api/class?pageSize=50' })).json().rows as {
+    id: number;
+    name: string;
+  }[];
   return rows.find((r) => r.name === name)!.id;
 }
 
@@ -24,5 +28,17 @@ export function mobile(): string {
 }
 
 export async function newEnquiry(t: TestApp, email: string, body: Record<string, unknown>, year: number) {
-  return t.as(email, { method: 'POST', url: '/api/enquiry', academicYearId: year, payload: { academicYearId: year, source: 'Walk-in', parentName: 'Ravi Kumar', childName: 'Anvi Kumar', childDob: '2022-06-01', ...body } });
+  return t.as(email, {
+    method: 'POST',
+    url: '/api/enquiry',
+    academicYearId: year,
+    payload: {
+      academicYearId: year,
+      source: 'Walk-in',
+      parentName: 'Ravi Kumar',
+      childName: 'Anvi Kumar',
+      childDob: '2022-06-01',
+      ...body,
+    },
+  });
 }

@@ -13,9 +13,20 @@ afterAll(() => t.close());
 
 /** A token issued 5 s ago: past the minimum fill time. */
 const token = (fid: number) => issueFormToken(fid, Date.now() - 5000);
-const form = (fields: Record<string, unknown>) => ({ parentName: 'Sunita Rao', mobile: mobile(), childName: 'Ishita Rao', childDob: '2023-01-10', classId: playgroup, pincode: '560038', formToken: token(2), ...fields });
-const submit = (body: Record<string, unknown>, fid = 2) => t.app.inject({ method: 'POST', url: `/api/public/enquiry-form/${fid}`, payload: body });
-const search = async (email: string, q: string) => (await t.as(email, { method: 'GET', url: `/api/enquiry/spanco?searchValue=${q}&pageSize=50` })).json();
+const form = (fields: Record<string, unknown>) => ({
+  parentName: 'Sunita Rao',
+  mobile: mobile(),
+  childName: 'Ishita Rao',
+  childDob: '2023-01-10',
+  classId: playgroup,
+  pincode: '560038',
+  formToken: token(2),
+  ...fields,
+});
+const submit = (body: Record<string, unknown>, fid = 2) =>
+  t.app.inject({ method: 'POST', url: `/api/public/enquiry-form/${fid}`, payload: body });
+const search = async (email: string, q: string) =>
+  (await t.as(email, { method: 'GET', url: `/api/enquiry/spanco?searchValue=${q}&pageSize=50` })).json();
 
 describe('public QR and parent enquiry forms', () => {
   it('serves the form without sign-in and takes an enquiry for that centre only', async () => {
@@ -26,9 +37,13 @@ describe('public QR and parent enquiry forms', () => {
     const body = form({});
     const res = await submit(body);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'Thank you! Your enquiry has reached the centre; a counsellor will call you soon.' });
+    expect(res.json()).toEqual({
+      message: 'Thank you! Your enquiry has reached the centre; a counsellor will call you soon.',
+    });
     const found = await search(A, body.mobile as string);
-    expect(found.rows).toMatchObject([{ source: 'QR Code', stage: 'Yet_to_call', spancoStatus: 'Suspect', franchiseeId: 2 }]);
+    expect(found.rows).toMatchObject([
+      { source: 'QR Code', stage: 'Yet_to_call', spancoStatus: 'Suspect', franchiseeId: 2 },
+    ]);
     expect((await search(B, body.mobile as string)).count).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: '/api/public/enquiry-form/999' })).statusCode).toBe(404);
   });
@@ -78,7 +93,10 @@ describe('public QR and parent enquiry forms', () => {
     const limited = await startTestApp({ authIpLimitPerMinute: 2 });
     try {
       const codes = [];
-      for (let i = 0; i < 3; i++) codes.push((await limited.app.inject({ method: 'POST', url: '/api/public/enquiry-form/2', payload: {} })).statusCode);
+      for (let i = 0; i < 3; i++)
+        codes.push(
+          (await limited.app.inject({ method: 'POST', url: '/api/public/enquiry-form/2', payload: {} })).statusCode,
+        );
       expect(codes).toEqual([400, 400, 429]);
     } finally {
       await limited.close();
@@ -102,13 +120,23 @@ describe('Google and WhatsApp webhooks', () => {
   });
 
   it('creates the lead once, even when Google retries the same lead id', async () => {
-    const first = await t.app.inject({ method: 'POST', url: '/api/webhooks/google/demo-google-blr001', payload: googleBody('TeSter-123') });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/google/demo-google-blr001',
+      payload: googleBody('TeSter-123'),
+    });
     expect(first.statusCode, first.body).toBe(201);
-    const retry = await t.app.inject({ method: 'POST', url: '/api/webhooks/google/demo-google-blr001', payload: googleBody('TeSter-123') });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/google/demo-google-blr001',
+      payload: googleBody('TeSter-123'),
+    });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual({ status: 'duplicate', enquiryCode: first.json().enquiryCode });
     const rows = (await search(A, '9886012345')).rows;
-    expect(rows).toMatchObject([{ source: 'Google Ads', childName: 'Tanvi Chandra', className: 'Nursery', franchiseeId: 2 }]);
+    expect(rows).toMatchObject([
+      { source: 'Google Ads', childName: 'Tanvi Chandra', className: 'Nursery', franchiseeId: 2 },
+    ]);
     const log = (await t.as(A, { method: 'GET', url: '/api/google-webhook/list?sort=id&dir=asc' })).json().rows;
     expect(log.map((l: { outcome: string }) => l.outcome)).toEqual(['CREATED', 'DUPLICATE']);
     expect(JSON.stringify(log)).not.toContain('demo-google-secret-2');
@@ -116,17 +144,38 @@ describe('Google and WhatsApp webhooks', () => {
   });
 
   it('refuses a wrong secret and logs it; unknown keys are simply not found', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/webhooks/google/demo-google-blr001', payload: googleBody('lead-2', { google_key: 'guess' }) });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/google/demo-google-blr001',
+      payload: googleBody('lead-2', { google_key: 'guess' }),
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Invalid webhook secret');
-    expect((await t.app.inject({ method: 'POST', url: '/api/webhooks/google/no-such-key-123', payload: googleBody('lead-3') })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/webhooks/google/no-such-key-123',
+          payload: googleBody('lead-3'),
+        })
+      ).statusCode,
+    ).toBe(404);
     const log = (await t.as(A, { method: 'GET', url: '/api/google-webhook/list?outcome=REJECTED' })).json().rows;
     expect(log).toMatchObject([{ externalId: 'lead-2', message: 'Wrong secret' }]);
     expect((await search(A, 'lead-2')).count).toBe(0);
   });
 
   it('logs an invalid lead with its reasons', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/webhooks/google/demo-google-blr001', payload: googleBody('lead-4', { user_column_data: [{ column_id: 'FULL_NAME', string_value: 'Only Name' }, { column_id: 'PHONE_NUMBER', string_value: '12345' }] }) });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/google/demo-google-blr001',
+      payload: googleBody('lead-4', {
+        user_column_data: [
+          { column_id: 'FULL_NAME', string_value: 'Only Name' },
+          { column_id: 'PHONE_NUMBER', string_value: '12345' },
+        ],
+      }),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Mobile number must be a 10-digit Indian mobile number');
     const log = (await t.as(A, { method: 'GET', url: '/api/google-webhook/list?outcome=INVALID' })).json().rows;
@@ -134,23 +183,56 @@ describe('Google and WhatsApp webhooks', () => {
   });
 
   it('takes WhatsApp leads from a source set up by the centre, the secret kept only as a hash', async () => {
-    const created = await t.as(A, { method: 'POST', url: '/api/webhook-source', payload: { kind: 'WAID', name: 'WhatsApp Business', secret: 'wa-shared-secret-1' } });
+    const created = await t.as(A, {
+      method: 'POST',
+      url: '/api/webhook-source',
+      payload: { kind: 'WAID', name: 'WhatsApp Business', secret: 'wa-shared-secret-1' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const source = created.json();
     expect(source).not.toHaveProperty('secretHash');
     expect(source).not.toHaveProperty('secret');
     expect(source.publicKey).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    const msg = { messageId: 'wamid.HBgMOTE5ODQ1', waId: '919845098450', profileName: 'Geeta Bhat', childName: 'Rohit Bhat', message: 'Admission for playgroup?' };
-    const noSecret = await t.app.inject({ method: 'POST', url: `/api/webhooks/waid/${source.publicKey}`, payload: msg });
+    const msg = {
+      messageId: 'wamid.HBgMOTE5ODQ1',
+      waId: '919845098450',
+      profileName: 'Geeta Bhat',
+      childName: 'Rohit Bhat',
+      message: 'Admission for playgroup?',
+    };
+    const noSecret = await t.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/waid/${source.publicKey}`,
+      payload: msg,
+    });
     expect(noSecret.statusCode).toBe(401);
-    const ok = await t.app.inject({ method: 'POST', url: `/api/webhooks/waid/${source.publicKey}`, headers: { 'x-webhook-secret': 'wa-shared-secret-1' }, payload: msg });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/waid/${source.publicKey}`,
+      headers: { 'x-webhook-secret': 'wa-shared-secret-1' },
+      payload: msg,
+    });
     expect(ok.statusCode, ok.body).toBe(201);
-    const again = await t.app.inject({ method: 'POST', url: `/api/webhooks/waid/${source.publicKey}`, headers: { 'x-webhook-secret': 'wa-shared-secret-1' }, payload: msg });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/waid/${source.publicKey}`,
+      headers: { 'x-webhook-secret': 'wa-shared-secret-1' },
+      payload: msg,
+    });
     expect(again.json().status).toBe('duplicate');
     expect((await search(A, '9845098450')).rows).toMatchObject([{ source: 'WhatsApp', parentName: 'Geeta Bhat' }]);
     const log = (await t.as(A, { method: 'GET', url: '/api/waid-integration/list?sort=id&dir=asc' })).json().rows;
     expect(log.map((l: { outcome: string }) => l.outcome)).toEqual(['REJECTED', 'CREATED', 'DUPLICATE']);
     // The Google key does not open the WhatsApp endpoint.
-    expect((await t.app.inject({ method: 'POST', url: '/api/webhooks/waid/demo-google-blr001', headers: { 'x-webhook-secret': 'demo-google-secret-2' }, payload: msg })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/webhooks/waid/demo-google-blr001',
+          headers: { 'x-webhook-secret': 'demo-google-secret-2' },
+          payload: msg,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -33,7 +33,13 @@ function row(i: number, prefix: string): string {
 
 describe('enquiry upload', () => {
   it('writes nothing when a row is bad (all-or-nothing), listing each row and reason', async () => {
-    const csv = [HEADER, 'Kiran Desai,9900011111,Mira Desai,15-03-2022,Nursery,560038,Walk-in', 'Bad Mobile,99000,Tia Roy,2022-01-01,Nursery,560038,', 'Ajay Sen,9900011112,Om Sen,2022-01-01,Grade 9,560038,', 'Kiran Desai,9900011111,mira desai,15-03-2022,Nursery,560038,'].join('\n');
+    const csv = [
+      HEADER,
+      'Kiran Desai,9900011111,Mira Desai,15-03-2022,Nursery,560038,Walk-in',
+      'Bad Mobile,99000,Tia Roy,2022-01-01,Nursery,560038,',
+      'Ajay Sen,9900011112,Om Sen,2022-01-01,Grade 9,560038,',
+      'Kiran Desai,9900011111,mira desai,15-03-2022,Nursery,560038,',
+    ].join('\n');
     const res = await upload(A, Buffer.from(csv), 'leads.csv');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
@@ -45,17 +51,29 @@ describe('enquiry upload', () => {
   });
 
   it('imports the good rows and reports the bad ones when asked to skip them, allocating each lead', async () => {
-    const csv = [HEADER, 'Kiran Desai,9900011111,Mira Desai,15-03-2022,Nursery,560038,Walk-in', 'Bad Mobile,99000,Tia Roy,2022-01-01,Nursery,560038,', 'Rekha Das,+91 99000 11113,Arya Das,,Playgroup,,Newspaper'].join('\n');
+    const csv = [
+      HEADER,
+      'Kiran Desai,9900011111,Mira Desai,15-03-2022,Nursery,560038,Walk-in',
+      'Bad Mobile,99000,Tia Roy,2022-01-01,Nursery,560038,',
+      'Rekha Das,+91 99000 11113,Arya Das,,Playgroup,,Newspaper',
+    ].join('\n');
     const res = await upload(A, Buffer.from(csv), 'leads.csv', '&mode=skip-bad-rows');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ total: 3, created: 2, skipped: 1, errors: [{ row: 2, field: 'mobile' }] });
     const rows = (await t.as(A, { method: 'GET', url: '/api/enquiry/spanco?searchValue=99000111' })).json().rows;
     expect(rows).toHaveLength(2);
-    expect(rows.every((r: { stage: string; assignedTo: number | null; franchiseeId: number }) => r.stage === 'Yet_to_call' && r.assignedTo !== null && r.franchiseeId === 2)).toBe(true);
+    expect(
+      rows.every(
+        (r: { stage: string; assignedTo: number | null; franchiseeId: number }) =>
+          r.stage === 'Yet_to_call' && r.assignedTo !== null && r.franchiseeId === 2,
+      ),
+    ).toBe(true);
     // Uploading the same file again finds them as duplicates of the database.
     const again = await upload(A, Buffer.from(csv), 'leads.csv', '&mode=skip-bad-rows');
     expect(again.json().created).toBe(0);
-    expect(again.json().errors[0].message).toMatch(/^An enquiry for this child with this mobile number already exists \(ENQ-/);
+    expect(again.json().errors[0].message).toMatch(
+      /^An enquiry for this child with this mobile number already exists \(ENQ-/,
+    );
     expect((await t.as(B, { method: 'GET', url: '/api/enquiry/spanco?searchValue=99000111' })).json().count).toBe(0);
   });
 
@@ -67,7 +85,9 @@ describe('enquiry upload', () => {
     const xlsx = Buffer.from(await book.xlsx.writeBuffer());
     const res = await upload(A, xlsx, 'leads.xlsx');
     expect(res.json(), res.body).toMatchObject({ created: 1, skipped: 0 });
-    expect((await upload(A, Buffer.from('Parent name,Colour\nX,red\n'), 'x.csv')).json().message).toBe('Unknown column: Colour');
+    expect((await upload(A, Buffer.from('Parent name,Colour\nX,red\n'), 'x.csv')).json().message).toBe(
+      'Unknown column: Colour',
+    );
     expect((await upload(A, Buffer.from(HEADER + '\n'), 'x.csv')).json().message).toBe('The file has no data rows');
     expect((await upload(A, Buffer.from(HEADER + '\n'), 'x.csv', '&franchiseeID=3')).statusCode).toBe(404);
     expect((await upload(COUNSELLOR, Buffer.from(HEADER + '\n'), 'x.csv')).statusCode).toBe(403);
@@ -81,8 +101,14 @@ describe('enquiry upload', () => {
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     const body = res.json();
     expect(body.errors).toHaveLength(100);
-    expect(body.errors.map((e: { row: number }) => e.row)).toEqual(Array.from({ length: 100 }, (_, k) => 500 * k + 500));
-    expect(body.errors[0]).toEqual({ row: 500, field: 'mobile', message: 'Mobile number must be a 10-digit Indian mobile number' });
+    expect(body.errors.map((e: { row: number }) => e.row)).toEqual(
+      Array.from({ length: 100 }, (_, k) => 500 * k + 500),
+    );
+    expect(body.errors[0]).toEqual({
+      row: 500,
+      field: 'mobile',
+      message: 'Mobile number must be a 10-digit Indian mobile number',
+    });
     expect(body).toMatchObject({ total: 50_000, created: 49_900, skipped: 100 });
     expect(Date.now() - started).toBeLessThan(120_000);
   }, 180_000);

@@ -48,9 +48,34 @@ export interface FormInfo {
 }
 
 export interface Workflow {
-  enquiry: Record<string, unknown> & { id: number; enquiryCode: string; stage: string; spancoStatus: string; spancoSubStatus: string; childName: string; parentName: string; mobile: string };
+  enquiry: Record<string, unknown> & {
+    id: number;
+    enquiryCode: string;
+    stage: string;
+    spancoStatus: string;
+    spancoSubStatus: string;
+    childName: string;
+    parentName: string;
+    mobile: string;
+  };
   forms: FormInfo[];
-  stageEvents: { id: number; fromStage: string | null; toStage: string; spancoStatus: string; spancoSubStatus: string; reason: string | null; at: string }[];
-  followUps: { id: number; followUpDate: string; followUpType: string; category: string; status: string; remarks: string | null; outcome: string | null }[];
+  stageEvents: {
+    id: number;
+    fromStage: string | null;
+    toStage: string;
+    spancoStatus: string;
+    spancoSubStatus: string;
+    reason: string | null;
+    at: string;
+  }[];
+  followUps: {
+    id: number;
+    followUpDate: string;
+    followUpType: string;
+    category: string;
+    status: string;
+    remarks: string | null;
+    outcome: string | null;
+  }[];
   student: { studentId: number; admissionId: number } | null;
 }

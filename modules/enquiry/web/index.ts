@@ -5,7 +5,15 @@ export { enquiryPublicRoutes } from './public-routes.ts';
 /** Enquiries, forms and leads: route declarations load with the first visit to one of these segments. */
 export const enquiryRouteSet: ModuleRouteSet = {
   name: 'enquiry',
-  segments: ['forms', 'lead-allocation', 'lead-reallocation', 'google-webhook', 'waid-integration', 'upload', 'B2SReport'],
+  segments: [
+    'forms',
+    'lead-allocation',
+    'lead-reallocation',
+    'google-webhook',
+    'waid-integration',
+    'upload',
+    'B2SReport',
+  ],
   load: () => import('./routes.ts').then((m) => m.enquiryRoutes),
 };
 

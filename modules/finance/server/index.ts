@@ -1,7 +1,14 @@
 import { defineServerModule, resourceRoutes } from '@portal/kit';
 import { setFinancePorts, type FinancePorts } from './ports.ts';
 import { publicPaymentRoutes } from './payments/public-routes.ts';
-import { bankDetailsResource, concessionTypeResource, feePlanResource, feeSettingResource, feeTypeResource, taxSettingResource } from './resources.ts';
+import {
+  bankDetailsResource,
+  concessionTypeResource,
+  feePlanResource,
+  feeSettingResource,
+  feeTypeResource,
+  taxSettingResource,
+} from './resources.ts';
 import { financeRoutes } from './routes.ts';
 
 export * from './schema.ts';
@@ -24,7 +31,15 @@ export function financeModule(opts: FinanceModuleOptions) {
   return defineServerModule({
     name: 'finance',
     register(app) {
-      for (const res of [feeTypeResource, bankDetailsResource, concessionTypeResource, taxSettingResource, feeSettingResource, feePlanResource]) resourceRoutes(app, res);
+      for (const res of [
+        feeTypeResource,
+        bankDetailsResource,
+        concessionTypeResource,
+        taxSettingResource,
+        feeSettingResource,
+        feePlanResource,
+      ])
+        resourceRoutes(app, res);
       financeRoutes(app);
       publicPaymentRoutes(app, opts.publicLimitPerMinute ?? 120);
     },

@@ -4,7 +4,15 @@ import { badRequest, conflict, defineResource, type RequestContext } from '@port
 import { requireFinance } from '@portal/mod-ledger/server';
 import { CONCESSION_KINDS, FEE_TYPE_CATEGORIES, FINANCE_MODULES as M } from '../shared/index.ts';
 import { replaceInstallments, scheduleFor } from './plans/schedule.ts';
-import { bankDetails, concessionTypes, feePlanInstallments, feePlans, feeSettings, feeTypes, taxSettings } from './schema.ts';
+import {
+  bankDetails,
+  concessionTypes,
+  feePlanInstallments,
+  feePlans,
+  feeSettings,
+  feeTypes,
+  taxSettings,
+} from './schema.ts';
 
 export const feeTypeResource = defineResource({
   name: 'fee-type',
@@ -15,12 +23,31 @@ export const feeTypeResource = defineResource({
   titleField: 'name',
   fields: {
     name: { kind: 'text', label: 'Fee type', required: true, max: 80 },
-    category: { kind: 'enum', label: 'Category', required: true, options: [{ value: 'TUITION', label: 'Tuition' }, { value: 'RECEIPT', label: 'Receipt fee' }] satisfies { value: (typeof FEE_TYPE_CATEGORIES)[number]; label: string }[] },
-    sacCode: { kind: 'text', label: 'SAC code', max: 8, pattern: '^\\d{4,8}$', patternMessage: 'SAC code must be 4 to 8 digits' },
+    category: {
+      kind: 'enum',
+      label: 'Category',
+      required: true,
+      options: [
+        { value: 'TUITION', label: 'Tuition' },
+        { value: 'RECEIPT', label: 'Receipt fee' },
+      ] satisfies { value: (typeof FEE_TYPE_CATEGORIES)[number]; label: string }[],
+    },
+    sacCode: {
+      kind: 'text',
+      label: 'SAC code',
+      max: 8,
+      pattern: '^\\d{4,8}$',
+      patternMessage: 'SAC code must be 4 to 8 digits',
+    },
     description: { kind: 'text', label: 'Description', max: 300 },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['name', 'category', 'sacCode', 'isActive'], search: ['name'], filters: ['category', 'isActive'], defaultSort: { field: 'name', dir: 'asc' } },
+  list: {
+    columns: ['name', 'category', 'sacCode', 'isActive'],
+    search: ['name'],
+    filters: ['category', 'isActive'],
+    defaultSort: { field: 'name', dir: 'asc' },
+  },
   remove: 'archive',
 });
 
@@ -32,18 +59,51 @@ export const bankDetailsResource = defineResource({
   table: bankDetails,
   titleField: 'accountNumber',
   fields: {
-    franchiseeId: { kind: 'reference', label: 'Franchisee', required: true, ref: { resource: 'franchisee', labelField: 'companyName' } },
+    franchiseeId: {
+      kind: 'reference',
+      label: 'Franchisee',
+      required: true,
+      ref: { resource: 'franchisee', labelField: 'companyName' },
+    },
     accountHolderName: { kind: 'text', label: 'Account holder', required: true, max: 120 },
     bankName: { kind: 'text', label: 'Bank', required: true, max: 120 },
-    accountNumber: { kind: 'text', label: 'Account number', required: true, pattern: '^\\d{9,18}$', patternMessage: 'Account number must be 9 to 18 digits' },
-    ifsc: { kind: 'text', label: 'IFSC', required: true, pattern: '^[A-Z]{4}0[A-Z0-9]{6}$', patternMessage: 'IFSC must look like SBIN0001234' },
+    accountNumber: {
+      kind: 'text',
+      label: 'Account number',
+      required: true,
+      pattern: '^\\d{9,18}$',
+      patternMessage: 'Account number must be 9 to 18 digits',
+    },
+    ifsc: {
+      kind: 'text',
+      label: 'IFSC',
+      required: true,
+      pattern: '^[A-Z]{4}0[A-Z0-9]{6}$',
+      patternMessage: 'IFSC must look like SBIN0001234',
+    },
     branch: { kind: 'text', label: 'Branch', max: 120 },
-    upiId: { kind: 'text', label: 'UPI ID', max: 80, pattern: '^[A-Za-z0-9._-]{2,}@[A-Za-z]{2,}$', patternMessage: 'UPI ID must look like name@bank' },
+    upiId: {
+      kind: 'text',
+      label: 'UPI ID',
+      max: 80,
+      pattern: '^[A-Za-z0-9._-]{2,}@[A-Za-z]{2,}$',
+      patternMessage: 'UPI ID must look like name@bank',
+    },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['bankName', 'accountNumber', 'ifsc', 'franchiseeId', 'isActive'], search: ['bankName', 'accountNumber', 'ifsc'], filters: ['franchiseeId', 'isActive'] },
+  list: {
+    columns: ['bankName', 'accountNumber', 'ifsc', 'franchiseeId', 'isActive'],
+    search: ['bankName', 'accountNumber', 'ifsc'],
+    filters: ['franchiseeId', 'isActive'],
+  },
   remove: 'archive',
-  example: { accountHolderName: 'Little Sprouts Preschool', bankName: 'State Bank of India', accountNumber: '30123456789', ifsc: 'SBIN0001234', branch: 'Indiranagar' },
+  example: {
+    accountHolderName: 'Little Sprouts Preschool',
+    bankName: 'State Bank of India',
+    accountNumber: '30123456789',
+    ifsc: 'SBIN0001234',
+    branch: 'Indiranagar',
+  },
 });
 
 export const concessionTypeResource = defineResource({
@@ -56,28 +116,51 @@ export const concessionTypeResource = defineResource({
   fields: {
     name: { kind: 'text', label: 'Concession type', required: true, max: 80 },
     kind: { kind: 'enum', label: 'Percentage or amount', required: true, options: options(...CONCESSION_KINDS) },
-    percentBp: { kind: 'number', label: 'Percentage (basis points)', min: 0, max: 10_000, help: '100 basis points = 1 %' },
+    percentBp: {
+      kind: 'number',
+      label: 'Percentage (basis points)',
+      min: 0,
+      max: 10_000,
+      help: '100 basis points = 1 %',
+    },
     amountPaise: { kind: 'money', label: 'Amount' },
     capPaise: { kind: 'money', label: 'Cap per plan' },
     reasons: { kind: 'tags', label: 'Reasons', max: 20 },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['name', 'kind', 'percentBp', 'amountPaise', 'capPaise', 'isActive'], search: ['name'], filters: ['kind', 'isActive'], defaultSort: { field: 'name', dir: 'asc' } },
+  list: {
+    columns: ['name', 'kind', 'percentBp', 'amountPaise', 'capPaise', 'isActive'],
+    search: ['name'],
+    filters: ['kind', 'isActive'],
+    defaultSort: { field: 'name', dir: 'asc' },
+  },
   remove: 'archive',
-  example: { name: 'Sibling concession', kind: 'PERCENT', percentBp: 1000, capPaise: 500_000, reasons: ['Sibling studying in the centre'] },
+  example: {
+    name: 'Sibling concession',
+    kind: 'PERCENT',
+    percentBp: 1000,
+    capPaise: 500_000,
+    reasons: ['Sibling studying in the centre'],
+  },
   hooks: {
     beforeCreate: (ctx, values) => checkConcessionType(ctx, values, null),
     beforeUpdate: (ctx, values, existing) => checkConcessionType(ctx, values, existing),
   },
 });
 
-function checkConcessionType(ctx: RequestContext, values: Record<string, unknown>, existing: Record<string, unknown> | null) {
+function checkConcessionType(
+  ctx: RequestContext,
+  values: Record<string, unknown>,
+  existing: Record<string, unknown> | null,
+) {
   requireFinance(ctx, M.SETTINGS, 'level_6', existing ? 'PUT' : 'POST');
   const kind = values.kind ?? existing?.kind;
   const pct = Number(values.percentBp ?? existing?.percentBp ?? 0);
   const amt = Number(values.amountPaise ?? existing?.amountPaise ?? 0);
-  if (kind === 'PERCENT' && pct <= 0) throw badRequest('Percentage must be more than zero', { percentBp: 'Percentage must be more than zero' });
-  if (kind === 'AMOUNT' && amt <= 0) throw badRequest('Amount must be more than zero', { amountPaise: 'Amount must be more than zero' });
+  if (kind === 'PERCENT' && pct <= 0)
+    throw badRequest('Percentage must be more than zero', { percentBp: 'Percentage must be more than zero' });
+  if (kind === 'AMOUNT' && amt <= 0)
+    throw badRequest('Amount must be more than zero', { amountPaise: 'Amount must be more than zero' });
   return values;
 }
 
@@ -89,13 +172,39 @@ export const taxSettingResource = defineResource({
   table: taxSettings,
   titleField: 'label',
   fields: {
-    type: { kind: 'text', label: 'Type', required: true, max: 40, pattern: '^[A-Z_]+$', patternMessage: 'Type may use capital letters and _', createOnly: true },
+    type: {
+      kind: 'text',
+      label: 'Type',
+      required: true,
+      max: 40,
+      pattern: '^[A-Z_]+$',
+      patternMessage: 'Type may use capital letters and _',
+      createOnly: true,
+    },
     label: { kind: 'text', label: 'Label', required: true, max: 80 },
-    gstRateBp: { kind: 'number', label: 'GST rate (basis points)', required: true, min: 0, max: 2_800, help: '1800 = 18 %' },
-    sacCode: { kind: 'text', label: 'SAC code', max: 8, pattern: '^\\d{4,8}$', patternMessage: 'SAC code must be 4 to 8 digits' },
+    gstRateBp: {
+      kind: 'number',
+      label: 'GST rate (basis points)',
+      required: true,
+      min: 0,
+      max: 2_800,
+      help: '1800 = 18 %',
+    },
+    sacCode: {
+      kind: 'text',
+      label: 'SAC code',
+      max: 8,
+      pattern: '^\\d{4,8}$',
+      patternMessage: 'SAC code must be 4 to 8 digits',
+    },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['type', 'label', 'gstRateBp', 'sacCode', 'isActive'], search: ['type', 'label'], filters: ['isActive'], defaultSort: { field: 'type', dir: 'asc' } },
+  list: {
+    columns: ['type', 'label', 'gstRateBp', 'sacCode', 'isActive'],
+    search: ['type', 'label'],
+    filters: ['isActive'],
+    defaultSort: { field: 'type', dir: 'asc' },
+  },
   remove: 'archive',
   hooks: {
     beforeCreate: (ctx, values) => (requireFinance(ctx, M.SETTINGS, 'level_6'), values),
@@ -111,14 +220,28 @@ export const feeSettingResource = defineResource({
   table: feeSettings,
   titleField: 'franchiseeId',
   fields: {
-    franchiseeId: { kind: 'reference', label: 'Franchisee', required: true, ref: { resource: 'franchisee', labelField: 'companyName' } },
+    franchiseeId: {
+      kind: 'reference',
+      label: 'Franchisee',
+      required: true,
+      ref: { resource: 'franchisee', labelField: 'companyName' },
+    },
     applicationFeePaise: { kind: 'money', label: 'Application fee', required: true },
     registrationFeePaise: { kind: 'money', label: 'Registration fee', required: true },
     admissionFeePaise: { kind: 'money', label: 'Admission fee', required: true },
-    maxConcessionBp: { kind: 'number', label: 'Concession cap (basis points of a plan)', required: true, min: 0, max: 10_000 },
+    maxConcessionBp: {
+      kind: 'number',
+      label: 'Concession cap (basis points of a plan)',
+      required: true,
+      min: 0,
+      max: 10_000,
+    },
     lateFeePaise: { kind: 'money', label: 'Late fee per installment' },
   },
-  list: { columns: ['franchiseeId', 'applicationFeePaise', 'registrationFeePaise', 'admissionFeePaise', 'maxConcessionBp'], filters: ['franchiseeId'] },
+  list: {
+    columns: ['franchiseeId', 'applicationFeePaise', 'registrationFeePaise', 'admissionFeePaise', 'maxConcessionBp'],
+    filters: ['franchiseeId'],
+  },
   hooks: {
     beforeCreate: (ctx, values) => (requireFinance(ctx, M.SETTINGS, 'level_6'), values),
     beforeUpdate: (ctx, values) => (requireFinance(ctx, M.SETTINGS, 'level_6', 'PUT'), values),
@@ -140,38 +263,105 @@ export const feePlanResource = defineResource({
   titleField: 'name',
   virtualFields: ['firstDueDate', 'intervalMonths'],
   fields: {
-    franchiseeId: { kind: 'reference', label: 'Franchisee', required: true, ref: { resource: 'franchisee', labelField: 'companyName' } },
-    academicYearId: { kind: 'reference', label: 'Academic year', required: true, ref: { resource: 'academic-year', labelField: 'academicYear' } },
+    franchiseeId: {
+      kind: 'reference',
+      label: 'Franchisee',
+      required: true,
+      ref: { resource: 'franchisee', labelField: 'companyName' },
+    },
+    academicYearId: {
+      kind: 'reference',
+      label: 'Academic year',
+      required: true,
+      ref: { resource: 'academic-year', labelField: 'academicYear' },
+    },
     classCategory: { kind: 'enum', label: 'Class category', required: true, options: options(...CLASS_CATEGORIES) },
-    feeTypeId: { kind: 'reference', label: 'Fee type', required: true, ref: { resource: 'fee-type', labelField: 'name' } },
+    feeTypeId: {
+      kind: 'reference',
+      label: 'Fee type',
+      required: true,
+      ref: { resource: 'fee-type', labelField: 'name' },
+    },
     name: { kind: 'text', label: 'Plan name', required: true, max: 120 },
     totalPaise: { kind: 'money', label: 'Total fee', required: true, min: 1 },
     installmentCount: { kind: 'number', label: 'Installments', required: true, min: 1, max: 12 },
-    royaltyBp: { kind: 'number', label: 'Royalty share (basis points)', min: 0, max: 10_000, help: '1000 = 10 % of each installment' },
+    royaltyBp: {
+      kind: 'number',
+      label: 'Royalty share (basis points)',
+      min: 0,
+      max: 10_000,
+      help: '1000 = 10 % of each installment',
+    },
     firstDueDate: { kind: 'date', label: 'First due date', required: true },
     intervalMonths: { kind: 'number', label: 'Months between installments', min: 1, max: 12 },
     status: { kind: 'enum', label: 'Status', readOnly: true, options: options('PENDING', 'APPROVED', 'REJECTED') },
     remarks: { kind: 'text', label: 'Remarks', max: 300 },
   },
-  list: { columns: ['name', 'classCategory', 'totalPaise', 'installmentCount', 'franchiseeId', 'status'], search: ['name'], filters: ['franchiseeId', 'classCategory', 'status', 'feeTypeId'] },
+  list: {
+    columns: ['name', 'classCategory', 'totalPaise', 'installmentCount', 'franchiseeId', 'status'],
+    search: ['name'],
+    filters: ['franchiseeId', 'classCategory', 'status', 'feeTypeId'],
+  },
   statusField: 'status',
   commands: {
     approve: { label: 'Approve', from: ['PENDING'], to: 'APPROVED', module: M.APPROVE_PLAN, color: 'green' },
-    reject: { label: 'Reject', from: ['PENDING'], to: 'REJECTED', module: M.APPROVE_PLAN, color: 'red', fields: { remarks: { kind: 'text', label: 'Reason', required: true, max: 300 } } },
+    reject: {
+      label: 'Reject',
+      from: ['PENDING'],
+      to: 'REJECTED',
+      module: M.APPROVE_PLAN,
+      color: 'red',
+      fields: { remarks: { kind: 'text', label: 'Reason', required: true, max: 300 } },
+    },
   },
   remove: 'delete',
   hooks: {
     afterCreate: async (ctx, row, input) => {
-      await replaceInstallments(ctx, row.id, scheduleFor({ totalPaise: Number(row.totalPaise), count: Number(row.installmentCount), royaltyBp: Number(row.royaltyBp), firstDueDate: String(input.firstDueDate), intervalMonths: Number(input.intervalMonths ?? 1) }), row.franchiseeId as number);
+      await replaceInstallments(
+        ctx,
+        row.id,
+        scheduleFor({
+          totalPaise: Number(row.totalPaise),
+          count: Number(row.installmentCount),
+          royaltyBp: Number(row.royaltyBp),
+          firstDueDate: String(input.firstDueDate),
+          intervalMonths: Number(input.intervalMonths ?? 1),
+        }),
+        row.franchiseeId as number,
+      );
     },
     beforeUpdate: (_ctx, values, existing) => {
-      if (existing.status !== 'PENDING') throw conflict(`An ${String(existing.status).toLowerCase()} plan cannot be changed; add a new plan`);
+      if (existing.status !== 'PENDING')
+        throw conflict(`An ${String(existing.status).toLowerCase()} plan cannot be changed; add a new plan`);
       return values;
     },
     afterUpdate: async (ctx, row, input) => {
-      if (input.totalPaise === undefined && input.installmentCount === undefined && input.royaltyBp === undefined && input.firstDueDate === undefined && input.intervalMonths === undefined) return;
-      const [first] = await ctx.db.select({ dueDate: feePlanInstallments.dueDate }).from(feePlanInstallments).where(eq(feePlanInstallments.planId, row.id)).orderBy(feePlanInstallments.seq).limit(1);
-      await replaceInstallments(ctx, row.id, scheduleFor({ totalPaise: Number(row.totalPaise), count: Number(row.installmentCount), royaltyBp: Number(row.royaltyBp), firstDueDate: String(input.firstDueDate ?? first?.dueDate), intervalMonths: Number(input.intervalMonths ?? 1) }), row.franchiseeId as number);
+      if (
+        input.totalPaise === undefined &&
+        input.installmentCount === undefined &&
+        input.royaltyBp === undefined &&
+        input.firstDueDate === undefined &&
+        input.intervalMonths === undefined
+      )
+        return;
+      const [first] = await ctx.db
+        .select({ dueDate: feePlanInstallments.dueDate })
+        .from(feePlanInstallments)
+        .where(eq(feePlanInstallments.planId, row.id))
+        .orderBy(feePlanInstallments.seq)
+        .limit(1);
+      await replaceInstallments(
+        ctx,
+        row.id,
+        scheduleFor({
+          totalPaise: Number(row.totalPaise),
+          count: Number(row.installmentCount),
+          royaltyBp: Number(row.royaltyBp),
+          firstDueDate: String(input.firstDueDate ?? first?.dueDate),
+          intervalMonths: Number(input.intervalMonths ?? 1),
+        }),
+        row.franchiseeId as number,
+      );
     },
     onCommand: (ctx, _name, _existing, input) => {
       requireFinance(ctx, M.APPROVE_PLAN, 'level_6');

@@ -6,13 +6,26 @@ import { idParams, notFound, requireUser, type RequestContext } from '@portal/ki
 import { adminUsers } from '@portal/mod-users/server';
 import { lastMonths } from '@portal/mod-ledger/server';
 import { FINANCE_MODULES as M } from '../shared/index.ts';
-import { approveConcession, concessionInput, listConcessions, rejectConcession, requestConcession } from './concessions/concessions.ts';
+import {
+  approveConcession,
+  concessionInput,
+  listConcessions,
+  rejectConcession,
+  requestConcession,
+} from './concessions/concessions.ts';
 import { financeDashboard } from './dashboard.ts';
 import { assignPlan } from './plans/assign.ts';
 import { studentAccount } from './plans/account.ts';
 import { installmentsInput, planInstallments, saveInstallments } from './plans/installments.ts';
 import { uploadInput, uploadPlans } from './plans/upload.ts';
-import { approvePayment, listPayments, offlineInput, paymentListQuery, recordOfflinePayment, rejectPayment } from './payments/offline.ts';
+import {
+  approvePayment,
+  listPayments,
+  offlineInput,
+  paymentListQuery,
+  recordOfflinePayment,
+  rejectPayment,
+} from './payments/offline.ts';
 import { receiptPdf } from './payments/receipt.ts';
 import { describeReference } from './payments/target.ts';
 import { listStudentPlans } from './plans/list.ts';
@@ -20,13 +33,20 @@ import { ports } from './ports.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const remarks = z.strictObject({ remarks: z.string().trim().min(3, { error: 'Remarks are required' }).max(300) });
-const page = { page: z.coerce.number().int().min(1).max(1_000_000).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(20) };
+const page = {
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+};
 
 /** A parent sees only the admission linked to the account. */
 async function ownAdmissionOnly(ctx: RequestContext, studentAdmissionId: number): Promise<void> {
   requireUser(ctx);
-  const [me] = await ctx.db.select({ linked: adminUsers.studentAdmissionId }).from(adminUsers).where(eq(adminUsers.id, ctx.user.id));
-  if (me?.linked && me.linked !== studentAdmissionId && ctx.roleNames.every((r) => r === 'PARENT')) throw notFound('Student admission');
+  const [me] = await ctx.db
+    .select({ linked: adminUsers.studentAdmissionId })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, ctx.user.id));
+  if (me?.linked && me.linked !== studentAdmissionId && ctx.roleNames.every((r) => r === 'PARENT'))
+    throw notFound('Student admission');
 }
 
 export function financeRoutes(app: FastifyInstance): void {
@@ -34,69 +54,204 @@ export function financeRoutes(app: FastifyInstance): void {
   const tags = ['Fees and payments'];
 
   // ---- plans ----
-  r.post('/api/fee-plans/:id/assign', { config: { module: M.FEE_PLANS }, schema: { tags, params: idParams, body: z.strictObject({ studentAdmissionId: z.number().int().positive().max(2_147_483_647) }), summary: 'Assign an approved plan to a student admission' } }, async (req, reply) => {
-    reply.code(201);
-    return assignPlan(req.ctx, req.params.id, req.body.studentAdmissionId);
-  });
-  r.get('/api/fee-plans/:id/installments', { config: { module: M.FEE_PLANS }, schema: { tags, params: idParams } }, async (req) => planInstallments(req.ctx, req.params.id));
-  r.put('/api/fee-plans/:id/installments', { config: { module: M.FEE_PLANS }, schema: { tags, params: idParams, body: installmentsInput } }, async (req) => saveInstallments(req.ctx, req.params.id, req.body));
-  r.post('/api/fee-plans/upload', { config: { module: M.FEE_PLANS }, schema: { tags, body: uploadInput, summary: 'Fee plans from an .xlsx file (all or nothing)' } }, async (req, reply) => {
-    reply.code(201);
-    return uploadPlans(req.ctx, req.body);
-  });
-  r.get('/api/student-fee-plans', { config: { module: M.FEE_PLANS, accessMethod: 'GET' }, schema: { tags, querystring: z.object({ ...page, franchiseeID: id.optional(), q: z.string().max(100).optional() }) } }, async (req) =>
-    listStudentPlans(req.ctx, req.query),
+  r.post(
+    '/api/fee-plans/:id/assign',
+    {
+      config: { module: M.FEE_PLANS },
+      schema: {
+        tags,
+        params: idParams,
+        body: z.strictObject({ studentAdmissionId: z.number().int().positive().max(2_147_483_647) }),
+        summary: 'Assign an approved plan to a student admission',
+      },
+    },
+    async (req, reply) => {
+      reply.code(201);
+      return assignPlan(req.ctx, req.params.id, req.body.studentAdmissionId);
+    },
+  );
+  r.get(
+    '/api/fee-plans/:id/installments',
+    { config: { module: M.FEE_PLANS }, schema: { tags, params: idParams } },
+    async (req) => planInstallments(req.ctx, req.params.id),
+  );
+  r.put(
+    '/api/fee-plans/:id/installments',
+    { config: { module: M.FEE_PLANS }, schema: { tags, params: idParams, body: installmentsInput } },
+    async (req) => saveInstallments(req.ctx, req.params.id, req.body),
+  );
+  r.post(
+    '/api/fee-plans/upload',
+    {
+      config: { module: M.FEE_PLANS },
+      schema: { tags, body: uploadInput, summary: 'Fee plans from an .xlsx file (all or nothing)' },
+    },
+    async (req, reply) => {
+      reply.code(201);
+      return uploadPlans(req.ctx, req.body);
+    },
+  );
+  r.get(
+    '/api/student-fee-plans',
+    {
+      config: { module: M.FEE_PLANS, accessMethod: 'GET' },
+      schema: {
+        tags,
+        querystring: z.object({ ...page, franchiseeID: id.optional(), q: z.string().max(100).optional() }),
+      },
+    },
+    async (req) => listStudentPlans(req.ctx, req.query),
   );
 
-  r.get('/api/student-fee-plans/admission/:studentAdmissionId', { config: { module: M.FEE_PLANS, accessMethod: 'GET' }, schema: { tags, params: z.object({ studentAdmissionId: id }), summary: 'The admission a plan is being assigned to, with its plans' } }, async (req) => {
-    const admission = await ports().findAdmission(req.ctx, req.params.studentAdmissionId);
-    if (!admission) throw notFound('Student admission');
-    return { admission, account: await studentAccount(req.ctx, admission.id) };
-  });
+  r.get(
+    '/api/student-fee-plans/admission/:studentAdmissionId',
+    {
+      config: { module: M.FEE_PLANS, accessMethod: 'GET' },
+      schema: {
+        tags,
+        params: z.object({ studentAdmissionId: id }),
+        summary: 'The admission a plan is being assigned to, with its plans',
+      },
+    },
+    async (req) => {
+      const admission = await ports().findAdmission(req.ctx, req.params.studentAdmissionId);
+      if (!admission) throw notFound('Student admission');
+      return { admission, account: await studentAccount(req.ctx, admission.id) };
+    },
+  );
 
   // ---- student account ----
-  r.get('/api/student-account/me', { config: { module: M.STUDENT_ACCOUNT }, schema: { tags, summary: "The signed-in parent's fee account" } }, async (req) => {
-    requireUser(req.ctx);
-    const [me] = await req.ctx.db.select({ linked: adminUsers.studentAdmissionId }).from(adminUsers).where(eq(adminUsers.id, req.ctx.user.id));
-    if (!me?.linked) throw notFound('Student admission');
-    return studentAccount(req.ctx, me.linked);
-  });
-  r.get('/api/student-account/:studentAdmissionId', { config: { module: M.STUDENT_ACCOUNT }, schema: { tags, params: z.object({ studentAdmissionId: id }) } }, async (req) => {
-    await ownAdmissionOnly(req.ctx, req.params.studentAdmissionId);
-    return studentAccount(req.ctx, req.params.studentAdmissionId);
-  });
+  r.get(
+    '/api/student-account/me',
+    { config: { module: M.STUDENT_ACCOUNT }, schema: { tags, summary: "The signed-in parent's fee account" } },
+    async (req) => {
+      requireUser(req.ctx);
+      const [me] = await req.ctx.db
+        .select({ linked: adminUsers.studentAdmissionId })
+        .from(adminUsers)
+        .where(eq(adminUsers.id, req.ctx.user.id));
+      if (!me?.linked) throw notFound('Student admission');
+      return studentAccount(req.ctx, me.linked);
+    },
+  );
+  r.get(
+    '/api/student-account/:studentAdmissionId',
+    { config: { module: M.STUDENT_ACCOUNT }, schema: { tags, params: z.object({ studentAdmissionId: id }) } },
+    async (req) => {
+      await ownAdmissionOnly(req.ctx, req.params.studentAdmissionId);
+      return studentAccount(req.ctx, req.params.studentAdmissionId);
+    },
+  );
 
   // ---- payments ----
-  r.get('/api/payment-links', { config: { module: M.PAYMENT_LINKS }, schema: { tags, querystring: paymentListQuery } }, async (req) => listPayments(req.ctx, req.query));
-  r.get('/api/payment-links/reference/:referenceID', { config: { module: M.PAYMENT_LINKS }, schema: { tags, params: z.object({ referenceID: z.string().min(8).max(64) }), summary: 'What a reference is for, before recording an offline payment' } }, async (req) =>
-    describeReference(req.ctx, req.params.referenceID),
+  r.get(
+    '/api/payment-links',
+    { config: { module: M.PAYMENT_LINKS }, schema: { tags, querystring: paymentListQuery } },
+    async (req) => listPayments(req.ctx, req.query),
   );
-  r.post('/api/payments/offline', { config: { module: M.PAYMENT_LINKS }, schema: { tags, body: offlineInput, summary: 'Record a cash, cheque or bank-transfer payment for approval' } }, async (req, reply) => {
-    reply.code(201);
-    return recordOfflinePayment(req.ctx, req.body);
-  });
-  r.get('/api/payments/:id/receipt', { config: { module: M.PAYMENT_LINKS }, schema: { tags, params: idParams } }, async (req, reply) => {
-    const { file, name } = await receiptPdf(req.ctx, req.params.id);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(file);
-  });
-  r.get('/api/approve-payment/list', { config: { module: M.APPROVE_PAYMENT }, schema: { tags, querystring: paymentListQuery } }, async (req) => listPayments(req.ctx, { ...req.query, status: req.query.status ?? 'APPROVAL_WAITING' }));
-  r.post('/api/approve-payment/:id/approve', { config: { module: M.APPROVE_PAYMENT }, schema: { tags, params: idParams } }, async (req) => approvePayment(req.ctx, req.params.id));
-  r.post('/api/approve-payment/:id/reject', { config: { module: M.APPROVE_PAYMENT }, schema: { tags, params: idParams, body: remarks } }, async (req) => rejectPayment(req.ctx, req.params.id, req.body.remarks));
+  r.get(
+    '/api/payment-links/reference/:referenceID',
+    {
+      config: { module: M.PAYMENT_LINKS },
+      schema: {
+        tags,
+        params: z.object({ referenceID: z.string().min(8).max(64) }),
+        summary: 'What a reference is for, before recording an offline payment',
+      },
+    },
+    async (req) => describeReference(req.ctx, req.params.referenceID),
+  );
+  r.post(
+    '/api/payments/offline',
+    {
+      config: { module: M.PAYMENT_LINKS },
+      schema: { tags, body: offlineInput, summary: 'Record a cash, cheque or bank-transfer payment for approval' },
+    },
+    async (req, reply) => {
+      reply.code(201);
+      return recordOfflinePayment(req.ctx, req.body);
+    },
+  );
+  r.get(
+    '/api/payments/:id/receipt',
+    { config: { module: M.PAYMENT_LINKS }, schema: { tags, params: idParams } },
+    async (req, reply) => {
+      const { file, name } = await receiptPdf(req.ctx, req.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(file);
+    },
+  );
+  r.get(
+    '/api/approve-payment/list',
+    { config: { module: M.APPROVE_PAYMENT }, schema: { tags, querystring: paymentListQuery } },
+    async (req) => listPayments(req.ctx, { ...req.query, status: req.query.status ?? 'APPROVAL_WAITING' }),
+  );
+  r.post(
+    '/api/approve-payment/:id/approve',
+    { config: { module: M.APPROVE_PAYMENT }, schema: { tags, params: idParams } },
+    async (req) => approvePayment(req.ctx, req.params.id),
+  );
+  r.post(
+    '/api/approve-payment/:id/reject',
+    { config: { module: M.APPROVE_PAYMENT }, schema: { tags, params: idParams, body: remarks } },
+    async (req) => rejectPayment(req.ctx, req.params.id, req.body.remarks),
+  );
 
   // ---- concessions ----
-  const concessionQuery = z.object({ ...page, status: z.enum(['PENDING', 'APPROVED', 'REJECTED'], { error: 'Status must be PENDING, APPROVED or REJECTED' }).optional() });
-  r.get('/api/fee-concessions', { config: { module: M.CONCESSION }, schema: { tags, querystring: concessionQuery } }, async (req) => listConcessions(req.ctx, req.query));
-  r.post('/api/fee-concessions', { config: { module: M.CONCESSION }, schema: { tags, body: concessionInput } }, async (req, reply) => {
-    reply.code(201);
-    return requestConcession(req.ctx, req.body);
+  const concessionQuery = z.object({
+    ...page,
+    status: z
+      .enum(['PENDING', 'APPROVED', 'REJECTED'], { error: 'Status must be PENDING, APPROVED or REJECTED' })
+      .optional(),
   });
-  r.get('/api/approve-concession/list', { config: { module: M.APPROVE_CONCESSION }, schema: { tags, querystring: concessionQuery } }, async (req) => listConcessions(req.ctx, { ...req.query, status: req.query.status ?? 'PENDING' }));
-  r.post('/api/approve-concession/:id/approve', { config: { module: M.APPROVE_CONCESSION }, schema: { tags, params: idParams } }, async (req) => approveConcession(req.ctx, req.params.id));
-  r.post('/api/approve-concession/:id/reject', { config: { module: M.APPROVE_CONCESSION }, schema: { tags, params: idParams, body: remarks } }, async (req) => rejectConcession(req.ctx, req.params.id, req.body.remarks));
+  r.get(
+    '/api/fee-concessions',
+    { config: { module: M.CONCESSION }, schema: { tags, querystring: concessionQuery } },
+    async (req) => listConcessions(req.ctx, req.query),
+  );
+  r.post(
+    '/api/fee-concessions',
+    { config: { module: M.CONCESSION }, schema: { tags, body: concessionInput } },
+    async (req, reply) => {
+      reply.code(201);
+      return requestConcession(req.ctx, req.body);
+    },
+  );
+  r.get(
+    '/api/approve-concession/list',
+    { config: { module: M.APPROVE_CONCESSION }, schema: { tags, querystring: concessionQuery } },
+    async (req) => listConcessions(req.ctx, { ...req.query, status: req.query.status ?? 'PENDING' }),
+  );
+  r.post(
+    '/api/approve-concession/:id/approve',
+    { config: { module: M.APPROVE_CONCESSION }, schema: { tags, params: idParams } },
+    async (req) => approveConcession(req.ctx, req.params.id),
+  );
+  r.post(
+    '/api/approve-concession/:id/reject',
+    { config: { module: M.APPROVE_CONCESSION }, schema: { tags, params: idParams, body: remarks } },
+    async (req) => rejectConcession(req.ctx, req.params.id, req.body.remarks),
+  );
 
   // ---- dashboard ----
-  r.get('/api/finance/dashboard', { config: { module: M.DASHBOARD }, schema: { tags, querystring: z.object({ franchiseeID: id.optional(), months: z.coerce.number().int().min(1).max(24).default(6) }) } }, async (req) =>
-    financeDashboard(req.ctx, { months: lastMonths(req.query.months).reverse(), franchiseeId: req.query.franchiseeID }),
+  r.get(
+    '/api/finance/dashboard',
+    {
+      config: { module: M.DASHBOARD },
+      schema: {
+        tags,
+        querystring: z.object({
+          franchiseeID: id.optional(),
+          months: z.coerce.number().int().min(1).max(24).default(6),
+        }),
+      },
+    },
+    async (req) =>
+      financeDashboard(req.ctx, {
+        months: lastMonths(req.query.months).reverse(),
+        franchiseeId: req.query.franchiseeID,
+      }),
   );
 }
-

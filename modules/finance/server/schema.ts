@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { academicYears, franchisees } from '@portal/mod-org/server';
 
 const paise = () => bigint({ mode: 'number' });
@@ -20,88 +31,136 @@ export const feeTypes = pgTable('fee_types', {
 });
 
 /** A centre's bank account shown on receipts and used for offline transfers. */
-export const bankDetails = pgTable('bank_details', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  accountHolderName: text().notNull(),
-  bankName: text().notNull(),
-  accountNumber: text().notNull(),
-  ifsc: text().notNull(),
-  branch: text(),
-  upiId: text(),
-  isActive: boolean().notNull().default(true),
-  ...stamps,
-}, (t) => [uniqueIndex('bank_details_franchisee_account_key').on(t.franchiseeId, t.accountNumber)]);
+export const bankDetails = pgTable(
+  'bank_details',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    accountHolderName: text().notNull(),
+    bankName: text().notNull(),
+    accountNumber: text().notNull(),
+    ifsc: text().notNull(),
+    branch: text(),
+    upiId: text(),
+    isActive: boolean().notNull().default(true),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('bank_details_franchisee_account_key').on(t.franchiseeId, t.accountNumber)],
+);
 
 /** A fee plan (fee component) of a centre for a year and class category, approved by finance. */
-export const feePlans = pgTable('fee_plans', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  academicYearId: integer().notNull().references(() => academicYears.id),
-  classCategory: text().notNull(),
-  feeTypeId: integer().notNull().references(() => feeTypes.id),
-  name: text().notNull(),
-  totalPaise: paise().notNull(),
-  installmentCount: integer().notNull(),
-  /** Head office's share of each installment, in basis points (the royalty breakdown). */
-  royaltyBp: integer().notNull().default(0),
-  status: text().notNull().default('PENDING'),
-  remarks: text(),
-  decidedBy: integer(),
-  ...stamps,
-}, (t) => [
-  uniqueIndex('fee_plans_name_key').on(t.franchiseeId, t.academicYearId, t.name),
-  check('fee_plans_total_positive', sql`${t.totalPaise} > 0`),
-]);
+export const feePlans = pgTable(
+  'fee_plans',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    academicYearId: integer()
+      .notNull()
+      .references(() => academicYears.id),
+    classCategory: text().notNull(),
+    feeTypeId: integer()
+      .notNull()
+      .references(() => feeTypes.id),
+    name: text().notNull(),
+    totalPaise: paise().notNull(),
+    installmentCount: integer().notNull(),
+    /** Head office's share of each installment, in basis points (the royalty breakdown). */
+    royaltyBp: integer().notNull().default(0),
+    status: text().notNull().default('PENDING'),
+    remarks: text(),
+    decidedBy: integer(),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('fee_plans_name_key').on(t.franchiseeId, t.academicYearId, t.name),
+    check('fee_plans_total_positive', sql`${t.totalPaise} > 0`),
+  ],
+);
 
-export const feePlanInstallments = pgTable('fee_plan_installments', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  planId: integer().notNull().references(() => feePlans.id, { onDelete: 'cascade' }),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  seq: integer().notNull(),
-  label: text().notNull(),
-  dueDate: date().notNull(),
-  amountPaise: paise().notNull(),
-  royaltyPaise: paise().notNull().default(0),
-}, (t) => [uniqueIndex('fee_plan_installments_seq_key').on(t.planId, t.seq)]);
+export const feePlanInstallments = pgTable(
+  'fee_plan_installments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    planId: integer()
+      .notNull()
+      .references(() => feePlans.id, { onDelete: 'cascade' }),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    seq: integer().notNull(),
+    label: text().notNull(),
+    dueDate: date().notNull(),
+    amountPaise: paise().notNull(),
+    royaltyPaise: paise().notNull().default(0),
+  },
+  (t) => [uniqueIndex('fee_plan_installments_seq_key').on(t.planId, t.seq)],
+);
 
 /** A plan assigned to one student admission; its referenceId is the parents' payment link. */
-export const studentFeePlans = pgTable('student_fee_plans', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  academicYearId: integer().notNull().references(() => academicYears.id),
-  studentAdmissionId: integer().notNull(),
-  studentName: text().notNull(),
-  parentMobile: text(),
-  planId: integer().notNull().references(() => feePlans.id),
-  totalPaise: paise().notNull(),
-  concessionPaise: paise().notNull().default(0),
-  referenceId: text().notNull().unique(),
-  status: text().notNull().default('ACTIVE'),
-  journalEntryId: integer(),
-  createdBy: integer(),
-  ...stamps,
-}, (t) => [uniqueIndex('student_fee_plans_admission_plan_key').on(t.studentAdmissionId, t.planId), index('student_fee_plans_franchisee_idx').on(t.franchiseeId)]);
+export const studentFeePlans = pgTable(
+  'student_fee_plans',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    academicYearId: integer()
+      .notNull()
+      .references(() => academicYears.id),
+    studentAdmissionId: integer().notNull(),
+    studentName: text().notNull(),
+    parentMobile: text(),
+    planId: integer()
+      .notNull()
+      .references(() => feePlans.id),
+    totalPaise: paise().notNull(),
+    concessionPaise: paise().notNull().default(0),
+    referenceId: text().notNull().unique(),
+    status: text().notNull().default('ACTIVE'),
+    journalEntryId: integer(),
+    createdBy: integer(),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('student_fee_plans_admission_plan_key').on(t.studentAdmissionId, t.planId),
+    index('student_fee_plans_franchisee_idx').on(t.franchiseeId),
+  ],
+);
 
-export const studentInstallments = pgTable('student_installments', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  studentFeePlanId: integer().notNull().references(() => studentFeePlans.id),
-  studentAdmissionId: integer().notNull(),
-  seq: integer().notNull(),
-  label: text().notNull(),
-  dueDate: date().notNull(),
-  amountPaise: paise().notNull(),
-  concessionPaise: paise().notNull().default(0),
-  paidPaise: paise().notNull().default(0),
-  royaltyPaise: paise().notNull().default(0),
-  ...stamps,
-}, (t) => [
-  uniqueIndex('student_installments_seq_key').on(t.studentFeePlanId, t.seq),
-  index('student_installments_due_idx').on(t.franchiseeId, t.dueDate),
-  // Never more paid or conceded than billed, whatever races happen above.
-  check('student_installments_within_amount', sql`${t.paidPaise} >= 0 and ${t.concessionPaise} >= 0 and ${t.paidPaise} + ${t.concessionPaise} <= ${t.amountPaise}`),
-]);
+export const studentInstallments = pgTable(
+  'student_installments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    studentFeePlanId: integer()
+      .notNull()
+      .references(() => studentFeePlans.id),
+    studentAdmissionId: integer().notNull(),
+    seq: integer().notNull(),
+    label: text().notNull(),
+    dueDate: date().notNull(),
+    amountPaise: paise().notNull(),
+    concessionPaise: paise().notNull().default(0),
+    paidPaise: paise().notNull().default(0),
+    royaltyPaise: paise().notNull().default(0),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('student_installments_seq_key').on(t.studentFeePlanId, t.seq),
+    index('student_installments_due_idx').on(t.franchiseeId, t.dueDate),
+    // Never more paid or conceded than billed, whatever races happen above.
+    check(
+      'student_installments_within_amount',
+      sql`${t.paidPaise} >= 0 and ${t.concessionPaise} >= 0 and ${t.paidPaise} + ${t.concessionPaise} <= ${t.amountPaise}`,
+    ),
+  ],
+);
 
 /** Concession types (Royalty Concession, Sibling…): a percentage or an amount, with a cap. */
 export const concessionTypes = pgTable('concession_types', {
@@ -111,7 +170,10 @@ export const concessionTypes = pgTable('concession_types', {
   percentBp: integer().notNull().default(0),
   amountPaise: paise().notNull().default(0),
   capPaise: paise(),
-  reasons: text().array().notNull().default(sql`'{}'::text[]`),
+  reasons: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   isActive: boolean().notNull().default(true),
   ...stamps,
 });
@@ -119,9 +181,15 @@ export const concessionTypes = pgTable('concession_types', {
 /** A concession asked for one student's plan; applied to the installments once finance approves. */
 export const studentConcessions = pgTable('student_concessions', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  studentFeePlanId: integer().notNull().references(() => studentFeePlans.id),
-  concessionTypeId: integer().notNull().references(() => concessionTypes.id),
+  franchiseeId: integer()
+    .notNull()
+    .references(() => franchisees.id),
+  studentFeePlanId: integer()
+    .notNull()
+    .references(() => studentFeePlans.id),
+  concessionTypeId: integer()
+    .notNull()
+    .references(() => concessionTypes.id),
   reason: text().notNull(),
   amountPaise: paise().notNull().default(0),
   status: text().notNull().default('PENDING'),
@@ -145,7 +213,10 @@ export const taxSettings = pgTable('tax_settings', {
 /** A centre's fee settings: receipt fee amounts and the concession cap. */
 export const feeSettings = pgTable('fee_settings', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().unique().references(() => franchisees.id),
+  franchiseeId: integer()
+    .notNull()
+    .unique()
+    .references(() => franchisees.id),
   applicationFeePaise: paise().notNull().default(0),
   registrationFeePaise: paise().notNull().default(0),
   admissionFeePaise: paise().notNull().default(0),
@@ -160,39 +231,45 @@ export const feeSettings = pgTable('fee_settings', {
  * offline payment waiting for finance's approval. Statuses are the portal's:
  * INITIATED, FAILED, CONFIRMED, TRANSFERRED, APPROVAL_WAITING.
  */
-export const payments = pgTable('payments', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  referenceType: text().notNull(),
-  referenceId: text().notNull(),
-  studentFeePlanId: integer().references(() => studentFeePlans.id),
-  studentInstallmentId: integer().references(() => studentInstallments.id),
-  studentAdmissionId: integer(),
-  payerName: text(),
-  amountPaise: paise().notNull(),
-  mode: text().notNull(),
-  status: text().notNull(),
-  gatewayOrderId: text().unique(),
-  gatewayPaymentId: text().unique(),
-  uniqueReceipt: text().notNull().unique(),
-  instrumentNo: text(),
-  instrumentDate: date(),
-  bankName: text(),
-  remarks: text(),
-  failureReason: text(),
-  receiptNo: text().unique(),
-  /** Lets the payer fetch the receipt without signing in. */
-  receiptToken: text().notNull().unique(),
-  journalEntryId: integer(),
-  confirmedAt: timestamp({ withTimezone: true }),
-  createdBy: integer(),
-  decidedBy: integer(),
-  ...stamps,
-}, (t) => [
-  index('payments_reference_idx').on(t.referenceId),
-  index('payments_franchisee_status_idx').on(t.franchiseeId, t.status),
-  check('payments_amount_positive', sql`${t.amountPaise} > 0`),
-]);
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    referenceType: text().notNull(),
+    referenceId: text().notNull(),
+    studentFeePlanId: integer().references(() => studentFeePlans.id),
+    studentInstallmentId: integer().references(() => studentInstallments.id),
+    studentAdmissionId: integer(),
+    payerName: text(),
+    amountPaise: paise().notNull(),
+    mode: text().notNull(),
+    status: text().notNull(),
+    gatewayOrderId: text().unique(),
+    gatewayPaymentId: text().unique(),
+    uniqueReceipt: text().notNull().unique(),
+    instrumentNo: text(),
+    instrumentDate: date(),
+    bankName: text(),
+    remarks: text(),
+    failureReason: text(),
+    receiptNo: text().unique(),
+    /** Lets the payer fetch the receipt without signing in. */
+    receiptToken: text().notNull().unique(),
+    journalEntryId: integer(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    createdBy: integer(),
+    decidedBy: integer(),
+    ...stamps,
+  },
+  (t) => [
+    index('payments_reference_idx').on(t.referenceId),
+    index('payments_franchisee_status_idx').on(t.franchiseeId, t.status),
+    check('payments_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
 
 /** Gateway webhook events already handled: a redelivered event id is acknowledged and ignored. */
 export const paymentWebhookEvents = pgTable('payment_webhook_events', {

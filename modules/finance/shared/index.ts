@@ -1,5 +1,13 @@
 /** Enumerations and module names of fees, payments and concessions, spelled as the portal spells them. */
-export const REFERENCE_TYPES = ['APPLICATION_FORM', 'REGISTRATION_FORM', 'ADMISSION_FORM', 'APPLICATION_FORM_OFFLINE', 'APPLICATION_FORM_FILL', 'APPLICATION_FORM_FILL_OFFLINE', 'TUITION FEES'] as const;
+export const REFERENCE_TYPES = [
+  'APPLICATION_FORM',
+  'REGISTRATION_FORM',
+  'ADMISSION_FORM',
+  'APPLICATION_FORM_OFFLINE',
+  'APPLICATION_FORM_FILL',
+  'APPLICATION_FORM_FILL_OFFLINE',
+  'TUITION FEES',
+] as const;
 export type ReferenceType = (typeof REFERENCE_TYPES)[number];
 export const TUITION_FEES: ReferenceType = 'TUITION FEES';
 

@@ -14,16 +14,33 @@ afterAll(() => t.close());
 describe('online payment by link (test mode)', () => {
   it('shows the installments without sign-in and pays one, with receipt and ledger postings', async () => {
     const plan = await assignHybrid(t);
-    expect(plan.installments.map((i: { amountPaise: number }) => i.amountPaise)).toEqual([15_000_00, 15_000_00, 15_000_00, 15_000_00]);
+    expect(plan.installments.map((i: { amountPaise: number }) => i.amountPaise)).toEqual([
+      15_000_00, 15_000_00, 15_000_00, 15_000_00,
+    ]);
     const config = (await t.as(null, { method: 'GET', url: '/api/public/payment-config' })).json();
     expect(config).toMatchObject({ testMode: true, theme: { color: '#8080ff' } });
 
-    const order = await t.as(null, { method: 'POST', url: '/api/public/payments/order', payload: { referenceId: plan.referenceId, installmentId: plan.installments[0].id } });
+    const order = await t.as(null, {
+      method: 'POST',
+      url: '/api/public/payments/order',
+      payload: { referenceId: plan.referenceId, installmentId: plan.installments[0].id },
+    });
     expect(order.statusCode, order.body).toBe(201);
-    expect(order.json()).toMatchObject({ amount: 15_000_00, currency: 'INR', testMode: true, theme: { color: '#8080ff' } });
+    expect(order.json()).toMatchObject({
+      amount: 15_000_00,
+      currency: 'INR',
+      testMode: true,
+      theme: { color: '#8080ff' },
+    });
     expect(order.json().receipt).toMatch(/^rcpt_[0-9a-f]{18}$/);
     // The test-mode 'Pay' button: the server signs as the gateway would.
-    const signed = (await t.as(null, { method: 'POST', url: '/api/public/payments/test-checkout', payload: { orderId: order.json().orderId } })).json();
+    const signed = (
+      await t.as(null, {
+        method: 'POST',
+        url: '/api/public/payments/test-checkout',
+        payload: { orderId: order.json().orderId },
+      })
+    ).json();
     const verify = await t.as(null, { method: 'POST', url: '/api/public/payments/verify', payload: signed });
     expect(verify.statusCode, verify.body).toBe(200);
     expect(verify.json()).toMatchObject({ status: 'CONFIRMED', alreadyConfirmed: false });
@@ -34,23 +51,35 @@ describe('online payment by link (test mode)', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const after = (await t.as(null, { method: 'GET', url: `/api/public/admission-payments/${plan.referenceId}` })).json();
+    const after = (
+      await t.as(null, { method: 'GET', url: `/api/public/admission-payments/${plan.referenceId}` })
+    ).json();
     expect(after.installments[0]).toMatchObject({ paidPaise: 15_000_00, outstandingPaise: 0, status: 'PAID' });
     expect(after.outstandingPaise).toBe(45_000_00);
 
     const ledger = (await t.as(A, { method: 'GET', url: `/api/ledger/student/${plan.studentAdmissionId}` })).json();
     expect(ledger.balance).toBe(45_000_00);
-    expect(ledger.lines.map((l: { debit: number; credit: number }) => [l.debit, l.credit])).toEqual([[60_000_00, 0], [0, 15_000_00]]);
+    expect(ledger.lines.map((l: { debit: number; credit: number }) => [l.debit, l.credit])).toEqual([
+      [60_000_00, 0],
+      [0, 15_000_00],
+    ]);
     // Repeating the checkout result is answered from the confirmed payment, with no second credit.
     const again = await t.as(null, { method: 'POST', url: '/api/public/payments/verify', payload: signed });
     expect(again.json()).toMatchObject({ status: 'CONFIRMED', alreadyConfirmed: true });
-    expect((await t.as(A, { method: 'GET', url: `/api/ledger/student/${plan.studentAdmissionId}` })).json().balance).toBe(45_000_00);
+    expect(
+      (await t.as(A, { method: 'GET', url: `/api/ledger/student/${plan.studentAdmissionId}` })).json().balance,
+    ).toBe(45_000_00);
     await assertBalanced(t);
   });
 
   it('refuses negative, zero, fractional and over-the-due amounts with a message', async () => {
     const plan = await assignHybrid(t);
-    const order = (amountPaise: unknown) => t.as(null, { method: 'POST', url: '/api/public/payments/order', payload: { referenceId: plan.referenceId, installmentId: plan.installments[1].id, amountPaise } });
+    const order = (amountPaise: unknown) =>
+      t.as(null, {
+        method: 'POST',
+        url: '/api/public/payments/order',
+        payload: { referenceId: plan.referenceId, installmentId: plan.installments[1].id, amountPaise },
+      });
     expect((await order(-100)).json().message).toBe('Amount must be more than zero');
     expect((await order(0)).json().message).toBe('Amount must be more than zero');
     expect((await order(100.5)).json().message).toBe('Amount must be a whole number of paise');
@@ -58,28 +87,66 @@ describe('online payment by link (test mode)', () => {
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toBe('Amount is more than the 1500000 paise due');
     expect((await order(5_000_00)).statusCode).toBe(201);
-    expect((await t.as(null, { method: 'POST', url: '/api/public/payments/order', payload: { referenceId: 'no-such-link-123', installmentId: 1 } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.as(null, {
+          method: 'POST',
+          url: '/api/public/payments/order',
+          payload: { referenceId: 'no-such-link-123', installmentId: 1 },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('signature verification', () => {
   it('accepts the gateway signature and refuses one tampered by a single character', async () => {
     const plan = await assignHybrid(t);
-    const order = (await t.as(null, { method: 'POST', url: '/api/public/payments/order', payload: { referenceId: plan.referenceId, installmentId: plan.installments[0].id } })).json();
+    const order = (
+      await t.as(null, {
+        method: 'POST',
+        url: '/api/public/payments/order',
+        payload: { referenceId: plan.referenceId, installmentId: plan.installments[0].id },
+      })
+    ).json();
     const cfg = gatewayConfig();
     const good = checkoutSignature(cfg, order.orderId, 'pay_ABCDEFGH123456');
     const flip = (s: string, i: number) => s.slice(0, i) + (s[i] === 'a' ? 'b' : 'a') + s.slice(i + 1);
     for (const tampered of [flip(good, 0), flip(good, 63), good.toUpperCase()]) {
-      const res = await t.as(null, { method: 'POST', url: '/api/public/payments/verify', payload: { razorpay_order_id: order.orderId, razorpay_payment_id: 'pay_ABCDEFGH123456', razorpay_signature: tampered } });
+      const res = await t.as(null, {
+        method: 'POST',
+        url: '/api/public/payments/verify',
+        payload: {
+          razorpay_order_id: order.orderId,
+          razorpay_payment_id: 'pay_ABCDEFGH123456',
+          razorpay_signature: tampered,
+        },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('The payment signature does not match; the payment was not confirmed');
     }
     // A signature for another payment id does not carry over.
-    const other = await t.as(null, { method: 'POST', url: '/api/public/payments/verify', payload: { razorpay_order_id: order.orderId, razorpay_payment_id: 'pay_ABCDEFGH123457', razorpay_signature: good } });
+    const other = await t.as(null, {
+      method: 'POST',
+      url: '/api/public/payments/verify',
+      payload: {
+        razorpay_order_id: order.orderId,
+        razorpay_payment_id: 'pay_ABCDEFGH123457',
+        razorpay_signature: good,
+      },
+    });
     expect(other.statusCode).toBe(400);
     const [row] = await t.db.db.select().from(payments).where(eq(payments.gatewayOrderId, order.orderId));
     expect(row.status).toBe('INITIATED');
-    const ok = await t.as(null, { method: 'POST', url: '/api/public/payments/verify', payload: { razorpay_order_id: order.orderId, razorpay_payment_id: 'pay_ABCDEFGH123456', razorpay_signature: good } });
+    const ok = await t.as(null, {
+      method: 'POST',
+      url: '/api/public/payments/verify',
+      payload: {
+        razorpay_order_id: order.orderId,
+        razorpay_payment_id: 'pay_ABCDEFGH123456',
+        razorpay_signature: good,
+      },
+    });
     expect(ok.json().status).toBe('CONFIRMED');
   });
 });
@@ -89,21 +156,43 @@ describe('concurrent payments on one installment', () => {
     const plan = await assignHybrid(t);
     const cfg = gatewayConfig();
     const orders = [];
-    for (let i = 0; i < 5; i++) orders.push((await t.as(null, { method: 'POST', url: '/api/public/payments/order', payload: { referenceId: plan.referenceId, installmentId: plan.installments[2].id } })).json());
+    for (let i = 0; i < 5; i++)
+      orders.push(
+        (
+          await t.as(null, {
+            method: 'POST',
+            url: '/api/public/payments/order',
+            payload: { referenceId: plan.referenceId, installmentId: plan.installments[2].id },
+          })
+        ).json(),
+      );
     const results = await Promise.all(
       orders.map((o, i) => {
         const pid = `pay_race${i}xxxxxxxxx`;
-        return t.as(null, { method: 'POST', url: '/api/public/payments/verify', payload: { razorpay_order_id: o.orderId, razorpay_payment_id: pid, razorpay_signature: checkoutSignature(cfg, o.orderId, pid) } });
+        return t.as(null, {
+          method: 'POST',
+          url: '/api/public/payments/verify',
+          payload: {
+            razorpay_order_id: o.orderId,
+            razorpay_payment_id: pid,
+            razorpay_signature: checkoutSignature(cfg, o.orderId, pid),
+          },
+        });
       }),
     );
     expect(results.filter((r) => r.statusCode === 200).length).toBe(1);
     const refused = results.filter((r) => r.statusCode === 409);
     expect(refused.length).toBe(4);
     expect(refused[0].json().message).toBe('This installment has already been paid');
-    const rows = await t.db.db.select().from(payments).where(eq(payments.studentInstallmentId, plan.installments[2].id));
+    const rows = await t.db.db
+      .select()
+      .from(payments)
+      .where(eq(payments.studentInstallmentId, plan.installments[2].id));
     expect(rows.filter((r) => r.status === 'CONFIRMED').length).toBe(1);
     expect(rows.filter((r) => r.status === 'FAILED' && /refund due/.test(r.failureReason ?? '')).length).toBe(4);
-    const after = (await t.as(null, { method: 'GET', url: `/api/public/admission-payments/${plan.referenceId}` })).json();
+    const after = (
+      await t.as(null, { method: 'GET', url: `/api/public/admission-payments/${plan.referenceId}` })
+    ).json();
     expect(after.installments[2].paidPaise).toBe(15_000_00);
     await assertBalanced(t);
   });
@@ -111,13 +200,30 @@ describe('concurrent payments on one installment', () => {
 
 describe('webhooks', () => {
   const signedPost = (body: string, eventId: string, secret = gatewayConfig().webhookSecret) =>
-    t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(secret, body), 'x-razorpay-event-id': eventId } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmacHex(secret, body),
+        'x-razorpay-event-id': eventId,
+      },
+    });
 
   it('refuses a bad signature and a body changed after signing', async () => {
-    const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_x', order_id: 'order_none', amount: 100 } } } });
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_x', order_id: 'order_none', amount: 100 } } },
+    });
     expect((await signedPost(body, 'evt_bad', 'wrong-secret')).statusCode).toBe(400);
     const sig = hmacHex(gatewayConfig().webhookSecret, body);
-    const changed = await t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', payload: body.replace('100', '101'), headers: { 'content-type': 'application/json', 'x-razorpay-signature': sig, 'x-razorpay-event-id': 'evt_bad2' } });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      payload: body.replace('100', '101'),
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': sig, 'x-razorpay-event-id': 'evt_bad2' },
+    });
     expect(changed.statusCode).toBe(400);
   });
 
@@ -126,10 +232,21 @@ describe('webhooks', () => {
     // 1,000 one-paisa orders against the last installment (15,000 rupees due).
     const orderIds: string[] = [];
     for (let i = 0; i < 1000; i++) {
-      const res = await t.as(null, { method: 'POST', url: '/api/public/payments/order', payload: { referenceId: plan.referenceId, installmentId: plan.installments[3].id, amountPaise: 1 } });
+      const res = await t.as(null, {
+        method: 'POST',
+        url: '/api/public/payments/order',
+        payload: { referenceId: plan.referenceId, installmentId: plan.installments[3].id, amountPaise: 1 },
+      });
       orderIds.push(res.json().orderId);
     }
-    const events = orderIds.map((orderId, i) => ({ id: `evt_${i}`, body: JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: { id: `pay_w${i}`, order_id: orderId, amount: 1, status: 'captured' } } } }) }));
+    const events = orderIds.map((orderId, i) => ({
+      id: `evt_${i}`,
+      body: JSON.stringify({
+        entity: 'event',
+        event: 'payment.captured',
+        payload: { payment: { entity: { id: `pay_w${i}`, order_id: orderId, amount: 1, status: 'captured' } } },
+      }),
+    }));
     const statuses: Record<string, number> = {};
     for (let round = 0; round < 3; round++) {
       for (const e of events) {
@@ -139,11 +256,16 @@ describe('webhooks', () => {
       }
     }
     expect(statuses).toEqual({ confirmed: 1000, duplicate: 2000 });
-    const credits = (await t.db.db.select().from(journalLines).where(eq(journalLines.studentAdmissionId, plan.studentAdmissionId))).filter((l) => l.credit > 0);
+    const credits = (
+      await t.db.db.select().from(journalLines).where(eq(journalLines.studentAdmissionId, plan.studentAdmissionId))
+    ).filter((l) => l.credit > 0);
     expect(credits.length).toBe(1000);
     expect(credits.reduce((a, l) => a + l.credit, 0)).toBe(1000);
     // A late 'failed' event never moves a paid order back.
-    const late = JSON.stringify({ event: 'payment.failed', payload: { payment: { entity: { id: 'pay_w0', order_id: orderIds[0], amount: 1 } } } });
+    const late = JSON.stringify({
+      event: 'payment.failed',
+      payload: { payment: { entity: { id: 'pay_w0', order_id: orderIds[0], amount: 1 } } },
+    });
     expect((await signedPost(late, 'evt_late')).json().status).toBe('ignored');
     const [first] = await t.db.db.select().from(payments).where(eq(payments.gatewayOrderId, orderIds[0]));
     expect(first.status).toBe('CONFIRMED');
@@ -155,11 +277,24 @@ describe('offline payments', () => {
   it('are recorded by the centre, approved by finance once, and refused over the due', async () => {
     const plan = await assignHybrid(t);
     const inst = plan.installments[0];
-    const record = (email: string, body: Record<string, unknown>) => t.as(email, { method: 'POST', url: '/api/payments/offline', payload: { referenceId: plan.referenceId, installmentId: inst.id, ...body } });
+    const record = (email: string, body: Record<string, unknown>) =>
+      t.as(email, {
+        method: 'POST',
+        url: '/api/payments/offline',
+        payload: { referenceId: plan.referenceId, installmentId: inst.id, ...body },
+      });
     expect((await record(A, { amountPaise: 0, mode: 'CASH' })).json().message).toBe('Amount must be more than zero');
-    expect((await record(A, { amountPaise: 5_000_00, mode: 'CHEQUE' })).json().message).toBe('Cheque number is required');
+    expect((await record(A, { amountPaise: 5_000_00, mode: 'CHEQUE' })).json().message).toBe(
+      'Cheque number is required',
+    );
     expect((await record(B, { amountPaise: 5_000_00, mode: 'CASH' })).statusCode).toBe(404);
-    const cheque = await record(A, { amountPaise: 10_000_00, mode: 'CHEQUE', instrumentNo: '004512', instrumentDate: '2026-06-01', bankName: 'Canara Bank' });
+    const cheque = await record(A, {
+      amountPaise: 10_000_00,
+      mode: 'CHEQUE',
+      instrumentNo: '004512',
+      instrumentDate: '2026-06-01',
+      bankName: 'Canara Bank',
+    });
     expect(cheque.statusCode, cheque.body).toBe(201);
     expect(cheque.json().status).toBe('APPROVAL_WAITING');
     // 15,000 due, 10,000 waiting: 5,000.01 more is over the due.
@@ -178,11 +313,21 @@ describe('offline payments', () => {
     const receipt = await t.as(A, { method: 'GET', url: `/api/payments/${id}/receipt` });
     expect(receipt.headers['content-type']).toBe('application/pdf');
     expect((await t.as(B, { method: 'GET', url: `/api/payments/${id}/receipt` })).statusCode).toBe(404);
-    const lines = (await t.as(A, { method: 'GET', url: `/api/ledger/entries?reference=payment:${id}` })).json().rows[0].lines;
-    expect(lines.map((l: { account: string; debit: number; credit: number }) => [l.account, l.debit, l.credit])).toEqual([['CENTRE_BANK', 10_000_00, 0], ['STUDENT_RECEIVABLE', 0, 10_000_00]]);
+    const lines = (await t.as(A, { method: 'GET', url: `/api/ledger/entries?reference=payment:${id}` })).json().rows[0]
+      .lines;
+    expect(
+      lines.map((l: { account: string; debit: number; credit: number }) => [l.account, l.debit, l.credit]),
+    ).toEqual([
+      ['CENTRE_BANK', 10_000_00, 0],
+      ['STUDENT_RECEIVABLE', 0, 10_000_00],
+    ]);
 
     const cash = await record(A, { amountPaise: 2_000_00, mode: 'CASH' });
-    const rejected = await t.as(FIN, { method: 'POST', url: `/api/approve-payment/${cash.json().id}/reject`, payload: { remarks: 'Cash not found in the drawer' } });
+    const rejected = await t.as(FIN, {
+      method: 'POST',
+      url: `/api/approve-payment/${cash.json().id}/reject`,
+      payload: { remarks: 'Cash not found in the drawer' },
+    });
     expect(rejected.json().status).toBe('FAILED');
     await assertBalanced(t);
   });

@@ -27,7 +27,13 @@ export async function admissions(t: TestApp, franchiseeId: number, classCategory
     .select({ id: studentAdmissions.id })
     .from(studentAdmissions)
     .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
-    .where(and(eq(studentAdmissions.franchiseeId, franchiseeId), eq(classes.classCategory, classCategory), sql`not exists (select 1 from student_fee_plans s where s.student_admission_id = ${studentAdmissions.id})`))
+    .where(
+      and(
+        eq(studentAdmissions.franchiseeId, franchiseeId),
+        eq(classes.classCategory, classCategory),
+        sql`not exists (select 1 from student_fee_plans s where s.student_admission_id = ${studentAdmissions.id})`,
+      ),
+    )
     .orderBy(studentAdmissions.id);
   return rows.map((r) => r.id);
 }
@@ -42,19 +48,33 @@ export async function assignHybrid(t: TestApp, franchiseeId = 2) {
   const email = franchiseeId === 2 ? A : B;
   const planId = await approvedPlan(t, email, 'Hybrid annual plan');
   const [admission] = await admissions(t, franchiseeId);
-  const res = await t.as(email, { method: 'POST', url: `/api/fee-plans/${planId}/assign`, payload: { studentAdmissionId: admission } });
+  const res = await t.as(email, {
+    method: 'POST',
+    url: `/api/fee-plans/${planId}/assign`,
+    payload: { studentAdmissionId: admission },
+  });
   expect(res.statusCode, res.body).toBe(201);
-  const plan = (await t.as(null, { method: 'GET', url: `/api/public/admission-payments/${res.json().referenceId}` })).json();
+  const plan = (
+    await t.as(null, { method: 'GET', url: `/api/public/admission-payments/${res.json().referenceId}` })
+  ).json();
   return { ...plan, studentAdmissionId: admission, id: res.json().id as number };
 }
 
 /** Pays an installment through the public page in test mode: order, gateway signature, verify. */
 export async function payOnline(t: TestApp, referenceId: string, installmentId: number, amountPaise?: number) {
-  const order = await t.as(null, { method: 'POST', url: '/api/public/payments/order', payload: { referenceId, installmentId, ...(amountPaise !== undefined ? { amountPaise } : {}) } });
+  const order = await t.as(null, {
+    method: 'POST',
+    url: '/api/public/payments/order',
+    payload: { referenceId, installmentId, ...(amountPaise !== undefined ? { amountPaise } : {}) },
+  });
   if (order.statusCode !== 201) return { order, verify: null };
   const cfg = gatewayConfig();
   const paymentId = `pay_${Math.random().toString(36).slice(2, 16)}`;
   const signature = checkoutSignature(cfg, order.json().orderId, paymentId);
-  const verify = await t.as(null, { method: 'POST', url: '/api/public/payments/verify', payload: { razorpay_order_id: order.json().orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } });
+  const verify = await t.as(null, {
+    method: 'POST',
+    url: '/api/public/payments/verify',
+    payload: { razorpay_order_id: order.json().orderId, razorpay_payment_id: paymentId, razorpay_signature: signature },
+  });
   return { order, verify, paymentId, signature };
 }

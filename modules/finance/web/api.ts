@@ -37,7 +37,16 @@ export interface PlanAccount extends PublicPlan {
   franchiseeId: number;
   studentAdmissionId: number;
   classCategory: string;
-  payments: { id: number; amountPaise: number; mode: string; status: string; receiptNo: string | null; receiptToken: string; confirmedAt: string | null; createdAt: string }[];
+  payments: {
+    id: number;
+    amountPaise: number;
+    mode: string;
+    status: string;
+    receiptNo: string | null;
+    receiptToken: string;
+    confirmedAt: string | null;
+    createdAt: string;
+  }[];
 }
 
 export interface PaymentRow {
@@ -109,7 +118,19 @@ export interface VerifyAnswer {
 export interface Dashboard {
   months: string[];
   collections: { franchiseeId: number; companyName: string; month: string; duePaise: number; collectedPaise: number }[];
-  overdue: { count: number; amountPaise: number; rows: { id: number; franchiseeId: number; studentAdmissionId: number; studentName: string; label: string; dueDate: string; outstandingPaise: number }[] };
+  overdue: {
+    count: number;
+    amountPaise: number;
+    rows: {
+      id: number;
+      franchiseeId: number;
+      studentAdmissionId: number;
+      studentName: string;
+      label: string;
+      dueDate: string;
+      outstandingPaise: number;
+    }[];
+  };
   pendingApprovals: { plans: number; payments: number; concessions: number };
   royaltyReceivablePaise: number;
 }

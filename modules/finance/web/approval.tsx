@@ -16,7 +16,11 @@ export function useApproval(base: string, listKey: readonly unknown[], noun: str
     void queryClient.invalidateQueries({ queryKey: listKey });
   };
   const failed = (e: unknown) => notify({ color: 'red', message: errorMessage(e) });
-  const approve = useMutation({ mutationFn: (id: number) => api(`${base}/${id}/approve`, { method: 'POST' }), onSuccess: () => done(`${noun} approved`), onError: failed });
+  const approve = useMutation({
+    mutationFn: (id: number) => api(`${base}/${id}/approve`, { method: 'POST' }),
+    onSuccess: () => done(`${noun} approved`),
+    onError: failed,
+  });
   const reject = useMutation({
     mutationFn: () => api(`${base}/${rejecting!}/reject`, { method: 'POST', body: { remarks } }),
     onSuccess: () => {
@@ -29,7 +33,9 @@ export function useApproval(base: string, listKey: readonly unknown[], noun: str
     <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title={`Reject ${noun.toLowerCase()}`}>
       <Stack>
         <Textarea label="Reason" required value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} />
-        <Button color="red" loading={reject.isPending} onClick={() => reject.mutate()}>Reject</Button>
+        <Button color="red" loading={reject.isPending} onClick={() => reject.mutate()}>
+          Reject
+        </Button>
       </Stack>
     </Modal>
   );

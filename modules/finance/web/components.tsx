@@ -16,7 +16,15 @@ export const StatusBadge = ({ status }: { status: string }) => (
 );
 
 /** A plan's installments; `action` renders a cell per row (a Pay button, a record link). */
-export function InstallmentTable({ rows, action, royalty }: { rows: Installment[]; action?: (row: Installment) => React.ReactNode; royalty?: boolean }) {
+export function InstallmentTable({
+  rows,
+  action,
+  royalty,
+}: {
+  rows: Installment[];
+  action?: (row: Installment) => React.ReactNode;
+  royalty?: boolean;
+}) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped verticalSpacing="xs" data-testid="installments">
@@ -38,12 +46,26 @@ export function InstallmentTable({ rows, action, royalty }: { rows: Installment[
             <Table.Tr key={r.id}>
               <Table.Td>{r.label}</Table.Td>
               <Table.Td>{formatDate(r.dueDate)}</Table.Td>
-              <Table.Td ta="right"><Money paise={r.amountPaise} /></Table.Td>
-              {royalty && <Table.Td ta="right"><Money paise={r.royaltyPaise} /></Table.Td>}
-              <Table.Td ta="right"><Money paise={r.concessionPaise} /></Table.Td>
-              <Table.Td ta="right"><Money paise={r.paidPaise} /></Table.Td>
-              <Table.Td ta="right"><Money paise={r.outstandingPaise} fw={600} /></Table.Td>
-              <Table.Td><StatusBadge status={r.status} /></Table.Td>
+              <Table.Td ta="right">
+                <Money paise={r.amountPaise} />
+              </Table.Td>
+              {royalty && (
+                <Table.Td ta="right">
+                  <Money paise={r.royaltyPaise} />
+                </Table.Td>
+              )}
+              <Table.Td ta="right">
+                <Money paise={r.concessionPaise} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Money paise={r.paidPaise} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Money paise={r.outstandingPaise} fw={600} />
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={r.status} />
+              </Table.Td>
               {action && <Table.Td>{action(r)}</Table.Td>}
             </Table.Tr>
           ))}

@@ -3,7 +3,10 @@ import { FINANCE_MODULES as M } from '../shared/modules.ts';
 
 type Loaded = Record<string, ScreenModule['default']>;
 const staff = () => import('./screens/all.ts') as Promise<Loaded>;
-const from = (load: () => Promise<Loaded>, name: string): LazyScreen => () => load().then((m) => ({ default: m[name] }));
+const from =
+  (load: () => Promise<Loaded>, name: string): LazyScreen =>
+  () =>
+    load().then((m) => ({ default: m[name] }));
 
 const s = {
   assign: from(staff, 'AssignPlanScreen'),
@@ -29,38 +32,191 @@ const s = {
 export const financeRoutes: PortalRoute[] = [
   { path: '/finance/dashboard', title: 'Finance dashboard', screen: s.dashboard, guard: { modules: [M.DASHBOARD] } },
   // Fee types (two groups name them) and centre bank details.
-  ...resourceRoutes('fee-type', '/fee-types', { modules: [M.FEE_STRUCTURE], list: 'feeTypes-list', create: 'create-FeeType', edit: false, view: false, titles: { list: 'Fee types', create: 'New fee type' } }),
-  ...resourceRoutes('fee-type', '/fee-type', { modules: [M.FEE_STRUCTURE], list: 'list', create: 'add', edit: 'edit/:id', view: false, titles: { list: 'Fee types' } }),
-  ...resourceRoutes('bank-details', '/fee-type/transaction', { modules: [M.FEE_PLANS], list: 'bank-details-list', create: 'bank-details-save', edit: 'bank-details-edit/:id', view: false, titles: { list: 'Bank details' } }),
+  ...resourceRoutes('fee-type', '/fee-types', {
+    modules: [M.FEE_STRUCTURE],
+    list: 'feeTypes-list',
+    create: 'create-FeeType',
+    edit: false,
+    view: false,
+    titles: { list: 'Fee types', create: 'New fee type' },
+  }),
+  ...resourceRoutes('fee-type', '/fee-type', {
+    modules: [M.FEE_STRUCTURE],
+    list: 'list',
+    create: 'add',
+    edit: 'edit/:id',
+    view: false,
+    titles: { list: 'Fee types' },
+  }),
+  ...resourceRoutes('bank-details', '/fee-type/transaction', {
+    modules: [M.FEE_PLANS],
+    list: 'bank-details-list',
+    create: 'bank-details-save',
+    edit: 'bank-details-edit/:id',
+    view: false,
+    titles: { list: 'Bank details' },
+  }),
   // Fee plans (fee components).
-  ...resourceRoutes('fee-plan', '/fee-component', { modules: [M.FEE_PLANS], list: 'list', create: 'add', edit: 'editPlan/:planID?', view: false, screens: { list: s.planList }, titles: { list: 'Fee plans', create: 'New fee plan', edit: 'Edit fee plan' }, guard: { academicYear: true } }),
-  { path: '/fee-component/upload', title: 'Upload fee plans', screen: s.upload, guard: { modules: [M.FEE_PLANS], write: true } },
-  { path: '/fee-component/fee-installment/:componentID/:breakDownID', title: 'Installments', screen: s.installments, guard: { modules: [M.FEE_PLANS] } },
-  { path: '/fee-component/fee-installment/royalty/:componentID/:breakDownID', title: 'Royalty breakdown', screen: s.installments, props: { royalty: true }, guard: { modules: [M.FEE_PLANS] } },
-  { path: '/fee-component/fee-plan/assign/:studentAdmissionID', title: 'Assign fee plan', screen: s.assign, guard: { modules: [M.FEE_PLANS], write: true } },
-  { path: '/approve-plan/list', title: 'Approve fee plans', screen: s.planList, props: { approving: true }, guard: { modules: [M.APPROVE_PLAN] } },
-  { path: '/approve-plan/plan-details/:enquiryID', title: 'Fee plan', screen: s.planDetails, guard: { modules: [M.APPROVE_PLAN, M.FEE_PLANS] } },
+  ...resourceRoutes('fee-plan', '/fee-component', {
+    modules: [M.FEE_PLANS],
+    list: 'list',
+    create: 'add',
+    edit: 'editPlan/:planID?',
+    view: false,
+    screens: { list: s.planList },
+    titles: { list: 'Fee plans', create: 'New fee plan', edit: 'Edit fee plan' },
+    guard: { academicYear: true },
+  }),
+  {
+    path: '/fee-component/upload',
+    title: 'Upload fee plans',
+    screen: s.upload,
+    guard: { modules: [M.FEE_PLANS], write: true },
+  },
+  {
+    path: '/fee-component/fee-installment/:componentID/:breakDownID',
+    title: 'Installments',
+    screen: s.installments,
+    guard: { modules: [M.FEE_PLANS] },
+  },
+  {
+    path: '/fee-component/fee-installment/royalty/:componentID/:breakDownID',
+    title: 'Royalty breakdown',
+    screen: s.installments,
+    props: { royalty: true },
+    guard: { modules: [M.FEE_PLANS] },
+  },
+  {
+    path: '/fee-component/fee-plan/assign/:studentAdmissionID',
+    title: 'Assign fee plan',
+    screen: s.assign,
+    guard: { modules: [M.FEE_PLANS], write: true },
+  },
+  {
+    path: '/approve-plan/list',
+    title: 'Approve fee plans',
+    screen: s.planList,
+    props: { approving: true },
+    guard: { modules: [M.APPROVE_PLAN] },
+  },
+  {
+    path: '/approve-plan/plan-details/:enquiryID',
+    title: 'Fee plan',
+    screen: s.planDetails,
+    guard: { modules: [M.APPROVE_PLAN, M.FEE_PLANS] },
+  },
   // Payments.
-  { path: '/payment-links/page/:current', title: 'Payment links', screen: s.links, guard: { modules: [M.PAYMENT_LINKS] } },
-  { path: '/payments/pay/:referenceID?', title: 'Offline payment', screen: s.offline, guard: { modules: [M.PAYMENT_LINKS], write: true } },
-  { path: '/payments/application-form/:refID', title: 'Application form payment', screen: s.offline, guard: { modules: [M.PAYMENT_LINKS], write: true } },
-  { path: '/payments/admission-form/:refID', title: 'Admission form payment', screen: s.offline, guard: { modules: [M.PAYMENT_LINKS], write: true } },
-  { path: '/approve-payment/list', title: 'Approve payments', screen: s.approvePayments, guard: { modules: [M.APPROVE_PAYMENT] } },
-  { path: '/approve-payment/approve-payment-details/:enquiryID', title: 'Approve payment', screen: s.approvePayments, guard: { modules: [M.APPROVE_PAYMENT] } },
+  {
+    path: '/payment-links/page/:current',
+    title: 'Payment links',
+    screen: s.links,
+    guard: { modules: [M.PAYMENT_LINKS] },
+  },
+  {
+    path: '/payments/pay/:referenceID?',
+    title: 'Offline payment',
+    screen: s.offline,
+    guard: { modules: [M.PAYMENT_LINKS], write: true },
+  },
+  {
+    path: '/payments/application-form/:refID',
+    title: 'Application form payment',
+    screen: s.offline,
+    guard: { modules: [M.PAYMENT_LINKS], write: true },
+  },
+  {
+    path: '/payments/admission-form/:refID',
+    title: 'Admission form payment',
+    screen: s.offline,
+    guard: { modules: [M.PAYMENT_LINKS], write: true },
+  },
+  {
+    path: '/approve-payment/list',
+    title: 'Approve payments',
+    screen: s.approvePayments,
+    guard: { modules: [M.APPROVE_PAYMENT] },
+  },
+  {
+    path: '/approve-payment/approve-payment-details/:enquiryID',
+    title: 'Approve payment',
+    screen: s.approvePayments,
+    guard: { modules: [M.APPROVE_PAYMENT] },
+  },
   // Concessions and settings.
   { path: '/fee-Concession/list', title: 'Concessions', screen: s.concessions, guard: { modules: [M.CONCESSION] } },
-  { path: '/fee-Concession/add', title: 'Ask for a concession', screen: s.concessionAdd, guard: { modules: [M.CONCESSION], write: true } },
-  { path: '/fee-Concession/edit/:concessionId', title: 'Concession', screen: s.concessions, guard: { modules: [M.CONCESSION] } },
-  { path: '/approve-concession/list', title: 'Approve concessions', screen: s.concessions, props: { approving: true }, guard: { modules: [M.APPROVE_CONCESSION] } },
-  { path: '/concession/settings', title: 'Concession and tax settings', screen: s.settings, guard: { modules: [M.SETTINGS] } },
-  { path: '/concession/tax/:type', title: 'Tax setting', screen: s.setting, props: { kind: 'tax' }, guard: { modules: [M.SETTINGS] } },
-  { path: '/concession/application-setting', title: 'Application fee setting', screen: s.setting, props: { kind: 'application' }, guard: { modules: [M.SETTINGS], franchiseeSelection: true } },
-  { path: '/concession/fee-setting', title: 'Fee setting', screen: s.setting, props: { kind: 'fee' }, guard: { modules: [M.SETTINGS], franchiseeSelection: true } },
+  {
+    path: '/fee-Concession/add',
+    title: 'Ask for a concession',
+    screen: s.concessionAdd,
+    guard: { modules: [M.CONCESSION], write: true },
+  },
+  {
+    path: '/fee-Concession/edit/:concessionId',
+    title: 'Concession',
+    screen: s.concessions,
+    guard: { modules: [M.CONCESSION] },
+  },
+  {
+    path: '/approve-concession/list',
+    title: 'Approve concessions',
+    screen: s.concessions,
+    props: { approving: true },
+    guard: { modules: [M.APPROVE_CONCESSION] },
+  },
+  {
+    path: '/concession/settings',
+    title: 'Concession and tax settings',
+    screen: s.settings,
+    guard: { modules: [M.SETTINGS] },
+  },
+  {
+    path: '/concession/tax/:type',
+    title: 'Tax setting',
+    screen: s.setting,
+    props: { kind: 'tax' },
+    guard: { modules: [M.SETTINGS] },
+  },
+  {
+    path: '/concession/application-setting',
+    title: 'Application fee setting',
+    screen: s.setting,
+    props: { kind: 'application' },
+    guard: { modules: [M.SETTINGS], franchiseeSelection: true },
+  },
+  {
+    path: '/concession/fee-setting',
+    title: 'Fee setting',
+    screen: s.setting,
+    props: { kind: 'fee' },
+    guard: { modules: [M.SETTINGS], franchiseeSelection: true },
+  },
   // Students' fee accounts.
-  { path: '/ledger/student-list', title: "Students' fee accounts", screen: s.students, guard: { modules: [M.FEE_PLANS, 'ledger'] } },
-  { path: '/ledger/student-fee-plan/:studentAdmissionID?', title: 'Fee account', screen: s.account, guard: { modules: [M.STUDENT_ACCOUNT] } },
-  { path: '/student-account/details', title: 'Fee account', screen: s.account, props: { own: true }, guard: { modules: [M.STUDENT_ACCOUNT] } },
-  { path: '/student-account/transaction', title: 'Fee account', screen: s.account, props: { own: true }, guard: { modules: [M.STUDENT_ACCOUNT] } },
+  {
+    path: '/ledger/student-list',
+    title: "Students' fee accounts",
+    screen: s.students,
+    guard: { modules: [M.FEE_PLANS, 'ledger'] },
+  },
+  {
+    path: '/ledger/student-fee-plan/:studentAdmissionID?',
+    title: 'Fee account',
+    screen: s.account,
+    guard: { modules: [M.STUDENT_ACCOUNT] },
+  },
+  {
+    path: '/student-account/details',
+    title: 'Fee account',
+    screen: s.account,
+    props: { own: true },
+    guard: { modules: [M.STUDENT_ACCOUNT] },
+  },
+  {
+    path: '/student-account/transaction',
+    title: 'Fee account',
+    screen: s.account,
+    props: { own: true },
+    guard: { modules: [M.STUDENT_ACCOUNT] },
+  },
   // Public pages: parents pay by link without signing in.
   { path: '/admission-payments/:referenceID', title: 'Fee payment', screen: s.pay, guard: { public: true } },
   { path: '/service-payments/:referenceID', title: 'Service payment', screen: s.pay, guard: { public: true } },

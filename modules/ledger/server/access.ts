@@ -8,7 +8,8 @@ import { forbidden, requireAccess, type RequestContext } from '@portal/kit';
  */
 export function requireFinance(ctx: RequestContext, module: string, level: Level, method = 'POST'): void {
   requireAccess(ctx, module, method);
-  if (!levelAllows({ superAdmin: ctx.user!.superAdmin, roleNames: ctx.roleNames }, [level])) throw forbidden('Only the finance team can do this');
+  if (!levelAllows({ superAdmin: ctx.user!.superAdmin, roleNames: ctx.roleNames }, [level]))
+    throw forbidden('Only the finance team can do this');
 }
 
 /** Head-office work spans every centre: centre users cannot run it. */

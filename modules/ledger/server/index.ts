@@ -3,7 +3,13 @@ import { ledgerRoutes } from './routes.ts';
 import './royalty/job.ts';
 
 export * from './schema.ts';
-export { postJournal, postJournals, type JournalInput, type JournalLineInput, type PostedJournal } from './journal/post.ts';
+export {
+  postJournal,
+  postJournals,
+  type JournalInput,
+  type JournalLineInput,
+  type PostedJournal,
+} from './journal/post.ts';
 export { reverseJournal } from './journal/reverse.ts';
 export { nextDocumentNumber } from './journal/counter.ts';
 export { accountBalance, trialBalance, statement, unbalancedEntries } from './journal/read.ts';

@@ -5,7 +5,11 @@ export type Pdf = PDFKit.PDFDocument;
 /** Renders a PDF to a buffer (A4, the standard Helvetica font: no files to ship). */
 export function renderPdf(draw: (doc: Pdf) => void | Promise<void>, info: { title: string }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: info.title, Producer: 'Pre-school franchise portal' } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 48,
+      info: { Title: info.title, Producer: 'Pre-school franchise portal' },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -19,7 +23,10 @@ export function keyValues(doc: Pdf, rows: [string, string][], x = 48, width = 50
   for (const [label, value] of rows) {
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(10).text(label, x, y, { width: 170 });
-    doc.font('Helvetica').fontSize(10).text(value, x + 175, y, { width: width - 175 });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(value, x + 175, y, { width: width - 175 });
     doc.moveDown(0.3);
   }
 }

@@ -28,109 +28,341 @@ export function ledgerRoutes(app: FastifyInstance): void {
   const tags = ['Ledger'];
   const cfg = { module: L };
 
-  r.get('/api/ledger/student/:studentAdmissionId', { config: cfg, preHandler: guard(L, 'GET'), schema: { tags, params: z.object({ studentAdmissionId: id }), querystring: franchiseeQuery } }, async (req) =>
-    statement(req.ctx, { account: ACCOUNTS.STUDENT_RECEIVABLE, studentAdmissionId: req.params.studentAdmissionId, franchiseeId: req.query.franchiseeID }),
+  r.get(
+    '/api/ledger/student/:studentAdmissionId',
+    {
+      config: cfg,
+      preHandler: guard(L, 'GET'),
+      schema: { tags, params: z.object({ studentAdmissionId: id }), querystring: franchiseeQuery },
+    },
+    async (req) =>
+      statement(req.ctx, {
+        account: ACCOUNTS.STUDENT_RECEIVABLE,
+        studentAdmissionId: req.params.studentAdmissionId,
+        franchiseeId: req.query.franchiseeID,
+      }),
   );
-  r.get('/api/ledger/franchisees', { config: cfg, preHandler: guard(L, 'GET'), schema: { tags, summary: 'What each centre owes head office' } }, async (req) => ({
-    rows: await balancesByFranchisee(req.ctx, ACCOUNTS.FRANCHISEE_RECEIVABLE),
-  }));
-  r.get('/api/ledger/franchisee/:franchiseeId', { config: cfg, preHandler: guard(L, 'GET'), schema: { tags, params: z.object({ franchiseeId: id }) } }, async (req) =>
-    statement(req.ctx, { account: ACCOUNTS.FRANCHISEE_RECEIVABLE, franchiseeId: req.params.franchiseeId }),
+  r.get(
+    '/api/ledger/franchisees',
+    { config: cfg, preHandler: guard(L, 'GET'), schema: { tags, summary: 'What each centre owes head office' } },
+    async (req) => ({
+      rows: await balancesByFranchisee(req.ctx, ACCOUNTS.FRANCHISEE_RECEIVABLE),
+    }),
   );
-  r.get('/api/ledger/nodal', { config: cfg, preHandler: guard(L, 'GET'), schema: { tags, summary: 'Online collections held in the nodal account, per centre' } }, async (req) => ({
-    rows: await balancesByFranchisee(req.ctx, ACCOUNTS.NODAL_ACCOUNT),
-  }));
-  r.get('/api/ledger/nodal/:franchiseeId', { config: cfg, preHandler: guard(L, 'GET'), schema: { tags, params: z.object({ franchiseeId: id }) } }, async (req) =>
-    statement(req.ctx, { account: ACCOUNTS.NODAL_ACCOUNT, franchiseeId: req.params.franchiseeId }),
+  r.get(
+    '/api/ledger/franchisee/:franchiseeId',
+    { config: cfg, preHandler: guard(L, 'GET'), schema: { tags, params: z.object({ franchiseeId: id }) } },
+    async (req) =>
+      statement(req.ctx, { account: ACCOUNTS.FRANCHISEE_RECEIVABLE, franchiseeId: req.params.franchiseeId }),
   );
-  r.get('/api/ledger/students', { config: cfg, preHandler: guard(L, 'GET'), schema: { tags, querystring: franchiseeQuery, summary: 'Student balances (fees owed)' } }, async (req) => ({
-    rows: await studentBalances(req.ctx, req.query.franchiseeID),
-  }));
-  r.get('/api/ledger/trial-balance', { config: cfg, preHandler: guard(L, 'GET'), schema: { tags, querystring: franchiseeQuery } }, async (req) => trialBalance(req.ctx, req.query.franchiseeID));
+  r.get(
+    '/api/ledger/nodal',
+    {
+      config: cfg,
+      preHandler: guard(L, 'GET'),
+      schema: { tags, summary: 'Online collections held in the nodal account, per centre' },
+    },
+    async (req) => ({
+      rows: await balancesByFranchisee(req.ctx, ACCOUNTS.NODAL_ACCOUNT),
+    }),
+  );
+  r.get(
+    '/api/ledger/nodal/:franchiseeId',
+    { config: cfg, preHandler: guard(L, 'GET'), schema: { tags, params: z.object({ franchiseeId: id }) } },
+    async (req) => statement(req.ctx, { account: ACCOUNTS.NODAL_ACCOUNT, franchiseeId: req.params.franchiseeId }),
+  );
+  r.get(
+    '/api/ledger/students',
+    {
+      config: cfg,
+      preHandler: guard(L, 'GET'),
+      schema: { tags, querystring: franchiseeQuery, summary: 'Student balances (fees owed)' },
+    },
+    async (req) => ({
+      rows: await studentBalances(req.ctx, req.query.franchiseeID),
+    }),
+  );
+  r.get(
+    '/api/ledger/trial-balance',
+    { config: cfg, preHandler: guard(L, 'GET'), schema: { tags, querystring: franchiseeQuery } },
+    async (req) => trialBalance(req.ctx, req.query.franchiseeID),
+  );
   r.get(
     '/api/ledger/entries',
-    { config: cfg, preHandler: guard(L, 'GET'), schema: { tags, querystring: z.object({ page: listQuerySchema.shape.page, pageSize: listQuerySchema.shape.pageSize, franchiseeID: id.optional(), reference: z.string().max(100).optional() }) } },
-    async (req) => listEntries(req.ctx, { franchiseeId: req.query.franchiseeID, reference: req.query.reference, page: req.query.page, pageSize: req.query.pageSize }),
+    {
+      config: cfg,
+      preHandler: guard(L, 'GET'),
+      schema: {
+        tags,
+        querystring: z.object({
+          page: listQuerySchema.shape.page,
+          pageSize: listQuerySchema.shape.pageSize,
+          franchiseeID: id.optional(),
+          reference: z.string().max(100).optional(),
+        }),
+      },
+    },
+    async (req) =>
+      listEntries(req.ctx, {
+        franchiseeId: req.query.franchiseeID,
+        reference: req.query.reference,
+        page: req.query.page,
+        pageSize: req.query.pageSize,
+      }),
   );
-  r.get('/api/ledger/report', { config: cfg, preHandler: guard(L, 'GET'), schema: { tags, querystring: franchiseeQuery, summary: 'Trial balance and centre balances as CSV' } }, async (req, reply) => {
-    const tb = await trialBalance(req.ctx, req.query.franchiseeID);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="ledger-report.csv"')
-      .send(csv(['Account', 'Debit (paise)', 'Credit (paise)', 'Balance (paise)'], tb.accounts.map((a) => [a.account, a.debit, a.credit, a.balance])));
-  });
-  r.post('/api/ledger/entries/:id/reverse', { config: cfg, preHandler: guard(L, 'POST'), schema: { tags, params: idParams, body: z.strictObject({ reason: z.string().trim().min(3, { error: 'Reason is required' }).max(300) }) } }, async (req) => {
-    requireFinance(req.ctx, L, 'level_6');
-    return inTransaction(req.ctx, (ctx) => reverseJournal(ctx, req.params.id, req.body.reason));
-  });
-  r.post('/api/ledger/transaction/add', { config: { module: LEDGER_MODULES.ADD_TRANSACTION }, preHandler: guard(LEDGER_MODULES.ADD_TRANSACTION, 'POST'), schema: { tags, body: noteInput } }, async (req, reply) => {
-    reply.code(201);
-    return addNote(req.ctx, req.body);
-  });
-  r.post('/api/ledger/settlement-transfer', { config: { module: LEDGER_MODULES.SETTLEMENT }, preHandler: guard(LEDGER_MODULES.SETTLEMENT, 'POST'), schema: { tags, body: transferInput } }, async (req, reply) => {
-    reply.code(201);
-    return settlementTransfer(req.ctx, req.body);
-  });
-  r.post('/api/ledger/transfer-franchisee-to-bb', { config: { module: LEDGER_MODULES.FRANCHISEE_TO_BB }, preHandler: guard(LEDGER_MODULES.FRANCHISEE_TO_BB, 'POST'), schema: { tags, body: transferInput } }, async (req, reply) => {
-    reply.code(201);
-    return franchiseeToHeadOffice(req.ctx, req.body);
-  });
+  r.get(
+    '/api/ledger/report',
+    {
+      config: cfg,
+      preHandler: guard(L, 'GET'),
+      schema: { tags, querystring: franchiseeQuery, summary: 'Trial balance and centre balances as CSV' },
+    },
+    async (req, reply) => {
+      const tb = await trialBalance(req.ctx, req.query.franchiseeID);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="ledger-report.csv"')
+        .send(
+          csv(
+            ['Account', 'Debit (paise)', 'Credit (paise)', 'Balance (paise)'],
+            tb.accounts.map((a) => [a.account, a.debit, a.credit, a.balance]),
+          ),
+        );
+    },
+  );
+  r.post(
+    '/api/ledger/entries/:id/reverse',
+    {
+      config: cfg,
+      preHandler: guard(L, 'POST'),
+      schema: {
+        tags,
+        params: idParams,
+        body: z.strictObject({ reason: z.string().trim().min(3, { error: 'Reason is required' }).max(300) }),
+      },
+    },
+    async (req) => {
+      requireFinance(req.ctx, L, 'level_6');
+      return inTransaction(req.ctx, (ctx) => reverseJournal(ctx, req.params.id, req.body.reason));
+    },
+  );
+  r.post(
+    '/api/ledger/transaction/add',
+    {
+      config: { module: LEDGER_MODULES.ADD_TRANSACTION },
+      preHandler: guard(LEDGER_MODULES.ADD_TRANSACTION, 'POST'),
+      schema: { tags, body: noteInput },
+    },
+    async (req, reply) => {
+      reply.code(201);
+      return addNote(req.ctx, req.body);
+    },
+  );
+  r.post(
+    '/api/ledger/settlement-transfer',
+    {
+      config: { module: LEDGER_MODULES.SETTLEMENT },
+      preHandler: guard(LEDGER_MODULES.SETTLEMENT, 'POST'),
+      schema: { tags, body: transferInput },
+    },
+    async (req, reply) => {
+      reply.code(201);
+      return settlementTransfer(req.ctx, req.body);
+    },
+  );
+  r.post(
+    '/api/ledger/transfer-franchisee-to-bb',
+    {
+      config: { module: LEDGER_MODULES.FRANCHISEE_TO_BB },
+      preHandler: guard(LEDGER_MODULES.FRANCHISEE_TO_BB, 'POST'),
+      schema: { tags, body: transferInput },
+    },
+    async (req, reply) => {
+      reply.code(201);
+      return franchiseeToHeadOffice(req.ctx, req.body);
+    },
+  );
 
   // ---- royalty ----
   const R = LEDGER_MODULES.ROYALTY;
   const rtags = ['Royalty'];
   const rcfg = { module: R };
-  r.get('/api/royalty/settings/:franchiseeId', { config: rcfg, preHandler: guard(R, 'GET'), schema: { tags: rtags, params: z.object({ franchiseeId: id }) } }, async (req) => ({
-    setting: await getRoyaltySetting(req.ctx, req.params.franchiseeId),
-  }));
-  r.put('/api/royalty/settings/:franchiseeId', { config: rcfg, preHandler: guard(R, 'PUT'), schema: { tags: rtags, params: z.object({ franchiseeId: id }), body: royaltySettingInput } }, async (req) =>
-    inTransaction(req.ctx, (ctx) => saveRoyaltySetting(ctx, req.params.franchiseeId, req.body)),
+  r.get(
+    '/api/royalty/settings/:franchiseeId',
+    { config: rcfg, preHandler: guard(R, 'GET'), schema: { tags: rtags, params: z.object({ franchiseeId: id }) } },
+    async (req) => ({
+      setting: await getRoyaltySetting(req.ctx, req.params.franchiseeId),
+    }),
   );
-  r.get('/api/royalty/list', { config: rcfg, preHandler: guard(R, 'GET'), schema: { tags: rtags, querystring: z.object({ months: z.string().max(200).optional(), franchiseeID: id.optional() }) } }, async (req) => {
-    const months = (req.query.months ?? lastMonths(12).join(',')).split(',').map((m) => month.parse(m));
-    return { rows: await royaltyList(req.ctx, { months, franchiseeId: req.query.franchiseeID }) };
-  });
-  r.get('/api/royalty/student-royalty-details', { config: rcfg, preHandler: guard(R, 'GET'), schema: { tags: rtags, querystring: z.object({ franchiseeID: id, studentAdmissionID: id.optional() }) } }, async (req) => ({
-    rows: await studentRoyaltyDetails(req.ctx, req.query.franchiseeID, req.query.studentAdmissionID),
-  }));
+  r.put(
+    '/api/royalty/settings/:franchiseeId',
+    {
+      config: rcfg,
+      preHandler: guard(R, 'PUT'),
+      schema: { tags: rtags, params: z.object({ franchiseeId: id }), body: royaltySettingInput },
+    },
+    async (req) => inTransaction(req.ctx, (ctx) => saveRoyaltySetting(ctx, req.params.franchiseeId, req.body)),
+  );
+  r.get(
+    '/api/royalty/list',
+    {
+      config: rcfg,
+      preHandler: guard(R, 'GET'),
+      schema: {
+        tags: rtags,
+        querystring: z.object({ months: z.string().max(200).optional(), franchiseeID: id.optional() }),
+      },
+    },
+    async (req) => {
+      const months = (req.query.months ?? lastMonths(12).join(',')).split(',').map((m) => month.parse(m));
+      return { rows: await royaltyList(req.ctx, { months, franchiseeId: req.query.franchiseeID }) };
+    },
+  );
+  r.get(
+    '/api/royalty/student-royalty-details',
+    {
+      config: rcfg,
+      preHandler: guard(R, 'GET'),
+      schema: { tags: rtags, querystring: z.object({ franchiseeID: id, studentAdmissionID: id.optional() }) },
+    },
+    async (req) => ({
+      rows: await studentRoyaltyDetails(req.ctx, req.query.franchiseeID, req.query.studentAdmissionID),
+    }),
+  );
   r.get(
     '/api/royalty/invoices',
-    { config: rcfg, preHandler: guard(R, 'GET'), schema: { tags: rtags, querystring: z.object({ page: listQuerySchema.shape.page, pageSize: listQuerySchema.shape.pageSize, franchiseeID: id.optional(), month: month.optional() }) } },
-    async (req) => listInvoices(req.ctx, { franchiseeId: req.query.franchiseeID, month: req.query.month, page: req.query.page, pageSize: req.query.pageSize }),
+    {
+      config: rcfg,
+      preHandler: guard(R, 'GET'),
+      schema: {
+        tags: rtags,
+        querystring: z.object({
+          page: listQuerySchema.shape.page,
+          pageSize: listQuerySchema.shape.pageSize,
+          franchiseeID: id.optional(),
+          month: month.optional(),
+        }),
+      },
+    },
+    async (req) =>
+      listInvoices(req.ctx, {
+        franchiseeId: req.query.franchiseeID,
+        month: req.query.month,
+        page: req.query.page,
+        pageSize: req.query.pageSize,
+      }),
   );
-  r.post('/api/royalty/invoices', { config: rcfg, preHandler: guard(R, 'POST'), schema: { tags: rtags, body: z.strictObject({ month, franchiseeId: z.number().int().positive().optional() }), summary: "Issue a month's royalty invoices now" } }, async (req, reply) => {
-    requireFinance(req.ctx, R, 'level_6');
-    requireHeadOffice(req.ctx);
-    reply.code(201);
-    return inTransaction(req.ctx, (ctx) => runRoyalty(ctx, { months: [req.body.month], franchiseeIds: req.body.franchiseeId ? [req.body.franchiseeId] : undefined }));
-  });
-  r.post('/api/royalty/run', { config: rcfg, preHandler: guard(R, 'POST'), schema: { tags: rtags, body: z.strictObject({ month }), summary: 'Queue the monthly royalty run as a background job' } }, async (req, reply) => {
-    requireFinance(req.ctx, R, 'level_6');
-    requireHeadOffice(req.ctx);
-    reply.code(202);
-    return enqueue(req.ctx.db, ROYALTY_JOB, { month: req.body.month });
-  });
-  r.get('/api/royalty/invoices/:id', { config: rcfg, preHandler: guard(R, 'GET'), schema: { tags: rtags, params: idParams } }, async (req) => loadInvoice(req.ctx, req.params.id));
-  r.get('/api/royalty/invoices/:id/pdf', { config: rcfg, preHandler: guard(R, 'GET'), schema: { tags: rtags, params: idParams } }, async (req, reply) => {
-    const { file, name } = await royaltyInvoicePdf(req.ctx, req.params.id);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', pdf(name)).send(file);
-  });
-  r.get('/api/royalty/invoices/:id/einvoice', { config: rcfg, preHandler: guard(R, 'GET'), schema: { tags: rtags, params: idParams, summary: 'The e-invoice JSON (IRP schema 1.1)' } }, async (req) => {
-    const inv = await loadInvoice(req.ctx, req.params.id);
-    return { irn: inv.irn, status: inv.einvoiceStatus, error: inv.einvoiceError, payload: await invoicePayload(req.ctx.db, inv) };
-  });
-  r.post('/api/royalty/invoices/:id/submit', { config: rcfg, preHandler: guard(R, 'POST'), schema: { tags: rtags, params: idParams, summary: 'Submit to the IRP (when a GSP is configured)' } }, async (req) => {
-    requireFinance(req.ctx, R, 'level_6');
-    return submitEInvoice(req.ctx, req.params.id);
-  });
-  r.get('/api/royalty/report', { config: rcfg, preHandler: guard(R, 'GET'), schema: { tags: rtags, querystring: z.object({ franchiseeID: id.optional() }) } }, async (req, reply) => {
-    requireAccess(req.ctx, R, 'GET');
-    const rows = await royaltyList(req.ctx, { months: lastMonths(12), franchiseeId: req.query.franchiseeID });
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="royalty-report.csv"')
-      .send(csv(['Month', 'Centre', 'Collected (paise)', 'Students', 'Royalty (paise)', 'Invoice'], rows.map((x) => [x.month, x.companyName, x.collectedPaise, x.studentCount, x.figures?.royaltyPaise ?? '', x.invoice?.invoiceNo ?? ''])));
-  });
+  r.post(
+    '/api/royalty/invoices',
+    {
+      config: rcfg,
+      preHandler: guard(R, 'POST'),
+      schema: {
+        tags: rtags,
+        body: z.strictObject({ month, franchiseeId: z.number().int().positive().optional() }),
+        summary: "Issue a month's royalty invoices now",
+      },
+    },
+    async (req, reply) => {
+      requireFinance(req.ctx, R, 'level_6');
+      requireHeadOffice(req.ctx);
+      reply.code(201);
+      return inTransaction(req.ctx, (ctx) =>
+        runRoyalty(ctx, {
+          months: [req.body.month],
+          franchiseeIds: req.body.franchiseeId ? [req.body.franchiseeId] : undefined,
+        }),
+      );
+    },
+  );
+  r.post(
+    '/api/royalty/run',
+    {
+      config: rcfg,
+      preHandler: guard(R, 'POST'),
+      schema: {
+        tags: rtags,
+        body: z.strictObject({ month }),
+        summary: 'Queue the monthly royalty run as a background job',
+      },
+    },
+    async (req, reply) => {
+      requireFinance(req.ctx, R, 'level_6');
+      requireHeadOffice(req.ctx);
+      reply.code(202);
+      return enqueue(req.ctx.db, ROYALTY_JOB, { month: req.body.month });
+    },
+  );
+  r.get(
+    '/api/royalty/invoices/:id',
+    { config: rcfg, preHandler: guard(R, 'GET'), schema: { tags: rtags, params: idParams } },
+    async (req) => loadInvoice(req.ctx, req.params.id),
+  );
+  r.get(
+    '/api/royalty/invoices/:id/pdf',
+    { config: rcfg, preHandler: guard(R, 'GET'), schema: { tags: rtags, params: idParams } },
+    async (req, reply) => {
+      const { file, name } = await royaltyInvoicePdf(req.ctx, req.params.id);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', pdf(name)).send(file);
+    },
+  );
+  r.get(
+    '/api/royalty/invoices/:id/einvoice',
+    {
+      config: rcfg,
+      preHandler: guard(R, 'GET'),
+      schema: { tags: rtags, params: idParams, summary: 'The e-invoice JSON (IRP schema 1.1)' },
+    },
+    async (req) => {
+      const inv = await loadInvoice(req.ctx, req.params.id);
+      return {
+        irn: inv.irn,
+        status: inv.einvoiceStatus,
+        error: inv.einvoiceError,
+        payload: await invoicePayload(req.ctx.db, inv),
+      };
+    },
+  );
+  r.post(
+    '/api/royalty/invoices/:id/submit',
+    {
+      config: rcfg,
+      preHandler: guard(R, 'POST'),
+      schema: { tags: rtags, params: idParams, summary: 'Submit to the IRP (when a GSP is configured)' },
+    },
+    async (req) => {
+      requireFinance(req.ctx, R, 'level_6');
+      return submitEInvoice(req.ctx, req.params.id);
+    },
+  );
+  r.get(
+    '/api/royalty/report',
+    {
+      config: rcfg,
+      preHandler: guard(R, 'GET'),
+      schema: { tags: rtags, querystring: z.object({ franchiseeID: id.optional() }) },
+    },
+    async (req, reply) => {
+      requireAccess(req.ctx, R, 'GET');
+      const rows = await royaltyList(req.ctx, { months: lastMonths(12), franchiseeId: req.query.franchiseeID });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="royalty-report.csv"')
+        .send(
+          csv(
+            ['Month', 'Centre', 'Collected (paise)', 'Students', 'Royalty (paise)', 'Invoice'],
+            rows.map((x) => [
+              x.month,
+              x.companyName,
+              x.collectedPaise,
+              x.studentCount,
+              x.figures?.royaltyPaise ?? '',
+              x.invoice?.invoiceNo ?? '',
+            ]),
+          ),
+        );
+    },
+  );
 }
 
 /** The last n months, newest first, as YYYY-MM (India's calendar). */

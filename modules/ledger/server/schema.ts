@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, date, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  date,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { franchisees } from '@portal/mod-org/server';
 
 const paise = (name?: string) => (name ? bigint(name, { mode: 'number' }) : bigint({ mode: 'number' }));
@@ -9,61 +21,87 @@ const paise = (name?: string) => (name ? bigint(name, { mode: 'number' }) : bigi
  * updated or deleted (a database trigger refuses it); a correction is a reversal
  * entry pointing at the entry it reverses.
  */
-export const journalEntries = pgTable('journal_entries', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  /** The centre whose books the entry belongs to. */
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  /** What caused it, e.g. 'payment:12', 'royalty-invoice:3'. */
-  reference: text().notNull(),
-  referenceType: text().notNull(),
-  description: text().notNull().default(''),
-  entryDate: date().notNull(),
-  reversesId: integer(),
-  createdBy: integer(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('journal_entries_franchisee_idx').on(t.franchiseeId, t.entryDate),
-  index('journal_entries_reference_idx').on(t.reference),
-  // An entry is reversed at most once.
-  uniqueIndex('journal_entries_reverses_key').on(t.reversesId),
-]);
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The centre whose books the entry belongs to. */
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    /** What caused it, e.g. 'payment:12', 'royalty-invoice:3'. */
+    reference: text().notNull(),
+    referenceType: text().notNull(),
+    description: text().notNull().default(''),
+    entryDate: date().notNull(),
+    reversesId: integer(),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('journal_entries_franchisee_idx').on(t.franchiseeId, t.entryDate),
+    index('journal_entries_reference_idx').on(t.reference),
+    // An entry is reversed at most once.
+    uniqueIndex('journal_entries_reverses_key').on(t.reversesId),
+  ],
+);
 
-export const journalLines = pgTable('journal_lines', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  entryId: integer().notNull().references(() => journalEntries.id),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  account: text().notNull(),
-  /** Sub-ledger of a student (student receivable lines). */
-  studentAdmissionId: integer(),
-  /** What kind of money this is (TUITION collections count for royalty). */
-  tag: text(),
-  /** YYYY-MM of the entry date, for monthly reports and the royalty run. */
-  month: text().notNull(),
-  debit: paise().notNull().default(0),
-  credit: paise().notNull().default(0),
-}, (t) => [
-  index('journal_lines_entry_idx').on(t.entryId),
-  index('journal_lines_account_idx').on(t.franchiseeId, t.account, t.studentAdmissionId),
-  index('journal_lines_tag_month_idx').on(t.tag, t.month, t.franchiseeId),
-  check('journal_lines_one_side', sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0)`),
-]);
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    entryId: integer()
+      .notNull()
+      .references(() => journalEntries.id),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    account: text().notNull(),
+    /** Sub-ledger of a student (student receivable lines). */
+    studentAdmissionId: integer(),
+    /** What kind of money this is (TUITION collections count for royalty). */
+    tag: text(),
+    /** YYYY-MM of the entry date, for monthly reports and the royalty run. */
+    month: text().notNull(),
+    debit: paise().notNull().default(0),
+    credit: paise().notNull().default(0),
+  },
+  (t) => [
+    index('journal_lines_entry_idx').on(t.entryId),
+    index('journal_lines_account_idx').on(t.franchiseeId, t.account, t.studentAdmissionId),
+    index('journal_lines_tag_month_idx').on(t.tag, t.month, t.franchiseeId),
+    check(
+      'journal_lines_one_side',
+      sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0)`,
+    ),
+  ],
+);
 
 /**
  * Gap-free document numbers: one row per (centre, financial year, series), bumped
  * with an upsert inside the transaction that issues the document, so a rolled-back
  * document gives its number back.
  */
-export const documentCounters = pgTable('document_counters', {
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  financialYear: text().notNull(),
-  series: text().notNull(),
-  lastNo: integer().notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.franchiseeId, t.financialYear, t.series] })]);
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    financialYear: text().notNull(),
+    series: text().notNull(),
+    lastNo: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.franchiseeId, t.financialYear, t.series] })],
+);
 
 /** The royalty terms of a franchisee's agreement. */
 export const royaltySettings = pgTable('royalty_settings', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().unique().references(() => franchisees.id),
+  franchiseeId: integer()
+    .notNull()
+    .unique()
+    .references(() => franchisees.id),
   model: text().notNull(),
   percentBp: integer().notNull().default(0),
   perStudentPaise: paise().notNull().default(0),
@@ -77,30 +115,36 @@ export const royaltySettings = pgTable('royalty_settings', {
 });
 
 /** Head office's monthly royalty invoice to a franchisee, with its GST e-invoice. */
-export const royaltyInvoices = pgTable('royalty_invoices', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  month: text().notNull(),
-  model: text().notNull(),
-  collectedPaise: paise().notNull(),
-  studentCount: integer().notNull(),
-  computedPaise: paise().notNull(),
-  minimumTopUpPaise: paise().notNull().default(0),
-  royaltyPaise: paise().notNull(),
-  cgstPaise: paise().notNull().default(0),
-  sgstPaise: paise().notNull().default(0),
-  igstPaise: paise().notNull().default(0),
-  totalPaise: paise().notNull(),
-  invoiceNo: text().notNull().unique(),
-  invoiceDate: date().notNull(),
-  financialYear: text().notNull(),
-  journalEntryId: integer().references(() => journalEntries.id),
-  status: text().notNull().default('ISSUED'),
-  irn: text(),
-  einvoiceStatus: text().notNull().default('PENDING'),
-  einvoiceError: text(),
-  einvoicePayload: jsonb().$type<Record<string, unknown>>(),
-  ackNo: text(),
-  ackDate: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('royalty_invoices_franchisee_month_key').on(t.franchiseeId, t.month)]);
+export const royaltyInvoices = pgTable(
+  'royalty_invoices',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    month: text().notNull(),
+    model: text().notNull(),
+    collectedPaise: paise().notNull(),
+    studentCount: integer().notNull(),
+    computedPaise: paise().notNull(),
+    minimumTopUpPaise: paise().notNull().default(0),
+    royaltyPaise: paise().notNull(),
+    cgstPaise: paise().notNull().default(0),
+    sgstPaise: paise().notNull().default(0),
+    igstPaise: paise().notNull().default(0),
+    totalPaise: paise().notNull(),
+    invoiceNo: text().notNull().unique(),
+    invoiceDate: date().notNull(),
+    financialYear: text().notNull(),
+    journalEntryId: integer().references(() => journalEntries.id),
+    status: text().notNull().default('ISSUED'),
+    irn: text(),
+    einvoiceStatus: text().notNull().default('PENDING'),
+    einvoiceError: text(),
+    einvoicePayload: jsonb().$type<Record<string, unknown>>(),
+    ackNo: text(),
+    ackDate: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('royalty_invoices_franchisee_month_key').on(t.franchiseeId, t.month)],
+);

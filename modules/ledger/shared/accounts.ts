@@ -34,7 +34,13 @@ export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 export const ACCOUNT_NAMES = Object.values(ACCOUNTS) as Account[];
 
 /** Tags on lines: what kind of money moved. Royalty counts TUITION collections. */
-export const TAGS = { TUITION: 'TUITION', APPLICATION_FEE: 'APPLICATION_FEE', ADMISSION_FEE: 'ADMISSION_FEE', ROYALTY: 'ROYALTY', KIT: 'KIT' } as const;
+export const TAGS = {
+  TUITION: 'TUITION',
+  APPLICATION_FEE: 'APPLICATION_FEE',
+  ADMISSION_FEE: 'ADMISSION_FEE',
+  ROYALTY: 'ROYALTY',
+  KIT: 'KIT',
+} as const;
 
 export const ROYALTY_MODELS = ['PERCENT', 'PER_STUDENT', 'SLAB'] as const;
 export type RoyaltyModel = (typeof ROYALTY_MODELS)[number];

@@ -22,7 +22,8 @@ export function gstinProblem(gstin: string): string | null {
   if (!SHAPE.test(gstin)) return 'GSTIN must be 15 characters like 29ABCDE1234F1Z5';
   const state = Number(gstin.slice(0, 2));
   if (state < 1 || state > 38) return 'GSTIN starts with an unknown state code';
-  if (gstinCheckChar(gstin.slice(0, 14)) !== gstin[14]) return 'GSTIN check character does not match; please re-check the number';
+  if (gstinCheckChar(gstin.slice(0, 14)) !== gstin[14])
+    return 'GSTIN check character does not match; please re-check the number';
   return null;
 }
 

@@ -43,7 +43,7 @@ export function splitByWeights(amountPaise: number, weights: readonly number[]):
   const total = weights.reduce((a, b) => a + b, 0);
   if (weights.length === 0) return [];
   if (total <= 0) return weights.map((_, i) => (i === 0 ? amountPaise : 0));
-  const exact = weights.map((w) => (BigInt(amountPaise) * BigInt(w)));
+  const exact = weights.map((w) => BigInt(amountPaise) * BigInt(w));
   const floors = exact.map((e) => Number(e / BigInt(total)));
   const remainders = exact.map((e, i) => ({ i, r: Number(e % BigInt(total)) }));
   let left = amountPaise - floors.reduce((a, b) => a + b, 0);

@@ -3,7 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { anonymousContext, jobRuns, jobs, startWorker, type RequestContext } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { ACCOUNTS, TAGS } from '../shared/index.ts';
-import { journalLines, postJournal, ROYALTY_JOB, royaltyInvoices, royaltyJob, trialBalance, unbalancedEntries } from '../server/index.ts';
+import {
+  journalLines,
+  postJournal,
+  ROYALTY_JOB,
+  royaltyInvoices,
+  royaltyJob,
+  trialBalance,
+  unbalancedEntries,
+} from '../server/index.ts';
 
 let t: TestApp;
 let system: RequestContext;
@@ -29,70 +37,156 @@ async function assertBalanced() {
 /** A tuition collection as the payment module posts it. */
 function collect(franchiseeId: number, student: number, paise: number, date = today) {
   return t.db.db.transaction((tx) =>
-    postJournal({ ...system, db: tx }, {
-      franchiseeId,
-      reference: `payment:test-${franchiseeId}-${student}-${paise}-${Math.random()}`,
-      date,
-      lines: [
-        { account: ACCOUNTS.NODAL_ACCOUNT, debit: paise },
-        { account: ACCOUNTS.STUDENT_RECEIVABLE, credit: paise, studentAdmissionId: student, tag: TAGS.TUITION },
-      ],
-    }),
+    postJournal(
+      { ...system, db: tx },
+      {
+        franchiseeId,
+        reference: `payment:test-${franchiseeId}-${student}-${paise}-${Math.random()}`,
+        date,
+        lines: [
+          { account: ACCOUNTS.NODAL_ACCOUNT, debit: paise },
+          { account: ACCOUNTS.STUDENT_RECEIVABLE, credit: paise, studentAdmissionId: student, tag: TAGS.TUITION },
+        ],
+      },
+    ),
   );
 }
 
 describe('posting', () => {
   it('refuses unbalanced, one-line, negative, fractional and two-sided entries', async () => {
-    const post = (lines: Parameters<typeof postJournal>[1]['lines']) => postJournal(system, { franchiseeId: 2, reference: 'test:x', lines });
-    await expect(post([{ account: ACCOUNTS.NODAL_ACCOUNT, debit: 100 }, { account: ACCOUNTS.FEE_INCOME, credit: 99 }])).rejects.toThrow('The entry does not balance: debits 100 paise, credits 99 paise');
+    const post = (lines: Parameters<typeof postJournal>[1]['lines']) =>
+      postJournal(system, { franchiseeId: 2, reference: 'test:x', lines });
+    await expect(
+      post([
+        { account: ACCOUNTS.NODAL_ACCOUNT, debit: 100 },
+        { account: ACCOUNTS.FEE_INCOME, credit: 99 },
+      ]),
+    ).rejects.toThrow('The entry does not balance: debits 100 paise, credits 99 paise');
     await expect(post([{ account: ACCOUNTS.NODAL_ACCOUNT, debit: 100 }])).rejects.toThrow('at least two lines');
-    await expect(post([{ account: ACCOUNTS.NODAL_ACCOUNT, debit: -100 }, { account: ACCOUNTS.FEE_INCOME, credit: -100 }])).rejects.toThrow('cannot be negative');
-    await expect(post([{ account: ACCOUNTS.NODAL_ACCOUNT, debit: 10.5 }, { account: ACCOUNTS.FEE_INCOME, credit: 10.5 }])).rejects.toThrow('whole paise');
-    await expect(post([{ account: ACCOUNTS.NODAL_ACCOUNT, debit: 5, credit: 5 }, { account: ACCOUNTS.FEE_INCOME, credit: 0 }])).rejects.toThrow('either a debit or a credit');
+    await expect(
+      post([
+        { account: ACCOUNTS.NODAL_ACCOUNT, debit: -100 },
+        { account: ACCOUNTS.FEE_INCOME, credit: -100 },
+      ]),
+    ).rejects.toThrow('cannot be negative');
+    await expect(
+      post([
+        { account: ACCOUNTS.NODAL_ACCOUNT, debit: 10.5 },
+        { account: ACCOUNTS.FEE_INCOME, credit: 10.5 },
+      ]),
+    ).rejects.toThrow('whole paise');
+    await expect(
+      post([
+        { account: ACCOUNTS.NODAL_ACCOUNT, debit: 5, credit: 5 },
+        { account: ACCOUNTS.FEE_INCOME, credit: 0 },
+      ]),
+    ).rejects.toThrow('either a debit or a credit');
     await assertBalanced();
   });
 
   it('has the database refuse an unbalanced entry, an update and a delete', async () => {
     const posted = await collect(2, 9001, 5_000_00);
-    await expect(t.db.db.execute(sql`update journal_lines set debit = 1 where entry_id = ${posted.id} and debit > 0`)).rejects.toThrow();
+    await expect(
+      t.db.db.execute(sql`update journal_lines set debit = 1 where entry_id = ${posted.id} and debit > 0`),
+    ).rejects.toThrow();
     await expect(t.db.db.execute(sql`delete from journal_lines where entry_id = ${posted.id}`)).rejects.toThrow();
     await expect(t.db.db.execute(sql`delete from journal_entries where id = ${posted.id}`)).rejects.toThrow();
-    const refused = (await t.db.db.execute(sql`insert into journal_lines (entry_id, franchisee_id, account, month, debit, credit) values (${posted.id}, 2, 'FEE_INCOME', '2026-01', 0, 7)`).catch((e: unknown) => e)) as Error & { cause?: Error };
+    const refused = (await t.db.db
+      .execute(
+        sql`insert into journal_lines (entry_id, franchisee_id, account, month, debit, credit) values (${posted.id}, 2, 'FEE_INCOME', '2026-01', 0, 7)`,
+      )
+      .catch((e: unknown) => e)) as Error & { cause?: Error };
     expect(String(refused.cause?.message ?? refused.message)).toMatch(/does not balance/);
-    const changed = (await t.db.db.execute(sql`delete from journal_entries where id = ${posted.id}`).catch((e: unknown) => e)) as Error & { cause?: Error };
+    const changed = (await t.db.db
+      .execute(sql`delete from journal_entries where id = ${posted.id}`)
+      .catch((e: unknown) => e)) as Error & { cause?: Error };
     expect(String(changed.cause?.message ?? changed.message)).toMatch(/cannot be changed or deleted/);
     const lines = await t.db.db.select().from(journalLines).where(eq(journalLines.entryId, posted.id));
-    expect(lines.map((l) => [l.debit, l.credit])).toEqual([[5_000_00, 0], [0, 5_000_00]]);
+    expect(lines.map((l) => [l.debit, l.credit])).toEqual([
+      [5_000_00, 0],
+      [0, 5_000_00],
+    ]);
     await assertBalanced();
   });
 
   it('corrects by reversal, once, through the API, for finance only', async () => {
     const posted = await collect(2, 9002, 1_234_56);
-    expect((await t.as(A, { method: 'POST', url: `/api/ledger/entries/${posted.id}/reverse`, payload: { reason: 'Entered twice' } })).statusCode).toBe(403);
-    const rev = await t.as(FIN, { method: 'POST', url: `/api/ledger/entries/${posted.id}/reverse`, payload: { reason: 'Entered twice' } });
+    expect(
+      (
+        await t.as(A, {
+          method: 'POST',
+          url: `/api/ledger/entries/${posted.id}/reverse`,
+          payload: { reason: 'Entered twice' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const rev = await t.as(FIN, {
+      method: 'POST',
+      url: `/api/ledger/entries/${posted.id}/reverse`,
+      payload: { reason: 'Entered twice' },
+    });
     expect(rev.statusCode, rev.body).toBe(200);
-    const again = await t.as(FIN, { method: 'POST', url: `/api/ledger/entries/${posted.id}/reverse`, payload: { reason: 'Entered twice' } });
+    const again = await t.as(FIN, {
+      method: 'POST',
+      url: `/api/ledger/entries/${posted.id}/reverse`,
+      payload: { reason: 'Entered twice' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This entry has already been reversed');
     const ledger = (await t.as(A, { method: 'GET', url: '/api/ledger/student/9002' })).json();
     expect(ledger.balance).toBe(0);
-    expect(ledger.lines.map((l: { credit: number; debit: number }) => [l.debit, l.credit])).toEqual([[0, 1_234_56], [1_234_56, 0]]);
+    expect(ledger.lines.map((l: { credit: number; debit: number }) => [l.debit, l.credit])).toEqual([
+      [0, 1_234_56],
+      [1_234_56, 0],
+    ]);
     await assertBalanced();
   });
 });
 
 describe('franchisee ledger', () => {
   it('adds debit and credit notes, refusing bad amounts with a message', async () => {
-    for (const [amountPaise, message] of [[0, 'Amount must be more than zero'], [-5, 'Amount must be more than zero'], [1.5, 'Amount must be a whole number of paise']] as const) {
-      const res = await t.as(FIN, { method: 'POST', url: '/api/ledger/transaction/add', payload: { franchiseeId: 2, type: 'DEBIT_NOTE', amountPaise, reason: 'Signage' } });
+    for (const [amountPaise, message] of [
+      [0, 'Amount must be more than zero'],
+      [-5, 'Amount must be more than zero'],
+      [1.5, 'Amount must be a whole number of paise'],
+    ] as const) {
+      const res = await t.as(FIN, {
+        method: 'POST',
+        url: '/api/ledger/transaction/add',
+        payload: { franchiseeId: 2, type: 'DEBIT_NOTE', amountPaise, reason: 'Signage' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    expect((await t.as(FIN, { method: 'POST', url: '/api/ledger/transaction/add', payload: { franchiseeId: 2, type: 'DEBIT_NOTE', amountPaise: 10_000_00, reason: 'Signage board' } })).statusCode).toBe(201);
-    expect((await t.as(FIN, { method: 'POST', url: '/api/ledger/transaction/add', payload: { franchiseeId: 2, type: 'CREDIT_NOTE', amountPaise: 2_500_00, reason: 'Damaged kit returned' } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.as(FIN, {
+          method: 'POST',
+          url: '/api/ledger/transaction/add',
+          payload: { franchiseeId: 2, type: 'DEBIT_NOTE', amountPaise: 10_000_00, reason: 'Signage board' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await t.as(FIN, {
+          method: 'POST',
+          url: '/api/ledger/transaction/add',
+          payload: { franchiseeId: 2, type: 'CREDIT_NOTE', amountPaise: 2_500_00, reason: 'Damaged kit returned' },
+        })
+      ).statusCode,
+    ).toBe(201);
     const ledger = (await t.as(A, { method: 'GET', url: '/api/ledger/franchisee/2' })).json();
     expect(ledger.balance).toBe(7_500_00);
-    expect((await t.as(A, { method: 'POST', url: '/api/ledger/transaction/add', payload: { franchiseeId: 2, type: 'CREDIT_NOTE', amountPaise: 100, reason: 'Self-credit' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.as(A, {
+          method: 'POST',
+          url: '/api/ledger/transaction/add',
+          payload: { franchiseeId: 2, type: 'CREDIT_NOTE', amountPaise: 100, reason: 'Self-credit' },
+        })
+      ).statusCode,
+    ).toBe(403);
     await assertBalanced();
   });
 
@@ -107,25 +201,86 @@ describe('franchisee ledger', () => {
   });
 
   it('records payments to head office and settlements, never more than owed or held', async () => {
-    const over = await t.as(FIN, { method: 'POST', url: '/api/ledger/transfer-franchisee-to-bb', payload: { franchiseeId: 2, amountPaise: 7_500_01, utr: 'UTR0001' } });
+    const over = await t.as(FIN, {
+      method: 'POST',
+      url: '/api/ledger/transfer-franchisee-to-bb',
+      payload: { franchiseeId: 2, amountPaise: 7_500_01, utr: 'UTR0001' },
+    });
     expect(over.statusCode).toBe(400);
-    expect((await t.as(FIN, { method: 'POST', url: '/api/ledger/transfer-franchisee-to-bb', payload: { franchiseeId: 2, amountPaise: 7_500_00, utr: 'UTR0001' } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.as(FIN, {
+          method: 'POST',
+          url: '/api/ledger/transfer-franchisee-to-bb',
+          payload: { franchiseeId: 2, amountPaise: 7_500_00, utr: 'UTR0001' },
+        })
+      ).statusCode,
+    ).toBe(201);
     expect((await t.as(A, { method: 'GET', url: '/api/ledger/franchisee/2' })).json().balance).toBe(0);
-    const nodal = (await t.as(FIN, { method: 'GET', url: '/api/ledger/nodal' })).json().rows.find((r: { franchiseeId: number }) => r.franchiseeId === 2).balance;
-    expect((await t.as(FIN, { method: 'POST', url: '/api/ledger/settlement-transfer', payload: { franchiseeId: 2, amountPaise: nodal + 1, utr: 'UTR0002' } })).statusCode).toBe(400);
-    expect((await t.as(FIN, { method: 'POST', url: '/api/ledger/settlement-transfer', payload: { franchiseeId: 2, amountPaise: nodal, utr: 'UTR0002' } })).json().nodalBalance).toBe(0);
+    const nodal = (await t.as(FIN, { method: 'GET', url: '/api/ledger/nodal' }))
+      .json()
+      .rows.find((r: { franchiseeId: number }) => r.franchiseeId === 2).balance;
+    expect(
+      (
+        await t.as(FIN, {
+          method: 'POST',
+          url: '/api/ledger/settlement-transfer',
+          payload: { franchiseeId: 2, amountPaise: nodal + 1, utr: 'UTR0002' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.as(FIN, {
+          method: 'POST',
+          url: '/api/ledger/settlement-transfer',
+          payload: { franchiseeId: 2, amountPaise: nodal, utr: 'UTR0002' },
+        })
+      ).json().nodalBalance,
+    ).toBe(0);
     await assertBalanced();
   });
 });
 
 describe('royalty invoices', () => {
   it('saves royalty terms for finance only and validates slabs', async () => {
-    expect((await t.as(A, { method: 'PUT', url: '/api/royalty/settings/2', payload: { model: 'PERCENT', percentBp: 1000, effectiveFrom: '2024-04-01' } })).statusCode).toBe(403);
-    const badSlabs = await t.as(FIN, { method: 'PUT', url: '/api/royalty/settings/3', payload: { model: 'SLAB', slabs: [{ uptoPaise: 500, percentBp: 100 }, { uptoPaise: 400, percentBp: 200 }], effectiveFrom: '2024-04-01' } });
+    expect(
+      (
+        await t.as(A, {
+          method: 'PUT',
+          url: '/api/royalty/settings/2',
+          payload: { model: 'PERCENT', percentBp: 1000, effectiveFrom: '2024-04-01' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const badSlabs = await t.as(FIN, {
+      method: 'PUT',
+      url: '/api/royalty/settings/3',
+      payload: {
+        model: 'SLAB',
+        slabs: [
+          { uptoPaise: 500, percentBp: 100 },
+          { uptoPaise: 400, percentBp: 200 },
+        ],
+        effectiveFrom: '2024-04-01',
+      },
+    });
     expect(badSlabs.json().message).toBe('Slab limits must rise from one slab to the next');
-    const res = await t.as(FIN, { method: 'PUT', url: '/api/royalty/settings/2', payload: { model: 'PERCENT', percentBp: 1000, minimumGuaranteePaise: 5_000_00, effectiveFrom: '2024-04-01' } });
+    const res = await t.as(FIN, {
+      method: 'PUT',
+      url: '/api/royalty/settings/2',
+      payload: { model: 'PERCENT', percentBp: 1000, minimumGuaranteePaise: 5_000_00, effectiveFrom: '2024-04-01' },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await t.as(FIN, { method: 'PUT', url: '/api/royalty/settings/3', payload: { model: 'PER_STUDENT', perStudentPaise: 300_00, effectiveFrom: '2024-04-01' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.as(FIN, {
+          method: 'PUT',
+          url: '/api/royalty/settings/3',
+          payload: { model: 'PER_STUDENT', perStudentPaise: 300_00, effectiveFrom: '2024-04-01' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("invoices a month's royalty from the centre's own collections, with its e-invoice, once", async () => {
@@ -136,7 +291,11 @@ describe('royalty invoices', () => {
     const list = (await t.as(FIN, { method: 'GET', url: `/api/royalty/list?months=${thisMonth}` })).json().rows;
     const a = list.find((r: { franchiseeId: number }) => r.franchiseeId === 2);
     // 9001 paid 5,000 and 9002's payment was reversed: 80,000 collected from 3 students.
-    expect(a).toMatchObject({ collectedPaise: 80_000_00, studentCount: 3, figures: { computedPaise: 8_000_00, royaltyPaise: 8_000_00 } });
+    expect(a).toMatchObject({
+      collectedPaise: 80_000_00,
+      studentCount: 3,
+      figures: { computedPaise: 8_000_00, royaltyPaise: 8_000_00 },
+    });
     const issued = await t.as(FIN, { method: 'POST', url: '/api/royalty/invoices', payload: { month: thisMonth } });
     expect(issued.statusCode, issued.body).toBe(201);
     expect(issued.json()).toMatchObject({ invoices: 2, royaltyPaise: 8_000_00 + 600_00 });
@@ -149,7 +308,13 @@ describe('royalty invoices', () => {
     expect(inv.einvoiceStatus).toBe('GENERATED');
     const [row] = await t.db.db.select().from(royaltyInvoices).where(eq(royaltyInvoices.id, inv.id));
     // Intra-state (both in Karnataka): CGST + SGST at 9 % each.
-    expect(row).toMatchObject({ royaltyPaise: 8_000_00, cgstPaise: 720_00, sgstPaise: 720_00, igstPaise: 0, totalPaise: 9_440_00 });
+    expect(row).toMatchObject({
+      royaltyPaise: 8_000_00,
+      cgstPaise: 720_00,
+      sgstPaise: 720_00,
+      igstPaise: 0,
+      totalPaise: 9_440_00,
+    });
     expect(row.irn).toMatch(/^[0-9a-f]{64}$/);
     const b = invoices.find((r: { franchiseeId: number }) => r.franchiseeId === 3);
     // Maharashtra buyer: IGST.
@@ -164,14 +329,25 @@ describe('royalty invoices', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await t.as(B, { method: 'GET', url: `/api/royalty/invoices/${inv.id}/pdf` })).statusCode).toBe(404);
-    expect((await t.as(A, { method: 'POST', url: '/api/royalty/invoices', payload: { month: thisMonth } })).statusCode).toBe(403);
+    expect(
+      (await t.as(A, { method: 'POST', url: '/api/royalty/invoices', payload: { month: thisMonth } })).statusCode,
+    ).toBe(403);
     await assertBalanced();
   });
 
   it('shows royalty per student', async () => {
-    const rows = (await t.as(A, { method: 'GET', url: '/api/royalty/student-royalty-details?franchiseeID=2&studentAdmissionID=502' })).json().rows;
-    expect(rows).toEqual([{ studentAdmissionId: 502, month: thisMonth, collectedPaise: 45_000_00, royaltyPaise: 4_500_00 }]);
-    expect((await t.as(B, { method: 'GET', url: '/api/royalty/student-royalty-details?franchiseeID=2' })).statusCode).toBe(404);
+    const rows = (
+      await t.as(A, {
+        method: 'GET',
+        url: '/api/royalty/student-royalty-details?franchiseeID=2&studentAdmissionID=502',
+      })
+    ).json().rows;
+    expect(rows).toEqual([
+      { studentAdmissionId: 502, month: thisMonth, collectedPaise: 45_000_00, royaltyPaise: 4_500_00 },
+    ]);
+    expect(
+      (await t.as(B, { method: 'GET', url: '/api/royalty/student-royalty-details?franchiseeID=2' })).statusCode,
+    ).toBe(404);
   });
 
   it('runs the month as a background job that queues the next month', async () => {
@@ -194,6 +370,8 @@ describe('royalty invoices', () => {
       await worker.stop();
     }
     const next = await t.db.db.select().from(jobs).where(eq(jobs.name, ROYALTY_JOB));
-    expect(next.map((j) => (j.payload as { month: string }).month)).toContain(new Date(Date.UTC(Number(thisMonth.slice(0, 4)), Number(thisMonth.slice(5, 7)), 1)).toISOString().slice(0, 7));
+    expect(next.map((j) => (j.payload as { month: string }).month)).toContain(
+      new Date(Date.UTC(Number(thisMonth.slice(0, 4)), Number(thisMonth.slice(5, 7)), 1)).toISOString().slice(0, 7),
+    );
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { financialYear, gstinCheckChar, gstinProblem, isValidGstin, percentOf, splitByWeights, splitEqually } from '../shared/index.ts';
+import {
+  financialYear,
+  gstinCheckChar,
+  gstinProblem,
+  isValidGstin,
+  percentOf,
+  splitByWeights,
+  splitEqually,
+} from '../shared/index.ts';
 import { computeIrn, documentNumberProblem } from '../server/einvoice/irn.ts';
 import { eInvoicePayload } from '../server/einvoice/payload.ts';
 import { computeRoyalty, slabProblem, splitGst } from '../server/royalty/compute.ts';
@@ -37,9 +45,13 @@ describe('rounding rules', () => {
     expect(splitByWeights(100, [1, 1, 1])).toEqual([34, 33, 33]);
     expect(splitByWeights(10_00, [30_000_00, 20_000_00, 10_000_00])).toEqual([500, 333, 167]);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000_00 }), fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 12 }), (amount, w) => {
-        expect(splitByWeights(amount, w).reduce((a, b) => a + b, 0)).toBe(amount);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_00 }),
+        fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 12 }),
+        (amount, w) => {
+          expect(splitByWeights(amount, w).reduce((a, b) => a + b, 0)).toBe(amount);
+        },
+      ),
     );
   });
 
@@ -104,9 +116,31 @@ describe('e-invoice', () => {
       docType: 'INV',
       docNo: 'R002/2627/1',
       docDate: '2026-07-31',
-      seller: { gstin: '29AABCI1234F1ZX', legalName: 'Corporate Business Branch', address: 'Residency Road', location: 'Bengaluru', pincode: '560025' },
-      buyer: { gstin: '29AAFCL5678K1ZR', legalName: 'Little Sprouts', address: '100 Feet Road', location: 'Bengaluru', pincode: '560038' },
-      lines: [{ description: 'Royalty', sac: '997331', assessablePaise: 12_345_67, gstRateBp: 1800, cgstPaise: 1_11_111, sgstPaise: 1_11_111, igstPaise: 0 }],
+      seller: {
+        gstin: '29AABCI1234F1ZX',
+        legalName: 'Corporate Business Branch',
+        address: 'Residency Road',
+        location: 'Bengaluru',
+        pincode: '560025',
+      },
+      buyer: {
+        gstin: '29AAFCL5678K1ZR',
+        legalName: 'Little Sprouts',
+        address: '100 Feet Road',
+        location: 'Bengaluru',
+        pincode: '560038',
+      },
+      lines: [
+        {
+          description: 'Royalty',
+          sac: '997331',
+          assessablePaise: 12_345_67,
+          gstRateBp: 1800,
+          cgstPaise: 1_11_111,
+          sgstPaise: 1_11_111,
+          igstPaise: 0,
+        },
+      ],
     });
     expect(p).toMatchObject({
       Version: '1.1',
@@ -116,7 +150,11 @@ describe('e-invoice', () => {
       BuyerDtls: { Gstin: '29AAFCL5678K1ZR', Pos: '29' },
       ValDtls: { AssVal: 12345.67, CgstVal: 1111.11, SgstVal: 1111.11, IgstVal: 0, TotInvVal: 14567.89 },
     });
-    expect((p.ItemList as { IsServc: string; GstRt: number }[])[0]).toMatchObject({ IsServc: 'Y', GstRt: 18, HsnCd: '997331' });
+    expect((p.ItemList as { IsServc: string; GstRt: number }[])[0]).toMatchObject({
+      IsServc: 'Y',
+      GstRt: 18,
+      HsnCd: '997331',
+    });
   });
 });
 
@@ -124,12 +162,20 @@ describe('royalty models', () => {
   const base = { percentBp: 0, perStudentPaise: 0, slabs: [], minimumGuaranteePaise: 0 };
 
   it('takes a percentage of collected tuition, half-up', () => {
-    expect(computeRoyalty({ ...base, model: 'PERCENT', percentBp: 1250 }, 3_333, 1)).toMatchObject({ computedPaise: 417, royaltyPaise: 417, minimumTopUpPaise: 0 });
-    expect(computeRoyalty({ ...base, model: 'PERCENT', percentBp: 1000 }, 2_50_000_00, 40).royaltyPaise).toBe(25_000_00);
+    expect(computeRoyalty({ ...base, model: 'PERCENT', percentBp: 1250 }, 3_333, 1)).toMatchObject({
+      computedPaise: 417,
+      royaltyPaise: 417,
+      minimumTopUpPaise: 0,
+    });
+    expect(computeRoyalty({ ...base, model: 'PERCENT', percentBp: 1000 }, 2_50_000_00, 40).royaltyPaise).toBe(
+      25_000_00,
+    );
   });
 
   it('charges a fixed amount per paying student', () => {
-    expect(computeRoyalty({ ...base, model: 'PER_STUDENT', perStudentPaise: 500_00 }, 9_99_999_00, 37).royaltyPaise).toBe(18_500_00);
+    expect(
+      computeRoyalty({ ...base, model: 'PER_STUDENT', perStudentPaise: 500_00 }, 9_99_999_00, 37).royaltyPaise,
+    ).toBe(18_500_00);
     expect(computeRoyalty({ ...base, model: 'PER_STUDENT', perStudentPaise: 500_00 }, 0, 0).royaltyPaise).toBe(0);
   });
 
@@ -147,13 +193,29 @@ describe('royalty models', () => {
     // + 15% of 1 lakh above 5 lakh
     expect(computeRoyalty(t, 6_00_000_00, 5).royaltyPaise).toBe(10_000_00 + 48_000_00 + 15_000_00);
     expect(slabProblem(slabs)).toBeNull();
-    expect(slabProblem([{ uptoPaise: null, percentBp: 10 }, { uptoPaise: 5, percentBp: 10 }])).toBe('Only the last slab may have no upper limit');
-    expect(slabProblem([{ uptoPaise: 500, percentBp: 10 }, { uptoPaise: 400, percentBp: 10 }])).toBe('Slab limits must rise from one slab to the next');
+    expect(
+      slabProblem([
+        { uptoPaise: null, percentBp: 10 },
+        { uptoPaise: 5, percentBp: 10 },
+      ]),
+    ).toBe('Only the last slab may have no upper limit');
+    expect(
+      slabProblem([
+        { uptoPaise: 500, percentBp: 10 },
+        { uptoPaise: 400, percentBp: 10 },
+      ]),
+    ).toBe('Slab limits must rise from one slab to the next');
   });
 
   it('lifts a month to the minimum guarantee and says by how much', () => {
     const t = { ...base, model: 'PERCENT' as const, percentBp: 1000, minimumGuaranteePaise: 15_000_00 };
-    expect(computeRoyalty(t, 1_00_000_00, 10)).toEqual({ collectedPaise: 1_00_000_00, studentCount: 10, computedPaise: 10_000_00, minimumTopUpPaise: 5_000_00, royaltyPaise: 15_000_00 });
+    expect(computeRoyalty(t, 1_00_000_00, 10)).toEqual({
+      collectedPaise: 1_00_000_00,
+      studentCount: 10,
+      computedPaise: 10_000_00,
+      minimumTopUpPaise: 5_000_00,
+      royaltyPaise: 15_000_00,
+    });
     expect(computeRoyalty(t, 2_00_000_00, 10).minimumTopUpPaise).toBe(0);
     expect(computeRoyalty(t, 0, 0).royaltyPaise).toBe(15_000_00);
   });

@@ -3,7 +3,10 @@ import { LEDGER_MODULES as L } from '../shared/modules.ts';
 
 type Loaded = Record<string, ScreenModule['default']>;
 const all = () => import('./screens/all.ts') as Promise<Loaded>;
-const from = (name: string): LazyScreen => () => all().then((m) => ({ default: m[name] }));
+const from =
+  (name: string): LazyScreen =>
+  () =>
+    all().then((m) => ({ default: m[name] }));
 
 const s = {
   statement: from('StatementScreen'),
@@ -17,22 +20,102 @@ const s = {
 
 /** Ledgers, transfers, royalty and e-invoices under the spec's paths. */
 export const ledgerRoutes: PortalRoute[] = [
-  { path: '/ledger/student-ledger/:studentAdmissionID?', title: 'Student ledger', screen: s.statement, props: { kind: 'student' }, guard: { modules: [L.LEDGER] } },
-  { path: '/ledger/franchisee', title: 'Franchisee ledger', screen: s.statement, props: { kind: 'franchisee' }, guard: { modules: [L.LEDGER] } },
-  { path: '/ledger/franchisee/detail/:franchiseeID?', title: 'Franchisee ledger', screen: s.statement, props: { kind: 'franchisee' }, guard: { modules: [L.LEDGER] } },
-  { path: '/ledger/franchisee/payments', title: 'Franchisee ledger', screen: s.statement, props: { kind: 'franchisee' }, guard: { modules: [L.LEDGER] } },
-  { path: '/ledger/franchisee/royalty-invoice/:transactionID?', title: 'Royalty invoices', screen: s.einvoices, guard: { modules: [L.LEDGER, L.ROYALTY] } },
-  { path: '/ledger/nodal', title: 'Nodal account', screen: s.statement, props: { kind: 'nodal' }, guard: { modules: [L.LEDGER] } },
-  { path: '/ledger/franchisee-nodal', title: 'Nodal account', screen: s.statement, props: { kind: 'nodal' }, guard: { modules: [L.LEDGER] } },
-  { path: '/ledger/nodal-payment-transfer', title: 'Settlement transfer', screen: s.form, props: { kind: 'settlement' }, guard: { modules: [L.SETTLEMENT], write: true } },
-  { path: '/payments/settlement-payment-transfer', title: 'Settlement transfer', screen: s.form, props: { kind: 'settlement' }, guard: { modules: [L.SETTLEMENT], write: true } },
-  { path: '/payments/transfer-franchiseeToBB', title: 'Payment to head office', screen: s.form, props: { kind: 'toHeadOffice' }, guard: { modules: [L.FRANCHISEE_TO_BB], write: true } },
-  { path: '/ledger/transaction/add', title: 'Credit / debit note', screen: s.form, props: { kind: 'note' }, guard: { modules: [L.ADD_TRANSACTION], write: true } },
+  {
+    path: '/ledger/student-ledger/:studentAdmissionID?',
+    title: 'Student ledger',
+    screen: s.statement,
+    props: { kind: 'student' },
+    guard: { modules: [L.LEDGER] },
+  },
+  {
+    path: '/ledger/franchisee',
+    title: 'Franchisee ledger',
+    screen: s.statement,
+    props: { kind: 'franchisee' },
+    guard: { modules: [L.LEDGER] },
+  },
+  {
+    path: '/ledger/franchisee/detail/:franchiseeID?',
+    title: 'Franchisee ledger',
+    screen: s.statement,
+    props: { kind: 'franchisee' },
+    guard: { modules: [L.LEDGER] },
+  },
+  {
+    path: '/ledger/franchisee/payments',
+    title: 'Franchisee ledger',
+    screen: s.statement,
+    props: { kind: 'franchisee' },
+    guard: { modules: [L.LEDGER] },
+  },
+  {
+    path: '/ledger/franchisee/royalty-invoice/:transactionID?',
+    title: 'Royalty invoices',
+    screen: s.einvoices,
+    guard: { modules: [L.LEDGER, L.ROYALTY] },
+  },
+  {
+    path: '/ledger/nodal',
+    title: 'Nodal account',
+    screen: s.statement,
+    props: { kind: 'nodal' },
+    guard: { modules: [L.LEDGER] },
+  },
+  {
+    path: '/ledger/franchisee-nodal',
+    title: 'Nodal account',
+    screen: s.statement,
+    props: { kind: 'nodal' },
+    guard: { modules: [L.LEDGER] },
+  },
+  {
+    path: '/ledger/nodal-payment-transfer',
+    title: 'Settlement transfer',
+    screen: s.form,
+    props: { kind: 'settlement' },
+    guard: { modules: [L.SETTLEMENT], write: true },
+  },
+  {
+    path: '/payments/settlement-payment-transfer',
+    title: 'Settlement transfer',
+    screen: s.form,
+    props: { kind: 'settlement' },
+    guard: { modules: [L.SETTLEMENT], write: true },
+  },
+  {
+    path: '/payments/transfer-franchiseeToBB',
+    title: 'Payment to head office',
+    screen: s.form,
+    props: { kind: 'toHeadOffice' },
+    guard: { modules: [L.FRANCHISEE_TO_BB], write: true },
+  },
+  {
+    path: '/ledger/transaction/add',
+    title: 'Credit / debit note',
+    screen: s.form,
+    props: { kind: 'note' },
+    guard: { modules: [L.ADD_TRANSACTION], write: true },
+  },
   { path: '/royalty/list', title: 'Royalty', screen: s.royalty, guard: { modules: [L.ROYALTY] } },
-  { path: '/royalty/royalty-list/:StudentAdmissionID?/:franchiseeNo', title: 'Royalty', screen: s.royalty, guard: { modules: [L.ROYALTY] } },
+  {
+    path: '/royalty/royalty-list/:StudentAdmissionID?/:franchiseeNo',
+    title: 'Royalty',
+    screen: s.royalty,
+    guard: { modules: [L.ROYALTY] },
+  },
   { path: '/royalty/eInvoice-list', title: 'Royalty e-invoices', screen: s.einvoices, guard: { modules: [L.ROYALTY] } },
-  { path: '/royalty/student-royalty-details/:studentAdmissionID?', title: 'Student royalty details', screen: s.studentRoyalty, guard: { modules: [L.ROYALTY] } },
-  { path: '/royalty/setting', title: 'Royalty setting', screen: s.setting, guard: { modules: [L.ROYALTY], write: true } },
+  {
+    path: '/royalty/student-royalty-details/:studentAdmissionID?',
+    title: 'Student royalty details',
+    screen: s.studentRoyalty,
+    guard: { modules: [L.ROYALTY] },
+  },
+  {
+    path: '/royalty/setting',
+    title: 'Royalty setting',
+    screen: s.setting,
+    guard: { modules: [L.ROYALTY], write: true },
+  },
   { path: '/report/ledger-report', title: 'Ledger report', screen: s.report, guard: { modules: [L.LEDGER] } },
   { path: '/report/royalty-report', title: 'Royalty report', screen: s.royalty, guard: { modules: [L.ROYALTY] } },
 ];

@@ -2,8 +2,26 @@ import { and, eq } from 'drizzle-orm';
 import { GENDERS, options } from '@portal/core';
 import { conflict, defineResource, fieldError, type RequestContext, type Values } from '@portal/kit';
 import { studentAdmissions } from '@portal/mod-students/server';
-import { MAPPABLE_KIT_TYPES, MARGIN_STATUS, KIT_MAPPING_STATUS, ORDER_MODULES, PRODUCT_CATEGORIES, SAMPLE_KIT_CATEGORIES, WOW_BOM_STATUS } from '../shared/index.ts';
-import { curriculumKit2Amounts, kitAllocations, kitMappingItems, kitMappings, products, uniformApparelMappings, warehousePincodes, warehouses, wowKitBoms } from './schema.ts';
+import {
+  MAPPABLE_KIT_TYPES,
+  MARGIN_STATUS,
+  KIT_MAPPING_STATUS,
+  ORDER_MODULES,
+  PRODUCT_CATEGORIES,
+  SAMPLE_KIT_CATEGORIES,
+  WOW_BOM_STATUS,
+} from '../shared/index.ts';
+import {
+  curriculumKit2Amounts,
+  kitAllocations,
+  kitMappingItems,
+  kitMappings,
+  products,
+  uniformApparelMappings,
+  warehousePincodes,
+  warehouses,
+  wowKitBoms,
+} from './schema.ts';
 import { KIT_TYPES } from '@portal/core';
 
 /** Approval modules: each level of a chain is its own end point, so a grant decides who may act at which level. */
@@ -22,8 +40,18 @@ export const APPROVAL_MODULES = {
   DELIVERY: 'deliveryChallan',
 } as const;
 
-const classField = { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } } as const;
-const productField = { kind: 'reference', label: 'Product', required: true, ref: { resource: 'product', labelField: 'name' } } as const;
+const classField = {
+  kind: 'reference',
+  label: 'Class',
+  required: true,
+  ref: { resource: 'class', labelField: 'name' },
+} as const;
+const productField = {
+  kind: 'reference',
+  label: 'Product',
+  required: true,
+  ref: { resource: 'product', labelField: 'name' },
+} as const;
 
 export const productResource = defineResource({
   name: 'product',
@@ -33,13 +61,39 @@ export const productResource = defineResource({
   table: products,
   titleField: 'name',
   fields: {
-    sku: { kind: 'text', label: 'SKU', required: true, max: 40, pattern: '^[A-Z0-9-]+$', patternMessage: 'SKU may use capital letters, digits and hyphens', createOnly: true },
+    sku: {
+      kind: 'text',
+      label: 'SKU',
+      required: true,
+      max: 40,
+      pattern: '^[A-Z0-9-]+$',
+      patternMessage: 'SKU may use capital letters, digits and hyphens',
+      createOnly: true,
+    },
     name: { kind: 'text', label: 'Product name', required: true, max: 120 },
-    category: { kind: 'enum', label: 'Category', required: true, options: [...options(...PRODUCT_CATEGORIES), ...SAMPLE_KIT_CATEGORIES] },
+    category: {
+      kind: 'enum',
+      label: 'Category',
+      required: true,
+      options: [...options(...PRODUCT_CATEGORIES), ...SAMPLE_KIT_CATEGORIES],
+    },
     size: { kind: 'text', label: 'Size', max: 20 },
     gender: { kind: 'enum', label: 'Gender', required: true, options: options(...GENDERS), default: 'BOTH' },
-    hsnCode: { kind: 'text', label: 'HSN code', required: true, pattern: '^\\d{4}(\\d{2}){0,2}$', patternMessage: 'HSN code must be 4, 6 or 8 digits' },
-    gstRateBp: { kind: 'number', label: 'GST rate (basis points)', required: true, min: 0, max: 2800, help: '1200 = 12 %' },
+    hsnCode: {
+      kind: 'text',
+      label: 'HSN code',
+      required: true,
+      pattern: '^\\d{4}(\\d{2}){0,2}$',
+      patternMessage: 'HSN code must be 4, 6 or 8 digits',
+    },
+    gstRateBp: {
+      kind: 'number',
+      label: 'GST rate (basis points)',
+      required: true,
+      min: 0,
+      max: 2800,
+      help: '1200 = 12 %',
+    },
     pricePaise: { kind: 'money', label: 'Price (before GST)', required: true },
     retailerMarginBp: { kind: 'number', label: 'Retailer margin (basis points)', min: 0, max: 5000 },
     approvedMarginBp: { kind: 'number', label: 'Approved margin (basis points)', readOnly: true },
@@ -47,25 +101,77 @@ export const productResource = defineResource({
     isUniform: { kind: 'boolean', label: 'Uniform item', default: false },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['sku', 'name', 'category', 'size', 'gender', 'pricePaise', 'gstRateBp', 'retailerMarginBp', 'marginStatus', 'isActive'], search: ['sku', 'name', 'hsnCode'], filters: ['category', 'gender', 'marginStatus', 'isUniform', 'isActive'], defaultSort: { field: 'name', dir: 'asc' } },
+  list: {
+    columns: [
+      'sku',
+      'name',
+      'category',
+      'size',
+      'gender',
+      'pricePaise',
+      'gstRateBp',
+      'retailerMarginBp',
+      'marginStatus',
+      'isActive',
+    ],
+    search: ['sku', 'name', 'hsnCode'],
+    filters: ['category', 'gender', 'marginStatus', 'isUniform', 'isActive'],
+    defaultSort: { field: 'name', dir: 'asc' },
+  },
   statusField: 'marginStatus',
   commands: {
-    'approve-margin': { label: 'Approve margin', from: ['PENDING', 'PARTIALLY APPROVED'], to: 'APPROVED', module: APPROVAL_MODULES.MARGIN, color: 'green' },
-    'partially-approve-margin': {
-      label: 'Partially approve margin', from: ['PENDING'], to: 'PARTIALLY APPROVED', module: APPROVAL_MODULES.MARGIN,
-      fields: { approvedMarginBp: { kind: 'number', label: 'Approved margin (basis points)', required: true, min: 0, max: 5000 } },
+    'approve-margin': {
+      label: 'Approve margin',
+      from: ['PENDING', 'PARTIALLY APPROVED'],
+      to: 'APPROVED',
+      module: APPROVAL_MODULES.MARGIN,
+      color: 'green',
     },
-    'reject-margin': { label: 'Reject margin', from: ['PENDING', 'PARTIALLY APPROVED'], to: 'REJECTED', module: APPROVAL_MODULES.MARGIN, color: 'red' },
+    'partially-approve-margin': {
+      label: 'Partially approve margin',
+      from: ['PENDING'],
+      to: 'PARTIALLY APPROVED',
+      module: APPROVAL_MODULES.MARGIN,
+      fields: {
+        approvedMarginBp: {
+          kind: 'number',
+          label: 'Approved margin (basis points)',
+          required: true,
+          min: 0,
+          max: 5000,
+        },
+      },
+    },
+    'reject-margin': {
+      label: 'Reject margin',
+      from: ['PENDING', 'PARTIALLY APPROVED'],
+      to: 'REJECTED',
+      module: APPROVAL_MODULES.MARGIN,
+      color: 'red',
+    },
   },
   remove: 'archive',
-  example: { sku: 'CK1-NUR-BOOKSET', name: 'Nursery activity book set', category: 'INDOOR', gender: 'BOTH', hsnCode: '4901', gstRateBp: 0, pricePaise: 120000, retailerMarginBp: 1000 },
+  example: {
+    sku: 'CK1-NUR-BOOKSET',
+    name: 'Nursery activity book set',
+    category: 'INDOOR',
+    gender: 'BOTH',
+    hsnCode: '4901',
+    gstRateBp: 0,
+    pricePaise: 120000,
+    retailerMarginBp: 1000,
+  },
   hooks: {
     // Changing the margin asked for sends it back for approval.
-    beforeUpdate: (_ctx, values, existing) => (values.retailerMarginBp !== undefined && values.retailerMarginBp !== existing.retailerMarginBp ? { ...values, marginStatus: 'PENDING', approvedMarginBp: null } : values),
+    beforeUpdate: (_ctx, values, existing) =>
+      values.retailerMarginBp !== undefined && values.retailerMarginBp !== existing.retailerMarginBp
+        ? { ...values, marginStatus: 'PENDING', approvedMarginBp: null }
+        : values,
     onCommand: (_ctx, name, existing, input) => {
       if (name === 'approve-margin') return { approvedMarginBp: existing.retailerMarginBp };
       if (name === 'partially-approve-margin') {
-        if (Number(input.approvedMarginBp) >= Number(existing.retailerMarginBp)) throw fieldError('approvedMarginBp', 'A partial approval must be below the margin asked for');
+        if (Number(input.approvedMarginBp) >= Number(existing.retailerMarginBp))
+          throw fieldError('approvedMarginBp', 'A partial approval must be below the margin asked for');
         return { approvedMarginBp: input.approvedMarginBp };
       }
       return { approvedMarginBp: null };
@@ -81,41 +187,78 @@ export const kitMappingResource = defineResource({
   table: kitMappings,
   titleField: 'name',
   fields: {
-    kitType: { kind: 'enum', label: 'Kit type', required: true, createOnly: true, options: MAPPABLE_KIT_TYPES.map((k) => ({ value: k.id, label: k.name })) },
+    kitType: {
+      kind: 'enum',
+      label: 'Kit type',
+      required: true,
+      createOnly: true,
+      options: MAPPABLE_KIT_TYPES.map((k) => ({ value: k.id, label: k.name })),
+    },
     classId: { ...classField, createOnly: true },
     name: { kind: 'text', label: 'Kit name', required: true, max: 120 },
     remarks: { kind: 'text', label: 'Remarks', max: 300 },
     status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...KIT_MAPPING_STATUS) },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['kitType', 'classId', 'name', 'status', 'isActive'], search: ['name'], filters: ['kitType', 'classId', 'status', 'isActive'], defaultSort: { field: 'id', dir: 'desc' } },
+  list: {
+    columns: ['kitType', 'classId', 'name', 'status', 'isActive'],
+    search: ['name'],
+    filters: ['kitType', 'classId', 'status', 'isActive'],
+    defaultSort: { field: 'id', dir: 'desc' },
+  },
   statusField: 'status',
   commands: {
-    'ch1-approve': { label: 'CH1 approve', from: ['PENDING'], to: 'CH1_APPROVED', module: APPROVAL_MODULES.KIT_MAPPING_CH1, color: 'teal' },
-    approve: { label: 'Approve', from: ['CH1_APPROVED'], to: 'APPROVED', module: APPROVAL_MODULES.KIT_MAPPING_FINAL, color: 'green' },
+    'ch1-approve': {
+      label: 'CH1 approve',
+      from: ['PENDING'],
+      to: 'CH1_APPROVED',
+      module: APPROVAL_MODULES.KIT_MAPPING_CH1,
+      color: 'teal',
+    },
+    approve: {
+      label: 'Approve',
+      from: ['CH1_APPROVED'],
+      to: 'APPROVED',
+      module: APPROVAL_MODULES.KIT_MAPPING_FINAL,
+      color: 'green',
+    },
     reject: {
-      label: 'Reject', from: ['PENDING', 'CH1_APPROVED'], to: 'REJECT', module: APPROVAL_MODULES.KIT_MAPPING_CH1, color: 'red',
+      label: 'Reject',
+      from: ['PENDING', 'CH1_APPROVED'],
+      to: 'REJECT',
+      module: APPROVAL_MODULES.KIT_MAPPING_CH1,
+      color: 'red',
       fields: { remarks: { kind: 'text', label: 'Reason', required: true, min: 3, max: 300 } },
     },
   },
   remove: 'archive',
-  example: { kitType: 'CURRICULUM_KIT_1', name: 'Nursery curriculum kit 1', remarks: 'Term 1 books and activity material' },
+  example: {
+    kitType: 'CURRICULUM_KIT_1',
+    name: 'Nursery curriculum kit 1',
+    remarks: 'Term 1 books and activity material',
+  },
   hooks: {
     beforeUpdate: (_ctx, values, existing) => {
       // An approved kit is what centres order against; it changes only by mapping it again.
-      if (existing.status !== 'PENDING' && (values.name !== undefined || values.remarks !== undefined)) throw conflict(`A ${String(existing.status)} kit mapping cannot be edited`);
+      if (existing.status !== 'PENDING' && (values.name !== undefined || values.remarks !== undefined))
+        throw conflict(`A ${String(existing.status)} kit mapping cannot be edited`);
       return values;
     },
     onCommand: async (ctx, name, existing, input) => {
       if (name === 'ch1-approve') {
         // An empty kit, once approved, would fail every order of its class.
-        const [item] = await ctx.db.select({ id: kitMappingItems.id }).from(kitMappingItems).where(eq(kitMappingItems.kitMappingId, Number(existing.id))).limit(1);
-        if (!item) throw conflict('Add the kit\'s products before approving it');
+        const [item] = await ctx.db
+          .select({ id: kitMappingItems.id })
+          .from(kitMappingItems)
+          .where(eq(kitMappingItems.kitMappingId, Number(existing.id)))
+          .limit(1);
+        if (!item) throw conflict("Add the kit's products before approving it");
         return { ch1ApprovedBy: ctx.user!.id, ch1ApprovedAt: new Date() };
       }
       if (name === 'approve') {
         // Two different people sign a kit off (a super admin included).
-        if (existing.ch1ApprovedBy === ctx.user!.id) throw conflict('The final approval must come from someone other than the CH1 approver');
+        if (existing.ch1ApprovedBy === ctx.user!.id)
+          throw conflict('The final approval must come from someone other than the CH1 approver');
         return { approvedBy: ctx.user!.id, approvedAt: new Date() };
       }
       return { remarks: input.remarks };
@@ -132,11 +275,19 @@ export const curriculumKit2AmountResource = defineResource({
   titleField: 'id',
   fields: {
     classId: classField,
-    academicYearId: { kind: 'reference', label: 'Academic year', required: true, ref: { resource: 'academic-year', labelField: 'academicYear' } },
+    academicYearId: {
+      kind: 'reference',
+      label: 'Academic year',
+      required: true,
+      ref: { resource: 'academic-year', labelField: 'academicYear' },
+    },
     amountPaise: { kind: 'money', label: 'Amount per child (before GST)', required: true },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['classId', 'academicYearId', 'amountPaise', 'isActive'], filters: ['classId', 'academicYearId', 'isActive'] },
+  list: {
+    columns: ['classId', 'academicYearId', 'amountPaise', 'isActive'],
+    filters: ['classId', 'academicYearId', 'isActive'],
+  },
   remove: 'archive',
 });
 
@@ -154,7 +305,10 @@ export const uniformApparelResource = defineResource({
     quantity: { kind: 'number', label: 'Pieces per child', required: true, min: 1, max: 10 },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['classId', 'productId', 'gender', 'quantity', 'isActive'], filters: ['classId', 'productId', 'gender', 'isActive'] },
+  list: {
+    columns: ['classId', 'productId', 'gender', 'quantity', 'isActive'],
+    filters: ['classId', 'productId', 'gender', 'isActive'],
+  },
   remove: 'archive',
 });
 
@@ -166,13 +320,26 @@ export const warehouseResource = defineResource({
   table: warehouses,
   titleField: 'name',
   fields: {
-    code: { kind: 'text', label: 'Warehouse code', required: true, max: 20, pattern: '^[A-Z0-9-]+$', patternMessage: 'Warehouse code may use capital letters, digits and hyphens', createOnly: true },
+    code: {
+      kind: 'text',
+      label: 'Warehouse code',
+      required: true,
+      max: 20,
+      pattern: '^[A-Z0-9-]+$',
+      patternMessage: 'Warehouse code may use capital letters, digits and hyphens',
+      createOnly: true,
+    },
     name: { kind: 'text', label: 'Warehouse name', required: true, max: 120 },
     address: { kind: 'text', label: 'Address', required: true, max: 300 },
     pincode: { kind: 'pincode', label: 'PIN code', required: true },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['code', 'name', 'pincode', 'isActive'], search: ['code', 'name'], filters: ['isActive'], defaultSort: { field: 'name', dir: 'asc' } },
+  list: {
+    columns: ['code', 'name', 'pincode', 'isActive'],
+    search: ['code', 'name'],
+    filters: ['isActive'],
+    defaultSort: { field: 'name', dir: 'asc' },
+  },
   remove: 'archive',
 });
 
@@ -185,12 +352,22 @@ export const warehousePincodeResource = defineResource({
   table: warehousePincodes,
   titleField: 'pincode',
   fields: {
-    warehouseId: { kind: 'reference', label: 'Warehouse', required: true, ref: { resource: 'warehouse', labelField: 'name' } },
+    warehouseId: {
+      kind: 'reference',
+      label: 'Warehouse',
+      required: true,
+      ref: { resource: 'warehouse', labelField: 'name' },
+    },
     pincode: { kind: 'pincode', label: 'PIN code', required: true },
     deliveryDays: { kind: 'number', label: 'Delivery days', required: true, min: 1, max: 30 },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['pincode', 'warehouseId', 'deliveryDays', 'isActive'], search: ['pincode'], filters: ['warehouseId', 'isActive'], defaultSort: { field: 'pincode', dir: 'asc' } },
+  list: {
+    columns: ['pincode', 'warehouseId', 'deliveryDays', 'isActive'],
+    search: ['pincode'],
+    filters: ['warehouseId', 'isActive'],
+    defaultSort: { field: 'pincode', dir: 'asc' },
+  },
   remove: 'delete',
 });
 
@@ -202,13 +379,33 @@ export const kitAllocationResource = defineResource({
   table: kitAllocations,
   titleField: 'id',
   fields: {
-    franchiseeId: { kind: 'reference', label: 'Franchisee', required: true, ref: { resource: 'franchisee', labelField: 'companyName' } },
-    studentAdmissionId: { kind: 'reference', label: 'Student admission', required: true, createOnly: true, ref: { resource: 'student-admission', labelField: 'id' } },
-    kitType: { kind: 'enum', label: 'Kit type', required: true, createOnly: true, options: KIT_TYPES.map((k) => ({ value: k.id, label: k.name })) },
+    franchiseeId: {
+      kind: 'reference',
+      label: 'Franchisee',
+      required: true,
+      ref: { resource: 'franchisee', labelField: 'companyName' },
+    },
+    studentAdmissionId: {
+      kind: 'reference',
+      label: 'Student admission',
+      required: true,
+      createOnly: true,
+      ref: { resource: 'student-admission', labelField: 'id' },
+    },
+    kitType: {
+      kind: 'enum',
+      label: 'Kit type',
+      required: true,
+      createOnly: true,
+      options: KIT_TYPES.map((k) => ({ value: k.id, label: k.name })),
+    },
     classId: { kind: 'reference', label: 'Class', readOnly: true, ref: { resource: 'class', labelField: 'name' } },
     status: { kind: 'enum', label: 'Status', readOnly: true, options: options('ALLOCATED', 'ORDERED') },
   },
-  list: { columns: ['studentAdmissionId', 'kitType', 'classId', 'status', 'franchiseeId'], filters: ['franchiseeId', 'kitType', 'classId', 'status'] },
+  list: {
+    columns: ['studentAdmissionId', 'kitType', 'classId', 'status', 'franchiseeId'],
+    filters: ['franchiseeId', 'kitType', 'classId', 'status'],
+  },
   remove: 'delete',
   hooks: {
     beforeCreate: (ctx, values) => fromAdmission(ctx, values),
@@ -218,9 +415,18 @@ export const kitAllocationResource = defineResource({
 /** The allocation's class and year are the admission's; the admission must be the same centre's. */
 async function fromAdmission(ctx: RequestContext, values: Values): Promise<Values> {
   const [adm] = await ctx.db
-    .select({ classId: studentAdmissions.classId, academicYearId: studentAdmissions.academicYearId, status: studentAdmissions.status })
+    .select({
+      classId: studentAdmissions.classId,
+      academicYearId: studentAdmissions.academicYearId,
+      status: studentAdmissions.status,
+    })
     .from(studentAdmissions)
-    .where(and(eq(studentAdmissions.id, values.studentAdmissionId as number), eq(studentAdmissions.franchiseeId, values.franchiseeId as number)));
+    .where(
+      and(
+        eq(studentAdmissions.id, values.studentAdmissionId as number),
+        eq(studentAdmissions.franchiseeId, values.franchiseeId as number),
+      ),
+    );
   if (!adm) throw fieldError('studentAdmissionId', 'The student admission belongs to another centre');
   if (adm.status !== 'Active') throw fieldError('studentAdmissionId', 'Kits are allocated to active admissions only');
   return { ...values, classId: adm.classId, academicYearId: adm.academicYearId };
@@ -239,14 +445,31 @@ export const wowKitBomResource = defineResource({
     status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...WOW_BOM_STATUS) },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['name', 'status', 'isActive'], search: ['name'], filters: ['status', 'isActive'], defaultSort: { field: 'name', dir: 'asc' } },
+  list: {
+    columns: ['name', 'status', 'isActive'],
+    search: ['name'],
+    filters: ['status', 'isActive'],
+    defaultSort: { field: 'name', dir: 'asc' },
+  },
   statusField: 'status',
   commands: {
     'c1-approve': { label: 'C1 approve', from: ['PENDING'], to: 'C1 APPROVED', module: APPROVAL_MODULES.WOWKIT_C1 },
     'c2-approve': { label: 'C2 approve', from: ['C1 APPROVED'], to: 'C2 APPROVED', module: APPROVAL_MODULES.WOWKIT_C2 },
     // The third level's approval makes the kit orderable.
-    approve: { label: 'Approve', from: ['C2 APPROVED'], to: 'ACTIVE', module: APPROVAL_MODULES.WOWKIT_C3, color: 'green' },
-    reject: { label: 'Reject', from: ['PENDING', 'C1 APPROVED', 'C2 APPROVED'], to: 'REJECTED', module: APPROVAL_MODULES.WOWKIT_C1, color: 'red' },
+    approve: {
+      label: 'Approve',
+      from: ['C2 APPROVED'],
+      to: 'ACTIVE',
+      module: APPROVAL_MODULES.WOWKIT_C3,
+      color: 'green',
+    },
+    reject: {
+      label: 'Reject',
+      from: ['PENDING', 'C1 APPROVED', 'C2 APPROVED'],
+      to: 'REJECTED',
+      module: APPROVAL_MODULES.WOWKIT_C1,
+      color: 'red',
+    },
     deactivate: { label: 'Deactivate', from: ['ACTIVE'], to: 'INACTIVE', module: APPROVAL_MODULES.WOWKIT_C3 },
     activate: { label: 'Activate', from: ['INACTIVE'], to: 'ACTIVE', module: APPROVAL_MODULES.WOWKIT_C3 },
   },
@@ -257,7 +480,8 @@ export const wowKitBomResource = defineResource({
       const levels = [existing.c1By, existing.c2By];
       if (name === 'c1-approve') return { c1By: ctx.user!.id };
       if (name === 'c2-approve' || name === 'approve') {
-        if (levels.includes(ctx.user!.id)) throw conflict('Each level of a wow kit approval needs a different approver');
+        if (levels.includes(ctx.user!.id))
+          throw conflict('Each level of a wow kit approval needs a different approver');
         return name === 'c2-approve' ? { c2By: ctx.user!.id } : { c3By: ctx.user!.id };
       }
       return {};
@@ -265,4 +489,13 @@ export const wowKitBomResource = defineResource({
   },
 });
 
-export const ORDER_RESOURCES = [productResource, kitMappingResource, curriculumKit2AmountResource, uniformApparelResource, warehouseResource, warehousePincodeResource, kitAllocationResource, wowKitBomResource];
+export const ORDER_RESOURCES = [
+  productResource,
+  kitMappingResource,
+  curriculumKit2AmountResource,
+  uniformApparelResource,
+  warehouseResource,
+  warehousePincodeResource,
+  kitAllocationResource,
+  wowKitBomResource,
+];

@@ -30,51 +30,86 @@ export const products = pgTable('products', {
 });
 
 /** A kit type's contents for one class; usable for orders only once APPROVED. */
-export const kitMappings = pgTable('kit_mappings', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  kitType: text().notNull(),
-  classId: integer().notNull().references(() => classes.id),
-  name: text().notNull(),
-  status: text().notNull().default('PENDING'),
-  ch1ApprovedBy: integer(),
-  ch1ApprovedAt: timestamp({ withTimezone: true }),
-  approvedBy: integer(),
-  approvedAt: timestamp({ withTimezone: true }),
-  remarks: text(),
-  isActive: boolean().notNull().default(true),
-  ...stamps,
-}, (t) => [
-  // One live mapping per class and kit type; a rejected one may be mapped again.
-  uniqueIndex('kit_mappings_live_key').on(t.kitType, t.classId).where(sql`${t.status} <> 'REJECT' and ${t.isActive}`),
-]);
+export const kitMappings = pgTable(
+  'kit_mappings',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kitType: text().notNull(),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id),
+    name: text().notNull(),
+    status: text().notNull().default('PENDING'),
+    ch1ApprovedBy: integer(),
+    ch1ApprovedAt: timestamp({ withTimezone: true }),
+    approvedBy: integer(),
+    approvedAt: timestamp({ withTimezone: true }),
+    remarks: text(),
+    isActive: boolean().notNull().default(true),
+    ...stamps,
+  },
+  (t) => [
+    // One live mapping per class and kit type; a rejected one may be mapped again.
+    uniqueIndex('kit_mappings_live_key')
+      .on(t.kitType, t.classId)
+      .where(sql`${t.status} <> 'REJECT' and ${t.isActive}`),
+  ],
+);
 
-export const kitMappingItems = pgTable('kit_mapping_items', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  kitMappingId: integer().notNull().references(() => kitMappings.id, { onDelete: 'cascade' }),
-  productId: integer().notNull().references(() => products.id),
-  quantity: integer().notNull(),
-}, (t) => [uniqueIndex('kit_mapping_items_product_key').on(t.kitMappingId, t.productId), check('kit_mapping_items_qty', sql`${t.quantity} > 0`)]);
+export const kitMappingItems = pgTable(
+  'kit_mapping_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kitMappingId: integer()
+      .notNull()
+      .references(() => kitMappings.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex('kit_mapping_items_product_key').on(t.kitMappingId, t.productId),
+    check('kit_mapping_items_qty', sql`${t.quantity} > 0`),
+  ],
+);
 
 /** Curriculum kit 2 is priced per class by head office rather than from its products. */
-export const curriculumKit2Amounts = pgTable('curriculum_kit2_amounts', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  classId: integer().notNull().references(() => classes.id),
-  academicYearId: integer().notNull().references(() => academicYears.id),
-  amountPaise: paise().notNull(),
-  isActive: boolean().notNull().default(true),
-  ...stamps,
-}, (t) => [uniqueIndex('curriculum_kit2_amounts_class_year_key').on(t.classId, t.academicYearId)]);
+export const curriculumKit2Amounts = pgTable(
+  'curriculum_kit2_amounts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id),
+    academicYearId: integer()
+      .notNull()
+      .references(() => academicYears.id),
+    amountPaise: paise().notNull(),
+    isActive: boolean().notNull().default(true),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('curriculum_kit2_amounts_class_year_key').on(t.classId, t.academicYearId)],
+);
 
 /** Which uniform products (and how many) a child of a class and gender gets. */
-export const uniformApparelMappings = pgTable('uniform_apparel_mappings', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  classId: integer().notNull().references(() => classes.id),
-  productId: integer().notNull().references(() => products.id),
-  gender: text().notNull(),
-  quantity: integer().notNull().default(1),
-  isActive: boolean().notNull().default(true),
-  ...stamps,
-}, (t) => [uniqueIndex('uniform_apparel_mappings_key').on(t.classId, t.productId, t.gender)]);
+export const uniformApparelMappings = pgTable(
+  'uniform_apparel_mappings',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    gender: text().notNull(),
+    quantity: integer().notNull().default(1),
+    isActive: boolean().notNull().default(true),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('uniform_apparel_mappings_key').on(t.classId, t.productId, t.gender)],
+);
 
 export const warehouses = pgTable('warehouses', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -89,7 +124,9 @@ export const warehouses = pgTable('warehouses', {
 /** PIN codes a warehouse delivers to: each PIN code is served by one warehouse. */
 export const warehousePincodes = pgTable('warehouse_pincodes', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  warehouseId: integer().notNull().references(() => warehouses.id),
+  warehouseId: integer()
+    .notNull()
+    .references(() => warehouses.id),
   pincode: text().notNull().unique(),
   deliveryDays: integer().notNull().default(5),
   isActive: boolean().notNull().default(true),
@@ -101,30 +138,53 @@ export const warehousePincodes = pgTable('warehouse_pincodes', {
  * for confirmed orders until they ship. Both are guarded by checks, and every
  * change is a conditional UPDATE, so neither can go negative under concurrency.
  */
-export const stock = pgTable('stock', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  warehouseId: integer().notNull().references(() => warehouses.id),
-  productId: integer().notNull().references(() => products.id),
-  available: integer().notNull().default(0),
-  reserved: integer().notNull().default(0),
-  ...stamps,
-}, (t) => [
-  uniqueIndex('stock_warehouse_product_key').on(t.warehouseId, t.productId),
-  check('stock_not_negative', sql`${t.available} >= 0 and ${t.reserved} >= 0`),
-]);
+export const stock = pgTable(
+  'stock',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    warehouseId: integer()
+      .notNull()
+      .references(() => warehouses.id),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    available: integer().notNull().default(0),
+    reserved: integer().notNull().default(0),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('stock_warehouse_product_key').on(t.warehouseId, t.productId),
+    check('stock_not_negative', sql`${t.available} >= 0 and ${t.reserved} >= 0`),
+  ],
+);
 
 /** A kit due to an admitted child; ORDERED once it is on a live order. */
-export const kitAllocations = pgTable('kit_allocations', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  academicYearId: integer().notNull().references(() => academicYears.id),
-  studentAdmissionId: integer().notNull().references(() => studentAdmissions.id),
-  kitType: text().notNull(),
-  classId: integer().notNull().references(() => classes.id),
-  status: text().notNull().default('ALLOCATED'),
-  orderId: integer(),
-  ...stamps,
-}, (t) => [uniqueIndex('kit_allocations_admission_kit_key').on(t.studentAdmissionId, t.kitType), index('kit_allocations_franchisee_idx').on(t.franchiseeId, t.kitType, t.status)]);
+export const kitAllocations = pgTable(
+  'kit_allocations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    academicYearId: integer()
+      .notNull()
+      .references(() => academicYears.id),
+    studentAdmissionId: integer()
+      .notNull()
+      .references(() => studentAdmissions.id),
+    kitType: text().notNull(),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id),
+    status: text().notNull().default('ALLOCATED'),
+    orderId: integer(),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('kit_allocations_admission_kit_key').on(t.studentAdmissionId, t.kitType),
+    index('kit_allocations_franchisee_idx').on(t.franchiseeId, t.kitType, t.status),
+  ],
+);
 
 /** Wow kit bill of materials: a bundle head office approves in three levels before centres may order it. */
 export const wowKitBoms = pgTable('wow_kit_boms', {
@@ -139,76 +199,118 @@ export const wowKitBoms = pgTable('wow_kit_boms', {
   ...stamps,
 });
 
-export const wowKitBomItems = pgTable('wow_kit_bom_items', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  bomId: integer().notNull().references(() => wowKitBoms.id, { onDelete: 'cascade' }),
-  productId: integer().notNull().references(() => products.id),
-  quantity: integer().notNull(),
-}, (t) => [uniqueIndex('wow_kit_bom_items_key').on(t.bomId, t.productId), check('wow_kit_bom_items_qty', sql`${t.quantity} > 0`)]);
+export const wowKitBomItems = pgTable(
+  'wow_kit_bom_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bomId: integer()
+      .notNull()
+      .references(() => wowKitBoms.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex('wow_kit_bom_items_key').on(t.bomId, t.productId),
+    check('wow_kit_bom_items_qty', sql`${t.quantity} > 0`),
+  ],
+);
 
-export const kitOrders = pgTable('kit_orders', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  academicYearId: integer().references(() => academicYears.id),
-  orderNo: text().notNull().unique(),
-  /** A kit type id (CURRICULUM_KIT_1…) or UNIFORM. */
-  kitType: text().notNull(),
-  status: text().notNull().default('PENDING'),
-  paymentMode: text().notNull().default('LEDGER'),
-  paymentStatus: text().notNull().default('INITIATED'),
-  /** Wow-kit orders wait for the zonal and final approvers. */
-  approvalStatus: text(),
-  warehouseId: integer().references(() => warehouses.id),
-  deliveryPincode: text().notNull(),
-  subtotalPaise: paise().notNull().default(0),
-  cgstPaise: paise().notNull().default(0),
-  sgstPaise: paise().notNull().default(0),
-  igstPaise: paise().notNull().default(0),
-  totalPaise: paise().notNull().default(0),
-  invoiceNo: text(),
-  journalEntryId: integer(),
-  challanNo: text(),
-  courier: text(),
-  shippingReferenceNo: text(),
-  parentOrderId: integer(),
-  reason: text(),
-  evidenceFileIds: text().array().notNull().default([]),
-  placedBy: integer(),
-  confirmedAt: timestamp({ withTimezone: true }),
-  shippedAt: timestamp({ withTimezone: true }),
-  deliveredAt: timestamp({ withTimezone: true }),
-  ...stamps,
-}, (t) => [index('kit_orders_franchisee_idx').on(t.franchiseeId, t.status), index('kit_orders_kit_type_idx').on(t.kitType, t.status)]);
+export const kitOrders = pgTable(
+  'kit_orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    academicYearId: integer().references(() => academicYears.id),
+    orderNo: text().notNull().unique(),
+    /** A kit type id (CURRICULUM_KIT_1…) or UNIFORM. */
+    kitType: text().notNull(),
+    status: text().notNull().default('PENDING'),
+    paymentMode: text().notNull().default('LEDGER'),
+    paymentStatus: text().notNull().default('INITIATED'),
+    /** Wow-kit orders wait for the zonal and final approvers. */
+    approvalStatus: text(),
+    warehouseId: integer().references(() => warehouses.id),
+    deliveryPincode: text().notNull(),
+    subtotalPaise: paise().notNull().default(0),
+    cgstPaise: paise().notNull().default(0),
+    sgstPaise: paise().notNull().default(0),
+    igstPaise: paise().notNull().default(0),
+    totalPaise: paise().notNull().default(0),
+    invoiceNo: text(),
+    journalEntryId: integer(),
+    challanNo: text(),
+    courier: text(),
+    shippingReferenceNo: text(),
+    parentOrderId: integer(),
+    reason: text(),
+    evidenceFileIds: text().array().notNull().default([]),
+    placedBy: integer(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    shippedAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    ...stamps,
+  },
+  (t) => [
+    index('kit_orders_franchisee_idx').on(t.franchiseeId, t.status),
+    index('kit_orders_kit_type_idx').on(t.kitType, t.status),
+  ],
+);
 
-export const kitOrderLines = pgTable('kit_order_lines', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  orderId: integer().notNull().references(() => kitOrders.id),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  productId: integer().notNull().references(() => products.id),
-  studentAdmissionId: integer(),
-  classId: integer(),
-  description: text().notNull(),
-  hsnCode: text().notNull(),
-  size: text(),
-  quantity: integer().notNull(),
-  unitPricePaise: paise().notNull(),
-  gstRateBp: integer().notNull(),
-  taxablePaise: paise().notNull(),
-  cgstPaise: paise().notNull(),
-  sgstPaise: paise().notNull(),
-  igstPaise: paise().notNull(),
-  totalPaise: paise().notNull(),
-}, (t) => [index('kit_order_lines_order_idx').on(t.orderId), index('kit_order_lines_admission_idx').on(t.studentAdmissionId), check('kit_order_lines_qty', sql`${t.quantity} > 0`)]);
+export const kitOrderLines = pgTable(
+  'kit_order_lines',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => kitOrders.id),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    studentAdmissionId: integer(),
+    classId: integer(),
+    description: text().notNull(),
+    hsnCode: text().notNull(),
+    size: text(),
+    quantity: integer().notNull(),
+    unitPricePaise: paise().notNull(),
+    gstRateBp: integer().notNull(),
+    taxablePaise: paise().notNull(),
+    cgstPaise: paise().notNull(),
+    sgstPaise: paise().notNull(),
+    igstPaise: paise().notNull(),
+    totalPaise: paise().notNull(),
+  },
+  (t) => [
+    index('kit_order_lines_order_idx').on(t.orderId),
+    index('kit_order_lines_admission_idx').on(t.studentAdmissionId),
+    check('kit_order_lines_qty', sql`${t.quantity} > 0`),
+  ],
+);
 
 /** Every state change of an order: who, when, from and to. */
-export const kitOrderEvents = pgTable('kit_order_events', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  orderId: integer().notNull().references(() => kitOrders.id),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  fromStatus: text(),
-  toStatus: text().notNull(),
-  note: text(),
-  location: text(),
-  byUserId: integer(),
-  at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('kit_order_events_order_idx').on(t.orderId, t.at)]);
+export const kitOrderEvents = pgTable(
+  'kit_order_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => kitOrders.id),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    note: text(),
+    location: text(),
+    byUserId: integer(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('kit_order_events_order_idx').on(t.orderId, t.at)],
+);

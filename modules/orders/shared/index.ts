@@ -28,9 +28,21 @@ export const MARGIN_STATUS = ['PENDING', 'APPROVED', 'REJECTED', 'PARTIALLY APPR
 export const KIT_MAPPING_STATUS = ['PENDING', 'CH1_APPROVED', 'APPROVED', 'REJECT'] as const;
 export const WOW_BOM_STATUS = ['PENDING', 'C1 APPROVED', 'C2 APPROVED', 'REJECTED', 'ACTIVE', 'INACTIVE'] as const;
 /** Labels of the BOM statuses on approver screens (ACTIVE reads as the third-level approval). */
-export const WOW_BOM_APPROVER_LABELS: Record<string, string> = { PENDING: 'PENDING', 'C1 APPROVED': 'C1 APPROVED', 'C2 APPROVED': 'C2 APPROVED', ACTIVE: 'APPROVED', REJECTED: 'REJECTED', INACTIVE: 'INACTIVE' };
+export const WOW_BOM_APPROVER_LABELS: Record<string, string> = {
+  PENDING: 'PENDING',
+  'C1 APPROVED': 'C1 APPROVED',
+  'C2 APPROVED': 'C2 APPROVED',
+  ACTIVE: 'APPROVED',
+  REJECTED: 'REJECTED',
+  INACTIVE: 'INACTIVE',
+};
 export const WOW_APPROVER_STATUS = ['PENDING', 'ZSM APPROVED', 'APPROVED', 'REJECTED'] as const;
-export const WOW_APPROVER_LABELS: Record<string, string> = { PENDING: 'PENDING', 'ZSM APPROVED': 'ZM APPROVED', APPROVED: 'APPROVED', REJECTED: 'REJECTED' };
+export const WOW_APPROVER_LABELS: Record<string, string> = {
+  PENDING: 'PENDING',
+  'ZSM APPROVED': 'ZM APPROVED',
+  APPROVED: 'APPROVED',
+  REJECTED: 'REJECTED',
+};
 /** Approval codes (a user's modulesAuth) of the wow-kit approvers. */
 export const WOWKIT_APPROVERS = {
   C1: 'WOWKIT_C1_APPROVED',
@@ -57,12 +69,18 @@ export function orderStatusLabel(status: string): string {
 /** Tag style of an order status, as the spec maps them. */
 export function orderStatusStyle(status: string): 'info' | 'danger' | 'shipped' | 'confirm' | 'delivery' {
   switch (status) {
-    case 'PENDING': return 'info';
-    case 'FAIL': return 'danger';
-    case 'CONFIRMED': return 'shipped';
-    case 'SHIPPED': return 'confirm';
-    case 'DELIVERED': return 'delivery';
-    default: return 'danger';
+    case 'PENDING':
+      return 'info';
+    case 'FAIL':
+      return 'danger';
+    case 'CONFIRMED':
+      return 'shipped';
+    case 'SHIPPED':
+      return 'confirm';
+    case 'DELIVERED':
+      return 'delivery';
+    default:
+      return 'danger';
   }
 }
 

@@ -106,7 +106,19 @@ export interface WowQuote {
   deliveryPincode: string;
   warehouse: string;
   deliveryDays: number;
-  lines: { productId: number; description: string; hsnCode: string; quantity: number; unitPricePaise: number; gstRateBp: number; taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number }[];
+  lines: {
+    productId: number;
+    description: string;
+    hsnCode: string;
+    quantity: number;
+    unitPricePaise: number;
+    gstRateBp: number;
+    taxablePaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+    totalPaise: number;
+  }[];
   totals: { subtotalPaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
 }
 

@@ -7,7 +7,13 @@ import { orderStatusLabel, orderStatusStyle, WOW_APPROVER_LABELS, WOW_BOM_APPROV
 import type { KitOrder } from './api.ts';
 
 /** The spec's tag styles: info, danger, 'shipped', 'confirm', 'delivery'. */
-const COLORS: Record<ReturnType<typeof orderStatusStyle>, string> = { info: 'blue', danger: 'red', shipped: 'violet', confirm: 'orange', delivery: 'green' };
+const COLORS: Record<ReturnType<typeof orderStatusStyle>, string> = {
+  info: 'blue',
+  danger: 'red',
+  shipped: 'violet',
+  confirm: 'orange',
+  delivery: 'green',
+};
 
 export function OrderStatusTag({ status }: { status: string }) {
   const style = orderStatusStyle(status);
@@ -18,23 +24,45 @@ export function OrderStatusTag({ status }: { status: string }) {
   );
 }
 
-const APPROVAL_COLORS: Record<string, string> = { PENDING: 'blue', 'ZSM APPROVED': 'teal', APPROVED: 'green', REJECTED: 'red' };
+const APPROVAL_COLORS: Record<string, string> = {
+  PENDING: 'blue',
+  'ZSM APPROVED': 'teal',
+  APPROVED: 'green',
+  REJECTED: 'red',
+};
 
 /** A wow-kit order's approval (ZSM APPROVED reads 'ZM APPROVED', as the spec shows it). */
 export function ApprovalTag({ status }: { status: string | null }) {
   const s = status ?? 'PENDING';
-  return <Badge color={APPROVAL_COLORS[s] ?? 'gray'} variant="light" data-testid="approval-status">{WOW_APPROVER_LABELS[s] ?? s}</Badge>;
+  return (
+    <Badge color={APPROVAL_COLORS[s] ?? 'gray'} variant="light" data-testid="approval-status">
+      {WOW_APPROVER_LABELS[s] ?? s}
+    </Badge>
+  );
 }
 
-const BOM_COLORS: Record<string, string> = { PENDING: 'blue', 'C1 APPROVED': 'cyan', 'C2 APPROVED': 'teal', ACTIVE: 'green', REJECTED: 'red', INACTIVE: 'gray' };
+const BOM_COLORS: Record<string, string> = {
+  PENDING: 'blue',
+  'C1 APPROVED': 'cyan',
+  'C2 APPROVED': 'teal',
+  ACTIVE: 'green',
+  REJECTED: 'red',
+  INACTIVE: 'gray',
+};
 
 /** A wow-kit BOM's status; approvers see ACTIVE as the third level's APPROVED. */
 export function BomStatusTag({ status, approver }: { status: string; approver?: boolean }) {
-  return <Badge color={BOM_COLORS[status] ?? 'gray'} variant="light" data-testid="bom-status">{approver ? (WOW_BOM_APPROVER_LABELS[status] ?? status) : status}</Badge>;
+  return (
+    <Badge color={BOM_COLORS[status] ?? 'gray'} variant="light" data-testid="bom-status">
+      {approver ? (WOW_BOM_APPROVER_LABELS[status] ?? status) : status}
+    </Badge>
+  );
 }
 
-export const kitName = (kitType: string) => (kitType === 'UNIFORM' ? 'Uniform' : (KIT_TYPES.find((k) => k.id === kitType)?.name ?? kitType));
-export const detailsPath = (o: Pick<KitOrder, 'id' | 'kitType' | 'franchiseeId'>) => `/order-history/kit/details/${KIT_TYPES.find((k) => k.id === o.kitType)?.slug ?? o.kitType.toLowerCase()}/${o.id}/${o.franchiseeId}`;
+export const kitName = (kitType: string) =>
+  kitType === 'UNIFORM' ? 'Uniform' : (KIT_TYPES.find((k) => k.id === kitType)?.name ?? kitType);
+export const detailsPath = (o: Pick<KitOrder, 'id' | 'kitType' | 'franchiseeId'>) =>
+  `/order-history/kit/details/${KIT_TYPES.find((k) => k.id === o.kitType)?.slug ?? o.kitType.toLowerCase()}/${o.id}/${o.franchiseeId}`;
 
 export interface OrderColumn {
   header: string;
@@ -45,7 +73,17 @@ export interface OrderColumn {
  * A page of orders as the order screens show them: number (to the details), centre, kind,
  * date, total and status, plus the screen's own columns; loading, error and empty states.
  */
-export function OrderTable({ data, error, loading, page, pageSize = 20, onPage, extra = [], empty, testId = 'order-table' }: {
+export function OrderTable({
+  data,
+  error,
+  loading,
+  page,
+  pageSize = 20,
+  onPage,
+  extra = [],
+  empty,
+  testId = 'order-table',
+}: {
   data?: { rows: KitOrder[]; count: number };
   error: unknown;
   loading: boolean;
@@ -57,7 +95,12 @@ export function OrderTable({ data, error, loading, page, pageSize = 20, onPage, 
   testId?: string;
 }) {
   if (error) return <LoadError error={error} />;
-  if (loading && !data) return <Text c="dimmed" py="md">Loading…</Text>;
+  if (loading && !data)
+    return (
+      <Text c="dimmed" py="md">
+        Loading…
+      </Text>
+    );
   if (!data || data.rows.length === 0) return <EmptyState title={empty.title} message={empty.message} />;
   return (
     <>
@@ -71,36 +114,68 @@ export function OrderTable({ data, error, loading, page, pageSize = 20, onPage, 
               <Table.Th>Placed on</Table.Th>
               <Table.Th ta="right">Total</Table.Th>
               <Table.Th>Status</Table.Th>
-              {extra.map((c) => <Table.Th key={c.header}>{c.header}</Table.Th>)}
+              {extra.map((c) => (
+                <Table.Th key={c.header}>{c.header}</Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {data.rows.map((o) => (
               <Table.Tr key={o.id}>
-                <Table.Td><Link to={detailsPath(o)}>{o.orderNo}</Link></Table.Td>
+                <Table.Td>
+                  <Link to={detailsPath(o)}>{o.orderNo}</Link>
+                </Table.Td>
                 <Table.Td>{o.companyName}</Table.Td>
                 <Table.Td>{kitName(o.kitType)}</Table.Td>
                 <Table.Td>{formatDate(o.createdAt)}</Table.Td>
                 <Table.Td ta="right">{formatPaise(o.totalPaise)}</Table.Td>
-                <Table.Td><OrderStatusTag status={o.status} /></Table.Td>
-                {extra.map((c) => <Table.Td key={c.header}>{c.cell(o)}</Table.Td>)}
+                <Table.Td>
+                  <OrderStatusTag status={o.status} />
+                </Table.Td>
+                {extra.map((c) => (
+                  <Table.Td key={c.header}>{c.cell(o)}</Table.Td>
+                ))}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <ListFooter summary={`${data.count} ${data.count === 1 ? 'order' : 'orders'}`} count={data.count} page={page} size={pageSize} onPage={onPage} />
+      <ListFooter
+        summary={`${data.count} ${data.count === 1 ? 'order' : 'orders'}`}
+        count={data.count}
+        page={page}
+        size={pageSize}
+        onPage={onPage}
+      />
     </>
   );
 }
 
 /** A labelled figure on a dashboard card. */
-export function Figure({ label, value, hint, testId }: { label: string; value: ReactNode; hint?: ReactNode; testId?: string }) {
+export function Figure({
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  testId?: string;
+}) {
   return (
     <Card withBorder radius="md" data-testid={testId}>
-      <Text size="sm" c="dimmed">{label}</Text>
-      <Text fw={700} fz="xl">{value}</Text>
-      {hint && <Text size="xs" c="dimmed">{hint}</Text>}
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="xl">
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
     </Card>
   );
 }
@@ -111,10 +186,24 @@ export function pageOf<T>(rows: T[], page: number, size: number): T[] {
 }
 
 /** Under a list: what it holds, and the page picker when one page does not show all `count` rows. */
-export function ListFooter({ summary, count, page, size, onPage }: { summary: ReactNode; count: number; page: number; size: number; onPage: (page: number) => void }) {
+export function ListFooter({
+  summary,
+  count,
+  page,
+  size,
+  onPage,
+}: {
+  summary: ReactNode;
+  count: number;
+  page: number;
+  size: number;
+  onPage: (page: number) => void;
+}) {
   return (
     <Group justify="space-between" mt="sm">
-      <Text size="sm" c="dimmed">{summary}</Text>
+      <Text size="sm" c="dimmed">
+        {summary}
+      </Text>
       {count > size && <Pagination total={Math.ceil(count / size)} value={page} onChange={onPage} size="sm" />}
     </Group>
   );

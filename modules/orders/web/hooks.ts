@@ -3,7 +3,13 @@ import { api, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import type { IndentChild, KitOrder } from './api.ts';
 
-export type OrderFilters = { kitType?: string; status?: string; approvalStatus?: string; invoiced?: 'true'; q?: string };
+export type OrderFilters = {
+  kitType?: string;
+  status?: string;
+  approvalStatus?: string;
+  invoiced?: 'true';
+  q?: string;
+};
 
 /**
  * One page of /api/order-history for the selected centre (all of the user's centres when
@@ -17,7 +23,16 @@ export function useOrderPage(filters: OrderFilters, pageSize = 20) {
   const query = useQuery({
     queryKey: ['order-history', filters, page, pageSize, access.franchiseeId],
     placeholderData: keepPreviousData,
-    queryFn: () => api<{ rows: KitOrder[]; count: number }>('/api/order-history', { query: { ...filters, q: filters.q || undefined, page, pageSize, franchiseeID: access.franchiseeId ?? undefined } }),
+    queryFn: () =>
+      api<{ rows: KitOrder[]; count: number }>('/api/order-history', {
+        query: {
+          ...filters,
+          q: filters.q || undefined,
+          page,
+          pageSize,
+          franchiseeID: access.franchiseeId ?? undefined,
+        },
+      }),
   });
   return { ...query, page, setPage: (p: number) => setState({ key, page: p }) };
 }
@@ -28,6 +43,13 @@ export function useIndentChildren(q?: string) {
   return useQuery({
     queryKey: ['indent-children', access.franchiseeId, access.academicYearId, q ?? ''],
     placeholderData: keepPreviousData,
-    queryFn: () => api<{ franchiseeId: number; rows: IndentChild[] }>('/api/indent/children', { query: { franchiseeID: access.franchiseeId ?? undefined, academicYearID: access.academicYearId ?? undefined, q: q || undefined } }),
+    queryFn: () =>
+      api<{ franchiseeId: number; rows: IndentChild[] }>('/api/indent/children', {
+        query: {
+          franchiseeID: access.franchiseeId ?? undefined,
+          academicYearID: access.academicYearId ?? undefined,
+          q: q || undefined,
+        },
+      }),
   });
 }

@@ -10,6 +10,7 @@ export const orgModule = defineServerModule({
   name: 'org',
   register(app) {
     orgRoutes(app);
-    for (const res of [cityResource, franchiseeResource, academicYearResource, pincodeResource, classResource]) resourceRoutes(app, res);
+    for (const res of [cityResource, franchiseeResource, academicYearResource, pincodeResource, classResource])
+      resourceRoutes(app, res);
   },
 });

@@ -14,13 +14,46 @@ export const cityResource = defineResource({
   titleField: 'name',
   fields: {
     name: { kind: 'text', label: 'City name', required: true, max: 80 },
-    state: { kind: 'enum', label: 'State', required: true, options: options(
-      'Andhra Pradesh', 'Assam', 'Bihar', 'Chandigarh', 'Chhattisgarh', 'Delhi', 'Goa', 'Gujarat', 'Haryana', 'Himachal Pradesh',
-      'Jammu and Kashmir', 'Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Odisha', 'Puducherry', 'Punjab',
-      'Rajasthan', 'Tamil Nadu', 'Telangana', 'Uttar Pradesh', 'Uttarakhand', 'West Bengal') },
+    state: {
+      kind: 'enum',
+      label: 'State',
+      required: true,
+      options: options(
+        'Andhra Pradesh',
+        'Assam',
+        'Bihar',
+        'Chandigarh',
+        'Chhattisgarh',
+        'Delhi',
+        'Goa',
+        'Gujarat',
+        'Haryana',
+        'Himachal Pradesh',
+        'Jammu and Kashmir',
+        'Jharkhand',
+        'Karnataka',
+        'Kerala',
+        'Madhya Pradesh',
+        'Maharashtra',
+        'Odisha',
+        'Puducherry',
+        'Punjab',
+        'Rajasthan',
+        'Tamil Nadu',
+        'Telangana',
+        'Uttar Pradesh',
+        'Uttarakhand',
+        'West Bengal',
+      ),
+    },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['name', 'state', 'isActive'], search: ['name', 'state'], filters: ['state', 'isActive'], defaultSort: { field: 'name', dir: 'asc' } },
+  list: {
+    columns: ['name', 'state', 'isActive'],
+    search: ['name', 'state'],
+    filters: ['state', 'isActive'],
+    defaultSort: { field: 'name', dir: 'asc' },
+  },
   remove: 'archive',
 });
 
@@ -32,7 +65,15 @@ export const franchiseeResource = defineResource({
   table: franchisees,
   titleField: 'companyName',
   fields: {
-    code: { kind: 'text', label: 'Centre code', required: true, max: 20, pattern: '^[A-Z0-9-]+$', patternMessage: 'Centre code may use capital letters, digits and hyphens', createOnly: true },
+    code: {
+      kind: 'text',
+      label: 'Centre code',
+      required: true,
+      max: 20,
+      pattern: '^[A-Z0-9-]+$',
+      patternMessage: 'Centre code may use capital letters, digits and hyphens',
+      createOnly: true,
+    },
     companyName: { kind: 'text', label: 'Company name', required: true, max: 120 },
     ownerName: { kind: 'text', label: 'Owner name', required: true, max: 120 },
     email: { kind: 'email', label: 'Email', required: true },
@@ -40,7 +81,13 @@ export const franchiseeResource = defineResource({
     address: { kind: 'text', label: 'Address', required: true, max: 300 },
     cityId: { kind: 'reference', label: 'City', required: true, ref: { resource: 'city', labelField: 'name' } },
     pincode: { kind: 'pincode', label: 'PIN code', required: true },
-    gstin: { kind: 'text', label: 'GSTIN', max: 15, pattern: GSTIN, patternMessage: 'GSTIN must be 15 characters like 29ABCDE1234F1Z5' },
+    gstin: {
+      kind: 'text',
+      label: 'GSTIN',
+      max: 15,
+      pattern: GSTIN,
+      patternMessage: 'GSTIN must be 15 characters like 29ABCDE1234F1Z5',
+    },
     agreementDate: { kind: 'date', label: 'Agreement date' },
     isCorporate: { kind: 'boolean', label: 'Corporate branch', default: false },
     isActive: { kind: 'boolean', label: 'Active', default: true },
@@ -69,18 +116,34 @@ export const academicYearResource = defineResource({
   table: academicYears,
   titleField: 'academicYear',
   fields: {
-    academicYear: { kind: 'text', label: 'Academic year', required: true, pattern: '^\\d{4}-\\d{4}$', patternMessage: 'Academic year must look like 2026-2027', createOnly: true },
+    academicYear: {
+      kind: 'text',
+      label: 'Academic year',
+      required: true,
+      pattern: '^\\d{4}-\\d{4}$',
+      patternMessage: 'Academic year must look like 2026-2027',
+      createOnly: true,
+    },
     startDate: { kind: 'date', label: 'Start date', required: true },
     endDate: { kind: 'date', label: 'End date', required: true },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['academicYear', 'startDate', 'endDate', 'isActive'], search: ['academicYear'], filters: ['isActive'], defaultSort: { field: 'academicYear', dir: 'desc' } },
+  list: {
+    columns: ['academicYear', 'startDate', 'endDate', 'isActive'],
+    search: ['academicYear'],
+    filters: ['isActive'],
+    defaultSort: { field: 'academicYear', dir: 'desc' },
+  },
   remove: 'archive',
   hooks: {
     beforeCreate: (_ctx, values) => {
       const [from, to] = String(values.academicYear).split('-').map(Number);
-      if (to !== from + 1) throw badRequest('Academic year must span two consecutive years, like 2026-2027', { academicYear: 'Academic year must span two consecutive years' });
-      if (String(values.startDate) >= String(values.endDate)) throw badRequest('End date must be after the start date', { endDate: 'End date must be after the start date' });
+      if (to !== from + 1)
+        throw badRequest('Academic year must span two consecutive years, like 2026-2027', {
+          academicYear: 'Academic year must span two consecutive years',
+        });
+      if (String(values.startDate) >= String(values.endDate))
+        throw badRequest('End date must be after the start date', { endDate: 'End date must be after the start date' });
       return values;
     },
   },
@@ -94,13 +157,23 @@ export const pincodeResource = defineResource({
   table: pincodes,
   titleField: 'pincode',
   fields: {
-    franchiseeId: { kind: 'reference', label: 'Franchisee', required: true, ref: { resource: 'franchisee', labelField: 'companyName' } },
+    franchiseeId: {
+      kind: 'reference',
+      label: 'Franchisee',
+      required: true,
+      ref: { resource: 'franchisee', labelField: 'companyName' },
+    },
     pincode: { kind: 'pincode', label: 'PIN code', required: true },
     area: { kind: 'text', label: 'Area', required: true, max: 120 },
     cityId: { kind: 'reference', label: 'City', ref: { resource: 'city', labelField: 'name' } },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['pincode', 'area', 'cityId', 'franchiseeId', 'isActive'], search: ['pincode', 'area'], filters: ['franchiseeId', 'cityId', 'isActive'], defaultSort: { field: 'pincode', dir: 'asc' } },
+  list: {
+    columns: ['pincode', 'area', 'cityId', 'franchiseeId', 'isActive'],
+    search: ['pincode', 'area'],
+    filters: ['franchiseeId', 'cityId', 'isActive'],
+    defaultSort: { field: 'pincode', dir: 'asc' },
+  },
   remove: 'delete',
 });
 
@@ -120,7 +193,12 @@ export const classResource = defineResource({
     sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['name', 'classCategory', 'minAgeMonths', 'maxAgeMonths', 'isActive'], search: ['name'], filters: ['classCategory', 'isActive'], defaultSort: { field: 'sort', dir: 'asc' } },
+  list: {
+    columns: ['name', 'classCategory', 'minAgeMonths', 'maxAgeMonths', 'isActive'],
+    search: ['name'],
+    filters: ['classCategory', 'isActive'],
+    defaultSort: { field: 'sort', dir: 'asc' },
+  },
   remove: 'archive',
   hooks: {
     beforeCreate: (_ctx, values) => checkAgeRange(values, null),
@@ -131,6 +209,9 @@ export const classResource = defineResource({
 function checkAgeRange(values: Record<string, unknown>, existing: Record<string, unknown> | null) {
   const min = Number(values.minAgeMonths ?? existing?.minAgeMonths);
   const max = Number(values.maxAgeMonths ?? existing?.maxAgeMonths);
-  if (min >= max) throw badRequest('Maximum age must be above the minimum age', { maxAgeMonths: 'Maximum age must be above the minimum age' });
+  if (min >= max)
+    throw badRequest('Maximum age must be above the minimum age', {
+      maxAgeMonths: 'Maximum age must be above the minimum age',
+    });
   return values;
 }

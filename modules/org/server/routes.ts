@@ -25,14 +25,22 @@ export async function listAcademicYears(ctx: RequestContext, onlyCurrent: boolea
   const where = onlyCurrent
     ? and(eq(academicYears.isActive, true), eq(academicYears.academicYear, currentAcademicYear()))
     : eq(academicYears.isActive, true);
-  return ctx.db.select({ id: academicYears.id, academicYear: academicYears.academicYear }).from(academicYears).where(where).orderBy(desc(academicYears.academicYear));
+  return ctx.db
+    .select({ id: academicYears.id, academicYear: academicYears.academicYear })
+    .from(academicYears)
+    .where(where)
+    .orderBy(desc(academicYears.academicYear));
 }
 
 export function orgRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/franchisee/active', { schema: { tags: ['Franchisees'], response: { 200: z.object({ rows: z.array(franchiseeRow) }) } } }, async (req) => ({
-    rows: await activeFranchisees(req.ctx),
-  }));
+  r.get(
+    '/api/franchisee/active',
+    { schema: { tags: ['Franchisees'], response: { 200: z.object({ rows: z.array(franchiseeRow) }) } } },
+    async (req) => ({
+      rows: await activeFranchisees(req.ctx),
+    }),
+  );
   r.get(
     '/api/franchiseeAcademicYears',
     {

@@ -1,1 +1,6 @@
-export const ORG_MODULES = { FRANCHISEE: 'Franchisee', CITY: 'city', PINCODE: 'PincodeCheck', ACADEMIC_YEAR: 'Franchisee' } as const;
+export const ORG_MODULES = {
+  FRANCHISEE: 'Franchisee',
+  CITY: 'city',
+  PINCODE: 'PincodeCheck',
+  ACADEMIC_YEAR: 'Franchisee',
+} as const;

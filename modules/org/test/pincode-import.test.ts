@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (csv: string, mode?: string) => t.as(A, { method: 'POST', url: '/api/pincodes/import', payload: { csv, ...(mode ? { mode } : {}) } });
+const upload = (csv: string, mode?: string) =>
+  t.as(A, { method: 'POST', url: '/api/pincodes/import', payload: { csv, ...(mode ? { mode } : {}) } });
 const count = async () => (await t.as(A, { method: 'GET', url: '/api/pincodes?pageSize=1' })).json().count;
 
 describe('CSV import through the resource framework', () => {
@@ -26,7 +27,10 @@ describe('CSV import through the resource framework', () => {
 
   it('imports the good rows and reports the bad ones when asked to skip them', async () => {
     const before = await count();
-    const res = await upload('pincode,area\n560034,Koramangala\n560095,Koramangala 6th Block\n560034,Duplicate\nabc,Bad\n', 'skip-bad-rows');
+    const res = await upload(
+      'pincode,area\n560034,Koramangala\n560095,Koramangala 6th Block\n560034,Duplicate\nabc,Bad\n',
+      'skip-bad-rows',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ created: 2, skipped: 2 });
     expect(res.json().errors.map((e: { row: number }) => e.row)).toEqual([3, 4]);
@@ -41,7 +45,11 @@ describe('CSV import through the resource framework', () => {
   });
 
   it('refuses an import by a role that cannot write the module', async () => {
-    const res = await t.as('counsellor@demo.school', { method: 'POST', url: '/api/pincodes/import', payload: { csv: 'pincode,area\n560001,MG Road\n' } });
+    const res = await t.as('counsellor@demo.school', {
+      method: 'POST',
+      url: '/api/pincodes/import',
+      payload: { csv: 'pincode,area\n560001,MG Road\n' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -10,7 +10,11 @@ export type StaffRow = typeof staff.$inferSelect;
 /** Centre heads and head office decide attendance and leave and may act for any staff member. */
 export function isSupervisor(ctx: RequestContext): boolean {
   if (!ctx.user) return false;
-  return canAccess({ superAdmin: ctx.user.superAdmin, roleNames: ctx.roleNames, endPoints: ctx.endPoints }, STAFF_MODULES.CENTRE_HEAD_ATTENDANCE, 'POST');
+  return canAccess(
+    { superAdmin: ctx.user.superAdmin, roleNames: ctx.roleNames, endPoints: ctx.endPoints },
+    STAFF_MODULES.CENTRE_HEAD_ATTENDANCE,
+    'POST',
+  );
 }
 
 /** The staff record linked to the signed-in account, if any. */
@@ -22,7 +26,10 @@ export async function ownStaff(ctx: RequestContext): Promise<StaffRow | null> {
 
 /** A staff record inside the caller's fence, or a field error naming the field. */
 export async function fencedStaff(ctx: RequestContext, staffId: number, field = 'staffId'): Promise<StaffRow> {
-  const [row] = await ctx.db.select().from(staff).where(and(eq(staff.id, staffId), scopeCondition(ctx, staffResource)));
+  const [row] = await ctx.db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.id, staffId), scopeCondition(ctx, staffResource)));
   if (!row) throw fieldError(field, 'Staff member not found');
   return row;
 }
@@ -38,7 +45,7 @@ export async function actingStaff(ctx: RequestContext, requested: unknown): Prom
   }
   const own = await ownStaff(ctx);
   if (!own) throw forbidden('Your account is not linked to a staff record');
-  if (requested !== undefined && requested !== null && requested !== own.id) throw forbidden('You can only do this for yourself');
+  if (requested !== undefined && requested !== null && requested !== own.id)
+    throw forbidden('You can only do this for yourself');
   return own;
 }
-

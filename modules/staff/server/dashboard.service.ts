@@ -1,12 +1,23 @@
 import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { canSeeFranchisee, notFound, requireAccess, scopeCondition, type RequestContext } from '@portal/kit';
 import { STAFF_MODULES, type StaffDashboardCounts } from '../shared/index.ts';
-import { logBookResource, staffAttendanceResource, staffDocumentResource, staffLeaveResource, staffResource } from './resources.ts';
+import {
+  logBookResource,
+  staffAttendanceResource,
+  staffDocumentResource,
+  staffLeaveResource,
+  staffResource,
+} from './resources.ts';
 import { logBooks, staff, staffAttendance, staffDocuments, staffLeaves } from './schema.ts';
 
 /** Today in India, where every centre is (YYYY-MM-DD). */
 export function indiaToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 function addDays(day: string, n: number): string {
@@ -14,19 +25,33 @@ function addDays(day: string, n: number): string {
 }
 
 /** The fence plus the centre picked on the dashboard, if any. */
-export function centreFilter(ctx: RequestContext, column: SQL | Parameters<typeof eq>[0], fence: SQL | undefined, franchiseeId?: number): SQL | undefined {
+export function centreFilter(
+  ctx: RequestContext,
+  column: SQL | Parameters<typeof eq>[0],
+  fence: SQL | undefined,
+  franchiseeId?: number,
+): SQL | undefined {
   if (franchiseeId === undefined) return fence;
   if (!canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
   return and(fence, eq(column as Parameters<typeof eq>[0], franchiseeId));
 }
 
 /** Counts on the staff dashboard, inside the caller's fence. */
-export async function staffDashboard(ctx: RequestContext, franchiseeId?: number, now = new Date()): Promise<StaffDashboardCounts> {
+export async function staffDashboard(
+  ctx: RequestContext,
+  franchiseeId?: number,
+  now = new Date(),
+): Promise<StaffDashboardCounts> {
   requireAccess(ctx, STAFF_MODULES.DASHBOARD, 'GET');
   const today = indiaToday(now);
   const fence = {
     staff: centreFilter(ctx, staff.franchiseeId, scopeCondition(ctx, staffResource), franchiseeId),
-    attendance: centreFilter(ctx, staffAttendance.franchiseeId, scopeCondition(ctx, staffAttendanceResource), franchiseeId),
+    attendance: centreFilter(
+      ctx,
+      staffAttendance.franchiseeId,
+      scopeCondition(ctx, staffAttendanceResource),
+      franchiseeId,
+    ),
     leaves: centreFilter(ctx, staffLeaves.franchiseeId, scopeCondition(ctx, staffLeaveResource), franchiseeId),
     documents: centreFilter(ctx, staffDocuments.franchiseeId, scopeCondition(ctx, staffDocumentResource), franchiseeId),
     logBooks: centreFilter(ctx, logBooks.franchiseeId, scopeCondition(ctx, logBookResource), franchiseeId),
@@ -57,7 +82,9 @@ export async function staffDashboard(ctx: RequestContext, franchiseeId?: number,
   const [documents] = await ctx.db
     .select({ n: count() })
     .from(staffDocuments)
-    .where(and(fence.documents, gte(staffDocuments.expiryDate, today), lte(staffDocuments.expiryDate, addDays(today, 30))));
+    .where(
+      and(fence.documents, gte(staffDocuments.expiryDate, today), lte(staffDocuments.expiryDate, addDays(today, 30))),
+    );
   const [entries] = await ctx.db
     .select({ n: count() })
     .from(logBooks)

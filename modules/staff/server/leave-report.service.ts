@@ -17,7 +17,10 @@ export interface LeaveReportQuery {
  */
 export async function leaveReport(ctx: RequestContext, query: LeaveReportQuery): Promise<LeaveReportRow[]> {
   requireAccess(ctx, STAFF_MODULES.CENTRE_HEAD_ATTENDANCE, 'GET');
-  if (query.toDate < query.fromDate) throw badRequest('To date must not be before the from date', { toDate: 'To date must not be before the from date' });
+  if (query.toDate < query.fromDate)
+    throw badRequest('To date must not be before the from date', {
+      toDate: 'To date must not be before the from date',
+    });
   const rows = await ctx.db
     .select({
       staffId: staffLeaves.staffId,
@@ -30,12 +33,25 @@ export async function leaveReport(ctx: RequestContext, query: LeaveReportQuery):
     })
     .from(staffLeaves)
     .innerJoin(staff, eq(staff.id, staffLeaves.staffId))
-    .where(and(centreFilter(ctx, staffLeaves.franchiseeId, scopeCondition(ctx, staffLeaveResource), query.franchiseeId), gte(staffLeaves.fromDate, query.fromDate), lte(staffLeaves.fromDate, query.toDate)))
+    .where(
+      and(
+        centreFilter(ctx, staffLeaves.franchiseeId, scopeCondition(ctx, staffLeaveResource), query.franchiseeId),
+        gte(staffLeaves.fromDate, query.fromDate),
+        lte(staffLeaves.fromDate, query.toDate),
+      ),
+    )
     .groupBy(staffLeaves.staffId, staff.firstName, staff.lastName, staffLeaves.franchiseeId, staffLeaves.leaveType)
     .orderBy(asc(staff.firstName), asc(staff.lastName));
   const byStaff = new Map<number, LeaveReportRow>();
   for (const r of rows) {
-    const row = byStaff.get(r.staffId) ?? { staffId: r.staffId, staffName: `${r.firstName} ${r.lastName}`, franchiseeId: r.franchiseeId, byType: {}, approvedDays: 0, pendingDays: 0 };
+    const row = byStaff.get(r.staffId) ?? {
+      staffId: r.staffId,
+      staffName: `${r.firstName} ${r.lastName}`,
+      franchiseeId: r.franchiseeId,
+      byType: {},
+      approvedDays: 0,
+      pendingDays: 0,
+    };
     row.byType[r.leaveType] = Number(r.approved);
     row.approvedDays += Number(r.approved);
     row.pendingDays += Number(r.pending);

@@ -1,13 +1,42 @@
 import { APPROVAL, options } from '@portal/core';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import { badRequest, canSeeFranchisee, conflict, defineResource, fieldError, forbidden, files, type RequestContext, type Values } from '@portal/kit';
+import {
+  badRequest,
+  canSeeFranchisee,
+  conflict,
+  defineResource,
+  fieldError,
+  forbidden,
+  files,
+  type RequestContext,
+  type Values,
+} from '@portal/kit';
 import { adminUsers } from '@portal/mod-users/server';
-import { ATTENDANCE_STATUS, LEAVE_TYPES, leaveDays, REQUEST_STATUS, STAFF_CATEGORIES, STAFF_DOCUMENT_TYPES, STAFF_MODULES, STAFF_STATUS } from '../shared/index.ts';
+import {
+  ATTENDANCE_STATUS,
+  LEAVE_TYPES,
+  leaveDays,
+  REQUEST_STATUS,
+  STAFF_CATEGORIES,
+  STAFF_DOCUMENT_TYPES,
+  STAFF_MODULES,
+  STAFF_STATUS,
+} from '../shared/index.ts';
 import { actingStaff, fencedStaff, isSupervisor } from './access.ts';
 import { logBooks, logBookTopics, staff, staffAttendance, staffDocuments, staffLeaves } from './schema.ts';
 
-const franchiseeField = { kind: 'reference', label: 'Franchisee', required: true, ref: { resource: 'franchisee', labelField: 'companyName' } } as const;
-const staffField = { kind: 'reference', label: 'Staff member', required: true, ref: { resource: 'staff', labelField: 'firstName' } } as const;
+const franchiseeField = {
+  kind: 'reference',
+  label: 'Franchisee',
+  required: true,
+  ref: { resource: 'franchisee', labelField: 'companyName' },
+} as const;
+const staffField = {
+  kind: 'reference',
+  label: 'Staff member',
+  required: true,
+  ref: { resource: 'staff', labelField: 'firstName' },
+} as const;
 const decision = { decisionRemark: { kind: 'text', label: 'Remark', max: 300 } } as const;
 
 /** Adds or removes the staff-approval code on the linked account. */
@@ -28,8 +57,12 @@ async function setStaffApproval(ctx: RequestContext, userId: number | null, appr
 /** A linked account must belong to the same centre as the staff record. */
 async function checkLinkedUser(ctx: RequestContext, userId: unknown, franchiseeId: unknown): Promise<void> {
   if (typeof userId !== 'number') return;
-  const [user] = await ctx.db.select({ franchiseeId: adminUsers.franchiseeId }).from(adminUsers).where(eq(adminUsers.id, userId));
-  if (!user || user.franchiseeId !== franchiseeId) throw fieldError('userId', 'The linked user must belong to the same centre');
+  const [user] = await ctx.db
+    .select({ franchiseeId: adminUsers.franchiseeId })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, userId));
+  if (!user || user.franchiseeId !== franchiseeId)
+    throw fieldError('userId', 'The linked user must belong to the same centre');
 }
 
 export const staffResource = defineResource({
@@ -53,7 +86,12 @@ export const staffResource = defineResource({
     joiningDate: { kind: 'date', label: 'Joining date', required: true },
     qualification: { kind: 'text', label: 'Qualification', max: 200 },
     address: { kind: 'text', label: 'Address', max: 300 },
-    userId: { kind: 'reference', label: 'Portal account', ref: { resource: 'user', labelField: 'email' }, help: 'Approving the staff member approves this account' },
+    userId: {
+      kind: 'reference',
+      label: 'Portal account',
+      ref: { resource: 'user', labelField: 'email' },
+      help: 'Approving the staff member approves this account',
+    },
     status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...STAFF_STATUS) },
     remark: { kind: 'text', label: 'Remark', readOnly: true },
     isActive: { kind: 'boolean', label: 'Active', default: true },
@@ -68,7 +106,13 @@ export const staffResource = defineResource({
   commands: {
     approve: { label: 'Approve', from: ['PENDING', 'REJECTED'], to: 'APPROVED', color: 'green' },
     // The reason is checked in onCommand, after the fence: another centre's id must answer 404, not 400.
-    reject: { label: 'Reject', from: ['PENDING', 'APPROVED'], to: 'REJECTED', color: 'red', fields: { remark: { kind: 'text', label: 'Reason', max: 300 } } },
+    reject: {
+      label: 'Reject',
+      from: ['PENDING', 'APPROVED'],
+      to: 'REJECTED',
+      color: 'red',
+      fields: { remark: { kind: 'text', label: 'Reason', max: 300 } },
+    },
   },
   remove: 'archive',
   hooks: {
@@ -77,14 +121,17 @@ export const staffResource = defineResource({
       return values;
     },
     async beforeUpdate(ctx, values, existing) {
-      if (values.userId !== undefined && existing.status === 'APPROVED') throw conflict('Reject the staff member before changing the linked account');
+      if (values.userId !== undefined && existing.status === 'APPROVED')
+        throw conflict('Reject the staff member before changing the linked account');
       await checkLinkedUser(ctx, values.userId, values.franchiseeId ?? existing.franchiseeId);
       return values;
     },
     async onCommand(ctx, command, existing, input) {
       if (command === 'reject' && !input.remark) throw fieldError('remark', 'Reason is required');
       await setStaffApproval(ctx, (existing.userId as number | null) ?? null, command === 'approve');
-      return command === 'approve' ? { approvedBy: ctx.user!.id, approvedAt: new Date(), remark: null } : { remark: input.remark };
+      return command === 'approve'
+        ? { approvedBy: ctx.user!.id, approvedAt: new Date(), remark: null }
+        : { remark: input.remark };
     },
   },
 });
@@ -93,13 +140,15 @@ export const staffResource = defineResource({
 async function checkFile(ctx: RequestContext, fileId: unknown): Promise<void> {
   if (typeof fileId !== 'string') return;
   const [file] = await ctx.db.select({ franchiseeId: files.franchiseeId }).from(files).where(eq(files.id, fileId));
-  if (!file || (file.franchiseeId !== null && !canSeeFranchisee(ctx, file.franchiseeId))) throw fieldError('fileId', 'Upload the document again');
+  if (!file || (file.franchiseeId !== null && !canSeeFranchisee(ctx, file.franchiseeId)))
+    throw fieldError('fileId', 'Upload the document again');
 }
 
 /** A child row belongs to the centre of its staff member. */
 async function sameCentre(ctx: RequestContext, values: Values, staffId: number): Promise<void> {
   const member = await fencedStaff(ctx, staffId);
-  if (member.franchiseeId !== values.franchiseeId) throw fieldError('staffId', 'The staff member works at another centre');
+  if (member.franchiseeId !== values.franchiseeId)
+    throw fieldError('staffId', 'The staff member works at another centre');
 }
 
 export const staffDocumentResource = defineResource({
@@ -118,7 +167,12 @@ export const staffDocumentResource = defineResource({
     expiryDate: { kind: 'date', label: 'Expiry date' },
     remark: { kind: 'text', label: 'Remark', max: 300 },
   },
-  list: { columns: ['staffId', 'documentType', 'documentNumber', 'expiryDate', 'franchiseeId'], search: ['documentNumber', 'documentType'], filters: ['franchiseeId', 'staffId', 'documentType', 'expiryDate'], defaultSort: { field: 'id', dir: 'desc' } },
+  list: {
+    columns: ['staffId', 'documentType', 'documentNumber', 'expiryDate', 'franchiseeId'],
+    search: ['documentNumber', 'documentType'],
+    filters: ['franchiseeId', 'staffId', 'documentType', 'expiryDate'],
+    defaultSort: { field: 'id', dir: 'desc' },
+  },
   remove: 'delete',
   hooks: {
     async beforeCreate(ctx, values) {
@@ -127,14 +181,22 @@ export const staffDocumentResource = defineResource({
       return values;
     },
     async beforeUpdate(ctx, values, existing) {
-      if (values.staffId !== undefined) await sameCentre(ctx, { franchiseeId: values.franchiseeId ?? existing.franchiseeId }, values.staffId as number);
+      if (values.staffId !== undefined)
+        await sameCentre(ctx, { franchiseeId: values.franchiseeId ?? existing.franchiseeId }, values.staffId as number);
       await checkFile(ctx, values.fileId);
       return values;
     },
   },
 });
 
-const timeField = (label: string) => ({ kind: 'text', label, max: 5, pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', patternMessage: `${label} must be a time like 09:30` }) as const;
+const timeField = (label: string) =>
+  ({
+    kind: 'text',
+    label,
+    max: 5,
+    pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+    patternMessage: `${label} must be a time like 09:30`,
+  }) as const;
 
 export const staffAttendanceResource = defineResource({
   name: 'staff-attendance',
@@ -164,29 +226,57 @@ export const staffAttendanceResource = defineResource({
   },
   statusField: 'approvalStatus',
   commands: {
-    approve: { label: 'Approve', from: ['PENDING'], to: 'APPROVED', module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE, fields: decision, color: 'green' },
-    reject: { label: 'Reject', from: ['PENDING'], to: 'REJECTED', module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE, fields: decision, color: 'red' },
+    approve: {
+      label: 'Approve',
+      from: ['PENDING'],
+      to: 'APPROVED',
+      module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE,
+      fields: decision,
+      color: 'green',
+    },
+    reject: {
+      label: 'Reject',
+      from: ['PENDING'],
+      to: 'REJECTED',
+      module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE,
+      fields: decision,
+      color: 'red',
+    },
   },
   remove: false,
   hooks: {
     async beforeCreate(ctx, values) {
       const member = await actingStaff(ctx, values.staffId);
       if (member.franchiseeId !== values.franchiseeId) values.franchiseeId = member.franchiseeId;
-      if (values.inTime && values.outTime && String(values.outTime) <= String(values.inTime)) throw fieldError('outTime', 'Out time must be after the in time');
-      if (String(values.attendanceDate) > new Date().toISOString().slice(0, 10) && values.attendanceStatus !== 'ON LEAVE') {
+      if (values.inTime && values.outTime && String(values.outTime) <= String(values.inTime))
+        throw fieldError('outTime', 'Out time must be after the in time');
+      if (
+        String(values.attendanceDate) > new Date().toISOString().slice(0, 10) &&
+        values.attendanceStatus !== 'ON LEAVE'
+      ) {
         throw fieldError('attendanceDate', 'Attendance cannot be given for a future date');
       }
       // A centre head's marking stands; a staff member's own entry waits for approval.
       const supervisor = isSupervisor(ctx);
       if (!supervisor && !values.reason) throw fieldError('reason', 'Reason is required');
-      return { ...values, staffId: member.id, staffCategory: member.staffCategory, approvalStatus: supervisor ? 'APPROVED' : 'PENDING', decidedBy: supervisor ? ctx.user!.id : null };
+      return {
+        ...values,
+        staffId: member.id,
+        staffCategory: member.staffCategory,
+        approvalStatus: supervisor ? 'APPROVED' : 'PENDING',
+        decidedBy: supervisor ? ctx.user!.id : null,
+      };
     },
     beforeUpdate(ctx, values, existing) {
       if (!isSupervisor(ctx)) throw forbidden('Only the centre head can change attendance');
-      if (values.staffId !== undefined && values.staffId !== existing.staffId) throw badRequest('Give attendance of another staff member as a new entry');
+      if (values.staffId !== undefined && values.staffId !== existing.staffId)
+        throw badRequest('Give attendance of another staff member as a new entry');
       return values;
     },
-    onCommand: (ctx, _command, _existing, input) => ({ decidedBy: ctx.user!.id, decisionRemark: input.decisionRemark ?? null }),
+    onCommand: (ctx, _command, _existing, input) => ({
+      decidedBy: ctx.user!.id,
+      decisionRemark: input.decisionRemark ?? null,
+    }),
   },
 });
 
@@ -216,8 +306,22 @@ export const staffLeaveResource = defineResource({
   },
   statusField: 'status',
   commands: {
-    approve: { label: 'Approve', from: ['PENDING'], to: 'APPROVED', module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE, fields: decision, color: 'green' },
-    reject: { label: 'Reject', from: ['PENDING'], to: 'REJECTED', module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE, fields: decision, color: 'red' },
+    approve: {
+      label: 'Approve',
+      from: ['PENDING'],
+      to: 'APPROVED',
+      module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE,
+      fields: decision,
+      color: 'green',
+    },
+    reject: {
+      label: 'Reject',
+      from: ['PENDING'],
+      to: 'REJECTED',
+      module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE,
+      fields: decision,
+      color: 'red',
+    },
   },
   remove: false,
   hooks: {
@@ -231,19 +335,31 @@ export const staffLeaveResource = defineResource({
       const [clash] = await ctx.db
         .select({ id: staffLeaves.id })
         .from(staffLeaves)
-        .where(and(eq(staffLeaves.staffId, member.id), ne(staffLeaves.status, 'REJECTED'), lte(staffLeaves.fromDate, to), gte(staffLeaves.toDate, from)));
+        .where(
+          and(
+            eq(staffLeaves.staffId, member.id),
+            ne(staffLeaves.status, 'REJECTED'),
+            lte(staffLeaves.fromDate, to),
+            gte(staffLeaves.toDate, from),
+          ),
+        );
       if (clash) throw conflict('A leave application already covers some of these days');
       return { ...values, staffId: member.id, franchiseeId: member.franchiseeId, days, status: 'PENDING' };
     },
     beforeUpdate(ctx, values, existing) {
-      if (existing.status !== 'PENDING') throw conflict(`The leave application is ${existing.status} and cannot be changed`);
-      if (values.staffId !== undefined && values.staffId !== existing.staffId) throw badRequest('Apply for another staff member as a new application');
+      if (existing.status !== 'PENDING')
+        throw conflict(`The leave application is ${existing.status} and cannot be changed`);
+      if (values.staffId !== undefined && values.staffId !== existing.staffId)
+        throw badRequest('Apply for another staff member as a new application');
       const from = String(values.fromDate ?? existing.fromDate);
       const to = String(values.toDate ?? existing.toDate);
       if (to < from) throw fieldError('toDate', 'To date must not be before the from date');
       return { ...values, days: leaveDays(from, to) };
     },
-    onCommand: (ctx, _command, _existing, input) => ({ decidedBy: ctx.user!.id, decisionRemark: input.decisionRemark ?? null }),
+    onCommand: (ctx, _command, _existing, input) => ({
+      decidedBy: ctx.user!.id,
+      decisionRemark: input.decisionRemark ?? null,
+    }),
   },
 });
 
@@ -265,7 +381,12 @@ export const logBookTopicResource = defineResource({
     description: { kind: 'text', label: 'Description', max: 500 },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['name', 'description', 'isActive'], search: ['name'], filters: ['isActive'], defaultSort: { field: 'name', dir: 'asc' } },
+  list: {
+    columns: ['name', 'description', 'isActive'],
+    search: ['name'],
+    filters: ['isActive'],
+    defaultSort: { field: 'name', dir: 'asc' },
+  },
   remove: 'archive',
   hooks: { beforeCreate: headOfficeOnly, beforeUpdate: headOfficeOnly },
 });
@@ -281,27 +402,46 @@ export const logBookResource = defineResource({
   fields: {
     franchiseeId: franchiseeField,
     staffId: { ...staffField, label: 'Teacher' },
-    topicId: { kind: 'reference', label: 'Topic', required: true, ref: { resource: 'log-book-topics', labelField: 'name' } },
+    topicId: {
+      kind: 'reference',
+      label: 'Topic',
+      required: true,
+      ref: { resource: 'log-book-topics', labelField: 'name' },
+    },
     logDate: { kind: 'date', label: 'Date', required: true },
     className: { kind: 'text', label: 'Class', max: 60 },
     activity: { kind: 'text', label: 'What was done', required: true, max: 2000 },
     observations: { kind: 'text', label: 'Observations', max: 2000 },
   },
-  list: { columns: ['logDate', 'staffId', 'topicId', 'className', 'activity'], search: ['activity', 'observations', 'className'], filters: ['franchiseeId', 'staffId', 'topicId', 'logDate'], defaultSort: { field: 'logDate', dir: 'desc' } },
+  list: {
+    columns: ['logDate', 'staffId', 'topicId', 'className', 'activity'],
+    search: ['activity', 'observations', 'className'],
+    filters: ['franchiseeId', 'staffId', 'topicId', 'logDate'],
+    defaultSort: { field: 'logDate', dir: 'desc' },
+  },
   remove: 'delete',
   hooks: {
     async beforeCreate(ctx, values) {
       const member = await actingStaff(ctx, values.staffId);
-      if (String(values.logDate) > new Date().toISOString().slice(0, 10)) throw fieldError('logDate', 'A log book entry cannot be for a future date');
+      if (String(values.logDate) > new Date().toISOString().slice(0, 10))
+        throw fieldError('logDate', 'A log book entry cannot be for a future date');
       return { ...values, staffId: member.id, franchiseeId: member.franchiseeId };
     },
     async beforeUpdate(ctx, values, existing) {
       const member = await actingStaff(ctx, existing.staffId);
       if (member.id !== existing.staffId) throw forbidden('You can only change your own log book');
-      if (values.staffId !== undefined && values.staffId !== existing.staffId) throw badRequest('Write another teacher\'s entry as a new entry');
+      if (values.staffId !== undefined && values.staffId !== existing.staffId)
+        throw badRequest("Write another teacher's entry as a new entry");
       return values;
     },
   },
 });
 
-export const staffResources = [staffResource, staffDocumentResource, staffAttendanceResource, staffLeaveResource, logBookTopicResource, logBookResource];
+export const staffResources = [
+  staffResource,
+  staffDocumentResource,
+  staffAttendanceResource,
+  staffLeaveResource,
+  logBookTopicResource,
+  logBookResource,
+];

@@ -15,14 +15,25 @@ export function staffRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Staff'];
 
-  r.get('/api/staff-dashboard', { config: { module: STAFF_MODULES.DASHBOARD }, schema: { tags, querystring: z.object({ franchiseeID: centre }) } }, async (req) =>
-    staffDashboard(req.ctx, req.query.franchiseeID),
+  r.get(
+    '/api/staff-dashboard',
+    { config: { module: STAFF_MODULES.DASHBOARD }, schema: { tags, querystring: z.object({ franchiseeID: centre }) } },
+    async (req) => staffDashboard(req.ctx, req.query.franchiseeID),
   );
 
   r.get(
     '/api/staff-leave-report',
-    { config: { module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE }, schema: { tags, querystring: z.object({ fromDate: day, toDate: day, franchiseeID: centre }) } },
-    async (req) => ({ rows: await leaveReport(req.ctx, { fromDate: req.query.fromDate, toDate: req.query.toDate, franchiseeId: req.query.franchiseeID }) }),
+    {
+      config: { module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE },
+      schema: { tags, querystring: z.object({ fromDate: day, toDate: day, franchiseeID: centre }) },
+    },
+    async (req) => ({
+      rows: await leaveReport(req.ctx, {
+        fromDate: req.query.fromDate,
+        toDate: req.query.toDate,
+        franchiseeId: req.query.franchiseeID,
+      }),
+    }),
   );
 
   // The signed-in person's own staff record, for self-service screens (apply leave, log book).

@@ -22,14 +22,24 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const api = (email: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => t.as(email, { method, url, payload: payload as object });
+const api = (email: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  t.as(email, { method, url, payload: payload as object });
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 async function uploadPdf(email: string) {
   const fd = new FormData();
-  fd.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'))], { type: 'application/pdf' }), 'aadhaar.pdf');
+  fd.append(
+    'file',
+    new Blob([new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'))], { type: 'application/pdf' }),
+    'aadhaar.pdf',
+  );
   const request = new Request('http://localhost/api/files', { method: 'POST', body: fd });
-  const res = await t.as(email, { method: 'POST', url: '/api/files', payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } });
+  const res = await t.as(email, {
+    method: 'POST',
+    url: '/api/files',
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  });
   return res.json().id as string;
 }
 
@@ -37,28 +47,65 @@ describe('staff records', () => {
   it('approving a staff member adds USER_STAFF_APPROVED to the linked account; rejecting removes it', async () => {
     const [user] = await t.db.db
       .insert(adminUsers)
-      .values({ email: 'new.teacher@demo.school', firstName: 'Meena', lastName: 'Pillai', passwordHash: 'x', franchiseeId: 2, isStaff: true })
+      .values({
+        email: 'new.teacher@demo.school',
+        firstName: 'Meena',
+        lastName: 'Pillai',
+        passwordHash: 'x',
+        franchiseeId: 2,
+        isStaff: true,
+      })
       .returning();
-    const created = await api(A, 'POST', '/api/staff', { firstName: 'Meena', lastName: 'Pillai', mobile: '9886002201', staffCategory: 'TEACHER', designation: 'Assistant teacher', joiningDate: '2026-06-01', userId: user.id });
+    const created = await api(A, 'POST', '/api/staff', {
+      firstName: 'Meena',
+      lastName: 'Pillai',
+      mobile: '9886002201',
+      staffCategory: 'TEACHER',
+      designation: 'Assistant teacher',
+      joiningDate: '2026-06-01',
+      userId: user.id,
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ status: 'PENDING', franchiseeId: 2 });
     const approved = await api(A, 'POST', `/api/staff/${created.json().id}/approve`, {});
     expect(approved.json().status).toBe('APPROVED');
-    const [after] = await t.db.db.select({ modulesAuth: adminUsers.modulesAuth }).from(adminUsers).where(eq(adminUsers.id, user.id));
+    const [after] = await t.db.db
+      .select({ modulesAuth: adminUsers.modulesAuth })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, user.id));
     expect(after.modulesAuth).toEqual(['USER_STAFF_APPROVED']);
-    expect((await api(A, 'POST', `/api/staff/${created.json().id}/reject`, {})).json().message).toBe('Reason is required');
+    expect((await api(A, 'POST', `/api/staff/${created.json().id}/reject`, {})).json().message).toBe(
+      'Reason is required',
+    );
     await api(A, 'POST', `/api/staff/${created.json().id}/reject`, { remark: 'Documents not verified' });
-    const [rejected] = await t.db.db.select({ modulesAuth: adminUsers.modulesAuth }).from(adminUsers).where(eq(adminUsers.id, user.id));
+    const [rejected] = await t.db.db
+      .select({ modulesAuth: adminUsers.modulesAuth })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, user.id));
     expect(rejected.modulesAuth).toEqual([]);
     expect((await api(TEACHER, 'POST', `/api/staff/${created.json().id}/approve`, {})).statusCode).toBe(403);
   });
 
   it("refuses linking another centre's account and hides other centres' staff", async () => {
     const [teacher] = await t.db.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, TEACHER));
-    const res = await api(B, 'POST', '/api/staff', { firstName: 'X', lastName: 'Y', mobile: '9822002201', staffCategory: 'TEACHER', designation: 'T', joiningDate: '2026-06-01', userId: teacher.id });
+    const res = await api(B, 'POST', '/api/staff', {
+      firstName: 'X',
+      lastName: 'Y',
+      mobile: '9822002201',
+      staffCategory: 'TEACHER',
+      designation: 'T',
+      joiningDate: '2026-06-01',
+      userId: teacher.id,
+    });
     expect(res.statusCode).toBe(400);
-    const fromA = (await api(A, 'GET', '/api/staff?pageSize=200')).json().rows as { id: number; franchiseeId: number }[];
-    const fromB = (await api(B, 'GET', '/api/staff?pageSize=200')).json().rows as { id: number; franchiseeId: number }[];
+    const fromA = (await api(A, 'GET', '/api/staff?pageSize=200')).json().rows as {
+      id: number;
+      franchiseeId: number;
+    }[];
+    const fromB = (await api(B, 'GET', '/api/staff?pageSize=200')).json().rows as {
+      id: number;
+      franchiseeId: number;
+    }[];
     expect(fromA.every((r) => r.franchiseeId === 2)).toBe(true);
     expect(fromB.every((r) => r.franchiseeId === 3)).toBe(true);
     expect((await api(A, 'GET', `/api/staff/${fromB[0].id}`)).statusCode).toBe(404);
@@ -68,12 +115,26 @@ describe('staff records', () => {
   it('stores documents with a type and expiry from an uploaded file', async () => {
     const staff = (await api(A, 'GET', '/api/staff?staffCategory=TEACHER')).json().rows[0];
     const fileId = await uploadPdf(A);
-    const doc = await api(A, 'POST', '/api/staff-documents', { staffId: staff.id, documentType: 'Aadhaar Card', documentNumber: 'XXXX-XXXX-4321', fileId, expiryDate: '2031-03-31' });
+    const doc = await api(A, 'POST', '/api/staff-documents', {
+      staffId: staff.id,
+      documentType: 'Aadhaar Card',
+      documentNumber: 'XXXX-XXXX-4321',
+      fileId,
+      expiryDate: '2031-03-31',
+    });
     expect(doc.statusCode, doc.body).toBe(201);
     expect(doc.json()).toMatchObject({ documentType: 'Aadhaar Card', expiryDate: '2031-03-31', franchiseeId: 2 });
-    const bogus = await api(A, 'POST', '/api/staff-documents', { staffId: staff.id, documentType: 'PAN Card', fileId: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    const bogus = await api(A, 'POST', '/api/staff-documents', {
+      staffId: staff.id,
+      documentType: 'PAN Card',
+      fileId: 'AAAAAAAAAAAAAAAAAAAAAA',
+    });
     expect(bogus.json().message).toBe('Upload the document again');
-    const otherCentre = await api(B, 'POST', '/api/staff-documents', { staffId: staff.id, documentType: 'PAN Card', fileId: await uploadPdf(B) });
+    const otherCentre = await api(B, 'POST', '/api/staff-documents', {
+      staffId: staff.id,
+      documentType: 'PAN Card',
+      fileId: await uploadPdf(B),
+    });
     expect(otherCentre.statusCode).toBe(400);
   });
 });
@@ -81,29 +142,84 @@ describe('staff records', () => {
 describe('leave and attendance', () => {
   it('lets a teacher apply leave for themselves only; the centre head decides', async () => {
     const me = (await api(TEACHER, 'GET', '/api/staff-me')).json();
-    const colleague = ((await api(A, 'GET', '/api/staff?staffCategory=TEACHER&pageSize=50')).json().rows as { id: number }[]).find((r) => r.id !== me.id)!;
-    const forOther = await api(TEACHER, 'POST', '/api/staff-leaves', { staffId: colleague.id, leaveType: 'Sick Leave', fromDate: '2031-01-05', toDate: '2031-01-06', reason: 'Fever' });
+    const colleague = (
+      (await api(A, 'GET', '/api/staff?staffCategory=TEACHER&pageSize=50')).json().rows as { id: number }[]
+    ).find((r) => r.id !== me.id)!;
+    const forOther = await api(TEACHER, 'POST', '/api/staff-leaves', {
+      staffId: colleague.id,
+      leaveType: 'Sick Leave',
+      fromDate: '2031-01-05',
+      toDate: '2031-01-06',
+      reason: 'Fever',
+    });
     expect(forOther.json()).toMatchObject({ statusCode: 403, message: 'You can only do this for yourself' });
-    const leave = await api(TEACHER, 'POST', '/api/staff-leaves', { staffId: me.id, leaveType: 'Sick Leave', fromDate: '2031-01-05', toDate: '2031-01-07', reason: 'Fever' });
+    const leave = await api(TEACHER, 'POST', '/api/staff-leaves', {
+      staffId: me.id,
+      leaveType: 'Sick Leave',
+      fromDate: '2031-01-05',
+      toDate: '2031-01-07',
+      reason: 'Fever',
+    });
     expect(leave.json()).toMatchObject({ status: 'PENDING', days: 3 });
-    const overlap = await api(TEACHER, 'POST', '/api/staff-leaves', { staffId: me.id, leaveType: 'Casual Leave', fromDate: '2031-01-07', toDate: '2031-01-08', reason: 'Travel' });
-    expect(overlap.json()).toMatchObject({ statusCode: 409, message: 'A leave application already covers some of these days' });
+    const overlap = await api(TEACHER, 'POST', '/api/staff-leaves', {
+      staffId: me.id,
+      leaveType: 'Casual Leave',
+      fromDate: '2031-01-07',
+      toDate: '2031-01-08',
+      reason: 'Travel',
+    });
+    expect(overlap.json()).toMatchObject({
+      statusCode: 409,
+      message: 'A leave application already covers some of these days',
+    });
     expect((await api(TEACHER, 'POST', `/api/staff-leaves/${leave.json().id}/approve`, {})).statusCode).toBe(403);
     expect((await api(B, 'POST', `/api/staff-leaves/${leave.json().id}/approve`, {})).statusCode).toBe(404);
-    expect((await api(A, 'POST', `/api/staff-leaves/${leave.json().id}/approve`, { decisionRemark: 'Get well soon' })).json().status).toBe('APPROVED');
+    expect(
+      (await api(A, 'POST', `/api/staff-leaves/${leave.json().id}/approve`, { decisionRemark: 'Get well soon' })).json()
+        .status,
+    ).toBe('APPROVED');
     const report = (await api(A, 'GET', '/api/staff-leave-report?fromDate=2031-01-01&toDate=2031-01-31')).json().rows;
-    expect(report).toEqual([expect.objectContaining({ staffName: 'Lakshmi Iyer', approvedDays: 3, byType: { 'Sick Leave': 3 } })]);
-    expect((await api(B, 'GET', '/api/staff-leave-report?fromDate=2031-01-01&toDate=2031-01-31')).json().rows).toEqual([]);
+    expect(report).toEqual([
+      expect.objectContaining({ staffName: 'Lakshmi Iyer', approvedDays: 3, byType: { 'Sick Leave': 3 } }),
+    ]);
+    expect((await api(B, 'GET', '/api/staff-leave-report?fromDate=2031-01-01&toDate=2031-01-31')).json().rows).toEqual(
+      [],
+    );
   });
 
   it("keeps a teacher's own attendance entry pending until approved; the head's marking stands", async () => {
     const me = (await api(TEACHER, 'GET', '/api/staff-me')).json();
-    const applied = await api(TEACHER, 'POST', '/api/staff-attendance', { staffId: me.id, attendanceDate: '2026-01-05', attendanceStatus: 'PRESENT', inTime: '09:10', outTime: '13:00', reason: 'Biometric was down' });
+    const applied = await api(TEACHER, 'POST', '/api/staff-attendance', {
+      staffId: me.id,
+      attendanceDate: '2026-01-05',
+      attendanceStatus: 'PRESENT',
+      inTime: '09:10',
+      outTime: '13:00',
+      reason: 'Biometric was down',
+    });
     expect(applied.json()).toMatchObject({ approvalStatus: 'PENDING', staffCategory: 'TEACHER' });
-    const marked = await api(A, 'POST', '/api/staff-attendance', { staffId: me.id, attendanceDate: '2026-01-06', attendanceStatus: 'ABSENT' });
+    const marked = await api(A, 'POST', '/api/staff-attendance', {
+      staffId: me.id,
+      attendanceDate: '2026-01-06',
+      attendanceStatus: 'ABSENT',
+    });
     expect(marked.json().approvalStatus).toBe('APPROVED');
-    expect((await api(A, 'POST', '/api/staff-attendance', { staffId: me.id, attendanceDate: '2026-01-06', attendanceStatus: 'PRESENT' })).statusCode).toBe(409);
-    const bad = await api(A, 'POST', '/api/staff-attendance', { staffId: me.id, attendanceDate: '2026-01-07', attendanceStatus: 'PRESENT', inTime: '13:00', outTime: '09:00' });
+    expect(
+      (
+        await api(A, 'POST', '/api/staff-attendance', {
+          staffId: me.id,
+          attendanceDate: '2026-01-06',
+          attendanceStatus: 'PRESENT',
+        })
+      ).statusCode,
+    ).toBe(409);
+    const bad = await api(A, 'POST', '/api/staff-attendance', {
+      staffId: me.id,
+      attendanceDate: '2026-01-07',
+      attendanceStatus: 'PRESENT',
+      inTime: '13:00',
+      outTime: '09:00',
+    });
     expect(bad.json().message).toBe('Out time must be after the in time');
   });
 
@@ -122,9 +238,18 @@ describe('log book', () => {
   it('lets a teacher write their own entries under head-office topics', async () => {
     const topics = (await api(TEACHER, 'GET', '/api/log-book-topics')).json().rows;
     const me = (await api(TEACHER, 'GET', '/api/staff-me')).json();
-    const entry = await api(TEACHER, 'POST', '/api/log-books', { staffId: me.id, topicId: topics[0].id, logDate: today(), className: 'Nursery', activity: 'Shape hunt in the garden.' });
+    const entry = await api(TEACHER, 'POST', '/api/log-books', {
+      staffId: me.id,
+      topicId: topics[0].id,
+      logDate: today(),
+      className: 'Nursery',
+      activity: 'Shape hunt in the garden.',
+    });
     expect(entry.statusCode, entry.body).toBe(201);
-    expect((await api(TEACHER, 'POST', '/api/log-book-topics', { name: 'Yoga' })).json()).toMatchObject({ statusCode: 403, message: 'Only head office can define log book topics' });
+    expect((await api(TEACHER, 'POST', '/api/log-book-topics', { name: 'Yoga' })).json()).toMatchObject({
+      statusCode: 403,
+      message: 'Only head office can define log book topics',
+    });
     expect((await api(SUPER, 'POST', '/api/log-book-topics', { name: 'Yoga' })).statusCode).toBe(201);
     const list = (await api(A, 'GET', `/api/log-books?staffId=${me.id}`)).json();
     expect(list.rows.length).toBeGreaterThanOrEqual(3);

@@ -6,11 +6,34 @@ const attendanceModules = [S.TEACHER_ATTENDANCE, S.CENTRE_HEAD_ATTENDANCE];
 
 /** Staff (spec: staff/*) and the teacher log book (log-book/*). */
 export const staffRoutes: PortalRoute[] = [
-  { path: '/staff/dashboard', title: 'Staff dashboard', screen: () => import('./screens/StaffDashboardScreen.tsx'), guard: { modules: [S.DASHBOARD] } },
-  { path: '/staff/home', title: 'My attendance and leave', screen: () => import('./screens/StaffHomeScreen.tsx'), guard: { modules: [S.TEACHER_ATTENDANCE] } },
+  {
+    path: '/staff/dashboard',
+    title: 'Staff dashboard',
+    screen: () => import('./screens/StaffDashboardScreen.tsx'),
+    guard: { modules: [S.DASHBOARD] },
+  },
+  {
+    path: '/staff/home',
+    title: 'My attendance and leave',
+    screen: () => import('./screens/StaffHomeScreen.tsx'),
+    guard: { modules: [S.TEACHER_ATTENDANCE] },
+  },
   // New staff and their approval open in place on the list (the spec names no create or view path).
-  ...resourceRoutes('staff', '/staff', { modules: [S.STAFF], list: 'details', create: false, edit: 'edit/:staffId', view: false, screens: { list: () => import('./screens/StaffDetailsScreen.tsx') }, titles: { list: 'Staff' } }),
-  { path: '/staff/documents/upload', title: 'Staff documents', screen: () => import('./screens/StaffDocumentsScreen.tsx'), guard: { modules: [S.STAFF] } },
+  ...resourceRoutes('staff', '/staff', {
+    modules: [S.STAFF],
+    list: 'details',
+    create: false,
+    edit: 'edit/:staffId',
+    view: false,
+    screens: { list: () => import('./screens/StaffDetailsScreen.tsx') },
+    titles: { list: 'Staff' },
+  }),
+  {
+    path: '/staff/documents/upload',
+    title: 'Staff documents',
+    screen: () => import('./screens/StaffDocumentsScreen.tsx'),
+    guard: { modules: [S.STAFF] },
+  },
   ...resourceRoutes('staff-attendance', '/staff', {
     modules: attendanceModules,
     list: 'staffAttendance',
@@ -20,7 +43,12 @@ export const staffRoutes: PortalRoute[] = [
     screens: { create: selfService },
     titles: { list: 'Staff attendance', create: 'Apply attendance', view: 'Attendance' },
   }),
-  { path: '/staff/teacherAttendance', title: 'Teacher attendance', screen: () => import('./screens/TeacherAttendanceScreen.tsx'), guard: { modules: [S.CENTRE_HEAD_ATTENDANCE] } },
+  {
+    path: '/staff/teacherAttendance',
+    title: 'Teacher attendance',
+    screen: () => import('./screens/TeacherAttendanceScreen.tsx'),
+    guard: { modules: [S.CENTRE_HEAD_ATTENDANCE] },
+  },
   ...resourceRoutes('staff-leaves', '/staff', {
     modules: attendanceModules,
     list: false,
@@ -30,7 +58,12 @@ export const staffRoutes: PortalRoute[] = [
     screens: { create: selfService },
     titles: { list: 'Leave applications', create: 'Apply leave', view: 'Leave application' },
   }),
-  { path: '/staff/leaveReport', title: 'Leave report', screen: () => import('./screens/LeaveReportScreen.tsx'), guard: { modules: [S.CENTRE_HEAD_ATTENDANCE] } },
+  {
+    path: '/staff/leaveReport',
+    title: 'Leave report',
+    screen: () => import('./screens/LeaveReportScreen.tsx'),
+    guard: { modules: [S.CENTRE_HEAD_ATTENDANCE] },
+  },
   ...resourceRoutes('log-books', '/log-book', {
     modules: [S.LOG_BOOK],
     list: 'log-book-lists',
@@ -40,6 +73,16 @@ export const staffRoutes: PortalRoute[] = [
     screens: { create: selfService },
     titles: { list: 'Log book', create: 'New log book entry' },
   }),
-  { path: '/log-book/topics-list', title: 'Log book topics', screen: () => import('./screens/LogBookTopicsScreen.tsx'), guard: { modules: [S.LOG_BOOK] } },
-  { path: '/log-book/view-book-log/:teacherID', title: "Teacher's log book", screen: () => import('./screens/TeacherLogBookScreen.tsx'), guard: { modules: [S.LOG_BOOK] } },
+  {
+    path: '/log-book/topics-list',
+    title: 'Log book topics',
+    screen: () => import('./screens/LogBookTopicsScreen.tsx'),
+    guard: { modules: [S.LOG_BOOK] },
+  },
+  {
+    path: '/log-book/view-book-log/:teacherID',
+    title: "Teacher's log book",
+    screen: () => import('./screens/TeacherLogBookScreen.tsx'),
+    guard: { modules: [S.LOG_BOOK] },
+  },
 ];

@@ -26,7 +26,12 @@ export interface AdmitInput {
 }
 
 /** The first active section of the class with a free seat this year, if any. */
-async function sectionWithRoom(ctx: RequestContext, franchiseeId: number, academicYearId: number, classId: number): Promise<number | null> {
+async function sectionWithRoom(
+  ctx: RequestContext,
+  franchiseeId: number,
+  academicYearId: number,
+  classId: number,
+): Promise<number | null> {
   const candidates = await ctx.db
     .select({ id: sections.id, capacity: sections.capacity })
     .from(sections)
@@ -36,7 +41,13 @@ async function sectionWithRoom(ctx: RequestContext, franchiseeId: number, academ
     const [{ n }] = await ctx.db
       .select({ n: count() })
       .from(studentAdmissions)
-      .where(and(eq(studentAdmissions.sectionId, s.id), eq(studentAdmissions.academicYearId, academicYearId), eq(studentAdmissions.status, 'Active')));
+      .where(
+        and(
+          eq(studentAdmissions.sectionId, s.id),
+          eq(studentAdmissions.academicYearId, academicYearId),
+          eq(studentAdmissions.status, 'Active'),
+        ),
+      );
     if (Number(n) < s.capacity) return s.id;
   }
   return null;
@@ -64,7 +75,8 @@ export async function admitStudent(ctx: RequestContext, input: AdmitInput) {
     enquiryId: input.enquiryId ?? null,
     editStatus: 'completed',
   });
-  const sectionId = input.sectionId ?? (await sectionWithRoom(ctx, input.franchiseeId, input.academicYearId, input.classId));
+  const sectionId =
+    input.sectionId ?? (await sectionWithRoom(ctx, input.franchiseeId, input.academicYearId, input.classId));
   const admission = await insertValidated(ctx, studentAdmissionResource, {
     franchiseeId: input.franchiseeId,
     studentId: student.id,
@@ -73,6 +85,12 @@ export async function admitStudent(ctx: RequestContext, input: AdmitInput) {
     sectionId,
     admissionDate: input.admissionDate,
   });
-  await audit(ctx, { resource: 'student', recordId: student.id, action: 'admit', franchiseeId: input.franchiseeId, changes: { admissionId: admission.id, enquiryId: input.enquiryId ?? null } });
+  await audit(ctx, {
+    resource: 'student',
+    recordId: student.id,
+    action: 'admit',
+    franchiseeId: input.franchiseeId,
+    changes: { admissionId: admission.id, enquiryId: input.enquiryId ?? null },
+  });
   return { student, admission };
 }

@@ -1,5 +1,14 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { audit, badRequest, fieldError, inTransaction, loadRecord, notFound, scopeCondition, type RequestContext } from '@portal/kit';
+import {
+  audit,
+  badRequest,
+  fieldError,
+  inTransaction,
+  loadRecord,
+  notFound,
+  scopeCondition,
+  type RequestContext,
+} from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
 import type { AttendanceStatus } from '../shared/index.ts';
 import { studentAdmissionResource, studentResource } from './resources.ts';
@@ -42,7 +51,10 @@ export async function classRoster(ctx: RequestContext, q: RosterQuery) {
     .from(studentAdmissions)
     .innerJoin(students, eq(students.id, studentAdmissions.studentId))
     .leftJoin(sections, eq(sections.id, studentAdmissions.sectionId))
-    .leftJoin(studentAttendance, and(eq(studentAttendance.studentAdmissionId, studentAdmissions.id), eq(studentAttendance.date, q.date)))
+    .leftJoin(
+      studentAttendance,
+      and(eq(studentAttendance.studentAdmissionId, studentAdmissions.id), eq(studentAttendance.date, q.date)),
+    )
     .where(and(...parts))
     .orderBy(asc(sections.name), asc(students.firstName), asc(students.id));
   return { date: q.date, rows };
@@ -63,7 +75,13 @@ export async function giveAttendance(ctx: RequestContext, input: GiveAttendanceI
   if (ids.length !== input.marks.length) throw badRequest('A student is marked twice');
   return inTransaction(ctx, async (ctx) => {
     const found = await ctx.db
-      .select({ id: studentAdmissions.id, franchiseeId: studentAdmissions.franchiseeId, status: studentAdmissions.status, startDate: academicYears.startDate, endDate: academicYears.endDate })
+      .select({
+        id: studentAdmissions.id,
+        franchiseeId: studentAdmissions.franchiseeId,
+        status: studentAdmissions.status,
+        startDate: academicYears.startDate,
+        endDate: academicYears.endDate,
+      })
       .from(studentAdmissions)
       .innerJoin(academicYears, eq(academicYears.id, studentAdmissions.academicYearId))
       .where(and(inArray(studentAdmissions.id, ids), scopeCondition(ctx, studentAdmissionResource)));
@@ -71,40 +89,82 @@ export async function giveAttendance(ctx: RequestContext, input: GiveAttendanceI
     for (const id of ids) {
       const adm = byId.get(id);
       if (!adm) throw notFound(`Student admission ${id}`);
-      if (adm.status !== 'Active') throw badRequest(`Student admission ${id} is ${adm.status}; only Active students are marked`);
-      if (input.date < adm.startDate || input.date > adm.endDate) throw fieldError('date', 'The date is outside the academic year of the admission');
+      if (adm.status !== 'Active')
+        throw badRequest(`Student admission ${id} is ${adm.status}; only Active students are marked`);
+      if (input.date < adm.startDate || input.date > adm.endDate)
+        throw fieldError('date', 'The date is outside the academic year of the admission');
     }
     const now = new Date();
     await ctx.db
       .insert(studentAttendance)
-      .values(input.marks.map((m) => ({ franchiseeId: byId.get(m.studentAdmissionId)!.franchiseeId, studentAdmissionId: m.studentAdmissionId, date: input.date, status: m.status, remarks: m.remarks ?? null, markedBy: ctx.user?.id ?? null })))
+      .values(
+        input.marks.map((m) => ({
+          franchiseeId: byId.get(m.studentAdmissionId)!.franchiseeId,
+          studentAdmissionId: m.studentAdmissionId,
+          date: input.date,
+          status: m.status,
+          remarks: m.remarks ?? null,
+          markedBy: ctx.user?.id ?? null,
+        })),
+      )
       .onConflictDoUpdate({
         target: [studentAttendance.studentAdmissionId, studentAttendance.date],
-        set: { status: sql`excluded.status`, remarks: sql`excluded.remarks`, markedBy: sql`excluded.marked_by`, updatedAt: now },
+        set: {
+          status: sql`excluded.status`,
+          remarks: sql`excluded.remarks`,
+          markedBy: sql`excluded.marked_by`,
+          updatedAt: now,
+        },
       });
     const tally = (s: string) => input.marks.filter((m) => m.status === s).length;
-    const summary = { date: input.date, marked: input.marks.length, present: tally('Present'), absent: tally('Absent'), leave: tally('Leave') };
+    const summary = {
+      date: input.date,
+      marked: input.marks.length,
+      present: tally('Present'),
+      absent: tally('Absent'),
+      leave: tally('Leave'),
+    };
     for (const franchiseeId of new Set(found.map((f) => f.franchiseeId))) {
-      await audit(ctx, { resource: 'student-attendance', recordId: input.date, action: 'give-attendance', franchiseeId, changes: summary });
+      await audit(ctx, {
+        resource: 'student-attendance',
+        recordId: input.date,
+        action: 'give-attendance',
+        franchiseeId,
+        changes: summary,
+      });
     }
     return summary;
   });
 }
 
 /** A student's marks (one year, or a date range) with the totals and the attendance percentage. */
-export async function attendanceReport(ctx: RequestContext, studentId: number, range: { academicYearId?: number; from?: string; to?: string } = {}) {
+export async function attendanceReport(
+  ctx: RequestContext,
+  studentId: number,
+  range: { academicYearId?: number; from?: string; to?: string } = {},
+) {
   const student = await loadRecord(ctx, studentResource, studentId);
   return reportFor(ctx, student, range);
 }
 
-export async function reportFor(ctx: RequestContext, student: Record<string, unknown>, range: { academicYearId?: number; from?: string; to?: string; admissionId?: number }) {
+export async function reportFor(
+  ctx: RequestContext,
+  student: Record<string, unknown>,
+  range: { academicYearId?: number; from?: string; to?: string; admissionId?: number },
+) {
   const parts: (SQL | undefined)[] = [eq(studentAdmissions.studentId, student.id as number)];
   if (range.academicYearId) parts.push(eq(studentAdmissions.academicYearId, range.academicYearId));
   if (range.admissionId) parts.push(eq(studentAdmissions.id, range.admissionId));
   if (range.from) parts.push(gte(studentAttendance.date, range.from));
   if (range.to) parts.push(lte(studentAttendance.date, range.to));
   const rows = await ctx.db
-    .select({ date: studentAttendance.date, status: studentAttendance.status, remarks: studentAttendance.remarks, className: classes.name, academicYearId: studentAdmissions.academicYearId })
+    .select({
+      date: studentAttendance.date,
+      status: studentAttendance.status,
+      remarks: studentAttendance.remarks,
+      className: classes.name,
+      academicYearId: studentAdmissions.academicYearId,
+    })
     .from(studentAttendance)
     .innerJoin(studentAdmissions, eq(studentAdmissions.id, studentAttendance.studentAdmissionId))
     .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
@@ -114,8 +174,19 @@ export async function reportFor(ctx: RequestContext, student: Record<string, unk
   const absent = rows.filter((r) => r.status === 'Absent').length;
   const leave = rows.filter((r) => r.status === 'Leave').length;
   return {
-    student: { id: student.id, admissionNumber: student.admissionNumber, firstName: student.firstName, lastName: student.lastName },
-    summary: { days: rows.length, present, absent, leave, percentage: rows.length ? Math.round((present / rows.length) * 10_000) / 100 : 0 },
+    student: {
+      id: student.id,
+      admissionNumber: student.admissionNumber,
+      firstName: student.firstName,
+      lastName: student.lastName,
+    },
+    summary: {
+      days: rows.length,
+      present,
+      absent,
+      leave,
+      percentage: rows.length ? Math.round((present / rows.length) * 10_000) / 100 : 0,
+    },
     rows,
   };
 }

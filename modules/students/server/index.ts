@@ -11,6 +11,7 @@ export const studentsModule = defineServerModule({
   name: 'students',
   register(app) {
     studentRoutes(app);
-    for (const res of [sectionResource, classGroupResource, studentResource, studentAdmissionResource]) resourceRoutes(app, res);
+    for (const res of [sectionResource, classGroupResource, studentResource, studentAdmissionResource])
+      resourceRoutes(app, res);
   },
 });

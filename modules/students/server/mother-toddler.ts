@@ -1,5 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { audit, conflict, fieldError, inTransaction, insertValidated, loadRecord, notFound, type RequestContext } from '@portal/kit';
+import {
+  audit,
+  conflict,
+  fieldError,
+  inTransaction,
+  insertValidated,
+  loadRecord,
+  notFound,
+  type RequestContext,
+} from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
 import { MOTHER_TODDLER_CATEGORIES } from '../shared/index.ts';
 import { studentAdmissionResource, studentResource } from './resources.ts';
@@ -24,13 +33,23 @@ export interface AssignClassInput {
   sectionId?: number | null;
 }
 
-async function checkProgrammeClass(ctx: RequestContext, classId: number, sectionId: number | null | undefined, franchiseeId: number) {
+async function checkProgrammeClass(
+  ctx: RequestContext,
+  classId: number,
+  sectionId: number | null | undefined,
+  franchiseeId: number,
+) {
   const [cls] = await ctx.db.select().from(classes).where(eq(classes.id, classId));
   if (!cls || !cls.isActive) throw fieldError('classId', 'Class not found');
-  if (!(MOTHER_TODDLER_CATEGORIES as readonly string[]).includes(cls.classCategory)) throw fieldError('classId', `${cls.name} is not a mother-toddler programme class`);
+  if (!(MOTHER_TODDLER_CATEGORIES as readonly string[]).includes(cls.classCategory))
+    throw fieldError('classId', `${cls.name} is not a mother-toddler programme class`);
   if (sectionId) {
-    const [section] = await ctx.db.select().from(sections).where(and(eq(sections.id, sectionId), eq(sections.franchiseeId, franchiseeId)));
-    if (!section || section.classId !== classId) throw fieldError('sectionId', 'The section is not a section of this class');
+    const [section] = await ctx.db
+      .select()
+      .from(sections)
+      .where(and(eq(sections.id, sectionId), eq(sections.franchiseeId, franchiseeId)));
+    if (!section || section.classId !== classId)
+      throw fieldError('sectionId', 'The section is not a section of this class');
   }
 }
 
@@ -48,7 +67,12 @@ export async function assignProgrammeClass(ctx: RequestContext, input: AssignCla
     const [existing] = await ctx.db
       .select()
       .from(studentAdmissions)
-      .where(and(eq(studentAdmissions.studentId, input.studentId), eq(studentAdmissions.academicYearId, input.academicYearId)))
+      .where(
+        and(
+          eq(studentAdmissions.studentId, input.studentId),
+          eq(studentAdmissions.academicYearId, input.academicYearId),
+        ),
+      )
       .for('update');
     if (!existing) {
       const row = await insertValidated(ctx, studentAdmissionResource, {
@@ -63,8 +87,12 @@ export async function assignProgrammeClass(ctx: RequestContext, input: AssignCla
     }
     if (existing.status !== 'Active') throw conflict(`Cannot change the class: the admission is ${existing.status}`);
     const [cls] = await ctx.db.select().from(classes).where(eq(classes.id, existing.classId));
-    if (!cls || !(MOTHER_TODDLER_CATEGORIES as readonly string[]).includes(cls.classCategory)) throw notFound('Mother-toddler admission');
-    await ctx.db.update(studentAdmissions).set({ classId: input.classId, sectionId: input.sectionId ?? null, updatedAt: new Date() }).where(eq(studentAdmissions.id, existing.id));
+    if (!cls || !(MOTHER_TODDLER_CATEGORIES as readonly string[]).includes(cls.classCategory))
+      throw notFound('Mother-toddler admission');
+    await ctx.db
+      .update(studentAdmissions)
+      .set({ classId: input.classId, sectionId: input.sectionId ?? null, updatedAt: new Date() })
+      .where(eq(studentAdmissions.id, existing.id));
     await audit(ctx, {
       resource: studentAdmissionResource.name,
       recordId: existing.id,

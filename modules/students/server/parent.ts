@@ -8,7 +8,10 @@ import { studentList } from './student-list.ts';
 /** The admission a parent account is linked to; nothing else is reachable from here. */
 async function linkedAdmission(ctx: RequestContext) {
   requireUser(ctx);
-  const [user] = await ctx.db.select({ studentAdmissionId: adminUsers.studentAdmissionId }).from(adminUsers).where(eq(adminUsers.id, ctx.user.id));
+  const [user] = await ctx.db
+    .select({ studentAdmissionId: adminUsers.studentAdmissionId })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, ctx.user.id));
   if (!user?.studentAdmissionId) throw notFound('Linked student');
   return loadRecord(ctx, studentAdmissionResource, user.studentAdmissionId);
 }

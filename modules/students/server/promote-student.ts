@@ -1,5 +1,18 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { AppError, audit, badRequest, conflict, fieldError, inTransaction, insertValidated, loadRecord, notFound, scopeCondition, translateDbError, type RequestContext } from '@portal/kit';
+import {
+  AppError,
+  audit,
+  badRequest,
+  conflict,
+  fieldError,
+  inTransaction,
+  insertValidated,
+  loadRecord,
+  notFound,
+  scopeCondition,
+  translateDbError,
+  type RequestContext,
+} from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
 import { nextClassOf, type ClassInfo } from '../shared/index.ts';
 import { studentAdmissionResource } from './resources.ts';
@@ -27,12 +40,18 @@ async function yearOf(ctx: RequestContext, id: number) {
  * class asked for), or, after the last class (UKG, Bridge Course), leaves it 'Graduated'.
  * Runs inside the caller's transaction.
  */
-export async function promoteInTx(ctx: RequestContext, admissionId: number, input: PromoteInput, allClasses: ClassInfo[]): Promise<PromotionResult> {
+export async function promoteInTx(
+  ctx: RequestContext,
+  admissionId: number,
+  input: PromoteInput,
+  allClasses: ClassInfo[],
+): Promise<PromotionResult> {
   const adm = await loadRecord(ctx, studentAdmissionResource, admissionId, { forUpdate: true });
   if (adm.status !== 'Active') throw conflict(`Cannot promote: the admission is ${String(adm.status)}`);
   const from = await yearOf(ctx, adm.academicYearId as number);
   const to = await yearOf(ctx, input.toAcademicYearId);
-  if (to.academicYear <= from.academicYear) throw fieldError('toAcademicYearId', `Promote into a year after ${from.academicYear}`);
+  if (to.academicYear <= from.academicYear)
+    throw fieldError('toAcademicYearId', `Promote into a year after ${from.academicYear}`);
   const current = allClasses.find((c) => c.id === adm.classId)!;
   let target: ClassInfo | null;
   if (input.toClassId !== undefined) {
@@ -43,9 +62,21 @@ export async function promoteInTx(ctx: RequestContext, admissionId: number, inpu
   }
   const franchiseeId = adm.franchiseeId as number;
   if (!target) {
-    await ctx.db.update(studentAdmissions).set({ status: 'Graduated', updatedAt: new Date() }).where(eq(studentAdmissions.id, admissionId));
-    await ctx.db.update(students).set({ status: 'Graduated', updatedAt: new Date() }).where(eq(students.id, adm.studentId as number));
-    await audit(ctx, { resource: studentAdmissionResource.name, recordId: admissionId, action: 'graduate', franchiseeId, changes: { status: ['Active', 'Graduated'], className: current.name } });
+    await ctx.db
+      .update(studentAdmissions)
+      .set({ status: 'Graduated', updatedAt: new Date() })
+      .where(eq(studentAdmissions.id, admissionId));
+    await ctx.db
+      .update(students)
+      .set({ status: 'Graduated', updatedAt: new Date() })
+      .where(eq(students.id, adm.studentId as number));
+    await audit(ctx, {
+      resource: studentAdmissionResource.name,
+      recordId: admissionId,
+      action: 'graduate',
+      franchiseeId,
+      changes: { status: ['Active', 'Graduated'], className: current.name },
+    });
     return { admissionId, outcome: 'Graduated' };
   }
   let created;
@@ -62,20 +93,45 @@ export async function promoteInTx(ctx: RequestContext, admissionId: number, inpu
     );
   } catch (err) {
     const e = translateDbError(err);
-    if (e instanceof AppError && e.statusCode === 409) throw conflict(`The student already has an admission in ${to.academicYear}`);
+    if (e instanceof AppError && e.statusCode === 409)
+      throw conflict(`The student already has an admission in ${to.academicYear}`);
     throw e;
   }
-  await ctx.db.update(studentAdmissions).set({ promotedFromId: admissionId }).where(eq(studentAdmissions.id, created.id));
-  await ctx.db.update(studentAdmissions).set({ status: 'Promoted', updatedAt: new Date() }).where(eq(studentAdmissions.id, admissionId));
-  await audit(ctx, { resource: studentAdmissionResource.name, recordId: admissionId, action: 'promote', franchiseeId, changes: { status: ['Active', 'Promoted'], toAdmissionId: created.id, className: [current.name, target.name] } });
+  await ctx.db
+    .update(studentAdmissions)
+    .set({ promotedFromId: admissionId })
+    .where(eq(studentAdmissions.id, created.id));
+  await ctx.db
+    .update(studentAdmissions)
+    .set({ status: 'Promoted', updatedAt: new Date() })
+    .where(eq(studentAdmissions.id, admissionId));
+  await audit(ctx, {
+    resource: studentAdmissionResource.name,
+    recordId: admissionId,
+    action: 'promote',
+    franchiseeId,
+    changes: { status: ['Active', 'Promoted'], toAdmissionId: created.id, className: [current.name, target.name] },
+  });
   return { admissionId, outcome: 'Promoted', newAdmissionId: created.id, className: target.name };
 }
 
 export async function loadClasses(ctx: RequestContext): Promise<ClassInfo[]> {
-  return ctx.db.select({ id: classes.id, name: classes.name, classCategory: classes.classCategory, sort: classes.sort, isActive: classes.isActive }).from(classes);
+  return ctx.db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      classCategory: classes.classCategory,
+      sort: classes.sort,
+      isActive: classes.isActive,
+    })
+    .from(classes);
 }
 
-export async function promoteStudent(ctx: RequestContext, admissionId: number, input: PromoteInput): Promise<PromotionResult> {
+export async function promoteStudent(
+  ctx: RequestContext,
+  admissionId: number,
+  input: PromoteInput,
+): Promise<PromotionResult> {
   return inTransaction(ctx, async (ctx) => promoteInTx(ctx, admissionId, input, await loadClasses(ctx)));
 }
 
@@ -94,7 +150,10 @@ export interface PromoteAllInput {
  * a duplicate) is reported and the rest go through.
  */
 export async function promoteAll(ctx: RequestContext, input: PromoteAllInput) {
-  if (input.fromAcademicYearId === input.toAcademicYearId) throw badRequest('Choose a different year to promote into', { toAcademicYearId: 'Choose a different year to promote into' });
+  if (input.fromAcademicYearId === input.toAcademicYearId)
+    throw badRequest('Choose a different year to promote into', {
+      toAcademicYearId: 'Choose a different year to promote into',
+    });
   return inTransaction(ctx, async (ctx) => {
     const parts: (SQL | undefined)[] = [
       scopeCondition(ctx, studentAdmissionResource),
@@ -104,8 +163,15 @@ export async function promoteAll(ctx: RequestContext, input: PromoteAllInput) {
     if (input.franchiseeId) parts.push(eq(studentAdmissions.franchiseeId, input.franchiseeId));
     if (input.classId) parts.push(eq(studentAdmissions.classId, input.classId));
     if (input.sectionId) parts.push(eq(studentAdmissions.sectionId, input.sectionId));
-    if (input.admissionIds) parts.push(inArray(studentAdmissions.id, input.admissionIds.length ? input.admissionIds : [0]));
-    const ids = (await ctx.db.select({ id: studentAdmissions.id }).from(studentAdmissions).where(and(...parts)).orderBy(studentAdmissions.id)).map((r) => r.id);
+    if (input.admissionIds)
+      parts.push(inArray(studentAdmissions.id, input.admissionIds.length ? input.admissionIds : [0]));
+    const ids = (
+      await ctx.db
+        .select({ id: studentAdmissions.id })
+        .from(studentAdmissions)
+        .where(and(...parts))
+        .orderBy(studentAdmissions.id)
+    ).map((r) => r.id);
     if (input.admissionIds) {
       const missing = input.admissionIds.filter((id) => !ids.includes(id));
       if (missing.length) throw notFound(`Active admission ${missing.join(', ')} of that year`);
@@ -115,7 +181,11 @@ export async function promoteAll(ctx: RequestContext, input: PromoteAllInput) {
     const errors: { admissionId: number; message: string }[] = [];
     for (const id of ids) {
       try {
-        results.push(await ctx.db.transaction((tx) => promoteInTx({ ...ctx, db: tx }, id, { toAcademicYearId: input.toAcademicYearId }, allClasses)));
+        results.push(
+          await ctx.db.transaction((tx) =>
+            promoteInTx({ ...ctx, db: tx }, id, { toAcademicYearId: input.toAcademicYearId }, allClasses),
+          ),
+        );
       } catch (err) {
         const e = translateDbError(err);
         if (!(e instanceof AppError)) throw e;

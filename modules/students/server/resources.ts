@@ -2,11 +2,22 @@ import { and, eq } from 'drizzle-orm';
 import { CLASS_GROUP_TYPES, options } from '@portal/core';
 import { defineResource, fieldError, forbidden, type RequestContext, type Values } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
-import { ADMISSION_STATUSES, EDIT_STATUSES, STUDENT_GENDERS, STUDENT_MODULES, STUDENT_STATUSES } from '../shared/index.ts';
+import {
+  ADMISSION_STATUSES,
+  EDIT_STATUSES,
+  STUDENT_GENDERS,
+  STUDENT_MODULES,
+  STUDENT_STATUSES,
+} from '../shared/index.ts';
 import { nextAdmissionNumber } from './admission-number.ts';
 import { classGroups, sections, studentAdmissions, students } from './schema.ts';
 
-const franchiseeField = { kind: 'reference' as const, label: 'Franchisee', required: true, ref: { resource: 'franchisee', labelField: 'companyName' } };
+const franchiseeField = {
+  kind: 'reference' as const,
+  label: 'Franchisee',
+  required: true,
+  ref: { resource: 'franchisee', labelField: 'companyName' },
+};
 const NAME = "^[A-Za-z][A-Za-z .'-]*$";
 
 export const sectionResource = defineResource({
@@ -19,11 +30,23 @@ export const sectionResource = defineResource({
   fields: {
     franchiseeId: franchiseeField,
     classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
-    name: { kind: 'text', label: 'Section name', required: true, max: 20, pattern: '^[A-Za-z0-9 -]+$', patternMessage: 'Section name may use letters, digits, spaces and hyphens' },
+    name: {
+      kind: 'text',
+      label: 'Section name',
+      required: true,
+      max: 20,
+      pattern: '^[A-Za-z0-9 -]+$',
+      patternMessage: 'Section name may use letters, digits, spaces and hyphens',
+    },
     capacity: { kind: 'number', label: 'Capacity', required: true, min: 1, max: 100 },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['classId', 'name', 'capacity', 'franchiseeId', 'isActive'], search: ['name'], filters: ['franchiseeId', 'classId', 'isActive'], defaultSort: { field: 'classId', dir: 'asc' } },
+  list: {
+    columns: ['classId', 'name', 'capacity', 'franchiseeId', 'isActive'],
+    search: ['name'],
+    filters: ['franchiseeId', 'classId', 'isActive'],
+    defaultSort: { field: 'classId', dir: 'asc' },
+  },
   remove: 'archive',
 });
 
@@ -41,7 +64,12 @@ export const classGroupResource = defineResource({
     description: { kind: 'text', label: 'Description', max: 500 },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['name', 'groupType', 'classNames', 'isActive'], search: ['name'], filters: ['groupType', 'isActive'], defaultSort: { field: 'name', dir: 'asc' } },
+  list: {
+    columns: ['name', 'groupType', 'classNames', 'isActive'],
+    search: ['name'],
+    filters: ['groupType', 'isActive'],
+    defaultSort: { field: 'name', dir: 'asc' },
+  },
   remove: 'archive',
   hooks: {
     beforeCreate: (ctx, values) => checkClassGroup(ctx, values),
@@ -71,8 +99,21 @@ export const studentResource = defineResource({
   fields: {
     franchiseeId: franchiseeField,
     admissionNumber: { kind: 'text', label: 'Admission number', readOnly: true },
-    firstName: { kind: 'text', label: 'First name', required: true, max: 60, pattern: NAME, patternMessage: 'First name may use letters, spaces, dots, hyphens and apostrophes' },
-    lastName: { kind: 'text', label: 'Last name', max: 60, pattern: NAME, patternMessage: 'Last name may use letters, spaces, dots, hyphens and apostrophes' },
+    firstName: {
+      kind: 'text',
+      label: 'First name',
+      required: true,
+      max: 60,
+      pattern: NAME,
+      patternMessage: 'First name may use letters, spaces, dots, hyphens and apostrophes',
+    },
+    lastName: {
+      kind: 'text',
+      label: 'Last name',
+      max: 60,
+      pattern: NAME,
+      patternMessage: 'Last name may use letters, spaces, dots, hyphens and apostrophes',
+    },
     dateOfBirth: { kind: 'date', label: 'Date of birth', required: true },
     gender: { kind: 'enum', label: 'Gender', required: true, options: options(...STUDENT_GENDERS) },
     fatherName: { kind: 'text', label: 'Father name', max: 120 },
@@ -81,7 +122,11 @@ export const studentResource = defineResource({
     parentEmail: { kind: 'email', label: 'Parent email' },
     address: { kind: 'text', label: 'Address', max: 300 },
     pincode: { kind: 'pincode', label: 'PIN code' },
-    bloodGroup: { kind: 'enum', label: 'Blood group', options: options('A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-') },
+    bloodGroup: {
+      kind: 'enum',
+      label: 'Blood group',
+      options: options('A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'),
+    },
     status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...STUDENT_STATUSES) },
     editStatus: { kind: 'enum', label: 'Edit status', options: options(...EDIT_STATUSES), default: 'pending' },
     enquiryId: { kind: 'number', label: 'Enquiry', readOnly: true },
@@ -125,8 +170,18 @@ export const studentAdmissionResource = defineResource({
   titleField: 'id',
   fields: {
     franchiseeId: franchiseeField,
-    studentId: { kind: 'reference', label: 'Student', required: true, ref: { resource: 'student', labelField: 'firstName' } },
-    academicYearId: { kind: 'reference', label: 'Academic year', required: true, ref: { resource: 'academic-year', labelField: 'academicYear' } },
+    studentId: {
+      kind: 'reference',
+      label: 'Student',
+      required: true,
+      ref: { resource: 'student', labelField: 'firstName' },
+    },
+    academicYearId: {
+      kind: 'reference',
+      label: 'Academic year',
+      required: true,
+      ref: { resource: 'academic-year', labelField: 'academicYear' },
+    },
     classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
     sectionId: { kind: 'reference', label: 'Section', ref: { resource: 'section', labelField: 'name' } },
     admissionDate: { kind: 'date', label: 'Admission date', required: true },
@@ -149,11 +204,15 @@ async function checkPlacement(ctx: RequestContext, values: Values, existing: Val
   const studentId = (values.studentId ?? existing?.studentId) as number;
   const classId = (values.classId ?? existing?.classId) as number;
   const sectionId = (values.sectionId === undefined ? existing?.sectionId : values.sectionId) as number | null;
-  const [student] = await ctx.db.select({ id: students.id }).from(students).where(and(eq(students.id, studentId), eq(students.franchiseeId, franchiseeId)));
+  const [student] = await ctx.db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.id, studentId), eq(students.franchiseeId, franchiseeId)));
   if (!student) throw fieldError('studentId', 'The student belongs to another centre');
   if (sectionId) {
     const [section] = await ctx.db.select().from(sections).where(eq(sections.id, sectionId));
-    if (!section || section.franchiseeId !== franchiseeId) throw fieldError('sectionId', 'The section belongs to another centre');
+    if (!section || section.franchiseeId !== franchiseeId)
+      throw fieldError('sectionId', 'The section belongs to another centre');
     if (section.classId !== classId) throw fieldError('sectionId', 'The section is not a section of this class');
   }
   return values;

@@ -2,16 +2,24 @@ import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } 
 import { academicYears, classes, franchisees } from '@portal/mod-org/server';
 
 /** A centre's sections of a class (Nursery A, Nursery B). */
-export const sections = pgTable('sections', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  classId: integer().notNull().references(() => classes.id),
-  name: text().notNull(),
-  capacity: integer().notNull().default(25),
-  isActive: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('sections_franchisee_class_name_key').on(t.franchiseeId, t.classId, t.name)]);
+export const sections = pgTable(
+  'sections',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id),
+    name: text().notNull(),
+    capacity: integer().notNull().default(25),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sections_franchisee_class_name_key').on(t.franchiseeId, t.classId, t.name)],
+);
 
 /** Network-wide groupings of classes for curriculum, trainings and recorded classes. */
 export const classGroups = pgTable('class_groups', {
@@ -26,62 +34,94 @@ export const classGroups = pgTable('class_groups', {
 });
 
 /** A child of a centre; the per-year class lives in student_admissions. */
-export const students = pgTable('students', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  /** Given at the first admission and kept for life ('BLR-001/26/0001'). */
-  admissionNumber: text().notNull(),
-  firstName: text().notNull(),
-  lastName: text().notNull().default(''),
-  dateOfBirth: date().notNull(),
-  gender: text().notNull(),
-  fatherName: text(),
-  motherName: text(),
-  parentMobile: text().notNull(),
-  parentEmail: text(),
-  address: text(),
-  pincode: text(),
-  bloodGroup: text(),
-  /** The enquiry the child was admitted through, when there was one. */
-  enquiryId: integer().unique(),
-  /** Active, Graduated or Left. */
-  status: text().notNull().default('Active'),
-  /** The spec's student edit status: pending until the record is complete. */
-  editStatus: text().notNull().default('pending'),
-  isActive: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('students_franchisee_idx').on(t.franchiseeId), uniqueIndex('students_admission_number_key').on(t.franchiseeId, t.admissionNumber)]);
+export const students = pgTable(
+  'students',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    /** Given at the first admission and kept for life ('BLR-001/26/0001'). */
+    admissionNumber: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull().default(''),
+    dateOfBirth: date().notNull(),
+    gender: text().notNull(),
+    fatherName: text(),
+    motherName: text(),
+    parentMobile: text().notNull(),
+    parentEmail: text(),
+    address: text(),
+    pincode: text(),
+    bloodGroup: text(),
+    /** The enquiry the child was admitted through, when there was one. */
+    enquiryId: integer().unique(),
+    /** Active, Graduated or Left. */
+    status: text().notNull().default('Active'),
+    /** The spec's student edit status: pending until the record is complete. */
+    editStatus: text().notNull().default('pending'),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('students_franchisee_idx').on(t.franchiseeId),
+    uniqueIndex('students_admission_number_key').on(t.franchiseeId, t.admissionNumber),
+  ],
+);
 
 /** A student's place in a class for one academic year. */
-export const studentAdmissions = pgTable('student_admissions', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  studentId: integer().notNull().references(() => students.id),
-  academicYearId: integer().notNull().references(() => academicYears.id),
-  classId: integer().notNull().references(() => classes.id),
-  sectionId: integer().references(() => sections.id),
-  admissionDate: date().notNull(),
-  /** Active, Promoted, Graduated or Left. */
-  status: text().notNull().default('Active'),
-  promotedFromId: integer(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('student_admissions_student_year_key').on(t.studentId, t.academicYearId),
-  index('student_admissions_class_idx').on(t.franchiseeId, t.academicYearId, t.classId, t.sectionId),
-]);
+export const studentAdmissions = pgTable(
+  'student_admissions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id),
+    academicYearId: integer()
+      .notNull()
+      .references(() => academicYears.id),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id),
+    sectionId: integer().references(() => sections.id),
+    admissionDate: date().notNull(),
+    /** Active, Promoted, Graduated or Left. */
+    status: text().notNull().default('Active'),
+    promotedFromId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('student_admissions_student_year_key').on(t.studentId, t.academicYearId),
+    index('student_admissions_class_idx').on(t.franchiseeId, t.academicYearId, t.classId, t.sectionId),
+  ],
+);
 
 /** One mark per admission per day. */
-export const studentAttendance = pgTable('student_attendance', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  studentAdmissionId: integer().notNull().references(() => studentAdmissions.id),
-  date: date().notNull(),
-  /** Present, Absent or Leave. */
-  status: text().notNull(),
-  remarks: text(),
-  markedBy: integer(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('student_attendance_admission_date_key').on(t.studentAdmissionId, t.date), index('student_attendance_franchisee_date_idx').on(t.franchiseeId, t.date)]);
+export const studentAttendance = pgTable(
+  'student_attendance',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    studentAdmissionId: integer()
+      .notNull()
+      .references(() => studentAdmissions.id),
+    date: date().notNull(),
+    /** Present, Absent or Leave. */
+    status: text().notNull(),
+    remarks: text(),
+    markedBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('student_attendance_admission_date_key').on(t.studentAdmissionId, t.date),
+    index('student_attendance_franchisee_date_idx').on(t.franchiseeId, t.date),
+  ],
+);

@@ -61,7 +61,14 @@ export async function studentList(ctx: RequestContext, query: StudentListQuery) 
   const q = query.q?.trim();
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(or(ilike(students.firstName, like), ilike(students.lastName, like), ilike(students.admissionNumber, like), ilike(students.parentMobile, like)));
+    parts.push(
+      or(
+        ilike(students.firstName, like),
+        ilike(students.lastName, like),
+        ilike(students.admissionNumber, like),
+        ilike(students.parentMobile, like),
+      ),
+    );
   }
   const where = and(...parts);
   const base = () =>

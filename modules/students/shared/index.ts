@@ -17,7 +17,10 @@ export const EDIT_STATUSES = ['pending', 'completed'] as const;
 export const STUDENT_GENDERS = ['MALE', 'FEMALE'] as const;
 
 /** Class categories of the mother-toddler programme. */
-export const MOTHER_TODDLER_CATEGORIES = ['Parent Toddler', 'Intellibaby Parent Toddler Circle (1Year - 2Years)'] as const;
+export const MOTHER_TODDLER_CATEGORIES = [
+  'Parent Toddler',
+  'Intellibaby Parent Toddler Circle (1Year - 2Years)',
+] as const;
 
 /** After these classes a child leaves the pre-school. */
 export const FINAL_CLASSES = ['UKG', 'Bridge Course'] as const;
@@ -36,8 +39,11 @@ export interface ClassInfo {
  * regular class graduate (null).
  */
 export function nextClassOf(all: readonly ClassInfo[], current: ClassInfo): ClassInfo | null {
-  if ((FINAL_CLASSES as readonly string[]).includes(current.name) || current.classCategory === 'Bridge Course') return null;
-  const ladder = all.filter((c) => c.classCategory === 'Hybrid' && c.isActive !== false).sort((a, b) => a.sort - b.sort || a.id - b.id);
+  if ((FINAL_CLASSES as readonly string[]).includes(current.name) || current.classCategory === 'Bridge Course')
+    return null;
+  const ladder = all
+    .filter((c) => c.classCategory === 'Hybrid' && c.isActive !== false)
+    .sort((a, b) => a.sort - b.sort || a.id - b.id);
   if ((MOTHER_TODDLER_CATEGORIES as readonly string[]).includes(current.classCategory)) return ladder[0] ?? null;
   return ladder.find((c) => c.sort > current.sort) ?? null;
 }

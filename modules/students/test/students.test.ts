@@ -13,19 +13,41 @@ let classIds: Record<string, number>;
 beforeAll(async () => {
   t = await startTestApp();
   years = (await t.as(A, { method: 'GET', url: '/api/franchiseeAcademicYears' })).json().rows;
-  current = (await t.as(A, { method: 'GET', url: '/api/franchiseeAcademicYears?isCurrentAcademicYear=true' })).json().rows[0].id;
+  current = (await t.as(A, { method: 'GET', url: '/api/franchiseeAcademicYears?isCurrentAcademicYear=true' })).json()
+    .rows[0].id;
   const label = years.find((y) => y.id === current)!.academicYear;
   next = years.find((y) => y.academicYear > label)!.id;
-  classIds = Object.fromEntries((await t.as(A, { method: 'GET', url: '/api/class?pageSize=50' })).json().rows.map((c: { id: number; name: string }) => [c.name, c.id]));
+  classIds = Object.fromEntries(
+    (await t.as(A, { method: 'GET', url: '/api/class?pageSize=50' }))
+      .json()
+      .rows.map((c: { id: number; name: string }) => [c.name, c.id]),
+  );
 });
 afterAll(() => t.close());
 
 const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-const list = async (email: string, query: string) => (await t.as(email, { method: 'GET', url: `/api/students/details?academicYearID=${current}&pageSize=200&${query}` })).json();
+const list = async (email: string, query: string) =>
+  (
+    await t.as(email, { method: 'GET', url: `/api/students/details?academicYearID=${current}&pageSize=200&${query}` })
+  ).json();
 async function admit(first: string, cls: string, email = A) {
-  const s = await t.as(email, { method: 'POST', url: '/api/student', payload: { firstName: first, lastName: 'Test', dateOfBirth: '2021-03-03', gender: 'FEMALE', parentMobile: '9812345678' } });
+  const s = await t.as(email, {
+    method: 'POST',
+    url: '/api/student',
+    payload: {
+      firstName: first,
+      lastName: 'Test',
+      dateOfBirth: '2021-03-03',
+      gender: 'FEMALE',
+      parentMobile: '9812345678',
+    },
+  });
   expect(s.statusCode, s.body).toBe(201);
-  const a = await t.as(email, { method: 'POST', url: '/api/student-admission', payload: { studentId: s.json().id, academicYearId: current, classId: classIds[cls], admissionDate: today() } });
+  const a = await t.as(email, {
+    method: 'POST',
+    url: '/api/student-admission',
+    payload: { studentId: s.json().id, academicYearId: current, classId: classIds[cls], admissionDate: today() },
+  });
   expect(a.statusCode, a.body).toBe(201);
   return { studentId: s.json().id as number, admissionId: a.json().id as number };
 }
@@ -33,20 +55,40 @@ async function admit(first: string, cls: string, email = A) {
 describe('student records', () => {
   it('lists students by class and section, fenced per centre', async () => {
     const nursery = await list(A, `classId=${classIds.Nursery}`);
-    expect(nursery.rows.map((r: { firstName: string }) => r.firstName)).toEqual(expect.arrayContaining(['Aarav', 'Ananya']));
-    expect(nursery.rows.every((r: { franchiseeId: number; className: string }) => r.franchiseeId === 2 && r.className === 'Nursery')).toBe(true);
+    expect(nursery.rows.map((r: { firstName: string }) => r.firstName)).toEqual(
+      expect.arrayContaining(['Aarav', 'Ananya']),
+    );
+    expect(
+      nursery.rows.every(
+        (r: { franchiseeId: number; className: string }) => r.franchiseeId === 2 && r.className === 'Nursery',
+      ),
+    ).toBe(true);
     const b = await list(B, '');
     expect(b.rows.every((r: { franchiseeId: number }) => r.franchiseeId === 3)).toBe(true);
     expect((await t.as(B, { method: 'GET', url: `/api/students/details?franchiseeID=2` })).statusCode).toBe(404);
-    const s = await t.as(A, { method: 'POST', url: '/api/student', payload: { firstName: 'Zara', dateOfBirth: today(), gender: 'FEMALE', parentMobile: '9812345678' } });
+    const s = await t.as(A, {
+      method: 'POST',
+      url: '/api/student',
+      payload: { firstName: 'Zara', dateOfBirth: today(), gender: 'FEMALE', parentMobile: '9812345678' },
+    });
     expect(s.json().fieldErrors).toEqual({ dateOfBirth: 'Date of birth must be in the past' });
     const aarav = nursery.rows.find((r: { firstName: string }) => r.firstName === 'Aarav');
-    expect((await t.as(A, { method: 'PUT', url: `/api/student/${aarav.studentId}`, payload: { editStatus: 'pending' } })).json().editStatus).toBe('pending');
+    expect(
+      (
+        await t.as(A, { method: 'PUT', url: `/api/student/${aarav.studentId}`, payload: { editStatus: 'pending' } })
+      ).json().editStatus,
+    ).toBe('pending');
   });
 
-  it("shows the parent only their own child (admission 1 at centre 002)", async () => {
+  it('shows the parent only their own child (admission 1 at centre 002)', async () => {
     const child = (await t.as(PARENT, { method: 'GET', url: '/api/student-portal/my-child' })).json();
-    expect(child).toMatchObject({ admissionId: 1, firstName: 'Aarav', lastName: 'Kapoor', franchiseeId: 2, className: 'Nursery' });
+    expect(child).toMatchObject({
+      admissionId: 1,
+      firstName: 'Aarav',
+      lastName: 'Kapoor',
+      franchiseeId: 2,
+      className: 'Nursery',
+    });
     const att = (await t.as(PARENT, { method: 'GET', url: '/api/student-portal/attendance' })).json();
     expect(att.student.firstName).toBe('Aarav');
     expect(att.rows.length).toBeGreaterThanOrEqual(0);
@@ -57,25 +99,89 @@ describe('student records', () => {
 
 describe('attendance', () => {
   it('marks a whole class for a day in one go, overwriting a second marking', async () => {
-    const roster = (await t.as(TEACHER, { method: 'GET', url: `/api/attendance/class?date=${today()}&classId=${classIds.LKG}&academicYearID=${current}` })).json().rows;
+    const roster = (
+      await t.as(TEACHER, {
+        method: 'GET',
+        url: `/api/attendance/class?date=${today()}&classId=${classIds.LKG}&academicYearID=${current}`,
+      })
+    ).json().rows;
     expect(roster.length).toBeGreaterThan(0);
-    const marks = roster.map((r: { studentAdmissionId: number }, i: number) => ({ studentAdmissionId: r.studentAdmissionId, status: i === 0 ? 'Absent' : 'Present' }));
-    const given = await t.as(TEACHER, { method: 'POST', url: '/api/attendance/give-attendance', payload: { date: today(), marks } });
+    const marks = roster.map((r: { studentAdmissionId: number }, i: number) => ({
+      studentAdmissionId: r.studentAdmissionId,
+      status: i === 0 ? 'Absent' : 'Present',
+    }));
+    const given = await t.as(TEACHER, {
+      method: 'POST',
+      url: '/api/attendance/give-attendance',
+      payload: { date: today(), marks },
+    });
     expect(given.json()).toMatchObject({ date: today(), marked: marks.length, absent: 1, present: marks.length - 1 });
-    await t.as(TEACHER, { method: 'POST', url: '/api/attendance/give-attendance', payload: { date: today(), marks: [{ studentAdmissionId: marks[0].studentAdmissionId, status: 'Leave', remarks: 'Fever' }] } });
-    const after = (await t.as(TEACHER, { method: 'GET', url: `/api/attendance/class?date=${today()}&classId=${classIds.LKG}&academicYearID=${current}` })).json().rows;
+    await t.as(TEACHER, {
+      method: 'POST',
+      url: '/api/attendance/give-attendance',
+      payload: {
+        date: today(),
+        marks: [{ studentAdmissionId: marks[0].studentAdmissionId, status: 'Leave', remarks: 'Fever' }],
+      },
+    });
+    const after = (
+      await t.as(TEACHER, {
+        method: 'GET',
+        url: `/api/attendance/class?date=${today()}&classId=${classIds.LKG}&academicYearID=${current}`,
+      })
+    ).json().rows;
     expect(after[0]).toMatchObject({ status: 'Leave', remarks: 'Fever' });
-    const report = (await t.as(A, { method: 'GET', url: `/api/attendance/report/${after[0].studentId}?academicYearID=${current}` })).json();
+    const report = (
+      await t.as(A, { method: 'GET', url: `/api/attendance/report/${after[0].studentId}?academicYearID=${current}` })
+    ).json();
     expect(report.rows.at(-1)).toMatchObject({ date: today(), status: 'Leave' });
     expect(report.summary.days).toBe(report.rows.length);
   });
 
   it('refuses future days, doubled students and other centres', async () => {
     const tomorrow = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
-    expect((await t.as(A, { method: 'POST', url: '/api/attendance/give-attendance', payload: { date: tomorrow, marks: [{ studentAdmissionId: 1, status: 'Present' }] } })).json().fieldErrors).toEqual({ date: 'Attendance cannot be given for a future date' });
-    expect((await t.as(A, { method: 'POST', url: '/api/attendance/give-attendance', payload: { date: today(), marks: [{ studentAdmissionId: 1, status: 'Present' }, { studentAdmissionId: 1, status: 'Absent' }] } })).json().message).toBe('A student is marked twice');
-    expect((await t.as(B, { method: 'POST', url: '/api/attendance/give-attendance', payload: { date: today(), marks: [{ studentAdmissionId: 1, status: 'Absent' }] } })).statusCode).toBe(404);
-    expect((await t.as(A, { method: 'POST', url: '/api/attendance/give-attendance', payload: { date: today(), marks: [{ studentAdmissionId: 1, status: 'Late' }] } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.as(A, {
+          method: 'POST',
+          url: '/api/attendance/give-attendance',
+          payload: { date: tomorrow, marks: [{ studentAdmissionId: 1, status: 'Present' }] },
+        })
+      ).json().fieldErrors,
+    ).toEqual({ date: 'Attendance cannot be given for a future date' });
+    expect(
+      (
+        await t.as(A, {
+          method: 'POST',
+          url: '/api/attendance/give-attendance',
+          payload: {
+            date: today(),
+            marks: [
+              { studentAdmissionId: 1, status: 'Present' },
+              { studentAdmissionId: 1, status: 'Absent' },
+            ],
+          },
+        })
+      ).json().message,
+    ).toBe('A student is marked twice');
+    expect(
+      (
+        await t.as(B, {
+          method: 'POST',
+          url: '/api/attendance/give-attendance',
+          payload: { date: today(), marks: [{ studentAdmissionId: 1, status: 'Absent' }] },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.as(A, {
+          method: 'POST',
+          url: '/api/attendance/give-attendance',
+          payload: { date: today(), marks: [{ studentAdmissionId: 1, status: 'Late' }] },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -85,7 +191,8 @@ describe('promotion', () => {
     const toddler = await admit('Toddy', 'Mother Toddler');
     const ukg = await admit('Grad', 'UKG');
     const bridge = await admit('Bridgy', 'Bridge Course');
-    const promote = (id: number, body: Record<string, unknown> = {}) => t.as(A, { method: 'POST', url: `/api/student-promotion/${id}`, payload: { toAcademicYearId: next, ...body } });
+    const promote = (id: number, body: Record<string, unknown> = {}) =>
+      t.as(A, { method: 'POST', url: `/api/student-promotion/${id}`, payload: { toAcademicYearId: next, ...body } });
     expect((await promote(nursery.admissionId)).json()).toMatchObject({ outcome: 'Promoted', className: 'LKG' });
     expect((await promote(toddler.admissionId)).json()).toMatchObject({ outcome: 'Promoted', className: 'Playgroup' });
     expect((await promote(ukg.admissionId)).json()).toEqual({ admissionId: ukg.admissionId, outcome: 'Graduated' });
@@ -94,45 +201,97 @@ describe('promotion', () => {
     expect((await promote(nursery.admissionId)).json().message).toBe('Cannot promote: the admission is Promoted');
     const back = years.find((y) => y.id !== current && y.id !== next)!.id;
     const fresh = await admit('Backy', 'LKG');
-    expect((await promote(fresh.admissionId, { toAcademicYearId: back })).json().fieldErrors.toAcademicYearId).toMatch(/^Promote into a year after/);
-    expect((await t.as(B, { method: 'POST', url: `/api/student-promotion/${fresh.admissionId}`, payload: { toAcademicYearId: next } })).statusCode).toBe(404);
-    const nextList = (await t.as(A, { method: 'GET', url: `/api/students/details?academicYearID=${next}` })).json().rows;
-    expect(nextList.find((r: { studentId: number }) => r.studentId === nursery.studentId)).toMatchObject({ className: 'LKG', status: 'Active' });
+    expect((await promote(fresh.admissionId, { toAcademicYearId: back })).json().fieldErrors.toAcademicYearId).toMatch(
+      /^Promote into a year after/,
+    );
+    expect(
+      (
+        await t.as(B, {
+          method: 'POST',
+          url: `/api/student-promotion/${fresh.admissionId}`,
+          payload: { toAcademicYearId: next },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const nextList = (await t.as(A, { method: 'GET', url: `/api/students/details?academicYearID=${next}` })).json()
+      .rows;
+    expect(nextList.find((r: { studentId: number }) => r.studentId === nursery.studentId)).toMatchObject({
+      className: 'LKG',
+      status: 'Active',
+    });
   });
 
   it('promotes a whole class in bulk and reports each student', async () => {
-    const preview = (await t.as(A, { method: 'GET', url: `/api/student-promotion/list?academicYearID=${current}&classId=${classIds.UKG}` })).json().rows;
+    const preview = (
+      await t.as(A, {
+        method: 'GET',
+        url: `/api/student-promotion/list?academicYearID=${current}&classId=${classIds.UKG}`,
+      })
+    ).json().rows;
     expect(preview.every((r: { nextClassName: string }) => r.nextClassName === 'Graduated')).toBe(true);
-    const res = await t.as(A, { method: 'POST', url: '/api/student-promotion/all', payload: { fromAcademicYearId: current, toAcademicYearId: next, classId: classIds.LKG } });
+    const res = await t.as(A, {
+      method: 'POST',
+      url: '/api/student-promotion/all',
+      payload: { fromAcademicYearId: current, toAcademicYearId: next, classId: classIds.LKG },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().promoted).toBeGreaterThan(0);
     expect(res.json().results.every((r: { className: string }) => r.className === 'UKG')).toBe(true);
     // Centre 003's LKG was not touched.
-    const bLkg = (await t.as(B, { method: 'GET', url: `/api/students/details?academicYearID=${current}&classId=${classIds.LKG}` })).json().rows;
+    const bLkg = (
+      await t.as(B, { method: 'GET', url: `/api/students/details?academicYearID=${current}&classId=${classIds.LKG}` })
+    ).json().rows;
     expect(bLkg.every((r: { status: string }) => r.status === 'Active')).toBe(true);
-    const again = (await t.as(A, { method: 'POST', url: '/api/student-promotion/all', payload: { fromAcademicYearId: current, toAcademicYearId: next, classId: classIds.LKG } })).json();
+    const again = (
+      await t.as(A, {
+        method: 'POST',
+        url: '/api/student-promotion/all',
+        payload: { fromAcademicYearId: current, toAcademicYearId: next, classId: classIds.LKG },
+      })
+    ).json();
     expect(again).toMatchObject({ promoted: 0, graduated: 0 });
   });
 });
 
 describe('mother-toddler programme and class groups', () => {
   it('lists onboarded toddlers and moves them between programme classes only', async () => {
-    const onboarded = (await t.as(A, { method: 'GET', url: `/api/mother-toddler-program/onboarded?academicYearID=${current}` })).json().rows;
+    const onboarded = (
+      await t.as(A, { method: 'GET', url: `/api/mother-toddler-program/onboarded?academicYearID=${current}` })
+    ).json().rows;
     const kabir = onboarded.find((r: { firstName: string }) => r.firstName === 'Kabir');
     expect(kabir).toMatchObject({ className: 'Mother Toddler' });
-    const moved = await t.as(A, { method: 'POST', url: '/api/mother-toddler-program/assign-class', payload: { studentId: kabir.studentId, academicYearId: current, classId: classIds['Parent Toddler Circle'] } });
+    const moved = await t.as(A, {
+      method: 'POST',
+      url: '/api/mother-toddler-program/assign-class',
+      payload: { studentId: kabir.studentId, academicYearId: current, classId: classIds['Parent Toddler Circle'] },
+    });
     expect(moved.json()).toEqual({ admissionId: kabir.admissionId, created: false });
-    const wrong = await t.as(A, { method: 'POST', url: '/api/mother-toddler-program/assign-class', payload: { studentId: kabir.studentId, academicYearId: current, classId: classIds.LKG } });
+    const wrong = await t.as(A, {
+      method: 'POST',
+      url: '/api/mother-toddler-program/assign-class',
+      payload: { studentId: kabir.studentId, academicYearId: current, classId: classIds.LKG },
+    });
     expect(wrong.json().fieldErrors).toEqual({ classId: 'LKG is not a mother-toddler programme class' });
-    const view = (await t.as(A, { method: 'GET', url: `/api/mother-toddler-program/student-class/${kabir.studentId}` })).json().rows;
+    const view = (
+      await t.as(A, { method: 'GET', url: `/api/mother-toddler-program/student-class/${kabir.studentId}` })
+    ).json().rows;
     expect(view[0].className).toBe('Parent Toddler Circle');
   });
 
   it('keeps class groups with the four types, edited by head office only', async () => {
     const groups = (await t.as(A, { method: 'GET', url: '/api/class-group?pageSize=50' })).json().rows;
-    expect(new Set(groups.map((g: { groupType: string }) => g.groupType))).toEqual(new Set(['Teacher Training', 'Curriculum', 'Recorded Classes', 'Curriculum_CMS']));
-    expect((await t.as(A, { method: 'POST', url: '/api/class-group', payload: { name: 'X', groupType: 'Curriculum' } })).statusCode).toBe(403);
-    const bad = await t.as('superadmin@demo.school', { method: 'POST', url: '/api/class-group', payload: { name: 'Senior KG', groupType: 'Curriculum', classNames: ['Grade 1'] } });
+    expect(new Set(groups.map((g: { groupType: string }) => g.groupType))).toEqual(
+      new Set(['Teacher Training', 'Curriculum', 'Recorded Classes', 'Curriculum_CMS']),
+    );
+    expect(
+      (await t.as(A, { method: 'POST', url: '/api/class-group', payload: { name: 'X', groupType: 'Curriculum' } }))
+        .statusCode,
+    ).toBe(403);
+    const bad = await t.as('superadmin@demo.school', {
+      method: 'POST',
+      url: '/api/class-group',
+      payload: { name: 'Senior KG', groupType: 'Curriculum', classNames: ['Grade 1'] },
+    });
     expect(bad.json().fieldErrors).toEqual({ classNames: 'Unknown class: Grade 1' });
   });
 });

@@ -10,6 +10,7 @@ export const systemModule = defineServerModule({
   name: 'system',
   register(app) {
     systemRoutes(app);
-    for (const res of [endPointResource, roleResource, dynamicModuleResource, dashboardResource]) resourceRoutes(app, res);
+    for (const res of [endPointResource, roleResource, dynamicModuleResource, dashboardResource])
+      resourceRoutes(app, res);
   },
 });

@@ -1,14 +1,18 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** The catalogue of API end points a role can be granted: an access module with a method or 'any'. */
-export const systemEndPoints = pgTable('system_end_points', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  module: text().notNull(),
-  method: text().notNull(),
-  description: text().notNull().default(''),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('system_end_points_module_method_key').on(t.module, t.method)]);
+export const systemEndPoints = pgTable(
+  'system_end_points',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    module: text().notNull(),
+    method: text().notNull(),
+    description: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('system_end_points_module_method_key').on(t.module, t.method)],
+);
 
 export const roles = pgTable('roles', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -23,10 +27,18 @@ export const roles = pgTable('roles', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-export const roleEndPoints = pgTable('role_end_points', {
-  roleId: integer().notNull().references(() => roles.id, { onDelete: 'cascade' }),
-  endPointId: integer().notNull().references(() => systemEndPoints.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.roleId, t.endPointId] })]);
+export const roleEndPoints = pgTable(
+  'role_end_points',
+  {
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    endPointId: integer()
+      .notNull()
+      .references(() => systemEndPoints.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.endPointId] })],
+);
 
 /** Access modules defined at run time (the dynamic-module screens). */
 export const dynamicModules = pgTable('dynamic_modules', {
@@ -40,28 +52,40 @@ export const dynamicModules = pgTable('dynamic_modules', {
 });
 
 /** A menu entry (dashboard); children hang under parentId. */
-export const dashboards = pgTable('dashboards', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  name: text().notNull().unique(),
-  label: text().notNull(),
-  path: text().notNull(),
-  groupLabel: text(),
-  parentId: integer(),
-  sort: integer().notNull().default(0),
-  modules: text().array().notNull().default([]),
-  requiresStaffApproval: boolean().notNull().default(false),
-  studentFacing: boolean().notNull().default(false),
-  isActive: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('dashboards_parent_idx').on(t.parentId)]);
+export const dashboards = pgTable(
+  'dashboards',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull().unique(),
+    label: text().notNull(),
+    path: text().notNull(),
+    groupLabel: text(),
+    parentId: integer(),
+    sort: integer().notNull().default(0),
+    modules: text().array().notNull().default([]),
+    requiresStaffApproval: boolean().notNull().default(false),
+    studentFacing: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dashboards_parent_idx').on(t.parentId)],
+);
 
 /** Which dashboards a role sees, with its flags. */
-export const roleDashboards = pgTable('role_dashboards', {
-  roleId: integer().notNull().references(() => roles.id, { onDelete: 'cascade' }),
-  dashboardId: integer().notNull().references(() => dashboards.id, { onDelete: 'cascade' }),
-  isActive: boolean().notNull().default(true),
-  isDefault: boolean().notNull().default(false),
-  /** Null means 'not set', which grants write. */
-  isWrite: boolean(),
-}, (t) => [primaryKey({ columns: [t.roleId, t.dashboardId] })]);
+export const roleDashboards = pgTable(
+  'role_dashboards',
+  {
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    dashboardId: integer()
+      .notNull()
+      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    isActive: boolean().notNull().default(true),
+    isDefault: boolean().notNull().default(false),
+    /** Null means 'not set', which grants write. */
+    isWrite: boolean(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.dashboardId] })],
+);

@@ -17,7 +17,14 @@ export interface RoleWithEndPoints {
 export async function rolesWithEndPoints(db: Executor, roleIds: number[]): Promise<RoleWithEndPoints[]> {
   if (roleIds.length === 0) return [];
   const rows = await db
-    .select({ id: roles.id, role: roles.role, description: roles.description, franchiseeId: roles.franchiseeId, module: systemEndPoints.module, method: systemEndPoints.method })
+    .select({
+      id: roles.id,
+      role: roles.role,
+      description: roles.description,
+      franchiseeId: roles.franchiseeId,
+      module: systemEndPoints.module,
+      method: systemEndPoints.method,
+    })
     .from(roles)
     .leftJoin(roleEndPoints, eq(roleEndPoints.roleId, roles.id))
     .leftJoin(systemEndPoints, eq(systemEndPoints.id, roleEndPoints.endPointId))
@@ -25,7 +32,13 @@ export async function rolesWithEndPoints(db: Executor, roleIds: number[]): Promi
     .orderBy(asc(roles.id));
   const byId = new Map<number, RoleWithEndPoints>();
   for (const r of rows) {
-    const role = byId.get(r.id) ?? { id: r.id, role: r.role, description: r.description, franchiseeId: r.franchiseeId, systemEndPoints: [] };
+    const role = byId.get(r.id) ?? {
+      id: r.id,
+      role: r.role,
+      description: r.description,
+      franchiseeId: r.franchiseeId,
+      systemEndPoints: [],
+    };
     if (r.module && r.method) role.systemEndPoints.push({ module: r.module, method: r.method });
     byId.set(r.id, role);
   }
@@ -34,7 +47,11 @@ export async function rolesWithEndPoints(db: Executor, roleIds: number[]): Promi
 
 function assertSystemOrOwnRole(ctx: RequestContext, roleId: number) {
   requireUser(ctx);
-  const system = canAccess({ superAdmin: ctx.user!.superAdmin, roleNames: ctx.roleNames, endPoints: ctx.endPoints }, SYSTEM_MODULE, 'GET');
+  const system = canAccess(
+    { superAdmin: ctx.user!.superAdmin, roleNames: ctx.roleNames, endPoints: ctx.endPoints },
+    SYSTEM_MODULE,
+    'GET',
+  );
   if (!system && !ctx.roleIds.includes(roleId)) throw forbidden('You can only load the menus of your own roles');
 }
 
@@ -46,7 +63,12 @@ async function roleExists(db: Executor, roleId: number) {
 export async function roleEndPointList(ctx: RequestContext, roleId: number) {
   await roleExists(ctx.db, roleId);
   return ctx.db
-    .select({ id: systemEndPoints.id, module: systemEndPoints.module, method: systemEndPoints.method, description: systemEndPoints.description })
+    .select({
+      id: systemEndPoints.id,
+      module: systemEndPoints.module,
+      method: systemEndPoints.method,
+      description: systemEndPoints.description,
+    })
     .from(roleEndPoints)
     .innerJoin(systemEndPoints, eq(systemEndPoints.id, roleEndPoints.endPointId))
     .where(eq(roleEndPoints.roleId, roleId))
@@ -58,13 +80,23 @@ export async function setRoleEndPoints(ctx: RequestContext, roleId: number, endP
     await roleExists(ctx.db, roleId);
     const ids = [...new Set(endPointIds)];
     if (ids.length) {
-      const found = await ctx.db.select({ id: systemEndPoints.id }).from(systemEndPoints).where(inArray(systemEndPoints.id, ids));
+      const found = await ctx.db
+        .select({ id: systemEndPoints.id })
+        .from(systemEndPoints)
+        .where(inArray(systemEndPoints.id, ids));
       if (found.length !== ids.length) throw notFound('End point');
     }
-    const before = (await ctx.db.select({ id: roleEndPoints.endPointId }).from(roleEndPoints).where(eq(roleEndPoints.roleId, roleId))).map((r) => r.id);
+    const before = (
+      await ctx.db.select({ id: roleEndPoints.endPointId }).from(roleEndPoints).where(eq(roleEndPoints.roleId, roleId))
+    ).map((r) => r.id);
     await ctx.db.delete(roleEndPoints).where(eq(roleEndPoints.roleId, roleId));
     if (ids.length) await ctx.db.insert(roleEndPoints).values(ids.map((endPointId) => ({ roleId, endPointId })));
-    await audit(ctx, { resource: 'roles', recordId: roleId, action: 'set-end-points', changes: { endPointIds: [before.sort(), ids.sort()] } });
+    await audit(ctx, {
+      resource: 'roles',
+      recordId: roleId,
+      action: 'set-end-points',
+      changes: { endPointIds: [before.sort(), ids.sort()] },
+    });
     return roleEndPointList(ctx, roleId);
   });
 }
@@ -92,7 +124,9 @@ export async function dashboardsForRole(db: Executor, roleId: number): Promise<D
       isActive: m.isActive,
       isDefault: m.isDefault,
       isWrite: m.isWrite,
-      subDashboardRoleMaps: rows.filter((c) => c.d.parentId === d.id).map((c) => ({ subDashboard: { name: c.d.name } })),
+      subDashboardRoleMaps: rows
+        .filter((c) => c.d.parentId === d.id)
+        .map((c) => ({ subDashboard: { name: c.d.name } })),
     },
   }));
 }
@@ -121,7 +155,12 @@ export async function setRoleDashboards(ctx: RequestContext, roleId: number, ent
     }
     await ctx.db.delete(roleDashboards).where(eq(roleDashboards.roleId, roleId));
     if (entries.length) await ctx.db.insert(roleDashboards).values(entries.map((e) => ({ roleId, ...e })));
-    await audit(ctx, { resource: 'roles', recordId: roleId, action: 'set-dashboards', changes: { dashboards: entries } });
+    await audit(ctx, {
+      resource: 'roles',
+      recordId: roleId,
+      action: 'set-dashboards',
+      changes: { dashboards: entries },
+    });
     return dashboardsForRole(ctx.db, roleId);
   });
 }

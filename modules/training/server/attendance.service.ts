@@ -8,7 +8,12 @@ import { loadTraining } from './training-details.service.ts';
 
 const body = z.strictObject({
   entries: z
-    .array(z.strictObject({ teacherUserID: z.number().int().positive(), attendance: z.enum(['PRESENT', 'ABSENT'], { error: 'Attendance must be PRESENT or ABSENT' }) }))
+    .array(
+      z.strictObject({
+        teacherUserID: z.number().int().positive(),
+        attendance: z.enum(['PRESENT', 'ABSENT'], { error: 'Attendance must be PRESENT or ABSENT' }),
+      }),
+    )
     .min(1, { error: 'Mark at least one person' })
     .max(1000),
 });
@@ -23,7 +28,12 @@ export async function markAttendance(ctx: RequestContext, trainingId: number, ra
     if (!hasStarted(training, nowMinutes())) throw conflict('Attendance can be marked once the training has started');
     const ids = entries.map((e) => e.teacherUserID);
     const rows = await ctx.db
-      .select({ id: trainingEnrollments.id, teacherUserId: trainingEnrollments.teacherUserId, franchiseeId: trainingEnrollments.franchiseeId, attendance: trainingEnrollments.attendance })
+      .select({
+        id: trainingEnrollments.id,
+        teacherUserId: trainingEnrollments.teacherUserId,
+        franchiseeId: trainingEnrollments.franchiseeId,
+        attendance: trainingEnrollments.attendance,
+      })
       .from(trainingEnrollments)
       .where(and(eq(trainingEnrollments.trainingId, trainingId), inArray(trainingEnrollments.teacherUserId, ids)))
       .for('update');
@@ -33,9 +43,20 @@ export async function markAttendance(ctx: RequestContext, trainingId: number, ra
       const row = visible.find((r) => r.teacherUserId === entry.teacherUserID)!;
       await ctx.db
         .update(trainingEnrollments)
-        .set({ attendance: entry.attendance, attendanceSource: 'MANUAL', attendanceMarkedBy: ctx.user!.id, updatedAt: new Date() })
+        .set({
+          attendance: entry.attendance,
+          attendanceSource: 'MANUAL',
+          attendanceMarkedBy: ctx.user!.id,
+          updatedAt: new Date(),
+        })
         .where(eq(trainingEnrollments.id, row.id));
-      await audit(ctx, { resource: 'training-enrollments', recordId: row.id, action: 'mark-attendance', franchiseeId: row.franchiseeId, changes: { attendance: [row.attendance, entry.attendance] } });
+      await audit(ctx, {
+        resource: 'training-enrollments',
+        recordId: row.id,
+        action: 'mark-attendance',
+        franchiseeId: row.franchiseeId,
+        changes: { attendance: [row.attendance, entry.attendance] },
+      });
     }
     return { marked: entries.length };
   });

@@ -1,12 +1,27 @@
 import { and, eq } from 'drizzle-orm';
-import { audit, conflict, fieldError, forbidden, inTransaction, notFound, parseInput, requireAccess, type RequestContext } from '@portal/kit';
+import {
+  audit,
+  conflict,
+  fieldError,
+  forbidden,
+  inTransaction,
+  notFound,
+  parseInput,
+  requireAccess,
+  type RequestContext,
+} from '@portal/kit';
 import { z } from 'zod';
 import { hasStarted, TRAINING_MODULES } from '../shared/index.ts';
 import { nowMinutes } from './clock.ts';
 import { trainingEnrollments, trainingFeedback } from './schema.ts';
 import { loadTraining, trainersOf } from './training-details.service.ts';
 
-const rating = (label: string) => z.number({ error: `${label} is required` }).int({ error: `${label} must be 1 to 5` }).min(1, { error: `${label} must be 1 to 5` }).max(5, { error: `${label} must be 1 to 5` });
+const rating = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .int({ error: `${label} must be 1 to 5` })
+    .min(1, { error: `${label} must be 1 to 5` })
+    .max(5, { error: `${label} must be 1 to 5` });
 
 const body = z.strictObject({
   trainerUserID: z.number({ error: 'Choose the trainer' }).int().positive(),
@@ -18,7 +33,10 @@ const body = z.strictObject({
 });
 
 async function ownInvitation(ctx: RequestContext, trainingId: number) {
-  const [row] = await ctx.db.select().from(trainingEnrollments).where(and(eq(trainingEnrollments.trainingId, trainingId), eq(trainingEnrollments.teacherUserId, ctx.user!.id)));
+  const [row] = await ctx.db
+    .select()
+    .from(trainingEnrollments)
+    .where(and(eq(trainingEnrollments.trainingId, trainingId), eq(trainingEnrollments.teacherUserId, ctx.user!.id)));
   if (!row) throw notFound('Training');
   if (row.response === 'DECLINED') throw forbidden('You declined this training');
   return row;
@@ -29,11 +47,27 @@ export async function feedbackForm(ctx: RequestContext, trainingId: number) {
   requireAccess(ctx, TRAINING_MODULES.TEACHER_TRAINING, 'GET');
   const training = await loadTraining(ctx, trainingId);
   await ownInvitation(ctx, trainingId);
-  const given = await ctx.db.select({ trainerUserId: trainingFeedback.trainerUserId }).from(trainingFeedback).where(and(eq(trainingFeedback.trainingId, trainingId), eq(trainingFeedback.teacherUserId, ctx.user!.id)));
+  const given = await ctx.db
+    .select({ trainerUserId: trainingFeedback.trainerUserId })
+    .from(trainingFeedback)
+    .where(and(eq(trainingFeedback.trainingId, trainingId), eq(trainingFeedback.teacherUserId, ctx.user!.id)));
   const trainers = await trainersOf(ctx, trainingId);
   return {
-    training: { id: training.id, title: training.title, fromDate: training.fromDate, toDate: training.toDate, fromTime: training.fromTime, toTime: training.toTime, status: training.status },
-    trainers: trainers.map((t) => ({ trainerUserID: t.trainerUserID, name: t.name, kind: t.kind, given: given.some((g) => g.trainerUserId === t.trainerUserID) })),
+    training: {
+      id: training.id,
+      title: training.title,
+      fromDate: training.fromDate,
+      toDate: training.toDate,
+      fromTime: training.fromTime,
+      toTime: training.toTime,
+      status: training.status,
+    },
+    trainers: trainers.map((t) => ({
+      trainerUserID: t.trainerUserID,
+      name: t.name,
+      kind: t.kind,
+      given: given.some((g) => g.trainerUserId === t.trainerUserID),
+    })),
   };
 }
 
@@ -47,14 +81,31 @@ export async function shareFeedback(ctx: RequestContext, trainingId: number, raw
     if (training.status === 'CANCELLED') throw conflict('This training was cancelled');
     if (!hasStarted(training, nowMinutes())) throw conflict('Feedback opens once the training has started');
     const trainers = await trainersOf(ctx, trainingId);
-    if (!trainers.some((t) => t.trainerUserID === input.trainerUserID)) throw fieldError('trainerUserID', 'This trainer is not part of the training');
+    if (!trainers.some((t) => t.trainerUserID === input.trainerUserID))
+      throw fieldError('trainerUserID', 'This trainer is not part of the training');
     const [row] = await ctx.db
       .insert(trainingFeedback)
-      .values({ trainingId, trainerUserId: input.trainerUserID, teacherUserId: ctx.user!.id, franchiseeId: invitation.franchiseeId, contentRating: input.contentRating, deliveryRating: input.deliveryRating, engagementRating: input.engagementRating, overallRating: input.overallRating, comments: input.comments ?? null })
+      .values({
+        trainingId,
+        trainerUserId: input.trainerUserID,
+        teacherUserId: ctx.user!.id,
+        franchiseeId: invitation.franchiseeId,
+        contentRating: input.contentRating,
+        deliveryRating: input.deliveryRating,
+        engagementRating: input.engagementRating,
+        overallRating: input.overallRating,
+        comments: input.comments ?? null,
+      })
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict('You have already shared feedback on this trainer');
-    await audit(ctx, { resource: 'training-feedback', recordId: row.id, action: 'create', franchiseeId: row.franchiseeId, changes: { trainerUserID: input.trainerUserID, overallRating: input.overallRating } });
+    await audit(ctx, {
+      resource: 'training-feedback',
+      recordId: row.id,
+      action: 'create',
+      franchiseeId: row.franchiseeId,
+      changes: { trainerUserID: input.trainerUserID, overallRating: input.overallRating },
+    });
     return row;
   });
 }

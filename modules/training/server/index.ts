@@ -18,7 +18,10 @@ export function trainingModule(options: TrainingModuleOptions = {}) {
     name: 'training',
     register(app) {
       const meetings = options.meetings ?? meetingSettingsFromEnv();
-      if (meetings.usingDevelopmentSecret) app.log.warn('Training meetings use the DEVELOPMENT Jitsi secret; set JITSI_APP_SECRET for a real Jitsi server');
+      if (meetings.usingDevelopmentSecret)
+        app.log.warn(
+          'Training meetings use the DEVELOPMENT Jitsi secret; set JITSI_APP_SECRET for a real Jitsi server',
+        );
       trainingRoutes(app, meetings);
       for (const res of selfTrainingResources) resourceRoutes(app, res);
     },

@@ -1,30 +1,59 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { AppError, conflict, forbidden, inTransaction, notFound, requireAccess, requireUser, type RequestContext } from '@portal/kit';
+import {
+  AppError,
+  conflict,
+  forbidden,
+  inTransaction,
+  notFound,
+  requireAccess,
+  requireUser,
+  type RequestContext,
+} from '@portal/kit';
 import { adminUsers } from '@portal/mod-users/server';
 import { currentSession, isJoinOpen, JOIN_LEAD_MINUTES, MEETING_NOT_FOUND, TRAINING_MODULES } from '../shared/index.ts';
 import { now, nowMinutes } from './clock.ts';
 import type { MeetingSettings } from './meetings/config.ts';
-import { meetingReferences, trainingEnrollments, trainingOnlineMeetings, trainings, trainingTrainers } from './schema.ts';
+import {
+  meetingReferences,
+  trainingEnrollments,
+  trainingOnlineMeetings,
+  trainings,
+  trainingTrainers,
+} from './schema.ts';
 
 const meetingMissing = () => new AppError(404, MEETING_NOT_FOUND);
 
 /** Who the user is to this training: an invited teacher, a trainer, or nobody. */
 async function participation(ctx: RequestContext, trainingId: number, userId: number) {
-  const [enrollment] = await ctx.db.select().from(trainingEnrollments).where(and(eq(trainingEnrollments.trainingId, trainingId), eq(trainingEnrollments.teacherUserId, userId)));
-  const [trainer] = await ctx.db.select({ id: trainingTrainers.id }).from(trainingTrainers).where(and(eq(trainingTrainers.trainingId, trainingId), eq(trainingTrainers.trainerUserId, userId)));
+  const [enrollment] = await ctx.db
+    .select()
+    .from(trainingEnrollments)
+    .where(and(eq(trainingEnrollments.trainingId, trainingId), eq(trainingEnrollments.teacherUserId, userId)));
+  const [trainer] = await ctx.db
+    .select({ id: trainingTrainers.id })
+    .from(trainingTrainers)
+    .where(and(eq(trainingTrainers.trainingId, trainingId), eq(trainingTrainers.trainerUserId, userId)));
   return { enrollment: enrollment ?? null, isTrainer: Boolean(trainer) };
 }
 
 /** Refuses a join that the training's status, the clock or the invitation does not allow. */
-function checkJoinable(training: typeof trainings.$inferSelect, who: Awaited<ReturnType<typeof participation>>, at: number): void {
+function checkJoinable(
+  training: typeof trainings.$inferSelect,
+  who: Awaited<ReturnType<typeof participation>>,
+  at: number,
+): void {
   if (!who.isTrainer && !who.enrollment) throw forbidden('You are not registered for this training');
   if (!who.isTrainer && who.enrollment?.response === 'DECLINED') throw forbidden('You declined this training');
   if (training.status === 'CANCELLED') throw conflict('This training was cancelled');
   if (training.status === 'COMPLETED') throw conflict('This training is over');
   if (!isJoinOpen(training, at, JOIN_LEAD_MINUTES)) {
     const session = currentSession(training, at);
-    throw conflict(at < session.start ? `The meeting opens ${JOIN_LEAD_MINUTES} minutes before the training starts` : 'The training is over');
+    throw conflict(
+      at < session.start
+        ? `The meeting opens ${JOIN_LEAD_MINUTES} minutes before the training starts`
+        : 'The training is over',
+    );
   }
 }
 
@@ -48,7 +77,9 @@ export async function meetingReference(ctx: RequestContext, meetingId: number): 
   const referenceID = randomBytes(16).toString('base64url');
   // Valid until the session ends (plus a margin for re-joining after a dropped call).
   const expiresAt = new Date(now().getTime() + (session.end - at + 30) * 60_000);
-  await ctx.db.insert(meetingReferences).values({ referenceId: referenceID, meetingId, userId: ctx.user!.id, expiresAt });
+  await ctx.db
+    .insert(meetingReferences)
+    .values({ referenceId: referenceID, meetingId, userId: ctx.user!.id, expiresAt });
   return { referenceID };
 }
 
@@ -70,10 +101,18 @@ export interface JoinAnswer {
  * reference's own user, after checking the invitation and the clock again. Joining
  * marks the teacher present.
  */
-export async function joinMeeting(ctx: RequestContext, settings: MeetingSettings, referenceID: string, opts: { signedIn: boolean }): Promise<JoinAnswer> {
+export async function joinMeeting(
+  ctx: RequestContext,
+  settings: MeetingSettings,
+  referenceID: string,
+  opts: { signedIn: boolean },
+): Promise<JoinAnswer> {
   if (opts.signedIn) requireUser(ctx);
   if (!/^[A-Za-z0-9_-]{22}$/.test(referenceID)) throw meetingMissing();
-  const [ref] = await ctx.db.select().from(meetingReferences).where(and(eq(meetingReferences.referenceId, referenceID), gt(meetingReferences.expiresAt, now())));
+  const [ref] = await ctx.db
+    .select()
+    .from(meetingReferences)
+    .where(and(eq(meetingReferences.referenceId, referenceID), gt(meetingReferences.expiresAt, now())));
   if (!ref || (opts.signedIn && ref.userId !== ctx.user!.id)) throw meetingMissing();
   const found = await meetingWithTraining(ctx, ref.meetingId);
   if (!found) throw meetingMissing();
@@ -81,7 +120,15 @@ export async function joinMeeting(ctx: RequestContext, settings: MeetingSettings
   const at = nowMinutes();
   const who = await participation(ctx, training.id, ref.userId);
   checkJoinable(training, who, at);
-  const [user] = await ctx.db.select({ firstName: adminUsers.firstName, lastName: adminUsers.lastName, email: adminUsers.email, isActive: adminUsers.isActive }).from(adminUsers).where(eq(adminUsers.id, ref.userId));
+  const [user] = await ctx.db
+    .select({
+      firstName: adminUsers.firstName,
+      lastName: adminUsers.lastName,
+      email: adminUsers.email,
+      isActive: adminUsers.isActive,
+    })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, ref.userId));
   if (!user?.isActive) throw meetingMissing();
   const session = currentSession(training, at);
   const validUntil = new Date(now().getTime() + (session.end - at + 30) * 60_000);
@@ -95,7 +142,12 @@ export async function joinMeeting(ctx: RequestContext, settings: MeetingSettings
       await tx.db
         .update(trainingEnrollments)
         .set({ attendance: 'PRESENT', attendanceSource: 'JOIN', firstJoinedAt: now(), updatedAt: new Date() })
-        .where(and(eq(trainingEnrollments.id, who.enrollment!.id), or(isNull(trainingEnrollments.firstJoinedAt), isNull(trainingEnrollments.attendance))));
+        .where(
+          and(
+            eq(trainingEnrollments.id, who.enrollment!.id),
+            or(isNull(trainingEnrollments.firstJoinedAt), isNull(trainingEnrollments.attendance)),
+          ),
+        );
     });
   }
   return {

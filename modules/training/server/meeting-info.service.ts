@@ -3,7 +3,13 @@ import { requireUser, type RequestContext } from '@portal/kit';
 import { dateOfDay, type InvitationResponse, type MeetingInfoTraining, TRAINING_MODULES } from '../shared/index.ts';
 import { nowMinutes } from './clock.ts';
 import { holds } from './people.ts';
-import { trainingEnrollments, trainingFeedback, trainingOnlineMeetings, trainings, trainingTrainers } from './schema.ts';
+import {
+  trainingEnrollments,
+  trainingFeedback,
+  trainingOnlineMeetings,
+  trainings,
+  trainingTrainers,
+} from './schema.ts';
 
 /**
  * Trainings around today that concern the caller (spec: meeting-info): invited, training
@@ -43,11 +49,22 @@ export async function meetingInfo(ctx: RequestContext): Promise<MeetingInfoTrain
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const enrollments = await ctx.db
-    .select({ trainingId: trainingEnrollments.trainingId, teacherUserID: trainingEnrollments.teacherUserId, response: trainingEnrollments.response, franchiseeId: trainingEnrollments.franchiseeId })
+    .select({
+      trainingId: trainingEnrollments.trainingId,
+      teacherUserID: trainingEnrollments.teacherUserId,
+      response: trainingEnrollments.response,
+      franchiseeId: trainingEnrollments.franchiseeId,
+    })
     .from(trainingEnrollments)
     .where(inArray(trainingEnrollments.trainingId, ids));
-  const meetings = await ctx.db.select({ id: trainingOnlineMeetings.id, trainingID: trainingOnlineMeetings.trainingId }).from(trainingOnlineMeetings).where(inArray(trainingOnlineMeetings.trainingId, ids));
-  const trainerRows = await ctx.db.select({ trainingId: trainingTrainers.trainingId, userId: trainingTrainers.trainerUserId }).from(trainingTrainers).where(inArray(trainingTrainers.trainingId, ids));
+  const meetings = await ctx.db
+    .select({ id: trainingOnlineMeetings.id, trainingID: trainingOnlineMeetings.trainingId })
+    .from(trainingOnlineMeetings)
+    .where(inArray(trainingOnlineMeetings.trainingId, ids));
+  const trainerRows = await ctx.db
+    .select({ trainingId: trainingTrainers.trainingId, userId: trainingTrainers.trainerUserId })
+    .from(trainingTrainers)
+    .where(inArray(trainingTrainers.trainingId, ids));
   const given = await ctx.db
     .select({ trainingId: trainingFeedback.trainingId, n: sql<number>`count(*)` })
     .from(trainingFeedback)
@@ -68,7 +85,10 @@ export async function meetingInfo(ctx: RequestContext): Promise<MeetingInfoTrain
         .filter((e) => e.trainingId === t.id && (e.teacherUserID === userId || seeAll(e.franchiseeId)))
         .map((e) => ({ teacherUserID: e.teacherUserID, response: e.response as InvitationResponse })),
       trainingOnlineMeetings: meetings.filter((m) => m.trainingID === t.id),
-      canRegister: canRegister && t.status !== 'COMPLETED' && (fence === 'all' || t.audienceFranchiseeIds.some((f) => fence.includes(f))),
+      canRegister:
+        canRegister &&
+        t.status !== 'COMPLETED' &&
+        (fence === 'all' || t.audienceFranchiseeIds.some((f) => fence.includes(f))),
       isTrainer: trainerIds.includes(userId),
       feedbackGiven: Number(given.find((g) => g.trainingId === t.id)?.n ?? 0) >= trainerIds.length,
     };

@@ -9,7 +9,11 @@ export const fullName = sql<string>`${adminUsers.firstName} || ' ' || ${adminUse
 
 export function holds(ctx: RequestContext, module: string, method: string): boolean {
   if (!ctx.user) return false;
-  return canAccess({ superAdmin: ctx.user.superAdmin, roleNames: ctx.roleNames, endPoints: ctx.endPoints }, module, method);
+  return canAccess(
+    { superAdmin: ctx.user.superAdmin, roleNames: ctx.roleNames, endPoints: ctx.endPoints },
+    module,
+    method,
+  );
 }
 
 /** Franchisees of `ids` the caller may act on. */
@@ -18,14 +22,30 @@ export function visibleOf(ctx: RequestContext, ids: readonly number[]): number[]
 }
 
 /** Active accounts at the given centres holding one of the given roles. */
-export async function audienceMembers(ctx: RequestContext, franchiseeIds: readonly number[], roleNames: readonly string[]) {
+export async function audienceMembers(
+  ctx: RequestContext,
+  franchiseeIds: readonly number[],
+  roleNames: readonly string[],
+) {
   if (franchiseeIds.length === 0 || roleNames.length === 0) return [];
   return ctx.db
-    .selectDistinct({ id: adminUsers.id, franchiseeId: adminUsers.franchiseeId, email: adminUsers.email, name: fullName, centre: franchisees.companyName })
+    .selectDistinct({
+      id: adminUsers.id,
+      franchiseeId: adminUsers.franchiseeId,
+      email: adminUsers.email,
+      name: fullName,
+      centre: franchisees.companyName,
+    })
     .from(adminUsers)
     .innerJoin(userRoles, eq(userRoles.userId, adminUsers.id))
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .innerJoin(franchisees, eq(franchisees.id, adminUsers.franchiseeId))
-    .where(and(eq(adminUsers.isActive, true), inArray(adminUsers.franchiseeId, [...franchiseeIds]), inArray(roles.role, [...roleNames])))
+    .where(
+      and(
+        eq(adminUsers.isActive, true),
+        inArray(adminUsers.franchiseeId, [...franchiseeIds]),
+        inArray(roles.role, [...roleNames]),
+      ),
+    )
     .orderBy(fullName, adminUsers.id);
 }

@@ -4,7 +4,14 @@ import { franchisees } from '@portal/mod-org/server';
 import { ownStaff, staff, staffResource } from '@portal/mod-staff/server';
 import { TRAINING_MODULES } from '../shared/index.ts';
 import { holds } from './people.ts';
-import { assessmentAttempts, moduleCompletions, teacherAssessments, teacherEnrollments, teacherModules, trainingTopics } from './schema.ts';
+import {
+  assessmentAttempts,
+  moduleCompletions,
+  teacherAssessments,
+  teacherEnrollments,
+  teacherModules,
+  trainingTopics,
+} from './schema.ts';
 
 export interface TeacherPerformance {
   staffId: number;
@@ -22,11 +29,29 @@ export interface TeacherPerformance {
 
 async function performanceOf(ctx: RequestContext, staffIds: number[]) {
   if (staffIds.length === 0) return { enrollments: [], modules: [], completions: [], best: [] };
-  const enrollments = await ctx.db.select({ staffId: teacherEnrollments.staffId, topicId: teacherEnrollments.topicId }).from(teacherEnrollments).where(and(inArray(teacherEnrollments.staffId, staffIds), eq(teacherEnrollments.status, 'APPROVED')));
-  const modules = await ctx.db.select({ id: teacherModules.id, topicId: teacherModules.topicId, title: teacherModules.title }).from(teacherModules).where(eq(teacherModules.isActive, true));
-  const completions = await ctx.db.select({ staffId: moduleCompletions.staffId, moduleId: moduleCompletions.moduleId, completedAt: moduleCompletions.completedAt }).from(moduleCompletions).where(inArray(moduleCompletions.staffId, staffIds));
+  const enrollments = await ctx.db
+    .select({ staffId: teacherEnrollments.staffId, topicId: teacherEnrollments.topicId })
+    .from(teacherEnrollments)
+    .where(and(inArray(teacherEnrollments.staffId, staffIds), eq(teacherEnrollments.status, 'APPROVED')));
+  const modules = await ctx.db
+    .select({ id: teacherModules.id, topicId: teacherModules.topicId, title: teacherModules.title })
+    .from(teacherModules)
+    .where(eq(teacherModules.isActive, true));
+  const completions = await ctx.db
+    .select({
+      staffId: moduleCompletions.staffId,
+      moduleId: moduleCompletions.moduleId,
+      completedAt: moduleCompletions.completedAt,
+    })
+    .from(moduleCompletions)
+    .where(inArray(moduleCompletions.staffId, staffIds));
   const best = await ctx.db
-    .select({ staffId: assessmentAttempts.staffId, assessmentId: assessmentAttempts.assessmentId, best: max(assessmentAttempts.percent), passMark: teacherAssessments.passMarkPercent })
+    .select({
+      staffId: assessmentAttempts.staffId,
+      assessmentId: assessmentAttempts.assessmentId,
+      best: max(assessmentAttempts.percent),
+      passMark: teacherAssessments.passMarkPercent,
+    })
     .from(assessmentAttempts)
     .innerJoin(teacherAssessments, eq(teacherAssessments.id, assessmentAttempts.assessmentId))
     .where(inArray(assessmentAttempts.staffId, staffIds))
@@ -34,10 +59,15 @@ async function performanceOf(ctx: RequestContext, staffIds: number[]) {
   return { enrollments, modules, completions, best };
 }
 
-function summarise(member: { id: number; firstName: string; lastName: string; franchiseeId: number; centre: string }, data: Awaited<ReturnType<typeof performanceOf>>): TeacherPerformance {
+function summarise(
+  member: { id: number; firstName: string; lastName: string; franchiseeId: number; centre: string },
+  data: Awaited<ReturnType<typeof performanceOf>>,
+): TeacherPerformance {
   const topics = new Set(data.enrollments.filter((e) => e.staffId === member.id).map((e) => e.topicId));
   const modules = data.modules.filter((m) => topics.has(m.topicId));
-  const completed = modules.filter((m) => data.completions.some((c) => c.staffId === member.id && c.moduleId === m.id)).length;
+  const completed = modules.filter((m) =>
+    data.completions.some((c) => c.staffId === member.id && c.moduleId === m.id),
+  ).length;
   const mine = data.best.filter((b) => b.staffId === member.id);
   const scores = mine.map((b) => Number(b.best ?? 0));
   return {
@@ -60,12 +90,28 @@ export async function teacherPerformance(ctx: RequestContext, franchiseeId?: num
   requireAccess(ctx, TRAINING_MODULES.PERFORMANCE, 'GET');
   if (franchiseeId !== undefined && !canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
   const members = await ctx.db
-    .select({ id: staff.id, firstName: staff.firstName, lastName: staff.lastName, franchiseeId: staff.franchiseeId, centre: franchisees.companyName })
+    .select({
+      id: staff.id,
+      firstName: staff.firstName,
+      lastName: staff.lastName,
+      franchiseeId: staff.franchiseeId,
+      centre: franchisees.companyName,
+    })
     .from(staff)
     .innerJoin(franchisees, eq(franchisees.id, staff.franchiseeId))
-    .where(and(eq(staff.staffCategory, 'TEACHER'), eq(staff.isActive, true), scopeCondition(ctx, staffResource), franchiseeId ? eq(staff.franchiseeId, franchiseeId) : undefined))
+    .where(
+      and(
+        eq(staff.staffCategory, 'TEACHER'),
+        eq(staff.isActive, true),
+        scopeCondition(ctx, staffResource),
+        franchiseeId ? eq(staff.franchiseeId, franchiseeId) : undefined,
+      ),
+    )
     .orderBy(asc(franchisees.companyName), asc(staff.firstName));
-  const data = await performanceOf(ctx, members.map((m) => m.id));
+  const data = await performanceOf(
+    ctx,
+    members.map((m) => m.id),
+  );
   const teachers = members.map((m) => summarise(m, data));
   const centres = [...new Map(teachers.map((t) => [t.franchiseeId, t.centre])).entries()].map(([id, centre]) => {
     const group = teachers.filter((t) => t.franchiseeId === id);
@@ -75,7 +121,9 @@ export async function teacherPerformance(ctx: RequestContext, franchiseeId?: num
       centre,
       teachers: group.length,
       averageCompletion: Math.round(group.reduce((a, t) => a + t.completionPercent, 0) / group.length),
-      averageScore: scored.length ? Math.round(scored.reduce((a, t) => a + (t.averageScore ?? 0), 0) / scored.length) : null,
+      averageScore: scored.length
+        ? Math.round(scored.reduce((a, t) => a + (t.averageScore ?? 0), 0) / scored.length)
+        : null,
       assessmentsPassed: group.reduce((a, t) => a + t.assessmentsPassed, 0),
     };
   });
@@ -87,7 +135,14 @@ export async function teacherPerformanceRecord(ctx: RequestContext, staffId: num
   const own = await ownStaff(ctx);
   if (!(own && own.id === staffId)) requireAccess(ctx, TRAINING_MODULES.PERFORMANCE, 'GET');
   const [member] = await ctx.db
-    .select({ id: staff.id, firstName: staff.firstName, lastName: staff.lastName, franchiseeId: staff.franchiseeId, centre: franchisees.companyName, designation: staff.designation })
+    .select({
+      id: staff.id,
+      firstName: staff.firstName,
+      lastName: staff.lastName,
+      franchiseeId: staff.franchiseeId,
+      centre: franchisees.companyName,
+      designation: staff.designation,
+    })
     .from(staff)
     .innerJoin(franchisees, eq(franchisees.id, staff.franchiseeId))
     .where(and(eq(staff.id, staffId), own && own.id === staffId ? undefined : scopeCondition(ctx, staffResource)));
@@ -95,7 +150,18 @@ export async function teacherPerformanceRecord(ctx: RequestContext, staffId: num
   const data = await performanceOf(ctx, [staffId]);
   const topics = await ctx.db.select({ id: trainingTopics.id, name: trainingTopics.name }).from(trainingTopics);
   const attempts = await ctx.db
-    .select({ id: assessmentAttempts.id, assessmentId: assessmentAttempts.assessmentId, title: teacherAssessments.title, assessmentType: teacherAssessments.assessmentType, attemptNo: assessmentAttempts.attemptNo, score: assessmentAttempts.score, maxScore: assessmentAttempts.maxScore, percent: assessmentAttempts.percent, passed: assessmentAttempts.passed, submittedAt: assessmentAttempts.submittedAt })
+    .select({
+      id: assessmentAttempts.id,
+      assessmentId: assessmentAttempts.assessmentId,
+      title: teacherAssessments.title,
+      assessmentType: teacherAssessments.assessmentType,
+      attemptNo: assessmentAttempts.attemptNo,
+      score: assessmentAttempts.score,
+      maxScore: assessmentAttempts.maxScore,
+      percent: assessmentAttempts.percent,
+      passed: assessmentAttempts.passed,
+      submittedAt: assessmentAttempts.submittedAt,
+    })
     .from(assessmentAttempts)
     .innerJoin(teacherAssessments, eq(teacherAssessments.id, assessmentAttempts.assessmentId))
     .where(eq(assessmentAttempts.staffId, staffId))
@@ -106,7 +172,12 @@ export async function teacherPerformanceRecord(ctx: RequestContext, staffId: num
     designation: member.designation,
     modules: data.modules
       .filter((m) => approved.has(m.topicId))
-      .map((m) => ({ moduleId: m.id, title: m.title, topic: topics.find((t) => t.id === m.topicId)?.name ?? '', completedAt: data.completions.find((c) => c.moduleId === m.id)?.completedAt ?? null })),
+      .map((m) => ({
+        moduleId: m.id,
+        title: m.title,
+        topic: topics.find((t) => t.id === m.topicId)?.name ?? '',
+        completedAt: data.completions.find((c) => c.moduleId === m.id)?.completedAt ?? null,
+      })),
     attempts,
   };
 }

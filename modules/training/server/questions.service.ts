@@ -1,21 +1,45 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { audit, fieldError, forbidden, inTransaction, notFound, parseInput, requireAccess, type RequestContext } from '@portal/kit';
+import {
+  audit,
+  fieldError,
+  forbidden,
+  inTransaction,
+  notFound,
+  parseInput,
+  requireAccess,
+  type RequestContext,
+} from '@portal/kit';
 import { z } from 'zod';
 import { TRAINING_MODULES } from '../shared/index.ts';
 import { assessmentQuestions, teacherAssessments } from './schema.ts';
 
 const question = z.strictObject({
   id: z.number().int().positive().optional(),
-  question: z.string({ error: 'Question is required' }).trim().min(3, { error: 'Question must be at least 3 characters' }).max(1000),
+  question: z
+    .string({ error: 'Question is required' })
+    .trim()
+    .min(3, { error: 'Question must be at least 3 characters' })
+    .max(1000),
   options: z
-    .array(z.string({ error: 'An option must be text' }).trim().min(1, { error: 'An option cannot be empty' }).max(300), { error: 'Options must be a list' })
+    .array(
+      z.string({ error: 'An option must be text' }).trim().min(1, { error: 'An option cannot be empty' }).max(300),
+      { error: 'Options must be a list' },
+    )
     .min(2, { error: 'Give at least two options' })
     .max(6, { error: 'Give at most six options' }),
   correctOption: z.number({ error: 'Choose the right option' }).int().min(1, { error: 'Choose the right option' }),
-  marks: z.number({ error: 'Marks are required' }).int().min(1, { error: 'Marks must be 1 to 20' }).max(20, { error: 'Marks must be 1 to 20' }),
+  marks: z
+    .number({ error: 'Marks are required' })
+    .int()
+    .min(1, { error: 'Marks must be 1 to 20' })
+    .max(20, { error: 'Marks must be 1 to 20' }),
 });
 
-const body = z.strictObject({ questions: z.array(question, { error: 'Questions must be a list' }).max(100, { error: 'An assessment may have at most 100 questions' }) });
+const body = z.strictObject({
+  questions: z
+    .array(question, { error: 'Questions must be a list' })
+    .max(100, { error: 'An assessment may have at most 100 questions' }),
+});
 
 export type QuestionInput = z.infer<typeof question>;
 
@@ -30,7 +54,13 @@ export async function listQuestions(ctx: RequestContext, assessmentId: number) {
   requireAccess(ctx, TRAINING_MODULES.SELF_TRAINING, 'GET');
   await loadAssessment(ctx, assessmentId);
   return ctx.db
-    .select({ id: assessmentQuestions.id, question: assessmentQuestions.question, options: assessmentQuestions.options, correctOption: assessmentQuestions.correctOption, marks: assessmentQuestions.marks })
+    .select({
+      id: assessmentQuestions.id,
+      question: assessmentQuestions.question,
+      options: assessmentQuestions.options,
+      correctOption: assessmentQuestions.correctOption,
+      marks: assessmentQuestions.marks,
+    })
     .from(assessmentQuestions)
     .where(eq(assessmentQuestions.assessmentId, assessmentId))
     .orderBy(asc(assessmentQuestions.sort), asc(assessmentQuestions.id));
@@ -45,23 +75,47 @@ export async function saveQuestions(ctx: RequestContext, assessmentId: number, r
   const { questions } = parseInput(body, raw);
   if (ctx.franchisees !== 'all') throw forbidden('Only head office can change training content');
   questions.forEach((q, i) => {
-    if (q.correctOption > q.options.length) throw fieldError(`questions.${i}.correctOption`, `Right option must be between 1 and ${q.options.length}`);
-    if (new Set(q.options.map((o) => o.toLowerCase())).size !== q.options.length) throw fieldError(`questions.${i}.options`, 'Options must differ from each other');
+    if (q.correctOption > q.options.length)
+      throw fieldError(`questions.${i}.correctOption`, `Right option must be between 1 and ${q.options.length}`);
+    if (new Set(q.options.map((o) => o.toLowerCase())).size !== q.options.length)
+      throw fieldError(`questions.${i}.options`, 'Options must differ from each other');
   });
   return inTransaction(ctx, async (ctx) => {
     await loadAssessment(ctx, assessmentId, true);
     const kept = questions.map((q) => q.id).filter((id): id is number => id !== undefined);
     if (kept.length) {
-      const own = await ctx.db.select({ id: assessmentQuestions.id }).from(assessmentQuestions).where(and(eq(assessmentQuestions.assessmentId, assessmentId), inArray(assessmentQuestions.id, kept)));
+      const own = await ctx.db
+        .select({ id: assessmentQuestions.id })
+        .from(assessmentQuestions)
+        .where(and(eq(assessmentQuestions.assessmentId, assessmentId), inArray(assessmentQuestions.id, kept)));
       if (own.length !== new Set(kept).size) throw fieldError('questions', 'A question belongs to another assessment');
     }
-    await ctx.db.delete(assessmentQuestions).where(and(eq(assessmentQuestions.assessmentId, assessmentId), kept.length ? notInArray(assessmentQuestions.id, kept) : undefined));
+    await ctx.db
+      .delete(assessmentQuestions)
+      .where(
+        and(
+          eq(assessmentQuestions.assessmentId, assessmentId),
+          kept.length ? notInArray(assessmentQuestions.id, kept) : undefined,
+        ),
+      );
     for (const [sort, q] of questions.entries()) {
-      const values = { question: q.question, options: q.options, correctOption: q.correctOption, marks: q.marks, sort, updatedAt: new Date() };
+      const values = {
+        question: q.question,
+        options: q.options,
+        correctOption: q.correctOption,
+        marks: q.marks,
+        sort,
+        updatedAt: new Date(),
+      };
       if (q.id) await ctx.db.update(assessmentQuestions).set(values).where(eq(assessmentQuestions.id, q.id));
       else await ctx.db.insert(assessmentQuestions).values({ ...values, assessmentId });
     }
-    await audit(ctx, { resource: 'teacher-assessments', recordId: assessmentId, action: 'save-questions', changes: { questions: questions.length } });
+    await audit(ctx, {
+      resource: 'teacher-assessments',
+      recordId: assessmentId,
+      action: 'save-questions',
+      changes: { questions: questions.length },
+    });
     return { rows: await listQuestions(ctx, assessmentId) };
   });
 }

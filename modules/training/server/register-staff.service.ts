@@ -8,7 +8,10 @@ import { trainingEnrollments, trainings } from './schema.ts';
 import { loadTraining } from './training-details.service.ts';
 
 const body = z.strictObject({
-  teacherUserIDs: z.array(z.number().int().positive().max(2_147_483_647), { error: 'Choose the staff to register' }).min(1, { error: 'Choose at least one staff member' }).max(200),
+  teacherUserIDs: z
+    .array(z.number().int().positive().max(2_147_483_647), { error: 'Choose the staff to register' })
+    .min(1, { error: 'Choose at least one staff member' })
+    .max(200),
 });
 
 /** Staff of the caller's centres in the training's audience, with whether each is registered. */
@@ -16,9 +19,19 @@ export async function eligibleStaff(ctx: RequestContext, trainingId: number) {
   requireAccess(ctx, TRAINING_MODULES.REGISTRATION, 'GET');
   const training = await loadTraining(ctx, trainingId);
   const members = await audienceMembers(ctx, visibleOf(ctx, training.audienceFranchiseeIds), training.audienceRoles);
-  const enrolled = await ctx.db.select({ userId: trainingEnrollments.teacherUserId }).from(trainingEnrollments).where(eq(trainingEnrollments.trainingId, trainingId));
+  const enrolled = await ctx.db
+    .select({ userId: trainingEnrollments.teacherUserId })
+    .from(trainingEnrollments)
+    .where(eq(trainingEnrollments.trainingId, trainingId));
   const done = new Set(enrolled.map((e) => e.userId));
-  return members.map((m) => ({ teacherUserID: m.id, name: m.name, email: m.email, franchiseeId: m.franchiseeId, centre: m.centre, registered: done.has(m.id) }));
+  return members.map((m) => ({
+    teacherUserID: m.id,
+    name: m.name,
+    email: m.email,
+    franchiseeId: m.franchiseeId,
+    centre: m.centre,
+    registered: done.has(m.id),
+  }));
 }
 
 /**
@@ -32,7 +45,8 @@ export async function registerStaff(ctx: RequestContext, trainingId: number, raw
   const ids = [...new Set(teacherUserIDs)];
   return inTransaction(ctx, async (ctx) => {
     const training = await loadTraining(ctx, trainingId, { forUpdate: true });
-    if (training.status === 'CANCELLED' || training.status === 'COMPLETED') throw conflict(`The training is ${training.status}`);
+    if (training.status === 'CANCELLED' || training.status === 'COMPLETED')
+      throw conflict(`The training is ${training.status}`);
     if (hasEnded(training, nowMinutes())) throw conflict('The training is over');
     const members = await audienceMembers(ctx, visibleOf(ctx, training.audienceFranchiseeIds), training.audienceRoles);
     const byId = new Map(members.map((m) => [m.id, m]));
@@ -45,12 +59,32 @@ export async function registerStaff(ctx: RequestContext, trainingId: number, raw
       .where(and(eq(trainingEnrollments.trainingId, trainingId), inArray(trainingEnrollments.teacherUserId, ids)));
     const skip = new Set(already.map((a) => a.userId));
     const fresh = ids.filter((id) => !skip.has(id));
-    const [{ n }] = await ctx.db.select({ n: count() }).from(trainingEnrollments).where(eq(trainingEnrollments.trainingId, trainingId));
+    const [{ n }] = await ctx.db
+      .select({ n: count() })
+      .from(trainingEnrollments)
+      .where(eq(trainingEnrollments.trainingId, trainingId));
     const left = training.capacity - Number(n);
-    if (fresh.length > left) throw conflict(left <= 0 ? 'The training is full' : `Only ${left} seat${left === 1 ? ' is' : 's are'} left in this training`);
+    if (fresh.length > left)
+      throw conflict(
+        left <= 0 ? 'The training is full' : `Only ${left} seat${left === 1 ? ' is' : 's are'} left in this training`,
+      );
     if (fresh.length) {
-      await ctx.db.insert(trainingEnrollments).values(fresh.map((id) => ({ trainingId, franchiseeId: byId.get(id)!.franchiseeId!, teacherUserId: id, registeredBy: ctx.user!.id })));
-      await audit(ctx, { resource: 'trainings', recordId: trainingId, action: 'register-staff', changes: { teacherUserIDs: fresh } });
+      await ctx.db
+        .insert(trainingEnrollments)
+        .values(
+          fresh.map((id) => ({
+            trainingId,
+            franchiseeId: byId.get(id)!.franchiseeId!,
+            teacherUserId: id,
+            registeredBy: ctx.user!.id,
+          })),
+        );
+      await audit(ctx, {
+        resource: 'trainings',
+        recordId: trainingId,
+        action: 'register-staff',
+        changes: { teacherUserIDs: fresh },
+      });
     }
     return { registered: fresh, alreadyRegistered: [...skip], seatsLeft: left - fresh.length };
   });
@@ -61,7 +95,12 @@ export async function openForRegistration(ctx: RequestContext) {
   requireAccess(ctx, TRAINING_MODULES.REGISTRATION, 'GET');
   const fence = ctx.franchisees;
   const today = dateOfDay(Math.floor(nowMinutes() / 1440));
-  const audience = fence === 'all' ? sql`true` : fence.length ? sql`${trainings.audienceFranchiseeIds} && ${sql.raw(`ARRAY[${fence.map(Number).join(',')}]::integer[]`)}` : sql`false`;
+  const audience =
+    fence === 'all'
+      ? sql`true`
+      : fence.length
+        ? sql`${trainings.audienceFranchiseeIds} && ${sql.raw(`ARRAY[${fence.map(Number).join(',')}]::integer[]`)}`
+        : sql`false`;
   return ctx.db
     .select({
       id: trainings.id,

@@ -14,11 +14,17 @@ export interface Period {
 
 function inPeriod(p: Period): SQL | undefined {
   if (p.fromDate && p.toDate && p.toDate < p.fromDate) throw badRequest('To date must not be before the from date');
-  return and(p.fromDate ? gte(trainings.fromDate, p.fromDate) : undefined, p.toDate ? lte(trainings.fromDate, p.toDate) : undefined);
+  return and(
+    p.fromDate ? gte(trainings.fromDate, p.fromDate) : undefined,
+    p.toDate ? lte(trainings.fromDate, p.toDate) : undefined,
+  );
 }
 
 /** Rows of a centre-owned table the caller may see. */
-function fenced(ctx: RequestContext, column: typeof trainingEnrollments.franchiseeId | typeof trainingFeedback.franchiseeId): SQL {
+function fenced(
+  ctx: RequestContext,
+  column: typeof trainingEnrollments.franchiseeId | typeof trainingFeedback.franchiseeId,
+): SQL {
   if (ctx.franchisees === 'all') return sql`true`;
   return ctx.franchisees.length ? inArray(column, ctx.franchisees) : sql`false`;
 }
@@ -34,7 +40,8 @@ function fenceOn(ctx: RequestContext, alias: string): SQL {
 export async function trainingReport(ctx: RequestContext, period: Period) {
   requireAccess(ctx, TRAINING_MODULES.TRAINER_LED_REPORT, 'GET');
   // Correlated subqueries name their tables explicitly so the outer training is never shadowed.
-  const enrolled = (extra: string) => sql<number>`(select count(*)::int from training_enrollments e where e.training_id = "trainings"."id" ${sql.raw(extra)} and ${fenceOn(ctx, 'e')})`;
+  const enrolled = (extra: string) =>
+    sql<number>`(select count(*)::int from training_enrollments e where e.training_id = "trainings"."id" ${sql.raw(extra)} and ${fenceOn(ctx, 'e')})`;
   return ctx.db
     .select({
       id: trainings.id,
@@ -51,7 +58,9 @@ export async function trainingReport(ctx: RequestContext, period: Period) {
       declined: enrolled("and e.response = 'DECLINED'"),
       present: enrolled("and e.attendance = 'PRESENT'"),
       feedbackCount: sql<number>`(select count(*)::int from training_feedback f where f.training_id = "trainings"."id" and ${fenceOn(ctx, 'f')})`,
-      averageRating: sql<number | null>`(select round(avg(f.overall_rating)::numeric, 2)::float from training_feedback f where f.training_id = "trainings"."id" and ${fenceOn(ctx, 'f')})`,
+      averageRating: sql<
+        number | null
+      >`(select round(avg(f.overall_rating)::numeric, 2)::float from training_feedback f where f.training_id = "trainings"."id" and ${fenceOn(ctx, 'f')})`,
     })
     .from(trainings)
     .where(inPeriod(period))
@@ -71,13 +80,41 @@ const averages = {
 export async function trainerFeedbackReport(ctx: RequestContext, period: Period) {
   requireAccess(ctx, TRAINING_MODULES.TRAINER_LED_REPORT, 'GET');
   return ctx.db
-    .select({ trainingID: trainings.id, title: trainings.title, fromDate: trainings.fromDate, toDate: trainings.toDate, status: trainings.status, trainerID: trainingTrainers.trainerUserId, trainerName: fullName, kind: trainingTrainers.kind, ...averages })
+    .select({
+      trainingID: trainings.id,
+      title: trainings.title,
+      fromDate: trainings.fromDate,
+      toDate: trainings.toDate,
+      status: trainings.status,
+      trainerID: trainingTrainers.trainerUserId,
+      trainerName: fullName,
+      kind: trainingTrainers.kind,
+      ...averages,
+    })
     .from(trainingTrainers)
     .innerJoin(trainings, eq(trainings.id, trainingTrainers.trainingId))
     .innerJoin(adminUsers, eq(adminUsers.id, trainingTrainers.trainerUserId))
-    .leftJoin(trainingFeedback, and(eq(trainingFeedback.trainingId, trainingTrainers.trainingId), eq(trainingFeedback.trainerUserId, trainingTrainers.trainerUserId), fenced(ctx, trainingFeedback.franchiseeId)))
+    .leftJoin(
+      trainingFeedback,
+      and(
+        eq(trainingFeedback.trainingId, trainingTrainers.trainingId),
+        eq(trainingFeedback.trainerUserId, trainingTrainers.trainerUserId),
+        fenced(ctx, trainingFeedback.franchiseeId),
+      ),
+    )
     .where(inPeriod(period))
-    .groupBy(trainings.id, trainings.title, trainings.fromDate, trainings.toDate, trainings.status, trainingTrainers.trainerUserId, adminUsers.firstName, adminUsers.lastName, trainingTrainers.kind, trainingTrainers.id)
+    .groupBy(
+      trainings.id,
+      trainings.title,
+      trainings.fromDate,
+      trainings.toDate,
+      trainings.status,
+      trainingTrainers.trainerUserId,
+      adminUsers.firstName,
+      adminUsers.lastName,
+      trainingTrainers.kind,
+      trainingTrainers.id,
+    )
     .orderBy(desc(trainings.fromDate), asc(trainingTrainers.id))
     .limit(1000);
 }
@@ -87,7 +124,12 @@ export async function individualTrainerReport(ctx: RequestContext, trainingId: n
   requireAccess(ctx, TRAINING_MODULES.TRAINER_LED_REPORT, 'GET');
   const training = await loadTraining(ctx, trainingId);
   const [trainer] = await ctx.db
-    .select({ trainerID: trainingTrainers.trainerUserId, name: fullName, kind: trainingTrainers.kind, email: adminUsers.email })
+    .select({
+      trainerID: trainingTrainers.trainerUserId,
+      name: fullName,
+      kind: trainingTrainers.kind,
+      email: adminUsers.email,
+    })
     .from(trainingTrainers)
     .innerJoin(adminUsers, eq(adminUsers.id, trainingTrainers.trainerUserId))
     .where(and(eq(trainingTrainers.trainingId, trainingId), eq(trainingTrainers.trainerUserId, trainerId)));
@@ -107,11 +149,36 @@ export async function individualTrainerReport(ctx: RequestContext, trainingId: n
     })
     .from(trainingFeedback)
     .innerJoin(franchisees, eq(franchisees.id, trainingFeedback.franchiseeId))
-    .where(and(eq(trainingFeedback.trainingId, trainingId), eq(trainingFeedback.trainerUserId, trainerId), fenced(ctx, trainingFeedback.franchiseeId)))
+    .where(
+      and(
+        eq(trainingFeedback.trainingId, trainingId),
+        eq(trainingFeedback.trainerUserId, trainerId),
+        fenced(ctx, trainingFeedback.franchiseeId),
+      ),
+    )
     .orderBy(desc(trainingFeedback.createdAt));
   const [summary] = await ctx.db
     .select(averages)
     .from(trainingFeedback)
-    .where(and(eq(trainingFeedback.trainingId, trainingId), eq(trainingFeedback.trainerUserId, trainerId), fenced(ctx, trainingFeedback.franchiseeId)));
-  return { training: { id: training.id, title: training.title, fromDate: training.fromDate, toDate: training.toDate, fromTime: training.fromTime, toTime: training.toTime, status: training.status }, trainer, summary, responses };
+    .where(
+      and(
+        eq(trainingFeedback.trainingId, trainingId),
+        eq(trainingFeedback.trainerUserId, trainerId),
+        fenced(ctx, trainingFeedback.franchiseeId),
+      ),
+    );
+  return {
+    training: {
+      id: training.id,
+      title: training.title,
+      fromDate: training.fromDate,
+      toDate: training.toDate,
+      fromTime: training.fromTime,
+      toTime: training.toTime,
+      status: training.status,
+    },
+    trainer,
+    summary,
+    responses,
+  };
 }

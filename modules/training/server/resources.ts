@@ -1,8 +1,24 @@
 import { CLASS_CATEGORIES, options } from '@portal/core';
 import { eq } from 'drizzle-orm';
-import { badRequest, canSeeFranchisee, defineResource, fieldError, files, forbidden, type RequestContext, type Values } from '@portal/kit';
+import {
+  badRequest,
+  canSeeFranchisee,
+  defineResource,
+  fieldError,
+  files,
+  forbidden,
+  type RequestContext,
+  type Values,
+} from '@portal/kit';
 import { fencedStaff, ownStaff } from '@portal/mod-staff/server';
-import { ASSESSMENT_TYPES, CONTENT_TYPES, ENROLLMENT_STATUS, TRAINING_MODES, TRAINING_MODULES, TRAINING_STATUS } from '../shared/index.ts';
+import {
+  ASSESSMENT_TYPES,
+  CONTENT_TYPES,
+  ENROLLMENT_STATUS,
+  TRAINING_MODES,
+  TRAINING_MODULES,
+  TRAINING_STATUS,
+} from '../shared/index.ts';
 import { teacherAssessments, teacherEnrollments, teacherModules, trainingTopics, trainings } from './schema.ts';
 
 /** Network content is head office's to write. */
@@ -24,15 +40,24 @@ export const trainingTopicResource = defineResource({
     classCategory: { kind: 'enum', label: 'Class category', options: options(...CLASS_CATEGORIES) },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['name', 'classCategory', 'isActive'], search: ['name', 'description'], filters: ['classCategory', 'isActive'], defaultSort: { field: 'name', dir: 'asc' } },
+  list: {
+    columns: ['name', 'classCategory', 'isActive'],
+    search: ['name', 'description'],
+    filters: ['classCategory', 'isActive'],
+    defaultSort: { field: 'name', dir: 'asc' },
+  },
   remove: 'archive',
   hooks: { beforeCreate: headOfficeOnly, beforeUpdate: headOfficeOnly },
 });
 
 async function checkPdf(ctx: RequestContext, fileId: unknown): Promise<void> {
   if (typeof fileId !== 'string') return;
-  const [file] = await ctx.db.select({ contentType: files.contentType, franchiseeId: files.franchiseeId }).from(files).where(eq(files.id, fileId));
-  if (!file || (file.franchiseeId !== null && !canSeeFranchisee(ctx, file.franchiseeId))) throw fieldError('fileId', 'Upload the PDF again');
+  const [file] = await ctx.db
+    .select({ contentType: files.contentType, franchiseeId: files.franchiseeId })
+    .from(files)
+    .where(eq(files.id, fileId));
+  if (!file || (file.franchiseeId !== null && !canSeeFranchisee(ctx, file.franchiseeId)))
+    throw fieldError('fileId', 'Upload the PDF again');
   if (file.contentType !== 'application/pdf') throw fieldError('fileId', 'The file must be a PDF');
 }
 
@@ -54,19 +79,35 @@ export const teacherModuleResource = defineResource({
   table: teacherModules,
   titleField: 'title',
   fields: {
-    topicId: { kind: 'reference', label: 'Training topic', required: true, ref: { resource: 'training-topics', labelField: 'name' } },
+    topicId: {
+      kind: 'reference',
+      label: 'Training topic',
+      required: true,
+      ref: { resource: 'training-topics', labelField: 'name' },
+    },
     title: { kind: 'text', label: 'Title', required: true, max: 160 },
     summary: { kind: 'text', label: 'Summary', max: 500 },
     contentType: { kind: 'enum', label: 'Content type', required: true, options: options(...CONTENT_TYPES) },
     // Every module has lesson notes; a PDF or a video module adds its material to them.
     textContent: { kind: 'richtext', label: 'Lesson notes', required: true, max: 50_000 },
     fileId: { kind: 'file', label: 'PDF' },
-    videoUrl: { kind: 'text', label: 'Video address', max: 500, pattern: '^https://\\S+$', patternMessage: 'Video address must start with https://' },
+    videoUrl: {
+      kind: 'text',
+      label: 'Video address',
+      max: 500,
+      pattern: '^https://\\S+$',
+      patternMessage: 'Video address must start with https://',
+    },
     durationMinutes: { kind: 'number', label: 'Duration (minutes)', required: true, min: 1, max: 600 },
     sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['title', 'topicId', 'contentType', 'durationMinutes', 'isActive'], search: ['title', 'summary'], filters: ['topicId', 'contentType', 'isActive'], defaultSort: { field: 'sort', dir: 'asc' } },
+  list: {
+    columns: ['title', 'topicId', 'contentType', 'durationMinutes', 'isActive'],
+    search: ['title', 'summary'],
+    filters: ['topicId', 'contentType', 'isActive'],
+    defaultSort: { field: 'sort', dir: 'asc' },
+  },
   remove: 'archive',
   hooks: {
     beforeCreate: (ctx, values) => checkContent(ctx, values),
@@ -82,7 +123,12 @@ export const teacherAssessmentResource = defineResource({
   table: teacherAssessments,
   titleField: 'title',
   fields: {
-    moduleId: { kind: 'reference', label: 'Teacher module', required: true, ref: { resource: 'teacher-modules', labelField: 'title' } },
+    moduleId: {
+      kind: 'reference',
+      label: 'Teacher module',
+      required: true,
+      ref: { resource: 'teacher-modules', labelField: 'title' },
+    },
     title: { kind: 'text', label: 'Title', required: true, max: 160 },
     assessmentType: { kind: 'enum', label: 'Assessment type', required: true, options: options(...ASSESSMENT_TYPES) },
     instructions: { kind: 'text', label: 'Instructions', max: 1000 },
@@ -90,7 +136,12 @@ export const teacherAssessmentResource = defineResource({
     maxAttempts: { kind: 'number', label: 'Attempts allowed', required: true, min: 1, max: 10 },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
-  list: { columns: ['title', 'moduleId', 'assessmentType', 'passMarkPercent', 'maxAttempts', 'isActive'], search: ['title'], filters: ['moduleId', 'assessmentType', 'isActive'], defaultSort: { field: 'id', dir: 'asc' } },
+  list: {
+    columns: ['title', 'moduleId', 'assessmentType', 'passMarkPercent', 'maxAttempts', 'isActive'],
+    search: ['title'],
+    filters: ['moduleId', 'assessmentType', 'isActive'],
+    defaultSort: { field: 'id', dir: 'asc' },
+  },
   remove: 'archive',
   hooks: { beforeCreate: headOfficeOnly, beforeUpdate: headOfficeOnly },
 });
@@ -103,32 +154,74 @@ export const teacherEnrollmentResource = defineResource({
   table: teacherEnrollments,
   titleField: 'id',
   fields: {
-    franchiseeId: { kind: 'reference', label: 'Franchisee', required: true, ref: { resource: 'franchisee', labelField: 'companyName' } },
-    staffId: { kind: 'reference', label: 'Teacher', required: true, ref: { resource: 'staff', labelField: 'firstName' } },
-    topicId: { kind: 'reference', label: 'Training topic', required: true, ref: { resource: 'training-topics', labelField: 'name' } },
+    franchiseeId: {
+      kind: 'reference',
+      label: 'Franchisee',
+      required: true,
+      ref: { resource: 'franchisee', labelField: 'companyName' },
+    },
+    staffId: {
+      kind: 'reference',
+      label: 'Teacher',
+      required: true,
+      ref: { resource: 'staff', labelField: 'firstName' },
+    },
+    topicId: {
+      kind: 'reference',
+      label: 'Training topic',
+      required: true,
+      ref: { resource: 'training-topics', labelField: 'name' },
+    },
     status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...ENROLLMENT_STATUS) },
     remark: { kind: 'text', label: 'Remark', readOnly: true },
   },
-  list: { columns: ['staffId', 'topicId', 'franchiseeId', 'status', 'createdAt'], search: [], filters: ['franchiseeId', 'staffId', 'topicId', 'status'], defaultSort: { field: 'id', dir: 'desc' } },
+  list: {
+    columns: ['staffId', 'topicId', 'franchiseeId', 'status', 'createdAt'],
+    search: [],
+    filters: ['franchiseeId', 'staffId', 'topicId', 'status'],
+    defaultSort: { field: 'id', dir: 'desc' },
+  },
   statusField: 'status',
   commands: {
-    approve: { label: 'Approve', from: ['PENDING', 'REJECTED'], to: 'APPROVED', module: TRAINING_MODULES.SELF_TRAINING, color: 'green' },
-    reject: { label: 'Reject', from: ['PENDING'], to: 'REJECTED', module: TRAINING_MODULES.SELF_TRAINING, color: 'red', fields: { remark: { kind: 'text', label: 'Reason', max: 300 } } },
+    approve: {
+      label: 'Approve',
+      from: ['PENDING', 'REJECTED'],
+      to: 'APPROVED',
+      module: TRAINING_MODULES.SELF_TRAINING,
+      color: 'green',
+    },
+    reject: {
+      label: 'Reject',
+      from: ['PENDING'],
+      to: 'REJECTED',
+      module: TRAINING_MODULES.SELF_TRAINING,
+      color: 'red',
+      fields: { remark: { kind: 'text', label: 'Reason', max: 300 } },
+    },
   },
   remove: 'delete',
   hooks: {
     async beforeCreate(ctx, values) {
       // A teacher enrols themselves; a centre head or head office may enrol any teacher they see.
       const own = await ownStaff(ctx);
-      const member = own && own.id === values.staffId ? own : ctx.franchisees === 'all' || !own ? await fencedStaff(ctx, values.staffId as number) : null;
+      const member =
+        own && own.id === values.staffId
+          ? own
+          : ctx.franchisees === 'all' || !own
+            ? await fencedStaff(ctx, values.staffId as number)
+            : null;
       if (!member) throw forbidden('You can only enrol yourself');
       if (member.staffCategory !== 'TEACHER') throw fieldError('staffId', 'Only teachers take teacher training');
-      const [topic] = await ctx.db.select({ isActive: trainingTopics.isActive }).from(trainingTopics).where(eq(trainingTopics.id, values.topicId as number));
+      const [topic] = await ctx.db
+        .select({ isActive: trainingTopics.isActive })
+        .from(trainingTopics)
+        .where(eq(trainingTopics.id, values.topicId as number));
       if (!topic?.isActive) throw fieldError('topicId', 'This topic is not open for enrolment');
       return { ...values, franchiseeId: member.franchiseeId, status: 'PENDING' };
     },
     beforeUpdate(_ctx, values, existing) {
-      if (existing.status !== 'PENDING') throw badRequest(`The enrolment is ${existing.status}; withdraw it and enrol again`);
+      if (existing.status !== 'PENDING')
+        throw badRequest(`The enrolment is ${existing.status}; withdraw it and enrol again`);
       return values;
     },
     onCommand: (ctx, command, _existing, input) => {
@@ -159,13 +252,29 @@ export const trainingResource = defineResource({
     capacity: { kind: 'number', label: 'Capacity', required: true, min: 1, max: 1000 },
     status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...TRAINING_STATUS) },
   },
-  list: { columns: ['title', 'mode', 'fromDate', 'toDate', 'fromTime', 'toTime', 'capacity', 'status'], search: ['title', 'venue'], filters: ['mode', 'status', 'fromDate'], defaultSort: { field: 'fromDate', dir: 'desc' } },
+  list: {
+    columns: ['title', 'mode', 'fromDate', 'toDate', 'fromTime', 'toTime', 'capacity', 'status'],
+    search: ['title', 'venue'],
+    filters: ['mode', 'status', 'fromDate'],
+    defaultSort: { field: 'fromDate', dir: 'desc' },
+  },
   statusField: 'status',
   commands: {
     start: { label: 'Start', from: ['ACTIVE'], to: 'IN PROGRESS', color: 'blue' },
     complete: { label: 'Complete', from: ['ACTIVE', 'IN PROGRESS'], to: 'COMPLETED', color: 'green' },
-    cancel: { label: 'Cancel', from: ['ACTIVE', 'IN PROGRESS'], to: 'CANCELLED', color: 'red', confirm: 'Cancel this training for every invited teacher?' },
+    cancel: {
+      label: 'Cancel',
+      from: ['ACTIVE', 'IN PROGRESS'],
+      to: 'CANCELLED',
+      color: 'red',
+      confirm: 'Cancel this training for every invited teacher?',
+    },
   },
 });
 
-export const selfTrainingResources = [trainingTopicResource, teacherModuleResource, teacherAssessmentResource, teacherEnrollmentResource];
+export const selfTrainingResources = [
+  trainingTopicResource,
+  teacherModuleResource,
+  teacherAssessmentResource,
+  teacherEnrollmentResource,
+];

@@ -1,5 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { audit, conflict, forbidden, inTransaction, notFound, parseInput, requireAccess, type RequestContext } from '@portal/kit';
+import {
+  audit,
+  conflict,
+  forbidden,
+  inTransaction,
+  notFound,
+  parseInput,
+  requireAccess,
+  type RequestContext,
+} from '@portal/kit';
 import { z } from 'zod';
 import { TRAINING_MODULES } from '../shared/index.ts';
 import { trainingEnrollments, trainings } from './schema.ts';
@@ -16,15 +25,31 @@ export async function respondToInvitation(ctx: RequestContext, trainingId: numbe
   if (input.teacherUserID !== ctx.user!.id) throw forbidden('You can only answer your own invitation');
   return inTransaction(ctx, async (ctx) => {
     const [row] = await ctx.db
-      .select({ id: trainingEnrollments.id, response: trainingEnrollments.response, status: trainings.status, franchiseeId: trainingEnrollments.franchiseeId })
+      .select({
+        id: trainingEnrollments.id,
+        response: trainingEnrollments.response,
+        status: trainings.status,
+        franchiseeId: trainingEnrollments.franchiseeId,
+      })
       .from(trainingEnrollments)
       .innerJoin(trainings, eq(trainings.id, trainingEnrollments.trainingId))
-      .where(and(eq(trainingEnrollments.trainingId, trainingId), eq(trainingEnrollments.teacherUserId, input.teacherUserID)))
+      .where(
+        and(eq(trainingEnrollments.trainingId, trainingId), eq(trainingEnrollments.teacherUserId, input.teacherUserID)),
+      )
       .for('update', { of: trainingEnrollments });
     if (!row) throw notFound('Invitation');
     if (row.status === 'CANCELLED' || row.status === 'COMPLETED') throw conflict(`The training is ${row.status}`);
-    await ctx.db.update(trainingEnrollments).set({ response: input.response, respondedAt: new Date(), updatedAt: new Date() }).where(eq(trainingEnrollments.id, row.id));
-    await audit(ctx, { resource: 'training-enrollments', recordId: row.id, action: 'respond', franchiseeId: row.franchiseeId, changes: { response: [row.response, input.response] } });
+    await ctx.db
+      .update(trainingEnrollments)
+      .set({ response: input.response, respondedAt: new Date(), updatedAt: new Date() })
+      .where(eq(trainingEnrollments.id, row.id));
+    await audit(ctx, {
+      resource: 'training-enrollments',
+      recordId: row.id,
+      action: 'respond',
+      franchiseeId: row.franchiseeId,
+      changes: { response: [row.response, input.response] },
+    });
     return { teacherUserID: input.teacherUserID, response: input.response };
   });
 }

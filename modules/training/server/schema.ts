@@ -19,130 +19,216 @@ export const trainingTopics = pgTable('training_topics', {
   ...stamps,
 });
 
-export const teacherModules = pgTable('teacher_modules', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  topicId: integer().notNull().references(() => trainingTopics.id),
-  title: text().notNull(),
-  summary: text(),
-  contentType: text().notNull(),
-  textContent: text(),
-  /** A PDF in the file store, for PDF modules. */
-  fileId: text(),
-  videoUrl: text(),
-  durationMinutes: integer().notNull().default(30),
-  sort: integer().notNull().default(0),
-  isActive: boolean().notNull().default(true),
-  ...stamps,
-}, (t) => [index('teacher_modules_topic_idx').on(t.topicId)]);
+export const teacherModules = pgTable(
+  'teacher_modules',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    topicId: integer()
+      .notNull()
+      .references(() => trainingTopics.id),
+    title: text().notNull(),
+    summary: text(),
+    contentType: text().notNull(),
+    textContent: text(),
+    /** A PDF in the file store, for PDF modules. */
+    fileId: text(),
+    videoUrl: text(),
+    durationMinutes: integer().notNull().default(30),
+    sort: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    ...stamps,
+  },
+  (t) => [index('teacher_modules_topic_idx').on(t.topicId)],
+);
 
-export const teacherAssessments = pgTable('teacher_assessments', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  moduleId: integer().notNull().references(() => teacherModules.id),
-  title: text().notNull(),
-  assessmentType: text().notNull(),
-  instructions: text(),
-  passMarkPercent: integer().notNull(),
-  maxAttempts: integer().notNull(),
-  isActive: boolean().notNull().default(true),
-  ...stamps,
-}, (t) => [index('teacher_assessments_module_idx').on(t.moduleId)]);
+export const teacherAssessments = pgTable(
+  'teacher_assessments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    moduleId: integer()
+      .notNull()
+      .references(() => teacherModules.id),
+    title: text().notNull(),
+    assessmentType: text().notNull(),
+    instructions: text(),
+    passMarkPercent: integer().notNull(),
+    maxAttempts: integer().notNull(),
+    isActive: boolean().notNull().default(true),
+    ...stamps,
+  },
+  (t) => [index('teacher_assessments_module_idx').on(t.moduleId)],
+);
 
 /** A multiple-choice question; the answer never leaves the server except to head office. */
-export const assessmentQuestions = pgTable('assessment_questions', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  assessmentId: integer().notNull().references(() => teacherAssessments.id),
-  question: text().notNull(),
-  options: text().array().notNull(),
-  /** 1-based position of the right option. */
-  correctOption: integer().notNull(),
-  marks: integer().notNull().default(1),
-  sort: integer().notNull().default(0),
-  ...stamps,
-}, (t) => [index('assessment_questions_assessment_idx').on(t.assessmentId)]);
+export const assessmentQuestions = pgTable(
+  'assessment_questions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    assessmentId: integer()
+      .notNull()
+      .references(() => teacherAssessments.id),
+    question: text().notNull(),
+    options: text().array().notNull(),
+    /** 1-based position of the right option. */
+    correctOption: integer().notNull(),
+    marks: integer().notNull().default(1),
+    sort: integer().notNull().default(0),
+    ...stamps,
+  },
+  (t) => [index('assessment_questions_assessment_idx').on(t.assessmentId)],
+);
 
 /** A teacher's request to take a topic; approved by head office. */
-export const teacherEnrollments = pgTable('teacher_enrollments', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  staffId: integer().notNull().references(() => staff.id),
-  topicId: integer().notNull().references(() => trainingTopics.id),
-  status: text().notNull().default('PENDING'),
-  remark: text(),
-  decidedBy: integer(),
-  decidedAt: timestamp({ withTimezone: true }),
-  ...stamps,
-}, (t) => [uniqueIndex('teacher_enrollments_staff_topic_key').on(t.staffId, t.topicId), index('teacher_enrollments_franchisee_idx').on(t.franchiseeId)]);
+export const teacherEnrollments = pgTable(
+  'teacher_enrollments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id),
+    topicId: integer()
+      .notNull()
+      .references(() => trainingTopics.id),
+    status: text().notNull().default('PENDING'),
+    remark: text(),
+    decidedBy: integer(),
+    decidedAt: timestamp({ withTimezone: true }),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('teacher_enrollments_staff_topic_key').on(t.staffId, t.topicId),
+    index('teacher_enrollments_franchisee_idx').on(t.franchiseeId),
+  ],
+);
 
-export const moduleCompletions = pgTable('module_completions', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  staffId: integer().notNull().references(() => staff.id),
-  moduleId: integer().notNull().references(() => teacherModules.id),
-  completedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('module_completions_staff_module_key').on(t.staffId, t.moduleId)]);
+export const moduleCompletions = pgTable(
+  'module_completions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id),
+    moduleId: integer()
+      .notNull()
+      .references(() => teacherModules.id),
+    completedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('module_completions_staff_module_key').on(t.staffId, t.moduleId)],
+);
 
-export const assessmentAttempts = pgTable('assessment_attempts', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  staffId: integer().notNull().references(() => staff.id),
-  assessmentId: integer().notNull().references(() => teacherAssessments.id),
-  attemptNo: integer().notNull(),
-  /** Chosen option (1-based) per question id; null when left blank. */
-  answers: jsonb().$type<Record<string, number | null>>().notNull(),
-  score: integer().notNull(),
-  maxScore: integer().notNull(),
-  percent: integer().notNull(),
-  passed: boolean().notNull(),
-  submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('assessment_attempts_staff_attempt_key').on(t.staffId, t.assessmentId, t.attemptNo), index('assessment_attempts_franchisee_idx').on(t.franchiseeId)]);
+export const assessmentAttempts = pgTable(
+  'assessment_attempts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id),
+    assessmentId: integer()
+      .notNull()
+      .references(() => teacherAssessments.id),
+    attemptNo: integer().notNull(),
+    /** Chosen option (1-based) per question id; null when left blank. */
+    answers: jsonb().$type<Record<string, number | null>>().notNull(),
+    score: integer().notNull(),
+    maxScore: integer().notNull(),
+    percent: integer().notNull(),
+    passed: boolean().notNull(),
+    submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('assessment_attempts_staff_attempt_key').on(t.staffId, t.assessmentId, t.attemptNo),
+    index('assessment_attempts_franchisee_idx').on(t.franchiseeId),
+  ],
+);
 
 // ---- trainer-led trainings ----
 
-export const trainings = pgTable('trainings', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  title: text().notNull(),
-  description: text(),
-  mode: text().notNull().default('ONLINE'),
-  venue: text(),
-  fromDate: date().notNull(),
-  toDate: date().notNull(),
-  /** HH:mm on the training clock (India). */
-  fromTime: text().notNull(),
-  toTime: text().notNull(),
-  capacity: integer().notNull(),
-  audienceFranchiseeIds: integer().array().notNull(),
-  audienceRoles: text().array().notNull(),
-  status: text().notNull().default('ACTIVE'),
-  createdBy: integer(),
-  ...stamps,
-}, (t) => [index('trainings_dates_idx').on(t.fromDate, t.toDate)]);
+export const trainings = pgTable(
+  'trainings',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    description: text(),
+    mode: text().notNull().default('ONLINE'),
+    venue: text(),
+    fromDate: date().notNull(),
+    toDate: date().notNull(),
+    /** HH:mm on the training clock (India). */
+    fromTime: text().notNull(),
+    toTime: text().notNull(),
+    capacity: integer().notNull(),
+    audienceFranchiseeIds: integer().array().notNull(),
+    audienceRoles: text().array().notNull(),
+    status: text().notNull().default('ACTIVE'),
+    createdBy: integer(),
+    ...stamps,
+  },
+  (t) => [index('trainings_dates_idx').on(t.fromDate, t.toDate)],
+);
 
-export const trainingTrainers = pgTable('training_trainers', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  trainingId: integer().notNull().references(() => trainings.id, { onDelete: 'cascade' }),
-  trainerUserId: integer().notNull().references(() => adminUsers.id),
-  kind: text().notNull(),
-}, (t) => [uniqueIndex('training_trainers_training_user_key').on(t.trainingId, t.trainerUserId), index('training_trainers_user_idx').on(t.trainerUserId)]);
+export const trainingTrainers = pgTable(
+  'training_trainers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    trainingId: integer()
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    trainerUserId: integer()
+      .notNull()
+      .references(() => adminUsers.id),
+    kind: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex('training_trainers_training_user_key').on(t.trainingId, t.trainerUserId),
+    index('training_trainers_user_idx').on(t.trainerUserId),
+  ],
+);
 
 /** An invited teacher: PENDING until answered; attendance marked by hand or by joining. */
-export const trainingEnrollments = pgTable('training_enrollments', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  trainingId: integer().notNull().references(() => trainings.id, { onDelete: 'cascade' }),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  teacherUserId: integer().notNull().references(() => adminUsers.id),
-  response: text().notNull().default('PENDING'),
-  respondedAt: timestamp({ withTimezone: true }),
-  registeredBy: integer(),
-  attendance: text(),
-  attendanceSource: text(),
-  attendanceMarkedBy: integer(),
-  firstJoinedAt: timestamp({ withTimezone: true }),
-  ...stamps,
-}, (t) => [uniqueIndex('training_enrollments_training_teacher_key').on(t.trainingId, t.teacherUserId), index('training_enrollments_teacher_idx').on(t.teacherUserId), index('training_enrollments_franchisee_idx').on(t.franchiseeId)]);
+export const trainingEnrollments = pgTable(
+  'training_enrollments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    trainingId: integer()
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    teacherUserId: integer()
+      .notNull()
+      .references(() => adminUsers.id),
+    response: text().notNull().default('PENDING'),
+    respondedAt: timestamp({ withTimezone: true }),
+    registeredBy: integer(),
+    attendance: text(),
+    attendanceSource: text(),
+    attendanceMarkedBy: integer(),
+    firstJoinedAt: timestamp({ withTimezone: true }),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('training_enrollments_training_teacher_key').on(t.trainingId, t.teacherUserId),
+    index('training_enrollments_teacher_idx').on(t.teacherUserId),
+    index('training_enrollments_franchisee_idx').on(t.franchiseeId),
+  ],
+);
 
 export const trainingOnlineMeetings = pgTable('training_online_meetings', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  trainingId: integer().notNull().unique().references(() => trainings.id, { onDelete: 'cascade' }),
+  trainingId: integer()
+    .notNull()
+    .unique()
+    .references(() => trainings.id, { onDelete: 'cascade' }),
   provider: text().notNull(),
   /** Room name (Jitsi) or meeting id (BigBlueButton); unguessable. */
   roomName: text().notNull().unique(),
@@ -153,23 +239,41 @@ export const trainingOnlineMeetings = pgTable('training_online_meetings', {
 export const meetingReferences = pgTable('meeting_references', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   referenceId: text().notNull().unique(),
-  meetingId: integer().notNull().references(() => trainingOnlineMeetings.id, { onDelete: 'cascade' }),
-  userId: integer().notNull().references(() => adminUsers.id),
+  meetingId: integer()
+    .notNull()
+    .references(() => trainingOnlineMeetings.id, { onDelete: 'cascade' }),
+  userId: integer()
+    .notNull()
+    .references(() => adminUsers.id),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A teacher's feedback on one trainer of a training. */
-export const trainingFeedback = pgTable('training_feedback', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  trainingId: integer().notNull().references(() => trainings.id, { onDelete: 'cascade' }),
-  trainerUserId: integer().notNull().references(() => adminUsers.id),
-  teacherUserId: integer().notNull().references(() => adminUsers.id),
-  franchiseeId: integer().notNull().references(() => franchisees.id),
-  contentRating: integer().notNull(),
-  deliveryRating: integer().notNull(),
-  engagementRating: integer().notNull(),
-  overallRating: integer().notNull(),
-  comments: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('training_feedback_training_trainer_teacher_key').on(t.trainingId, t.trainerUserId, t.teacherUserId)]);
+export const trainingFeedback = pgTable(
+  'training_feedback',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    trainingId: integer()
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    trainerUserId: integer()
+      .notNull()
+      .references(() => adminUsers.id),
+    teacherUserId: integer()
+      .notNull()
+      .references(() => adminUsers.id),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    contentRating: integer().notNull(),
+    deliveryRating: integer().notNull(),
+    engagementRating: integer().notNull(),
+    overallRating: integer().notNull(),
+    comments: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('training_feedback_training_trainer_teacher_key').on(t.trainingId, t.trainerUserId, t.teacherUserId),
+  ],
+);

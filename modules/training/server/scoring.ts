@@ -14,7 +14,11 @@ export interface Score {
   passed: boolean;
 }
 
-export function scorePaper(key: readonly AnswerKey[], answers: Readonly<Record<string, number | null | undefined>>, passMarkPercent: number): Score {
+export function scorePaper(
+  key: readonly AnswerKey[],
+  answers: Readonly<Record<string, number | null | undefined>>,
+  passMarkPercent: number,
+): Score {
   let score = 0;
   let maxScore = 0;
   for (const q of key) {

@@ -3,7 +3,15 @@ import { conflict, notFound, requireAccess, type RequestContext } from '@portal/
 import { ownStaff } from '@portal/mod-staff/server';
 import { TRAINING_MODULES } from '../shared/index.ts';
 import { holds } from './people.ts';
-import { assessmentAttempts, assessmentQuestions, moduleCompletions, teacherAssessments, teacherEnrollments, teacherModules, trainingTopics } from './schema.ts';
+import {
+  assessmentAttempts,
+  assessmentQuestions,
+  moduleCompletions,
+  teacherAssessments,
+  teacherEnrollments,
+  teacherModules,
+  trainingTopics,
+} from './schema.ts';
 
 async function requireOwnStaff(ctx: RequestContext) {
   const own = await ownStaff(ctx);
@@ -15,11 +23,39 @@ async function requireOwnStaff(ctx: RequestContext) {
 export async function myLearning(ctx: RequestContext) {
   requireAccess(ctx, TRAINING_MODULES.TEACHER_TRAINING, 'GET');
   const own = await requireOwnStaff(ctx);
-  const topics = await ctx.db.select().from(trainingTopics).where(eq(trainingTopics.isActive, true)).orderBy(asc(trainingTopics.name));
-  const modules = await ctx.db.select({ id: teacherModules.id, topicId: teacherModules.topicId, title: teacherModules.title, summary: teacherModules.summary, contentType: teacherModules.contentType, durationMinutes: teacherModules.durationMinutes }).from(teacherModules).where(eq(teacherModules.isActive, true)).orderBy(asc(teacherModules.sort), asc(teacherModules.id));
-  const assessments = await ctx.db.select({ id: teacherAssessments.id, moduleId: teacherAssessments.moduleId, title: teacherAssessments.title, assessmentType: teacherAssessments.assessmentType, passMarkPercent: teacherAssessments.passMarkPercent, maxAttempts: teacherAssessments.maxAttempts }).from(teacherAssessments).where(eq(teacherAssessments.isActive, true));
+  const topics = await ctx.db
+    .select()
+    .from(trainingTopics)
+    .where(eq(trainingTopics.isActive, true))
+    .orderBy(asc(trainingTopics.name));
+  const modules = await ctx.db
+    .select({
+      id: teacherModules.id,
+      topicId: teacherModules.topicId,
+      title: teacherModules.title,
+      summary: teacherModules.summary,
+      contentType: teacherModules.contentType,
+      durationMinutes: teacherModules.durationMinutes,
+    })
+    .from(teacherModules)
+    .where(eq(teacherModules.isActive, true))
+    .orderBy(asc(teacherModules.sort), asc(teacherModules.id));
+  const assessments = await ctx.db
+    .select({
+      id: teacherAssessments.id,
+      moduleId: teacherAssessments.moduleId,
+      title: teacherAssessments.title,
+      assessmentType: teacherAssessments.assessmentType,
+      passMarkPercent: teacherAssessments.passMarkPercent,
+      maxAttempts: teacherAssessments.maxAttempts,
+    })
+    .from(teacherAssessments)
+    .where(eq(teacherAssessments.isActive, true));
   const enrollments = await ctx.db.select().from(teacherEnrollments).where(eq(teacherEnrollments.staffId, own.id));
-  const done = await ctx.db.select({ moduleId: moduleCompletions.moduleId }).from(moduleCompletions).where(eq(moduleCompletions.staffId, own.id));
+  const done = await ctx.db
+    .select({ moduleId: moduleCompletions.moduleId })
+    .from(moduleCompletions)
+    .where(eq(moduleCompletions.staffId, own.id));
   const attempts = await ctx.db
     .select({ assessmentId: assessmentAttempts.assessmentId, used: count(), best: max(assessmentAttempts.percent) })
     .from(assessmentAttempts)
@@ -45,7 +81,12 @@ export async function myLearning(ctx: RequestContext) {
               .map((a) => {
                 const mine = attempts.find((x) => x.assessmentId === a.id);
                 const best = mine?.best ?? null;
-                return { ...a, attemptsUsed: Number(mine?.used ?? 0), bestPercent: best, passed: best !== null && best >= a.passMarkPercent };
+                return {
+                  ...a,
+                  attemptsUsed: Number(mine?.used ?? 0),
+                  bestPercent: best,
+                  passed: best !== null && best >= a.passMarkPercent,
+                };
               }),
           })),
       };
@@ -58,26 +99,48 @@ async function checkModuleAccess(ctx: RequestContext, topicId: number) {
   if (holds(ctx, TRAINING_MODULES.SELF_TRAINING, 'GET')) return null;
   requireAccess(ctx, TRAINING_MODULES.TEACHER_TRAINING, 'GET');
   const own = await requireOwnStaff(ctx);
-  const [enrollment] = await ctx.db.select({ status: teacherEnrollments.status }).from(teacherEnrollments).where(and(eq(teacherEnrollments.staffId, own.id), eq(teacherEnrollments.topicId, topicId)));
-  if (enrollment?.status !== 'APPROVED') throw conflict('Enrol in this topic and wait for approval to open its modules');
+  const [enrollment] = await ctx.db
+    .select({ status: teacherEnrollments.status })
+    .from(teacherEnrollments)
+    .where(and(eq(teacherEnrollments.staffId, own.id), eq(teacherEnrollments.topicId, topicId)));
+  if (enrollment?.status !== 'APPROVED')
+    throw conflict('Enrol in this topic and wait for approval to open its modules');
   return own;
 }
 
 export async function moduleContent(ctx: RequestContext, moduleId: number) {
-  const [row] = await ctx.db.select().from(teacherModules).where(and(eq(teacherModules.id, moduleId), eq(teacherModules.isActive, true)));
+  const [row] = await ctx.db
+    .select()
+    .from(teacherModules)
+    .where(and(eq(teacherModules.id, moduleId), eq(teacherModules.isActive, true)));
   if (!row) throw notFound('Teacher module');
   await checkModuleAccess(ctx, row.topicId);
-  const assessments = await ctx.db.select({ id: teacherAssessments.id, title: teacherAssessments.title, assessmentType: teacherAssessments.assessmentType, passMarkPercent: teacherAssessments.passMarkPercent, maxAttempts: teacherAssessments.maxAttempts }).from(teacherAssessments).where(and(eq(teacherAssessments.moduleId, moduleId), eq(teacherAssessments.isActive, true)));
+  const assessments = await ctx.db
+    .select({
+      id: teacherAssessments.id,
+      title: teacherAssessments.title,
+      assessmentType: teacherAssessments.assessmentType,
+      passMarkPercent: teacherAssessments.passMarkPercent,
+      maxAttempts: teacherAssessments.maxAttempts,
+    })
+    .from(teacherAssessments)
+    .where(and(eq(teacherAssessments.moduleId, moduleId), eq(teacherAssessments.isActive, true)));
   return { ...row, assessments };
 }
 
 export async function completeModule(ctx: RequestContext, moduleId: number) {
   requireAccess(ctx, TRAINING_MODULES.TEACHER_TRAINING, 'POST');
-  const [row] = await ctx.db.select().from(teacherModules).where(and(eq(teacherModules.id, moduleId), eq(teacherModules.isActive, true)));
+  const [row] = await ctx.db
+    .select()
+    .from(teacherModules)
+    .where(and(eq(teacherModules.id, moduleId), eq(teacherModules.isActive, true)));
   if (!row) throw notFound('Teacher module');
   const own = await checkModuleAccess(ctx, row.topicId);
   if (!own) throw notFound('Your staff record');
-  await ctx.db.insert(moduleCompletions).values({ franchiseeId: own.franchiseeId, staffId: own.id, moduleId }).onConflictDoNothing();
+  await ctx.db
+    .insert(moduleCompletions)
+    .values({ franchiseeId: own.franchiseeId, staffId: own.id, moduleId })
+    .onConflictDoNothing();
   return { moduleId, completed: true };
 }
 
@@ -90,14 +153,35 @@ export async function assessmentPaper(ctx: RequestContext, assessmentId: number)
     .where(and(eq(teacherAssessments.id, assessmentId), eq(teacherAssessments.isActive, true)));
   if (!a) throw notFound('Assessment');
   const own = await checkModuleAccess(ctx, a.topicId);
-  const questions = await ctx.db.select({ id: assessmentQuestions.id, question: assessmentQuestions.question, options: assessmentQuestions.options, marks: assessmentQuestions.marks }).from(assessmentQuestions).where(eq(assessmentQuestions.assessmentId, assessmentId)).orderBy(asc(assessmentQuestions.sort), asc(assessmentQuestions.id));
+  const questions = await ctx.db
+    .select({
+      id: assessmentQuestions.id,
+      question: assessmentQuestions.question,
+      options: assessmentQuestions.options,
+      marks: assessmentQuestions.marks,
+    })
+    .from(assessmentQuestions)
+    .where(eq(assessmentQuestions.assessmentId, assessmentId))
+    .orderBy(asc(assessmentQuestions.sort), asc(assessmentQuestions.id));
   let attemptsUsed = 0;
   if (own) {
-    const [{ n }] = await ctx.db.select({ n: count() }).from(assessmentAttempts).where(and(eq(assessmentAttempts.staffId, own.id), eq(assessmentAttempts.assessmentId, assessmentId)));
+    const [{ n }] = await ctx.db
+      .select({ n: count() })
+      .from(assessmentAttempts)
+      .where(and(eq(assessmentAttempts.staffId, own.id), eq(assessmentAttempts.assessmentId, assessmentId)));
     attemptsUsed = Number(n);
   }
   if (questions.length === 0) throw conflict('This assessment has no questions yet');
   const { id, title, assessmentType, instructions, passMarkPercent, maxAttempts } = a.assessment;
-  return { id, title, assessmentType, instructions, passMarkPercent, maxAttempts, attemptsUsed, attemptsLeft: Math.max(0, maxAttempts - attemptsUsed), questions };
+  return {
+    id,
+    title,
+    assessmentType,
+    instructions,
+    passMarkPercent,
+    maxAttempts,
+    attemptsUsed,
+    attemptsLeft: Math.max(0, maxAttempts - attemptsUsed),
+    questions,
+  };
 }
-

@@ -1,13 +1,32 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { audit, conflict, fieldError, inTransaction, notFound, parseInput, requireAccess, type RequestContext } from '@portal/kit';
+import {
+  audit,
+  conflict,
+  fieldError,
+  inTransaction,
+  notFound,
+  parseInput,
+  requireAccess,
+  type RequestContext,
+} from '@portal/kit';
 import { ownStaff, staff } from '@portal/mod-staff/server';
 import { z } from 'zod';
 import { TRAINING_MODULES } from '../shared/index.ts';
-import { assessmentAttempts, assessmentQuestions, teacherAssessments, teacherEnrollments, teacherModules } from './schema.ts';
+import {
+  assessmentAttempts,
+  assessmentQuestions,
+  teacherAssessments,
+  teacherEnrollments,
+  teacherModules,
+} from './schema.ts';
 import { scorePaper } from './scoring.ts';
 
 const body = z.strictObject({
-  answers: z.record(z.string().regex(/^\d+$/, { error: 'Answers are keyed by question id' }), z.number().int().min(1).max(6).nullable(), { error: 'Answers must map question ids to options' }),
+  answers: z.record(
+    z.string().regex(/^\d+$/, { error: 'Answers are keyed by question id' }),
+    z.number().int().min(1).max(6).nullable(),
+    { error: 'Answers must map question ids to options' },
+  ),
 });
 
 /** Scores a teacher's answers, within the attempts the assessment allows. */
@@ -25,12 +44,28 @@ export async function submitAttempt(ctx: RequestContext, assessmentId: number, r
       .innerJoin(teacherModules, eq(teacherModules.id, teacherAssessments.moduleId))
       .where(and(eq(teacherAssessments.id, assessmentId), eq(teacherAssessments.isActive, true)));
     if (!a) throw notFound('Assessment');
-    const [enrollment] = await ctx.db.select({ status: teacherEnrollments.status }).from(teacherEnrollments).where(and(eq(teacherEnrollments.staffId, own.id), eq(teacherEnrollments.topicId, a.topicId)));
-    if (enrollment?.status !== 'APPROVED') throw conflict('Enrol in this topic and wait for approval to take its assessments');
-    const [{ n }] = await ctx.db.select({ n: count() }).from(assessmentAttempts).where(and(eq(assessmentAttempts.staffId, own.id), eq(assessmentAttempts.assessmentId, assessmentId)));
+    const [enrollment] = await ctx.db
+      .select({ status: teacherEnrollments.status })
+      .from(teacherEnrollments)
+      .where(and(eq(teacherEnrollments.staffId, own.id), eq(teacherEnrollments.topicId, a.topicId)));
+    if (enrollment?.status !== 'APPROVED')
+      throw conflict('Enrol in this topic and wait for approval to take its assessments');
+    const [{ n }] = await ctx.db
+      .select({ n: count() })
+      .from(assessmentAttempts)
+      .where(and(eq(assessmentAttempts.staffId, own.id), eq(assessmentAttempts.assessmentId, assessmentId)));
     const used = Number(n);
     if (used >= a.assessment.maxAttempts) throw conflict(`All ${a.assessment.maxAttempts} attempts have been used`);
-    const key = await ctx.db.select({ id: assessmentQuestions.id, correctOption: assessmentQuestions.correctOption, marks: assessmentQuestions.marks, options: assessmentQuestions.options }).from(assessmentQuestions).where(eq(assessmentQuestions.assessmentId, assessmentId)).orderBy(asc(assessmentQuestions.id));
+    const key = await ctx.db
+      .select({
+        id: assessmentQuestions.id,
+        correctOption: assessmentQuestions.correctOption,
+        marks: assessmentQuestions.marks,
+        options: assessmentQuestions.options,
+      })
+      .from(assessmentQuestions)
+      .where(eq(assessmentQuestions.assessmentId, assessmentId))
+      .orderBy(asc(assessmentQuestions.id));
     if (key.length === 0) throw conflict('This assessment has no questions yet');
     for (const [questionId, option] of Object.entries(answers)) {
       const q = key.find((k) => String(k.id) === questionId);
@@ -40,9 +75,27 @@ export async function submitAttempt(ctx: RequestContext, assessmentId: number, r
     const result = scorePaper(key, answers, a.assessment.passMarkPercent);
     const [row] = await ctx.db
       .insert(assessmentAttempts)
-      .values({ franchiseeId: own.franchiseeId, staffId: own.id, assessmentId, attemptNo: used + 1, answers, ...result })
+      .values({
+        franchiseeId: own.franchiseeId,
+        staffId: own.id,
+        assessmentId,
+        attemptNo: used + 1,
+        answers,
+        ...result,
+      })
       .returning();
-    await audit(ctx, { resource: 'assessment-attempts', recordId: row.id, action: 'submit', franchiseeId: own.franchiseeId, changes: { assessmentId, ...result } });
-    return { attemptNo: row.attemptNo, ...result, passMarkPercent: a.assessment.passMarkPercent, attemptsLeft: a.assessment.maxAttempts - row.attemptNo };
+    await audit(ctx, {
+      resource: 'assessment-attempts',
+      recordId: row.id,
+      action: 'submit',
+      franchiseeId: own.franchiseeId,
+      changes: { assessmentId, ...result },
+    });
+    return {
+      attemptNo: row.attemptNo,
+      ...result,
+      passMarkPercent: a.assessment.passMarkPercent,
+      attemptsLeft: a.assessment.maxAttempts - row.attemptNo,
+    };
   });
 }

@@ -8,7 +8,11 @@ import { trainingEnrollments, trainingOnlineMeetings, trainings, trainingTrainer
 
 export type TrainingRow = typeof trainings.$inferSelect;
 
-export async function loadTraining(ctx: RequestContext, id: number, opts: { forUpdate?: boolean } = {}): Promise<TrainingRow> {
+export async function loadTraining(
+  ctx: RequestContext,
+  id: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<TrainingRow> {
   const q = ctx.db.select().from(trainings).where(eq(trainings.id, id));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   if (!row) throw notFound('Training');
@@ -17,7 +21,12 @@ export async function loadTraining(ctx: RequestContext, id: number, opts: { forU
 
 export async function trainersOf(ctx: RequestContext, trainingId: number) {
   return ctx.db
-    .select({ trainerUserID: trainingTrainers.trainerUserId, kind: trainingTrainers.kind, name: fullName, email: adminUsers.email })
+    .select({
+      trainerUserID: trainingTrainers.trainerUserId,
+      kind: trainingTrainers.kind,
+      name: fullName,
+      email: adminUsers.email,
+    })
     .from(trainingTrainers)
     .innerJoin(adminUsers, eq(adminUsers.id, trainingTrainers.trainerUserId))
     .where(eq(trainingTrainers.trainingId, trainingId))
@@ -27,11 +36,18 @@ export async function trainersOf(ctx: RequestContext, trainingId: number) {
 /** Everything the edit and registration screens show about one training. */
 export async function trainingDetails(ctx: RequestContext, id: number) {
   requireUser(ctx);
-  const staffSide = holds(ctx, TRAINING_MODULES.TRAINER_LED_CREATE, 'GET') || holds(ctx, TRAINING_MODULES.REGISTRATION, 'GET') || holds(ctx, TRAINING_MODULES.TRAINER_LED_ATTENDANCE, 'GET') || holds(ctx, TRAINING_MODULES.TRAINER_LED_REPORT, 'GET');
+  const staffSide =
+    holds(ctx, TRAINING_MODULES.TRAINER_LED_CREATE, 'GET') ||
+    holds(ctx, TRAINING_MODULES.REGISTRATION, 'GET') ||
+    holds(ctx, TRAINING_MODULES.TRAINER_LED_ATTENDANCE, 'GET') ||
+    holds(ctx, TRAINING_MODULES.TRAINER_LED_REPORT, 'GET');
   const training = await loadTraining(ctx, id);
   if (!staffSide) {
     // Teachers see the trainings they are invited to, nothing else.
-    const [mine] = await ctx.db.select({ id: trainingEnrollments.id }).from(trainingEnrollments).where(and(eq(trainingEnrollments.trainingId, id), eq(trainingEnrollments.teacherUserId, ctx.user.id)));
+    const [mine] = await ctx.db
+      .select({ id: trainingEnrollments.id })
+      .from(trainingEnrollments)
+      .where(and(eq(trainingEnrollments.trainingId, id), eq(trainingEnrollments.teacherUserId, ctx.user.id)));
     if (!mine) throw notFound('Training');
   }
   const [counts] = await ctx.db
@@ -42,8 +58,14 @@ export async function trainingDetails(ctx: RequestContext, id: number) {
     })
     .from(trainingEnrollments)
     .where(eq(trainingEnrollments.trainingId, id));
-  const audience = await ctx.db.select({ id: franchisees.id, companyName: franchisees.companyName }).from(franchisees).where(inArray(franchisees.id, training.audienceFranchiseeIds));
-  const [meeting] = await ctx.db.select({ id: trainingOnlineMeetings.id, trainingID: trainingOnlineMeetings.trainingId }).from(trainingOnlineMeetings).where(eq(trainingOnlineMeetings.trainingId, id));
+  const audience = await ctx.db
+    .select({ id: franchisees.id, companyName: franchisees.companyName })
+    .from(franchisees)
+    .where(inArray(franchisees.id, training.audienceFranchiseeIds));
+  const [meeting] = await ctx.db
+    .select({ id: trainingOnlineMeetings.id, trainingID: trainingOnlineMeetings.trainingId })
+    .from(trainingOnlineMeetings)
+    .where(eq(trainingOnlineMeetings.trainingId, id));
   return {
     ...training,
     trainers: await trainersOf(ctx, id),
@@ -60,7 +82,13 @@ export async function trainingDetails(ctx: RequestContext, id: number) {
 export async function trainerCandidates(ctx: RequestContext) {
   requireAccess(ctx, TRAINING_MODULES.TRAINER_LED_CREATE, 'GET');
   return ctx.db
-    .select({ id: adminUsers.id, name: fullName, email: adminUsers.email, designation: adminUsers.designation, department: adminUsers.department })
+    .select({
+      id: adminUsers.id,
+      name: fullName,
+      email: adminUsers.email,
+      designation: adminUsers.designation,
+      department: adminUsers.department,
+    })
     .from(adminUsers)
     .where(and(isNull(adminUsers.franchiseeId), eq(adminUsers.isActive, true)))
     .orderBy(asc(adminUsers.firstName));
@@ -90,7 +118,26 @@ export async function trainingRoster(ctx: RequestContext, id: number, module: st
     .from(trainingEnrollments)
     .innerJoin(adminUsers, eq(adminUsers.id, trainingEnrollments.teacherUserId))
     .innerJoin(franchisees, eq(franchisees.id, trainingEnrollments.franchiseeId))
-    .where(and(eq(trainingEnrollments.trainingId, id), ctx.franchisees === 'all' ? undefined : inArray(trainingEnrollments.franchiseeId, ctx.franchisees.length ? ctx.franchisees : [0])))
+    .where(
+      and(
+        eq(trainingEnrollments.trainingId, id),
+        ctx.franchisees === 'all'
+          ? undefined
+          : inArray(trainingEnrollments.franchiseeId, ctx.franchisees.length ? ctx.franchisees : [0]),
+      ),
+    )
     .orderBy(asc(franchisees.companyName), asc(adminUsers.firstName));
-  return { training: { id: training.id, title: training.title, fromDate: training.fromDate, toDate: training.toDate, fromTime: training.fromTime, toTime: training.toTime, status: training.status, capacity: training.capacity }, rows };
+  return {
+    training: {
+      id: training.id,
+      title: training.title,
+      fromDate: training.fromDate,
+      toDate: training.toDate,
+      fromTime: training.fromTime,
+      toTime: training.toTime,
+      status: training.status,
+      capacity: training.capacity,
+    },
+    rows,
+  };
 }

@@ -3,7 +3,16 @@
  * server sent and the current moment. The shell re-runs it as time passes.
  */
 import { JOIN_LEAD_MINUTES, type InvitationResponse } from './constants.ts';
-import { currentSession, dateOfDay, displayDate, displayTime, firstSession, isJoinOpen, lastSession, type TrainingWindow } from './schedule.ts';
+import {
+  currentSession,
+  dateOfDay,
+  displayDate,
+  displayTime,
+  firstSession,
+  isJoinOpen,
+  lastSession,
+  type TrainingWindow,
+} from './schedule.ts';
 
 export interface MeetingInfoTraining extends TrainingWindow {
   id: number;
@@ -36,7 +45,11 @@ export interface TrainingNotice {
 const DAY = 1440;
 
 /** Notices for `userId` at `now` (clock minutes on the training clock; see clockMinutes). */
-export function trainingNotices(trainings: readonly MeetingInfoTraining[], userId: number, now: number): TrainingNotice[] {
+export function trainingNotices(
+  trainings: readonly MeetingInfoTraining[],
+  userId: number,
+  now: number,
+): TrainingNotice[] {
   const today = Math.floor(now / DAY);
   const notices: TrainingNotice[] = [];
   for (const t of trainings) {
@@ -53,20 +66,38 @@ export function trainingNotices(trainings: readonly MeetingInfoTraining[], userI
       if (t.canRegister) actions.push('register');
       if (enrollment?.response === 'PENDING') actions.push('accept', 'reject');
       if (actions.length) {
-        notices.push({ ...base, key: `schedule:${t.id}`, kind: 'schedule', message: `Training Scheduled At ${displayTime(t.fromTime)}, ${displayDate(t.fromDate)}`, actions });
+        notices.push({
+          ...base,
+          key: `schedule:${t.id}`,
+          kind: 'schedule',
+          message: `Training Scheduled At ${displayTime(t.fromTime)}, ${displayDate(t.fromDate)}`,
+          actions,
+        });
       }
     }
 
     // Join: a session runs now, or starts within the lead time.
     if (attending && meetingID !== null && t.status !== 'COMPLETED' && isJoinOpen(t, now, JOIN_LEAD_MINUTES)) {
       const session = currentSession(t, now);
-      notices.push({ ...base, key: `join:${t.id}:${session.date}`, kind: 'join', message: `Training Starts At ${displayTime(t.fromTime)}, ${displayDate(session.date)}`, actions: ['join'] });
+      notices.push({
+        ...base,
+        key: `join:${t.id}:${session.date}`,
+        kind: 'join',
+        message: `Training Starts At ${displayTime(t.fromTime)}, ${displayDate(session.date)}`,
+        actions: ['join'],
+      });
     }
 
     // Feedback: the last session is over, on the day it ended.
     const last = lastSession(t);
     if (attending && !t.isTrainer && !t.feedbackGiven && now >= last.end && Math.floor(last.end / DAY) === today) {
-      notices.push({ ...base, key: `feedback:${t.id}`, kind: 'feedback', message: `Training Ended At ${displayTime(t.toTime)}, ${displayDate(dateOfDay(today))}`, actions: ['feedback'] });
+      notices.push({
+        ...base,
+        key: `feedback:${t.id}`,
+        kind: 'feedback',
+        message: `Training Ended At ${displayTime(t.toTime)}, ${displayDate(dateOfDay(today))}`,
+        actions: ['feedback'],
+      });
     }
   }
   return notices;

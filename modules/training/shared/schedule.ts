@@ -32,9 +32,19 @@ export function minuteOfDay(time: string): number {
 
 /** A moment as minutes on the training clock (wall time in India), counted from 1970-01-01. */
 export function clockMinutes(now: Date, timeZone = TRAINING_TIME_ZONE): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return dayNumber(`${get('year')}-${get('month')}-${get('day')}`) * DAY + Number(get('hour')) * 60 + Number(get('minute'));
+  return (
+    dayNumber(`${get('year')}-${get('month')}-${get('day')}`) * DAY + Number(get('hour')) * 60 + Number(get('minute'))
+  );
 }
 
 /** How long one daily session lasts, in minutes (a session past midnight ends the next day). */

@@ -12,12 +12,20 @@ import { CENTRE_A, idsOf, SUPER, TEACHER, TRAINER, trainingBody } from './suppor
 describe('BigBlueButton checksum', () => {
   it("matches the API documentation's example", () => {
     const query = 'name=Test+Meeting&meetingID=abc123&attendeePW=111222&moderatorPW=333444';
-    expect(bbbChecksum('create', query, '639259d4-9dd8-4b25-bf01-95f9567eaf4b')).toBe('1fcbb0c4fc1f039f73aa6d697d2db9ba7f803f17');
+    expect(bbbChecksum('create', query, '639259d4-9dd8-4b25-bf01-95f9567eaf4b')).toBe(
+      '1fcbb0c4fc1f039f73aa6d697d2db9ba7f803f17',
+    );
   });
 
   it('signs create and join calls over the exact query string sent', () => {
-    const url = bbbCallUrl({ url: 'https://bbb.example.in/bigbluebutton/api/', secret: 's3cret' }, 'join', { fullName: 'Lakshmi Iyer', meetingID: 'room-1', role: 'VIEWER' });
-    expect(url).toBe(`https://bbb.example.in/bigbluebutton/api/join?fullName=Lakshmi+Iyer&meetingID=room-1&role=VIEWER&checksum=${bbbChecksum('join', 'fullName=Lakshmi+Iyer&meetingID=room-1&role=VIEWER', 's3cret')}`);
+    const url = bbbCallUrl({ url: 'https://bbb.example.in/bigbluebutton/api/', secret: 's3cret' }, 'join', {
+      fullName: 'Lakshmi Iyer',
+      meetingID: 'room-1',
+      role: 'VIEWER',
+    });
+    expect(url).toBe(
+      `https://bbb.example.in/bigbluebutton/api/join?fullName=Lakshmi+Iyer&meetingID=room-1&role=VIEWER&checksum=${bbbChecksum('join', 'fullName=Lakshmi+Iyer&meetingID=room-1&role=VIEWER', 's3cret')}`,
+    );
   });
 
   it('creates the meeting before handing out a join URL, and reports a refusal', async () => {
@@ -27,12 +35,26 @@ describe('BigBlueButton checksum', () => {
       return new Response('<response><returncode>SUCCESS</returncode></response>');
     }) as typeof fetch);
     const who = { userId: 9, name: 'Farah Siddiqui', email: 'f@demo.school', moderator: true };
-    const url = await ok.joinUrl({ roomName: 'training-1-abc', title: 'Positive Discipline' }, who, { now: new Date(), validUntil: new Date() });
-    expect(calls[0]).toMatch(/\/create\?name=Positive\+Discipline&meetingID=training-1-abc&record=false&checksum=[0-9a-f]{40}$/);
-    expect(url).toMatch(/\/join\?fullName=Farah\+Siddiqui&meetingID=training-1-abc&role=MODERATOR&userID=9&redirect=true&checksum=[0-9a-f]{40}$/);
-    const refused = bbbProvider({ url: 'https://bbb.example.in/bigbluebutton/api', secret: 'x' }, (async () =>
-      new Response('<response><returncode>FAILED</returncode><messageKey>checksumError</messageKey><message>You did not pass the checksum security check</message></response>')) as typeof fetch);
-    await expect(refused.joinUrl({ roomName: 'r', title: 't' }, who, { now: new Date(), validUntil: new Date() })).rejects.toThrow('The meeting server refused: You did not pass the checksum security check');
+    const url = await ok.joinUrl({ roomName: 'training-1-abc', title: 'Positive Discipline' }, who, {
+      now: new Date(),
+      validUntil: new Date(),
+    });
+    expect(calls[0]).toMatch(
+      /\/create\?name=Positive\+Discipline&meetingID=training-1-abc&record=false&checksum=[0-9a-f]{40}$/,
+    );
+    expect(url).toMatch(
+      /\/join\?fullName=Farah\+Siddiqui&meetingID=training-1-abc&role=MODERATOR&userID=9&redirect=true&checksum=[0-9a-f]{40}$/,
+    );
+    const refused = bbbProvider(
+      { url: 'https://bbb.example.in/bigbluebutton/api', secret: 'x' },
+      (async () =>
+        new Response(
+          '<response><returncode>FAILED</returncode><messageKey>checksumError</messageKey><message>You did not pass the checksum security check</message></response>',
+        )) as typeof fetch,
+    );
+    await expect(
+      refused.joinUrl({ roomName: 'r', title: 't' }, who, { now: new Date(), validUntil: new Date() }),
+    ).rejects.toThrow('The meeting server refused: You did not pass the checksum security check');
   });
 });
 
@@ -40,7 +62,11 @@ describe('Jitsi token', () => {
   it('is an HS256 JWT for one room with an expiry, signed with the app secret', async () => {
     const provider = jitsiProvider({ baseUrl: 'https://meet.example.in/', appId: 'portal', appSecret: 'jitsi-secret' });
     const now = new Date('2030-06-10T04:30:00Z');
-    const url = await provider.joinUrl({ roomName: 'training-7-f00d', title: 'T' }, { userId: 3, name: 'Lakshmi Iyer', email: 'teacher@demo.school', moderator: false }, { now, validUntil: new Date('2030-06-10T06:30:00Z') });
+    const url = await provider.joinUrl(
+      { roomName: 'training-7-f00d', title: 'T' },
+      { userId: 3, name: 'Lakshmi Iyer', email: 'teacher@demo.school', moderator: false },
+      { now, validUntil: new Date('2030-06-10T06:30:00Z') },
+    );
     const { origin, pathname, searchParams } = new URL(url);
     expect(`${origin}${pathname}`).toBe('https://meet.example.in/training-7-f00d');
     const token = searchParams.get('jwt')!;
@@ -60,8 +86,12 @@ describe('Jitsi token', () => {
     expect(meetingSettingsFromEnv({}).usingDevelopmentSecret).toBe(true);
     expect(DEVELOPMENT_JITSI_SECRET).toMatch(/development-only/);
     expect(meetingSettingsFromEnv({ JITSI_APP_SECRET: 'real' }).usingDevelopmentSecret).toBe(false);
-    expect(() => meetingSettingsFromEnv({ MEETING_PROVIDER: 'bbb' })).toThrow('MEETING_PROVIDER=bbb needs BBB_URL and BBB_SECRET');
-    expect(meetingSettingsFromEnv({ MEETING_PROVIDER: 'bbb', BBB_URL: 'https://b/api', BBB_SECRET: 's' }).provider.name).toBe('bbb');
+    expect(() => meetingSettingsFromEnv({ MEETING_PROVIDER: 'bbb' })).toThrow(
+      'MEETING_PROVIDER=bbb needs BBB_URL and BBB_SECRET',
+    );
+    expect(
+      meetingSettingsFromEnv({ MEETING_PROVIDER: 'bbb', BBB_URL: 'https://b/api', BBB_SECRET: 's' }).provider.name,
+    ).toBe('bbb');
   });
 });
 
@@ -86,7 +116,11 @@ describe('joining through the API', () => {
     t = await startTestApp();
     ids = await idsOf(t, [TEACHER, TRAINER]);
     setClock(new Date('2030-06-10T08:00:00+05:30'));
-    const created = await t.as(SUPER, { method: 'POST', url: '/api/trainings', payload: trainingBody({ trainers: [{ trainerUserID: ids[TRAINER], kind: 'Organizer' }] }) });
+    const created = await t.as(SUPER, {
+      method: 'POST',
+      url: '/api/trainings',
+      payload: trainingBody({ trainers: [{ trainerUserID: ids[TRAINER], kind: 'Organizer' }] }),
+    });
     trainingID = created.json().id;
     const info = (await t.as(TEACHER, { method: 'GET', url: '/api/online-meeting/meeting-info' })).json();
     meetingID = info.find((i: { id: number }) => i.id === trainingID).trainingOnlineMeetings[0].id;
@@ -97,18 +131,27 @@ describe('joining through the API', () => {
     bbb.close();
   });
 
-  const getUrl = (email: string, id = meetingID) => t.as(email, { method: 'GET', url: `/api/teacher-training/get-url?meetingID=${id}` });
+  const getUrl = (email: string, id = meetingID) =>
+    t.as(email, { method: 'GET', url: `/api/teacher-training/get-url?meetingID=${id}` });
 
   it('opens 15 minutes before the start, not earlier', async () => {
     setClock(new Date('2030-06-10T09:44:00+05:30'));
-    expect((await getUrl(TEACHER)).json()).toMatchObject({ statusCode: 409, message: 'The meeting opens 15 minutes before the training starts' });
+    expect((await getUrl(TEACHER)).json()).toMatchObject({
+      statusCode: 409,
+      message: 'The meeting opens 15 minutes before the training starts',
+    });
     setClock(new Date('2030-06-10T09:46:00+05:30'));
     expect((await getUrl(TEACHER)).json()).toEqual({ referenceID: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
   });
 
   it("answers 'Meeting details not found!' for an unknown meeting or reference", async () => {
-    expect((await getUrl(TEACHER, 999999)).json()).toMatchObject({ statusCode: 404, message: 'Meeting details not found!' });
-    expect((await t.as(TEACHER, { method: 'GET', url: '/api/teacher-training/join/AAAAAAAAAAAAAAAAAAAAAA' })).json().message).toBe('Meeting details not found!');
+    expect((await getUrl(TEACHER, 999999)).json()).toMatchObject({
+      statusCode: 404,
+      message: 'Meeting details not found!',
+    });
+    expect(
+      (await t.as(TEACHER, { method: 'GET', url: '/api/teacher-training/join/AAAAAAAAAAAAAAAAAAAAAA' })).json().message,
+    ).toBe('Meeting details not found!');
   });
 
   it('refuses people who are not invited, and invited teachers who declined', async () => {
@@ -121,11 +164,18 @@ describe('joining through the API', () => {
   it('builds a signed BigBlueButton join URL on the server, only for the reference holder', async () => {
     setClock(new Date('2030-06-10T10:05:00+05:30'));
     const { referenceID } = (await getUrl(TEACHER)).json();
-    expect((await t.as(CENTRE_A, { method: 'GET', url: `/api/teacher-training/join/${referenceID}` })).statusCode).toBe(404);
+    expect((await t.as(CENTRE_A, { method: 'GET', url: `/api/teacher-training/join/${referenceID}` })).statusCode).toBe(
+      404,
+    );
     const joined = await t.as(TEACHER, { method: 'GET', url: `/api/teacher-training/join/${referenceID}` });
     expect(joined.statusCode, joined.body).toBe(200);
     const body = joined.json();
-    expect(body).toMatchObject({ provider: 'bbb', trainingID, title: 'Positive Discipline in the Early Years', developmentSecret: false });
+    expect(body).toMatchObject({
+      provider: 'bbb',
+      trainingID,
+      title: 'Positive Discipline in the Early Years',
+      developmentSecret: false,
+    });
     const url = new URL(body.url);
     expect(url.pathname).toBe('/bigbluebutton/api/join');
     expect(url.searchParams.get('role')).toBe('VIEWER');
@@ -145,7 +195,11 @@ describe('joining through the API', () => {
     setClock(new Date('2030-06-10T11:30:00+05:30'));
     expect((await getUrl(TEACHER)).json()).toMatchObject({ statusCode: 409, message: 'The training is over' });
     setClock(new Date('2030-06-10T10:10:00+05:30'));
-    await t.as(TEACHER, { method: 'PUT', url: `/api/teacher-training/update-response/${trainingID}`, payload: { teacherUserID: ids[TEACHER], response: 'DECLINED' } });
+    await t.as(TEACHER, {
+      method: 'PUT',
+      url: `/api/teacher-training/update-response/${trainingID}`,
+      payload: { teacherUserID: ids[TEACHER], response: 'DECLINED' },
+    });
     expect((await getUrl(TEACHER)).json()).toMatchObject({ statusCode: 403, message: 'You declined this training' });
   });
 });

@@ -22,7 +22,8 @@ function training(over: Partial<MeetingInfoTraining> = {}): MeetingInfoTraining 
     ...over,
   };
 }
-const kinds = (list: MeetingInfoTraining[], now: number, user = TEACHER) => trainingNotices(list, user, now).map((n) => n.kind);
+const kinds = (list: MeetingInfoTraining[], now: number, user = TEACHER) =>
+  trainingNotices(list, user, now).map((n) => n.kind);
 
 describe('clock', () => {
   it('reads India wall time whatever the machine zone', () => {
@@ -34,15 +35,28 @@ describe('clock', () => {
 describe('schedule notice', () => {
   it("shows on the start day before the end, with the spec's text and Accept/Reject for a pending teacher", () => {
     const [notice] = trainingNotices([training()], TEACHER, at('2030-06-10T08:00'));
-    expect(notice).toMatchObject({ kind: 'schedule', message: 'Training Scheduled At 10:00 AM, 10-06-2030', actions: ['accept', 'reject'] });
+    expect(notice).toMatchObject({
+      kind: 'schedule',
+      message: 'Training Scheduled At 10:00 AM, 10-06-2030',
+      actions: ['accept', 'reject'],
+    });
   });
 
   it('is gone once the teacher has answered (the notification is dismissed)', () => {
-    expect(kinds([training({ teacherEnrollment: [{ teacherUserID: TEACHER, response: 'ACCEPTED' }] })], at('2030-06-10T08:00'))).not.toContain('schedule');
+    expect(
+      kinds(
+        [training({ teacherEnrollment: [{ teacherUserID: TEACHER, response: 'ACCEPTED' }] })],
+        at('2030-06-10T08:00'),
+      ),
+    ).not.toContain('schedule');
   });
 
   it('offers Register to a supervisor', () => {
-    const [notice] = trainingNotices([training({ teacherEnrollment: [], canRegister: true })], 99, at('2030-06-10T08:00'));
+    const [notice] = trainingNotices(
+      [training({ teacherEnrollment: [], canRegister: true })],
+      99,
+      at('2030-06-10T08:00'),
+    );
     expect(notice.actions).toEqual(['register']);
   });
 
@@ -62,7 +76,11 @@ describe('join notice', () => {
 
   it("reads 'Training Starts At' and carries the meeting id", () => {
     const notice = trainingNotices([training()], TEACHER, at('2030-06-10T10:05')).find((n) => n.kind === 'join')!;
-    expect(notice).toMatchObject({ message: 'Training Starts At 10:00 AM, 10-06-2030', actions: ['join'], meetingID: 5 });
+    expect(notice).toMatchObject({
+      message: 'Training Starts At 10:00 AM, 10-06-2030',
+      actions: ['join'],
+      meetingID: 5,
+    });
   });
 
   it('closes at the end minute, when the feedback notice takes over', () => {
@@ -71,18 +89,27 @@ describe('join notice', () => {
   });
 
   it('is not offered to a teacher who declined, nor to someone not invited', () => {
-    expect(kinds([training({ teacherEnrollment: [{ teacherUserID: TEACHER, response: 'DECLINED' }] })], at('2030-06-10T10:10'))).toEqual([]);
+    expect(
+      kinds(
+        [training({ teacherEnrollment: [{ teacherUserID: TEACHER, response: 'DECLINED' }] })],
+        at('2030-06-10T10:10'),
+      ),
+    ).toEqual([]);
     expect(kinds([training()], at('2030-06-10T10:10'), 123)).toEqual([]);
   });
 
   it('is offered to the trainers', () => {
-    expect(kinds([training({ teacherEnrollment: [], isTrainer: true })], at('2030-06-10T10:10'), 123)).toEqual(['join']);
+    expect(kinds([training({ teacherEnrollment: [], isTrainer: true })], at('2030-06-10T10:10'), 123)).toEqual([
+      'join',
+    ]);
   });
 
   it('shows on every day of a multi-day training, dated that day, but not between sessions', () => {
     const t = training({ toDate: '2030-06-12', teacherEnrollment: [{ teacherUserID: TEACHER, response: 'ACCEPTED' }] });
     const second = trainingNotices([t], TEACHER, at('2030-06-11T10:30'));
-    expect(second).toEqual([expect.objectContaining({ kind: 'join', message: 'Training Starts At 10:00 AM, 11-06-2030' })]);
+    expect(second).toEqual([
+      expect.objectContaining({ kind: 'join', message: 'Training Starts At 10:00 AM, 11-06-2030' }),
+    ]);
     expect(kinds([t], at('2030-06-11T12:00'))).toEqual([]);
     expect(kinds([t], at('2030-06-12T09:50'))).toEqual(['join']);
     // The schedule notice belongs to the first day only.
@@ -90,26 +117,44 @@ describe('join notice', () => {
   });
 
   it('runs across midnight for a late-evening session', () => {
-    const t = training({ fromTime: '23:30', toTime: '00:30', teacherEnrollment: [{ teacherUserID: TEACHER, response: 'ACCEPTED' }] });
+    const t = training({
+      fromTime: '23:30',
+      toTime: '00:30',
+      teacherEnrollment: [{ teacherUserID: TEACHER, response: 'ACCEPTED' }],
+    });
     expect(kinds([t], at('2030-06-10T23:14'))).toEqual([]);
     expect(kinds([t], at('2030-06-10T23:16'))).toEqual(['join']);
     const afterMidnight = trainingNotices([t], TEACHER, at('2030-06-11T00:10'));
-    expect(afterMidnight).toEqual([expect.objectContaining({ kind: 'join', message: 'Training Starts At 11:30 PM, 10-06-2030' })]);
+    expect(afterMidnight).toEqual([
+      expect.objectContaining({ kind: 'join', message: 'Training Starts At 11:30 PM, 10-06-2030' }),
+    ]);
     expect(kinds([t], at('2030-06-11T00:30'))).toEqual(['feedback']);
   });
 
   it('is not shown for cancelled or completed trainings', () => {
     expect(kinds([training({ status: 'CANCELLED' })], at('2030-06-10T10:10'))).toEqual([]);
-    expect(kinds([training({ status: 'COMPLETED', teacherEnrollment: [{ teacherUserID: TEACHER, response: 'ACCEPTED' }] })], at('2030-06-10T10:10'))).toEqual([]);
+    expect(
+      kinds(
+        [training({ status: 'COMPLETED', teacherEnrollment: [{ teacherUserID: TEACHER, response: 'ACCEPTED' }] })],
+        at('2030-06-10T10:10'),
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('feedback notice', () => {
-  const accepted = training({ toDate: '2030-06-12', teacherEnrollment: [{ teacherUserID: TEACHER, response: 'ACCEPTED' }] });
+  const accepted = training({
+    toDate: '2030-06-12',
+    teacherEnrollment: [{ teacherUserID: TEACHER, response: 'ACCEPTED' }],
+  });
 
   it("shows on the end date once the end time has passed, reading 'Training Ended At'", () => {
     expect(trainingNotices([accepted], TEACHER, at('2030-06-12T11:31'))).toEqual([
-      expect.objectContaining({ kind: 'feedback', message: 'Training Ended At 11:30 AM, 12-06-2030', actions: ['feedback'] }),
+      expect.objectContaining({
+        kind: 'feedback',
+        message: 'Training Ended At 11:30 AM, 12-06-2030',
+        actions: ['feedback'],
+      }),
     ]);
   });
 
@@ -126,9 +171,15 @@ describe('feedback notice', () => {
 describe('trainer overlap', () => {
   const base = { fromDate: '2030-06-10', toDate: '2030-06-12', fromTime: '10:00', toTime: '11:00' };
   it('finds sessions that share time on a shared day', () => {
-    expect(trainingsOverlap(base, { fromDate: '2030-06-12', toDate: '2030-06-12', fromTime: '10:30', toTime: '12:00' })).toBe(true);
-    expect(trainingsOverlap(base, { fromDate: '2030-06-12', toDate: '2030-06-14', fromTime: '11:00', toTime: '12:00' })).toBe(false);
-    expect(trainingsOverlap(base, { fromDate: '2030-06-13', toDate: '2030-06-13', fromTime: '10:00', toTime: '11:00' })).toBe(false);
+    expect(
+      trainingsOverlap(base, { fromDate: '2030-06-12', toDate: '2030-06-12', fromTime: '10:30', toTime: '12:00' }),
+    ).toBe(true);
+    expect(
+      trainingsOverlap(base, { fromDate: '2030-06-12', toDate: '2030-06-14', fromTime: '11:00', toTime: '12:00' }),
+    ).toBe(false);
+    expect(
+      trainingsOverlap(base, { fromDate: '2030-06-13', toDate: '2030-06-13', fromTime: '10:00', toTime: '11:00' }),
+    ).toBe(false);
   });
   it('sees a session past midnight meeting the next morning', () => {
     const late = { fromDate: '2030-06-09', toDate: '2030-06-09', fromTime: '23:00', toTime: '10:30' };

@@ -21,14 +21,25 @@ export async function addTeachers(t: TestApp, franchiseeId: number, n: number, p
   const hash = await hashPassword('Demo@12345');
   const rows = await t.db.db
     .insert(adminUsers)
-    .values(Array.from({ length: n }, (_, i) => ({ email: `${prefix}${i}@demo.school`, firstName: `Teacher${i}`, lastName: prefix, passwordHash: hash, franchiseeId })))
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        email: `${prefix}${i}@demo.school`,
+        firstName: `Teacher${i}`,
+        lastName: prefix,
+        passwordHash: hash,
+        franchiseeId,
+      })),
+    )
     .returning({ id: adminUsers.id });
   await t.db.db.insert(userRoles).values(rows.map((r) => ({ userId: r.id, roleId: role.id })));
   return rows.map((r) => r.id);
 }
 
 export async function idsOf(t: TestApp, emails: string[]) {
-  const rows = await t.db.db.select({ id: adminUsers.id, email: adminUsers.email }).from(adminUsers).where(inArray(adminUsers.email, emails));
+  const rows = await t.db.db
+    .select({ id: adminUsers.id, email: adminUsers.email })
+    .from(adminUsers)
+    .where(inArray(adminUsers.email, emails));
   return Object.fromEntries(rows.map((r) => [r.email, r.id]));
 }
 

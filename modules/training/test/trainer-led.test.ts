@@ -19,17 +19,26 @@ afterAll(async () => {
 });
 afterEach(() => clock('2030-06-10T08:00'));
 
-const api = (email: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => t.as(email, { method, url, payload: payload as object });
+const api = (email: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  t.as(email, { method, url, payload: payload as object });
 
 async function createTraining(over: Record<string, unknown> = {}) {
   clock('2030-06-10T08:00');
-  const res = await api(SUPER, 'POST', '/api/trainings', trainingBody({ trainers: [{ trainerUserID: ids[TRAINER], kind: 'Organizer' }], ...over }));
+  const res = await api(
+    SUPER,
+    'POST',
+    '/api/trainings',
+    trainingBody({ trainers: [{ trainerUserID: ids[TRAINER], kind: 'Organizer' }], ...over }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; invited: number };
 }
 
 async function meetingOf(trainingId: number, email = TEACHER): Promise<number> {
-  const info = (await api(email, 'GET', '/api/online-meeting/meeting-info')).json() as { id: number; trainingOnlineMeetings: { id: number }[] }[];
+  const info = (await api(email, 'GET', '/api/online-meeting/meeting-info')).json() as {
+    id: number;
+    trainingOnlineMeetings: { id: number }[];
+  }[];
   return info.find((i) => i.id === trainingId)!.trainingOnlineMeetings[0].id;
 }
 
@@ -42,41 +51,140 @@ describe('creating a trainer-led training', () => {
     const mails = await t.db.db.select().from(outbox).where(eq(outbox.recipient, TEACHER));
     expect(mails.some((m) => m.subject === 'Training scheduled: Positive Discipline in the Early Years')).toBe(true);
     const details = (await api(SUPER, 'GET', `/api/trainings/${id}/details`)).json();
-    expect(details).toMatchObject({ status: 'ACTIVE', capacity: 20, registered: 1, trainers: [{ trainerUserID: ids[TRAINER], kind: 'Organizer', name: 'Farah Siddiqui' }] });
+    expect(details).toMatchObject({
+      status: 'ACTIVE',
+      capacity: 20,
+      registered: 1,
+      trainers: [{ trainerUserID: ids[TRAINER], kind: 'Organizer', name: 'Farah Siddiqui' }],
+    });
     expect(details.trainingOnlineMeetings).toHaveLength(1);
   });
 
   it('refuses bad input with messages', async () => {
     clock('2030-06-10T08:00');
-    const res = await api(SUPER, 'POST', '/api/trainings', trainingBody({ toDate: '2030-06-09', trainers: [{ trainerUserID: ids[TRAINER], kind: 'Speaker' }] }));
+    const res = await api(
+      SUPER,
+      'POST',
+      '/api/trainings',
+      trainingBody({ toDate: '2030-06-09', trainers: [{ trainerUserID: ids[TRAINER], kind: 'Speaker' }] }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toMatchObject({ 'trainers.0.kind': 'Kind must be Organizer, Moderator, Expert' });
-    const backwards = await api(SUPER, 'POST', '/api/trainings', trainingBody({ toDate: '2030-06-09', trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }] }));
+    const backwards = await api(
+      SUPER,
+      'POST',
+      '/api/trainings',
+      trainingBody({ toDate: '2030-06-09', trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }] }),
+    );
     expect(backwards.json().fieldErrors).toEqual({ toDate: 'To date must not be before the from date' });
-    const past = await api(SUPER, 'POST', '/api/trainings', trainingBody({ fromDate: '2030-06-01', toDate: '2030-06-01', trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }] }));
+    const past = await api(
+      SUPER,
+      'POST',
+      '/api/trainings',
+      trainingBody({
+        fromDate: '2030-06-01',
+        toDate: '2030-06-01',
+        trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }],
+      }),
+    );
     expect(past.json()).toMatchObject({ statusCode: 400, message: 'A training cannot start in the past' });
-    const centreTrainer = await api(SUPER, 'POST', '/api/trainings', trainingBody({ trainers: [{ trainerUserID: ids[TEACHER], kind: 'Expert' }] }));
+    const centreTrainer = await api(
+      SUPER,
+      'POST',
+      '/api/trainings',
+      trainingBody({ trainers: [{ trainerUserID: ids[TEACHER], kind: 'Expert' }] }),
+    );
     expect(centreTrainer.json().message).toBe('Trainers must be active head-office users');
   });
 
   it('refuses a training the audience does not fit into', async () => {
     clock('2030-06-10T08:00');
-    const res = await api(SUPER, 'POST', '/api/trainings', trainingBody({ fromDate: '2030-07-01', toDate: '2030-07-01', capacity: 1, audienceRoles: ['TEACHER', 'Councellor'], trainers: [{ trainerUserID: ids[TRAINER_2], kind: 'Expert' }] }));
+    const res = await api(
+      SUPER,
+      'POST',
+      '/api/trainings',
+      trainingBody({
+        fromDate: '2030-07-01',
+        toDate: '2030-07-01',
+        capacity: 1,
+        audienceRoles: ['TEACHER', 'Councellor'],
+        trainers: [{ trainerUserID: ids[TRAINER_2], kind: 'Expert' }],
+      }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^The audience has 3 people but the training takes 1/);
   });
 
   it('refuses overlapping trainings for a trainer, also across midnight, and allows them once cancelled', async () => {
-    const first = await createTraining({ fromDate: '2030-08-01', toDate: '2030-08-03', fromTime: '14:00', toTime: '16:00', audienceRoles: ['Councellor'] });
-    const clash = await api(SUPER, 'POST', '/api/trainings', trainingBody({ fromDate: '2030-08-03', toDate: '2030-08-03', fromTime: '15:30', toTime: '17:00', audienceRoles: ['Councellor'], trainers: [{ trainerUserID: ids[TRAINER_2], kind: 'Expert' }, { trainerUserID: ids[TRAINER], kind: 'Moderator' }] }));
+    const first = await createTraining({
+      fromDate: '2030-08-01',
+      toDate: '2030-08-03',
+      fromTime: '14:00',
+      toTime: '16:00',
+      audienceRoles: ['Councellor'],
+    });
+    const clash = await api(
+      SUPER,
+      'POST',
+      '/api/trainings',
+      trainingBody({
+        fromDate: '2030-08-03',
+        toDate: '2030-08-03',
+        fromTime: '15:30',
+        toTime: '17:00',
+        audienceRoles: ['Councellor'],
+        trainers: [
+          { trainerUserID: ids[TRAINER_2], kind: 'Expert' },
+          { trainerUserID: ids[TRAINER], kind: 'Moderator' },
+        ],
+      }),
+    );
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().message).toMatch(/^Farah Siddiqui is already training 'Positive Discipline in the Early Years' at that time/);
-    const night = await api(SUPER, 'POST', '/api/trainings', trainingBody({ fromDate: '2030-07-31', toDate: '2030-07-31', fromTime: '23:00', toTime: '14:30', audienceRoles: ['Councellor'], trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }] }));
+    expect(clash.json().message).toMatch(
+      /^Farah Siddiqui is already training 'Positive Discipline in the Early Years' at that time/,
+    );
+    const night = await api(
+      SUPER,
+      'POST',
+      '/api/trainings',
+      trainingBody({
+        fromDate: '2030-07-31',
+        toDate: '2030-07-31',
+        fromTime: '23:00',
+        toTime: '14:30',
+        audienceRoles: ['Councellor'],
+        trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }],
+      }),
+    );
     expect(night.statusCode).toBe(409);
-    const otherDay = await api(SUPER, 'POST', '/api/trainings', trainingBody({ fromDate: '2030-08-04', toDate: '2030-08-04', fromTime: '14:00', toTime: '16:00', audienceRoles: ['Councellor'], trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }] }));
+    const otherDay = await api(
+      SUPER,
+      'POST',
+      '/api/trainings',
+      trainingBody({
+        fromDate: '2030-08-04',
+        toDate: '2030-08-04',
+        fromTime: '14:00',
+        toTime: '16:00',
+        audienceRoles: ['Councellor'],
+        trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }],
+      }),
+    );
     expect(otherDay.statusCode, otherDay.body).toBe(201);
     expect((await api(SUPER, 'POST', `/api/trainings/${first.id}/cancel`)).json().status).toBe('CANCELLED');
-    const again = await api(SUPER, 'POST', '/api/trainings', trainingBody({ fromDate: '2030-08-03', toDate: '2030-08-03', fromTime: '15:30', toTime: '17:00', audienceRoles: ['Councellor'], trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }] }));
+    const again = await api(
+      SUPER,
+      'POST',
+      '/api/trainings',
+      trainingBody({
+        fromDate: '2030-08-03',
+        toDate: '2030-08-03',
+        fromTime: '15:30',
+        toTime: '17:00',
+        audienceRoles: ['Councellor'],
+        trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }],
+      }),
+    );
     expect(again.statusCode, again.body).toBe(201);
   });
 
@@ -89,23 +197,41 @@ describe('creating a trainer-led training', () => {
 describe('invitations', () => {
   it('lets the teacher accept their own invitation, once the server knows the teacher', async () => {
     const { id } = await createTraining({ fromDate: '2030-06-11', toDate: '2030-06-11' });
-    const res = await api(TEACHER, 'PUT', `/api/teacher-training/update-response/${id}`, { teacherUserID: ids[TEACHER], response: 'ACCEPTED' });
+    const res = await api(TEACHER, 'PUT', `/api/teacher-training/update-response/${id}`, {
+      teacherUserID: ids[TEACHER],
+      response: 'ACCEPTED',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ teacherUserID: ids[TEACHER], response: 'ACCEPTED' });
-    const declined = await api(TEACHER, 'PUT', `/api/teacher-training/update-response/${id}`, { teacherUserID: ids[TEACHER], response: 'DECLINED' });
+    const declined = await api(TEACHER, 'PUT', `/api/teacher-training/update-response/${id}`, {
+      teacherUserID: ids[TEACHER],
+      response: 'DECLINED',
+    });
     expect(declined.json().response).toBe('DECLINED');
   });
 
   it('refuses answering for another teacher, answers nobody was asked, and made-up responses', async () => {
     const { id } = await createTraining({ fromDate: '2030-06-12', toDate: '2030-06-12' });
-    const forOther = await api(TEACHER, 'PUT', `/api/teacher-training/update-response/${id}`, { teacherUserID: ids['counsellor@demo.school'], response: 'ACCEPTED' });
+    const forOther = await api(TEACHER, 'PUT', `/api/teacher-training/update-response/${id}`, {
+      teacherUserID: ids['counsellor@demo.school'],
+      response: 'ACCEPTED',
+    });
     expect(forOther.statusCode).toBe(403);
     expect(forOther.json().message).toBe('You can only answer your own invitation');
-    const notInvited = await api(TEACHER, 'PUT', '/api/teacher-training/update-response/999999', { teacherUserID: ids[TEACHER], response: 'ACCEPTED' });
+    const notInvited = await api(TEACHER, 'PUT', '/api/teacher-training/update-response/999999', {
+      teacherUserID: ids[TEACHER],
+      response: 'ACCEPTED',
+    });
     expect(notInvited.statusCode).toBe(404);
-    const bad = await api(TEACHER, 'PUT', `/api/teacher-training/update-response/${id}`, { teacherUserID: ids[TEACHER], response: 'MAYBE' });
+    const bad = await api(TEACHER, 'PUT', `/api/teacher-training/update-response/${id}`, {
+      teacherUserID: ids[TEACHER],
+      response: 'MAYBE',
+    });
     expect(bad.json()).toMatchObject({ statusCode: 400, message: 'Response must be ACCEPTED or DECLINED' });
-    const [row] = await t.db.db.select().from(trainingEnrollments).where(and(eq(trainingEnrollments.trainingId, id), eq(trainingEnrollments.teacherUserId, ids[TEACHER])));
+    const [row] = await t.db.db
+      .select()
+      .from(trainingEnrollments)
+      .where(and(eq(trainingEnrollments.trainingId, id), eq(trainingEnrollments.teacherUserId, ids[TEACHER])));
     expect(row.response).toBe('PENDING');
   });
 
@@ -114,7 +240,15 @@ describe('invitations', () => {
     clock('2030-06-10T09:00');
     const info = (await api(TEACHER, 'GET', '/api/online-meeting/meeting-info')).json();
     const mine = info.find((i: { id: number }) => i.id === id);
-    expect(mine).toMatchObject({ fromDate: '2030-06-10', toDate: '2030-06-10', fromTime: '10:00', toTime: '11:30', teacherEnrollment: [{ teacherUserID: ids[TEACHER], response: 'PENDING' }], canRegister: false, isTrainer: false });
+    expect(mine).toMatchObject({
+      fromDate: '2030-06-10',
+      toDate: '2030-06-10',
+      fromTime: '10:00',
+      toTime: '11:30',
+      teacherEnrollment: [{ teacherUserID: ids[TEACHER], response: 'PENDING' }],
+      canRegister: false,
+      isTrainer: false,
+    });
     expect(mine.trainingOnlineMeetings).toEqual([{ id: expect.any(Number), trainingID: id }]);
     // franchisee-b's owner registers staff of centre 3, which is not in this training's audience.
     const b = (await api(CENTRE_B, 'GET', '/api/online-meeting/meeting-info')).json();
@@ -126,8 +260,16 @@ describe('invitations', () => {
 
 describe('lists for teachers and supervisors', () => {
   it("shows a teacher their invitations and a supervisor the trainings open to their centre's staff", async () => {
-    const { id } = await createTraining({ fromDate: '2030-12-01', toDate: '2030-12-01', audienceFranchiseeIds: [3], inviteAudience: false });
-    const mine = (await api(TEACHER, 'GET', '/api/teacher-training/my')).json().rows as { id: number; response: string }[];
+    const { id } = await createTraining({
+      fromDate: '2030-12-01',
+      toDate: '2030-12-01',
+      audienceFranchiseeIds: [3],
+      inviteAudience: false,
+    });
+    const mine = (await api(TEACHER, 'GET', '/api/teacher-training/my')).json().rows as {
+      id: number;
+      response: string;
+    }[];
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.find((r) => r.id === id)).toBeUndefined();
     const openB = (await api(CENTRE_B, 'GET', '/api/trainings-open')).json().rows as { id: number }[];
@@ -140,9 +282,19 @@ describe('lists for teachers and supervisors', () => {
 
 describe('registration limits', () => {
   it('holds the capacity under concurrent registrations', async () => {
-    const { id } = await createTraining({ fromDate: '2030-09-01', toDate: '2030-09-01', capacity: 3, audienceFranchiseeIds: [3], inviteAudience: false });
+    const { id } = await createTraining({
+      fromDate: '2030-09-01',
+      toDate: '2030-09-01',
+      capacity: 3,
+      audienceFranchiseeIds: [3],
+      inviteAudience: false,
+    });
     const teachers = await addTeachers(t, 3, 8, 'pune-teacher');
-    const answers = await Promise.all(teachers.map((teacher) => api(CENTRE_B, 'POST', `/api/trainings/${id}/register-staff`, { teacherUserIDs: [teacher] })));
+    const answers = await Promise.all(
+      teachers.map((teacher) =>
+        api(CENTRE_B, 'POST', `/api/trainings/${id}/register-staff`, { teacherUserIDs: [teacher] }),
+      ),
+    );
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(3);
     expect(codes.filter((c) => c === 409)).toHaveLength(5);
@@ -152,73 +304,178 @@ describe('registration limits', () => {
   });
 
   it("tells how many seats are left, and keeps supervisors to their own centre's staff", async () => {
-    const { id } = await createTraining({ fromDate: '2030-09-02', toDate: '2030-09-02', capacity: 2, audienceFranchiseeIds: [2, 3], inviteAudience: false });
+    const { id } = await createTraining({
+      fromDate: '2030-09-02',
+      toDate: '2030-09-02',
+      capacity: 2,
+      audienceFranchiseeIds: [2, 3],
+      inviteAudience: false,
+    });
     const pune = await addTeachers(t, 3, 3, 'pune-late');
     const tooMany = await api(CENTRE_B, 'POST', `/api/trainings/${id}/register-staff`, { teacherUserIDs: pune });
     expect(tooMany.json()).toMatchObject({ statusCode: 409, message: 'Only 2 seats are left in this training' });
-    const crossCentre = await api(CENTRE_A, 'POST', `/api/trainings/${id}/register-staff`, { teacherUserIDs: [pune[0]] });
+    const crossCentre = await api(CENTRE_A, 'POST', `/api/trainings/${id}/register-staff`, {
+      teacherUserIDs: [pune[0]],
+    });
     expect(crossCentre.statusCode).toBe(404);
     const ok = await api(CENTRE_B, 'POST', `/api/trainings/${id}/register-staff`, { teacherUserIDs: [pune[0]] });
     expect(ok.json()).toMatchObject({ registered: [pune[0]], seatsLeft: 1 });
-    const again = await api(CENTRE_B, 'POST', `/api/trainings/${id}/register-staff`, { teacherUserIDs: [pune[0], pune[1], pune[2]] });
+    const again = await api(CENTRE_B, 'POST', `/api/trainings/${id}/register-staff`, {
+      teacherUserIDs: [pune[0], pune[1], pune[2]],
+    });
     expect(again.json()).toMatchObject({ statusCode: 409, message: 'Only 1 seat is left in this training' });
-    const eligible = (await api(CENTRE_B, 'GET', `/api/trainings/${id}/eligible-staff`)).json().rows as { teacherUserID: number; franchiseeId: number; registered: boolean }[];
+    const eligible = (await api(CENTRE_B, 'GET', `/api/trainings/${id}/eligible-staff`)).json().rows as {
+      teacherUserID: number;
+      franchiseeId: number;
+      registered: boolean;
+    }[];
     expect(eligible.every((e) => e.franchiseeId === 3)).toBe(true);
     expect(eligible.find((e) => e.teacherUserID === pune[0])!.registered).toBe(true);
-    expect((await api(TEACHER, 'POST', `/api/trainings/${id}/register-staff`, { teacherUserIDs: [ids[TEACHER]] })).statusCode).toBe(403);
+    expect(
+      (await api(TEACHER, 'POST', `/api/trainings/${id}/register-staff`, { teacherUserIDs: [ids[TEACHER]] }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
 describe('attendance', () => {
   it('marks a teacher present when they join, and by hand within the fence', async () => {
-    const { id } = await createTraining({ fromDate: '2030-10-01', toDate: '2030-10-01', audienceFranchiseeIds: [2, 3], inviteAudience: false });
+    const { id } = await createTraining({
+      fromDate: '2030-10-01',
+      toDate: '2030-10-01',
+      audienceFranchiseeIds: [2, 3],
+      inviteAudience: false,
+    });
     const pune = await addTeachers(t, 3, 1, 'pune-attend');
-    expect((await api(CENTRE_B, 'POST', `/api/trainings/${id}/register-staff`, { teacherUserIDs: pune })).statusCode).toBe(200);
-    expect((await api(CENTRE_A, 'POST', `/api/trainings/${id}/register-staff`, { teacherUserIDs: [ids[TEACHER]] })).statusCode).toBe(200);
+    expect(
+      (await api(CENTRE_B, 'POST', `/api/trainings/${id}/register-staff`, { teacherUserIDs: pune })).statusCode,
+    ).toBe(200);
+    expect(
+      (await api(CENTRE_A, 'POST', `/api/trainings/${id}/register-staff`, { teacherUserIDs: [ids[TEACHER]] }))
+        .statusCode,
+    ).toBe(200);
     clock('2030-10-01T09:00');
-    const early = await api(CENTRE_A, 'PUT', `/api/trainings/${id}/attendance`, { entries: [{ teacherUserID: ids[TEACHER], attendance: 'PRESENT' }] });
-    expect(early.json()).toMatchObject({ statusCode: 409, message: 'Attendance can be marked once the training has started' });
+    const early = await api(CENTRE_A, 'PUT', `/api/trainings/${id}/attendance`, {
+      entries: [{ teacherUserID: ids[TEACHER], attendance: 'PRESENT' }],
+    });
+    expect(early.json()).toMatchObject({
+      statusCode: 409,
+      message: 'Attendance can be marked once the training has started',
+    });
     clock('2030-10-01T10:05');
-    const { referenceID } = (await api(TEACHER, 'GET', `/api/teacher-training/get-url?meetingID=${await meetingOf(id)}`)).json();
+    const { referenceID } = (
+      await api(TEACHER, 'GET', `/api/teacher-training/get-url?meetingID=${await meetingOf(id)}`)
+    ).json();
     expect((await api(TEACHER, 'GET', `/api/teacher-training/join/${referenceID}`)).statusCode).toBe(200);
     const roster = (await api(CENTRE_A, 'GET', `/api/trainings/${id}/attendance`)).json();
-    expect(roster.rows).toEqual([expect.objectContaining({ teacherUserID: ids[TEACHER], attendance: 'PRESENT', attendanceSource: 'JOIN' })]);
+    expect(roster.rows).toEqual([
+      expect.objectContaining({ teacherUserID: ids[TEACHER], attendance: 'PRESENT', attendanceSource: 'JOIN' }),
+    ]);
     // Centre A cannot mark centre B's teacher; centre B can.
-    expect((await api(CENTRE_A, 'PUT', `/api/trainings/${id}/attendance`, { entries: [{ teacherUserID: pune[0], attendance: 'ABSENT' }] })).statusCode).toBe(404);
-    const byB = await api(CENTRE_B, 'PUT', `/api/trainings/${id}/attendance`, { entries: [{ teacherUserID: pune[0], attendance: 'ABSENT' }] });
+    expect(
+      (
+        await api(CENTRE_A, 'PUT', `/api/trainings/${id}/attendance`, {
+          entries: [{ teacherUserID: pune[0], attendance: 'ABSENT' }],
+        })
+      ).statusCode,
+    ).toBe(404);
+    const byB = await api(CENTRE_B, 'PUT', `/api/trainings/${id}/attendance`, {
+      entries: [{ teacherUserID: pune[0], attendance: 'ABSENT' }],
+    });
     expect(byB.json()).toEqual({ marked: 1 });
     const all = (await api(SUPER, 'GET', `/api/trainings/${id}/attendance`)).json().rows;
-    expect(all.map((r: { attendance: string; attendanceSource: string }) => [r.attendance, r.attendanceSource]).sort()).toEqual([['ABSENT', 'MANUAL'], ['PRESENT', 'JOIN']]);
-    expect((await api(TEACHER, 'PUT', `/api/trainings/${id}/attendance`, { entries: [{ teacherUserID: ids[TEACHER], attendance: 'PRESENT' }] })).statusCode).toBe(403);
+    expect(
+      all.map((r: { attendance: string; attendanceSource: string }) => [r.attendance, r.attendanceSource]).sort(),
+    ).toEqual([
+      ['ABSENT', 'MANUAL'],
+      ['PRESENT', 'JOIN'],
+    ]);
+    expect(
+      (
+        await api(TEACHER, 'PUT', `/api/trainings/${id}/attendance`, {
+          entries: [{ teacherUserID: ids[TEACHER], attendance: 'PRESENT' }],
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('feedback and reports', () => {
   it('takes one feedback per trainer from an invited teacher and reports it per trainer', async () => {
-    const { id } = await createTraining({ fromDate: '2030-11-05', toDate: '2030-11-05', trainers: [{ trainerUserID: ids[TRAINER], kind: 'Organizer' }, { trainerUserID: ids[TRAINER_2], kind: 'Expert' }] });
-    const body = { trainerUserID: ids[TRAINER_2], contentRating: 5, deliveryRating: 4, engagementRating: 5, overallRating: 4, comments: 'Loved the role plays.' };
+    const { id } = await createTraining({
+      fromDate: '2030-11-05',
+      toDate: '2030-11-05',
+      trainers: [
+        { trainerUserID: ids[TRAINER], kind: 'Organizer' },
+        { trainerUserID: ids[TRAINER_2], kind: 'Expert' },
+      ],
+    });
+    const body = {
+      trainerUserID: ids[TRAINER_2],
+      contentRating: 5,
+      deliveryRating: 4,
+      engagementRating: 5,
+      overallRating: 4,
+      comments: 'Loved the role plays.',
+    };
     clock('2030-11-05T09:00');
-    expect((await api(TEACHER, 'POST', `/api/trainings/${id}/feedback`, body)).json().message).toBe('Feedback opens once the training has started');
+    expect((await api(TEACHER, 'POST', `/api/trainings/${id}/feedback`, body)).json().message).toBe(
+      'Feedback opens once the training has started',
+    );
     clock('2030-11-05T11:40');
     const form = (await api(TEACHER, 'GET', `/api/trainings/${id}/feedback-form`)).json();
-    expect(form.trainers.map((x: { kind: string; given: boolean }) => [x.kind, x.given])).toEqual([['Organizer', false], ['Expert', false]]);
+    expect(form.trainers.map((x: { kind: string; given: boolean }) => [x.kind, x.given])).toEqual([
+      ['Organizer', false],
+      ['Expert', false],
+    ]);
     expect((await api(TEACHER, 'POST', `/api/trainings/${id}/feedback`, body)).statusCode).toBe(201);
-    expect((await api(TEACHER, 'POST', `/api/trainings/${id}/feedback`, body)).json()).toMatchObject({ statusCode: 409, message: 'You have already shared feedback on this trainer' });
-    expect((await api(TEACHER, 'POST', `/api/trainings/${id}/feedback`, { ...body, overallRating: 6 })).json().message).toBe('Overall rating must be 1 to 5');
+    expect((await api(TEACHER, 'POST', `/api/trainings/${id}/feedback`, body)).json()).toMatchObject({
+      statusCode: 409,
+      message: 'You have already shared feedback on this trainer',
+    });
+    expect(
+      (await api(TEACHER, 'POST', `/api/trainings/${id}/feedback`, { ...body, overallRating: 6 })).json().message,
+    ).toBe('Overall rating must be 1 to 5');
     expect((await api('counsellor@demo.school', 'POST', `/api/trainings/${id}/feedback`, body)).statusCode).toBe(403);
 
-    const report = (await api(SUPER, 'GET', '/api/trainer-feedback-report?fromDate=2030-11-01&toDate=2030-11-30')).json().rows;
+    const report = (
+      await api(SUPER, 'GET', '/api/trainer-feedback-report?fromDate=2030-11-01&toDate=2030-11-30')
+    ).json().rows;
     expect(report).toEqual([
-      expect.objectContaining({ trainingID: id, trainerID: ids[TRAINER], kind: 'Organizer', responses: 0, overall: null }),
-      expect.objectContaining({ trainingID: id, trainerID: ids[TRAINER_2], trainerName: 'Rohit Bhatia', kind: 'Expert', responses: 1, overall: 4, content: 5 }),
+      expect.objectContaining({
+        trainingID: id,
+        trainerID: ids[TRAINER],
+        kind: 'Organizer',
+        responses: 0,
+        overall: null,
+      }),
+      expect.objectContaining({
+        trainingID: id,
+        trainerID: ids[TRAINER_2],
+        trainerName: 'Rohit Bhatia',
+        kind: 'Expert',
+        responses: 1,
+        overall: 4,
+        content: 5,
+      }),
     ]);
     const one = (await api(SUPER, 'GET', `/api/trainer-feedback-report/${id}/${ids[TRAINER_2]}`)).json();
-    expect(one.responses).toEqual([expect.objectContaining({ teacherName: 'Lakshmi Iyer', centre: 'Little Sprouts Preschool Indiranagar', overallRating: 4, comments: 'Loved the role plays.' })]);
+    expect(one.responses).toEqual([
+      expect.objectContaining({
+        teacherName: 'Lakshmi Iyer',
+        centre: 'Little Sprouts Preschool Indiranagar',
+        overallRating: 4,
+        comments: 'Loved the role plays.',
+      }),
+    ]);
     // Centre B's owner sees the trainings but none of centre A's feedback.
     const fromB = (await api(CENTRE_B, 'GET', `/api/trainer-feedback-report/${id}/${ids[TRAINER_2]}`)).json();
     expect(fromB.responses).toEqual([]);
-    const summary = (await api(SUPER, 'GET', '/api/trainer-led/report?fromDate=2030-11-01&toDate=2030-11-30')).json().rows;
-    expect(summary, JSON.stringify(summary)).toEqual([expect.objectContaining({ id, invited: 1, feedbackCount: 1, averageRating: 4 })]);
+    const summary = (await api(SUPER, 'GET', '/api/trainer-led/report?fromDate=2030-11-01&toDate=2030-11-30')).json()
+      .rows;
+    expect(summary, JSON.stringify(summary)).toEqual([
+      expect.objectContaining({ id, invited: 1, feedbackCount: 1, averageRating: 4 }),
+    ]);
     const info = (await api(TEACHER, 'GET', '/api/online-meeting/meeting-info')).json();
     expect(info.find((i: { id: number }) => i.id === id).feedbackGiven).toBe(false);
   });

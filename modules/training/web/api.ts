@@ -48,7 +48,10 @@ export interface RosterRow {
 }
 
 export interface Roster {
-  training: Pick<TrainingDetails, 'id' | 'title' | 'fromDate' | 'toDate' | 'fromTime' | 'toTime' | 'status' | 'capacity'>;
+  training: Pick<
+    TrainingDetails,
+    'id' | 'title' | 'fromDate' | 'toDate' | 'fromTime' | 'toTime' | 'status' | 'capacity'
+  >;
   rows: RosterRow[];
 }
 

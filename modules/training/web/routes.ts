@@ -10,16 +10,66 @@ const joinScreen = () => import('./screens/JoinMeetingScreen.tsx');
 
 /** Trainer-led trainings (spec: trainer-led/*, the named routes and the public join page). */
 export const trainerLedRoutes: PortalRoute[] = [
-  { path: led, title: 'Trainer-led training', screen: trainingsScreen, guard: { modules: [M.TEACHER_TRAINING, M.TRAINER_LED_CREATE, M.REGISTRATION, M.TRAINER_LED_REPORT] } },
-  { path: `${led}/all-trainings`, title: 'All trainings', screen: trainingsScreen, props: { all: true }, guard: { modules: [M.TRAINER_LED_CREATE] } },
-  { path: `${led}/new-training`, title: 'New training', screen: trainingFormScreen, guard: { modules: [M.TRAINER_LED_CREATE], write: true } },
-  { path: `${led}/edit-training/:id`, title: 'Edit training', screen: trainingFormScreen, guard: { modules: [M.TRAINER_LED_CREATE], write: true } },
-  { path: `${led}/register-staff/:trainingID`, name: 'RegisterStaff', title: 'Register staff', screen: () => import('./screens/RegisterStaffScreen.tsx'), guard: { modules: [M.REGISTRATION], write: true } },
-  { path: `${led}/mark-attendance/:trainingID`, title: 'Mark attendance', screen: attendanceScreen, props: { editable: true }, guard: { modules: [M.TRAINER_LED_ATTENDANCE], write: true } },
-  { path: `${led}/join/:referenceID`, name: 'joinTrainingMeeting', title: 'Join training', screen: joinScreen, guard: { modules: [M.TEACHER_TRAINING] } },
-  { path: `${led}/trainer-feedback/:trainingID`, name: 'trainerFeedback', title: 'Trainer feedback', screen: () => import('./screens/TrainerFeedbackScreen.tsx'), guard: { modules: [M.TEACHER_TRAINING], write: true } },
+  {
+    path: led,
+    title: 'Trainer-led training',
+    screen: trainingsScreen,
+    guard: { modules: [M.TEACHER_TRAINING, M.TRAINER_LED_CREATE, M.REGISTRATION, M.TRAINER_LED_REPORT] },
+  },
+  {
+    path: `${led}/all-trainings`,
+    title: 'All trainings',
+    screen: trainingsScreen,
+    props: { all: true },
+    guard: { modules: [M.TRAINER_LED_CREATE] },
+  },
+  {
+    path: `${led}/new-training`,
+    title: 'New training',
+    screen: trainingFormScreen,
+    guard: { modules: [M.TRAINER_LED_CREATE], write: true },
+  },
+  {
+    path: `${led}/edit-training/:id`,
+    title: 'Edit training',
+    screen: trainingFormScreen,
+    guard: { modules: [M.TRAINER_LED_CREATE], write: true },
+  },
+  {
+    path: `${led}/register-staff/:trainingID`,
+    name: 'RegisterStaff',
+    title: 'Register staff',
+    screen: () => import('./screens/RegisterStaffScreen.tsx'),
+    guard: { modules: [M.REGISTRATION], write: true },
+  },
+  {
+    path: `${led}/mark-attendance/:trainingID`,
+    title: 'Mark attendance',
+    screen: attendanceScreen,
+    props: { editable: true },
+    guard: { modules: [M.TRAINER_LED_ATTENDANCE], write: true },
+  },
+  {
+    path: `${led}/join/:referenceID`,
+    name: 'joinTrainingMeeting',
+    title: 'Join training',
+    screen: joinScreen,
+    guard: { modules: [M.TEACHER_TRAINING] },
+  },
+  {
+    path: `${led}/trainer-feedback/:trainingID`,
+    name: 'trainerFeedback',
+    title: 'Trainer feedback',
+    screen: () => import('./screens/TrainerFeedbackScreen.tsx'),
+    guard: { modules: [M.TEACHER_TRAINING], write: true },
+  },
   // The report screen (trainings, then registration and attendance details) and the trainer feedback report, as tabs.
-  { path: `${led}/trainer-feedback-report`, title: 'Training report', screen: () => import('./screens/TrainingReportScreen.tsx'), guard: { modules: [M.TRAINER_LED_REPORT] } },
+  {
+    path: `${led}/trainer-feedback-report`,
+    title: 'Training report',
+    screen: () => import('./screens/TrainingReportScreen.tsx'),
+    guard: { modules: [M.TRAINER_LED_REPORT] },
+  },
   {
     path: `${led}/indiviual-trainer-feedback-report/:trainingID/:trainerID`,
     name: 'indiviualTrainerFeedbackReport',
@@ -27,18 +77,47 @@ export const trainerLedRoutes: PortalRoute[] = [
     screen: () => import('./screens/IndividualTrainerReportScreen.tsx'),
     guard: { modules: [M.TRAINER_LED_REPORT] },
   },
-  { path: `${led}/registration-details/:id`, title: 'Registration details', screen: attendanceScreen, props: { registrations: true }, guard: { modules: [M.TRAINER_LED_CREATE] } },
-  { path: `${led}/attendance-details/:trainingID`, title: 'Attendance details', screen: attendanceScreen, guard: { modules: [M.TRAINER_LED_ATTENDANCE] } },
+  {
+    path: `${led}/registration-details/:id`,
+    title: 'Registration details',
+    screen: attendanceScreen,
+    props: { registrations: true },
+    guard: { modules: [M.TRAINER_LED_CREATE] },
+  },
+  {
+    path: `${led}/attendance-details/:trainingID`,
+    title: 'Attendance details',
+    screen: attendanceScreen,
+    guard: { modules: [M.TRAINER_LED_ATTENDANCE] },
+  },
   // Public: the reference issued to one invited user is the pass.
-  { path: '/teacher-training/:referenceID', title: 'Join training', screen: joinScreen, props: { publicPage: true }, guard: { public: true } },
+  {
+    path: '/teacher-training/:referenceID',
+    title: 'Join training',
+    screen: joinScreen,
+    props: { publicPage: true },
+    guard: { public: true },
+  },
 ];
 
 const self = '/self-training';
 
 /** Self-training (spec: self-training/*). */
 export const selfTrainingRoutes: PortalRoute[] = [
-  { path: self, title: 'Self training', screen: () => import('./screens/SelfTrainingScreen.tsx'), guard: { modules: [M.SELF_TRAINING, M.TEACHER_TRAINING] } },
-  ...resourceRoutes('teacher-modules', self, { modules: [M.SELF_TRAINING], list: 'teacher-module', create: 'add-teacher-module', edit: 'edit-teacher-module/:moduleID', view: false, titles: { list: 'Teacher modules' } }),
+  {
+    path: self,
+    title: 'Self training',
+    screen: () => import('./screens/SelfTrainingScreen.tsx'),
+    guard: { modules: [M.SELF_TRAINING, M.TEACHER_TRAINING] },
+  },
+  ...resourceRoutes('teacher-modules', self, {
+    modules: [M.SELF_TRAINING],
+    list: 'teacher-module',
+    create: 'add-teacher-module',
+    edit: 'edit-teacher-module/:moduleID',
+    view: false,
+    titles: { list: 'Teacher modules' },
+  }),
   ...resourceRoutes('teacher-assessments', self, {
     modules: [M.SELF_TRAINING],
     list: 'teacher-assessment',
@@ -64,8 +143,18 @@ export const selfTrainingRoutes: PortalRoute[] = [
     view: 'approve-teacher-enrollment/:enrollID',
     titles: { list: 'Teacher enrolments', view: 'Approve teacher enrolment' },
   }),
-  { path: `${self}/teacher-performance`, title: 'Teacher performance', screen: () => import('./screens/PerformanceScreen.tsx'), guard: { modules: [M.PERFORMANCE] } },
-  { path: `${self}/teacher-performance-record/:staffID`, title: 'Teacher performance record', screen: () => import('./screens/PerformanceRecordScreen.tsx'), guard: { modules: [M.PERFORMANCE, M.TEACHER_TRAINING] } },
+  {
+    path: `${self}/teacher-performance`,
+    title: 'Teacher performance',
+    screen: () => import('./screens/PerformanceScreen.tsx'),
+    guard: { modules: [M.PERFORMANCE] },
+  },
+  {
+    path: `${self}/teacher-performance-record/:staffID`,
+    title: 'Teacher performance record',
+    screen: () => import('./screens/PerformanceRecordScreen.tsx'),
+    guard: { modules: [M.PERFORMANCE, M.TEACHER_TRAINING] },
+  },
 ];
 
 export const trainingRoutes: PortalRoute[] = [...trainerLedRoutes, ...selfTrainingRoutes];

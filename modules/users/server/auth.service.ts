@@ -17,43 +17,77 @@ const normalise = (identifier: string) => identifier.trim().toLowerCase();
 
 async function findUser(db: Executor, identifier: string) {
   const id = normalise(identifier);
-  const [user] = await db.select().from(adminUsers).where(and(or(eq(adminUsers.email, id), eq(adminUsers.mobile, id)), eq(adminUsers.isActive, true)));
+  const [user] = await db
+    .select()
+    .from(adminUsers)
+    .where(and(or(eq(adminUsers.email, id), eq(adminUsers.mobile, id)), eq(adminUsers.isActive, true)));
   return user ?? null;
 }
 
 async function recentFailures(db: Executor, identifier: string, settings: AuthSettings): Promise<number> {
   const since = new Date(Date.now() - settings.accountWindowMinutes * 60_000);
-  const [{ n }] = await db.select({ n: count() }).from(signInAttempts).where(and(eq(signInAttempts.identifier, identifier), eq(signInAttempts.success, false), gt(signInAttempts.at, since)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(signInAttempts)
+    .where(
+      and(eq(signInAttempts.identifier, identifier), eq(signInAttempts.success, false), gt(signInAttempts.at, since)),
+    );
   return Number(n);
 }
 
 /** Opens a new session: a fresh random token every time, so no session can be fixed in advance. */
-async function openSession(ctx: RequestContext, userId: number, settings: AuthSettings, userAgent: string | undefined): Promise<SignedIn> {
+async function openSession(
+  ctx: RequestContext,
+  userId: number,
+  settings: AuthSettings,
+  userAgent: string | undefined,
+): Promise<SignedIn> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + settings.absoluteHours * 3_600_000);
-  await ctx.db.insert(sessions).values({ tokenHash: sha256(token), userId, expiresAt, ip: ctx.ip, userAgent: userAgent?.slice(0, 300) });
+  await ctx.db
+    .insert(sessions)
+    .values({ tokenHash: sha256(token), userId, expiresAt, ip: ctx.ip, userAgent: userAgent?.slice(0, 300) });
   await ctx.db.update(adminUsers).set({ lastLoginAt: new Date() }).where(eq(adminUsers.id, userId));
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
-export async function signInWithPassword(ctx: RequestContext, input: { username: string; password: string }, settings: AuthSettings, userAgent?: string): Promise<SignedIn> {
+export async function signInWithPassword(
+  ctx: RequestContext,
+  input: { username: string; password: string },
+  settings: AuthSettings,
+  userAgent?: string,
+): Promise<SignedIn> {
   const identifier = normalise(input.username);
   if ((await recentFailures(ctx.db, identifier, settings)) >= settings.accountMaxFailures) {
-    throw tooManyRequests(`Too many failed sign-in attempts for this account. Try again in ${settings.accountWindowMinutes} minutes.`);
+    throw tooManyRequests(
+      `Too many failed sign-in attempts for this account. Try again in ${settings.accountWindowMinutes} minutes.`,
+    );
   }
   const user = await findUser(ctx.db, identifier);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyPassword(await dummyPasswordHash(), input.password), false);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyPassword(await dummyPasswordHash(), input.password), false);
   await ctx.db.insert(signInAttempts).values({ identifier, ip: ctx.ip, success: ok });
   if (!user || !ok) throw unauthorized(INVALID_LOGIN);
   return openSession(ctx, user.id, settings, userAgent);
 }
 
 /** Sends a 6-digit code. The answer is the same whether or not the account exists. */
-export async function requestOtp(ctx: RequestContext, input: { username: string }, settings: AuthSettings): Promise<{ referenceID: string }> {
+export async function requestOtp(
+  ctx: RequestContext,
+  input: { username: string },
+  settings: AuthSettings,
+): Promise<{ referenceID: string }> {
   const identifier = normalise(input.username);
   const since = new Date(Date.now() - settings.accountWindowMinutes * 60_000);
-  const [{ n }] = await ctx.db.select({ n: count() }).from(otpRequests).where(and(eq(otpRequests.identifier, identifier), gt(otpRequests.createdAt, since)));
-  if (Number(n) >= settings.otpMaxRequests) throw tooManyRequests(`Too many OTP requests for this account. Try again in ${settings.accountWindowMinutes} minutes.`);
+  const [{ n }] = await ctx.db
+    .select({ n: count() })
+    .from(otpRequests)
+    .where(and(eq(otpRequests.identifier, identifier), gt(otpRequests.createdAt, since)));
+  if (Number(n) >= settings.otpMaxRequests)
+    throw tooManyRequests(
+      `Too many OTP requests for this account. Try again in ${settings.accountWindowMinutes} minutes.`,
+    );
   const user = await findUser(ctx.db, identifier);
   const code = newOtp();
   const referenceID = randomUUID();
@@ -73,7 +107,12 @@ export async function requestOtp(ctx: RequestContext, input: { username: string 
   return { referenceID };
 }
 
-export async function verifyOtp(ctx: RequestContext, input: { referenceID: string; otp: string }, settings: AuthSettings, userAgent?: string): Promise<SignedIn> {
+export async function verifyOtp(
+  ctx: RequestContext,
+  input: { referenceID: string; otp: string },
+  settings: AuthSettings,
+  userAgent?: string,
+): Promise<SignedIn> {
   // Each guess is committed even when it fails, so the try counter cannot be rolled back.
   const [req] = await ctx.db.select().from(otpRequests).where(eq(otpRequests.referenceId, input.referenceID));
   if (!req || req.consumedAt) throw badRequest('This OTP is no longer valid. Request a new one.');
@@ -90,7 +129,9 @@ export async function verifyOtp(ctx: RequestContext, input: { referenceID: strin
       await ctx.db.update(otpRequests).set({ consumedAt: new Date() }).where(eq(otpRequests.id, req.id));
       throw new AppError(400, 'Too many wrong codes. Request a new OTP.');
     }
-    throw badRequest(`The OTP is not correct. ${settings.otpMaxTries - updated.attempts} tries left.`, { otp: 'The OTP is not correct' });
+    throw badRequest(`The OTP is not correct. ${settings.otpMaxTries - updated.attempts} tries left.`, {
+      otp: 'The OTP is not correct',
+    });
   }
   await ctx.db.update(otpRequests).set({ consumedAt: new Date() }).where(eq(otpRequests.id, req.id));
   return openSession(ctx, req.userId, settings, userAgent);
@@ -101,15 +142,27 @@ export async function signOut(ctx: RequestContext): Promise<void> {
   await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, ctx.sessionId));
 }
 
-export async function changePassword(ctx: RequestContext, input: { currentPassword: string; newPassword: string }): Promise<void> {
+export async function changePassword(
+  ctx: RequestContext,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
   if (!ctx.user) throw unauthorized();
   const [user] = await ctx.db.select().from(adminUsers).where(eq(adminUsers.id, ctx.user.id));
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw badRequest('Current password is not correct', { currentPassword: 'Current password is not correct' });
   }
-  if (input.currentPassword === input.newPassword) throw badRequest('The new password must differ from the current one', { newPassword: 'Choose a different password' });
-  await ctx.db.update(adminUsers).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() }).where(eq(adminUsers.id, user.id));
+  if (input.currentPassword === input.newPassword)
+    throw badRequest('The new password must differ from the current one', {
+      newPassword: 'Choose a different password',
+    });
+  await ctx.db
+    .update(adminUsers)
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
+    .where(eq(adminUsers.id, user.id));
   // Every other session of this user ends with the old password.
   const others = ctx.sessionId === null ? undefined : ne(sessions.id, ctx.sessionId);
-  await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), others));
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), others));
 }

@@ -2,7 +2,10 @@ import type pg from 'pg';
 import type { RequestContext } from '@portal/kit';
 
 /** What a session lookup yields, before the per-request parts (database, address, chosen centre and year). */
-export type SessionIdentity = Pick<RequestContext, 'user' | 'sessionId' | 'roleIds' | 'roleNames' | 'endPoints' | 'modulesAuth' | 'franchisees'>;
+export type SessionIdentity = Pick<
+  RequestContext,
+  'user' | 'sessionId' | 'roleIds' | 'roleNames' | 'endPoints' | 'modulesAuth' | 'franchisees'
+>;
 
 export interface CachedSession {
   identity: SessionIdentity;

@@ -19,7 +19,12 @@ export async function me(ctx: RequestContext) {
     franchisee: user.franchiseeId === null ? null : { id: user.franchiseeId },
     superAdmin: user.superAdmin,
     modulesAuth: user.modulesAuth,
-    roles: roles.map((r) => ({ id: r.id, role: r.role, description: r.description, systemEndPoints: r.systemEndPoints })),
+    roles: roles.map((r) => ({
+      id: r.id,
+      role: r.role,
+      description: r.description,
+      systemEndPoints: r.systemEndPoints,
+    })),
     ...(user.studentAdmissionId ? { student: { studentAdmissionID: user.studentAdmissionId } } : {}),
   };
 }
@@ -34,14 +39,20 @@ export async function menu(ctx: RequestContext, roleId: number | undefined) {
   if (ctx.user.superAdmin && roleId === undefined) {
     const all = await ctx.db.select().from(dashboards).where(eq(dashboards.isActive, true));
     merged = mergeDashboards([
-      all.map((d) => ({ ...d, dashboardRoleMap: { isActive: true, isDefault: false, isWrite: true, subDashboardRoleMaps: [] } })),
+      all.map((d) => ({
+        ...d,
+        dashboardRoleMap: { isActive: true, isDefault: false, isWrite: true, subDashboardRoleMaps: [] },
+      })),
     ]);
   } else {
     if (roleId !== undefined && !ctx.roleIds.includes(roleId)) throw forbidden('That role is not yours');
     const ids = roleId === undefined ? ctx.roleIds : [roleId];
     merged = mergeDashboards(await Promise.all(ids.map((id) => dashboardsForRole(ctx.db, id))));
   }
-  const [user] = await ctx.db.select({ studentAdmissionId: adminUsers.studentAdmissionId }).from(adminUsers).where(eq(adminUsers.id, ctx.user.id));
+  const [user] = await ctx.db
+    .select({ studentAdmissionId: adminUsers.studentAdmissionId })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, ctx.user.id));
   const items = visibleMenu(merged, {
     superAdmin: ctx.user.superAdmin,
     roleNames: ctx.roleNames,

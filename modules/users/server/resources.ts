@@ -8,7 +8,8 @@ export const USER_MODULE = 'User';
 /** Flags only head office may set: they widen what an account can see. */
 function guardPrivileges(ctx: RequestContext, values: Values): void {
   if (values.superAdmin && !ctx.user?.superAdmin) throw forbidden('Only a super admin can make a super admin');
-  if (values.allFranchisees && ctx.franchisees !== 'all') throw forbidden('Only head office can grant every franchisee');
+  if (values.allFranchisees && ctx.franchisees !== 'all')
+    throw forbidden('Only head office can grant every franchisee');
 }
 
 export const userResource = defineResource({
@@ -25,7 +26,12 @@ export const userResource = defineResource({
     email: { kind: 'email', label: 'Email', required: true },
     mobile: { kind: 'mobile', label: 'Mobile' },
     password: { kind: 'password', label: 'Password', required: true, min: 8, secret: true },
-    franchiseeId: { kind: 'reference', label: 'Franchisee', ref: { resource: 'franchisee', labelField: 'companyName' }, help: 'Leave empty for head-office staff' },
+    franchiseeId: {
+      kind: 'reference',
+      label: 'Franchisee',
+      ref: { resource: 'franchisee', labelField: 'companyName' },
+      help: 'Leave empty for head-office staff',
+    },
     department: { kind: 'enum', label: 'Department', options: options(...USER_DEPARTMENTS) },
     designation: { kind: 'text', label: 'Designation', max: 80 },
     isStaff: { kind: 'boolean', label: 'Centre staff', default: false },

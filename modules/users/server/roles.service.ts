@@ -7,8 +7,15 @@ import { userFranchisees, userRoles } from './schema.ts';
 
 /** Roles this user may hand out: every active role for head office, assignable ones for a centre. */
 export async function assignableRoles(ctx: RequestContext) {
-  const where = ctx.franchisees === 'all' ? eq(roles.isActive, true) : and(eq(roles.isActive, true), eq(roles.assignableByFranchisee, true));
-  return ctx.db.select({ id: roles.id, role: roles.role, description: roles.description }).from(roles).where(where).orderBy(asc(roles.role));
+  const where =
+    ctx.franchisees === 'all'
+      ? eq(roles.isActive, true)
+      : and(eq(roles.isActive, true), eq(roles.assignableByFranchisee, true));
+  return ctx.db
+    .select({ id: roles.id, role: roles.role, description: roles.description })
+    .from(roles)
+    .where(where)
+    .orderBy(asc(roles.role));
 }
 
 export async function userRoleList(ctx: RequestContext, userId: number) {
@@ -28,11 +35,17 @@ export async function setUserRoles(ctx: RequestContext, userId: number, roleIds:
     const ids = [...new Set(roleIds)];
     const found = ids.length ? await ctx.db.select().from(roles).where(inArray(roles.id, ids)) : [];
     if (found.length !== ids.length) throw notFound('Role');
-    if (ctx.franchisees !== 'all' && found.some((r) => !r.assignableByFranchisee)) throw forbidden('Only head office can give that role');
+    if (ctx.franchisees !== 'all' && found.some((r) => !r.assignableByFranchisee))
+      throw forbidden('Only head office can give that role');
     const before = await ctx.db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
     await ctx.db.delete(userRoles).where(eq(userRoles.userId, userId));
     if (ids.length) await ctx.db.insert(userRoles).values(ids.map((roleId) => ({ userId, roleId })));
-    await audit(ctx, { resource: 'user', recordId: userId, action: 'set-roles', changes: { roleIds: [before.map((b) => b.id).sort(), ids.sort()] } });
+    await audit(ctx, {
+      resource: 'user',
+      recordId: userId,
+      action: 'set-roles',
+      changes: { roleIds: [before.map((b) => b.id).sort(), ids.sort()] },
+    });
     return userRoleList(ctx, userId);
   });
 }
@@ -53,11 +66,21 @@ export async function setUserFranchisees(ctx: RequestContext, userId: number, fr
   return inTransaction(ctx, async (ctx) => {
     await loadRecord(ctx, userResource, userId, { forUpdate: true });
     const ids = [...new Set(franchiseeIds)];
-    const found = ids.length ? await ctx.db.select({ id: franchisees.id }).from(franchisees).where(and(inArray(franchisees.id, ids))) : [];
+    const found = ids.length
+      ? await ctx.db
+          .select({ id: franchisees.id })
+          .from(franchisees)
+          .where(and(inArray(franchisees.id, ids)))
+      : [];
     if (found.length !== ids.length) throw notFound('Franchisee');
     await ctx.db.delete(userFranchisees).where(eq(userFranchisees.userId, userId));
     if (ids.length) await ctx.db.insert(userFranchisees).values(ids.map((franchiseeId) => ({ userId, franchiseeId })));
-    await audit(ctx, { resource: 'user', recordId: userId, action: 'set-franchisees', changes: { franchiseeIds: ids } });
+    await audit(ctx, {
+      resource: 'user',
+      recordId: userId,
+      action: 'set-franchisees',
+      changes: { franchiseeIds: ids },
+    });
     return userFranchiseeList(ctx, userId);
   });
 }

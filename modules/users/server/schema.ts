@@ -2,73 +2,107 @@ import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'd
 import { franchisees } from '@portal/mod-org/server';
 import { roles } from '@portal/mod-system/server';
 
-export const adminUsers = pgTable('admin_users', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  firstName: text().notNull(),
-  lastName: text().notNull(),
-  email: text().notNull().unique(),
-  mobile: text().unique(),
-  passwordHash: text().notNull(),
-  /** Null for head-office users. */
-  franchiseeId: integer().references(() => franchisees.id),
-  /** Head-office users: every franchisee, or only the ones in user_franchisees. */
-  allFranchisees: boolean().notNull().default(false),
-  superAdmin: boolean().notNull().default(false),
-  department: text(),
-  designation: text(),
-  isStaff: boolean().notNull().default(false),
-  /** Approval codes such as USER_STAFF_APPROVED. */
-  modulesAuth: text().array().notNull().default([]),
-  /** A parent's link to their child's admission. */
-  studentAdmissionId: integer(),
-  isActive: boolean().notNull().default(true),
-  lastLoginAt: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('admin_users_franchisee_idx').on(t.franchiseeId)]);
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull().unique(),
+    mobile: text().unique(),
+    passwordHash: text().notNull(),
+    /** Null for head-office users. */
+    franchiseeId: integer().references(() => franchisees.id),
+    /** Head-office users: every franchisee, or only the ones in user_franchisees. */
+    allFranchisees: boolean().notNull().default(false),
+    superAdmin: boolean().notNull().default(false),
+    department: text(),
+    designation: text(),
+    isStaff: boolean().notNull().default(false),
+    /** Approval codes such as USER_STAFF_APPROVED. */
+    modulesAuth: text().array().notNull().default([]),
+    /** A parent's link to their child's admission. */
+    studentAdmissionId: integer(),
+    isActive: boolean().notNull().default(true),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_users_franchisee_idx').on(t.franchiseeId)],
+);
 
-export const userRoles = pgTable('user_roles', {
-  userId: integer().notNull().references(() => adminUsers.id, { onDelete: 'cascade' }),
-  roleId: integer().notNull().references(() => roles.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.userId, t.roleId] })]);
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
 
 /** Franchisees a head-office user is assigned to (when not allFranchisees). */
-export const userFranchisees = pgTable('user_franchisees', {
-  userId: integer().notNull().references(() => adminUsers.id, { onDelete: 'cascade' }),
-  franchiseeId: integer().notNull().references(() => franchisees.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.userId, t.franchiseeId] })]);
+export const userFranchisees = pgTable(
+  'user_franchisees',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.franchiseeId] })],
+);
 
 /** Signed-in sessions: only a hash of the bearer token is kept. */
-export const sessions = pgTable('sessions', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  tokenHash: text().notNull().unique(),
-  userId: integer().notNull().references(() => adminUsers.id, { onDelete: 'cascade' }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  revokedAt: timestamp({ withTimezone: true }),
-  ip: text(),
-  userAgent: text(),
-}, (t) => [index('sessions_user_idx').on(t.userId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    ip: text(),
+    userAgent: text(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
-export const otpRequests = pgTable('otp_requests', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  referenceId: text().notNull().unique(),
-  userId: integer().references(() => adminUsers.id, { onDelete: 'cascade' }),
-  identifier: text().notNull(),
-  codeHash: text().notNull(),
-  attempts: integer().notNull().default(0),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  consumedAt: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  ip: text(),
-}, (t) => [index('otp_requests_identifier_idx').on(t.identifier, t.createdAt)]);
+export const otpRequests = pgTable(
+  'otp_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    referenceId: text().notNull().unique(),
+    userId: integer().references(() => adminUsers.id, { onDelete: 'cascade' }),
+    identifier: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ip: text(),
+  },
+  (t) => [index('otp_requests_identifier_idx').on(t.identifier, t.createdAt)],
+);
 
 /** Sign-in attempts, for the per-account limit (shared by every app node). */
-export const signInAttempts = pgTable('sign_in_attempts', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  identifier: text().notNull(),
-  ip: text(),
-  success: boolean().notNull(),
-  at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('sign_in_attempts_identifier_idx').on(t.identifier, t.at)]);
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    identifier: text().notNull(),
+    ip: text(),
+    success: boolean().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_attempts_identifier_idx').on(t.identifier, t.at)],
+);

@@ -16,7 +16,11 @@ export interface SessionInput {
 }
 
 /** Which franchisees a user may act on: deny by default. */
-function franchiseeFence(user: typeof adminUsers.$inferSelect, roles: { role: string; franchiseeId: number | null }[], assigned: number[]): 'all' | number[] {
+function franchiseeFence(
+  user: typeof adminUsers.$inferSelect,
+  roles: { role: string; franchiseeId: number | null }[],
+  assigned: number[],
+): 'all' | number[] {
   if (user.superAdmin) return 'all';
   // The BSK rule: a franchisee-bound role sees its one franchisee and nothing else.
   const bound = roles.filter((r) => r.role === ROLE.BSKUSER && r.franchiseeId !== null).map((r) => r.franchiseeId!);
@@ -38,22 +42,44 @@ const rolesOfUser = sql<RoleWithEndPoints[]>`coalesce((
   ) order by ${roles.id})
   from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.isActive}
   where ${userRoles.userId} = ${adminUsers.id}), '[]'::json)`;
-const assignedFranchisees = sql<number[] | null>`(select array_agg(${userFranchisees.franchiseeId}) from ${userFranchisees} where ${userFranchisees.userId} = ${adminUsers.id})`;
+const assignedFranchisees = sql<
+  number[] | null
+>`(select array_agg(${userFranchisees.franchiseeId}) from ${userFranchisees} where ${userFranchisees.userId} = ${adminUsers.id})`;
 
 /** Looks the session up in the database; null when the token is unknown, revoked, expired or idle. */
-async function loadSession(db: Executor, tokenHash: string, now: Date, settings: AuthSettings): Promise<CachedSession | null> {
+async function loadSession(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+  settings: AuthSettings,
+): Promise<CachedSession | null> {
   const idleCutoff = new Date(now.getTime() - settings.idleMinutes * 60_000);
   const [found] = await db
     .select({ session: sessions, user: adminUsers, roles: rolesOfUser, assigned: assignedFranchisees })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff), eq(adminUsers.isActive, true)));
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff),
+        eq(adminUsers.isActive, true),
+      ),
+    );
   if (!found) return null;
   const { session, user } = found;
   const roles = typeof found.roles === 'string' ? (JSON.parse(found.roles) as RoleWithEndPoints[]) : found.roles;
   return {
     identity: {
-      user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, franchiseeId: user.franchiseeId, superAdmin: user.superAdmin },
+      user: {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        franchiseeId: user.franchiseeId,
+        superAdmin: user.superAdmin,
+      },
       sessionId: session.id,
       roleIds: roles.map((r) => r.id),
       roleNames: user.superAdmin ? [ROLE.SUPER_ADMIN, ...roles.map((r) => r.role)] : roles.map((r) => r.role),
@@ -67,13 +93,21 @@ async function loadSession(db: Executor, tokenHash: string, now: Date, settings:
 }
 
 /** Builds the request context from a bearer token; no or a dead token gives an anonymous one. */
-export async function contextFromToken(db: Executor, input: SessionInput, settings: AuthSettings, cache?: ContextCache): Promise<RequestContext> {
+export async function contextFromToken(
+  db: Executor,
+  input: SessionInput,
+  settings: AuthSettings,
+  cache?: ContextCache,
+): Promise<RequestContext> {
   const ctx = anonymousContext(db, input.ip);
   if (!input.token || input.token.length > 200) return ctx;
   const now = new Date();
   const tokenHash = sha256(input.token);
   let session = cache?.get(tokenHash, now.getTime());
-  if (session && (session.expiresAt <= now.getTime() || session.lastSeenAt <= now.getTime() - settings.idleMinutes * 60_000)) {
+  if (
+    session &&
+    (session.expiresAt <= now.getTime() || session.lastSeenAt <= now.getTime() - settings.idleMinutes * 60_000)
+  ) {
     cache?.forget(tokenHash);
     return ctx;
   }

@@ -10,13 +10,17 @@ let ipCounter = 10;
 const fromNewIp = () => `10.0.0.${ipCounter++}`;
 
 beforeAll(async () => {
-  t = await startTestApp({ authIpLimitPerMinute: 12, auth: { ...(await import('../server/settings.ts')).defaultAuthSettings, otpTtlSeconds: 2 } });
+  t = await startTestApp({
+    authIpLimitPerMinute: 12,
+    auth: { ...(await import('../server/settings.ts')).defaultAuthSettings, otpTtlSeconds: 2 },
+  });
 });
 afterAll(() => t.close());
 
 const login = (username: string, password: string, remoteAddress = fromNewIp()) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${token}` } });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${token}` } });
 
 async function latestOtp(to: string): Promise<string> {
   const [msg] = await t.db.db.select().from(outbox).where(eq(outbox.recipient, to)).orderBy(desc(outbox.id)).limit(1);
@@ -62,9 +66,17 @@ describe('password sign-in', () => {
   });
 
   it('validates the body with readable messages', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: '' }, remoteAddress: fromNewIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: '' },
+      remoteAddress: fromNewIp(),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toMatchObject({ username: 'Email or mobile is required', password: 'Password is required' });
+    expect(res.json().fieldErrors).toMatchObject({
+      username: 'Email or mobile is required',
+      password: 'Password is required',
+    });
   });
 });
 
@@ -79,7 +91,11 @@ describe('sessions', () => {
   it('revokes the token on logout', async () => {
     const token = (await login('teacher@demo.school', DEMO_PASSWORD)).json().token;
     expect((await me(token)).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { authorization: `Bearer ${token}` } });
+    const out = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(out.statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
   });
@@ -88,8 +104,14 @@ describe('sessions', () => {
     const idle = (await login('teacher@demo.school', DEMO_PASSWORD)).json().token;
     const absolute = (await login('finance@demo.school', DEMO_PASSWORD)).json().token;
     const { sha256 } = await import('../server/secrets.ts');
-    await t.db.db.update(sessions).set({ lastSeenAt: sql`now() - interval '3 hours'` }).where(eq(sessions.tokenHash, sha256(idle)));
-    await t.db.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.tokenHash, sha256(absolute)));
+    await t.db.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '3 hours'` })
+      .where(eq(sessions.tokenHash, sha256(idle)));
+    await t.db.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.tokenHash, sha256(absolute)));
     expect((await me(idle)).statusCode).toBe(401);
     expect((await me(absolute)).statusCode).toBe(401);
   });
@@ -98,7 +120,12 @@ describe('sessions', () => {
     const first = (await login('bsk@demo.school', DEMO_PASSWORD)).json().token;
     const second = (await login('bsk@demo.school', DEMO_PASSWORD)).json().token;
     const change = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/change-password', headers: { authorization: `Bearer ${second}` }, payload });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/change-password',
+        headers: { authorization: `Bearer ${second}` },
+        payload,
+      });
     const wrong = await change({ currentPassword: 'nope', newPassword: 'NewPass@2026' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fieldErrors.currentPassword).toBe('Current password is not correct');
@@ -110,8 +137,15 @@ describe('sessions', () => {
 });
 
 describe('OTP sign-in', () => {
-  const request = (username: string) => t.app.inject({ method: 'POST', url: '/api/auth/otp/request', payload: { username }, remoteAddress: fromNewIp() });
-  const verify = (referenceID: string, otp: string) => t.app.inject({ method: 'POST', url: '/api/auth/otp/verify', payload: { referenceID, otp }, remoteAddress: fromNewIp() });
+  const request = (username: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/otp/request', payload: { username }, remoteAddress: fromNewIp() });
+  const verify = (referenceID: string, otp: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/verify',
+      payload: { referenceID, otp },
+      remoteAddress: fromNewIp(),
+    });
 
   it('sends a 6-digit code through the outbox and signs in with it once', async () => {
     const { referenceID } = (await request('9000000005')).json();
@@ -155,17 +189,25 @@ describe('OTP sign-in', () => {
   it('validates the reference and code format', async () => {
     const res = await verify('not-a-uuid', '12ab');
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toMatchObject({ referenceID: 'The OTP reference is not valid', otp: 'The OTP is 6 digits' });
+    expect(res.json().fieldErrors).toMatchObject({
+      referenceID: 'The OTP reference is not valid',
+      otp: 'The OTP is 6 digits',
+    });
   });
 });
 
 describe('roles a user may hand out', () => {
   it('lists every role for head office and only assignable ones for a centre', async () => {
-    const centre = (await t.as('franchisee-a@demo.school', { method: 'GET', url: '/api/user/assignable-roles' })).json().rows.map((r: { role: string }) => r.role);
+    const centre = (await t.as('franchisee-a@demo.school', { method: 'GET', url: '/api/user/assignable-roles' }))
+      .json()
+      .rows.map((r: { role: string }) => r.role);
     expect(centre.sort()).toEqual(['Councellor', 'TEACHER']);
-    const office = (await t.as('superadmin@demo.school', { method: 'GET', url: '/api/user/assignable-roles' })).json().rows;
+    const office = (await t.as('superadmin@demo.school', { method: 'GET', url: '/api/user/assignable-roles' })).json()
+      .rows;
     expect(office.length).toBeGreaterThan(10);
-    expect((await t.as('teacher@demo.school', { method: 'GET', url: '/api/user/assignable-roles' })).statusCode).toBe(403);
+    expect((await t.as('teacher@demo.school', { method: 'GET', url: '/api/user/assignable-roles' })).statusCode).toBe(
+      403,
+    );
   });
 
   it("puts each role's end points in /api/admin/me", async () => {
@@ -182,7 +224,8 @@ describe('the context cache', () => {
     expect((await t.as(user, { method: 'GET', url: '/api/enquiry?pageSize=1' })).statusCode).toBe(200);
     const counsellor = before.roles.find((r: { role: string }) => r.role === 'Councellor');
     const owner = before.roles.find((r: { role: string }) => r.role === 'FRANCHISEE_USER_1');
-    const put = (roleIds: number[]) => t.as('superadmin@demo.school', { method: 'PUT', url: `/api/user/${before.id}/roles`, payload: { roleIds } });
+    const put = (roleIds: number[]) =>
+      t.as('superadmin@demo.school', { method: 'PUT', url: `/api/user/${before.id}/roles`, payload: { roleIds } });
     expect((await put([owner.id])).statusCode).toBe(200);
     const after = (await t.as(user, { method: 'GET', url: '/api/admin/me' })).json();
     expect(after.roles.map((r: { role: string }) => r.role)).toEqual(['FRANCHISEE_USER_1']);
@@ -194,7 +237,10 @@ describe('the context cache', () => {
     const token = (await login('franchisee-b@demo.school', DEMO_PASSWORD)).json().token;
     expect((await me(token)).statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/logout', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
+    ).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
   });
 });

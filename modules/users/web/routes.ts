@@ -23,7 +23,12 @@ export const userRoutes: PortalRoute[] = [
     path: '/user/create/staff',
     title: 'New staff member',
     screen: () => import('./screens/UserCreateScreen.tsx'),
-    props: { resource: 'user', links, title: 'New staff member', presets: { isStaff: true } } satisfies ResourceScreenProps,
+    props: {
+      resource: 'user',
+      links,
+      title: 'New staff member',
+      presets: { isStaff: true },
+    } satisfies ResourceScreenProps,
     guard: { modules, write: true },
   },
 ];

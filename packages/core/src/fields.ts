@@ -68,7 +68,8 @@ function isRealDate(value: string): boolean {
 /** The zod type of one field, with messages a person understands. */
 /** A base-type error: 'X is required' when nothing was sent, else what is wrong. */
 function typeError(label: string, wrong: string) {
-  return (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${label} is required` : wrong);
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? `${label} is required` : wrong;
 }
 
 export function zodForField(field: FieldDef): z.ZodType {
@@ -77,25 +78,40 @@ export function zodForField(field: FieldDef): z.ZodType {
     let s = z.string({ error: typeError(label, `${label} must be text`) }).trim();
     if (field.required) s = s.min(1, { error: `${label} is required` });
     s = s.max(field.max ?? 500, { error: `${label} must be at most ${field.max ?? 500} characters` });
-    if (field.min && field.min > 1) s = s.min(field.min, { error: `${label} must be at least ${field.min} characters` });
-    if (field.pattern) s = s.regex(new RegExp(field.pattern), { error: field.patternMessage ?? `${label} is not valid` });
+    if (field.min && field.min > 1)
+      s = s.min(field.min, { error: `${label} must be at least ${field.min} characters` });
+    if (field.pattern)
+      s = s.regex(new RegExp(field.pattern), { error: field.patternMessage ?? `${label} is not valid` });
     return s;
   };
   switch (field.kind) {
     case 'text':
     case 'richtext':
-      return field.kind === 'richtext' ? z.string({ error: typeError(label, `${label} must be text`) }).max(field.max ?? 100_000) : text();
+      return field.kind === 'richtext'
+        ? z.string({ error: typeError(label, `${label} must be text`) }).max(field.max ?? 100_000)
+        : text();
     case 'password':
       return z
         .string({ error: `${label} must be text` })
         .min(field.min ?? 8, { error: `${label} must be at least ${field.min ?? 8} characters` })
         .max(128, { error: `${label} must be at most 128 characters` });
     case 'email':
-      return z.string({ error: typeError(label, `${label} must be text`) }).trim().toLowerCase().email({ error: `${label} must be a valid email address` }).max(200);
+      return z
+        .string({ error: typeError(label, `${label} must be text`) })
+        .trim()
+        .toLowerCase()
+        .email({ error: `${label} must be a valid email address` })
+        .max(200);
     case 'mobile':
-      return z.string({ error: typeError(label, `${label} must be text`) }).trim().regex(MOBILE, { error: `${label} must be a 10-digit Indian mobile number` });
+      return z
+        .string({ error: typeError(label, `${label} must be text`) })
+        .trim()
+        .regex(MOBILE, { error: `${label} must be a 10-digit Indian mobile number` });
     case 'pincode':
-      return z.string({ error: typeError(label, `${label} must be text`) }).trim().regex(PINCODE, { error: `${label} must be a 6-digit PIN code` });
+      return z
+        .string({ error: typeError(label, `${label} must be text`) })
+        .trim()
+        .regex(PINCODE, { error: `${label} must be a 6-digit PIN code` });
     case 'number': {
       let n = z.number({ error: typeError(label, `${label} must be a number`) });
       if (field.min !== undefined) n = n.min(field.min, { error: `${label} must be at least ${field.min}` });
@@ -104,30 +120,46 @@ export function zodForField(field: FieldDef): z.ZodType {
     }
     case 'money': {
       // Money travels as integer paise; a float or a negative amount is refused.
-      let n = z.number({ error: typeError(label, `${label} must be an amount in paise`) }).int({ error: `${label} must be a whole number of paise` });
+      let n = z
+        .number({ error: typeError(label, `${label} must be an amount in paise`) })
+        .int({ error: `${label} must be a whole number of paise` });
       n = n.min(field.min ?? 0, { error: `${label} cannot be negative` });
       n = n.max(field.max ?? 1_000_000_000_00, { error: `${label} is too large` });
       return n;
     }
     case 'date':
-      return z.string({ error: typeError(label, `${label} must be a date`) }).refine(isRealDate, { error: `${label} must be a date (YYYY-MM-DD)` });
+      return z
+        .string({ error: typeError(label, `${label} must be a date`) })
+        .refine(isRealDate, { error: `${label} must be a date (YYYY-MM-DD)` });
     case 'datetime':
       return z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
     case 'enum': {
       const values = (field.options ?? []).map((o) => o.value);
-      return z.string({ error: typeError(label, `${label} must be one of: ${values.join(', ')}`) }).refine((v) => values.includes(v), {
-        error: `${label} must be one of: ${values.join(', ')}`,
-      });
+      return z
+        .string({ error: typeError(label, `${label} must be one of: ${values.join(', ')}`) })
+        .refine((v) => values.includes(v), {
+          error: `${label} must be one of: ${values.join(', ')}`,
+        });
     }
     case 'reference':
-      return z.number({ error: typeError(label, `${label} must be chosen from the list`) }).int({ error: `${label} must be chosen from the list` }).positive({ error: `${label} must be chosen from the list` });
+      return z
+        .number({ error: typeError(label, `${label} must be chosen from the list`) })
+        .int({ error: `${label} must be chosen from the list` })
+        .positive({ error: `${label} must be chosen from the list` });
     case 'boolean':
       return z.boolean({ error: typeError(label, `${label} must be yes or no`) });
     case 'file':
       return z.string({ error: typeError(label, `${label} must be an uploaded file`) }).max(500);
     case 'tags':
       return z
-        .array(z.string({ error: typeError(label, `${label} must be a list of text`) }).trim().min(1).max(100), { error: `${label} must be a list` })
+        .array(
+          z
+            .string({ error: typeError(label, `${label} must be a list of text`) })
+            .trim()
+            .min(1)
+            .max(100),
+          { error: `${label} must be a list` },
+        )
         .max(field.max ?? 100, { error: `${label} may hold at most ${field.max ?? 100} entries` });
   }
 }
@@ -151,6 +183,9 @@ export function zodForFields(fields: FieldMap, mode: FormMode): z.ZodObject {
     shape[name] = t;
   }
   return z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : 'The request body must be an object'),
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field: ${issue.keys.join(', ')}`
+        : 'The request body must be an object',
   });
 }

@@ -64,7 +64,9 @@ export function mergeEndPoints(roles: readonly { systemEndPoints: readonly EndPo
 export function canAccess(subject: AccessSubject, module: string, method: string): boolean {
   if (subject.superAdmin) return true;
   const m = method.toUpperCase();
-  return subject.endPoints.some((ep) => ep.module === module && (ep.method.toLowerCase() === 'any' || ep.method.toUpperCase() === m));
+  return subject.endPoints.some(
+    (ep) => ep.module === module && (ep.method.toLowerCase() === 'any' || ep.method.toUpperCase() === m),
+  );
 }
 
 /** Reads need the method itself; HEAD is a read. */
@@ -73,7 +75,10 @@ export function methodForAccess(method: string): string {
   return m === 'HEAD' ? 'GET' : m;
 }
 
-export function levelAllows(subject: Pick<AccessSubject, 'superAdmin' | 'roleNames'>, levels: readonly Level[]): boolean {
+export function levelAllows(
+  subject: Pick<AccessSubject, 'superAdmin' | 'roleNames'>,
+  levels: readonly Level[],
+): boolean {
   if (subject.superAdmin) return true;
   return levels.some((level) => LEVELS[level].some((role) => subject.roleNames.includes(role)));
 }
@@ -123,7 +128,10 @@ export function mergeDashboards(perRole: readonly (readonly DashboardItem[])[]):
         isActive: a.isActive || b.isActive,
         isDefault: a.isDefault || b.isDefault,
         isWrite: writeFlag(a.isWrite) || writeFlag(b.isWrite),
-        subDashboardRoleMaps: uniqueBy([...a.subDashboardRoleMaps, ...b.subDashboardRoleMaps], (s) => s.subDashboard.name),
+        subDashboardRoleMaps: uniqueBy(
+          [...a.subDashboardRoleMaps, ...b.subDashboardRoleMaps],
+          (s) => s.subDashboard.name,
+        ),
       };
       prev.modules = [...new Set([...prev.modules, ...item.modules])];
     }
@@ -155,8 +163,14 @@ export function visibleMenu(items: readonly DashboardItem[], viewer: MenuViewer)
   return items.filter((item) => {
     if (!item.dashboardRoleMap.isActive) return false;
     if (item.path === '/franchisee' && viewer.belongsToFranchisee) return false;
-    if (!viewer.superAdmin && item.modules.length > 0 && !item.modules.some((m) => viewer.heldModules.includes(m))) return false;
-    if (item.requiresStaffApproval && viewer.roleNames.includes(ROLE.TEACHER) && !viewer.modulesAuth.includes(APPROVAL.USER_STAFF_APPROVED)) return false;
+    if (!viewer.superAdmin && item.modules.length > 0 && !item.modules.some((m) => viewer.heldModules.includes(m)))
+      return false;
+    if (
+      item.requiresStaffApproval &&
+      viewer.roleNames.includes(ROLE.TEACHER) &&
+      !viewer.modulesAuth.includes(APPROVAL.USER_STAFF_APPROVED)
+    )
+      return false;
     if (item.studentFacing && !viewer.studentAdmissionID) return false;
     return true;
   });
@@ -171,7 +185,10 @@ export function hasEnquiryAccess(items: readonly Pick<DashboardItem, 'name' | 'p
 export const MENU_LABEL_LIMIT = 80;
 
 /** Splits top-level items so their combined label length stays within the limit; the rest go under 'more'. */
-export function splitMenuOverflow<T extends { label: string }>(items: readonly T[], limit = MENU_LABEL_LIMIT): { shown: T[]; more: T[] } {
+export function splitMenuOverflow<T extends { label: string }>(
+  items: readonly T[],
+  limit = MENU_LABEL_LIMIT,
+): { shown: T[]; more: T[] } {
   const shown: T[] = [];
   const more: T[] = [];
   let used = 0;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { academicYearRange, currentAcademicYear, formatDate, formatDateTime, formatPaise, formatPercent, latestAcademicYear, rupeesToPaise } from '../src/index.ts';
+import {
+  academicYearRange,
+  currentAcademicYear,
+  formatDate,
+  formatDateTime,
+  formatPaise,
+  formatPercent,
+  latestAcademicYear,
+  rupeesToPaise,
+} from '../src/index.ts';
 
 describe('academic year (April to March)', () => {
   it('puts January to March in the year that began the previous April', () => {

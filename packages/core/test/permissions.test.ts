@@ -13,7 +13,11 @@ import {
   type DashboardItem,
 } from '../src/index.ts';
 
-const item = (id: number, over: Partial<DashboardItem> = {}, map: Partial<DashboardItem['dashboardRoleMap']> = {}): DashboardItem => ({
+const item = (
+  id: number,
+  over: Partial<DashboardItem> = {},
+  map: Partial<DashboardItem['dashboardRoleMap']> = {},
+): DashboardItem => ({
   id,
   name: `item-${id}`,
   label: `Item ${id}`,
@@ -52,7 +56,11 @@ describe('level map', () => {
 });
 
 describe('access check', () => {
-  const subject = (endPoints: { module: string; method: string }[]) => ({ superAdmin: false, roleNames: [], endPoints });
+  const subject = (endPoints: { module: string; method: string }[]) => ({
+    superAdmin: false,
+    roleNames: [],
+    endPoints,
+  });
   it("needs the module with the method, or with 'any'", () => {
     expect(canAccess(subject([{ module: 'city', method: 'GET' }]), 'city', 'GET')).toBe(true);
     expect(canAccess(subject([{ module: 'city', method: 'GET' }]), 'city', 'POST')).toBe(false);
@@ -65,19 +73,44 @@ describe('access check', () => {
   it("merges every role's end points", () => {
     const merged = mergeEndPoints([
       { systemEndPoints: [{ module: 'city', method: 'GET' }] },
-      { systemEndPoints: [{ module: 'city', method: 'GET' }, { module: 'User', method: 'any' }] },
+      {
+        systemEndPoints: [
+          { module: 'city', method: 'GET' },
+          { module: 'User', method: 'any' },
+        ],
+      },
     ]);
-    expect(merged).toEqual([{ module: 'city', method: 'GET' }, { module: 'User', method: 'any' }]);
+    expect(merged).toEqual([
+      { module: 'city', method: 'GET' },
+      { module: 'User', method: 'any' },
+    ]);
     expect(canAccess(subject(merged), 'User', 'PUT')).toBe(true);
   });
 });
 
 describe('menu merge', () => {
   it('ORs the flags of one dashboard across roles and unites modules and sub-dashboards', () => {
-    const a = item(1, { modules: ['enquiry'] }, { isActive: true, isWrite: false, subDashboardRoleMaps: [{ subDashboard: { name: 'x' } }] });
-    const b = item(1, { modules: ['followup'] }, { isDefault: true, isWrite: true, subDashboardRoleMaps: [{ subDashboard: { name: 'x' } }, { subDashboard: { name: 'y' } }] });
+    const a = item(
+      1,
+      { modules: ['enquiry'] },
+      { isActive: true, isWrite: false, subDashboardRoleMaps: [{ subDashboard: { name: 'x' } }] },
+    );
+    const b = item(
+      1,
+      { modules: ['followup'] },
+      {
+        isDefault: true,
+        isWrite: true,
+        subDashboardRoleMaps: [{ subDashboard: { name: 'x' } }, { subDashboard: { name: 'y' } }],
+      },
+    );
     const [merged] = mergeDashboards([[a], [b]]);
-    expect(merged.dashboardRoleMap).toEqual({ isActive: true, isDefault: true, isWrite: true, subDashboardRoleMaps: [{ subDashboard: { name: 'x' } }, { subDashboard: { name: 'y' } }] });
+    expect(merged.dashboardRoleMap).toEqual({
+      isActive: true,
+      isDefault: true,
+      isWrite: true,
+      subDashboardRoleMaps: [{ subDashboard: { name: 'x' } }, { subDashboard: { name: 'y' } }],
+    });
     expect(merged.modules).toEqual(['enquiry', 'followup']);
   });
   it('treats an absent write flag as write', () => {
@@ -86,15 +119,37 @@ describe('menu merge', () => {
     expect(writeFlag(false)).toBe(false);
   });
   it('shows an item only to holders of one of its modules', () => {
-    const items = [item(1, { modules: ['enquiry'] }, { isActive: true }), item(2, { modules: ['ledger'] }, { isActive: true }), item(3, {}, { isActive: false })];
-    const viewer = { superAdmin: false, roleNames: ['Councellor'], modulesAuth: [], heldModules: ['enquiry'], belongsToFranchisee: true };
+    const items = [
+      item(1, { modules: ['enquiry'] }, { isActive: true }),
+      item(2, { modules: ['ledger'] }, { isActive: true }),
+      item(3, {}, { isActive: false }),
+    ];
+    const viewer = {
+      superAdmin: false,
+      roleNames: ['Councellor'],
+      modulesAuth: [],
+      heldModules: ['enquiry'],
+      belongsToFranchisee: true,
+    };
     expect(visibleMenu(items, viewer).map((i) => i.id)).toEqual([1]);
   });
   it('hides /franchisee from franchisee users, and staff-approval items from unapproved teachers', () => {
-    const items = [item(1, { path: '/franchisee' }, { isActive: true }), item(2, { requiresStaffApproval: true }, { isActive: true })];
+    const items = [
+      item(1, { path: '/franchisee' }, { isActive: true }),
+      item(2, { requiresStaffApproval: true }, { isActive: true }),
+    ];
     const base = { superAdmin: false, heldModules: [], studentAdmissionID: null };
-    expect(visibleMenu(items, { ...base, roleNames: ['TEACHER'], modulesAuth: [], belongsToFranchisee: true })).toEqual([]);
-    expect(visibleMenu(items, { ...base, roleNames: ['TEACHER'], modulesAuth: ['USER_STAFF_APPROVED'], belongsToFranchisee: false }).map((i) => i.id)).toEqual([1, 2]);
+    expect(visibleMenu(items, { ...base, roleNames: ['TEACHER'], modulesAuth: [], belongsToFranchisee: true })).toEqual(
+      [],
+    );
+    expect(
+      visibleMenu(items, {
+        ...base,
+        roleNames: ['TEACHER'],
+        modulesAuth: ['USER_STAFF_APPROVED'],
+        belongsToFranchisee: false,
+      }).map((i) => i.id),
+    ).toEqual([1, 2]);
   });
   it('forces enquiry access on for an empty menu or one with an enquiry item', () => {
     expect(hasEnquiryAccess([])).toBe(1);

@@ -6,7 +6,11 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
+>;
 /** Anything queries can run on: the database or an open transaction. */
 export type Executor = Db | Tx;
 

@@ -22,7 +22,9 @@ declare module 'fastify' {
   }
 }
 
-export function requireUser(ctx: RequestContext): asserts ctx is RequestContext & { user: NonNullable<RequestContext['user']> } {
+export function requireUser(
+  ctx: RequestContext,
+): asserts ctx is RequestContext & { user: NonNullable<RequestContext['user']> } {
   if (!ctx.user) throw unauthorized();
 }
 
@@ -40,15 +42,29 @@ export function guard(module: string, method?: string): preHandlerHookHandler {
 }
 
 export const idParams = z.object({
-  id: z.coerce.number({ error: 'The id must be a number' }).int({ error: 'The id must be a whole number' }).positive({ error: 'The id must be positive' }).max(2_147_483_647, { error: 'The id is too large' }),
+  id: z.coerce
+    .number({ error: 'The id must be a number' })
+    .int({ error: 'The id must be a whole number' })
+    .positive({ error: 'The id must be positive' })
+    .max(2_147_483_647, { error: 'The id is too large' }),
 });
 
 const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
 
 export const listQuerySchema = z
   .object({
-    page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, { error: 'Page must be at least 1' }).max(1_000_000).default(1),
-    pageSize: z.coerce.number({ error: 'Page size must be a number' }).int().min(1).max(200, { error: 'Page size must be at most 200' }).default(20),
+    page: z.coerce
+      .number({ error: 'Page must be a number' })
+      .int()
+      .min(1, { error: 'Page must be at least 1' })
+      .max(1_000_000)
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'Page size must be a number' })
+      .int()
+      .min(1)
+      .max(200, { error: 'Page size must be at most 200' })
+      .default(20),
     sort: z.string().max(64).optional(),
     dir: z.enum(['asc', 'desc'], { error: "Direction must be 'asc' or 'desc'" }).optional(),
     q: z.string().max(200, { error: 'Search text must be at most 200 characters' }).optional(),

@@ -40,13 +40,22 @@ export function smtpSender(url: string, from: string, fallback: MessageSender): 
  */
 export async function deliverPending(db: Db, sender: MessageSender, batch = 20): Promise<number> {
   return db.transaction(async (tx) => {
-    const pending = await tx.select().from(outbox).where(isNull(outbox.sentAt)).orderBy(asc(outbox.id)).limit(batch).for('update', { skipLocked: true });
+    const pending = await tx
+      .select()
+      .from(outbox)
+      .where(isNull(outbox.sentAt))
+      .orderBy(asc(outbox.id))
+      .limit(batch)
+      .for('update', { skipLocked: true });
     for (const message of pending) {
       try {
         await sender.send(message);
         await tx.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, message.id));
       } catch (err) {
-        await tx.update(outbox).set({ error: String((err as Error).message).slice(0, 500) }).where(eq(outbox.id, message.id));
+        await tx
+          .update(outbox)
+          .set({ error: String((err as Error).message).slice(0, 500) })
+          .where(eq(outbox.id, message.id));
       }
     }
     return pending.length;
@@ -67,4 +76,12 @@ export function startOutboxDelivery(db: Db, sender: MessageSender, everyMs = 200
   };
 }
 
-export const unsentCount = async (db: Db) => Number((await db.select({ n: sql<number>`count(*)` }).from(outbox).where(isNull(outbox.sentAt)))[0].n);
+export const unsentCount = async (db: Db) =>
+  Number(
+    (
+      await db
+        .select({ n: sql<number>`count(*)` })
+        .from(outbox)
+        .where(isNull(outbox.sentAt))
+    )[0].n,
+  );

@@ -24,5 +24,7 @@ export interface OutgoingMessage {
 }
 
 export async function queueMessage(db: Executor, message: OutgoingMessage): Promise<void> {
-  await db.insert(outbox).values({ channel: message.channel, recipient: message.to, subject: message.subject ?? '', body: message.body });
+  await db
+    .insert(outbox)
+    .values({ channel: message.channel, recipient: message.to, subject: message.subject ?? '', body: message.body });
 }

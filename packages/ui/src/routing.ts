@@ -55,11 +55,15 @@ export function toSpecPath(path: string): string {
 /** Fills the route's first parameter (or the named one) with a value. */
 export function fillPath(path: string, value: string | number, param?: string): string {
   let filled = false;
-  return path.replace(/:([A-Za-z0-9_]+)\??/g, (m, name: string) => {
-    if (filled || (param && name !== param)) return m.endsWith('?') ? '' : m;
-    filled = true;
-    return encodeURIComponent(String(value));
-  }).replace(/\/+$/, '') || '/';
+  return (
+    path
+      .replace(/:([A-Za-z0-9_]+)\??/g, (m, name: string) => {
+        if (filled || (param && name !== param)) return m.endsWith('?') ? '' : m;
+        filled = true;
+        return encodeURIComponent(String(value));
+      })
+      .replace(/\/+$/, '') || '/'
+  );
 }
 
 /** Drops unfilled optional segments ('/franchisee/edit/:franchiseeId?' → '/franchisee/edit'). */

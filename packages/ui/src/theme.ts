@@ -1,11 +1,40 @@
-import { createTheme, defaultVariantColorsResolver, parseThemeColor, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /**
  * The one theme of the portal. Brand colours are named by role so screens say
  * 'primary' or 'warning' and the palette can change here alone.
  */
-const brand: MantineColorsTuple = ['#eef3ff', '#dce4f5', '#b6c7e9', '#8ca8dd', '#6a8ed3', '#547dcd', '#4874cb', '#3963b4', '#2f58a2', '#1f4b90'];
-const sun: MantineColorsTuple = ['#fff8e1', '#ffefcc', '#ffdd9b', '#ffca64', '#ffba38', '#ffb01b', '#ffab09', '#e39500', '#ca8400', '#af7100'];
+const brand: MantineColorsTuple = [
+  '#eef3ff',
+  '#dce4f5',
+  '#b6c7e9',
+  '#8ca8dd',
+  '#6a8ed3',
+  '#547dcd',
+  '#4874cb',
+  '#3963b4',
+  '#2f58a2',
+  '#1f4b90',
+];
+const sun: MantineColorsTuple = [
+  '#fff8e1',
+  '#ffefcc',
+  '#ffdd9b',
+  '#ffca64',
+  '#ffba38',
+  '#ffb01b',
+  '#ffab09',
+  '#e39500',
+  '#ca8400',
+  '#af7100',
+];
 
 export const palette = {
   primary: 'brand',
@@ -25,7 +54,9 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   if (input.variant !== 'light') return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-  return parsed.isThemeColor && parsed.shade === undefined ? { ...colors, color: `var(--mantine-color-${parsed.color}-9)` } : colors;
+  return parsed.isThemeColor && parsed.shade === undefined
+    ? { ...colors, color: `var(--mantine-color-${parsed.color}-9)` }
+    : colors;
 };
 
 export const theme = createTheme({
@@ -33,7 +64,8 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },
   colors: { brand, sun },
-  fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Noto Sans", "Noto Sans Devanagari", Mangal, sans-serif',
+  fontFamily:
+    'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Noto Sans", "Noto Sans Devanagari", Mangal, sans-serif',
   headings: { fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, sans-serif', fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',

@@ -42,19 +42,119 @@ interface DemoStudent {
 
 const CENTRE_A_STUDENTS: DemoStudent[] = [
   // Admission 1: the parent demo account (Rohan Kapoor) is linked to this child.
-  { first: 'Aarav', last: 'Kapoor', dob: '2022-05-14', gender: 'MALE', father: 'Rohan Kapoor', mother: 'Sneha Kapoor', mobile: '9000000010', cls: 'Nursery', section: 'A' },
-  { first: 'Ananya', last: 'Iyer', dob: '2022-08-02', gender: 'FEMALE', father: 'Karthik Iyer', mother: 'Divya Iyer', mobile: '9845112233', cls: 'Nursery', section: 'A' },
-  { first: 'Vihaan', last: 'Reddy', dob: '2021-11-20', gender: 'MALE', father: 'Srinivas Reddy', mother: 'Lavanya Reddy', mobile: '9845223344', cls: 'LKG', section: 'A' },
-  { first: 'Diya', last: 'Shetty', dob: '2021-07-09', gender: 'FEMALE', father: 'Prakash Shetty', mother: 'Kavya Shetty', mobile: '9845334455', cls: 'LKG', section: 'A' },
-  { first: 'Ishaan', last: 'Gowda', dob: '2020-06-30', gender: 'MALE', father: 'Manjunath Gowda', mother: 'Rekha Gowda', mobile: '9845445566', cls: 'UKG', section: 'A' },
-  { first: 'Myra', last: 'Hegde', dob: '2023-03-18', gender: 'FEMALE', father: 'Vinay Hegde', mother: 'Pooja Hegde', mobile: '9845556677', cls: 'Playgroup', section: 'A' },
-  { first: 'Kabir', last: 'Menon', dob: '2024-01-25', gender: 'MALE', father: 'Arun Menon', mother: 'Nisha Menon', mobile: '9845667788', cls: 'Mother Toddler', section: 'A' },
+  {
+    first: 'Aarav',
+    last: 'Kapoor',
+    dob: '2022-05-14',
+    gender: 'MALE',
+    father: 'Rohan Kapoor',
+    mother: 'Sneha Kapoor',
+    mobile: '9000000010',
+    cls: 'Nursery',
+    section: 'A',
+  },
+  {
+    first: 'Ananya',
+    last: 'Iyer',
+    dob: '2022-08-02',
+    gender: 'FEMALE',
+    father: 'Karthik Iyer',
+    mother: 'Divya Iyer',
+    mobile: '9845112233',
+    cls: 'Nursery',
+    section: 'A',
+  },
+  {
+    first: 'Vihaan',
+    last: 'Reddy',
+    dob: '2021-11-20',
+    gender: 'MALE',
+    father: 'Srinivas Reddy',
+    mother: 'Lavanya Reddy',
+    mobile: '9845223344',
+    cls: 'LKG',
+    section: 'A',
+  },
+  {
+    first: 'Diya',
+    last: 'Shetty',
+    dob: '2021-07-09',
+    gender: 'FEMALE',
+    father: 'Prakash Shetty',
+    mother: 'Kavya Shetty',
+    mobile: '9845334455',
+    cls: 'LKG',
+    section: 'A',
+  },
+  {
+    first: 'Ishaan',
+    last: 'Gowda',
+    dob: '2020-06-30',
+    gender: 'MALE',
+    father: 'Manjunath Gowda',
+    mother: 'Rekha Gowda',
+    mobile: '9845445566',
+    cls: 'UKG',
+    section: 'A',
+  },
+  {
+    first: 'Myra',
+    last: 'Hegde',
+    dob: '2023-03-18',
+    gender: 'FEMALE',
+    father: 'Vinay Hegde',
+    mother: 'Pooja Hegde',
+    mobile: '9845556677',
+    cls: 'Playgroup',
+    section: 'A',
+  },
+  {
+    first: 'Kabir',
+    last: 'Menon',
+    dob: '2024-01-25',
+    gender: 'MALE',
+    father: 'Arun Menon',
+    mother: 'Nisha Menon',
+    mobile: '9845667788',
+    cls: 'Mother Toddler',
+    section: 'A',
+  },
 ];
 
 const CENTRE_B_STUDENTS: DemoStudent[] = [
-  { first: 'Advait', last: 'Kulkarni', dob: '2022-04-11', gender: 'MALE', father: 'Sameer Kulkarni', mother: 'Gauri Kulkarni', mobile: '9822112233', cls: 'Nursery', section: 'A' },
-  { first: 'Saanvi', last: 'Joshi', dob: '2021-09-05', gender: 'FEMALE', father: 'Aniket Joshi', mother: 'Mrunal Joshi', mobile: '9822223344', cls: 'LKG', section: 'A' },
-  { first: 'Arjun', last: 'Patwardhan', dob: '2020-10-16', gender: 'MALE', father: 'Nikhil Patwardhan', mother: 'Shruti Patwardhan', mobile: '9822334455', cls: 'UKG', section: 'A' },
+  {
+    first: 'Advait',
+    last: 'Kulkarni',
+    dob: '2022-04-11',
+    gender: 'MALE',
+    father: 'Sameer Kulkarni',
+    mother: 'Gauri Kulkarni',
+    mobile: '9822112233',
+    cls: 'Nursery',
+    section: 'A',
+  },
+  {
+    first: 'Saanvi',
+    last: 'Joshi',
+    dob: '2021-09-05',
+    gender: 'FEMALE',
+    father: 'Aniket Joshi',
+    mother: 'Mrunal Joshi',
+    mobile: '9822223344',
+    cls: 'LKG',
+    section: 'A',
+  },
+  {
+    first: 'Arjun',
+    last: 'Patwardhan',
+    dob: '2020-10-16',
+    gender: 'MALE',
+    father: 'Nikhil Patwardhan',
+    mother: 'Shruti Patwardhan',
+    mobile: '9822334455',
+    cls: 'UKG',
+    section: 'A',
+  },
 ];
 
 interface DemoEnquiry {
@@ -71,20 +171,137 @@ interface DemoEnquiry {
 }
 
 const CENTRE_A_ENQUIRIES: DemoEnquiry[] = [
-  { parent: 'Meenakshi Sundaram', mobile: '9741000001', child: 'Tara Sundaram', dob: '2023-02-10', cls: 'Playgroup', pincode: '560038', source: 'Walk-in', stage: STAGE.YET_TO_CALL, daysAgo: 0 },
-  { parent: 'Rajesh Nambiar', mobile: '9741000002', child: 'Aditya Nambiar', dob: '2022-06-21', cls: 'Nursery', pincode: '560008', source: 'QR Code', stage: STAGE.YET_TO_CALL, daysAgo: 1, followUpIn: 0 },
-  { parent: 'Farah Khan', mobile: '9741000003', child: 'Zoya Khan', dob: '2022-01-15', cls: 'Nursery', pincode: '560075', source: 'Google Ads', stage: STAGE.YET_TO_CALL, daysAgo: 3, followUpIn: -1 },
-  { parent: 'Suresh Pillai', mobile: '9741000004', child: 'Riya Pillai', dob: '2021-05-30', cls: 'LKG', pincode: '560038', source: 'Website', stage: STAGE.APPOINTMENT_FIXED, daysAgo: 5, followUpIn: 2 },
-  { parent: 'Harpreet Kaur', mobile: '9741000005', child: 'Gurnoor Singh', dob: '2023-04-02', cls: 'Playgroup', pincode: '560008', source: 'Referral', stage: STAGE.OFFLINE_COUNSELLING, daysAgo: 8, followUpIn: 0 },
-  { parent: 'Deepak Verma', mobile: '9741000006', child: 'Anika Verma', dob: '2022-09-12', cls: 'Nursery', pincode: '560075', source: 'Social Media', stage: STAGE.ONLINE_COUNSELLING, daysAgo: 10, followUpIn: 4 },
-  { parent: 'Lakshmi Narayan', mobile: '9741000007', child: 'Arnav Narayan', dob: '2021-12-01', cls: 'LKG', pincode: '560038', source: 'Walk-in', stage: STAGE.CLOSE, daysAgo: 14 },
-  { parent: 'Priyanka Das', mobile: '9741000008', child: 'Ira Das', dob: '2023-06-18', cls: 'Playgroup', pincode: '560008', source: 'Phone Call', stage: STAGE.DROP_OFF, daysAgo: 20 },
+  {
+    parent: 'Meenakshi Sundaram',
+    mobile: '9741000001',
+    child: 'Tara Sundaram',
+    dob: '2023-02-10',
+    cls: 'Playgroup',
+    pincode: '560038',
+    source: 'Walk-in',
+    stage: STAGE.YET_TO_CALL,
+    daysAgo: 0,
+  },
+  {
+    parent: 'Rajesh Nambiar',
+    mobile: '9741000002',
+    child: 'Aditya Nambiar',
+    dob: '2022-06-21',
+    cls: 'Nursery',
+    pincode: '560008',
+    source: 'QR Code',
+    stage: STAGE.YET_TO_CALL,
+    daysAgo: 1,
+    followUpIn: 0,
+  },
+  {
+    parent: 'Farah Khan',
+    mobile: '9741000003',
+    child: 'Zoya Khan',
+    dob: '2022-01-15',
+    cls: 'Nursery',
+    pincode: '560075',
+    source: 'Google Ads',
+    stage: STAGE.YET_TO_CALL,
+    daysAgo: 3,
+    followUpIn: -1,
+  },
+  {
+    parent: 'Suresh Pillai',
+    mobile: '9741000004',
+    child: 'Riya Pillai',
+    dob: '2021-05-30',
+    cls: 'LKG',
+    pincode: '560038',
+    source: 'Website',
+    stage: STAGE.APPOINTMENT_FIXED,
+    daysAgo: 5,
+    followUpIn: 2,
+  },
+  {
+    parent: 'Harpreet Kaur',
+    mobile: '9741000005',
+    child: 'Gurnoor Singh',
+    dob: '2023-04-02',
+    cls: 'Playgroup',
+    pincode: '560008',
+    source: 'Referral',
+    stage: STAGE.OFFLINE_COUNSELLING,
+    daysAgo: 8,
+    followUpIn: 0,
+  },
+  {
+    parent: 'Deepak Verma',
+    mobile: '9741000006',
+    child: 'Anika Verma',
+    dob: '2022-09-12',
+    cls: 'Nursery',
+    pincode: '560075',
+    source: 'Social Media',
+    stage: STAGE.ONLINE_COUNSELLING,
+    daysAgo: 10,
+    followUpIn: 4,
+  },
+  {
+    parent: 'Lakshmi Narayan',
+    mobile: '9741000007',
+    child: 'Arnav Narayan',
+    dob: '2021-12-01',
+    cls: 'LKG',
+    pincode: '560038',
+    source: 'Walk-in',
+    stage: STAGE.CLOSE,
+    daysAgo: 14,
+  },
+  {
+    parent: 'Priyanka Das',
+    mobile: '9741000008',
+    child: 'Ira Das',
+    dob: '2023-06-18',
+    cls: 'Playgroup',
+    pincode: '560008',
+    source: 'Phone Call',
+    stage: STAGE.DROP_OFF,
+    daysAgo: 20,
+  },
 ];
 
 const CENTRE_B_ENQUIRIES: DemoEnquiry[] = [
-  { parent: 'Omkar Bhosale', mobile: '9765000001', child: 'Shlok Bhosale', dob: '2022-03-08', cls: 'Nursery', pincode: '411001', source: 'Walk-in', stage: STAGE.YET_TO_CALL, daysAgo: 0 },
-  { parent: 'Rutuja Pawar', mobile: '9765000002', child: 'Aadya Pawar', dob: '2023-01-22', cls: 'Playgroup', pincode: '411006', source: 'QR Code', stage: STAGE.APPOINTMENT_FIXED, daysAgo: 4, followUpIn: 1 },
-  { parent: 'Vikas Deshmukh', mobile: '9765000003', child: 'Reyansh Deshmukh', dob: '2021-08-14', cls: 'LKG', pincode: '411001', source: 'Google Ads', stage: STAGE.OFFLINE_COUNSELLING, daysAgo: 9, followUpIn: 3 },
+  {
+    parent: 'Omkar Bhosale',
+    mobile: '9765000001',
+    child: 'Shlok Bhosale',
+    dob: '2022-03-08',
+    cls: 'Nursery',
+    pincode: '411001',
+    source: 'Walk-in',
+    stage: STAGE.YET_TO_CALL,
+    daysAgo: 0,
+  },
+  {
+    parent: 'Rutuja Pawar',
+    mobile: '9765000002',
+    child: 'Aadya Pawar',
+    dob: '2023-01-22',
+    cls: 'Playgroup',
+    pincode: '411006',
+    source: 'QR Code',
+    stage: STAGE.APPOINTMENT_FIXED,
+    daysAgo: 4,
+    followUpIn: 1,
+  },
+  {
+    parent: 'Vikas Deshmukh',
+    mobile: '9765000003',
+    child: 'Reyansh Deshmukh',
+    dob: '2021-08-14',
+    cls: 'LKG',
+    pincode: '411001',
+    source: 'Google Ads',
+    stage: STAGE.OFFLINE_COUNSELLING,
+    daysAgo: 9,
+    followUpIn: 3,
+  },
 ];
 
 export async function seedEnquiryDemo(db: Executor, today: Date): Promise<void> {
@@ -97,13 +314,23 @@ export async function seedEnquiryDemo(db: Executor, today: Date): Promise<void> 
   const users = await db.select().from(adminUsers);
   const userId = (email: string) => users.find((u) => u.email === email)!.id;
 
-  await db.insert(enquiryStages).values(STAGES.map((stage, i) => ({ stage, ...STAGE_DEFAULTS[stage], sort: (i + 1) * 10 })));
+  await db
+    .insert(enquiryStages)
+    .values(STAGES.map((stage, i) => ({ stage, ...STAGE_DEFAULTS[stage], sort: (i + 1) * 10 })));
 
   await db.insert(classGroups).values([
     { name: 'Foundation years curriculum', groupType: 'Curriculum', classNames: ['Playgroup', 'Nursery'] },
     { name: 'Kindergarten curriculum', groupType: 'Curriculum', classNames: ['LKG', 'UKG'] },
-    { name: 'Early years teacher training', groupType: 'Teacher Training', classNames: ['Playgroup', 'Nursery', 'LKG', 'UKG'] },
-    { name: 'Recorded rhymes and stories', groupType: 'Recorded Classes', classNames: ['Parent Toddler Circle', 'Mother Toddler', 'Playgroup'] },
+    {
+      name: 'Early years teacher training',
+      groupType: 'Teacher Training',
+      classNames: ['Playgroup', 'Nursery', 'LKG', 'UKG'],
+    },
+    {
+      name: 'Recorded rhymes and stories',
+      groupType: 'Recorded Classes',
+      classNames: ['Parent Toddler Circle', 'Mother Toddler', 'Playgroup'],
+    },
     { name: 'Curriculum CMS - Kindergarten', groupType: 'Curriculum_CMS', classNames: ['LKG', 'UKG'] },
   ]);
 
@@ -111,16 +338,25 @@ export async function seedEnquiryDemo(db: Executor, today: Date): Promise<void> 
     .insert(sections)
     .values(
       [centreA, centreB].flatMap((franchiseeId) => [
-        ...['Mother Toddler', 'Playgroup', 'LKG', 'UKG'].map((cls) => ({ franchiseeId, classId: classId(cls), name: 'A', capacity: 20 })),
+        ...['Mother Toddler', 'Playgroup', 'LKG', 'UKG'].map((cls) => ({
+          franchiseeId,
+          classId: classId(cls),
+          name: 'A',
+          capacity: 20,
+        })),
         { franchiseeId, classId: classId('Nursery'), name: 'A', capacity: 20 },
         { franchiseeId, classId: classId('Nursery'), name: 'B', capacity: 20 },
       ]),
     )
     .returning();
-  const sectionId = (franchiseeId: number, cls: string, name: string) => sectionRows.find((s) => s.franchiseeId === franchiseeId && s.classId === classId(cls) && s.name === name)!.id;
+  const sectionId = (franchiseeId: number, cls: string, name: string) =>
+    sectionRows.find((s) => s.franchiseeId === franchiseeId && s.classId === classId(cls) && s.name === name)!.id;
 
   // Centre 002's students first, so the parent's child gets admission id 1.
-  for (const [franchiseeId, code, list] of [[centreA, centres[1].code, CENTRE_A_STUDENTS], [centreB, centres[2].code, CENTRE_B_STUDENTS]] as const) {
+  for (const [franchiseeId, code, list] of [
+    [centreA, centres[1].code, CENTRE_A_STUDENTS],
+    [centreB, centres[2].code, CENTRE_B_STUDENTS],
+  ] as const) {
     for (const [i, s] of list.entries()) {
       const [student] = await db
         .insert(students)
@@ -139,10 +375,22 @@ export async function seedEnquiryDemo(db: Executor, today: Date): Promise<void> 
         .returning();
       const [admission] = await db
         .insert(studentAdmissions)
-        .values({ franchiseeId, studentId: student.id, academicYearId: year.id, classId: classId(s.cls), sectionId: sectionId(franchiseeId, s.cls, s.section), admissionDate: year.startDate })
+        .values({
+          franchiseeId,
+          studentId: student.id,
+          academicYearId: year.id,
+          classId: classId(s.cls),
+          sectionId: sectionId(franchiseeId, s.cls, s.section),
+          admissionDate: year.startDate,
+        })
         .returning();
       // A week of attendance, so the parent and the report screens have something to show.
-      const marks = [1, 2, 3, 4, 5].map((d) => ({ franchiseeId, studentAdmissionId: admission.id, date: day(today, -d), status: (i + d) % 6 === 0 ? 'Absent' : 'Present' }));
+      const marks = [1, 2, 3, 4, 5].map((d) => ({
+        franchiseeId,
+        studentAdmissionId: admission.id,
+        date: day(today, -d),
+        status: (i + d) % 6 === 0 ? 'Absent' : 'Present',
+      }));
       await db.insert(studentAttendance).values(marks.filter((m) => m.date >= year.startDate));
     }
   }
@@ -160,7 +408,10 @@ export async function seedEnquiryDemo(db: Executor, today: Date): Promise<void> 
     .returning();
 
   let n = 0;
-  for (const [franchiseeId, list] of [[centreA, CENTRE_A_ENQUIRIES], [centreB, CENTRE_B_ENQUIRIES]] as const) {
+  for (const [franchiseeId, list] of [
+    [centreA, CENTRE_A_ENQUIRIES],
+    [centreB, CENTRE_B_ENQUIRIES],
+  ] as const) {
     for (const e of list) {
       n++;
       const assignedTo = franchiseeId === centreA ? (n % 2 ? counsellor : multirole) : ownerB;
@@ -189,13 +440,53 @@ export async function seedEnquiryDemo(db: Executor, today: Date): Promise<void> 
           updatedAt: created,
         })
         .returning();
-      await db.insert(enquiryStageEvents).values([
-        { franchiseeId, enquiryId: row.id, toStage: STAGE.YET_TO_CALL, spancoStatus: 'Suspect', spancoSubStatus: 'New', at: created },
-        ...(e.stage === STAGE.YET_TO_CALL ? [] : [{ franchiseeId, enquiryId: row.id, fromStage: STAGE.YET_TO_CALL, toStage: e.stage, spancoStatus: defaults.spancoStatus, spancoSubStatus: defaults.spancoSubStatus, userId: assignedTo }]),
-      ]);
-      await db.insert(leadAllocations).values({ franchiseeId, enquiryId: row.id, kind: 'AUTO', toUserId: assignedTo, ruleId: franchiseeId === centreA ? (n % 2 ? ruleA1.id : ruleA2.id) : null, reason: 'Round robin rule', at: created });
+      await db
+        .insert(enquiryStageEvents)
+        .values([
+          {
+            franchiseeId,
+            enquiryId: row.id,
+            toStage: STAGE.YET_TO_CALL,
+            spancoStatus: 'Suspect',
+            spancoSubStatus: 'New',
+            at: created,
+          },
+          ...(e.stage === STAGE.YET_TO_CALL
+            ? []
+            : [
+                {
+                  franchiseeId,
+                  enquiryId: row.id,
+                  fromStage: STAGE.YET_TO_CALL,
+                  toStage: e.stage,
+                  spancoStatus: defaults.spancoStatus,
+                  spancoSubStatus: defaults.spancoSubStatus,
+                  userId: assignedTo,
+                },
+              ]),
+        ]);
+      await db
+        .insert(leadAllocations)
+        .values({
+          franchiseeId,
+          enquiryId: row.id,
+          kind: 'AUTO',
+          toUserId: assignedTo,
+          ruleId: franchiseeId === centreA ? (n % 2 ? ruleA1.id : ruleA2.id) : null,
+          reason: 'Round robin rule',
+          at: created,
+        });
       if (e.followUpIn !== undefined) {
-        await db.insert(enquiryFollowUps).values({ franchiseeId, enquiryId: row.id, followUpDate: day(today, e.followUpIn), followUpType: 'scheduled', remarks: `Call ${e.parent.split(' ')[0]} about ${e.cls} admission`, createdBy: assignedTo });
+        await db
+          .insert(enquiryFollowUps)
+          .values({
+            franchiseeId,
+            enquiryId: row.id,
+            followUpDate: day(today, e.followUpIn),
+            followUpType: 'scheduled',
+            remarks: `Call ${e.parent.split(' ')[0]} about ${e.cls} admission`,
+            createdBy: assignedTo,
+          });
       }
     }
   }

@@ -25,11 +25,22 @@ async function seedDemo(db: Executor, today: Date): Promise<void> {
 
   const franchiseeRows = await db
     .insert(franchisees)
-    .values(FRANCHISEES.map(({ city, pincodes: _p, ...f }) => ({ ...f, cityId: cityId(city), agreementDate: '2024-04-01' })))
+    .values(
+      FRANCHISEES.map(({ city, pincodes: _p, ...f }) => ({ ...f, cityId: cityId(city), agreementDate: '2024-04-01' })),
+    )
     .returning();
-  await db.insert(pincodes).values(
-    FRANCHISEES.flatMap((f, i) => f.pincodes.map(([pincode, area]) => ({ franchiseeId: franchiseeRows[i].id, pincode, area, cityId: cityId(f.city) }))),
-  );
+  await db
+    .insert(pincodes)
+    .values(
+      FRANCHISEES.flatMap((f, i) =>
+        f.pincodes.map(([pincode, area]) => ({
+          franchiseeId: franchiseeRows[i].id,
+          pincode,
+          area,
+          cityId: cityId(f.city),
+        })),
+      ),
+    );
 
   // The year before, this year and the next, around today.
   const start = academicYearStart(today);
@@ -47,18 +58,41 @@ async function seedDemo(db: Executor, today: Date): Promise<void> {
   const bskFranchisee = franchiseeRows[3].id;
   const roleRows = await db
     .insert(roles)
-    .values(ROLES.map((r) => ({ role: r.role, description: r.description, assignableByFranchisee: r.assignableByFranchisee ?? false, franchiseeId: r.bsk ? bskFranchisee : null })))
+    .values(
+      ROLES.map((r) => ({
+        role: r.role,
+        description: r.description,
+        assignableByFranchisee: r.assignableByFranchisee ?? false,
+        franchiseeId: r.bsk ? bskFranchisee : null,
+      })),
+    )
     .returning();
   const roleId = (name: string) => roleRows.find((r) => r.role === name)!.id;
-  await db.insert(roleEndPoints).values(
-    ROLES.flatMap((r) => r.grants.map(([module, method]) => ({ roleId: roleId(r.role), endPointId: endPointRows.find((e) => e.module === module && e.method === method)!.id }))),
-  );
+  await db
+    .insert(roleEndPoints)
+    .values(
+      ROLES.flatMap((r) =>
+        r.grants.map(([module, method]) => ({
+          roleId: roleId(r.role),
+          endPointId: endPointRows.find((e) => e.module === module && e.method === method)!.id,
+        })),
+      ),
+    );
 
   const dashboardIds = new Map<string, number>();
   for (const [sort, item] of MENU.entries()) {
     const [row] = await db
       .insert(dashboards)
-      .values({ name: item.name, label: item.label, path: item.path, groupLabel: item.groupLabel, modules: item.modules, studentFacing: item.studentFacing ?? false, sort: sort * 10, parentId: item.parent ? dashboardIds.get(item.parent) : null })
+      .values({
+        name: item.name,
+        label: item.label,
+        path: item.path,
+        groupLabel: item.groupLabel,
+        modules: item.modules,
+        studentFacing: item.studentFacing ?? false,
+        sort: sort * 10,
+        parentId: item.parent ? dashboardIds.get(item.parent) : null,
+      })
       .returning();
     dashboardIds.set(item.name, row.id);
   }

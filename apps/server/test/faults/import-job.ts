@@ -42,7 +42,11 @@ export const importJob = defineJob<ImportPayload>({
   async handler({ db, payload, progress }) {
     const sheet = importSheet(payload.prefix);
     const half = sheet.rows.length / 2;
-    const opts = { mode: 'all-or-nothing' as const, franchiseeId: payload.franchiseeId, academicYearId: payload.academicYearId };
+    const opts = {
+      mode: 'all-or-nothing' as const,
+      franchiseeId: payload.franchiseeId,
+      academicYearId: payload.academicYearId,
+    };
     const created = await db.transaction(async (tx) => {
       const ctx = { ...anonymousContext(tx), franchisees: 'all' as const };
       const first = await importEnquiries(ctx, { headers: sheet.headers, rows: sheet.rows.slice(0, half) }, opts);

@@ -6,7 +6,14 @@ import { CRON_STATUS } from '@portal/core';
 import { openDb, type Db, type DbHandle } from '@portal/db';
 import { enqueue, jobRuns } from '@portal/kit';
 import { enquiries } from '@portal/mod-enquiry/server';
-import { documentCounters, journalEntries, postJournal, ROYALTY_JOB, royaltyInvoices, systemContext } from '@portal/mod-ledger/server';
+import {
+  documentCounters,
+  journalEntries,
+  postJournal,
+  ROYALTY_JOB,
+  royaltyInvoices,
+  systemContext,
+} from '@portal/mod-ledger/server';
 import { academicYears } from '@portal/mod-org/server';
 import { IMPORT_JOB, IMPORT_ROWS, type ImportPayload } from './import-job.ts';
 import { freshDatabase, PG_URL, SKIP_REASON, startServer, until, type ServerProcess } from './support.ts';
@@ -46,7 +53,13 @@ describe.skipIf(!PG_URL)(`SIGKILL in the middle of a job (${PG_URL ? 'PostgreSQL
     const [year] = await db.select().from(academicYears).orderBy(academicYears.startDate).limit(1);
     const payload: ImportPayload = { franchiseeId: 2, academicYearId: year.id, prefix: '987', gate: 71_001 };
     const batch = and(eq(enquiries.franchiseeId, 2), like(enquiries.mobile, '987%'));
-    const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(enquiries).where(batch))[0].n;
+    const count = async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(enquiries)
+          .where(batch)
+      )[0].n;
 
     await lockClient.query('select pg_advisory_lock($1)', [payload.gate]);
     const { runId } = await enqueue(db, IMPORT_JOB, payload, { franchiseeId: 2 });
@@ -58,10 +71,14 @@ describe.skipIf(!PG_URL)(`SIGKILL in the middle of a job (${PG_URL ? 'PostgreSQL
     await lockClient.query('select pg_advisory_unlock($1)', [payload.gate]);
 
     servers.push(await startServer({ databaseUrl: database.url, entry }));
-    const done = await until('the import to run again and finish', async () => {
-      const run = await runOf(runId);
-      return run.status === CRON_STATUS.COMPLETED || run.finishedAt ? run : null;
-    }, 45_000);
+    const done = await until(
+      'the import to run again and finish',
+      async () => {
+        const run = await runOf(runId);
+        return run.status === CRON_STATUS.COMPLETED || run.finishedAt ? run : null;
+      },
+      45_000,
+    );
     expect(done).toMatchObject({ status: CRON_STATUS.COMPLETED, result: { created: IMPORT_ROWS } });
     expect(await count()).toBe(IMPORT_ROWS);
   }, 120_000);
@@ -85,26 +102,42 @@ describe.skipIf(!PG_URL)(`SIGKILL in the middle of a job (${PG_URL ? 'PostgreSQL
     await lockClient.query('begin');
     await lockClient.query('lock table royalty_invoices in share row exclusive mode');
     const { runId } = await enqueue(db, ROYALTY_JOB, { month });
-    await until('the royalty run to block on its invoice insert', async () => {
-      const { rows } = await lockClient.query(`select 1 from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'royalty_invoices' and not l.granted`);
-      return rows.length > 0;
-    }, 40_000);
+    await until(
+      'the royalty run to block on its invoice insert',
+      async () => {
+        const { rows } = await lockClient.query(
+          `select 1 from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'royalty_invoices' and not l.granted`,
+        );
+        return rows.length > 0;
+      },
+      40_000,
+    );
     expect((await runOf(runId)).status).toBe(CRON_STATUS.IN_PROGRESS);
     await servers.shift()!.kill();
     await lockClient.query('rollback');
 
     servers.push(await startServer({ databaseUrl: database.url, entry }));
-    const ended = await until('the run to be reported', async () => {
-      const run = await runOf(runId);
-      return run.finishedAt ? run : null;
-    }, 30_000);
+    const ended = await until(
+      'the run to be reported',
+      async () => {
+        const run = await runOf(runId);
+        return run.finishedAt ? run : null;
+      },
+      30_000,
+    );
     expect(ended.status).toBe(CRON_STATUS.INTERRUPTED);
     expect(ended.error).toMatch(/server stopped/);
     // The killed transaction is gone once its backend notices the closed connection.
-    await until('the killed transaction to end', async () => {
-      const { rows } = await lockClient.query(`select 1 from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`);
-      return rows.length === 0;
-    }, 15_000);
+    await until(
+      'the killed transaction to end',
+      async () => {
+        const { rows } = await lockClient.query(
+          `select 1 from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,
+        );
+        return rows.length === 0;
+      },
+      15_000,
+    );
     expect(await db.select().from(royaltyInvoices).where(eq(royaltyInvoices.month, month))).toEqual([]);
     expect((await db.select({ n: sql<number>`count(*)::int` }).from(journalEntries))[0].n).toBe(entriesBefore);
     expect(await db.select().from(documentCounters)).toEqual(countersBefore);

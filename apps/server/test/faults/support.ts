@@ -96,7 +96,8 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + (opts.readyTimeoutMs ?? 45_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready:\n${out.slice(-3000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode} before it was ready:\n${out.slice(-3000)}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
@@ -132,7 +133,12 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Polls fn until it returns something truthy. */
-export async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs = 30_000, everyMs = 100): Promise<T> {
+export async function until<T>(
+  what: string,
+  fn: () => Promise<T | null | undefined | false>,
+  timeoutMs = 30_000,
+  everyMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();
@@ -143,7 +149,11 @@ export async function until<T>(what: string, fn: () => Promise<T | null | undefi
 }
 
 export async function signIn(url: string, email: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: 'Demo@12345' }) });
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: 'Demo@12345' }),
+  });
   if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }

@@ -18,7 +18,10 @@ describe.skipIf(!PG_URL)(`two server processes on one database (${PG_URL ? 'Post
   beforeAll(async () => {
     database = await freshDatabase(PG_URL!);
     // Started together: the migration lock keeps them from migrating and seeding twice.
-    [a, b] = await Promise.all([startServer({ databaseUrl: database.url, entry }), startServer({ databaseUrl: database.url, entry })]);
+    [a, b] = await Promise.all([
+      startServer({ databaseUrl: database.url, entry }),
+      startServer({ databaseUrl: database.url, entry }),
+    ]);
     handle = await openDb({ databaseUrl: database.url, dataDir: 'memory://' });
   }, 120_000);
 
@@ -45,11 +48,22 @@ describe.skipIf(!PG_URL)(`two server processes on one database (${PG_URL ? 'Post
     await handle.db.execute(sql`create table fault_job_hits (run_id integer not null, pid integer not null)`);
     const runIds: number[] = [];
     for (let n = 0; n < 40; n++) runIds.push((await enqueue(handle.db, ONCE_JOB, { n })).runId);
-    await until('every job to finish', async () => {
-      const done = await handle.db.select({ status: jobRuns.status }).from(jobRuns).where(inArray(jobRuns.id, runIds));
-      return done.length === 40 && done.every((r) => r.status === CRON_STATUS.COMPLETED);
-    }, 45_000);
-    const hits = ((await handle.db.execute(sql`select run_id, pid from fault_job_hits`)) as unknown as { rows: { run_id: number; pid: number }[] }).rows;
+    await until(
+      'every job to finish',
+      async () => {
+        const done = await handle.db
+          .select({ status: jobRuns.status })
+          .from(jobRuns)
+          .where(inArray(jobRuns.id, runIds));
+        return done.length === 40 && done.every((r) => r.status === CRON_STATUS.COMPLETED);
+      },
+      45_000,
+    );
+    const hits = (
+      (await handle.db.execute(sql`select run_id, pid from fault_job_hits`)) as unknown as {
+        rows: { run_id: number; pid: number }[];
+      }
+    ).rows;
     expect(hits).toHaveLength(40);
     expect(new Set(hits.map((h) => h.run_id)).size).toBe(40);
     // Both processes took work: the queue shares it out rather than one node hoarding it.

@@ -23,11 +23,23 @@ export function Guarded({ route, children }: { route: PortalRoute; children: Rea
   }, [route.title]);
 
   if (outcome === 'login') {
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}`, denied: access.signedIn }} />;
+    return (
+      <Navigate
+        to="/login"
+        replace
+        state={{ from: `${location.pathname}${location.search}`, denied: access.signedIn }}
+      />
+    );
   }
   return (
     <AccessContext.Provider value={access}>
-      {outcome === 'choose-centre' ? <ChooseFirstSlot kind="centre" /> : outcome === 'choose-year' ? <ChooseFirstSlot kind="year" /> : children}
+      {outcome === 'choose-centre' ? (
+        <ChooseFirstSlot kind="centre" />
+      ) : outcome === 'choose-year' ? (
+        <ChooseFirstSlot kind="year" />
+      ) : (
+        children
+      )}
     </AccessContext.Provider>
   );
 }

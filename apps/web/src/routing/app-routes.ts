@@ -4,12 +4,29 @@ import type { PortalRoute } from '@portal/ui/routing';
 export const signInRoutes: PortalRoute[] = [
   { path: '/login', name: 'Login', guard: { public: true } },
   { path: '/signIn', name: 'SignIn', guard: { public: true } },
-  { path: '/otp/:referenceID', name: 'Otp', screen: () => import('../screens/auth/OtpScreen.tsx'), guard: { public: true } },
+  {
+    path: '/otp/:referenceID',
+    name: 'Otp',
+    screen: () => import('../screens/auth/OtpScreen.tsx'),
+    guard: { public: true },
+  },
 ];
 
 export const appRoutes: PortalRoute[] = [
-  { path: '/profile', name: 'Profile', title: 'Profile', screen: () => import('../screens/profile/ProfileScreen.tsx'), guard: {} },
-  { path: '/profile/dashboard', name: 'Dashboard', title: 'Dashboard', screen: () => import('../screens/profile/DashboardScreen.tsx'), guard: {} },
+  {
+    path: '/profile',
+    name: 'Profile',
+    title: 'Profile',
+    screen: () => import('../screens/profile/ProfileScreen.tsx'),
+    guard: {},
+  },
+  {
+    path: '/profile/dashboard',
+    name: 'Dashboard',
+    title: 'Dashboard',
+    screen: () => import('../screens/profile/DashboardScreen.tsx'),
+    guard: {},
+  },
   {
     path: '/enquiry/generate-qrcode',
     name: 'QrcodeGenerator',

@@ -18,7 +18,18 @@ export const signInRoutes: PortalRoute[] = [...accountRoutes, ...enquiryPublicRo
 export const shellRoutes: PortalRoute[] = appRoutes;
 
 /** Every module's screens, loaded by top-level path segment. A new module adds its route set here. */
-export const moduleRouteSets: ModuleRouteSet[] = [orgRouteSet, systemRouteSet, userRouteSet, enquiryRouteSet, studentRouteSet, staffRouteSet, trainingRouteSet, orderRouteSet, financeRouteSet, ledgerRouteSet];
+export const moduleRouteSets: ModuleRouteSet[] = [
+  orgRouteSet,
+  systemRouteSet,
+  userRouteSet,
+  enquiryRouteSet,
+  studentRouteSet,
+  staffRouteSet,
+  trainingRouteSet,
+  orderRouteSet,
+  financeRouteSet,
+  ledgerRouteSet,
+];
 
 /** The route sets that may hold a path (a segment such as 'ledger' is shared by several modules). */
 export function routeSetsFor(pathname: string): ModuleRouteSet[] {

@@ -12,12 +12,16 @@ const WRITE_METHODS = new Set(['ANY', 'POST', 'PUT', 'PATCH', 'DELETE']);
 export function accessOf(session: SessionState): PortalAccess {
   const endPoints = (session.role ? [session.role] : session.access).flatMap((r) => r.systemEndPoints ?? []);
   const menuFor = (module: string): DashboardItem[] => session.menu.filter((i) => i.modules.includes(module));
-  const canRead = (module: string) => session.superAdmin || endPoints.some((e) => e.module === module) || menuFor(module).length > 0;
+  const canRead = (module: string) =>
+    session.superAdmin || endPoints.some((e) => e.module === module) || menuFor(module).length > 0;
   const canWrite = (module: string) => {
     if (session.superAdmin) return true;
     const items = menuFor(module);
     const menuAllows = items.length === 0 || items.some((i) => writeFlag(i.dashboardRoleMap.isWrite));
-    const endPointsAllow = endPoints.length > 0 ? endPoints.some((e) => e.module === module && WRITE_METHODS.has(e.method.toUpperCase())) : items.length > 0;
+    const endPointsAllow =
+      endPoints.length > 0
+        ? endPoints.some((e) => e.module === module && WRITE_METHODS.has(e.method.toUpperCase()))
+        : items.length > 0;
     return menuAllows && endPointsAllow;
   };
   return {

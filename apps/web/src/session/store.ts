@@ -1,6 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import type { DashboardItem } from '@portal/core';
-import { clearStoredSession, readJson, readText, writeJson, writeText, type StoredAcademicYear, type StoredFranchisee } from '@portal/ui';
+import {
+  clearStoredSession,
+  readJson,
+  readText,
+  writeJson,
+  writeText,
+  type StoredAcademicYear,
+  type StoredFranchisee,
+} from '@portal/ui';
 import type { Me, RoleInfo } from './types.ts';
 
 /** The session as the shell uses it; every field mirrors one local-storage key. */

@@ -14,7 +14,9 @@ export function ChooseFirst({ kind }: { kind: 'centre' | 'year' }) {
         </ThemeIcon>
         <Title order={3}>{kind === 'centre' ? t('shell.chooseCentreTitle') : t('shell.chooseYearTitle')}</Title>
         {kind === 'centre' && <Text c="dimmed">{t('shell.chooseCentreText')}</Text>}
-        <div style={{ width: '100%', textAlign: 'left' }}>{kind === 'centre' ? <FranchiseeSelect /> : <AcademicYearSelect />}</div>
+        <div style={{ width: '100%', textAlign: 'left' }}>
+          {kind === 'centre' ? <FranchiseeSelect /> : <AcademicYearSelect />}
+        </div>
       </Stack>
     </Card>
   );

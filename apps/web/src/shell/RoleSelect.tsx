@@ -12,7 +12,10 @@ export function RoleSelect({ compact }: { compact?: boolean }) {
   const { roles, role, superAdmin } = useSession();
   const queryClient = useQueryClient();
   if (superAdmin || roles.length === 0) return null;
-  const data = [...(roles.length > 1 ? [{ value: '', label: t('shell.allRoles') }] : []), ...roles.map((r) => ({ value: String(r.id), label: r.description || r.role }))];
+  const data = [
+    ...(roles.length > 1 ? [{ value: '', label: t('shell.allRoles') }] : []),
+    ...roles.map((r) => ({ value: String(r.id), label: r.description || r.role })),
+  ];
   return (
     <Select
       aria-label={t('shell.role')}
@@ -24,7 +27,9 @@ export function RoleSelect({ compact }: { compact?: boolean }) {
       onChange={async (v) => {
         try {
           await selectRole(roles.find((r) => String(r.id) === v) ?? null);
-          await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'meta' && q.queryKey[0] !== 'shell' });
+          await queryClient.invalidateQueries({
+            predicate: (q) => q.queryKey[0] !== 'meta' && q.queryKey[0] !== 'shell',
+          });
         } catch (err) {
           showAlertDialog({ title: t('shell.menuFailed'), message: errorMessage(err), color: 'red' });
         }

@@ -11,7 +11,8 @@ type Props = Omit<SelectProps, 'data' | 'value' | 'onChange'>;
 /** Data of other centres or years must not linger once the selection changes. */
 function useRefetchScoped() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'meta' && q.queryKey[0] !== 'shell' });
+  return () =>
+    queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'meta' && q.queryKey[0] !== 'shell' });
 }
 
 export function FranchiseeSelect(props: Props) {
@@ -32,7 +33,13 @@ export function FranchiseeSelect(props: Props) {
       value={franchisee ? String(franchisee.id) : null}
       onChange={(v) => {
         const id = Number(v);
-        selectFranchisee(v === null ? null : id === 0 ? { id: 0, companyName: t('shell.selectAll') } : (franchisees.find((f) => f.id === id) ?? null));
+        selectFranchisee(
+          v === null
+            ? null
+            : id === 0
+              ? { id: 0, companyName: t('shell.selectAll') }
+              : (franchisees.find((f) => f.id === id) ?? null),
+        );
         void refetch();
       }}
       nothingFoundMessage="No franchisee"

@@ -23,7 +23,10 @@ export const MOBILE_QUERY = '(max-width: 699.98px)';
 export function ShellLayout() {
   const { t } = useTranslation();
   const session = useSession();
-  const mobile = useMediaQuery(MOBILE_QUERY, typeof window !== 'undefined' && window.innerWidth < 700, { getInitialValueInEffect: false }) ?? false;
+  const mobile =
+    useMediaQuery(MOBILE_QUERY, typeof window !== 'undefined' && window.innerWidth < 700, {
+      getInitialValueInEffect: false,
+    }) ?? false;
   const [leftOpened, left] = useDisclosure(false);
   const [rightOpened, right] = useDisclosure(false);
   useShellData();
@@ -39,10 +42,15 @@ export function ShellLayout() {
     // Offline the stored menu is all there is; the banner already says why.
     if (refreshed.current || !getSession().token || !navigator.onLine) return;
     refreshed.current = true;
-    selectRole(getSession().role).catch((err: unknown) => showAlertDialog({ title: t('shell.menuFailed'), message: errorMessage(err), color: palette.error }));
+    selectRole(getSession().role).catch((err: unknown) =>
+      showAlertDialog({ title: t('shell.menuFailed'), message: errorMessage(err), color: palette.error }),
+    );
   }, [t]);
 
-  const entries = useMemo(() => buildMenu(session.menu, { studentAdmissionID: session.me?.student?.studentAdmissionID }), [session.menu, session.me]);
+  const entries = useMemo(
+    () => buildMenu(session.menu, { studentAdmissionID: session.me?.student?.studentAdmissionID }),
+    [session.menu, session.me],
+  );
 
   return (
     <>
@@ -50,16 +58,31 @@ export function ShellLayout() {
         {t('shell.skip')}
       </a>
       <header className={classes.header} data-testid="top-bar">
-        <TopBar mobile={mobile} entries={entries} leftOpened={leftOpened} onToggleLeft={left.toggle} onToggleRight={right.toggle} />
+        <TopBar
+          mobile={mobile}
+          entries={entries}
+          leftOpened={leftOpened}
+          onToggleLeft={left.toggle}
+          onToggleRight={right.toggle}
+        />
       </header>
       <div className={classes.main}>
         <OfflineBanner />
         <ModuleBanners />
-        <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }} component="main" id="content" tabIndex={-1}>
+        <Container
+          size="xl"
+          px={{ base: 'sm', sm: 'lg' }}
+          py={{ base: 'md', sm: 'xl' }}
+          component="main"
+          id="content"
+          tabIndex={-1}
+        >
           <Outlet />
         </Container>
       </div>
-      {mobile && (leftOpened || leftLoaded.current) && <MenuDrawerSlot opened={leftOpened} onClose={left.close} entries={entries} />}
+      {mobile && (leftOpened || leftLoaded.current) && (
+        <MenuDrawerSlot opened={leftOpened} onClose={left.close} entries={entries} />
+      )}
       {/* Mounted on first open, then kept so the drawer can animate closed. */}
       {(rightOpened || rightLoaded.current) && <UserDrawerSlot opened={rightOpened} onClose={right.close} />}
     </>

@@ -25,7 +25,15 @@ export function TopBar({ mobile, entries, leftOpened, onToggleLeft, onToggleRigh
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="sm" wrap="nowrap" justify="space-between">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
-        {mobile && <Burger opened={leftOpened} onClick={onToggleLeft} size="sm" aria-label={t('shell.openMenu')} data-testid="menu-toggle" />}
+        {mobile && (
+          <Burger
+            opened={leftOpened}
+            onClick={onToggleLeft}
+            size="sm"
+            aria-label={t('shell.openMenu')}
+            data-testid="menu-toggle"
+          />
+        )}
         <Tooltip
           label={
             <div data-testid="context-tooltip">
@@ -36,7 +44,12 @@ export function TopBar({ mobile, entries, leftOpened, onToggleLeft, onToggleRigh
           position="bottom-start"
         >
           {/* On phones only the logo shows, so the link needs a name of its own. */}
-          <UnstyledButton component={Link} to="/profile/dashboard" aria-label={mobile ? `${t('app.name')}: ${centre}, ${year}` : undefined} data-testid="logo">
+          <UnstyledButton
+            component={Link}
+            to="/profile/dashboard"
+            aria-label={mobile ? `${t('app.name')}: ${centre}, ${year}` : undefined}
+            data-testid="logo"
+          >
             <Group gap={8} wrap="nowrap">
               <Image src="/logo.svg" alt="" w={34} h={34} />
               {!mobile && (

@@ -38,15 +38,38 @@ function Entry({ node, active }: { node: MenuNode; active: boolean }) {
   const variant = active ? 'light' : 'subtle';
   if (node.children.length === 0 && node.href) {
     return (
-      <Button component={Link} to={node.href} variant={variant} color={active ? undefined : 'gray'} size="sm" fw={600} data-testid="menu-entry">
+      <Button
+        component={Link}
+        to={node.href}
+        variant={variant}
+        color={active ? undefined : 'gray'}
+        size="sm"
+        fw={600}
+        data-testid="menu-entry"
+      >
         {node.label}
       </Button>
     );
   }
   return (
-    <Menu trigger="click-hover" openDelay={60} closeDelay={150} position="bottom-start" withinPortal shadow="md" width={240}>
+    <Menu
+      trigger="click-hover"
+      openDelay={60}
+      closeDelay={150}
+      position="bottom-start"
+      withinPortal
+      shadow="md"
+      width={240}
+    >
       <Menu.Target>
-        <Button variant={variant} color={active ? undefined : 'gray'} size="sm" fw={600} rightSection={<IconChevronDown size={14} />} data-testid="menu-entry">
+        <Button
+          variant={variant}
+          color={active ? undefined : 'gray'}
+          size="sm"
+          fw={600}
+          rightSection={<IconChevronDown size={14} />}
+          data-testid="menu-entry"
+        >
           {node.label}
         </Button>
       </Menu.Target>
@@ -63,14 +86,27 @@ export function TopMenu({ entries }: { entries: MenuNode[] }) {
   const { pathname } = useLocation();
   const { shown, more } = splitMenuOverflow(entries);
   return (
-    <Group gap={4} wrap="nowrap" component="nav" aria-label="Main menu" data-testid="top-menu" style={{ overflow: 'hidden' }}>
+    <Group
+      gap={4}
+      wrap="nowrap"
+      component="nav"
+      aria-label="Main menu"
+      data-testid="top-menu"
+      style={{ overflow: 'hidden' }}
+    >
       {shown.map((node) => (
         <Entry key={node.id} node={node} active={isActiveNode(node, pathname)} />
       ))}
       {more.length > 0 && (
         <Menu trigger="click-hover" position="bottom-end" withinPortal shadow="md" width={260}>
           <Menu.Target>
-            <Button variant={more.some((n) => isActiveNode(n, pathname)) ? 'light' : 'subtle'} color="gray" size="sm" rightSection={<IconDots size={14} />} data-testid="menu-more">
+            <Button
+              variant={more.some((n) => isActiveNode(n, pathname)) ? 'light' : 'subtle'}
+              color="gray"
+              size="sm"
+              rightSection={<IconDots size={14} />}
+              data-testid="menu-more"
+            >
               {t('shell.more')}
             </Button>
           </Menu.Target>

@@ -42,7 +42,13 @@ function LogoutButton({ onDone }: { onDone(): void }) {
 
   return (
     <>
-      <Button variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={() => setConfirm(true)} data-testid="logout">
+      <Button
+        variant="light"
+        color="red"
+        leftSection={<IconLogout size={16} />}
+        onClick={() => setConfirm(true)}
+        data-testid="logout"
+      >
         {t('shell.logout')}
       </Button>
       <Modal opened={confirm} onClose={() => setConfirm(false)} title={t('shell.logout')} centered size="sm">
@@ -67,7 +73,14 @@ export function UserDrawer({ opened, onClose }: { opened: boolean; onClose(): vo
   const canQr = useCanGenerateQr();
   const name = me ? `${me.firstName} ${me.lastName}`.trim() : '';
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size={340} title={t('shell.account')} data-testid="user-drawer">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={340}
+      title={t('shell.account')}
+      data-testid="user-drawer"
+    >
       <Stack gap="md">
         <Group wrap="nowrap">
           <Avatar color="brand" radius="xl" size="lg">
@@ -109,8 +122,24 @@ export function UserDrawer({ opened, onClose }: { opened: boolean; onClose(): vo
         />
         <Divider />
         <div>
-          <NavLink component={Link} to="/profile" label={t('shell.profile')} leftSection={<IconUser size={18} />} onClick={onClose} data-testid="drawer-profile" />
-          {canQr && <NavLink component={Link} to={QR_PATH} label={t('shell.generateQr')} leftSection={<IconQrcode size={18} />} onClick={onClose} data-testid="drawer-qrcode" />}
+          <NavLink
+            component={Link}
+            to="/profile"
+            label={t('shell.profile')}
+            leftSection={<IconUser size={18} />}
+            onClick={onClose}
+            data-testid="drawer-profile"
+          />
+          {canQr && (
+            <NavLink
+              component={Link}
+              to={QR_PATH}
+              label={t('shell.generateQr')}
+              leftSection={<IconQrcode size={18} />}
+              onClick={onClose}
+              data-testid="drawer-qrcode"
+            />
+          )}
         </div>
         <LogoutButton onDone={onClose} />
       </Stack>

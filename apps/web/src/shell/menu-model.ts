@@ -18,14 +18,17 @@ export interface MenuContext {
  * at 'open'; any other optional placeholder is dropped.
  */
 export function menuHref(item: Pick<DashboardItem, 'path' | 'studentFacing'>, ctx: MenuContext): string {
-  const filled = item.path.replace(/\/\{([^}?]+)(\?)?\}|\/:([A-Za-z0-9_]+)(\?)?/g, (_m, a?: string, aOpt?: string, b?: string, bOpt?: string) => {
-    const name = (a ?? b ?? '').toLowerCase();
-    const optional = Boolean(aOpt ?? bOpt);
-    if (item.studentFacing && name.includes('student') && ctx.studentAdmissionID) return `/${ctx.studentAdmissionID}`;
-    if (name === 'current') return '/1';
-    if (name === 'ticketstatus') return '/open';
-    return optional ? '' : `/${name}`;
-  });
+  const filled = item.path.replace(
+    /\/\{([^}?]+)(\?)?\}|\/:([A-Za-z0-9_]+)(\?)?/g,
+    (_m, a?: string, aOpt?: string, b?: string, bOpt?: string) => {
+      const name = (a ?? b ?? '').toLowerCase();
+      const optional = Boolean(aOpt ?? bOpt);
+      if (item.studentFacing && name.includes('student') && ctx.studentAdmissionID) return `/${ctx.studentAdmissionID}`;
+      if (name === 'current') return '/1';
+      if (name === 'ticketstatus') return '/open';
+      return optional ? '' : `/${name}`;
+    },
+  );
   return filled || '/';
 }
 

@@ -8,13 +8,29 @@ import { notifyLoadError } from './alerts.tsx';
 /** Active franchisees and academic years of the signed-in user, shared by every selector. */
 export function useShellData() {
   const { token } = useSession();
-  const franchisees = useQuery({ queryKey: ['shell', 'franchisees', token], queryFn: loadFranchisees, enabled: Boolean(token), retry: false, staleTime: 5 * 60_000 });
-  const years = useQuery({ queryKey: ['shell', 'years', token], queryFn: loadAcademicYears, enabled: Boolean(token), retry: false, staleTime: 5 * 60_000 });
+  const franchisees = useQuery({
+    queryKey: ['shell', 'franchisees', token],
+    queryFn: loadFranchisees,
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const years = useQuery({
+    queryKey: ['shell', 'years', token],
+    queryFn: loadAcademicYears,
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
   useEffect(() => {
     if (franchisees.error && navigator.onLine) notifyLoadError(errorMessage(franchisees.error));
   }, [franchisees.error]);
   useEffect(() => {
     if (years.error && navigator.onLine) notifyLoadError(errorMessage(years.error));
   }, [years.error]);
-  return { franchisees: franchisees.data ?? [], years: years.data ?? [], loading: franchisees.isLoading || years.isLoading };
+  return {
+    franchisees: franchisees.data ?? [],
+    years: years.data ?? [],
+    loading: franchisees.isLoading || years.isLoading,
+  };
 }

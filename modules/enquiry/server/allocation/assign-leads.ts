@@ -1,5 +1,14 @@
 import { and, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { audit, badRequest, canSeeFranchisee, fieldError, inTransaction, notFound, scopeCondition, type RequestContext } from '@portal/kit';
+import {
+  audit,
+  badRequest,
+  canSeeFranchisee,
+  fieldError,
+  inTransaction,
+  notFound,
+  scopeCondition,
+  type RequestContext,
+} from '@portal/kit';
 import { leadHandlers } from './lead-handlers.ts';
 import { enquiryResource } from '../resources.ts';
 import { enquiries, leadAllocations } from '../schema.ts';
@@ -19,7 +28,12 @@ export async function assignLeads(ctx: RequestContext, input: AssignInput, kind:
   if (kind === 'reallocate' && !input.reason?.trim()) throw fieldError('reason', 'Reason is required to reallocate');
   return inTransaction(ctx, async (ctx) => {
     const rows = await ctx.db
-      .select({ id: enquiries.id, franchiseeId: enquiries.franchiseeId, assignedTo: enquiries.assignedTo, enquiryCode: enquiries.enquiryCode })
+      .select({
+        id: enquiries.id,
+        franchiseeId: enquiries.franchiseeId,
+        assignedTo: enquiries.assignedTo,
+        enquiryCode: enquiries.enquiryCode,
+      })
       .from(enquiries)
       .where(and(inArray(enquiries.id, ids), scopeCondition(ctx, enquiryResource)))
       .for('update');
@@ -28,21 +42,35 @@ export async function assignLeads(ctx: RequestContext, input: AssignInput, kind:
     for (const franchiseeId of new Set(rows.map((r) => r.franchiseeId))) {
       const [ok] = await leadHandlers(ctx, franchiseeId, input.counsellorId);
       const codes = rows.filter((r) => r.franchiseeId === franchiseeId).map((r) => r.enquiryCode);
-      if (!ok) throw fieldError('counsellorId', `The counsellor must be an active counsellor of the centre of ${codes.join(', ')}`);
+      if (!ok)
+        throw fieldError(
+          'counsellorId',
+          `The counsellor must be an active counsellor of the centre of ${codes.join(', ')}`,
+        );
     }
     if (kind === 'allocate') {
       const taken = rows.filter((r) => r.assignedTo !== null);
-      if (taken.length) throw badRequest(`Already allocated: ${taken.map((r) => r.enquiryCode).join(', ')}; use reallocation`);
+      if (taken.length)
+        throw badRequest(`Already allocated: ${taken.map((r) => r.enquiryCode).join(', ')}; use reallocation`);
     } else {
       const free = rows.filter((r) => r.assignedTo === null);
-      if (free.length) throw badRequest(`Not allocated yet: ${free.map((r) => r.enquiryCode).join(', ')}; use allocation`);
+      if (free.length)
+        throw badRequest(`Not allocated yet: ${free.map((r) => r.enquiryCode).join(', ')}; use allocation`);
     }
     const moving = rows.filter((r) => r.assignedTo !== input.counsellorId);
     if (moving.length) {
       await ctx.db
         .update(enquiries)
         .set({ assignedTo: input.counsellorId, updatedAt: new Date() })
-        .where(and(inArray(enquiries.id, moving.map((r) => r.id)), kind === 'allocate' ? isNull(enquiries.assignedTo) : isNotNull(enquiries.assignedTo)));
+        .where(
+          and(
+            inArray(
+              enquiries.id,
+              moving.map((r) => r.id),
+            ),
+            kind === 'allocate' ? isNull(enquiries.assignedTo) : isNotNull(enquiries.assignedTo),
+          ),
+        );
       await ctx.db.insert(leadAllocations).values(
         moving.map((r) => ({
           franchiseeId: r.franchiseeId,
@@ -55,7 +83,13 @@ export async function assignLeads(ctx: RequestContext, input: AssignInput, kind:
         })),
       );
       for (const r of moving) {
-        await audit(ctx, { resource: enquiryResource.name, recordId: r.id, action: kind, franchiseeId: r.franchiseeId, changes: { assignedTo: [r.assignedTo, input.counsellorId], reason: input.reason ?? null } });
+        await audit(ctx, {
+          resource: enquiryResource.name,
+          recordId: r.id,
+          action: kind,
+          franchiseeId: r.franchiseeId,
+          changes: { assignedTo: [r.assignedTo, input.counsellorId], reason: input.reason ?? null },
+        });
       }
     }
     return { allocated: moving.length, unchanged: rows.length - moving.length };

@@ -7,13 +7,25 @@ import { chooseRule, type RuleState } from './choose-rule.ts';
 /** The centre's active rules whose counsellor is still an active user, locked for this transaction. */
 export async function activeRules(ctx: RequestContext, franchiseeId: number): Promise<RuleState[]> {
   const rules = await ctx.db
-    .select({ id: leadAllocationRules.id, method: leadAllocationRules.method, pincode: leadAllocationRules.pincode, classId: leadAllocationRules.classId, counsellorId: leadAllocationRules.counsellorId, assignedCount: leadAllocationRules.assignedCount })
+    .select({
+      id: leadAllocationRules.id,
+      method: leadAllocationRules.method,
+      pincode: leadAllocationRules.pincode,
+      classId: leadAllocationRules.classId,
+      counsellorId: leadAllocationRules.counsellorId,
+      assignedCount: leadAllocationRules.assignedCount,
+    })
     .from(leadAllocationRules)
     .where(and(eq(leadAllocationRules.franchiseeId, franchiseeId), eq(leadAllocationRules.isActive, true)))
     .for('update');
   if (!rules.length) return [];
   const active = new Set(
-    (await ctx.db.select({ id: adminUsers.id }).from(adminUsers).where(and(eq(adminUsers.isActive, true), eq(adminUsers.franchiseeId, franchiseeId)))).map((u) => u.id),
+    (
+      await ctx.db
+        .select({ id: adminUsers.id })
+        .from(adminUsers)
+        .where(and(eq(adminUsers.isActive, true), eq(adminUsers.franchiseeId, franchiseeId)))
+    ).map((u) => u.id),
   );
   return rules.filter((r) => active.has(r.counsellorId));
 }
@@ -22,10 +34,17 @@ export async function activeRules(ctx: RequestContext, franchiseeId: number): Pr
  * Picks the counsellor of a new lead by the centre's rules and counts the lead against
  * the rule, inside the caller's transaction; null when the centre has no rule for it.
  */
-export async function allocateNewLead(ctx: RequestContext, franchiseeId: number, lead: { pincode?: string | null; classId?: number | null }): Promise<number | null> {
+export async function allocateNewLead(
+  ctx: RequestContext,
+  franchiseeId: number,
+  lead: { pincode?: string | null; classId?: number | null },
+): Promise<number | null> {
   const rule = chooseRule(await activeRules(ctx, franchiseeId), lead);
   if (!rule) return null;
-  await ctx.db.update(leadAllocationRules).set({ assignedCount: sql`${leadAllocationRules.assignedCount} + 1` }).where(eq(leadAllocationRules.id, rule.id));
+  await ctx.db
+    .update(leadAllocationRules)
+    .set({ assignedCount: sql`${leadAllocationRules.assignedCount} + 1` })
+    .where(eq(leadAllocationRules.id, rule.id));
   return rule.counsellorId;
 }
 
@@ -34,7 +53,10 @@ export async function logAutoAllocation(ctx: RequestContext, enquiry: Row): Prom
   const counsellorId = enquiry.assignedTo as number;
   const franchiseeId = enquiry.franchiseeId as number;
   const theirs = (await activeRules(ctx, franchiseeId)).filter((r) => r.counsellorId === counsellorId);
-  const rule = chooseRule(theirs, { pincode: enquiry.pincode as string | null, classId: enquiry.classId as number | null });
+  const rule = chooseRule(theirs, {
+    pincode: enquiry.pincode as string | null,
+    classId: enquiry.classId as number | null,
+  });
   await ctx.db.insert(leadAllocations).values({
     franchiseeId,
     enquiryId: enquiry.id,

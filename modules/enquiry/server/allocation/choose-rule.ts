@@ -12,7 +12,10 @@ export interface RuleState {
  * its class, then the round-robin pool. Among several matches the one that has been
  * given the fewest leads wins (ties by id), which makes each group a round robin.
  */
-export function chooseRule(rules: readonly RuleState[], lead: { pincode?: string | null; classId?: number | null }): RuleState | null {
+export function chooseRule(
+  rules: readonly RuleState[],
+  lead: { pincode?: string | null; classId?: number | null },
+): RuleState | null {
   const pick = (list: RuleState[]) => list.sort((a, b) => a.assignedCount - b.assignedCount || a.id - b.id)[0] ?? null;
   const byPin = rules.filter((r) => r.method === 'PIN code' && lead.pincode && r.pincode === lead.pincode);
   if (byPin.length) return pick(byPin);

@@ -9,10 +9,19 @@ export const LEAD_ROLES = [ROLE.COUNSELLOR, ROLE.FRANCHISEE_USER_1, ROLE.COCO_US
 
 /** A centre's active users who can be given leads. */
 export async function leadHandlers(ctx: RequestContext, franchiseeId: number, userId?: number) {
-  const conds = [eq(adminUsers.franchiseeId, franchiseeId), eq(adminUsers.isActive, true), inArray(roles.role, LEAD_ROLES)];
+  const conds = [
+    eq(adminUsers.franchiseeId, franchiseeId),
+    eq(adminUsers.isActive, true),
+    inArray(roles.role, LEAD_ROLES),
+  ];
   if (userId) conds.push(eq(adminUsers.id, userId));
   const rows = await ctx.db
-    .selectDistinct({ id: adminUsers.id, firstName: adminUsers.firstName, lastName: adminUsers.lastName, email: adminUsers.email })
+    .selectDistinct({
+      id: adminUsers.id,
+      firstName: adminUsers.firstName,
+      lastName: adminUsers.lastName,
+      email: adminUsers.email,
+    })
     .from(adminUsers)
     .innerJoin(userRoles, eq(userRoles.userId, adminUsers.id))
     .innerJoin(roles, eq(roles.id, userRoles.roleId))

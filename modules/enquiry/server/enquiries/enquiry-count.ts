@@ -13,7 +13,15 @@ const OPEN_STAGES = [...stagesOfBucket('cold'), ...stagesOfBucket('warm'), ...st
  */
 export async function enquiryCount(ctx: RequestContext, f: Pick<EnquiryFilters, 'franchiseeID' | 'academicYearID'>) {
   const base = enquiryConditions(ctx, f);
-  const n = async (...extra: Parameters<typeof and>) => Number((await ctx.db.select({ n: count() }).from(enquiries).where(and(base, ...extra)))[0].n);
+  const n = async (...extra: Parameters<typeof and>) =>
+    Number(
+      (
+        await ctx.db
+          .select({ n: count() })
+          .from(enquiries)
+          .where(and(base, ...extra))
+      )[0].n,
+    );
   const open = inArray(enquiries.stage, OPEN_STAGES);
   return {
     totalLeadCount: await n(),

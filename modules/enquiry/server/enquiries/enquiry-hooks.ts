@@ -22,18 +22,31 @@ export function checkChildDob(value: unknown, field = 'childDob'): void {
 /** The newest open academic year: where public and webhook leads land. */
 export async function enquiryYearId(ctx: RequestContext): Promise<number> {
   const wanted = latestAcademicYear();
-  const rows = await ctx.db.select({ id: academicYears.id, label: academicYears.academicYear }).from(academicYears).where(eq(academicYears.isActive, true));
+  const rows = await ctx.db
+    .select({ id: academicYears.id, label: academicYears.academicYear })
+    .from(academicYears)
+    .where(eq(academicYears.isActive, true));
   const hit = rows.find((r) => r.label === wanted) ?? rows.sort((a, b) => b.label.localeCompare(a.label))[0];
   if (!hit) throw fieldError('academicYearId', 'No academic year is open for enquiries');
   return hit.id;
 }
 
 /** The existing enquiry with this duplicate key, if any. */
-export async function findDuplicate(ctx: RequestContext, key: { franchiseeId: number; academicYearId: number; mobile: string; childNameKey: string }) {
+export async function findDuplicate(
+  ctx: RequestContext,
+  key: { franchiseeId: number; academicYearId: number; mobile: string; childNameKey: string },
+) {
   const [hit] = await ctx.db
     .select({ id: enquiries.id, enquiryCode: enquiries.enquiryCode })
     .from(enquiries)
-    .where(and(eq(enquiries.franchiseeId, key.franchiseeId), eq(enquiries.academicYearId, key.academicYearId), eq(enquiries.mobile, key.mobile), eq(enquiries.childNameKey, key.childNameKey)));
+    .where(
+      and(
+        eq(enquiries.franchiseeId, key.franchiseeId),
+        eq(enquiries.academicYearId, key.academicYearId),
+        eq(enquiries.mobile, key.mobile),
+        eq(enquiries.childNameKey, key.childNameKey),
+      ),
+    );
   return hit ?? null;
 }
 
@@ -60,7 +73,12 @@ export async function beforeCreateEnquiry(ctx: RequestContext, values: Values): 
   out.childNameKey = childNameKey(String(out.childName));
   // Serialise submissions of one mobile, so a double click meets the first one's row.
   await ctx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`enquiry:${out.franchiseeId}:${out.mobile}`}))`);
-  const dup = await findDuplicate(ctx, { franchiseeId: out.franchiseeId as number, academicYearId: out.academicYearId as number, mobile: String(out.mobile), childNameKey: out.childNameKey as string });
+  const dup = await findDuplicate(ctx, {
+    franchiseeId: out.franchiseeId as number,
+    academicYearId: out.academicYearId as number,
+    mobile: String(out.mobile),
+    childNameKey: out.childNameKey as string,
+  });
   if (dup) {
     if (out.__returnDuplicate) throw new DuplicateEnquiry(dup);
     const message = `An enquiry for ${String(out.childName)} with mobile ${String(out.mobile)} already exists this year (${dup.enquiryCode})`;
@@ -68,7 +86,10 @@ export async function beforeCreateEnquiry(ctx: RequestContext, values: Values): 
   }
   const first = await stageSetting(ctx, STAGE.YET_TO_CALL);
   // Allocated before it is stored, so the answer already names the counsellor.
-  const assignedTo = await allocateNewLead(ctx, out.franchiseeId as number, { pincode: out.pincode as string | null, classId: out.classId as number | null });
+  const assignedTo = await allocateNewLead(ctx, out.franchiseeId as number, {
+    pincode: out.pincode as string | null,
+    classId: out.classId as number | null,
+  });
   return {
     ...out,
     assignedTo,
@@ -107,8 +128,10 @@ export async function afterCreateEnquiry(ctx: RequestContext, row: Row): Promise
 /** Contact details may change; the duplicate key follows the child's name. */
 export async function beforeUpdateEnquiry(ctx: RequestContext, values: Values, existing: Row): Promise<Values> {
   const out: Values = { ...values };
-  if (out.franchiseeId !== undefined && out.franchiseeId !== existing.franchiseeId) throw fieldError('franchiseeId', 'Use lead reallocation to move an enquiry to another centre');
-  if (out.academicYearId !== undefined && out.academicYearId !== existing.academicYearId) throw fieldError('academicYearId', 'The academic year of an enquiry cannot change');
+  if (out.franchiseeId !== undefined && out.franchiseeId !== existing.franchiseeId)
+    throw fieldError('franchiseeId', 'Use lead reallocation to move an enquiry to another centre');
+  if (out.academicYearId !== undefined && out.academicYearId !== existing.academicYearId)
+    throw fieldError('academicYearId', 'The academic year of an enquiry cannot change');
   checkChildDob(out.childDob);
   if (typeof out.childName === 'string') out.childNameKey = childNameKey(out.childName);
   if (out.childNameKey !== undefined || out.mobile !== undefined) {
@@ -118,7 +141,8 @@ export async function beforeUpdateEnquiry(ctx: RequestContext, values: Values, e
       mobile: String(out.mobile ?? existing.mobile),
       childNameKey: String(out.childNameKey ?? existing.childNameKey),
     });
-    if (dup && dup.id !== existing.id) throw conflict(`Another enquiry has this mobile number and child name (${dup.enquiryCode})`);
+    if (dup && dup.id !== existing.id)
+      throw conflict(`Another enquiry has this mobile number and child name (${dup.enquiryCode})`);
   }
   return out;
 }

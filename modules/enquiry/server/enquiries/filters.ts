@@ -42,12 +42,25 @@ export function enquiryConditions(ctx: RequestContext, f: EnquiryFilters): SQL |
   if (f.source) parts.push(eq(enquiries.source, f.source));
   if (f.enquiryCode) parts.push(eq(enquiries.enquiryCode, f.enquiryCode));
   if (f.studentClassCategory) {
-    parts.push(inArray(enquiries.classId, ctx.db.select({ id: classes.id }).from(classes).where(eq(classes.classCategory, f.studentClassCategory))));
+    parts.push(
+      inArray(
+        enquiries.classId,
+        ctx.db.select({ id: classes.id }).from(classes).where(eq(classes.classCategory, f.studentClassCategory)),
+      ),
+    );
   }
   const q = f.searchValue?.trim();
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(or(ilike(enquiries.enquiryCode, like), ilike(enquiries.childName, like), ilike(enquiries.parentName, like), ilike(enquiries.mobile, like), ilike(enquiries.email, like)));
+    parts.push(
+      or(
+        ilike(enquiries.enquiryCode, like),
+        ilike(enquiries.childName, like),
+        ilike(enquiries.parentName, like),
+        ilike(enquiries.mobile, like),
+        ilike(enquiries.email, like),
+      ),
+    );
   }
   return and(...parts);
 }

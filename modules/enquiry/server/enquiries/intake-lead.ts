@@ -1,5 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { AppError, inTransaction, insertValidated, translateDbError, type RequestContext, type Values } from '@portal/kit';
+import {
+  AppError,
+  inTransaction,
+  insertValidated,
+  translateDbError,
+  type RequestContext,
+  type Values,
+} from '@portal/kit';
 import { actingFor } from '../acting-for.ts';
 import { enquiryResource } from '../resources.ts';
 import { enquiries } from '../schema.ts';
@@ -16,7 +23,12 @@ export interface IntakeResult {
  * there — the same sender's id, or the same mobile and child this year — is not stored
  * again; the caller learns which one it was and decides what to reveal.
  */
-export async function intakeLead(ctx: RequestContext, franchiseeId: number, values: Values, external?: { source: string; id: string }): Promise<IntakeResult> {
+export async function intakeLead(
+  ctx: RequestContext,
+  franchiseeId: number,
+  values: Values,
+  external?: { source: string; id: string },
+): Promise<IntakeResult> {
   return inTransaction(actingFor(ctx, franchiseeId), async (ctx) => {
     if (external) {
       await ctx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${external.source}:${external.id}`}))`);
@@ -36,13 +48,21 @@ export async function intakeLead(ctx: RequestContext, franchiseeId: number, valu
           __returnDuplicate: true,
         }),
       );
-      return { created: true, enquiry: { id: row.id, enquiryCode: row.enquiryCode as string, franchiseeId: row.franchiseeId as number } };
+      return {
+        created: true,
+        enquiry: { id: row.id, enquiryCode: row.enquiryCode as string, franchiseeId: row.franchiseeId as number },
+      };
     } catch (err) {
       if (err instanceof DuplicateEnquiry) return { created: false, enquiry: err.existing };
       const e = translateDbError(err);
       if (e instanceof AppError && e.statusCode === 409) {
         // Lost a race with an identical submission: answer with the winner.
-        const hit = await findDuplicate(ctx, { franchiseeId, academicYearId: values.academicYearId as number, mobile: String(values.mobile), childNameKey: childNameKey(String(values.childName)) });
+        const hit = await findDuplicate(ctx, {
+          franchiseeId,
+          academicYearId: values.academicYearId as number,
+          mobile: String(values.mobile),
+          childNameKey: childNameKey(String(values.childName)),
+        });
         if (hit) return { created: false, enquiry: hit };
       }
       throw e;

@@ -1,5 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { audit, conflict, fieldError, inTransaction, insertValidated, loadRecord, type RequestContext, type Row } from '@portal/kit';
+import {
+  audit,
+  conflict,
+  fieldError,
+  inTransaction,
+  insertValidated,
+  loadRecord,
+  type RequestContext,
+  type Row,
+} from '@portal/kit';
 import {
   CLOSED_STAGES,
   MANUAL_TRANSITIONS,
@@ -29,7 +38,12 @@ export interface MoveStageInput {
  * steps set theirs ('workflow') and only from the stage before them. The same stage may
  * be "moved to" to change only the sub-status.
  */
-export async function moveStageInTx(ctx: RequestContext, enquiryId: number, input: MoveStageInput, by: 'manual' | 'workflow'): Promise<Row> {
+export async function moveStageInTx(
+  ctx: RequestContext,
+  enquiryId: number,
+  input: MoveStageInput,
+  by: 'manual' | 'workflow',
+): Promise<Row> {
   const enquiry = await loadRecord(ctx, enquiryResource, enquiryId, { forUpdate: true });
   const from = enquiry.stage as Stage;
   const to = input.stage;
@@ -45,16 +59,21 @@ export async function moveStageInTx(ctx: RequestContext, enquiryId: number, inpu
   if (!setting.isActive && !sameStage) throw conflict(`The stage '${to}' is switched off in the stage settings`);
   const status = setting.spancoStatus as SpancoStatus;
   const sub = input.spancoSubStatus ?? (sameStage ? (enquiry.spancoSubStatus as string) : setting.spancoSubStatus);
-  if (!SPANCO_SUB_STATUSES[status]?.includes(sub)) throw fieldError('spancoSubStatus', `Spanco sub-status must be one of: ${SPANCO_SUB_STATUSES[status].join(', ')}`);
+  if (!SPANCO_SUB_STATUSES[status]?.includes(sub))
+    throw fieldError('spancoSubStatus', `Spanco sub-status must be one of: ${SPANCO_SUB_STATUSES[status].join(', ')}`);
   const ending = (CLOSED_STAGES as readonly string[]).includes(to) || to === STAGE.ADMISSION_CONFIRMED;
   if (input.nextFollowUpDate) {
     if (ending) throw fieldError('nextFollowUpDate', `No follow-up is needed once an enquiry is ${to}`);
-    if (input.nextFollowUpDate < todayInIndia()) throw fieldError('nextFollowUpDate', 'Next follow-up date cannot be in the past');
+    if (input.nextFollowUpDate < todayInIndia())
+      throw fieldError('nextFollowUpDate', 'Next follow-up date cannot be in the past');
   } else if (setting.followUpRequired && !sameStage && by === 'manual') {
     throw fieldError('nextFollowUpDate', `Next follow-up date is required for '${to}'`);
   }
 
-  await ctx.db.update(enquiries).set({ stage: to, spancoStatus: status, spancoSubStatus: sub, updatedAt: new Date() }).where(eq(enquiries.id, enquiryId));
+  await ctx.db
+    .update(enquiries)
+    .set({ stage: to, spancoStatus: status, spancoSubStatus: sub, updatedAt: new Date() })
+    .where(eq(enquiries.id, enquiryId));
   await ctx.db.insert(enquiryStageEvents).values({
     franchiseeId: enquiry.franchiseeId as number,
     enquiryId,
@@ -69,8 +88,20 @@ export async function moveStageInTx(ctx: RequestContext, enquiryId: number, inpu
     // A lost or admitted lead has nothing left to chase.
     await ctx.db
       .update(enquiryFollowUps)
-      .set({ status: 'Cancelled', outcome: `Enquiry ${to}`, doneAt: new Date(), doneBy: ctx.user?.id ?? null, updatedAt: new Date() })
-      .where(and(eq(enquiryFollowUps.enquiryId, enquiryId), eq(enquiryFollowUps.status, 'Open'), eq(enquiryFollowUps.category, 'admission')));
+      .set({
+        status: 'Cancelled',
+        outcome: `Enquiry ${to}`,
+        doneAt: new Date(),
+        doneBy: ctx.user?.id ?? null,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(enquiryFollowUps.enquiryId, enquiryId),
+          eq(enquiryFollowUps.status, 'Open'),
+          eq(enquiryFollowUps.category, 'admission'),
+        ),
+      );
   }
   if (input.nextFollowUpDate) {
     await insertValidated(ctx, followUpResource, {
@@ -87,7 +118,12 @@ export async function moveStageInTx(ctx: RequestContext, enquiryId: number, inpu
     recordId: enquiryId,
     action: by === 'manual' ? 'move-stage' : 'workflow-stage',
     franchiseeId: enquiry.franchiseeId as number,
-    changes: { stage: [from, to], spancoStatus: [enquiry.spancoStatus, status], spancoSubStatus: [enquiry.spancoSubStatus, sub], reason: input.reason ?? null },
+    changes: {
+      stage: [from, to],
+      spancoStatus: [enquiry.spancoStatus, status],
+      spancoSubStatus: [enquiry.spancoSubStatus, sub],
+      reason: input.reason ?? null,
+    },
   });
   return loadRecord(ctx, enquiryResource, enquiryId);
 }

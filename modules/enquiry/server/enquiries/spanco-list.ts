@@ -64,6 +64,8 @@ export async function spancoList(ctx: RequestContext, f: EnquiryFilters, page: P
     .from(enquiries)
     .where(enquiryConditions(ctx, withoutStatus))
     .groupBy(enquiries.spancoStatus);
-  const statusCounts = Object.fromEntries(SPANCO_STATUSES.map((s) => [s, Number(counts.find((c) => c.status === s)?.n ?? 0)]));
+  const statusCounts = Object.fromEntries(
+    SPANCO_STATUSES.map((s) => [s, Number(counts.find((c) => c.status === s)?.n ?? 0)]),
+  );
   return { ...list, statusCounts };
 }

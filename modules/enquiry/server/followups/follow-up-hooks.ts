@@ -13,14 +13,22 @@ import { refreshNextFollowUp } from './next-follow-up.ts';
  */
 export async function beforeCreateFollowUp(ctx: RequestContext, values: Values): Promise<Values> {
   const enquiry = await loadRecord(ctx, enquiryResource, values.enquiryId as number, { forUpdate: true });
-  if (values.franchiseeId && values.franchiseeId !== enquiry.franchiseeId) throw fieldError('franchiseeId', "The franchisee must be the enquiry's");
+  if (values.franchiseeId && values.franchiseeId !== enquiry.franchiseeId)
+    throw fieldError('franchiseeId', "The franchisee must be the enquiry's");
   const category = (values.category as string | null) ?? 'admission';
-  const closed = (CLOSED_STAGES as readonly string[]).includes(enquiry.stage as string) || enquiry.stage === STAGE.ADMISSION_CONFIRMED;
-  if (closed && category === 'admission') throw conflict(`The enquiry is ${String(enquiry.stage)}: reopen it before following up`);
+  const closed =
+    (CLOSED_STAGES as readonly string[]).includes(enquiry.stage as string) ||
+    enquiry.stage === STAGE.ADMISSION_CONFIRMED;
+  if (closed && category === 'admission')
+    throw conflict(`The enquiry is ${String(enquiry.stage)}: reopen it before following up`);
   const today = todayInIndia();
   const date = String(values.followUpDate);
   const manual = values.followUpType === 'manual';
-  if (manual && date > today) throw fieldError('followUpDate', 'A manual follow-up records a call already made: the date cannot be in the future');
+  if (manual && date > today)
+    throw fieldError(
+      'followUpDate',
+      'A manual follow-up records a call already made: the date cannot be in the future',
+    );
   if (!manual && date < today) throw fieldError('followUpDate', 'A scheduled follow-up date cannot be in the past');
   return {
     ...values,
@@ -34,7 +42,11 @@ export async function beforeCreateFollowUp(ctx: RequestContext, values: Values):
 }
 
 export async function afterCreateFollowUp(ctx: RequestContext, row: Row): Promise<void> {
-  if (row.status === 'Done') await ctx.db.update(enquiries).set({ lastFollowUpAt: new Date() }).where(eq(enquiries.id, row.enquiryId as number));
+  if (row.status === 'Done')
+    await ctx.db
+      .update(enquiries)
+      .set({ lastFollowUpAt: new Date() })
+      .where(eq(enquiries.id, row.enquiryId as number));
   await refreshNextFollowUp(ctx, row.enquiryId as number);
 }
 
@@ -42,7 +54,10 @@ export async function afterCreateFollowUp(ctx: RequestContext, row: Row): Promis
 export async function onFollowUpCommand(ctx: RequestContext, name: string, row: Row, input: Values): Promise<Values> {
   await refreshNextFollowUp(ctx, row.enquiryId as number, row.id);
   if (name === 'complete') {
-    await ctx.db.update(enquiries).set({ lastFollowUpAt: new Date() }).where(eq(enquiries.id, row.enquiryId as number));
+    await ctx.db
+      .update(enquiries)
+      .set({ lastFollowUpAt: new Date() })
+      .where(eq(enquiries.id, row.enquiryId as number));
     return { outcome: (input.outcome as string | undefined) ?? null, doneAt: new Date(), doneBy: ctx.user?.id ?? null };
   }
   return { doneAt: new Date(), doneBy: ctx.user?.id ?? null };

@@ -6,6 +6,12 @@ import { enquiries, enquiryFollowUps } from '../schema.ts';
 export async function refreshNextFollowUp(ctx: RequestContext, enquiryId: number, excludeId?: number): Promise<void> {
   const conds = [eq(enquiryFollowUps.enquiryId, enquiryId), eq(enquiryFollowUps.status, 'Open')];
   if (excludeId) conds.push(ne(enquiryFollowUps.id, excludeId));
-  const [{ next }] = await ctx.db.select({ next: min(enquiryFollowUps.followUpDate) }).from(enquiryFollowUps).where(and(...conds));
-  await ctx.db.update(enquiries).set({ nextFollowUpDate: next ?? null, updatedAt: new Date() }).where(eq(enquiries.id, enquiryId));
+  const [{ next }] = await ctx.db
+    .select({ next: min(enquiryFollowUps.followUpDate) })
+    .from(enquiryFollowUps)
+    .where(and(...conds));
+  await ctx.db
+    .update(enquiries)
+    .set({ nextFollowUpDate: next ?? null, updatedAt: new Date() })
+    .where(eq(enquiries.id, enquiryId));
 }

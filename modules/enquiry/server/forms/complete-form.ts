@@ -14,11 +14,23 @@ export async function completeFormIfReady(ctx: RequestContext, formId: number): 
   const [form] = await ctx.db.select().from(enquiryForms).where(eq(enquiryForms.id, formId)).for('update');
   if (!form || form.status !== 'SUBMITTED') return false;
   if (form.paymentRequestId) {
-    const [payment] = await ctx.db.select({ status: paymentRequests.status }).from(paymentRequests).where(eq(paymentRequests.id, form.paymentRequestId));
+    const [payment] = await ctx.db
+      .select({ status: paymentRequests.status })
+      .from(paymentRequests)
+      .where(eq(paymentRequests.id, form.paymentRequestId));
     if (payment?.status !== 'CONFIRMED' && payment?.status !== 'TRANSFERRED') return false;
   }
-  await ctx.db.update(enquiryForms).set({ status: 'COMPLETED', completedAt: new Date(), updatedAt: new Date() }).where(eq(enquiryForms.id, form.id));
-  await audit(ctx, { resource: 'enquiry-form', recordId: form.id, action: 'complete', franchiseeId: form.franchiseeId, changes: { formType: form.formType, status: ['SUBMITTED', 'COMPLETED'] } });
+  await ctx.db
+    .update(enquiryForms)
+    .set({ status: 'COMPLETED', completedAt: new Date(), updatedAt: new Date() })
+    .where(eq(enquiryForms.id, form.id));
+  await audit(ctx, {
+    resource: 'enquiry-form',
+    recordId: form.id,
+    action: 'complete',
+    franchiseeId: form.franchiseeId,
+    changes: { formType: form.formType, status: ['SUBMITTED', 'COMPLETED'] },
+  });
   if (form.formType === 'ADMISSION') await confirmAdmission(ctx, form);
   return true;
 }
@@ -46,6 +58,14 @@ async function confirmAdmission(ctx: RequestContext, form: typeof enquiryForms.$
       bloodGroup: (d.bloodGroup as string | null) ?? null,
     },
   });
-  await ctx.db.update(enquiryForms).set({ data: { ...form.data, studentAdmissionId: admission.id } }).where(eq(enquiryForms.id, form.id));
-  await moveStageInTx(ctx, enquiry.id, { stage: STAGE.ADMISSION_CONFIRMED, reason: 'Admission fee confirmed' }, 'workflow');
+  await ctx.db
+    .update(enquiryForms)
+    .set({ data: { ...form.data, studentAdmissionId: admission.id } })
+    .where(eq(enquiryForms.id, form.id));
+  await moveStageInTx(
+    ctx,
+    enquiry.id,
+    { stage: STAGE.ADMISSION_CONFIRMED, reason: 'Admission fee confirmed' },
+    'workflow',
+  );
 }

@@ -46,15 +46,26 @@ export async function enquiryWorkflow(ctx: RequestContext, enquiryId: number) {
   return {
     enquiry,
     forms: await formsOf(ctx, enquiryId),
-    stageEvents: await ctx.db.select().from(enquiryStageEvents).where(eq(enquiryStageEvents.enquiryId, enquiryId)).orderBy(asc(enquiryStageEvents.id)),
-    followUps: await ctx.db.select().from(enquiryFollowUps).where(eq(enquiryFollowUps.enquiryId, enquiryId)).orderBy(desc(enquiryFollowUps.followUpDate), desc(enquiryFollowUps.id)),
+    stageEvents: await ctx.db
+      .select()
+      .from(enquiryStageEvents)
+      .where(eq(enquiryStageEvents.enquiryId, enquiryId))
+      .orderBy(asc(enquiryStageEvents.id)),
+    followUps: await ctx.db
+      .select()
+      .from(enquiryFollowUps)
+      .where(eq(enquiryFollowUps.enquiryId, enquiryId))
+      .orderBy(desc(enquiryFollowUps.followUpDate), desc(enquiryFollowUps.id)),
     student: student ?? null,
   };
 }
 
 /** The enquiry of a code, inside the user's fence (enquiry/edit/{enquiryCode}). */
 export async function enquiryByCode(ctx: RequestContext, code: string) {
-  const [hit] = await ctx.db.select({ id: enquiries.id }).from(enquiries).where(and(eq(enquiries.enquiryCode, code), enquiryConditions(ctx, {})));
+  const [hit] = await ctx.db
+    .select({ id: enquiries.id })
+    .from(enquiries)
+    .where(and(eq(enquiries.enquiryCode, code), enquiryConditions(ctx, {})));
   if (!hit) throw notFound('Enquiry');
   return enquiryWorkflow(ctx, hit.id);
 }
@@ -62,7 +73,10 @@ export async function enquiryByCode(ctx: RequestContext, code: string) {
 /** Staff fill a form for the family (offline), on an enquiry they may see. */
 export async function submitFormForEnquiry(ctx: RequestContext, enquiryId: number, type: FormType, body: unknown) {
   await loadRecord(ctx, enquiryResource, enquiryId);
-  const [form] = await ctx.db.select({ id: enquiryForms.id }).from(enquiryForms).where(and(eq(enquiryForms.enquiryId, enquiryId), eq(enquiryForms.formType, type)));
+  const [form] = await ctx.db
+    .select({ id: enquiryForms.id })
+    .from(enquiryForms)
+    .where(and(eq(enquiryForms.enquiryId, enquiryId), eq(enquiryForms.formType, type)));
   if (!form) throw conflict(`Send the ${type.toLowerCase()} form first`);
   return submitForm(ctx, form.id, body);
 }
@@ -85,9 +99,23 @@ export async function publicForm(ctx: RequestContext, refId: string) {
     .innerJoin(franchisees, eq(franchisees.id, enquiries.franchiseeId))
     .where(eq(enquiries.id, form.enquiryId));
   const [payment] = form.paymentRequestId
-    ? await ctx.db.select({ status: paymentRequests.status, referenceId: paymentRequests.referenceId, amountPaise: paymentRequests.amountPaise }).from(paymentRequests).where(eq(paymentRequests.id, form.paymentRequestId))
+    ? await ctx.db
+        .select({
+          status: paymentRequests.status,
+          referenceId: paymentRequests.referenceId,
+          amountPaise: paymentRequests.amountPaise,
+        })
+        .from(paymentRequests)
+        .where(eq(paymentRequests.id, form.paymentRequestId))
     : [];
-  const classList = form.formType === 'ADMISSION' ? await ctx.db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.isActive, true)).orderBy(asc(classes.sort)) : [];
+  const classList =
+    form.formType === 'ADMISSION'
+      ? await ctx.db
+          .select({ id: classes.id, name: classes.name })
+          .from(classes)
+          .where(eq(classes.isActive, true))
+          .orderBy(asc(classes.sort))
+      : [];
   const { studentAdmissionId: _s, ...data } = form.data as Record<string, unknown>;
   return {
     formType: form.formType,
@@ -96,7 +124,9 @@ export async function publicForm(ctx: RequestContext, refId: string) {
     childName: enquiry.childName,
     data,
     fields: FORM_FIELDS[form.formType as FormType],
-    fee: payment ? { amountPaise: payment.amountPaise, status: payment.status, referenceId: payment.referenceId } : null,
+    fee: payment
+      ? { amountPaise: payment.amountPaise, status: payment.status, referenceId: payment.referenceId }
+      : null,
     classes: classList,
   };
 }
@@ -108,11 +138,20 @@ export async function submitPublicForm(ctx: RequestContext, refId: string, expec
 }
 
 /** Registration and admission lists (and applications): forms of a type with their enquiry and fee. */
-export async function formList(ctx: RequestContext, type: FormType, f: EnquiryFilters & { status?: string }, page: { page: number; pageSize: number }) {
+export async function formList(
+  ctx: RequestContext,
+  type: FormType,
+  f: EnquiryFilters & { status?: string },
+  page: { page: number; pageSize: number },
+) {
   const parts: (SQL | undefined)[] = [enquiryConditions(ctx, f), eq(enquiryForms.formType, type)];
   if (f.status) parts.push(inArray(enquiryForms.status, f.status.split(',')));
   const where = parts.reduce<SQL | undefined>((a, b) => (a && b ? and(a, b) : (a ?? b)), undefined);
-  const [{ total }] = await ctx.db.select({ total: count() }).from(enquiryForms).innerJoin(enquiries, eq(enquiries.id, enquiryForms.enquiryId)).where(where);
+  const [{ total }] = await ctx.db
+    .select({ total: count() })
+    .from(enquiryForms)
+    .innerJoin(enquiries, eq(enquiries.id, enquiryForms.enquiryId))
+    .where(where);
   const rows = await ctx.db
     .select({
       ...formColumns,
@@ -155,13 +194,35 @@ export async function admissionsFormView(ctx: RequestContext, admissionId: numbe
     .leftJoin(sections, eq(sections.id, studentAdmissions.sectionId))
     .where(eq(studentAdmissions.id, admissionId));
   const enquiryId = detail.student.enquiryId;
-  const enquiry = enquiryId ? (await ctx.db.select().from(enquiries).where(eq(enquiries.id, enquiryId)))[0] ?? null : null;
+  const enquiry = enquiryId
+    ? ((await ctx.db.select().from(enquiries).where(eq(enquiries.id, enquiryId)))[0] ?? null)
+    : null;
   const forms = enquiryId ? await formsOf(ctx, enquiryId) : [];
-  const payments = enquiryId ? await ctx.db.select().from(paymentRequests).where(eq(paymentRequests.enquiryId, enquiryId)).orderBy(asc(paymentRequests.id)) : [];
+  const payments = enquiryId
+    ? await ctx.db
+        .select()
+        .from(paymentRequests)
+        .where(eq(paymentRequests.enquiryId, enquiryId))
+        .orderBy(asc(paymentRequests.id))
+    : [];
   return {
-    admission: { ...admission, className: detail.className, sectionName: detail.sectionName, academicYear: detail.academicYear, centreName: detail.centreName },
+    admission: {
+      ...admission,
+      className: detail.className,
+      sectionName: detail.sectionName,
+      academicYear: detail.academicYear,
+      centreName: detail.centreName,
+    },
     student: detail.student,
-    enquiry: enquiry && { id: enquiry.id, enquiryCode: enquiry.enquiryCode, source: enquiry.source, stage: enquiry.stage, parentName: enquiry.parentName, mobile: enquiry.mobile, createdAt: enquiry.createdAt },
+    enquiry: enquiry && {
+      id: enquiry.id,
+      enquiryCode: enquiry.enquiryCode,
+      source: enquiry.source,
+      stage: enquiry.stage,
+      parentName: enquiry.parentName,
+      mobile: enquiry.mobile,
+      createdAt: enquiry.createdAt,
+    },
     forms: forms.map(({ refId: _r, paymentReference: _p, ...f }) => f),
     payments: payments.map(({ referenceId: _r, ...p }) => p),
   };

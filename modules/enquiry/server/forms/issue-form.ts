@@ -7,13 +7,28 @@ import { enquiryResource } from '../resources.ts';
 import { enquiryForms } from '../schema.ts';
 import { createPaymentRequest } from './payment-requests.ts';
 
-const LABEL: Record<FormType, string> = { APPLICATION: 'application', REGISTRATION: 'registration', ADMISSION: 'admission' };
+const LABEL: Record<FormType, string> = {
+  APPLICATION: 'application',
+  REGISTRATION: 'registration',
+  ADMISSION: 'admission',
+};
 const BEFORE: Partial<Record<FormType, FormType>> = { REGISTRATION: 'APPLICATION', ADMISSION: 'REGISTRATION' };
 
 /** What the family already told us, so they do not type it twice. */
-function prefill(type: FormType, enquiry: Record<string, unknown>, earlier: Record<string, unknown>): Record<string, unknown> {
+function prefill(
+  type: FormType,
+  enquiry: Record<string, unknown>,
+  earlier: Record<string, unknown>,
+): Record<string, unknown> {
   if (type === 'APPLICATION') {
-    return { childName: enquiry.childName, childDob: enquiry.childDob, email: enquiry.email, pincode: enquiry.pincode, address: enquiry.address, fatherMobile: enquiry.mobile };
+    return {
+      childName: enquiry.childName,
+      childDob: enquiry.childDob,
+      email: enquiry.email,
+      pincode: enquiry.pincode,
+      address: enquiry.address,
+      fatherMobile: enquiry.mobile,
+    };
   }
   if (type === 'ADMISSION') {
     const [firstName, ...rest] = String(earlier.childName ?? enquiry.childName ?? '').split(' ');
@@ -43,12 +58,15 @@ function prefill(type: FormType, enquiry: Record<string, unknown>, earlier: Reco
 export async function issueForm(ctx: RequestContext, enquiryId: number, type: FormType, input: { feePaise: number }) {
   return inTransaction(ctx, async (ctx) => {
     const enquiry = await loadRecord(ctx, enquiryResource, enquiryId, { forUpdate: true });
-    if ((CLOSED_STAGES as readonly string[]).includes(enquiry.stage as string)) throw conflict(`The enquiry is ${String(enquiry.stage)}: reopen it first`);
+    if ((CLOSED_STAGES as readonly string[]).includes(enquiry.stage as string))
+      throw conflict(`The enquiry is ${String(enquiry.stage)}: reopen it first`);
     const forms = await ctx.db.select().from(enquiryForms).where(eq(enquiryForms.enquiryId, enquiryId));
-    if (forms.some((f) => f.formType === type)) throw conflict(`The ${LABEL[type]} form was already sent for this enquiry`);
+    if (forms.some((f) => f.formType === type))
+      throw conflict(`The ${LABEL[type]} form was already sent for this enquiry`);
     const before = BEFORE[type];
     const earlier = before ? forms.find((f) => f.formType === before) : undefined;
-    if (before && earlier?.status !== 'COMPLETED') throw conflict(`Complete the ${LABEL[before]} form (and its fee) first`);
+    if (before && earlier?.status !== 'COMPLETED')
+      throw conflict(`Complete the ${LABEL[before]} form (and its fee) first`);
     const application = forms.find((f) => f.formType === 'APPLICATION');
     const [form] = await ctx.db
       .insert(enquiryForms)
@@ -73,11 +91,25 @@ export async function issueForm(ctx: RequestContext, enquiryId: number, type: Fo
         payerName: enquiry.parentName as string,
         payerMobile: enquiry.mobile as string,
       });
-      await ctx.db.update(enquiryForms).set({ paymentRequestId: payment.id }).where(and(eq(enquiryForms.id, form.id)));
+      await ctx.db
+        .update(enquiryForms)
+        .set({ paymentRequestId: payment.id })
+        .where(and(eq(enquiryForms.id, form.id)));
     }
-    await audit(ctx, { resource: enquiryResource.name, recordId: enquiryId, action: `issue-${LABEL[type]}-form`, franchiseeId: form.franchiseeId, changes: { feePaise: input.feePaise } });
+    await audit(ctx, {
+      resource: enquiryResource.name,
+      recordId: enquiryId,
+      action: `issue-${LABEL[type]}-form`,
+      franchiseeId: form.franchiseeId,
+      changes: { feePaise: input.feePaise },
+    });
     if (type === 'APPLICATION' && enquiry.stage !== STAGE.APPLICATION_FEE_LINK_SENT) {
-      await moveStageInTx(ctx, enquiryId, { stage: STAGE.APPLICATION_FEE_LINK_SENT, reason: 'Application form and fee link sent' }, 'workflow');
+      await moveStageInTx(
+        ctx,
+        enquiryId,
+        { stage: STAGE.APPLICATION_FEE_LINK_SENT, reason: 'Application form and fee link sent' },
+        'workflow',
+      );
     }
     return { formId: form.id, refId: form.refId, formType: type };
   });

@@ -23,7 +23,13 @@ export async function createPaymentRequest(ctx: RequestContext, input: NewPaymen
     .insert(paymentRequests)
     .values({ ...input, referenceId: newReference(), status: 'INITIATED' })
     .returning();
-  await audit(ctx, { resource: paymentRequestResource.name, recordId: row.id, action: 'create', franchiseeId: row.franchiseeId, changes: { referenceType: input.referenceType, amountPaise: input.amountPaise } });
+  await audit(ctx, {
+    resource: paymentRequestResource.name,
+    recordId: row.id,
+    action: 'create',
+    franchiseeId: row.franchiseeId,
+    changes: { referenceType: input.referenceType, amountPaise: input.amountPaise },
+  });
   return row;
 }
 
@@ -32,18 +38,41 @@ export async function createPaymentRequest(ctx: RequestContext, input: NewPaymen
  * gateway or a cashier confirms a request. It is idempotent (a second call changes
  * nothing) and moves on whatever was waiting for the money: the form it paid for.
  */
-export async function onPaymentConfirmed(ctx: RequestContext, referenceID: string, opts: { mode?: 'ONLINE' | 'OFFLINE' } = {}) {
-  const [found] = await ctx.db.select({ franchiseeId: paymentRequests.franchiseeId }).from(paymentRequests).where(eq(paymentRequests.referenceId, referenceID));
+export async function onPaymentConfirmed(
+  ctx: RequestContext,
+  referenceID: string,
+  opts: { mode?: 'ONLINE' | 'OFFLINE' } = {},
+) {
+  const [found] = await ctx.db
+    .select({ franchiseeId: paymentRequests.franchiseeId })
+    .from(paymentRequests)
+    .where(eq(paymentRequests.referenceId, referenceID));
   if (!found) throw notFound('Payment request');
   return inTransaction(actingFor(ctx, found.franchiseeId), async (ctx) => {
-    const [request] = await ctx.db.select().from(paymentRequests).where(eq(paymentRequests.referenceId, referenceID)).for('update');
+    const [request] = await ctx.db
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.referenceId, referenceID))
+      .for('update');
     if (request.status === 'CONFIRMED' || request.status === 'TRANSFERRED') return { alreadyConfirmed: true, request };
     const [updated] = await ctx.db
       .update(paymentRequests)
-      .set({ status: 'CONFIRMED', mode: opts.mode ?? 'ONLINE', confirmedAt: new Date(), confirmedBy: ctx.user?.id ?? null, updatedAt: new Date() })
+      .set({
+        status: 'CONFIRMED',
+        mode: opts.mode ?? 'ONLINE',
+        confirmedAt: new Date(),
+        confirmedBy: ctx.user?.id ?? null,
+        updatedAt: new Date(),
+      })
       .where(eq(paymentRequests.id, request.id))
       .returning();
-    await audit(ctx, { resource: paymentRequestResource.name, recordId: request.id, action: 'confirm', franchiseeId: request.franchiseeId, changes: { status: [request.status, 'CONFIRMED'], mode: opts.mode ?? 'ONLINE' } });
+    await audit(ctx, {
+      resource: paymentRequestResource.name,
+      recordId: request.id,
+      action: 'confirm',
+      franchiseeId: request.franchiseeId,
+      changes: { status: [request.status, 'CONFIRMED'], mode: opts.mode ?? 'ONLINE' },
+    });
     if (request.formId) {
       const [form] = await ctx.db.select().from(enquiryForms).where(eq(enquiryForms.id, request.formId));
       if (form) await completeFormIfReady(ctx, form.id);
@@ -55,7 +84,8 @@ export async function onPaymentConfirmed(ctx: RequestContext, referenceID: strin
 /** 'Mark paid (offline)': a cashier at the centre took the money; the request must be in the user's fence. */
 export async function markPaidOffline(ctx: RequestContext, id: number) {
   const request = await loadRecord(ctx, paymentRequestResource, id);
-  if (request.status === 'CONFIRMED' || request.status === 'TRANSFERRED') throw conflict(`Cannot mark paid: the payment is already ${String(request.status)}`);
+  if (request.status === 'CONFIRMED' || request.status === 'TRANSFERRED')
+    throw conflict(`Cannot mark paid: the payment is already ${String(request.status)}`);
   await onPaymentConfirmed(ctx, request.referenceId as string, { mode: 'OFFLINE' });
   return loadRecord(ctx, paymentRequestResource, id);
 }

@@ -8,22 +8,34 @@ import { moveStageInTx } from '../enquiries/move-stage.ts';
 import { enquiries, enquiryForms } from '../schema.ts';
 import { completeFormIfReady } from './complete-form.ts';
 
-const schemas = Object.fromEntries(Object.entries(FORM_FIELDS).map(([type, fields]) => [type, zodForFields(fields, 'create')])) as Record<FormType, ReturnType<typeof zodForFields>>;
+const schemas = Object.fromEntries(
+  Object.entries(FORM_FIELDS).map(([type, fields]) => [type, zodForFields(fields, 'create')]),
+) as Record<FormType, ReturnType<typeof zodForFields>>;
 
 /** Checks beyond the field rules: real birth dates, a class that exists, a date in the year. */
-async function checkFormData(ctx: RequestContext, type: FormType, data: Record<string, unknown>, enquiry: typeof enquiries.$inferSelect) {
+async function checkFormData(
+  ctx: RequestContext,
+  type: FormType,
+  data: Record<string, unknown>,
+  enquiry: typeof enquiries.$inferSelect,
+) {
   if (type === 'APPLICATION') checkChildDob(data.childDob);
   if (type === 'ADMISSION') {
     checkChildDob(data.dateOfBirth, 'dateOfBirth');
-    const [cls] = await ctx.db.select({ isActive: classes.isActive }).from(classes).where(eq(classes.id, data.classId as number));
+    const [cls] = await ctx.db
+      .select({ isActive: classes.isActive })
+      .from(classes)
+      .where(eq(classes.id, data.classId as number));
     if (!cls?.isActive) throw fieldError('classId', 'Class not found');
     const [year] = await ctx.db.select().from(academicYears).where(eq(academicYears.id, enquiry.academicYearId));
     const date = String(data.admissionDate);
-    if (date < year.startDate || date > year.endDate) throw fieldError('admissionDate', `Admission date must fall in ${year.academicYear}`);
+    if (date < year.startDate || date > year.endDate)
+      throw fieldError('admissionDate', `Admission date must fall in ${year.academicYear}`);
   }
   if (type === 'REGISTRATION') {
     const today = new Date().toISOString().slice(0, 10);
-    if (String(data.preferredStartDate) < today) throw fieldError('preferredStartDate', 'Preferred start date cannot be in the past');
+    if (String(data.preferredStartDate) < today)
+      throw fieldError('preferredStartDate', 'Preferred start date cannot be in the past');
   }
 }
 
@@ -42,13 +54,32 @@ export async function submitForm(ctx: RequestContext, formId: number, body: unkn
     const [enquiry] = await ctx.db.select().from(enquiries).where(eq(enquiries.id, form.enquiryId));
     await checkFormData(ctx, type, data, enquiry);
     const clean = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
-    await ctx.db.update(enquiryForms).set({ data: clean, status: 'SUBMITTED', submittedAt: new Date(), updatedAt: new Date() }).where(eq(enquiryForms.id, form.id));
-    await audit(ctx, { resource: 'enquiry-form', recordId: form.id, action: 'submit', franchiseeId: form.franchiseeId, changes: { formType: type, by: ctx.user ? 'staff' : 'family' } });
+    await ctx.db
+      .update(enquiryForms)
+      .set({ data: clean, status: 'SUBMITTED', submittedAt: new Date(), updatedAt: new Date() })
+      .where(eq(enquiryForms.id, form.id));
+    await audit(ctx, {
+      resource: 'enquiry-form',
+      recordId: form.id,
+      action: 'submit',
+      franchiseeId: form.franchiseeId,
+      changes: { formType: type, by: ctx.user ? 'staff' : 'family' },
+    });
     if (type === 'REGISTRATION' && enquiry.stage === STAGE.APPLICATION_FEE_LINK_SENT) {
-      await moveStageInTx(ctx, enquiry.id, { stage: STAGE.TEMPORARILY_CONFIRMED, reason: 'Registration form submitted' }, 'workflow');
+      await moveStageInTx(
+        ctx,
+        enquiry.id,
+        { stage: STAGE.TEMPORARILY_CONFIRMED, reason: 'Registration form submitted' },
+        'workflow',
+      );
     }
     if (type === 'ADMISSION' && enquiry.stage === STAGE.TEMPORARILY_CONFIRMED) {
-      await moveStageInTx(ctx, enquiry.id, { stage: STAGE.ADMISSION_FORM_COMPLETED, reason: 'Admission form submitted' }, 'workflow');
+      await moveStageInTx(
+        ctx,
+        enquiry.id,
+        { stage: STAGE.ADMISSION_FORM_COMPLETED, reason: 'Admission form submitted' },
+        'workflow',
+      );
     }
     const completed = await completeFormIfReady(ctx, form.id);
     return { formId: form.id, formType: type, status: completed ? 'COMPLETED' : 'SUBMITTED' };

@@ -25,7 +25,8 @@ export function formTokenProblem(token: unknown, fid: number, now = Date.now()):
   if (!f || !at || !mac) return 'Please reload the form and try again';
   const expected = Buffer.from(sign(`${f}.${at}`));
   const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given) || Number(f) !== fid) return 'Please reload the form and try again';
+  if (expected.length !== given.length || !timingSafeEqual(expected, given) || Number(f) !== fid)
+    return 'Please reload the form and try again';
   const age = now - Number(at);
   if (age > MAX_AGE_MS) return 'The form has expired; please reload it';
   if (age < MIN_FILL_MS) return 'Please take a moment to check your details before submitting';

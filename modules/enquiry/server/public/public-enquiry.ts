@@ -11,7 +11,10 @@ import { formTokenProblem, issueFormToken } from './form-token.ts';
 export const THANK_YOU = 'Thank you! Your enquiry has reached the centre; a counsellor will call you soon.';
 
 async function activeCentre(ctx: RequestContext, fid: number) {
-  const [centre] = await ctx.db.select({ id: franchisees.id, companyName: franchisees.companyName }).from(franchisees).where(and(eq(franchisees.id, fid), eq(franchisees.isActive, true)));
+  const [centre] = await ctx.db
+    .select({ id: franchisees.id, companyName: franchisees.companyName })
+    .from(franchisees)
+    .where(and(eq(franchisees.id, fid), eq(franchisees.isActive, true)));
   if (!centre) throw notFound('Centre');
   return centre;
 }
@@ -19,8 +22,17 @@ async function activeCentre(ctx: RequestContext, fid: number) {
 /** What the public form needs: the centre's name, the classes and a fresh form token. */
 export async function publicEnquiryForm(ctx: RequestContext, fid: number) {
   const centre = await activeCentre(ctx, fid);
-  const classList = await ctx.db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.isActive, true)).orderBy(asc(classes.sort));
-  return { centreName: centre.companyName, classes: classList, formToken: issueFormToken(fid), fields: PUBLIC_ENQUIRY_FIELDS };
+  const classList = await ctx.db
+    .select({ id: classes.id, name: classes.name })
+    .from(classes)
+    .where(eq(classes.isActive, true))
+    .orderBy(asc(classes.sort));
+  return {
+    centreName: centre.companyName,
+    classes: classList,
+    formToken: issueFormToken(fid),
+    fields: PUBLIC_ENQUIRY_FIELDS,
+  };
 }
 
 const bodySchema = zodForFields(PUBLIC_ENQUIRY_FIELDS, 'create').extend({
@@ -34,13 +46,25 @@ const bodySchema = zodForFields(PUBLIC_ENQUIRY_FIELDS, 'create').extend({
  * minimum fill time. The answer is the same whether the enquiry is new or already known,
  * so the form reveals nothing about other enquiries.
  */
-export async function submitPublicEnquiry(ctx: RequestContext, fid: number, mid: string | undefined, body: unknown, channel: 'QR Code' | 'Parent Form') {
+export async function submitPublicEnquiry(
+  ctx: RequestContext,
+  fid: number,
+  mid: string | undefined,
+  body: unknown,
+  channel: 'QR Code' | 'Parent Form',
+) {
   const input = parseInput(bodySchema, body);
   if (input[HONEYPOT_FIELD]) throw badRequest('Your enquiry could not be accepted');
   const problem = formTokenProblem(input.formToken, fid);
   if (problem) throw badRequest(problem);
   await activeCentre(ctx, fid);
   const { formToken: _t, [HONEYPOT_FIELD]: _h, ...fields } = input;
-  await intakeLead(ctx, fid, { ...fields, source: channel, campaign: mid ?? null, enquiryType: 'ADMISSION', academicYearId: await enquiryYearId(ctx) });
+  await intakeLead(ctx, fid, {
+    ...fields,
+    source: channel,
+    campaign: mid ?? null,
+    enquiryType: 'ADMISSION',
+    academicYearId: await enquiryYearId(ctx),
+  });
   return { message: THANK_YOU };
 }

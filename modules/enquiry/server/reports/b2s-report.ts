@@ -13,11 +13,24 @@ export async function b2sReport(ctx: RequestContext, academicYearId: number, fra
   const centres = await ctx.db
     .select({ id: franchisees.id, companyName: franchisees.companyName })
     .from(franchisees)
-    .where(and(eq(franchisees.isActive, true), scopeCondition(ctx, franchiseeResource), franchiseeId ? eq(franchisees.id, franchiseeId) : undefined))
+    .where(
+      and(
+        eq(franchisees.isActive, true),
+        scopeCondition(ctx, franchiseeResource),
+        franchiseeId ? eq(franchisees.id, franchiseeId) : undefined,
+      ),
+    )
     .orderBy(franchisees.id);
-  const targets = await ctx.db.select().from(b2sTargets).where(and(eq(b2sTargets.academicYearId, academicYearId), eq(b2sTargets.isActive, true)));
+  const targets = await ctx.db
+    .select()
+    .from(b2sTargets)
+    .where(and(eq(b2sTargets.academicYearId, academicYearId), eq(b2sTargets.isActive, true)));
   const actuals = await ctx.db
-    .select({ franchiseeId: enquiries.franchiseeId, total: count(), admitted: sql<number>`count(*) filter (where ${enquiries.stage} = ${STAGE.ADMISSION_CONFIRMED})` })
+    .select({
+      franchiseeId: enquiries.franchiseeId,
+      total: count(),
+      admitted: sql<number>`count(*) filter (where ${enquiries.stage} = ${STAGE.ADMISSION_CONFIRMED})`,
+    })
     .from(enquiries)
     .where(eq(enquiries.academicYearId, academicYearId))
     .groupBy(enquiries.franchiseeId);

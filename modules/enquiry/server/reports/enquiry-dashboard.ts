@@ -17,7 +17,11 @@ const FUNNEL = [
 ] as const;
 
 const rankCase = sql.join(
-  [sql`case ${enquiryStageEvents.toStage}`, ...FUNNEL.flatMap((step, rank) => step.stages.map((s) => sql` when ${s} then ${rank}::int`)), sql` else 0 end`],
+  [
+    sql`case ${enquiryStageEvents.toStage}`,
+    ...FUNNEL.flatMap((step, rank) => step.stages.map((s) => sql` when ${s} then ${rank}::int`)),
+    sql` else 0 end`,
+  ],
   sql``,
 );
 
@@ -30,17 +34,30 @@ const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) 
  */
 export async function enquiryDashboard(ctx: RequestContext, f: EnquiryFilters) {
   const where = enquiryConditions(ctx, f);
-  const byStageRows = await ctx.db.select({ stage: enquiries.stage, n: count() }).from(enquiries).where(where).groupBy(enquiries.stage);
+  const byStageRows = await ctx.db
+    .select({ stage: enquiries.stage, n: count() })
+    .from(enquiries)
+    .where(where)
+    .groupBy(enquiries.stage);
   const byStage = STAGES.map((stage) => ({ stage, count: Number(byStageRows.find((r) => r.stage === stage)?.n ?? 0) }));
   const total = byStage.reduce((a, r) => a + r.count, 0);
 
   const bySourceRows = await ctx.db
-    .select({ source: enquiries.source, total: count(), admitted: sql<number>`count(*) filter (where ${enquiries.stage} = ${STAGE.ADMISSION_CONFIRMED})` })
+    .select({
+      source: enquiries.source,
+      total: count(),
+      admitted: sql<number>`count(*) filter (where ${enquiries.stage} = ${STAGE.ADMISSION_CONFIRMED})`,
+    })
     .from(enquiries)
     .where(where)
     .groupBy(enquiries.source);
   const bySource = bySourceRows
-    .map((r) => ({ source: r.source, total: Number(r.total), admitted: Number(r.admitted), conversion: pct(Number(r.admitted), Number(r.total)) }))
+    .map((r) => ({
+      source: r.source,
+      total: Number(r.total),
+      admitted: Number(r.admitted),
+      conversion: pct(Number(r.admitted), Number(r.total)),
+    }))
     .sort((a, b) => b.total - a.total);
 
   const reached = ctx.db
@@ -54,7 +71,12 @@ export async function enquiryDashboard(ctx: RequestContext, f: EnquiryFilters) {
   const atLeast = (rank: number) => rankRows.filter((r) => Number(r.rank) >= rank).reduce((a, r) => a + Number(r.n), 0);
   const funnel = FUNNEL.map((step, rank) => {
     const n = atLeast(rank);
-    return { step: step.label, reached: n, fromPrevious: rank === 0 ? 100 : pct(n, atLeast(rank - 1)), fromFirst: pct(n, atLeast(0)) };
+    return {
+      step: step.label,
+      reached: n,
+      fromPrevious: rank === 0 ? 100 : pct(n, atLeast(rank - 1)),
+      fromFirst: pct(n, atLeast(0)),
+    };
   });
   return { total, byStage, bySource, funnel };
 }

@@ -23,30 +23,78 @@ export function enquiryRoutes(app: FastifyInstance): void {
   const enquiry = { module: ENQUIRY_MODULES.ENQUIRY };
   const service = { module: ENQUIRY_MODULES.SERVICE_ENQUIRY };
 
-  r.get('/api/enquiry/enquiry-count', { config: enquiry, schema: { tags, querystring: z.object({ franchiseeID: id.optional(), academicYearID: id.optional() }), summary: 'Header figures of the enquiry screens' } }, async (req) =>
-    enquiryCount(req.ctx, withSelection(req.ctx, req.query)),
+  r.get(
+    '/api/enquiry/enquiry-count',
+    {
+      config: enquiry,
+      schema: {
+        tags,
+        querystring: z.object({ franchiseeID: id.optional(), academicYearID: id.optional() }),
+        summary: 'Header figures of the enquiry screens',
+      },
+    },
+    async (req) => enquiryCount(req.ctx, withSelection(req.ctx, req.query)),
   );
-  r.get('/api/enquiry/spanco', { config: enquiry, schema: { tags, querystring: enquiryFilterQuery, summary: 'The Spanco list with the shared enquiry filters' } }, async (req) => {
-    const { page, pageSize, ...filters } = withSelection(req.ctx, req.query);
-    return spancoList(req.ctx, { ...filters, enquiryType: 'ADMISSION' }, { page, pageSize });
-  });
-  r.get('/api/enquiry/dashboard', { config: enquiry, schema: { tags, querystring: enquiryFilterQuery } }, async (req) => {
-    const { page: _p, pageSize: _s, ...filters } = withSelection(req.ctx, req.query);
-    return enquiryDashboard(req.ctx, { ...filters, enquiryType: 'ADMISSION' });
-  });
-  r.get('/api/enquiry/spanco-options', { config: enquiry, schema: { tags, summary: 'Stages and Spanco sub-statuses' } }, async () => ({ stages: STAGES, subStatuses: SPANCO_SUB_STATUSES }));
-  r.get('/api/enquiry/by-code/:enquiryCode', { config: enquiry, schema: { tags, params: z.object({ enquiryCode: z.string().max(40) }) } }, async (req) => enquiryByCode(req.ctx, req.params.enquiryCode));
-  r.get('/api/enquiry/:id/workflow', { config: enquiry, schema: { tags, params: idParams, summary: 'Enquiry with its forms, payments, stages and follow-ups' } }, async (req) => enquiryWorkflow(req.ctx, req.params.id));
-  r.post('/api/enquiry/:id/move-stage', { config: enquiry, schema: { tags, params: idParams, body: moveBody, summary: 'Move the enquiry to another stage (Spanco edit)' } }, async (req) =>
-    moveStage(req.ctx, req.params.id, req.body),
+  r.get(
+    '/api/enquiry/spanco',
+    {
+      config: enquiry,
+      schema: { tags, querystring: enquiryFilterQuery, summary: 'The Spanco list with the shared enquiry filters' },
+    },
+    async (req) => {
+      const { page, pageSize, ...filters } = withSelection(req.ctx, req.query);
+      return spancoList(req.ctx, { ...filters, enquiryType: 'ADMISSION' }, { page, pageSize });
+    },
+  );
+  r.get(
+    '/api/enquiry/dashboard',
+    { config: enquiry, schema: { tags, querystring: enquiryFilterQuery } },
+    async (req) => {
+      const { page: _p, pageSize: _s, ...filters } = withSelection(req.ctx, req.query);
+      return enquiryDashboard(req.ctx, { ...filters, enquiryType: 'ADMISSION' });
+    },
+  );
+  r.get(
+    '/api/enquiry/spanco-options',
+    { config: enquiry, schema: { tags, summary: 'Stages and Spanco sub-statuses' } },
+    async () => ({ stages: STAGES, subStatuses: SPANCO_SUB_STATUSES }),
+  );
+  r.get(
+    '/api/enquiry/by-code/:enquiryCode',
+    { config: enquiry, schema: { tags, params: z.object({ enquiryCode: z.string().max(40) }) } },
+    async (req) => enquiryByCode(req.ctx, req.params.enquiryCode),
+  );
+  r.get(
+    '/api/enquiry/:id/workflow',
+    {
+      config: enquiry,
+      schema: { tags, params: idParams, summary: 'Enquiry with its forms, payments, stages and follow-ups' },
+    },
+    async (req) => enquiryWorkflow(req.ctx, req.params.id),
+  );
+  r.post(
+    '/api/enquiry/:id/move-stage',
+    {
+      config: enquiry,
+      schema: { tags, params: idParams, body: moveBody, summary: 'Move the enquiry to another stage (Spanco edit)' },
+    },
+    async (req) => moveStage(req.ctx, req.params.id, req.body),
   );
 
-  r.get('/api/service-enquiry/list', { config: service, schema: { tags: ['Service enquiries'], querystring: enquiryFilterQuery } }, async (req) => {
-    const { page, pageSize, ...filters } = withSelection(req.ctx, req.query);
-    return spancoList(req.ctx, { ...filters, enquiryType: 'SERVICE' }, { page, pageSize });
-  });
-  r.get('/api/service-enquiry/dashboard', { config: service, schema: { tags: ['Service enquiries'], querystring: enquiryFilterQuery } }, async (req) => {
-    const { page: _p, pageSize: _s, ...filters } = withSelection(req.ctx, req.query);
-    return enquiryDashboard(req.ctx, { ...filters, enquiryType: 'SERVICE' });
-  });
+  r.get(
+    '/api/service-enquiry/list',
+    { config: service, schema: { tags: ['Service enquiries'], querystring: enquiryFilterQuery } },
+    async (req) => {
+      const { page, pageSize, ...filters } = withSelection(req.ctx, req.query);
+      return spancoList(req.ctx, { ...filters, enquiryType: 'SERVICE' }, { page, pageSize });
+    },
+  );
+  r.get(
+    '/api/service-enquiry/dashboard',
+    { config: service, schema: { tags: ['Service enquiries'], querystring: enquiryFilterQuery } },
+    async (req) => {
+      const { page: _p, pageSize: _s, ...filters } = withSelection(req.ctx, req.query);
+      return enquiryDashboard(req.ctx, { ...filters, enquiryType: 'SERVICE' });
+    },
+  );
 }

@@ -19,10 +19,14 @@ export function followUpRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Follow-ups'];
   const config = { module: ENQUIRY_MODULES.FOLLOW_UP };
-  r.get('/api/followup/summary', { config, schema: { tags, querystring: followUpQuery, summary: 'Counts per follow-up bucket' } }, async (req) => {
-    const { page: _p, pageSize: _s, ...f } = withSelection(req.ctx, req.query);
-    return followUpSummary(req.ctx, f);
-  });
+  r.get(
+    '/api/followup/summary',
+    { config, schema: { tags, querystring: followUpQuery, summary: 'Counts per follow-up bucket' } },
+    async (req) => {
+      const { page: _p, pageSize: _s, ...f } = withSelection(req.ctx, req.query);
+      return followUpSummary(req.ctx, f);
+    },
+  );
   const listQuery = followUpQuery.extend({
     bucket: z.enum(['cold', 'warm', 'hot', 'closed'], { error: 'Bucket must be cold, warm, hot or closed' }),
     slot: z.enum(['overdue', 'current', 'next'], { error: 'Slot must be overdue, current or next' }).optional(),

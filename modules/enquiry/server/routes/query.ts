@@ -2,8 +2,15 @@ import { fieldError, type RequestContext } from '@portal/kit';
 import { z } from 'zod';
 import { ENQUIRY_SOURCES, SPANCO_STATUSES, STAGES } from '../../shared/index.ts';
 
-export const id = z.coerce.number({ error: 'Must be a number' }).int({ error: 'Must be a whole number' }).positive({ error: 'Must be positive' }).max(2_147_483_647);
-export const isoDate = (label: string) => z.string({ error: `${label} is required` }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` });
+export const id = z.coerce
+  .number({ error: 'Must be a number' })
+  .int({ error: 'Must be a whole number' })
+  .positive({ error: 'Must be positive' })
+  .max(2_147_483_647);
+export const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` });
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1, { error: 'Page must be at least 1' }).max(1_000_000).default(1),
@@ -11,7 +18,12 @@ export const pageQuery = z.object({
 });
 
 const listOf = (values: readonly string[], label: string) =>
-  z.string().max(500).refine((v) => v.split(',').every((x) => values.includes(x)), { error: `${label} must be one of: ${values.join(', ')}` });
+  z
+    .string()
+    .max(500)
+    .refine((v) => v.split(',').every((x) => values.includes(x)), {
+      error: `${label} must be one of: ${values.join(', ')}`,
+    });
 
 /** The spec's shared enquiry filters (fromDate, toDate, spancoStatus, spancoSubStatus, searchValue, assignedTo, studentClassCategory). */
 export const enquiryFilterQuery = pageQuery.extend({
@@ -30,8 +42,15 @@ export const enquiryFilterQuery = pageQuery.extend({
 });
 
 /** The centre and year of a query: the ones asked for, else the ones chosen in the shell. */
-export function withSelection<T extends { franchiseeID?: number; academicYearID?: number }>(ctx: RequestContext, q: T): T {
-  return { ...q, franchiseeID: q.franchiseeID ?? ctx.franchiseeId ?? undefined, academicYearID: q.academicYearID ?? ctx.academicYearId ?? undefined };
+export function withSelection<T extends { franchiseeID?: number; academicYearID?: number }>(
+  ctx: RequestContext,
+  q: T,
+): T {
+  return {
+    ...q,
+    franchiseeID: q.franchiseeID ?? ctx.franchiseeId ?? undefined,
+    academicYearID: q.academicYearID ?? ctx.academicYearId ?? undefined,
+  };
 }
 
 export function requireYear(ctx: RequestContext, asked: number | undefined): number {

@@ -13,8 +13,15 @@ export function reportRoutes(app: FastifyInstance): void {
   r.get('/api/B2SReport/dashboard', { config, schema: { tags: ['B2S report'], querystring: query } }, async (req) => ({
     rows: await b2sReport(req.ctx, requireYear(req.ctx, req.query.academicYearID), req.query.franchiseeID),
   }));
-  r.get('/api/B2SReport/download', { config, schema: { tags: ['B2S report'], querystring: query } }, async (req, reply) => {
-    const csv = await b2sCsv(req.ctx, requireYear(req.ctx, req.query.academicYearID), req.query.franchiseeID);
-    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="b2s-report.csv"').send(csv);
-  });
+  r.get(
+    '/api/B2SReport/download',
+    { config, schema: { tags: ['B2S report'], querystring: query } },
+    async (req, reply) => {
+      const csv = await b2sCsv(req.ctx, requireYear(req.ctx, req.query.academicYearID), req.query.franchiseeID);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="b2s-report.csv"')
+        .send(csv);
+    },
+  );
 }

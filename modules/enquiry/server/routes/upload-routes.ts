@@ -11,7 +11,9 @@ import { id } from './query.ts';
 export const MAX_UPLOAD_FILE_BYTES = 32 * 1024 * 1024;
 
 const uploadQuery = z.object({
-  mode: z.enum(['all-or-nothing', 'skip-bad-rows'], { error: "Mode must be 'all-or-nothing' or 'skip-bad-rows'" }).default('all-or-nothing'),
+  mode: z
+    .enum(['all-or-nothing', 'skip-bad-rows'], { error: "Mode must be 'all-or-nothing' or 'skip-bad-rows'" })
+    .default('all-or-nothing'),
   franchiseeID: id.optional(),
   academicYearID: id.optional(),
 });
@@ -23,7 +25,11 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     const r = scope.withTypeProvider<ZodTypeProvider>();
     r.post(
       '/api/upload/enquiries',
-      { config: { module: ENQUIRY_MODULES.UPLOAD }, bodyLimit: MAX_UPLOAD_FILE_BYTES + 1024 * 1024, schema: { tags: ['Enquiry upload'], querystring: uploadQuery, consumes: ['multipart/form-data'] } },
+      {
+        config: { module: ENQUIRY_MODULES.UPLOAD },
+        bodyLimit: MAX_UPLOAD_FILE_BYTES + 1024 * 1024,
+        schema: { tags: ['Enquiry upload'], querystring: uploadQuery, consumes: ['multipart/form-data'] },
+      },
       async (req) => {
         if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data');
         const part = await req.file({ limits: { fileSize: MAX_UPLOAD_FILE_BYTES, files: 1, fields: 5 } });
@@ -35,7 +41,10 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           throw badRequest(`The file is larger than ${MAX_UPLOAD_FILE_BYTES / 1024 / 1024} MB; split it`);
         }
         const ctx = req.ctx;
-        const franchiseeId = req.query.franchiseeID ?? ctx.franchiseeId ?? (ctx.franchisees !== 'all' && ctx.franchisees.length === 1 ? ctx.franchisees[0] : undefined);
+        const franchiseeId =
+          req.query.franchiseeID ??
+          ctx.franchiseeId ??
+          (ctx.franchisees !== 'all' && ctx.franchisees.length === 1 ? ctx.franchisees[0] : undefined);
         if (!franchiseeId) throw fieldError('franchiseeID', 'Select a franchisee');
         if (!canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
         const academicYearId = req.query.academicYearID ?? ctx.academicYearId;

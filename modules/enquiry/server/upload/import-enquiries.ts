@@ -1,6 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { zodForFields } from '@portal/core';
-import { AppError, audit, badRequest, ImportRefused, inTransaction, zodIssues, type ImportError, type ImportMode, type RequestContext } from '@portal/kit';
+import {
+  AppError,
+  audit,
+  badRequest,
+  ImportRefused,
+  inTransaction,
+  zodIssues,
+  type ImportError,
+  type ImportMode,
+  type RequestContext,
+} from '@portal/kit';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { ENQUIRY_SOURCES, LEAD_FIELDS, STAGE } from '../../shared/index.ts';
 import { activeRules } from '../allocation/auto-allocate.ts';
@@ -19,15 +29,25 @@ const CONSUMED: Record<string, string> = {};
 
 /** Accepted column headings (any case) → field. */
 const COLUMNS: Record<string, string> = {
-  parentname: 'parentName', 'parent name': 'parentName',
-  mobile: 'mobile', 'mobile number': 'mobile', phone: 'mobile',
+  parentname: 'parentName',
+  'parent name': 'parentName',
+  mobile: 'mobile',
+  'mobile number': 'mobile',
+  phone: 'mobile',
   email: 'email',
-  childname: 'childName', 'child name': 'childName',
-  childdob: 'childDob', 'child date of birth': 'childDob', 'date of birth': 'childDob', dob: 'childDob',
-  class: 'className', classname: 'className',
-  pincode: 'pincode', 'pin code': 'pincode',
+  childname: 'childName',
+  'child name': 'childName',
+  childdob: 'childDob',
+  'child date of birth': 'childDob',
+  'date of birth': 'childDob',
+  dob: 'childDob',
+  class: 'className',
+  classname: 'className',
+  pincode: 'pincode',
+  'pin code': 'pincode',
   source: 'source',
-  remarks: 'remarks', message: 'remarks',
+  remarks: 'remarks',
+  message: 'remarks',
 };
 
 const rowSchema = zodForFields(LEAD_FIELDS, 'create');
@@ -95,17 +115,25 @@ class ValidRows {
 export async function importEnquiries(ctx: RequestContext, sheet: Sheet, opts: UploadOptions) {
   if (!sheet.headers.length) throw badRequest('The file has no header row');
   if (!sheet.rows.length) throw badRequest('The file has no data rows');
-  if (sheet.rows.length > UPLOAD_ROW_LIMIT) throw badRequest(`At most ${UPLOAD_ROW_LIMIT} rows per upload; split the file`);
+  if (sheet.rows.length > UPLOAD_ROW_LIMIT)
+    throw badRequest(`At most ${UPLOAD_ROW_LIMIT} rows per upload; split the file`);
   const unknown = sheet.headers.filter((h) => h.trim() && !COLUMNS[h.trim().toLowerCase()]);
   if (unknown.length) throw badRequest(`Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
   const mapped = sheet.headers.map((h) => [h, COLUMNS[h.trim().toLowerCase()]] as const).filter(([, f]) => f);
   const total = sheet.rows.length;
 
   return inTransaction(ctx, async (ctx) => {
-    const [centre] = await ctx.db.select({ isCorporate: franchisees.isCorporate }).from(franchisees).where(eq(franchisees.id, opts.franchiseeId));
+    const [centre] = await ctx.db
+      .select({ isCorporate: franchisees.isCorporate })
+      .from(franchisees)
+      .where(eq(franchisees.id, opts.franchiseeId));
     if (!centre) throw badRequest('Franchisee not found');
     const routes = centre.isCorporate ? await pincodeRoutes(ctx) : null;
-    const classIds = new Map((await ctx.db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.isActive, true))).map((c) => [c.name.toLowerCase(), c.id]));
+    const classIds = new Map(
+      (await ctx.db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.isActive, true))).map(
+        (c) => [c.name.toLowerCase(), c.id],
+      ),
+    );
     const existing = new Map<number, Map<string, string>>();
     const existingKeys = async (franchiseeId: number) => {
       let keys = existing.get(franchiseeId);
@@ -133,7 +161,15 @@ export async function importEnquiries(ctx: RequestContext, sheet: Sheet, opts: U
     const writeBatch = async (valid: ValidRows) => {
       const col = <T>(values: T[]) => sql.param(values);
       const childKeys = valid.childName.map(childNameKey);
-      const result = await ctx.db.execute<{ id: number; franchisee_id: number; pincode: string | null; class_id: number | null; mobile: string; child_name_key: string; routed_from_franchisee_id: number | null }>(sql`
+      const result = await ctx.db.execute<{
+        id: number;
+        franchisee_id: number;
+        pincode: string | null;
+        class_id: number | null;
+        mobile: string;
+        child_name_key: string;
+        routed_from_franchisee_id: number | null;
+      }>(sql`
         insert into enquiries (enquiry_code, franchisee_id, academic_year_id, enquiry_type, source, parent_name, mobile, email, child_name, child_name_key,
           child_dob, class_id, pincode, remarks, stage, spanco_status, spanco_sub_status, routed_from_franchisee_id, created_by)
         select code, fid, ${opts.academicYearId}::int, 'ADMISSION', src, parent, mob, mail, child, ckey, dob, cls, pin, rem,
@@ -160,7 +196,12 @@ export async function importEnquiries(ctx: RequestContext, sheet: Sheet, opts: U
         // Someone saved the same enquiry meanwhile: report those rows.
         const got = new Set(rows.map((r) => `${r.franchiseeId}|${r.mobile}|${r.key}`));
         for (let i = 0; i < valid.length; i++) {
-          if (!got.has(`${valid.franchiseeId[i]}|${valid.mobile[i]}|${childKeys[i]}`)) errors.push({ row: valid.row[i], field: 'mobile', message: 'An enquiry for this child with this mobile number already exists' });
+          if (!got.has(`${valid.franchiseeId[i]}|${valid.mobile[i]}|${childKeys[i]}`))
+            errors.push({
+              row: valid.row[i],
+              field: 'mobile',
+              message: 'An enquiry for this child with this mobile number already exists',
+            });
         }
         if (allOrNothing) throw new ImportRefused(errors.sort((a, b) => a.row - b.row));
       }
@@ -175,7 +216,15 @@ export async function importEnquiries(ctx: RequestContext, sheet: Sheet, opts: U
       const logs: (typeof leadAllocations.$inferInsert)[] = [];
       for (const r of rows) {
         perCentre.set(r.franchiseeId, (perCentre.get(r.franchiseeId) ?? 0) + 1);
-        if (r.routedFrom) logs.push({ franchiseeId: r.franchiseeId, enquiryId: r.id, kind: 'ROUTING', fromFranchiseeId: r.routedFrom, reason: `PIN code ${r.pincode} is served by this centre`, byUserId: ctx.user?.id ?? null });
+        if (r.routedFrom)
+          logs.push({
+            franchiseeId: r.franchiseeId,
+            enquiryId: r.id,
+            kind: 'ROUTING',
+            fromFranchiseeId: r.routedFrom,
+            reason: `PIN code ${r.pincode} is served by this centre`,
+            byUserId: ctx.user?.id ?? null,
+          });
         if (!rules.has(r.franchiseeId)) rules.set(r.franchiseeId, await activeRules(ctx, r.franchiseeId));
         const rule = chooseRule(rules.get(r.franchiseeId)!, r);
         if (!rule) continue;
@@ -183,7 +232,15 @@ export async function importEnquiries(ctx: RequestContext, sheet: Sheet, opts: U
         const list = byCounsellor.get(rule.counsellorId);
         if (list) list.push(r.id);
         else byCounsellor.set(rule.counsellorId, [r.id]);
-        logs.push({ franchiseeId: r.franchiseeId, enquiryId: r.id, kind: 'AUTO', toUserId: rule.counsellorId, ruleId: rule.id, reason: `${rule.method} rule (upload)`, byUserId: ctx.user?.id ?? null });
+        logs.push({
+          franchiseeId: r.franchiseeId,
+          enquiryId: r.id,
+          kind: 'AUTO',
+          toUserId: rule.counsellorId,
+          ruleId: rule.id,
+          reason: `${rule.method} rule (upload)`,
+          byUserId: ctx.user?.id ?? null,
+        });
       }
       if (logs.length) await writeAllocationLog(ctx, logs);
       created += rows.length;
@@ -263,12 +320,26 @@ export async function importEnquiries(ctx: RequestContext, sheet: Sheet, opts: U
     if (allOrNothing && errors.length) throw new ImportRefused(errors.sort((a, b) => a.row - b.row));
 
     for (const [counsellorId, ids] of byCounsellor) {
-      await ctx.db.update(enquiries).set({ assignedTo: counsellorId }).where(sql`${enquiries.id} = any(${sql.param(ids)}::int[])`);
+      await ctx.db
+        .update(enquiries)
+        .set({ assignedTo: counsellorId })
+        .where(sql`${enquiries.id} = any(${sql.param(ids)}::int[])`);
     }
-    for (const list of rules.values()) for (const rule of list) await ctx.db.update(leadAllocationRules).set({ assignedCount: rule.assignedCount }).where(eq(leadAllocationRules.id, rule.id));
+    for (const list of rules.values())
+      for (const rule of list)
+        await ctx.db
+          .update(leadAllocationRules)
+          .set({ assignedCount: rule.assignedCount })
+          .where(eq(leadAllocationRules.id, rule.id));
 
     for (const [franchiseeId, created] of perCentre) {
-      await audit(ctx, { resource: 'enquiry', recordId: 'upload', action: 'import', franchiseeId, changes: { created, mode: opts.mode, rows: total } });
+      await audit(ctx, {
+        resource: 'enquiry',
+        recordId: 'upload',
+        action: 'import',
+        franchiseeId,
+        changes: { created, mode: opts.mode, rows: total },
+      });
     }
     return { total, created, skipped: total - created, errors: errors.sort((a, b) => a.row - b.row) };
   });

@@ -48,6 +48,9 @@ export async function readSheet(file: Buffer): Promise<Sheet> {
     }
     return { headers, rows };
   }
-  const parsed = Papa.parse<Record<string, string>>(file.toString('utf8').replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy' });
+  const parsed = Papa.parse<Record<string, string>>(file.toString('utf8').replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+  });
   return { headers: parsed.meta.fields ?? [], rows: parsed.data };
 }

@@ -26,7 +26,11 @@ export interface IncomingLead {
 
 const leadSchema = zodForFields(LEAD_FIELDS, 'create');
 
-async function log(ctx: RequestContext, source: { id: number; franchiseeId: number; kind: string }, entry: { externalId: string | null; outcome: string; message: string; payload: unknown; enquiryId?: number }) {
+async function log(
+  ctx: RequestContext,
+  source: { id: number; franchiseeId: number; kind: string },
+  entry: { externalId: string | null; outcome: string; message: string; payload: unknown; enquiryId?: number },
+) {
   await ctx.db.insert(webhookLogs).values({
     franchiseeId: source.franchiseeId,
     sourceId: source.id,
@@ -35,7 +39,9 @@ async function log(ctx: RequestContext, source: { id: number; franchiseeId: numb
     outcome: entry.outcome,
     message: entry.message,
     // Keep the lead, never the secret that came with it.
-    payload: JSON.parse(JSON.stringify(entry.payload ?? {}, (k, v) => (/secret|google_key|token/i.test(k) ? '***' : v))),
+    payload: JSON.parse(
+      JSON.stringify(entry.payload ?? {}, (k, v) => (/secret|google_key|token/i.test(k) ? '***' : v)),
+    ),
     enquiryId: entry.enquiryId ?? null,
     ip: ctx.ip,
   });
@@ -46,12 +52,27 @@ async function log(ctx: RequestContext, source: { id: number; franchiseeId: numb
  * constant time, validate the lead and take it in. A retry with the same lead id creates
  * nothing new. Every call to a known source is logged with its outcome.
  */
-export async function receiveLead(ctx: RequestContext, kind: WebhookKind, key: string, presentedSecret: unknown, payload: unknown, lead: IncomingLead | null) {
-  const [source] = await ctx.db.select().from(webhookSources).where(and(eq(webhookSources.publicKey, key), eq(webhookSources.kind, kind), eq(webhookSources.isActive, true)));
+export async function receiveLead(
+  ctx: RequestContext,
+  kind: WebhookKind,
+  key: string,
+  presentedSecret: unknown,
+  payload: unknown,
+  lead: IncomingLead | null,
+) {
+  const [source] = await ctx.db
+    .select()
+    .from(webhookSources)
+    .where(and(eq(webhookSources.publicKey, key), eq(webhookSources.kind, kind), eq(webhookSources.isActive, true)));
   if (!source) throw notFound('Webhook');
   await ctx.db.update(webhookSources).set({ lastCalledAt: new Date() }).where(eq(webhookSources.id, source.id));
   if (!secretMatches(presentedSecret, source.secretHash)) {
-    await log(ctx, source, { externalId: lead?.externalId ?? null, outcome: 'REJECTED', message: 'Wrong secret', payload });
+    await log(ctx, source, {
+      externalId: lead?.externalId ?? null,
+      outcome: 'REJECTED',
+      message: 'Wrong secret',
+      payload,
+    });
     throw unauthorized('Invalid webhook secret');
   }
   if (!lead || !lead.externalId) {
@@ -60,7 +81,10 @@ export async function receiveLead(ctx: RequestContext, kind: WebhookKind, key: s
   }
   let classId: number | undefined;
   if (lead.className) {
-    const [hit] = await ctx.db.select({ id: classes.id }).from(classes).where(sql`lower(${classes.name}) = lower(${lead.className.trim()})`);
+    const [hit] = await ctx.db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(sql`lower(${classes.name}) = lower(${lead.className.trim()})`);
     classId = hit?.id;
   }
   const body = {
@@ -84,28 +108,42 @@ export async function receiveLead(ctx: RequestContext, kind: WebhookKind, key: s
     const result = await intakeLead(
       ctx,
       source.franchiseeId,
-      { ...parsed.data, source: kind === 'GOOGLE' ? 'Google Ads' : 'WhatsApp', enquiryType: 'ADMISSION', academicYearId: await enquiryYearId(ctx) },
+      {
+        ...parsed.data,
+        source: kind === 'GOOGLE' ? 'Google Ads' : 'WhatsApp',
+        enquiryType: 'ADMISSION',
+        academicYearId: await enquiryYearId(ctx),
+      },
       { source: kind, id: lead.externalId },
     );
     await log(ctx, source, {
       externalId: lead.externalId,
       outcome: result.created ? 'CREATED' : 'DUPLICATE',
-      message: result.created ? `Enquiry ${result.enquiry.enquiryCode} created` : `Already received as ${result.enquiry.enquiryCode}`,
+      message: result.created
+        ? `Enquiry ${result.enquiry.enquiryCode} created`
+        : `Already received as ${result.enquiry.enquiryCode}`,
       payload,
       enquiryId: result.enquiry.id,
     });
     return { status: result.created ? 'created' : 'duplicate', enquiryCode: result.enquiry.enquiryCode };
   } catch (err) {
-    if (err instanceof AppError) await log(ctx, source, { externalId: lead.externalId, outcome: 'INVALID', message: err.message, payload });
+    if (err instanceof AppError)
+      await log(ctx, source, { externalId: lead.externalId, outcome: 'INVALID', message: err.message, payload });
     throw err;
   }
 }
 
 /** Google Ads lead form extension payload: user_column_data with column ids. */
 export function googleLead(body: Record<string, unknown>): IncomingLead {
-  const columns = Array.isArray(body.user_column_data) ? (body.user_column_data as { column_id?: string; column_name?: string; string_value?: string }[]) : [];
-  const find = (test: (id: string, name: string) => boolean) => columns.find((c) => test(String(c.column_id ?? '').toUpperCase(), String(c.column_name ?? '').toLowerCase()))?.string_value;
-  const fullName = find((id) => id === 'FULL_NAME') ?? [find((id) => id === 'FIRST_NAME'), find((id) => id === 'LAST_NAME')].filter(Boolean).join(' ');
+  const columns = Array.isArray(body.user_column_data)
+    ? (body.user_column_data as { column_id?: string; column_name?: string; string_value?: string }[])
+    : [];
+  const find = (test: (id: string, name: string) => boolean) =>
+    columns.find((c) => test(String(c.column_id ?? '').toUpperCase(), String(c.column_name ?? '').toLowerCase()))
+      ?.string_value;
+  const fullName =
+    find((id) => id === 'FULL_NAME') ??
+    [find((id) => id === 'FIRST_NAME'), find((id) => id === 'LAST_NAME')].filter(Boolean).join(' ');
   return {
     externalId: typeof body.lead_id === 'string' || typeof body.lead_id === 'number' ? String(body.lead_id) : null,
     parentName: fullName || undefined,

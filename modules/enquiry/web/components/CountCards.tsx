@@ -8,7 +8,10 @@ export function CountCards() {
   const access = useAccess();
   const count = useQuery({
     queryKey: ['enquiry-count', access.franchiseeId, access.academicYearId],
-    queryFn: () => api<EnquiryCount>('/api/enquiry/enquiry-count', { query: { franchiseeID: access.franchiseeId, academicYearID: access.academicYearId } }),
+    queryFn: () =>
+      api<EnquiryCount>('/api/enquiry/enquiry-count', {
+        query: { franchiseeID: access.franchiseeId, academicYearID: access.academicYearId },
+      }),
   });
   const items: [string, keyof EnquiryCount][] = [
     ['Total leads', 'totalLeadCount'],

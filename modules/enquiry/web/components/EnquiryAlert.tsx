@@ -25,10 +25,20 @@ export default function EnquiryAlert() {
 
   const franchiseeId = selectedFranchiseeId();
   const academicYearId = selectedAcademicYearId();
-  const allowed = enquiryAlertAllowed({ pathname, hasEnquiryAccess: readJson<number>('hasEnquiryAccess') === 1, closedAt, now });
+  const allowed = enquiryAlertAllowed({
+    pathname,
+    hasEnquiryAccess: readJson<number>('hasEnquiryAccess') === 1,
+    closedAt,
+    now,
+  });
   const count = useQuery({
     queryKey: ['enquiry-count', franchiseeId, academicYearId],
-    queryFn: ({ signal }) => api<EnquiryCount>('/api/enquiry/enquiry-count', { signal, quiet: true, query: { franchiseeID: franchiseeId, academicYearID: academicYearId } }),
+    queryFn: ({ signal }) =>
+      api<EnquiryCount>('/api/enquiry/enquiry-count', {
+        signal,
+        quiet: true,
+        query: { franchiseeID: franchiseeId, academicYearID: academicYearId },
+      }),
     enabled: allowed && franchiseeId !== null && academicYearId !== null,
     refetchInterval: 5 * 60_000,
     staleTime: 60_000,

@@ -14,10 +14,19 @@ export interface EnquiryFilterState {
   studentClassCategory?: string;
 }
 
-export function EnquiryFilters({ value, onChange, counsellors }: { value: EnquiryFilterState; onChange(v: EnquiryFilterState): void; counsellors?: { id: number; firstName: string; lastName: string }[] }) {
+export function EnquiryFilters({
+  value,
+  onChange,
+  counsellors,
+}: {
+  value: EnquiryFilterState;
+  onChange(v: EnquiryFilterState): void;
+  counsellors?: { id: number; firstName: string; lastName: string }[];
+}) {
   const [draft, setDraft] = useState<EnquiryFilterState>(value);
-  const set = (k: keyof EnquiryFilterState, v: string | null) => setDraft((d) => ({ ...d, [k]: v || undefined, ...(k === 'spancoStatus' ? { spancoSubStatus: undefined } : {}) }));
-  const subs = draft.spancoStatus ? SPANCO_SUB_STATUSES[draft.spancoStatus as SpancoStatus] ?? [] : [];
+  const set = (k: keyof EnquiryFilterState, v: string | null) =>
+    setDraft((d) => ({ ...d, [k]: v || undefined, ...(k === 'spancoStatus' ? { spancoSubStatus: undefined } : {}) }));
+  const subs = draft.spancoStatus ? (SPANCO_SUB_STATUSES[draft.spancoStatus as SpancoStatus] ?? []) : [];
   return (
     <form
       onSubmit={(e) => {
@@ -26,12 +35,47 @@ export function EnquiryFilters({ value, onChange, counsellors }: { value: Enquir
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" mb="sm">
-        <TextInput label="Search" placeholder="Code, child, parent, mobile" value={draft.searchValue ?? ''} onChange={(e) => set('searchValue', e.currentTarget.value)} data-testid="filter-search" />
-        <TextInput type="date" label="From date" value={draft.fromDate ?? ''} onChange={(e) => set('fromDate', e.currentTarget.value)} />
-        <TextInput type="date" label="To date" value={draft.toDate ?? ''} onChange={(e) => set('toDate', e.currentTarget.value)} />
-        <Select label="Class category" clearable data={[...CLASS_CATEGORIES]} value={draft.studentClassCategory ?? null} onChange={(v) => set('studentClassCategory', v)} />
-        <Select label="Spanco status" clearable data={[...SPANCO_STATUSES]} value={draft.spancoStatus ?? null} onChange={(v) => set('spancoStatus', v)} />
-        <Select label="Sub-status" clearable disabled={!subs.length} data={[...subs]} value={draft.spancoSubStatus ?? null} onChange={(v) => set('spancoSubStatus', v)} />
+        <TextInput
+          label="Search"
+          placeholder="Code, child, parent, mobile"
+          value={draft.searchValue ?? ''}
+          onChange={(e) => set('searchValue', e.currentTarget.value)}
+          data-testid="filter-search"
+        />
+        <TextInput
+          type="date"
+          label="From date"
+          value={draft.fromDate ?? ''}
+          onChange={(e) => set('fromDate', e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label="To date"
+          value={draft.toDate ?? ''}
+          onChange={(e) => set('toDate', e.currentTarget.value)}
+        />
+        <Select
+          label="Class category"
+          clearable
+          data={[...CLASS_CATEGORIES]}
+          value={draft.studentClassCategory ?? null}
+          onChange={(v) => set('studentClassCategory', v)}
+        />
+        <Select
+          label="Spanco status"
+          clearable
+          data={[...SPANCO_STATUSES]}
+          value={draft.spancoStatus ?? null}
+          onChange={(v) => set('spancoStatus', v)}
+        />
+        <Select
+          label="Sub-status"
+          clearable
+          disabled={!subs.length}
+          data={[...subs]}
+          value={draft.spancoSubStatus ?? null}
+          onChange={(v) => set('spancoSubStatus', v)}
+        />
         {counsellors && (
           <Select
             label="Assigned to"

@@ -6,7 +6,15 @@ import type { EnquiryRow } from '../api.ts';
 import { dateText, SpancoBadge, StageBadge } from './bits.tsx';
 
 /** Enquiries as a table; each code opens the Spanco edit screen. Optional row selection. */
-export function EnquiryTable({ rows, selected, onSelect }: { rows: EnquiryRow[]; selected?: Set<number>; onSelect?(id: number, on: boolean): void }) {
+export function EnquiryTable({
+  rows,
+  selected,
+  onSelect,
+}: {
+  rows: EnquiryRow[];
+  selected?: Set<number>;
+  onSelect?(id: number, on: boolean): void;
+}) {
   if (rows.length === 0) return <EmptyState title="No enquiries" message="Nothing matches these filters." />;
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -31,7 +39,11 @@ export function EnquiryTable({ rows, selected, onSelect }: { rows: EnquiryRow[];
             <Table.Tr key={r.id} data-testid={`enquiry-${r.enquiryCode}`}>
               {onSelect && (
                 <Table.Td>
-                  <Checkbox aria-label={`Select ${r.enquiryCode}`} checked={selected?.has(r.id) ?? false} onChange={(e) => onSelect(r.id, e.currentTarget.checked)} />
+                  <Checkbox
+                    aria-label={`Select ${r.enquiryCode}`}
+                    checked={selected?.has(r.id) ?? false}
+                    onChange={(e) => onSelect(r.id, e.currentTarget.checked)}
+                  />
                 </Table.Td>
               )}
               <Table.Td>

@@ -5,7 +5,17 @@ import type { Workflow } from '../api.ts';
 import { dateText, todayIso } from './bits.tsx';
 
 /** An enquiry's follow-ups: plan a call, log one made, mark one done. */
-export function FollowUps({ enquiryId, rows, onChanged, canWrite }: { enquiryId: number; rows: Workflow['followUps']; onChanged(): void; canWrite: boolean }) {
+export function FollowUps({
+  enquiryId,
+  rows,
+  onChanged,
+  canWrite,
+}: {
+  enquiryId: number;
+  rows: Workflow['followUps'];
+  onChanged(): void;
+  canWrite: boolean;
+}) {
   const [type, setType] = useState<'scheduled' | 'manual'>('scheduled');
   const [category, setCategory] = useState('admission');
   const [date, setDate] = useState(todayIso());
@@ -16,9 +26,16 @@ export function FollowUps({ enquiryId, rows, onChanged, canWrite }: { enquiryId:
   async function add() {
     setErrors({});
     try {
-      await api('/api/enquiry-follow-up', { method: 'POST', body: { enquiryId, followUpType: type, category, followUpDate: date, remarks: remarks || undefined } });
+      await api('/api/enquiry-follow-up', {
+        method: 'POST',
+        body: { enquiryId, followUpType: type, category, followUpDate: date, remarks: remarks || undefined },
+      });
       setRemarks('');
-      notify({ color: 'green', message: type === 'manual' ? 'Follow-up logged' : 'Follow-up planned', position: 'top-right' });
+      notify({
+        color: 'green',
+        message: type === 'manual' ? 'Follow-up logged' : 'Follow-up planned',
+        position: 'top-right',
+      });
       onChanged();
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fieldErrors);
@@ -27,7 +44,10 @@ export function FollowUps({ enquiryId, rows, onChanged, canWrite }: { enquiryId:
   }
   async function complete(id: number) {
     try {
-      await api(`/api/enquiry-follow-up/${id}/complete`, { method: 'POST', body: { outcome: outcome[id] || undefined } });
+      await api(`/api/enquiry-follow-up/${id}/complete`, {
+        method: 'POST',
+        body: { outcome: outcome[id] || undefined },
+      });
       onChanged();
     } catch (err) {
       notify({ color: 'red', message: errorMessage(err), position: 'top-right' });
@@ -48,7 +68,9 @@ export function FollowUps({ enquiryId, rows, onChanged, canWrite }: { enquiryId:
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{f.followUpType} · {f.category}</Text>
+                  <Text size="sm">
+                    {f.followUpType} · {f.category}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{f.remarks ?? ''}</Text>
@@ -61,7 +83,13 @@ export function FollowUps({ enquiryId, rows, onChanged, canWrite }: { enquiryId:
                 <Table.Td>
                   {f.status === 'Open' && canWrite && (
                     <Group gap={4} wrap="nowrap">
-                      <TextInput size="xs" placeholder="Outcome" aria-label="Outcome" value={outcome[f.id] ?? ''} onChange={(e) => setOutcome((o) => ({ ...o, [f.id]: e.currentTarget.value }))} />
+                      <TextInput
+                        size="xs"
+                        placeholder="Outcome"
+                        aria-label="Outcome"
+                        value={outcome[f.id] ?? ''}
+                        onChange={(e) => setOutcome((o) => ({ ...o, [f.id]: e.currentTarget.value }))}
+                      />
                       <Button size="xs" variant="light" onClick={() => complete(f.id)}>
                         Done
                       </Button>
@@ -75,10 +103,38 @@ export function FollowUps({ enquiryId, rows, onChanged, canWrite }: { enquiryId:
       )}
       {canWrite && (
         <Group align="flex-end" gap="xs" wrap="wrap">
-          <Select label="Type" w={140} data={[{ value: 'scheduled', label: 'Scheduled' }, { value: 'manual', label: 'Manual (done)' }]} value={type} allowDeselect={false} onChange={(v) => setType((v as 'scheduled' | 'manual') ?? 'scheduled')} />
-          <Select label="Category" w={140} data={['admission', 'academic']} value={category} allowDeselect={false} onChange={(v) => setCategory(v ?? 'admission')} />
-          <TextInput type="date" label="Date" value={date} onChange={(e) => setDate(e.currentTarget.value)} error={errors.followUpDate} />
-          <TextInput label="Remarks" style={{ flex: 1, minWidth: 180 }} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} />
+          <Select
+            label="Type"
+            w={140}
+            data={[
+              { value: 'scheduled', label: 'Scheduled' },
+              { value: 'manual', label: 'Manual (done)' },
+            ]}
+            value={type}
+            allowDeselect={false}
+            onChange={(v) => setType((v as 'scheduled' | 'manual') ?? 'scheduled')}
+          />
+          <Select
+            label="Category"
+            w={140}
+            data={['admission', 'academic']}
+            value={category}
+            allowDeselect={false}
+            onChange={(v) => setCategory(v ?? 'admission')}
+          />
+          <TextInput
+            type="date"
+            label="Date"
+            value={date}
+            onChange={(e) => setDate(e.currentTarget.value)}
+            error={errors.followUpDate}
+          />
+          <TextInput
+            label="Remarks"
+            style={{ flex: 1, minWidth: 180 }}
+            value={remarks}
+            onChange={(e) => setRemarks(e.currentTarget.value)}
+          />
           <Button onClick={add} data-testid="add-follow-up">
             Add follow-up
           </Button>

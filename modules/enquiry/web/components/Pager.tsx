@@ -1,6 +1,16 @@
 import { Group, Pagination, Text } from '@mantine/core';
 
-export function Pager({ page, pageSize, count, onPage }: { page: number; pageSize: number; count: number; onPage(p: number): void }) {
+export function Pager({
+  page,
+  pageSize,
+  count,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  count: number;
+  onPage(p: number): void;
+}) {
   const pages = Math.max(1, Math.ceil(count / pageSize));
   return (
     <Group justify="space-between" mt="sm">

@@ -4,7 +4,17 @@ import { useState } from 'react';
 import { MANUAL_TRANSITIONS, SPANCO_SUB_STATUSES, STAGE_DEFAULTS, type Stage } from '../../shared/index.ts';
 
 /** Spanco edit: the stages reachable by hand from here, the sub-status and the next call. */
-export function StageMove({ enquiryId, stage, subStatus, onMoved }: { enquiryId: number; stage: Stage; subStatus: string; onMoved(): void }) {
+export function StageMove({
+  enquiryId,
+  stage,
+  subStatus,
+  onMoved,
+}: {
+  enquiryId: number;
+  stage: Stage;
+  subStatus: string;
+  onMoved(): void;
+}) {
   const options = [stage, ...MANUAL_TRANSITIONS[stage]];
   const [to, setTo] = useState<Stage>(stage);
   const [sub, setSub] = useState(subStatus);
@@ -18,7 +28,10 @@ export function StageMove({ enquiryId, stage, subStatus, onMoved }: { enquiryId:
     setSaving(true);
     setErrors({});
     try {
-      await api(`/api/enquiry/${enquiryId}/move-stage`, { method: 'POST', body: { stage: to, spancoSubStatus: sub || undefined, reason: reason || null, nextFollowUpDate: next || null } });
+      await api(`/api/enquiry/${enquiryId}/move-stage`, {
+        method: 'POST',
+        body: { stage: to, spancoSubStatus: sub || undefined, reason: reason || null, nextFollowUpDate: next || null },
+      });
       notify({ color: 'green', message: `Moved to ${to}`, position: 'top-right' });
       setReason('');
       setNext('');
@@ -46,10 +59,24 @@ export function StageMove({ enquiryId, stage, subStatus, onMoved }: { enquiryId:
           }}
           data-testid="stage-select"
         />
-        <Select label={`Sub-status (${status})`} data={[...SPANCO_SUB_STATUSES[status]]} value={sub} allowDeselect={false} onChange={(v) => setSub(v ?? '')} error={errors.spancoSubStatus} />
+        <Select
+          label={`Sub-status (${status})`}
+          data={[...SPANCO_SUB_STATUSES[status]]}
+          value={sub}
+          allowDeselect={false}
+          onChange={(v) => setSub(v ?? '')}
+          error={errors.spancoSubStatus}
+        />
       </Group>
       <Group grow align="flex-start">
-        <TextInput type="date" label="Next follow-up" value={next} onChange={(e) => setNext(e.currentTarget.value)} error={errors.nextFollowUpDate} data-testid="next-follow-up" />
+        <TextInput
+          type="date"
+          label="Next follow-up"
+          value={next}
+          onChange={(e) => setNext(e.currentTarget.value)}
+          error={errors.nextFollowUpDate}
+          data-testid="next-follow-up"
+        />
         <TextInput label="Remarks" value={reason} maxLength={500} onChange={(e) => setReason(e.currentTarget.value)} />
       </Group>
       <Group>

@@ -8,26 +8,66 @@ import { PaymentBadge } from './bits.tsx';
 import { useFieldsForm } from './useFieldsForm.ts';
 
 const STEPS: { type: FormType; label: string; slug: string; publicPath: string; module: string }[] = [
-  { type: 'APPLICATION', label: 'Application', slug: 'application', publicPath: 'application-form', module: ENQUIRY_MODULES.ENQUIRY },
-  { type: 'REGISTRATION', label: 'Registration', slug: 'registration', publicPath: 'registration-form', module: ENQUIRY_MODULES.REGISTRATION },
-  { type: 'ADMISSION', label: 'Admission', slug: 'admission', publicPath: 'admission-form', module: ENQUIRY_MODULES.ADMISSION },
+  {
+    type: 'APPLICATION',
+    label: 'Application',
+    slug: 'application',
+    publicPath: 'application-form',
+    module: ENQUIRY_MODULES.ENQUIRY,
+  },
+  {
+    type: 'REGISTRATION',
+    label: 'Registration',
+    slug: 'registration',
+    publicPath: 'registration-form',
+    module: ENQUIRY_MODULES.REGISTRATION,
+  },
+  {
+    type: 'ADMISSION',
+    label: 'Admission',
+    slug: 'admission',
+    publicPath: 'admission-form',
+    module: ENQUIRY_MODULES.ADMISSION,
+  },
 ];
 
 /** Application → registration → admission: send each form with its fee link, fill it for the family, take the fee offline. */
-export function WorkflowSteps({ enquiryId, forms, onChanged }: { enquiryId: number; forms: FormInfo[]; onChanged(): void }) {
+export function WorkflowSteps({
+  enquiryId,
+  forms,
+  onChanged,
+}: {
+  enquiryId: number;
+  forms: FormInfo[];
+  onChanged(): void;
+}) {
   return (
     <Stack gap="sm">
       {STEPS.map((step, i) => {
         const form = forms.find((f) => f.formType === step.type);
         const before = i === 0 ? undefined : forms.find((f) => f.formType === STEPS[i - 1].type);
         const ready = i === 0 || before?.status === 'COMPLETED';
-        return <Step key={step.type} step={step} form={form} ready={ready} enquiryId={enquiryId} onChanged={onChanged} />;
+        return (
+          <Step key={step.type} step={step} form={form} ready={ready} enquiryId={enquiryId} onChanged={onChanged} />
+        );
       })}
     </Stack>
   );
 }
 
-function Step({ step, form, ready, enquiryId, onChanged }: { step: (typeof STEPS)[number]; form?: FormInfo; ready: boolean; enquiryId: number; onChanged(): void }) {
+function Step({
+  step,
+  form,
+  ready,
+  enquiryId,
+  onChanged,
+}: {
+  step: (typeof STEPS)[number];
+  form?: FormInfo;
+  ready: boolean;
+  enquiryId: number;
+  onChanged(): void;
+}) {
   const access = useAccess();
   const [fee, setFee] = useState('');
   const [feeError, setFeeError] = useState<string>();
@@ -61,23 +101,46 @@ function Step({ step, form, ready, enquiryId, onChanged }: { step: (typeof STEPS
       <Group justify="space-between" wrap="wrap">
         <Group gap="xs">
           <Text fw={600}>{step.label}</Text>
-          {form ? <Badge variant="light" color={form.status === 'COMPLETED' ? 'green' : 'blue'} data-testid={`status-${step.slug}`}>{form.status}</Badge> : <Badge variant="outline" color="gray">Not sent</Badge>}
+          {form ? (
+            <Badge
+              variant="light"
+              color={form.status === 'COMPLETED' ? 'green' : 'blue'}
+              data-testid={`status-${step.slug}`}
+            >
+              {form.status}
+            </Badge>
+          ) : (
+            <Badge variant="outline" color="gray">
+              Not sent
+            </Badge>
+          )}
         </Group>
         {form && form.feePaise > 0 && (
           <Group gap="xs">
             <Text size="sm">Fee {formatPaise(form.feePaise)}</Text>
             <PaymentBadge status={form.paymentStatus} />
-            {form.paymentStatus !== 'CONFIRMED' && form.paymentStatus !== 'TRANSFERRED' && access.canWrite(ENQUIRY_MODULES.APPROVE_PAYMENT) && (
-              <Button size="xs" variant="light" onClick={markPaid} data-testid={`mark-paid-${step.slug}`}>
-                Mark paid (offline)
-              </Button>
-            )}
+            {form.paymentStatus !== 'CONFIRMED' &&
+              form.paymentStatus !== 'TRANSFERRED' &&
+              access.canWrite(ENQUIRY_MODULES.APPROVE_PAYMENT) && (
+                <Button size="xs" variant="light" onClick={markPaid} data-testid={`mark-paid-${step.slug}`}>
+                  Mark paid (offline)
+                </Button>
+              )}
           </Group>
         )}
       </Group>
       {!form && ready && canWrite && (
         <Group align="flex-end" mt="xs">
-          <TextInput label="Fee (₹)" placeholder="0 for none" w={160} value={fee} onChange={(e) => setFee(e.currentTarget.value)} error={feeError} inputMode="decimal" data-testid={`fee-${step.slug}`} />
+          <TextInput
+            label="Fee (₹)"
+            placeholder="0 for none"
+            w={160}
+            value={fee}
+            onChange={(e) => setFee(e.currentTarget.value)}
+            error={feeError}
+            inputMode="decimal"
+            data-testid={`fee-${step.slug}`}
+          />
           <Button onClick={send} data-testid={`send-${step.slug}`}>
             Send {step.label.toLowerCase()} form
           </Button>
@@ -91,24 +154,62 @@ function Step({ step, form, ready, enquiryId, onChanged }: { step: (typeof STEPS
       {form && (
         <Stack gap={6} mt="xs">
           <Group gap="xs" wrap="nowrap">
-            <Anchor href={link} target="_blank" size="sm" style={{ wordBreak: 'break-all' }} data-testid={`link-${step.slug}`}>
+            <Anchor
+              href={link}
+              target="_blank"
+              size="sm"
+              style={{ wordBreak: 'break-all' }}
+              data-testid={`link-${step.slug}`}
+            >
               {link}
             </Anchor>
-            <CopyButton value={link}>{({ copied, copy }) => <Button size="compact-xs" variant="subtle" onClick={copy}>{copied ? 'Copied' : 'Copy link'}</Button>}</CopyButton>
+            <CopyButton value={link}>
+              {({ copied, copy }) => (
+                <Button size="compact-xs" variant="subtle" onClick={copy}>
+                  {copied ? 'Copied' : 'Copy link'}
+                </Button>
+              )}
+            </CopyButton>
           </Group>
           {form.status !== 'COMPLETED' && canWrite && (
-            <Button size="xs" variant="default" w="fit-content" onClick={() => setFilling((f) => !f)} data-testid={`fill-${step.slug}`}>
+            <Button
+              size="xs"
+              variant="default"
+              w="fit-content"
+              onClick={() => setFilling((f) => !f)}
+              data-testid={`fill-${step.slug}`}
+            >
               {filling ? 'Close form' : 'Fill for the family'}
             </Button>
           )}
-          {filling && <OfflineForm step={step} form={form} enquiryId={enquiryId} onSaved={() => { setFilling(false); onChanged(); }} />}
+          {filling && (
+            <OfflineForm
+              step={step}
+              form={form}
+              enquiryId={enquiryId}
+              onSaved={() => {
+                setFilling(false);
+                onChanged();
+              }}
+            />
+          )}
         </Stack>
       )}
     </Card>
   );
 }
 
-function OfflineForm({ step, form, enquiryId, onSaved }: { step: (typeof STEPS)[number]; form: FormInfo; enquiryId: number; onSaved(): void }) {
+function OfflineForm({
+  step,
+  form,
+  enquiryId,
+  onSaved,
+}: {
+  step: (typeof STEPS)[number];
+  form: FormInfo;
+  enquiryId: number;
+  onSaved(): void;
+}) {
   const fields = FORM_FIELDS[step.type];
   const f = useFieldsForm(fields, form.data);
   const [saving, setSaving] = useState(false);
@@ -118,7 +219,11 @@ function OfflineForm({ step, form, enquiryId, onSaved }: { step: (typeof STEPS)[
     setSaving(true);
     try {
       const res = await api<{ status: string }>(`/api/enquiry/${enquiryId}/${step.slug}`, { method: 'PUT', body });
-      notify({ color: 'green', message: `${step.label} form ${res.status === 'COMPLETED' ? 'completed' : 'saved; waiting for the fee'}`, position: 'top-right' });
+      notify({
+        color: 'green',
+        message: `${step.label} form ${res.status === 'COMPLETED' ? 'completed' : 'saved; waiting for the fee'}`,
+        position: 'top-right',
+      });
       onSaved();
     } catch (err) {
       if (err instanceof ApiError) f.setErrors(err.fieldErrors);

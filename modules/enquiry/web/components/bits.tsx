@@ -30,7 +30,14 @@ export function StageBadge({ stage }: { stage: string }) {
 
 export function PaymentBadge({ status }: { status: string | null }) {
   if (!status) return <>—</>;
-  const color = status === 'CONFIRMED' || status === 'TRANSFERRED' ? 'green' : status === 'FAILED' ? 'red' : status === 'APPROVAL_WAITING' ? 'yellow' : 'gray';
+  const color =
+    status === 'CONFIRMED' || status === 'TRANSFERRED'
+      ? 'green'
+      : status === 'FAILED'
+        ? 'red'
+        : status === 'APPROVAL_WAITING'
+          ? 'yellow'
+          : 'gray';
   return (
     <Badge color={color} variant="light">
       {status}

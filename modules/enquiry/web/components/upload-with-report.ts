@@ -9,7 +9,11 @@ export interface UploadAnswer {
  * Multipart upload with progress that keeps the whole answer: a refused import's body
  * carries every bad row, which the screen lists (the shared uploadFile keeps only the message).
  */
-export function uploadWithReport(url: string, file: File, onProgress: (loaded: number, total: number) => void): Promise<UploadAnswer> {
+export function uploadWithReport(
+  url: string,
+  file: File,
+  onProgress: (loaded: number, total: number) => void,
+): Promise<UploadAnswer> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     const done = beginActivity();

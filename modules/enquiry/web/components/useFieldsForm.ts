@@ -1,5 +1,13 @@
 import type { FieldMap } from '@portal/core';
-import { initialValues, requiredErrors, toBody, validateBody, type FieldErrors, type FormValue, type FormValues } from '@portal/ui';
+import {
+  initialValues,
+  requiredErrors,
+  toBody,
+  validateBody,
+  type FieldErrors,
+  type FormValue,
+  type FormValues,
+} from '@portal/ui';
 import { useCallback, useState } from 'react';
 
 /**

@@ -26,15 +26,27 @@ export default function AllocationScreen({ mode }: { mode: 'allocate' | 'realloc
     queryFn: () => api<Page<EnquiryRow>>(url, { query: { ...filters, page, pageSize: 50 } }),
     placeholderData: (p) => p,
   });
-  const people = useQuery({ queryKey: ['counsellors', access.franchiseeId], queryFn: () => api<{ rows: { id: number; firstName: string; lastName: string }[] }>('/api/lead-allocation/counsellors'), retry: false });
+  const people = useQuery({
+    queryKey: ['counsellors', access.franchiseeId],
+    queryFn: () =>
+      api<{ rows: { id: number; firstName: string; lastName: string }[] }>('/api/lead-allocation/counsellors'),
+    retry: false,
+  });
 
   async function assign() {
     try {
-      const res = await api<{ allocated: number }>(mode === 'allocate' ? '/api/lead-allocation/assign' : '/api/lead-reallocation/assign', {
-        method: 'POST',
-        body: { enquiryIds: [...selected], counsellorId: Number(counsellor), reason: reason || null },
+      const res = await api<{ allocated: number }>(
+        mode === 'allocate' ? '/api/lead-allocation/assign' : '/api/lead-reallocation/assign',
+        {
+          method: 'POST',
+          body: { enquiryIds: [...selected], counsellorId: Number(counsellor), reason: reason || null },
+        },
+      );
+      notify({
+        color: 'green',
+        message: `${res.allocated} lead${res.allocated === 1 ? '' : 's'} ${mode === 'allocate' ? 'allocated' : 'reallocated'}`,
+        position: 'top-right',
       });
-      notify({ color: 'green', message: `${res.allocated} lead${res.allocated === 1 ? '' : 's'} ${mode === 'allocate' ? 'allocated' : 'reallocated'}`, position: 'top-right' });
       setSelected(new Set());
       setReason('');
       void list.refetch();
@@ -45,14 +57,32 @@ export default function AllocationScreen({ mode }: { mode: 'allocate' | 'realloc
 
   const leads = (
     <Card withBorder radius="md">
-      <EnquiryFilters value={filters} onChange={(f) => { setFilters(f); setPage(1); }} counsellors={mode === 'reallocate' ? people.data?.rows : undefined} />
+      <EnquiryFilters
+        value={filters}
+        onChange={(f) => {
+          setFilters(f);
+          setPage(1);
+        }}
+        counsellors={mode === 'reallocate' ? people.data?.rows : undefined}
+      />
       <Group align="flex-end" mb="sm">
         {people.error ? (
           <LoadError error={people.error} />
         ) : (
-          <Select label="Counsellor" data={(people.data?.rows ?? []).map((p) => ({ value: String(p.id), label: `${p.firstName} ${p.lastName}` }))} value={counsellor} onChange={setCounsellor} data-testid="counsellor-select" />
+          <Select
+            label="Counsellor"
+            data={(people.data?.rows ?? []).map((p) => ({
+              value: String(p.id),
+              label: `${p.firstName} ${p.lastName}`,
+            }))}
+            value={counsellor}
+            onChange={setCounsellor}
+            data-testid="counsellor-select"
+          />
         )}
-        {mode === 'reallocate' && <TextInput label="Reason" required value={reason} onChange={(e) => setReason(e.currentTarget.value)} />}
+        {mode === 'reallocate' && (
+          <TextInput label="Reason" required value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+        )}
         <Button disabled={!selected.size || !counsellor} onClick={assign} data-testid="assign-leads">
           {mode === 'allocate' ? 'Allocate' : 'Reallocate'} {selected.size || ''}
         </Button>
@@ -64,7 +94,14 @@ export default function AllocationScreen({ mode }: { mode: 'allocate' | 'realloc
           <EnquiryTable
             rows={list.data.rows}
             selected={selected}
-            onSelect={(id, on) => setSelected((s) => { const n = new Set(s); if (on) n.add(id); else n.delete(id); return n; })}
+            onSelect={(id, on) =>
+              setSelected((s) => {
+                const n = new Set(s);
+                if (on) n.add(id);
+                else n.delete(id);
+                return n;
+              })
+            }
           />
         )
       )}
@@ -75,14 +112,20 @@ export default function AllocationScreen({ mode }: { mode: 'allocate' | 'realloc
   if (mode === 'reallocate') {
     return (
       <>
-        <PageHeader title="Lead reallocation" crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: 'Lead reallocation' }]} />
+        <PageHeader
+          title="Lead reallocation"
+          crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: 'Lead reallocation' }]}
+        />
         {leads}
       </>
     );
   }
   return (
     <>
-      <PageHeader title="Lead allocation" crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: 'Lead allocation' }]} />
+      <PageHeader
+        title="Lead allocation"
+        crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: 'Lead allocation' }]}
+      />
       <Tabs defaultValue="leads" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="leads">Unassigned leads</Tabs.Tab>
@@ -95,7 +138,13 @@ export default function AllocationScreen({ mode }: { mode: 'allocate' | 'realloc
             <ResourceList
               resource="lead-allocation-rule"
               rowPath={(row) => `/forms/settings/autoallocation/${row.id}`}
-              actions={access.canWrite('leadAllocation') ? <Button component={Link} to="/forms/settings/autoallocation/new" size="xs">New rule</Button> : undefined}
+              actions={
+                access.canWrite('leadAllocation') ? (
+                  <Button component={Link} to="/forms/settings/autoallocation/new" size="xs">
+                    New rule
+                  </Button>
+                ) : undefined
+              }
             />
           </Card>
         </Tabs.Panel>
@@ -121,7 +170,10 @@ interface LogRow {
 
 function AllocationLog() {
   const [page, setPage] = useState(1);
-  const log = useQuery({ queryKey: ['allocation-log', page], queryFn: () => api<Page<LogRow>>('/api/lead-allocation/log', { query: { page, pageSize: 50 } }) });
+  const log = useQuery({
+    queryKey: ['allocation-log', page],
+    queryFn: () => api<Page<LogRow>>('/api/lead-allocation/log', { query: { page, pageSize: 50 } }),
+  });
   if (log.error) return <LoadError error={log.error} />;
   if (!log.data) return null;
   return (

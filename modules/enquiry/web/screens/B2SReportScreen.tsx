@@ -17,7 +17,10 @@ interface Row {
 /** B2SReport/dashboard and download-list: each centre's targets against its enquiries and admissions. */
 export default function B2SReportScreen() {
   const access = useAccess();
-  const report = useQuery({ queryKey: ['b2s', access.franchiseeId, access.academicYearId], queryFn: () => api<{ rows: Row[] }>('/api/B2SReport/dashboard', { query: { franchiseeID: access.franchiseeId } }) });
+  const report = useQuery({
+    queryKey: ['b2s', access.franchiseeId, access.academicYearId],
+    queryFn: () => api<{ rows: Row[] }>('/api/B2SReport/dashboard', { query: { franchiseeID: access.franchiseeId } }),
+  });
   const pct = (v: number | null) => (v === null ? '—' : `${v}%`);
   async function download() {
     try {
@@ -28,7 +31,15 @@ export default function B2SReportScreen() {
   }
   return (
     <>
-      <PageHeader title="B2S report" crumbs={[{ label: 'Reports' }, { label: 'B2S report' }]} actions={<Button variant="light" onClick={download}>Download CSV</Button>} />
+      <PageHeader
+        title="B2S report"
+        crumbs={[{ label: 'Reports' }, { label: 'B2S report' }]}
+        actions={
+          <Button variant="light" onClick={download}>
+            Download CSV
+          </Button>
+        }
+      />
       <Card withBorder radius="md">
         {report.error && <LoadError error={report.error} onRetry={() => report.refetch()} />}
         {report.data && report.data.rows.length === 0 && <EmptyState title="No centres" />}
@@ -37,7 +48,16 @@ export default function B2SReportScreen() {
             <Table striped data-testid="b2s-report">
               <Table.Thead>
                 <Table.Tr>
-                  {['Centre', 'Enquiry target', 'Enquiries', 'Achieved', 'Admission target', 'Admissions', 'Achieved', 'Conversion'].map((h, i) => (
+                  {[
+                    'Centre',
+                    'Enquiry target',
+                    'Enquiries',
+                    'Achieved',
+                    'Admission target',
+                    'Admissions',
+                    'Achieved',
+                    'Conversion',
+                  ].map((h, i) => (
                     <Table.Th key={i}>{h}</Table.Th>
                   ))}
                 </Table.Tr>

@@ -17,10 +17,16 @@ export default function DashboardScreen({ service = false }: { service?: boolean
   const [fromDate, setFrom] = useState('');
   const [toDate, setTo] = useState('');
   const url = service ? '/api/service-enquiry/dashboard' : '/api/enquiry/dashboard';
-  const d = useQuery({ queryKey: ['enquiry-dashboard', url, fromDate, toDate, access.franchiseeId, access.academicYearId], queryFn: () => api<Dashboard>(url, { query: { fromDate, toDate } }) });
+  const d = useQuery({
+    queryKey: ['enquiry-dashboard', url, fromDate, toDate, access.franchiseeId, access.academicYearId],
+    queryFn: () => api<Dashboard>(url, { query: { fromDate, toDate } }),
+  });
   return (
     <>
-      <PageHeader title={service ? 'Service enquiry dashboard' : 'Enquiry dashboard'} crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: 'Dashboard' }]} />
+      <PageHeader
+        title={service ? 'Service enquiry dashboard' : 'Enquiry dashboard'}
+        crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: 'Dashboard' }]}
+      />
       {!service && <CountCards />}
       <Group mb="md">
         <TextInput type="date" label="From date" value={fromDate} onChange={(e) => setFrom(e.currentTarget.value)} />
@@ -79,12 +85,14 @@ export default function DashboardScreen({ service = false }: { service?: boolean
               </Title>
               <Table>
                 <Table.Tbody>
-                  {d.data.byStage.filter((s) => s.count > 0).map((s) => (
-                    <Table.Tr key={s.stage}>
-                      <Table.Td>{s.stage}</Table.Td>
-                      <Table.Td>{s.count}</Table.Td>
-                    </Table.Tr>
-                  ))}
+                  {d.data.byStage
+                    .filter((s) => s.count > 0)
+                    .map((s) => (
+                      <Table.Tr key={s.stage}>
+                        <Table.Td>{s.stage}</Table.Td>
+                        <Table.Td>{s.count}</Table.Td>
+                      </Table.Tr>
+                    ))}
                 </Table.Tbody>
               </Table>
             </Card>

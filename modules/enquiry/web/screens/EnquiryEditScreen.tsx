@@ -19,7 +19,10 @@ export default function EnquiryEditScreen() {
   const { enquiryCode } = useParams();
   const access = useAccess();
   const [editing, setEditing] = useState(false);
-  const flow = useQuery({ queryKey: ['enquiry-flow', enquiryCode], queryFn: () => api<Workflow>(`/api/enquiry/by-code/${encodeURIComponent(enquiryCode ?? '')}`) });
+  const flow = useQuery({
+    queryKey: ['enquiry-flow', enquiryCode],
+    queryFn: () => api<Workflow>(`/api/enquiry/by-code/${encodeURIComponent(enquiryCode ?? '')}`),
+  });
   if (flow.error) return <LoadError error={flow.error} onRetry={() => flow.refetch()} />;
   if (!flow.data) return null;
   const { enquiry: e, forms, followUps, stageEvents, student } = flow.data;
@@ -37,11 +40,24 @@ export default function EnquiryEditScreen() {
     <>
       <PageHeader
         title={`${e.childName} · ${e.enquiryCode}`}
-        subtitle={<Group gap="xs"><StageBadge stage={e.stage} /><SpancoBadge status={e.spancoStatus} /><Text size="sm" c="dimmed">{e.spancoSubStatus}</Text></Group>}
+        subtitle={
+          <Group gap="xs">
+            <StageBadge stage={e.stage} />
+            <SpancoBadge status={e.spancoStatus} />
+            <Text size="sm" c="dimmed">
+              {e.spancoSubStatus}
+            </Text>
+          </Group>
+        }
         crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: e.enquiryCode }]}
         actions={
           student ? (
-            <Button component={Link} to={`/students/admissions-form/${student.admissionId}`} variant="light" data-testid="admission-link">
+            <Button
+              component={Link}
+              to={`/students/admissions-form/${student.admissionId}`}
+              variant="light"
+              data-testid="admission-link"
+            >
               Admission form
             </Button>
           ) : undefined
@@ -60,7 +76,15 @@ export default function EnquiryEditScreen() {
                 )}
               </Group>
               {editing ? (
-                <ResourceForm resource="enquiry" id={e.id} onSaved={() => { setEditing(false); refresh(); }} onCancel={() => setEditing(false)} />
+                <ResourceForm
+                  resource="enquiry"
+                  id={e.id}
+                  onSaved={() => {
+                    setEditing(false);
+                    refresh();
+                  }}
+                  onCancel={() => setEditing(false)}
+                />
               ) : (
                 <Grid gap="xs">
                   <Grid.Col span={6}>{field('Parent', e.parentName)}</Grid.Col>
@@ -82,7 +106,13 @@ export default function EnquiryEditScreen() {
                 <Title order={4} mb="xs">
                   Stage
                 </Title>
-                <StageMove key={`${e.stage}-${e.spancoSubStatus}`} enquiryId={e.id} stage={e.stage as Stage} subStatus={e.spancoSubStatus} onMoved={refresh} />
+                <StageMove
+                  key={`${e.stage}-${e.spancoSubStatus}`}
+                  enquiryId={e.id}
+                  stage={e.stage as Stage}
+                  subStatus={e.spancoSubStatus}
+                  onMoved={refresh}
+                />
               </Card>
             )}
             <Card withBorder radius="md">

@@ -12,7 +12,12 @@ export default function EnquiryFormScreen() {
       <Card withBorder radius="md">
         <ResourceForm
           resource="enquiry"
-          presets={{ franchiseeId: access.franchiseeId, academicYearId: access.academicYearId, enquiryType: 'ADMISSION', source: 'Walk-in' }}
+          presets={{
+            franchiseeId: access.franchiseeId,
+            academicYearId: access.academicYearId,
+            enquiryType: 'ADMISSION',
+            source: 'Walk-in',
+          }}
           onSaved={(row) => navigate(`/forms/edit/${String(row.enquiryCode)}`)}
           onCancel={() => navigate('/forms/list')}
           submitLabel="Save enquiry"

@@ -24,17 +24,28 @@ export default function FollowUpScreen() {
   const [pick, setPick] = useState<{ bucket: BucketKey; slot?: SlotKey }>({ bucket: 'cold', slot: 'current' });
   const [page, setPage] = useState(1);
   const filters = { date, status: status ?? undefined, type: type ?? undefined, searchValue: enquiryCode };
-  const summary = useQuery({ queryKey: ['followup-summary', filters, access.franchiseeId, access.academicYearId], queryFn: () => api<Summary>('/api/followup/summary', { query: filters }) });
+  const summary = useQuery({
+    queryKey: ['followup-summary', filters, access.franchiseeId, access.academicYearId],
+    queryFn: () => api<Summary>('/api/followup/summary', { query: filters }),
+  });
   const list = useQuery({
     queryKey: ['followup-list', filters, pick, page, access.franchiseeId, access.academicYearId],
-    queryFn: () => api<Page<EnquiryRow>>('/api/followup/list', { query: { ...filters, bucket: pick.bucket, slot: pick.slot, page, pageSize: 20 } }),
+    queryFn: () =>
+      api<Page<EnquiryRow>>('/api/followup/list', {
+        query: { ...filters, bucket: pick.bucket, slot: pick.slot, page, pageSize: 20 },
+      }),
     placeholderData: (p) => p,
   });
   return (
     <>
       <PageHeader title="Follow-ups" crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: 'Follow-ups' }]} />
       <Group mb="md" align="flex-end">
-        <TextInput type="date" label="Date" value={date} onChange={(e) => setDate(e.currentTarget.value || todayIso())} />
+        <TextInput
+          type="date"
+          label="Date"
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value || todayIso())}
+        />
         <Select label="Status" clearable data={[...SPANCO_STATUSES]} value={status} onChange={setStatus} />
         <Select label="Type" clearable data={['admission', 'academic']} value={type} onChange={setType} />
       </Group>
@@ -42,7 +53,12 @@ export default function FollowUpScreen() {
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mb="md">
         {summary.data?.buckets.map((b) => (
           <Card key={b.key} withBorder radius="md" p="sm" data-testid={`bucket-${b.key}`}>
-            <UnstyledButton onClick={() => { setPick({ bucket: b.key }); setPage(1); }}>
+            <UnstyledButton
+              onClick={() => {
+                setPick({ bucket: b.key });
+                setPage(1);
+              }}
+            >
               <Text fw={600}>{b.label}</Text>
               <Text size="xl" fw={700}>
                 {b.count}
@@ -50,7 +66,13 @@ export default function FollowUpScreen() {
             </UnstyledButton>
             <Stack gap={2} mt={4}>
               {b.slots.map((s) => (
-                <UnstyledButton key={s.key} onClick={() => { setPick({ bucket: b.key, slot: s.key }); setPage(1); }}>
+                <UnstyledButton
+                  key={s.key}
+                  onClick={() => {
+                    setPick({ bucket: b.key, slot: s.key });
+                    setPage(1);
+                  }}
+                >
                   <Text size="sm" c={pick.bucket === b.key && pick.slot === s.key ? 'blue' : undefined}>
                     {s.label}: {s.count}
                   </Text>

@@ -34,13 +34,25 @@ export default function FormListScreen({ formType }: { formType: FormType }) {
   const [status, setStatus] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const { url, title } = URLS[formType];
-  const list = useQuery({ queryKey: ['form-list', url, status, page, access.franchiseeId, access.academicYearId], queryFn: () => api<{ rows: FormRow[]; count: number }>(url, { query: { status, page, pageSize: 20 } }) });
+  const list = useQuery({
+    queryKey: ['form-list', url, status, page, access.franchiseeId, access.academicYearId],
+    queryFn: () => api<{ rows: FormRow[]; count: number }>(url, { query: { status, page, pageSize: 20 } }),
+  });
   return (
     <>
       <PageHeader title={title} crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: title }]} />
       <Card withBorder radius="md">
         <Group mb="sm">
-          <Select label="Status" clearable data={[...FORM_STATUSES]} value={status} onChange={(v) => { setStatus(v); setPage(1); }} />
+          <Select
+            label="Status"
+            clearable
+            data={[...FORM_STATUSES]}
+            value={status}
+            onChange={(v) => {
+              setStatus(v);
+              setPage(1);
+            }}
+          />
         </Group>
         {list.error && <LoadError error={list.error} />}
         {list.data && list.data.rows.length === 0 && <EmptyState title={`No ${title.toLowerCase()} yet`} />}

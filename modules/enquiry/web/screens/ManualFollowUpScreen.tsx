@@ -9,22 +9,44 @@ import { FollowUps } from '../components/FollowUps.tsx';
 /** forms/manualFollowup: find an enquiry by code, name or mobile and log a call made. */
 export default function ManualFollowUpScreen() {
   const [q, setQ] = useState('');
-  const found = useQuery({ queryKey: ['manual-find', q], queryFn: () => api<Page<EnquiryRow>>('/api/enquiry/spanco', { query: { searchValue: q, pageSize: 10 } }), enabled: q.trim().length >= 3 });
+  const found = useQuery({
+    queryKey: ['manual-find', q],
+    queryFn: () => api<Page<EnquiryRow>>('/api/enquiry/spanco', { query: { searchValue: q, pageSize: 10 } }),
+    enabled: q.trim().length >= 3,
+  });
   const only = found.data?.count === 1 ? found.data.rows[0] : null;
-  const flow = useQuery({ queryKey: ['enquiry-flow', only?.enquiryCode], queryFn: () => api<Workflow>(`/api/enquiry/by-code/${only!.enquiryCode}`), enabled: Boolean(only) });
+  const flow = useQuery({
+    queryKey: ['enquiry-flow', only?.enquiryCode],
+    queryFn: () => api<Workflow>(`/api/enquiry/by-code/${only!.enquiryCode}`),
+    enabled: Boolean(only),
+  });
   return (
     <>
-      <PageHeader title="Manual follow-up" crumbs={[{ label: 'Follow-ups', to: '/forms/followup' }, { label: 'Manual follow-up' }]} />
+      <PageHeader
+        title="Manual follow-up"
+        crumbs={[{ label: 'Follow-ups', to: '/forms/followup' }, { label: 'Manual follow-up' }]}
+      />
       <Card withBorder radius="md">
         <Stack>
-          <TextInput label="Enquiry" placeholder="Code, child, parent or mobile (3+ characters)" value={q} onChange={(e) => setQ(e.currentTarget.value)} data-testid="manual-search" />
+          <TextInput
+            label="Enquiry"
+            placeholder="Code, child, parent or mobile (3+ characters)"
+            value={q}
+            onChange={(e) => setQ(e.currentTarget.value)}
+            data-testid="manual-search"
+          />
           {found.data && found.data.count !== 1 && <EnquiryTable rows={found.data.rows} />}
           {only && flow.data && (
             <>
               <Text fw={600}>
                 {only.childName} · {only.enquiryCode} · {only.stage}
               </Text>
-              <FollowUps enquiryId={only.id} rows={flow.data.followUps} onChanged={() => void flow.refetch()} canWrite />
+              <FollowUps
+                enquiryId={only.id}
+                rows={flow.data.followUps}
+                onChanged={() => void flow.refetch()}
+                canWrite
+              />
             </>
           )}
         </Stack>

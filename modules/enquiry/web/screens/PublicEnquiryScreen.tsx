@@ -22,13 +22,22 @@ const OTHER_FIELDS = Object.entries(PUBLIC_ENQUIRY_FIELDS).filter(([name]) => na
 export default function PublicEnquiryScreen({ channel }: { channel: 'qr' | 'parent' }) {
   const { fid, mid } = useParams();
   const navigate = useNavigate();
-  const page = useQuery({ queryKey: ['public-enquiry', fid], queryFn: () => api<FormPage>(`/api/public/enquiry-form/${fid}`), retry: false });
+  const page = useQuery({
+    queryKey: ['public-enquiry', fid],
+    queryFn: () => api<FormPage>(`/api/public/enquiry-form/${fid}`),
+    retry: false,
+  });
   const form = useFieldsForm(PUBLIC_ENQUIRY_FIELDS);
   const [honeypot, setHoneypot] = useState('');
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  if (page.error) return <PublicPage title="Enquiry form"><LoadError error={page.error} /></PublicPage>;
+  if (page.error)
+    return (
+      <PublicPage title="Enquiry form">
+        <LoadError error={page.error} />
+      </PublicPage>
+    );
   if (!page.data) return null;
 
   async function submit() {
@@ -37,8 +46,14 @@ export default function PublicEnquiryScreen({ channel }: { channel: 'qr' | 'pare
     if (!body) return;
     setSaving(true);
     try {
-      const url = channel === 'qr' ? `/api/public/enquiry-form/${fid}` : `/api/public/parent-enquiry/${fid}${mid ? `?mid=${encodeURIComponent(mid)}` : ''}`;
-      await api(url, { method: 'POST', body: { ...body, formToken: page.data!.formToken, [HONEYPOT_FIELD]: honeypot } });
+      const url =
+        channel === 'qr'
+          ? `/api/public/enquiry-form/${fid}`
+          : `/api/public/parent-enquiry/${fid}${mid ? `?mid=${encodeURIComponent(mid)}` : ''}`;
+      await api(url, {
+        method: 'POST',
+        body: { ...body, formToken: page.data!.formToken, [HONEYPOT_FIELD]: honeypot },
+      });
       navigate('/enquiry-saved/thankyou', { state: { centre: page.data!.centreName } });
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fieldErrors).length) form.setErrors(err.fieldErrors);
@@ -69,8 +84,18 @@ export default function PublicEnquiryScreen({ channel }: { channel: 'qr' | 'pare
             data-testid="class-select"
           />
           {/* Hidden from people (and from screen readers); bots fill every field. */}
-          <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
-            <TextInput label="Website" tabIndex={-1} autoComplete="off" name={HONEYPOT_FIELD} value={honeypot} onChange={(e) => setHoneypot(e.currentTarget.value)} />
+          <div
+            aria-hidden="true"
+            style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+          >
+            <TextInput
+              label="Website"
+              tabIndex={-1}
+              autoComplete="off"
+              name={HONEYPOT_FIELD}
+              value={honeypot}
+              onChange={(e) => setHoneypot(e.currentTarget.value)}
+            />
           </div>
           {problem && (
             <Alert color="red" data-testid="form-problem">

@@ -19,15 +19,32 @@ interface PublicForm {
   classes: { id: number; name: string }[];
 }
 
-const TITLES: Record<FormType, string> = { APPLICATION: 'Application form', REGISTRATION: 'Registration form', ADMISSION: 'Admission form' };
-const PATHS: Record<FormType, string> = { APPLICATION: 'application-form', REGISTRATION: 'registration-form', ADMISSION: 'admission-form' };
-const DONE: Record<FormType, string> = { APPLICATION: '/thankyou', REGISTRATION: '/registrationConfirmation', ADMISSION: '/admissionConfirmation' };
+const TITLES: Record<FormType, string> = {
+  APPLICATION: 'Application form',
+  REGISTRATION: 'Registration form',
+  ADMISSION: 'Admission form',
+};
+const PATHS: Record<FormType, string> = {
+  APPLICATION: 'application-form',
+  REGISTRATION: 'registration-form',
+  ADMISSION: 'admission-form',
+};
+const DONE: Record<FormType, string> = {
+  APPLICATION: '/thankyou',
+  REGISTRATION: '/registrationConfirmation',
+  ADMISSION: '/admissionConfirmation',
+};
 
 /** /application-form/{refID?}, /registration-form/{refID?}, /admission-form/{refID?}: the family fills its form by the link. */
 export default function PublicFormScreen({ formType }: { formType: FormType }) {
   const { refID } = useParams();
   const navigate = useNavigate();
-  const info = useQuery({ queryKey: ['public-form', refID], queryFn: () => api<PublicForm>(`/api/public/forms/${refID}`), enabled: Boolean(refID), retry: false });
+  const info = useQuery({
+    queryKey: ['public-form', refID],
+    queryFn: () => api<PublicForm>(`/api/public/forms/${refID}`),
+    enabled: Boolean(refID),
+    retry: false,
+  });
   if (!refID) {
     return (
       <PublicPage title={TITLES[formType]}>
@@ -35,10 +52,26 @@ export default function PublicFormScreen({ formType }: { formType: FormType }) {
       </PublicPage>
     );
   }
-  if (info.error) return <PublicPage title={TITLES[formType]}><LoadError error={info.error} /></PublicPage>;
+  if (info.error)
+    return (
+      <PublicPage title={TITLES[formType]}>
+        <LoadError error={info.error} />
+      </PublicPage>
+    );
   if (!info.data) return null;
-  if (info.data.formType !== formType) return <PublicPage title={TITLES[formType]}><Text>This link is for another form.</Text></PublicPage>;
-  return <FilledForm refID={refID} data={info.data} onDone={() => navigate(DONE[formType], { state: { centre: info.data!.centreName } })} />;
+  if (info.data.formType !== formType)
+    return (
+      <PublicPage title={TITLES[formType]}>
+        <Text>This link is for another form.</Text>
+      </PublicPage>
+    );
+  return (
+    <FilledForm
+      refID={refID}
+      data={info.data}
+      onDone={() => navigate(DONE[formType], { state: { centre: info.data!.centreName } })}
+    />
+  );
 }
 
 function FilledForm({ refID, data, onDone }: { refID: string; data: PublicForm; onDone(): void }) {
@@ -73,7 +106,11 @@ function FilledForm({ refID, data, onDone }: { refID: string; data: PublicForm; 
           <Group gap="xs" data-testid="fee">
             <Text fw={500}>Fee {formatPaise(data.fee.amountPaise)}</Text>
             <PaymentBadge status={data.fee.status} />
-            {data.fee.status === 'INITIATED' && <Text size="sm" c="dimmed">Pay with the payment link from the centre, or at the centre.</Text>}
+            {data.fee.status === 'INITIATED' && (
+              <Text size="sm" c="dimmed">
+                Pay with the payment link from the centre, or at the centre.
+              </Text>
+            )}
           </Group>
         )}
         {complete ? (

@@ -21,7 +21,13 @@ export default function SpancoListScreen({ service = false }: { service?: boolea
   const [filters, setFilters] = useState<EnquiryFilterState>({});
   const [page, setPage] = useState(1);
   const status = radio && (SPANCO_STATUSES as readonly string[]).includes(radio) ? radio : 'All';
-  const query = { ...filters, spancoStatus: status === 'All' ? filters.spancoStatus : status, enquiryCode: enquiryCode && enquiryCode !== '-' ? enquiryCode : undefined, page, pageSize: 20 };
+  const query = {
+    ...filters,
+    spancoStatus: status === 'All' ? filters.spancoStatus : status,
+    enquiryCode: enquiryCode && enquiryCode !== '-' ? enquiryCode : undefined,
+    page,
+    pageSize: 20,
+  };
   const url = service ? '/api/service-enquiry/list' : '/api/enquiry/spanco';
   const list = useQuery({
     queryKey: ['spanco', url, query, access.franchiseeId, access.academicYearId],
@@ -30,7 +36,10 @@ export default function SpancoListScreen({ service = false }: { service?: boolea
   });
   const counsellors = useQuery({
     queryKey: ['counsellors', access.franchiseeId],
-    queryFn: () => api<{ rows: { id: number; firstName: string; lastName: string }[] }>('/api/lead-allocation/counsellors', { quiet: true }),
+    queryFn: () =>
+      api<{ rows: { id: number; firstName: string; lastName: string }[] }>('/api/lead-allocation/counsellors', {
+        quiet: true,
+      }),
     enabled: access.canRead('leadAllocation'),
     retry: false,
   });
@@ -71,7 +80,11 @@ export default function SpancoListScreen({ service = false }: { service?: boolea
             </Tabs.List>
           </Tabs>
         )}
-        {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : list.data && <EnquiryTable rows={list.data.rows} />}
+        {list.error ? (
+          <LoadError error={list.error} onRetry={() => list.refetch()} />
+        ) : (
+          list.data && <EnquiryTable rows={list.data.rows} />
+        )}
         {list.data && <Pager page={page} pageSize={20} count={list.data.count} onPage={setPage} />}
       </Card>
     </>

@@ -8,7 +8,10 @@ export default function StageSettingsScreen() {
   const client = useQueryClient();
   return (
     <>
-      <PageHeader title="Enquiry stages" crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: 'Stage settings' }]} />
+      <PageHeader
+        title="Enquiry stages"
+        crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: 'Stage settings' }]}
+      />
       <Card withBorder radius="md" mb="md">
         <ResourceList resource="enquiry-stage" rowPath={(row) => `/forms/settings/edit/${row.id}`} />
       </Card>
@@ -17,7 +20,10 @@ export default function StageSettingsScreen() {
           <Title order={4} mb="sm">
             Set up a stage
           </Title>
-          <ResourceForm resource="enquiry-stage" onSaved={() => void client.invalidateQueries({ queryKey: ['list', 'enquiry-stage'] })} />
+          <ResourceForm
+            resource="enquiry-stage"
+            onSaved={() => void client.invalidateQueries({ queryKey: ['list', 'enquiry-stage'] })}
+          />
         </Card>
       )}
     </>

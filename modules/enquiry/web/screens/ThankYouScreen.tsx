@@ -5,8 +5,14 @@ import { PublicPage } from '../components/PublicPage.tsx';
 const MESSAGES = {
   enquiry: { title: 'Thank you!', text: 'Your enquiry has reached the centre; a counsellor will call you soon.' },
   form: { title: 'Thank you!', text: 'Your form has been received. The centre will be in touch about the next step.' },
-  registration: { title: 'Registration received', text: 'Your child’s seat is held. The centre will confirm it once the registration fee is received.' },
-  admission: { title: 'Admission form received', text: 'The admission is confirmed once the admission fee is received; the centre will share the joining details.' },
+  registration: {
+    title: 'Registration received',
+    text: 'Your child’s seat is held. The centre will confirm it once the registration fee is received.',
+  },
+  admission: {
+    title: 'Admission form received',
+    text: 'The admission is confirmed once the admission fee is received; the centre will share the joining details.',
+  },
 } as const;
 
 /** /enquiry-saved/thankyou, /thankyou, /registrationConfirmation and /admissionConfirmation. */

@@ -32,14 +32,22 @@ export default function UploadScreen() {
     setResult(null);
     setRefused(null);
     setProgress(0);
-    const url = withQuery('/api/upload/enquiries', { mode, franchiseeID: access.franchiseeId, academicYearID: access.academicYearId });
+    const url = withQuery('/api/upload/enquiries', {
+      mode,
+      franchiseeID: access.franchiseeId,
+      academicYearID: access.academicYearId,
+    });
     const answer = await uploadWithReport(url, file, (loaded, total) => {
       setProgress(Number(formatPercent(loaded, total)));
       if (loaded >= total) setProcessing(true);
     });
     setProcessing(false);
     if (answer.status >= 200 && answer.status < 300) setResult(answer.body as unknown as Result);
-    else setRefused({ message: String(answer.body.message ?? 'Upload failed'), errors: (answer.body.errors as RowError[] | undefined) ?? [] });
+    else
+      setRefused({
+        message: String(answer.body.message ?? 'Upload failed'),
+        errors: (answer.body.errors as RowError[] | undefined) ?? [],
+      });
   }
 
   const errors = result?.errors ?? refused?.errors ?? [];
@@ -49,14 +57,26 @@ export default function UploadScreen() {
       <Card withBorder radius="md">
         <Stack>
           <Text size="sm" c="dimmed">
-            Columns: Parent name, Mobile, Child name, Child date of birth (DD-MM-YYYY), Class, PIN code, Source, Remarks. Up to 2,00,000 rows; the leads go to the selected centre and year.
+            Columns: Parent name, Mobile, Child name, Child date of birth (DD-MM-YYYY), Class, PIN code, Source,
+            Remarks. Up to 2,00,000 rows; the leads go to the selected centre and year.
           </Text>
           <Group align="flex-end">
-            <FileInput label="File" placeholder="Choose a .csv or .xlsx file" accept=".csv,.xlsx,text/csv" value={file} onChange={setFile} w={320} data-testid="upload-file" />
+            <FileInput
+              label="File"
+              placeholder="Choose a .csv or .xlsx file"
+              accept=".csv,.xlsx,text/csv"
+              value={file}
+              onChange={setFile}
+              w={320}
+              data-testid="upload-file"
+            />
             <SegmentedControl
               value={mode}
               onChange={(v) => setMode(v as typeof mode)}
-              data={[{ value: 'all-or-nothing', label: 'All or nothing' }, { value: 'skip-bad-rows', label: 'Skip bad rows' }]}
+              data={[
+                { value: 'all-or-nothing', label: 'All or nothing' },
+                { value: 'skip-bad-rows', label: 'Skip bad rows' },
+              ]}
             />
             <Button onClick={send} disabled={!file} loading={processing} data-testid="upload-send">
               Upload

@@ -25,7 +25,10 @@ export default function WebhookScreen({ kind }: { kind: 'GOOGLE' | 'WAID' }) {
   const [adding, setAdding] = useState(false);
   const [page, setPage] = useState(1);
   const url = kind === 'GOOGLE' ? '/api/google-webhook/list' : '/api/waid-integration/list';
-  const log = useQuery({ queryKey: ['webhook-log', url, page, access.franchiseeId], queryFn: () => api<Page<LogRow>>(url, { query: { page, pageSize: 50 } }) });
+  const log = useQuery({
+    queryKey: ['webhook-log', url, page, access.franchiseeId],
+    queryFn: () => api<Page<LogRow>>(url, { query: { page, pageSize: 50 } }),
+  });
   const title = kind === 'GOOGLE' ? 'Google lead form' : 'WhatsApp (WAID)';
   return (
     <>
@@ -42,14 +45,30 @@ export default function WebhookScreen({ kind }: { kind: 'GOOGLE' | 'WAID' }) {
         <Stack gap="xs" mb="sm">
           <Text size="sm" c="dimmed">
             {kind === 'GOOGLE' ? (
-              <>Google Ads → lead form → webhook: URL <Code>{`${window.location.origin}/api/webhooks/google/<webhook key>`}</Code>, key = the shared secret.</>
+              <>
+                Google Ads → lead form → webhook: URL{' '}
+                <Code>{`${window.location.origin}/api/webhooks/google/<webhook key>`}</Code>, key = the shared secret.
+              </>
             ) : (
-              <>POST the WhatsApp message JSON (messageId, waId, profileName, message) to <Code>{`${window.location.origin}/api/webhooks/waid/<webhook key>`}</Code> with the header <Code>x-webhook-secret</Code>.</>
+              <>
+                POST the WhatsApp message JSON (messageId, waId, profileName, message) to{' '}
+                <Code>{`${window.location.origin}/api/webhooks/waid/<webhook key>`}</Code> with the header{' '}
+                <Code>x-webhook-secret</Code>.
+              </>
             )}
           </Text>
         </Stack>
         {adding && (
-          <ResourceForm resource="webhook-source" presets={{ kind, franchiseeId: access.franchiseeId }} hidden={['kind']} onSaved={() => { setAdding(false); void client.invalidateQueries({ queryKey: ['list', 'webhook-source'] }); }} onCancel={() => setAdding(false)} />
+          <ResourceForm
+            resource="webhook-source"
+            presets={{ kind, franchiseeId: access.franchiseeId }}
+            hidden={['kind']}
+            onSaved={() => {
+              setAdding(false);
+              void client.invalidateQueries({ queryKey: ['list', 'webhook-source'] });
+            }}
+            onCancel={() => setAdding(false)}
+          />
         )}
         <ResourceList resource="webhook-source" fixedFilters={{ kind }} />
       </Card>

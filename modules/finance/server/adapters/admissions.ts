@@ -27,7 +27,11 @@ export const admissionPorts: FinancePorts = {
   async admissionNames(ctx: RequestContext, ids: number[]) {
     if (ids.length === 0) return new Map();
     const rows = await ctx.db
-      .select({ id: studentAdmissions.id, franchiseeId: studentAdmissions.franchiseeId, name: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})` })
+      .select({
+        id: studentAdmissions.id,
+        franchiseeId: studentAdmissions.franchiseeId,
+        name: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
+      })
       .from(studentAdmissions)
       .innerJoin(students, eq(students.id, studentAdmissions.studentId))
       .where(and(inArray(studentAdmissions.id, ids)));
@@ -35,7 +39,16 @@ export const admissionPorts: FinancePorts = {
   },
   async findPaymentRequest(ctx: RequestContext, referenceId: string) {
     const [row] = await ctx.db.select().from(paymentRequests).where(eq(paymentRequests.referenceId, referenceId));
-    return row ? { franchiseeId: row.franchiseeId, referenceType: row.referenceType, amountPaise: row.amountPaise, status: row.status, description: row.description, payerName: row.payerName } : null;
+    return row
+      ? {
+          franchiseeId: row.franchiseeId,
+          referenceType: row.referenceType,
+          amountPaise: row.amountPaise,
+          status: row.status,
+          description: row.description,
+          payerName: row.payerName,
+        }
+      : null;
   },
   onPaymentConfirmed: (ctx, referenceId, opts) => onPaymentConfirmed(ctx, referenceId, opts),
 };

@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { audit, badRequest, canSeeFranchisee, conflict, inTransaction, notFound, type RequestContext } from '@portal/kit';
+import {
+  audit,
+  badRequest,
+  canSeeFranchisee,
+  conflict,
+  inTransaction,
+  notFound,
+  type RequestContext,
+} from '@portal/kit';
 import { ACCOUNTS, percentOf, splitByWeights } from '@portal/mod-ledger/shared';
 import { postJournal, requireFinance } from '@portal/mod-ledger/server';
 import { FINANCE_MODULES } from '../../shared/index.ts';
@@ -21,31 +29,70 @@ export const concessionInput = z.strictObject({
  * concession cap (a share of the plan, counting concessions already approved or
  * pending) and by what is still unpaid.
  */
-export function concessionAmount(p: { kind: string; percentBp: number; amountPaise: number; capPaise: number | null; planTotalPaise: number; requestedPaise?: number; otherConcessionsPaise: number; maxConcessionBp: number; unpaidPaise: number }): number {
+export function concessionAmount(p: {
+  kind: string;
+  percentBp: number;
+  amountPaise: number;
+  capPaise: number | null;
+  planTotalPaise: number;
+  requestedPaise?: number;
+  otherConcessionsPaise: number;
+  maxConcessionBp: number;
+  unpaidPaise: number;
+}): number {
   let amount = p.kind === 'PERCENT' ? percentOf(p.planTotalPaise, p.percentBp) : p.amountPaise;
   if (p.requestedPaise !== undefined) {
-    if (!Number.isSafeInteger(p.requestedPaise) || p.requestedPaise <= 0) throw badRequest('Amount must be more than zero', { amountPaise: 'Amount must be more than zero' });
-    if (p.requestedPaise > amount) throw badRequest(`Amount is more than this concession type allows (${amount} paise)`, { amountPaise: 'Amount is more than the type allows' });
+    if (!Number.isSafeInteger(p.requestedPaise) || p.requestedPaise <= 0)
+      throw badRequest('Amount must be more than zero', { amountPaise: 'Amount must be more than zero' });
+    if (p.requestedPaise > amount)
+      throw badRequest(`Amount is more than this concession type allows (${amount} paise)`, {
+        amountPaise: 'Amount is more than the type allows',
+      });
     amount = p.requestedPaise;
   }
   if (p.capPaise !== null) amount = Math.min(amount, p.capPaise);
   const centreCap = percentOf(p.planTotalPaise, p.maxConcessionBp) - p.otherConcessionsPaise;
-  if (amount > centreCap) throw badRequest(`The concessions on this plan would pass the centre's cap; at most ${Math.max(0, centreCap)} paise more can be given`, { amountPaise: 'Over the concession cap' });
-  if (amount > p.unpaidPaise) throw badRequest(`Only ${p.unpaidPaise} paise is still unpaid on this plan`, { amountPaise: 'More than what is unpaid' });
-  if (amount <= 0) throw badRequest('The concession works out to nothing', { amountPaise: 'Amount must be more than zero' });
+  if (amount > centreCap)
+    throw badRequest(
+      `The concessions on this plan would pass the centre's cap; at most ${Math.max(0, centreCap)} paise more can be given`,
+      { amountPaise: 'Over the concession cap' },
+    );
+  if (amount > p.unpaidPaise)
+    throw badRequest(`Only ${p.unpaidPaise} paise is still unpaid on this plan`, {
+      amountPaise: 'More than what is unpaid',
+    });
+  if (amount <= 0)
+    throw badRequest('The concession works out to nothing', { amountPaise: 'Amount must be more than zero' });
   return amount;
 }
 
 async function figures(ctx: RequestContext, sfpId: number, excludeId?: number) {
   const [sfp] = await ctx.db.select().from(studentFeePlans).where(eq(studentFeePlans.id, sfpId));
   if (!sfp || !canSeeFranchisee(ctx, sfp.franchiseeId)) throw notFound('Student fee plan');
-  const installments = await ctx.db.select().from(studentInstallments).where(eq(studentInstallments.studentFeePlanId, sfpId)).orderBy(studentInstallments.seq).for('update');
+  const installments = await ctx.db
+    .select()
+    .from(studentInstallments)
+    .where(eq(studentInstallments.studentFeePlanId, sfpId))
+    .orderBy(studentInstallments.seq)
+    .for('update');
   const [{ other }] = await ctx.db
     .select({ other: sql<string>`coalesce(sum(${studentConcessions.amountPaise}), 0)` })
     .from(studentConcessions)
-    .where(and(eq(studentConcessions.studentFeePlanId, sfpId), inArray(studentConcessions.status, ['PENDING', 'APPROVED']), excludeId ? ne(studentConcessions.id, excludeId) : undefined));
+    .where(
+      and(
+        eq(studentConcessions.studentFeePlanId, sfpId),
+        inArray(studentConcessions.status, ['PENDING', 'APPROVED']),
+        excludeId ? ne(studentConcessions.id, excludeId) : undefined,
+      ),
+    );
   const [settings] = await ctx.db.select().from(feeSettings).where(eq(feeSettings.franchiseeId, sfp.franchiseeId));
-  return { sfp, installments, other: Number(other), maxConcessionBp: settings?.maxConcessionBp ?? 5000, unpaid: installments.reduce((a, i) => a + outstanding(i), 0) };
+  return {
+    sfp,
+    installments,
+    other: Number(other),
+    maxConcessionBp: settings?.maxConcessionBp ?? 5000,
+    unpaid: installments.reduce((a, i) => a + outstanding(i), 0),
+  };
 }
 
 /** A centre asks for a concession on a student's plan; it waits for finance. */
@@ -53,11 +100,36 @@ export async function requestConcession(ctx: RequestContext, input: z.infer<type
   return inTransaction(ctx, async (ctx) => {
     const f = await figures(ctx, input.studentFeePlanId);
     const [type] = await ctx.db.select().from(concessionTypes).where(eq(concessionTypes.id, input.concessionTypeId));
-    if (!type || !type.isActive) throw badRequest('Concession type not found', { concessionTypeId: 'Concession type not found' });
-    if (type.reasons.length > 0 && !type.reasons.includes(input.reason)) throw badRequest(`Reason must be one of: ${type.reasons.join(', ')}`, { reason: 'Choose a listed reason' });
-    const amount = concessionAmount({ ...type, planTotalPaise: f.sfp.totalPaise, requestedPaise: input.amountPaise, otherConcessionsPaise: f.other, maxConcessionBp: f.maxConcessionBp, unpaidPaise: f.unpaid });
-    const [row] = await ctx.db.insert(studentConcessions).values({ franchiseeId: f.sfp.franchiseeId, studentFeePlanId: f.sfp.id, concessionTypeId: type.id, reason: input.reason, amountPaise: amount, status: 'PENDING' }).returning();
-    await audit(ctx, { resource: 'fee-concession', recordId: row.id, action: 'request', franchiseeId: row.franchiseeId, changes: { amountPaise: amount, concessionTypeId: type.id } });
+    if (!type || !type.isActive)
+      throw badRequest('Concession type not found', { concessionTypeId: 'Concession type not found' });
+    if (type.reasons.length > 0 && !type.reasons.includes(input.reason))
+      throw badRequest(`Reason must be one of: ${type.reasons.join(', ')}`, { reason: 'Choose a listed reason' });
+    const amount = concessionAmount({
+      ...type,
+      planTotalPaise: f.sfp.totalPaise,
+      requestedPaise: input.amountPaise,
+      otherConcessionsPaise: f.other,
+      maxConcessionBp: f.maxConcessionBp,
+      unpaidPaise: f.unpaid,
+    });
+    const [row] = await ctx.db
+      .insert(studentConcessions)
+      .values({
+        franchiseeId: f.sfp.franchiseeId,
+        studentFeePlanId: f.sfp.id,
+        concessionTypeId: type.id,
+        reason: input.reason,
+        amountPaise: amount,
+        status: 'PENDING',
+      })
+      .returning();
+    await audit(ctx, {
+      resource: 'fee-concession',
+      recordId: row.id,
+      action: 'request',
+      franchiseeId: row.franchiseeId,
+      changes: { amountPaise: amount, concessionTypeId: type.id },
+    });
     return row;
   });
 }
@@ -74,12 +146,23 @@ export async function approveConcession(ctx: RequestContext, id: number) {
     if (!c || !canSeeFranchisee(ctx, c.franchiseeId)) throw notFound('Concession');
     if (c.status !== 'PENDING') throw conflict(`Cannot approve: the concession is ${c.status}`);
     const f = await figures(ctx, c.studentFeePlanId, c.id);
-    if (c.amountPaise > f.unpaid) throw conflict(`Only ${f.unpaid} paise is still unpaid on this plan; reject and ask again`);
-    const shares = splitByWeights(c.amountPaise, f.installments.map((i) => outstanding(i)));
+    if (c.amountPaise > f.unpaid)
+      throw conflict(`Only ${f.unpaid} paise is still unpaid on this plan; reject and ask again`);
+    const shares = splitByWeights(
+      c.amountPaise,
+      f.installments.map((i) => outstanding(i)),
+    );
     for (const [k, inst] of f.installments.entries()) {
-      if (shares[k] > 0) await ctx.db.update(studentInstallments).set({ concessionPaise: inst.concessionPaise + shares[k], updatedAt: new Date() }).where(eq(studentInstallments.id, inst.id));
+      if (shares[k] > 0)
+        await ctx.db
+          .update(studentInstallments)
+          .set({ concessionPaise: inst.concessionPaise + shares[k], updatedAt: new Date() })
+          .where(eq(studentInstallments.id, inst.id));
     }
-    await ctx.db.update(studentFeePlans).set({ concessionPaise: f.sfp.concessionPaise + c.amountPaise, updatedAt: new Date() }).where(eq(studentFeePlans.id, f.sfp.id));
+    await ctx.db
+      .update(studentFeePlans)
+      .set({ concessionPaise: f.sfp.concessionPaise + c.amountPaise, updatedAt: new Date() })
+      .where(eq(studentFeePlans.id, f.sfp.id));
     const entry = await postJournal(ctx, {
       franchiseeId: c.franchiseeId,
       reference: `concession:${c.id}`,
@@ -89,8 +172,18 @@ export async function approveConcession(ctx: RequestContext, id: number) {
         { account: ACCOUNTS.STUDENT_RECEIVABLE, credit: c.amountPaise, studentAdmissionId: f.sfp.studentAdmissionId },
       ],
     });
-    const [row] = await ctx.db.update(studentConcessions).set({ status: 'APPROVED', decidedBy: ctx.user!.id, journalEntryId: entry.id, updatedAt: new Date() }).where(eq(studentConcessions.id, id)).returning();
-    await audit(ctx, { resource: 'fee-concession', recordId: id, action: 'approve', franchiseeId: c.franchiseeId, changes: { status: ['PENDING', 'APPROVED'] } });
+    const [row] = await ctx.db
+      .update(studentConcessions)
+      .set({ status: 'APPROVED', decidedBy: ctx.user!.id, journalEntryId: entry.id, updatedAt: new Date() })
+      .where(eq(studentConcessions.id, id))
+      .returning();
+    await audit(ctx, {
+      resource: 'fee-concession',
+      recordId: id,
+      action: 'approve',
+      franchiseeId: c.franchiseeId,
+      changes: { status: ['PENDING', 'APPROVED'] },
+    });
     return row;
   });
 }
@@ -101,16 +194,34 @@ export async function rejectConcession(ctx: RequestContext, id: number, remarks:
     const [c] = await ctx.db.select().from(studentConcessions).where(eq(studentConcessions.id, id)).for('update');
     if (!c || !canSeeFranchisee(ctx, c.franchiseeId)) throw notFound('Concession');
     if (c.status !== 'PENDING') throw conflict(`Cannot reject: the concession is ${c.status}`);
-    const [row] = await ctx.db.update(studentConcessions).set({ status: 'REJECTED', remarks, decidedBy: ctx.user!.id, updatedAt: new Date() }).where(eq(studentConcessions.id, id)).returning();
-    await audit(ctx, { resource: 'fee-concession', recordId: id, action: 'reject', franchiseeId: c.franchiseeId, changes: { status: ['PENDING', 'REJECTED'], remarks } });
+    const [row] = await ctx.db
+      .update(studentConcessions)
+      .set({ status: 'REJECTED', remarks, decidedBy: ctx.user!.id, updatedAt: new Date() })
+      .where(eq(studentConcessions.id, id))
+      .returning();
+    await audit(ctx, {
+      resource: 'fee-concession',
+      recordId: id,
+      action: 'reject',
+      franchiseeId: c.franchiseeId,
+      changes: { status: ['PENDING', 'REJECTED'], remarks },
+    });
     return row;
   });
 }
 
 export async function listConcessions(ctx: RequestContext, query: { status?: string; page: number; pageSize: number }) {
-  const fence = ctx.franchisees === 'all' ? undefined : ctx.franchisees.length ? inArray(studentConcessions.franchiseeId, ctx.franchisees) : sql`false`;
+  const fence =
+    ctx.franchisees === 'all'
+      ? undefined
+      : ctx.franchisees.length
+        ? inArray(studentConcessions.franchiseeId, ctx.franchisees)
+        : sql`false`;
   const where = and(fence, query.status ? eq(studentConcessions.status, query.status) : undefined);
-  const [{ n }] = await ctx.db.select({ n: sql<string>`count(*)` }).from(studentConcessions).where(where);
+  const [{ n }] = await ctx.db
+    .select({ n: sql<string>`count(*)` })
+    .from(studentConcessions)
+    .where(where);
   const rows = await ctx.db
     .select({
       id: studentConcessions.id,

@@ -20,24 +20,42 @@ export class AlreadyConfirmed extends Error {}
  * side is told for form fees. A payment is confirmed at most once: a second call
  * finds it CONFIRMED and is refused.
  */
-export async function confirmPayment(ctx: RequestContext, paymentId: number, opts: { gatewayPaymentId?: string } = {}): Promise<Payment> {
+export async function confirmPayment(
+  ctx: RequestContext,
+  paymentId: number,
+  opts: { gatewayPaymentId?: string } = {},
+): Promise<Payment> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!payment) throw notFound('Payment');
-  if (payment.status === 'CONFIRMED' || payment.status === 'TRANSFERRED') throw new AlreadyConfirmed('This payment is already confirmed');
+  if (payment.status === 'CONFIRMED' || payment.status === 'TRANSFERRED')
+    throw new AlreadyConfirmed('This payment is already confirmed');
   if (payment.status === 'FAILED') throw conflict('This payment has failed and cannot be confirmed');
   const online = payment.mode === 'ONLINE';
   const cashAccount = online ? ACCOUNTS.NODAL_ACCOUNT : ACCOUNTS.CENTRE_BANK;
 
   let lines;
   if (payment.referenceType === TUITION_FEES) {
-    const [inst] = await ctx.db.select().from(studentInstallments).where(eq(studentInstallments.id, payment.studentInstallmentId!)).for('update');
+    const [inst] = await ctx.db
+      .select()
+      .from(studentInstallments)
+      .where(eq(studentInstallments.id, payment.studentInstallmentId!))
+      .for('update');
     const due = outstanding(inst);
     if (due === 0) throw conflict('This installment has already been paid');
-    if (payment.amountPaise > due) throw conflict(`The amount is more than the ${due} paise still due on this installment`);
-    await ctx.db.update(studentInstallments).set({ paidPaise: inst.paidPaise + payment.amountPaise, updatedAt: new Date() }).where(eq(studentInstallments.id, inst.id));
+    if (payment.amountPaise > due)
+      throw conflict(`The amount is more than the ${due} paise still due on this installment`);
+    await ctx.db
+      .update(studentInstallments)
+      .set({ paidPaise: inst.paidPaise + payment.amountPaise, updatedAt: new Date() })
+      .where(eq(studentInstallments.id, inst.id));
     lines = [
       { account: cashAccount, debit: payment.amountPaise },
-      { account: ACCOUNTS.STUDENT_RECEIVABLE, credit: payment.amountPaise, studentAdmissionId: payment.studentAdmissionId, tag: TAGS.TUITION },
+      {
+        account: ACCOUNTS.STUDENT_RECEIVABLE,
+        credit: payment.amountPaise,
+        studentAdmissionId: payment.studentAdmissionId,
+        tag: TAGS.TUITION,
+      },
     ];
   } else {
     const tag = payment.referenceType.startsWith('ADMISSION') ? TAGS.ADMISSION_FEE : TAGS.APPLICATION_FEE;
@@ -55,10 +73,25 @@ export async function confirmPayment(ctx: RequestContext, paymentId: number, opt
   });
   const [updated] = await ctx.db
     .update(payments)
-    .set({ status: 'CONFIRMED', receiptNo, journalEntryId: entry.id, confirmedAt: new Date(), gatewayPaymentId: opts.gatewayPaymentId ?? payment.gatewayPaymentId, decidedBy: online ? null : (ctx.user?.id ?? null), updatedAt: new Date() })
+    .set({
+      status: 'CONFIRMED',
+      receiptNo,
+      journalEntryId: entry.id,
+      confirmedAt: new Date(),
+      gatewayPaymentId: opts.gatewayPaymentId ?? payment.gatewayPaymentId,
+      decidedBy: online ? null : (ctx.user?.id ?? null),
+      updatedAt: new Date(),
+    })
     .where(eq(payments.id, payment.id))
     .returning();
-  await audit(ctx, { resource: 'payments', recordId: payment.id, action: 'confirm', franchiseeId: payment.franchiseeId, changes: { status: [payment.status, 'CONFIRMED'], receiptNo, amountPaise: payment.amountPaise } });
-  if (payment.referenceType !== TUITION_FEES) await ports().onPaymentConfirmed?.(ctx, payment.referenceId, { mode: online ? 'ONLINE' : 'OFFLINE' });
+  await audit(ctx, {
+    resource: 'payments',
+    recordId: payment.id,
+    action: 'confirm',
+    franchiseeId: payment.franchiseeId,
+    changes: { status: [payment.status, 'CONFIRMED'], receiptNo, amountPaise: payment.amountPaise },
+  });
+  if (payment.referenceType !== TUITION_FEES)
+    await ports().onPaymentConfirmed?.(ctx, payment.referenceId, { mode: online ? 'ONLINE' : 'OFFLINE' });
   return updated;
 }

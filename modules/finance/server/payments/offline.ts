@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { audit, canSeeFranchisee, conflict, fieldError, inTransaction, notFound, type RequestContext } from '@portal/kit';
+import {
+  audit,
+  canSeeFranchisee,
+  conflict,
+  fieldError,
+  inTransaction,
+  notFound,
+  type RequestContext,
+} from '@portal/kit';
 import { requireFinance } from '@portal/mod-ledger/server';
 import { FINANCE_MODULES, OFFLINE_MODES, PAYMENT_STATUSES, REFERENCE_TYPES } from '../../shared/index.ts';
 import { payments } from '../schema.ts';
@@ -9,19 +17,30 @@ import { AlreadyConfirmed, confirmPayment } from './confirm.ts';
 import { checkAmount, newReceiptToken, newUniqueReceipt, resolveTarget } from './target.ts';
 
 export const offlineInput = z.strictObject({
-  referenceId: z.string().trim().min(8, { error: 'Payment link is not valid' }).max(64, { error: 'Payment link is not valid' }),
+  referenceId: z
+    .string()
+    .trim()
+    .min(8, { error: 'Payment link is not valid' })
+    .max(64, { error: 'Payment link is not valid' }),
   installmentId: z.number().int().positive().max(2_147_483_647).optional(),
   amountPaise: z.number({ error: 'Amount must be an amount in paise' }),
   mode: z.enum(OFFLINE_MODES, { error: `Mode must be one of: ${OFFLINE_MODES.join(', ')}` }),
   instrumentNo: z.string().trim().max(40).optional(),
-  instrumentDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Cheque date must be YYYY-MM-DD' }).optional(),
+  instrumentDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Cheque date must be YYYY-MM-DD' })
+    .optional(),
   bankName: z.string().trim().max(120).optional(),
   remarks: z.string().trim().max(300).optional(),
 });
 
 /** A centre records cash, a cheque or a bank transfer; finance approves it before it counts. */
 export async function recordOfflinePayment(ctx: RequestContext, input: z.infer<typeof offlineInput>) {
-  if (input.mode !== 'CASH' && !input.instrumentNo) throw fieldError('instrumentNo', input.mode === 'CHEQUE' ? 'Cheque number is required' : 'Bank reference (UTR) is required');
+  if (input.mode !== 'CASH' && !input.instrumentNo)
+    throw fieldError(
+      'instrumentNo',
+      input.mode === 'CHEQUE' ? 'Cheque number is required' : 'Bank reference (UTR) is required',
+    );
   return inTransaction(ctx, async (ctx) => {
     const target = await resolveTarget(ctx, input.referenceId, input.installmentId);
     if (!canSeeFranchisee(ctx, target.franchiseeId)) throw notFound('Payment link');
@@ -51,7 +70,13 @@ export async function recordOfflinePayment(ctx: RequestContext, input: z.infer<t
         createdBy: ctx.user!.id,
       })
       .returning();
-    await audit(ctx, { resource: 'payments', recordId: payment.id, action: 'record-offline', franchiseeId: payment.franchiseeId, changes: { amountPaise: input.amountPaise, mode: input.mode } });
+    await audit(ctx, {
+      resource: 'payments',
+      recordId: payment.id,
+      action: 'record-offline',
+      franchiseeId: payment.franchiseeId,
+      changes: { amountPaise: input.amountPaise, mode: input.mode },
+    });
     return payment;
   });
 }
@@ -81,8 +106,18 @@ export async function rejectPayment(ctx: RequestContext, id: number, remarks: st
   return inTransaction(ctx, async (ctx) => {
     const payment = await loadForDecision(ctx, id);
     if (payment.status !== 'APPROVAL_WAITING') throw conflict(`Cannot reject: the payment is ${payment.status}`);
-    const [row] = await ctx.db.update(payments).set({ status: 'FAILED', failureReason: remarks, decidedBy: ctx.user!.id, updatedAt: new Date() }).where(eq(payments.id, id)).returning();
-    await audit(ctx, { resource: 'payments', recordId: id, action: 'reject', franchiseeId: payment.franchiseeId, changes: { status: ['APPROVAL_WAITING', 'FAILED'], remarks } });
+    const [row] = await ctx.db
+      .update(payments)
+      .set({ status: 'FAILED', failureReason: remarks, decidedBy: ctx.user!.id, updatedAt: new Date() })
+      .where(eq(payments.id, id))
+      .returning();
+    await audit(ctx, {
+      resource: 'payments',
+      recordId: id,
+      action: 'reject',
+      franchiseeId: payment.franchiseeId,
+      changes: { status: ['APPROVAL_WAITING', 'FAILED'], remarks },
+    });
     return row;
   });
 }
@@ -99,15 +134,25 @@ export const paymentListQuery = z.object({
 /** Payments (payment links, approvals) inside the user's fence, newest first. */
 export async function listPayments(ctx: RequestContext, query: z.infer<typeof paymentListQuery>) {
   if (query.franchiseeID !== undefined && !canSeeFranchisee(ctx, query.franchiseeID)) throw notFound('Franchisee');
-  const fence = ctx.franchisees === 'all' ? undefined : ctx.franchisees.length ? inArray(payments.franchiseeId, ctx.franchisees) : sql`false`;
+  const fence =
+    ctx.franchisees === 'all'
+      ? undefined
+      : ctx.franchisees.length
+        ? inArray(payments.franchiseeId, ctx.franchisees)
+        : sql`false`;
   const where = and(
     fence,
     query.franchiseeID ? eq(payments.franchiseeId, query.franchiseeID) : undefined,
     query.status ? eq(payments.status, query.status) : undefined,
     query.referenceType ? eq(payments.referenceType, query.referenceType) : undefined,
-    query.q ? sql`(${payments.payerName} ilike ${'%' + query.q.replace(/[\\%_]/g, (c) => '\\' + c) + '%'} or ${payments.receiptNo} = ${query.q} or ${payments.referenceId} = ${query.q})` : undefined,
+    query.q
+      ? sql`(${payments.payerName} ilike ${'%' + query.q.replace(/[\\%_]/g, (c) => '\\' + c) + '%'} or ${payments.receiptNo} = ${query.q} or ${payments.referenceId} = ${query.q})`
+      : undefined,
   );
-  const [{ n }] = await ctx.db.select({ n: sql<string>`count(*)` }).from(payments).where(where);
+  const [{ n }] = await ctx.db
+    .select({ n: sql<string>`count(*)` })
+    .from(payments)
+    .where(where);
   const rows = await ctx.db
     .select({
       id: payments.id,

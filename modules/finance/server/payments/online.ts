@@ -8,7 +8,11 @@ import { AlreadyConfirmed, confirmPayment } from './confirm.ts';
 import { checkAmount, newReceiptToken, newUniqueReceipt, resolveTarget } from './target.ts';
 
 export const orderInput = z.strictObject({
-  referenceId: z.string().trim().min(8, { error: 'Payment link is not valid' }).max(64, { error: 'Payment link is not valid' }),
+  referenceId: z
+    .string()
+    .trim()
+    .min(8, { error: 'Payment link is not valid' })
+    .max(64, { error: 'Payment link is not valid' }),
   installmentId: z.number().int().positive().max(2_147_483_647).optional(),
   /** Part payments are allowed; by default the whole due is paid. */
   amountPaise: z.number({ error: 'Amount must be an amount in paise' }).optional(),
@@ -24,7 +28,11 @@ export async function createOrder(ctx: RequestContext, input: z.infer<typeof ord
     const uniqueReceipt = newUniqueReceipt();
     let order;
     try {
-      order = await createGatewayOrder(cfg, { amountPaise: amount, receipt: uniqueReceipt, notes: { referenceId: target.referenceId, referenceType: target.referenceType } });
+      order = await createGatewayOrder(cfg, {
+        amountPaise: amount,
+        receipt: uniqueReceipt,
+        notes: { referenceId: target.referenceId, referenceType: target.referenceType },
+      });
     } catch (err) {
       throw badRequest(`The payment gateway could not open the payment: ${(err as Error).message}`);
     }
@@ -47,7 +55,13 @@ export async function createOrder(ctx: RequestContext, input: z.infer<typeof ord
         createdBy: ctx.user?.id ?? null,
       })
       .returning();
-    await audit(ctx, { resource: 'payments', recordId: payment.id, action: 'initiate', franchiseeId: payment.franchiseeId, changes: { amountPaise: amount, gatewayOrderId: order.id } });
+    await audit(ctx, {
+      resource: 'payments',
+      recordId: payment.id,
+      action: 'initiate',
+      franchiseeId: payment.franchiseeId,
+      changes: { amountPaise: amount, gatewayOrderId: order.id },
+    });
     return {
       paymentId: payment.id,
       orderId: order.id,
@@ -78,19 +92,36 @@ export async function verifyPayment(ctx: RequestContext, input: z.infer<typeof v
   const cfg = gatewayConfig();
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.gatewayOrderId, input.razorpay_order_id));
   if (!payment) throw notFound('Payment');
-  if (!verifyCheckout(cfg, payment.gatewayOrderId!, input.razorpay_payment_id, input.razorpay_signature)) throw badRequest('The payment signature does not match; the payment was not confirmed');
+  if (!verifyCheckout(cfg, payment.gatewayOrderId!, input.razorpay_payment_id, input.razorpay_signature))
+    throw badRequest('The payment signature does not match; the payment was not confirmed');
   try {
-    const confirmed = await inTransaction(ctx, (ctx) => confirmPayment(ctx, payment.id, { gatewayPaymentId: input.razorpay_payment_id }));
-    return { status: confirmed.status, receiptNo: confirmed.receiptNo, receiptToken: confirmed.receiptToken, alreadyConfirmed: false };
+    const confirmed = await inTransaction(ctx, (ctx) =>
+      confirmPayment(ctx, payment.id, { gatewayPaymentId: input.razorpay_payment_id }),
+    );
+    return {
+      status: confirmed.status,
+      receiptNo: confirmed.receiptNo,
+      receiptToken: confirmed.receiptToken,
+      alreadyConfirmed: false,
+    };
   } catch (err) {
     if (err instanceof AlreadyConfirmed) {
       const [now] = await ctx.db.select().from(payments).where(eq(payments.id, payment.id));
-      if (now.gatewayPaymentId === input.razorpay_payment_id) return { status: now.status, receiptNo: now.receiptNo, receiptToken: now.receiptToken, alreadyConfirmed: true };
+      if (now.gatewayPaymentId === input.razorpay_payment_id)
+        return { status: now.status, receiptNo: now.receiptNo, receiptToken: now.receiptToken, alreadyConfirmed: true };
       throw conflict('This payment is already confirmed');
     }
     // The gateway took money the installment no longer owes (another payment won): mark it for a refund.
     if ((err as { statusCode?: number }).statusCode === 409) {
-      await ctx.db.update(payments).set({ status: 'FAILED', failureReason: `${(err as Error).message}; refund due`, gatewayPaymentId: input.razorpay_payment_id, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+      await ctx.db
+        .update(payments)
+        .set({
+          status: 'FAILED',
+          failureReason: `${(err as Error).message}; refund due`,
+          gatewayPaymentId: input.razorpay_payment_id,
+          updatedAt: new Date(),
+        })
+        .where(eq(payments.id, payment.id));
     }
     throw err;
   }
@@ -100,7 +131,10 @@ export async function verifyPayment(ctx: RequestContext, input: z.infer<typeof v
 export async function testModeCheckout(ctx: RequestContext, orderId: string) {
   const cfg = gatewayConfig();
   if (!cfg.testMode) throw notFound('Test payment');
-  const [payment] = await ctx.db.select({ status: payments.status }).from(payments).where(eq(payments.gatewayOrderId, orderId));
+  const [payment] = await ctx.db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.gatewayOrderId, orderId));
   if (!payment) throw notFound('Payment');
   return testCheckoutResult(cfg, orderId);
 }

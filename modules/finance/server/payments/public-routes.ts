@@ -8,7 +8,9 @@ import { createOrder, orderInput, testModeCheckout, verifyInput, verifyPayment }
 import { publicReceiptPdf } from './receipt.ts';
 import { handleWebhook } from './webhook.ts';
 
-const reference = z.object({ referenceID: z.string().min(8, { error: 'Payment link not found' }).max(64, { error: 'Payment link not found' }) });
+const reference = z.object({
+  referenceID: z.string().min(8, { error: 'Payment link not found' }).max(64, { error: 'Payment link not found' }),
+});
 
 /**
  * What parents use without signing in: the installment list behind a payment
@@ -24,31 +26,58 @@ export function publicPaymentRoutes(app: FastifyInstance, limitPerMinute: number
     const cfg = gatewayConfig();
     return { keyId: cfg.keyId, testMode: cfg.testMode, theme: { color: CHECKOUT_THEME } };
   });
-  r.get('/api/public/admission-payments/:referenceID', { config, schema: { tags, params: reference } }, async (req) => publicPlan(req.ctx, req.params.referenceID));
+  r.get('/api/public/admission-payments/:referenceID', { config, schema: { tags, params: reference } }, async (req) =>
+    publicPlan(req.ctx, req.params.referenceID),
+  );
   r.post('/api/public/payments/order', { config, schema: { tags, body: orderInput } }, async (req, reply) => {
     reply.code(201);
     return createOrder(req.ctx, req.body);
   });
-  r.post('/api/public/payments/verify', { config, schema: { tags, body: verifyInput } }, async (req) => verifyPayment(req.ctx, req.body));
-  r.post('/api/public/payments/test-checkout', { config, schema: { tags, body: z.strictObject({ orderId: z.string().min(1).max(64) }), summary: 'Test mode only: a checkout result signed as the gateway would' } }, async (req) =>
-    testModeCheckout(req.ctx, req.body.orderId),
+  r.post('/api/public/payments/verify', { config, schema: { tags, body: verifyInput } }, async (req) =>
+    verifyPayment(req.ctx, req.body),
   );
-  r.get('/api/public/receipts/:token', { config, schema: { tags, params: z.object({ token: z.string().min(10).max(64) }) } }, async (req, reply) => {
-    const { file, name } = await publicReceiptPdf(req.ctx, req.params.token);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'private, no-store').send(file);
-  });
+  r.post(
+    '/api/public/payments/test-checkout',
+    {
+      config,
+      schema: {
+        tags,
+        body: z.strictObject({ orderId: z.string().min(1).max(64) }),
+        summary: 'Test mode only: a checkout result signed as the gateway would',
+      },
+    },
+    async (req) => testModeCheckout(req.ctx, req.body.orderId),
+  );
+  r.get(
+    '/api/public/receipts/:token',
+    { config, schema: { tags, params: z.object({ token: z.string().min(10).max(64) }) } },
+    async (req, reply) => {
+      const { file, name } = await publicReceiptPdf(req.ctx, req.params.token);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    },
+  );
 
   // The webhook's signature covers the exact bytes, so this scope keeps the raw body.
   app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1_000_000 }, (_req, body, done) => done(null, body));
-    scope.post('/api/payments/razorpay/webhook', { config: { public: true, rateLimit: { max: 100_000, timeWindow: 60_000 } }, schema: { tags } }, async (req) => {
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from('');
-      const header = (name: string) => {
-        const v = req.headers[name];
-        return Array.isArray(v) ? v[0] : v;
-      };
-      return handleWebhook(req.ctx, raw, header('x-razorpay-signature'), header('x-razorpay-event-id'));
-    });
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1_000_000 }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      '/api/payments/razorpay/webhook',
+      { config: { public: true, rateLimit: { max: 100_000, timeWindow: 60_000 } }, schema: { tags } },
+      async (req) => {
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from('');
+        const header = (name: string) => {
+          const v = req.headers[name];
+          return Array.isArray(v) ? v[0] : v;
+        };
+        return handleWebhook(req.ctx, raw, header('x-razorpay-signature'), header('x-razorpay-event-id'));
+      },
+    );
   });
 }

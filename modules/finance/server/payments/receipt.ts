@@ -11,25 +11,59 @@ const dmy = (d: Date) => {
 };
 
 async function render(ctx: RequestContext, payment: typeof payments.$inferSelect) {
-  if (payment.status !== 'CONFIRMED' && payment.status !== 'TRANSFERRED') throw conflict('A receipt is issued once the payment is confirmed');
+  if (payment.status !== 'CONFIRMED' && payment.status !== 'TRANSFERRED')
+    throw conflict('A receipt is issued once the payment is confirmed');
   const [centre] = await ctx.db.select().from(franchisees).where(eq(franchisees.id, payment.franchiseeId));
-  const [bank] = await ctx.db.select().from(bankDetails).where(eq(bankDetails.franchiseeId, payment.franchiseeId)).limit(1);
-  const [inst] = payment.studentInstallmentId ? await ctx.db.select().from(studentInstallments).where(eq(studentInstallments.id, payment.studentInstallmentId)) : [];
+  const [bank] = await ctx.db
+    .select()
+    .from(bankDetails)
+    .where(eq(bankDetails.franchiseeId, payment.franchiseeId))
+    .limit(1);
+  const [inst] = payment.studentInstallmentId
+    ? await ctx.db.select().from(studentInstallments).where(eq(studentInstallments.id, payment.studentInstallmentId))
+    : [];
   const file = await renderPdf(
     (doc) => {
-      heading(doc, 'Fee Receipt', `${centre.companyName}, ${centre.address}${centre.gstin ? ` | GSTIN ${centre.gstin}` : ''}`);
+      heading(
+        doc,
+        'Fee Receipt',
+        `${centre.companyName}, ${centre.address}${centre.gstin ? ` | GSTIN ${centre.gstin}` : ''}`,
+      );
       keyValues(doc, [
         ['Receipt number', payment.receiptNo ?? ''],
         ['Date', dmy(payment.confirmedAt ?? payment.createdAt)],
         ['Received from', payment.payerName ?? ''],
-        ['For', inst ? `${payment.referenceType}: ${inst.label}, due ${inst.dueDate.slice(8, 10)}-${inst.dueDate.slice(5, 7)}-${inst.dueDate.slice(0, 4)}` : payment.referenceType],
+        [
+          'For',
+          inst
+            ? `${payment.referenceType}: ${inst.label}, due ${inst.dueDate.slice(8, 10)}-${inst.dueDate.slice(5, 7)}-${inst.dueDate.slice(0, 4)}`
+            : payment.referenceType,
+        ],
         ['Amount', formatRs(payment.amountPaise)],
-        ['Mode', payment.mode === 'ONLINE' ? `Online (${payment.gatewayPaymentId ?? ''})` : `${payment.mode}${payment.instrumentNo ? ` ${payment.instrumentNo}` : ''}`],
+        [
+          'Mode',
+          payment.mode === 'ONLINE'
+            ? `Online (${payment.gatewayPaymentId ?? ''})`
+            : `${payment.mode}${payment.instrumentNo ? ` ${payment.instrumentNo}` : ''}`,
+        ],
         ['Order receipt', payment.uniqueReceipt],
-        ...(inst ? [['Balance on this installment', formatRs(inst.amountPaise - inst.concessionPaise - inst.paidPaise)] as [string, string]] : []),
-        ...(bank ? [['Centre bank', `${bank.bankName}, A/c ${bank.accountNumber}, IFSC ${bank.ifsc}`] as [string, string]] : []),
+        ...(inst
+          ? [
+              ['Balance on this installment', formatRs(inst.amountPaise - inst.concessionPaise - inst.paidPaise)] as [
+                string,
+                string,
+              ],
+            ]
+          : []),
+        ...(bank
+          ? [['Centre bank', `${bank.bankName}, A/c ${bank.accountNumber}, IFSC ${bank.ifsc}`] as [string, string]]
+          : []),
       ]);
-      doc.moveDown(1).fontSize(8).fillColor('#555555').text('This is a computer-generated receipt and needs no signature.');
+      doc
+        .moveDown(1)
+        .fontSize(8)
+        .fillColor('#555555')
+        .text('This is a computer-generated receipt and needs no signature.');
     },
     { title: `Receipt ${payment.receiptNo}` },
   );

@@ -23,12 +23,19 @@ export interface PaymentTarget {
  * excludes offline payments already waiting for approval, so two cashiers cannot
  * both record the same money.
  */
-export async function resolveTarget(ctx: RequestContext, referenceId: string, installmentId?: number): Promise<PaymentTarget> {
+export async function resolveTarget(
+  ctx: RequestContext,
+  referenceId: string,
+  installmentId?: number,
+): Promise<PaymentTarget> {
   const [sfp] = await ctx.db.select().from(studentFeePlans).where(eq(studentFeePlans.referenceId, referenceId));
   if (sfp) {
     if (sfp.status !== 'ACTIVE') throw conflict('This fee plan is no longer active');
     if (!installmentId) throw fieldError('installmentId', 'Choose the installment to pay');
-    const [inst] = await ctx.db.select().from(studentInstallments).where(and(eq(studentInstallments.id, installmentId), eq(studentInstallments.studentFeePlanId, sfp.id)));
+    const [inst] = await ctx.db
+      .select()
+      .from(studentInstallments)
+      .where(and(eq(studentInstallments.id, installmentId), eq(studentInstallments.studentFeePlanId, sfp.id)));
     if (!inst) throw notFound('Installment');
     const [{ waiting }] = await ctx.db
       .select({ waiting: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
@@ -50,7 +57,12 @@ export async function resolveTarget(ctx: RequestContext, referenceId: string, in
   const [{ waiting }] = await ctx.db
     .select({ waiting: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
     .from(payments)
-    .where(and(eq(payments.referenceId, referenceId), inArray(payments.status, ['APPROVAL_WAITING', 'CONFIRMED', 'TRANSFERRED'])));
+    .where(
+      and(
+        eq(payments.referenceId, referenceId),
+        inArray(payments.status, ['APPROVAL_WAITING', 'CONFIRMED', 'TRANSFERRED']),
+      ),
+    );
   const paid = request.status === 'CONFIRMED' || request.status === 'TRANSFERRED';
   return {
     franchiseeId: request.franchiseeId,
@@ -69,7 +81,10 @@ export function checkAmount(amountPaise: number, target: PaymentTarget): void {
   if (target.duePaise <= 0) throw conflict('Nothing is due on this payment link');
   if (!Number.isSafeInteger(amountPaise)) throw fieldError('amountPaise', 'Amount must be a whole number of paise');
   if (amountPaise <= 0) throw fieldError('amountPaise', 'Amount must be more than zero');
-  if (amountPaise > target.duePaise) throw badRequest(`Amount is more than the ${target.duePaise} paise due`, { amountPaise: 'Amount is more than what is due' });
+  if (amountPaise > target.duePaise)
+    throw badRequest(`Amount is more than the ${target.duePaise} paise due`, {
+      amountPaise: 'Amount is more than what is due',
+    });
 }
 
 export const newReceiptToken = () => randomBytes(18).toString('base64url');
@@ -77,7 +92,10 @@ export const newUniqueReceipt = () => `rcpt_${randomBytes(9).toString('hex')}`;
 
 /** A reference as staff see it before recording a payment: a student's plan or a form fee request. */
 export async function describeReference(ctx: RequestContext, referenceId: string) {
-  const [sfp] = await ctx.db.select({ id: studentFeePlans.id, franchiseeId: studentFeePlans.franchiseeId }).from(studentFeePlans).where(eq(studentFeePlans.referenceId, referenceId));
+  const [sfp] = await ctx.db
+    .select({ id: studentFeePlans.id, franchiseeId: studentFeePlans.franchiseeId })
+    .from(studentFeePlans)
+    .where(eq(studentFeePlans.referenceId, referenceId));
   if (sfp) {
     if (!canSeeFranchisee(ctx, sfp.franchiseeId)) throw notFound('Payment link');
     return { kind: 'plan' as const, plan: await publicPlan(ctx, referenceId), request: null };

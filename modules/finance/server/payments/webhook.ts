@@ -15,7 +15,12 @@ interface WebhookBody {
  * its effect, so a redelivery is acknowledged without acting twice. A confirmed
  * payment is never moved back by a later 'failed' event.
  */
-export async function handleWebhook(ctx: RequestContext, raw: Buffer, signature: string | undefined, eventId: string | undefined) {
+export async function handleWebhook(
+  ctx: RequestContext,
+  raw: Buffer,
+  signature: string | undefined,
+  eventId: string | undefined,
+) {
   const cfg = gatewayConfig();
   if (!signature || !verifyWebhook(cfg, raw, signature)) throw badRequest('The webhook signature does not match');
   let body: WebhookBody;
@@ -29,30 +34,67 @@ export async function handleWebhook(ctx: RequestContext, raw: Buffer, signature:
   const id = eventId && eventId.length <= 100 ? eventId : null;
   if (!id) throw badRequest('The webhook has no event id');
   return inTransaction(ctx, async (ctx) => {
-    const fresh = await ctx.db.insert(paymentWebhookEvents).values({ eventId: id, event, orderId: entity?.order_id ?? null }).onConflictDoNothing().returning({ eventId: paymentWebhookEvents.eventId });
+    const fresh = await ctx.db
+      .insert(paymentWebhookEvents)
+      .values({ eventId: id, event, orderId: entity?.order_id ?? null })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentWebhookEvents.eventId });
     if (fresh.length === 0) return { status: 'duplicate' };
     if (!entity?.order_id) return { status: 'ignored' };
-    const [payment] = await ctx.db.select().from(payments).where(eq(payments.gatewayOrderId, entity.order_id)).for('update');
+    const [payment] = await ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.gatewayOrderId, entity.order_id))
+      .for('update');
     if (!payment) return { status: 'ignored' };
     if (event === 'payment.captured' || event === 'order.paid') {
       if (payment.status === 'CONFIRMED' || payment.status === 'TRANSFERRED') return { status: 'already-confirmed' };
       if (entity.amount !== undefined && entity.amount !== payment.amountPaise) {
-        await ctx.db.update(payments).set({ failureReason: `Gateway amount ${entity.amount} differs from the order's ${payment.amountPaise} paise`, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+        await ctx.db
+          .update(payments)
+          .set({
+            failureReason: `Gateway amount ${entity.amount} differs from the order's ${payment.amountPaise} paise`,
+            updatedAt: new Date(),
+          })
+          .where(eq(payments.id, payment.id));
         return { status: 'amount-mismatch' };
       }
       try {
         // A savepoint: a refused confirmation (installment already paid) keeps the event recorded.
-        await ctx.db.transaction((tx) => confirmPayment({ ...ctx, db: tx }, payment.id, { gatewayPaymentId: entity.id }));
+        await ctx.db.transaction((tx) =>
+          confirmPayment({ ...ctx, db: tx }, payment.id, { gatewayPaymentId: entity.id }),
+        );
         return { status: 'confirmed' };
       } catch (err) {
         if (err instanceof AlreadyConfirmed) return { status: 'already-confirmed' };
-        await ctx.db.update(payments).set({ status: 'FAILED', failureReason: `${(err as Error).message}; refund due`, gatewayPaymentId: entity.id ?? null, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+        await ctx.db
+          .update(payments)
+          .set({
+            status: 'FAILED',
+            failureReason: `${(err as Error).message}; refund due`,
+            gatewayPaymentId: entity.id ?? null,
+            updatedAt: new Date(),
+          })
+          .where(eq(payments.id, payment.id));
         return { status: 'refused' };
       }
     }
     if (event === 'payment.failed' && payment.status === 'INITIATED') {
-      await ctx.db.update(payments).set({ status: 'FAILED', failureReason: entity.error_description?.slice(0, 300) ?? 'The payment failed', updatedAt: new Date() }).where(eq(payments.id, payment.id));
-      await audit(ctx, { resource: 'payments', recordId: payment.id, action: 'fail', franchiseeId: payment.franchiseeId, changes: { status: ['INITIATED', 'FAILED'] } });
+      await ctx.db
+        .update(payments)
+        .set({
+          status: 'FAILED',
+          failureReason: entity.error_description?.slice(0, 300) ?? 'The payment failed',
+          updatedAt: new Date(),
+        })
+        .where(eq(payments.id, payment.id));
+      await audit(ctx, {
+        resource: 'payments',
+        recordId: payment.id,
+        action: 'fail',
+        franchiseeId: payment.franchiseeId,
+        changes: { status: ['INITIATED', 'FAILED'] },
+      });
       return { status: 'failed' };
     }
     return { status: 'ignored' };

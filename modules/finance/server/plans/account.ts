@@ -6,19 +6,49 @@ import { feePlans, studentFeePlans, studentInstallments, payments } from '../sch
 export type StudentPlanRow = typeof studentFeePlans.$inferSelect;
 
 /** What is still owed on an installment. */
-export const outstanding = (i: { amountPaise: number; concessionPaise: number; paidPaise: number }) => i.amountPaise - i.concessionPaise - i.paidPaise;
+export const outstanding = (i: { amountPaise: number; concessionPaise: number; paidPaise: number }) =>
+  i.amountPaise - i.concessionPaise - i.paidPaise;
 
 /** A student's plans with installments, what is owed and the payments made. */
 export async function planAccount(ctx: RequestContext, sfp: StudentPlanRow) {
-  const [plan] = await ctx.db.select({ name: feePlans.name, classCategory: feePlans.classCategory }).from(feePlans).where(eq(feePlans.id, sfp.planId));
-  const [centre] = await ctx.db.select({ companyName: franchisees.companyName }).from(franchisees).where(eq(franchisees.id, sfp.franchiseeId));
-  const installments = await ctx.db.select().from(studentInstallments).where(eq(studentInstallments.studentFeePlanId, sfp.id)).orderBy(asc(studentInstallments.seq));
+  const [plan] = await ctx.db
+    .select({ name: feePlans.name, classCategory: feePlans.classCategory })
+    .from(feePlans)
+    .where(eq(feePlans.id, sfp.planId));
+  const [centre] = await ctx.db
+    .select({ companyName: franchisees.companyName })
+    .from(franchisees)
+    .where(eq(franchisees.id, sfp.franchiseeId));
+  const installments = await ctx.db
+    .select()
+    .from(studentInstallments)
+    .where(eq(studentInstallments.studentFeePlanId, sfp.id))
+    .orderBy(asc(studentInstallments.seq));
   const paid = await ctx.db
-    .select({ id: payments.id, amountPaise: payments.amountPaise, mode: payments.mode, status: payments.status, receiptNo: payments.receiptNo, receiptToken: payments.receiptToken, confirmedAt: payments.confirmedAt, studentInstallmentId: payments.studentInstallmentId, createdAt: payments.createdAt })
+    .select({
+      id: payments.id,
+      amountPaise: payments.amountPaise,
+      mode: payments.mode,
+      status: payments.status,
+      receiptNo: payments.receiptNo,
+      receiptToken: payments.receiptToken,
+      confirmedAt: payments.confirmedAt,
+      studentInstallmentId: payments.studentInstallmentId,
+      createdAt: payments.createdAt,
+    })
     .from(payments)
-    .where(and(eq(payments.studentFeePlanId, sfp.id), inArray(payments.status, ['CONFIRMED', 'TRANSFERRED', 'APPROVAL_WAITING'])))
+    .where(
+      and(
+        eq(payments.studentFeePlanId, sfp.id),
+        inArray(payments.status, ['CONFIRMED', 'TRANSFERRED', 'APPROVAL_WAITING']),
+      ),
+    )
     .orderBy(asc(payments.id));
-  const rows = installments.map((i) => ({ ...i, outstandingPaise: outstanding(i), status: outstanding(i) === 0 ? 'PAID' : i.paidPaise > 0 ? 'PARTLY PAID' : 'DUE' }));
+  const rows = installments.map((i) => ({
+    ...i,
+    outstandingPaise: outstanding(i),
+    status: outstanding(i) === 0 ? 'PAID' : i.paidPaise > 0 ? 'PARTLY PAID' : 'DUE',
+  }));
   return {
     id: sfp.id,
     referenceId: sfp.referenceId,
@@ -39,7 +69,11 @@ export async function planAccount(ctx: RequestContext, sfp: StudentPlanRow) {
 
 /** A student's fee account (ledger/student-fee-plan and student-account screens), inside the user's fence. */
 export async function studentAccount(ctx: RequestContext, studentAdmissionId: number) {
-  const plans = await ctx.db.select().from(studentFeePlans).where(eq(studentFeePlans.studentAdmissionId, studentAdmissionId)).orderBy(asc(studentFeePlans.id));
+  const plans = await ctx.db
+    .select()
+    .from(studentFeePlans)
+    .where(eq(studentFeePlans.studentAdmissionId, studentAdmissionId))
+    .orderBy(asc(studentFeePlans.id));
   const visible = plans.filter((p) => canSeeFranchisee(ctx, p.franchiseeId));
   if (plans.length > 0 && visible.length === 0) throw notFound('Student admission');
   return { studentAdmissionId, plans: await Promise.all(visible.map((p) => planAccount(ctx, p))) };
@@ -59,7 +93,23 @@ export async function publicPlan(ctx: RequestContext, referenceId: string) {
     concessionPaise: account.concessionPaise,
     paidPaise: account.paidPaise,
     outstandingPaise: account.outstandingPaise,
-    installments: account.installments.map((i) => ({ id: i.id, label: i.label, dueDate: i.dueDate, amountPaise: i.amountPaise, concessionPaise: i.concessionPaise, paidPaise: i.paidPaise, outstandingPaise: i.outstandingPaise, status: i.status })),
-    receipts: account.payments.filter((p) => p.status === 'CONFIRMED' || p.status === 'TRANSFERRED').map((p) => ({ receiptNo: p.receiptNo, receiptToken: p.receiptToken, amountPaise: p.amountPaise, confirmedAt: p.confirmedAt })),
+    installments: account.installments.map((i) => ({
+      id: i.id,
+      label: i.label,
+      dueDate: i.dueDate,
+      amountPaise: i.amountPaise,
+      concessionPaise: i.concessionPaise,
+      paidPaise: i.paidPaise,
+      outstandingPaise: i.outstandingPaise,
+      status: i.status,
+    })),
+    receipts: account.payments
+      .filter((p) => p.status === 'CONFIRMED' || p.status === 'TRANSFERRED')
+      .map((p) => ({
+        receiptNo: p.receiptNo,
+        receiptToken: p.receiptToken,
+        amountPaise: p.amountPaise,
+        confirmedAt: p.confirmedAt,
+      })),
   };
 }

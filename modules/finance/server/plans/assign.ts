@@ -24,12 +24,26 @@ export async function assignPlan(ctx: RequestContext, planId: number, studentAdm
     if (plan.status !== 'APPROVED') throw conflict('Only an approved fee plan can be assigned');
     const admission = await ports().findAdmission(ctx, studentAdmissionId);
     if (!admission) throw notFound('Student admission');
-    if (admission.franchiseeId !== plan.franchiseeId) throw badRequest('The plan belongs to another centre', { planId: 'Choose a plan of the student’s centre' });
-    if (admission.academicYearId !== plan.academicYearId) throw badRequest('The plan is for another academic year', { planId: 'Choose a plan of the admission’s academic year' });
-    if (admission.classCategory && admission.classCategory !== plan.classCategory) throw badRequest(`The plan is for ${String(plan.classCategory)}, the student is in ${admission.classCategory}`, { planId: 'Choose a plan of the student’s class category' });
-    const [existing] = await ctx.db.select({ id: studentFeePlans.id }).from(studentFeePlans).where(and(eq(studentFeePlans.studentAdmissionId, studentAdmissionId), eq(studentFeePlans.planId, planId)));
+    if (admission.franchiseeId !== plan.franchiseeId)
+      throw badRequest('The plan belongs to another centre', { planId: 'Choose a plan of the student’s centre' });
+    if (admission.academicYearId !== plan.academicYearId)
+      throw badRequest('The plan is for another academic year', {
+        planId: 'Choose a plan of the admission’s academic year',
+      });
+    if (admission.classCategory && admission.classCategory !== plan.classCategory)
+      throw badRequest(`The plan is for ${String(plan.classCategory)}, the student is in ${admission.classCategory}`, {
+        planId: 'Choose a plan of the student’s class category',
+      });
+    const [existing] = await ctx.db
+      .select({ id: studentFeePlans.id })
+      .from(studentFeePlans)
+      .where(and(eq(studentFeePlans.studentAdmissionId, studentAdmissionId), eq(studentFeePlans.planId, planId)));
     if (existing) throw conflict('This plan is already assigned to the student');
-    const schedule = await ctx.db.select().from(feePlanInstallments).where(eq(feePlanInstallments.planId, planId)).orderBy(feePlanInstallments.seq);
+    const schedule = await ctx.db
+      .select()
+      .from(feePlanInstallments)
+      .where(eq(feePlanInstallments.planId, planId))
+      .orderBy(feePlanInstallments.seq);
     const total = schedule.reduce((a, s) => a + s.amountPaise, 0);
     const [sfp] = await ctx.db
       .insert(studentFeePlans)
@@ -45,9 +59,20 @@ export async function assignPlan(ctx: RequestContext, planId: number, studentAdm
         createdBy: ctx.user?.id ?? null,
       })
       .returning();
-    await ctx.db.insert(studentInstallments).values(
-      schedule.map((s) => ({ franchiseeId: sfp.franchiseeId, studentFeePlanId: sfp.id, studentAdmissionId, seq: s.seq, label: s.label, dueDate: s.dueDate, amountPaise: s.amountPaise, royaltyPaise: s.royaltyPaise })),
-    );
+    await ctx.db
+      .insert(studentInstallments)
+      .values(
+        schedule.map((s) => ({
+          franchiseeId: sfp.franchiseeId,
+          studentFeePlanId: sfp.id,
+          studentAdmissionId,
+          seq: s.seq,
+          label: s.label,
+          dueDate: s.dueDate,
+          amountPaise: s.amountPaise,
+          royaltyPaise: s.royaltyPaise,
+        })),
+      );
     const entry = await postJournal(ctx, {
       franchiseeId: sfp.franchiseeId,
       reference: `student-fee-plan:${sfp.id}`,
@@ -58,8 +83,18 @@ export async function assignPlan(ctx: RequestContext, planId: number, studentAdm
         { account: ACCOUNTS.FEE_INCOME, credit: total },
       ],
     });
-    const [row] = await ctx.db.update(studentFeePlans).set({ journalEntryId: entry.id }).where(eq(studentFeePlans.id, sfp.id)).returning();
-    await audit(ctx, { resource: 'student-fee-plan', recordId: sfp.id, action: 'assign', franchiseeId: sfp.franchiseeId, changes: { planId, studentAdmissionId, totalPaise: total } });
+    const [row] = await ctx.db
+      .update(studentFeePlans)
+      .set({ journalEntryId: entry.id })
+      .where(eq(studentFeePlans.id, sfp.id))
+      .returning();
+    await audit(ctx, {
+      resource: 'student-fee-plan',
+      recordId: sfp.id,
+      action: 'assign',
+      franchiseeId: sfp.franchiseeId,
+      changes: { planId, studentAdmissionId, totalPaise: total },
+    });
     return row;
   });
 }

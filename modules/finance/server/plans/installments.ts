@@ -5,17 +5,30 @@ import { feePlanResource } from '../resources.ts';
 import { feePlanInstallments } from '../schema.ts';
 import { replaceInstallments } from './schedule.ts';
 
-const money = z.number({ error: 'Amount must be an amount in paise' }).int({ error: 'Amount must be a whole number of paise' });
+const money = z
+  .number({ error: 'Amount must be an amount in paise' })
+  .int({ error: 'Amount must be a whole number of paise' });
 export const installmentsInput = z.strictObject({
   installments: z
-    .array(z.strictObject({ label: z.string().trim().min(1).max(60), dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Due date must be YYYY-MM-DD' }), amountPaise: money, royaltyPaise: money }))
+    .array(
+      z.strictObject({
+        label: z.string().trim().min(1).max(60),
+        dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Due date must be YYYY-MM-DD' }),
+        amountPaise: money,
+        royaltyPaise: money,
+      }),
+    )
     .min(1, { error: 'Add at least one installment' })
     .max(24, { error: 'At most 24 installments' }),
 });
 
 export async function planInstallments(ctx: RequestContext, planId: number) {
   const plan = await loadRecord(ctx, feePlanResource, planId);
-  const rows = await ctx.db.select().from(feePlanInstallments).where(eq(feePlanInstallments.planId, planId)).orderBy(feePlanInstallments.seq);
+  const rows = await ctx.db
+    .select()
+    .from(feePlanInstallments)
+    .where(eq(feePlanInstallments.planId, planId))
+    .orderBy(feePlanInstallments.seq);
   return { plan, installments: rows };
 }
 
@@ -31,13 +44,30 @@ export async function saveInstallments(ctx: RequestContext, planId: number, inpu
     const sum = input.installments.reduce((a, i) => a + i.amountPaise, 0);
     for (const [k, i] of input.installments.entries()) {
       if (i.amountPaise <= 0) throw badRequest(`Installment ${k + 1}: amount must be more than zero`);
-      if (i.royaltyPaise < 0 || i.royaltyPaise > i.amountPaise) throw badRequest(`Installment ${k + 1}: royalty must be between zero and the installment amount`);
-      if (k > 0 && i.dueDate <= input.installments[k - 1].dueDate) throw badRequest(`Installment ${k + 1}: due date must be after the one before`);
+      if (i.royaltyPaise < 0 || i.royaltyPaise > i.amountPaise)
+        throw badRequest(`Installment ${k + 1}: royalty must be between zero and the installment amount`);
+      if (k > 0 && i.dueDate <= input.installments[k - 1].dueDate)
+        throw badRequest(`Installment ${k + 1}: due date must be after the one before`);
     }
-    if (sum !== Number(plan.totalPaise)) throw badRequest(`Installments add up to ${sum} paise, the plan total is ${String(plan.totalPaise)} paise`);
-    await replaceInstallments(ctx, planId, input.installments.map((i, k) => ({ ...i, seq: k + 1 })), plan.franchiseeId as number);
-    await ctx.db.update(feePlanResource.table).set({ installmentCount: input.installments.length, updatedAt: new Date() }).where(eq(feePlanResource.columns.id, planId));
-    await audit(ctx, { resource: feePlanResource.name, recordId: planId, action: 'installments', franchiseeId: plan.franchiseeId as number, changes: { installments: input.installments.length } });
+    if (sum !== Number(plan.totalPaise))
+      throw badRequest(`Installments add up to ${sum} paise, the plan total is ${String(plan.totalPaise)} paise`);
+    await replaceInstallments(
+      ctx,
+      planId,
+      input.installments.map((i, k) => ({ ...i, seq: k + 1 })),
+      plan.franchiseeId as number,
+    );
+    await ctx.db
+      .update(feePlanResource.table)
+      .set({ installmentCount: input.installments.length, updatedAt: new Date() })
+      .where(eq(feePlanResource.columns.id, planId));
+    await audit(ctx, {
+      resource: feePlanResource.name,
+      recordId: planId,
+      action: 'installments',
+      franchiseeId: plan.franchiseeId as number,
+      changes: { installments: input.installments.length },
+    });
     return planInstallments(ctx, planId);
   });
 }

@@ -25,9 +25,19 @@ export function addMonths(iso: string, months: number): string {
  * every intervalMonths from the first due date; each carries its royalty share
  * (the plan's basis points of the installment, half-up to the paisa).
  */
-export function scheduleFor(p: { totalPaise: number; count: number; royaltyBp: number; firstDueDate: string; intervalMonths: number }): ScheduledInstallment[] {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(p.firstDueDate)) throw badRequest('First due date is required', { firstDueDate: 'First due date is required' });
-  if (p.count > p.totalPaise) throw badRequest('Each installment must be at least one paisa', { installmentCount: 'Too many installments for this total' });
+export function scheduleFor(p: {
+  totalPaise: number;
+  count: number;
+  royaltyBp: number;
+  firstDueDate: string;
+  intervalMonths: number;
+}): ScheduledInstallment[] {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(p.firstDueDate))
+    throw badRequest('First due date is required', { firstDueDate: 'First due date is required' });
+  if (p.count > p.totalPaise)
+    throw badRequest('Each installment must be at least one paisa', {
+      installmentCount: 'Too many installments for this total',
+    });
   return splitEqually(p.totalPaise, p.count).map((amountPaise, i) => ({
     seq: i + 1,
     label: p.count === 1 ? 'Full payment' : `Installment ${i + 1}`,
@@ -37,7 +47,12 @@ export function scheduleFor(p: { totalPaise: number; count: number; royaltyBp: n
   }));
 }
 
-export async function replaceInstallments(ctx: RequestContext, planId: number, schedule: ScheduledInstallment[], franchiseeId: number): Promise<void> {
+export async function replaceInstallments(
+  ctx: RequestContext,
+  planId: number,
+  schedule: ScheduledInstallment[],
+  franchiseeId: number,
+): Promise<void> {
   await ctx.db.delete(feePlanInstallments).where(eq(feePlanInstallments.planId, planId));
   await ctx.db.insert(feePlanInstallments).values(schedule.map((s) => ({ ...s, planId, franchiseeId })));
 }

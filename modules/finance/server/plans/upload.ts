@@ -9,12 +9,24 @@ import { feeTypes } from '../schema.ts';
 
 export const uploadInput = z.strictObject({
   /** The .xlsx file, base64-encoded. */
-  file: z.string({ error: 'Choose an .xlsx file' }).min(1, { error: 'Choose an .xlsx file' }).max(2_000_000, { error: 'The file is too large' }),
+  file: z
+    .string({ error: 'Choose an .xlsx file' })
+    .min(1, { error: 'Choose an .xlsx file' })
+    .max(2_000_000, { error: 'The file is too large' }),
   /** The plans' academic year; the one chosen in the shell when left out. */
   academicYearId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 
-export const UPLOAD_COLUMNS = ['Plan name', 'Class category', 'Fee type', 'Total (Rs)', 'Installments', 'First due date', 'Months between', 'Royalty %'] as const;
+export const UPLOAD_COLUMNS = [
+  'Plan name',
+  'Class category',
+  'Fee type',
+  'Total (Rs)',
+  'Installments',
+  'First due date',
+  'Months between',
+  'Royalty %',
+] as const;
 
 const cellText = (v: ExcelJS.CellValue): string => {
   if (v === null || v === undefined) return '';
@@ -42,9 +54,12 @@ export async function uploadPlans(ctx: RequestContext, input: z.infer<typeof upl
   const missing = UPLOAD_COLUMNS.filter((c) => !header.includes(c));
   if (missing.length) throw badRequest(`Missing column: ${missing.join(', ')}`);
   const col = (name: string) => header.indexOf(name) + 1;
-  const types = new Map((await ctx.db.select().from(feeTypes).where(eq(feeTypes.isActive, true))).map((t) => [t.name.toLowerCase(), t.id]));
+  const types = new Map(
+    (await ctx.db.select().from(feeTypes).where(eq(feeTypes.isActive, true))).map((t) => [t.name.toLowerCase(), t.id]),
+  );
   const academicYearId = input.academicYearId ?? ctx.academicYearId;
-  if (!academicYearId) throw badRequest('Choose the academic year first', { academicYearId: 'Academic year is required' });
+  if (!academicYearId)
+    throw badRequest('Choose the academic year first', { academicYearId: 'Academic year is required' });
   const errors: { row: number; message: string }[] = [];
   const bodies: Record<string, unknown>[] = [];
   for (let r = 2; r <= sheet.rowCount; r++) {
@@ -57,7 +72,8 @@ export async function uploadPlans(ctx: RequestContext, input: z.infer<typeof upl
     if (total === null) errors.push({ row: r, message: 'Total (Rs) must be an amount like 45000 or 45000.50' });
     if (royalty === null) errors.push({ row: r, message: 'Royalty % must be a number with at most 2 decimals' });
     if (!feeTypeId) errors.push({ row: r, message: `Unknown fee type: ${get('Fee type')}` });
-    if (!(CLASS_CATEGORIES as readonly string[]).includes(get('Class category'))) errors.push({ row: r, message: `Class category must be one of: ${CLASS_CATEGORIES.join(', ')}` });
+    if (!(CLASS_CATEGORIES as readonly string[]).includes(get('Class category')))
+      errors.push({ row: r, message: `Class category must be one of: ${CLASS_CATEGORIES.join(', ')}` });
     if (errors.some((e) => e.row === r)) continue;
     bodies.push({
       academicYearId,
@@ -78,14 +94,22 @@ export async function uploadPlans(ctx: RequestContext, input: z.infer<typeof upl
     try {
       return parseInput(feePlanResource.createSchema, body);
     } catch (err) {
-      for (const message of Object.values((err as AppError).fieldErrors ?? { _: (err as Error).message })) errors.push({ row: __row as number, message });
+      for (const message of Object.values((err as AppError).fieldErrors ?? { _: (err as Error).message }))
+        errors.push({ row: __row as number, message });
       return null;
     }
   });
-  if (errors.length) throw new AppError(400, `Nothing was imported: ${errors.length} problem${errors.length === 1 ? '' : 's'} found`, undefined, { errors: errors.sort((a, b) => a.row - b.row) });
+  if (errors.length)
+    throw new AppError(
+      400,
+      `Nothing was imported: ${errors.length} problem${errors.length === 1 ? '' : 's'} found`,
+      undefined,
+      { errors: errors.sort((a, b) => a.row - b.row) },
+    );
   return inTransaction(ctx, async (ctx) => {
     const created = [];
-    for (const input of parsed) created.push(await insertValidated(ctx, feePlanResource, input as Record<string, unknown>));
+    for (const input of parsed)
+      created.push(await insertValidated(ctx, feePlanResource, input as Record<string, unknown>));
     return { created: created.length, ids: created.map((c) => c.id) };
   });
 }

@@ -18,12 +18,23 @@ export interface GatewayConfig {
 
 export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
-    return { testMode: false, keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '' };
+    return {
+      testMode: false,
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
+    };
   }
-  return { testMode: true, keyId: 'rzp_test_portal_local', keySecret: env.RAZORPAY_TEST_SECRET ?? 'portal-local-test-key-secret', webhookSecret: env.RAZORPAY_TEST_WEBHOOK_SECRET ?? 'portal-local-test-webhook-secret' };
+  return {
+    testMode: true,
+    keyId: 'rzp_test_portal_local',
+    keySecret: env.RAZORPAY_TEST_SECRET ?? 'portal-local-test-key-secret',
+    webhookSecret: env.RAZORPAY_TEST_WEBHOOK_SECRET ?? 'portal-local-test-webhook-secret',
+  };
 }
 
-export const hmacHex = (secret: string, data: string | Buffer) => createHmac('sha256', secret).update(data).digest('hex');
+export const hmacHex = (secret: string, data: string | Buffer) =>
+  createHmac('sha256', secret).update(data).digest('hex');
 
 /** Constant-time comparison of two hex signatures. */
 export function sameSignature(expected: string, given: string): boolean {
@@ -37,7 +48,12 @@ export function checkoutSignature(cfg: GatewayConfig, orderId: string, paymentId
   return hmacHex(cfg.keySecret, `${orderId}|${paymentId}`);
 }
 
-export function verifyCheckout(cfg: GatewayConfig, storedOrderId: string, paymentId: string, signature: string): boolean {
+export function verifyCheckout(
+  cfg: GatewayConfig,
+  storedOrderId: string,
+  paymentId: string,
+  signature: string,
+): boolean {
   return sameSignature(checkoutSignature(cfg, storedOrderId, paymentId), signature);
 }
 
@@ -54,15 +70,31 @@ export interface GatewayOrder {
 }
 
 /** Creates the gateway order (test mode: a local id in Razorpay's shape). */
-export async function createGatewayOrder(cfg: GatewayConfig, input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder> {
-  if (cfg.testMode) return { id: `order_${randomBytes(7).toString('hex')}`, amount: input.amountPaise, currency: 'INR', receipt: input.receipt };
+export async function createGatewayOrder(
+  cfg: GatewayConfig,
+  input: { amountPaise: number; receipt: string; notes: Record<string, string> },
+): Promise<GatewayOrder> {
+  if (cfg.testMode)
+    return {
+      id: `order_${randomBytes(7).toString('hex')}`,
+      amount: input.amountPaise,
+      currency: 'INR',
+      receipt: input.receipt,
+    };
   const res = await fetch('https://api.razorpay.com/v1/orders', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${cfg.keyId}:${cfg.keySecret}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from(`${cfg.keyId}:${cfg.keySecret}`).toString('base64')}`,
+    },
     body: JSON.stringify({ amount: input.amountPaise, currency: 'INR', receipt: input.receipt, notes: input.notes }),
     signal: AbortSignal.timeout(15_000),
   });
-  const body = (await res.json().catch(() => ({}))) as { id?: string; amount?: number; error?: { description?: string } };
+  const body = (await res.json().catch(() => ({}))) as {
+    id?: string;
+    amount?: number;
+    error?: { description?: string };
+  };
   if (!res.ok || !body.id) throw new Error(body.error?.description ?? `The payment gateway answered ${res.status}`);
   return { id: body.id, amount: body.amount ?? input.amountPaise, currency: 'INR', receipt: input.receipt };
 }
@@ -70,5 +102,9 @@ export async function createGatewayOrder(cfg: GatewayConfig, input: { amountPais
 /** Test mode only: what Checkout would hand back after a successful card or UPI payment. */
 export function testCheckoutResult(cfg: GatewayConfig, orderId: string) {
   const paymentId = `pay_${randomBytes(7).toString('hex')}`;
-  return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: checkoutSignature(cfg, orderId, paymentId) };
+  return {
+    razorpay_order_id: orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: checkoutSignature(cfg, orderId, paymentId),
+  };
 }

@@ -8,7 +8,14 @@ import type { Page, PlanAccount } from '../api.ts';
 import { InstallmentTable } from '../components.tsx';
 
 interface AdmissionAnswer {
-  admission: { id: number; franchiseeId: number; academicYearId: number; studentName: string; className: string | null; classCategory: string | null };
+  admission: {
+    id: number;
+    franchiseeId: number;
+    academicYearId: number;
+    studentName: string;
+    className: string | null;
+    classCategory: string | null;
+  };
   account: { plans: PlanAccount[] };
 }
 
@@ -17,15 +24,34 @@ export default function AssignPlanScreen() {
   const { studentAdmissionID = '' } = useParams();
   const queryClient = useQueryClient();
   const [planId, setPlanId] = useState<string | null>(null);
-  const info = useQuery({ queryKey: ['admission-plans', studentAdmissionID], queryFn: () => api<AdmissionAnswer>(`/api/student-fee-plans/admission/${studentAdmissionID}`) });
+  const info = useQuery({
+    queryKey: ['admission-plans', studentAdmissionID],
+    queryFn: () => api<AdmissionAnswer>(`/api/student-fee-plans/admission/${studentAdmissionID}`),
+  });
   const a = info.data?.admission;
   const plans = useQuery({
     queryKey: ['approved-plans', a?.franchiseeId, a?.academicYearId, a?.classCategory],
     enabled: Boolean(a),
-    queryFn: () => api<Page<{ id: number; name: string; totalPaise: number; installmentCount: number; classCategory: string }>>('/api/fee-plan', { query: { status: 'APPROVED', franchiseeID: a!.franchiseeId, academicYearID: a!.academicYearId, classCategory: a!.classCategory ?? undefined, pageSize: 200 } }),
+    queryFn: () =>
+      api<Page<{ id: number; name: string; totalPaise: number; installmentCount: number; classCategory: string }>>(
+        '/api/fee-plan',
+        {
+          query: {
+            status: 'APPROVED',
+            franchiseeID: a!.franchiseeId,
+            academicYearID: a!.academicYearId,
+            classCategory: a!.classCategory ?? undefined,
+            pageSize: 200,
+          },
+        },
+      ),
   });
   const assign = useMutation({
-    mutationFn: () => api(`/api/fee-plans/${planId}/assign`, { method: 'POST', body: { studentAdmissionId: Number(studentAdmissionID) } }),
+    mutationFn: () =>
+      api(`/api/fee-plans/${planId}/assign`, {
+        method: 'POST',
+        body: { studentAdmissionId: Number(studentAdmissionID) },
+      }),
     onSuccess: () => {
       notify({ color: 'teal', message: 'Fee plan assigned' });
       void queryClient.invalidateQueries({ queryKey: ['admission-plans', studentAdmissionID] });
@@ -35,18 +61,27 @@ export default function AssignPlanScreen() {
   if (info.error) return <LoadError error={info.error} onRetry={() => info.refetch()} />;
   return (
     <>
-      <PageHeader title="Assign fee plan" subtitle={a ? `${a.studentName} · ${a.className ?? ''} (${a.classCategory ?? ''})` : undefined} crumbs={[{ label: 'Fee plans', to: '/fee-component/list' }, { label: 'Assign' }]} />
+      <PageHeader
+        title="Assign fee plan"
+        subtitle={a ? `${a.studentName} · ${a.className ?? ''} (${a.classCategory ?? ''})` : undefined}
+        crumbs={[{ label: 'Fee plans', to: '/fee-component/list' }, { label: 'Assign' }]}
+      />
       <Card withBorder radius="md" mb="md">
         <Group align="end">
           <Select
             label="Approved plan"
             placeholder={plans.data?.rows.length === 0 ? 'No approved plan for this class category' : 'Choose a plan'}
-            data={(plans.data?.rows ?? []).map((p) => ({ value: String(p.id), label: `${p.name} · ${formatPaise(p.totalPaise)} in ${p.installmentCount}` }))}
+            data={(plans.data?.rows ?? []).map((p) => ({
+              value: String(p.id),
+              label: `${p.name} · ${formatPaise(p.totalPaise)} in ${p.installmentCount}`,
+            }))}
             value={planId}
             onChange={setPlanId}
             w={420}
           />
-          <Button disabled={!planId} loading={assign.isPending} onClick={() => assign.mutate()}>Assign plan</Button>
+          <Button disabled={!planId} loading={assign.isPending} onClick={() => assign.mutate()}>
+            Assign plan
+          </Button>
         </Group>
       </Card>
       <Stack>
@@ -56,16 +91,37 @@ export default function AssignPlanScreen() {
               <Text fw={600}>{p.planName}</Text>
               <Group gap="xs">
                 <CopyButton value={`${window.location.origin}/admission-payments/${p.referenceId}`}>
-                  {({ copied, copy }) => <Button size="xs" variant="light" onClick={copy}>{copied ? 'Link copied' : 'Copy payment link'}</Button>}
+                  {({ copied, copy }) => (
+                    <Button size="xs" variant="light" onClick={copy}>
+                      {copied ? 'Link copied' : 'Copy payment link'}
+                    </Button>
+                  )}
                 </CopyButton>
-                <Button size="xs" variant="default" component={Link} to={`/admission-payments/${p.referenceId}`} data-testid="payment-link">Open payment link</Button>
-                <Button size="xs" variant="default" component={Link} to={`/ledger/student-fee-plan/${p.studentAdmissionId}`}>Fee account</Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  component={Link}
+                  to={`/admission-payments/${p.referenceId}`}
+                  data-testid="payment-link"
+                >
+                  Open payment link
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  component={Link}
+                  to={`/ledger/student-fee-plan/${p.studentAdmissionId}`}
+                >
+                  Fee account
+                </Button>
               </Group>
             </Group>
             <InstallmentTable rows={p.installments} />
           </Card>
         ))}
-        {info.data && info.data.account.plans.length === 0 && <Alert color="blue">No fee plan is assigned to this student yet.</Alert>}
+        {info.data && info.data.account.plans.length === 0 && (
+          <Alert color="blue">No fee plan is assigned to this student yet.</Alert>
+        )}
       </Stack>
     </>
   );

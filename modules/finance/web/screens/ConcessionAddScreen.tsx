@@ -22,14 +22,28 @@ export default function ConcessionAddScreen() {
   const [typeId, setTypeId] = useState<string | null>(null);
   const [reason, setReason] = useState<string>('');
   const [amount, setAmount] = useState('');
-  const plans = useQuery({ queryKey: ['student-plans-all'], queryFn: () => api<Page<StudentPlanRow>>('/api/student-fee-plans', { query: { pageSize: 200 } }) });
-  const types = useQuery({ queryKey: ['concession-types'], queryFn: () => api<Page<ConcessionType>>('/api/concession-type', { query: { isActive: 'true', pageSize: 200 } }) });
+  const plans = useQuery({
+    queryKey: ['student-plans-all'],
+    queryFn: () => api<Page<StudentPlanRow>>('/api/student-fee-plans', { query: { pageSize: 200 } }),
+  });
+  const types = useQuery({
+    queryKey: ['concession-types'],
+    queryFn: () => api<Page<ConcessionType>>('/api/concession-type', { query: { isActive: 'true', pageSize: 200 } }),
+  });
   const type = types.data?.rows.find((t) => String(t.id) === typeId);
   const save = useMutation({
     mutationFn: () => {
       const paise = amount ? rupeesToPaise(amount) : undefined;
       if (paise === null) throw new Error('Amount must be rupees with at most 2 decimals');
-      return api('/api/fee-concessions', { method: 'POST', body: { studentFeePlanId: Number(planId), concessionTypeId: Number(typeId), reason, ...(paise !== undefined ? { amountPaise: paise } : {}) } });
+      return api('/api/fee-concessions', {
+        method: 'POST',
+        body: {
+          studentFeePlanId: Number(planId),
+          concessionTypeId: Number(typeId),
+          reason,
+          ...(paise !== undefined ? { amountPaise: paise } : {}),
+        },
+      });
     },
     onSuccess: () => {
       notify({ color: 'teal', message: 'Concession asked; it waits for finance approval' });
@@ -39,18 +53,48 @@ export default function ConcessionAddScreen() {
   });
   return (
     <>
-      <PageHeader title="Ask for a concession" crumbs={[{ label: 'Concessions', to: '/fee-Concession/list' }, { label: 'Add' }]} />
+      <PageHeader
+        title="Ask for a concession"
+        crumbs={[{ label: 'Concessions', to: '/fee-Concession/list' }, { label: 'Add' }]}
+      />
       <Card withBorder radius="md">
         <Stack maw={520}>
-          <Select label="Student and plan" required searchable data={(plans.data?.rows ?? []).map((p) => ({ value: String(p.id), label: `${p.studentName} · ${p.planName}` }))} value={planId} onChange={setPlanId} />
-          <Select label="Concession type" required data={(types.data?.rows ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.kind === 'PERCENT' ? `${t.percentBp / 100}%` : formatPaise(t.amountPaise)})` }))} value={typeId} onChange={setTypeId} />
+          <Select
+            label="Student and plan"
+            required
+            searchable
+            data={(plans.data?.rows ?? []).map((p) => ({
+              value: String(p.id),
+              label: `${p.studentName} · ${p.planName}`,
+            }))}
+            value={planId}
+            onChange={setPlanId}
+          />
+          <Select
+            label="Concession type"
+            required
+            data={(types.data?.rows ?? []).map((t) => ({
+              value: String(t.id),
+              label: `${t.name} (${t.kind === 'PERCENT' ? `${t.percentBp / 100}%` : formatPaise(t.amountPaise)})`,
+            }))}
+            value={typeId}
+            onChange={setTypeId}
+          />
           {type && type.reasons.length > 0 ? (
             <Select label="Reason" required data={type.reasons} value={reason} onChange={(v) => setReason(v ?? '')} />
           ) : (
             <TextInput label="Reason" required value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
           )}
-          {type?.kind === 'AMOUNT' && <TextInput label="Amount (₹), if less than the type's" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} />}
-          <Button disabled={!planId || !typeId || !reason} loading={save.isPending} onClick={() => save.mutate()}>Ask</Button>
+          {type?.kind === 'AMOUNT' && (
+            <TextInput
+              label="Amount (₹), if less than the type's"
+              value={amount}
+              onChange={(e) => setAmount(e.currentTarget.value)}
+            />
+          )}
+          <Button disabled={!planId || !typeId || !reason} loading={save.isPending} onClick={() => save.mutate()}>
+            Ask
+          </Button>
         </Stack>
       </Card>
     </>

@@ -11,24 +11,64 @@ import { Link } from 'react-router';
 export default function ConcessionSettingsScreen() {
   const access = useAccess();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const taxes = useQuery({ queryKey: ['tax-settings'], queryFn: () => api<{ rows: { id: number; type: string; label: string; gstRateBp: number }[] }>('/api/tax-setting', { query: { pageSize: 50 } }) });
+  const taxes = useQuery({
+    queryKey: ['tax-settings'],
+    queryFn: () =>
+      api<{ rows: { id: number; type: string; label: string; gstRateBp: number }[] }>('/api/tax-setting', {
+        query: { pageSize: 50 },
+      }),
+  });
   const canWrite = access.superAdmin || access.canWrite('ConcessionAndTAXSettings');
   return (
     <>
-      <PageHeader title="Concession and tax settings" actions={<Group><Button variant="default" component={Link} to="/concession/application-setting">Application fees</Button><Button variant="default" component={Link} to="/concession/fee-setting">Fee setting</Button></Group>} />
-      <Title order={4} mb="sm">Concession types</Title>
-      <ResourceList resource="concession-type" onCreate={canWrite ? () => setEditing('new') : undefined} onRowClick={canWrite ? (row) => setEditing(Number(row.id)) : undefined} />
-      <Title order={4} mt="xl" mb="sm">GST by kind of supply</Title>
+      <PageHeader
+        title="Concession and tax settings"
+        actions={
+          <Group>
+            <Button variant="default" component={Link} to="/concession/application-setting">
+              Application fees
+            </Button>
+            <Button variant="default" component={Link} to="/concession/fee-setting">
+              Fee setting
+            </Button>
+          </Group>
+        }
+      />
+      <Title order={4} mb="sm">
+        Concession types
+      </Title>
+      <ResourceList
+        resource="concession-type"
+        onCreate={canWrite ? () => setEditing('new') : undefined}
+        onRowClick={canWrite ? (row) => setEditing(Number(row.id)) : undefined}
+      />
+      <Title order={4} mt="xl" mb="sm">
+        GST by kind of supply
+      </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         {(taxes.data?.rows ?? []).map((t) => (
           <Card key={t.id} withBorder component={Link} to={`/concession/tax/${t.type}`}>
             <Text fw={600}>{t.label}</Text>
-            <Text size="sm" c="dimmed">{t.type} · {t.gstRateBp / 100}%</Text>
+            <Text size="sm" c="dimmed">
+              {t.type} · {t.gstRateBp / 100}%
+            </Text>
           </Card>
         ))}
       </SimpleGrid>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'New concession type' : 'Concession type'} size="lg">
-        {editing !== null && <ResourceForm resource="concession-type" id={editing === 'new' ? null : editing} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} />}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'New concession type' : 'Concession type'}
+        size="lg"
+      >
+        {editing !== null && (
+          <ResourceForm
+            resource="concession-type"
+            id={editing === 'new' ? null : editing}
+            onSaved={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
       </Modal>
     </>
   );

@@ -16,17 +16,29 @@ const BarChart = lazy(() => import('@mantine/charts').then((m) => ({ default: m.
 /** finance/dashboard: collections against dues by month and centre, overdue installments, approvals waiting, royalty receivable. */
 export default function FinanceDashboardScreen() {
   const { franchiseeId } = useAccess();
-  const data = useQuery({ queryKey: ['finance-dashboard', franchiseeId], queryFn: () => api<Dashboard>('/api/finance/dashboard', { query: { months: 6, franchiseeID: franchiseeId ?? undefined } }) });
+  const data = useQuery({
+    queryKey: ['finance-dashboard', franchiseeId],
+    queryFn: () =>
+      api<Dashboard>('/api/finance/dashboard', { query: { months: 6, franchiseeID: franchiseeId ?? undefined } }),
+  });
   if (data.error) return <LoadError error={data.error} onRetry={() => data.refetch()} />;
   const d = data.data;
   const byMonth = (d?.months ?? []).map((m) => {
     const cells = d!.collections.filter((c) => c.month === m);
-    return { month: m, Due: rupees(cells.reduce((a, c) => a + c.duePaise, 0)), Collected: rupees(cells.reduce((a, c) => a + c.collectedPaise, 0)) };
+    return {
+      month: m,
+      Due: rupees(cells.reduce((a, c) => a + c.duePaise, 0)),
+      Collected: rupees(cells.reduce((a, c) => a + c.collectedPaise, 0)),
+    };
   });
   const centres = [...new Set((d?.collections ?? []).map((c) => c.companyName))];
   const byCentre = centres.map((name) => {
     const cells = d!.collections.filter((c) => c.companyName === name);
-    return { centre: name, Due: rupees(cells.reduce((a, c) => a + c.duePaise, 0)), Collected: rupees(cells.reduce((a, c) => a + c.collectedPaise, 0)) };
+    return {
+      centre: name,
+      Due: rupees(cells.reduce((a, c) => a + c.duePaise, 0)),
+      Collected: rupees(cells.reduce((a, c) => a + c.collectedPaise, 0)),
+    };
   });
   const rupeeFormat = (v: number) => formatPaise(v * 100).replace(/\.00$/, '');
   return (
@@ -35,32 +47,98 @@ export default function FinanceDashboardScreen() {
       {d && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mb="md">
-            <Card withBorder><Text size="sm" c="dimmed">Overdue installments</Text><Title order={3}>{d.overdue.count}</Title><Money paise={d.overdue.amountPaise} /></Card>
-            <Card withBorder component={Link} to="/approve-payment/list"><Text size="sm" c="dimmed">Payments to approve</Text><Title order={3}>{d.pendingApprovals.payments}</Title></Card>
-            <Card withBorder component={Link} to="/approve-plan/list"><Text size="sm" c="dimmed">Plans / concessions to approve</Text><Title order={3}>{d.pendingApprovals.plans} / {d.pendingApprovals.concessions}</Title></Card>
-            <Card withBorder component={Link} to="/ledger/franchisee"><Text size="sm" c="dimmed">Royalty and dues receivable</Text><Title order={3}><Money paise={d.royaltyReceivablePaise} /></Title></Card>
+            <Card withBorder>
+              <Text size="sm" c="dimmed">
+                Overdue installments
+              </Text>
+              <Title order={3}>{d.overdue.count}</Title>
+              <Money paise={d.overdue.amountPaise} />
+            </Card>
+            <Card withBorder component={Link} to="/approve-payment/list">
+              <Text size="sm" c="dimmed">
+                Payments to approve
+              </Text>
+              <Title order={3}>{d.pendingApprovals.payments}</Title>
+            </Card>
+            <Card withBorder component={Link} to="/approve-plan/list">
+              <Text size="sm" c="dimmed">
+                Plans / concessions to approve
+              </Text>
+              <Title order={3}>
+                {d.pendingApprovals.plans} / {d.pendingApprovals.concessions}
+              </Title>
+            </Card>
+            <Card withBorder component={Link} to="/ledger/franchisee">
+              <Text size="sm" c="dimmed">
+                Royalty and dues receivable
+              </Text>
+              <Title order={3}>
+                <Money paise={d.royaltyReceivablePaise} />
+              </Title>
+            </Card>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, lg: 2 }} mb="md">
             <Card withBorder radius="md">
-              <Title order={5} mb="sm">Tuition due and collected by month</Title>
-              <Suspense fallback={null}><BarChart h={260} data={byMonth} dataKey="month" series={[{ name: 'Due', color: 'orange.6' }, { name: 'Collected', color: 'teal.6' }]} valueFormatter={rupeeFormat} withLegend /></Suspense>
+              <Title order={5} mb="sm">
+                Tuition due and collected by month
+              </Title>
+              <Suspense fallback={null}>
+                <BarChart
+                  h={260}
+                  data={byMonth}
+                  dataKey="month"
+                  series={[
+                    { name: 'Due', color: 'orange.6' },
+                    { name: 'Collected', color: 'teal.6' },
+                  ]}
+                  valueFormatter={rupeeFormat}
+                  withLegend
+                />
+              </Suspense>
             </Card>
             <Card withBorder radius="md">
-              <Title order={5} mb="sm">By centre (last 6 months)</Title>
-              <Suspense fallback={null}><BarChart h={260} data={byCentre} dataKey="centre" series={[{ name: 'Due', color: 'orange.6' }, { name: 'Collected', color: 'teal.6' }]} valueFormatter={rupeeFormat} withLegend /></Suspense>
+              <Title order={5} mb="sm">
+                By centre (last 6 months)
+              </Title>
+              <Suspense fallback={null}>
+                <BarChart
+                  h={260}
+                  data={byCentre}
+                  dataKey="centre"
+                  series={[
+                    { name: 'Due', color: 'orange.6' },
+                    { name: 'Collected', color: 'teal.6' },
+                  ]}
+                  valueFormatter={rupeeFormat}
+                  withLegend
+                />
+              </Suspense>
             </Card>
           </SimpleGrid>
           <Card withBorder radius="md">
-            <Group justify="space-between" mb="xs"><Title order={5}>Overdue installments</Title></Group>
+            <Group justify="space-between" mb="xs">
+              <Title order={5}>Overdue installments</Title>
+            </Group>
             <Table verticalSpacing="xs">
-              <Table.Thead><Table.Tr><Table.Th>Due date</Table.Th><Table.Th>Installment</Table.Th><Table.Th>Student</Table.Th><Table.Th ta="right">Due</Table.Th></Table.Tr></Table.Thead>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Due date</Table.Th>
+                  <Table.Th>Installment</Table.Th>
+                  <Table.Th>Student</Table.Th>
+                  <Table.Th ta="right">Due</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {d.overdue.rows.map((r) => (
                   <Table.Tr key={r.id}>
                     <Table.Td>{formatDate(r.dueDate)}</Table.Td>
                     <Table.Td>{r.label}</Table.Td>
-                    <Table.Td><Link to={`/ledger/student-fee-plan/${r.studentAdmissionId}`}>{r.studentName}</Link></Table.Td>
-                    <Table.Td ta="right"><Money paise={r.outstandingPaise} /></Table.Td>
+                    <Table.Td>
+                      <Link to={`/ledger/student-fee-plan/${r.studentAdmissionId}`}>{r.studentName}</Link>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Money paise={r.outstandingPaise} />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -30,14 +30,26 @@ export default function OfflinePaymentScreen() {
   const [instrumentNo, setInstrumentNo] = useState('');
   const [instrumentDate, setInstrumentDate] = useState<string | null>(null);
   const [bankName, setBankName] = useState('');
-  const ref = useQuery({ queryKey: ['payment-reference', reference], enabled: reference.length >= 8, queryFn: () => api<Reference>(`/api/payment-links/reference/${encodeURIComponent(reference)}`) });
+  const ref = useQuery({
+    queryKey: ['payment-reference', reference],
+    enabled: reference.length >= 8,
+    queryFn: () => api<Reference>(`/api/payment-links/reference/${encodeURIComponent(reference)}`),
+  });
   const save = useMutation({
     mutationFn: () => {
       const paise = rupeesToPaise(amount);
       if (paise === null) throw new Error('Amount must be rupees with at most 2 decimals, like 1500 or 1500.50');
       return api('/api/payments/offline', {
         method: 'POST',
-        body: { referenceId: reference, installmentId: installmentId ? Number(installmentId) : undefined, amountPaise: paise, mode, instrumentNo: instrumentNo || undefined, instrumentDate: instrumentDate || undefined, bankName: bankName || undefined },
+        body: {
+          referenceId: reference,
+          installmentId: installmentId ? Number(installmentId) : undefined,
+          amountPaise: paise,
+          mode,
+          instrumentNo: instrumentNo || undefined,
+          instrumentDate: instrumentDate || undefined,
+          bankName: bankName || undefined,
+        },
       });
     },
     onSuccess: () => {
@@ -49,11 +61,21 @@ export default function OfflinePaymentScreen() {
   const plan = ref.data?.plan;
   return (
     <>
-      <PageHeader title="Record offline payment" crumbs={[{ label: 'Payment links', to: '/payment-links/page/1' }, { label: 'Offline payment' }]} />
+      <PageHeader
+        title="Record offline payment"
+        crumbs={[{ label: 'Payment links', to: '/payment-links/page/1' }, { label: 'Offline payment' }]}
+      />
       <Card withBorder radius="md" mb="md">
         <Group align="end">
-          <TextInput label="Payment reference" value={typed} onChange={(e) => setTyped(e.currentTarget.value.trim())} w={360} />
-          <Button variant="default" onClick={() => setReference(typed)}>Find</Button>
+          <TextInput
+            label="Payment reference"
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value.trim())}
+            w={360}
+          />
+          <Button variant="default" onClick={() => setReference(typed)}>
+            Find
+          </Button>
         </Group>
       </Card>
       {ref.error && <LoadError error={ref.error} onRetry={() => ref.refetch()} />}
@@ -61,26 +83,65 @@ export default function OfflinePaymentScreen() {
         <Stack>
           {plan && (
             <Card withBorder radius="md">
-              <Text fw={600} mb="xs">{plan.studentName} · {plan.planName}</Text>
+              <Text fw={600} mb="xs">
+                {plan.studentName} · {plan.planName}
+              </Text>
               <InstallmentTable rows={plan.installments} />
             </Card>
           )}
-          {ref.data.request && <Alert color="blue">{ref.data.request.referenceType}: {ref.data.request.description}. Due {formatPaise(ref.data.request.due.duePaise)}.</Alert>}
+          {ref.data.request && (
+            <Alert color="blue">
+              {ref.data.request.referenceType}: {ref.data.request.description}. Due{' '}
+              {formatPaise(ref.data.request.due.duePaise)}.
+            </Alert>
+          )}
           <Card withBorder radius="md">
             <Stack maw={480}>
               {plan && (
-                <Select label="Installment" required data={plan.installments.filter((i) => i.outstandingPaise > 0).map((i) => ({ value: String(i.id), label: `${i.label}: ${formatPaise(i.outstandingPaise)} due` }))} value={installmentId} onChange={setInstallmentId} />
+                <Select
+                  label="Installment"
+                  required
+                  data={plan.installments
+                    .filter((i) => i.outstandingPaise > 0)
+                    .map((i) => ({ value: String(i.id), label: `${i.label}: ${formatPaise(i.outstandingPaise)} due` }))}
+                  value={installmentId}
+                  onChange={setInstallmentId}
+                />
               )}
-              <TextInput label="Amount (₹)" required value={amount} onChange={(e) => setAmount(e.currentTarget.value)} inputMode="decimal" />
-              <Select label="Mode" required data={OFFLINE_MODES.map((m) => ({ value: m, label: m.replace('_', ' ') }))} value={mode} onChange={(v) => setMode(v ?? 'CASH')} />
+              <TextInput
+                label="Amount (₹)"
+                required
+                value={amount}
+                onChange={(e) => setAmount(e.currentTarget.value)}
+                inputMode="decimal"
+              />
+              <Select
+                label="Mode"
+                required
+                data={OFFLINE_MODES.map((m) => ({ value: m, label: m.replace('_', ' ') }))}
+                value={mode}
+                onChange={(v) => setMode(v ?? 'CASH')}
+              />
               {mode !== 'CASH' && (
                 <>
-                  <TextInput label={mode === 'CHEQUE' ? 'Cheque number' : 'Bank reference (UTR)'} required value={instrumentNo} onChange={(e) => setInstrumentNo(e.currentTarget.value)} />
-                  <DateInput label={mode === 'CHEQUE' ? 'Cheque date' : 'Transfer date'} valueFormat={DATE_FORMAT} value={instrumentDate} onChange={setInstrumentDate} />
+                  <TextInput
+                    label={mode === 'CHEQUE' ? 'Cheque number' : 'Bank reference (UTR)'}
+                    required
+                    value={instrumentNo}
+                    onChange={(e) => setInstrumentNo(e.currentTarget.value)}
+                  />
+                  <DateInput
+                    label={mode === 'CHEQUE' ? 'Cheque date' : 'Transfer date'}
+                    valueFormat={DATE_FORMAT}
+                    value={instrumentDate}
+                    onChange={setInstrumentDate}
+                  />
                   <TextInput label="Bank" value={bankName} onChange={(e) => setBankName(e.currentTarget.value)} />
                 </>
               )}
-              <Button loading={save.isPending} onClick={() => save.mutate()}>Record payment</Button>
+              <Button loading={save.isPending} onClick={() => save.mutate()}>
+                Record payment
+              </Button>
             </Stack>
           </Card>
         </Stack>

@@ -16,8 +16,19 @@ export default function PaymentInvoiceScreen() {
             <>
               <Text>Your payment was received{no ? ` under receipt ${no}` : ''}.</Text>
               <Group>
-                <Button component="a" href={`/api/public/receipts/${encodeURIComponent(token)}`} download data-testid="download-receipt">Download receipt (PDF)</Button>
-                {ref && <Button component={Link} to={`/admission-payments/${encodeURIComponent(ref)}`} variant="default">Back to installments</Button>}
+                <Button
+                  component="a"
+                  href={`/api/public/receipts/${encodeURIComponent(token)}`}
+                  download
+                  data-testid="download-receipt"
+                >
+                  Download receipt (PDF)
+                </Button>
+                {ref && (
+                  <Button component={Link} to={`/admission-payments/${encodeURIComponent(ref)}`} variant="default">
+                    Back to installments
+                  </Button>
+                )}
               </Group>
             </>
           ) : (

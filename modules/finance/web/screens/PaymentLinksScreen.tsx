@@ -15,8 +15,15 @@ export function PaymentTable({ rows, action }: { rows: PaymentRow[]; action?: (r
       <Table striped verticalSpacing="xs" data-testid="payments-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date</Table.Th><Table.Th>Centre</Table.Th><Table.Th>Type</Table.Th><Table.Th>Payer</Table.Th><Table.Th>Mode</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th><Table.Th>Status</Table.Th><Table.Th>Receipt</Table.Th><Table.Th />
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Centre</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Payer</Table.Th>
+            <Table.Th>Mode</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Receipt</Table.Th>
+            <Table.Th />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -26,11 +33,31 @@ export function PaymentTable({ rows, action }: { rows: PaymentRow[]; action?: (r
               <Table.Td>{r.companyName}</Table.Td>
               <Table.Td>{r.referenceType}</Table.Td>
               <Table.Td>{r.payerName}</Table.Td>
-              <Table.Td>{r.mode}{r.instrumentNo ? ` ${r.instrumentNo}` : ''}</Table.Td>
-              <Table.Td ta="right"><Money paise={r.amountPaise} /></Table.Td>
-              <Table.Td><StatusBadge status={r.status} />{r.failureReason && <Text size="xs" c="dimmed">{r.failureReason}</Text>}</Table.Td>
               <Table.Td>
-                {r.receiptNo && <Button size="xs" variant="subtle" onClick={() => void downloadFile(`/api/payments/${r.id}/receipt`, {}, `receipt-${r.id}.pdf`)}>{r.receiptNo}</Button>}
+                {r.mode}
+                {r.instrumentNo ? ` ${r.instrumentNo}` : ''}
+              </Table.Td>
+              <Table.Td ta="right">
+                <Money paise={r.amountPaise} />
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={r.status} />
+                {r.failureReason && (
+                  <Text size="xs" c="dimmed">
+                    {r.failureReason}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {r.receiptNo && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => void downloadFile(`/api/payments/${r.id}/receipt`, {}, `receipt-${r.id}.pdf`)}
+                  >
+                    {r.receiptNo}
+                  </Button>
+                )}
               </Table.Td>
               <Table.Td>{action?.(r)}</Table.Td>
             </Table.Tr>
@@ -47,17 +74,36 @@ export default function PaymentLinksScreen() {
   const navigate = useNavigate();
   const [status, setStatus] = useState<string | null>(null);
   const page = Math.max(1, Number(current) || 1);
-  const list = useQuery({ queryKey: ['payment-links', page, status], queryFn: () => api<Page<PaymentRow>>('/api/payment-links', { query: { page, pageSize: 20, status } }) });
+  const list = useQuery({
+    queryKey: ['payment-links', page, status],
+    queryFn: () => api<Page<PaymentRow>>('/api/payment-links', { query: { page, pageSize: 20, status } }),
+  });
   return (
     <>
-      <PageHeader title="Payment links" actions={<Button component={Link} to="/payments/pay">Record offline payment</Button>} />
+      <PageHeader
+        title="Payment links"
+        actions={
+          <Button component={Link} to="/payments/pay">
+            Record offline payment
+          </Button>
+        }
+      />
       <Group mb="md">
         <Select label="Status" clearable data={[...PAYMENT_STATUSES]} value={status} onChange={setStatus} w={220} />
       </Group>
-      {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : list.data?.rows.length === 0 ? <EmptyState title="No payments yet" /> : (
+      {list.error ? (
+        <LoadError error={list.error} onRetry={() => list.refetch()} />
+      ) : list.data?.rows.length === 0 ? (
+        <EmptyState title="No payments yet" />
+      ) : (
         <Card withBorder radius="md">
           <PaymentTable rows={list.data?.rows ?? []} />
-          <Pagination mt="md" total={Math.max(1, Math.ceil((list.data?.count ?? 0) / 20))} value={page} onChange={(p) => navigate(`/payment-links/page/${p}`)} />
+          <Pagination
+            mt="md"
+            total={Math.max(1, Math.ceil((list.data?.count ?? 0) / 20))}
+            value={page}
+            onChange={(p) => navigate(`/payment-links/page/${p}`)}
+          />
         </Card>
       )}
     </>

@@ -8,23 +8,60 @@ import { Money } from '../components.tsx';
 /** approve-plan/plan-details/:enquiryID: a plan, its installments and royalty breakdown, with Approve / Reject. */
 export default function PlanDetailsScreen() {
   const { enquiryID = '' } = useParams();
-  const inst = useQuery({ queryKey: ['plan-installments', enquiryID], queryFn: () => api<{ installments: { id: number; label: string; dueDate: string; amountPaise: number; royaltyPaise: number }[] }>(`/api/fee-plans/${enquiryID}/installments`) });
+  const inst = useQuery({
+    queryKey: ['plan-installments', enquiryID],
+    queryFn: () =>
+      api<{
+        installments: { id: number; label: string; dueDate: string; amountPaise: number; royaltyPaise: number }[];
+      }>(`/api/fee-plans/${enquiryID}/installments`),
+  });
   return (
     <>
-      <PageHeader title="Fee plan" crumbs={[{ label: 'Fee plans', to: '/fee-component/list' }, { label: 'Plan' }]} actions={
-        <Group>
-          <Button variant="default" component={Link} to={`/fee-component/fee-installment/${enquiryID}/1`}>Installments</Button>
-          <Button variant="default" component={Link} to={`/fee-component/fee-installment/royalty/${enquiryID}/1`}>Royalty breakdown</Button>
-        </Group>
-      } />
-      <ResourceView resource="fee-plan" id={Number(enquiryID)} editPath={`/fee-component/editPlan/${enquiryID}`} listPath="/fee-component/list" />
+      <PageHeader
+        title="Fee plan"
+        crumbs={[{ label: 'Fee plans', to: '/fee-component/list' }, { label: 'Plan' }]}
+        actions={
+          <Group>
+            <Button variant="default" component={Link} to={`/fee-component/fee-installment/${enquiryID}/1`}>
+              Installments
+            </Button>
+            <Button variant="default" component={Link} to={`/fee-component/fee-installment/royalty/${enquiryID}/1`}>
+              Royalty breakdown
+            </Button>
+          </Group>
+        }
+      />
+      <ResourceView
+        resource="fee-plan"
+        id={Number(enquiryID)}
+        editPath={`/fee-component/editPlan/${enquiryID}`}
+        listPath="/fee-component/list"
+      />
       <Card withBorder radius="md" mt="md">
-        <Title order={5} mb="xs">Installments</Title>
+        <Title order={5} mb="xs">
+          Installments
+        </Title>
         <Table verticalSpacing="xs">
-          <Table.Thead><Table.Tr><Table.Th>Installment</Table.Th><Table.Th>Due date</Table.Th><Table.Th ta="right">Amount</Table.Th><Table.Th ta="right">Royalty</Table.Th></Table.Tr></Table.Thead>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Installment</Table.Th>
+              <Table.Th>Due date</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th ta="right">Royalty</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {(inst.data?.installments ?? []).map((i) => (
-              <Table.Tr key={i.id}><Table.Td>{i.label}</Table.Td><Table.Td>{formatDate(i.dueDate)}</Table.Td><Table.Td ta="right"><Money paise={i.amountPaise} /></Table.Td><Table.Td ta="right"><Money paise={i.royaltyPaise} /></Table.Td></Table.Tr>
+              <Table.Tr key={i.id}>
+                <Table.Td>{i.label}</Table.Td>
+                <Table.Td>{formatDate(i.dueDate)}</Table.Td>
+                <Table.Td ta="right">
+                  <Money paise={i.amountPaise} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Money paise={i.royaltyPaise} />
+                </Table.Td>
+              </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>

@@ -9,17 +9,26 @@ export default function PlanListScreen({ approving }: { approving?: boolean }) {
     <>
       <PageHeader
         title={approving ? 'Approve fee plans' : 'Fee plans'}
-        actions={approving ? undefined : (
-          <Group>
-            <Button variant="default" component={Link} to="/fee-component/upload">Upload from Excel</Button>
-          </Group>
-        )}
+        actions={
+          approving ? undefined : (
+            <Group>
+              <Button variant="default" component={Link} to="/fee-component/upload">
+                Upload from Excel
+              </Button>
+            </Group>
+          )
+        }
       />
       <ResourceList
         resource="fee-plan"
         fixedFilters={approving ? { status: 'PENDING' } : undefined}
         createPath={approving ? undefined : '/fee-component/add'}
-        rowPath={(row) => fillPath(approving ? '/approve-plan/plan-details/:enquiryID' : '/approve-plan/plan-details/:enquiryID', row.id)}
+        rowPath={(row) =>
+          fillPath(
+            approving ? '/approve-plan/plan-details/:enquiryID' : '/approve-plan/plan-details/:enquiryID',
+            row.id,
+          )
+        }
         onRowClick={(row) => navigate(fillPath('/approve-plan/plan-details/:enquiryID', row.id))}
       />
     </>

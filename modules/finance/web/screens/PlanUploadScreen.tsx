@@ -4,7 +4,16 @@ import { authHeaders, errorMessage, notify, PageHeader, useAccess, warnNoAcademi
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-const COLUMNS = ['Plan name', 'Class category', 'Fee type', 'Total (Rs)', 'Installments', 'First due date', 'Months between', 'Royalty %'];
+const COLUMNS = [
+  'Plan name',
+  'Class category',
+  'Fee type',
+  'Total (Rs)',
+  'Installments',
+  'First due date',
+  'Months between',
+  'Royalty %',
+];
 
 async function toBase64(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -26,8 +35,16 @@ export default function PlanUploadScreen() {
         throw new Error('Choose the academic year first');
       }
       // Read the body ourselves: a refused upload lists every bad row.
-      const res = await fetch('/api/fee-plans/upload', { method: 'POST', headers: { ...authHeaders(), 'content-type': 'application/json' }, body: JSON.stringify({ file: await toBase64(file!), academicYearId }) });
-      const body = (await res.json()) as { created: number; message?: string; errors?: { row: number; message: string }[] };
+      const res = await fetch('/api/fee-plans/upload', {
+        method: 'POST',
+        headers: { ...authHeaders(), 'content-type': 'application/json' },
+        body: JSON.stringify({ file: await toBase64(file!), academicYearId }),
+      });
+      const body = (await res.json()) as {
+        created: number;
+        message?: string;
+        errors?: { row: number; message: string }[];
+      };
       setProblems(body.errors ?? []);
       if (!res.ok) throw new Error(body.message ?? 'The upload was refused');
       return body;
@@ -40,14 +57,31 @@ export default function PlanUploadScreen() {
   });
   return (
     <>
-      <PageHeader title="Upload fee plans" crumbs={[{ label: 'Fee plans', to: '/fee-component/list' }, { label: 'Upload' }]} />
+      <PageHeader
+        title="Upload fee plans"
+        crumbs={[{ label: 'Fee plans', to: '/fee-component/list' }, { label: 'Upload' }]}
+      />
       <Card withBorder radius="md">
         <Stack maw={560}>
           <Text size="sm">The first sheet needs these columns, one plan per row:</Text>
-          <List size="sm">{COLUMNS.map((c) => <List.Item key={c}>{c}</List.Item>)}</List>
+          <List size="sm">
+            {COLUMNS.map((c) => (
+              <List.Item key={c}>{c}</List.Item>
+            ))}
+          </List>
           <FileInput label="Spreadsheet (.xlsx)" accept=".xlsx" value={file} onChange={setFile} />
-          <Button disabled={!file} loading={upload.isPending} onClick={() => upload.mutate()}>Upload</Button>
-          {problems.length > 0 && <Alert color="red">{problems.map((p) => <div key={`${p.row}${p.message}`}>Row {p.row}: {p.message}</div>)}</Alert>}
+          <Button disabled={!file} loading={upload.isPending} onClick={() => upload.mutate()}>
+            Upload
+          </Button>
+          {problems.length > 0 && (
+            <Alert color="red">
+              {problems.map((p) => (
+                <div key={`${p.row}${p.message}`}>
+                  Row {p.row}: {p.message}
+                </div>
+              ))}
+            </Alert>
+          )}
         </Stack>
       </Card>
     </>

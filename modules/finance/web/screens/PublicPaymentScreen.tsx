@@ -36,18 +36,26 @@ export default function PublicPaymentScreen() {
   const [paying, setPaying] = useState<{ inst: Installment; order: OrderAnswer } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const plan = useQuery({ queryKey: ['public-plan', referenceID], queryFn: () => api<PublicPlan>(`/api/public/admission-payments/${encodeURIComponent(referenceID)}`) });
+  const plan = useQuery({
+    queryKey: ['public-plan', referenceID],
+    queryFn: () => api<PublicPlan>(`/api/public/admission-payments/${encodeURIComponent(referenceID)}`),
+  });
 
   async function verify(result: Record<string, string>) {
     const answer = await api<VerifyAnswer>('/api/public/payments/verify', { method: 'POST', body: result });
-    navigate(`/payment-invoice?receipt=${encodeURIComponent(answer.receiptToken)}&no=${encodeURIComponent(answer.receiptNo ?? '')}&ref=${encodeURIComponent(referenceID)}`);
+    navigate(
+      `/payment-invoice?receipt=${encodeURIComponent(answer.receiptToken)}&no=${encodeURIComponent(answer.receiptNo ?? '')}&ref=${encodeURIComponent(referenceID)}`,
+    );
   }
 
   async function start(inst: Installment) {
     setError(null);
     setBusy(true);
     try {
-      const order = await api<OrderAnswer>('/api/public/payments/order', { method: 'POST', body: { referenceId: referenceID, installmentId: inst.id } });
+      const order = await api<OrderAnswer>('/api/public/payments/order', {
+        method: 'POST',
+        body: { referenceId: referenceID, installmentId: inst.id },
+      });
       if (order.testMode) {
         setPaying({ inst, order });
         return;
@@ -76,7 +84,10 @@ export default function PublicPaymentScreen() {
     if (!paying) return;
     setBusy(true);
     try {
-      const signed = await api<Record<string, string>>('/api/public/payments/test-checkout', { method: 'POST', body: { orderId: paying.order.orderId } });
+      const signed = await api<Record<string, string>>('/api/public/payments/test-checkout', {
+        method: 'POST',
+        body: { orderId: paying.order.orderId },
+      });
       await verify(signed);
     } catch (e) {
       setError(errorMessage(e));
@@ -86,7 +97,12 @@ export default function PublicPaymentScreen() {
     }
   }
 
-  if (plan.error) return <Container size="md" py="xl"><LoadError error={plan.error} onRetry={() => plan.refetch()} /></Container>;
+  if (plan.error)
+    return (
+      <Container size="md" py="xl">
+        <LoadError error={plan.error} onRetry={() => plan.refetch()} />
+      </Container>
+    );
   const p = plan.data;
   return (
     <Container size="md" py="xl">
@@ -94,21 +110,53 @@ export default function PublicPaymentScreen() {
         <Stack>
           <div>
             <Title order={2}>{p.centre}</Title>
-            <Text c="dimmed">Fee payment for {p.studentName} · {p.planName}</Text>
+            <Text c="dimmed">
+              Fee payment for {p.studentName} · {p.planName}
+            </Text>
           </div>
           <Group>
-            <Card withBorder padding="sm"><Text size="sm" c="dimmed">Total</Text><Money paise={p.totalPaise} fw={600} /></Card>
-            <Card withBorder padding="sm"><Text size="sm" c="dimmed">Concession</Text><Money paise={p.concessionPaise} fw={600} /></Card>
-            <Card withBorder padding="sm"><Text size="sm" c="dimmed">Paid</Text><Money paise={p.paidPaise} fw={600} /></Card>
-            <Card withBorder padding="sm"><Text size="sm" c="dimmed">Still due</Text><Money paise={p.outstandingPaise} fw={700} /></Card>
+            <Card withBorder padding="sm">
+              <Text size="sm" c="dimmed">
+                Total
+              </Text>
+              <Money paise={p.totalPaise} fw={600} />
+            </Card>
+            <Card withBorder padding="sm">
+              <Text size="sm" c="dimmed">
+                Concession
+              </Text>
+              <Money paise={p.concessionPaise} fw={600} />
+            </Card>
+            <Card withBorder padding="sm">
+              <Text size="sm" c="dimmed">
+                Paid
+              </Text>
+              <Money paise={p.paidPaise} fw={600} />
+            </Card>
+            <Card withBorder padding="sm">
+              <Text size="sm" c="dimmed">
+                Still due
+              </Text>
+              <Money paise={p.outstandingPaise} fw={700} />
+            </Card>
           </Group>
-          {error && <Alert color="red" title="Payment not completed">{error}</Alert>}
+          {error && (
+            <Alert color="red" title="Payment not completed">
+              {error}
+            </Alert>
+          )}
           <Card withBorder radius="md">
             <InstallmentTable
               rows={p.installments}
               action={(inst) =>
                 inst.outstandingPaise > 0 ? (
-                  <Button size="xs" color="#8080ff" loading={busy} onClick={() => void start(inst)} aria-label={`Pay ${inst.label}`}>
+                  <Button
+                    size="xs"
+                    color="#8080ff"
+                    loading={busy}
+                    onClick={() => void start(inst)}
+                    aria-label={`Pay ${inst.label}`}
+                  >
                     Pay {formatPaise(inst.outstandingPaise)}
                   </Button>
                 ) : null
@@ -117,12 +165,22 @@ export default function PublicPaymentScreen() {
           </Card>
           {p.receipts.length > 0 && (
             <Card withBorder radius="md">
-              <Title order={5} mb="xs">Receipts</Title>
+              <Title order={5} mb="xs">
+                Receipts
+              </Title>
               {p.receipts.map((r) => (
                 <Group key={r.receiptToken} justify="space-between">
                   <Text>{r.receiptNo}</Text>
                   <Money paise={r.amountPaise} />
-                  <Button component="a" variant="subtle" size="xs" href={`/api/public/receipts/${r.receiptToken}`} download>Download</Button>
+                  <Button
+                    component="a"
+                    variant="subtle"
+                    size="xs"
+                    href={`/api/public/receipts/${r.receiptToken}`}
+                    download
+                  >
+                    Download
+                  </Button>
                 </Group>
               ))}
             </Card>
@@ -132,14 +190,23 @@ export default function PublicPaymentScreen() {
       <Modal opened={paying !== null} onClose={() => setPaying(null)} title="Pay installment">
         {paying && (
           <Stack>
-            <Badge color="orange" variant="filled" size="lg">Test mode: no real money moves</Badge>
-            <Text size="sm">No payment gateway keys are configured on this portal. The payment below is signed by the portal as the gateway would sign it and goes through the same checks.</Text>
+            <Badge color="orange" variant="filled" size="lg">
+              Test mode: no real money moves
+            </Badge>
+            <Text size="sm">
+              No payment gateway keys are configured on this portal. The payment below is signed by the portal as the
+              gateway would sign it and goes through the same checks.
+            </Text>
             <Group justify="space-between">
               <Text>{paying.inst.label}</Text>
               <Money paise={paying.order.amount} fw={700} />
             </Group>
-            <Text size="xs" c="dimmed">Order {paying.order.orderId} · receipt {paying.order.receipt}</Text>
-            <Button color="#8080ff" loading={busy} onClick={() => void payInTestMode()}>Pay {formatPaise(paying.order.amount)} (test)</Button>
+            <Text size="xs" c="dimmed">
+              Order {paying.order.orderId} · receipt {paying.order.receipt}
+            </Text>
+            <Button color="#8080ff" loading={busy} onClick={() => void payInTestMode()}>
+              Pay {formatPaise(paying.order.amount)} (test)
+            </Button>
           </Stack>
         )}
       </Modal>

@@ -13,19 +13,47 @@ export default function SettingScreen({ kind }: { kind: 'tax' | 'application' | 
   const { franchiseeId } = useAccess();
   const resource = kind === 'tax' ? 'tax-setting' : 'fee-setting';
   const query = kind === 'tax' ? { q: type } : { franchiseeID: franchiseeId ?? undefined };
-  const found = useQuery({ queryKey: [resource, query], queryFn: () => api<{ rows: { id: number; type?: string }[] }>(`/api/${resource}`, { query }) });
+  const found = useQuery({
+    queryKey: [resource, query],
+    queryFn: () => api<{ rows: { id: number; type?: string }[] }>(`/api/${resource}`, { query }),
+  });
   const row = kind === 'tax' ? found.data?.rows.find((r) => r.type === type) : found.data?.rows[0];
-  const hidden = kind === 'application' ? ['maxConcessionBp', 'lateFeePaise'] : kind === 'fee' ? ['applicationFeePaise', 'registrationFeePaise', 'admissionFeePaise'] : [];
-  const title = kind === 'tax' ? `Tax setting: ${type}` : kind === 'application' ? 'Application, registration and admission fees' : 'Fee settings';
+  const hidden =
+    kind === 'application'
+      ? ['maxConcessionBp', 'lateFeePaise']
+      : kind === 'fee'
+        ? ['applicationFeePaise', 'registrationFeePaise', 'admissionFeePaise']
+        : [];
+  const title =
+    kind === 'tax'
+      ? `Tax setting: ${type}`
+      : kind === 'application'
+        ? 'Application, registration and admission fees'
+        : 'Fee settings';
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: 'Concession and tax settings', to: '/concession/settings' }, { label: title }]} />
-      {found.error ? <LoadError error={found.error} onRetry={() => found.refetch()} /> : found.data && (
-        <Card withBorder radius="md" maw={640}>
-          {!row && kind !== 'tax' && !franchiseeId ? <Alert color="blue">Choose a centre first.</Alert> : (
-            <ResourceForm resource={resource} id={row?.id ?? null} hidden={hidden} presets={kind === 'tax' ? { type } : { franchiseeId }} onSaved={() => void found.refetch()} />
-          )}
-        </Card>
+      <PageHeader
+        title={title}
+        crumbs={[{ label: 'Concession and tax settings', to: '/concession/settings' }, { label: title }]}
+      />
+      {found.error ? (
+        <LoadError error={found.error} onRetry={() => found.refetch()} />
+      ) : (
+        found.data && (
+          <Card withBorder radius="md" maw={640}>
+            {!row && kind !== 'tax' && !franchiseeId ? (
+              <Alert color="blue">Choose a centre first.</Alert>
+            ) : (
+              <ResourceForm
+                resource={resource}
+                id={row?.id ?? null}
+                hidden={hidden}
+                presets={kind === 'tax' ? { type } : { franchiseeId }}
+                onSaved={() => void found.refetch()}
+              />
+            )}
+          </Card>
+        )
       )}
     </>
   );

@@ -17,7 +17,13 @@ export function gstRateOf(inv: Pick<Invoice, 'royaltyPaise' | 'cgstPaise' | 'sgs
 
 const party = async (db: Executor, where: ReturnType<typeof eq>) => {
   const [p] = await db
-    .select({ gstin: franchisees.gstin, legalName: franchisees.companyName, address: franchisees.address, pincode: franchisees.pincode, location: cities.name })
+    .select({
+      gstin: franchisees.gstin,
+      legalName: franchisees.companyName,
+      address: franchisees.address,
+      pincode: franchisees.pincode,
+      location: cities.name,
+    })
     .from(franchisees)
     .innerJoin(cities, eq(cities.id, franchisees.cityId))
     .where(where)
@@ -43,6 +49,16 @@ export async function invoicePayload(db: Executor, inv: Invoice): Promise<Record
     docDate: inv.invoiceDate,
     seller: { ...seller, gstin: seller.gstin },
     buyer: { ...buyer, gstin: buyer.gstin },
-    lines: [{ description: `Royalty for ${inv.month}`, sac: ROYALTY_SAC, assessablePaise: inv.royaltyPaise, gstRateBp: gstRateOf(inv), cgstPaise: inv.cgstPaise, sgstPaise: inv.sgstPaise, igstPaise: inv.igstPaise }],
+    lines: [
+      {
+        description: `Royalty for ${inv.month}`,
+        sac: ROYALTY_SAC,
+        assessablePaise: inv.royaltyPaise,
+        gstRateBp: gstRateOf(inv),
+        cgstPaise: inv.cgstPaise,
+        sgstPaise: inv.sgstPaise,
+        igstPaise: inv.igstPaise,
+      },
+    ],
   });
 }

@@ -31,11 +31,20 @@ export function irpAdapterFromEnv(env: NodeJS.ProcessEnv = process.env): IrpAdap
         body: JSON.stringify(payload),
         signal: AbortSignal.timeout(20_000),
       });
-      const body = (await res.json().catch(() => ({}))) as { Status?: number | string; Data?: Record<string, string>; ErrorDetails?: { ErrorMessage?: string }[] };
+      const body = (await res.json().catch(() => ({}))) as {
+        Status?: number | string;
+        Data?: Record<string, string>;
+        ErrorDetails?: { ErrorMessage?: string }[];
+      };
       if (!res.ok || String(body.Status) !== '1' || !body.Data) {
         throw new Error(body.ErrorDetails?.map((e) => e.ErrorMessage).join('; ') || `The IRP answered ${res.status}`);
       }
-      return { irn: body.Data.Irn, ackNo: String(body.Data.AckNo), ackDate: body.Data.AckDt, signedQr: body.Data.SignedQRCode ?? null };
+      return {
+        irn: body.Data.Irn,
+        ackNo: String(body.Data.AckNo),
+        ackDate: body.Data.AckDt,
+        signedQr: body.Data.SignedQRCode ?? null,
+      };
     },
   };
 }

@@ -33,7 +33,14 @@ const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice
 
 /** The IRP's e-invoice JSON, schema version 1.1 (a B2B supply of services). */
 export function eInvoicePayload(input: EInvoiceInput): Record<string, unknown> {
-  const party = (p: Party) => ({ Gstin: p.gstin, LglNm: p.legalName, Addr1: p.address.slice(0, 100), Loc: p.location, Pin: Number(p.pincode), Stcd: p.gstin.slice(0, 2) });
+  const party = (p: Party) => ({
+    Gstin: p.gstin,
+    LglNm: p.legalName,
+    Addr1: p.address.slice(0, 100),
+    Loc: p.location,
+    Pin: Number(p.pincode),
+    Stcd: p.gstin.slice(0, 2),
+  });
   const items = input.lines.map((l, i) => {
     const tax = l.cgstPaise + l.sgstPaise + l.igstPaise;
     return {

@@ -16,11 +16,25 @@ export async function submitEInvoice(ctx: RequestContext, id: number) {
   try {
     const ack = await adapter.submit(payload);
     return inTransaction(ctx, async (ctx) => {
-      const [row] = await ctx.db.update(royaltyInvoices).set({ einvoiceStatus: 'SUBMITTED', einvoicePayload: payload, irn: ack.irn, ackNo: ack.ackNo, ackDate: new Date(ack.ackDate), einvoiceError: null }).where(eq(royaltyInvoices.id, id)).returning();
+      const [row] = await ctx.db
+        .update(royaltyInvoices)
+        .set({
+          einvoiceStatus: 'SUBMITTED',
+          einvoicePayload: payload,
+          irn: ack.irn,
+          ackNo: ack.ackNo,
+          ackDate: new Date(ack.ackDate),
+          einvoiceError: null,
+        })
+        .where(eq(royaltyInvoices.id, id))
+        .returning();
       return row;
     });
   } catch (err) {
-    await ctx.db.update(royaltyInvoices).set({ einvoiceError: (err as Error).message.slice(0, 500) }).where(eq(royaltyInvoices.id, id));
+    await ctx.db
+      .update(royaltyInvoices)
+      .set({ einvoiceError: (err as Error).message.slice(0, 500) })
+      .where(eq(royaltyInvoices.id, id));
     throw badRequest(`The IRP refused the e-invoice: ${(err as Error).message}`);
   }
 }

@@ -8,7 +8,13 @@ import { documentCounters } from '../schema.ts';
  * never share a number and a rolled-back document returns its number.
  * `count` reserves a block (the royalty run numbers many invoices at once).
  */
-export async function nextDocumentNumber(db: Executor, franchiseeId: number, financialYear: string, series: string, count = 1): Promise<number> {
+export async function nextDocumentNumber(
+  db: Executor,
+  franchiseeId: number,
+  financialYear: string,
+  series: string,
+  count = 1,
+): Promise<number> {
   const [row] = await db
     .insert(documentCounters)
     .values({ franchiseeId, financialYear, series, lastNo: count })

@@ -6,8 +6,15 @@ import { requireFinance } from '../access.ts';
 import { postJournal } from './post.ts';
 import { accountBalance } from './read.ts';
 
-const amount = z.number({ error: 'Amount must be an amount in paise' }).int({ error: 'Amount must be a whole number of paise' }).positive({ error: 'Amount must be more than zero' }).max(1_000_000_000_00, { error: 'Amount is too large' });
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be YYYY-MM-DD' }).optional();
+const amount = z
+  .number({ error: 'Amount must be an amount in paise' })
+  .int({ error: 'Amount must be a whole number of paise' })
+  .positive({ error: 'Amount must be more than zero' })
+  .max(1_000_000_000_00, { error: 'Amount is too large' });
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be YYYY-MM-DD' })
+  .optional();
 
 export const noteInput = z.strictObject({
   franchiseeId: z.number().int().positive(),
@@ -33,8 +40,14 @@ export async function addNote(ctx: RequestContext, input: z.infer<typeof noteInp
       description: input.reason,
       date: input.date,
       lines: debitNote
-        ? [{ account: ACCOUNTS.FRANCHISEE_RECEIVABLE, debit: input.amountPaise }, { account: ACCOUNTS.OTHER_INCOME, credit: input.amountPaise }]
-        : [{ account: ACCOUNTS.OTHER_INCOME, debit: input.amountPaise }, { account: ACCOUNTS.FRANCHISEE_RECEIVABLE, credit: input.amountPaise }],
+        ? [
+            { account: ACCOUNTS.FRANCHISEE_RECEIVABLE, debit: input.amountPaise },
+            { account: ACCOUNTS.OTHER_INCOME, credit: input.amountPaise },
+          ]
+        : [
+            { account: ACCOUNTS.OTHER_INCOME, debit: input.amountPaise },
+            { account: ACCOUNTS.FRANCHISEE_RECEIVABLE, credit: input.amountPaise },
+          ],
     });
     return { entryId: entry.id };
   });
@@ -58,13 +71,19 @@ export async function settlementTransfer(ctx: RequestContext, input: z.infer<typ
   return inTransaction(ctx, async (ctx) => {
     await lockAccount(ctx, input.franchiseeId);
     const nodal = await accountBalance(ctx, input.franchiseeId, ACCOUNTS.NODAL_ACCOUNT);
-    if (input.amountPaise > nodal) throw badRequest(`Amount is more than the nodal balance of ${nodal} paise`, { amountPaise: 'Amount is more than the nodal balance' });
+    if (input.amountPaise > nodal)
+      throw badRequest(`Amount is more than the nodal balance of ${nodal} paise`, {
+        amountPaise: 'Amount is more than the nodal balance',
+      });
     const entry = await postJournal(ctx, {
       franchiseeId: input.franchiseeId,
       reference: `settlement:${input.utr}`,
       description: input.remarks ?? `Settlement to centre, UTR ${input.utr}`,
       date: input.date,
-      lines: [{ account: ACCOUNTS.CENTRE_BANK, debit: input.amountPaise }, { account: ACCOUNTS.NODAL_ACCOUNT, credit: input.amountPaise }],
+      lines: [
+        { account: ACCOUNTS.CENTRE_BANK, debit: input.amountPaise },
+        { account: ACCOUNTS.NODAL_ACCOUNT, credit: input.amountPaise },
+      ],
     });
     return { entryId: entry.id, nodalBalance: nodal - input.amountPaise };
   });
@@ -77,13 +96,19 @@ export async function franchiseeToHeadOffice(ctx: RequestContext, input: z.infer
   return inTransaction(ctx, async (ctx) => {
     await lockAccount(ctx, input.franchiseeId);
     const owed = await accountBalance(ctx, input.franchiseeId, ACCOUNTS.FRANCHISEE_RECEIVABLE);
-    if (input.amountPaise > owed) throw badRequest(`Amount is more than the ${owed} paise the centre owes head office`, { amountPaise: 'Amount is more than what is owed' });
+    if (input.amountPaise > owed)
+      throw badRequest(`Amount is more than the ${owed} paise the centre owes head office`, {
+        amountPaise: 'Amount is more than what is owed',
+      });
     const entry = await postJournal(ctx, {
       franchiseeId: input.franchiseeId,
       reference: `franchisee-payment:${input.utr}`,
       description: input.remarks ?? `Payment to head office, UTR ${input.utr}`,
       date: input.date,
-      lines: [{ account: ACCOUNTS.HEAD_OFFICE_BANK, debit: input.amountPaise }, { account: ACCOUNTS.FRANCHISEE_RECEIVABLE, credit: input.amountPaise }],
+      lines: [
+        { account: ACCOUNTS.HEAD_OFFICE_BANK, debit: input.amountPaise },
+        { account: ACCOUNTS.FRANCHISEE_RECEIVABLE, credit: input.amountPaise },
+      ],
     });
     return { entryId: entry.id, owed: owed - input.amountPaise };
   });

@@ -64,11 +64,16 @@ export async function postJournal(ctx: RequestContext, input: JournalInput): Pro
 }
 
 /** Many entries in a few statements (the royalty run); each is checked like postJournal's. */
-export async function postJournals(ctx: RequestContext, inputs: JournalInput[], opts: { auditEach?: boolean } = {}): Promise<PostedJournal[]> {
+export async function postJournals(
+  ctx: RequestContext,
+  inputs: JournalInput[],
+  opts: { auditEach?: boolean } = {},
+): Promise<PostedJournal[]> {
   // Batches keep each statement under PostgreSQL's 65,535 parameters; an entry's lines always share one statement.
   if (inputs.length > BATCH) {
     const out: PostedJournal[] = [];
-    for (let i = 0; i < inputs.length; i += BATCH) out.push(...(await postJournals(ctx, inputs.slice(i, i + BATCH), opts)));
+    for (let i = 0; i < inputs.length; i += BATCH)
+      out.push(...(await postJournals(ctx, inputs.slice(i, i + BATCH), opts)));
     return out;
   }
   if (inputs.length === 0) return [];
@@ -102,16 +107,17 @@ export async function postJournals(ctx: RequestContext, inputs: JournalInput[], 
     ),
   );
   // A bulk run (the royalty run) audits itself once instead of once per entry.
-  if (opts.auditEach !== false) await ctx.db.insert(auditLog).values(
-    inputs.map((input, i) => ({
-      userId: ctx.user?.id ?? null,
-      resource: 'journal',
-      recordId: String(entries[i].id),
-      action: input.reversesId ? 'reverse' : 'post',
-      franchiseeId: input.franchiseeId,
-      changes: { reference: input.reference, amount: checked[i].debit },
-      ip: ctx.ip,
-    })),
-  );
+  if (opts.auditEach !== false)
+    await ctx.db.insert(auditLog).values(
+      inputs.map((input, i) => ({
+        userId: ctx.user?.id ?? null,
+        resource: 'journal',
+        recordId: String(entries[i].id),
+        action: input.reversesId ? 'reverse' : 'post',
+        franchiseeId: input.franchiseeId,
+        changes: { reference: input.reference, amount: checked[i].debit },
+        ip: ctx.ip,
+      })),
+    );
   return entries.map((e, i) => ({ id: e.id, debit: checked[i].debit, credit: checked[i].debit }));
 }

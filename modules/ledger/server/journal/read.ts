@@ -30,7 +30,10 @@ export interface StatementLine {
 }
 
 /** An account's lines in date order with a running balance. */
-export async function statement(ctx: RequestContext, where: { account: Account; franchiseeId?: number; studentAdmissionId?: number }): Promise<{ lines: StatementLine[]; debit: number; credit: number; balance: number }> {
+export async function statement(
+  ctx: RequestContext,
+  where: { account: Account; franchiseeId?: number; studentAdmissionId?: number },
+): Promise<{ lines: StatementLine[]; debit: number; credit: number; balance: number }> {
   const rows = await ctx.db
     .select({
       lineId: journalLines.id,
@@ -50,7 +53,9 @@ export async function statement(ctx: RequestContext, where: { account: Account; 
       and(
         fence(ctx, where.franchiseeId),
         eq(journalLines.account, where.account),
-        where.studentAdmissionId !== undefined ? eq(journalLines.studentAdmissionId, where.studentAdmissionId) : undefined,
+        where.studentAdmissionId !== undefined
+          ? eq(journalLines.studentAdmissionId, where.studentAdmissionId)
+          : undefined,
       ),
     )
     .orderBy(asc(journalEntries.entryDate), asc(journalLines.id))
@@ -70,12 +75,21 @@ export async function statement(ctx: RequestContext, where: { account: Account; 
 /** Debit and credit totals per account: the trial balance of the user's centres. */
 export async function trialBalance(ctx: RequestContext, franchiseeId?: number) {
   const rows = await ctx.db
-    .select({ account: journalLines.account, debit: sql<string>`coalesce(sum(${journalLines.debit}), 0)`, credit: sql<string>`coalesce(sum(${journalLines.credit}), 0)` })
+    .select({
+      account: journalLines.account,
+      debit: sql<string>`coalesce(sum(${journalLines.debit}), 0)`,
+      credit: sql<string>`coalesce(sum(${journalLines.credit}), 0)`,
+    })
     .from(journalLines)
     .where(fence(ctx, franchiseeId))
     .groupBy(journalLines.account)
     .orderBy(journalLines.account);
-  const accounts = rows.map((r) => ({ account: r.account, debit: Number(r.debit), credit: Number(r.credit), balance: Number(r.debit) - Number(r.credit) }));
+  const accounts = rows.map((r) => ({
+    account: r.account,
+    debit: Number(r.debit),
+    credit: Number(r.credit),
+    balance: Number(r.debit) - Number(r.credit),
+  }));
   const debit = accounts.reduce((a, r) => a + r.debit, 0);
   const credit = accounts.reduce((a, r) => a + r.credit, 0);
   return { accounts, debit, credit, balanced: debit === credit };
@@ -95,27 +109,75 @@ export async function balancesByFranchisee(ctx: RequestContext, account: Account
     .where(and(fence(ctx), eq(journalLines.account, account)))
     .groupBy(journalLines.franchiseeId, franchisees.companyName)
     .orderBy(journalLines.franchiseeId);
-  return rows.map((r) => ({ franchiseeId: r.franchiseeId, companyName: r.companyName, debit: Number(r.debit), credit: Number(r.credit), balance: Number(r.debit) - Number(r.credit) }));
+  return rows.map((r) => ({
+    franchiseeId: r.franchiseeId,
+    companyName: r.companyName,
+    debit: Number(r.debit),
+    credit: Number(r.credit),
+    balance: Number(r.debit) - Number(r.credit),
+  }));
 }
 
-export async function accountBalance(ctx: RequestContext, franchiseeId: number, account: Account, studentAdmissionId?: number): Promise<number> {
+export async function accountBalance(
+  ctx: RequestContext,
+  franchiseeId: number,
+  account: Account,
+  studentAdmissionId?: number,
+): Promise<number> {
   const [row] = await ctx.db
     .select({ balance: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)` })
     .from(journalLines)
-    .where(and(eq(journalLines.franchiseeId, franchiseeId), eq(journalLines.account, account), studentAdmissionId !== undefined ? eq(journalLines.studentAdmissionId, studentAdmissionId) : undefined));
+    .where(
+      and(
+        eq(journalLines.franchiseeId, franchiseeId),
+        eq(journalLines.account, account),
+        studentAdmissionId !== undefined ? eq(journalLines.studentAdmissionId, studentAdmissionId) : undefined,
+      ),
+    );
   return Number(row.balance);
 }
 
 /** Recent entries with their lines (newest first). */
-export async function listEntries(ctx: RequestContext, opts: { franchiseeId?: number; reference?: string; page: number; pageSize: number }) {
+export async function listEntries(
+  ctx: RequestContext,
+  opts: { franchiseeId?: number; reference?: string; page: number; pageSize: number },
+) {
   const where = and(
-    opts.franchiseeId !== undefined ? (canSeeFranchisee(ctx, opts.franchiseeId) ? eq(journalEntries.franchiseeId, opts.franchiseeId) : sql`false`) : ctx.franchisees === 'all' ? undefined : ctx.franchisees.length ? inArray(journalEntries.franchiseeId, ctx.franchisees) : sql`false`,
+    opts.franchiseeId !== undefined
+      ? canSeeFranchisee(ctx, opts.franchiseeId)
+        ? eq(journalEntries.franchiseeId, opts.franchiseeId)
+        : sql`false`
+      : ctx.franchisees === 'all'
+        ? undefined
+        : ctx.franchisees.length
+          ? inArray(journalEntries.franchiseeId, ctx.franchisees)
+          : sql`false`,
     opts.reference ? eq(journalEntries.reference, opts.reference) : undefined,
   );
   if (opts.franchiseeId !== undefined && !canSeeFranchisee(ctx, opts.franchiseeId)) throw notFound('Franchisee');
-  const [{ n }] = await ctx.db.select({ n: sql<string>`count(*)` }).from(journalEntries).where(where);
-  const entries = await ctx.db.select().from(journalEntries).where(where).orderBy(desc(journalEntries.id)).limit(opts.pageSize).offset((opts.page - 1) * opts.pageSize);
-  const lines = entries.length ? await ctx.db.select().from(journalLines).where(inArray(journalLines.entryId, entries.map((e) => e.id))).orderBy(asc(journalLines.id)) : [];
+  const [{ n }] = await ctx.db
+    .select({ n: sql<string>`count(*)` })
+    .from(journalEntries)
+    .where(where);
+  const entries = await ctx.db
+    .select()
+    .from(journalEntries)
+    .where(where)
+    .orderBy(desc(journalEntries.id))
+    .limit(opts.pageSize)
+    .offset((opts.page - 1) * opts.pageSize);
+  const lines = entries.length
+    ? await ctx.db
+        .select()
+        .from(journalLines)
+        .where(
+          inArray(
+            journalLines.entryId,
+            entries.map((e) => e.id),
+          ),
+        )
+        .orderBy(asc(journalLines.id))
+    : [];
   return {
     rows: entries.map((e) => ({ ...e, lines: lines.filter((l) => l.entryId === e.id) })),
     count: Number(n),

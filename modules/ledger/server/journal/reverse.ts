@@ -9,11 +9,19 @@ import { postJournal, type PostedJournal } from './post.ts';
  * swapped, pointing at the original. An entry is reversed at most once (a unique
  * index backs this up when two reversals race).
  */
-export async function reverseJournal(ctx: RequestContext, entryId: number, reason: string, date?: string): Promise<PostedJournal> {
+export async function reverseJournal(
+  ctx: RequestContext,
+  entryId: number,
+  reason: string,
+  date?: string,
+): Promise<PostedJournal> {
   const [entry] = await ctx.db.select().from(journalEntries).where(eq(journalEntries.id, entryId)).for('update');
   if (!entry || !canSeeFranchisee(ctx, entry.franchiseeId)) throw notFound('Journal entry');
   if (entry.reversesId !== null) throw conflict('A reversal cannot itself be reversed; post a new entry instead');
-  const [already] = await ctx.db.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.reversesId, entryId));
+  const [already] = await ctx.db
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(eq(journalEntries.reversesId, entryId));
   if (already) throw conflict('This entry has already been reversed');
   const lines = await ctx.db.select().from(journalLines).where(eq(journalLines.entryId, entryId));
   return postJournal(ctx, {
@@ -23,6 +31,13 @@ export async function reverseJournal(ctx: RequestContext, entryId: number, reaso
     description: `Reversal of entry ${entryId}: ${reason}`,
     date,
     reversesId: entryId,
-    lines: lines.map((l) => ({ account: l.account as Account, debit: l.credit, credit: l.debit, studentAdmissionId: l.studentAdmissionId, tag: l.tag, franchiseeId: l.franchiseeId })),
+    lines: lines.map((l) => ({
+      account: l.account as Account,
+      debit: l.credit,
+      credit: l.debit,
+      studentAdmissionId: l.studentAdmissionId,
+      tag: l.tag,
+      franchiseeId: l.franchiseeId,
+    })),
   });
 }

@@ -17,5 +17,11 @@ export async function studentBalances(ctx: RequestContext, franchiseeId?: number
     .where(and(fence(ctx, franchiseeId), eq(journalLines.account, ACCOUNTS.STUDENT_RECEIVABLE)))
     .groupBy(journalLines.franchiseeId, journalLines.studentAdmissionId)
     .orderBy(journalLines.studentAdmissionId);
-  return rows.map((r) => ({ franchiseeId: r.franchiseeId, studentAdmissionId: r.studentAdmissionId, debit: Number(r.debit), credit: Number(r.credit), balance: Number(r.debit) - Number(r.credit) }));
+  return rows.map((r) => ({
+    franchiseeId: r.franchiseeId,
+    studentAdmissionId: r.studentAdmissionId,
+    debit: Number(r.debit),
+    credit: Number(r.credit),
+    balance: Number(r.debit) - Number(r.credit),
+  }));
 }

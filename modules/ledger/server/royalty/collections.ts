@@ -16,7 +16,11 @@ export interface MonthCollection {
  * ledger so royalty always agrees with the books. Students counted are those with
  * a positive net collection in the month.
  */
-export async function monthlyCollections(db: Executor, months: string[], franchiseeIds?: number[]): Promise<MonthCollection[]> {
+export async function monthlyCollections(
+  db: Executor,
+  months: string[],
+  franchiseeIds?: number[],
+): Promise<MonthCollection[]> {
   const perStudent = db
     .select({
       franchiseeId: journalLines.franchiseeId,
@@ -44,7 +48,12 @@ export async function monthlyCollections(db: Executor, months: string[], franchi
     })
     .from(perStudent)
     .groupBy(perStudent.franchiseeId, perStudent.month);
-  return rows.map((r) => ({ franchiseeId: r.franchiseeId, month: r.month, collectedPaise: Number(r.collected), studentCount: Number(r.students) }));
+  return rows.map((r) => ({
+    franchiseeId: r.franchiseeId,
+    month: r.month,
+    collectedPaise: Number(r.collected),
+    studentCount: Number(r.students),
+  }));
 }
 
 export interface StudentCollection {
@@ -54,7 +63,11 @@ export interface StudentCollection {
 }
 
 /** Per student and month, for the student royalty details screen. */
-export async function studentCollections(db: Executor, franchiseeId: number, opts: { studentAdmissionId?: number; months?: string[] } = {}): Promise<StudentCollection[]> {
+export async function studentCollections(
+  db: Executor,
+  franchiseeId: number,
+  opts: { studentAdmissionId?: number; months?: string[] } = {},
+): Promise<StudentCollection[]> {
   const rows = await db
     .select({
       student: journalLines.studentAdmissionId,
@@ -73,5 +86,7 @@ export async function studentCollections(db: Executor, franchiseeId: number, opt
     )
     .groupBy(journalLines.studentAdmissionId, journalLines.month)
     .orderBy(journalLines.month, journalLines.studentAdmissionId);
-  return rows.filter((r) => r.student !== null).map((r) => ({ studentAdmissionId: r.student!, month: r.month, collectedPaise: Number(r.net) }));
+  return rows
+    .filter((r) => r.student !== null)
+    .map((r) => ({ studentAdmissionId: r.student!, month: r.month, collectedPaise: Number(r.net) }));
 }

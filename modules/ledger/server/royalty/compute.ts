@@ -50,7 +50,13 @@ export function computeRoyalty(terms: RoyaltyTerms, collectedPaise: number, stud
     }
   }
   const topUp = Math.max(0, terms.minimumGuaranteePaise - computed);
-  return { collectedPaise, studentCount, computedPaise: computed, minimumTopUpPaise: topUp, royaltyPaise: computed + topUp };
+  return {
+    collectedPaise,
+    studentCount,
+    computedPaise: computed,
+    minimumTopUpPaise: topUp,
+    royaltyPaise: computed + topUp,
+  };
 }
 
 /** Slabs must rise strictly and only the last may be open-ended. */
@@ -70,7 +76,11 @@ export function slabProblem(slabs: RoyaltySlab[]): string | null {
 }
 
 /** GST on a royalty: CGST + SGST inside the supplier's state, IGST across states. */
-export function splitGst(amountPaise: number, rateBp: number, sameState: boolean): { cgst: number; sgst: number; igst: number } {
+export function splitGst(
+  amountPaise: number,
+  rateBp: number,
+  sameState: boolean,
+): { cgst: number; sgst: number; igst: number } {
   if (!sameState) return { cgst: 0, sgst: 0, igst: percentOf(amountPaise, rateBp) };
   // Each half is computed at half the rate, so CGST and SGST are always equal.
   const half = percentOf(amountPaise, rateBp / 2);

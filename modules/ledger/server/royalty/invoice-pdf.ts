@@ -22,16 +22,37 @@ export async function loadInvoice(ctx: RequestContext, id: number) {
 export async function royaltyInvoicePdf(ctx: RequestContext, id: number): Promise<{ file: Buffer; name: string }> {
   const inv = await loadInvoice(ctx, id);
   const [buyer] = await ctx.db
-    .select({ companyName: franchisees.companyName, address: franchisees.address, pincode: franchisees.pincode, gstin: franchisees.gstin, city: cities.name })
+    .select({
+      companyName: franchisees.companyName,
+      address: franchisees.address,
+      pincode: franchisees.pincode,
+      gstin: franchisees.gstin,
+      city: cities.name,
+    })
     .from(franchisees)
     .innerJoin(cities, eq(cities.id, franchisees.cityId))
     .where(eq(franchisees.id, inv.franchiseeId));
-  const [seller] = await ctx.db.select({ companyName: franchisees.companyName, address: franchisees.address, gstin: franchisees.gstin }).from(franchisees).where(eq(franchisees.isCorporate, true)).limit(1);
+  const [seller] = await ctx.db
+    .select({ companyName: franchisees.companyName, address: franchisees.address, gstin: franchisees.gstin })
+    .from(franchisees)
+    .where(eq(franchisees.isCorporate, true))
+    .limit(1);
   const payload = await invoicePayload(ctx.db, inv);
-  const qr = inv.irn && payload ? await QRCode.toBuffer(qrContent(payload, inv.irn, inv.invoiceDate), { errorCorrectionLevel: 'M', width: 180, margin: 1 }) : null;
+  const qr =
+    inv.irn && payload
+      ? await QRCode.toBuffer(qrContent(payload, inv.irn, inv.invoiceDate), {
+          errorCorrectionLevel: 'M',
+          width: 180,
+          margin: 1,
+        })
+      : null;
   const file = await renderPdf(
     (doc) => {
-      heading(doc, 'Tax Invoice', `${seller?.companyName ?? 'Head office'}, ${seller?.address ?? ''}${seller?.gstin ? ` | GSTIN ${seller.gstin}` : ''}`);
+      heading(
+        doc,
+        'Tax Invoice',
+        `${seller?.companyName ?? 'Head office'}, ${seller?.address ?? ''}${seller?.gstin ? ` | GSTIN ${seller.gstin}` : ''}`,
+      );
       if (qr) doc.image(qr, 400, 48, { width: 140 });
       keyValues(doc, [
         ['Invoice number', inv.invoiceNo],
@@ -44,11 +65,20 @@ export async function royaltyInvoicePdf(ctx: RequestContext, id: number): Promis
         ['Royalty by agreement', formatRs(inv.computedPaise)],
         ['Minimum guarantee top-up', formatRs(inv.minimumTopUpPaise)],
         ['Taxable value', formatRs(inv.royaltyPaise)],
-        ...(inv.igstPaise ? [['IGST', formatRs(inv.igstPaise)] as [string, string]] : [['CGST', formatRs(inv.cgstPaise)] as [string, string], ['SGST', formatRs(inv.sgstPaise)] as [string, string]]),
+        ...(inv.igstPaise
+          ? [['IGST', formatRs(inv.igstPaise)] as [string, string]]
+          : [
+              ['CGST', formatRs(inv.cgstPaise)] as [string, string],
+              ['SGST', formatRs(inv.sgstPaise)] as [string, string],
+            ]),
         ['Invoice total', formatRs(inv.totalPaise)],
         ['IRN', inv.irn ?? `Not generated (${inv.einvoiceError ?? inv.einvoiceStatus})`],
       ]);
-      doc.moveDown(1).fontSize(8).fillColor('#555555').text('Amounts in Indian rupees. This invoice is posted to the franchisee ledger.');
+      doc
+        .moveDown(1)
+        .fontSize(8)
+        .fillColor('#555555')
+        .text('Amounts in Indian rupees. This invoice is posted to the franchisee ledger.');
     },
     { title: `Royalty invoice ${inv.invoiceNo}` },
   );

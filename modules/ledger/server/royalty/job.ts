@@ -17,7 +17,10 @@ const nextMonth = (month: string) => {
 
 /** Queues the run for `month` at 02:00 IST on the 1st of the month after it, unless one is queued. */
 export async function scheduleRoyaltyRun(db: Db, month: string): Promise<void> {
-  const [queued] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.name, ROYALTY_JOB), sql`${jobs.payload}->>'month' = ${month}`));
+  const [queued] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.name, ROYALTY_JOB), sql`${jobs.payload}->>'month' = ${month}`));
   if (queued) return;
   const runAt = new Date(`${nextMonth(month)}-01T02:00:00+05:30`);
   await enqueue(db, ROYALTY_JOB, { month }, { runAt });

@@ -25,14 +25,36 @@ export async function royaltyList(ctx: RequestContext, opts: { months: string[];
   const invoices = await ctx.db
     .select()
     .from(royaltyInvoices)
-    .where(and(inArray(royaltyInvoices.month, opts.months), ids ? inArray(royaltyInvoices.franchiseeId, ids.length ? ids : [-1]) : undefined));
-  const names = new Map((await ctx.db.select({ id: franchisees.id, name: franchisees.companyName }).from(franchisees)).map((f) => [f.id, f.name]));
+    .where(
+      and(
+        inArray(royaltyInvoices.month, opts.months),
+        ids ? inArray(royaltyInvoices.franchiseeId, ids.length ? ids : [-1]) : undefined,
+      ),
+    );
+  const names = new Map(
+    (await ctx.db.select({ id: franchisees.id, name: franchisees.companyName }).from(franchisees)).map((f) => [
+      f.id,
+      f.name,
+    ]),
+  );
   return collections
     .map((c) => {
       const t = terms.get(c.franchiseeId);
       const figures = t ? computeRoyalty(t, c.collectedPaise, c.studentCount) : null;
       const invoice = invoices.find((i) => i.franchiseeId === c.franchiseeId && i.month === c.month) ?? null;
-      return { ...c, companyName: names.get(c.franchiseeId) ?? '', model: t?.model ?? null, figures, invoice: invoice && { id: invoice.id, invoiceNo: invoice.invoiceNo, totalPaise: invoice.totalPaise, royaltyPaise: invoice.royaltyPaise, einvoiceStatus: invoice.einvoiceStatus } };
+      return {
+        ...c,
+        companyName: names.get(c.franchiseeId) ?? '',
+        model: t?.model ?? null,
+        figures,
+        invoice: invoice && {
+          id: invoice.id,
+          invoiceNo: invoice.invoiceNo,
+          totalPaise: invoice.totalPaise,
+          royaltyPaise: invoice.royaltyPaise,
+          einvoiceStatus: invoice.einvoiceStatus,
+        },
+      };
     })
     .sort((a, b) => b.month.localeCompare(a.month) || a.franchiseeId - b.franchiseeId);
 }
@@ -57,11 +79,20 @@ export async function studentRoyaltyDetails(ctx: RequestContext, franchiseeId: n
   });
 }
 
-export async function listInvoices(ctx: RequestContext, opts: { franchiseeId?: number; month?: string; page: number; pageSize: number }) {
+export async function listInvoices(
+  ctx: RequestContext,
+  opts: { franchiseeId?: number; month?: string; page: number; pageSize: number },
+) {
   requireAccess(ctx, LEDGER_MODULES.ROYALTY, 'GET');
   const ids = visibleIds(ctx, opts.franchiseeId);
-  const where = and(ids ? inArray(royaltyInvoices.franchiseeId, ids.length ? ids : [-1]) : undefined, opts.month ? eq(royaltyInvoices.month, opts.month) : undefined);
-  const [{ n }] = await ctx.db.select({ n: sql<string>`count(*)` }).from(royaltyInvoices).where(where);
+  const where = and(
+    ids ? inArray(royaltyInvoices.franchiseeId, ids.length ? ids : [-1]) : undefined,
+    opts.month ? eq(royaltyInvoices.month, opts.month) : undefined,
+  );
+  const [{ n }] = await ctx.db
+    .select({ n: sql<string>`count(*)` })
+    .from(royaltyInvoices)
+    .where(where);
   const rows = await ctx.db
     .select({
       id: royaltyInvoices.id,

@@ -11,7 +11,6 @@ import { computeRoyalty, splitGst } from './compute.ts';
 import { monthlyCollections } from './collections.ts';
 import { termsFor } from './settings.ts';
 
-
 export interface RunResult {
   months: string[];
   invoices: number;
@@ -33,7 +32,14 @@ export function royaltyInvoiceNo(franchiseeId: number, fy: string, n: number): s
 
 async function headOffice(ctx: RequestContext) {
   const [ho] = await ctx.db
-    .select({ id: franchisees.id, gstin: franchisees.gstin, companyName: franchisees.companyName, address: franchisees.address, pincode: franchisees.pincode, city: cities.name })
+    .select({
+      id: franchisees.id,
+      gstin: franchisees.gstin,
+      companyName: franchisees.companyName,
+      address: franchisees.address,
+      pincode: franchisees.pincode,
+      city: cities.name,
+    })
     .from(franchisees)
     .innerJoin(cities, eq(cities.id, franchisees.cityId))
     .where(eq(franchisees.isCorporate, true))
@@ -51,33 +57,59 @@ async function headOffice(ctx: RequestContext) {
  * the caller's transaction with a few statements per month (500 centres × 12 months
  * stays well inside the time a request may take).
  */
-export async function runRoyalty(ctx: RequestContext, opts: { months: string[]; franchiseeIds?: number[] }): Promise<RunResult> {
+export async function runRoyalty(
+  ctx: RequestContext,
+  opts: { months: string[]; franchiseeIds?: number[] },
+): Promise<RunResult> {
   const today = todayInIndia();
   for (const m of opts.months) {
     if (!MONTH.test(m)) throw badRequest('Month must look like 2026-07', { month: 'Month must look like 2026-07' });
-    if (m > today.slice(0, 7)) throw badRequest('Royalty cannot be invoiced for a month that has not started', { month: 'Month is in the future' });
+    if (m > today.slice(0, 7))
+      throw badRequest('Royalty cannot be invoiced for a month that has not started', {
+        month: 'Month is in the future',
+      });
   }
   const ho = await headOffice(ctx);
   const sellerProblem = ho.gstin ? gstinProblem(ho.gstin) : 'Head office has no GSTIN';
   const result: RunResult = { months: opts.months, invoices: 0, skipped: 0, royaltyPaise: 0 };
-  const collections = (await monthlyCollections(ctx.db, opts.months, opts.franchiseeIds)).filter((c) => c.franchiseeId !== ho.id);
+  const collections = (await monthlyCollections(ctx.db, opts.months, opts.franchiseeIds)).filter(
+    (c) => c.franchiseeId !== ho.id,
+  );
   const ids = [...new Set(collections.map((c) => c.franchiseeId))];
   if (ids.length === 0) return result;
   const terms = await termsFor(ctx.db, ids);
   const already = new Set(
-    (await ctx.db.select({ f: royaltyInvoices.franchiseeId, m: royaltyInvoices.month }).from(royaltyInvoices).where(and(inArray(royaltyInvoices.franchiseeId, ids), inArray(royaltyInvoices.month, opts.months)))).map((r) => `${r.f}:${r.m}`),
+    (
+      await ctx.db
+        .select({ f: royaltyInvoices.franchiseeId, m: royaltyInvoices.month })
+        .from(royaltyInvoices)
+        .where(and(inArray(royaltyInvoices.franchiseeId, ids), inArray(royaltyInvoices.month, opts.months)))
+    ).map((r) => `${r.f}:${r.m}`),
   );
   const buyers = new Map(
-    (await ctx.db
-      .select({ id: franchisees.id, gstin: franchisees.gstin, companyName: franchisees.companyName, address: franchisees.address, pincode: franchisees.pincode, city: cities.name })
-      .from(franchisees)
-      .innerJoin(cities, eq(cities.id, franchisees.cityId))
-      .where(inArray(franchisees.id, ids))).map((b) => [b.id, b]),
+    (
+      await ctx.db
+        .select({
+          id: franchisees.id,
+          gstin: franchisees.gstin,
+          companyName: franchisees.companyName,
+          address: franchisees.address,
+          pincode: franchisees.pincode,
+          city: cities.name,
+        })
+        .from(franchisees)
+        .innerJoin(cities, eq(cities.id, franchisees.cityId))
+        .where(inArray(franchisees.id, ids))
+    ).map((b) => [b.id, b]),
   );
 
   const due = collections
     .filter((c) => terms.has(c.franchiseeId) && !already.has(`${c.franchiseeId}:${c.month}`))
-    .map((c) => ({ c, t: terms.get(c.franchiseeId)!, fig: computeRoyalty(terms.get(c.franchiseeId)!, c.collectedPaise, c.studentCount) }))
+    .map((c) => ({
+      c,
+      t: terms.get(c.franchiseeId)!,
+      fig: computeRoyalty(terms.get(c.franchiseeId)!, c.collectedPaise, c.studentCount),
+    }))
     .filter((d) => d.fig.royaltyPaise > 0)
     .sort((a, b) => a.c.month.localeCompare(b.c.month) || a.c.franchiseeId - b.c.franchiseeId);
   result.skipped = collections.length - due.length;
@@ -95,7 +127,14 @@ export async function runRoyalty(ctx: RequestContext, opts: { months: string[]; 
   }
   const reserved = await ctx.db
     .insert(documentCounters)
-    .values([...blocks.values()].map((b) => ({ franchiseeId: b.franchiseeId, financialYear: b.fy, series: 'ROYALTY_INVOICE', lastNo: b.count })))
+    .values(
+      [...blocks.values()].map((b) => ({
+        franchiseeId: b.franchiseeId,
+        financialYear: b.fy,
+        series: 'ROYALTY_INVOICE',
+        lastNo: b.count,
+      })),
+    )
     .onConflictDoUpdate({
       target: [documentCounters.franchiseeId, documentCounters.financialYear, documentCounters.series],
       set: { lastNo: sql`${documentCounters.lastNo} + excluded.last_no` },
@@ -115,7 +154,11 @@ export async function runRoyalty(ctx: RequestContext, opts: { months: string[]; 
     const sameState = !!buyer.gstin && !!ho.gstin && buyer.gstin.slice(0, 2) === ho.gstin.slice(0, 2);
     const gst = splitGst(d.fig.royaltyPaise, d.t.gstRateBp, sameState || !buyer.gstin);
     const total = d.fig.royaltyPaise + gst.cgst + gst.sgst + gst.igst;
-    let einvoice: { status: string; error: string | null; irn: string | null } = { status: 'NOT_APPLICABLE', error: 'The franchisee has no GSTIN (not a B2B supply)', irn: null };
+    let einvoice: { status: string; error: string | null; irn: string | null } = {
+      status: 'NOT_APPLICABLE',
+      error: 'The franchisee has no GSTIN (not a B2B supply)',
+      irn: null,
+    };
     if (buyer.gstin) {
       const problem = sellerProblem ?? gstinProblem(buyer.gstin) ?? documentNumberProblem(invoiceNo);
       if (problem) einvoice = { status: 'FAILED', error: problem, irn: null };
@@ -147,35 +190,42 @@ export async function runRoyalty(ctx: RequestContext, opts: { months: string[]; 
   );
   const inserted: { id: number }[] = [];
   for (let i = 0; i < rows.length; i += 1000) {
-    inserted.push(...(await ctx.db
-    .insert(royaltyInvoices)
-    .values(
-      rows.slice(i, i + 1000).map((r, k) => ({
-        journalEntryId: posted[i + k].id,
-        franchiseeId: r.d.c.franchiseeId,
-        month: r.d.c.month,
-        model: r.d.t.model,
-        collectedPaise: r.d.fig.collectedPaise,
-        studentCount: r.d.fig.studentCount,
-        computedPaise: r.d.fig.computedPaise,
-        minimumTopUpPaise: r.d.fig.minimumTopUpPaise,
-        royaltyPaise: r.d.fig.royaltyPaise,
-        cgstPaise: r.gst.cgst,
-        sgstPaise: r.gst.sgst,
-        igstPaise: r.gst.igst,
-        totalPaise: r.total,
-        invoiceNo: r.invoiceNo,
-        invoiceDate: r.date,
-        financialYear: r.fy,
-        irn: r.einvoice.irn,
-        einvoiceStatus: r.einvoice.status,
-        einvoiceError: r.einvoice.error,
-      })),
-    )
-    .returning({ id: royaltyInvoices.id })));
+    inserted.push(
+      ...(await ctx.db
+        .insert(royaltyInvoices)
+        .values(
+          rows.slice(i, i + 1000).map((r, k) => ({
+            journalEntryId: posted[i + k].id,
+            franchiseeId: r.d.c.franchiseeId,
+            month: r.d.c.month,
+            model: r.d.t.model,
+            collectedPaise: r.d.fig.collectedPaise,
+            studentCount: r.d.fig.studentCount,
+            computedPaise: r.d.fig.computedPaise,
+            minimumTopUpPaise: r.d.fig.minimumTopUpPaise,
+            royaltyPaise: r.d.fig.royaltyPaise,
+            cgstPaise: r.gst.cgst,
+            sgstPaise: r.gst.sgst,
+            igstPaise: r.gst.igst,
+            totalPaise: r.total,
+            invoiceNo: r.invoiceNo,
+            invoiceDate: r.date,
+            financialYear: r.fy,
+            irn: r.einvoice.irn,
+            einvoiceStatus: r.einvoice.status,
+            einvoiceError: r.einvoice.error,
+          })),
+        )
+        .returning({ id: royaltyInvoices.id })),
+    );
   }
 
-  await audit(ctx, { resource: 'royalty-run', recordId: opts.months.join(','), action: 'run', changes: { invoices: rows.length, months: opts.months } });
+  await audit(ctx, {
+    resource: 'royalty-run',
+    recordId: opts.months.join(','),
+    action: 'run',
+    changes: { invoices: rows.length, months: opts.months },
+  });
   result.invoices = rows.length;
   result.royaltyPaise = rows.reduce((a, r) => a + r.d.fig.royaltyPaise, 0);
   return result;

@@ -8,14 +8,27 @@ import { royaltySettings } from '../schema.ts';
 import { slabProblem, type RoyaltyTerms } from './compute.ts';
 import { requireFinance } from '../access.ts';
 
-const money = (label: string) => z.number({ error: `${label} must be an amount in paise` }).int({ error: `${label} must be a whole number of paise` }).min(0, { error: `${label} cannot be negative` }).max(1_000_000_000_00, { error: `${label} is too large` });
-const bp = (label: string) => z.number({ error: `${label} must be a number` }).int({ error: `${label} must be in whole basis points` }).min(0, { error: `${label} cannot be negative` }).max(10_000, { error: `${label} cannot exceed 100%` });
+const money = (label: string) =>
+  z
+    .number({ error: `${label} must be an amount in paise` })
+    .int({ error: `${label} must be a whole number of paise` })
+    .min(0, { error: `${label} cannot be negative` })
+    .max(1_000_000_000_00, { error: `${label} is too large` });
+const bp = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be in whole basis points` })
+    .min(0, { error: `${label} cannot be negative` })
+    .max(10_000, { error: `${label} cannot exceed 100%` });
 
 export const royaltySettingInput = z.strictObject({
   model: z.enum(ROYALTY_MODELS, { error: `Model must be one of: ${ROYALTY_MODELS.join(', ')}` }),
   percentBp: bp('Percentage').default(0),
   perStudentPaise: money('Amount per student').default(0),
-  slabs: z.array(z.strictObject({ uptoPaise: money('Slab limit').nullable(), percentBp: bp('Slab percentage') })).max(20).default([]),
+  slabs: z
+    .array(z.strictObject({ uptoPaise: money('Slab limit').nullable(), percentBp: bp('Slab percentage') }))
+    .max(20)
+    .default([]),
   minimumGuaranteePaise: money('Minimum guarantee').default(0),
   gstRateBp: bp('GST rate').default(1800),
   effectiveFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Effective from must be a date (YYYY-MM-DD)' }),
@@ -34,8 +47,10 @@ export async function getRoyaltySetting(ctx: RequestContext, franchiseeId: numbe
 export async function saveRoyaltySetting(ctx: RequestContext, franchiseeId: number, input: RoyaltySettingInput) {
   requireFinance(ctx, LEDGER_MODULES.ROYALTY, 'level_6');
   if (!canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
-  if (input.model === 'PERCENT' && input.percentBp <= 0) throw badRequest('Percentage must be above 0', { percentBp: 'Percentage must be above 0' });
-  if (input.model === 'PER_STUDENT' && input.perStudentPaise <= 0) throw badRequest('Amount per student must be above 0', { perStudentPaise: 'Amount per student must be above 0' });
+  if (input.model === 'PERCENT' && input.percentBp <= 0)
+    throw badRequest('Percentage must be above 0', { percentBp: 'Percentage must be above 0' });
+  if (input.model === 'PER_STUDENT' && input.perStudentPaise <= 0)
+    throw badRequest('Amount per student must be above 0', { perStudentPaise: 'Amount per student must be above 0' });
   if (input.model === 'SLAB') {
     const problem = slabProblem(input.slabs);
     if (problem) throw badRequest(problem, { slabs: problem });
@@ -50,8 +65,23 @@ export async function saveRoyaltySetting(ctx: RequestContext, franchiseeId: numb
   return row;
 }
 
-export async function termsFor(db: Executor, franchiseeIds: number[]): Promise<Map<number, RoyaltyTerms & { gstRateBp: number }>> {
+export async function termsFor(
+  db: Executor,
+  franchiseeIds: number[],
+): Promise<Map<number, RoyaltyTerms & { gstRateBp: number }>> {
   if (franchiseeIds.length === 0) return new Map();
   const rows = await db.select().from(royaltySettings).where(inArray(royaltySettings.franchiseeId, franchiseeIds));
-  return new Map(rows.map((r) => [r.franchiseeId, { model: r.model as RoyaltyTerms['model'], percentBp: r.percentBp, perStudentPaise: r.perStudentPaise, slabs: r.slabs, minimumGuaranteePaise: r.minimumGuaranteePaise, gstRateBp: r.gstRateBp }]));
+  return new Map(
+    rows.map((r) => [
+      r.franchiseeId,
+      {
+        model: r.model as RoyaltyTerms['model'],
+        percentBp: r.percentBp,
+        perStudentPaise: r.perStudentPaise,
+        slabs: r.slabs,
+        minimumGuaranteePaise: r.minimumGuaranteePaise,
+        gstRateBp: r.gstRateBp,
+      },
+    ]),
+  );
 }

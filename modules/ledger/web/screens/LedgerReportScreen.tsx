@@ -6,21 +6,63 @@ import { api, downloadFile, LoadError, PageHeader, useAccess } from '@portal/ui'
 /** report/ledger-report: the trial balance of the visible centres, with CSV export. */
 export default function LedgerReportScreen() {
   const { franchiseeId } = useAccess();
-  const tb = useQuery({ queryKey: ['trial-balance', franchiseeId], queryFn: () => api<{ accounts: { account: string; debit: number; credit: number; balance: number }[]; debit: number; credit: number; balanced: boolean }>('/api/ledger/trial-balance', { query: { franchiseeID: franchiseeId ?? undefined } }) });
+  const tb = useQuery({
+    queryKey: ['trial-balance', franchiseeId],
+    queryFn: () =>
+      api<{
+        accounts: { account: string; debit: number; credit: number; balance: number }[];
+        debit: number;
+        credit: number;
+        balanced: boolean;
+      }>('/api/ledger/trial-balance', { query: { franchiseeID: franchiseeId ?? undefined } }),
+  });
   if (tb.error) return <LoadError error={tb.error} onRetry={() => tb.refetch()} />;
   return (
     <>
-      <PageHeader title="Ledger report" actions={<Button variant="default" onClick={() => void downloadFile('/api/ledger/report', { franchiseeID: franchiseeId ?? undefined }, 'ledger-report.csv')}>Export CSV</Button>} />
+      <PageHeader
+        title="Ledger report"
+        actions={
+          <Button
+            variant="default"
+            onClick={() =>
+              void downloadFile('/api/ledger/report', { franchiseeID: franchiseeId ?? undefined }, 'ledger-report.csv')
+            }
+          >
+            Export CSV
+          </Button>
+        }
+      />
       {tb.data && (
         <Card withBorder radius="md">
-          <Group mb="sm"><Badge color={tb.data.balanced ? 'teal' : 'red'}>{tb.data.balanced ? 'Debits equal credits' : 'Out of balance'}</Badge></Group>
+          <Group mb="sm">
+            <Badge color={tb.data.balanced ? 'teal' : 'red'}>
+              {tb.data.balanced ? 'Debits equal credits' : 'Out of balance'}
+            </Badge>
+          </Group>
           <Table striped verticalSpacing="xs">
-            <Table.Thead><Table.Tr><Table.Th>Account</Table.Th><Table.Th ta="right">Debit</Table.Th><Table.Th ta="right">Credit</Table.Th><Table.Th ta="right">Balance</Table.Th></Table.Tr></Table.Thead>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Account</Table.Th>
+                <Table.Th ta="right">Debit</Table.Th>
+                <Table.Th ta="right">Credit</Table.Th>
+                <Table.Th ta="right">Balance</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
             <Table.Tbody>
               {tb.data.accounts.map((a) => (
-                <Table.Tr key={a.account}><Table.Td>{a.account}</Table.Td><Table.Td ta="right">{formatPaise(a.debit)}</Table.Td><Table.Td ta="right">{formatPaise(a.credit)}</Table.Td><Table.Td ta="right">{formatPaise(a.balance)}</Table.Td></Table.Tr>
+                <Table.Tr key={a.account}>
+                  <Table.Td>{a.account}</Table.Td>
+                  <Table.Td ta="right">{formatPaise(a.debit)}</Table.Td>
+                  <Table.Td ta="right">{formatPaise(a.credit)}</Table.Td>
+                  <Table.Td ta="right">{formatPaise(a.balance)}</Table.Td>
+                </Table.Tr>
               ))}
-              <Table.Tr fw={700}><Table.Td>Total</Table.Td><Table.Td ta="right">{formatPaise(tb.data.debit)}</Table.Td><Table.Td ta="right">{formatPaise(tb.data.credit)}</Table.Td><Table.Td /></Table.Tr>
+              <Table.Tr fw={700}>
+                <Table.Td>Total</Table.Td>
+                <Table.Td ta="right">{formatPaise(tb.data.debit)}</Table.Td>
+                <Table.Td ta="right">{formatPaise(tb.data.credit)}</Table.Td>
+                <Table.Td />
+              </Table.Tr>
             </Table.Tbody>
           </Table>
         </Card>

@@ -25,9 +25,16 @@ export default function RoyaltyListScreen() {
   const access = useAccess();
   const queryClient = useQueryClient();
   const franchiseeID = franchiseeNo ? Number(franchiseeNo) : undefined;
-  const list = useQuery({ queryKey: ['royalty-list', franchiseeID], queryFn: () => api<{ rows: RoyaltyRow[] }>('/api/royalty/list', { query: { franchiseeID } }) });
+  const list = useQuery({
+    queryKey: ['royalty-list', franchiseeID],
+    queryFn: () => api<{ rows: RoyaltyRow[] }>('/api/royalty/list', { query: { franchiseeID } }),
+  });
   const issue = useMutation({
-    mutationFn: (r: RoyaltyRow) => api<{ invoices: number }>('/api/royalty/invoices', { method: 'POST', body: { month: r.month, franchiseeId: r.franchiseeId } }),
+    mutationFn: (r: RoyaltyRow) =>
+      api<{ invoices: number }>('/api/royalty/invoices', {
+        method: 'POST',
+        body: { month: r.month, franchiseeId: r.franchiseeId },
+      }),
     onSuccess: (r) => {
       notify({ color: 'teal', message: `${r.invoices} invoice(s) issued` });
       void queryClient.invalidateQueries({ queryKey: ['royalty-list'] });
@@ -37,30 +44,81 @@ export default function RoyaltyListScreen() {
   const canIssue = access.superAdmin || access.canWrite('royalty');
   return (
     <>
-      <PageHeader title="Royalty" actions={<Group><Button variant="default" onClick={() => void downloadFile('/api/royalty/report', { franchiseeID }, 'royalty-report.csv')}>Export</Button><Button variant="default" component={Link} to="/royalty/eInvoice-list">E-invoices</Button></Group>} />
-      {list.error ? <LoadError error={list.error} onRetry={() => list.refetch()} /> : list.data?.rows.length === 0 ? <EmptyState title="No tuition collected in the last 12 months" /> : (
+      <PageHeader
+        title="Royalty"
+        actions={
+          <Group>
+            <Button
+              variant="default"
+              onClick={() => void downloadFile('/api/royalty/report', { franchiseeID }, 'royalty-report.csv')}
+            >
+              Export
+            </Button>
+            <Button variant="default" component={Link} to="/royalty/eInvoice-list">
+              E-invoices
+            </Button>
+          </Group>
+        }
+      />
+      {list.error ? (
+        <LoadError error={list.error} onRetry={() => list.refetch()} />
+      ) : list.data?.rows.length === 0 ? (
+        <EmptyState title="No tuition collected in the last 12 months" />
+      ) : (
         <Card withBorder radius="md">
           <Table striped verticalSpacing="xs" data-testid="royalty-list">
             <Table.Thead>
-              <Table.Tr><Table.Th>Month</Table.Th><Table.Th>Centre</Table.Th><Table.Th ta="right">Tuition collected</Table.Th><Table.Th ta="right">Students</Table.Th><Table.Th>Model</Table.Th><Table.Th ta="right">Royalty due</Table.Th><Table.Th>Invoice</Table.Th></Table.Tr>
+              <Table.Tr>
+                <Table.Th>Month</Table.Th>
+                <Table.Th>Centre</Table.Th>
+                <Table.Th ta="right">Tuition collected</Table.Th>
+                <Table.Th ta="right">Students</Table.Th>
+                <Table.Th>Model</Table.Th>
+                <Table.Th ta="right">Royalty due</Table.Th>
+                <Table.Th>Invoice</Table.Th>
+              </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {(list.data?.rows ?? []).map((r) => (
                 <Table.Tr key={`${r.franchiseeId}-${r.month}`}>
                   <Table.Td>{r.month}</Table.Td>
-                  <Table.Td><Link to={`/royalty/student-royalty-details?franchiseeID=${r.franchiseeId}`}>{franchiseeLabel({ id: r.franchiseeId, companyName: r.companyName })}</Link></Table.Td>
+                  <Table.Td>
+                    <Link to={`/royalty/student-royalty-details?franchiseeID=${r.franchiseeId}`}>
+                      {franchiseeLabel({ id: r.franchiseeId, companyName: r.companyName })}
+                    </Link>
+                  </Table.Td>
                   <Table.Td ta="right">{formatPaise(r.collectedPaise)}</Table.Td>
                   <Table.Td ta="right">{r.studentCount}</Table.Td>
-                  <Table.Td>{r.model ?? <Text span c="dimmed">no agreement</Text>}</Table.Td>
+                  <Table.Td>
+                    {r.model ?? (
+                      <Text span c="dimmed">
+                        no agreement
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td ta="right">
                     {r.figures ? formatPaise(r.figures.royaltyPaise) : '—'}
-                    {r.figures && r.figures.minimumTopUpPaise > 0 && <Text size="xs" c="dimmed">incl. minimum guarantee {formatPaise(r.figures.minimumTopUpPaise)}</Text>}
+                    {r.figures && r.figures.minimumTopUpPaise > 0 && (
+                      <Text size="xs" c="dimmed">
+                        incl. minimum guarantee {formatPaise(r.figures.minimumTopUpPaise)}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     {r.invoice ? (
-                      <Group gap="xs"><Badge variant="light">{r.invoice.invoiceNo}</Badge><Text size="sm">{formatPaise(r.invoice.totalPaise)}</Text></Group>
+                      <Group gap="xs">
+                        <Badge variant="light">{r.invoice.invoiceNo}</Badge>
+                        <Text size="sm">{formatPaise(r.invoice.totalPaise)}</Text>
+                      </Group>
                     ) : canIssue && r.figures && r.figures.royaltyPaise > 0 ? (
-                      <Button size="xs" loading={issue.isPending} onClick={() => issue.mutate(r)} aria-label={`Issue invoice ${r.franchiseeId} ${r.month}`}>Issue invoice</Button>
+                      <Button
+                        size="xs"
+                        loading={issue.isPending}
+                        onClick={() => issue.mutate(r)}
+                        aria-label={`Issue invoice ${r.franchiseeId} ${r.month}`}
+                      >
+                        Issue invoice
+                      </Button>
                     ) : null}
                   </Table.Td>
                 </Table.Tr>

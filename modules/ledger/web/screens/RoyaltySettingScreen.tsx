@@ -20,10 +20,25 @@ const rupees = (p: number | null) => (p === null ? '' : (p / 100).toFixed(2));
 /** /royalty/setting: a franchisee's royalty terms (percentage, per student or slabs, minimum guarantee). */
 export default function RoyaltySettingScreen() {
   const [franchiseeId, setFranchiseeId] = useState<string | null>(null);
-  const [s, setS] = useState<Setting>({ model: 'PERCENT', percentBp: 1000, perStudentPaise: 0, slabs: [{ uptoPaise: null, percentBp: 1000 }], minimumGuaranteePaise: 0, gstRateBp: 1800, effectiveFrom: new Date().toISOString().slice(0, 10) });
+  const [s, setS] = useState<Setting>({
+    model: 'PERCENT',
+    percentBp: 1000,
+    perStudentPaise: 0,
+    slabs: [{ uptoPaise: null, percentBp: 1000 }],
+    minimumGuaranteePaise: 0,
+    gstRateBp: 1800,
+    effectiveFrom: new Date().toISOString().slice(0, 10),
+  });
   const [slabText, setSlabText] = useState<{ upto: string; pct: number }[]>([]);
-  const centres = useQuery({ queryKey: ['active-franchisees'], queryFn: () => api<{ rows: { id: number; companyName: string }[] }>('/api/franchisee/active') });
-  const current = useQuery({ queryKey: ['royalty-setting', franchiseeId], enabled: Boolean(franchiseeId), queryFn: () => api<{ setting: Setting | null }>(`/api/royalty/settings/${franchiseeId}`) });
+  const centres = useQuery({
+    queryKey: ['active-franchisees'],
+    queryFn: () => api<{ rows: { id: number; companyName: string }[] }>('/api/franchisee/active'),
+  });
+  const current = useQuery({
+    queryKey: ['royalty-setting', franchiseeId],
+    enabled: Boolean(franchiseeId),
+    queryFn: () => api<{ setting: Setting | null }>(`/api/royalty/settings/${franchiseeId}`),
+  });
   useEffect(() => {
     const got = current.data?.setting;
     if (got) setS(got);
@@ -32,43 +47,111 @@ export default function RoyaltySettingScreen() {
   }, [current.data]);
   const save = useMutation({
     mutationFn: () => {
-      const slabs = slabText.map((x) => ({ uptoPaise: x.upto.trim() === '' ? null : (rupeesToPaise(x.upto) ?? -1), percentBp: Math.round(x.pct * 100) }));
-      return api(`/api/royalty/settings/${franchiseeId}`, { method: 'PUT', body: { ...s, slabs: s.model === 'SLAB' ? slabs : [] } });
+      const slabs = slabText.map((x) => ({
+        uptoPaise: x.upto.trim() === '' ? null : (rupeesToPaise(x.upto) ?? -1),
+        percentBp: Math.round(x.pct * 100),
+      }));
+      return api(`/api/royalty/settings/${franchiseeId}`, {
+        method: 'PUT',
+        body: { ...s, slabs: s.model === 'SLAB' ? slabs : [] },
+      });
     },
     onSuccess: () => notify({ color: 'teal', message: 'Royalty terms saved' }),
     onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
   });
   const money = (label: string, value: number, set: (p: number) => void) => (
-    <TextInput label={label} value={rupees(value)} onChange={(e) => set(rupeesToPaise(e.currentTarget.value || '0') ?? value)} />
+    <TextInput
+      label={label}
+      value={rupees(value)}
+      onChange={(e) => set(rupeesToPaise(e.currentTarget.value || '0') ?? value)}
+    />
   );
   return (
     <>
       <PageHeader title="Royalty setting" />
       <Card withBorder radius="md">
         <Stack maw={560}>
-          <Select label="Franchisee" searchable data={(centres.data?.rows ?? []).map((c) => ({ value: String(c.id), label: franchiseeLabel(c) }))} value={franchiseeId} onChange={setFranchiseeId} />
+          <Select
+            label="Franchisee"
+            searchable
+            data={(centres.data?.rows ?? []).map((c) => ({ value: String(c.id), label: franchiseeLabel(c) }))}
+            value={franchiseeId}
+            onChange={setFranchiseeId}
+          />
           {franchiseeId && (
             <>
-              {current.data && !current.data.setting && <Alert color="blue">No royalty terms yet for this franchisee.</Alert>}
-              <Select label="Model" data={ROYALTY_MODELS.map((m) => ({ value: m, label: m === 'PERCENT' ? 'Percentage of collected tuition' : m === 'PER_STUDENT' ? 'Amount per paying student' : 'Slabs of monthly collection' }))} value={s.model} onChange={(v) => setS({ ...s, model: v ?? 'PERCENT' })} />
-              {s.model === 'PERCENT' && <NumberInput label="Percentage" decimalScale={2} value={s.percentBp / 100} onChange={(v) => setS({ ...s, percentBp: Math.round(Number(v) * 100) })} />}
-              {s.model === 'PER_STUDENT' && money('Amount per student (₹)', s.perStudentPaise, (p) => setS({ ...s, perStudentPaise: p }))}
+              {current.data && !current.data.setting && (
+                <Alert color="blue">No royalty terms yet for this franchisee.</Alert>
+              )}
+              <Select
+                label="Model"
+                data={ROYALTY_MODELS.map((m) => ({
+                  value: m,
+                  label:
+                    m === 'PERCENT'
+                      ? 'Percentage of collected tuition'
+                      : m === 'PER_STUDENT'
+                        ? 'Amount per paying student'
+                        : 'Slabs of monthly collection',
+                }))}
+                value={s.model}
+                onChange={(v) => setS({ ...s, model: v ?? 'PERCENT' })}
+              />
+              {s.model === 'PERCENT' && (
+                <NumberInput
+                  label="Percentage"
+                  decimalScale={2}
+                  value={s.percentBp / 100}
+                  onChange={(v) => setS({ ...s, percentBp: Math.round(Number(v) * 100) })}
+                />
+              )}
+              {s.model === 'PER_STUDENT' &&
+                money('Amount per student (₹)', s.perStudentPaise, (p) => setS({ ...s, perStudentPaise: p }))}
               {s.model === 'SLAB' && (
                 <Stack gap="xs">
-                  <Text size="sm">Each slab's percentage applies to the part of the month's collection inside it. Leave the last limit empty.</Text>
+                  <Text size="sm">
+                    Each slab's percentage applies to the part of the month's collection inside it. Leave the last limit
+                    empty.
+                  </Text>
                   {slabText.map((x, i) => (
                     <Group key={i}>
-                      <TextInput label="Up to (₹)" value={x.upto} onChange={(e) => setSlabText(slabText.map((y, k) => (k === i ? { ...y, upto: e.currentTarget.value } : y)))} />
-                      <NumberInput label="Percentage" decimalScale={2} value={x.pct} onChange={(v) => setSlabText(slabText.map((y, k) => (k === i ? { ...y, pct: Number(v) } : y)))} />
+                      <TextInput
+                        label="Up to (₹)"
+                        value={x.upto}
+                        onChange={(e) =>
+                          setSlabText(slabText.map((y, k) => (k === i ? { ...y, upto: e.currentTarget.value } : y)))
+                        }
+                      />
+                      <NumberInput
+                        label="Percentage"
+                        decimalScale={2}
+                        value={x.pct}
+                        onChange={(v) => setSlabText(slabText.map((y, k) => (k === i ? { ...y, pct: Number(v) } : y)))}
+                      />
                     </Group>
                   ))}
-                  <Button variant="default" onClick={() => setSlabText([...slabText, { upto: '', pct: 0 }])}>Add slab</Button>
+                  <Button variant="default" onClick={() => setSlabText([...slabText, { upto: '', pct: 0 }])}>
+                    Add slab
+                  </Button>
                 </Stack>
               )}
-              {money('Minimum guarantee per month (₹)', s.minimumGuaranteePaise, (p) => setS({ ...s, minimumGuaranteePaise: p }))}
-              <NumberInput label="GST rate (%)" decimalScale={2} value={s.gstRateBp / 100} onChange={(v) => setS({ ...s, gstRateBp: Math.round(Number(v) * 100) })} />
-              <TextInput label="Effective from (YYYY-MM-DD)" value={s.effectiveFrom} onChange={(e) => setS({ ...s, effectiveFrom: e.currentTarget.value })} />
-              <Button loading={save.isPending} onClick={() => save.mutate()}>Save</Button>
+              {money('Minimum guarantee per month (₹)', s.minimumGuaranteePaise, (p) =>
+                setS({ ...s, minimumGuaranteePaise: p }),
+              )}
+              <NumberInput
+                label="GST rate (%)"
+                decimalScale={2}
+                value={s.gstRateBp / 100}
+                onChange={(v) => setS({ ...s, gstRateBp: Math.round(Number(v) * 100) })}
+              />
+              <TextInput
+                label="Effective from (YYYY-MM-DD)"
+                value={s.effectiveFrom}
+                onChange={(e) => setS({ ...s, effectiveFrom: e.currentTarget.value })}
+              />
+              <Button loading={save.isPending} onClick={() => save.mutate()}>
+                Save
+              </Button>
             </>
           )}
         </Stack>

@@ -12,7 +12,10 @@ async function checkProducts(ctx: RequestContext, items: ItemInput[]) {
   if (items.length === 0) throw badRequest('Add at least one product');
   const ids = items.map((i) => i.productId);
   if (new Set(ids).size !== ids.length) throw badRequest('A product is listed twice');
-  const found = await ctx.db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), eq(products.isActive, true)));
+  const found = await ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.isActive, true)));
   const missing = ids.find((id) => !found.some((f) => f.id === id));
   if (missing) throw badRequest(`Product ${missing} not found or inactive`);
 }
@@ -22,7 +25,11 @@ async function checkProducts(ctx: RequestContext, items: ItemInput[]) {
  * class master, so the mapping screens read the classes here rather than from /api/class.
  */
 export async function mappableClasses(ctx: RequestContext) {
-  return ctx.db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.isActive, true)).orderBy(asc(classes.sort), asc(classes.name));
+  return ctx.db
+    .select({ id: classes.id, name: classes.name })
+    .from(classes)
+    .where(eq(classes.isActive, true))
+    .orderBy(asc(classes.sort), asc(classes.name));
 }
 
 /** A kit's products: editable while the mapping is PENDING; approval freezes them. */
@@ -41,7 +48,16 @@ export async function setKitMappingItems(ctx: RequestContext, id: number, items:
 
 export async function kitMappingItemsOf(ctx: RequestContext, id: number) {
   return ctx.db
-    .select({ id: kitMappingItems.id, productId: products.id, sku: products.sku, name: products.name, size: products.size, quantity: kitMappingItems.quantity, pricePaise: products.pricePaise, gstRateBp: products.gstRateBp })
+    .select({
+      id: kitMappingItems.id,
+      productId: products.id,
+      sku: products.sku,
+      name: products.name,
+      size: products.size,
+      quantity: kitMappingItems.quantity,
+      pricePaise: products.pricePaise,
+      gstRateBp: products.gstRateBp,
+    })
     .from(kitMappingItems)
     .innerJoin(products, eq(products.id, kitMappingItems.productId))
     .where(eq(kitMappingItems.kitMappingId, id))
@@ -63,7 +79,15 @@ export async function setWowKitItems(ctx: RequestContext, id: number, items: Ite
 
 export async function wowKitItemsOf(ctx: RequestContext, id: number) {
   return ctx.db
-    .select({ id: wowKitBomItems.id, productId: products.id, sku: products.sku, name: products.name, quantity: wowKitBomItems.quantity, pricePaise: products.pricePaise, gstRateBp: products.gstRateBp })
+    .select({
+      id: wowKitBomItems.id,
+      productId: products.id,
+      sku: products.sku,
+      name: products.name,
+      quantity: wowKitBomItems.quantity,
+      pricePaise: products.pricePaise,
+      gstRateBp: products.gstRateBp,
+    })
     .from(wowKitBomItems)
     .innerJoin(products, eq(products.id, wowKitBomItems.productId))
     .where(eq(wowKitBomItems.bomId, id))

@@ -25,29 +25,71 @@ export async function uniformIndentChildren(ctx: RequestContext, query: IndentCh
   const name = childName;
   const term = query.q?.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
   const kids = await ctx.db
-    .select({ studentAdmissionId: studentAdmissions.id, studentName: name, classId: studentAdmissions.classId, className: classes.name, gender: students.gender })
+    .select({
+      studentAdmissionId: studentAdmissions.id,
+      studentName: name,
+      classId: studentAdmissions.classId,
+      className: classes.name,
+      gender: students.gender,
+    })
     .from(studentAdmissions)
     .innerJoin(students, eq(students.id, studentAdmissions.studentId))
     .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
-    .where(and(
-      activeAdmissionsOf(franchiseeId, yearId),
-      term ? or(ilike(name, `%${term}%`), ilike(classes.name, `%${term}%`), sql`${studentAdmissions.id}::text = ${query.q!.trim()}`) : undefined,
-    ))
+    .where(
+      and(
+        activeAdmissionsOf(franchiseeId, yearId),
+        term
+          ? or(
+              ilike(name, `%${term}%`),
+              ilike(classes.name, `%${term}%`),
+              sql`${studentAdmissions.id}::text = ${query.q!.trim()}`,
+            )
+          : undefined,
+      ),
+    )
     .orderBy(asc(classes.sort), asc(students.firstName), asc(studentAdmissions.id))
     .limit(1000);
   const indents = kids.length
     ? await ctx.db
-        .selectDistinctOn([kitOrderLines.studentAdmissionId], { studentAdmissionId: kitOrderLines.studentAdmissionId, orderId: kitOrders.id, orderNo: kitOrders.orderNo, status: kitOrders.status, size: kitOrderLines.size, placedAt: kitOrders.createdAt })
+        .selectDistinctOn([kitOrderLines.studentAdmissionId], {
+          studentAdmissionId: kitOrderLines.studentAdmissionId,
+          orderId: kitOrders.id,
+          orderNo: kitOrders.orderNo,
+          status: kitOrders.status,
+          size: kitOrderLines.size,
+          placedAt: kitOrders.createdAt,
+        })
         .from(kitOrderLines)
         .innerJoin(kitOrders, eq(kitOrders.id, kitOrderLines.orderId))
-        .where(and(inArray(kitOrderLines.studentAdmissionId, kids.map((k) => k.studentAdmissionId)), eq(kitOrders.kitType, UNIFORM_ORDER), ne(kitOrders.status, 'CANCELLED'), ne(kitOrders.status, 'FAIL')))
+        .where(
+          and(
+            inArray(
+              kitOrderLines.studentAdmissionId,
+              kids.map((k) => k.studentAdmissionId),
+            ),
+            eq(kitOrders.kitType, UNIFORM_ORDER),
+            ne(kitOrders.status, 'CANCELLED'),
+            ne(kitOrders.status, 'FAIL'),
+          ),
+        )
         .orderBy(kitOrderLines.studentAdmissionId, kitOrders.id)
     : [];
   return {
     franchiseeId,
     rows: kids.map((k) => {
       const indent = indents.find((i) => i.studentAdmissionId === k.studentAdmissionId);
-      return { ...k, indent: indent ? { orderId: indent.orderId, orderNo: indent.orderNo, status: indent.status, size: indent.size, placedAt: indent.placedAt } : null };
+      return {
+        ...k,
+        indent: indent
+          ? {
+              orderId: indent.orderId,
+              orderNo: indent.orderNo,
+              status: indent.status,
+              size: indent.size,
+              placedAt: indent.placedAt,
+            }
+          : null,
+      };
     }),
   };
 }

@@ -17,7 +17,13 @@ export async function uniformOrderGap(ctx: RequestContext, input: { academicYear
     .selectDistinct({ id: kitOrderLines.studentAdmissionId })
     .from(kitOrderLines)
     .innerJoin(kitOrders, eq(kitOrders.id, kitOrderLines.orderId))
-    .where(and(eq(kitOrders.kitType, UNIFORM_ORDER), notInArray(kitOrders.status, ['CANCELLED', 'FAIL']), sql`${kitOrderLines.studentAdmissionId} is not null`));
+    .where(
+      and(
+        eq(kitOrders.kitType, UNIFORM_ORDER),
+        notInArray(kitOrders.status, ['CANCELLED', 'FAIL']),
+        sql`${kitOrderLines.studentAdmissionId} is not null`,
+      ),
+    );
   const rows = await ctx.db
     .select({
       franchiseeId: studentAdmissions.franchiseeId,
@@ -30,8 +36,20 @@ export async function uniformOrderGap(ctx: RequestContext, input: { academicYear
     .from(studentAdmissions)
     .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
     .innerJoin(franchisees, eq(franchisees.id, studentAdmissions.franchiseeId))
-    .where(and(eq(studentAdmissions.academicYearId, input.academicYearId), eq(studentAdmissions.status, 'Active'), fenceOn(ctx, input.franchiseeId)))
-    .groupBy(studentAdmissions.franchiseeId, franchisees.companyName, studentAdmissions.classId, classes.name, classes.sort)
+    .where(
+      and(
+        eq(studentAdmissions.academicYearId, input.academicYearId),
+        eq(studentAdmissions.status, 'Active'),
+        fenceOn(ctx, input.franchiseeId),
+      ),
+    )
+    .groupBy(
+      studentAdmissions.franchiseeId,
+      franchisees.companyName,
+      studentAdmissions.classId,
+      classes.name,
+      classes.sort,
+    )
     .orderBy(studentAdmissions.franchiseeId, classes.sort);
   return rows.map((r) => ({ ...r, gap: r.admitted - r.ordered }));
 }

@@ -10,11 +10,18 @@ export const childName = sql<string>`trim(${students.firstName} || ' ' || ${stud
 /** The year orders are for: the one asked for, the one chosen in the shell, else the current one. */
 export async function orderYear(ctx: RequestContext, requested?: number): Promise<number | undefined> {
   if (requested ?? ctx.academicYearId) return requested ?? ctx.academicYearId!;
-  const [year] = await ctx.db.select({ id: academicYears.id }).from(academicYears).where(eq(academicYears.academicYear, currentAcademicYear()));
+  const [year] = await ctx.db
+    .select({ id: academicYears.id })
+    .from(academicYears)
+    .where(eq(academicYears.academicYear, currentAcademicYear()));
   return year?.id;
 }
 
 /** The centre's children admitted (and still active) in the year. */
 export function activeAdmissionsOf(franchiseeId: number, yearId: number) {
-  return and(eq(studentAdmissions.franchiseeId, franchiseeId), eq(studentAdmissions.academicYearId, yearId), eq(studentAdmissions.status, 'Active'));
+  return and(
+    eq(studentAdmissions.franchiseeId, franchiseeId),
+    eq(studentAdmissions.academicYearId, yearId),
+    eq(studentAdmissions.status, 'Active'),
+  );
 }

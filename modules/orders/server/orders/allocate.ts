@@ -9,14 +9,36 @@ export async function allocateKits(ctx: RequestContext, input: { franchiseeId?: 
   return inTransaction(ctx, async (ctx) => {
     const cart = await orderCart(ctx, input);
     if (cart.rows.length === 0) return { allocated: 0 };
-    const yearOf = await ctx.db.select({ id: studentAdmissions.id, academicYearId: studentAdmissions.academicYearId }).from(studentAdmissions).where(inArray(studentAdmissions.id, cart.rows.map((r) => r.id)));
+    const yearOf = await ctx.db
+      .select({ id: studentAdmissions.id, academicYearId: studentAdmissions.academicYearId })
+      .from(studentAdmissions)
+      .where(
+        inArray(
+          studentAdmissions.id,
+          cart.rows.map((r) => r.id),
+        ),
+      );
     const years = new Map(yearOf.map((r) => [r.id, r.academicYearId]));
     const rows = await ctx.db
       .insert(kitAllocations)
-      .values(cart.rows.map((r) => ({ franchiseeId: cart.franchiseeId, academicYearId: years.get(r.id)!, studentAdmissionId: r.id, kitType: input.kitType, classId: r.classID })))
+      .values(
+        cart.rows.map((r) => ({
+          franchiseeId: cart.franchiseeId,
+          academicYearId: years.get(r.id)!,
+          studentAdmissionId: r.id,
+          kitType: input.kitType,
+          classId: r.classID,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: kitAllocations.id });
-    await audit(ctx, { resource: 'kit-allocation', recordId: 'bulk', action: 'allocate', franchiseeId: cart.franchiseeId, changes: { kitType: input.kitType, allocated: rows.length } });
+    await audit(ctx, {
+      resource: 'kit-allocation',
+      recordId: 'bulk',
+      action: 'allocate',
+      franchiseeId: cart.franchiseeId,
+      changes: { kitType: input.kitType, allocated: rows.length },
+    });
     return { allocated: rows.length };
   });
 }

@@ -17,7 +17,8 @@ export async function cancelOrder(ctx: RequestContext, id: number, reason: strin
       if (ctx.franchisees !== 'all') throw forbidden('A confirmed order can be cancelled by head office only');
       if (!order.warehouseId) throw conflict('The order has no warehouse');
       await releaseStock(ctx, order.warehouseId, await orderLines(ctx, order.id));
-      if (order.journalEntryId) await reverseJournal(ctx, order.journalEntryId, `Order ${order.orderNo} cancelled: ${reason}`);
+      if (order.journalEntryId)
+        await reverseJournal(ctx, order.journalEntryId, `Order ${order.orderNo} cancelled: ${reason}`);
     }
     await freeAllocations(ctx, order.id);
     const row = await setStatus(ctx, order, 'CANCELLED', { reason });

@@ -12,12 +12,21 @@ import { orderFranchisee } from './place-order.ts';
  * APPROVED mapping of the kit type and whose kit is not on a live order. Rows are the
  * spec's student order kit rows, which the web keeps in IndexedDB for offline carts.
  */
-export async function orderCart(ctx: RequestContext, input: { franchiseeId?: number; kitType: string; academicYearId?: number }) {
+export async function orderCart(
+  ctx: RequestContext,
+  input: { franchiseeId?: number; kitType: string; academicYearId?: number },
+) {
   const franchiseeId = orderFranchisee(ctx, input.franchiseeId);
-  if (!KIT_TYPES.some((k) => k.id === input.kitType && k.onMapping)) throw badRequest('Unknown kit type', { kitType: 'Unknown kit type' });
+  if (!KIT_TYPES.some((k) => k.id === input.kitType && k.onMapping))
+    throw badRequest('Unknown kit type', { kitType: 'Unknown kit type' });
   const yearId = await orderYear(ctx, input.academicYearId);
   if (!yearId) return { franchiseeId, rows: [] };
-  const mapped = ctx.db.select({ classId: kitMappings.classId }).from(kitMappings).where(and(eq(kitMappings.kitType, input.kitType), eq(kitMappings.status, 'APPROVED'), eq(kitMappings.isActive, true)));
+  const mapped = ctx.db
+    .select({ classId: kitMappings.classId })
+    .from(kitMappings)
+    .where(
+      and(eq(kitMappings.kitType, input.kitType), eq(kitMappings.status, 'APPROVED'), eq(kitMappings.isActive, true)),
+    );
   const rows = await ctx.db
     .select({
       id: studentAdmissions.id,
@@ -31,11 +40,24 @@ export async function orderCart(ctx: RequestContext, input: { franchiseeId?: num
     .from(studentAdmissions)
     .innerJoin(students, eq(students.id, studentAdmissions.studentId))
     .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
-    .where(and(
-      activeAdmissionsOf(franchiseeId, yearId),
-      inArray(studentAdmissions.classId, mapped),
-      notExists(ctx.db.select({ one: sql`1` }).from(kitAllocations).where(and(eq(kitAllocations.studentAdmissionId, studentAdmissions.id), eq(kitAllocations.kitType, input.kitType), eq(kitAllocations.status, 'ORDERED')))),
-    ))
+    .where(
+      and(
+        activeAdmissionsOf(franchiseeId, yearId),
+        inArray(studentAdmissions.classId, mapped),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(kitAllocations)
+            .where(
+              and(
+                eq(kitAllocations.studentAdmissionId, studentAdmissions.id),
+                eq(kitAllocations.kitType, input.kitType),
+                eq(kitAllocations.status, 'ORDERED'),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(classes.sort, students.firstName);
   return { franchiseeId, rows };
 }

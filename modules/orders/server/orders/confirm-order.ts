@@ -17,7 +17,8 @@ export async function confirmOrder(ctx: RequestContext, id: number) {
   return inTransaction(ctx, async (ctx) => {
     const order = await loadOrder(ctx, id, { forUpdate: true });
     assertMove(order, 'CONFIRMED');
-    if (order.kitType === 'WOW_KIT' && order.approvalStatus !== 'APPROVED') throw conflict(`Wow kit order ${order.orderNo} is waiting for approval (${order.approvalStatus})`);
+    if (order.kitType === 'WOW_KIT' && order.approvalStatus !== 'APPROVED')
+      throw conflict(`Wow kit order ${order.orderNo} is waiting for approval (${order.approvalStatus})`);
     if (!order.warehouseId) throw conflict('The order has no warehouse to ship from');
     const lines = await orderLines(ctx, order.id);
     await reserveStock(ctx, order.warehouseId, lines);
@@ -38,8 +39,16 @@ export async function confirmOrder(ctx: RequestContext, id: number) {
       });
       journalEntryId = entry.id;
     }
-    const row = await setStatus(ctx, order, 'CONFIRMED', { invoiceNo, journalEntryId, paymentStatus: 'CONFIRMED', confirmedAt: new Date() });
-    await recordOrderEvent(ctx, row, 'PENDING', 'CONFIRMED', { note: `Invoice ${invoiceNo}`, changes: { invoiceNo, journalEntryId } });
+    const row = await setStatus(ctx, order, 'CONFIRMED', {
+      invoiceNo,
+      journalEntryId,
+      paymentStatus: 'CONFIRMED',
+      confirmedAt: new Date(),
+    });
+    await recordOrderEvent(ctx, row, 'PENDING', 'CONFIRMED', {
+      note: `Invoice ${invoiceNo}`,
+      changes: { invoiceNo, journalEntryId },
+    });
     return row;
   });
 }

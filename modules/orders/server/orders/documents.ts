@@ -26,7 +26,10 @@ function table(doc: Pdf, head: string[], widths: number[], rows: string[][]) {
     let x = 48;
     let h = 0;
     cells.forEach((c, i) => {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8).text(c, x, y, { width: widths[i] - 4, align: i >= 2 ? 'right' : 'left' });
+      doc
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(8)
+        .text(c, x, y, { width: widths[i] - 4, align: i >= 2 ? 'right' : 'left' });
       h = Math.max(h, doc.y - y);
       x += widths[i];
     });
@@ -42,22 +45,45 @@ export async function invoicePdf(ctx: RequestContext, id: number): Promise<{ pdf
   const o: Details = await orderDetails(ctx, id);
   if (!o.invoiceNo) throw conflict('The invoice is issued when head office confirms the order');
   const { buyer, seller, sameState } = await partiesOf(ctx, o.franchiseeId);
-  const pdf = await renderPdf((doc) => {
-    heading(doc, 'Tax invoice', `${o.invoiceNo} dated ${formatDate(o.confirmedAt)} - order ${o.orderNo} (${kitTypeName(o.kitType)})`);
-    parties(doc, seller, buyer);
-    const gstHead = sameState ? ['CGST', 'SGST'] : ['IGST'];
-    table(doc, ['Item', 'HSN', 'Qty', 'Rate', 'Taxable', 'GST %', ...gstHead, 'Total'], sameState ? [150, 45, 30, 60, 60, 35, 45, 45, 60] : [170, 50, 30, 60, 65, 40, 55, 65], o.lines.map((l) => [
-      l.description, l.hsnCode, String(l.quantity), formatRs(l.unitPricePaise), formatRs(l.taxablePaise), `${l.gstRateBp / 100}`,
-      ...(sameState ? [formatRs(l.cgstPaise), formatRs(l.sgstPaise)] : [formatRs(l.igstPaise)]), formatRs(l.totalPaise),
-    ]));
-    doc.moveDown(0.5);
-    keyValues(doc, [
-      ['Taxable value', formatRs(o.subtotalPaise)],
-      ...(sameState ? ([['CGST', formatRs(o.cgstPaise)], ['SGST', formatRs(o.sgstPaise)]] as [string, string][]) : ([['IGST', formatRs(o.igstPaise)]] as [string, string][])),
-      ['Invoice total', formatRs(o.totalPaise)],
-      ['Payment', 'Charged to the franchisee ledger'],
-    ]);
-  }, { title: `Invoice ${o.invoiceNo}` });
+  const pdf = await renderPdf(
+    (doc) => {
+      heading(
+        doc,
+        'Tax invoice',
+        `${o.invoiceNo} dated ${formatDate(o.confirmedAt)} - order ${o.orderNo} (${kitTypeName(o.kitType)})`,
+      );
+      parties(doc, seller, buyer);
+      const gstHead = sameState ? ['CGST', 'SGST'] : ['IGST'];
+      table(
+        doc,
+        ['Item', 'HSN', 'Qty', 'Rate', 'Taxable', 'GST %', ...gstHead, 'Total'],
+        sameState ? [150, 45, 30, 60, 60, 35, 45, 45, 60] : [170, 50, 30, 60, 65, 40, 55, 65],
+        o.lines.map((l) => [
+          l.description,
+          l.hsnCode,
+          String(l.quantity),
+          formatRs(l.unitPricePaise),
+          formatRs(l.taxablePaise),
+          `${l.gstRateBp / 100}`,
+          ...(sameState ? [formatRs(l.cgstPaise), formatRs(l.sgstPaise)] : [formatRs(l.igstPaise)]),
+          formatRs(l.totalPaise),
+        ]),
+      );
+      doc.moveDown(0.5);
+      keyValues(doc, [
+        ['Taxable value', formatRs(o.subtotalPaise)],
+        ...(sameState
+          ? ([
+              ['CGST', formatRs(o.cgstPaise)],
+              ['SGST', formatRs(o.sgstPaise)],
+            ] as [string, string][])
+          : ([['IGST', formatRs(o.igstPaise)]] as [string, string][])),
+        ['Invoice total', formatRs(o.totalPaise)],
+        ['Payment', 'Charged to the franchisee ledger'],
+      ]);
+    },
+    { title: `Invoice ${o.invoiceNo}` },
+  );
   return { pdf, name: `invoice-${o.invoiceNo.replace(/\//g, '-')}.pdf` };
 }
 
@@ -66,14 +92,27 @@ export async function challanPdf(ctx: RequestContext, id: number): Promise<{ pdf
   const o: Details = await orderDetails(ctx, id);
   if (!o.challanNo) throw conflict('The challan is issued when the order ships');
   const { buyer, seller } = await partiesOf(ctx, o.franchiseeId);
-  const pdf = await renderPdf((doc) => {
-    heading(doc, 'Delivery challan', `${o.challanNo} dated ${formatDate(o.shippedAt)} - order ${o.orderNo}`);
-    parties(doc, seller, buyer);
-    keyValues(doc, [['Dispatched from', o.warehouse ?? '-'], ['Courier', o.courier ?? '-'], ['Shipping reference', o.shippingReferenceNo ?? '-'], ['Invoice', o.invoiceNo ?? '-']]);
-    doc.moveDown(0.5);
-    table(doc, ['Item', 'HSN', 'Qty'], [380, 60, 60], o.lines.map((l) => [l.description, l.hsnCode, String(l.quantity)]));
-    doc.moveDown(2);
-    doc.font('Helvetica').fontSize(10).text('Received in good condition: ____________________   Date: ____________');
-  }, { title: `Challan ${o.challanNo}` });
+  const pdf = await renderPdf(
+    (doc) => {
+      heading(doc, 'Delivery challan', `${o.challanNo} dated ${formatDate(o.shippedAt)} - order ${o.orderNo}`);
+      parties(doc, seller, buyer);
+      keyValues(doc, [
+        ['Dispatched from', o.warehouse ?? '-'],
+        ['Courier', o.courier ?? '-'],
+        ['Shipping reference', o.shippingReferenceNo ?? '-'],
+        ['Invoice', o.invoiceNo ?? '-'],
+      ]);
+      doc.moveDown(0.5);
+      table(
+        doc,
+        ['Item', 'HSN', 'Qty'],
+        [380, 60, 60],
+        o.lines.map((l) => [l.description, l.hsnCode, String(l.quantity)]),
+      );
+      doc.moveDown(2);
+      doc.font('Helvetica').fontSize(10).text('Received in good condition: ____________________   Date: ____________');
+    },
+    { title: `Challan ${o.challanNo}` },
+  );
   return { pdf, name: `challan-${o.challanNo.replace(/\//g, '-')}.pdf` };
 }

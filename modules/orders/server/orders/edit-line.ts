@@ -16,7 +16,17 @@ export async function editOrderLine(ctx: RequestContext, orderId: number, lineId
     if (!line) throw notFound('Order line');
     const { sameState } = await partiesOf(ctx, order.franchiseeId);
     const [priced] = priceLines([{ ...line, quantity }], sameState).lines;
-    await ctx.db.update(kitOrderLines).set({ quantity, taxablePaise: priced.taxablePaise, cgstPaise: priced.cgstPaise, sgstPaise: priced.sgstPaise, igstPaise: priced.igstPaise, totalPaise: priced.totalPaise }).where(and(eq(kitOrderLines.id, lineId), eq(kitOrderLines.orderId, order.id)));
+    await ctx.db
+      .update(kitOrderLines)
+      .set({
+        quantity,
+        taxablePaise: priced.taxablePaise,
+        cgstPaise: priced.cgstPaise,
+        sgstPaise: priced.sgstPaise,
+        igstPaise: priced.igstPaise,
+        totalPaise: priced.totalPaise,
+      })
+      .where(and(eq(kitOrderLines.id, lineId), eq(kitOrderLines.orderId, order.id)));
     const after = lines.map((l) => (l.id === lineId ? { ...l, ...priced } : l));
     const totals = {
       subtotalPaise: after.reduce((a, l) => a + l.taxablePaise, 0),
@@ -25,8 +35,15 @@ export async function editOrderLine(ctx: RequestContext, orderId: number, lineId
       igstPaise: after.reduce((a, l) => a + l.igstPaise, 0),
       totalPaise: after.reduce((a, l) => a + l.totalPaise, 0),
     };
-    const [row] = await ctx.db.update(kitOrders).set({ ...totals, updatedAt: new Date() }).where(eq(kitOrders.id, order.id)).returning();
-    await recordOrderEvent(ctx, row, 'PENDING', 'PENDING', { note: `Line ${lineId} quantity ${line.quantity} → ${quantity}`, changes: { lineId, quantity: [line.quantity, quantity] } });
+    const [row] = await ctx.db
+      .update(kitOrders)
+      .set({ ...totals, updatedAt: new Date() })
+      .where(eq(kitOrders.id, order.id))
+      .returning();
+    await recordOrderEvent(ctx, row, 'PENDING', 'PENDING', {
+      note: `Line ${lineId} quantity ${line.quantity} → ${quantity}`,
+      changes: { lineId, quantity: [line.quantity, quantity] },
+    });
     return row;
   });
 }

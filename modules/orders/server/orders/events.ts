@@ -10,10 +10,30 @@ export async function recordOrderEvent(
   to: string,
   extra: { note?: string | null; location?: string | null; changes?: Record<string, unknown> } = {},
 ): Promise<void> {
-  await ctx.db.insert(kitOrderEvents).values({ orderId: order.id, franchiseeId: order.franchiseeId, fromStatus: from, toStatus: to, note: extra.note ?? null, location: extra.location ?? null, byUserId: ctx.user?.id ?? null });
-  await audit(ctx, { resource: 'kit-order', recordId: order.id, action: from === null ? 'place' : to.toLowerCase(), franchiseeId: order.franchiseeId, changes: { status: [from, to], ...extra.changes } });
+  await ctx.db
+    .insert(kitOrderEvents)
+    .values({
+      orderId: order.id,
+      franchiseeId: order.franchiseeId,
+      fromStatus: from,
+      toStatus: to,
+      note: extra.note ?? null,
+      location: extra.location ?? null,
+      byUserId: ctx.user?.id ?? null,
+    });
+  await audit(ctx, {
+    resource: 'kit-order',
+    recordId: order.id,
+    action: from === null ? 'place' : to.toLowerCase(),
+    franchiseeId: order.franchiseeId,
+    changes: { status: [from, to], ...extra.changes },
+  });
 }
 
 export async function orderEvents(ctx: RequestContext, orderId: number) {
-  return ctx.db.select().from(kitOrderEvents).where(eq(kitOrderEvents.orderId, orderId)).orderBy(asc(kitOrderEvents.at), asc(kitOrderEvents.id));
+  return ctx.db
+    .select()
+    .from(kitOrderEvents)
+    .where(eq(kitOrderEvents.orderId, orderId))
+    .orderBy(asc(kitOrderEvents.at), asc(kitOrderEvents.id));
 }

@@ -5,7 +5,11 @@ import { nextDocumentNumber } from '@portal/mod-ledger/server';
 import type { RequestContext } from '@portal/kit';
 
 /** Gap-free numbers per centre and financial year: 'BLR-001/KO/2026-27/0007'. */
-export async function nextNumber(ctx: RequestContext, franchiseeId: number, series: 'KO' | 'KI' | 'DC'): Promise<string> {
+export async function nextNumber(
+  ctx: RequestContext,
+  franchiseeId: number,
+  series: 'KO' | 'KI' | 'DC',
+): Promise<string> {
   const fy = financialYear(todayInIndia());
   const [f] = await ctx.db.select({ code: franchisees.code }).from(franchisees).where(eq(franchisees.id, franchiseeId));
   const n = await nextDocumentNumber(ctx.db, franchiseeId, fy, `KIT-${series}`);

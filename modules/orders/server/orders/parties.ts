@@ -15,7 +15,16 @@ export interface Party {
 
 async function party(ctx: RequestContext, where: ReturnType<typeof eq>): Promise<Party | undefined> {
   const [row] = await ctx.db
-    .select({ id: franchisees.id, code: franchisees.code, companyName: franchisees.companyName, address: franchisees.address, pincode: franchisees.pincode, gstin: franchisees.gstin, city: cities.name, state: cities.state })
+    .select({
+      id: franchisees.id,
+      code: franchisees.code,
+      companyName: franchisees.companyName,
+      address: franchisees.address,
+      pincode: franchisees.pincode,
+      gstin: franchisees.gstin,
+      city: cities.name,
+      state: cities.state,
+    })
     .from(franchisees)
     .innerJoin(cities, eq(cities.id, franchisees.cityId))
     .where(where);
@@ -23,7 +32,10 @@ async function party(ctx: RequestContext, where: ReturnType<typeof eq>): Promise
 }
 
 /** The centre that buys and head office (the corporate branch) that sells. */
-export async function partiesOf(ctx: RequestContext, franchiseeId: number): Promise<{ buyer: Party; seller: Party; sameState: boolean }> {
+export async function partiesOf(
+  ctx: RequestContext,
+  franchiseeId: number,
+): Promise<{ buyer: Party; seller: Party; sameState: boolean }> {
   const buyer = await party(ctx, eq(franchisees.id, franchiseeId));
   const seller = await party(ctx, eq(franchisees.isCorporate, true));
   if (!buyer || !seller) throw badRequest('Head office (the corporate branch) is not set up');

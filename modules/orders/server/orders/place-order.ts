@@ -1,6 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { KIT_TYPES } from '@portal/core';
-import { badRequest, canSeeFranchisee, conflict, inTransaction, notFound, requireUser, type RequestContext } from '@portal/kit';
+import {
+  badRequest,
+  canSeeFranchisee,
+  conflict,
+  inTransaction,
+  notFound,
+  requireUser,
+  type RequestContext,
+} from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { kitAllocations, kitMappingItems, kitMappings, kitOrderLines, kitOrders, products } from '../schema.ts';
@@ -20,7 +28,10 @@ export interface PlaceOrderInput {
 /** The centre an order is for: the one asked for (if the user may act for it) or the user's own. */
 export function orderFranchisee(ctx: RequestContext, requested?: number): number {
   requireUser(ctx);
-  const id = requested ?? ctx.franchiseeId ?? (ctx.franchisees !== 'all' && ctx.franchisees.length === 1 ? ctx.franchisees[0] : undefined);
+  const id =
+    requested ??
+    ctx.franchiseeId ??
+    (ctx.franchisees !== 'all' && ctx.franchisees.length === 1 ? ctx.franchisees[0] : undefined);
   if (id === undefined) throw badRequest('Choose the centre to order for', { franchiseeId: 'Franchisee is required' });
   if (!canSeeFranchisee(ctx, id)) throw notFound('Franchisee');
   return id;
@@ -40,19 +51,39 @@ export function kitTypeName(id: string): string {
 export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput) {
   const franchiseeId = orderFranchisee(ctx, input.franchiseeId);
   const kit = KIT_TYPES.find((k) => k.id === input.kitType);
-  if (!kit || !kit.onMapping || kit.id === 'WOW_KIT') throw badRequest(`Kit type must be one of: ${KIT_TYPES.filter((k) => k.onMapping && k.id !== 'WOW_KIT').map((k) => k.id).join(', ')}`, { kitType: 'Kit type is not orderable here' });
+  if (!kit || !kit.onMapping || kit.id === 'WOW_KIT')
+    throw badRequest(
+      `Kit type must be one of: ${KIT_TYPES.filter((k) => k.onMapping && k.id !== 'WOW_KIT')
+        .map((k) => k.id)
+        .join(', ')}`,
+      { kitType: 'Kit type is not orderable here' },
+    );
   const ids = [...new Set(input.studentAdmissionIds)];
-  if (ids.length === 0) throw badRequest('Add at least one child to the cart', { studentAdmissionIds: 'Add at least one child to the cart' });
+  if (ids.length === 0)
+    throw badRequest('Add at least one child to the cart', {
+      studentAdmissionIds: 'Add at least one child to the cart',
+    });
 
   return inTransaction(ctx, async (ctx) => {
     const admissions = await ctx.db
-      .select({ id: studentAdmissions.id, classId: studentAdmissions.classId, academicYearId: studentAdmissions.academicYearId, status: studentAdmissions.status, className: classes.name, firstName: students.firstName, lastName: students.lastName })
+      .select({
+        id: studentAdmissions.id,
+        classId: studentAdmissions.classId,
+        academicYearId: studentAdmissions.academicYearId,
+        status: studentAdmissions.status,
+        className: classes.name,
+        firstName: students.firstName,
+        lastName: students.lastName,
+      })
       .from(studentAdmissions)
       .innerJoin(students, eq(students.id, studentAdmissions.studentId))
       .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
       .where(and(inArray(studentAdmissions.id, ids), eq(studentAdmissions.franchiseeId, franchiseeId)));
     const missing = ids.filter((id) => !admissions.some((a) => a.id === id));
-    if (missing.length) throw badRequest(`Student admission ${missing.join(', ')} is not a child of this centre`, { studentAdmissionIds: 'Some children are not of this centre' });
+    if (missing.length)
+      throw badRequest(`Student admission ${missing.join(', ')} is not a child of this centre`, {
+        studentAdmissionIds: 'Some children are not of this centre',
+      });
     const inactive = admissions.find((a) => a.status !== 'Active');
     if (inactive) throw badRequest(`${inactive.firstName} ${inactive.lastName} is no longer an active admission`);
 
@@ -60,47 +91,111 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput) {
     const mappings = await ctx.db
       .select({ id: kitMappings.id, classId: kitMappings.classId })
       .from(kitMappings)
-      .where(and(eq(kitMappings.kitType, kit.id), eq(kitMappings.status, 'APPROVED'), eq(kitMappings.isActive, true), inArray(kitMappings.classId, classIds)));
+      .where(
+        and(
+          eq(kitMappings.kitType, kit.id),
+          eq(kitMappings.status, 'APPROVED'),
+          eq(kitMappings.isActive, true),
+          inArray(kitMappings.classId, classIds),
+        ),
+      );
     const unmapped = admissions.find((a) => !mappings.some((m) => m.classId === a.classId));
-    if (unmapped) throw badRequest(`No approved ${kit.name} mapping for class ${unmapped.className}`, { studentAdmissionIds: `Class ${unmapped.className} has no approved ${kit.name}` });
+    if (unmapped)
+      throw badRequest(`No approved ${kit.name} mapping for class ${unmapped.className}`, {
+        studentAdmissionIds: `Class ${unmapped.className} has no approved ${kit.name}`,
+      });
     const items = await ctx.db
-      .select({ kitMappingId: kitMappingItems.kitMappingId, quantity: kitMappingItems.quantity, productId: products.id, name: products.name, hsnCode: products.hsnCode, size: products.size, pricePaise: products.pricePaise, gstRateBp: products.gstRateBp })
+      .select({
+        kitMappingId: kitMappingItems.kitMappingId,
+        quantity: kitMappingItems.quantity,
+        productId: products.id,
+        name: products.name,
+        hsnCode: products.hsnCode,
+        size: products.size,
+        pricePaise: products.pricePaise,
+        gstRateBp: products.gstRateBp,
+      })
       .from(kitMappingItems)
       .innerJoin(products, eq(products.id, kitMappingItems.productId))
-      .where(inArray(kitMappingItems.kitMappingId, mappings.map((m) => m.id)));
+      .where(
+        inArray(
+          kitMappingItems.kitMappingId,
+          mappings.map((m) => m.id),
+        ),
+      );
     const empty = mappings.find((m) => !items.some((i) => i.kitMappingId === m.id));
     if (empty) throw badRequest(`The ${kit.name} mapping of a class has no products`);
 
     const { buyer, sameState } = await partiesOf(ctx, franchiseeId);
     const warehouse = await warehouseFor(ctx, buyer.pincode);
-    if (!warehouse) throw badRequest(`Delivery to PIN code ${buyer.pincode} is not serviceable; ask head office to map it to a warehouse`);
+    if (!warehouse)
+      throw badRequest(
+        `Delivery to PIN code ${buyer.pincode} is not serviceable; ask head office to map it to a warehouse`,
+      );
 
     const raw: PricedInput[] = admissions.flatMap((a) => {
       const mapping = mappings.find((m) => m.classId === a.classId)!;
       return items
         .filter((i) => i.kitMappingId === mapping.id)
-        .map((i) => ({ productId: i.productId, description: `${i.name} (${a.firstName} ${a.lastName}, ${a.className})`.trim(), hsnCode: i.hsnCode, size: i.size, quantity: i.quantity, unitPricePaise: i.pricePaise, gstRateBp: i.gstRateBp, studentAdmissionId: a.id, classId: a.classId }));
+        .map((i) => ({
+          productId: i.productId,
+          description: `${i.name} (${a.firstName} ${a.lastName}, ${a.className})`.trim(),
+          hsnCode: i.hsnCode,
+          size: i.size,
+          quantity: i.quantity,
+          unitPricePaise: i.pricePaise,
+          gstRateBp: i.gstRateBp,
+          studentAdmissionId: a.id,
+          classId: a.classId,
+        }));
     });
     await availableNow(ctx, warehouse.warehouseId, raw);
     const { lines, totals } = priceLines(raw, sameState);
 
     const [order] = await ctx.db
       .insert(kitOrders)
-      .values({ franchiseeId, academicYearId: admissions[0].academicYearId, orderNo: await nextNumber(ctx, franchiseeId, 'KO'), kitType: kit.id, warehouseId: warehouse.warehouseId, deliveryPincode: buyer.pincode, paymentMode: 'LEDGER', placedBy: ctx.user!.id, ...totals })
+      .values({
+        franchiseeId,
+        academicYearId: admissions[0].academicYearId,
+        orderNo: await nextNumber(ctx, franchiseeId, 'KO'),
+        kitType: kit.id,
+        warehouseId: warehouse.warehouseId,
+        deliveryPincode: buyer.pincode,
+        paymentMode: 'LEDGER',
+        placedBy: ctx.user!.id,
+        ...totals,
+      })
       .returning();
     await ctx.db.insert(kitOrderLines).values(lines.map((l) => ({ ...l, orderId: order.id, franchiseeId })));
 
     // Claim each child's allocation; one already on a live order is refused.
     const claimed = await ctx.db
       .insert(kitAllocations)
-      .values(admissions.map((a) => ({ franchiseeId, academicYearId: a.academicYearId, studentAdmissionId: a.id, kitType: kit.id, classId: a.classId, status: 'ORDERED', orderId: order.id })))
-      .onConflictDoUpdate({ target: [kitAllocations.studentAdmissionId, kitAllocations.kitType], set: { status: 'ORDERED', orderId: order.id, updatedAt: new Date() }, setWhere: sql`${kitAllocations.status} = 'ALLOCATED'` })
+      .values(
+        admissions.map((a) => ({
+          franchiseeId,
+          academicYearId: a.academicYearId,
+          studentAdmissionId: a.id,
+          kitType: kit.id,
+          classId: a.classId,
+          status: 'ORDERED',
+          orderId: order.id,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [kitAllocations.studentAdmissionId, kitAllocations.kitType],
+        set: { status: 'ORDERED', orderId: order.id, updatedAt: new Date() },
+        setWhere: sql`${kitAllocations.status} = 'ALLOCATED'`,
+      })
       .returning({ studentAdmissionId: kitAllocations.studentAdmissionId });
     if (claimed.length !== admissions.length) {
       const taken = admissions.find((a) => !claimed.some((c) => c.studentAdmissionId === a.id))!;
       throw conflict(`${taken.firstName} ${taken.lastName} already has a ${kit.name} on order`);
     }
-    await recordOrderEvent(ctx, order, null, 'PENDING', { note: `Placed with ${admissions.length} children`, changes: { totalPaise: order.totalPaise } });
+    await recordOrderEvent(ctx, order, null, 'PENDING', {
+      note: `Placed with ${admissions.length} children`,
+      changes: { totalPaise: order.totalPaise },
+    });
     return order;
   });
 }

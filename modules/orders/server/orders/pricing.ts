@@ -38,11 +38,24 @@ export function priceLines(lines: PricedInput[], sameState: boolean): { lines: P
   const priced = lines.map((l) => {
     const taxablePaise = l.unitPricePaise * l.quantity;
     const gst = splitGst(taxablePaise, l.gstRateBp, sameState);
-    return { ...l, taxablePaise, cgstPaise: gst.cgst, sgstPaise: gst.sgst, igstPaise: gst.igst, totalPaise: taxablePaise + gst.cgst + gst.sgst + gst.igst };
+    return {
+      ...l,
+      taxablePaise,
+      cgstPaise: gst.cgst,
+      sgstPaise: gst.sgst,
+      igstPaise: gst.igst,
+      totalPaise: taxablePaise + gst.cgst + gst.sgst + gst.igst,
+    };
   });
   const sum = (k: keyof Totals & keyof PricedLine) => priced.reduce((a, l) => a + (l[k] as number), 0);
   return {
     lines: priced,
-    totals: { subtotalPaise: sum('taxablePaise' as never), cgstPaise: sum('cgstPaise'), sgstPaise: sum('sgstPaise'), igstPaise: sum('igstPaise'), totalPaise: sum('totalPaise') },
+    totals: {
+      subtotalPaise: sum('taxablePaise' as never),
+      cgstPaise: sum('cgstPaise'),
+      sgstPaise: sum('sgstPaise'),
+      igstPaise: sum('igstPaise'),
+      totalPaise: sum('totalPaise'),
+    },
   };
 }

@@ -34,7 +34,12 @@ export async function listOrders(ctx: RequestContext, query: OrderListQuery) {
     query.status ? inArray(kitOrders.status, query.status.split(',')) : undefined,
     query.approvalStatus ? inArray(kitOrders.approvalStatus, query.approvalStatus.split(',')) : undefined,
     query.invoiced ? isNotNull(kitOrders.invoiceNo) : undefined,
-    query.q ? or(ilike(kitOrders.orderNo, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), ilike(sql`coalesce(${kitOrders.shippingReferenceNo}, '')`, `%${query.q}%`)) : undefined,
+    query.q
+      ? or(
+          ilike(kitOrders.orderNo, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+          ilike(sql`coalesce(${kitOrders.shippingReferenceNo}, '')`, `%${query.q}%`),
+        )
+      : undefined,
   );
   const [{ n }] = await ctx.db.select({ n: count() }).from(kitOrders).where(where);
   const rows = await ctx.db
@@ -45,14 +50,37 @@ export async function listOrders(ctx: RequestContext, query: OrderListQuery) {
     .orderBy(desc(kitOrders.createdAt), desc(kitOrders.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return { rows: rows.map((r) => ({ ...r.order, companyName: r.companyName })), count: Number(n), page: query.page, pageSize: query.pageSize };
+  return {
+    rows: rows.map((r) => ({ ...r.order, companyName: r.companyName })),
+    count: Number(n),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** kit/details: the order, its lines, its status history and its evidence photos. */
 export async function orderDetails(ctx: RequestContext, id: number) {
   const order = await loadOrder(ctx, id);
-  const [f] = await ctx.db.select({ companyName: franchisees.companyName, code: franchisees.code }).from(franchisees).where(eq(franchisees.id, order.franchiseeId));
-  const [w] = order.warehouseId ? await ctx.db.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, order.warehouseId)) : [];
-  const evidence = order.evidenceFileIds.length ? await ctx.db.select({ id: files.id, name: files.originalName, contentType: files.contentType }).from(files).where(inArray(files.id, order.evidenceFileIds)) : [];
-  return { ...order, companyName: f.companyName, franchiseeCode: f.code, warehouse: w?.name ?? null, lines: await orderLines(ctx, order.id), events: await orderEvents(ctx, order.id), evidence };
+  const [f] = await ctx.db
+    .select({ companyName: franchisees.companyName, code: franchisees.code })
+    .from(franchisees)
+    .where(eq(franchisees.id, order.franchiseeId));
+  const [w] = order.warehouseId
+    ? await ctx.db.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, order.warehouseId))
+    : [];
+  const evidence = order.evidenceFileIds.length
+    ? await ctx.db
+        .select({ id: files.id, name: files.originalName, contentType: files.contentType })
+        .from(files)
+        .where(inArray(files.id, order.evidenceFileIds))
+    : [];
+  return {
+    ...order,
+    companyName: f.companyName,
+    franchiseeCode: f.code,
+    warehouse: w?.name ?? null,
+    lines: await orderLines(ctx, order.id),
+    events: await orderEvents(ctx, order.id),
+    evidence,
+  };
 }

@@ -9,7 +9,13 @@ import { nextNumber } from './order-number.ts';
 import { partiesOf } from './parties.ts';
 import { priceLines, type PricedInput } from './pricing.ts';
 
-async function createDerived(ctx: RequestContext, parent: typeof kitOrders.$inferSelect, kitType: string, raw: PricedInput[], extra: { reason?: string; evidenceFileIds?: string[] }) {
+async function createDerived(
+  ctx: RequestContext,
+  parent: typeof kitOrders.$inferSelect,
+  kitType: string,
+  raw: PricedInput[],
+  extra: { reason?: string; evidenceFileIds?: string[] },
+) {
   const { buyer, sameState } = await partiesOf(ctx, parent.franchiseeId);
   const warehouse = await warehouseFor(ctx, buyer.pincode);
   if (!warehouse) throw badRequest(`Delivery to PIN code ${buyer.pincode} is not serviceable`);
@@ -17,10 +23,26 @@ async function createDerived(ctx: RequestContext, parent: typeof kitOrders.$infe
   const { lines, totals } = priceLines(raw, sameState);
   const [order] = await ctx.db
     .insert(kitOrders)
-    .values({ franchiseeId: parent.franchiseeId, academicYearId: parent.academicYearId, orderNo: await nextNumber(ctx, parent.franchiseeId, 'KO'), kitType, warehouseId: warehouse.warehouseId, deliveryPincode: buyer.pincode, placedBy: ctx.user!.id, parentOrderId: parent.id, reason: extra.reason ?? null, evidenceFileIds: extra.evidenceFileIds ?? [], ...totals })
+    .values({
+      franchiseeId: parent.franchiseeId,
+      academicYearId: parent.academicYearId,
+      orderNo: await nextNumber(ctx, parent.franchiseeId, 'KO'),
+      kitType,
+      warehouseId: warehouse.warehouseId,
+      deliveryPincode: buyer.pincode,
+      placedBy: ctx.user!.id,
+      parentOrderId: parent.id,
+      reason: extra.reason ?? null,
+      evidenceFileIds: extra.evidenceFileIds ?? [],
+      ...totals,
+    })
     .returning();
-  await ctx.db.insert(kitOrderLines).values(lines.map((l) => ({ ...l, orderId: order.id, franchiseeId: parent.franchiseeId })));
-  await recordOrderEvent(ctx, order, null, 'PENDING', { note: `${kitType === 'RE_ORDERED' ? 'Re-order' : 'Damaged or missing kit re-order'} of ${parent.orderNo}` });
+  await ctx.db
+    .insert(kitOrderLines)
+    .values(lines.map((l) => ({ ...l, orderId: order.id, franchiseeId: parent.franchiseeId })));
+  await recordOrderEvent(ctx, order, null, 'PENDING', {
+    note: `${kitType === 'RE_ORDERED' ? 'Re-order' : 'Damaged or missing kit re-order'} of ${parent.orderNo}`,
+  });
   return order;
 }
 
@@ -29,11 +51,24 @@ export async function reOrder(ctx: RequestContext, orderId: number) {
   return inTransaction(ctx, async (ctx) => {
     const parent = await loadOrder(ctx, orderId);
     const lines = await orderLines(ctx, parent.id);
-    const current = await ctx.db.select().from(products).where(inArray(products.id, [...new Set(lines.map((l) => l.productId))]));
+    const current = await ctx.db
+      .select()
+      .from(products)
+      .where(inArray(products.id, [...new Set(lines.map((l) => l.productId))]));
     const raw = lines.map((l) => {
       const p = current.find((c) => c.id === l.productId)!;
       if (!p.isActive) throw conflict(`${p.name} is no longer sold`);
-      return { productId: l.productId, description: l.description, hsnCode: p.hsnCode, size: l.size, quantity: l.quantity, unitPricePaise: p.pricePaise, gstRateBp: p.gstRateBp, studentAdmissionId: l.studentAdmissionId, classId: l.classId };
+      return {
+        productId: l.productId,
+        description: l.description,
+        hsnCode: p.hsnCode,
+        size: l.size,
+        quantity: l.quantity,
+        unitPricePaise: p.pricePaise,
+        gstRateBp: p.gstRateBp,
+        studentAdmissionId: l.studentAdmissionId,
+        classId: l.classId,
+      };
     });
     return createDerived(ctx, parent, 'RE_ORDERED', raw, {});
   });
@@ -52,13 +87,21 @@ export interface DamageInput {
 export async function damageReOrder(ctx: RequestContext, orderId: number, input: DamageInput) {
   return inTransaction(ctx, async (ctx) => {
     const parent = await loadOrder(ctx, orderId);
-    if (parent.status !== 'DELIVERED') throw conflict(`Only a delivered order can have damaged or missing items replaced; ${parent.orderNo} is ${parent.status}`);
-    if (input.evidenceFileIds.length === 0) throw badRequest('Attach at least one photo of the damage', { evidenceFileIds: 'Attach at least one photo of the damage' });
+    if (parent.status !== 'DELIVERED')
+      throw conflict(
+        `Only a delivered order can have damaged or missing items replaced; ${parent.orderNo} is ${parent.status}`,
+      );
+    if (input.evidenceFileIds.length === 0)
+      throw badRequest('Attach at least one photo of the damage', {
+        evidenceFileIds: 'Attach at least one photo of the damage',
+      });
     const photos = await ctx.db.select().from(files).where(inArray(files.id, input.evidenceFileIds));
     for (const id of input.evidenceFileIds) {
       const f = photos.find((p) => p.id === id);
-      if (!f || (f.franchiseeId !== null && f.franchiseeId !== parent.franchiseeId)) throw badRequest(`Photo ${id} not found`, { evidenceFileIds: 'Photo not found' });
-      if (!f.contentType.startsWith('image/')) throw badRequest(`${f.originalName} is not a photo`, { evidenceFileIds: 'Evidence must be photos' });
+      if (!f || (f.franchiseeId !== null && f.franchiseeId !== parent.franchiseeId))
+        throw badRequest(`Photo ${id} not found`, { evidenceFileIds: 'Photo not found' });
+      if (!f.contentType.startsWith('image/'))
+        throw badRequest(`${f.originalName} is not a photo`, { evidenceFileIds: 'Evidence must be photos' });
     }
     const lines = await orderLines(ctx, parent.id);
     // What earlier damage re-orders of this order already replaced, per original line description.
@@ -66,15 +109,35 @@ export async function damageReOrder(ctx: RequestContext, orderId: number, input:
       .select({ description: kitOrderLines.description, quantity: kitOrderLines.quantity })
       .from(kitOrderLines)
       .innerJoin(kitOrders, eq(kitOrders.id, kitOrderLines.orderId))
-      .where(and(eq(kitOrders.parentOrderId, parent.id), eq(kitOrders.kitType, 'DAMAGED_PRODUCTS_KIT'), ne(kitOrders.status, 'CANCELLED')));
+      .where(
+        and(
+          eq(kitOrders.parentOrderId, parent.id),
+          eq(kitOrders.kitType, 'DAMAGED_PRODUCTS_KIT'),
+          ne(kitOrders.status, 'CANCELLED'),
+        ),
+      );
     const raw = input.lines.map((req) => {
       const l = lines.find((x) => x.id === req.lineId);
       if (!l) throw badRequest(`Line ${req.lineId} is not a line of order ${parent.orderNo}`);
       const done = earlier.filter((e) => e.description === l.description).reduce((a, e) => a + e.quantity, 0);
-      if (req.quantity > l.quantity - done) throw badRequest(`At most ${l.quantity - done} of ${l.description} can be replaced`);
-      return { productId: l.productId, description: l.description, hsnCode: l.hsnCode, size: l.size, quantity: req.quantity, unitPricePaise: 0, gstRateBp: l.gstRateBp, studentAdmissionId: l.studentAdmissionId, classId: l.classId };
+      if (req.quantity > l.quantity - done)
+        throw badRequest(`At most ${l.quantity - done} of ${l.description} can be replaced`);
+      return {
+        productId: l.productId,
+        description: l.description,
+        hsnCode: l.hsnCode,
+        size: l.size,
+        quantity: req.quantity,
+        unitPricePaise: 0,
+        gstRateBp: l.gstRateBp,
+        studentAdmissionId: l.studentAdmissionId,
+        classId: l.classId,
+      };
     });
     if (raw.length === 0) throw badRequest('Choose the damaged or missing items');
-    return createDerived(ctx, parent, 'DAMAGED_PRODUCTS_KIT', raw, { reason: input.reason, evidenceFileIds: input.evidenceFileIds });
+    return createDerived(ctx, parent, 'DAMAGED_PRODUCTS_KIT', raw, {
+      reason: input.reason,
+      evidenceFileIds: input.evidenceFileIds,
+    });
   });
 }

@@ -19,8 +19,16 @@ export async function shipOrder(ctx: RequestContext, id: number, input: ShipInpu
     if (!order.warehouseId) throw conflict('The order has no warehouse to ship from');
     await dispatchStock(ctx, order.warehouseId, await orderLines(ctx, order.id));
     const challanNo = await nextNumber(ctx, order.franchiseeId, 'DC');
-    const row = await setStatus(ctx, order, 'SHIPPED', { challanNo, courier: input.courier, shippingReferenceNo: input.shippingReferenceNo, shippedAt: new Date() });
-    await recordOrderEvent(ctx, row, 'CONFIRMED', 'SHIPPED', { note: input.note ?? `Shipped by ${input.courier}, reference ${input.shippingReferenceNo}`, changes: { challanNo, courier: input.courier, shippingReferenceNo: input.shippingReferenceNo } });
+    const row = await setStatus(ctx, order, 'SHIPPED', {
+      challanNo,
+      courier: input.courier,
+      shippingReferenceNo: input.shippingReferenceNo,
+      shippedAt: new Date(),
+    });
+    await recordOrderEvent(ctx, row, 'CONFIRMED', 'SHIPPED', {
+      note: input.note ?? `Shipped by ${input.courier}, reference ${input.shippingReferenceNo}`,
+      changes: { challanNo, courier: input.courier, shippingReferenceNo: input.shippingReferenceNo },
+    });
     return row;
   });
 }

@@ -29,10 +29,20 @@ export async function quoteWowKits(ctx: RequestContext, input: WowOrderInput) {
   for (const id of bomIds) {
     const bom = boms.find((b) => b.id === id);
     if (!bom) throw badRequest(`Wow kit ${id} not found`);
-    if (bom.status !== 'ACTIVE' || !bom.isActive) throw badRequest(`${bom.name} is ${bom.status} and cannot be ordered`);
+    if (bom.status !== 'ACTIVE' || !bom.isActive)
+      throw badRequest(`${bom.name} is ${bom.status} and cannot be ordered`);
   }
   const items = await ctx.db
-    .select({ bomId: wowKitBomItems.bomId, quantity: wowKitBomItems.quantity, productId: products.id, name: products.name, hsnCode: products.hsnCode, size: products.size, pricePaise: products.pricePaise, gstRateBp: products.gstRateBp })
+    .select({
+      bomId: wowKitBomItems.bomId,
+      quantity: wowKitBomItems.quantity,
+      productId: products.id,
+      name: products.name,
+      hsnCode: products.hsnCode,
+      size: products.size,
+      pricePaise: products.pricePaise,
+      gstRateBp: products.gstRateBp,
+    })
     .from(wowKitBomItems)
     .innerJoin(products, eq(products.id, wowKitBomItems.productId))
     .where(inArray(wowKitBomItems.bomId, bomIds));
@@ -40,14 +50,31 @@ export async function quoteWowKits(ctx: RequestContext, input: WowOrderInput) {
     const bom = boms.find((b) => b.id === req.bomId)!;
     const parts = items.filter((i) => i.bomId === req.bomId);
     if (parts.length === 0) throw badRequest(`${bom.name} has no products`);
-    return parts.map((p) => ({ productId: p.productId, description: `${p.name} (${bom.name})`, hsnCode: p.hsnCode, size: p.size, quantity: p.quantity * req.quantity, unitPricePaise: p.pricePaise, gstRateBp: p.gstRateBp }));
+    return parts.map((p) => ({
+      productId: p.productId,
+      description: `${p.name} (${bom.name})`,
+      hsnCode: p.hsnCode,
+      size: p.size,
+      quantity: p.quantity * req.quantity,
+      unitPricePaise: p.pricePaise,
+      gstRateBp: p.gstRateBp,
+    }));
   });
   const { buyer, sameState } = await partiesOf(ctx, franchiseeId);
   const warehouse = await warehouseFor(ctx, buyer.pincode);
   if (!warehouse) throw badRequest(`Delivery to PIN code ${buyer.pincode} is not serviceable`);
   await availableNow(ctx, warehouse.warehouseId, raw);
   const { lines, totals } = priceLines(raw, sameState);
-  return { franchiseeId, companyName: buyer.companyName, deliveryPincode: buyer.pincode, warehouse: warehouse.warehouse, warehouseId: warehouse.warehouseId, deliveryDays: warehouse.deliveryDays, lines, totals };
+  return {
+    franchiseeId,
+    companyName: buyer.companyName,
+    deliveryPincode: buyer.pincode,
+    warehouse: warehouse.warehouse,
+    warehouseId: warehouse.warehouseId,
+    deliveryDays: warehouse.deliveryDays,
+    lines,
+    totals,
+  };
 }
 
 /** Orders ACTIVE wow kits (their products at catalogue prices); the order then waits for the ZSM and final approvers. */
@@ -57,7 +84,16 @@ export async function placeWowKitOrder(ctx: RequestContext, input: WowOrderInput
     const { franchiseeId, lines, totals } = quote;
     const [order] = await ctx.db
       .insert(kitOrders)
-      .values({ franchiseeId, orderNo: await nextNumber(ctx, franchiseeId, 'KO'), kitType: 'WOW_KIT', approvalStatus: 'PENDING', warehouseId: quote.warehouseId, deliveryPincode: quote.deliveryPincode, placedBy: ctx.user!.id, ...totals })
+      .values({
+        franchiseeId,
+        orderNo: await nextNumber(ctx, franchiseeId, 'KO'),
+        kitType: 'WOW_KIT',
+        approvalStatus: 'PENDING',
+        warehouseId: quote.warehouseId,
+        deliveryPincode: quote.deliveryPincode,
+        placedBy: ctx.user!.id,
+        ...totals,
+      })
       .returning();
     await ctx.db.insert(kitOrderLines).values(lines.map((l) => ({ ...l, orderId: order.id, franchiseeId })));
     await recordOrderEvent(ctx, order, null, 'PENDING', { note: 'Wow kit order placed; waiting for approval' });
@@ -67,13 +103,28 @@ export async function placeWowKitOrder(ctx: RequestContext, input: WowOrderInput
 
 /** The wow kits a centre can order now (ACTIVE bundles), each with its products and price per kit before GST. */
 export async function wowKitCatalogue(ctx: RequestContext) {
-  const boms = await ctx.db.select({ id: wowKitBoms.id, name: wowKitBoms.name, description: wowKitBoms.description }).from(wowKitBoms).where(and(eq(wowKitBoms.status, 'ACTIVE'), eq(wowKitBoms.isActive, true))).orderBy(asc(wowKitBoms.name));
+  const boms = await ctx.db
+    .select({ id: wowKitBoms.id, name: wowKitBoms.name, description: wowKitBoms.description })
+    .from(wowKitBoms)
+    .where(and(eq(wowKitBoms.status, 'ACTIVE'), eq(wowKitBoms.isActive, true)))
+    .orderBy(asc(wowKitBoms.name));
   if (boms.length === 0) return [];
   const items = await ctx.db
-    .select({ bomId: wowKitBomItems.bomId, name: products.name, quantity: wowKitBomItems.quantity, pricePaise: products.pricePaise, gstRateBp: products.gstRateBp })
+    .select({
+      bomId: wowKitBomItems.bomId,
+      name: products.name,
+      quantity: wowKitBomItems.quantity,
+      pricePaise: products.pricePaise,
+      gstRateBp: products.gstRateBp,
+    })
     .from(wowKitBomItems)
     .innerJoin(products, eq(products.id, wowKitBomItems.productId))
-    .where(inArray(wowKitBomItems.bomId, boms.map((b) => b.id)))
+    .where(
+      inArray(
+        wowKitBomItems.bomId,
+        boms.map((b) => b.id),
+      ),
+    )
     .orderBy(asc(products.name));
   return boms
     .map((b) => {
@@ -90,15 +141,33 @@ const APPROVAL_MOVES: Record<'zsm-approve' | 'approve' | 'reject', { from: strin
 };
 
 /** The zonal manager, then the final approver, sign a wow-kit order off; a rejection cancels it. */
-export async function decideWowKitOrder(ctx: RequestContext, id: number, decision: keyof typeof APPROVAL_MOVES, remark?: string | null) {
+export async function decideWowKitOrder(
+  ctx: RequestContext,
+  id: number,
+  decision: keyof typeof APPROVAL_MOVES,
+  remark?: string | null,
+) {
   return inTransaction(ctx, async (ctx) => {
     const order = await loadOrder(ctx, id, { forUpdate: true });
     if (order.kitType !== 'WOW_KIT') throw conflict('Only wow kit orders need this approval');
     const move = APPROVAL_MOVES[decision];
-    if (order.status !== 'PENDING' || !move.from.includes(order.approvalStatus ?? '')) throw conflict(`Wow kit order ${order.orderNo} is ${order.approvalStatus} and cannot be ${move.to}`);
+    if (order.status !== 'PENDING' || !move.from.includes(order.approvalStatus ?? ''))
+      throw conflict(`Wow kit order ${order.orderNo} is ${order.approvalStatus} and cannot be ${move.to}`);
     const status = decision === 'reject' ? 'CANCELLED' : order.status;
-    const [row] = await ctx.db.update(kitOrders).set({ approvalStatus: move.to, status, reason: decision === 'reject' ? remark ?? 'Rejected' : order.reason, updatedAt: new Date() }).where(and(eq(kitOrders.id, order.id))).returning();
-    await recordOrderEvent(ctx, row, order.status, status, { note: `${move.to}${remark ? `: ${remark}` : ''}`, changes: { approvalStatus: [order.approvalStatus, move.to] } });
+    const [row] = await ctx.db
+      .update(kitOrders)
+      .set({
+        approvalStatus: move.to,
+        status,
+        reason: decision === 'reject' ? (remark ?? 'Rejected') : order.reason,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(kitOrders.id, order.id)))
+      .returning();
+    await recordOrderEvent(ctx, row, order.status, status, {
+      note: `${move.to}${remark ? `: ${remark}` : ''}`,
+      changes: { approvalStatus: [order.approvalStatus, move.to] },
+    });
     return row;
   });
 }

@@ -10,14 +10,31 @@ import { orderFence } from '../orders/read.ts';
  */
 export async function wowKitDashboard(ctx: RequestContext, franchiseeId?: number) {
   const fence = and(orderFence(ctx, franchiseeId), eq(kitOrders.kitType, 'WOW_KIT'));
-  const boms = await ctx.db.select({ status: wowKitBoms.status, n: count() }).from(wowKitBoms).where(eq(wowKitBoms.isActive, true)).groupBy(wowKitBoms.status);
+  const boms = await ctx.db
+    .select({ status: wowKitBoms.status, n: count() })
+    .from(wowKitBoms)
+    .where(eq(wowKitBoms.isActive, true))
+    .groupBy(wowKitBoms.status);
   const approvals = await ctx.db
-    .select({ approvalStatus: kitOrders.approvalStatus, n: count(), totalPaise: sql<number>`coalesce(sum(${kitOrders.totalPaise}), 0)::bigint` })
+    .select({
+      approvalStatus: kitOrders.approvalStatus,
+      n: count(),
+      totalPaise: sql<number>`coalesce(sum(${kitOrders.totalPaise}), 0)::bigint`,
+    })
     .from(kitOrders)
     .where(fence)
     .groupBy(kitOrders.approvalStatus);
   const recent = await ctx.db
-    .select({ id: kitOrders.id, franchiseeId: kitOrders.franchiseeId, companyName: franchisees.companyName, orderNo: kitOrders.orderNo, status: kitOrders.status, approvalStatus: kitOrders.approvalStatus, totalPaise: kitOrders.totalPaise, createdAt: kitOrders.createdAt })
+    .select({
+      id: kitOrders.id,
+      franchiseeId: kitOrders.franchiseeId,
+      companyName: franchisees.companyName,
+      orderNo: kitOrders.orderNo,
+      status: kitOrders.status,
+      approvalStatus: kitOrders.approvalStatus,
+      totalPaise: kitOrders.totalPaise,
+      createdAt: kitOrders.createdAt,
+    })
     .from(kitOrders)
     .innerJoin(franchisees, eq(franchisees.id, kitOrders.franchiseeId))
     .where(fence)
@@ -25,7 +42,11 @@ export async function wowKitDashboard(ctx: RequestContext, franchiseeId?: number
     .limit(5);
   return {
     boms: boms.map((b) => ({ status: b.status, count: Number(b.n) })),
-    orders: approvals.map((a) => ({ approvalStatus: a.approvalStatus ?? 'PENDING', count: Number(a.n), totalPaise: Number(a.totalPaise) })),
+    orders: approvals.map((a) => ({
+      approvalStatus: a.approvalStatus ?? 'PENDING',
+      count: Number(a.n),
+      totalPaise: Number(a.totalPaise),
+    })),
     recent,
   };
 }

@@ -8,13 +8,18 @@ export async function warehouseFor(ctx: RequestContext, pincode: string) {
     .select({ warehouseId: warehouses.id, warehouse: warehouses.name, deliveryDays: warehousePincodes.deliveryDays })
     .from(warehousePincodes)
     .innerJoin(warehouses, eq(warehouses.id, warehousePincodes.warehouseId))
-    .where(and(eq(warehousePincodes.pincode, pincode), eq(warehousePincodes.isActive, true), eq(warehouses.isActive, true)));
+    .where(
+      and(eq(warehousePincodes.pincode, pincode), eq(warehousePincodes.isActive, true), eq(warehouses.isActive, true)),
+    );
   return row ?? null;
 }
 
 /** home/pincode-service: is this PIN code served, by which warehouse, in how many days. */
 export async function pincodeService(ctx: RequestContext, pincode: string) {
-  if (!/^[1-9]\d{5}$/.test(pincode)) throw badRequest('PIN code must be a 6-digit PIN code', { pincode: 'PIN code must be a 6-digit PIN code' });
+  if (!/^[1-9]\d{5}$/.test(pincode))
+    throw badRequest('PIN code must be a 6-digit PIN code', { pincode: 'PIN code must be a 6-digit PIN code' });
   const hit = await warehouseFor(ctx, pincode);
-  return hit ? { pincode, serviceable: true, ...hit } : { pincode, serviceable: false, warehouseId: null, warehouse: null, deliveryDays: null };
+  return hit
+    ? { pincode, serviceable: true, ...hit }
+    : { pincode, serviceable: false, warehouseId: null, warehouse: null, deliveryDays: null };
 }

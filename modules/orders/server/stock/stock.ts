@@ -21,7 +21,9 @@ async function shortage(ctx: RequestContext, warehouseId: number, need: StockNee
     .leftJoin(stock, and(eq(stock.productId, products.id), eq(stock.warehouseId, warehouseId)))
     .leftJoin(warehouses, eq(warehouses.id, warehouseId))
     .where(eq(products.id, need.productId));
-  return conflict(`Not enough stock of ${row?.name ?? `product ${need.productId}`} at ${row?.warehouse ?? 'the warehouse'}: ${row?.available ?? 0} available, ${need.quantity} needed`);
+  return conflict(
+    `Not enough stock of ${row?.name ?? `product ${need.productId}`} at ${row?.warehouse ?? 'the warehouse'}: ${row?.available ?? 0} available, ${need.quantity} needed`,
+  );
 }
 
 /**
@@ -34,8 +36,18 @@ export async function reserveStock(ctx: RequestContext, warehouseId: number, lin
   for (const need of needsOf(lines)) {
     const hit = await ctx.db
       .update(stock)
-      .set({ available: sql`${stock.available} - ${need.quantity}`, reserved: sql`${stock.reserved} + ${need.quantity}`, updatedAt: new Date() })
-      .where(and(eq(stock.warehouseId, warehouseId), eq(stock.productId, need.productId), gte(stock.available, need.quantity)))
+      .set({
+        available: sql`${stock.available} - ${need.quantity}`,
+        reserved: sql`${stock.reserved} + ${need.quantity}`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(stock.warehouseId, warehouseId),
+          eq(stock.productId, need.productId),
+          gte(stock.available, need.quantity),
+        ),
+      )
       .returning({ id: stock.id });
     if (hit.length === 0) throw await shortage(ctx, warehouseId, need);
   }
@@ -46,8 +58,18 @@ export async function releaseStock(ctx: RequestContext, warehouseId: number, lin
   for (const need of needsOf(lines)) {
     const hit = await ctx.db
       .update(stock)
-      .set({ available: sql`${stock.available} + ${need.quantity}`, reserved: sql`${stock.reserved} - ${need.quantity}`, updatedAt: new Date() })
-      .where(and(eq(stock.warehouseId, warehouseId), eq(stock.productId, need.productId), gte(stock.reserved, need.quantity)))
+      .set({
+        available: sql`${stock.available} + ${need.quantity}`,
+        reserved: sql`${stock.reserved} - ${need.quantity}`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(stock.warehouseId, warehouseId),
+          eq(stock.productId, need.productId),
+          gte(stock.reserved, need.quantity),
+        ),
+      )
       .returning({ id: stock.id });
     if (hit.length === 0) throw conflict('The reservation of this order is missing; stock was not released');
   }
@@ -59,7 +81,13 @@ export async function dispatchStock(ctx: RequestContext, warehouseId: number, li
     const hit = await ctx.db
       .update(stock)
       .set({ reserved: sql`${stock.reserved} - ${need.quantity}`, updatedAt: new Date() })
-      .where(and(eq(stock.warehouseId, warehouseId), eq(stock.productId, need.productId), gte(stock.reserved, need.quantity)))
+      .where(
+        and(
+          eq(stock.warehouseId, warehouseId),
+          eq(stock.productId, need.productId),
+          gte(stock.reserved, need.quantity),
+        ),
+      )
       .returning({ id: stock.id });
     if (hit.length === 0) throw conflict('The reservation of this order is missing; it cannot ship');
   }
@@ -68,32 +96,63 @@ export async function dispatchStock(ctx: RequestContext, warehouseId: number, li
 /** What can be promised now, per product (a soft check before an order is placed). */
 export async function availableNow(ctx: RequestContext, warehouseId: number, lines: StockNeed[]): Promise<void> {
   for (const need of needsOf(lines)) {
-    const [row] = await ctx.db.select({ available: stock.available }).from(stock).where(and(eq(stock.warehouseId, warehouseId), eq(stock.productId, need.productId)));
+    const [row] = await ctx.db
+      .select({ available: stock.available })
+      .from(stock)
+      .where(and(eq(stock.warehouseId, warehouseId), eq(stock.productId, need.productId)));
     if ((row?.available ?? 0) < need.quantity) throw await shortage(ctx, warehouseId, need);
   }
 }
 
 /** Goods received at a warehouse (or a count correction with a negative quantity, never below zero). */
-export async function adjustStock(ctx: RequestContext, input: { warehouseId: number; productId: number; quantity: number; note: string }) {
-  if (!Number.isInteger(input.quantity) || input.quantity === 0) throw badRequest('Quantity must be a whole number other than zero');
+export async function adjustStock(
+  ctx: RequestContext,
+  input: { warehouseId: number; productId: number; quantity: number; note: string },
+) {
+  if (!Number.isInteger(input.quantity) || input.quantity === 0)
+    throw badRequest('Quantity must be a whole number other than zero');
   const [w] = await ctx.db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.id, input.warehouseId));
   if (!w) throw badRequest('Warehouse not found', { warehouseId: 'Warehouse not found' });
   const [p] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
   if (!p) throw badRequest('Product not found', { productId: 'Product not found' });
-  await ctx.db.insert(stock).values({ warehouseId: input.warehouseId, productId: input.productId, available: 0 }).onConflictDoNothing();
+  await ctx.db
+    .insert(stock)
+    .values({ warehouseId: input.warehouseId, productId: input.productId, available: 0 })
+    .onConflictDoNothing();
   const [row] = await ctx.db
     .update(stock)
     .set({ available: sql`${stock.available} + ${input.quantity}`, updatedAt: new Date() })
-    .where(and(eq(stock.warehouseId, input.warehouseId), eq(stock.productId, input.productId), gte(stock.available, Math.max(0, -input.quantity))))
+    .where(
+      and(
+        eq(stock.warehouseId, input.warehouseId),
+        eq(stock.productId, input.productId),
+        gte(stock.available, Math.max(0, -input.quantity)),
+      ),
+    )
     .returning();
   if (!row) throw conflict('A correction cannot take stock below zero');
-  await audit(ctx, { resource: 'stock', recordId: row.id, action: input.quantity > 0 ? 'receive' : 'correct', changes: { quantity: input.quantity, note: input.note } });
+  await audit(ctx, {
+    resource: 'stock',
+    recordId: row.id,
+    action: input.quantity > 0 ? 'receive' : 'correct',
+    changes: { quantity: input.quantity, note: input.note },
+  });
   return row;
 }
 
 export async function stockList(ctx: RequestContext, warehouseId?: number) {
   return ctx.db
-    .select({ id: stock.id, warehouseId: stock.warehouseId, warehouse: warehouses.name, productId: stock.productId, sku: products.sku, product: products.name, size: products.size, available: stock.available, reserved: stock.reserved })
+    .select({
+      id: stock.id,
+      warehouseId: stock.warehouseId,
+      warehouse: warehouses.name,
+      productId: stock.productId,
+      sku: products.sku,
+      product: products.name,
+      size: products.size,
+      available: stock.available,
+      reserved: stock.reserved,
+    })
     .from(stock)
     .innerJoin(products, eq(products.id, stock.productId))
     .innerJoin(warehouses, eq(warehouses.id, stock.warehouseId))

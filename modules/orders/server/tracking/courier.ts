@@ -30,7 +30,12 @@ export interface CourierAdapter {
 export const manualAdapter: CourierAdapter = {
   name: 'manual',
   async track(ctx, order) {
-    return (await orderEvents(ctx, order.id)).map((e) => ({ status: e.toStatus, at: e.at.toISOString(), location: e.location, note: e.note }));
+    return (await orderEvents(ctx, order.id)).map((e) => ({
+      status: e.toStatus,
+      at: e.at.toISOString(),
+      location: e.location,
+      note: e.note,
+    }));
   },
 };
 
@@ -45,10 +50,20 @@ export function httpAdapter(base: string, fetchFn: typeof fetch = fetch): Courie
     async track(ctx, order) {
       if (!order.shippingReferenceNo) return manualAdapter.track(ctx, order);
       try {
-        const res = await fetchFn(`${base}${encodeURIComponent(order.shippingReferenceNo)}`, { signal: AbortSignal.timeout(5000), headers: { accept: 'application/json' } });
+        const res = await fetchFn(`${base}${encodeURIComponent(order.shippingReferenceNo)}`, {
+          signal: AbortSignal.timeout(5000),
+          headers: { accept: 'application/json' },
+        });
         if (!res.ok) throw new Error(`courier answered ${res.status}`);
-        const body = (await res.json()) as { events?: { status?: unknown; at?: unknown; location?: unknown; note?: unknown }[] };
-        return (body.events ?? []).map((e) => ({ status: String(e.status ?? ''), at: String(e.at ?? ''), location: e.location ? String(e.location) : null, note: e.note ? String(e.note) : null }));
+        const body = (await res.json()) as {
+          events?: { status?: unknown; at?: unknown; location?: unknown; note?: unknown }[];
+        };
+        return (body.events ?? []).map((e) => ({
+          status: String(e.status ?? ''),
+          at: String(e.at ?? ''),
+          location: e.location ? String(e.location) : null,
+          note: e.note ? String(e.note) : null,
+        }));
       } catch {
         return manualAdapter.track(ctx, order);
       }
@@ -69,7 +84,10 @@ export async function trackOrder(ctx: RequestContext, id: number, courier = cour
     status: order.status,
     courier: order.courier,
     shippingReferenceNo: order.shippingReferenceNo,
-    trackingUrl: courier.base && order.shippingReferenceNo ? `${courier.base}${encodeURIComponent(order.shippingReferenceNo)}` : null,
+    trackingUrl:
+      courier.base && order.shippingReferenceNo
+        ? `${courier.base}${encodeURIComponent(order.shippingReferenceNo)}`
+        : null,
     source: courier.adapter.name,
     events: await courier.adapter.track(ctx, order),
   };

@@ -17,7 +17,12 @@ interface Product {
   marginStatus: string;
 }
 
-const MARGIN_COLORS: Record<string, string> = { PENDING: 'blue', APPROVED: 'green', 'PARTIALLY APPROVED': 'orange', REJECTED: 'red' };
+const MARGIN_COLORS: Record<string, string> = {
+  PENDING: 'blue',
+  APPROVED: 'green',
+  'PARTIALLY APPROVED': 'orange',
+  REJECTED: 'red',
+};
 const percent = (bp: number | null) => (bp === null ? '-' : `${(bp / 100).toFixed(2)} %`);
 
 /**
@@ -33,11 +38,33 @@ export default function ApprovedProductScreen() {
   const page = Math.max(1, Number(current) || 1);
   return (
     <>
-      <PageHeader title="Retailer margin approval" subtitle="Open a product to approve, partly approve or reject the margin asked for." crumbs={[{ label: 'Orders' }, { label: 'Products and margins', to: '/retailer-margin/product/list-of-product-retail-margin' }, { label: 'Margin approval' }]} />
+      <PageHeader
+        title="Retailer margin approval"
+        subtitle="Open a product to approve, partly approve or reject the margin asked for."
+        crumbs={[
+          { label: 'Orders' },
+          { label: 'Products and margins', to: '/retailer-margin/product/list-of-product-retail-margin' },
+          { label: 'Margin approval' },
+        ]}
+      />
       <Card withBorder radius="md">
-        <ResourceList resource="product" page={page} onPageChange={(p) => navigate(`/retailer-margin/product/approved-product/${p}`)} onRowClick={(row: Row) => setOpen(row.id as number)} />
+        <ResourceList
+          resource="product"
+          page={page}
+          onPageChange={(p) => navigate(`/retailer-margin/product/approved-product/${p}`)}
+          onRowClick={(row: Row) => setOpen(row.id as number)}
+        />
       </Card>
-      <Drawer opened={open !== null} onClose={() => { setOpen(null); void client.invalidateQueries({ queryKey: ['list', 'product'] }); }} title="Retailer margin" position="right" size="md">
+      <Drawer
+        opened={open !== null}
+        onClose={() => {
+          setOpen(null);
+          void client.invalidateQueries({ queryKey: ['list', 'product'] });
+        }}
+        title="Retailer margin"
+        position="right"
+        size="md"
+      >
         {open !== null && <MarginDecision id={open} />}
       </Drawer>
     </>
@@ -57,7 +84,12 @@ function MarginDecision({ id }: { id: number }) {
   const open = p.marginStatus === 'PENDING' || p.marginStatus === 'PARTIALLY APPROVED';
   const asked = p.retailerMarginBp ?? 0;
   const partialBp = typeof partial === 'number' ? Math.round(partial * 100) : NaN;
-  const partialError = !Number.isInteger(partialBp) || partialBp < 0 ? 'Enter the margin to approve' : partialBp >= asked ? `A partial approval must be below the ${percent(asked)} asked for` : null;
+  const partialError =
+    !Number.isInteger(partialBp) || partialBp < 0
+      ? 'Enter the margin to approve'
+      : partialBp >= asked
+        ? `A partial approval must be below the ${percent(asked)} asked for`
+        : null;
   const run = async (name: string, label: string, body: unknown = {}) => {
     await act(label, () => api(`/api/product/${id}/${name}`, { method: 'POST', body }));
     await client.invalidateQueries({ queryKey: ['product', id] });
@@ -65,29 +97,68 @@ function MarginDecision({ id }: { id: number }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Text fw={600}>{p.name} ({p.sku})</Text>
-        <Badge color={MARGIN_COLORS[p.marginStatus] ?? 'gray'} variant="light" data-testid="margin-status">{p.marginStatus}</Badge>
+        <Text fw={600}>
+          {p.name} ({p.sku})
+        </Text>
+        <Badge color={MARGIN_COLORS[p.marginStatus] ?? 'gray'} variant="light" data-testid="margin-status">
+          {p.marginStatus}
+        </Badge>
       </Group>
       <SimpleGrid cols={2}>
-        <Text size="sm">Price before GST: <b>{formatPaise(p.pricePaise)}</b></Text>
-        <Text size="sm">GST: <b>{percent(p.gstRateBp)}</b></Text>
-        <Text size="sm">Margin asked: <b>{percent(p.retailerMarginBp)}</b></Text>
-        <Text size="sm">Margin approved: <b data-testid="approved-margin">{percent(p.approvedMarginBp)}</b></Text>
+        <Text size="sm">
+          Price before GST: <b>{formatPaise(p.pricePaise)}</b>
+        </Text>
+        <Text size="sm">
+          GST: <b>{percent(p.gstRateBp)}</b>
+        </Text>
+        <Text size="sm">
+          Margin asked: <b>{percent(p.retailerMarginBp)}</b>
+        </Text>
+        <Text size="sm">
+          Margin approved: <b data-testid="approved-margin">{percent(p.approvedMarginBp)}</b>
+        </Text>
       </SimpleGrid>
       {!approver ? (
-        <Text size="sm" c="dimmed">Only the retailer margin approver decides margins.</Text>
+        <Text size="sm" c="dimmed">
+          Only the retailer margin approver decides margins.
+        </Text>
       ) : !open ? (
-        <Text size="sm" c="dimmed">This margin is {p.marginStatus}. Changing the margin asked sends it back for approval.</Text>
+        <Text size="sm" c="dimmed">
+          This margin is {p.marginStatus}. Changing the margin asked sends it back for approval.
+        </Text>
       ) : (
         <>
           <Group>
-            <Button color="green" onClick={() => run('approve-margin', 'Margin approved')}>Approve {percent(asked)}</Button>
-            <Button color="red" variant="light" onClick={() => run('reject-margin', 'Margin rejected')}>Reject</Button>
+            <Button color="green" onClick={() => run('approve-margin', 'Margin approved')}>
+              Approve {percent(asked)}
+            </Button>
+            <Button color="red" variant="light" onClick={() => run('reject-margin', 'Margin rejected')}>
+              Reject
+            </Button>
           </Group>
           {p.marginStatus === 'PENDING' && (
             <Group align="start">
-              <NumberInput label="Approve part of it (%)" min={0} max={50} decimalScale={2} value={partial} onChange={setPartial} error={tried ? partialError : null} w={200} />
-              <Button mt={25} variant="default" onClick={() => { setTried(true); if (!partialError) void run('partially-approve-margin', 'Margin partly approved', { approvedMarginBp: partialBp }); }}>Partly approve</Button>
+              <NumberInput
+                label="Approve part of it (%)"
+                min={0}
+                max={50}
+                decimalScale={2}
+                value={partial}
+                onChange={setPartial}
+                error={tried ? partialError : null}
+                w={200}
+              />
+              <Button
+                mt={25}
+                variant="default"
+                onClick={() => {
+                  setTried(true);
+                  if (!partialError)
+                    void run('partially-approve-margin', 'Margin partly approved', { approvedMarginBp: partialBp });
+                }}
+              >
+                Partly approve
+              </Button>
             </Group>
           )}
         </>

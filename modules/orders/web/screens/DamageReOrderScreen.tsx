@@ -1,4 +1,18 @@
-import { Alert, Badge, Button, Card, Checkbox, CloseButton, FileButton, Group, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  CloseButton,
+  FileButton,
+  Group,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { LoadError, PageHeader, api, errorMessage, uploadFile } from '@portal/ui';
@@ -23,7 +37,10 @@ const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export default function DamageReOrderScreen() {
   const { orderID } = useParams();
   const navigate = useNavigate();
-  const order = useQuery({ queryKey: ['order', orderID], queryFn: () => api<OrderDetails>(`/api/order-history/${orderID}`) });
+  const order = useQuery({
+    queryKey: ['order', orderID],
+    queryFn: () => api<OrderDetails>(`/api/order-history/${orderID}`),
+  });
   const [qty, setQty] = useState<Record<number, number>>({});
   const [reason, setReason] = useState('');
   const [photos, setPhotos] = useState<Photo[]>([]);
@@ -37,7 +54,12 @@ export default function DamageReOrderScreen() {
   if (!o) return <Text c="dimmed">Loading…</Text>;
   const chosen = o.lines.filter((l) => qty[l.id] !== undefined);
   const errors = {
-    lines: chosen.length === 0 ? 'Choose the damaged or missing items' : chosen.some((l) => !Number.isInteger(qty[l.id]) || qty[l.id] < 1 || qty[l.id] > l.quantity) ? 'Each quantity must be from 1 to what was delivered' : null,
+    lines:
+      chosen.length === 0
+        ? 'Choose the damaged or missing items'
+        : chosen.some((l) => !Number.isInteger(qty[l.id]) || qty[l.id] < 1 || qty[l.id] > l.quantity)
+          ? 'Each quantity must be from 1 to what was delivered'
+          : null,
     reason: reason.trim().length < 3 ? 'Reason must be at least 3 characters' : null,
     photos: photos.length === 0 ? 'Attach at least one photo of the damage' : null,
   };
@@ -48,8 +70,14 @@ export default function DamageReOrderScreen() {
     if (files.length > room) setPhotoError(`At most ${MAX_PHOTOS} photos`);
     setUploading(true);
     for (const file of files.slice(0, Math.max(0, room))) {
-      if (!file.type.startsWith('image/')) { setPhotoError(`${file.name} is not a photo`); continue; }
-      if (file.size > MAX_PHOTO_BYTES) { setPhotoError(`${file.name} is larger than 10 MB`); continue; }
+      if (!file.type.startsWith('image/')) {
+        setPhotoError(`${file.name} is not a photo`);
+        continue;
+      }
+      if (file.size > MAX_PHOTO_BYTES) {
+        setPhotoError(`${file.name} is larger than 10 MB`);
+        continue;
+      }
       try {
         const up = await uploadFile<{ id: string; name?: string }>('/api/files', file, () => {});
         setPhotos((ps) => [...ps, { id: up.id, name: up.name ?? file.name }]);
@@ -64,65 +92,167 @@ export default function DamageReOrderScreen() {
     setTried(true);
     if (Object.values(errors).some(Boolean)) return;
     setBusy(true);
-    const placed = await act('Replacement order placed', () => api<KitOrder>(`/api/damage/re-order/${o!.id}`, { method: 'POST', body: { reason: reason.trim(), lines: chosen.map((l) => ({ lineId: l.id, quantity: qty[l.id] })), evidenceFileIds: photos.map((p) => p.id) } }));
+    const placed = await act('Replacement order placed', () =>
+      api<KitOrder>(`/api/damage/re-order/${o!.id}`, {
+        method: 'POST',
+        body: {
+          reason: reason.trim(),
+          lines: chosen.map((l) => ({ lineId: l.id, quantity: qty[l.id] })),
+          evidenceFileIds: photos.map((p) => p.id),
+        },
+      }),
+    );
     setBusy(false);
     if (placed) navigate(detailsPath(placed));
   }
 
-  const toggle = (id: number, on: boolean) => setQty((q) => { const next = { ...q }; if (on) next[id] = 1; else delete next[id]; return next; });
+  const toggle = (id: number, on: boolean) =>
+    setQty((q) => {
+      const next = { ...q };
+      if (on) next[id] = 1;
+      else delete next[id];
+      return next;
+    });
   return (
     <>
-      <PageHeader title={`Damaged or missing items - ${o.orderNo}`} crumbs={[{ label: 'Orders' }, { label: o.orderNo, to: detailsPath(o) }, { label: 'Damaged or missing items' }]} />
+      <PageHeader
+        title={`Damaged or missing items - ${o.orderNo}`}
+        crumbs={[{ label: 'Orders' }, { label: o.orderNo, to: detailsPath(o) }, { label: 'Damaged or missing items' }]}
+      />
       <Stack maw={980}>
         <Card withBorder radius="md">
           <Group gap="lg">
-            <Text>Centre: <b>{o.companyName}</b></Text>
-            <Group gap="xs">Status: <OrderStatusTag status={o.status} /></Group>
+            <Text>
+              Centre: <b>{o.companyName}</b>
+            </Text>
+            <Group gap="xs">
+              Status: <OrderStatusTag status={o.status} />
+            </Group>
           </Group>
           {o.status !== 'DELIVERED' && (
-            <Alert color="orange" mt="md" title="Not delivered yet">Only a delivered order can have damaged or missing items replaced; {o.orderNo} is {o.status === 'PENDING' ? 'Placed' : o.status}.</Alert>
+            <Alert color="orange" mt="md" title="Not delivered yet">
+              Only a delivered order can have damaged or missing items replaced; {o.orderNo} is{' '}
+              {o.status === 'PENDING' ? 'Placed' : o.status}.
+            </Alert>
           )}
         </Card>
         {o.status === 'DELIVERED' && (
           <>
             <Card withBorder radius="md">
-              <Text fw={600} mb="xs">Items to replace</Text>
+              <Text fw={600} mb="xs">
+                Items to replace
+              </Text>
               <Table data-testid="damage-lines">
-                <Table.Thead><Table.Tr><Table.Th /><Table.Th>Item</Table.Th><Table.Th ta="right">Delivered</Table.Th><Table.Th>Damaged or missing</Table.Th></Table.Tr></Table.Thead>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th />
+                    <Table.Th>Item</Table.Th>
+                    <Table.Th ta="right">Delivered</Table.Th>
+                    <Table.Th>Damaged or missing</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
                 <Table.Tbody>
                   {o.lines.map((l) => (
                     <Table.Tr key={l.id}>
-                      <Table.Td><Checkbox aria-label={`Replace ${l.description}`} checked={qty[l.id] !== undefined} onChange={(e) => toggle(l.id, e.currentTarget.checked)} /></Table.Td>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`Replace ${l.description}`}
+                          checked={qty[l.id] !== undefined}
+                          onChange={(e) => toggle(l.id, e.currentTarget.checked)}
+                        />
+                      </Table.Td>
                       <Table.Td>{l.description}</Table.Td>
                       <Table.Td ta="right">{l.quantity}</Table.Td>
-                      <Table.Td>{qty[l.id] !== undefined && <NumberInput aria-label={`Quantity of ${l.description}`} min={1} max={l.quantity} allowDecimal={false} value={qty[l.id]} onChange={(v) => setQty((q) => ({ ...q, [l.id]: Number(v) }))} w={110} />}</Table.Td>
+                      <Table.Td>
+                        {qty[l.id] !== undefined && (
+                          <NumberInput
+                            aria-label={`Quantity of ${l.description}`}
+                            min={1}
+                            max={l.quantity}
+                            allowDecimal={false}
+                            value={qty[l.id]}
+                            onChange={(v) => setQty((q) => ({ ...q, [l.id]: Number(v) }))}
+                            w={110}
+                          />
+                        )}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
-              {tried && errors.lines && <Text c="red" size="sm" mt="xs" role="alert">{errors.lines}</Text>}
+              {tried && errors.lines && (
+                <Text c="red" size="sm" mt="xs" role="alert">
+                  {errors.lines}
+                </Text>
+              )}
             </Card>
             <Card withBorder radius="md">
               <Stack>
-                <Textarea label="What happened" required autosize minRows={2} maxLength={300} placeholder="Torn in transit, two books missing…" value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={tried ? errors.reason : null} />
+                <Textarea
+                  label="What happened"
+                  required
+                  autosize
+                  minRows={2}
+                  maxLength={300}
+                  placeholder="Torn in transit, two books missing…"
+                  value={reason}
+                  onChange={(e) => setReason(e.currentTarget.value)}
+                  error={tried ? errors.reason : null}
+                />
                 <div>
                   <Group>
                     <FileButton multiple accept="image/*" onChange={(files) => void addPhotos(files)}>
-                      {(props) => <Button {...props} variant="default" leftSection={<IconPhotoPlus size={16} />} loading={uploading} disabled={photos.length >= MAX_PHOTOS}>Add photos</Button>}
+                      {(props) => (
+                        <Button
+                          {...props}
+                          variant="default"
+                          leftSection={<IconPhotoPlus size={16} />}
+                          loading={uploading}
+                          disabled={photos.length >= MAX_PHOTOS}
+                        >
+                          Add photos
+                        </Button>
+                      )}
                     </FileButton>
-                    <Text size="sm" c="dimmed">Photos of the damaged goods or the opened parcel (up to {MAX_PHOTOS}).</Text>
+                    <Text size="sm" c="dimmed">
+                      Photos of the damaged goods or the opened parcel (up to {MAX_PHOTOS}).
+                    </Text>
                   </Group>
                   <Group gap="xs" mt="xs" data-testid="damage-photos">
                     {photos.map((p) => (
-                      <Badge key={p.id} variant="light" size="lg" tt="none" rightSection={<CloseButton size="xs" aria-label={`Remove ${p.name}`} onClick={() => setPhotos((ps) => ps.filter((x) => x.id !== p.id))} />}>{p.name}</Badge>
+                      <Badge
+                        key={p.id}
+                        variant="light"
+                        size="lg"
+                        tt="none"
+                        rightSection={
+                          <CloseButton
+                            size="xs"
+                            aria-label={`Remove ${p.name}`}
+                            onClick={() => setPhotos((ps) => ps.filter((x) => x.id !== p.id))}
+                          />
+                        }
+                      >
+                        {p.name}
+                      </Badge>
                     ))}
                   </Group>
-                  {(photoError || (tried && errors.photos)) && <Text c="red" size="sm" mt="xs" role="alert">{photoError ?? errors.photos}</Text>}
+                  {(photoError || (tried && errors.photos)) && (
+                    <Text c="red" size="sm" mt="xs" role="alert">
+                      {photoError ?? errors.photos}
+                    </Text>
+                  )}
                 </div>
-                <Text size="sm" c="dimmed">Replacements are free of charge and go through the usual confirmation and delivery.</Text>
+                <Text size="sm" c="dimmed">
+                  Replacements are free of charge and go through the usual confirmation and delivery.
+                </Text>
                 <Group justify="flex-end">
-                  <Button variant="default" component={Link} to={detailsPath(o)}>Back to the order</Button>
-                  <Button onClick={submit} loading={busy} disabled={uploading}>Place replacement order</Button>
+                  <Button variant="default" component={Link} to={detailsPath(o)}>
+                    Back to the order
+                  </Button>
+                  <Button onClick={submit} loading={busy} disabled={uploading}>
+                    Place replacement order
+                  </Button>
                 </Group>
               </Stack>
             </Card>

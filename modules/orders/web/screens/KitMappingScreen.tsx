@@ -33,8 +33,18 @@ export default function KitMappingScreen({ mode }: { mode?: 'create' }) {
         crumbs={[{ label: 'Orders' }, { label: 'Kit mapping' }]}
         actions={
           <Group>
-            <Select aria-label="Kit type" data={MAPPABLE_KIT_TYPES.map((k) => ({ value: k.slug, label: k.name }))} value={kit.slug} onChange={(v) => v && navigate(`/kit-mapping/${v}`)} allowDeselect={false} />
-            {canWrite && <Button variant="default" onClick={() => navigate(`/kit-mapping/upload-mapping/${kit.slug}`)}>Upload CSV</Button>}
+            <Select
+              aria-label="Kit type"
+              data={MAPPABLE_KIT_TYPES.map((k) => ({ value: k.slug, label: k.name }))}
+              value={kit.slug}
+              onChange={(v) => v && navigate(`/kit-mapping/${v}`)}
+              allowDeselect={false}
+            />
+            {canWrite && (
+              <Button variant="default" onClick={() => navigate(`/kit-mapping/upload-mapping/${kit.slug}`)}>
+                Upload CSV
+              </Button>
+            )}
             {canWrite && <Button onClick={() => navigate(`/kit-mapping/create/${kit.slug}`)}>New mapping</Button>}
           </Group>
         }
@@ -42,11 +52,40 @@ export default function KitMappingScreen({ mode }: { mode?: 'create' }) {
       <Card withBorder radius="md">
         <ResourceList resource="kit-mapping" fixedFilters={{ kitType: kit.id }} onRowClick={(row) => setOpen(row)} />
       </Card>
-      <Drawer opened={mode === 'create'} onClose={() => navigate(`/kit-mapping/${kit.slug}`)} title={`New ${kit.name} mapping`} position="right" size="lg">
-        <NewMapping kit={kit} onSaved={(row) => { void reload(); navigate(`/kit-mapping/${kit.slug}`); setOpen(row); }} onCancel={() => navigate(`/kit-mapping/${kit.slug}`)} />
+      <Drawer
+        opened={mode === 'create'}
+        onClose={() => navigate(`/kit-mapping/${kit.slug}`)}
+        title={`New ${kit.name} mapping`}
+        position="right"
+        size="lg"
+      >
+        <NewMapping
+          kit={kit}
+          onSaved={(row) => {
+            void reload();
+            navigate(`/kit-mapping/${kit.slug}`);
+            setOpen(row);
+          }}
+          onCancel={() => navigate(`/kit-mapping/${kit.slug}`)}
+        />
       </Drawer>
-      <Drawer opened={open !== null} onClose={() => { setOpen(null); void reload(); }} title={open ? String(open.name) : ''} position="right" size="xl">
-        {open && <MappingDetail id={open.id as number} canWrite={canWrite} uploadPath={`/kit-mapping/upload-mapping/${kit.slug}/${String(open.id)}`} />}
+      <Drawer
+        opened={open !== null}
+        onClose={() => {
+          setOpen(null);
+          void reload();
+        }}
+        title={open ? String(open.name) : ''}
+        position="right"
+        size="xl"
+      >
+        {open && (
+          <MappingDetail
+            id={open.id as number}
+            canWrite={canWrite}
+            uploadPath={`/kit-mapping/upload-mapping/${kit.slug}/${String(open.id)}`}
+          />
+        )}
       </Drawer>
     </>
   );
@@ -56,15 +95,42 @@ export default function KitMappingScreen({ mode }: { mode?: 'create' }) {
  * A new mapping of the page's kit type: the class comes from the classes a kit can be
  * mapped to (kit mappers need no access to the class master), then the generic form.
  */
-function NewMapping({ kit, onSaved, onCancel }: { kit: (typeof KIT_TYPES)[number]; onSaved(row: Row): void; onCancel(): void }) {
-  const classes = useQuery({ queryKey: ['kit-mapping-classes'], queryFn: () => api<{ rows: { id: number; name: string }[] }>('/api/kit-mapping/classes') });
+function NewMapping({
+  kit,
+  onSaved,
+  onCancel,
+}: {
+  kit: (typeof KIT_TYPES)[number];
+  onSaved(row: Row): void;
+  onCancel(): void;
+}) {
+  const classes = useQuery({
+    queryKey: ['kit-mapping-classes'],
+    queryFn: () => api<{ rows: { id: number; name: string }[] }>('/api/kit-mapping/classes'),
+  });
   const [classId, setClassId] = useState<string | null>(null);
   const className = classes.data?.rows.find((c) => String(c.id) === classId)?.name;
   return (
     <Stack>
-      <Select label="Class" required searchable data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={classId} onChange={setClassId} data-testid="mapping-class" />
+      <Select
+        label="Class"
+        required
+        searchable
+        data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        value={classId}
+        onChange={setClassId}
+        data-testid="mapping-class"
+      />
       {classId && (
-        <ResourceForm key={classId} resource="kit-mapping" id={null} presets={{ kitType: kit.id, classId: Number(classId), name: `${className} ${kit.name}` }} hidden={['kitType', 'classId']} onSaved={onSaved} onCancel={onCancel} />
+        <ResourceForm
+          key={classId}
+          resource="kit-mapping"
+          id={null}
+          presets={{ kitType: kit.id, classId: Number(classId), name: `${className} ${kit.name}` }}
+          hidden={['kitType', 'classId']}
+          onSaved={onSaved}
+          onCancel={onCancel}
+        />
       )}
     </Stack>
   );
@@ -73,9 +139,21 @@ function NewMapping({ kit, onSaved, onCancel }: { kit: (typeof KIT_TYPES)[number
 function MappingDetail({ id, canWrite, uploadPath }: { id: number; canWrite: boolean; uploadPath: string }) {
   const access = useAccess();
   const client = useQueryClient();
-  const mapping = useQuery({ queryKey: ['kit-mapping', id], queryFn: () => api<Row & { status: string }>(`/api/kit-mapping/${id}`) });
-  const items = useQuery({ queryKey: ['kit-mapping-items', id], queryFn: () => api<{ rows: Item[] }>(`/api/kit-mapping/${id}/items`) });
-  const products = useQuery({ queryKey: ['products-all'], queryFn: () => api<{ rows: { id: number; name: string; sku: string }[] }>('/api/product', { query: { pageSize: 200, isActive: 'true' } }) });
+  const mapping = useQuery({
+    queryKey: ['kit-mapping', id],
+    queryFn: () => api<Row & { status: string }>(`/api/kit-mapping/${id}`),
+  });
+  const items = useQuery({
+    queryKey: ['kit-mapping-items', id],
+    queryFn: () => api<{ rows: Item[] }>(`/api/kit-mapping/${id}/items`),
+  });
+  const products = useQuery({
+    queryKey: ['products-all'],
+    queryFn: () =>
+      api<{ rows: { id: number; name: string; sku: string }[] }>('/api/product', {
+        query: { pageSize: 200, isActive: 'true' },
+      }),
+  });
   const [draft, setDraft] = useState<Item[] | null>(null);
   const [pick, setPick] = useState<string | null>(null);
   const [reason, setReason] = useState('');
@@ -85,7 +163,8 @@ function MappingDetail({ id, canWrite, uploadPath }: { id: number; canWrite: boo
     void client.invalidateQueries({ queryKey: ['kit-mapping', id] });
     void client.invalidateQueries({ queryKey: ['kit-mapping-items', id] });
   };
-  const command = (name: string, label: string, body: unknown = {}) => act(label, () => api(`/api/kit-mapping/${id}/${name}`, { method: 'POST', body })).then(refresh);
+  const command = (name: string, label: string, body: unknown = {}) =>
+    act(label, () => api(`/api/kit-mapping/${id}/${name}`, { method: 'POST', body })).then(refresh);
   const editable = canWrite && status === 'PENDING';
   return (
     <Stack>
@@ -105,7 +184,17 @@ function MappingDetail({ id, canWrite, uploadPath }: { id: number; canWrite: boo
             <Table.Tr key={it.productId}>
               <Table.Td>{it.name}</Table.Td>
               <Table.Td>
-                {editable ? <NumberInput aria-label={`Quantity of ${it.name}`} min={1} max={100} value={it.quantity} onChange={(v) => setDraft(list.map((x, j) => (j === i ? { ...x, quantity: Number(v) || 1 } : x)))} /> : it.quantity}
+                {editable ? (
+                  <NumberInput
+                    aria-label={`Quantity of ${it.name}`}
+                    min={1}
+                    max={100}
+                    value={it.quantity}
+                    onChange={(v) => setDraft(list.map((x, j) => (j === i ? { ...x, quantity: Number(v) || 1 } : x)))}
+                  />
+                ) : (
+                  it.quantity
+                )}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -113,22 +202,70 @@ function MappingDetail({ id, canWrite, uploadPath }: { id: number; canWrite: boo
       </Table>
       {editable && (
         <Group align="end">
-          <Select label="Add product" searchable data={(products.data?.rows ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.sku})` }))} value={pick} onChange={setPick} />
-          <Button variant="default" disabled={!pick} onClick={() => { const p = products.data!.rows.find((x) => String(x.id) === pick)!; if (!list.some((x) => x.productId === p.id)) setDraft([...list, { productId: p.id, name: p.name, quantity: 1 }]); setPick(null); }}>Add</Button>
-          <Button variant="subtle" component={Link} to={uploadPath}>Upload products</Button>
-          <Button disabled={!draft} onClick={() => act('Products saved', () => api(`/api/kit-mapping/${id}/items`, { method: 'PUT', body: { items: list.map((x) => ({ productId: x.productId, quantity: x.quantity })) } })).then(() => { setDraft(null); refresh(); })}>Save products</Button>
+          <Select
+            label="Add product"
+            searchable
+            data={(products.data?.rows ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.sku})` }))}
+            value={pick}
+            onChange={setPick}
+          />
+          <Button
+            variant="default"
+            disabled={!pick}
+            onClick={() => {
+              const p = products.data!.rows.find((x) => String(x.id) === pick)!;
+              if (!list.some((x) => x.productId === p.id))
+                setDraft([...list, { productId: p.id, name: p.name, quantity: 1 }]);
+              setPick(null);
+            }}
+          >
+            Add
+          </Button>
+          <Button variant="subtle" component={Link} to={uploadPath}>
+            Upload products
+          </Button>
+          <Button
+            disabled={!draft}
+            onClick={() =>
+              act('Products saved', () =>
+                api(`/api/kit-mapping/${id}/items`, {
+                  method: 'PUT',
+                  body: { items: list.map((x) => ({ productId: x.productId, quantity: x.quantity })) },
+                }),
+              ).then(() => {
+                setDraft(null);
+                refresh();
+              })
+            }
+          >
+            Save products
+          </Button>
         </Group>
       )}
       <Group>
-        {status === 'PENDING' && (access.superAdmin || access.canWrite('kitMappingCh1Approval')) && <Button onClick={() => command('ch1-approve', 'CH1 approved')}>CH1 approve</Button>}
-        {status === 'CH1_APPROVED' && (access.superAdmin || access.canWrite('kitMappingFinalApproval')) && <Button color="green" onClick={() => command('approve', 'Approved')}>Approve</Button>}
+        {status === 'PENDING' && (access.superAdmin || access.canWrite('kitMappingCh1Approval')) && (
+          <Button onClick={() => command('ch1-approve', 'CH1 approved')}>CH1 approve</Button>
+        )}
+        {status === 'CH1_APPROVED' && (access.superAdmin || access.canWrite('kitMappingFinalApproval')) && (
+          <Button color="green" onClick={() => command('approve', 'Approved')}>
+            Approve
+          </Button>
+        )}
       </Group>
-      {(status === 'PENDING' || status === 'CH1_APPROVED') && (access.superAdmin || access.canWrite('kitMappingCh1Approval')) && (
-        <Group align="end">
-          <TextInput label="Reason to reject" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
-          <Button color="red" variant="light" disabled={reason.trim().length < 3} onClick={() => command('reject', 'Rejected', { remarks: reason })}>Reject</Button>
-        </Group>
-      )}
+      {(status === 'PENDING' || status === 'CH1_APPROVED') &&
+        (access.superAdmin || access.canWrite('kitMappingCh1Approval')) && (
+          <Group align="end">
+            <TextInput label="Reason to reject" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+            <Button
+              color="red"
+              variant="light"
+              disabled={reason.trim().length < 3}
+              onClick={() => command('reject', 'Rejected', { remarks: reason })}
+            >
+              Reject
+            </Button>
+          </Group>
+        )}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { LoadError, PageHeader, api, downloadFile, useAccess } from '@portal/ui'
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { act, type OrderDetails } from '../api.ts';
-import { OrderStatusTag, } from '../components.tsx';
+import { OrderStatusTag } from '../components.tsx';
 import { orderStatusLabel } from '../../shared/index.ts';
 
 /**
@@ -20,7 +20,10 @@ export default function OrderDetailsScreen() {
   const [shipping, setShipping] = useState(false);
   const [courier, setCourier] = useState('Blue Dart');
   const [reference, setReference] = useState('');
-  const order = useQuery({ queryKey: ['order', orderID], queryFn: () => api<OrderDetails>(`/api/order-history/${orderID}`) });
+  const order = useQuery({
+    queryKey: ['order', orderID],
+    queryFn: () => api<OrderDetails>(`/api/order-history/${orderID}`),
+  });
   const refresh = () => client.invalidateQueries({ queryKey: ['order', orderID] });
   /** Runs one step of the order and reloads it; answers whether the step went through. */
   const post = async (path: string, label: string, body: unknown = {}) => {
@@ -37,26 +40,85 @@ export default function OrderDetailsScreen() {
   const dispatcher = access.superAdmin || access.canWrite('deliveryChallan');
   return (
     <>
-      <PageHeader title={`Order ${o.orderNo}`} crumbs={[{ label: 'Orders' }, { label: 'Order history' }, { label: o.orderNo }]} />
+      <PageHeader
+        title={`Order ${o.orderNo}`}
+        crumbs={[{ label: 'Orders' }, { label: 'Order history' }, { label: o.orderNo }]}
+      />
       <Stack>
         <Card withBorder radius="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Text>Centre: <b>{o.companyName}</b></Text>
-            <Text>Kit: <b>{kit?.name ?? o.kitType}</b></Text>
-            <Group gap="xs" data-testid="order-status">Status: <OrderStatusTag status={o.status} /></Group>
-            <Text>Invoice: <b>{o.invoiceNo ?? '-'}</b></Text>
-            <Text>Challan: <b>{o.challanNo ?? '-'}</b></Text>
-            <Text>Shipping: <b>{o.shippingReferenceNo ? `${o.courier} ${o.shippingReferenceNo}` : '-'}</b></Text>
+            <Text>
+              Centre: <b>{o.companyName}</b>
+            </Text>
+            <Text>
+              Kit: <b>{kit?.name ?? o.kitType}</b>
+            </Text>
+            <Group gap="xs" data-testid="order-status">
+              Status: <OrderStatusTag status={o.status} />
+            </Group>
+            <Text>
+              Invoice: <b>{o.invoiceNo ?? '-'}</b>
+            </Text>
+            <Text>
+              Challan: <b>{o.challanNo ?? '-'}</b>
+            </Text>
+            <Text>
+              Shipping: <b>{o.shippingReferenceNo ? `${o.courier} ${o.shippingReferenceNo}` : '-'}</b>
+            </Text>
           </SimpleGrid>
           <Group mt="md">
-            {headOffice && o.status === 'PENDING' && <Button onClick={() => post(`order-history/${o.id}/confirm`, 'Order confirmed')}>Confirm order</Button>}
-            {dispatcher && o.status === 'CONFIRMED' && <Button onClick={() => setShipping(true)}>Ship with challan</Button>}
-            {dispatcher && o.status === 'SHIPPED' && <Button color="green" onClick={() => post(`delivery/challan/${o.id}/deliver`, 'Marked delivered')}>Mark delivered</Button>}
-            {o.status === 'PENDING' && access.canWrite('PlaceOrders') && <Button variant="default" color="red" onClick={() => post(`order-history/${o.id}/cancel`, 'Order cancelled', { reason: 'Cancelled by the centre' })}>Cancel order</Button>}
-            {o.invoiceNo && <Button variant="default" onClick={() => downloadFile(`/api/order-history/${o.id}/invoice`, {}, 'invoice.pdf')}>Invoice PDF</Button>}
-            {o.challanNo && <Button variant="default" onClick={() => downloadFile(`/api/order-history/${o.id}/challan`, {}, 'challan.pdf')}>Challan PDF</Button>}
-            {o.shippingReferenceNo && <Button variant="default" component={Link} to={`/order-history/kit/order-track/${kit?.slug ?? o.kitType}/${o.id}/${encodeURIComponent(o.shippingReferenceNo)}`}>Track</Button>}
-            {o.status === 'DELIVERED' && access.canWrite('PlaceOrders') && <Button variant="default" component={Link} to={`/damage/re-order/${o.id}`}>Damaged or missing items</Button>}
+            {headOffice && o.status === 'PENDING' && (
+              <Button onClick={() => post(`order-history/${o.id}/confirm`, 'Order confirmed')}>Confirm order</Button>
+            )}
+            {dispatcher && o.status === 'CONFIRMED' && (
+              <Button onClick={() => setShipping(true)}>Ship with challan</Button>
+            )}
+            {dispatcher && o.status === 'SHIPPED' && (
+              <Button color="green" onClick={() => post(`delivery/challan/${o.id}/deliver`, 'Marked delivered')}>
+                Mark delivered
+              </Button>
+            )}
+            {o.status === 'PENDING' && access.canWrite('PlaceOrders') && (
+              <Button
+                variant="default"
+                color="red"
+                onClick={() =>
+                  post(`order-history/${o.id}/cancel`, 'Order cancelled', { reason: 'Cancelled by the centre' })
+                }
+              >
+                Cancel order
+              </Button>
+            )}
+            {o.invoiceNo && (
+              <Button
+                variant="default"
+                onClick={() => downloadFile(`/api/order-history/${o.id}/invoice`, {}, 'invoice.pdf')}
+              >
+                Invoice PDF
+              </Button>
+            )}
+            {o.challanNo && (
+              <Button
+                variant="default"
+                onClick={() => downloadFile(`/api/order-history/${o.id}/challan`, {}, 'challan.pdf')}
+              >
+                Challan PDF
+              </Button>
+            )}
+            {o.shippingReferenceNo && (
+              <Button
+                variant="default"
+                component={Link}
+                to={`/order-history/kit/order-track/${kit?.slug ?? o.kitType}/${o.id}/${encodeURIComponent(o.shippingReferenceNo)}`}
+              >
+                Track
+              </Button>
+            )}
+            {o.status === 'DELIVERED' && access.canWrite('PlaceOrders') && (
+              <Button variant="default" component={Link} to={`/damage/re-order/${o.id}`}>
+                Damaged or missing items
+              </Button>
+            )}
           </Group>
         </Card>
         <Card withBorder radius="md">
@@ -85,15 +147,21 @@ export default function OrderDetailsScreen() {
             </Table.Tbody>
           </Table>
           <Text ta="right" mt="sm">
-            Taxable {formatPaise(o.subtotalPaise)} · GST {formatPaise(o.cgstPaise + o.sgstPaise + o.igstPaise)} · <b data-testid="order-total">Total {formatPaise(o.totalPaise)}</b>
+            Taxable {formatPaise(o.subtotalPaise)} · GST {formatPaise(o.cgstPaise + o.sgstPaise + o.igstPaise)} ·{' '}
+            <b data-testid="order-total">Total {formatPaise(o.totalPaise)}</b>
           </Text>
         </Card>
         <Card withBorder radius="md">
-          <Text fw={600} mb="sm">Status history</Text>
+          <Text fw={600} mb="sm">
+            Status history
+          </Text>
           <Timeline active={o.events.length - 1}>
             {o.events.map((e) => (
               <Timeline.Item key={e.id} title={orderStatusLabel(e.toStatus)}>
-                <Text size="sm" c="dimmed">{formatDateTime(e.at)}{e.location ? ` · ${e.location}` : ''}</Text>
+                <Text size="sm" c="dimmed">
+                  {formatDateTime(e.at)}
+                  {e.location ? ` · ${e.location}` : ''}
+                </Text>
                 {e.note && <Text size="sm">{e.note}</Text>}
               </Timeline.Item>
             ))}
@@ -103,8 +171,24 @@ export default function OrderDetailsScreen() {
       <Modal opened={shipping} onClose={() => setShipping(false)} title="Ship with a delivery challan">
         <Stack>
           <TextInput label="Courier" value={courier} onChange={(e) => setCourier(e.currentTarget.value)} />
-          <TextInput label="Shipping reference" value={reference} onChange={(e) => setReference(e.currentTarget.value)} />
-          <Button onClick={async () => { if (await post(`delivery/challan/${o.id}/ship`, 'Shipped; the challan is ready', { courier, shippingReferenceNo: reference })) setShipping(false); }}>Ship</Button>
+          <TextInput
+            label="Shipping reference"
+            value={reference}
+            onChange={(e) => setReference(e.currentTarget.value)}
+          />
+          <Button
+            onClick={async () => {
+              if (
+                await post(`delivery/challan/${o.id}/ship`, 'Shipped; the challan is ready', {
+                  courier,
+                  shippingReferenceNo: reference,
+                })
+              )
+                setShipping(false);
+            }}
+          >
+            Ship
+          </Button>
         </Stack>
       </Modal>
     </>

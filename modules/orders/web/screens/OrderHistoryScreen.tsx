@@ -21,7 +21,16 @@ export default function OrderHistoryScreen({ view }: { view?: 'challan' }) {
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: ['order-history', kit?.id, status, q, page, access.franchiseeId],
-    queryFn: () => api<{ rows: KitOrder[]; count: number }>('/api/order-history', { query: { kitType: kit?.id ?? (slug === 'UNIFORM' ? 'UNIFORM' : undefined), status: status ?? undefined, q: q || undefined, page, franchiseeID: access.franchiseeId ?? undefined } }),
+    queryFn: () =>
+      api<{ rows: KitOrder[]; count: number }>('/api/order-history', {
+        query: {
+          kitType: kit?.id ?? (slug === 'UNIFORM' ? 'UNIFORM' : undefined),
+          status: status ?? undefined,
+          q: q || undefined,
+          page,
+          franchiseeID: access.franchiseeId ?? undefined,
+        },
+      }),
   });
   const title = view === 'challan' ? 'Delivery challan' : kit ? `Order history - ${kit.name}` : 'Order history';
   return (
@@ -29,10 +38,36 @@ export default function OrderHistoryScreen({ view }: { view?: 'challan' }) {
       <PageHeader title={title} crumbs={[{ label: 'Orders' }, { label: title }]} />
       <Card withBorder radius="md">
         <Group mb="sm">
-          <TextInput label="Order or shipping reference" value={q} onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }} />
-          <Select label="Status" clearable data={ORDER_STATUS.map((s) => ({ value: s, label: orderStatusLabel(s) }))} value={status} onChange={(v) => { setStatus(v); setPage(1); }} />
+          <TextInput
+            label="Order or shipping reference"
+            value={q}
+            onChange={(e) => {
+              setQ(e.currentTarget.value);
+              setPage(1);
+            }}
+          />
+          <Select
+            label="Status"
+            clearable
+            data={ORDER_STATUS.map((s) => ({ value: s, label: orderStatusLabel(s) }))}
+            value={status}
+            onChange={(v) => {
+              setStatus(v);
+              setPage(1);
+            }}
+          />
         </Group>
-        <OrderTable data={list.data} error={list.error} loading={list.isLoading} page={page} onPage={setPage} empty={{ title: view === 'challan' ? 'Nothing waiting to ship' : 'No orders yet', message: q || status ? 'No order matches these filters.' : undefined }} />
+        <OrderTable
+          data={list.data}
+          error={list.error}
+          loading={list.isLoading}
+          page={page}
+          onPage={setPage}
+          empty={{
+            title: view === 'challan' ? 'Nothing waiting to ship' : 'No orders yet',
+            message: q || status ? 'No order matches these filters.' : undefined,
+          }}
+        />
       </Card>
     </>
   );

@@ -18,7 +18,10 @@ interface Tracking {
 /** order-history/kit/order-track/{kitType}/{orderID}/{ShippingReferenceNo?}: where the parcel is. */
 export default function OrderTrackScreen() {
   const { orderID } = useParams();
-  const track = useQuery({ queryKey: ['track', orderID], queryFn: () => api<Tracking>(`/api/order-history/${orderID}/track`) });
+  const track = useQuery({
+    queryKey: ['track', orderID],
+    queryFn: () => api<Tracking>(`/api/order-history/${orderID}/track`),
+  });
   if (track.error) return <LoadError error={track.error} />;
   const t = track.data;
   if (!t) return null;
@@ -28,12 +31,23 @@ export default function OrderTrackScreen() {
       <Card withBorder radius="md">
         <Text mb="sm" data-testid="tracking-summary">
           {t.courier ?? 'Courier'} {t.shippingReferenceNo ?? ''} · {orderStatusLabel(t.status)}
-          {t.trackingUrl && <> · <Anchor href={t.trackingUrl} target="_blank" rel="noreferrer">Courier's page</Anchor></>}
+          {t.trackingUrl && (
+            <>
+              {' '}
+              ·{' '}
+              <Anchor href={t.trackingUrl} target="_blank" rel="noreferrer">
+                Courier's page
+              </Anchor>
+            </>
+          )}
         </Text>
         <Timeline active={t.events.length - 1} data-testid="tracking">
           {t.events.map((e, i) => (
             <Timeline.Item key={i} title={orderStatusLabel(e.status)}>
-              <Text size="sm" c="dimmed">{formatDateTime(e.at)}{e.location ? ` · ${e.location}` : ''}</Text>
+              <Text size="sm" c="dimmed">
+                {formatDateTime(e.at)}
+                {e.location ? ` · ${e.location}` : ''}
+              </Text>
               {e.note && <Text size="sm">{e.note}</Text>}
             </Timeline.Item>
           ))}

@@ -23,7 +23,9 @@ const cartTable = () => portalDb().studentOrderKit as unknown as DexieTable<Cart
 /** The cart stored on this device for a kit type (offline), in the order the server listed it. */
 async function storedCart(franchiseeId: number | null, kitType: string): Promise<CartRow[]> {
   const rows = await cartTable().toArray();
-  return rows.filter((r) => r.kitType === kitType && (franchiseeId === null || r.franchiseeID === franchiseeId)).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  return rows
+    .filter((r) => r.kitType === kitType && (franchiseeId === null || r.franchiseeID === franchiseeId))
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
 }
 
 /** Fresh server rows replace the centre's stored cart; children still waiting keep their pick. */
@@ -67,13 +69,20 @@ export default function PlaceOrderScreen() {
   const server = useQuery({
     queryKey: ['order-cart', kitType, fid],
     enabled: online,
-    queryFn: () => api<{ franchiseeId: number; rows: StudentOrderKit[] }>('/api/place-order/cart', { query: { kitType, franchiseeID: fid ?? undefined } }),
+    queryFn: () =>
+      api<{ franchiseeId: number; rows: StudentOrderKit[] }>('/api/place-order/cart', {
+        query: { kitType, franchiseeID: fid ?? undefined },
+      }),
   });
 
   // Online, the server's rows are stored (keeping the picks); offline, the stored cart is shown.
   useEffect(() => {
     let current = true;
-    const load = server.data ? storeCart(server.data.franchiseeId, kitType, server.data.rows) : online ? null : storedCart(fid, kitType);
+    const load = server.data
+      ? storeCart(server.data.franchiseeId, kitType, server.data.rows)
+      : online
+        ? null
+        : storedCart(fid, kitType);
     void load?.then((stored) => current && setRows(stored));
     return () => {
       current = false;
@@ -88,11 +97,18 @@ export default function PlaceOrderScreen() {
 
   async function submit() {
     setBusy(true);
-    const order = await act('Order placed', () => api<KitOrder>('/api/place-order', { method: 'POST', body: { kitType, franchiseeId: fid ?? undefined, studentAdmissionIds: picked } }));
+    const order = await act('Order placed', () =>
+      api<KitOrder>('/api/place-order', {
+        method: 'POST',
+        body: { kitType, franchiseeId: fid ?? undefined, studentAdmissionIds: picked },
+      }),
+    );
     setBusy(false);
     if (order) {
       await cartTable().bulkDelete(picked);
-      navigate(`/order-history/kit/details/${KIT_TYPES.find((k) => k.id === kitType)!.slug}/${order.id}/${order.franchiseeId}`);
+      navigate(
+        `/order-history/kit/details/${KIT_TYPES.find((k) => k.id === kitType)!.slug}/${order.id}/${order.franchiseeId}`,
+      );
     }
   }
 
@@ -100,11 +116,26 @@ export default function PlaceOrderScreen() {
     <>
       <PageHeader title="Place order" crumbs={[{ label: 'Orders' }, { label: 'Place order' }]} />
       <Stack>
-        {!online && <Alert color="yellow" title="You are offline">The cart is kept on this device. Choose children now and place the order when you are back online.</Alert>}
+        {!online && (
+          <Alert color="yellow" title="You are offline">
+            The cart is kept on this device. Choose children now and place the order when you are back online.
+          </Alert>
+        )}
         <Card withBorder radius="md">
           <Group align="end">
-            <Select label="Kit type" data={KITS} value={kitType} onChange={(v) => { setRows([]); setKitType(v ?? 'CURRICULUM_KIT_1'); }} allowDeselect={false} />
-            <Badge variant="light" data-testid="cart-count">{picked.length} of {rows.length} children in the cart</Badge>
+            <Select
+              label="Kit type"
+              data={KITS}
+              value={kitType}
+              onChange={(v) => {
+                setRows([]);
+                setKitType(v ?? 'CURRICULUM_KIT_1');
+              }}
+              allowDeselect={false}
+            />
+            <Badge variant="light" data-testid="cart-count">
+              {picked.length} of {rows.length} children in the cart
+            </Badge>
             <Button onClick={submit} loading={busy} disabled={!online || picked.length === 0} data-testid="place-order">
               Place order
             </Button>
@@ -112,13 +143,24 @@ export default function PlaceOrderScreen() {
         </Card>
         <Card withBorder radius="md">
           {rows.length === 0 ? (
-            <Text c="dimmed">No admitted children of a class with an approved {kitType} mapping are waiting for this kit.</Text>
+            <Text c="dimmed">
+              No admitted children of a class with an approved {kitType} mapping are waiting for this kit.
+            </Text>
           ) : (
             <Table striped data-testid="order-cart">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>
-                    <Checkbox aria-label="Select all" checked={rows.length > 0 && picked.length === rows.length} onChange={() => setInCart(rows.map((r) => r.id), picked.length !== rows.length)} />
+                    <Checkbox
+                      aria-label="Select all"
+                      checked={rows.length > 0 && picked.length === rows.length}
+                      onChange={() =>
+                        setInCart(
+                          rows.map((r) => r.id),
+                          picked.length !== rows.length,
+                        )
+                      }
+                    />
                   </Table.Th>
                   <Table.Th>Child</Table.Th>
                   <Table.Th>Class</Table.Th>
@@ -130,7 +172,11 @@ export default function PlaceOrderScreen() {
                 {rows.map((r) => (
                   <Table.Tr key={r.id}>
                     <Table.Td>
-                      <Checkbox aria-label={`Add ${r.studentName}`} checked={Boolean(r.inCart)} onChange={() => setInCart([r.id], !r.inCart)} />
+                      <Checkbox
+                        aria-label={`Add ${r.studentName}`}
+                        checked={Boolean(r.inCart)}
+                        onChange={() => setInCart([r.id], !r.inCart)}
+                      />
                     </Table.Td>
                     <Table.Td>{r.studentName}</Table.Td>
                     <Table.Td>{r.className}</Table.Td>

@@ -1,4 +1,17 @@
-import { Badge, Button, Card, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmptyState, LoadError, PageHeader, api, useAccess } from '@portal/ui';
 import { useMemo, useState } from 'react';
@@ -31,26 +44,72 @@ export default function StockScreen() {
   const [adjusting, setAdjusting] = useState(false);
   const stock = useQuery({ queryKey: ['stock'], queryFn: () => api<{ rows: StockRow[] }>('/api/check/stock') });
   const rows = stock.data?.rows ?? [];
-  const warehouses = useMemo(() => [...new Map(rows.map((r) => [r.warehouseId, r.warehouse])).entries()].map(([value, label]) => ({ value: String(value), label })), [rows]);
+  const warehouses = useMemo(
+    () =>
+      [...new Map(rows.map((r) => [r.warehouseId, r.warehouse])).entries()].map(([value, label]) => ({
+        value: String(value),
+        label,
+      })),
+    [rows],
+  );
   const term = q.trim().toLowerCase();
-  const shown = rows.filter((r) => (!warehouseId || String(r.warehouseId) === warehouseId) && (!term || r.product.toLowerCase().includes(term) || r.sku.toLowerCase().includes(term)));
+  const shown = rows.filter(
+    (r) =>
+      (!warehouseId || String(r.warehouseId) === warehouseId) &&
+      (!term || r.product.toLowerCase().includes(term) || r.sku.toLowerCase().includes(term)),
+  );
   const pageRows = pageOf(shown, page, PAGE);
   const canAdjust = access.superAdmin || access.canWrite(ORDER_MODULES.STOCK);
   return (
     <>
-      <PageHeader title="Stock" subtitle="Available units can be promised to orders; reserved units are held for confirmed orders." crumbs={[{ label: 'Orders' }, { label: 'Stock' }]}
-        actions={canAdjust && <Button onClick={() => setAdjusting(true)} disabled={rows.length === 0}>Receive or correct stock</Button>} />
+      <PageHeader
+        title="Stock"
+        subtitle="Available units can be promised to orders; reserved units are held for confirmed orders."
+        crumbs={[{ label: 'Orders' }, { label: 'Stock' }]}
+        actions={
+          canAdjust && (
+            <Button onClick={() => setAdjusting(true)} disabled={rows.length === 0}>
+              Receive or correct stock
+            </Button>
+          )
+        }
+      />
       <Card withBorder radius="md">
         <Group mb="sm" align="end">
-          <Select label="Warehouse" placeholder="All warehouses" clearable data={warehouses} value={warehouseId} onChange={(v) => { setWarehouseId(v); setPage(1); }} />
-          <TextInput label="Product or SKU" placeholder="Search" value={q} onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }} />
+          <Select
+            label="Warehouse"
+            placeholder="All warehouses"
+            clearable
+            data={warehouses}
+            value={warehouseId}
+            onChange={(v) => {
+              setWarehouseId(v);
+              setPage(1);
+            }}
+          />
+          <TextInput
+            label="Product or SKU"
+            placeholder="Search"
+            value={q}
+            onChange={(e) => {
+              setQ(e.currentTarget.value);
+              setPage(1);
+            }}
+          />
         </Group>
         {stock.error ? (
           <LoadError error={stock.error} onRetry={() => stock.refetch()} />
         ) : stock.isLoading ? (
           <Text c="dimmed">Loading…</Text>
         ) : shown.length === 0 ? (
-          <EmptyState title={rows.length === 0 ? 'No stock recorded yet' : 'No product matches'} message={rows.length === 0 ? 'Stock appears here once goods are received at a warehouse.' : 'Try another warehouse or search.'} />
+          <EmptyState
+            title={rows.length === 0 ? 'No stock recorded yet' : 'No product matches'}
+            message={
+              rows.length === 0
+                ? 'Stock appears here once goods are received at a warehouse.'
+                : 'Try another warehouse or search.'
+            }
+          />
         ) : (
           <>
             <Table striped data-testid="stock-table">
@@ -68,25 +127,58 @@ export default function StockScreen() {
                   <Table.Tr key={r.id}>
                     <Table.Td>{r.warehouse}</Table.Td>
                     <Table.Td>{r.sku}</Table.Td>
-                    <Table.Td>{r.product}{r.size ? ` (${r.size})` : ''}</Table.Td>
-                    <Table.Td ta="right">{r.available} {r.available < LOW && <Badge size="xs" color={r.available === 0 ? 'red' : 'orange'} variant="light">{r.available === 0 ? 'Out' : 'Low'}</Badge>}</Table.Td>
+                    <Table.Td>
+                      {r.product}
+                      {r.size ? ` (${r.size})` : ''}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {r.available}{' '}
+                      {r.available < LOW && (
+                        <Badge size="xs" color={r.available === 0 ? 'red' : 'orange'} variant="light">
+                          {r.available === 0 ? 'Out' : 'Low'}
+                        </Badge>
+                      )}
+                    </Table.Td>
                     <Table.Td ta="right">{r.reserved}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-            <ListFooter summary={`${shown.length} products`} count={shown.length} page={page} size={PAGE} onPage={setPage} />
+            <ListFooter
+              summary={`${shown.length} products`}
+              count={shown.length}
+              page={page}
+              size={PAGE}
+              onPage={setPage}
+            />
           </>
         )}
       </Card>
       <Modal opened={adjusting} onClose={() => setAdjusting(false)} title="Receive or correct stock">
-        {adjusting && <AdjustForm rows={rows} warehouses={warehouses} initialWarehouse={warehouseId} onDone={() => setAdjusting(false)} />}
+        {adjusting && (
+          <AdjustForm
+            rows={rows}
+            warehouses={warehouses}
+            initialWarehouse={warehouseId}
+            onDone={() => setAdjusting(false)}
+          />
+        )}
       </Modal>
     </>
   );
 }
 
-function AdjustForm({ rows, warehouses, initialWarehouse, onDone }: { rows: StockRow[]; warehouses: { value: string; label: string }[]; initialWarehouse: string | null; onDone(): void }) {
+function AdjustForm({
+  rows,
+  warehouses,
+  initialWarehouse,
+  onDone,
+}: {
+  rows: StockRow[];
+  warehouses: { value: string; label: string }[];
+  initialWarehouse: string | null;
+  onDone(): void;
+}) {
   const client = useQueryClient();
   const [kind, setKind] = useState<'receive' | 'correct'>('receive');
   const [warehouseId, setWarehouseId] = useState<string | null>(initialWarehouse ?? warehouses[0]?.value ?? null);
@@ -95,13 +187,20 @@ function AdjustForm({ rows, warehouses, initialWarehouse, onDone }: { rows: Stoc
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const products = [...new Map(rows.map((r) => [r.productId, `${r.product} (${r.sku})`])).entries()].map(([value, label]) => ({ value: String(value), label }));
+  const products = [...new Map(rows.map((r) => [r.productId, `${r.product} (${r.sku})`])).entries()].map(
+    ([value, label]) => ({ value: String(value), label }),
+  );
   const current = rows.find((r) => String(r.warehouseId) === warehouseId && String(r.productId) === productId);
   const qty = typeof quantity === 'number' ? quantity : NaN;
   const errors = {
     warehouseId: !warehouseId ? 'Warehouse is required' : null,
     productId: !productId ? 'Product is required' : null,
-    quantity: !Number.isInteger(qty) || qty < 1 ? 'Units must be a whole number above 0' : kind === 'correct' && current && qty > current.available ? `At most ${current.available} can be taken off` : null,
+    quantity:
+      !Number.isInteger(qty) || qty < 1
+        ? 'Units must be a whole number above 0'
+        : kind === 'correct' && current && qty > current.available
+          ? `At most ${current.available} can be taken off`
+          : null,
     note: note.trim().length < 3 ? 'Say why the stock changes' : null,
   };
   const show = (k: keyof typeof errors) => (tried ? errors[k] : null);
@@ -111,7 +210,16 @@ function AdjustForm({ rows, warehouses, initialWarehouse, onDone }: { rows: Stoc
     if (Object.values(errors).some(Boolean)) return;
     setBusy(true);
     const done = await act(kind === 'receive' ? 'Goods received' : 'Stock corrected', () =>
-      api('/api/check/stock/adjust', { method: 'POST', body: { warehouseId: Number(warehouseId), productId: Number(productId), quantity: kind === 'receive' ? qty : -qty, note: note.trim() } }));
+      api('/api/check/stock/adjust', {
+        method: 'POST',
+        body: {
+          warehouseId: Number(warehouseId),
+          productId: Number(productId),
+          quantity: kind === 'receive' ? qty : -qty,
+          note: note.trim(),
+        },
+      }),
+    );
     setBusy(false);
     if (done) {
       await client.invalidateQueries({ queryKey: ['stock'] });
@@ -121,15 +229,61 @@ function AdjustForm({ rows, warehouses, initialWarehouse, onDone }: { rows: Stoc
 
   return (
     <Stack>
-      <SegmentedControl value={kind} onChange={(v) => setKind(v as typeof kind)} data={[{ value: 'receive', label: 'Goods received' }, { value: 'correct', label: 'Count correction (take off)' }]} />
-      <Select label="Warehouse" required data={warehouses} value={warehouseId} onChange={setWarehouseId} error={show('warehouseId')} />
-      <Select label="Product" required searchable data={products} value={productId} onChange={setProductId} error={show('productId')} />
-      {current && <Text size="sm" c="dimmed">Now {current.available} available, {current.reserved} reserved.</Text>}
-      <NumberInput label="Units" required min={1} max={100000} allowDecimal={false} value={quantity} onChange={setQuantity} error={show('quantity')} />
-      <TextInput label="Note" required placeholder="GRN number or reason" value={note} onChange={(e) => setNote(e.currentTarget.value)} error={show('note')} />
+      <SegmentedControl
+        value={kind}
+        onChange={(v) => setKind(v as typeof kind)}
+        data={[
+          { value: 'receive', label: 'Goods received' },
+          { value: 'correct', label: 'Count correction (take off)' },
+        ]}
+      />
+      <Select
+        label="Warehouse"
+        required
+        data={warehouses}
+        value={warehouseId}
+        onChange={setWarehouseId}
+        error={show('warehouseId')}
+      />
+      <Select
+        label="Product"
+        required
+        searchable
+        data={products}
+        value={productId}
+        onChange={setProductId}
+        error={show('productId')}
+      />
+      {current && (
+        <Text size="sm" c="dimmed">
+          Now {current.available} available, {current.reserved} reserved.
+        </Text>
+      )}
+      <NumberInput
+        label="Units"
+        required
+        min={1}
+        max={100000}
+        allowDecimal={false}
+        value={quantity}
+        onChange={setQuantity}
+        error={show('quantity')}
+      />
+      <TextInput
+        label="Note"
+        required
+        placeholder="GRN number or reason"
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+        error={show('note')}
+      />
       <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>Cancel</Button>
-        <Button onClick={save} loading={busy}>Save</Button>
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={save} loading={busy}>
+          Save
+        </Button>
       </Group>
     </Stack>
   );

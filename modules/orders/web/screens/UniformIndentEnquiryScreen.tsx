@@ -25,7 +25,11 @@ export default function UniformIndentEnquiryScreen() {
   const canIndent = access.canWrite('StudentUniformIndent');
   return (
     <>
-      <PageHeader title="Uniform indent enquiry" subtitle="Look up whether a child's uniform has been indented, and where the order is." crumbs={[{ label: 'SOP' }, { label: 'Uniform indent enquiry' }]} />
+      <PageHeader
+        title="Uniform indent enquiry"
+        subtitle="Look up whether a child's uniform has been indented, and where the order is."
+        crumbs={[{ label: 'SOP' }, { label: 'Uniform indent enquiry' }]}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">
         <Figure label="Admitted children" value={rows.length} testId="enquiry-children" />
         <Figure label="Uniform indented" value={indented} testId="enquiry-indented" />
@@ -33,20 +37,55 @@ export default function UniformIndentEnquiryScreen() {
       </SimpleGrid>
       <Card withBorder radius="md">
         <Group mb="sm" align="end">
-          <TextInput label="Child, class or admission number" placeholder="At least 2 characters" value={q} onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }} data-testid="enquiry-search" />
-          <SegmentedControl value={show} onChange={(v) => { setShow(v as typeof show); setPage(1); }} data={[{ value: 'all', label: 'All' }, { value: 'indented', label: 'Indented' }, { value: 'waiting', label: 'Waiting' }]} />
+          <TextInput
+            label="Child, class or admission number"
+            placeholder="At least 2 characters"
+            value={q}
+            onChange={(e) => {
+              setQ(e.currentTarget.value);
+              setPage(1);
+            }}
+            data-testid="enquiry-search"
+          />
+          <SegmentedControl
+            value={show}
+            onChange={(v) => {
+              setShow(v as typeof show);
+              setPage(1);
+            }}
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'indented', label: 'Indented' },
+              { value: 'waiting', label: 'Waiting' },
+            ]}
+          />
         </Group>
         {children.error ? (
           <LoadError error={children.error} onRetry={() => children.refetch()} />
         ) : children.isLoading ? (
           <Text c="dimmed">Loading…</Text>
         ) : shown.length === 0 ? (
-          <EmptyState title="No child matches" message={q ? 'Try another name, class or admission number.' : 'Children with an active admission this year appear here.'} />
+          <EmptyState
+            title="No child matches"
+            message={
+              q
+                ? 'Try another name, class or admission number.'
+                : 'Children with an active admission this year appear here.'
+            }
+          />
         ) : (
           <>
             <Table striped data-testid="indent-enquiry">
               <Table.Thead>
-                <Table.Tr><Table.Th>Child</Table.Th><Table.Th>Admission</Table.Th><Table.Th>Class</Table.Th><Table.Th>Uniform indent</Table.Th><Table.Th>Size</Table.Th><Table.Th>Indented on</Table.Th><Table.Th>Status</Table.Th></Table.Tr>
+                <Table.Tr>
+                  <Table.Th>Child</Table.Th>
+                  <Table.Th>Admission</Table.Th>
+                  <Table.Th>Class</Table.Th>
+                  <Table.Th>Uniform indent</Table.Th>
+                  <Table.Th>Size</Table.Th>
+                  <Table.Th>Indented on</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {pageRows.map((c) => (
@@ -54,15 +93,52 @@ export default function UniformIndentEnquiryScreen() {
                     <Table.Td>{c.studentName}</Table.Td>
                     <Table.Td>{c.studentAdmissionId}</Table.Td>
                     <Table.Td>{c.className}</Table.Td>
-                    <Table.Td>{c.indent ? <Link to={detailsPath({ id: c.indent.orderId, kitType: 'UNIFORM', franchiseeId: children.data!.franchiseeId })}>{c.indent.orderNo}</Link> : <Badge color="gray" variant="light">Not indented</Badge>}</Table.Td>
+                    <Table.Td>
+                      {c.indent ? (
+                        <Link
+                          to={detailsPath({
+                            id: c.indent.orderId,
+                            kitType: 'UNIFORM',
+                            franchiseeId: children.data!.franchiseeId,
+                          })}
+                        >
+                          {c.indent.orderNo}
+                        </Link>
+                      ) : (
+                        <Badge color="gray" variant="light">
+                          Not indented
+                        </Badge>
+                      )}
+                    </Table.Td>
                     <Table.Td>{c.indent?.size ?? '-'}</Table.Td>
                     <Table.Td>{c.indent ? formatDate(c.indent.placedAt) : '-'}</Table.Td>
-                    <Table.Td>{c.indent ? <OrderStatusTag status={c.indent.status} /> : canIndent ? <Button size="xs" variant="light" component={Link} to={`/indent/uniform-indent?child=${c.studentAdmissionId}`}>Indent</Button> : '-'}</Table.Td>
+                    <Table.Td>
+                      {c.indent ? (
+                        <OrderStatusTag status={c.indent.status} />
+                      ) : canIndent ? (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          component={Link}
+                          to={`/indent/uniform-indent?child=${c.studentAdmissionId}`}
+                        >
+                          Indent
+                        </Button>
+                      ) : (
+                        '-'
+                      )}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-            <ListFooter summary={`${shown.length} children`} count={shown.length} page={page} size={PAGE} onPage={setPage} />
+            <ListFooter
+              summary={`${shown.length} children`}
+              count={shown.length}
+              page={page}
+              size={PAGE}
+              onPage={setPage}
+            />
           </>
         )}
       </Card>

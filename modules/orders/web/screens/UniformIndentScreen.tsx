@@ -23,13 +23,24 @@ export default function UniformIndentScreen() {
   const [busy, setBusy] = useState(false);
   const waiting = (children.data?.rows ?? []).filter((c) => !c.indent);
   const child = children.data?.rows.find((c) => String(c.studentAdmissionId) === childId);
-  const errors = { child: !childId ? 'Choose a child' : child?.indent ? `${child.studentName} already has a uniform indent` : null, size: !size ? 'Size is required' : null };
+  const errors = {
+    child: !childId ? 'Choose a child' : child?.indent ? `${child.studentName} already has a uniform indent` : null,
+    size: !size ? 'Size is required' : null,
+  };
 
   async function submit() {
     setTried(true);
     if (errors.child || errors.size) return;
     setBusy(true);
-    const order = await act('Uniform indent placed', () => api<KitOrder>('/api/indent/uniform-indent', { method: 'POST', body: { franchiseeId: access.franchiseeId ?? undefined, children: [{ studentAdmissionId: Number(childId), size }] } }));
+    const order = await act('Uniform indent placed', () =>
+      api<KitOrder>('/api/indent/uniform-indent', {
+        method: 'POST',
+        body: {
+          franchiseeId: access.franchiseeId ?? undefined,
+          children: [{ studentAdmissionId: Number(childId), size }],
+        },
+      }),
+    );
     setBusy(false);
     if (order) {
       await client.invalidateQueries({ queryKey: ['indent-children'] });
@@ -39,24 +50,67 @@ export default function UniformIndentScreen() {
 
   return (
     <>
-      <PageHeader title="Uniform indent" subtitle="Indent the uniform of one child." crumbs={[{ label: 'Academics' }, { label: 'Uniform indent' }]}
-        actions={<Group><Button variant="default" component={Link} to="/indent/bulk-uniform-indent">Bulk indent</Button><Button variant="default" component={Link} to="/indent/all-uniform-indents">All indents</Button></Group>} />
+      <PageHeader
+        title="Uniform indent"
+        subtitle="Indent the uniform of one child."
+        crumbs={[{ label: 'Academics' }, { label: 'Uniform indent' }]}
+        actions={
+          <Group>
+            <Button variant="default" component={Link} to="/indent/bulk-uniform-indent">
+              Bulk indent
+            </Button>
+            <Button variant="default" component={Link} to="/indent/all-uniform-indents">
+              All indents
+            </Button>
+          </Group>
+        }
+      />
       <Card withBorder radius="md" maw={640}>
         {children.error ? (
           <LoadError error={children.error} onRetry={() => children.refetch()} />
         ) : children.isLoading ? (
           <Text c="dimmed">Loading…</Text>
         ) : (children.data?.rows.length ?? 0) === 0 ? (
-          <EmptyState title="No admitted children" message="Children with an active admission this year can have their uniform indented." />
+          <EmptyState
+            title="No admitted children"
+            message="Children with an active admission this year can have their uniform indented."
+          />
         ) : (
           <Stack>
             {waiting.length === 0 && <Alert color="green">Every admitted child already has a uniform indent.</Alert>}
-            <Select label="Child" required searchable nothingFoundMessage="No child matches" placeholder="Search by name or class"
-              data={waiting.map((c) => ({ value: String(c.studentAdmissionId), label: `${c.studentName} (${c.className}, ${c.gender})` }))}
-              value={child?.indent ? null : childId} onChange={setChildId} error={tried ? errors.child : null} data-testid="indent-child" />
-            <Select label="Size" required data={UNIFORM_SIZES} value={size} onChange={setSize} error={tried ? errors.size : null} data-testid="indent-size" w={160} />
-            <Text size="sm" c="dimmed">The child gets the uniform pieces mapped to their class and gender, priced with GST.</Text>
-            <Group justify="flex-end"><Button onClick={submit} loading={busy}>Place indent</Button></Group>
+            <Select
+              label="Child"
+              required
+              searchable
+              nothingFoundMessage="No child matches"
+              placeholder="Search by name or class"
+              data={waiting.map((c) => ({
+                value: String(c.studentAdmissionId),
+                label: `${c.studentName} (${c.className}, ${c.gender})`,
+              }))}
+              value={child?.indent ? null : childId}
+              onChange={setChildId}
+              error={tried ? errors.child : null}
+              data-testid="indent-child"
+            />
+            <Select
+              label="Size"
+              required
+              data={UNIFORM_SIZES}
+              value={size}
+              onChange={setSize}
+              error={tried ? errors.size : null}
+              data-testid="indent-size"
+              w={160}
+            />
+            <Text size="sm" c="dimmed">
+              The child gets the uniform pieces mapped to their class and gender, priced with GST.
+            </Text>
+            <Group justify="flex-end">
+              <Button onClick={submit} loading={busy}>
+                Place indent
+              </Button>
+            </Group>
           </Stack>
         )}
       </Card>

@@ -18,7 +18,14 @@ interface BomItem {
 type Bom = Row & { id: number; name: string; status: string; description: string | null };
 
 /** Where a BOM stands on the way to ACTIVE (the stepper's active step). */
-const STEP: Record<string, number> = { PENDING: 1, 'C1 APPROVED': 2, 'C2 APPROVED': 3, ACTIVE: 4, INACTIVE: 4, REJECTED: 0 };
+const STEP: Record<string, number> = {
+  PENDING: 1,
+  'C1 APPROVED': 2,
+  'C2 APPROVED': 3,
+  ACTIVE: 4,
+  INACTIVE: 4,
+  REJECTED: 0,
+};
 
 /**
  * place-order/wow-kit-bom-configure: wow-kit bundles (BOMs), their products while
@@ -34,14 +41,42 @@ export default function WowKitBomScreen() {
   const reload = () => client.invalidateQueries({ queryKey: ['list', 'wow-kit-bom'] });
   return (
     <>
-      <PageHeader title="Wow kit BOM configuration" subtitle="Bundles centres can order once approved at three levels." crumbs={[{ label: 'Orders' }, { label: 'Wow kit' }, { label: 'BOM configuration' }]} />
+      <PageHeader
+        title="Wow kit BOM configuration"
+        subtitle="Bundles centres can order once approved at three levels."
+        crumbs={[{ label: 'Orders' }, { label: 'Wow kit' }, { label: 'BOM configuration' }]}
+      />
       <Card withBorder radius="md">
-        <ResourceList resource="wow-kit-bom" onRowClick={(row) => setOpen(row.id as number)} onCreate={canWrite ? () => setCreating(true) : undefined} />
+        <ResourceList
+          resource="wow-kit-bom"
+          onRowClick={(row) => setOpen(row.id as number)}
+          onCreate={canWrite ? () => setCreating(true) : undefined}
+        />
       </Card>
       <Drawer opened={creating} onClose={() => setCreating(false)} title="New wow kit" position="right" size="lg">
-        {creating && <ResourceForm resource="wow-kit-bom" id={null} onSaved={(row) => { setCreating(false); void reload(); setOpen(row.id as number); }} onCancel={() => setCreating(false)} />}
+        {creating && (
+          <ResourceForm
+            resource="wow-kit-bom"
+            id={null}
+            onSaved={(row) => {
+              setCreating(false);
+              void reload();
+              setOpen(row.id as number);
+            }}
+            onCancel={() => setCreating(false)}
+          />
+        )}
       </Drawer>
-      <Drawer opened={open !== null} onClose={() => { setOpen(null); void reload(); }} title="Wow kit" position="right" size="xl">
+      <Drawer
+        opened={open !== null}
+        onClose={() => {
+          setOpen(null);
+          void reload();
+        }}
+        title="Wow kit"
+        position="right"
+        size="xl"
+      >
         {open !== null && <BomDetail id={open} canWrite={canWrite} />}
       </Drawer>
     </>
@@ -52,7 +87,10 @@ function BomDetail({ id, canWrite }: { id: number; canWrite: boolean }) {
   const access = useAccess();
   const client = useQueryClient();
   const bom = useQuery({ queryKey: ['wow-kit-bom', id], queryFn: () => api<Bom>(`/api/wow-kit-bom/${id}`) });
-  const items = useQuery({ queryKey: ['wow-kit-bom-items', id], queryFn: () => api<{ rows: BomItem[] }>(`/api/wow-kit-bom/${id}/items`) });
+  const items = useQuery({
+    queryKey: ['wow-kit-bom-items', id],
+    queryFn: () => api<{ rows: BomItem[] }>(`/api/wow-kit-bom/${id}/items`),
+  });
   const status = bom.data?.status;
   const editable = canWrite && status === 'PENDING';
   const holds = (module: string) => access.superAdmin || access.canWrite(module);
@@ -61,7 +99,8 @@ function BomDetail({ id, canWrite }: { id: number; canWrite: boolean }) {
     void client.invalidateQueries({ queryKey: ['wow-kit-bom', id] });
     void client.invalidateQueries({ queryKey: ['wow-kit-bom-items', id] });
   };
-  const command = (name: string, label: string) => act(label, () => api(`/api/wow-kit-bom/${id}/${name}`, { method: 'POST', body: {} })).then(refresh);
+  const command = (name: string, label: string) =>
+    act(label, () => api(`/api/wow-kit-bom/${id}/${name}`, { method: 'POST', body: {} })).then(refresh);
 
   if (bom.error) return <LoadError error={bom.error} onRetry={() => bom.refetch()} />;
   if (!bom.data) return <Text c="dimmed">Loading…</Text>;
@@ -69,12 +108,20 @@ function BomDetail({ id, canWrite }: { id: number; canWrite: boolean }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Text fw={600} data-testid="bom-name">{bom.data.name}</Text>
+        <Text fw={600} data-testid="bom-name">
+          {bom.data.name}
+        </Text>
         <BomStatusTag status={bom.data.status} approver={approver} />
       </Group>
-      {bom.data.description && <Text size="sm" c="dimmed">{bom.data.description}</Text>}
+      {bom.data.description && (
+        <Text size="sm" c="dimmed">
+          {bom.data.description}
+        </Text>
+      )}
       {status === 'REJECTED' ? (
-        <Alert color="red" title="Rejected">This wow kit was rejected. Create a new one to try again.</Alert>
+        <Alert color="red" title="Rejected">
+          This wow kit was rejected. Create a new one to try again.
+        </Alert>
       ) : (
         <Stepper active={STEP[status ?? 'PENDING'] ?? 1} size="sm" allowNextStepsSelect={false}>
           <Stepper.Step label="Configured" description="PENDING" />
@@ -90,14 +137,38 @@ function BomDetail({ id, canWrite }: { id: number; canWrite: boolean }) {
       ) : (
         <ItemsTable rows={items.data?.rows ?? []} />
       )}
-      {total > 0 && <Text ta="right" size="sm">Price per kit before GST: <b data-testid="bom-price">{formatPaise(total)}</b></Text>}
+      {total > 0 && (
+        <Text ta="right" size="sm">
+          Price per kit before GST: <b data-testid="bom-price">{formatPaise(total)}</b>
+        </Text>
+      )}
       <Group>
-        {status === 'PENDING' && holds(WOWKIT_APPROVERS.C1) && <Button onClick={() => command('c1-approve', 'C1 approved')}>C1 approve</Button>}
-        {status === 'C1 APPROVED' && holds(WOWKIT_APPROVERS.C2) && <Button onClick={() => command('c2-approve', 'C2 approved')}>C2 approve</Button>}
-        {status === 'C2 APPROVED' && holds(WOWKIT_APPROVERS.C3) && <Button color="green" onClick={() => command('approve', 'Approved; centres can order it')}>Approve</Button>}
-        {['PENDING', 'C1 APPROVED', 'C2 APPROVED'].includes(status ?? '') && holds(WOWKIT_APPROVERS.C1) && <Button color="red" variant="light" onClick={() => command('reject', 'Rejected')}>Reject</Button>}
-        {status === 'ACTIVE' && holds(WOWKIT_APPROVERS.C3) && <Button variant="default" onClick={() => command('deactivate', 'Deactivated')}>Deactivate</Button>}
-        {status === 'INACTIVE' && holds(WOWKIT_APPROVERS.C3) && <Button variant="default" onClick={() => command('activate', 'Activated')}>Activate</Button>}
+        {status === 'PENDING' && holds(WOWKIT_APPROVERS.C1) && (
+          <Button onClick={() => command('c1-approve', 'C1 approved')}>C1 approve</Button>
+        )}
+        {status === 'C1 APPROVED' && holds(WOWKIT_APPROVERS.C2) && (
+          <Button onClick={() => command('c2-approve', 'C2 approved')}>C2 approve</Button>
+        )}
+        {status === 'C2 APPROVED' && holds(WOWKIT_APPROVERS.C3) && (
+          <Button color="green" onClick={() => command('approve', 'Approved; centres can order it')}>
+            Approve
+          </Button>
+        )}
+        {['PENDING', 'C1 APPROVED', 'C2 APPROVED'].includes(status ?? '') && holds(WOWKIT_APPROVERS.C1) && (
+          <Button color="red" variant="light" onClick={() => command('reject', 'Rejected')}>
+            Reject
+          </Button>
+        )}
+        {status === 'ACTIVE' && holds(WOWKIT_APPROVERS.C3) && (
+          <Button variant="default" onClick={() => command('deactivate', 'Deactivated')}>
+            Deactivate
+          </Button>
+        )}
+        {status === 'INACTIVE' && holds(WOWKIT_APPROVERS.C3) && (
+          <Button variant="default" onClick={() => command('activate', 'Activated')}>
+            Activate
+          </Button>
+        )}
       </Group>
     </Stack>
   );
@@ -107,11 +178,19 @@ function ItemsTable({ rows }: { rows: BomItem[] }) {
   return (
     <Table data-testid="bom-items">
       <Table.Thead>
-        <Table.Tr><Table.Th>Product</Table.Th><Table.Th ta="right">Quantity per kit</Table.Th><Table.Th ta="right">Price</Table.Th></Table.Tr>
+        <Table.Tr>
+          <Table.Th>Product</Table.Th>
+          <Table.Th ta="right">Quantity per kit</Table.Th>
+          <Table.Th ta="right">Price</Table.Th>
+        </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {rows.map((it) => (
-          <Table.Tr key={it.productId}><Table.Td>{it.name}</Table.Td><Table.Td ta="right">{it.quantity}</Table.Td><Table.Td ta="right">{formatPaise(it.pricePaise)}</Table.Td></Table.Tr>
+          <Table.Tr key={it.productId}>
+            <Table.Td>{it.name}</Table.Td>
+            <Table.Td ta="right">{it.quantity}</Table.Td>
+            <Table.Td ta="right">{formatPaise(it.pricePaise)}</Table.Td>
+          </Table.Tr>
         ))}
       </Table.Tbody>
     </Table>
@@ -120,17 +199,32 @@ function ItemsTable({ rows }: { rows: BomItem[] }) {
 
 /** The products of a PENDING wow kit: add, change quantities, remove, then save all at once. */
 function ItemsEditor({ id, rows, onSaved }: { id: number; rows: BomItem[]; onSaved(): void }) {
-  const products = useQuery({ queryKey: ['products-all'], queryFn: () => api<{ rows: { id: number; name: string; sku: string; pricePaise: number }[] }>('/api/product', { query: { pageSize: 200, isActive: 'true' } }) });
+  const products = useQuery({
+    queryKey: ['products-all'],
+    queryFn: () =>
+      api<{ rows: { id: number; name: string; sku: string; pricePaise: number }[] }>('/api/product', {
+        query: { pageSize: 200, isActive: 'true' },
+      }),
+  });
   const [draft, setDraft] = useState<BomItem[] | null>(null);
   const [pick, setPick] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const list = draft ?? rows;
-  const change = (next: BomItem[]) => { setDraft(next); setError(null); };
+  const change = (next: BomItem[]) => {
+    setDraft(next);
+    setError(null);
+  };
 
   async function save() {
     if (list.length === 0) return setError('Add at least one product');
-    if (list.some((x) => !Number.isInteger(x.quantity) || x.quantity < 1)) return setError('Each quantity must be a whole number above 0');
-    const done = await act('Products saved', () => api(`/api/wow-kit-bom/${id}/items`, { method: 'PUT', body: { items: list.map((x) => ({ productId: x.productId, quantity: x.quantity })) } }));
+    if (list.some((x) => !Number.isInteger(x.quantity) || x.quantity < 1))
+      return setError('Each quantity must be a whole number above 0');
+    const done = await act('Products saved', () =>
+      api(`/api/wow-kit-bom/${id}/items`, {
+        method: 'PUT',
+        body: { items: list.map((x) => ({ productId: x.productId, quantity: x.quantity })) },
+      }),
+    );
     if (done) {
       setDraft(null);
       onSaved();
@@ -144,14 +238,32 @@ function ItemsEditor({ id, rows, onSaved }: { id: number; rows: BomItem[]; onSav
       ) : (
         <Table data-testid="bom-items">
           <Table.Thead>
-            <Table.Tr><Table.Th>Product</Table.Th><Table.Th>Quantity per kit</Table.Th><Table.Th /></Table.Tr>
+            <Table.Tr>
+              <Table.Th>Product</Table.Th>
+              <Table.Th>Quantity per kit</Table.Th>
+              <Table.Th />
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {list.map((it, i) => (
               <Table.Tr key={it.productId}>
                 <Table.Td>{it.name}</Table.Td>
-                <Table.Td><NumberInput aria-label={`Quantity of ${it.name}`} min={1} max={10000} allowDecimal={false} value={it.quantity} onChange={(v) => change(list.map((x, j) => (j === i ? { ...x, quantity: Number(v) } : x)))} w={120} /></Table.Td>
-                <Table.Td><Button size="xs" variant="subtle" color="red" onClick={() => change(list.filter((_, j) => j !== i))}>Remove</Button></Table.Td>
+                <Table.Td>
+                  <NumberInput
+                    aria-label={`Quantity of ${it.name}`}
+                    min={1}
+                    max={10000}
+                    allowDecimal={false}
+                    value={it.quantity}
+                    onChange={(v) => change(list.map((x, j) => (j === i ? { ...x, quantity: Number(v) } : x)))}
+                    w={120}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => change(list.filter((_, j) => j !== i))}>
+                    Remove
+                  </Button>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -159,12 +271,37 @@ function ItemsEditor({ id, rows, onSaved }: { id: number; rows: BomItem[]; onSav
       )}
       {products.error && <LoadError error={products.error} />}
       <Group align="end">
-        <Select label="Add product" searchable nothingFoundMessage="No product matches" data={(products.data?.rows ?? []).filter((p) => !list.some((x) => x.productId === p.id)).map((p) => ({ value: String(p.id), label: `${p.name} (${p.sku})` }))} value={pick} onChange={setPick} style={{ flex: 1 }} />
-        <Button variant="default" disabled={!pick} onClick={() => { const p = products.data!.rows.find((x) => String(x.id) === pick)!; change([...list, { productId: p.id, name: p.name, sku: p.sku, quantity: 1, pricePaise: p.pricePaise }]); setPick(null); }}>Add</Button>
-        <Button disabled={!draft} onClick={save}>Save products</Button>
+        <Select
+          label="Add product"
+          searchable
+          nothingFoundMessage="No product matches"
+          data={(products.data?.rows ?? [])
+            .filter((p) => !list.some((x) => x.productId === p.id))
+            .map((p) => ({ value: String(p.id), label: `${p.name} (${p.sku})` }))}
+          value={pick}
+          onChange={setPick}
+          style={{ flex: 1 }}
+        />
+        <Button
+          variant="default"
+          disabled={!pick}
+          onClick={() => {
+            const p = products.data!.rows.find((x) => String(x.id) === pick)!;
+            change([...list, { productId: p.id, name: p.name, sku: p.sku, quantity: 1, pricePaise: p.pricePaise }]);
+            setPick(null);
+          }}
+        >
+          Add
+        </Button>
+        <Button disabled={!draft} onClick={save}>
+          Save products
+        </Button>
       </Group>
-      {error && <Text c="red" size="sm" role="alert">{error}</Text>}
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }
-

@@ -21,7 +21,15 @@ export default function WowKitConfirmScreen() {
     setTried(true);
     if (!agreed || !cart) return;
     setBusy(true);
-    const order = await act('Wow kit order placed', () => api<KitOrder>('/api/place-order/wow-kit/confirm', { method: 'POST', body: { franchiseeId: cart.franchiseeId, items: cart.items.map((i) => ({ bomId: i.bomId, quantity: i.quantity })) } }));
+    const order = await act('Wow kit order placed', () =>
+      api<KitOrder>('/api/place-order/wow-kit/confirm', {
+        method: 'POST',
+        body: {
+          franchiseeId: cart.franchiseeId,
+          items: cart.items.map((i) => ({ bomId: i.bomId, quantity: i.quantity })),
+        },
+      }),
+    );
     setBusy(false);
     if (order) {
       writeWowCart(null);
@@ -31,10 +39,21 @@ export default function WowKitConfirmScreen() {
 
   return (
     <>
-      <PageHeader title="Confirm wow kit order" crumbs={[{ label: 'Orders' }, { label: 'Wow kit', to: '/place-order/wow-kit-ordering' }, { label: 'Confirm' }]} />
+      <PageHeader
+        title="Confirm wow kit order"
+        crumbs={[{ label: 'Orders' }, { label: 'Wow kit', to: '/place-order/wow-kit-ordering' }, { label: 'Confirm' }]}
+      />
       <Card withBorder radius="md" maw={900}>
         {!cart ? (
-          <EmptyState title="Nothing to confirm" message="Choose wow kits and review the summary first." action={<Button component={Link} to="/place-order/wow-kit-ordering">Choose wow kits</Button>} />
+          <EmptyState
+            title="Nothing to confirm"
+            message="Choose wow kits and review the summary first."
+            action={
+              <Button component={Link} to="/place-order/wow-kit-ordering">
+                Choose wow kits
+              </Button>
+            }
+          />
         ) : quote.error ? (
           <LoadError error={quote.error} onRetry={() => quote.refetch()} />
         ) : !quote.data ? (
@@ -43,14 +62,37 @@ export default function WowKitConfirmScreen() {
           <Stack>
             <DeliveryFacts quote={quote.data} />
             <Stack gap={4} data-testid="wow-confirm-items">
-              {cart.items.map((i) => <Text key={i.bomId}>{i.quantity} × {i.name}</Text>)}
+              {cart.items.map((i) => (
+                <Text key={i.bomId}>
+                  {i.quantity} × {i.name}
+                </Text>
+              ))}
             </Stack>
-            <Text fz="lg">Amount payable: <b data-testid="wow-confirm-total">{formatPaise(quote.data.totals.totalPaise)}</b> <Text span c="dimmed" size="sm">(GST {formatPaise(quote.data.totals.cgstPaise + quote.data.totals.sgstPaise + quote.data.totals.igstPaise)} included)</Text></Text>
-            <Alert color="blue" variant="light">The order is charged to the centre's ledger once head office confirms it, after the zonal manager's and the final approval.</Alert>
-            <Checkbox label={`I confirm this wow kit order for ${quote.data.companyName}`} checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} error={tried && !agreed ? 'Tick the box to confirm the order' : null} />
+            <Text fz="lg">
+              Amount payable: <b data-testid="wow-confirm-total">{formatPaise(quote.data.totals.totalPaise)}</b>{' '}
+              <Text span c="dimmed" size="sm">
+                (GST{' '}
+                {formatPaise(quote.data.totals.cgstPaise + quote.data.totals.sgstPaise + quote.data.totals.igstPaise)}{' '}
+                included)
+              </Text>
+            </Text>
+            <Alert color="blue" variant="light">
+              The order is charged to the centre's ledger once head office confirms it, after the zonal manager's and
+              the final approval.
+            </Alert>
+            <Checkbox
+              label={`I confirm this wow kit order for ${quote.data.companyName}`}
+              checked={agreed}
+              onChange={(e) => setAgreed(e.currentTarget.checked)}
+              error={tried && !agreed ? 'Tick the box to confirm the order' : null}
+            />
             <Group justify="flex-end">
-              <Button variant="default" component={Link} to={`/place-order/wow-kit/summary/${cart.franchiseeId}`}>Back to summary</Button>
-              <Button onClick={place} loading={busy}>Place order</Button>
+              <Button variant="default" component={Link} to={`/place-order/wow-kit/summary/${cart.franchiseeId}`}>
+                Back to summary
+              </Button>
+              <Button onClick={place} loading={busy}>
+                Place order
+              </Button>
             </Group>
           </Stack>
         )}

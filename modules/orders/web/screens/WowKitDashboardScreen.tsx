@@ -12,25 +12,52 @@ const TAG_CELL = { minWidth: 130 };
 interface Dashboard {
   boms: { status: string; count: number }[];
   orders: { approvalStatus: string; count: number; totalPaise: number }[];
-  recent: { id: number; franchiseeId: number; companyName: string; orderNo: string; status: string; approvalStatus: string | null; totalPaise: number; createdAt: string }[];
+  recent: {
+    id: number;
+    franchiseeId: number;
+    companyName: string;
+    orderNo: string;
+    status: string;
+    approvalStatus: string | null;
+    totalPaise: number;
+    createdAt: string;
+  }[];
 }
 
 /** place-order/wow-kit-dashboard: bundles by BOM status, orders by approval with their value, the latest orders. */
 export default function WowKitDashboardScreen() {
   const access = useAccess();
-  const data = useQuery({ queryKey: ['wow-kit-dashboard', access.franchiseeId], queryFn: () => api<Dashboard>('/api/place-order/wow-kit-dashboard', { query: { franchiseeID: access.franchiseeId ?? undefined } }) });
+  const data = useQuery({
+    queryKey: ['wow-kit-dashboard', access.franchiseeId],
+    queryFn: () =>
+      api<Dashboard>('/api/place-order/wow-kit-dashboard', {
+        query: { franchiseeID: access.franchiseeId ?? undefined },
+      }),
+  });
   const d = data.data;
   const orders = (s: string) => d?.orders.find((o) => o.approvalStatus === s);
-  const all = d?.orders.reduce((a, o) => ({ count: a.count + o.count, total: a.total + (o.approvalStatus === 'REJECTED' ? 0 : o.totalPaise) }), { count: 0, total: 0 });
+  const all = d?.orders.reduce(
+    (a, o) => ({ count: a.count + o.count, total: a.total + (o.approvalStatus === 'REJECTED' ? 0 : o.totalPaise) }),
+    { count: 0, total: 0 },
+  );
   return (
     <>
-      <PageHeader title="Wow kit dashboard" crumbs={[{ label: 'Orders' }, { label: 'Wow kit' }, { label: 'Dashboard' }]}
+      <PageHeader
+        title="Wow kit dashboard"
+        crumbs={[{ label: 'Orders' }, { label: 'Wow kit' }, { label: 'Dashboard' }]}
         actions={
           <Group>
-            <Button variant="default" component={Link} to="/place-order/wow-kit/list">All wow kit orders</Button>
-            {access.canWrite('PlaceOrders') && <Button component={Link} to="/place-order/wow-kit-ordering">Order wow kits</Button>}
+            <Button variant="default" component={Link} to="/place-order/wow-kit/list">
+              All wow kit orders
+            </Button>
+            {access.canWrite('PlaceOrders') && (
+              <Button component={Link} to="/place-order/wow-kit-ordering">
+                Order wow kits
+              </Button>
+            )}
           </Group>
-        } />
+        }
+      />
       {data.error ? (
         <LoadError error={data.error} onRetry={() => data.refetch()} />
       ) : !d ? (
@@ -38,30 +65,58 @@ export default function WowKitDashboardScreen() {
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} mb="md">
-            <Figure label="Wow kit orders" value={all?.count ?? 0} hint={`${formatPaise(all?.total ?? 0)} not rejected`} testId="wow-total" />
+            <Figure
+              label="Wow kit orders"
+              value={all?.count ?? 0}
+              hint={`${formatPaise(all?.total ?? 0)} not rejected`}
+              testId="wow-total"
+            />
             {WOW_APPROVER_STATUS.map((s) => (
-              <Figure key={s} label={WOW_APPROVER_LABELS[s]} value={orders(s)?.count ?? 0} hint={formatPaise(orders(s)?.totalPaise ?? 0)} testId={`wow-orders-${s}`} />
+              <Figure
+                key={s}
+                label={WOW_APPROVER_LABELS[s]}
+                value={orders(s)?.count ?? 0}
+                hint={formatPaise(orders(s)?.totalPaise ?? 0)}
+                testId={`wow-orders-${s}`}
+              />
             ))}
           </SimpleGrid>
           <Grid>
             <Grid.Col span={{ base: 12, lg: 8 }}>
               <Card withBorder radius="md" h="100%">
-                <Text fw={600} mb="sm">Latest orders</Text>
+                <Text fw={600} mb="sm">
+                  Latest orders
+                </Text>
                 {d.recent.length === 0 ? (
                   <EmptyState title="No wow kit orders yet" />
                 ) : (
                   <Table.ScrollContainer minWidth={760}>
                     <Table data-testid="wow-recent">
-                      <Table.Thead><Table.Tr><Table.Th>Order</Table.Th><Table.Th>Centre</Table.Th><Table.Th>Placed on</Table.Th><Table.Th ta="right">Total</Table.Th><Table.Th>Approval</Table.Th><Table.Th>Status</Table.Th></Table.Tr></Table.Thead>
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>Order</Table.Th>
+                          <Table.Th>Centre</Table.Th>
+                          <Table.Th>Placed on</Table.Th>
+                          <Table.Th ta="right">Total</Table.Th>
+                          <Table.Th>Approval</Table.Th>
+                          <Table.Th>Status</Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
                       <Table.Tbody>
                         {d.recent.map((o) => (
                           <Table.Tr key={o.id}>
-                            <Table.Td><Link to={detailsPath({ ...o, kitType: 'WOW_KIT' })}>{o.orderNo}</Link></Table.Td>
+                            <Table.Td>
+                              <Link to={detailsPath({ ...o, kitType: 'WOW_KIT' })}>{o.orderNo}</Link>
+                            </Table.Td>
                             <Table.Td>{o.companyName}</Table.Td>
                             <Table.Td>{formatDate(o.createdAt)}</Table.Td>
                             <Table.Td ta="right">{formatPaise(o.totalPaise)}</Table.Td>
-                            <Table.Td style={TAG_CELL}><ApprovalTag status={o.approvalStatus} /></Table.Td>
-                            <Table.Td style={TAG_CELL}><OrderStatusTag status={o.status} /></Table.Td>
+                            <Table.Td style={TAG_CELL}>
+                              <ApprovalTag status={o.approvalStatus} />
+                            </Table.Td>
+                            <Table.Td style={TAG_CELL}>
+                              <OrderStatusTag status={o.status} />
+                            </Table.Td>
                           </Table.Tr>
                         ))}
                       </Table.Tbody>
@@ -72,11 +127,20 @@ export default function WowKitDashboardScreen() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 4 }}>
               <Card withBorder radius="md" h="100%">
-                <Text fw={600} mb="sm">Wow kit BOMs</Text>
+                <Text fw={600} mb="sm">
+                  Wow kit BOMs
+                </Text>
                 <Table>
                   <Table.Tbody>
                     {WOW_BOM_STATUS.map((s) => (
-                      <Table.Tr key={s}><Table.Td><BomStatusTag status={s} /></Table.Td><Table.Td ta="right" data-testid={`bom-count-${s}`}>{d.boms.find((b) => b.status === s)?.count ?? 0}</Table.Td></Table.Tr>
+                      <Table.Tr key={s}>
+                        <Table.Td>
+                          <BomStatusTag status={s} />
+                        </Table.Td>
+                        <Table.Td ta="right" data-testid={`bom-count-${s}`}>
+                          {d.boms.find((b) => b.status === s)?.count ?? 0}
+                        </Table.Td>
+                      </Table.Tr>
                     ))}
                   </Table.Tbody>
                 </Table>

@@ -12,7 +12,10 @@ const STEP: Record<string, number> = { PENDING: 1, 'ZSM APPROVED': 2, APPROVED: 
 /** place-order/wow-kit-ordering/order-summary/{franchiseeId}/{initiatedOrderID}: a placed wow-kit order and how far its approval has gone. */
 export default function WowKitOrderSummaryScreen() {
   const { initiatedOrderID } = useParams();
-  const order = useQuery({ queryKey: ['order', initiatedOrderID], queryFn: () => api<OrderDetails & { lines: WowQuote['lines'] }>(`/api/order-history/${initiatedOrderID}`) });
+  const order = useQuery({
+    queryKey: ['order', initiatedOrderID],
+    queryFn: () => api<OrderDetails & { lines: WowQuote['lines'] }>(`/api/order-history/${initiatedOrderID}`),
+  });
   if (order.error) return <LoadError error={order.error} onRetry={() => order.refetch()} />;
   const o = order.data;
   if (!o) return <Text c="dimmed">Loading…</Text>;
@@ -20,19 +23,43 @@ export default function WowKitOrderSummaryScreen() {
   const confirmed = ['CONFIRMED', 'SHIPPED', 'DELIVERED'].includes(o.status);
   return (
     <>
-      <PageHeader title={`Wow kit order ${o.orderNo}`} crumbs={[{ label: 'Orders' }, { label: 'Wow kit', to: '/place-order/wow-kit/list' }, { label: o.orderNo }]}
-        actions={<Group><Button variant="default" component={Link} to={detailsPath(o)}>Order details</Button><Button component={Link} to="/place-order/wow-kit-ordering">Order more wow kits</Button></Group>} />
+      <PageHeader
+        title={`Wow kit order ${o.orderNo}`}
+        crumbs={[{ label: 'Orders' }, { label: 'Wow kit', to: '/place-order/wow-kit/list' }, { label: o.orderNo }]}
+        actions={
+          <Group>
+            <Button variant="default" component={Link} to={detailsPath(o)}>
+              Order details
+            </Button>
+            <Button component={Link} to="/place-order/wow-kit-ordering">
+              Order more wow kits
+            </Button>
+          </Group>
+        }
+      />
       <Stack>
         <Card withBorder radius="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">
-            <Text>Centre: <b>{o.companyName}</b></Text>
-            <Group gap="xs">Approval: <ApprovalTag status={o.approvalStatus} /></Group>
-            <Group gap="xs" data-testid="order-status">Status: <OrderStatusTag status={o.status} /></Group>
-            <Text>Placed: <b>{formatDateTime(o.createdAt)}</b></Text>
-            <Text>Warehouse: <b>{o.warehouse ?? '-'}</b></Text>
+            <Text>
+              Centre: <b>{o.companyName}</b>
+            </Text>
+            <Group gap="xs">
+              Approval: <ApprovalTag status={o.approvalStatus} />
+            </Group>
+            <Group gap="xs" data-testid="order-status">
+              Status: <OrderStatusTag status={o.status} />
+            </Group>
+            <Text>
+              Placed: <b>{formatDateTime(o.createdAt)}</b>
+            </Text>
+            <Text>
+              Warehouse: <b>{o.warehouse ?? '-'}</b>
+            </Text>
           </SimpleGrid>
           {approval === 'REJECTED' ? (
-            <Alert color="red" title="Rejected">{o.events.at(-1)?.note ?? 'The order was rejected and cancelled.'}</Alert>
+            <Alert color="red" title="Rejected">
+              {o.events.at(-1)?.note ?? 'The order was rejected and cancelled.'}
+            </Alert>
           ) : (
             <Stepper active={confirmed ? 4 : (STEP[approval] ?? 1)} size="sm" allowNextStepsSelect={false}>
               <Stepper.Step label="Placed" />
@@ -43,7 +70,16 @@ export default function WowKitOrderSummaryScreen() {
           )}
         </Card>
         <Card withBorder radius="md">
-          <WowQuoteTable lines={o.lines} totals={{ subtotalPaise: o.subtotalPaise, cgstPaise: o.cgstPaise, sgstPaise: o.sgstPaise, igstPaise: o.igstPaise, totalPaise: o.totalPaise }} />
+          <WowQuoteTable
+            lines={o.lines}
+            totals={{
+              subtotalPaise: o.subtotalPaise,
+              cgstPaise: o.cgstPaise,
+              sgstPaise: o.sgstPaise,
+              igstPaise: o.igstPaise,
+              totalPaise: o.totalPaise,
+            }}
+          />
         </Card>
       </Stack>
     </>

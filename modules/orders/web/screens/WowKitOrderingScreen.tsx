@@ -19,7 +19,10 @@ export default function WowKitOrderingScreen() {
     const stored = readWowCart();
     return stored && stored.franchiseeId === fid ? stored : { franchiseeId: fid, items: [] };
   });
-  const catalogue = useQuery({ queryKey: ['wow-kit-catalogue'], queryFn: () => api<{ rows: WowKit[] }>('/api/place-order/wow-kit/catalogue') });
+  const catalogue = useQuery({
+    queryKey: ['wow-kit-catalogue'],
+    queryFn: () => api<{ rows: WowKit[] }>('/api/place-order/wow-kit/catalogue'),
+  });
   const kits = catalogue.data?.rows ?? [];
   const quantity = (id: number) => cart.items.find((i) => i.bomId === id)?.quantity ?? 0;
   const picked = cart.items.filter((i) => kits.some((k) => k.id === i.bomId));
@@ -28,22 +31,38 @@ export default function WowKitOrderingScreen() {
   function setQuantity(kit: WowKit, value: number) {
     const q = Number.isInteger(value) ? Math.max(0, Math.min(1000, value)) : 0;
     const items = cart.items.filter((i) => i.bomId !== kit.id);
-    const next = { franchiseeId: fid, items: q > 0 ? [...items, { bomId: kit.id, name: kit.name, quantity: q }] : items };
+    const next = {
+      franchiseeId: fid,
+      items: q > 0 ? [...items, { bomId: kit.id, name: kit.name, quantity: q }] : items,
+    };
     setCart(next);
     writeWowCart(next);
   }
 
   return (
     <>
-      <PageHeader title="Wow kit ordering" subtitle="Choose how many of each wow kit to order, then review the summary." crumbs={[{ label: 'Orders' }, { label: 'Wow kit' }, { label: 'Ordering' }]}
-        actions={<Button variant="default" component={Link} to="/place-order/wow-kit/list">Wow kit orders</Button>} />
+      <PageHeader
+        title="Wow kit ordering"
+        subtitle="Choose how many of each wow kit to order, then review the summary."
+        crumbs={[{ label: 'Orders' }, { label: 'Wow kit' }, { label: 'Ordering' }]}
+        actions={
+          <Button variant="default" component={Link} to="/place-order/wow-kit/list">
+            Wow kit orders
+          </Button>
+        }
+      />
       <Stack>
         {catalogue.error ? (
           <LoadError error={catalogue.error} onRetry={() => catalogue.refetch()} />
         ) : catalogue.isLoading ? (
           <Text c="dimmed">Loading…</Text>
         ) : kits.length === 0 ? (
-          <Card withBorder radius="md"><EmptyState title="No wow kits to order" message="Wow kits can be ordered once head office has approved them." /></Card>
+          <Card withBorder radius="md">
+            <EmptyState
+              title="No wow kits to order"
+              message="Wow kits can be ordered once head office has approved them."
+            />
+          </Card>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {kits.map((k) => (
@@ -52,17 +71,40 @@ export default function WowKitOrderingScreen() {
                   <Text fw={600}>{k.name}</Text>
                   <Badge variant="light">{formatPaise(k.pricePaise)} + GST</Badge>
                 </Group>
-                {k.description && <Text size="sm" c="dimmed" mt={4}>{k.description}</Text>}
-                <Text size="sm" mt="sm">{k.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</Text>
-                <NumberInput mt="md" label="Kits to order" aria-label={`Kits of ${k.name}`} min={0} max={1000} allowDecimal={false} allowNegative={false} value={quantity(k.id)} onChange={(v) => setQuantity(k, Number(v))} w={160} />
+                {k.description && (
+                  <Text size="sm" c="dimmed" mt={4}>
+                    {k.description}
+                  </Text>
+                )}
+                <Text size="sm" mt="sm">
+                  {k.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}
+                </Text>
+                <NumberInput
+                  mt="md"
+                  label="Kits to order"
+                  aria-label={`Kits of ${k.name}`}
+                  min={0}
+                  max={1000}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  value={quantity(k.id)}
+                  onChange={(v) => setQuantity(k, Number(v))}
+                  w={160}
+                />
               </Card>
             ))}
           </SimpleGrid>
         )}
         <Card withBorder radius="md">
           <Group justify="space-between">
-            <Text data-testid="wow-cart">{picked.length === 0 ? 'No wow kits chosen yet.' : `${picked.reduce((s, i) => s + i.quantity, 0)} kits · ${formatPaise(estimate)} before GST`}</Text>
-            <Button disabled={picked.length === 0} onClick={() => navigate(`/place-order/wow-kit/summary/${fid}`)}>Review summary</Button>
+            <Text data-testid="wow-cart">
+              {picked.length === 0
+                ? 'No wow kits chosen yet.'
+                : `${picked.reduce((s, i) => s + i.quantity, 0)} kits · ${formatPaise(estimate)} before GST`}
+            </Text>
+            <Button disabled={picked.length === 0} onClick={() => navigate(`/place-order/wow-kit/summary/${fid}`)}>
+              Review summary
+            </Button>
           </Group>
         </Card>
       </Stack>

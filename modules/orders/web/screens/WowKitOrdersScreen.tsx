@@ -30,27 +30,87 @@ export default function WowKitOrdersScreen() {
     const s = o.approvalStatus ?? 'PENDING';
     return (
       <Group gap="xs" wrap="nowrap">
-        {s === 'PENDING' && zsm && <Button size="xs" onClick={() => decide(o, 'zsm-approve', `${o.orderNo}: ZM approved`)}>ZM approve</Button>}
-        {s === 'ZSM APPROVED' && final && <Button size="xs" color="green" onClick={() => decide(o, 'approve', `${o.orderNo}: approved`)}>Approve</Button>}
-        {(s === 'PENDING' || s === 'ZSM APPROVED') && zsm && <Button size="xs" variant="light" color="red" onClick={() => setRejecting(o)}>Reject</Button>}
+        {s === 'PENDING' && zsm && (
+          <Button size="xs" onClick={() => decide(o, 'zsm-approve', `${o.orderNo}: ZM approved`)}>
+            ZM approve
+          </Button>
+        )}
+        {s === 'ZSM APPROVED' && final && (
+          <Button size="xs" color="green" onClick={() => decide(o, 'approve', `${o.orderNo}: approved`)}>
+            Approve
+          </Button>
+        )}
+        {(s === 'PENDING' || s === 'ZSM APPROVED') && zsm && (
+          <Button size="xs" variant="light" color="red" onClick={() => setRejecting(o)}>
+            Reject
+          </Button>
+        )}
       </Group>
     );
   };
   return (
     <>
-      <PageHeader title="Wow kit orders" crumbs={[{ label: 'Orders' }, { label: 'Wow kit' }, { label: 'Orders' }]}
-        actions={access.canWrite('PlaceOrders') && <Button component={Link} to="/place-order/wow-kit-ordering">Order wow kits</Button>} />
+      <PageHeader
+        title="Wow kit orders"
+        crumbs={[{ label: 'Orders' }, { label: 'Wow kit' }, { label: 'Orders' }]}
+        actions={
+          access.canWrite('PlaceOrders') && (
+            <Button component={Link} to="/place-order/wow-kit-ordering">
+              Order wow kits
+            </Button>
+          )
+        }
+      />
       <Card withBorder radius="md">
         <Group mb="sm" align="end">
-          <TextInput label="Order number" placeholder="Search" value={q} onChange={(e) => setQ(e.currentTarget.value)} />
-          <Select label="Approval" placeholder="Any" clearable data={WOW_APPROVER_STATUS.map((s) => ({ value: s, label: WOW_APPROVER_LABELS[s] }))} value={approval} onChange={setApproval} />
+          <TextInput
+            label="Order number"
+            placeholder="Search"
+            value={q}
+            onChange={(e) => setQ(e.currentTarget.value)}
+          />
+          <Select
+            label="Approval"
+            placeholder="Any"
+            clearable
+            data={WOW_APPROVER_STATUS.map((s) => ({ value: s, label: WOW_APPROVER_LABELS[s] }))}
+            value={approval}
+            onChange={setApproval}
+          />
         </Group>
-        <OrderTable data={orders.data} error={orders.error} loading={orders.isLoading} page={orders.page} onPage={orders.setPage} testId="wow-orders"
-          empty={{ title: 'No wow kit orders', message: approval ? 'No order has this approval status.' : 'Orders placed from Wow kit ordering appear here.' }}
-          extra={[{ header: 'Approval', cell: (o) => <ApprovalTag status={o.approvalStatus} /> }, ...(zsm || final ? [{ header: 'Action', cell: actions }] : [])]} />
+        <OrderTable
+          data={orders.data}
+          error={orders.error}
+          loading={orders.isLoading}
+          page={orders.page}
+          onPage={orders.setPage}
+          testId="wow-orders"
+          empty={{
+            title: 'No wow kit orders',
+            message: approval
+              ? 'No order has this approval status.'
+              : 'Orders placed from Wow kit ordering appear here.',
+          }}
+          extra={[
+            { header: 'Approval', cell: (o) => <ApprovalTag status={o.approvalStatus} /> },
+            ...(zsm || final ? [{ header: 'Action', cell: actions }] : []),
+          ]}
+        />
       </Card>
-      <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title={`Reject ${rejecting?.orderNo ?? ''}`}>
-        {rejecting && <RejectForm order={rejecting} onDone={async () => { setRejecting(null); await client.invalidateQueries({ queryKey: ['order-history'] }); }} />}
+      <Modal
+        opened={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title={`Reject ${rejecting?.orderNo ?? ''}`}
+      >
+        {rejecting && (
+          <RejectForm
+            order={rejecting}
+            onDone={async () => {
+              setRejecting(null);
+              await client.invalidateQueries({ queryKey: ['order-history'] });
+            }}
+          />
+        )}
       </Modal>
     </>
   );
@@ -62,13 +122,30 @@ function RejectForm({ order, onDone }: { order: KitOrder; onDone(): void }) {
   const error = tried && remark.trim().length < 3 ? 'Reason must be at least 3 characters' : null;
   return (
     <Stack>
-      <TextInput label="Reason" required value={remark} onChange={(e) => setRemark(e.currentTarget.value)} error={error} data-autofocus />
+      <TextInput
+        label="Reason"
+        required
+        value={remark}
+        onChange={(e) => setRemark(e.currentTarget.value)}
+        error={error}
+        data-autofocus
+      />
       <Group justify="flex-end">
-        <Button color="red" onClick={async () => {
-          setTried(true);
-          if (remark.trim().length < 3) return;
-          if (await act(`${order.orderNo}: rejected`, () => api(`/api/place-order/wow-kit/${order.id}/reject`, { method: 'POST', body: { remark: remark.trim() } }))) onDone();
-        }}>Reject order</Button>
+        <Button
+          color="red"
+          onClick={async () => {
+            setTried(true);
+            if (remark.trim().length < 3) return;
+            if (
+              await act(`${order.orderNo}: rejected`, () =>
+                api(`/api/place-order/wow-kit/${order.id}/reject`, { method: 'POST', body: { remark: remark.trim() } }),
+              )
+            )
+              onDone();
+          }}
+        >
+          Reject order
+        </Button>
       </Group>
     </Stack>
   );

@@ -14,7 +14,11 @@ export function useWowQuote(franchiseeId: number | null) {
     queryKey: ['wow-kit-summary', usable?.franchiseeId, items],
     enabled: items.length > 0,
     retry: false,
-    queryFn: () => api<WowQuote>('/api/place-order/wow-kit/summary', { method: 'POST', body: { franchiseeId: usable!.franchiseeId, items } }),
+    queryFn: () =>
+      api<WowQuote>('/api/place-order/wow-kit/summary', {
+        method: 'POST',
+        body: { franchiseeId: usable!.franchiseeId, items },
+      }),
   });
   return { cart: usable, quote };
 }
@@ -22,9 +26,15 @@ export function useWowQuote(franchiseeId: number | null) {
 export function DeliveryFacts({ quote }: { quote: WowQuote }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <Text>Centre: <b>{quote.companyName}</b></Text>
-      <Text>Deliver to PIN code: <b>{quote.deliveryPincode}</b></Text>
-      <Text>From: <b>{quote.warehouse}</b> ({quote.deliveryDays} days)</Text>
+      <Text>
+        Centre: <b>{quote.companyName}</b>
+      </Text>
+      <Text>
+        Deliver to PIN code: <b>{quote.deliveryPincode}</b>
+      </Text>
+      <Text>
+        From: <b>{quote.warehouse}</b> ({quote.deliveryDays} days)
+      </Text>
     </SimpleGrid>
   );
 }
@@ -36,14 +46,29 @@ export default function WowKitSummaryScreen() {
   const { cart, quote } = useWowQuote(Number(franchiseeID));
   return (
     <>
-      <PageHeader title="Wow kit order summary" crumbs={[{ label: 'Orders' }, { label: 'Wow kit', to: '/place-order/wow-kit-ordering' }, { label: 'Summary' }]} />
+      <PageHeader
+        title="Wow kit order summary"
+        crumbs={[{ label: 'Orders' }, { label: 'Wow kit', to: '/place-order/wow-kit-ordering' }, { label: 'Summary' }]}
+      />
       <Card withBorder radius="md">
         {!cart || cart.items.length === 0 ? (
-          <EmptyState title="No wow kits chosen for this centre" message="Choose wow kits first." action={<Button component={Link} to="/place-order/wow-kit-ordering">Choose wow kits</Button>} />
+          <EmptyState
+            title="No wow kits chosen for this centre"
+            message="Choose wow kits first."
+            action={
+              <Button component={Link} to="/place-order/wow-kit-ordering">
+                Choose wow kits
+              </Button>
+            }
+          />
         ) : quote.error ? (
           <Stack>
             <LoadError error={quote.error} onRetry={() => quote.refetch()} />
-            <Group><Button variant="default" component={Link} to="/place-order/wow-kit-ordering">Change wow kits</Button></Group>
+            <Group>
+              <Button variant="default" component={Link} to="/place-order/wow-kit-ordering">
+                Change wow kits
+              </Button>
+            </Group>
           </Stack>
         ) : !quote.data ? (
           <Text c="dimmed">Pricing…</Text>
@@ -52,7 +77,9 @@ export default function WowKitSummaryScreen() {
             <DeliveryFacts quote={quote.data} />
             <WowQuoteTable lines={quote.data.lines} totals={quote.data.totals} />
             <Group justify="flex-end">
-              <Button variant="default" component={Link} to="/place-order/wow-kit-ordering">Change wow kits</Button>
+              <Button variant="default" component={Link} to="/place-order/wow-kit-ordering">
+                Change wow kits
+              </Button>
               <Button onClick={() => navigate('/place-order/wow-kit/confirm')}>Proceed to confirm</Button>
             </Group>
           </Stack>

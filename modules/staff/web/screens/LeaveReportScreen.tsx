@@ -19,16 +19,34 @@ export default function LeaveReportScreen() {
   const [[fromDate, toDate], setPeriod] = useState(monthBounds);
   const report = useQuery({
     queryKey: ['staff-leave-report', fromDate, toDate, access.franchiseeId],
-    queryFn: () => api<{ rows: LeaveReportRow[] }>('/api/staff-leave-report', { query: { fromDate, toDate, franchiseeID: access.franchiseeId } }),
+    queryFn: () =>
+      api<{ rows: LeaveReportRow[] }>('/api/staff-leave-report', {
+        query: { fromDate, toDate, franchiseeID: access.franchiseeId },
+      }),
     enabled: Boolean(fromDate && toDate),
   });
   const rows = report.data?.rows ?? [];
   return (
     <>
-      <PageHeader title="Leave report" crumbs={[{ label: 'Staff dashboard', to: '/staff/dashboard' }, { label: 'Leave report' }]} />
+      <PageHeader
+        title="Leave report"
+        crumbs={[{ label: 'Staff dashboard', to: '/staff/dashboard' }, { label: 'Leave report' }]}
+      />
       <Group mb="md">
-        <DateInput label="From date" valueFormat={DATE_FORMAT} value={fromDate} onChange={(v) => v && setPeriod([v, toDate])} w={180} />
-        <DateInput label="To date" valueFormat={DATE_FORMAT} value={toDate} onChange={(v) => v && setPeriod([fromDate, v])} w={180} />
+        <DateInput
+          label="From date"
+          valueFormat={DATE_FORMAT}
+          value={fromDate}
+          onChange={(v) => v && setPeriod([v, toDate])}
+          w={180}
+        />
+        <DateInput
+          label="To date"
+          valueFormat={DATE_FORMAT}
+          value={toDate}
+          onChange={(v) => v && setPeriod([fromDate, v])}
+          w={180}
+        />
       </Group>
       {report.error ? (
         <LoadError error={report.error} onRetry={() => report.refetch()} />
@@ -75,7 +93,11 @@ export default function LeaveReportScreen() {
       <Title order={4} mt="xl" mb="sm">
         Leave applications
       </Title>
-      <ResourceList resource="staff-leaves" rowPath={(row) => fillPath('/staff/leaveView/:id', row.id)} createPath="/staff/applyLeave" />
+      <ResourceList
+        resource="staff-leaves"
+        rowPath={(row) => fillPath('/staff/leaveView/:id', row.id)}
+        createPath="/staff/applyLeave"
+      />
     </>
   );
 }

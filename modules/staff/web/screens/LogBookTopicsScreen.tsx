@@ -16,10 +16,28 @@ export default function LogBookTopicsScreen() {
   };
   return (
     <>
-      <PageHeader title="Log book topics" crumbs={[{ label: 'Log book', to: '/log-book/log-book-lists' }, { label: 'Topics' }]} />
-      <ResourceList resource="log-book-topics" onCreate={headOffice ? () => setEditing('new') : undefined} onRowClick={headOffice ? (row) => setEditing(row.id) : undefined} />
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'New topic' : 'Edit topic'}>
-        {editing !== null && <ResourceForm resource="log-book-topics" id={editing === 'new' ? undefined : editing} onSaved={close} onCancel={() => setEditing(null)} />}
+      <PageHeader
+        title="Log book topics"
+        crumbs={[{ label: 'Log book', to: '/log-book/log-book-lists' }, { label: 'Topics' }]}
+      />
+      <ResourceList
+        resource="log-book-topics"
+        onCreate={headOffice ? () => setEditing('new') : undefined}
+        onRowClick={headOffice ? (row) => setEditing(row.id) : undefined}
+      />
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'New topic' : 'Edit topic'}
+      >
+        {editing !== null && (
+          <ResourceForm
+            resource="log-book-topics"
+            id={editing === 'new' ? undefined : editing}
+            onSaved={close}
+            onCancel={() => setEditing(null)}
+          />
+        )}
       </Modal>
     </>
   );

@@ -1,6 +1,14 @@
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, fillPath, PageHeader, ResourceForm, useAccess, useResourceMeta, type ResourceScreenProps } from '@portal/ui';
+import {
+  api,
+  fillPath,
+  PageHeader,
+  ResourceForm,
+  useAccess,
+  useResourceMeta,
+  type ResourceScreenProps,
+} from '@portal/ui';
 import { useNavigate } from 'react-router';
 import { STAFF_MODULES } from '../../shared/index.ts';
 
@@ -13,9 +21,16 @@ export default function SelfServiceCreateScreen({ resource, links, title }: Reso
   const navigate = useNavigate();
   const meta = useResourceMeta(resource);
   const supervisor = access.canWrite(STAFF_MODULES.CENTRE_HEAD_ATTENDANCE);
-  const me = useQuery({ queryKey: ['staff-me'], queryFn: () => api<{ id: number }>('/api/staff-me'), enabled: !supervisor, retry: false });
+  const me = useQuery({
+    queryKey: ['staff-me'],
+    queryFn: () => api<{ id: number }>('/api/staff-me'),
+    enabled: !supervisor,
+    retry: false,
+  });
   const label = title ?? `New ${meta.data?.label.toLowerCase() ?? ''}`;
-  const header = <PageHeader title={label} crumbs={[{ label: meta.data?.labelPlural ?? '', to: links.list }, { label }]} />;
+  const header = (
+    <PageHeader title={label} crumbs={[{ label: meta.data?.labelPlural ?? '', to: links.list }, { label }]} />
+  );
   if (!supervisor && me.error) {
     return (
       <>

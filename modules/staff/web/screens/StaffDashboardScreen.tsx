@@ -1,5 +1,16 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarOff, IconCheck, IconClock, IconFileAlert, IconNotebook, IconSchool, IconUserCheck, IconUsers, IconUserQuestion } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCalendarOff,
+  IconCheck,
+  IconClock,
+  IconFileAlert,
+  IconNotebook,
+  IconSchool,
+  IconUserCheck,
+  IconUsers,
+  IconUserQuestion,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { api, LoadError, PageHeader, useAccess } from '@portal/ui';
 import type { ReactNode } from 'react';
@@ -10,22 +21,52 @@ const TILES: { key: keyof StaffDashboardCounts; label: string; icon: ReactNode; 
   { key: 'totalStaff', label: 'Staff', icon: <IconUsers />, color: 'indigo', to: '/staff/details' },
   { key: 'teachers', label: 'Teachers', icon: <IconSchool />, color: 'blue', to: '/staff/details' },
   { key: 'approvedStaff', label: 'Approved', icon: <IconUserCheck />, color: 'green' },
-  { key: 'pendingApproval', label: 'Awaiting approval', icon: <IconUserQuestion />, color: 'orange', to: '/staff/details' },
+  {
+    key: 'pendingApproval',
+    label: 'Awaiting approval',
+    icon: <IconUserQuestion />,
+    color: 'orange',
+    to: '/staff/details',
+  },
   { key: 'presentToday', label: 'Present today', icon: <IconCheck />, color: 'teal', to: '/staff/staffAttendance' },
   { key: 'onLeaveToday', label: 'On leave today', icon: <IconCalendarOff />, color: 'grape', to: '/staff/leaveReport' },
   { key: 'pendingLeaves', label: 'Leave requests', icon: <IconClock />, color: 'yellow', to: '/staff/leaveReport' },
-  { key: 'pendingAttendance', label: 'Attendance requests', icon: <IconAlertTriangle />, color: 'red', to: '/staff/staffAttendance' },
-  { key: 'documentsExpiringSoon', label: 'Documents expiring in 30 days', icon: <IconFileAlert />, color: 'pink', to: '/staff/documents/upload' },
-  { key: 'logBookEntriesThisMonth', label: 'Log book entries this month', icon: <IconNotebook />, color: 'cyan', to: '/log-book/log-book-lists' },
+  {
+    key: 'pendingAttendance',
+    label: 'Attendance requests',
+    icon: <IconAlertTriangle />,
+    color: 'red',
+    to: '/staff/staffAttendance',
+  },
+  {
+    key: 'documentsExpiringSoon',
+    label: 'Documents expiring in 30 days',
+    icon: <IconFileAlert />,
+    color: 'pink',
+    to: '/staff/documents/upload',
+  },
+  {
+    key: 'logBookEntriesThisMonth',
+    label: 'Log book entries this month',
+    icon: <IconNotebook />,
+    color: 'cyan',
+    to: '/log-book/log-book-lists',
+  },
 ];
 
 /** staff/dashboard: counts for the selected centre, or every centre the user sees. */
 export default function StaffDashboardScreen() {
   const access = useAccess();
-  const counts = useQuery({ queryKey: ['staff-dashboard', access.franchiseeId], queryFn: () => api<StaffDashboardCounts>('/api/staff-dashboard', { query: { franchiseeID: access.franchiseeId } }) });
+  const counts = useQuery({
+    queryKey: ['staff-dashboard', access.franchiseeId],
+    queryFn: () => api<StaffDashboardCounts>('/api/staff-dashboard', { query: { franchiseeID: access.franchiseeId } }),
+  });
   return (
     <>
-      <PageHeader title="Staff dashboard" crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: 'Staff dashboard' }]} />
+      <PageHeader
+        title="Staff dashboard"
+        crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: 'Staff dashboard' }]}
+      />
       {counts.error ? (
         <LoadError error={counts.error} onRetry={() => counts.refetch()} />
       ) : (
@@ -45,7 +86,15 @@ export default function StaffDashboardScreen() {
               </Group>
             );
             return tile.to ? (
-              <Card key={tile.key} withBorder radius="md" component={Link} to={tile.to} style={{ textDecoration: 'none' }} data-testid={`count-${tile.key}`}>
+              <Card
+                key={tile.key}
+                withBorder
+                radius="md"
+                component={Link}
+                to={tile.to}
+                style={{ textDecoration: 'none' }}
+                data-testid={`count-${tile.key}`}
+              >
                 {body}
               </Card>
             ) : (

@@ -1,6 +1,14 @@
 import { Drawer, Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { fillPath, PageHeader, ResourceForm, ResourceList, ResourceView, useAccess, type ResourceScreenProps } from '@portal/ui';
+import {
+  fillPath,
+  PageHeader,
+  ResourceForm,
+  ResourceList,
+  ResourceView,
+  useAccess,
+  type ResourceScreenProps,
+} from '@portal/ui';
 import { useState } from 'react';
 import { STAFF_MODULES } from '../../shared/index.ts';
 
@@ -13,7 +21,11 @@ export default function StaffDetailsScreen({ links }: ResourceScreenProps) {
   return (
     <>
       <PageHeader title="Staff" crumbs={[{ label: 'Staff dashboard', to: '/staff/dashboard' }, { label: 'Staff' }]} />
-      <ResourceList resource="staff" onCreate={access.canWrite(STAFF_MODULES.STAFF) ? () => setCreating(true) : undefined} onRowClick={(row) => setViewing(row.id)} />
+      <ResourceList
+        resource="staff"
+        onCreate={access.canWrite(STAFF_MODULES.STAFF) ? () => setCreating(true) : undefined}
+        onRowClick={(row) => setViewing(row.id)}
+      />
       <Modal opened={creating} onClose={() => setCreating(false)} size="xl" title="New staff member">
         {creating && (
           <ResourceForm
@@ -27,8 +39,20 @@ export default function StaffDetailsScreen({ links }: ResourceScreenProps) {
           />
         )}
       </Modal>
-      <Drawer opened={viewing !== null} onClose={() => setViewing(null)} position="right" size="xl" title="Staff member">
-        {viewing !== null && <ResourceView resource="staff" id={viewing} editPath={links.edit ? fillPath(links.edit, viewing) : undefined} />}
+      <Drawer
+        opened={viewing !== null}
+        onClose={() => setViewing(null)}
+        position="right"
+        size="xl"
+        title="Staff member"
+      >
+        {viewing !== null && (
+          <ResourceView
+            resource="staff"
+            id={viewing}
+            editPath={links.edit ? fillPath(links.edit, viewing) : undefined}
+          />
+        )}
       </Drawer>
     </>
   );

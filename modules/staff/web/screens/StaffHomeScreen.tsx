@@ -38,19 +38,31 @@ export default function StaffHomeScreen() {
   const m = me.data;
   return (
     <>
-      <PageHeader title="My attendance and leave" subtitle={`${m.firstName} ${m.lastName} · ${m.designation}${m.franchiseeIdLabel ? ` · ${m.franchiseeIdLabel}` : ''}`} actions={actions} />
+      <PageHeader
+        title="My attendance and leave"
+        subtitle={`${m.firstName} ${m.lastName} · ${m.designation}${m.franchiseeIdLabel ? ` · ${m.franchiseeIdLabel}` : ''}`}
+        actions={actions}
+      />
       <Stack gap="xl">
         <Card withBorder radius="md">
           <Title order={4} mb="sm">
             Attendance
           </Title>
-          <ResourceList resource="staff-attendance" fixedFilters={{ staffId: String(m.id) }} rowPath={(row) => fillPath('/staff/attendanceView/:id', row.id)} />
+          <ResourceList
+            resource="staff-attendance"
+            fixedFilters={{ staffId: String(m.id) }}
+            rowPath={(row) => fillPath('/staff/attendanceView/:id', row.id)}
+          />
         </Card>
         <Card withBorder radius="md">
           <Title order={4} mb="sm">
             Leave applications
           </Title>
-          <ResourceList resource="staff-leaves" fixedFilters={{ staffId: String(m.id) }} rowPath={(row) => fillPath('/staff/leaveView/:id', row.id)} />
+          <ResourceList
+            resource="staff-leaves"
+            fixedFilters={{ staffId: String(m.id) }}
+            rowPath={(row) => fillPath('/staff/leaveView/:id', row.id)}
+          />
         </Card>
         <Text size="xs" c="dimmed">
           Entries you apply for wait for your centre head's approval.

@@ -4,8 +4,16 @@ import { fillPath, PageHeader, ResourceList } from '@portal/ui';
 export default function TeacherAttendanceScreen() {
   return (
     <>
-      <PageHeader title="Teacher attendance" crumbs={[{ label: 'Staff dashboard', to: '/staff/dashboard' }, { label: 'Teacher attendance' }]} />
-      <ResourceList resource="staff-attendance" fixedFilters={{ staffCategory: 'TEACHER' }} createPath="/staff/applyAttendance" rowPath={(row) => fillPath('/staff/attendanceView/:id', row.id)} />
+      <PageHeader
+        title="Teacher attendance"
+        crumbs={[{ label: 'Staff dashboard', to: '/staff/dashboard' }, { label: 'Teacher attendance' }]}
+      />
+      <ResourceList
+        resource="staff-attendance"
+        fixedFilters={{ staffCategory: 'TEACHER' }}
+        createPath="/staff/applyAttendance"
+        rowPath={(row) => fillPath('/staff/attendanceView/:id', row.id)}
+      />
     </>
   );
 }

@@ -5,24 +5,76 @@ import { api, LoadError, PageHeader } from '@portal/ui';
 import { useParams } from 'react-router';
 
 interface View {
-  admission: { id: number; className: string; sectionName: string | null; academicYear: string; centreName: string; admissionDate: string; status: string };
+  admission: {
+    id: number;
+    className: string;
+    sectionName: string | null;
+    academicYear: string;
+    centreName: string;
+    admissionDate: string;
+    status: string;
+  };
   student: Record<string, unknown> & { firstName: string; lastName: string; admissionNumber: string };
-  enquiry: { enquiryCode: string; source: string; stage: string; parentName: string; mobile: string; createdAt: string } | null;
-  forms: { formType: string; status: string; data: Record<string, unknown>; feePaise: number; paymentStatus: string | null }[];
-  payments: { id: number; referenceType: string; amountPaise: number; status: string; mode: string | null; confirmedAt: string | null }[];
+  enquiry: {
+    enquiryCode: string;
+    source: string;
+    stage: string;
+    parentName: string;
+    mobile: string;
+    createdAt: string;
+  } | null;
+  forms: {
+    formType: string;
+    status: string;
+    data: Record<string, unknown>;
+    feePaise: number;
+    paymentStatus: string | null;
+  }[];
+  payments: {
+    id: number;
+    referenceType: string;
+    amountPaise: number;
+    status: string;
+    mode: string | null;
+    confirmedAt: string | null;
+  }[];
 }
 
 const LABELS: Record<string, string> = {
-  childName: 'Child name', childDob: 'Date of birth', gender: 'Gender', fatherName: 'Father', fatherMobile: 'Father mobile', fatherOccupation: 'Father occupation',
-  motherName: 'Mother', motherMobile: 'Mother mobile', motherOccupation: 'Mother occupation', email: 'Email', address: 'Address', pincode: 'PIN code', previousSchool: 'Previous school',
-  bloodGroup: 'Blood group', allergies: 'Allergies', emergencyContactName: 'Emergency contact', emergencyContactMobile: 'Emergency mobile', authorisedPickup: 'Pick-up', preferredStartDate: 'Start date',
-  firstName: 'First name', lastName: 'Last name', dateOfBirth: 'Date of birth', parentMobile: 'Parent mobile', parentEmail: 'Parent email', admissionDate: 'Admission date',
+  childName: 'Child name',
+  childDob: 'Date of birth',
+  gender: 'Gender',
+  fatherName: 'Father',
+  fatherMobile: 'Father mobile',
+  fatherOccupation: 'Father occupation',
+  motherName: 'Mother',
+  motherMobile: 'Mother mobile',
+  motherOccupation: 'Mother occupation',
+  email: 'Email',
+  address: 'Address',
+  pincode: 'PIN code',
+  previousSchool: 'Previous school',
+  bloodGroup: 'Blood group',
+  allergies: 'Allergies',
+  emergencyContactName: 'Emergency contact',
+  emergencyContactMobile: 'Emergency mobile',
+  authorisedPickup: 'Pick-up',
+  preferredStartDate: 'Start date',
+  firstName: 'First name',
+  lastName: 'Last name',
+  dateOfBirth: 'Date of birth',
+  parentMobile: 'Parent mobile',
+  parentEmail: 'Parent email',
+  admissionDate: 'Admission date',
 };
 
 /** students/admissions-form/{admissionID}: the admission with the student and everything the family filled. */
 export default function AdmissionsFormScreen() {
   const { admissionID } = useParams();
-  const view = useQuery({ queryKey: ['admissions-form', admissionID], queryFn: () => api<View>(`/api/students/admissions-form/${admissionID}`) });
+  const view = useQuery({
+    queryKey: ['admissions-form', admissionID],
+    queryFn: () => api<View>(`/api/students/admissions-form/${admissionID}`),
+  });
   if (view.error) return <LoadError error={view.error} onRetry={() => view.refetch()} />;
   if (!view.data) return null;
   const { admission: a, student: s, enquiry, forms, payments } = view.data;
@@ -32,27 +84,51 @@ export default function AdmissionsFormScreen() {
         title={`${s.firstName} ${s.lastName}`}
         subtitle={`${s.admissionNumber} · ${a.className}${a.sectionName ? ` ${a.sectionName}` : ''} · ${a.academicYear} · ${a.centreName}`}
         crumbs={[{ label: 'Students', to: '/students/details/page/1' }, { label: 'Admission form' }]}
-        actions={<Badge color={a.status === 'Active' ? 'green' : 'gray'} data-testid="admission-status">{a.status}</Badge>}
+        actions={
+          <Badge color={a.status === 'Active' ? 'green' : 'gray'} data-testid="admission-status">
+            {a.status}
+          </Badge>
+        }
       />
       <Grid>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack>
             <Card withBorder radius="md">
-              <Title order={4} mb="xs">Student</Title>
-              {(['dateOfBirth', 'gender', 'fatherName', 'motherName', 'parentMobile', 'parentEmail', 'address', 'pincode', 'bloodGroup'] as const).map((k) => (
+              <Title order={4} mb="xs">
+                Student
+              </Title>
+              {(
+                [
+                  'dateOfBirth',
+                  'gender',
+                  'fatherName',
+                  'motherName',
+                  'parentMobile',
+                  'parentEmail',
+                  'address',
+                  'pincode',
+                  'bloodGroup',
+                ] as const
+              ).map((k) => (
                 <Group key={k} justify="space-between">
-                  <Text size="sm" c="dimmed">{LABELS[k] ?? k}</Text>
+                  <Text size="sm" c="dimmed">
+                    {LABELS[k] ?? k}
+                  </Text>
                   <Text size="sm">{k === 'dateOfBirth' ? formatDate(String(s[k])) : String(s[k] ?? '—')}</Text>
                 </Group>
               ))}
               <Group justify="space-between">
-                <Text size="sm" c="dimmed">Admitted on</Text>
+                <Text size="sm" c="dimmed">
+                  Admitted on
+                </Text>
                 <Text size="sm">{formatDate(a.admissionDate)}</Text>
               </Group>
             </Card>
             {enquiry && (
               <Card withBorder radius="md">
-                <Title order={4} mb="xs">Enquiry</Title>
+                <Title order={4} mb="xs">
+                  Enquiry
+                </Title>
                 <Text size="sm">
                   {enquiry.enquiryCode} · {enquiry.source} · {formatDate(enquiry.createdAt)}
                 </Text>
@@ -63,14 +139,19 @@ export default function AdmissionsFormScreen() {
             )}
             {payments.length > 0 && (
               <Card withBorder radius="md">
-                <Title order={4} mb="xs">Fees</Title>
+                <Title order={4} mb="xs">
+                  Fees
+                </Title>
                 <Table>
                   <Table.Tbody>
                     {payments.map((p) => (
                       <Table.Tr key={p.id}>
                         <Table.Td>{p.referenceType}</Table.Td>
                         <Table.Td>{formatPaise(p.amountPaise)}</Table.Td>
-                        <Table.Td>{p.status}{p.mode ? ` (${p.mode})` : ''}</Table.Td>
+                        <Table.Td>
+                          {p.status}
+                          {p.mode ? ` (${p.mode})` : ''}
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -92,8 +173,12 @@ export default function AdmissionsFormScreen() {
                     .filter(([k]) => LABELS[k])
                     .map(([k, v]) => (
                       <Grid.Col key={k} span={6}>
-                        <Text size="xs" c="dimmed">{LABELS[k]}</Text>
-                        <Text size="sm">{/date|Dob|dateOfBirth/i.test(k) ? formatDate(String(v)) : String(v ?? '—')}</Text>
+                        <Text size="xs" c="dimmed">
+                          {LABELS[k]}
+                        </Text>
+                        <Text size="sm">
+                          {/date|Dob|dateOfBirth/i.test(k) ? formatDate(String(v)) : String(v ?? '—')}
+                        </Text>
                       </Grid.Col>
                     ))}
                 </Grid>

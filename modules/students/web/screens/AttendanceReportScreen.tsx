@@ -18,20 +18,41 @@ export default function AttendanceReportScreen() {
   const staff = access.canRead('Attendance');
   const report = useQuery({
     queryKey: ['attendance-report', staff, studentId, access.academicYearId],
-    queryFn: () => (staff ? api<Report>(`/api/attendance/report/${studentId}`, { query: { academicYearID: access.academicYearId } }) : api<Report>('/api/student-portal/attendance')),
+    queryFn: () =>
+      staff
+        ? api<Report>(`/api/attendance/report/${studentId}`, { query: { academicYearID: access.academicYearId } })
+        : api<Report>('/api/student-portal/attendance'),
   });
   if (report.error) return <LoadError error={report.error} onRetry={() => report.refetch()} />;
   if (!report.data) return null;
   const { student, summary, rows } = report.data;
-  const cards: [string, string | number][] = [['Days marked', summary.days], ['Present', summary.present], ['Absent', summary.absent], ['Leave', summary.leave], ['Attendance', `${summary.percentage}%`]];
+  const cards: [string, string | number][] = [
+    ['Days marked', summary.days],
+    ['Present', summary.present],
+    ['Absent', summary.absent],
+    ['Leave', summary.leave],
+    ['Attendance', `${summary.percentage}%`],
+  ];
   return (
     <>
-      <PageHeader title={`Attendance · ${student.firstName} ${student.lastName}`} subtitle={student.admissionNumber} crumbs={staff ? [{ label: 'Students', to: '/students/details/page/1' }, { label: 'Attendance report' }] : [{ label: 'Attendance' }]} />
+      <PageHeader
+        title={`Attendance · ${student.firstName} ${student.lastName}`}
+        subtitle={student.admissionNumber}
+        crumbs={
+          staff
+            ? [{ label: 'Students', to: '/students/details/page/1' }, { label: 'Attendance report' }]
+            : [{ label: 'Attendance' }]
+        }
+      />
       <SimpleGrid cols={{ base: 2, md: 5 }} mb="md">
         {cards.map(([label, value]) => (
           <Card key={label} withBorder p="sm" radius="md">
-            <Text size="xs" c="dimmed">{label}</Text>
-            <Text fw={700} size="lg">{value}</Text>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={700} size="lg">
+              {value}
+            </Text>
           </Card>
         ))}
       </SimpleGrid>
@@ -47,7 +68,12 @@ export default function AttendanceReportScreen() {
                   <Table.Td>{r.className}</Table.Td>
                   <Table.Td>
                     <Group gap="xs">
-                      <Badge color={r.status === 'Present' ? 'green' : r.status === 'Absent' ? 'red' : 'yellow'} variant="light">{r.status}</Badge>
+                      <Badge
+                        color={r.status === 'Present' ? 'green' : r.status === 'Absent' ? 'red' : 'yellow'}
+                        variant="light"
+                      >
+                        {r.status}
+                      </Badge>
                       {r.remarks && <Text size="xs">{r.remarks}</Text>}
                     </Group>
                   </Table.Td>

@@ -25,14 +25,19 @@ export default function GiveAttendanceScreen() {
   const [marks, setMarks] = useState<Record<number, string>>({});
   const [saving, setSaving] = useState(false);
   const classes = useResourceRows('class', { pageSize: 50, isActive: 'true' });
-  const sections = useResourceRows('section', { pageSize: 200, classId: classId ?? undefined, isActive: 'true' }, Boolean(classId));
+  const sections = useResourceRows(
+    'section',
+    { pageSize: 200, classId: classId ?? undefined, isActive: 'true' },
+    Boolean(classId),
+  );
   const roster = useQuery({
     queryKey: ['roster', date, classId, sectionId],
     queryFn: () => api<{ rows: RosterRow[] }>('/api/attendance/class', { query: { date, classId, sectionId } }),
     enabled: Boolean(classId && date),
   });
   useEffect(() => {
-    if (roster.data) setMarks(Object.fromEntries(roster.data.rows.map((r) => [r.studentAdmissionId, r.status ?? 'Present'])));
+    if (roster.data)
+      setMarks(Object.fromEntries(roster.data.rows.map((r) => [r.studentAdmissionId, r.status ?? 'Present'])));
   }, [roster.data]);
 
   async function save() {
@@ -40,9 +45,16 @@ export default function GiveAttendanceScreen() {
     try {
       const res = await api<{ present: number; absent: number; leave: number }>('/api/attendance/give-attendance', {
         method: 'POST',
-        body: { date, marks: Object.entries(marks).map(([id, status]) => ({ studentAdmissionId: Number(id), status })) },
+        body: {
+          date,
+          marks: Object.entries(marks).map(([id, status]) => ({ studentAdmissionId: Number(id), status })),
+        },
       });
-      notify({ color: 'green', message: `Saved: ${res.present} present, ${res.absent} absent, ${res.leave} on leave`, position: 'top-right' });
+      notify({
+        color: 'green',
+        message: `Saved: ${res.present} present, ${res.absent} absent, ${res.leave} on leave`,
+        position: 'top-right',
+      });
       void roster.refetch();
     } catch (err) {
       notify({ color: 'red', title: 'Attendance not saved', message: errorMessage(err), position: 'top-right' });
@@ -57,9 +69,32 @@ export default function GiveAttendanceScreen() {
       <PageHeader title="Give attendance" crumbs={[{ label: 'Academics' }, { label: 'Attendance' }]} />
       <Card withBorder radius="md">
         <Group align="flex-end" mb="md">
-          <TextInput type="date" label="Date" value={date} max={today()} onChange={(e) => setDate(e.currentTarget.value)} data-testid="attendance-date" />
-          <Select label="Class" data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: String(c.name) }))} value={classId} onChange={(v) => { setClassId(v); setSectionId(null); }} data-testid="attendance-class" />
-          <Select label="Section" clearable disabled={!classId} data={(sections.data?.rows ?? []).map((s) => ({ value: String(s.id), label: String(s.name) }))} value={sectionId} onChange={setSectionId} />
+          <TextInput
+            type="date"
+            label="Date"
+            value={date}
+            max={today()}
+            onChange={(e) => setDate(e.currentTarget.value)}
+            data-testid="attendance-date"
+          />
+          <Select
+            label="Class"
+            data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: String(c.name) }))}
+            value={classId}
+            onChange={(v) => {
+              setClassId(v);
+              setSectionId(null);
+            }}
+            data-testid="attendance-class"
+          />
+          <Select
+            label="Section"
+            clearable
+            disabled={!classId}
+            data={(sections.data?.rows ?? []).map((s) => ({ value: String(s.id), label: String(s.name) }))}
+            value={sectionId}
+            onChange={setSectionId}
+          />
           <Button
             variant="default"
             disabled={!rows.length}

@@ -18,10 +18,16 @@ export default function MotherToddlerScreen({ view }: { view: 'list' | 'class' |
 
 function Onboarded() {
   const access = useAccess();
-  const list = useQuery({ queryKey: ['mtp', access.franchiseeId, access.academicYearId], queryFn: () => api<{ rows: StudentRow[] }>('/api/mother-toddler-program/onboarded', { query: { pageSize: 200 } }) });
+  const list = useQuery({
+    queryKey: ['mtp', access.franchiseeId, access.academicYearId],
+    queryFn: () => api<{ rows: StudentRow[] }>('/api/mother-toddler-program/onboarded', { query: { pageSize: 200 } }),
+  });
   return (
     <>
-      <PageHeader title="Mother toddler programme" crumbs={[{ label: 'Academics' }, { label: 'Mother toddler programme' }]} />
+      <PageHeader
+        title="Mother toddler programme"
+        crumbs={[{ label: 'Academics' }, { label: 'Mother toddler programme' }]}
+      />
       <Card withBorder radius="md">
         {list.error && <LoadError error={list.error} />}
         {list.data && list.data.rows.length === 0 && <EmptyState title="No onboarded students this year" />}
@@ -40,11 +46,19 @@ function Onboarded() {
                   <Table.Td>{r.parentMobile}</Table.Td>
                   <Table.Td>
                     <Group gap="xs">
-                      <Anchor component={Link} to={`/mother-toddler-program/view-student-class/${r.studentId}`} size="sm">
+                      <Anchor
+                        component={Link}
+                        to={`/mother-toddler-program/view-student-class/${r.studentId}`}
+                        size="sm"
+                      >
                         View class
                       </Anchor>
                       {access.canWrite('student') && (
-                        <Anchor component={Link} to={`/mother-toddler-program/edit-student-class/${r.studentId}`} size="sm">
+                        <Anchor
+                          component={Link}
+                          to={`/mother-toddler-program/edit-student-class/${r.studentId}`}
+                          size="sm"
+                        >
                           Change class
                         </Anchor>
                       )}
@@ -67,11 +81,24 @@ function StudentClass({ studentId, editable }: { studentId: number; editable: bo
   const [classId, setClassId] = useState<string | null>(null);
   const sections = useResourceRows('section', { pageSize: 100, classId: classId ?? undefined }, Boolean(classId));
   const [sectionId, setSectionId] = useState<string | null>(null);
-  const history = useQuery({ queryKey: ['mtp-student', studentId], queryFn: () => api<{ rows: StudentRow[] }>(`/api/mother-toddler-program/student-class/${studentId}`) });
-  const programme = (classes.data?.rows ?? []).filter((c) => (MOTHER_TODDLER_CATEGORIES as readonly string[]).includes(String(c.classCategory)));
+  const history = useQuery({
+    queryKey: ['mtp-student', studentId],
+    queryFn: () => api<{ rows: StudentRow[] }>(`/api/mother-toddler-program/student-class/${studentId}`),
+  });
+  const programme = (classes.data?.rows ?? []).filter((c) =>
+    (MOTHER_TODDLER_CATEGORIES as readonly string[]).includes(String(c.classCategory)),
+  );
   async function assign() {
     try {
-      await api('/api/mother-toddler-program/assign-class', { method: 'POST', body: { studentId, academicYearId: access.academicYearId, classId: Number(classId), sectionId: sectionId ? Number(sectionId) : null } });
+      await api('/api/mother-toddler-program/assign-class', {
+        method: 'POST',
+        body: {
+          studentId,
+          academicYearId: access.academicYearId,
+          classId: Number(classId),
+          sectionId: sectionId ? Number(sectionId) : null,
+        },
+      });
       notify({ color: 'green', message: 'Class saved', position: 'top-right' });
       navigate(`/mother-toddler-program/view-student-class/${studentId}`);
     } catch (err) {
@@ -81,7 +108,13 @@ function StudentClass({ studentId, editable }: { studentId: number; editable: bo
   const first = history.data?.rows[0];
   return (
     <>
-      <PageHeader title={first ? `${first.firstName} ${first.lastName}` : 'Student class'} crumbs={[{ label: 'Mother toddler programme', to: '/mother-toddler-program/view-onboarded-student' }, { label: 'Class' }]} />
+      <PageHeader
+        title={first ? `${first.firstName} ${first.lastName}` : 'Student class'}
+        crumbs={[
+          { label: 'Mother toddler programme', to: '/mother-toddler-program/view-onboarded-student' },
+          { label: 'Class' },
+        ]}
+      />
       <Card withBorder radius="md" mb="md">
         {history.error && <LoadError error={history.error} />}
         {history.data?.rows.map((r) => (
@@ -94,8 +127,23 @@ function StudentClass({ studentId, editable }: { studentId: number; editable: bo
       {editable && access.canWrite('student') && (
         <Card withBorder radius="md">
           <Group align="flex-end">
-            <Select label="Programme class" data={programme.map((c) => ({ value: String(c.id), label: String(c.name) }))} value={classId} onChange={(v) => { setClassId(v); setSectionId(null); }} />
-            <Select label="Section" clearable disabled={!classId} data={(sections.data?.rows ?? []).map((s) => ({ value: String(s.id), label: String(s.name) }))} value={sectionId} onChange={setSectionId} />
+            <Select
+              label="Programme class"
+              data={programme.map((c) => ({ value: String(c.id), label: String(c.name) }))}
+              value={classId}
+              onChange={(v) => {
+                setClassId(v);
+                setSectionId(null);
+              }}
+            />
+            <Select
+              label="Section"
+              clearable
+              disabled={!classId}
+              data={(sections.data?.rows ?? []).map((s) => ({ value: String(s.id), label: String(s.name) }))}
+              value={sectionId}
+              onChange={setSectionId}
+            />
             <Button disabled={!classId || !access.academicYearId} onClick={assign}>
               Save class
             </Button>

@@ -23,10 +23,16 @@ export default function PromotionScreen() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [result, setResult] = useState<BulkResult | null>(null);
   const classes = useResourceRows('class', { pageSize: 50, isActive: 'true' });
-  const years = useQuery({ queryKey: ['years'], queryFn: () => api<{ rows: { id: number; academicYear: string }[] }>('/api/franchiseeAcademicYears') });
+  const years = useQuery({
+    queryKey: ['years'],
+    queryFn: () => api<{ rows: { id: number; academicYear: string }[] }>('/api/franchiseeAcademicYears'),
+  });
   const list = useQuery({
     queryKey: ['promotion', classId, access.franchiseeId, access.academicYearId],
-    queryFn: () => api<{ rows: PromotionRow[]; count: number }>('/api/student-promotion/list', { query: { classId, pageSize: 200 } }),
+    queryFn: () =>
+      api<{ rows: PromotionRow[]; count: number }>('/api/student-promotion/list', {
+        query: { classId, pageSize: 200 },
+      }),
   });
   const current = years.data?.rows.find((y) => y.id === access.academicYearId)?.academicYear ?? '';
   const later = (years.data?.rows ?? []).filter((y) => y.academicYear > current);
@@ -36,11 +42,21 @@ export default function PromotionScreen() {
     try {
       const res = await api<BulkResult>('/api/student-promotion/all', {
         method: 'POST',
-        body: { fromAcademicYearId: access.academicYearId, toAcademicYearId: Number(toYear), franchiseeId: access.franchiseeId ?? undefined, classId: classId ? Number(classId) : undefined, admissionIds: ids === 'all' ? undefined : ids },
+        body: {
+          fromAcademicYearId: access.academicYearId,
+          toAcademicYearId: Number(toYear),
+          franchiseeId: access.franchiseeId ?? undefined,
+          classId: classId ? Number(classId) : undefined,
+          admissionIds: ids === 'all' ? undefined : ids,
+        },
       });
       setResult(res);
       setSelected(new Set());
-      notify({ color: 'green', message: `${res.promoted} promoted, ${res.graduated} graduated`, position: 'top-right' });
+      notify({
+        color: 'green',
+        message: `${res.promoted} promoted, ${res.graduated} graduated`,
+        position: 'top-right',
+      });
       void list.refetch();
     } catch (err) {
       notify({ color: 'red', title: 'Not promoted', message: errorMessage(err), position: 'top-right' });
@@ -53,12 +69,29 @@ export default function PromotionScreen() {
       <PageHeader title="Student promotion" crumbs={[{ label: 'Academics' }, { label: 'Promotion' }]} />
       <Card withBorder radius="md">
         <Group align="flex-end" mb="md">
-          <Select label="Class" clearable data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: String(c.name) }))} value={classId} onChange={setClassId} />
-          <Select label="Promote into" data={later.map((y) => ({ value: String(y.id), label: y.academicYear }))} value={toYear} onChange={setToYear} data-testid="promote-year" />
+          <Select
+            label="Class"
+            clearable
+            data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: String(c.name) }))}
+            value={classId}
+            onChange={setClassId}
+          />
+          <Select
+            label="Promote into"
+            data={later.map((y) => ({ value: String(y.id), label: y.academicYear }))}
+            value={toYear}
+            onChange={setToYear}
+            data-testid="promote-year"
+          />
           <Button disabled={!toYear || !selected.size} onClick={() => promote([...selected])}>
             Promote selected ({selected.size})
           </Button>
-          <Button variant="light" disabled={!toYear || !rows.length} onClick={() => promote('all')} data-testid="promote-all">
+          <Button
+            variant="light"
+            disabled={!toYear || !rows.length}
+            onClick={() => promote('all')}
+            data-testid="promote-all"
+          >
             Promote all shown
           </Button>
         </Group>
@@ -86,7 +119,19 @@ export default function PromotionScreen() {
               {rows.map((r) => (
                 <Table.Tr key={r.admissionId}>
                   <Table.Td>
-                    <Checkbox aria-label={`Select ${r.firstName}`} checked={selected.has(r.admissionId)} onChange={(e) => { const on = e.currentTarget.checked; setSelected((s) => { const n = new Set(s); if (on) n.add(r.admissionId); else n.delete(r.admissionId); return n; }); }} />
+                    <Checkbox
+                      aria-label={`Select ${r.firstName}`}
+                      checked={selected.has(r.admissionId)}
+                      onChange={(e) => {
+                        const on = e.currentTarget.checked;
+                        setSelected((s) => {
+                          const n = new Set(s);
+                          if (on) n.add(r.admissionId);
+                          else n.delete(r.admissionId);
+                          return n;
+                        });
+                      }}
+                    />
                   </Table.Td>
                   <Table.Td>
                     {r.firstName} {r.lastName} · {r.admissionNumber}

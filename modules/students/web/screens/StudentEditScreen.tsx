@@ -8,9 +8,17 @@ export default function StudentEditScreen() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Edit student" crumbs={[{ label: 'Students', to: '/students/details/page/1' }, { label: 'Edit' }]} />
+      <PageHeader
+        title="Edit student"
+        crumbs={[{ label: 'Students', to: '/students/details/page/1' }, { label: 'Edit' }]}
+      />
       <Card withBorder radius="md">
-        <ResourceForm resource="student" id={parseId(studentId)} onSaved={() => navigate('/students/details/page/1')} onCancel={() => navigate(-1)} />
+        <ResourceForm
+          resource="student"
+          id={parseId(studentId)}
+          onSaved={() => navigate('/students/details/page/1')}
+          onCancel={() => navigate(-1)}
+        />
       </Card>
     </>
   );

@@ -34,21 +34,53 @@ export default function StudentListScreen() {
   const [sectionId, setSectionId] = useState<string | null>(params.SectionId ?? null);
   const [q, setQ] = useState('');
   const classes = useResourceRows('class', { pageSize: 50, isActive: 'true' });
-  const sections = useResourceRows('section', { pageSize: 200, classId: classId ?? undefined, isActive: 'true' }, Boolean(classId));
+  const sections = useResourceRows(
+    'section',
+    { pageSize: 200, classId: classId ?? undefined, isActive: 'true' },
+    Boolean(classId),
+  );
   const query = { page, pageSize: 50, classId, sectionId, q, franchiseeID: params.FranchiseeId ?? access.franchiseeId };
-  const list = useQuery({ queryKey: ['students', query, access.academicYearId], queryFn: () => api<{ rows: StudentRow[]; count: number }>('/api/students/details', { query }), placeholderData: (p) => p });
+  const list = useQuery({
+    queryKey: ['students', query, access.academicYearId],
+    queryFn: () => api<{ rows: StudentRow[]; count: number }>('/api/students/details', { query }),
+    placeholderData: (p) => p,
+  });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / 50)) : 1;
   return (
     <>
       <PageHeader title="Students" crumbs={[{ label: 'Academics' }, { label: 'Students' }]} />
       <Card withBorder radius="md">
         <Group mb="sm" align="flex-end">
-          <Select label="Class" clearable data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: String(c.name) }))} value={classId} onChange={(v) => { setClassId(v); setSectionId(null); }} data-testid="class-filter" />
-          <Select label="Section" clearable disabled={!classId} data={(sections.data?.rows ?? []).map((s) => ({ value: String(s.id), label: String(s.name) }))} value={sectionId} onChange={setSectionId} />
-          <TextInput label="Search" placeholder="Name, admission no., mobile" value={q} onChange={(e) => setQ(e.currentTarget.value)} />
+          <Select
+            label="Class"
+            clearable
+            data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: String(c.name) }))}
+            value={classId}
+            onChange={(v) => {
+              setClassId(v);
+              setSectionId(null);
+            }}
+            data-testid="class-filter"
+          />
+          <Select
+            label="Section"
+            clearable
+            disabled={!classId}
+            data={(sections.data?.rows ?? []).map((s) => ({ value: String(s.id), label: String(s.name) }))}
+            value={sectionId}
+            onChange={setSectionId}
+          />
+          <TextInput
+            label="Search"
+            placeholder="Name, admission no., mobile"
+            value={q}
+            onChange={(e) => setQ(e.currentTarget.value)}
+          />
         </Group>
         {list.error && <LoadError error={list.error} />}
-        {list.data && list.data.rows.length === 0 && <EmptyState title="No students" message="Nobody matches these filters in this year." />}
+        {list.data && list.data.rows.length === 0 && (
+          <EmptyState title="No students" message="Nobody matches these filters in this year." />
+        )}
         {list.data && list.data.rows.length > 0 && (
           <Table.ScrollContainer minWidth={800}>
             <Table striped data-testid="student-list">
@@ -114,11 +146,13 @@ export default function StudentListScreen() {
             </Text>
             {pages > 1 && (
               <Group gap="xs">
-                {Array.from({ length: pages }, (_, i) => i + 1).slice(0, 20).map((p) => (
-                  <Anchor key={p} fw={p === page ? 700 : 400} onClick={() => navigate(`/students/details/page/${p}`)}>
-                    {p}
-                  </Anchor>
-                ))}
+                {Array.from({ length: pages }, (_, i) => i + 1)
+                  .slice(0, 20)
+                  .map((p) => (
+                    <Anchor key={p} fw={p === page ? 700 : 400} onClick={() => navigate(`/students/details/page/${p}`)}>
+                      {p}
+                    </Anchor>
+                  ))}
               </Group>
             )}
           </Group>

@@ -1,4 +1,16 @@
-import { Badge, Checkbox, Group, Paper, ScrollArea, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Checkbox,
+  Group,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ListResult } from '@portal/core';
@@ -16,7 +28,10 @@ export interface EndPointRow {
 export async function allEndPoints(signal?: AbortSignal): Promise<EndPointRow[]> {
   const rows: EndPointRow[] = [];
   for (let page = 1; ; page++) {
-    const res = await api<ListResult<EndPointRow>>('/api/system-end-points', { query: { page, pageSize: 200, sort: 'module', dir: 'asc' }, signal });
+    const res = await api<ListResult<EndPointRow>>('/api/system-end-points', {
+      query: { page, pageSize: 200, sort: 'module', dir: 'asc' },
+      signal,
+    });
     rows.push(...res.rows);
     if (rows.length >= res.count || res.rows.length === 0) return rows;
   }
@@ -24,7 +39,10 @@ export async function allEndPoints(signal?: AbortSignal): Promise<EndPointRow[]>
 
 /** Checklist of end points grouped by module; a module's checkbox toggles all its methods. */
 export function EndPointPicker({ value, onChange }: { value: number[]; onChange(ids: number[]): void }) {
-  const endPoints = useQuery({ queryKey: ['list', 'system-end-points', 'all'], queryFn: ({ signal }) => allEndPoints(signal) });
+  const endPoints = useQuery({
+    queryKey: ['list', 'system-end-points', 'all'],
+    queryFn: ({ signal }) => allEndPoints(signal),
+  });
   const [search, setSearch] = useState('');
   const groups = useMemo(() => {
     const q = search.trim().toLowerCase();
@@ -44,7 +62,13 @@ export function EndPointPicker({ value, onChange }: { value: number[]; onChange(
         <Title order={4}>End points</Title>
         <Badge variant="light">{value.length} selected</Badge>
       </Group>
-      <TextInput aria-label="Filter end points" placeholder="Filter by module" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+      <TextInput
+        aria-label="Filter end points"
+        placeholder="Filter by module"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+      />
       {endPoints.isLoading ? (
         <Skeleton h={160} />
       ) : (
@@ -60,7 +84,7 @@ export function EndPointPicker({ value, onChange }: { value: number[]; onChange(
                     indeterminate={count > 0 && count < eps.length}
                     onChange={(e) => {
                       const ids = new Set(value);
-                      for (const ep of eps) (e.currentTarget.checked ? ids.add(ep.id) : ids.delete(ep.id));
+                      for (const ep of eps) e.currentTarget.checked ? ids.add(ep.id) : ids.delete(ep.id);
                       onChange([...ids]);
                     }}
                     mb={6}
@@ -72,7 +96,9 @@ export function EndPointPicker({ value, onChange }: { value: number[]; onChange(
                         size="xs"
                         label={`${ep.method}${ep.description ? ` — ${ep.description}` : ''}`}
                         checked={selected.has(ep.id)}
-                        onChange={(e) => onChange(e.currentTarget.checked ? [...value, ep.id] : value.filter((id) => id !== ep.id))}
+                        onChange={(e) =>
+                          onChange(e.currentTarget.checked ? [...value, ep.id] : value.filter((id) => id !== ep.id))
+                        }
                         data-testid={`end-point-${ep.id}`}
                       />
                     ))}

@@ -24,7 +24,10 @@ interface DashboardRow {
 async function allDashboards(signal?: AbortSignal): Promise<DashboardRow[]> {
   const rows: DashboardRow[] = [];
   for (let page = 1; ; page++) {
-    const res = await api<ListResult<Row>>('/api/dashboards', { query: { page, pageSize: 200, sort: 'sort', dir: 'asc' }, signal });
+    const res = await api<ListResult<Row>>('/api/dashboards', {
+      query: { page, pageSize: 200, sort: 'sort', dir: 'asc' },
+      signal,
+    });
     rows.push(...(res.rows as unknown as DashboardRow[]));
     if (rows.length >= res.count || res.rows.length === 0) return rows;
   }
@@ -35,7 +38,9 @@ function treeOrder(rows: DashboardRow[]): { row: DashboardRow; depth: number }[]
   const ids = new Set(rows.map((r) => r.id));
   const out: { row: DashboardRow; depth: number }[] = [];
   const walk = (parent: number | null, depth: number) => {
-    for (const r of rows.filter((x) => (parent === null ? x.parentId === null || !ids.has(x.parentId) : x.parentId === parent))) {
+    for (const r of rows.filter((x) =>
+      parent === null ? x.parentId === null || !ids.has(x.parentId) : x.parentId === parent,
+    )) {
       out.push({ row: r, depth });
       walk(r.id, depth + 1);
     }
@@ -48,8 +53,15 @@ function treeOrder(rows: DashboardRow[]): { row: DashboardRow; depth: number }[]
 export default function DashboardAssignScreen() {
   const roleId = parseId(useParams().roleId);
   const queryClient = useQueryClient();
-  const role = useQuery({ queryKey: ['record', 'roles', roleId], queryFn: ({ signal }) => api<Row>(`/api/roles/${roleId}`, { signal }), enabled: roleId !== null });
-  const dashboards = useQuery({ queryKey: ['list', 'dashboards', 'all'], queryFn: ({ signal }) => allDashboards(signal) });
+  const role = useQuery({
+    queryKey: ['record', 'roles', roleId],
+    queryFn: ({ signal }) => api<Row>(`/api/roles/${roleId}`, { signal }),
+    enabled: roleId !== null,
+  });
+  const dashboards = useQuery({
+    queryKey: ['list', 'dashboards', 'all'],
+    queryFn: ({ signal }) => allDashboards(signal),
+  });
   const granted = useQuery({
     queryKey: ['dashboard-by-role', roleId],
     queryFn: ({ signal }) => api<DashboardItem[]>(`/api/dashboard-by-role/${roleId}`, { signal }),
@@ -61,13 +73,26 @@ export default function DashboardAssignScreen() {
 
   useEffect(() => {
     if (!granted.data) return;
-    setGrants(new Map(granted.data.map((d) => [d.id, { isActive: d.dashboardRoleMap.isActive, isDefault: d.dashboardRoleMap.isDefault, isWrite: d.dashboardRoleMap.isWrite !== false }])));
+    setGrants(
+      new Map(
+        granted.data.map((d) => [
+          d.id,
+          {
+            isActive: d.dashboardRoleMap.isActive,
+            isDefault: d.dashboardRoleMap.isDefault,
+            isWrite: d.dashboardRoleMap.isWrite !== false,
+          },
+        ]),
+      ),
+    );
   }, [granted.data]);
 
   const rows = useMemo(() => {
     const q = search.trim().toLowerCase();
     const ordered = treeOrder(dashboards.data ?? []);
-    return q ? ordered.filter(({ row }) => `${row.label} ${row.path} ${row.groupLabel ?? ''}`.toLowerCase().includes(q)) : ordered;
+    return q
+      ? ordered.filter(({ row }) => `${row.label} ${row.path} ${row.groupLabel ?? ''}`.toLowerCase().includes(q))
+      : ordered;
   }, [dashboards.data, search]);
 
   const error = role.error ?? dashboards.error ?? granted.error;
@@ -113,14 +138,28 @@ export default function DashboardAssignScreen() {
         subtitle={role.data ? String(role.data.description ?? '') : undefined}
         crumbs={[{ label: 'Roles', to: '/system/roles' }, { label: 'Dashboards' }]}
         actions={
-          <Button leftSection={<IconDeviceFloppy size={16} />} loading={saving} onClick={save} disabled={loading} data-testid="dashboards-save">
+          <Button
+            leftSection={<IconDeviceFloppy size={16} />}
+            loading={saving}
+            onClick={save}
+            disabled={loading}
+            data-testid="dashboards-save"
+          >
             Save
           </Button>
         }
       />
       <Card p={0}>
         <Group p="md" justify="space-between">
-          <TextInput aria-label="Filter dashboards" placeholder="Filter dashboards" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={300} maw="100%" />
+          <TextInput
+            aria-label="Filter dashboards"
+            placeholder="Filter dashboards"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={300}
+            maw="100%"
+          />
           <Badge variant="light">{grants.size} assigned</Badge>
         </Group>
         {loading ? (
@@ -161,7 +200,12 @@ export default function DashboardAssignScreen() {
                       <Table.Td>{row.groupLabel}</Table.Td>
                       {(['isActive', 'isDefault', 'isWrite'] as const).map((flag) => (
                         <Table.Td key={flag}>
-                          <Switch aria-label={`${row.label}: ${flag.slice(2)}`} checked={g?.[flag] ?? false} disabled={!g} onChange={(e) => setFlag(row.id, flag, e.currentTarget.checked)} />
+                          <Switch
+                            aria-label={`${row.label}: ${flag.slice(2)}`}
+                            checked={g?.[flag] ?? false}
+                            disabled={!g}
+                            onChange={(e) => setFlag(row.id, flag, e.currentTarget.checked)}
+                          />
                         </Table.Td>
                       ))}
                     </Table.Tr>

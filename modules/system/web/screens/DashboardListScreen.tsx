@@ -7,11 +7,27 @@ export default function DashboardListScreen(_props: ResourceScreenProps) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   return (
     <>
-      <PageHeader title="Dashboards" subtitle="Menu entries; assign them to roles from a role's page." crumbs={[{ label: 'System', to: '/system/roles' }, { label: 'Dashboards' }]} />
+      <PageHeader
+        title="Dashboards"
+        subtitle="Menu entries; assign them to roles from a role's page."
+        crumbs={[{ label: 'System', to: '/system/roles' }, { label: 'Dashboards' }]}
+      />
       <ResourceList resource="dashboards" onCreate={() => setEditing('new')} onRowClick={(row) => setEditing(row.id)} />
-      <Drawer opened={editing !== null} onClose={() => setEditing(null)} position="right" size="xl" title={editing === 'new' ? 'New dashboard' : 'Edit dashboard'}>
+      <Drawer
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        position="right"
+        size="xl"
+        title={editing === 'new' ? 'New dashboard' : 'Edit dashboard'}
+      >
         {editing !== null && (
-          <ResourceForm key={String(editing)} resource="dashboards" id={editing === 'new' ? null : editing} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} />
+          <ResourceForm
+            key={String(editing)}
+            resource="dashboards"
+            id={editing === 'new' ? null : editing}
+            onSaved={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
         )}
       </Drawer>
     </>

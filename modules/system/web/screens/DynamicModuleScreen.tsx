@@ -1,7 +1,16 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ListResult } from '@portal/core';
-import { api, EmptyState, LoadError, PageHeader, ResourceForm, ResourceList, type ResourceScreenProps, type Row } from '@portal/ui';
+import {
+  api,
+  EmptyState,
+  LoadError,
+  PageHeader,
+  ResourceForm,
+  ResourceList,
+  type ResourceScreenProps,
+  type Row,
+} from '@portal/ui';
 import { Skeleton } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 
@@ -29,7 +38,10 @@ export default function DynamicModuleScreen(_props: ResourceScreenProps) {
   return (
     <Stack gap="xl">
       <div>
-        <PageHeader title={editing ? `Edit module ${uniqueId}` : 'New module'} crumbs={[{ label: 'System', to: '/system/system-end-points-list' }, { label: 'Modules' }]} />
+        <PageHeader
+          title={editing ? `Edit module ${uniqueId}` : 'New module'}
+          crumbs={[{ label: 'System', to: '/system/system-end-points-list' }, { label: 'Modules' }]}
+        />
         {!editing ? (
           <ResourceForm resource="dynamic-module" onSaved={(row) => navigate(editPath(String(row.uniqueId)))} />
         ) : found.error ? (
@@ -37,12 +49,22 @@ export default function DynamicModuleScreen(_props: ResourceScreenProps) {
         ) : found.isLoading ? (
           <Skeleton h={200} radius="lg" />
         ) : found.data ? (
-          <ResourceForm key={found.data.id} resource="dynamic-module" id={found.data.id} onSaved={() => undefined} onCancel={() => navigate('/system/dynamic-module/create')} />
+          <ResourceForm
+            key={found.data.id}
+            resource="dynamic-module"
+            id={found.data.id}
+            onSaved={() => undefined}
+            onCancel={() => navigate('/system/dynamic-module/create')}
+          />
         ) : (
           <EmptyState title="Module not found" message={`No module has the unique id '${uniqueId}'.`} />
         )}
       </div>
-      <ResourceList resource="dynamic-module" createPath={editing ? '/system/dynamic-module/create' : undefined} rowPath={(row) => editPath(String(row.uniqueId))} />
+      <ResourceList
+        resource="dynamic-module"
+        createPath={editing ? '/system/dynamic-module/create' : undefined}
+        rowPath={(row) => editPath(String(row.uniqueId))}
+      />
     </Stack>
   );
 }

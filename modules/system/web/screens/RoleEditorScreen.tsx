@@ -1,7 +1,16 @@
 import { Button, Divider } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage, fillPath, PageHeader, parseId, ResourceForm, type ResourceScreenProps, notify } from '@portal/ui';
+import {
+  api,
+  errorMessage,
+  fillPath,
+  PageHeader,
+  parseId,
+  ResourceForm,
+  type ResourceScreenProps,
+  notify,
+} from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EndPointPicker, type EndPointRow } from '../components/EndPointPicker.tsx';
@@ -39,13 +48,25 @@ export default function RoleEditorScreen({ links }: ResourceScreenProps) {
         crumbs={[{ label: 'Roles', to: links.list }, { label: roleId ? 'Edit' : 'New' }]}
         actions={
           roleId ? (
-            <Button component={Link} to={`/system/dynamic-dash-create/${roleId}`} variant="light" leftSection={<IconLayoutDashboard size={16} />} data-testid="role-dashboards">
+            <Button
+              component={Link}
+              to={`/system/dynamic-dash-create/${roleId}`}
+              variant="light"
+              leftSection={<IconLayoutDashboard size={16} />}
+              data-testid="role-dashboards"
+            >
               Assign dashboards
             </Button>
           ) : undefined
         }
       />
-      <ResourceForm resource="roles" id={roleId} onSaved={(role) => saveEndPoints(role.id)} onCancel={() => navigate(links.list ?? '/system/roles')} submitLabel={roleId ? 'Save role' : 'Create role'}>
+      <ResourceForm
+        resource="roles"
+        id={roleId}
+        onSaved={(role) => saveEndPoints(role.id)}
+        onCancel={() => navigate(links.list ?? '/system/roles')}
+        submitLabel={roleId ? 'Save role' : 'Create role'}
+      >
         <Divider my="xs" />
         <EndPointPicker value={endPointIds} onChange={setEndPointIds} />
       </ResourceForm>

@@ -41,7 +41,10 @@ export function bbbProvider(config: BbbConfig, fetchImpl: typeof fetch = fetch):
       }
       if (!/<returncode>\s*SUCCESS\s*<\/returncode>/.test(xml)) {
         const message = /<message>([^<]*)<\/message>/.exec(xml)?.[1];
-        throw new AppError(502, message ? `The meeting server refused: ${message}` : 'The meeting server refused to open the meeting');
+        throw new AppError(
+          502,
+          message ? `The meeting server refused: ${message}` : 'The meeting server refused to open the meeting',
+        );
       }
       return bbbCallUrl(config, 'join', {
         fullName: who.name,

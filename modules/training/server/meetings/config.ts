@@ -24,7 +24,11 @@ export function meetingSettingsFromEnv(env: Record<string, string | undefined> =
   if (kind !== 'jitsi') throw new Error(`MEETING_PROVIDER must be jitsi or bbb, not '${kind}'`);
   const secret = env.JITSI_APP_SECRET || DEVELOPMENT_JITSI_SECRET;
   return {
-    provider: jitsiProvider({ baseUrl: env.JITSI_BASE_URL || 'https://meet.jit.si', appId: env.JITSI_APP_ID || 'preschool-portal', appSecret: secret }),
+    provider: jitsiProvider({
+      baseUrl: env.JITSI_BASE_URL || 'https://meet.jit.si',
+      appId: env.JITSI_APP_ID || 'preschool-portal',
+      appSecret: secret,
+    }),
     usingDevelopmentSecret: secret === DEVELOPMENT_JITSI_SECRET,
   };
 }

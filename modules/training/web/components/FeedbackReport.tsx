@@ -23,7 +23,10 @@ interface Row {
 
 /** Average ratings per training and trainer, each trainer leading to their responses. */
 export function FeedbackReport({ period }: { period: Period }) {
-  const report = useQuery({ queryKey: ['training', 'feedback-report', period], queryFn: () => api<{ rows: Row[] }>('/api/trainer-feedback-report', { query: { ...period } }) });
+  const report = useQuery({
+    queryKey: ['training', 'feedback-report', period],
+    queryFn: () => api<{ rows: Row[] }>('/api/trainer-feedback-report', { query: { ...period } }),
+  });
   const rows = report.data?.rows ?? [];
   return (
     <>
@@ -56,7 +59,10 @@ export function FeedbackReport({ period }: { period: Period }) {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Anchor component={Link} to={`/trainer-led/indiviual-trainer-feedback-report/${r.trainingID}/${r.trainerID}`}>
+                      <Anchor
+                        component={Link}
+                        to={`/trainer-led/indiviual-trainer-feedback-report/${r.trainingID}/${r.trainerID}`}
+                      >
                         {r.trainerName}
                       </Anchor>{' '}
                       <Badge size="xs" variant="light">

@@ -10,8 +10,22 @@ export interface Period {
 export function PeriodFilter({ value, onChange }: { value: Period; onChange(p: Period): void }) {
   return (
     <Group mb="md" align="flex-end">
-      <DateInput label="From date" clearable valueFormat={DATE_FORMAT} value={value.fromDate || null} onChange={(v) => onChange({ ...value, fromDate: v ?? '' })} w={180} />
-      <DateInput label="To date" clearable valueFormat={DATE_FORMAT} value={value.toDate || null} onChange={(v) => onChange({ ...value, toDate: v ?? '' })} w={180} />
+      <DateInput
+        label="From date"
+        clearable
+        valueFormat={DATE_FORMAT}
+        value={value.fromDate || null}
+        onChange={(v) => onChange({ ...value, fromDate: v ?? '' })}
+        w={180}
+      />
+      <DateInput
+        label="To date"
+        clearable
+        valueFormat={DATE_FORMAT}
+        value={value.toDate || null}
+        onChange={(v) => onChange({ ...value, toDate: v ?? '' })}
+        w={180}
+      />
     </Group>
   );
 }

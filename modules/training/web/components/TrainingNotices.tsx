@@ -5,7 +5,12 @@ import { api, readJson } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BANNER_OFFSET_PX } from '../../shared/constants.ts';
-import { trainingNotices, type MeetingInfoTraining, type NoticeAction, type TrainingNotice } from '../../shared/notifications.ts';
+import {
+  trainingNotices,
+  type MeetingInfoTraining,
+  type NoticeAction,
+  type TrainingNotice,
+} from '../../shared/notifications.ts';
 import { clockMinutes } from '../../shared/schedule.ts';
 import { answerInvitation, joinTraining } from './join.ts';
 
@@ -21,7 +26,13 @@ function readDismissed(): Set<string> {
   }
 }
 
-const LABELS: Record<NoticeAction, string> = { register: 'Register', accept: 'Accept', reject: 'Reject', join: 'Join Meeting', feedback: 'Share Feedback' };
+const LABELS: Record<NoticeAction, string> = {
+  register: 'Register',
+  accept: 'Accept',
+  reject: 'Reject',
+  join: 'Join Meeting',
+  feedback: 'Share Feedback',
+};
 
 /**
  * Spec section 4: schedule, join and feedback notices for the signed-in user, from
@@ -58,7 +69,10 @@ export default function TrainingNotices() {
   }, []);
 
   const notices = useMemo(
-    () => (me ? trainingNotices(info.data ?? [], me.id, clockMinutes(new Date(now))).filter((n) => !dismissed.has(n.key)) : []),
+    () =>
+      me
+        ? trainingNotices(info.data ?? [], me.id, clockMinutes(new Date(now))).filter((n) => !dismissed.has(n.key))
+        : [],
     [info.data, me, now, dismissed],
   );
 
@@ -79,7 +93,10 @@ export default function TrainingNotices() {
       if (action === 'register') navigate(`/trainer-led/register-staff/${notice.trainingID}`);
       else if (action === 'feedback') navigate(`/trainer-led/trainer-feedback/${notice.trainingID}`);
       else if (action === 'join') await joinTraining(training?.trainingOnlineMeetings, navigate);
-      else if (me && (await answerInvitation(notice.trainingID, me.id, action === 'accept' ? 'ACCEPTED' : 'DECLINED'))) {
+      else if (
+        me &&
+        (await answerInvitation(notice.trainingID, me.id, action === 'accept' ? 'ACCEPTED' : 'DECLINED'))
+      ) {
         dismiss(notice.key);
         await client.invalidateQueries({ queryKey: ['training'] });
       }
@@ -101,7 +118,15 @@ export default function TrainingNotices() {
           withBorder
           p="xs"
           data-testid={`training-notice-${notice.kind}`}
-          style={{ position: 'fixed', top: 72 + i * BANNER_OFFSET_PX, right: 16, zIndex: 250, width: 'min(600px, calc(100vw - 32px))', minHeight: 60, borderLeft: '4px solid var(--mantine-color-indigo-6)' }}
+          style={{
+            position: 'fixed',
+            top: 72 + i * BANNER_OFFSET_PX,
+            right: 16,
+            zIndex: 250,
+            width: 'min(600px, calc(100vw - 32px))',
+            minHeight: 60,
+            borderLeft: '4px solid var(--mantine-color-indigo-6)',
+          }}
         >
           <Group gap="xs" wrap="nowrap" align="center">
             <IconBellRinging size={20} color="var(--mantine-color-indigo-6)" style={{ flex: 'none' }} />
@@ -126,7 +151,13 @@ export default function TrainingNotices() {
                 {LABELS[action]}
               </Button>
             ))}
-            <ActionIcon variant="subtle" color="gray" aria-label="Dismiss" onClick={() => dismiss(notice.key)} data-testid="notice-dismiss">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label="Dismiss"
+              onClick={() => dismiss(notice.key)}
+              data-testid="notice-dismiss"
+            >
               <IconX size={16} />
             </ActionIcon>
           </Group>

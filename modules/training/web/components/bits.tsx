@@ -3,7 +3,8 @@ import { statusColor } from '@portal/ui';
 import { displayDate, displayTime } from '../../shared/schedule.ts';
 
 export function when(t: { fromDate: string; toDate: string; fromTime: string; toTime: string }): string {
-  const days = t.fromDate === t.toDate ? displayDate(t.fromDate) : `${displayDate(t.fromDate)} to ${displayDate(t.toDate)}`;
+  const days =
+    t.fromDate === t.toDate ? displayDate(t.fromDate) : `${displayDate(t.fromDate)} to ${displayDate(t.toDate)}`;
   return `${days}, ${displayTime(t.fromTime)} – ${displayTime(t.toTime)}`;
 }
 

@@ -1,7 +1,31 @@
-import { ActionIcon, Alert, Button, Card, Divider, Group, NumberInput, Select, Stack, TagsInput, Text, Textarea, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, errorMessage, LoadError, notify, PageHeader, parseId, ResourceForm, type ResourceScreenProps } from '@portal/ui';
+import {
+  api,
+  ApiError,
+  errorMessage,
+  LoadError,
+  notify,
+  PageHeader,
+  parseId,
+  ResourceForm,
+  type ResourceScreenProps,
+} from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
@@ -22,7 +46,12 @@ export default function AssessmentEditScreen({ links }: ResourceScreenProps) {
   return (
     <>
       <PageHeader title="Edit assessment" crumbs={[{ label: 'Assessments', to: list }, { label: 'Edit' }]} />
-      <ResourceForm resource="teacher-assessments" id={id} onSaved={() => navigate(list)} onCancel={() => navigate(-1)} />
+      <ResourceForm
+        resource="teacher-assessments"
+        id={id}
+        onSaved={() => navigate(list)}
+        onCancel={() => navigate(-1)}
+      />
       <Divider my="xl" />
       <QuestionPaper assessmentId={id} />
     </>
@@ -31,7 +60,10 @@ export default function AssessmentEditScreen({ links }: ResourceScreenProps) {
 
 function QuestionPaper({ assessmentId }: { assessmentId: number }) {
   const client = useQueryClient();
-  const saved = useQuery({ queryKey: ['training', 'questions', assessmentId], queryFn: () => api<{ rows: Question[] }>(`/api/teacher-assessments/${assessmentId}/questions`) });
+  const saved = useQuery({
+    queryKey: ['training', 'questions', assessmentId],
+    queryFn: () => api<{ rows: Question[] }>(`/api/teacher-assessments/${assessmentId}/questions`),
+  });
   const [questions, setQuestions] = useState<Question[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -40,13 +72,22 @@ function QuestionPaper({ assessmentId }: { assessmentId: number }) {
   }, [saved.data]);
   if (saved.error) return <LoadError error={saved.error} onRetry={() => saved.refetch()} />;
 
-  const change = (i: number, patch: Partial<Question>) => setQuestions((qs) => qs.map((q, j) => (j === i ? { ...q, ...patch } : q)));
+  const change = (i: number, patch: Partial<Question>) =>
+    setQuestions((qs) => qs.map((q, j) => (j === i ? { ...q, ...patch } : q)));
 
   async function save() {
     setSaving(true);
     setErrors({});
     try {
-      const body = { questions: questions.map((q) => ({ ...(q.id ? { id: q.id } : {}), question: q.question, options: q.options, correctOption: q.correctOption ?? 0, marks: Number(q.marks) })) };
+      const body = {
+        questions: questions.map((q) => ({
+          ...(q.id ? { id: q.id } : {}),
+          question: q.question,
+          options: q.options,
+          correctOption: q.correctOption ?? 0,
+          marks: Number(q.marks),
+        })),
+      };
       await api(`/api/teacher-assessments/${assessmentId}/questions`, { method: 'PUT', body });
       await client.invalidateQueries({ queryKey: ['training', 'questions', assessmentId] });
       notify({ color: 'green', message: 'Questions saved', position: 'top-right' });
@@ -62,7 +103,11 @@ function QuestionPaper({ assessmentId }: { assessmentId: number }) {
     <Stack>
       <Group justify="space-between">
         <Title order={3}>Questions</Title>
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setQuestions((qs) => [...qs, { question: '', options: [], correctOption: null, marks: 1 }])}>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setQuestions((qs) => [...qs, { question: '', options: [], correctOption: null, marks: 1 }])}
+        >
           Add question
         </Button>
       </Group>
@@ -73,12 +118,33 @@ function QuestionPaper({ assessmentId }: { assessmentId: number }) {
           <Stack gap="sm">
             <Group justify="space-between" align="flex-start">
               <Text fw={600}>Question {i + 1}</Text>
-              <ActionIcon variant="subtle" color="red" aria-label={`Remove question ${i + 1}`} onClick={() => setQuestions((qs) => qs.filter((_, j) => j !== i))}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Remove question ${i + 1}`}
+                onClick={() => setQuestions((qs) => qs.filter((_, j) => j !== i))}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Group>
-            <Textarea label="Question" required autosize minRows={1} value={q.question} onChange={(e) => change(i, { question: e.currentTarget.value })} error={errors[`questions.${i}.question`]} />
-            <TagsInput label="Options" description="Type an option and press Enter" required value={q.options} onChange={(options) => change(i, { options })} error={errors[`questions.${i}.options`]} maxTags={6} />
+            <Textarea
+              label="Question"
+              required
+              autosize
+              minRows={1}
+              value={q.question}
+              onChange={(e) => change(i, { question: e.currentTarget.value })}
+              error={errors[`questions.${i}.question`]}
+            />
+            <TagsInput
+              label="Options"
+              description="Type an option and press Enter"
+              required
+              value={q.options}
+              onChange={(options) => change(i, { options })}
+              error={errors[`questions.${i}.options`]}
+              maxTags={6}
+            />
             <Group grow>
               <Select
                 label="Right option"
@@ -88,7 +154,16 @@ function QuestionPaper({ assessmentId }: { assessmentId: number }) {
                 onChange={(v) => change(i, { correctOption: v ? Number(v) : null })}
                 error={errors[`questions.${i}.correctOption`]}
               />
-              <NumberInput label="Marks" required min={1} max={20} allowDecimal={false} value={q.marks} onChange={(v) => change(i, { marks: v })} error={errors[`questions.${i}.marks`]} />
+              <NumberInput
+                label="Marks"
+                required
+                min={1}
+                max={20}
+                allowDecimal={false}
+                value={q.marks}
+                onChange={(v) => change(i, { marks: v })}
+                error={errors[`questions.${i}.marks`]}
+              />
             </Group>
           </Stack>
         </Card>

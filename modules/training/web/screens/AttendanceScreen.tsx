@@ -11,7 +11,13 @@ import { ResponseBadge, StatusBadge, when } from '../components/bits.tsx';
  * mark-attendance/{trainingID} (editable), attendance-details/{trainingID} and
  * registration-details/{id}: the invited people of a training.
  */
-export default function AttendanceScreen({ editable = false, registrations = false }: { editable?: boolean; registrations?: boolean }) {
+export default function AttendanceScreen({
+  editable = false,
+  registrations = false,
+}: {
+  editable?: boolean;
+  registrations?: boolean;
+}) {
   const params = useParams();
   const trainingID = Number(params.trainingID ?? params.id);
   const client = useQueryClient();
@@ -30,7 +36,10 @@ export default function AttendanceScreen({ editable = false, registrations = fal
   async function save() {
     setSaving(true);
     try {
-      await api(`/api/trainings/${trainingID}/attendance`, { method: 'PUT', body: { entries: changed.map((r) => ({ teacherUserID: r.teacherUserID, attendance: marks[r.teacherUserID] })) } });
+      await api(`/api/trainings/${trainingID}/attendance`, {
+        method: 'PUT',
+        body: { entries: changed.map((r) => ({ teacherUserID: r.teacherUserID, attendance: marks[r.teacherUserID] })) },
+      });
       notify({ color: 'green', message: `Attendance saved for ${changed.length}`, position: 'top-right' });
       await client.invalidateQueries({ queryKey: ['training', 'roster'] });
     } catch (err) {
@@ -43,11 +52,17 @@ export default function AttendanceScreen({ editable = false, registrations = fal
   const title = registrations ? 'Registration details' : editable ? 'Mark attendance' : 'Attendance details';
   return (
     <>
-      <PageHeader title={title} subtitle={`${training.title} · ${when(training)}`} crumbs={[{ label: 'Trainer-led training', to: '/trainer-led' }, { label: title }]} actions={<StatusBadge status={training.status} />} />
+      <PageHeader
+        title={title}
+        subtitle={`${training.title} · ${when(training)}`}
+        crumbs={[{ label: 'Trainer-led training', to: '/trainer-led' }, { label: title }]}
+        actions={<StatusBadge status={training.status} />}
+      />
       <Card withBorder radius="md">
         <Group justify="space-between" mb="sm">
           <Text size="sm" c="dimmed">
-            {rows.length} invited · {rows.filter((r) => r.response === 'ACCEPTED').length} accepted · {rows.filter((r) => r.attendance === 'PRESENT').length} present · capacity {training.capacity}
+            {rows.length} invited · {rows.filter((r) => r.response === 'ACCEPTED').length} accepted ·{' '}
+            {rows.filter((r) => r.attendance === 'PRESENT').length} present · capacity {training.capacity}
           </Text>
           {editable && (
             <Button onClick={save} loading={saving} disabled={changed.length === 0} data-testid="save-attendance">
@@ -88,11 +103,17 @@ export default function AttendanceScreen({ editable = false, registrations = fal
                           size="xs"
                           value={marks[r.teacherUserID] || 'UNMARKED'}
                           onChange={(v) => setMarks((m) => ({ ...m, [r.teacherUserID]: v === 'UNMARKED' ? '' : v }))}
-                          data={[{ value: 'UNMARKED', label: '—', disabled: true }, { value: 'PRESENT', label: 'Present' }, { value: 'ABSENT', label: 'Absent' }]}
+                          data={[
+                            { value: 'UNMARKED', label: '—', disabled: true },
+                            { value: 'PRESENT', label: 'Present' },
+                            { value: 'ABSENT', label: 'Absent' },
+                          ]}
                           aria-label={`Attendance of ${r.name}`}
                         />
                       ) : (
-                        <Text size="sm">{r.attendance ? `${r.attendance}${r.attendanceSource === 'JOIN' ? ' (joined)' : ''}` : '—'}</Text>
+                        <Text size="sm">
+                          {r.attendance ? `${r.attendance}${r.attendanceSource === 'JOIN' ? ' (joined)' : ''}` : '—'}
+                        </Text>
                       )}
                     </Table.Td>
                     <Table.Td>{formatDateTime(r.firstJoinedAt) || '—'}</Table.Td>

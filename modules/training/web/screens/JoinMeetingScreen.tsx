@@ -11,7 +11,12 @@ export default function JoinMeetingScreen({ publicPage = false }: { publicPage?:
   const { referenceID = '' } = useParams();
   const join = useQuery({
     queryKey: ['training', 'join', referenceID, publicPage],
-    queryFn: () => api<JoinAnswer>(publicPage ? `/api/public/teacher-training/${encodeURIComponent(referenceID)}` : `/api/teacher-training/join/${encodeURIComponent(referenceID)}`),
+    queryFn: () =>
+      api<JoinAnswer>(
+        publicPage
+          ? `/api/public/teacher-training/${encodeURIComponent(referenceID)}`
+          : `/api/teacher-training/join/${encodeURIComponent(referenceID)}`,
+      ),
     retry: false,
     staleTime: Infinity,
   });
@@ -39,14 +44,22 @@ export default function JoinMeetingScreen({ publicPage = false }: { publicPage?:
         title={m.title}
         subtitle={`${displayDate(m.fromDate)}${m.toDate !== m.fromDate ? ` to ${displayDate(m.toDate)}` : ''}, ${displayTime(m.fromTime)} – ${displayTime(m.toTime)}`}
         actions={
-          <Button component="a" href={m.url} target="_blank" rel="noopener noreferrer" leftSection={<IconExternalLink size={16} />} data-testid="open-meeting">
+          <Button
+            component="a"
+            href={m.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconExternalLink size={16} />}
+            data-testid="open-meeting"
+          >
             Open in a new tab
           </Button>
         }
       />
       {m.developmentSecret && (
         <Alert color="yellow" icon={<IconAlertTriangle />} title="Development meeting secret" data-testid="dev-secret">
-          This server signs meeting passes with the built-in development secret. Set JITSI_APP_SECRET (and JITSI_BASE_URL) for a real Jitsi deployment.
+          This server signs meeting passes with the built-in development secret. Set JITSI_APP_SECRET (and
+          JITSI_BASE_URL) for a real Jitsi deployment.
         </Alert>
       )}
       <Card withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>

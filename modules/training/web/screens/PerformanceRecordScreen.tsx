@@ -5,22 +5,48 @@ import { api, LoadError, PageHeader } from '@portal/ui';
 import { useParams } from 'react-router';
 
 interface Record_ {
-  summary: { name: string; centre: string; modulesCompleted: number; modulesTotal: number; completionPercent: number; assessmentsPassed: number; assessmentsTaken: number; averageScore: number | null };
+  summary: {
+    name: string;
+    centre: string;
+    modulesCompleted: number;
+    modulesTotal: number;
+    completionPercent: number;
+    assessmentsPassed: number;
+    assessmentsTaken: number;
+    averageScore: number | null;
+  };
   designation: string;
   modules: { moduleId: number; title: string; topic: string; completedAt: string | null }[];
-  attempts: { id: number; title: string; assessmentType: string; attemptNo: number; score: number; maxScore: number; percent: number; passed: boolean; submittedAt: string }[];
+  attempts: {
+    id: number;
+    title: string;
+    assessmentType: string;
+    attemptNo: number;
+    score: number;
+    maxScore: number;
+    percent: number;
+    passed: boolean;
+    submittedAt: string;
+  }[];
 }
 
 /** teacher-performance-record/{staffID}: one teacher's modules and attempts. */
 export default function PerformanceRecordScreen() {
   const { staffID } = useParams();
-  const record = useQuery({ queryKey: ['training', 'performance', 'record', staffID], queryFn: () => api<Record_>(`/api/self-training/performance/${staffID}`) });
+  const record = useQuery({
+    queryKey: ['training', 'performance', 'record', staffID],
+    queryFn: () => api<Record_>(`/api/self-training/performance/${staffID}`),
+  });
   if (record.error) return <LoadError error={record.error} onRetry={() => record.refetch()} />;
   if (!record.data) return null;
   const { summary, designation, modules, attempts } = record.data;
   return (
     <>
-      <PageHeader title={summary.name} subtitle={`${designation} · ${summary.centre}`} crumbs={[{ label: 'Teacher performance', to: '/self-training/teacher-performance' }, { label: summary.name }]} />
+      <PageHeader
+        title={summary.name}
+        subtitle={`${designation} · ${summary.centre}`}
+        crumbs={[{ label: 'Teacher performance', to: '/self-training/teacher-performance' }, { label: summary.name }]}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }} mb="lg">
         <Card withBorder radius="md">
           <Text size="xs" c="dimmed">
@@ -54,7 +80,13 @@ export default function PerformanceRecordScreen() {
               <Table.Tr key={m.moduleId}>
                 <Table.Td>{m.title}</Table.Td>
                 <Table.Td c="dimmed">{m.topic}</Table.Td>
-                <Table.Td ta="right">{m.completedAt ? <Badge color="green">Completed {formatDate(m.completedAt)}</Badge> : <Badge color="gray">Not yet</Badge>}</Table.Td>
+                <Table.Td ta="right">
+                  {m.completedAt ? (
+                    <Badge color="green">Completed {formatDate(m.completedAt)}</Badge>
+                  ) : (
+                    <Badge color="gray">Not yet</Badge>
+                  )}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -70,14 +102,19 @@ export default function PerformanceRecordScreen() {
               <Table.Tr key={a.id}>
                 <Table.Td>
                   <Group gap={6}>
-                    {a.title} <Badge size="xs" variant="outline">{a.assessmentType}</Badge>
+                    {a.title}{' '}
+                    <Badge size="xs" variant="outline">
+                      {a.assessmentType}
+                    </Badge>
                   </Group>
                 </Table.Td>
                 <Table.Td>Attempt {a.attemptNo}</Table.Td>
                 <Table.Td>
                   {a.score} / {a.maxScore} ({a.percent}%)
                 </Table.Td>
-                <Table.Td>{a.passed ? <Badge color="green">Passed</Badge> : <Badge color="orange">Not passed</Badge>}</Table.Td>
+                <Table.Td>
+                  {a.passed ? <Badge color="green">Passed</Badge> : <Badge color="orange">Not passed</Badge>}
+                </Table.Td>
                 <Table.Td c="dimmed">{formatDateTime(a.submittedAt)}</Table.Td>
               </Table.Tr>
             ))}

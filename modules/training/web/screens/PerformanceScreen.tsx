@@ -28,12 +28,21 @@ interface CentreRow {
 /** teacher-performance: scores and completion per teacher and per centre. */
 export default function PerformanceScreen() {
   const access = useAccess();
-  const perf = useQuery({ queryKey: ['training', 'performance', access.franchiseeId], queryFn: () => api<{ teachers: TeacherRow[]; centres: CentreRow[] }>('/api/self-training/performance', { query: { franchiseeID: access.franchiseeId } }) });
+  const perf = useQuery({
+    queryKey: ['training', 'performance', access.franchiseeId],
+    queryFn: () =>
+      api<{ teachers: TeacherRow[]; centres: CentreRow[] }>('/api/self-training/performance', {
+        query: { franchiseeID: access.franchiseeId },
+      }),
+  });
   if (perf.error) return <LoadError error={perf.error} onRetry={() => perf.refetch()} />;
   const data = perf.data;
   return (
     <>
-      <PageHeader title="Teacher performance" crumbs={[{ label: 'Self training', to: '/self-training' }, { label: 'Performance' }]} />
+      <PageHeader
+        title="Teacher performance"
+        crumbs={[{ label: 'Self training', to: '/self-training' }, { label: 'Performance' }]}
+      />
       {!data || data.teachers.length === 0 ? (
         <EmptyState title="No teachers yet" />
       ) : (

@@ -19,8 +19,14 @@ interface Eligible {
 export default function RegisterStaffScreen() {
   const trainingID = Number(useParams().trainingID);
   const client = useQueryClient();
-  const details = useQuery({ queryKey: ['training', 'details', trainingID], queryFn: () => api<TrainingDetails>(`/api/trainings/${trainingID}/details`) });
-  const eligible = useQuery({ queryKey: ['training', 'eligible', trainingID], queryFn: () => api<{ rows: Eligible[] }>(`/api/trainings/${trainingID}/eligible-staff`) });
+  const details = useQuery({
+    queryKey: ['training', 'details', trainingID],
+    queryFn: () => api<TrainingDetails>(`/api/trainings/${trainingID}/details`),
+  });
+  const eligible = useQuery({
+    queryKey: ['training', 'eligible', trainingID],
+    queryFn: () => api<{ rows: Eligible[] }>(`/api/trainings/${trainingID}/eligible-staff`),
+  });
   const [picked, setPicked] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
   const error = details.error ?? eligible.error;
@@ -32,8 +38,15 @@ export default function RegisterStaffScreen() {
   async function register() {
     setSaving(true);
     try {
-      const res = await api<{ registered: number[]; seatsLeft: number }>(`/api/trainings/${trainingID}/register-staff`, { method: 'POST', body: { teacherUserIDs: picked } });
-      notify({ color: 'green', message: `${res.registered.length} registered; ${res.seatsLeft} seats left`, position: 'top-right' });
+      const res = await api<{ registered: number[]; seatsLeft: number }>(
+        `/api/trainings/${trainingID}/register-staff`,
+        { method: 'POST', body: { teacherUserIDs: picked } },
+      );
+      notify({
+        color: 'green',
+        message: `${res.registered.length} registered; ${res.seatsLeft} seats left`,
+        position: 'top-right',
+      });
       setPicked([]);
       await client.invalidateQueries({ queryKey: ['training'] });
     } catch (err) {
@@ -57,7 +70,12 @@ export default function RegisterStaffScreen() {
           <Text>
             <b>{t.seatsLeft}</b> of {t.capacity} seats left
           </Text>
-          <Button onClick={register} loading={saving} disabled={picked.length === 0 || picked.length > t.seatsLeft} data-testid="register-selected">
+          <Button
+            onClick={register}
+            loading={saving}
+            disabled={picked.length === 0 || picked.length > t.seatsLeft}
+            data-testid="register-selected"
+          >
             Register {picked.length || ''} selected
           </Button>
         </Group>
@@ -67,7 +85,10 @@ export default function RegisterStaffScreen() {
           </Text>
         )}
         {rows.length === 0 ? (
-          <EmptyState title="No staff to register" message="Nobody at your centres holds a role this training is for." />
+          <EmptyState
+            title="No staff to register"
+            message="Nobody at your centres holds a role this training is for."
+          />
         ) : (
           <Table verticalSpacing="xs" data-testid="eligible-staff">
             <Table.Thead>
@@ -82,7 +103,12 @@ export default function RegisterStaffScreen() {
               {rows.map((r) => (
                 <Table.Tr key={r.teacherUserID}>
                   <Table.Td>
-                    <Checkbox aria-label={`Register ${r.name}`} checked={r.registered || picked.includes(r.teacherUserID)} disabled={r.registered} onChange={() => toggle(r.teacherUserID)} />
+                    <Checkbox
+                      aria-label={`Register ${r.name}`}
+                      checked={r.registered || picked.includes(r.teacherUserID)}
+                      disabled={r.registered}
+                      onChange={() => toggle(r.teacherUserID)}
+                    />
                   </Table.Td>
                   <Table.Td>
                     <Text fw={500}>{r.name}</Text>

@@ -1,5 +1,12 @@
 import { Alert, Badge, Button, Card, Drawer, Group, Modal, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBook, IconCertificate, IconChartBar, IconClipboardList, IconListCheck, IconUsers } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconCertificate,
+  IconChartBar,
+  IconClipboardList,
+  IconListCheck,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiFetch, EmptyState, errorMessage, LoadError, notify, PageHeader, useAccess } from '@portal/ui';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -40,7 +47,10 @@ export default function SelfTrainingScreen() {
   const admin = access.canRead(M.SELF_TRAINING);
   return (
     <>
-      <PageHeader title="Self training" crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: 'Self training' }]} />
+      <PageHeader
+        title="Self training"
+        crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: 'Self training' }]}
+      />
       <Stack gap="xl">
         {admin && <AdminLinks />}
         {access.canRead(M.TEACHER_TRAINING) && !admin && <MyLearning />}
@@ -73,7 +83,11 @@ function AdminLinks() {
 
 function MyLearning() {
   const client = useQueryClient();
-  const mine = useQuery({ queryKey: ['training', 'self', 'my'], queryFn: () => api<{ staffId: number; topics: Topic[] }>('/api/self-training/my'), retry: false });
+  const mine = useQuery({
+    queryKey: ['training', 'self', 'my'],
+    queryFn: () => api<{ staffId: number; topics: Topic[] }>('/api/self-training/my'),
+    retry: false,
+  });
   const [openModule, setOpenModule] = useState<number | null>(null);
   const [paper, setPaper] = useState<number | null>(null);
   if (mine.error) return <LoadError error={mine.error} onRetry={() => mine.refetch()} />;
@@ -90,7 +104,8 @@ function MyLearning() {
     }
   }
 
-  if (mine.data.topics.length === 0) return <EmptyState title="No topics yet" message="Head office has not opened any training topics." />;
+  if (mine.data.topics.length === 0)
+    return <EmptyState title="No topics yet" message="Head office has not opened any training topics." />;
   return (
     <>
       <Stack>
@@ -106,7 +121,17 @@ function MyLearning() {
                 )}
               </div>
               {topic.enrollment ? (
-                <Badge color={topic.enrollment.status === 'APPROVED' ? 'green' : topic.enrollment.status === 'REJECTED' ? 'red' : 'blue'}>{topic.enrollment.status}</Badge>
+                <Badge
+                  color={
+                    topic.enrollment.status === 'APPROVED'
+                      ? 'green'
+                      : topic.enrollment.status === 'REJECTED'
+                        ? 'red'
+                        : 'blue'
+                  }
+                >
+                  {topic.enrollment.status}
+                </Badge>
               ) : (
                 <Button size="compact-sm" onClick={() => enrol(topic.id)}>
                   Enrol
@@ -125,7 +150,12 @@ function MyLearning() {
                     <Group justify="space-between">
                       <div>
                         <Text fw={600}>
-                          {m.title} {m.completed && <Badge color="green" size="xs">Completed</Badge>}
+                          {m.title}{' '}
+                          {m.completed && (
+                            <Badge color="green" size="xs">
+                              Completed
+                            </Badge>
+                          )}
                         </Text>
                         <Text size="xs" c="dimmed">
                           {m.contentType} · {m.durationMinutes} min
@@ -138,11 +168,24 @@ function MyLearning() {
                     {m.assessments.map((a) => (
                       <Group key={a.id} justify="space-between" mt="xs" pl="md">
                         <Text size="sm">
-                          <IconCertificate size={14} /> {a.title} <Badge size="xs" variant="outline">{a.assessmentType}</Badge>{' '}
-                          {a.bestPercent !== null && <Badge size="xs" color={a.passed ? 'green' : 'orange'}>Best {a.bestPercent}%</Badge>}
+                          <IconCertificate size={14} /> {a.title}{' '}
+                          <Badge size="xs" variant="outline">
+                            {a.assessmentType}
+                          </Badge>{' '}
+                          {a.bestPercent !== null && (
+                            <Badge size="xs" color={a.passed ? 'green' : 'orange'}>
+                              Best {a.bestPercent}%
+                            </Badge>
+                          )}
                         </Text>
-                        <Button size="compact-xs" disabled={a.attemptsUsed >= a.maxAttempts} onClick={() => setPaper(a.id)}>
-                          {a.attemptsUsed >= a.maxAttempts ? 'No attempts left' : `Take (${a.maxAttempts - a.attemptsUsed} left)`}
+                        <Button
+                          size="compact-xs"
+                          disabled={a.attemptsUsed >= a.maxAttempts}
+                          onClick={() => setPaper(a.id)}
+                        >
+                          {a.attemptsUsed >= a.maxAttempts
+                            ? 'No attempts left'
+                            : `Take (${a.maxAttempts - a.attemptsUsed} left)`}
                         </Button>
                       </Group>
                     ))}
@@ -153,7 +196,13 @@ function MyLearning() {
           </Card>
         ))}
       </Stack>
-      <Drawer opened={openModule !== null} onClose={() => setOpenModule(null)} position="right" size="lg" title="Teacher module">
+      <Drawer
+        opened={openModule !== null}
+        onClose={() => setOpenModule(null)}
+        position="right"
+        size="lg"
+        title="Teacher module"
+      >
         {openModule !== null && <ModuleViewer id={openModule} onDone={refresh} />}
       </Drawer>
       <Modal opened={paper !== null} onClose={() => setPaper(null)} size="lg" title="Assessment">
@@ -174,7 +223,10 @@ interface ModuleContent {
 }
 
 function ModuleViewer({ id, onDone }: { id: number; onDone(): void }) {
-  const content = useQuery({ queryKey: ['training', 'self', 'module', id], queryFn: () => api<ModuleContent>(`/api/self-training/modules/${id}`) });
+  const content = useQuery({
+    queryKey: ['training', 'self', 'module', id],
+    queryFn: () => api<ModuleContent>(`/api/self-training/modules/${id}`),
+  });
   const [pdf, setPdf] = useState<string | null>(null);
   useEffect(() => {
     const fileId = content.data?.contentType === 'PDF' ? content.data.fileId : null;
@@ -206,8 +258,12 @@ function ModuleViewer({ id, onDone }: { id: number; onDone(): void }) {
       <Title order={3}>{m.title}</Title>
       {m.summary && <Text c="dimmed">{m.summary}</Text>}
       {m.contentType === 'TEXT' && <Text style={{ whiteSpace: 'pre-wrap' }}>{m.textContent}</Text>}
-      {m.contentType === 'VIDEO' && m.videoUrl && <video src={m.videoUrl} controls style={{ width: '100%', borderRadius: 8 }} />}
-      {m.contentType === 'PDF' && pdf && <iframe title={m.title} src={pdf} style={{ width: '100%', height: '60vh', border: 0 }} />}
+      {m.contentType === 'VIDEO' && m.videoUrl && (
+        <video src={m.videoUrl} controls style={{ width: '100%', borderRadius: 8 }} />
+      )}
+      {m.contentType === 'PDF' && pdf && (
+        <iframe title={m.title} src={pdf} style={{ width: '100%', height: '60vh', border: 0 }} />
+      )}
       <Group justify="flex-end">
         <Button onClick={complete}>Mark complete</Button>
       </Group>
@@ -226,9 +282,18 @@ interface Paper {
 }
 
 function AssessmentPaper({ id, onDone }: { id: number; onDone(): void }) {
-  const paper = useQuery({ queryKey: ['training', 'self', 'paper', id], queryFn: () => api<Paper>(`/api/self-training/assessments/${id}/paper`) });
+  const paper = useQuery({
+    queryKey: ['training', 'self', 'paper', id],
+    queryFn: () => api<Paper>(`/api/self-training/assessments/${id}/paper`),
+  });
   const [answers, setAnswers] = useState<Record<string, number>>({});
-  const [result, setResult] = useState<{ score: number; maxScore: number; percent: number; passed: boolean; attemptsLeft: number } | null>(null);
+  const [result, setResult] = useState<{
+    score: number;
+    maxScore: number;
+    percent: number;
+    passed: boolean;
+    attemptsLeft: number;
+  } | null>(null);
   const [saving, setSaving] = useState(false);
   if (paper.error) return <LoadError error={paper.error} />;
   const p = paper.data;
@@ -247,8 +312,13 @@ function AssessmentPaper({ id, onDone }: { id: number; onDone(): void }) {
   }
   if (result) {
     return (
-      <Alert color={result.passed ? 'green' : 'orange'} title={result.passed ? 'Passed' : 'Not passed yet'} data-testid="assessment-result">
-        You scored {result.score} of {result.maxScore} ({result.percent}%); the pass mark is {p.passMarkPercent}%. {result.attemptsLeft} attempts left.
+      <Alert
+        color={result.passed ? 'green' : 'orange'}
+        title={result.passed ? 'Passed' : 'Not passed yet'}
+        data-testid="assessment-result"
+      >
+        You scored {result.score} of {result.maxScore} ({result.percent}%); the pass mark is {p.passMarkPercent}%.{' '}
+        {result.attemptsLeft} attempts left.
       </Alert>
     );
   }
@@ -257,7 +327,13 @@ function AssessmentPaper({ id, onDone }: { id: number; onDone(): void }) {
       <Title order={4}>{p.title}</Title>
       {p.instructions && <Text size="sm">{p.instructions}</Text>}
       {p.questions.map((q, i) => (
-        <Radio.Group key={q.id} label={`${i + 1}. ${q.question}`} description={`${q.marks} mark${q.marks === 1 ? '' : 's'}`} value={answers[q.id] ? String(answers[q.id]) : null} onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: Number(v) }))}>
+        <Radio.Group
+          key={q.id}
+          label={`${i + 1}. ${q.question}`}
+          description={`${q.marks} mark${q.marks === 1 ? '' : 's'}`}
+          value={answers[q.id] ? String(answers[q.id]) : null}
+          onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: Number(v) }))}
+        >
           <Stack gap={4} mt={6}>
             {q.options.map((o, j) => (
               <Radio key={j} value={String(j + 1)} label={o} />

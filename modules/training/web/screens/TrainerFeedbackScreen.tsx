@@ -6,7 +6,15 @@ import { useNavigate, useParams } from 'react-router';
 import { displayDate, displayTime } from '../../shared/schedule.ts';
 
 interface FeedbackForm {
-  training: { id: number; title: string; fromDate: string; toDate: string; fromTime: string; toTime: string; status: string };
+  training: {
+    id: number;
+    title: string;
+    fromDate: string;
+    toDate: string;
+    fromTime: string;
+    toTime: string;
+    status: string;
+  };
   trainers: { trainerUserID: number; name: string; kind: string; given: boolean }[];
 }
 
@@ -22,7 +30,10 @@ type Ratings = Record<(typeof QUESTIONS)[number][0], number>;
 /** trainerFeedback: one form per trainer of the training. */
 export default function TrainerFeedbackScreen() {
   const trainingID = Number(useParams().trainingID);
-  const form = useQuery({ queryKey: ['training', 'feedback-form', trainingID], queryFn: () => api<FeedbackForm>(`/api/trainings/${trainingID}/feedback-form`) });
+  const form = useQuery({
+    queryKey: ['training', 'feedback-form', trainingID],
+    queryFn: () => api<FeedbackForm>(`/api/trainings/${trainingID}/feedback-form`),
+  });
   const navigate = useNavigate();
   if (form.error) return <LoadError error={form.error} onRetry={() => form.refetch()} />;
   if (!form.data) return null;
@@ -30,8 +41,18 @@ export default function TrainerFeedbackScreen() {
   const done = trainers.every((t) => t.given);
   return (
     <>
-      <PageHeader title="Trainer feedback" subtitle={`${training.title} · ${displayDate(training.fromDate)} ${displayTime(training.fromTime)}`} crumbs={[{ label: 'Trainer-led training', to: '/trainer-led' }, { label: 'Feedback' }]} />
-      {done && <EmptyState title="Thank you!" message="Your feedback on every trainer is saved." action={<Button onClick={() => navigate('/trainer-led')}>Back to trainings</Button>} />}
+      <PageHeader
+        title="Trainer feedback"
+        subtitle={`${training.title} · ${displayDate(training.fromDate)} ${displayTime(training.fromTime)}`}
+        crumbs={[{ label: 'Trainer-led training', to: '/trainer-led' }, { label: 'Feedback' }]}
+      />
+      {done && (
+        <EmptyState
+          title="Thank you!"
+          message="Your feedback on every trainer is saved."
+          action={<Button onClick={() => navigate('/trainer-led')}>Back to trainings</Button>}
+        />
+      )}
       <Stack>
         {trainers.map((t) => (
           <TrainerCard key={t.trainerUserID} trainingID={trainingID} trainer={t} />
@@ -43,7 +64,12 @@ export default function TrainerFeedbackScreen() {
 
 function TrainerCard({ trainingID, trainer }: { trainingID: number; trainer: FeedbackForm['trainers'][number] }) {
   const client = useQueryClient();
-  const [ratings, setRatings] = useState<Ratings>({ contentRating: 0, deliveryRating: 0, engagementRating: 0, overallRating: 0 });
+  const [ratings, setRatings] = useState<Ratings>({
+    contentRating: 0,
+    deliveryRating: 0,
+    engagementRating: 0,
+    overallRating: 0,
+  });
   const [comments, setComments] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -56,7 +82,10 @@ function TrainerCard({ trainingID, trainer }: { trainingID: number; trainer: Fee
     }
     setSaving(true);
     try {
-      await api(`/api/trainings/${trainingID}/feedback`, { method: 'POST', body: { trainerUserID: trainer.trainerUserID, ...ratings, comments: comments.trim() || null } });
+      await api(`/api/trainings/${trainingID}/feedback`, {
+        method: 'POST',
+        body: { trainerUserID: trainer.trainerUserID, ...ratings, comments: comments.trim() || null },
+      });
       notify({ color: 'green', message: `Feedback on ${trainer.name} saved`, position: 'top-right' });
       await client.invalidateQueries({ queryKey: ['training'] });
     } catch (err) {
@@ -84,7 +113,13 @@ function TrainerCard({ trainingID, trainer }: { trainingID: number; trainer: Fee
                 <Text size="sm" fw={500}>
                   {label} <span style={{ color: 'var(--mantine-color-red-6)' }}>*</span>
                 </Text>
-                <Rating value={ratings[key]} onChange={(v) => setRatings((r) => ({ ...r, [key]: v }))} size="lg" data-testid={`rating-${key}`} aria-label={label} />
+                <Rating
+                  value={ratings[key]}
+                  onChange={(v) => setRatings((r) => ({ ...r, [key]: v }))}
+                  size="lg"
+                  data-testid={`rating-${key}`}
+                  aria-label={label}
+                />
                 {errors[key] && (
                   <Text size="xs" c="red">
                     {errors[key]}
@@ -93,7 +128,16 @@ function TrainerCard({ trainingID, trainer }: { trainingID: number; trainer: Fee
               </Stack>
             ))}
           </SimpleGrid>
-          <Textarea label="Comments" value={comments} onChange={(e) => setComments(e.currentTarget.value)} maxLength={2000} autosize minRows={2} data-testid="feedback-comments" error={errors.comments} />
+          <Textarea
+            label="Comments"
+            value={comments}
+            onChange={(e) => setComments(e.currentTarget.value)}
+            maxLength={2000}
+            autosize
+            minRows={2}
+            data-testid="feedback-comments"
+            error={errors.comments}
+          />
           <Group justify="flex-end">
             <Button onClick={submit} loading={saving} data-testid="feedback-submit">
               Submit feedback

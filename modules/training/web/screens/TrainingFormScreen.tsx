@@ -1,4 +1,21 @@
-import { ActionIcon, Alert, Button, Card, Checkbox, Group, MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -49,9 +66,19 @@ export default function TrainingFormScreen() {
   const [form, setForm] = useState<FormState>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const centres = useQuery({ queryKey: ['franchisee', 'active'], queryFn: () => api<{ rows: { id: number; companyName: string }[] }>('/api/franchisee/active') });
-  const trainers = useQuery({ queryKey: ['training', 'trainers'], queryFn: () => api<{ rows: { id: number; name: string; designation: string | null }[] }>('/api/trainers') });
-  const existing = useQuery({ queryKey: ['training', 'details', id], queryFn: () => api<TrainingDetails>(`/api/trainings/${id}/details`), enabled: id !== null });
+  const centres = useQuery({
+    queryKey: ['franchisee', 'active'],
+    queryFn: () => api<{ rows: { id: number; companyName: string }[] }>('/api/franchisee/active'),
+  });
+  const trainers = useQuery({
+    queryKey: ['training', 'trainers'],
+    queryFn: () => api<{ rows: { id: number; name: string; designation: string | null }[] }>('/api/trainers'),
+  });
+  const existing = useQuery({
+    queryKey: ['training', 'details', id],
+    queryFn: () => api<TrainingDetails>(`/api/trainings/${id}/details`),
+    enabled: id !== null,
+  });
 
   useEffect(() => {
     const t = existing.data;
@@ -88,16 +115,25 @@ export default function TrainingFormScreen() {
       capacity: Number(form.capacity),
       audienceFranchiseeIds: form.audienceFranchiseeIds.map(Number),
       audienceRoles: form.audienceRoles,
-      trainers: form.trainers.filter((t) => t.trainerUserID).map((t) => ({ trainerUserID: Number(t.trainerUserID), kind: t.kind })),
+      trainers: form.trainers
+        .filter((t) => t.trainerUserID)
+        .map((t) => ({ trainerUserID: Number(t.trainerUserID), kind: t.kind })),
       inviteAudience: form.inviteAudience,
     };
     setSaving(true);
     setErrors({});
     try {
-      const saved = await api<{ id: number; invited: number }>(id ? `/api/trainings/${id}` : '/api/trainings', { method: id ? 'PUT' : 'POST', body });
+      const saved = await api<{ id: number; invited: number }>(id ? `/api/trainings/${id}` : '/api/trainings', {
+        method: id ? 'PUT' : 'POST',
+        body,
+      });
       await client.invalidateQueries({ queryKey: ['training'] });
       await client.invalidateQueries({ queryKey: ['list', 'trainings'] });
-      notify({ color: 'green', message: saved.invited ? `Training saved; ${saved.invited} invited` : 'Training saved', position: 'top-right' });
+      notify({
+        color: 'green',
+        message: saved.invited ? `Training saved; ${saved.invited} invited` : 'Training saved',
+        position: 'top-right',
+      });
       navigate(`/trainer-led/registration-details/${saved.id}`);
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fieldErrors);
@@ -108,31 +144,109 @@ export default function TrainingFormScreen() {
   }
 
   if (existing.error) return <LoadError error={existing.error} onRetry={() => existing.refetch()} />;
-  const trainerOptions = (trainers.data?.rows ?? []).map((t) => ({ value: String(t.id), label: t.designation ? `${t.name} (${t.designation})` : t.name }));
+  const trainerOptions = (trainers.data?.rows ?? []).map((t) => ({
+    value: String(t.id),
+    label: t.designation ? `${t.name} (${t.designation})` : t.name,
+  }));
   const centreOptions = (centres.data?.rows ?? []).map((c) => ({ value: String(c.id), label: franchiseeLabel(c) }));
 
   return (
     <>
-      <PageHeader title={id ? 'Edit training' : 'New training'} crumbs={[{ label: 'Trainer-led training', to: '/trainer-led' }, { label: id ? 'Edit' : 'New' }]} />
+      <PageHeader
+        title={id ? 'Edit training' : 'New training'}
+        crumbs={[{ label: 'Trainer-led training', to: '/trainer-led' }, { label: id ? 'Edit' : 'New' }]}
+      />
       <Stack maw={900}>
         <Card withBorder radius="md">
           <Stack>
-            <TextInput label="Title" required value={form.title} onChange={(e) => set('title', e.currentTarget.value)} error={errors.title} data-testid="field-title" />
-            <Textarea label="Description" value={form.description} onChange={(e) => set('description', e.currentTarget.value)} autosize minRows={2} error={errors.description} />
+            <TextInput
+              label="Title"
+              required
+              value={form.title}
+              onChange={(e) => set('title', e.currentTarget.value)}
+              error={errors.title}
+              data-testid="field-title"
+            />
+            <Textarea
+              label="Description"
+              value={form.description}
+              onChange={(e) => set('description', e.currentTarget.value)}
+              autosize
+              minRows={2}
+              error={errors.description}
+            />
             <Stack gap={4}>
               <Text size="sm" fw={500}>
                 Mode
               </Text>
-              <SegmentedControl value={form.mode} onChange={(v) => set('mode', v as FormState['mode'])} data={[{ value: 'ONLINE', label: 'Online meeting' }, { value: 'OFFLINE', label: 'At a venue' }]} w="fit-content" />
+              <SegmentedControl
+                value={form.mode}
+                onChange={(v) => set('mode', v as FormState['mode'])}
+                data={[
+                  { value: 'ONLINE', label: 'Online meeting' },
+                  { value: 'OFFLINE', label: 'At a venue' },
+                ]}
+                w="fit-content"
+              />
             </Stack>
-            {form.mode === 'OFFLINE' && <TextInput label="Venue" required value={form.venue} onChange={(e) => set('venue', e.currentTarget.value)} error={errors.venue} />}
+            {form.mode === 'OFFLINE' && (
+              <TextInput
+                label="Venue"
+                required
+                value={form.venue}
+                onChange={(e) => set('venue', e.currentTarget.value)}
+                error={errors.venue}
+              />
+            )}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <DateInput label="From date" required valueFormat={DATE_FORMAT} value={form.fromDate || null} onChange={(v) => set('fromDate', v ?? '')} error={errors.fromDate} data-testid="field-fromDate" />
-              <DateInput label="To date" required valueFormat={DATE_FORMAT} value={form.toDate || null} onChange={(v) => set('toDate', v ?? '')} error={errors.toDate} minDate={form.fromDate || undefined} data-testid="field-toDate" />
-              <TimeInput label="From time" required value={form.fromTime} onChange={(e) => set('fromTime', e.currentTarget.value)} error={errors.fromTime} data-testid="field-fromTime" />
-              <TimeInput label="To time" required value={form.toTime} onChange={(e) => set('toTime', e.currentTarget.value)} error={errors.toTime} data-testid="field-toTime" />
+              <DateInput
+                label="From date"
+                required
+                valueFormat={DATE_FORMAT}
+                value={form.fromDate || null}
+                onChange={(v) => set('fromDate', v ?? '')}
+                error={errors.fromDate}
+                data-testid="field-fromDate"
+              />
+              <DateInput
+                label="To date"
+                required
+                valueFormat={DATE_FORMAT}
+                value={form.toDate || null}
+                onChange={(v) => set('toDate', v ?? '')}
+                error={errors.toDate}
+                minDate={form.fromDate || undefined}
+                data-testid="field-toDate"
+              />
+              <TimeInput
+                label="From time"
+                required
+                value={form.fromTime}
+                onChange={(e) => set('fromTime', e.currentTarget.value)}
+                error={errors.fromTime}
+                data-testid="field-fromTime"
+              />
+              <TimeInput
+                label="To time"
+                required
+                value={form.toTime}
+                onChange={(e) => set('toTime', e.currentTarget.value)}
+                error={errors.toTime}
+                data-testid="field-toTime"
+              />
             </SimpleGrid>
-            <NumberInput label="Capacity" required min={1} max={1000} allowDecimal={false} value={form.capacity} onChange={(v) => set('capacity', v)} error={errors.capacity} w={200} data-testid="field-capacity" />
+            <NumberInput
+              label="Capacity"
+              required
+              min={1}
+              max={1000}
+              allowDecimal={false}
+              value={form.capacity}
+              onChange={(v) => set('capacity', v)}
+              error={errors.capacity}
+              w={200}
+              data-testid="field-capacity"
+            />
           </Stack>
         </Card>
 
@@ -141,10 +255,31 @@ export default function TrainingFormScreen() {
             Audience
           </Title>
           <Stack>
-            <MultiSelect label="Centres" required searchable data={centreOptions} value={form.audienceFranchiseeIds} onChange={(v) => set('audienceFranchiseeIds', v)} error={errors.audienceFranchiseeIds} data-testid="field-audienceFranchiseeIds" />
-            <MultiSelect label="Roles" required data={[...AUDIENCE_ROLES]} value={form.audienceRoles} onChange={(v) => set('audienceRoles', v)} error={errors.audienceRoles} data-testid="field-audienceRoles" />
+            <MultiSelect
+              label="Centres"
+              required
+              searchable
+              data={centreOptions}
+              value={form.audienceFranchiseeIds}
+              onChange={(v) => set('audienceFranchiseeIds', v)}
+              error={errors.audienceFranchiseeIds}
+              data-testid="field-audienceFranchiseeIds"
+            />
+            <MultiSelect
+              label="Roles"
+              required
+              data={[...AUDIENCE_ROLES]}
+              value={form.audienceRoles}
+              onChange={(v) => set('audienceRoles', v)}
+              error={errors.audienceRoles}
+              data-testid="field-audienceRoles"
+            />
             <Checkbox
-              label={id ? 'Invite people newly in the audience now' : 'Invite everyone in the audience now (otherwise supervisors register staff)'}
+              label={
+                id
+                  ? 'Invite people newly in the audience now'
+                  : 'Invite everyone in the audience now (otherwise supervisors register staff)'
+              }
               checked={form.inviteAudience}
               onChange={(e) => set('inviteAudience', e.currentTarget.checked)}
               data-testid="field-inviteAudience"
@@ -155,7 +290,12 @@ export default function TrainingFormScreen() {
         <Card withBorder radius="md">
           <Group justify="space-between" mb="sm">
             <Title order={4}>Trainers</Title>
-            <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} />} onClick={() => set('trainers', [...form.trainers, { trainerUserID: null, kind: 'Expert' }])}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => set('trainers', [...form.trainers, { trainerUserID: null, kind: 'Expert' }])}
+            >
               Add trainer
             </Button>
           </Group>
@@ -173,7 +313,12 @@ export default function TrainingFormScreen() {
                   searchable
                   data={trainerOptions}
                   value={t.trainerUserID}
-                  onChange={(v) => set('trainers', form.trainers.map((x, j) => (j === i ? { ...x, trainerUserID: v } : x)))}
+                  onChange={(v) =>
+                    set(
+                      'trainers',
+                      form.trainers.map((x, j) => (j === i ? { ...x, trainerUserID: v } : x)),
+                    )
+                  }
                   style={{ flex: 1 }}
                   error={errors[`trainers.${i}.trainerUserID`]}
                   data-testid={`trainer-${i}`}
@@ -183,11 +328,28 @@ export default function TrainingFormScreen() {
                   aria-label="Kind"
                   data={[...TRAINER_KINDS]}
                   value={t.kind}
-                  onChange={(v) => set('trainers', form.trainers.map((x, j) => (j === i ? { ...x, kind: v ?? 'Expert' } : x)))}
+                  onChange={(v) =>
+                    set(
+                      'trainers',
+                      form.trainers.map((x, j) => (j === i ? { ...x, kind: v ?? 'Expert' } : x)),
+                    )
+                  }
                   w={160}
                   data-testid={`trainer-kind-${i}`}
                 />
-                <ActionIcon variant="subtle" color="red" size="lg" aria-label="Remove trainer" disabled={form.trainers.length === 1} onClick={() => set('trainers', form.trainers.filter((_, j) => j !== i))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label="Remove trainer"
+                  disabled={form.trainers.length === 1}
+                  onClick={() =>
+                    set(
+                      'trainers',
+                      form.trainers.filter((_, j) => j !== i),
+                    )
+                  }
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>

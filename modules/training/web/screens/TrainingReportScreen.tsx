@@ -34,7 +34,10 @@ export default function TrainingReportScreen() {
   const [period, setPeriod] = useState<Period>({ fromDate: '', toDate: '' });
   return (
     <>
-      <PageHeader title="Training report" crumbs={[{ label: 'Trainer-led training', to: '/trainer-led' }, { label: 'Report' }]} />
+      <PageHeader
+        title="Training report"
+        crumbs={[{ label: 'Trainer-led training', to: '/trainer-led' }, { label: 'Report' }]}
+      />
       <PeriodFilter value={period} onChange={setPeriod} />
       <Tabs defaultValue="trainers" keepMounted={false}>
         <Tabs.List mb="md">
@@ -54,7 +57,10 @@ export default function TrainingReportScreen() {
 
 function TrainingsReport({ period }: { period: Period }) {
   const access = useAccess();
-  const report = useQuery({ queryKey: ['training', 'report', period], queryFn: () => api<{ rows: ReportRow[] }>('/api/trainer-led/report', { query: { ...period } }) });
+  const report = useQuery({
+    queryKey: ['training', 'report', period],
+    queryFn: () => api<{ rows: ReportRow[] }>('/api/trainer-led/report', { query: { ...period } }),
+  });
   return (
     <>
       {report.error ? (

@@ -1,7 +1,17 @@
 import { Anchor, Button, Card, Group, Menu, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChartBar, IconDots, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, EmptyState, errorMessage, LoadError, notify, PageHeader, readJson, useAccess, useResourceRows } from '@portal/ui';
+import {
+  api,
+  EmptyState,
+  errorMessage,
+  LoadError,
+  notify,
+  PageHeader,
+  readJson,
+  useAccess,
+  useResourceRows,
+} from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TRAINING_MODULES as M } from '../../shared/constants.ts';
@@ -24,12 +34,22 @@ export default function TrainingsScreen({ all = false }: { all?: boolean }) {
         actions={
           <Group gap="xs">
             {reports && (
-              <Button component={Link} to="/trainer-led/trainer-feedback-report" variant="default" leftSection={<IconChartBar size={16} />}>
+              <Button
+                component={Link}
+                to="/trainer-led/trainer-feedback-report"
+                variant="default"
+                leftSection={<IconChartBar size={16} />}
+              >
                 Report
               </Button>
             )}
             {organiser && access.canWrite(M.TRAINER_LED_CREATE) && (
-              <Button component={Link} to="/trainer-led/new-training" leftSection={<IconPlus size={16} />} data-testid="new-training">
+              <Button
+                component={Link}
+                to="/trainer-led/new-training"
+                leftSection={<IconPlus size={16} />}
+                data-testid="new-training"
+              >
                 New training
               </Button>
             )}
@@ -49,7 +69,10 @@ function MyTrainings({ hideWhenEmpty }: { hideWhenEmpty: boolean }) {
   const me = readJson<{ id: number }>('me');
   const navigate = useNavigate();
   const client = useQueryClient();
-  const mine = useQuery({ queryKey: ['training', 'my'], queryFn: () => api<{ rows: MyTraining[] }>('/api/teacher-training/my') });
+  const mine = useQuery({
+    queryKey: ['training', 'my'],
+    queryFn: () => api<{ rows: MyTraining[] }>('/api/teacher-training/my'),
+  });
   const [busy, setBusy] = useState<string | null>(null);
   if (mine.error) return <LoadError error={mine.error} onRetry={() => mine.refetch()} />;
   const rows = mine.data?.rows ?? [];
@@ -104,25 +127,52 @@ function MyTrainings({ hideWhenEmpty }: { hideWhenEmpty: boolean }) {
                   <Table.Td>
                     <Group gap={6} justify="flex-end" wrap="nowrap">
                       {t.status !== 'CANCELLED' && t.status !== 'COMPLETED' && t.response !== 'ACCEPTED' && me && (
-                        <Button size="compact-sm" loading={busy === `a${t.id}`} onClick={() => run(`a${t.id}`, () => answerInvitation(t.id, me.id, 'ACCEPTED'))}>
+                        <Button
+                          size="compact-sm"
+                          loading={busy === `a${t.id}`}
+                          onClick={() => run(`a${t.id}`, () => answerInvitation(t.id, me.id, 'ACCEPTED'))}
+                        >
                           Accept
                         </Button>
                       )}
                       {t.status !== 'CANCELLED' && t.status !== 'COMPLETED' && t.response !== 'DECLINED' && me && (
-                        <Button size="compact-sm" variant="default" loading={busy === `d${t.id}`} onClick={() => run(`d${t.id}`, () => answerInvitation(t.id, me.id, 'DECLINED'))}>
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          loading={busy === `d${t.id}`}
+                          onClick={() => run(`d${t.id}`, () => answerInvitation(t.id, me.id, 'DECLINED'))}
+                        >
                           Decline
                         </Button>
                       )}
-                      {t.response !== 'DECLINED' && t.status !== 'CANCELLED' && t.mode === 'ONLINE' && isJoinOpen(t, now, 15) && (
-                        <Button size="compact-sm" color="green" loading={busy === `j${t.id}`} onClick={() => run(`j${t.id}`, () => joinTraining(t.meetingID ? [{ id: t.meetingID }] : [], navigate))}>
-                          Join Meeting
-                        </Button>
-                      )}
-                      {t.response !== 'DECLINED' && !t.feedbackGiven && t.status !== 'CANCELLED' && hasStarted(t, now) && (
-                        <Button size="compact-sm" variant="light" component={Link} to={`/trainer-led/trainer-feedback/${t.id}`}>
-                          Share Feedback
-                        </Button>
-                      )}
+                      {t.response !== 'DECLINED' &&
+                        t.status !== 'CANCELLED' &&
+                        t.mode === 'ONLINE' &&
+                        isJoinOpen(t, now, 15) && (
+                          <Button
+                            size="compact-sm"
+                            color="green"
+                            loading={busy === `j${t.id}`}
+                            onClick={() =>
+                              run(`j${t.id}`, () => joinTraining(t.meetingID ? [{ id: t.meetingID }] : [], navigate))
+                            }
+                          >
+                            Join Meeting
+                          </Button>
+                        )}
+                      {t.response !== 'DECLINED' &&
+                        !t.feedbackGiven &&
+                        t.status !== 'CANCELLED' &&
+                        hasStarted(t, now) && (
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            component={Link}
+                            to={`/trainer-led/trainer-feedback/${t.id}`}
+                          >
+                            Share Feedback
+                          </Button>
+                        )}
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -148,7 +198,10 @@ interface OpenTraining {
 }
 
 function OpenTrainings() {
-  const open = useQuery({ queryKey: ['training', 'open'], queryFn: () => api<{ rows: OpenTraining[] }>('/api/trainings-open') });
+  const open = useQuery({
+    queryKey: ['training', 'open'],
+    queryFn: () => api<{ rows: OpenTraining[] }>('/api/trainings-open'),
+  });
   if (open.error) return <LoadError error={open.error} onRetry={() => open.refetch()} />;
   const rows = open.data?.rows ?? [];
   return (
@@ -257,7 +310,12 @@ function AllTrainings() {
                   <Table.Td ta="right">
                     <Menu position="bottom-end" withinPortal>
                       <Menu.Target>
-                        <Button size="compact-sm" variant="default" rightSection={<IconDots size={14} />} aria-label={`Actions for ${t.title}`}>
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          rightSection={<IconDots size={14} />}
+                          aria-label={`Actions for ${t.title}`}
+                        >
                           Actions
                         </Button>
                       </Menu.Target>
@@ -280,15 +338,24 @@ function AllTrainings() {
                             Mark attendance
                           </Menu.Item>
                         )}
-                        {access.canWrite(M.TRAINER_LED_CREATE) && t.status === 'ACTIVE' && <Menu.Item onClick={() => command(t.id, 'start')}>Start</Menu.Item>}
-                        {access.canWrite(M.TRAINER_LED_CREATE) && (t.status === 'ACTIVE' || t.status === 'IN PROGRESS') && (
-                          <>
-                            <Menu.Item onClick={() => command(t.id, 'complete')}>Complete</Menu.Item>
-                            <Menu.Item color="red" onClick={() => window.confirm('Cancel this training for every invited teacher?') && command(t.id, 'cancel')}>
-                              Cancel
-                            </Menu.Item>
-                          </>
+                        {access.canWrite(M.TRAINER_LED_CREATE) && t.status === 'ACTIVE' && (
+                          <Menu.Item onClick={() => command(t.id, 'start')}>Start</Menu.Item>
                         )}
+                        {access.canWrite(M.TRAINER_LED_CREATE) &&
+                          (t.status === 'ACTIVE' || t.status === 'IN PROGRESS') && (
+                            <>
+                              <Menu.Item onClick={() => command(t.id, 'complete')}>Complete</Menu.Item>
+                              <Menu.Item
+                                color="red"
+                                onClick={() =>
+                                  window.confirm('Cancel this training for every invited teacher?') &&
+                                  command(t.id, 'cancel')
+                                }
+                              >
+                                Cancel
+                              </Menu.Item>
+                            </>
+                          )}
                       </Menu.Dropdown>
                     </Menu>
                   </Table.Td>

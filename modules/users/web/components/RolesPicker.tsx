@@ -10,10 +10,22 @@ export interface RoleOption {
 }
 
 /** Active roles to hand out, as checkboxes with their descriptions. */
-export function RolesPicker({ value, onChange, disabled }: { value: number[]; onChange(ids: number[]): void; disabled?: boolean }) {
+export function RolesPicker({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: number[];
+  onChange(ids: number[]): void;
+  disabled?: boolean;
+}) {
   const roles = useQuery({
     queryKey: ['list', 'roles', 'assignable'],
-    queryFn: ({ signal }) => api<ListResult<Row>>('/api/roles', { query: { pageSize: 200, isActive: 'true', sort: 'role', dir: 'asc' }, signal }),
+    queryFn: ({ signal }) =>
+      api<ListResult<Row>>('/api/roles', {
+        query: { pageSize: 200, isActive: 'true', sort: 'role', dir: 'asc' },
+        signal,
+      }),
     retry: false,
   });
   if (roles.isLoading) return <Skeleton h={80} />;
@@ -34,7 +46,11 @@ export function RolesPicker({ value, onChange, disabled }: { value: number[]; on
           checked={value.includes(r.id)}
           onChange={(e) => onChange(e.currentTarget.checked ? [...value, r.id] : value.filter((id) => id !== r.id))}
           label={r.role}
-          description={<Text size="xs" c="dimmed">{r.description}</Text>}
+          description={
+            <Text size="xs" c="dimmed">
+              {r.description}
+            </Text>
+          }
           data-testid={`role-option-${r.role}`}
         />
       ))}

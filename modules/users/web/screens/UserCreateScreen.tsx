@@ -24,7 +24,13 @@ export default function UserCreateScreen({ links, title, presets }: ResourceScre
   return (
     <>
       <PageHeader title={title ?? 'New user'} crumbs={[{ label: 'Users', to: '/user/page/1' }, { label: 'New' }]} />
-      <ResourceForm resource="user" presets={presets} onSaved={(row) => afterSave(row.id)} onCancel={() => navigate(-1)} submitLabel="Create user">
+      <ResourceForm
+        resource="user"
+        presets={presets}
+        onSaved={(row) => afterSave(row.id)}
+        onCancel={() => navigate(-1)}
+        submitLabel="Create user"
+      >
         <Divider my="xs" />
         <Stack gap="xs">
           <Title order={4}>Roles</Title>

@@ -1,14 +1,28 @@
 import { Button, Card, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { franchiseeLabel } from '@portal/core';
-import { api, EmptyState, errorMessage, fillPath, PageHeader, parseId, ResourceForm, useAccess, type ResourceScreenProps, notify } from '@portal/ui';
+import {
+  api,
+  EmptyState,
+  errorMessage,
+  fillPath,
+  PageHeader,
+  parseId,
+  ResourceForm,
+  useAccess,
+  type ResourceScreenProps,
+  notify,
+} from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { RolesPicker, type RoleOption } from '../components/RolesPicker.tsx';
 
 function RolesCard({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
-  const current = useQuery({ queryKey: ['user-roles', userId], queryFn: ({ signal }) => api<{ rows: RoleOption[] }>(`/api/user/${userId}/roles`, { signal }) });
+  const current = useQuery({
+    queryKey: ['user-roles', userId],
+    queryFn: ({ signal }) => api<{ rows: RoleOption[] }>(`/api/user/${userId}/roles`, { signal }),
+  });
   const [roleIds, setRoleIds] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -47,8 +61,15 @@ function RolesCard({ userId }: { userId: number }) {
 
 /** Head office grants a head-office user the centres they may see. */
 function FranchiseesCard({ userId }: { userId: number }) {
-  const all = useQuery({ queryKey: ['shell', 'franchisees-all'], queryFn: ({ signal }) => api<{ rows: { id: number; companyName: string }[] }>('/api/franchisee/active', { signal }) });
-  const current = useQuery({ queryKey: ['user-franchisees', userId], queryFn: ({ signal }) => api<{ rows: { id: number; companyName: string }[] }>(`/api/user/${userId}/franchisees`, { signal }) });
+  const all = useQuery({
+    queryKey: ['shell', 'franchisees-all'],
+    queryFn: ({ signal }) => api<{ rows: { id: number; companyName: string }[] }>('/api/franchisee/active', { signal }),
+  });
+  const current = useQuery({
+    queryKey: ['user-franchisees', userId],
+    queryFn: ({ signal }) =>
+      api<{ rows: { id: number; companyName: string }[] }>(`/api/user/${userId}/franchisees`, { signal }),
+  });
   const [ids, setIds] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -107,7 +128,12 @@ export default function UserEditScreen({ links }: ResourceScreenProps) {
       <PageHeader title="Edit user" crumbs={[{ label: 'Users', to: '/user/page/1' }, { label: 'Edit' }]} />
       {id ? (
         <Stack gap="lg">
-          <ResourceForm resource="user" id={id} onSaved={() => links.view && navigate(fillPath(links.view, id))} onCancel={() => navigate(-1)} />
+          <ResourceForm
+            resource="user"
+            id={id}
+            onSaved={() => links.view && navigate(fillPath(links.view, id))}
+            onCancel={() => navigate(-1)}
+          />
           <RolesCard userId={id} />
           {access.superAdmin && <FranchiseesCard userId={id} />}
         </Stack>

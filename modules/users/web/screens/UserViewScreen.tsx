@@ -5,7 +5,10 @@ import { useParams } from 'react-router';
 import type { RoleOption } from '../components/RolesPicker.tsx';
 
 function UserRoles({ userId }: { userId: number }) {
-  const roles = useQuery({ queryKey: ['user-roles', userId], queryFn: ({ signal }) => api<{ rows: RoleOption[] }>(`/api/user/${userId}/roles`, { signal }) });
+  const roles = useQuery({
+    queryKey: ['user-roles', userId],
+    queryFn: ({ signal }) => api<{ rows: RoleOption[] }>(`/api/user/${userId}/roles`, { signal }),
+  });
   return (
     <Card data-testid="user-roles">
       <Title order={3} fz="h4" mb="sm">
@@ -34,7 +37,12 @@ export default function UserViewScreen({ links }: ResourceScreenProps) {
     <>
       <PageHeader title="User" crumbs={[{ label: 'Users', to: '/user/page/1' }, { label: 'Details' }]} />
       {id ? (
-        <ResourceView resource="user" id={id} editPath={links.edit ? fillPath(links.edit, id) : undefined} listPath="/user/page/1">
+        <ResourceView
+          resource="user"
+          id={id}
+          editPath={links.edit ? fillPath(links.edit, id) : undefined}
+          listPath="/user/page/1"
+        >
           {() => <UserRoles userId={id} />}
         </ResourceView>
       ) : (

@@ -2,7 +2,8 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { AppError } from '../errors.ts';
 import { HEAD_BYTES, XLSX_MARKER } from './sniff.ts';
 
-export const tooLarge = (maxBytes: number) => new AppError(413, `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`);
+export const tooLarge = (maxBytes: number) =>
+  new AppError(413, `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`);
 
 /**
  * Passes an upload through unchanged while counting it, keeping its first bytes for

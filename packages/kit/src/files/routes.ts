@@ -34,7 +34,10 @@ export function filesModule({ store, maxBytes = MAX_UPLOAD_BYTES }: FilesModuleO
         r.post('/api/files', { schema: { tags, consumes: ['multipart/form-data'] } }, async (req, reply) => {
           if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data');
           // One byte over the limit is let through so the service can tell "too large" from "exactly at the limit".
-          const part = await req.file({ limits: { fileSize: maxBytes + 1, files: 1, fields: 10, parts: 11 }, throwFileSizeLimit: false });
+          const part = await req.file({
+            limits: { fileSize: maxBytes + 1, files: 1, fields: 10, parts: 11 },
+            throwFileSizeLimit: false,
+          });
           if (!part) throw badRequest('Choose a file to upload');
           const uploaded = await uploadFile(req.ctx, store, { name: part.filename, body: part.file }, maxBytes);
           return reply.code(201).send(uploaded);

@@ -34,7 +34,10 @@ const ID = /^[A-Za-z0-9_-]{22}$/;
 /** The last path segment of the client's name, without control characters, at most 200 characters. */
 export function cleanFileName(raw: string): string {
   const base = raw.replace(/\\/g, '/').split('/').pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-200);
   return clean || 'file';
 }
 
@@ -42,7 +45,12 @@ export function cleanFileName(raw: string): string {
  * Stores an upload after checking its size and its real type (from its bytes), then
  * records it for the caller's franchisee (or head office).
  */
-export async function uploadFile(ctx: RequestContext, store: FileStore, input: UploadInput, maxBytes = MAX_UPLOAD_BYTES): Promise<UploadedFile> {
+export async function uploadFile(
+  ctx: RequestContext,
+  store: FileStore,
+  input: UploadInput,
+  maxBytes = MAX_UPLOAD_BYTES,
+): Promise<UploadedFile> {
   requireUser(ctx);
   const name = cleanFileName(input.name);
   const id = randomBytes(16).toString('base64url');
@@ -56,8 +64,16 @@ export async function uploadFile(ctx: RequestContext, store: FileStore, input: U
     if (!contentType) throw badRequest('This file type is not allowed');
     const franchiseeId = ctx.franchiseeId ?? ctx.user.franchiseeId;
     await inTransaction(ctx, async (tx) => {
-      await tx.db.insert(files).values({ id, originalName: name, size: probe.size, contentType, uploadedBy: ctx.user!.id, franchiseeId });
-      await audit(tx, { resource: 'file', recordId: id, action: 'upload', franchiseeId, changes: { name, size: probe.size, contentType } });
+      await tx.db
+        .insert(files)
+        .values({ id, originalName: name, size: probe.size, contentType, uploadedBy: ctx.user!.id, franchiseeId });
+      await audit(tx, {
+        resource: 'file',
+        recordId: id,
+        action: 'upload',
+        franchiseeId,
+        changes: { name, size: probe.size, contentType },
+      });
     });
     return { id, name, size: probe.size, contentType };
   } catch (err) {
@@ -71,7 +87,11 @@ export async function uploadFile(ctx: RequestContext, store: FileStore, input: U
  * to every signed-in user, others only within the caller's franchisees. Anything
  * else is a 404, so ids of other franchisees' files reveal nothing.
  */
-export async function openFile(ctx: RequestContext, store: FileStore, id: string): Promise<{ file: FileRecord; body: Readable }> {
+export async function openFile(
+  ctx: RequestContext,
+  store: FileStore,
+  id: string,
+): Promise<{ file: FileRecord; body: Readable }> {
   requireUser(ctx);
   if (!ID.test(id)) throw notFound('File');
   const [file] = await ctx.db.select().from(files).where(eq(files.id, id));

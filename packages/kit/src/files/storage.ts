@@ -64,7 +64,9 @@ const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_
 export function fileStoreFromEnv(dataDir: string, env: NodeJS.ProcessEnv = process.env): FileStore {
   const s3 = S3_SETTINGS.filter((name) => env[name]);
   if (s3.length) {
-    throw new Error(`S3 file storage is not available in this version (set: ${s3.join(', ')}). Unset these to keep uploads in ${path.join(dataDir, 'uploads')}.`);
+    throw new Error(
+      `S3 file storage is not available in this version (set: ${s3.join(', ')}). Unset these to keep uploads in ${path.join(dataDir, 'uploads')}.`,
+    );
   }
   return localFileStore(path.join(dataDir, 'uploads'));
 }

@@ -34,7 +34,12 @@ export interface EnqueueOptions {
  * Queues a job and its 'Not started' run. Given a transaction, both land only if it
  * commits, so a job never refers to a change that was rolled back.
  */
-export async function enqueue(db: Executor, name: string, payload: JobPayload = {}, opts: EnqueueOptions = {}): Promise<{ jobId: number; runId: number }> {
+export async function enqueue(
+  db: Executor,
+  name: string,
+  payload: JobPayload = {},
+  opts: EnqueueOptions = {},
+): Promise<{ jobId: number; runId: number }> {
   const def = findJob(name);
   if (!def) throw new Error(`Unknown job "${name}": declare it with defineJob first`);
   return db.transaction(async (tx) => {
@@ -44,9 +49,18 @@ export async function enqueue(db: Executor, name: string, payload: JobPayload = 
       .returning({ id: jobRuns.id });
     const [job] = await tx
       .insert(jobs)
-      .values({ name, payload, runId: run.id, resumable: def.resumable ?? false, ...(opts.runAt ? { runAfter: opts.runAt } : {}) })
+      .values({
+        name,
+        payload,
+        runId: run.id,
+        resumable: def.resumable ?? false,
+        ...(opts.runAt ? { runAfter: opts.runAt } : {}),
+      })
       .returning({ id: jobs.id });
-    await tx.update(jobRuns).set({ jobId: String(job.id) }).where(eq(jobRuns.id, run.id));
+    await tx
+      .update(jobRuns)
+      .set({ jobId: String(job.id) })
+      .where(eq(jobRuns.id, run.id));
     return { jobId: job.id, runId: run.id };
   });
 }
@@ -113,7 +127,10 @@ export async function finishJob(db: Db, workerId: string, job: QueuedJob, outcom
       'result' in outcome
         ? { status: CRON_STATUS.COMPLETED, result: outcome.result, progress: 100, error: null }
         : { status: CRON_STATUS.INTERRUPTED, error: outcome.error.slice(0, 2000) };
-    await tx.update(jobRuns).set({ ...end, finishedAt: sql`now()` }).where(eq(jobRuns.id, job.runId));
+    await tx
+      .update(jobRuns)
+      .set({ ...end, finishedAt: sql`now()` })
+      .where(eq(jobRuns.id, job.runId));
     return true;
   });
 }
@@ -161,12 +178,19 @@ async function recoverWhere(db: Db, condition: SQL): Promise<number> {
     for (const job of orphans) {
       if (job.resumable && job.attempts < MAX_ATTEMPTS) {
         await tx.update(jobs).set({ state: 'queued', lockedBy: null, heartbeatAt: null }).where(eq(jobs.id, job.id));
-        await tx.update(jobRuns).set({ status: CRON_STATUS.NOT_STARTED, startedAt: null }).where(eq(jobRuns.id, job.runId));
+        await tx
+          .update(jobRuns)
+          .set({ status: CRON_STATUS.NOT_STARTED, startedAt: null })
+          .where(eq(jobRuns.id, job.runId));
       } else {
         await tx.delete(jobs).where(eq(jobs.id, job.id));
         await tx
           .update(jobRuns)
-          .set({ status: CRON_STATUS.INTERRUPTED, error: job.resumable ? `${DIED} (gave up after ${job.attempts} attempts)` : DIED, finishedAt: sql`now()` })
+          .set({
+            status: CRON_STATUS.INTERRUPTED,
+            error: job.resumable ? `${DIED} (gave up after ${job.attempts} attempts)` : DIED,
+            finishedAt: sql`now()`,
+          })
           .where(eq(jobRuns.id, job.runId));
       }
     }

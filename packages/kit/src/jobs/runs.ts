@@ -15,7 +15,8 @@ export interface RunQuery {
 /** Runs newest first; users fenced to some franchisees see only those franchisees' runs. */
 export async function listRuns(ctx: RequestContext, query: RunQuery): Promise<ListResult<JobRun>> {
   const parts: (SQL | undefined)[] = [];
-  if (ctx.franchisees !== 'all') parts.push(ctx.franchisees.length ? inArray(jobRuns.franchiseeId, ctx.franchisees) : sql`false`);
+  if (ctx.franchisees !== 'all')
+    parts.push(ctx.franchisees.length ? inArray(jobRuns.franchiseeId, ctx.franchisees) : sql`false`);
   if (query.status) parts.push(eq(jobRuns.status, query.status));
   if (query.name) parts.push(eq(jobRuns.name, query.name));
   const where = and(...parts);

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '@portal/db';
 import type { JobDefinition, JobLog } from './define.ts';
-import { claimNext, finishJob, heartbeat, recoverOrphans, releaseJobs, reportProgress, type ClaimedJob } from './queue.ts';
+import {
+  claimNext,
+  finishJob,
+  heartbeat,
+  recoverOrphans,
+  releaseJobs,
+  reportProgress,
+  type ClaimedJob,
+} from './queue.ts';
 
 export interface WorkerOptions {
   db: Db;
@@ -54,7 +62,10 @@ export async function startWorker(opts: WorkerOptions): Promise<Worker> {
   let filling = false;
   let timer: NodeJS.Timeout | undefined;
 
-  const recovered = await recoverOrphans(db, { staleAfterMs, liveWorkerIds: opts.ownsDatabase ? [...liveWorkers] : undefined });
+  const recovered = await recoverOrphans(db, {
+    staleAfterMs,
+    liveWorkerIds: opts.ownsDatabase ? [...liveWorkers] : undefined,
+  });
   if (recovered) log.warn(`Recovered ${recovered} job(s) left running by a stopped server`);
   liveWorkers.add(id);
 
@@ -145,7 +156,9 @@ export async function startWorker(opts: WorkerOptions): Promise<Worker> {
       abort.abort();
       while (filling) await delay(10);
       let graceTimer: NodeJS.Timeout | undefined;
-      const grace = new Promise<'timeout'>((resolve) => (graceTimer = setTimeout(() => resolve('timeout'), opts.shutdownGraceMs ?? 10_000)));
+      const grace = new Promise<'timeout'>(
+        (resolve) => (graceTimer = setTimeout(() => resolve('timeout'), opts.shutdownGraceMs ?? 10_000)),
+      );
       const ended = await Promise.race([Promise.allSettled([...running]), grace]);
       clearTimeout(graceTimer);
       if (ended === 'timeout') {

@@ -1,6 +1,13 @@
 import { getTableColumns, type Table } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { zodForFields, type CommandMeta, type FieldMap, type ListMeta, type ResourceMeta, type ResourceScope } from '@portal/core';
+import {
+  zodForFields,
+  type CommandMeta,
+  type FieldMap,
+  type ListMeta,
+  type ResourceMeta,
+  type ResourceScope,
+} from '@portal/core';
 import type { z } from 'zod';
 import type { RequestContext } from '../context.ts';
 
@@ -60,9 +67,10 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     if (!columns[name] && !virtualFields.includes(name)) throw problem(`field '${name}' has no column`);
   }
   if (!columns.id) throw problem('the table needs an id column');
-  if (decl.scope === 'franchisee' && !columns.franchiseeId) throw problem('a franchisee-scoped table needs franchiseeId');
+  if (decl.scope === 'franchisee' && !columns.franchiseeId)
+    throw problem('a franchisee-scoped table needs franchiseeId');
   if (decl.yearScoped && !columns.academicYearId) throw problem('a year-scoped table needs academicYearId');
-  if (decl.remove === 'archive' && !columns.isActive) throw problem("archiving needs an isActive column");
+  if (decl.remove === 'archive' && !columns.isActive) throw problem('archiving needs an isActive column');
   if (decl.statusField && !columns[decl.statusField]) throw problem(`status field '${decl.statusField}' has no column`);
   if (decl.commands && !decl.statusField) throw problem('commands need a statusField');
   const list: ListMeta = {
@@ -93,7 +101,12 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     virtualFields,
     hooks: decl.hooks ?? {},
     // The franchisee of a new row may be left out: the service settles it from the user.
-    createSchema: zodForFields(decl.scope === 'franchisee' && decl.fields.franchiseeId ? { ...decl.fields, franchiseeId: { ...decl.fields.franchiseeId, required: false } } : decl.fields, 'create'),
+    createSchema: zodForFields(
+      decl.scope === 'franchisee' && decl.fields.franchiseeId
+        ? { ...decl.fields, franchiseeId: { ...decl.fields.franchiseeId, required: false } }
+        : decl.fields,
+      'create',
+    ),
     updateSchema: zodForFields(decl.fields, 'update'),
   };
 }

@@ -29,18 +29,25 @@ function cell(res: Resource, name: string, row: Values): string | number {
 }
 
 /** The list as the user filtered it, every page, as CSV or XLSX. */
-export async function exportRecords(ctx: RequestContext, res: Resource, query: ListQuery, format: 'csv' | 'xlsx'): Promise<Buffer> {
+export async function exportRecords(
+  ctx: RequestContext,
+  res: Resource,
+  query: ListQuery,
+  format: 'csv' | 'xlsx',
+): Promise<Buffer> {
   const rows: Values[] = [];
   for (let page = 1; ; page++) {
     const result = await listRecords(ctx, res, { ...query, page, pageSize: 200 });
     rows.push(...result.rows);
     if (rows.length >= result.count || result.rows.length === 0) break;
-    if (rows.length > EXPORT_LIMIT) throw badRequest(`Too many rows to export (more than ${EXPORT_LIMIT}); narrow the filters`);
+    if (rows.length > EXPORT_LIMIT)
+      throw badRequest(`Too many rows to export (more than ${EXPORT_LIMIT}); narrow the filters`);
   }
   const columns = res.list.columns;
   const header = columns.map((c) => res.fields[c]?.label ?? c);
   const data = rows.map((row) => columns.map((c) => cell(res, c, row)));
-  if (format === 'csv') return Buffer.from(`\uFEFF${Papa.unparse({ fields: header, data }, { escapeFormulae: true })}`, 'utf8');
+  if (format === 'csv')
+    return Buffer.from(`\uFEFF${Papa.unparse({ fields: header, data }, { escapeFormulae: true })}`, 'utf8');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(res.labelPlural.slice(0, 31));
   sheet.addRow(header).font = { bold: true };

@@ -19,8 +19,18 @@ export async function recordHistory(ctx: RequestContext, res: Resource, id: numb
   const ids = [...new Set(rows.map((r) => r.userId).filter((u): u is number => u !== null))];
   const names = new Map<number, string>();
   if (users && ids.length) {
-    const found = await ctx.db.select({ id: users.columns.id, email: users.columns.email }).from(users.table).where(inArray(users.columns.id, ids));
+    const found = await ctx.db
+      .select({ id: users.columns.id, email: users.columns.email })
+      .from(users.table)
+      .where(inArray(users.columns.id, ids));
     for (const u of found) names.set(u.id as number, String(u.email));
   }
-  return rows.map((r) => ({ id: r.id, at: r.at, action: r.action, changes: r.changes, userId: r.userId, user: r.userId ? (names.get(r.userId) ?? null) : null }));
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.at,
+    action: r.action,
+    changes: r.changes,
+    userId: r.userId,
+    user: r.userId ? (names.get(r.userId) ?? null) : null,
+  }));
 }

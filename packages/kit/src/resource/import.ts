@@ -37,7 +37,10 @@ function cellValue(field: FieldDef, raw: string): unknown {
     case 'boolean':
       return /^(yes|true|1|y)$/i.test(v) ? true : /^(no|false|0|n)$/i.test(v) ? false : v;
     case 'tags':
-      return v.split(/[;,]/).map((s) => s.trim()).filter(Boolean);
+      return v
+        .split(/[;,]/)
+        .map((s) => s.trim())
+        .filter(Boolean);
     default:
       return v;
   }
@@ -66,11 +69,20 @@ function headerMap(res: Resource, headers: string[]): Map<string, string> {
  * Imports CSV rows through the same validation, fence, hooks and audit as a create.
  * 'all-or-nothing' writes nothing when any row fails; 'skip-bad-rows' writes the good ones.
  */
-export async function importRecords(ctx: RequestContext, res: Resource, csv: string, mode: ImportMode): Promise<ImportResult> {
-  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy' });
+export async function importRecords(
+  ctx: RequestContext,
+  res: Resource,
+  csv: string,
+  mode: ImportMode,
+): Promise<ImportResult> {
+  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+  });
   if (!parsed.meta.fields?.length) throw badRequest('The file has no header row');
   if (parsed.data.length === 0) throw badRequest('The file has no data rows');
-  if (parsed.data.length > IMPORT_ROW_LIMIT) throw badRequest(`At most ${IMPORT_ROW_LIMIT} rows per upload; split the file`);
+  if (parsed.data.length > IMPORT_ROW_LIMIT)
+    throw badRequest(`At most ${IMPORT_ROW_LIMIT} rows per upload; split the file`);
   const columns = headerMap(res, parsed.meta.fields);
 
   const errors: ImportError[] = [];
@@ -83,7 +95,9 @@ export async function importRecords(ctx: RequestContext, res: Resource, csv: str
     }
     const result = res.createSchema.safeParse(body);
     if (result.success) valid.push({ row: i + 1, values: result.data as Values });
-    else for (const [field, message] of Object.entries(zodIssues(result.error))) errors.push({ row: i + 1, field, message });
+    else
+      for (const [field, message] of Object.entries(zodIssues(result.error)))
+        errors.push({ row: i + 1, field, message });
   });
   if (mode === 'all-or-nothing' && errors.length) throw new ImportRefused(errors);
 
@@ -108,6 +122,11 @@ export async function importRecords(ctx: RequestContext, res: Resource, csv: str
 /** A refused all-or-nothing import: a 400 that lists every row's problem. */
 export class ImportRefused extends AppError {
   constructor(readonly errors: ImportError[]) {
-    super(400, `Nothing was imported: ${errors.length} problem${errors.length > 1 ? 's' : ''} found (first: row ${errors[0].row}, ${errors[0].message})`, undefined, { errors });
+    super(
+      400,
+      `Nothing was imported: ${errors.length} problem${errors.length > 1 ? 's' : ''} found (first: row ${errors[0].row}, ${errors[0].message})`,
+      undefined,
+      { errors },
+    );
   }
 }

@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, getTableName, gte, ilike, inArray, lte, or, sql, type Placeholder, type SQL, type Table } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableName,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type Table,
+} from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { PgTransaction, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery, ListResult } from '@portal/core';
@@ -64,7 +80,9 @@ function filterCondition(res: Resource, key: string, raw: string, params: ListPa
     if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) throw fieldError(key, `${field?.label ?? name} must be a date (YYYY-MM-DD)`);
     params.note(key);
     if (!range) return eq(column, params.bind(raw));
-    return range[2] === 'From' ? gte(column, params.bind(raw)) : lte(column, params.bind(kind === 'datetime' ? `${raw}T23:59:59.999Z` : raw));
+    return range[2] === 'From'
+      ? gte(column, params.bind(raw))
+      : lte(column, params.bind(kind === 'datetime' ? `${raw}T23:59:59.999Z` : raw));
   }
   if (kind === 'boolean') {
     if (raw !== 'true' && raw !== 'false') throw fieldError(key, `${field.label} must be true or false`);
@@ -78,7 +96,8 @@ function filterCondition(res: Resource, key: string, raw: string, params: ListPa
     values.splice(0, values.length, ...ids);
   } else if (kind === 'enum') {
     const allowed = (field.options ?? []).map((o) => o.value);
-    if (values.some((v) => !allowed.includes(v as string))) throw fieldError(key, `${field.label} must be one of: ${allowed.join(', ')}`);
+    if (values.some((v) => !allowed.includes(v as string)))
+      throw fieldError(key, `${field.label} must be one of: ${allowed.join(', ')}`);
   } else {
     values.splice(0, values.length, raw);
   }
@@ -112,7 +131,8 @@ function listConditions(ctx: RequestContext, res: Resource, query: ListQuery, pa
 function sortColumn(res: Resource, query: ListQuery): { column: PgColumn; dir: 'asc' | 'desc' } {
   const name = query.sort ?? res.list.defaultSort.field;
   const column = res.columns[name];
-  if (!column || (name !== 'id' && !res.fields[name] && name !== 'createdAt')) throw badRequest(`Cannot sort by ${name}`);
+  if (!column || (name !== 'id' && !res.fields[name] && name !== 'createdAt'))
+    throw badRequest(`Cannot sort by ${name}`);
   return { column, dir: query.dir ?? (query.sort ? 'asc' : res.list.defaultSort.dir) };
 }
 
@@ -141,7 +161,11 @@ export async function listRecords(ctx: RequestContext, res: Resource, query: Lis
   let page = byShape?.get(params.key);
   if (!page) {
     page = ctx.db
-      .select({ ...res.columns, ...labelColumnsOf(res), [TOTAL]: sql<number>`(select count(*) from ${res.table} where ${where ?? sql`true`})`.mapWith(Number) })
+      .select({
+        ...res.columns,
+        ...labelColumnsOf(res),
+        [TOTAL]: sql<number>`(select count(*) from ${res.table} where ${where ?? sql`true`})`.mapWith(Number),
+      })
       .from(res.table)
       .where(where)
       .orderBy(dir === 'asc' ? asc(column) : desc(column), asc(res.columns.id))
@@ -150,13 +174,32 @@ export async function listRecords(ctx: RequestContext, res: Resource, query: Lis
       .prepare(inTransaction ? '' : `list_${++statementCount}`);
     byShape?.set(params.key, page);
   }
-  const rows = (await page.execute({ ...params.values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize })) as Row[];
+  const rows = (await page.execute({
+    ...params.values,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  })) as Row[];
   const total = rows.length ? (rows[0][TOTAL] as number) : await countAll(ctx, res, where, params);
-  return { rows: rows.map(({ [TOTAL]: _total, ...row }) => visibleValues(res, row as Row)), count: total, page: query.page, pageSize: query.pageSize };
+  return {
+    rows: rows.map(({ [TOTAL]: _total, ...row }) => visibleValues(res, row as Row)),
+    count: total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
-async function countAll(ctx: RequestContext, res: Resource, where: SQL | undefined, params: ListParams): Promise<number> {
-  const [{ total }] = (await ctx.db.select({ total: count() }).from(res.table).where(where).prepare('').execute(params.values)) as { total: number }[];
+async function countAll(
+  ctx: RequestContext,
+  res: Resource,
+  where: SQL | undefined,
+  params: ListParams,
+): Promise<number> {
+  const [{ total }] = (await ctx.db
+    .select({ total: count() })
+    .from(res.table)
+    .where(where)
+    .prepare('')
+    .execute(params.values)) as { total: number }[];
   return Number(total);
 }
 

@@ -12,7 +12,9 @@ import { createRecord, getRecord, removeRecord, runCommand, updateRecord } from 
 import { resourceMeta } from './define.ts';
 
 const anyBody = z.record(z.string(), z.unknown()).describe('Fields of the record');
-const exportQuery = listQuerySchema.extend({ format: z.enum(['csv', 'xlsx'], { error: "Format must be 'csv' or 'xlsx'" }).default('csv') });
+const exportQuery = listQuerySchema.extend({
+  format: z.enum(['csv', 'xlsx'], { error: "Format must be 'csv' or 'xlsx'" }).default('csv'),
+});
 
 /**
  * The standard API of a resource under /api/<name>: list, export, get, create,
@@ -34,15 +36,27 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: { read
   r.get(`${base}/export`, { config, schema: { tags, querystring: exportQuery } }, async (req, reply) => {
     const { format, ...query } = req.query;
     const file = await exportRecords(req.ctx, res, toListQuery(query), format);
-    const type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    return reply.header('content-type', type).header('content-disposition', `attachment; filename="${res.name}.${format}"`).send(file);
+    const type =
+      format === 'csv'
+        ? 'text/csv; charset=utf-8'
+        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    return reply
+      .header('content-type', type)
+      .header('content-disposition', `attachment; filename="${res.name}.${format}"`)
+      .send(file);
   });
 
-  r.get(`${base}/:id`, { config, schema: { tags, params: idParams } }, async (req) => getRecord(req.ctx, res, req.params.id));
+  r.get(`${base}/:id`, { config, schema: { tags, params: idParams } }, async (req) =>
+    getRecord(req.ctx, res, req.params.id),
+  );
 
-  r.get(`${base}/:id/history`, { config, schema: { tags, params: idParams, summary: 'Audit trail of the record' } }, async (req) => ({
-    rows: await recordHistory(req.ctx, res, req.params.id),
-  }));
+  r.get(
+    `${base}/:id/history`,
+    { config, schema: { tags, params: idParams, summary: 'Audit trail of the record' } },
+    async (req) => ({
+      rows: await recordHistory(req.ctx, res, req.params.id),
+    }),
+  );
 
   if (opts.readOnly) return;
 
@@ -52,11 +66,18 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: { read
   });
 
   const importBody = z.object({
-    csv: z.string({ error: 'The file content is required' }).min(1, { error: 'The file is empty' }).max(1_500_000, { error: 'The file is too large; split it' }),
-    mode: z.enum(['all-or-nothing', 'skip-bad-rows'], { error: "Mode must be 'all-or-nothing' or 'skip-bad-rows'" }).default('all-or-nothing'),
+    csv: z
+      .string({ error: 'The file content is required' })
+      .min(1, { error: 'The file is empty' })
+      .max(1_500_000, { error: 'The file is too large; split it' }),
+    mode: z
+      .enum(['all-or-nothing', 'skip-bad-rows'], { error: "Mode must be 'all-or-nothing' or 'skip-bad-rows'" })
+      .default('all-or-nothing'),
   });
-  r.post(`${base}/import`, { config, schema: { tags, body: importBody, summary: `Import up to ${IMPORT_ROW_LIMIT} rows from CSV` } }, async (req) =>
-    importRecords(req.ctx, res, req.body.csv, req.body.mode),
+  r.post(
+    `${base}/import`,
+    { config, schema: { tags, body: importBody, summary: `Import up to ${IMPORT_ROW_LIMIT} rows from CSV` } },
+    async (req) => importRecords(req.ctx, res, req.body.csv, req.body.mode),
   );
 
   r.put(`${base}/:id`, { config, schema: { tags, params: idParams, body: anyBody } }, async (req) =>

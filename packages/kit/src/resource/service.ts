@@ -53,8 +53,16 @@ export function scopeCondition(ctx: RequestContext, res: Resource): SQL | undefi
 }
 
 /** Loads one row inside the user's fence; anything outside it is simply not found. */
-export async function loadRecord(ctx: RequestContext, res: Resource, id: number, opts: { forUpdate?: boolean } = {}): Promise<Row> {
-  const query = ctx.db.select().from(res.table).where(and(eq(res.columns.id, id), scopeCondition(ctx, res)));
+export async function loadRecord(
+  ctx: RequestContext,
+  res: Resource,
+  id: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<Row> {
+  const query = ctx.db
+    .select()
+    .from(res.table)
+    .where(and(eq(res.columns.id, id), scopeCondition(ctx, res)));
   const [row] = (opts.forUpdate ? await query.for('update') : await query) as Row[];
   if (!row) throw notFound(res.label);
   return row;
@@ -77,10 +85,14 @@ export async function present(ctx: RequestContext, res: Resource, rows: Row[]): 
     if (!target || ids.length === 0) continue;
     labels[name] = new Map();
     const label = target.columns[field.ref.labelField];
-    lookups.push(sql`(select ${name}::text as field, ${target.columns.id}::integer as id, ${label}::text as label from ${target.table} where ${inArray(target.columns.id, ids)})`);
+    lookups.push(
+      sql`(select ${name}::text as field, ${target.columns.id}::integer as id, ${label}::text as label from ${target.table} where ${inArray(target.columns.id, ids)})`,
+    );
   }
   if (lookups.length) {
-    const result = (await ctx.db.execute(sql.join(lookups, sql` union all `))) as unknown as { rows: { field: string; id: number; label: string | null }[] };
+    const result = (await ctx.db.execute(sql.join(lookups, sql` union all `))) as unknown as {
+      rows: { field: string; id: number; label: string | null }[];
+    };
     for (const f of result.rows) labels[f.field].set(Number(f.id), f.label ?? '');
   }
   return rows.map((row) => {
@@ -93,7 +105,11 @@ export async function present(ctx: RequestContext, res: Resource, rows: Row[]): 
 const secretKeysCache = new WeakMap<Resource, string[]>();
 function secretKeysOf(res: Resource): string[] {
   let keys = secretKeysCache.get(res);
-  if (!keys) secretKeysCache.set(res, (keys = Object.keys(res.columns).filter((key) => res.fields[key]?.secret || /hash$/i.test(key))));
+  if (!keys)
+    secretKeysCache.set(
+      res,
+      (keys = Object.keys(res.columns).filter((key) => res.fields[key]?.secret || /hash$/i.test(key))),
+    );
   return keys;
 }
 
@@ -156,7 +172,13 @@ export async function insertValidated(ctx: RequestContext, res: Resource, input:
   await checkReferences(ctx, res, values);
   if (res.hooks.beforeCreate) values = await res.hooks.beforeCreate(ctx, values);
   const [row] = (await ctx.db.insert(res.table).values(storedValues(res, values)).returning()) as Row[];
-  await audit(ctx, { resource: res.name, recordId: row.id, action: 'create', franchiseeId: franchiseeOf(res, row), changes: diff(null, storedValues(res, values)) });
+  await audit(ctx, {
+    resource: res.name,
+    recordId: row.id,
+    action: 'create',
+    franchiseeId: franchiseeOf(res, row),
+    changes: diff(null, storedValues(res, values)),
+  });
   await res.hooks.afterCreate?.(ctx, row, input);
   return row;
 }
@@ -166,7 +188,8 @@ export async function updateRecord(ctx: RequestContext, res: Resource, id: numbe
   return inTransaction(ctx, async (ctx) => {
     const existing = await loadRecord(ctx, res, id, { forUpdate: true });
     let values: Values = { ...input };
-    if (res.scope === 'franchisee' && values.franchiseeId !== undefined) values.franchiseeId = resolveFranchisee(ctx, res, values.franchiseeId);
+    if (res.scope === 'franchisee' && values.franchiseeId !== undefined)
+      values.franchiseeId = resolveFranchisee(ctx, res, values.franchiseeId);
     await checkReferences(ctx, res, values);
     if (res.hooks.beforeUpdate) values = await res.hooks.beforeUpdate(ctx, values, existing);
     const stored = storedValues(res, values);
@@ -175,7 +198,13 @@ export async function updateRecord(ctx: RequestContext, res: Resource, id: numbe
       ? ((await ctx.db.update(res.table).set(stored).where(eq(res.columns.id, id)).returning()) as Row[])
       : [existing];
     const { updatedAt: _u, ...changed } = stored;
-    await audit(ctx, { resource: res.name, recordId: id, action: 'update', franchiseeId: franchiseeOf(res, row), changes: diff(existing, changed) });
+    await audit(ctx, {
+      resource: res.name,
+      recordId: id,
+      action: 'update',
+      franchiseeId: franchiseeOf(res, row),
+      changes: diff(existing, changed),
+    });
     await res.hooks.afterUpdate?.(ctx, row, input);
     return (await present(ctx, res, [row]))[0];
   });
@@ -187,28 +216,45 @@ export async function removeRecord(ctx: RequestContext, res: Resource, id: numbe
     const existing = await loadRecord(ctx, res, id, { forUpdate: true });
     if (res.remove === 'archive') await ctx.db.update(res.table).set({ isActive: false }).where(eq(res.columns.id, id));
     else await ctx.db.delete(res.table).where(eq(res.columns.id, id));
-    await audit(ctx, { resource: res.name, recordId: id, action: res.remove as string, franchiseeId: franchiseeOf(res, existing) });
+    await audit(ctx, {
+      resource: res.name,
+      recordId: id,
+      action: res.remove as string,
+      franchiseeId: franchiseeOf(res, existing),
+    });
   });
 }
 
 /** A named status change: allowed only from its listed statuses, audited under its own name. */
-export async function runCommand(ctx: RequestContext, res: Resource, id: number, name: string, body: unknown): Promise<Values> {
+export async function runCommand(
+  ctx: RequestContext,
+  res: Resource,
+  id: number,
+  name: string,
+  body: unknown,
+): Promise<Values> {
   const command = res.commands[name];
   if (!command || !res.statusField) throw notFound('Action');
   const input = command.fields ? (parseInput(zodForFields(command.fields, 'create'), body) as Values) : {};
   return inTransaction(ctx, async (ctx) => {
     const existing = await loadRecord(ctx, res, id, { forUpdate: true });
     const status = String(existing[res.statusField!]);
-    if (!command.from.includes(status)) throw conflict(`Cannot ${command.label.toLowerCase()}: the ${res.label.toLowerCase()} is ${status}`);
+    if (!command.from.includes(status))
+      throw conflict(`Cannot ${command.label.toLowerCase()}: the ${res.label.toLowerCase()} is ${status}`);
     const extra = res.hooks.onCommand ? await res.hooks.onCommand(ctx, name, existing, input) : {};
     const stored = storedValues(res, { ...extra, [res.statusField!]: command.to });
     if (res.columns.updatedAt) stored.updatedAt = new Date();
     const [row] = (await ctx.db.update(res.table).set(stored).where(eq(res.columns.id, id)).returning()) as Row[];
-    await audit(ctx, { resource: res.name, recordId: id, action: name, franchiseeId: franchiseeOf(res, row), changes: { ...input, [res.statusField!]: [status, command.to] } });
+    await audit(ctx, {
+      resource: res.name,
+      recordId: id,
+      action: name,
+      franchiseeId: franchiseeOf(res, row),
+      changes: { ...input, [res.statusField!]: [status, command.to] },
+    });
     return (await present(ctx, res, [row]))[0];
   });
 }
-
 
 function franchiseeOf(res: Resource, row: Row): number | null {
   if (res.scope === 'self') return row.id;

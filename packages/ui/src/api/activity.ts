@@ -33,5 +33,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useBusy(): boolean {
-  return useSyncExternalStore(subscribe, () => pending > 0, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => pending > 0,
+    () => false,
+  );
 }

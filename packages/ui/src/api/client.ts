@@ -68,8 +68,12 @@ async function errorFrom(res: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy page): the status text is all there is.
   }
-  const message = typeof body.message === 'string' && body.message ? body.message : res.statusText || `Request failed (${res.status})`;
-  const fieldErrors = body.fieldErrors && typeof body.fieldErrors === 'object' ? (body.fieldErrors as Record<string, string>) : {};
+  const message =
+    typeof body.message === 'string' && body.message
+      ? body.message
+      : res.statusText || `Request failed (${res.status})`;
+  const fieldErrors =
+    body.fieldErrors && typeof body.fieldErrors === 'object' ? (body.fieldErrors as Record<string, string>) : {};
   return new ApiError(res.status, message, typeof body.error === 'string' ? body.error : '', fieldErrors);
 }
 
@@ -115,7 +119,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 }
 
 /** Downloads a file answer (export) under the name the server gives, or the fallback. */
-export async function downloadFile(path: string, query: Record<string, QueryValue>, fallbackName: string): Promise<void> {
+export async function downloadFile(
+  path: string,
+  query: Record<string, QueryValue>,
+  fallbackName: string,
+): Promise<void> {
   const res = await apiFetch(path, { query });
   const disposition = res.headers.get('content-disposition') ?? '';
   const name = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;

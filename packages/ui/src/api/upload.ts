@@ -11,7 +11,12 @@ export interface UploadProgress {
  * Multipart upload with progress. fetch() cannot report upload progress, so
  * this one call uses XMLHttpRequest with the same headers and error rules.
  */
-export function uploadFile<T>(url: string, file: File, onProgress: (p: UploadProgress) => void, field = 'file'): Promise<T> {
+export function uploadFile<T>(
+  url: string,
+  file: File,
+  onProgress: (p: UploadProgress) => void,
+  field = 'file',
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const done = beginActivity();
@@ -26,7 +31,8 @@ export function uploadFile<T>(url: string, file: File, onProgress: (p: UploadPro
     };
     xhr.onload = () => {
       done();
-      let body: { message?: string; error?: string; fieldErrors?: Record<string, string> } & Record<string, unknown> = {};
+      let body: { message?: string; error?: string; fieldErrors?: Record<string, string> } & Record<string, unknown> =
+        {};
       try {
         body = xhr.responseText ? JSON.parse(xhr.responseText) : {};
       } catch {
@@ -37,7 +43,14 @@ export function uploadFile<T>(url: string, file: File, onProgress: (p: UploadPro
         return;
       }
       if (xhr.status === 401) clearStoredSession();
-      reject(new ApiError(xhr.status, body.message ?? (xhr.statusText || 'Upload failed'), body.error ?? '', body.fieldErrors ?? {}));
+      reject(
+        new ApiError(
+          xhr.status,
+          body.message ?? (xhr.statusText || 'Upload failed'),
+          body.error ?? '',
+          body.fieldErrors ?? {},
+        ),
+      );
     };
     const form = new FormData();
     form.append(field, file);

@@ -2,7 +2,17 @@ import { Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-export function EmptyState({ title, message, action, icon }: { title: string; message?: string; action?: ReactNode; icon?: ReactNode }) {
+export function EmptyState({
+  title,
+  message,
+  action,
+  icon,
+}: {
+  title: string;
+  message?: string;
+  action?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <Stack align="center" gap="xs" py={48} px="md" data-testid="empty-state">
       <ThemeIcon size={56} radius="xl" variant="light" color="gray">

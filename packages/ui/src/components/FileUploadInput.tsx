@@ -19,7 +19,17 @@ export interface FileUploadInputProps {
 }
 
 /** Uploads one file at once and keeps the stored file's id; progress shows with 2 decimals. */
-export function FileUploadInput({ label, value, onChange, required, error, description, accept, uploadUrl = '/api/files', disabled }: FileUploadInputProps) {
+export function FileUploadInput({
+  label,
+  value,
+  onChange,
+  required,
+  error,
+  description,
+  accept,
+  uploadUrl = '/api/files',
+  disabled,
+}: FileUploadInputProps) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
@@ -45,7 +55,12 @@ export function FileUploadInput({ label, value, onChange, required, error, descr
       <Group gap="sm" mt={4} wrap="nowrap">
         <FileButton onChange={upload} accept={accept} disabled={disabled || progress !== null}>
           {(props) => (
-            <Button {...props} variant="default" leftSection={<IconUpload size={16} />} aria-label={`${label}: choose file`}>
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconUpload size={16} />}
+              aria-label={`${label}: choose file`}
+            >
               Choose file
             </Button>
           )}
@@ -58,7 +73,10 @@ export function FileUploadInput({ label, value, onChange, required, error, descr
       {progress && (
         <Group gap="xs" mt="xs" data-testid="upload-progress">
           <Progress.Root style={{ flex: 1 }}>
-            <Progress.Section value={Number(formatPercent(progress.loaded, progress.total))} aria-label={`${label}: upload progress`} />
+            <Progress.Section
+              value={Number(formatPercent(progress.loaded, progress.total))}
+              aria-label={`${label}: upload progress`}
+            />
           </Progress.Root>
           <Text size="xs" fw={600}>
             {formatPercent(progress.loaded, progress.total)}%

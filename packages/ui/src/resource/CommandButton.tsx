@@ -10,7 +10,17 @@ import { initialValues, requiredErrors, toBody, validateBody, type FieldErrors, 
 import { notify } from '../notify.ts';
 
 /** One status command: a confirmation (and its own fields, when it takes any) then POST /{id}/{command}. */
-export function CommandButton({ resource, record, name, command }: { resource: string; record: Row; name: string; command: CommandMeta }) {
+export function CommandButton({
+  resource,
+  record,
+  name,
+  command,
+}: {
+  resource: string;
+  record: Row;
+  name: string;
+  command: CommandMeta;
+}) {
   const [opened, { open, close }] = useDisclosure(false);
   const fields = command.fields ?? {};
   const [values, setValues] = useState<FormValues>(() => initialValues(fields, null));
@@ -30,7 +40,8 @@ export function CommandButton({ resource, record, name, command }: { resource: s
     setRunning(true);
     try {
       const updated = await api<Row>(`/api/${resource}/${record.id}/${name}`, { method: 'POST', body });
-      if (updated && typeof updated === 'object' && 'id' in updated) queryClient.setQueryData(['record', resource, record.id], updated);
+      if (updated && typeof updated === 'object' && 'id' in updated)
+        queryClient.setQueryData(['record', resource, record.id], updated);
       await queryClient.invalidateQueries({ queryKey: ['record', resource, record.id] });
       await queryClient.invalidateQueries({ queryKey: ['list', resource] });
       notify({ color: 'teal', message: `${command.label}: done`, autoClose: 2000 });
@@ -52,7 +63,12 @@ export function CommandButton({ resource, record, name, command }: { resource: s
         <Stack>
           <Text size="sm">{command.confirm ?? `${command.label}? The status becomes ${command.to}.`}</Text>
           {Object.keys(fields).length > 0 && (
-            <FieldsGrid fields={Object.entries(fields)} values={values} errors={errors} onChange={(n, v) => setValues((p) => ({ ...p, [n]: v }))} />
+            <FieldsGrid
+              fields={Object.entries(fields)}
+              values={values}
+              errors={errors}
+              onChange={(n, v) => setValues((p) => ({ ...p, [n]: v }))}
+            />
           )}
           {failure && (
             <Text c="red" size="sm" role="alert">

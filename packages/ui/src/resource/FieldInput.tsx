@@ -20,7 +20,16 @@ export interface FieldInputProps {
 }
 
 /** One input per field kind, always labelled, with its error under it. */
-export function FieldInput({ name, field, value, onChange, error, disabled, referenceLabel, asFilter }: FieldInputProps) {
+export function FieldInput({
+  name,
+  field,
+  value,
+  onChange,
+  error,
+  disabled,
+  referenceLabel,
+  asFilter,
+}: FieldInputProps) {
   const required = !asFilter && Boolean(field.required);
   const common = {
     label: field.label,
@@ -50,9 +59,25 @@ export function FieldInput({ name, field, value, onChange, error, disabled, refe
     case 'tags':
       return <TagsInput {...common} value={Array.isArray(value) ? value : []} onChange={onChange} clearable />;
     case 'password':
-      return <PasswordInput {...common} value={text} onChange={(e) => onChange(e.currentTarget.value)} autoComplete="new-password" />;
+      return (
+        <PasswordInput
+          {...common}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          autoComplete="new-password"
+        />
+      );
     case 'richtext':
-      return <Textarea {...common} value={text} onChange={(e) => onChange(e.currentTarget.value)} autosize minRows={3} maxRows={10} />;
+      return (
+        <Textarea
+          {...common}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          autosize
+          minRows={3}
+          maxRows={10}
+        />
+      );
     case 'enum':
       return (
         <Select
@@ -67,7 +92,14 @@ export function FieldInput({ name, field, value, onChange, error, disabled, refe
       );
     case 'reference':
       return field.ref ? (
-        <ReferenceSelect {...common} resource={field.ref.resource} labelField={field.ref.labelField} value={text} onChange={onChange} currentLabel={referenceLabel} />
+        <ReferenceSelect
+          {...common}
+          resource={field.ref.resource}
+          labelField={field.ref.labelField}
+          value={text}
+          onChange={onChange}
+          currentLabel={referenceLabel}
+        />
       ) : null;
     case 'date':
       return (
@@ -91,7 +123,17 @@ export function FieldInput({ name, field, value, onChange, error, disabled, refe
         />
       );
     case 'file':
-      return <FileUploadInput label={field.label} value={text} onChange={onChange} required={required} error={error} description={field.help} disabled={disabled} />;
+      return (
+        <FileUploadInput
+          label={field.label}
+          value={text}
+          onChange={onChange}
+          required={required}
+          error={error}
+          description={field.help}
+          disabled={disabled}
+        />
+      );
     case 'money':
       return (
         <TextInput
@@ -104,7 +146,15 @@ export function FieldInput({ name, field, value, onChange, error, disabled, refe
         />
       );
     case 'number':
-      return <TextInput {...common} value={text} onChange={(e) => onChange(e.currentTarget.value)} onKeyDown={numericKeyFilter(false)} inputMode="numeric" />;
+      return (
+        <TextInput
+          {...common}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          onKeyDown={numericKeyFilter(false)}
+          inputMode="numeric"
+        />
+      );
     case 'mobile':
     case 'pincode':
       return (
@@ -119,8 +169,23 @@ export function FieldInput({ name, field, value, onChange, error, disabled, refe
         />
       );
     case 'email':
-      return <TextInput {...common} type="email" value={text} onChange={(e) => onChange(e.currentTarget.value)} autoComplete="off" />;
+      return (
+        <TextInput
+          {...common}
+          type="email"
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          autoComplete="off"
+        />
+      );
     default:
-      return <TextInput {...common} value={text} onChange={(e) => onChange(e.currentTarget.value)} maxLength={asFilter ? undefined : field.max} />;
+      return (
+        <TextInput
+          {...common}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          maxLength={asFilter ? undefined : field.max}
+        />
+      );
   }
 }

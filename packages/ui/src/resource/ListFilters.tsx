@@ -7,7 +7,15 @@ import { FieldInput } from './FieldInput.tsx';
  * Filter inputs for the fields a resource offers as filters. Values are the
  * query-string values: booleans 'true'/'false', dates as <field>From/<field>To.
  */
-export function ListFilters({ meta, values, onChange }: { meta: ResourceMeta; values: Record<string, string>; onChange(name: string, value: string): void }) {
+export function ListFilters({
+  meta,
+  values,
+  onChange,
+}: {
+  meta: ResourceMeta;
+  values: Record<string, string>;
+  onChange(name: string, value: string): void;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="list-filters">
       {meta.list.filters.flatMap((name) => {

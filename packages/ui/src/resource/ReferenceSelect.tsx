@@ -6,7 +6,10 @@ import { useMemo, useState } from 'react';
 import { api } from '../api/client.ts';
 import type { Row } from './hooks.ts';
 
-export interface ReferenceSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
+export interface ReferenceSelectProps extends Omit<
+  SelectProps,
+  'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'
+> {
   resource: string;
   labelField: string;
   value: string;
@@ -21,17 +24,26 @@ function optionLabel(resource: string, labelField: string, row: Row): string {
 }
 
 /** A searchable select over another resource: the server filters as the user types. */
-export function ReferenceSelect({ resource, labelField, value, onChange, currentLabel, ...props }: ReferenceSelectProps) {
+export function ReferenceSelect({
+  resource,
+  labelField,
+  value,
+  onChange,
+  currentLabel,
+  ...props
+}: ReferenceSelectProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [selectedLabel, setSelectedLabel] = useState<string | null>(null);
 
   const results = useQuery({
     queryKey: ['ref', resource, debounced],
-    queryFn: ({ signal }) => api<ListResult<Row>>(`/api/${resource}`, { query: { q: debounced, pageSize: 20 }, signal, quiet: true }),
+    queryFn: ({ signal }) =>
+      api<ListResult<Row>>(`/api/${resource}`, { query: { q: debounced, pageSize: 20 }, signal, quiet: true }),
     staleTime: 30_000,
   });
-  const needsLabel = Boolean(value) && !currentLabel && !selectedLabel && !results.data?.rows.some((r) => String(r.id) === value);
+  const needsLabel =
+    Boolean(value) && !currentLabel && !selectedLabel && !results.data?.rows.some((r) => String(r.id) === value);
   const current = useQuery({
     queryKey: ['record', resource, Number(value)],
     queryFn: ({ signal }) => api<Row>(`/api/${resource}/${value}`, { signal, quiet: true }),
@@ -39,9 +51,15 @@ export function ReferenceSelect({ resource, labelField, value, onChange, current
   });
 
   const data = useMemo(() => {
-    const options = (results.data?.rows ?? []).map((r) => ({ value: String(r.id), label: optionLabel(resource, labelField, r) }));
+    const options = (results.data?.rows ?? []).map((r) => ({
+      value: String(r.id),
+      label: optionLabel(resource, labelField, r),
+    }));
     if (value && !options.some((o) => o.value === value)) {
-      const label = selectedLabel ?? (currentLabel ? optionLabel(resource, labelField, { id: Number(value), [labelField]: currentLabel }) : null) ?? (current.data ? optionLabel(resource, labelField, current.data) : `#${value}`);
+      const label =
+        selectedLabel ??
+        (currentLabel ? optionLabel(resource, labelField, { id: Number(value), [labelField]: currentLabel }) : null) ??
+        (current.data ? optionLabel(resource, labelField, current.data) : `#${value}`);
       options.unshift({ value, label });
     }
     return options;

@@ -7,7 +7,16 @@ import { api, ApiError, errorMessage } from '../api/client.ts';
 import { LoadError } from '../components/LoadError.tsx';
 import { useRecord, useResourceMeta, type Row } from './hooks.ts';
 import { FieldsGrid } from './FieldsForm.tsx';
-import { editableFields, initialValues, requiredErrors, toBody, validateBody, type FieldErrors, type FormValue, type FormValues } from './values.ts';
+import {
+  editableFields,
+  initialValues,
+  requiredErrors,
+  toBody,
+  validateBody,
+  type FieldErrors,
+  type FormValue,
+  type FormValues,
+} from './values.ts';
 import { inSentence } from './labels.ts';
 import { notify } from '../notify.ts';
 
@@ -27,13 +36,23 @@ export interface ResourceFormProps {
 }
 
 /** The presets of the named fields. */
-const pick = (values: Record<string, unknown> = {}, names: readonly string[]) => Object.fromEntries(names.filter((n) => n in values).map((n) => [n, values[n]]));
+const pick = (values: Record<string, unknown> = {}, names: readonly string[]) =>
+  Object.fromEntries(names.filter((n) => n in values).map((n) => [n, values[n]]));
 
 /**
  * Create or edit a record from its metadata. Validation runs the same zod schema
  * as the server; the server's fieldErrors land under the same inputs.
  */
-export function ResourceForm({ resource, id, presets, hidden = [], onSaved, onCancel, submitLabel, children }: ResourceFormProps) {
+export function ResourceForm({
+  resource,
+  id,
+  presets,
+  hidden = [],
+  onSaved,
+  onCancel,
+  submitLabel,
+  children,
+}: ResourceFormProps) {
   const mode: FormMode = id ? 'update' : 'create';
   const meta = useResourceMeta(resource);
   const record = useRecord(resource, id);
@@ -48,7 +67,8 @@ export function ResourceForm({ resource, id, presets, hidden = [], onSaved, onCa
     if (!meta.data) return null;
     if (mode === 'update') return record.data ? initialValues(meta.data.fields, record.data) : null;
     // New records of a centre start in the selected centre.
-    const centre = meta.data.fields.franchiseeId?.ref?.resource === 'franchisee' && franchiseeId ? { franchiseeId } : {};
+    const centre =
+      meta.data.fields.franchiseeId?.ref?.resource === 'franchisee' && franchiseeId ? { franchiseeId } : {};
     return initialValues(meta.data.fields, null, { ...centre, ...presets });
     // presets are a literal per screen; their identity changing must not reset typing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -58,7 +78,10 @@ export function ResourceForm({ resource, id, presets, hidden = [], onSaved, onCa
     if (original) setValues(original);
   }, [original]);
 
-  if (meta.error || record.error) return <LoadError error={meta.error ?? record.error} onRetry={() => (meta.error ? meta.refetch() : record.refetch())} />;
+  if (meta.error || record.error)
+    return (
+      <LoadError error={meta.error ?? record.error} onRetry={() => (meta.error ? meta.refetch() : record.refetch())} />
+    );
   if (!meta.data || !values) {
     return (
       <Card>
@@ -73,9 +96,12 @@ export function ResourceForm({ resource, id, presets, hidden = [], onSaved, onCa
   const m = meta.data;
   // On edit a blank password keeps the current one.
   const fields = editableFields(m.fields, mode, hidden).map(([n, f]): [string, typeof f] =>
-    mode === 'update' && f.kind === 'password' ? [n, { ...f, required: false, help: 'Leave empty to keep the current password' }] : [n, f],
+    mode === 'update' && f.kind === 'password'
+      ? [n, { ...f, required: false, help: 'Leave empty to keep the current password' }]
+      : [n, f],
   );
-  const readOnlyOnEdit = mode === 'update' ? Object.entries(m.fields).filter(([n, f]) => f.createOnly && !hidden.includes(n)) : [];
+  const readOnlyOnEdit =
+    mode === 'update' ? Object.entries(m.fields).filter(([n, f]) => f.createOnly && !hidden.includes(n)) : [];
 
   function change(name: string, value: FormValue) {
     setValues((prev) => ({ ...(prev ?? {}), [name]: value }));
@@ -94,7 +120,11 @@ export function ResourceForm({ resource, id, presets, hidden = [], onSaved, onCa
     const { body: shown, errors: conversion } = toBody(m.fields, values, mode, original, hidden);
     // A new record's hidden fields carry what the screen preset for them (e.g. the kit type of the page).
     const body = mode === 'create' ? { ...pick(presets, hidden), ...shown } : shown;
-    const found = { ...validateBody(m.fields, mode, body), ...requiredErrors(m.fields, mode, body, hidden), ...conversion };
+    const found = {
+      ...validateBody(m.fields, mode, body),
+      ...requiredErrors(m.fields, mode, body, hidden),
+      ...conversion,
+    };
     if (Object.keys(found).length) {
       setErrors(found);
       setFormError(found._form ?? 'Please correct the highlighted fields.');
@@ -102,7 +132,10 @@ export function ResourceForm({ resource, id, presets, hidden = [], onSaved, onCa
     }
     setSaving(true);
     try {
-      const saved = mode === 'create' ? await api<Row>(`/api/${resource}`, { method: 'POST', body }) : await api<Row>(`/api/${resource}/${id}`, { method: 'PUT', body });
+      const saved =
+        mode === 'create'
+          ? await api<Row>(`/api/${resource}`, { method: 'POST', body })
+          : await api<Row>(`/api/${resource}/${id}`, { method: 'PUT', body });
       await queryClient.invalidateQueries({ queryKey: ['list', resource] });
       queryClient.setQueryData(['record', resource, saved.id], saved);
       notify({ color: 'teal', message: `${m.label} saved`, autoClose: 2000 });
@@ -136,7 +169,14 @@ export function ResourceForm({ resource, id, presets, hidden = [], onSaved, onCa
               ))}
             </Group>
           )}
-          <FieldsGrid fields={fields} values={values} errors={errors} onChange={change} record={record.data} disabled={saving} />
+          <FieldsGrid
+            fields={fields}
+            values={values}
+            errors={errors}
+            onChange={change}
+            record={record.data}
+            disabled={saving}
+          />
           {children}
           <Group justify="flex-end" gap="sm" mt="sm">
             {onCancel && (

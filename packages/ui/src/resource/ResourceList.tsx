@@ -1,7 +1,40 @@
-import { ActionIcon, Badge, Button, Card, Checkbox, Collapse, Group, Indicator, Menu, Pagination, Select, Skeleton, Table, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Collapse,
+  Group,
+  Indicator,
+  Menu,
+  Pagination,
+  Select,
+  Skeleton,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconColumns, IconDownload, IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconArrowsSort,
+  IconColumns,
+  IconDownload,
+  IconFilter,
+  IconPlus,
+  IconSearch,
+} from '@tabler/icons-react';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type VisibilityState,
+} from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ResourceMeta } from '@portal/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -63,7 +96,18 @@ export function ResourceList(props: ResourceListProps) {
   return <ResourceTable {...props} meta={meta.data} />;
 }
 
-function ResourceTable({ resource, meta, createPath, rowPath, page: urlPage, onPageChange, fixedFilters, actions, onRowClick, onCreate }: ResourceListProps & { meta: ResourceMeta }) {
+function ResourceTable({
+  resource,
+  meta,
+  createPath,
+  rowPath,
+  page: urlPage,
+  onPageChange,
+  fixedFilters,
+  actions,
+  onRowClick,
+  onCreate,
+}: ResourceListProps & { meta: ResourceMeta }) {
   const access = useAccess();
   const navigate = useNavigate();
   const [localPage, setLocalPage] = useState(1);
@@ -85,12 +129,23 @@ function ResourceTable({ resource, meta, createPath, rowPath, page: urlPage, onP
       sort: sort.field,
       dir: sort.dir,
       q: q || undefined,
-      franchiseeID: meta.scope === 'franchisee' ? access.franchiseeId ?? undefined : undefined,
-      academicYearID: meta.yearScoped ? access.academicYearId ?? undefined : undefined,
+      franchiseeID: meta.scope === 'franchisee' ? (access.franchiseeId ?? undefined) : undefined,
+      academicYearID: meta.yearScoped ? (access.academicYearId ?? undefined) : undefined,
       ...filters,
       ...fixedFilters,
     }),
-    [page, pageSize, sort, q, filters, fixedFilters, meta.scope, meta.yearScoped, access.franchiseeId, access.academicYearId],
+    [
+      page,
+      pageSize,
+      sort,
+      q,
+      filters,
+      fixedFilters,
+      meta.scope,
+      meta.yearScoped,
+      access.franchiseeId,
+      access.academicYearId,
+    ],
   );
   // Year-scoped records make no sense without a year: say so, as the portal always did.
   const needsYear = meta.yearScoped && !access.academicYearId;
@@ -170,7 +225,13 @@ function ResourceTable({ resource, meta, createPath, rowPath, page: urlPage, onP
         New {inSentence(meta.label)}
       </Button>
     ) : (
-      <Button variant={variant} component={Link} to={createPath ?? '#'} leftSection={<IconPlus size={16} />} data-testid="list-create">
+      <Button
+        variant={variant}
+        component={Link}
+        to={createPath ?? '#'}
+        leftSection={<IconPlus size={16} />}
+        data-testid="list-create"
+      >
         New {inSentence(meta.label)}
       </Button>
     );
@@ -201,7 +262,13 @@ function ResourceTable({ resource, meta, createPath, rowPath, page: urlPage, onP
         <Group gap="xs">
           {meta.list.filters.length > 0 && (
             <Indicator label={activeFilters} size={16} disabled={activeFilters === 0}>
-              <Button variant={showFilters ? 'light' : 'default'} leftSection={<IconFilter size={16} />} onClick={() => setShowFilters((s) => !s)} aria-expanded={showFilters} data-testid="list-filters-toggle">
+              <Button
+                variant={showFilters ? 'light' : 'default'}
+                leftSection={<IconFilter size={16} />}
+                onClick={() => setShowFilters((s) => !s)}
+                aria-expanded={showFilters}
+                data-testid="list-filters-toggle"
+              >
                 Filters
               </Button>
             </Indicator>
@@ -218,15 +285,32 @@ function ResourceTable({ resource, meta, createPath, rowPath, page: urlPage, onP
               <Menu.Label>Columns</Menu.Label>
               {table.getAllLeafColumns().map((col) => (
                 <Menu.Item key={col.id} component="div">
-                  <Checkbox label={String(col.columnDef.header)} checked={col.getIsVisible()} onChange={col.getToggleVisibilityHandler()} disabled={col.getIsVisible() && colCount === 1} />
+                  <Checkbox
+                    label={String(col.columnDef.header)}
+                    checked={col.getIsVisible()}
+                    onChange={col.getToggleVisibilityHandler()}
+                    disabled={col.getIsVisible() && colCount === 1}
+                  />
                 </Menu.Item>
               ))}
             </Menu.Dropdown>
           </Menu>
-          <Button variant="default" leftSection={<IconDownload size={16} />} loading={exporting === 'csv'} onClick={() => exportAs('csv')} data-testid="export-csv">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            loading={exporting === 'csv'}
+            onClick={() => exportAs('csv')}
+            data-testid="export-csv"
+          >
             CSV
           </Button>
-          <Button variant="default" leftSection={<IconDownload size={16} />} loading={exporting === 'xlsx'} onClick={() => exportAs('xlsx')} data-testid="export-xlsx">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            loading={exporting === 'xlsx'}
+            onClick={() => exportAs('xlsx')}
+            data-testid="export-xlsx"
+          >
             XLSX
           </Button>
           {actions}
@@ -253,13 +337,22 @@ function ResourceTable({ resource, meta, createPath, rowPath, page: urlPage, onP
         <EmptyState
           title={q || activeFilters ? 'No matches' : `No ${inSentence(meta.labelPlural)} yet`}
           message={q || activeFilters ? 'Try another search or clear the filters.' : undefined}
-          action={
-            canCreate && !q && !activeFilters ? createButton('light') : undefined
-          }
+          action={canCreate && !q && !activeFilters ? createButton('light') : undefined}
         />
       ) : (
-        <div ref={scrollRef} style={{ overflow: 'auto', maxHeight: virtual ? 640 : undefined }} data-virtual={virtual || undefined}>
-          <Table highlightOnHover striped={!virtual} verticalSpacing="sm" horizontalSpacing="md" stickyHeader={virtual} miw={600}>
+        <div
+          ref={scrollRef}
+          style={{ overflow: 'auto', maxHeight: virtual ? 640 : undefined }}
+          data-virtual={virtual || undefined}
+        >
+          <Table
+            highlightOnHover
+            striped={!virtual}
+            verticalSpacing="sm"
+            horizontalSpacing="md"
+            stickyHeader={virtual}
+            miw={600}
+          >
             <Table.Thead>
               {table.getHeaderGroups().map((hg) => (
                 <Table.Tr key={hg.id}>
@@ -267,8 +360,21 @@ function ResourceTable({ resource, meta, createPath, rowPath, page: urlPage, onP
                     const active = sort.field === h.column.id;
                     const SortIcon = active ? (sort.dir === 'asc' ? IconArrowUp : IconArrowDown) : IconArrowsSort;
                     return (
-                      <Table.Th key={h.id} aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
-                        <UnstyledButton onClick={() => toggleSort(h.column.id)} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' }} data-testid={`sort-${h.column.id}`}>
+                      <Table.Th
+                        key={h.id}
+                        aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                      >
+                        <UnstyledButton
+                          onClick={() => toggleSort(h.column.id)}
+                          style={{
+                            display: 'inline-flex',
+                            alignItems: 'center',
+                            gap: 4,
+                            fontWeight: 600,
+                            fontSize: 'var(--mantine-font-size-sm)',
+                          }}
+                          data-testid={`sort-${h.column.id}`}
+                        >
                           {flexRender(h.column.columnDef.header, h.getContext())}
                           <SortIcon size={14} opacity={active ? 1 : 0.35} aria-hidden />
                         </UnstyledButton>
@@ -310,7 +416,13 @@ function ResourceTable({ resource, meta, createPath, rowPath, page: urlPage, onP
         </div>
       )}
 
-      <Group justify="space-between" p="md" gap="sm" wrap="wrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <Group
+        justify="space-between"
+        p="md"
+        gap="sm"
+        wrap="wrap"
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+      >
         <Group gap="xs">
           <Text size="sm" c="dimmed" data-testid="list-count">
             {count === 0 ? 'No records' : `${from}–${to} of ${count}`}
@@ -333,7 +445,15 @@ function ResourceTable({ resource, meta, createPath, rowPath, page: urlPage, onP
             w={84}
             allowDeselect={false}
           />
-          <Pagination total={Math.max(1, Math.ceil(count / pageSize))} value={page} onChange={setPage} size="sm" siblings={1} boundaries={1} getControlProps={(c) => ({ 'aria-label': `${c} page` })} />
+          <Pagination
+            total={Math.max(1, Math.ceil(count / pageSize))}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            siblings={1}
+            boundaries={1}
+            getControlProps={(c) => ({ 'aria-label': `${c} page` })}
+          />
         </Group>
       </Group>
     </Card>

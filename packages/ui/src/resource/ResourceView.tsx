@@ -33,13 +33,16 @@ export function ResourceView({ resource, id, editPath, listPath, children }: Res
   const [confirmRemove, removeModal] = useDisclosure(false);
   const [removing, setRemoving] = useState(false);
 
-  if (meta.error || record.error) return <LoadError error={meta.error ?? record.error} onRetry={() => record.refetch()} />;
+  if (meta.error || record.error)
+    return <LoadError error={meta.error ?? record.error} onRetry={() => record.refetch()} />;
   if (!meta.data || !record.data) return <Skeleton h={280} radius="lg" />;
   const m = meta.data;
   const r = record.data;
   const writable = access.canWrite(m.module);
   const status = m.statusField ? String(r[m.statusField] ?? '') : '';
-  const commands = Object.entries(m.commands).filter(([, c]) => (!m.statusField || c.from.includes(status)) && access.canWrite(c.module ?? m.module));
+  const commands = Object.entries(m.commands).filter(
+    ([, c]) => (!m.statusField || c.from.includes(status)) && access.canWrite(c.module ?? m.module),
+  );
   const fields = Object.entries(m.fields).filter(([, f]) => !f.secret && f.kind !== 'password');
 
   async function remove() {
@@ -47,7 +50,11 @@ export function ResourceView({ resource, id, editPath, listPath, children }: Res
     try {
       await api(`/api/${resource}/${id}`, { method: 'DELETE' });
       await queryClient.invalidateQueries({ queryKey: ['list', resource] });
-      notify({ color: 'teal', message: m.remove === 'archive' ? `${m.label} archived` : `${m.label} deleted`, autoClose: 2000 });
+      notify({
+        color: 'teal',
+        message: m.remove === 'archive' ? `${m.label} archived` : `${m.label} deleted`,
+        autoClose: 2000,
+      });
       removeModal.close();
       if (listPath) navigate(listPath);
     } catch (err) {
@@ -81,7 +88,13 @@ export function ResourceView({ resource, id, editPath, listPath, children }: Res
               </Button>
             )}
             {writable && m.remove && (
-              <Button variant="light" color="red" leftSection={m.remove === 'archive' ? <IconArchive size={16} /> : <IconTrash size={16} />} onClick={removeModal.open} data-testid="view-remove">
+              <Button
+                variant="light"
+                color="red"
+                leftSection={m.remove === 'archive' ? <IconArchive size={16} /> : <IconTrash size={16} />}
+                onClick={removeModal.open}
+                data-testid="view-remove"
+              >
                 {m.remove === 'archive' ? 'Archive' : 'Delete'}
               </Button>
             )}
@@ -101,9 +114,16 @@ export function ResourceView({ resource, id, editPath, listPath, children }: Res
         </SimpleGrid>
       </Card>
       {children?.(r)}
-      <Modal opened={confirmRemove} onClose={removeModal.close} title={m.remove === 'archive' ? `Archive ${inSentence(m.label)}` : `Delete ${inSentence(m.label)}`} centered>
+      <Modal
+        opened={confirmRemove}
+        onClose={removeModal.close}
+        title={m.remove === 'archive' ? `Archive ${inSentence(m.label)}` : `Delete ${inSentence(m.label)}`}
+        centered
+      >
         <Text size="sm" mb="md">
-          {m.remove === 'archive' ? 'The record stays for history but is hidden from daily use.' : 'This cannot be undone.'}
+          {m.remove === 'archive'
+            ? 'The record stays for history but is hidden from daily use.'
+            : 'This cannot be undone.'}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={removeModal.close}>

@@ -1,5 +1,12 @@
 import { Badge, Group } from '@mantine/core';
-import { formatDate, formatDateTime, formatPaise, franchiseeLabel, type FieldDef, type ResourceMeta } from '@portal/core';
+import {
+  formatDate,
+  formatDateTime,
+  formatPaise,
+  franchiseeLabel,
+  type FieldDef,
+  type ResourceMeta,
+} from '@portal/core';
 import type { ReactNode } from 'react';
 import { palette, statusColor } from '../theme.ts';
 import type { Row } from './hooks.ts';
@@ -11,7 +18,8 @@ export function fieldText(name: string, field: FieldDef, row: Row): string {
   switch (field.kind) {
     case 'reference': {
       const label = row[`${name}Label`];
-      if (field.ref?.resource === 'franchisee' && typeof label === 'string') return franchiseeLabel({ id: Number(v), companyName: label });
+      if (field.ref?.resource === 'franchisee' && typeof label === 'string')
+        return franchiseeLabel({ id: Number(v), companyName: label });
       return typeof label === 'string' ? label : `#${String(v)}`;
     }
     case 'boolean':

@@ -63,7 +63,13 @@ function join(base: string, child: string): string {
  *   resourceRoutes('city', '/city', { modules: ['city'], list: 'citylist', create: 'savecity', edit: 'editcity/:cityId', view: false })
  */
 export function resourceRoutes(name: string, basePath: string, options: ResourceRouteOptions): PortalRoute[] {
-  const defaults: Record<ResourceScreenKind, string | false> = { list: '', create: 'create', edit: 'edit/:id', view: 'view/:id', import: false };
+  const defaults: Record<ResourceScreenKind, string | false> = {
+    list: '',
+    create: 'create',
+    edit: 'edit/:id',
+    view: 'view/:id',
+    import: false,
+  };
   const links: ResourceLinks = {};
   const kinds: ResourceScreenKind[] = ['list', 'create', 'edit', 'view', 'import'];
   for (const kind of kinds) {
@@ -85,7 +91,11 @@ export function resourceRoutes(name: string, basePath: string, options: Resource
         presets: kind === 'create' ? options.presets : undefined,
         idFallback: options.idFallback,
       } satisfies ResourceScreenProps,
-      guard: { ...options.guard, modules: options.modules, write: kind === 'create' || kind === 'edit' || kind === 'import' },
+      guard: {
+        ...options.guard,
+        modules: options.modules,
+        write: kind === 'create' || kind === 'edit' || kind === 'import',
+      },
     }));
 }
 

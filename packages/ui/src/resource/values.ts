@@ -11,7 +11,9 @@ const TEXT_LIKE = new Set(['text', 'email', 'mobile', 'pincode', 'password', 'ri
 
 /** Fields a person may edit in this mode. */
 export function editableFields(fields: FieldMap, mode: FormMode, hidden: readonly string[] = []): [string, FieldDef][] {
-  return Object.entries(fields).filter(([name, f]) => !f.readOnly && !hidden.includes(name) && !(mode === 'update' && f.createOnly));
+  return Object.entries(fields).filter(
+    ([name, f]) => !f.readOnly && !hidden.includes(name) && !(mode === 'update' && f.createOnly),
+  );
 }
 
 function toFormValue(field: FieldDef, raw: unknown): FormValue {
@@ -42,7 +44,13 @@ export interface BodyResult {
  * Form values to the API body: integers for references and numbers, paise for
  * money, ISO for date-times. On update only changed fields travel.
  */
-export function toBody(fields: FieldMap, values: FormValues, mode: FormMode, original: FormValues | null, hidden: readonly string[] = []): BodyResult {
+export function toBody(
+  fields: FieldMap,
+  values: FormValues,
+  mode: FormMode,
+  original: FormValues | null,
+  hidden: readonly string[] = [],
+): BodyResult {
   const body: Record<string, unknown> = {};
   const errors: FieldErrors = {};
   for (const [name, field] of editableFields(fields, mode, hidden)) {
@@ -60,7 +68,8 @@ export function toBody(fields: FieldMap, values: FormValues, mode: FormMode, ori
     if (text === '') {
       if (field.kind === 'password' && mode === 'update') continue;
       if (mode === 'create' && !field.required) continue;
-      body[name] = field.required && TEXT_LIKE.has(field.kind) ? '' : field.required && mode === 'create' ? undefined : null;
+      body[name] =
+        field.required && TEXT_LIKE.has(field.kind) ? '' : field.required && mode === 'create' ? undefined : null;
       if (body[name] === undefined) delete body[name];
       continue;
     }
@@ -104,11 +113,20 @@ export function validateBody(fields: FieldMap, mode: FormMode, body: Record<stri
 }
 
 /** Missing required values on create surface as 'is required' rather than a type message. */
-export function requiredErrors(fields: FieldMap, mode: FormMode, body: Record<string, unknown>, hidden: readonly string[] = []): FieldErrors {
+export function requiredErrors(
+  fields: FieldMap,
+  mode: FormMode,
+  body: Record<string, unknown>,
+  hidden: readonly string[] = [],
+): FieldErrors {
   const errors: FieldErrors = {};
   if (mode !== 'create') return errors;
   for (const [name, field] of editableFields(fields, mode, hidden)) {
-    if (field.required && field.kind !== 'boolean' && (body[name] === undefined || body[name] === null || body[name] === '')) {
+    if (
+      field.required &&
+      field.kind !== 'boolean' &&
+      (body[name] === undefined || body[name] === null || body[name] === '')
+    ) {
       errors[name] = `${field.label} is required`;
     }
   }

@@ -13,7 +13,10 @@ export default function ResourceCreateScreen({ resource, links, title, presets }
   const label = meta.data?.label ?? '';
   return (
     <>
-      <PageHeader title={title ?? `New ${inSentence(label)}`} crumbs={[{ label: meta.data?.labelPlural ?? '', to: listPath }, { label: 'New' }]} />
+      <PageHeader
+        title={title ?? `New ${inSentence(label)}`}
+        crumbs={[{ label: meta.data?.labelPlural ?? '', to: listPath }, { label: 'New' }]}
+      />
       <ResourceForm
         resource={resource}
         presets={presets}

@@ -17,14 +17,28 @@ export default function ResourceEditScreen({ resource, links, title, idFallback 
   const label = meta.data?.label ?? '';
   return (
     <>
-      <PageHeader title={title ?? `Edit ${inSentence(label)}`} crumbs={[{ label: meta.data?.labelPlural ?? '', to: listPath }, { label: 'Edit' }]} />
+      <PageHeader
+        title={title ?? `Edit ${inSentence(label)}`}
+        crumbs={[{ label: meta.data?.labelPlural ?? '', to: listPath }, { label: 'Edit' }]}
+      />
       {id ? (
-        <ResourceForm resource={resource} id={id} onSaved={(row) => navigate(links.view ? fillPath(links.view, row.id) : (listPath ?? '/profile/dashboard'))} onCancel={() => navigate(-1)} />
+        <ResourceForm
+          resource={resource}
+          id={id}
+          onSaved={(row) => navigate(links.view ? fillPath(links.view, row.id) : (listPath ?? '/profile/dashboard'))}
+          onCancel={() => navigate(-1)}
+        />
       ) : (
         <EmptyState
           title={`No ${inSentence(label)} chosen`}
           message="Open a record from the list to edit it."
-          action={listPath ? <Button component={Link} to={listPath} variant="light">Go to the list</Button> : undefined}
+          action={
+            listPath ? (
+              <Button component={Link} to={listPath} variant="light">
+                Go to the list
+              </Button>
+            ) : undefined
+          }
         />
       )}
     </>

@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Card, FileButton, Group, List, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  List,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -33,7 +46,9 @@ export default function ResourceImportScreen({ resource, links, title }: Resourc
   const columns = m ? editableFields(m.fields, 'create') : [];
 
   function downloadTemplate() {
-    const header = columns.map(([, f]) => (/[",]/.test(f.label) ? `"${f.label.replace(/"/g, '""')}"` : f.label)).join(',');
+    const header = columns
+      .map(([, f]) => (/[",]/.test(f.label) ? `"${f.label.replace(/"/g, '""')}"` : f.label))
+      .join(',');
     saveBlob(new Blob([`${header}\n`], { type: 'text/csv;charset=utf-8' }), `${resource}-template.csv`);
   }
 
@@ -58,9 +73,18 @@ export default function ResourceImportScreen({ resource, links, title }: Resourc
     <>
       <PageHeader
         title={title ?? `Upload ${m?.labelPlural ?? ''} (CSV)`}
-        crumbs={[{ label: m?.labelPlural ?? '', to: links.list ? fillPath(links.list, 1) : undefined }, { label: 'Upload' }]}
+        crumbs={[
+          { label: m?.labelPlural ?? '', to: links.list ? fillPath(links.list, 1) : undefined },
+          { label: 'Upload' },
+        ]}
         actions={
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={downloadTemplate} disabled={!m} data-testid="import-template">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={downloadTemplate}
+            disabled={!m}
+            data-testid="import-template"
+          >
             Template
           </Button>
         }
@@ -86,7 +110,12 @@ export default function ResourceImportScreen({ resource, links, title }: Resourc
             <Group gap="sm" wrap="wrap">
               <FileButton onChange={setFile} accept=".csv,text/csv">
                 {(props) => (
-                  <Button {...props} variant="light" leftSection={<IconFileSpreadsheet size={16} />} data-testid="import-choose">
+                  <Button
+                    {...props}
+                    variant="light"
+                    leftSection={<IconFileSpreadsheet size={16} />}
+                    data-testid="import-choose"
+                  >
                     Choose CSV file
                   </Button>
                 )}
@@ -105,7 +134,14 @@ export default function ResourceImportScreen({ resource, links, title }: Resourc
               aria-label="Import mode"
               style={{ alignSelf: 'flex-start' }}
             />
-            <Button leftSection={<IconUpload size={16} />} onClick={upload} loading={busy} disabled={!file} style={{ alignSelf: 'flex-start' }} data-testid="import-submit">
+            <Button
+              leftSection={<IconUpload size={16} />}
+              onClick={upload}
+              loading={busy}
+              disabled={!file}
+              style={{ alignSelf: 'flex-start' }}
+              data-testid="import-submit"
+            >
               Upload
             </Button>
             {failure && (

@@ -18,7 +18,10 @@ export default function ResourceListScreen({ resource, links, title }: ResourceS
   const canImport = Boolean(links.import && meta.data && access.canWrite(meta.data.module));
   return (
     <>
-      <PageHeader title={title ?? meta.data?.labelPlural ?? ''} crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: meta.data?.labelPlural ?? '' }]} />
+      <PageHeader
+        title={title ?? meta.data?.labelPlural ?? ''}
+        crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: meta.data?.labelPlural ?? '' }]}
+      />
       <ResourceList
         resource={resource}
         createPath={links.create ? stripOptional(links.create) : undefined}
@@ -27,7 +30,13 @@ export default function ResourceListScreen({ resource, links, title }: ResourceS
         onPageChange={pagedByUrl && links.list ? (p) => navigate(fillPath(links.list!, p)) : undefined}
         actions={
           canImport ? (
-            <Button component={Link} to={links.import!} variant="default" leftSection={<IconFileUpload size={16} />} data-testid="list-import">
+            <Button
+              component={Link}
+              to={links.import!}
+              variant="default"
+              leftSection={<IconFileUpload size={16} />}
+              data-testid="list-import"
+            >
               Upload CSV
             </Button>
           ) : undefined

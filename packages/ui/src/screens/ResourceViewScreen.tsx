@@ -16,14 +16,28 @@ export default function ResourceViewScreen({ resource, links, title, idFallback 
   const label = meta.data?.label ?? '';
   return (
     <>
-      <PageHeader title={title ?? label} crumbs={[{ label: meta.data?.labelPlural ?? '', to: listPath }, { label: 'Details' }]} />
+      <PageHeader
+        title={title ?? label}
+        crumbs={[{ label: meta.data?.labelPlural ?? '', to: listPath }, { label: 'Details' }]}
+      />
       {id ? (
-        <ResourceView resource={resource} id={id} editPath={links.edit ? fillPath(links.edit, id) : undefined} listPath={listPath} />
+        <ResourceView
+          resource={resource}
+          id={id}
+          editPath={links.edit ? fillPath(links.edit, id) : undefined}
+          listPath={listPath}
+        />
       ) : (
         <EmptyState
           title={`No ${inSentence(label)} chosen`}
           message="Open a record from the list to see it."
-          action={listPath ? <Button component={Link} to={listPath} variant="light">Go to the list</Button> : undefined}
+          action={
+            listPath ? (
+              <Button component={Link} to={listPath} variant="light">
+                Go to the list
+              </Button>
+            ) : undefined
+          }
         />
       )}
     </>

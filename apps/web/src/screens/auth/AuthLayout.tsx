@@ -23,7 +23,15 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
             <Title order={1} c="white" fz={34} lh={1.15}>
               {t('app.tagline')}
             </Title>
-            <List spacing="xs" c="white" icon={<ThemeIcon color="sun" size={20} radius="xl"><IconCheck size={12} /></ThemeIcon>}>
+            <List
+              spacing="xs"
+              c="white"
+              icon={
+                <ThemeIcon color="sun" size={20} radius="xl">
+                  <IconCheck size={12} />
+                </ThemeIcon>
+              }
+            >
               <List.Item>Enquiries, admissions and fees per centre</List.Item>
               <List.Item>Kit orders, royalty and ledgers</List.Item>
               <List.Item>Training, audits and communication</List.Item>

@@ -42,11 +42,17 @@ export function LoginScreen() {
     setBusy(true);
     try {
       if (otpMode) {
-        const { referenceID } = await api<{ referenceID: string }>('/api/auth/otp/request', { method: 'POST', body: { username: username.trim() } });
+        const { referenceID } = await api<{ referenceID: string }>('/api/auth/otp/request', {
+          method: 'POST',
+          body: { username: username.trim() },
+        });
         navigate(`/otp/${referenceID}`, { state: { username: username.trim(), from: state.from } });
         return;
       }
-      const signed = await api<SignedIn>('/api/auth/login', { method: 'POST', body: { username: username.trim(), password } });
+      const signed = await api<SignedIn>('/api/auth/login', {
+        method: 'POST',
+        body: { username: username.trim(), password },
+      });
       await startSession(signed);
       navigate(state.from && !state.denied ? state.from : HOME_PATH, { replace: true });
     } catch (err) {

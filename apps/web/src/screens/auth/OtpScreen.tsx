@@ -45,7 +45,10 @@ export default function OtpScreen() {
     if (!state.username) return;
     setFailure(null);
     try {
-      const { referenceID: next } = await api<{ referenceID: string }>('/api/auth/otp/request', { method: 'POST', body: { username: state.username } });
+      const { referenceID: next } = await api<{ referenceID: string }>('/api/auth/otp/request', {
+        method: 'POST',
+        body: { username: state.username },
+      });
       setOtp('');
       navigate(`/otp/${next}`, { replace: true, state });
     } catch (err) {
@@ -63,7 +66,18 @@ export default function OtpScreen() {
             </Alert>
           )}
           <Input.Wrapper label={t('auth.otp')} error={error} required id="otp-input">
-            <PinInput length={6} type="number" oneTimeCode value={otp} onChange={setOtp} onComplete={() => undefined} size="lg" mt={6} aria-label={t('auth.otp')} data-testid="otp-input" />
+            <PinInput
+              length={6}
+              type="number"
+              oneTimeCode
+              value={otp}
+              onChange={setOtp}
+              onComplete={() => undefined}
+              size="lg"
+              mt={6}
+              aria-label={t('auth.otp')}
+              data-testid="otp-input"
+            />
           </Input.Wrapper>
           <Button type="submit" size="md" loading={busy} fullWidth data-testid="otp-submit">
             {t('auth.verify')}

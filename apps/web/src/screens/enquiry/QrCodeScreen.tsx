@@ -36,21 +36,46 @@ export default function QrCodeScreen() {
 
   return (
     <>
-      <PageHeader title={t('shell.generateQr')} subtitle="Parents scan it to open the enquiry form of this centre." crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: t('shell.generateQr') }]} />
+      <PageHeader
+        title={t('shell.generateQr')}
+        subtitle="Parents scan it to open the enquiry form of this centre."
+        crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: t('shell.generateQr') }]}
+      />
       <Card maw={560} mx="auto">
         <Stack align="center">
           <Text fw={700} ta="center" data-testid="qr-centre">
             {franchisee?.companyName}
           </Text>
           <Center w={280} h={280}>
-            {png ? <Image src={png} alt={`QR code for ${url}`} w={280} h={280} data-testid="qr-image" /> : <Skeleton w={280} h={280} />}
+            {png ? (
+              <Image src={png} alt={`QR code for ${url}`} w={280} h={280} data-testid="qr-image" />
+            ) : (
+              <Skeleton w={280} h={280} />
+            )}
           </Center>
-          <TextInput label="Enquiry form link" value={url} readOnly w="100%" data-testid="qr-url" onFocus={(e) => e.currentTarget.select()} />
+          <TextInput
+            label="Enquiry form link"
+            value={url}
+            readOnly
+            w="100%"
+            data-testid="qr-url"
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <Group>
-            <Button leftSection={<IconDownload size={16} />} onClick={downloadPng} disabled={!png} data-testid="qr-download-png">
+            <Button
+              leftSection={<IconDownload size={16} />}
+              onClick={downloadPng}
+              disabled={!png}
+              data-testid="qr-download-png"
+            >
               Download PNG
             </Button>
-            <Button variant="light" leftSection={<IconDownload size={16} />} onClick={downloadSvg} data-testid="qr-download-svg">
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={16} />}
+              onClick={downloadSvg}
+              data-testid="qr-download-svg"
+            >
               Download SVG
             </Button>
           </Group>

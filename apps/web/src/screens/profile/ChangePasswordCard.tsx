@@ -15,7 +15,8 @@ export function ChangePasswordCard() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const set = (k: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [k]: e.currentTarget.value }));
+  const set = (k: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [k]: e.currentTarget.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -29,7 +30,10 @@ export function ChangePasswordCard() {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      await api('/api/admin/change-password', { method: 'POST', body: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
+      await api('/api/admin/change-password', {
+        method: 'POST',
+        body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      });
       setValues({ currentPassword: '', newPassword: '', confirm: '' });
       notify({ color: 'teal', message: 'Password changed', autoClose: 2000 });
     } catch (err) {
@@ -52,10 +56,32 @@ export function ChangePasswordCard() {
               {failure}
             </Alert>
           )}
-          <PasswordInput label="Current password" value={values.currentPassword} onChange={set('currentPassword')} error={errors.currentPassword} autoComplete="current-password" required />
+          <PasswordInput
+            label="Current password"
+            value={values.currentPassword}
+            onChange={set('currentPassword')}
+            error={errors.currentPassword}
+            autoComplete="current-password"
+            required
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput label="New password" description="At least 8 characters" value={values.newPassword} onChange={set('newPassword')} error={errors.newPassword} autoComplete="new-password" required />
-            <PasswordInput label="Repeat new password" value={values.confirm} onChange={set('confirm')} error={errors.confirm} autoComplete="new-password" required />
+            <PasswordInput
+              label="New password"
+              description="At least 8 characters"
+              value={values.newPassword}
+              onChange={set('newPassword')}
+              error={errors.newPassword}
+              autoComplete="new-password"
+              required
+            />
+            <PasswordInput
+              label="Repeat new password"
+              value={values.confirm}
+              onChange={set('confirm')}
+              error={errors.confirm}
+              autoComplete="new-password"
+              required
+            />
           </SimpleGrid>
           <Button type="submit" loading={busy} style={{ alignSelf: 'flex-end' }} data-testid="change-password-submit">
             Change password

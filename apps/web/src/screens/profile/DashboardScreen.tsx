@@ -1,5 +1,26 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconArrowRight, IconBuildingCommunity, IconCalendar, IconChevronRight, IconMapPin, IconShieldLock, IconUsers, IconBuildingSkyscraper } from '@tabler/icons-react';
+import {
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconArrowRight,
+  IconBuildingCommunity,
+  IconCalendar,
+  IconChevronRight,
+  IconMapPin,
+  IconShieldLock,
+  IconUsers,
+  IconBuildingSkyscraper,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, type ListResult } from '@portal/core';
 import { api, palette, useAccess } from '@portal/ui';
@@ -21,11 +42,48 @@ interface Stat {
 }
 
 const STATS: Stat[] = [
-  { resource: 'franchisee', module: 'Franchisee', label: 'Franchisees', to: '/franchisee', icon: IconBuildingSkyscraper, color: palette.primary },
-  { resource: 'user', module: 'User', label: 'Users', to: '/user/page/1', icon: IconUsers, color: palette.secondary, scoped: true },
-  { resource: 'city', module: 'city', label: 'Cities', to: '/city/citylist', icon: IconBuildingCommunity, color: palette.success },
-  { resource: 'pincodes', module: 'PincodeCheck', label: 'PIN codes', to: '/pincodes/list', icon: IconMapPin, color: palette.accent, scoped: true },
-  { resource: 'roles', module: 'System', label: 'Roles', to: '/system/roles', icon: IconShieldLock, color: palette.info },
+  {
+    resource: 'franchisee',
+    module: 'Franchisee',
+    label: 'Franchisees',
+    to: '/franchisee',
+    icon: IconBuildingSkyscraper,
+    color: palette.primary,
+  },
+  {
+    resource: 'user',
+    module: 'User',
+    label: 'Users',
+    to: '/user/page/1',
+    icon: IconUsers,
+    color: palette.secondary,
+    scoped: true,
+  },
+  {
+    resource: 'city',
+    module: 'city',
+    label: 'Cities',
+    to: '/city/citylist',
+    icon: IconBuildingCommunity,
+    color: palette.success,
+  },
+  {
+    resource: 'pincodes',
+    module: 'PincodeCheck',
+    label: 'PIN codes',
+    to: '/pincodes/list',
+    icon: IconMapPin,
+    color: palette.accent,
+    scoped: true,
+  },
+  {
+    resource: 'roles',
+    module: 'System',
+    label: 'Roles',
+    to: '/system/roles',
+    icon: IconShieldLock,
+    color: palette.info,
+  },
 ];
 
 function greeting(now = new Date()): string {
@@ -34,10 +92,15 @@ function greeting(now = new Date()): string {
 }
 
 function StatCard({ stat, franchiseeId }: { stat: Stat; franchiseeId: number | null }) {
-  const franchiseeID = stat.scoped ? franchiseeId ?? undefined : undefined;
+  const franchiseeID = stat.scoped ? (franchiseeId ?? undefined) : undefined;
   const count = useQuery({
     queryKey: ['list', stat.resource, 'count', franchiseeID],
-    queryFn: ({ signal }) => api<ListResult<unknown>>(`/api/${stat.resource}`, { query: { page: 1, pageSize: 1, franchiseeID }, signal, quiet: true }),
+    queryFn: ({ signal }) =>
+      api<ListResult<unknown>>(`/api/${stat.resource}`, {
+        query: { page: 1, pageSize: 1, franchiseeID },
+        signal,
+        quiet: true,
+      }),
     retry: false,
   });
   const Icon = stat.icon;
@@ -49,7 +112,13 @@ function StatCard({ stat, franchiseeId }: { stat: Stat; franchiseeId: number | n
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
               {stat.label}
             </Text>
-            {count.isLoading ? <Skeleton h={30} w={60} mt={6} /> : <Text fz={30} fw={750} lh={1.3}>{count.error ? '—' : (count.data?.count ?? 0).toLocaleString('en-IN')}</Text>}
+            {count.isLoading ? (
+              <Skeleton h={30} w={60} mt={6} />
+            ) : (
+              <Text fz={30} fw={750} lh={1.3}>
+                {count.error ? '—' : (count.data?.count ?? 0).toLocaleString('en-IN')}
+              </Text>
+            )}
           </div>
           <ThemeIcon size={48} radius="md" variant="light" color={stat.color}>
             <Icon size={26} />
@@ -61,7 +130,9 @@ function StatCard({ stat, franchiseeId }: { stat: Stat; franchiseeId: number | n
 }
 
 function leaves(nodes: MenuNode[]): MenuNode[] {
-  return nodes.flatMap((n) => (n.children.length ? [...(n.href ? [n] : []), ...leaves(n.children)] : n.href ? [n] : []));
+  return nodes.flatMap((n) =>
+    n.children.length ? [...(n.href ? [n] : []), ...leaves(n.children)] : n.href ? [n] : [],
+  );
 }
 
 /** /profile/dashboard: the landing page after sign-in. */
@@ -70,10 +141,19 @@ export default function DashboardScreen() {
   const access = useAccess();
   const { me, roles, superAdmin, franchisee, academicYear, menu } = useSession();
   const stats = STATS.filter((s) => access.canRead(s.module));
-  const shortcuts = leaves(buildMenu(menu, { studentAdmissionID: me?.student?.studentAdmissionID })).filter((n) => n.href !== '/profile/dashboard').slice(0, 9);
+  const shortcuts = leaves(buildMenu(menu, { studentAdmissionID: me?.student?.studentAdmissionID }))
+    .filter((n) => n.href !== '/profile/dashboard')
+    .slice(0, 9);
   return (
     <Stack gap="xl">
-      <Card p={{ base: 'lg', sm: 'xl' }} style={{ background: 'linear-gradient(120deg, var(--mantine-color-brand-7), var(--mantine-color-brand-5))', border: 0 }} c="white">
+      <Card
+        p={{ base: 'lg', sm: 'xl' }}
+        style={{
+          background: 'linear-gradient(120deg, var(--mantine-color-brand-7), var(--mantine-color-brand-5))',
+          border: 0,
+        }}
+        c="white"
+      >
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
           <Stack gap={6}>
             <Text size="sm" opacity={0.85}>

@@ -22,7 +22,10 @@ export default function ProfileScreen() {
   if (!me) return null;
   return (
     <>
-      <PageHeader title={t('shell.profile')} crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: t('shell.profile') }]} />
+      <PageHeader
+        title={t('shell.profile')}
+        crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: t('shell.profile') }]}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card data-testid="profile-details">
           <Stack>
@@ -43,7 +46,10 @@ export default function ProfileScreen() {
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <Detail label="Mobile" value={me.mobile ?? ''} />
               <Detail label={t('shell.franchisee')} value={franchisee?.companyName ?? t('shell.selectFranchisee')} />
-              <Detail label={t('shell.academicYear')} value={academicYear?.academicYear ?? t('shell.yearPlaceholder')} />
+              <Detail
+                label={t('shell.academicYear')}
+                value={academicYear?.academicYear ?? t('shell.yearPlaceholder')}
+              />
               <Detail label="Approvals" value={me.modulesAuth.join(', ')} />
             </SimpleGrid>
             <Group gap={6}>
