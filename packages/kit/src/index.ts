@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './context.ts';
+export * from './fence.ts';
 export * from './audit.ts';
 export * from './outbox.ts';
 export * from './http.ts';
