@@ -11,6 +11,7 @@ import { notFound } from './errors.ts';
  * statements. Deny by default: a user with no centres gets a condition that matches nothing.
  */
 export type FenceColumn = PgColumn | SQL;
+// (eq/inArray take either at run time; their types name only one, hence the casts below.)
 
 /**
  * The condition that keeps rows of `column` inside the user's centres, narrowed to `requested` when
@@ -20,11 +21,11 @@ export type FenceColumn = PgColumn | SQL;
 export function franchiseeFence(ctx: RequestContext, column: FenceColumn, requested?: number | null): SQL | undefined {
   if (requested !== undefined && requested !== null) {
     assertFranchisee(ctx, requested);
-    return eq(column, requested);
+    return eq(column as PgColumn, requested);
   }
   if (ctx.franchisees === 'all') return undefined;
   if (ctx.franchisees.length === 0) return sql`false`;
-  return inArray(column, ctx.franchisees);
+  return inArray(column as PgColumn, ctx.franchisees);
 }
 
 /** `franchiseeFence` as a condition that is always present (`true` where there is no fence). */
