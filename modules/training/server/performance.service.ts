@@ -3,7 +3,6 @@ import { canSeeFranchisee, notFound, requireAccess, scopeCondition, type Request
 import { franchisees } from '@portal/mod-org/server';
 import { ownStaff, staff, staffResource } from '@portal/mod-staff/server';
 import { TRAINING_MODULES } from '../shared/index.ts';
-import { holds } from './people.ts';
 import {
   assessmentAttempts,
   moduleCompletions,

@@ -35,6 +35,7 @@ const ID = /^[A-Za-z0-9_-]{22}$/;
 export function cleanFileName(raw: string): string {
   const base = raw.replace(/\\/g, '/').split('/').pop() ?? '';
   const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must lose
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(-200);
