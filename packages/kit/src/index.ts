@@ -12,6 +12,7 @@ export * from './resource/list.ts';
 export * from './resource/routes.ts';
 export * from './jobs/index.ts';
 export * from './module.ts';
+export * from './endpoint.ts';
 export * from './resource/import.ts';
 export * from './files/index.ts';
 export * from './outbox-delivery.ts';
