@@ -1,18 +1,11 @@
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { audit, conflict, inTransaction, notFound, parseInput, requireAccess, type RequestContext } from '@portal/kit';
-import { z } from 'zod';
 import { dateOfDay, hasEnded, TRAINING_MODULES } from '../shared/index.ts';
 import { nowMinutes } from './clock.ts';
 import { audienceMembers, visibleOf } from './people.ts';
 import { trainingEnrollments, trainings } from './schema.ts';
 import { loadTraining } from './training-details.service.ts';
-
-const body = z.strictObject({
-  teacherUserIDs: z
-    .array(z.number().int().positive().max(2_147_483_647), { error: 'Choose the staff to register' })
-    .min(1, { error: 'Choose at least one staff member' })
-    .max(200),
-});
+import { registerStaffInput } from '../shared/inputs.ts';
 
 /** Staff of the caller's centres in the training's audience, with whether each is registered. */
 export async function eligibleStaff(ctx: RequestContext, trainingId: number) {
@@ -41,7 +34,7 @@ export async function eligibleStaff(ctx: RequestContext, trainingId: number) {
  */
 export async function registerStaff(ctx: RequestContext, trainingId: number, raw: unknown) {
   requireAccess(ctx, TRAINING_MODULES.REGISTRATION, 'POST');
-  const { teacherUserIDs } = parseInput(body, raw);
+  const { teacherUserIDs } = parseInput(registerStaffInput, raw);
   const ids = [...new Set(teacherUserIDs)];
   return inTransaction(ctx, async (ctx) => {
     const training = await loadTraining(ctx, trainingId, { forUpdate: true });
@@ -69,16 +62,14 @@ export async function registerStaff(ctx: RequestContext, trainingId: number, raw
         left <= 0 ? 'The training is full' : `Only ${left} seat${left === 1 ? ' is' : 's are'} left in this training`,
       );
     if (fresh.length) {
-      await ctx.db
-        .insert(trainingEnrollments)
-        .values(
-          fresh.map((id) => ({
-            trainingId,
-            franchiseeId: byId.get(id)!.franchiseeId!,
-            teacherUserId: id,
-            registeredBy: ctx.user!.id,
-          })),
-        );
+      await ctx.db.insert(trainingEnrollments).values(
+        fresh.map((id) => ({
+          trainingId,
+          franchiseeId: byId.get(id)!.franchiseeId!,
+          teacherUserId: id,
+          registeredBy: ctx.user!.id,
+        })),
+      );
       await audit(ctx, {
         resource: 'trainings',
         recordId: trainingId,

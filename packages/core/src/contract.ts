@@ -17,6 +17,8 @@ export interface EndpointDeclaration {
   module?: string;
   accessMethod?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   public?: boolean;
+  /** Requests allowed per window from one source (public routes). */
+  rateLimit?: { max: number; timeWindow: number };
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
@@ -34,6 +36,15 @@ export function defineEndpoint<const E extends EndpointDeclaration>(endpoint: E)
 export function fileAnswer(mime: string, description = 'The file') {
   return z.string().meta({ format: 'binary', description, contentMediaType: mime });
 }
+
+/** A moment: a Date on the server, an ISO string on the wire. */
+export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+
+/** A calendar day as the database gives it (YYYY-MM-DD). */
+export const calendarDay = z.string().meta({ format: 'date' });
 
 /** The empty answer of a 204. */
 export const noContent = z.null().meta({ description: 'No content' });

@@ -29,7 +29,12 @@ export function serve<E extends EndpointDeclaration>(app: FastifyInstance, endpo
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { module: endpoint.module, public: endpoint.public, accessMethod: endpoint.accessMethod },
+    config: {
+      module: endpoint.module,
+      public: endpoint.public,
+      accessMethod: endpoint.accessMethod,
+      ...(endpoint.rateLimit ? { rateLimit: endpoint.rateLimit } : {}),
+    },
     schema: {
       tags: endpoint.tags ? [...endpoint.tags] : undefined,
       summary: endpoint.summary,
