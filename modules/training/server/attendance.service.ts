@@ -1,5 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { audit, conflict, inTransaction, notFound, parseInput, requireAccess, type RequestContext } from '@portal/kit';
+import {
+  audit,
+  conflict,
+  inTransaction,
+  mayTouchFranchisee,
+  notFound,
+  parseInput,
+  type RequestContext,
+  requireAccess,
+} from '@portal/kit';
 import { z } from 'zod';
 import { hasStarted, TRAINING_MODULES } from '../shared/index.ts';
 import { nowMinutes } from './clock.ts';
@@ -37,7 +46,7 @@ export async function markAttendance(ctx: RequestContext, trainingId: number, ra
       .from(trainingEnrollments)
       .where(and(eq(trainingEnrollments.trainingId, trainingId), inArray(trainingEnrollments.teacherUserId, ids)))
       .for('update');
-    const visible = rows.filter((r) => ctx.franchisees === 'all' || ctx.franchisees.includes(r.franchiseeId));
+    const visible = rows.filter((r) => mayTouchFranchisee(ctx, r.franchiseeId));
     if (visible.length !== new Set(ids).size) throw notFound('Registered staff member');
     for (const entry of entries) {
       const row = visible.find((r) => r.teacherUserId === entry.teacherUserID)!;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { canAccess } from '@portal/core';
-import type { RequestContext } from '@portal/kit';
+import { type RequestContext, touchableFranchisees } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { roles } from '@portal/mod-system/server';
 import { adminUsers, userRoles } from '@portal/mod-users/server';
@@ -17,9 +17,7 @@ export function holds(ctx: RequestContext, module: string, method: string): bool
 }
 
 /** Franchisees of `ids` the caller may act on. */
-export function visibleOf(ctx: RequestContext, ids: readonly number[]): number[] {
-  return ctx.franchisees === 'all' ? [...ids] : ids.filter((id) => (ctx.franchisees as number[]).includes(id));
-}
+export const visibleOf = touchableFranchisees;
 
 /** Active accounts at the given centres holding one of the given roles. */
 export async function audienceMembers(
@@ -43,6 +41,7 @@ export async function audienceMembers(
     .where(
       and(
         eq(adminUsers.isActive, true),
+        // fence-usage: the centres a training invites, not a fence
         inArray(adminUsers.franchiseeId, [...franchiseeIds]),
         inArray(roles.role, [...roleNames]),
       ),

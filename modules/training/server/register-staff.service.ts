@@ -1,5 +1,14 @@
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import { audit, conflict, inTransaction, notFound, parseInput, requireAccess, type RequestContext } from '@portal/kit';
+import {
+  audit,
+  conflict,
+  franchiseeArrayFence,
+  inTransaction,
+  notFound,
+  parseInput,
+  type RequestContext,
+  requireAccess,
+} from '@portal/kit';
 import { z } from 'zod';
 import { dateOfDay, hasEnded, TRAINING_MODULES } from '../shared/index.ts';
 import { nowMinutes } from './clock.ts';
@@ -69,16 +78,14 @@ export async function registerStaff(ctx: RequestContext, trainingId: number, raw
         left <= 0 ? 'The training is full' : `Only ${left} seat${left === 1 ? ' is' : 's are'} left in this training`,
       );
     if (fresh.length) {
-      await ctx.db
-        .insert(trainingEnrollments)
-        .values(
-          fresh.map((id) => ({
-            trainingId,
-            franchiseeId: byId.get(id)!.franchiseeId!,
-            teacherUserId: id,
-            registeredBy: ctx.user!.id,
-          })),
-        );
+      await ctx.db.insert(trainingEnrollments).values(
+        fresh.map((id) => ({
+          trainingId,
+          franchiseeId: byId.get(id)!.franchiseeId!,
+          teacherUserId: id,
+          registeredBy: ctx.user!.id,
+        })),
+      );
       await audit(ctx, {
         resource: 'trainings',
         recordId: trainingId,
@@ -93,14 +100,7 @@ export async function registerStaff(ctx: RequestContext, trainingId: number, raw
 /** Trainings a supervisor may still register staff for: their centres in the audience, not over. */
 export async function openForRegistration(ctx: RequestContext) {
   requireAccess(ctx, TRAINING_MODULES.REGISTRATION, 'GET');
-  const fence = ctx.franchisees;
   const today = dateOfDay(Math.floor(nowMinutes() / 1440));
-  const audience =
-    fence === 'all'
-      ? sql`true`
-      : fence.length
-        ? sql`${trainings.audienceFranchiseeIds} && ${sql.raw(`ARRAY[${fence.map(Number).join(',')}]::integer[]`)}`
-        : sql`false`;
   return ctx.db
     .select({
       id: trainings.id,
@@ -115,7 +115,13 @@ export async function openForRegistration(ctx: RequestContext) {
       registered: sql<number>`(select count(*)::int from training_enrollments e where e.training_id = "trainings"."id")`,
     })
     .from(trainings)
-    .where(and(inArray(trainings.status, ['ACTIVE', 'IN PROGRESS']), gte(trainings.toDate, today), audience))
+    .where(
+      and(
+        inArray(trainings.status, ['ACTIVE', 'IN PROGRESS']),
+        gte(trainings.toDate, today),
+        franchiseeArrayFence(ctx, trainings.audienceFranchiseeIds),
+      ),
+    )
     .orderBy(asc(trainings.fromDate), asc(trainings.fromTime))
     .limit(200);
 }
