@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { canAccess } from '@portal/core';
-import { type RequestContext, touchableFranchisees } from '@portal/kit';
+import type { RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { roles } from '@portal/mod-system/server';
 import { adminUsers, userRoles } from '@portal/mod-users/server';
@@ -15,9 +15,6 @@ export function holds(ctx: RequestContext, module: string, method: string): bool
     method,
   );
 }
-
-/** Franchisees of `ids` the caller may act on. */
-export const visibleOf = touchableFranchisees;
 
 /** Active accounts at the given centres holding one of the given roles. */
 export async function audienceMembers(

@@ -8,11 +8,12 @@ import {
   parseInput,
   type RequestContext,
   requireAccess,
+  touchableFranchisees,
 } from '@portal/kit';
 import { z } from 'zod';
 import { dateOfDay, hasEnded, TRAINING_MODULES } from '../shared/index.ts';
 import { nowMinutes } from './clock.ts';
-import { audienceMembers, visibleOf } from './people.ts';
+import { audienceMembers } from './people.ts';
 import { trainingEnrollments, trainings } from './schema.ts';
 import { loadTraining } from './training-details.service.ts';
 
@@ -27,7 +28,11 @@ const body = z.strictObject({
 export async function eligibleStaff(ctx: RequestContext, trainingId: number) {
   requireAccess(ctx, TRAINING_MODULES.REGISTRATION, 'GET');
   const training = await loadTraining(ctx, trainingId);
-  const members = await audienceMembers(ctx, visibleOf(ctx, training.audienceFranchiseeIds), training.audienceRoles);
+  const members = await audienceMembers(
+    ctx,
+    touchableFranchisees(ctx, training.audienceFranchiseeIds),
+    training.audienceRoles,
+  );
   const enrolled = await ctx.db
     .select({ userId: trainingEnrollments.teacherUserId })
     .from(trainingEnrollments)
@@ -57,7 +62,11 @@ export async function registerStaff(ctx: RequestContext, trainingId: number, raw
     if (training.status === 'CANCELLED' || training.status === 'COMPLETED')
       throw conflict(`The training is ${training.status}`);
     if (hasEnded(training, nowMinutes())) throw conflict('The training is over');
-    const members = await audienceMembers(ctx, visibleOf(ctx, training.audienceFranchiseeIds), training.audienceRoles);
+    const members = await audienceMembers(
+      ctx,
+      touchableFranchisees(ctx, training.audienceFranchiseeIds),
+      training.audienceRoles,
+    );
     const byId = new Map(members.map((m) => [m.id, m]));
     // Someone outside the caller's centres or the audience is simply not found.
     const unknown = ids.find((id) => !byId.has(id));

@@ -6,11 +6,12 @@ import {
   requireAccess,
   requireUser,
   seesEveryFranchisee,
+  touchableFranchisees,
 } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { TRAINING_MODULES } from '../shared/index.ts';
-import { fullName, holds, visibleOf } from './people.ts';
+import { fullName, holds } from './people.ts';
 import { trainingEnrollments, trainingOnlineMeetings, trainings, trainingTrainers } from './schema.ts';
 
 export type TrainingRow = typeof trainings.$inferSelect;
@@ -105,7 +106,7 @@ export async function trainerCandidates(ctx: RequestContext) {
 export async function trainingRoster(ctx: RequestContext, id: number, module: string) {
   requireAccess(ctx, module, 'GET');
   const training = await loadTraining(ctx, id);
-  const centres = visibleOf(ctx, training.audienceFranchiseeIds);
+  const centres = touchableFranchisees(ctx, training.audienceFranchiseeIds);
   if (!seesEveryFranchisee(ctx) && centres.length === 0) throw notFound('Training');
   const rows = await ctx.db
     .select({
