@@ -1,5 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { audit, conflict, inTransaction, notFound, parseInput, requireAccess, type RequestContext } from '@portal/kit';
+import {
+  audit,
+  conflict,
+  inTransaction,
+  mayTouchFranchisee,
+  notFound,
+  parseInput,
+  type RequestContext,
+  requireAccess,
+} from '@portal/kit';
 import { hasStarted, TRAINING_MODULES } from '../shared/index.ts';
 import { nowMinutes } from './clock.ts';
 import { trainingEnrollments } from './schema.ts';
@@ -25,7 +34,7 @@ export async function markAttendance(ctx: RequestContext, trainingId: number, ra
       .from(trainingEnrollments)
       .where(and(eq(trainingEnrollments.trainingId, trainingId), inArray(trainingEnrollments.teacherUserId, ids)))
       .for('update');
-    const visible = rows.filter((r) => ctx.franchisees === 'all' || ctx.franchisees.includes(r.franchiseeId));
+    const visible = rows.filter((r) => mayTouchFranchisee(ctx, r.franchiseeId));
     if (visible.length !== new Set(ids).size) throw notFound('Registered staff member');
     for (const entry of entries) {
       const row = visible.find((r) => r.teacherUserId === entry.teacherUserID)!;

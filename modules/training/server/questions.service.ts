@@ -6,8 +6,9 @@ import {
   inTransaction,
   notFound,
   parseInput,
-  requireAccess,
   type RequestContext,
+  requireAccess,
+  seesEveryFranchisee,
 } from '@portal/kit';
 import { TRAINING_MODULES } from '../shared/index.ts';
 import { assessmentQuestions, teacherAssessments } from './schema.ts';
@@ -43,7 +44,7 @@ export async function listQuestions(ctx: RequestContext, assessmentId: number) {
 export async function saveQuestions(ctx: RequestContext, assessmentId: number, raw: unknown) {
   requireAccess(ctx, TRAINING_MODULES.SELF_TRAINING, 'PUT');
   const { questions } = parseInput(questionPaperInput, raw);
-  if (ctx.franchisees !== 'all') throw forbidden('Only head office can change training content');
+  if (!seesEveryFranchisee(ctx)) throw forbidden('Only head office can change training content');
   questions.forEach((q, i) => {
     if (q.correctOption > q.options.length)
       throw fieldError(`questions.${i}.correctOption`, `Right option must be between 1 and ${q.options.length}`);

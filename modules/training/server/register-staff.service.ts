@@ -1,8 +1,18 @@
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import { audit, conflict, inTransaction, notFound, parseInput, requireAccess, type RequestContext } from '@portal/kit';
+import {
+  audit,
+  conflict,
+  franchiseeArrayFence,
+  inTransaction,
+  notFound,
+  parseInput,
+  type RequestContext,
+  requireAccess,
+  touchableFranchisees,
+} from '@portal/kit';
 import { dateOfDay, hasEnded, TRAINING_MODULES } from '../shared/index.ts';
 import { nowMinutes } from './clock.ts';
-import { audienceMembers, visibleOf } from './people.ts';
+import { audienceMembers } from './people.ts';
 import { trainingEnrollments, trainings } from './schema.ts';
 import { loadTraining } from './training-details.service.ts';
 import { registerStaffInput } from '../shared/inputs.ts';
@@ -11,7 +21,11 @@ import { registerStaffInput } from '../shared/inputs.ts';
 export async function eligibleStaff(ctx: RequestContext, trainingId: number) {
   requireAccess(ctx, TRAINING_MODULES.REGISTRATION, 'GET');
   const training = await loadTraining(ctx, trainingId);
-  const members = await audienceMembers(ctx, visibleOf(ctx, training.audienceFranchiseeIds), training.audienceRoles);
+  const members = await audienceMembers(
+    ctx,
+    touchableFranchisees(ctx, training.audienceFranchiseeIds),
+    training.audienceRoles,
+  );
   const enrolled = await ctx.db
     .select({ userId: trainingEnrollments.teacherUserId })
     .from(trainingEnrollments)
@@ -41,7 +55,11 @@ export async function registerStaff(ctx: RequestContext, trainingId: number, raw
     if (training.status === 'CANCELLED' || training.status === 'COMPLETED')
       throw conflict(`The training is ${training.status}`);
     if (hasEnded(training, nowMinutes())) throw conflict('The training is over');
-    const members = await audienceMembers(ctx, visibleOf(ctx, training.audienceFranchiseeIds), training.audienceRoles);
+    const members = await audienceMembers(
+      ctx,
+      touchableFranchisees(ctx, training.audienceFranchiseeIds),
+      training.audienceRoles,
+    );
     const byId = new Map(members.map((m) => [m.id, m]));
     // Someone outside the caller's centres or the audience is simply not found.
     const unknown = ids.find((id) => !byId.has(id));
@@ -84,14 +102,7 @@ export async function registerStaff(ctx: RequestContext, trainingId: number, raw
 /** Trainings a supervisor may still register staff for: their centres in the audience, not over. */
 export async function openForRegistration(ctx: RequestContext) {
   requireAccess(ctx, TRAINING_MODULES.REGISTRATION, 'GET');
-  const fence = ctx.franchisees;
   const today = dateOfDay(Math.floor(nowMinutes() / 1440));
-  const audience =
-    fence === 'all'
-      ? sql`true`
-      : fence.length
-        ? sql`${trainings.audienceFranchiseeIds} && ${sql.raw(`ARRAY[${fence.map(Number).join(',')}]::integer[]`)}`
-        : sql`false`;
   return ctx.db
     .select({
       id: trainings.id,
@@ -106,7 +117,13 @@ export async function openForRegistration(ctx: RequestContext) {
       registered: sql<number>`(select count(*)::int from training_enrollments e where e.training_id = "trainings"."id")`,
     })
     .from(trainings)
-    .where(and(inArray(trainings.status, ['ACTIVE', 'IN PROGRESS']), gte(trainings.toDate, today), audience))
+    .where(
+      and(
+        inArray(trainings.status, ['ACTIVE', 'IN PROGRESS']),
+        gte(trainings.toDate, today),
+        franchiseeArrayFence(ctx, trainings.audienceFranchiseeIds),
+      ),
+    )
     .orderBy(asc(trainings.fromDate), asc(trainings.fromTime))
     .limit(200);
 }

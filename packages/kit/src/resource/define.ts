@@ -16,6 +16,12 @@ export type Row = Record<string, unknown> & { id: number };
 
 export interface ResourceHooks {
   /** Turns validated input into stored values (hash a secret, derive a code); throw an AppError to refuse. */
+  /**
+   * A new row's hand-over to another centre by a business rule, answered as that centre (or null): the
+   * only way a row may leave its creator's fence. Runs before beforeCreate, which finds the centre it
+   * came from in `values.handedOverFrom`.
+   */
+  handOver?(ctx: RequestContext, values: Values): Promise<number | null> | number | null;
   beforeCreate?(ctx: RequestContext, values: Values): Promise<Values> | Values;
   beforeUpdate?(ctx: RequestContext, values: Values, existing: Row): Promise<Values> | Values;
   afterCreate?(ctx: RequestContext, row: Row, input: Values): Promise<void> | void;
