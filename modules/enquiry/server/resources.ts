@@ -158,7 +158,7 @@ export const enquiryResource = defineResource({
     defaultSort: { field: 'id', dir: 'desc' },
   },
   hooks: {
-    beforeCreate: (ctx, v) => beforeCreateEnquiry(ctx, v),
+    beforeCreate: (ctx, v, opts) => beforeCreateEnquiry(ctx, v, opts),
     afterCreate: (ctx, row) => afterCreateEnquiry(ctx, row),
     beforeUpdate: (ctx, v, e) => beforeUpdateEnquiry(ctx, v, e),
   },
