@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../http.ts';
-import { commandBody, runCommand } from './command.ts';
+import { assertCommandLevel, commandBody, runCommand } from './command.ts';
 import type { Resource } from './define.ts';
 
 /**
@@ -17,6 +17,8 @@ export function commandRoutes(app: FastifyInstance, res: Resource, opts: { tags?
       command.path ?? `/api/${res.name}/:id/${name}`,
       {
         config: { module: command.module ?? res.module },
+        // The level is checked before the body, so a role without it learns nothing from validation.
+        preValidation: async (req) => assertCommandLevel(req.ctx, res, command),
         schema: {
           tags,
           summary,

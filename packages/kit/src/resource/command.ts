@@ -36,11 +36,7 @@ export async function runCommand(
   const command = res.commands[name];
   const statusField = res.statusField;
   if (!command || !statusField) throw notFound('Action');
-  if (
-    command.level &&
-    !levelAllows({ superAdmin: ctx.user?.superAdmin ?? false, roleNames: ctx.roleNames }, [command.level])
-  )
-    throw forbidden(`Your role cannot ${command.label.toLowerCase()} ${res.labelPlural.toLowerCase()}`);
+  assertCommandLevel(ctx, res, command);
   const input = command.input || command.fields ? parseInput(commandBody(command), body) : {};
   return inTransaction(ctx, async (ctx) => {
     const existing = await loadRecord(ctx, res, id, { forUpdate: true });
@@ -68,6 +64,13 @@ export async function runCommand(
     if (outcome.answer !== undefined) return outcome.answer;
     return (await present(ctx, res, [row]))[0];
   });
+}
+
+/** Refuses a role outside the command's authorize level (before its body is even read). */
+export function assertCommandLevel(ctx: RequestContext, res: Resource, command: CommandDeclaration): void {
+  if (!command.level) return;
+  if (!levelAllows({ superAdmin: ctx.user?.superAdmin ?? false, roleNames: ctx.roleNames }, [command.level]))
+    throw forbidden(`Your role cannot ${command.label.toLowerCase()} ${res.labelPlural.toLowerCase()}`);
 }
 
 function wrongState(res: Resource, command: CommandDeclaration, row: Row, status: string | null): string {
