@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  assertFranchisee,
   audit,
   badRequest,
-  canSeeFranchisee,
   conflict,
   inTransaction,
   notFound,
@@ -70,7 +70,8 @@ export function concessionAmount(p: {
 
 async function figures(ctx: RequestContext, sfpId: number, excludeId?: number) {
   const [sfp] = await ctx.db.select().from(studentFeePlans).where(eq(studentFeePlans.id, sfpId));
-  if (!sfp || !canSeeFranchisee(ctx, sfp.franchiseeId)) throw notFound('Student fee plan');
+  if (!sfp) throw notFound('Student fee plan');
+  assertFranchisee(ctx, sfp.franchiseeId, 'Student fee plan');
   const installments = await ctx.db
     .select()
     .from(studentInstallments)
