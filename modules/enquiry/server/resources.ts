@@ -160,7 +160,7 @@ export const enquiryResource = defineResource({
   },
   hooks: {
     handOver: (ctx, v) => routeHeadOfficeLead(ctx, v.franchiseeId as number, v.pincode as string | null | undefined),
-    beforeCreate: (ctx, v) => beforeCreateEnquiry(ctx, v),
+    beforeCreate: (ctx, v, opts) => beforeCreateEnquiry(ctx, v, opts),
     afterCreate: (ctx, row) => afterCreateEnquiry(ctx, row),
     beforeUpdate: (ctx, v, e) => beforeUpdateEnquiry(ctx, v, e),
   },

@@ -5,7 +5,7 @@ import { orderRoutes } from './routes.ts';
 export * from './schema.ts';
 export * from './resources.ts';
 export { placeOrder } from './orders/place-order.ts';
-export { confirmOrder } from './orders/confirm-order.ts';
+export { kitOrderCommands, wowKitApprovalCommands } from './orders/commands.ts';
 export { priceLines } from './orders/pricing.ts';
 export { courierFromEnv, httpAdapter, manualAdapter, trackOrder } from './tracking/courier.ts';
 

@@ -8,6 +8,8 @@ export * from './validation.ts';
 export * from './resource/define.ts';
 export * from './resource/registry.ts';
 export * from './resource/service.ts';
+export * from './resource/command.ts';
+export * from './resource/command-routes.ts';
 export * from './resource/list.ts';
 export * from './resource/routes.ts';
 export * from './jobs/index.ts';

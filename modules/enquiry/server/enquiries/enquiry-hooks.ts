@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { latestAcademicYear } from '@portal/core';
-import { conflict, fieldError, type RequestContext, type Row, type Values } from '@portal/kit';
+import { conflict, fieldError, type CreateOptions, type RequestContext, type Row, type Values } from '@portal/kit';
 import { academicYears } from '@portal/mod-org/server';
 import { STAGE } from '../../shared/index.ts';
 import { allocateNewLead, logAutoAllocation } from '../allocation/auto-allocate.ts';
@@ -60,7 +60,11 @@ export class DuplicateEnquiry extends Error {
  * its PIN code): note where it was routed from, refuse a duplicate (same mobile and child in
  * the centre and year), and give it its code and the first stage.
  */
-export async function beforeCreateEnquiry(ctx: RequestContext, values: Values): Promise<Values> {
+export async function beforeCreateEnquiry(
+  ctx: RequestContext,
+  values: Values,
+  opts: CreateOptions = {},
+): Promise<Values> {
   const out: Values = { ...values };
   if (out.enquiryType === 'SERVICE' && !out.serviceType) throw fieldError('serviceType', 'Service type is required');
   checkChildDob(out.childDob);
@@ -76,7 +80,7 @@ export async function beforeCreateEnquiry(ctx: RequestContext, values: Values): 
     childNameKey: out.childNameKey as string,
   });
   if (dup) {
-    if (out.__returnDuplicate) throw new DuplicateEnquiry(dup);
+    if (opts.onDuplicate === 'return') throw new DuplicateEnquiry(dup);
     const message = `An enquiry for ${String(out.childName)} with mobile ${String(out.mobile)} already exists this year (${dup.enquiryCode})`;
     throw conflict(message, { mobile: message });
   }

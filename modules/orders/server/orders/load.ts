@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { conflict, franchiseeFence, notFound, type RequestContext } from '@portal/kit';
+import { franchiseeFence, notFound, type RequestContext } from '@portal/kit';
 import { kitAllocations, kitOrderLines, kitOrders } from '../schema.ts';
 
 export type KitOrder = typeof kitOrders.$inferSelect;
@@ -21,37 +21,6 @@ export async function loadOrder(
 
 export async function orderLines(ctx: RequestContext, orderId: number) {
   return ctx.db.select().from(kitOrderLines).where(eq(kitOrderLines.orderId, orderId)).orderBy(kitOrderLines.id);
-}
-
-/** The allowed moves of the order state machine; anything else is a 409. */
-const MOVES: Record<string, string[]> = {
-  PENDING: ['CONFIRMED', 'CANCELLED', 'FAIL'],
-  CONFIRMED: ['SHIPPED', 'CANCELLED'],
-  SHIPPED: ['DELIVERED'],
-  DELIVERED: [],
-  CANCELLED: [],
-  FAIL: [],
-};
-
-export function assertMove(order: KitOrder, to: string): void {
-  if (!MOVES[order.status]?.includes(to))
-    throw conflict(
-      `Order ${order.orderNo} is ${order.status === 'PENDING' ? 'Placed' : order.status} and cannot be marked ${to}`,
-    );
-}
-
-export async function setStatus(
-  ctx: RequestContext,
-  order: KitOrder,
-  to: string,
-  values: Partial<KitOrder> = {},
-): Promise<KitOrder> {
-  const [row] = await ctx.db
-    .update(kitOrders)
-    .set({ ...values, status: to, updatedAt: new Date() })
-    .where(eq(kitOrders.id, order.id))
-    .returning();
-  return row;
 }
 
 /** A cancelled or failed order gives its children's kits back to the cart. */
