@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getRecord, idParams, listQuerySchema, listRecords, runCommand, toListQuery } from '@portal/kit';
+import { getRecord, idParams, listQuerySchema, listRecords, listResponse, runCommand, toListQuery } from '@portal/kit';
 import { z } from 'zod';
 import { TRAINING_MODULES } from '../shared/index.ts';
 import { markAttendance } from './attendance.service.ts';
@@ -37,7 +37,10 @@ export function trainingRoutes(app: FastifyInstance, meetings: MeetingSettings):
   // (trainers, audience and invitations do not fit one resource form).
   r.get(
     '/api/trainings',
-    { config: { module: M.TRAINER_LED_CREATE }, schema: { tags: led, querystring: listQuerySchema } },
+    {
+      config: { module: M.TRAINER_LED_CREATE },
+      schema: { tags: led, querystring: listQuerySchema, response: listResponse(trainingResource) },
+    },
     async (req) => listRecords(req.ctx, trainingResource, toListQuery(req.query)),
   );
   r.get(

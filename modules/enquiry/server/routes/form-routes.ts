@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, listRecords, listQuerySchema, toListQuery, viewRoutes } from '@portal/kit';
+import { idParams, listRecords, listQuerySchema, listResponse, toListQuery, viewRoutes } from '@portal/kit';
 import { z } from 'zod';
 import { ENQUIRY_MODULES, type FormType } from '../../shared/index.ts';
 import { admissionsFormView, submitFormForEnquiry } from '../forms/form-views.ts';
@@ -65,7 +65,14 @@ export function formRoutes(app: FastifyInstance): void {
   const payments = { module: ENQUIRY_MODULES.APPROVE_PAYMENT };
   r.get(
     '/api/payment-requests',
-    { config: payments, schema: { tags: ['Payment requests'], querystring: listQuerySchema } },
+    {
+      config: payments,
+      schema: {
+        tags: ['Payment requests'],
+        querystring: listQuerySchema,
+        response: listResponse(paymentRequestResource),
+      },
+    },
     async (req) => listRecords(req.ctx, paymentRequestResource, toListQuery(req.query)),
   );
   r.post(

@@ -72,6 +72,11 @@ export function recordSchema(res: Resource): z.ZodObject {
   return schema;
 }
 
+/** The route schema `response` of a resource's list (for module routes that answer `listRecords`). */
+export function listResponse(res: Resource) {
+  return { 200: pageSchema(recordSchema(res)) };
+}
+
 /** A page of rows as every list answers it. */
 export function pageSchema(row: z.ZodType) {
   return z.object({ rows: z.array(row), count: z.number(), page: z.number(), pageSize: z.number() });
