@@ -42,10 +42,16 @@ export function secretColumns(res: Resource): Set<string> {
   return keys;
 }
 
+const readableCache = new WeakMap<Resource, string[]>();
 /** Every column a client may ask a list for, in declaration order. */
 export function readableFields(res: Resource): string[] {
-  const secrets = secretColumns(res);
-  return Object.keys(res.columns).filter((key) => !secrets.has(key));
+  let names = readableCache.get(res);
+  if (!names) {
+    const secrets = secretColumns(res);
+    names = Object.keys(res.columns).filter((key) => !secrets.has(key));
+    readableCache.set(res, names);
+  }
+  return names;
 }
 
 function isReference(res: Resource, name: string): boolean {
