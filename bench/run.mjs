@@ -14,7 +14,7 @@ const args = parseArgs(process.argv.slice(2), {
   seed: 42,
   connections: 64,
   duration: 10,
-  pageSize: 20,
+  pageSize: 50,
   only: '',
   databases: 'pg,pglite',
 });

@@ -17,15 +17,10 @@ const ROOT = join(import.meta.dirname, '../../..');
  * views). Each entry goes when its branch lands; nothing else may be added here.
  */
 const ALLOWED = new Set([
-  // Payment and concession decisions, moving onto declared commands.
-  'modules/finance/server/payments/offline.ts',
-  'modules/finance/server/concessions/concessions.ts',
   // Hand-built paged lists, moving onto declared views.
-  'modules/finance/server/plans/list.ts',
   'modules/orders/server/orders/read.ts',
   'modules/ledger/server/royalty/read.ts',
   'modules/ledger/server/journal/read.ts',
-  'modules/students/server/student-list.ts',
   // Being replaced.
   'modules/finance/server/adapters/admissions.ts',
 ]);

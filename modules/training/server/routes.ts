@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getRecord, idParams, listQuerySchema, listRecords, runCommand, serve, toListQuery } from '@portal/kit';
+import {
+  getRecord,
+  idParams,
+  listQuerySchema,
+  listRecords,
+  listResponse,
+  runCommand,
+  serve,
+  toListQuery,
+} from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { TRAINING_MODULES } from '../shared/index.ts';
 import { markAttendance } from './attendance.service.ts';
@@ -30,7 +39,10 @@ export function trainingRoutes(app: FastifyInstance, meetings: MeetingSettings):
   // (trainers, audience and invitations do not fit one resource form).
   r.get(
     '/api/trainings',
-    { config: { module: M.TRAINER_LED_CREATE }, schema: { tags: led, querystring: listQuerySchema } },
+    {
+      config: { module: M.TRAINER_LED_CREATE },
+      schema: { tags: led, querystring: listQuerySchema, response: listResponse(trainingResource) },
+    },
     async (req) => listRecords(req.ctx, trainingResource, toListQuery(req.query)),
   );
   r.get(

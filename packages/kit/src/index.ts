@@ -18,3 +18,7 @@ export * from './endpoint.ts';
 export * from './resource/import.ts';
 export * from './files/index.ts';
 export * from './outbox-delivery.ts';
+export * from './resource/response.ts';
+export * from './resource/view.ts';
+export * from './resource/view-routes.ts';
+export { nestedRows, wireValue } from './resource/wire.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isNotNull, isNull } from 'drizzle-orm';
-import { defaultFranchisee, fieldError, listQuerySchema, listRecords, toListQuery } from '@portal/kit';
+import { defaultFranchisee, fieldError, listQuerySchema, listRecords, listResponse, toListQuery } from '@portal/kit';
 import { z } from 'zod';
 import { ENQUIRY_MODULES } from '../../shared/index.ts';
 import { assignLeads, counsellorsOf } from '../allocation/assign-leads.ts';
@@ -66,7 +66,12 @@ export function allocationRoutes(app: FastifyInstance): void {
     '/api/lead-allocation/log',
     {
       config: allocation,
-      schema: { tags, querystring: listQuerySchema, summary: 'Every allocation, reallocation and routing' },
+      schema: {
+        tags,
+        querystring: listQuerySchema,
+        summary: 'Every allocation, reallocation and routing',
+        response: listResponse(leadAllocationLogResource),
+      },
     },
     async (req) => listRecords(req.ctx, leadAllocationLogResource, toListQuery(req.query)),
   );
