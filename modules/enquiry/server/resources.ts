@@ -19,7 +19,7 @@ import { afterCreateEnquiry, beforeCreateEnquiry, beforeUpdateEnquiry } from './
 import { afterCreateFollowUp, beforeCreateFollowUp, onFollowUpCommand } from './followups/follow-up-hooks.ts';
 import { checkAllocationRule } from './allocation/rule-hooks.ts';
 import { hashWebhookSource } from './webhooks/source-hooks.ts';
-import { checkStageSetting } from './enquiries/stage-setting-hooks.ts';
+import { checkStageSetting, stageSettingWriters } from './enquiries/stage-setting-hooks.ts';
 import {
   b2sTargets,
   enquiries,
@@ -70,10 +70,11 @@ export const enquiryStageResource = defineResource({
     defaultSort: { field: 'sort', dir: 'asc' },
   },
   remove: 'delete',
+  writeRule: stageSettingWriters,
   example: { stage: 'Yet_to_call', spancoStatus: 'Suspect', spancoSubStatus: 'New', sort: 10, followUpRequired: false },
   hooks: {
-    beforeCreate: (ctx, v) => checkStageSetting(ctx, v, null),
-    beforeUpdate: (ctx, v, e) => checkStageSetting(ctx, v, e),
+    beforeCreate: (_ctx, v) => checkStageSetting(v, null),
+    beforeUpdate: (_ctx, v, e) => checkStageSetting(v, e),
   },
 });
 

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { canSeeFranchisee, notFound, requireAccess, scopeCondition, type RequestContext } from '@portal/kit';
+import { canSeeFranchisee, notFound, requireAccess, recordCondition, type RequestContext } from '@portal/kit';
 import { STAFF_MODULES, type StaffDashboardCounts } from '../shared/index.ts';
 import {
   logBookResource,
@@ -45,16 +45,21 @@ export async function staffDashboard(
   requireAccess(ctx, STAFF_MODULES.DASHBOARD, 'GET');
   const today = indiaToday(now);
   const fence = {
-    staff: centreFilter(ctx, staff.franchiseeId, scopeCondition(ctx, staffResource), franchiseeId),
+    staff: centreFilter(ctx, staff.franchiseeId, recordCondition(ctx, staffResource), franchiseeId),
     attendance: centreFilter(
       ctx,
       staffAttendance.franchiseeId,
-      scopeCondition(ctx, staffAttendanceResource),
+      recordCondition(ctx, staffAttendanceResource),
       franchiseeId,
     ),
-    leaves: centreFilter(ctx, staffLeaves.franchiseeId, scopeCondition(ctx, staffLeaveResource), franchiseeId),
-    documents: centreFilter(ctx, staffDocuments.franchiseeId, scopeCondition(ctx, staffDocumentResource), franchiseeId),
-    logBooks: centreFilter(ctx, logBooks.franchiseeId, scopeCondition(ctx, logBookResource), franchiseeId),
+    leaves: centreFilter(ctx, staffLeaves.franchiseeId, recordCondition(ctx, staffLeaveResource), franchiseeId),
+    documents: centreFilter(
+      ctx,
+      staffDocuments.franchiseeId,
+      recordCondition(ctx, staffDocumentResource),
+      franchiseeId,
+    ),
+    logBooks: centreFilter(ctx, logBooks.franchiseeId, recordCondition(ctx, logBookResource), franchiseeId),
   };
   const [staffCounts] = await ctx.db
     .select({

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
-import { canSeeFranchisee, notFound, requireAccess, scopeCondition, type RequestContext } from '@portal/kit';
+import { canSeeFranchisee, notFound, requireAccess, recordCondition, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { ownStaff, staff, staffResource } from '@portal/mod-staff/server';
 import { TRAINING_MODULES } from '../shared/index.ts';
@@ -103,7 +103,7 @@ export async function teacherPerformance(ctx: RequestContext, franchiseeId?: num
       and(
         eq(staff.staffCategory, 'TEACHER'),
         eq(staff.isActive, true),
-        scopeCondition(ctx, staffResource),
+        recordCondition(ctx, staffResource),
         franchiseeId ? eq(staff.franchiseeId, franchiseeId) : undefined,
       ),
     )
@@ -145,7 +145,7 @@ export async function teacherPerformanceRecord(ctx: RequestContext, staffId: num
     })
     .from(staff)
     .innerJoin(franchisees, eq(franchisees.id, staff.franchiseeId))
-    .where(and(eq(staff.id, staffId), own && own.id === staffId ? undefined : scopeCondition(ctx, staffResource)));
+    .where(and(eq(staff.id, staffId), recordCondition(ctx, staffResource)));
   if (!member) throw notFound('Staff member');
   const data = await performanceOf(ctx, [staffId]);
   const topics = await ctx.db.select({ id: trainingTopics.id, name: trainingTopics.name }).from(trainingTopics);

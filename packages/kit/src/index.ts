@@ -9,6 +9,8 @@ export * from './resource/define.ts';
 export * from './resource/registry.ts';
 export * from './resource/service.ts';
 export * from './resource/list.ts';
+export * from './resource/owner.ts';
+export * from './resource/write-rule.ts';
 export * from './resource/routes.ts';
 export * from './jobs/index.ts';
 export * from './module.ts';

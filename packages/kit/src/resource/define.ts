@@ -10,6 +10,8 @@ import {
 } from '@portal/core';
 import type { z } from 'zod';
 import type { RequestContext } from '../context.ts';
+import type { OwnerRule } from './owner.ts';
+import type { WriteRule } from './write-rule.ts';
 
 export type Values = Record<string, unknown>;
 export type Row = Record<string, unknown> & { id: number };
@@ -43,6 +45,10 @@ export interface ResourceDeclaration<T extends PgTable> {
   /** A valid body (without references, which depend on the data): documentation and test base. */
   example?: Record<string, unknown>;
   hooks?: ResourceHooks;
+  /** Self-service rows: only their owner and the named supervisors reach them (see owner.ts). */
+  owner?: OwnerRule;
+  /** Who may write at all; held to create, update, remove and commands alike (see write-rule.ts). */
+  writeRule?: WriteRule;
 }
 
 export interface Resource<T extends PgTable = PgTable> extends ResourceMeta {
@@ -50,6 +56,8 @@ export interface Resource<T extends PgTable = PgTable> extends ResourceMeta {
   columns: Record<string, PgColumn>;
   virtualFields: readonly string[];
   hooks: ResourceHooks;
+  owner?: OwnerRule;
+  writeRule?: WriteRule;
   createSchema: z.ZodObject;
   updateSchema: z.ZodObject;
 }
@@ -73,6 +81,7 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
   if (decl.remove === 'archive' && !columns.isActive) throw problem('archiving needs an isActive column');
   if (decl.statusField && !columns[decl.statusField]) throw problem(`status field '${decl.statusField}' has no column`);
   if (decl.commands && !decl.statusField) throw problem('commands need a statusField');
+  if (decl.owner && !columns[decl.owner.column]) throw problem(`owner column '${decl.owner.column}' has no column`);
   const list: ListMeta = {
     columns: decl.list.columns,
     search: decl.list.search ?? [],
@@ -100,6 +109,8 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     columns,
     virtualFields,
     hooks: decl.hooks ?? {},
+    owner: decl.owner,
+    writeRule: decl.writeRule,
     // The franchisee of a new row may be left out: the service settles it from the user.
     createSchema: zodForFields(
       decl.scope === 'franchisee' && decl.fields.franchiseeId
@@ -113,6 +124,7 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
 
 /** The part of a resource the web needs, as JSON. */
 export function resourceMeta(res: Resource): ResourceMeta {
-  const { table: _t, columns: _c, hooks: _h, createSchema: _cs, updateSchema: _us, virtualFields: _v, ...meta } = res;
+  const { table: _t, columns: _c, hooks: _h, createSchema: _cs, updateSchema: _us, virtualFields: _v, ...rest } = res;
+  const { owner: _o, writeRule: _w, ...meta } = rest;
   return meta;
 }

@@ -22,6 +22,7 @@ import type { Executor } from '@portal/db';
 import { canSeeFranchisee, type RequestContext } from '../context.ts';
 import { badRequest, fieldError, notFound } from '../errors.ts';
 import type { Resource, Row, Values } from './define.ts';
+import { resourceOwnerCondition } from './owner.ts';
 import { findResource } from './registry.ts';
 import { visibleValues } from './service.ts';
 
@@ -106,7 +107,7 @@ function filterCondition(res: Resource, key: string, raw: string, params: ListPa
 }
 
 function listConditions(ctx: RequestContext, res: Resource, query: ListQuery, params: ListParams): SQL | undefined {
-  const parts: (SQL | undefined)[] = [fenceCondition(ctx, res, params)];
+  const parts: (SQL | undefined)[] = [fenceCondition(ctx, res, params), resourceOwnerCondition(ctx, res, params)];
   if (query.franchiseeID !== undefined && res.scope !== 'global') {
     if (!canSeeFranchisee(ctx, query.franchiseeID)) throw notFound('Franchisee');
     params.note('franchisee');

@@ -6,7 +6,9 @@ import { canSeeFranchisee, withDb, type RequestContext } from '../context.ts';
 import { badRequest, conflict, fieldError, notFound } from '../errors.ts';
 import { zodIssues } from '../validation.ts';
 import type { Resource, Row, Values } from './define.ts';
+import { resourceOwnerCondition, settleResourceOwner } from './owner.ts';
 import { findResource } from './registry.ts';
+import { assertMayWrite } from './write-rule.ts';
 
 /** Runs fn in one transaction; database constraint failures become 409s a person can read. */
 export async function inTransaction<T>(ctx: RequestContext, fn: (ctx: RequestContext) => Promise<T>): Promise<T> {
@@ -62,7 +64,7 @@ export async function loadRecord(
   const query = ctx.db
     .select()
     .from(res.table)
-    .where(and(eq(res.columns.id, id), scopeCondition(ctx, res)));
+    .where(and(eq(res.columns.id, id), scopeCondition(ctx, res), resourceOwnerCondition(ctx, res)));
   const [row] = (opts.forUpdate ? await query.for('update') : await query) as Row[];
   if (!row) throw notFound(res.label);
   return row;
@@ -169,6 +171,8 @@ export async function insertValidated(ctx: RequestContext, res: Resource, input:
     if (ctx.academicYearId === null) throw fieldError('academicYearId', 'Academic year is required');
     values.academicYearId = ctx.academicYearId;
   }
+  assertMayWrite(ctx, res.writeRule);
+  await settleResourceOwner(ctx, res, values);
   await checkReferences(ctx, res, values);
   if (res.hooks.beforeCreate) values = await res.hooks.beforeCreate(ctx, values);
   const [row] = (await ctx.db.insert(res.table).values(storedValues(res, values)).returning()) as Row[];
@@ -190,6 +194,8 @@ export async function updateRecord(ctx: RequestContext, res: Resource, id: numbe
     let values: Values = { ...input };
     if (res.scope === 'franchisee' && values.franchiseeId !== undefined)
       values.franchiseeId = resolveFranchisee(ctx, res, values.franchiseeId);
+    assertMayWrite(ctx, res.writeRule);
+    await settleResourceOwner(ctx, res, values, 'update');
     await checkReferences(ctx, res, values);
     if (res.hooks.beforeUpdate) values = await res.hooks.beforeUpdate(ctx, values, existing);
     const stored = storedValues(res, values);
@@ -214,6 +220,7 @@ export async function removeRecord(ctx: RequestContext, res: Resource, id: numbe
   if (!res.remove) throw badRequest(`${res.labelPlural} cannot be removed`);
   await inTransaction(ctx, async (ctx) => {
     const existing = await loadRecord(ctx, res, id, { forUpdate: true });
+    assertMayWrite(ctx, res.writeRule);
     if (res.remove === 'archive') await ctx.db.update(res.table).set({ isActive: false }).where(eq(res.columns.id, id));
     else await ctx.db.delete(res.table).where(eq(res.columns.id, id));
     await audit(ctx, {
@@ -238,6 +245,7 @@ export async function runCommand(
   const input = command.fields ? (parseInput(zodForFields(command.fields, 'create'), body) as Values) : {};
   return inTransaction(ctx, async (ctx) => {
     const existing = await loadRecord(ctx, res, id, { forUpdate: true });
+    assertMayWrite(ctx, res.writeRule);
     const status = String(existing[res.statusField!]);
     if (!command.from.includes(status))
       throw conflict(`Cannot ${command.label.toLowerCase()}: the ${res.label.toLowerCase()} is ${status}`);
