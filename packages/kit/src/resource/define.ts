@@ -111,15 +111,17 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     hooks: decl.hooks ?? {},
     owner: decl.owner,
     writeRule: decl.writeRule,
-    // The franchisee of a new row may be left out: the service settles it from the user.
-    createSchema: zodForFields(
-      decl.scope === 'franchisee' && decl.fields.franchiseeId
-        ? { ...decl.fields, franchiseeId: { ...decl.fields.franchiseeId, required: false } }
-        : decl.fields,
-      'create',
-    ),
+    createSchema: zodForFields(createFields(decl), 'create'),
     updateSchema: zodForFields(decl.fields, 'update'),
   };
+}
+
+/** The franchisee and the owner of a new row may be left out: the service settles them from the user. */
+function createFields(decl: ResourceDeclaration<PgTable>): FieldMap {
+  const settled = [decl.scope === 'franchisee' ? 'franchiseeId' : '', decl.owner?.column ?? ''];
+  const fields = { ...decl.fields };
+  for (const name of settled) if (fields[name]) fields[name] = { ...fields[name], required: false };
+  return fields;
 }
 
 /** The part of a resource the web needs, as JSON. */

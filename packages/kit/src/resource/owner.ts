@@ -2,7 +2,7 @@ import { canAccess } from '@portal/core';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../context.ts';
-import { forbidden } from '../errors.ts';
+import { fieldError, forbidden } from '../errors.ts';
 import { seesEveryFranchisee } from '../fence.ts';
 import type { Resource, Values } from './define.ts';
 import { scopeCondition } from './service.ts';
@@ -155,6 +155,10 @@ export async function settleResourceOwner(
   values: Values,
   action: 'create' | 'update' = 'create',
 ): Promise<void> {
-  if (action === 'update' && (!res.owner || values[res.owner.column] === undefined)) return;
+  if (!res.owner || (action === 'update' && values[res.owner.column] === undefined)) return;
   await settleOwner(ctx, res.owner, readRight(res), values);
+  // A supervisor names the owner; the field is optional in the body only because owners need not.
+  const field = res.fields[res.owner.column];
+  if (action === 'create' && field?.required && (values[res.owner.column] ?? null) === null)
+    throw fieldError(res.owner.column, `${field.label} is required`);
 }
