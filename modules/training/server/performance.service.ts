@@ -130,10 +130,13 @@ export async function teacherPerformance(ctx: RequestContext, franchiseeId?: num
   return { teachers, centres };
 }
 
-/** One teacher's record: progress per module and every attempt. Teachers may open their own. */
+/**
+ * One teacher's record: progress per module and every attempt. Teachers may open their own; a
+ * colleague's record is not there for them (404), as with every other self-service record.
+ */
 export async function teacherPerformanceRecord(ctx: RequestContext, staffId: number) {
   const own = await ownStaff(ctx);
-  if (!(own && own.id === staffId)) requireAccess(ctx, TRAINING_MODULES.PERFORMANCE, 'GET');
+  if (!(own && own.id === staffId) && !holds(ctx, TRAINING_MODULES.PERFORMANCE, 'GET')) throw notFound('Staff member');
   const [member] = await ctx.db
     .select({
       id: staff.id,
