@@ -4,7 +4,9 @@ import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentAdmissions } from '@portal/mod-students/server';
-import { startTestApp, type TestApp } from './support.ts';
+import { roleEndPoints, roles, systemEndPoints } from '@portal/mod-system/server';
+import { adminUsers, userRoles } from '@portal/mod-users/server';
+import { DEMO_PASSWORD, startTestApp, type TestApp } from './support.ts';
 
 /**
  * Rights inside one centre, written as attacks. Every account below works (or is a parent) at
@@ -349,5 +351,39 @@ describe('parent rights are scoped by grant', () => {
 
   it('a right another role also grants is not narrowed: the centre owner reads any child of the centre', async () => {
     expect((await api(CENTRE_OWNER, 'GET', `/api/student-account/${otherChild}`)).statusCode).toBe(200);
+  });
+});
+
+describe("a colleague granted a decision right is still not the owner's supervisor", () => {
+  it("cannot approve or even see the owner's leave through the command", async () => {
+    const db = t.db.db;
+    const [endPoint] = await db
+      .select({ id: systemEndPoints.id })
+      .from(systemEndPoints)
+      .where(and(eq(systemEndPoints.module, 'CenterHeadAttendance'), eq(systemEndPoints.method, 'any')));
+    const [desk] = await db.insert(roles).values({ role: 'LEAVE_DESK', description: 'Leave desk' }).returning();
+    await db.insert(roleEndPoints).values({ roleId: desk.id, endPointId: endPoint.id });
+    const [colleague] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, COLLEAGUE));
+    await db.insert(userRoles).values({ userId: colleague.id, roleId: desk.id });
+    // A fresh sign-in carries the new role.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: COLLEAGUE, password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+
+    const leave = await ok(OWNER, 'POST', '/api/staff-leaves', {
+      leaveType: 'Sick Leave',
+      fromDate: '2032-04-06',
+      toDate: '2032-04-06',
+      reason: 'Dentist',
+    });
+    const url = `/api/staff-leaves/${leave.id}/approve`;
+    const approve = await t.app.inject({ method: 'POST', url, headers, payload: { decisionRemark: 'Sure' } });
+    expect(approve.statusCode).toBe(404);
+    const list = await t.app.inject({ method: 'GET', url: '/api/staff-leaves?pageSize=200', headers });
+    expect((list.json().rows as { id: number }[]).map((r) => r.id)).not.toContain(leave.id);
+    expect((await ok(OWNER, 'GET', `/api/staff-leaves/${leave.id}`)).status).toBe('PENDING');
   });
 });
