@@ -115,8 +115,8 @@ export async function assertOwns(
 }
 
 /**
- * The owner of a new row: a bound user's own, whatever the body says (naming someone else is refused);
- * a supervisor's choice stands.
+ * The owner of a new row: a bound user's own, filled in when the body leaves it out and refused when
+ * the body names someone else; a supervisor's choice stands.
  */
 export async function settleOwner(
   ctx: RequestContext,
