@@ -166,14 +166,16 @@ export async function seedOrders(db: Executor, today: Date): Promise<void> {
     ])
     .returning();
   // Centre 5 (Baner, 411045) is deliberately not served: the pincode check shows it.
-  await db.insert(warehousePincodes).values([
-    ...['560025', '560001', '560038', '560008', '560075', '560066', '560048'].map((pincode) => ({
-      warehouseId: blr.id,
-      pincode,
-      deliveryDays: 3,
-    })),
-    ...['411001', '411006'].map((pincode) => ({ warehouseId: pune.id, pincode, deliveryDays: 4 })),
-  ]);
+  await db
+    .insert(warehousePincodes)
+    .values([
+      ...['560025', '560001', '560038', '560008', '560075', '560066', '560048'].map((pincode) => ({
+        warehouseId: blr.id,
+        pincode,
+        deliveryDays: 3,
+      })),
+      ...['411001', '411006'].map((pincode) => ({ warehouseId: pune.id, pincode, deliveryDays: 4 })),
+    ]);
   await db
     .insert(stock)
     .values(

@@ -433,19 +433,21 @@ export async function seedStaffTraining(db: Executor, passwordHash: string, toda
   await db
     .insert(moduleCompletions)
     .values([{ franchiseeId: indiranagar, staffId: fatima.id, moduleId: modules[0].id }]);
-  await db.insert(assessmentAttempts).values([
-    {
-      franchiseeId: indiranagar,
-      staffId: fatima.id,
-      assessmentId: worksheet.id,
-      attemptNo: 1,
-      answers: {},
-      score: 4,
-      maxScore: 5,
-      percent: 80,
-      passed: true,
-    },
-  ]);
+  await db
+    .insert(assessmentAttempts)
+    .values([
+      {
+        franchiseeId: indiranagar,
+        staffId: fatima.id,
+        assessmentId: worksheet.id,
+        attemptNo: 1,
+        answers: {},
+        score: 4,
+        maxScore: 5,
+        percent: 80,
+        passed: true,
+      },
+    ]);
 
   // Trainer-led: one next week (invitations pending) and one finished last month with feedback.
   const [upcoming, finished] = await db
@@ -486,13 +488,15 @@ export async function seedStaffTraining(db: Executor, passwordHash: string, toda
     { trainingId: upcoming.id, trainerUserId: rohit.id, kind: 'Expert' },
     { trainingId: finished.id, trainerUserId: rohit.id, kind: 'Expert' },
   ]);
-  await db.insert(trainingOnlineMeetings).values(
-    [upcoming, finished].map((t) => ({
-      trainingId: t.id,
-      provider: 'jitsi',
-      roomName: `training-${t.id}-${randomBytes(12).toString('hex')}`,
-    })),
-  );
+  await db
+    .insert(trainingOnlineMeetings)
+    .values(
+      [upcoming, finished].map((t) => ({
+        trainingId: t.id,
+        provider: 'jitsi',
+        roomName: `training-${t.id}-${randomBytes(12).toString('hex')}`,
+      })),
+    );
   if (teacherUser) {
     await db.insert(trainingEnrollments).values([
       { trainingId: upcoming.id, franchiseeId: indiranagar, teacherUserId: teacherUser, registeredBy: farah.id },
@@ -508,16 +512,18 @@ export async function seedStaffTraining(db: Executor, passwordHash: string, toda
         firstJoinedAt: new Date(),
       },
     ]);
-    await db.insert(trainingFeedback).values({
-      trainingId: finished.id,
-      trainerUserId: rohit.id,
-      teacherUserId: teacherUser,
-      franchiseeId: indiranagar,
-      contentRating: 5,
-      deliveryRating: 4,
-      engagementRating: 5,
-      overallRating: 5,
-      comments: 'The sandpaper-letter demonstration was very practical.',
-    });
+    await db
+      .insert(trainingFeedback)
+      .values({
+        trainingId: finished.id,
+        trainerUserId: rohit.id,
+        teacherUserId: teacherUser,
+        franchiseeId: indiranagar,
+        contentRating: 5,
+        deliveryRating: 4,
+        engagementRating: 5,
+        overallRating: 5,
+        comments: 'The sandpaper-letter demonstration was very practical.',
+      });
   }
 }
