@@ -20,7 +20,7 @@ import { afterCreateFollowUp, beforeCreateFollowUp, onFollowUpCommand } from './
 import { routeHeadOfficeLead } from './allocation/route-lead.ts';
 import { checkAllocationRule } from './allocation/rule-hooks.ts';
 import { hashWebhookSource } from './webhooks/source-hooks.ts';
-import { checkStageSetting } from './enquiries/stage-setting-hooks.ts';
+import { checkStageSetting, stageSettingWriters } from './enquiries/stage-setting-hooks.ts';
 import {
   b2sTargets,
   enquiries,
@@ -71,10 +71,11 @@ export const enquiryStageResource = defineResource({
     defaultSort: { field: 'sort', dir: 'asc' },
   },
   remove: 'delete',
+  writeRule: stageSettingWriters,
   example: { stage: 'Yet_to_call', spancoStatus: 'Suspect', spancoSubStatus: 'New', sort: 10, followUpRequired: false },
   hooks: {
-    beforeCreate: (ctx, v) => checkStageSetting(ctx, v, null),
-    beforeUpdate: (ctx, v, e) => checkStageSetting(ctx, v, e),
+    beforeCreate: (_ctx, v) => checkStageSetting(v, null),
+    beforeUpdate: (_ctx, v, e) => checkStageSetting(v, e),
   },
 });
 

@@ -2,8 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { commandRoutes, idParams, notFound, requireUser, viewRoutes, type RequestContext } from '@portal/kit';
-import { adminUsers } from '@portal/mod-users/server';
+import {
+  assertOwns,
+  commandRoutes,
+  idParams,
+  notFound,
+  requireUser,
+  viewRoutes,
+  type RequestContext,
+} from '@portal/kit';
+import { adminUsers, ownChildRule } from '@portal/mod-users/server';
 import { lastMonths } from '@portal/mod-ledger/server';
 import { FINANCE_MODULES as M } from '../shared/index.ts';
 import { concessionInput, requestConcession } from './concessions/concessions.ts';
@@ -23,15 +31,11 @@ import { ports } from './ports.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** A parent sees only the admission linked to the account. */
+/** A parent sees only the admission linked to the account (unless another role grants the fee account). */
 async function ownAdmissionOnly(ctx: RequestContext, studentAdmissionId: number): Promise<void> {
   requireUser(ctx);
-  const [me] = await ctx.db
-    .select({ linked: adminUsers.studentAdmissionId })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, ctx.user.id));
-  if (me?.linked && me.linked !== studentAdmissionId && ctx.roleNames.every((r) => r === 'PARENT'))
-    throw notFound('Student admission');
+  const right = { module: M.STUDENT_ACCOUNT, method: 'GET' };
+  await assertOwns(ctx, ownChildRule, right, studentAdmissionId, () => notFound('Student admission'));
 }
 
 export function financeRoutes(app: FastifyInstance): void {

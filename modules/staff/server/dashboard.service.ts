@@ -1,6 +1,13 @@
-import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
-import { franchiseeFence, type RequestContext, requireAccess } from '@portal/kit';
+import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { franchiseeFence, recordCondition, type RequestContext, requireAccess } from '@portal/kit';
 import { STAFF_MODULES, type StaffDashboardCounts } from '../shared/index.ts';
+import {
+  logBookResource,
+  staffAttendanceResource,
+  staffDocumentResource,
+  staffLeaveResource,
+  staffResource,
+} from './resources.ts';
 import { logBooks, staff, staffAttendance, staffDocuments, staffLeaves } from './schema.ts';
 
 /** Today in India, where every centre is (YYYY-MM-DD). */
@@ -17,6 +24,16 @@ function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The fence, narrowed to the centre picked on the dashboard, and the resource's row rules. */
+export function centreFilter(
+  ctx: RequestContext,
+  column: SQL | Parameters<typeof eq>[0],
+  rules: SQL | undefined,
+  franchiseeId?: number,
+): SQL | undefined {
+  return and(franchiseeFence(ctx, column as SQL, franchiseeId), rules);
+}
+
 /** Counts on the staff dashboard, inside the caller's fence. */
 export async function staffDashboard(
   ctx: RequestContext,
@@ -26,11 +43,21 @@ export async function staffDashboard(
   requireAccess(ctx, STAFF_MODULES.DASHBOARD, 'GET');
   const today = indiaToday(now);
   const fence = {
-    staff: franchiseeFence(ctx, staff.franchiseeId, franchiseeId),
-    attendance: franchiseeFence(ctx, staffAttendance.franchiseeId, franchiseeId),
-    leaves: franchiseeFence(ctx, staffLeaves.franchiseeId, franchiseeId),
-    documents: franchiseeFence(ctx, staffDocuments.franchiseeId, franchiseeId),
-    logBooks: franchiseeFence(ctx, logBooks.franchiseeId, franchiseeId),
+    staff: centreFilter(ctx, staff.franchiseeId, recordCondition(ctx, staffResource), franchiseeId),
+    attendance: centreFilter(
+      ctx,
+      staffAttendance.franchiseeId,
+      recordCondition(ctx, staffAttendanceResource),
+      franchiseeId,
+    ),
+    leaves: centreFilter(ctx, staffLeaves.franchiseeId, recordCondition(ctx, staffLeaveResource), franchiseeId),
+    documents: centreFilter(
+      ctx,
+      staffDocuments.franchiseeId,
+      recordCondition(ctx, staffDocumentResource),
+      franchiseeId,
+    ),
+    logBooks: centreFilter(ctx, logBooks.franchiseeId, recordCondition(ctx, logBookResource), franchiseeId),
   };
   const [staffCounts] = await ctx.db
     .select({

@@ -5,6 +5,7 @@ import { staffRoutes } from './routes.ts';
 export * from './schema.ts';
 export * from './resources.ts';
 export { isSupervisor, ownStaff, fencedStaff } from './access.ts';
+export * from './owner.ts';
 export { indiaToday } from './dashboard.service.ts';
 
 export const staffModule = defineServerModule({

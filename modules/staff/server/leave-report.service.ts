@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { badRequest, franchiseeFence, type RequestContext, requireAccess } from '@portal/kit';
+import { badRequest, recordCondition, type RequestContext, requireAccess } from '@portal/kit';
 import { STAFF_MODULES, type LeaveReportRow } from '../shared/index.ts';
+import { centreFilter } from './dashboard.service.ts';
+import { staffLeaveResource } from './resources.ts';
 import { staff, staffLeaves } from './schema.ts';
 
 export interface LeaveReportQuery {
@@ -33,7 +35,7 @@ export async function leaveReport(ctx: RequestContext, query: LeaveReportQuery):
     .innerJoin(staff, eq(staff.id, staffLeaves.staffId))
     .where(
       and(
-        franchiseeFence(ctx, staffLeaves.franchiseeId, query.franchiseeId),
+        centreFilter(ctx, staffLeaves.franchiseeId, recordCondition(ctx, staffLeaveResource), query.franchiseeId),
         gte(staffLeaves.fromDate, query.fromDate),
         lte(staffLeaves.fromDate, query.toDate),
       ),

@@ -1,15 +1,14 @@
 import { APPROVAL, options } from '@portal/core';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import {
+  assertAttachable,
   badRequest,
   conflict,
   defineResource,
   fieldError,
-  files,
   forbidden,
-  mayTouchFranchisee,
+  headOfficeWrites,
   type RequestContext,
-  seesEveryFranchisee,
   type Values,
 } from '@portal/kit';
 import { adminUsers } from '@portal/mod-users/server';
@@ -24,6 +23,7 @@ import {
   STAFF_STATUS,
 } from '../shared/index.ts';
 import { actingStaff, fencedStaff, isSupervisor } from './access.ts';
+import { ownedByStaff, ownStaffRecord } from './owner.ts';
 import { logBooks, logBookTopics, staff, staffAttendance, staffDocuments, staffLeaves } from './schema.ts';
 
 const franchiseeField = {
@@ -116,6 +116,7 @@ export const staffResource = defineResource({
     },
   },
   remove: 'archive',
+  owner: ownStaffRecord,
   hooks: {
     async beforeCreate(ctx, values) {
       await checkLinkedUser(ctx, values.userId, values.franchiseeId);
@@ -137,12 +138,9 @@ export const staffResource = defineResource({
   },
 });
 
-/** The uploaded file must be one the caller may open. */
+/** The file must be the caller's own upload or one they may read already (not a colleague's scan). */
 async function checkFile(ctx: RequestContext, fileId: unknown): Promise<void> {
-  if (typeof fileId !== 'string') return;
-  const [file] = await ctx.db.select({ franchiseeId: files.franchiseeId }).from(files).where(eq(files.id, fileId));
-  if (!file || (file.franchiseeId !== null && !mayTouchFranchisee(ctx, file.franchiseeId)))
-    throw fieldError('fileId', 'Upload the document again');
+  await assertAttachable(ctx, fileId, 'fileId', 'Upload the document again');
 }
 
 /** A child row belongs to the centre of its staff member. */
@@ -175,6 +173,7 @@ export const staffDocumentResource = defineResource({
     defaultSort: { field: 'id', dir: 'desc' },
   },
   remove: 'delete',
+  owner: ownedByStaff,
   hooks: {
     async beforeCreate(ctx, values) {
       await sameCentre(ctx, values, values.staffId as number);
@@ -245,6 +244,7 @@ export const staffAttendanceResource = defineResource({
     },
   },
   remove: false,
+  owner: ownedByStaff,
   hooks: {
     async beforeCreate(ctx, values) {
       const member = await actingStaff(ctx, values.staffId);
@@ -325,6 +325,7 @@ export const staffLeaveResource = defineResource({
     },
   },
   remove: false,
+  owner: ownedByStaff,
   hooks: {
     async beforeCreate(ctx, values) {
       const member = await actingStaff(ctx, values.staffId);
@@ -364,12 +365,6 @@ export const staffLeaveResource = defineResource({
   },
 });
 
-/** Topics are the network's: only head office defines them. */
-function headOfficeOnly(ctx: RequestContext, values: Values): Values {
-  if (!seesEveryFranchisee(ctx)) throw forbidden('Only head office can define log book topics');
-  return values;
-}
-
 export const logBookTopicResource = defineResource({
   name: 'log-book-topics',
   label: 'Log book topic',
@@ -389,7 +384,8 @@ export const logBookTopicResource = defineResource({
     defaultSort: { field: 'name', dir: 'asc' },
   },
   remove: 'archive',
-  hooks: { beforeCreate: headOfficeOnly, beforeUpdate: headOfficeOnly },
+  // Topics are the network's: only head office defines, changes or archives them.
+  writeRule: headOfficeWrites('Only head office can define log book topics'),
 });
 
 export const logBookResource = defineResource({
@@ -421,6 +417,7 @@ export const logBookResource = defineResource({
     defaultSort: { field: 'logDate', dir: 'desc' },
   },
   remove: 'delete',
+  owner: ownedByStaff,
   hooks: {
     async beforeCreate(ctx, values) {
       const member = await actingStaff(ctx, values.staffId);

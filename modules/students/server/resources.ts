@@ -1,13 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { CLASS_GROUP_TYPES, options } from '@portal/core';
-import {
-  defineResource,
-  fieldError,
-  forbidden,
-  type RequestContext,
-  seesEveryFranchisee,
-  type Values,
-} from '@portal/kit';
+import { defineResource, fieldError, headOfficeWrites, type RequestContext, type Values } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import {
   ADMISSION_STATUSES,
@@ -78,15 +71,16 @@ export const classGroupResource = defineResource({
     defaultSort: { field: 'name', dir: 'asc' },
   },
   remove: 'archive',
+  // Class groups are network masters: head office adds, changes and archives them.
+  writeRule: headOfficeWrites('Only head office can change class groups'),
   hooks: {
     beforeCreate: (ctx, values) => checkClassGroup(ctx, values),
     beforeUpdate: (ctx, values) => checkClassGroup(ctx, values),
   },
 });
 
-/** Class groups are network masters: head office keeps them, and only with real class names. */
+/** A class group names real classes only. */
 async function checkClassGroup(ctx: RequestContext, values: Values): Promise<Values> {
-  if (!seesEveryFranchisee(ctx)) throw forbidden('Only head office can change class groups');
   const names = values.classNames as string[] | undefined;
   if (names?.length) {
     const known = new Set((await ctx.db.select({ name: classes.name }).from(classes)).map((c) => c.name));

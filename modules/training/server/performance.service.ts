@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
-import { franchiseeFence, notFound, type RequestContext, requireAccess } from '@portal/kit';
+import { franchiseeFence, notFound, recordCondition, type RequestContext, requireAccess } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
-import { ownStaff, staff } from '@portal/mod-staff/server';
+import { ownStaff, staff, staffResource } from '@portal/mod-staff/server';
 import { TRAINING_MODULES } from '../shared/index.ts';
+import { holds } from './people.ts';
 import {
   assessmentAttempts,
   moduleCompletions,
@@ -101,6 +102,7 @@ export async function teacherPerformance(ctx: RequestContext, franchiseeId?: num
       and(
         eq(staff.staffCategory, 'TEACHER'),
         eq(staff.isActive, true),
+        recordCondition(ctx, staffResource),
         franchiseeFence(ctx, staff.franchiseeId, franchiseeId),
       ),
     )
@@ -127,10 +129,13 @@ export async function teacherPerformance(ctx: RequestContext, franchiseeId?: num
   return { teachers, centres };
 }
 
-/** One teacher's record: progress per module and every attempt. Teachers may open their own. */
+/**
+ * One teacher's record: progress per module and every attempt. Teachers may open their own; a
+ * colleague's record is not there for them (404), as with every other self-service record.
+ */
 export async function teacherPerformanceRecord(ctx: RequestContext, staffId: number) {
   const own = await ownStaff(ctx);
-  if (!(own && own.id === staffId)) requireAccess(ctx, TRAINING_MODULES.PERFORMANCE, 'GET');
+  if (!(own && own.id === staffId) && !holds(ctx, TRAINING_MODULES.PERFORMANCE, 'GET')) throw notFound('Staff member');
   const [member] = await ctx.db
     .select({
       id: staff.id,
@@ -142,9 +147,7 @@ export async function teacherPerformanceRecord(ctx: RequestContext, staffId: num
     })
     .from(staff)
     .innerJoin(franchisees, eq(franchisees.id, staff.franchiseeId))
-    .where(
-      and(eq(staff.id, staffId), own && own.id === staffId ? undefined : franchiseeFence(ctx, staff.franchiseeId)),
-    );
+    .where(and(eq(staff.id, staffId), recordCondition(ctx, staffResource)));
   if (!member) throw notFound('Staff member');
   const data = await performanceOf(ctx, [staffId]);
   const topics = await ctx.db.select({ id: trainingTopics.id, name: trainingTopics.name }).from(trainingTopics);

@@ -1,17 +1,17 @@
 import { CLASS_CATEGORIES, options } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import {
+  assertAttachable,
   badRequest,
   defineResource,
   fieldError,
-  files,
   forbidden,
-  mayTouchFranchisee,
+  headOfficeWrites,
   type RequestContext,
   seesEveryFranchisee,
   type Values,
 } from '@portal/kit';
-import { fencedStaff, ownStaff } from '@portal/mod-staff/server';
+import { fencedStaff, ownedByStaff, ownStaff } from '@portal/mod-staff/server';
 import {
   ASSESSMENT_TYPES,
   CONTENT_TYPES,
@@ -22,11 +22,8 @@ import {
 } from '../shared/index.ts';
 import { teacherAssessments, teacherEnrollments, teacherModules, trainingTopics, trainings } from './schema.ts';
 
-/** Network content is head office's to write. */
-function headOfficeOnly(ctx: RequestContext, values: Values): Values {
-  if (!seesEveryFranchisee(ctx)) throw forbidden('Only head office can change training content');
-  return values;
-}
+/** Network content is head office's to write, archive and act on. */
+const headOfficeContent = headOfficeWrites('Only head office can change training content');
 
 export const trainingTopicResource = defineResource({
   name: 'training-topics',
@@ -48,23 +45,16 @@ export const trainingTopicResource = defineResource({
     defaultSort: { field: 'name', dir: 'asc' },
   },
   remove: 'archive',
-  hooks: { beforeCreate: headOfficeOnly, beforeUpdate: headOfficeOnly },
+  writeRule: headOfficeContent,
 });
 
 async function checkPdf(ctx: RequestContext, fileId: unknown): Promise<void> {
-  if (typeof fileId !== 'string') return;
-  const [file] = await ctx.db
-    .select({ contentType: files.contentType, franchiseeId: files.franchiseeId })
-    .from(files)
-    .where(eq(files.id, fileId));
-  if (!file || (file.franchiseeId !== null && !mayTouchFranchisee(ctx, file.franchiseeId)))
-    throw fieldError('fileId', 'Upload the PDF again');
-  if (file.contentType !== 'application/pdf') throw fieldError('fileId', 'The file must be a PDF');
+  const file = await assertAttachable(ctx, fileId, 'fileId', 'Upload the PDF again');
+  if (file && file.contentType !== 'application/pdf') throw fieldError('fileId', 'The file must be a PDF');
 }
 
 /** Each content type needs its own content. */
 async function checkContent(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
-  headOfficeOnly(ctx, values);
   const merged = { ...existing, ...values };
   if (merged.contentType === 'PDF' && !merged.fileId) throw fieldError('fileId', 'Upload the PDF of the module');
   if (merged.contentType === 'VIDEO' && !merged.videoUrl) throw fieldError('videoUrl', 'Give the address of the video');
@@ -110,6 +100,7 @@ export const teacherModuleResource = defineResource({
     defaultSort: { field: 'sort', dir: 'asc' },
   },
   remove: 'archive',
+  writeRule: headOfficeContent,
   hooks: {
     beforeCreate: (ctx, values) => checkContent(ctx, values),
     beforeUpdate: (ctx, values, existing) => checkContent(ctx, values, existing),
@@ -144,7 +135,7 @@ export const teacherAssessmentResource = defineResource({
     defaultSort: { field: 'id', dir: 'asc' },
   },
   remove: 'archive',
-  hooks: { beforeCreate: headOfficeOnly, beforeUpdate: headOfficeOnly },
+  writeRule: headOfficeContent,
 });
 
 export const teacherEnrollmentResource = defineResource({
@@ -201,6 +192,7 @@ export const teacherEnrollmentResource = defineResource({
     },
   },
   remove: 'delete',
+  owner: ownedByStaff,
   hooks: {
     async beforeCreate(ctx, values) {
       // A teacher enrols themselves; a centre head or head office may enrol any teacher they see.

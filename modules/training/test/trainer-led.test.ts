@@ -45,16 +45,18 @@ async function meetingOf(trainingId: number, email = TEACHER): Promise<number> {
 describe('creating a trainer-led training', () => {
   it("invites the audience (franchisee-a's teachers), each PENDING, by email too", async () => {
     const { id, invited } = await createTraining();
-    expect(invited).toBe(1);
-    const [row] = await t.db.db.select().from(trainingEnrollments).where(eq(trainingEnrollments.trainingId, id));
-    expect(row).toMatchObject({ teacherUserId: ids[TEACHER], franchiseeId: 2, response: 'PENDING' });
+    // The three teacher accounts of centre 002 (teacher, teacher2, parent-teacher).
+    expect(invited).toBe(3);
+    const rows = await t.db.db.select().from(trainingEnrollments).where(eq(trainingEnrollments.trainingId, id));
+    expect(rows.find((r) => r.teacherUserId === ids[TEACHER])).toMatchObject({ franchiseeId: 2, response: 'PENDING' });
+    expect(rows.every((r) => r.franchiseeId === 2 && r.response === 'PENDING')).toBe(true);
     const mails = await t.db.db.select().from(outbox).where(eq(outbox.recipient, TEACHER));
     expect(mails.some((m) => m.subject === 'Training scheduled: Positive Discipline in the Early Years')).toBe(true);
     const details = (await api(SUPER, 'GET', `/api/trainings/${id}/details`)).json();
     expect(details).toMatchObject({
       status: 'ACTIVE',
       capacity: 20,
-      registered: 1,
+      registered: 3,
       trainers: [{ trainerUserID: ids[TRAINER], kind: 'Organizer', name: 'Farah Siddiqui' }],
     });
     expect(details.trainingOnlineMeetings).toHaveLength(1);
@@ -112,7 +114,7 @@ describe('creating a trainer-led training', () => {
       }),
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/^The audience has 3 people but the training takes 1/);
+    expect(res.json().message).toMatch(/^The audience has 5 people but the training takes 1/);
   });
 
   it('refuses overlapping trainings for a trainer, also across midnight, and allows them once cancelled', async () => {
@@ -474,7 +476,7 @@ describe('feedback and reports', () => {
     const summary = (await api(SUPER, 'GET', '/api/trainer-led/report?fromDate=2030-11-01&toDate=2030-11-30')).json()
       .rows;
     expect(summary, JSON.stringify(summary)).toEqual([
-      expect.objectContaining({ id, invited: 1, feedbackCount: 1, averageRating: 4 }),
+      expect.objectContaining({ id, invited: 3, feedbackCount: 1, averageRating: 4 }),
     ]);
     const info = (await api(TEACHER, 'GET', '/api/online-meeting/meeting-info')).json();
     expect(info.find((i: { id: number }) => i.id === id).feedbackGiven).toBe(false);

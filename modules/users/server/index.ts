@@ -4,6 +4,7 @@ import { authRoutes, type AuthRouteOptions } from './routes.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
+export * from './parent-rule.ts';
 export * from './settings.ts';
 export { contextFromToken } from './session.ts';
 export { ContextCache } from './context-cache.ts';

@@ -84,6 +84,7 @@ async function loadSession(
       roleIds: roles.map((r) => r.id),
       roleNames: user.superAdmin ? [ROLE.SUPER_ADMIN, ...roles.map((r) => r.role)] : roles.map((r) => r.role),
       endPoints: mergeEndPoints(roles),
+      roleEndPoints: Object.fromEntries(roles.map((r) => [r.role, r.systemEndPoints])),
       modulesAuth: user.modulesAuth,
       franchisees: franchiseeFence(user, roles, found.assigned ?? []),
     },

@@ -22,6 +22,8 @@ export interface RequestContext {
   roleIds: number[];
   roleNames: string[];
   endPoints: EndPoint[];
+  /** Each role's own end points, to tell through which role a right is held (rules scoped by grant). */
+  roleEndPoints?: Record<string, EndPoint[]>;
   /** Approval codes such as USER_STAFF_APPROVED. */
   modulesAuth: string[];
   /** Franchisees this user may read and write: every one, or this list. */

@@ -11,6 +11,8 @@ export * from './resource/service.ts';
 export * from './resource/command.ts';
 export * from './resource/command-routes.ts';
 export * from './resource/list.ts';
+export * from './resource/owner.ts';
+export * from './resource/write-rule.ts';
 export * from './resource/routes.ts';
 export * from './jobs/index.ts';
 export * from './module.ts';

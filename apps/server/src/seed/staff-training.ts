@@ -64,7 +64,7 @@ export async function seedStaffTraining(db: Executor, passwordHash: string, toda
   const accounts = await db
     .select({ id: adminUsers.id, email: adminUsers.email })
     .from(adminUsers)
-    .where(inArray(adminUsers.email, ['teacher@demo.school', 'counsellor@demo.school']));
+    .where(inArray(adminUsers.email, ['teacher@demo.school', 'teacher2@demo.school', 'counsellor@demo.school']));
   const account = (email: string) => accounts.find((a) => a.email === email)?.id ?? null;
   const teacherUser = account('teacher@demo.school');
 
@@ -116,8 +116,10 @@ export async function seedStaffTraining(db: Executor, passwordHash: string, toda
       },
       {
         franchiseeId: indiranagar,
+        userId: account('teacher2@demo.school'),
         firstName: 'Fatima',
         lastName: 'Shaikh',
+        email: 'teacher2@demo.school',
         mobile: '9886001102',
         staffCategory: 'TEACHER',
         designation: 'Nursery teacher',

@@ -3,3 +3,4 @@ export * from './sniff.ts';
 export * from './storage.ts';
 export * from './service.ts';
 export * from './routes.ts';
+export * from './access.ts';

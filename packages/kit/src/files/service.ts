@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { audit } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { mayTouchFranchisee } from '../fence.ts';
 import { requireUser } from '../http.ts';
 import { inTransaction } from '../resource/service.ts';
+import { mayReadFile } from './access.ts';
 import { UploadProbe } from './probe.ts';
 import { files } from './schema.ts';
 import { sniffType } from './sniff.ts';
@@ -85,9 +85,8 @@ export async function uploadFile(
 }
 
 /**
- * A file and its bytes, if the caller may see it: head-office files (no franchisee)
- * to every signed-in user, others only within the caller's franchisees. Anything
- * else is a 404, so ids of other franchisees' files reveal nothing.
+ * A file and its bytes, if the caller may read it (see mayReadFile: per the record it belongs to).
+ * Anything else is a 404, so ids of files the caller may not read reveal nothing.
  */
 export async function openFile(
   ctx: RequestContext,
@@ -97,6 +96,6 @@ export async function openFile(
   requireUser(ctx);
   if (!ID.test(id)) throw notFound('File');
   const [file] = await ctx.db.select().from(files).where(eq(files.id, id));
-  if (!file || (file.franchiseeId !== null && !mayTouchFranchisee(ctx, file.franchiseeId))) throw notFound('File');
+  if (!file || !(await mayReadFile(ctx, file))) throw notFound('File');
   return { file, body: await store.read(id) };
 }

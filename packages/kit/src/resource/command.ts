@@ -6,6 +6,7 @@ import type { RequestContext } from '../context.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import type { CommandDeclaration, CommandOutcome, Resource, Row, Values } from './define.ts';
 import { recheckFence } from './fence-check.ts';
+import { assertMayWrite } from './write-rule.ts';
 import { franchiseeOf, inTransaction, loadRecord, parseInput, present, storedValues } from './service.ts';
 
 const anyBody = z.record(z.string(), z.unknown()).describe('Fields of the command');
@@ -42,6 +43,7 @@ export async function runCommand(
   const input = command.input || command.fields ? parseInput(commandBody(command), body) : {};
   return inTransaction(ctx, async (ctx) => {
     const existing = await loadRecord(ctx, res, id, { forUpdate: true });
+    assertMayWrite(ctx, res.writeRule);
     const refusal = res.refuseCommands?.(existing);
     if (refusal) throw conflict(refusal);
     const from = existing[statusField] as string | null;

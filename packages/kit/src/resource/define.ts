@@ -10,6 +10,8 @@ import {
 } from '@portal/core';
 import type { z } from 'zod';
 import type { RequestContext } from '../context.ts';
+import type { OwnerRule } from './owner.ts';
+import type { WriteRule } from './write-rule.ts';
 
 export type Values = Record<string, unknown>;
 export type Row = Record<string, unknown> & { id: number };
@@ -89,6 +91,10 @@ export interface ResourceDeclaration<T extends PgTable> {
   describe?: (row: T['$inferSelect']) => string;
   /** Refuses every command on a row that cannot take them (a 409 with this message). */
   refuseCommands?: (row: T['$inferSelect']) => string | undefined;
+  /** Self-service rows: only their owner and the named supervisors reach them (see owner.ts). */
+  owner?: OwnerRule;
+  /** Who may write at all; held to create, update, remove and commands alike (see write-rule.ts). */
+  writeRule?: WriteRule;
 }
 
 export interface Resource<T extends PgTable = PgTable> extends Omit<ResourceMeta, 'commands'> {
@@ -99,6 +105,8 @@ export interface Resource<T extends PgTable = PgTable> extends Omit<ResourceMeta
   hooks: ResourceHooks;
   describe?: (row: Row) => string;
   refuseCommands?: (row: Row) => string | undefined;
+  owner?: OwnerRule;
+  writeRule?: WriteRule;
   createSchema: z.ZodObject;
   updateSchema: z.ZodObject;
 }
@@ -126,6 +134,7 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     if (command.input && command.fields) throw problem(`command '${name}' takes either fields or an input schema`);
     if (!command.handler && !command.to) throw problem(`command '${name}' needs a 'to' status or a handler`);
   }
+  if (decl.owner && !columns[decl.owner.column]) throw problem(`owner column '${decl.owner.column}' has no column`);
   const list: ListMeta = {
     columns: decl.list.columns,
     search: decl.list.search ?? [],
@@ -155,15 +164,20 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     hooks: (decl.hooks ?? {}) as ResourceHooks,
     describe: decl.describe as Resource['describe'],
     refuseCommands: decl.refuseCommands as Resource['refuseCommands'],
-    // The franchisee of a new row may be left out: the service settles it from the user.
-    createSchema: zodForFields(
-      decl.scope === 'franchisee' && decl.fields.franchiseeId
-        ? { ...decl.fields, franchiseeId: { ...decl.fields.franchiseeId, required: false } }
-        : decl.fields,
-      'create',
-    ),
+    owner: decl.owner,
+    writeRule: decl.writeRule,
+    // The franchisee and owner of a new row may be left out: the service settles them from the user.
+    createSchema: zodForFields(createFields(decl), 'create'),
     updateSchema: zodForFields(decl.fields, 'update'),
   };
+}
+
+/** The franchisee and the owner of a new row may be left out: the service settles them from the user. */
+function createFields(decl: Pick<ResourceDeclaration<PgTable>, 'scope' | 'fields' | 'owner'>): FieldMap {
+  const settled = [decl.scope === 'franchisee' ? 'franchiseeId' : '', decl.owner?.column ?? ''];
+  const fields = { ...decl.fields };
+  for (const name of settled) if (fields[name]) fields[name] = { ...fields[name], required: false };
+  return fields;
 }
 
 /** The part of a resource the web needs, as JSON. */
@@ -177,6 +191,8 @@ export function resourceMeta(res: Resource): ResourceMeta {
     virtualFields: _v,
     describe: _d,
     refuseCommands: _r,
+    owner: _o,
+    writeRule: _w,
     commands,
     ...meta
   } = res;

@@ -24,6 +24,7 @@ import { badRequest, fieldError } from '../errors.ts';
 import { franchiseeFence } from '../fence.ts';
 import type { Resource, Row, Values } from './define.ts';
 import { fenceColumnOf } from './fence-check.ts';
+import { resourceOwnerCondition } from './owner.ts';
 import { findResource } from './registry.ts';
 import { chooseFields, readableFields } from './response.ts';
 import { prepareRaw, wireColumn, type RawStatement } from './wire.ts';
@@ -104,6 +105,7 @@ function listConditions(ctx: RequestContext, res: Resource, query: ListQuery, pa
   // The fence, narrowed to the centre asked for, with its ids as placeholders of the named statement.
   const fenceColumn = fenceColumnOf(res);
   const parts: (SQL | undefined)[] = [fenceColumn && franchiseeFence(ctx, fenceColumn, query.franchiseeID, params)];
+  parts.push(resourceOwnerCondition(ctx, res, params));
   if (res.yearScoped && query.academicYearID !== undefined) {
     params.note('year');
     parts.push(eq(res.columns.academicYearId, params.bind(query.academicYearID)));

@@ -7,7 +7,9 @@ import { franchiseeFence } from '../fence.ts';
 import { zodIssues } from '../validation.ts';
 import type { CreateOptions, Resource, Row, Values } from './define.ts';
 import { fenceColumnOf, handOver, recheckFence, resolveFranchisee } from './fence-check.ts';
+import { resourceOwnerCondition, settleResourceOwner } from './owner.ts';
 import { findResource } from './registry.ts';
+import { assertMayWrite } from './write-rule.ts';
 
 /** Runs fn in one transaction; database constraint failures become 409s a person can read. */
 export async function inTransaction<T>(ctx: RequestContext, fn: (ctx: RequestContext) => Promise<T>): Promise<T> {
@@ -60,7 +62,7 @@ export async function loadRecord(
   const query = ctx.db
     .select()
     .from(res.table)
-    .where(and(eq(res.columns.id, id), scopeCondition(ctx, res)));
+    .where(and(eq(res.columns.id, id), scopeCondition(ctx, res), resourceOwnerCondition(ctx, res)));
   const [row] = (opts.forUpdate ? await query.for('update') : await query) as Row[];
   if (!row) throw notFound(res.label);
   return row;
@@ -168,6 +170,8 @@ export async function insertValidated(
     if (ctx.academicYearId === null) throw fieldError('academicYearId', 'Academic year is required');
     values.academicYearId = ctx.academicYearId;
   }
+  assertMayWrite(ctx, res.writeRule);
+  await settleResourceOwner(ctx, res, values);
   await checkReferences(ctx, res, values);
   const handedOverTo = await handOver(ctx, res, values);
   if (res.hooks.beforeCreate) values = await res.hooks.beforeCreate(ctx, values, opts);
@@ -192,6 +196,8 @@ export async function updateRecord(ctx: RequestContext, res: Resource, id: numbe
     let values: Values = { ...input };
     if (res.scope === 'franchisee' && values.franchiseeId !== undefined)
       values.franchiseeId = resolveFranchisee(ctx, res, values.franchiseeId);
+    assertMayWrite(ctx, res.writeRule);
+    await settleResourceOwner(ctx, res, values, 'update');
     await checkReferences(ctx, res, values);
     if (res.hooks.beforeUpdate) values = await res.hooks.beforeUpdate(ctx, values, existing);
     const stored = storedValues(res, values);
@@ -218,6 +224,7 @@ export async function removeRecord(ctx: RequestContext, res: Resource, id: numbe
   if (!res.remove) throw badRequest(`${res.labelPlural} cannot be removed`);
   await inTransaction(ctx, async (ctx) => {
     const existing = await loadRecord(ctx, res, id, { forUpdate: true });
+    assertMayWrite(ctx, res.writeRule);
     if (res.remove === 'archive') await ctx.db.update(res.table).set({ isActive: false }).where(eq(res.columns.id, id));
     else await ctx.db.delete(res.table).where(eq(res.columns.id, id));
     await audit(ctx, {

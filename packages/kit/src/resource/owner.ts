@@ -1,0 +1,165 @@
+import { canAccess } from '@portal/core';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { RequestContext } from '../context.ts';
+import { fieldError, forbidden } from '../errors.ts';
+import { seesEveryFranchisee } from '../fence.ts';
+import type { Resource, Values } from './define.ts';
+import { scopeCondition } from './service.ts';
+
+/**
+ * Rights inside a centre. The fence says which centres a user reaches; an owner rule says which rows
+ * of a centre: a self-service row (a leave, a log book entry, an ID document) belongs to its owner,
+ * and only the owner and the named supervisors may list, read, change, remove or act on it. A resource
+ * declares its rule once and the resource service applies it everywhere; hand-written queries over
+ * the same table use `ownerCondition` / `assertOwns`.
+ */
+
+/** A role name, or a test on the request (head office). */
+export type Supervisor = string | ((ctx: RequestContext) => boolean);
+
+export interface OwnerRule {
+  /** The row's column naming its owner. */
+  column: string;
+  /**
+   * When the column holds the id of a row linked to the account (a staff record, a child's admission)
+   * rather than the account's own id: that table, the linked id and the column naming the account.
+   */
+  through?: { table: PgTable; id: PgColumn; user: PgColumn };
+  /** Who acts on every row inside their fence, besides the owner. */
+  supervisors?: readonly Supervisor[];
+  /**
+   * Binds only rights held solely through these roles (the parent rule): an account that also holds
+   * the same right through another role is not bound by it, whatever its other roles.
+   */
+  onlyThroughRoles?: readonly string[];
+  /** Names the owner in messages ("Your account is not linked to a staff record"). */
+  ownerLabel?: string;
+}
+
+/** A list query's parameters: values bound by name, and the parts its SQL text depends on. */
+export interface BoundParams {
+  bind(value: unknown): unknown;
+  note(part: string): void;
+}
+
+/** Head office (every centre) supervises every self-service record. */
+export const headOffice: Supervisor = (ctx) => seesEveryFranchisee(ctx);
+
+/** A right: an access module and the method used. */
+export interface Right {
+  module: string;
+  method: string;
+}
+
+/** True when some role of the account other than `roles` grants the right. */
+export function holdsOutside(ctx: RequestContext, right: Right, roles: readonly string[]): boolean {
+  const byRole = ctx.roleEndPoints;
+  // Without the per-role grants the right cannot be traced to a role: the rule binds (deny by default).
+  if (!byRole) return false;
+  return Object.entries(byRole).some(
+    ([role, endPoints]) =>
+      !roles.includes(role) &&
+      canAccess({ superAdmin: false, roleNames: [role], endPoints }, right.module, right.method),
+  );
+}
+
+/** True when the rule leaves this user every row inside the fence: a super admin, a supervisor, or not bound. */
+export function actsOnEveryRow(ctx: RequestContext, rule: OwnerRule, right: Right): boolean {
+  if (ctx.user?.superAdmin) return true;
+  // Before the signed-in check: a system context that reaches every centre (a job) is head office.
+  if (rule.supervisors?.some((s) => (typeof s === 'string' ? ctx.roleNames.includes(s) : s(ctx)))) return true;
+  if (!ctx.user) return false;
+  return rule.onlyThroughRoles !== undefined && holdsOutside(ctx, right, rule.onlyThroughRoles);
+}
+
+/**
+ * The condition keeping `column` to the user's own rows; undefined when the rule leaves the user every
+ * row. `params` binds the user's id as a named value (a kept list statement is shared by users).
+ */
+export function ownerCondition(
+  ctx: RequestContext,
+  rule: OwnerRule | undefined,
+  column: PgColumn | undefined,
+  right: Right,
+  params?: BoundParams,
+): SQL | undefined {
+  if (!rule || actsOnEveryRow(ctx, rule, right)) return undefined;
+  params?.note('owner');
+  if (!ctx.user || !column) return sql`false`;
+  const me = (params ? params.bind(ctx.user.id) : ctx.user.id) as number;
+  if (!rule.through) return eq(column, me);
+  const { table, id, user } = rule.through;
+  return inArray(column, sql`(select ${id} from ${table} where ${user} = ${me})`);
+}
+
+/** The values of the owner column that are the user's own (their id, or the ids linked to it). */
+export async function ownValues(ctx: RequestContext, rule: OwnerRule): Promise<unknown[]> {
+  if (!ctx.user) return [];
+  if (!rule.through) return [ctx.user.id];
+  const { table, id, user } = rule.through;
+  const rows = (await ctx.db.select({ value: id }).from(table).where(eq(user, ctx.user.id))) as { value: unknown }[];
+  return rows.map((r) => r.value).filter((v) => v !== null);
+}
+
+/** Refuses a value of the owner column that is not the user's own, unless the rule leaves them every row. */
+export async function assertOwns(
+  ctx: RequestContext,
+  rule: OwnerRule,
+  right: Right,
+  value: unknown,
+  refuse: () => Error,
+): Promise<void> {
+  if (actsOnEveryRow(ctx, rule, right)) return;
+  if (!(await ownValues(ctx, rule)).includes(value)) throw refuse();
+}
+
+/**
+ * The owner of a new row: a bound user's own, filled in when the body leaves it out and refused when
+ * the body names someone else; a supervisor's choice stands.
+ */
+export async function settleOwner(
+  ctx: RequestContext,
+  rule: OwnerRule | undefined,
+  right: Right,
+  values: Record<string, unknown>,
+): Promise<void> {
+  if (!rule || actsOnEveryRow(ctx, rule, right)) return;
+  const own = await ownValues(ctx, rule);
+  if (own.length === 0) throw forbidden(`Your account is not linked to a ${rule.ownerLabel ?? 'record'}`);
+  const asked = values[rule.column];
+  if (asked !== undefined && asked !== null && !own.includes(asked))
+    throw forbidden('You can only do this for yourself');
+  values[rule.column] = asked ?? own[0];
+}
+
+/** Reading a resource's rows is the right its rule is scoped by. */
+const readRight = (res: Resource): Right => ({ module: res.module, method: 'GET' });
+
+/** A resource's owner rule as a condition on its table (undefined: every row inside the fence). */
+export function resourceOwnerCondition(ctx: RequestContext, res: Resource, params?: BoundParams): SQL | undefined {
+  return res.owner && ownerCondition(ctx, res.owner, res.columns[res.owner.column], readRight(res), params);
+}
+
+/**
+ * The rows of a resource this user may reach: its fence and its owner rule. Hand-written queries over
+ * a resource's table use this, so they keep the same rule as the resource's own API.
+ */
+export function recordCondition(ctx: RequestContext, res: Resource): SQL | undefined {
+  return and(scopeCondition(ctx, res), resourceOwnerCondition(ctx, res));
+}
+
+/** Sets the owner of a new row of a resource (see settleOwner); on update, checks it only when it is sent. */
+export async function settleResourceOwner(
+  ctx: RequestContext,
+  res: Resource,
+  values: Values,
+  action: 'create' | 'update' = 'create',
+): Promise<void> {
+  if (!res.owner || (action === 'update' && values[res.owner.column] === undefined)) return;
+  await settleOwner(ctx, res.owner, readRight(res), values);
+  // A supervisor names the owner; the field is optional in the body only because owners need not.
+  const field = res.fields[res.owner.column];
+  if (action === 'create' && field?.required && (values[res.owner.column] ?? null) === null)
+    throw fieldError(res.owner.column, `${field.label} is required`);
+}
