@@ -12,7 +12,9 @@ import {
   type RequestContext,
   type Values,
 } from '@portal/kit';
-import { pincodes } from '@portal/mod-org/server';
+import { enquiries } from '@portal/mod-enquiry/server';
+import { classes, pincodes } from '@portal/mod-org/server';
+import { issueFormToken } from '../../../modules/enquiry/server/public/form-token.ts';
 import { startTestApp, type TestApp } from './support.ts';
 
 /**
@@ -164,5 +166,28 @@ describe('a declared hand-over', () => {
     moveTo = THIRD;
     await expect(createRecord(centre, probe, { pincode, area: 'OPEN' })).rejects.toMatchObject(refusal);
     expect(await rowsOf(pincode)).toEqual([]);
+  });
+});
+
+describe('the enquiry hand-over', () => {
+  it("routes a head-office public enquiry to the centre serving its PIN code, outside the form's own fence", async () => {
+    const [playgroup] = await t.db.db.select({ id: classes.id }).from(classes).where(eq(classes.name, 'Playgroup'));
+    const mobile = `9${String(Date.now()).slice(-9)}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/enquiry-form/1',
+      payload: {
+        parentName: 'Sunita Rao',
+        mobile,
+        childName: 'Ishita Rao',
+        childDob: '2023-01-10',
+        classId: playgroup.id,
+        pincode: '411006',
+        formToken: issueFormToken(1, Date.now() - 5000),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.db.db.select().from(enquiries).where(eq(enquiries.mobile, mobile));
+    expect(row).toMatchObject({ franchiseeId: OTHER, routedFromFranchiseeId: 1 });
   });
 });
