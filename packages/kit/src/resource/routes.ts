@@ -12,6 +12,7 @@ import { createRecord, getRecord, removeRecord, runCommand, updateRecord } from 
 import { resourceMeta } from './define.ts';
 import { historySchema, importResultSchema, metaSchema } from './response-shapes.ts';
 import { pageSchema, recordSchema, wireRecord } from './response.ts';
+import { fastSerializerCompiler } from './serializer.ts';
 
 const anyBody = z.record(z.string(), z.unknown()).describe('Fields of the record');
 const exportQuery = listQuerySchema.extend({
@@ -39,7 +40,11 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: { read
 
   r.get(
     base,
-    { config, schema: { tags, querystring: listQuerySchema, response: { 200: pageSchema(record) } } },
+    {
+      config,
+      schema: { tags, querystring: listQuerySchema, response: { 200: pageSchema(record) } },
+      serializerCompiler: fastSerializerCompiler,
+    },
     async (req) => listRecords(req.ctx, res, toListQuery(req.query)),
   );
 
