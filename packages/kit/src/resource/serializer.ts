@@ -10,7 +10,7 @@ import { z } from 'zod';
 
 type Json = Record<string, unknown>;
 
-/** `anyOf: [X, null]` (zod's nullable) as `type: [X, 'null']`, which the serializer writes without trying each branch. */
+/** zod's nullable (`anyOf: [X, null]`) as `type: [X, 'null']`, written without trying each branch. */
 function plainNullable(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(plainNullable);
   if (!node || typeof node !== 'object') return node;
