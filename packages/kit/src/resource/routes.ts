@@ -13,6 +13,7 @@ import { commandRoutes } from './command-routes.ts';
 import { resourceMeta } from './define.ts';
 import { historySchema, importResultSchema, metaSchema } from './response-shapes.ts';
 import { pageSchema, recordSchema, wireRecord } from './response.ts';
+import { fastSerializerCompiler } from './serializer.ts';
 
 const anyBody = z.record(z.string(), z.unknown()).describe('Fields of the record');
 const exportQuery = listQuerySchema.extend({
@@ -40,7 +41,11 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: { read
 
   r.get(
     base,
-    { config, schema: { tags, querystring: listQuerySchema, response: { 200: pageSchema(record) } } },
+    {
+      config,
+      schema: { tags, querystring: listQuerySchema, response: { 200: pageSchema(record) } },
+      serializerCompiler: fastSerializerCompiler,
+    },
     async (req) => listRecords(req.ctx, res, toListQuery(req.query)),
   );
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../context.ts';
 import { writeSheet } from './export.ts';
 import { pageSchema } from './response.ts';
+import { fastSerializerCompiler } from './serializer.ts';
 import { listView, viewSheet, type View, type ViewQuery } from './view.ts';
 
 export interface ViewRouteOptions {
@@ -51,7 +52,11 @@ export function viewRoutes(app: FastifyInstance, view: View, opts: ViewRouteOpti
 
   r.get(
     path,
-    { config, schema: { tags, summary: opts.summary, querystring: view.query, response: { 200: answer } } },
+    {
+      config,
+      schema: { tags, summary: opts.summary, querystring: view.query, response: { 200: answer } },
+      serializerCompiler: fastSerializerCompiler,
+    },
     async (req) => {
       const query = settle(req.ctx, req.query as Record<string, unknown>);
       const list = await listView(req.ctx, view, query);
