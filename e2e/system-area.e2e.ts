@@ -37,9 +37,9 @@ describe('the System area', () => {
     );
     expect(endPoints.rows.map((e) => `${e.module} ${e.method}`).sort()).toEqual(['city GET', 'city any']);
 
-    const cities = (await apiAs<{ rows: { id: number; name: string }[] }>(admin, '/api/dashboards?q=cities')).rows.find(
-      (d) => d.name === 'cities',
-    )!;
+    const cities = (
+      await apiAs<{ rows: { id: number; name: string }[] }>(admin, '/api/dashboards?q=cities&fields=name')
+    ).rows.find((d) => d.name === 'cities')!;
     await admin.goto(`${baseUrl()}/system/dynamic-dash-create/${role.id}`);
     await admin.getByTestId(`dashboard-grant-${cities.id}`).getByRole('checkbox').first().check();
     await admin.getByTestId('dashboards-save').click();

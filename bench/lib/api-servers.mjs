@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { parseArgs, openBenchDb } from './database.mjs';
 import { generate } from '../generate.mjs';
 
-const args = parseArgs(process.argv.slice(2), { db: 'pg', scale: 0.01, seed: 42, pageSize: 20 });
+const args = parseArgs(process.argv.slice(2), { db: 'pg', scale: 0.01, seed: 42, pageSize: 50 });
 const { buildApp } = await import('../../apps/server/src/app.ts');
 const { loadConfig } = await import('../../apps/server/src/config.ts');
 
@@ -29,8 +29,14 @@ const bare = http.createServer((req, res) => {
 });
 const bareP = await listen(bare);
 
-// (b) the list's query without the portal around it: same columns, the centre's year, newest first, one page.
-const KEYSET = `select * from enquiries where franchisee_id = $1 and academic_year_id = $2 and id < $3 order by id desc limit $4`;
+// (b) the list's query without the portal around it: the columns GET /api/enquiry answers by default
+// (its list columns, their reference labels and the id), the centre's year, newest first, one page.
+const KEYSET = `select e.id, e.enquiry_code as "enquiryCode", e.child_name as "childName", e.parent_name as "parentName",
+  e.mobile, e.class_id as "classId", (select c.name from classes c where c.id = e.class_id) as "classIdLabel",
+  e.source, e.stage, e.spanco_status as "spancoStatus", e.assigned_to as "assignedTo",
+  (select u.email from admin_users u where u.id = e.assigned_to) as "assignedToLabel",
+  e.next_follow_up_date as "nextFollowUpDate", e.created_at as "createdAt"
+  from enquiries e where e.franchisee_id = $1 and e.academic_year_id = $2 and e.id < $3 order by e.id desc limit $4`;
 const query = handle.pool
   ? (params) => handle.pool.query({ name: 'bench-keyset', text: KEYSET, values: params }).then((r) => r.rows)
   : (params) => handle.db.$client.query(KEYSET, params).then((r) => r.rows);

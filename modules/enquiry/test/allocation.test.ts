@@ -98,7 +98,10 @@ describe('auto-allocation rules', () => {
     const row = (await t.as(B, { method: 'GET', url: `/api/enquiry/${res.json().id}` })).json();
     expect(row.assignedTo).toBe(ids['franchisee-b']);
     const log = (
-      await t.as(B, { method: 'GET', url: `/api/lead-allocation/log?enquiryId=${row.id}&sort=id&dir=asc` })
+      await t.as(B, {
+        method: 'GET',
+        url: `/api/lead-allocation/log?enquiryId=${row.id}&sort=id&dir=asc&fields=kind,fromFranchiseeId`,
+      })
     ).json().rows;
     expect(log.map((l: { kind: string }) => l.kind)).toEqual(['ROUTING', 'AUTO']);
     expect(log[0]).toMatchObject({ fromFranchiseeId: 1 });

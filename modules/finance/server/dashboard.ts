@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { franchisees } from '@portal/mod-org/server';
-import { canSeeFranchisee, notFound, type RequestContext } from '@portal/kit';
+import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { ACCOUNTS, TAGS, todayInIndia } from '@portal/mod-ledger/shared';
 import { journalLines } from '@portal/mod-ledger/server';
 import { feePlans, payments, studentConcessions, studentFeePlans, studentInstallments } from './schema.ts';
@@ -10,10 +11,7 @@ import { feePlans, payments, studentConcessions, studentFeePlans, studentInstall
  * installments, approvals waiting and what centres owe head office.
  */
 export async function financeDashboard(ctx: RequestContext, opts: { months: string[]; franchiseeId?: number }) {
-  if (opts.franchiseeId !== undefined && !canSeeFranchisee(ctx, opts.franchiseeId)) throw notFound('Franchisee');
-  const ids =
-    opts.franchiseeId !== undefined ? [opts.franchiseeId] : ctx.franchisees === 'all' ? null : ctx.franchisees;
-  const fence = (col: AnyColumn) => (ids ? (ids.length ? inArray(col, ids) : sql`false`) : undefined);
+  const fence = (col: PgColumn) => franchiseeFence(ctx, col, opts.franchiseeId);
   const month = sql<string>`to_char(${studentInstallments.dueDate}, 'YYYY-MM')`;
   const due = await ctx.db
     .select({

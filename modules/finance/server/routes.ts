@@ -2,28 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { commandRoutes, idParams, notFound, requireUser, type RequestContext } from '@portal/kit';
+import { commandRoutes, idParams, notFound, requireUser, viewRoutes, type RequestContext } from '@portal/kit';
 import { adminUsers } from '@portal/mod-users/server';
 import { lastMonths } from '@portal/mod-ledger/server';
 import { FINANCE_MODULES as M } from '../shared/index.ts';
-import { concessionInput, listConcessions, requestConcession } from './concessions/concessions.ts';
+import { concessionInput, requestConcession } from './concessions/concessions.ts';
 import { concessionDecisions, paymentDecisions } from './decisions.ts';
 import { financeDashboard } from './dashboard.ts';
 import { assignPlan } from './plans/assign.ts';
 import { studentAccount } from './plans/account.ts';
 import { installmentsInput, planInstallments, saveInstallments } from './plans/installments.ts';
 import { uploadInput, uploadPlans } from './plans/upload.ts';
-import { listPayments, offlineInput, paymentListQuery, recordOfflinePayment } from './payments/offline.ts';
+import { offlineInput, recordOfflinePayment } from './payments/offline.ts';
 import { receiptPdf } from './payments/receipt.ts';
 import { describeReference } from './payments/target.ts';
-import { listStudentPlans } from './plans/list.ts';
+import { studentPlanView } from './plans/list.ts';
+import { paymentView } from './payments/payment-list.ts';
+import { concessionView } from './concessions/concession-list.ts';
 import { ports } from './ports.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-const page = {
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
-};
 
 /** A parent sees only the admission linked to the account. */
 async function ownAdmissionOnly(ctx: RequestContext, studentAdmissionId: number): Promise<void> {
@@ -78,17 +76,7 @@ export function financeRoutes(app: FastifyInstance): void {
       return uploadPlans(req.ctx, req.body);
     },
   );
-  r.get(
-    '/api/student-fee-plans',
-    {
-      config: { module: M.FEE_PLANS, accessMethod: 'GET' },
-      schema: {
-        tags,
-        querystring: z.object({ ...page, franchiseeID: id.optional(), q: z.string().max(100).optional() }),
-      },
-    },
-    async (req) => listStudentPlans(req.ctx, req.query),
-  );
+  viewRoutes(app, studentPlanView);
 
   r.get(
     '/api/student-fee-plans/admission/:studentAdmissionId',
@@ -131,11 +119,7 @@ export function financeRoutes(app: FastifyInstance): void {
   );
 
   // ---- payments ----
-  r.get(
-    '/api/payment-links',
-    { config: { module: M.PAYMENT_LINKS }, schema: { tags, querystring: paymentListQuery } },
-    async (req) => listPayments(req.ctx, req.query),
-  );
+  viewRoutes(app, paymentView);
   r.get(
     '/api/payment-links/reference/:referenceID',
     {
@@ -170,24 +154,14 @@ export function financeRoutes(app: FastifyInstance): void {
         .send(file);
     },
   );
-  r.get(
-    '/api/approve-payment/list',
-    { config: { module: M.APPROVE_PAYMENT }, schema: { tags, querystring: paymentListQuery } },
-    async (req) => listPayments(req.ctx, { ...req.query, status: req.query.status ?? 'APPROVAL_WAITING' }),
-  );
+  viewRoutes(app, paymentView, {
+    path: '/api/approve-payment/list',
+    module: M.APPROVE_PAYMENT,
+    defaults: { status: 'APPROVAL_WAITING' },
+  });
 
   // ---- concessions ----
-  const concessionQuery = z.object({
-    ...page,
-    status: z
-      .enum(['PENDING', 'APPROVED', 'REJECTED'], { error: 'Status must be PENDING, APPROVED or REJECTED' })
-      .optional(),
-  });
-  r.get(
-    '/api/fee-concessions',
-    { config: { module: M.CONCESSION }, schema: { tags, querystring: concessionQuery } },
-    async (req) => listConcessions(req.ctx, req.query),
-  );
+  viewRoutes(app, concessionView);
   r.post(
     '/api/fee-concessions',
     { config: { module: M.CONCESSION }, schema: { tags, body: concessionInput } },
@@ -196,11 +170,11 @@ export function financeRoutes(app: FastifyInstance): void {
       return requestConcession(req.ctx, req.body);
     },
   );
-  r.get(
-    '/api/approve-concession/list',
-    { config: { module: M.APPROVE_CONCESSION }, schema: { tags, querystring: concessionQuery } },
-    async (req) => listConcessions(req.ctx, { ...req.query, status: req.query.status ?? 'PENDING' }),
-  );
+  viewRoutes(app, concessionView, {
+    path: '/api/approve-concession/list',
+    module: M.APPROVE_CONCESSION,
+    defaults: { status: 'PENDING' },
+  });
 
   // Finance's decisions on offline payments and concessions are commands.
   commandRoutes(app, paymentDecisions, { tags });

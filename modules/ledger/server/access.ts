@@ -1,5 +1,5 @@
 import { levelAllows, type Level } from '@portal/core';
-import { forbidden, requireAccess, type RequestContext } from '@portal/kit';
+import { forbidden, type RequestContext, requireAccess, seesEveryFranchisee } from '@portal/kit';
 
 /**
  * Money approvals need both the end point and a finance role of the spec's level
@@ -14,5 +14,5 @@ export function requireFinance(ctx: RequestContext, module: string, level: Level
 
 /** Head-office work spans every centre: centre users cannot run it. */
 export function requireHeadOffice(ctx: RequestContext): void {
-  if (ctx.franchisees !== 'all') throw forbidden('Only head office can do this');
+  if (!seesEveryFranchisee(ctx)) throw forbidden('Only head office can do this');
 }

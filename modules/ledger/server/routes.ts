@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enqueue, guard, idParams, inTransaction, listQuerySchema, requireAccess } from '@portal/kit';
+import { enqueue, guard, idParams, inTransaction, requireAccess, viewRoutes } from '@portal/kit';
 import { ACCOUNTS, LEDGER_MODULES } from '../shared/accounts.ts';
 import { requireFinance, requireHeadOffice } from './access.ts';
 import { addNote, franchiseeToHeadOffice, noteInput, settlementTransfer, transferInput } from './journal/notes.ts';
-import { balancesByFranchisee, listEntries, statement, trialBalance } from './journal/read.ts';
+import { balancesByFranchisee, statement, trialBalance } from './journal/read.ts';
+import { journalEntryView } from './journal/entry-list.ts';
 import { reverseJournal } from './journal/reverse.ts';
 import { studentBalances } from './journal/students.ts';
 import { csv } from './report.ts';
 import { royaltyInvoicePdf, loadInvoice } from './royalty/invoice-pdf.ts';
 import { ROYALTY_JOB } from './royalty/job.ts';
-import { listInvoices, royaltyList, studentRoyaltyDetails } from './royalty/read.ts';
+import { royaltyList, studentRoyaltyDetails } from './royalty/read.ts';
+import { royaltyInvoiceView } from './royalty/invoice-list.ts';
 import { runRoyalty } from './royalty/run.ts';
 import { getRoyaltySetting, royaltySettingInput, saveRoyaltySetting } from './royalty/settings.ts';
 import { submitEInvoice } from './einvoice/submit.ts';
@@ -87,29 +89,7 @@ export function ledgerRoutes(app: FastifyInstance): void {
     { config: cfg, preHandler: guard(L, 'GET'), schema: { tags, querystring: franchiseeQuery } },
     async (req) => trialBalance(req.ctx, req.query.franchiseeID),
   );
-  r.get(
-    '/api/ledger/entries',
-    {
-      config: cfg,
-      preHandler: guard(L, 'GET'),
-      schema: {
-        tags,
-        querystring: z.object({
-          page: listQuerySchema.shape.page,
-          pageSize: listQuerySchema.shape.pageSize,
-          franchiseeID: id.optional(),
-          reference: z.string().max(100).optional(),
-        }),
-      },
-    },
-    async (req) =>
-      listEntries(req.ctx, {
-        franchiseeId: req.query.franchiseeID,
-        reference: req.query.reference,
-        page: req.query.page,
-        pageSize: req.query.pageSize,
-      }),
-  );
+  viewRoutes(app, journalEntryView, { path: '/api/ledger/entries' });
   r.get(
     '/api/ledger/report',
     {
@@ -229,29 +209,7 @@ export function ledgerRoutes(app: FastifyInstance): void {
       rows: await studentRoyaltyDetails(req.ctx, req.query.franchiseeID, req.query.studentAdmissionID),
     }),
   );
-  r.get(
-    '/api/royalty/invoices',
-    {
-      config: rcfg,
-      preHandler: guard(R, 'GET'),
-      schema: {
-        tags: rtags,
-        querystring: z.object({
-          page: listQuerySchema.shape.page,
-          pageSize: listQuerySchema.shape.pageSize,
-          franchiseeID: id.optional(),
-          month: month.optional(),
-        }),
-      },
-    },
-    async (req) =>
-      listInvoices(req.ctx, {
-        franchiseeId: req.query.franchiseeID,
-        month: req.query.month,
-        page: req.query.page,
-        pageSize: req.query.pageSize,
-      }),
-  );
+  viewRoutes(app, royaltyInvoiceView, { path: '/api/royalty/invoices' });
   r.post(
     '/api/royalty/invoices',
     {

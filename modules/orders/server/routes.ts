@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commandRoutes, idParams } from '@portal/kit';
+import { commandRoutes, idParams, viewRoutes } from '@portal/kit';
 import { csv } from '@portal/mod-ledger/server';
 import { ORDER_MODULES, OPS_REPORTS, TAT_REPORTS } from '../shared/index.ts';
 import {
@@ -20,7 +20,8 @@ import { orderCart } from './orders/cart.ts';
 import { challanPdf, invoicePdf } from './orders/documents.ts';
 import { editOrderLine } from './orders/edit-line.ts';
 import { placeOrder } from './orders/place-order.ts';
-import { listOrders, orderDetails } from './orders/read.ts';
+import { orderDetails } from './orders/read.ts';
+import { orderView } from './orders/order-list.ts';
 import { damageReOrder, reOrder } from './orders/reorder.ts';
 import { placeWowKitOrder, quoteWowKits, wowKitCatalogue } from './orders/wow-kit-order.ts';
 import { kitOrderCommands, wowKitApprovalCommands } from './orders/commands.ts';
@@ -319,26 +320,7 @@ export function orderRoutes(app: FastifyInstance): void {
   );
 
   // Order history and the state machine.
-  r.get(
-    '/api/order-history',
-    {
-      config: history,
-      schema: {
-        tags,
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(200).default(20),
-          franchiseeID: qid.optional(),
-          kitType: z.string().max(40).optional(),
-          status: z.string().max(100).optional(),
-          approvalStatus: z.string().max(100).optional(),
-          invoiced: z.enum(['true', 'false']).optional(),
-          q: z.string().max(100).optional(),
-        }),
-      },
-    },
-    async (req) => listOrders(req.ctx, { ...req.query, invoiced: req.query.invoiced === 'true' }),
-  );
+  viewRoutes(app, orderView);
   r.get('/api/order-history/:id', { config: history, schema: { tags, params: idParams } }, async (req) =>
     orderDetails(req.ctx, req.params.id),
   );

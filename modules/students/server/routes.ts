@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ATTENDANCE_STATUSES, STUDENT_MODULES } from '../shared/index.ts';
 import { z } from 'zod';
-import { idParams, fieldError, type RequestContext } from '@portal/kit';
+import { idParams, fieldError, viewRoutes, type RequestContext } from '@portal/kit';
 import { attendanceReport, classRoster, giveAttendance } from './attendance.ts';
 import { assignProgrammeClass, onboardedStudents, studentProgrammeClasses } from './mother-toddler.ts';
 import { myChild, myChildAttendance } from './parent.ts';
 import { loadClasses, promoteAll, promoteStudent } from './promote-student.ts';
-import { studentList } from './student-list.ts';
+import { studentList, studentView } from './student-list.ts';
 import { nextClassOf } from '../shared/index.ts';
 
 const id = z.coerce.number({ error: 'Must be a number' }).int().positive().max(2_147_483_647);
@@ -38,21 +38,17 @@ function yearOf(ctx: RequestContext, asked: number | undefined): number {
 
 export function studentRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Students'];
   const student = { module: STUDENT_MODULES.STUDENT };
   const promotion = { module: STUDENT_MODULES.PROMOTION };
   const attendance = { module: STUDENT_MODULES.ATTENDANCE };
   const parent = { module: STUDENT_MODULES.PARENT_ATTENDANCE, accessMethod: 'GET' };
 
-  r.get(
-    '/api/students/details',
-    { config: student, schema: { tags, querystring: listQuery, summary: 'Students by class, section and centre' } },
-    async (req) =>
-      studentList(req.ctx, {
-        ...req.query,
-        academicYearID: req.query.academicYearID ?? req.ctx.academicYearId ?? undefined,
-      }),
-  );
+  viewRoutes(app, studentView, {
+    path: '/api/students/details',
+    module: student.module,
+    summary: 'Students by class, section and centre',
+    defaults: (ctx) => ({ academicYearID: ctx.academicYearId ?? undefined }),
+  });
 
   r.get(
     '/api/student-promotion/list',

@@ -1,8 +1,71 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { canSeeFranchisee, notFound, scopeCondition, type RequestContext } from '@portal/kit';
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineView, listView, viewFilter, withoutTotal, type RequestContext } from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
-import { studentAdmissionResource } from './resources.ts';
+import { STUDENT_MODULES } from '../shared/index.ts';
 import { sections, studentAdmissions, students } from './schema.ts';
+
+const id = z.coerce.number({ error: 'Must be a number' }).int().positive().max(2_147_483_647);
+
+/** Students by class, section and centre for a year: admissions joined with their student, fenced. */
+export const studentView = defineView({
+  name: 'students-details',
+  label: 'Student',
+  module: STUDENT_MODULES.STUDENT,
+  from: studentAdmissions,
+  joins: [
+    { table: students, on: eq(students.id, studentAdmissions.studentId) },
+    { table: classes, on: eq(classes.id, studentAdmissions.classId) },
+    { table: academicYears, on: eq(academicYears.id, studentAdmissions.academicYearId) },
+    { table: sections, on: eq(sections.id, studentAdmissions.sectionId), type: 'left' },
+  ],
+  columns: {
+    id: studentAdmissions.id,
+    admissionId: studentAdmissions.id,
+    studentId: students.id,
+    franchiseeId: studentAdmissions.franchiseeId,
+    admissionNumber: { column: students.admissionNumber, label: 'Admission number' },
+    firstName: { column: students.firstName, label: 'First name' },
+    lastName: { column: students.lastName, label: 'Last name' },
+    dateOfBirth: { column: students.dateOfBirth, label: 'Date of birth' },
+    gender: { column: students.gender, label: 'Gender' },
+    parentMobile: { column: students.parentMobile, label: 'Parent mobile' },
+    fatherName: { column: students.fatherName, label: 'Father' },
+    motherName: { column: students.motherName, label: 'Mother' },
+    editStatus: students.editStatus,
+    academicYearId: studentAdmissions.academicYearId,
+    academicYear: { column: academicYears.academicYear, label: 'Academic year' },
+    classId: studentAdmissions.classId,
+    className: { column: classes.name, label: 'Class' },
+    classCategory: classes.classCategory,
+    classSort: classes.sort,
+    sectionId: studentAdmissions.sectionId,
+    sectionName: { column: sections.name, label: 'Section' },
+    admissionDate: { column: studentAdmissions.admissionDate, label: 'Admission date' },
+    status: { column: studentAdmissions.status, label: 'Status' },
+  },
+  franchiseeColumn: studentAdmissions.franchiseeId,
+  yearColumn: studentAdmissions.academicYearId,
+  filters: {
+    classId: viewFilter(id, (v) => eq(studentAdmissions.classId, v)),
+    sectionId: viewFilter(id, (v) => eq(studentAdmissions.sectionId, v)),
+    status: viewFilter(
+      z.enum(['Active', 'Promoted', 'Graduated', 'Left'], {
+        error: 'Status must be Active, Promoted, Graduated or Left',
+      }),
+      (v) => eq(studentAdmissions.status, v),
+    ),
+    admissionId: viewFilter(id, (v) => eq(studentAdmissions.id, v)),
+    studentId: viewFilter(id, (v) => eq(studentAdmissions.studentId, v)),
+  },
+  search: { columns: [students.firstName, students.lastName, students.admissionNumber, students.parentMobile] },
+  defaultSort: [
+    { column: classes.sort, dir: 'asc' },
+    { column: sections.name, dir: 'asc' },
+    { column: students.firstName, dir: 'asc' },
+    { column: studentAdmissions.id, dir: 'asc' },
+  ],
+});
 
 export interface StudentListQuery {
   page: number;
@@ -19,76 +82,11 @@ export interface StudentListQuery {
   studentId?: number;
 }
 
-export const studentRowColumns = {
-  admissionId: studentAdmissions.id,
-  studentId: students.id,
-  franchiseeId: studentAdmissions.franchiseeId,
-  admissionNumber: students.admissionNumber,
-  firstName: students.firstName,
-  lastName: students.lastName,
-  dateOfBirth: students.dateOfBirth,
-  gender: students.gender,
-  parentMobile: students.parentMobile,
-  fatherName: students.fatherName,
-  motherName: students.motherName,
-  editStatus: students.editStatus,
-  academicYearId: studentAdmissions.academicYearId,
-  academicYear: academicYears.academicYear,
-  classId: studentAdmissions.classId,
-  className: classes.name,
-  classCategory: classes.classCategory,
-  classSort: classes.sort,
-  sectionId: studentAdmissions.sectionId,
-  sectionName: sections.name,
-  admissionDate: studentAdmissions.admissionDate,
-  status: studentAdmissions.status,
-};
-
-/** Students by class, section and centre for a year: admissions joined with their student, fenced. */
-export async function studentList(ctx: RequestContext, query: StudentListQuery) {
-  const parts: (SQL | undefined)[] = [scopeCondition(ctx, studentAdmissionResource)];
-  if (query.franchiseeID !== undefined) {
-    if (!canSeeFranchisee(ctx, query.franchiseeID)) throw notFound('Franchisee');
-    parts.push(eq(studentAdmissions.franchiseeId, query.franchiseeID));
-  }
-  if (query.academicYearID !== undefined) parts.push(eq(studentAdmissions.academicYearId, query.academicYearID));
-  if (query.classId !== undefined) parts.push(eq(studentAdmissions.classId, query.classId));
-  if (query.sectionId !== undefined) parts.push(eq(studentAdmissions.sectionId, query.sectionId));
-  if (query.admissionId !== undefined) parts.push(eq(studentAdmissions.id, query.admissionId));
-  if (query.studentId !== undefined) parts.push(eq(studentAdmissions.studentId, query.studentId));
-  if (query.status) parts.push(eq(studentAdmissions.status, query.status));
-  if (query.classCategories) parts.push(inArray(classes.classCategory, [...query.classCategories]));
-  const q = query.q?.trim();
-  if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(
-      or(
-        ilike(students.firstName, like),
-        ilike(students.lastName, like),
-        ilike(students.admissionNumber, like),
-        ilike(students.parentMobile, like),
-      ),
-    );
-  }
-  const where = and(...parts);
-  const base = () =>
-    ctx.db
-      .select(studentRowColumns)
-      .from(studentAdmissions)
-      .innerJoin(students, eq(students.id, studentAdmissions.studentId))
-      .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
-      .innerJoin(academicYears, eq(academicYears.id, studentAdmissions.academicYearId))
-      .leftJoin(sections, eq(sections.id, studentAdmissions.sectionId));
-  const [{ total }] = await ctx.db
-    .select({ total: count() })
-    .from(studentAdmissions)
-    .innerJoin(students, eq(students.id, studentAdmissions.studentId))
-    .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
-    .where(where);
-  const rows = await base()
-    .where(where)
-    .orderBy(asc(classes.sort), asc(sections.name), asc(students.firstName), asc(studentAdmissions.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return { rows, count: Number(total), page: query.page, pageSize: query.pageSize };
+/** The student view for the module's own screens (promotion, the programme, a parent's child). */
+export async function studentList(ctx: RequestContext, { classCategories, ...query }: StudentListQuery) {
+  const where = classCategories ? inArray(classes.classCategory, [...classCategories]) : undefined;
+  const list = await listView(ctx, studentView, query, { where });
+  return { ...list, rows: withoutTotal(list.rows) as StudentRow[] };
 }
+
+export type StudentRow = z.infer<typeof studentView.row> & { classId: number };

@@ -18,7 +18,7 @@ import { displayDate, displayTime, trainingsOverlap, TRAINING_MODULES } from '..
 import type { MeetingProvider } from './meetings/provider.ts';
 import { audienceMembers, fullName } from './people.ts';
 import { trainingEnrollments, trainingOnlineMeetings, trainings, trainingTrainers } from './schema.ts';
-import { trainingInput, type TrainingInput } from './training-input.ts';
+import { trainingInput, type TrainingInput } from '../shared/inputs.ts';
 import { now } from './clock.ts';
 
 type Training = typeof trainings.$inferSelect;
@@ -91,16 +91,14 @@ async function inviteAudience(ctx: RequestContext, training: Training): Promise<
     );
   }
   if (fresh.length === 0) return 0;
-  await ctx.db
-    .insert(trainingEnrollments)
-    .values(
-      fresh.map((m) => ({
-        trainingId: training.id,
-        franchiseeId: m.franchiseeId!,
-        teacherUserId: m.id,
-        registeredBy: ctx.user!.id,
-      })),
-    );
+  await ctx.db.insert(trainingEnrollments).values(
+    fresh.map((m) => ({
+      trainingId: training.id,
+      franchiseeId: m.franchiseeId!,
+      teacherUserId: m.id,
+      registeredBy: ctx.user!.id,
+    })),
+  );
   const when = `${displayDate(training.fromDate)} at ${displayTime(training.fromTime)}`;
   for (const m of fresh) {
     await queueMessage(ctx.db, {
@@ -121,13 +119,11 @@ async function ensureMeeting(ctx: RequestContext, provider: MeetingProvider, tra
     .where(eq(trainingOnlineMeetings.trainingId, training.id));
   if (meeting) return;
   // The room name is the only thing guarding a Jitsi room without tokens: make it unguessable.
-  await ctx.db
-    .insert(trainingOnlineMeetings)
-    .values({
-      trainingId: training.id,
-      provider: provider.name,
-      roomName: `training-${training.id}-${randomBytes(12).toString('hex')}`,
-    });
+  await ctx.db.insert(trainingOnlineMeetings).values({
+    trainingId: training.id,
+    provider: provider.name,
+    roomName: `training-${training.id}-${randomBytes(12).toString('hex')}`,
+  });
 }
 
 function storedFields(input: TrainingInput) {

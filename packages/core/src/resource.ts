@@ -68,6 +68,8 @@ export interface ListQuery {
   q?: string;
   franchiseeID?: number;
   academicYearID?: number;
+  /** `fields=a,b,c`: the columns to answer instead of the list's own. */
+  fields?: string;
   filters: Record<string, string>;
 }
 

@@ -70,10 +70,21 @@ export const listQuerySchema = z
     q: z.string().max(200, { error: 'Search text must be at most 200 characters' }).optional(),
     franchiseeID: optionalId,
     academicYearID: optionalId,
+    fields: z.string().max(2000, { error: 'Fields must be at most 2000 characters' }).optional(),
   })
   .catchall(z.string().max(200));
 
 export function toListQuery(raw: z.infer<typeof listQuerySchema>): ListQuery {
-  const { page, pageSize, sort, dir, q, franchiseeID, academicYearID, ...filters } = raw;
-  return { page, pageSize, sort, dir, q, franchiseeID, academicYearID, filters: filters as Record<string, string> };
+  const { page, pageSize, sort, dir, q, franchiseeID, academicYearID, fields, ...filters } = raw;
+  return {
+    page,
+    pageSize,
+    sort,
+    dir,
+    q,
+    franchiseeID,
+    academicYearID,
+    fields,
+    filters: filters as Record<string, string>,
+  };
 }

@@ -440,53 +440,47 @@ export async function seedEnquiryDemo(db: Executor, today: Date): Promise<void> 
           updatedAt: created,
         })
         .returning();
-      await db
-        .insert(enquiryStageEvents)
-        .values([
-          {
-            franchiseeId,
-            enquiryId: row.id,
-            toStage: STAGE.YET_TO_CALL,
-            spancoStatus: 'Suspect',
-            spancoSubStatus: 'New',
-            at: created,
-          },
-          ...(e.stage === STAGE.YET_TO_CALL
-            ? []
-            : [
-                {
-                  franchiseeId,
-                  enquiryId: row.id,
-                  fromStage: STAGE.YET_TO_CALL,
-                  toStage: e.stage,
-                  spancoStatus: defaults.spancoStatus,
-                  spancoSubStatus: defaults.spancoSubStatus,
-                  userId: assignedTo,
-                },
-              ]),
-        ]);
-      await db
-        .insert(leadAllocations)
-        .values({
+      await db.insert(enquiryStageEvents).values([
+        {
           franchiseeId,
           enquiryId: row.id,
-          kind: 'AUTO',
-          toUserId: assignedTo,
-          ruleId: franchiseeId === centreA ? (n % 2 ? ruleA1.id : ruleA2.id) : null,
-          reason: 'Round robin rule',
+          toStage: STAGE.YET_TO_CALL,
+          spancoStatus: 'Suspect',
+          spancoSubStatus: 'New',
           at: created,
-        });
+        },
+        ...(e.stage === STAGE.YET_TO_CALL
+          ? []
+          : [
+              {
+                franchiseeId,
+                enquiryId: row.id,
+                fromStage: STAGE.YET_TO_CALL,
+                toStage: e.stage,
+                spancoStatus: defaults.spancoStatus,
+                spancoSubStatus: defaults.spancoSubStatus,
+                userId: assignedTo,
+              },
+            ]),
+      ]);
+      await db.insert(leadAllocations).values({
+        franchiseeId,
+        enquiryId: row.id,
+        kind: 'AUTO',
+        toUserId: assignedTo,
+        ruleId: franchiseeId === centreA ? (n % 2 ? ruleA1.id : ruleA2.id) : null,
+        reason: 'Round robin rule',
+        at: created,
+      });
       if (e.followUpIn !== undefined) {
-        await db
-          .insert(enquiryFollowUps)
-          .values({
-            franchiseeId,
-            enquiryId: row.id,
-            followUpDate: day(today, e.followUpIn),
-            followUpType: 'scheduled',
-            remarks: `Call ${e.parent.split(' ')[0]} about ${e.cls} admission`,
-            createdBy: assignedTo,
-          });
+        await db.insert(enquiryFollowUps).values({
+          franchiseeId,
+          enquiryId: row.id,
+          followUpDate: day(today, e.followUpIn),
+          followUpType: 'scheduled',
+          remarks: `Call ${e.parent.split(' ')[0]} about ${e.cls} admission`,
+          createdBy: assignedTo,
+        });
       }
     }
   }

@@ -55,18 +55,16 @@ export async function seedFinance(db: Executor, today: Date): Promise<void> {
     { type: 'APPLICATION', label: 'Application and admission fees', gstRateBp: 0, sacCode: '999210' },
   ]);
   // Centre 3 keeps the default concession cap (no settings row yet).
-  await db
-    .insert(feeSettings)
-    .values(
-      [2, 4, 5].map((franchiseeId) => ({
-        franchiseeId,
-        applicationFeePaise: 500_00,
-        registrationFeePaise: 1_000_00,
-        admissionFeePaise: 5_000_00,
-        maxConcessionBp: 5000,
-        lateFeePaise: 100_00,
-      })),
-    );
+  await db.insert(feeSettings).values(
+    [2, 4, 5].map((franchiseeId) => ({
+      franchiseeId,
+      applicationFeePaise: 500_00,
+      registrationFeePaise: 1_000_00,
+      admissionFeePaise: 5_000_00,
+      maxConcessionBp: 5000,
+      lateFeePaise: 100_00,
+    })),
+  );
   await db.insert(royaltySettings).values([
     {
       franchiseeId: 2,

@@ -29,18 +29,16 @@ async function seedDemo(db: Executor, today: Date): Promise<void> {
       FRANCHISEES.map(({ city, pincodes: _p, ...f }) => ({ ...f, cityId: cityId(city), agreementDate: '2024-04-01' })),
     )
     .returning();
-  await db
-    .insert(pincodes)
-    .values(
-      FRANCHISEES.flatMap((f, i) =>
-        f.pincodes.map(([pincode, area]) => ({
-          franchiseeId: franchiseeRows[i].id,
-          pincode,
-          area,
-          cityId: cityId(f.city),
-        })),
-      ),
-    );
+  await db.insert(pincodes).values(
+    FRANCHISEES.flatMap((f, i) =>
+      f.pincodes.map(([pincode, area]) => ({
+        franchiseeId: franchiseeRows[i].id,
+        pincode,
+        area,
+        cityId: cityId(f.city),
+      })),
+    ),
+  );
 
   // The year before, this year and the next, around today.
   const start = academicYearStart(today);
@@ -68,16 +66,14 @@ async function seedDemo(db: Executor, today: Date): Promise<void> {
     )
     .returning();
   const roleId = (name: string) => roleRows.find((r) => r.role === name)!.id;
-  await db
-    .insert(roleEndPoints)
-    .values(
-      ROLES.flatMap((r) =>
-        r.grants.map(([module, method]) => ({
-          roleId: roleId(r.role),
-          endPointId: endPointRows.find((e) => e.module === module && e.method === method)!.id,
-        })),
-      ),
-    );
+  await db.insert(roleEndPoints).values(
+    ROLES.flatMap((r) =>
+      r.grants.map(([module, method]) => ({
+        roleId: roleId(r.role),
+        endPointId: endPointRows.find((e) => e.module === module && e.method === method)!.id,
+      })),
+    ),
+  );
 
   const dashboardIds = new Map<string, number>();
   for (const [sort, item] of MENU.entries()) {

@@ -1,4 +1,7 @@
-/** Demo kits and orders: catalogue, warehouses serving the centres, stock, approved kit mappings, uniforms and a wow kit. */
+/**
+ * Demo kits and orders: catalogue, warehouses serving the centres, stock, approved kit mappings, uniforms and a
+ * wow kit.
+ */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { academicYearLabel, academicYearStart } from '@portal/core';
 import type { Executor } from '@portal/db';
@@ -16,6 +19,8 @@ import {
   wowKitBomItems,
   wowKitBoms,
 } from '@portal/mod-orders/server';
+
+const WOWKIT_APPROVALS = sql`ARRAY['WOWKIT_C1_APPROVED', 'WOWKIT_ZSM_APPROVED']`;
 
 const PRODUCTS = [
   {
@@ -166,16 +171,14 @@ export async function seedOrders(db: Executor, today: Date): Promise<void> {
     ])
     .returning();
   // Centre 5 (Baner, 411045) is deliberately not served: the pincode check shows it.
-  await db
-    .insert(warehousePincodes)
-    .values([
-      ...['560025', '560001', '560038', '560008', '560075', '560066', '560048'].map((pincode) => ({
-        warehouseId: blr.id,
-        pincode,
-        deliveryDays: 3,
-      })),
-      ...['411001', '411006'].map((pincode) => ({ warehouseId: pune.id, pincode, deliveryDays: 4 })),
-    ]);
+  await db.insert(warehousePincodes).values([
+    ...['560025', '560001', '560038', '560008', '560075', '560066', '560048'].map((pincode) => ({
+      warehouseId: blr.id,
+      pincode,
+      deliveryDays: 3,
+    })),
+    ...['411001', '411006'].map((pincode) => ({ warehouseId: pune.id, pincode, deliveryDays: 4 })),
+  ]);
   await db
     .insert(stock)
     .values(
@@ -266,7 +269,7 @@ export async function seedOrders(db: Executor, today: Date): Promise<void> {
   await db
     .update(adminUsers)
     .set({
-      modulesAuth: sql`array_cat(${adminUsers.modulesAuth}, ARRAY['WOWKIT_C1_APPROVED', 'WOWKIT_ZSM_APPROVED']::text[])`,
+      modulesAuth: sql`array_cat(${adminUsers.modulesAuth}, ${WOWKIT_APPROVALS}::text[])`,
     })
     .where(eq(adminUsers.email, 'marketing@demo.school'));
   await db

@@ -303,7 +303,9 @@ export async function seedStaffTraining(db: Executor, passwordHash: string, toda
         summary: 'Hearing sounds before reading letters.',
         contentType: 'TEXT',
         textContent:
-          "Children hear the sounds of words long before they read letters. Use rhymes, clapping of syllables and odd-one-out games (cat, hat, sun) every day for five minutes.\n\nTry: clap the syllables of each child's name during circle time.",
+          'Children hear the sounds of words long before they read letters. Use rhymes, clapping of syllables and ' +
+          'odd-one-out games (cat, hat, sun) every day for five minutes.\n\n' +
+          "Try: clap the syllables of each child's name during circle time.",
         durationMinutes: 20,
         sort: 10,
       },
@@ -313,7 +315,8 @@ export async function seedStaffTraining(db: Executor, passwordHash: string, toda
         summary: 'Reading aloud that builds vocabulary.',
         contentType: 'VIDEO',
         textContent:
-          'Watch how the teacher pauses before each page turn and asks the children to predict what happens next. Note the questions she asks.',
+          'Watch how the teacher pauses before each page turn and asks the children to predict what happens next. ' +
+          'Note the questions she asks.',
         videoUrl: 'https://videos.demo.school/early-literacy/story-telling.mp4',
         durationMinutes: 15,
         sort: 20,
@@ -431,21 +434,19 @@ export async function seedStaffTraining(db: Executor, passwordHash: string, toda
   await db
     .insert(moduleCompletions)
     .values([{ franchiseeId: indiranagar, staffId: fatima.id, moduleId: modules[0].id }]);
-  await db
-    .insert(assessmentAttempts)
-    .values([
-      {
-        franchiseeId: indiranagar,
-        staffId: fatima.id,
-        assessmentId: worksheet.id,
-        attemptNo: 1,
-        answers: {},
-        score: 4,
-        maxScore: 5,
-        percent: 80,
-        passed: true,
-      },
-    ]);
+  await db.insert(assessmentAttempts).values([
+    {
+      franchiseeId: indiranagar,
+      staffId: fatima.id,
+      assessmentId: worksheet.id,
+      attemptNo: 1,
+      answers: {},
+      score: 4,
+      maxScore: 5,
+      percent: 80,
+      passed: true,
+    },
+  ]);
 
   // Trainer-led: one next week (invitations pending) and one finished last month with feedback.
   const [upcoming, finished] = await db
@@ -486,15 +487,13 @@ export async function seedStaffTraining(db: Executor, passwordHash: string, toda
     { trainingId: upcoming.id, trainerUserId: rohit.id, kind: 'Expert' },
     { trainingId: finished.id, trainerUserId: rohit.id, kind: 'Expert' },
   ]);
-  await db
-    .insert(trainingOnlineMeetings)
-    .values(
-      [upcoming, finished].map((t) => ({
-        trainingId: t.id,
-        provider: 'jitsi',
-        roomName: `training-${t.id}-${randomBytes(12).toString('hex')}`,
-      })),
-    );
+  await db.insert(trainingOnlineMeetings).values(
+    [upcoming, finished].map((t) => ({
+      trainingId: t.id,
+      provider: 'jitsi',
+      roomName: `training-${t.id}-${randomBytes(12).toString('hex')}`,
+    })),
+  );
   if (teacherUser) {
     await db.insert(trainingEnrollments).values([
       { trainingId: upcoming.id, franchiseeId: indiranagar, teacherUserId: teacherUser, registeredBy: farah.id },
@@ -510,18 +509,16 @@ export async function seedStaffTraining(db: Executor, passwordHash: string, toda
         firstJoinedAt: new Date(),
       },
     ]);
-    await db
-      .insert(trainingFeedback)
-      .values({
-        trainingId: finished.id,
-        trainerUserId: rohit.id,
-        teacherUserId: teacherUser,
-        franchiseeId: indiranagar,
-        contentRating: 5,
-        deliveryRating: 4,
-        engagementRating: 5,
-        overallRating: 5,
-        comments: 'The sandpaper-letter demonstration was very practical.',
-      });
+    await db.insert(trainingFeedback).values({
+      trainingId: finished.id,
+      trainerUserId: rohit.id,
+      teacherUserId: teacherUser,
+      franchiseeId: indiranagar,
+      contentRating: 5,
+      deliveryRating: 4,
+      engagementRating: 5,
+      overallRating: 5,
+      comments: 'The sandpaper-letter demonstration was very practical.',
+    });
   }
 }

@@ -1,7 +1,6 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { canSeeFranchisee, notFound, scopeCondition, type RequestContext } from '@portal/kit';
+import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
-import { enquiryResource } from '../resources.ts';
 import { enquiries } from '../schema.ts';
 
 /** The spec's shared enquiry filters, plus the centre, year and a few list extras. */
@@ -24,43 +23,43 @@ export interface EnquiryFilters {
 /** The enquiry's day in India, for date filters. */
 export const enquiryDay = sql`(${enquiries.createdAt} at time zone 'Asia/Kolkata')::date`;
 
+/** Each shared filter as a condition on enquiries (the fence, centre and year come from the caller). */
+export const enquiryFilterConditions = {
+  enquiryType: (v: string) => eq(enquiries.enquiryType, v),
+  fromDate: (v: string) => sql`${enquiryDay} >= ${v}`,
+  toDate: (v: string) => sql`${enquiryDay} <= ${v}`,
+  spancoStatus: (v: string) => inArray(enquiries.spancoStatus, v.split(',')),
+  spancoSubStatus: (v: string) => eq(enquiries.spancoSubStatus, v),
+  assignedTo: (v: number) => eq(enquiries.assignedTo, v),
+  stage: (v: string) => inArray(enquiries.stage, v.split(',')),
+  source: (v: string) => eq(enquiries.source, v),
+  enquiryCode: (v: string) => eq(enquiries.enquiryCode, v),
+  studentClassCategory: (v: string, ctx: RequestContext) =>
+    inArray(enquiries.classId, ctx.db.select({ id: classes.id }).from(classes).where(eq(classes.classCategory, v))),
+};
+
+/** What the search box matches (contains). */
+export const enquirySearchColumns = [
+  enquiries.enquiryCode,
+  enquiries.childName,
+  enquiries.parentName,
+  enquiries.mobile,
+  enquiries.email,
+];
+
 /** WHERE parts for the filters, always inside the user's franchisee fence. */
 export function enquiryConditions(ctx: RequestContext, f: EnquiryFilters): SQL | undefined {
-  const parts: (SQL | undefined)[] = [scopeCondition(ctx, enquiryResource)];
-  if (f.franchiseeID !== undefined) {
-    if (!canSeeFranchisee(ctx, f.franchiseeID)) throw notFound('Franchisee');
-    parts.push(eq(enquiries.franchiseeId, f.franchiseeID));
-  }
+  const parts: (SQL | undefined)[] = [franchiseeFence(ctx, enquiries.franchiseeId, f.franchiseeID)];
   if (f.academicYearID !== undefined) parts.push(eq(enquiries.academicYearId, f.academicYearID));
-  if (f.enquiryType) parts.push(eq(enquiries.enquiryType, f.enquiryType));
-  if (f.fromDate) parts.push(sql`${enquiryDay} >= ${f.fromDate}`);
-  if (f.toDate) parts.push(sql`${enquiryDay} <= ${f.toDate}`);
-  if (f.spancoStatus) parts.push(inArray(enquiries.spancoStatus, f.spancoStatus.split(',')));
-  if (f.spancoSubStatus) parts.push(eq(enquiries.spancoSubStatus, f.spancoSubStatus));
-  if (f.assignedTo !== undefined) parts.push(eq(enquiries.assignedTo, f.assignedTo));
-  if (f.stage) parts.push(inArray(enquiries.stage, f.stage.split(',')));
-  if (f.source) parts.push(eq(enquiries.source, f.source));
-  if (f.enquiryCode) parts.push(eq(enquiries.enquiryCode, f.enquiryCode));
-  if (f.studentClassCategory) {
-    parts.push(
-      inArray(
-        enquiries.classId,
-        ctx.db.select({ id: classes.id }).from(classes).where(eq(classes.classCategory, f.studentClassCategory)),
-      ),
-    );
+  for (const [key, condition] of Object.entries(enquiryFilterConditions)) {
+    const value = f[key as keyof EnquiryFilters];
+    if (value !== undefined && value !== '')
+      parts.push((condition as (v: unknown, c: RequestContext) => SQL)(value, ctx));
   }
   const q = f.searchValue?.trim();
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(
-      or(
-        ilike(enquiries.enquiryCode, like),
-        ilike(enquiries.childName, like),
-        ilike(enquiries.parentName, like),
-        ilike(enquiries.mobile, like),
-        ilike(enquiries.email, like),
-      ),
-    );
+    parts.push(or(...enquirySearchColumns.map((c) => ilike(c, like))));
   }
   return and(...parts);
 }

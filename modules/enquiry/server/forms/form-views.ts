@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { conflict, getRecord, loadRecord, notFound, type RequestContext } from '@portal/kit';
 import { academicYears, classes, franchisees } from '@portal/mod-org/server';
 import { sections, studentAdmissionResource, studentAdmissions, students } from '@portal/mod-students/server';
 import { FORM_FIELDS, type FormType } from '../../shared/index.ts';
 import { actingFor } from '../acting-for.ts';
-import { enquiryConditions, type EnquiryFilters } from '../enquiries/filters.ts';
+import { enquiryConditions } from '../enquiries/filters.ts';
 import { enquiryResource } from '../resources.ts';
 import { enquiries, enquiryFollowUps, enquiryForms, enquiryStageEvents, paymentRequests } from '../schema.ts';
 import { submitForm } from './submit-form.ts';
@@ -135,44 +135,6 @@ export async function submitPublicForm(ctx: RequestContext, refId: string, expec
   const form = await formByRef(ctx, refId);
   if (form.formType !== expected) throw notFound('Form');
   return submitForm(actingFor(ctx, form.franchiseeId), form.id, body);
-}
-
-/** Registration and admission lists (and applications): forms of a type with their enquiry and fee. */
-export async function formList(
-  ctx: RequestContext,
-  type: FormType,
-  f: EnquiryFilters & { status?: string },
-  page: { page: number; pageSize: number },
-) {
-  const parts: (SQL | undefined)[] = [enquiryConditions(ctx, f), eq(enquiryForms.formType, type)];
-  if (f.status) parts.push(inArray(enquiryForms.status, f.status.split(',')));
-  const where = parts.reduce<SQL | undefined>((a, b) => (a && b ? and(a, b) : (a ?? b)), undefined);
-  const [{ total }] = await ctx.db
-    .select({ total: count() })
-    .from(enquiryForms)
-    .innerJoin(enquiries, eq(enquiries.id, enquiryForms.enquiryId))
-    .where(where);
-  const rows = await ctx.db
-    .select({
-      ...formColumns,
-      enquiryId: enquiries.id,
-      enquiryCode: enquiries.enquiryCode,
-      childName: enquiries.childName,
-      parentName: enquiries.parentName,
-      mobile: enquiries.mobile,
-      stage: enquiries.stage,
-      className: classes.name,
-      franchiseeId: enquiries.franchiseeId,
-    })
-    .from(enquiryForms)
-    .innerJoin(enquiries, eq(enquiries.id, enquiryForms.enquiryId))
-    .leftJoin(classes, eq(classes.id, enquiries.classId))
-    .leftJoin(paymentRequests, eq(paymentRequests.id, enquiryForms.paymentRequestId))
-    .where(where)
-    .orderBy(desc(enquiryForms.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  return { rows, count: Number(total), page: page.page, pageSize: page.pageSize };
 }
 
 /** students/admissions-form/{admissionID}: the admission with the student, class and everything the family filled. */

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams } from '@portal/kit';
+import { idParams, viewRoutes } from '@portal/kit';
 import { z } from 'zod';
 import { ENQUIRY_MODULES, SPANCO_SUB_STATUSES, STAGES, type Stage } from '../../shared/index.ts';
 import { enquiryCount } from '../enquiries/enquiry-count.ts';
 import { moveStage } from '../enquiries/move-stage.ts';
-import { spancoList } from '../enquiries/spanco-list.ts';
+import { spancoCounts } from '../enquiries/spanco-list.ts';
+import { enquiryListView, shellSelection } from '../enquiries/enquiry-list.ts';
 import { enquiryByCode, enquiryWorkflow } from '../forms/form-views.ts';
 import { enquiryDashboard } from '../reports/enquiry-dashboard.ts';
 import { enquiryFilterQuery, id, isoDate, withSelection } from './query.ts';
@@ -35,17 +36,13 @@ export function enquiryRoutes(app: FastifyInstance): void {
     },
     async (req) => enquiryCount(req.ctx, withSelection(req.ctx, req.query)),
   );
-  r.get(
-    '/api/enquiry/spanco',
-    {
-      config: enquiry,
-      schema: { tags, querystring: enquiryFilterQuery, summary: 'The Spanco list with the shared enquiry filters' },
-    },
-    async (req) => {
-      const { page, pageSize, ...filters } = withSelection(req.ctx, req.query);
-      return spancoList(req.ctx, { ...filters, enquiryType: 'ADMISSION' }, { page, pageSize });
-    },
-  );
+  viewRoutes(app, enquiryListView, {
+    path: '/api/enquiry/spanco',
+    summary: 'The Spanco list with the shared enquiry filters',
+    defaults: shellSelection,
+    preset: { enquiryType: 'ADMISSION' },
+    extra: spancoCounts,
+  });
   r.get(
     '/api/enquiry/dashboard',
     { config: enquiry, schema: { tags, querystring: enquiryFilterQuery } },
@@ -81,14 +78,13 @@ export function enquiryRoutes(app: FastifyInstance): void {
     async (req) => moveStage(req.ctx, req.params.id, req.body),
   );
 
-  r.get(
-    '/api/service-enquiry/list',
-    { config: service, schema: { tags: ['Service enquiries'], querystring: enquiryFilterQuery } },
-    async (req) => {
-      const { page, pageSize, ...filters } = withSelection(req.ctx, req.query);
-      return spancoList(req.ctx, { ...filters, enquiryType: 'SERVICE' }, { page, pageSize });
-    },
-  );
+  viewRoutes(app, enquiryListView, {
+    path: '/api/service-enquiry/list',
+    module: service.module,
+    defaults: shellSelection,
+    preset: { enquiryType: 'SERVICE' },
+    extra: spancoCounts,
+  });
   r.get(
     '/api/service-enquiry/dashboard',
     { config: service, schema: { tags: ['Service enquiries'], querystring: enquiryFilterQuery } },

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, listRecords, listQuerySchema, toListQuery } from '@portal/kit';
+import { idParams, listRecords, listQuerySchema, listResponse, toListQuery, viewRoutes } from '@portal/kit';
 import { z } from 'zod';
-import { ENQUIRY_MODULES, FORM_STATUSES, type FormType } from '../../shared/index.ts';
-import { admissionsFormView, formList, submitFormForEnquiry } from '../forms/form-views.ts';
+import { ENQUIRY_MODULES, type FormType } from '../../shared/index.ts';
+import { admissionsFormView, submitFormForEnquiry } from '../forms/form-views.ts';
+import { formListView } from '../forms/form-list.ts';
+import { shellSelection } from '../enquiries/enquiry-list.ts';
+import { id } from './query.ts';
 import { issueForm } from '../forms/issue-form.ts';
 import { markPaidOffline } from '../forms/payment-requests.ts';
 import { paymentRequestResource } from '../resources.ts';
-import { enquiryFilterQuery, id, withSelection } from './query.ts';
 
 const STEPS: { type: FormType; slug: string; module: string; list: string }[] = [
   { type: 'APPLICATION', slug: 'application', module: ENQUIRY_MODULES.ENQUIRY, list: '/api/application/list' },
@@ -21,15 +23,6 @@ const issueBody = z.object({
     .int({ error: 'Fee must be a whole number of paise' })
     .min(0, { error: 'Fee cannot be negative' })
     .max(10_000_000_00, { error: 'Fee is too large' }),
-});
-const listQuery = enquiryFilterQuery.extend({
-  status: z
-    .string()
-    .max(60)
-    .refine((v) => v.split(',').every((s) => (FORM_STATUSES as readonly string[]).includes(s)), {
-      error: `Status must be one of: ${FORM_STATUSES.join(', ')}`,
-    })
-    .optional(),
 });
 
 export function formRoutes(app: FastifyInstance): void {
@@ -61,16 +54,25 @@ export function formRoutes(app: FastifyInstance): void {
       },
       async (req) => submitFormForEnquiry(req.ctx, req.params.id, step.type, req.body),
     );
-    r.get(step.list, { config, schema: { tags, querystring: listQuery } }, async (req) => {
-      const { page, pageSize, ...f } = withSelection(req.ctx, req.query);
-      return formList(req.ctx, step.type, f, { page, pageSize });
+    viewRoutes(app, formListView, {
+      path: step.list,
+      module: step.module,
+      defaults: shellSelection,
+      preset: { formType: step.type },
     });
   }
 
   const payments = { module: ENQUIRY_MODULES.APPROVE_PAYMENT };
   r.get(
     '/api/payment-requests',
-    { config: payments, schema: { tags: ['Payment requests'], querystring: listQuerySchema } },
+    {
+      config: payments,
+      schema: {
+        tags: ['Payment requests'],
+        querystring: listQuerySchema,
+        response: listResponse(paymentRequestResource),
+      },
+    },
     async (req) => listRecords(req.ctx, paymentRequestResource, toListQuery(req.query)),
   );
   r.post(

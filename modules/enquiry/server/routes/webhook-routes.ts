@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listRecords, listQuerySchema, toListQuery } from '@portal/kit';
+import { listRecords, listQuerySchema, listResponse, toListQuery } from '@portal/kit';
 import { z } from 'zod';
 import { ENQUIRY_MODULES } from '../../shared/index.ts';
 import { webhookLogResource } from '../resources.ts';
@@ -66,7 +66,10 @@ export function webhookRoutes(app: FastifyInstance, limitPerMinute: number): voi
 
   r.get(
     '/api/google-webhook/list',
-    { config: { module: ENQUIRY_MODULES.GOOGLE_WEBHOOK }, schema: { tags, querystring: listQuerySchema } },
+    {
+      config: { module: ENQUIRY_MODULES.GOOGLE_WEBHOOK },
+      schema: { tags, querystring: listQuerySchema, response: listResponse(webhookLogResource) },
+    },
     async (req) =>
       listRecords(req.ctx, webhookLogResource, {
         ...toListQuery(req.query),
@@ -75,7 +78,10 @@ export function webhookRoutes(app: FastifyInstance, limitPerMinute: number): voi
   );
   r.get(
     '/api/waid-integration/list',
-    { config: { module: ENQUIRY_MODULES.WAID }, schema: { tags, querystring: listQuerySchema } },
+    {
+      config: { module: ENQUIRY_MODULES.WAID },
+      schema: { tags, querystring: listQuerySchema, response: listResponse(webhookLogResource) },
+    },
     async (req) =>
       listRecords(req.ctx, webhookLogResource, {
         ...toListQuery(req.query),

@@ -172,7 +172,10 @@ function AllocationLog() {
   const [page, setPage] = useState(1);
   const log = useQuery({
     queryKey: ['allocation-log', page],
-    queryFn: () => api<Page<LogRow>>('/api/lead-allocation/log', { query: { page, pageSize: 50 } }),
+    queryFn: () =>
+      api<Page<LogRow>>('/api/lead-allocation/log', {
+        query: { page, pageSize: 50, fields: 'at,enquiryId,kind,fromUserId,toUserId,fromFranchiseeId,reason,byUserId' },
+      }),
   });
   if (log.error) return <LoadError error={log.error} />;
   if (!log.data) return null;

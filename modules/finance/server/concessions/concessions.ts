@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   assertFranchisee,
@@ -180,40 +180,4 @@ export function rejectConcession(
   input: { remarks: string },
 ): CommandOutcome<Concession> {
   return { set: { remarks: input.remarks, decidedBy: ctx.user!.id } };
-}
-
-export async function listConcessions(ctx: RequestContext, query: { status?: string; page: number; pageSize: number }) {
-  const fence =
-    ctx.franchisees === 'all'
-      ? undefined
-      : ctx.franchisees.length
-        ? inArray(studentConcessions.franchiseeId, ctx.franchisees)
-        : sql`false`;
-  const where = and(fence, query.status ? eq(studentConcessions.status, query.status) : undefined);
-  const [{ n }] = await ctx.db
-    .select({ n: sql<string>`count(*)` })
-    .from(studentConcessions)
-    .where(where);
-  const rows = await ctx.db
-    .select({
-      id: studentConcessions.id,
-      franchiseeId: studentConcessions.franchiseeId,
-      studentFeePlanId: studentConcessions.studentFeePlanId,
-      studentName: studentFeePlans.studentName,
-      studentAdmissionId: studentFeePlans.studentAdmissionId,
-      concessionType: concessionTypes.name,
-      reason: studentConcessions.reason,
-      amountPaise: studentConcessions.amountPaise,
-      status: studentConcessions.status,
-      remarks: studentConcessions.remarks,
-      createdAt: studentConcessions.createdAt,
-    })
-    .from(studentConcessions)
-    .innerJoin(studentFeePlans, eq(studentFeePlans.id, studentConcessions.studentFeePlanId))
-    .innerJoin(concessionTypes, eq(concessionTypes.id, studentConcessions.concessionTypeId))
-    .where(where)
-    .orderBy(desc(studentConcessions.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return { rows, count: Number(n), page: query.page, pageSize: query.pageSize };
 }

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   audit,
-  canSeeFranchisee,
+  mayTouchFranchisee,
   conflict,
   fieldError,
   inTransaction,
@@ -10,9 +10,8 @@ import {
   type CommandOutcome,
   type RequestContext,
 } from '@portal/kit';
-import { OFFLINE_MODES, PAYMENT_STATUSES, REFERENCE_TYPES } from '../../shared/index.ts';
+import { OFFLINE_MODES } from '../../shared/index.ts';
 import { payments } from '../schema.ts';
-import { franchisees } from '@portal/mod-org/server';
 import { AlreadyConfirmed, confirmPayment, type Payment } from './confirm.ts';
 import { checkAmount, newReceiptToken, newUniqueReceipt, resolveTarget } from './target.ts';
 
@@ -43,7 +42,7 @@ export async function recordOfflinePayment(ctx: RequestContext, input: z.infer<t
     );
   return inTransaction(ctx, async (ctx) => {
     const target = await resolveTarget(ctx, input.referenceId, input.installmentId);
-    if (!canSeeFranchisee(ctx, target.franchiseeId)) throw notFound('Payment link');
+    if (!mayTouchFranchisee(ctx, target.franchiseeId)) throw notFound('Payment link');
     // Serialise recordings for one reference so the due check holds.
     await ctx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${input.referenceId}))`);
     const fresh = await resolveTarget(ctx, input.referenceId, input.installmentId);
@@ -98,64 +97,4 @@ export function rejectPayment(
   input: { remarks: string },
 ): CommandOutcome<Payment> {
   return { set: { failureReason: input.remarks, decidedBy: ctx.user!.id } };
-}
-
-export const paymentListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
-  status: z.enum(PAYMENT_STATUSES, { error: `Status must be one of: ${PAYMENT_STATUSES.join(', ')}` }).optional(),
-  referenceType: z.enum(REFERENCE_TYPES, { error: 'Unknown reference type' }).optional(),
-  franchiseeID: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  q: z.string().max(100).optional(),
-});
-
-/** Payments (payment links, approvals) inside the user's fence, newest first. */
-export async function listPayments(ctx: RequestContext, query: z.infer<typeof paymentListQuery>) {
-  if (query.franchiseeID !== undefined && !canSeeFranchisee(ctx, query.franchiseeID)) throw notFound('Franchisee');
-  const fence =
-    ctx.franchisees === 'all'
-      ? undefined
-      : ctx.franchisees.length
-        ? inArray(payments.franchiseeId, ctx.franchisees)
-        : sql`false`;
-  const where = and(
-    fence,
-    query.franchiseeID ? eq(payments.franchiseeId, query.franchiseeID) : undefined,
-    query.status ? eq(payments.status, query.status) : undefined,
-    query.referenceType ? eq(payments.referenceType, query.referenceType) : undefined,
-    query.q
-      ? sql`(${payments.payerName} ilike ${'%' + query.q.replace(/[\\%_]/g, (c) => '\\' + c) + '%'} or ${payments.receiptNo} = ${query.q} or ${payments.referenceId} = ${query.q})`
-      : undefined,
-  );
-  const [{ n }] = await ctx.db
-    .select({ n: sql<string>`count(*)` })
-    .from(payments)
-    .where(where);
-  const rows = await ctx.db
-    .select({
-      id: payments.id,
-      franchiseeId: payments.franchiseeId,
-      companyName: franchisees.companyName,
-      referenceType: payments.referenceType,
-      referenceId: payments.referenceId,
-      payerName: payments.payerName,
-      amountPaise: payments.amountPaise,
-      mode: payments.mode,
-      status: payments.status,
-      receiptNo: payments.receiptNo,
-      instrumentNo: payments.instrumentNo,
-      instrumentDate: payments.instrumentDate,
-      bankName: payments.bankName,
-      failureReason: payments.failureReason,
-      studentAdmissionId: payments.studentAdmissionId,
-      createdAt: payments.createdAt,
-      confirmedAt: payments.confirmedAt,
-    })
-    .from(payments)
-    .innerJoin(franchisees, eq(franchisees.id, payments.franchiseeId))
-    .where(where)
-    .orderBy(desc(payments.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return { rows, count: Number(n), page: query.page, pageSize: query.pageSize };
 }

@@ -28,7 +28,10 @@ export default function ConcessionAddScreen() {
   });
   const types = useQuery({
     queryKey: ['concession-types'],
-    queryFn: () => api<Page<ConcessionType>>('/api/concession-type', { query: { isActive: 'true', pageSize: 200 } }),
+    queryFn: () =>
+      api<Page<ConcessionType>>('/api/concession-type', {
+        query: { isActive: 'true', pageSize: 200, fields: 'name,kind,percentBp,amountPaise,reasons' },
+      }),
   });
   const type = types.data?.rows.find((t) => String(t.id) === typeId);
   const save = useMutation({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { franchisees } from '@portal/mod-org/server';
 import { canSeeFranchisee, notFound, type RequestContext } from '@portal/kit';
 import { ACCOUNTS, type Account } from '../../shared/accounts.ts';
@@ -135,55 +135,6 @@ export async function accountBalance(
       ),
     );
   return Number(row.balance);
-}
-
-/** Recent entries with their lines (newest first). */
-export async function listEntries(
-  ctx: RequestContext,
-  opts: { franchiseeId?: number; reference?: string; page: number; pageSize: number },
-) {
-  const where = and(
-    opts.franchiseeId !== undefined
-      ? canSeeFranchisee(ctx, opts.franchiseeId)
-        ? eq(journalEntries.franchiseeId, opts.franchiseeId)
-        : sql`false`
-      : ctx.franchisees === 'all'
-        ? undefined
-        : ctx.franchisees.length
-          ? inArray(journalEntries.franchiseeId, ctx.franchisees)
-          : sql`false`,
-    opts.reference ? eq(journalEntries.reference, opts.reference) : undefined,
-  );
-  if (opts.franchiseeId !== undefined && !canSeeFranchisee(ctx, opts.franchiseeId)) throw notFound('Franchisee');
-  const [{ n }] = await ctx.db
-    .select({ n: sql<string>`count(*)` })
-    .from(journalEntries)
-    .where(where);
-  const entries = await ctx.db
-    .select()
-    .from(journalEntries)
-    .where(where)
-    .orderBy(desc(journalEntries.id))
-    .limit(opts.pageSize)
-    .offset((opts.page - 1) * opts.pageSize);
-  const lines = entries.length
-    ? await ctx.db
-        .select()
-        .from(journalLines)
-        .where(
-          inArray(
-            journalLines.entryId,
-            entries.map((e) => e.id),
-          ),
-        )
-        .orderBy(asc(journalLines.id))
-    : [];
-  return {
-    rows: entries.map((e) => ({ ...e, lines: lines.filter((l) => l.entryId === e.id) })),
-    count: Number(n),
-    page: opts.page,
-    pageSize: opts.pageSize,
-  };
 }
 
 export { ACCOUNTS };

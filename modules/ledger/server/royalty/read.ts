@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { franchisees } from '@portal/mod-org/server';
 import { canSeeFranchisee, notFound, requireAccess, type RequestContext } from '@portal/kit';
 import { LEDGER_MODULES } from '../../shared/accounts.ts';
@@ -77,41 +77,4 @@ export async function studentRoyaltyDetails(ctx: RequestContext, franchiseeId: n
     else if (t?.model === 'PER_STUDENT') share = r.collectedPaise > 0 ? t.perStudentPaise : 0;
     return { ...r, royaltyPaise: share };
   });
-}
-
-export async function listInvoices(
-  ctx: RequestContext,
-  opts: { franchiseeId?: number; month?: string; page: number; pageSize: number },
-) {
-  requireAccess(ctx, LEDGER_MODULES.ROYALTY, 'GET');
-  const ids = visibleIds(ctx, opts.franchiseeId);
-  const where = and(
-    ids ? inArray(royaltyInvoices.franchiseeId, ids.length ? ids : [-1]) : undefined,
-    opts.month ? eq(royaltyInvoices.month, opts.month) : undefined,
-  );
-  const [{ n }] = await ctx.db
-    .select({ n: sql<string>`count(*)` })
-    .from(royaltyInvoices)
-    .where(where);
-  const rows = await ctx.db
-    .select({
-      id: royaltyInvoices.id,
-      franchiseeId: royaltyInvoices.franchiseeId,
-      companyName: franchisees.companyName,
-      month: royaltyInvoices.month,
-      invoiceNo: royaltyInvoices.invoiceNo,
-      invoiceDate: royaltyInvoices.invoiceDate,
-      royaltyPaise: royaltyInvoices.royaltyPaise,
-      totalPaise: royaltyInvoices.totalPaise,
-      irn: royaltyInvoices.irn,
-      einvoiceStatus: royaltyInvoices.einvoiceStatus,
-      einvoiceError: royaltyInvoices.einvoiceError,
-    })
-    .from(royaltyInvoices)
-    .innerJoin(franchisees, eq(franchisees.id, royaltyInvoices.franchiseeId))
-    .where(where)
-    .orderBy(desc(royaltyInvoices.month), desc(royaltyInvoices.id))
-    .limit(opts.pageSize)
-    .offset((opts.page - 1) * opts.pageSize);
-  return { rows, count: Number(n), page: opts.page, pageSize: opts.pageSize };
 }

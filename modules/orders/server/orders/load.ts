@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { notFound, type RequestContext } from '@portal/kit';
+import { and, eq } from 'drizzle-orm';
+import { franchiseeFence, notFound, type RequestContext } from '@portal/kit';
 import { kitAllocations, kitOrderLines, kitOrders } from '../schema.ts';
 
 export type KitOrder = typeof kitOrders.$inferSelect;
@@ -10,16 +10,10 @@ export async function loadOrder(
   id: number,
   opts: { forUpdate?: boolean } = {},
 ): Promise<KitOrder> {
-  const fence =
-    ctx.franchisees === 'all'
-      ? undefined
-      : ctx.franchisees.length
-        ? inArray(kitOrders.franchiseeId, ctx.franchisees)
-        : sql`false`;
   const q = ctx.db
     .select()
     .from(kitOrders)
-    .where(and(eq(kitOrders.id, id), fence));
+    .where(and(eq(kitOrders.id, id), franchiseeFence(ctx, kitOrders.franchiseeId)));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   if (!row) throw notFound('Order');
   return row;

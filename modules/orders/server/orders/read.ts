@@ -1,21 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { canSeeFranchisee, files, notFound, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { kitOrders, warehouses } from '../schema.ts';
 import { orderEvents } from './events.ts';
 import { loadOrder, orderLines } from './load.ts';
-
-export interface OrderListQuery {
-  page: number;
-  pageSize: number;
-  franchiseeID?: number;
-  kitType?: string;
-  status?: string;
-  approvalStatus?: string;
-  /** Only orders with a tax invoice (order-history/kit/Invoice). */
-  invoiced?: boolean;
-  q?: string;
-}
 
 export function orderFence(ctx: RequestContext, franchiseeId?: number): SQL | undefined {
   if (franchiseeId !== undefined) {
@@ -24,38 +12,6 @@ export function orderFence(ctx: RequestContext, franchiseeId?: number): SQL | un
   }
   if (ctx.franchisees === 'all') return undefined;
   return ctx.franchisees.length ? inArray(kitOrders.franchiseeId, ctx.franchisees) : sql`false`;
-}
-
-/** order-history: the user's centres' orders, newest first. */
-export async function listOrders(ctx: RequestContext, query: OrderListQuery) {
-  const where = and(
-    orderFence(ctx, query.franchiseeID),
-    query.kitType ? eq(kitOrders.kitType, query.kitType) : undefined,
-    query.status ? inArray(kitOrders.status, query.status.split(',')) : undefined,
-    query.approvalStatus ? inArray(kitOrders.approvalStatus, query.approvalStatus.split(',')) : undefined,
-    query.invoiced ? isNotNull(kitOrders.invoiceNo) : undefined,
-    query.q
-      ? or(
-          ilike(kitOrders.orderNo, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-          ilike(sql`coalesce(${kitOrders.shippingReferenceNo}, '')`, `%${query.q}%`),
-        )
-      : undefined,
-  );
-  const [{ n }] = await ctx.db.select({ n: count() }).from(kitOrders).where(where);
-  const rows = await ctx.db
-    .select({ order: kitOrders, companyName: franchisees.companyName })
-    .from(kitOrders)
-    .innerJoin(franchisees, eq(franchisees.id, kitOrders.franchiseeId))
-    .where(where)
-    .orderBy(desc(kitOrders.createdAt), desc(kitOrders.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return {
-    rows: rows.map((r) => ({ ...r.order, companyName: r.companyName })),
-    count: Number(n),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }
 
 /** kit/details: the order, its lines, its status history and its evidence photos. */

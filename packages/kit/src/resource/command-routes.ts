@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../http.ts';
 import { assertCommandLevel, commandBody, runCommand } from './command.ts';
 import type { Resource } from './define.ts';
+import { recordSchema, wireRecord } from './response.ts';
 
 /**
  * One POST per command of a resource, at the command's own `path` or at /api/<resource>/:id/<command>,
@@ -12,6 +13,8 @@ export function commandRoutes(app: FastifyInstance, res: Resource, opts: { tags?
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = opts.tags ?? [res.labelPlural];
   for (const [name, command] of Object.entries(res.commands)) {
+    // A command without a handler answers the updated record, typed by the resource's record schema.
+    const answersRecord = !command.response && !command.handler;
     const summary = command.level ? `${command.label} (${command.level})` : command.label;
     r.post(
       command.path ?? `/api/${res.name}/:id/${name}`,
@@ -24,10 +27,14 @@ export function commandRoutes(app: FastifyInstance, res: Resource, opts: { tags?
           summary,
           params: idParams,
           body: commandBody(command),
+          ...(answersRecord ? { response: { 200: recordSchema(res) } } : {}),
           ...(command.response ? { response: { 200: command.response } } : {}),
         },
       },
-      async (req) => runCommand(req.ctx, res, req.params.id, name, req.body),
+      async (req) => {
+        const answer = await runCommand(req.ctx, res, req.params.id, name, req.body);
+        return answersRecord ? wireRecord(answer as Record<string, unknown>) : answer;
+      },
     );
   }
 }

@@ -5,6 +5,7 @@ import { audit } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import type { CommandDeclaration, CommandOutcome, Resource, Row, Values } from './define.ts';
+import { recheckFence } from './fence-check.ts';
 import { franchiseeOf, inTransaction, loadRecord, parseInput, present, storedValues } from './service.ts';
 
 const anyBody = z.record(z.string(), z.unknown()).describe('Fields of the command');
@@ -52,8 +53,10 @@ export async function runCommand(
     if (outcome.status !== undefined && !commandTargets(command).includes(outcome.status))
       throw new Error(`Command '${res.name}.${name}' set status '${outcome.status}', which it does not declare`);
     const stored = storedValues(res, { ...outcome.set, [statusField]: to });
+    recheckFence(ctx, res, stored);
     if (res.columns.updatedAt) stored.updatedAt = new Date();
     const [row] = (await ctx.db.update(res.table).set(stored).where(eq(res.columns.id, id)).returning()) as Row[];
+    recheckFence(ctx, res, row);
     const { updatedAt: _u, [statusField]: _s, ...written } = stored;
     await audit(ctx, {
       resource: res.name,

@@ -22,6 +22,12 @@ export interface CreateOptions {
 /** Hooks of a resource, typed by its table's row. */
 export interface ResourceHooks<R = Row> {
   /** Turns validated input into stored values (hash a secret, derive a code); throw an AppError to refuse. */
+  /**
+   * A new row's hand-over to another centre by a business rule, answered as that centre (or null): the
+   * only way a row may leave its creator's fence. Runs before beforeCreate, which finds the centre it
+   * came from in `values.handedOverFrom`.
+   */
+  handOver?(ctx: RequestContext, values: Values): Promise<number | null> | number | null;
   beforeCreate?(ctx: RequestContext, values: Values, opts: CreateOptions): Promise<Values> | Values;
   beforeUpdate?(ctx: RequestContext, values: Values, existing: R): Promise<Values> | Values;
   afterCreate?(ctx: RequestContext, row: R, input: Values): Promise<void> | void;

@@ -5,8 +5,9 @@ import type { RequestContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { Resource, Values } from './define.ts';
 import { listRecords } from './list.ts';
+import { chooseFields, readableFields } from './response.ts';
 
-const EXPORT_LIMIT = 50_000;
+export const EXPORT_LIMIT = 50_000;
 
 function cell(res: Resource, name: string, row: Values): string | number {
   const field = res.fields[name];
@@ -36,8 +37,9 @@ export async function exportRecords(
   format: 'csv' | 'xlsx',
 ): Promise<Buffer> {
   const rows: Values[] = [];
+  const fields = chooseFields(readableFields(res), res.list.columns);
   for (let page = 1; ; page++) {
-    const result = await listRecords(ctx, res, { ...query, page, pageSize: 200 });
+    const result = await listRecords(ctx, res, { ...query, page, pageSize: 200 }, fields);
     rows.push(...result.rows);
     if (rows.length >= result.count || result.rows.length === 0) break;
     if (rows.length > EXPORT_LIMIT)
@@ -46,10 +48,20 @@ export async function exportRecords(
   const columns = res.list.columns;
   const header = columns.map((c) => res.fields[c]?.label ?? c);
   const data = rows.map((row) => columns.map((c) => cell(res, c, row)));
+  return writeSheet(res.labelPlural, header, data, format);
+}
+
+/** Rows as a CSV (with a byte-order mark for Excel, formulae escaped) or an XLSX file. */
+export async function writeSheet(
+  title: string,
+  header: string[],
+  data: (string | number)[][],
+  format: 'csv' | 'xlsx',
+): Promise<Buffer> {
   if (format === 'csv')
     return Buffer.from(`\uFEFF${Papa.unparse({ fields: header, data }, { escapeFormulae: true })}`, 'utf8');
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(res.labelPlural.slice(0, 31));
+  const sheet = book.addWorksheet(title.slice(0, 31));
   sheet.addRow(header).font = { bold: true };
   for (const r of data) sheet.addRow(r);
   sheet.columns.forEach((col) => (col.width = 20));

@@ -19,11 +19,14 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import { PgTransaction, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery, ListResult } from '@portal/core';
 import type { Executor } from '@portal/db';
-import { canSeeFranchisee, type RequestContext } from '../context.ts';
-import { badRequest, fieldError, notFound } from '../errors.ts';
+import type { RequestContext } from '../context.ts';
+import { badRequest, fieldError } from '../errors.ts';
+import { franchiseeFence } from '../fence.ts';
 import type { Resource, Row, Values } from './define.ts';
+import { fenceColumnOf } from './fence-check.ts';
 import { findResource } from './registry.ts';
-import { visibleValues } from './service.ts';
+import { chooseFields, readableFields } from './response.ts';
+import { prepareRaw, wireColumn, type RawStatement } from './wire.ts';
 
 /**
  * A list query's values as named parameters, and its shape: everything its SQL text depends on
@@ -55,14 +58,6 @@ class ListParams {
   get key(): string {
     return this.shape.join('|');
   }
-}
-
-/** The franchisee fence as a list condition (see scopeCondition for the plain form). */
-function fenceCondition(ctx: RequestContext, res: Resource, params: ListParams): SQL | undefined {
-  if (res.scope === 'global' || ctx.franchisees === 'all') return undefined;
-  params.note(`fence:${ctx.franchisees.length}`);
-  if (ctx.franchisees.length === 0) return sql`false`;
-  return inArray(res.scope === 'self' ? res.columns.id : res.columns.franchiseeId, params.bindAll(ctx.franchisees));
 }
 
 function escapeLike(q: string): string {
@@ -106,12 +101,9 @@ function filterCondition(res: Resource, key: string, raw: string, params: ListPa
 }
 
 function listConditions(ctx: RequestContext, res: Resource, query: ListQuery, params: ListParams): SQL | undefined {
-  const parts: (SQL | undefined)[] = [fenceCondition(ctx, res, params)];
-  if (query.franchiseeID !== undefined && res.scope !== 'global') {
-    if (!canSeeFranchisee(ctx, query.franchiseeID)) throw notFound('Franchisee');
-    params.note('franchisee');
-    parts.push(eq(res.scope === 'self' ? res.columns.id : res.columns.franchiseeId, params.bind(query.franchiseeID)));
-  }
+  // The fence, narrowed to the centre asked for, with its ids as placeholders of the named statement.
+  const fenceColumn = fenceColumnOf(res);
+  const parts: (SQL | undefined)[] = [fenceColumn && franchiseeFence(ctx, fenceColumn, query.franchiseeID, params)];
   if (res.yearScoped && query.academicYearID !== undefined) {
     params.note('year');
     parts.push(eq(res.columns.academicYearId, params.bind(query.academicYearID)));
@@ -138,40 +130,49 @@ function sortColumn(res: Resource, query: ListQuery): { column: PgColumn; dir: '
 
 const TOTAL = '__total';
 
-type PreparedPage = { execute(values: Record<string, unknown>): Promise<unknown> };
 /** Built pages by shape, per database handle or transaction (a prepared query belongs to one). */
-const preparedPages = new WeakMap<Executor, Map<string, PreparedPage>>();
-let statementCount = 0;
+const preparedPages = new WeakMap<Executor, Map<string, RawStatement>>();
 
 /**
  * One page in one round trip: the rows, each reference's label (a correlated lookup) and the total
  * (an uncorrelated subquery the database runs once). Each shape of query is built once and kept as a
  * named statement, so later pages skip both building the SQL here and planning it in the database.
- * A page past the end, which carries no total, asks for the count on its own.
+ * Rows come from the driver as the API names them (see wire.ts); the route's response schema drops
+ * the total riding on each row. A page past the end, which carries no total, asks for the count on
+ * its own. `fields` are the columns to answer (the list's columns by default; see chooseFields).
  */
-export async function listRecords(ctx: RequestContext, res: Resource, query: ListQuery): Promise<ListResult<Values>> {
+export async function listRecords(
+  ctx: RequestContext,
+  res: Resource,
+  query: ListQuery,
+  fields: readonly string[] = chooseFields(readableFields(res), res.list.columns, query.fields),
+): Promise<ListResult<Values>> {
   const params = new ListParams(res.name);
   const where = listConditions(ctx, res, query, params);
   const { column, dir } = sortColumn(res, query);
   params.note(`sort:${query.sort ?? ''}:${dir}`);
+  params.note(`fields:${fields.join(',')}`);
   // Inside a transaction the page is built afresh: named statements outlive it on its connection.
   const inTransaction = ctx.db instanceof PgTransaction;
   let byShape = preparedPages.get(ctx.db);
   if (!byShape && !inTransaction) preparedPages.set(ctx.db, (byShape = new Map()));
   let page = byShape?.get(params.key);
   if (!page) {
-    page = ctx.db
-      .select({
-        ...res.columns,
-        ...labelColumnsOf(res),
-        [TOTAL]: sql<number>`(select count(*) from ${res.table} where ${where ?? sql`true`})`.mapWith(Number),
-      })
+    const labels = labelColumnsOf(res);
+    const selection: Record<string, SQL.Aliased> = {};
+    for (const name of fields) {
+      selection[name] = wireColumn(name, res.columns[name]);
+      if (labels[name]) selection[`${name}Label`] = labels[name];
+    }
+    selection[TOTAL] = sql`(select count(*)::int from ${res.table} where ${where ?? sql`true`})`.as(TOTAL);
+    const builder = ctx.db
+      .select(selection)
       .from(res.table)
       .where(where)
       .orderBy(dir === 'asc' ? asc(column) : desc(column), asc(res.columns.id))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(inTransaction ? '' : `list_${++statementCount}`);
+      .offset(sql.placeholder('offset'));
+    page = prepareRaw(ctx.db, builder.toSQL(), 'list');
     byShape?.set(params.key, page);
   }
   const rows = (await page.execute({
@@ -180,12 +181,7 @@ export async function listRecords(ctx: RequestContext, res: Resource, query: Lis
     offset: (query.page - 1) * query.pageSize,
   })) as Row[];
   const total = rows.length ? (rows[0][TOTAL] as number) : await countAll(ctx, res, where, params);
-  return {
-    rows: rows.map(({ [TOTAL]: _total, ...row }) => visibleValues(res, row as Row)),
-    count: total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return { rows, count: total, page: query.page, pageSize: query.pageSize };
 }
 
 async function countAll(
@@ -211,7 +207,7 @@ function labelColumnsOf(res: Resource): Record<string, SQL.Aliased> {
 }
 
 /**
- * '<field>Label' for each reference, looked up beside the row. Names are spelled out in full: in a
+ * '<field>Label' for each reference (keyed by the field), looked up beside the row. Names are spelled out in full: in a
  * one-table select the ORM leaves columns unqualified, and an outer column must never resolve to a
  * same-named column of the looked-up table.
  */
@@ -223,7 +219,7 @@ function referenceLabelColumns(res: Resource): Record<string, SQL.Aliased> {
     if (!target || !res.columns[name]) continue;
     const label = target.columns[field.ref!.labelField] ?? target.columns.id;
     const lookup = sql`(select ref.${columnName(label)}::text from ${target.table} as ref where ref.${columnName(target.columns.id)} = ${outer}.${columnName(res.columns[name])})`;
-    out[`${name}Label`] = lookup.as(`${name}_label`);
+    out[name] = lookup.as(`${name}Label`);
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, listQuerySchema, toListQuery } from '../http.ts';
@@ -11,6 +11,8 @@ import { listRecords } from './list.ts';
 import { createRecord, getRecord, removeRecord, updateRecord } from './service.ts';
 import { commandRoutes } from './command-routes.ts';
 import { resourceMeta } from './define.ts';
+import { historySchema, importResultSchema, metaSchema } from './response-shapes.ts';
+import { pageSchema, recordSchema, wireRecord } from './response.ts';
 
 const anyBody = z.record(z.string(), z.unknown()).describe('Fields of the record');
 const exportQuery = listQuerySchema.extend({
@@ -27,11 +29,19 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: { read
   const base = `/api/${res.name}`;
   const tags = [res.labelPlural];
   const config = { module: res.module };
+  const record = recordSchema(res);
+  const one = { 200: record };
 
-  r.get(`/api/meta/resources/${res.name}`, { config, schema: { tags: ['Metadata'] } }, async () => resourceMeta(res));
+  r.get(
+    `/api/meta/resources/${res.name}`,
+    { config, schema: { tags: ['Metadata'], response: { 200: metaSchema } } },
+    async () => resourceMeta(res) as unknown as z.infer<typeof metaSchema>,
+  );
 
-  r.get(base, { config, schema: { tags, querystring: listQuerySchema } }, async (req) =>
-    listRecords(req.ctx, res, toListQuery(req.query)),
+  r.get(
+    base,
+    { config, schema: { tags, querystring: listQuerySchema, response: { 200: pageSchema(record) } } },
+    async (req) => listRecords(req.ctx, res, toListQuery(req.query)),
   );
 
   r.get(`${base}/export`, { config, schema: { tags, querystring: exportQuery } }, async (req, reply) => {
@@ -47,23 +57,26 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: { read
       .send(file);
   });
 
-  r.get(`${base}/:id`, { config, schema: { tags, params: idParams } }, async (req) =>
-    getRecord(req.ctx, res, req.params.id),
+  r.get(`${base}/:id`, { config, schema: { tags, params: idParams, response: one } }, async (req) =>
+    wireRecord(await getRecord(req.ctx, res, req.params.id)),
   );
 
   r.get(
     `${base}/:id/history`,
-    { config, schema: { tags, params: idParams, summary: 'Audit trail of the record' } },
+    {
+      config,
+      schema: { tags, params: idParams, summary: 'Audit trail of the record', response: { 200: historySchema } },
+    },
     async (req) => ({
-      rows: await recordHistory(req.ctx, res, req.params.id),
+      rows: (await recordHistory(req.ctx, res, req.params.id)).map((h) => ({ ...h, at: h.at.toISOString() })),
     }),
   );
 
   if (opts.readOnly) return;
 
-  r.post(base, { config, schema: { tags, body: anyBody } }, async (req, reply) => {
+  r.post(base, { config, schema: { tags, body: anyBody, response: { 201: record } } }, async (req, reply) => {
     reply.code(201);
-    return createRecord(req.ctx, res, req.body);
+    return wireRecord(await createRecord(req.ctx, res, req.body));
   });
 
   const importBody = z.object({
@@ -77,18 +90,27 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: { read
   });
   r.post(
     `${base}/import`,
-    { config, schema: { tags, body: importBody, summary: `Import up to ${IMPORT_ROW_LIMIT} rows from CSV` } },
+    {
+      config,
+      schema: {
+        tags,
+        body: importBody,
+        summary: `Import up to ${IMPORT_ROW_LIMIT} rows from CSV`,
+        response: { 200: importResultSchema },
+      },
+    },
     async (req) => importRecords(req.ctx, res, req.body.csv, req.body.mode),
   );
 
-  r.put(`${base}/:id`, { config, schema: { tags, params: idParams, body: anyBody } }, async (req) =>
-    updateRecord(req.ctx, res, req.params.id, req.body),
+  r.put(`${base}/:id`, { config, schema: { tags, params: idParams, body: anyBody, response: one } }, async (req) =>
+    wireRecord(await updateRecord(req.ctx, res, req.params.id, req.body)),
   );
 
   if (res.remove) {
-    r.delete(`${base}/:id`, { config, schema: { tags, params: idParams } }, async (req, reply) => {
+    const removed = { 204: z.null().describe('Removed') };
+    r.delete(`${base}/:id`, { config, schema: { tags, params: idParams, response: removed } }, async (req, reply) => {
       await removeRecord(req.ctx, res, req.params.id);
-      return reply.code(204).send();
+      return (reply as FastifyReply).code(204).send();
     });
   }
 

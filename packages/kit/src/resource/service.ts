@@ -1,10 +1,12 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit, diff } from '../audit.ts';
-import { canSeeFranchisee, withDb, type RequestContext } from '../context.ts';
+import { withDb, type RequestContext } from '../context.ts';
 import { badRequest, conflict, fieldError, notFound } from '../errors.ts';
+import { franchiseeFence } from '../fence.ts';
 import { zodIssues } from '../validation.ts';
 import type { CreateOptions, Resource, Row, Values } from './define.ts';
+import { fenceColumnOf, handOver, recheckFence, resolveFranchisee } from './fence-check.ts';
 import { findResource } from './registry.ts';
 
 /** Runs fn in one transaction; database constraint failures become 409s a person can read. */
@@ -44,11 +46,8 @@ export function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.inf
 
 /** The franchisee fence of a resource for this user; undefined means no fence. */
 export function scopeCondition(ctx: RequestContext, res: Resource): SQL | undefined {
-  if (res.scope === 'global') return undefined;
-  const column = res.scope === 'self' ? res.columns.id : res.columns.franchiseeId;
-  if (ctx.franchisees === 'all') return undefined;
-  if (ctx.franchisees.length === 0) return sql`false`;
-  return inArray(column, ctx.franchisees);
+  const column = fenceColumnOf(res);
+  return column && franchiseeFence(ctx, column);
 }
 
 /** Loads one row inside the user's fence; anything outside it is simply not found. */
@@ -121,19 +120,6 @@ export function visibleValues(res: Resource, row: Row): Values {
   return out;
 }
 
-/** Settles the franchisee of a new or moved row: it must be one the user may write. */
-function resolveFranchisee(ctx: RequestContext, res: Resource, requested: unknown): number | null {
-  if (typeof requested === 'number') {
-    if (!canSeeFranchisee(ctx, requested)) throw notFound('Franchisee');
-    return requested;
-  }
-  // Head-office rows (a head-office user) carry no franchisee; only head office may write them.
-  if (ctx.franchisees === 'all' && res.fields.franchiseeId && !res.fields.franchiseeId.required) return null;
-  if (ctx.franchiseeId !== null && canSeeFranchisee(ctx, ctx.franchiseeId)) return ctx.franchiseeId;
-  if (ctx.franchisees !== 'all' && ctx.franchisees.length === 1) return ctx.franchisees[0];
-  throw fieldError('franchiseeId', 'Franchisee is required');
-}
-
 /** Referenced rows must exist and lie inside the user's fence. */
 async function checkReferences(ctx: RequestContext, res: Resource, values: Values): Promise<void> {
   for (const [name, field] of Object.entries(res.fields)) {
@@ -183,8 +169,11 @@ export async function insertValidated(
     values.academicYearId = ctx.academicYearId;
   }
   await checkReferences(ctx, res, values);
+  const handedOverTo = await handOver(ctx, res, values);
   if (res.hooks.beforeCreate) values = await res.hooks.beforeCreate(ctx, values, opts);
+  recheckFence(ctx, res, { franchiseeId: values.franchiseeId }, handedOverTo);
   const [row] = (await ctx.db.insert(res.table).values(storedValues(res, values)).returning()) as Row[];
+  recheckFence(ctx, res, row, handedOverTo);
   await audit(ctx, {
     resource: res.name,
     recordId: row.id,
@@ -206,10 +195,12 @@ export async function updateRecord(ctx: RequestContext, res: Resource, id: numbe
     await checkReferences(ctx, res, values);
     if (res.hooks.beforeUpdate) values = await res.hooks.beforeUpdate(ctx, values, existing);
     const stored = storedValues(res, values);
+    recheckFence(ctx, res, stored);
     if (res.columns.updatedAt) stored.updatedAt = new Date();
     const [row] = Object.keys(stored).length
       ? ((await ctx.db.update(res.table).set(stored).where(eq(res.columns.id, id)).returning()) as Row[])
       : [existing];
+    recheckFence(ctx, res, row);
     const { updatedAt: _u, ...changed } = stored;
     await audit(ctx, {
       resource: res.name,

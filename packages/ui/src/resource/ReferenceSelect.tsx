@@ -39,7 +39,11 @@ export function ReferenceSelect({
   const results = useQuery({
     queryKey: ['ref', resource, debounced],
     queryFn: ({ signal }) =>
-      api<ListResult<Row>>(`/api/${resource}`, { query: { q: debounced, pageSize: 20 }, signal, quiet: true }),
+      api<ListResult<Row>>(`/api/${resource}`, {
+        query: { q: debounced, pageSize: 20, fields: labelField },
+        signal,
+        quiet: true,
+      }),
     staleTime: 30_000,
   });
   const needsLabel =

@@ -89,6 +89,19 @@ function savedVisibility(resource: string, meta: ResourceMeta): VisibilityState 
   return v;
 }
 
+/**
+ * `fields=` for the columns shown when they differ from the declared ones (the server answers the
+ * declared columns by default); undefined keeps the plain URL.
+ */
+export function shownFields(meta: ResourceMeta, visibility: VisibilityState): string | undefined {
+  const shown = Object.entries(meta.fields)
+    .filter(([name, f]) => !f.secret && f.kind !== 'password' && (visibility[name] ?? meta.list.columns.includes(name)))
+    .map(([name]) => name);
+  const declared = meta.list.columns;
+  const same = shown.length === declared.length && shown.every((name) => declared.includes(name));
+  return same ? undefined : shown.join(',');
+}
+
 export function ResourceList(props: ResourceListProps) {
   const meta = useResourceMeta(props.resource);
   if (meta.error) return <LoadError error={meta.error} onRetry={() => meta.refetch()} />;
@@ -129,23 +142,13 @@ function ResourceTable({
       sort: sort.field,
       dir: sort.dir,
       q: q || undefined,
+      fields: shownFields(meta, visibility),
       franchiseeID: meta.scope === 'franchisee' ? (access.franchiseeId ?? undefined) : undefined,
       academicYearID: meta.yearScoped ? (access.academicYearId ?? undefined) : undefined,
       ...filters,
       ...fixedFilters,
     }),
-    [
-      page,
-      pageSize,
-      sort,
-      q,
-      filters,
-      fixedFilters,
-      meta.scope,
-      meta.yearScoped,
-      access.franchiseeId,
-      access.academicYearId,
-    ],
+    [page, pageSize, sort, q, visibility, meta, filters, fixedFilters, access.franchiseeId, access.academicYearId],
   );
   // Year-scoped records make no sense without a year: say so, as the portal always did.
   const needsYear = meta.yearScoped && !access.academicYearId;

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineView, viewFilter } from '@portal/kit';
+import { FINANCE_MODULES } from '../../shared/index.ts';
+import { concessionTypes, studentConcessions, studentFeePlans } from '../schema.ts';
+
+/** Concessions asked for on students' plans, inside the user's fence, newest first. */
+export const concessionView = defineView({
+  name: 'fee-concessions',
+  label: 'Concession',
+  module: FINANCE_MODULES.CONCESSION,
+  from: studentConcessions,
+  joins: [
+    { table: studentFeePlans, on: eq(studentFeePlans.id, studentConcessions.studentFeePlanId) },
+    { table: concessionTypes, on: eq(concessionTypes.id, studentConcessions.concessionTypeId) },
+  ],
+  columns: {
+    id: studentConcessions.id,
+    franchiseeId: studentConcessions.franchiseeId,
+    studentFeePlanId: studentConcessions.studentFeePlanId,
+    studentName: { column: studentFeePlans.studentName, label: 'Student' },
+    studentAdmissionId: studentFeePlans.studentAdmissionId,
+    concessionType: { column: concessionTypes.name, label: 'Concession' },
+    reason: { column: studentConcessions.reason, label: 'Reason' },
+    amountPaise: { column: studentConcessions.amountPaise, label: 'Amount' },
+    status: { column: studentConcessions.status, label: 'Status' },
+    remarks: { column: studentConcessions.remarks, label: 'Remarks' },
+    createdAt: { column: studentConcessions.createdAt, label: 'Asked on' },
+  },
+  franchiseeColumn: studentConcessions.franchiseeId,
+  filters: {
+    status: viewFilter(
+      z.enum(['PENDING', 'APPROVED', 'REJECTED'], { error: 'Status must be PENDING, APPROVED or REJECTED' }),
+      (v) => eq(studentConcessions.status, v),
+    ),
+  },
+  defaultSort: [{ column: studentConcessions.id, dir: 'desc' }],
+});

@@ -1,0 +1,30 @@
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineView, nestedRows, viewFilter } from '@portal/kit';
+import { LEDGER_MODULES } from '../../shared/accounts.ts';
+import { journalEntries, journalLines } from '../schema.ts';
+
+/** Recent journal entries with their lines (newest first), inside the user's fence. */
+export const journalEntryView = defineView({
+  name: 'ledger-entries',
+  label: 'Journal entry',
+  labelPlural: 'Journal entries',
+  module: LEDGER_MODULES.LEDGER,
+  from: journalEntries,
+  columns: {
+    ...getTableColumns(journalEntries),
+    lines: {
+      column: nestedRows(
+        getTableColumns(journalLines),
+        sql`${journalLines}`,
+        eq(journalLines.entryId, journalEntries.id),
+        asc(journalLines.id),
+      ),
+      kind: 'json',
+      schema: z.array(z.record(z.string(), z.unknown())),
+    },
+  },
+  franchiseeColumn: journalEntries.franchiseeId,
+  filters: { reference: viewFilter(z.string().max(100), (v) => eq(journalEntries.reference, v)) },
+  defaultSort: [{ column: journalEntries.id, dir: 'desc' }],
+});

@@ -1,0 +1,274 @@
+import { and, asc, desc, eq, ilike, is, or, sql, SQL } from 'drizzle-orm';
+import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { formatDate, formatDateTime, type FieldKind } from '@portal/core';
+import type { RequestContext } from '../context.ts';
+import { badRequest } from '../errors.ts';
+import { franchiseeFence } from '../fence.ts';
+import { columnSchema, chooseFields } from './response.ts';
+import { prepareRaw, wireColumn } from './wire.ts';
+
+/**
+ * A joined, read-only list declared once: columns from several tables, filters, search and sort.
+ * It gets what a resource list gets (paging and the total in one statement, `fields=`, CSV/XLSX
+ * export, the franchisee fence, the access check, OpenAPI and a response schema) from `viewRoutes`.
+ */
+
+type Expr = PgColumn | SQL;
+
+export interface ViewColumn {
+  column: Expr;
+  label?: string;
+  /** How exports write it; guessed from the column (dates, times, `…Paise` money) when absent. */
+  kind?: FieldKind | 'json';
+  /** Its JSON type, where the column cannot tell (an expression). */
+  schema?: z.ZodType;
+}
+
+export interface ViewFilter<V = unknown> {
+  /** The query parameter (query strings are text; coerce or refine here, with a readable message). */
+  schema: z.ZodType<V>;
+  where(value: V, ctx: RequestContext): SQL | undefined;
+}
+
+export interface ViewJoin {
+  table: PgTable;
+  on: SQL;
+  /** 'left' keeps rows without a match (a class not chosen yet); 'inner' by default. */
+  type?: 'inner' | 'left';
+}
+
+export interface ViewDeclaration {
+  /** Registry name (the isolation walk, OpenAPI); the route path is given to viewRoutes. */
+  name: string;
+  label: string;
+  labelPlural?: string;
+  /** Access module checked with GET. */
+  module: string;
+  from: PgTable;
+  joins?: readonly ViewJoin[];
+  columns: Record<string, Expr | ViewColumn>;
+  /** Columns answered by default (the id always comes along); every column when absent. */
+  list?: readonly string[];
+  /** The column the franchisee fence applies to; leave out only with `global: true`. */
+  franchiseeColumn?: PgColumn;
+  global?: boolean;
+  /** Filtered by `academicYearID` when given. */
+  yearColumn?: PgColumn;
+  filters?: Record<string, ViewFilter<never>>;
+  /** Free-text search: contains on `columns`, equals on `exact`; `param` defaults to `q`. */
+  search?: { param?: string; columns?: readonly Expr[]; exact?: readonly Expr[] };
+  /** Newest first and the like; name a unique column last so pages never overlap. */
+  defaultSort: readonly { column: Expr; dir: 'asc' | 'desc' }[];
+  pageSize?: { default: number; max: number };
+}
+
+export interface View extends Required<Pick<ViewDeclaration, 'name' | 'label' | 'labelPlural' | 'module'>> {
+  decl: ViewDeclaration;
+  columns: Record<string, ViewColumn>;
+  list: readonly string[];
+  row: z.ZodObject;
+  query: z.ZodObject;
+}
+
+/** Typed filter declaration (keeps `where` in step with its schema). */
+export function viewFilter<V>(schema: z.ZodType<V>, where: (value: V, ctx: RequestContext) => SQL | undefined) {
+  return { schema, where } as unknown as ViewFilter<never>;
+}
+
+const id = z.coerce
+  .number({ error: 'Must be a number' })
+  .int({ error: 'Must be a whole number' })
+  .positive({ error: 'Must be positive' })
+  .max(2_147_483_647, { error: 'The id is too large' });
+
+function guessKind(name: string, column: Expr): ViewColumn['kind'] {
+  if (!is(column, PgColumn)) return undefined;
+  if (column.columnType === 'PgTimestamp') return 'datetime';
+  if (column.columnType === 'PgDateString' || column.columnType === 'PgDate') return 'date';
+  if (/Paise$/.test(name)) return 'money';
+  if (column.columnType === 'PgJsonb' || column.columnType === 'PgJson') return 'json';
+  return undefined;
+}
+
+export function defineView(decl: ViewDeclaration): View {
+  const problem = (msg: string) => new Error(`View '${decl.name}': ${msg}`);
+  if (!decl.franchiseeColumn && !decl.global) throw problem('name its franchiseeColumn (or say global: true)');
+  const columns: Record<string, ViewColumn> = {};
+  for (const [name, def] of Object.entries(decl.columns)) {
+    const col: ViewColumn = is(def, PgColumn) || is(def, SQL) ? { column: def } : (def as ViewColumn);
+    if (!('column' in col)) throw problem(`column '${name}' needs a column`);
+    columns[name] = { ...col, kind: col.kind ?? guessKind(name, col.column) };
+  }
+  if (!columns.id) throw problem('needs an id column');
+  const list = decl.list ?? Object.keys(columns);
+  for (const name of list) if (!columns[name]) throw problem(`list names unknown column '${name}'`);
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, col] of Object.entries(columns)) {
+    const type = col.schema ?? (is(col.column, PgColumn) ? columnSchema(col.column) : z.unknown());
+    shape[name] = (col.label ? type.describe(col.label) : type).optional();
+  }
+  shape.id = z.number();
+  const pageSize = decl.pageSize ?? { default: 20, max: 200 };
+  const query: Record<string, z.ZodType> = {
+    page: z.coerce
+      .number({ error: 'Page must be a number' })
+      .int()
+      .min(1, { error: 'Page must be at least 1' })
+      .max(1_000_000)
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'Page size must be a number' })
+      .int()
+      .min(1, { error: 'Page size must be at least 1' })
+      .max(pageSize.max, { error: `Page size must be at most ${pageSize.max}` })
+      .default(pageSize.default),
+    sort: z.string().max(64).optional(),
+    dir: z.enum(['asc', 'desc'], { error: "Direction must be 'asc' or 'desc'" }).optional(),
+    fields: z.string().max(2000).optional(),
+  };
+  if (!decl.global) query.franchiseeID = id.optional();
+  if (decl.yearColumn) query.academicYearID = id.optional();
+  if (decl.search)
+    query[decl.search.param ?? 'q'] = z
+      .string()
+      .max(200, { error: 'Search text must be at most 200 characters' })
+      .optional();
+  for (const [name, filter] of Object.entries(decl.filters ?? {})) query[name] = filter.schema.optional();
+  return {
+    name: decl.name,
+    label: decl.label,
+    labelPlural: decl.labelPlural ?? `${decl.label}s`,
+    module: decl.module,
+    decl,
+    columns,
+    list,
+    row: z.object(shape).describe(decl.label),
+    query: z.object(query),
+  };
+}
+
+/** A parsed view query: paging, sort, the centre and year, search text and filter values by name. */
+export type ViewQuery = Record<string, unknown> & { page: number; pageSize: number };
+
+function escapeLike(q: string): string {
+  return q.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The view's WHERE for a query: always inside the user's franchisee fence. */
+export function viewConditions(ctx: RequestContext, view: View, query: ViewQuery, extra?: SQL): SQL | undefined {
+  const { decl } = view;
+  const parts: (SQL | undefined)[] = [extra];
+  if (decl.franchiseeColumn) {
+    parts.push(franchiseeFence(ctx, decl.franchiseeColumn, query.franchiseeID as number | undefined));
+  }
+  const year = query.academicYearID;
+  if (decl.yearColumn && typeof year === 'number') parts.push(eq(decl.yearColumn, year));
+  const text = decl.search && (query[decl.search.param ?? 'q'] as string | undefined)?.trim();
+  if (decl.search && text) {
+    const like = `%${escapeLike(text)}%`;
+    parts.push(
+      or(
+        ...(decl.search.columns ?? []).map((c) => ilike(c as PgColumn, like)),
+        ...(decl.search.exact ?? []).map((c) => eq(c as PgColumn, text)),
+      ),
+    );
+  }
+  for (const [name, filter] of Object.entries(decl.filters ?? {})) {
+    const value = query[name];
+    if (value !== undefined && value !== '') parts.push(filter.where(value as never, ctx));
+  }
+  return and(...parts);
+}
+
+function orderOf(view: View, query: ViewQuery): SQL[] {
+  const dir = (d: 'asc' | 'desc', c: Expr) => (d === 'asc' ? asc(c) : desc(c));
+  const tieBreak = view.decl.defaultSort.map((s) => dir(s.dir, s.column));
+  if (typeof query.sort !== 'string') return tieBreak;
+  const col = view.columns[query.sort];
+  if (!col || !is(col.column, PgColumn)) throw badRequest(`Cannot sort by ${query.sort}`);
+  return [dir((query.dir as 'asc' | 'desc') ?? 'asc', col.column), ...tieBreak];
+}
+
+function joined<Q>(builder: Q, joins: readonly ViewJoin[] = []): Q {
+  let b = builder as unknown as {
+    innerJoin(t: PgTable, on: SQL): unknown;
+    leftJoin(t: PgTable, on: SQL): unknown;
+  };
+  for (const j of joins) b = (j.type === 'left' ? b.leftJoin(j.table, j.on) : b.innerJoin(j.table, j.on)) as typeof b;
+  return b as unknown as Q;
+}
+
+const TOTAL = '__total';
+
+export interface ListViewOptions {
+  /** The columns to answer; `fields=` or the view's list by default. */
+  fields?: readonly string[];
+  /** A condition of the caller's own besides the query's (a programme's classes). */
+  where?: SQL;
+}
+
+/**
+ * One page of the view in one round trip: the rows (raw from the driver, named as the API names
+ * them) with the total as an uncorrelated subquery. The total riding on each row is dropped by the
+ * route's response schema; callers that answer rows themselves use `withoutTotal`.
+ */
+export async function listView(ctx: RequestContext, view: View, query: ViewQuery, opts: ListViewOptions = {}) {
+  const asked = query.fields as string | undefined;
+  const chosen = opts.fields ?? chooseFields(Object.keys(view.columns), view.list, asked);
+  const where = viewConditions(ctx, view, query, opts.where);
+  const { decl } = view;
+  const counter = joined(ctx.db.select({ n: sql<number>`count(*)::int` }).from(decl.from), decl.joins).where(where);
+  const selection: Record<string, SQL.Aliased> = {};
+  for (const name of chosen) selection[name] = wireColumn(name, view.columns[name].column);
+  selection[TOTAL] = sql`(${counter})`.as(TOTAL);
+  const builder = joined(ctx.db.select(selection).from(decl.from), decl.joins)
+    .where(where)
+    .orderBy(...orderOf(view, query))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const rows = await prepareRaw(ctx.db, builder.toSQL()).execute({});
+  const count = rows.length ? (rows[0][TOTAL] as number) : (await counter)[0].n;
+  return { rows, count: Number(count), page: query.page, pageSize: query.pageSize };
+}
+
+/** Rows without the total each carries (for answers that are not serialised through a schema). */
+export function withoutTotal<T extends Record<string, unknown>>(rows: T[]): T[] {
+  return rows.map(({ [TOTAL]: _total, ...row }) => row as T);
+}
+
+const EXPORT_LIMIT = 50_000;
+
+function cell(col: ViewColumn, value: unknown): string | number {
+  if (value === null || value === undefined) return '';
+  switch (col.kind) {
+    case 'money':
+      return Number(value) / 100;
+    case 'date':
+      return formatDate(String(value));
+    case 'datetime':
+      return formatDateTime(String(value));
+    case 'boolean':
+      return value ? 'Yes' : 'No';
+    case 'json':
+      return JSON.stringify(value);
+    default:
+      return typeof value === 'number' ? value : String(value);
+  }
+}
+
+/** Every page of the view as the user filtered it, as header and cells for a sheet. */
+export async function viewSheet(ctx: RequestContext, view: View, query: ViewQuery) {
+  const names = view.list;
+  const rows: Record<string, unknown>[] = [];
+  for (let page = 1; ; page++) {
+    const result = await listView(ctx, view, { ...query, page, pageSize: 200 }, { fields: chooseFields([], names) });
+    rows.push(...result.rows);
+    if (rows.length >= result.count || result.rows.length === 0) break;
+    if (rows.length > EXPORT_LIMIT)
+      throw badRequest(`Too many rows to export (more than ${EXPORT_LIMIT}); narrow the filters`);
+  }
+  const header = names.map((n) => view.columns[n].label ?? n);
+  const data = rows.map((row) => names.map((n) => cell(view.columns[n], row[n])));
+  return { header, data };
+}
