@@ -24,7 +24,15 @@ const testOrders = defineResource({
   list: { columns: [] },
   statusField: 'status',
   describe: (o) => `test order ${o.orderNo}`,
+  // A command without a handler: the declared status, plus what onCommand adds.
+  hooks: { onCommand: (_ctx, _name, _order, input) => ({ reason: input.reason }) },
   commands: {
+    hold: {
+      label: 'Hold',
+      from: ['PENDING'],
+      to: 'FAIL',
+      fields: { reason: { kind: 'text', label: 'Reason', required: true, min: 3, max: 300 } },
+    },
     settle: command({
       label: 'Settle',
       from: ['PENDING'],
@@ -175,6 +183,19 @@ describe('resource commands with a body and a handler', () => {
     expect(row).toMatchObject({ status: 'PENDING', reason: 'Call before delivery' });
     const [entry] = await auditOf(order.id, 'remark');
     expect(entry.changes).toMatchObject({ status: ['PENDING', 'PENDING'], note: 'Call before delivery' });
+  });
+
+  it('keeps commands without a handler: declared status, onCommand extras, fields answered per field', async () => {
+    const order = await newOrder(2, 'CMD-T-8');
+    const url = `/api/${NAME}/${order.id}/hold`;
+    const empty = await t.as(A, { method: 'POST', url });
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json().fieldErrors)).toEqual(['reason']);
+    const held = await t.as(A, { method: 'POST', url, payload: { reason: 'Waiting for the fee' } });
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json()).toMatchObject({ status: 'FAIL', reason: 'Waiting for the fee' });
+    const [entry] = await auditOf(order.id, 'hold');
+    expect(entry.changes).toMatchObject({ status: ['PENDING', 'FAIL'], reason: 'Waiting for the fee' });
   });
 
   it('documents the typed body and answer in OpenAPI, and the moved transitions at their old URLs', async () => {

@@ -14,9 +14,9 @@ const anyBody = z.record(z.string(), z.unknown()).describe('Fields of the comman
 /** The body schema of a command: its input schema, its fields, or any object. */
 export function commandBody(command: CommandDeclaration): z.ZodType {
   if (command.input) return command.input;
-  // Optional, so a missing body is read as {} and answered with a message per required field.
-  if (command.fields) return zodForFields(command.fields, 'create').optional();
-  return anyBody.optional();
+  // May be left out: a missing body reads as {} and is answered with a message per required field.
+  if (command.fields) return zodForFields(command.fields, 'create').nullish();
+  return anyBody.nullish();
 }
 
 /** Every status a command may leave its row in. */
