@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { count } from 'drizzle-orm';
 import { auditLog, findResource } from '@portal/kit';
+import { bodyWith, encodeHostile, operationsOf, type Operation } from './openapi-walk.ts';
 import { startTestApp, type TestApp } from './support.ts';
 
 /**
@@ -101,4 +102,92 @@ describe('hostile input', () => {
     expect(res.statusCode).toBeLessThan(500);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
+});
+
+/** Values a database cannot store or a calendar cannot hold: each must be a 400 with a message. */
+const UNSTORABLE = ['Asha\u0000Rao', 'Asha\uD800Rao\uDC00', '2026-13-45', '2026-02-30', '0000-00-00'];
+
+/** The request that puts `value` in one part of an operation (path ids, query or body), the rest plausible. */
+function attack(op: Operation, part: 'path' | 'query' | 'body', value: string) {
+  const hostile = encodeHostile(value);
+  // Id 3 exists on most tables and is not the signed-in actor (id 1), whom a DELETE would archive.
+  const path = op.path.replace(/:[A-Za-z]+/g, part === 'path' ? hostile : '3').replace(/\*$/, 'x');
+  const query = part === 'query' ? op.queryParams.map((k) => `${k}=${hostile}`).join('&') : '';
+  const withBody = part === 'body' || (op.method !== 'GET' && op.method !== 'DELETE');
+  return {
+    method: op.method as 'POST',
+    url: query ? `${path}?${query}` : path,
+    ...(withBody
+      ? {
+          payload: JSON.stringify(bodyWith(op.body, part === 'body' ? value : 'Plain text')),
+          headers: { 'content-type': 'application/json' },
+        }
+      : {}),
+  };
+}
+
+const partsOf = (op: Operation) =>
+  (['path', 'query', 'body'] as const).filter((part) =>
+    part === 'path' ? op.pathParams.length : part === 'query' ? op.queryParams.length : op.body,
+  );
+
+describe('unstorable text and impossible dates on every OpenAPI operation', () => {
+  it('refuses a fee plan whose schedule runs past the year 9999, and writes nothing', async () => {
+    const A = 'franchisee-a@demo.school';
+    const [year] = (
+      await t.as(A, { method: 'GET', url: '/api/franchiseeAcademicYears?isCurrentAcademicYear=true' })
+    ).json().rows;
+    const feeTypes = await t.as(A, { method: 'GET', url: '/api/fee-type?q=Tuition' });
+    const [feeType] = feeTypes.json().rows ?? [];
+    expect(feeType, feeTypes.body).toBeDefined();
+    const plan = (firstDueDate: string) =>
+      t.as(A, {
+        method: 'POST',
+        url: '/api/fee-plan',
+        academicYearId: year.id,
+        payload: {
+          academicYearId: year.id,
+          name: `Late plan ${firstDueDate}`,
+          classCategory: 'Hybrid',
+          feeTypeId: feeType.id,
+          totalPaise: 12_000_00,
+          installmentCount: 12,
+          firstDueDate,
+          intervalMonths: 12,
+        },
+      });
+    const before = await auditRows();
+    const late = await plan('9990-06-10');
+    expect(late.statusCode, late.body).toBe(400);
+    expect(late.json().message).toMatch(/past the year 9999/);
+    expect(await auditRows()).toBe(before);
+    expect((await plan('9999-02-30')).statusCode).toBe(400);
+    expect((await plan('2026-06-10')).statusCode).toBe(201);
+  });
+
+  it('answers 400 with a message, never 5xx, signed in as head office and anonymously', async () => {
+    const ops = operationsOf(t.app);
+    expect(ops.length).toBeGreaterThan(100);
+    expect(ops.filter((op) => op.public).length).toBeGreaterThan(10);
+    const failures: string[] = [];
+    let tried = 0;
+    const send = async (who: string | null, op: Operation, part: 'path' | 'query' | 'body', value: string) => {
+      const res = await t.as(who, attack(op, part, value));
+      tried++;
+      const where = `${who ?? 'anonymous'} ${op.method} ${op.path} ${part}=${JSON.stringify(value)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+      if (res.statusCode >= 500 || (res.statusCode >= 400 && typeof res.json().message !== 'string'))
+        failures.push(where);
+      // The walk only means something while the actor stays signed in.
+      if (who && res.statusCode === 401 && !op.path.startsWith('/api/auth/')) failures.push(`signed out: ${where}`);
+    };
+    for (const op of ops)
+      for (const part of partsOf(op)) {
+        const signOut = op.path === '/api/logout';
+        for (const value of signOut ? [] : UNSTORABLE) await send('superadmin@demo.school', op, part, value);
+        // Without a token a non-public route answers 401 before it reads anything: one try proves it.
+        for (const value of op.public ? UNSTORABLE : UNSTORABLE.slice(0, 1)) await send(null, op, part, value);
+      }
+    expect(failures).toEqual([]);
+    expect(tried).toBeGreaterThan(2000);
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { isoDate } from '@portal/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getRecord, idParams, listQuerySchema, listRecords, runCommand, toListQuery } from '@portal/kit';
@@ -22,7 +23,7 @@ import { trainerCandidates, trainingDetails, trainingRoster } from './training-d
 
 const anyBody = z.record(z.string(), z.unknown());
 const id = idParams.shape.id;
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates must look like 2026-04-01' });
+const day = isoDate('Date');
 const period = z.object({ fromDate: day.optional(), toDate: day.optional() });
 const centre = z.object({ franchiseeID: id.optional() });
 

@@ -1,5 +1,7 @@
 import { options, USER_DEPARTMENTS } from '@portal/core';
 import { defineResource, forbidden, type RequestContext, type Values } from '@portal/kit';
+import { assertAccountFree, endSessions } from './account-guard.ts';
+import { assertStrongPassword, type PasswordOwner } from './password-strength.ts';
 import { adminUsers } from './schema.ts';
 import { hashPassword } from './secrets.ts';
 
@@ -51,11 +53,21 @@ export const userResource = defineResource({
   hooks: {
     async beforeCreate(ctx, values) {
       guardPrivileges(ctx, values);
+      await assertAccountFree(ctx, values);
+      assertStrongPassword(String(values.password), values as PasswordOwner);
       return { ...values, passwordHash: await hashPassword(String(values.password)) };
     },
-    async beforeUpdate(ctx, values) {
+    async beforeUpdate(ctx, values, existing) {
       guardPrivileges(ctx, values);
+      await assertAccountFree(ctx, values, existing.id as number);
+      const userId = existing.id as number;
+      // A reset, a deactivation or a reactivation ends every session: none outlives the change.
+      const ownSession = userId === ctx.user?.id ? ctx.sessionId : null;
+      if (typeof values.password === 'string' || values.isActive === false)
+        await endSessions(ctx.db, userId, ownSession);
+      if (values.isActive === true && existing.isActive === false) await endSessions(ctx.db, userId);
       if (typeof values.password !== 'string') return values;
+      assertStrongPassword(values.password, { ...existing, ...values } as PasswordOwner);
       return { ...values, passwordHash: await hashPassword(values.password) };
     },
   },

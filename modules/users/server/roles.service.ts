@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { audit, forbidden, inTransaction, loadRecord, notFound, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { roles } from '@portal/mod-system/server';
+import { endSessions } from './account-guard.ts';
 import { userResource } from './resources.ts';
 import { userFranchisees, userRoles } from './schema.ts';
 
@@ -40,6 +41,8 @@ export async function setUserRoles(ctx: RequestContext, userId: number, roleIds:
     const before = await ctx.db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
     await ctx.db.delete(userRoles).where(eq(userRoles.userId, userId));
     if (ids.length) await ctx.db.insert(userRoles).values(ids.map((roleId) => ({ userId, roleId })));
+    // Taking a role away ends the user's sessions: nothing signed in keeps what it was given.
+    if (before.some((b) => !ids.includes(b.id))) await endSessions(ctx.db, userId);
     await audit(ctx, {
       resource: 'user',
       recordId: userId,

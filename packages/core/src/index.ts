@@ -4,3 +4,4 @@ export * from './permissions.ts';
 export * from './academic-year.ts';
 export * from './format.ts';
 export * from './enums.ts';
+export * from './input.ts';
