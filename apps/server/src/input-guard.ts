@@ -27,7 +27,8 @@ export function registerInputGuard(app: FastifyInstance): void {
 /** Signed-in answers (data, exports) and token-bearing public ones must not be kept by a browser or proxy. */
 export function registerNoStore(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs'))
+    const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+    if (api && !String(reply.getHeader('cache-control') ?? '').includes('no-store'))
       reply.header('cache-control', 'no-store');
     return payload;
   });
