@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { count } from 'drizzle-orm';
 import { auditLog, findResource } from '@portal/kit';
-import { bodyWith, encodeHostile, operationsOf, type Operation } from './openapi-walk.ts';
+import { bodyWith, dateFields, encodeHostile, isDateKey, operationsOf, type Operation } from './openapi-walk.ts';
 import { startTestApp, type TestApp } from './support.ts';
 
 /**
@@ -104,32 +104,52 @@ describe('hostile input', () => {
   });
 });
 
-/** Values a database cannot store or a calendar cannot hold: each must be a 400 with a message. */
-const UNSTORABLE = ['Asha\u0000Rao', 'Asha\uD800Rao\uDC00', '2026-13-45', '2026-02-30', '0000-00-00'];
+/** Text a database cannot store, and dates a calendar cannot hold: each must be a 400 with a message. */
+const UNSTORABLE_TEXT = ['Asha\u0000Rao', 'Asha\uD800Rao\uDC00'];
+const IMPOSSIBLE_DATES = ['2026-13-45', '2026-02-30', '0000-00-00'];
+type Part = 'path' | 'query' | 'body';
 
-/** The request that puts `value` in one part of an operation (path ids, query or body), the rest plausible. */
-function attack(op: Operation, part: 'path' | 'query' | 'body', value: string) {
+/**
+ * The request that puts `value` in one part of an operation: every path id, every query parameter
+ * or every body string, or with `only` in that one parameter or field while the rest stay plausible.
+ */
+function attack(op: Operation, part: Part, value: string, only?: string) {
   const hostile = encodeHostile(value);
   // Id 3 exists on most tables and is not the signed-in actor (id 1), whom a DELETE would archive.
   const path = op.path.replace(/:[A-Za-z]+/g, part === 'path' ? hostile : '3').replace(/\*$/, 'x');
-  const query = part === 'query' ? op.queryParams.map((k) => `${k}=${hostile}`).join('&') : '';
+  const keys = part !== 'query' ? [] : only ? [only] : op.queryParams;
+  const query = keys.map((k) => `${k}=${hostile}`).join('&');
   const withBody = part === 'body' || (op.method !== 'GET' && op.method !== 'DELETE');
   return {
     method: op.method as 'POST',
     url: query ? `${path}?${query}` : path,
     ...(withBody
       ? {
-          payload: JSON.stringify(bodyWith(op.body, part === 'body' ? value : 'Plain text')),
+          payload: JSON.stringify(
+            part === 'body' ? bodyWith(op.body, value, only) : bodyWith(op.body, 'Plain text', '\0none'),
+          ),
           headers: { 'content-type': 'application/json' },
         }
       : {}),
   };
 }
 
-const partsOf = (op: Operation) =>
-  (['path', 'query', 'body'] as const).filter((part) =>
+/** Each attack on an operation: unstorable text in each part at once, each impossible date in each date slot alone. */
+function attacksOn(op: Operation): [Part, string, string?][] {
+  const out: [Part, string, string?][] = [];
+  const parts = (['path', 'query', 'body'] as const).filter((part) =>
     part === 'path' ? op.pathParams.length : part === 'query' ? op.queryParams.length : op.body,
   );
+  for (const part of parts) for (const value of UNSTORABLE_TEXT) out.push([part, value]);
+  const dateSlots: [Part, string | undefined][] = [
+    ...op.pathParams.map((): [Part, undefined] => ['path', undefined]).slice(0, 1),
+    ...op.queryParams.filter(isDateKey).map((k): [Part, string] => ['query', k]),
+    ...dateFields(op.body).map((k): [Part, string] => ['body', k]),
+    ...(op.body ? [['body', undefined] as [Part, undefined]] : []),
+  ];
+  for (const [part, only] of dateSlots) for (const value of IMPOSSIBLE_DATES) out.push([part, value, only]);
+  return out;
+}
 
 describe('unstorable text and impossible dates on every OpenAPI operation', () => {
   it('refuses a fee plan whose schedule runs past the year 9999, and writes nothing', async () => {
@@ -171,22 +191,22 @@ describe('unstorable text and impossible dates on every OpenAPI operation', () =
     expect(ops.filter((op) => op.public).length).toBeGreaterThan(10);
     const failures: string[] = [];
     let tried = 0;
-    const send = async (who: string | null, op: Operation, part: 'path' | 'query' | 'body', value: string) => {
-      const res = await t.as(who, attack(op, part, value));
+    const send = async (who: string | null, op: Operation, [part, value, only]: [Part, string, string?]) => {
+      const res = await t.as(who, attack(op, part, value, only));
       tried++;
-      const where = `${who ?? 'anonymous'} ${op.method} ${op.path} ${part}=${JSON.stringify(value)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+      const slot = `${part}${only ? `.${only}` : ''}=${JSON.stringify(value)}`;
+      const where = `${who ?? 'anonymous'} ${op.method} ${op.path} ${slot} → ${res.statusCode} ${res.body.slice(0, 200)}`;
       if (res.statusCode >= 500 || (res.statusCode >= 400 && typeof res.json().message !== 'string'))
         failures.push(where);
       // The walk only means something while the actor stays signed in.
       if (who && res.statusCode === 401 && !op.path.startsWith('/api/auth/')) failures.push(`signed out: ${where}`);
     };
-    for (const op of ops)
-      for (const part of partsOf(op)) {
-        const signOut = op.path === '/api/logout';
-        for (const value of signOut ? [] : UNSTORABLE) await send('superadmin@demo.school', op, part, value);
-        // Without a token a non-public route answers 401 before it reads anything: one try proves it.
-        for (const value of op.public ? UNSTORABLE : UNSTORABLE.slice(0, 1)) await send(null, op, part, value);
-      }
+    for (const op of ops) {
+      const attacks = attacksOn(op);
+      if (op.path !== '/api/logout') for (const a of attacks) await send('superadmin@demo.school', op, a);
+      // Without a token a non-public route answers 401 before it reads anything: one try proves it.
+      for (const a of op.public ? attacks : attacks.slice(0, 1)) await send(null, op, a);
+    }
     expect(failures).toEqual([]);
     expect(tried).toBeGreaterThan(2000);
   }, 120_000);

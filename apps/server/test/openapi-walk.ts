@@ -21,6 +21,7 @@ export interface JsonSchema {
   oneOf?: JsonSchema[];
   additionalProperties?: boolean | JsonSchema;
   enum?: unknown[];
+  format?: string;
   $ref?: string;
 }
 
@@ -101,32 +102,57 @@ export function encodeHostile(value: string): string {
 
 const FALLBACK_KEYS = ['name', 'date', 'fromDate', 'toDate', 'remarks'];
 
+/** Names of parameters and fields that carry a date: an impossible one is tried in each alone. */
+export const isDateKey = (key: string) => /date|day|from$|to$|since|until|(?:On|At)$/i.test(key);
+
+/** A value each kind of string field accepts, so the one field under attack is the one refused. */
+function plausible(key: string, schema: JsonSchema): unknown {
+  if (schema.enum) return schema.enum[0];
+  if (schema.format === 'date' || isDateKey(key)) return '2026-06-01';
+  if (schema.format === 'email' || /email/i.test(key)) return 'fuzz@example.com';
+  if (/mobile|phone/i.test(key)) return '9876543210';
+  if (/pincode/i.test(key)) return '560001';
+  return 'Plain text';
+}
+
 /**
- * A body shaped like the schema with `text` in every string, so each string field is tried
- * while the rest is plausible (numbers 1, flags true, one item per list).
+ * A body shaped like the schema (numbers 1, flags true, one item per list) with `text` in every
+ * string field, or, given `only`, in that field alone and a plausible value in the others.
  */
-export function bodyWith(schema: JsonSchema | undefined, text: string, depth = 0): unknown {
+export function bodyWith(schema: JsonSchema | undefined, text: string, only?: string, key = '', depth = 0): unknown {
   if (!schema || depth > 6) return text;
   const choice = schema.anyOf ?? schema.oneOf;
-  if (choice) return bodyWith(choice.find((s) => s.type !== 'null') ?? choice[0], text, depth + 1);
+  if (choice) return bodyWith(choice.find((s) => s.type !== 'null') ?? choice[0], text, only, key, depth + 1);
   const type = [schema.type].flat().find((t) => t !== 'null');
-  if (schema.enum) return typeof schema.enum[0] === 'string' ? text : schema.enum[0];
+  const mine = only === undefined || only === key;
+  if (schema.enum) return typeof schema.enum[0] === 'string' && mine ? text : schema.enum[0];
   switch (type) {
     case 'string':
-      return text;
+      return mine ? text : plausible(key, schema);
     case 'integer':
     case 'number':
       return 1;
     case 'boolean':
       return true;
     case 'array':
-      return [bodyWith(schema.items, text, depth + 1)];
+      return [bodyWith(schema.items, text, only, key, depth + 1)];
     case 'object':
     case undefined: {
       const props = schema.properties ?? Object.fromEntries(FALLBACK_KEYS.map((k) => [k, { type: 'string' }]));
-      return Object.fromEntries(Object.entries(props).map(([k, s]) => [k, bodyWith(s, text, depth + 1)]));
+      return Object.fromEntries(Object.entries(props).map(([k, s]) => [k, bodyWith(s, text, only, k, depth + 1)]));
     }
     default:
-      return text;
+      return mine ? text : plausible(key, schema);
   }
+}
+
+/** Every string field name in a body schema, at any depth, that looks like a date. */
+export function dateFields(schema: JsonSchema | undefined, depth = 0): string[] {
+  if (!schema || depth > 6) return [];
+  const nested = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.items ? [schema.items] : [])];
+  const own = Object.entries(schema.properties ?? {}).flatMap(([k, s]) => [
+    ...(isDateKey(k) || s.format === 'date' ? [k] : []),
+    ...dateFields(s, depth + 1),
+  ]);
+  return [...new Set([...own, ...nested.flatMap((s) => dateFields(s, depth + 1))])];
 }
