@@ -36,8 +36,17 @@ export function serializeError(err: unknown, depth = 0): SafeError {
 }
 
 /** Public paths whose last segment is a token that lets its holder pay, read a receipt or fill a form. */
-const TOKEN_IN_PATH =
-  /^(\/api\/(?:public\/(?:admission-payments|receipts|forms|application-form|registration-form|admission-form|teacher-training)|webhooks\/[^/?]+)\/)[^/?]+/;
+const TOKEN_PATHS = [
+  'public/admission-payments',
+  'public/receipts',
+  'public/forms',
+  'public/application-form',
+  'public/registration-form',
+  'public/admission-form',
+  'public/teacher-training',
+  'webhooks/[^/?]+',
+];
+const TOKEN_IN_PATH = new RegExp(`^(/api/(?:${TOKEN_PATHS.join('|')})/)[^/?]+`);
 
 /** The URL with path tokens and every query value replaced (a query may carry a token or a name). */
 export function redactUrl(url: string): string {

@@ -195,7 +195,8 @@ describe('unstorable text and impossible dates on every OpenAPI operation', () =
       const res = await t.as(who, attack(op, part, value, only));
       tried++;
       const slot = `${part}${only ? `.${only}` : ''}=${JSON.stringify(value)}`;
-      const where = `${who ?? 'anonymous'} ${op.method} ${op.path} ${slot} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+      const answer = `${res.statusCode} ${res.body.slice(0, 200)}`;
+      const where = `${who ?? 'anonymous'} ${op.method} ${op.path} ${slot} → ${answer}`;
       if (res.statusCode >= 500 || (res.statusCode >= 400 && typeof res.json().message !== 'string'))
         failures.push(where);
       // The walk only means something while the actor stays signed in.

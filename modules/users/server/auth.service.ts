@@ -174,7 +174,8 @@ export async function verifyOtp(
     .where(and(eq(otpRequests.identifier, req.identifier), gt(otpRequests.createdAt, windowStart(settings))));
   if (guesses >= settings.otpMaxGuesses)
     throw tooManyRequests(
-      `Too many wrong codes for this account. Try again in ${settings.accountWindowMinutes} minutes, or sign in with the password.`,
+      `Too many wrong codes for this account. Try again in ${settings.accountWindowMinutes} minutes, ` +
+        'or sign in with the password.',
     );
   const [updated] = await ctx.db
     .update(otpRequests)
