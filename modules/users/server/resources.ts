@@ -59,16 +59,16 @@ export const userResource = defineResource({
     },
     async beforeUpdate(ctx, values, existing) {
       guardPrivileges(ctx, values);
-      await assertAccountFree(ctx, values, existing.id as number);
       const userId = existing.id as number;
-      // A reset, a deactivation or a reactivation ends every session: none outlives the change.
+      await assertAccountFree(ctx, values, userId);
+      const reset = typeof values.password === 'string';
+      if (reset) assertStrongPassword(String(values.password), { ...existing, ...values } as PasswordOwner);
+      // A reset, a deactivation or a reactivation ends the user's sessions: none outlives the change
+      // (one's own current session stays when resetting one's own password, as with a change).
       const ownSession = userId === ctx.user?.id ? ctx.sessionId : null;
-      if (typeof values.password === 'string' || values.isActive === false)
-        await endSessions(ctx.db, userId, ownSession);
+      if (reset || values.isActive === false) await endSessions(ctx.db, userId, ownSession);
       if (values.isActive === true && existing.isActive === false) await endSessions(ctx.db, userId);
-      if (typeof values.password !== 'string') return values;
-      assertStrongPassword(values.password, { ...existing, ...values } as PasswordOwner);
-      return { ...values, passwordHash: await hashPassword(values.password) };
+      return reset ? { ...values, passwordHash: await hashPassword(String(values.password)) } : values;
     },
   },
 });
