@@ -103,7 +103,7 @@ export function encodeHostile(value: string): string {
 const FALLBACK_KEYS = ['name', 'date', 'fromDate', 'toDate', 'remarks'];
 
 /** Names of parameters and fields that carry a date: an impossible one is tried in each alone. */
-export const isDateKey = (key: string) => /date|day|from$|to$|since|until|(?:On|At)$/i.test(key);
+export const isDateKey = (key: string) => /date|day|month|from$|to$|since|until|(?:On|At)$/i.test(key);
 
 /** A value each kind of string field accepts, so the one field under attack is the one refused. */
 function plausible(key: string, schema: JsonSchema): unknown {
