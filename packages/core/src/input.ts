@@ -17,15 +17,16 @@ export function isSafeText(value: string): boolean {
 }
 
 /** The first string anywhere in a value (object, array) that cannot be stored, as a dotted path; null if none. */
-export function findUnsafeText(value: unknown, path = '', depth = 0): string | null {
+export function findUnsafeText(value: unknown, path = '', seen = new WeakSet<object>()): string | null {
   if (typeof value === 'string') return isSafeText(value) ? null : path || '_';
-  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  if (value === null || typeof value !== 'object' || seen.has(value)) return null;
   // Parsed JSON, query and path objects only: a file buffer or a stream is not text to check.
   if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return null;
+  seen.add(value);
   for (const [key, item] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
     if (!isSafeText(key)) return at;
-    const found = findUnsafeText(item, at, depth + 1);
+    const found = findUnsafeText(item, at, seen);
     if (found) return found;
   }
   return null;

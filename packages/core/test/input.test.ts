@@ -25,6 +25,9 @@ describe('unstorable text', () => {
     expect(findUnsafeText({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toBe('a.1.c');
     expect(findUnsafeText({ 'k\uD800': 'v' })).toBe('k\uD800');
     expect(findUnsafeText({ a: 'ok', n: 1 })).toBeNull();
+    const cyclic: Record<string, unknown> = { a: 'ok' };
+    cyclic.self = cyclic;
+    expect(findUnsafeText(cyclic)).toBeNull();
   });
 
   it.each<FieldDef['kind']>(['text', 'richtext', 'email', 'password', 'file'])('the %s kind refuses them', (kind) => {
