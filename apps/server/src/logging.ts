@@ -35,18 +35,25 @@ export function serializeError(err: unknown, depth = 0): SafeError {
   };
 }
 
-/** Public paths whose last segment is a token that lets its holder pay, read a receipt or fill a form. */
+/**
+ * Path segments followed by a token that lets its holder pay, read a receipt, fill a form or join a
+ * session, in API paths (`/api/public/receipts/…`) and in the web app's own pages (`/payments/pay/…`).
+ */
 const TOKEN_PATHS = [
-  'public/admission-payments',
-  'public/receipts',
-  'public/forms',
-  'public/application-form',
-  'public/registration-form',
-  'public/admission-form',
-  'public/teacher-training',
+  'admission-payments',
+  'service-payments',
+  'receipts',
+  'forms',
+  'application-form',
+  'registration-form',
+  'admission-form',
+  'teacher-training',
+  'teacher-training/join',
+  'payment-links/reference',
+  'payments/pay',
   'webhooks/[^/?]+',
 ];
-const TOKEN_IN_PATH = new RegExp(`^(/api/(?:${TOKEN_PATHS.join('|')})/)[^/?]+`);
+const TOKEN_IN_PATH = new RegExp(`(/(?:${TOKEN_PATHS.join('|')})/)(?!join/)[^/?]+`, 'g');
 
 /** The URL with path tokens and every query value replaced (a query may carry a token or a name). */
 export function redactUrl(url: string): string {

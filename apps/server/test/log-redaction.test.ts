@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { serializeError } from '../src/logging.ts';
+import { redactUrl, serializeError } from '../src/logging.ts';
 import { startTestApp, type TestApp } from './support.ts';
 
 /** What reaches the server log, and what a browser or proxy may keep. */
@@ -40,10 +40,19 @@ describe('the log', () => {
     await logged.inject({ method: 'GET', url: `/api/public/admission-payments/${secrets[0]}` });
     await logged.inject({ method: 'GET', url: `/api/public/forms/${secrets[1]}?name=Asha` });
     await logged.inject({ method: 'GET', url: `/api/public/receipts/${secrets[2]}` });
+    await logged.inject({ method: 'GET', url: `/api/payment-links/reference/${secrets[0]}` });
     const log = lines.join('\n');
     expect(log).toContain('/api/public/receipts/[redacted]');
+    expect(log).toContain('/api/payment-links/reference/[redacted]');
     expect(log).toContain('/api/public/forms/[redacted]?name=[redacted]');
     for (const secret of [...secrets, 'Asha']) expect(log).not.toContain(secret);
+  });
+  it("redacts the web app's token pages too, and nothing but tokens in a path", () => {
+    expect(redactUrl('/payments/pay/ref-1a2b3c?step=2')).toBe('/payments/pay/[redacted]?step=[redacted]');
+    expect(redactUrl('/application-form/ref-9f8e')).toBe('/application-form/[redacted]');
+    expect(redactUrl('/api/teacher-training/join/ref-77aa')).toBe('/api/teacher-training/join/[redacted]');
+    expect(redactUrl('/api/webhooks/google/k3y-s3cret')).toBe('/api/webhooks/google/[redacted]');
+    expect(redactUrl('/api/enquiry/42')).toBe('/api/enquiry/42');
   });
 });
 
