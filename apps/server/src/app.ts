@@ -10,6 +10,8 @@ import { requireAccess, unauthorized } from '@portal/kit';
 import { ContextCache, contextFromToken } from '@portal/mod-users/server';
 import type { AppConfig } from './config.ts';
 import { registerErrorHandling } from './errors.ts';
+import { registerInputGuard, registerNoStore } from './input-guard.ts';
+import { logSerializers } from './logging.ts';
 import { serverModules } from './modules.ts';
 import { registerSecurity } from './security.ts';
 
@@ -31,7 +33,8 @@ declare module 'fastify' {
 export interface AppDeps {
   db: DbHandle;
   config: AppConfig;
-  logger?: boolean;
+  /** Log (true, or pino options such as a stream for tests); the serializers keep row data out. */
+  logger?: boolean | { stream: { write(line: string): void } };
 }
 
 function headerId(value: string | string[] | undefined): number | null {
@@ -46,7 +49,9 @@ function bearer(header: string | undefined): string | null {
 
 export async function buildApp({ db, config, logger = false }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger
+      ? { level: config.logLevel, serializers: logSerializers, ...(logger === true ? {} : logger) }
+      : false,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
@@ -69,6 +74,8 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     }
   });
   await registerSecurity(app);
+  registerInputGuard(app);
+  registerNoStore(app);
 
   await app.register(swagger, {
     openapi: {

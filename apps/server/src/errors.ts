@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, translateDbError } from '@portal/kit';
+import { ZodError } from 'zod';
+import { AppError, translateDbError, zodIssues } from '@portal/kit';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -42,6 +43,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const err = translateDbError(raw) as FastifyError;
     if (err instanceof AppError)
       return reply.code(err.statusCode).send(body(err.statusCode, err.message, err.fieldErrors, err.details));
+    // A schema a handler applies itself (z.parse) is bad input too, never a 500.
+    if (raw instanceof ZodError) {
+      const fieldErrors = zodIssues(raw);
+      return reply.code(400).send(body(400, Object.values(fieldErrors)[0] ?? 'The request is not valid', fieldErrors));
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of err.validation) {

@@ -77,7 +77,7 @@ async function sampleValue(
     case 'tags':
       return [];
     case 'password':
-      return 'Secret@1234';
+      return 'Kite#River#2026';
     case 'file':
       return field.required ? uploadSample(t, email) : undefined;
     case 'reference': {

@@ -20,7 +20,7 @@ import { submitEInvoice } from './einvoice/submit.ts';
 import { invoicePayload } from './einvoice/build.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Month must look like 2026-07' });
+const month = z.string().regex(/^(19\d\d|[2-9]\d{3})-(0[1-9]|1[0-2])$/, { error: 'Month must look like 2026-07' });
 const franchiseeQuery = z.object({ franchiseeID: id.optional() });
 const pdf = (name: string) => `attachment; filename="${name}"`;
 

@@ -1,3 +1,4 @@
+import { isoDate } from '@portal/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,7 +48,7 @@ const items = z
     }),
   )
   .max(200);
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates are YYYY-MM-DD' });
+const date = isoDate('Date');
 const csvBody = z.strictObject({ csv: z.string().min(1, { error: 'The file is empty' }).max(1_500_000) });
 const wowItems = z.strictObject({
   franchiseeId: id.optional(),

@@ -1,3 +1,4 @@
+import { isoDate } from '@portal/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound, present, requireAccess } from '@portal/kit';
@@ -8,7 +9,7 @@ import { staffDashboard } from './dashboard.service.ts';
 import { leaveReport } from './leave-report.service.ts';
 import { staffResource } from './resources.ts';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates must look like 2026-04-01' });
+const day = isoDate('Date');
 const centre = z.coerce.number().int().positive().max(2_147_483_647).optional();
 
 export function staffRoutes(app: FastifyInstance): void {

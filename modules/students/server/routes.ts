@@ -1,3 +1,4 @@
+import { isoDate } from '@portal/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ATTENDANCE_STATUSES, STUDENT_MODULES } from '../shared/index.ts';
@@ -11,10 +12,6 @@ import { studentList, studentView } from './student-list.ts';
 import { nextClassOf } from '../shared/index.ts';
 
 const id = z.coerce.number({ error: 'Must be a number' }).int().positive().max(2_147_483_647);
-const isoDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` });
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1, { error: 'Page must be at least 1' }).max(1_000_000).default(1),

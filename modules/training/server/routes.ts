@@ -1,3 +1,4 @@
+import { isoDate } from '@portal/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

@@ -2,7 +2,7 @@
  * The training API as contracts: path, access module, input and answer of every hand-written route.
  * The server serves them (routes.ts), the screens call them (web), so neither side copies the other.
  */
-import { calendarDay, defineEndpoint, timestamp } from '@portal/core';
+import { calendarDay, defineEndpoint, isoDate, timestamp } from '@portal/core';
 import { z } from 'zod';
 import { INVITATION_RESPONSES, TRAINING_MODULES as M } from './constants.ts';
 import {
@@ -24,7 +24,7 @@ const id = z.coerce
   .positive({ error: 'The id must be positive' })
   .max(2_147_483_647, { error: 'The id is too large' });
 const byId = z.object({ id });
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates must look like 2026-04-01' });
+const day = isoDate('Date');
 const period = z.object({ fromDate: day.optional(), toDate: day.optional() });
 const rowsOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row) });
 

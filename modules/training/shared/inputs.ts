@@ -1,12 +1,8 @@
+import { isoDate } from '@portal/core';
 import { z } from 'zod';
 import { AUDIENCE_ROLES, TRAINER_KINDS, TRAINING_MODES } from './index.ts';
 
-const isDay = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
-  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const day = (label: string) =>
-  z.string({ error: `${label} is required` }).refine(isDay, { error: `${label} must be a date (YYYY-MM-DD)` });
+const day = (label: string) => isoDate(label);
 const clock = (label: string) =>
   z
     .string({ error: `${label} is required` })

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
 import { AppError, badRequest, queueMessage, tooManyRequests, unauthorized, type RequestContext } from '@portal/kit';
+import { endSessions } from './account-guard.ts';
+import { assertStrongPassword } from './password-strength.ts';
 import { adminUsers, otpRequests, sessions, signInAttempts } from './schema.ts';
 import { dummyPasswordHash, hashPassword, newOtp, newToken, sameHash, sha256, verifyPassword } from './secrets.ts';
 import type { AuthSettings } from './settings.ts';
@@ -24,15 +26,64 @@ async function findUser(db: Executor, identifier: string) {
   return user ?? null;
 }
 
-async function recentFailures(db: Executor, identifier: string, settings: AuthSettings): Promise<number> {
-  const since = new Date(Date.now() - settings.accountWindowMinutes * 60_000);
-  const [{ n }] = await db
-    .select({ n: count() })
+/**
+ * The key every sign-in limit counts under: the account, whichever of its email or mobile was
+ * typed, so guesses by email and by mobile add up; an unknown identifier counts as itself.
+ */
+const accountKey = (user: { id: number } | null, identifier: string) => (user ? `user:${user.id}` : identifier);
+
+const windowStart = (settings: AuthSettings) => new Date(Date.now() - settings.accountWindowMinutes * 60_000);
+
+/** Failed password sign-ins on the account within the window: from this address, and from everywhere. */
+async function recentFailures(ctx: RequestContext, key: string, settings: AuthSettings) {
+  const [row] = await ctx.db
+    .select({
+      fromHere: sql<number>`count(*) filter (where ${signInAttempts.ip} is not distinct from ${ctx.ip})`.mapWith(
+        Number,
+      ),
+      everywhere: count(),
+    })
     .from(signInAttempts)
     .where(
-      and(eq(signInAttempts.identifier, identifier), eq(signInAttempts.success, false), gt(signInAttempts.at, since)),
+      and(
+        eq(signInAttempts.identifier, key),
+        eq(signInAttempts.success, false),
+        gt(signInAttempts.at, windowStart(settings)),
+      ),
     );
-  return Number(n);
+  return row;
+}
+
+/** Whether this address signed in to the account lately: its owner's usual place. */
+async function knownAddress(ctx: RequestContext, key: string, settings: AuthSettings): Promise<boolean> {
+  const since = new Date(Date.now() - settings.knownAddressDays * 86_400_000);
+  const [hit] = await ctx.db
+    .select({ id: signInAttempts.id })
+    .from(signInAttempts)
+    .where(
+      and(
+        eq(signInAttempts.identifier, key),
+        eq(signInAttempts.success, true),
+        eq(signInAttempts.ip, ctx.ip),
+        gt(signInAttempts.at, since),
+      ),
+    )
+    .limit(1);
+  return Boolean(hit);
+}
+
+/**
+ * A lockout pauses one account at one address, so a stranger's guesses cannot keep the owner out
+ * from anywhere else. Guesses spread over many addresses pause the account everywhere but at
+ * addresses it signed in from lately; OTP sign-in stays open either way.
+ */
+async function assertMayTryPassword(ctx: RequestContext, key: string, settings: AuthSettings): Promise<void> {
+  const { fromHere, everywhere } = await recentFailures(ctx, key, settings);
+  const wait = `Try again in ${settings.accountWindowMinutes} minutes`;
+  if (fromHere >= settings.accountMaxFailures)
+    throw tooManyRequests(`Too many failed sign-in attempts for this account. ${wait}.`);
+  if (everywhere >= settings.accountMaxFailuresEverywhere && !(await knownAddress(ctx, key, settings)))
+    throw tooManyRequests(`Too many failed sign-in attempts for this account. ${wait}, or sign in with an OTP.`);
 }
 
 /** Opens a new session: a fresh random token every time, so no session can be fixed in advance. */
@@ -58,16 +109,13 @@ export async function signInWithPassword(
   userAgent?: string,
 ): Promise<SignedIn> {
   const identifier = normalise(input.username);
-  if ((await recentFailures(ctx.db, identifier, settings)) >= settings.accountMaxFailures) {
-    throw tooManyRequests(
-      `Too many failed sign-in attempts for this account. Try again in ${settings.accountWindowMinutes} minutes.`,
-    );
-  }
   const user = await findUser(ctx.db, identifier);
+  const key = accountKey(user, identifier);
+  await assertMayTryPassword(ctx, key, settings);
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await dummyPasswordHash(), input.password), false);
-  await ctx.db.insert(signInAttempts).values({ identifier, ip: ctx.ip, success: ok });
+  await ctx.db.insert(signInAttempts).values({ identifier: key, ip: ctx.ip, success: ok });
   if (!user || !ok) throw unauthorized(INVALID_LOGIN);
   return openSession(ctx, user.id, settings, userAgent);
 }
@@ -78,23 +126,25 @@ export async function requestOtp(
   input: { username: string },
   settings: AuthSettings,
 ): Promise<{ referenceID: string }> {
-  const identifier = normalise(input.username);
-  const since = new Date(Date.now() - settings.accountWindowMinutes * 60_000);
-  const [{ n }] = await ctx.db
-    .select({ n: count() })
+  const user = await findUser(ctx.db, input.username);
+  const key = accountKey(user, normalise(input.username));
+  const [asked] = await ctx.db
+    .select({
+      fromHere: sql<number>`count(*) filter (where ${otpRequests.ip} is not distinct from ${ctx.ip})`.mapWith(Number),
+      everywhere: count(),
+    })
     .from(otpRequests)
-    .where(and(eq(otpRequests.identifier, identifier), gt(otpRequests.createdAt, since)));
-  if (Number(n) >= settings.otpMaxRequests)
+    .where(and(eq(otpRequests.identifier, key), gt(otpRequests.createdAt, windowStart(settings))));
+  if (asked.fromHere >= settings.otpMaxRequests || asked.everywhere >= settings.otpMaxRequestsEverywhere)
     throw tooManyRequests(
       `Too many OTP requests for this account. Try again in ${settings.accountWindowMinutes} minutes.`,
     );
-  const user = await findUser(ctx.db, identifier);
   const code = newOtp();
   const referenceID = randomUUID();
   await ctx.db.insert(otpRequests).values({
     referenceId: referenceID,
     userId: user?.id ?? null,
-    identifier,
+    identifier: key,
     codeHash: sha256(`${referenceID}:${code}`),
     expiresAt: new Date(Date.now() + settings.otpTtlSeconds * 1000),
     ip: ctx.ip,
@@ -117,6 +167,16 @@ export async function verifyOtp(
   const [req] = await ctx.db.select().from(otpRequests).where(eq(otpRequests.referenceId, input.referenceID));
   if (!req || req.consumedAt) throw badRequest('This OTP is no longer valid. Request a new one.');
   if (req.expiresAt.getTime() <= Date.now()) throw badRequest('The OTP has expired. Request a new one.');
+  // Guesses on every code of the account add up: asking for new codes does not buy new guesses.
+  const [{ guesses }] = await ctx.db
+    .select({ guesses: sql<number>`coalesce(sum(${otpRequests.attempts}), 0)`.mapWith(Number) })
+    .from(otpRequests)
+    .where(and(eq(otpRequests.identifier, req.identifier), gt(otpRequests.createdAt, windowStart(settings))));
+  if (guesses >= settings.otpMaxGuesses)
+    throw tooManyRequests(
+      `Too many wrong codes for this account. Try again in ${settings.accountWindowMinutes} minutes, ` +
+        'or sign in with the password.',
+    );
   const [updated] = await ctx.db
     .update(otpRequests)
     .set({ attempts: req.attempts + 1 })
@@ -134,6 +194,8 @@ export async function verifyOtp(
     });
   }
   await ctx.db.update(otpRequests).set({ consumedAt: new Date() }).where(eq(otpRequests.id, req.id));
+  // The address becomes known to the account, like after a password sign-in.
+  await ctx.db.insert(signInAttempts).values({ identifier: req.identifier, ip: ctx.ip, success: true });
   return openSession(ctx, req.userId, settings, userAgent);
 }
 
@@ -155,14 +217,11 @@ export async function changePassword(
     throw badRequest('The new password must differ from the current one', {
       newPassword: 'Choose a different password',
     });
+  assertStrongPassword(input.newPassword, user, 'newPassword');
   await ctx.db
     .update(adminUsers)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
     .where(eq(adminUsers.id, user.id));
   // Every other session of this user ends with the old password.
-  const others = ctx.sessionId === null ? undefined : ne(sessions.id, ctx.sessionId);
-  await ctx.db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), others));
+  await endSessions(ctx.db, user.id, ctx.sessionId);
 }

@@ -1,5 +1,7 @@
 import { options, USER_DEPARTMENTS } from '@portal/core';
 import { defineResource, forbidden, type RequestContext, seesEveryFranchisee, type Values } from '@portal/kit';
+import { assertAccountFree, endSessions } from './account-guard.ts';
+import { assertStrongPassword, type PasswordOwner } from './password-strength.ts';
 import { adminUsers } from './schema.ts';
 import { hashPassword } from './secrets.ts';
 
@@ -51,12 +53,22 @@ export const userResource = defineResource({
   hooks: {
     async beforeCreate(ctx, values) {
       guardPrivileges(ctx, values);
+      await assertAccountFree(ctx, values);
+      assertStrongPassword(String(values.password), values as PasswordOwner);
       return { ...values, passwordHash: await hashPassword(String(values.password)) };
     },
-    async beforeUpdate(ctx, values) {
+    async beforeUpdate(ctx, values, existing) {
       guardPrivileges(ctx, values);
-      if (typeof values.password !== 'string') return values;
-      return { ...values, passwordHash: await hashPassword(values.password) };
+      const userId = existing.id as number;
+      await assertAccountFree(ctx, values, userId);
+      const reset = typeof values.password === 'string';
+      if (reset) assertStrongPassword(String(values.password), { ...existing, ...values } as PasswordOwner);
+      // A reset, a deactivation or a reactivation ends the user's sessions: none outlives the change
+      // (one's own current session stays when resetting one's own password, as with a change).
+      const ownSession = userId === ctx.user?.id ? ctx.sessionId : null;
+      if (reset || values.isActive === false) await endSessions(ctx.db, userId, ownSession);
+      if (values.isActive === true && existing.isActive === false) await endSessions(ctx.db, userId);
+      return reset ? { ...values, passwordHash: await hashPassword(String(values.password)) } : values;
     },
   },
 });

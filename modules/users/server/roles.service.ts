@@ -10,6 +10,7 @@ import {
 } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { roles } from '@portal/mod-system/server';
+import { endSessions } from './account-guard.ts';
 import { userResource } from './resources.ts';
 import { userFranchisees, userRoles } from './schema.ts';
 
@@ -47,6 +48,8 @@ export async function setUserRoles(ctx: RequestContext, userId: number, roleIds:
     const before = await ctx.db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
     await ctx.db.delete(userRoles).where(eq(userRoles.userId, userId));
     if (ids.length) await ctx.db.insert(userRoles).values(ids.map((roleId) => ({ userId, roleId })));
+    // Taking a role away ends the user's sessions: nothing signed in keeps what it was given.
+    if (before.some((b) => !ids.includes(b.id))) await endSessions(ctx.db, userId);
     await audit(ctx, {
       resource: 'user',
       recordId: userId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateMessage, isRealDate, isRealDateTime, isSafeText, UNSAFE_TEXT_MESSAGE } from './input.ts';
 
 /**
  * Field kinds of the resource framework. A field declaration is plain JSON so the
@@ -57,13 +58,6 @@ export const options = (...values: string[]): EnumOption[] => values.map((value)
 
 const MOBILE = /^[6-9]\d{9}$/;
 const PINCODE = /^[1-9]\d{5}$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 /** The zod type of one field, with messages a person understands. */
 /** A base-type error: 'X is required' when nothing was sent, else what is wrong. */
@@ -74,8 +68,11 @@ function typeError(label: string, wrong: string) {
 
 export function zodForField(field: FieldDef): z.ZodType {
   const label = field.label;
+  // Every text kind refuses what the database cannot store (NUL, lone surrogates) with a message.
+  const string = (wrong = `${label} must be text`) =>
+    z.string({ error: typeError(label, wrong) }).refine(isSafeText, { error: `${label} ${UNSAFE_TEXT_MESSAGE}` });
   const text = () => {
-    let s = z.string({ error: typeError(label, `${label} must be text`) }).trim();
+    let s = string().trim();
     if (field.required) s = s.min(1, { error: `${label} is required` });
     s = s.max(field.max ?? 500, { error: `${label} must be at most ${field.max ?? 500} characters` });
     if (field.min && field.min > 1)
@@ -87,17 +84,13 @@ export function zodForField(field: FieldDef): z.ZodType {
   switch (field.kind) {
     case 'text':
     case 'richtext':
-      return field.kind === 'richtext'
-        ? z.string({ error: typeError(label, `${label} must be text`) }).max(field.max ?? 100_000)
-        : text();
+      return field.kind === 'richtext' ? string().max(field.max ?? 100_000) : text();
     case 'password':
-      return z
-        .string({ error: `${label} must be text` })
+      return string()
         .min(field.min ?? 8, { error: `${label} must be at least ${field.min ?? 8} characters` })
         .max(128, { error: `${label} must be at most 128 characters` });
     case 'email':
-      return z
-        .string({ error: typeError(label, `${label} must be text`) })
+      return string()
         .trim()
         .toLowerCase()
         .email({ error: `${label} must be a valid email address` })
@@ -129,10 +122,12 @@ export function zodForField(field: FieldDef): z.ZodType {
     }
     case 'date':
       return z
-        .string({ error: typeError(label, `${label} must be a date`) })
-        .refine(isRealDate, { error: `${label} must be a date (YYYY-MM-DD)` });
+        .string({ error: typeError(label, dateMessage(label)) })
+        .refine(isRealDate, { error: dateMessage(label) });
     case 'datetime':
-      return z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
+      return z.iso
+        .datetime({ offset: true, error: `${label} must be a date and time` })
+        .refine(isRealDateTime, { error: `${label} must be a date and time in the years 1900–9999` });
     case 'enum': {
       const values = (field.options ?? []).map((o) => o.value);
       return z
@@ -149,17 +144,10 @@ export function zodForField(field: FieldDef): z.ZodType {
     case 'boolean':
       return z.boolean({ error: typeError(label, `${label} must be yes or no`) });
     case 'file':
-      return z.string({ error: typeError(label, `${label} must be an uploaded file`) }).max(500);
+      return string(`${label} must be an uploaded file`).max(500);
     case 'tags':
       return z
-        .array(
-          z
-            .string({ error: typeError(label, `${label} must be a list of text`) })
-            .trim()
-            .min(1)
-            .max(100),
-          { error: `${label} must be a list` },
-        )
+        .array(string(`${label} must be a list of text`).trim().min(1).max(100), { error: `${label} must be a list` })
         .max(field.max ?? 100, { error: `${label} may hold at most ${field.max ?? 100} entries` });
   }
 }

@@ -5,3 +5,4 @@ export * from './academic-year.ts';
 export * from './format.ts';
 export * from './enums.ts';
 export * from './contract.ts';
+export * from './input.ts';

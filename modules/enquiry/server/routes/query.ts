@@ -1,3 +1,4 @@
+import { isoDate } from '@portal/core';
 import { fieldError, type RequestContext } from '@portal/kit';
 import { z } from 'zod';
 import { ENQUIRY_SOURCES, SPANCO_STATUSES, STAGES } from '../../shared/index.ts';
@@ -7,10 +8,7 @@ export const id = z.coerce
   .int({ error: 'Must be a whole number' })
   .positive({ error: 'Must be positive' })
   .max(2_147_483_647);
-export const isoDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` });
+export { isoDate };
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1, { error: 'Page must be at least 1' }).max(1_000_000).default(1),

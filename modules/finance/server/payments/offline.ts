@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { isoDate } from '@portal/core';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   audit,
@@ -25,10 +26,7 @@ export const offlineInput = z.strictObject({
   amountPaise: z.number({ error: 'Amount must be an amount in paise' }),
   mode: z.enum(OFFLINE_MODES, { error: `Mode must be one of: ${OFFLINE_MODES.join(', ')}` }),
   instrumentNo: z.string().trim().max(40).optional(),
-  instrumentDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Cheque date must be YYYY-MM-DD' })
-    .optional(),
+  instrumentDate: isoDate('Cheque date').optional(),
   bankName: z.string().trim().max(120).optional(),
   remarks: z.string().trim().max(300).optional(),
 });

@@ -1,3 +1,4 @@
+import { isoDate } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { audit, badRequest, conflict, inTransaction, loadRecord, type RequestContext } from '@portal/kit';
@@ -13,7 +14,7 @@ export const installmentsInput = z.strictObject({
     .array(
       z.strictObject({
         label: z.string().trim().min(1).max(60),
-        dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Due date must be YYYY-MM-DD' }),
+        dueDate: isoDate('Due date'),
         amountPaise: money,
         royaltyPaise: money,
       }),

@@ -1,3 +1,4 @@
+import { dateMessage, isRealDate } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import { badRequest, type RequestContext } from '@portal/kit';
 import { percentOf, splitEqually } from '@portal/mod-ledger/shared';
@@ -17,7 +18,8 @@ export function addMonths(iso: string, months: number): string {
   const target = new Date(Date.UTC(y, m - 1 + months, 1));
   const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(d, last));
-  return target.toISOString().slice(0, 10);
+  // Past the calendar's range the date is invalid: '' is not a real date, so callers refuse it.
+  return Number.isNaN(target.getTime()) ? '' : target.toISOString().slice(0, 10);
 }
 
 /**
@@ -32,11 +34,18 @@ export function scheduleFor(p: {
   firstDueDate: string;
   intervalMonths: number;
 }): ScheduledInstallment[] {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(p.firstDueDate))
-    throw badRequest('First due date is required', { firstDueDate: 'First due date is required' });
+  if (!isRealDate(p.firstDueDate)) {
+    const message = p.firstDueDate ? dateMessage('First due date') : 'First due date is required';
+    throw badRequest(message, { firstDueDate: message });
+  }
   if (p.count > p.totalPaise)
     throw badRequest('Each installment must be at least one paisa', {
       installmentCount: 'Too many installments for this total',
+    });
+  const lastDue = addMonths(p.firstDueDate, (p.count - 1) * p.intervalMonths);
+  if (!isRealDate(lastDue))
+    throw badRequest('The schedule runs past the year 9999: choose fewer installments or a shorter interval', {
+      firstDueDate: 'The last installment would fall after 9999-12-31',
     });
   return splitEqually(p.totalPaise, p.count).map((amountPaise, i) => ({
     seq: i + 1,

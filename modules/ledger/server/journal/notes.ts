@@ -1,3 +1,4 @@
+import { isoDate } from '@portal/core';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { assertFranchisee, badRequest, inTransaction, type RequestContext } from '@portal/kit';
@@ -11,10 +12,7 @@ const amount = z
   .int({ error: 'Amount must be a whole number of paise' })
   .positive({ error: 'Amount must be more than zero' })
   .max(1_000_000_000_00, { error: 'Amount is too large' });
-const date = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be YYYY-MM-DD' })
-  .optional();
+const date = isoDate('Date').optional();
 
 export const noteInput = z.strictObject({
   franchiseeId: z.number().int().positive(),

@@ -1,3 +1,4 @@
+import { dateMessage, isRealDate } from '@portal/core';
 import { auditLog, badRequest, type RequestContext } from '@portal/kit';
 import { ACCOUNT_NAMES, type Account } from '../../shared/accounts.ts';
 import { todayInIndia } from '../../shared/money.ts';
@@ -49,7 +50,7 @@ function checkEntry(input: JournalInput): { debit: number; date: string } {
   }
   if (debit !== credit) throw badRequest(`The entry does not balance: debits ${debit} paise, credits ${credit} paise`);
   const date = input.date ?? todayInIndia();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw badRequest('Entry date must be YYYY-MM-DD');
+  if (!isRealDate(date)) throw badRequest(dateMessage('Entry date'));
   return { debit, date };
 }
 

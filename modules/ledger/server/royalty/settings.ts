@@ -1,3 +1,4 @@
+import { isoDate } from '@portal/core';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '@portal/db';
@@ -31,7 +32,7 @@ export const royaltySettingInput = z.strictObject({
     .default([]),
   minimumGuaranteePaise: money('Minimum guarantee').default(0),
   gstRateBp: bp('GST rate').default(1800),
-  effectiveFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Effective from must be a date (YYYY-MM-DD)' }),
+  effectiveFrom: isoDate('Effective from'),
 });
 
 export type RoyaltySettingInput = z.infer<typeof royaltySettingInput>;

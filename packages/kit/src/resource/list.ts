@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { PgTransaction, type PgColumn } from 'drizzle-orm/pg-core';
-import type { ListQuery, ListResult } from '@portal/core';
+import { dateMessage, isRealDate, type ListQuery, type ListResult } from '@portal/core';
 import type { Executor } from '@portal/db';
 import type { RequestContext } from '../context.ts';
 import { badRequest, fieldError } from '../errors.ts';
@@ -73,7 +73,7 @@ function filterCondition(res: Resource, key: string, raw: string, params: ListPa
   const field = res.fields[name];
   const kind = field?.kind ?? 'number';
   if (kind === 'date' || kind === 'datetime') {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) throw fieldError(key, `${field?.label ?? name} must be a date (YYYY-MM-DD)`);
+    if (!isRealDate(raw)) throw fieldError(key, dateMessage(field?.label ?? name));
     params.note(key);
     if (!range) return eq(column, params.bind(raw));
     return range[2] === 'From'

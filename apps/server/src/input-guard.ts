@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@portal/core';
+import { badRequest } from '@portal/kit';
+
+/**
+ * A backstop behind the field kinds: no string in a request's path, query or body may hold a NUL
+ * byte or a lone UTF-16 surrogate, which PostgreSQL cannot store or compare. Refused before any
+ * route schema or handler sees it, so no route can reach the database with one.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['path', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const at = findUnsafeText(value);
+      if (at) {
+        const where = part === 'body' ? '' : ` (${part})`;
+        const message = `${at === '_' ? 'The request body' : at} ${UNSAFE_TEXT_MESSAGE}${where}`;
+        throw badRequest(message, { [at]: message });
+      }
+    }
+  });
+}
+
+/** Signed-in answers (data, exports) and token-bearing public ones must not be kept by a browser or proxy. */
+export function registerNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+    if (api && !String(reply.getHeader('cache-control') ?? '').includes('no-store'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * Strict readers for hostile input, shared by field kinds, list filters and module routes:
+ * a NUL byte or a lone UTF-16 surrogate cannot be stored by PostgreSQL (or encoded as UTF-8),
+ * and an impossible date makes the database throw; each is refused here with a message instead.
+ */
+
+/** A NUL byte, or a high surrogate not followed by a low one, or a low one not preceded by a high one. */
+// eslint-disable-next-line no-control-regex -- a NUL byte is exactly what is refused
+const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const UNSAFE_TEXT_MESSAGE = 'contains characters that are not allowed (a NUL byte or a broken character)';
+
+export function isSafeText(value: string): boolean {
+  return !UNSAFE_TEXT.test(value);
+}
+
+/** The first string anywhere in a value (object, array) that cannot be stored, as a dotted path; null if none. */
+export function findUnsafeText(value: unknown, path = '', seen = new WeakSet<object>()): string | null {
+  if (typeof value === 'string') return isSafeText(value) ? null : path || '_';
+  if (value === null || typeof value !== 'object' || seen.has(value)) return null;
+  // Parsed JSON, query and path objects only: a file buffer or a stream is not text to check.
+  if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return null;
+  seen.add(value);
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (!isSafeText(key)) return at;
+    const found = findUnsafeText(item, at, seen);
+    if (found) return found;
+  }
+  return null;
+}
+
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 9999;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date written YYYY-MM-DD that exists (no 2026-02-30) in the years 1900–9999. */
+export function isRealDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export const dateMessage = (label: string) =>
+  `${label} must be a real date (YYYY-MM-DD, years ${MIN_YEAR}–${MAX_YEAR})`;
+
+/** The one zod date type: a string YYYY-MM-DD that is a real date in 1900–9999. */
+export function isoDate(label = 'Date', message = dateMessage(label)) {
+  return z.string({ error: (issue) => (issue.input == null ? `${label} is required` : message) }).refine(isRealDate, {
+    error: message,
+  });
+}
+
+/** A date and time with an offset whose year is 1900–9999. */
+export function isRealDateTime(value: string): boolean {
+  const t = Date.parse(value);
+  if (Number.isNaN(t)) return false;
+  const year = new Date(t).getUTCFullYear();
+  return year >= MIN_YEAR && year <= MAX_YEAR && isRealDate(value.slice(0, 10));
+}
