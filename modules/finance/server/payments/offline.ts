@@ -1,5 +1,5 @@
 import { isoDate } from '@portal/core';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   audit,
