@@ -29,7 +29,7 @@ import {
 import { receiptPdf } from './payments/receipt.ts';
 import { describeReference } from './payments/target.ts';
 import { listStudentPlans } from './plans/list.ts';
-import { ports } from './ports.ts';
+import { admissionInfo } from '@portal/mod-students/server';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const remarks = z.strictObject({ remarks: z.string().trim().min(3, { error: 'Remarks are required' }).max(300) });
@@ -114,7 +114,7 @@ export function financeRoutes(app: FastifyInstance): void {
       },
     },
     async (req) => {
-      const admission = await ports().findAdmission(req.ctx, req.params.studentAdmissionId);
+      const admission = await admissionInfo(req.ctx, req.params.studentAdmissionId);
       if (!admission) throw notFound('Student admission');
       return { admission, account: await studentAccount(req.ctx, admission.id) };
     },

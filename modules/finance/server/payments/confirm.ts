@@ -4,7 +4,7 @@ import { ACCOUNTS, TAGS } from '@portal/mod-ledger/shared';
 import { postJournal } from '@portal/mod-ledger/server';
 import { TUITION_FEES } from '../../shared/index.ts';
 import { outstanding } from '../plans/account.ts';
-import { ports } from '../ports.ts';
+import { formFeePaymentConfirmed } from '../workflows/payment-confirmed.ts';
 import { payments, studentInstallments } from '../schema.ts';
 import { nextReceiptNo } from './receipt-number.ts';
 
@@ -16,9 +16,10 @@ export class AlreadyConfirmed extends Error {}
  * Confirms one payment in the caller's transaction: the payment row and its
  * installment are locked, the installment must still owe at least the amount, the
  * money is posted (online: nodal account; offline: centre bank) against the
- * student's receivable, a gap-free receipt number is taken, and the admissions
- * side is told for form fees. A payment is confirmed at most once: a second call
- * finds it CONFIRMED and is refused.
+ * student's receivable, and a gap-free receipt number is taken. A form fee goes
+ * through the payment-confirmed workflow first: the fee must still owe the amount,
+ * and is settled (its form completed) only once it is covered in full. A payment is
+ * confirmed at most once: a second call finds it CONFIRMED and is refused.
  */
 export async function confirmPayment(
   ctx: RequestContext,
@@ -58,6 +59,8 @@ export async function confirmPayment(
       },
     ];
   } else {
+    // The fee must still owe this money; settling it completes its form (and admits the child).
+    await formFeePaymentConfirmed(ctx, payment);
     const tag = payment.referenceType.startsWith('ADMISSION') ? TAGS.ADMISSION_FEE : TAGS.APPLICATION_FEE;
     lines = [
       { account: cashAccount, debit: payment.amountPaise },
@@ -91,7 +94,5 @@ export async function confirmPayment(
     franchiseeId: payment.franchiseeId,
     changes: { status: [payment.status, 'CONFIRMED'], receiptNo, amountPaise: payment.amountPaise },
   });
-  if (payment.referenceType !== TUITION_FEES)
-    await ports().onPaymentConfirmed?.(ctx, payment.referenceId, { mode: online ? 'ONLINE' : 'OFFLINE' });
   return updated;
 }
