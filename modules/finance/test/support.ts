@@ -65,7 +65,7 @@ export async function assignHybrid(t: TestApp, franchiseeId = 2) {
 }
 
 /** Pays an installment through the public page in test mode: order, gateway signature, verify. */
-export async function payOnline(t: TestApp, referenceId: string, installmentId: number, amountPaise?: number) {
+export async function payOnline(t: TestApp, referenceId: string, installmentId?: number, amountPaise?: number) {
   const order = await t.as(null, {
     method: 'POST',
     url: '/api/public/payments/order',

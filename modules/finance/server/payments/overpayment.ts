@@ -20,6 +20,11 @@ export async function holdForRefund(
 ) {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!payment || payment.status === 'CONFIRMED' || payment.status === 'TRANSFERRED') return;
+  const [already] = await ctx.db
+    .select({ id: paymentOverpayments.id })
+    .from(paymentOverpayments)
+    .where(eq(paymentOverpayments.paymentId, payment.id));
+  if (already) return;
   const gatewayId = gatewayPaymentId ?? payment.gatewayPaymentId;
   await ctx.db
     .update(payments)
@@ -42,16 +47,14 @@ export async function holdForRefund(
       gatewayPaymentId: gatewayId,
       reason,
     })
-    .onConflictDoNothing()
     .returning();
-  if (held)
-    await audit(ctx, {
-      resource: overpaymentResource.name,
-      recordId: held.id,
-      action: 'create',
-      franchiseeId: held.franchiseeId,
-      changes: { paymentId: payment.id, amountPaise: payment.amountPaise, reason },
-    });
+  await audit(ctx, {
+    resource: overpaymentResource.name,
+    recordId: held.id,
+    action: 'create',
+    franchiseeId: held.franchiseeId,
+    changes: { paymentId: payment.id, amountPaise: payment.amountPaise, reason },
+  });
 }
 
 export const refundInput = z.strictObject({
