@@ -8,7 +8,6 @@ import {
   feePlanResource,
   feeSettingResource,
   feeTypeResource,
-  overpaymentResource,
   taxSettingResource,
 } from './resources.ts';
 import { financeRoutes } from './routes.ts';
@@ -49,7 +48,6 @@ export function financeModule(opts: FinanceModuleOptions) {
         feePlanResource,
       ])
         resourceRoutes(app, res);
-      resourceRoutes(app, overpaymentResource, { readOnly: true });
       financeRoutes(app);
       overpaymentRoutes(app);
       publicPaymentRoutes(app, opts.publicLimitPerMinute ?? 120, gateway);

@@ -373,8 +373,8 @@ export const feePlanResource = defineResource({
 
 /**
  * Money captured for something already paid, held for a refund (payments/overpayment.ts).
- * Read-only over the API: rows are written by the payment flow, and 'mark refunded' is its
- * own route with the finance check.
+ * Read-only over the API (payments/overpayment-routes.ts): rows are written by the payment
+ * flow, and 'mark refunded' is its own route with the finance check.
  */
 export const overpaymentResource = defineResource({
   name: 'overpayment',
