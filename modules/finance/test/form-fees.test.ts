@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { journalEntries } from '@portal/mod-ledger/server';
-import { checkoutSignature, hmacHex, paymentOverpayments, payments } from '../server/index.ts';
-import { A, B, FIN, assertBalanced, gatewayConfig, payOnline } from './support.ts';
+import { studentAdmissions } from '@portal/mod-students/server';
+import { checkoutSignature, formFeePaymentConfirmed, hmacHex, paymentOverpayments, payments } from '../server/index.ts';
+import { A, B, FIN, assertBalanced, gatewayConfig, payOnline, system } from './support.ts';
 
 /**
  * Form fees (application, registration, admission) paid through their public payment
@@ -355,5 +356,46 @@ describe('test mode (switched on by the test harness)', () => {
     expect(hook.statusCode).toBe(400);
     expect((await paymentsFor(fee.reference)).map((p) => p.status)).toEqual(['INITIATED']);
     expect((await formOf(fee.enquiryId, 'APPLICATION')).paymentReceivedPaise).toBe(0);
+  });
+});
+
+describe('the payment-confirmed workflow', () => {
+  it('settles, completes and admits in the caller’s transaction, and undoes all of it with that transaction', async () => {
+    const adm = await admissionAwaitingFee(1_000_000);
+    const admissionsBefore = (await t.db.db.select({ id: studentAdmissions.id }).from(studentAdmissions)).length;
+    const rollback = new Error('rolled back on purpose');
+    const outcomes: unknown[] = [];
+    await expect(
+      t.db.db.transaction(async (tx) => {
+        const ctx = { ...system(t), db: tx };
+        outcomes.push(
+          await formFeePaymentConfirmed(ctx, { referenceId: adm.reference, amountPaise: 400_000, mode: 'CASH' }),
+        );
+        outcomes.push(
+          await formFeePaymentConfirmed(ctx, { referenceId: adm.reference, amountPaise: 600_000, mode: 'ONLINE' }),
+        );
+        // Inside the transaction the child is admitted...
+        expect((await tx.select({ id: studentAdmissions.id }).from(studentAdmissions)).length).toBe(
+          admissionsBefore + 1,
+        );
+        // ...and a further payment for the settled fee is refused.
+        await expect(
+          formFeePaymentConfirmed(ctx, { referenceId: adm.reference, amountPaise: 1, mode: 'ONLINE' }),
+        ).rejects.toMatchObject({ statusCode: 409, message: 'This fee has already been paid' });
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(outcomes).toEqual([
+      { receivedPaise: 400_000, settled: false, formCompleted: false },
+      { receivedPaise: 1_000_000, settled: true, formCompleted: true },
+    ]);
+    // Nothing of it outlived the transaction: no admission, the fee and the form as they were.
+    expect((await t.db.db.select({ id: studentAdmissions.id }).from(studentAdmissions)).length).toBe(admissionsBefore);
+    expect(await formOf(adm.enquiryId, 'ADMISSION')).toMatchObject({
+      status: 'SUBMITTED',
+      paymentStatus: 'INITIATED',
+      paymentReceivedPaise: 0,
+    });
+    expect((await workflow(adm.enquiryId)).student).toBeNull();
   });
 });
