@@ -154,7 +154,11 @@ describe('an underpaid form fee', () => {
     const adm = await admissionAwaitingFee(2_500_000);
     const { verify: paid } = await payOnline(t, adm.reference, undefined, 1);
     expect(paid!.statusCode, paid!.body).toBe(200);
-    expect(paid!.json()).toMatchObject({ status: 'CONFIRMED' });
+    // The payment is confirmed with its receipt; the fee is not settled by it.
+    expect(paid!.json()).toMatchObject({
+      status: 'CONFIRMED',
+      fee: { receivedPaise: 1, settled: false, formCompleted: false },
+    });
 
     // The form still waits for its fee; nobody is admitted; the stage has not moved.
     const form = await formOf(adm.enquiryId, 'ADMISSION');
@@ -178,7 +182,10 @@ describe('an underpaid form fee', () => {
     expect(over.statusCode).toBe(400);
     const rest = await order(adm.reference);
     expect(rest.amount).toBe(2_499_999);
-    expect((await verify(rest.orderId)).statusCode).toBe(200);
+    expect((await verify(rest.orderId)).json()).toMatchObject({
+      status: 'CONFIRMED',
+      fee: { receivedPaise: 2_500_000, settled: true, formCompleted: true },
+    });
     expect(await formOf(adm.enquiryId, 'ADMISSION')).toMatchObject({
       status: 'COMPLETED',
       paymentStatus: 'CONFIRMED',

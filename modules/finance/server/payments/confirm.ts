@@ -4,7 +4,7 @@ import { ACCOUNTS, TAGS } from '@portal/mod-ledger/shared';
 import { postJournal } from '@portal/mod-ledger/server';
 import { TUITION_FEES } from '../../shared/index.ts';
 import { outstanding } from '../plans/account.ts';
-import { formFeePaymentConfirmed } from '../workflows/payment-confirmed.ts';
+import { formFeePaymentConfirmed, type FormFeeOutcome } from '../workflows/payment-confirmed.ts';
 import { payments, studentInstallments } from '../schema.ts';
 import { nextReceiptNo } from './receipt-number.ts';
 
@@ -25,7 +25,7 @@ export async function confirmPayment(
   ctx: RequestContext,
   paymentId: number,
   opts: { gatewayPaymentId?: string } = {},
-): Promise<Payment> {
+): Promise<Payment & { formFee: FormFeeOutcome | null }> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!payment) throw notFound('Payment');
   if (payment.status === 'CONFIRMED' || payment.status === 'TRANSFERRED')
@@ -35,6 +35,7 @@ export async function confirmPayment(
   const cashAccount = online ? ACCOUNTS.NODAL_ACCOUNT : ACCOUNTS.CENTRE_BANK;
 
   let lines;
+  let formFee: FormFeeOutcome | null = null;
   if (payment.referenceType === TUITION_FEES) {
     const [inst] = await ctx.db
       .select()
@@ -60,7 +61,7 @@ export async function confirmPayment(
     ];
   } else {
     // The fee must still owe this money; settling it completes its form (and admits the child).
-    await formFeePaymentConfirmed(ctx, payment);
+    formFee = await formFeePaymentConfirmed(ctx, payment);
     const tag = payment.referenceType.startsWith('ADMISSION') ? TAGS.ADMISSION_FEE : TAGS.APPLICATION_FEE;
     lines = [
       { account: cashAccount, debit: payment.amountPaise },
@@ -94,5 +95,5 @@ export async function confirmPayment(
     franchiseeId: payment.franchiseeId,
     changes: { status: [payment.status, 'CONFIRMED'], receiptNo, amountPaise: payment.amountPaise },
   });
-  return updated;
+  return { ...updated, formFee };
 }

@@ -107,6 +107,8 @@ export async function verifyPayment(ctx: RequestContext, input: z.infer<typeof v
       receiptNo: confirmed.receiptNo,
       receiptToken: confirmed.receiptToken,
       alreadyConfirmed: false,
+      /** A form fee: what it has received, and whether this payment settled it. */
+      fee: confirmed.formFee,
     };
   } catch (err) {
     if (err instanceof AlreadyConfirmed) {
