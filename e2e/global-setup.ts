@@ -51,6 +51,8 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     AUTH_IP_LIMIT_PER_MINUTE: '10000',
     LOG_LEVEL: 'warn',
+    // The browser flows pay through the gateway's test mode, which is never on unless asked for.
+    PAYMENT_TEST_MODE: '1',
   };
   let dbName: string | null = null;
   const base = process.env.TEST_DATABASE_URL;

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { defaultAuthSettings, type AuthSettings } from '@portal/mod-users/server';
+import { paymentSettingsFromEnv, type PaymentSettings } from '@portal/mod-finance/server';
+import { meetingSettingsFromEnv, type MeetingSettings } from '@portal/mod-training/server';
 
 export interface AppConfig {
   port: number;
@@ -17,6 +19,10 @@ export interface AppConfig {
   outboxFile: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Online payments: live Razorpay keys, explicit test mode (PAYMENT_TEST_MODE=1, never in production) or off. */
+  payments: PaymentSettings;
+  /** Training meetings (Jitsi or BigBlueButton); the development secret is refused in production. */
+  meetings: MeetingSettings;
   /** Background job worker timings (ms); the defaults suit production, tests shorten them. */
   jobs: { pollMs: number; heartbeatMs: number; staleAfterMs: number };
 }
@@ -49,6 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxFile: path.resolve(root, env.DATA_DIR ?? 'data', 'outbox.log'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'IntelliTots Portal <no-reply@localhost>',
+    payments: paymentSettingsFromEnv(env),
+    meetings: meetingSettingsFromEnv(env),
     jobs: {
       pollMs: num('JOB_POLL_MS', 1000),
       heartbeatMs: num('JOB_HEARTBEAT_MS', 5000),

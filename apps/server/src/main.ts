@@ -5,7 +5,14 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  // A setting refused (test payments or a development secret in production, a bad number): say why and stop.
+  console.error(`The portal did not start: ${(err as Error).message}`);
+  process.exit(1);
+}
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db, config.migrationsDir);
 // Two nodes starting on one empty database must not both seed: the second waits here and finds it seeded.

@@ -1,5 +1,5 @@
 import { cronModule, fileStoreFromEnv, filesModule, type ServerModule } from '@portal/kit';
-import { admissionPorts, financeModule } from '@portal/mod-finance/server';
+import { financeModule } from '@portal/mod-finance/server';
 import { ledgerModule } from '@portal/mod-ledger/server';
 import { enquiryModule } from '@portal/mod-enquiry/server';
 import { orgModule } from '@portal/mod-org/server';
@@ -22,9 +22,9 @@ export function serverModules(config: AppConfig): ServerModule[] {
     studentsModule,
     enquiryModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
     ledgerModule,
-    financeModule({ ports: admissionPorts, publicLimitPerMinute: config.authIpLimitPerMinute }),
+    financeModule({ payments: config.payments, publicLimitPerMinute: config.authIpLimitPerMinute }),
     staffModule,
-    trainingModule(),
+    trainingModule({ meetings: config.meetings }),
     ordersModule,
   ];
 }

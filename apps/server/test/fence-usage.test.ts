@@ -21,8 +21,6 @@ const ALLOWED = new Set([
   'modules/orders/server/orders/read.ts',
   'modules/ledger/server/royalty/read.ts',
   'modules/ledger/server/journal/read.ts',
-  // Being replaced.
-  'modules/finance/server/adapters/admissions.ts',
 ]);
 
 /** Hand-built fences and their tell-tale signs, each with what to use instead. */

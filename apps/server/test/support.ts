@@ -54,7 +54,8 @@ export async function startTestApp(
   const base = process.env.TEST_DATABASE_URL;
   const pgdb = base ? await freshPostgres(base) : null;
   const config: AppConfig = {
-    ...loadConfig({}),
+    // Tests pay through the gateway's test mode, which is never on unless asked for.
+    ...loadConfig({ PAYMENT_TEST_MODE: '1' }),
     webDist: undefined,
     authIpLimitPerMinute: 10_000,
     ...overrides,

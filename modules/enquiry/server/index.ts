@@ -18,8 +18,16 @@ import { webhookRoutes } from './routes/webhook-routes.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
-/** For the fees module: call when a payment request's money has arrived. */
 export { onPaymentConfirmed, createPaymentRequest } from './forms/payment-requests.ts';
+/** For the fees module's payment-confirmed workflow: a form fee's money, and the form it completes. */
+export {
+  completeFormPaidBy,
+  findPaymentRequest,
+  formFeeDue,
+  receiveFormFee,
+  type FormFeeReceipt,
+  type PaymentRequest,
+} from './forms/form-fee.ts';
 export { importEnquiries } from './upload/import-enquiries.ts';
 export { readSheet } from './upload/read-sheet.ts';
 

@@ -1,4 +1,16 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { academicYears, classes, franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 
@@ -280,6 +292,8 @@ export const paymentRequests = pgTable(
     /** Random and unguessable: it is the payment link. */
     referenceId: text().notNull().unique(),
     amountPaise: integer().notNull(),
+    /** What confirmed payments have brought in so far; the request is settled once it covers amountPaise. */
+    receivedPaise: integer().notNull().default(0),
     status: text().notNull().default('INITIATED'),
     enquiryId: integer().references(() => enquiries.id),
     formId: integer(),
@@ -293,5 +307,11 @@ export const paymentRequests = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_requests_franchisee_idx').on(t.franchiseeId, t.status)],
+  (t) => [
+    index('payment_requests_franchisee_idx').on(t.franchiseeId, t.status),
+    check(
+      'payment_requests_received_within_amount',
+      sql`${t.receivedPaise} >= 0 and ${t.receivedPaise} <= ${t.amountPaise}`,
+    ),
+  ],
 );

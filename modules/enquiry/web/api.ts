@@ -43,6 +43,8 @@ export interface FormInfo {
   completedAt: string | null;
   paymentRequestId: number | null;
   paymentStatus: string | null;
+  /** What has come in on the fee so far; it stays due until this covers feePaise. */
+  paymentReceivedPaise: number | null;
   paymentReference: string | null;
   paymentMode: string | null;
 }

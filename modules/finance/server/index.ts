@@ -1,6 +1,7 @@
 import { defineServerModule, resourceRoutes } from '@portal/kit';
-import { setFinancePorts, type FinancePorts } from './ports.ts';
+import { overpaymentRoutes } from './payments/overpayment-routes.ts';
 import { publicPaymentRoutes } from './payments/public-routes.ts';
+import { paymentGateway, type PaymentSettings } from './razorpay/settings.ts';
 import {
   bankDetailsResource,
   concessionTypeResource,
@@ -13,21 +14,28 @@ import { financeRoutes } from './routes.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
-export type { AdmissionInfo, ExternalPaymentRequest, FinancePorts } from './ports.ts';
 export { confirmPayment } from './payments/confirm.ts';
-export { gatewayConfig, checkoutSignature, hmacHex } from './razorpay/gateway.ts';
+export { formFeePaymentConfirmed, type FormFeeOutcome } from './workflows/payment-confirmed.ts';
+export { checkoutSignature, hmacHex, type GatewayConfig } from './razorpay/gateway.ts';
+export {
+  paymentGateway,
+  paymentSettingsFromEnv,
+  type PaymentGateway,
+  type PaymentSettings,
+} from './razorpay/settings.ts';
 export { scheduleFor, addMonths } from './plans/schedule.ts';
 export { concessionAmount } from './concessions/concessions.ts';
 
 export interface FinanceModuleOptions {
-  ports: FinancePorts;
+  /** Live keys, explicit test mode or off (paymentSettingsFromEnv). */
+  payments: PaymentSettings;
   /** Requests per IP per minute on the public payment pages. */
   publicLimitPerMinute?: number;
 }
 
-/** Fees, concessions and payments; the admissions side is reached only through the ports. */
+/** Fees, concessions and payments; form fees settle through the payment-confirmed workflow. */
 export function financeModule(opts: FinanceModuleOptions) {
-  setFinancePorts(opts.ports);
+  const gateway = paymentGateway(opts.payments);
   return defineServerModule({
     name: 'finance',
     register(app) {
@@ -41,8 +49,8 @@ export function financeModule(opts: FinanceModuleOptions) {
       ])
         resourceRoutes(app, res);
       financeRoutes(app);
-      publicPaymentRoutes(app, opts.publicLimitPerMinute ?? 120);
+      overpaymentRoutes(app);
+      publicPaymentRoutes(app, opts.publicLimitPerMinute ?? 120, gateway);
     },
   });
 }
-export { admissionPorts } from './adapters/admissions.ts';

@@ -11,6 +11,7 @@ import {
   feePlans,
   feeSettings,
   feeTypes,
+  paymentOverpayments,
   taxSettings,
 } from './schema.ts';
 
@@ -367,5 +368,44 @@ export const feePlanResource = defineResource({
       requireFinance(ctx, M.APPROVE_PLAN, 'level_6');
       return { decidedBy: ctx.user!.id, ...(input.remarks ? { remarks: input.remarks } : {}) };
     },
+  },
+});
+
+/**
+ * Money captured for something already paid, held for a refund (payments/overpayment.ts).
+ * Read-only over the API (payments/overpayment-routes.ts): rows are written by the payment
+ * flow, and 'mark refunded' is its own route with the finance check.
+ */
+export const overpaymentResource = defineResource({
+  name: 'overpayment',
+  label: 'Overpayment',
+  module: M.APPROVE_PAYMENT,
+  scope: 'franchisee',
+  table: paymentOverpayments,
+  titleField: 'referenceId',
+  fields: {
+    franchiseeId: {
+      kind: 'reference',
+      label: 'Franchisee',
+      required: true,
+      ref: { resource: 'franchisee', labelField: 'companyName' },
+    },
+    paymentId: { kind: 'number', label: 'Payment', readOnly: true },
+    referenceType: { kind: 'text', label: 'For', readOnly: true },
+    referenceId: { kind: 'text', label: 'Payer reference', readOnly: true },
+    payerName: { kind: 'text', label: 'Payer', readOnly: true },
+    amountPaise: { kind: 'money', label: 'Amount', readOnly: true },
+    gatewayPaymentId: { kind: 'text', label: 'Gateway payment', readOnly: true },
+    reason: { kind: 'text', label: 'Reason', readOnly: true },
+    status: { kind: 'enum', label: 'Status', readOnly: true, options: options('REFUND_DUE', 'REFUNDED') },
+    refundReference: { kind: 'text', label: 'Refund reference', readOnly: true },
+    refundedAt: { kind: 'datetime', label: 'Refunded at', readOnly: true },
+    createdAt: { kind: 'datetime', label: 'Captured at', readOnly: true },
+  },
+  list: {
+    columns: ['createdAt', 'franchiseeId', 'referenceType', 'referenceId', 'payerName', 'amountPaise', 'status'],
+    search: ['referenceId', 'payerName', 'gatewayPaymentId'],
+    filters: ['franchiseeId', 'status', 'referenceType'],
+    defaultSort: { field: 'id', dir: 'desc' },
   },
 });

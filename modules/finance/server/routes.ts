@@ -27,7 +27,7 @@ import { describeReference } from './payments/target.ts';
 import { studentPlanView } from './plans/list.ts';
 import { paymentView } from './payments/payment-list.ts';
 import { concessionView } from './concessions/concession-list.ts';
-import { ports } from './ports.ts';
+import { admissionInfo } from '@portal/mod-students/server';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -93,7 +93,7 @@ export function financeRoutes(app: FastifyInstance): void {
       },
     },
     async (req) => {
-      const admission = await ports().findAdmission(req.ctx, req.params.studentAdmissionId);
+      const admission = await admissionInfo(req.ctx, req.params.studentAdmissionId);
       if (!admission) throw notFound('Student admission');
       return { admission, account: await studentAccount(req.ctx, admission.id) };
     },

@@ -278,3 +278,47 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   orderId: text(),
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Money the gateway captured for something already paid (a second order for a settled
+ * fee, more than an installment still owed): never posted as a payment, held here for
+ * finance to refund. One row per payment; REFUND_DUE until finance marks it REFUNDED.
+ */
+export const paymentOverpayments = pgTable(
+  'payment_overpayments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    paymentId: integer()
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    referenceType: text().notNull(),
+    /** The payer's reference: the payment link the money came through. */
+    referenceId: text().notNull(),
+    payerName: text(),
+    amountPaise: paise().notNull(),
+    gatewayPaymentId: text(),
+    reason: text().notNull(),
+    status: text().notNull().default('REFUND_DUE'),
+    /** The gateway's refund id or the bank reference of the refund. */
+    refundReference: text(),
+    refundedAt: timestamp({ withTimezone: true }),
+    refundedBy: integer(),
+    ...stamps,
+  },
+  (t) => [
+    index('payment_overpayments_franchisee_status_idx').on(t.franchiseeId, t.status),
+    check('payment_overpayments_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** Test mode's signing secrets, generated once per installation (never written in the source). */
+export const paymentTestSecrets = pgTable('payment_test_secrets', {
+  id: integer().primaryKey(),
+  keySecret: text().notNull(),
+  webhookSecret: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

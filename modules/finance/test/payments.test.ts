@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { journalLines } from '@portal/mod-ledger/server';
-import { checkoutSignature, gatewayConfig, hmacHex, payments } from '../server/index.ts';
-import { A, B, FIN, assertBalanced, assignHybrid } from './support.ts';
+import { checkoutSignature, hmacHex, payments } from '../server/index.ts';
+import { A, B, FIN, assertBalanced, assignHybrid, gatewayConfig } from './support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,7 +109,7 @@ describe('signature verification', () => {
         payload: { referenceId: plan.referenceId, installmentId: plan.installments[0].id },
       })
     ).json();
-    const cfg = gatewayConfig();
+    const cfg = await gatewayConfig(t);
     const good = checkoutSignature(cfg, order.orderId, 'pay_ABCDEFGH123456');
     const flip = (s: string, i: number) => s.slice(0, i) + (s[i] === 'a' ? 'b' : 'a') + s.slice(i + 1);
     for (const tampered of [flip(good, 0), flip(good, 63), good.toUpperCase()]) {
@@ -154,7 +154,7 @@ describe('signature verification', () => {
 describe('concurrent payments on one installment', () => {
   it('lets exactly one of five confirm and marks the others for refund', async () => {
     const plan = await assignHybrid(t);
-    const cfg = gatewayConfig();
+    const cfg = await gatewayConfig(t);
     const orders = [];
     for (let i = 0; i < 5; i++)
       orders.push(
@@ -199,14 +199,14 @@ describe('concurrent payments on one installment', () => {
 });
 
 describe('webhooks', () => {
-  const signedPost = (body: string, eventId: string, secret = gatewayConfig().webhookSecret) =>
+  const signedPost = async (body: string, eventId: string, secret?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/payments/razorpay/webhook',
       payload: body,
       headers: {
         'content-type': 'application/json',
-        'x-razorpay-signature': hmacHex(secret, body),
+        'x-razorpay-signature': hmacHex(secret ?? (await gatewayConfig(t)).webhookSecret, body),
         'x-razorpay-event-id': eventId,
       },
     });
@@ -217,7 +217,7 @@ describe('webhooks', () => {
       payload: { payment: { entity: { id: 'pay_x', order_id: 'order_none', amount: 100 } } },
     });
     expect((await signedPost(body, 'evt_bad', 'wrong-secret')).statusCode).toBe(400);
-    const sig = hmacHex(gatewayConfig().webhookSecret, body);
+    const sig = hmacHex((await gatewayConfig(t)).webhookSecret, body);
     const changed = await t.app.inject({
       method: 'POST',
       url: '/api/payments/razorpay/webhook',

@@ -5,7 +5,7 @@ import { studentAdmissions } from '@portal/mod-students/server';
 import { trialBalance, unbalancedEntries } from '@portal/mod-ledger/server';
 import type { TestApp } from '@portal/server/testing';
 import { expect } from 'vitest';
-import { checkoutSignature, gatewayConfig } from '../server/index.ts';
+import { checkoutSignature, paymentGateway, type GatewayConfig } from '../server/index.ts';
 
 export const A = 'franchisee-a@demo.school';
 export const B = 'franchisee-b@demo.school';
@@ -13,6 +13,10 @@ export const FIN = 'finance@demo.school';
 export const SUPER = 'superadmin@demo.school';
 
 export const system = (t: TestApp): RequestContext => ({ ...anonymousContext(t.db.db), franchisees: 'all' });
+
+/** The keys the test app signs and verifies with (test mode: this installation's generated secrets). */
+export const gatewayConfig = (t: TestApp): Promise<GatewayConfig> =>
+  paymentGateway(t.config.payments).config(system(t));
 
 /** Debits equal credits over the whole book and in every entry. */
 export async function assertBalanced(t: TestApp) {
@@ -61,14 +65,14 @@ export async function assignHybrid(t: TestApp, franchiseeId = 2) {
 }
 
 /** Pays an installment through the public page in test mode: order, gateway signature, verify. */
-export async function payOnline(t: TestApp, referenceId: string, installmentId: number, amountPaise?: number) {
+export async function payOnline(t: TestApp, referenceId: string, installmentId?: number, amountPaise?: number) {
   const order = await t.as(null, {
     method: 'POST',
     url: '/api/public/payments/order',
     payload: { referenceId, installmentId, ...(amountPaise !== undefined ? { amountPaise } : {}) },
   });
   if (order.statusCode !== 201) return { order, verify: null };
-  const cfg = gatewayConfig();
+  const cfg = await gatewayConfig(t);
   const paymentId = `pay_${Math.random().toString(36).slice(2, 16)}`;
   const signature = checkoutSignature(cfg, order.json().orderId, paymentId);
   const verify = await t.as(null, {

@@ -113,6 +113,8 @@ export interface VerifyAnswer {
   receiptNo: string | null;
   receiptToken: string;
   alreadyConfirmed: boolean;
+  /** A form fee: what it has received so far and whether this payment settled it. */
+  fee?: { receivedPaise: number; settled: boolean; formCompleted: boolean } | null;
 }
 
 export interface Dashboard {

@@ -1,6 +1,7 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Alert, Badge, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise } from '@portal/core';
-import { statusColor } from '@portal/ui';
+import { api, statusColor } from '@portal/ui';
 import type { Installment } from './api.ts';
 
 export const Money = ({ paise, fw }: { paise: number | null | undefined; fw?: number }) => (
@@ -14,6 +15,24 @@ export const StatusBadge = ({ status }: { status: string }) => (
     {status}
   </Badge>
 );
+
+/**
+ * Shown on every payment screen while the server runs in payment test mode
+ * (PAYMENT_TEST_MODE=1): payments are signed by the portal itself and nothing is charged.
+ */
+export function TestModeBanner() {
+  const cfg = useQuery({
+    queryKey: ['payment-config'],
+    queryFn: () => api<{ testMode: boolean }>('/api/public/payment-config'),
+    staleTime: Infinity,
+  });
+  if (!cfg.data?.testMode) return null;
+  return (
+    <Alert color="orange" variant="filled" mb="md" data-testid="payment-test-mode" title="Test mode">
+      Payments on this portal are simulated: nothing is charged and no gateway is contacted.
+    </Alert>
+  );
+}
 
 /** A plan's installments; `action` renders a cell per row (a Pay button, a record link). */
 export function InstallmentTable({

@@ -5,6 +5,7 @@ import { studentRoutes } from './routes.ts';
 export * from './schema.ts';
 export * from './resources.ts';
 export { admitStudent, type AdmitInput } from './admit-student.ts';
+export { admissionInfo, type AdmissionInfo } from './admission-info.ts';
 export { studentList } from './student-list.ts';
 
 export const studentsModule = defineServerModule({

@@ -113,7 +113,8 @@ describe('joining through the API', () => {
     process.env.MEETING_PROVIDER = 'bbb';
     process.env.BBB_URL = `http://127.0.0.1:${(bbb.address() as AddressInfo).port}/bigbluebutton/api`;
     process.env.BBB_SECRET = 'test-bbb-secret';
-    t = await startTestApp();
+    // The server takes its meeting settings from its config, read from the environment at start-up.
+    t = await startTestApp({ meetings: meetingSettingsFromEnv() });
     ids = await idsOf(t, [TEACHER, TRAINER]);
     setClock(new Date('2030-06-10T08:00:00+05:30'));
     const created = await t.as(SUPER, {

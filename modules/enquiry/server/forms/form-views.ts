@@ -20,6 +20,8 @@ const formColumns = {
   completedAt: enquiryForms.completedAt,
   paymentRequestId: paymentRequests.id,
   paymentStatus: paymentRequests.status,
+  /** What has come in on the fee so far: it stays due until this covers feePaise. */
+  paymentReceivedPaise: paymentRequests.receivedPaise,
   paymentReference: paymentRequests.referenceId,
   paymentMode: paymentRequests.mode,
 };
@@ -104,6 +106,7 @@ export async function publicForm(ctx: RequestContext, refId: string) {
           status: paymentRequests.status,
           referenceId: paymentRequests.referenceId,
           amountPaise: paymentRequests.amountPaise,
+          receivedPaise: paymentRequests.receivedPaise,
         })
         .from(paymentRequests)
         .where(eq(paymentRequests.id, form.paymentRequestId))
@@ -125,7 +128,12 @@ export async function publicForm(ctx: RequestContext, refId: string) {
     data,
     fields: FORM_FIELDS[form.formType as FormType],
     fee: payment
-      ? { amountPaise: payment.amountPaise, status: payment.status, referenceId: payment.referenceId }
+      ? {
+          amountPaise: payment.amountPaise,
+          receivedPaise: payment.receivedPaise,
+          status: payment.status,
+          referenceId: payment.referenceId,
+        }
       : null,
     classes: classList,
   };

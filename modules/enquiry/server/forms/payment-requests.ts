@@ -34,9 +34,10 @@ export async function createPaymentRequest(ctx: RequestContext, input: NewPaymen
 }
 
 /**
- * The one entry point for "this payment arrived": the fees module calls it when a
- * gateway or a cashier confirms a request. It is idempotent (a second call changes
- * nothing) and moves on whatever was waiting for the money: the form it paid for.
+ * The whole fee was taken at the centre ('Mark paid (offline)'): the request is settled in
+ * full and whatever was waiting for the money (the form it paid for) moves on. Idempotent
+ * (a second call changes nothing). Gateway and cashier payments recorded in the fees module
+ * go through receiveFormFee instead, which counts what each payment brought in.
  */
 export async function onPaymentConfirmed(
   ctx: RequestContext,
@@ -59,6 +60,7 @@ export async function onPaymentConfirmed(
       .update(paymentRequests)
       .set({
         status: 'CONFIRMED',
+        receivedPaise: request.amountPaise,
         mode: opts.mode ?? 'ONLINE',
         confirmedAt: new Date(),
         confirmedBy: ctx.user?.id ?? null,

@@ -4,7 +4,7 @@ import { api, ApiError, errorMessage, FieldsGrid, notify, useAccess } from '@por
 import { useState } from 'react';
 import { ENQUIRY_MODULES, FORM_FIELDS, type FormType } from '../../shared/index.ts';
 import type { FormInfo } from '../api.ts';
-import { PaymentBadge } from './bits.tsx';
+import { FeeReceived, PaymentBadge } from './bits.tsx';
 import { useFieldsForm } from './useFieldsForm.ts';
 
 const STEPS: { type: FormType; label: string; slug: string; publicPath: string; module: string }[] = [
@@ -119,6 +119,11 @@ function Step({
           <Group gap="xs">
             <Text size="sm">Fee {formatPaise(form.feePaise)}</Text>
             <PaymentBadge status={form.paymentStatus} />
+            <FeeReceived
+              amountPaise={form.feePaise}
+              receivedPaise={form.paymentReceivedPaise}
+              status={form.paymentStatus}
+            />
             {form.paymentStatus !== 'CONFIRMED' &&
               form.paymentStatus !== 'TRANSFERRED' &&
               access.canWrite(ENQUIRY_MODULES.APPROVE_PAYMENT) && (

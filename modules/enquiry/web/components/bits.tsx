@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
-import { formatDate } from '@portal/core';
+import { Badge, Text } from '@mantine/core';
+import { formatDate, formatPaise } from '@portal/core';
 import { STAGE } from '../../shared/index.ts';
 
 const COLOURS: Record<string, string> = {
@@ -50,4 +50,15 @@ export const dateText = (v: unknown) => (v ? formatDate(String(v)) : '—');
 /** Indian today (YYYY-MM-DD), for date inputs' defaults. */
 export function todayIso(): string {
   return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** A fee part-paid: what has come in and what is still due (the fee stays due until covered). */
+export function FeeReceived(fee: { amountPaise: number; receivedPaise: number | null; status: string | null }) {
+  const received = fee.receivedPaise ?? 0;
+  if (received === 0 || fee.status === 'CONFIRMED' || fee.status === 'TRANSFERRED') return null;
+  return (
+    <Text size="sm" c="orange.8" data-testid="fee-received">
+      Received {formatPaise(received)}, {formatPaise(fee.amountPaise - received)} still due
+    </Text>
+  );
 }

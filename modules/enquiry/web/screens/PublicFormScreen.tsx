@@ -5,7 +5,7 @@ import { api, ApiError, errorMessage, FieldsGrid, LoadError } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FORM_FIELDS, type FormType } from '../../shared/index.ts';
-import { PaymentBadge } from '../components/bits.tsx';
+import { FeeReceived, PaymentBadge } from '../components/bits.tsx';
 import { PublicPage } from '../components/PublicPage.tsx';
 import { useFieldsForm } from '../components/useFieldsForm.ts';
 
@@ -15,7 +15,7 @@ interface PublicForm {
   centreName: string;
   childName: string;
   data: Record<string, unknown>;
-  fee: { amountPaise: number; status: string; referenceId: string } | null;
+  fee: { amountPaise: number; receivedPaise: number; status: string; referenceId: string } | null;
   classes: { id: number; name: string }[];
 }
 
@@ -106,6 +106,7 @@ function FilledForm({ refID, data, onDone }: { refID: string; data: PublicForm; 
           <Group gap="xs" data-testid="fee">
             <Text fw={500}>Fee {formatPaise(data.fee.amountPaise)}</Text>
             <PaymentBadge status={data.fee.status} />
+            <FeeReceived {...data.fee} />
             {data.fee.status === 'INITIATED' && (
               <Text size="sm" c="dimmed">
                 Pay with the payment link from the centre, or at the centre.

@@ -4,7 +4,7 @@ import { ACCOUNTS, TAGS } from '@portal/mod-ledger/shared';
 import { postJournal } from '@portal/mod-ledger/server';
 import { TUITION_FEES } from '../../shared/index.ts';
 import { outstanding } from '../plans/account.ts';
-import { ports } from '../ports.ts';
+import { formFeePaymentConfirmed, type FormFeeOutcome } from '../workflows/payment-confirmed.ts';
 import { payments, studentInstallments } from '../schema.ts';
 import { nextReceiptNo } from './receipt-number.ts';
 
@@ -16,15 +16,16 @@ export class AlreadyConfirmed extends Error {}
  * Confirms one payment in the caller's transaction: the payment row and its
  * installment are locked, the installment must still owe at least the amount, the
  * money is posted (online: nodal account; offline: centre bank) against the
- * student's receivable, a gap-free receipt number is taken, and the admissions
- * side is told for form fees. A payment is confirmed at most once: a second call
- * finds it CONFIRMED and is refused.
+ * student's receivable, and a gap-free receipt number is taken. A form fee goes
+ * through the payment-confirmed workflow first: the fee must still owe the amount,
+ * and is settled (its form completed) only once it is covered in full. A payment is
+ * confirmed at most once: a second call finds it CONFIRMED and is refused.
  */
 export async function confirmPayment(
   ctx: RequestContext,
   paymentId: number,
   opts: { gatewayPaymentId?: string } = {},
-): Promise<Payment> {
+): Promise<Payment & { formFee: FormFeeOutcome | null }> {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!payment) throw notFound('Payment');
   if (payment.status === 'CONFIRMED' || payment.status === 'TRANSFERRED')
@@ -34,6 +35,7 @@ export async function confirmPayment(
   const cashAccount = online ? ACCOUNTS.NODAL_ACCOUNT : ACCOUNTS.CENTRE_BANK;
 
   let lines;
+  let formFee: FormFeeOutcome | null = null;
   if (payment.referenceType === TUITION_FEES) {
     const [inst] = await ctx.db
       .select()
@@ -58,6 +60,8 @@ export async function confirmPayment(
       },
     ];
   } else {
+    // The fee must still owe this money; settling it completes its form (and admits the child).
+    formFee = await formFeePaymentConfirmed(ctx, payment);
     const tag = payment.referenceType.startsWith('ADMISSION') ? TAGS.ADMISSION_FEE : TAGS.APPLICATION_FEE;
     lines = [
       { account: cashAccount, debit: payment.amountPaise },
@@ -91,7 +95,5 @@ export async function confirmPayment(
     franchiseeId: payment.franchiseeId,
     changes: { status: [payment.status, 'CONFIRMED'], receiptNo, amountPaise: payment.amountPaise },
   });
-  if (payment.referenceType !== TUITION_FEES)
-    await ports().onPaymentConfirmed?.(ctx, payment.referenceId, { mode: online ? 'ONLINE' : 'OFFLINE' });
-  return updated;
+  return { ...updated, formFee };
 }

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { audit, badRequest, conflict, inTransaction, notFound, type RequestContext } from '@portal/kit';
 import { CHECKOUT_THEME } from '../../shared/index.ts';
-import { createGatewayOrder, gatewayConfig, testCheckoutResult, verifyCheckout } from '../razorpay/gateway.ts';
+import { createGatewayOrder, testCheckoutResult, verifyCheckout } from '../razorpay/gateway.ts';
+import type { PaymentGateway } from '../razorpay/settings.ts';
 import { payments } from '../schema.ts';
 import { AlreadyConfirmed, confirmPayment } from './confirm.ts';
+import { holdForRefund } from './overpayment.ts';
 import { checkAmount, newReceiptToken, newUniqueReceipt, resolveTarget } from './target.ts';
 
 export const orderInput = z.strictObject({
@@ -19,8 +21,9 @@ export const orderInput = z.strictObject({
 });
 
 /** Opens a gateway order for what is due (or a part of it) and returns what Checkout needs. */
-export async function createOrder(ctx: RequestContext, input: z.infer<typeof orderInput>) {
-  const cfg = gatewayConfig();
+export async function createOrder(ctx: RequestContext, input: z.infer<typeof orderInput>, gateway: PaymentGateway) {
+  const cfg = await gateway.config(ctx);
+  if (!cfg.enabled) throw conflict('Online payment is not available on this portal; please pay at the centre');
   return inTransaction(ctx, async (ctx) => {
     const target = await resolveTarget(ctx, input.referenceId, input.installmentId);
     const amount = input.amountPaise ?? target.duePaise;
@@ -87,9 +90,10 @@ export const verifyInput = z.strictObject({
  * Checkout's handler: the signature is checked against the order id we stored
  * (never the one the browser sends back alone), then the payment is confirmed.
  * Repeating the call for a confirmed payment returns it without a second credit.
+ * Money for something already paid is held for a refund (overpayment), never confirmed.
  */
-export async function verifyPayment(ctx: RequestContext, input: z.infer<typeof verifyInput>) {
-  const cfg = gatewayConfig();
+export async function verifyPayment(ctx: RequestContext, input: z.infer<typeof verifyInput>, gateway: PaymentGateway) {
+  const cfg = await gateway.config(ctx);
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.gatewayOrderId, input.razorpay_order_id));
   if (!payment) throw notFound('Payment');
   if (!verifyCheckout(cfg, payment.gatewayOrderId!, input.razorpay_payment_id, input.razorpay_signature))
@@ -103,6 +107,8 @@ export async function verifyPayment(ctx: RequestContext, input: z.infer<typeof v
       receiptNo: confirmed.receiptNo,
       receiptToken: confirmed.receiptToken,
       alreadyConfirmed: false,
+      /** A form fee: what it has received, and whether this payment settled it. */
+      fee: confirmed.formFee,
     };
   } catch (err) {
     if (err instanceof AlreadyConfirmed) {
@@ -111,25 +117,18 @@ export async function verifyPayment(ctx: RequestContext, input: z.infer<typeof v
         return { status: now.status, receiptNo: now.receiptNo, receiptToken: now.receiptToken, alreadyConfirmed: true };
       throw conflict('This payment is already confirmed');
     }
-    // The gateway took money the installment no longer owes (another payment won): mark it for a refund.
-    if ((err as { statusCode?: number }).statusCode === 409) {
-      await ctx.db
-        .update(payments)
-        .set({
-          status: 'FAILED',
-          failureReason: `${(err as Error).message}; refund due`,
-          gatewayPaymentId: input.razorpay_payment_id,
-          updatedAt: new Date(),
-        })
-        .where(eq(payments.id, payment.id));
-    }
+    // The gateway took money the fee no longer owes (another payment won): hold it for a refund.
+    if ((err as { statusCode?: number }).statusCode === 409)
+      await inTransaction(ctx, (ctx) =>
+        holdForRefund(ctx, payment.id, (err as Error).message, input.razorpay_payment_id),
+      );
     throw err;
   }
 }
 
 /** Test mode only: signs a checkout result as Razorpay would, for the public page's 'Pay' button. */
-export async function testModeCheckout(ctx: RequestContext, orderId: string) {
-  const cfg = gatewayConfig();
+export async function testModeCheckout(ctx: RequestContext, orderId: string, gateway: PaymentGateway) {
+  const cfg = await gateway.config(ctx);
   if (!cfg.testMode) throw notFound('Test payment');
   const [payment] = await ctx.db
     .select({ status: payments.status })
@@ -137,4 +136,10 @@ export async function testModeCheckout(ctx: RequestContext, orderId: string) {
     .where(eq(payments.gatewayOrderId, orderId));
   if (!payment) throw notFound('Payment');
   return testCheckoutResult(cfg, orderId);
+}
+
+/** What the payment pages need before paying: the public key, whether this is test mode, the theme. */
+export async function paymentConfig(ctx: RequestContext, gateway: PaymentGateway) {
+  const cfg = await gateway.config(ctx);
+  return { enabled: cfg.enabled, keyId: cfg.keyId, testMode: cfg.testMode, theme: { color: CHECKOUT_THEME } };
 }

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicPlan } from '../plans/account.ts';
-import { gatewayConfig } from '../razorpay/gateway.ts';
-import { CHECKOUT_THEME } from '../../shared/index.ts';
-import { createOrder, orderInput, testModeCheckout, verifyInput, verifyPayment } from './online.ts';
+import type { PaymentGateway } from '../razorpay/settings.ts';
+import { createOrder, orderInput, paymentConfig, testModeCheckout, verifyInput, verifyPayment } from './online.ts';
 import { publicReceiptPdf } from './receipt.ts';
 import { handleWebhook } from './webhook.ts';
 
@@ -17,24 +16,21 @@ const reference = z.object({
  * link, paying it, and the receipt. The gateway's webhook is public too; its
  * signature is its credential.
  */
-export function publicPaymentRoutes(app: FastifyInstance, limitPerMinute: number): void {
+export function publicPaymentRoutes(app: FastifyInstance, limitPerMinute: number, gateway: PaymentGateway): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Public payments'];
   const config = { public: true, rateLimit: { max: limitPerMinute, timeWindow: 60_000 } };
 
-  r.get('/api/public/payment-config', { config, schema: { tags } }, async () => {
-    const cfg = gatewayConfig();
-    return { keyId: cfg.keyId, testMode: cfg.testMode, theme: { color: CHECKOUT_THEME } };
-  });
+  r.get('/api/public/payment-config', { config, schema: { tags } }, async (req) => paymentConfig(req.ctx, gateway));
   r.get('/api/public/admission-payments/:referenceID', { config, schema: { tags, params: reference } }, async (req) =>
     publicPlan(req.ctx, req.params.referenceID),
   );
   r.post('/api/public/payments/order', { config, schema: { tags, body: orderInput } }, async (req, reply) => {
     reply.code(201);
-    return createOrder(req.ctx, req.body);
+    return createOrder(req.ctx, req.body, gateway);
   });
   r.post('/api/public/payments/verify', { config, schema: { tags, body: verifyInput } }, async (req) =>
-    verifyPayment(req.ctx, req.body),
+    verifyPayment(req.ctx, req.body, gateway),
   );
   r.post(
     '/api/public/payments/test-checkout',
@@ -46,7 +42,7 @@ export function publicPaymentRoutes(app: FastifyInstance, limitPerMinute: number
         summary: 'Test mode only: a checkout result signed as the gateway would',
       },
     },
-    async (req) => testModeCheckout(req.ctx, req.body.orderId),
+    async (req) => testModeCheckout(req.ctx, req.body.orderId, gateway),
   );
   r.get(
     '/api/public/receipts/:token',
@@ -76,7 +72,7 @@ export function publicPaymentRoutes(app: FastifyInstance, limitPerMinute: number
           const v = req.headers[name];
           return Array.isArray(v) ? v[0] : v;
         };
-        return handleWebhook(req.ctx, raw, header('x-razorpay-signature'), header('x-razorpay-event-id'));
+        return handleWebhook(req.ctx, raw, header('x-razorpay-signature'), header('x-razorpay-event-id'), gateway);
       },
     );
   });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { badRequest, conflict, fieldError, mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
 import { TUITION_FEES } from '../../shared/index.ts';
 import { outstanding, publicPlan } from '../plans/account.ts';
-import { ports } from '../ports.ts';
+import { findPaymentRequest, formFeeDue } from '@portal/mod-enquiry/server';
 import { payments, studentFeePlans, studentInstallments } from '../schema.ts';
 
 export interface PaymentTarget {
@@ -52,18 +52,13 @@ export async function resolveTarget(
       duePaise: outstanding(inst) - Number(waiting),
     };
   }
-  const request = await ports().findPaymentRequest?.(ctx, referenceId);
+  const request = await findPaymentRequest(ctx, referenceId);
   if (!request) throw notFound('Payment link');
+  // What confirmed payments brought in is on the request; cash waiting for approval is held back too.
   const [{ waiting }] = await ctx.db
     .select({ waiting: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
     .from(payments)
-    .where(
-      and(
-        eq(payments.referenceId, referenceId),
-        inArray(payments.status, ['APPROVAL_WAITING', 'CONFIRMED', 'TRANSFERRED']),
-      ),
-    );
-  const paid = request.status === 'CONFIRMED' || request.status === 'TRANSFERRED';
+    .where(and(eq(payments.referenceId, referenceId), eq(payments.status, 'APPROVAL_WAITING')));
   return {
     franchiseeId: request.franchiseeId,
     referenceType: request.referenceType,
@@ -72,7 +67,7 @@ export async function resolveTarget(
     studentInstallmentId: null,
     studentAdmissionId: null,
     payerName: request.payerName,
-    duePaise: paid ? 0 : request.amountPaise - Number(waiting),
+    duePaise: Math.max(0, formFeeDue(request) - Number(waiting)),
   };
 }
 
@@ -100,7 +95,15 @@ export async function describeReference(ctx: RequestContext, referenceId: string
     if (!mayTouchFranchisee(ctx, sfp.franchiseeId)) throw notFound('Payment link');
     return { kind: 'plan' as const, plan: await publicPlan(ctx, referenceId), request: null };
   }
-  const request = await ports().findPaymentRequest?.(ctx, referenceId);
+  const request = await findPaymentRequest(ctx, referenceId);
   if (!request || !mayTouchFranchisee(ctx, request.franchiseeId)) throw notFound('Payment link');
-  return { kind: 'request' as const, plan: null, request: { ...request, due: await resolveTarget(ctx, referenceId) } };
+  const { franchiseeId, referenceType, amountPaise, receivedPaise, status, description, payerName } = request;
+  return {
+    kind: 'request' as const,
+    plan: null,
+    request: {
+      ...{ franchiseeId, referenceType, amountPaise, receivedPaise, status, description, payerName },
+      due: await resolveTarget(ctx, referenceId),
+    },
+  };
 }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { audit, badRequest, inTransaction, type RequestContext } from '@portal/kit';
-import { gatewayConfig, verifyWebhook } from '../razorpay/gateway.ts';
+import { verifyWebhook } from '../razorpay/gateway.ts';
+import type { PaymentGateway } from '../razorpay/settings.ts';
 import { paymentWebhookEvents, payments } from '../schema.ts';
 import { AlreadyConfirmed, confirmPayment } from './confirm.ts';
+import { holdForRefund } from './overpayment.ts';
 
 interface WebhookBody {
   event?: string;
@@ -13,15 +15,17 @@ interface WebhookBody {
  * A Razorpay webhook: the signature is checked over the raw body with the webhook
  * secret; the event id (X-Razorpay-Event-Id) is recorded in the same transaction as
  * its effect, so a redelivery is acknowledged without acting twice. A confirmed
- * payment is never moved back by a later 'failed' event.
+ * payment is never moved back by a later 'failed' event, and a capture for something
+ * already paid is held for a refund (overpayment) instead of settling it again.
  */
 export async function handleWebhook(
   ctx: RequestContext,
   raw: Buffer,
   signature: string | undefined,
   eventId: string | undefined,
+  gateway: PaymentGateway,
 ) {
-  const cfg = gatewayConfig();
+  const cfg = await gateway.config(ctx);
   if (!signature || !verifyWebhook(cfg, raw, signature)) throw badRequest('The webhook signature does not match');
   let body: WebhookBody;
   try {
@@ -67,15 +71,8 @@ export async function handleWebhook(
         return { status: 'confirmed' };
       } catch (err) {
         if (err instanceof AlreadyConfirmed) return { status: 'already-confirmed' };
-        await ctx.db
-          .update(payments)
-          .set({
-            status: 'FAILED',
-            failureReason: `${(err as Error).message}; refund due`,
-            gatewayPaymentId: entity.id ?? null,
-            updatedAt: new Date(),
-          })
-          .where(eq(payments.id, payment.id));
+        // Captured money the fee no longer owes (already paid): held for a refund, never settled twice.
+        await holdForRefund(ctx, payment.id, (err as Error).message, entity.id);
         return { status: 'refused' };
       }
     }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { audit, badRequest, conflict, inTransaction, loadRecord, notFound, type RequestContext } from '@portal/kit';
 import { ACCOUNTS } from '@portal/mod-ledger/shared';
 import { postJournal } from '@portal/mod-ledger/server';
-import { ports } from '../ports.ts';
+import { admissionInfo } from '@portal/mod-students/server';
 import { feePlanResource } from '../resources.ts';
 import { feePlanInstallments, studentFeePlans, studentInstallments } from '../schema.ts';
 
@@ -22,7 +22,7 @@ export async function assignPlan(ctx: RequestContext, planId: number, studentAdm
   return inTransaction(ctx, async (ctx) => {
     const plan = await loadRecord(ctx, feePlanResource, planId);
     if (plan.status !== 'APPROVED') throw conflict('Only an approved fee plan can be assigned');
-    const admission = await ports().findAdmission(ctx, studentAdmissionId);
+    const admission = await admissionInfo(ctx, studentAdmissionId);
     if (!admission) throw notFound('Student admission');
     if (admission.franchiseeId !== plan.franchiseeId)
       throw badRequest('The plan belongs to another centre', { planId: 'Choose a plan of the student’s centre' });

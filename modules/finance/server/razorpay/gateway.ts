@@ -5,32 +5,18 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * Checkout with the public key, and HMAC-SHA256 signatures on the checkout result
  * (order_id|payment_id, key secret) and on webhooks (raw body, webhook secret).
  *
- * With no keys configured the gateway runs in a clearly labelled test mode: orders
- * get local ids and the portal signs checkout results and webhooks itself with
- * test secrets, so the very same verification code runs and nothing leaves the machine.
+ * Test mode (settings.ts: only when PAYMENT_TEST_MODE=1, never in production) gives
+ * orders local ids and has the portal sign checkout results itself with secrets
+ * generated for this installation, so the very same verification code runs and
+ * nothing leaves the machine.
  */
 export interface GatewayConfig {
+  /** False when neither live keys nor test mode are set: online payments are refused. */
+  enabled: boolean;
   testMode: boolean;
   keyId: string;
   keySecret: string;
   webhookSecret: string;
-}
-
-export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
-    return {
-      testMode: false,
-      keyId: env.RAZORPAY_KEY_ID,
-      keySecret: env.RAZORPAY_KEY_SECRET,
-      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
-    };
-  }
-  return {
-    testMode: true,
-    keyId: 'rzp_test_portal_local',
-    keySecret: env.RAZORPAY_TEST_SECRET ?? 'portal-local-test-key-secret',
-    webhookSecret: env.RAZORPAY_TEST_WEBHOOK_SECRET ?? 'portal-local-test-webhook-secret',
-  };
 }
 
 export const hmacHex = (secret: string, data: string | Buffer) =>
@@ -54,6 +40,7 @@ export function verifyCheckout(
   paymentId: string,
   signature: string,
 ): boolean {
+  if (!cfg.enabled || !cfg.keySecret) return false;
   return sameSignature(checkoutSignature(cfg, storedOrderId, paymentId), signature);
 }
 

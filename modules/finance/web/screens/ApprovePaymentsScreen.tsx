@@ -4,11 +4,13 @@ import { api, EmptyState, LoadError, PageHeader } from '@portal/ui';
 import { useParams } from 'react-router';
 import type { Page, PaymentRow } from '../api.ts';
 import { useApproval } from '../approval.tsx';
+import { OverpaymentsCard } from './OverpaymentsCard.tsx';
 import { PaymentTable } from './PaymentLinksScreen.tsx';
 
 /**
  * approve-payment/list (and approve-payment-details/:enquiryID for one payment):
- * offline payments waiting for finance, approved or rejected with a reason.
+ * offline payments waiting for finance, approved or rejected with a reason, and the
+ * overpayments (money captured for something already paid) waiting for a refund.
  */
 export default function ApprovePaymentsScreen() {
   const { enquiryID } = useParams();
@@ -48,6 +50,7 @@ export default function ApprovePaymentsScreen() {
           />
         </Card>
       )}
+      {!enquiryID && <OverpaymentsCard />}
       {dialog}
     </>
   );

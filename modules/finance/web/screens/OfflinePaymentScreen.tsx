@@ -12,7 +12,14 @@ import { InstallmentTable } from '../components.tsx';
 interface Reference {
   kind: 'plan' | 'request';
   plan: PublicPlan | null;
-  request: { referenceType: string; description: string; payerName: string | null; due: { duePaise: number } } | null;
+  request: {
+    referenceType: string;
+    description: string;
+    payerName: string | null;
+    amountPaise: number;
+    receivedPaise: number;
+    due: { duePaise: number };
+  } | null;
 }
 
 /**
@@ -91,7 +98,8 @@ export default function OfflinePaymentScreen() {
           )}
           {ref.data.request && (
             <Alert color="blue">
-              {ref.data.request.referenceType}: {ref.data.request.description}. Due{' '}
+              {ref.data.request.referenceType}: {ref.data.request.description}. Fee{' '}
+              {formatPaise(ref.data.request.amountPaise)}, received {formatPaise(ref.data.request.receivedPaise)}, due{' '}
               {formatPaise(ref.data.request.due.duePaise)}.
             </Alert>
           )}

@@ -1,5 +1,6 @@
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { TestModeBanner } from '../components.tsx';
 
 /** /payment-invoice: after paying, the receipt to download (by its unguessable token). */
 export default function PaymentInvoiceScreen() {
@@ -9,6 +10,7 @@ export default function PaymentInvoiceScreen() {
   const ref = params.get('ref');
   return (
     <Container size="sm" py="xl">
+      <TestModeBanner />
       <Card withBorder radius="md" padding="xl">
         <Stack align="center">
           <Title order={2}>Thank you</Title>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PAYMENT_STATUSES } from '../../shared/index.ts';
 import type { Page, PaymentRow } from '../api.ts';
-import { Money, StatusBadge } from '../components.tsx';
+import { Money, StatusBadge, TestModeBanner } from '../components.tsx';
 
 /** Payments by reference and status; used by payment-links/page/:current and the approval list. */
 export function PaymentTable({ rows, action }: { rows: PaymentRow[]; action?: (row: PaymentRow) => React.ReactNode }) {
@@ -80,6 +80,7 @@ export default function PaymentLinksScreen() {
   });
   return (
     <>
+      <TestModeBanner />
       <PageHeader
         title="Payment links"
         actions={

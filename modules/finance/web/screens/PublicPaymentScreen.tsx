@@ -5,7 +5,7 @@ import { api, errorMessage, LoadError } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Installment, OrderAnswer, PublicPlan, VerifyAnswer } from '../api.ts';
-import { InstallmentTable, Money } from '../components.tsx';
+import { InstallmentTable, Money, TestModeBanner } from '../components.tsx';
 
 declare global {
   interface Window {
@@ -26,8 +26,8 @@ function loadCheckout(): Promise<void> {
 
 /**
  * /admission-payments/:referenceID (and /service-payments/:referenceID): a parent's
- * installment list behind a payment link, paid without signing in. With no gateway
- * keys the portal is in test mode and says so; the Pay button then has the server
+ * installment list behind a payment link, paid without signing in. In test mode
+ * (PAYMENT_TEST_MODE=1) the screen says so; the Pay button then has the server
  * sign the payment as the gateway would, so the same verification runs.
  */
 export default function PublicPaymentScreen() {
@@ -106,6 +106,7 @@ export default function PublicPaymentScreen() {
   const p = plan.data;
   return (
     <Container size="md" py="xl">
+      <TestModeBanner />
       {p && (
         <Stack>
           <div>
@@ -194,8 +195,8 @@ export default function PublicPaymentScreen() {
               Test mode: no real money moves
             </Badge>
             <Text size="sm">
-              No payment gateway keys are configured on this portal. The payment below is signed by the portal as the
-              gateway would sign it and goes through the same checks.
+              This portal runs in payment test mode. The payment below is signed by the portal as the gateway would sign
+              it and goes through the same checks.
             </Text>
             <Group justify="space-between">
               <Text>{paying.inst.label}</Text>

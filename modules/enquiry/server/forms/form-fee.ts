@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { audit, conflict, notFound, type RequestContext } from '@portal/kit';
+import { actingFor } from '../acting-for.ts';
+import { paymentRequestResource } from '../resources.ts';
+import { paymentRequests } from '../schema.ts';
+import { completeFormIfReady } from './complete-form.ts';
+
+export type PaymentRequest = typeof paymentRequests.$inferSelect;
+
+const settled = (status: string) => status === 'CONFIRMED' || status === 'TRANSFERRED';
+
+/** What is still owed on a form fee request: nothing once settled. */
+export const formFeeDue = (request: Pick<PaymentRequest, 'status' | 'amountPaise' | 'receivedPaise'>) =>
+  settled(request.status) ? 0 : request.amountPaise - request.receivedPaise;
+
+/** A payment request by its reference, unfenced: the reference is the secret payment link. */
+export async function findPaymentRequest(ctx: RequestContext, referenceId: string): Promise<PaymentRequest | null> {
+  const [row] = await ctx.db.select().from(paymentRequests).where(eq(paymentRequests.referenceId, referenceId));
+  return row ?? null;
+}
+
+export interface FormFeeReceipt {
+  request: PaymentRequest;
+  /** True when this money completed the fee (it was still due before). */
+  settledNow: boolean;
+}
+
+/**
+ * Money confirmed for a form fee, in the caller's transaction: the request is locked,
+ * the amount is added to what it has received, and it is settled (CONFIRMED) only once
+ * what was received covers the whole fee. Money for a fee already settled, or more than
+ * is still due, is refused (409) so the caller can hold it for a refund instead.
+ */
+export async function receiveFormFee(
+  ctx: RequestContext,
+  referenceId: string,
+  input: { amountPaise: number; mode: 'ONLINE' | 'OFFLINE' },
+): Promise<FormFeeReceipt> {
+  const [request] = await ctx.db
+    .select()
+    .from(paymentRequests)
+    .where(eq(paymentRequests.referenceId, referenceId))
+    .for('update');
+  if (!request) throw notFound('Payment request');
+  const due = formFeeDue(request);
+  if (due === 0) throw conflict('This fee has already been paid');
+  if (input.amountPaise > due) throw conflict(`The amount is more than the ${due} paise still due on this fee`);
+  const receivedPaise = request.receivedPaise + input.amountPaise;
+  const settledNow = receivedPaise === request.amountPaise;
+  const now = new Date();
+  const [updated] = await ctx.db
+    .update(paymentRequests)
+    .set({
+      receivedPaise,
+      ...(settledNow
+        ? { status: 'CONFIRMED', mode: input.mode, confirmedAt: now, confirmedBy: ctx.user?.id ?? null }
+        : {}),
+      updatedAt: now,
+    })
+    .where(eq(paymentRequests.id, request.id))
+    .returning();
+  await audit(ctx, {
+    resource: paymentRequestResource.name,
+    recordId: request.id,
+    action: settledNow ? 'confirm' : 'part-payment',
+    franchiseeId: request.franchiseeId,
+    changes: {
+      receivedPaise: [request.receivedPaise, receivedPaise],
+      ...(settledNow ? { status: [request.status, 'CONFIRMED'], mode: input.mode } : {}),
+    },
+  });
+  return { request: updated, settledNow };
+}
+
+/**
+ * Completes the form a settled fee paid for (an admission form admits the child), acting
+ * for the request's centre: the payer (a webhook, a parent) names no centre of its own.
+ */
+export async function completeFormPaidBy(ctx: RequestContext, request: PaymentRequest) {
+  if (!request.formId || !settled(request.status)) return { completed: false };
+  return { completed: await completeFormIfReady(actingFor(ctx, request.franchiseeId), request.formId) };
+}
