@@ -10,6 +10,8 @@ import {
   taxSettingResource,
 } from './resources.ts';
 import { financeRoutes } from './routes.ts';
+import { financeAccess } from './access.ts';
+import { seedFinance } from './seed.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -30,6 +32,8 @@ export function financeModule(opts: FinanceModuleOptions) {
   setFinancePorts(opts.ports);
   return defineServerModule({
     name: 'finance',
+    access: financeAccess,
+    seed: seedFinance,
     register(app) {
       for (const res of [
         feeTypeResource,

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enqueue, guard, idParams, inTransaction, listQuerySchema, requireAccess } from '@portal/kit';
+import {
+  enqueue,
+  guard,
+  idParams,
+  inTransaction,
+  listQuerySchema,
+  requireAccess,
+  requireHeadOffice,
+} from '@portal/kit';
 import { ACCOUNTS, LEDGER_MODULES } from '../shared/accounts.ts';
-import { requireFinance, requireHeadOffice } from './access.ts';
 import { addNote, franchiseeToHeadOffice, noteInput, settlementTransfer, transferInput } from './journal/notes.ts';
 import { balancesByFranchisee, listEntries, statement, trialBalance } from './journal/read.ts';
 import { reverseJournal } from './journal/reverse.ts';
@@ -133,7 +140,7 @@ export function ledgerRoutes(app: FastifyInstance): void {
   r.post(
     '/api/ledger/entries/:id/reverse',
     {
-      config: cfg,
+      config: { ...cfg, level: 'level_6' },
       preHandler: guard(L, 'POST'),
       schema: {
         tags,
@@ -142,7 +149,6 @@ export function ledgerRoutes(app: FastifyInstance): void {
       },
     },
     async (req) => {
-      requireFinance(req.ctx, L, 'level_6');
       return inTransaction(req.ctx, (ctx) => reverseJournal(ctx, req.params.id, req.body.reason));
     },
   );
@@ -255,7 +261,7 @@ export function ledgerRoutes(app: FastifyInstance): void {
   r.post(
     '/api/royalty/invoices',
     {
-      config: rcfg,
+      config: { ...rcfg, level: 'level_6' },
       preHandler: guard(R, 'POST'),
       schema: {
         tags: rtags,
@@ -264,7 +270,6 @@ export function ledgerRoutes(app: FastifyInstance): void {
       },
     },
     async (req, reply) => {
-      requireFinance(req.ctx, R, 'level_6');
       requireHeadOffice(req.ctx);
       reply.code(201);
       return inTransaction(req.ctx, (ctx) =>
@@ -278,7 +283,7 @@ export function ledgerRoutes(app: FastifyInstance): void {
   r.post(
     '/api/royalty/run',
     {
-      config: rcfg,
+      config: { ...rcfg, level: 'level_6' },
       preHandler: guard(R, 'POST'),
       schema: {
         tags: rtags,
@@ -287,7 +292,6 @@ export function ledgerRoutes(app: FastifyInstance): void {
       },
     },
     async (req, reply) => {
-      requireFinance(req.ctx, R, 'level_6');
       requireHeadOffice(req.ctx);
       reply.code(202);
       return enqueue(req.ctx.db, ROYALTY_JOB, { month: req.body.month });
@@ -326,12 +330,11 @@ export function ledgerRoutes(app: FastifyInstance): void {
   r.post(
     '/api/royalty/invoices/:id/submit',
     {
-      config: rcfg,
+      config: { ...rcfg, level: 'level_6' },
       preHandler: guard(R, 'POST'),
       schema: { tags: rtags, params: idParams, summary: 'Submit to the IRP (when a GSP is configured)' },
     },
     async (req) => {
-      requireFinance(req.ctx, R, 'level_6');
       return submitEInvoice(req.ctx, req.params.id);
     },
   );

@@ -4,7 +4,7 @@ import type { RequestContext } from '@portal/kit';
 /** What a session lookup yields, before the per-request parts (database, address, chosen centre and year). */
 export type SessionIdentity = Pick<
   RequestContext,
-  'user' | 'sessionId' | 'roleIds' | 'roleNames' | 'endPoints' | 'modulesAuth' | 'franchisees'
+  'user' | 'sessionId' | 'roleIds' | 'roleNames' | 'endPoints' | 'modulesAuth' | 'readOnlyModules' | 'franchisees'
 >;
 
 export interface CachedSession {

@@ -4,3 +4,5 @@ export * from './permissions.ts';
 export * from './academic-year.ts';
 export * from './format.ts';
 export * from './enums.ts';
+export * from './module-access.ts';
+export * from './route-access.ts';

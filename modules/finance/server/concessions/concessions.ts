@@ -8,9 +8,10 @@ import {
   inTransaction,
   notFound,
   type RequestContext,
+  requireLevel,
 } from '@portal/kit';
 import { ACCOUNTS, percentOf, splitByWeights } from '@portal/mod-ledger/shared';
-import { postJournal, requireFinance } from '@portal/mod-ledger/server';
+import { postJournal } from '@portal/mod-ledger/server';
 import { FINANCE_MODULES } from '../../shared/index.ts';
 import { outstanding } from '../plans/account.ts';
 import { concessionTypes, feeSettings, studentConcessions, studentFeePlans, studentInstallments } from '../schema.ts';
@@ -140,7 +141,7 @@ export async function requestConcession(ctx: RequestContext, input: z.infer<type
  * posted (Dr concession allowed, Cr student receivable) in the same transaction.
  */
 export async function approveConcession(ctx: RequestContext, id: number) {
-  requireFinance(ctx, FINANCE_MODULES.APPROVE_CONCESSION, 'level_6');
+  requireLevel(ctx, FINANCE_MODULES.APPROVE_CONCESSION, 'level_6');
   return inTransaction(ctx, async (ctx) => {
     const [c] = await ctx.db.select().from(studentConcessions).where(eq(studentConcessions.id, id)).for('update');
     if (!c || !canSeeFranchisee(ctx, c.franchiseeId)) throw notFound('Concession');
@@ -189,7 +190,7 @@ export async function approveConcession(ctx: RequestContext, id: number) {
 }
 
 export async function rejectConcession(ctx: RequestContext, id: number, remarks: string) {
-  requireFinance(ctx, FINANCE_MODULES.APPROVE_CONCESSION, 'level_6');
+  requireLevel(ctx, FINANCE_MODULES.APPROVE_CONCESSION, 'level_6');
   return inTransaction(ctx, async (ctx) => {
     const [c] = await ctx.db.select().from(studentConcessions).where(eq(studentConcessions.id, id)).for('update');
     if (!c || !canSeeFranchisee(ctx, c.franchiseeId)) throw notFound('Concession');

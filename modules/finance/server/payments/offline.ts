@@ -8,8 +8,8 @@ import {
   inTransaction,
   notFound,
   type RequestContext,
+  requireLevel,
 } from '@portal/kit';
-import { requireFinance } from '@portal/mod-ledger/server';
 import { FINANCE_MODULES, OFFLINE_MODES, PAYMENT_STATUSES, REFERENCE_TYPES } from '../../shared/index.ts';
 import { payments } from '../schema.ts';
 import { franchisees } from '@portal/mod-org/server';
@@ -82,7 +82,7 @@ export async function recordOfflinePayment(ctx: RequestContext, input: z.infer<t
 }
 
 async function loadForDecision(ctx: RequestContext, id: number) {
-  requireFinance(ctx, FINANCE_MODULES.APPROVE_PAYMENT, 'level_7');
+  requireLevel(ctx, FINANCE_MODULES.APPROVE_PAYMENT, 'level_7');
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, id)).for('update');
   if (!payment || !canSeeFranchisee(ctx, payment.franchiseeId)) throw notFound('Payment');
   return payment;

@@ -1,12 +1,19 @@
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '@portal/db';
-import { badRequest, canSeeFranchisee, notFound, audit, requireAccess, type RequestContext } from '@portal/kit';
+import {
+  badRequest,
+  canSeeFranchisee,
+  notFound,
+  audit,
+  requireAccess,
+  type RequestContext,
+  requireLevel,
+} from '@portal/kit';
 import { ROYALTY_MODELS } from '../../shared/accounts.ts';
 import { LEDGER_MODULES } from '../../shared/accounts.ts';
 import { royaltySettings } from '../schema.ts';
 import { slabProblem, type RoyaltyTerms } from './compute.ts';
-import { requireFinance } from '../access.ts';
 
 const money = (label: string) =>
   z
@@ -45,7 +52,7 @@ export async function getRoyaltySetting(ctx: RequestContext, franchiseeId: numbe
 
 /** Head office sets a franchisee's royalty terms (the agreement). */
 export async function saveRoyaltySetting(ctx: RequestContext, franchiseeId: number, input: RoyaltySettingInput) {
-  requireFinance(ctx, LEDGER_MODULES.ROYALTY, 'level_6');
+  requireLevel(ctx, LEDGER_MODULES.ROYALTY, 'level_6');
   if (!canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
   if (input.model === 'PERCENT' && input.percentBp <= 0)
     throw badRequest('Percentage must be above 0', { percentBp: 'Percentage must be above 0' });

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { academicYearLabel, academicYearStart } from '@portal/core';
 import type { Executor } from '@portal/db';
+import type { SeedContext } from '@portal/kit';
 import { academicYears } from '@portal/mod-org/server';
 import {
   bankDetails,
@@ -10,12 +11,12 @@ import {
   feePlans,
   feeSettings,
   feeTypes,
-  scheduleFor,
   taxSettings,
-} from '@portal/mod-finance/server';
+} from './schema.ts';
+import { scheduleFor } from './plans/schedule.ts';
 import { royaltySettings } from '@portal/mod-ledger/server';
 
-export async function seedFinance(db: Executor, today: Date): Promise<void> {
+export async function seedFinance(db: Executor, { today }: SeedContext): Promise<void> {
   const types = await db
     .insert(feeTypes)
     .values([
@@ -55,18 +56,16 @@ export async function seedFinance(db: Executor, today: Date): Promise<void> {
     { type: 'APPLICATION', label: 'Application and admission fees', gstRateBp: 0, sacCode: '999210' },
   ]);
   // Centre 3 keeps the default concession cap (no settings row yet).
-  await db
-    .insert(feeSettings)
-    .values(
-      [2, 4, 5].map((franchiseeId) => ({
-        franchiseeId,
-        applicationFeePaise: 500_00,
-        registrationFeePaise: 1_000_00,
-        admissionFeePaise: 5_000_00,
-        maxConcessionBp: 5000,
-        lateFeePaise: 100_00,
-      })),
-    );
+  await db.insert(feeSettings).values(
+    [2, 4, 5].map((franchiseeId) => ({
+      franchiseeId,
+      applicationFeePaise: 500_00,
+      registrationFeePaise: 1_000_00,
+      admissionFeePaise: 5_000_00,
+      maxConcessionBp: 5000,
+      lateFeePaise: 100_00,
+    })),
+  );
   await db.insert(royaltySettings).values([
     {
       franchiseeId: 2,

@@ -1,7 +1,11 @@
-/** Demo kits and orders: catalogue, warehouses serving the centres, stock, approved kit mappings, uniforms and a wow kit. */
+/**
+ * Demo kits and orders: catalogue, warehouses serving the centres, stock, approved kit mappings,
+ * uniforms and a wow kit.
+ */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { academicYearLabel, academicYearStart } from '@portal/core';
 import type { Executor } from '@portal/db';
+import type { SeedContext } from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import {
@@ -15,7 +19,7 @@ import {
   warehouses,
   wowKitBomItems,
   wowKitBoms,
-} from '@portal/mod-orders/server';
+} from './schema.ts';
 
 const PRODUCTS = [
   {
@@ -138,7 +142,7 @@ const PRODUCTS = [
   },
 ];
 
-export async function seedOrders(db: Executor, today: Date): Promise<void> {
+export async function seedOrders(db: Executor, { today }: SeedContext): Promise<void> {
   const prods = await db
     .insert(products)
     .values(
@@ -166,16 +170,14 @@ export async function seedOrders(db: Executor, today: Date): Promise<void> {
     ])
     .returning();
   // Centre 5 (Baner, 411045) is deliberately not served: the pincode check shows it.
-  await db
-    .insert(warehousePincodes)
-    .values([
-      ...['560025', '560001', '560038', '560008', '560075', '560066', '560048'].map((pincode) => ({
-        warehouseId: blr.id,
-        pincode,
-        deliveryDays: 3,
-      })),
-      ...['411001', '411006'].map((pincode) => ({ warehouseId: pune.id, pincode, deliveryDays: 4 })),
-    ]);
+  await db.insert(warehousePincodes).values([
+    ...['560025', '560001', '560038', '560008', '560075', '560066', '560048'].map((pincode) => ({
+      warehouseId: blr.id,
+      pincode,
+      deliveryDays: 3,
+    })),
+    ...['411001', '411006'].map((pincode) => ({ warehouseId: pune.id, pincode, deliveryDays: 4 })),
+  ]);
   await db
     .insert(stock)
     .values(
