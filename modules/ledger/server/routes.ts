@@ -155,7 +155,7 @@ export function ledgerRoutes(app: FastifyInstance): void {
   r.post(
     '/api/ledger/transaction/add',
     {
-      config: { module: LEDGER_MODULES.ADD_TRANSACTION },
+      config: { module: LEDGER_MODULES.ADD_TRANSACTION, level: 'level_6' },
       preHandler: guard(LEDGER_MODULES.ADD_TRANSACTION, 'POST'),
       schema: { tags, body: noteInput },
     },
@@ -167,7 +167,7 @@ export function ledgerRoutes(app: FastifyInstance): void {
   r.post(
     '/api/ledger/settlement-transfer',
     {
-      config: { module: LEDGER_MODULES.SETTLEMENT },
+      config: { module: LEDGER_MODULES.SETTLEMENT, level: 'level_6' },
       preHandler: guard(LEDGER_MODULES.SETTLEMENT, 'POST'),
       schema: { tags, body: transferInput },
     },
@@ -179,7 +179,7 @@ export function ledgerRoutes(app: FastifyInstance): void {
   r.post(
     '/api/ledger/transfer-franchisee-to-bb',
     {
-      config: { module: LEDGER_MODULES.FRANCHISEE_TO_BB },
+      config: { module: LEDGER_MODULES.FRANCHISEE_TO_BB, level: 'level_7' },
       preHandler: guard(LEDGER_MODULES.FRANCHISEE_TO_BB, 'POST'),
       schema: { tags, body: transferInput },
     },
