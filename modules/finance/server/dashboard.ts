@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, lt, sql, type AnyColumn } from 'drizzle-orm';
 import { franchisees } from '@portal/mod-org/server';
 import { canSeeFranchisee, notFound, type RequestContext } from '@portal/kit';
-import { ACCOUNTS, TAGS, todayInIndia } from '@portal/mod-ledger/shared';
+import { ACCOUNTS, TAGS } from '@portal/mod-ledger/shared';
+import { todayInIndia } from '@portal/core';
 import { journalLines } from '@portal/mod-ledger/server';
 import { feePlans, payments, studentConcessions, studentFeePlans, studentInstallments } from './schema.ts';
 

@@ -7,7 +7,6 @@ import { seedStaff } from './seed.ts';
 export * from './schema.ts';
 export * from './resources.ts';
 export { isSupervisor, ownStaff, fencedStaff } from './acting-staff.ts';
-export { indiaToday } from './dashboard.service.ts';
 
 export const staffModule = defineServerModule({
   name: 'staff',

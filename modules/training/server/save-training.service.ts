@@ -12,7 +12,7 @@ import {
   type RequestContext,
 } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
-import { indiaToday } from '@portal/mod-staff/server';
+import { todayInIndia } from '@portal/core';
 import { adminUsers } from '@portal/mod-users/server';
 import { displayDate, displayTime, trainingsOverlap, TRAINING_MODULES } from '../shared/index.ts';
 import type { MeetingProvider } from './meetings/provider.ts';
@@ -91,16 +91,14 @@ async function inviteAudience(ctx: RequestContext, training: Training): Promise<
     );
   }
   if (fresh.length === 0) return 0;
-  await ctx.db
-    .insert(trainingEnrollments)
-    .values(
-      fresh.map((m) => ({
-        trainingId: training.id,
-        franchiseeId: m.franchiseeId!,
-        teacherUserId: m.id,
-        registeredBy: ctx.user!.id,
-      })),
-    );
+  await ctx.db.insert(trainingEnrollments).values(
+    fresh.map((m) => ({
+      trainingId: training.id,
+      franchiseeId: m.franchiseeId!,
+      teacherUserId: m.id,
+      registeredBy: ctx.user!.id,
+    })),
+  );
   const when = `${displayDate(training.fromDate)} at ${displayTime(training.fromTime)}`;
   for (const m of fresh) {
     await queueMessage(ctx.db, {
@@ -121,13 +119,11 @@ async function ensureMeeting(ctx: RequestContext, provider: MeetingProvider, tra
     .where(eq(trainingOnlineMeetings.trainingId, training.id));
   if (meeting) return;
   // The room name is the only thing guarding a Jitsi room without tokens: make it unguessable.
-  await ctx.db
-    .insert(trainingOnlineMeetings)
-    .values({
-      trainingId: training.id,
-      provider: provider.name,
-      roomName: `training-${training.id}-${randomBytes(12).toString('hex')}`,
-    });
+  await ctx.db.insert(trainingOnlineMeetings).values({
+    trainingId: training.id,
+    provider: provider.name,
+    roomName: `training-${training.id}-${randomBytes(12).toString('hex')}`,
+  });
 }
 
 function storedFields(input: TrainingInput) {
@@ -142,7 +138,7 @@ export async function createTraining(
 ): Promise<{ id: number; invited: number }> {
   requireAccess(ctx, TRAINING_MODULES.TRAINER_LED_CREATE, 'POST');
   const input = parseInput(trainingInput, body);
-  if (input.fromDate < indiaToday(now())) throw fieldError('fromDate', 'A training cannot start in the past');
+  if (input.fromDate < todayInIndia(now())) throw fieldError('fromDate', 'A training cannot start in the past');
   return inTransaction(ctx, async (ctx) => {
     await checkAudience(ctx, input);
     await checkTrainers(ctx, input, null);

@@ -6,3 +6,5 @@ export * from './format.ts';
 export * from './enums.ts';
 export * from './module-access.ts';
 export * from './route-access.ts';
+export * from './money.ts';
+export * from './calendar.ts';

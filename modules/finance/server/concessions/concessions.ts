@@ -10,7 +10,8 @@ import {
   type RequestContext,
   requireLevel,
 } from '@portal/kit';
-import { ACCOUNTS, percentOf, splitByWeights } from '@portal/mod-ledger/shared';
+import { ACCOUNTS } from '@portal/mod-ledger/shared';
+import { percentOf, splitByWeights } from '@portal/core';
 import { postJournal } from '@portal/mod-ledger/server';
 import { FINANCE_MODULES } from '../../shared/index.ts';
 import { outstanding } from '../plans/account.ts';

@@ -1,6 +1,6 @@
 import { auditLog, badRequest, type RequestContext } from '@portal/kit';
 import { ACCOUNT_NAMES, type Account } from '../../shared/accounts.ts';
-import { todayInIndia } from '../../shared/money.ts';
+import { todayInIndia } from '@portal/core';
 import { journalEntries, journalLines } from '../schema.ts';
 
 export interface JournalLineInput {
