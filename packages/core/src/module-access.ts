@@ -89,8 +89,9 @@ export function defineModuleAccess<const M extends string, const U extends strin
   uses?: readonly U[];
   endPoints?: readonly EndPointSeed[];
   roles?: readonly RoleSeed[];
-  grants?: Partial<Record<RoleName, readonly Grant<M>[]>>;
-  menu?: readonly MenuEntry<M | U>[];
+  // NoInfer: the names come from `modules` and `uses` only, so a stray name is an error, not a new member.
+  grants?: Partial<Record<RoleName, readonly Grant<NoInfer<M>>[]>>;
+  menu?: readonly MenuEntry<NoInfer<M | U>>[];
 }): ModuleAccess<M> {
   return {
     modules: spec.modules,
