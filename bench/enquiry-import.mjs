@@ -100,7 +100,15 @@ function enquiryFile(rows) {
   for (let i = 0; i < rows; i++) {
     const mobile = i % 500 === 499 ? '12345' : `98${String(i).padStart(8, '0')}`;
     lines.push(
-      `Meera Sharma,${mobile},${names[i % 10]} ${names[Math.floor(i / 10) % 10]},0${(i % 9) + 1}-06-2022,${classes[i % 4]},5600${String(10 + (i % 90))},Walk-in`,
+      [
+        'Meera Sharma',
+        mobile,
+        `${names[i % 10]} ${names[Math.floor(i / 10) % 10]}`,
+        `0${(i % 9) + 1}-06-2022`,
+        classes[i % 4],
+        `5600${String(10 + (i % 90))}`,
+        'Walk-in',
+      ].join(','),
     );
   }
   return Buffer.from(lines.join('\n'));
@@ -153,7 +161,12 @@ export async function benchImport({ rows = 100_000, db = 'pg' } = {}) {
 }
 
 export function importSummary(r) {
-  return `enquiry import ${r.database}: ${r.rows.toLocaleString('en-IN')} rows (${r.fileMB} MB) in ${r.seconds} s = ${r.rowsPerSecond.toLocaleString('en-IN')} rows/s; ${r.created.toLocaleString('en-IN')} created, ${r.reported} bad rows reported; server memory ${r.rssBeforeMB} MB before, peak ${r.peakMB} MB (goal ≤ 30 s, ≤ 300 MB)`;
+  return (
+    `enquiry import ${r.database}: ${r.rows.toLocaleString('en-IN')} rows (${r.fileMB} MB) in ${r.seconds} ` +
+    `s = ${r.rowsPerSecond.toLocaleString('en-IN')} rows/s; ${r.created.toLocaleString('en-IN')} created, ` +
+    `${r.reported} bad rows reported; server memory ${r.rssBeforeMB} MB before, peak ${r.peakMB} MB (goal ≤ 30 ` +
+    `s, ≤ 300 MB)`
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -253,7 +253,8 @@ async function batched(db, label, total, statement, rowsPerG = 1) {
   const rows = total * rowsPerG;
   if (process.stdout.isTTY) process.stdout.write('\r');
   console.log(
-    `  ${label.padEnd(20)} ${rows.toLocaleString('en-IN').padStart(11)} rows in ${s.toFixed(1).padStart(6)} s  (${Math.round(rows / s).toLocaleString('en-IN')} rows/s)`,
+    `  ${label.padEnd(20)} ${rows.toLocaleString('en-IN').padStart(11)} rows in ${s.toFixed(1).padStart(6)} s  ` +
+      `(${Math.round(rows / s).toLocaleString('en-IN')} rows/s)`,
   );
 }
 
@@ -267,7 +268,8 @@ export async function generate(db, { scale = 1, seed = 42 } = {}) {
   const existing = await one(db, `select count(*)::int as c from franchisees where code like '${tag}-%'`);
   const year = await one(
     db,
-    `select id, start_date::text as start from academic_years where start_date <= current_date and end_date >= current_date order by start_date desc limit 1`,
+    `select id, start_date::text as start from academic_years where start_date <= current_date and end_date >=
+      current_date order by start_date desc limit 1`,
   );
   const prev = await one(
     db,
@@ -303,9 +305,11 @@ export async function generate(db, { scale = 1, seed = 42 } = {}) {
   const user = await ensureBenchUser(db, centre.id, seed);
   const counts = await one(
     db,
-    `select (select count(*) from enquiries where franchisee_id = ${centre.id} and academic_year_id = ${year.id})::int as "centreEnquiries",
+    `select (select count(*) from enquiries where franchisee_id = ${centre.id} and academic_year_id =
+      ${year.id})::int as "centreEnquiries",
             (select count(*) from enquiries)::int as enquiries, (select count(*) from students)::int as students,
-            (select count(*) from journal_lines)::int as postings, (select count(*) from franchisees)::int as franchisees`,
+            (select count(*) from journal_lines)::int as postings, (select count(*) from franchisees)::int as
+              franchisees`,
   );
   return {
     sizes: n,
@@ -348,7 +352,8 @@ async function fill(db, n, { seed, tag, yearId, yearStart, prevYearId }) {
   );
   const centres = await one(
     db,
-    `select array_agg(id order by id) as ids, array_agg(code order by id) as codes from franchisees where code like '${tag}-%'`,
+    `select array_agg(id order by id) as ids, array_agg(code order by id) as codes from franchisees where code like
+      '${tag}-%'`,
   );
   const centreIds = `'{${centres.ids.join(',')}}'::int[]`;
   const F = centres.ids.length;
@@ -359,7 +364,8 @@ async function fill(db, n, { seed, tag, yearId, yearStart, prevYearId }) {
     'students',
     n.students,
     `
-    insert into students (franchisee_id, admission_number, first_name, last_name, date_of_birth, gender, father_name, mother_name, parent_mobile, pincode, status, edit_status)
+    insert into students (franchisee_id, admission_number, first_name, last_name, date_of_birth, gender, father_name,
+      mother_name, parent_mobile, pincode, status, edit_status)
     select (${centreIds})[1 + g % ${F}],
            '${tag}/${yy}/' || lpad(g::text, 6, '0'),
            case when g % 2 = 0 then ${R.pick(BOYS)} else ${R.pick(GIRLS)} end,
@@ -378,7 +384,8 @@ async function fill(db, n, { seed, tag, yearId, yearStart, prevYearId }) {
     n.students,
     `
     insert into student_admissions (franchisee_id, student_id, academic_year_id, class_id, admission_date, status)
-    select s.franchisee_id, s.id, ${yearId}, (${classIds})[1 + ${R.int(cls.ids.length)}], date '${yearStart}' + ${R.int(60)}, 'Active'
+    select s.franchisee_id, s.id, ${yearId}, (${classIds})[1 + ${R.int(cls.ids.length)}], date '${yearStart}' +
+      ${R.int(60)}, 'Active'
     from (select *, row_number() over (order by id) as g from students where franchisee_id = any(${centreIds})) s
     where s.g between __FROM__ and __TO__`,
   );
@@ -389,8 +396,10 @@ async function fill(db, n, { seed, tag, yearId, yearStart, prevYearId }) {
     'enquiries',
     n.enquiries,
     `
-    insert into enquiries (enquiry_code, franchisee_id, academic_year_id, enquiry_type, source, parent_name, mobile, email, child_name, child_name_key,
-                           child_dob, gender, class_id, pincode, stage, spanco_status, spanco_sub_status, next_follow_up_date, created_at, updated_at)
+    insert into enquiries (enquiry_code, franchisee_id, academic_year_id, enquiry_type, source, parent_name, mobile,
+      email, child_name, child_name_key,
+                           child_dob, gender, class_id, pincode, stage, spanco_status, spanco_sub_status,
+                             next_follow_up_date, created_at, updated_at)
     select code, f, y, type, source, parent, mobile, email, child, lower(child), dob, gender, class_id, pincode,
            (${STAGE_TABLE})[si][1], (${STAGE_TABLE})[si][2], (${STAGE_TABLE})[si][3], follow, at, at
     from (
@@ -423,7 +432,8 @@ async function fill(db, n, { seed, tag, yearId, yearStart, prevYearId }) {
     n.entries,
     `
     with adm as (
-      select id, franchisee_id, row_number() over (order by id) - 1 as k from student_admissions where franchisee_id = any(${centreIds})
+      select id, franchisee_id, row_number() over (order by id) - 1 as k from student_admissions where franchisee_id
+        = any(${centreIds})
     ), src as (
       select g, (g / ${n.students}) % 2 as kind, adm.id as admission, adm.franchisee_id as f,
              (50 + ${R.int(200)}) * 10000 as paise,
@@ -438,11 +448,13 @@ async function fill(db, n, { seed, tag, yearId, yearStart, prevYearId }) {
       returning id, reference
     )
     insert into journal_lines (entry_id, franchisee_id, account, student_admission_id, tag, month, debit, credit)
-    select e.id, src.f, side.account, case when side.account = 'STUDENT_RECEIVABLE' then src.admission end, 'TUITION', to_char(src.day, 'YYYY-MM'),
+    select e.id, src.f, side.account, case when side.account = 'STUDENT_RECEIVABLE' then src.admission end,
+      'TUITION', to_char(src.day, 'YYYY-MM'),
            case when side.dr then src.paise else 0 end, case when side.dr then 0 else src.paise end
     from src
     join e on e.reference = case when src.kind = 0 then 'fee-bill:' else 'payment:' end || '${tag}-' || src.g
-    join (values (0, 'STUDENT_RECEIVABLE', true), (0, 'FEE_INCOME', false), (1, 'NODAL_ACCOUNT', true), (1, 'STUDENT_RECEIVABLE', false)) side(kind, account, dr)
+    join (values (0, 'STUDENT_RECEIVABLE', true), (0, 'FEE_INCOME', false), (1, 'NODAL_ACCOUNT', true), (1,
+      'STUDENT_RECEIVABLE', false)) side(kind, account, dr)
       on side.kind = src.kind`,
     2,
   );
@@ -454,13 +466,15 @@ async function ensureBenchUser(db, centreId, seed) {
   await db.execute(
     sql.raw(`
     insert into admin_users (first_name, last_name, email, password_hash, franchisee_id, designation)
-    select 'Bench', 'Owner', '${email}', password_hash, ${centreId}, 'Centre owner' from admin_users where email = 'franchisee-a@demo.school'
+    select 'Bench', 'Owner', '${email}', password_hash, ${centreId}, 'Centre owner' from admin_users where email =
+      'franchisee-a@demo.school'
     on conflict (email) do nothing`),
   );
   await db.execute(
     sql.raw(`
     insert into user_roles (user_id, role_id)
-    select u.id, r.role_id from admin_users u, user_roles r join admin_users a on a.id = r.user_id and a.email = 'franchisee-a@demo.school'
+    select u.id, r.role_id from admin_users u, user_roles r join admin_users a on a.id = r.user_id and a.email =
+      'franchisee-a@demo.school'
     where u.email = '${email}' on conflict do nothing`),
   );
   return { email, password: 'Demo@12345' };

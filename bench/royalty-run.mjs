@@ -29,7 +29,8 @@ const [city] = await db.select().from(cities).limit(1);
 const tag = Date.now().toString(36).toUpperCase().slice(-4);
 const rows = Array.from({ length: CENTRES }, (_, i) => {
   const state = i % 2 === 0 ? '29' : '27';
-  const body = `${state}AAB${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + (Math.floor(i / 26) % 26))}${String(1000 + (i % 9000)).slice(-4)}F1Z`;
+  const letters = String.fromCharCode(65 + (i % 26), 65 + (Math.floor(i / 26) % 26));
+  const body = `${state}AAB${letters}${String(1000 + (i % 9000)).slice(-4)}F1Z`;
   return {
     code: `BENCH-${tag}-${i}`,
     companyName: `Bench Centre ${i + 1}`,
@@ -111,12 +112,17 @@ const seconds = (performance.now() - started) / 1000;
 const invoices = await db.select({ id: royaltyInvoices.id }).from(royaltyInvoices);
 const tb = await trialBalance(ctx);
 console.log(
-  `database: ${handle.kind}; ${CENTRES} franchisees × ${months.length} months, ${STUDENTS} paying students per centre-month (${(CENTRES * months.length * STUDENTS).toLocaleString('en-IN')} collections posted in ${setupSeconds.toFixed(1)} s)`,
+  `database: ${handle.kind}; ${CENTRES} franchisees × ${months.length} months, ${STUDENTS} paying students per ` +
+    `centre-month (${(CENTRES * months.length * STUDENTS).toLocaleString('en-IN')} collections posted in ` +
+    `${setupSeconds.toFixed(1)} s)`,
 );
 console.log(
-  `royalty run: ${result.invoices.toLocaleString('en-IN')} invoices, royalty ₹${(result.royaltyPaise / 100).toLocaleString('en-IN')} in ${seconds.toFixed(2)} s (goal ≤ 5 s) ${seconds <= 5 ? 'OK' : 'SLOW'}`,
+  `royalty run: ${result.invoices.toLocaleString('en-IN')} invoices, royalty ` +
+    `₹${(result.royaltyPaise / 100).toLocaleString('en-IN')} in ${seconds.toFixed(2)} s (goal ≤ 5 s) ` +
+    `${seconds <= 5 ? 'OK' : 'SLOW'}`,
 );
 console.log(
-  `ledger balanced: ${tb.balanced} (debits ${tb.debit} = credits ${tb.credit} paise); invoices stored: ${invoices.length}`,
+  `ledger balanced: ${tb.balanced} (debits ${tb.debit} = credits ${tb.credit} paise); invoices stored: ` +
+    `${invoices.length}`,
 );
 await handle.close();

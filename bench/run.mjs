@@ -27,11 +27,10 @@ if (want('generate')) {
     const { handle } = await openBenchDb(db, args);
     const out = await generate(handle.db, args);
     await handle.close();
-    const line = `generate ${db}: ${Object.entries(out.counts)
-      .map(([k, v]) => `${k} ${v.toLocaleString('en-IN')}`)
-      .join(
-        ', ',
-      )} (${out.generatedSeconds ? `generated in ${out.generatedSeconds.toFixed(1)} s` : 'already there'}; ${((performance.now() - started) / 1000).toFixed(1)} s)`;
+    const counts = Object.entries(out.counts).map(([k, v]) => `${k} ${v.toLocaleString('en-IN')}`);
+    const made = out.generatedSeconds ? `generated in ${out.generatedSeconds.toFixed(1)} s` : 'already there';
+    const took = ((performance.now() - started) / 1000).toFixed(1);
+    const line = `generate ${db}: ${counts.join(', ')} (${made}; ${took} s)`;
     writeResult(`generate-${db}`, { scale: args.scale, seed: args.seed, ...out });
     summary.push(line);
     console.log(line);

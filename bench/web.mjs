@@ -121,7 +121,10 @@ export async function benchWeb({ db: kind, scale, seed }) {
 
 export function webSummary(r) {
   const p = r.pages;
-  return `web: initial JS ${r.bundle.initialKb} kB gzip (budget 200) | LCP login ${p.login.lcpMs} ms, dashboard ${p.dashboard.lcpMs} ms, list (${p.list.rows ?? '?'} rows) ${p.list.lcpMs} ms (goal ≤ 1500)`;
+  return (
+    `web: initial JS ${r.bundle.initialKb} kB gzip (budget 200) | LCP login ${p.login.lcpMs} ms, dashboard ` +
+    `${p.dashboard.lcpMs} ms, list (${p.list.rows ?? '?'} rows) ${p.list.lcpMs} ms (goal ≤ 1500)`
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -130,7 +133,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const result = await benchWeb(args);
   for (const [name, m] of Object.entries(result.pages))
     console.log(
-      `  ${name.padEnd(10)} FCP ${m.fcpMs} ms  LCP ${m.lcpMs} ms  DCL ${m.domContentLoadedMs} ms  load ${m.loadMs} ms  JS ${m.jsFiles} files ${m.jsTransferredKb} kB`,
+      `  ${name.padEnd(10)} FCP ${m.fcpMs} ms  LCP ${m.lcpMs} ms  DCL ${m.domContentLoadedMs} ms  load ` +
+        `${m.loadMs} ms  JS ${m.jsFiles} files ${m.jsTransferredKb} kB`,
     );
   console.log(`${webSummary(result)}  → ${writeResult('web', { scale: args.scale, seed: args.seed, ...result })}`);
 }

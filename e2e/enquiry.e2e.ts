@@ -24,7 +24,7 @@ async function fillDate(page: Page, testId: string, iso: string) {
 }
 
 describe('enquiry to admission', () => {
-  it('takes a parent QR enquiry through follow-up, application, registration and admission to a marked-present student', async () => {
+  it('takes a QR enquiry through follow-up and the three forms to a student marked present', async () => {
     const child = `Meher ${cap(letters())}`;
     const mobile = `9${String(Date.now()).slice(-9)}`;
 
@@ -133,7 +133,7 @@ describe('enquiry to admission', () => {
     await Promise.all([parent.context().close(), counsellor.context().close(), owner.context().close()]);
   }, 180_000);
 
-  it('alerts a counsellor to waiting enquiries off the enquiry screens, and brings a closed alert back after 2 hours', async () => {
+  it('alerts a counsellor off the enquiry screens; a closed alert returns in 2 hours', async () => {
     const page = await newPage(browser);
     await signIn(page, 'counsellor@demo.school');
     const alert = page.getByTestId('enquiry-alert');

@@ -34,7 +34,8 @@ async function admissionWithoutPlan(page: Page): Promise<number> {
 const owed = async (page: Page) => (await page.getByTestId('ledger-balance').textContent())!;
 
 describe('fees to royalty e-invoice', () => {
-  it('assigns a plan, takes a test-mode payment by link with a PDF receipt, updates ledgers and royalty, approves an offline payment and issues the e-invoice', async () => {
+  // A test-mode payment by link with a PDF receipt, ledgers and royalty, an offline payment approved, the e-invoice.
+  it('takes a plan from assignment through payments and ledgers to the royalty e-invoice', async () => {
     // franchisee-a assigns the approved Hybrid plan to an admitted student.
     const centre = await newPage(browser);
     await signIn(centre, 'franchisee-a@demo.school');

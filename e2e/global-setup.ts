@@ -38,7 +38,10 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
   throw new Error('the portal did not start within 60 s');
 }
 
-/** Starts the built portal on a free port with a fresh database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
+/**
+ * Starts the built portal on a free port with a fresh database (PGlite, or PostgreSQL when TEST_DATABASE_URL is
+ * set).
+ */
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));

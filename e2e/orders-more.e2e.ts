@@ -2,7 +2,10 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
 
-/** The wow-kit chain from BOM to approved order, a damage replacement with a photo, and every other new orders screen. */
+/**
+ * The wow-kit chain from BOM to approved order, a damage replacement with a photo, and every other new orders
+ * screen.
+ */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -67,7 +70,8 @@ async function openBom(page: Page) {
 }
 
 describe('wow kits', () => {
-  it('configures a BOM through C1, C2 and C3, then a centre orders it through summary and confirmation, and the ZM and final approvers approve the order', async () => {
+  // A centre then orders it through summary and confirmation; the ZM and final approvers approve the order.
+  it('configures a BOM through C1, C2 and C3 and takes an order of it to final approval', async () => {
     const finance = await newPage(browser);
     await signIn(finance, 'finance@demo.school');
     await finance.goto(`${baseUrl()}/place-order/wow-kit-bom-configure`);
@@ -214,7 +218,7 @@ describe('damaged or missing items', () => {
 });
 
 describe('the other new order screens', () => {
-  it('checks a PIN code, indents uniforms, lists invoices and re-orders, shows stock, margins and the mapping upload', async () => {
+  it('checks PIN codes, uniform indents, invoices, re-orders, stock, margins and mapping upload', async () => {
     const centre = await newPage(browser);
     await signIn(centre, 'franchisee-a@demo.school');
     await centre.goto(`${baseUrl()}/home/pincode-service`);

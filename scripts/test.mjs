@@ -1,5 +1,5 @@
-// `npm test`: install what is missing (Debian's chromium included), type-check, build, then run
-// every test: unit + API on PGlite, again on PostgreSQL, then the browser flows on both.
+// `npm test`: install what is missing (Debian's chromium included), type-check, check formatting and lint, build,
+// then run every test: unit + API on PGlite, again on PostgreSQL, then the browser flows on both.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -62,7 +62,11 @@ function vitest(label, args, env = {}) {
 ensureInstalled();
 ensureChromium();
 ensurePostgres();
-if (!only) run('npx tsc -p tsconfig.json');
+if (!only) {
+  run('npx tsc -p tsconfig.json');
+  run('npx prettier --check --log-level warn .');
+  run('npx eslint --max-warnings 0 .');
+}
 ensureBuilt();
 
 if (!only || only === 'unit') vitest('unit+api (PGlite)', []);

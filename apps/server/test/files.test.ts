@@ -182,7 +182,8 @@ describe('GET /api/files/:id', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="Admission form _ Zo_.pdf"; filename*=UTF-8''${encodeURIComponent('Admission form — Zoë.pdf')}`,
+      'attachment; filename="Admission form _ Zo_.pdf"; ' +
+        `filename*=UTF-8''${encodeURIComponent('Admission form — Zoë.pdf')}`,
     );
   });
 

@@ -30,7 +30,8 @@ const PUBLIC = [
   'POST /api/auth/otp/request',
   'POST /api/auth/otp/verify',
   'GET /api/public/teacher-training/:referenceID',
-  // Enquiry and admission forms for families, lead webhooks (each rate-limited, checked by its own token, reference or secret).
+  // Enquiry and admission forms for families, lead webhooks (each rate-limited, checked by its own token,
+  // reference or secret).
   'GET /api/public/enquiry-form/:fid',
   'POST /api/public/enquiry-form/:fid',
   'POST /api/public/parent-enquiry/:fid',

@@ -101,8 +101,8 @@ describe('every resource', () => {
       expect(updated.statusCode, `${res.name}: ${updated.body}`).toBe(200);
       const audit = await t.db.db.execute(
         // Audit rows are written in the same transaction as the change.
-        (await import('drizzle-orm'))
-          .sql`select action, changes from audit_log where resource = ${res.name} and record_id = ${String(id)} order by id`,
+        (await import('drizzle-orm')).sql`select action, changes from audit_log
+            where resource = ${res.name} and record_id = ${String(id)} order by id`,
       );
       const rows = (audit as unknown as { rows: { action: string; changes: Record<string, unknown> }[] }).rows;
       const writes = full ? ['update'] : ['create', 'update'];

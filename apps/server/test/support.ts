@@ -46,7 +46,11 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () =
   };
 }
 
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/** `routes` registers extra routes (a test's own resource) before the app is sealed. */
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  opts: { routes?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const base = process.env.TEST_DATABASE_URL;
   const pgdb = base ? await freshPostgres(base) : null;
   const config: AppConfig = {
@@ -60,6 +64,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   await migrate(db, config.migrationsDir);
   await seedIfEmpty(db.db);
   const app = await buildApp({ db, config });
+  opts.routes?.(app);
   await app.ready();
   const tokens = new Map<string, string>();
 

@@ -1,9 +1,9 @@
-import type { RequestContext } from '@portal/kit';
+import { actingForFranchisee, type RequestContext } from '@portal/kit';
 
 /**
  * A context that acts for exactly one centre: for public forms, webhooks and payment
  * callbacks, where no signed-in user names the centre but the request itself does.
  */
 export function actingFor(ctx: RequestContext, franchiseeId: number): RequestContext {
-  return { ...ctx, franchisees: [franchiseeId], franchiseeId };
+  return actingForFranchisee(ctx, franchiseeId);
 }

@@ -17,6 +17,7 @@ import {
 import { PAYMENT_STATUS } from '@portal/core';
 import { afterCreateEnquiry, beforeCreateEnquiry, beforeUpdateEnquiry } from './enquiries/enquiry-hooks.ts';
 import { afterCreateFollowUp, beforeCreateFollowUp, onFollowUpCommand } from './followups/follow-up-hooks.ts';
+import { routeHeadOfficeLead } from './allocation/route-lead.ts';
 import { checkAllocationRule } from './allocation/rule-hooks.ts';
 import { hashWebhookSource } from './webhooks/source-hooks.ts';
 import { checkStageSetting } from './enquiries/stage-setting-hooks.ts';
@@ -158,7 +159,8 @@ export const enquiryResource = defineResource({
     defaultSort: { field: 'id', dir: 'desc' },
   },
   hooks: {
-    beforeCreate: (ctx, v) => beforeCreateEnquiry(ctx, v),
+    handOver: (ctx, v) => routeHeadOfficeLead(ctx, v.franchiseeId as number, v.pincode as string | null | undefined),
+    beforeCreate: (ctx, v, opts) => beforeCreateEnquiry(ctx, v, opts),
     afterCreate: (ctx, row) => afterCreateEnquiry(ctx, row),
     beforeUpdate: (ctx, v, e) => beforeUpdateEnquiry(ctx, v, e),
   },

@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { franchisees } from '@portal/mod-org/server';
-import { canSeeFranchisee, notFound, type RequestContext } from '@portal/kit';
+import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { ACCOUNTS, TAGS } from '@portal/mod-ledger/shared';
 import { todayInIndia } from '@portal/core';
 import { journalLines } from '@portal/mod-ledger/server';
@@ -11,10 +12,7 @@ import { feePlans, payments, studentConcessions, studentFeePlans, studentInstall
  * installments, approvals waiting and what centres owe head office.
  */
 export async function financeDashboard(ctx: RequestContext, opts: { months: string[]; franchiseeId?: number }) {
-  if (opts.franchiseeId !== undefined && !canSeeFranchisee(ctx, opts.franchiseeId)) throw notFound('Franchisee');
-  const ids =
-    opts.franchiseeId !== undefined ? [opts.franchiseeId] : ctx.franchisees === 'all' ? null : ctx.franchisees;
-  const fence = (col: AnyColumn) => (ids ? (ids.length ? inArray(col, ids) : sql`false`) : undefined);
+  const fence = (col: PgColumn) => franchiseeFence(ctx, col, opts.franchiseeId);
   const month = sql<string>`to_char(${studentInstallments.dueDate}, 'YYYY-MM')`;
   const due = await ctx.db
     .select({

@@ -2,37 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { idParams, notFound, requireUser, type RequestContext } from '@portal/kit';
+import { commandRoutes, idParams, notFound, requireUser, type RequestContext } from '@portal/kit';
 import { adminUsers } from '@portal/mod-users/server';
 import { lastMonths } from '@portal/mod-ledger/server';
 import { FINANCE_MODULES as M } from '../shared/index.ts';
-import {
-  approveConcession,
-  concessionInput,
-  listConcessions,
-  rejectConcession,
-  requestConcession,
-} from './concessions/concessions.ts';
+import { concessionInput, listConcessions, requestConcession } from './concessions/concessions.ts';
+import { concessionDecisions, paymentDecisions } from './decisions.ts';
 import { financeDashboard } from './dashboard.ts';
 import { assignPlan } from './plans/assign.ts';
 import { studentAccount } from './plans/account.ts';
 import { installmentsInput, planInstallments, saveInstallments } from './plans/installments.ts';
 import { uploadInput, uploadPlans } from './plans/upload.ts';
-import {
-  approvePayment,
-  listPayments,
-  offlineInput,
-  paymentListQuery,
-  recordOfflinePayment,
-  rejectPayment,
-} from './payments/offline.ts';
+import { listPayments, offlineInput, paymentListQuery, recordOfflinePayment } from './payments/offline.ts';
 import { receiptPdf } from './payments/receipt.ts';
 import { describeReference } from './payments/target.ts';
 import { listStudentPlans } from './plans/list.ts';
 import { ports } from './ports.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-const remarks = z.strictObject({ remarks: z.string().trim().min(3, { error: 'Remarks are required' }).max(300) });
 const page = {
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
@@ -188,16 +175,6 @@ export function financeRoutes(app: FastifyInstance): void {
     { config: { module: M.APPROVE_PAYMENT }, schema: { tags, querystring: paymentListQuery } },
     async (req) => listPayments(req.ctx, { ...req.query, status: req.query.status ?? 'APPROVAL_WAITING' }),
   );
-  r.post(
-    '/api/approve-payment/:id/approve',
-    { config: { module: M.APPROVE_PAYMENT }, schema: { tags, params: idParams } },
-    async (req) => approvePayment(req.ctx, req.params.id),
-  );
-  r.post(
-    '/api/approve-payment/:id/reject',
-    { config: { module: M.APPROVE_PAYMENT }, schema: { tags, params: idParams, body: remarks } },
-    async (req) => rejectPayment(req.ctx, req.params.id, req.body.remarks),
-  );
 
   // ---- concessions ----
   const concessionQuery = z.object({
@@ -224,16 +201,10 @@ export function financeRoutes(app: FastifyInstance): void {
     { config: { module: M.APPROVE_CONCESSION }, schema: { tags, querystring: concessionQuery } },
     async (req) => listConcessions(req.ctx, { ...req.query, status: req.query.status ?? 'PENDING' }),
   );
-  r.post(
-    '/api/approve-concession/:id/approve',
-    { config: { module: M.APPROVE_CONCESSION }, schema: { tags, params: idParams } },
-    async (req) => approveConcession(req.ctx, req.params.id),
-  );
-  r.post(
-    '/api/approve-concession/:id/reject',
-    { config: { module: M.APPROVE_CONCESSION }, schema: { tags, params: idParams, body: remarks } },
-    async (req) => rejectConcession(req.ctx, req.params.id, req.body.remarks),
-  );
+
+  // Finance's decisions on offline payments and concessions are commands.
+  commandRoutes(app, paymentDecisions, { tags });
+  commandRoutes(app, concessionDecisions, { tags });
 
   // ---- dashboard ----
   r.get(

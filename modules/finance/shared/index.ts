@@ -33,3 +33,4 @@ export const ROYALTY_CONCESSION = 'Royalty Concession';
 export const CHECKOUT_THEME = '#8080ff';
 
 export { FINANCE_MODULES } from './modules.ts';
+export { approveDecisionInput, rejectDecisionInput } from './decisions.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { journalLines } from '@portal/mod-ledger/server';
 import { checkoutSignature, gatewayConfig, hmacHex, payments } from '../server/index.ts';
-import { A, B, FIN, assertBalanced, assignHybrid, payOnline } from './support.ts';
+import { A, B, FIN, assertBalanced, assignHybrid } from './support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

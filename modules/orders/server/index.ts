@@ -7,7 +7,7 @@ import { seedOrders } from './seed.ts';
 export * from './schema.ts';
 export * from './resources.ts';
 export { placeOrder } from './orders/place-order.ts';
-export { confirmOrder } from './orders/confirm-order.ts';
+export { kitOrderCommands, wowKitApprovalCommands } from './orders/commands.ts';
 export { priceLines } from './orders/pricing.ts';
 export { courierFromEnv, httpAdapter, manualAdapter, trackOrder } from './tracking/courier.ts';
 

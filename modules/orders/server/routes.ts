@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '@portal/kit';
+import { commandRoutes, idParams } from '@portal/kit';
 import { csv } from '@portal/mod-ledger/server';
 import { ORDER_MODULES, OPS_REPORTS, TAT_REPORTS } from '../shared/index.ts';
-import { APPROVAL_MODULES } from './resources.ts';
 import {
   kitMappingItemsOf,
   mappableClasses,
@@ -17,17 +16,14 @@ import { uniformIndentChildren } from './indents/children.ts';
 import { uniformOrderGap } from './indents/order-gap.ts';
 import { placeUniformIndent } from './indents/uniform-indent.ts';
 import { allocateKits } from './orders/allocate.ts';
-import { cancelOrder, failOrder } from './orders/cancel-order.ts';
 import { orderCart } from './orders/cart.ts';
-import { confirmOrder } from './orders/confirm-order.ts';
-import { deliverOrder } from './orders/deliver-order.ts';
 import { challanPdf, invoicePdf } from './orders/documents.ts';
 import { editOrderLine } from './orders/edit-line.ts';
 import { placeOrder } from './orders/place-order.ts';
 import { listOrders, orderDetails } from './orders/read.ts';
 import { damageReOrder, reOrder } from './orders/reorder.ts';
-import { shipOrder } from './orders/ship-order.ts';
-import { decideWowKitOrder, placeWowKitOrder, quoteWowKits, wowKitCatalogue } from './orders/wow-kit-order.ts';
+import { placeWowKitOrder, quoteWowKits, wowKitCatalogue } from './orders/wow-kit-order.ts';
+import { kitOrderCommands, wowKitApprovalCommands } from './orders/commands.ts';
 import { franchiseeOrderLedger, opsReport, purchaseReport, tatReport, type Report } from './reports/order-reports.ts';
 import { wowKitDashboard } from './reports/wow-kit-dashboard.ts';
 import { pincodeService } from './stock/serviceability.ts';
@@ -94,7 +90,6 @@ export function orderRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const place = { module: ORDER_MODULES.PLACE_ORDERS };
   const history = { module: ORDER_MODULES.ORDER_HISTORY };
-  const delivery = { module: APPROVAL_MODULES.DELIVERY };
 
   // Catalogue: kit contents, uploads.
   r.get(
@@ -384,75 +379,9 @@ export function orderRoutes(app: FastifyInstance): void {
     },
     async (req) => editOrderLine(req.ctx, req.params.id, req.params.lineId, req.body.quantity),
   );
-  r.post(
-    '/api/order-history/:id/cancel',
-    { config: place, schema: { tags, params: idParams, body: z.strictObject({ reason }) } },
-    async (req) => cancelOrder(req.ctx, req.params.id, req.body.reason),
-  );
-  r.post(
-    '/api/order-history/:id/confirm',
-    { config: history, schema: { tags, params: idParams, body: z.strictObject({}).optional() } },
-    async (req) => confirmOrder(req.ctx, req.params.id),
-  );
-  r.post(
-    '/api/order-history/:id/fail',
-    { config: history, schema: { tags, params: idParams, body: z.strictObject({ reason }) } },
-    async (req) => failOrder(req.ctx, req.params.id, req.body.reason),
-  );
-  r.post(
-    '/api/delivery/challan/:id/ship',
-    {
-      config: delivery,
-      schema: {
-        tags,
-        params: idParams,
-        body: z.strictObject({
-          courier: z.string().trim().min(2, { error: 'Courier is required' }).max(80),
-          shippingReferenceNo: z.string().trim().min(3, { error: 'Shipping reference is required' }).max(60),
-          note: z.string().max(300).nullish(),
-        }),
-      },
-    },
-    async (req) => shipOrder(req.ctx, req.params.id, req.body),
-  );
-  r.post(
-    '/api/delivery/challan/:id/deliver',
-    {
-      config: delivery,
-      schema: {
-        tags,
-        params: idParams,
-        body: z
-          .strictObject({ note: z.string().max(300).nullish(), location: z.string().max(120).nullish() })
-          .optional(),
-      },
-    },
-    async (req) => deliverOrder(req.ctx, req.params.id, req.body ?? {}),
-  );
-  r.post(
-    '/api/place-order/wow-kit/:id/zsm-approve',
-    {
-      config: { module: APPROVAL_MODULES.WOWKIT_ZSM },
-      schema: { tags, params: idParams, body: z.strictObject({ remark: z.string().max(300).nullish() }).optional() },
-    },
-    async (req) => decideWowKitOrder(req.ctx, req.params.id, 'zsm-approve', req.body?.remark),
-  );
-  r.post(
-    '/api/place-order/wow-kit/:id/approve',
-    {
-      config: { module: APPROVAL_MODULES.WOWKIT_FINAL },
-      schema: { tags, params: idParams, body: z.strictObject({ remark: z.string().max(300).nullish() }).optional() },
-    },
-    async (req) => decideWowKitOrder(req.ctx, req.params.id, 'approve', req.body?.remark),
-  );
-  r.post(
-    '/api/place-order/wow-kit/:id/reject',
-    {
-      config: { module: APPROVAL_MODULES.WOWKIT_ZSM },
-      schema: { tags, params: idParams, body: z.strictObject({ remark: reason }) },
-    },
-    async (req) => decideWowKitOrder(req.ctx, req.params.id, 'reject', req.body.remark),
-  );
+  // The state changes (confirm, cancel, fail, ship, deliver, the wow-kit sign-off) are commands.
+  commandRoutes(app, kitOrderCommands, { tags });
+  commandRoutes(app, wowKitApprovalCommands, { tags });
 
   // Reports and ledger views.
   r.get(

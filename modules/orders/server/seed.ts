@@ -21,6 +21,8 @@ import {
   wowKitBoms,
 } from './schema.ts';
 
+const WOWKIT_APPROVALS = sql`ARRAY['WOWKIT_C1_APPROVED', 'WOWKIT_ZSM_APPROVED']`;
+
 const PRODUCTS = [
   {
     sku: 'CK1-PG-BOOKS',
@@ -268,7 +270,7 @@ export async function seedOrders(db: Executor, { today }: SeedContext): Promise<
   await db
     .update(adminUsers)
     .set({
-      modulesAuth: sql`array_cat(${adminUsers.modulesAuth}, ARRAY['WOWKIT_C1_APPROVED', 'WOWKIT_ZSM_APPROVED']::text[])`,
+      modulesAuth: sql`array_cat(${adminUsers.modulesAuth}, ${WOWKIT_APPROVALS}::text[])`,
     })
     .where(eq(adminUsers.email, 'marketing@demo.school'));
   await db

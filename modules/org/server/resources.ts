@@ -1,5 +1,5 @@
 import { CLASS_CATEGORIES, options } from '@portal/core';
-import { badRequest, defineResource } from '@portal/kit';
+import { badRequest, defineResource, seesEveryFranchisee } from '@portal/kit';
 import { academicYears, cities, classes, franchisees, pincodes } from './schema.ts';
 
 const GSTIN = '^[0-3][0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$';
@@ -102,7 +102,7 @@ export const franchiseeResource = defineResource({
   hooks: {
     beforeCreate: (ctx, values) => {
       // Only head office opens new centres.
-      if (ctx.franchisees !== 'all') throw badRequest('Only head office can add a franchisee');
+      if (!seesEveryFranchisee(ctx)) throw badRequest('Only head office can add a franchisee');
       return values;
     },
   },

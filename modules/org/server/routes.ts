@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { currentAcademicYear } from '@portal/core';
-import { requireUser, scopeCondition, type RequestContext } from '@portal/kit';
+import { franchiseeFence, type RequestContext, requireUser } from '@portal/kit';
 import { z } from 'zod';
-import { franchiseeResource } from './resources.ts';
 import { academicYears, franchisees } from './schema.ts';
 
 const franchiseeRow = z.object({ id: z.number(), companyName: z.string() });
@@ -16,7 +15,7 @@ export async function activeFranchisees(ctx: RequestContext) {
   return ctx.db
     .select({ id: franchisees.id, companyName: franchisees.companyName })
     .from(franchisees)
-    .where(and(eq(franchisees.isActive, true), scopeCondition(ctx, franchiseeResource)))
+    .where(and(eq(franchisees.isActive, true), franchiseeFence(ctx, franchisees.id)))
     .orderBy(asc(franchisees.id));
 }
 

@@ -1,9 +1,8 @@
 import { canAccess } from '@portal/core';
 import { and, eq } from 'drizzle-orm';
-import { fieldError, forbidden, scopeCondition, type RequestContext } from '@portal/kit';
+import { fieldError, forbidden, franchiseeFence, type RequestContext } from '@portal/kit';
 import { STAFF_MODULES } from '../shared/index.ts';
 import { staff } from './schema.ts';
-import { staffResource } from './resources.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 
@@ -29,7 +28,7 @@ export async function fencedStaff(ctx: RequestContext, staffId: number, field = 
   const [row] = await ctx.db
     .select()
     .from(staff)
-    .where(and(eq(staff.id, staffId), scopeCondition(ctx, staffResource)));
+    .where(and(eq(staff.id, staffId), franchiseeFence(ctx, staff.franchiseeId)));
   if (!row) throw fieldError(field, 'Staff member not found');
   return row;
 }

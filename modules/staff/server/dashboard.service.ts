@@ -1,30 +1,11 @@
-import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import { todayInIndia } from '@portal/core';
-import { canSeeFranchisee, notFound, requireAccess, scopeCondition, type RequestContext } from '@portal/kit';
+import { franchiseeFence, type RequestContext, requireAccess } from '@portal/kit';
 import { STAFF_MODULES, type StaffDashboardCounts } from '../shared/index.ts';
-import {
-  logBookResource,
-  staffAttendanceResource,
-  staffDocumentResource,
-  staffLeaveResource,
-  staffResource,
-} from './resources.ts';
 import { logBooks, staff, staffAttendance, staffDocuments, staffLeaves } from './schema.ts';
 
 function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The fence plus the centre picked on the dashboard, if any. */
-export function centreFilter(
-  ctx: RequestContext,
-  column: SQL | Parameters<typeof eq>[0],
-  fence: SQL | undefined,
-  franchiseeId?: number,
-): SQL | undefined {
-  if (franchiseeId === undefined) return fence;
-  if (!canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
-  return and(fence, eq(column as Parameters<typeof eq>[0], franchiseeId));
 }
 
 /** Counts on the staff dashboard, inside the caller's fence. */
@@ -36,16 +17,11 @@ export async function staffDashboard(
   requireAccess(ctx, STAFF_MODULES.DASHBOARD, 'GET');
   const today = todayInIndia(now);
   const fence = {
-    staff: centreFilter(ctx, staff.franchiseeId, scopeCondition(ctx, staffResource), franchiseeId),
-    attendance: centreFilter(
-      ctx,
-      staffAttendance.franchiseeId,
-      scopeCondition(ctx, staffAttendanceResource),
-      franchiseeId,
-    ),
-    leaves: centreFilter(ctx, staffLeaves.franchiseeId, scopeCondition(ctx, staffLeaveResource), franchiseeId),
-    documents: centreFilter(ctx, staffDocuments.franchiseeId, scopeCondition(ctx, staffDocumentResource), franchiseeId),
-    logBooks: centreFilter(ctx, logBooks.franchiseeId, scopeCondition(ctx, logBookResource), franchiseeId),
+    staff: franchiseeFence(ctx, staff.franchiseeId, franchiseeId),
+    attendance: franchiseeFence(ctx, staffAttendance.franchiseeId, franchiseeId),
+    leaves: franchiseeFence(ctx, staffLeaves.franchiseeId, franchiseeId),
+    documents: franchiseeFence(ctx, staffDocuments.franchiseeId, franchiseeId),
+    logBooks: franchiseeFence(ctx, logBooks.franchiseeId, franchiseeId),
   };
   const [staffCounts] = await ctx.db
     .select({

@@ -1,8 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { badRequest, requireAccess, scopeCondition, type RequestContext } from '@portal/kit';
+import { badRequest, franchiseeFence, type RequestContext, requireAccess } from '@portal/kit';
 import { STAFF_MODULES, type LeaveReportRow } from '../shared/index.ts';
-import { centreFilter } from './dashboard.service.ts';
-import { staffLeaveResource } from './resources.ts';
 import { staff, staffLeaves } from './schema.ts';
 
 export interface LeaveReportQuery {
@@ -35,7 +33,7 @@ export async function leaveReport(ctx: RequestContext, query: LeaveReportQuery):
     .innerJoin(staff, eq(staff.id, staffLeaves.staffId))
     .where(
       and(
-        centreFilter(ctx, staffLeaves.franchiseeId, scopeCondition(ctx, staffLeaveResource), query.franchiseeId),
+        franchiseeFence(ctx, staffLeaves.franchiseeId, query.franchiseeId),
         gte(staffLeaves.fromDate, query.fromDate),
         lte(staffLeaves.fromDate, query.toDate),
       ),

@@ -2,13 +2,14 @@ import { APPROVAL, options } from '@portal/core';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import {
   badRequest,
-  canSeeFranchisee,
   conflict,
   defineResource,
   fieldError,
-  forbidden,
   files,
+  forbidden,
+  mayTouchFranchisee,
   type RequestContext,
+  seesEveryFranchisee,
   type Values,
 } from '@portal/kit';
 import { adminUsers } from '@portal/mod-users/server';
@@ -140,7 +141,7 @@ export const staffResource = defineResource({
 async function checkFile(ctx: RequestContext, fileId: unknown): Promise<void> {
   if (typeof fileId !== 'string') return;
   const [file] = await ctx.db.select({ franchiseeId: files.franchiseeId }).from(files).where(eq(files.id, fileId));
-  if (!file || (file.franchiseeId !== null && !canSeeFranchisee(ctx, file.franchiseeId)))
+  if (!file || (file.franchiseeId !== null && !mayTouchFranchisee(ctx, file.franchiseeId)))
     throw fieldError('fileId', 'Upload the document again');
 }
 
@@ -365,7 +366,7 @@ export const staffLeaveResource = defineResource({
 
 /** Topics are the network's: only head office defines them. */
 function headOfficeOnly(ctx: RequestContext, values: Values): Values {
-  if (ctx.franchisees !== 'all') throw forbidden('Only head office can define log book topics');
+  if (!seesEveryFranchisee(ctx)) throw forbidden('Only head office can define log book topics');
   return values;
 }
 

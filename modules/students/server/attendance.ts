@@ -3,15 +3,15 @@ import {
   audit,
   badRequest,
   fieldError,
+  franchiseeFence,
   inTransaction,
   loadRecord,
   notFound,
-  scopeCondition,
   type RequestContext,
 } from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
 import type { AttendanceStatus } from '../shared/index.ts';
-import { studentAdmissionResource, studentResource } from './resources.ts';
+import { studentResource } from './resources.ts';
 import { sections, studentAdmissions, studentAttendance, students } from './schema.ts';
 
 export interface RosterQuery {
@@ -30,13 +30,12 @@ function today(): string {
 /** A class's Active students on a day, each with the mark given (null when none yet). */
 export async function classRoster(ctx: RequestContext, q: RosterQuery) {
   const parts: (SQL | undefined)[] = [
-    scopeCondition(ctx, studentAdmissionResource),
+    franchiseeFence(ctx, studentAdmissions.franchiseeId, q.franchiseeId || undefined),
     eq(studentAdmissions.academicYearId, q.academicYearId),
     eq(studentAdmissions.classId, q.classId),
     eq(studentAdmissions.status, 'Active'),
   ];
   if (q.sectionId) parts.push(eq(studentAdmissions.sectionId, q.sectionId));
-  if (q.franchiseeId) parts.push(eq(studentAdmissions.franchiseeId, q.franchiseeId));
   const rows = await ctx.db
     .select({
       studentAdmissionId: studentAdmissions.id,
@@ -84,7 +83,7 @@ export async function giveAttendance(ctx: RequestContext, input: GiveAttendanceI
       })
       .from(studentAdmissions)
       .innerJoin(academicYears, eq(academicYears.id, studentAdmissions.academicYearId))
-      .where(and(inArray(studentAdmissions.id, ids), scopeCondition(ctx, studentAdmissionResource)));
+      .where(and(inArray(studentAdmissions.id, ids), franchiseeFence(ctx, studentAdmissions.franchiseeId)));
     const byId = new Map(found.map((f) => [f.id, f]));
     for (const id of ids) {
       const adm = byId.get(id);

@@ -5,13 +5,13 @@ import {
   badRequest,
   conflict,
   fieldError,
-  inTransaction,
+  franchiseeFence,
   insertValidated,
+  inTransaction,
   loadRecord,
   notFound,
-  scopeCondition,
-  translateDbError,
   type RequestContext,
+  translateDbError,
 } from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
 import { nextClassOf, type ClassInfo } from '../shared/index.ts';
@@ -156,11 +156,10 @@ export async function promoteAll(ctx: RequestContext, input: PromoteAllInput) {
     });
   return inTransaction(ctx, async (ctx) => {
     const parts: (SQL | undefined)[] = [
-      scopeCondition(ctx, studentAdmissionResource),
+      franchiseeFence(ctx, studentAdmissions.franchiseeId, input.franchiseeId || undefined),
       eq(studentAdmissions.academicYearId, input.fromAcademicYearId),
       eq(studentAdmissions.status, 'Active'),
     ];
-    if (input.franchiseeId) parts.push(eq(studentAdmissions.franchiseeId, input.franchiseeId));
     if (input.classId) parts.push(eq(studentAdmissions.classId, input.classId));
     if (input.sectionId) parts.push(eq(studentAdmissions.sectionId, input.sectionId));
     if (input.admissionIds)

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { CLASS_GROUP_TYPES, options } from '@portal/core';
-import { defineResource, fieldError, forbidden, type RequestContext, type Values } from '@portal/kit';
+import {
+  defineResource,
+  fieldError,
+  forbidden,
+  type RequestContext,
+  seesEveryFranchisee,
+  type Values,
+} from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import {
   ADMISSION_STATUSES,
@@ -79,7 +86,7 @@ export const classGroupResource = defineResource({
 
 /** Class groups are network masters: head office keeps them, and only with real class names. */
 async function checkClassGroup(ctx: RequestContext, values: Values): Promise<Values> {
-  if (ctx.franchisees !== 'all') throw forbidden('Only head office can change class groups');
+  if (!seesEveryFranchisee(ctx)) throw forbidden('Only head office can change class groups');
   const names = values.classNames as string[] | undefined;
   if (names?.length) {
     const known = new Set((await ctx.db.select({ name: classes.name }).from(classes)).map((c) => c.name));

@@ -1,27 +1,24 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { audit, conflict, inTransaction, notFound, parseInput, requireAccess, type RequestContext } from '@portal/kit';
-import { z } from 'zod';
+import {
+  audit,
+  conflict,
+  inTransaction,
+  mayTouchFranchisee,
+  notFound,
+  parseInput,
+  type RequestContext,
+  requireAccess,
+} from '@portal/kit';
 import { hasStarted, TRAINING_MODULES } from '../shared/index.ts';
 import { nowMinutes } from './clock.ts';
 import { trainingEnrollments } from './schema.ts';
 import { loadTraining } from './training-details.service.ts';
-
-const body = z.strictObject({
-  entries: z
-    .array(
-      z.strictObject({
-        teacherUserID: z.number().int().positive(),
-        attendance: z.enum(['PRESENT', 'ABSENT'], { error: 'Attendance must be PRESENT or ABSENT' }),
-      }),
-    )
-    .min(1, { error: 'Mark at least one person' })
-    .max(1000),
-});
+import { attendanceInput } from '../shared/inputs.ts';
 
 /** Manual attendance by whoever holds the mark-attendance permission, for the centres they see. */
 export async function markAttendance(ctx: RequestContext, trainingId: number, raw: unknown) {
   requireAccess(ctx, TRAINING_MODULES.TRAINER_LED_ATTENDANCE, 'PUT');
-  const { entries } = parseInput(body, raw);
+  const { entries } = parseInput(attendanceInput, raw);
   return inTransaction(ctx, async (ctx) => {
     const training = await loadTraining(ctx, trainingId);
     if (training.status === 'CANCELLED') throw conflict('This training was cancelled');
@@ -37,7 +34,7 @@ export async function markAttendance(ctx: RequestContext, trainingId: number, ra
       .from(trainingEnrollments)
       .where(and(eq(trainingEnrollments.trainingId, trainingId), inArray(trainingEnrollments.teacherUserId, ids)))
       .for('update');
-    const visible = rows.filter((r) => ctx.franchisees === 'all' || ctx.franchisees.includes(r.franchiseeId));
+    const visible = rows.filter((r) => mayTouchFranchisee(ctx, r.franchiseeId));
     if (visible.length !== new Set(ids).size) throw notFound('Registered staff member');
     for (const entry of entries) {
       const row = visible.find((r) => r.teacherUserId === entry.teacherUserID)!;

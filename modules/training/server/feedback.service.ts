@@ -10,27 +10,11 @@ import {
   requireAccess,
   type RequestContext,
 } from '@portal/kit';
-import { z } from 'zod';
 import { hasStarted, TRAINING_MODULES } from '../shared/index.ts';
 import { nowMinutes } from './clock.ts';
 import { trainingEnrollments, trainingFeedback } from './schema.ts';
 import { loadTraining, trainersOf } from './training-details.service.ts';
-
-const rating = (label: string) =>
-  z
-    .number({ error: `${label} is required` })
-    .int({ error: `${label} must be 1 to 5` })
-    .min(1, { error: `${label} must be 1 to 5` })
-    .max(5, { error: `${label} must be 1 to 5` });
-
-const body = z.strictObject({
-  trainerUserID: z.number({ error: 'Choose the trainer' }).int().positive(),
-  contentRating: rating('Content'),
-  deliveryRating: rating('Delivery'),
-  engagementRating: rating('Engagement'),
-  overallRating: rating('Overall rating'),
-  comments: z.string().trim().max(2000, { error: 'Comments must be at most 2000 characters' }).nullish(),
-});
+import { feedbackInput } from '../shared/inputs.ts';
 
 async function ownInvitation(ctx: RequestContext, trainingId: number) {
   const [row] = await ctx.db
@@ -74,7 +58,7 @@ export async function feedbackForm(ctx: RequestContext, trainingId: number) {
 /** One teacher's feedback on one trainer, once, after the training has begun. */
 export async function shareFeedback(ctx: RequestContext, trainingId: number, raw: unknown) {
   requireAccess(ctx, TRAINING_MODULES.TEACHER_TRAINING, 'POST');
-  const input = parseInput(body, raw);
+  const input = parseInput(feedbackInput, raw);
   return inTransaction(ctx, async (ctx) => {
     const training = await loadTraining(ctx, trainingId);
     const invitation = await ownInvitation(ctx, trainingId);

@@ -5,7 +5,6 @@ import {
   conflict,
   forbidden,
   inTransaction,
-  notFound,
   requireAccess,
   requireUser,
   type RequestContext,

@@ -1,5 +1,11 @@
 import { and, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import { requireUser, type RequestContext } from '@portal/kit';
+import {
+  franchiseeArrayFence,
+  mayTouchFranchisee,
+  type RequestContext,
+  requireUser,
+  seesEveryFranchisee,
+} from '@portal/kit';
 import { dateOfDay, type InvitationResponse, type MeetingInfoTraining, TRAINING_MODULES } from '../shared/index.ts';
 import { nowMinutes } from './clock.ts';
 import { holds } from './people.ts';
@@ -21,13 +27,9 @@ export async function meetingInfo(ctx: RequestContext): Promise<MeetingInfoTrain
   const userId = ctx.user.id;
   const today = Math.floor(nowMinutes() / 1440);
   const canRegister = holds(ctx, TRAINING_MODULES.REGISTRATION, 'POST');
-  const fence = ctx.franchisees;
-  const audienceMatch =
-    canRegister && (fence === 'all' || fence.length > 0)
-      ? fence === 'all'
-        ? sql`true`
-        : sql`"trainings"."audience_franchisee_ids" && ${sql.raw(`ARRAY[${fence.map(Number).join(',')}]::integer[]`)}`
-      : sql`false`;
+  const audienceMatch = canRegister
+    ? (franchiseeArrayFence(ctx, trainings.audienceFranchiseeIds) ?? sql`true`)
+    : sql`false`;
   const rows = await ctx.db
     .select()
     .from(trainings)
@@ -70,7 +72,7 @@ export async function meetingInfo(ctx: RequestContext): Promise<MeetingInfoTrain
     .from(trainingFeedback)
     .where(and(inArray(trainingFeedback.trainingId, ids), eq(trainingFeedback.teacherUserId, userId)))
     .groupBy(trainingFeedback.trainingId);
-  const seeAll = (franchiseeId: number) => canRegister && (fence === 'all' || fence.includes(franchiseeId));
+  const seeAll = (franchiseeId: number) => canRegister && mayTouchFranchisee(ctx, franchiseeId);
   return rows.map((t) => {
     const trainerIds = trainerRows.filter((r) => r.trainingId === t.id).map((r) => r.userId);
     return {
@@ -88,7 +90,7 @@ export async function meetingInfo(ctx: RequestContext): Promise<MeetingInfoTrain
       canRegister:
         canRegister &&
         t.status !== 'COMPLETED' &&
-        (fence === 'all' || t.audienceFranchiseeIds.some((f) => fence.includes(f))),
+        (seesEveryFranchisee(ctx) || t.audienceFranchiseeIds.some((f) => mayTouchFranchisee(ctx, f))),
       isTrainer: trainerIds.includes(userId),
       feedbackGiven: Number(given.find((g) => g.trainingId === t.id)?.n ?? 0) >= trainerIds.length,
     };

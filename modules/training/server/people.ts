@@ -16,11 +16,6 @@ export function holds(ctx: RequestContext, module: string, method: string): bool
   );
 }
 
-/** Franchisees of `ids` the caller may act on. */
-export function visibleOf(ctx: RequestContext, ids: readonly number[]): number[] {
-  return ctx.franchisees === 'all' ? [...ids] : ids.filter((id) => (ctx.franchisees as number[]).includes(id));
-}
-
 /** Active accounts at the given centres holding one of the given roles. */
 export async function audienceMembers(
   ctx: RequestContext,
@@ -43,6 +38,7 @@ export async function audienceMembers(
     .where(
       and(
         eq(adminUsers.isActive, true),
+        // fence-usage: the centres a training invites, not a fence
         inArray(adminUsers.franchiseeId, [...franchiseeIds]),
         inArray(roles.role, [...roleNames]),
       ),

@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
-import { canSeeFranchisee, notFound, requireAccess, scopeCondition, type RequestContext } from '@portal/kit';
+import { franchiseeFence, notFound, type RequestContext, requireAccess } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
-import { ownStaff, staff, staffResource } from '@portal/mod-staff/server';
+import { ownStaff, staff } from '@portal/mod-staff/server';
 import { TRAINING_MODULES } from '../shared/index.ts';
-import { holds } from './people.ts';
 import {
   assessmentAttempts,
   moduleCompletions,
@@ -88,7 +87,6 @@ function summarise(
 /** Performance per teacher and per centre, inside the caller's fence. */
 export async function teacherPerformance(ctx: RequestContext, franchiseeId?: number) {
   requireAccess(ctx, TRAINING_MODULES.PERFORMANCE, 'GET');
-  if (franchiseeId !== undefined && !canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
   const members = await ctx.db
     .select({
       id: staff.id,
@@ -103,8 +101,7 @@ export async function teacherPerformance(ctx: RequestContext, franchiseeId?: num
       and(
         eq(staff.staffCategory, 'TEACHER'),
         eq(staff.isActive, true),
-        scopeCondition(ctx, staffResource),
-        franchiseeId ? eq(staff.franchiseeId, franchiseeId) : undefined,
+        franchiseeFence(ctx, staff.franchiseeId, franchiseeId),
       ),
     )
     .orderBy(asc(franchisees.companyName), asc(staff.firstName));
@@ -145,7 +142,9 @@ export async function teacherPerformanceRecord(ctx: RequestContext, staffId: num
     })
     .from(staff)
     .innerJoin(franchisees, eq(franchisees.id, staff.franchiseeId))
-    .where(and(eq(staff.id, staffId), own && own.id === staffId ? undefined : scopeCondition(ctx, staffResource)));
+    .where(
+      and(eq(staff.id, staffId), own && own.id === staffId ? undefined : franchiseeFence(ctx, staff.franchiseeId)),
+    );
   if (!member) throw notFound('Staff member');
   const data = await performanceOf(ctx, [staffId]);
   const topics = await ctx.db.select({ id: trainingTopics.id, name: trainingTopics.name }).from(trainingTopics);

@@ -6,42 +6,13 @@ import {
   inTransaction,
   notFound,
   parseInput,
-  requireAccess,
   type RequestContext,
+  requireAccess,
+  seesEveryFranchisee,
 } from '@portal/kit';
-import { z } from 'zod';
 import { TRAINING_MODULES } from '../shared/index.ts';
 import { assessmentQuestions, teacherAssessments } from './schema.ts';
-
-const question = z.strictObject({
-  id: z.number().int().positive().optional(),
-  question: z
-    .string({ error: 'Question is required' })
-    .trim()
-    .min(3, { error: 'Question must be at least 3 characters' })
-    .max(1000),
-  options: z
-    .array(
-      z.string({ error: 'An option must be text' }).trim().min(1, { error: 'An option cannot be empty' }).max(300),
-      { error: 'Options must be a list' },
-    )
-    .min(2, { error: 'Give at least two options' })
-    .max(6, { error: 'Give at most six options' }),
-  correctOption: z.number({ error: 'Choose the right option' }).int().min(1, { error: 'Choose the right option' }),
-  marks: z
-    .number({ error: 'Marks are required' })
-    .int()
-    .min(1, { error: 'Marks must be 1 to 20' })
-    .max(20, { error: 'Marks must be 1 to 20' }),
-});
-
-const body = z.strictObject({
-  questions: z
-    .array(question, { error: 'Questions must be a list' })
-    .max(100, { error: 'An assessment may have at most 100 questions' }),
-});
-
-export type QuestionInput = z.infer<typeof question>;
+import { questionPaperInput } from '../shared/inputs.ts';
 
 async function loadAssessment(ctx: RequestContext, id: number, forUpdate = false) {
   const q = ctx.db.select({ id: teacherAssessments.id }).from(teacherAssessments).where(eq(teacherAssessments.id, id));
@@ -72,8 +43,8 @@ export async function listQuestions(ctx: RequestContext, assessmentId: number) {
  */
 export async function saveQuestions(ctx: RequestContext, assessmentId: number, raw: unknown) {
   requireAccess(ctx, TRAINING_MODULES.SELF_TRAINING, 'PUT');
-  const { questions } = parseInput(body, raw);
-  if (ctx.franchisees !== 'all') throw forbidden('Only head office can change training content');
+  const { questions } = parseInput(questionPaperInput, raw);
+  if (!seesEveryFranchisee(ctx)) throw forbidden('Only head office can change training content');
   questions.forEach((q, i) => {
     if (q.correctOption > q.options.length)
       throw fieldError(`questions.${i}.correctOption`, `Right option must be between 1 and ${q.options.length}`);

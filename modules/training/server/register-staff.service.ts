@@ -1,24 +1,31 @@
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import { audit, conflict, inTransaction, notFound, parseInput, requireAccess, type RequestContext } from '@portal/kit';
-import { z } from 'zod';
+import {
+  audit,
+  conflict,
+  franchiseeArrayFence,
+  inTransaction,
+  notFound,
+  parseInput,
+  type RequestContext,
+  requireAccess,
+  touchableFranchisees,
+} from '@portal/kit';
 import { dateOfDay, hasEnded, TRAINING_MODULES } from '../shared/index.ts';
 import { nowMinutes } from './clock.ts';
-import { audienceMembers, visibleOf } from './people.ts';
+import { audienceMembers } from './people.ts';
 import { trainingEnrollments, trainings } from './schema.ts';
 import { loadTraining } from './training-details.service.ts';
-
-const body = z.strictObject({
-  teacherUserIDs: z
-    .array(z.number().int().positive().max(2_147_483_647), { error: 'Choose the staff to register' })
-    .min(1, { error: 'Choose at least one staff member' })
-    .max(200),
-});
+import { registerStaffInput } from '../shared/inputs.ts';
 
 /** Staff of the caller's centres in the training's audience, with whether each is registered. */
 export async function eligibleStaff(ctx: RequestContext, trainingId: number) {
   requireAccess(ctx, TRAINING_MODULES.REGISTRATION, 'GET');
   const training = await loadTraining(ctx, trainingId);
-  const members = await audienceMembers(ctx, visibleOf(ctx, training.audienceFranchiseeIds), training.audienceRoles);
+  const members = await audienceMembers(
+    ctx,
+    touchableFranchisees(ctx, training.audienceFranchiseeIds),
+    training.audienceRoles,
+  );
   const enrolled = await ctx.db
     .select({ userId: trainingEnrollments.teacherUserId })
     .from(trainingEnrollments)
@@ -41,14 +48,18 @@ export async function eligibleStaff(ctx: RequestContext, trainingId: number) {
  */
 export async function registerStaff(ctx: RequestContext, trainingId: number, raw: unknown) {
   requireAccess(ctx, TRAINING_MODULES.REGISTRATION, 'POST');
-  const { teacherUserIDs } = parseInput(body, raw);
+  const { teacherUserIDs } = parseInput(registerStaffInput, raw);
   const ids = [...new Set(teacherUserIDs)];
   return inTransaction(ctx, async (ctx) => {
     const training = await loadTraining(ctx, trainingId, { forUpdate: true });
     if (training.status === 'CANCELLED' || training.status === 'COMPLETED')
       throw conflict(`The training is ${training.status}`);
     if (hasEnded(training, nowMinutes())) throw conflict('The training is over');
-    const members = await audienceMembers(ctx, visibleOf(ctx, training.audienceFranchiseeIds), training.audienceRoles);
+    const members = await audienceMembers(
+      ctx,
+      touchableFranchisees(ctx, training.audienceFranchiseeIds),
+      training.audienceRoles,
+    );
     const byId = new Map(members.map((m) => [m.id, m]));
     // Someone outside the caller's centres or the audience is simply not found.
     const unknown = ids.find((id) => !byId.has(id));
@@ -69,16 +80,14 @@ export async function registerStaff(ctx: RequestContext, trainingId: number, raw
         left <= 0 ? 'The training is full' : `Only ${left} seat${left === 1 ? ' is' : 's are'} left in this training`,
       );
     if (fresh.length) {
-      await ctx.db
-        .insert(trainingEnrollments)
-        .values(
-          fresh.map((id) => ({
-            trainingId,
-            franchiseeId: byId.get(id)!.franchiseeId!,
-            teacherUserId: id,
-            registeredBy: ctx.user!.id,
-          })),
-        );
+      await ctx.db.insert(trainingEnrollments).values(
+        fresh.map((id) => ({
+          trainingId,
+          franchiseeId: byId.get(id)!.franchiseeId!,
+          teacherUserId: id,
+          registeredBy: ctx.user!.id,
+        })),
+      );
       await audit(ctx, {
         resource: 'trainings',
         recordId: trainingId,
@@ -93,14 +102,7 @@ export async function registerStaff(ctx: RequestContext, trainingId: number, raw
 /** Trainings a supervisor may still register staff for: their centres in the audience, not over. */
 export async function openForRegistration(ctx: RequestContext) {
   requireAccess(ctx, TRAINING_MODULES.REGISTRATION, 'GET');
-  const fence = ctx.franchisees;
   const today = dateOfDay(Math.floor(nowMinutes() / 1440));
-  const audience =
-    fence === 'all'
-      ? sql`true`
-      : fence.length
-        ? sql`${trainings.audienceFranchiseeIds} && ${sql.raw(`ARRAY[${fence.map(Number).join(',')}]::integer[]`)}`
-        : sql`false`;
   return ctx.db
     .select({
       id: trainings.id,
@@ -115,7 +117,13 @@ export async function openForRegistration(ctx: RequestContext) {
       registered: sql<number>`(select count(*)::int from training_enrollments e where e.training_id = "trainings"."id")`,
     })
     .from(trainings)
-    .where(and(inArray(trainings.status, ['ACTIVE', 'IN PROGRESS']), gte(trainings.toDate, today), audience))
+    .where(
+      and(
+        inArray(trainings.status, ['ACTIVE', 'IN PROGRESS']),
+        gte(trainings.toDate, today),
+        franchiseeArrayFence(ctx, trainings.audienceFranchiseeIds),
+      ),
+    )
     .orderBy(asc(trainings.fromDate), asc(trainings.fromTime))
     .limit(200);
 }

@@ -1,10 +1,17 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { badRequest, notFound, requireAccess, type RequestContext } from '@portal/kit';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  badRequest,
+  franchiseeFence,
+  franchiseeFenceSql,
+  notFound,
+  type RequestContext,
+  requireAccess,
+} from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { TRAINING_MODULES } from '../shared/index.ts';
 import { fullName } from './people.ts';
-import { trainingEnrollments, trainingFeedback, trainings, trainingTrainers } from './schema.ts';
+import { trainingFeedback, trainings, trainingTrainers } from './schema.ts';
 import { loadTraining } from './training-details.service.ts';
 
 export interface Period {
@@ -20,28 +27,12 @@ function inPeriod(p: Period): SQL | undefined {
   );
 }
 
-/** Rows of a centre-owned table the caller may see. */
-function fenced(
-  ctx: RequestContext,
-  column: typeof trainingEnrollments.franchiseeId | typeof trainingFeedback.franchiseeId,
-): SQL {
-  if (ctx.franchisees === 'all') return sql`true`;
-  return ctx.franchisees.length ? inArray(column, ctx.franchisees) : sql`false`;
-}
-
-/** A fence on a centre-owned table's alias, as SQL (ids are integers from the session). */
-function fenceOn(ctx: RequestContext, alias: string): SQL {
-  if (ctx.franchisees === 'all') return sql`true`;
-  if (ctx.franchisees.length === 0) return sql`false`;
-  return sql.raw(`${alias}.franchisee_id in (${ctx.franchisees.map((id) => Number(id)).join(',')})`);
-}
-
 /** The report screen: every training with its invitations, answers, attendance and feedback. */
 export async function trainingReport(ctx: RequestContext, period: Period) {
   requireAccess(ctx, TRAINING_MODULES.TRAINER_LED_REPORT, 'GET');
   // Correlated subqueries name their tables explicitly so the outer training is never shadowed.
   const enrolled = (extra: string) =>
-    sql<number>`(select count(*)::int from training_enrollments e where e.training_id = "trainings"."id" ${sql.raw(extra)} and ${fenceOn(ctx, 'e')})`;
+    sql<number>`(select count(*)::int from training_enrollments e where e.training_id = "trainings"."id" ${sql.raw(extra)} and ${franchiseeFenceSql(ctx, sql`e.franchisee_id`)})`;
   return ctx.db
     .select({
       id: trainings.id,
@@ -57,10 +48,10 @@ export async function trainingReport(ctx: RequestContext, period: Period) {
       accepted: enrolled("and e.response = 'ACCEPTED'"),
       declined: enrolled("and e.response = 'DECLINED'"),
       present: enrolled("and e.attendance = 'PRESENT'"),
-      feedbackCount: sql<number>`(select count(*)::int from training_feedback f where f.training_id = "trainings"."id" and ${fenceOn(ctx, 'f')})`,
+      feedbackCount: sql<number>`(select count(*)::int from training_feedback f where f.training_id = "trainings"."id" and ${franchiseeFenceSql(ctx, sql`f.franchisee_id`)})`,
       averageRating: sql<
         number | null
-      >`(select round(avg(f.overall_rating)::numeric, 2)::float from training_feedback f where f.training_id = "trainings"."id" and ${fenceOn(ctx, 'f')})`,
+      >`(select round(avg(f.overall_rating)::numeric, 2)::float from training_feedback f where f.training_id = "trainings"."id" and ${franchiseeFenceSql(ctx, sql`f.franchisee_id`)})`,
     })
     .from(trainings)
     .where(inPeriod(period))
@@ -99,7 +90,7 @@ export async function trainerFeedbackReport(ctx: RequestContext, period: Period)
       and(
         eq(trainingFeedback.trainingId, trainingTrainers.trainingId),
         eq(trainingFeedback.trainerUserId, trainingTrainers.trainerUserId),
-        fenced(ctx, trainingFeedback.franchiseeId),
+        franchiseeFence(ctx, trainingFeedback.franchiseeId),
       ),
     )
     .where(inPeriod(period))
@@ -153,7 +144,7 @@ export async function individualTrainerReport(ctx: RequestContext, trainingId: n
       and(
         eq(trainingFeedback.trainingId, trainingId),
         eq(trainingFeedback.trainerUserId, trainerId),
-        fenced(ctx, trainingFeedback.franchiseeId),
+        franchiseeFence(ctx, trainingFeedback.franchiseeId),
       ),
     )
     .orderBy(desc(trainingFeedback.createdAt));
@@ -164,7 +155,7 @@ export async function individualTrainerReport(ctx: RequestContext, trainingId: n
       and(
         eq(trainingFeedback.trainingId, trainingId),
         eq(trainingFeedback.trainerUserId, trainerId),
-        fenced(ctx, trainingFeedback.franchiseeId),
+        franchiseeFence(ctx, trainingFeedback.franchiseeId),
       ),
     );
   return {

@@ -2,12 +2,13 @@ import { CLASS_CATEGORIES, options } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import {
   badRequest,
-  canSeeFranchisee,
   defineResource,
   fieldError,
   files,
   forbidden,
+  mayTouchFranchisee,
   type RequestContext,
+  seesEveryFranchisee,
   type Values,
 } from '@portal/kit';
 import { fencedStaff, ownStaff } from '@portal/mod-staff/server';
@@ -23,7 +24,7 @@ import { teacherAssessments, teacherEnrollments, teacherModules, trainingTopics,
 
 /** Network content is head office's to write. */
 function headOfficeOnly(ctx: RequestContext, values: Values): Values {
-  if (ctx.franchisees !== 'all') throw forbidden('Only head office can change training content');
+  if (!seesEveryFranchisee(ctx)) throw forbidden('Only head office can change training content');
   return values;
 }
 
@@ -56,7 +57,7 @@ async function checkPdf(ctx: RequestContext, fileId: unknown): Promise<void> {
     .select({ contentType: files.contentType, franchiseeId: files.franchiseeId })
     .from(files)
     .where(eq(files.id, fileId));
-  if (!file || (file.franchiseeId !== null && !canSeeFranchisee(ctx, file.franchiseeId)))
+  if (!file || (file.franchiseeId !== null && !mayTouchFranchisee(ctx, file.franchiseeId)))
     throw fieldError('fileId', 'Upload the PDF again');
   if (file.contentType !== 'application/pdf') throw fieldError('fileId', 'The file must be a PDF');
 }
@@ -207,7 +208,7 @@ export const teacherEnrollmentResource = defineResource({
       const member =
         own && own.id === values.staffId
           ? own
-          : ctx.franchisees === 'all' || !own
+          : seesEveryFranchisee(ctx) || !own
             ? await fencedStaff(ctx, values.staffId as number)
             : null;
       if (!member) throw forbidden('You can only enrol yourself');

@@ -9,19 +9,14 @@ import {
   requireAccess,
   type RequestContext,
 } from '@portal/kit';
-import { z } from 'zod';
 import { TRAINING_MODULES } from '../shared/index.ts';
 import { trainingEnrollments, trainings } from './schema.ts';
-
-const body = z.strictObject({
-  teacherUserID: z.number({ error: 'teacherUserID is required' }).int().positive(),
-  response: z.enum(['ACCEPTED', 'DECLINED'], { error: 'Response must be ACCEPTED or DECLINED' }),
-});
+import { invitationResponseInput } from '../shared/inputs.ts';
 
 /** A teacher accepts or declines their own invitation (spec: update-response). */
 export async function respondToInvitation(ctx: RequestContext, trainingId: number, raw: unknown) {
   requireAccess(ctx, TRAINING_MODULES.TEACHER_TRAINING, 'PUT');
-  const input = parseInput(body, raw);
+  const input = parseInput(invitationResponseInput, raw);
   if (input.teacherUserID !== ctx.user!.id) throw forbidden('You can only answer your own invitation');
   return inTransaction(ctx, async (ctx) => {
     const [row] = await ctx.db

@@ -18,7 +18,7 @@ import { displayDate, displayTime, trainingsOverlap, TRAINING_MODULES } from '..
 import type { MeetingProvider } from './meetings/provider.ts';
 import { audienceMembers, fullName } from './people.ts';
 import { trainingEnrollments, trainingOnlineMeetings, trainings, trainingTrainers } from './schema.ts';
-import { trainingInput, type TrainingInput } from './training-input.ts';
+import { trainingInput, type TrainingInput } from '../shared/inputs.ts';
 import { now } from './clock.ts';
 
 type Training = typeof trainings.$inferSelect;

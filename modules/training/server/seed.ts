@@ -98,7 +98,9 @@ export async function seedTraining(db: Executor, { today }: SeedContext): Promis
         summary: 'Hearing sounds before reading letters.',
         contentType: 'TEXT',
         textContent:
-          "Children hear the sounds of words long before they read letters. Use rhymes, clapping of syllables and odd-one-out games (cat, hat, sun) every day for five minutes.\n\nTry: clap the syllables of each child's name during circle time.",
+          'Children hear the sounds of words long before they read letters. Use rhymes, clapping of syllables and ' +
+          'odd-one-out games (cat, hat, sun) every day for five minutes.\n\n' +
+          "Try: clap the syllables of each child's name during circle time.",
         durationMinutes: 20,
         sort: 10,
       },
@@ -108,7 +110,8 @@ export async function seedTraining(db: Executor, { today }: SeedContext): Promis
         summary: 'Reading aloud that builds vocabulary.',
         contentType: 'VIDEO',
         textContent:
-          'Watch how the teacher pauses before each page turn and asks the children to predict what happens next. Note the questions she asks.',
+          'Watch how the teacher pauses before each page turn and asks the children to predict what happens next. ' +
+          'Note the questions she asks.',
         videoUrl: 'https://videos.demo.school/early-literacy/story-telling.mp4',
         durationMinutes: 15,
         sort: 20,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, eq, max } from 'drizzle-orm';
 import { conflict, notFound, requireAccess, type RequestContext } from '@portal/kit';
 import { ownStaff } from '@portal/mod-staff/server';
 import { TRAINING_MODULES } from '../shared/index.ts';

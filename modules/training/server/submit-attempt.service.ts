@@ -10,7 +10,6 @@ import {
   type RequestContext,
 } from '@portal/kit';
 import { ownStaff, staff } from '@portal/mod-staff/server';
-import { z } from 'zod';
 import { TRAINING_MODULES } from '../shared/index.ts';
 import {
   assessmentAttempts,
@@ -20,19 +19,12 @@ import {
   teacherModules,
 } from './schema.ts';
 import { scorePaper } from './scoring.ts';
-
-const body = z.strictObject({
-  answers: z.record(
-    z.string().regex(/^\d+$/, { error: 'Answers are keyed by question id' }),
-    z.number().int().min(1).max(6).nullable(),
-    { error: 'Answers must map question ids to options' },
-  ),
-});
+import { attemptInput } from '../shared/inputs.ts';
 
 /** Scores a teacher's answers, within the attempts the assessment allows. */
 export async function submitAttempt(ctx: RequestContext, assessmentId: number, raw: unknown) {
   requireAccess(ctx, TRAINING_MODULES.TEACHER_TRAINING, 'POST');
-  const { answers } = parseInput(body, raw);
+  const { answers } = parseInput(attemptInput, raw);
   const own = await ownStaff(ctx);
   if (!own) throw notFound('Your staff record');
   return inTransaction(ctx, async (ctx) => {

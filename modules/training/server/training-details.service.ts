@@ -1,9 +1,17 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { notFound, requireAccess, requireUser, type RequestContext } from '@portal/kit';
+import {
+  franchiseeFence,
+  notFound,
+  type RequestContext,
+  requireAccess,
+  requireUser,
+  seesEveryFranchisee,
+  touchableFranchisees,
+} from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { TRAINING_MODULES } from '../shared/index.ts';
-import { fullName, holds, visibleOf } from './people.ts';
+import { fullName, holds } from './people.ts';
 import { trainingEnrollments, trainingOnlineMeetings, trainings, trainingTrainers } from './schema.ts';
 
 export type TrainingRow = typeof trainings.$inferSelect;
@@ -98,8 +106,8 @@ export async function trainerCandidates(ctx: RequestContext) {
 export async function trainingRoster(ctx: RequestContext, id: number, module: string) {
   requireAccess(ctx, module, 'GET');
   const training = await loadTraining(ctx, id);
-  const centres = visibleOf(ctx, training.audienceFranchiseeIds);
-  if (ctx.franchisees !== 'all' && centres.length === 0) throw notFound('Training');
+  const centres = touchableFranchisees(ctx, training.audienceFranchiseeIds);
+  if (!seesEveryFranchisee(ctx) && centres.length === 0) throw notFound('Training');
   const rows = await ctx.db
     .select({
       id: trainingEnrollments.id,
@@ -118,14 +126,7 @@ export async function trainingRoster(ctx: RequestContext, id: number, module: st
     .from(trainingEnrollments)
     .innerJoin(adminUsers, eq(adminUsers.id, trainingEnrollments.teacherUserId))
     .innerJoin(franchisees, eq(franchisees.id, trainingEnrollments.franchiseeId))
-    .where(
-      and(
-        eq(trainingEnrollments.trainingId, id),
-        ctx.franchisees === 'all'
-          ? undefined
-          : inArray(trainingEnrollments.franchiseeId, ctx.franchisees.length ? ctx.franchisees : [0]),
-      ),
-    )
+    .where(and(eq(trainingEnrollments.trainingId, id), franchiseeFence(ctx, trainingEnrollments.franchiseeId)))
     .orderBy(asc(franchisees.companyName), asc(adminUsers.firstName));
   return {
     training: {

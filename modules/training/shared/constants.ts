@@ -39,6 +39,7 @@ export const TRAINING_MODES = ['ONLINE', 'OFFLINE'] as const;
 
 /** Roles a training may be addressed to. */
 export const AUDIENCE_ROLES = ['TEACHER', 'FRANCHISEE_USER_1', 'COCO_USER_1', 'Councellor'] as const;
+export type AudienceRole = (typeof AUDIENCE_ROLES)[number];
 
 /** Spec messages for joining a meeting. */
 export const MEETING_NOT_FOUND = 'Meeting details not found!';

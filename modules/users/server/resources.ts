@@ -1,5 +1,5 @@
 import { options, USER_DEPARTMENTS } from '@portal/core';
-import { defineResource, forbidden, type RequestContext, type Values } from '@portal/kit';
+import { defineResource, forbidden, type RequestContext, seesEveryFranchisee, type Values } from '@portal/kit';
 import { adminUsers } from './schema.ts';
 import { hashPassword } from './secrets.ts';
 
@@ -8,7 +8,7 @@ export const USER_MODULE = 'User';
 /** Flags only head office may set: they widen what an account can see. */
 function guardPrivileges(ctx: RequestContext, values: Values): void {
   if (values.superAdmin && !ctx.user?.superAdmin) throw forbidden('Only a super admin can make a super admin');
-  if (values.allFranchisees && ctx.franchisees !== 'all')
+  if (values.allFranchisees && !seesEveryFranchisee(ctx))
     throw forbidden('Only head office can grant every franchisee');
 }
 

@@ -1,5 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { audit, forbidden, inTransaction, loadRecord, notFound, type RequestContext } from '@portal/kit';
+import {
+  audit,
+  forbidden,
+  inTransaction,
+  loadRecord,
+  notFound,
+  type RequestContext,
+  seesEveryFranchisee,
+} from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { roles } from '@portal/mod-system/server';
 import { userResource } from './resources.ts';
@@ -7,10 +15,9 @@ import { userFranchisees, userRoles } from './schema.ts';
 
 /** Roles this user may hand out: every active role for head office, assignable ones for a centre. */
 export async function assignableRoles(ctx: RequestContext) {
-  const where =
-    ctx.franchisees === 'all'
-      ? eq(roles.isActive, true)
-      : and(eq(roles.isActive, true), eq(roles.assignableByFranchisee, true));
+  const where = seesEveryFranchisee(ctx)
+    ? eq(roles.isActive, true)
+    : and(eq(roles.isActive, true), eq(roles.assignableByFranchisee, true));
   return ctx.db
     .select({ id: roles.id, role: roles.role, description: roles.description })
     .from(roles)
@@ -35,7 +42,7 @@ export async function setUserRoles(ctx: RequestContext, userId: number, roleIds:
     const ids = [...new Set(roleIds)];
     const found = ids.length ? await ctx.db.select().from(roles).where(inArray(roles.id, ids)) : [];
     if (found.length !== ids.length) throw notFound('Role');
-    if (ctx.franchisees !== 'all' && found.some((r) => !r.assignableByFranchisee))
+    if (!seesEveryFranchisee(ctx) && found.some((r) => !r.assignableByFranchisee))
       throw forbidden('Only head office can give that role');
     const before = await ctx.db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
     await ctx.db.delete(userRoles).where(eq(userRoles.userId, userId));
@@ -62,7 +69,7 @@ export async function userFranchiseeList(ctx: RequestContext, userId: number) {
 
 /** Assigns franchisees to a head-office user; only head office may do it. */
 export async function setUserFranchisees(ctx: RequestContext, userId: number, franchiseeIds: number[]) {
-  if (ctx.franchisees !== 'all') throw forbidden('Only head office can assign franchisees');
+  if (!seesEveryFranchisee(ctx)) throw forbidden('Only head office can assign franchisees');
   return inTransaction(ctx, async (ctx) => {
     await loadRecord(ctx, userResource, userId, { forUpdate: true });
     const ids = [...new Set(franchiseeIds)];

@@ -8,3 +8,4 @@ export * from './module-access.ts';
 export * from './route-access.ts';
 export * from './money.ts';
 export * from './calendar.ts';
+export * from './contract.ts';

@@ -1,4 +1,5 @@
 import type { FieldMap } from './fields.ts';
+import type { Level } from './permissions.ts';
 
 /** How a resource's rows are fenced per franchisee. */
 export type ResourceScope =
@@ -13,10 +14,16 @@ export interface CommandMeta {
   label: string;
   /** Statuses the command may run from. */
   from: readonly string[];
-  /** Status the command sets. */
-  to: string;
+  /** Status the command sets; left out, the status stays as it is unless the command picks one of `targets`. */
+  to?: string;
+  /** Statuses a command may pick from its input (an approval that can also send back). */
+  targets?: readonly string[];
   /** Endpoint module needed; defaults to the resource's module. */
   module?: string;
+  /** Authorize level the role must also hold (spec §6 level map). */
+  level?: Level;
+  /** URL when it is not the generic POST /api/<resource>/:id/<command> (':id' names the record). */
+  path?: string;
   /** Extra fields the command takes (a reason, a remark). */
   fields?: FieldMap;
   confirm?: string;

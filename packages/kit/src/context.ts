@@ -55,7 +55,5 @@ export function withDb(ctx: RequestContext, db: Executor): RequestContext {
   return { ...ctx, db };
 }
 
-export function canSeeFranchisee(ctx: RequestContext, franchiseeId: number | null | undefined): boolean {
-  if (franchiseeId === null || franchiseeId === undefined) return false;
-  return ctx.franchisees === 'all' || ctx.franchisees.includes(franchiseeId);
-}
+/** @deprecated The fence's own check: use `mayTouchFranchisee` or `assertFranchisee` from fence.ts. */
+export { mayTouchFranchisee as canSeeFranchisee } from './fence.ts';

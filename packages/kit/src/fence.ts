@@ -14,28 +14,78 @@ export type FenceColumn = PgColumn | SQL;
 // (eq/inArray take either at run time; their types name only one, hence the casts below.)
 
 /**
- * The condition that keeps rows of `column` inside the user's centres, narrowed to `requested` when
- * given (a franchisee picked in a filter). A requested centre outside the fence is a 404, as if it did
- * not exist. Undefined means "no condition": a network-wide user who asked for no centre.
+ * Where a prepared statement keeps its values: the fence binds each id as a placeholder and notes
+ * the condition's shape (which form, how many ids), so one shape stays one named statement.
  */
-export function franchiseeFence(ctx: RequestContext, column: FenceColumn, requested?: number | null): SQL | undefined {
-  if (requested !== undefined && requested !== null) {
+export interface FenceBinder {
+  bind(value: number): unknown;
+  note(part: string): void;
+}
+
+const literal: FenceBinder = { bind: (value) => value, note: () => {} };
+
+/**
+ * The condition that keeps rows of `column` inside the user's centres, narrowed to `requested` when
+ * given (a franchisee picked in a filter, or the centres a piece of work is about). A requested centre
+ * outside the fence is a 404, as if it did not exist. Undefined means "no condition": a network-wide
+ * user who asked for no centre. With a binder the ids become placeholders of a prepared statement.
+ */
+export function franchiseeFence(
+  ctx: RequestContext,
+  column: FenceColumn,
+  requested?: number | readonly number[] | null,
+  binder: FenceBinder = literal,
+): SQL | undefined {
+  const col = column as PgColumn;
+  if (typeof requested === 'number') {
     assertFranchisee(ctx, requested);
-    return eq(column as PgColumn, requested);
+    binder.note('franchisee');
+    return eq(col, binder.bind(requested));
+  }
+  if (requested) {
+    for (const id of requested) assertFranchisee(ctx, id);
+    return anyOf(col, requested, binder);
   }
   if (ctx.franchisees === 'all') return undefined;
-  if (ctx.franchisees.length === 0) return sql`false`;
-  return inArray(column as PgColumn, ctx.franchisees);
+  binder.note('fence');
+  return anyOf(col, ctx.franchisees, binder);
+}
+
+function anyOf(column: PgColumn, ids: readonly number[], binder: FenceBinder): SQL {
+  binder.note(`in:${ids.length}`);
+  if (ids.length === 0) return sql`false`;
+  return inArray(
+    column,
+    ids.map((id) => binder.bind(id)),
+  );
 }
 
 /** `franchiseeFence` as a condition that is always present (`true` where there is no fence). */
-export function franchiseeFenceSql(ctx: RequestContext, column: FenceColumn, requested?: number | null): SQL {
+export function franchiseeFenceSql(
+  ctx: RequestContext,
+  column: FenceColumn,
+  requested?: number | readonly number[] | null,
+): SQL {
   return franchiseeFence(ctx, column, requested) ?? sql`true`;
 }
 
 /** `franchiseeFence` combined with other conditions. */
 export function fenced(ctx: RequestContext, column: FenceColumn, ...conditions: (SQL | undefined)[]): SQL | undefined {
   return and(franchiseeFence(ctx, column), ...conditions);
+}
+
+/**
+ * The fence on an array of centres (a training's audience): rows that name at least one of the
+ * user's centres. Undefined for a network-wide user.
+ */
+export function franchiseeArrayFence(ctx: RequestContext, column: PgColumn): SQL | undefined {
+  if (ctx.franchisees === 'all') return undefined;
+  if (ctx.franchisees.length === 0) return sql`false`;
+  const ids = sql.join(
+    ctx.franchisees.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`${column} && array[${ids}]::integer[]`;
 }
 
 /** True when the user may touch rows of this franchisee. */
@@ -47,6 +97,11 @@ export function mayTouchFranchisee(ctx: RequestContext, franchiseeId: number | n
 /** Refuses a franchisee outside the fence with the same 404 as a missing one. */
 export function assertFranchisee(ctx: RequestContext, franchiseeId: number | null | undefined, what = 'Franchisee') {
   if (!mayTouchFranchisee(ctx, franchiseeId)) throw notFound(what);
+}
+
+/** The given centres narrowed to those the user may touch, in their order. */
+export function touchableFranchisees(ctx: RequestContext, franchiseeIds: readonly number[]): number[] {
+  return franchiseeIds.filter((id) => mayTouchFranchisee(ctx, id));
 }
 
 /** True for head-office users who see every centre (no fence at all). */
@@ -62,4 +117,17 @@ export function defaultFranchisee(ctx: RequestContext): number | null {
   if (ctx.franchiseeId !== null && mayTouchFranchisee(ctx, ctx.franchiseeId)) return ctx.franchiseeId;
   if (ctx.franchisees !== 'all' && ctx.franchisees.length === 1) return ctx.franchisees[0];
   return null;
+}
+
+/**
+ * A context fenced to exactly one centre: for public forms, webhooks and payment callbacks, where
+ * no signed-in user names the centre but the request itself does.
+ */
+export function actingForFranchisee(ctx: RequestContext, franchiseeId: number): RequestContext {
+  return { ...ctx, franchisees: [franchiseeId], franchiseeId };
+}
+
+/** A context for work the system does on its own (scheduled runs): every centre, no user. */
+export function everyFranchiseeContext(ctx: RequestContext): RequestContext {
+  return { ...ctx, franchisees: 'all' };
 }

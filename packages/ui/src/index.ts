@@ -4,6 +4,7 @@ export * from './theme.ts';
 export * from './session/storage.ts';
 export * from './api/activity.ts';
 export * from './api/client.ts';
+export * from './api/call.ts';
 export * from './api/upload.ts';
 export * from './components/NumericInput.ts';
 export * from './components/PageHeader.tsx';

@@ -83,7 +83,7 @@ describe.skipIf(!PG_URL)(`SIGKILL in the middle of a job (${PG_URL ? 'PostgreSQL
     expect(await count()).toBe(IMPORT_ROWS);
   }, 120_000);
 
-  it('a royalty run killed in the middle leaves no invoice, posting or used number, and reports Interrupted', async () => {
+  it('a royalty run killed midway leaves no invoice, posting or used number, and reports Interrupted', async () => {
     const month = new Date().toISOString().slice(0, 7);
     const ctx = systemContext(db);
     await postJournal(ctx, {
@@ -106,7 +106,8 @@ describe.skipIf(!PG_URL)(`SIGKILL in the middle of a job (${PG_URL ? 'PostgreSQL
       'the royalty run to block on its invoice insert',
       async () => {
         const { rows } = await lockClient.query(
-          `select 1 from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'royalty_invoices' and not l.granted`,
+          `select 1 from pg_locks l join pg_class c on c.oid = l.relation
+           where c.relname = 'royalty_invoices' and not l.granted`,
         );
         return rows.length > 0;
       },

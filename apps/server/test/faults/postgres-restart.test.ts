@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, PG_URL, signIn, SKIP_REASON, sleep, startServer, until, type ServerProcess } from './support.ts';
 
+const SERVER_SETTINGS = '-c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40 -c shared_buffers=16MB';
+
 // A private PostgreSQL cluster: stopping the shared server would break every other test.
 const BIN = '/usr/lib/postgresql/15/bin';
 const haveBinaries = existsSync(path.join(BIN, 'initdb')) && existsSync(path.join(BIN, 'pg_ctl'));
@@ -42,7 +44,7 @@ describe.skipIf(!PG_URL || !haveBinaries)(
         timeout: 60_000,
       });
       port = await freePort();
-      const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40 -c shared_buffers=16MB`;
+      const opts = `-p ${port} -k ${dir} ${SERVER_SETTINGS}`;
       pgCtl(dir, '-o', opts, '-l', path.join(dir, 'server.log'), '-w', 'start');
       server = await startServer({
         databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -102,7 +104,7 @@ describe.skipIf(!PG_URL || !haveBinaries)(
       ).catch((err) => {
         throw new Error(`${(err as Error).message}: ${summary()}\n${server.output().slice(-2000)}`);
       });
-      const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40 -c shared_buffers=16MB`;
+      const opts = `-p ${port} -k ${dir} ${SERVER_SETTINGS}`;
       pgCtl(dir, '-o', opts, '-l', path.join(dir, 'server.log'), '-w', 'start');
       const upAt = Date.now();
       await until(

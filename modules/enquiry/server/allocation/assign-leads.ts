@@ -1,12 +1,12 @@
 import { and, inArray, isNotNull, isNull } from 'drizzle-orm';
 import {
+  assertFranchisee,
   audit,
   badRequest,
-  canSeeFranchisee,
   fieldError,
+  franchiseeFence,
   inTransaction,
   notFound,
-  scopeCondition,
   type RequestContext,
 } from '@portal/kit';
 import { leadHandlers } from './lead-handlers.ts';
@@ -35,7 +35,7 @@ export async function assignLeads(ctx: RequestContext, input: AssignInput, kind:
         enquiryCode: enquiries.enquiryCode,
       })
       .from(enquiries)
-      .where(and(inArray(enquiries.id, ids), scopeCondition(ctx, enquiryResource)))
+      .where(and(inArray(enquiries.id, ids), franchiseeFence(ctx, enquiries.franchiseeId)))
       .for('update');
     const missing = ids.filter((id) => !rows.some((r) => r.id === id));
     if (missing.length) throw notFound(`Enquiry ${missing.join(', ')}`);
@@ -98,6 +98,6 @@ export async function assignLeads(ctx: RequestContext, input: AssignInput, kind:
 
 /** Users of a centre who can take leads. */
 export async function counsellorsOf(ctx: RequestContext, franchiseeId: number) {
-  if (!canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
+  assertFranchisee(ctx, franchiseeId);
   return leadHandlers(ctx, franchiseeId);
 }

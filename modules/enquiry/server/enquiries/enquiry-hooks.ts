@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { latestAcademicYear } from '@portal/core';
-import { conflict, fieldError, type RequestContext, type Row, type Values } from '@portal/kit';
+import { conflict, fieldError, type CreateOptions, type RequestContext, type Row, type Values } from '@portal/kit';
 import { academicYears } from '@portal/mod-org/server';
 import { STAGE } from '../../shared/index.ts';
 import { allocateNewLead, logAutoAllocation } from '../allocation/auto-allocate.ts';
-import { routeHeadOfficeLead } from '../allocation/route-lead.ts';
 import { childNameKey, newEnquiryCode } from '../codes.ts';
 import { enquiries, enquiryStageEvents, leadAllocations } from '../schema.ts';
 import { stageSetting } from './stage-settings.ts';
@@ -57,19 +56,20 @@ export class DuplicateEnquiry extends Error {
 }
 
 /**
- * Before an enquiry is stored: route a head-office lead to the centre serving its PIN
- * code, refuse a duplicate (same mobile and child in the centre and year), and give it
- * its code and the first stage.
+ * Before an enquiry is stored (a head-office lead already handed over to the centre serving
+ * its PIN code): note where it was routed from, refuse a duplicate (same mobile and child in
+ * the centre and year), and give it its code and the first stage.
  */
-export async function beforeCreateEnquiry(ctx: RequestContext, values: Values): Promise<Values> {
+export async function beforeCreateEnquiry(
+  ctx: RequestContext,
+  values: Values,
+  opts: CreateOptions = {},
+): Promise<Values> {
   const out: Values = { ...values };
   if (out.enquiryType === 'SERVICE' && !out.serviceType) throw fieldError('serviceType', 'Service type is required');
   checkChildDob(out.childDob);
-  const routedTo = await routeHeadOfficeLead(ctx, out.franchiseeId as number, out.pincode as string | null | undefined);
-  if (routedTo) {
-    out.routedFromFranchiseeId = out.franchiseeId;
-    out.franchiseeId = routedTo;
-  }
+  // The resource's hand-over has already moved a head-office lead to the centre serving its PIN code.
+  if (typeof out.handedOverFrom === 'number') out.routedFromFranchiseeId = out.handedOverFrom;
   out.childNameKey = childNameKey(String(out.childName));
   // Serialise submissions of one mobile, so a double click meets the first one's row.
   await ctx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`enquiry:${out.franchiseeId}:${out.mobile}`}))`);
@@ -80,7 +80,7 @@ export async function beforeCreateEnquiry(ctx: RequestContext, values: Values): 
     childNameKey: out.childNameKey as string,
   });
   if (dup) {
-    if (out.__returnDuplicate) throw new DuplicateEnquiry(dup);
+    if (opts.onDuplicate === 'return') throw new DuplicateEnquiry(dup);
     const message = `An enquiry for ${String(out.childName)} with mobile ${String(out.mobile)} already exists this year (${dup.enquiryCode})`;
     throw conflict(message, { mobile: message });
   }

@@ -1,7 +1,6 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { canSeeFranchisee, notFound, scopeCondition, type RequestContext } from '@portal/kit';
+import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
-import { enquiryResource } from '../resources.ts';
 import { enquiries } from '../schema.ts';
 
 /** The spec's shared enquiry filters, plus the centre, year and a few list extras. */
@@ -26,11 +25,7 @@ export const enquiryDay = sql`(${enquiries.createdAt} at time zone 'Asia/Kolkata
 
 /** WHERE parts for the filters, always inside the user's franchisee fence. */
 export function enquiryConditions(ctx: RequestContext, f: EnquiryFilters): SQL | undefined {
-  const parts: (SQL | undefined)[] = [scopeCondition(ctx, enquiryResource)];
-  if (f.franchiseeID !== undefined) {
-    if (!canSeeFranchisee(ctx, f.franchiseeID)) throw notFound('Franchisee');
-    parts.push(eq(enquiries.franchiseeId, f.franchiseeID));
-  }
+  const parts: (SQL | undefined)[] = [franchiseeFence(ctx, enquiries.franchiseeId, f.franchiseeID)];
   if (f.academicYearID !== undefined) parts.push(eq(enquiries.academicYearId, f.academicYearID));
   if (f.enquiryType) parts.push(eq(enquiries.enquiryType, f.enquiryType));
   if (f.fromDate) parts.push(sql`${enquiryDay} >= ${f.fromDate}`);

@@ -40,13 +40,12 @@ export async function intakeLead(
     }
     try {
       const row = await ctx.db.transaction((tx) =>
-        insertValidated({ ...ctx, db: tx }, enquiryResource, {
-          ...values,
-          franchiseeId,
-          externalSource: external?.source ?? null,
-          externalId: external?.id ?? null,
-          __returnDuplicate: true,
-        }),
+        insertValidated(
+          { ...ctx, db: tx },
+          enquiryResource,
+          { ...values, franchiseeId, externalSource: external?.source ?? null, externalId: external?.id ?? null },
+          { onDuplicate: 'return' },
+        ),
       );
       return {
         created: true,

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { canSeeFranchisee, notFound, scopeCondition, type RequestContext } from '@portal/kit';
-import { franchisees, franchiseeResource } from '@portal/mod-org/server';
+import { franchiseeFence, type RequestContext } from '@portal/kit';
+import { franchisees } from '@portal/mod-org/server';
 import { STAGE } from '../../shared/index.ts';
 import { b2sTargets, enquiries } from '../schema.ts';
 
@@ -9,17 +9,10 @@ const pct = (a: number, b: number) => (b ? Math.round((a / b) * 10_000) / 100 : 
 
 /** B2S dashboard: each centre's enquiry and admission targets against what happened. */
 export async function b2sReport(ctx: RequestContext, academicYearId: number, franchiseeId?: number) {
-  if (franchiseeId !== undefined && !canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
   const centres = await ctx.db
     .select({ id: franchisees.id, companyName: franchisees.companyName })
     .from(franchisees)
-    .where(
-      and(
-        eq(franchisees.isActive, true),
-        scopeCondition(ctx, franchiseeResource),
-        franchiseeId ? eq(franchisees.id, franchiseeId) : undefined,
-      ),
-    )
+    .where(and(eq(franchisees.isActive, true), franchiseeFence(ctx, franchisees.id, franchiseeId)))
     .orderBy(franchisees.id);
   const targets = await ctx.db
     .select()

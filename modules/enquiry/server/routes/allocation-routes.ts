@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isNotNull, isNull } from 'drizzle-orm';
-import { fieldError, listRecords, listQuerySchema, toListQuery } from '@portal/kit';
+import { defaultFranchisee, fieldError, listQuerySchema, listRecords, toListQuery } from '@portal/kit';
 import { z } from 'zod';
 import { ENQUIRY_MODULES } from '../../shared/index.ts';
 import { assignLeads, counsellorsOf } from '../allocation/assign-leads.ts';
@@ -57,10 +57,7 @@ export function allocationRoutes(app: FastifyInstance): void {
       schema: { tags, querystring: z.object({ franchiseeID: id.optional() }) },
     },
     async (req) => {
-      const franchiseeId =
-        req.query.franchiseeID ??
-        req.ctx.franchiseeId ??
-        (Array.isArray(req.ctx.franchisees) && req.ctx.franchisees.length === 1 ? req.ctx.franchisees[0] : undefined);
+      const franchiseeId = req.query.franchiseeID ?? defaultFranchisee(req.ctx);
       if (!franchiseeId) throw fieldError('franchiseeID', 'Select a franchisee');
       return { rows: await counsellorsOf(req.ctx, franchiseeId) };
     },

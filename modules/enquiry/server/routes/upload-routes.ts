@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest, canSeeFranchisee, fieldError, notFound } from '@portal/kit';
+import { assertFranchisee, badRequest, defaultFranchisee, fieldError } from '@portal/kit';
 import { z } from 'zod';
 import { ENQUIRY_MODULES } from '../../shared/index.ts';
 import { readSheet } from '../upload/read-sheet.ts';
@@ -41,12 +41,9 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           throw badRequest(`The file is larger than ${MAX_UPLOAD_FILE_BYTES / 1024 / 1024} MB; split it`);
         }
         const ctx = req.ctx;
-        const franchiseeId =
-          req.query.franchiseeID ??
-          ctx.franchiseeId ??
-          (ctx.franchisees !== 'all' && ctx.franchisees.length === 1 ? ctx.franchisees[0] : undefined);
+        const franchiseeId = req.query.franchiseeID ?? defaultFranchisee(ctx);
         if (!franchiseeId) throw fieldError('franchiseeID', 'Select a franchisee');
-        if (!canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
+        assertFranchisee(ctx, franchiseeId);
         const academicYearId = req.query.academicYearID ?? ctx.academicYearId;
         if (!academicYearId) throw fieldError('academicYearID', 'Please Select Acadamic Year');
         const sheet = await readSheet(buffer);

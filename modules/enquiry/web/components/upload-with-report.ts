@@ -26,7 +26,7 @@ export function uploadWithReport(
     };
     xhr.onload = () => {
       done();
-      let body: Record<string, unknown> = {};
+      let body: Record<string, unknown>;
       try {
         body = xhr.responseText ? JSON.parse(xhr.responseText) : {};
       } catch {

@@ -1,21 +1,22 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  assertFranchisee,
   audit,
   badRequest,
-  canSeeFranchisee,
   conflict,
   inTransaction,
   notFound,
+  type CommandOutcome,
   type RequestContext,
-  requireLevel,
 } from '@portal/kit';
 import { ACCOUNTS } from '@portal/mod-ledger/shared';
 import { percentOf, splitByWeights } from '@portal/core';
 import { postJournal } from '@portal/mod-ledger/server';
-import { FINANCE_MODULES } from '../../shared/index.ts';
 import { outstanding } from '../plans/account.ts';
 import { concessionTypes, feeSettings, studentConcessions, studentFeePlans, studentInstallments } from '../schema.ts';
+
+export type Concession = typeof studentConcessions.$inferSelect;
 
 export const concessionInput = z.strictObject({
   studentFeePlanId: z.number().int().positive().max(2_147_483_647),
@@ -70,7 +71,8 @@ export function concessionAmount(p: {
 
 async function figures(ctx: RequestContext, sfpId: number, excludeId?: number) {
   const [sfp] = await ctx.db.select().from(studentFeePlans).where(eq(studentFeePlans.id, sfpId));
-  if (!sfp || !canSeeFranchisee(ctx, sfp.franchiseeId)) throw notFound('Student fee plan');
+  if (!sfp) throw notFound('Student fee plan');
+  assertFranchisee(ctx, sfp.franchiseeId, 'Student fee plan');
   const installments = await ctx.db
     .select()
     .from(studentInstallments)
@@ -137,79 +139,48 @@ export async function requestConcession(ctx: RequestContext, input: z.infer<type
 }
 
 /**
- * Finance approves: the amount is spread over the unpaid installments in
+ * Finance approves (the `approve` command, row locked): the amount is spread over the unpaid installments in
  * proportion to what each still owes (largest remainder, earliest first), and
  * posted (Dr concession allowed, Cr student receivable) in the same transaction.
  */
-export async function approveConcession(ctx: RequestContext, id: number) {
-  requireLevel(ctx, FINANCE_MODULES.APPROVE_CONCESSION, 'level_6');
-  return inTransaction(ctx, async (ctx) => {
-    const [c] = await ctx.db.select().from(studentConcessions).where(eq(studentConcessions.id, id)).for('update');
-    if (!c || !canSeeFranchisee(ctx, c.franchiseeId)) throw notFound('Concession');
-    if (c.status !== 'PENDING') throw conflict(`Cannot approve: the concession is ${c.status}`);
-    const f = await figures(ctx, c.studentFeePlanId, c.id);
-    if (c.amountPaise > f.unpaid)
-      throw conflict(`Only ${f.unpaid} paise is still unpaid on this plan; reject and ask again`);
-    const shares = splitByWeights(
-      c.amountPaise,
-      f.installments.map((i) => outstanding(i)),
-    );
-    for (const [k, inst] of f.installments.entries()) {
-      if (shares[k] > 0)
-        await ctx.db
-          .update(studentInstallments)
-          .set({ concessionPaise: inst.concessionPaise + shares[k], updatedAt: new Date() })
-          .where(eq(studentInstallments.id, inst.id));
-    }
-    await ctx.db
-      .update(studentFeePlans)
-      .set({ concessionPaise: f.sfp.concessionPaise + c.amountPaise, updatedAt: new Date() })
-      .where(eq(studentFeePlans.id, f.sfp.id));
-    const entry = await postJournal(ctx, {
-      franchiseeId: c.franchiseeId,
-      reference: `concession:${c.id}`,
-      description: `Concession for ${f.sfp.studentName}: ${c.reason}`,
-      lines: [
-        { account: ACCOUNTS.CONCESSION_ALLOWED, debit: c.amountPaise },
-        { account: ACCOUNTS.STUDENT_RECEIVABLE, credit: c.amountPaise, studentAdmissionId: f.sfp.studentAdmissionId },
-      ],
-    });
-    const [row] = await ctx.db
-      .update(studentConcessions)
-      .set({ status: 'APPROVED', decidedBy: ctx.user!.id, journalEntryId: entry.id, updatedAt: new Date() })
-      .where(eq(studentConcessions.id, id))
-      .returning();
-    await audit(ctx, {
-      resource: 'fee-concession',
-      recordId: id,
-      action: 'approve',
-      franchiseeId: c.franchiseeId,
-      changes: { status: ['PENDING', 'APPROVED'] },
-    });
-    return row;
+export async function approveConcession(ctx: RequestContext, c: Concession): Promise<CommandOutcome<Concession>> {
+  const f = await figures(ctx, c.studentFeePlanId, c.id);
+  if (c.amountPaise > f.unpaid)
+    throw conflict(`Only ${f.unpaid} paise is still unpaid on this plan; reject and ask again`);
+  const shares = splitByWeights(
+    c.amountPaise,
+    f.installments.map((i) => outstanding(i)),
+  );
+  for (const [k, inst] of f.installments.entries()) {
+    if (shares[k] > 0)
+      await ctx.db
+        .update(studentInstallments)
+        .set({ concessionPaise: inst.concessionPaise + shares[k], updatedAt: new Date() })
+        .where(eq(studentInstallments.id, inst.id));
+  }
+  await ctx.db
+    .update(studentFeePlans)
+    .set({ concessionPaise: f.sfp.concessionPaise + c.amountPaise, updatedAt: new Date() })
+    .where(eq(studentFeePlans.id, f.sfp.id));
+  const entry = await postJournal(ctx, {
+    franchiseeId: c.franchiseeId,
+    reference: `concession:${c.id}`,
+    description: `Concession for ${f.sfp.studentName}: ${c.reason}`,
+    lines: [
+      { account: ACCOUNTS.CONCESSION_ALLOWED, debit: c.amountPaise },
+      { account: ACCOUNTS.STUDENT_RECEIVABLE, credit: c.amountPaise, studentAdmissionId: f.sfp.studentAdmissionId },
+    ],
   });
+  return { set: { decidedBy: ctx.user!.id, journalEntryId: entry.id } };
 }
 
-export async function rejectConcession(ctx: RequestContext, id: number, remarks: string) {
-  requireLevel(ctx, FINANCE_MODULES.APPROVE_CONCESSION, 'level_6');
-  return inTransaction(ctx, async (ctx) => {
-    const [c] = await ctx.db.select().from(studentConcessions).where(eq(studentConcessions.id, id)).for('update');
-    if (!c || !canSeeFranchisee(ctx, c.franchiseeId)) throw notFound('Concession');
-    if (c.status !== 'PENDING') throw conflict(`Cannot reject: the concession is ${c.status}`);
-    const [row] = await ctx.db
-      .update(studentConcessions)
-      .set({ status: 'REJECTED', remarks, decidedBy: ctx.user!.id, updatedAt: new Date() })
-      .where(eq(studentConcessions.id, id))
-      .returning();
-    await audit(ctx, {
-      resource: 'fee-concession',
-      recordId: id,
-      action: 'reject',
-      franchiseeId: c.franchiseeId,
-      changes: { status: ['PENDING', 'REJECTED'], remarks },
-    });
-    return row;
-  });
+/** Finance refuses a concession (the `reject` command), with remarks the centre reads. */
+export function rejectConcession(
+  ctx: RequestContext,
+  _c: Concession,
+  input: { remarks: string },
+): CommandOutcome<Concession> {
+  return { set: { remarks: input.remarks, decidedBy: ctx.user!.id } };
 }
 
 export async function listConcessions(ctx: RequestContext, query: { status?: string; page: number; pageSize: number }) {

@@ -7,13 +7,13 @@ import {
   fieldError,
   inTransaction,
   notFound,
+  type CommandOutcome,
   type RequestContext,
-  requireLevel,
 } from '@portal/kit';
-import { FINANCE_MODULES, OFFLINE_MODES, PAYMENT_STATUSES, REFERENCE_TYPES } from '../../shared/index.ts';
+import { OFFLINE_MODES, PAYMENT_STATUSES, REFERENCE_TYPES } from '../../shared/index.ts';
 import { payments } from '../schema.ts';
 import { franchisees } from '@portal/mod-org/server';
-import { AlreadyConfirmed, confirmPayment } from './confirm.ts';
+import { AlreadyConfirmed, confirmPayment, type Payment } from './confirm.ts';
 import { checkAmount, newReceiptToken, newUniqueReceipt, resolveTarget } from './target.ts';
 
 export const offlineInput = z.strictObject({
@@ -81,45 +81,23 @@ export async function recordOfflinePayment(ctx: RequestContext, input: z.infer<t
   });
 }
 
-async function loadForDecision(ctx: RequestContext, id: number) {
-  requireLevel(ctx, FINANCE_MODULES.APPROVE_PAYMENT, 'level_7');
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, id)).for('update');
-  if (!payment || !canSeeFranchisee(ctx, payment.franchiseeId)) throw notFound('Payment');
-  return payment;
+/** Finance approves an offline payment (the `approve` command): it is confirmed and posted like an online one. */
+export async function approvePayment(ctx: RequestContext, payment: Payment): Promise<CommandOutcome<Payment>> {
+  try {
+    return { answer: await confirmPayment(ctx, payment.id) };
+  } catch (err) {
+    if (err instanceof AlreadyConfirmed) throw conflict(err.message);
+    throw err;
+  }
 }
 
-/** Finance approves an offline payment: it is confirmed and posted like an online one. */
-export async function approvePayment(ctx: RequestContext, id: number) {
-  return inTransaction(ctx, async (ctx) => {
-    const payment = await loadForDecision(ctx, id);
-    if (payment.status !== 'APPROVAL_WAITING') throw conflict(`Cannot approve: the payment is ${payment.status}`);
-    try {
-      return await confirmPayment(ctx, id);
-    } catch (err) {
-      if (err instanceof AlreadyConfirmed) throw conflict(err.message);
-      throw err;
-    }
-  });
-}
-
-export async function rejectPayment(ctx: RequestContext, id: number, remarks: string) {
-  return inTransaction(ctx, async (ctx) => {
-    const payment = await loadForDecision(ctx, id);
-    if (payment.status !== 'APPROVAL_WAITING') throw conflict(`Cannot reject: the payment is ${payment.status}`);
-    const [row] = await ctx.db
-      .update(payments)
-      .set({ status: 'FAILED', failureReason: remarks, decidedBy: ctx.user!.id, updatedAt: new Date() })
-      .where(eq(payments.id, id))
-      .returning();
-    await audit(ctx, {
-      resource: 'payments',
-      recordId: id,
-      action: 'reject',
-      franchiseeId: payment.franchiseeId,
-      changes: { status: ['APPROVAL_WAITING', 'FAILED'], remarks },
-    });
-    return row;
-  });
+/** Finance refuses an offline payment (the `reject` command): it fails with the remarks as the reason. */
+export function rejectPayment(
+  ctx: RequestContext,
+  _payment: Payment,
+  input: { remarks: string },
+): CommandOutcome<Payment> {
+  return { set: { failureReason: input.remarks, decidedBy: ctx.user!.id } };
 }
 
 export const paymentListQuery = z.object({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { canSeeFranchisee, conflict, notFound, type RequestContext } from '@portal/kit';
+import { conflict, mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { formatRs } from '@portal/core';
 import { heading, keyValues, renderPdf } from '@portal/mod-ledger/server';
@@ -73,7 +73,7 @@ async function render(ctx: RequestContext, payment: typeof payments.$inferSelect
 /** A receipt for staff (inside their fence). */
 export async function receiptPdf(ctx: RequestContext, paymentId: number) {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment || !canSeeFranchisee(ctx, payment.franchiseeId)) throw notFound('Payment');
+  if (!payment || !mayTouchFranchisee(ctx, payment.franchiseeId)) throw notFound('Payment');
   return render(ctx, payment);
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { badRequest, canSeeFranchisee, conflict, fieldError, notFound, type RequestContext } from '@portal/kit';
+import { badRequest, conflict, fieldError, mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
 import { TUITION_FEES } from '../../shared/index.ts';
 import { outstanding, publicPlan } from '../plans/account.ts';
 import { ports } from '../ports.ts';
@@ -97,10 +97,10 @@ export async function describeReference(ctx: RequestContext, referenceId: string
     .from(studentFeePlans)
     .where(eq(studentFeePlans.referenceId, referenceId));
   if (sfp) {
-    if (!canSeeFranchisee(ctx, sfp.franchiseeId)) throw notFound('Payment link');
+    if (!mayTouchFranchisee(ctx, sfp.franchiseeId)) throw notFound('Payment link');
     return { kind: 'plan' as const, plan: await publicPlan(ctx, referenceId), request: null };
   }
   const request = await ports().findPaymentRequest?.(ctx, referenceId);
-  if (!request || !canSeeFranchisee(ctx, request.franchiseeId)) throw notFound('Payment link');
+  if (!request || !mayTouchFranchisee(ctx, request.franchiseeId)) throw notFound('Payment link');
   return { kind: 'request' as const, plan: null, request: { ...request, due: await resolveTarget(ctx, referenceId) } };
 }

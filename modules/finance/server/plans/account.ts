@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { canSeeFranchisee, notFound, type RequestContext } from '@portal/kit';
+import { mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { feePlans, studentFeePlans, studentInstallments, payments } from '../schema.ts';
 
@@ -74,7 +74,7 @@ export async function studentAccount(ctx: RequestContext, studentAdmissionId: nu
     .from(studentFeePlans)
     .where(eq(studentFeePlans.studentAdmissionId, studentAdmissionId))
     .orderBy(asc(studentFeePlans.id));
-  const visible = plans.filter((p) => canSeeFranchisee(ctx, p.franchiseeId));
+  const visible = plans.filter((p) => mayTouchFranchisee(ctx, p.franchiseeId));
   if (plans.length > 0 && visible.length === 0) throw notFound('Student admission');
   return { studentAdmissionId, plans: await Promise.all(visible.map((p) => planAccount(ctx, p))) };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { badRequest, canSeeFranchisee, inTransaction, notFound, type RequestContext, requireLevel } from '@portal/kit';
+import { assertFranchisee, badRequest, inTransaction, type RequestContext, requireLevel } from '@portal/kit';
 import { ACCOUNTS, LEDGER_MODULES } from '../../shared/accounts.ts';
 import { postJournal } from './post.ts';
 import { accountBalance } from './read.ts';
@@ -29,7 +29,7 @@ export const noteInput = z.strictObject({
  */
 export async function addNote(ctx: RequestContext, input: z.infer<typeof noteInput>) {
   requireLevel(ctx, LEDGER_MODULES.ADD_TRANSACTION, 'level_6');
-  if (!canSeeFranchisee(ctx, input.franchiseeId)) throw notFound('Franchisee');
+  assertFranchisee(ctx, input.franchiseeId);
   return inTransaction(ctx, async (ctx) => {
     const debitNote = input.type === 'DEBIT_NOTE';
     const entry = await postJournal(ctx, {
@@ -66,7 +66,7 @@ export const transferInput = z.strictObject({
  */
 export async function settlementTransfer(ctx: RequestContext, input: z.infer<typeof transferInput>) {
   requireLevel(ctx, LEDGER_MODULES.SETTLEMENT, 'level_6');
-  if (!canSeeFranchisee(ctx, input.franchiseeId)) throw notFound('Franchisee');
+  assertFranchisee(ctx, input.franchiseeId);
   return inTransaction(ctx, async (ctx) => {
     await lockAccount(ctx, input.franchiseeId);
     const nodal = await accountBalance(ctx, input.franchiseeId, ACCOUNTS.NODAL_ACCOUNT);
@@ -91,7 +91,7 @@ export async function settlementTransfer(ctx: RequestContext, input: z.infer<typ
 /** A centre pays head office (royalty, kit orders): it cannot pay more than it owes. */
 export async function franchiseeToHeadOffice(ctx: RequestContext, input: z.infer<typeof transferInput>) {
   requireLevel(ctx, LEDGER_MODULES.FRANCHISEE_TO_BB, 'level_7');
-  if (!canSeeFranchisee(ctx, input.franchiseeId)) throw notFound('Franchisee');
+  assertFranchisee(ctx, input.franchiseeId);
   return inTransaction(ctx, async (ctx) => {
     await lockAccount(ctx, input.franchiseeId);
     const owed = await accountBalance(ctx, input.franchiseeId, ACCOUNTS.FRANCHISEE_RECEIVABLE);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { conflict, notFound, canSeeFranchisee, type RequestContext } from '@portal/kit';
+import { conflict, mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
 import type { Account } from '../../shared/accounts.ts';
 import { journalEntries, journalLines } from '../schema.ts';
 import { postJournal, type PostedJournal } from './post.ts';
@@ -16,7 +16,7 @@ export async function reverseJournal(
   date?: string,
 ): Promise<PostedJournal> {
   const [entry] = await ctx.db.select().from(journalEntries).where(eq(journalEntries.id, entryId)).for('update');
-  if (!entry || !canSeeFranchisee(ctx, entry.franchiseeId)) throw notFound('Journal entry');
+  if (!entry || !mayTouchFranchisee(ctx, entry.franchiseeId)) throw notFound('Journal entry');
   if (entry.reversesId !== null) throw conflict('A reversal cannot itself be reversed; post a new entry instead');
   const [already] = await ctx.db
     .select({ id: journalEntries.id })

@@ -34,6 +34,7 @@ export async function monthlyCollections(
         eq(journalLines.account, ACCOUNTS.STUDENT_RECEIVABLE),
         eq(journalLines.tag, TAGS.TUITION),
         inArray(journalLines.month, months),
+        // fence-usage: the centres the caller has already fenced, not a fence
         franchiseeIds ? inArray(journalLines.franchiseeId, franchiseeIds) : undefined,
       ),
     )

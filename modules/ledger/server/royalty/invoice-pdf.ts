@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { cities, franchisees } from '@portal/mod-org/server';
-import { canSeeFranchisee, notFound, requireAccess, type RequestContext } from '@portal/kit';
+import { mayTouchFranchisee, notFound, type RequestContext, requireAccess } from '@portal/kit';
 import { LEDGER_MODULES } from '../../shared/accounts.ts';
 import { formatRs } from '@portal/core';
 import { qrContent } from '../einvoice/payload.ts';
@@ -14,7 +14,7 @@ const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice
 export async function loadInvoice(ctx: RequestContext, id: number) {
   requireAccess(ctx, LEDGER_MODULES.ROYALTY, 'GET');
   const [inv] = await ctx.db.select().from(royaltyInvoices).where(eq(royaltyInvoices.id, id));
-  if (!inv || !canSeeFranchisee(ctx, inv.franchiseeId)) throw notFound('Royalty invoice');
+  if (!inv || !mayTouchFranchisee(ctx, inv.franchiseeId)) throw notFound('Royalty invoice');
   return inv;
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { anonymousContext, defineJob, enqueue, jobs, type RequestContext } from '@portal/kit';
+import { anonymousContext, defineJob, enqueue, everyFranchiseeContext, jobs, type RequestContext } from '@portal/kit';
 import type { Db } from '@portal/db';
 import { runRoyalty } from './run.ts';
 
@@ -7,7 +7,7 @@ export const ROYALTY_JOB = 'royalty.monthly-run';
 
 /** Head office's context for work the system does on its own (the monthly run). */
 export function systemContext(db: RequestContext['db']): RequestContext {
-  return { ...anonymousContext(db), franchisees: 'all' };
+  return everyFranchiseeContext(anonymousContext(db));
 }
 
 const nextMonth = (month: string) => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cities, franchisees } from '@portal/mod-org/server';
-import { audit, badRequest, type RequestContext } from '@portal/kit';
+import { audit, badRequest, franchiseeFence, type RequestContext } from '@portal/kit';
 import { ACCOUNTS, TAGS } from '../../shared/accounts.ts';
 import { financialYear, todayInIndia } from '@portal/core';
 import { gstinProblem } from '../../shared/gstin.ts';
@@ -83,7 +83,9 @@ export async function runRoyalty(
       await ctx.db
         .select({ f: royaltyInvoices.franchiseeId, m: royaltyInvoices.month })
         .from(royaltyInvoices)
-        .where(and(inArray(royaltyInvoices.franchiseeId, ids), inArray(royaltyInvoices.month, opts.months)))
+        .where(
+          and(franchiseeFence(ctx, royaltyInvoices.franchiseeId, ids), inArray(royaltyInvoices.month, opts.months)),
+        )
     ).map((r) => `${r.f}:${r.m}`),
   );
   const buyers = new Map(

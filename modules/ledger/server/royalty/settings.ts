@@ -1,15 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '@portal/db';
-import {
-  badRequest,
-  canSeeFranchisee,
-  notFound,
-  audit,
-  requireAccess,
-  type RequestContext,
-  requireLevel,
-} from '@portal/kit';
+import { assertFranchisee, audit, badRequest, type RequestContext, requireAccess, requireLevel } from '@portal/kit';
 import { ROYALTY_MODELS } from '../../shared/accounts.ts';
 import { LEDGER_MODULES } from '../../shared/accounts.ts';
 import { royaltySettings } from '../schema.ts';
@@ -45,7 +37,7 @@ export type RoyaltySettingInput = z.infer<typeof royaltySettingInput>;
 
 export async function getRoyaltySetting(ctx: RequestContext, franchiseeId: number) {
   requireAccess(ctx, LEDGER_MODULES.ROYALTY, 'GET');
-  if (!canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
+  assertFranchisee(ctx, franchiseeId);
   const [row] = await ctx.db.select().from(royaltySettings).where(eq(royaltySettings.franchiseeId, franchiseeId));
   return row ?? null;
 }
@@ -53,7 +45,7 @@ export async function getRoyaltySetting(ctx: RequestContext, franchiseeId: numbe
 /** Head office sets a franchisee's royalty terms (the agreement). */
 export async function saveRoyaltySetting(ctx: RequestContext, franchiseeId: number, input: RoyaltySettingInput) {
   requireLevel(ctx, LEDGER_MODULES.ROYALTY, 'level_6');
-  if (!canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
+  assertFranchisee(ctx, franchiseeId);
   if (input.model === 'PERCENT' && input.percentBp <= 0)
     throw badRequest('Percentage must be above 0', { percentBp: 'Percentage must be above 0' });
   if (input.model === 'PER_STUDENT' && input.perStudentPaise <= 0)
@@ -77,6 +69,7 @@ export async function termsFor(
   franchiseeIds: number[],
 ): Promise<Map<number, RoyaltyTerms & { gstRateBp: number }>> {
   if (franchiseeIds.length === 0) return new Map();
+  // fence-usage: a lookup by centres the caller has already fenced, not a fence
   const rows = await db.select().from(royaltySettings).where(inArray(royaltySettings.franchiseeId, franchiseeIds));
   return new Map(
     rows.map((r) => [

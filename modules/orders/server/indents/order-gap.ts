@@ -1,10 +1,9 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { RequestContext } from '@portal/kit';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { UNIFORM_ORDER } from '../../shared/index.ts';
 import { kitOrderLines, kitOrders } from '../schema.ts';
-import { orderFence } from '../orders/read.ts';
 
 /**
  * indent/order-gap: per centre and class, the active admissions of the year against
@@ -12,7 +11,6 @@ import { orderFence } from '../orders/read.ts';
  * children still without uniforms.
  */
 export async function uniformOrderGap(ctx: RequestContext, input: { academicYearId: number; franchiseeId?: number }) {
-  orderFence(ctx, input.franchiseeId); // another centre's id answers 404
   const indented = ctx.db
     .selectDistinct({ id: kitOrderLines.studentAdmissionId })
     .from(kitOrderLines)
@@ -40,7 +38,7 @@ export async function uniformOrderGap(ctx: RequestContext, input: { academicYear
       and(
         eq(studentAdmissions.academicYearId, input.academicYearId),
         eq(studentAdmissions.status, 'Active'),
-        fenceOn(ctx, input.franchiseeId),
+        franchiseeFence(ctx, studentAdmissions.franchiseeId, input.franchiseeId), // another centre's id: 404
       ),
     )
     .groupBy(
@@ -52,10 +50,4 @@ export async function uniformOrderGap(ctx: RequestContext, input: { academicYear
     )
     .orderBy(studentAdmissions.franchiseeId, classes.sort);
   return rows.map((r) => ({ ...r, gap: r.admitted - r.ordered }));
-}
-
-function fenceOn(ctx: RequestContext, franchiseeId?: number) {
-  if (franchiseeId !== undefined) return eq(studentAdmissions.franchiseeId, franchiseeId);
-  if (ctx.franchisees === 'all') return undefined;
-  return ctx.franchisees.length ? inArray(studentAdmissions.franchiseeId, ctx.franchisees) : sql`false`;
 }

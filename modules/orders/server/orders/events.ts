@@ -2,25 +2,36 @@ import { asc, eq } from 'drizzle-orm';
 import { audit, type RequestContext } from '@portal/kit';
 import { kitOrderEvents } from '../schema.ts';
 
-/** Records one state change of an order (history row and audit row) in the caller's transaction. */
+type OrderEventExtra = { note?: string | null; location?: string | null; changes?: Record<string, unknown> };
+
+/** The history row of one state change (an order command writes its own audit entry). */
+export async function insertOrderEvent(
+  ctx: RequestContext,
+  order: { id: number; franchiseeId: number },
+  from: string | null,
+  to: string,
+  extra: OrderEventExtra = {},
+): Promise<void> {
+  await ctx.db.insert(kitOrderEvents).values({
+    orderId: order.id,
+    franchiseeId: order.franchiseeId,
+    fromStatus: from,
+    toStatus: to,
+    note: extra.note ?? null,
+    location: extra.location ?? null,
+    byUserId: ctx.user?.id ?? null,
+  });
+}
+
+/** Records one state change outside the order commands (placing, editing a line): history row and audit row. */
 export async function recordOrderEvent(
   ctx: RequestContext,
   order: { id: number; franchiseeId: number },
   from: string | null,
   to: string,
-  extra: { note?: string | null; location?: string | null; changes?: Record<string, unknown> } = {},
+  extra: OrderEventExtra = {},
 ): Promise<void> {
-  await ctx.db
-    .insert(kitOrderEvents)
-    .values({
-      orderId: order.id,
-      franchiseeId: order.franchiseeId,
-      fromStatus: from,
-      toStatus: to,
-      note: extra.note ?? null,
-      location: extra.location ?? null,
-      byUserId: ctx.user?.id ?? null,
-    });
+  await insertOrderEvent(ctx, order, from, to, extra);
   await audit(ctx, {
     resource: 'kit-order',
     recordId: order.id,

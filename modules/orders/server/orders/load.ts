@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { conflict, notFound, type RequestContext } from '@portal/kit';
+import { and, eq } from 'drizzle-orm';
+import { franchiseeFence, notFound, type RequestContext } from '@portal/kit';
 import { kitAllocations, kitOrderLines, kitOrders } from '../schema.ts';
 
 export type KitOrder = typeof kitOrders.$inferSelect;
@@ -10,16 +10,10 @@ export async function loadOrder(
   id: number,
   opts: { forUpdate?: boolean } = {},
 ): Promise<KitOrder> {
-  const fence =
-    ctx.franchisees === 'all'
-      ? undefined
-      : ctx.franchisees.length
-        ? inArray(kitOrders.franchiseeId, ctx.franchisees)
-        : sql`false`;
   const q = ctx.db
     .select()
     .from(kitOrders)
-    .where(and(eq(kitOrders.id, id), fence));
+    .where(and(eq(kitOrders.id, id), franchiseeFence(ctx, kitOrders.franchiseeId)));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   if (!row) throw notFound('Order');
   return row;
@@ -27,37 +21,6 @@ export async function loadOrder(
 
 export async function orderLines(ctx: RequestContext, orderId: number) {
   return ctx.db.select().from(kitOrderLines).where(eq(kitOrderLines.orderId, orderId)).orderBy(kitOrderLines.id);
-}
-
-/** The allowed moves of the order state machine; anything else is a 409. */
-const MOVES: Record<string, string[]> = {
-  PENDING: ['CONFIRMED', 'CANCELLED', 'FAIL'],
-  CONFIRMED: ['SHIPPED', 'CANCELLED'],
-  SHIPPED: ['DELIVERED'],
-  DELIVERED: [],
-  CANCELLED: [],
-  FAIL: [],
-};
-
-export function assertMove(order: KitOrder, to: string): void {
-  if (!MOVES[order.status]?.includes(to))
-    throw conflict(
-      `Order ${order.orderNo} is ${order.status === 'PENDING' ? 'Placed' : order.status} and cannot be marked ${to}`,
-    );
-}
-
-export async function setStatus(
-  ctx: RequestContext,
-  order: KitOrder,
-  to: string,
-  values: Partial<KitOrder> = {},
-): Promise<KitOrder> {
-  const [row] = await ctx.db
-    .update(kitOrders)
-    .set({ ...values, status: to, updatedAt: new Date() })
-    .where(eq(kitOrders.id, order.id))
-    .returning();
-  return row;
 }
 
 /** A cancelled or failed order gives its children's kits back to the cart. */

@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { KIT_TYPES } from '@portal/core';
 import {
+  assertFranchisee,
   badRequest,
-  canSeeFranchisee,
   conflict,
+  defaultFranchisee,
   inTransaction,
-  notFound,
-  requireUser,
   type RequestContext,
+  requireUser,
 } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
@@ -28,12 +28,9 @@ export interface PlaceOrderInput {
 /** The centre an order is for: the one asked for (if the user may act for it) or the user's own. */
 export function orderFranchisee(ctx: RequestContext, requested?: number): number {
   requireUser(ctx);
-  const id =
-    requested ??
-    ctx.franchiseeId ??
-    (ctx.franchisees !== 'all' && ctx.franchisees.length === 1 ? ctx.franchisees[0] : undefined);
-  if (id === undefined) throw badRequest('Choose the centre to order for', { franchiseeId: 'Franchisee is required' });
-  if (!canSeeFranchisee(ctx, id)) throw notFound('Franchisee');
+  const id = requested ?? defaultFranchisee(ctx);
+  if (id === null) throw badRequest('Choose the centre to order for', { franchiseeId: 'Franchisee is required' });
+  assertFranchisee(ctx, id);
   return id;
 }
 

@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { badRequest, conflict, inTransaction, type RequestContext } from '@portal/kit';
+import { badRequest, inTransaction, type RequestContext } from '@portal/kit';
 import { kitOrderLines, kitOrders, products, wowKitBomItems, wowKitBoms } from '../schema.ts';
 import { warehouseFor } from '../stock/serviceability.ts';
 import { availableNow } from '../stock/stock.ts';
 import { recordOrderEvent } from './events.ts';
-import { loadOrder } from './load.ts';
 import { nextNumber } from './order-number.ts';
 import { orderFranchisee } from './place-order.ts';
 import { partiesOf } from './parties.ts';
@@ -132,42 +131,4 @@ export async function wowKitCatalogue(ctx: RequestContext) {
       return { ...b, items: parts, pricePaise: parts.reduce((sum, p) => sum + p.pricePaise * p.quantity, 0) };
     })
     .filter((b) => b.items.length > 0);
-}
-
-const APPROVAL_MOVES: Record<'zsm-approve' | 'approve' | 'reject', { from: string[]; to: string }> = {
-  'zsm-approve': { from: ['PENDING'], to: 'ZSM APPROVED' },
-  approve: { from: ['ZSM APPROVED'], to: 'APPROVED' },
-  reject: { from: ['PENDING', 'ZSM APPROVED'], to: 'REJECTED' },
-};
-
-/** The zonal manager, then the final approver, sign a wow-kit order off; a rejection cancels it. */
-export async function decideWowKitOrder(
-  ctx: RequestContext,
-  id: number,
-  decision: keyof typeof APPROVAL_MOVES,
-  remark?: string | null,
-) {
-  return inTransaction(ctx, async (ctx) => {
-    const order = await loadOrder(ctx, id, { forUpdate: true });
-    if (order.kitType !== 'WOW_KIT') throw conflict('Only wow kit orders need this approval');
-    const move = APPROVAL_MOVES[decision];
-    if (order.status !== 'PENDING' || !move.from.includes(order.approvalStatus ?? ''))
-      throw conflict(`Wow kit order ${order.orderNo} is ${order.approvalStatus} and cannot be ${move.to}`);
-    const status = decision === 'reject' ? 'CANCELLED' : order.status;
-    const [row] = await ctx.db
-      .update(kitOrders)
-      .set({
-        approvalStatus: move.to,
-        status,
-        reason: decision === 'reject' ? (remark ?? 'Rejected') : order.reason,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(kitOrders.id, order.id)))
-      .returning();
-    await recordOrderEvent(ctx, row, order.status, status, {
-      note: `${move.to}${remark ? `: ${remark}` : ''}`,
-      changes: { approvalStatus: [order.approvalStatus, move.to] },
-    });
-    return row;
-  });
 }

@@ -1,8 +1,7 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { badRequest, type RequestContext } from '@portal/kit';
+import { badRequest, franchiseeFence, type RequestContext } from '@portal/kit';
 import { cities, classes, franchisees } from '@portal/mod-org/server';
 import { kitOrderLines, kitOrders, products } from '../schema.ts';
-import { orderFence } from '../orders/read.ts';
 
 export interface ReportQuery {
   franchiseeID?: number;
@@ -16,7 +15,10 @@ export interface Report {
   rows: (string | number | null)[][];
 }
 
-/** The calendar date in India (YYYY-MM-DD) of an instant: an order confirmed at 00:30 IST belongs to that day, not the UTC day before. */
+/**
+ * The calendar date in India (YYYY-MM-DD) of an instant: an order confirmed at 00:30 IST belongs to
+ * that day, not the UTC day before.
+ */
 export function indiaDate(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Asia/Kolkata',
@@ -28,7 +30,7 @@ export function indiaDate(at: Date): string {
 
 function where(ctx: RequestContext, q: ReportQuery): SQL | undefined {
   return and(
-    orderFence(ctx, q.franchiseeID),
+    franchiseeFence(ctx, kitOrders.franchiseeId, q.franchiseeID),
     q.from ? gte(sql`(${kitOrders.createdAt} at time zone 'Asia/Kolkata')::date`, q.from) : undefined,
     q.to ? lte(sql`(${kitOrders.createdAt} at time zone 'Asia/Kolkata')::date`, q.to) : undefined,
   );

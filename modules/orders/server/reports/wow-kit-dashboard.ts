@@ -1,15 +1,14 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { RequestContext } from '@portal/kit';
+import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { kitOrders, wowKitBoms } from '../schema.ts';
-import { orderFence } from '../orders/read.ts';
 
 /**
  * place-order/wow-kit-dashboard: bundles per BOM status (global catalogue), and the
  * user's centres' wow-kit orders per approval status with their value, plus the latest.
  */
 export async function wowKitDashboard(ctx: RequestContext, franchiseeId?: number) {
-  const fence = and(orderFence(ctx, franchiseeId), eq(kitOrders.kitType, 'WOW_KIT'));
+  const fence = and(franchiseeFence(ctx, kitOrders.franchiseeId, franchiseeId), eq(kitOrders.kitType, 'WOW_KIT'));
   const boms = await ctx.db
     .select({ status: wowKitBoms.status, n: count() })
     .from(wowKitBoms)

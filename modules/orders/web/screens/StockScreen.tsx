@@ -43,7 +43,7 @@ export default function StockScreen() {
   const [page, setPage] = useState(1);
   const [adjusting, setAdjusting] = useState(false);
   const stock = useQuery({ queryKey: ['stock'], queryFn: () => api<{ rows: StockRow[] }>('/api/check/stock') });
-  const rows = stock.data?.rows ?? [];
+  const rows = useMemo(() => stock.data?.rows ?? [], [stock.data]);
   const warehouses = useMemo(
     () =>
       [...new Map(rows.map((r) => [r.warehouseId, r.warehouse])).entries()].map(([value, label]) => ({

@@ -84,7 +84,11 @@ export function EndPointPicker({ value, onChange }: { value: number[]; onChange(
                     indeterminate={count > 0 && count < eps.length}
                     onChange={(e) => {
                       const ids = new Set(value);
-                      for (const ep of eps) e.currentTarget.checked ? ids.add(ep.id) : ids.delete(ep.id);
+                      const checked = e.currentTarget.checked;
+                      for (const ep of eps) {
+                        if (checked) ids.add(ep.id);
+                        else ids.delete(ep.id);
+                      }
                       onChange([...ids]);
                     }}
                     mb={6}

@@ -1,31 +1,16 @@
 import { Anchor, Badge, Card, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, EmptyState, LoadError } from '@portal/ui';
+import { call, LoadError, EmptyState } from '@portal/ui';
 import { Link } from 'react-router';
 import { displayDate } from '../../shared/schedule.ts';
 import type { Period } from './PeriodFilter.tsx';
-
-interface Row {
-  trainingID: number;
-  title: string;
-  fromDate: string;
-  toDate: string;
-  status: string;
-  trainerID: number;
-  trainerName: string;
-  kind: string;
-  responses: number;
-  content: number | null;
-  delivery: number | null;
-  engagement: number | null;
-  overall: number | null;
-}
+import * as C from '../../shared/contracts.ts';
 
 /** Average ratings per training and trainer, each trainer leading to their responses. */
 export function FeedbackReport({ period }: { period: Period }) {
   const report = useQuery({
     queryKey: ['training', 'feedback-report', period],
-    queryFn: () => api<{ rows: Row[] }>('/api/trainer-feedback-report', { query: { ...period } }),
+    queryFn: () => call(C.trainerFeedbackReport, { query: { ...period } }),
   });
   const rows = report.data?.rows ?? [];
   return (

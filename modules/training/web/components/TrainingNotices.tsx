@@ -1,18 +1,14 @@
 import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
 import { IconBellRinging, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, readJson } from '@portal/ui';
+import { call, readJson } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BANNER_OFFSET_PX } from '../../shared/constants.ts';
-import {
-  trainingNotices,
-  type MeetingInfoTraining,
-  type NoticeAction,
-  type TrainingNotice,
-} from '../../shared/notifications.ts';
+import { trainingNotices, type NoticeAction, type TrainingNotice } from '../../shared/notifications.ts';
 import { clockMinutes } from '../../shared/schedule.ts';
 import { answerInvitation, joinTraining } from './join.ts';
+import * as C from '../../shared/contracts.ts';
 
 const DISMISSED_KEY = 'portal.trainingNotices.dismissed';
 /** How often the notices are re-evaluated against the clock. */
@@ -51,7 +47,7 @@ export default function TrainingNotices() {
     queryKey: ['training', 'meeting-info'],
     queryFn: async ({ signal }) => {
       try {
-        return await api<MeetingInfoTraining[]>('/api/online-meeting/meeting-info', { signal, quiet: true });
+        return await call(C.meetingInfo, {}, { signal, quiet: true });
       } catch (err) {
         // Spec: a failing meeting-info is only logged.
         if ((err as Error).name !== 'AbortError') console.error('meeting-info failed', err);

@@ -1,5 +1,6 @@
-import { api, errorMessage, notify } from '@portal/ui';
+import { call, notify, errorMessage } from '@portal/ui';
 import { MEETING_LIST_EMPTY, MEETING_NOT_FOUND } from '../../shared/constants.ts';
+import * as C from '../../shared/contracts.ts';
 
 /**
  * Spec: get-url, then the join screen with the referenceID. Errors: no meeting list
@@ -15,9 +16,7 @@ export async function joinTraining(
   if (!meetings) return fail(MEETING_NOT_FOUND);
   if (meetings.length === 0) return fail(MEETING_LIST_EMPTY);
   try {
-    const { referenceID } = await api<{ referenceID: string }>('/api/teacher-training/get-url', {
-      query: { meetingID: meetings[0].id },
-    });
+    const { referenceID } = await call(C.meetingReference, { query: { meetingID: meetings[0].id } });
     go(`/trainer-led/join/${encodeURIComponent(referenceID)}`);
   } catch (err) {
     fail(errorMessage(err) || 'Could not open the meeting. Please try again.');
@@ -31,10 +30,7 @@ export async function answerInvitation(
   response: 'ACCEPTED' | 'DECLINED',
 ): Promise<boolean> {
   try {
-    await api(`/api/teacher-training/update-response/${trainingID}`, {
-      method: 'PUT',
-      body: { teacherUserID, response },
-    });
+    await call(C.respondToInvitation, { params: { trainingID }, body: { teacherUserID, response } });
     return true;
   } catch (err) {
     console.error('update-response failed', err);

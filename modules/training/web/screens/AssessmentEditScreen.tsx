@@ -16,19 +16,21 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  api,
+  PageHeader,
   ApiError,
-  errorMessage,
+  parseId,
+  call,
   LoadError,
   notify,
-  PageHeader,
-  parseId,
   ResourceForm,
   type ResourceScreenProps,
+  errorMessage,
 } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import * as C from '../../shared/contracts.ts';
 
+/** A question as the editor holds it (the right option may be unset, marks may be half-typed). */
 interface Question {
   id?: number;
   question: string;
@@ -62,7 +64,7 @@ function QuestionPaper({ assessmentId }: { assessmentId: number }) {
   const client = useQueryClient();
   const saved = useQuery({
     queryKey: ['training', 'questions', assessmentId],
-    queryFn: () => api<{ rows: Question[] }>(`/api/teacher-assessments/${assessmentId}/questions`),
+    queryFn: () => call(C.listQuestions, { params: { id: assessmentId } }),
   });
   const [questions, setQuestions] = useState<Question[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -88,7 +90,7 @@ function QuestionPaper({ assessmentId }: { assessmentId: number }) {
           marks: Number(q.marks),
         })),
       };
-      await api(`/api/teacher-assessments/${assessmentId}/questions`, { method: 'PUT', body });
+      await call(C.saveQuestions, { params: { id: assessmentId }, body });
       await client.invalidateQueries({ queryKey: ['training', 'questions', assessmentId] });
       notify({ color: 'green', message: 'Questions saved', position: 'top-right' });
     } catch (err) {

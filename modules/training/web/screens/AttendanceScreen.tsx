@@ -1,11 +1,11 @@
 import { Button, Card, Group, SegmentedControl, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { api, EmptyState, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { PageHeader, call, LoadError, EmptyState, notify, errorMessage } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import type { Roster } from '../api.ts';
 import { ResponseBadge, StatusBadge, when } from '../components/bits.tsx';
+import * as C from '../../shared/contracts.ts';
 
 /**
  * mark-attendance/{trainingID} (editable), attendance-details/{trainingID} and
@@ -21,8 +21,11 @@ export default function AttendanceScreen({
   const params = useParams();
   const trainingID = Number(params.trainingID ?? params.id);
   const client = useQueryClient();
-  const url = registrations ? `/api/trainings/${trainingID}/registrations` : `/api/trainings/${trainingID}/attendance`;
-  const roster = useQuery({ queryKey: ['training', 'roster', url], queryFn: () => api<Roster>(url) });
+  const sheet = registrations ? C.registrationDetails : C.attendanceSheet;
+  const roster = useQuery({
+    queryKey: ['training', 'roster', sheet.path, trainingID],
+    queryFn: () => call(sheet, { params: { id: trainingID } }),
+  });
   const [marks, setMarks] = useState<Record<number, string>>({});
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -36,10 +39,11 @@ export default function AttendanceScreen({
   async function save() {
     setSaving(true);
     try {
-      await api(`/api/trainings/${trainingID}/attendance`, {
-        method: 'PUT',
-        body: { entries: changed.map((r) => ({ teacherUserID: r.teacherUserID, attendance: marks[r.teacherUserID] })) },
-      });
+      const entries = changed.map((r) => ({
+        teacherUserID: r.teacherUserID,
+        attendance: marks[r.teacherUserID] as 'PRESENT' | 'ABSENT',
+      }));
+      await call(C.markAttendance, { params: { id: trainingID }, body: { entries } });
       notify({ color: 'green', message: `Attendance saved for ${changed.length}`, position: 'top-right' });
       await client.invalidateQueries({ queryKey: ['training', 'roster'] });
     } catch (err) {

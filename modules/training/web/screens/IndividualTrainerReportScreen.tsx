@@ -1,47 +1,17 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { api, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { PageHeader, call, LoadError, EmptyState } from '@portal/ui';
 import { useParams } from 'react-router';
 import { when } from '../components/bits.tsx';
-
-interface Answer {
-  training: {
-    id: number;
-    title: string;
-    fromDate: string;
-    toDate: string;
-    fromTime: string;
-    toTime: string;
-    status: string;
-  };
-  trainer: { trainerID: number; name: string; kind: string; email: string };
-  summary: {
-    responses: number;
-    content: number | null;
-    delivery: number | null;
-    engagement: number | null;
-    overall: number | null;
-  };
-  responses: {
-    id: number;
-    teacherName: string;
-    centre: string;
-    contentRating: number;
-    deliveryRating: number;
-    engagementRating: number;
-    overallRating: number;
-    comments: string | null;
-    createdAt: string;
-  }[];
-}
+import * as C from '../../shared/contracts.ts';
 
 /** indiviualTrainerFeedbackReport: every response on one trainer of one training. */
 export default function IndividualTrainerReportScreen() {
   const { trainingID, trainerID } = useParams();
   const report = useQuery({
     queryKey: ['training', 'trainer-report', trainingID, trainerID],
-    queryFn: () => api<Answer>(`/api/trainer-feedback-report/${trainingID}/${trainerID}`),
+    queryFn: () => call(C.individualTrainerReport, { params: { trainingID, trainerID } }),
   });
   if (report.error) return <LoadError error={report.error} onRetry={() => report.refetch()} />;
   if (!report.data) return null;

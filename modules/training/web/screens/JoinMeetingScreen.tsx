@@ -1,22 +1,17 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconExternalLink, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { api, errorMessage, PageHeader } from '@portal/ui';
+import { PageHeader, call, errorMessage } from '@portal/ui';
 import { useParams } from 'react-router';
 import { displayDate, displayTime } from '../../shared/schedule.ts';
-import type { JoinAnswer } from '../api.ts';
+import * as C from '../../shared/contracts.ts';
 
 /** joinTrainingMeeting and the public /teacher-training/{referenceID}: opens the training's meeting. */
 export default function JoinMeetingScreen({ publicPage = false }: { publicPage?: boolean }) {
   const { referenceID = '' } = useParams();
   const join = useQuery({
     queryKey: ['training', 'join', referenceID, publicPage],
-    queryFn: () =>
-      api<JoinAnswer>(
-        publicPage
-          ? `/api/public/teacher-training/${encodeURIComponent(referenceID)}`
-          : `/api/teacher-training/join/${encodeURIComponent(referenceID)}`,
-      ),
+    queryFn: () => call(publicPage ? C.joinMeetingPublic : C.joinMeeting, { params: { referenceID } }),
     retry: false,
     staleTime: Infinity,
   });

@@ -1,41 +1,16 @@
 import { Badge, Card, Group, Progress, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '@portal/core';
-import { api, LoadError, PageHeader } from '@portal/ui';
+import { PageHeader, call, LoadError } from '@portal/ui';
 import { useParams } from 'react-router';
-
-interface Record_ {
-  summary: {
-    name: string;
-    centre: string;
-    modulesCompleted: number;
-    modulesTotal: number;
-    completionPercent: number;
-    assessmentsPassed: number;
-    assessmentsTaken: number;
-    averageScore: number | null;
-  };
-  designation: string;
-  modules: { moduleId: number; title: string; topic: string; completedAt: string | null }[];
-  attempts: {
-    id: number;
-    title: string;
-    assessmentType: string;
-    attemptNo: number;
-    score: number;
-    maxScore: number;
-    percent: number;
-    passed: boolean;
-    submittedAt: string;
-  }[];
-}
+import * as C from '../../shared/contracts.ts';
 
 /** teacher-performance-record/{staffID}: one teacher's modules and attempts. */
 export default function PerformanceRecordScreen() {
   const { staffID } = useParams();
   const record = useQuery({
     queryKey: ['training', 'performance', 'record', staffID],
-    queryFn: () => api<Record_>(`/api/self-training/performance/${staffID}`),
+    queryFn: () => call(C.teacherPerformanceRecord, { params: { id: staffID } }),
   });
   if (record.error) return <LoadError error={record.error} onRetry={() => record.refetch()} />;
   if (!record.data) return null;

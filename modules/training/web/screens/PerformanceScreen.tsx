@@ -1,39 +1,15 @@
 import { Anchor, Card, Progress, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { PageHeader, call, LoadError, EmptyState, useAccess } from '@portal/ui';
 import { Link } from 'react-router';
-
-interface TeacherRow {
-  staffId: number;
-  name: string;
-  franchiseeId: number;
-  centre: string;
-  topicsApproved: number;
-  modulesTotal: number;
-  modulesCompleted: number;
-  completionPercent: number;
-  assessmentsTaken: number;
-  assessmentsPassed: number;
-  averageScore: number | null;
-}
-interface CentreRow {
-  franchiseeId: number;
-  centre: string;
-  teachers: number;
-  averageCompletion: number;
-  averageScore: number | null;
-  assessmentsPassed: number;
-}
+import * as C from '../../shared/contracts.ts';
 
 /** teacher-performance: scores and completion per teacher and per centre. */
 export default function PerformanceScreen() {
   const access = useAccess();
   const perf = useQuery({
     queryKey: ['training', 'performance', access.franchiseeId],
-    queryFn: () =>
-      api<{ teachers: TeacherRow[]; centres: CentreRow[] }>('/api/self-training/performance', {
-        query: { franchiseeID: access.franchiseeId },
-      }),
+    queryFn: () => call(C.teacherPerformance, { query: { franchiseeID: access.franchiseeId ?? undefined } }),
   });
   if (perf.error) return <LoadError error={perf.error} onRetry={() => perf.refetch()} />;
   const data = perf.data;

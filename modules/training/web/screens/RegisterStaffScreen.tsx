@@ -1,19 +1,10 @@
 import { Badge, Button, Card, Checkbox, Group, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, EmptyState, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { PageHeader, call, LoadError, EmptyState, notify, errorMessage } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { TrainingDetails } from '../api.ts';
 import { StatusBadge, when } from '../components/bits.tsx';
-
-interface Eligible {
-  teacherUserID: number;
-  name: string;
-  email: string;
-  franchiseeId: number;
-  centre: string;
-  registered: boolean;
-}
+import * as C from '../../shared/contracts.ts';
 
 /** RegisterStaff: supervisors and academic coordinators register their centres' staff, within the seats left. */
 export default function RegisterStaffScreen() {
@@ -21,11 +12,11 @@ export default function RegisterStaffScreen() {
   const client = useQueryClient();
   const details = useQuery({
     queryKey: ['training', 'details', trainingID],
-    queryFn: () => api<TrainingDetails>(`/api/trainings/${trainingID}/details`),
+    queryFn: () => call(C.trainingDetails, { params: { id: trainingID } }),
   });
   const eligible = useQuery({
     queryKey: ['training', 'eligible', trainingID],
-    queryFn: () => api<{ rows: Eligible[] }>(`/api/trainings/${trainingID}/eligible-staff`),
+    queryFn: () => call(C.eligibleStaff, { params: { id: trainingID } }),
   });
   const [picked, setPicked] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
@@ -38,10 +29,7 @@ export default function RegisterStaffScreen() {
   async function register() {
     setSaving(true);
     try {
-      const res = await api<{ registered: number[]; seatsLeft: number }>(
-        `/api/trainings/${trainingID}/register-staff`,
-        { method: 'POST', body: { teacherUserIDs: picked } },
-      );
+      const res = await call(C.registerStaff, { params: { id: trainingID }, body: { teacherUserIDs: picked } });
       notify({
         color: 'green',
         message: `${res.registered.length} registered; ${res.seatsLeft} seats left`,

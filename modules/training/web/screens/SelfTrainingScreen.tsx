@@ -8,38 +8,12 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiFetch, EmptyState, errorMessage, LoadError, notify, PageHeader, useAccess } from '@portal/ui';
+import type { EndpointAnswer } from '@portal/core';
+import { PageHeader, api, apiFetch, call, LoadError, EmptyState, notify, errorMessage, useAccess } from '@portal/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TRAINING_MODULES as M } from '../../shared/constants.ts';
-
-interface Assessment {
-  id: number;
-  title: string;
-  assessmentType: string;
-  passMarkPercent: number;
-  maxAttempts: number;
-  attemptsUsed: number;
-  bestPercent: number | null;
-  passed: boolean;
-}
-interface ModuleItem {
-  id: number;
-  title: string;
-  summary: string | null;
-  contentType: string;
-  durationMinutes: number;
-  completed: boolean;
-  assessments: Assessment[];
-}
-interface Topic {
-  id: number;
-  name: string;
-  description: string | null;
-  classCategory: string | null;
-  enrollment: { id: number; status: string; remark: string | null } | null;
-  modules: ModuleItem[];
-}
+import * as C from '../../shared/contracts.ts';
 
 /** self-training: head office's content links; a teacher's topics, modules and assessments. */
 export default function SelfTrainingScreen() {
@@ -85,7 +59,7 @@ function MyLearning() {
   const client = useQueryClient();
   const mine = useQuery({
     queryKey: ['training', 'self', 'my'],
-    queryFn: () => api<{ staffId: number; topics: Topic[] }>('/api/self-training/my'),
+    queryFn: () => call(C.myLearning),
     retry: false,
   });
   const [openModule, setOpenModule] = useState<number | null>(null);
@@ -212,20 +186,10 @@ function MyLearning() {
   );
 }
 
-interface ModuleContent {
-  id: number;
-  title: string;
-  summary: string | null;
-  contentType: string;
-  textContent: string | null;
-  fileId: string | null;
-  videoUrl: string | null;
-}
-
 function ModuleViewer({ id, onDone }: { id: number; onDone(): void }) {
   const content = useQuery({
     queryKey: ['training', 'self', 'module', id],
-    queryFn: () => api<ModuleContent>(`/api/self-training/modules/${id}`),
+    queryFn: () => call(C.moduleContent, { params: { id } }),
   });
   const [pdf, setPdf] = useState<string | null>(null);
   useEffect(() => {
@@ -246,7 +210,7 @@ function ModuleViewer({ id, onDone }: { id: number; onDone(): void }) {
   if (!m) return null;
   async function complete() {
     try {
-      await api(`/api/self-training/modules/${id}/complete`, { method: 'POST', body: {} });
+      await call(C.completeModule, { params: { id } });
       notify({ color: 'green', message: 'Module marked complete', position: 'top-right' });
       onDone();
     } catch (err) {
@@ -271,29 +235,13 @@ function ModuleViewer({ id, onDone }: { id: number; onDone(): void }) {
   );
 }
 
-interface Paper {
-  id: number;
-  title: string;
-  assessmentType: string;
-  instructions: string | null;
-  passMarkPercent: number;
-  attemptsLeft: number;
-  questions: { id: number; question: string; options: string[]; marks: number }[];
-}
-
 function AssessmentPaper({ id, onDone }: { id: number; onDone(): void }) {
   const paper = useQuery({
     queryKey: ['training', 'self', 'paper', id],
-    queryFn: () => api<Paper>(`/api/self-training/assessments/${id}/paper`),
+    queryFn: () => call(C.assessmentPaper, { params: { id } }),
   });
   const [answers, setAnswers] = useState<Record<string, number>>({});
-  const [result, setResult] = useState<{
-    score: number;
-    maxScore: number;
-    percent: number;
-    passed: boolean;
-    attemptsLeft: number;
-  } | null>(null);
+  const [result, setResult] = useState<EndpointAnswer<typeof C.submitAttempt> | null>(null);
   const [saving, setSaving] = useState(false);
   if (paper.error) return <LoadError error={paper.error} />;
   const p = paper.data;
@@ -302,7 +250,7 @@ function AssessmentPaper({ id, onDone }: { id: number; onDone(): void }) {
     setSaving(true);
     try {
       const body = { answers: Object.fromEntries(p!.questions.map((q) => [String(q.id), answers[q.id] ?? null])) };
-      setResult(await api(`/api/self-training/assessments/${id}/attempts`, { method: 'POST', body }));
+      setResult(await call(C.submitAttempt, { params: { id }, body }));
       onDone();
     } catch (err) {
       notify({ color: 'red', message: errorMessage(err), position: 'top-right' });

@@ -1,22 +1,13 @@
 import { Badge, Button, Card, Group, Rating, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, EmptyState, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import type { EndpointAnswer } from '@portal/core';
+import { PageHeader, ApiError, call, LoadError, EmptyState, notify, errorMessage } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { displayDate, displayTime } from '../../shared/schedule.ts';
+import * as C from '../../shared/contracts.ts';
 
-interface FeedbackForm {
-  training: {
-    id: number;
-    title: string;
-    fromDate: string;
-    toDate: string;
-    fromTime: string;
-    toTime: string;
-    status: string;
-  };
-  trainers: { trainerUserID: number; name: string; kind: string; given: boolean }[];
-}
+type FeedbackTrainer = EndpointAnswer<typeof C.feedbackForm>['trainers'][number];
 
 const QUESTIONS = [
   ['contentRating', 'Content'],
@@ -32,7 +23,7 @@ export default function TrainerFeedbackScreen() {
   const trainingID = Number(useParams().trainingID);
   const form = useQuery({
     queryKey: ['training', 'feedback-form', trainingID],
-    queryFn: () => api<FeedbackForm>(`/api/trainings/${trainingID}/feedback-form`),
+    queryFn: () => call(C.feedbackForm, { params: { id: trainingID } }),
   });
   const navigate = useNavigate();
   if (form.error) return <LoadError error={form.error} onRetry={() => form.refetch()} />;
@@ -62,7 +53,7 @@ export default function TrainerFeedbackScreen() {
   );
 }
 
-function TrainerCard({ trainingID, trainer }: { trainingID: number; trainer: FeedbackForm['trainers'][number] }) {
+function TrainerCard({ trainingID, trainer }: { trainingID: number; trainer: FeedbackTrainer }) {
   const client = useQueryClient();
   const [ratings, setRatings] = useState<Ratings>({
     contentRating: 0,
@@ -82,8 +73,8 @@ function TrainerCard({ trainingID, trainer }: { trainingID: number; trainer: Fee
     }
     setSaving(true);
     try {
-      await api(`/api/trainings/${trainingID}/feedback`, {
-        method: 'POST',
+      await call(C.shareFeedback, {
+        params: { id: trainingID },
         body: { trainerUserID: trainer.trainerUserID, ...ratings, comments: comments.trim() || null },
       });
       notify({ color: 'green', message: `Feedback on ${trainer.name} saved`, position: 'top-right' });

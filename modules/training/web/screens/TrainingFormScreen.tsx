@@ -20,11 +20,12 @@ import { DateInput, TimeInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DATE_FORMAT, franchiseeLabel } from '@portal/core';
-import { api, ApiError, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { PageHeader, api, ApiError, call, LoadError, notify, errorMessage } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AUDIENCE_ROLES, TRAINER_KINDS } from '../../shared/constants.ts';
-import type { TrainingDetails } from '../api.ts';
+import * as C from '../../shared/contracts.ts';
+import type { AudienceRole, TrainerKind } from '../../shared/constants.ts';
 
 interface FormState {
   title: string;
@@ -37,8 +38,8 @@ interface FormState {
   toTime: string;
   capacity: number | string;
   audienceFranchiseeIds: string[];
-  audienceRoles: string[];
-  trainers: { trainerUserID: string | null; kind: string }[];
+  audienceRoles: AudienceRole[];
+  trainers: { trainerUserID: string | null; kind: TrainerKind }[];
   inviteAudience: boolean;
 }
 
@@ -72,11 +73,11 @@ export default function TrainingFormScreen() {
   });
   const trainers = useQuery({
     queryKey: ['training', 'trainers'],
-    queryFn: () => api<{ rows: { id: number; name: string; designation: string | null }[] }>('/api/trainers'),
+    queryFn: () => call(C.trainerCandidates),
   });
   const existing = useQuery({
     queryKey: ['training', 'details', id],
-    queryFn: () => api<TrainingDetails>(`/api/trainings/${id}/details`),
+    queryFn: () => call(C.trainingDetails, { params: { id } }),
     enabled: id !== null,
   });
 
@@ -86,7 +87,7 @@ export default function TrainingFormScreen() {
     setForm({
       title: t.title,
       description: t.description ?? '',
-      mode: t.mode,
+      mode: t.mode === 'OFFLINE' ? 'OFFLINE' : 'ONLINE',
       venue: t.venue ?? '',
       fromDate: t.fromDate,
       toDate: t.toDate,
@@ -94,8 +95,8 @@ export default function TrainingFormScreen() {
       toTime: t.toTime,
       capacity: t.capacity,
       audienceFranchiseeIds: t.audienceFranchiseeIds.map(String),
-      audienceRoles: t.audienceRoles,
-      trainers: t.trainers.map((x) => ({ trainerUserID: String(x.trainerUserID), kind: x.kind })),
+      audienceRoles: t.audienceRoles as AudienceRole[],
+      trainers: t.trainers.map((x) => ({ trainerUserID: String(x.trainerUserID), kind: x.kind as TrainerKind })),
       inviteAudience: true,
     });
   }, [existing.data]);
@@ -123,10 +124,9 @@ export default function TrainingFormScreen() {
     setSaving(true);
     setErrors({});
     try {
-      const saved = await api<{ id: number; invited: number }>(id ? `/api/trainings/${id}` : '/api/trainings', {
-        method: id ? 'PUT' : 'POST',
-        body,
-      });
+      const saved = id
+        ? await call(C.updateTraining, { params: { id }, body })
+        : await call(C.createTraining, { body });
       await client.invalidateQueries({ queryKey: ['training'] });
       await client.invalidateQueries({ queryKey: ['list', 'trainings'] });
       notify({
@@ -270,7 +270,7 @@ export default function TrainingFormScreen() {
               required
               data={[...AUDIENCE_ROLES]}
               value={form.audienceRoles}
-              onChange={(v) => set('audienceRoles', v)}
+              onChange={(v) => set('audienceRoles', v as AudienceRole[])}
               error={errors.audienceRoles}
               data-testid="field-audienceRoles"
             />
@@ -331,7 +331,7 @@ export default function TrainingFormScreen() {
                   onChange={(v) =>
                     set(
                       'trainers',
-                      form.trainers.map((x, j) => (j === i ? { ...x, kind: v ?? 'Expert' } : x)),
+                      form.trainers.map((x, j) => (j === i ? { ...x, kind: (v ?? 'Expert') as TrainerKind } : x)),
                     )
                   }
                   w={160}

@@ -1,30 +1,13 @@
 import { Anchor, Card, Group, Table, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { PageHeader, call, LoadError, EmptyState, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FeedbackReport } from '../components/FeedbackReport.tsx';
 import { TRAINING_MODULES as M } from '../../shared/constants.ts';
 import { StatusBadge, when } from '../components/bits.tsx';
 import { PeriodFilter, type Period } from '../components/PeriodFilter.tsx';
-
-interface ReportRow {
-  id: number;
-  title: string;
-  mode: string;
-  fromDate: string;
-  toDate: string;
-  fromTime: string;
-  toTime: string;
-  status: string;
-  capacity: number;
-  invited: number;
-  accepted: number;
-  declined: number;
-  present: number;
-  feedbackCount: number;
-  averageRating: number | null;
-}
+import * as C from '../../shared/contracts.ts';
 
 /**
  * trainer-feedback-report: the report screen (per training, leading to registration and
@@ -59,7 +42,7 @@ function TrainingsReport({ period }: { period: Period }) {
   const access = useAccess();
   const report = useQuery({
     queryKey: ['training', 'report', period],
-    queryFn: () => api<{ rows: ReportRow[] }>('/api/trainer-led/report', { query: { ...period } }),
+    queryFn: () => call(C.trainingReport, { query: { ...period } }),
   });
   return (
     <>

@@ -2,13 +2,14 @@ import { Anchor, Button, Card, Group, Menu, Pagination, Stack, Table, Text, Titl
 import { IconChartBar, IconDots, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  api,
-  EmptyState,
-  errorMessage,
-  LoadError,
-  notify,
   PageHeader,
+  api,
+  call,
+  LoadError,
+  EmptyState,
+  notify,
   readJson,
+  errorMessage,
   useAccess,
   useResourceRows,
 } from '@portal/ui';
@@ -16,9 +17,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TRAINING_MODULES as M } from '../../shared/constants.ts';
 import { clockMinutes, hasStarted, isJoinOpen } from '../../shared/schedule.ts';
-import type { MyTraining } from '../api.ts';
 import { ResponseBadge, StatusBadge, when } from '../components/bits.tsx';
 import { answerInvitation, joinTraining } from '../components/join.ts';
+import * as C from '../../shared/contracts.ts';
 
 /** trainer-led and trainer-led/all-trainings: what each kind of user does with trainings. */
 export default function TrainingsScreen({ all = false }: { all?: boolean }) {
@@ -71,7 +72,7 @@ function MyTrainings({ hideWhenEmpty }: { hideWhenEmpty: boolean }) {
   const client = useQueryClient();
   const mine = useQuery({
     queryKey: ['training', 'my'],
-    queryFn: () => api<{ rows: MyTraining[] }>('/api/teacher-training/my'),
+    queryFn: () => call(C.myTrainings),
   });
   const [busy, setBusy] = useState<string | null>(null);
   if (mine.error) return <LoadError error={mine.error} onRetry={() => mine.refetch()} />;
@@ -185,22 +186,10 @@ function MyTrainings({ hideWhenEmpty }: { hideWhenEmpty: boolean }) {
   );
 }
 
-interface OpenTraining {
-  id: number;
-  title: string;
-  fromDate: string;
-  toDate: string;
-  fromTime: string;
-  toTime: string;
-  status: string;
-  capacity: number;
-  registered: number;
-}
-
 function OpenTrainings() {
   const open = useQuery({
     queryKey: ['training', 'open'],
-    queryFn: () => api<{ rows: OpenTraining[] }>('/api/trainings-open'),
+    queryFn: () => call(C.openTrainings),
   });
   if (open.error) return <LoadError error={open.error} onRetry={() => open.refetch()} />;
   const rows = open.data?.rows ?? [];

@@ -3,8 +3,9 @@ import { pipeline } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { audit } from '../audit.ts';
-import { canSeeFranchisee, type RequestContext } from '../context.ts';
+import type { RequestContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { mayTouchFranchisee } from '../fence.ts';
 import { requireUser } from '../http.ts';
 import { inTransaction } from '../resource/service.ts';
 import { UploadProbe } from './probe.ts';
@@ -35,6 +36,7 @@ const ID = /^[A-Za-z0-9_-]{22}$/;
 export function cleanFileName(raw: string): string {
   const base = raw.replace(/\\/g, '/').split('/').pop() ?? '';
   const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must lose
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(-200);
@@ -95,6 +97,6 @@ export async function openFile(
   requireUser(ctx);
   if (!ID.test(id)) throw notFound('File');
   const [file] = await ctx.db.select().from(files).where(eq(files.id, id));
-  if (!file || (file.franchiseeId !== null && !canSeeFranchisee(ctx, file.franchiseeId))) throw notFound('File');
+  if (!file || (file.franchiseeId !== null && !mayTouchFranchisee(ctx, file.franchiseeId))) throw notFound('File');
   return { file, body: await store.read(id) };
 }

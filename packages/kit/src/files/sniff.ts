@@ -48,6 +48,7 @@ function isPlainText(head: Buffer): boolean {
   } catch {
     return false;
   }
+  // eslint-disable-next-line no-control-regex -- binary bytes are what tells text from a disguised file
   if (/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text)) return false;
   return !/^\ufeff?\s*</.test(text);
 }

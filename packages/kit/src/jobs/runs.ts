@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { ListResult } from '@portal/core';
 import type { RequestContext } from '../context.ts';
+import { franchiseeFence } from '../fence.ts';
 import { jobRuns, type RunStatus } from './schema.ts';
 
 export type JobRun = typeof jobRuns.$inferSelect;
@@ -14,9 +15,7 @@ export interface RunQuery {
 
 /** Runs newest first; users fenced to some franchisees see only those franchisees' runs. */
 export async function listRuns(ctx: RequestContext, query: RunQuery): Promise<ListResult<JobRun>> {
-  const parts: (SQL | undefined)[] = [];
-  if (ctx.franchisees !== 'all')
-    parts.push(ctx.franchisees.length ? inArray(jobRuns.franchiseeId, ctx.franchisees) : sql`false`);
+  const parts: (SQL | undefined)[] = [franchiseeFence(ctx, jobRuns.franchiseeId)];
   if (query.status) parts.push(eq(jobRuns.status, query.status));
   if (query.name) parts.push(eq(jobRuns.name, query.name));
   const where = and(...parts);

@@ -14,14 +14,55 @@ import type { RequestContext } from '../context.ts';
 export type Values = Record<string, unknown>;
 export type Row = Record<string, unknown> & { id: number };
 
-export interface ResourceHooks {
+/** How a create treats a duplicate its hook finds: refuse it with a 409 (the default) or hand the existing row back. */
+export interface CreateOptions {
+  onDuplicate?: 'refuse' | 'return';
+}
+
+/** Hooks of a resource, typed by its table's row. */
+export interface ResourceHooks<R = Row> {
   /** Turns validated input into stored values (hash a secret, derive a code); throw an AppError to refuse. */
-  beforeCreate?(ctx: RequestContext, values: Values): Promise<Values> | Values;
-  beforeUpdate?(ctx: RequestContext, values: Values, existing: Row): Promise<Values> | Values;
-  afterCreate?(ctx: RequestContext, row: Row, input: Values): Promise<void> | void;
-  afterUpdate?(ctx: RequestContext, row: Row, input: Values): Promise<void> | void;
-  /** Extra values a status command writes besides the status (who approved, the reason). */
-  onCommand?(ctx: RequestContext, command: string, existing: Row, input: Values): Promise<Values> | Values;
+  /**
+   * A new row's hand-over to another centre by a business rule, answered as that centre (or null): the
+   * only way a row may leave its creator's fence. Runs before beforeCreate, which finds the centre it
+   * came from in `values.handedOverFrom`.
+   */
+  handOver?(ctx: RequestContext, values: Values): Promise<number | null> | number | null;
+  beforeCreate?(ctx: RequestContext, values: Values, opts: CreateOptions): Promise<Values> | Values;
+  beforeUpdate?(ctx: RequestContext, values: Values, existing: R): Promise<Values> | Values;
+  afterCreate?(ctx: RequestContext, row: R, input: Values): Promise<void> | void;
+  afterUpdate?(ctx: RequestContext, row: R, input: Values): Promise<void> | void;
+  /** Extra values a status command without a handler writes besides the status (who approved, the reason). */
+  onCommand?(ctx: RequestContext, command: string, existing: R, input: Values): Promise<Values> | Values;
+}
+
+/** What a command's handler hands back: values stored with the status, a status picked from `targets`, the answer. */
+export interface CommandOutcome<R = Row> {
+  /** One of the command's `to` or `targets`; left out, the declared `to` (or the status unchanged). */
+  status?: string;
+  set?: Partial<R>;
+  /** The answer, when it is not the updated record. */
+  answer?: unknown;
+}
+
+/**
+ * A status command with its server side: the body it takes (a zod schema in the module's shared/), the
+ * answer it gives, and a handler run in the command's transaction with the row locked. The framework
+ * checks access, level, fence and from-state first, and writes the status and the audit entry after.
+ */
+export interface CommandDeclaration<R = Row, S extends z.ZodType = z.ZodType> extends CommandMeta {
+  input?: S;
+  response?: z.ZodType;
+  handler?(
+    ctx: RequestContext,
+    row: R,
+    input: z.output<S>,
+  ): Promise<CommandOutcome<R> | void> | CommandOutcome<R> | void;
+}
+
+/** A typed command of rows R: `const command = commandOf<KitOrder>()`, then `confirm: command({ input, handler })`. */
+export function commandOf<R>() {
+  return <S extends z.ZodType = z.ZodType>(decl: CommandDeclaration<R, S>): CommandDeclaration<R, S> => decl;
 }
 
 export interface ResourceDeclaration<T extends PgTable> {
@@ -38,18 +79,26 @@ export interface ResourceDeclaration<T extends PgTable> {
   titleField: string;
   list: Partial<ListMeta> & Pick<ListMeta, 'columns'>;
   statusField?: string;
-  commands?: Record<string, CommandMeta>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each command's input is its own schema
+  commands?: Record<string, CommandDeclaration<T['$inferSelect'], any>>;
   remove?: ResourceMeta['remove'];
   /** A valid body (without references, which depend on the data): documentation and test base. */
   example?: Record<string, unknown>;
-  hooks?: ResourceHooks;
+  hooks?: ResourceHooks<T['$inferSelect']>;
+  /** Names a row in messages ("the order BLR-001/KO/0007"); the resource's label alone when left out. */
+  describe?: (row: T['$inferSelect']) => string;
+  /** Refuses every command on a row that cannot take them (a 409 with this message). */
+  refuseCommands?: (row: T['$inferSelect']) => string | undefined;
 }
 
-export interface Resource<T extends PgTable = PgTable> extends ResourceMeta {
+export interface Resource<T extends PgTable = PgTable> extends Omit<ResourceMeta, 'commands'> {
   table: T;
   columns: Record<string, PgColumn>;
   virtualFields: readonly string[];
+  commands: Record<string, CommandDeclaration>;
   hooks: ResourceHooks;
+  describe?: (row: Row) => string;
+  refuseCommands?: (row: Row) => string | undefined;
   createSchema: z.ZodObject;
   updateSchema: z.ZodObject;
 }
@@ -73,6 +122,10 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
   if (decl.remove === 'archive' && !columns.isActive) throw problem('archiving needs an isActive column');
   if (decl.statusField && !columns[decl.statusField]) throw problem(`status field '${decl.statusField}' has no column`);
   if (decl.commands && !decl.statusField) throw problem('commands need a statusField');
+  for (const [name, command] of Object.entries(decl.commands ?? {})) {
+    if (command.input && command.fields) throw problem(`command '${name}' takes either fields or an input schema`);
+    if (!command.handler && !command.to) throw problem(`command '${name}' needs a 'to' status or a handler`);
+  }
   const list: ListMeta = {
     columns: decl.list.columns,
     search: decl.list.search ?? [],
@@ -93,13 +146,15 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     fields: decl.fields,
     list,
     statusField: decl.statusField,
-    commands: decl.commands ?? {},
+    commands: (decl.commands ?? {}) as Record<string, CommandDeclaration>,
     remove: decl.remove ?? false,
     example: decl.example,
     table: decl.table,
     columns,
     virtualFields,
-    hooks: decl.hooks ?? {},
+    hooks: (decl.hooks ?? {}) as ResourceHooks,
+    describe: decl.describe as Resource['describe'],
+    refuseCommands: decl.refuseCommands as Resource['refuseCommands'],
     // The franchisee of a new row may be left out: the service settles it from the user.
     createSchema: zodForFields(
       decl.scope === 'franchisee' && decl.fields.franchiseeId
@@ -113,6 +168,23 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
 
 /** The part of a resource the web needs, as JSON. */
 export function resourceMeta(res: Resource): ResourceMeta {
-  const { table: _t, columns: _c, hooks: _h, createSchema: _cs, updateSchema: _us, virtualFields: _v, ...meta } = res;
+  const {
+    table: _t,
+    columns: _c,
+    hooks: _h,
+    createSchema: _cs,
+    updateSchema: _us,
+    virtualFields: _v,
+    describe: _d,
+    refuseCommands: _r,
+    commands,
+    ...meta
+  } = res;
+  return { ...meta, commands: Object.fromEntries(Object.entries(commands).map(([k, c]) => [k, commandMeta(c)])) };
+}
+
+/** A command as the web sees it: no schemas, no handler. */
+export function commandMeta(command: CommandDeclaration): CommandMeta {
+  const { input: _i, response: _r, handler: _h, ...meta } = command;
   return meta;
 }

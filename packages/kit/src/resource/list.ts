@@ -19,9 +19,11 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import { PgTransaction, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery, ListResult } from '@portal/core';
 import type { Executor } from '@portal/db';
-import { canSeeFranchisee, type RequestContext } from '../context.ts';
-import { badRequest, fieldError, notFound } from '../errors.ts';
+import type { RequestContext } from '../context.ts';
+import { badRequest, fieldError } from '../errors.ts';
+import { franchiseeFence } from '../fence.ts';
 import type { Resource, Row, Values } from './define.ts';
+import { fenceColumnOf } from './fence-check.ts';
 import { findResource } from './registry.ts';
 import { visibleValues } from './service.ts';
 
@@ -55,14 +57,6 @@ class ListParams {
   get key(): string {
     return this.shape.join('|');
   }
-}
-
-/** The franchisee fence as a list condition (see scopeCondition for the plain form). */
-function fenceCondition(ctx: RequestContext, res: Resource, params: ListParams): SQL | undefined {
-  if (res.scope === 'global' || ctx.franchisees === 'all') return undefined;
-  params.note(`fence:${ctx.franchisees.length}`);
-  if (ctx.franchisees.length === 0) return sql`false`;
-  return inArray(res.scope === 'self' ? res.columns.id : res.columns.franchiseeId, params.bindAll(ctx.franchisees));
 }
 
 function escapeLike(q: string): string {
@@ -106,12 +100,9 @@ function filterCondition(res: Resource, key: string, raw: string, params: ListPa
 }
 
 function listConditions(ctx: RequestContext, res: Resource, query: ListQuery, params: ListParams): SQL | undefined {
-  const parts: (SQL | undefined)[] = [fenceCondition(ctx, res, params)];
-  if (query.franchiseeID !== undefined && res.scope !== 'global') {
-    if (!canSeeFranchisee(ctx, query.franchiseeID)) throw notFound('Franchisee');
-    params.note('franchisee');
-    parts.push(eq(res.scope === 'self' ? res.columns.id : res.columns.franchiseeId, params.bind(query.franchiseeID)));
-  }
+  // The fence, narrowed to the centre asked for, with its ids as placeholders of the named statement.
+  const fenceColumn = fenceColumnOf(res);
+  const parts: (SQL | undefined)[] = [fenceColumn && franchiseeFence(ctx, fenceColumn, query.franchiseeID, params)];
   if (res.yearScoped && query.academicYearID !== undefined) {
     params.note('year');
     parts.push(eq(res.columns.academicYearId, params.bind(query.academicYearID)));

@@ -8,7 +8,8 @@ import { recordHistory } from './history.ts';
 import { IMPORT_ROW_LIMIT, importRecords } from './import.ts';
 import { registerResourceDefinition } from './registry.ts';
 import { listRecords } from './list.ts';
-import { createRecord, getRecord, removeRecord, runCommand, updateRecord } from './service.ts';
+import { createRecord, getRecord, removeRecord, updateRecord } from './service.ts';
+import { commandRoutes } from './command-routes.ts';
 import { resourceMeta } from './define.ts';
 
 const anyBody = z.record(z.string(), z.unknown()).describe('Fields of the record');
@@ -91,12 +92,5 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: { read
     });
   }
 
-  for (const [name, command] of Object.entries(res.commands)) {
-    const module = command.module ?? res.module;
-    r.post(
-      `${base}/:id/${name}`,
-      { config: { module }, schema: { tags, params: idParams, body: anyBody.optional(), summary: command.label } },
-      async (req) => runCommand(req.ctx, res, req.params.id, name, req.body),
-    );
-  }
+  commandRoutes(app, res, { tags });
 }

@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { zodForFields } from '@portal/core';
 import type { z } from 'zod';
 import { audit, diff } from '../audit.ts';
-import { canSeeFranchisee, withDb, type RequestContext } from '../context.ts';
+import { withDb, type RequestContext } from '../context.ts';
 import { badRequest, conflict, fieldError, notFound } from '../errors.ts';
+import { franchiseeFence } from '../fence.ts';
 import { zodIssues } from '../validation.ts';
-import type { Resource, Row, Values } from './define.ts';
+import type { CreateOptions, Resource, Row, Values } from './define.ts';
+import { fenceColumnOf, handOver, recheckFence, resolveFranchisee } from './fence-check.ts';
 import { findResource } from './registry.ts';
 
 /** Runs fn in one transaction; database constraint failures become 409s a person can read. */
@@ -45,11 +46,8 @@ export function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.inf
 
 /** The franchisee fence of a resource for this user; undefined means no fence. */
 export function scopeCondition(ctx: RequestContext, res: Resource): SQL | undefined {
-  if (res.scope === 'global') return undefined;
-  const column = res.scope === 'self' ? res.columns.id : res.columns.franchiseeId;
-  if (ctx.franchisees === 'all') return undefined;
-  if (ctx.franchisees.length === 0) return sql`false`;
-  return inArray(column, ctx.franchisees);
+  const column = fenceColumnOf(res);
+  return column && franchiseeFence(ctx, column);
 }
 
 /** Loads one row inside the user's fence; anything outside it is simply not found. */
@@ -122,19 +120,6 @@ export function visibleValues(res: Resource, row: Row): Values {
   return out;
 }
 
-/** Settles the franchisee of a new or moved row: it must be one the user may write. */
-function resolveFranchisee(ctx: RequestContext, res: Resource, requested: unknown): number | null {
-  if (typeof requested === 'number') {
-    if (!canSeeFranchisee(ctx, requested)) throw notFound('Franchisee');
-    return requested;
-  }
-  // Head-office rows (a head-office user) carry no franchisee; only head office may write them.
-  if (ctx.franchisees === 'all' && res.fields.franchiseeId && !res.fields.franchiseeId.required) return null;
-  if (ctx.franchiseeId !== null && canSeeFranchisee(ctx, ctx.franchiseeId)) return ctx.franchiseeId;
-  if (ctx.franchisees !== 'all' && ctx.franchisees.length === 1) return ctx.franchisees[0];
-  throw fieldError('franchiseeId', 'Franchisee is required');
-}
-
 /** Referenced rows must exist and lie inside the user's fence. */
 async function checkReferences(ctx: RequestContext, res: Resource, values: Values): Promise<void> {
   for (const [name, field] of Object.entries(res.fields)) {
@@ -150,19 +135,33 @@ async function checkReferences(ctx: RequestContext, res: Resource, values: Value
   }
 }
 
-function storedValues(res: Resource, values: Values): Values {
+/** The values that are columns of the table (virtual fields and undefined left out). */
+export function storedValues(res: Resource, values: Values): Values {
   const out: Values = {};
   for (const [key, value] of Object.entries(values)) if (res.columns[key] && value !== undefined) out[key] = value;
   return out;
 }
 
-export async function createRecord(ctx: RequestContext, res: Resource, body: unknown): Promise<Values> {
+export async function createRecord(
+  ctx: RequestContext,
+  res: Resource,
+  body: unknown,
+  opts: CreateOptions = {},
+): Promise<Values> {
   const input = parseInput(res.createSchema, body) as Values;
-  return inTransaction(ctx, async (ctx) => (await present(ctx, res, [await insertValidated(ctx, res, input)]))[0]);
+  return inTransaction(
+    ctx,
+    async (ctx) => (await present(ctx, res, [await insertValidated(ctx, res, input, opts)]))[0],
+  );
 }
 
 /** Inserts one validated row inside the caller's transaction, fenced, hooked and audited. */
-export async function insertValidated(ctx: RequestContext, res: Resource, input: Values): Promise<Row> {
+export async function insertValidated(
+  ctx: RequestContext,
+  res: Resource,
+  input: Values,
+  opts: CreateOptions = {},
+): Promise<Row> {
   let values: Values = { ...input };
   if (res.scope === 'franchisee') values.franchiseeId = resolveFranchisee(ctx, res, values.franchiseeId);
   if (res.yearScoped && typeof values.academicYearId !== 'number') {
@@ -170,8 +169,11 @@ export async function insertValidated(ctx: RequestContext, res: Resource, input:
     values.academicYearId = ctx.academicYearId;
   }
   await checkReferences(ctx, res, values);
-  if (res.hooks.beforeCreate) values = await res.hooks.beforeCreate(ctx, values);
+  const handedOverTo = await handOver(ctx, res, values);
+  if (res.hooks.beforeCreate) values = await res.hooks.beforeCreate(ctx, values, opts);
+  recheckFence(ctx, res, { franchiseeId: values.franchiseeId }, handedOverTo);
   const [row] = (await ctx.db.insert(res.table).values(storedValues(res, values)).returning()) as Row[];
+  recheckFence(ctx, res, row, handedOverTo);
   await audit(ctx, {
     resource: res.name,
     recordId: row.id,
@@ -193,10 +195,12 @@ export async function updateRecord(ctx: RequestContext, res: Resource, id: numbe
     await checkReferences(ctx, res, values);
     if (res.hooks.beforeUpdate) values = await res.hooks.beforeUpdate(ctx, values, existing);
     const stored = storedValues(res, values);
+    recheckFence(ctx, res, stored);
     if (res.columns.updatedAt) stored.updatedAt = new Date();
     const [row] = Object.keys(stored).length
       ? ((await ctx.db.update(res.table).set(stored).where(eq(res.columns.id, id)).returning()) as Row[])
       : [existing];
+    recheckFence(ctx, res, row);
     const { updatedAt: _u, ...changed } = stored;
     await audit(ctx, {
       resource: res.name,
@@ -225,38 +229,7 @@ export async function removeRecord(ctx: RequestContext, res: Resource, id: numbe
   });
 }
 
-/** A named status change: allowed only from its listed statuses, audited under its own name. */
-export async function runCommand(
-  ctx: RequestContext,
-  res: Resource,
-  id: number,
-  name: string,
-  body: unknown,
-): Promise<Values> {
-  const command = res.commands[name];
-  if (!command || !res.statusField) throw notFound('Action');
-  const input = command.fields ? (parseInput(zodForFields(command.fields, 'create'), body) as Values) : {};
-  return inTransaction(ctx, async (ctx) => {
-    const existing = await loadRecord(ctx, res, id, { forUpdate: true });
-    const status = String(existing[res.statusField!]);
-    if (!command.from.includes(status))
-      throw conflict(`Cannot ${command.label.toLowerCase()}: the ${res.label.toLowerCase()} is ${status}`);
-    const extra = res.hooks.onCommand ? await res.hooks.onCommand(ctx, name, existing, input) : {};
-    const stored = storedValues(res, { ...extra, [res.statusField!]: command.to });
-    if (res.columns.updatedAt) stored.updatedAt = new Date();
-    const [row] = (await ctx.db.update(res.table).set(stored).where(eq(res.columns.id, id)).returning()) as Row[];
-    await audit(ctx, {
-      resource: res.name,
-      recordId: id,
-      action: name,
-      franchiseeId: franchiseeOf(res, row),
-      changes: { ...input, [res.statusField!]: [status, command.to] },
-    });
-    return (await present(ctx, res, [row]))[0];
-  });
-}
-
-function franchiseeOf(res: Resource, row: Row): number | null {
+export function franchiseeOf(res: Resource, row: Row): number | null {
   if (res.scope === 'self') return row.id;
   return res.scope === 'franchisee' ? (row.franchiseeId as number) : null;
 }

@@ -31,8 +31,7 @@ export function uploadFile<T>(
     };
     xhr.onload = () => {
       done();
-      let body: { message?: string; error?: string; fieldErrors?: Record<string, string> } & Record<string, unknown> =
-        {};
+      let body: { message?: string; error?: string; fieldErrors?: Record<string, string> } & Record<string, unknown>;
       try {
         body = xhr.responseText ? JSON.parse(xhr.responseText) : {};
       } catch {

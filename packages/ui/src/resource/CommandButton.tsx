@@ -39,7 +39,8 @@ export function CommandButton({
     }
     setRunning(true);
     try {
-      const updated = await api<Row>(`/api/${resource}/${record.id}/${name}`, { method: 'POST', body });
+      const url = command.path?.replace(':id', String(record.id)) ?? `/api/${resource}/${record.id}/${name}`;
+      const updated = await api<Row>(url, { method: 'POST', body });
       if (updated && typeof updated === 'object' && 'id' in updated)
         queryClient.setQueryData(['record', resource, record.id], updated);
       await queryClient.invalidateQueries({ queryKey: ['record', resource, record.id] });
@@ -61,7 +62,9 @@ export function CommandButton({
       </Button>
       <Modal opened={opened} onClose={close} title={command.label} centered>
         <Stack>
-          <Text size="sm">{command.confirm ?? `${command.label}? The status becomes ${command.to}.`}</Text>
+          <Text size="sm">
+            {command.confirm ?? `${command.label}?${command.to ? ` The status becomes ${command.to}.` : ''}`}
+          </Text>
           {Object.keys(fields).length > 0 && (
             <FieldsGrid
               fields={Object.entries(fields)}

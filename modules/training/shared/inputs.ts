@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIENCE_ROLES, TRAINER_KINDS, TRAINING_MODES } from '../shared/index.ts';
+import { AUDIENCE_ROLES, TRAINER_KINDS, TRAINING_MODES } from './index.ts';
 
 const isDay = (v: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(v) &&
@@ -74,3 +74,81 @@ export const trainingInput = z
   });
 
 export type TrainingInput = z.infer<typeof trainingInput>;
+
+export const attendanceInput = z.strictObject({
+  entries: z
+    .array(
+      z.strictObject({
+        teacherUserID: z.number().int().positive(),
+        attendance: z.enum(['PRESENT', 'ABSENT'], { error: 'Attendance must be PRESENT or ABSENT' }),
+      }),
+    )
+    .min(1, { error: 'Mark at least one person' })
+    .max(1000),
+});
+
+const rating = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .int({ error: `${label} must be 1 to 5` })
+    .min(1, { error: `${label} must be 1 to 5` })
+    .max(5, { error: `${label} must be 1 to 5` });
+
+export const feedbackInput = z.strictObject({
+  trainerUserID: z.number({ error: 'Choose the trainer' }).int().positive(),
+  contentRating: rating('Content'),
+  deliveryRating: rating('Delivery'),
+  engagementRating: rating('Engagement'),
+  overallRating: rating('Overall rating'),
+  comments: z.string().trim().max(2000, { error: 'Comments must be at most 2000 characters' }).nullish(),
+});
+
+const question = z.strictObject({
+  id: z.number().int().positive().optional(),
+  question: z
+    .string({ error: 'Question is required' })
+    .trim()
+    .min(3, { error: 'Question must be at least 3 characters' })
+    .max(1000),
+  options: z
+    .array(
+      z.string({ error: 'An option must be text' }).trim().min(1, { error: 'An option cannot be empty' }).max(300),
+      { error: 'Options must be a list' },
+    )
+    .min(2, { error: 'Give at least two options' })
+    .max(6, { error: 'Give at most six options' }),
+  correctOption: z.number({ error: 'Choose the right option' }).int().min(1, { error: 'Choose the right option' }),
+  marks: z
+    .number({ error: 'Marks are required' })
+    .int()
+    .min(1, { error: 'Marks must be 1 to 20' })
+    .max(20, { error: 'Marks must be 1 to 20' }),
+});
+
+export const questionPaperInput = z.strictObject({
+  questions: z
+    .array(question, { error: 'Questions must be a list' })
+    .max(100, { error: 'An assessment may have at most 100 questions' }),
+});
+
+export const registerStaffInput = z.strictObject({
+  teacherUserIDs: z
+    .array(z.number().int().positive().max(2_147_483_647), { error: 'Choose the staff to register' })
+    .min(1, { error: 'Choose at least one staff member' })
+    .max(200),
+});
+
+export const attemptInput = z.strictObject({
+  answers: z.record(
+    z.string().regex(/^\d+$/, { error: 'Answers are keyed by question id' }),
+    z.number().int().min(1).max(6).nullable(),
+    { error: 'Answers must map question ids to options' },
+  ),
+});
+
+export const invitationResponseInput = z.strictObject({
+  teacherUserID: z.number({ error: 'teacherUserID is required' }).int().positive(),
+  response: z.enum(['ACCEPTED', 'DECLINED'], { error: 'Response must be ACCEPTED or DECLINED' }),
+});
+
+export type QuestionInput = z.infer<typeof question>;

@@ -1,0 +1,70 @@
+import { commandOf, defineResource } from '@portal/kit';
+import { approveDecisionInput, FINANCE_MODULES as M, rejectDecisionInput } from '../shared/index.ts';
+import { approveConcession, rejectConcession, type Concession } from './concessions/concessions.ts';
+import { approvePayment, rejectPayment } from './payments/offline.ts';
+import type { Payment } from './payments/confirm.ts';
+import { payments, studentConcessions } from './schema.ts';
+
+const commandsOnly = { scope: 'franchisee', titleField: 'id', fields: {}, list: { columns: [] } } as const;
+const payment = commandOf<Payment>();
+const concession = commandOf<Concession>();
+
+/** Finance's decision on an offline payment waiting for approval (level_7: finance admin and department). */
+export const paymentDecisions = defineResource({
+  ...commandsOnly,
+  name: 'payments',
+  label: 'Payment',
+  module: M.APPROVE_PAYMENT,
+  table: payments,
+  statusField: 'status',
+  commands: {
+    approve: payment({
+      label: 'Approve',
+      from: ['APPROVAL_WAITING'],
+      to: 'CONFIRMED',
+      level: 'level_7',
+      path: '/api/approve-payment/:id/approve',
+      input: approveDecisionInput,
+      handler: (ctx, row) => approvePayment(ctx, row),
+    }),
+    reject: payment({
+      label: 'Reject',
+      from: ['APPROVAL_WAITING'],
+      to: 'FAILED',
+      level: 'level_7',
+      path: '/api/approve-payment/:id/reject',
+      input: rejectDecisionInput,
+      handler: rejectPayment,
+    }),
+  },
+});
+
+/** Finance's decision on a concession a centre asked for (level_6: finance admin). */
+export const concessionDecisions = defineResource({
+  ...commandsOnly,
+  name: 'fee-concession',
+  label: 'Concession',
+  module: M.APPROVE_CONCESSION,
+  table: studentConcessions,
+  statusField: 'status',
+  commands: {
+    approve: concession({
+      label: 'Approve',
+      from: ['PENDING'],
+      to: 'APPROVED',
+      level: 'level_6',
+      path: '/api/approve-concession/:id/approve',
+      input: approveDecisionInput,
+      handler: (ctx, row) => approveConcession(ctx, row),
+    }),
+    reject: concession({
+      label: 'Reject',
+      from: ['PENDING'],
+      to: 'REJECTED',
+      level: 'level_6',
+      path: '/api/approve-concession/:id/reject',
+      input: rejectDecisionInput,
+      handler: rejectConcession,
+    }),
+  },
+});

@@ -1,0 +1,138 @@
+import { commandOf, defineResource } from '@portal/kit';
+import {
+  cancelOrderInput,
+  confirmOrderInput,
+  deliverOrderInput,
+  failOrderInput,
+  ORDER_MODULES,
+  orderAnswer,
+  shipOrderInput,
+  wowKitApproveInput,
+  wowKitRejectInput,
+} from '../../shared/index.ts';
+import { APPROVAL_MODULES } from '../resources.ts';
+import { kitOrders } from '../schema.ts';
+import { cancelOrder, failOrder } from './cancel-order.ts';
+import { confirmOrder } from './confirm-order.ts';
+import { deliverOrder } from './deliver-order.ts';
+import type { KitOrder } from './load.ts';
+import { shipOrder } from './ship-order.ts';
+import { wowKitDecision } from './wow-kit-approval.ts';
+
+const command = commandOf<KitOrder>();
+const base = {
+  name: 'kit-order',
+  label: 'Order',
+  module: ORDER_MODULES.ORDER_HISTORY,
+  scope: 'franchisee',
+  table: kitOrders,
+  titleField: 'orderNo',
+  fields: {},
+  list: { columns: [] },
+  describe: (o: KitOrder) => `order ${o.orderNo}`,
+} as const;
+
+/**
+ * The order state machine: PENDING (Placed) → CONFIRMED → SHIPPED → DELIVERED, or CANCELLED /
+ * FAIL. Each move is a command at the URL the screens call; its from-states are the machine.
+ */
+export const kitOrderCommands = defineResource({
+  ...base,
+  statusField: 'status',
+  commands: {
+    confirm: command({
+      label: 'Confirm',
+      from: ['PENDING'],
+      to: 'CONFIRMED',
+      path: '/api/order-history/:id/confirm',
+      input: confirmOrderInput,
+      response: orderAnswer,
+      handler: (ctx, order) => confirmOrder(ctx, order),
+    }),
+    cancel: command({
+      label: 'Cancel',
+      from: ['PENDING', 'CONFIRMED'],
+      to: 'CANCELLED',
+      module: ORDER_MODULES.PLACE_ORDERS,
+      path: '/api/order-history/:id/cancel',
+      input: cancelOrderInput,
+      response: orderAnswer,
+      handler: cancelOrder,
+    }),
+    fail: command({
+      label: 'Mark failed',
+      from: ['PENDING'],
+      to: 'FAIL',
+      path: '/api/order-history/:id/fail',
+      input: failOrderInput,
+      response: orderAnswer,
+      handler: failOrder,
+    }),
+    ship: command({
+      label: 'Ship',
+      from: ['CONFIRMED'],
+      to: 'SHIPPED',
+      module: APPROVAL_MODULES.DELIVERY,
+      level: 'level_5',
+      path: '/api/delivery/challan/:id/ship',
+      input: shipOrderInput,
+      response: orderAnswer,
+      handler: shipOrder,
+    }),
+    deliver: command({
+      label: 'Mark delivered',
+      from: ['SHIPPED'],
+      to: 'DELIVERED',
+      module: APPROVAL_MODULES.DELIVERY,
+      level: 'level_5',
+      path: '/api/delivery/challan/:id/deliver',
+      input: deliverOrderInput,
+      response: orderAnswer,
+      handler: deliverOrder,
+    }),
+  },
+});
+
+/** A wow-kit order's sign-off: the zonal manager, then the final approver; a rejection cancels the order. */
+export const wowKitApprovalCommands = defineResource({
+  ...base,
+  statusField: 'approvalStatus',
+  refuseCommands: (o: KitOrder) =>
+    o.kitType !== 'WOW_KIT'
+      ? 'Only wow kit orders need this approval'
+      : o.status !== 'PENDING'
+        ? `Wow kit order ${o.orderNo} is ${o.status} and no longer waits for approval`
+        : undefined,
+  commands: {
+    'zsm-approve': command({
+      label: 'ZM approve',
+      from: ['PENDING'],
+      to: 'ZSM APPROVED',
+      module: APPROVAL_MODULES.WOWKIT_ZSM,
+      path: '/api/place-order/wow-kit/:id/zsm-approve',
+      input: wowKitApproveInput,
+      response: orderAnswer,
+      handler: (ctx, order, input) => wowKitDecision(ctx, order, 'ZSM APPROVED', input?.remark),
+    }),
+    approve: command({
+      label: 'Approve',
+      from: ['ZSM APPROVED'],
+      to: 'APPROVED',
+      module: APPROVAL_MODULES.WOWKIT_FINAL,
+      path: '/api/place-order/wow-kit/:id/approve',
+      input: wowKitApproveInput,
+      response: orderAnswer,
+      handler: (ctx, order, input) => wowKitDecision(ctx, order, 'APPROVED', input?.remark),
+    }),
+    reject: command({
+      label: 'Reject',
+      from: ['PENDING', 'ZSM APPROVED'],
+      to: 'REJECTED',
+      module: APPROVAL_MODULES.WOWKIT_ZSM,
+      path: '/api/place-order/wow-kit/:id/reject',
+      input: wowKitRejectInput,
+      response: orderAnswer,
+      handler: (ctx, order, input) => wowKitDecision(ctx, order, 'REJECTED', input.remark),
+    }),
+  },
+});

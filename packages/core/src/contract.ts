@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * An endpoint's contract, declared once in its module's `shared/` and used on both sides: the server
+ * registers the route from it (validation, serialisation, OpenAPI, access check) and the web calls it
+ * through a typed client. The response schema describes the wire form (`z.input`); the handler returns
+ * the rich form (`z.output`, e.g. a Date where a codec turns it into a string), which the server
+ * encodes through the schema, so a field that is not in the schema never leaves the server.
+ */
+export interface EndpointDeclaration {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Fastify path, `:name` for each path parameter. */
+  path: string;
+  summary?: string;
+  tags?: readonly string[];
+  /** Access module checked with the request's method (or `accessMethod`); omitted only with `public`. */
+  module?: string;
+  accessMethod?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  public?: boolean;
+  /** Requests allowed per window from one source (public routes). */
+  rateLimit?: { max: number; timeWindow: number };
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** The answer. Files are declared with `fileAnswer`; an empty 204 with `noContent`. */
+  response: z.ZodType;
+  /** Success status; 200 unless given. */
+  status?: 200 | 201 | 202 | 204;
+}
+
+export function defineEndpoint<const E extends EndpointDeclaration>(endpoint: E): E {
+  return endpoint;
+}
+
+/** An answer that is a file (PDF, CSV, XLSX) rather than JSON. */
+export function fileAnswer(mime: string, description = 'The file') {
+  return z.string().meta({ format: 'binary', description, contentMediaType: mime });
+}
+
+/** A moment: a Date on the server, an ISO string on the wire. */
+export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+
+/** A calendar day as the database gives it (YYYY-MM-DD). */
+export const calendarDay = z.string().meta({ format: 'date' });
+
+/** The empty answer of a 204. */
+export const noContent = z.null().meta({ description: 'No content' });
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type Part<K extends string, S> = [S] extends [z.ZodType] ? { [P in K]: InputOf<S> } : { [P in K]?: never };
+
+/** What a caller sends: path parameters, query and body, each typed by the contract. */
+export type EndpointInput<E extends EndpointDeclaration> = Part<'params', E['params']> &
+  Part<'query', E['query']> &
+  Part<'body', E['body']>;
+
+/** The answer as it arrives over the wire. */
+export type EndpointAnswer<E extends EndpointDeclaration> = z.input<E['response']>;
+
+/** The answer as the server's handler produces it. */
+export type EndpointResult<E extends EndpointDeclaration> = z.output<E['response']>;
+
+/** The path with its parameters filled in, each encoded. */
+export function endpointPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Path parameter '${name}' is missing for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EndpointDeclaration, EndpointResult } from '@portal/core';
+import type { z } from 'zod';
+import type { RequestContext } from './context.ts';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler gets: the request's context and its parsed parts (the raw request for headers and files). */
+export interface EndpointRequest<E extends EndpointDeclaration> {
+  ctx: RequestContext;
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  raw: FastifyRequest;
+}
+
+export type EndpointHandler<E extends EndpointDeclaration> = (
+  req: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointResult<E> | FastifyReply> | EndpointResult<E> | FastifyReply;
+
+/**
+ * Registers a route from its contract: access module (checked before validation), input schemas, the
+ * response schema the answer is serialised through, and the OpenAPI entry. The handler parses nothing
+ * itself: it calls its service with the context and the parsed input.
+ */
+export function serve<E extends EndpointDeclaration>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>) {
+  const status = endpoint.status ?? 200;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: {
+      module: endpoint.module,
+      public: endpoint.public,
+      accessMethod: endpoint.accessMethod,
+      ...(endpoint.rateLimit ? { rateLimit: endpoint.rateLimit } : {}),
+    },
+    schema: {
+      tags: endpoint.tags ? [...endpoint.tags] : undefined,
+      summary: endpoint.summary,
+      params: endpoint.params,
+      querystring: endpoint.query,
+      body: endpoint.body,
+      response: { [status]: endpoint.response },
+    },
+    handler: async (request, reply) => {
+      reply.code(status);
+      const req = {
+        ctx: request.ctx,
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        raw: request,
+      } as EndpointRequest<E>;
+      return handler(req, reply);
+    },
+  });
+}
