@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@portal/db';
-import { requireAccess, unauthorized } from '@portal/kit';
+import { requireRoute, routeAccessOf, unauthorized } from '@portal/kit';
 import { ContextCache, contextFromToken } from '@portal/mod-users/server';
 import type { AppConfig } from './config.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -107,7 +107,9 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     const { config: route, url } = request.routeOptions;
     const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
     if (isApi && url && !route.public && !request.ctx.user) throw unauthorized();
-    if (route.module) requireAccess(request.ctx, route.module, route.accessMethod ?? request.method);
+    // The route's declared guard (module, levels, write, approval), decided by the rule the web uses too.
+    if (route.module)
+      requireRoute(request.ctx, routeAccessOf(route, request.method), route.accessMethod ?? request.method);
   });
 
   // A signed-in write may change roles, grants, centres or sessions: cached contexts go, here and

@@ -11,7 +11,10 @@ import { trainingModule } from '@portal/mod-training/server';
 import { usersModule } from '@portal/mod-users/server';
 import type { AppConfig } from './config.ts';
 
-/** Every business module the server runs, in registration order. */
+/**
+ * Every business module the server runs, in registration order: routes are registered and demo
+ * seeds run in this order (a module's seed may use what an earlier one seeded).
+ */
 export function serverModules(config: AppConfig): ServerModule[] {
   return [
     orgModule,

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccess, mergeEndPoints } from '@portal/core';
 import { findResource } from '@portal/kit';
 import { rolesWithEndPoints } from '@portal/mod-system/server';
-import { adminUsers, userRoles } from '@portal/mod-users/server';
+import { adminUsers, DEMO_USERS as USERS, userRoles } from '@portal/mod-users/server';
 import { eq } from 'drizzle-orm';
-import { USERS } from '../src/seed/network.ts';
 import { startTestApp, type TestApp } from './support.ts';
 
 /**

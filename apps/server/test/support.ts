@@ -5,7 +5,7 @@ import { migrate, openDb, type DbHandle } from '@portal/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
-import { DEMO_PASSWORD } from '../src/seed/network.ts';
+import { DEMO_PASSWORD } from '@portal/mod-users/server';
 
 export { DEMO_PASSWORD };
 

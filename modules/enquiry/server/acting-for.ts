@@ -7,8 +7,3 @@ import { actingForFranchisee, type RequestContext } from '@portal/kit';
 export function actingFor(ctx: RequestContext, franchiseeId: number): RequestContext {
   return actingForFranchisee(ctx, franchiseeId);
 }
-
-/** Today in India (YYYY-MM-DD): follow-ups and attendance are Indian calendar days. */
-export function todayInIndia(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}

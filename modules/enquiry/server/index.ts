@@ -15,6 +15,8 @@ import { publicRoutes } from './routes/public-routes.ts';
 import { reportRoutes } from './routes/report-routes.ts';
 import { uploadRoutes } from './routes/upload-routes.ts';
 import { webhookRoutes } from './routes/webhook-routes.ts';
+import { enquiryAccess } from './access.ts';
+import { seedEnquiryDemo } from './seed.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -39,6 +41,8 @@ export interface EnquiryModuleOptions {
 export function enquiryModule(options: EnquiryModuleOptions) {
   return defineServerModule({
     name: 'enquiry',
+    access: enquiryAccess,
+    seed: seedEnquiryDemo,
     async register(app) {
       enquiryRoutes(app);
       followUpRoutes(app);

@@ -2,7 +2,8 @@ import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { franchisees } from '@portal/mod-org/server';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
-import { ACCOUNTS, TAGS, todayInIndia } from '@portal/mod-ledger/shared';
+import { ACCOUNTS, TAGS } from '@portal/mod-ledger/shared';
+import { todayInIndia } from '@portal/core';
 import { journalLines } from '@portal/mod-ledger/server';
 import { feePlans, payments, studentConcessions, studentFeePlans, studentInstallments } from './schema.ts';
 

@@ -11,6 +11,8 @@ import {
   taxSettingResource,
 } from './resources.ts';
 import { financeRoutes } from './routes.ts';
+import { financeAccess } from './access.ts';
+import { seedFinance } from './seed.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -38,6 +40,8 @@ export function financeModule(opts: FinanceModuleOptions) {
   const gateway = paymentGateway(opts.payments);
   return defineServerModule({
     name: 'finance',
+    access: financeAccess,
+    seed: seedFinance,
     register(app) {
       for (const res of [
         feeTypeResource,

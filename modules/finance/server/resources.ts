@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { CLASS_CATEGORIES, options } from '@portal/core';
-import { badRequest, conflict, defineResource, type RequestContext } from '@portal/kit';
-import { requireFinance } from '@portal/mod-ledger/server';
+import { badRequest, conflict, defineResource, type RequestContext, requireLevel } from '@portal/kit';
 import { CONCESSION_KINDS, FEE_TYPE_CATEGORIES, FINANCE_MODULES as M } from '../shared/index.ts';
 import { replaceInstallments, scheduleFor } from './plans/schedule.ts';
 import {
@@ -154,7 +153,7 @@ function checkConcessionType(
   values: Record<string, unknown>,
   existing: Record<string, unknown> | null,
 ) {
-  requireFinance(ctx, M.SETTINGS, 'level_6', existing ? 'PUT' : 'POST');
+  requireLevel(ctx, M.SETTINGS, 'level_6', existing ? 'PUT' : 'POST');
   const kind = values.kind ?? existing?.kind;
   const pct = Number(values.percentBp ?? existing?.percentBp ?? 0);
   const amt = Number(values.amountPaise ?? existing?.amountPaise ?? 0);
@@ -208,8 +207,8 @@ export const taxSettingResource = defineResource({
   },
   remove: 'archive',
   hooks: {
-    beforeCreate: (ctx, values) => (requireFinance(ctx, M.SETTINGS, 'level_6'), values),
-    beforeUpdate: (ctx, values) => (requireFinance(ctx, M.SETTINGS, 'level_6', 'PUT'), values),
+    beforeCreate: (ctx, values) => (requireLevel(ctx, M.SETTINGS, 'level_6'), values),
+    beforeUpdate: (ctx, values) => (requireLevel(ctx, M.SETTINGS, 'level_6', 'PUT'), values),
   },
 });
 
@@ -244,8 +243,8 @@ export const feeSettingResource = defineResource({
     filters: ['franchiseeId'],
   },
   hooks: {
-    beforeCreate: (ctx, values) => (requireFinance(ctx, M.SETTINGS, 'level_6'), values),
-    beforeUpdate: (ctx, values) => (requireFinance(ctx, M.SETTINGS, 'level_6', 'PUT'), values),
+    beforeCreate: (ctx, values) => (requireLevel(ctx, M.SETTINGS, 'level_6'), values),
+    beforeUpdate: (ctx, values) => (requireLevel(ctx, M.SETTINGS, 'level_6', 'PUT'), values),
   },
 });
 
@@ -365,7 +364,7 @@ export const feePlanResource = defineResource({
       );
     },
     onCommand: (ctx, _name, _existing, input) => {
-      requireFinance(ctx, M.APPROVE_PLAN, 'level_6');
+      requireLevel(ctx, M.APPROVE_PLAN, 'level_6');
       return { decidedBy: ctx.user!.id, ...(input.remarks ? { remarks: input.remarks } : {}) };
     },
   },

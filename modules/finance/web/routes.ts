@@ -97,7 +97,7 @@ export const financeRoutes: PortalRoute[] = [
     title: 'Approve fee plans',
     screen: s.planList,
     props: { approving: true },
-    guard: { modules: [M.APPROVE_PLAN] },
+    guard: { modules: [M.APPROVE_PLAN], levels: ['level_6'] },
   },
   {
     path: '/approve-plan/plan-details/:enquiryID',
@@ -161,7 +161,7 @@ export const financeRoutes: PortalRoute[] = [
     title: 'Approve concessions',
     screen: s.concessions,
     props: { approving: true },
-    guard: { modules: [M.APPROVE_CONCESSION] },
+    guard: { modules: [M.APPROVE_CONCESSION], levels: ['level_6'] },
   },
   {
     path: '/concession/settings',

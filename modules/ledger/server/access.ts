@@ -1,18 +1,80 @@
-import { levelAllows, type Level } from '@portal/core';
-import { forbidden, type RequestContext, requireAccess, seesEveryFranchisee } from '@portal/kit';
+import { CENTRE_ROLES, defineModuleAccess } from '@portal/core';
 
 /**
- * Money approvals need both the end point and a finance role of the spec's level
- * (level_6: FINANCE_ADMIN; level_7: FINANCE_ADMIN or FINANCE_DEPT), so a grant
- * given to the wrong role by mistake still cannot approve.
+ * The ledger module's access: ledgers, royalty, credit and debit notes and transfers.
  */
-export function requireFinance(ctx: RequestContext, module: string, level: Level, method = 'POST'): void {
-  requireAccess(ctx, module, method);
-  if (!levelAllows({ superAdmin: ctx.user!.superAdmin, roleNames: ctx.roleNames }, [level]))
-    throw forbidden('Only the finance team can do this');
-}
-
-/** Head-office work spans every centre: centre users cannot run it. */
-export function requireHeadOffice(ctx: RequestContext): void {
-  if (!seesEveryFranchisee(ctx)) throw forbidden('Only head office can do this');
-}
+export const ledgerAccess = defineModuleAccess({
+  modules: ['ledger', 'royalty', 'AddTransaction', 'settlementTransfer', 'FranchiseeToBB'],
+  grants: {
+    FRANCHISEE_USER_1: [
+      ['ledger', 'GET'],
+      ['royalty', 'GET'],
+    ],
+    COCO_USER_1: [
+      ['ledger', 'GET'],
+      ['royalty', 'GET'],
+    ],
+    FINANCE_ADMIN: [
+      ['ledger', 'any'],
+      ['royalty', 'any'],
+      ['AddTransaction', 'any'],
+      ['settlementTransfer', 'any'],
+      ['FranchiseeToBB', 'any'],
+    ],
+    FINANCE_DEPT: [
+      ['ledger', 'GET'],
+      ['royalty', 'GET'],
+      ['FranchiseeToBB', 'any'],
+    ],
+  },
+  menu: [
+    {
+      name: 'student-ledger',
+      label: 'Student ledger',
+      path: '/ledger/student-list',
+      group: 'Finance',
+      modules: ['ledger'],
+      roles: [...CENTRE_ROLES, 'FINANCE_ADMIN', 'FINANCE_DEPT'],
+    },
+    {
+      name: 'franchisee-ledger',
+      label: 'Franchisee ledger',
+      path: '/ledger/franchisee',
+      group: 'Finance',
+      modules: ['ledger'],
+      roles: [...CENTRE_ROLES, 'FINANCE_ADMIN', 'FINANCE_DEPT'],
+    },
+    {
+      name: 'nodal-ledger',
+      label: 'Nodal account',
+      path: '/ledger/nodal',
+      group: 'Finance',
+      modules: ['ledger'],
+      roles: ['FINANCE_ADMIN', 'FINANCE_DEPT'],
+    },
+    {
+      name: 'royalty',
+      label: 'Royalty',
+      path: '/royalty/list',
+      group: 'Finance',
+      modules: ['royalty'],
+      roles: [...CENTRE_ROLES, 'FINANCE_ADMIN', 'FINANCE_DEPT'],
+    },
+    {
+      name: 'royalty-einvoices',
+      label: 'Royalty e-invoices',
+      path: '/royalty/eInvoice-list',
+      group: 'Finance',
+      modules: ['royalty'],
+      roles: [...CENTRE_ROLES, 'FINANCE_ADMIN', 'FINANCE_DEPT'],
+    },
+    {
+      name: 'royalty-setting',
+      label: 'Royalty setting',
+      path: '/royalty/setting',
+      group: 'Finance',
+      modules: ['royalty'],
+      roles: ['FINANCE_ADMIN'],
+    },
+  ],
+});

@@ -1,6 +1,7 @@
 import { defineServerModule } from '@portal/kit';
 import { ledgerRoutes } from './routes.ts';
 import './royalty/job.ts';
+import { ledgerAccess } from './access.ts';
 
 export * from './schema.ts';
 export {
@@ -13,7 +14,6 @@ export {
 export { reverseJournal } from './journal/reverse.ts';
 export { nextDocumentNumber } from './journal/counter.ts';
 export { accountBalance, trialBalance, statement, unbalancedEntries } from './journal/read.ts';
-export { requireFinance, requireHeadOffice } from './access.ts';
 export { renderPdf, heading, keyValues } from './pdf.ts';
 export { csv } from './report.ts';
 export { runRoyalty } from './royalty/run.ts';
@@ -25,6 +25,7 @@ export { lastMonths } from './routes.ts';
 
 export const ledgerModule = defineServerModule({
   name: 'ledger',
+  access: ledgerAccess,
   register(app) {
     ledgerRoutes(app);
   },

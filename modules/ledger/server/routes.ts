@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enqueue, guard, idParams, inTransaction, requireAccess, viewRoutes } from '@portal/kit';
+import {
+  enqueue,
+  guard,
+  idParams,
+  inTransaction,
+  listQuerySchema,
+  requireAccess,
+  requireHeadOffice,
+  viewRoutes,
+} from '@portal/kit';
 import { ACCOUNTS, LEDGER_MODULES } from '../shared/accounts.ts';
-import { requireFinance, requireHeadOffice } from './access.ts';
 import { addNote, franchiseeToHeadOffice, noteInput, settlementTransfer, transferInput } from './journal/notes.ts';
 import { balancesByFranchisee, statement, trialBalance } from './journal/read.ts';
 import { journalEntryView } from './journal/entry-list.ts';
@@ -113,7 +121,7 @@ export function ledgerRoutes(app: FastifyInstance): void {
   r.post(
     '/api/ledger/entries/:id/reverse',
     {
-      config: cfg,
+      config: { ...cfg, level: 'level_6' },
       preHandler: guard(L, 'POST'),
       schema: {
         tags,
@@ -122,14 +130,13 @@ export function ledgerRoutes(app: FastifyInstance): void {
       },
     },
     async (req) => {
-      requireFinance(req.ctx, L, 'level_6');
       return inTransaction(req.ctx, (ctx) => reverseJournal(ctx, req.params.id, req.body.reason));
     },
   );
   r.post(
     '/api/ledger/transaction/add',
     {
-      config: { module: LEDGER_MODULES.ADD_TRANSACTION },
+      config: { module: LEDGER_MODULES.ADD_TRANSACTION, level: 'level_6' },
       preHandler: guard(LEDGER_MODULES.ADD_TRANSACTION, 'POST'),
       schema: { tags, body: noteInput },
     },
@@ -141,7 +148,7 @@ export function ledgerRoutes(app: FastifyInstance): void {
   r.post(
     '/api/ledger/settlement-transfer',
     {
-      config: { module: LEDGER_MODULES.SETTLEMENT },
+      config: { module: LEDGER_MODULES.SETTLEMENT, level: 'level_6' },
       preHandler: guard(LEDGER_MODULES.SETTLEMENT, 'POST'),
       schema: { tags, body: transferInput },
     },
@@ -153,7 +160,7 @@ export function ledgerRoutes(app: FastifyInstance): void {
   r.post(
     '/api/ledger/transfer-franchisee-to-bb',
     {
-      config: { module: LEDGER_MODULES.FRANCHISEE_TO_BB },
+      config: { module: LEDGER_MODULES.FRANCHISEE_TO_BB, level: 'level_7' },
       preHandler: guard(LEDGER_MODULES.FRANCHISEE_TO_BB, 'POST'),
       schema: { tags, body: transferInput },
     },
@@ -213,7 +220,7 @@ export function ledgerRoutes(app: FastifyInstance): void {
   r.post(
     '/api/royalty/invoices',
     {
-      config: rcfg,
+      config: { ...rcfg, level: 'level_6' },
       preHandler: guard(R, 'POST'),
       schema: {
         tags: rtags,
@@ -222,7 +229,6 @@ export function ledgerRoutes(app: FastifyInstance): void {
       },
     },
     async (req, reply) => {
-      requireFinance(req.ctx, R, 'level_6');
       requireHeadOffice(req.ctx);
       reply.code(201);
       return inTransaction(req.ctx, (ctx) =>
@@ -236,7 +242,7 @@ export function ledgerRoutes(app: FastifyInstance): void {
   r.post(
     '/api/royalty/run',
     {
-      config: rcfg,
+      config: { ...rcfg, level: 'level_6' },
       preHandler: guard(R, 'POST'),
       schema: {
         tags: rtags,
@@ -245,7 +251,6 @@ export function ledgerRoutes(app: FastifyInstance): void {
       },
     },
     async (req, reply) => {
-      requireFinance(req.ctx, R, 'level_6');
       requireHeadOffice(req.ctx);
       reply.code(202);
       return enqueue(req.ctx.db, ROYALTY_JOB, { month: req.body.month });
@@ -284,12 +289,11 @@ export function ledgerRoutes(app: FastifyInstance): void {
   r.post(
     '/api/royalty/invoices/:id/submit',
     {
-      config: rcfg,
+      config: { ...rcfg, level: 'level_6' },
       preHandler: guard(R, 'POST'),
       schema: { tags: rtags, params: idParams, summary: 'Submit to the IRP (when a GSP is configured)' },
     },
     async (req) => {
-      requireFinance(req.ctx, R, 'level_6');
       return submitEInvoice(req.ctx, req.params.id);
     },
   );

@@ -1,3 +1,2 @@
 export * from './accounts.ts';
-export * from './money.ts';
 export * from './gstin.ts';

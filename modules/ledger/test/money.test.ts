@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  financialYear,
-  gstinCheckChar,
-  gstinProblem,
-  isValidGstin,
-  percentOf,
-  splitByWeights,
-  splitEqually,
-} from '../shared/index.ts';
+import { gstinCheckChar, gstinProblem, isValidGstin } from '../shared/index.ts';
+import { financialYear, percentOf, splitByWeights, splitEqually } from '@portal/core';
 import { computeIrn, documentNumberProblem } from '../server/einvoice/irn.ts';
 import { eInvoicePayload } from '../server/einvoice/payload.ts';
 import { computeRoyalty, slabProblem, splitGst } from '../server/royalty/compute.ts';

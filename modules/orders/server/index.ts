@@ -1,6 +1,8 @@
 import { defineServerModule, resourceRoutes } from '@portal/kit';
 import { ORDER_RESOURCES } from './resources.ts';
 import { orderRoutes } from './routes.ts';
+import { ordersAccess } from './access.ts';
+import { seedOrders } from './seed.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -11,6 +13,8 @@ export { courierFromEnv, httpAdapter, manualAdapter, trackOrder } from './tracki
 
 export const ordersModule = defineServerModule({
   name: 'orders',
+  access: ordersAccess,
+  seed: seedOrders,
   register(app) {
     orderRoutes(app);
     for (const res of ORDER_RESOURCES) resourceRoutes(app, res);

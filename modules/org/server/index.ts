@@ -1,6 +1,8 @@
 import { defineServerModule, resourceRoutes } from '@portal/kit';
 import { academicYearResource, cityResource, classResource, franchiseeResource, pincodeResource } from './resources.ts';
 import { orgRoutes } from './routes.ts';
+import { orgAccess } from './access.ts';
+import { seedOrg } from './seed.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -8,6 +10,8 @@ export { activeFranchisees } from './routes.ts';
 
 export const orgModule = defineServerModule({
   name: 'org',
+  access: orgAccess,
+  seed: seedOrg,
   register(app) {
     orgRoutes(app);
     for (const res of [cityResource, franchiseeResource, academicYearResource, pincodeResource, classResource])

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { todayInIndia } from '@portal/core';
 import { franchiseeFence, recordCondition, type RequestContext, requireAccess } from '@portal/kit';
 import { STAFF_MODULES, type StaffDashboardCounts } from '../shared/index.ts';
 import {
@@ -9,16 +10,6 @@ import {
   staffResource,
 } from './resources.ts';
 import { logBooks, staff, staffAttendance, staffDocuments, staffLeaves } from './schema.ts';
-
-/** Today in India, where every centre is (YYYY-MM-DD). */
-export function indiaToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -41,7 +32,7 @@ export async function staffDashboard(
   now = new Date(),
 ): Promise<StaffDashboardCounts> {
   requireAccess(ctx, STAFF_MODULES.DASHBOARD, 'GET');
-  const today = indiaToday(now);
+  const today = todayInIndia(now);
   const fence = {
     staff: centreFilter(ctx, staff.franchiseeId, recordCondition(ctx, staffResource), franchiseeId),
     attendance: centreFilter(

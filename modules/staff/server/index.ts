@@ -1,15 +1,18 @@
 import { defineServerModule, resourceRoutes } from '@portal/kit';
 import { staffResources } from './resources.ts';
 import { staffRoutes } from './routes.ts';
+import { staffAccess } from './access.ts';
+import { seedStaff } from './seed.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
-export { isSupervisor, ownStaff, fencedStaff } from './access.ts';
+export { isSupervisor, ownStaff, fencedStaff } from './acting-staff.ts';
 export * from './owner.ts';
-export { indiaToday } from './dashboard.service.ts';
 
 export const staffModule = defineServerModule({
   name: 'staff',
+  access: staffAccess,
+  seed: seedStaff,
   register(app) {
     staffRoutes(app);
     for (const res of staffResources) resourceRoutes(app, res);

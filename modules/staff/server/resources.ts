@@ -22,7 +22,7 @@ import {
   STAFF_MODULES,
   STAFF_STATUS,
 } from '../shared/index.ts';
-import { actingStaff, fencedStaff, isSupervisor } from './access.ts';
+import { actingStaff, fencedStaff, isSupervisor } from './acting-staff.ts';
 import { ownedByStaff, ownStaffRecord } from './owner.ts';
 import { logBooks, logBookTopics, staff, staffAttendance, staffDocuments, staffLeaves } from './schema.ts';
 

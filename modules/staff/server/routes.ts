@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound, present, requireAccess } from '@portal/kit';
 import { z } from 'zod';
 import { STAFF_MODULES } from '../shared/index.ts';
-import { ownStaff } from './access.ts';
+import { ownStaff } from './acting-staff.ts';
 import { staffDashboard } from './dashboard.service.ts';
 import { leaveReport } from './leave-report.service.ts';
 import { staffResource } from './resources.ts';

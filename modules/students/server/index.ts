@@ -1,6 +1,7 @@
 import { defineServerModule, resourceRoutes } from '@portal/kit';
 import { classGroupResource, sectionResource, studentAdmissionResource, studentResource } from './resources.ts';
 import { studentRoutes } from './routes.ts';
+import { studentsAccess } from './access.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -10,6 +11,7 @@ export { studentList } from './student-list.ts';
 
 export const studentsModule = defineServerModule({
   name: 'students',
+  access: studentsAccess,
   register(app) {
     studentRoutes(app);
     for (const res of [sectionResource, classGroupResource, studentResource, studentAdmissionResource])

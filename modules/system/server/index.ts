@@ -1,6 +1,8 @@
 import { defineServerModule, resourceRoutes } from '@portal/kit';
 import { dashboardResource, dynamicModuleResource, endPointResource, roleResource } from './resources.ts';
 import { systemRoutes } from './routes.ts';
+import { systemAccess } from './access.ts';
+import { seedAccess } from './seed.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -8,6 +10,8 @@ export * from './service.ts';
 
 export const systemModule = defineServerModule({
   name: 'system',
+  access: systemAccess,
+  seed: seedAccess,
   register(app) {
     systemRoutes(app);
     for (const res of [endPointResource, roleResource, dynamicModuleResource, dashboardResource])

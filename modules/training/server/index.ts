@@ -2,6 +2,8 @@ import { defineServerModule, resourceRoutes } from '@portal/kit';
 import { meetingSettingsFromEnv, type MeetingSettings } from './meetings/config.ts';
 import { selfTrainingResources } from './resources.ts';
 import { trainingRoutes } from './routes.ts';
+import { trainingAccess } from './access.ts';
+import { seedTraining } from './seed.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -16,6 +18,8 @@ export interface TrainingModuleOptions {
 export function trainingModule(options: TrainingModuleOptions = {}) {
   return defineServerModule({
     name: 'training',
+    access: trainingAccess,
+    seed: seedTraining,
     register(app) {
       const meetings = options.meetings ?? meetingSettingsFromEnv();
       if (meetings.usingDevelopmentSecret)

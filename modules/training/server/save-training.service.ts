@@ -12,7 +12,7 @@ import {
   type RequestContext,
 } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
-import { indiaToday } from '@portal/mod-staff/server';
+import { todayInIndia } from '@portal/core';
 import { adminUsers } from '@portal/mod-users/server';
 import { displayDate, displayTime, trainingsOverlap, TRAINING_MODULES } from '../shared/index.ts';
 import type { MeetingProvider } from './meetings/provider.ts';
@@ -138,7 +138,7 @@ export async function createTraining(
 ): Promise<{ id: number; invited: number }> {
   requireAccess(ctx, TRAINING_MODULES.TRAINER_LED_CREATE, 'POST');
   const input = parseInput(trainingInput, body);
-  if (input.fromDate < indiaToday(now())) throw fieldError('fromDate', 'A training cannot start in the past');
+  if (input.fromDate < todayInIndia(now())) throw fieldError('fromDate', 'A training cannot start in the past');
   return inTransaction(ctx, async (ctx) => {
     await checkAudience(ctx, input);
     await checkTrainers(ctx, input, null);

@@ -4,7 +4,15 @@ import type { RequestContext } from '@portal/kit';
 /** What a session lookup yields, before the per-request parts (database, address, chosen centre and year). */
 export type SessionIdentity = Pick<
   RequestContext,
-  'user' | 'sessionId' | 'roleIds' | 'roleNames' | 'endPoints' | 'roleEndPoints' | 'modulesAuth' | 'franchisees'
+  | 'user'
+  | 'sessionId'
+  | 'roleIds'
+  | 'roleNames'
+  | 'endPoints'
+  | 'roleEndPoints'
+  | 'modulesAuth'
+  | 'readOnlyModules'
+  | 'franchisees'
 >;
 
 export interface CachedSession {

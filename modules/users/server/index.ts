@@ -1,6 +1,8 @@
 import { defineServerModule, resourceRoutes } from '@portal/kit';
 import { userResource } from './resources.ts';
 import { authRoutes, type AuthRouteOptions } from './routes.ts';
+import { usersAccess } from './access.ts';
+import { seedUsers } from './seed.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -9,11 +11,15 @@ export * from './settings.ts';
 export { contextFromToken } from './session.ts';
 export { ContextCache } from './context-cache.ts';
 export { hashPassword } from './secrets.ts';
+export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts';
+export { demoPasswordHash } from './seed.ts';
 export { INVALID_LOGIN } from './auth.service.ts';
 
 export function usersModule(options: AuthRouteOptions) {
   return defineServerModule({
     name: 'users',
+    access: usersAccess,
+    seed: seedUsers,
     register(app) {
       authRoutes(app, options);
       resourceRoutes(app, userResource);

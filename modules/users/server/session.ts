@@ -1,8 +1,15 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { mergeEndPoints, ROLE } from '@portal/core';
+import { mergeEndPoints, readOnlyMenuModules, ROLE } from '@portal/core';
 import type { Executor } from '@portal/db';
 import { anonymousContext, type RequestContext } from '@portal/kit';
-import { roleEndPoints, roles, systemEndPoints, type RoleWithEndPoints } from '@portal/mod-system/server';
+import {
+  dashboards,
+  roleDashboards,
+  roleEndPoints,
+  roles,
+  systemEndPoints,
+  type RoleWithEndPoints,
+} from '@portal/mod-system/server';
 import { adminUsers, sessions, userFranchisees, userRoles } from './schema.ts';
 import { sha256 } from './secrets.ts';
 import type { CachedSession, ContextCache } from './context-cache.ts';
@@ -30,15 +37,22 @@ function franchiseeFence(
   return assigned;
 }
 
-// The user's active roles with their end points, and the centres assigned to a head-office user,
-// gathered in the session lookup itself: every request needs them, so one round trip instead of four.
-const rolesOfUser = sql<RoleWithEndPoints[]>`coalesce((
+/** A role with its end points and its active menu entries' modules and write flags. */
+type RoleRow = RoleWithEndPoints & { menu: { modules: string[]; isWrite: boolean | null }[] };
+
+// The user's active roles with their end points and menu write flags, and the centres assigned to a
+// head-office user, gathered in the session lookup itself: every request needs them, so one round trip.
+const rolesOfUser = sql<RoleRow[]>`coalesce((
   select json_agg(json_build_object(
     'id', ${roles.id}, 'role', ${roles.role}, 'description', ${roles.description}, 'franchiseeId', ${roles.franchiseeId},
     'systemEndPoints', coalesce((
       select json_agg(json_build_object('module', ${systemEndPoints.module}, 'method', ${systemEndPoints.method}))
       from ${roleEndPoints} join ${systemEndPoints} on ${systemEndPoints.id} = ${roleEndPoints.endPointId}
-      where ${roleEndPoints.roleId} = ${roles.id}), '[]'::json)
+      where ${roleEndPoints.roleId} = ${roles.id}), '[]'::json),
+    'menu', coalesce((
+      select json_agg(json_build_object('modules', ${dashboards.modules}, 'isWrite', ${roleDashboards.isWrite}))
+      from ${roleDashboards} join ${dashboards} on ${dashboards.id} = ${roleDashboards.dashboardId}
+      where ${roleDashboards.roleId} = ${roles.id} and ${roleDashboards.isActive} and ${dashboards.isActive}), '[]'::json)
   ) order by ${roles.id})
   from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.isActive}
   where ${userRoles.userId} = ${adminUsers.id}), '[]'::json)`;
@@ -69,7 +83,7 @@ async function loadSession(
     );
   if (!found) return null;
   const { session, user } = found;
-  const roles = typeof found.roles === 'string' ? (JSON.parse(found.roles) as RoleWithEndPoints[]) : found.roles;
+  const roles = typeof found.roles === 'string' ? (JSON.parse(found.roles) as RoleRow[]) : found.roles;
   return {
     identity: {
       user: {
@@ -86,6 +100,7 @@ async function loadSession(
       endPoints: mergeEndPoints(roles),
       roleEndPoints: Object.fromEntries(roles.map((r) => [r.role, r.systemEndPoints])),
       modulesAuth: user.modulesAuth,
+      readOnlyModules: readOnlyMenuModules(roles.flatMap((r) => r.menu)),
       franchisees: franchiseeFence(user, roles, found.assigned ?? []),
     },
     expiresAt: session.expiresAt.getTime(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Level } from './permissions.ts';
 
 /**
  * An endpoint's contract, declared once in its module's `shared/` and used on both sides: the server
@@ -16,6 +17,10 @@ export interface EndpointDeclaration {
   /** Access module checked with the request's method (or `accessMethod`); omitted only with `public`. */
   module?: string;
   accessMethod?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Authorize levels of the route guard (spec section 6); the web route declares the same. */
+  level?: Level | Level[];
+  /** Needs write on the module's menu entry; by default every method that changes data does. */
+  write?: boolean;
   public?: boolean;
   /** Requests allowed per window from one source (public routes). */
   rateLimit?: { max: number; timeWindow: number };

@@ -19,6 +19,7 @@ export const ROLE = {
   ADMIN: 'ADMIN',
   PARENT: 'PARENT',
   BUSINESS_DEVELOPER: 'BUSINESS_DEVELOPER',
+  ACADEMIC_COORDINATOR: 'ACADEMIC_COORDINATOR',
 } as const;
 
 /** Authorisation levels as the existing portal defines them. */

@@ -26,6 +26,8 @@ export interface RequestContext {
   roleEndPoints?: Record<string, EndPoint[]>;
   /** Approval codes such as USER_STAFF_APPROVED. */
   modulesAuth: string[];
+  /** Modules whose menu entries are all read-only for the user's roles (their writes are refused). */
+  readOnlyModules?: string[];
   /** Franchisees this user may read and write: every one, or this list. */
   franchisees: 'all' | number[];
   /** The franchisee and academic year chosen in the shell, when sent. */

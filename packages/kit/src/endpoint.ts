@@ -33,6 +33,8 @@ export function serve<E extends EndpointDeclaration>(app: FastifyInstance, endpo
       module: endpoint.module,
       public: endpoint.public,
       accessMethod: endpoint.accessMethod,
+      level: endpoint.level,
+      write: endpoint.write,
       ...(endpoint.rateLimit ? { rateLimit: endpoint.rateLimit } : {}),
     },
     schema: {

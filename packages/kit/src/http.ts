@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { canAccess, methodForAccess, type ListQuery } from '@portal/core';
+import { canAccess, methodForAccess, type Level, type ListQuery } from '@portal/core';
 import { z } from 'zod';
 import type { RequestContext } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -17,6 +17,12 @@ declare module 'fastify' {
      */
     module?: string;
     accessMethod?: string;
+    /** Authorize levels (spec section 6): one of the user's roles must be in one of them. */
+    level?: Level | Level[];
+    /** Needs write on the module's menu entry; by default every method that changes data does. */
+    write?: boolean;
+    /** An approval code the user must hold (modulesAuth). */
+    approval?: string;
     /** A safe-method route that still changes who may do what (sign-out is a GET). */
     changesAccess?: boolean;
   }

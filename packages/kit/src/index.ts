@@ -4,6 +4,7 @@ export * from './fence.ts';
 export * from './audit.ts';
 export * from './outbox.ts';
 export * from './http.ts';
+export * from './route-guard.ts';
 export * from './validation.ts';
 export * from './resource/define.ts';
 export * from './resource/registry.ts';

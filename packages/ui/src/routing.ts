@@ -1,12 +1,15 @@
 import type { ComponentType } from 'react';
+import type { Level } from '@portal/core';
 
 /** Flags a route carries; the shell's guard reads them (spec section 6). */
 export interface RouteGuard {
   /** No sign-in needed. */
   public?: boolean;
   superAdminOnly?: boolean;
-  /** The user must hold at least one of these modules. */
+  /** The user must hold at least one of these modules (the access modules the server route names too). */
   modules?: readonly string[];
+  /** Authorize levels, as on the server route: one of the user's roles must be in one of them. */
+  levels?: readonly Level[];
   /** An editing screen: needs write permission on the modules. */
   write?: boolean;
   /** A centre must be chosen before the screen opens. */

@@ -13,7 +13,8 @@ export function Guarded({ route, children }: { route: PortalRoute; children: Rea
   const session = useSession();
   const location = useLocation();
   const access = useMemo(() => accessOf(session), [session]);
-  const outcome = evaluateGuard(route.guard, { access, modulesAuth: session.me?.modulesAuth ?? [] });
+  const roleNames = session.role ? [session.role.role] : (session.me?.roles ?? []).map((r) => r.role);
+  const outcome = evaluateGuard(route.guard, { access, modulesAuth: session.me?.modulesAuth ?? [], roleNames });
 
   useEffect(() => {
     if (outcome === 'choose-year') warnNoAcademicYear();

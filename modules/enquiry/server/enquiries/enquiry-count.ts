@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { RequestContext } from '@portal/kit';
 import { stagesOfBucket, STAGE } from '../../shared/index.ts';
-import { todayInIndia } from '../acting-for.ts';
+import { todayInIndia } from '@portal/core';
 import { enquiries } from '../schema.ts';
 import { enquiryConditions, type EnquiryFilters } from './filters.ts';
 

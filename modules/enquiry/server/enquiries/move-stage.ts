@@ -19,7 +19,7 @@ import {
   type SpancoStatus,
   type Stage,
 } from '../../shared/index.ts';
-import { todayInIndia } from '../acting-for.ts';
+import { todayInIndia } from '@portal/core';
 import { refreshNextFollowUp } from '../followups/next-follow-up.ts';
 import { enquiryResource, followUpResource } from '../resources.ts';
 import { enquiries, enquiryFollowUps, enquiryStageEvents } from '../schema.ts';

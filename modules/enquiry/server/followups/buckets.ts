@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '@portal/kit';
 import { FOLLOW_UP_BUCKETS, stagesOfBucket, type BucketKey, type SlotKey } from '../../shared/index.ts';
-import { todayInIndia } from '../acting-for.ts';
+import { todayInIndia } from '@portal/core';
 import { enquiryConditions, type EnquiryFilters } from '../enquiries/filters.ts';
 import { enquiryPage, type Page } from '../enquiries/spanco-list.ts';
 import { enquiries, enquiryFollowUps } from '../schema.ts';

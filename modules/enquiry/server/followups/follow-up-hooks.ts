@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { conflict, fieldError, loadRecord, type RequestContext, type Row, type Values } from '@portal/kit';
 import { CLOSED_STAGES, STAGE } from '../../shared/index.ts';
-import { todayInIndia } from '../acting-for.ts';
+import { todayInIndia } from '@portal/core';
 import { enquiryResource } from '../resources.ts';
 import { enquiries } from '../schema.ts';
 import { refreshNextFollowUp } from './next-follow-up.ts';

@@ -10,7 +10,8 @@ import {
   type CommandOutcome,
   type RequestContext,
 } from '@portal/kit';
-import { ACCOUNTS, percentOf, splitByWeights } from '@portal/mod-ledger/shared';
+import { ACCOUNTS } from '@portal/mod-ledger/shared';
+import { percentOf, splitByWeights } from '@portal/core';
 import { postJournal } from '@portal/mod-ledger/server';
 import { outstanding } from '../plans/account.ts';
 import { concessionTypes, feeSettings, studentConcessions, studentFeePlans, studentInstallments } from '../schema.ts';

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { audit, conflict, inTransaction, loadRecord, type RequestContext } from '@portal/kit';
-import { requireFinance } from '@portal/mod-ledger/server';
+import { audit, conflict, inTransaction, loadRecord, type RequestContext, requireLevel } from '@portal/kit';
 import { FINANCE_MODULES } from '../../shared/index.ts';
 import { overpaymentResource } from '../resources.ts';
 import { paymentOverpayments, payments } from '../schema.ts';
@@ -67,7 +66,7 @@ export const refundInput = z.strictObject({
 
 /** Finance records that an overpayment was refunded (inside its fence; once). */
 export async function markRefunded(ctx: RequestContext, id: number, input: z.infer<typeof refundInput>) {
-  requireFinance(ctx, FINANCE_MODULES.APPROVE_PAYMENT, 'level_7');
+  requireLevel(ctx, FINANCE_MODULES.APPROVE_PAYMENT, 'level_7');
   return inTransaction(ctx, async (ctx) => {
     const row = await loadRecord(ctx, overpaymentResource, id, { forUpdate: true });
     if (row.status !== 'REFUND_DUE') throw conflict('This overpayment has already been refunded');

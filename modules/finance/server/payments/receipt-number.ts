@@ -1,5 +1,5 @@
 import type { Executor } from '@portal/db';
-import { financialYear, todayInIndia } from '@portal/mod-ledger/shared';
+import { financialYear, todayInIndia } from '@portal/core';
 import { nextDocumentNumber } from '@portal/mod-ledger/server';
 
 /** 'RCP/002/2026-27/15': per centre and financial year, without gaps. */

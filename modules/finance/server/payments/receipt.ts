@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { conflict, mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
-import { formatRs } from '@portal/mod-ledger/shared';
+import { formatRs } from '@portal/core';
 import { heading, keyValues, renderPdf } from '@portal/mod-ledger/server';
 import { bankDetails, payments, studentInstallments } from '../schema.ts';
 

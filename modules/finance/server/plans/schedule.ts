@@ -1,7 +1,7 @@
 import { dateMessage, isRealDate } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import { badRequest, type RequestContext } from '@portal/kit';
-import { percentOf, splitEqually } from '@portal/mod-ledger/shared';
+import { percentOf, splitEqually } from '@portal/core';
 import { feePlanInstallments } from '../schema.ts';
 
 export interface ScheduledInstallment {

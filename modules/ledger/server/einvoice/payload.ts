@@ -1,4 +1,4 @@
-import { paiseToRupees } from '../../shared/money.ts';
+import { paiseToRupees } from '@portal/core';
 import type { DocType } from './irn.ts';
 
 export interface Party {

@@ -1,9 +1,8 @@
 import { isoDate } from '@portal/core';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { assertFranchisee, badRequest, inTransaction, type RequestContext } from '@portal/kit';
+import { assertFranchisee, badRequest, inTransaction, type RequestContext, requireLevel } from '@portal/kit';
 import { ACCOUNTS, LEDGER_MODULES } from '../../shared/accounts.ts';
-import { requireFinance } from '../access.ts';
 import { postJournal } from './post.ts';
 import { accountBalance } from './read.ts';
 
@@ -27,7 +26,7 @@ export const noteInput = z.strictObject({
  * note adds to what the centre owes head office, a credit note takes from it.
  */
 export async function addNote(ctx: RequestContext, input: z.infer<typeof noteInput>) {
-  requireFinance(ctx, LEDGER_MODULES.ADD_TRANSACTION, 'level_6');
+  requireLevel(ctx, LEDGER_MODULES.ADD_TRANSACTION, 'level_6');
   assertFranchisee(ctx, input.franchiseeId);
   return inTransaction(ctx, async (ctx) => {
     const debitNote = input.type === 'DEBIT_NOTE';
@@ -64,7 +63,7 @@ export const transferInput = z.strictObject({
  * collected online. It cannot move more than the nodal balance.
  */
 export async function settlementTransfer(ctx: RequestContext, input: z.infer<typeof transferInput>) {
-  requireFinance(ctx, LEDGER_MODULES.SETTLEMENT, 'level_6');
+  requireLevel(ctx, LEDGER_MODULES.SETTLEMENT, 'level_6');
   assertFranchisee(ctx, input.franchiseeId);
   return inTransaction(ctx, async (ctx) => {
     await lockAccount(ctx, input.franchiseeId);
@@ -89,7 +88,7 @@ export async function settlementTransfer(ctx: RequestContext, input: z.infer<typ
 
 /** A centre pays head office (royalty, kit orders): it cannot pay more than it owes. */
 export async function franchiseeToHeadOffice(ctx: RequestContext, input: z.infer<typeof transferInput>) {
-  requireFinance(ctx, LEDGER_MODULES.FRANCHISEE_TO_BB, 'level_7');
+  requireLevel(ctx, LEDGER_MODULES.FRANCHISEE_TO_BB, 'level_7');
   assertFranchisee(ctx, input.franchiseeId);
   return inTransaction(ctx, async (ctx) => {
     await lockAccount(ctx, input.franchiseeId);

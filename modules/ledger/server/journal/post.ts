@@ -1,7 +1,7 @@
 import { dateMessage, isRealDate } from '@portal/core';
 import { auditLog, badRequest, type RequestContext } from '@portal/kit';
 import { ACCOUNT_NAMES, type Account } from '../../shared/accounts.ts';
-import { todayInIndia } from '../../shared/money.ts';
+import { todayInIndia } from '@portal/core';
 import { journalEntries, journalLines } from '../schema.ts';
 
 export interface JournalLineInput {

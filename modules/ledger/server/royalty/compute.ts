@@ -1,5 +1,5 @@
 import type { RoyaltyModel, RoyaltySlab } from '../../shared/accounts.ts';
-import { percentOf } from '../../shared/money.ts';
+import { percentOf } from '@portal/core';
 
 export interface RoyaltyTerms {
   model: RoyaltyModel;

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { cities, franchisees } from '@portal/mod-org/server';
 import { mayTouchFranchisee, notFound, type RequestContext, requireAccess } from '@portal/kit';
 import { LEDGER_MODULES } from '../../shared/accounts.ts';
-import { formatRs } from '../../shared/money.ts';
+import { formatRs } from '@portal/core';
 import { qrContent } from '../einvoice/payload.ts';
 import { invoicePayload } from '../einvoice/build.ts';
 import { heading, keyValues, renderPdf } from '../pdf.ts';

@@ -2,7 +2,7 @@ import { and, inArray } from 'drizzle-orm';
 import { franchisees } from '@portal/mod-org/server';
 import { canSeeFranchisee, notFound, requireAccess, type RequestContext } from '@portal/kit';
 import { LEDGER_MODULES } from '../../shared/accounts.ts';
-import { percentOf } from '../../shared/money.ts';
+import { percentOf } from '@portal/core';
 import { royaltyInvoices } from '../schema.ts';
 import { computeRoyalty } from './compute.ts';
 import { monthlyCollections, studentCollections } from './collections.ts';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cities, franchisees } from '@portal/mod-org/server';
 import { audit, badRequest, franchiseeFence, type RequestContext } from '@portal/kit';
 import { ACCOUNTS, TAGS } from '../../shared/accounts.ts';
-import { financialYear, todayInIndia } from '../../shared/money.ts';
+import { financialYear, todayInIndia } from '@portal/core';
 import { gstinProblem } from '../../shared/gstin.ts';
 import { computeIrn, documentNumberProblem } from '../einvoice/irn.ts';
 import { postJournals } from '../journal/post.ts';

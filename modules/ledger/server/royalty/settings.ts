@@ -2,12 +2,11 @@ import { isoDate } from '@portal/core';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '@portal/db';
-import { assertFranchisee, audit, badRequest, type RequestContext, requireAccess } from '@portal/kit';
+import { assertFranchisee, audit, badRequest, type RequestContext, requireAccess, requireLevel } from '@portal/kit';
 import { ROYALTY_MODELS } from '../../shared/accounts.ts';
 import { LEDGER_MODULES } from '../../shared/accounts.ts';
 import { royaltySettings } from '../schema.ts';
 import { slabProblem, type RoyaltyTerms } from './compute.ts';
-import { requireFinance } from '../access.ts';
 
 const money = (label: string) =>
   z
@@ -46,7 +45,7 @@ export async function getRoyaltySetting(ctx: RequestContext, franchiseeId: numbe
 
 /** Head office sets a franchisee's royalty terms (the agreement). */
 export async function saveRoyaltySetting(ctx: RequestContext, franchiseeId: number, input: RoyaltySettingInput) {
-  requireFinance(ctx, LEDGER_MODULES.ROYALTY, 'level_6');
+  requireLevel(ctx, LEDGER_MODULES.ROYALTY, 'level_6');
   assertFranchisee(ctx, franchiseeId);
   if (input.model === 'PERCENT' && input.percentBp <= 0)
     throw badRequest('Percentage must be above 0', { percentBp: 'Percentage must be above 0' });

@@ -1,7 +1,6 @@
-import { formatDate } from '@portal/core';
+import { formatDate, formatRs } from '@portal/core';
 import { conflict, type RequestContext } from '@portal/kit';
 import { heading, keyValues, renderPdf } from '@portal/mod-ledger/server';
-import { formatRs } from '@portal/mod-ledger/shared';
 import { kitTypeName } from './place-order.ts';
 import { orderDetails } from './read.ts';
 import { partiesOf, type Party } from './parties.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { franchisees } from '@portal/mod-org/server';
-import { financialYear, todayInIndia } from '@portal/mod-ledger/shared';
+import { financialYear, todayInIndia } from '@portal/core';
 import { nextDocumentNumber } from '@portal/mod-ledger/server';
 import type { RequestContext } from '@portal/kit';
 

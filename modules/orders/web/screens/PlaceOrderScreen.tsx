@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Checkbox, Group, Select, Stack, Table, Text
 import { useQuery } from '@tanstack/react-query';
 import { KIT_TYPES } from '@portal/core';
 import { PageHeader, api, useAccess } from '@portal/ui';
-import { portalDb, type StudentOrderKit } from '@portal/web/src/offline/db.ts';
+import { portalDb, type StudentOrderKit } from '../offline-db.ts';
 import type { Table as DexieTable } from 'dexie';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';

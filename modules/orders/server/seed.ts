@@ -1,10 +1,11 @@
 /**
- * Demo kits and orders: catalogue, warehouses serving the centres, stock, approved kit mappings, uniforms and a
- * wow kit.
+ * Demo kits and orders: catalogue, warehouses serving the centres, stock, approved kit mappings,
+ * uniforms and a wow kit.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { academicYearLabel, academicYearStart } from '@portal/core';
 import type { Executor } from '@portal/db';
+import type { SeedContext } from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import {
@@ -18,7 +19,7 @@ import {
   warehouses,
   wowKitBomItems,
   wowKitBoms,
-} from '@portal/mod-orders/server';
+} from './schema.ts';
 
 const WOWKIT_APPROVALS = sql`ARRAY['WOWKIT_C1_APPROVED', 'WOWKIT_ZSM_APPROVED']`;
 
@@ -143,7 +144,7 @@ const PRODUCTS = [
   },
 ];
 
-export async function seedOrders(db: Executor, today: Date): Promise<void> {
+export async function seedOrders(db: Executor, { today }: SeedContext): Promise<void> {
   const prods = await db
     .insert(products)
     .values(

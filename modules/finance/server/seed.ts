@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { academicYearLabel, academicYearStart } from '@portal/core';
 import type { Executor } from '@portal/db';
+import type { SeedContext } from '@portal/kit';
 import { academicYears } from '@portal/mod-org/server';
 import {
   bankDetails,
@@ -10,12 +11,12 @@ import {
   feePlans,
   feeSettings,
   feeTypes,
-  scheduleFor,
   taxSettings,
-} from '@portal/mod-finance/server';
+} from './schema.ts';
+import { scheduleFor } from './plans/schedule.ts';
 import { royaltySettings } from '@portal/mod-ledger/server';
 
-export async function seedFinance(db: Executor, today: Date): Promise<void> {
+export async function seedFinance(db: Executor, { today }: SeedContext): Promise<void> {
   const types = await db
     .insert(feeTypes)
     .values([

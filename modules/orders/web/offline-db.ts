@@ -29,8 +29,8 @@ export type PortalDb = Dexie & {
 };
 
 /**
- * The local database 'intellitotsadmin', versions 1 to 3 as the existing portal
- * shipped them, so browsers holding an older version upgrade in place:
+ * The orders module's offline store: the portal's local database 'intellitotsadmin', versions 1 to 3
+ * as the existing portal shipped them, so browsers holding an older version upgrade in place:
  * 1 held the student kit rows, 2 indexed them by class, 3 added wow-kit orders.
  */
 export function openPortalDb(): PortalDb {

@@ -2,7 +2,7 @@
  * Money rules of the portal. Every amount is an integer number of paise; a rupee
  * amount never exists as a float anywhere in the books.
  *
- * Rounding rules (tested in modules/ledger/test/money.test.ts):
+ * Rounding rules (tested in modules/ledger/test/money.test.ts, where the books use them):
  * - A percentage is held in basis points (1 % = 100 bp) and applied with
  *   half-up rounding to the paisa: 12.5 paise becomes 13, 12.49 becomes 12.
  * - Splitting an amount into n installments gives each floor(amount / n) and the
@@ -74,17 +74,4 @@ export function formatRs(paise: number): string {
   const text = paiseToRupeesText(Math.abs(paise));
   const [whole, frac] = text.split('.');
   return `${paise < 0 ? '-' : ''}Rs. ${Number(whole).toLocaleString('en-IN')}.${frac}`;
-}
-
-/** The Indian financial year of a date (April to March), as '2026-27'. */
-export function financialYear(isoDate: string): string {
-  const y = Number(isoDate.slice(0, 4));
-  const m = Number(isoDate.slice(5, 7));
-  const start = m >= 4 ? y : y - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
-/** Today in India (UTC+05:30) as YYYY-MM-DD: money dates follow the centres' calendar. */
-export function todayInIndia(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { academicYearLabel, academicYearStart } from '@portal/core';
 import type { Executor } from '@portal/db';
+import type { SeedContext } from '@portal/kit';
 import {
   b2sTargets,
   enquiries,
@@ -16,8 +17,8 @@ import {
   leadAllocationRules,
   leadAllocations,
   webhookSources,
-} from '@portal/mod-enquiry/server';
-import { STAGE, STAGE_DEFAULTS, STAGES, type Stage } from '@portal/mod-enquiry/shared';
+} from './schema.ts';
+import { STAGE, STAGE_DEFAULTS, STAGES, type Stage } from '../shared/index.ts';
 import { academicYears, classes, franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { classGroups, sections, studentAdmissions, studentAttendance, students } from '@portal/mod-students/server';
@@ -304,7 +305,7 @@ const CENTRE_B_ENQUIRIES: DemoEnquiry[] = [
   },
 ];
 
-export async function seedEnquiryDemo(db: Executor, today: Date): Promise<void> {
+export async function seedEnquiryDemo(db: Executor, { today }: SeedContext): Promise<void> {
   const label = academicYearLabel(academicYearStart(today));
   const [year] = await db.select().from(academicYears).where(eq(academicYears.academicYear, label));
   const classRows = await db.select().from(classes);

@@ -1,107 +1,4 @@
-/** The demo franchise network: a head-office branch and centres in two cities. */
-
-export const CITIES = [
-  { name: 'Bengaluru', state: 'Karnataka' },
-  { name: 'Pune', state: 'Maharashtra' },
-  { name: 'Mumbai', state: 'Maharashtra' },
-];
-
-export const FRANCHISEES = [
-  {
-    code: 'HO-BLR',
-    companyName: 'Corporate Business Branch',
-    ownerName: 'Meera Krishnan',
-    email: 'corporate@demo.school',
-    mobile: '9845000001',
-    address: '4th Floor, Prestige Tower, Residency Road',
-    city: 'Bengaluru',
-    pincode: '560025',
-    gstin: '29AABCI1234F1ZX',
-    isCorporate: true,
-    pincodes: [
-      ['560025', 'Richmond Town'],
-      ['560001', 'MG Road'],
-    ],
-  },
-  {
-    code: 'BLR-001',
-    companyName: 'Little Sprouts Preschool Indiranagar',
-    ownerName: 'Anita Rao',
-    email: 'indiranagar@demo.school',
-    mobile: '9845000002',
-    address: '12, 100 Feet Road, HAL 2nd Stage',
-    city: 'Bengaluru',
-    pincode: '560038',
-    gstin: '29AAFCL5678K1ZR',
-    isCorporate: false,
-    pincodes: [
-      ['560038', 'Indiranagar'],
-      ['560008', 'Halasuru'],
-      ['560075', 'New Thippasandra'],
-    ],
-  },
-  {
-    code: 'PUN-001',
-    companyName: 'Tiny Tots Academy Koregaon Park',
-    ownerName: 'Rahul Deshpande',
-    email: 'koregaonpark@demo.school',
-    mobile: '9822000003',
-    address: 'Lane 5, North Main Road, Koregaon Park',
-    city: 'Pune',
-    pincode: '411001',
-    gstin: '27AAGCT4321M1Z4',
-    isCorporate: false,
-    pincodes: [
-      ['411001', 'Koregaon Park'],
-      ['411006', 'Yerawada'],
-    ],
-  },
-  {
-    code: 'BLR-002',
-    companyName: 'Bright Beginnings Whitefield',
-    ownerName: 'Suresh Menon',
-    email: 'whitefield@demo.school',
-    mobile: '9845000004',
-    address: 'ITPL Main Road, Whitefield',
-    city: 'Bengaluru',
-    pincode: '560066',
-    gstin: null,
-    isCorporate: false,
-    pincodes: [
-      ['560066', 'Whitefield'],
-      ['560048', 'Mahadevapura'],
-    ],
-  },
-  {
-    code: 'PUN-002',
-    companyName: 'Rainbow Kids Baner',
-    ownerName: 'Pooja Kulkarni',
-    email: 'baner@demo.school',
-    mobile: '9822000005',
-    address: 'Baner Road, near Balewadi Phata',
-    city: 'Pune',
-    pincode: '411045',
-    gstin: null,
-    isCorporate: false,
-    pincodes: [['411045', 'Baner']],
-  },
-];
-
-export const CLASSES = [
-  {
-    name: 'Parent Toddler Circle',
-    classCategory: 'Intellibaby Parent Toddler Circle (1Year - 2Years)',
-    minAgeMonths: 12,
-    maxAgeMonths: 24,
-  },
-  { name: 'Mother Toddler', classCategory: 'Parent Toddler', minAgeMonths: 18, maxAgeMonths: 30 },
-  { name: 'Playgroup', classCategory: 'Hybrid', minAgeMonths: 24, maxAgeMonths: 36 },
-  { name: 'Nursery', classCategory: 'Hybrid', minAgeMonths: 36, maxAgeMonths: 48 },
-  { name: 'LKG', classCategory: 'Hybrid', minAgeMonths: 48, maxAgeMonths: 60 },
-  { name: 'UKG', classCategory: 'Hybrid', minAgeMonths: 60, maxAgeMonths: 72 },
-  { name: 'Bridge Course', classCategory: 'Bridge Course', minAgeMonths: 48, maxAgeMonths: 84 },
-];
-
+/** The demo accounts (README: demo accounts); every password is DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Demo@12345';
 
 export interface DemoUser {
@@ -110,8 +7,8 @@ export interface DemoUser {
   lastName: string;
   mobile: string;
   roles: string[];
-  /** Index into FRANCHISEES; undefined for head office. */
-  franchisee?: number;
+  /** Code of the user's centre; undefined for head office. */
+  franchisee?: string;
   superAdmin?: boolean;
   allFranchisees?: boolean;
   department?: string;
@@ -121,7 +18,7 @@ export interface DemoUser {
   studentAdmissionId?: number;
 }
 
-export const USERS: DemoUser[] = [
+export const DEMO_USERS: DemoUser[] = [
   {
     email: 'superadmin@demo.school',
     firstName: 'Kavita',
@@ -138,7 +35,7 @@ export const USERS: DemoUser[] = [
     lastName: 'Rao',
     mobile: '9000000002',
     roles: ['FRANCHISEE_USER_1'],
-    franchisee: 1,
+    franchisee: 'BLR-001',
     designation: 'Centre owner',
   },
   {
@@ -147,7 +44,7 @@ export const USERS: DemoUser[] = [
     lastName: 'Deshpande',
     mobile: '9000000003',
     roles: ['FRANCHISEE_USER_1'],
-    franchisee: 2,
+    franchisee: 'PUN-001',
     designation: 'Centre owner',
   },
   {
@@ -156,7 +53,7 @@ export const USERS: DemoUser[] = [
     lastName: 'Nair',
     mobile: '9000000004',
     roles: ['Councellor'],
-    franchisee: 1,
+    franchisee: 'BLR-001',
     designation: 'Admissions counsellor',
     isStaff: true,
   },
@@ -166,7 +63,7 @@ export const USERS: DemoUser[] = [
     lastName: 'Iyer',
     mobile: '9000000005',
     roles: ['TEACHER'],
-    franchisee: 1,
+    franchisee: 'BLR-001',
     designation: 'Class teacher',
     isStaff: true,
     modulesAuth: ['USER_STAFF_APPROVED'],
@@ -177,7 +74,7 @@ export const USERS: DemoUser[] = [
     lastName: 'Shaikh',
     mobile: '9000000012',
     roles: ['TEACHER'],
-    franchisee: 1,
+    franchisee: 'BLR-001',
     designation: 'Nursery teacher',
     isStaff: true,
     modulesAuth: ['USER_STAFF_APPROVED'],
@@ -189,7 +86,7 @@ export const USERS: DemoUser[] = [
     lastName: 'Kulkarni',
     mobile: '9000000013',
     roles: ['PARENT', 'TEACHER'],
-    franchisee: 1,
+    franchisee: 'BLR-001',
     designation: 'Assistant teacher',
     isStaff: true,
     modulesAuth: ['USER_STAFF_APPROVED'],
@@ -241,7 +138,7 @@ export const USERS: DemoUser[] = [
     lastName: 'Kapoor',
     mobile: '9000000010',
     roles: ['PARENT'],
-    franchisee: 1,
+    franchisee: 'BLR-001',
     studentAdmissionId: 1,
   },
   {
@@ -250,7 +147,7 @@ export const USERS: DemoUser[] = [
     lastName: 'Reddy',
     mobile: '9000000011',
     roles: ['FRANCHISEE_USER_1', 'Councellor'],
-    franchisee: 1,
+    franchisee: 'BLR-001',
     designation: 'Centre head and counsellor',
   },
 ];

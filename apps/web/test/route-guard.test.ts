@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { DashboardItem, EndPoint } from '@portal/core';
+import { accessOf } from '../src/session/access.ts';
+import type { SessionState } from '../src/session/store.ts';
+import { evaluateGuard } from '../src/routing/guard.ts';
+
+/** A signed-in session of one role holding these end points and menu entries. */
+function signedIn(role: string, endPoints: EndPoint[], menu: DashboardItem[] = []): SessionState {
+  const info = { id: 1, role, description: role, systemEndPoints: endPoints };
+  return {
+    token: 't',
+    me: null,
+    superAdmin: false,
+    access: [info],
+    roles: [info],
+    role: info,
+    menu,
+    menuShow: true,
+    hasEnquiryAccess: 0,
+    franchisee: null,
+    academicYear: null,
+  } as SessionState;
+}
+
+function entry(module: string, isWrite: boolean | null): DashboardItem {
+  return {
+    id: 1,
+    name: module,
+    label: module,
+    path: `/${module}`,
+    groupLabel: 'Admin',
+    parentId: null,
+    sort: 1,
+    modules: [module],
+    requiresStaffApproval: false,
+    studentFacing: false,
+    dashboardRoleMap: { isActive: true, isDefault: false, isWrite, subDashboardRoleMaps: [] },
+  };
+}
+
+const guardFor = (s: SessionState, guard: Parameters<typeof evaluateGuard>[0]) =>
+  evaluateGuard(guard, { access: accessOf(s), modulesAuth: [], roleNames: s.role ? [s.role.role] : [] });
+
+describe('web route guard: authorize levels and the menu write flag (spec section 6)', () => {
+  const note = { modules: ['AddTransaction'], levels: ['level_6' as const], write: true };
+
+  it("lets a role through only on the route's levels, as the server does", () => {
+    const grant = [{ module: 'AddTransaction', method: 'any' }];
+    expect(guardFor(signedIn('FINANCE_ADMIN', grant), note)).toBe('allow');
+    // Holding the module is not enough: FINANCE_DEPT is level_7, not level_6.
+    expect(guardFor(signedIn('FINANCE_DEPT', grant), note)).toBe('login');
+    expect(guardFor(signedIn('FINANCE_DEPT', grant), { ...note, levels: ['level_6', 'level_7'] })).toBe('allow');
+    // Without the module the level does not help.
+    expect(guardFor(signedIn('FINANCE_ADMIN', []), note)).toBe('login');
+  });
+
+  it('lets super admins past levels', () => {
+    const admin = { ...signedIn('SUPER_ADMIN', []), superAdmin: true };
+    expect(guardFor(admin, note)).toBe('allow');
+  });
+
+  it("refuses an editing route when the role's menu entry for the module is read-only", () => {
+    const grant = [{ module: 'city', method: 'any' }];
+    expect(guardFor(signedIn('ADMIN', grant, [entry('city', null)]), { modules: ['city'], write: true })).toBe('allow');
+    expect(guardFor(signedIn('ADMIN', grant, [entry('city', false)]), { modules: ['city'], write: true })).toBe(
+      'login',
+    );
+    // Reading stays open.
+    expect(guardFor(signedIn('ADMIN', grant, [entry('city', false)]), { modules: ['city'] })).toBe('allow');
+  });
+});

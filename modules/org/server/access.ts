@@ -1,0 +1,84 @@
+import { CENTRE_ROLES, defineModuleAccess } from '@portal/core';
+
+/**
+ * The org module's access: franchisees, cities, classes and PIN codes (the network's masters).
+ */
+export const orgAccess = defineModuleAccess({
+  modules: ['Franchisee', 'city', 'class', 'PincodeCheck'],
+  grants: {
+    FRANCHISEE_USER_1: [
+      ['Franchisee', 'GET'],
+      ['PincodeCheck', 'any'],
+      ['city', 'GET'],
+      ['class', 'GET'],
+    ],
+    COCO_USER_1: [
+      ['Franchisee', 'GET'],
+      ['PincodeCheck', 'any'],
+      ['city', 'GET'],
+      ['class', 'GET'],
+    ],
+    Councellor: [
+      ['Franchisee', 'GET'],
+      ['PincodeCheck', 'GET'],
+    ],
+    TEACHER: [
+      ['Franchisee', 'GET'],
+      ['class', 'GET'],
+    ],
+    FINANCE_ADMIN: [
+      ['Franchisee', 'GET'],
+      ['city', 'GET'],
+      ['class', 'GET'],
+    ],
+    FINANCE_DEPT: [['Franchisee', 'GET']],
+    MARKETING_HEAD: [
+      ['Franchisee', 'GET'],
+      ['city', 'GET'],
+      ['PincodeCheck', 'GET'],
+    ],
+    DELIVERY_CHALLAN: [
+      ['Franchisee', 'GET'],
+      ['PincodeCheck', 'GET'],
+    ],
+    BSKUSER: [['Franchisee', 'GET']],
+    ADMIN: [
+      ['Franchisee', 'GET'],
+      ['city', 'any'],
+    ],
+    BUSINESS_DEVELOPER: [
+      ['Franchisee', 'GET'],
+      ['city', 'GET'],
+    ],
+    ACADEMIC_COORDINATOR: [['Franchisee', 'GET']],
+  },
+  menu: [
+    {
+      name: 'franchisee',
+      label: 'Franchisees',
+      path: '/franchisee',
+      group: 'Admin',
+      modules: ['Franchisee'],
+      roles: [...CENTRE_ROLES, 'FINANCE_ADMIN', 'MARKETING_HEAD', 'ADMIN', 'BUSINESS_DEVELOPER'],
+      readOnlyFor: ['FINANCE_ADMIN', 'MARKETING_HEAD', 'ADMIN', 'BUSINESS_DEVELOPER'],
+    },
+    {
+      name: 'cities',
+      label: 'Cities',
+      path: '/city/citylist',
+      group: 'Admin',
+      modules: ['city'],
+      roles: ['FINANCE_ADMIN', 'MARKETING_HEAD', 'ADMIN', 'BUSINESS_DEVELOPER'],
+      readOnlyFor: ['FINANCE_ADMIN', 'MARKETING_HEAD', 'BUSINESS_DEVELOPER'],
+    },
+    {
+      name: 'pincodes',
+      label: 'PIN codes',
+      path: '/pincodes/list',
+      group: 'Admin',
+      modules: ['PincodeCheck'],
+      roles: [...CENTRE_ROLES, 'Councellor', 'MARKETING_HEAD'],
+      readOnlyFor: ['Councellor', 'MARKETING_HEAD'],
+    },
+  ],
+});

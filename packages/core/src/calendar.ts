@@ -1,0 +1,14 @@
+/** The centres' calendar: every centre is in India (UTC+05:30). */
+
+/** The Indian financial year of a date (April to March), as '2026-27'. */
+export function financialYear(isoDate: string): string {
+  const y = Number(isoDate.slice(0, 4));
+  const m = Number(isoDate.slice(5, 7));
+  const start = m >= 4 ? y : y - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** Today in India (UTC+05:30) as YYYY-MM-DD: money dates follow the centres' calendar. */
+export function todayInIndia(now = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
