@@ -21,7 +21,6 @@ export * from './resources.ts';
 /** For the fees module: call when a payment request's money has arrived. */
 export { onPaymentConfirmed, createPaymentRequest } from './forms/payment-requests.ts';
 export { importEnquiries } from './upload/import-enquiries.ts';
-export { readSheet } from './upload/read-sheet.ts';
 
 export interface EnquiryModuleOptions {
   /** Submissions per address per minute on the public forms. */

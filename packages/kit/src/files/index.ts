@@ -3,3 +3,5 @@ export * from './sniff.ts';
 export * from './storage.ts';
 export * from './service.ts';
 export * from './routes.ts';
+export * from './sheet-reader.ts';
+export * from './sheet-upload.ts';
