@@ -96,3 +96,4 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     },
   };
 }
+export { fileForm } from './multipart.ts';

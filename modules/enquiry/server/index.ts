@@ -38,7 +38,7 @@ export function enquiryModule(options: EnquiryModuleOptions) {
       reportRoutes(app);
       publicRoutes(app, options.publicLimitPerMinute);
       webhookRoutes(app, options.publicLimitPerMinute);
-      await uploadRoutes(app);
+      uploadRoutes(app);
       // The enquiry before what refers to it (follow-ups), for the isolation walk's samples.
       for (const res of [
         enquiryStageResource,

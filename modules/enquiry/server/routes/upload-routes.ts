@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { canSeeFranchisee, fieldError, notFound, sheetUpload } from '@portal/kit';
+import { canSeeFranchisee, fieldError, notFound, sheetUpload, withMultipart } from '@portal/kit';
 import { z } from 'zod';
 import { ENQUIRY_MODULES } from '../../shared/index.ts';
 import { importEnquiries, UPLOAD_ROW_LIMIT } from '../upload/import-enquiries.ts';
@@ -20,9 +19,8 @@ const uploadQuery = z.object({
 });
 
 /** upload/enquiries: a CSV or XLSX file of enquiries, imported in one go with a row-level report. */
-export async function uploadRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+export function uploadRoutes(app: FastifyInstance): void {
+  withMultipart(app, (scope) => {
     const r = scope.withTypeProvider<ZodTypeProvider>();
     r.post(
       '/api/upload/enquiries',
