@@ -70,6 +70,42 @@ export async function zipOf(parts) {
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
+const workbookParts = [
+  { name: '[Content_Types].xml', data: '<?xml version="1.0"?><Types/>' },
+  {
+    name: 'xl/workbook.xml',
+    data: `<?xml version="1.0"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  },
+  {
+    name: 'xl/_rels/workbook.xml.rels',
+    data: `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+  },
+];
+
+const escapeXml = (v) => String(v).replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** An .xlsx of one sheet with `header` and `rows` data rows (row(i) gives its cells: numbers, or inline strings). */
+export function rowsWorkbook(header, rows, row) {
+  const cell = (v) =>
+    typeof v === 'number' ? `<c><v>${v}</v></c>` : `<c t="inlineStr"><is><t>${escapeXml(v)}</t></is></c>`;
+  const cells = (values) => values.map(cell).join('');
+  return zipOf([
+    ...workbookParts,
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: function* () {
+        yield Buffer.from(`<?xml version="1.0"?><worksheet xmlns="${MAIN}"><sheetData><row>${cells(header)}</row>`);
+        for (let i = 0; i < rows; i += 1000) {
+          let chunk = '';
+          for (let k = i; k < Math.min(rows, i + 1000); k++) chunk += `<row>${cells(row(k))}</row>`;
+          yield Buffer.from(chunk);
+        }
+        yield Buffer.from('</sheetData></worksheet>');
+      },
+    },
+  ]);
+}
+
 /**
  * A well-formed .xlsx whose only sheet inflates to `inflatedBytes` of empty markup (no rows), so only a
  * bound on inflated bytes stops it. `declaredSize` makes its headers claim another size.
@@ -79,15 +115,7 @@ export function bombWorkbook(inflatedBytes, { declaredSize } = {}) {
   const head = Buffer.from(`<?xml version="1.0"?><worksheet xmlns="${MAIN}"><sheetData>`);
   const tail = Buffer.from('</sheetData></worksheet>');
   return zipOf([
-    { name: '[Content_Types].xml', data: '<?xml version="1.0"?><Types/>' },
-    {
-      name: 'xl/workbook.xml',
-      data: `<?xml version="1.0"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    },
-    {
-      name: 'xl/_rels/workbook.xml.rels',
-      data: `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-    },
+    ...workbookParts,
     {
       name: 'xl/worksheets/sheet1.xml',
       declaredSize,
