@@ -86,18 +86,22 @@ const escapeXml = (v) => String(v).replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0
 
 /** An .xlsx of one sheet with `header` and `rows` data rows (row(i) gives its cells: numbers, or inline strings). */
 export function rowsWorkbook(header, rows, row) {
-  const cell = (v) =>
-    typeof v === 'number' ? `<c><v>${v}</v></c>` : `<c t="inlineStr"><is><t>${escapeXml(v)}</t></is></c>`;
-  const cells = (values) => values.map(cell).join('');
+  // Cells carry their address (A1 …), as spreadsheet programs write them.
+  const cell = (v, ref) =>
+    typeof v === 'number'
+      ? `<c r="${ref}"><v>${v}</v></c>`
+      : `<c r="${ref}" t="inlineStr"><is><t>${escapeXml(v)}</t></is></c>`;
+  const line = (values, r) =>
+    `<row r="${r}">${values.map((v, c) => cell(v, `${String.fromCharCode(65 + c)}${r}`)).join('')}</row>`;
   return zipOf([
     ...workbookParts,
     {
       name: 'xl/worksheets/sheet1.xml',
       data: function* () {
-        yield Buffer.from(`<?xml version="1.0"?><worksheet xmlns="${MAIN}"><sheetData><row>${cells(header)}</row>`);
+        yield Buffer.from(`<?xml version="1.0"?><worksheet xmlns="${MAIN}"><sheetData>${line(header, 1)}`);
         for (let i = 0; i < rows; i += 1000) {
           let chunk = '';
-          for (let k = i; k < Math.min(rows, i + 1000); k++) chunk += `<row>${cells(row(k))}</row>`;
+          for (let k = i; k < Math.min(rows, i + 1000); k++) chunk += line(row(k), k + 2);
           yield Buffer.from(chunk);
         }
         yield Buffer.from('</sheetData></worksheet>');

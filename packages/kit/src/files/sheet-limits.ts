@@ -15,7 +15,7 @@ export interface SheetLimits {
 export const DEFAULT_SHEET_LIMITS = { maxBytes: 32 * 1024 * 1024, unzippedPerByte: 8 } as const;
 
 /** Rows read between two yields to the event loop, so other requests are answered while a big file is read. */
-export const ROWS_PER_TURN = 2000;
+export const ROWS_PER_TURN = 250;
 export const yieldTurn = () => nextTurn();
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;

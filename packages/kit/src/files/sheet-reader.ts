@@ -28,6 +28,8 @@ export interface SheetTable {
 /** Longest CSV row accepted: a file without line breaks is refused early instead of held whole. */
 const MAX_CSV_ROW_CHARS = 64 * 1024;
 
+const SLICE_BYTES = 16 * 1024;
+
 const isZip = (head: Buffer) => head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
 
 function csvProblem(e: CsvError): AppError {
@@ -97,10 +99,15 @@ export async function readSheet(source: Readable, limits: SheetLimits): Promise<
     const chunks = probe[Symbol.asyncIterator]();
     const first = await chunks.next();
     if (first.done) throw badRequest('The file is empty');
+    // Small slices: a parser works through each write in one go, so a big one would hold the event loop.
+    const slices = function* (chunk: Buffer) {
+      for (let at = 0; at < chunk.length; at += SLICE_BYTES) yield chunk.subarray(at, at + SLICE_BYTES);
+    };
     const upload = Readable.from(
       (async function* () {
-        yield first.value as Buffer;
-        for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value as Buffer;
+        yield* slices(first.value as Buffer);
+        for (let next = await chunks.next(); !next.done; next = await chunks.next())
+          yield* slices(next.value as Buffer);
       })(),
       { objectMode: false },
     );
