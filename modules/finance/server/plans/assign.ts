@@ -59,18 +59,20 @@ export async function assignPlan(ctx: RequestContext, planId: number, studentAdm
         createdBy: ctx.user?.id ?? null,
       })
       .returning();
-    await ctx.db.insert(studentInstallments).values(
-      schedule.map((s) => ({
-        franchiseeId: sfp.franchiseeId,
-        studentFeePlanId: sfp.id,
-        studentAdmissionId,
-        seq: s.seq,
-        label: s.label,
-        dueDate: s.dueDate,
-        amountPaise: s.amountPaise,
-        royaltyPaise: s.royaltyPaise,
-      })),
-    );
+    await ctx.db
+      .insert(studentInstallments)
+      .values(
+        schedule.map((s) => ({
+          franchiseeId: sfp.franchiseeId,
+          studentFeePlanId: sfp.id,
+          studentAdmissionId,
+          seq: s.seq,
+          label: s.label,
+          dueDate: s.dueDate,
+          amountPaise: s.amountPaise,
+          royaltyPaise: s.royaltyPaise,
+        })),
+      );
     const entry = await postJournal(ctx, {
       franchiseeId: sfp.franchiseeId,
       reference: `student-fee-plan:${sfp.id}`,

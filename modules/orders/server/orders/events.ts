@@ -10,15 +10,17 @@ export async function recordOrderEvent(
   to: string,
   extra: { note?: string | null; location?: string | null; changes?: Record<string, unknown> } = {},
 ): Promise<void> {
-  await ctx.db.insert(kitOrderEvents).values({
-    orderId: order.id,
-    franchiseeId: order.franchiseeId,
-    fromStatus: from,
-    toStatus: to,
-    note: extra.note ?? null,
-    location: extra.location ?? null,
-    byUserId: ctx.user?.id ?? null,
-  });
+  await ctx.db
+    .insert(kitOrderEvents)
+    .values({
+      orderId: order.id,
+      franchiseeId: order.franchiseeId,
+      fromStatus: from,
+      toStatus: to,
+      note: extra.note ?? null,
+      location: extra.location ?? null,
+      byUserId: ctx.user?.id ?? null,
+    });
   await audit(ctx, {
     resource: 'kit-order',
     recordId: order.id,
