@@ -63,6 +63,8 @@ export async function* xlsxRows(path: string, budget: ByteBudget): AsyncGenerato
   const zip = await open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true }).catch(() => {
     throw notWorkbook();
   });
+  // Parts left half-read (a refusal mid-sheet) are destroyed so the zip's file is let go.
+  const opened: Readable[] = [];
   try {
     const entries = await entriesOf(zip);
     // An honest bomb is refused by its claim at once; a lying one by the budget as it inflates.
@@ -73,6 +75,7 @@ export async function* xlsxRows(path: string, budget: ByteBudget): AsyncGenerato
       const entry = entries.get(name);
       if (!entry) return null;
       const inflated = await openPart(entry);
+      opened.push(inflated);
       const meter = budget.meter();
       // yauzl fails the stream when more bytes come out than the entry declares; either way it is refused.
       inflated.on('error', (e) => meter.destroy(e instanceof AppError ? e : notWorkbook()));
@@ -110,6 +113,7 @@ export async function* xlsxRows(path: string, budget: ByteBudget): AsyncGenerato
   } catch (e) {
     throw e instanceof AppError ? e : notWorkbook();
   } finally {
+    for (const stream of opened) stream.destroy();
     zip.close();
   }
 }
