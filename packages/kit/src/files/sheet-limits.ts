@@ -31,23 +31,33 @@ export const sheetTooLong = (maxRows: number) =>
 export const workbookTooLarge = (maxBytes: number) =>
   new AppError(413, `The workbook unpacks to more than ${mb(maxBytes)}; split it into smaller files`);
 
+const METER_SLICE_BYTES = 4096;
+
 /** Inflated bytes shared by every part of one workbook. */
 export class ByteBudget {
   used = 0;
   constructor(readonly max: number) {}
 
   /**
-   * A pass-through that charges what flows through it and fails as soon as the budget is spent. Each
-   * chunk is passed on in a later turn of the event loop: the XML parsers behind it work through what
-   * they were given without waiting on I/O, so without this pause one fast inflate would hold the
-   * loop for the whole part.
+   * A pass-through that charges what flows through it and fails as soon as the budget is spent. What
+   * passes is handed on in small slices, one per turn of the event loop: the XML parsers behind it work
+   * through whatever they are given without waiting on I/O, so one fast inflate would otherwise hold the
+   * loop for a whole part.
    */
   meter(): Transform {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the transform below has its own `this`
+    const budget = this;
     return new Transform({
-      transform: (chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) => {
-        this.used += chunk.length;
-        if (this.used > this.max) return done(workbookTooLarge(this.max));
-        setImmediate(() => done(null, chunk));
+      transform(this: Transform, chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+        budget.used += chunk.length;
+        if (budget.used > budget.max) return done(workbookTooLarge(budget.max));
+        let at = 0;
+        const next = () => {
+          if (at >= chunk.length) return done();
+          this.push(chunk.subarray(at, (at += METER_SLICE_BYTES)));
+          setImmediate(next);
+        };
+        setImmediate(next);
       },
     });
   }
