@@ -26,7 +26,7 @@ function freePort() {
 }
 
 /** Resident memory of a process in bytes: now (VmRSS) and the peak so far (VmHWM). */
-function memoryOf(pid) {
+export function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)[1]) * 1024;
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
@@ -51,7 +51,7 @@ async function pgDatabase() {
   };
 }
 
-async function startPortal(db) {
+export async function startPortal(db) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-import-'));
   const database = db === 'pg' ? await pgDatabase() : null;

@@ -283,7 +283,7 @@ describe('the other new order screens', () => {
     await finance.goto(`${baseUrl()}/kit-mapping/upload-mapping/bridge-kit`);
     const [chooser] = await Promise.all([
       finance.waitForEvent('filechooser'),
-      finance.getByRole('button', { name: 'Choose CSV file' }).click(),
+      finance.getByRole('button', { name: 'Choose CSV or Excel file' }).click(),
     ]);
     await chooser.setFiles({
       name: 'bridge.csv',

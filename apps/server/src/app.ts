@@ -52,6 +52,11 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     logger: logger
       ? { level: config.logLevel, serializers: logSerializers, ...(logger === true ? {} : logger) }
       : false,
+    // A hop count is a function of the hop to Fastify's types (its runtime takes the number too).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });

@@ -15,6 +15,11 @@ export interface AppConfig {
   /** Requests per IP per minute on sign-in and OTP. */
   authIpLimitPerMinute: number;
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-For / -Proto / -Host to believe (Fastify `trustProxy`), from TRUST_PROXY:
+   * unset or `false` none, `true` any, a number that many hops, else a comma list of addresses or CIDRs.
+   */
+  trustProxy: boolean | number | string[];
   /** Development delivery of SMS and email: one JSON line per message. */
   outboxFile: string;
   smtpUrl?: string;
@@ -28,6 +33,16 @@ export interface AppConfig {
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
+
+function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const num = (name: string, fallback: number) => {
@@ -52,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     authIpLimitPerMinute: num('AUTH_IP_LIMIT_PER_MINUTE', 30),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     outboxFile: path.resolve(root, env.DATA_DIR ?? 'data', 'outbox.log'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'IntelliTots Portal <no-reply@localhost>',

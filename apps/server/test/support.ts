@@ -102,3 +102,4 @@ export async function startTestApp(
     },
   };
 }
+export { fileForm } from './multipart.ts';

@@ -31,7 +31,6 @@ export {
   type PaymentRequest,
 } from './forms/form-fee.ts';
 export { importEnquiries } from './upload/import-enquiries.ts';
-export { readSheet } from './upload/read-sheet.ts';
 
 export interface EnquiryModuleOptions {
   /** Submissions per address per minute on the public forms. */
@@ -51,7 +50,7 @@ export function enquiryModule(options: EnquiryModuleOptions) {
       reportRoutes(app);
       publicRoutes(app, options.publicLimitPerMinute);
       webhookRoutes(app, options.publicLimitPerMinute);
-      await uploadRoutes(app);
+      uploadRoutes(app);
       // The enquiry before what refers to it (follow-ups), for the isolation walk's samples.
       for (const res of [
         enquiryStageResource,

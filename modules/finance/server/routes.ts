@@ -8,7 +8,9 @@ import {
   idParams,
   notFound,
   requireUser,
+  sheetUpload,
   viewRoutes,
+  withMultipart,
   type RequestContext,
 } from '@portal/kit';
 import { adminUsers, ownChildRule } from '@portal/mod-users/server';
@@ -20,7 +22,7 @@ import { financeDashboard } from './dashboard.ts';
 import { assignPlan } from './plans/assign.ts';
 import { studentAccount } from './plans/account.ts';
 import { installmentsInput, planInstallments, saveInstallments } from './plans/installments.ts';
-import { uploadInput, uploadPlans } from './plans/upload.ts';
+import { PLAN_UPLOAD_LIMITS, uploadPlans, uploadQuery } from './plans/upload.ts';
 import { offlineInput, recordOfflinePayment } from './payments/offline.ts';
 import { receiptPdf } from './payments/receipt.ts';
 import { describeReference } from './payments/target.ts';
@@ -69,16 +71,24 @@ export function financeRoutes(app: FastifyInstance): void {
     { config: { module: M.FEE_PLANS }, schema: { tags, params: idParams, body: installmentsInput } },
     async (req) => saveInstallments(req.ctx, req.params.id, req.body),
   );
-  r.post(
-    '/api/fee-plans/upload',
-    {
-      config: { module: M.FEE_PLANS },
-      schema: { tags, body: uploadInput, summary: 'Fee plans from an .xlsx file (all or nothing)' },
-    },
-    async (req, reply) => {
-      reply.code(201);
-      return uploadPlans(req.ctx, req.body);
-    },
+  withMultipart(app, (scope) =>
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/fee-plans/upload',
+      {
+        config: { module: M.FEE_PLANS },
+        schema: {
+          tags,
+          querystring: uploadQuery,
+          consumes: ['multipart/form-data'],
+          summary: 'Fee plans from an .xlsx or .csv file (multipart `file`; all or nothing)',
+        },
+      },
+      async (req, reply) => {
+        const sheet = await sheetUpload(req, PLAN_UPLOAD_LIMITS);
+        reply.code(201);
+        return uploadPlans(req.ctx, sheet, req.query);
+      },
+    ),
   );
   viewRoutes(app, studentPlanView);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { startTestApp, type TestApp } from '@portal/server/testing';
+import { fileForm, startTestApp, type TestApp } from '@portal/server/testing';
 import { addMonths, concessionAmount, scheduleFor } from '../server/index.ts';
 import { A, B, FIN, assertBalanced, admissions, approvedPlan, assignHybrid, payOnline } from './support.ts';
 
@@ -154,24 +154,20 @@ describe('fee plans', () => {
     ]);
     sheet.addRow(['Hybrid monthly', 'Hybrid', 'Tuition Fees', '48000', 12, '2026-04-05', 1, '10']);
     sheet.addRow(['Toddler quarterly', 'Parent Toddler', 'Tuition Fees', '24000.50', 4, '2026-04-05', 3, '12.5']);
-    const good = Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+    const good = Buffer.from(await book.xlsx.writeBuffer());
     sheet.addRow(['Broken', 'Kindergarten', 'Gym Fees', 'abc', 2, '2026-04-05', 1, '']);
-    const bad = Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
-    const refused = await t.as(A, {
-      method: 'POST',
-      url: '/api/fee-plans/upload',
-      academicYearId: yearId,
-      payload: { file: bad, academicYearId: yearId },
-    });
+    const bad = Buffer.from(await book.xlsx.writeBuffer());
+    const upload = async (file: Buffer | string, name = 'plans.xlsx') =>
+      t.as(A, {
+        method: 'POST',
+        url: `/api/fee-plans/upload?academicYearId=${yearId}`,
+        ...(await fileForm(file, name)),
+      });
+    const refused = await upload(bad);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/^Nothing was imported: 3 problems found/);
     expect(refused.json().errors.every((e: { row: number }) => e.row === 4)).toBe(true);
-    const ok = await t.as(A, {
-      method: 'POST',
-      url: '/api/fee-plans/upload',
-      academicYearId: yearId,
-      payload: { file: good, academicYearId: yearId },
-    });
+    const ok = await upload(good);
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().created).toBe(2);
     const inst = (await t.as(A, { method: 'GET', url: `/api/fee-plans/${ok.json().ids[1]}/installments` })).json()
@@ -182,11 +178,17 @@ describe('fee plans', () => {
       [6_000_12, 750_02],
       [6_000_12, 750_02],
     ]);
-    expect(
-      (
-        await t.as(A, { method: 'POST', url: '/api/fee-plans/upload', payload: { file: 'bm90IGEgc3ByZWFkc2hlZXQ=' } })
-      ).json().message,
-    ).toBe('The file is not an .xlsx spreadsheet');
+    expect((await upload('PK\u0003\u0004 not a spreadsheet')).json().message).toBe(
+      'The file is not a readable Excel workbook (.xlsx)',
+    );
+    expect((await upload('Plan name,Fee type\nX,Y\n', 'plans.csv')).json().message).toMatch(
+      /^Missing column: Class category/,
+    );
+    const tooMany = await upload(`${'Plan name\n'}${'X\n'.repeat(5001)}`, 'plans.csv');
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([
+      413,
+      'The file has more than 5,000 rows; at most 5,000 rows per upload, split it',
+    ]);
   });
 });
 

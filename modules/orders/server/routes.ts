@@ -2,7 +2,7 @@ import { isoDate } from '@portal/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commandRoutes, idParams, viewRoutes } from '@portal/kit';
+import { commandRoutes, idParams, sheetUpload, viewRoutes, withMultipart } from '@portal/kit';
 import { csv } from '@portal/mod-ledger/server';
 import { ORDER_MODULES, OPS_REPORTS, TAT_REPORTS } from '../shared/index.ts';
 import {
@@ -12,7 +12,7 @@ import {
   setWowKitItems,
   wowKitItemsOf,
 } from './catalogue/items.ts';
-import { uploadKitMapping, uploadKitMappingItems } from './catalogue/mapping-upload.ts';
+import { KIT_UPLOAD_LIMITS, uploadKitMapping, uploadKitMappingItems } from './catalogue/mapping-upload.ts';
 import { uniformIndentChildren } from './indents/children.ts';
 import { uniformOrderGap } from './indents/order-gap.ts';
 import { placeUniformIndent } from './indents/uniform-indent.ts';
@@ -112,19 +112,22 @@ export function orderRoutes(app: FastifyInstance): void {
     },
     async (req) => ({ rows: await setKitMappingItems(req.ctx, req.params.id, req.body.items) }),
   );
-  r.post(
-    '/api/kit-mapping/upload-mapping/:kitType',
-    { config: { module: ORDER_MODULES.KIT_MAPPING }, schema: { tags, params: z.object({ kitType }), body: csvBody } },
-    async (req) => uploadKitMapping(req.ctx, req.params.kitType, req.body.csv),
-  );
-  r.post(
-    '/api/kit-mapping/upload-mapping/:kitType/:id',
-    {
-      config: { module: ORDER_MODULES.KIT_MAPPING },
-      schema: { tags, params: z.object({ kitType, id: qid }), body: csvBody },
-    },
-    async (req) => uploadKitMappingItems(req.ctx, req.params.kitType, req.params.id, req.body.csv),
-  );
+  withMultipart(app, (scope) => {
+    const m = scope.withTypeProvider<ZodTypeProvider>();
+    const upload = { module: ORDER_MODULES.KIT_MAPPING };
+    const consumes = ['multipart/form-data'];
+    m.post(
+      '/api/kit-mapping/upload-mapping/:kitType',
+      { config: upload, schema: { tags, params: z.object({ kitType }), consumes } },
+      async (req) => uploadKitMapping(req.ctx, req.params.kitType, await sheetUpload(req, KIT_UPLOAD_LIMITS)),
+    );
+    m.post(
+      '/api/kit-mapping/upload-mapping/:kitType/:id',
+      { config: upload, schema: { tags, params: z.object({ kitType, id: qid }), consumes } },
+      async (req) =>
+        uploadKitMappingItems(req.ctx, req.params.kitType, req.params.id, await sheetUpload(req, KIT_UPLOAD_LIMITS)),
+    );
+  });
   r.get(
     '/api/wow-kit-bom/:id/items',
     { config: { module: ORDER_MODULES.KIT_MAPPING }, schema: { tags, params: idParams } },

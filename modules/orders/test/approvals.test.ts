@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '@portal/server/testing';
+import { fileForm, startTestApp, type TestApp } from '@portal/server/testing';
 import { A, FIN, MARKETING, SUPER, classId, productId } from './support.ts';
 
 let t: TestApp;
@@ -120,14 +120,14 @@ describe('kit mapping approval chain', () => {
     const bad = await t.as(FIN, {
       method: 'POST',
       url: '/api/kit-mapping/upload-mapping/SAMPLE_KIT',
-      payload: { csv: 'class,sku,quantity\nNursery,SAMPLE-STUDENT,1\nMoon,NOPE,0\n' },
+      ...(await fileForm('class,sku,quantity\nNursery,SAMPLE-STUDENT,1\nMoon,NOPE,0\n', 'mapping.csv')),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { row: number }) => e.row)).toEqual([3, 3, 3]);
     const ok = await t.as(FIN, {
       method: 'POST',
       url: '/api/kit-mapping/upload-mapping/SAMPLE_KIT',
-      payload: { csv: 'class,sku,quantity\nNursery,SAMPLE-STUDENT,1\nUKG,SAMPLE-STUDENT,1\n' },
+      ...(await fileForm('class,sku,quantity\nNursery,SAMPLE-STUDENT,1\nUKG,SAMPLE-STUDENT,1\n', 'mapping.csv')),
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().created).toBe(2);

@@ -1,5 +1,6 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '@portal/server/testing';
+import { fileForm, startTestApp, type TestApp } from '@portal/server/testing';
 import { indiaDate } from '../server/reports/order-reports.ts';
 import { A, B, FIN, MARKETING, SUPER, admissionsOf, productId, setStock } from './support.ts';
 
@@ -155,20 +156,20 @@ describe('kit mapping upload for one mapping', () => {
     const bad = await t.as(FIN, {
       method: 'POST',
       url: `/api/kit-mapping/upload-mapping/BRIDGE_KIT/${id}`,
-      payload: { csv: 'sku,quantity\nNOPE,1\nCRAYON-12,0' },
+      ...(await fileForm('sku,quantity\nNOPE,1\nCRAYON-12,0', 'mapping.csv')),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('2 rows have problems; nothing was saved');
     const wrongKit = await t.as(FIN, {
       method: 'POST',
       url: `/api/kit-mapping/upload-mapping/GIFT_BOX/${id}`,
-      payload: { csv: 'sku,quantity\nCRAYON-12,1' },
+      ...(await fileForm('sku,quantity\nCRAYON-12,1', 'mapping.csv')),
     });
     expect(wrongKit.json().message).toBe(`Kit mapping ${id} is not a GIFT_BOX mapping`);
     const good = await t.as(FIN, {
       method: 'POST',
       url: `/api/kit-mapping/upload-mapping/BRIDGE_KIT/${id}`,
-      payload: { csv: 'sku,quantity\nCRAYON-12,2\nCLAY-500,1\nCRAYON-12,1' },
+      ...(await fileForm('sku,quantity\nCRAYON-12,2\nCLAY-500,1\nCRAYON-12,1', 'mapping.csv')),
     });
     ok(good);
     expect(good.json().updated).toBe(2);
@@ -176,12 +177,25 @@ describe('kit mapping upload for one mapping', () => {
     expect(items).toHaveLength(2);
     const crayons = await productId(t, 'CRAYON-12');
     expect(items.find((i: { productId: number; quantity: number }) => i.productId === crayons).quantity).toBe(3);
+    // The same rows from an Excel sheet.
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Products');
+    for (const row of [['SKU', 'Quantity'], ['CRAYON-12', 4], [], ['CLAY-500', 2]]) sheet.addRow(row);
+    const xlsx = await t.as(FIN, {
+      method: 'POST',
+      url: `/api/kit-mapping/upload-mapping/BRIDGE_KIT/${id}`,
+      ...(await fileForm(Buffer.from(await book.xlsx.writeBuffer()), 'products.xlsx')),
+    });
+    ok(xlsx);
+    expect(xlsx.json().updated).toBe(2);
+    const fromSheet = (await t.as(FIN, { method: 'GET', url: `/api/kit-mapping/${id}/items` })).json().rows;
+    expect(fromSheet.find((i: { productId: number; quantity: number }) => i.productId === crayons).quantity).toBe(4);
     expect(
       (
         await t.as(A, {
           method: 'POST',
           url: `/api/kit-mapping/upload-mapping/BRIDGE_KIT/${id}`,
-          payload: { csv: 'sku,quantity\nCRAYON-12,1' },
+          ...(await fileForm('sku,quantity\nCRAYON-12,1', 'mapping.csv')),
         })
       ).statusCode,
     ).toBe(403);

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { anonymousContext, defineJob } from '@portal/kit';
-import { importEnquiries, type readSheet } from '@portal/mod-enquiry/server';
-
-type Sheet = Awaited<ReturnType<typeof readSheet>>;
+import { anonymousContext, defineJob, type SheetTable } from '@portal/kit';
+import { importEnquiries } from '@portal/mod-enquiry/server';
 
 export const IMPORT_JOB = 'faults.enquiry-import';
 export const IMPORT_ROWS = 50_000;
@@ -17,17 +15,17 @@ export interface ImportPayload extends Record<string, unknown> {
 }
 
 /** The upload sheet of the batch: 50,000 distinct leads. */
-export function importSheet(prefix: string, rows = IMPORT_ROWS): Sheet {
+export function importSheet(prefix: string, rows = IMPORT_ROWS): SheetTable {
   const names = ['Aarav', 'Diya', 'Vihaan', 'Ananya', 'Kabir', 'Saanvi', 'Ishaan', 'Myra'];
   return {
     headers: ['Parent name', 'Mobile', 'Child name', 'Class', 'Source'],
-    rows: Array.from({ length: rows }, (_, i) => ({
-      'Parent name': 'Meera Sharma',
-      Mobile: `${prefix}${String(i).padStart(7, '0')}`,
-      'Child name': `${names[i % 8]} ${names[(i >> 3) % 8]}`,
-      Class: ['Playgroup', 'Nursery', 'LKG', 'UKG'][i % 4],
-      Source: 'Walk-in',
-    })),
+    rows: Array.from({ length: rows }, (_, i) => [
+      'Meera Sharma',
+      `${prefix}${String(i).padStart(7, '0')}`,
+      `${names[i % 8]} ${names[(i >> 3) % 8]}`,
+      ['Playgroup', 'Nursery', 'LKG', 'UKG'][i % 4],
+      'Walk-in',
+    ]),
   };
 }
 

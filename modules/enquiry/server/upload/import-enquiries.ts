@@ -10,6 +10,7 @@ import {
   type ImportError,
   type ImportMode,
   type RequestContext,
+  type SheetTable,
 } from '@portal/kit';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { ENQUIRY_SOURCES, LEAD_FIELDS, STAGE } from '../../shared/index.ts';
@@ -20,12 +21,11 @@ import { childNameKey, newEnquiryCode, normaliseMobile } from '../codes.ts';
 import { checkChildDob } from '../enquiries/enquiry-hooks.ts';
 import { stageSetting } from '../enquiries/stage-settings.ts';
 import { enquiries, leadAllocationRules, type leadAllocations } from '../schema.ts';
-import type { Sheet } from './read-sheet.ts';
 
 export const UPLOAD_ROW_LIMIT = 200_000;
 const BATCH = 1000;
 /** What a sheet row is replaced with once read. */
-const CONSUMED: Record<string, string> = {};
+const CONSUMED: string[] = [];
 
 /** Accepted column headings (any case) → field. */
 const COLUMNS: Record<string, string> = {
@@ -112,14 +112,13 @@ class ValidRows {
  * go in. Rows are written in batches of 1000 with auto-allocation done in memory, so a
  * 100k-row file takes seconds, not minutes. Head office's file is routed by PIN code.
  */
-export async function importEnquiries(ctx: RequestContext, sheet: Sheet, opts: UploadOptions) {
-  if (!sheet.headers.length) throw badRequest('The file has no header row');
+export async function importEnquiries(ctx: RequestContext, sheet: SheetTable, opts: UploadOptions) {
+  if (!sheet.headers.some(Boolean)) throw badRequest('The file has no header row');
   if (!sheet.rows.length) throw badRequest('The file has no data rows');
-  if (sheet.rows.length > UPLOAD_ROW_LIMIT)
-    throw badRequest(`At most ${UPLOAD_ROW_LIMIT} rows per upload; split the file`);
-  const unknown = sheet.headers.filter((h) => h.trim() && !COLUMNS[h.trim().toLowerCase()]);
+  // The row cap (UPLOAD_ROW_LIMIT) is applied while the file is read.
+  const unknown = sheet.headers.filter((h) => h && !COLUMNS[h.toLowerCase()]);
   if (unknown.length) throw badRequest(`Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
-  const mapped = sheet.headers.map((h) => [h, COLUMNS[h.trim().toLowerCase()]] as const).filter(([, f]) => f);
+  const mapped = sheet.headers.map((h, i) => [i, COLUMNS[h.toLowerCase()]] as const).filter(([, f]) => f);
   const total = sheet.rows.length;
 
   return inTransaction(ctx, async (ctx) => {
@@ -262,8 +261,8 @@ export async function importEnquiries(ctx: RequestContext, sheet: Sheet, opts: U
       const body: Record<string, unknown> = {};
       let className: string | undefined;
       let source = 'Upload';
-      for (const [header, field] of mapped) {
-        const v = (record[header] ?? '').trim();
+      for (const [column, field] of mapped) {
+        const v = record[column] ?? '';
         if (!v) continue;
         if (field === 'className') className = v;
         else if (field === 'source') source = v;

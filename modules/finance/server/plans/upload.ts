@@ -1,20 +1,30 @@
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CLASS_CATEGORIES } from '@portal/core';
-import { AppError, badRequest, inTransaction, insertValidated, parseInput, type RequestContext } from '@portal/kit';
+import {
+  AppError,
+  badRequest,
+  inTransaction,
+  insertValidated,
+  parseInput,
+  type RequestContext,
+  type SheetLimits,
+  type SheetTable,
+} from '@portal/kit';
 import { rupeesToPaise } from '@portal/core';
 import { feePlanResource } from '../resources.ts';
 import { feeTypes } from '../schema.ts';
 
-export const uploadInput = z.strictObject({
-  /** The .xlsx file, base64-encoded. */
-  file: z
-    .string({ error: 'Choose an .xlsx file' })
-    .min(1, { error: 'Choose an .xlsx file' })
-    .max(2_000_000, { error: 'The file is too large' }),
+/** A fee-plan sheet is a few hundred rows; these bounds leave room and refuse anything far larger. */
+export const PLAN_UPLOAD_LIMITS: SheetLimits = {
+  maxRows: 5000,
+  maxBytes: 5 * 1024 * 1024,
+  maxUnzippedBytes: 50 * 1024 * 1024,
+};
+
+export const uploadQuery = z.object({
   /** The plans' academic year; the one chosen in the shell when left out. */
-  academicYearId: z.number().int().positive().max(2_147_483_647).optional(),
+  academicYearId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
 export const UPLOAD_COLUMNS = [
@@ -28,32 +38,16 @@ export const UPLOAD_COLUMNS = [
   'Royalty %',
 ] as const;
 
-const cellText = (v: ExcelJS.CellValue): string => {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object' && 'text' in v) return String(v.text);
-  if (typeof v === 'object' && 'result' in v) return String(v.result ?? '');
-  return String(v).trim();
-};
-
 /**
  * Fee plans from a spreadsheet (fee-component/upload), one row each, in the
  * columns of UPLOAD_COLUMNS. All or nothing: one bad row and nothing is saved,
  * with every problem listed by row.
  */
-export async function uploadPlans(ctx: RequestContext, input: z.infer<typeof uploadInput>) {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(Buffer.from(input.file, 'base64') as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('The file is not an .xlsx spreadsheet');
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw badRequest('The spreadsheet has no sheet');
-  const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(cellText);
+export async function uploadPlans(ctx: RequestContext, sheet: SheetTable, input: z.infer<typeof uploadQuery>) {
+  const header = sheet.headers;
   const missing = UPLOAD_COLUMNS.filter((c) => !header.includes(c));
   if (missing.length) throw badRequest(`Missing column: ${missing.join(', ')}`);
-  const col = (name: string) => header.indexOf(name) + 1;
+  const col = (name: string) => header.indexOf(name);
   const types = new Map(
     (await ctx.db.select().from(feeTypes).where(eq(feeTypes.isActive, true))).map((t) => [t.name.toLowerCase(), t.id]),
   );
@@ -62,10 +56,10 @@ export async function uploadPlans(ctx: RequestContext, input: z.infer<typeof upl
     throw badRequest('Choose the academic year first', { academicYearId: 'Academic year is required' });
   const errors: { row: number; message: string }[] = [];
   const bodies: Record<string, unknown>[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    const get = (name: string) => cellText(row.getCell(col(name)).value);
-    if (UPLOAD_COLUMNS.every((c) => get(c) === '')) continue;
+  for (const [i, row] of sheet.rows.entries()) {
+    // Rows are numbered as in the spreadsheet: the header is row 1.
+    const r = i + 2;
+    const get = (name: string) => row[col(name)] ?? '';
     const total = rupeesToPaise(get('Total (Rs)'));
     const royalty = get('Royalty %') === '' ? 0 : rupeesToPaise(get('Royalty %'));
     const feeTypeId = types.get(get('Fee type').toLowerCase());

@@ -15,14 +15,7 @@ const COLUMNS = [
   'Royalty %',
 ];
 
-async function toBase64(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
-/** fee-component/upload: fee plans from an .xlsx sheet, all or nothing. */
+/** fee-component/upload: fee plans from an .xlsx (or .csv) sheet, all or nothing. */
 export default function PlanUploadScreen() {
   const navigate = useNavigate();
   const { academicYearId } = useAccess();
@@ -35,10 +28,12 @@ export default function PlanUploadScreen() {
         throw new Error('Choose the academic year first');
       }
       // Read the body ourselves: a refused upload lists every bad row.
-      const res = await fetch('/api/fee-plans/upload', {
+      const form = new FormData();
+      form.append('file', file!);
+      const res = await fetch(`/api/fee-plans/upload?academicYearId=${academicYearId}`, {
         method: 'POST',
-        headers: { ...authHeaders(), 'content-type': 'application/json' },
-        body: JSON.stringify({ file: await toBase64(file!), academicYearId }),
+        headers: authHeaders(),
+        body: form,
       });
       const body = (await res.json()) as {
         created: number;
@@ -69,7 +64,7 @@ export default function PlanUploadScreen() {
               <List.Item key={c}>{c}</List.Item>
             ))}
           </List>
-          <FileInput label="Spreadsheet (.xlsx)" accept=".xlsx" value={file} onChange={setFile} />
+          <FileInput label="Spreadsheet (.xlsx or .csv)" accept=".xlsx,.csv" value={file} onChange={setFile} />
           <Button disabled={!file} loading={upload.isPending} onClick={() => upload.mutate()}>
             Upload
           </Button>

@@ -1,39 +1,52 @@
 import { eq, inArray } from 'drizzle-orm';
-import { AppError, audit, badRequest, inTransaction, notFound, type RequestContext } from '@portal/kit';
+import {
+  AppError,
+  audit,
+  badRequest,
+  inTransaction,
+  notFound,
+  type RequestContext,
+  type SheetLimits,
+  type SheetTable,
+} from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { KIT_TYPES } from '@portal/core';
 import { kitMappingItems, kitMappings, products } from '../schema.ts';
 import { setKitMappingItems } from './items.ts';
 
+/** A kit's products for every class fit in a few hundred rows. */
+export const KIT_UPLOAD_LIMITS: SheetLimits = {
+  maxRows: 10_000,
+  maxBytes: 5 * 1024 * 1024,
+  maxUnzippedBytes: 50 * 1024 * 1024,
+};
+
+/** The sheet's rows by the named columns (any case), numbered as in the file (the header is row 1). */
+function columns<C extends string>(sheet: SheetTable, names: C[]) {
+  const header = sheet.headers.map((h) => h.toLowerCase());
+  if (!names.every((n) => header.includes(n)))
+    throw badRequest(`The file needs the columns ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+  if (sheet.rows.length === 0) throw badRequest('The file has no rows');
+  return sheet.rows.map((cells, i) => ({
+    row: i + 2,
+    get: (name: C) => cells[header.indexOf(name)] ?? '',
+  }));
+}
+
 /**
- * kit-mapping/upload-mapping/{kitType}: rows of class, SKU and quantity (CSV text; the
- * web turns an XLSX sheet into the same rows). Each class gets one PENDING mapping with
- * those products; all or nothing, every bad row reported by its number.
+ * kit-mapping/upload-mapping/{kitType}: rows of class, SKU and quantity (a CSV or XLSX sheet).
+ * Each class gets one PENDING mapping with those products; all or nothing, every bad row
+ * reported by its number.
  */
-export async function uploadKitMapping(ctx: RequestContext, kitType: string, csv: string) {
+export async function uploadKitMapping(ctx: RequestContext, kitType: string, sheet: SheetTable) {
   const kit = KIT_TYPES.find((k) => k.id === kitType && k.onMapping);
   if (!kit) throw badRequest('Unknown kit type');
-  const lines = csv
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean);
-  const header = lines
-    .shift()
-    ?.toLowerCase()
-    .split(',')
-    .map((h) => h.trim().replace(/^"|"$/g, ''));
-  if (!header || !['class', 'sku', 'quantity'].every((h) => header.includes(h)))
-    throw badRequest('The file needs the columns class, sku and quantity');
-  const rows = lines.map((l, i) => {
-    const cells = l.split(',').map((c) => c.trim().replace(/^"|"$/g, ''));
-    return {
-      row: i + 2,
-      className: cells[header.indexOf('class')] ?? '',
-      sku: cells[header.indexOf('sku')] ?? '',
-      quantity: Number(cells[header.indexOf('quantity')]),
-    };
-  });
-  if (rows.length === 0) throw badRequest('The file has no rows');
+  const rows = columns(sheet, ['class', 'sku', 'quantity']).map(({ row, get }) => ({
+    row,
+    className: get('class'),
+    sku: get('sku'),
+    quantity: Number(get('quantity')),
+  }));
   return inTransaction(ctx, async (ctx) => {
     const cls = await ctx.db.select({ id: classes.id, name: classes.name }).from(classes);
     const prods = await ctx.db
@@ -81,23 +94,12 @@ export async function uploadKitMapping(ctx: RequestContext, kitType: string, csv
  * kit-mapping/upload-mapping/{kitType}/{kitMapId}: rows of SKU and quantity replace the
  * products of one PENDING mapping of that kit type; all or nothing, bad rows by number.
  */
-export async function uploadKitMappingItems(ctx: RequestContext, kitType: string, id: number, csv: string) {
-  const lines = csv
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean);
-  const header = lines
-    .shift()
-    ?.toLowerCase()
-    .split(',')
-    .map((h) => h.trim().replace(/^"|"$/g, ''));
-  if (!header || !['sku', 'quantity'].every((h) => header.includes(h)))
-    throw badRequest('The file needs the columns sku and quantity');
-  const rows = lines.map((l, i) => {
-    const cells = l.split(',').map((c) => c.trim().replace(/^"|"$/g, ''));
-    return { row: i + 2, sku: cells[header.indexOf('sku')] ?? '', quantity: Number(cells[header.indexOf('quantity')]) };
-  });
-  if (rows.length === 0) throw badRequest('The file has no rows');
+export async function uploadKitMappingItems(ctx: RequestContext, kitType: string, id: number, sheet: SheetTable) {
+  const rows = columns(sheet, ['sku', 'quantity']).map(({ row, get }) => ({
+    row,
+    sku: get('sku'),
+    quantity: Number(get('quantity')),
+  }));
   const [mapping] = await ctx.db
     .select({ kitType: kitMappings.kitType })
     .from(kitMappings)

@@ -13,13 +13,11 @@ interface RowError {
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string; errors: RowError[] };
 
-/** Posts the file's text; a refusal keeps the server's row errors (the shared client drops them). */
-async function send(url: string, csv: string): Promise<Outcome & { body?: Record<string, unknown> }> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { ...authHeaders(), 'content-type': 'application/json' },
-    body: JSON.stringify({ csv }),
-  });
+/** Posts the file as it is; a refusal keeps the server's row errors (the shared client drops them). */
+async function send(url: string, file: File): Promise<Outcome & { body?: Record<string, unknown> }> {
+  const form = new FormData();
+  form.append('file', file);
+  const res = await fetch(url, { method: 'POST', headers: authHeaders(), body: form });
   const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: RowError[] } & Record<
     string,
     unknown
@@ -29,8 +27,8 @@ async function send(url: string, csv: string): Promise<Outcome & { body?: Record
 }
 
 /**
- * kit-mapping/upload-mapping/{kitType}: a CSV of class, sku and quantity maps a kit to each
- * class in it (new PENDING mappings). …/{kitMapId}: a CSV of sku and quantity replaces the
+ * kit-mapping/upload-mapping/{kitType}: a CSV or XLSX sheet of class, sku and quantity maps a kit to each
+ * class in it (new PENDING mappings). …/{kitMapId}: a sheet of sku and quantity replaces the
  * products of one PENDING mapping. All or nothing; bad rows are listed by number.
  */
 export default function KitMappingUploadScreen() {
@@ -52,17 +50,16 @@ export default function KitMappingUploadScreen() {
   if (mapping.error) return <LoadError error={mapping.error} />;
 
   async function upload() {
-    if (!file) return setOutcome({ ok: false, message: 'Choose a CSV file first', errors: [] });
-    if (!/\.csv$/i.test(file.name))
-      return setOutcome({ ok: false, message: 'The file must be a CSV file (.csv)', errors: [] });
+    if (!file) return setOutcome({ ok: false, message: 'Choose a CSV or Excel file first', errors: [] });
+    if (!/\.(csv|xlsx)$/i.test(file.name))
+      return setOutcome({ ok: false, message: 'The file must be a CSV (.csv) or Excel (.xlsx) file', errors: [] });
     setBusy(true);
     try {
-      const csv = await file.text();
       const res = await send(
         kitMapId
           ? `/api/kit-mapping/upload-mapping/${kit!.id}/${kitMapId}`
           : `/api/kit-mapping/upload-mapping/${kit!.id}`,
-        csv,
+        file,
       );
       setOutcome(
         res.ok
@@ -112,11 +109,11 @@ export default function KitMappingUploadScreen() {
                 setFile(f);
                 setOutcome(null);
               }}
-              accept=".csv,text/csv"
+              accept=".csv,text/csv,.xlsx"
             >
               {(props) => (
                 <Button {...props} variant="default" leftSection={<IconFileUpload size={16} />}>
-                  Choose CSV file
+                  Choose CSV or Excel file
                 </Button>
               )}
             </FileButton>

@@ -4,3 +4,5 @@ export * from './storage.ts';
 export * from './service.ts';
 export * from './routes.ts';
 export * from './access.ts';
+export * from './sheet-reader.ts';
+export * from './sheet-upload.ts';
