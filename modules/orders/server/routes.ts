@@ -49,7 +49,6 @@ const items = z
   )
   .max(200);
 const date = isoDate('Date');
-const csvBody = z.strictObject({ csv: z.string().min(1, { error: 'The file is empty' }).max(1_500_000) });
 const wowItems = z.strictObject({
   franchiseeId: id.optional(),
   items: z

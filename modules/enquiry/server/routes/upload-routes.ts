@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertFranchisee, badRequest, defaultFranchisee, fieldError, sheetUpload, withMultipart } from '@portal/kit';
+import { assertFranchisee, defaultFranchisee, fieldError, sheetUpload, withMultipart } from '@portal/kit';
 import { z } from 'zod';
 import { ENQUIRY_MODULES } from '../../shared/index.ts';
 import { importEnquiries, UPLOAD_ROW_LIMIT } from '../upload/import-enquiries.ts';
