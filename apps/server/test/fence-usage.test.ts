@@ -12,17 +12,6 @@ import { describe, expect, it } from 'vitest';
  */
 const ROOT = join(import.meta.dirname, '../../..');
 
-/**
- * Files other branches are rewriting onto the primitive right now (declared commands and declared
- * views). Each entry goes when its branch lands; nothing else may be added here.
- */
-const ALLOWED = new Set([
-  // Hand-built paged lists, moving onto declared views.
-  'modules/orders/server/orders/read.ts',
-  'modules/ledger/server/royalty/read.ts',
-  'modules/ledger/server/journal/read.ts',
-]);
-
 /** Hand-built fences and their tell-tale signs, each with what to use instead. */
 const RULES: { pattern: RegExp; use: string }[] = [
   { pattern: /\.franchisees\b/, use: 'the fence functions of @portal/kit (it reads ctx.franchisees)' },
@@ -81,20 +70,8 @@ describe('the franchisee fence is built only by the kit', () => {
   it('finds no hand-built fence in module or app server code', () => {
     const offending = scannedFiles()
       .map((path) => relative(ROOT, path))
-      .filter((file) => !ALLOWED.has(file))
       .flatMap((file) => handBuiltFences(file, readFileSync(join(ROOT, file), 'utf8')));
     expect(offending, `Hand-built franchisee fences:\n${offending.join('\n')}`).toEqual([]);
-  });
-
-  it('still finds them in the allowed files (the list shrinks as they move onto the primitive)', () => {
-    const stale = [...ALLOWED].filter((file) => {
-      try {
-        return handBuiltFences(file, readFileSync(join(ROOT, file), 'utf8')).length === 0;
-      } catch {
-        return true; // the file is gone
-      }
-    });
-    expect(stale, `Remove from the allow-list: ${stale.join(', ')}`).toEqual([]);
   });
 
   it('recognises each kind of hand-built fence', () => {

@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  enqueue,
-  guard,
-  idParams,
-  inTransaction,
-  listQuerySchema,
-  requireAccess,
-  requireHeadOffice,
-  viewRoutes,
-} from '@portal/kit';
+import { enqueue, guard, idParams, inTransaction, requireAccess, requireHeadOffice, viewRoutes } from '@portal/kit';
 import { ACCOUNTS, LEDGER_MODULES } from '../shared/accounts.ts';
 import { addNote, franchiseeToHeadOffice, noteInput, settlementTransfer, transferInput } from './journal/notes.ts';
 import { balancesByFranchisee, statement, trialBalance } from './journal/read.ts';

@@ -57,5 +57,3 @@ export function withDb(ctx: RequestContext, db: Executor): RequestContext {
   return { ...ctx, db };
 }
 
-/** @deprecated The fence's own check: use `mayTouchFranchisee` or `assertFranchisee` from fence.ts. */
-export { mayTouchFranchisee as canSeeFranchisee } from './fence.ts';

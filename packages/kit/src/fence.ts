@@ -104,6 +104,18 @@ export function touchableFranchisees(ctx: RequestContext, franchiseeIds: readonl
   return franchiseeIds.filter((id) => mayTouchFranchisee(ctx, id));
 }
 
+/**
+ * The centres a statement that takes a list of ids may cover, narrowed to `requested` (404 outside the
+ * fence); undefined when there is no fence.
+ */
+export function franchiseeIdsInFence(ctx: RequestContext, requested?: number | null): number[] | undefined {
+  if (requested !== undefined && requested !== null) {
+    assertFranchisee(ctx, requested);
+    return [requested];
+  }
+  return ctx.franchisees === 'all' ? undefined : [...ctx.franchisees];
+}
+
 /** True for head-office users who see every centre (no fence at all). */
 export function seesEveryFranchisee(ctx: RequestContext): boolean {
   return ctx.franchisees === 'all';

@@ -1,17 +1,12 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { franchisees } from '@portal/mod-org/server';
-import { canSeeFranchisee, notFound, type RequestContext } from '@portal/kit';
+import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { ACCOUNTS, type Account } from '../../shared/accounts.ts';
 import { journalEntries, journalLines } from '../schema.ts';
 
 /** Lines of the user's centres only; another centre's id answers 404. */
 export function fence(ctx: RequestContext, franchiseeId?: number): SQL | undefined {
-  if (franchiseeId !== undefined) {
-    if (!canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
-    return eq(journalLines.franchiseeId, franchiseeId);
-  }
-  if (ctx.franchisees === 'all') return undefined;
-  return ctx.franchisees.length ? inArray(journalLines.franchiseeId, ctx.franchisees) : sql`false`;
+  return franchiseeFence(ctx, journalLines.franchiseeId, franchiseeId);
 }
 
 export interface StatementLine {

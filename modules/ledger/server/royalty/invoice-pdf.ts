@@ -51,7 +51,8 @@ export async function royaltyInvoicePdf(ctx: RequestContext, id: number): Promis
       heading(
         doc,
         'Tax Invoice',
-        `${seller?.companyName ?? 'Head office'}, ${seller?.address ?? ''}${seller?.gstin ? ` | GSTIN ${seller.gstin}` : ''}`,
+        `${seller?.companyName ?? 'Head office'}, ${seller?.address ?? ''}` +
+          `${seller?.gstin ? ` | GSTIN ${seller.gstin}` : ''}`,
       );
       if (qr) doc.image(qr, 400, 48, { width: 140 });
       keyValues(doc, [

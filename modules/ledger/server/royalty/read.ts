@@ -1,6 +1,12 @@
 import { and, inArray } from 'drizzle-orm';
 import { franchisees } from '@portal/mod-org/server';
-import { canSeeFranchisee, notFound, requireAccess, type RequestContext } from '@portal/kit';
+import {
+  assertFranchisee,
+  franchiseeFence,
+  franchiseeIdsInFence,
+  requireAccess,
+  type RequestContext,
+} from '@portal/kit';
 import { LEDGER_MODULES } from '../../shared/accounts.ts';
 import { percentOf } from '@portal/core';
 import { royaltyInvoices } from '../schema.ts';
@@ -8,18 +14,10 @@ import { computeRoyalty } from './compute.ts';
 import { monthlyCollections, studentCollections } from './collections.ts';
 import { termsFor } from './settings.ts';
 
-function visibleIds(ctx: RequestContext, franchiseeId?: number) {
-  if (franchiseeId !== undefined) {
-    if (!canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
-    return [franchiseeId];
-  }
-  return ctx.franchisees === 'all' ? undefined : ctx.franchisees;
-}
-
 /** Royalty due per centre and month: collections, the agreement's royalty, and the invoice if issued. */
 export async function royaltyList(ctx: RequestContext, opts: { months: string[]; franchiseeId?: number }) {
   requireAccess(ctx, LEDGER_MODULES.ROYALTY, 'GET');
-  const ids = visibleIds(ctx, opts.franchiseeId);
+  const ids = franchiseeIdsInFence(ctx, opts.franchiseeId);
   const collections = await monthlyCollections(ctx.db, opts.months, ids);
   const terms = await termsFor(ctx.db, [...new Set(collections.map((c) => c.franchiseeId))]);
   const invoices = await ctx.db
@@ -28,7 +26,7 @@ export async function royaltyList(ctx: RequestContext, opts: { months: string[];
     .where(
       and(
         inArray(royaltyInvoices.month, opts.months),
-        ids ? inArray(royaltyInvoices.franchiseeId, ids.length ? ids : [-1]) : undefined,
+        franchiseeFence(ctx, royaltyInvoices.franchiseeId, opts.franchiseeId),
       ),
     );
   const names = new Map(
@@ -67,7 +65,7 @@ export async function royaltyList(ctx: RequestContext, opts: { months: string[];
  */
 export async function studentRoyaltyDetails(ctx: RequestContext, franchiseeId: number, studentAdmissionId?: number) {
   requireAccess(ctx, LEDGER_MODULES.ROYALTY, 'GET');
-  if (!canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
+  assertFranchisee(ctx, franchiseeId);
   const rows = await studentCollections(ctx.db, franchiseeId, { studentAdmissionId });
   const t = (await termsFor(ctx.db, [franchiseeId])).get(franchiseeId);
   return rows.map((r) => {

@@ -1,17 +1,12 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { canSeeFranchisee, files, notFound, type RequestContext } from '@portal/kit';
+import { eq, inArray, type SQL } from 'drizzle-orm';
+import { files, franchiseeFence, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { kitOrders, warehouses } from '../schema.ts';
 import { orderEvents } from './events.ts';
 import { loadOrder, orderLines } from './load.ts';
 
 export function orderFence(ctx: RequestContext, franchiseeId?: number): SQL | undefined {
-  if (franchiseeId !== undefined) {
-    if (!canSeeFranchisee(ctx, franchiseeId)) throw notFound('Franchisee');
-    return eq(kitOrders.franchiseeId, franchiseeId);
-  }
-  if (ctx.franchisees === 'all') return undefined;
-  return ctx.franchisees.length ? inArray(kitOrders.franchiseeId, ctx.franchisees) : sql`false`;
+  return franchiseeFence(ctx, kitOrders.franchiseeId, franchiseeId);
 }
 
 /** kit/details: the order, its lines, its status history and its evidence photos. */
