@@ -67,8 +67,10 @@ async function measure(label, url, headers, { connections, duration }) {
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
   };
+  const failures = out.non2xx || out.errors ? `   (${out.non2xx} non-2xx, ${out.errors} errors)` : '';
   console.log(
-    `  ${label.padEnd(34)} ${String(out.rps).padStart(7)} req/s   p50 ${String(out.p50).padStart(4)} ms   p99 ${String(out.p99).padStart(4)} ms${out.non2xx || out.errors ? `   (${out.non2xx} non-2xx, ${out.errors} errors)` : ''}`,
+    `  ${label.padEnd(34)} ${String(out.rps).padStart(7)} req/s   p50 ${String(out.p50).padStart(4)} ms   ` +
+      `p99 ${String(out.p99).padStart(4)} ms${failures}`,
   );
   return out;
 }
@@ -92,7 +94,9 @@ export async function benchApi(opts) {
       throw new Error(`the enquiry list answered ${check.status}: ${JSON.stringify(body).slice(0, 200)}`);
 
     console.log(
-      `${servers.kind}: ${opts.connections} connections × ${opts.duration} s; centre ${network.centreId} has ${network.counts.centreEnquiries} enquiries this year, ${network.counts.enquiries.toLocaleString('en-IN')} in all`,
+      `${servers.kind}: ${opts.connections} connections × ${opts.duration} s; ` +
+        `centre ${network.centreId} has ${network.counts.centreEnquiries} enquiries this year, ` +
+        `${network.counts.enquiries.toLocaleString('en-IN')} in all`,
     );
     const a = await measure('(a) bare node http', `http://127.0.0.1:${ports.bare}/`, {}, opts);
     const b = await measure(
@@ -105,7 +109,8 @@ export async function benchApi(opts) {
     const ratio = c.rps / b.rps;
     const p99Ratio = c.p99 / Math.max(b.p99, 1);
     console.log(
-      `  (c)/(b) = ${ratio.toFixed(2)} × req/s (goal ≥ 0.6 ×)   p99(c)/p99(b) = ${p99Ratio.toFixed(2)} × (goal ≤ 1.5 ×)`,
+      `  (c)/(b) = ${ratio.toFixed(2)} × req/s (goal ≥ 0.6 ×)   ` +
+        `p99(c)/p99(b) = ${p99Ratio.toFixed(2)} × (goal ≤ 1.5 ×)`,
     );
     return {
       database: servers.kind,
@@ -136,7 +141,11 @@ export function writeResult(name, result) {
 }
 
 export function apiSummary(r) {
-  return `api ${r.database}: (a) ${r.a.rps} req/s | (b) ${r.b.rps} req/s p99 ${r.b.p99} ms | (c) ${r.c.rps} req/s p50 ${r.c.p50} ms p99 ${r.c.p99} ms | (c)/(b) ${r.ratio.toFixed(2)} × req/s, p99 ${r.p99Ratio.toFixed(2)} × at ${r.connections} connections`;
+  return (
+    `api ${r.database}: (a) ${r.a.rps} req/s | (b) ${r.b.rps} req/s p99 ${r.b.p99} ms | ` +
+    `(c) ${r.c.rps} req/s p50 ${r.c.p50} ms p99 ${r.c.p99} ms | ` +
+    `(c)/(b) ${r.ratio.toFixed(2)} × req/s, p99 ${r.p99Ratio.toFixed(2)} × at ${r.connections} connections`
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

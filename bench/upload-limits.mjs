@@ -71,7 +71,8 @@ async function slowestHealth(url, done) {
 }
 
 const summary = (r) =>
-  `${r.upload} (${r.fileMB} MB): ${r.status} in ${r.seconds} s, "${r.message}"; slowest health ${r.slowestHealthMs} ms; server ${r.rssBeforeMB} MB before, peak ${r.peakMB} MB`;
+  `${r.upload} (${r.fileMB} MB): ${r.status} in ${r.seconds} s, "${r.message}"; ` +
+  `slowest health ${r.slowestHealthMs} ms; server ${r.rssBeforeMB} MB before, peak ${r.peakMB} MB`;
 
 export async function benchUploadLimits({ db = 'pglite', onResult = () => {} } = {}) {
   const portal = await startPortal(db);

@@ -29,7 +29,8 @@ async function countTables(databaseUrl) {
   await client.connect();
   try {
     const { rows } = await client.query(
-      `select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')`,
+      'select count(*)::int as n from information_schema.tables ' +
+        "where table_schema not in ('pg_catalog', 'information_schema')",
     );
     return rows[0].n;
   } finally {
@@ -78,7 +79,8 @@ export async function restore({ dir, dataDir, databaseUrl }) {
   const kind = databaseUrl ? 'postgres' : 'pglite';
   if (manifest.kind !== kind)
     throw new Error(
-      `This is a ${manifest.kind} backup; restore it with ${manifest.kind === 'postgres' ? 'DATABASE_URL set' : 'DATABASE_URL unset'}`,
+      `This is a ${manifest.kind} backup; ` +
+        `restore it with ${manifest.kind === 'postgres' ? 'DATABASE_URL set' : 'DATABASE_URL unset'}`,
     );
   if (databaseUrl) {
     if ((await countTables(databaseUrl)) > 0)

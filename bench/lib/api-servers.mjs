@@ -31,7 +31,8 @@ const bareP = await listen(bare);
 
 // (b) the list's query without the portal around it: the columns GET /api/enquiry answers by default
 // (its list columns, their reference labels and the id), the centre's year, newest first, one page.
-const KEYSET = `select e.id, e.enquiry_code as "enquiryCode", e.child_name as "childName", e.parent_name as "parentName",
+const KEYSET = `select e.id, e.enquiry_code as "enquiryCode", e.child_name as "childName",
+  e.parent_name as "parentName",
   e.mobile, e.class_id as "classId", (select c.name from classes c where c.id = e.class_id) as "classIdLabel",
   e.source, e.stage, e.spanco_status as "spancoStatus", e.assigned_to as "assignedTo",
   (select u.email from admin_users u where u.id = e.assigned_to) as "assignedToLabel",

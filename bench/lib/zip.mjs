@@ -74,7 +74,9 @@ const workbookParts = [
   { name: '[Content_Types].xml', data: '<?xml version="1.0"?><Types/>' },
   {
     name: 'xl/workbook.xml',
-    data: `<?xml version="1.0"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    data:
+      `<?xml version="1.0"?><workbook xmlns="${MAIN}" xmlns:r="${REL}">` +
+      '<sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>',
   },
   {
     name: 'xl/_rels/workbook.xml.rels',

@@ -96,7 +96,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('resource commands with a body and a handler', () => {
-  it('runs the handler with the row locked, picks the status from the input and audits from → to with the input', async () => {
+  it('runs the handler on the locked row, picks the status from the input, audits from → to with it', async () => {
     const order = await newOrder(2, 'CMD-T-1');
     const res = await settle(A, order.id, { outcome: 'FAIL', note: 'Supplier out of stock' });
     expect(res.statusCode, res.body).toBe(200);

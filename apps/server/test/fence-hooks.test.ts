@@ -170,7 +170,7 @@ describe('a declared hand-over', () => {
 });
 
 describe('the enquiry hand-over', () => {
-  it("routes a head-office public enquiry to the centre serving its PIN code, outside the form's own fence", async () => {
+  it("routes a head-office public enquiry to the centre serving its PIN code, outside the form's fence", async () => {
     const [playgroup] = await t.db.db.select({ id: classes.id }).from(classes).where(eq(classes.name, 'Playgroup'));
     const mobile = `9${String(Date.now()).slice(-9)}`;
     const res = await t.app.inject({

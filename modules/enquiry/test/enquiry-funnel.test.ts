@@ -42,7 +42,7 @@ describe('enquiry capture', () => {
     expect(future.json().fieldErrors).toEqual({ childDob: 'Child date of birth must be in the past' });
   });
 
-  it('refuses a duplicate (same mobile and child, any case) within the centre and year, also on a double click', async () => {
+  it('refuses a duplicate (same mobile and child, any case) in the centre and year, also on double click', async () => {
     const m = mobile();
     const [first, second] = await Promise.all([
       newEnquiry(t, COUNSELLOR, { mobile: m, childName: 'Kiara Rao', classId: nursery }, year),

@@ -72,7 +72,8 @@ describe('B2S report', () => {
     const csv = await t.as(A, { method: 'GET', url: `/api/B2SReport/download?academicYearID=${year}` });
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body.split(/\r?\n/)[0]).toBe(
-      'Centre,Enquiry target,Enquiries,Enquiry achievement %,Admission target,Admissions,Admission achievement %,Conversion %',
+      'Centre,Enquiry target,Enquiries,Enquiry achievement %,' +
+        'Admission target,Admissions,Admission achievement %,Conversion %',
     );
     expect(csv.body).toContain('Little Sprouts Preschool Indiranagar,240,');
     expect(csv.body).not.toContain('Tiny Tots');

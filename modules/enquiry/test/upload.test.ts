@@ -28,7 +28,10 @@ const HEADER = 'Parent name,Mobile,Child name,Child date of birth,Class,PIN code
 function row(i: number, prefix: string): string {
   const mobile = `8${prefix}${String(i).padStart(7, '0')}`;
   if (i % 500 === 499) return `Parent Name,12345,Child ${'abcdefghij'[i % 10]},01-02-2022,Nursery,560038,Walk-in`;
-  return `Parent Name,${mobile},Child ${'abcdefghij'[i % 10]}${'klmnopqrst'[Math.floor(i / 10) % 10]},01-02-2022,Nursery,560038,Walk-in`;
+  return (
+    `Parent Name,${mobile},Child ${'abcdefghij'[i % 10]}${'klmnopqrst'[Math.floor(i / 10) % 10]},` +
+    '01-02-2022,Nursery,560038,Walk-in'
+  );
 }
 
 describe('enquiry upload', () => {

@@ -64,14 +64,16 @@ export async function financeDashboard(ctx: RequestContext, opts: { months: stri
     fence(studentInstallments.franchiseeId),
     lt(studentInstallments.dueDate, today),
     gt(
-      sql`${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise} - ${studentInstallments.paidPaise}`,
+      sql`${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise}
+        - ${studentInstallments.paidPaise}`,
       0,
     ),
   );
   const [overdue] = await ctx.db
     .select({
       n: sql<string>`count(*)`,
-      amount: sql<string>`coalesce(sum(${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise} - ${studentInstallments.paidPaise}), 0)`,
+      amount: sql<string>`coalesce(sum(${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise}
+        - ${studentInstallments.paidPaise}), 0)`,
     })
     .from(studentInstallments)
     .where(overdueWhere);
@@ -83,7 +85,8 @@ export async function financeDashboard(ctx: RequestContext, opts: { months: stri
       studentName: studentFeePlans.studentName,
       label: studentInstallments.label,
       dueDate: studentInstallments.dueDate,
-      outstandingPaise: sql<string>`${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise} - ${studentInstallments.paidPaise}`,
+      outstandingPaise: sql<string>`${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise}
+        - ${studentInstallments.paidPaise}`,
     })
     .from(studentInstallments)
     .innerJoin(studentFeePlans, eq(studentFeePlans.id, studentInstallments.studentFeePlanId))

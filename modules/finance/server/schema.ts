@@ -157,7 +157,11 @@ export const studentInstallments = pgTable(
     // Never more paid or conceded than billed, whatever races happen above.
     check(
       'student_installments_within_amount',
-      sql`${t.paidPaise} >= 0 and ${t.concessionPaise} >= 0 and ${t.paidPaise} + ${t.concessionPaise} <= ${t.amountPaise}`,
+      // Joined without a separator: the rendered check is the same text drizzle-kit's snapshots hold.
+      sql.join([
+        sql`${t.paidPaise} >= 0 and ${t.concessionPaise} >= 0`,
+        sql` and ${t.paidPaise} + ${t.concessionPaise} <= ${t.amountPaise}`,
+      ]),
     ),
   ],
 );

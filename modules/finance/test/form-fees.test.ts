@@ -199,7 +199,7 @@ describe('an underpaid form fee', () => {
 });
 
 describe('a form fee paid twice', () => {
-  it('settles once; the second capture is an overpayment finance sees, fenced by centre, and marks refunded', async () => {
+  it('settles once; a second capture is an overpayment finance sees, fenced by centre, marked refunded', async () => {
     const fee = await applicationFee(50_000);
     // Two orders for the whole fee, both opened while it was due.
     const first = await order(fee.reference);
@@ -367,7 +367,7 @@ describe('test mode (switched on by the test harness)', () => {
 });
 
 describe('the payment-confirmed workflow', () => {
-  it('settles, completes and admits in the caller’s transaction, and undoes all of it with that transaction', async () => {
+  it('settles, completes and admits in the caller’s transaction, and undoes it all with that transaction', async () => {
     const adm = await admissionAwaitingFee(1_000_000);
     const admissionsBefore = (await t.db.db.select({ id: studentAdmissions.id }).from(studentAdmissions)).length;
     const rollback = new Error('rolled back on purpose');

@@ -302,7 +302,7 @@ describe('concessions', () => {
 });
 
 describe('finance dashboard', () => {
-  it('shows dues against collections, overdue installments by student and approvals waiting, fenced per centre', async () => {
+  it('shows dues vs collections, overdue installments by student, approvals waiting, fenced per centre', async () => {
     const d = (await t.as(FIN, { method: 'GET', url: '/api/finance/dashboard?months=12' })).json();
     expect(d.months).toHaveLength(12);
     expect(d.pendingApprovals.plans).toBeGreaterThanOrEqual(1);

@@ -1,4 +1,7 @@
-/** Access modules of the ledgers and royalty: an import-free file, so the route table stays small in the first download. */
+/**
+ * Access modules of the ledgers and royalty: an import-free file, so the route table stays small in the
+ * first download.
+ */
 export const LEDGER_MODULES = {
   LEDGER: 'ledger',
   ROYALTY: 'royalty',

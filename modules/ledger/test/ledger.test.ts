@@ -93,7 +93,8 @@ describe('posting', () => {
     await expect(t.db.db.execute(sql`delete from journal_entries where id = ${posted.id}`)).rejects.toThrow();
     const refused = (await t.db.db
       .execute(
-        sql`insert into journal_lines (entry_id, franchisee_id, account, month, debit, credit) values (${posted.id}, 2, 'FEE_INCOME', '2026-01', 0, 7)`,
+        sql`insert into journal_lines (entry_id, franchisee_id, account, month, debit, credit)
+          values (${posted.id}, 2, 'FEE_INCOME', '2026-01', 0, 7)`,
       )
       .catch((e: unknown) => e)) as Error & { cause?: Error };
     expect(String(refused.cause?.message ?? refused.message)).toMatch(/does not balance/);

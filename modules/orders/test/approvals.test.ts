@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 describe('kit mapping approval chain', () => {
   let id: number;
-  it('lists the classes a kit can be mapped to for finance, who reads but does not manage the class master', async () => {
+  it('lists the classes a kit can map to for finance, who reads but does not manage the class master', async () => {
     expect((await t.as(FIN, { method: 'GET', url: '/api/class' })).statusCode).toBe(200);
     expect((await t.as(FIN, { method: 'POST', url: '/api/class', payload: { name: 'Daycare' } })).statusCode).toBe(403);
     const res = await t.as(FIN, { method: 'GET', url: '/api/kit-mapping/classes' });

@@ -348,7 +348,7 @@ describe('placing and the order state machine', () => {
 });
 
 describe('stock under concurrency', () => {
-  it('confirms 100 concurrent orders against 60 units: exactly 60 confirmed, never negative, no lost update', async () => {
+  it('confirms 100 concurrent orders on 60 units: exactly 60 confirmed, never negative, no lost update', async () => {
     await setStock(t, 'SAMPLE-STUDENT', 60);
     const mapping = await t.as(FIN, {
       method: 'POST',

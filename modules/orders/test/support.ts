@@ -39,7 +39,8 @@ export async function productId(t: TestApp, sku: string): Promise<number> {
 export async function stockOf(t: TestApp, sku: string, warehouseCode = 'WH-BLR') {
   const [row] = await t.db.db
     .execute(
-      sql`select s.available, s.reserved from stock s join warehouses w on w.id = s.warehouse_id join products p on p.id = s.product_id where p.sku = ${sku} and w.code = ${warehouseCode}`,
+      sql`select s.available, s.reserved from stock s join warehouses w on w.id = s.warehouse_id
+        join products p on p.id = s.product_id where p.sku = ${sku} and w.code = ${warehouseCode}`,
     )
     .then((r) => (r as unknown as { rows: { available: number; reserved: number }[] }).rows);
   return { available: Number(row.available), reserved: Number(row.reserved) };
@@ -47,7 +48,9 @@ export async function stockOf(t: TestApp, sku: string, warehouseCode = 'WH-BLR')
 
 export async function setStock(t: TestApp, sku: string, available: number, warehouseCode = 'WH-BLR') {
   await t.db.db.execute(
-    sql`update stock set available = ${available}, reserved = 0 where product_id = (select id from products where sku = ${sku}) and warehouse_id = (select id from warehouses where code = ${warehouseCode})`,
+    sql`update stock set available = ${available}, reserved = 0
+      where product_id = (select id from products where sku = ${sku})
+      and warehouse_id = (select id from warehouses where code = ${warehouseCode})`,
   );
 }
 

@@ -62,7 +62,8 @@ export function BomStatusTag({ status, approver }: { status: string; approver?: 
 export const kitName = (kitType: string) =>
   kitType === 'UNIFORM' ? 'Uniform' : (KIT_TYPES.find((k) => k.id === kitType)?.name ?? kitType);
 export const detailsPath = (o: Pick<KitOrder, 'id' | 'kitType' | 'franchiseeId'>) =>
-  `/order-history/kit/details/${KIT_TYPES.find((k) => k.id === o.kitType)?.slug ?? o.kitType.toLowerCase()}/${o.id}/${o.franchiseeId}`;
+  `/order-history/kit/details/${KIT_TYPES.find((k) => k.id === o.kitType)?.slug ?? o.kitType.toLowerCase()}` +
+  `/${o.id}/${o.franchiseeId}`;
 
 export interface OrderColumn {
   header: string;

@@ -61,14 +61,17 @@ export async function staffDashboard(
     .where(and(eq(staff.isActive, true), fence.staff));
   const [attendance] = await ctx.db
     .select({
-      present: sql<number>`count(*) filter (where ${staffAttendance.attendanceDate} = ${today} and ${staffAttendance.approvalStatus} = 'APPROVED' and ${staffAttendance.attendanceStatus} in ('PRESENT', 'HALF DAY'))`,
+      present: sql<number>`count(*) filter (where ${staffAttendance.attendanceDate} = ${today}
+        and ${staffAttendance.approvalStatus} = 'APPROVED'
+        and ${staffAttendance.attendanceStatus} in ('PRESENT', 'HALF DAY'))`,
       pending: sql<number>`count(*) filter (where ${staffAttendance.approvalStatus} = 'PENDING')`,
     })
     .from(staffAttendance)
     .where(fence.attendance);
   const [leaves] = await ctx.db
     .select({
-      onLeave: sql<number>`count(distinct ${staffLeaves.staffId}) filter (where ${staffLeaves.status} = 'APPROVED' and ${staffLeaves.fromDate} <= ${today} and ${staffLeaves.toDate} >= ${today})`,
+      onLeave: sql<number>`count(distinct ${staffLeaves.staffId}) filter (where ${staffLeaves.status} = 'APPROVED'
+        and ${staffLeaves.fromDate} <= ${today} and ${staffLeaves.toDate} >= ${today})`,
       pending: sql<number>`count(*) filter (where ${staffLeaves.status} = 'PENDING')`,
     })
     .from(staffLeaves)

@@ -48,7 +48,8 @@ async function setStaffApproval(ctx: RequestContext, userId: number | null, appr
     .update(adminUsers)
     .set({
       modulesAuth: approved
-        ? sql`case when ${code} = any(${adminUsers.modulesAuth}) then ${adminUsers.modulesAuth} else array_append(${adminUsers.modulesAuth}, ${code}) end`
+        ? sql`case when ${code} = any(${adminUsers.modulesAuth}) then ${adminUsers.modulesAuth}
+            else array_append(${adminUsers.modulesAuth}, ${code}) end`
         : sql`array_remove(${adminUsers.modulesAuth}, ${code})`,
       updatedAt: new Date(),
     })

@@ -41,8 +41,10 @@ export async function meetingInfo(ctx: RequestContext): Promise<MeetingInfoTrain
         lte(trainings.fromDate, dateOfDay(today + 1)),
         or(
           // Named explicitly: inside a subquery an unqualified "id" would be the subquery's own.
-          sql`exists (select 1 from training_enrollments e where e.training_id = "trainings"."id" and e.teacher_user_id = ${userId})`,
-          sql`exists (select 1 from training_trainers tt where tt.training_id = "trainings"."id" and tt.trainer_user_id = ${userId})`,
+          sql`exists (select 1 from training_enrollments e where e.training_id = "trainings"."id"
+            and e.teacher_user_id = ${userId})`,
+          sql`exists (select 1 from training_trainers tt where tt.training_id = "trainings"."id"
+            and tt.trainer_user_id = ${userId})`,
           audienceMatch,
         ),
       ),

@@ -20,7 +20,8 @@ export async function myTrainings(ctx: RequestContext) {
       response: trainingEnrollments.response,
       attendance: trainingEnrollments.attendance,
       meetingID: trainingOnlineMeetings.id,
-      feedbackGiven: sql<boolean>`exists (select 1 from training_feedback f where f.training_id = "trainings"."id" and f.teacher_user_id = ${ctx.user!.id})`,
+      feedbackGiven: sql<boolean>`exists (select 1 from training_feedback f where f.training_id = "trainings"."id"
+        and f.teacher_user_id = ${ctx.user!.id})`,
     })
     .from(trainingEnrollments)
     .innerJoin(trainings, eq(trainings.id, trainingEnrollments.trainingId))

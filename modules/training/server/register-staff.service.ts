@@ -114,7 +114,8 @@ export async function openForRegistration(ctx: RequestContext) {
       toTime: trainings.toTime,
       status: trainings.status,
       capacity: trainings.capacity,
-      registered: sql<number>`(select count(*)::int from training_enrollments e where e.training_id = "trainings"."id")`,
+      registered: sql<number>`(select count(*)::int from training_enrollments e
+        where e.training_id = "trainings"."id")`,
     })
     .from(trainings)
     .where(

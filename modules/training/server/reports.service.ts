@@ -32,7 +32,8 @@ export async function trainingReport(ctx: RequestContext, period: Period) {
   requireAccess(ctx, TRAINING_MODULES.TRAINER_LED_REPORT, 'GET');
   // Correlated subqueries name their tables explicitly so the outer training is never shadowed.
   const enrolled = (extra: string) =>
-    sql<number>`(select count(*)::int from training_enrollments e where e.training_id = "trainings"."id" ${sql.raw(extra)} and ${franchiseeFenceSql(ctx, sql`e.franchisee_id`)})`;
+    sql<number>`(select count(*)::int from training_enrollments e
+      where e.training_id = "trainings"."id" ${sql.raw(extra)} and ${franchiseeFenceSql(ctx, sql`e.franchisee_id`)})`;
   return ctx.db
     .select({
       id: trainings.id,
@@ -48,10 +49,10 @@ export async function trainingReport(ctx: RequestContext, period: Period) {
       accepted: enrolled("and e.response = 'ACCEPTED'"),
       declined: enrolled("and e.response = 'DECLINED'"),
       present: enrolled("and e.attendance = 'PRESENT'"),
-      feedbackCount: sql<number>`(select count(*)::int from training_feedback f where f.training_id = "trainings"."id" and ${franchiseeFenceSql(ctx, sql`f.franchisee_id`)})`,
-      averageRating: sql<
-        number | null
-      >`(select round(avg(f.overall_rating)::numeric, 2)::float from training_feedback f where f.training_id = "trainings"."id" and ${franchiseeFenceSql(ctx, sql`f.franchisee_id`)})`,
+      feedbackCount: sql<number>`(select count(*)::int from training_feedback f where f.training_id = "trainings"."id"
+        and ${franchiseeFenceSql(ctx, sql`f.franchisee_id`)})`,
+      averageRating: sql<number | null>`(select round(avg(f.overall_rating)::numeric, 2)::float from training_feedback f
+        where f.training_id = "trainings"."id" and ${franchiseeFenceSql(ctx, sql`f.franchisee_id`)})`,
     })
     .from(trainings)
     .where(inPeriod(period))
@@ -125,7 +126,8 @@ export async function individualTrainerReport(ctx: RequestContext, trainingId: n
     .innerJoin(adminUsers, eq(adminUsers.id, trainingTrainers.trainerUserId))
     .where(and(eq(trainingTrainers.trainingId, trainingId), eq(trainingTrainers.trainerUserId, trainerId)));
   if (!trainer) throw notFound('Trainer');
-  const teacher = sql<string>`(select ${adminUsers.firstName} || ' ' || ${adminUsers.lastName} from ${adminUsers} where ${adminUsers.id} = ${trainingFeedback.teacherUserId})`;
+  const teacher = sql<string>`(select ${adminUsers.firstName} || ' ' || ${adminUsers.lastName} from ${adminUsers}
+    where ${adminUsers.id} = ${trainingFeedback.teacherUserId})`;
   const responses = await ctx.db
     .select({
       id: trainingFeedback.id,

@@ -60,7 +60,8 @@ async function checkTrainers(ctx: RequestContext, input: TrainingInput, training
   if (clash) {
     const name = people.find((p) => p.id === clash.trainerUserId)?.name ?? 'A trainer';
     throw conflict(
-      `${name} is already training '${clash.title}' at that time (${displayDate(clash.fromDate)} ${displayTime(clash.fromTime)})`,
+      `${name} is already training '${clash.title}' at that time ` +
+        `(${displayDate(clash.fromDate)} ${displayTime(clash.fromTime)})`,
       { trainers: 'A trainer is busy at that time' },
     );
   }
@@ -86,7 +87,8 @@ async function inviteAudience(ctx: RequestContext, training: Training): Promise<
   const fresh = members.filter((m) => !invited.has(m.id));
   if (existing.length + fresh.length > training.capacity) {
     throw conflict(
-      `The audience has ${existing.length + fresh.length} people but the training takes ${training.capacity}; raise the capacity or narrow the audience`,
+      `The audience has ${existing.length + fresh.length} people but the training takes ${training.capacity}; ` +
+        'raise the capacity or narrow the audience',
       { capacity: 'Capacity is below the audience' },
     );
   }
@@ -105,7 +107,9 @@ async function inviteAudience(ctx: RequestContext, training: Training): Promise<
       channel: 'email',
       to: m.email,
       subject: `Training scheduled: ${training.title}`,
-      body: `Dear ${m.name},\n\nYou are invited to '${training.title}' on ${when}. Please accept or decline the invitation in the portal.`,
+      body:
+        `Dear ${m.name},\n\nYou are invited to '${training.title}' on ${when}. ` +
+        'Please accept or decline the invitation in the portal.',
     });
   }
   return fresh.length;

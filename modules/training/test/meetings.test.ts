@@ -49,7 +49,8 @@ describe('BigBlueButton checksum', () => {
       { url: 'https://bbb.example.in/bigbluebutton/api', secret: 'x' },
       (async () =>
         new Response(
-          '<response><returncode>FAILED</returncode><messageKey>checksumError</messageKey><message>You did not pass the checksum security check</message></response>',
+          '<response><returncode>FAILED</returncode><messageKey>checksumError</messageKey>' +
+            '<message>You did not pass the checksum security check</message></response>',
         )) as typeof fetch,
     );
     await expect(

@@ -150,7 +150,9 @@ export async function requestOtp(
     ip: ctx.ip,
   });
   if (user) {
-    const body = `${code} is your one-time password to sign in to the school portal. It expires in ${Math.round(settings.otpTtlSeconds / 60)} minutes. Do not share it.`;
+    const body =
+      `${code} is your one-time password to sign in to the school portal. ` +
+      `It expires in ${Math.round(settings.otpTtlSeconds / 60)} minutes. Do not share it.`;
     if (user.mobile) await queueMessage(ctx.db, { channel: 'sms', to: user.mobile, body });
     await queueMessage(ctx.db, { channel: 'email', to: user.email, subject: 'Your sign-in code', body });
   }

@@ -44,7 +44,8 @@ type RoleRow = RoleWithEndPoints & { menu: { modules: string[]; isWrite: boolean
 // head-office user, gathered in the session lookup itself: every request needs them, so one round trip.
 const rolesOfUser = sql<RoleRow[]>`coalesce((
   select json_agg(json_build_object(
-    'id', ${roles.id}, 'role', ${roles.role}, 'description', ${roles.description}, 'franchiseeId', ${roles.franchiseeId},
+    'id', ${roles.id}, 'role', ${roles.role}, 'description', ${roles.description},
+    'franchiseeId', ${roles.franchiseeId},
     'systemEndPoints', coalesce((
       select json_agg(json_build_object('module', ${systemEndPoints.module}, 'method', ${systemEndPoints.method}))
       from ${roleEndPoints} join ${systemEndPoints} on ${systemEndPoints.id} = ${roleEndPoints.endPointId}
@@ -52,13 +53,15 @@ const rolesOfUser = sql<RoleRow[]>`coalesce((
     'menu', coalesce((
       select json_agg(json_build_object('modules', ${dashboards.modules}, 'isWrite', ${roleDashboards.isWrite}))
       from ${roleDashboards} join ${dashboards} on ${dashboards.id} = ${roleDashboards.dashboardId}
-      where ${roleDashboards.roleId} = ${roles.id} and ${roleDashboards.isActive} and ${dashboards.isActive}), '[]'::json)
+      where ${roleDashboards.roleId} = ${roles.id} and ${roleDashboards.isActive}
+        and ${dashboards.isActive}), '[]'::json)
   ) order by ${roles.id})
   from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.isActive}
   where ${userRoles.userId} = ${adminUsers.id}), '[]'::json)`;
 const assignedFranchisees = sql<
   number[] | null
->`(select array_agg(${userFranchisees.franchiseeId}) from ${userFranchisees} where ${userFranchisees.userId} = ${adminUsers.id})`;
+>`(select array_agg(${userFranchisees.franchiseeId}) from ${userFranchisees}
+  where ${userFranchisees.userId} = ${adminUsers.id})`;
 
 /** Looks the session up in the database; null when the token is unknown, revoked, expired or idle. */
 async function loadSession(

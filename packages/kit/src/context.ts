@@ -56,4 +56,3 @@ export function anonymousContext(db: Executor, ip = '127.0.0.1'): RequestContext
 export function withDb(ctx: RequestContext, db: Executor): RequestContext {
   return { ...ctx, db };
 }
-

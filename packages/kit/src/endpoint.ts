@@ -37,12 +37,13 @@ export function serve<E extends EndpointDeclaration>(app: FastifyInstance, endpo
       write: endpoint.write,
       ...(endpoint.rateLimit ? { rateLimit: endpoint.rateLimit } : {}),
     },
+    // Only the parts the contract declares: Fastify warns about a schema key that is present but empty.
     schema: {
-      tags: endpoint.tags ? [...endpoint.tags] : undefined,
-      summary: endpoint.summary,
-      params: endpoint.params,
-      querystring: endpoint.query,
-      body: endpoint.body,
+      ...(endpoint.tags ? { tags: [...endpoint.tags] } : {}),
+      ...(endpoint.summary ? { summary: endpoint.summary } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { [status]: endpoint.response },
     },
     handler: async (request, reply) => {

@@ -81,7 +81,9 @@ export async function beforeCreateEnquiry(
   });
   if (dup) {
     if (opts.onDuplicate === 'return') throw new DuplicateEnquiry(dup);
-    const message = `An enquiry for ${String(out.childName)} with mobile ${String(out.mobile)} already exists this year (${dup.enquiryCode})`;
+    const message =
+      `An enquiry for ${String(out.childName)} with mobile ${String(out.mobile)} ` +
+      `already exists this year (${dup.enquiryCode})`;
     throw conflict(message, { mobile: message });
   }
   const first = await stageSetting(ctx, STAGE.YET_TO_CALL);

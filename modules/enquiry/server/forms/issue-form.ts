@@ -85,7 +85,9 @@ export async function issueForm(ctx: RequestContext, enquiryId: number, type: Fo
         franchiseeId: form.franchiseeId,
         referenceType: FORM_REFERENCE_TYPES[type],
         amountPaise: input.feePaise,
-        description: `${LABEL[type][0].toUpperCase()}${LABEL[type].slice(1)} fee for ${String(enquiry.childName)} (${String(enquiry.enquiryCode)})`,
+        description:
+          `${LABEL[type][0].toUpperCase()}${LABEL[type].slice(1)} fee for ` +
+          `${String(enquiry.childName)} (${String(enquiry.enquiryCode)})`,
         enquiryId,
         formId: form.id,
         payerName: enquiry.parentName as string,

@@ -23,7 +23,10 @@ const listOf = (values: readonly string[], label: string) =>
       error: `${label} must be one of: ${values.join(', ')}`,
     });
 
-/** The spec's shared enquiry filters (fromDate, toDate, spancoStatus, spancoSubStatus, searchValue, assignedTo, studentClassCategory). */
+/**
+ * The spec's shared enquiry filters (fromDate, toDate, spancoStatus, spancoSubStatus, searchValue, assignedTo,
+ * studentClassCategory).
+ */
 export const enquiryFilterQuery = pageQuery.extend({
   franchiseeID: id.optional(),
   academicYearID: id.optional(),

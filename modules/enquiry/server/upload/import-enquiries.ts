@@ -169,11 +169,14 @@ export async function importEnquiries(ctx: RequestContext, sheet: SheetTable, op
         child_name_key: string;
         routed_from_franchisee_id: number | null;
       }>(sql`
-        insert into enquiries (enquiry_code, franchisee_id, academic_year_id, enquiry_type, source, parent_name, mobile, email, child_name, child_name_key,
-          child_dob, class_id, pincode, remarks, stage, spanco_status, spanco_sub_status, routed_from_franchisee_id, created_by)
-        select code, fid, ${opts.academicYearId}::int, 'ADMISSION', src, parent, mob, mail, child, ckey, dob, cls, pin, rem,
+        insert into enquiries (enquiry_code, franchisee_id, academic_year_id, enquiry_type, source, parent_name,
+          mobile, email, child_name, child_name_key, child_dob, class_id, pincode, remarks, stage, spanco_status,
+          spanco_sub_status, routed_from_franchisee_id, created_by)
+        select code, fid, ${opts.academicYearId}::int, 'ADMISSION', src, parent, mob, mail, child, ckey,
+          dob, cls, pin, rem,
           ${STAGE.YET_TO_CALL}, ${first.spancoStatus}, ${first.spancoSubStatus}, routed, ${ctx.user?.id ?? null}::int
-        from unnest(${sql.param(childKeys.map(() => newEnquiryCode()))}::text[], ${col(valid.franchiseeId)}::int[], ${col(valid.source)}::text[],
+        from unnest(${sql.param(childKeys.map(() => newEnquiryCode()))}::text[], ${col(valid.franchiseeId)}::int[],
+          ${col(valid.source)}::text[],
           ${col(valid.parentName)}::text[], ${col(valid.mobile)}::text[], ${col(valid.email)}::text[],
           ${col(valid.childName)}::text[], ${sql.param(childKeys)}::text[], ${col(valid.childDob)}::date[],
           ${col(valid.classId)}::int[], ${col(valid.pincode)}::text[], ${col(valid.remarks)}::text[],
@@ -206,9 +209,12 @@ export async function importEnquiries(ctx: RequestContext, sheet: SheetTable, op
       }
       if (rows.length) {
         await ctx.db.execute(sql`
-          insert into enquiry_stage_events (franchisee_id, enquiry_id, to_stage, spanco_status, spanco_sub_status, user_id)
-          select fid, eid, ${STAGE.YET_TO_CALL}, ${first.spancoStatus}, ${first.spancoSubStatus}, ${ctx.user?.id ?? null}::int
-          from unnest(${sql.param(rows.map((r) => r.franchiseeId))}::int[], ${sql.param(rows.map((r) => r.id))}::int[]) as t(fid, eid)`);
+          insert into enquiry_stage_events (franchisee_id, enquiry_id, to_stage, spanco_status, spanco_sub_status,
+            user_id)
+          select fid, eid, ${STAGE.YET_TO_CALL}, ${first.spancoStatus}, ${first.spancoSubStatus},
+            ${ctx.user?.id ?? null}::int
+          from unnest(${sql.param(rows.map((r) => r.franchiseeId))}::int[], ${sql.param(rows.map((r) => r.id))}::int[])
+            as t(fid, eid)`);
       }
 
       // Auto-allocation in memory; the batch's routing and allocation log is written with it.
@@ -347,7 +353,10 @@ export async function importEnquiries(ctx: RequestContext, sheet: SheetTable, op
 async function writeAllocationLog(ctx: RequestContext, logs: (typeof leadAllocations.$inferInsert)[]): Promise<void> {
   const col = <T>(f: (l: (typeof logs)[number]) => T) => sql.param(logs.map(f));
   await ctx.db.execute(sql`
-    insert into lead_allocations (franchisee_id, enquiry_id, kind, to_user_id, from_franchisee_id, rule_id, reason, by_user_id)
-    select * from unnest(${col((l) => l.franchiseeId)}::int[], ${col((l) => l.enquiryId)}::int[], ${col((l) => l.kind)}::text[], ${col((l) => l.toUserId ?? null)}::int[],
-      ${col((l) => l.fromFranchiseeId ?? null)}::int[], ${col((l) => l.ruleId ?? null)}::int[], ${col((l) => l.reason ?? null)}::text[], ${col((l) => l.byUserId ?? null)}::int[])`);
+    insert into lead_allocations (franchisee_id, enquiry_id, kind, to_user_id, from_franchisee_id, rule_id, reason,
+      by_user_id)
+    select * from unnest(${col((l) => l.franchiseeId)}::int[], ${col((l) => l.enquiryId)}::int[],
+      ${col((l) => l.kind)}::text[], ${col((l) => l.toUserId ?? null)}::int[],
+      ${col((l) => l.fromFranchiseeId ?? null)}::int[], ${col((l) => l.ruleId ?? null)}::int[],
+      ${col((l) => l.reason ?? null)}::text[], ${col((l) => l.byUserId ?? null)}::int[])`);
 }

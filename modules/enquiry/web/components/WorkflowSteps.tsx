@@ -31,7 +31,10 @@ const STEPS: { type: FormType; label: string; slug: string; publicPath: string; 
   },
 ];
 
-/** Application → registration → admission: send each form with its fee link, fill it for the family, take the fee offline. */
+/**
+ * Application → registration → admission: send each form with its fee link, fill it for the family,
+ * take the fee offline.
+ */
 export function WorkflowSteps({
   enquiryId,
   forms,

@@ -44,7 +44,9 @@ export default function AllocationScreen({ mode }: { mode: 'allocate' | 'realloc
       );
       notify({
         color: 'green',
-        message: `${res.allocated} lead${res.allocated === 1 ? '' : 's'} ${mode === 'allocate' ? 'allocated' : 'reallocated'}`,
+        message:
+          `${res.allocated} lead${res.allocated === 1 ? '' : 's'} ` +
+          `${mode === 'allocate' ? 'allocated' : 'reallocated'}`,
         position: 'top-right',
       });
       setSelected(new Set());

@@ -35,7 +35,10 @@ const DONE: Record<FormType, string> = {
   ADMISSION: '/admissionConfirmation',
 };
 
-/** /application-form/{refID?}, /registration-form/{refID?}, /admission-form/{refID?}: the family fills its form by the link. */
+/**
+ * /application-form/{refID?}, /registration-form/{refID?}, /admission-form/{refID?}:
+ * the family fills its form by the link.
+ */
 export default function PublicFormScreen({ formType }: { formType: FormType }) {
   const { refID } = useParams();
   const navigate = useNavigate();

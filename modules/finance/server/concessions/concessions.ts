@@ -57,7 +57,8 @@ export function concessionAmount(p: {
   const centreCap = percentOf(p.planTotalPaise, p.maxConcessionBp) - p.otherConcessionsPaise;
   if (amount > centreCap)
     throw badRequest(
-      `The concessions on this plan would pass the centre's cap; at most ${Math.max(0, centreCap)} paise more can be given`,
+      `The concessions on this plan would pass the centre's cap; ` +
+        `at most ${Math.max(0, centreCap)} paise more can be given`,
       { amountPaise: 'Over the concession cap' },
     );
   if (amount > p.unpaidPaise)

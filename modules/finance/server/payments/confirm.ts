@@ -69,10 +69,11 @@ export async function confirmPayment(
     ];
   }
   const receiptNo = await nextReceiptNo(ctx.db, payment.franchiseeId);
+  const how = online ? 'online' : payment.mode.toLowerCase();
   const entry = await postJournal(ctx, {
     franchiseeId: payment.franchiseeId,
     reference: `payment:${payment.id}`,
-    description: `${payment.referenceType} ${online ? 'online' : payment.mode.toLowerCase()} payment, receipt ${receiptNo}`,
+    description: `${payment.referenceType} ${how} payment, receipt ${receiptNo}`,
     lines,
   });
   const [updated] = await ctx.db

@@ -36,7 +36,8 @@ async function render(ctx: RequestContext, payment: typeof payments.$inferSelect
         [
           'For',
           inst
-            ? `${payment.referenceType}: ${inst.label}, due ${inst.dueDate.slice(8, 10)}-${inst.dueDate.slice(5, 7)}-${inst.dueDate.slice(0, 4)}`
+            ? `${payment.referenceType}: ${inst.label}, ` +
+              `due ${inst.dueDate.slice(8, 10)}-${inst.dueDate.slice(5, 7)}-${inst.dueDate.slice(0, 4)}`
             : payment.referenceType,
         ],
         ['Amount', formatRs(payment.amountPaise)],

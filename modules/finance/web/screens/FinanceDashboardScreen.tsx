@@ -13,7 +13,10 @@ const rupees = (paise: number) => Math.round(paise / 100);
 // The chart library loads only when the dashboard draws.
 const BarChart = lazy(() => import('@mantine/charts').then((m) => ({ default: m.BarChart })));
 
-/** finance/dashboard: collections against dues by month and centre, overdue installments, approvals waiting, royalty receivable. */
+/**
+ * finance/dashboard: collections against dues by month and centre, overdue installments, approvals waiting,
+ * royalty receivable.
+ */
 export default function FinanceDashboardScreen() {
   const { franchiseeId } = useAccess();
   const data = useQuery({

@@ -66,6 +66,7 @@ export default function OfflinePaymentScreen() {
     onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
   });
   const plan = ref.data?.plan;
+  const request = ref.data?.request;
   return (
     <>
       <PageHeader
@@ -96,11 +97,10 @@ export default function OfflinePaymentScreen() {
               <InstallmentTable rows={plan.installments} />
             </Card>
           )}
-          {ref.data.request && (
+          {request && (
             <Alert color="blue">
-              {ref.data.request.referenceType}: {ref.data.request.description}. Fee{' '}
-              {formatPaise(ref.data.request.amountPaise)}, received {formatPaise(ref.data.request.receivedPaise)}, due{' '}
-              {formatPaise(ref.data.request.due.duePaise)}.
+              {request.referenceType}: {request.description}. Fee {formatPaise(request.amountPaise)}, received{' '}
+              {formatPaise(request.receivedPaise)}, due {formatPaise(request.due.duePaise)}.
             </Alert>
           )}
           <Card withBorder radius="md">

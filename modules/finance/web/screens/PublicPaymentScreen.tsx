@@ -44,7 +44,8 @@ export default function PublicPaymentScreen() {
   async function verify(result: Record<string, string>) {
     const answer = await api<VerifyAnswer>('/api/public/payments/verify', { method: 'POST', body: result });
     navigate(
-      `/payment-invoice?receipt=${encodeURIComponent(answer.receiptToken)}&no=${encodeURIComponent(answer.receiptNo ?? '')}&ref=${encodeURIComponent(referenceID)}`,
+      `/payment-invoice?receipt=${encodeURIComponent(answer.receiptToken)}` +
+        `&no=${encodeURIComponent(answer.receiptNo ?? '')}&ref=${encodeURIComponent(referenceID)}`,
     );
   }
 

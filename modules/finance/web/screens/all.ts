@@ -1,4 +1,5 @@
-// The screens of fees and payments load as one chunk: one entry in the first download's preload map instead of seventeen.
+// The screens of fees and payments load as one chunk: one entry in the first download's preload map
+// instead of seventeen.
 export { default as AssignPlanScreen } from './AssignPlanScreen.tsx';
 export { default as StudentFeePlanScreen } from './StudentFeePlanScreen.tsx';
 export { default as OfflinePaymentScreen } from './OfflinePaymentScreen.tsx';

@@ -27,7 +27,10 @@ const COLOR: Record<string, string> = {
   PENDING: 'orange',
 };
 
-/** royalty/eInvoice-list (and ledger/franchisee/royalty-invoice/:transactionID): royalty tax invoices with IRN, JSON and PDF. */
+/**
+ * royalty/eInvoice-list (and ledger/franchisee/royalty-invoice/:transactionID): royalty tax invoices with IRN,
+ * JSON and PDF.
+ */
 export default function EInvoiceListScreen() {
   const { transactionID } = useParams();
   const [json, setJson] = useState<string | null>(null);

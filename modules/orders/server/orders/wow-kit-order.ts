@@ -76,7 +76,10 @@ export async function quoteWowKits(ctx: RequestContext, input: WowOrderInput) {
   };
 }
 
-/** Orders ACTIVE wow kits (their products at catalogue prices); the order then waits for the ZSM and final approvers. */
+/**
+ * Orders ACTIVE wow kits (their products at catalogue prices); the order then waits for the ZSM and final
+ * approvers.
+ */
 export async function placeWowKitOrder(ctx: RequestContext, input: WowOrderInput) {
   return inTransaction(ctx, async (ctx) => {
     const quote = await quoteWowKits(ctx, input);

@@ -37,7 +37,8 @@ function where(ctx: RequestContext, q: ReportQuery): SQL | undefined {
 }
 
 /** Days from placing to delivery (TAT) of delivered orders, to one decimal. */
-const tatDays = sql<number>`round(avg(extract(epoch from (${kitOrders.deliveredAt} - ${kitOrders.createdAt})) / 86400) filter (where ${kitOrders.deliveredAt} is not null)::numeric, 1)::float`;
+const tatDays = sql<number>`round(avg(extract(epoch from (${kitOrders.deliveredAt} - ${kitOrders.createdAt})) / 86400)
+  filter (where ${kitOrders.deliveredAt} is not null)::numeric, 1)::float`;
 
 /** order-tats-report: City Wise, Class Wise, Status Wise or the Intelli Kit Matrix Report. */
 export async function tatReport(ctx: RequestContext, type: string, q: ReportQuery): Promise<Report> {
@@ -68,7 +69,8 @@ export async function tatReport(ctx: RequestContext, type: string, q: ReportQuer
         className: classes.name,
         orders: sql<number>`count(distinct ${kitOrders.id})::int`,
         children: sql<number>`count(distinct ${kitOrderLines.studentAdmissionId})::int`,
-        tat: sql<number>`round(avg(extract(epoch from (${kitOrders.deliveredAt} - ${kitOrders.createdAt})) / 86400) filter (where ${kitOrders.deliveredAt} is not null)::numeric, 1)::float`,
+        tat: sql<number>`round(avg(extract(epoch from (${kitOrders.deliveredAt} - ${kitOrders.createdAt})) / 86400)
+          filter (where ${kitOrders.deliveredAt} is not null)::numeric, 1)::float`,
       })
       .from(kitOrderLines)
       .innerJoin(kitOrders, eq(kitOrders.id, kitOrderLines.orderId))
@@ -88,7 +90,8 @@ export async function tatReport(ctx: RequestContext, type: string, q: ReportQuer
         status: kitOrders.status,
         orders: sql<number>`count(*)::int`,
         total: sql<number>`coalesce(sum(${kitOrders.totalPaise}), 0)::bigint`,
-        ageDays: sql<number>`round(avg(extract(epoch from (now() - ${kitOrders.createdAt})) / 86400)::numeric, 1)::float`,
+        ageDays: sql<number>`round(avg(extract(epoch from (now() - ${kitOrders.createdAt}))
+          / 86400)::numeric, 1)::float`,
       })
       .from(kitOrders)
       .where(w)

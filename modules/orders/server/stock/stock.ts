@@ -22,7 +22,8 @@ async function shortage(ctx: RequestContext, warehouseId: number, need: StockNee
     .leftJoin(warehouses, eq(warehouses.id, warehouseId))
     .where(eq(products.id, need.productId));
   return conflict(
-    `Not enough stock of ${row?.name ?? `product ${need.productId}`} at ${row?.warehouse ?? 'the warehouse'}: ${row?.available ?? 0} available, ${need.quantity} needed`,
+    `Not enough stock of ${row?.name ?? `product ${need.productId}`} at ${row?.warehouse ?? 'the warehouse'}: ` +
+      `${row?.available ?? 0} available, ${need.quantity} needed`,
   );
 }
 

@@ -9,7 +9,10 @@ import { useIndentChildren } from '../hooks.ts';
 
 const PAGE = 25;
 
-/** indent/bulk-uniform-indent: one uniform indent for many children, a size each. Children with a live indent are left out. */
+/**
+ * indent/bulk-uniform-indent: one uniform indent for many children, a size each. Children with a live indent
+ * are left out.
+ */
 export default function BulkUniformIndentScreen() {
   const access = useAccess();
   const navigate = useNavigate();

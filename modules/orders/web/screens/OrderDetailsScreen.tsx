@@ -109,7 +109,10 @@ export default function OrderDetailsScreen() {
               <Button
                 variant="default"
                 component={Link}
-                to={`/order-history/kit/order-track/${kit?.slug ?? o.kitType}/${o.id}/${encodeURIComponent(o.shippingReferenceNo)}`}
+                to={
+                  `/order-history/kit/order-track/${kit?.slug ?? o.kitType}/${o.id}/` +
+                  `${encodeURIComponent(o.shippingReferenceNo)}`
+                }
               >
                 Track
               </Button>

@@ -28,7 +28,10 @@ function cell(column: string, value: string | number | null): string {
   return String(value);
 }
 
-/** report/order-tats-report, report/order-report, report/order-purchase-report and ledger/franchisee-order: a table with a CSV export. */
+/**
+ * report/order-tats-report, report/order-report, report/order-purchase-report and ledger/franchisee-order:
+ * a table with a CSV export.
+ */
 export default function OrderReportScreen({ report, title }: { report: keyof typeof ENDPOINTS; title: string }) {
   const access = useAccess();
   const [type, setType] = useState<string>(TAT_REPORTS[0]);

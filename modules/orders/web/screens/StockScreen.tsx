@@ -35,7 +35,10 @@ const PAGE = 20;
 /** Below this many units a product is flagged as running low. */
 const LOW = 10;
 
-/** check/stock: units available and reserved per warehouse and product; the warehouse team receives goods and corrects counts. */
+/**
+ * check/stock: units available and reserved per warehouse and product; the warehouse team receives goods and
+ * corrects counts.
+ */
 export default function StockScreen() {
   const access = useAccess();
   const [warehouseId, setWarehouseId] = useState<string | null>(null);

@@ -37,6 +37,8 @@ export default function WowKitConfirmScreen() {
     }
   }
 
+  const totals = quote.data?.totals;
+  const gstPaise = totals ? totals.cgstPaise + totals.sgstPaise + totals.igstPaise : 0;
   return (
     <>
       <PageHeader
@@ -71,9 +73,7 @@ export default function WowKitConfirmScreen() {
             <Text fz="lg">
               Amount payable: <b data-testid="wow-confirm-total">{formatPaise(quote.data.totals.totalPaise)}</b>{' '}
               <Text span c="dimmed" size="sm">
-                (GST{' '}
-                {formatPaise(quote.data.totals.cgstPaise + quote.data.totals.sgstPaise + quote.data.totals.igstPaise)}{' '}
-                included)
+                (GST {formatPaise(gstPaise)} included)
               </Text>
             </Text>
             <Alert color="blue" variant="light">

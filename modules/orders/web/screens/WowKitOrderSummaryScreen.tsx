@@ -9,7 +9,10 @@ import { WowQuoteTable } from '../WowQuoteTable.tsx';
 
 const STEP: Record<string, number> = { PENDING: 1, 'ZSM APPROVED': 2, APPROVED: 3 };
 
-/** place-order/wow-kit-ordering/order-summary/{franchiseeId}/{initiatedOrderID}: a placed wow-kit order and how far its approval has gone. */
+/**
+ * place-order/wow-kit-ordering/order-summary/{franchiseeId}/{initiatedOrderID}: a placed wow-kit order and how
+ * far its approval has gone.
+ */
 export default function WowKitOrderSummaryScreen() {
   const { initiatedOrderID } = useParams();
   const order = useQuery({

@@ -40,7 +40,10 @@ export default function StaffHomeScreen() {
     <>
       <PageHeader
         title="My attendance and leave"
-        subtitle={`${m.firstName} ${m.lastName} · ${m.designation}${m.franchiseeIdLabel ? ` · ${m.franchiseeIdLabel}` : ''}`}
+        subtitle={
+          `${m.firstName} ${m.lastName} · ${m.designation}` +
+          `${m.franchiseeIdLabel ? ` · ${m.franchiseeIdLabel}` : ''}`
+        }
         actions={actions}
       />
       <Stack gap="xl">

@@ -82,7 +82,10 @@ export default function AdmissionsFormScreen() {
     <>
       <PageHeader
         title={`${s.firstName} ${s.lastName}`}
-        subtitle={`${s.admissionNumber} · ${a.className}${a.sectionName ? ` ${a.sectionName}` : ''} · ${a.academicYear} · ${a.centreName}`}
+        subtitle={
+          `${s.admissionNumber} · ${a.className}${a.sectionName ? ` ${a.sectionName}` : ''} · ` +
+          `${a.academicYear} · ${a.centreName}`
+        }
         crumbs={[{ label: 'Students', to: '/students/details/page/1' }, { label: 'Admission form' }]}
         actions={
           <Badge color={a.status === 'Active' ? 'green' : 'gray'} data-testid="admission-status">

@@ -15,7 +15,10 @@ interface BulkResult {
   errors: { admissionId: number; message: string }[];
 }
 
-/** student-promotion/list and student-promotion/all: next year's class for each Active student, one by one or all at once. */
+/**
+ * student-promotion/list and student-promotion/all: next year's class for each Active student, one by one or
+ * all at once.
+ */
 export default function PromotionScreen() {
   const access = useAccess();
   const [classId, setClassId] = useState<string | null>(null);

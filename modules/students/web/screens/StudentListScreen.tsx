@@ -24,7 +24,10 @@ export interface StudentRow {
   status: string;
 }
 
-/** students/details/page/{current} and students/detail/{ClassId?}/{SectionId?}/{FranchiseeId?}: students by class and section. */
+/**
+ * students/details/page/{current} and students/detail/{ClassId?}/{SectionId?}/{FranchiseeId?}:
+ * students by class and section.
+ */
 export default function StudentListScreen() {
   const params = useParams();
   const navigate = useNavigate();

@@ -37,7 +37,10 @@ export default function JoinMeetingScreen({ publicPage = false }: { publicPage?:
     <Stack gap="md" p={publicPage ? 'md' : 0}>
       <PageHeader
         title={m.title}
-        subtitle={`${displayDate(m.fromDate)}${m.toDate !== m.fromDate ? ` to ${displayDate(m.toDate)}` : ''}, ${displayTime(m.fromTime)} – ${displayTime(m.toTime)}`}
+        subtitle={
+          `${displayDate(m.fromDate)}${m.toDate !== m.fromDate ? ` to ${displayDate(m.toDate)}` : ''}, ` +
+          `${displayTime(m.fromTime)} – ${displayTime(m.toTime)}`
+        }
         actions={
           <Button
             component="a"

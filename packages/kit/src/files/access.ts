@@ -16,7 +16,8 @@ export async function fileOwners(ctx: RequestContext, fileId: string): Promise<{
       .filter(([name, field]) => field.kind === 'file' && res.columns[name])
       .map(
         ([name]) =>
-          sql`(select ${res.name}::text as resource, ${res.columns.id}::integer as id from ${res.table} where ${res.columns[name]} = ${fileId})`,
+          sql`(select ${res.name}::text as resource, ${res.columns.id}::integer as id from ${res.table}
+            where ${res.columns[name]} = ${fileId})`,
       ),
   );
   if (lookups.length === 0) return [];

@@ -65,7 +65,8 @@ export function fileStoreFromEnv(dataDir: string, env: NodeJS.ProcessEnv = proce
   const s3 = S3_SETTINGS.filter((name) => env[name]);
   if (s3.length) {
     throw new Error(
-      `S3 file storage is not available in this version (set: ${s3.join(', ')}). Unset these to keep uploads in ${path.join(dataDir, 'uploads')}.`,
+      `S3 file storage is not available in this version (set: ${s3.join(', ')}). ` +
+        `Unset these to keep uploads in ${path.join(dataDir, 'uploads')}.`,
     );
   }
   return localFileStore(path.join(dataDir, 'uploads'));

@@ -156,9 +156,11 @@ export interface OrphanRule {
 
 /** Finds active jobs whose worker died: resumable ones are queued again, the rest end 'Interrupted'. */
 export async function recoverOrphans(db: Db, rule: OrphanRule): Promise<number> {
-  const stale = sql`${jobs.heartbeatAt} < now() - (${Math.round(rule.staleAfterMs)}::integer * interval '1 millisecond')`;
+  const stale = sql`${jobs.heartbeatAt} < now()
+    - (${Math.round(rule.staleAfterMs)}::integer * interval '1 millisecond')`;
   const dead = rule.liveWorkerIds
-    ? sql`(${stale} or ${jobs.lockedBy} is null or ${rule.liveWorkerIds.length ? notInArray(jobs.lockedBy, rule.liveWorkerIds) : sql`true`})`
+    ? sql`(${stale} or ${jobs.lockedBy} is null
+        or ${rule.liveWorkerIds.length ? notInArray(jobs.lockedBy, rule.liveWorkerIds) : sql`true`})`
     : stale;
   return recoverWhere(db, dead);
 }

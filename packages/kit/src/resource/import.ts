@@ -124,7 +124,8 @@ export class ImportRefused extends AppError {
   constructor(readonly errors: ImportError[]) {
     super(
       400,
-      `Nothing was imported: ${errors.length} problem${errors.length > 1 ? 's' : ''} found (first: row ${errors[0].row}, ${errors[0].message})`,
+      `Nothing was imported: ${errors.length} problem${errors.length > 1 ? 's' : ''} found ` +
+        `(first: row ${errors[0].row}, ${errors[0].message})`,
       undefined,
       { errors },
     );

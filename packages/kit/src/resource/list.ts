@@ -220,7 +220,8 @@ function referenceLabelColumns(res: Resource): Record<string, SQL.Aliased> {
     const target = field.kind === 'reference' && field.ref ? findResource(field.ref.resource) : undefined;
     if (!target || !res.columns[name]) continue;
     const label = target.columns[field.ref!.labelField] ?? target.columns.id;
-    const lookup = sql`(select ref.${columnName(label)}::text from ${target.table} as ref where ref.${columnName(target.columns.id)} = ${outer}.${columnName(res.columns[name])})`;
+    const lookup = sql`(select ref.${columnName(label)}::text from ${target.table} as ref
+      where ref.${columnName(target.columns.id)} = ${outer}.${columnName(res.columns[name])})`;
     out[name] = lookup.as(`${name}Label`);
   }
   return out;

@@ -86,7 +86,8 @@ export async function present(ctx: RequestContext, res: Resource, rows: Row[]): 
     labels[name] = new Map();
     const label = target.columns[field.ref.labelField];
     lookups.push(
-      sql`(select ${name}::text as field, ${target.columns.id}::integer as id, ${label}::text as label from ${target.table} where ${inArray(target.columns.id, ids)})`,
+      sql`(select ${name}::text as field, ${target.columns.id}::integer as id, ${label}::text as label
+        from ${target.table} where ${inArray(target.columns.id, ids)})`,
     );
   }
   if (lookups.length) {

@@ -66,7 +66,8 @@ export function prepareRaw(db: Executor, query: Query, prefix?: string): RawStat
  */
 export function nestedRows(columns: Record<string, PgColumn>, from: SQL, where: SQL, orderBy: SQL): SQL {
   const pairs = Object.entries(columns).map(([key, col]) => sql`${sql.raw(`'${key}'`)}, ${wireValue(col)}`);
-  const built = sql`(select coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)}) order by ${orderBy}), '[]'::json) from ${from} where ${where})`;
+  const built = sql`(select coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)}) order by ${orderBy}),
+    '[]'::json) from ${from} where ${where})`;
   // Nested one level down, the ORM writes every column with its table's name, which keeps the
   // outer row's columns apart from the child's in a one-table list.
   return sql`${built}`;

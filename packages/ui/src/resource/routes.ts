@@ -60,7 +60,9 @@ function join(base: string, child: string): string {
  * The list/create/edit/view routes of a resource in one call. Each screen is a
  * lazy chunk and can be swapped for a hand-made one through `screens`.
  *
- *   resourceRoutes('city', '/city', { modules: ['city'], list: 'citylist', create: 'savecity', edit: 'editcity/:cityId', view: false })
+ *   resourceRoutes('city', '/city', {
+ *     modules: ['city'], list: 'citylist', create: 'savecity', edit: 'editcity/:cityId', view: false
+ *   })
  */
 export function resourceRoutes(name: string, basePath: string, options: ResourceRouteOptions): PortalRoute[] {
   const defaults: Record<ResourceScreenKind, string | false> = {
