@@ -55,7 +55,8 @@ export async function uploadPlans(ctx: RequestContext, sheet: SheetTable, input:
   if (!academicYearId)
     throw badRequest('Choose the academic year first', { academicYearId: 'Academic year is required' });
   const errors: { row: number; message: string }[] = [];
-  const bodies: Record<string, unknown>[] = [];
+  // Each plan body with the spreadsheet row it came from, for the row numbers of errors.
+  const bodies: { row: number; body: Record<string, unknown> }[] = [];
   for (const [i, row] of sheet.rows.entries()) {
     // Rows are numbered as in the spreadsheet: the header is row 1.
     const r = i + 2;
@@ -70,26 +71,28 @@ export async function uploadPlans(ctx: RequestContext, sheet: SheetTable, input:
       errors.push({ row: r, message: `Class category must be one of: ${CLASS_CATEGORIES.join(', ')}` });
     if (errors.some((e) => e.row === r)) continue;
     bodies.push({
-      academicYearId,
-      name: get('Plan name'),
-      classCategory: get('Class category'),
-      feeTypeId: feeTypeId ?? 0,
-      totalPaise: total ?? 0,
-      installmentCount: Number(get('Installments')),
-      firstDueDate: get('First due date'),
-      intervalMonths: get('Months between') === '' ? 1 : Number(get('Months between')),
-      // '12.5' % read as paise (1250) is exactly its basis points.
-      royaltyBp: royalty ?? 0,
-      __row: r,
+      row: r,
+      body: {
+        academicYearId,
+        name: get('Plan name'),
+        classCategory: get('Class category'),
+        feeTypeId: feeTypeId ?? 0,
+        totalPaise: total ?? 0,
+        installmentCount: Number(get('Installments')),
+        firstDueDate: get('First due date'),
+        intervalMonths: get('Months between') === '' ? 1 : Number(get('Months between')),
+        // '12.5' % read as paise (1250) is exactly its basis points.
+        royaltyBp: royalty ?? 0,
+      },
     });
   }
   if (bodies.length === 0 && errors.length === 0) throw badRequest('The file has no data rows');
-  const parsed = bodies.map(({ __row, ...body }) => {
+  const parsed = bodies.map(({ row, body }) => {
     try {
       return parseInput(feePlanResource.createSchema, body);
     } catch (err) {
       for (const message of Object.values((err as AppError).fieldErrors ?? { _: (err as Error).message }))
-        errors.push({ row: __row as number, message });
+        errors.push({ row, message });
       return null;
     }
   });
