@@ -1,5 +1,21 @@
 import { CENTRE_ROLES, defineModuleAccess } from '@portal/core';
 
+/** Every role has the dashboard, and it is every role's home. */
+const EVERY_ROLE_BUT_SUPER_ADMIN = [
+  ...CENTRE_ROLES,
+  'Councellor',
+  'TEACHER',
+  'FINANCE_ADMIN',
+  'FINANCE_DEPT',
+  'MARKETING_HEAD',
+  'DELIVERY_CHALLAN',
+  'BSKUSER',
+  'PARENT',
+  'ADMIN',
+  'BUSINESS_DEVELOPER',
+  'ACADEMIC_COORDINATOR',
+] as const;
+
 /**
  * The system module's access: the System area and the home dashboard, and the portal's base roles
  * (a module that brings its own role declares it in its manifest).
@@ -39,34 +55,8 @@ export const systemAccess = defineModuleAccess({
       path: '/profile/dashboard',
       group: 'Dashboards',
       modules: [],
-      roles: [
-        ...CENTRE_ROLES,
-        'Councellor',
-        'TEACHER',
-        'FINANCE_ADMIN',
-        'FINANCE_DEPT',
-        'MARKETING_HEAD',
-        'DELIVERY_CHALLAN',
-        'BSKUSER',
-        'PARENT',
-        'ADMIN',
-        'BUSINESS_DEVELOPER',
-        'ACADEMIC_COORDINATOR',
-      ],
-      isDefaultFor: [
-        ...CENTRE_ROLES,
-        'Councellor',
-        'TEACHER',
-        'FINANCE_ADMIN',
-        'FINANCE_DEPT',
-        'MARKETING_HEAD',
-        'DELIVERY_CHALLAN',
-        'BSKUSER',
-        'PARENT',
-        'ADMIN',
-        'BUSINESS_DEVELOPER',
-        'ACADEMIC_COORDINATOR',
-      ],
+      roles: EVERY_ROLE_BUT_SUPER_ADMIN,
+      isDefaultFor: EVERY_ROLE_BUT_SUPER_ADMIN,
     },
     {
       name: 'system',
