@@ -1,4 +1,4 @@
-import { APPROVAL, options } from '@portal/core';
+import { APPROVAL, options, todayInIndia } from '@portal/core';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import {
   assertAttachable,
@@ -252,10 +252,7 @@ export const staffAttendanceResource = defineResource({
       if (member.franchiseeId !== values.franchiseeId) values.franchiseeId = member.franchiseeId;
       if (values.inTime && values.outTime && String(values.outTime) <= String(values.inTime))
         throw fieldError('outTime', 'Out time must be after the in time');
-      if (
-        String(values.attendanceDate) > new Date().toISOString().slice(0, 10) &&
-        values.attendanceStatus !== 'ON LEAVE'
-      ) {
+      if (String(values.attendanceDate) > todayInIndia() && values.attendanceStatus !== 'ON LEAVE') {
         throw fieldError('attendanceDate', 'Attendance cannot be given for a future date');
       }
       // A centre head's marking stands; a staff member's own entry waits for approval.
@@ -422,7 +419,7 @@ export const logBookResource = defineResource({
   hooks: {
     async beforeCreate(ctx, values) {
       const member = await actingStaff(ctx, values.staffId);
-      if (String(values.logDate) > new Date().toISOString().slice(0, 10))
+      if (String(values.logDate) > todayInIndia())
         throw fieldError('logDate', 'A log book entry cannot be for a future date');
       return { ...values, staffId: member.id, franchiseeId: member.franchiseeId };
     },

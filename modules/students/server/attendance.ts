@@ -1,3 +1,4 @@
+import { todayInIndia } from '@portal/core';
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   audit,
@@ -22,10 +23,6 @@ export interface RosterQuery {
   franchiseeId?: number;
 }
 
-function today(): string {
-  // Attendance days are Indian calendar days.
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 /** A class's Active students on a day, each with the mark given (null when none yet). */
 export async function classRoster(ctx: RequestContext, q: RosterQuery) {
@@ -69,7 +66,7 @@ export interface GiveAttendanceInput {
  * mark; future days and students outside the user's centres are refused.
  */
 export async function giveAttendance(ctx: RequestContext, input: GiveAttendanceInput) {
-  if (input.date > today()) throw fieldError('date', 'Attendance cannot be given for a future date');
+  if (input.date > todayInIndia()) throw fieldError('date', 'Attendance cannot be given for a future date');
   const ids = [...new Set(input.marks.map((m) => m.studentAdmissionId))];
   if (ids.length !== input.marks.length) throw badRequest('A student is marked twice');
   return inTransaction(ctx, async (ctx) => {

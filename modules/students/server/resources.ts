@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CLASS_GROUP_TYPES, options } from '@portal/core';
+import { CLASS_GROUP_TYPES, options, todayInIndia } from '@portal/core';
 import { defineResource, fieldError, headOfficeWrites, type RequestContext, type Values } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import {
@@ -155,7 +155,7 @@ export const studentResource = defineResource({
 /** A pre-school child: born in the past, at most 10 years ago. */
 export function checkBirthDate(value: unknown): void {
   const dob = String(value);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayInIndia();
   const tenYearsAgo = new Date(Date.now() - 10 * 366 * 86_400_000).toISOString().slice(0, 10);
   if (dob >= today) throw fieldError('dateOfBirth', 'Date of birth must be in the past');
   if (dob < tenYearsAgo) throw fieldError('dateOfBirth', 'Date of birth must be within the last 10 years');

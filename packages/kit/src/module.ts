@@ -4,6 +4,7 @@ import type { Executor } from '@portal/db';
 
 /** What a module's demo seed gets besides the database. */
 export interface SeedContext {
+  /** The centres' calendar day (India) at 00:00 UTC. */
   today: Date;
   /** Every registered module's access manifest, merged (the system module seeds it). */
   access: MergedAccess;

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { mergeModuleAccess } from '@portal/core';
+import { mergeModuleAccess, todayInIndia } from '@portal/core';
 import type { Executor } from '@portal/db';
 import type { ServerModule } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
@@ -9,7 +9,8 @@ import { serverModules } from '../modules.ts';
 /** Seeds the demo network into an empty database; answers whether it did. */
 export async function seedIfEmpty(
   db: Executor,
-  today = new Date(),
+  // The centres' calendar day (India), as a UTC midnight: the seeds count days with UTC arithmetic.
+  today = new Date(`${todayInIndia()}T00:00:00Z`),
   modules: ServerModule[] = serverModules(loadConfig({})),
 ): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(franchisees);

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { latestAcademicYear } from '@portal/core';
+import { latestAcademicYear, todayInIndia } from '@portal/core';
 import { conflict, fieldError, type CreateOptions, type RequestContext, type Row, type Values } from '@portal/kit';
 import { academicYears } from '@portal/mod-org/server';
 import { STAGE } from '../../shared/index.ts';
@@ -12,7 +12,7 @@ import { stageSetting } from './stage-settings.ts';
 export function checkChildDob(value: unknown, field = 'childDob'): void {
   if (value === undefined || value === null) return;
   const dob = String(value);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayInIndia();
   const tenYearsAgo = new Date(Date.now() - 10 * 366 * 86_400_000).toISOString().slice(0, 10);
   if (dob >= today) throw fieldError(field, 'Child date of birth must be in the past');
   if (dob < tenYearsAgo) throw fieldError(field, 'Child date of birth must be within the last 10 years');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { zodForFields } from '@portal/core';
+import { zodForFields, todayInIndia } from '@portal/core';
 import { audit, conflict, fieldError, inTransaction, notFound, parseInput, type RequestContext } from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
 import { FORM_FIELDS, STAGE, type FormType } from '../../shared/index.ts';
@@ -33,7 +33,7 @@ async function checkFormData(
       throw fieldError('admissionDate', `Admission date must fall in ${year.academicYear}`);
   }
   if (type === 'REGISTRATION') {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayInIndia();
     if (String(data.preferredStartDate) < today)
       throw fieldError('preferredStartDate', 'Preferred start date cannot be in the past');
   }
