@@ -23,7 +23,6 @@ export interface RosterQuery {
   franchiseeId?: number;
 }
 
-
 /** A class's Active students on a day, each with the mark given (null when none yet). */
 export async function classRoster(ctx: RequestContext, q: RosterQuery) {
   const parts: (SQL | undefined)[] = [
