@@ -6,6 +6,7 @@ import { badRequest, conflict, fieldError, notFound } from '../errors.ts';
 import { franchiseeFence } from '../fence.ts';
 import { zodIssues } from '../validation.ts';
 import type { CreateOptions, Resource, Row, Values } from './define.ts';
+import { secretColumns } from './response.ts';
 import { fenceColumnOf, handOver, recheckFence, resolveFranchisee } from './fence-check.ts';
 import { resourceOwnerCondition, settleResourceOwner } from './owner.ts';
 import { findResource } from './registry.ts';
@@ -103,21 +104,10 @@ export async function present(ctx: RequestContext, res: Resource, rows: Row[]): 
   });
 }
 
-const secretKeysCache = new WeakMap<Resource, string[]>();
-function secretKeysOf(res: Resource): string[] {
-  let keys = secretKeysCache.get(res);
-  if (!keys)
-    secretKeysCache.set(
-      res,
-      (keys = Object.keys(res.columns).filter((key) => res.fields[key]?.secret || /hash$/i.test(key))),
-    );
-  return keys;
-}
-
 /** The row without its secrets (password hashes, hashed tokens); rows of resources without any pass as they are. */
 export function visibleValues(res: Resource, row: Row): Values {
-  const secrets = secretKeysOf(res);
-  if (secrets.length === 0) return row;
+  const secrets = secretColumns(res);
+  if (secrets.size === 0) return row;
   const out: Values = { ...row };
   for (const key of secrets) delete out[key];
   return out;
