@@ -1,6 +1,12 @@
 import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { todayInIndia } from '@portal/core';
-import { franchiseeFence, recordCondition, type RequestContext, requireAccess } from '@portal/kit';
+import {
+  franchiseeFence,
+  type RequestContext,
+  requireAccess,
+  type Resource,
+  resourceOwnerCondition,
+} from '@portal/kit';
 import { STAFF_MODULES, type StaffDashboardCounts } from '../shared/index.ts';
 import {
   logBookResource,
@@ -15,14 +21,14 @@ function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The fence, narrowed to the centre picked on the dashboard, and the resource's row rules. */
+/** The fence, narrowed to the centre picked on the dashboard, and the resource's owner rule. */
 export function centreFilter(
   ctx: RequestContext,
   column: SQL | Parameters<typeof eq>[0],
-  rules: SQL | undefined,
+  res: Resource,
   franchiseeId?: number,
 ): SQL | undefined {
-  return and(franchiseeFence(ctx, column as SQL, franchiseeId), rules);
+  return and(franchiseeFence(ctx, column as SQL, franchiseeId), resourceOwnerCondition(ctx, res));
 }
 
 /** Counts on the staff dashboard, inside the caller's fence. */
@@ -34,21 +40,11 @@ export async function staffDashboard(
   requireAccess(ctx, STAFF_MODULES.DASHBOARD, 'GET');
   const today = todayInIndia(now);
   const fence = {
-    staff: centreFilter(ctx, staff.franchiseeId, recordCondition(ctx, staffResource), franchiseeId),
-    attendance: centreFilter(
-      ctx,
-      staffAttendance.franchiseeId,
-      recordCondition(ctx, staffAttendanceResource),
-      franchiseeId,
-    ),
-    leaves: centreFilter(ctx, staffLeaves.franchiseeId, recordCondition(ctx, staffLeaveResource), franchiseeId),
-    documents: centreFilter(
-      ctx,
-      staffDocuments.franchiseeId,
-      recordCondition(ctx, staffDocumentResource),
-      franchiseeId,
-    ),
-    logBooks: centreFilter(ctx, logBooks.franchiseeId, recordCondition(ctx, logBookResource), franchiseeId),
+    staff: centreFilter(ctx, staff.franchiseeId, staffResource, franchiseeId),
+    attendance: centreFilter(ctx, staffAttendance.franchiseeId, staffAttendanceResource, franchiseeId),
+    leaves: centreFilter(ctx, staffLeaves.franchiseeId, staffLeaveResource, franchiseeId),
+    documents: centreFilter(ctx, staffDocuments.franchiseeId, staffDocumentResource, franchiseeId),
+    logBooks: centreFilter(ctx, logBooks.franchiseeId, logBookResource, franchiseeId),
   };
   const [staffCounts] = await ctx.db
     .select({

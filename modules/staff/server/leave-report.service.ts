@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { badRequest, recordCondition, type RequestContext, requireAccess } from '@portal/kit';
+import { badRequest, type RequestContext, requireAccess } from '@portal/kit';
 import { STAFF_MODULES, type LeaveReportRow } from '../shared/index.ts';
 import { centreFilter } from './dashboard.service.ts';
 import { staffLeaveResource } from './resources.ts';
@@ -35,7 +35,7 @@ export async function leaveReport(ctx: RequestContext, query: LeaveReportQuery):
     .innerJoin(staff, eq(staff.id, staffLeaves.staffId))
     .where(
       and(
-        centreFilter(ctx, staffLeaves.franchiseeId, recordCondition(ctx, staffLeaveResource), query.franchiseeId),
+        centreFilter(ctx, staffLeaves.franchiseeId, staffLeaveResource, query.franchiseeId),
         gte(staffLeaves.fromDate, query.fromDate),
         lte(staffLeaves.fromDate, query.toDate),
       ),
