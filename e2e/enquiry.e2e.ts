@@ -2,6 +2,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage, signIn, storedMenu, type Browser, type Page } from './browser.ts';
 
 let browser: Browser;
+
+/**
+ * A fee taken at the desk: the centre records it with its mode (and reference) on the desk payment
+ * screen it was sent to, and finance approves it, which settles the fee.
+ */
+async function takeAtDesk(owner: Page, rupees: string, mode: 'CASH' | 'UPI', reference?: string) {
+  await owner.waitForURL(/\/payments\/(application|admission)-form\/[^/]+$/);
+  await owner.getByTestId('desk-amount').fill(rupees);
+  if (mode !== 'CASH') {
+    await owner.getByTestId('desk-mode').click();
+    await owner.getByRole('option', { name: 'UPI', exact: true }).click();
+    await owner.getByTestId('desk-reference').fill(reference!);
+  }
+  await owner.getByTestId('desk-record').click();
+  await owner.waitForURL(/\/payment-links\/page\/1$/);
+  const finance = await newPage(browser);
+  await signIn(finance, 'finance@demo.school');
+  await finance.goto(`${baseUrl()}/approve-payment/list`);
+  const row = finance
+    .getByTestId('payments-table')
+    .getByRole('row')
+    .filter({ hasText: `₹${Number(rupees).toLocaleString('en-IN')}.00` });
+  await row
+    .getByRole('button', { name: /^Approve payment/ })
+    .first()
+    .click();
+  await expect.poll(() => finance.getByText('Payment approved').isVisible()).toBe(true);
+  await finance.close();
+}
 beforeAll(async () => {
   browser = await launch();
 });
@@ -74,13 +103,13 @@ describe('enquiry to admission', () => {
     await expect.poll(() => counsellor.getByTestId('follow-ups').textContent()).toContain('Open');
     await counsellor.getByTestId('fee-application').fill('500');
     await counsellor.getByTestId('send-application').click();
-    await expect.poll(() => counsellor.getByTestId('status-application').textContent()).toBe('LINK_SENT');
+    await expect.poll(() => counsellor.getByTestId('status-application').textContent()).toBe('Link sent');
     const applicationLink = (await counsellor.getByTestId('link-application').textContent())!;
 
     // The family fills the application by its link.
     await parent.goto(applicationLink);
     await expect.poll(() => parent.getByTestId('fee').textContent()).toContain('₹500.00');
-    await pick(parent, 'field-gender', 'FEMALE');
+    await pick(parent, 'field-gender', 'Female');
     await parent.getByTestId('field-fatherName').fill('Arvind Menon');
     await parent.getByTestId('field-motherName').fill('Shalini Menon');
     await parent.getByTestId('field-email').fill('shalini.menon@example.in');
@@ -93,16 +122,18 @@ describe('enquiry to admission', () => {
     await signIn(owner, 'franchisee-a@demo.school');
     await owner.goto(`${baseUrl()}/forms/edit/${code}`);
     await owner.getByTestId('mark-paid-application').click();
-    await expect.poll(() => owner.getByTestId('status-application').textContent()).toBe('COMPLETED');
+    await takeAtDesk(owner, '500', 'CASH');
+    await owner.goto(`${baseUrl()}/forms/edit/${code}`);
+    await expect.poll(() => owner.getByTestId('status-application').textContent()).toBe('Completed');
     await owner.getByTestId('send-registration').click();
-    await expect.poll(() => owner.getByTestId('status-registration').textContent()).toBe('LINK_SENT');
+    await expect.poll(() => owner.getByTestId('status-registration').textContent()).toBe('Link sent');
     await owner.getByTestId('fill-registration').click();
     await owner.getByTestId('field-emergencyContactName').fill('Arvind Menon');
     await owner.getByTestId('field-emergencyContactMobile').fill('9845067890');
     await owner.getByTestId('field-authorisedPickup').fill('Arvind Menon, Shalini Menon');
     await fillDate(owner, 'field-preferredStartDate', isoDay(7));
     await owner.getByTestId('save-registration').click();
-    await expect.poll(() => owner.getByTestId('status-registration').textContent()).toBe('COMPLETED');
+    await expect.poll(() => owner.getByTestId('status-registration').textContent()).toBe('Completed');
     await owner.getByTestId('fee-admission').fill('15000');
     await owner.getByTestId('send-admission').click();
     const admissionLink = (await owner.getByTestId('link-admission').textContent())!;
@@ -114,10 +145,17 @@ describe('enquiry to admission', () => {
 
     await owner.reload();
     await owner.getByTestId('mark-paid-admission').click();
-    await expect.poll(() => owner.getByTestId('status-admission').textContent()).toBe('COMPLETED');
+    await takeAtDesk(owner, '15000', 'UPI', 'UTR300918274455');
+    await owner.goto(`${baseUrl()}/forms/edit/${code}`);
+    await expect.poll(() => owner.getByTestId('status-admission').textContent()).toBe('Completed');
     await owner.getByTestId('admission-link').click();
     await owner.waitForURL(/\/students\/admissions-form\/\d+$/);
     await expect.poll(() => owner.getByTestId('admission-status').textContent()).toBe('Active');
+    // The student page offers the next step: assigning the fee plan opens the assign screen for this admission.
+    const admissionId = new URL(owner.url()).pathname.split('/').pop();
+    await owner.getByTestId('next-assign-plan').click();
+    await owner.waitForURL(new RegExp(`/fee-component/fee-plan/assign/${admissionId}$`));
+    await expect.poll(() => owner.getByRole('heading', { name: 'Assign fee plan' }).count()).toBeGreaterThan(0);
 
     // The child is in the Nursery class list and is marked present.
     await owner.goto(`${baseUrl()}/students/details/page/1`);
@@ -165,7 +203,7 @@ describe('enquiry to admission', () => {
     for (const id of [1, 2]) {
       await parent.goto(`${baseUrl()}/attendance/report/${id}`);
       await expect
-        .poll(() => parent.getByRole('heading', { level: 2 }).first().textContent())
+        .poll(() => parent.getByRole('heading', { level: 1 }).first().textContent())
         .toBe('Attendance · Aarav Kapoor');
     }
     await parent.goto(`${baseUrl()}/students/details/page/1`);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMonth } from '@portal/core';
 import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
 
 let browser: Browser;
@@ -8,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const thisMonth = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+// The month in India, as the royalty screens show it ('Nov 2026').
+const thisMonth = formatMonth(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7));
 
 /** A signed-in page's own API call (its stored token), for finding demo rows. */
 async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -18,11 +20,14 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** An admitted Hybrid-class student of centre 2 with no fee plan yet. */
+/**
+ * An admitted Hybrid-class student of centre 2 with no fee plan yet, oldest first: a child who joined at the start
+ * of the year is billed the whole plan (one admitted today by another flow gets a plan from this month on).
+ */
 async function admissionWithoutPlan(page: Page): Promise<number> {
   const list = await apiGet<{ rows: { id: number; classIdLabel: string }[] }>(
     page,
-    '/api/student-admission?pageSize=200',
+    '/api/student-admission?pageSize=200&sort=id&dir=asc',
   );
   for (const a of list.rows.filter((r) => ['Playgroup', 'Nursery', 'LKG', 'UKG'].includes(r.classIdLabel))) {
     const account = await apiGet<{ plans: unknown[] }>(page, `/api/student-account/${a.id}`);
@@ -36,11 +41,14 @@ const owed = async (page: Page) => (await page.getByTestId('ledger-balance').tex
 describe('fees to royalty e-invoice', () => {
   // A test-mode payment by link with a PDF receipt, ledgers and royalty, an offline payment approved, the e-invoice.
   it('takes a plan from assignment through payments and ledgers to the royalty e-invoice', async () => {
-    // franchisee-a assigns the approved Hybrid plan to an admitted student.
+    // franchisee-a opens a student's empty fee account and follows it to assigning the approved Hybrid plan.
     const centre = await newPage(browser);
     await signIn(centre, 'franchisee-a@demo.school');
     const admission = await admissionWithoutPlan(centre);
-    await centre.goto(`${baseUrl()}/fee-component/fee-plan/assign/${admission}`);
+    await centre.goto(`${baseUrl()}/ledger/student-fee-plan/${admission}`);
+    await expect.poll(() => centre.getByTestId('no-plan').textContent()).toContain('No fee plan is assigned yet.');
+    await centre.getByTestId('assign-plan').click();
+    await centre.waitForURL(new RegExp(`/fee-component/fee-plan/assign/${admission}$`));
     await centre.getByLabel('Approved plan').first().click();
     await centre.getByRole('option', { name: /Hybrid annual plan \(4 installments\)/ }).click();
     await centre.getByRole('button', { name: 'Assign plan' }).click();
@@ -48,10 +56,17 @@ describe('fees to royalty e-invoice', () => {
     await link.waitFor();
     const paymentPath = (await link.getAttribute('href'))!;
     expect(paymentPath).toMatch(/^\/admission-payments\/[A-Za-z0-9_-]{24}$/);
+    // The assigned plan offers its next steps: the fee account, the ledger, a payment at the desk.
+    const assigned = centre.getByTestId('assigned-plan');
+    for (const next of ['Fee account', 'Open the ledger', 'Take a payment at the desk'])
+      await expect.poll(() => assigned.getByRole('link', { name: next }).isVisible()).toBe(true);
 
     // The parent pays the first installment by link, without signing in, in test mode.
     const parent = await newPage(browser, { width: 390, height: 844 });
     await parent.goto(`${baseUrl()}${paymentPath}`);
+    // On a phone each installment is a card; nothing scrolls sideways.
+    await expect.poll(() => parent.getByTestId('installment-card').count()).toBeGreaterThan(1);
+    expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await parent.getByRole('button', { name: 'Pay Installment 1' }).click();
     await expect.poll(() => parent.getByText('Test mode: no real money moves').isVisible()).toBe(true);
     await parent.getByRole('button', { name: /Pay ₹15,000\.00 \(test\)/ }).click();
@@ -64,6 +79,24 @@ describe('fees to royalty e-invoice', () => {
     expect(download.suggestedFilename()).toMatch(/^receipt-RCP-002-\d{4}-\d{2}-\d+\.pdf$/);
     const file = await download.path();
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The fee account: the paid installment's badge is green, the next one's is not; amounts in rupees.
+    await centre.goto(`${baseUrl()}/ledger/student-fee-plan/${admission}`);
+    const badge = (status: string) => centre.getByTestId('installments').locator(`[data-status="${status}"]`).first();
+    await badge('PAID').waitFor();
+    expect(await badge('PAID').textContent()).toBe('Paid');
+    const colour = (status: string) => badge(status).evaluate((el) => getComputedStyle(el).color);
+    const paidColour = (await colour('PAID')).match(/\d+/g)!.map(Number);
+    expect(paidColour[1]).toBeGreaterThan(paidColour[0]);
+    const next = (await centre
+      .getByTestId('installments')
+      .locator('[data-status]')
+      .nth(1)
+      .getAttribute('data-status'))!;
+    expect(await colour(next)).not.toBe(await colour('PAID'));
+    expect(await centre.locator('main').textContent()).not.toMatch(/paise|basis points|APPROVAL_WAITING/);
+    await expect.poll(() => centre.getByTestId('take-payment').isVisible()).toBe(true);
+    await expect.poll(() => centre.getByTestId('open-ledger').isVisible()).toBe(true);
 
     // The student ledger shows the fee billed and the payment; royalty due follows the collection.
     await centre.goto(`${baseUrl()}/ledger/student-ledger/${admission}`);
@@ -89,7 +122,7 @@ describe('fees to royalty e-invoice', () => {
       .fill('15000');
     await centre.getByRole('button', { name: 'Record payment' }).click();
     await centre.waitForURL(/\/payment-links\/page\/1$/);
-    await expect.poll(() => centre.getByTestId('payments-table').textContent()).toContain('APPROVAL_WAITING');
+    await expect.poll(() => centre.getByTestId('payments-table').textContent()).toContain('Waiting for approval');
 
     const finance = await newPage(browser);
     await signIn(finance, 'finance@demo.school');
@@ -97,7 +130,7 @@ describe('fees to royalty e-invoice', () => {
     const waiting = finance
       .getByTestId('payments-table')
       .getByRole('row')
-      .filter({ hasText: 'CASH' })
+      .filter({ hasText: 'Cash' })
       .filter({ hasText: '₹15,000.00' });
     await waiting
       .getByRole('button', { name: /^Approve payment/ })
@@ -122,7 +155,7 @@ describe('fees to royalty e-invoice', () => {
       .getByRole('row')
       .filter({ hasText: thisMonth })
       .filter({ hasText: 'Little Sprouts' });
-    await expect.poll(() => invoice.textContent()).toContain('GENERATED');
+    await expect.poll(() => invoice.textContent()).toContain('IRN generated');
     const [pdf] = await Promise.all([
       finance.waitForEvent('download'),
       invoice.getByRole('button', { name: 'PDF' }).click(),
@@ -135,5 +168,16 @@ describe('fees to royalty e-invoice', () => {
     // The franchisee ledger now carries the invoice.
     await centre.goto(`${baseUrl()}/ledger/franchisee`);
     await expect.poll(() => owed(centre)).toMatch(/Owed to head office: ₹[1-9]/);
+  });
+});
+
+describe("a parent's fee account", () => {
+  it('shows the transactions under student-account/transaction, not the fee account again', async () => {
+    const parent = await newPage(browser, { width: 390, height: 844 });
+    await signIn(parent, 'parent@demo.school');
+    await parent.goto(`${baseUrl()}/student-account/transaction`);
+    await expect.poll(() => parent.getByRole('heading', { name: 'Transactions' }).isVisible()).toBe(true);
+    await parent.goto(`${baseUrl()}/student-account/details`);
+    await expect.poll(() => parent.getByRole('heading', { name: 'Fee account' }).isVisible()).toBe(true);
   });
 });

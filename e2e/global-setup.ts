@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The portal's data folder: outbox.log there holds the SMS and email it sent. */
     dataDir: string;
+    /** The meeting server the portal is configured with: a flow that joins a meeting serves this port itself. */
+    meetingBaseUrl: string;
   }
 }
 
@@ -26,7 +28,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 120; i++) {
+  // Migrating and seeding a fresh database takes a while on a busy machine.
+  for (let i = 0; i < 360; i++) {
     if (server.exitCode !== null) throw new Error(`the portal exited with ${server.exitCode}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
@@ -35,7 +38,7 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('the portal did not start within 60 s');
+  throw new Error('the portal did not start within 3 minutes');
 }
 
 /**
@@ -44,6 +47,9 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
  */
 export default async function setup(project: TestProject) {
   const port = await freePort();
+  // No public meeting server is reachable from the tests: the portal points at a local port, where the
+  // training flow stands in for the meeting host.
+  const meetingBaseUrl = `http://127.0.0.1:${await freePort()}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -53,6 +59,7 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     // The browser flows pay through the gateway's test mode, which is never on unless asked for.
     PAYMENT_TEST_MODE: '1',
+    JITSI_BASE_URL: meetingBaseUrl,
   };
   let dbName: string | null = null;
   const base = process.env.TEST_DATABASE_URL;
@@ -75,6 +82,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('meetingBaseUrl', meetingBaseUrl);
 
   return async () => {
     server.kill('SIGTERM');

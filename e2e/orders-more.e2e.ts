@@ -194,6 +194,13 @@ describe('damaged or missing items', () => {
     await call(delivery, 'POST', `/api/delivery/challan/${order.id}/deliver`, {});
 
     await centre.goto(`${baseUrl()}/order-history/kit/details/curriculum-kit-1/${order.id}/2`);
+    // A delivered order offers what the centre may do next: track it, its documents, a re-order.
+    await until(() => centre.getByTestId('details-reorder').count()).toBe(1);
+    expect(await centre.getByRole('link', { name: 'Track' }).getAttribute('href')).toBe(
+      `/order-history/kit/order-track/curriculum-kit-1/${order.id}/BD${order.id}7788`,
+    );
+    expect(await centre.getByRole('button', { name: 'Challan PDF' }).count()).toBe(1);
+    await shot(centre, 'order-details-delivered');
     await centre.getByRole('link', { name: 'Damaged or missing items' }).click();
     await centre.waitForURL(new RegExp(`/damage/re-order/${order.id}$`));
     const line = centre.getByTestId('damage-lines').getByRole('row').nth(1);
@@ -293,6 +300,32 @@ describe('the other new order screens', () => {
     await finance.getByRole('button', { name: 'Upload', exact: true }).click();
     await until(() => finance.getByTestId('upload-errors').textContent()).toContain('Unknown SKU NO-SUCH-SKU');
     await shot(finance, 'kit-mapping-upload');
+
+    // Products and their retailer margins come in by upload, all or nothing, bad rows by number.
+    await finance.goto(`${baseUrl()}/retailer-margin/product/list-of-product-retail-margin`);
+    await finance.getByTestId('list-import').click();
+    await finance.waitForURL(/\/retailer-margin\/upload-product$/);
+    const [products] = await Promise.all([
+      finance.waitForEvent('filechooser'),
+      finance.getByRole('button', { name: 'Choose CSV or Excel file' }).click(),
+    ]);
+    await products.setFiles({
+      name: 'products.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('sku,name,category,hsn code,gst %,price\nNEW-KITE,Kite,OUTDOOR,9503,12,abc\n'),
+    });
+    await finance.getByRole('button', { name: 'Upload', exact: true }).click();
+    await until(() => finance.getByTestId('upload-errors').textContent()).toContain(
+      '2Price must be an amount in rupees',
+    );
+    await shot(finance, 'retailer-margin-upload-product');
+
+    // Kit allocation lists the kit type of its path and uploads for the same one.
+    await centre.goto(`${baseUrl()}/kit-allocation/bridge-kit`);
+    await until(() => centre.getByTestId('list-import').getAttribute('href')).toBe(
+      '/kit-allocation/upload-allocated-kit/bridge-kit',
+    );
+    await shot(centre, 'kit-allocation');
     await Promise.all([centre, delivery, finance].map((p) => p.context().close()));
   }, 120_000);
 });

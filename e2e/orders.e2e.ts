@@ -90,7 +90,7 @@ describe('kit order from mapping to the ledger', () => {
     await finance.getByRole('button', { name: 'New mapping' }).click();
     await choose(finance, finance.getByTestId('mapping-class'), 'Nurs', 'Nursery');
     const form = finance.getByTestId('form-kit-mapping');
-    expect(await form.getByTestId('field-name').inputValue()).toBe('Nursery CURRICULUM_KIT_1');
+    expect(await form.getByTestId('field-name').inputValue()).toBe('Nursery Curriculum kit 1');
     await form.getByTestId('field-name').fill(KIT);
     await form.getByTestId('form-submit').click();
     await expect.poll(() => finance.getByTestId('mapping-status').textContent()).toBe('PENDING');
@@ -103,7 +103,7 @@ describe('kit order from mapping to the ledger', () => {
     await finance.getByRole('button', { name: 'Save products' }).click();
     await expect.poll(() => finance.getByText('Products saved').count()).toBeGreaterThan(0);
     await command(finance, 'CH1 approve', /\/ch1-approve$/);
-    await expect.poll(() => finance.getByTestId('mapping-status').textContent()).toBe('CH1_APPROVED');
+    await expect.poll(() => finance.getByTestId('mapping-status').textContent()).toBe('CH1 APPROVED');
     // The final level is not finance's to give.
     expect(await finance.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
 
@@ -112,7 +112,7 @@ describe('kit order from mapping to the ledger', () => {
     await signIn(head, 'superadmin@demo.school');
     await head.goto(`${baseUrl()}/kit-mapping/curriculum-kit-1`);
     await head.getByTestId('list-row').filter({ hasText: KIT }).click();
-    await expect.poll(() => head.getByTestId('mapping-status').textContent()).toBe('CH1_APPROVED');
+    await expect.poll(() => head.getByTestId('mapping-status').textContent()).toBe('CH1 APPROVED');
     const contents = head.getByRole('dialog').getByRole('row');
     expect(await contents.filter({ hasText: 'Nursery activity book set' }).textContent()).toBe(
       'Nursery activity book set1',
@@ -214,7 +214,7 @@ describe('kit order from mapping to the ledger', () => {
     const charge = centre.getByTestId('order-report').getByRole('row').filter({ hasText: orderNo });
     await expect.poll(() => charge.textContent()).toContain(ORDER_TOTAL);
     expect(await charge.textContent()).toMatch(
-      /BLR-001\/KI\/.*Little Sprouts Preschool Indiranagar.*CURRICULUM_KIT_1.*DELIVERED/,
+      /BLR-001\/KI\/.*Little Sprouts Preschool Indiranagar.*Curriculum kit 1.*DELIVERED/,
     );
     await Promise.all([centre.context().close(), finance.context().close(), head.context().close()]);
   }, 120_000);

@@ -66,6 +66,19 @@ describe('the shell', () => {
     await page.context().close();
   });
 
+  it("labels a BSK user's one centre 'Centre Change', with no 'Select All'", async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'bsk@demo.school');
+    await page.getByTestId('account-toggle').click();
+    await expect.poll(() => page.locator('label', { hasText: /^Centre Change$/ }).count()).toBe(1);
+    expect(await page.locator('label', { hasText: /^Franchisee$/ }).count()).toBe(0);
+    await page.getByTestId('franchisee-select').click();
+    const options = await page.getByRole('option').allInnerTexts();
+    expect(options).toHaveLength(1);
+    expect(options).not.toContain('Select All');
+    await page.context().close();
+  });
+
   it("keeps a centre out of another centre's records, whatever the URL", async () => {
     const page = await newPage(browser);
     await signIn(page, 'franchisee-a@demo.school');

@@ -68,4 +68,35 @@ describe('the System area', () => {
     await expect.poll(() => again.locator('body').innerText()).toContain('Bengaluru');
     await again.context().close();
   });
+
+  it('opens End points after Roles (each list starts from its own sort)', async () => {
+    const admin = await newPage(browser);
+    await signIn(admin, 'superadmin@demo.school');
+    // Moves inside the app, as the menu does: the list screen stays mounted between the two resources.
+    const open = (path: string) =>
+      admin.evaluate((p) => {
+        history.pushState({}, '', p);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    const body = () => admin.locator('body').innerText();
+    await admin.goto(`${baseUrl()}/system/system-end-points-list`);
+    await expect.poll(body).toContain('Full access to');
+    await open('/system/roles');
+    await expect.poll(body).toContain('Franchisee owner');
+    await open('/system/system-end-points-list');
+    await expect.poll(body).toContain('Full access to');
+    expect(await body()).not.toContain('Cannot sort by');
+    await admin.context().close();
+  });
+
+  it('lists the configuration warnings for super admins', async () => {
+    const admin = await newPage(browser);
+    await signIn(admin, 'superadmin@demo.school');
+    await admin.goto(`${baseUrl()}/system/configuration-warnings`);
+    const warnings = admin.getByTestId('configuration-warnings');
+    await warnings.waitFor();
+    // The browser flows run without JITSI_APP_SECRET: the development meeting secret is in use.
+    expect(await warnings.innerText()).toContain('JITSI_APP_SECRET');
+    await admin.context().close();
+  });
 });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
 
 /**
@@ -9,12 +10,29 @@ import { axeViolations, baseUrl, launch, newPage, signIn, type Browser, type Pag
  *
  * The server runs on real time, so the training starts five minutes ago and ends in an
  * hour; only the browser's clock is moved to show each notice.
+ *
+ * The portal's meeting server is a local page standing in for the meeting host (the portal is
+ * started with JITSI_BASE_URL pointing at it), so the meeting frame really loads under the
+ * portal's own Content-Security-Policy.
  */
 let browser: Browser;
+let meetingHost: Server;
+/** Paths the stand-in meeting host was asked for. */
+const meetingRequests: string[] = [];
 beforeAll(async () => {
   browser = await launch();
+  const { port } = new URL(inject('meetingBaseUrl'));
+  meetingHost = createServer((req, res) => {
+    meetingRequests.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end('<!doctype html><title>Meeting room</title><h1 id="room">Meeting room stand-in</h1>');
+  });
+  await new Promise<void>((resolve) => meetingHost.listen(Number(port), '127.0.0.1', resolve));
 });
-afterAll(() => browser.close());
+afterAll(async () => {
+  await browser.close();
+  await new Promise((resolve) => meetingHost.close(resolve));
+});
 
 const IST_OFFSET = 330 * 60_000;
 /** India wall-clock parts of an instant. */
@@ -92,10 +110,30 @@ describe('trainer-led training', () => {
     const frame = teacher.getByTestId('meeting-frame');
     await frame.waitFor();
     const src = (await frame.getAttribute('src'))!;
-    expect(src).toMatch(
-      new RegExp(`^https://meet\\.jit\\.si/training-${trainingID}-[0-9a-f]{24}\\?jwt=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`),
-    );
-    expect(await text(teacher)).toContain('Storytelling for Little Learners');
+    const room = `/training-${trainingID}-[0-9a-f]{24}\\?jwt=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`;
+    expect(src.startsWith(`${inject('meetingBaseUrl')}/`)).toBe(true);
+    expect(src).toMatch(new RegExp(room));
+    // Under the portal's own Content-Security-Policy (this page does not bypass it, unlike the pages that run the
+    // accessibility check), the meeting page loads inside the portal's page: a blocked frame would stay empty.
+    const viewer = await newPage(browser, { width: 1366, height: 860 });
+    await signIn(viewer, 'teacher@demo.school');
+    await viewer.goto(teacher.url());
+    const meeting = viewer.frameLocator('[data-testid="meeting-frame"]');
+    await expect
+      .poll(() =>
+        meeting
+          .locator('#room')
+          .innerText({ timeout: 1000 })
+          .catch(() => 'not loaded'),
+      )
+      .toBe('Meeting room stand-in');
+    expect(meetingRequests.some((path) => new RegExp(`^${room}`).test(path))).toBe(true);
+    const page = await text(viewer);
+    await viewer.context().close();
+    expect(page).toContain('Storytelling for Little Learners');
+    // Configuration warnings are the System area's business, never a teacher's.
+    expect(page).not.toContain('JITSI_APP_SECRET');
+    expect(page).not.toMatch(/development secret/i);
 
     // After the end: the feedback notice leads to the trainer feedback form.
     await teacher.goto(`${baseUrl()}/profile/dashboard`);

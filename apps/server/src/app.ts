@@ -1,6 +1,8 @@
+import { constants as zlibConstants } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,10 +12,12 @@ import { requireRoute, routeAccessOf, unauthorized } from '@portal/kit';
 import { ContextCache, contextFromToken } from '@portal/mod-users/server';
 import type { AppConfig } from './config.ts';
 import { registerErrorHandling } from './errors.ts';
+import { healthRoute } from './health.ts';
 import { registerInputGuard, registerNoStore } from './input-guard.ts';
 import { logSerializers } from './logging.ts';
 import { serverModules } from './modules.ts';
 import { registerSecurity } from './security.ts';
+import { webCacheControl } from './web-files.ts';
 
 export interface RouteEntry {
   method: string;
@@ -78,9 +82,21 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
       });
     }
   });
-  await registerSecurity(app);
+  const modules = serverModules(config);
+  await registerSecurity(app, { frameSources: modules.flatMap((m) => m.frameSources ?? []) });
+  // What the configuration lacks goes to the log once and to the System area's list, never to users' screens.
+  const warnings = modules.flatMap((m) => m.configurationWarnings ?? []);
+  app.decorate('configurationWarnings', warnings);
+  for (const w of warnings) app.log.warn({ setting: w.setting }, w.message);
   registerInputGuard(app);
   registerNoStore(app);
+  // JSON answers go compressed to a client that asks (a first visit's menu, lists and dashboards); brotli at a
+  // low quality costs less time than the bytes it saves. The web app's files are compressed at build time.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -126,14 +142,23 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     return payload;
   });
 
-  app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', database: db.kind }));
+  healthRoute(app, db.kind);
 
-  for (const mod of serverModules(config)) await mod.register(app);
+  for (const mod of modules) await mod.register(app);
 
   const webDist = config.webDist;
   const hasWeb = webDist && existsSync(path.join(webDist, 'index.html'));
   // Files are looked up per request (a rebuilt web app needs no restart); misses fall to the handler below.
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });
+  // The build writes .br and .gz copies (apps/web/scripts/compress.mjs); the one the browser accepts is sent.
+  if (hasWeb && webDist)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('cache-control', webCacheControl(path.relative(webDist, file))),
+    });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });

@@ -1,13 +1,21 @@
+import { amsModule } from '@portal/mod-ams/server';
+import { academicsModule } from '@portal/mod-academics/server';
+import { auditModule } from '@portal/mod-audit/server';
+import { communicationModule } from '@portal/mod-communication/server';
 import { cronModule, fileStoreFromEnv, filesModule, type ServerModule } from '@portal/kit';
 import { financeModule } from '@portal/mod-finance/server';
 import { ledgerModule } from '@portal/mod-ledger/server';
 import { enquiryModule } from '@portal/mod-enquiry/server';
 import { orgModule } from '@portal/mod-org/server';
 import { ordersModule } from '@portal/mod-orders/server';
+import { reportsModule } from '@portal/mod-reports/server';
 import { staffModule } from '@portal/mod-staff/server';
 import { studentsModule } from '@portal/mod-students/server';
 import { systemModule } from '@portal/mod-system/server';
+import { ticketsModule } from '@portal/mod-tickets/server';
+import { transportModule } from '@portal/mod-transport/server';
 import { trainingModule } from '@portal/mod-training/server';
+import { learningModule } from '@portal/mod-learning/server';
 import { usersModule } from '@portal/mod-users/server';
 import type { AppConfig } from './config.ts';
 
@@ -29,5 +37,17 @@ export function serverModules(config: AppConfig): ServerModule[] {
     staffModule,
     trainingModule({ meetings: config.meetings }),
     ordersModule,
+    auditModule,
+    amsModule,
+    ticketsModule,
+    communicationModule({
+      store: fileStoreFromEnv(config.dataDir),
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+    }),
+    learningModule,
+    reportsModule({ store: fileStoreFromEnv(config.dataDir) }),
+    transportModule,
+    academicsModule({ store: fileStoreFromEnv(config.dataDir) }),
   ];
 }

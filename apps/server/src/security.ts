@@ -2,8 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 
+export interface SecurityOptions {
+  /** Origins the modules show in frames (the configured meeting service); nothing else may be framed. */
+  frameSources?: string[];
+}
+
 /** Security headers on every answer, and the rate limiter that sign-in routes opt into. */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, { frameSources = [] }: SecurityOptions = {}) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -15,6 +20,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        frameSrc: ["'self'", ...new Set(frameSources)],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

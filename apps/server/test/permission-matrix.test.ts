@@ -42,6 +42,12 @@ const PUBLIC = [
   'POST /api/public/admission-form/:refId',
   'POST /api/webhooks/google/:key',
   'POST /api/webhooks/waid/:key',
+  // The SMS gateway's delivery reports (rate-limited, checked by the callback token).
+  'POST /api/communications/sms/delivery-report',
+  // A vehicle's GPS device: authenticated by the key issued for that vehicle (X-Device-Key), rate-limited.
+  'POST /api/transport/gps/:vehicleID',
+  // The academic managers' public calendar (ams/amsCalender): approved visits and holidays, read only.
+  'GET /api/public/ams-calendar',
 ];
 
 /** Routes open to every signed-in user; each fences its own data. */

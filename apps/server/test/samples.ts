@@ -2,6 +2,8 @@ import type { FieldDef, ResourceMeta } from '@portal/core';
 import type { TestApp } from './support.ts';
 
 let counter = 0;
+/** Counts sample bodies, so each body's dates differ from the last one's. */
+let bodies = 0;
 
 /** A tiny PDF uploaded as `email`, for required file fields. */
 async function uploadSample(t: TestApp, email: string): Promise<string> {
@@ -66,8 +68,9 @@ async function sampleValue(
     case 'money':
       return 150_000;
     case 'date':
-      // Later fields get later dates, so a start always precedes its end.
-      return new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+      // Mondays (a week at a glance starts on one); later fields get later weeks, so a start always precedes
+      // its end; each body its own weeks, and all of them in the past ("cannot be in the future" rules).
+      return new Date(Date.UTC(2024, 0, 1) + ((bodies % 30) + position) * 7 * 86_400_000).toISOString().slice(0, 10);
     case 'datetime':
       return '2026-06-01T10:00:00+05:30';
     case 'enum':
@@ -100,6 +103,7 @@ export async function sampleBody(
   email = 'superadmin@demo.school',
 ): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
+  bodies++;
   for (const [position, [name, field]] of Object.entries(meta.fields).entries()) {
     if (field.readOnly) continue;
     if (!field.required && field.kind !== 'reference') continue;

@@ -25,7 +25,8 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense fallback={null}>
-        <Notifications position="top-right" zIndex={3000} />
+        {/* Under the drawers and dialogs (z-index 200), and under the top bar (global.css). */}
+        <Notifications position="top-right" zIndex={190} className="portal-toasts" />
       </Suspense>
       <QueryClientProvider client={queryClient}>
         <PortalRouter />

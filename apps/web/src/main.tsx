@@ -10,7 +10,9 @@ import { initI18n } from './i18n/index.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
 import { reloadSession } from './session/store.ts';
 import { preloadRouteSets } from './routing/table.ts';
+import { watchPreloadErrors } from './routing/chunk-reload.ts';
 
+watchPreloadErrors();
 clearAllCookies();
 dropSessionWithoutAccess();
 reloadSession();

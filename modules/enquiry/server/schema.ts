@@ -53,6 +53,7 @@ export const enquiries = pgTable(
     childDob: date(),
     gender: text(),
     classId: integer().references(() => classes.id),
+    programme: text().notNull().default('Pre-school'),
     pincode: text(),
     address: text(),
     remarks: text(),

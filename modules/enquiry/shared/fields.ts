@@ -17,7 +17,17 @@ export const ENQUIRY_SOURCES = [
 ] as const;
 export const ENQUIRY_TYPES = ['ADMISSION', 'SERVICE'] as const;
 export const SERVICE_TYPES = ['TRANSPORT'] as const;
+/** What the family enquires about: the regular pre-school years, or the spec's readiness programme. */
+export const ENQUIRY_PROGRAMMES = ['Pre-school', 'Tots Readiness Program'] as const;
+const programmeField = {
+  kind: 'enum' as const,
+  label: 'Programme',
+  options: options(...ENQUIRY_PROGRAMMES),
+  default: 'Pre-school',
+};
 export const CHILD_GENDERS = ['MALE', 'FEMALE'] as const;
+export const GENDER_LABELS: Record<(typeof CHILD_GENDERS)[number], string> = { MALE: 'Male', FEMALE: 'Female' };
+const genderOptions = CHILD_GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 
 const NAME = "^[A-Za-z][A-Za-z .'-]*$";
@@ -39,6 +49,7 @@ export const PUBLIC_ENQUIRY_FIELDS: FieldMap = {
   childName: name('Child name'),
   childDob: { kind: 'date', label: 'Child date of birth', required: true },
   classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
+  programme: programmeField,
   pincode: { kind: 'pincode', label: 'PIN code', required: true },
   remarks: { kind: 'text', label: 'Message', max: 500 },
 };
@@ -55,7 +66,7 @@ export const LEAD_FIELDS: FieldMap = {
 export const APPLICATION_FIELDS: FieldMap = {
   childName: name('Child name'),
   childDob: { kind: 'date', label: 'Child date of birth', required: true },
-  gender: { kind: 'enum', label: 'Gender', required: true, options: options(...CHILD_GENDERS) },
+  gender: { kind: 'enum', label: 'Gender', required: true, options: genderOptions },
   fatherName: name('Father name'),
   fatherMobile: { kind: 'mobile', label: 'Father mobile', required: true },
   fatherOccupation: { kind: 'text', label: 'Father occupation', max: 120 },
@@ -83,7 +94,7 @@ export const ADMISSION_FIELDS: FieldMap = {
   firstName: name('First name'),
   lastName: name('Last name', false),
   dateOfBirth: { kind: 'date', label: 'Date of birth', required: true },
-  gender: { kind: 'enum', label: 'Gender', required: true, options: options(...CHILD_GENDERS) },
+  gender: { kind: 'enum', label: 'Gender', required: true, options: genderOptions },
   fatherName: name('Father name'),
   motherName: name('Mother name'),
   parentMobile: { kind: 'mobile', label: 'Parent mobile', required: true },

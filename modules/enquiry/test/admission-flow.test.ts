@@ -110,19 +110,24 @@ describe('application, registration and admission', () => {
     });
     expect(filled.json()).toMatchObject({ status: 'SUBMITTED' });
 
-    // The fee arrives: mark paid offline, by the centre, not by another centre.
-    expect(
-      (await t.as(B, { method: 'POST', url: `/api/payment-requests/${app.paymentRequestId}/mark-paid` })).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.as(COUNSELLOR, { method: 'POST', url: `/api/payment-requests/${app.paymentRequestId}/mark-paid` }))
-        .statusCode,
-    ).toBe(403);
-    const paid = await t.as(A, { method: 'POST', url: `/api/payment-requests/${app.paymentRequestId}/mark-paid` });
-    expect(paid.json()).toMatchObject({ status: 'CONFIRMED', mode: 'OFFLINE' });
-    expect(
-      (await t.as(A, { method: 'POST', url: `/api/payment-requests/${app.paymentRequestId}/mark-paid` })).statusCode,
-    ).toBe(409);
+    // The fee is taken at the desk: recorded by the centre (not another centre, not a counsellor
+    // without the offline form permission), settled once finance approves it.
+    const desk = (email: string) =>
+      t.as(email, {
+        method: 'POST',
+        url: '/api/payments/offline',
+        payload: { referenceId: app.paymentReference, amountPaise: app.feePaise, mode: 'CASH' },
+      });
+    expect((await desk(B)).statusCode).toBe(404);
+    expect((await desk(COUNSELLOR)).statusCode).toBe(403);
+    const recorded = await desk(A);
+    expect(recorded.json(), recorded.body).toMatchObject({ status: 'APPROVAL_WAITING', mode: 'CASH' });
+    const paid = await t.as('finance@demo.school', {
+      method: 'POST',
+      url: `/api/approve-payment/${recorded.json().id}/approve`,
+    });
+    expect(paid.json(), paid.body).toMatchObject({ status: 'CONFIRMED', formFee: { settled: true } });
+    expect((await desk(A)).statusCode).toBe(409);
     expect(await onPaymentConfirmed(anonymousContext(t.db.db), app.paymentReference)).toMatchObject({
       alreadyConfirmed: true,
     });

@@ -48,6 +48,23 @@ describe('public QR and parent enquiry forms', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/public/enquiry-form/999' })).statusCode).toBe(404);
   });
 
+  it('takes an enquiry for the Tots Readiness Program, and the regular years when none is named', async () => {
+    const readiness = form({ childName: 'Aarav Menon', programme: 'Tots Readiness Program' });
+    expect((await submit(readiness)).statusCode).toBe(200);
+    const regular = form({ childName: 'Diya Menon' });
+    expect((await submit(regular)).statusCode).toBe(200);
+    expect((await search(A, readiness.mobile as string)).rows).toMatchObject([{ programme: 'Tots Readiness Program' }]);
+    expect((await search(A, regular.mobile as string)).rows).toMatchObject([{ programme: 'Pre-school' }]);
+    const onlyReadiness = await t.as(A, {
+      method: 'GET',
+      url: `/api/enquiry/spanco?searchValue=Menon&programme=Tots%20Readiness%20Program&pageSize=50`,
+    });
+    expect(onlyReadiness.json().rows.map((r: { childName: string }) => r.childName)).toEqual(['Aarav Menon']);
+    const unknown = await submit(form({ childName: 'Kabir Menon', programme: 'Summer Camp' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('programme');
+  });
+
   it('answers a duplicate like a new enquiry, storing it once and revealing nothing', async () => {
     const body = form({ childName: 'Vedant Shah' });
     const first = await submit(body);

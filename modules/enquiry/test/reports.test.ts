@@ -34,6 +34,9 @@ describe('Spanco filters', () => {
 describe('service enquiries', () => {
   it('keeps service enquiries in their own list and dashboard', async () => {
     const lkg = await classId(t, 'LKG');
+    const serviceList = async () =>
+      (await t.as(A, { method: 'GET', url: `/api/service-enquiry/list?academicYearID=${year}` })).json();
+    const seeded = (await serviceList()).rows.map((r: { id: number }) => r.id);
     const noType = await newEnquiry(t, A, { mobile: mobile(), classId: lkg, enquiryType: 'SERVICE' }, year);
     expect(noType.json().fieldErrors).toEqual({ serviceType: 'Service type is required' });
     const s = (
@@ -44,15 +47,16 @@ describe('service enquiries', () => {
         year,
       )
     ).json();
-    const list = (await t.as(A, { method: 'GET', url: `/api/service-enquiry/list?academicYearID=${year}` })).json();
-    expect(list.rows.map((r: { id: number }) => r.id)).toEqual([s.id]);
+    const list = await serviceList();
+    expect(list.rows.map((r: { id: number }) => r.id).sort()).toEqual([...seeded, s.id].sort());
+    expect(list.rows.every((r: { enquiryType: string }) => r.enquiryType === 'SERVICE')).toBe(true);
     const admissions = (
       await t.as(A, { method: 'GET', url: `/api/enquiry/spanco?academicYearID=${year}&pageSize=200` })
     ).json();
     expect(admissions.rows.map((r: { id: number }) => r.id)).not.toContain(s.id);
     expect(
       (await t.as(A, { method: 'GET', url: `/api/service-enquiry/dashboard?academicYearID=${year}` })).json().total,
-    ).toBe(1);
+    ).toBe(seeded.length + 1);
     expect((await t.as('counsellor@demo.school', { method: 'GET', url: '/api/service-enquiry/list' })).statusCode).toBe(
       403,
     );

@@ -13,6 +13,7 @@ export const enquiryRouteSet: ModuleRouteSet = {
     'waid-integration',
     'upload',
     'B2SReport',
+    'enquiry',
   ],
   load: () => import('./routes.ts').then((m) => m.enquiryRoutes),
 };

@@ -182,9 +182,10 @@ export const enquiryRoutes: PortalRoute[] = [
     guard: { modules: [M.B2S], academicYear: true },
   },
   {
-    path: '/B2SReport/download-list',
-    title: 'B2S report',
-    screen: () => import('./screens/B2SReportScreen.tsx'),
-    guard: { modules: [M.B2S], academicYear: true },
+    path: '/enquiry/generate-qrcode',
+    name: 'QrcodeGenerator',
+    title: 'Generate QR Code',
+    screen: () => import('./screens/QrCodeScreen.tsx'),
+    guard: { modules: [M.ENQUIRY], franchiseeSelection: true },
   },
 ];

@@ -2,7 +2,8 @@ import { CENTRE_ROLES, defineModuleAccess } from '@portal/core';
 
 /**
  * The finance module's access: fees, plans, concessions, settings, payments and a parent's fee account.
- * ApprovePaymentList also lets a centre's owner mark its own application and admission fees paid offline.
+ * Approving payments is finance's; taking money at the desk needs the spec's own permissions: offline
+ * payment (tuition), offline application form and offline admission form (the forms' fees).
  */
 export const financeAccess = defineModuleAccess({
   modules: [
@@ -16,6 +17,9 @@ export const financeAccess = defineModuleAccess({
     'ApprovePaymentList',
     'UserPaymentLinks',
     'studentAccount',
+    'offlinePayment',
+    'offlineApplicationForm',
+    'offlineAdmissionForm',
   ],
   grants: {
     FRANCHISEE_USER_1: [
@@ -26,7 +30,10 @@ export const financeAccess = defineModuleAccess({
       ['UserPaymentLinks', 'any'],
       ['studentAccount', 'any'],
       ['financeDashboard', 'GET'],
-      ['ApprovePaymentList', 'any'],
+      ['ApprovePaymentList', 'GET'],
+      ['offlinePayment', 'any'],
+      ['offlineApplicationForm', 'any'],
+      ['offlineAdmissionForm', 'any'],
     ],
     COCO_USER_1: [
       ['feeStructure', 'GET'],
@@ -36,7 +43,10 @@ export const financeAccess = defineModuleAccess({
       ['UserPaymentLinks', 'any'],
       ['studentAccount', 'any'],
       ['financeDashboard', 'GET'],
-      ['ApprovePaymentList', 'any'],
+      ['ApprovePaymentList', 'GET'],
+      ['offlinePayment', 'any'],
+      ['offlineApplicationForm', 'any'],
+      ['offlineAdmissionForm', 'any'],
     ],
     FINANCE_ADMIN: [
       ['financeDashboard', 'any'],
@@ -49,6 +59,9 @@ export const financeAccess = defineModuleAccess({
       ['ApprovePaymentList', 'any'],
       ['UserPaymentLinks', 'any'],
       ['studentAccount', 'GET'],
+      ['offlinePayment', 'any'],
+      ['offlineApplicationForm', 'any'],
+      ['offlineAdmissionForm', 'any'],
     ],
     FINANCE_DEPT: [
       ['financeDashboard', 'GET'],

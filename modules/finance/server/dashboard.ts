@@ -1,18 +1,49 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { franchisees } from '@portal/mod-org/server';
+import { academicYears, franchisees } from '@portal/mod-org/server';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { ACCOUNTS, TAGS } from '@portal/mod-ledger/shared';
 import { todayInIndia } from '@portal/core';
 import { journalLines } from '@portal/mod-ledger/server';
 import { feePlans, payments, studentConcessions, studentFeePlans, studentInstallments } from './schema.ts';
 
+/** The year asked for, else the one chosen in the shell, else the year today falls in. */
+async function yearOf(ctx: RequestContext, asked?: number) {
+  const id = asked ?? ctx.academicYearId ?? null;
+  const today = todayInIndia();
+  const [year] = await ctx.db
+    .select({ id: academicYears.id, startDate: academicYears.startDate, endDate: academicYears.endDate })
+    .from(academicYears)
+    .where(id ? eq(academicYears.id, id) : and(lte(academicYears.startDate, today), gte(academicYears.endDate, today)))
+    .limit(1);
+  return year ?? null;
+}
+
+/** YYYY-MM of every month from start to end. */
+function monthsOf(start: string, end: string): string[] {
+  const out: string[] = [];
+  let [y, m] = start.split('-').map(Number);
+  const last = end.slice(0, 7);
+  for (let guard = 0; guard < 36; guard++) {
+    const key = `${y}-${String(m).padStart(2, '0')}`;
+    out.push(key);
+    if (key >= last) break;
+    m = m === 12 ? 1 : m + 1;
+    if (m === 1) y++;
+  }
+  return out;
+}
+
 /**
- * The finance dashboard: tuition due and collected per centre and month, overdue
- * installments, approvals waiting and what centres owe head office.
+ * The finance dashboard of one academic year (the chosen one): tuition due and collected per centre
+ * and month of the year, its overdue installments and approvals waiting, and what centres owe head office.
  */
-export async function financeDashboard(ctx: RequestContext, opts: { months: string[]; franchiseeId?: number }) {
+export async function financeDashboard(ctx: RequestContext, opts: { franchiseeId?: number; academicYearId?: number }) {
   const fence = (col: PgColumn) => franchiseeFence(ctx, col, opts.franchiseeId);
+  const year = await yearOf(ctx, opts.academicYearId);
+  const months = year ? monthsOf(year.startDate, year.endDate) : [];
+  // Plans, and so installments and concessions, belong to the year they were assigned for.
+  const inYear = eq(studentFeePlans.academicYearId, year?.id ?? 0);
   const month = sql<string>`to_char(${studentInstallments.dueDate}, 'YYYY-MM')`;
   const due = await ctx.db
     .select({
@@ -21,7 +52,8 @@ export async function financeDashboard(ctx: RequestContext, opts: { months: stri
       due: sql<string>`sum(${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise})`,
     })
     .from(studentInstallments)
-    .where(and(fence(studentInstallments.franchiseeId), inArray(month, opts.months)))
+    .innerJoin(studentFeePlans, eq(studentFeePlans.id, studentInstallments.studentFeePlanId))
+    .where(and(fence(studentInstallments.franchiseeId), inYear))
     .groupBy(studentInstallments.franchiseeId, month);
   const collected = await ctx.db
     .select({
@@ -35,7 +67,7 @@ export async function financeDashboard(ctx: RequestContext, opts: { months: stri
         fence(journalLines.franchiseeId),
         eq(journalLines.account, ACCOUNTS.STUDENT_RECEIVABLE),
         eq(journalLines.tag, TAGS.TUITION),
-        inArray(journalLines.month, opts.months),
+        inArray(journalLines.month, months.length ? months : ['']),
       ),
     )
     .groupBy(journalLines.franchiseeId, journalLines.month);
@@ -56,12 +88,13 @@ export async function financeDashboard(ctx: RequestContext, opts: { months: stri
       cells.set(k, { franchiseeId: f, companyName: names.get(f) ?? '', month: m, duePaise: 0, collectedPaise: 0 });
     return cells.get(k)!;
   };
-  for (const d of due) cell(d.franchiseeId, d.month).duePaise = Number(d.due);
+  for (const d of due) if (months.includes(d.month)) cell(d.franchiseeId, d.month).duePaise += Number(d.due);
   for (const c of collected) cell(c.franchiseeId, c.month).collectedPaise = Number(c.collected);
 
   const today = todayInIndia();
   const overdueWhere = and(
     fence(studentInstallments.franchiseeId),
+    inYear,
     lt(studentInstallments.dueDate, today),
     gt(
       sql`${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise}
@@ -76,6 +109,7 @@ export async function financeDashboard(ctx: RequestContext, opts: { months: stri
         - ${studentInstallments.paidPaise}), 0)`,
     })
     .from(studentInstallments)
+    .innerJoin(studentFeePlans, eq(studentFeePlans.id, studentInstallments.studentFeePlanId))
     .where(overdueWhere);
   const overdueRows = await ctx.db
     .select({
@@ -93,21 +127,22 @@ export async function financeDashboard(ctx: RequestContext, opts: { months: stri
     .where(overdueWhere)
     .orderBy(studentInstallments.dueDate)
     .limit(20);
-  const count = async (table: typeof feePlans | typeof payments | typeof studentConcessions, status: string) =>
-    Number(
-      (
-        await ctx.db
-          .select({ n: sql<string>`count(*)` })
-          .from(table)
-          .where(and(fence(table.franchiseeId), eq(table.status, status)))
-      )[0].n,
-    );
+  const count = async (query: Promise<{ n: string }[]>) => Number((await query)[0].n);
+  const n = { n: sql<string>`count(*)` };
+  const yearId = year?.id ?? 0;
+  // Payments of the year: tuition of its plans, and form fees taken while it ran.
+  const paymentInYear = year
+    ? sql`(${payments.studentFeePlanId} in (select ${studentFeePlans.id} from ${studentFeePlans}
+        where ${studentFeePlans.academicYearId} = ${yearId}) or (${payments.studentFeePlanId} is null
+        and ${payments.createdAt} >= ${year.startDate}::date and ${payments.createdAt} < ${year.endDate}::date + 1))`
+    : sql`false`;
   const [receivable] = await ctx.db
     .select({ balance: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)` })
     .from(journalLines)
     .where(and(fence(journalLines.franchiseeId), eq(journalLines.account, ACCOUNTS.FRANCHISEE_RECEIVABLE)));
   return {
-    months: opts.months,
+    academicYearId: year?.id ?? null,
+    months,
     collections: [...cells.values()].sort((a, b) => a.month.localeCompare(b.month) || a.franchiseeId - b.franchiseeId),
     overdue: {
       count: Number(overdue.n),
@@ -115,9 +150,27 @@ export async function financeDashboard(ctx: RequestContext, opts: { months: stri
       rows: overdueRows.map((r) => ({ ...r, outstandingPaise: Number(r.outstandingPaise) })),
     },
     pendingApprovals: {
-      plans: await count(feePlans, 'PENDING'),
-      payments: await count(payments, 'APPROVAL_WAITING'),
-      concessions: await count(studentConcessions, 'PENDING'),
+      plans: await count(
+        ctx.db
+          .select(n)
+          .from(feePlans)
+          .where(
+            and(fence(feePlans.franchiseeId), eq(feePlans.status, 'PENDING'), eq(feePlans.academicYearId, yearId)),
+          ),
+      ),
+      payments: await count(
+        ctx.db
+          .select(n)
+          .from(payments)
+          .where(and(fence(payments.franchiseeId), eq(payments.status, 'APPROVAL_WAITING'), paymentInYear)),
+      ),
+      concessions: await count(
+        ctx.db
+          .select(n)
+          .from(studentConcessions)
+          .innerJoin(studentFeePlans, eq(studentFeePlans.id, studentConcessions.studentFeePlanId))
+          .where(and(fence(studentConcessions.franchiseeId), eq(studentConcessions.status, 'PENDING'), inYear)),
+      ),
     },
     royaltyReceivablePaise: Number(receivable.balance),
   };

@@ -1,5 +1,7 @@
 import { commandOf, defineResource } from '@portal/kit';
-import { approveDecisionInput, FINANCE_MODULES as M, rejectDecisionInput } from '../shared/index.ts';
+import { decisionAnswer, paymentDecisionAnswer } from '../shared/contracts.ts';
+import { FINANCE_MODULES as M } from '../shared/index.ts';
+import { approveDecisionInput, rejectDecisionInput } from '../shared/inputs.ts';
 import { approveConcession, rejectConcession, type Concession } from './concessions/concessions.ts';
 import { approvePayment, rejectPayment } from './payments/offline.ts';
 import type { Payment } from './payments/confirm.ts';
@@ -25,6 +27,7 @@ export const paymentDecisions = defineResource({
       level: 'level_7',
       path: '/api/approve-payment/:id/approve',
       input: approveDecisionInput,
+      response: paymentDecisionAnswer,
       handler: (ctx, row) => approvePayment(ctx, row),
     }),
     reject: payment({
@@ -34,6 +37,7 @@ export const paymentDecisions = defineResource({
       level: 'level_7',
       path: '/api/approve-payment/:id/reject',
       input: rejectDecisionInput,
+      response: paymentDecisionAnswer,
       handler: rejectPayment,
     }),
   },
@@ -55,6 +59,7 @@ export const concessionDecisions = defineResource({
       level: 'level_6',
       path: '/api/approve-concession/:id/approve',
       input: approveDecisionInput,
+      response: decisionAnswer,
       handler: (ctx, row) => approveConcession(ctx, row),
     }),
     reject: concession({
@@ -64,6 +69,7 @@ export const concessionDecisions = defineResource({
       level: 'level_6',
       path: '/api/approve-concession/:id/reject',
       input: rejectDecisionInput,
+      response: decisionAnswer,
       handler: rejectConcession,
     }),
   },

@@ -26,6 +26,7 @@ export {
   type PaymentSettings,
 } from './razorpay/settings.ts';
 export { scheduleFor, addMonths } from './plans/schedule.ts';
+export { assignPlan } from './plans/assign.ts';
 export { concessionAmount } from './concessions/concessions.ts';
 
 export interface FinanceModuleOptions {

@@ -121,6 +121,8 @@ export const studentFeePlans = pgTable(
     concessionPaise: paise().notNull().default(0),
     referenceId: text().notNull().unique(),
     status: text().notNull().default('ACTIVE'),
+    /** The mid-year rule the plan was assigned under; null when the child joined before any installment fell due. */
+    midYearRule: text(),
     journalEntryId: integer(),
     createdBy: integer(),
     ...stamps,
@@ -227,6 +229,8 @@ export const feeSettings = pgTable('fee_settings', {
   /** Total concessions on one plan may not pass this share of it. */
   maxConcessionBp: integer().notNull().default(5000),
   lateFeePaise: paise().notNull().default(0),
+  /** How a child admitted after the year began is billed: FROM_JOINING_MONTH or FULL_YEAR. */
+  midYearRule: text().notNull().default('FROM_JOINING_MONTH'),
   ...stamps,
 });
 

@@ -14,8 +14,59 @@ export const TUITION_FEES: ReferenceType = 'TUITION FEES';
 export const PAYMENT_STATUSES = ['INITIATED', 'FAILED', 'CONFIRMED', 'TRANSFERRED', 'APPROVAL_WAITING'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const OFFLINE_MODES = ['CASH', 'CHEQUE', 'BANK_TRANSFER'] as const;
-export const PAYMENT_MODES = ['ONLINE', ...OFFLINE_MODES] as const;
+/** How money is taken at the centre's desk; every mode but cash carries its reference. */
+export const DESK_MODES = ['CASH', 'UPI', 'CHEQUE', 'BANK_TRANSFER', 'CARD'] as const;
+export type DeskMode = (typeof DESK_MODES)[number];
+export const PAYMENT_MODES = ['ONLINE', ...DESK_MODES] as const;
+export const MODE_LABELS: Record<string, string> = {
+  ONLINE: 'Online',
+  CASH: 'Cash',
+  UPI: 'UPI',
+  CHEQUE: 'Cheque',
+  BANK_TRANSFER: 'Bank transfer',
+  CARD: 'Card',
+};
+/** What the reference of a desk payment is called, per mode (cash has none). */
+export const MODE_REFERENCE: Record<DeskMode, string | null> = {
+  CASH: null,
+  UPI: 'UPI reference (UTR)',
+  CHEQUE: 'Cheque number',
+  BANK_TRANSFER: 'Bank reference (UTR)',
+  CARD: 'Card slip reference',
+};
+
+/** Statuses as people read them. */
+export const STATUS_LABELS: Record<string, string> = {
+  INITIATED: 'Initiated',
+  FAILED: 'Failed',
+  CONFIRMED: 'Confirmed',
+  TRANSFERRED: 'Transferred',
+  APPROVAL_WAITING: 'Waiting for approval',
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  ACTIVE: 'Active',
+  PAID: 'Paid',
+  'PARTLY PAID': 'Partly paid',
+  DUE: 'Due',
+  OVERDUE: 'Overdue',
+  UPCOMING: 'Upcoming',
+  WAIVED: 'Not billed',
+  REFUND_DUE: 'Refund due',
+  REFUNDED: 'Refunded',
+};
+export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+
+/**
+ * How a child admitted after the year began is billed: from the joining month (installments due
+ * before it are not billed), or the full year (what fell due before joining is due on joining).
+ */
+export const MID_YEAR_RULES = ['FROM_JOINING_MONTH', 'FULL_YEAR'] as const;
+export type MidYearRule = (typeof MID_YEAR_RULES)[number];
+export const MID_YEAR_RULE_LABELS: Record<MidYearRule, string> = {
+  FROM_JOINING_MONTH: 'From the joining month',
+  FULL_YEAR: 'The full year',
+};
 
 export const FEE_TYPE_CATEGORIES = ['TUITION', 'RECEIPT'] as const;
 /** Fee types: Tuition Fees; receipt fee types Application Fee and Admission Fee. */
@@ -32,5 +83,4 @@ export const ROYALTY_CONCESSION = 'Royalty Concession';
 /** Razorpay Checkout's theme colour, as the portal configures it. */
 export const CHECKOUT_THEME = '#8080ff';
 
-export { FINANCE_MODULES } from './modules.ts';
-export { approveDecisionInput, rejectDecisionInput } from './decisions.ts';
+export { deskPermission, FINANCE_MODULES } from './modules.ts';

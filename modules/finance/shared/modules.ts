@@ -10,4 +10,19 @@ export const FINANCE_MODULES = {
   PAYMENT_LINKS: 'UserPaymentLinks',
   STUDENT_ACCOUNT: 'studentAccount',
   DASHBOARD: 'financeDashboard',
+  /** The spec's payment permissions: tuition at the desk, and the application and admission form fees. */
+  OFFLINE_PAYMENT: 'offlinePayment',
+  OFFLINE_APPLICATION_FORM: 'offlineApplicationForm',
+  OFFLINE_ADMISSION_FORM: 'offlineAdmissionForm',
 } as const;
+
+/**
+ * The permission a desk payment needs, by what it pays for: tuition the offline payment permission;
+ * the admission form's fee the offline admission form permission; the application and registration
+ * forms' fees (the forms before admission) the offline application form permission.
+ */
+export function deskPermission(referenceType: string): string {
+  if (referenceType === 'TUITION FEES') return FINANCE_MODULES.OFFLINE_PAYMENT;
+  if (referenceType.startsWith('ADMISSION')) return FINANCE_MODULES.OFFLINE_ADMISSION_FORM;
+  return FINANCE_MODULES.OFFLINE_APPLICATION_FORM;
+}

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '@portal/server/testing';
 import { journalEntries } from '@portal/mod-ledger/server';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { checkoutSignature, formFeePaymentConfirmed, hmacHex, paymentOverpayments, payments } from '../server/index.ts';
-import { A, B, FIN, assertBalanced, gatewayConfig, payOnline, system } from './support.ts';
+import { A, B, FIN, assertBalanced, centreSetup, gatewayConfig, payOnline, system } from './support.ts';
 
 /**
  * Form fees (application, registration, admission) paid through their public payment
@@ -17,11 +17,7 @@ let yearStart: string;
 let nursery: number;
 beforeAll(async () => {
   t = await startTestApp();
-  year = (await t.as(A, { method: 'GET', url: '/api/franchiseeAcademicYears?isCurrentAcademicYear=true' })).json()
-    .rows[0].id;
-  yearStart = (await t.as(A, { method: 'GET', url: `/api/academic-year/${year}` })).json().startDate;
-  const classes = (await t.as(A, { method: 'GET', url: '/api/class?pageSize=50' })).json().rows;
-  nursery = classes.find((c: { name: string }) => c.name === 'Nursery').id;
+  ({ year, yearStart, nursery } = await centreSetup(t));
 });
 afterAll(() => t.close());
 

@@ -18,6 +18,16 @@ export const system = (t: TestApp): RequestContext => ({ ...anonymousContext(t.d
 export const gatewayConfig = (t: TestApp): Promise<GatewayConfig> =>
   paymentGateway(t.config.payments).config(system(t));
 
+/** What an enquiry needs from centre 2's set-up: its current academic year, the year's first day, the Nursery class. */
+export async function centreSetup(t: TestApp): Promise<{ year: number; yearStart: string; nursery: number }> {
+  const year = (await t.as(A, { method: 'GET', url: '/api/franchiseeAcademicYears?isCurrentAcademicYear=true' })).json()
+    .rows[0].id;
+  const yearStart = (await t.as(A, { method: 'GET', url: `/api/academic-year/${year}` })).json().startDate;
+  const classRows = (await t.as(A, { method: 'GET', url: '/api/class?pageSize=50' })).json().rows;
+  const nursery = classRows.find((c: { name: string }) => c.name === 'Nursery').id;
+  return { year, yearStart, nursery };
+}
+
 /** Debits equal credits over the whole book and in every entry. */
 export async function assertBalanced(t: TestApp) {
   const tb = await trialBalance(system(t));

@@ -1,13 +1,21 @@
 import { Button, Modal, Stack, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage, notify } from '@portal/ui';
+import { call, errorMessage, notify } from '@portal/ui';
 import { useState } from 'react';
+import type * as C from '../shared/contracts.ts';
+
+type Decisions = typeof C.approvePayment | typeof C.approveConcession;
+type Refusals = typeof C.rejectPayment | typeof C.rejectConcession;
 
 /**
- * Finance's approve / reject-with-a-reason pair on `${base}/:id/approve|reject`, refreshing the
- * list under `listKey` afterwards. `dialog` is the reason prompt to render once on the screen.
+ * Finance's approve / reject-with-a-reason pair (the decision contracts), refreshing the list under
+ * `listKey` afterwards. `dialog` is the reason prompt to render once on the screen.
  */
-export function useApproval(base: string, listKey: readonly unknown[], noun: string) {
+export function useApproval(
+  routes: { approve: Decisions; reject: Refusals },
+  listKey: readonly unknown[],
+  noun: string,
+) {
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState<number | null>(null);
   const [remarks, setRemarks] = useState('');
@@ -17,12 +25,12 @@ export function useApproval(base: string, listKey: readonly unknown[], noun: str
   };
   const failed = (e: unknown) => notify({ color: 'red', message: errorMessage(e) });
   const approve = useMutation({
-    mutationFn: (id: number) => api(`${base}/${id}/approve`, { method: 'POST' }),
+    mutationFn: (id: number) => call(routes.approve, { params: { id }, body: {} }),
     onSuccess: () => done(`${noun} approved`),
     onError: failed,
   });
   const reject = useMutation({
-    mutationFn: () => api(`${base}/${rejecting!}/reject`, { method: 'POST', body: { remarks } }),
+    mutationFn: () => call(routes.reject, { params: { id: rejecting! }, body: { remarks } }),
     onSuccess: () => {
       setRejecting(null);
       done(`${noun} rejected`);

@@ -1,8 +1,11 @@
-import { Alert, Badge, Table, Text } from '@mantine/core';
+import { Alert, Badge, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise } from '@portal/core';
-import { api, statusColor } from '@portal/ui';
-import type { Installment } from './api.ts';
+import { call, HiddenTh, statusColor } from '@portal/ui';
+import * as C from '../shared/contracts.ts';
+import { statusLabel } from '../shared/index.ts';
+import type { PublicInstallment } from './api.ts';
 
 export const Money = ({ paise, fw }: { paise: number | null | undefined; fw?: number }) => (
   <Text span fw={fw} style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -10,9 +13,17 @@ export const Money = ({ paise, fw }: { paise: number | null | undefined; fw?: nu
   </Text>
 );
 
+/** Installment standings in their own colours; every other status in the portal's status colours. */
+const INSTALLMENT_COLORS: Record<string, string> = {
+  PAID: 'green',
+  'PARTLY PAID': 'yellow',
+  DUE: 'red',
+  UPCOMING: 'gray',
+};
+
 export const StatusBadge = ({ status }: { status: string }) => (
-  <Badge variant="light" color={statusColor(status)}>
-    {status}
+  <Badge variant="light" color={INSTALLMENT_COLORS[status] ?? statusColor(status)} data-status={status}>
+    {statusLabel(status)}
   </Badge>
 );
 
@@ -23,7 +34,7 @@ export const StatusBadge = ({ status }: { status: string }) => (
 export function TestModeBanner() {
   const cfg = useQuery({
     queryKey: ['payment-config'],
-    queryFn: () => api<{ testMode: boolean }>('/api/public/payment-config'),
+    queryFn: () => call(C.paymentConfig),
     staleTime: Infinity,
   });
   if (!cfg.data?.testMode) return null;
@@ -34,16 +45,61 @@ export function TestModeBanner() {
   );
 }
 
-/** A plan's installments; `action` renders a cell per row (a Pay button, a record link). */
+type InstallmentRows = (PublicInstallment & { royaltyPaise?: number })[];
+
+/** On a phone, one card per installment: the amounts stacked, the action a full-width button. */
+function InstallmentCards({
+  rows,
+  action,
+}: {
+  rows: InstallmentRows;
+  action?: (row: PublicInstallment) => React.ReactNode;
+}) {
+  const line = (label: string, paise: number, strong = false) => (
+    <Group justify="space-between" gap="xs">
+      <Text size="sm">{label}</Text>
+      <Money paise={paise} fw={strong ? 700 : undefined} />
+    </Group>
+  );
+  return (
+    <Stack gap="sm" data-testid="installments">
+      {rows.map((r) => (
+        <Card key={r.id} withBorder padding="sm" data-testid="installment-card">
+          <Group justify="space-between" mb={4} wrap="nowrap">
+            <Text fw={600}>{r.label}</Text>
+            <StatusBadge status={r.status} />
+          </Group>
+          <Text size="sm" c="gray.7" mb={4}>
+            Due {formatDate(r.dueDate)}
+          </Text>
+          {line('Amount', r.amountPaise)}
+          {r.concessionPaise > 0 && line('Concession', r.concessionPaise)}
+          {line('Paid', r.paidPaise)}
+          {line('Due now', r.outstandingPaise, true)}
+          {action && <Box mt="xs">{action(r)}</Box>}
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * A plan's installments; `action` renders a cell per row (a Pay button, a record link). With `cardsOnPhone`
+ * a narrow screen gets one card per installment instead of a table to scroll sideways.
+ */
 export function InstallmentTable({
   rows,
   action,
   royalty,
+  cardsOnPhone,
 }: {
-  rows: Installment[];
-  action?: (row: Installment) => React.ReactNode;
+  rows: InstallmentRows;
+  action?: (row: PublicInstallment) => React.ReactNode;
   royalty?: boolean;
+  cardsOnPhone?: boolean;
 }) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  if (cardsOnPhone && phone) return <InstallmentCards rows={rows} action={action} />;
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped verticalSpacing="xs" data-testid="installments">
@@ -57,7 +113,7 @@ export function InstallmentTable({
             <Table.Th ta="right">Paid</Table.Th>
             <Table.Th ta="right">Due now</Table.Th>
             <Table.Th>Status</Table.Th>
-            {action && <Table.Th />}
+            {action && <HiddenTh />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -11,6 +11,7 @@ const from =
 const s = {
   assign: from(staff, 'AssignPlanScreen'),
   account: from(staff, 'StudentFeePlanScreen'),
+  transactions: from(staff, 'StudentTransactionsScreen'),
   offline: from(staff, 'OfflinePaymentScreen'),
   links: from(staff, 'PaymentLinksScreen'),
   approvePayments: from(staff, 'ApprovePaymentsScreen'),
@@ -112,23 +113,24 @@ export const financeRoutes: PortalRoute[] = [
     screen: s.links,
     guard: { modules: [M.PAYMENT_LINKS] },
   },
+  // Money taken at the desk, each under the spec's own permission.
   {
     path: '/payments/pay/:referenceID?',
     title: 'Offline payment',
     screen: s.offline,
-    guard: { modules: [M.PAYMENT_LINKS], write: true },
+    guard: { modules: [M.OFFLINE_PAYMENT], write: true },
   },
   {
     path: '/payments/application-form/:refID',
     title: 'Application form payment',
     screen: s.offline,
-    guard: { modules: [M.PAYMENT_LINKS], write: true },
+    guard: { modules: [M.OFFLINE_APPLICATION_FORM], write: true },
   },
   {
     path: '/payments/admission-form/:refID',
     title: 'Admission form payment',
     screen: s.offline,
-    guard: { modules: [M.PAYMENT_LINKS], write: true },
+    guard: { modules: [M.OFFLINE_ADMISSION_FORM], write: true },
   },
   {
     path: '/approve-payment/list',
@@ -212,9 +214,8 @@ export const financeRoutes: PortalRoute[] = [
   },
   {
     path: '/student-account/transaction',
-    title: 'Fee account',
-    screen: s.account,
-    props: { own: true },
+    title: 'Transactions',
+    screen: s.transactions,
     guard: { modules: [M.STUDENT_ACCOUNT] },
   },
   // Public pages: parents pay by link without signing in.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { anonymousContext, jobRuns, jobs, startWorker, type RequestContext } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
+import { studentAdmissions, students } from '@portal/mod-students/server';
 import { ACCOUNTS, TAGS } from '../shared/index.ts';
 import {
   journalLines,
@@ -21,9 +22,21 @@ const B = 'franchisee-b@demo.school';
 const thisMonth = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
 const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
+/** Two seeded children of centre 2, with their names. */
+let first: { id: number; name: string };
+let second: { id: number; name: string };
+
 beforeAll(async () => {
   t = await startTestApp();
   system = { ...anonymousContext(t.db.db), franchisees: 'all' };
+  const children = await t.db.db
+    .select({ id: studentAdmissions.id, name: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})` })
+    .from(studentAdmissions)
+    .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+    .where(eq(studentAdmissions.franchiseeId, 2))
+    .orderBy(studentAdmissions.id)
+    .limit(2);
+  [first, second] = children;
 });
 afterAll(() => t.close());
 
@@ -61,7 +74,7 @@ describe('posting', () => {
         { account: ACCOUNTS.NODAL_ACCOUNT, debit: 100 },
         { account: ACCOUNTS.FEE_INCOME, credit: 99 },
       ]),
-    ).rejects.toThrow('The entry does not balance: debits 100 paise, credits 99 paise');
+    ).rejects.toThrow('The entry does not balance: debits ₹1.00, credits ₹0.99');
     await expect(post([{ account: ACCOUNTS.NODAL_ACCOUNT, debit: 100 }])).rejects.toThrow('at least two lines');
     await expect(
       post([
@@ -74,7 +87,7 @@ describe('posting', () => {
         { account: ACCOUNTS.NODAL_ACCOUNT, debit: 10.5 },
         { account: ACCOUNTS.FEE_INCOME, credit: 10.5 },
       ]),
-    ).rejects.toThrow('whole paise');
+    ).rejects.toThrow('at most 2 decimals');
     await expect(
       post([
         { account: ACCOUNTS.NODAL_ACCOUNT, debit: 5, credit: 5 },
@@ -85,7 +98,7 @@ describe('posting', () => {
   });
 
   it('has the database refuse an unbalanced entry, an update and a delete', async () => {
-    const posted = await collect(2, 9001, 5_000_00);
+    const posted = await collect(2, first.id, 5_000_00);
     await expect(
       t.db.db.execute(sql`update journal_lines set debit = 1 where entry_id = ${posted.id} and debit > 0`),
     ).rejects.toThrow();
@@ -111,7 +124,7 @@ describe('posting', () => {
   });
 
   it('corrects by reversal, once, through the API, for finance only', async () => {
-    const posted = await collect(2, 9002, 1_234_56);
+    const posted = await collect(2, second.id, 1_234_56);
     expect(
       (
         await t.as(A, {
@@ -134,7 +147,8 @@ describe('posting', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This entry has already been reversed');
-    const ledger = (await t.as(A, { method: 'GET', url: '/api/ledger/student/9002' })).json();
+    const ledger = (await t.as(A, { method: 'GET', url: `/api/ledger/student/${second.id}` })).json();
+    expect(ledger.student).toMatchObject({ studentAdmissionId: second.id, name: second.name, franchiseeId: 2 });
     expect(ledger.balance).toBe(0);
     expect(ledger.lines.map((l: { credit: number; debit: number }) => [l.debit, l.credit])).toEqual([
       [0, 1_234_56],
@@ -149,7 +163,7 @@ describe('franchisee ledger', () => {
     for (const [amountPaise, message] of [
       [0, 'Amount must be more than zero'],
       [-5, 'Amount must be more than zero'],
-      [1.5, 'Amount must be a whole number of paise'],
+      [1.5, 'Amount can have at most 2 decimals'],
     ] as const) {
       const res = await t.as(FIN, {
         method: 'POST',
@@ -193,10 +207,14 @@ describe('franchisee ledger', () => {
 
   it("keeps a centre out of another centre's ledger", async () => {
     expect((await t.as(B, { method: 'GET', url: '/api/ledger/franchisee/2' })).statusCode).toBe(404);
-    expect((await t.as(B, { method: 'GET', url: '/api/ledger/student/9001?franchiseeID=2' })).statusCode).toBe(404);
-    const own = (await t.as(B, { method: 'GET', url: '/api/ledger/student/9001' })).json();
-    expect(own.lines).toEqual([]);
+    for (const url of [`/api/ledger/student/${first.id}?franchiseeID=2`, `/api/ledger/student/${first.id}`])
+      expect((await t.as(B, { method: 'GET', url })).statusCode, url).toBe(404);
     expect((await t.as(B, { method: 'GET', url: '/api/ledger/trial-balance?franchiseeID=2' })).statusCode).toBe(404);
+    for (const url of ['/api/ledger/student/999999', '/api/ledger/franchisee/99999', '/api/ledger/nodal/99999']) {
+      const missing = await t.as(FIN, { method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json().message, url).toMatch(/not found/i);
+    }
     const summary = (await t.as(B, { method: 'GET', url: '/api/ledger/franchisees' })).json().rows;
     expect(summary.every((r: { franchiseeId: number }) => r.franchiseeId === 3)).toBe(true);
   });
@@ -291,7 +309,7 @@ describe('royalty invoices', () => {
     await collect(3, 602, 12_000_00);
     const list = (await t.as(FIN, { method: 'GET', url: `/api/royalty/list?months=${thisMonth}` })).json().rows;
     const a = list.find((r: { franchiseeId: number }) => r.franchiseeId === 2);
-    // 9001 paid 5,000 and 9002's payment was reversed: 80,000 collected from 3 students.
+    // The first child paid 5,000 and the second's payment was reversed: 80,000 collected from 3 students.
     expect(a).toMatchObject({
       collectedPaise: 80_000_00,
       studentCount: 3,
@@ -299,7 +317,8 @@ describe('royalty invoices', () => {
     });
     const issued = await t.as(FIN, { method: 'POST', url: '/api/royalty/invoices', payload: { month: thisMonth } });
     expect(issued.statusCode, issued.body).toBe(201);
-    expect(issued.json()).toMatchObject({ invoices: 2, royaltyPaise: 8_000_00 + 600_00 });
+    // Centre 5 collected nothing this month: it still owes its ₹10,000 minimum guarantee.
+    expect(issued.json()).toMatchObject({ invoices: 3, royaltyPaise: 8_000_00 + 600_00 + 10_000_00 });
     const again = await t.as(FIN, { method: 'POST', url: '/api/royalty/invoices', payload: { month: thisMonth } });
     expect(again.json().invoices).toBe(0);
 
@@ -321,11 +340,23 @@ describe('royalty invoices', () => {
     // Maharashtra buyer: IGST.
     const [rowB] = await t.db.db.select().from(royaltyInvoices).where(eq(royaltyInvoices.id, b.id));
     expect(rowB).toMatchObject({ royaltyPaise: 600_00, igstPaise: 108_00, cgstPaise: 0 });
+    const guaranteed = invoices.find((r: { franchiseeId: number }) => r.franchiseeId === 5);
+    const [rowG] = await t.db.db.select().from(royaltyInvoices).where(eq(royaltyInvoices.id, guaranteed.id));
+    expect(rowG).toMatchObject({
+      collectedPaise: 0,
+      studentCount: 0,
+      computedPaise: 0,
+      minimumTopUpPaise: 10_000_00,
+      royaltyPaise: 10_000_00,
+    });
 
     expect((await t.as(A, { method: 'GET', url: '/api/ledger/franchisee/2' })).json().balance).toBe(9_440_00);
-    const einv = (await t.as(A, { method: 'GET', url: `/api/royalty/invoices/${inv.id}/einvoice` })).json();
-    expect(einv.payload.DocDtls.No).toBe(inv.invoiceNo);
-    expect(einv.payload.ValDtls.TotInvVal).toBe(9440);
+    const download = await t.as(A, { method: 'GET', url: `/api/royalty/invoices/${inv.id}/einvoice` });
+    expect(download.headers['content-type']).toBe('application/json');
+    expect(download.headers['content-disposition']).toMatch(/attachment; filename="einvoice-R002-\d{4}-1\.json"/);
+    const einv = download.json();
+    expect(einv.DocDtls.No).toBe(inv.invoiceNo);
+    expect(einv.ValDtls.TotInvVal).toBe(9440);
     const pdf = await t.as(A, { method: 'GET', url: `/api/royalty/invoices/${inv.id}/pdf` });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -336,7 +367,44 @@ describe('royalty invoices', () => {
     await assertBalanced();
   });
 
-  it('shows royalty per student', async () => {
+  it('lists the minimum guarantee of a month with no collections, and not before the agreement began', async () => {
+    const month = `${Number(thisMonth.slice(0, 4)) - 1}${thisMonth.slice(4)}`;
+    const list = async () =>
+      (await t.as(FIN, { method: 'GET', url: `/api/royalty/list?months=${month}&franchiseeID=5` })).json().rows;
+    expect(await list()).toEqual([
+      expect.objectContaining({
+        franchiseeId: 5,
+        month,
+        collectedPaise: 0,
+        figures: expect.objectContaining({ computedPaise: 0, minimumTopUpPaise: 10_000_00, royaltyPaise: 10_000_00 }),
+        invoice: null,
+      }),
+    ]);
+    const later = await t.as(FIN, {
+      method: 'PUT',
+      url: '/api/royalty/settings/5',
+      payload: { model: 'PERCENT', percentBp: 1200, minimumGuaranteePaise: 10_000_00, effectiveFrom: today },
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    expect(await list()).toEqual([]);
+  });
+
+  it('shows royalty per student, named', async () => {
+    const named = (
+      await t.as(A, {
+        method: 'GET',
+        url: `/api/royalty/student-royalty-details?franchiseeID=2&studentAdmissionID=${first.id}`,
+      })
+    ).json().rows;
+    expect(named).toEqual([
+      {
+        studentAdmissionId: first.id,
+        studentName: first.name,
+        month: thisMonth,
+        collectedPaise: 5_000_00,
+        royaltyPaise: 500_00,
+      },
+    ]);
     const rows = (
       await t.as(A, {
         method: 'GET',
@@ -344,7 +412,13 @@ describe('royalty invoices', () => {
       })
     ).json().rows;
     expect(rows).toEqual([
-      { studentAdmissionId: 502, month: thisMonth, collectedPaise: 45_000_00, royaltyPaise: 4_500_00 },
+      {
+        studentAdmissionId: 502,
+        studentName: null,
+        month: thisMonth,
+        collectedPaise: 45_000_00,
+        royaltyPaise: 4_500_00,
+      },
     ]);
     expect(
       (await t.as(B, { method: 'GET', url: '/api/royalty/student-royalty-details?franchiseeID=2' })).statusCode,

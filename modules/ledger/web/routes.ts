@@ -16,6 +16,7 @@ const s = {
   setting: from('RoyaltySettingScreen'),
   studentRoyalty: from('StudentRoyaltyScreen'),
   report: from('LedgerReportScreen'),
+  lines: from('JournalLinesScreen'),
 };
 
 /** Ledgers, transfers, royalty and e-invoices under the spec's paths. */
@@ -43,9 +44,16 @@ export const ledgerRoutes: PortalRoute[] = [
   },
   {
     path: '/ledger/franchisee/payments',
-    title: 'Franchisee ledger',
-    screen: s.statement,
-    props: { kind: 'franchisee' },
+    title: 'Franchisee payments',
+    screen: s.lines,
+    props: { list: 'centrePayments' },
+    guard: { modules: [L.LEDGER] },
+  },
+  {
+    path: '/ledger/franchisee-order-kit',
+    title: 'Franchisee kit orders',
+    screen: s.lines,
+    props: { list: 'kitCharges' },
     guard: { modules: [L.LEDGER] },
   },
   {
@@ -63,9 +71,9 @@ export const ledgerRoutes: PortalRoute[] = [
   },
   {
     path: '/ledger/franchisee-nodal',
-    title: 'Nodal account',
-    screen: s.statement,
-    props: { kind: 'nodal' },
+    title: 'Franchisee nodal account',
+    screen: s.lines,
+    props: { list: 'nodalLines' },
     guard: { modules: [L.LEDGER] },
   },
   {

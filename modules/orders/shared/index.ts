@@ -61,9 +61,75 @@ export const MAPPABLE_KIT_TYPES = KIT_TYPES.filter((k) => k.onMapping);
 export const kitTypeBySlug = (slug: string) => KIT_TYPES.find((k) => k.slug === slug || k.id === slug);
 export const ORDER_KINDS = [...KIT_TYPES.map((k) => k.id), UNIFORM_ORDER] as string[];
 
-/** 'Placed' for a new order, the status otherwise (spec: a placed order is labelled Placed). */
-export function orderStatusLabel(status: string): string {
-  return status === 'PENDING' ? 'Placed' : status;
+/** What a person reads for a stored code; an unknown code is shown as it is. */
+const labelOf = (labels: Record<string, string>) => (code: string | null | undefined) =>
+  code == null ? '-' : (labels[code] ?? code);
+
+/** Kit types as people name them (the spec's names are the codes themselves, but for the Admission Kit). */
+export const KIT_TYPE_LABELS: Record<string, string> = {
+  CURRICULUM_KIT_1: 'Curriculum kit 1',
+  INTELLI_KIT: 'Intelli kit',
+  BRIDGE_KIT: 'Bridge kit',
+  GIFT_BOX: 'Admission Kit',
+  SAMPLE_KIT: 'Sample kit',
+  DAMAGED_PRODUCTS_KIT: 'Damaged or missing items kit',
+  WOW_KIT: 'Wow kit',
+  RE_ORDERED: 'Re-order',
+  CURRICULUM_KIT_2: 'Curriculum kit 2',
+  [UNIFORM_ORDER]: 'Uniform',
+};
+export const kitLabel = labelOf(KIT_TYPE_LABELS);
+
+/** Order statuses (spec: a placed order is labelled Placed). */
+export const ORDER_STATUS_LABELS: Record<string, string> = {
+  PENDING: 'Placed',
+  CONFIRMED: 'CONFIRMED',
+  SHIPPED: 'SHIPPED',
+  DELIVERED: 'DELIVERED',
+  CANCELLED: 'CANCELLED',
+  FAIL: 'FAILED',
+};
+export const orderStatusLabel = labelOf(ORDER_STATUS_LABELS);
+
+export const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  INITIATED: 'Initiated',
+  FAILED: 'Failed',
+  CONFIRMED: 'Confirmed',
+  TRANSFERRED: 'Transferred',
+  APPROVAL_WAITING: 'Waiting for approval',
+};
+export const paymentStatusLabel = labelOf(PAYMENT_STATUS_LABELS);
+
+export const KIT_MAPPING_STATUS_LABELS: Record<string, string> = {
+  PENDING: 'PENDING',
+  CH1_APPROVED: 'CH1 APPROVED',
+  APPROVED: 'APPROVED',
+  REJECT: 'REJECTED',
+};
+export const kitMappingStatusLabel = labelOf(KIT_MAPPING_STATUS_LABELS);
+
+export const ALLOCATION_STATUS_LABELS: Record<string, string> = { ALLOCATED: 'Allocated', ORDERED: 'Ordered' };
+
+export const PRODUCT_CATEGORY_LABELS: Record<string, string> = {
+  INDOOR: 'Indoor',
+  OUTDOOR: 'Outdoor',
+  FURNITURE: 'Furniture',
+  IT: 'IT',
+  SAFETY: 'Safety',
+  STUDENT_KIT: 'Student Sample KIT',
+  UNIFORM_KIT: 'Student Uniform Sample KIT',
+};
+
+export const GENDER_LABELS: Record<string, string> = { MALE: 'Boys', FEMALE: 'Girls', BOTH: 'Everyone' };
+
+/** '1 child', '3 children': a count with its noun. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+}
+
+/** Enum options of a resource field: the stored code and the label people read. */
+export function labelled(codes: readonly string[], labels: Record<string, string>) {
+  return codes.map((value) => ({ value, label: labels[value] ?? value }));
 }
 
 /** Tag style of an order status, as the spec maps them. */

@@ -89,7 +89,7 @@ describe('placing and the order state machine', () => {
       payload: { kitType: 'CURRICULUM_KIT_1', studentAdmissionIds: [nursery[0]] },
     });
     expect(unmapped.statusCode).toBe(400);
-    expect(unmapped.json().message).toBe('No approved CURRICULUM_KIT_1 mapping for class Nursery');
+    expect(unmapped.json().message).toBe('No approved Curriculum kit 1 mapping for class Nursery');
     const theirs = await admissionsOf(t, 3, 'LKG');
     const other = await t.as(A, {
       method: 'POST',
@@ -141,7 +141,7 @@ describe('placing and the order state machine', () => {
       payload: { kitType: 'CURRICULUM_KIT_1', studentAdmissionIds: [kids[0]] },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/already has a CURRICULUM_KIT_1 on order/);
+    expect(again.json().message).toMatch(/already has a Curriculum kit 1 on order/);
     const cart = await t.as(A, { method: 'GET', url: '/api/place-order/cart?kitType=CURRICULUM_KIT_1' });
     expect(cart.json().rows.map((r: { id: number }) => r.id)).not.toContain(kids[0]);
   });
@@ -207,7 +207,9 @@ describe('placing and the order state machine', () => {
     ok(ledger);
     expect(JSON.stringify(ledger.json())).toContain(`kit-order:${orderId}`);
     const view = await t.as(A, { method: 'GET', url: '/api/ledger/franchisee-order' });
-    expect(view.json().rows.some((r: unknown[]) => r[5] === res.json().totalPaise)).toBe(true);
+    // The report carries rupees with two decimals, what a person reads in its CSV too.
+    expect(view.json().columns[5]).toBe('Charged (₹)');
+    expect(view.json().rows.some((r: unknown[]) => r[5] === (res.json().totalPaise / 100).toFixed(2))).toBe(true);
     const pdf = await t.as(A, { method: 'GET', url: `/api/order-history/${orderId}/invoice` });
     ok(pdf);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -253,6 +255,7 @@ describe('placing and the order state machine', () => {
     const details = (await t.as(A, { method: 'GET', url: `/api/order-history/${orderId}` })).json();
     expect(details.status).toBe('DELIVERED');
     expect(details.events.every((e: { byUserId: number | null; at: string }) => e.byUserId && e.at)).toBe(true);
+    expect(details.events[0].note).toBe('Placed for 2 children');
     expect(
       (
         await t.as(SUPER, {

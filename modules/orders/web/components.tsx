@@ -3,7 +3,13 @@ import { formatDate, formatPaise, KIT_TYPES } from '@portal/core';
 import { EmptyState, LoadError } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { orderStatusLabel, orderStatusStyle, WOW_APPROVER_LABELS, WOW_BOM_APPROVER_LABELS } from '../shared/index.ts';
+import {
+  kitLabel,
+  orderStatusLabel,
+  orderStatusStyle,
+  WOW_APPROVER_LABELS,
+  WOW_BOM_APPROVER_LABELS,
+} from '../shared/index.ts';
 import type { KitOrder } from './api.ts';
 
 /** The spec's tag styles: info, danger, 'shipped', 'confirm', 'delivery'. */
@@ -59,8 +65,7 @@ export function BomStatusTag({ status, approver }: { status: string; approver?: 
   );
 }
 
-export const kitName = (kitType: string) =>
-  kitType === 'UNIFORM' ? 'Uniform' : (KIT_TYPES.find((k) => k.id === kitType)?.name ?? kitType);
+export const kitName = (kitType: string) => kitLabel(kitType);
 export const detailsPath = (o: Pick<KitOrder, 'id' | 'kitType' | 'franchiseeId'>) =>
   `/order-history/kit/details/${KIT_TYPES.find((k) => k.id === o.kitType)?.slug ?? o.kitType.toLowerCase()}` +
   `/${o.id}/${o.franchiseeId}`;

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, useAccess } from '@portal/ui';
+import { api, call, useAccess } from '@portal/ui';
 import { useState } from 'react';
-import type { IndentChild, KitOrder } from './api.ts';
+import * as C from '../shared/contracts.ts';
+import type { KitOrder } from './api.ts';
 
 export type OrderFilters = {
   kitType?: string;
@@ -44,7 +45,7 @@ export function useIndentChildren(q?: string) {
     queryKey: ['indent-children', access.franchiseeId, access.academicYearId, q ?? ''],
     placeholderData: keepPreviousData,
     queryFn: () =>
-      api<{ franchiseeId: number; rows: IndentChild[] }>('/api/indent/children', {
+      call(C.indentChildren, {
         query: {
           franchiseeID: access.franchiseeId ?? undefined,
           academicYearID: access.academicYearId ?? undefined,

@@ -197,26 +197,22 @@ export const orderRoutes: PortalRoute[] = [
     guard: { modules: [M.LEDGER] },
   },
   {
-    path: '/ledger/franchisee-order-kit',
-    title: 'Franchisee kit orders',
-    screen: report,
-    props: { report: 'ledger', title: 'Franchisee kit orders' },
-    guard: { modules: [M.LEDGER] },
-  },
-  {
     path: '/indent/order-gap',
     title: 'Uniform order gap',
     screen: report,
     props: { report: 'gap', title: 'Uniform order gap' },
     guard: { modules: [M.UNIFORM_INDENT], academicYear: true },
   },
+  // Products come in by upload (the spec's upload-product); each is then changed on update-product.
   ...resourceRoutes('product', '/retailer-margin', {
     modules: [M.PRODUCT],
     list: 'product/list-of-product-retail-margin',
-    create: 'upload-product',
+    create: false,
     edit: 'update-product/:productID',
     view: false,
-    titles: { list: 'Products and retailer margins' },
+    import: 'upload-product',
+    screens: { import: () => import('./screens/ProductUploadScreen.tsx') },
+    titles: { list: 'Products and retailer margins', import: 'Upload products' },
   }),
   ...resourceRoutes('curriculum-kit2-amount', '/curriculumKit2', {
     modules: [M.CURRICULUM_KIT_2],
@@ -247,6 +243,8 @@ export const orderRoutes: PortalRoute[] = [
     edit: false,
     view: false,
     import: 'upload-allocated-kit/:kitType',
+    screens: { list: () => import('./screens/KitAllocationScreen.tsx') },
+    titles: { list: 'Kit allocation' },
     guard: { franchiseeSelection: true },
   }),
 ];

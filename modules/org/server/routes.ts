@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { currentAcademicYear } from '@portal/core';
-import { franchiseeFence, type RequestContext, requireUser } from '@portal/kit';
-import { z } from 'zod';
+import { franchiseeFence, type RequestContext, requireUser, serve } from '@portal/kit';
+import * as C from '../shared/contracts.ts';
 import { academicYears, franchisees } from './schema.ts';
-
-const franchiseeRow = z.object({ id: z.number(), companyName: z.string() });
-const yearRow = z.object({ id: z.number(), academicYear: z.string() });
 
 /** Active franchisees the user may work in (the BSK rule and assignments applied by the fence). */
 export async function activeFranchisees(ctx: RequestContext) {
@@ -32,23 +28,8 @@ export async function listAcademicYears(ctx: RequestContext, onlyCurrent: boolea
 }
 
 export function orgRoutes(app: FastifyInstance): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/franchisee/active',
-    { schema: { tags: ['Franchisees'], response: { 200: z.object({ rows: z.array(franchiseeRow) }) } } },
-    async (req) => ({
-      rows: await activeFranchisees(req.ctx),
-    }),
-  );
-  r.get(
-    '/api/franchiseeAcademicYears',
-    {
-      schema: {
-        tags: ['Academic years'],
-        querystring: z.object({ isCurrentAcademicYear: z.enum(['true', 'false']).optional() }),
-        response: { 200: z.object({ rows: z.array(yearRow) }) },
-      },
-    },
-    async (req) => ({ rows: await listAcademicYears(req.ctx, req.query.isCurrentAcademicYear === 'true') }),
-  );
+  serve(app, C.activeFranchisees, async ({ ctx }) => ({ rows: await activeFranchisees(ctx) }));
+  serve(app, C.academicYears, async ({ ctx, query }) => ({
+    rows: await listAcademicYears(ctx, query.isCurrentAcademicYear === 'true'),
+  }));
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { todayInIndia } from '@portal/core';
+import { todayInIndia, addDays } from '@portal/core';
 import {
   franchiseeFence,
   type RequestContext,
@@ -7,7 +7,8 @@ import {
   type Resource,
   resourceOwnerCondition,
 } from '@portal/kit';
-import { STAFF_MODULES, type StaffDashboardCounts } from '../shared/index.ts';
+import type { StaffDashboardCounts } from '../shared/contracts.ts';
+import { STAFF_MODULES } from '../shared/index.ts';
 import {
   logBookResource,
   staffAttendanceResource,
@@ -16,10 +17,6 @@ import {
   staffResource,
 } from './resources.ts';
 import { logBooks, staff, staffAttendance, staffDocuments, staffLeaves } from './schema.ts';
-
-function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The fence, narrowed to the centre picked on the dashboard, and the resource's owner rule. */
 export function centreFilter(

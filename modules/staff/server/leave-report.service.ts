@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { badRequest, type RequestContext, requireAccess } from '@portal/kit';
-import { STAFF_MODULES, type LeaveReportRow } from '../shared/index.ts';
+import type { LeaveReportRow } from '../shared/contracts.ts';
+import { STAFF_MODULES } from '../shared/index.ts';
 import { centreFilter } from './dashboard.service.ts';
 import { staffLeaveResource } from './resources.ts';
 import { staff, staffLeaves } from './schema.ts';

@@ -34,25 +34,3 @@ export function leaveDays(fromDate: string, toDate: string): number {
   const ms = Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`);
   return Math.round(ms / 86_400_000) + 1;
 }
-
-export interface StaffDashboardCounts {
-  totalStaff: number;
-  teachers: number;
-  approvedStaff: number;
-  pendingApproval: number;
-  presentToday: number;
-  onLeaveToday: number;
-  pendingLeaves: number;
-  pendingAttendance: number;
-  documentsExpiringSoon: number;
-  logBookEntriesThisMonth: number;
-}
-
-export interface LeaveReportRow {
-  staffId: number;
-  staffName: string;
-  franchiseeId: number;
-  byType: Record<string, number>;
-  approvedDays: number;
-  pendingDays: number;
-}

@@ -12,6 +12,8 @@ export interface AdmissionInfo {
   className: string | null;
   classCategory: string | null;
   parentMobile: string | null;
+  /** The day the child joined (YYYY-MM-DD). */
+  admissionDate: string;
 }
 
 /** The admission if it exists and lies inside the user's fence, else null. */
@@ -25,6 +27,7 @@ export async function admissionInfo(ctx: RequestContext, id: number): Promise<Ad
       className: classes.name,
       classCategory: classes.classCategory,
       parentMobile: students.parentMobile,
+      admissionDate: studentAdmissions.admissionDate,
     })
     .from(studentAdmissions)
     .innerJoin(students, eq(students.id, studentAdmissions.studentId))

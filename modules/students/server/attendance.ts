@@ -15,6 +15,8 @@ import type { AttendanceStatus } from '../shared/index.ts';
 import { studentResource } from './resources.ts';
 import { sections, studentAdmissions, studentAttendance, students } from './schema.ts';
 
+type StudentRecord = typeof students.$inferSelect;
+
 export interface RosterQuery {
   date: string;
   classId: number;
@@ -138,16 +140,16 @@ export async function attendanceReport(
   studentId: number,
   range: { academicYearId?: number; from?: string; to?: string } = {},
 ) {
-  const student = await loadRecord(ctx, studentResource, studentId);
+  const student = (await loadRecord(ctx, studentResource, studentId)) as StudentRecord;
   return reportFor(ctx, student, range);
 }
 
 export async function reportFor(
   ctx: RequestContext,
-  student: Record<string, unknown>,
+  student: Pick<StudentRecord, 'id' | 'admissionNumber' | 'firstName' | 'lastName'>,
   range: { academicYearId?: number; from?: string; to?: string; admissionId?: number },
 ) {
-  const parts: (SQL | undefined)[] = [eq(studentAdmissions.studentId, student.id as number)];
+  const parts: (SQL | undefined)[] = [eq(studentAdmissions.studentId, student.id)];
   if (range.academicYearId) parts.push(eq(studentAdmissions.academicYearId, range.academicYearId));
   if (range.admissionId) parts.push(eq(studentAdmissions.id, range.admissionId));
   if (range.from) parts.push(gte(studentAttendance.date, range.from));

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineView, listView, viewFilter, withoutTotal, type RequestContext } from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
+import type { StudentRow } from '../shared/contracts.ts';
 import { STUDENT_MODULES } from '../shared/index.ts';
 import { sections, studentAdmissions, students } from './schema.ts';
 
@@ -89,4 +90,4 @@ export async function studentList(ctx: RequestContext, { classCategories, ...que
   return { ...list, rows: withoutTotal(list.rows) as StudentRow[] };
 }
 
-export type StudentRow = z.infer<typeof studentView.row> & { classId: number };
+export type { StudentRow };

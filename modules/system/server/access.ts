@@ -93,5 +93,14 @@ export const systemAccess = defineModuleAccess({
       parent: 'system',
       roles: [],
     },
+    {
+      name: 'system-configuration-warnings',
+      label: 'Configuration warnings',
+      path: '/system/configuration-warnings',
+      group: 'Admin',
+      modules: ['System'],
+      parent: 'system',
+      roles: [],
+    },
   ],
 });

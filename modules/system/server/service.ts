@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { canAccess, type DashboardItem, type EndPoint } from '@portal/core';
-import { audit, forbidden, inTransaction, notFound, requireUser, type RequestContext } from '@portal/kit';
+import {
+  audit,
+  type ConfigurationWarning,
+  forbidden,
+  inTransaction,
+  notFound,
+  requireUser,
+  type RequestContext,
+} from '@portal/kit';
 import type { Executor } from '@portal/db';
 import { SYSTEM_MODULE } from './resources.ts';
 import { dashboards, roleDashboards, roleEndPoints, roles, systemEndPoints } from './schema.ts';
@@ -163,4 +171,11 @@ export async function setRoleDashboards(ctx: RequestContext, roleId: number, ent
     });
     return dashboardsForRole(ctx.db, roleId);
   });
+}
+
+/** The installation's settings are a super admin's business, whatever end points a role was given. */
+export function configurationWarnings(ctx: RequestContext, warnings: readonly ConfigurationWarning[]) {
+  requireUser(ctx);
+  if (!ctx.user.superAdmin) throw forbidden('Only a super admin sees the configuration');
+  return [...warnings];
 }

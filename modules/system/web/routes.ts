@@ -36,6 +36,12 @@ export const systemRoutes: PortalRoute[] = [
     },
   }),
   {
+    path: '/system/configuration-warnings',
+    title: 'Configuration warnings',
+    screen: () => import('./screens/ConfigurationWarningsScreen.tsx'),
+    guard: { modules },
+  },
+  {
     path: '/system/dynamic-dash-create/:roleId',
     title: 'Assign dashboards',
     screen: () => import('./screens/DashboardAssignScreen.tsx'),

@@ -16,16 +16,23 @@ export interface TrainingModuleOptions {
 }
 
 export function trainingModule(options: TrainingModuleOptions = {}) {
+  const meetings = options.meetings ?? meetingSettingsFromEnv();
   return defineServerModule({
     name: 'training',
     access: trainingAccess,
     seed: seedTraining,
+    frameSources: [meetings.provider.origin],
+    configurationWarnings: meetings.usingDevelopmentSecret
+      ? [
+          {
+            setting: 'JITSI_APP_SECRET',
+            message:
+              'Training meetings use the development Jitsi secret written in the source; a real Jitsi server ' +
+              "refuses it. Set JITSI_APP_SECRET (and JITSI_BASE_URL) to the meeting server's own.",
+          },
+        ]
+      : [],
     register(app) {
-      const meetings = options.meetings ?? meetingSettingsFromEnv();
-      if (meetings.usingDevelopmentSecret)
-        app.log.warn(
-          'Training meetings use the DEVELOPMENT Jitsi secret; set JITSI_APP_SECRET for a real Jitsi server',
-        );
       trainingRoutes(app, meetings);
       for (const res of selfTrainingResources) resourceRoutes(app, res);
     },

@@ -91,8 +91,6 @@ export interface JoinAnswer {
   toDate: string;
   fromTime: string;
   toTime: string;
-  /** The meeting service runs on the development secret (a real deployment must set its own). */
-  developmentSecret: boolean;
 }
 
 /**
@@ -158,6 +156,5 @@ export async function joinMeeting(
     toDate: training.toDate,
     fromTime: training.fromTime,
     toTime: training.toTime,
-    developmentSecret: settings.usingDevelopmentSecret,
   };
 }

@@ -1,15 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  getRecord,
-  idParams,
-  listQuerySchema,
-  listRecords,
-  listResponse,
-  runCommand,
-  serve,
-  toListQuery,
-} from '@portal/kit';
+import { listQuerySchema, listRecords, listResponse, serve, toListQuery } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { TRAINING_MODULES } from '../shared/index.ts';
 import { markAttendance } from './attendance.service.ts';
@@ -28,6 +19,7 @@ import { createTraining, updateTraining } from './save-training.service.ts';
 import { assessmentPaper, completeModule, moduleContent, myLearning } from './self-training.service.ts';
 import { submitAttempt } from './submit-attempt.service.ts';
 import { trainerCandidates, trainingDetails, trainingRoster } from './training-details.service.ts';
+import { trainingCommand, trainingRecord } from './training-record.service.ts';
 
 export function trainingRoutes(app: FastifyInstance, meetings: MeetingSettings): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,21 +37,10 @@ export function trainingRoutes(app: FastifyInstance, meetings: MeetingSettings):
     },
     async (req) => listRecords(req.ctx, trainingResource, toListQuery(req.query)),
   );
-  r.get(
-    '/api/trainings/:id',
-    { config: { module: M.TRAINER_LED_CREATE }, schema: { tags: led, params: idParams } },
-    async (req) => getRecord(req.ctx, trainingResource, req.params.id),
-  );
-  for (const command of Object.keys(trainingResource.commands)) {
-    r.post(
-      `/api/trainings/:id/${command}`,
-      {
-        config: { module: M.TRAINER_LED_CREATE },
-        schema: { tags: led, params: idParams, summary: trainingResource.commands[command].label },
-      },
-      async (req) => runCommand(req.ctx, trainingResource, req.params.id, command, {}),
-    );
-  }
+  serve(app, C.getTraining, ({ ctx, params }) => trainingRecord(ctx, params.id));
+  serve(app, C.startTraining, ({ ctx, params }) => trainingCommand(ctx, params.id, 'start'));
+  serve(app, C.completeTraining, ({ ctx, params }) => trainingCommand(ctx, params.id, 'complete'));
+  serve(app, C.cancelTraining, ({ ctx, params }) => trainingCommand(ctx, params.id, 'cancel'));
   serve(app, C.createTraining, ({ ctx, body }) => createTraining(ctx, meetings.provider, body));
   serve(app, C.updateTraining, ({ ctx, params, body }) => updateTraining(ctx, meetings.provider, params.id, body));
   serve(app, C.trainingDetails, ({ ctx, params }) => trainingDetails(ctx, params.id));

@@ -243,8 +243,9 @@ export async function seedTraining(db: Executor, { today }: SeedContext): Promis
     },
   ]);
 
-  // Trainer-led: one next week (invitations pending) and one finished last month with feedback.
-  const [upcoming, finished] = await db
+  // Trainer-led: one next week (invitations pending), one online tomorrow that the demo teacher accepted (their
+  // next meeting), and one finished last month with feedback.
+  const [upcoming, tomorrow, finished] = await db
     .insert(trainings)
     .values([
       {
@@ -257,6 +258,20 @@ export async function seedTraining(db: Executor, { today }: SeedContext): Promis
         toTime: '16:30',
         capacity: 40,
         audienceFranchiseeIds: [indiranagar, koregaon],
+        audienceRoles: ['TEACHER'],
+        status: 'ACTIVE',
+        createdBy: farah.id,
+      },
+      {
+        title: 'Phonics Through Play',
+        description: 'Sound games, letter songs and blending practice for the nursery class.',
+        mode: 'ONLINE',
+        fromDate: day(today, 1),
+        toDate: day(today, 1),
+        fromTime: '10:00',
+        toTime: '11:30',
+        capacity: 30,
+        audienceFranchiseeIds: [indiranagar],
         audienceRoles: ['TEACHER'],
         status: 'ACTIVE',
         createdBy: farah.id,
@@ -280,10 +295,11 @@ export async function seedTraining(db: Executor, { today }: SeedContext): Promis
   await db.insert(trainingTrainers).values([
     { trainingId: upcoming.id, trainerUserId: farah.id, kind: 'Organizer' },
     { trainingId: upcoming.id, trainerUserId: rohit.id, kind: 'Expert' },
+    { trainingId: tomorrow.id, trainerUserId: farah.id, kind: 'Organizer' },
     { trainingId: finished.id, trainerUserId: rohit.id, kind: 'Expert' },
   ]);
   await db.insert(trainingOnlineMeetings).values(
-    [upcoming, finished].map((t) => ({
+    [upcoming, tomorrow, finished].map((t) => ({
       trainingId: t.id,
       provider: 'jitsi',
       roomName: `training-${t.id}-${randomBytes(12).toString('hex')}`,
@@ -292,6 +308,14 @@ export async function seedTraining(db: Executor, { today }: SeedContext): Promis
   if (teacherUser) {
     await db.insert(trainingEnrollments).values([
       { trainingId: upcoming.id, franchiseeId: indiranagar, teacherUserId: teacherUser, registeredBy: farah.id },
+      {
+        trainingId: tomorrow.id,
+        franchiseeId: indiranagar,
+        teacherUserId: teacherUser,
+        registeredBy: farah.id,
+        response: 'ACCEPTED',
+        respondedAt: new Date(),
+      },
       {
         trainingId: finished.id,
         franchiseeId: indiranagar,

@@ -2,7 +2,7 @@
  * The training API as contracts: path, access module, input and answer of every hand-written route.
  * The server serves them (routes.ts), the screens call them (web), so neither side copies the other.
  */
-import { calendarDay, defineEndpoint, isoDate, timestamp } from '@portal/core';
+import { calendarDay, defineEndpoint, isoDate, recordId, timestamp } from '@portal/core';
 import { z } from 'zod';
 import { INVITATION_RESPONSES, TRAINING_MODULES as M } from './constants.ts';
 import {
@@ -18,11 +18,7 @@ import {
 const led = ['Trainer-led training'];
 const self = ['Self-training'];
 
-const id = z.coerce
-  .number({ error: 'The id must be a number' })
-  .int({ error: 'The id must be a whole number' })
-  .positive({ error: 'The id must be positive' })
-  .max(2_147_483_647, { error: 'The id is too large' });
+const id = recordId;
 const byId = z.object({ id });
 const day = isoDate('Date');
 const period = z.object({ fromDate: day.optional(), toDate: day.optional() });
@@ -85,6 +81,47 @@ export const rosterAnswer = z.object({
 });
 
 const savedTraining = z.object({ id: z.number(), invited: z.number() });
+
+/** A training as stored: what reading it and each change of its status answer. */
+export const trainingRecord = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  mode: z.string(),
+  venue: z.string().nullable(),
+  ...window,
+  capacity: z.number(),
+  audienceFranchiseeIds: z.array(z.number()),
+  audienceRoles: z.array(z.string()),
+  status: z.string(),
+  createdBy: z.number().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const getTraining = defineEndpoint({
+  method: 'GET',
+  path: '/api/trainings/:id',
+  module: M.TRAINER_LED_CREATE,
+  tags: led,
+  params: byId,
+  response: trainingRecord,
+});
+
+const statusChange = (command: 'start' | 'complete' | 'cancel', summary: string) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/api/trainings/:id/${command}`,
+    module: M.TRAINER_LED_CREATE,
+    tags: led,
+    summary,
+    params: byId,
+    response: trainingRecord,
+  });
+
+export const startTraining = statusChange('start', 'Start');
+export const completeTraining = statusChange('complete', 'Complete');
+export const cancelTraining = statusChange('cancel', 'Cancel');
 
 export const createTraining = defineEndpoint({
   method: 'POST',
@@ -249,7 +286,6 @@ export const joinAnswer = z.object({
   trainingID: z.number(),
   title: z.string(),
   ...window,
-  developmentSecret: z.boolean(),
 });
 
 export const joinMeeting = defineEndpoint({

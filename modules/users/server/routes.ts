@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams } from '@portal/kit';
-import { z } from 'zod';
+import { serve } from '@portal/kit';
+import * as C from '../shared/contracts.ts';
 import { changePassword, requestOtp, signInWithPassword, signOut, verifyOtp } from './auth.service.ts';
 import { me, menu } from './me.service.ts';
-import { USER_MODULE } from './resources.ts';
 import {
   assignableRoles,
   setUserFranchisees,
@@ -14,29 +12,6 @@ import {
 } from './roles.service.ts';
 import type { AuthSettings } from './settings.ts';
 
-const username = z
-  .string({ error: 'Email or mobile is required' })
-  .trim()
-  .min(1, { error: 'Email or mobile is required' })
-  .max(200, { error: 'Email or mobile is too long' });
-const loginBody = z.object({
-  username,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(200),
-});
-const otpRequestBody = z.object({ username });
-const otpVerifyBody = z.object({
-  referenceID: z.string().uuid({ error: 'The OTP reference is not valid' }),
-  otp: z.string().regex(/^\d{6}$/, { error: 'The OTP is 6 digits' }),
-});
-const signedIn = z.object({ token: z.string(), expiresAt: z.string() });
-const passwordBody = z.object({
-  currentPassword: z.string().min(1, { error: 'Current password is required' }).max(128),
-  newPassword: z
-    .string()
-    .min(8, { error: 'New password must be at least 8 characters' })
-    .max(128, { error: 'New password must be at most 128 characters' }),
-});
-
 export interface AuthRouteOptions {
   settings: AuthSettings;
   /** Requests per IP per minute on the sign-in and OTP routes. */
@@ -44,71 +19,36 @@ export interface AuthRouteOptions {
 }
 
 export function authRoutes(app: FastifyInstance, { settings, ipLimitPerMinute }: AuthRouteOptions): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Sign-in'];
-  const limited = { public: true, rateLimit: { max: ipLimitPerMinute, timeWindow: 60_000 } };
+  const rateLimit = { max: ipLimitPerMinute, timeWindow: 60_000 };
+  const userAgent = (raw: { headers: Record<string, string | string[] | undefined> }) => {
+    const agent = raw.headers['user-agent'];
+    return Array.isArray(agent) ? agent[0] : agent;
+  };
 
-  r.post(
-    '/api/auth/login',
-    { config: limited, schema: { tags, body: loginBody, response: { 200: signedIn } } },
-    async (req) => signInWithPassword(req.ctx, req.body, settings, req.headers['user-agent']),
+  serve(app, { ...C.login, rateLimit }, ({ ctx, body, raw }) =>
+    signInWithPassword(ctx, body, settings, userAgent(raw)),
   );
-  r.post(
-    '/api/auth/otp/request',
-    {
-      config: limited,
-      schema: { tags, body: otpRequestBody, response: { 200: z.object({ referenceID: z.string() }) } },
-    },
-    async (req) => requestOtp(req.ctx, req.body, settings),
-  );
-  r.post(
-    '/api/auth/otp/verify',
-    { config: limited, schema: { tags, body: otpVerifyBody, response: { 200: signedIn } } },
-    async (req) => verifyOtp(req.ctx, req.body, settings, req.headers['user-agent']),
-  );
-  r.get('/api/logout', { config: { changesAccess: true }, schema: { tags } }, async (req) => {
-    await signOut(req.ctx);
+  serve(app, { ...C.requestOtp, rateLimit }, ({ ctx, body }) => requestOtp(ctx, body, settings));
+  serve(app, { ...C.verifyOtp, rateLimit }, ({ ctx, body, raw }) => verifyOtp(ctx, body, settings, userAgent(raw)));
+  serve(app, C.logout, async ({ ctx }) => {
+    await signOut(ctx);
     return { message: 'Signed out' };
   });
-  r.get('/api/admin/me', { schema: { tags: ['Users'] } }, async (req) => me(req.ctx));
-  r.post('/api/admin/change-password', { schema: { tags: ['Users'], body: passwordBody } }, async (req) => {
-    await changePassword(req.ctx, req.body);
+
+  serve(app, C.adminMe, ({ ctx }) => me(ctx));
+  serve(app, C.changePassword, async ({ ctx, body }) => {
+    await changePassword(ctx, body);
     return { message: 'Password changed' };
   });
-  r.get(
-    '/api/user/menu',
-    { schema: { tags: ['Users'], querystring: z.object({ roleId: idParams.shape.id.optional() }) } },
-    async (req) => menu(req.ctx, req.query.roleId),
-  );
+  serve(app, C.userMenu, ({ ctx, query }) => menu(ctx, query.roleId));
 
-  const rolesBody = z.object({
-    roleIds: z.array(z.number().int().positive(), { error: 'Roles must be a list of ids' }).max(50),
-  });
-  const franchiseesBody = z.object({
-    franchiseeIds: z.array(z.number().int().positive(), { error: 'Franchisees must be a list of ids' }).max(5000),
-  });
-  const config = { module: USER_MODULE };
-  r.get('/api/user/assignable-roles', { config, schema: { tags: ['Users'] } }, async (req) => ({
-    rows: await assignableRoles(req.ctx),
+  serve(app, C.assignableRoles, async ({ ctx }) => ({ rows: await assignableRoles(ctx) }));
+  serve(app, C.userRoles, async ({ ctx, params }) => ({ rows: await userRoleList(ctx, params.id) }));
+  serve(app, C.setUserRoles, async ({ ctx, params, body }) => ({
+    rows: await setUserRoles(ctx, params.id, body.roleIds),
   }));
-  r.get('/api/user/:id/roles', { config, schema: { tags: ['Users'], params: idParams } }, async (req) => ({
-    rows: await userRoleList(req.ctx, req.params.id),
+  serve(app, C.userFranchisees, async ({ ctx, params }) => ({ rows: await userFranchiseeList(ctx, params.id) }));
+  serve(app, C.setUserFranchisees, async ({ ctx, params, body }) => ({
+    rows: await setUserFranchisees(ctx, params.id, body.franchiseeIds),
   }));
-  r.put(
-    '/api/user/:id/roles',
-    { config, schema: { tags: ['Users'], params: idParams, body: rolesBody } },
-    async (req) => ({
-      rows: await setUserRoles(req.ctx, req.params.id, req.body.roleIds),
-    }),
-  );
-  r.get('/api/user/:id/franchisees', { config, schema: { tags: ['Users'], params: idParams } }, async (req) => ({
-    rows: await userFranchiseeList(req.ctx, req.params.id),
-  }));
-  r.put(
-    '/api/user/:id/franchisees',
-    { config, schema: { tags: ['Users'], params: idParams, body: franchiseesBody } },
-    async (req) => ({
-      rows: await setUserFranchisees(req.ctx, req.params.id, req.body.franchiseeIds),
-    }),
-  );
 }

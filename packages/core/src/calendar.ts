@@ -12,3 +12,9 @@ export function financialYear(isoDate: string): string {
 export function todayInIndia(now = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
+
+/** A calendar day (YYYY-MM-DD) moved by whole days. */
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}

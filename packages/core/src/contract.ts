@@ -22,11 +22,15 @@ export interface EndpointDeclaration {
   /** Needs write on the module's menu entry; by default every method that changes data does. */
   write?: boolean;
   public?: boolean;
+  /** A safe method that still changes what the session may do (sign-out): clears the context cache. */
+  changesAccess?: boolean;
   /** Requests allowed per window from one source (public routes). */
   rateLimit?: { max: number; timeWindow: number };
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** Media types of a body that is not JSON (an upload read as it streams); such a body has no schema. */
+  consumes?: readonly string[];
   /** The answer. Files are declared with `fileAnswer`; an empty 204 with `noContent`. */
   response: z.ZodType;
   /** Success status; 200 unless given. */
@@ -67,12 +71,3 @@ export type EndpointAnswer<E extends EndpointDeclaration> = z.input<E['response'
 
 /** The answer as the server's handler produces it. */
 export type EndpointResult<E extends EndpointDeclaration> = z.output<E['response']>;
-
-/** The path with its parameters filled in, each encoded. */
-export function endpointPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`Path parameter '${name}' is missing for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { formatPercentage } from './format.ts';
 import { dateMessage, isRealDate, isRealDateTime, isSafeText, UNSAFE_TEXT_MESSAGE } from './input.ts';
+import { enumLabel } from './labels.ts';
 
 /**
  * Field kinds of the resource framework. A field declaration is plain JSON so the
@@ -12,6 +14,7 @@ export type FieldKind =
   | 'pincode'
   | 'number'
   | 'money'
+  /** A percentage kept as whole basis points (12.5 % is 1250); people read and type the percentage. */
   | 'date'
   | 'datetime'
   | 'enum'
@@ -50,11 +53,20 @@ export interface FieldDef {
   help?: string;
   /** Default value for new records. */
   default?: string | number | boolean | null;
+  /**
+   * A number that is a share: 'percent' is stored as whole percent, 'basisPoints' as hundredths of a
+   * percent (1250 = 12.5 %). Screens show and take it as a percentage either way.
+   */
+  unit?: PercentUnit;
 }
+
+export type PercentUnit = 'percent' | 'basisPoints';
 
 export type FieldMap = Record<string, FieldDef>;
 
-export const options = (...values: string[]): EnumOption[] => values.map((value) => ({ value, label: value }));
+/** Options of an enum field, each shown by its label (`enumLabel`): 'BANK_TRANSFER' reads 'Bank transfer'. */
+export const options = (...values: string[]): EnumOption[] =>
+  values.map((value) => ({ value, label: enumLabel(value) }));
 
 const MOBILE = /^[6-9]\d{9}$/;
 const PINCODE = /^[1-9]\d{5}$/;
@@ -106,16 +118,19 @@ export function zodForField(field: FieldDef): z.ZodType {
         .trim()
         .regex(PINCODE, { error: `${label} must be a 6-digit PIN code` });
     case 'number': {
+      // A share is bounded in the words a person typed it in: 'at most 28 %', not 'at most 2800'.
+      const shown = (n: number) => (field.unit ? formatPercentage(n, field.unit) : String(n));
       let n = z.number({ error: typeError(label, `${label} must be a number`) });
-      if (field.min !== undefined) n = n.min(field.min, { error: `${label} must be at least ${field.min}` });
-      if (field.max !== undefined) n = n.max(field.max, { error: `${label} must be at most ${field.max}` });
+      if (field.unit === 'basisPoints') n = n.int({ error: `${label} may have at most 2 decimals` });
+      if (field.min !== undefined) n = n.min(field.min, { error: `${label} must be at least ${shown(field.min)}` });
+      if (field.max !== undefined) n = n.max(field.max, { error: `${label} must be at most ${shown(field.max)}` });
       return n;
     }
     case 'money': {
       // Money travels as integer paise; a float or a negative amount is refused.
       let n = z
-        .number({ error: typeError(label, `${label} must be an amount in paise`) })
-        .int({ error: `${label} must be a whole number of paise` });
+        .number({ error: typeError(label, `${label} must be an amount in rupees`) })
+        .int({ error: `${label} can have at most 2 decimals` });
       n = n.min(field.min ?? 0, { error: `${label} cannot be negative` });
       n = n.max(field.max ?? 1_000_000_000_00, { error: `${label} is too large` });
       return n;

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { isRealDate } from './input.ts';
 
 export const DATE_FORMAT = 'DD-MM-YYYY';
 export const TIME_FORMAT = 'hh:mm A';
@@ -8,6 +9,27 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   const d = dayjs(value);
   return d.isValid() ? d.format(DATE_FORMAT) : '';
+}
+
+/**
+ * A date a person typed, as the portal shows dates (DD-MM-YYYY; '/' or '.' between the parts also read),
+ * or already YYYY-MM-DD, to YYYY-MM-DD; null when it is not a real calendar day.
+ */
+export function parseDisplayDate(text: string): string | null {
+  const t = text.trim();
+  const shown = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(t);
+  const iso = shown ? `${shown[3]}-${shown[2]!.padStart(2, '0')}-${shown[1]!.padStart(2, '0')}` : t;
+  return isRealDate(iso) ? iso : null;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A month as the books key it ('2026-11') to how people read it ('Nov 2026'); anything else unchanged. */
+export function formatMonth(value: string | null | undefined): string {
+  if (!value) return '';
+  const m = /^(\d{4})-(\d{2})$/.exec(value);
+  const name = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && name ? `${name} ${m[1]}` : value;
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
@@ -35,6 +57,21 @@ export function formatPaise(paise: number | null | undefined): string {
 /** Rupees typed by a person ('1234.5') to integer paise, refusing more than 2 decimals. */
 export function rupeesToPaise(rupees: string): number | null {
   const t = rupees.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
+  const [whole, frac = ''] = t.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+}
+
+/** A share as people read it: 1250 basis points → '12.5 %', 18 percent → '18 %'. */
+export function formatPercentage(value: number | null | undefined, unit: 'percent' | 'basisPoints'): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const percent = unit === 'basisPoints' ? value / 100 : value;
+  return `${Number(percent.toFixed(2)).toLocaleString('en-IN', { maximumFractionDigits: 2 })} %`;
+}
+
+/** A percentage typed by a person ('12.5') to basis points (1250), refusing more than 2 decimals. */
+export function percentToBasisPoints(percent: string): number | null {
+  const t = percent.trim();
   if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
   const [whole, frac = ''] = t.split('.');
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));

@@ -9,4 +9,7 @@ export * from './route-access.ts';
 export * from './money.ts';
 export * from './calendar.ts';
 export * from './contract.ts';
+export * from './ids.ts';
+export * from './endpoint-path.ts';
 export * from './input.ts';
+export * from './labels.ts';

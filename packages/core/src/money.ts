@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Money rules of the portal. Every amount is an integer number of paise; a rupee
  * amount never exists as a float anywhere in the books.
@@ -74,4 +76,14 @@ export function formatRs(paise: number): string {
   const text = paiseToRupeesText(Math.abs(paise));
   const [whole, frac] = text.split('.');
   return `${paise < 0 ? '-' : ''}Rs. ${Number(whole).toLocaleString('en-IN')}.${frac}`;
+}
+
+/**
+ * An amount as an input schema: integer paise on the wire, described to people in rupees (the screens
+ * take rupees and send paise, so a fraction of a paisa means more than two decimals were typed).
+ */
+export function paiseAmount(label = 'Amount') {
+  return z
+    .number({ error: `${label} must be an amount in rupees` })
+    .int({ error: `${label} can have at most 2 decimals` });
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   academicYearRange,
+  academicYearStart,
+  calendarYearSpan,
   currentAcademicYear,
   formatDate,
   formatDateTime,
@@ -10,17 +12,35 @@ import {
   rupeesToPaise,
 } from '../src/index.ts';
 
-describe('academic year (April to March)', () => {
+/** The moment India's clock shows this day and time (UTC+05:30). */
+const india = (day: string, time = '00:00') => new Date(`${day}T${time}:00+05:30`);
+
+describe("academic year (April to March, India's date)", () => {
   it('puts January to March in the year that began the previous April', () => {
-    expect(currentAcademicYear(new Date(2027, 0, 15))).toBe('2026-2027');
-    expect(currentAcademicYear(new Date(2027, 2, 31))).toBe('2026-2027');
-    expect(currentAcademicYear(new Date(2027, 3, 1))).toBe('2027-2028');
-    expect(currentAcademicYear(new Date(2026, 10, 23))).toBe('2026-2027');
+    expect(currentAcademicYear(india('2026-11-30', '23:59'))).toBe('2026-2027');
+    expect(currentAcademicYear(india('2026-12-01'))).toBe('2026-2027');
+    expect(currentAcademicYear(india('2027-01-01'))).toBe('2026-2027');
+    expect(currentAcademicYear(india('2027-03-31', '23:59'))).toBe('2026-2027');
+    expect(currentAcademicYear(india('2027-04-01'))).toBe('2027-2028');
+    expect(academicYearStart(india('2027-03-31', '23:59'))).toBe(2026);
+    expect(academicYearStart(india('2027-04-01'))).toBe(2027);
   });
-  it('switches the latest year to the next one from December', () => {
-    expect(latestAcademicYear(new Date(2026, 10, 30))).toBe('2026-2027');
-    expect(latestAcademicYear(new Date(2026, 11, 1))).toBe('2027-2028');
-    expect(latestAcademicYear(new Date(2027, 0, 10))).toBe('2026-2027');
+  it('switches the latest year to the next one from December, through March', () => {
+    expect(latestAcademicYear(india('2026-11-30', '23:59'))).toBe('2026-2027');
+    expect(latestAcademicYear(india('2026-12-01'))).toBe('2027-2028');
+    expect(latestAcademicYear(india('2027-01-01'))).toBe('2027-2028');
+    expect(latestAcademicYear(india('2027-03-31', '23:59'))).toBe('2027-2028');
+    expect(latestAcademicYear(india('2027-04-01'))).toBe('2027-2028');
+    expect(latestAcademicYear(india('2027-11-30', '23:59'))).toBe('2027-2028');
+  });
+  it("reads India's date, not the machine's: 1 December in India is still 30 November in UTC", () => {
+    const moment = india('2026-12-01', '01:00');
+    expect(moment.toISOString().slice(0, 10)).toBe('2026-11-30');
+    expect(latestAcademicYear(moment)).toBe('2027-2028');
+    const april = india('2027-04-01', '02:00');
+    expect(april.toISOString().slice(0, 10)).toBe('2027-03-31');
+    expect(currentAcademicYear(april)).toBe('2027-2028');
+    expect(calendarYearSpan(india('2027-01-01', '03:00'))).toBe('2027-2028');
   });
   it('gives the first and last day of a year', () => {
     expect(academicYearRange('2026-2027')).toEqual({ from: '2026-04-01', to: '2027-03-31' });

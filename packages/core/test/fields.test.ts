@@ -18,7 +18,7 @@ describe('field validation', () => {
   it('says what is wrong with each field in plain words', () => {
     expect(messages({ name: '', fee: 10.5, mobile: '12345', kind: 'Z' })).toEqual({
       name: 'Name is required',
-      fee: 'Fee must be a whole number of paise',
+      fee: 'Fee can have at most 2 decimals',
       mobile: 'Mobile must be a 10-digit Indian mobile number',
       kind: 'Kind must be one of: A',
     });

@@ -35,6 +35,7 @@ export function serve<E extends EndpointDeclaration>(app: FastifyInstance, endpo
       accessMethod: endpoint.accessMethod,
       level: endpoint.level,
       write: endpoint.write,
+      changesAccess: endpoint.changesAccess,
       ...(endpoint.rateLimit ? { rateLimit: endpoint.rateLimit } : {}),
     },
     // Only the parts the contract declares: Fastify warns about a schema key that is present but empty.
@@ -44,6 +45,7 @@ export function serve<E extends EndpointDeclaration>(app: FastifyInstance, endpo
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
       response: { [status]: endpoint.response },
     },
     handler: async (request, reply) => {

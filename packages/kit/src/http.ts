@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { canAccess, methodForAccess, type Level, type ListQuery } from '@portal/core';
+import { byId, canAccess, methodForAccess, type Level, type ListQuery } from '@portal/core';
 import { z } from 'zod';
 import type { RequestContext } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -47,13 +47,7 @@ export function guard(module: string, method?: string): preHandlerHookHandler {
   };
 }
 
-export const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'The id must be a number' })
-    .int({ error: 'The id must be a whole number' })
-    .positive({ error: 'The id must be positive' })
-    .max(2_147_483_647, { error: 'The id is too large' }),
-});
+export const idParams = byId;
 
 const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
 

@@ -25,3 +25,4 @@ export * from './resource/response.ts';
 export * from './resource/view.ts';
 export * from './resource/view-routes.ts';
 export { nestedRows, wireValue } from './resource/wire.ts';
+export * from './rich-text.ts';

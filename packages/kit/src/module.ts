@@ -10,6 +10,13 @@ export interface SeedContext {
   access: MergedAccess;
 }
 
+/** A setting the installation runs without, or with a stand-in for: logged at start and listed in the System area. */
+export interface ConfigurationWarning {
+  /** The environment variable concerned. */
+  setting: string;
+  message: string;
+}
+
 /** A business module's server side: the app registers each one at start-up. */
 export interface ServerModule {
   name: string;
@@ -17,7 +24,18 @@ export interface ServerModule {
   access?: ModuleAccess;
   /** Demo data for an empty database; the modules' seeds run in registration order in one transaction. */
   seed?: (db: Executor, ctx: SeedContext) => Promise<void>;
+  /** Origins the module's screens show in a frame (a meeting service): the CSP's frame-src allows them. */
+  frameSources?: string[];
+  /** What the module's configuration lacks: the server logs it at start and the System area lists it. */
+  configurationWarnings?: ConfigurationWarning[];
   register(app: FastifyInstance): void | Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered module's configuration warnings. */
+    configurationWarnings: ConfigurationWarning[];
+  }
 }
 
 export const defineServerModule = (m: ServerModule): ServerModule => m;

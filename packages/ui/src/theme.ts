@@ -49,18 +49,71 @@ export const palette = {
 
 export type PaletteRole = keyof typeof palette;
 
-/** Light badges and buttons draw their text in the darkest shade, which keeps WCAG AA contrast on the tint. */
+/** WCAG relative luminance of a '#rrggbb' colour. */
+function luminance(hex: string): number {
+  const m = /^#([0-9a-f]{6})$/i.exec(hex);
+  if (!m) return 0;
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(m[1]!.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** Contrast of a colour against white: white text on it, or it as text on white. */
+const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
+
+/**
+ * Colours are drawn in shades that keep WCAG AA contrast (4.5:1). Light badges and alerts write in the
+ * darkest shade on their tint (deepened where even that is too pale: teal, yellow); filled ones take the first
+ * shade from 7 on that white text reads on, else keep their shade with black text (the sun badge); outline
+ * and white ones write in the first shade from 7 that reads on white (teal 7 alone would be about 3:1).
+ */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  if (input.variant !== 'light') return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-  return parsed.isThemeColor && parsed.shade === undefined
-    ? { ...colors, color: `var(--mantine-color-${parsed.color}-9)` }
-    : colors;
+  if (!parsed.isThemeColor || parsed.shade !== undefined) return colors;
+  const name = parsed.color;
+  const shades = input.theme.colors[name];
+  if (!shades) return colors;
+  const readable = (min: number) => [7, 8, 9].find((s) => contrastWithWhite(shades[s]!) >= min);
+  // Where even shade 9 is too pale (yellow, teal, cyan) the text is shade 9 mixed with black.
+  const text = (shade: number | undefined) =>
+    shade === undefined
+      ? `color-mix(in srgb, var(--mantine-color-${name}-9), black 40%)`
+      : `var(--mantine-color-${name}-${shade})`;
+  switch (input.variant) {
+    case 'light': {
+      // The tint darkens the background: ask shade 9 for 6:1 on white to keep 4.5:1 on the tint.
+      const shade = contrastWithWhite(shades[9]!) >= 6 ? 9 : undefined;
+      return { ...colors, color: text(shade) };
+    }
+    case 'filled': {
+      const shade = readable(5);
+      if (shade === undefined) return { ...colors, color: 'var(--mantine-color-black)' };
+      return {
+        ...colors,
+        background: `var(--mantine-color-${name}-${shade})`,
+        hover: `var(--mantine-color-${name}-${Math.min(shade + 1, 9)})`,
+        color: 'var(--mantine-color-white)',
+      };
+    }
+    case 'outline': {
+      const colour = text(readable(5));
+      return { ...colors, color: colour, border: `1px solid ${colour}` };
+    }
+    case 'white':
+      return { ...colors, color: text(readable(5)) };
+    default:
+      return colors;
+  }
 };
 
 export const theme = createTheme({
   variantColorResolver,
+  // A colour given as a value (not a theme colour) gets black or white text, whichever reads on it.
+  autoContrast: true,
+  luminanceThreshold: 0.18,
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },
   colors: { brand, sun },
@@ -75,6 +128,15 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     Button: { defaultProps: { radius: 'md' } },
     Tooltip: { defaultProps: { withArrow: true } },
+    // Arrow controls show only an icon: they need a name for screen readers.
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: string) => ({
+          'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
+        }),
+        getItemProps: (page: number) => ({ 'aria-label': `Page ${page}` }),
+      },
+    },
   },
 });
 
@@ -96,7 +158,18 @@ export function statusColor(status: string | null | undefined): string {
     case 'APPROVED':
     case 'ACTIVE':
     case 'COMPLETED':
+    case 'PAID':
+    case 'DONE':
+    case 'PRESENT':
+    case 'ACCEPTED':
+    case 'SUBMITTED':
       return palette.success;
+    case 'PARTIALLY_PAID':
+    case 'PARTLY PAID':
+    case 'PARTIAL':
+    case 'OPEN':
+    case 'LINK_SENT':
+      return palette.warning;
     case 'SHIPPED':
     case 'IN PROGRESS':
     case 'TRANSFERRED':

@@ -1,35 +1,20 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en.ts';
-import { hi } from './hi.ts';
 
-export const LANGUAGES = [
-  { value: 'en', label: 'English' },
-  { value: 'hi', label: 'हिन्दी' },
-] as const;
-
-/** The language is a device preference kept outside the session keys. */
-const LANG_KEY = 'lang';
-
-export function storedLanguage(): string {
-  const lang = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANG_KEY);
-  return lang === 'hi' ? 'hi' : 'en';
-}
-
-export function setLanguage(lang: string): void {
-  localStorage.setItem(LANG_KEY, lang);
-  void i18next.changeLanguage(lang);
-  document.documentElement.lang = lang;
-}
-
+/**
+ * The shell's words live in one catalogue so a language can be added whole: shell, menus, common
+ * actions and validation messages together. Until such a catalogue exists the portal speaks English
+ * only, rather than offering a language it would show half-translated.
+ */
 export function initI18n() {
   void i18next.use(initReactI18next).init({
-    resources: { en: { translation: en }, hi: { translation: hi } },
-    lng: storedLanguage(),
+    resources: { en: { translation: en } },
+    lng: 'en',
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  document.documentElement.lang = storedLanguage();
+  document.documentElement.lang = 'en';
   return i18next;
 }

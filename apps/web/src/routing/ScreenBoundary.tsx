@@ -1,17 +1,25 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import i18next from 'i18next';
+import { isChunkError, reloadOnceForChunk } from './chunk-reload.ts';
 
 interface State {
   error: Error | null;
 }
 
-/** A screen that failed to load or render; a chunk error after a deploy is fixed by reloading. */
+/**
+ * A screen that failed to load or render. A chunk that failed to load (a deploy replaced it) reloads the
+ * page once; if it fails again the page says so in words, never with the loader's error text.
+ */
 export class ScreenBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    if (isChunkError(error)) reloadOnceForChunk();
   }
 
   override componentDidUpdate(prev: { resetKey: string }) {
@@ -25,9 +33,11 @@ export class ScreenBoundary extends Component<{ children: ReactNode; resetKey: s
     return (
       <Card maw={520} mx="auto" mt={60} data-testid="route-error">
         <Stack>
-          <Title order={3}>{i18next.t('shell.pageFailed')}</Title>
+          <Title order={2} fz="h3">
+            {i18next.t('shell.pageFailed')}
+          </Title>
           <Text c="dimmed" size="sm">
-            {error.name === 'ChunkLoadError' ? `ChunkLoadError: ${error.message}` : error.message}
+            {isChunkError(error) ? i18next.t('shell.chunkFailed') : error.message}
           </Text>
           <Button onClick={() => window.location.reload()} style={{ alignSelf: 'flex-start' }}>
             {i18next.t('shell.reload')}

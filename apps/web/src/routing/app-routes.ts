@@ -1,6 +1,6 @@
 import type { PortalRoute } from '@portal/ui/routing';
 
-/** Screens of the shell itself (sign-in, profile, landing page, QR code). */
+/** Screens of the shell itself (sign-in, profile, landing page). */
 export const signInRoutes: PortalRoute[] = [
   { path: '/login', name: 'Login', guard: { public: true } },
   { path: '/signIn', name: 'SignIn', guard: { public: true } },
@@ -26,12 +26,5 @@ export const appRoutes: PortalRoute[] = [
     title: 'Dashboard',
     screen: () => import('../screens/profile/DashboardScreen.tsx'),
     guard: {},
-  },
-  {
-    path: '/enquiry/generate-qrcode',
-    name: 'QrcodeGenerator',
-    title: 'Generate QR Code',
-    screen: () => import('../screens/enquiry/QrCodeScreen.tsx'),
-    guard: { modules: ['enquiry'], franchiseeSelection: true },
   },
 ];

@@ -1,11 +1,19 @@
+import { amsRouteSet } from '@portal/mod-ams/web';
+import { academicsRouteSet } from '@portal/mod-academics/web';
+import { auditRouteSet } from '@portal/mod-audit/web';
+import { communicationRouteSet } from '@portal/mod-communication/web';
 import { enquiryAlertBanner, enquiryPublicRoutes, enquiryRouteSet } from '@portal/mod-enquiry/web';
 import { financeRouteSet } from '@portal/mod-finance/web';
+import { learningRouteSet } from '@portal/mod-learning/web';
 import { ledgerRouteSet } from '@portal/mod-ledger/web';
 import { orderRouteSet } from '@portal/mod-orders/web';
 import { orgRouteSet } from '@portal/mod-org/web';
+import { dashboardWidgetsPanel, reportRouteSet } from '@portal/mod-reports/web';
 import { staffRouteSet } from '@portal/mod-staff/web';
 import { studentRouteSet } from '@portal/mod-students/web';
 import { systemRouteSet } from '@portal/mod-system/web';
+import { ticketRouteSet } from '@portal/mod-tickets/web';
+import { transportRouteSet } from '@portal/mod-transport/web';
 import { trainingNoticesBanner, trainingRouteSet } from '@portal/mod-training/web';
 import { userRouteSet } from '@portal/mod-users/web';
 import type { LazyScreen, ModuleRouteSet, PortalRoute } from '@portal/ui/routing';
@@ -29,6 +37,14 @@ export const moduleRouteSets: ModuleRouteSet[] = [
   orderRouteSet,
   financeRouteSet,
   ledgerRouteSet,
+  auditRouteSet,
+  amsRouteSet,
+  ticketRouteSet,
+  communicationRouteSet,
+  learningRouteSet,
+  reportRouteSet,
+  transportRouteSet,
+  academicsRouteSet,
 ];
 
 /** The route sets that may hold a path (a segment such as 'ledger' is shared by several modules). */
@@ -55,11 +71,22 @@ export function preloadRouteSets(pathname: string): void {
   for (const set of routeSetsFor(pathname)) void loadRouteSet(set).catch(() => undefined);
 }
 
-/** Fetches every set once the shell is idle, so later menu clicks wait only for their screen. */
-export function preloadAllRouteSets(): void {
-  const start = () => moduleRouteSets.forEach((set) => void loadRouteSet(set).catch(() => undefined));
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
-  else setTimeout(start, 2000);
+/**
+ * Fetches a link's route sets when the pointer comes over it or it takes focus, so the click waits only for
+ * its screen. Sets are not fetched ahead otherwise: a cold first page carries only its own routes.
+ */
+export function preloadOnIntent(): () => void {
+  const onIntent = (e: Event) => {
+    const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    preloadRouteSets(link.pathname);
+  };
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+  return () => {
+    document.removeEventListener('pointerover', onIntent);
+    document.removeEventListener('focusin', onIntent);
+  };
 }
 
 /** The whole route table, every module loaded (tests and tools; the app loads sets as paths open). */
@@ -70,5 +97,8 @@ export async function loadRouteTable(): Promise<PortalRoute[]> {
 
 /** Banners modules show above every signed-in page (the shell's ModuleBanners renders them). */
 export const moduleBanners: LazyScreen[] = [enquiryAlertBanner, trainingNoticesBanner];
+
+/** Panels modules show on the home dashboard (the widgets placed on the user's roles). */
+export const dashboardPanels: LazyScreen[] = [dashboardWidgetsPanel];
 
 export const HOME_PATH = '/profile/dashboard';

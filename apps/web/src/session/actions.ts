@@ -1,18 +1,21 @@
 import { currentAcademicYear, hasEnquiryAccess, ROLE } from '@portal/core';
-import { api, errorMessage, palette, type StoredAcademicYear, type StoredFranchisee } from '@portal/ui';
+import { call, errorMessage, palette, type StoredAcademicYear, type StoredFranchisee } from '@portal/ui';
 import i18next from 'i18next';
 import { showAlertDialog } from '../shell/alerts.tsx';
+import { orgContracts, usersContracts } from './contracts.ts';
 import { getSession, resetSession, updateSession } from './store.ts';
 import type { Me, MenuAnswer, RoleInfo, SignedIn } from './types.ts';
 
 export async function fetchMenu(role: RoleInfo | null): Promise<MenuAnswer> {
-  return api<MenuAnswer>('/api/user/menu', { query: { roleId: role?.id } });
+  const C = await usersContracts();
+  return call(C.userMenu, { query: { roleId: role?.id } });
 }
 
 /** After a token arrives (password or OTP): who the user is, their roles and menu. */
 export async function startSession(signed: SignedIn): Promise<Me> {
   updateSession({ token: signed.token });
-  const me = await api<Me>('/api/admin/me');
+  const C = await usersContracts();
+  const me = await call(C.adminMe);
   const role = me.superAdmin || me.roles.length !== 1 ? null : me.roles[0];
   updateSession({ me, superAdmin: me.superAdmin, roles: me.roles, access: me.roles, role, menuShow: true });
   try {
@@ -25,9 +28,16 @@ export async function startSession(signed: SignedIn): Promise<Me> {
   return me;
 }
 
-/** Changing role reloads the menu and the enquiry-access flag. */
-export async function selectRole(role: RoleInfo | null): Promise<void> {
+/**
+ * Changing role reloads the menu and the enquiry-access flag. `beforeSwitch` gets the new menu before the role
+ * changes: the page open now may be closed to the new role, so the caller leaves it first.
+ */
+export async function selectRole(
+  role: RoleInfo | null,
+  beforeSwitch?: (menu: MenuAnswer['menu']) => Promise<void>,
+): Promise<void> {
   const menu = await fetchMenu(role);
+  await beforeSwitch?.(menu.menu);
   updateSession({ role, menu: menu.menu, hasEnquiryAccess: menu.hasEnquiryAccess });
 }
 
@@ -41,7 +51,7 @@ export function selectAcademicYear(y: StoredAcademicYear | null): void {
 }
 
 export async function loadFranchisees(): Promise<StoredFranchisee[]> {
-  const { rows } = await api<{ rows: StoredFranchisee[] }>('/api/franchisee/active');
+  const { rows } = await call((await orgContracts()).activeFranchisees);
   const s = getSession();
   const current = s.franchisee;
   const stillThere = current && (current.id === 0 || rows.some((r) => r.id === current.id));
@@ -55,7 +65,7 @@ export async function loadFranchisees(): Promise<StoredFranchisee[]> {
 }
 
 export async function loadAcademicYears(): Promise<StoredAcademicYear[]> {
-  const { rows } = await api<{ rows: StoredAcademicYear[] }>('/api/franchiseeAcademicYears');
+  const { rows } = await call((await orgContracts()).academicYears);
   const current = getSession().academicYear;
   if (!current || !rows.some((r) => r.id === current.id)) {
     const label = currentAcademicYear();
@@ -64,13 +74,20 @@ export async function loadAcademicYears(): Promise<StoredAcademicYear[]> {
   return rows;
 }
 
+const isBskUser = () => getSession().roles.some((r) => r.role === ROLE.BSKUSER);
+
 /** BSK users see their one centre and no 'Select All'. */
 export function offersSelectAll(): boolean {
-  const s = getSession();
-  return !s.roles.some((r) => r.role === ROLE.BSKUSER);
+  return !isBskUser();
+}
+
+/** The centre selector's label: the spec's 'Centre Change' for BSK users, 'Franchisee' for everyone else. */
+export function franchiseeSelectLabelKey(): 'shell.centreChange' | 'shell.franchisee' {
+  return isBskUser() ? 'shell.centreChange' : 'shell.franchisee';
 }
 
 export async function signOut(): Promise<void> {
-  await api('/api/logout');
+  const C = await usersContracts();
+  await call(C.logout);
   resetSession();
 }

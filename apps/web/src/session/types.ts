@@ -1,33 +1,12 @@
-import type { DashboardItem, EndPoint } from '@portal/core';
-
-export interface RoleInfo {
-  id: number;
-  role: string;
-  description: string;
-  /** Present when the server sends the role's end points (spec: access holds them). */
-  systemEndPoints?: EndPoint[];
-}
+import type { EndpointAnswer } from '@portal/core';
+import type { adminMe, login, userMenu } from '@portal/mod-users/contracts';
 
 /** GET /api/admin/me. */
-export interface Me {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string | null;
-  franchisee: { id: number } | null;
-  superAdmin: boolean;
-  modulesAuth: string[];
-  roles: RoleInfo[];
-  student?: { studentAdmissionID: number };
-}
+export type Me = EndpointAnswer<typeof adminMe>;
 
-export interface MenuAnswer {
-  menu: DashboardItem[];
-  hasEnquiryAccess: 0 | 1;
-}
+/** A role of the signed-in user, with its end points (spec: access holds them). */
+export type RoleInfo = Me['roles'][number];
 
-export interface SignedIn {
-  token: string;
-  expiresAt: string;
-}
+export type MenuAnswer = EndpointAnswer<typeof userMenu>;
+
+export type SignedIn = EndpointAnswer<typeof login>;

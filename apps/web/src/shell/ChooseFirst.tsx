@@ -12,7 +12,9 @@ export function ChooseFirst({ kind }: { kind: 'centre' | 'year' }) {
         <ThemeIcon size={56} radius="xl" variant="light">
           {kind === 'centre' ? <IconBuildingCommunity size={30} /> : <IconCalendar size={30} />}
         </ThemeIcon>
-        <Title order={3}>{kind === 'centre' ? t('shell.chooseCentreTitle') : t('shell.chooseYearTitle')}</Title>
+        <Title order={2} fz="h3">
+          {kind === 'centre' ? t('shell.chooseCentreTitle') : t('shell.chooseYearTitle')}
+        </Title>
         {kind === 'centre' && <Text c="dimmed">{t('shell.chooseCentreText')}</Text>}
         <div style={{ width: '100%', textAlign: 'left' }}>
           {kind === 'centre' ? <FranchiseeSelect /> : <AcademicYearSelect />}

@@ -2,7 +2,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { franchiseeLabel } from '@portal/core';
 import { useTranslation } from 'react-i18next';
-import { offersSelectAll, selectAcademicYear, selectFranchisee } from '../session/actions.ts';
+import { franchiseeSelectLabelKey, offersSelectAll, selectAcademicYear, selectFranchisee } from '../session/actions.ts';
 import { useSession } from '../session/store.ts';
 import { useShellData } from './useShellData.ts';
 
@@ -26,7 +26,7 @@ export function FranchiseeSelect(props: Props) {
   ];
   return (
     <Select
-      label={t('shell.franchisee')}
+      label={t(franchiseeSelectLabelKey())}
       placeholder={t('shell.selectFranchisee')}
       searchable
       data={data}

@@ -4,7 +4,7 @@ import { errorMessage, palette } from '@portal/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { preloadAllRouteSets } from '../routing/table.ts';
+import { preloadOnIntent } from '../routing/table.ts';
 import { selectRole } from '../session/actions.ts';
 import { getSession, useSession } from '../session/store.ts';
 import { showAlertDialog } from './alerts.tsx';
@@ -30,7 +30,7 @@ export function ShellLayout() {
   const [leftOpened, left] = useDisclosure(false);
   const [rightOpened, right] = useDisclosure(false);
   useShellData();
-  useEffect(preloadAllRouteSets, []);
+  useEffect(preloadOnIntent, []);
   const rightLoaded = useRef(false);
   const leftLoaded = useRef(false);
   if (leftOpened) leftLoaded.current = true;
@@ -67,8 +67,11 @@ export function ShellLayout() {
         />
       </header>
       <div className={classes.main}>
-        <OfflineBanner />
-        <ModuleBanners />
+        {/* In the page's flow, above it: a banner pushes the page down and never covers a field. */}
+        <div className={classes.banners} data-testid="banners">
+          <OfflineBanner />
+          <ModuleBanners />
+        </div>
         <Container
           size="xl"
           px={{ base: 'sm', sm: 'lg' }}

@@ -1,10 +1,9 @@
-import { Avatar, Badge, Button, Divider, Drawer, Group, Modal, NavLink, Select, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Button, Divider, Drawer, Group, Modal, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout, IconQrcode, IconUser } from '@tabler/icons-react';
 import { errorMessage, palette } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LANGUAGES, setLanguage } from '../i18n/index.ts';
 import { signOut } from '../session/actions.ts';
 import { useSession } from '../session/store.ts';
 import { showAlertDialog } from './alerts.tsx';
@@ -68,7 +67,7 @@ function LogoutButton({ onDone }: { onDone(): void }) {
 
 /** The right drawer: who is signed in, centre and year, profile, QR code, logout and roles. */
 export function UserDrawer({ opened, onClose }: { opened: boolean; onClose(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { me, roles, superAdmin } = useSession();
   const canQr = useCanGenerateQr();
   const name = me ? `${me.firstName} ${me.lastName}`.trim() : '';
@@ -112,14 +111,6 @@ export function UserDrawer({ opened, onClose }: { opened: boolean; onClose(): vo
         <FranchiseeSelect />
         <AcademicYearSelect />
         <RoleSelect />
-        <Select
-          label={t('shell.language')}
-          data={[...LANGUAGES]}
-          value={i18n.language}
-          onChange={(v) => v && setLanguage(v)}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
         <Divider />
         <div>
           <NavLink

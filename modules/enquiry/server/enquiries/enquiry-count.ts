@@ -1,7 +1,8 @@
-import { and, count, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { RequestContext } from '@portal/kit';
 import { stagesOfBucket, STAGE } from '../../shared/index.ts';
 import { todayInIndia } from '@portal/core';
+import { dueCondition } from '../followups/buckets.ts';
 import { enquiries } from '../schema.ts';
 import { enquiryConditions, type EnquiryFilters } from './filters.ts';
 
@@ -9,7 +10,7 @@ const OPEN_STAGES = [...stagesOfBucket('cold'), ...stagesOfBucket('warm'), ...st
 
 /**
  * The header figures of the enquiry screens: every lead; leads still to call; open leads
- * with a follow-up planned; and those due today or overdue.
+ * with a follow-up planned; and those due today or overdue (the follow-up screen's 'due' list).
  */
 export async function enquiryCount(ctx: RequestContext, f: Pick<EnquiryFilters, 'franchiseeID' | 'academicYearID'>) {
   const base = enquiryConditions(ctx, f);
@@ -27,6 +28,6 @@ export async function enquiryCount(ctx: RequestContext, f: Pick<EnquiryFilters, 
     totalLeadCount: await n(),
     yetToCallCount: await n(eq(enquiries.stage, STAGE.YET_TO_CALL)),
     followUpLeadCount: await n(open, isNotNull(enquiries.nextFollowUpDate)),
-    todaysFollowUpCount: await n(open, lte(enquiries.nextFollowUpDate, todayInIndia())),
+    todaysFollowUpCount: await n(dueCondition(todayInIndia())),
   };
 }

@@ -57,6 +57,7 @@ export const enquiryListView = defineView({
     classId: enquiries.classId,
     className: { column: classes.name, label: 'Class' },
     classCategory: classes.classCategory,
+    programme: { column: enquiries.programme, label: 'Programme' },
     pincode: { column: enquiries.pincode, label: 'PIN code' },
     stage: { column: enquiries.stage, label: 'Stage' },
     spancoStatus: { column: enquiries.spancoStatus, label: 'Spanco status' },

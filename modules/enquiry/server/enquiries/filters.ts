@@ -18,6 +18,7 @@ export interface EnquiryFilters {
   stage?: string;
   source?: string;
   enquiryCode?: string;
+  programme?: string;
 }
 
 /** The enquiry's day in India, for date filters. */
@@ -34,6 +35,7 @@ export const enquiryFilterConditions = {
   stage: (v: string) => inArray(enquiries.stage, v.split(',')),
   source: (v: string) => eq(enquiries.source, v),
   enquiryCode: (v: string) => eq(enquiries.enquiryCode, v),
+  programme: (v: string) => eq(enquiries.programme, v),
   studentClassCategory: (v: string, ctx: RequestContext) =>
     inArray(enquiries.classId, ctx.db.select({ id: classes.id }).from(classes).where(eq(classes.classCategory, v))),
 };

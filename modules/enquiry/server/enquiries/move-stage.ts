@@ -3,6 +3,7 @@ import {
   audit,
   conflict,
   fieldError,
+  getRecord,
   inTransaction,
   insertValidated,
   loadRecord,
@@ -20,6 +21,7 @@ import {
   type Stage,
 } from '../../shared/index.ts';
 import { todayInIndia } from '@portal/core';
+import type { EnquiryRecord } from '../../shared/contracts.ts';
 import { refreshNextFollowUp } from '../followups/next-follow-up.ts';
 import { enquiryResource, followUpResource } from '../resources.ts';
 import { enquiries, enquiryFollowUps, enquiryStageEvents } from '../schema.ts';
@@ -84,13 +86,14 @@ export async function moveStageInTx(
     reason: input.reason ?? null,
     userId: ctx.user?.id ?? null,
   });
-  if (ending) {
-    // A lost or admitted lead has nothing left to chase.
+  if (ending || !sameStage || input.nextFollowUpDate) {
+    // The call planned for the old stage is over: a lost or admitted lead has nothing left to chase,
+    // any other move replaces it with the next one, so the enquiry's next follow-up date follows the move.
     await ctx.db
       .update(enquiryFollowUps)
       .set({
-        status: 'Cancelled',
-        outcome: `Enquiry ${to}`,
+        status: ending ? 'Cancelled' : 'Done',
+        outcome: ending ? `Enquiry ${to}` : sameStage ? 'Replaced by a new follow-up' : `Moved to ${to}`,
         doneAt: new Date(),
         doneBy: ctx.user?.id ?? null,
         updatedAt: new Date(),
@@ -128,6 +131,8 @@ export async function moveStageInTx(
   return loadRecord(ctx, enquiryResource, enquiryId);
 }
 
-export function moveStage(ctx: RequestContext, enquiryId: number, input: MoveStageInput): Promise<Row> {
-  return inTransaction(ctx, (ctx) => moveStageInTx(ctx, enquiryId, input, 'manual'));
+/** Spanco edit by hand; the answer is the enquiry as it now stands. */
+export async function moveStage(ctx: RequestContext, enquiryId: number, input: MoveStageInput) {
+  await inTransaction(ctx, (ctx) => moveStageInTx(ctx, enquiryId, input, 'manual'));
+  return (await getRecord(ctx, enquiryResource, enquiryId)) as EnquiryRecord;
 }

@@ -1,6 +1,7 @@
 import { count, type SQL } from 'drizzle-orm';
 import { listView, viewConditions, withoutTotal, type RequestContext, type ViewQuery } from '@portal/kit';
 import { z } from 'zod';
+import type { EnquiryRow } from '../../shared/contracts.ts';
 import { SPANCO_STATUSES } from '../../shared/index.ts';
 import { enquiries } from '../schema.ts';
 import type { EnquiryFilters } from './filters.ts';
@@ -11,10 +12,10 @@ export interface Page {
   pageSize: number;
 }
 
-/** A page of enquiries with their class, centre and counsellor names (lists answered without a schema). */
+/** A page of enquiries with their class, centre and counsellor names (rows as the view's columns give them). */
 export async function enquiryPage(ctx: RequestContext, f: EnquiryFilters, page: Page, extra?: SQL) {
   const list = await listView(ctx, enquiryListView, { ...f, ...page }, { where: extra });
-  return { ...list, rows: withoutTotal(list.rows) };
+  return { ...list, rows: withoutTotal(list.rows) as EnquiryRow[] };
 }
 
 /** The Spanco list's tabs: a count per Spanco status under the other filters. */

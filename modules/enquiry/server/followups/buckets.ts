@@ -24,12 +24,28 @@ function slotCondition(slot: SlotKey, day: string, bucket: BucketKey): SQL | und
   return gt(next, day);
 }
 
-function bucketCondition(ctx: RequestContext, f: FollowUpFilters, bucket: BucketKey, slot?: SlotKey): SQL | undefined {
+const OPEN_STAGES = [...stagesOfBucket('cold'), ...stagesOfBucket('warm'), ...stagesOfBucket('hot')];
+
+/**
+ * Follow-ups due on a day: open leads whose next call falls on it or before. The enquiry alert's count and
+ * the list it opens are both this one condition.
+ */
+export function dueCondition(day: string): SQL | undefined {
+  return and(inArray(enquiries.stage, OPEN_STAGES), lte(enquiries.nextFollowUpDate, day));
+}
+
+function bucketCondition(
+  ctx: RequestContext,
+  f: FollowUpFilters,
+  bucket: BucketKey | 'due',
+  slot?: SlotKey,
+): SQL | undefined {
+  const day = f.date ?? todayInIndia();
   const parts: (SQL | undefined)[] = [
     enquiryConditions(ctx, { ...f, spancoStatus: f.status ?? f.spancoStatus }),
-    inArray(enquiries.stage, stagesOfBucket(bucket)),
+    bucket === 'due' ? dueCondition(day) : inArray(enquiries.stage, stagesOfBucket(bucket)),
   ];
-  if (slot && bucket !== 'closed') parts.push(slotCondition(slot, f.date ?? todayInIndia(), bucket));
+  if (slot && bucket !== 'closed' && bucket !== 'due') parts.push(slotCondition(slot, day, bucket));
   if (f.type) {
     parts.push(
       inArray(
@@ -59,14 +75,14 @@ export async function followUpSummary(ctx: RequestContext, f: FollowUpFilters) {
       });
     out.push({ key: bucket.key, label: bucket.label, count: await n(bucketCondition(ctx, f, bucket.key)), slots });
   }
-  return { date: f.date ?? todayInIndia(), buckets: out };
+  return { date: f.date ?? todayInIndia(), due: await n(bucketCondition(ctx, f, 'due')), buckets: out };
 }
 
-/** The enquiries of one bucket (and slot). */
+/** The enquiries of one bucket (and slot), or those due on the day. */
 export function followUpList(
   ctx: RequestContext,
   f: FollowUpFilters,
-  bucket: BucketKey,
+  bucket: BucketKey | 'due',
   slot: SlotKey | undefined,
   page: Page,
 ) {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatPaise } from '@portal/core';
 import { audit, conflict, notFound, type RequestContext } from '@portal/kit';
 import { actingFor } from '../acting-for.ts';
 import { paymentRequestResource } from '../resources.ts';
@@ -44,7 +45,7 @@ export async function receiveFormFee(
   if (!request) throw notFound('Payment request');
   const due = formFeeDue(request);
   if (due === 0) throw conflict('This fee has already been paid');
-  if (input.amountPaise > due) throw conflict(`The amount is more than the ${due} paise still due on this fee`);
+  if (input.amountPaise > due) throw conflict(`The amount is more than the ${formatPaise(due)} still due on this fee`);
   const receivedPaise = request.receivedPaise + input.amountPaise;
   const settledNow = receivedPaise === request.amountPaise;
   const now = new Date();

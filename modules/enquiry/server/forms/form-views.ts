@@ -1,8 +1,12 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { conflict, getRecord, loadRecord, notFound, type RequestContext } from '@portal/kit';
 import { academicYears, classes, franchisees } from '@portal/mod-org/server';
 import { sections, studentAdmissionResource, studentAdmissions, students } from '@portal/mod-students/server';
+
+type StudentAdmissionRow = typeof studentAdmissions.$inferSelect;
+import type { EnquiryRecord } from '../../shared/contracts.ts';
 import { FORM_FIELDS, type FormType } from '../../shared/index.ts';
+import { fieldList } from '../public/field-list.ts';
 import { actingFor } from '../acting-for.ts';
 import { enquiryConditions } from '../enquiries/filters.ts';
 import { enquiryResource } from '../resources.ts';
@@ -11,7 +15,7 @@ import { submitForm } from './submit-form.ts';
 
 const formColumns = {
   id: enquiryForms.id,
-  formType: enquiryForms.formType,
+  formType: sql<FormType>`${enquiryForms.formType}`,
   refId: enquiryForms.refId,
   status: enquiryForms.status,
   data: enquiryForms.data,
@@ -37,7 +41,7 @@ async function formsOf(ctx: RequestContext, enquiryId: number) {
 
 /** An enquiry with its forms, payments, stage history, follow-ups and the student it became. */
 export async function enquiryWorkflow(ctx: RequestContext, enquiryId: number) {
-  const enquiry = await getRecord(ctx, enquiryResource, enquiryId);
+  const enquiry = (await getRecord(ctx, enquiryResource, enquiryId)) as EnquiryRecord;
   const [student] = await ctx.db
     .select({ studentId: students.id, admissionId: studentAdmissions.id })
     .from(students)
@@ -121,12 +125,12 @@ export async function publicForm(ctx: RequestContext, refId: string) {
       : [];
   const { studentAdmissionId: _s, ...data } = form.data as Record<string, unknown>;
   return {
-    formType: form.formType,
+    formType: form.formType as FormType,
     status: form.status,
     centreName: enquiry.centreName,
     childName: enquiry.childName,
     data,
-    fields: FORM_FIELDS[form.formType as FormType],
+    fields: fieldList(FORM_FIELDS[form.formType as FormType]),
     fee: payment
       ? {
           amountPaise: payment.amountPaise,
@@ -147,7 +151,8 @@ export async function submitPublicForm(ctx: RequestContext, refId: string, expec
 
 /** students/admissions-form/{admissionID}: the admission with the student, class and everything the family filled. */
 export async function admissionsFormView(ctx: RequestContext, admissionId: number) {
-  const admission = await loadRecord(ctx, studentAdmissionResource, admissionId);
+  // Loaded through the resource: the fence and the owner rule decide who reads it.
+  const admission = (await loadRecord(ctx, studentAdmissionResource, admissionId)) as StudentAdmissionRow;
   const [detail] = await ctx.db
     .select({
       student: students,

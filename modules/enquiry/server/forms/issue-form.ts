@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { audit, conflict, inTransaction, loadRecord, type RequestContext } from '@portal/kit';
-import { CLOSED_STAGES, FORM_REFERENCE_TYPES, STAGE, type FormType } from '../../shared/index.ts';
+import {
+  CLOSED_STAGES,
+  FORM_FIELDS,
+  FORM_REFERENCE_TYPES,
+  FORM_TYPES,
+  STAGE,
+  type FormType,
+} from '../../shared/index.ts';
+import { carriedValues } from '../../shared/prefill.ts';
 import { newReference } from '../codes.ts';
 import { moveStageInTx } from '../enquiries/move-stage.ts';
 import { enquiryResource } from '../resources.ts';
@@ -13,41 +21,6 @@ const LABEL: Record<FormType, string> = {
   ADMISSION: 'admission',
 };
 const BEFORE: Partial<Record<FormType, FormType>> = { REGISTRATION: 'APPLICATION', ADMISSION: 'REGISTRATION' };
-
-/** What the family already told us, so they do not type it twice. */
-function prefill(
-  type: FormType,
-  enquiry: Record<string, unknown>,
-  earlier: Record<string, unknown>,
-): Record<string, unknown> {
-  if (type === 'APPLICATION') {
-    return {
-      childName: enquiry.childName,
-      childDob: enquiry.childDob,
-      email: enquiry.email,
-      pincode: enquiry.pincode,
-      address: enquiry.address,
-      fatherMobile: enquiry.mobile,
-    };
-  }
-  if (type === 'ADMISSION') {
-    const [firstName, ...rest] = String(earlier.childName ?? enquiry.childName ?? '').split(' ');
-    return {
-      firstName,
-      lastName: rest.join(' ') || undefined,
-      dateOfBirth: earlier.childDob ?? enquiry.childDob,
-      gender: earlier.gender ?? enquiry.gender,
-      fatherName: earlier.fatherName,
-      motherName: earlier.motherName,
-      parentMobile: earlier.fatherMobile ?? enquiry.mobile,
-      parentEmail: earlier.email ?? enquiry.email,
-      address: earlier.address ?? enquiry.address,
-      pincode: earlier.pincode ?? enquiry.pincode,
-      classId: enquiry.classId,
-    };
-  }
-  return {};
-}
 
 /**
  * Opens the next form of an enquiry with its link and, when there is a fee, a payment
@@ -67,7 +40,13 @@ export async function issueForm(ctx: RequestContext, enquiryId: number, type: Fo
     const earlier = before ? forms.find((f) => f.formType === before) : undefined;
     if (before && earlier?.status !== 'COMPLETED')
       throw conflict(`Complete the ${LABEL[before]} form (and its fee) first`);
-    const application = forms.find((f) => f.formType === 'APPLICATION');
+    // The enquiry, then each earlier form in order: the latest answer to a question wins.
+    const known = Object.assign(
+      { ...enquiry },
+      ...FORM_TYPES.slice(0, FORM_TYPES.indexOf(type))
+        .map((t) => forms.find((f) => f.formType === t)?.data)
+        .filter(Boolean),
+    ) as Record<string, unknown>;
     const [form] = await ctx.db
       .insert(enquiryForms)
       .values({
@@ -76,7 +55,7 @@ export async function issueForm(ctx: RequestContext, enquiryId: number, type: Fo
         formType: type,
         refId: newReference(),
         feePaise: input.feePaise,
-        data: JSON.parse(JSON.stringify(prefill(type, enquiry, (application?.data ?? {}) as Record<string, unknown>))),
+        data: JSON.parse(JSON.stringify(carriedValues(FORM_FIELDS[type], known))),
         createdBy: ctx.user?.id ?? null,
       })
       .returning();

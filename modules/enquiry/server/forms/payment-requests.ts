@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { audit, conflict, inTransaction, loadRecord, notFound, type RequestContext } from '@portal/kit';
+import { audit, inTransaction, notFound, type RequestContext } from '@portal/kit';
 import { actingFor } from '../acting-for.ts';
 import { newReference } from '../codes.ts';
 import { paymentRequestResource } from '../resources.ts';
@@ -34,10 +34,10 @@ export async function createPaymentRequest(ctx: RequestContext, input: NewPaymen
 }
 
 /**
- * The whole fee was taken at the centre ('Mark paid (offline)'): the request is settled in
- * full and whatever was waiting for the money (the form it paid for) moves on. Idempotent
- * (a second call changes nothing). Gateway and cashier payments recorded in the fees module
- * go through receiveFormFee instead, which counts what each payment brought in.
+ * The whole fee is settled and whatever was waiting for the money (the form it paid for) moves on.
+ * Idempotent (a second call changes nothing). Money itself, online or taken at the desk, is recorded
+ * by the fees module (receipt, approval, ledger) and comes in through receiveFormFee, which counts
+ * what each payment brought in.
  */
 export async function onPaymentConfirmed(
   ctx: RequestContext,
@@ -81,13 +81,4 @@ export async function onPaymentConfirmed(
     }
     return { alreadyConfirmed: false, request: updated };
   });
-}
-
-/** 'Mark paid (offline)': a cashier at the centre took the money; the request must be in the user's fence. */
-export async function markPaidOffline(ctx: RequestContext, id: number) {
-  const request = await loadRecord(ctx, paymentRequestResource, id);
-  if (request.status === 'CONFIRMED' || request.status === 'TRANSFERRED')
-    throw conflict(`Cannot mark paid: the payment is already ${String(request.status)}`);
-  await onPaymentConfirmed(ctx, request.referenceId as string, { mode: 'OFFLINE' });
-  return loadRecord(ctx, paymentRequestResource, id);
 }

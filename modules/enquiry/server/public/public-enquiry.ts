@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { HONEYPOT_FIELD, PUBLIC_ENQUIRY_FIELDS } from '../../shared/index.ts';
 import { enquiryYearId } from '../enquiries/enquiry-hooks.ts';
 import { intakeLead } from '../enquiries/intake-lead.ts';
+import { fieldList } from './field-list.ts';
 import { formTokenProblem, issueFormToken } from './form-token.ts';
 
 export const THANK_YOU = 'Thank you! Your enquiry has reached the centre; a counsellor will call you soon.';
@@ -31,7 +32,7 @@ export async function publicEnquiryForm(ctx: RequestContext, fid: number) {
     centreName: centre.companyName,
     classes: classList,
     formToken: issueFormToken(fid),
-    fields: PUBLIC_ENQUIRY_FIELDS,
+    fields: fieldList(PUBLIC_ENQUIRY_FIELDS),
   };
 }
 

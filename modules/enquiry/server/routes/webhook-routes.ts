@@ -1,68 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listRecords, listQuerySchema, listResponse, toListQuery } from '@portal/kit';
-import { z } from 'zod';
+import { listRecords, listQuerySchema, listResponse, serve, toListQuery } from '@portal/kit';
+import * as C from '../../shared/contracts.ts';
 import { ENQUIRY_MODULES } from '../../shared/index.ts';
 import { webhookLogResource } from '../resources.ts';
 import { googleLead, receiveLead, waidLead } from '../webhooks/receive-lead.ts';
-
-const keyParams = z.object({
-  key: z.string().min(8, { error: 'Webhook not found' }).max(64, { error: 'Webhook not found' }),
-});
-const anyBody = z.record(z.string(), z.unknown(), { error: 'The body must be a JSON object' });
 
 export function webhookRoutes(app: FastifyInstance, limitPerMinute: number): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Webhooks'];
   // Senders retry in bursts; a higher ceiling than the parents' forms.
-  const config = { public: true, rateLimit: { max: limitPerMinute * 10, timeWindow: 60_000 } };
+  const limit = { rateLimit: { max: limitPerMinute * 10, timeWindow: 60_000 } };
 
-  r.post(
-    '/api/webhooks/google/:key',
-    {
-      config,
-      schema: {
-        tags,
-        params: keyParams,
-        body: anyBody,
-        summary: 'Google Ads lead form webhook (google_key in the body)',
-      },
-    },
-    async (req, reply) => {
-      const result = await receiveLead(
-        req.ctx,
-        'GOOGLE',
-        req.params.key,
-        req.body.google_key,
-        req.body,
-        googleLead(req.body),
-      );
-      return reply.code(result.status === 'created' ? 201 : 200).send(result);
-    },
-  );
-  r.post(
-    '/api/webhooks/waid/:key',
-    {
-      config,
-      schema: {
-        tags,
-        params: keyParams,
-        body: anyBody,
-        summary: 'WhatsApp (WAID) lead webhook (x-webhook-secret header)',
-      },
-    },
-    async (req, reply) => {
-      const result = await receiveLead(
-        req.ctx,
-        'WAID',
-        req.params.key,
-        req.headers['x-webhook-secret'],
-        req.body,
-        waidLead(req.body),
-      );
-      return reply.code(result.status === 'created' ? 201 : 200).send(result);
-    },
-  );
+  serve(app, { ...C.googleWebhook, ...limit }, async ({ ctx, params, body }, reply) => {
+    const result = await receiveLead(ctx, 'GOOGLE', params.key, body.google_key, body, googleLead(body));
+    // A new lead is created (201); a retried one answers as before (200).
+    if (result.status === 'created') reply.code(201);
+    return result;
+  });
+  serve(app, { ...C.waidWebhook, ...limit }, async ({ ctx, params, body, raw }, reply) => {
+    const result = await receiveLead(ctx, 'WAID', params.key, raw.headers['x-webhook-secret'], body, waidLead(body));
+    if (result.status === 'created') reply.code(201);
+    return result;
+  });
 
   r.get(
     '/api/google-webhook/list',

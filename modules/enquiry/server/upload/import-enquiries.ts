@@ -14,6 +14,7 @@ import {
 } from '@portal/kit';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { ENQUIRY_SOURCES, LEAD_FIELDS, STAGE } from '../../shared/index.ts';
+import { headingKey, UPLOAD_FIELD_BY_HEADING } from '../../shared/upload-columns.ts';
 import { activeRules } from '../allocation/auto-allocate.ts';
 import { chooseRule } from '../allocation/choose-rule.ts';
 import { pincodeRoutes } from '../allocation/route-lead.ts';
@@ -26,29 +27,6 @@ export const UPLOAD_ROW_LIMIT = 200_000;
 const BATCH = 1000;
 /** What a sheet row is replaced with once read. */
 const CONSUMED: string[] = [];
-
-/** Accepted column headings (any case) → field. */
-const COLUMNS: Record<string, string> = {
-  parentname: 'parentName',
-  'parent name': 'parentName',
-  mobile: 'mobile',
-  'mobile number': 'mobile',
-  phone: 'mobile',
-  email: 'email',
-  childname: 'childName',
-  'child name': 'childName',
-  childdob: 'childDob',
-  'child date of birth': 'childDob',
-  'date of birth': 'childDob',
-  dob: 'childDob',
-  class: 'className',
-  classname: 'className',
-  pincode: 'pincode',
-  'pin code': 'pincode',
-  source: 'source',
-  remarks: 'remarks',
-  message: 'remarks',
-};
 
 const rowSchema = zodForFields(LEAD_FIELDS, 'create');
 
@@ -116,9 +94,13 @@ export async function importEnquiries(ctx: RequestContext, sheet: SheetTable, op
   if (!sheet.headers.some(Boolean)) throw badRequest('The file has no header row');
   if (!sheet.rows.length) throw badRequest('The file has no data rows');
   // The row cap (UPLOAD_ROW_LIMIT) is applied while the file is read.
-  const unknown = sheet.headers.filter((h) => h && !COLUMNS[h.toLowerCase()]);
+  const fieldOf = (h: string) => UPLOAD_FIELD_BY_HEADING[headingKey(h)];
+  const unknown = sheet.headers.filter((h) => h && !fieldOf(h));
   if (unknown.length) throw badRequest(`Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
-  const mapped = sheet.headers.map((h, i) => [i, COLUMNS[h.toLowerCase()]] as const).filter(([, f]) => f);
+  const mapped = sheet.headers.flatMap((h, i) => {
+    const field = h ? fieldOf(h) : undefined;
+    return field ? [[i, field] as const] : [];
+  });
   const total = sheet.rows.length;
 
   return inTransaction(ctx, async (ctx) => {

@@ -125,7 +125,10 @@ export async function receiveLead(
       payload,
       enquiryId: result.enquiry.id,
     });
-    return { status: result.created ? 'created' : 'duplicate', enquiryCode: result.enquiry.enquiryCode };
+    return {
+      status: result.created ? ('created' as const) : ('duplicate' as const),
+      enquiryCode: result.enquiry.enquiryCode,
+    };
   } catch (err) {
     if (err instanceof AppError)
       await log(ctx, source, { externalId: lead.externalId, outcome: 'INVALID', message: err.message, payload });

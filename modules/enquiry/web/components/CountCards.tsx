@@ -1,7 +1,8 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, useAccess } from '@portal/ui';
-import type { EnquiryCount } from '../api.ts';
+import { call, useAccess } from '@portal/ui';
+import * as C from '../../shared/contracts.ts';
+import type { EnquiryCount } from '../answers.ts';
 
 /** The enquiry header figures (GET /api/enquiry/enquiry-count). */
 export function CountCards() {
@@ -9,8 +10,8 @@ export function CountCards() {
   const count = useQuery({
     queryKey: ['enquiry-count', access.franchiseeId, access.academicYearId],
     queryFn: () =>
-      api<EnquiryCount>('/api/enquiry/enquiry-count', {
-        query: { franchiseeID: access.franchiseeId, academicYearID: access.academicYearId },
+      call(C.enquiryCount, {
+        query: { franchiseeID: access.franchiseeId ?? undefined, academicYearID: access.academicYearId ?? undefined },
       }),
   });
   const items: [string, keyof EnquiryCount][] = [

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { api, readJson, selectedAcademicYearId, selectedFranchiseeId, writeJson } from '@portal/ui';
+import { call, readJson, selectedAcademicYearId, selectedFranchiseeId, writeJson } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { enquiryAlertAllowed, enquiryAlertMessage } from '../../shared/alert.ts';
-import type { EnquiryCount } from '../api.ts';
+import * as C from '../../shared/contracts.ts';
 
 /** How often the 2-hour rule is looked at again while a page stays open. */
 const TICK_MS = 60_000;
@@ -34,11 +34,11 @@ export default function EnquiryAlert() {
   const count = useQuery({
     queryKey: ['enquiry-count', franchiseeId, academicYearId],
     queryFn: ({ signal }) =>
-      api<EnquiryCount>('/api/enquiry/enquiry-count', {
-        signal,
-        quiet: true,
-        query: { franchiseeID: franchiseeId, academicYearID: academicYearId },
-      }),
+      call(
+        C.enquiryCount,
+        { query: { franchiseeID: franchiseeId ?? undefined, academicYearID: academicYearId ?? undefined } },
+        { signal, quiet: true },
+      ),
     enabled: allowed && franchiseeId !== null && academicYearId !== null,
     refetchInterval: 5 * 60_000,
     staleTime: 60_000,
@@ -59,8 +59,6 @@ export default function EnquiryAlert() {
       variant="light"
       color="orange"
       radius="md"
-      mx={{ base: 'sm', sm: 'lg' }}
-      mt="md"
       icon={<IconPhoneCall size={18} />}
       withCloseButton
       closeButtonLabel="Close enquiry alert"
@@ -69,7 +67,7 @@ export default function EnquiryAlert() {
     >
       <Text size="sm">
         {message}.{' '}
-        <Anchor component={Link} to="/forms/followup" size="sm" fw={600}>
+        <Anchor component={Link} to="/forms/followup?bucket=due" size="sm" fw={600} data-testid="enquiry-alert-open">
           Open follow-ups
         </Anchor>
       </Text>

@@ -1,7 +1,8 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { DateField } from '@portal/ui';
 import { CLASS_CATEGORIES } from '@portal/core';
 import { useState } from 'react';
-import { SPANCO_SUB_STATUSES, SPANCO_STATUSES, type SpancoStatus } from '../../shared/index.ts';
+import { ENQUIRY_PROGRAMMES, SPANCO_SUB_STATUSES, SPANCO_STATUSES, type SpancoStatus } from '../../shared/index.ts';
 
 /** The spec's shared enquiry filters. */
 export interface EnquiryFilterState {
@@ -12,6 +13,7 @@ export interface EnquiryFilterState {
   searchValue?: string;
   assignedTo?: string;
   studentClassCategory?: string;
+  programme?: (typeof ENQUIRY_PROGRAMMES)[number];
 }
 
 export function EnquiryFilters({
@@ -42,24 +44,21 @@ export function EnquiryFilters({
           onChange={(e) => set('searchValue', e.currentTarget.value)}
           data-testid="filter-search"
         />
-        <TextInput
-          type="date"
-          label="From date"
-          value={draft.fromDate ?? ''}
-          onChange={(e) => set('fromDate', e.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
-          label="To date"
-          value={draft.toDate ?? ''}
-          onChange={(e) => set('toDate', e.currentTarget.value)}
-        />
+        <DateField label="From date" value={draft.fromDate ?? ''} onChange={(v) => set('fromDate', v)} />
+        <DateField label="To date" value={draft.toDate ?? ''} onChange={(v) => set('toDate', v)} />
         <Select
           label="Class category"
           clearable
           data={[...CLASS_CATEGORIES]}
           value={draft.studentClassCategory ?? null}
           onChange={(v) => set('studentClassCategory', v)}
+        />
+        <Select
+          label="Programme"
+          clearable
+          data={[...ENQUIRY_PROGRAMMES]}
+          value={draft.programme ?? null}
+          onChange={(v) => set('programme', v)}
         />
         <Select
           label="Spanco status"

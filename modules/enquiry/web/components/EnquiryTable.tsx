@@ -1,8 +1,8 @@
 import { Anchor, Checkbox, Table, Text } from '@mantine/core';
 import { formatDate } from '@portal/core';
-import { EmptyState } from '@portal/ui';
+import { HiddenTh, EmptyState } from '@portal/ui';
 import { Link } from 'react-router';
-import type { EnquiryRow } from '../api.ts';
+import type { EnquiryListRow } from '../answers.ts';
 import { dateText, SpancoBadge, StageBadge } from './bits.tsx';
 
 /** Enquiries as a table; each code opens the Spanco edit screen. Optional row selection. */
@@ -11,7 +11,7 @@ export function EnquiryTable({
   selected,
   onSelect,
 }: {
-  rows: EnquiryRow[];
+  rows: EnquiryListRow[];
   selected?: Set<number>;
   onSelect?(id: number, on: boolean): void;
 }) {
@@ -21,7 +21,7 @@ export function EnquiryTable({
       <Table striped highlightOnHover verticalSpacing="xs" data-testid="enquiry-table">
         <Table.Thead>
           <Table.Tr>
-            {onSelect && <Table.Th w={36} />}
+            {onSelect && <HiddenTh label="Select" w={36} />}
             <Table.Th>Code</Table.Th>
             <Table.Th>Child</Table.Th>
             <Table.Th>Parent</Table.Th>

@@ -1,7 +1,15 @@
 import { Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { api, ApiError, errorMessage, notify } from '@portal/ui';
+import { api, ApiError, DateField, errorMessage, notify } from '@portal/ui';
 import { useState } from 'react';
-import type { Workflow } from '../api.ts';
+import { FOLLOW_UP_CATEGORIES } from '../../shared/index.ts';
+import {
+  FOLLOW_UP_CATEGORY_LABELS,
+  FOLLOW_UP_STATUS_LABELS,
+  FOLLOW_UP_TYPE_LABELS,
+  labelledOptions,
+  labelOf,
+} from '../../shared/labels.ts';
+import type { Workflow } from '../answers.ts';
 import { dateText, todayIso } from './bits.tsx';
 
 /** An enquiry's follow-ups: plan a call, log one made, mark one done. */
@@ -57,49 +65,56 @@ export function FollowUps({
   return (
     <Stack gap="sm">
       {rows.length > 0 && (
-        <Table verticalSpacing={4} data-testid="follow-ups">
-          <Table.Tbody>
-            {rows.map((f) => (
-              <Table.Tr key={f.id}>
-                <Table.Td>{dateText(f.followUpDate)}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={f.status === 'Open' ? 'blue' : f.status === 'Done' ? 'green' : 'gray'}>
-                    {f.status}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    {f.followUpType} · {f.category}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{f.remarks ?? ''}</Text>
-                  {f.outcome && (
-                    <Text size="xs" c="dimmed">
-                      {f.outcome}
+        // Scrolls sideways on a narrow screen rather than clipping the status badge and the Done button.
+        <Table.ScrollContainer minWidth={640} type="native">
+          <Table verticalSpacing={4} data-testid="follow-ups">
+            <Table.Tbody>
+              {rows.map((f) => (
+                <Table.Tr key={f.id}>
+                  <Table.Td>{dateText(f.followUpDate)}</Table.Td>
+                  <Table.Td>
+                    <Badge
+                      variant="light"
+                      color={f.status === 'Open' ? 'blue' : f.status === 'Done' ? 'green' : 'gray'}
+                    >
+                      {labelOf(FOLLOW_UP_STATUS_LABELS, f.status)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {labelOf(FOLLOW_UP_TYPE_LABELS, f.followUpType)} ·{' '}
+                      {labelOf(FOLLOW_UP_CATEGORY_LABELS, f.category)}
                     </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {f.status === 'Open' && canWrite && (
-                    <Group gap={4} wrap="nowrap">
-                      <TextInput
-                        size="xs"
-                        placeholder="Outcome"
-                        aria-label="Outcome"
-                        value={outcome[f.id] ?? ''}
-                        onChange={(e) => setOutcome((o) => ({ ...o, [f.id]: e.currentTarget.value }))}
-                      />
-                      <Button size="xs" variant="light" onClick={() => complete(f.id)}>
-                        Done
-                      </Button>
-                    </Group>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{f.remarks ?? ''}</Text>
+                    {f.outcome && (
+                      <Text size="xs" c="dimmed">
+                        {f.outcome}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {f.status === 'Open' && canWrite && (
+                      <Group gap={4} wrap="nowrap">
+                        <TextInput
+                          size="xs"
+                          placeholder="Outcome"
+                          aria-label="Outcome"
+                          value={outcome[f.id] ?? ''}
+                          onChange={(e) => setOutcome((o) => ({ ...o, [f.id]: e.currentTarget.value }))}
+                        />
+                        <Button size="xs" variant="light" onClick={() => complete(f.id)}>
+                          Done
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {canWrite && (
         <Group align="flex-end" gap="xs" wrap="wrap">
@@ -117,18 +132,12 @@ export function FollowUps({
           <Select
             label="Category"
             w={140}
-            data={['admission', 'academic']}
+            data={labelledOptions(FOLLOW_UP_CATEGORIES, FOLLOW_UP_CATEGORY_LABELS)}
             value={category}
             allowDeselect={false}
             onChange={(v) => setCategory(v ?? 'admission')}
           />
-          <TextInput
-            type="date"
-            label="Date"
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
-            error={errors.followUpDate}
-          />
+          <DateField label="Date" value={date} onChange={setDate} error={errors.followUpDate} />
           <TextInput
             label="Remarks"
             style={{ flex: 1, minWidth: 180 }}

@@ -1,5 +1,7 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { api, ApiError, errorMessage, notify } from '@portal/ui';
+import { ApiError, call, DateField, errorMessage, notify } from '@portal/ui';
+import * as C from '../../shared/contracts.ts';
+import { STAGE_LABELS } from '../../shared/labels.ts';
 import { useState } from 'react';
 import { MANUAL_TRANSITIONS, SPANCO_SUB_STATUSES, STAGE_DEFAULTS, type Stage } from '../../shared/index.ts';
 
@@ -28,11 +30,11 @@ export function StageMove({
     setSaving(true);
     setErrors({});
     try {
-      await api(`/api/enquiry/${enquiryId}/move-stage`, {
-        method: 'POST',
+      await call(C.moveStage, {
+        params: { id: enquiryId },
         body: { stage: to, spancoSubStatus: sub || undefined, reason: reason || null, nextFollowUpDate: next || null },
       });
-      notify({ color: 'green', message: `Moved to ${to}`, position: 'top-right' });
+      notify({ color: 'green', message: `Moved to ${STAGE_LABELS[to]}`, position: 'top-right' });
       setReason('');
       setNext('');
       onMoved();
@@ -49,7 +51,7 @@ export function StageMove({
       <Group grow align="flex-start">
         <Select
           label="Stage"
-          data={options}
+          data={options.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
           value={to}
           allowDeselect={false}
           onChange={(v) => {
@@ -69,11 +71,10 @@ export function StageMove({
         />
       </Group>
       <Group grow align="flex-start">
-        <TextInput
-          type="date"
+        <DateField
           label="Next follow-up"
           value={next}
-          onChange={(e) => setNext(e.currentTarget.value)}
+          onChange={setNext}
           error={errors.nextFollowUpDate}
           data-testid="next-follow-up"
         />

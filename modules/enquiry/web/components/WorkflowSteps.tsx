@@ -1,19 +1,36 @@
 import { Anchor, Badge, Button, Card, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { formatPaise, rupeesToPaise } from '@portal/core';
-import { api, ApiError, errorMessage, FieldsGrid, notify, useAccess } from '@portal/ui';
+import { ApiError, call, errorMessage, FieldsGrid, notify, useAccess } from '@portal/ui';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ENQUIRY_MODULES, FORM_FIELDS, type FormType } from '../../shared/index.ts';
-import type { FormInfo } from '../api.ts';
-import { FeeReceived, PaymentBadge } from './bits.tsx';
+import * as C from '../../shared/contracts.ts';
+import type { WorkflowForm } from '../answers.ts';
+import { FeeReceived, formStatusText, PaymentBadge } from './bits.tsx';
 import { useFieldsForm } from './useFieldsForm.ts';
 
-const STEPS: { type: FormType; label: string; slug: string; publicPath: string; module: string }[] = [
+/**
+ * A fee taken at the desk goes through the fees module's offline payment (mode, reference, receipt,
+ * finance approval, ledger): its screen and permission per form (offline application / admission form).
+ */
+const DESK_APPLICATION = { path: '/payments/application-form', module: 'offlineApplicationForm' };
+const DESK_ADMISSION = { path: '/payments/admission-form', module: 'offlineAdmissionForm' };
+
+const STEPS: {
+  type: FormType;
+  label: string;
+  slug: string;
+  publicPath: string;
+  module: string;
+  desk: { path: string; module: string };
+}[] = [
   {
     type: 'APPLICATION',
     label: 'Application',
     slug: 'application',
     publicPath: 'application-form',
     module: ENQUIRY_MODULES.ENQUIRY,
+    desk: DESK_APPLICATION,
   },
   {
     type: 'REGISTRATION',
@@ -21,6 +38,7 @@ const STEPS: { type: FormType; label: string; slug: string; publicPath: string; 
     slug: 'registration',
     publicPath: 'registration-form',
     module: ENQUIRY_MODULES.REGISTRATION,
+    desk: DESK_APPLICATION,
   },
   {
     type: 'ADMISSION',
@@ -28,6 +46,7 @@ const STEPS: { type: FormType; label: string; slug: string; publicPath: string; 
     slug: 'admission',
     publicPath: 'admission-form',
     module: ENQUIRY_MODULES.ADMISSION,
+    desk: DESK_ADMISSION,
   },
 ];
 
@@ -41,7 +60,7 @@ export function WorkflowSteps({
   onChanged,
 }: {
   enquiryId: number;
-  forms: FormInfo[];
+  forms: WorkflowForm[];
   onChanged(): void;
 }) {
   return (
@@ -66,7 +85,7 @@ function Step({
   onChanged,
 }: {
   step: (typeof STEPS)[number];
-  form?: FormInfo;
+  form?: WorkflowForm;
   ready: boolean;
   enquiryId: number;
   onChanged(): void;
@@ -81,20 +100,11 @@ function Step({
     const feePaise = fee.trim() === '' ? 0 : rupeesToPaise(fee);
     if (feePaise === null) return setFeeError('Fee must be an amount in rupees with up to 2 decimals');
     try {
-      await api(`/api/enquiry/${enquiryId}/${step.slug}`, { method: 'POST', body: { feePaise } });
+      await call(C.formEndpoints[step.type].issue, { params: { id: enquiryId }, body: { feePaise } });
       notify({ color: 'green', message: `${step.label} form sent`, position: 'top-right' });
       onChanged();
     } catch (err) {
       notify({ color: 'red', title: `${step.label} form not sent`, message: errorMessage(err), position: 'top-right' });
-    }
-  }
-  async function markPaid() {
-    try {
-      await api(`/api/payment-requests/${form!.paymentRequestId}/mark-paid`, { method: 'POST' });
-      notify({ color: 'green', message: 'Payment marked as received', position: 'top-right' });
-      onChanged();
-    } catch (err) {
-      notify({ color: 'red', title: 'Not marked paid', message: errorMessage(err), position: 'top-right' });
     }
   }
 
@@ -110,7 +120,7 @@ function Step({
               color={form.status === 'COMPLETED' ? 'green' : 'blue'}
               data-testid={`status-${step.slug}`}
             >
-              {form.status}
+              {formStatusText(form.status)}
             </Badge>
           ) : (
             <Badge variant="outline" color="gray">
@@ -129,8 +139,15 @@ function Step({
             />
             {form.paymentStatus !== 'CONFIRMED' &&
               form.paymentStatus !== 'TRANSFERRED' &&
-              access.canWrite(ENQUIRY_MODULES.APPROVE_PAYMENT) && (
-                <Button size="xs" variant="light" onClick={markPaid} data-testid={`mark-paid-${step.slug}`}>
+              form.paymentReference &&
+              access.canWrite(step.desk.module) && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  component={Link}
+                  to={`${step.desk.path}/${form.paymentReference}`}
+                  data-testid={`mark-paid-${step.slug}`}
+                >
                   Mark paid (offline)
                 </Button>
               )}
@@ -214,7 +231,7 @@ function OfflineForm({
   onSaved,
 }: {
   step: (typeof STEPS)[number];
-  form: FormInfo;
+  form: WorkflowForm;
   enquiryId: number;
   onSaved(): void;
 }) {
@@ -226,7 +243,7 @@ function OfflineForm({
     if (!body) return;
     setSaving(true);
     try {
-      const res = await api<{ status: string }>(`/api/enquiry/${enquiryId}/${step.slug}`, { method: 'PUT', body });
+      const res = await call(C.formEndpoints[step.type].fill, { params: { id: enquiryId }, body });
       notify({
         color: 'green',
         message: `${step.label} form ${res.status === 'COMPLETED' ? 'completed' : 'saved; waiting for the fee'}`,

@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { formatDate, formatPaise } from '@portal/core';
 import { STAGE } from '../../shared/index.ts';
+import { FORM_STATUS_LABELS, labelOf, PAYMENT_STATUS_LABELS, STAGE_LABELS } from '../../shared/labels.ts';
 
 const COLOURS: Record<string, string> = {
   Suspect: 'gray',
@@ -23,7 +24,7 @@ export function StageBadge({ stage }: { stage: string }) {
   const lost = stage === STAGE.CLOSE || stage === STAGE.DROP_OFF || stage === STAGE.WRONG_CLASS;
   return (
     <Badge color={stage === STAGE.ADMISSION_CONFIRMED ? 'green' : lost ? 'red' : 'indigo'} variant="outline">
-      {stage}
+      {labelOf(STAGE_LABELS, stage)}
     </Badge>
   );
 }
@@ -40,9 +41,14 @@ export function PaymentBadge({ status }: { status: string | null }) {
           : 'gray';
   return (
     <Badge color={color} variant="light">
-      {status}
+      {labelOf(PAYMENT_STATUS_LABELS, status)}
     </Badge>
   );
+}
+
+/** A form's status as its label (Link sent, Submitted, Completed). */
+export function formStatusText(status: string): string {
+  return labelOf(FORM_STATUS_LABELS, status);
 }
 
 export const dateText = (v: unknown) => (v ? formatDate(String(v)) : '—');

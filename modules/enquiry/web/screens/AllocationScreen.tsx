@@ -1,10 +1,11 @@
 import { Button, Card, Group, Select, Table, Tabs, TextInput } from '@mantine/core';
 import { formatDateTime } from '@portal/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, errorMessage, LoadError, notify, PageHeader, ResourceList, useAccess } from '@portal/ui';
+import { call, errorMessage, LoadError, notify, PageHeader, ResourceList, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { EnquiryRow, Page } from '../api.ts';
+import * as C from '../../shared/contracts.ts';
+import { ALLOCATION_KIND_LABELS, labelOf } from '../../shared/labels.ts';
 import { EnquiryFilters, type EnquiryFilterState } from '../components/EnquiryFilters.tsx';
 import { EnquiryTable } from '../components/EnquiryTable.tsx';
 import { Pager } from '../components/Pager.tsx';
@@ -20,28 +21,23 @@ export default function AllocationScreen({ mode }: { mode: 'allocate' | 'realloc
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [counsellor, setCounsellor] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  const url = mode === 'allocate' ? '/api/lead-allocation/list' : '/api/lead-reallocation/list';
+  const listing = mode === 'allocate' ? C.allocationList : C.reallocationList;
   const list = useQuery({
-    queryKey: ['allocation', url, filters, page, access.franchiseeId, access.academicYearId],
-    queryFn: () => api<Page<EnquiryRow>>(url, { query: { ...filters, page, pageSize: 50 } }),
+    queryKey: ['allocation', listing.path, filters, page, access.franchiseeId, access.academicYearId],
+    queryFn: () => call(listing, { query: { ...filters, page, pageSize: 50 } }),
     placeholderData: (p) => p,
   });
   const people = useQuery({
     queryKey: ['counsellors', access.franchiseeId],
-    queryFn: () =>
-      api<{ rows: { id: number; firstName: string; lastName: string }[] }>('/api/lead-allocation/counsellors'),
+    queryFn: () => call(C.counsellors, { query: {} }),
     retry: false,
   });
 
   async function assign() {
     try {
-      const res = await api<{ allocated: number }>(
-        mode === 'allocate' ? '/api/lead-allocation/assign' : '/api/lead-reallocation/assign',
-        {
-          method: 'POST',
-          body: { enquiryIds: [...selected], counsellorId: Number(counsellor), reason: reason || null },
-        },
-      );
+      const res = await call(mode === 'allocate' ? C.allocateLeads : C.reallocateLeads, {
+        body: { enquiryIds: [...selected], counsellorId: Number(counsellor), reason: reason || null },
+      });
       notify({
         color: 'green',
         message:
@@ -158,24 +154,12 @@ export default function AllocationScreen({ mode }: { mode: 'allocate' | 'realloc
   );
 }
 
-interface LogRow {
-  id: number;
-  at: string;
-  kind: string;
-  enquiryIdLabel: string | null;
-  fromUserIdLabel: string | null;
-  toUserIdLabel: string | null;
-  fromFranchiseeIdLabel: string | null;
-  reason: string | null;
-  byUserIdLabel: string | null;
-}
-
 function AllocationLog() {
   const [page, setPage] = useState(1);
   const log = useQuery({
     queryKey: ['allocation-log', page],
     queryFn: () =>
-      api<Page<LogRow>>('/api/lead-allocation/log', {
+      call(C.allocationLog, {
         query: { page, pageSize: 50, fields: 'at,enquiryId,kind,fromUserId,toUserId,fromFranchiseeId,reason,byUserId' },
       }),
   });
@@ -195,9 +179,9 @@ function AllocationLog() {
           <Table.Tbody>
             {log.data.rows.map((r) => (
               <Table.Tr key={r.id}>
-                <Table.Td>{formatDateTime(r.at)}</Table.Td>
+                <Table.Td>{r.at ? formatDateTime(r.at) : ''}</Table.Td>
                 <Table.Td>{r.enquiryIdLabel}</Table.Td>
-                <Table.Td>{r.kind}</Table.Td>
+                <Table.Td>{labelOf(ALLOCATION_KIND_LABELS, r.kind)}</Table.Td>
                 <Table.Td>{r.fromUserIdLabel ?? r.fromFranchiseeIdLabel ?? '—'}</Table.Td>
                 <Table.Td>{r.toUserIdLabel ?? '—'}</Table.Td>
                 <Table.Td>{r.reason ?? ''}</Table.Td>

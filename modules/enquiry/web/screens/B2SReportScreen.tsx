@@ -1,30 +1,19 @@
 import { Button, Card, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, downloadFile, EmptyState, errorMessage, LoadError, notify, PageHeader, useAccess } from '@portal/ui';
+import { call, downloadFile, EmptyState, errorMessage, LoadError, notify, PageHeader, useAccess } from '@portal/ui';
+import * as C from '../../shared/contracts.ts';
 
-interface Row {
-  franchiseeId: number;
-  centre: string;
-  enquiryTarget: number | null;
-  enquiries: number;
-  enquiryAchievement: number | null;
-  admissionTarget: number | null;
-  admissions: number;
-  admissionAchievement: number | null;
-  conversion: number;
-}
-
-/** B2SReport/dashboard and download-list: each centre's targets against its enquiries and admissions. */
+/** B2SReport/dashboard: each centre's targets against its enquiries and admissions. */
 export default function B2SReportScreen() {
   const access = useAccess();
   const report = useQuery({
     queryKey: ['b2s', access.franchiseeId, access.academicYearId],
-    queryFn: () => api<{ rows: Row[] }>('/api/B2SReport/dashboard', { query: { franchiseeID: access.franchiseeId } }),
+    queryFn: () => call(C.b2sDashboard, { query: { franchiseeID: access.franchiseeId ?? undefined } }),
   });
   const pct = (v: number | null) => (v === null ? '—' : `${v}%`);
   async function download() {
     try {
-      await downloadFile('/api/B2SReport/download', { franchiseeID: access.franchiseeId }, 'b2s-report.csv');
+      await downloadFile(C.b2sDownload.path, { franchiseeID: access.franchiseeId }, 'b2s-report.csv');
     } catch (err) {
       notify({ color: 'red', message: errorMessage(err), position: 'top-right' });
     }

@@ -1,25 +1,20 @@
-import { Card, Grid, Progress, Table, Text, TextInput, Title, Group } from '@mantine/core';
+import { Card, Grid, Progress, Table, Text, Title, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { call, DateField, LoadError, PageHeader, useAccess } from '@portal/ui';
 import { useState } from 'react';
+import * as C from '../../shared/contracts.ts';
+import { labelOf, STAGE_LABELS } from '../../shared/labels.ts';
 import { CountCards } from '../components/CountCards.tsx';
-
-interface Dashboard {
-  total: number;
-  byStage: { stage: string; count: number }[];
-  bySource: { source: string; total: number; admitted: number; conversion: number }[];
-  funnel: { step: string; reached: number; fromPrevious: number; fromFirst: number }[];
-}
 
 /** forms/enquiry/dashboard and service-enquiry/dashboard: the funnel by stage and by source. */
 export default function DashboardScreen({ service = false }: { service?: boolean }) {
   const access = useAccess();
   const [fromDate, setFrom] = useState('');
   const [toDate, setTo] = useState('');
-  const url = service ? '/api/service-enquiry/dashboard' : '/api/enquiry/dashboard';
+  const endpoint = service ? C.serviceDashboard : C.enquiryDashboard;
   const d = useQuery({
-    queryKey: ['enquiry-dashboard', url, fromDate, toDate, access.franchiseeId, access.academicYearId],
-    queryFn: () => api<Dashboard>(url, { query: { fromDate, toDate } }),
+    queryKey: ['enquiry-dashboard', endpoint.path, fromDate, toDate, access.franchiseeId, access.academicYearId],
+    queryFn: () => call(endpoint, { query: { fromDate: fromDate || undefined, toDate: toDate || undefined } }),
   });
   return (
     <>
@@ -29,8 +24,8 @@ export default function DashboardScreen({ service = false }: { service?: boolean
       />
       {!service && <CountCards />}
       <Group mb="md">
-        <TextInput type="date" label="From date" value={fromDate} onChange={(e) => setFrom(e.currentTarget.value)} />
-        <TextInput type="date" label="To date" value={toDate} onChange={(e) => setTo(e.currentTarget.value)} />
+        <DateField label="From date" value={fromDate} onChange={setFrom} />
+        <DateField label="To date" value={toDate} onChange={setTo} />
       </Group>
       {d.error && <LoadError error={d.error} onRetry={() => d.refetch()} />}
       {d.data && (
@@ -48,7 +43,7 @@ export default function DashboardScreen({ service = false }: { service?: boolean
                       {f.reached} · {f.fromPrevious}% of previous · {f.fromFirst}% of all
                     </Text>
                   </Group>
-                  <Progress value={f.fromFirst} />
+                  <Progress value={f.fromFirst} aria-label={`${f.step}, of all enquiries`} />
                 </div>
               ))}
             </Card>
@@ -89,7 +84,7 @@ export default function DashboardScreen({ service = false }: { service?: boolean
                     .filter((s) => s.count > 0)
                     .map((s) => (
                       <Table.Tr key={s.stage}>
-                        <Table.Td>{s.stage}</Table.Td>
+                        <Table.Td>{labelOf(STAGE_LABELS, s.stage)}</Table.Td>
                         <Table.Td>{s.count}</Table.Td>
                       </Table.Tr>
                     ))}

@@ -1,11 +1,12 @@
 import { Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { api, LoadError, PageHeader, ResourceForm, useAccess } from '@portal/ui';
+import { call, LoadError, PageHeader, ResourceForm, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Stage } from '../../shared/index.ts';
-import type { Workflow } from '../api.ts';
+import { isBskSecondLevel, type Stage } from '../../shared/index.ts';
+import * as C from '../../shared/contracts.ts';
+import { labelOf, STAGE_LABELS } from '../../shared/labels.ts';
 import { dateText, SpancoBadge, StageBadge } from '../components/bits.tsx';
 import { FollowUps } from '../components/FollowUps.tsx';
 import { StageMove } from '../components/StageMove.tsx';
@@ -21,7 +22,7 @@ export default function EnquiryEditScreen() {
   const [editing, setEditing] = useState(false);
   const flow = useQuery({
     queryKey: ['enquiry-flow', enquiryCode],
-    queryFn: () => api<Workflow>(`/api/enquiry/by-code/${encodeURIComponent(enquiryCode ?? '')}`),
+    queryFn: () => call(C.enquiryByCode, { params: { enquiryCode: enquiryCode ?? '' } }),
   });
   if (flow.error) return <LoadError error={flow.error} onRetry={() => flow.refetch()} />;
   if (!flow.data) return null;
@@ -47,6 +48,11 @@ export default function EnquiryEditScreen() {
             <Text size="sm" c="dimmed">
               {e.spancoSubStatus}
             </Text>
+            {isBskSecondLevel(e) && (
+              <Badge color="grape" variant="light" data-testid="bsk-second-level">
+                BSK flow: second level
+              </Badge>
+            )}
           </Group>
         }
         crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: e.enquiryCode }]}
@@ -121,7 +127,7 @@ export default function EnquiryEditScreen() {
               </Title>
               <Timeline bulletSize={12} lineWidth={2} active={stageEvents.length}>
                 {stageEvents.map((s) => (
-                  <Timeline.Item key={s.id} title={s.toStage}>
+                  <Timeline.Item key={s.id} title={labelOf(STAGE_LABELS, s.toStage)}>
                     <Text size="xs" c="dimmed">
                       {formatDateTime(s.at)} · {s.spancoStatus} / {s.spancoSubStatus}
                     </Text>

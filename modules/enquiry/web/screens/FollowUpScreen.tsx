@@ -1,37 +1,45 @@
-import { Card, Group, Select, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Card, Group, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { call, DateField, LoadError, PageHeader, useAccess } from '@portal/ui';
 import { useState } from 'react';
-import { useParams } from 'react-router';
-import { SPANCO_STATUSES, type BucketKey, type SlotKey } from '../../shared/index.ts';
-import type { EnquiryRow, Page } from '../api.ts';
+import { useParams, useSearchParams } from 'react-router';
+import {
+  FOLLOW_UP_CATEGORIES,
+  SPANCO_STATUSES,
+  type BucketKey,
+  type SlotKey,
+  type SpancoStatus,
+} from '../../shared/index.ts';
+
+type FollowUpCategory = (typeof FOLLOW_UP_CATEGORIES)[number];
+import * as C from '../../shared/contracts.ts';
+import { FOLLOW_UP_CATEGORY_LABELS, labelledOptions } from '../../shared/labels.ts';
 import { todayIso } from '../components/bits.tsx';
 import { EnquiryTable } from '../components/EnquiryTable.tsx';
 import { Pager } from '../components/Pager.tsx';
-
-interface Summary {
-  date: string;
-  buckets: { key: BucketKey; label: string; count: number; slots: { key: SlotKey; label: string; count: number }[] }[];
-}
 
 /** forms/followup: the buckets Open-Cold, Int to Walkin Warm, Walkin completed-Hot and Close enquiries. */
 export default function FollowUpScreen() {
   const { enquiryCode } = useParams();
   const access = useAccess();
   const [date, setDate] = useState(todayIso());
-  const [status, setStatus] = useState<string | null>(null);
-  const [type, setType] = useState<string | null>(null);
-  const [pick, setPick] = useState<{ bucket: BucketKey; slot?: SlotKey }>({ bucket: 'cold', slot: 'current' });
+  const [status, setStatus] = useState<SpancoStatus | null>(null);
+  const [type, setType] = useState<FollowUpCategory | null>(null);
+  const [search] = useSearchParams();
+  // The enquiry alert opens the list of follow-ups due (?bucket=due): the same set its figure counts.
+  const [pick, setPick] = useState<{ bucket: BucketKey | 'due'; slot?: SlotKey }>(
+    search.get('bucket') === 'due' ? { bucket: 'due' } : { bucket: 'cold', slot: 'current' },
+  );
   const [page, setPage] = useState(1);
   const filters = { date, status: status ?? undefined, type: type ?? undefined, searchValue: enquiryCode };
   const summary = useQuery({
     queryKey: ['followup-summary', filters, access.franchiseeId, access.academicYearId],
-    queryFn: () => api<Summary>('/api/followup/summary', { query: filters }),
+    queryFn: () => call(C.followUpSummary, { query: filters }),
   });
   const list = useQuery({
     queryKey: ['followup-list', filters, pick, page, access.franchiseeId, access.academicYearId],
     queryFn: () =>
-      api<Page<EnquiryRow>>('/api/followup/list', {
+      call(C.followUpList, {
         query: { ...filters, bucket: pick.bucket, slot: pick.slot, page, pageSize: 20 },
       }),
     placeholderData: (p) => p,
@@ -40,17 +48,41 @@ export default function FollowUpScreen() {
     <>
       <PageHeader title="Follow-ups" crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: 'Follow-ups' }]} />
       <Group mb="md" align="flex-end">
-        <TextInput
-          type="date"
-          label="Date"
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value || todayIso())}
+        <DateField label="Date" value={date} onChange={(v) => setDate(v || todayIso())} />
+        <Select
+          label="Status"
+          clearable
+          data={[...SPANCO_STATUSES]}
+          value={status}
+          onChange={(v) => setStatus(v as SpancoStatus | null)}
         />
-        <Select label="Status" clearable data={[...SPANCO_STATUSES]} value={status} onChange={setStatus} />
-        <Select label="Type" clearable data={['admission', 'academic']} value={type} onChange={setType} />
+        <Select
+          label="Type"
+          clearable
+          data={labelledOptions(FOLLOW_UP_CATEGORIES, FOLLOW_UP_CATEGORY_LABELS)}
+          value={type}
+          onChange={(v) => setType(v as FollowUpCategory | null)}
+        />
       </Group>
       {summary.error && <LoadError error={summary.error} />}
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mb="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} mb="md">
+        {summary.data && (
+          <Card withBorder radius="md" p="sm" data-testid="bucket-due">
+            <UnstyledButton
+              onClick={() => {
+                setPick({ bucket: 'due' });
+                setPage(1);
+              }}
+            >
+              <Text fw={600} c={pick.bucket === 'due' ? 'blue' : undefined}>
+                Due today or overdue
+              </Text>
+              <Text size="xl" fw={700}>
+                {summary.data.due}
+              </Text>
+            </UnstyledButton>
+          </Card>
+        )}
         {summary.data?.buckets.map((b) => (
           <Card key={b.key} withBorder radius="md" p="sm" data-testid={`bucket-${b.key}`}>
             <UnstyledButton
@@ -73,7 +105,7 @@ export default function FollowUpScreen() {
                     setPage(1);
                   }}
                 >
-                  <Text size="sm" c={pick.bucket === b.key && pick.slot === s.key ? 'blue' : undefined}>
+                  <Text size="sm" c={pick.bucket === b.key && pick.slot === s.key ? 'blue.9' : undefined}>
                     {s.label}: {s.count}
                   </Text>
                 </UnstyledButton>

@@ -1,42 +1,31 @@
 import { Anchor, Badge, Card, Select, Table, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise } from '@portal/core';
-import { api, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { call, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import * as C from '../../shared/contracts.ts';
+import { FORM_STATUS_LABELS, labelledOptions } from '../../shared/labels.ts';
 import { FORM_STATUSES, type FormType } from '../../shared/index.ts';
-import { PaymentBadge } from '../components/bits.tsx';
+import { formStatusText, PaymentBadge } from '../components/bits.tsx';
 import { Pager } from '../components/Pager.tsx';
 
-const URLS: Record<FormType, { url: string; title: string }> = {
-  APPLICATION: { url: '/api/application/list', title: 'Applications' },
-  REGISTRATION: { url: '/api/registration/list', title: 'Registrations' },
-  ADMISSION: { url: '/api/admission/list', title: 'Admissions' },
+const TITLES: Record<FormType, string> = {
+  APPLICATION: 'Applications',
+  REGISTRATION: 'Registrations',
+  ADMISSION: 'Admissions',
 };
-
-interface FormRow {
-  id: number;
-  enquiryCode: string;
-  childName: string;
-  parentName: string;
-  mobile: string;
-  className: string | null;
-  stage: string;
-  status: string;
-  feePaise: number;
-  paymentStatus: string | null;
-  submittedAt: string | null;
-}
 
 /** forms/application, registration/list, admission/list: the forms of one step with their fee. */
 export default function FormListScreen({ formType }: { formType: FormType }) {
   const access = useAccess();
   const [status, setStatus] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const { url, title } = URLS[formType];
+  const title = TITLES[formType];
+  const endpoint = C.formLists[formType];
   const list = useQuery({
-    queryKey: ['form-list', url, status, page, access.franchiseeId, access.academicYearId],
-    queryFn: () => api<{ rows: FormRow[]; count: number }>(url, { query: { status, page, pageSize: 20 } }),
+    queryKey: ['form-list', endpoint.path, status, page, access.franchiseeId, access.academicYearId],
+    queryFn: () => call(endpoint, { query: { status: status ?? undefined, page, pageSize: 20 } }),
   });
   return (
     <>
@@ -46,7 +35,7 @@ export default function FormListScreen({ formType }: { formType: FormType }) {
           <Select
             label="Status"
             clearable
-            data={[...FORM_STATUSES]}
+            data={labelledOptions(FORM_STATUSES, FORM_STATUS_LABELS)}
             value={status}
             onChange={(v) => {
               setStatus(v);
@@ -85,7 +74,7 @@ export default function FormListScreen({ formType }: { formType: FormType }) {
                     <Table.Td>{r.className ?? '—'}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={r.status === 'COMPLETED' ? 'green' : 'blue'}>
-                        {r.status}
+                        {formStatusText(r.status)}
                       </Badge>
                     </Table.Td>
                     <Table.Td>

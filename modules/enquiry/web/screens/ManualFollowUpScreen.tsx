@@ -1,8 +1,9 @@
 import { Card, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, PageHeader } from '@portal/ui';
+import { call, PageHeader } from '@portal/ui';
 import { useState } from 'react';
-import type { EnquiryRow, Page, Workflow } from '../api.ts';
+import * as C from '../../shared/contracts.ts';
+import { labelOf, STAGE_LABELS } from '../../shared/labels.ts';
 import { EnquiryTable } from '../components/EnquiryTable.tsx';
 import { FollowUps } from '../components/FollowUps.tsx';
 
@@ -11,13 +12,13 @@ export default function ManualFollowUpScreen() {
   const [q, setQ] = useState('');
   const found = useQuery({
     queryKey: ['manual-find', q],
-    queryFn: () => api<Page<EnquiryRow>>('/api/enquiry/spanco', { query: { searchValue: q, pageSize: 10 } }),
+    queryFn: () => call(C.spancoList, { query: { searchValue: q, pageSize: 10 } }),
     enabled: q.trim().length >= 3,
   });
   const only = found.data?.count === 1 ? found.data.rows[0] : null;
   const flow = useQuery({
     queryKey: ['enquiry-flow', only?.enquiryCode],
-    queryFn: () => api<Workflow>(`/api/enquiry/by-code/${only!.enquiryCode}`),
+    queryFn: () => call(C.enquiryByCode, { params: { enquiryCode: only!.enquiryCode } }),
     enabled: Boolean(only),
   });
   return (
@@ -39,7 +40,7 @@ export default function ManualFollowUpScreen() {
           {only && flow.data && (
             <>
               <Text fw={600}>
-                {only.childName} · {only.enquiryCode} · {only.stage}
+                {only.childName} · {only.enquiryCode} · {labelOf(STAGE_LABELS, only.stage)}
               </Text>
               <FollowUps
                 enquiryId={only.id}

@@ -1,17 +1,12 @@
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError, errorMessage, FieldsGrid, LoadError } from '@portal/ui';
+import { ApiError, call, errorMessage, FieldsGrid, LoadError } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import * as C from '../../shared/contracts.ts';
 import { HONEYPOT_FIELD, PUBLIC_ENQUIRY_FIELDS } from '../../shared/index.ts';
 import { PublicPage } from '../components/PublicPage.tsx';
 import { useFieldsForm } from '../components/useFieldsForm.ts';
-
-interface FormPage {
-  centreName: string;
-  classes: { id: number; name: string }[];
-  formToken: string;
-}
 
 const OTHER_FIELDS = Object.entries(PUBLIC_ENQUIRY_FIELDS).filter(([name]) => name !== 'classId');
 
@@ -24,7 +19,7 @@ export default function PublicEnquiryScreen({ channel }: { channel: 'qr' | 'pare
   const navigate = useNavigate();
   const page = useQuery({
     queryKey: ['public-enquiry', fid],
-    queryFn: () => api<FormPage>(`/api/public/enquiry-form/${fid}`),
+    queryFn: () => call(C.publicEnquiryForm, { params: { fid } }),
     retry: false,
   });
   const form = useFieldsForm(PUBLIC_ENQUIRY_FIELDS);
@@ -46,14 +41,9 @@ export default function PublicEnquiryScreen({ channel }: { channel: 'qr' | 'pare
     if (!body) return;
     setSaving(true);
     try {
-      const url =
-        channel === 'qr'
-          ? `/api/public/enquiry-form/${fid}`
-          : `/api/public/parent-enquiry/${fid}${mid ? `?mid=${encodeURIComponent(mid)}` : ''}`;
-      await api(url, {
-        method: 'POST',
-        body: { ...body, formToken: page.data!.formToken, [HONEYPOT_FIELD]: honeypot },
-      });
+      const filled = { ...body, formToken: page.data!.formToken, [HONEYPOT_FIELD]: honeypot };
+      if (channel === 'qr') await call(C.submitQrEnquiry, { params: { fid }, body: filled });
+      else await call(C.submitParentEnquiry, { params: { fid }, query: { mid }, body: filled });
       navigate('/enquiry-saved/thankyou', { state: { centre: page.data!.centreName } });
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fieldErrors).length) form.setErrors(err.fieldErrors);
@@ -83,8 +73,9 @@ export default function PublicEnquiryScreen({ channel }: { channel: 'qr' | 'pare
             error={form.errors.classId}
             data-testid="class-select"
           />
-          {/* Hidden from people (and from screen readers); bots fill every field. */}
+          {/* Hidden from people; inert keeps it out of screen readers and the tab order. Bots fill every field. */}
           <div
+            inert
             aria-hidden="true"
             style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
           >

@@ -1,33 +1,21 @@
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatPaise, type FieldMap } from '@portal/core';
-import { api, ApiError, errorMessage, FieldsGrid, LoadError } from '@portal/ui';
+import { formatPaise, type EndpointAnswer, type FieldMap } from '@portal/core';
+import { ApiError, call, errorMessage, FieldsGrid, LoadError } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import * as C from '../../shared/contracts.ts';
 import { FORM_FIELDS, type FormType } from '../../shared/index.ts';
 import { FeeReceived, PaymentBadge } from '../components/bits.tsx';
 import { PublicPage } from '../components/PublicPage.tsx';
 import { useFieldsForm } from '../components/useFieldsForm.ts';
 
-interface PublicForm {
-  formType: FormType;
-  status: string;
-  centreName: string;
-  childName: string;
-  data: Record<string, unknown>;
-  fee: { amountPaise: number; receivedPaise: number; status: string; referenceId: string } | null;
-  classes: { id: number; name: string }[];
-}
+type PublicForm = EndpointAnswer<typeof C.publicForm>;
 
 const TITLES: Record<FormType, string> = {
   APPLICATION: 'Application form',
   REGISTRATION: 'Registration form',
   ADMISSION: 'Admission form',
-};
-const PATHS: Record<FormType, string> = {
-  APPLICATION: 'application-form',
-  REGISTRATION: 'registration-form',
-  ADMISSION: 'admission-form',
 };
 const DONE: Record<FormType, string> = {
   APPLICATION: '/thankyou',
@@ -44,7 +32,7 @@ export default function PublicFormScreen({ formType }: { formType: FormType }) {
   const navigate = useNavigate();
   const info = useQuery({
     queryKey: ['public-form', refID],
-    queryFn: () => api<PublicForm>(`/api/public/forms/${refID}`),
+    queryFn: () => call(C.publicForm, { params: { refId: refID! } }),
     enabled: Boolean(refID),
     retry: false,
   });
@@ -92,7 +80,7 @@ function FilledForm({ refID, data, onDone }: { refID: string; data: PublicForm; 
     if (!body) return;
     setSaving(true);
     try {
-      await api(`/api/public/${PATHS[data.formType]}/${refID}`, { method: 'POST', body });
+      await call(C.formEndpoints[data.formType].submit, { params: { refId: refID }, body });
       onDone();
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fieldErrors).length) form.setErrors(err.fieldErrors);

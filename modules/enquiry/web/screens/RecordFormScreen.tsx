@@ -1,5 +1,5 @@
 import { Card } from '@mantine/core';
-import { PageHeader, parseId, ResourceForm } from '@portal/ui';
+import { EmptyState, PageHeader, parseId, ResourceForm } from '@portal/ui';
 import { useNavigate, useParams } from 'react-router';
 
 /** One record of a plain resource by a route parameter (no id or 'new' creates): stage settings, allocation rules. */
@@ -16,7 +16,16 @@ export default function RecordFormScreen({
 }) {
   const params = useParams();
   const navigate = useNavigate();
-  const id = parseId(params[param]);
+  const given = params[param];
+  const id = parseId(given);
+  // An id that cannot be one names no record: say so rather than open an empty form that would create one.
+  if (given && given !== 'new' && !id)
+    return (
+      <>
+        <PageHeader title={title} crumbs={[{ label: title, to: back }, { label: given }]} />
+        <EmptyState title={`${title} not found`} message={`There is no ${title.toLowerCase()} '${given}'.`} />
+      </>
+    );
   return (
     <>
       <PageHeader

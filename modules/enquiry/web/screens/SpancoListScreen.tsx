@@ -1,10 +1,10 @@
 import { Button, Card, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { call, LoadError, PageHeader, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SPANCO_STATUSES } from '../../shared/index.ts';
-import type { EnquiryRow, Page } from '../api.ts';
+import * as C from '../../shared/contracts.ts';
 import { CountCards } from '../components/CountCards.tsx';
 import { EnquiryFilters, type EnquiryFilterState } from '../components/EnquiryFilters.tsx';
 import { EnquiryTable } from '../components/EnquiryTable.tsx';
@@ -28,18 +28,15 @@ export default function SpancoListScreen({ service = false }: { service?: boolea
     page,
     pageSize: 20,
   };
-  const url = service ? '/api/service-enquiry/list' : '/api/enquiry/spanco';
+  const endpoint = service ? C.serviceEnquiryList : C.spancoList;
   const list = useQuery({
-    queryKey: ['spanco', url, query, access.franchiseeId, access.academicYearId],
-    queryFn: () => api<Page<EnquiryRow> & { statusCounts: Record<string, number> }>(url, { query }),
+    queryKey: ['spanco', endpoint.path, query, access.franchiseeId, access.academicYearId],
+    queryFn: () => call(endpoint, { query }),
     placeholderData: (prev) => prev,
   });
   const counsellors = useQuery({
     queryKey: ['counsellors', access.franchiseeId],
-    queryFn: () =>
-      api<{ rows: { id: number; firstName: string; lastName: string }[] }>('/api/lead-allocation/counsellors', {
-        quiet: true,
-      }),
+    queryFn: () => call(C.counsellors, { query: {} }, { quiet: true }),
     enabled: access.canRead('leadAllocation'),
     retry: false,
   });

@@ -1,21 +1,13 @@
 import { Alert, Button, Card, FileInput, Group, Progress, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import { formatPercent } from '@portal/core';
+import { formatPercent, type EndpointAnswer } from '@portal/core';
 import { PageHeader, useAccess, withQuery } from '@portal/ui';
+import * as C from '../../shared/contracts.ts';
+import { shownHeading, UPLOAD_COLUMNS } from '../../shared/upload-columns.ts';
 import { uploadWithReport } from '../components/upload-with-report.ts';
 import { useState } from 'react';
 
-interface RowError {
-  row: number;
-  field: string;
-  message: string;
-}
-
-interface Result {
-  total: number;
-  created: number;
-  skipped: number;
-  errors: RowError[];
-}
+type Result = EndpointAnswer<typeof C.uploadEnquiries>;
+type RowError = Result['errors'][number];
 
 /** upload/enquiries: a CSV or XLSX file with a progress bar and a row-by-row report. */
 export default function UploadScreen() {
@@ -32,7 +24,7 @@ export default function UploadScreen() {
     setResult(null);
     setRefused(null);
     setProgress(0);
-    const url = withQuery('/api/upload/enquiries', {
+    const url = withQuery(C.uploadEnquiries.path, {
       mode,
       franchiseeID: access.franchiseeId,
       academicYearID: access.academicYearId,
@@ -57,8 +49,8 @@ export default function UploadScreen() {
       <Card withBorder radius="md">
         <Stack>
           <Text size="sm" c="dimmed">
-            Columns: Parent name, Mobile, Child name, Child date of birth (DD-MM-YYYY), Class, PIN code, Source,
-            Remarks. Up to 2,00,000 rows; the leads go to the selected centre and year.
+            Columns: {UPLOAD_COLUMNS.map(shownHeading).join(', ')}. Up to 2,00,000 rows; the leads go to the selected
+            centre and year.
           </Text>
           <Group align="flex-end">
             <FileInput

@@ -1,20 +1,11 @@
 import { Badge, Button, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { api, LoadError, PageHeader, ResourceForm, ResourceList, useAccess } from '@portal/ui';
+import { call, LoadError, PageHeader, ResourceForm, ResourceList, useAccess } from '@portal/ui';
 import { useState } from 'react';
-import type { Page } from '../api.ts';
+import * as C from '../../shared/contracts.ts';
+import { labelOf, WEBHOOK_OUTCOME_LABELS } from '../../shared/labels.ts';
 import { Pager } from '../components/Pager.tsx';
-
-interface LogRow {
-  id: number;
-  at: string;
-  externalId: string | null;
-  outcome: string;
-  message: string;
-  sourceIdLabel: string | null;
-  enquiryIdLabel: string | null;
-}
 
 const COLOURS: Record<string, string> = { CREATED: 'green', DUPLICATE: 'blue', REJECTED: 'red', INVALID: 'orange' };
 
@@ -24,10 +15,10 @@ export default function WebhookScreen({ kind }: { kind: 'GOOGLE' | 'WAID' }) {
   const client = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [page, setPage] = useState(1);
-  const url = kind === 'GOOGLE' ? '/api/google-webhook/list' : '/api/waid-integration/list';
+  const endpoint = kind === 'GOOGLE' ? C.googleWebhookLog : C.waidWebhookLog;
   const log = useQuery({
-    queryKey: ['webhook-log', url, page, access.franchiseeId],
-    queryFn: () => api<Page<LogRow>>(url, { query: { page, pageSize: 50 } }),
+    queryKey: ['webhook-log', endpoint.path, page, access.franchiseeId],
+    queryFn: () => call(endpoint, { query: { page, pageSize: 50 } }),
   });
   const title = kind === 'GOOGLE' ? 'Google lead form' : 'WhatsApp (WAID)';
   return (
@@ -97,7 +88,7 @@ export default function WebhookScreen({ kind }: { kind: 'GOOGLE' | 'WAID' }) {
                     <Table.Td>{r.externalId ?? '—'}</Table.Td>
                     <Table.Td>
                       <Badge color={COLOURS[r.outcome] ?? 'gray'} variant="light">
-                        {r.outcome}
+                        {labelOf(WEBHOOK_OUTCOME_LABELS, r.outcome)}
                       </Badge>
                     </Table.Td>
                     <Table.Td>{r.message}</Table.Td>

@@ -1,5 +1,7 @@
+import { formatRs } from '@portal/core';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { concessionInput } from '../../shared/inputs.ts';
 import {
   assertFranchisee,
   audit,
@@ -17,14 +19,6 @@ import { outstanding } from '../plans/account.ts';
 import { concessionTypes, feeSettings, studentConcessions, studentFeePlans, studentInstallments } from '../schema.ts';
 
 export type Concession = typeof studentConcessions.$inferSelect;
-
-export const concessionInput = z.strictObject({
-  studentFeePlanId: z.number().int().positive().max(2_147_483_647),
-  concessionTypeId: z.number().int().positive().max(2_147_483_647),
-  reason: z.string().trim().min(3, { error: 'Reason is required' }).max(300),
-  /** For amount types: a smaller amount than the type's, if the centre wants. */
-  amountPaise: z.number().optional(),
-});
 
 /**
  * The concession a type gives on a plan: a percentage of the plan total (half-up
@@ -48,7 +42,7 @@ export function concessionAmount(p: {
     if (!Number.isSafeInteger(p.requestedPaise) || p.requestedPaise <= 0)
       throw badRequest('Amount must be more than zero', { amountPaise: 'Amount must be more than zero' });
     if (p.requestedPaise > amount)
-      throw badRequest(`Amount is more than this concession type allows (${amount} paise)`, {
+      throw badRequest(`Amount is more than this concession type allows (${formatRs(amount)})`, {
         amountPaise: 'Amount is more than the type allows',
       });
     amount = p.requestedPaise;
@@ -58,11 +52,11 @@ export function concessionAmount(p: {
   if (amount > centreCap)
     throw badRequest(
       `The concessions on this plan would pass the centre's cap; ` +
-        `at most ${Math.max(0, centreCap)} paise more can be given`,
+        `at most ${formatRs(Math.max(0, centreCap))} more can be given`,
       { amountPaise: 'Over the concession cap' },
     );
   if (amount > p.unpaidPaise)
-    throw badRequest(`Only ${p.unpaidPaise} paise is still unpaid on this plan`, {
+    throw badRequest(`Only ${formatRs(p.unpaidPaise)} is still unpaid on this plan`, {
       amountPaise: 'More than what is unpaid',
     });
   if (amount <= 0)
@@ -147,7 +141,7 @@ export async function requestConcession(ctx: RequestContext, input: z.infer<type
 export async function approveConcession(ctx: RequestContext, c: Concession): Promise<CommandOutcome<Concession>> {
   const f = await figures(ctx, c.studentFeePlanId, c.id);
   if (c.amountPaise > f.unpaid)
-    throw conflict(`Only ${f.unpaid} paise is still unpaid on this plan; reject and ask again`);
+    throw conflict(`Only ${formatRs(f.unpaid)} is still unpaid on this plan; reject and ask again`);
   const shares = splitByWeights(
     c.amountPaise,
     f.installments.map((i) => outstanding(i)),
@@ -172,14 +166,17 @@ export async function approveConcession(ctx: RequestContext, c: Concession): Pro
       { account: ACCOUNTS.STUDENT_RECEIVABLE, credit: c.amountPaise, studentAdmissionId: f.sfp.studentAdmissionId },
     ],
   });
-  return { set: { decidedBy: ctx.user!.id, journalEntryId: entry.id } };
+  return {
+    set: { decidedBy: ctx.user!.id, journalEntryId: entry.id },
+    answer: { id: c.id, status: 'APPROVED' },
+  };
 }
 
 /** Finance refuses a concession (the `reject` command), with remarks the centre reads. */
 export function rejectConcession(
   ctx: RequestContext,
-  _c: Concession,
+  c: Concession,
   input: { remarks: string },
 ): CommandOutcome<Concession> {
-  return { set: { remarks: input.remarks, decidedBy: ctx.user!.id } };
+  return { set: { remarks: input.remarks, decidedBy: ctx.user!.id }, answer: { id: c.id, status: 'REJECTED' } };
 }

@@ -1,3 +1,4 @@
+import { formatRs } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import { audit, conflict, notFound, type RequestContext } from '@portal/kit';
 import { ACCOUNTS, TAGS } from '@portal/mod-ledger/shared';
@@ -45,7 +46,7 @@ export async function confirmPayment(
     const due = outstanding(inst);
     if (due === 0) throw conflict('This installment has already been paid');
     if (payment.amountPaise > due)
-      throw conflict(`The amount is more than the ${due} paise still due on this installment`);
+      throw conflict(`The amount is more than the ${formatRs(due)} still due on this installment`);
     await ctx.db
       .update(studentInstallments)
       .set({ paidPaise: inst.paidPaise + payment.amountPaise, updatedAt: new Date() })

@@ -1,6 +1,5 @@
-import { isoDate } from '@portal/core';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   audit,
   mayTouchFranchisee,
@@ -8,39 +7,30 @@ import {
   fieldError,
   inTransaction,
   notFound,
+  requireRoute,
   type CommandOutcome,
   type RequestContext,
 } from '@portal/kit';
-import { OFFLINE_MODES } from '../../shared/index.ts';
+import { deskPermission, MODE_REFERENCE } from '../../shared/index.ts';
+import type { offlineInput } from '../../shared/inputs.ts';
 import { payments } from '../schema.ts';
 import { AlreadyConfirmed, confirmPayment, type Payment } from './confirm.ts';
 import { checkAmount, newReceiptToken, newUniqueReceipt, resolveTarget } from './target.ts';
 
-export const offlineInput = z.strictObject({
-  referenceId: z
-    .string()
-    .trim()
-    .min(8, { error: 'Payment link is not valid' })
-    .max(64, { error: 'Payment link is not valid' }),
-  installmentId: z.number().int().positive().max(2_147_483_647).optional(),
-  amountPaise: z.number({ error: 'Amount must be an amount in paise' }),
-  mode: z.enum(OFFLINE_MODES, { error: `Mode must be one of: ${OFFLINE_MODES.join(', ')}` }),
-  instrumentNo: z.string().trim().max(40).optional(),
-  instrumentDate: isoDate('Cheque date').optional(),
-  bankName: z.string().trim().max(120).optional(),
-  remarks: z.string().trim().max(300).optional(),
-});
-
-/** A centre records cash, a cheque or a bank transfer; finance approves it before it counts. */
+/**
+ * Money taken at the centre's desk, for tuition or a form fee: recorded with its mode and reference
+ * and the permission for what it pays (offline payment, offline application or admission form), it
+ * waits for finance's approval; approval confirms it like an online payment (receipt, ledger, the
+ * form fee settled).
+ */
 export async function recordOfflinePayment(ctx: RequestContext, input: z.infer<typeof offlineInput>) {
-  if (input.mode !== 'CASH' && !input.instrumentNo)
-    throw fieldError(
-      'instrumentNo',
-      input.mode === 'CHEQUE' ? 'Cheque number is required' : 'Bank reference (UTR) is required',
-    );
+  const referenceName = MODE_REFERENCE[input.mode];
+  if (referenceName && !input.instrumentNo) throw fieldError('instrumentNo', `${referenceName} is required`);
+  if (input.mode === 'CHEQUE' && !input.instrumentDate) throw fieldError('instrumentDate', 'Cheque date is required');
   return inTransaction(ctx, async (ctx) => {
     const target = await resolveTarget(ctx, input.referenceId, input.installmentId);
     if (!mayTouchFranchisee(ctx, target.franchiseeId)) throw notFound('Payment link');
+    requireRoute(ctx, { modules: [deskPermission(target.referenceType)], write: true }, 'POST');
     // Serialise recordings for one reference so the due check holds.
     await ctx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${input.referenceId}))`);
     const fresh = await resolveTarget(ctx, input.referenceId, input.installmentId);
@@ -91,8 +81,11 @@ export async function approvePayment(ctx: RequestContext, payment: Payment): Pro
 /** Finance refuses an offline payment (the `reject` command): it fails with the remarks as the reason. */
 export function rejectPayment(
   ctx: RequestContext,
-  _payment: Payment,
+  payment: Payment,
   input: { remarks: string },
 ): CommandOutcome<Payment> {
-  return { set: { failureReason: input.remarks, decidedBy: ctx.user!.id } };
+  return {
+    set: { failureReason: input.remarks, decidedBy: ctx.user!.id },
+    answer: { ...payment, status: 'FAILED', failureReason: input.remarks },
+  };
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { orderInput, verifyInput } from '../../shared/inputs.ts';
 import { audit, badRequest, conflict, inTransaction, notFound, type RequestContext } from '@portal/kit';
 import { CHECKOUT_THEME } from '../../shared/index.ts';
 import { createGatewayOrder, testCheckoutResult, verifyCheckout } from '../razorpay/gateway.ts';
@@ -8,17 +9,6 @@ import { payments } from '../schema.ts';
 import { AlreadyConfirmed, confirmPayment } from './confirm.ts';
 import { holdForRefund } from './overpayment.ts';
 import { checkAmount, newReceiptToken, newUniqueReceipt, resolveTarget } from './target.ts';
-
-export const orderInput = z.strictObject({
-  referenceId: z
-    .string()
-    .trim()
-    .min(8, { error: 'Payment link is not valid' })
-    .max(64, { error: 'Payment link is not valid' }),
-  installmentId: z.number().int().positive().max(2_147_483_647).optional(),
-  /** Part payments are allowed; by default the whole due is paid. */
-  amountPaise: z.number({ error: 'Amount must be an amount in paise' }).optional(),
-});
 
 /** Opens a gateway order for what is due (or a part of it) and returns what Checkout needs. */
 export async function createOrder(ctx: RequestContext, input: z.infer<typeof orderInput>, gateway: PaymentGateway) {
@@ -79,12 +69,6 @@ export async function createOrder(ctx: RequestContext, input: z.infer<typeof ord
     };
   });
 }
-
-export const verifyInput = z.strictObject({
-  razorpay_order_id: z.string().min(1).max(64),
-  razorpay_payment_id: z.string().min(1).max(64),
-  razorpay_signature: z.string().min(1).max(128),
-});
 
 /**
  * Checkout's handler: the signature is checked against the order id we stored

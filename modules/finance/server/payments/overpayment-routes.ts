@@ -1,27 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getRecord, idParams, listQuerySchema, listRecords, toListQuery } from '@portal/kit';
-import { FINANCE_MODULES as M } from '../../shared/index.ts';
+import { getRecord, listRecords, serve, wireRecord } from '@portal/kit';
+import * as C from '../../shared/contracts.ts';
 import { overpaymentResource } from '../resources.ts';
-import { markRefunded, refundInput } from './overpayment.ts';
+import { markRefunded } from './overpayment.ts';
+
+/** What the approval screen shows of each overpayment. */
+const SHOWN = ['id', ...overpaymentResource.list.columns, 'paymentId', 'gatewayPaymentId', 'reason', 'refundReference'];
 
 /**
  * Overpayments held for a refund: list (paged, searchable, fenced by centre), one record,
  * and 'Mark refunded'. No create or edit: rows are written by the payment flow only.
  */
 export function overpaymentRoutes(app: FastifyInstance): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { module: M.APPROVE_PAYMENT };
-  const tags = ['Overpayments'];
-  r.get('/api/overpayment', { config, schema: { tags, querystring: listQuerySchema } }, async (req) =>
-    listRecords(req.ctx, overpaymentResource, toListQuery(req.query)),
+  serve(app, C.listOverpayments, async ({ ctx, query }) => {
+    const { page, pageSize, q, franchiseeID, ...filters } = query;
+    const given = Object.entries(filters).filter(([, v]) => v !== undefined) as [string, string][];
+    const found = await listRecords(
+      ctx,
+      overpaymentResource,
+      { page, pageSize, q, franchiseeID, filters: Object.fromEntries(given) },
+      SHOWN,
+    );
+    return { ...found, rows: found.rows.map((r) => wireRecord(r as Record<string, unknown>) as { id: number }) };
+  });
+  serve(app, C.getOverpayment, async ({ ctx, params }) =>
+    wireRecord((await getRecord(ctx, overpaymentResource, params.id)) as { id: number }),
   );
-  r.get('/api/overpayment/:id', { config, schema: { tags, params: idParams } }, async (req) =>
-    getRecord(req.ctx, overpaymentResource, req.params.id),
-  );
-  r.post(
-    '/api/overpayment/:id/refund',
-    { config, schema: { tags, params: idParams, body: refundInput, summary: 'Mark refunded' } },
-    async (req) => markRefunded(req.ctx, req.params.id, req.body),
-  );
+  serve(app, C.refundOverpayment, async ({ ctx, params, body }) => {
+    const row = await markRefunded(ctx, params.id, body);
+    return { ...row, createdAt: row.createdAt.toISOString(), refundedAt: row.refundedAt?.toISOString() ?? null };
+  });
 }

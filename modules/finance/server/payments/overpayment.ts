@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { refundInput } from '../../shared/inputs.ts';
 import { audit, conflict, inTransaction, loadRecord, type RequestContext, requireLevel } from '@portal/kit';
 import { FINANCE_MODULES } from '../../shared/index.ts';
 import { overpaymentResource } from '../resources.ts';
@@ -55,14 +56,6 @@ export async function holdForRefund(
     changes: { paymentId: payment.id, amountPaise: payment.amountPaise, reason },
   });
 }
-
-export const refundInput = z.strictObject({
-  refundReference: z
-    .string({ error: 'Refund reference is required' })
-    .trim()
-    .min(3, { error: 'Refund reference is required (the gateway refund id or the bank reference)' })
-    .max(80, { error: 'Refund reference is too long' }),
-});
 
 /** Finance records that an overpayment was refunded (inside its fence; once). */
 export async function markRefunded(ctx: RequestContext, id: number, input: z.infer<typeof refundInput>) {

@@ -1,7 +1,8 @@
+import { formatRs } from '@portal/core';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { badRequest, conflict, fieldError, mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
-import { TUITION_FEES } from '../../shared/index.ts';
+import { deskPermission, TUITION_FEES } from '../../shared/index.ts';
 import { outstanding, publicPlan } from '../plans/account.ts';
 import { findPaymentRequest, formFeeDue } from '@portal/mod-enquiry/server';
 import { payments, studentFeePlans, studentInstallments } from '../schema.ts';
@@ -74,10 +75,11 @@ export async function resolveTarget(
 /** Refuses zero, negative, fractional and over-the-due amounts, with the reason. */
 export function checkAmount(amountPaise: number, target: PaymentTarget): void {
   if (target.duePaise <= 0) throw conflict('Nothing is due on this payment link');
-  if (!Number.isSafeInteger(amountPaise)) throw fieldError('amountPaise', 'Amount must be a whole number of paise');
+  if (!Number.isSafeInteger(amountPaise))
+    throw fieldError('amountPaise', 'Amount must be in rupees with at most 2 decimals');
   if (amountPaise <= 0) throw fieldError('amountPaise', 'Amount must be more than zero');
   if (amountPaise > target.duePaise)
-    throw badRequest(`Amount is more than the ${target.duePaise} paise due`, {
+    throw badRequest(`Amount is more than the ${formatRs(target.duePaise)} due`, {
       amountPaise: 'Amount is more than what is due',
     });
 }
@@ -93,13 +95,19 @@ export async function describeReference(ctx: RequestContext, referenceId: string
     .where(eq(studentFeePlans.referenceId, referenceId));
   if (sfp) {
     if (!mayTouchFranchisee(ctx, sfp.franchiseeId)) throw notFound('Payment link');
-    return { kind: 'plan' as const, plan: await publicPlan(ctx, referenceId), request: null };
+    return {
+      kind: 'plan' as const,
+      permission: deskPermission(TUITION_FEES),
+      plan: await publicPlan(ctx, referenceId),
+      request: null,
+    };
   }
   const request = await findPaymentRequest(ctx, referenceId);
   if (!request || !mayTouchFranchisee(ctx, request.franchiseeId)) throw notFound('Payment link');
   const { franchiseeId, referenceType, amountPaise, receivedPaise, status, description, payerName } = request;
   return {
     kind: 'request' as const,
+    permission: deskPermission(referenceType),
     plan: null,
     request: {
       ...{ franchiseeId, referenceType, amountPaise, receivedPaise, status, description, payerName },

@@ -1,3 +1,4 @@
+import { formatRs } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import { audit, badRequest, inTransaction, type RequestContext } from '@portal/kit';
 import { verifyWebhook } from '../razorpay/gateway.ts';
@@ -57,7 +58,9 @@ export async function handleWebhook(
         await ctx.db
           .update(payments)
           .set({
-            failureReason: `Gateway amount ${entity.amount} differs from the order's ${payment.amountPaise} paise`,
+            failureReason:
+              `Gateway amount ${formatRs(entity.amount)} ` +
+              `differs from the order's ${formatRs(payment.amountPaise)}`,
             updatedAt: new Date(),
           })
           .where(eq(payments.id, payment.id));

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { todayInIndia } from '@portal/core';
 import { mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { feePlans, studentFeePlans, studentInstallments, payments } from '../schema.ts';
@@ -8,6 +9,19 @@ export type StudentPlanRow = typeof studentFeePlans.$inferSelect;
 /** What is still owed on an installment. */
 export const outstanding = (i: { amountPaise: number; concessionPaise: number; paidPaise: number }) =>
   i.amountPaise - i.concessionPaise - i.paidPaise;
+
+/**
+ * How an installment stands on India's today: PAID, PARTLY PAID, DUE once its due date has come,
+ * UPCOMING before it (never DUE ahead of time).
+ */
+export function installmentStatus(
+  i: { amountPaise: number; concessionPaise: number; paidPaise: number; dueDate: string },
+  today: string,
+): string {
+  if (outstanding(i) === 0) return 'PAID';
+  if (i.paidPaise > 0) return 'PARTLY PAID';
+  return i.dueDate <= today ? 'DUE' : 'UPCOMING';
+}
 
 /** A student's plans with installments, what is owed and the payments made. */
 export async function planAccount(ctx: RequestContext, sfp: StudentPlanRow) {
@@ -27,8 +41,10 @@ export async function planAccount(ctx: RequestContext, sfp: StudentPlanRow) {
   const paid = await ctx.db
     .select({
       id: payments.id,
+      referenceType: payments.referenceType,
       amountPaise: payments.amountPaise,
       mode: payments.mode,
+      instrumentNo: payments.instrumentNo,
       status: payments.status,
       receiptNo: payments.receiptNo,
       receiptToken: payments.receiptToken,
@@ -44,10 +60,11 @@ export async function planAccount(ctx: RequestContext, sfp: StudentPlanRow) {
       ),
     )
     .orderBy(asc(payments.id));
+  const today = todayInIndia();
   const rows = installments.map((i) => ({
     ...i,
     outstandingPaise: outstanding(i),
-    status: outstanding(i) === 0 ? 'PAID' : i.paidPaise > 0 ? 'PARTLY PAID' : 'DUE',
+    status: installmentStatus(i, today),
   }));
   return {
     id: sfp.id,
@@ -58,6 +75,7 @@ export async function planAccount(ctx: RequestContext, sfp: StudentPlanRow) {
     studentName: sfp.studentName,
     planName: plan?.name ?? '',
     classCategory: plan?.classCategory ?? '',
+    midYearRule: sfp.midYearRule,
     totalPaise: sfp.totalPaise,
     concessionPaise: rows.reduce((a, r) => a + r.concessionPaise, 0),
     paidPaise: rows.reduce((a, r) => a + r.paidPaise, 0),

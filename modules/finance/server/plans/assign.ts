@@ -3,9 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { audit, badRequest, conflict, inTransaction, loadRecord, notFound, type RequestContext } from '@portal/kit';
 import { ACCOUNTS } from '@portal/mod-ledger/shared';
 import { postJournal } from '@portal/mod-ledger/server';
+import { academicYears } from '@portal/mod-org/server';
 import { admissionInfo } from '@portal/mod-students/server';
+import type { z } from 'zod';
+import type { assignPlanInput } from '../../shared/inputs.ts';
 import { feePlanResource } from '../resources.ts';
 import { feePlanInstallments, studentFeePlans, studentInstallments } from '../schema.ts';
+import { installmentsForJoining, midYearRuleOf } from './mid-year.ts';
 
 /** 24 random characters: the parents' payment link, unguessable. */
 export function newReferenceId(): string {
@@ -16,9 +20,11 @@ export function newReferenceId(): string {
  * Assigns an approved plan to a student admission of the same centre and year:
  * copies its installments to the student, bills the total to the student ledger
  * (Dr student receivable, Cr fee income) and opens the payment link — one
- * transaction, so a plan is never assigned without its posting.
+ * transaction, so a plan is never assigned without its posting. A child admitted after
+ * installments fell due is billed by the centre's mid-year rule (or the one asked for).
  */
-export async function assignPlan(ctx: RequestContext, planId: number, studentAdmissionId: number) {
+export async function assignPlan(ctx: RequestContext, planId: number, input: z.infer<typeof assignPlanInput>) {
+  const { studentAdmissionId } = input;
   return inTransaction(ctx, async (ctx) => {
     const plan = await loadRecord(ctx, feePlanResource, planId);
     if (plan.status !== 'APPROVED') throw conflict('Only an approved fee plan can be assigned');
@@ -39,11 +45,23 @@ export async function assignPlan(ctx: RequestContext, planId: number, studentAdm
       .from(studentFeePlans)
       .where(and(eq(studentFeePlans.studentAdmissionId, studentAdmissionId), eq(studentFeePlans.planId, planId)));
     if (existing) throw conflict('This plan is already assigned to the student');
-    const schedule = await ctx.db
+    const planned = await ctx.db
       .select()
       .from(feePlanInstallments)
       .where(eq(feePlanInstallments.planId, planId))
       .orderBy(feePlanInstallments.seq);
+    const [year] = await ctx.db
+      .select({ startDate: academicYears.startDate, endDate: academicYears.endDate })
+      .from(academicYears)
+      .where(eq(academicYears.id, admission.academicYearId));
+    const { installments: schedule, rule } = installmentsForJoining({
+      schedule: planned,
+      royaltyBp: Number(plan.royaltyBp),
+      joinedOn: admission.admissionDate,
+      yearStart: year.startDate,
+      yearEnd: year.endDate,
+      rule: input.midYearRule ?? (await midYearRuleOf(ctx, admission.franchiseeId)),
+    });
     const total = schedule.reduce((a, s) => a + s.amountPaise, 0);
     const [sfp] = await ctx.db
       .insert(studentFeePlans)
@@ -56,6 +74,7 @@ export async function assignPlan(ctx: RequestContext, planId: number, studentAdm
         planId,
         totalPaise: total,
         referenceId: newReferenceId(),
+        midYearRule: rule,
         createdBy: ctx.user?.id ?? null,
       })
       .returning();
@@ -91,7 +110,7 @@ export async function assignPlan(ctx: RequestContext, planId: number, studentAdm
       recordId: sfp.id,
       action: 'assign',
       franchiseeId: sfp.franchiseeId,
-      changes: { planId, studentAdmissionId, totalPaise: total },
+      changes: { planId, studentAdmissionId, totalPaise: total, midYearRule: rule },
     });
     return row;
   });

@@ -1,30 +1,16 @@
-import { isoDate } from '@portal/core';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { installmentsInput } from '../../shared/inputs.ts';
+import { formatRs } from '@portal/core';
 import { audit, badRequest, conflict, inTransaction, loadRecord, type RequestContext } from '@portal/kit';
 import { feePlanResource } from '../resources.ts';
-import { feePlanInstallments } from '../schema.ts';
+import { feePlanInstallments, feePlans } from '../schema.ts';
 import { replaceInstallments } from './schedule.ts';
 
-const money = z
-  .number({ error: 'Amount must be an amount in paise' })
-  .int({ error: 'Amount must be a whole number of paise' });
-export const installmentsInput = z.strictObject({
-  installments: z
-    .array(
-      z.strictObject({
-        label: z.string().trim().min(1).max(60),
-        dueDate: isoDate('Due date'),
-        amountPaise: money,
-        royaltyPaise: money,
-      }),
-    )
-    .min(1, { error: 'Add at least one installment' })
-    .max(24, { error: 'At most 24 installments' }),
-});
-
 export async function planInstallments(ctx: RequestContext, planId: number) {
-  const plan = await loadRecord(ctx, feePlanResource, planId);
+  // Read through the resource for its fence; answered from the typed row.
+  await loadRecord(ctx, feePlanResource, planId);
+  const [plan] = await ctx.db.select().from(feePlans).where(eq(feePlans.id, planId));
   const rows = await ctx.db
     .select()
     .from(feePlanInstallments)
@@ -51,7 +37,9 @@ export async function saveInstallments(ctx: RequestContext, planId: number, inpu
         throw badRequest(`Installment ${k + 1}: due date must be after the one before`);
     }
     if (sum !== Number(plan.totalPaise))
-      throw badRequest(`Installments add up to ${sum} paise, the plan total is ${String(plan.totalPaise)} paise`);
+      throw badRequest(
+        `Installments add up to ${formatRs(sum)}, the plan total is ${formatRs(Number(plan.totalPaise))}`,
+      );
     await replaceInstallments(
       ctx,
       planId,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { uploadQuery } from '../../shared/inputs.ts';
 import { CLASS_CATEGORIES } from '@portal/core';
 import {
   AppError,
@@ -21,11 +22,6 @@ export const PLAN_UPLOAD_LIMITS: SheetLimits = {
   maxBytes: 5 * 1024 * 1024,
   maxUnzippedBytes: 50 * 1024 * 1024,
 };
-
-export const uploadQuery = z.object({
-  /** The plans' academic year; the one chosen in the shell when left out. */
-  academicYearId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-});
 
 export const UPLOAD_COLUMNS = [
   'Plan name',

@@ -1,11 +1,14 @@
-import { Button, Card, Group } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { api, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { Button, Card, Group, Pagination, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { Page, PaymentRow } from '../api.ts';
+import * as C from '../../shared/contracts.ts';
 import { useApproval } from '../approval.tsx';
 import { OverpaymentsCard } from './OverpaymentsCard.tsx';
 import { PaymentTable } from './PaymentLinksScreen.tsx';
+
+const PAGE_SIZE = 20;
 
 /**
  * approve-payment/list (and approve-payment-details/:enquiryID for one payment):
@@ -14,12 +17,19 @@ import { PaymentTable } from './PaymentLinksScreen.tsx';
  */
 export default function ApprovePaymentsScreen() {
   const { enquiryID } = useParams();
+  const [page, setPage] = useState(1);
   const list = useQuery({
-    queryKey: ['approve-payments'],
-    queryFn: () => api<Page<PaymentRow>>('/api/approve-payment/list', { query: { pageSize: 200 } }),
+    queryKey: ['approve-payments', page],
+    queryFn: () => call(C.paymentsToApprove, { query: { page, pageSize: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
   });
-  const { approve, askReason, dialog } = useApproval('/api/approve-payment', ['approve-payments'], 'Payment');
+  const { approve, askReason, dialog } = useApproval(
+    { approve: C.approvePayment, reject: C.rejectPayment },
+    ['approve-payments'],
+    'Payment',
+  );
   const rows = (list.data?.rows ?? []).filter((r) => !enquiryID || String(r.id) === enquiryID);
+  const count = list.data?.count ?? 0;
   return (
     <>
       <PageHeader title="Approve payments" />
@@ -48,6 +58,12 @@ export default function ApprovePaymentsScreen() {
               </Group>
             )}
           />
+          <Group justify="space-between" mt="md">
+            <Text size="sm" c="dimmed" data-testid="approval-count">
+              {count} waiting for approval
+            </Text>
+            <Pagination total={Math.max(1, Math.ceil(count / PAGE_SIZE))} value={page} onChange={setPage} />
+          </Group>
         </Card>
       )}
       {!enquiryID && <OverpaymentsCard />}

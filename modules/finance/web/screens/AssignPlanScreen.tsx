@@ -1,23 +1,12 @@
 import { Alert, Button, Card, CopyButton, Group, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPaise } from '@portal/core';
-import { api, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { call, errorMessage, LoadError, notify, PageHeader, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Page, PlanAccount } from '../api.ts';
+import * as C from '../../shared/contracts.ts';
+import { FINANCE_MODULES as M, MID_YEAR_RULE_LABELS, MID_YEAR_RULES, type MidYearRule } from '../../shared/index.ts';
 import { InstallmentTable } from '../components.tsx';
-
-interface AdmissionAnswer {
-  admission: {
-    id: number;
-    franchiseeId: number;
-    academicYearId: number;
-    studentName: string;
-    className: string | null;
-    classCategory: string | null;
-  };
-  account: { plans: PlanAccount[] };
-}
 
 /** fee-component/fee-plan/assign/:studentAdmissionID: give an admitted student an approved fee plan. */
 export default function AssignPlanScreen() {
@@ -26,31 +15,33 @@ export default function AssignPlanScreen() {
   const [planId, setPlanId] = useState<string | null>(null);
   const info = useQuery({
     queryKey: ['admission-plans', studentAdmissionID],
-    queryFn: () => api<AdmissionAnswer>(`/api/student-fee-plans/admission/${studentAdmissionID}`),
+    queryFn: () => call(C.admissionPlans, { params: { studentAdmissionId: Number(studentAdmissionID) } }),
   });
+  const access = useAccess();
+  const [rule, setRule] = useState<MidYearRule | null>(null);
   const a = info.data?.admission;
   const plans = useQuery({
     queryKey: ['approved-plans', a?.franchiseeId, a?.academicYearId, a?.classCategory],
     enabled: Boolean(a),
     queryFn: () =>
-      api<Page<{ id: number; name: string; totalPaise: number; installmentCount: number; classCategory: string }>>(
-        '/api/fee-plan',
-        {
-          query: {
-            status: 'APPROVED',
-            franchiseeID: a!.franchiseeId,
-            academicYearID: a!.academicYearId,
-            classCategory: a!.classCategory ?? undefined,
-            pageSize: 200,
-          },
+      call(C.listPlans, {
+        query: {
+          status: 'APPROVED',
+          franchiseeID: a!.franchiseeId,
+          academicYearID: a!.academicYearId,
+          classCategory: a!.classCategory ?? undefined,
+          pageSize: 200,
         },
-      ),
+      }),
   });
   const assign = useMutation({
     mutationFn: () =>
-      api(`/api/fee-plans/${planId}/assign`, {
-        method: 'POST',
-        body: { studentAdmissionId: Number(studentAdmissionID) },
+      call(C.assignPlan, {
+        params: { id: Number(planId) },
+        body: {
+          studentAdmissionId: Number(studentAdmissionID),
+          midYearRule: rule ?? (info.data?.midYearRule as MidYearRule),
+        },
       }),
     onSuccess: () => {
       notify({ color: 'teal', message: 'Fee plan assigned' });
@@ -78,8 +69,17 @@ export default function AssignPlanScreen() {
             value={planId}
             onChange={setPlanId}
             w={420}
+            data-testid="plan-choice"
           />
-          <Button disabled={!planId} loading={assign.isPending} onClick={() => assign.mutate()}>
+          <Select
+            label="A child joining mid-year pays for"
+            data={MID_YEAR_RULES.map((value) => ({ value, label: MID_YEAR_RULE_LABELS[value] }))}
+            value={rule ?? info.data?.midYearRule ?? null}
+            onChange={(v) => setRule(v as MidYearRule | null)}
+            w={260}
+            data-testid="mid-year-rule-choice"
+          />
+          <Button disabled={!planId} loading={assign.isPending} onClick={() => assign.mutate()} data-testid="assign">
             Assign plan
           </Button>
         </Group>
@@ -114,6 +114,19 @@ export default function AssignPlanScreen() {
                 >
                   Fee account
                 </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  component={Link}
+                  to={`/ledger/student-ledger/${p.studentAdmissionId}`}
+                >
+                  Open the ledger
+                </Button>
+                {access.canWrite(M.OFFLINE_PAYMENT) && p.outstandingPaise > 0 && (
+                  <Button size="xs" variant="light" component={Link} to={`/payments/pay/${p.referenceId}`}>
+                    Take a payment at the desk
+                  </Button>
+                )}
               </Group>
             </Group>
             <InstallmentTable rows={p.installments} />

@@ -1,19 +1,10 @@
 import { Button, Card, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatPaise, rupeesToPaise } from '@portal/core';
-import { api, errorMessage, notify, PageHeader } from '@portal/ui';
+import { call, errorMessage, notify, PageHeader } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Page, StudentPlanRow } from '../api.ts';
-
-interface ConcessionType {
-  id: number;
-  name: string;
-  kind: string;
-  percentBp: number;
-  amountPaise: number;
-  reasons: string[];
-}
+import * as C from '../../shared/contracts.ts';
 
 /** fee-Concession/add: a centre asks for a concession on a student's plan. */
 export default function ConcessionAddScreen() {
@@ -24,12 +15,12 @@ export default function ConcessionAddScreen() {
   const [amount, setAmount] = useState('');
   const plans = useQuery({
     queryKey: ['student-plans-all'],
-    queryFn: () => api<Page<StudentPlanRow>>('/api/student-fee-plans', { query: { pageSize: 200 } }),
+    queryFn: () => call(C.listStudentPlans, { query: { pageSize: 200 } }),
   });
   const types = useQuery({
     queryKey: ['concession-types'],
     queryFn: () =>
-      api<Page<ConcessionType>>('/api/concession-type', {
+      call(C.listConcessionTypes, {
         query: { isActive: 'true', pageSize: 200, fields: 'name,kind,percentBp,amountPaise,reasons' },
       }),
   });
@@ -38,8 +29,7 @@ export default function ConcessionAddScreen() {
     mutationFn: () => {
       const paise = amount ? rupeesToPaise(amount) : undefined;
       if (paise === null) throw new Error('Amount must be rupees with at most 2 decimals');
-      return api('/api/fee-concessions', {
-        method: 'POST',
+      return call(C.requestConcession, {
         body: {
           studentFeePlanId: Number(planId),
           concessionTypeId: Number(typeId),

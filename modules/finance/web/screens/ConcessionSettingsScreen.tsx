@@ -1,8 +1,10 @@
 import { Button, Card, Group, Modal, SimpleGrid, Text, Title } from '@mantine/core';
+import { formatPercentage, enumLabel } from '@portal/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, PageHeader, ResourceForm, ResourceList, useAccess } from '@portal/ui';
+import { call, PageHeader, ResourceForm, ResourceList, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import * as C from '../../shared/contracts.ts';
 
 /**
  * concession/settings: concession types (edited in place), the GST settings per kind
@@ -13,10 +15,7 @@ export default function ConcessionSettingsScreen() {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const taxes = useQuery({
     queryKey: ['tax-settings'],
-    queryFn: () =>
-      api<{ rows: { id: number; type: string; label: string; gstRateBp: number }[] }>('/api/tax-setting', {
-        query: { pageSize: 50 },
-      }),
+    queryFn: () => call(C.listTaxSettings, { query: { pageSize: 50 } }),
   });
   const canWrite = access.superAdmin || access.canWrite('ConcessionAndTAXSettings');
   return (
@@ -50,7 +49,7 @@ export default function ConcessionSettingsScreen() {
           <Card key={t.id} withBorder component={Link} to={`/concession/tax/${t.type}`}>
             <Text fw={600}>{t.label}</Text>
             <Text size="sm" c="dimmed">
-              {t.type} · {t.gstRateBp / 100}%
+              {enumLabel(t.type)} · GST {formatPercentage(t.gstRateBp, 'basisPoints')}
             </Text>
           </Card>
         ))}

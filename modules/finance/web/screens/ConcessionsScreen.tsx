@@ -1,12 +1,15 @@
-import { Button, Card, Group, Select, Table } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Group, Pagination, Select, Table, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { api, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { PageHeader, call, HiddenTh, LoadError, EmptyState } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { ConcessionRow, Page } from '../api.ts';
+import * as C from '../../shared/contracts.ts';
+import { statusLabel } from '../../shared/index.ts';
 import { useApproval } from '../approval.tsx';
 import { Money, StatusBadge } from '../components.tsx';
+
+const PAGE_SIZE = 20;
 
 /**
  * fee-Concession/list (the centre's requests), fee-Concession/edit/:concessionId
@@ -15,13 +18,20 @@ import { Money, StatusBadge } from '../components.tsx';
 export default function ConcessionsScreen({ approving }: { approving?: boolean }) {
   const { concessionId } = useParams();
   const [status, setStatus] = useState<string | null>(approving ? 'PENDING' : null);
-  const path = approving ? '/api/approve-concession/list' : '/api/fee-concessions';
+  const [page, setPage] = useState(1);
+  const contract = approving ? C.concessionsToApprove : C.listConcessions;
   const list = useQuery({
-    queryKey: ['concessions', path, status],
-    queryFn: () => api<Page<ConcessionRow>>(path, { query: { status, pageSize: 200 } }),
+    queryKey: ['concessions', contract.path, status, page],
+    queryFn: () => call(contract, { query: { status: status ?? undefined, page, pageSize: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
   });
-  const { approve, askReason, dialog } = useApproval('/api/approve-concession', ['concessions'], 'Concession');
+  const { approve, askReason, dialog } = useApproval(
+    { approve: C.approveConcession, reject: C.rejectConcession },
+    ['concessions'],
+    'Concession',
+  );
   const rows = (list.data?.rows ?? []).filter((r) => !concessionId || String(r.id) === concessionId);
+  const count = list.data?.count ?? 0;
   return (
     <>
       <PageHeader
@@ -38,9 +48,12 @@ export default function ConcessionsScreen({ approving }: { approving?: boolean }
         <Select
           label="Status"
           clearable
-          data={['PENDING', 'APPROVED', 'REJECTED']}
+          data={['PENDING', 'APPROVED', 'REJECTED'].map((value) => ({ value, label: statusLabel(value) }))}
           value={status}
-          onChange={setStatus}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
           w={200}
         />
       </Group>
@@ -59,7 +72,7 @@ export default function ConcessionsScreen({ approving }: { approving?: boolean }
                 <Table.Th>Reason</Table.Th>
                 <Table.Th ta="right">Amount</Table.Th>
                 <Table.Th>Status</Table.Th>
-                <Table.Th />
+                <HiddenTh />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -96,6 +109,12 @@ export default function ConcessionsScreen({ approving }: { approving?: boolean }
               ))}
             </Table.Tbody>
           </Table>
+          <Group justify="space-between" mt="md">
+            <Text size="sm" c="dimmed" data-testid="concession-count">
+              {count} in all
+            </Text>
+            <Pagination total={Math.max(1, Math.ceil(count / PAGE_SIZE))} value={page} onChange={setPage} />
+          </Group>
         </Card>
       )}
       {dialog}

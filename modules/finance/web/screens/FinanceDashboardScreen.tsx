@@ -2,10 +2,10 @@ import '@mantine/charts/styles.css';
 import { Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise } from '@portal/core';
-import { api, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { call, LoadError, PageHeader, useAccess } from '@portal/ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { Dashboard } from '../api.ts';
+import * as C from '../../shared/contracts.ts';
 import { Money } from '../components.tsx';
 
 const rupees = (paise: number) => Math.round(paise / 100);
@@ -18,11 +18,13 @@ const BarChart = lazy(() => import('@mantine/charts').then((m) => ({ default: m.
  * royalty receivable.
  */
 export default function FinanceDashboardScreen() {
-  const { franchiseeId } = useAccess();
+  const { franchiseeId, academicYearId } = useAccess();
   const data = useQuery({
-    queryKey: ['finance-dashboard', franchiseeId],
+    queryKey: ['finance-dashboard', franchiseeId, academicYearId],
     queryFn: () =>
-      api<Dashboard>('/api/finance/dashboard', { query: { months: 6, franchiseeID: franchiseeId ?? undefined } }),
+      call(C.financeDashboard, {
+        query: { franchiseeID: franchiseeId ?? undefined, academicYearID: academicYearId ?? undefined },
+      }),
   });
   if (data.error) return <LoadError error={data.error} onRetry={() => data.refetch()} />;
   const d = data.data;

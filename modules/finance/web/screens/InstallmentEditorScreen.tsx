@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPaise, rupeesToPaise } from '@portal/core';
-import { api, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { call, DateField, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import * as C from '../../shared/contracts.ts';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 
@@ -24,11 +25,7 @@ export default function InstallmentEditorScreen({ royalty }: { royalty?: boolean
   const queryClient = useQueryClient();
   const data = useQuery({
     queryKey: ['plan-installments', componentID],
-    queryFn: () =>
-      api<{
-        plan: { name: string; totalPaise: number; status: string };
-        installments: { label: string; dueDate: string; amountPaise: number; royaltyPaise: number }[];
-      }>(`/api/fee-plans/${componentID}/installments`),
+    queryFn: () => call(C.planInstallments, { params: { id: Number(componentID) } }),
   });
   const [rows, setRows] = useState<Row[]>([]);
   useEffect(() => {
@@ -45,8 +42,8 @@ export default function InstallmentEditorScreen({ royalty }: { royalty?: boolean
   const total = rows.reduce((a, r) => a + (rupeesToPaise(r.amount) ?? 0), 0);
   const save = useMutation({
     mutationFn: () =>
-      api(`/api/fee-plans/${componentID}/installments`, {
-        method: 'PUT',
+      call(C.saveInstallments, {
+        params: { id: Number(componentID) },
         body: {
           installments: rows.map((r) => ({
             label: r.label,
@@ -83,7 +80,7 @@ export default function InstallmentEditorScreen({ royalty }: { royalty?: boolean
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Installment</Table.Th>
-              <Table.Th>Due date (YYYY-MM-DD)</Table.Th>
+              <Table.Th>Due date</Table.Th>
               <Table.Th>Amount (₹)</Table.Th>
               <Table.Th>Royalty (₹)</Table.Th>
             </Table.Tr>
@@ -99,11 +96,7 @@ export default function InstallmentEditorScreen({ royalty }: { royalty?: boolean
                   />
                 </Table.Td>
                 <Table.Td>
-                  <TextInput
-                    aria-label="Due date"
-                    value={r.dueDate}
-                    onChange={(e) => set(i, 'dueDate', e.currentTarget.value)}
-                  />
+                  <DateField aria-label="Due date" value={r.dueDate} onChange={(v) => set(i, 'dueDate', v)} />
                 </Table.Td>
                 <Table.Td>
                   <TextInput

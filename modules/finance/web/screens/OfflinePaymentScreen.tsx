@@ -1,30 +1,17 @@
 import { Alert, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { DATE_FORMAT, formatPaise, rupeesToPaise } from '@portal/core';
-import { api, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
-import { useState } from 'react';
+import { formatPaise, rupeesToPaise } from '@portal/core';
+import { call, DateField, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { OFFLINE_MODES } from '../../shared/index.ts';
-import type { PublicPlan } from '../api.ts';
+import * as C from '../../shared/contracts.ts';
+import { DESK_MODES, MODE_LABELS, MODE_REFERENCE, type DeskMode } from '../../shared/index.ts';
 import { InstallmentTable } from '../components.tsx';
 
-interface Reference {
-  kind: 'plan' | 'request';
-  plan: PublicPlan | null;
-  request: {
-    referenceType: string;
-    description: string;
-    payerName: string | null;
-    amountPaise: number;
-    receivedPaise: number;
-    due: { duePaise: number };
-  } | null;
-}
-
 /**
- * payments/pay/:referenceID and the offline application/admission form payments:
- * a centre records cash, a cheque or a bank transfer; finance approves it.
+ * payments/pay/:referenceID and the offline application/admission form payments: money taken at
+ * the desk (cash, UPI, cheque, bank transfer, card) with its reference; finance approves it, and
+ * approval issues the receipt and posts it to the ledger.
  */
 export default function OfflinePaymentScreen() {
   const params = useParams();
@@ -33,21 +20,20 @@ export default function OfflinePaymentScreen() {
   const [typed, setTyped] = useState(reference);
   const [installmentId, setInstallmentId] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
-  const [mode, setMode] = useState<string>('CASH');
+  const [mode, setMode] = useState<DeskMode>('CASH');
   const [instrumentNo, setInstrumentNo] = useState('');
   const [instrumentDate, setInstrumentDate] = useState<string | null>(null);
   const [bankName, setBankName] = useState('');
   const ref = useQuery({
     queryKey: ['payment-reference', reference],
     enabled: reference.length >= 8,
-    queryFn: () => api<Reference>(`/api/payment-links/reference/${encodeURIComponent(reference)}`),
+    queryFn: () => call(C.describeReference, { params: { referenceID: reference } }),
   });
   const save = useMutation({
     mutationFn: () => {
       const paise = rupeesToPaise(amount);
       if (paise === null) throw new Error('Amount must be rupees with at most 2 decimals, like 1500 or 1500.50');
-      return api('/api/payments/offline', {
-        method: 'POST',
+      return call(C.recordOfflinePayment, {
         body: {
           referenceId: reference,
           installmentId: installmentId ? Number(installmentId) : undefined,
@@ -60,17 +46,22 @@ export default function OfflinePaymentScreen() {
       });
     },
     onSuccess: () => {
-      notify({ color: 'teal', message: 'Payment recorded; it waits for finance approval' });
+      notify({ color: 'teal', message: 'Payment recorded; the receipt is issued once finance approves it' });
       navigate('/payment-links/page/1');
     },
     onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
   });
   const plan = ref.data?.plan;
+  // A form fee is usually taken whole: start from what is still due.
+  const duePaise = ref.data?.request?.due.duePaise;
+  useEffect(() => {
+    if (duePaise) setAmount((typed) => typed || (duePaise / 100).toFixed(2));
+  }, [duePaise]);
   const request = ref.data?.request;
   return (
     <>
       <PageHeader
-        title="Record offline payment"
+        title="Take a payment at the desk"
         crumbs={[{ label: 'Payment links', to: '/payment-links/page/1' }, { label: 'Offline payment' }]}
       />
       <Card withBorder radius="md" mb="md">
@@ -122,32 +113,37 @@ export default function OfflinePaymentScreen() {
                 value={amount}
                 onChange={(e) => setAmount(e.currentTarget.value)}
                 inputMode="decimal"
+                data-testid="desk-amount"
               />
               <Select
                 label="Mode"
                 required
-                data={OFFLINE_MODES.map((m) => ({ value: m, label: m.replace('_', ' ') }))}
+                data={DESK_MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }))}
                 value={mode}
-                onChange={(v) => setMode(v ?? 'CASH')}
+                onChange={(v) => setMode((v as DeskMode | null) ?? 'CASH')}
+                data-testid="desk-mode"
               />
-              {mode !== 'CASH' && (
+              {MODE_REFERENCE[mode] && (
                 <>
                   <TextInput
-                    label={mode === 'CHEQUE' ? 'Cheque number' : 'Bank reference (UTR)'}
+                    label={MODE_REFERENCE[mode]}
                     required
                     value={instrumentNo}
                     onChange={(e) => setInstrumentNo(e.currentTarget.value)}
+                    data-testid="desk-reference"
                   />
-                  <DateInput
-                    label={mode === 'CHEQUE' ? 'Cheque date' : 'Transfer date'}
-                    valueFormat={DATE_FORMAT}
+                  <DateField
+                    label={mode === 'CHEQUE' ? 'Cheque date' : 'Date paid'}
+                    required={mode === 'CHEQUE'}
                     value={instrumentDate}
                     onChange={setInstrumentDate}
                   />
-                  <TextInput label="Bank" value={bankName} onChange={(e) => setBankName(e.currentTarget.value)} />
+                  {(mode === 'CHEQUE' || mode === 'BANK_TRANSFER') && (
+                    <TextInput label="Bank" value={bankName} onChange={(e) => setBankName(e.currentTarget.value)} />
+                  )}
                 </>
               )}
-              <Button loading={save.isPending} onClick={() => save.mutate()}>
+              <Button loading={save.isPending} onClick={() => save.mutate()} data-testid="desk-record">
                 Record payment
               </Button>
             </Stack>

@@ -1,21 +1,14 @@
-import { Button, Card, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Group, Modal, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { api, errorMessage, LoadError, notify } from '@portal/ui';
+import { call, HiddenTh, LoadError, notify, errorMessage } from '@portal/ui';
 import { useState } from 'react';
+import type { z } from 'zod';
+import * as C from '../../shared/contracts.ts';
 import { Money } from '../components.tsx';
 
-interface OverpaymentRow {
-  id: number;
-  franchiseeIdLabel?: string;
-  referenceType: string;
-  referenceId: string;
-  payerName: string | null;
-  amountPaise: number;
-  gatewayPaymentId: string | null;
-  reason: string;
-  createdAt: string;
-}
+type OverpaymentRow = z.input<typeof C.overpaymentRow>;
+const PAGE_SIZE = 20;
 
 /**
  * Money the gateway captured for something already paid, waiting for finance to refund it:
@@ -25,14 +18,15 @@ export function OverpaymentsCard() {
   const queryClient = useQueryClient();
   const [refunding, setRefunding] = useState<OverpaymentRow | null>(null);
   const [reference, setReference] = useState('');
+  const [page, setPage] = useState(1);
   const list = useQuery({
-    queryKey: ['overpayments'],
-    queryFn: () =>
-      api<{ rows: OverpaymentRow[] }>('/api/overpayment', { query: { status: 'REFUND_DUE', pageSize: 200 } }),
+    queryKey: ['overpayments', page],
+    queryFn: () => call(C.listOverpayments, { query: { status: 'REFUND_DUE', page, pageSize: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
   });
   const refund = useMutation({
     mutationFn: () =>
-      api(`/api/overpayment/${refunding!.id}/refund`, { method: 'POST', body: { refundReference: reference } }),
+      call(C.refundOverpayment, { params: { id: refunding!.id }, body: { refundReference: reference } }),
     onSuccess: () => {
       setRefunding(null);
       setReference('');
@@ -59,7 +53,7 @@ export function OverpaymentsCard() {
               <Table.Th>Payer (payment link)</Table.Th>
               <Table.Th>Amount</Table.Th>
               <Table.Th>Reason</Table.Th>
-              <Table.Th />
+              <HiddenTh />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -88,6 +82,11 @@ export function OverpaymentsCard() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {(list.data?.count ?? 0) > PAGE_SIZE && (
+        <Group justify="flex-end" mt="md">
+          <Pagination total={Math.ceil((list.data?.count ?? 0) / PAGE_SIZE)} value={page} onChange={setPage} />
+        </Group>
+      )}
       <Modal opened={refunding !== null} onClose={() => setRefunding(null)} title="Mark refunded">
         <Stack>
           <TextInput

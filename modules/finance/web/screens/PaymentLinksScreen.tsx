@@ -1,11 +1,12 @@
-import { Button, Card, Group, Pagination, Select, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '@portal/core';
-import { api, downloadFile, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { Anchor, Button, Card, Group, Pagination, Select, Table, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatDate, formatDateTime, enumLabel } from '@portal/core';
+import { PageHeader, call, downloadFile, HiddenTh, LoadError, EmptyState } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PAYMENT_STATUSES } from '../../shared/index.ts';
-import type { Page, PaymentRow } from '../api.ts';
+import * as C from '../../shared/contracts.ts';
+import { MODE_LABELS, PAYMENT_STATUSES, statusLabel } from '../../shared/index.ts';
+import type { PaymentRow } from '../api.ts';
 import { Money, StatusBadge, TestModeBanner } from '../components.tsx';
 
 /** Payments by reference and status; used by payment-links/page/:current and the approval list. */
@@ -23,7 +24,7 @@ export function PaymentTable({ rows, action }: { rows: PaymentRow[]; action?: (r
             <Table.Th ta="right">Amount</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>Receipt</Table.Th>
-            <Table.Th />
+            <HiddenTh />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -31,11 +32,20 @@ export function PaymentTable({ rows, action }: { rows: PaymentRow[]; action?: (r
             <Table.Tr key={r.id}>
               <Table.Td>{formatDateTime(r.confirmedAt ?? r.createdAt)}</Table.Td>
               <Table.Td>{r.companyName}</Table.Td>
-              <Table.Td>{r.referenceType}</Table.Td>
-              <Table.Td>{r.payerName}</Table.Td>
+              <Table.Td>{enumLabel(r.referenceType)}</Table.Td>
               <Table.Td>
-                {r.mode}
+                {r.studentAdmissionId ? (
+                  <Anchor component={Link} to={`/ledger/student-fee-plan/${r.studentAdmissionId}`} size="sm">
+                    {r.payerName}
+                  </Anchor>
+                ) : (
+                  r.payerName
+                )}
+              </Table.Td>
+              <Table.Td>
+                {MODE_LABELS[r.mode] ?? r.mode}
                 {r.instrumentNo ? ` ${r.instrumentNo}` : ''}
+                {r.instrumentDate ? ` of ${formatDate(r.instrumentDate)}` : ''}
               </Table.Td>
               <Table.Td ta="right">
                 <Money paise={r.amountPaise} />
@@ -76,7 +86,8 @@ export default function PaymentLinksScreen() {
   const page = Math.max(1, Number(current) || 1);
   const list = useQuery({
     queryKey: ['payment-links', page, status],
-    queryFn: () => api<Page<PaymentRow>>('/api/payment-links', { query: { page, pageSize: 20, status } }),
+    queryFn: () => call(C.listPayments, { query: { page, pageSize: 20, status: status ?? undefined } }),
+    placeholderData: keepPreviousData,
   });
   return (
     <>
@@ -85,12 +96,19 @@ export default function PaymentLinksScreen() {
         title="Payment links"
         actions={
           <Button component={Link} to="/payments/pay">
-            Record offline payment
+            Take a payment at the desk
           </Button>
         }
       />
       <Group mb="md">
-        <Select label="Status" clearable data={[...PAYMENT_STATUSES]} value={status} onChange={setStatus} w={220} />
+        <Select
+          label="Status"
+          clearable
+          data={PAYMENT_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+          value={status}
+          onChange={setStatus}
+          w={220}
+        />
       </Group>
       {list.error ? (
         <LoadError error={list.error} onRetry={() => list.refetch()} />

@@ -1,7 +1,8 @@
 import { Button, Card, Group, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { api, PageHeader, ResourceView } from '@portal/ui';
+import { call, PageHeader, ResourceView } from '@portal/ui';
+import * as C from '../../shared/contracts.ts';
 import { Link, useParams } from 'react-router';
 import { Money } from '../components.tsx';
 
@@ -10,10 +11,7 @@ export default function PlanDetailsScreen() {
   const { enquiryID = '' } = useParams();
   const inst = useQuery({
     queryKey: ['plan-installments', enquiryID],
-    queryFn: () =>
-      api<{
-        installments: { id: number; label: string; dueDate: string; amountPaise: number; royaltyPaise: number }[];
-      }>(`/api/fee-plans/${enquiryID}/installments`),
+    queryFn: () => call(C.planInstallments, { params: { id: Number(enquiryID) } }),
   });
   return (
     <>

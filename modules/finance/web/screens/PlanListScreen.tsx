@@ -1,10 +1,30 @@
-import { Button, Group } from '@mantine/core';
-import { fillPath, PageHeader, ResourceList } from '@portal/ui';
+import { Button, Group, MultiSelect } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api, fillPath, PageHeader, ResourceList, useAccess } from '@portal/ui';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-/** fee-component/list (all plans) and approve-plan/list (plans waiting for finance). */
+/**
+ * fee-component/list (all plans) and approve-plan/list (plans waiting for finance). Whoever sees
+ * several centres narrows the list to some of them (the fee components' `franchiseeIDMutiple`).
+ */
 export default function PlanListScreen({ approving }: { approving?: boolean }) {
   const navigate = useNavigate();
+  const access = useAccess();
+  const [franchiseeIDMutiple, setFranchiseeIDMutiple] = useState<string[]>([]);
+  const centres = useQuery({
+    queryKey: ['franchisee-active'],
+    queryFn: () => api<{ rows: { id: number; companyName: string }[] }>('/api/franchisee/active'),
+    enabled: access.franchiseeId === null,
+  });
+  const fixedFilters = useMemo(
+    () => ({
+      ...(approving ? { status: 'PENDING' } : {}),
+      ...(franchiseeIDMutiple.length ? { franchiseeId: franchiseeIDMutiple.join(',') } : {}),
+    }),
+    [approving, franchiseeIDMutiple],
+  );
+  const several = (centres.data?.rows.length ?? 0) > 1;
   return (
     <>
       <PageHeader
@@ -19,16 +39,25 @@ export default function PlanListScreen({ approving }: { approving?: boolean }) {
           )
         }
       />
+      {access.franchiseeId === null && several && (
+        <MultiSelect
+          mb="md"
+          maw={640}
+          label="Centres"
+          placeholder="Every centre"
+          clearable
+          searchable
+          data={(centres.data?.rows ?? []).map((c) => ({ value: String(c.id), label: c.companyName }))}
+          value={franchiseeIDMutiple}
+          onChange={setFranchiseeIDMutiple}
+          data-testid="franchisee-multiple"
+        />
+      )}
       <ResourceList
         resource="fee-plan"
-        fixedFilters={approving ? { status: 'PENDING' } : undefined}
+        fixedFilters={Object.keys(fixedFilters).length ? fixedFilters : undefined}
         createPath={approving ? undefined : '/fee-component/add'}
-        rowPath={(row) =>
-          fillPath(
-            approving ? '/approve-plan/plan-details/:enquiryID' : '/approve-plan/plan-details/:enquiryID',
-            row.id,
-          )
-        }
+        rowPath={(row) => fillPath('/approve-plan/plan-details/:enquiryID', row.id)}
         onRowClick={(row) => navigate(fillPath('/approve-plan/plan-details/:enquiryID', row.id))}
       />
     </>

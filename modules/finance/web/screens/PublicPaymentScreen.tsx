@@ -1,10 +1,11 @@
 import { Alert, Badge, Button, Card, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatPaise } from '@portal/core';
-import { api, errorMessage, LoadError } from '@portal/ui';
+import { call, errorMessage, LoadError } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { Installment, OrderAnswer, PublicPlan, VerifyAnswer } from '../api.ts';
+import * as C from '../../shared/contracts.ts';
+import type { OrderAnswer, PublicInstallment } from '../api.ts';
 import { InstallmentTable, Money, TestModeBanner } from '../components.tsx';
 
 declare global {
@@ -33,30 +34,33 @@ function loadCheckout(): Promise<void> {
 export default function PublicPaymentScreen() {
   const { referenceID = '' } = useParams();
   const navigate = useNavigate();
-  const [paying, setPaying] = useState<{ inst: Installment; order: OrderAnswer } | null>(null);
+  const [paying, setPaying] = useState<{ inst: PublicInstallment; order: OrderAnswer } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const plan = useQuery({
     queryKey: ['public-plan', referenceID],
-    queryFn: () => api<PublicPlan>(`/api/public/admission-payments/${encodeURIComponent(referenceID)}`),
+    queryFn: () => call(C.publicPlan, { params: { referenceID } }),
   });
 
   async function verify(result: Record<string, string>) {
-    const answer = await api<VerifyAnswer>('/api/public/payments/verify', { method: 'POST', body: result });
+    const answer = await call(C.verifyPayment, {
+      body: {
+        razorpay_order_id: result.razorpay_order_id,
+        razorpay_payment_id: result.razorpay_payment_id,
+        razorpay_signature: result.razorpay_signature,
+      },
+    });
     navigate(
       `/payment-invoice?receipt=${encodeURIComponent(answer.receiptToken)}` +
         `&no=${encodeURIComponent(answer.receiptNo ?? '')}&ref=${encodeURIComponent(referenceID)}`,
     );
   }
 
-  async function start(inst: Installment) {
+  async function start(inst: PublicInstallment) {
     setError(null);
     setBusy(true);
     try {
-      const order = await api<OrderAnswer>('/api/public/payments/order', {
-        method: 'POST',
-        body: { referenceId: referenceID, installmentId: inst.id },
-      });
+      const order = await call(C.createOrder, { body: { referenceId: referenceID, installmentId: inst.id } });
       if (order.testMode) {
         setPaying({ inst, order });
         return;
@@ -85,10 +89,7 @@ export default function PublicPaymentScreen() {
     if (!paying) return;
     setBusy(true);
     try {
-      const signed = await api<Record<string, string>>('/api/public/payments/test-checkout', {
-        method: 'POST',
-        body: { orderId: paying.order.orderId },
-      });
+      const signed = await call(C.testCheckout, { body: { orderId: paying.order.orderId } });
       await verify(signed);
     } catch (e) {
       setError(errorMessage(e));
@@ -149,6 +150,7 @@ export default function PublicPaymentScreen() {
           )}
           <Card withBorder radius="md">
             <InstallmentTable
+              cardsOnPhone
               rows={p.installments}
               action={(inst) =>
                 inst.outstandingPaise > 0 ? (

@@ -1,7 +1,8 @@
 import { Alert, Card } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, LoadError, PageHeader, ResourceForm, useAccess } from '@portal/ui';
+import { call, LoadError, PageHeader, ResourceForm, useAccess } from '@portal/ui';
 import { useParams } from 'react-router';
+import * as C from '../../shared/contracts.ts';
 
 /**
  * concession/tax/:type (the GST setting of one kind of supply) and
@@ -12,15 +13,17 @@ export default function SettingScreen({ kind }: { kind: 'tax' | 'application' | 
   const { type = '' } = useParams();
   const { franchiseeId } = useAccess();
   const resource = kind === 'tax' ? 'tax-setting' : 'fee-setting';
-  const query = kind === 'tax' ? { q: type } : { franchiseeID: franchiseeId ?? undefined };
   const found = useQuery({
-    queryKey: [resource, query],
-    queryFn: () => api<{ rows: { id: number; type?: string }[] }>(`/api/${resource}`, { query }),
+    queryKey: [resource, type, franchiseeId],
+    queryFn: () =>
+      kind === 'tax'
+        ? call(C.listTaxSettings, { query: { q: type } })
+        : call(C.listFeeSettings, { query: { franchiseeID: franchiseeId ?? undefined } }),
   });
-  const row = kind === 'tax' ? found.data?.rows.find((r) => r.type === type) : found.data?.rows[0];
+  const row = kind === 'tax' ? found.data?.rows.find((r) => 'type' in r && r.type === type) : found.data?.rows[0];
   const hidden =
     kind === 'application'
-      ? ['maxConcessionBp', 'lateFeePaise']
+      ? ['maxConcessionBp', 'lateFeePaise', 'midYearRule']
       : kind === 'fee'
         ? ['applicationFeePaise', 'registrationFeePaise', 'admissionFeePaise']
         : [];

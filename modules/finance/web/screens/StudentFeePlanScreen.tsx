@@ -1,9 +1,10 @@
 import { Alert, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { api, downloadFile, LoadError, PageHeader } from '@portal/ui';
+import { PageHeader, call, downloadFile, HiddenTh, LoadError, useAccess } from '@portal/ui';
 import { Link, useParams } from 'react-router';
-import type { PlanAccount } from '../api.ts';
+import * as C from '../../shared/contracts.ts';
+import { FINANCE_MODULES as M, MID_YEAR_RULE_LABELS, MODE_LABELS, type MidYearRule } from '../../shared/index.ts';
 import { InstallmentTable, Money, StatusBadge } from '../components.tsx';
 
 /**
@@ -13,12 +14,15 @@ import { InstallmentTable, Money, StatusBadge } from '../components.tsx';
  */
 export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
   const { studentAdmissionID } = useParams();
-  const path = own ? '/api/student-account/me' : `/api/student-account/${studentAdmissionID}`;
+  const access = useAccess();
   const account = useQuery({
-    queryKey: ['student-account', path],
-    queryFn: () => api<{ studentAdmissionId: number; plans: PlanAccount[] }>(path),
+    queryKey: ['student-account', own ? 'me' : studentAdmissionID],
+    queryFn: () =>
+      own ? call(C.myAccount) : call(C.studentAccount, { params: { studentAdmissionId: Number(studentAdmissionID) } }),
     enabled: own || Boolean(studentAdmissionID),
   });
+  const canAssign = !own && access.canWrite(M.FEE_PLANS);
+  const canTakePayment = !own && access.canWrite(M.OFFLINE_PAYMENT);
   if (!own && !studentAdmissionID) return <Alert color="blue">Choose a student from the student list.</Alert>;
   if (account.error) return <LoadError error={account.error} onRetry={() => account.refetch()} />;
   const plans = account.data?.plans ?? [];
@@ -30,13 +34,41 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
         crumbs={own ? [] : [{ label: 'Students', to: '/ledger/student-list' }, { label: 'Fee account' }]}
         actions={
           !own && account.data ? (
-            <Button variant="default" component={Link} to={`/ledger/student-ledger/${account.data.studentAdmissionId}`}>
-              Ledger
-            </Button>
+            <Group gap="xs">
+              {canAssign && (
+                <Button
+                  variant="light"
+                  component={Link}
+                  to={`/fee-component/fee-plan/assign/${account.data.studentAdmissionId}`}
+                  data-testid="assign-plan"
+                >
+                  Assign a fee plan
+                </Button>
+              )}
+              <Button
+                variant="default"
+                component={Link}
+                to={`/ledger/student-ledger/${account.data.studentAdmissionId}`}
+                data-testid="open-ledger"
+              >
+                Open the ledger
+              </Button>
+            </Group>
           ) : undefined
         }
       />
-      {account.data && plans.length === 0 && <Alert color="blue">No fee plan is assigned yet.</Alert>}
+      {account.data && plans.length === 0 && (
+        <Alert color="blue" data-testid="no-plan">
+          No fee plan is assigned yet.
+          {canAssign && (
+            <>
+              {' '}
+              <Link to={`/fee-component/fee-plan/assign/${account.data.studentAdmissionId}`}>Assign a fee plan</Link> to
+              bill the student and open the parents&apos; payment link.
+            </>
+          )}
+        </Alert>
+      )}
       <Stack>
         {plans.map((p) => (
           <Card withBorder radius="md" key={p.id}>
@@ -46,17 +78,28 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
                 <Text size="sm" c="dimmed">
                   {p.centre}
                 </Text>
+                {p.midYearRule && (
+                  <Text size="xs" c="dimmed" data-testid="mid-year-rule">
+                    Joined mid-year: billed for {MID_YEAR_RULE_LABELS[p.midYearRule as MidYearRule].toLowerCase()}
+                  </Text>
+                )}
               </div>
               <Group>
                 <Text size="sm">
                   Due <Money paise={p.outstandingPaise} fw={700} />
                 </Text>
-                <Button size="xs" component={Link} to={`/admission-payments/${p.referenceId}`} color="#8080ff">
+                <Button size="xs" component={Link} to={`/admission-payments/${p.referenceId}`}>
                   Pay online
                 </Button>
-                {!own && (
-                  <Button size="xs" variant="light" component={Link} to={`/payments/pay/${p.referenceId}`}>
-                    Record offline payment
+                {canTakePayment && p.outstandingPaise > 0 && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    component={Link}
+                    to={`/payments/pay/${p.referenceId}`}
+                    data-testid="take-payment"
+                  >
+                    Take a payment at the desk
                   </Button>
                 )}
               </Group>
@@ -71,14 +114,14 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
                     <Table.Th ta="right">Amount</Table.Th>
                     <Table.Th>Status</Table.Th>
                     <Table.Th>Date</Table.Th>
-                    <Table.Th />
+                    <HiddenTh />
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {p.payments.map((pay) => (
                     <Table.Tr key={pay.id}>
                       <Table.Td>{pay.receiptNo ?? '—'}</Table.Td>
-                      <Table.Td>{pay.mode}</Table.Td>
+                      <Table.Td>{MODE_LABELS[pay.mode] ?? pay.mode}</Table.Td>
                       <Table.Td ta="right">
                         <Money paise={pay.amountPaise} />
                       </Table.Td>

@@ -1,9 +1,9 @@
 import { Button, Card, Group, Pagination, Table, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { PageHeader, api, call, HiddenTh, LoadError, EmptyState } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Page, StudentPlanRow } from '../api.ts';
+import * as C from '../../shared/contracts.ts';
 import { Money, StatusBadge } from '../components.tsx';
 
 /** ledger/student-list: students with fee plans, what they owe, and their ledgers. */
@@ -12,7 +12,7 @@ export default function StudentListScreen() {
   const [page, setPage] = useState(1);
   const plans = useQuery({
     queryKey: ['student-plans', q, page],
-    queryFn: () => api<Page<StudentPlanRow>>('/api/student-fee-plans', { query: { q, page, pageSize: 20 } }),
+    queryFn: () => call(C.listStudentPlans, { query: { q, page, pageSize: 20 } }),
   });
   const balances = useQuery({
     queryKey: ['student-balances'],
@@ -48,7 +48,7 @@ export default function StudentListScreen() {
                 <Table.Th ta="right">Concession</Table.Th>
                 <Table.Th ta="right">Owed (ledger)</Table.Th>
                 <Table.Th>Status</Table.Th>
-                <Table.Th />
+                <HiddenTh />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -17,3 +17,4 @@ export { default as StudentListScreen } from './StudentListScreen.tsx';
 export { default as FinanceDashboardScreen } from './FinanceDashboardScreen.tsx';
 export { default as PublicPaymentScreen } from './PublicPaymentScreen.tsx';
 export { default as PaymentInvoiceScreen } from './PaymentInvoiceScreen.tsx';
+export { default as StudentTransactionsScreen } from './StudentTransactionsScreen.tsx';

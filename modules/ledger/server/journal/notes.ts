@@ -1,31 +1,16 @@
-import { isoDate } from '@portal/core';
+import { formatPaise } from '@portal/core';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { assertFranchisee, badRequest, inTransaction, type RequestContext, requireLevel } from '@portal/kit';
 import { ACCOUNTS, LEDGER_MODULES } from '../../shared/accounts.ts';
+import type { NoteInput, TransferInput } from '../../shared/inputs.ts';
 import { postJournal } from './post.ts';
 import { accountBalance } from './read.ts';
-
-const amount = z
-  .number({ error: 'Amount must be an amount in paise' })
-  .int({ error: 'Amount must be a whole number of paise' })
-  .positive({ error: 'Amount must be more than zero' })
-  .max(1_000_000_000_00, { error: 'Amount is too large' });
-const date = isoDate('Date').optional();
-
-export const noteInput = z.strictObject({
-  franchiseeId: z.number().int().positive(),
-  type: z.enum(['CREDIT_NOTE', 'DEBIT_NOTE'], { error: 'Type must be CREDIT_NOTE or DEBIT_NOTE' }),
-  amountPaise: amount,
-  reason: z.string().trim().min(3, { error: 'Reason is required' }).max(300),
-  date,
-});
 
 /**
  * A credit or debit note on a franchisee's ledger (ledger/transaction/add): a debit
  * note adds to what the centre owes head office, a credit note takes from it.
  */
-export async function addNote(ctx: RequestContext, input: z.infer<typeof noteInput>) {
+export async function addNote(ctx: RequestContext, input: NoteInput) {
   requireLevel(ctx, LEDGER_MODULES.ADD_TRANSACTION, 'level_6');
   assertFranchisee(ctx, input.franchiseeId);
   return inTransaction(ctx, async (ctx) => {
@@ -50,26 +35,18 @@ export async function addNote(ctx: RequestContext, input: z.infer<typeof noteInp
   });
 }
 
-export const transferInput = z.strictObject({
-  franchiseeId: z.number().int().positive(),
-  amountPaise: amount,
-  utr: z.string().trim().min(4, { error: 'Bank reference (UTR) is required' }).max(40),
-  date,
-  remarks: z.string().trim().max(300).optional(),
-});
-
 /**
  * Settlement transfer: the payment gateway's nodal account pays a centre what it
  * collected online. It cannot move more than the nodal balance.
  */
-export async function settlementTransfer(ctx: RequestContext, input: z.infer<typeof transferInput>) {
+export async function settlementTransfer(ctx: RequestContext, input: TransferInput) {
   requireLevel(ctx, LEDGER_MODULES.SETTLEMENT, 'level_6');
   assertFranchisee(ctx, input.franchiseeId);
   return inTransaction(ctx, async (ctx) => {
     await lockAccount(ctx, input.franchiseeId);
     const nodal = await accountBalance(ctx, input.franchiseeId, ACCOUNTS.NODAL_ACCOUNT);
     if (input.amountPaise > nodal)
-      throw badRequest(`Amount is more than the nodal balance of ${nodal} paise`, {
+      throw badRequest(`Amount is more than the nodal balance of ${formatPaise(nodal)}`, {
         amountPaise: 'Amount is more than the nodal balance',
       });
     const entry = await postJournal(ctx, {
@@ -87,14 +64,14 @@ export async function settlementTransfer(ctx: RequestContext, input: z.infer<typ
 }
 
 /** A centre pays head office (royalty, kit orders): it cannot pay more than it owes. */
-export async function franchiseeToHeadOffice(ctx: RequestContext, input: z.infer<typeof transferInput>) {
+export async function franchiseeToHeadOffice(ctx: RequestContext, input: TransferInput) {
   requireLevel(ctx, LEDGER_MODULES.FRANCHISEE_TO_BB, 'level_7');
   assertFranchisee(ctx, input.franchiseeId);
   return inTransaction(ctx, async (ctx) => {
     await lockAccount(ctx, input.franchiseeId);
     const owed = await accountBalance(ctx, input.franchiseeId, ACCOUNTS.FRANCHISEE_RECEIVABLE);
     if (input.amountPaise > owed)
-      throw badRequest(`Amount is more than the ${owed} paise the centre owes head office`, {
+      throw badRequest(`Amount is more than the ${formatPaise(owed)} the centre owes head office`, {
         amountPaise: 'Amount is more than what is owed',
       });
     const entry = await postJournal(ctx, {

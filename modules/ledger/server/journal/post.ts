@@ -1,4 +1,4 @@
-import { dateMessage, isRealDate } from '@portal/core';
+import { dateMessage, formatPaise, isRealDate } from '@portal/core';
 import { auditLog, badRequest, type RequestContext } from '@portal/kit';
 import { ACCOUNT_NAMES, type Account } from '../../shared/accounts.ts';
 import { todayInIndia } from '@portal/core';
@@ -42,13 +42,15 @@ function checkEntry(input: JournalInput): { debit: number; date: string } {
     const d = line.debit ?? 0;
     const c = line.credit ?? 0;
     if (!ACCOUNT_NAMES.includes(line.account)) throw badRequest(`Unknown account: ${line.account}`);
-    if (!Number.isSafeInteger(d) || !Number.isSafeInteger(c)) throw badRequest('Journal amounts must be whole paise');
+    if (!Number.isSafeInteger(d) || !Number.isSafeInteger(c))
+      throw badRequest('Journal amounts can have at most 2 decimals');
     if (d < 0 || c < 0) throw badRequest('Journal amounts cannot be negative');
     if ((d === 0) === (c === 0)) throw badRequest('Each journal line needs either a debit or a credit');
     debit += d;
     credit += c;
   }
-  if (debit !== credit) throw badRequest(`The entry does not balance: debits ${debit} paise, credits ${credit} paise`);
+  if (debit !== credit)
+    throw badRequest(`The entry does not balance: debits ${formatPaise(debit)}, credits ${formatPaise(credit)}`);
   const date = input.date ?? todayInIndia();
   if (!isRealDate(date)) throw badRequest(dateMessage('Entry date'));
   return { debit, date };

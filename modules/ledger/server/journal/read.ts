@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { franchisees } from '@portal/mod-org/server';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { ACCOUNTS, type Account } from '../../shared/accounts.ts';
+import { ACCOUNT_LABELS, labelOf } from '../../shared/labels.ts';
 import { journalEntries, journalLines } from '../schema.ts';
 
 /** Lines of the user's centres only; another centre's id answers 404. */
@@ -81,6 +82,7 @@ export async function trialBalance(ctx: RequestContext, franchiseeId?: number) {
     .orderBy(journalLines.account);
   const accounts = rows.map((r) => ({
     account: r.account,
+    label: labelOf(ACCOUNT_LABELS, r.account),
     debit: Number(r.debit),
     credit: Number(r.credit),
     balance: Number(r.debit) - Number(r.credit),

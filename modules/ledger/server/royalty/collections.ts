@@ -1,7 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
+import { franchisees } from '@portal/mod-org/server';
 import { ACCOUNTS, TAGS } from '../../shared/accounts.ts';
-import { journalLines } from '../schema.ts';
+import { journalLines, royaltySettings } from '../schema.ts';
+
+/** The last day (YYYY-MM-DD) of a YYYY-MM month. */
+export function lastDayOf(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
 
 export interface MonthCollection {
   franchiseeId: number;
@@ -55,6 +62,36 @@ export async function monthlyCollections(
     collectedPaise: Number(r.collected),
     studentCount: Number(r.students),
   }));
+}
+
+/**
+ * The collections with an empty month added for every active centre whose agreement (in force by the
+ * month's end) carries a minimum guarantee: such a month is still charged the guarantee.
+ */
+export async function withGuarantees(
+  db: Executor,
+  collections: MonthCollection[],
+  opts: { months: string[]; franchiseeIds?: number[] },
+): Promise<MonthCollection[]> {
+  const guaranteed = await db
+    .select({ franchiseeId: royaltySettings.franchiseeId, effectiveFrom: royaltySettings.effectiveFrom })
+    .from(royaltySettings)
+    .innerJoin(franchisees, eq(franchisees.id, royaltySettings.franchiseeId))
+    .where(
+      and(
+        gt(royaltySettings.minimumGuaranteePaise, 0),
+        eq(franchisees.isActive, true),
+        // fence-usage: the centres the caller has already fenced, not a fence
+        opts.franchiseeIds ? inArray(royaltySettings.franchiseeId, opts.franchiseeIds) : undefined,
+      ),
+    );
+  const seen = new Set(collections.map((c) => `${c.franchiseeId}:${c.month}`));
+  const empty: MonthCollection[] = [];
+  for (const g of guaranteed)
+    for (const month of opts.months)
+      if (!seen.has(`${g.franchiseeId}:${month}`) && g.effectiveFrom <= lastDayOf(month))
+        empty.push({ franchiseeId: g.franchiseeId, month, collectedPaise: 0, studentCount: 0 });
+  return [...collections, ...empty];
 }
 
 export interface StudentCollection {

@@ -24,11 +24,30 @@ export const royaltyInvoiceView = defineView({
     irn: { column: royaltyInvoices.irn, label: 'IRN' },
     einvoiceStatus: { column: royaltyInvoices.einvoiceStatus, label: 'E-invoice' },
     einvoiceError: { column: royaltyInvoices.einvoiceError, label: 'E-invoice error' },
+    journalEntryId: royaltyInvoices.journalEntryId,
   },
+  list: [
+    'franchiseeId',
+    'companyName',
+    'month',
+    'invoiceNo',
+    'invoiceDate',
+    'royaltyPaise',
+    'totalPaise',
+    'irn',
+    'einvoiceStatus',
+    'einvoiceError',
+    'journalEntryId',
+  ],
   franchiseeColumn: royaltyInvoices.franchiseeId,
   filters: {
     month: viewFilter(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Month must look like 2026-07' }), (v) =>
       eq(royaltyInvoices.month, v),
+    ),
+    /** The invoice posted as this ledger entry (ledger/franchisee/royalty-invoice/:transactionID). */
+    journalEntryId: viewFilter(
+      z.coerce.number({ error: 'The entry must be a number' }).int().positive().max(2_147_483_647),
+      (v) => eq(royaltyInvoices.journalEntryId, v),
     ),
   },
   defaultSort: [

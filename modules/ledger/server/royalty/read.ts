@@ -11,14 +11,18 @@ import { LEDGER_MODULES } from '../../shared/accounts.ts';
 import { percentOf } from '@portal/core';
 import { royaltyInvoices } from '../schema.ts';
 import { computeRoyalty } from './compute.ts';
-import { monthlyCollections, studentCollections } from './collections.ts';
+import { monthlyCollections, studentCollections, withGuarantees } from './collections.ts';
 import { termsFor } from './settings.ts';
+import { studentNames } from '../journal/students.ts';
 
 /** Royalty due per centre and month: collections, the agreement's royalty, and the invoice if issued. */
 export async function royaltyList(ctx: RequestContext, opts: { months: string[]; franchiseeId?: number }) {
   requireAccess(ctx, LEDGER_MODULES.ROYALTY, 'GET');
   const ids = franchiseeIdsInFence(ctx, opts.franchiseeId);
-  const collections = await monthlyCollections(ctx.db, opts.months, ids);
+  const collections = await withGuarantees(ctx.db, await monthlyCollections(ctx.db, opts.months, ids), {
+    months: opts.months,
+    franchiseeIds: ids,
+  });
   const terms = await termsFor(ctx.db, [...new Set(collections.map((c) => c.franchiseeId))]);
   const invoices = await ctx.db
     .select()
@@ -68,11 +72,12 @@ export async function studentRoyaltyDetails(ctx: RequestContext, franchiseeId: n
   assertFranchisee(ctx, franchiseeId);
   const rows = await studentCollections(ctx.db, franchiseeId, { studentAdmissionId });
   const t = (await termsFor(ctx.db, [franchiseeId])).get(franchiseeId);
+  const names = await studentNames(ctx, [...new Set(rows.map((r) => r.studentAdmissionId))]);
   return rows.map((r) => {
     let share = 0;
     if (t?.model === 'PERCENT') share = percentOf(Math.max(0, r.collectedPaise), t.percentBp);
     else if (t?.model === 'SLAB') share = percentOf(Math.max(0, r.collectedPaise), t.slabs[0]?.percentBp ?? 0);
     else if (t?.model === 'PER_STUDENT') share = r.collectedPaise > 0 ? t.perStudentPaise : 0;
-    return { ...r, royaltyPaise: share };
+    return { ...r, studentName: names.get(r.studentAdmissionId) ?? null, royaltyPaise: share };
   });
 }

@@ -8,7 +8,7 @@ import { computeIrn, documentNumberProblem } from '../einvoice/irn.ts';
 import { postJournals } from '../journal/post.ts';
 import { documentCounters, royaltyInvoices } from '../schema.ts';
 import { computeRoyalty, splitGst } from './compute.ts';
-import { monthlyCollections } from './collections.ts';
+import { lastDayOf, monthlyCollections, withGuarantees } from './collections.ts';
 import { termsFor } from './settings.ts';
 
 export interface RunResult {
@@ -19,11 +19,6 @@ export interface RunResult {
 }
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-export function lastDayOf(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-}
 
 /** 'R002/2627/12': at most 16 characters, as the IRP requires. */
 export function royaltyInvoiceNo(franchiseeId: number, fy: string, n: number): string {
@@ -72,9 +67,10 @@ export async function runRoyalty(
   const ho = await headOffice(ctx);
   const sellerProblem = ho.gstin ? gstinProblem(ho.gstin) : 'Head office has no GSTIN';
   const result: RunResult = { months: opts.months, invoices: 0, skipped: 0, royaltyPaise: 0 };
-  const collections = (await monthlyCollections(ctx.db, opts.months, opts.franchiseeIds)).filter(
-    (c) => c.franchiseeId !== ho.id,
-  );
+  // A month without collections still owes the agreement's minimum guarantee.
+  const collections = (
+    await withGuarantees(ctx.db, await monthlyCollections(ctx.db, opts.months, opts.franchiseeIds), opts)
+  ).filter((c) => c.franchiseeId !== ho.id);
   const ids = [...new Set(collections.map((c) => c.franchiseeId))];
   if (ids.length === 0) return result;
   const terms = await termsFor(ctx.db, ids);

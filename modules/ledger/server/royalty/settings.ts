@@ -1,40 +1,10 @@
-import { isoDate } from '@portal/core';
 import { eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Executor } from '@portal/db';
 import { assertFranchisee, audit, badRequest, type RequestContext, requireAccess, requireLevel } from '@portal/kit';
-import { ROYALTY_MODELS } from '../../shared/accounts.ts';
+import type { RoyaltySettingInput } from '../../shared/inputs.ts';
 import { LEDGER_MODULES } from '../../shared/accounts.ts';
 import { royaltySettings } from '../schema.ts';
 import { slabProblem, type RoyaltyTerms } from './compute.ts';
-
-const money = (label: string) =>
-  z
-    .number({ error: `${label} must be an amount in paise` })
-    .int({ error: `${label} must be a whole number of paise` })
-    .min(0, { error: `${label} cannot be negative` })
-    .max(1_000_000_000_00, { error: `${label} is too large` });
-const bp = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int({ error: `${label} must be in whole basis points` })
-    .min(0, { error: `${label} cannot be negative` })
-    .max(10_000, { error: `${label} cannot exceed 100%` });
-
-export const royaltySettingInput = z.strictObject({
-  model: z.enum(ROYALTY_MODELS, { error: `Model must be one of: ${ROYALTY_MODELS.join(', ')}` }),
-  percentBp: bp('Percentage').default(0),
-  perStudentPaise: money('Amount per student').default(0),
-  slabs: z
-    .array(z.strictObject({ uptoPaise: money('Slab limit').nullable(), percentBp: bp('Slab percentage') }))
-    .max(20)
-    .default([]),
-  minimumGuaranteePaise: money('Minimum guarantee').default(0),
-  gstRateBp: bp('GST rate').default(1800),
-  effectiveFrom: isoDate('Effective from'),
-});
-
-export type RoyaltySettingInput = z.infer<typeof royaltySettingInput>;
 
 export async function getRoyaltySetting(ctx: RequestContext, franchiseeId: number) {
   requireAccess(ctx, LEDGER_MODULES.ROYALTY, 'GET');

@@ -1,23 +1,16 @@
 import { Button, Card, Select, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { DATE_FORMAT, franchiseeLabel, rupeesToPaise } from '@portal/core';
-import { api, errorMessage, notify, PageHeader, useAccess } from '@portal/ui';
+import { useMutation } from '@tanstack/react-query';
+import { franchiseeLabel, rupeesToPaise } from '@portal/core';
+import { call, DateField, errorMessage, notify, PageHeader, useAccess } from '@portal/ui';
+import * as C from '../../shared/contracts.ts';
+import { useCentres } from '../components.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 const FORMS = {
-  note: { title: 'Credit / debit note', path: '/api/ledger/transaction/add', back: '/ledger/franchisee' },
-  settlement: {
-    title: 'Settlement transfer (nodal account to centre)',
-    path: '/api/ledger/settlement-transfer',
-    back: '/ledger/nodal',
-  },
-  toHeadOffice: {
-    title: 'Payment from centre to head office',
-    path: '/api/ledger/transfer-franchisee-to-bb',
-    back: '/ledger/franchisee',
-  },
+  note: { title: 'Credit / debit note', back: '/ledger/franchisee' },
+  settlement: { title: 'Settlement transfer (nodal account to centre)', back: '/ledger/nodal' },
+  toHeadOffice: { title: 'Payment from centre to head office', back: '/ledger/franchisee/payments' },
 } as const;
 
 /**
@@ -36,18 +29,18 @@ export default function LedgerFormScreen({ kind }: { kind: keyof typeof FORMS })
   const [amount, setAmount] = useState('');
   const [text, setText] = useState('');
   const [date, setDate] = useState<string | null>(null);
-  const centres = useQuery({
-    queryKey: ['active-franchisees'],
-    queryFn: () => api<{ rows: { id: number; companyName: string }[] }>('/api/franchisee/active'),
-  });
+  const centres = useCentres();
   const save = useMutation({
     mutationFn: () => {
       const paise = rupeesToPaise(amount);
       if (paise === null) throw new Error('Amount must be rupees with at most 2 decimals');
       const base = { franchiseeId: Number(franchiseeId), amountPaise: paise, ...(date ? { date } : {}) };
-      return api(f.path, {
-        method: 'POST',
-        body: kind === 'note' ? { ...base, type, reason: text } : { ...base, utr: text },
+      if (kind === 'note')
+        return call(C.addTransaction, {
+          body: { ...base, type: type === 'CREDIT_NOTE' ? 'CREDIT_NOTE' : 'DEBIT_NOTE', reason: text },
+        });
+      return call(kind === 'settlement' ? C.settlementTransfer : C.franchiseeToHeadOffice, {
+        body: { ...base, utr: text },
       });
     },
     onSuccess: () => {
@@ -94,7 +87,7 @@ export default function LedgerFormScreen({ kind }: { kind: keyof typeof FORMS })
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
           />
-          <DateInput label="Date" valueFormat={DATE_FORMAT} value={date} onChange={setDate} clearable />
+          <DateField label="Date" value={date} onChange={setDate} clearable />
           <Button disabled={!franchiseeId || !amount || !text} loading={save.isPending} onClick={() => save.mutate()}>
             Post
           </Button>

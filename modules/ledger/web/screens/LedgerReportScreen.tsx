@@ -1,20 +1,15 @@
 import { Badge, Button, Card, Group, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatPaise } from '@portal/core';
-import { api, downloadFile, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { call, downloadFile, LoadError, PageHeader, useAccess } from '@portal/ui';
+import * as C from '../../shared/contracts.ts';
 
 /** report/ledger-report: the trial balance of the visible centres, with CSV export. */
 export default function LedgerReportScreen() {
   const { franchiseeId } = useAccess();
   const tb = useQuery({
     queryKey: ['trial-balance', franchiseeId],
-    queryFn: () =>
-      api<{
-        accounts: { account: string; debit: number; credit: number; balance: number }[];
-        debit: number;
-        credit: number;
-        balanced: boolean;
-      }>('/api/ledger/trial-balance', { query: { franchiseeID: franchiseeId ?? undefined } }),
+    queryFn: () => call(C.trialBalance, { query: { franchiseeID: franchiseeId ?? undefined } }),
   });
   if (tb.error) return <LoadError error={tb.error} onRetry={() => tb.refetch()} />;
   return (
@@ -25,7 +20,7 @@ export default function LedgerReportScreen() {
           <Button
             variant="default"
             onClick={() =>
-              void downloadFile('/api/ledger/report', { franchiseeID: franchiseeId ?? undefined }, 'ledger-report.csv')
+              void downloadFile(C.ledgerReport.path, { franchiseeID: franchiseeId ?? undefined }, 'ledger-report.csv')
             }
           >
             Export CSV
@@ -51,7 +46,7 @@ export default function LedgerReportScreen() {
             <Table.Tbody>
               {tb.data.accounts.map((a) => (
                 <Table.Tr key={a.account}>
-                  <Table.Td>{a.account}</Table.Td>
+                  <Table.Td>{a.label}</Table.Td>
                   <Table.Td ta="right">{formatPaise(a.debit)}</Table.Td>
                   <Table.Td ta="right">{formatPaise(a.credit)}</Table.Td>
                   <Table.Td ta="right">{formatPaise(a.balance)}</Table.Td>

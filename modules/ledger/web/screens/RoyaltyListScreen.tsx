@@ -1,19 +1,12 @@
 import { Badge, Button, Card, Group, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatPaise, franchiseeLabel } from '@portal/core';
-import { api, downloadFile, EmptyState, errorMessage, LoadError, notify, PageHeader, useAccess } from '@portal/ui';
+import { formatMonth, formatPaise, franchiseeLabel, type EndpointAnswer } from '@portal/core';
+import { call, downloadFile, EmptyState, errorMessage, LoadError, notify, PageHeader, useAccess } from '@portal/ui';
 import { Link, useParams } from 'react-router';
+import * as C from '../../shared/contracts.ts';
+import { EINVOICE_STATUS_LABELS, labelOf, ROYALTY_MODEL_LABELS } from '../../shared/labels.ts';
 
-interface RoyaltyRow {
-  franchiseeId: number;
-  companyName: string;
-  month: string;
-  collectedPaise: number;
-  studentCount: number;
-  model: string | null;
-  figures: { computedPaise: number; minimumTopUpPaise: number; royaltyPaise: number } | null;
-  invoice: { id: number; invoiceNo: string; totalPaise: number; royaltyPaise: number; einvoiceStatus: string } | null;
-}
+type RoyaltyRow = EndpointAnswer<typeof C.royaltyList>['rows'][number];
 
 /**
  * royalty/list and royalty/royalty-list/:StudentAdmissionID?/:franchiseeNo: royalty
@@ -27,14 +20,10 @@ export default function RoyaltyListScreen() {
   const franchiseeID = franchiseeNo ? Number(franchiseeNo) : undefined;
   const list = useQuery({
     queryKey: ['royalty-list', franchiseeID],
-    queryFn: () => api<{ rows: RoyaltyRow[] }>('/api/royalty/list', { query: { franchiseeID } }),
+    queryFn: () => call(C.royaltyList, { query: { franchiseeID } }),
   });
   const issue = useMutation({
-    mutationFn: (r: RoyaltyRow) =>
-      api<{ invoices: number }>('/api/royalty/invoices', {
-        method: 'POST',
-        body: { month: r.month, franchiseeId: r.franchiseeId },
-      }),
+    mutationFn: (r: RoyaltyRow) => call(C.issueRoyalty, { body: { month: r.month, franchiseeId: r.franchiseeId } }),
     onSuccess: (r) => {
       notify({ color: 'teal', message: `${r.invoices} invoice(s) issued` });
       void queryClient.invalidateQueries({ queryKey: ['royalty-list'] });
@@ -50,7 +39,7 @@ export default function RoyaltyListScreen() {
           <Group>
             <Button
               variant="default"
-              onClick={() => void downloadFile('/api/royalty/report', { franchiseeID }, 'royalty-report.csv')}
+              onClick={() => void downloadFile(C.royaltyReport.path, { franchiseeID }, 'royalty-report.csv')}
             >
               Export
             </Button>
@@ -63,7 +52,10 @@ export default function RoyaltyListScreen() {
       {list.error ? (
         <LoadError error={list.error} onRetry={() => list.refetch()} />
       ) : list.data?.rows.length === 0 ? (
-        <EmptyState title="No tuition collected in the last 12 months" />
+        <EmptyState
+          title="No royalty due in the last 12 months"
+          message="No tuition was collected and no minimum guarantee applies."
+        />
       ) : (
         <Card withBorder radius="md">
           <Table striped verticalSpacing="xs" data-testid="royalty-list">
@@ -81,7 +73,7 @@ export default function RoyaltyListScreen() {
             <Table.Tbody>
               {(list.data?.rows ?? []).map((r) => (
                 <Table.Tr key={`${r.franchiseeId}-${r.month}`}>
-                  <Table.Td>{r.month}</Table.Td>
+                  <Table.Td>{formatMonth(r.month)}</Table.Td>
                   <Table.Td>
                     <Link to={`/royalty/student-royalty-details?franchiseeID=${r.franchiseeId}`}>
                       {franchiseeLabel({ id: r.franchiseeId, companyName: r.companyName })}
@@ -90,7 +82,7 @@ export default function RoyaltyListScreen() {
                   <Table.Td ta="right">{formatPaise(r.collectedPaise)}</Table.Td>
                   <Table.Td ta="right">{r.studentCount}</Table.Td>
                   <Table.Td>
-                    {r.model ?? (
+                    {labelOf(ROYALTY_MODEL_LABELS, r.model) || (
                       <Text span c="dimmed">
                         no agreement
                       </Text>
@@ -109,6 +101,9 @@ export default function RoyaltyListScreen() {
                       <Group gap="xs">
                         <Badge variant="light">{r.invoice.invoiceNo}</Badge>
                         <Text size="sm">{formatPaise(r.invoice.totalPaise)}</Text>
+                        <Text size="xs" c="dimmed">
+                          {labelOf(EINVOICE_STATUS_LABELS, r.invoice.einvoiceStatus)}
+                        </Text>
                       </Group>
                     ) : canIssue && r.figures && r.figures.royaltyPaise > 0 ? (
                       <Button

@@ -1,19 +1,14 @@
 import { Alert, Button, Card, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { franchiseeLabel, rupeesToPaise } from '@portal/core';
-import { api, errorMessage, notify, PageHeader } from '@portal/ui';
+import { franchiseeLabel, rupeesToPaise, todayInIndia, type EndpointInput } from '@portal/core';
+import { call, DateField, errorMessage, notify, PageHeader } from '@portal/ui';
 import { useEffect, useState } from 'react';
-import { ROYALTY_MODELS } from '../../shared/accounts.ts';
+import { ROYALTY_MODELS, type RoyaltyModel } from '../../shared/accounts.ts';
+import * as C from '../../shared/contracts.ts';
+import { useCentres } from '../components.tsx';
+import { ROYALTY_MODEL_LABELS } from '../../shared/labels.ts';
 
-interface Setting {
-  model: string;
-  percentBp: number;
-  perStudentPaise: number;
-  slabs: { uptoPaise: number | null; percentBp: number }[];
-  minimumGuaranteePaise: number;
-  gstRateBp: number;
-  effectiveFrom: string;
-}
+type Setting = Required<EndpointInput<typeof C.saveRoyaltySetting>['body']>;
 
 const rupees = (p: number | null) => (p === null ? '' : (p / 100).toFixed(2));
 
@@ -27,21 +22,27 @@ export default function RoyaltySettingScreen() {
     slabs: [{ uptoPaise: null, percentBp: 1000 }],
     minimumGuaranteePaise: 0,
     gstRateBp: 1800,
-    effectiveFrom: new Date().toISOString().slice(0, 10),
+    effectiveFrom: todayInIndia(),
   });
   const [slabText, setSlabText] = useState<{ upto: string; pct: number }[]>([]);
-  const centres = useQuery({
-    queryKey: ['active-franchisees'],
-    queryFn: () => api<{ rows: { id: number; companyName: string }[] }>('/api/franchisee/active'),
-  });
+  const centres = useCentres();
   const current = useQuery({
     queryKey: ['royalty-setting', franchiseeId],
     enabled: Boolean(franchiseeId),
-    queryFn: () => api<{ setting: Setting | null }>(`/api/royalty/settings/${franchiseeId}`),
+    queryFn: () => call(C.royaltySetting, { params: { franchiseeId: Number(franchiseeId) } }),
   });
   useEffect(() => {
     const got = current.data?.setting;
-    if (got) setS(got);
+    if (got)
+      setS({
+        model: got.model as RoyaltyModel,
+        percentBp: got.percentBp,
+        perStudentPaise: got.perStudentPaise,
+        slabs: got.slabs,
+        minimumGuaranteePaise: got.minimumGuaranteePaise,
+        gstRateBp: got.gstRateBp,
+        effectiveFrom: got.effectiveFrom,
+      });
     const slabs = got?.slabs.length ? got.slabs : [{ uptoPaise: null, percentBp: 1000 }];
     setSlabText(slabs.map((x) => ({ upto: rupees(x.uptoPaise), pct: x.percentBp / 100 })));
   }, [current.data]);
@@ -51,8 +52,8 @@ export default function RoyaltySettingScreen() {
         uptoPaise: x.upto.trim() === '' ? null : (rupeesToPaise(x.upto) ?? -1),
         percentBp: Math.round(x.pct * 100),
       }));
-      return api(`/api/royalty/settings/${franchiseeId}`, {
-        method: 'PUT',
+      return call(C.saveRoyaltySetting, {
+        params: { franchiseeId: Number(franchiseeId) },
         body: { ...s, slabs: s.model === 'SLAB' ? slabs : [] },
       });
     },
@@ -85,21 +86,13 @@ export default function RoyaltySettingScreen() {
               )}
               <Select
                 label="Model"
-                data={ROYALTY_MODELS.map((m) => ({
-                  value: m,
-                  label:
-                    m === 'PERCENT'
-                      ? 'Percentage of collected tuition'
-                      : m === 'PER_STUDENT'
-                        ? 'Amount per paying student'
-                        : 'Slabs of monthly collection',
-                }))}
+                data={ROYALTY_MODELS.map((m) => ({ value: m, label: ROYALTY_MODEL_LABELS[m] }))}
                 value={s.model}
-                onChange={(v) => setS({ ...s, model: v ?? 'PERCENT' })}
+                onChange={(v) => setS({ ...s, model: ROYALTY_MODELS.find((m) => m === v) ?? 'PERCENT' })}
               />
               {s.model === 'PERCENT' && (
                 <NumberInput
-                  label="Percentage"
+                  label="Percentage (%)"
                   decimalScale={2}
                   value={s.percentBp / 100}
                   onChange={(v) => setS({ ...s, percentBp: Math.round(Number(v) * 100) })}
@@ -144,10 +137,10 @@ export default function RoyaltySettingScreen() {
                 value={s.gstRateBp / 100}
                 onChange={(v) => setS({ ...s, gstRateBp: Math.round(Number(v) * 100) })}
               />
-              <TextInput
-                label="Effective from (YYYY-MM-DD)"
+              <DateField
+                label="Effective from"
                 value={s.effectiveFrom}
-                onChange={(e) => setS({ ...s, effectiveFrom: e.currentTarget.value })}
+                onChange={(v) => setS({ ...s, effectiveFrom: v })}
               />
               <Button loading={save.isPending} onClick={() => save.mutate()}>
                 Save

@@ -1,9 +1,11 @@
 import { Card, Select, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatPaise, franchiseeLabel } from '@portal/core';
-import { api, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { formatMonth, formatPaise, franchiseeLabel } from '@portal/core';
+import { call, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import * as C from '../../shared/contracts.ts';
+import { useCentres } from '../components.tsx';
 
 /** royalty/student-royalty-details/:studentAdmissionID?: tuition each student paid per month and its royalty share. */
 export default function StudentRoyaltyScreen() {
@@ -13,18 +15,17 @@ export default function StudentRoyaltyScreen() {
   const [franchiseeId, setFranchiseeId] = useState<string | null>(
     search.get('franchiseeID') ?? (access.franchiseeId ? String(access.franchiseeId) : null),
   );
-  const centres = useQuery({
-    queryKey: ['active-franchisees'],
-    queryFn: () => api<{ rows: { id: number; companyName: string }[] }>('/api/franchisee/active'),
-  });
+  const centres = useCentres();
   const rows = useQuery({
     queryKey: ['student-royalty', franchiseeId, studentAdmissionID],
     enabled: Boolean(franchiseeId),
     queryFn: () =>
-      api<{ rows: { studentAdmissionId: number; month: string; collectedPaise: number; royaltyPaise: number }[] }>(
-        '/api/royalty/student-royalty-details',
-        { query: { franchiseeID: franchiseeId, studentAdmissionID } },
-      ),
+      call(C.studentRoyaltyDetails, {
+        query: {
+          franchiseeID: Number(franchiseeId),
+          studentAdmissionID: studentAdmissionID ? Number(studentAdmissionID) : undefined,
+        },
+      }),
   });
   return (
     <>
@@ -48,7 +49,7 @@ export default function StudentRoyaltyScreen() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Month</Table.Th>
-                  <Table.Th>Student admission</Table.Th>
+                  <Table.Th>Student</Table.Th>
                   <Table.Th ta="right">Tuition paid</Table.Th>
                   <Table.Th ta="right">Royalty share</Table.Th>
                 </Table.Tr>
@@ -56,8 +57,12 @@ export default function StudentRoyaltyScreen() {
               <Table.Tbody>
                 {rows.data.rows.map((r) => (
                   <Table.Tr key={`${r.month}-${r.studentAdmissionId}`}>
-                    <Table.Td>{r.month}</Table.Td>
-                    <Table.Td>{r.studentAdmissionId}</Table.Td>
+                    <Table.Td>{formatMonth(r.month)}</Table.Td>
+                    <Table.Td>
+                      <Link to={`/ledger/student-ledger/${r.studentAdmissionId}`}>
+                        {r.studentName ?? `Admission ${r.studentAdmissionId}`}
+                      </Link>
+                    </Table.Td>
                     <Table.Td ta="right">{formatPaise(r.collectedPaise)}</Table.Td>
                     <Table.Td ta="right">{formatPaise(r.royaltyPaise)}</Table.Td>
                   </Table.Tr>

@@ -6,3 +6,4 @@ export { default as EInvoiceListScreen } from './EInvoiceListScreen.tsx';
 export { default as RoyaltySettingScreen } from './RoyaltySettingScreen.tsx';
 export { default as StudentRoyaltyScreen } from './StudentRoyaltyScreen.tsx';
 export { default as LedgerReportScreen } from './LedgerReportScreen.tsx';
+export { default as JournalLinesScreen } from './JournalLinesScreen.tsx';

@@ -11,6 +11,7 @@ import {
 } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { KIT_TYPES } from '@portal/core';
+import { kitLabel } from '../../shared/index.ts';
 import { kitMappingItems, kitMappings, products } from '../schema.ts';
 import { setKitMappingItems } from './items.ts';
 
@@ -67,7 +68,7 @@ export async function uploadKitMapping(ctx: RequestContext, kitType: string, she
     for (const c of cls.filter((c) => rows.some((r) => r.className.toLowerCase() === c.name.toLowerCase()))) {
       const [m] = await ctx.db
         .insert(kitMappings)
-        .values({ kitType: kit.id, classId: c.id, name: `${c.name} ${kit.name}` })
+        .values({ kitType: kit.id, classId: c.id, name: `${c.name} ${kitLabel(kit.id)}` })
         .returning();
       const mine = rows.filter((r) => r.className.toLowerCase() === c.name.toLowerCase());
       const qty = new Map<number, number>();

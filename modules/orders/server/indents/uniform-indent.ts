@@ -2,7 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { badRequest, conflict, inTransaction, type RequestContext } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
-import { UNIFORM_ORDER } from '../../shared/index.ts';
+import { plural, UNIFORM_ORDER } from '../../shared/index.ts';
 import { kitOrderLines, kitOrders, products, uniformApparelMappings } from '../schema.ts';
 import { warehouseFor } from '../stock/serviceability.ts';
 import { availableNow } from '../stock/stock.ts';
@@ -120,7 +120,9 @@ export async function placeUniformIndent(ctx: RequestContext, input: IndentInput
       })
       .returning();
     await ctx.db.insert(kitOrderLines).values(lines.map((l) => ({ ...l, orderId: order.id, franchiseeId })));
-    await recordOrderEvent(ctx, order, null, 'PENDING', { note: `Uniform indent for ${kids.length} children` });
+    await recordOrderEvent(ctx, order, null, 'PENDING', {
+      note: `Uniform indent for ${plural(kids.length, 'child', 'children')}`,
+    });
     return order;
   });
 }

@@ -1,7 +1,7 @@
 import { formatDate, formatRs } from '@portal/core';
 import { conflict, type RequestContext } from '@portal/kit';
 import { heading, keyValues, renderPdf } from '@portal/mod-ledger/server';
-import { kitTypeName } from './place-order.ts';
+import { kitLabel } from '../../shared/index.ts';
 import { orderDetails } from './read.ts';
 import { partiesOf, type Party } from './parties.ts';
 
@@ -49,7 +49,7 @@ export async function invoicePdf(ctx: RequestContext, id: number): Promise<{ pdf
       heading(
         doc,
         'Tax invoice',
-        `${o.invoiceNo} dated ${formatDate(o.confirmedAt)} - order ${o.orderNo} (${kitTypeName(o.kitType)})`,
+        `${o.invoiceNo} dated ${formatDate(o.confirmedAt)} - order ${o.orderNo} (${kitLabel(o.kitType)})`,
       );
       parties(doc, seller, buyer);
       const gstHead = sameState ? ['CGST', 'SGST'] : ['IGST'];

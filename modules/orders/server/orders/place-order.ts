@@ -12,6 +12,7 @@ import {
 import { classes } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { kitAllocations, kitMappingItems, kitMappings, kitOrderLines, kitOrders, products } from '../schema.ts';
+import { kitLabel, plural } from '../../shared/index.ts';
 import { availableNow } from '../stock/stock.ts';
 import { warehouseFor } from '../stock/serviceability.ts';
 import { recordOrderEvent } from './events.ts';
@@ -32,10 +33,6 @@ export function orderFranchisee(ctx: RequestContext, requested?: number): number
   if (id === null) throw badRequest('Choose the centre to order for', { franchiseeId: 'Franchisee is required' });
   assertFranchisee(ctx, id);
   return id;
-}
-
-export function kitTypeName(id: string): string {
-  return KIT_TYPES.find((k) => k.id === id)?.name ?? id;
 }
 
 /**
@@ -98,8 +95,8 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput) {
       );
     const unmapped = admissions.find((a) => !mappings.some((m) => m.classId === a.classId));
     if (unmapped)
-      throw badRequest(`No approved ${kit.name} mapping for class ${unmapped.className}`, {
-        studentAdmissionIds: `Class ${unmapped.className} has no approved ${kit.name}`,
+      throw badRequest(`No approved ${kitLabel(kit.id)} mapping for class ${unmapped.className}`, {
+        studentAdmissionIds: `Class ${unmapped.className} has no approved ${kitLabel(kit.id)}`,
       });
     const items = await ctx.db
       .select({
@@ -121,7 +118,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput) {
         ),
       );
     const empty = mappings.find((m) => !items.some((i) => i.kitMappingId === m.id));
-    if (empty) throw badRequest(`The ${kit.name} mapping of a class has no products`);
+    if (empty) throw badRequest(`The ${kitLabel(kit.id)} mapping of a class has no products`);
 
     const { buyer, sameState } = await partiesOf(ctx, franchiseeId);
     const warehouse = await warehouseFor(ctx, buyer.pincode);
@@ -187,10 +184,10 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput) {
       .returning({ studentAdmissionId: kitAllocations.studentAdmissionId });
     if (claimed.length !== admissions.length) {
       const taken = admissions.find((a) => !claimed.some((c) => c.studentAdmissionId === a.id))!;
-      throw conflict(`${taken.firstName} ${taken.lastName} already has a ${kit.name} on order`);
+      throw conflict(`${taken.firstName} ${taken.lastName} already has a ${kitLabel(kit.id)} on order`);
     }
     await recordOrderEvent(ctx, order, null, 'PENDING', {
-      note: `Placed with ${admissions.length} children`,
+      note: `Placed for ${plural(admissions.length, 'child', 'children')}`,
       changes: { totalPaise: order.totalPaise },
     });
     return order;

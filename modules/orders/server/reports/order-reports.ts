@@ -1,6 +1,8 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { badRequest, franchiseeFence, type RequestContext } from '@portal/kit';
+import { paiseToRupeesText } from '@portal/core';
 import { cities, classes, franchisees } from '@portal/mod-org/server';
+import { kitLabel, orderStatusLabel } from '../../shared/index.ts';
 import { kitOrderLines, kitOrders, products } from '../schema.ts';
 
 export interface ReportQuery {
@@ -14,6 +16,9 @@ export interface Report {
   columns: string[];
   rows: (string | number | null)[][];
 }
+
+/** Money columns carry rupees with two decimals (exact, and what a person reads in the CSV too). */
+const rupees = (paise: number | string) => paiseToRupeesText(Number(paise));
 
 /**
  * The calendar date in India (YYYY-MM-DD) of an instant: an order confirmed at 00:30 IST belongs to
@@ -99,8 +104,8 @@ export async function tatReport(ctx: RequestContext, type: string, q: ReportQuer
       .orderBy(kitOrders.status);
     return {
       title: 'Status Wise',
-      columns: ['Status', 'Orders', 'Value (paise)', 'Average age (days)'],
-      rows: rows.map((r) => [r.status === 'PENDING' ? 'Placed' : r.status, r.orders, Number(r.total), r.ageDays]),
+      columns: ['Status', 'Orders', 'Value (₹)', 'Average age (days)'],
+      rows: rows.map((r) => [orderStatusLabel(r.status), r.orders, rupees(r.total), r.ageDays]),
     };
   }
   if (type === 'Intelli Kit Matrix Report') {
@@ -156,8 +161,8 @@ export async function opsReport(ctx: RequestContext, type: string, q: ReportQuer
     rows: rows.map((r) => [
       r.orderNo,
       r.centre,
-      r.kitType,
-      r.status === 'PENDING' ? 'Placed' : r.status,
+      kitLabel(r.kitType),
+      orderStatusLabel(r.status),
       r.item,
       r.quantity,
       r.reason,
@@ -186,8 +191,8 @@ export async function purchaseReport(ctx: RequestContext, q: ReportQuery): Promi
     .orderBy(month, products.name);
   return {
     title: 'Order purchase report',
-    columns: ['Month', 'SKU', 'Product', 'Quantity', 'Taxable (paise)', 'Total with GST (paise)'],
-    rows: rows.map((r) => [r.month, r.sku, r.name, r.quantity, Number(r.taxable), Number(r.total)]),
+    columns: ['Month', 'SKU', 'Product', 'Quantity', 'Taxable (₹)', 'Total with GST (₹)'],
+    rows: rows.map((r) => [r.month, r.sku, r.name, r.quantity, rupees(r.taxable), rupees(r.total)]),
   };
 }
 
@@ -210,14 +215,14 @@ export async function franchiseeOrderLedger(ctx: RequestContext, q: ReportQuery)
     .orderBy(kitOrders.confirmedAt);
   return {
     title: 'Franchisee kit orders',
-    columns: ['Order', 'Invoice', 'Centre', 'Kit type', 'Status', 'Charged (paise)', 'Journal entry', 'Confirmed on'],
+    columns: ['Order', 'Invoice', 'Centre', 'Kit type', 'Status', 'Charged (₹)', 'Journal entry', 'Confirmed on'],
     rows: rows.map((r) => [
       r.orderNo,
       r.invoiceNo,
       r.centre,
-      r.kitType,
-      r.status === 'PENDING' ? 'Placed' : r.status,
-      r.total,
+      kitLabel(r.kitType),
+      orderStatusLabel(r.status),
+      rupees(r.total),
       r.journal,
       r.confirmedAt ? indiaDate(r.confirmedAt) : null,
     ]),

@@ -1,11 +1,14 @@
+import { enumLabel } from '@portal/core';
 import { Button, Card, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { EmptyState, LoadError, PageHeader, api, useAccess } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, call, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { act, UNIFORM_SIZES, type KitOrder } from '../api.ts';
+import { act, UNIFORM_SIZES } from '../api.ts';
 import { ListFooter, detailsPath, pageOf } from '../components.tsx';
 import { useIndentChildren } from '../hooks.ts';
+import * as C from '../../shared/contracts.ts';
+import { plural } from '../../shared/index.ts';
 
 const PAGE = 25;
 
@@ -55,14 +58,13 @@ export default function BulkUniformIndentScreen() {
     setTried(true);
     if (error) return;
     setBusy(true);
-    const order = await act(`Uniform indent placed for ${picked.length} children`, () =>
-      api<KitOrder>('/api/indent/uniform-indent', {
-        method: 'POST',
+    const order = await act(`Uniform indent placed for ${plural(picked.length, 'child', 'children')}`, () =>
+      call(C.placeUniformIndent, {
         body: {
           franchiseeId: access.franchiseeId ?? undefined,
           children: picked.map((c) => ({
             studentAdmissionId: c.studentAdmissionId,
-            size: sizes[c.studentAdmissionId],
+            size: sizes[c.studentAdmissionId] ?? '',
           })),
         },
       }),
@@ -151,7 +153,7 @@ export default function BulkUniformIndentScreen() {
                       </Table.Td>
                       <Table.Td>{c.studentName}</Table.Td>
                       <Table.Td>{c.className}</Table.Td>
-                      <Table.Td>{c.gender}</Table.Td>
+                      <Table.Td>{enumLabel(c.gender)}</Table.Td>
                       <Table.Td>
                         {on && (
                           <Select
@@ -173,7 +175,7 @@ export default function BulkUniformIndentScreen() {
             <ListFooter
               summary={
                 <span data-testid="bulk-count">
-                  {picked.length} of {waiting.length} children chosen
+                  {picked.length} of {plural(waiting.length, 'child', 'children')} chosen
                 </span>
               }
               count={shown.length}

@@ -15,16 +15,16 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconPhotoPlus } from '@tabler/icons-react';
-import { LoadError, PageHeader, api, errorMessage, uploadFile } from '@portal/ui';
+import { PageHeader, call, HiddenTh, LoadError, errorMessage, uploadFile } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { act, type KitOrder, type OrderDetails } from '../api.ts';
+import { act, type OrderDetails } from '../api.ts';
 import { OrderStatusTag, detailsPath } from '../components.tsx';
+import * as C from '../../shared/contracts.ts';
+import { orderStatusLabel } from '../../shared/index.ts';
 
-interface Photo {
-  id: string;
-  name: string;
-}
+/** An uploaded evidence photo, as the order will list it. */
+type Photo = Pick<OrderDetails['evidence'][number], 'id' | 'name'>;
 
 const MAX_PHOTOS = 10;
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -39,7 +39,7 @@ export default function DamageReOrderScreen() {
   const navigate = useNavigate();
   const order = useQuery({
     queryKey: ['order', orderID],
-    queryFn: () => api<OrderDetails>(`/api/order-history/${orderID}`),
+    queryFn: () => call(C.orderDetails, { params: { id: Number(orderID) } }),
   });
   const [qty, setQty] = useState<Record<number, number>>({});
   const [reason, setReason] = useState('');
@@ -93,8 +93,8 @@ export default function DamageReOrderScreen() {
     if (Object.values(errors).some(Boolean)) return;
     setBusy(true);
     const placed = await act('Replacement order placed', () =>
-      api<KitOrder>(`/api/damage/re-order/${o!.id}`, {
-        method: 'POST',
+      call(C.damageReOrder, {
+        params: { id: o!.id },
         body: {
           reason: reason.trim(),
           lines: chosen.map((l) => ({ lineId: l.id, quantity: qty[l.id] })),
@@ -132,7 +132,7 @@ export default function DamageReOrderScreen() {
           {o.status !== 'DELIVERED' && (
             <Alert color="orange" mt="md" title="Not delivered yet">
               Only a delivered order can have damaged or missing items replaced; {o.orderNo} is{' '}
-              {o.status === 'PENDING' ? 'Placed' : o.status}.
+              {orderStatusLabel(o.status)}.
             </Alert>
           )}
         </Card>
@@ -145,7 +145,7 @@ export default function DamageReOrderScreen() {
               <Table data-testid="damage-lines">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th />
+                    <HiddenTh />
                     <Table.Th>Item</Table.Th>
                     <Table.Th ta="right">Delivered</Table.Th>
                     <Table.Th>Damaged or missing</Table.Th>

@@ -1,17 +1,15 @@
 import { Badge, Button, Card, Drawer, Group, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { KIT_TYPES } from '@portal/core';
-import { PageHeader, ResourceForm, ResourceList, api, useAccess, type Row } from '@portal/ui';
+import { KIT_TYPES, type EndpointAnswer } from '@portal/core';
+import { PageHeader, ResourceForm, ResourceList, api, call, useAccess, type Row } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { act } from '../api.ts';
-import { MAPPABLE_KIT_TYPES } from '../../shared/index.ts';
+import * as C from '../../shared/contracts.ts';
+import { kitLabel, kitMappingStatusLabel, MAPPABLE_KIT_TYPES } from '../../shared/index.ts';
 
-interface Item {
-  productId: number;
-  name: string;
-  quantity: number;
-}
+/** A product of the kit being edited: a saved item or one just picked. */
+type Item = Pick<EndpointAnswer<typeof C.kitMappingItems>['rows'][number], 'productId' | 'name' | 'quantity'>;
 
 /**
  * kit-mapping/{kitType} and kit-mapping/create/{kitType}: the kit of each class, its
@@ -29,13 +27,13 @@ export default function KitMappingScreen({ mode }: { mode?: 'create' }) {
   return (
     <>
       <PageHeader
-        title={`Kit mapping - ${kit.name}`}
+        title={`Kit mapping - ${kitLabel(kit.id)}`}
         crumbs={[{ label: 'Orders' }, { label: 'Kit mapping' }]}
         actions={
           <Group>
             <Select
               aria-label="Kit type"
-              data={MAPPABLE_KIT_TYPES.map((k) => ({ value: k.slug, label: k.name }))}
+              data={MAPPABLE_KIT_TYPES.map((k) => ({ value: k.slug, label: kitLabel(k.id) }))}
               value={kit.slug}
               onChange={(v) => v && navigate(`/kit-mapping/${v}`)}
               allowDeselect={false}
@@ -55,7 +53,7 @@ export default function KitMappingScreen({ mode }: { mode?: 'create' }) {
       <Drawer
         opened={mode === 'create'}
         onClose={() => navigate(`/kit-mapping/${kit.slug}`)}
-        title={`New ${kit.name} mapping`}
+        title={`New ${kitLabel(kit.id)} mapping`}
         position="right"
         size="lg"
       >
@@ -106,7 +104,7 @@ function NewMapping({
 }) {
   const classes = useQuery({
     queryKey: ['kit-mapping-classes'],
-    queryFn: () => api<{ rows: { id: number; name: string }[] }>('/api/kit-mapping/classes'),
+    queryFn: () => call(C.mappableClasses),
   });
   const [classId, setClassId] = useState<string | null>(null);
   const className = classes.data?.rows.find((c) => String(c.id) === classId)?.name;
@@ -126,7 +124,7 @@ function NewMapping({
           key={classId}
           resource="kit-mapping"
           id={null}
-          presets={{ kitType: kit.id, classId: Number(classId), name: `${className} ${kit.name}` }}
+          presets={{ kitType: kit.id, classId: Number(classId), name: `${className} ${kitLabel(kit.id)}` }}
           hidden={['kitType', 'classId']}
           onSaved={onSaved}
           onCancel={onCancel}
@@ -145,7 +143,7 @@ function MappingDetail({ id, canWrite, uploadPath }: { id: number; canWrite: boo
   });
   const items = useQuery({
     queryKey: ['kit-mapping-items', id],
-    queryFn: () => api<{ rows: Item[] }>(`/api/kit-mapping/${id}/items`),
+    queryFn: () => call(C.kitMappingItems, { params: { id } }),
   });
   const products = useQuery({
     queryKey: ['products-all'],
@@ -170,7 +168,7 @@ function MappingDetail({ id, canWrite, uploadPath }: { id: number; canWrite: boo
     <Stack>
       <Group>
         <Text>Status</Text>
-        <Badge data-testid="mapping-status">{status}</Badge>
+        <Badge data-testid="mapping-status">{kitMappingStatusLabel(status)}</Badge>
       </Group>
       <Table>
         <Table.Thead>
@@ -228,8 +226,8 @@ function MappingDetail({ id, canWrite, uploadPath }: { id: number; canWrite: boo
             disabled={!draft}
             onClick={() =>
               act('Products saved', () =>
-                api(`/api/kit-mapping/${id}/items`, {
-                  method: 'PUT',
+                call(C.setKitMappingItems, {
+                  params: { id },
                   body: { items: list.map((x) => ({ productId: x.productId, quantity: x.quantity })) },
                 }),
               ).then(() => {

@@ -1,12 +1,13 @@
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput, Timeline } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { KIT_TYPES, formatDateTime, formatPaise } from '@portal/core';
-import { LoadError, PageHeader, api, downloadFile, useAccess } from '@portal/ui';
+import { KIT_TYPES, endpointPath, formatDateTime, formatPaise } from '@portal/core';
+import { LoadError, PageHeader, api, call, downloadFile, useAccess } from '@portal/ui';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { act, type OrderDetails } from '../api.ts';
-import { OrderStatusTag } from '../components.tsx';
-import { orderStatusLabel } from '../../shared/index.ts';
+import { Link, useNavigate, useParams } from 'react-router';
+import { act } from '../api.ts';
+import { OrderStatusTag, detailsPath } from '../components.tsx';
+import { kitLabel, orderStatusLabel, UNIFORM_ORDER } from '../../shared/index.ts';
+import * as C from '../../shared/contracts.ts';
 
 /**
  * order-history/kit/details/{kitType}/{orderID}: lines with GST, the status history,
@@ -15,6 +16,7 @@ import { orderStatusLabel } from '../../shared/index.ts';
  */
 export default function OrderDetailsScreen() {
   const { orderID } = useParams();
+  const navigate = useNavigate();
   const access = useAccess();
   const client = useQueryClient();
   const [shipping, setShipping] = useState(false);
@@ -22,7 +24,7 @@ export default function OrderDetailsScreen() {
   const [reference, setReference] = useState('');
   const order = useQuery({
     queryKey: ['order', orderID],
-    queryFn: () => api<OrderDetails>(`/api/order-history/${orderID}`),
+    queryFn: () => call(C.orderDetails, { params: { id: Number(orderID) } }),
   });
   const refresh = () => client.invalidateQueries({ queryKey: ['order', orderID] });
   /** Runs one step of the order and reloads it; answers whether the step went through. */
@@ -38,6 +40,15 @@ export default function OrderDetailsScreen() {
   const kit = KIT_TYPES.find((k) => k.id === o.kitType);
   const headOffice = access.superAdmin || access.canWrite('orderHistory');
   const dispatcher = access.superAdmin || access.canWrite('deliveryChallan');
+  const placer = access.canWrite('PlaceOrders');
+  // A wow-kit order is confirmed only once its approvers have signed it off.
+  const confirmable = o.status === 'PENDING' && (o.kitType !== 'WOW_KIT' || o.approvalStatus === 'APPROVED');
+  const trackable = Boolean(o.shippingReferenceNo) || o.status === 'SHIPPED' || o.status === 'DELIVERED';
+  const reorderable = placer && o.kitType !== UNIFORM_ORDER && o.kitType !== 'DAMAGED_PRODUCTS_KIT';
+  const reorder = async () => {
+    const placed = await act(`Re-order of ${o.orderNo} placed`, () => call(C.reOrder, { params: { id: o.id } }));
+    if (placed) navigate(detailsPath(placed));
+  };
   return (
     <>
       <PageHeader
@@ -51,7 +62,7 @@ export default function OrderDetailsScreen() {
               Centre: <b>{o.companyName}</b>
             </Text>
             <Text>
-              Kit: <b>{kit?.name ?? o.kitType}</b>
+              Kit: <b>{kitLabel(o.kitType)}</b>
             </Text>
             <Group gap="xs" data-testid="order-status">
               Status: <OrderStatusTag status={o.status} />
@@ -67,7 +78,7 @@ export default function OrderDetailsScreen() {
             </Text>
           </SimpleGrid>
           <Group mt="md">
-            {headOffice && o.status === 'PENDING' && (
+            {headOffice && confirmable && (
               <Button onClick={() => post(`order-history/${o.id}/confirm`, 'Order confirmed')}>Confirm order</Button>
             )}
             {dispatcher && o.status === 'CONFIRMED' && (
@@ -92,7 +103,7 @@ export default function OrderDetailsScreen() {
             {o.invoiceNo && (
               <Button
                 variant="default"
-                onClick={() => downloadFile(`/api/order-history/${o.id}/invoice`, {}, 'invoice.pdf')}
+                onClick={() => downloadFile(endpointPath(C.orderInvoice.path, o), {}, 'invoice.pdf')}
               >
                 Invoice PDF
               </Button>
@@ -100,21 +111,35 @@ export default function OrderDetailsScreen() {
             {o.challanNo && (
               <Button
                 variant="default"
-                onClick={() => downloadFile(`/api/order-history/${o.id}/challan`, {}, 'challan.pdf')}
+                onClick={() => downloadFile(endpointPath(C.orderChallan.path, o), {}, 'challan.pdf')}
               >
                 Challan PDF
               </Button>
             )}
-            {o.shippingReferenceNo && (
+            {trackable && (
               <Button
                 variant="default"
                 component={Link}
                 to={
-                  `/order-history/kit/order-track/${kit?.slug ?? o.kitType}/${o.id}/` +
-                  `${encodeURIComponent(o.shippingReferenceNo)}`
+                  `/order-history/kit/order-track/${kit?.slug ?? o.kitType.toLowerCase()}/${o.id}/` +
+                  `${o.shippingReferenceNo ? encodeURIComponent(o.shippingReferenceNo) : ''}`
                 }
               >
                 Track
+              </Button>
+            )}
+            {o.kitType === 'WOW_KIT' && (
+              <Button
+                variant="default"
+                component={Link}
+                to={`/place-order/wow-kit-ordering/order-summary/${o.franchiseeId}/${o.id}`}
+              >
+                Approval
+              </Button>
+            )}
+            {reorderable && (
+              <Button variant="default" onClick={reorder} data-testid="details-reorder">
+                Re-order
               </Button>
             )}
             {o.status === 'DELIVERED' && access.canWrite('PlaceOrders') && (

@@ -1,12 +1,13 @@
 import { Button, Card, Group, Select, TextInput } from '@mantine/core';
 import { ORDER_STATUS } from '@portal/core';
-import { PageHeader, api, downloadFile, useAccess } from '@portal/ui';
+import { PageHeader, call, downloadFile, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { act, type KitOrder } from '../api.ts';
 import { OrderTable, detailsPath, type OrderColumn } from '../components.tsx';
 import { useOrderPage, type OrderFilters } from '../hooks.ts';
 import { orderStatusLabel, UNIFORM_ORDER } from '../../shared/index.ts';
+import * as C from '../../shared/contracts.ts';
 
 type View = 'invoices' | 'reorder' | 'uniform';
 
@@ -55,9 +56,7 @@ export default function OrderListScreen({ view }: { view: View }) {
   const [q, setQ] = useState('');
   const orders = useOrderPage({ ...v.filters, status: status ?? undefined, q });
   const reorder = async (o: KitOrder) => {
-    const placed = await act(`Re-order of ${o.orderNo} placed`, () =>
-      api<KitOrder>(`/api/place-order/re-order/${o.id}`, { method: 'POST', body: {} }),
-    );
+    const placed = await act(`Re-order of ${o.orderNo} placed`, () => call(C.reOrder, { params: { id: o.id } }));
     if (placed) navigate(detailsPath(placed));
   };
   const extra: OrderColumn[] =

@@ -1,29 +1,37 @@
 import { Button, Card, Group, Select, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatPaise } from '@portal/core';
-import { LoadError, PageHeader, api, downloadFile, useAccess } from '@portal/ui';
+import { formatDate, formatPaise, rupeesToPaise } from '@portal/core';
+import { LoadError, PageHeader, call, downloadFile, useAccess } from '@portal/ui';
 import { useState } from 'react';
+import * as C from '../../shared/contracts.ts';
+import type { ReportAnswer } from '../../shared/contracts.ts';
 import { OPS_REPORTS, TAT_REPORTS } from '../../shared/index.ts';
 
-interface Report {
-  title: string;
-  columns: string[];
-  rows: (string | number | null)[][];
-}
+type ReportType = (typeof TAT_REPORTS)[number] | (typeof OPS_REPORTS)[number];
 
 const ENDPOINTS = {
-  tat: '/api/report/order-tats-report',
-  purchase: '/api/report/order-purchase-report',
-  ledger: '/api/ledger/franchisee-order',
-  gap: '/api/indent/order-gap',
+  tat: C.orderTatsReport,
+  purchase: C.orderPurchaseReport,
+  ledger: C.franchiseeOrderLedger,
+  gap: C.uniformOrderGap,
 } as const;
 
-/** Reports keep paise and ISO dates (so the CSV export stays exact); the table shows rupees and DD-MM-YYYY. */
-const PAISE = / \(paise\)$/;
-const heading = (column: string) => column.replace(PAISE, '');
+/** The JSON form of a report answer (a CSV arrives only when format=csv is asked for). */
+function tableOf(answer: ReportAnswer | string): ReportAnswer {
+  if (typeof answer === 'string') throw new Error('The report came back as a file instead of a table');
+  return answer;
+}
+
+/** Money columns hold rupees with two decimals; the table groups them the Indian way, and shows DD-MM-YYYY. */
+const RUPEES = / \(₹\)$/;
+const heading = (column: string) => column.replace(RUPEES, '');
 function cell(column: string, value: string | number | null): string {
   if (value === null) return '-';
-  if (typeof value === 'number' && PAISE.test(column)) return formatPaise(value);
+  if (RUPEES.test(column)) {
+    const text = String(value);
+    const paise = rupeesToPaise(text.replace(/^-/, '')) ?? 0;
+    return formatPaise(text.startsWith('-') ? -paise : paise);
+  }
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
   return String(value);
 }
@@ -34,20 +42,19 @@ function cell(column: string, value: string | number | null): string {
  */
 export default function OrderReportScreen({ report, title }: { report: keyof typeof ENDPOINTS; title: string }) {
   const access = useAccess();
-  const [type, setType] = useState<string>(TAT_REPORTS[0]);
-  const query = {
-    type: report === 'tat' ? type : undefined,
-    franchiseeID: access.franchiseeId ?? undefined,
-    academicYearID: report === 'gap' ? (access.academicYearId ?? undefined) : undefined,
-  };
+  const [type, setType] = useState<ReportType>(TAT_REPORTS[0]);
+  const franchiseeID = access.franchiseeId ?? undefined;
+  const query = report === 'tat' ? { type, franchiseeID } : { franchiseeID };
   const data = useQuery({
     queryKey: ['order-report', report, type, access.franchiseeId, access.academicYearId],
     enabled: report !== 'gap' || access.academicYearId !== null,
-    queryFn: async (): Promise<Report> => {
-      if (report !== 'gap') return api<Report>(ENDPOINTS[report], { query });
-      const gap = await api<{
-        rows: { companyName: string; className: string; admitted: number; ordered: number; gap: number }[];
-      }>(ENDPOINTS.gap, { query });
+    queryFn: async (): Promise<ReportAnswer> => {
+      if (report === 'tat') return tableOf(await call(C.orderTatsReport, { query: { type, franchiseeID } }));
+      if (report === 'purchase') return tableOf(await call(C.orderPurchaseReport, { query: { franchiseeID } }));
+      if (report === 'ledger') return tableOf(await call(C.franchiseeOrderLedger, { query: { franchiseeID } }));
+      const gap = await call(C.uniformOrderGap, {
+        query: { academicYearID: access.academicYearId ?? undefined, franchiseeID },
+      });
       return {
         title,
         columns: ['Centre', 'Class', 'Admitted', 'Uniforms ordered', 'Gap'],
@@ -66,14 +73,14 @@ export default function OrderReportScreen({ report, title }: { report: keyof typ
               label="Report"
               data={[...TAT_REPORTS, ...OPS_REPORTS]}
               value={type}
-              onChange={(v) => v && setType(v)}
+              onChange={(v) => v && setType(v as ReportType)}
               allowDeselect={false}
             />
           )}
           {report !== 'gap' && (
             <Button
               variant="default"
-              onClick={() => downloadFile(ENDPOINTS[report], { ...query, format: 'csv' }, `${title}.csv`)}
+              onClick={() => downloadFile(ENDPOINTS[report].path, { ...query, format: 'csv' }, `${title}.csv`)}
             >
               Export CSV
             </Button>

@@ -1,33 +1,42 @@
-import { Anchor, Card, Text, Timeline } from '@mantine/core';
+import { Anchor, Button, Card, Group, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '@portal/core';
-import { LoadError, PageHeader, api } from '@portal/ui';
-import { useParams } from 'react-router';
+import { endpointPath, formatDateTime } from '@portal/core';
+import { LoadError, PageHeader, call, downloadFile } from '@portal/ui';
+import { Link, useParams } from 'react-router';
+import * as C from '../../shared/contracts.ts';
 import { orderStatusLabel } from '../../shared/index.ts';
-
-interface Tracking {
-  orderNo: string;
-  status: string;
-  courier: string | null;
-  shippingReferenceNo: string | null;
-  trackingUrl: string | null;
-  source: string;
-  events: { status: string; at: string; location: string | null; note: string | null }[];
-}
 
 /** order-history/kit/order-track/{kitType}/{orderID}/{ShippingReferenceNo?}: where the parcel is. */
 export default function OrderTrackScreen() {
-  const { orderID } = useParams();
+  const { orderID, kitType } = useParams();
   const track = useQuery({
     queryKey: ['track', orderID],
-    queryFn: () => api<Tracking>(`/api/order-history/${orderID}/track`),
+    queryFn: () => call(C.trackOrder, { params: { id: Number(orderID) } }),
   });
   if (track.error) return <LoadError error={track.error} />;
   const t = track.data;
   if (!t) return null;
   return (
     <>
-      <PageHeader title={`Tracking ${t.orderNo}`} crumbs={[{ label: 'Orders' }, { label: 'Tracking' }]} />
+      <PageHeader
+        title={`Tracking ${t.orderNo}`}
+        crumbs={[{ label: 'Orders' }, { label: 'Tracking' }]}
+        actions={
+          <Group>
+            <Button variant="default" component={Link} to={`/order-history/kit/details/${kitType}/${orderID}`}>
+              Order details
+            </Button>
+            {(t.status === 'SHIPPED' || t.status === 'DELIVERED') && (
+              <Button
+                variant="default"
+                onClick={() => downloadFile(endpointPath(C.orderChallan.path, { id: orderID }), {}, 'challan.pdf')}
+              >
+                Challan PDF
+              </Button>
+            )}
+          </Group>
+        }
+      />
       <Card withBorder radius="md">
         <Text mb="sm" data-testid="tracking-summary">
           {t.courier ?? 'Courier'} {t.shippingReferenceNo ?? ''} · {orderStatusLabel(t.status)}

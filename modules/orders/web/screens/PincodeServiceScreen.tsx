@@ -1,15 +1,9 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { PageHeader, api, errorMessage } from '@portal/ui';
+import { PageHeader, call, errorMessage } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
-
-interface Service {
-  pincode: string;
-  serviceable: boolean;
-  warehouse: string | null;
-  deliveryDays: number | null;
-}
+import * as C from '../../shared/contracts.ts';
 
 const PINCODE = /^[1-9]\d{5}$/;
 
@@ -18,7 +12,7 @@ export default function PincodeServiceScreen() {
   const [pincode, setPincode] = useState('');
   const [touched, setTouched] = useState(false);
   const check = useMutation({
-    mutationFn: (pin: string) => api<Service>('/api/home/pincode-service', { query: { pincode: pin } }),
+    mutationFn: (pin: string) => call(C.pincodeService, { query: { pincode: pin } }),
   });
   const invalid = touched && !PINCODE.test(pincode) ? 'PIN code must be a 6-digit PIN code' : null;
 

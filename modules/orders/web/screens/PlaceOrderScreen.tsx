@@ -1,12 +1,14 @@
 import { Alert, Badge, Button, Card, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { KIT_TYPES } from '@portal/core';
-import { PageHeader, api, useAccess } from '@portal/ui';
+import { KIT_TYPES, enumLabel } from '@portal/core';
+import { PageHeader, call, useAccess } from '@portal/ui';
 import { portalDb, type StudentOrderKit } from '../offline-db.ts';
 import type { Table as DexieTable } from 'dexie';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { act, type KitOrder } from '../api.ts';
+import { act } from '../api.ts';
+import * as C from '../../shared/contracts.ts';
+import { plural } from '../../shared/index.ts';
 
 const KITS = KIT_TYPES.filter((k) => k.onMapping && k.id !== 'WOW_KIT').map((k) => ({ value: k.id, label: k.name }));
 
@@ -70,7 +72,7 @@ export default function PlaceOrderScreen() {
     queryKey: ['order-cart', kitType, fid],
     enabled: online,
     queryFn: () =>
-      api<{ franchiseeId: number; rows: StudentOrderKit[] }>('/api/place-order/cart', {
+      call(C.orderCart, {
         query: { kitType, franchiseeID: fid ?? undefined },
       }),
   });
@@ -98,8 +100,7 @@ export default function PlaceOrderScreen() {
   async function submit() {
     setBusy(true);
     const order = await act('Order placed', () =>
-      api<KitOrder>('/api/place-order', {
-        method: 'POST',
+      call(C.placeOrder, {
         body: { kitType, franchiseeId: fid ?? undefined, studentAdmissionIds: picked },
       }),
     );
@@ -134,7 +135,7 @@ export default function PlaceOrderScreen() {
               allowDeselect={false}
             />
             <Badge variant="light" data-testid="cart-count">
-              {picked.length} of {rows.length} children in the cart
+              {picked.length} of {plural(rows.length, 'child', 'children')} in the cart
             </Badge>
             <Button onClick={submit} loading={busy} disabled={!online || picked.length === 0} data-testid="place-order">
               Place order
@@ -180,7 +181,7 @@ export default function PlaceOrderScreen() {
                     </Table.Td>
                     <Table.Td>{r.studentName}</Table.Td>
                     <Table.Td>{r.className}</Table.Td>
-                    <Table.Td>{r.gender}</Table.Td>
+                    <Table.Td>{enumLabel(r.gender)}</Table.Td>
                     <Table.Td>{r.enrollmentID}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -13,23 +13,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { EmptyState, LoadError, PageHeader, api, useAccess } from '@portal/ui';
+import type { EndpointAnswer } from '@portal/core';
+import { EmptyState, LoadError, PageHeader, call, useAccess } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { act } from '../api.ts';
-import { ORDER_MODULES } from '../../shared/index.ts';
+import * as C from '../../shared/contracts.ts';
+import { ORDER_MODULES, plural } from '../../shared/index.ts';
 import { ListFooter, pageOf } from '../components.tsx';
 
-interface StockRow {
-  id: number;
-  warehouseId: number;
-  warehouse: string;
-  productId: number;
-  sku: string;
-  product: string;
-  size: string | null;
-  available: number;
-  reserved: number;
-}
+type StockRow = EndpointAnswer<typeof C.stockList>['rows'][number];
 
 const PAGE = 20;
 /** Below this many units a product is flagged as running low. */
@@ -45,7 +37,7 @@ export default function StockScreen() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [adjusting, setAdjusting] = useState(false);
-  const stock = useQuery({ queryKey: ['stock'], queryFn: () => api<{ rows: StockRow[] }>('/api/check/stock') });
+  const stock = useQuery({ queryKey: ['stock'], queryFn: () => call(C.stockList) });
   const rows = useMemo(() => stock.data?.rows ?? [], [stock.data]);
   const warehouses = useMemo(
     () =>
@@ -148,7 +140,7 @@ export default function StockScreen() {
               </Table.Tbody>
             </Table>
             <ListFooter
-              summary={`${shown.length} products`}
+              summary={plural(shown.length, 'product')}
               count={shown.length}
               page={page}
               size={PAGE}
@@ -213,8 +205,7 @@ function AdjustForm({
     if (Object.values(errors).some(Boolean)) return;
     setBusy(true);
     const done = await act(kind === 'receive' ? 'Goods received' : 'Stock corrected', () =>
-      api('/api/check/stock/adjust', {
-        method: 'POST',
+      call(C.adjustStock, {
         body: {
           warehouseId: Number(warehouseId),
           productId: Number(productId),

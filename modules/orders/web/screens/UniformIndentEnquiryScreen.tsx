@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListFooter, detailsPath, Figure, OrderStatusTag, pageOf } from '../components.tsx';
 import { useIndentChildren } from '../hooks.ts';
+import { plural } from '../../shared/index.ts';
 
 const PAGE = 25;
 
@@ -133,7 +134,7 @@ export default function UniformIndentEnquiryScreen() {
               </Table.Tbody>
             </Table>
             <ListFooter
-              summary={`${shown.length} children`}
+              summary={plural(shown.length, 'child', 'children')}
               count={shown.length}
               page={page}
               size={PAGE}

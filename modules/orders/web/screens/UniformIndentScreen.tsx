@@ -1,11 +1,13 @@
+import { enumLabel } from '@portal/core';
 import { Alert, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { EmptyState, LoadError, PageHeader, api, useAccess } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, call, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { act, UNIFORM_SIZES, type KitOrder } from '../api.ts';
+import { act, UNIFORM_SIZES } from '../api.ts';
 import { detailsPath } from '../components.tsx';
 import { useIndentChildren } from '../hooks.ts';
+import * as C from '../../shared/contracts.ts';
 
 /**
  * indent/uniform-indent: a uniform indent for one child, in one size. The child gets the
@@ -33,11 +35,10 @@ export default function UniformIndentScreen() {
     if (errors.child || errors.size) return;
     setBusy(true);
     const order = await act('Uniform indent placed', () =>
-      api<KitOrder>('/api/indent/uniform-indent', {
-        method: 'POST',
+      call(C.placeUniformIndent, {
         body: {
           franchiseeId: access.franchiseeId ?? undefined,
-          children: [{ studentAdmissionId: Number(childId), size }],
+          children: [{ studentAdmissionId: Number(childId), size: size ?? '' }],
         },
       }),
     );
@@ -86,7 +87,7 @@ export default function UniformIndentScreen() {
               placeholder="Search by name or class"
               data={waiting.map((c) => ({
                 value: String(c.studentAdmissionId),
-                label: `${c.studentName} (${c.className}, ${c.gender})`,
+                label: `${c.studentName} (${c.className}, ${enumLabel(c.gender)})`,
               }))}
               value={child?.indent ? null : childId}
               onChange={setChildId}

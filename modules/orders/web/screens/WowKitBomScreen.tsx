@@ -1,19 +1,27 @@
 import { Alert, Button, Card, Drawer, Group, NumberInput, Select, Stack, Stepper, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatPaise } from '@portal/core';
-import { EmptyState, LoadError, PageHeader, ResourceForm, ResourceList, api, useAccess, type Row } from '@portal/ui';
+import { formatPaise, type EndpointAnswer } from '@portal/core';
+import {
+  PageHeader,
+  api,
+  call,
+  HiddenTh,
+  LoadError,
+  EmptyState,
+  ResourceForm,
+  ResourceList,
+  type Row,
+  useAccess,
+} from '@portal/ui';
 import { useState } from 'react';
 import { act } from '../api.ts';
 import { BomStatusTag } from '../components.tsx';
+import * as C from '../../shared/contracts.ts';
 import { ORDER_MODULES, WOWKIT_APPROVERS } from '../../shared/index.ts';
 
-interface BomItem {
-  productId: number;
-  name: string;
-  sku?: string;
-  quantity: number;
-  pricePaise?: number;
-}
+/** A product of the kit being edited: a saved item, or one just picked (its SKU and price show once saved). */
+type BomItem = Pick<WowItem, 'productId' | 'name' | 'quantity'> & Partial<Pick<WowItem, 'sku' | 'pricePaise'>>;
+type WowItem = EndpointAnswer<typeof C.wowKitItems>['rows'][number];
 
 type Bom = Row & { id: number; name: string; status: string; description: string | null };
 
@@ -89,7 +97,7 @@ function BomDetail({ id, canWrite }: { id: number; canWrite: boolean }) {
   const bom = useQuery({ queryKey: ['wow-kit-bom', id], queryFn: () => api<Bom>(`/api/wow-kit-bom/${id}`) });
   const items = useQuery({
     queryKey: ['wow-kit-bom-items', id],
-    queryFn: () => api<{ rows: BomItem[] }>(`/api/wow-kit-bom/${id}/items`),
+    queryFn: () => call(C.wowKitItems, { params: { id } }),
   });
   const status = bom.data?.status;
   const editable = canWrite && status === 'PENDING';
@@ -220,8 +228,8 @@ function ItemsEditor({ id, rows, onSaved }: { id: number; rows: BomItem[]; onSav
     if (list.some((x) => !Number.isInteger(x.quantity) || x.quantity < 1))
       return setError('Each quantity must be a whole number above 0');
     const done = await act('Products saved', () =>
-      api(`/api/wow-kit-bom/${id}/items`, {
-        method: 'PUT',
+      call(C.setWowKitItems, {
+        params: { id },
         body: { items: list.map((x) => ({ productId: x.productId, quantity: x.quantity })) },
       }),
     );
@@ -241,7 +249,7 @@ function ItemsEditor({ id, rows, onSaved }: { id: number; rows: BomItem[]; onSav
             <Table.Tr>
               <Table.Th>Product</Table.Th>
               <Table.Th>Quantity per kit</Table.Th>
-              <Table.Th />
+              <HiddenTh />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

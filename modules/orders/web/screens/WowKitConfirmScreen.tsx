@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { formatPaise } from '@portal/core';
-import { EmptyState, LoadError, PageHeader, api } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, call } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { act, writeWowCart, type KitOrder } from '../api.ts';
+import { act, writeWowCart } from '../api.ts';
 import { DeliveryFacts, useWowQuote } from './WowKitSummaryScreen.tsx';
+import * as C from '../../shared/contracts.ts';
 
 /**
  * place-order/wow-kit/confirm: the centre confirms the summarised wow kits; the order is
@@ -22,8 +23,7 @@ export default function WowKitConfirmScreen() {
     if (!agreed || !cart) return;
     setBusy(true);
     const order = await act('Wow kit order placed', () =>
-      api<KitOrder>('/api/place-order/wow-kit/confirm', {
-        method: 'POST',
+      call(C.confirmWowKitOrder, {
         body: {
           franchiseeId: cart.franchiseeId,
           items: cart.items.map((i) => ({ bomId: i.bomId, quantity: i.quantity })),

@@ -1,28 +1,14 @@
 import { Button, Card, Grid, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise } from '@portal/core';
-import { EmptyState, LoadError, PageHeader, api, useAccess } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, call, useAccess } from '@portal/ui';
 import { Link } from 'react-router';
 import { ApprovalTag, BomStatusTag, Figure, OrderStatusTag, detailsPath } from '../components.tsx';
+import * as C from '../../shared/contracts.ts';
 import { WOW_APPROVER_LABELS, WOW_APPROVER_STATUS, WOW_BOM_STATUS } from '../../shared/index.ts';
 
 /** Badges shrink to an ellipsis in a squeezed table cell; these cells keep room for the longest label. */
 const TAG_CELL = { minWidth: 130 };
-
-interface Dashboard {
-  boms: { status: string; count: number }[];
-  orders: { approvalStatus: string; count: number; totalPaise: number }[];
-  recent: {
-    id: number;
-    franchiseeId: number;
-    companyName: string;
-    orderNo: string;
-    status: string;
-    approvalStatus: string | null;
-    totalPaise: number;
-    createdAt: string;
-  }[];
-}
 
 /** place-order/wow-kit-dashboard: bundles by BOM status, orders by approval with their value, the latest orders. */
 export default function WowKitDashboardScreen() {
@@ -30,7 +16,7 @@ export default function WowKitDashboardScreen() {
   const data = useQuery({
     queryKey: ['wow-kit-dashboard', access.franchiseeId],
     queryFn: () =>
-      api<Dashboard>('/api/place-order/wow-kit-dashboard', {
+      call(C.wowKitDashboard, {
         query: { franchiseeID: access.franchiseeId ?? undefined },
       }),
   });

@@ -1,11 +1,15 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Stepper, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Stepper, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { LoadError, PageHeader, api } from '@portal/ui';
+import { LoadError, PageHeader, api, call, useAccess } from '@portal/ui';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { OrderDetails, WowQuote } from '../api.ts';
+import { act } from '../api.ts';
+import { WOWKIT_APPROVERS } from '../../shared/index.ts';
+import { RejectForm } from './WowKitOrdersScreen.tsx';
 import { ApprovalTag, OrderStatusTag, detailsPath } from '../components.tsx';
 import { WowQuoteTable } from '../WowQuoteTable.tsx';
+import * as C from '../../shared/contracts.ts';
 
 const STEP: Record<string, number> = { PENDING: 1, 'ZSM APPROVED': 2, APPROVED: 3 };
 
@@ -15,15 +19,26 @@ const STEP: Record<string, number> = { PENDING: 1, 'ZSM APPROVED': 2, APPROVED: 
  */
 export default function WowKitOrderSummaryScreen() {
   const { initiatedOrderID } = useParams();
+  const access = useAccess();
+  const client = useQueryClient();
+  const [rejecting, setRejecting] = useState(false);
   const order = useQuery({
     queryKey: ['order', initiatedOrderID],
-    queryFn: () => api<OrderDetails & { lines: WowQuote['lines'] }>(`/api/order-history/${initiatedOrderID}`),
+    queryFn: () => call(C.orderDetails, { params: { id: Number(initiatedOrderID) } }),
   });
   if (order.error) return <LoadError error={order.error} onRetry={() => order.refetch()} />;
   const o = order.data;
   if (!o) return <Text c="dimmed">Loading…</Text>;
   const approval = o.approvalStatus ?? 'PENDING';
   const confirmed = ['CONFIRMED', 'SHIPPED', 'DELIVERED'].includes(o.status);
+  const open = o.status === 'PENDING';
+  const zsm = open && (access.superAdmin || access.canWrite(WOWKIT_APPROVERS.ZSM));
+  const final = open && (access.superAdmin || access.canWrite(WOWKIT_APPROVERS.FINAL));
+  const refresh = () => client.invalidateQueries({ queryKey: ['order', initiatedOrderID] });
+  const decide = async (step: 'zsm-approve' | 'approve', label: string) => {
+    await act(label, () => api(`/api/place-order/wow-kit/${o.id}/${step}`, { method: 'POST', body: {} }));
+    await refresh();
+  };
   return (
     <>
       <PageHeader
@@ -34,9 +49,24 @@ export default function WowKitOrderSummaryScreen() {
             <Button variant="default" component={Link} to={detailsPath(o)}>
               Order details
             </Button>
-            <Button component={Link} to="/place-order/wow-kit-ordering">
-              Order more wow kits
-            </Button>
+            {approval === 'PENDING' && zsm && (
+              <Button onClick={() => decide('zsm-approve', `${o.orderNo}: ZM approved`)}>ZM approve</Button>
+            )}
+            {approval === 'ZSM APPROVED' && final && (
+              <Button color="green" onClick={() => decide('approve', `${o.orderNo}: approved`)}>
+                Approve
+              </Button>
+            )}
+            {(approval === 'PENDING' || approval === 'ZSM APPROVED') && zsm && (
+              <Button variant="light" color="red" onClick={() => setRejecting(true)}>
+                Reject
+              </Button>
+            )}
+            {access.canWrite('PlaceOrders') && (
+              <Button variant="default" component={Link} to="/place-order/wow-kit-ordering">
+                Order more wow kits
+              </Button>
+            )}
           </Group>
         }
       />
@@ -85,6 +115,15 @@ export default function WowKitOrderSummaryScreen() {
           />
         </Card>
       </Stack>
+      <Modal opened={rejecting} onClose={() => setRejecting(false)} title={`Reject ${o.orderNo}`}>
+        <RejectForm
+          order={o}
+          onDone={async () => {
+            setRejecting(false);
+            await refresh();
+          }}
+        />
+      </Modal>
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatPaise } from '@portal/core';
-import { EmptyState, LoadError, PageHeader, api, useAccess } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, call, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { readWowCart, writeWowCart, type WowCart, type WowKit } from '../api.ts';
+import * as C from '../../shared/contracts.ts';
 
 /**
  * place-order/wow-kit-ordering: the ACTIVE wow kits with their contents and price; the
@@ -21,7 +22,7 @@ export default function WowKitOrderingScreen() {
   });
   const catalogue = useQuery({
     queryKey: ['wow-kit-catalogue'],
-    queryFn: () => api<{ rows: WowKit[] }>('/api/place-order/wow-kit/catalogue'),
+    queryFn: () => call(C.wowKitCatalogue),
   });
   const kits = catalogue.data?.rows ?? [];
   const quantity = (id: number) => cart.items.find((i) => i.bomId === id)?.quantity ?? 0;

@@ -116,7 +116,8 @@ export default function WowKitOrdersScreen() {
   );
 }
 
-function RejectForm({ order, onDone }: { order: KitOrder; onDone(): void }) {
+/** The reason for rejecting a wow-kit order (which cancels it). */
+export function RejectForm({ order, onDone }: { order: Pick<KitOrder, 'id' | 'orderNo'>; onDone(): void }) {
   const [remark, setRemark] = useState('');
   const [tried, setTried] = useState(false);
   const error = tried && remark.trim().length < 3 ? 'Reason must be at least 3 characters' : null;

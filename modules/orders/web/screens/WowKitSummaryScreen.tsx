@@ -1,9 +1,10 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, LoadError, PageHeader, api } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, call } from '@portal/ui';
 import { Link, useNavigate, useParams } from 'react-router';
 import { readWowCart, type WowCart, type WowQuote } from '../api.ts';
 import { WowQuoteTable } from '../WowQuoteTable.tsx';
+import * as C from '../../shared/contracts.ts';
 
 /** The priced summary of the stored wow-kit cart for a centre; shared by the summary and confirmation screens. */
 export function useWowQuote(franchiseeId: number | null) {
@@ -15,8 +16,7 @@ export function useWowQuote(franchiseeId: number | null) {
     enabled: items.length > 0,
     retry: false,
     queryFn: () =>
-      api<WowQuote>('/api/place-order/wow-kit/summary', {
-        method: 'POST',
+      call(C.wowKitSummary, {
         body: { franchiseeId: usable!.franchiseeId, items },
       }),
   });

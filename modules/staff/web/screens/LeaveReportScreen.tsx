@@ -1,10 +1,9 @@
 import { Card, Group, Table, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
-import { DATE_FORMAT } from '@portal/core';
-import { api, EmptyState, fillPath, LoadError, PageHeader, ResourceList, useAccess } from '@portal/ui';
+import { call, DateField, EmptyState, fillPath, LoadError, PageHeader, ResourceList, useAccess } from '@portal/ui';
 import { useState } from 'react';
-import { LEAVE_TYPES, type LeaveReportRow } from '../../shared/index.ts';
+import * as C from '../../shared/contracts.ts';
+import { LEAVE_TYPES } from '../../shared/index.ts';
 
 function monthBounds(): [string, string] {
   const now = new Date();
@@ -20,9 +19,7 @@ export default function LeaveReportScreen() {
   const report = useQuery({
     queryKey: ['staff-leave-report', fromDate, toDate, access.franchiseeId],
     queryFn: () =>
-      api<{ rows: LeaveReportRow[] }>('/api/staff-leave-report', {
-        query: { fromDate, toDate, franchiseeID: access.franchiseeId },
-      }),
+      call(C.staffLeaveReport, { query: { fromDate, toDate, franchiseeID: access.franchiseeId ?? undefined } }),
     enabled: Boolean(fromDate && toDate),
   });
   const rows = report.data?.rows ?? [];
@@ -33,20 +30,8 @@ export default function LeaveReportScreen() {
         crumbs={[{ label: 'Staff dashboard', to: '/staff/dashboard' }, { label: 'Leave report' }]}
       />
       <Group mb="md">
-        <DateInput
-          label="From date"
-          valueFormat={DATE_FORMAT}
-          value={fromDate}
-          onChange={(v) => v && setPeriod([v, toDate])}
-          w={180}
-        />
-        <DateInput
-          label="To date"
-          valueFormat={DATE_FORMAT}
-          value={toDate}
-          onChange={(v) => v && setPeriod([fromDate, v])}
-          w={180}
-        />
+        <DateField label="From date" value={fromDate} onChange={(v) => v && setPeriod([v, toDate])} w={180} />
+        <DateField label="To date" value={toDate} onChange={(v) => v && setPeriod([fromDate, v])} w={180} />
       </Group>
       {report.error ? (
         <LoadError error={report.error} onRetry={() => report.refetch()} />

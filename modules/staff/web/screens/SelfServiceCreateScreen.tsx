@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
-  api,
+  call,
   fillPath,
   PageHeader,
   ResourceForm,
@@ -10,6 +10,7 @@ import {
   type ResourceScreenProps,
 } from '@portal/ui';
 import { useNavigate } from 'react-router';
+import * as C from '../../shared/contracts.ts';
 import { STAFF_MODULES } from '../../shared/index.ts';
 
 /**
@@ -23,7 +24,7 @@ export default function SelfServiceCreateScreen({ resource, links, title }: Reso
   const supervisor = access.canWrite(STAFF_MODULES.CENTRE_HEAD_ATTENDANCE);
   const me = useQuery({
     queryKey: ['staff-me'],
-    queryFn: () => api<{ id: number }>('/api/staff-me'),
+    queryFn: () => call(C.staffMe),
     enabled: !supervisor,
     retry: false,
   });

@@ -12,10 +12,13 @@ import {
   IconUserQuestion,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { api, LoadError, PageHeader, useAccess } from '@portal/ui';
+import type { EndpointAnswer } from '@portal/core';
+import { call, LoadError, PageHeader, useAccess } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { StaffDashboardCounts } from '../../shared/index.ts';
+import * as C from '../../shared/contracts.ts';
+
+type StaffDashboardCounts = EndpointAnswer<typeof C.staffDashboard>;
 
 const TILES: { key: keyof StaffDashboardCounts; label: string; icon: ReactNode; color: string; to?: string }[] = [
   { key: 'totalStaff', label: 'Staff', icon: <IconUsers />, color: 'indigo', to: '/staff/details' },
@@ -59,7 +62,7 @@ export default function StaffDashboardScreen() {
   const access = useAccess();
   const counts = useQuery({
     queryKey: ['staff-dashboard', access.franchiseeId],
-    queryFn: () => api<StaffDashboardCounts>('/api/staff-dashboard', { query: { franchiseeID: access.franchiseeId } }),
+    queryFn: () => call(C.staffDashboard, { query: { franchiseeID: access.franchiseeId ?? undefined } }),
   });
   return (
     <>

@@ -1,21 +1,13 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconClockPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { api, fillPath, PageHeader, ResourceList } from '@portal/ui';
+import { call, fillPath, PageHeader, ResourceList } from '@portal/ui';
 import { Link } from 'react-router';
-
-interface Me {
-  id: number;
-  firstName: string;
-  lastName: string;
-  designation: string;
-  status: string;
-  franchiseeIdLabel: string | null;
-}
+import * as C from '../../shared/contracts.ts';
 
 /** staff/home: a staff member's own attendance and leave. */
 export default function StaffHomeScreen() {
-  const me = useQuery({ queryKey: ['staff-me'], queryFn: () => api<Me>('/api/staff-me'), retry: false });
+  const me = useQuery({ queryKey: ['staff-me'], queryFn: () => call(C.staffMe), retry: false });
   const actions = (
     <Group gap="xs">
       <Button component={Link} to="/staff/applyAttendance" variant="default" leftSection={<IconClockPlus size={16} />}>

@@ -1,44 +1,11 @@
 import { Badge, Card, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise } from '@portal/core';
-import { api, LoadError, PageHeader } from '@portal/ui';
+import { call, LoadError, PageHeader } from '@portal/ui';
 import { useParams } from 'react-router';
-
-interface View {
-  admission: {
-    id: number;
-    className: string;
-    sectionName: string | null;
-    academicYear: string;
-    centreName: string;
-    admissionDate: string;
-    status: string;
-  };
-  student: Record<string, unknown> & { firstName: string; lastName: string; admissionNumber: string };
-  enquiry: {
-    enquiryCode: string;
-    source: string;
-    stage: string;
-    parentName: string;
-    mobile: string;
-    createdAt: string;
-  } | null;
-  forms: {
-    formType: string;
-    status: string;
-    data: Record<string, unknown>;
-    feePaise: number;
-    paymentStatus: string | null;
-  }[];
-  payments: {
-    id: number;
-    referenceType: string;
-    amountPaise: number;
-    status: string;
-    mode: string | null;
-    confirmedAt: string | null;
-  }[];
-}
+import * as C from '../../shared/contracts.ts';
+import { NextSteps } from '../components/NextSteps.tsx';
+import { codeText, EDIT_STATUS_LABELS, labelOf, STUDENT_GENDER_LABELS } from '../../shared/labels.ts';
 
 const LABELS: Record<string, string> = {
   childName: 'Child name',
@@ -73,7 +40,7 @@ export default function AdmissionsFormScreen() {
   const { admissionID } = useParams();
   const view = useQuery({
     queryKey: ['admissions-form', admissionID],
-    queryFn: () => api<View>(`/api/students/admissions-form/${admissionID}`),
+    queryFn: () => call(C.admissionsForm, { params: { admissionId: admissionID } }),
   });
   if (view.error) return <LoadError error={view.error} onRetry={() => view.refetch()} />;
   if (!view.data) return null;
@@ -88,12 +55,18 @@ export default function AdmissionsFormScreen() {
         }
         crumbs={[{ label: 'Students', to: '/students/details/page/1' }, { label: 'Admission form' }]}
         actions={
-          <Badge color={a.status === 'Active' ? 'green' : 'gray'} data-testid="admission-status">
-            {a.status}
-          </Badge>
+          <Group gap="xs">
+            <Badge variant="outline" color={s.editStatus === 'completed' ? 'green' : 'yellow'}>
+              Record {labelOf(EDIT_STATUS_LABELS, s.editStatus).toLowerCase()}
+            </Badge>
+            <Badge color={a.status === 'Active' ? 'green' : 'gray'} data-testid="admission-status">
+              {a.status}
+            </Badge>
+          </Group>
         }
       />
-      <Grid>
+      <NextSteps admissionId={a.id} />
+      <Grid mt="md">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack>
             <Card withBorder radius="md">
@@ -117,7 +90,13 @@ export default function AdmissionsFormScreen() {
                   <Text size="sm" c="dimmed">
                     {LABELS[k] ?? k}
                   </Text>
-                  <Text size="sm">{k === 'dateOfBirth' ? formatDate(String(s[k])) : String(s[k] ?? '—')}</Text>
+                  <Text size="sm">
+                    {k === 'dateOfBirth'
+                      ? formatDate(s[k])
+                      : k === 'gender'
+                        ? labelOf(STUDENT_GENDER_LABELS, s[k])
+                        : (s[k] ?? '—')}
+                  </Text>
                 </Group>
               ))}
               <Group justify="space-between">
@@ -149,11 +128,11 @@ export default function AdmissionsFormScreen() {
                   <Table.Tbody>
                     {payments.map((p) => (
                       <Table.Tr key={p.id}>
-                        <Table.Td>{p.referenceType}</Table.Td>
+                        <Table.Td>{codeText(p.referenceType)}</Table.Td>
                         <Table.Td>{formatPaise(p.amountPaise)}</Table.Td>
                         <Table.Td>
-                          {p.status}
-                          {p.mode ? ` (${p.mode})` : ''}
+                          {codeText(p.status)}
+                          {p.mode ? ` (${codeText(p.mode)})` : ''}
                         </Table.Td>
                       </Table.Tr>
                     ))}
@@ -169,7 +148,7 @@ export default function AdmissionsFormScreen() {
               <Card key={f.formType} withBorder radius="md">
                 <Group justify="space-between" mb="xs">
                   <Title order={5}>{f.formType.charAt(0) + f.formType.slice(1).toLowerCase()} form</Title>
-                  <Badge variant="light">{f.status}</Badge>
+                  <Badge variant="light">{codeText(f.status)}</Badge>
                 </Group>
                 <Grid gap={4}>
                   {Object.entries(f.data)

@@ -1,14 +1,9 @@
 import { Badge, Card, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { api, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { call, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
 import { useParams } from 'react-router';
-
-interface Report {
-  student: { id: number; admissionNumber: string; firstName: string; lastName: string };
-  summary: { days: number; present: number; absent: number; leave: number; percentage: number };
-  rows: { date: string; status: string; remarks: string | null; className: string }[];
-}
+import * as C from '../../shared/contracts.ts';
 
 /** attendance/report/{studentId}: a student's marks and attendance percentage for the year (a parent's own child). */
 export default function AttendanceReportScreen() {
@@ -20,8 +15,11 @@ export default function AttendanceReportScreen() {
     queryKey: ['attendance-report', staff, studentId, access.academicYearId],
     queryFn: () =>
       staff
-        ? api<Report>(`/api/attendance/report/${studentId}`, { query: { academicYearID: access.academicYearId } })
-        : api<Report>('/api/student-portal/attendance'),
+        ? call(C.attendanceReport, {
+            params: { studentId },
+            query: { academicYearID: access.academicYearId ?? undefined },
+          })
+        : call(C.myChildAttendance),
   });
   if (report.error) return <LoadError error={report.error} onRetry={() => report.refetch()} />;
   if (!report.data) return null;

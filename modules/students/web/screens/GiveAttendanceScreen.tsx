@@ -1,19 +1,9 @@
-import { Button, Card, Group, SegmentedControl, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Select, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, EmptyState, errorMessage, LoadError, notify, PageHeader, useResourceRows } from '@portal/ui';
+import { call, DateField, EmptyState, errorMessage, LoadError, notify, PageHeader, useResourceRows } from '@portal/ui';
 import { useEffect, useState } from 'react';
-import { ATTENDANCE_STATUSES } from '../../shared/index.ts';
-
-interface RosterRow {
-  studentAdmissionId: number;
-  studentId: number;
-  admissionNumber: string;
-  firstName: string;
-  lastName: string;
-  sectionName: string | null;
-  status: string | null;
-  remarks: string | null;
-}
+import * as C from '../../shared/contracts.ts';
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../shared/index.ts';
 
 const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
@@ -32,7 +22,7 @@ export default function GiveAttendanceScreen() {
   );
   const roster = useQuery({
     queryKey: ['roster', date, classId, sectionId],
-    queryFn: () => api<{ rows: RosterRow[] }>('/api/attendance/class', { query: { date, classId, sectionId } }),
+    queryFn: () => call(C.classRoster, { query: { date, classId, sectionId: sectionId ?? undefined } }),
     enabled: Boolean(classId && date),
   });
   useEffect(() => {
@@ -43,11 +33,13 @@ export default function GiveAttendanceScreen() {
   async function save() {
     setSaving(true);
     try {
-      const res = await api<{ present: number; absent: number; leave: number }>('/api/attendance/give-attendance', {
-        method: 'POST',
+      const res = await call(C.giveAttendance, {
         body: {
           date,
-          marks: Object.entries(marks).map(([id, status]) => ({ studentAdmissionId: Number(id), status })),
+          marks: Object.entries(marks).map(([id, status]) => ({
+            studentAdmissionId: Number(id),
+            status: status as AttendanceStatus,
+          })),
         },
       });
       notify({
@@ -69,14 +61,7 @@ export default function GiveAttendanceScreen() {
       <PageHeader title="Give attendance" crumbs={[{ label: 'Academics' }, { label: 'Attendance' }]} />
       <Card withBorder radius="md">
         <Group align="flex-end" mb="md">
-          <TextInput
-            type="date"
-            label="Date"
-            value={date}
-            max={today()}
-            onChange={(e) => setDate(e.currentTarget.value)}
-            data-testid="attendance-date"
-          />
+          <DateField label="Date" value={date} maxDate={today()} onChange={setDate} data-testid="attendance-date" />
           <Select
             label="Class"
             data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: String(c.name) }))}

@@ -1,10 +1,20 @@
 import { Anchor, Button, Card, Group, Select, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, EmptyState, errorMessage, LoadError, notify, PageHeader, useAccess, useResourceRows } from '@portal/ui';
+import {
+  call,
+  EmptyState,
+  errorMessage,
+  LoadError,
+  notify,
+  PageHeader,
+  parseId,
+  useAccess,
+  useResourceRows,
+} from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MOTHER_TODDLER_CATEGORIES } from '../../shared/index.ts';
-import type { StudentRow } from './StudentListScreen.tsx';
+import * as C from '../../shared/contracts.ts';
 
 /**
  * mother-toddler-program: view-onboarded-student (the list), view-student-class/{studentID?},
@@ -13,14 +23,30 @@ import type { StudentRow } from './StudentListScreen.tsx';
 export default function MotherToddlerScreen({ view }: { view: 'list' | 'class' | 'assign' }) {
   const { studentID } = useParams();
   if (view === 'list' || !studentID) return <Onboarded />;
-  return <StudentClass studentId={Number(studentID)} editable={view === 'assign'} />;
+  const studentId = parseId(studentID);
+  if (!studentId) return <StudentNotFound />;
+  return <StudentClass studentId={studentId} editable={view === 'assign'} />;
+}
+
+const crumbs = [
+  { label: 'Mother toddler programme', to: '/mother-toddler-program/view-onboarded-student' },
+  { label: 'Class' },
+];
+
+function StudentNotFound({ error }: { error?: unknown }) {
+  return (
+    <>
+      <PageHeader title="Student class" crumbs={crumbs} />
+      {error ? <LoadError error={error} /> : <EmptyState title="Student not found" />}
+    </>
+  );
 }
 
 function Onboarded() {
   const access = useAccess();
   const list = useQuery({
     queryKey: ['mtp', access.franchiseeId, access.academicYearId],
-    queryFn: () => api<{ rows: StudentRow[] }>('/api/mother-toddler-program/onboarded', { query: { pageSize: 200 } }),
+    queryFn: () => call(C.onboardedStudents, { query: { pageSize: 200 } }),
   });
   return (
     <>
@@ -83,18 +109,17 @@ function StudentClass({ studentId, editable }: { studentId: number; editable: bo
   const [sectionId, setSectionId] = useState<string | null>(null);
   const history = useQuery({
     queryKey: ['mtp-student', studentId],
-    queryFn: () => api<{ rows: StudentRow[] }>(`/api/mother-toddler-program/student-class/${studentId}`),
+    queryFn: () => call(C.programmeClasses, { params: { studentId } }),
   });
   const programme = (classes.data?.rows ?? []).filter((c) =>
     (MOTHER_TODDLER_CATEGORIES as readonly string[]).includes(String(c.classCategory)),
   );
   async function assign() {
     try {
-      await api('/api/mother-toddler-program/assign-class', {
-        method: 'POST',
+      await call(C.assignProgrammeClass, {
         body: {
           studentId,
-          academicYearId: access.academicYearId,
+          academicYearId: access.academicYearId ?? undefined,
           classId: Number(classId),
           sectionId: sectionId ? Number(sectionId) : null,
         },
@@ -106,17 +131,12 @@ function StudentClass({ studentId, editable }: { studentId: number; editable: bo
     }
   }
   const first = history.data?.rows[0];
+  // A student this user may not see (or none at all) is not found: no class form for nobody.
+  if (history.error) return <StudentNotFound error={history.error} />;
   return (
     <>
-      <PageHeader
-        title={first ? `${first.firstName} ${first.lastName}` : 'Student class'}
-        crumbs={[
-          { label: 'Mother toddler programme', to: '/mother-toddler-program/view-onboarded-student' },
-          { label: 'Class' },
-        ]}
-      />
+      <PageHeader title={first ? `${first.firstName} ${first.lastName}` : 'Student class'} crumbs={crumbs} />
       <Card withBorder radius="md" mb="md">
-        {history.error && <LoadError error={history.error} />}
         {history.data?.rows.map((r) => (
           <Text key={r.admissionId} size="sm">
             {r.academicYear}: {r.className}

@@ -1,19 +1,22 @@
 import { Alert, Button, Card, Checkbox, Group, Select, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, EmptyState, errorMessage, LoadError, notify, PageHeader, useAccess, useResourceRows } from '@portal/ui';
+import {
+  PageHeader,
+  api,
+  call,
+  HiddenTh,
+  LoadError,
+  EmptyState,
+  notify,
+  errorMessage,
+  useAccess,
+  useResourceRows,
+} from '@portal/ui';
 import { useState } from 'react';
-import type { StudentRow } from './StudentListScreen.tsx';
+import type { EndpointAnswer } from '@portal/core';
+import * as C from '../../shared/contracts.ts';
 
-interface PromotionRow extends StudentRow {
-  nextClassName: string;
-}
-
-interface BulkResult {
-  promoted: number;
-  graduated: number;
-  failed: number;
-  errors: { admissionId: number; message: string }[];
-}
+type BulkResult = EndpointAnswer<typeof C.promoteAll>;
 
 /**
  * student-promotion/list and student-promotion/all: next year's class for each Active student, one by one or
@@ -32,10 +35,7 @@ export default function PromotionScreen() {
   });
   const list = useQuery({
     queryKey: ['promotion', classId, access.franchiseeId, access.academicYearId],
-    queryFn: () =>
-      api<{ rows: PromotionRow[]; count: number }>('/api/student-promotion/list', {
-        query: { classId, pageSize: 200 },
-      }),
+    queryFn: () => call(C.promotionList, { query: { classId: classId ?? undefined, pageSize: 200 } }),
   });
   const current = years.data?.rows.find((y) => y.id === access.academicYearId)?.academicYear ?? '';
   const later = (years.data?.rows ?? []).filter((y) => y.academicYear > current);
@@ -43,8 +43,7 @@ export default function PromotionScreen() {
   async function promote(ids: number[] | 'all') {
     if (!toYear || !access.academicYearId) return;
     try {
-      const res = await api<BulkResult>('/api/student-promotion/all', {
-        method: 'POST',
+      const res = await call(C.promoteAll, {
         body: {
           fromAcademicYearId: access.academicYearId,
           toAcademicYearId: Number(toYear),
@@ -112,7 +111,7 @@ export default function PromotionScreen() {
           <Table striped data-testid="promotion-list">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th />
+                <HiddenTh label="Select" />
                 <Table.Th>Student</Table.Th>
                 <Table.Th>Class now</Table.Th>
                 <Table.Th>Next year</Table.Th>

@@ -1,28 +1,11 @@
 import { Anchor, Badge, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { api, EmptyState, LoadError, PageHeader, useAccess, useResourceRows } from '@portal/ui';
+import { PageHeader, call, HiddenTh, LoadError, EmptyState, useAccess, useResourceRows } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-
-export interface StudentRow {
-  admissionId: number;
-  studentId: number;
-  franchiseeId: number;
-  admissionNumber: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  gender: string;
-  parentMobile: string;
-  editStatus: string;
-  academicYear: string;
-  classId: number;
-  className: string;
-  sectionId: number | null;
-  sectionName: string | null;
-  status: string;
-}
+import * as C from '../../shared/contracts.ts';
+import { EDIT_STATUS_LABELS, labelOf } from '../../shared/labels.ts';
 
 /**
  * students/details/page/{current} and students/detail/{ClassId?}/{SectionId?}/{FranchiseeId?}:
@@ -42,10 +25,17 @@ export default function StudentListScreen() {
     { pageSize: 200, classId: classId ?? undefined, isActive: 'true' },
     Boolean(classId),
   );
-  const query = { page, pageSize: 50, classId, sectionId, q, franchiseeID: params.FranchiseeId ?? access.franchiseeId };
+  const query = {
+    page,
+    pageSize: 50,
+    classId: classId ?? undefined,
+    sectionId: sectionId ?? undefined,
+    q,
+    franchiseeID: params.FranchiseeId ?? access.franchiseeId ?? undefined,
+  };
   const list = useQuery({
     queryKey: ['students', query, access.academicYearId],
-    queryFn: () => api<{ rows: StudentRow[]; count: number }>('/api/students/details', { query }),
+    queryFn: () => call(C.studentDetails, { query }),
     placeholderData: (p) => p,
   });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / 50)) : 1;
@@ -96,7 +86,7 @@ export default function StudentListScreen() {
                   <Table.Th>Parent mobile</Table.Th>
                   <Table.Th>Status</Table.Th>
                   <Table.Th>Record</Table.Th>
-                  <Table.Th />
+                  <HiddenTh />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -121,7 +111,7 @@ export default function StudentListScreen() {
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="outline" color={r.editStatus === 'completed' ? 'green' : 'yellow'}>
-                        {r.editStatus}
+                        {labelOf(EDIT_STATUS_LABELS, r.editStatus)}
                       </Badge>
                     </Table.Td>
                     <Table.Td>

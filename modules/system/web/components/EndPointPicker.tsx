@@ -13,16 +13,13 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ListResult } from '@portal/core';
+import type { EndpointAnswer, ListResult } from '@portal/core';
 import { api, LoadError } from '@portal/ui';
 import { useMemo, useState } from 'react';
+import type * as C from '../../shared/contracts.ts';
 
-export interface EndPointRow {
-  id: number;
-  module: string;
-  method: string;
-  description: string | null;
-}
+/** An end point as the role's list answers it; the end points' own list has the same columns. */
+type EndPointRow = EndpointAnswer<typeof C.roleEndPoints>['rows'][number];
 
 /** Every end point (the list API pages by 200 at most). */
 export async function allEndPoints(signal?: AbortSignal): Promise<EndPointRow[]> {

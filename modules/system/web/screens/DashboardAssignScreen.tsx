@@ -1,10 +1,11 @@
 import { Alert, Badge, Button, Card, Checkbox, Group, Skeleton, Switch, Table, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DashboardItem, ListResult } from '@portal/core';
-import { api, errorMessage, LoadError, PageHeader, parseId, type Row, notify } from '@portal/ui';
+import type { EndpointAnswer, ListResult } from '@portal/core';
+import { api, call, errorMessage, LoadError, PageHeader, parseId, type Row, notify } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import * as C from '../../shared/contracts.ts';
 
 interface Grant {
   isActive: boolean;
@@ -12,14 +13,11 @@ interface Grant {
   isWrite: boolean;
 }
 
-interface DashboardRow {
-  id: number;
-  label: string;
-  path: string;
-  groupLabel: string | null;
-  parentId: number | null;
-  sort: number;
-}
+/** A dashboard as its list answers it: the columns a menu entry shows, without a role's grant. */
+type DashboardRow = Pick<
+  EndpointAnswer<typeof C.dashboardByRole>[number],
+  'id' | 'label' | 'path' | 'groupLabel' | 'parentId' | 'sort'
+>;
 
 async function allDashboards(signal?: AbortSignal): Promise<DashboardRow[]> {
   const rows: DashboardRow[] = [];
@@ -64,7 +62,7 @@ export default function DashboardAssignScreen() {
   });
   const granted = useQuery({
     queryKey: ['dashboard-by-role', roleId],
-    queryFn: ({ signal }) => api<DashboardItem[]>(`/api/dashboard-by-role/${roleId}`, { signal }),
+    queryFn: ({ signal }) => call(C.dashboardByRole, { params: { roleId: roleId! } }, { signal }),
     enabled: roleId !== null,
   });
   const [grants, setGrants] = useState<Map<number, Grant>>(new Map());
@@ -120,7 +118,7 @@ export default function DashboardAssignScreen() {
     setSaving(true);
     try {
       const body = { dashboards: [...grants.entries()].map(([dashboardId, g]) => ({ dashboardId, ...g })) };
-      await api(`/api/dashboard-by-role/${roleId}`, { method: 'PUT', body });
+      await call(C.setDashboardsByRole, { params: { roleId: roleId! }, body });
       await queryClient.invalidateQueries({ queryKey: ['dashboard-by-role', roleId] });
       notify({ color: 'teal', message: 'Dashboards saved', autoClose: 2000 });
     } catch (err) {

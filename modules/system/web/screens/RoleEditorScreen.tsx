@@ -2,7 +2,7 @@ import { Button, Divider } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  api,
+  call,
   errorMessage,
   fillPath,
   PageHeader,
@@ -13,7 +13,8 @@ import {
 } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { EndPointPicker, type EndPointRow } from '../components/EndPointPicker.tsx';
+import * as C from '../../shared/contracts.ts';
+import { EndPointPicker } from '../components/EndPointPicker.tsx';
 
 /** save-role and edit-role/{roleId?}: the role's fields and its end points, saved together. */
 export default function RoleEditorScreen({ links }: ResourceScreenProps) {
@@ -22,7 +23,7 @@ export default function RoleEditorScreen({ links }: ResourceScreenProps) {
   const queryClient = useQueryClient();
   const current = useQuery({
     queryKey: ['role-end-points', roleId],
-    queryFn: ({ signal }) => api<{ rows: EndPointRow[] }>(`/api/roles/${roleId}/end-points`, { signal }),
+    queryFn: ({ signal }) => call(C.roleEndPoints, { params: { id: roleId! } }, { signal }),
     enabled: roleId !== null,
   });
   const [endPointIds, setEndPointIds] = useState<number[]>([]);
@@ -32,7 +33,7 @@ export default function RoleEditorScreen({ links }: ResourceScreenProps) {
 
   async function saveEndPoints(id: number) {
     try {
-      await api(`/api/roles/${id}/end-points`, { method: 'PUT', body: { endPointIds } });
+      await call(C.setRoleEndPoints, { params: { id }, body: { endPointIds } });
       await queryClient.invalidateQueries({ queryKey: ['role-end-points', id] });
       navigate(links.list ?? '/system/roles');
     } catch (err) {

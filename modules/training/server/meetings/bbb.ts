@@ -30,6 +30,7 @@ export function bbbCallUrl(config: BbbConfig, call: string, params: Record<strin
 export function bbbProvider(config: BbbConfig, fetchImpl: typeof fetch = fetch): MeetingProvider {
   return {
     name: 'bbb',
+    origin: new URL(config.url).origin,
     async joinUrl(room: MeetingRoom, who: Participant) {
       const create = bbbCallUrl(config, 'create', { name: room.title, meetingID: room.roomName, record: 'false' });
       let xml: string;

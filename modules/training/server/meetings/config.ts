@@ -11,7 +11,7 @@ export const DEVELOPMENT_JITSI_SECRET = 'development-only-jitsi-secret-do-not-us
 
 export interface MeetingSettings {
   provider: MeetingProvider;
-  /** True when the development secret is in use (logged at start-up, shown on the join screen). */
+  /** True when the development secret is in use (logged at start-up and listed in the System area). */
   usingDevelopmentSecret: boolean;
 }
 

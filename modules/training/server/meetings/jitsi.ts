@@ -17,6 +17,7 @@ export function jitsiProvider(config: JitsiConfig): MeetingProvider {
   const host = new URL(base).host;
   return {
     name: 'jitsi',
+    origin: new URL(base).origin,
     async joinUrl(room: MeetingRoom, who: Participant, { now, validUntil }) {
       const claims = {
         aud: 'jitsi',

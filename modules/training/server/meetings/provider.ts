@@ -16,6 +16,8 @@ export interface Participant {
 
 export interface MeetingProvider {
   readonly name: 'jitsi' | 'bbb';
+  /** Where the meeting pages come from (scheme, host, port): the portal lets its pages frame this origin only. */
+  readonly origin: string;
   /** A URL that opens the room for this participant; built only on the server. */
   joinUrl(room: MeetingRoom, participant: Participant, opts: { now: Date; validUntil: Date }): Promise<string>;
 }

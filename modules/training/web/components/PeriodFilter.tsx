@@ -1,6 +1,5 @@
 import { Group } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { DATE_FORMAT } from '@portal/core';
+import { DateField } from '@portal/ui';
 
 export interface Period {
   fromDate: string;
@@ -10,18 +9,16 @@ export interface Period {
 export function PeriodFilter({ value, onChange }: { value: Period; onChange(p: Period): void }) {
   return (
     <Group mb="md" align="flex-end">
-      <DateInput
+      <DateField
         label="From date"
         clearable
-        valueFormat={DATE_FORMAT}
         value={value.fromDate || null}
         onChange={(v) => onChange({ ...value, fromDate: v ?? '' })}
         w={180}
       />
-      <DateInput
+      <DateField
         label="To date"
         clearable
-        valueFormat={DATE_FORMAT}
         value={value.toDate || null}
         onChange={(v) => onChange({ ...value, toDate: v ?? '' })}
         w={180}

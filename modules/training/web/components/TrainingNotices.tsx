@@ -104,8 +104,9 @@ export default function TrainingNotices() {
   // The meeting screen itself needs no banner over it.
   if (notices.length === 0 || pathname.startsWith('/trainer-led/join/')) return null;
   return (
-    <div aria-live="polite">
-      {notices.map((notice, i) => (
+    // In the shell's banner stack (the page's flow): 60 px notices 70 px apart, never over a field.
+    <div aria-live="polite" style={{ display: 'flex', flexDirection: 'column', gap: BANNER_OFFSET_PX - 60 }}>
+      {notices.map((notice) => (
         <Paper
           key={notice.key}
           role="status"
@@ -115,11 +116,6 @@ export default function TrainingNotices() {
           p="xs"
           data-testid={`training-notice-${notice.kind}`}
           style={{
-            position: 'fixed',
-            top: 72 + i * BANNER_OFFSET_PX,
-            right: 16,
-            zIndex: 250,
-            width: 'min(600px, calc(100vw - 32px))',
             minHeight: 60,
             borderLeft: '4px solid var(--mantine-color-indigo-6)',
           }}

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { enumLabel } from '@portal/core';
 import { statusColor } from '@portal/ui';
 import { displayDate, displayTime } from '../../shared/schedule.ts';
 
@@ -13,7 +14,7 @@ const RESPONSE_COLOR: Record<string, string> = { PENDING: 'blue', ACCEPTED: 'gre
 export function StatusBadge({ status }: { status: string }) {
   return (
     <Badge variant="light" color={statusColor(status)}>
-      {status}
+      {enumLabel(status)}
     </Badge>
   );
 }
@@ -21,7 +22,7 @@ export function StatusBadge({ status }: { status: string }) {
 export function ResponseBadge({ response }: { response: string }) {
   return (
     <Badge variant="light" color={RESPONSE_COLOR[response] ?? 'gray'}>
-      {response}
+      {enumLabel(response)}
     </Badge>
   );
 }

@@ -54,12 +54,6 @@ export default function JoinMeetingScreen({ publicPage = false }: { publicPage?:
           </Button>
         }
       />
-      {m.developmentSecret && (
-        <Alert color="yellow" icon={<IconAlertTriangle />} title="Development meeting secret" data-testid="dev-secret">
-          This server signs meeting passes with the built-in development secret. Set JITSI_APP_SECRET (and
-          JITSI_BASE_URL) for a real Jitsi deployment.
-        </Alert>
-      )}
       <Card withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
         <iframe
           title={`Meeting: ${m.title}`}

@@ -28,7 +28,7 @@ export default function PerformanceRecordScreen() {
             Completion
           </Text>
           <Title order={3}>{summary.completionPercent}%</Title>
-          <Progress value={summary.completionPercent} mt={4} />
+          <Progress value={summary.completionPercent} mt={4} aria-label="Completion" />
         </Card>
         <Card withBorder radius="md">
           <Text size="xs" c="dimmed">

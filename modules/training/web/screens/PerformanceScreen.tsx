@@ -33,7 +33,7 @@ export default function PerformanceScreen() {
                 <Text size="sm" mt="xs">
                   Completion {c.averageCompletion}%
                 </Text>
-                <Progress value={c.averageCompletion} mt={4} />
+                <Progress value={c.averageCompletion} mt={4} aria-label="Completion" />
                 <Text size="sm" mt="xs">
                   Average score {c.averageScore ?? '—'}
                   {c.averageScore !== null && '%'}
@@ -69,7 +69,7 @@ export default function PerformanceScreen() {
                         <Text size="xs">
                           {t.modulesCompleted} of {t.modulesTotal} modules ({t.completionPercent}%)
                         </Text>
-                        <Progress value={t.completionPercent} size="sm" />
+                        <Progress value={t.completionPercent} size="sm" aria-label="Modules completed" />
                       </Table.Td>
                       <Table.Td ta="right">
                         {t.assessmentsPassed} / {t.assessmentsTaken}

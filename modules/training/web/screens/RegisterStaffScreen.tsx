@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Checkbox, Group, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PageHeader, call, LoadError, EmptyState, notify, errorMessage } from '@portal/ui';
+import { PageHeader, call, HiddenTh, LoadError, EmptyState, notify, errorMessage } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { StatusBadge, when } from '../components/bits.tsx';
@@ -81,10 +81,10 @@ export default function RegisterStaffScreen() {
           <Table verticalSpacing="xs" data-testid="eligible-staff">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={40} />
+                <HiddenTh label="Select" w={40} />
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Centre</Table.Th>
-                <Table.Th />
+                <HiddenTh />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

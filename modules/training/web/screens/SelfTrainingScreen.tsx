@@ -1,3 +1,4 @@
+import { enumLabel } from '@portal/core';
 import { Alert, Badge, Button, Card, Drawer, Group, Modal, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconBook,
@@ -132,7 +133,7 @@ function MyLearning() {
                           )}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {m.contentType} · {m.durationMinutes} min
+                          {enumLabel(m.contentType)} · {m.durationMinutes} min
                         </Text>
                       </div>
                       <Button size="compact-sm" variant="light" onClick={() => setOpenModule(m.id)}>

@@ -16,11 +16,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { TimeInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DATE_FORMAT, franchiseeLabel } from '@portal/core';
-import { PageHeader, api, ApiError, call, LoadError, notify, errorMessage } from '@portal/ui';
+import { franchiseeLabel } from '@portal/core';
+import { activeFranchisees } from '@portal/mod-org/contracts';
+import { PageHeader, ApiError, call, LoadError, notify, errorMessage, DateField } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AUDIENCE_ROLES, TRAINER_KINDS } from '../../shared/constants.ts';
@@ -69,7 +70,7 @@ export default function TrainingFormScreen() {
   const [saving, setSaving] = useState(false);
   const centres = useQuery({
     queryKey: ['franchisee', 'active'],
-    queryFn: () => api<{ rows: { id: number; companyName: string }[] }>('/api/franchisee/active'),
+    queryFn: () => call(activeFranchisees),
   });
   const trainers = useQuery({
     queryKey: ['training', 'trainers'],
@@ -199,19 +200,17 @@ export default function TrainingFormScreen() {
               />
             )}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <DateInput
+              <DateField
                 label="From date"
                 required
-                valueFormat={DATE_FORMAT}
                 value={form.fromDate || null}
                 onChange={(v) => set('fromDate', v ?? '')}
                 error={errors.fromDate}
                 data-testid="field-fromDate"
               />
-              <DateInput
+              <DateField
                 label="To date"
                 required
-                valueFormat={DATE_FORMAT}
                 value={form.toDate || null}
                 onChange={(v) => set('toDate', v ?? '')}
                 error={errors.toDate}

@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Table, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PageHeader, call, LoadError, EmptyState, useAccess } from '@portal/ui';
+import { PageHeader, call, HiddenTh, LoadError, EmptyState, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FeedbackReport } from '../components/FeedbackReport.tsx';
@@ -64,7 +64,7 @@ function TrainingsReport({ period }: { period: Period }) {
                   <Table.Th ta="right">Present</Table.Th>
                   <Table.Th ta="right">Feedback</Table.Th>
                   <Table.Th ta="right">Rating</Table.Th>
-                  <Table.Th />
+                  <HiddenTh />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -1,10 +1,12 @@
 import { Anchor, Button, Card, Group, Menu, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { enumLabel } from '@portal/core';
 import { IconChartBar, IconDots, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EndpointAnswer } from '@portal/core';
 import {
   PageHeader,
-  api,
   call,
+  HiddenTh,
   LoadError,
   EmptyState,
   notify,
@@ -106,7 +108,7 @@ function MyTrainings({ hideWhenEmpty }: { hideWhenEmpty: boolean }) {
                 <Table.Th>When</Table.Th>
                 <Table.Th>Invitation</Table.Th>
                 <Table.Th>Status</Table.Th>
-                <Table.Th />
+                <HiddenTh />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -231,17 +233,13 @@ function OpenTrainings() {
   );
 }
 
-interface TrainingRow {
-  id: number;
-  title: string;
-  mode: string;
-  fromDate: string;
-  toDate: string;
-  fromTime: string;
-  toTime: string;
-  capacity: number;
-  status: string;
-}
+/** A training as the list answers it: the list's columns of the stored training. */
+type TrainingRow = Pick<
+  EndpointAnswer<typeof C.getTraining>,
+  'id' | 'title' | 'mode' | 'fromDate' | 'toDate' | 'fromTime' | 'toTime' | 'capacity' | 'status'
+>;
+
+const statusChanges = { start: C.startTraining, complete: C.completeTraining, cancel: C.cancelTraining };
 
 function AllTrainings() {
   const access = useAccess();
@@ -252,9 +250,9 @@ function AllTrainings() {
   const rows = (list.data?.rows ?? []) as unknown as TrainingRow[];
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / 20));
 
-  async function command(id: number, name: 'start' | 'complete' | 'cancel') {
+  async function command(id: number, name: keyof typeof statusChanges) {
     try {
-      await api(`/api/trainings/${id}/${name}`, { method: 'POST', body: {} });
+      await call(statusChanges[name], { params: { id } });
       await client.invalidateQueries({ queryKey: ['list', 'trainings'] });
     } catch (err) {
       notify({ color: 'red', message: errorMessage(err), position: 'top-right' });
@@ -277,7 +275,7 @@ function AllTrainings() {
                 <Table.Th>When</Table.Th>
                 <Table.Th>Capacity</Table.Th>
                 <Table.Th>Status</Table.Th>
-                <Table.Th />
+                <HiddenTh />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -288,7 +286,7 @@ function AllTrainings() {
                       {t.title}
                     </Anchor>
                     <Text size="xs" c="dimmed">
-                      {t.mode}
+                      {enumLabel(t.mode)}
                     </Text>
                   </Table.Td>
                   <Table.Td>{when(t)}</Table.Td>

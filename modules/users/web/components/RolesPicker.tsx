@@ -1,15 +1,9 @@
 import { Alert, Checkbox, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ListResult } from '@portal/core';
-import { api, errorMessage, type Row } from '@portal/ui';
+import { call, errorMessage } from '@portal/ui';
+import * as C from '../../shared/contracts.ts';
 
-export interface RoleOption {
-  id: number;
-  role: string;
-  description: string;
-}
-
-/** Active roles to hand out, as checkboxes with their descriptions. */
+/** The roles the signed-in user may hand out, as checkboxes with their descriptions. */
 export function RolesPicker({
   value,
   onChange,
@@ -21,11 +15,7 @@ export function RolesPicker({
 }) {
   const roles = useQuery({
     queryKey: ['list', 'roles', 'assignable'],
-    queryFn: ({ signal }) =>
-      api<ListResult<Row>>('/api/roles', {
-        query: { pageSize: 200, isActive: 'true', sort: 'role', dir: 'asc' },
-        signal,
-      }),
+    queryFn: ({ signal }) => call(C.assignableRoles, {}, { signal }),
     retry: false,
   });
   if (roles.isLoading) return <Skeleton h={80} />;
@@ -36,7 +26,7 @@ export function RolesPicker({
       </Alert>
     );
   }
-  const options = (roles.data?.rows ?? []) as unknown as RoleOption[];
+  const options = roles.data?.rows ?? [];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs" data-testid="roles-picker">
       {options.map((r) => (

@@ -1,7 +1,8 @@
 import { Divider, Stack, Title } from '@mantine/core';
-import { api, errorMessage, fillPath, PageHeader, ResourceForm, type ResourceScreenProps, notify } from '@portal/ui';
+import { call, errorMessage, fillPath, PageHeader, ResourceForm, type ResourceScreenProps, notify } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import * as C from '../../shared/contracts.ts';
 import { RolesPicker } from '../components/RolesPicker.tsx';
 
 /** user/create and user/create/staff (isStaff preset): the account and its roles in one go. */
@@ -12,7 +13,7 @@ export default function UserCreateScreen({ links, title, presets }: ResourceScre
   async function afterSave(id: number) {
     if (roleIds.length) {
       try {
-        await api(`/api/user/${id}/roles`, { method: 'PUT', body: { roleIds } });
+        await call(C.setUserRoles, { params: { id }, body: { roleIds } });
       } catch (err) {
         notify({ color: 'red', title: 'Roles not saved', message: errorMessage(err), position: 'top-right' });
         if (links.edit) return navigate(fillPath(links.edit, id));

@@ -2,7 +2,7 @@ import { Button, Card, Group, MultiSelect, Stack, Text, Title } from '@mantine/c
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { franchiseeLabel } from '@portal/core';
 import {
-  api,
+  call,
   EmptyState,
   errorMessage,
   fillPath,
@@ -15,13 +15,15 @@ import {
 } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { RolesPicker, type RoleOption } from '../components/RolesPicker.tsx';
+import { activeFranchisees } from '@portal/mod-org/contracts';
+import * as C from '../../shared/contracts.ts';
+import { RolesPicker } from '../components/RolesPicker.tsx';
 
 function RolesCard({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
   const current = useQuery({
     queryKey: ['user-roles', userId],
-    queryFn: ({ signal }) => api<{ rows: RoleOption[] }>(`/api/user/${userId}/roles`, { signal }),
+    queryFn: ({ signal }) => call(C.userRoles, { params: { id: userId } }, { signal }),
   });
   const [roleIds, setRoleIds] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
@@ -32,7 +34,7 @@ function RolesCard({ userId }: { userId: number }) {
   async function save() {
     setSaving(true);
     try {
-      await api(`/api/user/${userId}/roles`, { method: 'PUT', body: { roleIds } });
+      await call(C.setUserRoles, { params: { id: userId }, body: { roleIds } });
       await queryClient.invalidateQueries({ queryKey: ['user-roles', userId] });
       notify({ color: 'teal', message: 'Roles saved', autoClose: 2000 });
     } catch (err) {
@@ -63,12 +65,11 @@ function RolesCard({ userId }: { userId: number }) {
 function FranchiseesCard({ userId }: { userId: number }) {
   const all = useQuery({
     queryKey: ['shell', 'franchisees-all'],
-    queryFn: ({ signal }) => api<{ rows: { id: number; companyName: string }[] }>('/api/franchisee/active', { signal }),
+    queryFn: ({ signal }) => call(activeFranchisees, {}, { signal }),
   });
   const current = useQuery({
     queryKey: ['user-franchisees', userId],
-    queryFn: ({ signal }) =>
-      api<{ rows: { id: number; companyName: string }[] }>(`/api/user/${userId}/franchisees`, { signal }),
+    queryFn: ({ signal }) => call(C.userFranchisees, { params: { id: userId } }, { signal }),
   });
   const [ids, setIds] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -79,7 +80,7 @@ function FranchiseesCard({ userId }: { userId: number }) {
   async function save() {
     setSaving(true);
     try {
-      await api(`/api/user/${userId}/franchisees`, { method: 'PUT', body: { franchiseeIds: ids.map(Number) } });
+      await call(C.setUserFranchisees, { params: { id: userId }, body: { franchiseeIds: ids.map(Number) } });
       notify({ color: 'teal', message: 'Franchisees saved', autoClose: 2000 });
     } catch (err) {
       notify({ color: 'red', message: errorMessage(err), position: 'top-right', autoClose: 2000 });

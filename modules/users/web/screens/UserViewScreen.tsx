@@ -1,13 +1,13 @@
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, EmptyState, fillPath, PageHeader, parseId, ResourceView, type ResourceScreenProps } from '@portal/ui';
+import { call, EmptyState, fillPath, PageHeader, parseId, ResourceView, type ResourceScreenProps } from '@portal/ui';
 import { useParams } from 'react-router';
-import type { RoleOption } from '../components/RolesPicker.tsx';
+import * as C from '../../shared/contracts.ts';
 
 function UserRoles({ userId }: { userId: number }) {
   const roles = useQuery({
     queryKey: ['user-roles', userId],
-    queryFn: ({ signal }) => api<{ rows: RoleOption[] }>(`/api/user/${userId}/roles`, { signal }),
+    queryFn: ({ signal }) => call(C.userRoles, { params: { id: userId } }, { signal }),
   });
   return (
     <Card data-testid="user-roles">

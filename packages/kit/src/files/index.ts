@@ -6,3 +6,4 @@ export * from './routes.ts';
 export * from './access.ts';
 export * from './sheet-reader.ts';
 export * from './sheet-upload.ts';
+export * from './contracts.ts';

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serve } from '../endpoint.ts';
 import { badRequest } from '../errors.ts';
 import { defineServerModule, type ServerModule } from '../module.ts';
 import { MAX_UPLOAD_BYTES, openFile, uploadFile } from './service.ts';
+import { downloadFileEndpoint, uploadFileEndpoint } from './contracts.ts';
 import type { FileStore } from './storage.ts';
-
-const fileParams = z.object({ id: z.string().max(64, { error: 'File not found' }) });
 
 /** RFC 6266: a plain ASCII fallback plus the exact UTF-8 name. */
 function attachment(name: string): string {
@@ -28,23 +26,19 @@ export function filesModule({ store, maxBytes = MAX_UPLOAD_BYTES }: FilesModuleO
       await app.register(async (scope) => {
         // The app may already parse multipart for other modules; the per-request limits below apply either way.
         if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
-        const r = scope.withTypeProvider<ZodTypeProvider>();
-        const tags = ['Files'];
-
-        r.post('/api/files', { schema: { tags, consumes: ['multipart/form-data'] } }, async (req, reply) => {
-          if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data');
+        serve(scope, uploadFileEndpoint, async ({ ctx, raw }) => {
+          if (!raw.isMultipart()) throw badRequest('Send the file as multipart/form-data');
           // One byte over the limit is let through so the service can tell "too large" from "exactly at the limit".
-          const part = await req.file({
+          const part = await raw.file({
             limits: { fileSize: maxBytes + 1, files: 1, fields: 10, parts: 11 },
             throwFileSizeLimit: false,
           });
           if (!part) throw badRequest('Choose a file to upload');
-          const uploaded = await uploadFile(req.ctx, store, { name: part.filename, body: part.file }, maxBytes);
-          return reply.code(201).send(uploaded);
+          return uploadFile(ctx, store, { name: part.filename, body: part.file }, maxBytes);
         });
 
-        r.get('/api/files/:id', { schema: { tags, params: fileParams } }, async (req, reply) => {
-          const { file, body } = await openFile(req.ctx, store, req.params.id);
+        serve(scope, downloadFileEndpoint, async ({ ctx, params }, reply) => {
+          const { file, body } = await openFile(ctx, store, params.id);
           return reply
             .header('content-type', file.contentType)
             .header('content-length', file.size)

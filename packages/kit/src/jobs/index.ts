@@ -4,3 +4,4 @@ export { enqueue, type EnqueueOptions } from './queue.ts';
 export * from './worker.ts';
 export * from './runs.ts';
 export * from './routes.ts';
+export * from './contracts.ts';

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { formatDate, formatDateTime, type ListQuery } from '@portal/core';
+import type { FastifyReply } from 'fastify';
+import { fileAnswer, formatDate, formatDateTime, type ListQuery } from '@portal/core';
 import type { RequestContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { Resource, Values } from './define.ts';
@@ -9,6 +10,22 @@ import { chooseFields, readableFields } from './response.ts';
 
 export const EXPORT_LIMIT = 50_000;
 
+const SHEET_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** The answer of every export route: the rows as a CSV or XLSX file. */
+export const sheetAnswer = fileAnswer(`${SHEET_TYPES.csv} or ${SHEET_TYPES.xlsx}`, 'The rows as CSV or XLSX');
+
+/** Sends an exported sheet as a download named `<name>.<format>`. */
+export function sendSheet(reply: FastifyReply, name: string, format: 'csv' | 'xlsx', file: Buffer): FastifyReply {
+  return reply
+    .header('content-type', SHEET_TYPES[format])
+    .header('content-disposition', `attachment; filename="${name}.${format}"`)
+    .send(file);
+}
+
 function cell(res: Resource, name: string, row: Values): string | number {
   const field = res.fields[name];
   const value = row[name];
@@ -16,6 +33,8 @@ function cell(res: Resource, name: string, row: Values): string | number {
   switch (field?.kind) {
     case 'money':
       return Number(value) / 100;
+    case 'number':
+      return field.unit === 'basisPoints' ? Number(value) / 100 : Number(value);
     case 'date':
       return formatDate(String(value));
     case 'datetime':

@@ -29,6 +29,9 @@ function cellValue(field: FieldDef, raw: string): unknown {
   if (v === '') return undefined;
   switch (field.kind) {
     case 'number':
+      // People type percentages in sheets; a basis-point field keeps hundredths of a per cent.
+      if (field.unit === 'basisPoints') return rupeesToPaise(v) ?? v;
+      return Number.isFinite(Number(v)) ? Number(v) : v;
     case 'reference':
       return Number.isFinite(Number(v)) ? Number(v) : v;
     case 'money':

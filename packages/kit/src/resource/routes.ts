@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, listQuerySchema, toListQuery } from '../http.ts';
 import type { Resource } from './define.ts';
-import { exportRecords } from './export.ts';
+import { exportRecords, sendSheet, sheetAnswer } from './export.ts';
 import { recordHistory } from './history.ts';
 import { IMPORT_ROW_LIMIT, importRecords } from './import.ts';
 import { registerResourceDefinition } from './registry.ts';
@@ -49,18 +49,14 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: { read
     async (req) => listRecords(req.ctx, res, toListQuery(req.query)),
   );
 
-  r.get(`${base}/export`, { config, schema: { tags, querystring: exportQuery } }, async (req, reply) => {
-    const { format, ...query } = req.query;
-    const file = await exportRecords(req.ctx, res, toListQuery(query), format);
-    const type =
-      format === 'csv'
-        ? 'text/csv; charset=utf-8'
-        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    return reply
-      .header('content-type', type)
-      .header('content-disposition', `attachment; filename="${res.name}.${format}"`)
-      .send(file);
-  });
+  r.get(
+    `${base}/export`,
+    { config, schema: { tags, querystring: exportQuery, response: { 200: sheetAnswer } } },
+    async (req, reply) => {
+      const { format, ...query } = req.query;
+      return sendSheet(reply, res.name, format, await exportRecords(req.ctx, res, toListQuery(query), format));
+    },
+  );
 
   r.get(`${base}/:id`, { config, schema: { tags, params: idParams, response: one } }, async (req) =>
     wireRecord(await getRecord(req.ctx, res, req.params.id)),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequestContext } from '../context.ts';
-import { writeSheet } from './export.ts';
+import { sendSheet, sheetAnswer, writeSheet } from './export.ts';
 import { pageSchema } from './response.ts';
 import { fastSerializerCompiler } from './serializer.ts';
 import { listView, viewSheet, type View, type ViewQuery } from './view.ts';
@@ -69,19 +69,19 @@ export function viewRoutes(app: FastifyInstance, view: View, opts: ViewRouteOpti
   });
   r.get(
     `${path}/export`,
-    { config, schema: { tags, summary: `${view.labelPlural} as CSV or XLSX`, querystring: exportQuery } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: `${view.labelPlural} as CSV or XLSX`,
+        querystring: exportQuery,
+        response: { 200: sheetAnswer },
+      },
+    },
     async (req, reply) => {
       const { format, ...query } = req.query as { format: 'csv' | 'xlsx' } & Record<string, unknown>;
       const { header, data } = await viewSheet(req.ctx, view, settle(req.ctx, query));
-      const file = await writeSheet(view.labelPlural, header, data, format);
-      const type =
-        format === 'csv'
-          ? 'text/csv; charset=utf-8'
-          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-      return reply
-        .header('content-type', type)
-        .header('content-disposition', `attachment; filename="${view.name}.${format}"`)
-        .send(file);
+      return sendSheet(reply, view.name, format, await writeSheet(view.labelPlural, header, data, format));
     },
   );
 }

@@ -33,7 +33,7 @@ export function PageHeader({ title, subtitle, crumbs, actions }: PageHeaderProps
             )}
           </Breadcrumbs>
         )}
-        <Title order={2} fz={{ base: 'h3', sm: 'h2' }} data-testid="page-title">
+        <Title order={1} fz={{ base: 'h3', sm: 'h2' }} data-testid="page-title">
           {title}
         </Title>
         {subtitle && (

@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CommandMeta } from '@portal/core';
+import { enumLabel, type CommandMeta } from '@portal/core';
 import { useState } from 'react';
 import { api, ApiError, errorMessage } from '../api/client.ts';
 import type { Row } from './hooks.ts';
@@ -63,7 +63,7 @@ export function CommandButton({
       <Modal opened={opened} onClose={close} title={command.label} centered>
         <Stack>
           <Text size="sm">
-            {command.confirm ?? `${command.label}?${command.to ? ` The status becomes ${command.to}.` : ''}`}
+            {command.confirm ?? `${command.label}?${command.to ? ` The status becomes ${enumLabel(command.to)}.` : ''}`}
           </Text>
           {Object.keys(fields).length > 0 && (
             <FieldsGrid

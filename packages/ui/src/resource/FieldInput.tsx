@@ -1,6 +1,7 @@
 import { PasswordInput, Select, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
-import { DateInput, DateTimePicker } from '@mantine/dates';
+import { DateTimePicker } from '@mantine/dates';
 import { DATE_FORMAT, TIME_FORMAT, type FieldDef } from '@portal/core';
+import { DateField } from '../components/DateField.tsx';
 import { FileUploadInput } from '../components/FileUploadInput.tsx';
 import { numericKeyFilter } from '../components/NumericInput.ts';
 import { ReferenceSelect } from './ReferenceSelect.tsx';
@@ -102,16 +103,7 @@ export function FieldInput({
         />
       ) : null;
     case 'date':
-      return (
-        <DateInput
-          {...common}
-          value={text || null}
-          onChange={(v) => onChange(v ?? '')}
-          valueFormat={DATE_FORMAT}
-          clearable={!required}
-          popoverProps={{ withinPortal: true }}
-        />
-      );
+      return <DateField {...common} value={text} onChange={onChange} clearable={!required} />;
     case 'datetime':
       return (
         <DateTimePicker

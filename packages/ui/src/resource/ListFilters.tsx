@@ -1,6 +1,6 @@
 import { Select, SimpleGrid } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { DATE_FORMAT, type ResourceMeta } from '@portal/core';
+import { type ResourceMeta } from '@portal/core';
+import { DateField } from '../components/DateField.tsx';
 import { FieldInput } from './FieldInput.tsx';
 
 /**
@@ -40,12 +40,11 @@ export function ListFilters({
         }
         if (field.kind === 'date' || field.kind === 'datetime') {
           return (['From', 'To'] as const).map((end) => (
-            <DateInput
+            <DateField
               key={`${name}${end}`}
               label={`${field.label} ${end.toLowerCase()}`}
               value={values[`${name}${end}`] || null}
               onChange={(v) => onChange(`${name}${end}`, v ?? '')}
-              valueFormat={DATE_FORMAT}
               clearable
               data-testid={`filter-${name}${end}`}
             />

@@ -115,6 +115,7 @@ export function ResourceForm({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    const form = e.currentTarget as HTMLFormElement;
     if (!values) return;
     setFormError(null);
     const { body: shown, errors: conversion } = toBody(m.fields, values, mode, original, hidden);
@@ -128,6 +129,7 @@ export function ResourceForm({
     if (Object.keys(found).length) {
       setErrors(found);
       setFormError(found._form ?? 'Please correct the highlighted fields.');
+      focusFirstError(form);
       return;
     }
     setSaving(true);
@@ -141,7 +143,10 @@ export function ResourceForm({
       notify({ color: 'teal', message: `${m.label} saved`, autoClose: 2000 });
       onSaved?.(saved, mode);
     } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
+      if (err instanceof ApiError && Object.keys(err.fieldErrors).length) {
+        setErrors(err.fieldErrors);
+        focusFirstError(form);
+      }
       setFormError(errorMessage(err));
     } finally {
       setSaving(false);
@@ -192,4 +197,13 @@ export function ResourceForm({
       </Card>
     </form>
   );
+}
+
+/** Once the errors have rendered, the first field in error takes the focus, which scrolls it into view. */
+function focusFirstError(form: HTMLFormElement): void {
+  requestAnimationFrame(() => {
+    const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  });
 }

@@ -106,7 +106,9 @@ export function ResourceList(props: ResourceListProps) {
   const meta = useResourceMeta(props.resource);
   if (meta.error) return <LoadError error={meta.error} onRetry={() => meta.refetch()} />;
   if (!meta.data) return <Skeleton h={320} radius="lg" />;
-  return <ResourceTable {...props} meta={meta.data} />;
+  // One table per resource: moving between two resources' lists on the same screen starts from the new one's
+  // sort, filters and search instead of carrying the previous resource's (a sort by a field it does not have).
+  return <ResourceTable key={props.resource} {...props} meta={meta.data} />;
 }
 
 function ResourceTable({

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArchive, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAccess } from '../access.tsx';
 import { api, errorMessage } from '../api/client.ts';
 import { LoadError } from '../components/LoadError.tsx';
-import { statusColor } from '../theme.ts';
+import { StatusBadge } from '../components/StatusBadge.tsx';
 import { CommandButton } from './CommandButton.tsx';
 import { fieldText } from './format.tsx';
 import { useRecord, useResourceMeta, type Row } from './hooks.ts';
@@ -69,13 +69,21 @@ export function ResourceView({ resource, id, editPath, listPath, children }: Res
       <Card>
         <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
           <Group gap="sm">
-            <Title order={3} fz="h4">
+            <Title order={2} fz="h4">
               {String(r[m.titleField] ?? `${m.label} #${r.id}`)}
             </Title>
             {status && (
-              <Badge color={statusColor(status)} variant="dot" size="lg" data-testid="record-status">
-                {status}
-              </Badge>
+              <StatusBadge
+                status={status}
+                label={
+                  m.statusField && m.fields[m.statusField]
+                    ? fieldText(m.statusField, m.fields[m.statusField]!, r)
+                    : undefined
+                }
+                variant="dot"
+                size="lg"
+                data-testid="record-status"
+              />
             )}
           </Group>
           <Group gap="xs">

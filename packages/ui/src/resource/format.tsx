@@ -1,8 +1,10 @@
 import { Badge, Group } from '@mantine/core';
 import {
+  enumLabel,
   formatDate,
   formatDateTime,
   formatPaise,
+  formatPercentage,
   franchiseeLabel,
   type FieldDef,
   type ResourceMeta,
@@ -30,8 +32,10 @@ export function fieldText(name: string, field: FieldDef, row: Row): string {
       return formatDateTime(String(v));
     case 'money':
       return formatPaise(Number(v));
+    case 'number':
+      return field.unit ? formatPercentage(Number(v), field.unit) : String(v);
     case 'enum':
-      return field.options?.find((o) => o.value === v)?.label ?? String(v);
+      return field.options?.find((o) => o.value === v)?.label ?? enumLabel(String(v));
     case 'tags':
       return Array.isArray(v) ? v.join(', ') : String(v);
     default:
@@ -53,7 +57,7 @@ export function fieldCell(name: string, field: FieldDef, row: Row, meta: Pick<Re
     return (
       <Group gap={4}>
         {v.map((t) => (
-          <Badge key={String(t)} variant="outline" size="sm" tt="none">
+          <Badge key={String(t)} variant="light" size="sm" tt="none">
             {String(t)}
           </Badge>
         ))}

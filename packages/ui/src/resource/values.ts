@@ -1,4 +1,11 @@
-import { rupeesToPaise, zodForFields, type FieldDef, type FieldMap, type FormMode } from '@portal/core';
+import {
+  percentToBasisPoints,
+  rupeesToPaise,
+  zodForFields,
+  type FieldDef,
+  type FieldMap,
+  type FormMode,
+} from '@portal/core';
 import dayjs from 'dayjs';
 import type { Row } from './hooks.ts';
 
@@ -21,6 +28,8 @@ function toFormValue(field: FieldDef, raw: unknown): FormValue {
   if (field.kind === 'tags') return Array.isArray(raw) ? raw.map(String) : [];
   if (raw === null || raw === undefined) return '';
   if (field.kind === 'money') return typeof raw === 'number' ? (raw / 100).toFixed(2) : String(raw);
+  // Basis points are typed as a percentage: 1250 shows '12.5'.
+  if (field.kind === 'number' && field.unit === 'basisPoints' && typeof raw === 'number') return String(raw / 100);
   if (field.kind === 'date') return String(raw).slice(0, 10);
   if (field.kind === 'password') return '';
   return String(raw);
@@ -41,8 +50,8 @@ export interface BodyResult {
 }
 
 /**
- * Form values to the API body: integers for references and numbers, paise for
- * money, ISO for date-times. On update only changed fields travel.
+ * Form values to the API body: integers for references and numbers, paise for money, basis points
+ * for a percentage typed in a basis-point field, ISO for date-times. On update only changed fields travel.
  */
 export function toBody(
   fields: FieldMap,
@@ -75,6 +84,12 @@ export function toBody(
     }
     switch (field.kind) {
       case 'number': {
+        if (field.unit === 'basisPoints') {
+          const bp = percentToBasisPoints(text);
+          if (bp === null) errors[name] = `${field.label} must be a percentage with up to 2 decimals`;
+          else body[name] = bp;
+          break;
+        }
         const n = Number(text);
         body[name] = Number.isFinite(n) ? n : text;
         break;

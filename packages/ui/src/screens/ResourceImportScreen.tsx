@@ -154,7 +154,7 @@ export default function ResourceImportScreen({ resource, links, title }: Resourc
         {result && (
           <Card data-testid="import-result">
             <Group mb="sm">
-              <Title order={3} fz="h4">
+              <Title order={2} fz="h4">
                 Result
               </Title>
               <Badge color="teal" variant="light">

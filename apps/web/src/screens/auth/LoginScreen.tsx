@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { api, errorMessage } from '@portal/ui';
+import { call, errorMessage } from '@portal/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { HOME_PATH } from '../../routing/table.ts';
 import { startSession } from '../../session/actions.ts';
-import type { SignedIn } from '../../session/types.ts';
+import { usersContracts } from '../../session/contracts.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
 interface LocationState {
@@ -41,18 +41,13 @@ export function LoginScreen() {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
+      const C = await usersContracts();
       if (otpMode) {
-        const { referenceID } = await api<{ referenceID: string }>('/api/auth/otp/request', {
-          method: 'POST',
-          body: { username: username.trim() },
-        });
+        const { referenceID } = await call(C.requestOtp, { body: { username: username.trim() } });
         navigate(`/otp/${referenceID}`, { state: { username: username.trim(), from: state.from } });
         return;
       }
-      const signed = await api<SignedIn>('/api/auth/login', {
-        method: 'POST',
-        body: { username: username.trim(), password },
-      });
+      const signed = await call(C.login, { body: { username: username.trim(), password } });
       await startSession(signed);
       navigate(state.from && !state.denied ? state.from : HOME_PATH, { replace: true });
     } catch (err) {

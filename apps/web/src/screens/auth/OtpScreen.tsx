@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Group, Input, PinInput, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { api, errorMessage } from '@portal/ui';
+import { call, errorMessage } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { HOME_PATH } from '../../routing/table.ts';
 import { startSession } from '../../session/actions.ts';
-import type { SignedIn } from '../../session/types.ts';
+import { usersContracts } from '../../session/contracts.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
 /** /otp/{referenceID}: the 6 digits sent to the user. */
@@ -31,7 +31,8 @@ export default function OtpScreen() {
     setError(null);
     setBusy(true);
     try {
-      const signed = await api<SignedIn>('/api/auth/otp/verify', { method: 'POST', body: { referenceID, otp } });
+      const C = await usersContracts();
+      const signed = await call(C.verifyOtp, { body: { referenceID, otp } });
       await startSession(signed);
       navigate(state.from ?? HOME_PATH, { replace: true });
     } catch (err) {
@@ -45,10 +46,8 @@ export default function OtpScreen() {
     if (!state.username) return;
     setFailure(null);
     try {
-      const { referenceID: next } = await api<{ referenceID: string }>('/api/auth/otp/request', {
-        method: 'POST',
-        body: { username: state.username },
-      });
+      const C = await usersContracts();
+      const { referenceID: next } = await call(C.requestOtp, { body: { username: state.username } });
       setOtp('');
       navigate(`/otp/${next}`, { replace: true, state });
     } catch (err) {

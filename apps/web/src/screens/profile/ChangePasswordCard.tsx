@@ -1,6 +1,7 @@
 import { Alert, Button, Card, PasswordInput, SimpleGrid, Stack, Title } from '@mantine/core';
-import { api, ApiError, errorMessage, notify } from '@portal/ui';
+import { ApiError, call, errorMessage, notify } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
+import { usersContracts } from '../../session/contracts.ts';
 
 interface Errors {
   currentPassword?: string;
@@ -30,8 +31,8 @@ export function ChangePasswordCard() {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      await api('/api/admin/change-password', {
-        method: 'POST',
+      const C = await usersContracts();
+      await call(C.changePassword, {
         body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
       });
       setValues({ currentPassword: '', newPassword: '', confirm: '' });
@@ -48,7 +49,7 @@ export function ChangePasswordCard() {
     <Card>
       <form onSubmit={submit} noValidate data-testid="change-password-form">
         <Stack>
-          <Title order={3} fz="h4">
+          <Title order={2} fz="h4">
             Change password
           </Title>
           {failure && (

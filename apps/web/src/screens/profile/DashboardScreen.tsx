@@ -24,9 +24,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, type ListResult } from '@portal/core';
 import { api, palette, useAccess } from '@portal/ui';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dashboardPanels } from '../../routing/table.ts';
 import { buildMenu, type MenuNode } from '../../shell/menu-model.ts';
 import { useSession } from '../../session/store.ts';
 
@@ -86,6 +87,9 @@ const STATS: Stat[] = [
   },
 ];
 
+// Each module panel is its own chunk, created once so React keeps its state.
+const panels = dashboardPanels.map((load) => lazy(load));
+
 function greeting(now = new Date()): string {
   const h = now.getHours();
   return h < 12 ? 'Good morning' : h < 17 ? 'Good afternoon' : 'Good evening';
@@ -140,7 +144,8 @@ export default function DashboardScreen() {
   const { t } = useTranslation();
   const access = useAccess();
   const { me, roles, superAdmin, franchisee, academicYear, menu } = useSession();
-  const stats = STATS.filter((s) => access.canRead(s.module));
+  // Network counts are the super admin's; every role's own figures come from the dashboard panels.
+  const stats = superAdmin ? STATS.filter((s) => access.canRead(s.module)) : [];
   const shortcuts = leaves(buildMenu(menu, { studentAdmissionID: me?.student?.studentAdmissionID }))
     .filter((n) => n.href !== '/profile/dashboard')
     .slice(0, 9);
@@ -164,7 +169,7 @@ export default function DashboardScreen() {
             </Title>
             <Group gap={6} data-testid="dashboard-roles">
               {superAdmin ? (
-                <Badge color="sun" variant="filled" c="dark">
+                <Badge color="sun" variant="filled">
                   {t('shell.superAdmin')}
                 </Badge>
               ) : (
@@ -207,6 +212,12 @@ export default function DashboardScreen() {
         </Group>
       </Card>
 
+      {panels.map((Panel, i) => (
+        <Suspense key={i} fallback={null}>
+          <Panel />
+        </Suspense>
+      ))}
+
       {stats.length > 0 && (
         <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(stats.length, 4) }} spacing="lg">
           {stats.map((s) => (
@@ -217,7 +228,7 @@ export default function DashboardScreen() {
 
       <div>
         <Group justify="space-between" mb="sm">
-          <Title order={3} fz="h4">
+          <Title order={2} fz="h4">
             Shortcuts
           </Title>
           <Anchor component={Link} to="/profile" size="sm">

@@ -35,7 +35,7 @@ export default function ProfileScreen() {
                 {me.lastName[0]}
               </Avatar>
               <div>
-                <Title order={3} fz="h4">
+                <Title order={2} fz="h4">
                   {me.firstName} {me.lastName}
                 </Title>
                 <Text c="dimmed" size="sm">

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  isChunkError,
+  reloadOnceForChunk,
+  type ReloadDeps,
+} from '../src/routing/chunk-reload.ts';
+
+function deps(start: number, stored: string | null = null, storage = true) {
+  let value = stored;
+  let now = start;
+  const reload = vi.fn();
+  const d: ReloadDeps = {
+    now: () => now,
+    read: () => value,
+    write: (v) => {
+      if (storage) value = v;
+    },
+    reload,
+  };
+  return { d, reload, later: (ms: number) => (now += ms) };
+}
+
+describe('a chunk that fails to load', () => {
+  it('reloads the page once, not again straight after', () => {
+    const { d, reload, later } = deps(1_000_000);
+    expect(reloadOnceForChunk(d)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The reloaded page fails again at once: a real outage, shown in words, no loop.
+    later(2_000);
+    expect(reloadOnceForChunk(d)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // Much later (another deploy) a failure may reload again.
+    later(CHUNK_RELOAD_GUARD_MS);
+    expect(reloadOnceForChunk(d)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not reload where no guard can be stored', () => {
+    const { d, reload } = deps(1_000_000, null, false);
+    expect(reloadOnceForChunk(d)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("knows the loaders' errors from other failures", () => {
+    expect(isChunkError(new Error('Unable to preload CSS for /assets/LoginScreen-D3m.css'))).toBe(true);
+    expect(isChunkError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    const timedOut = new Error('Loading chunk timed out after 120 seconds');
+    timedOut.name = 'ChunkLoadError';
+    expect(isChunkError(timedOut)).toBe(true);
+    expect(isChunkError(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkError('Unable to preload CSS')).toBe(false);
+  });
+});
+
+const shown: { id?: string; color?: unknown; position?: string }[] = [];
+const hidden: string[] = [];
+vi.mock('@mantine/notifications', () => ({
+  notifications: {
+    show: (data: { id?: string; color?: unknown; position?: string }) => shown.push(data),
+    hide: (id: string) => hidden.push(id),
+  },
+}));
+
+describe('notifications', () => {
+  afterEach(() => {
+    shown.length = 0;
+    hidden.length = 0;
+    vi.unstubAllGlobals();
+  });
+  // The notifications package is imported on first use: let its import settle.
+  const flush = () => new Promise((r) => setTimeout(r, 50));
+
+  it('takes the errors shown before away when a save succeeds', async () => {
+    const { notify } = await import('../../../packages/ui/src/notify.ts');
+    notify({ color: 'red', message: 'Mobile must be a 10-digit Indian mobile number' });
+    notify({ color: 'red', message: 'Not saved' });
+    await flush();
+    const errors = shown.map((n) => n.id!);
+    expect(errors).toHaveLength(2);
+    notify({ color: 'teal', message: 'Enquiry saved' });
+    await flush();
+    expect(hidden.sort()).toEqual(errors.sort());
+    // Once cleared, a later success has nothing left to clear.
+    notify({ color: 'green', message: 'Saved again' });
+    await flush();
+    expect(hidden).toHaveLength(2);
+  });
+
+  it('puts every notification at the bottom on a phone, and where asked on a wide screen', async () => {
+    const { notify } = await import('../../../packages/ui/src/notify.ts');
+    vi.stubGlobal('window', { matchMedia: (q: string) => ({ matches: q.includes('max-width: 699.98px') }) });
+    notify({ color: 'red', message: 'Not saved', position: 'top-right' });
+    vi.stubGlobal('window', { matchMedia: () => ({ matches: false }) });
+    notify({ color: 'red', message: 'Not saved', position: 'top-right' });
+    await flush();
+    expect(shown.map((n) => n.position)).toEqual(['bottom-center', 'top-right']);
+  });
+});

@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../modules/academics/test/pdf-text.ts';
+import { axeViolations, baseUrl, launch, newPage, signIn, storedMenu, type Browser, type Page } from './browser.ts';
+
+/**
+ * Academics end to end: a teacher fills a term's grades with the keyboard and publishes them, and the
+ * parent downloads the report card; homework set by the teacher, submitted by the parent with a file,
+ * reviewed by the teacher, and the remark seen by the parent.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const SHOTS = process.env.ACADEMICS_SHOTS_DIR;
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
+const text = (page: Page) => page.locator('body').innerText();
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+async function pickClassAndTerm(page: Page, term: RegExp) {
+  await page.getByLabel('Class', { exact: true }).first().click();
+  await page.getByRole('option', { name: 'Nursery', exact: true }).click();
+  await page.getByLabel('Term', { exact: true }).first().click();
+  await page.getByRole('option', { name: term }).first().click();
+}
+
+describe('grade book', () => {
+  it('lets a teacher grade a term with the keyboard and publish it; the parent downloads the card', async () => {
+    const teacher = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
+    await signIn(teacher, 'teacher@demo.school');
+    expect(await storedMenu(teacher)).toEqual(expect.arrayContaining(['grade-entry', 'homework']));
+    await teacher.goto(`${baseUrl()}/grade-book/skills/grade-entry`);
+    await pickClassAndTerm(teacher, /^Term 2/);
+    const first = teacher.getByRole('gridcell', { name: /^Aarav Kapoor, Listens to a story/ });
+    await until(() => first.count()).toBe(1);
+    await first.focus();
+    // The first row: a grade per parameter, each keystroke moving on to the next cell.
+    for (const key of ['a', 'd', 'a', 'e', 'a', 'a', 'd', 'a', 'a', 'a', 'd', 'a']) await teacher.keyboard.press(key);
+    // Arrows move: the next child's first cell, graded by the start of a label ('e' for Emerging).
+    await first.focus();
+    await teacher.keyboard.press('ArrowDown');
+    await teacher.keyboard.press('e');
+    const column = teacher.getByRole('gridcell', { name: /Listens to a story/ });
+    await until(() => column.nth(1).innerText()).toBe('E');
+    const row = teacher.getByRole('gridcell', { name: /^Aarav Kapoor, / });
+    await until(async () => (await row.allInnerTexts()).join('')).toBe('ADAEAADAAADA');
+    await until(() => teacher.locator('[data-state=saving]').count()).toBe(0);
+    expect(await teacher.locator('[data-state=error], [data-state=conflict]').count()).toBe(0);
+    expect(await axeViolations(teacher)).toEqual([]);
+    await shot(teacher, 'academics-grade-entry-1366');
+    await teacher.getByRole('button', { name: 'Publish to parents' }).click();
+    await until(() => text(teacher)).toContain('report cards are open to parents');
+
+    const parent = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
+    await signIn(parent, 'parent@demo.school');
+    expect(await storedMenu(parent)).toEqual(expect.arrayContaining(['child-report-card', 'child-homework']));
+    await parent.goto(`${baseUrl()}/grade-book/skills/final-report/1`);
+    await parent.getByText('Term 2', { exact: true }).click();
+    await until(() => text(parent)).toContain('Listens to a story and answers questions');
+    expect(await axeViolations(parent)).toEqual([]);
+    await shot(parent, 'academics-report-card-1366');
+    const [download] = await Promise.all([
+      parent.waitForEvent('download'),
+      parent.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    const pdf = readFileSync(await download.path());
+    const words = pdfText(pdf);
+    expect(words).toContain('Aarav Kapoor');
+    expect(words).toContain('Report card - Term 2');
+    expect(words).toContain('Achieved');
+    expect(words).toContain('Little Sprouts Preschool Indiranagar');
+
+    const phone = await newPage(browser, { width: 390, height: 844 }, { bypassCSP: true });
+    await signIn(phone, 'parent@demo.school');
+    await phone.goto(`${baseUrl()}/grade-book/skills/final-report/1`);
+    await until(() => text(phone)).toContain('Report card of Aarav Kapoor');
+    await shot(phone, 'academics-report-card-390');
+  });
+});
+
+describe('homework', () => {
+  it('goes from the teacher setting it to the parent reading the review', async () => {
+    const title = `Leaf printing ${String(Date.now()).slice(-5)}`;
+    const teacher = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
+    await signIn(teacher, 'teacher@demo.school');
+    await teacher.goto(`${baseUrl()}/class/viewHomework/new`);
+    await teacher
+      .getByLabel(/^Class/)
+      .first()
+      .click();
+    await teacher.getByRole('option', { name: 'Nursery', exact: true }).click();
+    await teacher
+      .getByLabel(/^Subject/)
+      .first()
+      .fill('Art');
+    await teacher
+      .getByLabel(/^Title/)
+      .first()
+      .fill(title);
+    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10).split('-').reverse().join('-');
+    await teacher
+      .getByLabel(/^Set on/)
+      .first()
+      .fill(today);
+    await teacher
+      .getByLabel(/^Due on/)
+      .first()
+      .fill(today);
+    await shot(teacher, 'academics-homework-set-1366');
+    await teacher.getByTestId('form-submit').click();
+    await until(() => teacher.url()).not.toContain('/new');
+
+    const parent = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
+    await signIn(parent, 'parent@demo.school');
+    await parent.goto(`${baseUrl()}/attendance/uploadHomework`);
+    await until(() => text(parent)).toContain(title);
+    await parent.getByRole('link', { name: `Submit ${title}` }).click();
+    await parent
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'leaves.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await until(() => text(parent)).toContain('leaves.pdf');
+    await parent.getByLabel('Note for the teacher').fill('Maple and oak leaves');
+    await parent.getByRole('button', { name: 'Submit homework' }).click();
+    await parent.waitForURL(/\/attendance\/uploadHomework$/);
+    await parent.reload();
+    await until(() => text(parent)).toContain(`Submit ${title} again`);
+
+    await teacher.goto(`${baseUrl()}/class/viewHomework`);
+    await teacher.getByRole('button', { name: `Submissions for ${title}` }).click();
+    await teacher.getByRole('link', { name: 'Review Aarav Kapoor' }).click();
+    await until(() => text(teacher)).toContain('Maple and oak leaves');
+    await teacher.getByLabel('Remark for the parent').fill('Lovely prints, well pressed!');
+    expect(await axeViolations(teacher)).toEqual([]);
+    await teacher.getByRole('button', { name: 'Save review' }).click();
+    await until(() => text(teacher)).toContain('Review sent');
+    await shot(teacher, 'academics-homework-review-1366');
+
+    await parent.reload();
+    await until(() => text(parent)).toContain('Lovely prints, well pressed!');
+    expect(await axeViolations(parent)).toEqual([]);
+    await shot(parent, 'academics-homework-parent-1366');
+  });
+});

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+
+/**
+ * Dashboards and reports: the centre owner's dashboard shows today's follow-ups and opens the list behind
+ * the figure; head office runs a report as an export, watches its progress in the download list and
+ * downloads the file.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const SHOTS = process.env.REPORTS_SHOTS_DIR;
+
+/** Screenshots for a person to look at, only when REPORTS_SHOTS_DIR names a folder. */
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+describe('dashboards and reports', () => {
+  it("opens the centre owner's follow-ups of the day from the dashboard figure", async () => {
+    for (const viewport of [
+      { width: 1366, height: 860 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await newPage(browser, viewport, { bypassCSP: true });
+      await signIn(page, 'franchisee-a@demo.school');
+      await page.goto(`${baseUrl()}/profile/dashboard`);
+      const figure = page.getByTestId('figure-follow-ups-today');
+      await until(() => figure.isVisible()).toBe(true);
+      const count = Number((await figure.innerText()).replace(/\D/g, ''));
+      expect(count).toBeGreaterThan(0);
+      await until(() => page.getByTestId('widget-attendance-today').isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, `reports-dashboard-${viewport.width}`);
+      await figure.click();
+      await page.waitForURL(/\/report\/figure\/follow-ups-today$/);
+      await until(() => page.getByTestId('page-title').innerText()).toBe('Follow-ups due today');
+      const rows = page.getByTestId('figure-rows').locator('tbody tr');
+      await until(() => rows.count()).toBe(count);
+      expect(await page.getByTestId('figure-rows').innerText()).toMatch(/Call \w+ about/);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, `reports-follow-ups-${viewport.width}`);
+      await page.context().close();
+    }
+  });
+
+  it('lets head office run an export and download it from the download list once its progress ends', async () => {
+    const page = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
+    await signIn(page, 'marketing@demo.school');
+    await page.goto(`${baseUrl()}/report/home`);
+    const card = page.getByTestId('report-enquiries');
+    await until(() => card.isVisible()).toBe(true);
+    // Marketing runs enquiry reports, not fee reports.
+    expect(await page.getByTestId('report-fee-payments').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'reports-home-1366');
+    await card.getByRole('button', { name: 'Export' }).click();
+    await page.waitForURL(/\/B2SReport\/download-list$/);
+    const row = page.getByTestId('download-list').locator('tbody tr').first();
+    await until(() => row.innerText()).toContain('Enquiries received');
+    // The progress bar climbs to 100 and the file is offered.
+    const bar = row.locator('[data-progress]');
+    await until(() => bar.getAttribute('data-progress')).toBe('100');
+    await until(() => row.innerText()).toMatch(/completed/i);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'reports-download-list-1366');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path()).toString('utf8');
+    const lines = csv.trim().split('\n');
+    expect(lines[0]).toContain('Enquiry,Centre,Child,Parent,Mobile,Source,Stage,Received on');
+    expect(lines.length).toBeGreaterThan(1);
+    const rowsShown = Number((await row.locator('td').nth(5).innerText()).replace(/\D/g, ''));
+    expect(lines.length - 1).toBe(rowsShown);
+    await page.context().close();
+  });
+});

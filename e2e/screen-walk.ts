@@ -1,0 +1,158 @@
+import * as core from '@portal/core';
+import { enumLabel, isRawEnumValue, ROLE, SPEC_WORDING, type DashboardItem } from '@portal/core';
+import * as enquiry from '@portal/mod-enquiry/shared';
+import * as finance from '@portal/mod-finance/shared';
+import * as ledger from '@portal/mod-ledger/shared';
+import * as orders from '@portal/mod-orders/shared';
+import * as org from '@portal/mod-org/shared';
+import * as staff from '@portal/mod-staff/shared';
+import * as students from '@portal/mod-students/shared';
+import * as system from '@portal/mod-system/shared';
+import * as training from '@portal/mod-training/shared';
+import * as users from '@portal/mod-users/shared';
+import axe from 'axe-core';
+import { menuHref } from '../apps/web/src/shell/menu-model.ts';
+import type { Page } from './browser.ts';
+
+/**
+ * Walking the main screens of the portal: the menu of a signed-in role, and what a screen shows once
+ * its data has arrived (its visible words, its accessibility problems).
+ */
+
+const SHARED: Record<string, unknown>[] = [
+  core,
+  enquiry,
+  finance,
+  ledger,
+  orders,
+  org,
+  staff,
+  students,
+  system,
+  training,
+  users,
+];
+
+/**
+ * Every enumerated value declared in packages/core and the modules' shared constants: string lists
+ * (`['PENDING', 'APPROVED']`), lists of options (`{ value, label }`, kit types' ids) and lists per key
+ * (sub-statuses per status). Objects of single strings (access-module names, labels) are not values.
+ */
+export function declaredEnumValues(): Set<string> {
+  const values = new Set<string>();
+  const shownAsIs = new Set<string>();
+  const take = (item: unknown) => {
+    if (typeof item === 'string') values.add(item);
+    else if (item && typeof item === 'object') {
+      const o = item as Record<string, unknown>;
+      for (const key of ['value', 'id', 'altId']) if (typeof o[key] === 'string') values.add(o[key]);
+      // A declared display name or label is the words, whatever it looks like.
+      for (const key of ['name', 'label']) if (typeof o[key] === 'string') shownAsIs.add(o[key]);
+    }
+  };
+  for (const mod of SHARED)
+    for (const exported of Object.values(mod)) {
+      if (Array.isArray(exported)) exported.forEach(take);
+      else if (exported && typeof exported === 'object' && Object.values(exported).every(Array.isArray))
+        for (const list of Object.values(exported) as unknown[][]) list.forEach(take);
+    }
+  for (const name of shownAsIs) values.delete(name);
+  // The spec names roles by their codes (FRANCHISEE_USER_1); the role screens show them so.
+  for (const role of Object.values(ROLE)) values.delete(role);
+  return values;
+}
+
+/** The values a screen must never show as they are: those whose label reads differently. */
+export function rawValues(): string[] {
+  return [...declaredEnumValues()].filter(isRawEnumValue).sort((a, b) => b.length - a.length);
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The raw values and the word 'paise' in a screen's visible text, each with the sentence it is in. A text
+ * that is exactly one of the spec's own status words (a badge reading 'CONFIRMED') is the spec's wording.
+ */
+export function wordProblems(texts: string[], raw: string[]): string[] {
+  const found: string[] = [];
+  const pattern = new RegExp(`(?<![\\w])(${raw.map(escape).join('|')})(?![\\w])`);
+  for (const text of texts) {
+    const m = SPEC_WORDING.has(text) ? null : pattern.exec(text);
+    if (m) found.push(`raw value "${m[1]}" (label "${enumLabel(m[1]!)}") in "${text.slice(0, 120)}"`);
+    if (/\bpaise\b/i.test(text)) found.push(`"paise" in "${text.slice(0, 120)}"`);
+  }
+  return found;
+}
+
+/** The visible text of the page, one entry per text node, as written (CSS upper-casing does not count). */
+export async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('script, style, noscript, [aria-hidden="true"]')) continue;
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      out.push(text);
+    }
+    return out;
+  });
+}
+
+/** Native date inputs follow the browser's locale; the portal's date input is DD-MM-YYYY everywhere. */
+export async function nativeDateInputs(page: Page): Promise<number> {
+  return page.locator('input[type="date"], input[type="datetime-local"]').count();
+}
+
+/** Serious and critical axe violations of the page as it is now (axe injected once per document). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async () => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run;
+    const r = await run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
+  });
+}
+
+/** The menu the shell stored for the signed-in user, as the links it shows. */
+export async function menuLinks(page: Page): Promise<string[]> {
+  const { menu, me } = await page.evaluate(() => ({
+    menu: JSON.parse(localStorage.getItem('menu') ?? '[]') as DashboardItem[],
+    me: JSON.parse(localStorage.getItem('me') ?? 'null') as { student?: { studentAdmissionID?: number } } | null,
+  }));
+  const ctx = { studentAdmissionID: me?.student?.studentAdmissionID ?? null };
+  return [...new Set(menu.filter((i) => i.path).map((i) => menuHref(i, ctx)))];
+}
+
+/** Opens a path inside the running app (as a menu click does) and waits until its data has arrived. */
+export async function openScreen(page: Page, href: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, href);
+  await settle(page);
+}
+
+/** No request in flight, no skeleton, no spinner: the screen shows what it will show. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(150);
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('[data-testid="global-spinner"], .mantine-Skeleton-root, .mantine-Loader-root') &&
+        (document.querySelector('main')?.textContent?.trim().length ?? 0) > 0,
+      undefined,
+      { timeout: 15_000, polling: 100 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(200);
+}

@@ -1,0 +1,116 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { loadRecord, notFound, requireUser, type RequestContext } from '@portal/kit';
+import { studentAdmissionResource, studentAdmissions, students } from '@portal/mod-students/server';
+import { adminUsers } from '@portal/mod-users/server';
+import { homeworkResource } from './resources.ts';
+import { homework, homeworkSubmissions } from './schema.ts';
+
+/** The admission a parent account is linked to (loaded through the fence). */
+export async function linkedAdmission(ctx: RequestContext) {
+  requireUser(ctx);
+  const [me] = await ctx.db
+    .select({ id: adminUsers.studentAdmissionId })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, ctx.user.id));
+  if (!me?.id) throw notFound('Linked student');
+  return loadRecord(ctx, studentAdmissionResource, me.id);
+}
+
+const childName = sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`;
+
+const submissionColumns = {
+  id: homeworkSubmissions.id,
+  status: homeworkSubmissions.status,
+  remark: homeworkSubmissions.remark,
+  fileId: homeworkSubmissions.fileId,
+  note: homeworkSubmissions.note,
+};
+
+/** The parent's child's homework (their class, their section or the whole class), newest due first. */
+export async function myHomework(ctx: RequestContext) {
+  const admission = await linkedAdmission(ctx);
+  const [child] = await ctx.db
+    .select({ name: childName })
+    .from(students)
+    .where(eq(students.id, admission.studentId as number));
+  const rows = await ctx.db
+    .select({
+      id: homework.id,
+      subject: homework.subject,
+      title: homework.title,
+      description: homework.description,
+      setDate: homework.setDate,
+      dueDate: homework.dueDate,
+      fileId: homework.fileId,
+    })
+    .from(homework)
+    .where(
+      and(
+        eq(homework.franchiseeId, admission.franchiseeId as number),
+        eq(homework.classId, admission.classId as number),
+        admission.sectionId
+          ? or(isNull(homework.sectionId), eq(homework.sectionId, admission.sectionId as number))
+          : isNull(homework.sectionId),
+      ),
+    )
+    .orderBy(desc(homework.dueDate), desc(homework.id));
+  const subs = rows.length
+    ? await ctx.db
+        .select({ ...submissionColumns, homeworkId: homeworkSubmissions.homeworkId })
+        .from(homeworkSubmissions)
+        .where(
+          and(
+            eq(homeworkSubmissions.studentAdmissionId, admission.id as number),
+            inArray(
+              homeworkSubmissions.homeworkId,
+              rows.map((r) => r.id),
+            ),
+          ),
+        )
+    : [];
+  return {
+    studentAdmissionId: admission.id as number,
+    child: child?.name ?? '',
+    rows: rows.map((r) => {
+      const sub = subs.find((s) => s.homeworkId === r.id);
+      return { ...r, submission: sub ? { ...sub, homeworkId: undefined } : null };
+    }),
+  };
+}
+
+/** A homework's class (and section), each child with their submission: the teacher's review desk. */
+export async function homeworkReview(ctx: RequestContext, homeworkId: number) {
+  const hw = (await loadRecord(ctx, homeworkResource, homeworkId)) as typeof homework.$inferSelect;
+  const [year] = await ctx.db
+    .select({ academicYearId: studentAdmissions.academicYearId })
+    .from(studentAdmissions)
+    .where(and(eq(studentAdmissions.franchiseeId, hw.franchiseeId), eq(studentAdmissions.classId, hw.classId)))
+    .orderBy(desc(studentAdmissions.academicYearId))
+    .limit(1);
+  const children = year
+    ? await ctx.db
+        .select({ studentAdmissionId: studentAdmissions.id, name: childName })
+        .from(studentAdmissions)
+        .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+        .where(
+          and(
+            eq(studentAdmissions.franchiseeId, hw.franchiseeId),
+            eq(studentAdmissions.classId, hw.classId),
+            eq(studentAdmissions.academicYearId, year.academicYearId),
+            hw.sectionId ? eq(studentAdmissions.sectionId, hw.sectionId) : undefined,
+          ),
+        )
+        .orderBy(asc(students.firstName))
+    : [];
+  const subs = await ctx.db
+    .select({ ...submissionColumns, studentAdmissionId: homeworkSubmissions.studentAdmissionId })
+    .from(homeworkSubmissions)
+    .where(eq(homeworkSubmissions.homeworkId, hw.id));
+  return {
+    homework: { id: hw.id, title: hw.title, subject: hw.subject, dueDate: hw.dueDate },
+    rows: children.map((c) => {
+      const sub = subs.find((s) => s.studentAdmissionId === c.studentAdmissionId);
+      return { ...c, submission: sub ? { ...sub, studentAdmissionId: undefined } : null };
+    }),
+  };
+}

@@ -1,0 +1,416 @@
+import { eq } from 'drizzle-orm';
+import { CLASS_CATEGORIES, options } from '@portal/core';
+import {
+  actsOnEveryRow,
+  assertAttachable,
+  badRequest,
+  commandOf,
+  conflict,
+  defineResource,
+  fieldError,
+  headOfficeWrites,
+  requireUser,
+  type RequestContext,
+  type Values,
+} from '@portal/kit';
+import { sections, studentAdmissions } from '@portal/mod-students/server';
+import { ownChildRule } from '@portal/mod-users/server';
+import {
+  ACADEMIC_MODULES as M,
+  HOMEWORK_FILE_TYPES,
+  HOMEWORK_MAX_BYTES,
+  HOMEWORK_STATUSES,
+  MESSAGES,
+  REPORT_AUDIENCES,
+} from '../shared/constants.ts';
+import { reviewAnswer, reviewInput } from '../shared/inputs.ts';
+import {
+  gradeLevels,
+  gradeScales,
+  homework,
+  homeworkSubmissions,
+  reportPublishSettings,
+  skillAssignments,
+  skillParameters,
+  skills,
+  subSkills,
+  terms,
+} from './schema.ts';
+
+const franchiseeField = {
+  kind: 'reference' as const,
+  label: 'Franchisee',
+  required: true,
+  ref: { resource: 'franchisee', labelField: 'companyName' },
+};
+const ref = (label: string, resource: string, labelField: string, required = true) => ({
+  kind: 'reference' as const,
+  label,
+  required,
+  ref: { resource, labelField },
+});
+const headOffice = (what: string) => headOfficeWrites(`Only head office can change ${what}`);
+const category = {
+  kind: 'enum' as const,
+  label: 'Class category',
+  required: true,
+  options: options(...CLASS_CATEGORIES),
+};
+
+function checkDates(values: Values, existing?: Values, from = 'startDate', to = 'endDate', message?: string) {
+  const start = (values[from] ?? existing?.[from]) as string | undefined;
+  const end = (values[to] ?? existing?.[to]) as string | undefined;
+  if (start && end && end < start) throw fieldError(to, message ?? 'The end date cannot be before the start date');
+  return values;
+}
+
+export const termResource = defineResource({
+  name: 'terms',
+  label: 'Term',
+  module: M.TERMS,
+  scope: 'global',
+  table: terms,
+  titleField: 'name',
+  fields: {
+    academicYearId: ref('Academic year', 'academic-year', 'academicYear'),
+    classCategory: category,
+    name: { kind: 'text', label: 'Term', required: true, max: 60 },
+    startDate: { kind: 'date', label: 'Start date', required: true },
+    endDate: { kind: 'date', label: 'End date', required: true },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: {
+    columns: ['name', 'classCategory', 'academicYearId', 'startDate', 'endDate', 'isActive'],
+    search: ['name'],
+    filters: ['academicYearId', 'classCategory', 'isActive'],
+    defaultSort: { field: 'startDate', dir: 'asc' },
+  },
+  remove: 'archive',
+  writeRule: headOffice('terms'),
+  hooks: {
+    beforeCreate: (_ctx, values) => checkDates(values),
+    beforeUpdate: (_ctx, values, existing) => checkDates(values, existing),
+  },
+});
+
+export const gradeScaleResource = defineResource({
+  name: 'grade-scales',
+  label: 'Grade scale',
+  module: M.SKILLS,
+  scope: 'global',
+  table: gradeScales,
+  titleField: 'name',
+  fields: {
+    name: { kind: 'text', label: 'Scale', required: true, max: 60 },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: { columns: ['name', 'isActive'], search: ['name'], filters: ['isActive'] },
+  remove: 'archive',
+  writeRule: headOffice('grade scales'),
+});
+
+export const gradeLevelResource = defineResource({
+  name: 'grade-levels',
+  label: 'Grade',
+  module: M.SKILLS,
+  scope: 'global',
+  table: gradeLevels,
+  titleField: 'label',
+  fields: {
+    scaleId: ref('Scale', 'grade-scales', 'name'),
+    grade: {
+      kind: 'text',
+      label: 'Grade',
+      required: true,
+      max: 4,
+      pattern: '^[A-Za-z0-9+-]+$',
+      patternMessage: 'A grade is a short code of letters or digits (E, D, A)',
+    },
+    label: { kind: 'text', label: 'Label', required: true, max: 40 },
+    descriptor: { kind: 'text', label: 'Descriptor', max: 300 },
+    sort: { kind: 'number', label: 'Order', min: 0, max: 100 },
+  },
+  list: {
+    columns: ['scaleId', 'grade', 'label', 'descriptor', 'sort'],
+    search: ['grade', 'label'],
+    filters: ['scaleId'],
+    defaultSort: { field: 'sort', dir: 'asc' },
+  },
+  remove: 'delete',
+  writeRule: headOffice('grade scales'),
+  hooks: {
+    beforeCreate: (_ctx, values) => ({ ...values, grade: String(values.grade).toUpperCase() }),
+    beforeUpdate: (_ctx, values) =>
+      values.grade === undefined ? values : { ...values, grade: String(values.grade).toUpperCase() },
+  },
+});
+
+export const skillResource = defineResource({
+  name: 'skills',
+  label: 'Skill',
+  module: M.SKILLS,
+  scope: 'global',
+  table: skills,
+  titleField: 'name',
+  fields: {
+    classCategory: category,
+    name: { kind: 'text', label: 'Skill', required: true, max: 120 },
+    sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: {
+    columns: ['name', 'classCategory', 'sort', 'isActive'],
+    search: ['name'],
+    filters: ['classCategory', 'isActive'],
+    defaultSort: { field: 'sort', dir: 'asc' },
+  },
+  remove: 'archive',
+  writeRule: headOffice('skills'),
+});
+
+export const subSkillResource = defineResource({
+  name: 'sub-skills',
+  label: 'Sub-skill',
+  module: M.SKILLS,
+  scope: 'global',
+  table: subSkills,
+  titleField: 'name',
+  fields: {
+    skillId: ref('Skill', 'skills', 'name'),
+    name: { kind: 'text', label: 'Sub-skill', required: true, max: 120 },
+    sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: {
+    columns: ['name', 'skillId', 'sort', 'isActive'],
+    search: ['name'],
+    filters: ['skillId', 'isActive'],
+    defaultSort: { field: 'sort', dir: 'asc' },
+  },
+  remove: 'archive',
+  writeRule: headOffice('skills'),
+});
+
+/** A parameter's sub-skill belongs to its skill. */
+async function checkParameter(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
+  const skillId = (values.skillId ?? existing?.skillId) as number;
+  const subSkillId = (values.subSkillId ?? existing?.subSkillId) as number;
+  const [sub] = await ctx.db.select({ skillId: subSkills.skillId }).from(subSkills).where(eq(subSkills.id, subSkillId));
+  if (!sub || sub.skillId !== skillId) throw fieldError('subSkillId', 'The sub-skill must belong to the chosen skill');
+  return values;
+}
+
+export const skillParameterResource = defineResource({
+  name: 'skill-parameters',
+  label: 'Parameter',
+  module: M.SKILLS,
+  scope: 'global',
+  table: skillParameters,
+  titleField: 'name',
+  fields: {
+    skillId: ref('Skill', 'skills', 'name'),
+    subSkillId: ref('Sub-skill', 'sub-skills', 'name'),
+    name: { kind: 'text', label: 'Parameter', required: true, max: 200 },
+    scaleId: ref('Grade scale', 'grade-scales', 'name'),
+    sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: {
+    columns: ['name', 'skillId', 'subSkillId', 'scaleId', 'sort', 'isActive'],
+    search: ['name'],
+    filters: ['skillId', 'subSkillId', 'scaleId', 'isActive'],
+    defaultSort: { field: 'sort', dir: 'asc' },
+  },
+  remove: 'archive',
+  writeRule: headOffice('skills'),
+  hooks: {
+    beforeCreate: (ctx, values) => checkParameter(ctx, values),
+    beforeUpdate: (ctx, values, existing) => checkParameter(ctx, values, existing),
+  },
+});
+
+export const skillAssignmentResource = defineResource({
+  name: 'skill-assignments',
+  label: 'Skill assignment',
+  module: M.SKILLS,
+  scope: 'global',
+  table: skillAssignments,
+  titleField: 'id',
+  fields: {
+    skillId: ref('Skill', 'skills', 'name'),
+    classId: ref('Class', 'class', 'name'),
+    termId: ref('Term', 'terms', 'name'),
+  },
+  list: { columns: ['skillId', 'classId', 'termId'], search: [], filters: ['skillId', 'classId', 'termId'] },
+  remove: 'delete',
+  writeRule: headOffice('skill assignments'),
+});
+
+export const reportPublishResource = defineResource({
+  name: 'report-publish-settings',
+  label: 'Report publish setting',
+  module: M.PUBLISH,
+  scope: 'franchisee',
+  table: reportPublishSettings,
+  titleField: 'publishFrom',
+  fields: {
+    franchiseeId: franchiseeField,
+    termId: ref('Term', 'terms', 'name'),
+    publishFrom: { kind: 'date', label: 'Publish from', required: true },
+    audience: {
+      kind: 'enum',
+      label: 'Visible to',
+      required: true,
+      options: options(...REPORT_AUDIENCES),
+      default: 'PARENTS',
+    },
+    showRemarks: { kind: 'boolean', label: 'Show remarks', default: true },
+    showAttendance: { kind: 'boolean', label: 'Show attendance', default: true },
+  },
+  list: {
+    columns: ['termId', 'publishFrom', 'audience', 'showRemarks', 'showAttendance', 'franchiseeId'],
+    search: [],
+    filters: ['franchiseeId', 'termId', 'audience'],
+  },
+  remove: 'delete',
+});
+
+/** The section (when given) is a section of the class at the homework's centre. */
+async function checkHomework(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
+  const merged = { ...existing, ...values };
+  checkDates(values, existing, 'setDate', 'dueDate', MESSAGES.dueBeforeSet);
+  if (merged.sectionId) {
+    const [section] = await ctx.db
+      .select()
+      .from(sections)
+      .where(eq(sections.id, merged.sectionId as number));
+    if (!section || section.classId !== merged.classId || section.franchiseeId !== merged.franchiseeId)
+      throw fieldError('sectionId', MESSAGES.sectionOfClass);
+  }
+  await checkHomeworkFile(ctx, values.fileId);
+  return values;
+}
+
+/** Homework files: a PDF or a photo, at most 5 MB. */
+export async function checkHomeworkFile(ctx: RequestContext, fileId: unknown): Promise<void> {
+  const file = await assertAttachable(ctx, fileId, 'fileId', 'Upload the file again');
+  if (!file) return;
+  if (!HOMEWORK_FILE_TYPES.includes(file.contentType)) throw fieldError('fileId', MESSAGES.homeworkFileType);
+  if (file.size > HOMEWORK_MAX_BYTES) throw fieldError('fileId', MESSAGES.homeworkFileSize);
+}
+
+export const homeworkResource = defineResource({
+  name: 'homework',
+  label: 'Homework',
+  labelPlural: 'Homework',
+  module: M.HOMEWORK,
+  scope: 'franchisee',
+  table: homework,
+  titleField: 'title',
+  fields: {
+    franchiseeId: franchiseeField,
+    classId: ref('Class', 'class', 'name'),
+    sectionId: ref('Section', 'section', 'name', false),
+    subject: { kind: 'text', label: 'Subject', required: true, max: 60 },
+    title: { kind: 'text', label: 'Title', required: true, max: 150 },
+    description: { kind: 'text', label: 'Description', max: 2000 },
+    setDate: { kind: 'date', label: 'Set on', required: true },
+    dueDate: { kind: 'date', label: 'Due on', required: true },
+    fileId: { kind: 'file', label: 'File' },
+  },
+  list: {
+    columns: ['title', 'subject', 'classId', 'sectionId', 'setDate', 'dueDate'],
+    search: ['title', 'subject'],
+    filters: ['franchiseeId', 'classId', 'sectionId', 'subject'],
+    defaultSort: { field: 'dueDate', dir: 'desc' },
+  },
+  remove: 'delete',
+  hooks: {
+    async beforeCreate(ctx, values) {
+      requireUser(ctx);
+      await checkHomework(ctx, values);
+      return { ...values, setBy: ctx.user.id };
+    },
+    beforeUpdate: (ctx, values, existing) => checkHomework(ctx, values, existing),
+  },
+});
+
+type Submission = typeof homeworkSubmissions.$inferSelect;
+
+/** The homework is for the child's class (and section) at the child's centre. */
+async function checkSubmission(ctx: RequestContext, values: Values, existing?: Submission): Promise<Values> {
+  const homeworkId = (values.homeworkId ?? existing?.homeworkId) as number;
+  const admissionId = (values.studentAdmissionId ?? existing?.studentAdmissionId) as number;
+  const [hw] = await ctx.db.select().from(homework).where(eq(homework.id, homeworkId));
+  const [child] = await ctx.db.select().from(studentAdmissions).where(eq(studentAdmissions.id, admissionId));
+  if (!hw || !child) throw fieldError('homeworkId', 'Homework not found');
+  if (hw.franchiseeId !== child.franchiseeId) throw fieldError('homeworkId', MESSAGES.notYourChildsClass);
+  // A parent submits only their child's class's homework; centre staff may file one for any child of the centre.
+  const parent = !actsOnEveryRow(ctx, ownChildRule, { module: M.STUDENT_HOMEWORK, method: 'POST' });
+  if (parent && (hw.classId !== child.classId || (hw.sectionId !== null && hw.sectionId !== child.sectionId)))
+    throw fieldError('homeworkId', MESSAGES.notYourChildsClass);
+  await checkHomeworkFile(ctx, values.fileId);
+  return { ...values, franchiseeId: hw.franchiseeId };
+}
+
+export const homeworkSubmissionResource = defineResource({
+  name: 'homework-submissions',
+  label: 'Homework submission',
+  module: M.STUDENT_HOMEWORK,
+  scope: 'franchisee',
+  table: homeworkSubmissions,
+  titleField: 'id',
+  owner: ownChildRule,
+  fields: {
+    franchiseeId: { ...franchiseeField, required: false },
+    homeworkId: ref('Homework', 'homework', 'title'),
+    studentAdmissionId: ref('Student admission', 'student-admission', 'id'),
+    fileId: { kind: 'file', label: 'File', required: true },
+    note: { kind: 'text', label: 'Note', max: 500 },
+    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...HOMEWORK_STATUSES) },
+    remark: { kind: 'text', label: 'Teacher remark', readOnly: true },
+  },
+  list: {
+    columns: ['homeworkId', 'studentAdmissionId', 'status', 'remark', 'updatedAt'],
+    search: ['note'],
+    filters: ['franchiseeId', 'homeworkId', 'studentAdmissionId', 'status'],
+    defaultSort: { field: 'id', dir: 'desc' },
+  },
+  statusField: 'status',
+  remove: 'delete',
+  hooks: {
+    async beforeCreate(ctx, values) {
+      const checked = await checkSubmission(ctx, values);
+      return { ...checked, status: 'SUBMITTED' };
+    },
+    async beforeUpdate(ctx, values, existing) {
+      if (existing.status === 'REVIEWED') throw conflict('This homework is already reviewed; it can no longer change');
+      for (const name of ['homeworkId', 'studentAdmissionId'] as const)
+        if (values[name] !== undefined && values[name] !== existing[name])
+          throw badRequest('A submission stays with its homework and child');
+      await checkHomeworkFile(ctx, values.fileId);
+      return { fileId: values.fileId, note: values.note, status: 'SUBMITTED' };
+    },
+  },
+  commands: {
+    review: commandOf<Submission>()({
+      label: 'Review',
+      from: ['SUBMITTED', 'REDO', 'REVIEWED'],
+      to: 'REVIEWED',
+      targets: ['REDO'],
+      module: M.HOMEWORK,
+      input: reviewInput,
+      response: reviewAnswer,
+      handler(ctx, row, input) {
+        requireUser(ctx);
+        if (!input.status) throw fieldError('status', 'Choose Reviewed or Redo');
+        if (!input.remark) throw fieldError('remark', 'Write a remark for the parent');
+        return {
+          status: input.status,
+          set: { remark: input.remark, reviewedBy: ctx.user.id, reviewedAt: new Date() },
+          answer: { id: row.id, status: input.status, remark: input.remark },
+        };
+      },
+    }),
+  },
+});

@@ -1,0 +1,223 @@
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { academicYears, classes, franchisees } from '@portal/mod-org/server';
+import { sections, studentAdmissions } from '@portal/mod-students/server';
+
+const stamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Terms of an academic year per class category (spec terms/*): network-wide, kept by head office. */
+export const terms = pgTable('terms', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  academicYearId: integer()
+    .notNull()
+    .references(() => academicYears.id),
+  classCategory: text().notNull(),
+  name: text().notNull(),
+  startDate: date().notNull(),
+  endDate: date().notNull(),
+  isActive: boolean().notNull().default(true),
+  ...stamps,
+});
+
+/** A grade scale (Emerging / Developing / Achieved); its grades are grade_levels. */
+export const gradeScales = pgTable('grade_scales', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull().unique(),
+  isActive: boolean().notNull().default(true),
+  ...stamps,
+});
+
+/** One grade of a scale: the code typed in the grid, its label and the descriptor the report card prints. */
+export const gradeLevels = pgTable(
+  'grade_levels',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    scaleId: integer()
+      .notNull()
+      .references(() => gradeScales.id),
+    grade: text().notNull(),
+    label: text().notNull(),
+    descriptor: text().notNull().default(''),
+    sort: integer().notNull().default(0),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('grade_levels_scale_grade_key').on(t.scaleId, t.grade)],
+);
+
+/** Skills per class category (spec grade-book/skills/list). */
+export const skills = pgTable('skills', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  classCategory: text().notNull(),
+  name: text().notNull(),
+  sort: integer().notNull().default(0),
+  isActive: boolean().notNull().default(true),
+  ...stamps,
+});
+
+export const subSkills = pgTable('sub_skills', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  skillId: integer()
+    .notNull()
+    .references(() => skills.id),
+  name: text().notNull(),
+  sort: integer().notNull().default(0),
+  isActive: boolean().notNull().default(true),
+  ...stamps,
+});
+
+/** What is graded: a parameter of a sub-skill, on one scale. */
+export const skillParameters = pgTable('skill_parameters', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  skillId: integer()
+    .notNull()
+    .references(() => skills.id),
+  subSkillId: integer()
+    .notNull()
+    .references(() => subSkills.id),
+  name: text().notNull(),
+  scaleId: integer()
+    .notNull()
+    .references(() => gradeScales.id),
+  sort: integer().notNull().default(0),
+  isActive: boolean().notNull().default(true),
+  ...stamps,
+});
+
+/** A skill assigned to a class for a term (spec grade-book/skills/assign). */
+export const skillAssignments = pgTable(
+  'skill_assignments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    skillId: integer()
+      .notNull()
+      .references(() => skills.id),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id),
+    termId: integer()
+      .notNull()
+      .references(() => terms.id),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('skill_assignments_key').on(t.skillId, t.classId, t.termId)],
+);
+
+/** One cell of the grade-entry grid; `version` rises with every save (two teachers' saves never overwrite blindly). */
+export const gradeEntries = pgTable(
+  'grade_entries',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    studentAdmissionId: integer()
+      .notNull()
+      .references(() => studentAdmissions.id),
+    termId: integer()
+      .notNull()
+      .references(() => terms.id),
+    parameterId: integer()
+      .notNull()
+      .references(() => skillParameters.id),
+    grade: text(),
+    version: integer().notNull().default(1),
+    updatedBy: integer(),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('grade_entries_cell_key').on(t.studentAdmissionId, t.termId, t.parameterId),
+    index('grade_entries_franchisee_term_idx').on(t.franchiseeId, t.termId),
+  ],
+);
+
+/** The class teacher's remark on a child for a term. */
+export const teacherRemarks = pgTable(
+  'teacher_remarks',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    studentAdmissionId: integer()
+      .notNull()
+      .references(() => studentAdmissions.id),
+    termId: integer()
+      .notNull()
+      .references(() => terms.id),
+    remark: text().notNull(),
+    updatedBy: integer(),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('teacher_remarks_key').on(t.studentAdmissionId, t.termId)],
+);
+
+/** When a centre's report cards of a term open, to whom, with which parts (spec grade-book/skills/report-publish). */
+export const reportPublishSettings = pgTable(
+  'report_publish_settings',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    termId: integer()
+      .notNull()
+      .references(() => terms.id),
+    publishFrom: date().notNull(),
+    audience: text().notNull().default('PARENTS'),
+    showRemarks: boolean().notNull().default(true),
+    showAttendance: boolean().notNull().default(true),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('report_publish_settings_key').on(t.franchiseeId, t.termId)],
+);
+
+/** Homework a teacher sets for a class (and section). */
+export const homework = pgTable(
+  'homework',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id),
+    sectionId: integer().references(() => sections.id),
+    subject: text().notNull(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    setDate: date().notNull(),
+    dueDate: date().notNull(),
+    fileId: text(),
+    setBy: integer(),
+    ...stamps,
+  },
+  (t) => [index('homework_class_idx').on(t.franchiseeId, t.classId, t.dueDate)],
+);
+
+/** A child's submission of a homework, and the teacher's review of it. */
+export const homeworkSubmissions = pgTable(
+  'homework_submissions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    homeworkId: integer()
+      .notNull()
+      .references(() => homework.id),
+    studentAdmissionId: integer()
+      .notNull()
+      .references(() => studentAdmissions.id),
+    fileId: text(),
+    note: text().notNull().default(''),
+    status: text().notNull().default('SUBMITTED'),
+    remark: text(),
+    reviewedBy: integer(),
+    reviewedAt: timestamp({ withTimezone: true }),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('homework_submissions_key').on(t.homeworkId, t.studentAdmissionId)],
+);

@@ -1,0 +1,8 @@
+import type { ModuleRouteSet } from '@portal/ui/routing';
+
+/** Academics (spec: grade-book/*, terms/*, class/viewHomework, class/reviewHomework, attendance/*Homework*). */
+export const academicsRouteSet: ModuleRouteSet = {
+  name: 'academics',
+  segments: ['grade-book', 'terms', 'class', 'attendance'],
+  load: () => import('./routes.ts').then((m) => m.academicsRoutes),
+};

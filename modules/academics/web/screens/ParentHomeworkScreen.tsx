@@ -1,0 +1,63 @@
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '@portal/core';
+import { call, downloadFile, EmptyState, LoadError, PageHeader, StatusBadge } from '@portal/ui';
+import { Link } from 'react-router';
+import * as C from '../../shared/contracts.ts';
+
+/** attendance/uploadHomework: a parent's view of their child's homework, submissions and the teacher's remarks. */
+export default function ParentHomeworkScreen() {
+  const mine = useQuery({ queryKey: ['academics', 'my-homework'], queryFn: () => call(C.myHomework) });
+  if (mine.error) return <LoadError error={mine.error} onRetry={() => mine.refetch()} />;
+  if (!mine.data) return null;
+  return (
+    <>
+      <PageHeader title={`Homework of ${mine.data.child}`} />
+      {mine.data.rows.length === 0 && <EmptyState title="No homework yet" />}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {mine.data.rows.map((h) => (
+          <Card withBorder key={h.id}>
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Title order={2} size="h5">
+                  {h.title}
+                </Title>
+                {h.submission ? (
+                  <StatusBadge status={h.submission.status} />
+                ) : (
+                  <StatusBadge status="PENDING" label="To do" />
+                )}
+              </Group>
+              <Text size="sm" c="gray.7">
+                {h.subject} · set {formatDate(h.setDate)} · due {formatDate(h.dueDate)}
+              </Text>
+              {h.description && <Text size="sm">{h.description}</Text>}
+              {h.fileId && (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => void downloadFile(`/api/files/${h.fileId}`, {}, 'homework')}
+                >
+                  Open the teacher’s file
+                </Anchor>
+              )}
+              {h.submission?.remark && (
+                <Text size="sm">
+                  <b>Teacher’s remark:</b> {h.submission.remark}
+                </Text>
+              )}
+              {h.submission?.status !== 'REVIEWED' && (
+                <Group justify="flex-end">
+                  <Button component={Link} to={`/attendance/homeworkUpload/${h.id}`} size="xs">
+                    {h.submission ? `Submit ${h.title} again` : `Submit ${h.title}`}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

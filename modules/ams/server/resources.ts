@@ -1,0 +1,374 @@
+import { options } from '@portal/core';
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  badRequest,
+  commandOf,
+  conflict,
+  defineResource,
+  fieldError,
+  forbidden,
+  headOfficeWrites,
+  type RequestContext,
+  type Values,
+} from '@portal/kit';
+import {
+  AMS_MODULES,
+  MANAGER_KIND_LABELS,
+  MANAGER_KINDS,
+  VISIT_AUDIT_TYPE_LABELS,
+  VISIT_AUDIT_TYPES,
+  VISIT_STATUS,
+} from '../shared/constants.ts';
+import { visitDecisionInput } from '../shared/inputs.ts';
+import { visitAnswer } from '../shared/contracts.ts';
+import {
+  amsCentreAllocations,
+  amsCentreCategories,
+  amsCycles,
+  amsHolidays,
+  amsManagers,
+  amsVisits,
+  amsZones,
+} from './schema.ts';
+
+const M = AMS_MODULES.AMS;
+const headOffice = headOfficeWrites('Only head office plans academic manager visits');
+const activeField = { kind: 'boolean', label: 'Active', default: true } as const;
+
+export const amsZoneResource = defineResource({
+  name: 'ams-zones',
+  label: 'Zone',
+  module: M,
+  scope: 'global',
+  table: amsZones,
+  titleField: 'name',
+  fields: { name: { kind: 'text', label: 'Zone', required: true, max: 120 }, isActive: activeField },
+  list: { columns: ['name', 'isActive'], search: ['name'], filters: ['isActive'] },
+  remove: 'archive',
+  writeRule: headOffice,
+});
+
+/** A ZM reports to nobody; an AM reports to an active zonal manager of the same zone. */
+async function checkManager(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
+  const merged = { ...existing, ...values };
+  if (merged.kind === 'ZM') return { ...values, reportsToId: null };
+  if (!merged.reportsToId) throw fieldError('reportsToId', 'Choose the zonal manager this academic manager reports to');
+  const [zm] = await ctx.db
+    .select({ kind: amsManagers.kind, zoneId: amsManagers.zoneId, isActive: amsManagers.isActive })
+    .from(amsManagers)
+    .where(eq(amsManagers.id, merged.reportsToId as number));
+  if (!zm || zm.kind !== 'ZM' || !zm.isActive) throw fieldError('reportsToId', 'Zonal manager not found');
+  if (zm.zoneId !== merged.zoneId)
+    throw fieldError('reportsToId', 'The zonal manager looks after another zone; choose one of this zone');
+  return values;
+}
+
+/**
+ * Zonal managers (zm-allocation: a ZM mapped to a zone) and academic managers (am-allocation, addAM).
+ * Both kinds live here, so `ams/edit/{zmMappingID}` and `ams/edit/{academicManagerID}` name one row each.
+ */
+export const amsManagerResource = defineResource({
+  name: 'ams-managers',
+  label: 'Manager',
+  module: M,
+  scope: 'global',
+  table: amsManagers,
+  titleField: 'name',
+  fields: {
+    kind: {
+      kind: 'enum',
+      label: 'Role',
+      required: true,
+      options: MANAGER_KINDS.map((value) => ({ value, label: MANAGER_KIND_LABELS[value] })),
+    },
+    name: { kind: 'text', label: 'Name', required: true, max: 120 },
+    userId: { kind: 'reference', label: 'Portal account', ref: { resource: 'user', labelField: 'email' } },
+    mobile: { kind: 'text', label: 'Mobile', max: 15 },
+    zoneId: { kind: 'reference', label: 'Zone', required: true, ref: { resource: 'ams-zones', labelField: 'name' } },
+    reportsToId: {
+      kind: 'reference',
+      label: 'Zonal manager',
+      ref: { resource: 'ams-managers', labelField: 'name' },
+    },
+    isActive: activeField,
+  },
+  list: {
+    columns: ['name', 'kind', 'zoneId', 'reportsToId', 'mobile', 'isActive'],
+    search: ['name', 'mobile'],
+    filters: ['kind', 'zoneId', 'isActive'],
+    defaultSort: { field: 'kind', dir: 'asc' },
+  },
+  example: { kind: 'ZM' },
+  remove: 'archive',
+  writeRule: headOffice,
+  hooks: {
+    beforeCreate: (ctx, values) => checkManager(ctx, values),
+    beforeUpdate: (ctx, values, existing) => {
+      if (values.kind !== undefined && values.kind !== existing.kind)
+        throw fieldError('kind', 'A manager keeps their role; add a new manager instead');
+      return checkManager(ctx, values, existing);
+    },
+  },
+});
+
+export const amsCentreCategoryResource = defineResource({
+  name: 'ams-centre-categories',
+  label: 'Centre category',
+  labelPlural: 'Centre categories',
+  module: M,
+  scope: 'global',
+  table: amsCentreCategories,
+  titleField: 'name',
+  fields: {
+    name: { kind: 'text', label: 'Category', required: true, max: 60 },
+    visitsPerCycle: { kind: 'number', label: 'Visits per cycle', required: true, min: 1, max: 12 },
+    isActive: activeField,
+  },
+  list: { columns: ['name', 'visitsPerCycle', 'isActive'], search: ['name'], filters: ['isActive'] },
+  remove: 'archive',
+  writeRule: headOffice,
+});
+
+/** A centre goes to an active academic manager. */
+async function checkAllocation(ctx: RequestContext, values: Values): Promise<Values> {
+  if (values.managerId === undefined) return values;
+  const [am] = await ctx.db
+    .select({ kind: amsManagers.kind, isActive: amsManagers.isActive })
+    .from(amsManagers)
+    .where(eq(amsManagers.id, values.managerId as number));
+  if (!am?.isActive) throw fieldError('managerId', 'Manager not found');
+  if (am.kind !== 'AM') throw fieldError('managerId', 'Centres are allocated to academic managers, not zonal managers');
+  return values;
+}
+
+export const amsCentreAllocationResource = defineResource({
+  name: 'ams-centre-allocations',
+  label: 'Centre allocation',
+  module: M,
+  scope: 'franchisee',
+  table: amsCentreAllocations,
+  titleField: 'franchiseeId',
+  fields: {
+    franchiseeId: {
+      kind: 'reference',
+      label: 'Centre',
+      required: true,
+      ref: { resource: 'franchisee', labelField: 'companyName' },
+    },
+    managerId: {
+      kind: 'reference',
+      label: 'Academic manager',
+      required: true,
+      ref: { resource: 'ams-managers', labelField: 'name' },
+    },
+    categoryId: {
+      kind: 'reference',
+      label: 'Centre category',
+      ref: { resource: 'ams-centre-categories', labelField: 'name' },
+    },
+    isActive: activeField,
+  },
+  list: { columns: ['franchiseeId', 'managerId', 'categoryId', 'isActive'], filters: ['managerId', 'categoryId'] },
+  remove: 'archive',
+  writeRule: headOffice,
+  hooks: {
+    beforeCreate: (ctx, values) => checkAllocation(ctx, values),
+    beforeUpdate: (ctx, values) => checkAllocation(ctx, values),
+  },
+});
+
+function checkCycle(values: Values, existing?: Values): Values {
+  const merged = { ...existing, ...values };
+  if ((merged.endDate as string) < (merged.startDate as string))
+    throw fieldError('endDate', 'The cycle ends before it starts');
+  const total = Number(merged.centreWeight ?? 50) + Number(merged.academicWeight ?? 50);
+  if (total !== 100)
+    throw fieldError(
+      'academicWeight',
+      `The weightage of centre and academic audits must add up to 100 % (now ${total} %)`,
+    );
+  return values;
+}
+
+export const amsCycleResource = defineResource({
+  name: 'ams-cycles',
+  label: 'Audit cycle',
+  module: M,
+  scope: 'global',
+  table: amsCycles,
+  titleField: 'name',
+  fields: {
+    name: { kind: 'text', label: 'Cycle', required: true, max: 80 },
+    startDate: { kind: 'date', label: 'Starts', required: true },
+    endDate: { kind: 'date', label: 'Ends', required: true },
+    centreWeight: { kind: 'number', label: 'Centre audit weightage', unit: 'percent', min: 0, max: 100 },
+    academicWeight: { kind: 'number', label: 'Academic audit weightage', unit: 'percent', min: 0, max: 100 },
+    isActive: activeField,
+  },
+  list: { columns: ['name', 'startDate', 'endDate', 'centreWeight', 'academicWeight', 'isActive'], search: ['name'] },
+  example: { startDate: '2026-04-01', endDate: '2026-09-30', centreWeight: 60, academicWeight: 40 },
+  remove: 'archive',
+  writeRule: headOffice,
+  hooks: {
+    beforeCreate: (_ctx, values) => checkCycle(values),
+    beforeUpdate: (_ctx, values, existing) => checkCycle(values, existing),
+  },
+});
+
+/** Holidays: typed one by one or uploaded as a sheet (the resource's import). */
+export const amsHolidayResource = defineResource({
+  name: 'ams-holidays',
+  label: 'Holiday',
+  module: M,
+  scope: 'global',
+  table: amsHolidays,
+  titleField: 'name',
+  fields: {
+    holidayDate: { kind: 'date', label: 'Date', required: true },
+    name: { kind: 'text', label: 'Holiday', required: true, max: 120 },
+  },
+  list: { columns: ['holidayDate', 'name'], search: ['name'], defaultSort: { field: 'holidayDate', dir: 'asc' } },
+  example: { holidayDate: '2026-08-15' },
+  writeRule: headOffice,
+});
+
+type Visit = typeof amsVisits.$inferSelect;
+
+/** The rules of a visit: an allocated centre, no holiday, no second centre for the manager that day. */
+async function checkVisit(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
+  const merged = { ...existing, ...values };
+  const managerId = merged.managerId as number;
+  const day = merged.visitDate as string;
+  const [manager] = await ctx.db
+    .select({ name: amsManagers.name, kind: amsManagers.kind, isActive: amsManagers.isActive })
+    .from(amsManagers)
+    .where(eq(amsManagers.id, managerId));
+  if (!manager?.isActive || manager.kind !== 'AM') throw fieldError('managerId', 'Academic manager not found');
+  const [allocation] = await ctx.db
+    .select({ managerId: amsCentreAllocations.managerId })
+    .from(amsCentreAllocations)
+    .where(
+      and(
+        eq(amsCentreAllocations.franchiseeId, merged.franchiseeId as number),
+        eq(amsCentreAllocations.isActive, true),
+      ),
+    );
+  if (allocation?.managerId !== managerId)
+    throw fieldError('franchiseeId', `The centre is not allocated to ${manager.name}; allocate it first`);
+  const [holiday] = await ctx.db.select().from(amsHolidays).where(eq(amsHolidays.holidayDate, day));
+  if (holiday) throw fieldError('visitDate', `${day} is a holiday (${holiday.name}); choose another day`);
+  const [clash] = await ctx.db
+    .select({ id: amsVisits.id })
+    .from(amsVisits)
+    .where(
+      and(
+        eq(amsVisits.managerId, managerId),
+        eq(amsVisits.visitDate, day),
+        ne(amsVisits.status, 'REJECTED'),
+        existing ? ne(amsVisits.id, existing.id as number) : undefined,
+      ),
+    );
+  if (clash) throw conflict(`${manager.name} already has a visit on ${day}; a manager visits one centre a day`);
+  return values;
+}
+
+/** Only another person (a super admin, or the manager's zonal manager) approves a visit. */
+async function assertApprover(ctx: RequestContext, visit: Visit): Promise<void> {
+  const [manager] = await ctx.db.select().from(amsManagers).where(eq(amsManagers.id, visit.managerId));
+  if (manager.userId === ctx.user!.id) throw forbidden('A manager cannot approve their own schedule');
+  if (ctx.user!.superAdmin) return;
+  const [zm] = manager.reportsToId
+    ? await ctx.db
+        .select({ userId: amsManagers.userId })
+        .from(amsManagers)
+        .where(eq(amsManagers.id, manager.reportsToId))
+    : [];
+  if (!zm || zm.userId !== ctx.user!.id) throw forbidden("Only the manager's zonal manager or a super admin approves");
+}
+
+const command = commandOf<Visit>();
+
+/** Schedule of visits (createViewSchedule, ams-visit-schedule): PENDING → APPROVED or REJECTED. */
+export const amsVisitResource = defineResource({
+  name: 'ams-visits',
+  label: 'Visit',
+  module: M,
+  scope: 'franchisee',
+  table: amsVisits,
+  titleField: 'visitDate',
+  fields: {
+    franchiseeId: {
+      kind: 'reference',
+      label: 'Centre',
+      required: true,
+      ref: { resource: 'franchisee', labelField: 'companyName' },
+    },
+    managerId: {
+      kind: 'reference',
+      label: 'Academic manager',
+      required: true,
+      ref: { resource: 'ams-managers', labelField: 'name' },
+    },
+    cycleId: { kind: 'reference', label: 'Cycle', ref: { resource: 'ams-cycles', labelField: 'name' } },
+    visitDate: { kind: 'date', label: 'Visit date', required: true },
+    auditType: {
+      kind: 'enum',
+      label: 'Audit',
+      required: true,
+      options: VISIT_AUDIT_TYPES.map((value) => ({ value, label: VISIT_AUDIT_TYPE_LABELS[value] })),
+    },
+    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...VISIT_STATUS) },
+    remark: { kind: 'text', label: 'Remark', readOnly: true },
+  },
+  list: {
+    columns: ['visitDate', 'franchiseeId', 'managerId', 'auditType', 'status'],
+    filters: ['managerId', 'franchiseeId', 'status', 'cycleId'],
+    defaultSort: { field: 'visitDate', dir: 'asc' },
+  },
+  example: { auditType: 'centre', visitDate: '2026-01-05' },
+  writeRule: headOffice,
+  statusField: 'status',
+  describe: (row) => `the visit of ${row.visitDate}`,
+  hooks: {
+    beforeCreate: async (ctx, values) => ({ ...(await checkVisit(ctx, values)), status: 'PENDING' }),
+    beforeUpdate: (ctx, values, existing) => {
+      if (existing.status !== 'PENDING') throw conflict(`The visit is ${existing.status}; it can no longer change`);
+      return checkVisit(ctx, values, existing);
+    },
+  },
+  commands: {
+    approve: command({
+      label: 'Approve',
+      from: ['PENDING'],
+      to: 'APPROVED',
+      color: 'green',
+      input: visitDecisionInput,
+      response: visitAnswer,
+      async handler(ctx, visit, input) {
+        await assertApprover(ctx, visit);
+        // A holiday uploaded after the visit was planned still stops it.
+        const [holiday] = await ctx.db.select().from(amsHolidays).where(eq(amsHolidays.holidayDate, visit.visitDate));
+        if (holiday) throw badRequest(`${visit.visitDate} is now a holiday (${holiday.name}); move the visit first`);
+        return {
+          set: { remark: input?.remark ?? null, decidedBy: ctx.user!.id, decidedAt: new Date() },
+          answer: { id: visit.id, status: 'APPROVED' },
+        };
+      },
+    }),
+    reject: command({
+      label: 'Reject',
+      from: ['PENDING'],
+      to: 'REJECTED',
+      color: 'red',
+      input: visitDecisionInput,
+      response: visitAnswer,
+      async handler(ctx, visit, input) {
+        await assertApprover(ctx, visit);
+        return {
+          set: { remark: input?.remark ?? null, decidedBy: ctx.user!.id, decidedAt: new Date() },
+          answer: { id: visit.id, status: 'REJECTED' },
+        };
+      },
+    }),
+  },
+});

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { resourceRoutes, serve, viewRoutes } from '@portal/kit';
+import * as C from '../shared/contracts.ts';
+import {
+  amsCentreAllocationResource,
+  amsCentreCategoryResource,
+  amsCycleResource,
+  amsHolidayResource,
+  amsManagerResource,
+  amsVisitResource,
+  amsZoneResource,
+} from './resources.ts';
+import { calendar, myCentres } from './services.ts';
+import { visitListView } from './views.ts';
+
+export function amsRoutes(app: FastifyInstance): void {
+  // ---- set-up: zones, managers, centre categories and allocations, cycles, holidays ----
+  resourceRoutes(app, amsZoneResource);
+  resourceRoutes(app, amsManagerResource);
+  resourceRoutes(app, amsCentreCategoryResource);
+  resourceRoutes(app, amsCentreAllocationResource);
+  resourceRoutes(app, amsCycleResource);
+  resourceRoutes(app, amsHolidayResource);
+
+  // ---- the schedule: visits planned, approved or rejected ----
+  resourceRoutes(app, amsVisitResource);
+  viewRoutes(app, visitListView, { path: '/api/amsv1/schedule' });
+  viewRoutes(app, visitListView, {
+    path: '/api/amsv1/approved-schedule',
+    preset: { status: 'APPROVED' },
+    summary: 'viewApprovedSchedule: approved visits',
+  });
+  serve(app, C.myCentres, ({ ctx }) => myCentres(ctx));
+  serve(app, C.amsCalendar, ({ ctx, query }) => calendar(ctx, query.month));
+}

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { franchisees } from '@portal/mod-org/server';
+import { adminUsers } from '@portal/mod-users/server';
+
+const stamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+export const amsZones = pgTable('ams_zones', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull().unique(),
+  isActive: boolean().notNull().default(true),
+  ...stamps,
+});
+
+/**
+ * A zonal manager (ZM, mapped to a zone: the spec's zmMappingID) or an academic manager (AM, under a zonal
+ * manager: the spec's academicManagerID). One table, so `ams/edit/{id}` names one row whichever it is.
+ */
+export const amsManagers = pgTable(
+  'ams_managers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text().notNull(),
+    name: text().notNull(),
+    userId: integer().references(() => adminUsers.id),
+    mobile: text(),
+    zoneId: integer()
+      .notNull()
+      .references(() => amsZones.id),
+    /** An academic manager's zonal manager. */
+    reportsToId: integer(),
+    isActive: boolean().notNull().default(true),
+    ...stamps,
+  },
+  (t) => [index('ams_managers_zone_idx').on(t.zoneId, t.kind), uniqueIndex('ams_managers_user_uq').on(t.userId)],
+);
+
+/** Centre categories (A, B, C…): how many visits a centre of the category gets in a cycle. */
+export const amsCentreCategories = pgTable('ams_centre_categories', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull().unique(),
+  visitsPerCycle: integer().notNull().default(1),
+  isActive: boolean().notNull().default(true),
+  ...stamps,
+});
+
+/** A centre allocated to an academic manager (ams-center-allocation, allocateCenter). */
+export const amsCentreAllocations = pgTable(
+  'ams_centre_allocations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id)
+      .unique(),
+    managerId: integer()
+      .notNull()
+      .references(() => amsManagers.id),
+    categoryId: integer().references(() => amsCentreCategories.id),
+    isActive: boolean().notNull().default(true),
+    ...stamps,
+  },
+  (t) => [index('ams_centre_allocations_manager_idx').on(t.managerId)],
+);
+
+/** An audit cycle and the weight of each kind of audit in its score (cycleConfiguration, weightageModification). */
+export const amsCycles = pgTable('ams_cycles', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull().unique(),
+  startDate: date().notNull(),
+  endDate: date().notNull(),
+  centreWeight: integer().notNull().default(50),
+  academicWeight: integer().notNull().default(50),
+  isActive: boolean().notNull().default(true),
+  ...stamps,
+});
+
+/** Days no visit is scheduled (uploadHoliday). */
+export const amsHolidays = pgTable('ams_holidays', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  holidayDate: date().notNull().unique(),
+  name: text().notNull(),
+  ...stamps,
+});
+
+/** One visit of an academic manager to a centre: PENDING until approved (or rejected). */
+export const amsVisits = pgTable(
+  'ams_visits',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    managerId: integer()
+      .notNull()
+      .references(() => amsManagers.id),
+    cycleId: integer().references(() => amsCycles.id),
+    visitDate: date().notNull(),
+    auditType: text().notNull(),
+    status: text().notNull().default('PENDING'),
+    remark: text(),
+    decidedBy: integer().references(() => adminUsers.id),
+    decidedAt: timestamp({ withTimezone: true }),
+    ...stamps,
+  },
+  (t) => [
+    // A manager is in one centre a day: the database holds the line even when two requests race.
+    uniqueIndex('ams_visits_manager_day_uq')
+      .on(t.managerId, t.visitDate)
+      .where(sql`status <> 'REJECTED'`),
+    index('ams_visits_franchisee_idx').on(t.franchiseeId, t.visitDate),
+  ],
+);

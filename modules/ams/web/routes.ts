@@ -1,0 +1,116 @@
+import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import { AMS_MODULES } from '../shared/constants.ts';
+
+const modules = [AMS_MODULES.AMS];
+const guard = { modules };
+const scheduleScreen = () => import('./screens/ScheduleScreen.tsx');
+const list = (
+  resource: string,
+  path: string,
+  title: string,
+  extra: Partial<Parameters<typeof resourceRoutes>[2]> = {},
+) =>
+  resourceRoutes(resource, path, {
+    modules,
+    list: '',
+    create: false,
+    edit: false,
+    view: false,
+    titles: { list: title },
+    ...extra,
+  });
+
+/**
+ * AMS (spec: amsv1/*, ams/*). Zonal and academic managers share one table, so `ams/edit/{zmMappingID}` and
+ * `ams/edit/{academicManagerID}` are one route that opens whichever manager the id names.
+ */
+export const amsRoutes: PortalRoute[] = [
+  { path: '/amsv1/dashboard', title: 'AMS', screen: scheduleScreen, props: { mode: 'dashboard' }, guard },
+  { path: '/ams/dashboard', title: 'AMS', screen: scheduleScreen, props: { mode: 'dashboard' }, guard },
+  { path: '/amsv1/viewSchedule', title: 'Visit schedule', screen: scheduleScreen, props: { mode: 'all' }, guard },
+  {
+    path: '/amsv1/createViewSchedule',
+    title: 'Visit schedule',
+    screen: scheduleScreen,
+    props: { mode: 'all' },
+    guard,
+  },
+  { path: '/ams/ams-visit-schedule', title: 'Visit schedule', screen: scheduleScreen, props: { mode: 'all' }, guard },
+  {
+    path: '/amsv1/viewApprovedSchedule',
+    title: 'Approved schedule',
+    screen: scheduleScreen,
+    props: { mode: 'approved' },
+    guard,
+  },
+  ...resourceRoutes('ams-visits', '/amsv1/visits', {
+    modules,
+    list: false,
+    create: 'new',
+    edit: 'edit/:id',
+    view: ':id',
+    titles: { create: 'Plan a visit', edit: 'Visit', view: 'Visit' },
+  }),
+  { path: '/amsv1/myCenters', title: 'My centres', screen: () => import('./screens/MyCentresScreen.tsx'), guard },
+  {
+    path: '/ams/amsCalender',
+    title: 'AMS calendar',
+    screen: () => import('./screens/CalendarScreen.tsx'),
+    guard: { public: true },
+  },
+  // ---- managers: zonal (zm-allocation) and academic (am-allocation, addAM) ----
+  ...resourceRoutes('ams-managers', '/ams', {
+    modules,
+    list: 'zm-allocation',
+    create: 'addAM',
+    edit: 'edit/:id',
+    view: false,
+    titles: { list: 'Zonal and academic managers', create: 'New manager', edit: 'Manager' },
+    presets: { kind: 'AM' },
+  }),
+  ...list('ams-managers', '/ams/am-allocation', 'Academic managers', { create: false }),
+  ...list('ams-managers', '/amsv1/am-allocation', 'Academic managers'),
+  ...list('ams-managers', '/amsv1/zm-allocation', 'Zonal managers'),
+  ...list('ams-managers', '/amsv1/roleConfiguration', 'Managers'),
+  // ---- set-up ----
+  ...resourceRoutes('ams-zones', '/amsv1/amsConfiguration', {
+    modules,
+    create: 'new',
+    edit: 'edit/:id',
+    view: false,
+    titles: { list: 'Zones', create: 'New zone', edit: 'Zone' },
+  }),
+  ...resourceRoutes('ams-centre-categories', '/amsv1/centerCategory', {
+    modules,
+    create: 'new',
+    edit: 'edit/:id',
+    view: false,
+    titles: { list: 'Centre categories', create: 'New centre category', edit: 'Centre category' },
+  }),
+  ...resourceRoutes('ams-centre-allocations', '/amsv1/allocateCenter', {
+    modules,
+    create: 'new',
+    edit: 'edit/:id',
+    view: false,
+    titles: { list: 'Centre allocation', create: 'Allocate a centre', edit: 'Centre allocation' },
+  }),
+  ...list('ams-centre-allocations', '/amsv1/centerFirstAudit', 'Centres and their managers'),
+  ...list('ams-centre-allocations', '/ams/ams-center-allocation/:selectedZoneId', 'Centre allocation'),
+  ...resourceRoutes('ams-cycles', '/amsv1/cycleConfiguration', {
+    modules,
+    create: 'new',
+    edit: 'edit/:id',
+    view: false,
+    titles: { list: 'Audit cycles', create: 'New audit cycle', edit: 'Audit cycle' },
+  }),
+  ...list('ams-cycles', '/amsv1/weightageModification', 'Audit weightage'),
+  ...resourceRoutes('ams-holidays', '/amsv1/holidays', {
+    modules,
+    list: '',
+    create: 'new',
+    edit: 'edit/:id',
+    view: false,
+    import: '/amsv1/uploadHoliday',
+    titles: { list: 'Holidays', create: 'New holiday', edit: 'Holiday', import: 'Upload holidays' },
+  }),
+];

@@ -1,0 +1,105 @@
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, todayInIndia } from '@portal/core';
+import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { useState } from 'react';
+import * as C from '../../shared/contracts.ts';
+import { VISIT_AUDIT_TYPE_LABELS } from '../../shared/constants.ts';
+
+function shift(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number);
+  const d = new Date(Date.UTC(y, m - 1 + by, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+/** ams/amsCalender (no sign-in): the approved visits and the holidays of a month. */
+export default function CalendarScreen() {
+  const [month, setMonth] = useState(todayInIndia().slice(0, 7));
+  const cal = useQuery({
+    queryKey: ['ams', 'calendar', month],
+    queryFn: () => call(C.amsCalendar, { query: { month } }),
+  });
+  return (
+    <>
+      <PageHeader title="AMS calendar" />
+      <Stack>
+        <Group>
+          <Button variant="default" onClick={() => setMonth(shift(month, -1))}>
+            Previous month
+          </Button>
+          <Title order={2} size="h3">
+            {monthName(month)}
+          </Title>
+          <Button variant="default" onClick={() => setMonth(shift(month, 1))}>
+            Next month
+          </Button>
+        </Group>
+        {cal.error ? (
+          <LoadError error={cal.error} onRetry={() => cal.refetch()} />
+        ) : (
+          <>
+            {cal.data && cal.data.holidays.length > 0 && (
+              <Card withBorder>
+                <Title order={3} size="h4">
+                  Holidays
+                </Title>
+                {cal.data.holidays.map((h) => (
+                  <Text key={h.holidayDate}>
+                    {formatDate(h.holidayDate)}: {h.name}
+                  </Text>
+                ))}
+              </Card>
+            )}
+            {cal.data && cal.data.visits.length === 0 ? (
+              <EmptyState title="No approved visits this month" />
+            ) : (
+              <Card withBorder p={0}>
+                <Table.ScrollContainer minWidth={480}>
+                  <Table verticalSpacing="sm" data-testid="ams-calendar">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Date</Table.Th>
+                        <Table.Th>Centre</Table.Th>
+                        <Table.Th>Academic manager</Table.Th>
+                        <Table.Th>Audit</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {cal.data?.visits.map((v, i) => (
+                        <Table.Tr key={`${v.visitDate}-${i}`}>
+                          <Table.Td>{formatDate(v.visitDate)}</Table.Td>
+                          <Table.Td>{v.centre}</Table.Td>
+                          <Table.Td>{v.manager}</Table.Td>
+                          <Table.Td>
+                            {VISIT_AUDIT_TYPE_LABELS[v.auditType as keyof typeof VISIT_AUDIT_TYPE_LABELS] ??
+                              v.auditType}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Card>
+            )}
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}

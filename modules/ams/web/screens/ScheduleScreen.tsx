@@ -1,0 +1,172 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { enumLabel, formatDate } from '@portal/core';
+import { api, EmptyState, LoadError, PageHeader, StatusBadge, useAccess } from '@portal/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { VisitRow } from '../../shared/contracts.ts';
+import { AMS_MODULES, VISIT_AUDIT_TYPE_LABELS, VISIT_STATUS } from '../../shared/constants.ts';
+
+type Mode = 'dashboard' | 'all' | 'approved';
+const TITLES: Record<Mode, string> = { dashboard: 'AMS', all: 'Visit schedule', approved: 'Approved schedule' };
+
+interface Page {
+  rows: VisitRow[];
+  count: number;
+}
+
+const auditLabel = (t: string) => VISIT_AUDIT_TYPE_LABELS[t as keyof typeof VISIT_AUDIT_TYPE_LABELS] ?? t;
+
+/**
+ * amsv1/dashboard, viewSchedule, createViewSchedule, viewApprovedSchedule and ams/ams-visit-schedule: the
+ * academic managers' visits by day. A visit is planned here and approved (or rejected) on its own page.
+ */
+export default function ScheduleScreen({ mode }: { mode: Mode }) {
+  const access = useAccess();
+  const [status, setStatus] = useState<string | null>(mode === 'approved' ? 'APPROVED' : null);
+  const [q, setQ] = useState('');
+  const path = mode === 'approved' ? '/api/amsv1/approved-schedule' : '/api/amsv1/schedule';
+  const list = useQuery({
+    queryKey: ['ams', 'schedule', mode, status, q],
+    queryFn: () =>
+      api<Page>(path, {
+        query: { pageSize: 200, status: mode === 'approved' ? undefined : status, q: q || undefined },
+      }),
+  });
+  const pending = useQuery({
+    queryKey: ['ams', 'schedule', 'pending-count'],
+    queryFn: () => api<Page>('/api/amsv1/schedule', { query: { pageSize: 1, status: 'PENDING' } }),
+    enabled: mode === 'dashboard',
+  });
+  const canPlan = access.canWrite(AMS_MODULES.AMS);
+
+  return (
+    <>
+      <PageHeader
+        title={TITLES[mode]}
+        actions={
+          canPlan && (
+            <Button component={Link} to="/amsv1/visits/new" data-testid="plan-visit">
+              Plan a visit
+            </Button>
+          )
+        }
+      />
+      <Stack>
+        {mode === 'dashboard' && (
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Card withBorder>
+              <Text c="gray.7">Awaiting approval</Text>
+              <Title order={2}>{pending.data?.count ?? '—'}</Title>
+            </Card>
+            <Card withBorder>
+              <Text c="gray.7">Set-up</Text>
+              <Group gap="sm">
+                <Anchor component={Link} to="/amsv1/amsConfiguration">
+                  Zones
+                </Anchor>
+                <Anchor component={Link} to="/ams/zm-allocation">
+                  Managers
+                </Anchor>
+                <Anchor component={Link} to="/amsv1/allocateCenter">
+                  Centres
+                </Anchor>
+                <Anchor component={Link} to="/amsv1/cycleConfiguration">
+                  Cycles
+                </Anchor>
+                <Anchor component={Link} to="/amsv1/holidays">
+                  Holidays
+                </Anchor>
+              </Group>
+            </Card>
+            <Card withBorder>
+              <Text c="gray.7">Calendar</Text>
+              <Anchor component={Link} to="/ams/amsCalender">
+                Public calendar
+              </Anchor>
+            </Card>
+          </SimpleGrid>
+        )}
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            label="Search"
+            placeholder="Centre or manager"
+            value={q}
+            onChange={(e) => setQ(e.currentTarget.value)}
+            w={220}
+          />
+          {mode !== 'approved' && (
+            <Select
+              label="Status"
+              clearable
+              data={VISIT_STATUS.map((s) => ({ value: s, label: enumLabel(s) }))}
+              value={status}
+              onChange={setStatus}
+              w={170}
+            />
+          )}
+        </Group>
+        {list.error ? (
+          <LoadError error={list.error} onRetry={() => list.refetch()} />
+        ) : list.data && list.data.rows.length === 0 ? (
+          <EmptyState title="No visits" />
+        ) : (
+          <Card withBorder radius="md" p={0}>
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="sm" highlightOnHover data-testid="visit-list">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Centre</Table.Th>
+                    <Table.Th>Academic manager</Table.Th>
+                    <Table.Th>Audit</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data?.rows.map((r) => (
+                    <Table.Tr key={r.id}>
+                      <Table.Td>{formatDate(r.visitDate)}</Table.Td>
+                      <Table.Td>{r.centre}</Table.Td>
+                      <Table.Td>
+                        {r.manager}{' '}
+                        <Text span c="gray.7" size="sm">
+                          ({r.zone})
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{auditLabel(r.auditType)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <StatusBadge status={r.status} style={{ overflow: 'visible' }} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/amsv1/visits/${r.id}`} size="sm">
+                          Open
+                        </Anchor>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { defineServerModule } from '@portal/kit';
+import { auditAccess } from './access.ts';
+import { auditRoutes } from './routes.ts';
+import { seedAudits } from './seed.ts';
+
+export * from './schema.ts';
+export * from './resources.ts';
+export { nonComplianceResource } from './non-compliances.ts';
+export { auditListView, nonComplianceListView } from './views.ts';
+
+export const auditModule = defineServerModule({
+  name: 'audit',
+  access: auditAccess,
+  seed: seedAudits,
+  register: auditRoutes,
+});

@@ -1,0 +1,171 @@
+import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import { AUDIT_MODULES as M } from '../shared/constants.ts';
+
+// One loader per screen used by several routes: each import() call site costs bytes in the shell bundle.
+const listScreen = () => import('./screens/AuditListScreen.tsx');
+const viewScreen = () => import('./screens/AuditViewScreen.tsx');
+const fillScreen = () => import('./screens/AuditFillScreen.tsx');
+const newScreen = () => import('./screens/NewAuditScreen.tsx');
+const generalReport = () => import('./screens/GeneralReportScreen.tsx');
+const G = { modules: [M.GENERAL] };
+const GW = { modules: [M.GENERAL], write: true };
+
+/** Audits (spec: audit/* and my-audit/*). */
+export const auditRoutes: PortalRoute[] = [
+  { path: '/audit', redirectTo: '/audit/list' },
+  ...resourceRoutes('audit-categories', '/audit', {
+    modules: [M.AUDIT],
+    list: 'categories/list',
+    create: 'categories/add',
+    edit: 'edit/:categoryId',
+    view: false,
+    screens: { edit: () => import('./screens/CategoryEditScreen.tsx') },
+    titles: { list: 'Audit categories', create: 'New audit category', edit: 'Audit category' },
+  }),
+  { path: '/audit/list', title: 'Audits', screen: listScreen, props: { mode: 'all' }, guard: { modules: [M.AUDIT] } },
+  {
+    path: '/audit/auditDrafts',
+    title: 'Audit drafts',
+    screen: listScreen,
+    props: { mode: 'drafts' },
+    guard: { modules: [M.AUDIT] },
+  },
+  {
+    path: '/audit/acadAudits/:type',
+    title: 'Audits',
+    screen: listScreen,
+    props: { mode: 'type' },
+    guard: { modules: [M.AUDIT] },
+  },
+  {
+    path: '/audit/add/:type',
+    title: 'New audit',
+    screen: newScreen,
+    guard: { modules: [M.AUDIT], write: true },
+  },
+  {
+    path: '/audit/editAudit/:id',
+    title: 'Fill audit',
+    screen: fillScreen,
+    guard: { modules: [M.AUDIT], write: true },
+  },
+  { path: '/audit/viewAudit/:id', title: 'Audit', screen: viewScreen, guard: { modules: [M.AUDIT] } },
+  {
+    path: '/audit/auditScores',
+    title: 'Audit scores',
+    screen: () => import('./screens/ScoresScreen.tsx'),
+    guard: { modules: [M.AUDIT] },
+  },
+  {
+    path: '/audit/centerList',
+    title: 'Centre audits',
+    screen: () => import('./screens/CentreListScreen.tsx'),
+    guard: { modules: [M.AUDIT] },
+  },
+  {
+    path: '/audit/individualCentreList/:id',
+    title: 'Audits of a centre',
+    screen: () => import('./screens/CentreAuditsScreen.tsx'),
+    guard: { modules: [M.AUDIT] },
+  },
+  {
+    path: '/my-audit/list',
+    title: 'My audits',
+    screen: listScreen,
+    props: { mode: 'mine' },
+    guard: { modules: [M.MY_AUDIT] },
+  },
+  {
+    path: '/my-audit/viewAudit/:id',
+    title: 'Audit',
+    screen: viewScreen,
+    props: { mine: true },
+    guard: { modules: [M.MY_AUDIT] },
+  },
+  {
+    path: '/audit/corrective',
+    title: 'Corrective loop',
+    screen: () => import('./screens/CorrectiveScreen.tsx'),
+    guard: { modules: [M.AUDIT] },
+  },
+
+  // ---- general audits (general-audit/*): the same screens on the "general" checklist ----
+  { path: '/general-audit/audit', redirectTo: '/general-audit/generalAudits/all' },
+  {
+    path: '/general-audit/generalAudits/all',
+    title: 'General audits',
+    screen: listScreen,
+    props: { mode: 'general' },
+    guard: G,
+  },
+  {
+    path: '/general-audit/generalAudits/draft',
+    title: 'General audit drafts',
+    screen: listScreen,
+    props: { mode: 'generalDrafts' },
+    guard: G,
+  },
+  {
+    path: '/general-audit/add-reponse',
+    title: 'Fill a general audit',
+    screen: listScreen,
+    props: { mode: 'generalDrafts' },
+    guard: GW,
+  },
+  {
+    path: '/general-audit/add-audit',
+    title: 'New general audit',
+    screen: newScreen,
+    props: { fixedType: 'general' },
+    guard: GW,
+  },
+  { path: '/general-audit/edit-audit/:auditId', title: 'Fill audit', screen: fillScreen, guard: GW },
+  { path: '/general-audit/view-audit/:auditId', title: 'Audit', screen: viewScreen, guard: G },
+  {
+    path: '/general-audit/closure-list',
+    title: 'General audit closure list',
+    screen: generalReport,
+    props: { mode: 'closures' },
+    guard: G,
+  },
+  {
+    path: '/general-audit/audit-report-list',
+    title: 'General audit report',
+    screen: generalReport,
+    props: { mode: 'report' },
+    guard: G,
+  },
+  ...resourceRoutes('audit-categories', '/general-audit', {
+    modules: [M.GENERAL],
+    list: 'categories/list',
+    create: 'categories/add',
+    edit: 'edit/:categoryId',
+    view: false,
+    presets: { auditType: 'general' },
+    titles: { list: 'General audit categories', create: 'New audit category', edit: 'Audit category' },
+  }),
+  ...resourceRoutes('audit-sub-categories', '/general-audit', {
+    modules: [M.GENERAL],
+    list: 'sub-category/list/:categoryId',
+    create: 'generalAudits/add-subcategory/:categoryId',
+    edit: false,
+    view: false,
+    titles: { list: 'Audit sub-categories', create: 'New audit sub-category' },
+  }),
+  ...resourceRoutes('audit-parameters', '/general-audit', {
+    modules: [M.GENERAL],
+    list: 'parameter/list/:subcategoryId',
+    create: 'sub-category/add-parameters/:subcategoryId',
+    edit: 'edit-parameter/:parameterId',
+    view: false,
+    titles: { list: 'Audit parameters', create: 'New audit parameter', edit: 'Audit parameter' },
+  }),
+  ...resourceRoutes('general-audit-types', '/general-audit', {
+    modules: [M.GENERAL],
+    list: 'audit-type-list',
+    create: 'add-audit-type',
+    edit: 'audit-type/:id',
+    view: false,
+    titles: { list: 'General audit types', create: 'New audit type', edit: 'Audit type' },
+  }),
+];

@@ -1,0 +1,165 @@
+import { Anchor, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '@portal/core';
+import { PageHeader, api, HiddenTh, LoadError, EmptyState, useAccess } from '@portal/ui';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { AuditRow, ListPage } from '../../shared/contracts.ts';
+import { AUDIT_MODULES as M, AUDIT_STATUS, AUDIT_TYPE_LABELS, AUDIT_TYPES } from '../../shared/constants.ts';
+import { ScoreBadge, StatusBadge, typeLabel } from '../components/bits.tsx';
+import { ClosureList } from '../components/ClosureList.tsx';
+
+type Mode = 'all' | 'drafts' | 'type' | 'mine' | 'general' | 'generalDrafts';
+
+const TITLES: Record<Mode, string> = {
+  all: 'Audits',
+  drafts: 'Audit drafts',
+  type: 'Audits',
+  mine: 'My audits',
+  general: 'General audits',
+  generalDrafts: 'General audit drafts',
+};
+const PATHS = {
+  all: '/api/audit/list',
+  drafts: '/api/audit/auditDrafts',
+  type: '/api/audit/list',
+  mine: '/api/my-audit/list',
+  general: '/api/general-audit/audits',
+  generalDrafts: '/api/general-audit/drafts',
+};
+const isGeneral = (mode: Mode) => mode === 'general' || mode === 'generalDrafts';
+const isDrafts = (mode: Mode) => mode === 'drafts' || mode === 'generalDrafts';
+
+/**
+ * audit/list, audit/auditDrafts, audit/acadAudits/{type} and my-audit/list: audits of the centres the user
+ * sees, newest first; the centre's own list also shows what its audits left to close.
+ */
+export default function AuditListScreen({ mode }: { mode: Mode }) {
+  const { type: typeParam } = useParams();
+  const access = useAccess();
+  const [status, setStatus] = useState<string | null>(null);
+  const [type, setType] = useState<string | null>(null);
+  const [q, setQ] = useState('');
+  const chosenType = mode === 'type' ? typeParam : isGeneral(mode) ? undefined : type;
+  const list = useQuery({
+    queryKey: ['audit', 'list', mode, status, chosenType, q],
+    queryFn: () =>
+      api<ListPage<AuditRow>>(PATHS[mode], {
+        query: { pageSize: 100, status: isDrafts(mode) ? undefined : status, type: chosenType, q: q || undefined },
+      }),
+  });
+  const viewBase =
+    mode === 'mine' ? '/my-audit/viewAudit' : isGeneral(mode) ? '/general-audit/view-audit' : '/audit/viewAudit';
+  const fillBase = isGeneral(mode) ? '/general-audit/edit-audit' : '/audit/editAudit';
+  const canAudit = mode !== 'mine' && access.canWrite(isGeneral(mode) ? M.GENERAL : M.AUDIT);
+  const title = mode === 'type' && typeParam ? `${typeLabel(typeParam)}s` : TITLES[mode];
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          canAudit && (
+            <Group gap="xs">
+              {AUDIT_TYPES.filter((t) =>
+                isGeneral(mode) ? t === 'general' : t !== 'general' && (mode !== 'type' || t === typeParam),
+              ).map((t) => (
+                <Button
+                  key={t}
+                  component={Link}
+                  to={t === 'general' ? '/general-audit/add-audit' : `/audit/add/${t}`}
+                  data-testid={`new-${t}-audit`}
+                >
+                  New {AUDIT_TYPE_LABELS[t].toLowerCase()}
+                </Button>
+              ))}
+            </Group>
+          )
+        }
+      />
+      <Stack>
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            label="Search"
+            placeholder="Centre or title"
+            value={q}
+            onChange={(e) => setQ(e.currentTarget.value)}
+            w={220}
+          />
+          {!isDrafts(mode) && (
+            <Select label="Status" clearable data={[...AUDIT_STATUS]} value={status} onChange={setStatus} w={170} />
+          )}
+          {mode !== 'type' && !isGeneral(mode) && (
+            <Select
+              label="Type"
+              clearable
+              data={AUDIT_TYPES.map((t) => ({ value: t, label: AUDIT_TYPE_LABELS[t] }))}
+              value={type}
+              onChange={setType}
+              w={170}
+            />
+          )}
+        </Group>
+        {list.error ? (
+          <LoadError error={list.error} onRetry={() => list.refetch()} />
+        ) : list.data && list.data.rows.length === 0 ? (
+          <EmptyState title="No audits" message={isDrafts(mode) ? 'Every audit has been submitted.' : undefined} />
+        ) : (
+          <Card withBorder radius="md" p={0}>
+            <Table.ScrollContainer minWidth={720}>
+              <Table verticalSpacing="sm" highlightOnHover data-testid="audit-list">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Centre</Table.Th>
+                    <Table.Th>Type</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Score</Table.Th>
+                    <Table.Th>Open items</Table.Th>
+                    <HiddenTh />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data?.rows.map((r) => (
+                    <Table.Tr key={r.id}>
+                      <Table.Td>{formatDate(r.auditDate)}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{r.centre}</Text>
+                        {r.title && (
+                          <Text size="xs" c="dimmed">
+                            {r.title}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{typeLabel(r.auditType)}</Table.Td>
+                      <Table.Td>
+                        <StatusBadge status={r.status} />
+                      </Table.Td>
+                      <Table.Td>
+                        <ScoreBadge score={r.scorePercent} band={r.band} />
+                      </Table.Td>
+                      <Table.Td>{r.openNonCompliances || '—'}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          {r.status === 'IN-PROGRESS' && canAudit && (
+                            <Anchor component={Link} to={`${fillBase}/${r.id}`} size="sm">
+                              Fill
+                            </Anchor>
+                          )}
+                          <Anchor component={Link} to={`${viewBase}/${r.id}`} size="sm">
+                            View
+                          </Anchor>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+        )}
+        {mode === 'mine' && <ClosureList path="/api/my-audit/closure-list" viewPath={viewBase} />}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconArchive, IconPencil, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { api, call, errorMessage, LoadError, notify, PageHeader, ResourceForm } from '@portal/ui';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import * as C from '../../shared/contracts.ts';
+import { MAX_SUB_CATEGORY_WEIGHT } from '../../shared/constants.ts';
+import { typeLabel } from '../components/bits.tsx';
+
+/** What the dialog edits: a sub-category or a parameter, new (no id) or existing. */
+type Editing =
+  | { resource: 'audit-sub-categories'; id?: number }
+  | { resource: 'audit-parameters'; id?: number; subCategoryId: number };
+
+/**
+ * audit/edit/{categoryId}: a category, its sub-categories and their weighted parameters. A weight that
+ * would take a sub-category past 100 % is refused under the weight field.
+ */
+export default function CategoryEditScreen() {
+  const categoryId = Number(useParams().categoryId);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const tree = useQuery({
+    queryKey: ['audit', 'checklist', categoryId],
+    queryFn: () => call(C.checklist, { query: { categoryId } }),
+  });
+  if (tree.error) return <LoadError error={tree.error} onRetry={() => tree.refetch()} />;
+  const category = tree.data?.categories[0];
+
+  async function archive(resource: string, id: number) {
+    try {
+      await api(`/api/${resource}/${id}`, { method: 'DELETE' });
+      await tree.refetch();
+    } catch (err) {
+      notify({ color: 'red', message: errorMessage(err), position: 'top-right' });
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={category ? category.name : 'Audit category'}
+        subtitle={category ? typeLabel(category.auditType) : undefined}
+        crumbs={[{ label: 'Audit categories', to: '/audit/categories/list' }, { label: 'Edit' }]}
+      />
+      <Stack>
+        <ResourceForm resource="audit-categories" id={categoryId} onSaved={() => void tree.refetch()} />
+        <Group justify="space-between">
+          <Title order={4}>Sub-categories and parameters</Title>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ resource: 'audit-sub-categories' })}>
+            Add sub-category
+          </Button>
+        </Group>
+        {category?.subCategories.map((s) => (
+          <Card key={s.id} withBorder radius="md" opacity={s.isActive ? 1 : 0.6} data-testid="sub-category">
+            <Group justify="space-between" mb="xs">
+              <Group gap="xs">
+                <Text fw={600}>{s.name}</Text>
+                {!s.isActive && <Badge color="gray">Archived</Badge>}
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Edit ${s.name}`}
+                  onClick={() => setEditing({ resource: 'audit-sub-categories', id: s.id })}
+                >
+                  <IconPencil size={16} />
+                </ActionIcon>
+              </Group>
+              <Group gap="xs" w={220}>
+                <Text size="sm" c={s.totalWeight === MAX_SUB_CATEGORY_WEIGHT ? 'green' : 'orange'}>
+                  {s.totalWeight} % of {MAX_SUB_CATEGORY_WEIGHT} %
+                </Text>
+                <Progress value={s.totalWeight} style={{ flex: 1 }} />
+              </Group>
+            </Group>
+            <Table.ScrollContainer minWidth={480}>
+              <Table verticalSpacing={4}>
+                <Table.Tbody>
+                  {s.parameters.map((p) => (
+                    <Table.Tr key={p.id} opacity={p.isActive ? 1 : 0.5}>
+                      <Table.Td>
+                        {p.text}
+                        {p.evidenceRequired && (
+                          <Badge ml="xs" size="xs" variant="outline" color="grape">
+                            Evidence
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td w={70} ta="right">
+                        {p.weight} %
+                      </Table.Td>
+                      <Table.Td w={80}>
+                        <Group gap={2} wrap="nowrap">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Edit ${p.text}`}
+                            onClick={() => setEditing({ resource: 'audit-parameters', id: p.id, subCategoryId: s.id })}
+                          >
+                            <IconPencil size={16} />
+                          </ActionIcon>
+                          {p.isActive && (
+                            <Tooltip label="Archive">
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                aria-label={`Archive ${p.text}`}
+                                onClick={() => void archive('audit-parameters', p.id)}
+                              >
+                                <IconArchive size={16} />
+                              </ActionIcon>
+                            </Tooltip>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Button
+              variant="subtle"
+              size="xs"
+              mt="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => setEditing({ resource: 'audit-parameters', subCategoryId: s.id })}
+              disabled={!s.isActive}
+            >
+              Add parameter
+            </Button>
+          </Card>
+        ))}
+      </Stack>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.resource === 'audit-parameters' ? 'Parameter' : 'Sub-category'}
+        size="lg"
+      >
+        {editing && (
+          <ResourceForm
+            resource={editing.resource}
+            id={editing.id}
+            presets={
+              editing.resource === 'audit-parameters' ? { subCategoryId: editing.subCategoryId } : { categoryId }
+            }
+            hidden={editing.resource === 'audit-parameters' ? ['subCategoryId'] : ['categoryId']}
+            onSaved={() => {
+              setEditing(null);
+              void tree.refetch();
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { Button, Card, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDate } from '@portal/core';
+import {
+  api,
+  EmptyState,
+  errorMessage,
+  LoadError,
+  notify,
+  PageHeader,
+  ReferenceSelect,
+  StatusBadge,
+  useAccess,
+} from '@portal/ui';
+import { useState } from 'react';
+import type { CorrectiveTaskRow, ListPage } from '../../shared/contracts.ts';
+import { AUDIT_MODULES as M } from '../../shared/constants.ts';
+
+/**
+ * audit/corrective: the corrective loop per centre. Each failed parameter opens a task; head office sends the
+ * matching self-training module to the centre's teachers; the task closes when they have done it and a later
+ * audit passes the parameter.
+ */
+export default function CorrectiveScreen() {
+  const access = useAccess();
+  const client = useQueryClient();
+  const headOffice = access.canWrite(M.AUDIT);
+  const [assigning, setAssigning] = useState<CorrectiveTaskRow | null>(null);
+  const [moduleId, setModuleId] = useState('');
+  const list = useQuery({
+    queryKey: ['audit', 'corrective'],
+    queryFn: () => api<ListPage<CorrectiveTaskRow>>('/api/audit/corrective-tasks', { query: { pageSize: 200 } }),
+  });
+  const done = (message: string) => {
+    notify({ color: 'green', message });
+    void client.invalidateQueries({ queryKey: ['audit', 'corrective'] });
+  };
+  const assign = useMutation({
+    mutationFn: () =>
+      api(`/api/audit/corrective-tasks/${assigning!.id}/assign-training`, {
+        method: 'POST',
+        body: { trainingModuleId: Number(moduleId) },
+      }),
+    onSuccess: () => {
+      setAssigning(null);
+      setModuleId('');
+      done('Training assigned to the centre’s teachers');
+    },
+    onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
+  });
+  const check = useMutation({
+    mutationFn: (id: number) => api(`/api/audit/corrective-tasks/${id}/close`, { method: 'POST' }),
+    onSuccess: () => done('Corrective task closed'),
+    onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
+  });
+
+  return (
+    <>
+      <PageHeader title="Corrective loop" />
+      {list.error ? (
+        <LoadError error={list.error} onRetry={() => list.refetch()} />
+      ) : list.data && list.data.rows.length === 0 ? (
+        <EmptyState title="Nothing to correct" message="No audit has failed a parameter yet." />
+      ) : (
+        <Card withBorder radius="md" p={0}>
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="sm" data-testid="corrective-list">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Centre</Table.Th>
+                  <Table.Th>Failed in the audit of</Table.Th>
+                  <Table.Th>Parameter</Table.Th>
+                  <Table.Th>Training</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data?.rows.map((r) => (
+                  <Table.Tr key={r.id} data-testid={`corrective-${r.id}`}>
+                    <Table.Td>{r.centre}</Table.Td>
+                    <Table.Td>{formatDate(r.auditDate)}</Table.Td>
+                    <Table.Td>{r.parameterText}</Table.Td>
+                    <Table.Td>
+                      {r.trainingModule ? (
+                        <Text size="sm">
+                          {r.trainingModule}: {r.trained} of {r.trainees} teachers done
+                        </Text>
+                      ) : (
+                        <Text size="sm" c="gray.7">
+                          None assigned
+                        </Text>
+                      )}
+                      {r.passedAuditId && (
+                        <Text size="sm" fw={600}>
+                          ✓ Passed in a later audit
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <StatusBadge status={r.status} style={{ overflow: 'visible' }} />
+                    </Table.Td>
+                    <Table.Td>
+                      {r.status === 'OPEN' && (
+                        <Group gap="xs" wrap="nowrap">
+                          {headOffice && !r.trainingModuleId && (
+                            <Button size="xs" variant="light" onClick={() => setAssigning(r)}>
+                              Assign training
+                            </Button>
+                          )}
+                          <Button
+                            size="xs"
+                            variant="default"
+                            loading={check.isPending && check.variables === r.id}
+                            onClick={() => check.mutate(r.id)}
+                          >
+                            Check and close
+                          </Button>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+      <Modal opened={assigning !== null} onClose={() => setAssigning(null)} title="Assign training">
+        <Stack>
+          <Text size="sm">{assigning?.parameterText}</Text>
+          <ReferenceSelect
+            label="Self-training module"
+            resource="teacher-modules"
+            labelField="title"
+            value={moduleId}
+            onChange={setModuleId}
+          />
+          <Button disabled={!moduleId} loading={assign.isPending} onClick={() => assign.mutate()}>
+            Assign to the centre’s teachers
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

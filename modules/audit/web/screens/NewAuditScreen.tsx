@@ -1,0 +1,36 @@
+import { Alert } from '@mantine/core';
+import { PageHeader, ResourceForm } from '@portal/ui';
+import { useNavigate, useParams } from 'react-router';
+import { AUDIT_TYPES, type AuditType } from '../../shared/constants.ts';
+import { typeLabel } from '../components/bits.tsx';
+
+/** audit/add/{type}: head office picks the centre and the day; the checklist of the type becomes the audit's items. */
+export default function NewAuditScreen({ fixedType }: { fixedType?: AuditType }) {
+  const params = useParams();
+  const type = fixedType ?? params.type;
+  const navigate = useNavigate();
+  if (!AUDIT_TYPES.includes(type as AuditType))
+    return <Alert color="red">Unknown audit type: the type must be centre, academic or general.</Alert>;
+  return (
+    <>
+      <PageHeader
+        title={`New ${typeLabel(type!).toLowerCase()}`}
+        crumbs={[
+          {
+            label: 'Audits',
+            to: type === 'general' ? '/general-audit/generalAudits/all' : `/audit/acadAudits/${type}`,
+          },
+          { label: 'New' },
+        ]}
+      />
+      <ResourceForm
+        resource="centre-audits"
+        presets={{ auditType: type }}
+        hidden={type === 'general' ? ['auditType'] : ['auditType', 'generalAuditTypeId']}
+        submitLabel="Start the audit"
+        onSaved={(row) => navigate(`/audit/editAudit/${row.id}`)}
+        onCancel={() => navigate(-1)}
+      />
+    </>
+  );
+}

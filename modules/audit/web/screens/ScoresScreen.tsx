@@ -1,0 +1,121 @@
+import { Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { BarChart } from '@mantine/charts';
+import { useQuery } from '@tanstack/react-query';
+import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { useState } from 'react';
+import * as C from '../../shared/contracts.ts';
+import { AUDIT_TYPE_LABELS, AUDIT_TYPES, bandOf, type AuditType } from '../../shared/constants.ts';
+import { ScoreBadge } from '../components/bits.tsx';
+import { CentreScoreTable } from '../components/CentreScoreTable.tsx';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(2, 4)}`;
+
+/** The score trend and the worst parameters, for one centre or every centre the user sees. */
+export function ScoreOverview({ type, franchiseeId }: { type?: AuditType; franchiseeId?: number }) {
+  const scores = useQuery({
+    queryKey: ['audit', 'scores', type, franchiseeId],
+    queryFn: () => call(C.auditScores, { query: { type, franchiseeID: franchiseeId } }),
+  });
+  if (scores.error) return <LoadError error={scores.error} onRetry={() => scores.refetch()} />;
+  const s = scores.data;
+  if (!s) return null;
+  if (s.audits === 0) return <EmptyState title="No submitted audits yet" />;
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Card withBorder radius="md">
+          <Text size="sm" c="dimmed">
+            Average score
+          </Text>
+          <ScoreBadge score={s.averageScore} band={s.averageScore === null ? null : bandOf(s.averageScore)} />
+          <Text size="xs" c="dimmed">
+            over {s.audits} submitted audit{s.audits === 1 ? '' : 's'}
+          </Text>
+        </Card>
+        <Card withBorder radius="md">
+          <Text size="sm" c="dimmed" mb="xs">
+            Average score by month (last 12 months)
+          </Text>
+          <BarChart
+            h={160}
+            data={s.trend.map((t) => ({ month: monthLabel(t.month), score: t.averageScore, audits: t.audits }))}
+            dataKey="month"
+            series={[{ name: 'score', label: 'Score (%)', color: 'blue.6' }]}
+            yAxisProps={{ domain: [0, 100] }}
+            withTooltip
+          />
+        </Card>
+      </SimpleGrid>
+      <Card withBorder radius="md">
+        <Title order={5} mb="xs">
+          Parameters failed most often
+        </Title>
+        {s.worstParameters.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No parameter has failed.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="xs" data-testid="worst-parameters">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Parameter</Table.Th>
+                  <Table.Th ta="right">Failed</Table.Th>
+                  <Table.Th ta="right">Of answered</Table.Th>
+                  <Table.Th ta="right">Rate</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {s.worstParameters.map((w) => (
+                  <Table.Tr key={w.parameterId}>
+                    <Table.Td>
+                      <Text size="sm">{w.text}</Text>
+                      <Text size="xs" c="dimmed">
+                        {w.categoryName} · {w.subCategoryName}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{w.failed}</Table.Td>
+                    <Table.Td ta="right">{w.answered}</Table.Td>
+                    <Table.Td ta="right">{w.failPercent.toFixed(1)} %</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+/** audit/auditScores: the network's (or the user's centre's) scores, trend and worst parameters, by centre. */
+export default function ScoresScreen() {
+  const [type, setType] = useState<string | null>(null);
+  const chosen = (type ?? undefined) as AuditType | undefined;
+  return (
+    <>
+      <PageHeader
+        title="Audit scores"
+        actions={
+          <Select
+            aria-label="Audit type"
+            placeholder="Every type"
+            clearable
+            data={AUDIT_TYPES.map((t) => ({ value: t, label: AUDIT_TYPE_LABELS[t] }))}
+            value={type}
+            onChange={setType}
+            w={200}
+          />
+        }
+      />
+      <Stack>
+        <ScoreOverview type={chosen} />
+        <Group>
+          <Title order={4}>Centres</Title>
+        </Group>
+        <CentreScoreTable type={chosen} />
+      </Stack>
+    </>
+  );
+}

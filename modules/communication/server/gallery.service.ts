@@ -1,0 +1,251 @@
+import { Readable } from 'node:stream';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { ROLE } from '@portal/core';
+import {
+  AppError,
+  badRequest,
+  files,
+  franchiseeFence,
+  HEAD_BYTES,
+  inTransaction,
+  loadRecord,
+  mayTouchFranchisee,
+  notFound,
+  requireUser,
+  sniffType,
+  uploadFile,
+  type FileStore,
+  type RequestContext,
+} from '@portal/kit';
+import { classes } from '@portal/mod-org/server';
+import { studentAdmissions, students } from '@portal/mod-students/server';
+import { MAX_PHOTO_BYTES, MESSAGES, THUMB_WIDTH } from '../shared/index.ts';
+import { linkedAdmission } from './feed.service.ts';
+import { albumResource } from './resources.ts';
+import { photoAlbums, photos } from './schema.ts';
+
+// Each photo is read once: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
+/** Reads an upload into memory, refusing it once it passes the cap. */
+async function readCapped(body: Readable, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > max) {
+      body.resume();
+      throw new AppError(413, MESSAGES.tooLarge);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export interface Thumbnail {
+  thumb: Buffer;
+  width: number;
+  height: number;
+}
+
+/** The thumbnail of a photo (turned upright by its EXIF orientation), or a 400 when the bytes are no image. */
+export async function makeThumbnail(image: Buffer): Promise<Thumbnail> {
+  try {
+    const meta = await sharp(image).metadata();
+    const turned = (meta.orientation ?? 1) >= 5;
+    const thumb = await sharp(image)
+      .rotate()
+      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+      .jpeg({ quality: 72, mozjpeg: false })
+      .toBuffer();
+    return {
+      thumb,
+      width: (turned ? meta.height : meta.width) ?? 0,
+      height: (turned ? meta.width : meta.height) ?? 0,
+    };
+  } catch {
+    throw badRequest(MESSAGES.notAnImage);
+  }
+}
+
+/**
+ * Adds a photo to an album of the caller's centres: an image (JPEG, PNG or WebP by its bytes) of at most
+ * 10 MB; the thumbnail is made here with sharp and both are kept in the file store.
+ */
+export async function addPhoto(
+  ctx: RequestContext,
+  store: FileStore,
+  albumId: number,
+  upload: { name: string; body: Readable; caption?: string },
+) {
+  requireUser(ctx);
+  const album = await loadRecord(ctx, albumResource, albumId);
+  const bytes = await readCapped(upload.body, MAX_PHOTO_BYTES);
+  if (bytes.length === 0) throw badRequest('The file is empty');
+  const type = sniffType({ head: bytes.subarray(0, HEAD_BYTES), hasWorkbook: false, name: upload.name });
+  if (!type?.startsWith('image/')) throw badRequest(MESSAGES.notAnImage);
+  const { thumb, width, height } = await makeThumbnail(bytes);
+  const original = await uploadFile(ctx, store, { name: upload.name, body: Readable.from([bytes]) }, MAX_PHOTO_BYTES);
+  const small = await uploadFile(ctx, store, {
+    name: `thumb-${upload.name}`.replace(/\.\w+$/, '.jpg'),
+    body: Readable.from([thumb]),
+  });
+  return inTransaction(ctx, async (tx) => {
+    const [photo] = await tx.db
+      .insert(photos)
+      .values({
+        albumId,
+        franchiseeId: Number(album.franchiseeId),
+        fileId: original.id,
+        thumbFileId: small.id,
+        width,
+        height,
+        caption: upload.caption?.trim().slice(0, 300) || null,
+        uploadedBy: ctx.user!.id,
+      })
+      .returning();
+    if (!album.coverFileId)
+      await tx.db.update(photoAlbums).set({ coverFileId: small.id }).where(eq(photoAlbums.id, albumId));
+    return photo;
+  });
+}
+
+export async function removePhoto(ctx: RequestContext, id: number) {
+  const [photo] = await ctx.db.select().from(photos).where(eq(photos.id, id));
+  if (!photo) throw notFound('Photo');
+  await loadRecord(ctx, albumResource, photo.albumId);
+  await ctx.db.delete(photos).where(eq(photos.id, id));
+  return { id };
+}
+
+/** True when the caller acts as centre staff (any role besides parent, or a super admin). */
+const actsAsStaff = (ctx: RequestContext) =>
+  Boolean(ctx.user?.superAdmin) || ctx.roleNames.some((r) => r !== ROLE.PARENT);
+
+type Album = typeof photoAlbums.$inferSelect;
+
+/** Whether the caller may see an album: its centre's staff, or a parent whose child is in its class. */
+async function maySeeAlbum(ctx: RequestContext, album: Album): Promise<boolean> {
+  if (actsAsStaff(ctx) && mayTouchFranchisee(ctx, album.franchiseeId)) return true;
+  const child = await linkedAdmission(ctx);
+  return Boolean(child && child.franchiseeId === album.franchiseeId && child.classId === album.classId);
+}
+
+const photoColumns = {
+  id: photos.id,
+  albumId: photos.albumId,
+  caption: photos.caption,
+  width: photos.width,
+  height: photos.height,
+  createdAt: photos.createdAt,
+};
+
+async function withPhotos(ctx: RequestContext, albums: (Album & { className: string })[]) {
+  const ids = albums.map((a) => a.id);
+  const rows = ids.length
+    ? await ctx.db.select(photoColumns).from(photos).where(inArray(photos.albumId, ids)).orderBy(asc(photos.id))
+    : [];
+  return albums.map((a) => ({
+    id: a.id,
+    title: a.title,
+    description: a.description,
+    eventDate: a.eventDate,
+    className: a.className,
+    photos: rows.filter((p) => p.albumId === a.id),
+  }));
+}
+
+/** photogallary-view-images/{ID}: one album and its photos. */
+export async function albumWithPhotos(ctx: RequestContext, id: number) {
+  requireUser(ctx);
+  const [album] = await ctx.db
+    .select({ album: photoAlbums, className: classes.name })
+    .from(photoAlbums)
+    .innerJoin(classes, eq(classes.id, photoAlbums.classId))
+    .where(eq(photoAlbums.id, id));
+  if (!album || !(await maySeeAlbum(ctx, album.album))) throw notFound('Album');
+  const [answer] = await withPhotos(ctx, [{ ...album.album, className: album.className }]);
+  return answer;
+}
+
+/** photogallary-view: the albums the caller may see (staff: their centres'; a parent: their child's class). */
+export async function visibleAlbums(ctx: RequestContext) {
+  requireUser(ctx);
+  const child = await linkedAdmission(ctx);
+  const conditions = [];
+  if (actsAsStaff(ctx)) conditions.push(franchiseeFence(ctx, photoAlbums.franchiseeId) ?? sql`true`);
+  if (child)
+    conditions.push(and(eq(photoAlbums.franchiseeId, child.franchiseeId), eq(photoAlbums.classId, child.classId))!);
+  if (!conditions.length) return { albums: [] };
+  const rows = await ctx.db
+    .select({
+      id: photoAlbums.id,
+      title: photoAlbums.title,
+      description: photoAlbums.description,
+      eventDate: photoAlbums.eventDate,
+      className: classes.name,
+      photoCount: sql<number>`(select count(*)::integer from ${photos} where ${photos.albumId} = ${photoAlbums.id})`,
+    })
+    .from(photoAlbums)
+    .innerJoin(classes, eq(classes.id, photoAlbums.classId))
+    .where(
+      sql.join(
+        conditions.map((c) => sql`(${c})`),
+        sql` or `,
+      ),
+    )
+    .orderBy(desc(photoAlbums.eventDate), desc(photoAlbums.id))
+    .limit(200);
+  return { albums: rows.map((r) => ({ ...r, photoCount: Number(r.photoCount) })) };
+}
+
+/** gallery/student-view/{studentAdmissionId}: the albums of a child's class, for its parent and its centre. */
+export async function studentAlbums(ctx: RequestContext, admissionId: number) {
+  requireUser(ctx);
+  const child = await linkedAdmission(ctx);
+  const own = child?.id === admissionId;
+  const [admission] = await ctx.db
+    .select({
+      franchiseeId: studentAdmissions.franchiseeId,
+      classId: studentAdmissions.classId,
+      className: classes.name,
+      first: students.firstName,
+      last: students.lastName,
+    })
+    .from(studentAdmissions)
+    .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+    .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
+    .where(eq(studentAdmissions.id, admissionId));
+  if (!admission || !(own || (actsAsStaff(ctx) && mayTouchFranchisee(ctx, admission.franchiseeId))))
+    throw notFound('Student admission');
+  const albums = await ctx.db
+    .select()
+    .from(photoAlbums)
+    .where(and(eq(photoAlbums.franchiseeId, admission.franchiseeId), eq(photoAlbums.classId, admission.classId)))
+    .orderBy(desc(photoAlbums.eventDate), desc(photoAlbums.id))
+    .limit(100);
+  return {
+    childName: `${admission.first} ${admission.last}`.trim(),
+    className: admission.className,
+    albums: await withPhotos(
+      ctx,
+      albums.map((a) => ({ ...a, className: admission.className })),
+    ),
+  };
+}
+
+/** A photo's bytes (or its thumbnail's) for whoever may see its album. */
+export async function photoFile(ctx: RequestContext, store: FileStore, id: number, size: 'thumb' | 'full') {
+  requireUser(ctx);
+  const [row] = await ctx.db
+    .select({ photo: photos, album: photoAlbums })
+    .from(photos)
+    .innerJoin(photoAlbums, eq(photoAlbums.id, photos.albumId))
+    .where(eq(photos.id, id));
+  if (!row || !(await maySeeAlbum(ctx, row.album))) throw notFound('Photo');
+  const fileId = size === 'thumb' ? row.photo.thumbFileId : row.photo.fileId;
+  const [file] = await ctx.db.select().from(files).where(eq(files.id, fileId));
+  if (!file) throw notFound('Photo');
+  return { file, body: await store.read(fileId) };
+}

@@ -1,0 +1,331 @@
+import { options } from '@portal/core';
+import { z } from 'zod';
+import {
+  commandOf,
+  conflict,
+  defineResource,
+  fieldError,
+  forbidden,
+  headOfficeWrites,
+  requireUser,
+  sanitizeRichText,
+  type Values,
+} from '@portal/kit';
+import {
+  ANNOUNCEMENT_AUDIENCES,
+  COMM_MODULES as M,
+  EVENT_TYPES,
+  INSTA_STATUS,
+  MESSAGES,
+  TEMPLATE_PAGES,
+  TEMPLATE_TYPES,
+  TEMPLATE_USER_TYPES,
+  TEMPLATE_VARIABLES,
+  unknownVariables,
+} from '../shared/index.ts';
+import { currentPublisher } from './instagram.ts';
+import { announcements, calendarEvents, commOptOuts, commTemplates, instagramPosts, photoAlbums } from './schema.ts';
+
+const variableHelp = `Variables: ${Object.keys(TEMPLATE_VARIABLES)
+  .map((v) => `{${v}}`)
+  .join(', ')}`;
+
+/** Checks a template's variables and, for SMS, its DLT registration. */
+function checkTemplate(values: Values, existing?: Values): Values {
+  const merged = { ...existing, ...values };
+  const unknown = unknownVariables(String(merged.body ?? ''));
+  if (unknown.length) throw fieldError('body', `Unknown variable: {${unknown[0]}}. ${variableHelp}`);
+  if (merged.type === 'SMS' && (!merged.dltTemplateId || !merged.senderId))
+    throw fieldError(merged.dltTemplateId ? 'senderId' : 'dltTemplateId', MESSAGES.dltMissing);
+  if (merged.type === 'EMAIL' && !merged.subject) throw fieldError('subject', 'An email template needs a subject');
+  return values;
+}
+
+/** SMS and email templates: network-wide, kept by head office. */
+export const templateResource = defineResource({
+  name: 'comm-templates',
+  label: 'Template',
+  module: M.MESSAGES,
+  scope: 'global',
+  table: commTemplates,
+  titleField: 'name',
+  writeRule: headOfficeWrites('Only head office can change message templates'),
+  fields: {
+    name: { kind: 'text', label: 'Name', required: true, min: 2, max: 120 },
+    userType: { kind: 'enum', label: 'User type', required: true, options: options(...TEMPLATE_USER_TYPES) },
+    type: { kind: 'enum', label: 'Type', required: true, options: options(...TEMPLATE_TYPES) },
+    page: { kind: 'enum', label: 'Page', required: true, options: options(...TEMPLATE_PAGES) },
+    subject: { kind: 'text', label: 'Subject', max: 200, help: 'Emails only' },
+    body: { kind: 'text', label: 'Message', required: true, min: 2, max: 5000, help: variableHelp },
+    dltTemplateId: {
+      kind: 'text',
+      label: 'DLT template id',
+      max: 30,
+      pattern: '^\\d{10,25}$',
+      patternMessage: 'The DLT template id is the 10 to 25 digit number the operator registered',
+      help: 'SMS only: the id under which the text (each variable as {#var#}) is registered',
+    },
+    senderId: {
+      kind: 'text',
+      label: 'Sender id',
+      max: 6,
+      pattern: '^[A-Z]{6}$',
+      patternMessage: 'The sender id is six capital letters',
+    },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: {
+    columns: ['name', 'type', 'userType', 'page', 'dltTemplateId', 'isActive'],
+    search: ['name', 'body'],
+    filters: ['type', 'userType', 'page', 'isActive'],
+  },
+  remove: 'archive',
+  example: {
+    name: 'Fee reminder',
+    userType: 'PARENT',
+    type: 'EMAIL',
+    page: 'SEND_EMAIL',
+    subject: 'Fee reminder',
+    body: 'Dear {parentName}, the fee of {feeDue} for {childName} is due on {date}.',
+  },
+  hooks: {
+    beforeCreate: (_ctx, values) => checkTemplate(values),
+    beforeUpdate: (_ctx, values, existing) => checkTemplate(values, existing as unknown as Values),
+  },
+});
+
+/** Addresses that asked not to be messaged, per centre and channel. */
+export const optOutResource = defineResource({
+  name: 'comm-opt-outs',
+  label: 'Opt-out',
+  module: M.MESSAGES,
+  scope: 'franchisee',
+  table: commOptOuts,
+  titleField: 'address',
+  fields: {
+    franchiseeId: {
+      kind: 'reference',
+      label: 'Centre',
+      required: true,
+      createOnly: true,
+      ref: { resource: 'franchisee', labelField: 'companyName' },
+    },
+    channel: { kind: 'enum', label: 'Channel', required: true, options: options(...TEMPLATE_TYPES) },
+    address: { kind: 'text', label: 'Email or mobile', required: true, min: 5, max: 200 },
+    reason: { kind: 'text', label: 'Reason', max: 300 },
+  },
+  list: { columns: ['address', 'channel', 'franchiseeId', 'reason'], search: ['address'], filters: ['channel'] },
+  remove: 'delete',
+  example: { channel: 'EMAIL', address: 'no-mail@example.in' },
+  hooks: {
+    beforeCreate: (_ctx, values) => ({ ...values, address: String(values.address).trim().toLowerCase() }),
+  },
+});
+
+function checkWindow(values: Values, existing?: Values): Values {
+  const merged = { ...existing, ...values };
+  if (merged.publishTo && merged.publishFrom && String(merged.publishTo) < String(merged.publishFrom))
+    throw fieldError('publishTo', MESSAGES.publishWindow);
+  return typeof values.body === 'string' ? { ...values, body: sanitizeRichText(values.body) } : values;
+}
+
+/** A centre's announcement: to parents, staff or both, of one class or the whole centre, within a window. */
+export const announcementResource = defineResource({
+  name: 'announcements',
+  label: 'Announcement',
+  module: M.ANNOUNCEMENTS,
+  scope: 'franchisee',
+  table: announcements,
+  titleField: 'title',
+  fields: {
+    franchiseeId: {
+      kind: 'reference',
+      label: 'Centre',
+      required: true,
+      createOnly: true,
+      ref: { resource: 'franchisee', labelField: 'companyName' },
+    },
+    title: { kind: 'text', label: 'Title', required: true, min: 3, max: 160 },
+    body: { kind: 'richtext', label: 'Announcement', required: true, max: 20_000 },
+    audience: {
+      kind: 'enum',
+      label: 'For',
+      required: true,
+      default: 'ALL',
+      options: options(...ANNOUNCEMENT_AUDIENCES),
+    },
+    classId: {
+      kind: 'reference',
+      label: 'Class',
+      ref: { resource: 'class', labelField: 'name' },
+      help: 'Leave empty for the whole centre',
+    },
+    publishFrom: { kind: 'date', label: 'Publish from', required: true },
+    publishTo: { kind: 'date', label: 'Publish until' },
+    attachmentFileId: { kind: 'file', label: 'Attachment' },
+    createdAt: { kind: 'datetime', label: 'Created', readOnly: true },
+  },
+  list: {
+    columns: ['title', 'audience', 'classId', 'publishFrom', 'publishTo', 'franchiseeId'],
+    search: ['title'],
+    filters: ['franchiseeId', 'audience', 'classId'],
+    defaultSort: { field: 'id', dir: 'desc' },
+  },
+  remove: 'delete',
+  example: { title: 'Annual day rehearsal', body: '<p>Rehearsals start on Monday.</p>', audience: 'ALL' },
+  hooks: {
+    beforeCreate(ctx, values) {
+      requireUser(ctx);
+      return { ...checkWindow(values), createdBy: ctx.user.id };
+    },
+    beforeUpdate: (_ctx, values, existing) => checkWindow(values, existing as unknown as Values),
+  },
+});
+
+/** Events on a centre's calendar (the spec's event-calendar permission); holidays are marked. */
+export const eventResource = defineResource({
+  name: 'calendar-events',
+  label: 'Event',
+  module: M.EVENTS,
+  scope: 'franchisee',
+  table: calendarEvents,
+  titleField: 'title',
+  fields: {
+    franchiseeId: {
+      kind: 'reference',
+      label: 'Centre',
+      required: true,
+      createOnly: true,
+      ref: { resource: 'franchisee', labelField: 'companyName' },
+    },
+    title: { kind: 'text', label: 'Title', required: true, min: 2, max: 160 },
+    eventType: { kind: 'enum', label: 'Type', required: true, default: 'EVENT', options: options(...EVENT_TYPES) },
+    startDate: { kind: 'date', label: 'Starts', required: true },
+    endDate: { kind: 'date', label: 'Ends', required: true },
+    isHoliday: { kind: 'boolean', label: 'Holiday', default: false, help: 'Marks the days as holidays' },
+    description: { kind: 'text', label: 'Description', max: 2000 },
+  },
+  list: {
+    columns: ['title', 'eventType', 'startDate', 'endDate', 'isHoliday', 'franchiseeId'],
+    search: ['title'],
+    filters: ['franchiseeId', 'eventType', 'isHoliday', 'startDate', 'endDate'],
+    defaultSort: { field: 'startDate', dir: 'asc' },
+  },
+  remove: 'delete',
+  example: { title: 'Sports day', eventType: 'EVENT', isHoliday: false },
+  hooks: {
+    beforeCreate: (_ctx, values) => checkDates(values),
+    beforeUpdate: (_ctx, values, existing) => checkDates(values, existing as unknown as Values),
+  },
+});
+
+function checkDates(values: Values, existing?: Values): Values {
+  const merged = { ...existing, ...values };
+  if (String(merged.endDate) < String(merged.startDate)) throw fieldError('endDate', 'The event ends before it starts');
+  return { ...values, isHoliday: merged.eventType === 'HOLIDAY' ? true : (values.isHoliday ?? merged.isHoliday) };
+}
+
+/** A photo album of one class of a centre; its photos are uploaded to it (see gallery.service.ts). */
+export const albumResource = defineResource({
+  name: 'photo-albums',
+  label: 'Photo album',
+  module: M.GALLERY,
+  scope: 'franchisee',
+  table: photoAlbums,
+  titleField: 'title',
+  fields: {
+    franchiseeId: {
+      kind: 'reference',
+      label: 'Centre',
+      required: true,
+      createOnly: true,
+      ref: { resource: 'franchisee', labelField: 'companyName' },
+    },
+    classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
+    title: { kind: 'text', label: 'Title', required: true, min: 2, max: 160 },
+    eventDate: { kind: 'date', label: 'Date', required: true },
+    description: { kind: 'text', label: 'Description', max: 2000 },
+  },
+  list: {
+    columns: ['title', 'classId', 'eventDate', 'franchiseeId'],
+    search: ['title'],
+    filters: ['franchiseeId', 'classId'],
+    defaultSort: { field: 'eventDate', dir: 'desc' },
+  },
+  remove: 'delete',
+  example: { title: 'Sports day', description: 'Races and prizes' },
+});
+
+type Post = typeof instagramPosts.$inferSelect;
+const post = commandOf<Post>();
+const postAnswer = z.object({ id: z.number(), status: z.string() });
+
+/** Marketing's Instagram composer: a draft goes for approval, an approved post is published when publishing is on. */
+export const instagramResource = defineResource({
+  name: 'instagram-posts',
+  label: 'Instagram post',
+  module: M.INSTAGRAM,
+  scope: 'global',
+  table: instagramPosts,
+  titleField: 'caption',
+  writeRule: headOfficeWrites('Only head office marketing composes Instagram posts'),
+  fields: {
+    imageFileId: { kind: 'file', label: 'Image', required: true },
+    caption: { kind: 'text', label: 'Caption', required: true, min: 2, max: 2200 },
+    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...INSTA_STATUS) },
+    authorUserId: {
+      kind: 'reference',
+      label: 'Author',
+      readOnly: true,
+      ref: { resource: 'user', labelField: 'email' },
+    },
+    publishedAt: { kind: 'datetime', label: 'Published', readOnly: true },
+  },
+  list: {
+    columns: ['caption', 'status', 'authorUserId', 'publishedAt'],
+    search: ['caption'],
+    filters: ['status'],
+    defaultSort: { field: 'id', dir: 'desc' },
+  },
+  statusField: 'status',
+  remove: 'delete',
+  example: { caption: 'Admissions open for 2026-27' },
+  hooks: {
+    beforeCreate(ctx, values) {
+      requireUser(ctx);
+      return { ...values, status: 'DRAFT', authorUserId: ctx.user.id };
+    },
+    beforeUpdate(_ctx, values, existing) {
+      if (existing.status !== 'DRAFT' && existing.status !== 'REJECTED')
+        throw conflict('Only a draft or a rejected post can be edited');
+      return { ...values, status: 'DRAFT' };
+    },
+  },
+  commands: {
+    submit: post({ label: 'Send for approval', from: ['DRAFT', 'REJECTED'], to: 'PENDING' }),
+    approve: post({
+      label: 'Approve',
+      from: ['PENDING'],
+      to: 'APPROVED',
+      response: postAnswer,
+      handler(ctx, row) {
+        requireUser(ctx);
+        if (row.authorUserId === ctx.user.id && !ctx.user.superAdmin) throw forbidden(MESSAGES.ownApproval);
+        return { set: { approvedBy: ctx.user.id }, answer: { id: row.id, status: 'APPROVED' } };
+      },
+    }),
+    reject: post({ label: 'Send back', from: ['PENDING'], to: 'REJECTED' }),
+    publish: post({
+      label: 'Publish',
+      from: ['APPROVED'],
+      to: 'PUBLISHED',
+      response: postAnswer,
+      async handler(_ctx, row) {
+        const publisher = currentPublisher();
+        if (!publisher) throw conflict(MESSAGES.publishingOff);
+        const remoteId = await publisher.publish({ imageFileId: row.imageFileId, caption: row.caption });
+        return { set: { remoteId, publishedAt: new Date() }, answer: { id: row.id, status: 'PUBLISHED' } };
+      },
+    }),
+  },
+});

@@ -1,0 +1,213 @@
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { files } from '@portal/kit';
+import { classes, franchisees } from '@portal/mod-org/server';
+import { sections } from '@portal/mod-students/server';
+import { adminUsers } from '@portal/mod-users/server';
+
+const stamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+/** SMS and email templates kept by head office; an SMS template carries its registered DLT template. */
+export const commTemplates = pgTable('comm_templates', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull().unique(),
+  userType: text().notNull(),
+  type: text().notNull(),
+  page: text().notNull(),
+  subject: text(),
+  /** With {childName}-style variables. */
+  body: text().notNull(),
+  dltTemplateId: text(),
+  senderId: text(),
+  isActive: boolean().notNull().default(true),
+  ...stamps,
+});
+
+/** One send: a channel, a template, an audience and when. */
+export const commSends = pgTable(
+  'comm_sends',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    channel: text().notNull(),
+    templateId: integer().references(() => commTemplates.id),
+    subject: text(),
+    body: text().notNull(),
+    audience: jsonb().$type<Record<string, unknown>>().notNull(),
+    audienceLabel: text().notNull(),
+    scheduledAt: timestamp({ withTimezone: true }).notNull(),
+    status: text().notNull().default('SCHEDULED'),
+    recipients: integer().notNull().default(0),
+    sent: integer().notNull().default(0),
+    failed: integer().notNull().default(0),
+    createdBy: integer().references(() => adminUsers.id),
+    ...stamps,
+  },
+  (t) => [index('comm_sends_franchisee_idx').on(t.franchiseeId, t.id)],
+);
+
+/** A recipient of a send and what became of the message to them. */
+export const commDeliveries = pgTable(
+  'comm_deliveries',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    sendId: integer()
+      .notNull()
+      .references(() => commSends.id),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    name: text().notNull(),
+    address: text().notNull(),
+    subject: text(),
+    body: text().notNull(),
+    status: text().notNull().default('PENDING'),
+    attempts: integer().notNull().default(0),
+    providerRef: text(),
+    error: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('comm_deliveries_send_idx').on(t.sendId, t.status),
+    index('comm_deliveries_provider_idx').on(t.providerRef),
+  ],
+);
+
+/** Addresses that asked not to be messaged on a channel. */
+export const commOptOuts = pgTable(
+  'comm_opt_outs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    channel: text().notNull(),
+    address: text().notNull(),
+    reason: text(),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('comm_opt_outs_key').on(t.franchiseeId, t.channel, t.address)],
+);
+
+/** A centre's announcement to its parents, staff or both (one class or the whole centre), shown in a window. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    title: text().notNull(),
+    body: text().notNull(),
+    audience: text().notNull().default('ALL'),
+    classId: integer().references(() => classes.id),
+    sectionId: integer().references(() => sections.id),
+    publishFrom: date().notNull(),
+    publishTo: date(),
+    attachmentFileId: text().references(() => files.id),
+    createdBy: integer().references(() => adminUsers.id),
+    ...stamps,
+  },
+  (t) => [index('announcements_franchisee_idx').on(t.franchiseeId, t.publishFrom)],
+);
+
+/** Who read an announcement, and when first. */
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    announcementId: integer()
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => adminUsers.id),
+    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('announcement_reads_key').on(t.announcementId, t.userId)],
+);
+
+/** An event on a centre's calendar; holidays are marked. */
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    title: text().notNull(),
+    description: text(),
+    eventType: text().notNull().default('EVENT'),
+    startDate: date().notNull(),
+    endDate: date().notNull(),
+    isHoliday: boolean().notNull().default(false),
+    ...stamps,
+  },
+  (t) => [index('calendar_events_franchisee_idx').on(t.franchiseeId, t.startDate)],
+);
+
+/** A photo album of a centre's class. */
+export const photoAlbums = pgTable(
+  'photo_albums',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id),
+    title: text().notNull(),
+    description: text(),
+    eventDate: date().notNull(),
+    coverFileId: text().references(() => files.id),
+    ...stamps,
+  },
+  (t) => [index('photo_albums_franchisee_class_idx').on(t.franchiseeId, t.classId)],
+);
+
+/** A photo of an album: the upload and its thumbnail made on the server. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    albumId: integer()
+      .notNull()
+      .references(() => photoAlbums.id, { onDelete: 'cascade' }),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    fileId: text()
+      .notNull()
+      .references(() => files.id),
+    thumbFileId: text()
+      .notNull()
+      .references(() => files.id),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    caption: text(),
+    uploadedBy: integer().references(() => adminUsers.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('photos_album_idx').on(t.albumId, t.id)],
+);
+
+/** Marketing's Instagram post: an image and a caption, approved before it is published. */
+export const instagramPosts = pgTable('instagram_posts', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  imageFileId: text()
+    .notNull()
+    .references(() => files.id),
+  caption: text().notNull(),
+  status: text().notNull().default('DRAFT'),
+  authorUserId: integer().references(() => adminUsers.id),
+  approvedBy: integer().references(() => adminUsers.id),
+  remoteId: text(),
+  publishedAt: timestamp({ withTimezone: true }),
+  ...stamps,
+});

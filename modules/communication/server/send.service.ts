@@ -1,0 +1,264 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  badRequest,
+  defineJob,
+  enqueue,
+  fieldError,
+  inTransaction,
+  notFound,
+  requireUser,
+  type RequestContext,
+} from '@portal/kit';
+import type { Db, Executor } from '@portal/db';
+import {
+  dltForm,
+  dltRefusal,
+  MAX_SEND_ATTEMPTS,
+  MESSAGES,
+  render,
+  variablesOf,
+  type DeliveryStatus,
+  type SendInput,
+  type TemplateType,
+} from '../shared/index.ts';
+import { describeAudience, resolveAudience } from './audience.ts';
+import { currentChannels, type SendOutcome } from './channels.ts';
+import { commDeliveries, commSends, commTemplates } from './schema.ts';
+
+export const DELIVER_JOB = 'communication.deliver';
+
+type Template = typeof commTemplates.$inferSelect;
+
+export async function activeTemplate(ctx: RequestContext, id: number): Promise<Template> {
+  const [template] = await ctx.db.select().from(commTemplates).where(eq(commTemplates.id, id));
+  if (!template || !template.isActive) throw fieldError('templateId', 'Choose an active template');
+  return template;
+}
+
+/** For an SMS, the registered text the message must match; the template's own text with {#var#} for variables. */
+export function registeredText(template: Template): string {
+  return dltForm(template.body);
+}
+
+const todayText = () =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' })
+    .format(new Date())
+    .replaceAll('/', '-');
+
+/**
+ * Sends a template to an audience now or at a time. Everything is checked before anything is written: the
+ * template suits the channel, the audience stays inside the caller's centres, every address is valid and,
+ * for SMS, every rendered message matches its DLT template (each variable ≤ 30 characters). Then the send and
+ * one delivery row per recipient (opted-out ones as OPTED OUT) are written with the delivery job in one
+ * transaction.
+ */
+export async function sendMessage(ctx: RequestContext, input: SendInput) {
+  requireUser(ctx);
+  const template = await activeTemplate(ctx, input.templateId);
+  const channel = template.type as TemplateType;
+  const body = input.body ?? template.body;
+  const subject = channel === 'EMAIL' ? (input.subject ?? template.subject ?? '') : null;
+  if (channel === 'EMAIL' && !subject) throw fieldError('subject', 'Give the email a subject');
+  const at = input.sendAt ? new Date(input.sendAt) : new Date();
+  if (at.getTime() < Date.now() - 60_000) throw fieldError('sendAt', 'The send time has passed; choose a later time');
+
+  const recipients = await resolveAudience(ctx, input.audience, channel);
+  const reachable = recipients.filter((r) => !r.optedOut);
+  if (reachable.length === 0) throw badRequest(MESSAGES.noRecipients);
+
+  const defaults = { date: todayText(), ...input.values };
+  const names = variablesOf(template.body);
+  const rows = recipients.map((r) => {
+    const values = { ...defaults, ...r.values };
+    return {
+      name: r.name,
+      address: r.address,
+      subject: subject === null ? null : render(subject, values),
+      body: render(body, values),
+      status: (r.optedOut ? 'OPTED OUT' : 'PENDING') satisfies DeliveryStatus,
+    };
+  });
+  if (channel === 'SMS') {
+    const registered = registeredText(template);
+    for (const row of rows) {
+      const refusal = dltRefusal(registered, row.body, names);
+      if (refusal) throw fieldError('body', rows.length > 1 ? `${refusal} (message to ${row.name})` : refusal);
+    }
+  }
+
+  const audienceLabel = await describeAudience(ctx, input.audience);
+  return inTransaction(ctx, async (tx) => {
+    const [send] = await tx.db
+      .insert(commSends)
+      .values({
+        franchiseeId: input.audience.franchiseeId,
+        channel,
+        templateId: template.id,
+        subject,
+        body,
+        audience: input.audience as unknown as Record<string, unknown>,
+        audienceLabel,
+        scheduledAt: at,
+        status: 'SCHEDULED',
+        recipients: reachable.length,
+        createdBy: ctx.user!.id,
+      })
+      .returning();
+    for (let i = 0; i < rows.length; i += 1000) {
+      await tx.db
+        .insert(commDeliveries)
+        .values(rows.slice(i, i + 1000).map((r) => ({ ...r, sendId: send.id, franchiseeId: send.franchiseeId })));
+    }
+    await enqueue(tx.db, DELIVER_JOB, { sendId: send.id }, { franchiseeId: send.franchiseeId, runAt: at });
+    return {
+      id: send.id,
+      status: send.status,
+      recipients: reachable.length,
+      optedOut: rows.length - reachable.length,
+      scheduledAt: send.scheduledAt,
+    };
+  });
+}
+
+type Delivery = typeof commDeliveries.$inferSelect;
+
+async function deliverOne(channel: TemplateType, template: Template | undefined, d: Delivery): Promise<SendOutcome> {
+  const channels = currentChannels();
+  if (channel === 'EMAIL') {
+    if (!channels.email) return { ok: false, error: 'Email is not configured on this server', retry: true };
+    return channels.email.send({ to: d.address, subject: d.subject ?? '', text: d.body });
+  }
+  if (!channels.sms) return { ok: false, error: 'SMS is not configured on this server', retry: true };
+  if (!template?.dltTemplateId || !template.senderId) return { ok: false, error: MESSAGES.dltMissing, retry: false };
+  return channels.sms.send({
+    to: d.address,
+    text: d.body,
+    senderId: template.senderId,
+    dltTemplateId: template.dltTemplateId,
+  });
+}
+
+/** Runs `work` over items with at most `limit` in flight. */
+async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]);
+  });
+  await Promise.all(lanes);
+}
+
+/**
+ * Delivers a send's waiting recipients once each: accepted ones become SENT, a refusal FAILED at once, a
+ * passing failure (timeout, dropped connection) RETRYING until its third attempt. When some are still to
+ * retry the job queues itself again after a back-off; the send's status and counts follow.
+ */
+export async function deliverSend(db: Db, sendId: number): Promise<{ sent: number; failed: number; retrying: number }> {
+  const [send] = await db.select().from(commSends).where(eq(commSends.id, sendId));
+  if (!send) return { sent: 0, failed: 0, retrying: 0 };
+  const [template] = send.templateId
+    ? await db.select().from(commTemplates).where(eq(commTemplates.id, send.templateId))
+    : [];
+  await db.update(commSends).set({ status: 'SENDING', updatedAt: new Date() }).where(eq(commSends.id, sendId));
+  const channels = currentChannels();
+  const waiting = await db
+    .select()
+    .from(commDeliveries)
+    .where(and(eq(commDeliveries.sendId, sendId), inArray(commDeliveries.status, ['PENDING', 'RETRYING'])))
+    .orderBy(asc(commDeliveries.id));
+  const chunk = 500;
+  for (let i = 0; i < waiting.length; i += chunk) {
+    const batch = waiting.slice(i, i + chunk);
+    const sent: { id: number; ref: string | null }[] = [];
+    const failures: { id: number; status: DeliveryStatus; error: string }[] = [];
+    await inParallel(batch, channels.concurrency ?? 8, async (d) => {
+      const outcome = await deliverOne(send.channel as TemplateType, template, d);
+      if (outcome.ok) sent.push({ id: d.id, ref: outcome.ref ?? null });
+      else
+        failures.push({
+          id: d.id,
+          status: outcome.retry && d.attempts + 1 < MAX_SEND_ATTEMPTS ? 'RETRYING' : 'FAILED',
+          error: outcome.error,
+        });
+    });
+    const now = new Date();
+    if (sent.length) {
+      const refs = sql.join(
+        sent.map((s) => sql`(${s.id}::integer, ${s.ref}::text)`),
+        sql`, `,
+      );
+      await db.execute(sql`update comm_deliveries d set status = 'SENT', attempts = d.attempts + 1,
+        provider_ref = v.ref, error = null, sent_at = ${now.toISOString()}::timestamptz
+        from (values ${refs}) as v(id, ref) where d.id = v.id and d.status <> 'DELIVERED'`);
+    }
+    for (const f of failures) {
+      await db
+        .update(commDeliveries)
+        .set({ status: f.status, error: f.error.slice(0, 300), attempts: sql`${commDeliveries.attempts} + 1` })
+        .where(eq(commDeliveries.id, f.id));
+    }
+  }
+  return finishSend(db, sendId);
+}
+
+/** Recounts a send and sets its status; queues another pass when recipients wait for a retry. */
+async function finishSend(db: Executor, sendId: number) {
+  const counts = await db
+    .select({ status: commDeliveries.status, n: sql<number>`count(*)::integer` })
+    .from(commDeliveries)
+    .where(eq(commDeliveries.sendId, sendId))
+    .groupBy(commDeliveries.status);
+  const by = Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])) as Partial<Record<DeliveryStatus, number>>;
+  const sent = (by.SENT ?? 0) + (by.DELIVERED ?? 0);
+  const failed = by.FAILED ?? 0;
+  const retrying = (by.RETRYING ?? 0) + (by.PENDING ?? 0);
+  const status = retrying ? 'SENDING' : failed === 0 ? 'SENT' : sent === 0 ? 'FAILED' : 'PARTLY SENT';
+  const [send] = await db
+    .update(commSends)
+    .set({ status, sent, failed, updatedAt: new Date() })
+    .where(eq(commSends.id, sendId))
+    .returning();
+  if (retrying) {
+    const [{ attempts }] = await db
+      .select({ attempts: sql<number>`coalesce(max(${commDeliveries.attempts}), 1)::integer` })
+      .from(commDeliveries)
+      .where(and(eq(commDeliveries.sendId, sendId), eq(commDeliveries.status, 'RETRYING')));
+    const delay = (currentChannels().retryDelayMs ?? 30_000) * 2 ** Math.max(0, Number(attempts) - 1);
+    await enqueue(
+      db,
+      DELIVER_JOB,
+      { sendId },
+      { franchiseeId: send.franchiseeId, runAt: new Date(Date.now() + delay) },
+    );
+  }
+  return { sent, failed, retrying };
+}
+
+export const deliverJob = defineJob<{ sendId: number }>({
+  name: DELIVER_JOB,
+  async handler({ db, payload, log }) {
+    const result = await deliverSend(db, Number(payload.sendId));
+    log.info(`Send ${payload.sendId}: ${result.sent} sent, ${result.failed} failed, ${result.retrying} to retry`);
+    return result;
+  },
+});
+
+/** The SMS gateway reports a message delivered or failed. */
+export async function deliveryReport(
+  db: Executor,
+  token: string,
+  report: { id: string; status: 'DELIVERED' | 'FAILED'; reason?: string },
+): Promise<{ updated: number }> {
+  const expected = currentChannels().callbackToken;
+  if (!expected || token !== expected) throw notFound('Delivery');
+  const rows = await db
+    .update(commDeliveries)
+    .set(
+      report.status === 'DELIVERED'
+        ? { status: 'DELIVERED', deliveredAt: new Date() }
+        : { status: 'FAILED', error: report.reason ?? 'The operator could not deliver the message' },
+    )
+    .where(and(eq(commDeliveries.providerRef, report.id), inArray(commDeliveries.status, ['SENT', 'DELIVERED'])))
+    .returning({ sendId: commDeliveries.sendId });
+  if (rows.length) await finishSend(db, rows[0].sendId);
+  return { updated: rows.length };
+}

@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { startTestApp, type TestApp } from '@portal/server/testing';
+import { journalEntries, journalLines } from '@portal/mod-ledger/server';
+import { studentAdmissions } from '@portal/mod-students/server';
+import { ACCOUNTS, TAGS } from '@portal/mod-ledger/shared';
+import { installmentsForJoining } from '../server/plans/mid-year.ts';
+import { A, B, FIN, admissions, approvedPlan, assertBalanced, centreSetup } from './support.ts';
+
+/**
+ * Money taken at the desk (form fees as well as tuition) goes through the offline payment: mode and
+ * reference, the permission for what it pays, finance's approval, receipt and ledger. Mid-year
+ * admissions are billed by the centre's rule, never for installments due before the child joined.
+ */
+const COUNSELLOR = 'counsellor@demo.school';
+let t: TestApp;
+let year: number;
+let yearStart: string;
+let nursery: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ year, yearStart, nursery } = await centreSetup(t));
+});
+afterAll(() => t.close());
+
+let seq = 0;
+const NAMES = ['Ayaan', 'Reyansh', 'Vivaan', 'Ishaan', 'Kabir', 'Arjun', 'Advik', 'Shaurya', 'Atharv', 'Dhruv'];
+/** An enquiry of centre 002 whose application form asks for a fee: its payment link. */
+async function applicationFee(feePaise: number): Promise<{ enquiryId: number; reference: string }> {
+  seq++;
+  const res = await t.as(A, {
+    method: 'POST',
+    url: '/api/enquiry',
+    academicYearId: year,
+    payload: {
+      academicYearId: year,
+      source: 'Walk-in',
+      mobile: `97${String(process.pid % 1000).padStart(3, '0')}${String(seq).padStart(5, '0')}`,
+      parentName: 'Imran Siddiqui',
+      childName: `${NAMES[seq % NAMES.length]} Siddiqui`,
+      childDob: '2022-05-20',
+      classId: nursery,
+      pincode: '560038',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const enquiryId = res.json().id as number;
+  const sent = await t.as(A, { method: 'POST', url: `/api/enquiry/${enquiryId}/application`, payload: { feePaise } });
+  expect(sent.statusCode, sent.body).toBe(201);
+  const workflow = (await t.as(A, { method: 'GET', url: `/api/enquiry/${enquiryId}/workflow` })).json();
+  const form = workflow.forms.find((f: { formType: string }) => f.formType === 'APPLICATION');
+  return { enquiryId, reference: form.paymentReference };
+}
+
+const desk = (email: string, payload: Record<string, unknown>) =>
+  t.as(email, { method: 'POST', url: '/api/payments/offline', payload });
+
+describe('a form fee taken at the desk', () => {
+  it('needs its mode’s reference and the offline application form permission', async () => {
+    const { reference } = await applicationFee(500_00);
+    const upi = await desk(A, { referenceId: reference, amountPaise: 500_00, mode: 'UPI' });
+    expect(upi.statusCode).toBe(400);
+    expect(upi.json().message).toBe('UPI reference (UTR) is required');
+    const cheque = await desk(A, { referenceId: reference, amountPaise: 500_00, mode: 'CHEQUE', instrumentNo: '771' });
+    expect(cheque.json().message).toBe('Cheque date is required');
+    expect((await desk(A, { referenceId: reference, amountPaise: 500_00, mode: 'WALLET' })).statusCode).toBe(400);
+    // A counsellor works enquiries but holds no offline form permission; another centre does not see the link.
+    const counsellor = await desk(COUNSELLOR, { referenceId: reference, amountPaise: 500_00, mode: 'CASH' });
+    expect(counsellor.statusCode, counsellor.body).toBe(403);
+    expect((await desk(B, { referenceId: reference, amountPaise: 500_00, mode: 'CASH' })).statusCode).toBe(404);
+    const described = await t.as(A, { method: 'GET', url: `/api/payment-links/reference/${reference}` });
+    expect(described.json()).toMatchObject({ kind: 'request', permission: 'offlineApplicationForm' });
+  });
+
+  it('waits for finance, then is receipted, posted to the ledger and settles the fee', async () => {
+    const { enquiryId, reference } = await applicationFee(750_00);
+    const recorded = await desk(A, {
+      referenceId: reference,
+      amountPaise: 750_00,
+      mode: 'UPI',
+      instrumentNo: 'UTR4471209935',
+      instrumentDate: yearStart,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json()).toMatchObject({
+      status: 'APPROVAL_WAITING',
+      mode: 'UPI',
+      receiptNo: null,
+      journalEntryId: null,
+    });
+    const id = recorded.json().id as number;
+    // Listed with every other payment, and waiting on finance's list; nothing settled yet.
+    const listed = (await t.as(A, { method: 'GET', url: `/api/payment-links?q=${reference}` })).json().rows;
+    expect(listed.map((r: { id: number }) => r.id)).toEqual([id]);
+    const waiting = await t.as(FIN, { method: 'GET', url: '/api/approve-payment/list?pageSize=200' });
+    expect(waiting.json().rows.map((r: { id: number }) => r.id)).toContain(id);
+    const before = (await t.as(A, { method: 'GET', url: `/api/enquiry/${enquiryId}/workflow` })).json();
+    expect(before.forms[0].paymentStatus).not.toBe('CONFIRMED');
+    // The centre cannot approve its own desk money.
+    expect((await t.as(A, { method: 'POST', url: `/api/approve-payment/${id}/approve` })).statusCode).toBe(403);
+
+    const approved = await t.as(FIN, { method: 'POST', url: `/api/approve-payment/${id}/approve` });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'CONFIRMED', formFee: { receivedPaise: 750_00, settled: true } });
+    expect(approved.json().receiptNo).toMatch(/\S/);
+    const receipt = await t.as(A, { method: 'GET', url: `/api/payments/${id}/receipt` });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+
+    const [entry] = await t.db.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.reference, `payment:${id}`));
+    expect(entry).toBeDefined();
+    const lines = await t.db.db.select().from(journalLines).where(eq(journalLines.entryId, entry.id));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ account: ACCOUNTS.CENTRE_BANK, debit: 750_00 }),
+        expect.objectContaining({ account: ACCOUNTS.FEE_INCOME, credit: 750_00, tag: TAGS.APPLICATION_FEE }),
+      ]),
+    );
+    const after = (await t.as(A, { method: 'GET', url: `/api/enquiry/${enquiryId}/workflow` })).json();
+    expect(after.forms[0]).toMatchObject({ paymentStatus: 'CONFIRMED', paymentReceivedPaise: 750_00 });
+    await assertBalanced(t);
+  });
+
+  it('pages the approval list with its total', async () => {
+    for (let i = 0; i < 3; i++) {
+      const { reference } = await applicationFee(100_00);
+      expect((await desk(A, { referenceId: reference, amountPaise: 100_00, mode: 'CASH' })).statusCode).toBe(201);
+    }
+    const first = (await t.as(FIN, { method: 'GET', url: '/api/approve-payment/list?pageSize=2&page=1' })).json();
+    expect(first.count).toBeGreaterThanOrEqual(3);
+    expect(first.rows).toHaveLength(2);
+    const last = Math.ceil(first.count / 2);
+    const end = (await t.as(FIN, { method: 'GET', url: `/api/approve-payment/list?pageSize=2&page=${last}` })).json();
+    expect(end.rows.length).toBe(first.count - 2 * (last - 1));
+    const ids = new Set([...first.rows, ...end.rows].map((r: { id: number }) => r.id));
+    expect(ids.size).toBe(first.rows.length + end.rows.length);
+  });
+});
+
+describe('a mid-year admission', () => {
+  const schedule = [4, 7, 10, 13].map((m, i) => ({
+    seq: i + 1,
+    label: `Installment ${i + 1}`,
+    dueDate: `${2026 + Math.floor((m - 1) / 12)}-${String(((m - 1) % 12) + 1).padStart(2, '0')}-10`,
+    amountPaise: 15_000_00,
+    royaltyPaise: 1_500_00,
+  }));
+  const year2026 = { schedule, royaltyBp: 1000, yearStart: '2026-04-01', yearEnd: '2027-03-31' };
+
+  it('is billed from the joining month: the months left of the year, over the installments not yet due', () => {
+    const { installments, rule } = installmentsForJoining({
+      ...year2026,
+      joinedOn: '2026-11-20',
+      rule: 'FROM_JOINING_MONTH',
+    });
+    expect(rule).toBe('FROM_JOINING_MONTH');
+    // November to March: 5 of 12 months of 60,000.
+    expect(installments).toEqual([
+      { seq: 1, label: 'Installment 4', dueDate: '2027-01-10', amountPaise: 25_000_00, royaltyPaise: 2_500_00 },
+    ]);
+    const late = installmentsForJoining({ ...year2026, joinedOn: '2027-02-02', rule: 'FROM_JOINING_MONTH' });
+    expect(late.installments).toEqual([
+      { seq: 1, label: 'From joining', dueDate: '2027-02-02', amountPaise: 10_000_00, royaltyPaise: 1_000_00 },
+    ]);
+    const onTime = installmentsForJoining({ ...year2026, joinedOn: '2026-04-01', rule: 'FROM_JOINING_MONTH' });
+    expect(onTime).toEqual({ installments: schedule, rule: null });
+  });
+
+  it('or the full year, with what fell due before joining due on the joining day', () => {
+    const { installments } = installmentsForJoining({ ...year2026, joinedOn: '2026-11-20', rule: 'FULL_YEAR' });
+    expect(installments.map((i) => [i.dueDate, i.amountPaise])).toEqual([
+      ['2026-11-20', 15_000_00],
+      ['2026-11-20', 15_000_00],
+      ['2026-11-20', 15_000_00],
+      ['2027-01-10', 15_000_00],
+    ]);
+  });
+
+  it('is assigned by the centre’s rule; nothing is due from before the child joined', async () => {
+    const startYear = Number(yearStart.slice(0, 4));
+    const joined = `${startYear}-11-15`;
+    const [first, second] = await admissions(t, 2);
+    await t.db.db.update(studentAdmissions).set({ admissionDate: joined }).where(eq(studentAdmissions.id, first));
+    await t.db.db.update(studentAdmissions).set({ admissionDate: joined }).where(eq(studentAdmissions.id, second));
+    const planId = await approvedPlan(t, A, 'Hybrid annual plan');
+    const info = await t.as(A, { method: 'GET', url: `/api/student-fee-plans/admission/${first}` });
+    expect(info.json()).toMatchObject({ midYearRule: 'FROM_JOINING_MONTH', admission: { admissionDate: joined } });
+
+    const assign = (studentAdmissionId: number, midYearRule?: string) =>
+      t.as(A, {
+        method: 'POST',
+        url: `/api/fee-plans/${planId}/assign`,
+        payload: { studentAdmissionId, ...(midYearRule ? { midYearRule } : {}) },
+      });
+    const prorated = await assign(first);
+    expect(prorated.statusCode, prorated.body).toBe(201);
+    expect(prorated.json()).toMatchObject({ totalPaise: 25_000_00, midYearRule: 'FROM_JOINING_MONTH' });
+    const full = await assign(second, 'FULL_YEAR');
+    expect(full.json()).toMatchObject({ totalPaise: 60_000_00, midYearRule: 'FULL_YEAR' });
+
+    for (const id of [first, second]) {
+      const account = (await t.as(A, { method: 'GET', url: `/api/student-account/${id}` })).json();
+      for (const inst of account.plans[0].installments) {
+        expect(inst.dueDate >= joined, `${inst.label} due ${inst.dueDate}`).toBe(true);
+        expect(['DUE', 'UPCOMING']).toContain(inst.status);
+      }
+    }
+    // The ledger bills what the plan bills.
+    const [entry] = await t.db.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.reference, `student-fee-plan:${prorated.json().id}`));
+    const lines = await t.db.db.select().from(journalLines).where(eq(journalLines.entryId, entry.id));
+    expect(lines).toEqual(
+      expect.arrayContaining([expect.objectContaining({ account: ACCOUNTS.STUDENT_RECEIVABLE, debit: 25_000_00 })]),
+    );
+    await assertBalanced(t);
+  });
+});
+
+describe('the finance dashboard', () => {
+  it('answers for the chosen academic year', async () => {
+    const chosen = await t.as(FIN, { method: 'GET', url: '/api/finance/dashboard', academicYearId: year });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const d = chosen.json();
+    expect(d.academicYearId).toBe(year);
+    expect(d.months).toHaveLength(12);
+    expect(d.months[0]).toBe(yearStart.slice(0, 7));
+    expect(d.collections.some((c: { duePaise: number }) => c.duePaise > 0)).toBe(true);
+
+    const years = (await t.as(FIN, { method: 'GET', url: '/api/franchiseeAcademicYears' })).json().rows as {
+      id: number;
+    }[];
+    const other = years.find((y) => y.id !== year);
+    expect(other, 'the demo network has more than one academic year').toBeDefined();
+    const elsewhere = (
+      await t.as(FIN, { method: 'GET', url: '/api/finance/dashboard', academicYearId: other!.id })
+    ).json();
+    expect(elsewhere.academicYearId).toBe(other!.id);
+    expect(elsewhere.months[0]).not.toBe(d.months[0]);
+    // This year's plans are billed in this year only.
+    expect(elsewhere.collections.reduce((a: number, c: { duePaise: number }) => a + c.duePaise, 0)).toBe(0);
+    expect(elsewhere.overdue.count).toBe(0);
+    // The query names a year outright, whatever the shell chose.
+    const asked = (
+      await t.as(FIN, {
+        method: 'GET',
+        url: `/api/finance/dashboard?academicYearID=${other!.id}`,
+        academicYearId: year,
+      })
+    ).json();
+    expect(asked.academicYearId).toBe(other!.id);
+  });
+});
+
+describe('fee components of several centres', () => {
+  it('are listed for the centres picked together, inside the fence', async () => {
+    const centresOf = async (email: string, ids: string) =>
+      new Set(
+        (await t.as(email, { method: 'GET', url: `/api/fee-plan?franchiseeId=${ids}&pageSize=200` }))
+          .json()
+          .rows.map((r: { franchiseeId: number }) => r.franchiseeId),
+      );
+    expect(await centresOf(FIN, '2,3')).toEqual(new Set([2, 3]));
+    expect(await centresOf(FIN, '3')).toEqual(new Set([3]));
+    // A centre asking for another centre too still sees only its own plans.
+    expect(await centresOf(B, '2,3')).toEqual(new Set([3]));
+  });
+});

@@ -1,0 +1,251 @@
+import { options } from '@portal/core';
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  commandOf,
+  conflict,
+  defineResource,
+  fieldError,
+  headOfficeWrites,
+  richText,
+  type RequestContext,
+  type Values,
+} from '@portal/kit';
+import { classGroups } from '@portal/mod-students/server';
+import { publishAnswer, withdrawAnswer } from '../shared/contracts.ts';
+import {
+  DAYS_IN_WEEK,
+  FOLDER_GROUP_TYPES,
+  isMonday,
+  LEARNING_MODULES as M,
+  publishWeekInput,
+  RICH_TEXT_MAX,
+  WEEK_STATUS,
+} from '../shared/index.ts';
+import { publishWeek, withdrawWeek } from './publish.service.ts';
+import { curriculumDays, curriculumWeeks, learningFolders, learningThemes } from './schema.ts';
+
+/** The curriculum is written once, by head office, for the whole network. */
+const headOfficeCurriculum = headOfficeWrites('Only head office can change the curriculum');
+
+const richTextInput = richText(RICH_TEXT_MAX);
+
+/** Rich-text fields are sanitised before they are stored (no scripts, styles or frames). */
+function sanitised(values: Values, fields: readonly string[]): Values {
+  const out = { ...values };
+  for (const name of fields) {
+    const value = out[name];
+    if (typeof value === 'string') out[name] = richTextInput.parse(value);
+  }
+  return out;
+}
+
+async function checkFolderGroup(ctx: RequestContext, values: Values): Promise<Values> {
+  if (values.classGroupId === undefined) return values;
+  const [group] = await ctx.db
+    .select({ groupType: classGroups.groupType, isActive: classGroups.isActive })
+    .from(classGroups)
+    .where(eq(classGroups.id, values.classGroupId as number));
+  if (!group) throw fieldError('classGroupId', 'Class group not found');
+  if (!(FOLDER_GROUP_TYPES as readonly string[]).includes(group.groupType))
+    throw fieldError('classGroupId', 'Curriculum folders go under a Curriculum or Curriculum_CMS class group');
+  return values;
+}
+
+export const learningFolderResource = defineResource({
+  name: 'learning-folders',
+  label: 'Curriculum folder',
+  module: M.CMS,
+  scope: 'global',
+  table: learningFolders,
+  titleField: 'name',
+  fields: {
+    classGroupId: {
+      kind: 'reference',
+      label: 'Class group',
+      required: true,
+      ref: { resource: 'class-group', labelField: 'name' },
+    },
+    name: { kind: 'text', label: 'Folder', required: true, max: 120 },
+    description: { kind: 'text', label: 'Description', max: 500 },
+    sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: {
+    columns: ['name', 'classGroupId', 'sort', 'isActive'],
+    search: ['name'],
+    filters: ['classGroupId', 'isActive'],
+    defaultSort: { field: 'sort', dir: 'asc' },
+  },
+  remove: 'archive',
+  writeRule: headOfficeCurriculum,
+  hooks: {
+    beforeCreate: (ctx, values) => checkFolderGroup(ctx, values),
+    beforeUpdate: (ctx, values) => checkFolderGroup(ctx, values),
+  },
+});
+
+export const themeResource = defineResource({
+  name: 'theme-and-skills',
+  label: 'Theme and skills',
+  labelPlural: 'Themes and skills',
+  module: M.CMS,
+  scope: 'global',
+  table: learningThemes,
+  titleField: 'title',
+  fields: {
+    folderId: {
+      kind: 'reference',
+      label: 'Folder',
+      required: true,
+      ref: { resource: 'learning-folders', labelField: 'name' },
+    },
+    title: { kind: 'text', label: 'Theme', required: true, max: 120 },
+    skills: { kind: 'tags', label: 'Skills', max: 20, help: 'The skills this theme builds' },
+    description: { kind: 'richtext', label: 'Description', max: RICH_TEXT_MAX },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: {
+    columns: ['title', 'folderId', 'skills', 'isActive'],
+    search: ['title'],
+    filters: ['folderId', 'isActive'],
+    defaultSort: { field: 'title', dir: 'asc' },
+  },
+  remove: 'archive',
+  writeRule: headOfficeCurriculum,
+  hooks: {
+    beforeCreate: (_ctx, values) => sanitised(values, ['description']),
+    beforeUpdate: (_ctx, values) => sanitised(values, ['description']),
+  },
+});
+
+type Week = typeof curriculumWeeks.$inferSelect;
+const weekCommand = commandOf<Week>();
+
+function checkWeek(values: Values): Values {
+  if (typeof values.startsOn === 'string' && !isMonday(values.startsOn))
+    throw fieldError('startsOn', 'A week at a glance starts on a Monday');
+  return sanitised(values, ['overview']);
+}
+
+export const weekResource = defineResource({
+  name: 'curriculum-weeks',
+  label: 'Week at a glance',
+  labelPlural: 'Weeks at a glance',
+  module: M.CMS,
+  scope: 'global',
+  table: curriculumWeeks,
+  titleField: 'title',
+  fields: {
+    folderId: {
+      kind: 'reference',
+      label: 'Folder',
+      required: true,
+      ref: { resource: 'learning-folders', labelField: 'name' },
+    },
+    classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
+    weekNo: { kind: 'number', label: 'Week', required: true, min: 1, max: 60 },
+    title: { kind: 'text', label: 'Title', required: true, max: 160 },
+    startsOn: { kind: 'date', label: 'Starts on (Monday)', required: true },
+    themeId: { kind: 'reference', label: 'Theme', ref: { resource: 'theme-and-skills', labelField: 'title' } },
+    overview: { kind: 'richtext', label: 'Week at a glance', max: RICH_TEXT_MAX },
+    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...WEEK_STATUS) },
+    version: { kind: 'number', label: 'Published version', readOnly: true },
+    publishedAt: { kind: 'datetime', label: 'Published', readOnly: true },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: {
+    columns: ['weekNo', 'title', 'classId', 'folderId', 'startsOn', 'status', 'version'],
+    search: ['title'],
+    filters: ['folderId', 'classId', 'status', 'isActive'],
+    defaultSort: { field: 'startsOn', dir: 'asc' },
+  },
+  remove: 'archive',
+  writeRule: headOfficeCurriculum,
+  describe: (row) => `week ${row.weekNo} (${row.title})`,
+  statusField: 'status',
+  commands: {
+    publish: weekCommand({
+      label: 'Publish',
+      from: ['DRAFT', 'PUBLISHED'],
+      to: 'PUBLISHED',
+      color: 'green',
+      input: publishWeekInput,
+      response: publishAnswer,
+      handler: (ctx, row, input) => publishWeek(ctx, row, input),
+    }),
+    withdraw: weekCommand({
+      label: 'Withdraw',
+      from: ['PUBLISHED'],
+      to: 'DRAFT',
+      color: 'red',
+      confirm: 'Take this week back from every centre?',
+      response: withdrawAnswer,
+      handler: (ctx, row) => withdrawWeek(ctx, row),
+    }),
+  },
+  hooks: {
+    beforeCreate: (_ctx, values) => checkWeek(values),
+    beforeUpdate: (_ctx, values) => checkWeek(values),
+  },
+});
+
+async function checkDay(ctx: RequestContext, values: Values, existing?: { id: number; weekId: number; dayNo: number }) {
+  if (existing && values.weekId !== undefined && values.weekId !== existing.weekId)
+    throw fieldError('weekId', 'A day stays in its week; add it to the other week instead');
+  const weekId = (values.weekId ?? existing?.weekId) as number;
+  const dayNo = (values.dayNo ?? existing?.dayNo) as number;
+  const [week] = await ctx.db
+    .select({ id: curriculumWeeks.id })
+    .from(curriculumWeeks)
+    .where(eq(curriculumWeeks.id, weekId));
+  if (!week) throw fieldError('weekId', 'Week at a glance not found');
+  const [taken] = await ctx.db
+    .select({ id: curriculumDays.id })
+    .from(curriculumDays)
+    .where(
+      and(
+        eq(curriculumDays.weekId, weekId),
+        eq(curriculumDays.dayNo, dayNo),
+        existing ? ne(curriculumDays.id, existing.id) : undefined,
+      ),
+    );
+  if (taken) throw conflict(`Day ${dayNo} of this week already has a day at a glance; edit it instead`);
+  return sanitised(values, ['activities', 'materials', 'learningOutcomes']);
+}
+
+export const dayResource = defineResource({
+  name: 'curriculum-days',
+  label: 'Day at a glance',
+  labelPlural: 'Days at a glance',
+  module: M.CMS,
+  scope: 'global',
+  table: curriculumDays,
+  titleField: 'title',
+  fields: {
+    weekId: {
+      kind: 'reference',
+      label: 'Week',
+      required: true,
+      ref: { resource: 'curriculum-weeks', labelField: 'title' },
+    },
+    dayNo: { kind: 'number', label: 'Day', required: true, min: 1, max: DAYS_IN_WEEK },
+    title: { kind: 'text', label: 'Title', required: true, max: 160 },
+    activities: { kind: 'richtext', label: 'Activities', max: RICH_TEXT_MAX },
+    materials: { kind: 'richtext', label: 'Materials', max: RICH_TEXT_MAX },
+    learningOutcomes: { kind: 'richtext', label: 'Learning outcomes', max: RICH_TEXT_MAX },
+  },
+  list: {
+    columns: ['weekId', 'dayNo', 'title'],
+    search: ['title'],
+    filters: ['weekId'],
+    defaultSort: { field: 'dayNo', dir: 'asc' },
+  },
+  remove: 'delete',
+  writeRule: headOfficeCurriculum,
+  hooks: {
+    beforeCreate: (ctx, values) => checkDay(ctx, values),
+    beforeUpdate: (ctx, values, existing) => checkDay(ctx, values, existing),
+  },
+});
+
+export const learningResources = [learningFolderResource, themeResource, weekResource, dayResource];

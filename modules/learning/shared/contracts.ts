@@ -1,0 +1,197 @@
+/**
+ * The learning API as contracts: the curriculum CMS's own reads (a week's preview, its versions, the
+ * week-glance URL that names a folder or a day) and a centre's published curriculum and its "today".
+ * Folders, themes, weeks and days are resources (their routes come from the framework).
+ */
+import { byId, calendarDay, defineEndpoint, recordId, timestamp } from '@portal/core';
+import { z } from 'zod';
+import { LEARNING_MODULES as M } from './constants.ts';
+import { publishWeekInput, todayQuery } from './inputs.ts';
+
+const tags = ['Learning'];
+
+/** One day of a week's plan as a teacher reads it (rich text is sanitised HTML). */
+export const dayPlan = z.object({
+  id: z.number(),
+  dayNo: z.number(),
+  date: calendarDay,
+  title: z.string(),
+  activities: z.string().nullable(),
+  materials: z.string().nullable(),
+  learningOutcomes: z.string().nullable(),
+});
+export type DayPlan = z.infer<typeof dayPlan>;
+
+/** A week's plan: what publishing freezes into a version, and what preview shows of the draft. */
+export const weekPlan = z.object({
+  weekId: z.number(),
+  folder: z.string(),
+  className: z.string(),
+  weekNo: z.number(),
+  title: z.string(),
+  startsOn: calendarDay,
+  theme: z.string().nullable(),
+  skills: z.array(z.string()),
+  overview: z.string().nullable(),
+  days: z.array(dayPlan),
+});
+export type WeekPlan = z.infer<typeof weekPlan>;
+
+export const weekPreview = defineEndpoint({
+  method: 'GET',
+  path: '/api/learning-cms/preview/:id',
+  module: M.CMS,
+  tags,
+  summary: 'A week as a teacher will see it once published',
+  params: byId,
+  response: z.object({ plan: weekPlan, status: z.string(), version: z.number() }),
+});
+
+export const weekVersions = defineEndpoint({
+  method: 'GET',
+  path: '/api/learning-cms/weeks/:id/versions',
+  module: M.CMS,
+  tags,
+  params: byId,
+  response: z.object({
+    rows: z.array(
+      z.object({
+        id: z.number(),
+        version: z.number(),
+        note: z.string().nullable(),
+        createdAt: timestamp,
+        createdBy: z.string().nullable(),
+        centres: z.number(),
+        plan: weekPlan,
+      }),
+    ),
+  }),
+});
+
+/** The answer of the publish command. */
+export const publishAnswer = z.object({ version: z.number(), centres: z.number() });
+/** The answer of the withdraw command: how many centres no longer see the week. */
+export const withdrawAnswer = z.object({ centres: z.number() });
+export { publishWeekInput };
+
+/** `learning-cms/week-glance/{folderId}` and `week-glance/{dayId}`: one URL, the id says which. */
+export const weekGlance = defineEndpoint({
+  method: 'GET',
+  path: '/api/learning-cms/week-glance/:id',
+  module: M.CMS,
+  tags,
+  params: byId,
+  response: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('folder'),
+      folder: z.object({ id: z.number(), name: z.string(), classGroup: z.string() }),
+      weeks: z.array(
+        z.object({
+          id: z.number(),
+          className: z.string(),
+          weekNo: z.number(),
+          title: z.string(),
+          startsOn: calendarDay,
+          status: z.string(),
+          version: z.number(),
+          days: z.number(),
+        }),
+      ),
+    }),
+    z.object({ kind: z.literal('day'), weekId: z.number(), day: dayPlan, week: z.object({ title: z.string() }) }),
+  ]),
+});
+
+/** One published week of the centres the user sees (learning/curriculum). */
+export const publishedWeekRow = z.object({
+  id: z.number(),
+  franchiseeId: z.number(),
+  centre: z.string(),
+  weekId: z.number(),
+  className: z.string(),
+  weekNo: z.number(),
+  title: z.string(),
+  startsOn: calendarDay,
+  version: z.number(),
+  publishedAt: z.string(),
+});
+export type PublishedWeekRow = z.infer<typeof publishedWeekRow>;
+
+export const publishedWeeks = defineEndpoint({
+  method: 'GET',
+  path: '/api/learning/curriculum',
+  module: M.CURRICULUM,
+  tags,
+  query: z.object({
+    q: z.string().optional(),
+    franchiseeID: recordId.optional(),
+    page: z.number().optional(),
+    pageSize: z.number().optional(),
+  }),
+  response: z.object({
+    rows: z.array(publishedWeekRow.partial().required({ id: true })),
+    count: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  }),
+});
+
+export const publishedWeek = defineEndpoint({
+  method: 'GET',
+  path: '/api/learning/curriculum/:id',
+  module: M.CURRICULUM,
+  tags,
+  summary: 'A week as published to a centre',
+  params: byId,
+  response: z.object({ centre: z.string(), version: z.number(), publishedAt: timestamp, plan: weekPlan }),
+});
+
+export const todayPlan = defineEndpoint({
+  method: 'GET',
+  path: '/api/learning/today',
+  module: M.CURRICULUM,
+  tags,
+  summary: 'What each class of the centre does today, from the published weeks',
+  query: todayQuery,
+  response: z.object({
+    date: calendarDay,
+    classes: z.array(
+      z.object({
+        publicationId: z.number(),
+        centre: z.string(),
+        className: z.string(),
+        weekNo: z.number(),
+        weekTitle: z.string(),
+        theme: z.string().nullable(),
+        day: dayPlan.nullable(),
+      }),
+    ),
+  }),
+});
+
+/** What the CMS's forms pick from: the curriculum class groups, the classes, the folders and the themes. */
+export const cmsChoices = defineEndpoint({
+  method: 'GET',
+  path: '/api/learning-cms/choices',
+  module: M.CMS,
+  tags,
+  response: z.object({
+    classGroups: z.array(z.object({ id: z.number(), name: z.string(), groupType: z.string() })),
+    classes: z.array(z.object({ id: z.number(), name: z.string() })),
+    folders: z.array(z.object({ id: z.number(), name: z.string(), classGroupId: z.number(), weeks: z.number() })),
+    themes: z.array(z.object({ id: z.number(), title: z.string(), folderId: z.number() })),
+  }),
+});
+
+export type WeekGlanceAnswer = z.input<typeof weekGlance.response>;
+
+/** Multipart upload: the sheet is read as it streams in, so it declares no JSON body. */
+export const uploadPlan = defineEndpoint({
+  method: 'POST',
+  path: '/api/learning/bulkUploadCurriculumCMS/:id',
+  module: M.CMS,
+  tags,
+  summary: "A month's plan from a CSV or XLSX sheet, one row per day at a glance (all or nothing)",
+  params: byId,
+  response: z.object({ created: z.number(), updated: z.number(), days: z.number() }),
+});

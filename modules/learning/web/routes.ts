@@ -1,0 +1,97 @@
+import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import { LEARNING_MODULES as M } from '../shared/constants.ts';
+
+// One loader per screen used by several routes: each import() call site costs bytes in the shell bundle.
+const cmsHome = () => import('./screens/CmsHomeScreen.tsx');
+const folderScreen = () => import('./screens/FolderScreen.tsx');
+const weekScreen = () => import('./screens/WeekScreen.tsx');
+const dayEdit = () => import('./screens/DayEditScreen.tsx');
+const preview = () => import('./screens/PreviewScreen.tsx');
+
+const cms = { modules: [M.CMS] };
+const cmsWrite = { modules: [M.CMS], write: true };
+
+/** The curriculum (spec: learning/* and learning-cms/*). */
+export const learningRoutes: PortalRoute[] = [
+  { path: '/learning', redirectTo: '/learning/curriculum' },
+  { path: '/learning-cms', redirectTo: '/learning-cms/curriculum-cms' },
+  {
+    path: '/learning/curriculum',
+    title: 'Curriculum',
+    screen: () => import('./screens/CurriculumScreen.tsx'),
+    guard: { modules: [M.CURRICULUM] },
+  },
+  {
+    path: '/learning/curriculum/:publicationId',
+    title: 'Week at a glance',
+    screen: preview,
+    props: { published: true },
+    guard: { modules: [M.CURRICULUM] },
+  },
+  { path: '/learning/curriculum-cms', title: 'Curriculum CMS', screen: cmsHome, guard: cms },
+  { path: '/learning/curriculum-cms/list/page/:current', title: 'Curriculum CMS', screen: cmsHome, guard: cms },
+  { path: '/learning-cms/curriculum-cms', title: 'Curriculum CMS', screen: cmsHome, guard: cms },
+  {
+    path: '/learning-cms/curriculum-cms/:curriculumCmsId',
+    title: 'Curriculum folder',
+    screen: folderScreen,
+    guard: cms,
+  },
+  {
+    path: '/learning-cms/curriculum-cms/:curriculumCmsId/:weekId',
+    title: 'Week at a glance',
+    screen: weekScreen,
+    guard: cms,
+  },
+  { path: '/learning/folder/:folderId', title: 'Curriculum folder', screen: folderScreen, guard: cms },
+  { path: '/learning-cms/folder-cms/:folderId', title: 'Curriculum folder', screen: folderScreen, guard: cms },
+  {
+    path: '/learning-cms/addWeekAtAGlance/:folderId/:dayID',
+    title: 'Add a week',
+    screen: folderScreen,
+    props: { adding: true },
+    guard: cmsWrite,
+  },
+  // week-glance/{folderId} and week-glance/{dayId}: folders and days share one id sequence, the screen asks which.
+  {
+    path: '/learning-cms/week-glance/:id',
+    title: 'Week at a glance',
+    screen: () => import('./screens/WeekGlanceScreen.tsx'),
+    guard: cms,
+  },
+  { path: '/learning-cms/preview/:previewId', title: 'Preview', screen: preview, guard: cms },
+  {
+    path: '/learning-cms/view-day-at-glance/:dayId',
+    title: 'Day at a glance',
+    screen: dayEdit,
+    props: { readOnly: true },
+    guard: cms,
+  },
+  { path: '/learning-cms/edit-day-glance/:dayId', title: 'Edit day at a glance', screen: dayEdit, guard: cmsWrite },
+  {
+    path: '/learning/editDayGlanceDetails/:folderMapID/:position',
+    title: 'Edit day at a glance',
+    screen: dayEdit,
+    guard: cmsWrite,
+  },
+  {
+    path: '/learning-cms/day-glance',
+    title: 'Weeks at a glance',
+    screen: () => import('./screens/WeekListScreen.tsx'),
+    guard: cms,
+  },
+  {
+    path: '/learning-cms/day-glance/:themeID',
+    title: 'Weeks at a glance',
+    screen: () => import('./screens/WeekListScreen.tsx'),
+    guard: cms,
+  },
+  ...resourceRoutes('theme-and-skills', '/learning-cms', {
+    modules: [M.CMS],
+    list: 'theme-and-skills',
+    create: 'theme-and-skills/add',
+    edit: 'edit/:themeAndSkillId',
+    view: false,
+    titles: { list: 'Themes and skills', create: 'New theme', edit: 'Theme and skills' },
+  }),
+];

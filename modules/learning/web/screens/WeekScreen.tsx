@@ -1,0 +1,188 @@
+import { Anchor, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, formatDateTime } from '@portal/core';
+import { api, call, errorMessage, LoadError, notify, PageHeader, StatusBadge } from '@portal/ui';
+import { RichTextField } from '@portal/ui/rich-text';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import * as C from '../../shared/contracts.ts';
+import { DAY_NAMES, DAYS_IN_WEEK } from '../../shared/constants.ts';
+
+/**
+ * learning-cms/curriculum-cms/{curriculumCmsId}/{weekId}: one week at a glance: its overview, its six
+ * days (each written on its own screen), preview, publishing to the centres and the versions published.
+ */
+export default function WeekScreen() {
+  const params = useParams();
+  const weekId = Number(params.weekId);
+  const folderId = Number(params.curriculumCmsId);
+  const preview = useQuery({
+    queryKey: ['learning', 'preview', weekId],
+    queryFn: () => call(C.weekPreview, { params: { id: weekId } }),
+  });
+  const versions = useQuery({
+    queryKey: ['learning', 'versions', weekId],
+    queryFn: () => call(C.weekVersions, { params: { id: weekId } }),
+  });
+  const [title, setTitle] = useState('');
+  const [overview, setOverview] = useState('');
+  const [publishing, setPublishing] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const plan = preview.data?.plan;
+  useEffect(() => {
+    if (plan) {
+      setTitle(plan.title);
+      setOverview(plan.overview ?? '');
+    }
+  }, [plan]);
+  const fail = preview.error ?? versions.error;
+  if (fail) return <LoadError error={fail} onRetry={() => void preview.refetch().then(() => versions.refetch())} />;
+
+  const refresh = () => Promise.all([preview.refetch(), versions.refetch()]);
+  async function run(action: () => Promise<unknown>, done: string) {
+    setError(null);
+    try {
+      await action();
+      notify({ color: 'green', message: done });
+      await refresh();
+      return true;
+    } catch (err) {
+      setError(errorMessage(err));
+      return false;
+    }
+  }
+  const save = () =>
+    run(() => api(`/api/curriculum-weeks/${weekId}`, { method: 'PUT', body: { title, overview } }), 'Week saved');
+  const publish = async () => {
+    const ok = await run(
+      () => api(`/api/curriculum-weeks/${weekId}/publish`, { method: 'POST', body: note ? { note } : {} }),
+      'Week published to the centres',
+    );
+    if (ok) setPublishing(false);
+  };
+  const withdraw = () =>
+    run(() => api(`/api/curriculum-weeks/${weekId}/withdraw`, { method: 'POST', body: {} }), 'Week withdrawn');
+
+  return (
+    <>
+      <PageHeader
+        title={plan ? `Week ${plan.weekNo}: ${plan.title}` : 'Week at a glance'}
+        subtitle={plan ? `${plan.className} · from ${formatDate(plan.startsOn)}` : undefined}
+        crumbs={[
+          { label: 'Curriculum CMS', to: '/learning-cms/curriculum-cms' },
+          { label: plan?.folder ?? 'Folder', to: folderId ? `/learning-cms/folder-cms/${folderId}` : undefined },
+          { label: 'Week' },
+        ]}
+        actions={
+          <Group>
+            {preview.data && <StatusBadge status={preview.data.status} />}
+            <Button component={Link} to={`/learning-cms/preview/${weekId}`} variant="light">
+              Preview
+            </Button>
+            <Button onClick={() => setPublishing(true)} color="green">
+              Publish
+            </Button>
+            {preview.data?.status === 'PUBLISHED' && (
+              <Button variant="light" color="red" onClick={() => void withdraw()}>
+                Withdraw
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      <Stack>
+        {error && (
+          <Text c="red.9" role="alert">
+            {error}
+          </Text>
+        )}
+        <Card withBorder radius="md">
+          <Stack>
+            <Title order={2} size="h4">
+              Week at a glance
+            </Title>
+            <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maw={480} />
+            <RichTextField label="Overview" value={overview} onChange={setOverview} />
+            <Group>
+              <Button onClick={() => void save()}>Save week</Button>
+            </Group>
+          </Stack>
+        </Card>
+        <Title order={2} size="h4">
+          Days at a glance
+        </Title>
+        <Card withBorder radius="md" p={0}>
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Day</Table.Th>
+                <Table.Th>Plan</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {Array.from({ length: DAYS_IN_WEEK }, (_, i) => i + 1).map((dayNo) => {
+                const day = plan?.days.find((d) => d.dayNo === dayNo);
+                return (
+                  <Table.Tr key={dayNo}>
+                    <Table.Td>{DAY_NAMES[dayNo - 1]}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/learning/editDayGlanceDetails/${weekId}/${dayNo}`} size="sm">
+                        {day ? day.title : `Write ${DAY_NAMES[dayNo - 1]}'s plan`}
+                      </Anchor>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Card>
+        <Title order={2} size="h4">
+          Versions
+        </Title>
+        {versions.data?.rows.length === 0 ? (
+          <Text c="gray.7">Not published yet.</Text>
+        ) : (
+          <Card withBorder radius="md" p={0}>
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Version</Table.Th>
+                  <Table.Th>Published</Table.Th>
+                  <Table.Th>By</Table.Th>
+                  <Table.Th>Centres reading it</Table.Th>
+                  <Table.Th>Note</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {versions.data?.rows.map((v) => (
+                  <Table.Tr key={v.id}>
+                    <Table.Td>{v.version}</Table.Td>
+                    <Table.Td>{formatDateTime(v.createdAt)}</Table.Td>
+                    <Table.Td>{v.createdBy ?? ''}</Table.Td>
+                    <Table.Td>{v.centres}</Table.Td>
+                    <Table.Td>{v.note ?? ''}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Card>
+        )}
+      </Stack>
+      <Modal opened={publishing} onClose={() => setPublishing(false)} title="Publish the week">
+        <Stack>
+          <Text size="sm">
+            The week as it stands becomes the next version; every active centre that runs{' '}
+            {plan?.className ?? 'the class'} reads it from now on.
+          </Text>
+          <TextInput label="Note" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+          <Group justify="end">
+            <Button onClick={() => void publish()} color="green">
+              Publish to centres
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+import { Badge, Button, Card, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { DateInput } from '@mantine/dates';
+import { useQuery } from '@tanstack/react-query';
+import { DATE_FORMAT, formatDate, franchiseeLabel } from '@portal/core';
+import { api, downloadFile, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { LEDGER_LISTS, type JournalLineRow, type journalLinePage } from '../../shared/lists.ts';
+import { Money, useCentres } from '../components.tsx';
+
+const PAGE_SIZE = 20;
+const FIELDS = 'entryDate,companyName,reference,description,debitPaise,creditPaise,reversesId,franchiseeId,entryId';
+
+/** What follows the prefix of a journal reference ('kit-order:12' ⇒ '12'). */
+const after = (reference: string) => reference.slice(reference.indexOf(':') + 1);
+
+/** A journal reference in words: 'payment:12' ⇒ 'Payment 12', 'settlement:UTR1' ⇒ 'Settlement UTR1'. */
+function readable(reference: string): string {
+  const at = reference.indexOf(':');
+  if (at < 0) return reference;
+  const kind = reference.slice(0, at).replace(/-/g, ' ');
+  return `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${reference.slice(at + 1)}`;
+}
+
+interface ListKind {
+  title: string;
+  subtitle: string;
+  path: string;
+  empty: string;
+  reference: { header: string; cell: (r: JournalLineRow) => ReactNode };
+  debit: string;
+  credit: string;
+  action?: { label: string; to: string };
+}
+
+const LISTS = {
+  kitCharges: {
+    title: 'Franchisee kit orders',
+    subtitle: "Kit orders charged to the centres' accounts with head office",
+    path: LEDGER_LISTS.kitCharges,
+    empty: 'No kit order has been charged to a centre',
+    reference: { header: 'Order', cell: (r) => `Order ${after(r.reference)}` },
+    debit: 'Charged',
+    credit: 'Credited back',
+    action: { label: 'Order ledger', to: '/ledger/franchisee-order' },
+  },
+  centrePayments: {
+    title: 'Franchisee payments',
+    subtitle: 'What centres paid head office, with the bank reference',
+    path: LEDGER_LISTS.centrePayments,
+    empty: 'No payment from a centre yet',
+    reference: { header: 'Bank reference (UTR)', cell: (r) => after(r.reference) },
+    debit: 'Reversed',
+    credit: 'Paid',
+    action: { label: 'Payment to head office', to: '/payments/transfer-franchiseeToBB' },
+  },
+  nodalLines: {
+    title: 'Franchisee nodal account',
+    subtitle: 'Online collections held for each centre and their settlements',
+    path: LEDGER_LISTS.nodalLines,
+    empty: 'No online collection yet',
+    reference: { header: 'Reference', cell: (r) => readable(r.reference) },
+    debit: 'Collected online',
+    credit: 'Settled to centre',
+    action: { label: 'Settlement transfer', to: '/ledger/nodal-payment-transfer' },
+  },
+} satisfies Record<string, ListKind>;
+
+/**
+ * ledger/franchisee-order-kit, ledger/franchisee/payments and ledger/franchisee-nodal: one account's lines
+ * across the user's centres, filtered by centre, dates and text, a page at a time, exported as CSV or XLSX.
+ */
+export default function JournalLinesScreen({ list }: { list: keyof typeof LISTS }) {
+  const k: ListKind = LISTS[list];
+  const access = useAccess();
+  const [centre, setCentre] = useState<string | null>(access.franchiseeId ? String(access.franchiseeId) : null);
+  const [fromDate, setFromDate] = useState<string | null>(null);
+  const [toDate, setToDate] = useState<string | null>(null);
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const filters = {
+    franchiseeID: centre ?? undefined,
+    fromDate: fromDate ?? undefined,
+    toDate: toDate ?? undefined,
+    q: q.trim() || undefined,
+  };
+  const centres = useCentres();
+  const lines = useQuery({
+    queryKey: ['ledger-lines', list, filters, page],
+    queryFn: () =>
+      api<z.input<typeof journalLinePage>>(k.path, {
+        query: { ...filters, page, pageSize: PAGE_SIZE, fields: FIELDS },
+      }),
+  });
+  const refilter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+  // The spec's mobile layout applies under 700 px: each line as a short card instead of a wide table.
+  const phone = useMediaQuery('(max-width: 699px)');
+  const rows = lines.data?.rows ?? [];
+  const pages = Math.max(1, Math.ceil((lines.data?.count ?? 0) / PAGE_SIZE));
+  return (
+    <>
+      <PageHeader
+        title={k.title}
+        subtitle={k.subtitle}
+        actions={
+          <Group>
+            <Button
+              variant="default"
+              disabled={rows.length === 0}
+              onClick={() => void downloadFile(`${k.path}/export`, { ...filters, format: 'xlsx' }, `${list}.xlsx`)}
+            >
+              Export
+            </Button>
+            {k.action && (
+              <Button variant="default" component={Link} to={k.action.to}>
+                {k.action.label}
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      <Group mb="md" align="end" wrap="wrap">
+        <Select
+          label="Centre"
+          placeholder="Every centre"
+          clearable
+          searchable
+          w={{ base: '100%', sm: 300 }}
+          data={(centres.data?.rows ?? []).map((c) => ({ value: String(c.id), label: franchiseeLabel(c) }))}
+          value={centre}
+          onChange={refilter(setCentre)}
+        />
+        <DateInput
+          label="From"
+          valueFormat={DATE_FORMAT}
+          clearable
+          w={150}
+          value={fromDate}
+          onChange={refilter(setFromDate)}
+        />
+        <DateInput
+          label="To"
+          valueFormat={DATE_FORMAT}
+          clearable
+          w={150}
+          value={toDate}
+          onChange={refilter(setToDate)}
+        />
+        <TextInput
+          label="Search"
+          placeholder="Reference or particulars"
+          w={{ base: '100%', sm: 240 }}
+          value={q}
+          onChange={(e) => refilter(setQ)(e.currentTarget.value)}
+        />
+      </Group>
+      {lines.error ? (
+        <LoadError error={lines.error} onRetry={() => lines.refetch()} />
+      ) : lines.data && rows.length === 0 ? (
+        <EmptyState title={k.empty} message="Nothing matches these filters." />
+      ) : (
+        <Card withBorder radius="md">
+          {phone ? (
+            <Stack gap="xs" data-testid="ledger-line-list">
+              {rows.map((r) => (
+                <Card key={r.id} withBorder padding="xs" radius="sm">
+                  <Group justify="space-between" wrap="nowrap" align="start">
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {k.reference.cell(r)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatDate(r.entryDate)} · {r.companyName}
+                      </Text>
+                      <Text size="xs">{r.description}</Text>
+                    </div>
+                    <Text size="sm" fw={600} ta="right">
+                      {r.debitPaise ? (
+                        <>
+                          {k.debit} <Money paise={r.debitPaise} />
+                        </>
+                      ) : (
+                        <>
+                          {k.credit} <Money paise={r.creditPaise} />
+                        </>
+                      )}
+                    </Text>
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={760}>
+              <Table striped verticalSpacing="xs" data-testid="ledger-line-list">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Centre</Table.Th>
+                    <Table.Th>{k.reference.header}</Table.Th>
+                    <Table.Th>Particulars</Table.Th>
+                    <Table.Th ta="right">{k.debit}</Table.Th>
+                    <Table.Th ta="right">{k.credit}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((r) => (
+                    <Table.Tr key={r.id}>
+                      <Table.Td>{formatDate(r.entryDate)}</Table.Td>
+                      <Table.Td>
+                        {r.franchiseeId ? (
+                          <Link to={`/ledger/franchisee/detail/${r.franchiseeId}`}>
+                            {franchiseeLabel({ id: r.franchiseeId, companyName: r.companyName })}
+                          </Link>
+                        ) : (
+                          r.companyName
+                        )}
+                      </Table.Td>
+                      <Table.Td>{k.reference.cell(r)}</Table.Td>
+                      <Table.Td>
+                        {r.description}{' '}
+                        {r.reversesId && (
+                          <Badge size="xs" color="orange">
+                            Reversal
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Money paise={r.debitPaise} blankZero />
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Money paise={r.creditPaise} blankZero />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          <Group justify="space-between" mt="sm">
+            <Text size="sm" c="dimmed">
+              {lines.data?.count ?? 0} line(s)
+            </Text>
+            <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+          </Group>
+        </Card>
+      )}
+    </>
+  );
+}

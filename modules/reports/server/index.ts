@@ -1,0 +1,20 @@
+import { defineServerModule, type FileStore } from '@portal/kit';
+import { useExportStore } from './exports.ts';
+import { reportAccess } from './access.ts';
+import { reportRoutes } from './routes.ts';
+import { seedReports } from './seed.ts';
+
+export * from './schema.ts';
+export * from './resources.ts';
+export { EXPORT_JOB, exportJob, runExport } from './exports.ts';
+
+/** Dashboards' widgets with live figures, the lists behind them, and the job screens. */
+export function reportsModule({ store }: { store: FileStore }) {
+  useExportStore(store);
+  return defineServerModule({
+    name: 'reports',
+    access: reportAccess,
+    seed: seedReports,
+    register: reportRoutes,
+  });
+}

@@ -1,0 +1,649 @@
+import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { financialYear } from '@portal/core';
+import { franchiseeFence, recordCondition, type RequestContext } from '@portal/kit';
+import { enquiries, enquiryFollowUps } from '@portal/mod-enquiry/server';
+import { payments, studentInstallments } from '@portal/mod-finance/server';
+import { royaltyInvoices } from '@portal/mod-ledger/server';
+import { kitOrders } from '@portal/mod-orders/server';
+import { classes, franchisees } from '@portal/mod-org/server';
+import { staff, staffLeaveResource, staffLeaves } from '@portal/mod-staff/server';
+import { studentAdmissions, studentAttendance, students } from '@portal/mod-students/server';
+import { moduleCompletions, teacherEnrollments, teacherModules } from '@portal/mod-training/server';
+import type { WidgetKey } from '../shared/constants.ts';
+import type { RowColumn } from '../shared/contracts.ts';
+
+/** The selectors a figure is read with, settled from the request (server/dashboard.service.ts). */
+export interface Filters {
+  franchiseeId?: number;
+  yearId: number | null;
+  /** The day the figure is for (YYYY-MM-DD, India). */
+  date: string;
+  monthStart: string;
+  nextMonth: string;
+}
+
+export type Cell = string | number | null;
+export interface Point {
+  key: string;
+  label: string;
+  value: number;
+}
+export interface Figure {
+  value: number | null;
+  series: Point[];
+}
+export interface Rows {
+  columns: RowColumn[];
+  rows: Record<string, Cell>[];
+}
+
+export interface WidgetQuery {
+  figure(ctx: RequestContext, f: Filters): Promise<Figure>;
+  rows(ctx: RequestContext, f: Filters, series?: string): Promise<Rows>;
+}
+
+/** The list behind a figure shows at most this many rows (the report centre exports the rest). */
+export const ROW_LIMIT = 500;
+
+const col = (key: string, label: string, kind: RowColumn['kind'] = 'text'): RowColumn => ({ key, label, kind });
+const num = (v: unknown) => Number(v ?? 0);
+/** Percentage with one decimal; null when there is nothing to divide by. */
+export const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part * 1000) / whole) / 10);
+const year = (column: SQL | Parameters<typeof eq>[0], f: Filters) => (f.yearId ? eq(column, f.yearId) : undefined);
+/** A timestamp's day in India, for date ranges and per-day figures. */
+export const indiaDay = (column: Parameters<typeof eq>[0]) => sql`(${column} at time zone 'Asia/Kolkata')::date`;
+
+// ---- follow-ups and visits -------------------------------------------------------------------------
+
+function followUpsWhere(ctx: RequestContext, f: Filters, visitsOnly: boolean) {
+  return and(
+    franchiseeFence(ctx, enquiryFollowUps.franchiseeId, f.franchiseeId),
+    eq(enquiryFollowUps.status, 'Open'),
+    eq(enquiryFollowUps.followUpDate, f.date),
+    year(enquiries.academicYearId, f),
+    visitsOnly ? eq(enquiries.stage, 'Appointment Fixed') : undefined,
+  );
+}
+
+function followUps(visitsOnly: boolean): WidgetQuery {
+  return {
+    async figure(ctx, f) {
+      const [r] = await ctx.db
+        .select({ n: count() })
+        .from(enquiryFollowUps)
+        .innerJoin(enquiries, eq(enquiries.id, enquiryFollowUps.enquiryId))
+        .where(followUpsWhere(ctx, f, visitsOnly));
+      return { value: r.n, series: [] };
+    },
+    async rows(ctx, f) {
+      const rows = await ctx.db
+        .select({
+          enquiryCode: enquiries.enquiryCode,
+          childName: enquiries.childName,
+          parentName: enquiries.parentName,
+          mobile: enquiries.mobile,
+          stage: enquiries.stage,
+          followUpDate: enquiryFollowUps.followUpDate,
+          remarks: enquiryFollowUps.remarks,
+        })
+        .from(enquiryFollowUps)
+        .innerJoin(enquiries, eq(enquiries.id, enquiryFollowUps.enquiryId))
+        .where(followUpsWhere(ctx, f, visitsOnly))
+        .orderBy(enquiryFollowUps.id)
+        .limit(ROW_LIMIT);
+      return {
+        columns: [
+          col('enquiryCode', 'Enquiry'),
+          col('childName', 'Child'),
+          col('parentName', 'Parent'),
+          col('mobile', 'Mobile'),
+          col('stage', 'Stage', 'status'),
+          col('followUpDate', 'Follow-up date', 'date'),
+          col('remarks', 'Remarks'),
+        ],
+        rows,
+      };
+    },
+  };
+}
+
+// ---- admissions ------------------------------------------------------------------------------------
+
+const admissionsWhere = (ctx: RequestContext, f: Filters) =>
+  and(
+    franchiseeFence(ctx, studentAdmissions.franchiseeId, f.franchiseeId),
+    gte(studentAdmissions.admissionDate, f.monthStart),
+    lt(studentAdmissions.admissionDate, f.nextMonth),
+    year(studentAdmissions.academicYearId, f),
+  );
+
+const admissionsMonth: WidgetQuery = {
+  async figure(ctx, f) {
+    const [r] = await ctx.db.select({ n: count() }).from(studentAdmissions).where(admissionsWhere(ctx, f));
+    return { value: r.n, series: [] };
+  },
+  async rows(ctx, f) {
+    const rows = await ctx.db
+      .select({
+        admissionNumber: students.admissionNumber,
+        student: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
+        className: classes.name,
+        admissionDate: studentAdmissions.admissionDate,
+        status: studentAdmissions.status,
+      })
+      .from(studentAdmissions)
+      .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+      .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
+      .where(admissionsWhere(ctx, f))
+      .orderBy(studentAdmissions.admissionDate, studentAdmissions.id)
+      .limit(ROW_LIMIT);
+    return {
+      columns: [
+        col('admissionNumber', 'Admission number'),
+        col('student', 'Student'),
+        col('className', 'Class'),
+        col('admissionDate', 'Admission date', 'date'),
+        col('status', 'Status', 'status'),
+      ],
+      rows,
+    };
+  },
+};
+
+// ---- fees --------------------------------------------------------------------------------------------
+
+/** Payments that reached the centre: confirmed at the desk or online, or already transferred on. */
+export const COLLECTED = ['CONFIRMED', 'TRANSFERRED'];
+
+const collectedWhere = (ctx: RequestContext, f: Filters) =>
+  and(
+    franchiseeFence(ctx, payments.franchiseeId, f.franchiseeId),
+    inArray(payments.status, COLLECTED),
+    sql`${indiaDay(payments.confirmedAt)} >= ${f.monthStart}::date`,
+    sql`${indiaDay(payments.confirmedAt)} < ${f.nextMonth}::date`,
+  );
+
+const feesCollected: WidgetQuery = {
+  async figure(ctx, f) {
+    const [r] = await ctx.db
+      .select({ total: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
+      .from(payments)
+      .where(collectedWhere(ctx, f));
+    return { value: num(r.total), series: [] };
+  },
+  async rows(ctx, f) {
+    const rows = await ctx.db
+      .select({
+        receiptNo: payments.receiptNo,
+        payerName: payments.payerName,
+        mode: payments.mode,
+        amountPaise: payments.amountPaise,
+        confirmedOn: sql<string>`${indiaDay(payments.confirmedAt)}::text`,
+      })
+      .from(payments)
+      .where(collectedWhere(ctx, f))
+      .orderBy(payments.confirmedAt, payments.id)
+      .limit(ROW_LIMIT);
+    return {
+      columns: [
+        col('receiptNo', 'Receipt'),
+        col('payerName', 'Paid by'),
+        col('mode', 'Mode', 'status'),
+        col('amountPaise', 'Amount', 'paise'),
+        col('confirmedOn', 'Confirmed on', 'date'),
+      ],
+      rows,
+    };
+  },
+};
+
+const { amountPaise, concessionPaise, paidPaise } = studentInstallments;
+const outstanding = sql<string>`(${amountPaise} - ${concessionPaise} - ${paidPaise})`;
+const overdueWhere = (ctx: RequestContext, f: Filters) =>
+  and(
+    franchiseeFence(ctx, studentInstallments.franchiseeId, f.franchiseeId),
+    lt(studentInstallments.dueDate, f.date),
+    sql`${outstanding} > 0`,
+  );
+
+const feesOverdue: WidgetQuery = {
+  async figure(ctx, f) {
+    const [r] = await ctx.db
+      .select({ total: sql<string>`coalesce(sum(${outstanding}), 0)` })
+      .from(studentInstallments)
+      .where(overdueWhere(ctx, f));
+    return { value: num(r.total), series: [] };
+  },
+  async rows(ctx, f) {
+    const rows = await ctx.db
+      .select({
+        student: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
+        instalment: studentInstallments.label,
+        dueDate: studentInstallments.dueDate,
+        outstandingPaise: sql<number>`${outstanding}::float8`,
+      })
+      .from(studentInstallments)
+      .innerJoin(studentAdmissions, eq(studentAdmissions.id, studentInstallments.studentAdmissionId))
+      .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+      .where(overdueWhere(ctx, f))
+      .orderBy(studentInstallments.dueDate, studentInstallments.id)
+      .limit(ROW_LIMIT);
+    return {
+      columns: [
+        col('student', 'Student'),
+        col('instalment', 'Instalment'),
+        col('dueDate', 'Due date', 'date'),
+        col('outstandingPaise', 'Outstanding', 'paise'),
+      ],
+      rows,
+    };
+  },
+};
+
+// ---- kit orders --------------------------------------------------------------------------------------
+
+const ordersWhere = (ctx: RequestContext, f: Filters, status?: string) =>
+  and(
+    franchiseeFence(ctx, kitOrders.franchiseeId, f.franchiseeId),
+    year(kitOrders.academicYearId, f),
+    status ? eq(kitOrders.status, status) : undefined,
+  );
+
+async function orderRows(ctx: RequestContext, f: Filters, status?: string): Promise<Rows> {
+  const rows = await ctx.db
+    .select({
+      orderNo: kitOrders.orderNo,
+      centre: franchisees.companyName,
+      kitType: kitOrders.kitType,
+      status: kitOrders.status,
+      courier: kitOrders.courier,
+      totalPaise: kitOrders.totalPaise,
+    })
+    .from(kitOrders)
+    .innerJoin(franchisees, eq(franchisees.id, kitOrders.franchiseeId))
+    .where(ordersWhere(ctx, f, status))
+    .orderBy(desc(kitOrders.id))
+    .limit(ROW_LIMIT);
+  return {
+    columns: [
+      col('orderNo', 'Order'),
+      col('centre', 'Centre'),
+      col('kitType', 'Kit', 'status'),
+      col('status', 'Status', 'status'),
+      col('courier', 'Courier'),
+      col('totalPaise', 'Total', 'paise'),
+    ],
+    rows,
+  };
+}
+
+const ordersInTransit: WidgetQuery = {
+  async figure(ctx, f) {
+    const [r] = await ctx.db
+      .select({ n: count() })
+      .from(kitOrders)
+      .where(ordersWhere(ctx, f, 'SHIPPED'));
+    return { value: r.n, series: [] };
+  },
+  rows: (ctx, f) => orderRows(ctx, f, 'SHIPPED'),
+};
+
+const kitOrdersByStatus: WidgetQuery = {
+  async figure(ctx, f) {
+    const rows = await ctx.db
+      .select({ status: kitOrders.status, n: count() })
+      .from(kitOrders)
+      .where(ordersWhere(ctx, f))
+      .groupBy(kitOrders.status)
+      .orderBy(kitOrders.status);
+    return {
+      value: rows.reduce((s, r) => s + r.n, 0),
+      series: rows.map((r) => ({ key: r.status, label: r.status, value: r.n })),
+    };
+  },
+  rows: (ctx, f, series) => orderRows(ctx, f, series),
+};
+
+// ---- staff on leave ----------------------------------------------------------------------------------
+
+const leaveWhere = (ctx: RequestContext, f: Filters) =>
+  and(
+    franchiseeFence(ctx, staffLeaves.franchiseeId, f.franchiseeId),
+    recordCondition(ctx, staffLeaveResource),
+    eq(staffLeaves.status, 'APPROVED'),
+    lte(staffLeaves.fromDate, f.date),
+    gte(staffLeaves.toDate, f.date),
+  );
+
+const staffOnLeave: WidgetQuery = {
+  async figure(ctx, f) {
+    const [r] = await ctx.db
+      .select({ n: sql<number>`count(distinct ${staffLeaves.staffId})::int` })
+      .from(staffLeaves)
+      .where(leaveWhere(ctx, f));
+    return { value: r.n, series: [] };
+  },
+  async rows(ctx, f) {
+    const rows = await ctx.db
+      .select({
+        name: sql<string>`trim(${staff.firstName} || ' ' || ${staff.lastName})`,
+        leaveType: staffLeaves.leaveType,
+        fromDate: staffLeaves.fromDate,
+        toDate: staffLeaves.toDate,
+      })
+      .from(staffLeaves)
+      .innerJoin(staff, eq(staff.id, staffLeaves.staffId))
+      .where(leaveWhere(ctx, f))
+      .orderBy(staffLeaves.fromDate, staffLeaves.id)
+      .limit(ROW_LIMIT);
+    return {
+      columns: [
+        col('name', 'Staff member'),
+        col('leaveType', 'Leave type'),
+        col('fromDate', 'From', 'date'),
+        col('toDate', 'To', 'date'),
+      ],
+      rows,
+    };
+  },
+};
+
+// ---- attendance today ----------------------------------------------------------------------------------
+
+const attendanceWhere = (ctx: RequestContext, f: Filters, status?: string) =>
+  and(
+    franchiseeFence(ctx, studentAttendance.franchiseeId, f.franchiseeId),
+    eq(studentAttendance.date, f.date),
+    status ? eq(studentAttendance.status, status) : undefined,
+  );
+
+const ATTENDANCE_MARKS = ['Present', 'Absent', 'Leave'];
+
+const attendanceToday: WidgetQuery = {
+  async figure(ctx, f) {
+    const rows = await ctx.db
+      .select({ status: studentAttendance.status, n: count() })
+      .from(studentAttendance)
+      .where(attendanceWhere(ctx, f))
+      .groupBy(studentAttendance.status);
+    const of = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
+    const marked = rows.reduce((s, r) => s + r.n, 0);
+    return {
+      value: percent(of('Present'), marked),
+      series: ATTENDANCE_MARKS.map((s) => ({ key: s, label: s, value: of(s) })),
+    };
+  },
+  async rows(ctx, f, series) {
+    const rows = await ctx.db
+      .select({
+        student: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
+        className: classes.name,
+        status: studentAttendance.status,
+        remarks: studentAttendance.remarks,
+      })
+      .from(studentAttendance)
+      .innerJoin(studentAdmissions, eq(studentAdmissions.id, studentAttendance.studentAdmissionId))
+      .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+      .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
+      .where(attendanceWhere(ctx, f, series))
+      .orderBy(studentAttendance.id)
+      .limit(ROW_LIMIT);
+    return {
+      columns: [
+        col('student', 'Student'),
+        col('className', 'Class'),
+        col('status', 'Mark', 'status'),
+        col('remarks', 'Remarks'),
+      ],
+      rows,
+    };
+  },
+};
+
+// ---- enquiries -------------------------------------------------------------------------------------------
+
+export const CONVERTED_STAGE = 'Admission Confirmed';
+
+const enquiryWhere = (ctx: RequestContext, f: Filters, extra?: SQL) =>
+  and(franchiseeFence(ctx, enquiries.franchiseeId, f.franchiseeId), year(enquiries.academicYearId, f), extra);
+
+async function enquiryRows(ctx: RequestContext, f: Filters, extra?: SQL): Promise<Rows> {
+  const rows = await ctx.db
+    .select({
+      enquiryCode: enquiries.enquiryCode,
+      centre: franchisees.companyName,
+      childName: enquiries.childName,
+      parentName: enquiries.parentName,
+      source: enquiries.source,
+      stage: enquiries.stage,
+      createdOn: sql<string>`${indiaDay(enquiries.createdAt)}::text`,
+    })
+    .from(enquiries)
+    .innerJoin(franchisees, eq(franchisees.id, enquiries.franchiseeId))
+    .where(enquiryWhere(ctx, f, extra))
+    .orderBy(desc(enquiries.id))
+    .limit(ROW_LIMIT);
+  return {
+    columns: [
+      col('enquiryCode', 'Enquiry'),
+      col('centre', 'Centre'),
+      col('childName', 'Child'),
+      col('parentName', 'Parent'),
+      col('source', 'Source'),
+      col('stage', 'Stage', 'status'),
+      col('createdOn', 'Received on', 'date'),
+    ],
+    rows,
+  };
+}
+
+function enquiriesBy(column: typeof enquiries.stage | typeof enquiries.source): WidgetQuery {
+  return {
+    async figure(ctx, f) {
+      const rows = await ctx.db
+        .select({ key: column, n: count() })
+        .from(enquiries)
+        .where(enquiryWhere(ctx, f))
+        .groupBy(column)
+        .orderBy(desc(count()), column);
+      return {
+        value: rows.reduce((s, r) => s + r.n, 0),
+        series: rows.map((r) => ({ key: r.key, label: r.key, value: r.n })),
+      };
+    },
+    rows: (ctx, f, series) => enquiryRows(ctx, f, series ? eq(column, series) : undefined),
+  };
+}
+
+const conversionMeasures = {
+  total: count(),
+  converted: sql<number>`(count(*) filter (where ${enquiries.stage} = ${CONVERTED_STAGE}))::int`,
+};
+
+const enquiryConversion: WidgetQuery = {
+  async figure(ctx, f) {
+    const [r] = await ctx.db.select(conversionMeasures).from(enquiries).where(enquiryWhere(ctx, f));
+    return {
+      value: percent(r.converted, r.total),
+      series: [
+        { key: CONVERTED_STAGE, label: 'Converted', value: r.converted },
+        { key: 'all', label: 'Enquiries', value: r.total },
+      ],
+    };
+  },
+  rows: (ctx, f, series) => enquiryRows(ctx, f, series === 'all' ? undefined : eq(enquiries.stage, CONVERTED_STAGE)),
+};
+
+/** Each centre's conversion and its rank in the network (head office only: it names centres). */
+export async function centreConversion(ctx: RequestContext, f: Filters) {
+  const rows = await ctx.db
+    .select({ franchiseeId: enquiries.franchiseeId, centre: franchisees.companyName, ...conversionMeasures })
+    .from(enquiries)
+    .innerJoin(franchisees, eq(franchisees.id, enquiries.franchiseeId))
+    .where(enquiryWhere(ctx, f))
+    .groupBy(enquiries.franchiseeId, franchisees.companyName);
+  return rows
+    .map((r) => ({ ...r, conversion: percent(r.converted, r.total) ?? 0 }))
+    .sort((a, b) => b.conversion - a.conversion || b.converted - a.converted || a.centre.localeCompare(b.centre))
+    .map((r, i) => ({ ...r, rank: i + 1 }));
+}
+
+const centreRank: WidgetQuery = {
+  async figure(ctx, f) {
+    const ranked = await centreConversion(ctx, f);
+    return {
+      value: ranked.length,
+      series: ranked.map((r) => ({ key: String(r.franchiseeId), label: r.centre, value: r.conversion })),
+    };
+  },
+  async rows(ctx, f) {
+    const ranked = await centreConversion(ctx, f);
+    return {
+      columns: [
+        col('rank', 'Rank', 'count'),
+        col('centre', 'Centre'),
+        col('total', 'Enquiries', 'count'),
+        col('converted', 'Admissions confirmed', 'count'),
+        col('conversion', 'Conversion', 'percent'),
+      ],
+      rows: ranked.map(({ rank, centre, total, converted, conversion }) => ({
+        rank,
+        centre,
+        total,
+        converted,
+        conversion,
+      })),
+    };
+  },
+};
+
+// ---- royalty -----------------------------------------------------------------------------------------------
+
+const royaltyWhere = (ctx: RequestContext, f: Filters) =>
+  and(
+    franchiseeFence(ctx, royaltyInvoices.franchiseeId, f.franchiseeId),
+    eq(royaltyInvoices.financialYear, financialYear(f.date)),
+  );
+
+const royaltyInvoiced: WidgetQuery = {
+  async figure(ctx, f) {
+    const rows = await ctx.db
+      .select({ status: royaltyInvoices.status, total: sql<string>`sum(${royaltyInvoices.totalPaise})` })
+      .from(royaltyInvoices)
+      .where(royaltyWhere(ctx, f))
+      .groupBy(royaltyInvoices.status)
+      .orderBy(royaltyInvoices.status);
+    return {
+      value: rows.reduce((s, r) => s + num(r.total), 0),
+      series: rows.map((r) => ({ key: r.status, label: r.status, value: num(r.total) })),
+    };
+  },
+  async rows(ctx, f, series) {
+    const rows = await ctx.db
+      .select({
+        invoiceNo: royaltyInvoices.invoiceNo,
+        centre: franchisees.companyName,
+        month: royaltyInvoices.month,
+        status: royaltyInvoices.status,
+        totalPaise: royaltyInvoices.totalPaise,
+      })
+      .from(royaltyInvoices)
+      .innerJoin(franchisees, eq(franchisees.id, royaltyInvoices.franchiseeId))
+      .where(and(royaltyWhere(ctx, f), series ? eq(royaltyInvoices.status, series) : undefined))
+      .orderBy(royaltyInvoices.month, royaltyInvoices.id)
+      .limit(ROW_LIMIT);
+    return {
+      columns: [
+        col('invoiceNo', 'Invoice'),
+        col('centre', 'Centre'),
+        col('month', 'Month'),
+        col('status', 'Status', 'status'),
+        col('totalPaise', 'Total', 'paise'),
+      ],
+      rows,
+    };
+  },
+};
+
+// ---- training completion -------------------------------------------------------------------------------------
+
+/** Per teacher: modules of the topics they were approved for, and how many of those they completed. */
+export async function trainingProgress(ctx: RequestContext, f: Filters) {
+  return ctx.db
+    .select({
+      franchiseeId: teacherEnrollments.franchiseeId,
+      staffId: teacherEnrollments.staffId,
+      name: sql<string>`trim(${staff.firstName} || ' ' || ${staff.lastName})`,
+      required: count(teacherModules.id),
+      completed: count(moduleCompletions.id),
+    })
+    .from(teacherEnrollments)
+    .innerJoin(staff, eq(staff.id, teacherEnrollments.staffId))
+    .innerJoin(
+      teacherModules,
+      and(eq(teacherModules.topicId, teacherEnrollments.topicId), eq(teacherModules.isActive, true)),
+    )
+    .leftJoin(
+      moduleCompletions,
+      and(eq(moduleCompletions.moduleId, teacherModules.id), eq(moduleCompletions.staffId, teacherEnrollments.staffId)),
+    )
+    .where(
+      and(
+        franchiseeFence(ctx, teacherEnrollments.franchiseeId, f.franchiseeId),
+        eq(teacherEnrollments.status, 'APPROVED'),
+      ),
+    )
+    .groupBy(teacherEnrollments.franchiseeId, teacherEnrollments.staffId, staff.firstName, staff.lastName)
+    .orderBy(staff.firstName, staff.lastName, teacherEnrollments.staffId);
+}
+
+const trainingCompletion: WidgetQuery = {
+  async figure(ctx, f) {
+    const rows = await trainingProgress(ctx, f);
+    const required = rows.reduce((s, r) => s + r.required, 0);
+    const completed = rows.reduce((s, r) => s + r.completed, 0);
+    return {
+      value: percent(completed, required),
+      series: [
+        { key: 'completed', label: 'Completed', value: completed },
+        { key: 'pending', label: 'Pending', value: required - completed },
+      ],
+    };
+  },
+  async rows(ctx, f) {
+    const rows = await trainingProgress(ctx, f);
+    return {
+      columns: [
+        col('name', 'Teacher'),
+        col('required', 'Modules', 'count'),
+        col('completed', 'Completed', 'count'),
+        col('completion', 'Completion', 'percent'),
+      ],
+      rows: rows.slice(0, ROW_LIMIT).map((r) => ({
+        name: r.name,
+        required: r.required,
+        completed: r.completed,
+        completion: percent(r.completed, r.required),
+      })),
+    };
+  },
+};
+
+/** Each declared widget's queries, by key (the compiler holds the two lists together). */
+export const WIDGET_QUERIES: Record<WidgetKey, WidgetQuery> = {
+  'follow-ups-today': followUps(false),
+  'visits-today': followUps(true),
+  'admissions-month': admissionsMonth,
+  'fees-collected-month': feesCollected,
+  'fees-overdue': feesOverdue,
+  'orders-in-transit': ordersInTransit,
+  'staff-on-leave': staffOnLeave,
+  'attendance-today': attendanceToday,
+  'enquiries-by-stage': enquiriesBy(enquiries.stage),
+  'enquiries-by-source': enquiriesBy(enquiries.source),
+  'enquiry-conversion': enquiryConversion,
+  'royalty-invoiced': royaltyInvoiced,
+  'kit-orders-by-status': kitOrdersByStatus,
+  'training-completion': trainingCompletion,
+  'centre-rank': centreRank,
+};

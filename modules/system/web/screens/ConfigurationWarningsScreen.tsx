@@ -1,0 +1,39 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import * as C from '../../shared/contracts.ts';
+
+/** system/configuration-warnings: what this installation's settings lack, for super admins. */
+export default function ConfigurationWarningsScreen() {
+  const warnings = useQuery({
+    queryKey: ['system', 'configuration-warnings'],
+    queryFn: ({ signal }) => call(C.configurationWarnings, {}, { signal }),
+  });
+  return (
+    <>
+      <PageHeader
+        title="Configuration warnings"
+        subtitle="Settings of this installation that need attention. They are also written to the server log at start."
+        crumbs={[{ label: 'System', to: '/system/roles' }, { label: 'Configuration warnings' }]}
+      />
+      {warnings.error ? (
+        <LoadError error={warnings.error} onRetry={() => warnings.refetch()} />
+      ) : warnings.data?.rows.length === 0 ? (
+        <EmptyState
+          icon={<IconCircleCheck />}
+          title="Nothing to fix"
+          message="Every setting the portal checks is configured."
+        />
+      ) : (
+        <Stack gap="sm" data-testid="configuration-warnings">
+          {warnings.data?.rows.map((w) => (
+            <Alert key={w.setting} color="yellow" icon={<IconAlertTriangle />} title={w.setting}>
+              <Text size="sm">{w.message}</Text>
+            </Alert>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}

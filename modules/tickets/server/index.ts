@@ -1,0 +1,16 @@
+import { defineServerModule } from '@portal/kit';
+import { ticketAccess } from './access.ts';
+import { ticketRoutes } from './routes.ts';
+import { seedTickets } from './seed.ts';
+
+export * from './schema.ts';
+export * from './resources.ts';
+export { setClock } from './clock.ts';
+export { escalateOverdue, slaEscalationJob, SLA_JOB } from './escalation.ts';
+
+export const ticketsModule = defineServerModule({
+  name: 'tickets',
+  access: ticketAccess,
+  seed: seedTickets,
+  register: ticketRoutes,
+});

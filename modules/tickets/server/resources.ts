@@ -1,0 +1,197 @@
+import { eq } from 'drizzle-orm';
+import { options, USER_DEPARTMENTS } from '@portal/core';
+import {
+  commandOf,
+  conflict,
+  defineResource,
+  fieldError,
+  forbidden,
+  headOfficeWrites,
+  requireUser,
+  type RequestContext,
+  type Values,
+} from '@portal/kit';
+import {
+  MESSAGES,
+  REOPEN_WINDOW_DAYS,
+  TICKET_MODULES as M,
+  ticketActionAnswer,
+  ticketActionInput,
+  ticketFields,
+  type TicketActionInput,
+  type TicketUserKind,
+} from '../shared/index.ts';
+import { HOUR_MS, hoursAfter, now } from './clock.ts';
+import { writeMessage } from './conversation.ts';
+import { scheduleSlaCheck } from './escalation.ts';
+import { ticketMatrix, tickets } from './schema.ts';
+import { assertSide, kindOf, sideOf, type Side, type Ticket } from './sides.ts';
+
+/** The routing matrix: network-wide rows that head office keeps. */
+export const ticketMatrixResource = defineResource({
+  name: 'ticket-matrix',
+  label: 'Ticket matrix entry',
+  labelPlural: 'Ticket matrix',
+  module: M.MATRIX,
+  scope: 'global',
+  table: ticketMatrix,
+  titleField: 'category',
+  writeRule: headOfficeWrites('Only head office can change the ticket matrix'),
+  fields: {
+    category: { kind: 'text', label: 'Category', required: true, min: 2, max: 80 },
+    department: { kind: 'enum', label: 'Department', required: true, options: options(...USER_DEPARTMENTS) },
+    ownerUserId: {
+      kind: 'reference',
+      label: 'Owner',
+      required: true,
+      ref: { resource: 'user', labelField: 'email' },
+      help: 'Level 1: the head-office account that answers tickets of this category',
+    },
+    escalationUserId: {
+      kind: 'reference',
+      label: 'Escalate to',
+      ref: { resource: 'user', labelField: 'email' },
+      help: 'Level 2: takes a ticket over once its SLA passes; then head office',
+    },
+    slaHours: { kind: 'number', label: 'SLA (hours)', required: true, min: 1, max: 720 },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: {
+    columns: ['category', 'department', 'ownerUserId', 'escalationUserId', 'slaHours', 'isActive'],
+    search: ['category'],
+    filters: ['department', 'isActive'],
+    // The categories in use first (then by id): a switched-off one sinks to the end of the list.
+    defaultSort: { field: 'isActive', dir: 'desc' },
+  },
+  remove: 'archive',
+  example: { category: 'Fees and refunds', department: 'FINANCE', slaHours: 24 },
+});
+
+const action = commandOf<Ticket>();
+const note = (input: TicketActionInput) => input?.note?.trim() || '';
+
+/** Records a status move in the conversation, with the note when one was given. */
+async function recordMove(ctx: RequestContext, ticket: Ticket, side: Side, text: string) {
+  await writeMessage(ctx, ticket, kindOf(side), text, [], 'EVENT');
+}
+
+/**
+ * A centre's ticket: raised through the resource's create (routed by the matrix), moved by its status
+ * actions (OPEN → IN PROGRESS → RESOLVED → CLOSED, reopened within 7 days of its resolution), each
+ * allowed only to the centre that raised it or to the desk it is routed to.
+ */
+export const ticketResource = defineResource({
+  name: 'tickets',
+  label: 'Ticket',
+  module: M.TICKETS,
+  scope: 'franchisee',
+  table: tickets,
+  titleField: 'subject',
+  virtualFields: ['fileIds'],
+  fields: ticketFields,
+  list: {
+    columns: ['subject', 'category', 'priority', 'status', 'department', 'escalationLevel', 'dueAt', 'createdAt'],
+    search: ['subject', 'category'],
+    filters: ['franchiseeId', 'status', 'priority', 'department'],
+    defaultSort: { field: 'id', dir: 'desc' },
+  },
+  statusField: 'status',
+  describe: (t) => `ticket #${t.id}`,
+  example: { priority: 'MEDIUM', subject: 'Fee receipt not generated', description: 'The receipt did not print.' },
+  hooks: {
+    async beforeCreate(ctx, values) {
+      requireUser(ctx);
+      const [matrix] = await ctx.db
+        .select()
+        .from(ticketMatrix)
+        .where(eq(ticketMatrix.id, Number(values.matrixId)));
+      if (!matrix?.isActive) throw fieldError('matrixId', MESSAGES.inactiveCategory);
+      const raisedAt = now();
+      const { fileIds: _files, ...rest } = values;
+      return {
+        ...rest,
+        category: matrix.category,
+        department: matrix.department,
+        ownerUserId: matrix.ownerUserId,
+        slaHours: matrix.slaHours,
+        dueAt: hoursAfter(raisedAt, matrix.slaHours),
+        escalationLevel: 1,
+        status: 'OPEN',
+        raisedByUserId: ctx.user.id,
+        raisedByKind: ctx.user.franchiseeId === values.franchiseeId ? 'TICKET_FRANCHISEE' : 'TICKET_ADMIN',
+        createdAt: raisedAt,
+        updatedAt: raisedAt,
+      } satisfies Values;
+    },
+    async afterCreate(ctx, row, input) {
+      const fileIds = Array.isArray(input.fileIds) ? (input.fileIds as string[]) : [];
+      await writeMessage(ctx, row, row.raisedByKind as TicketUserKind, row.description, fileIds);
+      await scheduleSlaCheck(ctx.db, row.dueAt);
+    },
+    async beforeUpdate(ctx, values, existing) {
+      if ((await sideOf(ctx, existing)) !== 'centre' && !ctx.user?.superAdmin) throw forbidden(MESSAGES.raisedOnly);
+      if (existing.status !== 'OPEN') throw conflict(MESSAGES.openOnly);
+      return values;
+    },
+  },
+  commands: {
+    start: action({
+      label: 'Start work',
+      from: ['OPEN'],
+      to: 'IN PROGRESS',
+      input: ticketActionInput,
+      response: ticketActionAnswer,
+      async handler(ctx, ticket, input) {
+        const side = await assertSide(ctx, ticket, ['desk'], 'start work on');
+        await recordMove(ctx, ticket, side, `Work started${note(input) ? `: ${note(input)}` : ''}`);
+        return { answer: { id: ticket.id, status: 'IN PROGRESS' } };
+      },
+    }),
+    resolve: action({
+      label: 'Resolve',
+      from: ['OPEN', 'IN PROGRESS'],
+      to: 'RESOLVED',
+      input: ticketActionInput,
+      response: ticketActionAnswer,
+      async handler(ctx, ticket, input) {
+        const side = await assertSide(ctx, ticket, ['desk'], 'resolve');
+        if (!note(input)) throw fieldError('note', MESSAGES.resolutionRequired);
+        await recordMove(ctx, ticket, side, `Resolved: ${note(input)}`);
+        return { set: { resolvedAt: now(), closedAt: null }, answer: { id: ticket.id, status: 'RESOLVED' } };
+      },
+    }),
+    close: action({
+      label: 'Close',
+      from: ['RESOLVED'],
+      to: 'CLOSED',
+      input: ticketActionInput,
+      response: ticketActionAnswer,
+      async handler(ctx, ticket, input) {
+        const side = await assertSide(ctx, ticket, ['centre', 'desk'], 'close');
+        await recordMove(ctx, ticket, side, `Closed${note(input) ? `: ${note(input)}` : ''}`);
+        return { set: { closedAt: now() }, answer: { id: ticket.id, status: 'CLOSED' } };
+      },
+    }),
+    reopen: action({
+      label: 'Reopen',
+      from: ['RESOLVED', 'CLOSED'],
+      to: 'OPEN',
+      input: ticketActionInput,
+      response: ticketActionAnswer,
+      async handler(ctx, ticket, input) {
+        const side = await assertSide(ctx, ticket, ['centre', 'desk'], 'reopen');
+        const at = now();
+        const resolvedAt = ticket.resolvedAt ?? ticket.updatedAt;
+        if (at.getTime() - resolvedAt.getTime() > REOPEN_WINDOW_DAYS * 24 * HOUR_MS)
+          throw conflict(MESSAGES.reopenTooLate);
+        const dueAt = hoursAfter(at, ticket.slaHours);
+        await recordMove(ctx, ticket, side, `Reopened${note(input) ? `: ${note(input)}` : ''}`);
+        await scheduleSlaCheck(ctx.db, dueAt);
+        return {
+          set: { resolvedAt: null, closedAt: null, reopenedAt: at, dueAt },
+          answer: { id: ticket.id, status: 'OPEN' },
+        };
+      },
+    }),
+  },
+});

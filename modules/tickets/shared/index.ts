@@ -1,0 +1,4 @@
+export * from './constants.ts';
+export * from './fields.ts';
+export * from './inputs.ts';
+export * from './contracts.ts';

@@ -1,0 +1,73 @@
+import { formatDate, todayInIndia, addDays } from '@portal/core';
+import {
+  anonymousContext,
+  defineJob,
+  enqueue,
+  everyFranchiseeContext,
+  queueMessage,
+  type RequestContext,
+} from '@portal/kit';
+import type { Executor } from '@portal/db';
+import { franchisees } from '@portal/mod-org/server';
+import { EXPIRY_WINDOW_DAYS, PAPER_LABELS, type PaperKind } from '../shared/constants.ts';
+import { complianceRows } from './compliance.ts';
+import { vehicleSettings } from './schema.ts';
+
+export const REMINDER_JOB = 'transport.expiry-reminders';
+/** Days before expiry a reminder goes out, besides the centre's own setting. */
+const REMINDER_DAYS = [7, 1];
+
+/**
+ * Queues an SMS to each centre for every paper expiring exactly on one of its reminder days (its
+ * setting, 7 and 1 days ahead), so each paper is reminded of on those days once. Returns how many.
+ */
+export async function sendExpiryReminders(ctx: RequestContext, today = todayInIndia()): Promise<number> {
+  const rows = await complianceRows(ctx, { days: 90 }, today);
+  const settings = await ctx.db
+    .select({
+      franchiseeId: vehicleSettings.franchiseeId,
+      days: vehicleSettings.reminderDays,
+      mobile: vehicleSettings.contactMobile,
+    })
+    .from(vehicleSettings);
+  const centres = await ctx.db.select({ id: franchisees.id, mobile: franchisees.mobile }).from(franchisees);
+  let sent = 0;
+  for (const row of rows) {
+    if (row.state !== 'EXPIRING' || row.expiryDate === null) continue;
+    const own = settings.find((s) => s.franchiseeId === row.franchiseeId);
+    const days = [own?.days ?? EXPIRY_WINDOW_DAYS, ...REMINDER_DAYS];
+    if (!days.some((d) => addDays(today, d) === row.expiryDate)) continue;
+    const to = own?.mobile ?? centres.find((c) => c.id === row.franchiseeId)?.mobile;
+    if (!to) continue;
+    const paper = PAPER_LABELS[row.paper as PaperKind] ?? row.paper;
+    await queueMessage(ctx.db, {
+      channel: 'sms',
+      to,
+      body:
+        `${row.centre}: the ${paper} of ${row.subject} expires on ${formatDate(row.expiryDate)}. ` +
+        'Renew it before then; an expired paper takes it off its routes.',
+    });
+    sent++;
+  }
+  return sent;
+}
+
+/** Next run: tomorrow 08:00 India time. */
+function tomorrowMorning(): Date {
+  return new Date(Date.parse(`${addDays(todayInIndia(), 1)}T08:00:00+05:30`));
+}
+
+export async function scheduleReminders(db: Executor): Promise<void> {
+  await enqueue(db, REMINDER_JOB, {}, { runAt: tomorrowMorning() });
+}
+
+/** The daily sweep: reminders for papers nearing expiry, then tomorrow's run. */
+export const expiryReminderJob = defineJob({
+  name: REMINDER_JOB,
+  async handler({ db, log }) {
+    const sent = await sendExpiryReminders(everyFranchiseeContext(anonymousContext(db)));
+    if (sent) log.info(`Queued ${sent} expiry reminder(s)`);
+    await scheduleReminders(db);
+    return { sent };
+  },
+});

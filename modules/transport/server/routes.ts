@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { resourceRoutes, serve } from '@portal/kit';
+import * as C from '../shared/contracts.ts';
+import { complianceRows } from './compliance.ts';
+import { ingestGps, issueDeviceKey } from './gps.ts';
+import { childLog, recordLog } from './logs.ts';
+import { fleetResources } from './resources.ts';
+import { actualRoute, routeSheet, vehicleCost } from './routes-service.ts';
+import { assignService, assignedServices, planDetails, servicePlans } from './services.ts';
+
+export function transportRoutes(app: FastifyInstance): void {
+  // ---- the fleet, its papers, crews, vendors, routes, stops and riders: declared resources ----
+  for (const res of fleetResources) resourceRoutes(app, res);
+
+  // ---- compliance and cost ----
+  serve(app, C.compliance, async ({ ctx, query }) => ({
+    rows: await complianceRows(ctx, query),
+    days: query.days ?? 30,
+  }));
+  serve(app, C.vehicleCost, ({ ctx, query }) => vehicleCost(ctx, query));
+
+  // ---- GPS: a key per vehicle, batches from its device, the day's track against the plan ----
+  serve(app, C.deviceKey, ({ ctx, params }) => issueDeviceKey(ctx, params.vehicleID));
+  serve(app, { ...C.gpsIngest, rateLimit: { max: 6000, timeWindow: 60_000 } }, ({ ctx, params, body, raw }) => {
+    const header = raw.headers['x-device-key'];
+    return ingestGps(ctx, params.vehicleID, Array.isArray(header) ? header[0] : header, body);
+  });
+  // The tile server is the installation's choice; without one the maps draw their lines on a plain background.
+  const tileUrl = process.env.MAP_TILE_URL?.trim() || null;
+  serve(app, C.mapConfig, () => ({ tileUrl }));
+  serve(app, C.routeSheet, ({ ctx, params }) => routeSheet(ctx, params.busRouteID));
+  serve(app, C.actualRoute, ({ ctx, params, query }) => actualRoute(ctx, params.busRouteID, query.date));
+
+  // ---- the escort's log of each child ----
+  serve(app, C.childLog, ({ ctx, query }) => childLog(ctx, query));
+  serve(app, C.recordLog, ({ ctx, body }) => recordLog(ctx, body));
+
+  // ---- services on the fee engine ----
+  serve(app, C.assignService, ({ ctx, params, body }) => assignService(ctx, params.enquiryID, body));
+  serve(app, C.assignedServices, ({ ctx, query }) => assignedServices(ctx, query));
+  serve(app, C.servicePlans, ({ ctx, query }) => servicePlans(ctx, query));
+  serve(app, C.planDetails, ({ ctx, params }) => planDetails(ctx, params.planID));
+}

@@ -1,0 +1,166 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  badRequest,
+  conflict,
+  fieldError,
+  franchiseeFenceSql,
+  inTransaction,
+  notFound,
+  type RequestContext,
+} from '@portal/kit';
+import { enquiries } from '@portal/mod-enquiry/server';
+import { assignPlan, feePlanInstallments, feePlans, feeTypes, studentFeePlans } from '@portal/mod-finance/server';
+import { franchisees } from '@portal/mod-org/server';
+import { admissionInfo } from '@portal/mod-students/server';
+import { SERVICE_FEE_TYPES } from '../shared/constants.ts';
+import type { assignServiceInput } from '../shared/inputs.ts';
+import { load, serviceResource } from './resources.ts';
+import { serviceAssignments, services } from './schema.ts';
+
+/**
+ * Assigns a service enquiry's service to a student: the service plan (a fee plan of the service's fee
+ * type, approved by finance) is assigned through the fee engine — installments, ledger posting and the
+ * parents' payment link are the fee engine's — and the assignment is recorded, in one transaction.
+ */
+export async function assignService(ctx: RequestContext, enquiryId: number, input: z.infer<typeof assignServiceInput>) {
+  return inTransaction(ctx, async (ctx) => {
+    const [enquiry] = await ctx.db
+      .select({ id: enquiries.id, franchiseeId: enquiries.franchiseeId, enquiryType: enquiries.enquiryType })
+      .from(enquiries)
+      .where(and(eq(enquiries.id, enquiryId), franchiseeFenceSql(ctx, enquiries.franchiseeId)));
+    if (!enquiry) throw notFound('Service enquiry');
+    if (enquiry.enquiryType !== 'SERVICE') throw badRequest('This is not a service enquiry');
+    const service = await load(ctx, serviceResource, input.serviceId).catch(() => {
+      throw fieldError('serviceId', 'Service not found');
+    });
+    if (!service.isActive) throw fieldError('serviceId', 'The service is no longer offered');
+    const admission = await admissionInfo(ctx, input.studentAdmissionId);
+    if (!admission || admission.franchiseeId !== enquiry.franchiseeId)
+      throw fieldError('studentAdmissionId', "Choose a student of the enquiry's centre");
+    const [plan] = await ctx.db
+      .select({ feeType: feeTypes.name, name: feePlans.name })
+      .from(feePlans)
+      .innerJoin(feeTypes, eq(feeTypes.id, feePlans.feeTypeId))
+      .where(eq(feePlans.id, input.feePlanId));
+    const feeType = SERVICE_FEE_TYPES[service.serviceType as keyof typeof SERVICE_FEE_TYPES];
+    if (!plan || plan.feeType !== feeType)
+      throw fieldError('feePlanId', `Choose a service plan (a fee plan of the fee type ${feeType})`);
+    const [already] = await ctx.db
+      .select({ id: serviceAssignments.id })
+      .from(serviceAssignments)
+      .where(
+        and(eq(serviceAssignments.studentAdmissionId, admission.id), eq(serviceAssignments.serviceId, service.id)),
+      );
+    if (already) throw conflict(`${admission.studentName} already has ${service.name}`);
+    const assigned = await assignPlan(ctx, input.feePlanId, { studentAdmissionId: admission.id });
+    const [row] = await ctx.db
+      .insert(serviceAssignments)
+      .values({
+        franchiseeId: admission.franchiseeId,
+        enquiryId: enquiry.id,
+        studentAdmissionId: admission.id,
+        studentName: admission.studentName,
+        serviceId: service.id,
+        feePlanId: input.feePlanId,
+        studentFeePlanId: assigned.id,
+        referenceId: assigned.referenceId,
+      })
+      .returning({ id: serviceAssignments.id });
+    const { rows } = await assignedServices(ctx, { enquiryID: enquiry.id });
+    return rows.find((r) => r.id === row.id)!;
+  });
+}
+
+export async function assignedServices(ctx: RequestContext, query: { franchiseeID?: number; enquiryID?: number }) {
+  const rows = await ctx.db
+    .select({
+      id: serviceAssignments.id,
+      enquiryId: serviceAssignments.enquiryId,
+      studentAdmissionId: serviceAssignments.studentAdmissionId,
+      studentName: serviceAssignments.studentName,
+      service: services.name,
+      planName: feePlans.name,
+      totalPaise: studentFeePlans.totalPaise,
+      referenceId: serviceAssignments.referenceId,
+    })
+    .from(serviceAssignments)
+    .innerJoin(services, eq(services.id, serviceAssignments.serviceId))
+    .innerJoin(feePlans, eq(feePlans.id, serviceAssignments.feePlanId))
+    .innerJoin(studentFeePlans, eq(studentFeePlans.id, serviceAssignments.studentFeePlanId))
+    .where(
+      and(
+        franchiseeFenceSql(ctx, serviceAssignments.franchiseeId, query.franchiseeID),
+        query.enquiryID ? eq(serviceAssignments.enquiryId, query.enquiryID) : undefined,
+      ),
+    )
+    .orderBy(desc(serviceAssignments.id))
+    .limit(500);
+  return { rows: rows.map((r) => ({ ...r, totalPaise: Number(r.totalPaise) })) };
+}
+
+/** The service plans: fee plans whose fee type is a service's, for approval by finance. */
+export async function servicePlans(ctx: RequestContext, query: { franchiseeID?: number; status?: string }) {
+  const rows = await ctx.db
+    .select({
+      id: feePlans.id,
+      franchiseeId: feePlans.franchiseeId,
+      centre: franchisees.companyName,
+      name: feePlans.name,
+      feeType: feeTypes.name,
+      classCategory: feePlans.classCategory,
+      totalPaise: feePlans.totalPaise,
+      installmentCount: feePlans.installmentCount,
+      status: feePlans.status,
+    })
+    .from(feePlans)
+    .innerJoin(feeTypes, eq(feeTypes.id, feePlans.feeTypeId))
+    .innerJoin(franchisees, eq(franchisees.id, feePlans.franchiseeId))
+    .where(
+      and(
+        franchiseeFenceSql(ctx, feePlans.franchiseeId, query.franchiseeID),
+        inArray(feeTypes.name, Object.values(SERVICE_FEE_TYPES)),
+        query.status ? eq(feePlans.status, query.status) : undefined,
+      ),
+    )
+    .orderBy(desc(feePlans.id))
+    .limit(500);
+  return { rows: rows.map((r) => ({ ...r, totalPaise: Number(r.totalPaise) })) };
+}
+
+/** One service plan (fenced; a tuition plan reads as not found) with its installments. */
+export async function planDetails(ctx: RequestContext, planId: number) {
+  const [plan] = await ctx.db
+    .select({
+      id: feePlans.id,
+      name: feePlans.name,
+      classCategory: feePlans.classCategory,
+      totalPaise: feePlans.totalPaise,
+      installmentCount: feePlans.installmentCount,
+      status: feePlans.status,
+    })
+    .from(feePlans)
+    .innerJoin(feeTypes, eq(feeTypes.id, feePlans.feeTypeId))
+    .where(
+      and(
+        eq(feePlans.id, planId),
+        franchiseeFenceSql(ctx, feePlans.franchiseeId),
+        inArray(feeTypes.name, Object.values(SERVICE_FEE_TYPES)),
+      ),
+    );
+  if (!plan) throw notFound('Service plan');
+  const installments = await ctx.db
+    .select({
+      id: feePlanInstallments.id,
+      label: feePlanInstallments.label,
+      dueDate: feePlanInstallments.dueDate,
+      amountPaise: feePlanInstallments.amountPaise,
+    })
+    .from(feePlanInstallments)
+    .where(eq(feePlanInstallments.planId, plan.id))
+    .orderBy(feePlanInstallments.seq);
+  return {
+    plan: { ...plan, totalPaise: Number(plan.totalPaise) },
+    installments: installments.map((i) => ({ ...i, amountPaise: Number(i.amountPaise) })),
+  };
+}

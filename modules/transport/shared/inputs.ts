@@ -1,0 +1,51 @@
+import { isoDate, recordId } from '@portal/core';
+import { z } from 'zod';
+import { GPS_BATCH_MAX, LOG_TYPES, insideIndia } from './constants.ts';
+
+const day = isoDate('Date');
+
+/** One GPS fix from a vehicle's device. */
+export const gpsPoint = z
+  .object({
+    at: z.iso.datetime({ offset: true, error: 'Each point needs its time (ISO 8601 with offset)' }),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    speed: z.number().min(0).max(250).optional(),
+  })
+  .refine((p) => insideIndia(p.lat, p.lng), { message: 'A point outside India', path: ['lat'] });
+
+export const gpsBatchInput = z.object({
+  points: z
+    .array(gpsPoint)
+    .min(1, 'Send at least one point')
+    .max(GPS_BATCH_MAX, `Send at most ${GPS_BATCH_MAX} points a batch`),
+});
+
+export const actualRouteQuery = z.object({ date: day.optional() });
+
+export const complianceQuery = z.object({
+  franchiseeID: recordId.optional(),
+  days: z.coerce.number().int().min(0).max(365).optional(),
+});
+
+export const childLogQuery = z.object({
+  studentAdmissionID: recordId.optional(),
+  date: day.optional(),
+  franchiseeID: recordId.optional(),
+});
+
+export const recordLogInput = z.object({
+  studentAdmissionId: recordId,
+  logType: z.enum(LOG_TYPES),
+  staffId: recordId.optional(),
+  busStopId: recordId.optional(),
+  at: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const assignServiceInput = z.object({
+  studentAdmissionId: recordId,
+  serviceId: recordId,
+  feePlanId: recordId,
+});
+
+export const costQuery = z.object({ franchiseeID: recordId.optional() });

@@ -1,0 +1,195 @@
+import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import { TRANSPORT_MODULES as M } from '../shared/constants.ts';
+
+const assigned = () => import('./screens/AssignedServicesScreen.tsx');
+const plans = () => import('./screens/ServicePlansScreen.tsx');
+
+const fleet = { modules: [M.VEHICLE_DETAILS], guard: { franchiseeSelection: true } } as const;
+
+/** One record type of a vehicle: list, add and edit/{id} under /transport/<type> (the spec's spellings). */
+function recordType(resource: string, idParam: string, titles: { list: string; create: string; edit: string }) {
+  return resourceRoutes(resource, `/transport/${resource}`, {
+    ...fleet,
+    list: '',
+    create: 'add',
+    edit: `edit/:${idParam}`,
+    view: false,
+    titles,
+  });
+}
+
+/** Transport (spec: the Transport groups, under /transport/) and services (services/*). */
+export const transportRoutes: PortalRoute[] = [
+  ...recordType('vehicle-settings', 'id', {
+    list: 'Vehicle settings',
+    create: 'New vehicle settings',
+    edit: 'Vehicle settings',
+  }),
+  ...recordType('vehicle-details', 'vehicleID', { list: 'Vehicles', create: 'New vehicle', edit: 'Vehicle' }),
+  ...recordType('vehicle-insurance-details', 'insuranceID', {
+    list: 'Vehicle insurance',
+    create: 'New insurance',
+    edit: 'Insurance',
+  }),
+  ...recordType('vehicle-rapairbreakdown-details', 'repairID', {
+    list: 'Repairs and breakdowns',
+    create: 'New repair or breakdown',
+    edit: 'Repair or breakdown',
+  }),
+  ...recordType('vehicle-fitness-details', 'fitnessID', {
+    list: 'Fitness certificates',
+    create: 'New fitness certificate',
+    edit: 'Fitness certificate',
+  }),
+  ...recordType('vehicle-pollution-details', 'pollutionID', {
+    list: 'Pollution certificates',
+    create: 'New pollution certificate',
+    edit: 'Pollution certificate',
+  }),
+  ...recordType('vehicle-maintenance-details', 'maintenanceID', {
+    list: 'Maintenance',
+    create: 'New maintenance',
+    edit: 'Maintenance',
+  }),
+  ...recordType('vehicle-fule-details', 'fuleID', { list: 'Fuel', create: 'New fuel entry', edit: 'Fuel entry' }),
+  ...recordType('vehicle-loan-details', 'loanID', { list: 'Vehicle loans', create: 'New loan', edit: 'Loan' }),
+  ...recordType('vehicle-roadtax-details', 'roadtaxID', { list: 'Road tax', create: 'New road tax', edit: 'Road tax' }),
+  ...recordType('vehicle-challan-details', 'challanID', { list: 'Challans', create: 'New challan', edit: 'Challan' }),
+  ...recordType('vehicle-staff-details', 'vehicleStaffID', {
+    list: 'Vehicle staff',
+    create: 'New driver or escort',
+    edit: 'Vehicle staff',
+  }),
+  ...recordType('vehicle-bus-route', 'busRouteID', { list: 'Bus routes', create: 'New bus route', edit: 'Bus route' }),
+  {
+    path: '/transport/vehicle-bus-stop/:busRouteID',
+    title: 'Route sheet',
+    screen: () => import('./screens/BusStopsScreen.tsx'),
+    guard: { modules: [M.VEHICLE_DETAILS], franchiseeSelection: true },
+  },
+  ...resourceRoutes('vehicle-bus-stop', '/transport/vehicle-bus-stop/:busRouteID', {
+    ...fleet,
+    list: false,
+    create: 'add',
+    edit: 'edit/:busStopID',
+    view: false,
+    titles: { create: 'New stop', edit: 'Stop' },
+  }),
+  {
+    path: '/transport/vehicle-compliance',
+    title: 'Vehicle papers',
+    screen: () => import('./screens/ComplianceScreen.tsx'),
+    guard: { modules: [M.VEHICLE_DETAILS], franchiseeSelection: true },
+  },
+  {
+    path: '/transport/vehicle-actual-route',
+    title: 'Vehicle actual route',
+    screen: () => import('./screens/ActualRouteScreen.tsx'),
+    guard: { modules: [M.ACTUAL_ROUTE], franchiseeSelection: true },
+  },
+  // Bus route student assignment (spec: assign students to vehicle route).
+  ...resourceRoutes('assigned-bus-route-student', '/transport', {
+    modules: [M.ASSIGN_ROUTE],
+    list: 'assigned-bus-route-student',
+    create: 'assign-bus-route-to-student',
+    edit: 'edit-assign-bus-route-to-student/:assinedID',
+    view: false,
+    titles: { list: 'Students on routes', create: 'Assign a bus route', edit: 'Change the bus route' },
+  }),
+  // Digital escort ID.
+  ...resourceRoutes('escort-vendors', '/transport/vendors', {
+    modules: [M.ESCORT],
+    guard: { franchiseeSelection: true },
+    list: '',
+    create: 'create',
+    edit: ':vendorID/edit',
+    view: ':vendorID/view',
+    titles: { list: 'Escort vendors', create: 'New escort vendor', edit: 'Escort vendor', view: 'Escort vendor' },
+  }),
+  ...resourceRoutes('escort-vendor-documents', '/transport/vendors/:vendorID/documents', {
+    modules: [M.ESCORT],
+    list: '',
+    create: 'add',
+    edit: 'edit/:documentID',
+    view: false,
+    titles: { list: 'Vendor documents', create: 'New vendor document', edit: 'Vendor document' },
+  }),
+  ...resourceRoutes('vehicle-staff-details', '/transport', {
+    modules: [M.ESCORT],
+    list: 'vehicle-destination-assignment',
+    create: false,
+    edit: false,
+    view: false,
+    titles: { list: 'Escorts and drivers by vehicle and destination' },
+  }),
+  ...resourceRoutes('assigned-bus-route-student', '/transport', {
+    modules: [M.ASSIGN_ROUTE],
+    list: 'stundent-destination-assignment',
+    create: false,
+    edit: false,
+    view: false,
+    titles: { list: 'Students by destination' },
+  }),
+  {
+    path: '/transport/stundent-Destination-Log-Details',
+    title: 'Boarding log',
+    screen: () => import('./screens/ChildLogScreen.tsx'),
+    guard: { modules: [M.CHILD_LOG] },
+  },
+  {
+    path: '/transport/vendors/:logID/logs',
+    title: 'Boarding log',
+    screen: () => import('./screens/ChildLogScreen.tsx'),
+    guard: { modules: [M.CHILD_LOG] },
+  },
+  { path: '/transport/routes', redirectTo: '/transport/vehicle-bus-route' },
+
+  // ---- services (spec: services/*) ----
+  ...resourceRoutes('services', '/services', {
+    modules: [M.SERVICES],
+    list: 'list',
+    create: 'list/add',
+    edit: 'list/edit/:serviceID',
+    view: false,
+    titles: { list: 'Services', create: 'New service', edit: 'Service' },
+  }),
+  ...resourceRoutes('service-categories', '/services', {
+    modules: [M.SERVICE_CATEGORY],
+    list: 'categories',
+    create: 'categories/add',
+    edit: 'categories/edit/:categoryID',
+    view: false,
+    titles: { list: 'Service categories', create: 'New service category', edit: 'Service category' },
+  }),
+  {
+    path: '/services/enquiries',
+    title: 'Assigned services',
+    screen: assigned,
+    guard: { modules: [M.SERVICES] },
+  },
+  {
+    path: '/services/assigned-services/:franchiseeID/:academicYearID/:enquiryID',
+    title: 'Assigned services',
+    screen: assigned,
+    guard: { modules: [M.SERVICES] },
+  },
+  {
+    path: '/services/enquiries/assign/:enquiryID/:isTransport?',
+    title: 'Assign a service',
+    screen: () => import('./screens/AssignServiceScreen.tsx'),
+    guard: { modules: [M.SERVICES], write: true },
+  },
+  {
+    path: '/services/plan-details/:enquiryID/:planID',
+    title: 'Service plan',
+    screen: () => import('./screens/PlanDetailsScreen.tsx'),
+    guard: { modules: [M.SERVICES] },
+  },
+  { path: '/services/approve-plan', title: 'Service plans', screen: plans, guard: { modules: [M.SERVICES] } },
+  {
+    path: '/services/approve-plan/:enquiryID',
+    title: 'Service plans',
+    screen: plans,
+    guard: { modules: [M.SERVICES] },
+  },
+];

@@ -1,0 +1,105 @@
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { call, LoadError, PageHeader } from '@portal/ui';
+import { Link, useParams } from 'react-router';
+import * as C from '../../shared/contracts.ts';
+import { useTileUrl } from '../api.ts';
+import { RouteMap } from '../RouteMap.tsx';
+
+/**
+ * vehicle-bus-stop/{busRouteID}: the route's stops in order on a map, and the printable route sheet
+ * (vehicle, crew, capacity, who boards at each stop).
+ */
+export default function BusStopsScreen() {
+  const busRouteID = Number(useParams().busRouteID);
+  const tileUrl = useTileUrl();
+  const q = useQuery({
+    queryKey: ['transport', 'sheet', busRouteID],
+    queryFn: () => call(C.routeSheet, { params: { busRouteID } }),
+  });
+  if (q.error) return <LoadError error={q.error} onRetry={() => q.refetch()} />;
+  const s = q.data;
+  if (!s) return null;
+  return (
+    <Stack>
+      <PageHeader
+        title={`Route sheet: ${s.route.name}`}
+        subtitle={s.route.centre}
+        crumbs={[{ label: 'Bus routes', to: '/transport/vehicle-bus-route' }, { label: s.route.name }]}
+        actions={
+          <Group className="no-print">
+            <Button component={Link} to={`/transport/vehicle-bus-stop/${busRouteID}/add`} variant="light">
+              Add a stop
+            </Button>
+            <Button onClick={() => window.print()}>Print the route sheet</Button>
+          </Group>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, sm: 4 }}>
+        <Card withBorder>
+          <Text size="sm" c="gray.7">
+            Vehicle
+          </Text>
+          <Text fw={600}>{s.vehicle.registrationNumber}</Text>
+        </Card>
+        <Card withBorder>
+          <Text size="sm" c="gray.7">
+            Seats taken
+          </Text>
+          <Text fw={600} data-testid="seats">
+            {s.riders} of {s.vehicle.seats}
+          </Text>
+        </Card>
+        <Card withBorder>
+          <Text size="sm" c="gray.7">
+            Driver
+          </Text>
+          <Text fw={600}>{s.driver ? `${s.driver.name} · ${s.driver.mobile}` : 'Not assigned'}</Text>
+        </Card>
+        <Card withBorder>
+          <Text size="sm" c="gray.7">
+            Escort
+          </Text>
+          <Text fw={600}>{s.escort ? `${s.escort.name} · ${s.escort.mobile}` : 'Not assigned'}</Text>
+        </Card>
+      </SimpleGrid>
+      <div className="no-print">
+        <RouteMap stops={s.stops} tileUrl={tileUrl} />
+      </div>
+      <Title order={2} size="h4">
+        Stops
+      </Title>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped data-testid="stops-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>No.</Table.Th>
+              <Table.Th>Stop</Table.Th>
+              <Table.Th>Pickup</Table.Th>
+              <Table.Th>Drop</Table.Th>
+              <Table.Th>Students</Table.Th>
+              <Table.Th className="no-print">Edit</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {s.stops.map((stop) => (
+              <Table.Tr key={stop.id}>
+                <Table.Td>{stop.seq}</Table.Td>
+                <Table.Td fw={500}>{stop.name}</Table.Td>
+                <Table.Td>{stop.pickupTime ?? '—'}</Table.Td>
+                <Table.Td>{stop.dropTime ?? '—'}</Table.Td>
+                <Table.Td>{stop.students.map((st) => st.name).join(', ') || '—'}</Table.Td>
+                <Table.Td className="no-print">
+                  <Anchor component={Link} size="sm" to={`/transport/vehicle-bus-stop/${busRouteID}/edit/${stop.id}`}>
+                    Edit stop {stop.seq}
+                  </Anchor>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <style>{'@media print { .no-print, nav, header, aside { display: none !important; } }'}</style>
+    </Stack>
+  );
+}

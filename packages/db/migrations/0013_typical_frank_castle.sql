@@ -1,0 +1,1 @@
+ALTER TABLE "enquiries" ADD COLUMN "programme" text DEFAULT 'Pre-school' NOT NULL;

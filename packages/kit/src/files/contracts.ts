@@ -1,0 +1,32 @@
+import { defineEndpoint, fileAnswer } from '@portal/core';
+import { z } from 'zod';
+
+const tags = ['Files'];
+
+export const uploadedFileAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number(),
+  contentType: z.string(),
+});
+
+/** One file as multipart/form-data (the body is read as it streams, so it has no JSON schema). */
+export const uploadFileEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/files',
+  tags,
+  summary: 'Upload a file to attach to a record',
+  consumes: ['multipart/form-data'],
+  response: uploadedFileAnswer,
+  status: 201,
+});
+
+/** A file, for whoever may read a record it is attached to (or who uploaded it). */
+export const downloadFileEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/files/:id',
+  tags,
+  summary: 'Download a file',
+  params: z.object({ id: z.string().max(64, { error: 'File not found' }) }),
+  response: fileAnswer('application/octet-stream', 'The file, with the type it was uploaded with'),
+});

@@ -1,0 +1,18 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import { enumLabel } from '@portal/core';
+import { statusColor } from '../theme.ts';
+
+export interface StatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
+  status: string;
+  /** The label when the screen knows a better one than the value's own (a field's option label). */
+  label?: string;
+}
+
+/** A record's status in its colour (spec: tag style by status) and in words, never as the stored value. */
+export function StatusBadge({ status, label, variant = 'light', ...rest }: StatusBadgeProps) {
+  return (
+    <Badge variant={variant} color={statusColor(status)} {...rest}>
+      {label ?? enumLabel(status)}
+    </Badge>
+  );
+}
