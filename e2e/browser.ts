@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -101,4 +101,28 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export async function signOutHard(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.clear());
   await page.context().clearCookies();
+}
+
+/**
+ * Picks an option of a searchable select after typing part of it. The options may still be loading
+ * when the select opens, or the list may close under the pointer when the page settles after a
+ * save; then the typing and the pick are done again.
+ */
+export async function choose(page: Page, input: Locator, typed: string, option: string) {
+  const target = page.getByRole('option', { name: option, exact: true });
+  for (let attempt = 1; ; attempt++) {
+    await input.click();
+    await input.fill(typed);
+    const last = attempt === 3;
+    const picked = await target
+      .click({ timeout: last ? 30_000 : 5_000 })
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (last) throw error;
+        return false;
+      });
+    if (picked) return;
+    await input.fill('');
+    await page.keyboard.press('Escape');
+  }
 }

@@ -1,6 +1,5 @@
-import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, choose, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
 
 /**
  * The wow-kit chain from BOM to approved order, a damage replacement with a photo, and every other new orders
@@ -29,12 +28,6 @@ async function shot(page: Page, name: string) {
 
 /** Polls an outcome for up to 10 s: a first visit loads the screen's chunk and data on a busy machine. */
 const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000, interval: 100 });
-
-async function choose(page: Page, input: Locator, typed: string, option: string) {
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** An API call with the page's session (a shortcut to set up data the screens then work on). */
 async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, choose, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,26 +13,6 @@ const KIT = 'Nursery curriculum kit 1';
 // (12 % GST, 6 % CGST + 6 % SGST within Karnataka: ₹20.40) = ₹1,340.40; two children.
 const ORDER_TOTAL = '₹2,680.80';
 const shippingReference = `BD${String(Date.now()).slice(-8)}`;
-
-/**
- * Picks an option of a searchable select after typing part of it. The options may still be loading
- * when the select opens; then the typing is done again once they are there.
- */
-async function choose(page: Page, input: Locator, typed: string, option: string) {
-  const target = page.getByRole('option', { name: option, exact: true });
-  for (let attempt = 1; ; attempt++) {
-    await input.click();
-    await input.fill(typed);
-    const shown = await target.waitFor({ timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (shown || attempt === 3) break;
-    await input.fill('');
-    await page.keyboard.press('Escape');
-  }
-  await target.click();
-}
 
 /** Clicks a button that posts a command and waits for the server's answer to it. */
 async function command(page: Page, button: string, path: RegExp) {
