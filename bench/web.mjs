@@ -97,6 +97,30 @@ async function onTheWire(page, visit) {
   return { kb: Number((bytes / 1024).toFixed(1)), requests, fromCache };
 }
 
+/**
+ * Waits until no request of the page has been in flight for half a second. After sign-in the app moves
+ * to the dashboard without a new document, so the page's load states are already reached and say nothing.
+ */
+async function settled(page, quietMs = 500) {
+  let inFlight = 0;
+  let last = Date.now();
+  const start = () => inFlight++;
+  const end = () => {
+    inFlight--;
+    last = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    while (inFlight > 0 || Date.now() - last < quietMs) await new Promise((r) => setTimeout(r, 50));
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
+}
+
 /** Sign-in page and dashboard, cold (a new browser profile) then warm (the same profile again). */
 async function wireFigures(browser, base) {
   // The service worker would answer a warm visit from its own cache; measured without it, the figures
@@ -110,7 +134,7 @@ async function wireFigures(browser, base) {
   await page.getByLabel(/^password/i).fill('Demo@12345');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/profile\/dashboard/);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   wire.dashboardWarm = await onTheWire(page, () => page.reload({ waitUntil: 'networkidle' }));
   // A cold dashboard: the same signed-in storage in a profile whose HTTP cache is empty.
   const storage = await context.storageState();

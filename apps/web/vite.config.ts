@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { contractsForTheBrowser } from './build/contracts-for-the-browser.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -9,6 +10,7 @@ export default defineConfig({
   root,
   plugins: [
     react(),
+    contractsForTheBrowser(),
     VitePWA({
       // Registered from src/offline/register-sw.ts: the CSP forbids inline scripts.
       injectRegister: false,
@@ -24,7 +26,6 @@ export default defineConfig({
         icons: [
           { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/logo.svg', sizes: 'any', type: 'image/svg+xml' },
         ],
       },
       workbox: {
@@ -42,6 +43,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      // Schemas are built by calls the bundler cannot prove free of effects; they are, so a schema
+      // nothing uses (the server-only parts of a contract) is left out.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
   server: {
     port: 5173,

@@ -13,7 +13,7 @@ import { ContextCache, contextFromToken } from '@portal/mod-users/server';
 import type { AppConfig } from './config.ts';
 import { registerErrorHandling } from './errors.ts';
 import { healthRoute } from './health.ts';
-import { registerInputGuard, registerNoStore } from './input-guard.ts';
+import { registerInputGuard, registerApiCaching } from './input-guard.ts';
 import { logSerializers } from './logging.ts';
 import { serverModules } from './modules.ts';
 import { registerSecurity } from './security.ts';
@@ -89,7 +89,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   app.decorate('configurationWarnings', warnings);
   for (const w of warnings) app.log.warn({ setting: w.setting }, w.message);
   registerInputGuard(app);
-  registerNoStore(app);
+  registerApiCaching(app);
   // JSON answers go compressed to a client that asks (a first visit's menu, lists and dashboards); brotli at a
   // low quality costs less time than the bytes it saves. The web app's files are compressed at build time.
   await app.register(compress, {

@@ -92,12 +92,53 @@ describe('the web app files', () => {
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     const br = await t.app.inject({ url: '/api/user/menu', headers: { ...auth, 'accept-encoding': 'br, gzip' } });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers['cache-control']).toBe('no-store');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
     const gz = await t.app.inject({ url: '/api/user/menu', headers: { ...auth, 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('sends a page the full policy, and a hashed file or a JSON answer only the headers that act on it', async () => {
+    const page = await t.app.inject({ url: '/profile/dashboard' });
+    expect(page.headers['content-security-policy']).toContain('frame-src');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    const api = await t.app.inject({ url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'self';object-src 'none';base-uri 'self';frame-ancestors 'none'",
+    );
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    for (const url of ['/assets/index-Bx1y2z3w.js', '/api/health']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'])
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    const file = await t.app.inject({ url: '/assets/index-Bx1y2z3w.js', headers: { 'accept-encoding': 'br' } });
+    for (const name of ['etag', 'last-modified', 'content-security-policy'])
+      expect(file.headers[name], name).toBeUndefined();
+  });
+
+  it('lets the browser keep the menu and answers its revalidation with a bodiless 304 while it is unchanged', async () => {
+    const auth = { authorization: `Bearer ${await t.token('superadmin@demo.school')}` };
+    const first = await t.app.inject({ url: '/api/user/menu', headers: auth });
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    const again = await t.app.inject({ url: '/api/user/menu', headers: { ...auth, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // Another user's menu is another answer: the kept one is not reused for them.
+    const other = { authorization: `Bearer ${await t.token('teacher@demo.school')}` };
+    const theirs = await t.app.inject({ url: '/api/user/menu', headers: { ...other, 'if-none-match': etag } });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().menu).not.toEqual(first.json().menu);
+    // Every other answer stays out of caches.
+    const list = await t.app.inject({ url: '/api/franchisee/active', headers: auth });
+    expect(list.headers['cache-control']).toBe('no-store');
+    expect(list.headers.etag).toBeUndefined();
   });
 
   it('marks only files under assets/ as immutable', () => {

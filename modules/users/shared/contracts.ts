@@ -108,6 +108,8 @@ export const userMenu = defineEndpoint({
   path: '/api/user/menu',
   tags,
   summary: 'The menu of the chosen role (every role of the user when none is chosen)',
+  // Read on every page load: a 304 while it is unchanged.
+  revalidate: true,
   query: z.object({ roleId: recordId.optional() }),
   response: z.object({ menu: z.array(dashboardItem), hasEnquiryAccess: z.union([z.literal(0), z.literal(1)]) }),
 });

@@ -24,6 +24,11 @@ export interface EndpointDeclaration {
   public?: boolean;
   /** A safe method that still changes what the session may do (sign-out): clears the context cache. */
   changesAccess?: boolean;
+  /**
+   * The browser may keep the answer and ask again with its ETag, getting a bodiless 304 while it is
+   * unchanged: for answers read on every page (the menu). Every other API answer is no-store.
+   */
+  revalidate?: boolean;
   /** Requests allowed per window from one source (public routes). */
   rateLimit?: { max: number; timeWindow: number };
   params?: z.ZodObject;

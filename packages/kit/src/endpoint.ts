@@ -36,6 +36,7 @@ export function serve<E extends EndpointDeclaration>(app: FastifyInstance, endpo
       level: endpoint.level,
       write: endpoint.write,
       changesAccess: endpoint.changesAccess,
+      revalidate: endpoint.revalidate,
       ...(endpoint.rateLimit ? { rateLimit: endpoint.rateLimit } : {}),
     },
     // Only the parts the contract declares: Fastify warns about a schema key that is present but empty.

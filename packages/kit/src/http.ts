@@ -25,6 +25,8 @@ declare module 'fastify' {
     approval?: string;
     /** A safe-method route that still changes who may do what (sign-out is a GET). */
     changesAccess?: boolean;
+    /** The answer is revalidated by ETag instead of never kept (see EndpointDeclaration.revalidate). */
+    revalidate?: boolean;
   }
 }
 

@@ -6,6 +6,8 @@ import { useSession } from '../session/store.ts';
 import type { MenuNode } from './menu-model.ts';
 import { RoleSelectSlot } from './lazy-parts.tsx';
 import { TopMenu } from './TopMenu.tsx';
+// Hashed by the build, so the browser keeps it instead of asking again on every page.
+import logo from '../assets/logo.svg';
 
 export interface TopBarProps {
   mobile: boolean;
@@ -51,7 +53,7 @@ export function TopBar({ mobile, entries, leftOpened, onToggleLeft, onToggleRigh
             data-testid="logo"
           >
             <Group gap={8} wrap="nowrap">
-              <Image src="/logo.svg" alt="" w={34} h={34} />
+              <Image src={logo} alt="" w={34} h={34} />
               {!mobile && (
                 <div style={{ lineHeight: 1.1 }}>
                   <Text fw={800} size="sm" c="brand.8">

@@ -45,7 +45,7 @@ export default function CreateTicketScreen() {
       fileIds: files.map((f) => f.id),
     };
     // The same rules the server holds the body to, so a mistake shows before anything is sent.
-    const checked = C.raiseTicket.body.safeParse(body);
+    const checked = C.raiseTicketBody.safeParse(body);
     if (!checked.success) {
       const found: Errors = {};
       for (const issue of checked.error.issues) found[String(issue.path[0]) as keyof Errors] ??= issue.message;

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfflineBanner } from '../../shell/StatusBits.tsx';
 import classes from './AuthLayout.module.css';
+// Hashed by the build, so the browser keeps it instead of asking again on every page.
+import logo from '../../assets/logo.svg';
 
 /** Sign-in pages: a brand panel beside the form (stacked on phones); no top bar. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -14,7 +16,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
       <div className={classes.grid}>
         <aside className={classes.brand} aria-hidden="true">
           <Group gap="sm">
-            <Image src="/logo.svg" alt="" w={44} h={44} />
+            <Image src={logo} alt="" w={44} h={44} />
             <Text fw={800} size="xl" c="white">
               IntelliTots
             </Text>
@@ -44,7 +46,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         <main className={classes.formSide}>
           <Paper className={classes.card} p={{ base: 'lg', sm: 36 }} shadow="sm" withBorder>
             <Group gap="xs" mb="lg" className={classes.compactBrand}>
-              <Image src="/logo.svg" alt="" w={36} h={36} />
+              <Image src={logo} alt="" w={36} h={36} />
               <Text fw={800} c="brand.8">
                 IntelliTots Admin
               </Text>

@@ -1,0 +1,88 @@
+import MagicString from 'magic-string';
+import { parseAst, type Plugin } from 'vite';
+
+/** The parts of an endpoint declaration that only the server reads (validation, serialisation, OpenAPI). */
+const SERVER_ONLY = new Set(['params', 'query', 'body', 'response']);
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+function* calls(node: unknown): Generator<Node> {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const child of node) yield* calls(child);
+    return;
+  }
+  const n = node as Node;
+  if (n.type === 'CallExpression') yield n;
+  for (const [key, child] of Object.entries(n)) if (key !== 'type' && typeof child === 'object') yield* calls(child);
+}
+
+/** The identifier a call chain starts from: `z` for `z.string().min(1)`. */
+function chainRoot(node: Node): string | undefined {
+  if (node.type === 'Identifier') return node.name as string;
+  if (node.type === 'MemberExpression') return chainRoot(node.object as Node);
+  if (node.type === 'CallExpression') return chainRoot(node.callee as Node);
+  return undefined;
+}
+
+/** Top-level `const x = call(...)`: in a shared module these build schemas and lookup values. */
+function* topLevelInitialisers(program: Node): Generator<Node> {
+  for (const statement of program.body as Node[]) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of declaration.declarations as Node[]) {
+      const init = declarator.init as Node | null;
+      if (init && (init.type === 'CallExpression' || init.type === 'NewExpression')) yield init;
+    }
+  }
+}
+
+const PURE = '/* @__PURE__ */ ';
+
+const propertyName = (p: Node) => {
+  const key = p.key as Node | undefined;
+  return p.type === 'Property' && !p.computed && key?.type === 'Identifier' ? (key.name as string) : undefined;
+};
+
+const SHARED = /[\\/](modules[\\/][^\\/]+[\\/]shared|packages[\\/]core[\\/]src)[\\/]/;
+
+/**
+ * The web calls an endpoint through its declaration for the method and the path only. In the browser
+ * build each `defineEndpoint({...})` loses its schemas, and the schema and value constructions of the
+ * shared modules are marked free of effects (they are), so the bundler leaves out what no screen
+ * uses, and zod itself from screens that validate nothing: a dashboard that reads three answers no
+ * longer downloads every contract of the modules it touches.
+ */
+export function contractsForTheBrowser(): Plugin {
+  return {
+    name: 'portal:contracts-for-the-browser',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (id.includes('node_modules') || !SHARED.test(id)) return null;
+      const program = parseAst(code) as unknown as Node;
+      const out = new MagicString(code);
+      const pure = new Set<number>();
+      const dropped: [number, number][] = [];
+      for (const init of topLevelInitialisers(program)) pure.add(init.start);
+      for (const call of calls(program)) {
+        const callee = call.callee as Node;
+        if (chainRoot(callee) === 'z') pure.add(call.start);
+        const [arg] = call.arguments as Node[];
+        if (callee.type !== 'Identifier' || callee.name !== 'defineEndpoint' || arg?.type !== 'ObjectExpression')
+          continue;
+        const kept = (arg.properties as Node[]).filter((p) => !SERVER_ONLY.has(propertyName(p) ?? ''));
+        dropped.push([arg.start, arg.end]);
+        out.overwrite(arg.start, arg.end, `{ ${kept.map((p) => code.slice(p.start, p.end)).join(', ')} }`);
+      }
+      for (const at of pure) if (!dropped.some(([from, to]) => at > from && at < to)) out.appendLeft(at, PURE);
+      return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true }) } : null;
+    },
+  };
+}
