@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { contractsForTheBrowser } from './build/contracts-for-the-browser.ts';
+import { mantineStylesPerComponent } from './build/mantine-styles-per-component.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     contractsForTheBrowser(),
+    mantineStylesPerComponent(),
     VitePWA({
       // Registered from src/offline/register-sw.ts: the CSP forbids inline scripts.
       injectRegister: false,

@@ -1,5 +1,8 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
+// Mantine's base styles; each component's own (and the date pickers') come with it
+// (build/mantine-styles-per-component.ts).
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { StrictMode } from 'react';

@@ -1,4 +1,5 @@
 import { Button, Group, Menu } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { IconChevronDown, IconDots } from '@tabler/icons-react';
 import { splitMenuOverflow } from '@portal/core';
 import { Fragment } from 'react';
@@ -45,6 +46,7 @@ function Entry({ node, active }: { node: MenuNode; active: boolean }) {
         color={active ? undefined : 'gray'}
         size="sm"
         fw={600}
+        px={10}
         data-testid="menu-entry"
       >
         {node.label}
@@ -67,6 +69,8 @@ function Entry({ node, active }: { node: MenuNode; active: boolean }) {
           color={active ? undefined : 'gray'}
           size="sm"
           fw={600}
+          px={10}
+          px={10}
           rightSection={<IconChevronDown size={14} />}
           data-testid="menu-entry"
         >
@@ -80,52 +84,74 @@ function Entry({ node, active }: { node: MenuNode; active: boolean }) {
   );
 }
 
-/** The horizontal menu (≥700 px); entries past 80 label characters go under 'more'. */
-export function TopMenu({ entries }: { entries: MenuNode[] }) {
+/** The entries that do not fit, under one 'more' menu. */
+function MoreMenu({ nodes, active }: { nodes: MenuNode[]; active: boolean }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const { shown, more } = splitMenuOverflow(entries);
   return (
-    <Group
-      gap={4}
-      wrap="nowrap"
-      component="nav"
-      aria-label="Main menu"
-      data-testid="top-menu"
-      style={{ overflow: 'hidden' }}
-    >
-      {shown.map((node) => (
+    <div>
+      <Menu trigger="click-hover" position="bottom-end" withinPortal shadow="md" width={260}>
+        <Menu.Target>
+          <Button
+            variant={active ? 'light' : 'subtle'}
+            color="gray"
+            size="sm"
+            rightSection={<IconDots size={14} />}
+            data-testid="menu-more"
+          >
+            {t('shell.more')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {nodes.map((node) => (
+            <Fragment key={node.id}>
+              {node.children.length > 0 ? (
+                <>
+                  <Menu.Label>{node.label}</Menu.Label>
+                  <MenuItems nodes={node.children} />
+                </>
+              ) : (
+                <MenuItems nodes={[node]} />
+              )}
+            </Fragment>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </div>
+  );
+}
+
+/** A bold 14 px label's width per character and a button's padding and chevron, rounded up. */
+const CHAR_PX = 9;
+const ENTRY_EXTRA_PX = 56;
+const MORE_PX = 104;
+
+/** The first entries whose buttons fit `width` with room left for 'more' when any do not. */
+function fitting(entries: MenuNode[], width: number): number {
+  let used = 0;
+  for (let i = 0; i < entries.length; i++) {
+    used += entries[i].label.length * CHAR_PX + ENTRY_EXTRA_PX;
+    const room = i < entries.length - 1 ? MORE_PX : 0;
+    if (used + room > width) return i;
+  }
+  return entries.length;
+}
+
+/**
+ * The horizontal menu (≥700 px). Entries past 80 label characters go under 'more' (the spec's rule),
+ * and so do those the width of the bar cannot show whole: a label is never cut.
+ */
+export function TopMenu({ entries }: { entries: MenuNode[] }) {
+  const { pathname } = useLocation();
+  const { ref, width } = useElementSize();
+  const { shown, more } = splitMenuOverflow(entries);
+  const count = width ? fitting(shown, width) : shown.length;
+  const hidden = [...shown.slice(count), ...more];
+  return (
+    <Group ref={ref} gap={4} wrap="nowrap" component="nav" aria-label="Main menu" data-testid="top-menu">
+      {shown.slice(0, count).map((node) => (
         <Entry key={node.id} node={node} active={isActiveNode(node, pathname)} />
       ))}
-      {more.length > 0 && (
-        <Menu trigger="click-hover" position="bottom-end" withinPortal shadow="md" width={260}>
-          <Menu.Target>
-            <Button
-              variant={more.some((n) => isActiveNode(n, pathname)) ? 'light' : 'subtle'}
-              color="gray"
-              size="sm"
-              rightSection={<IconDots size={14} />}
-              data-testid="menu-more"
-            >
-              {t('shell.more')}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {more.map((node) => (
-              <Fragment key={node.id}>
-                {node.children.length > 0 ? (
-                  <>
-                    <Menu.Label>{node.label}</Menu.Label>
-                    <MenuItems nodes={node.children} />
-                  </>
-                ) : (
-                  <MenuItems nodes={[node]} />
-                )}
-              </Fragment>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-      )}
+      {hidden.length > 0 && <MoreMenu nodes={hidden} active={hidden.some((n) => isActiveNode(n, pathname))} />}
     </Group>
   );
 }
