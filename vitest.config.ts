@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit and API tests. Each API test file opens one seeded database (PGlite, or a fresh
-// PostgreSQL database when TEST_DATABASE_URL is set) and shares it across its tests.
+// PostgreSQL database when TEST_DATABASE_URL is set) and shares it across its tests; each is a copy
+// of one the run migrates and seeds first (apps/server/test/template-db.ts).
 export default defineConfig({
   test: {
     include: ['packages/*/test/**/*.test.ts', 'modules/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: ['apps/server/test/template-db.ts'],
     pool: 'forks',
     maxWorkers: 2,
   },

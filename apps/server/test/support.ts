@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { migrate, openDb, type DbHandle } from '@portal/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
@@ -27,11 +29,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function freshPostgres(
+  baseUrl: string,
+  template: string | undefined,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `portal_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -52,7 +57,9 @@ export async function startTestApp(
   opts: { routes?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const base = process.env.TEST_DATABASE_URL;
-  const pgdb = base ? await freshPostgres(base) : null;
+  // The run's seeded copy (template-db.ts), when the run made one.
+  const template = base ? inject('templateDatabase') : inject('pgliteTemplate');
+  const pgdb = base ? await freshPostgres(base, template) : null;
   const config: AppConfig = {
     // Tests pay through the gateway's test mode, which is never on unless asked for.
     ...loadConfig({ PAYMENT_TEST_MODE: '1' }),
@@ -61,9 +68,12 @@ export async function startTestApp(
     ...overrides,
     databaseUrl: pgdb?.url,
   };
-  const db = await openDb({ databaseUrl: pgdb?.url, dataDir: 'memory://' });
-  await migrate(db, config.migrationsDir);
-  await seedIfEmpty(db.db);
+  const from = !base && template ? new Blob([readFileSync(template)]) : undefined;
+  const db = await openDb({ databaseUrl: pgdb?.url, dataDir: 'memory://', from });
+  if (!template) {
+    await migrate(db, config.migrationsDir);
+    await seedIfEmpty(db.db);
+  }
   const app = await buildApp({ db, config });
   opts.routes?.(app);
   await app.ready();

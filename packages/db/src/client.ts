@@ -27,6 +27,8 @@ export interface DbConfig {
   databaseUrl?: string;
   /** Folder for PGlite's files; 'memory://' keeps them in memory. */
   dataDir: string;
+  /** A PGlite data directory dump to start from (each API test file starts from one seeded copy). */
+  from?: Blob;
 }
 
 export async function openDb(config: DbConfig): Promise<DbHandle> {
@@ -40,7 +42,9 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
     const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
-  const client = config.dataDir === 'memory://' ? new PGlite() : new PGlite(config.dataDir);
+  const loadDataDir = config.from;
+  const client =
+    config.dataDir === 'memory://' ? new PGlite({ loadDataDir }) : new PGlite(config.dataDir, { loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
