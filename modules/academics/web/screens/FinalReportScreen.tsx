@@ -120,7 +120,7 @@ function ReportCardView({ studentAdmissionId, termId }: { studentAdmissionId: nu
             Attendance
           </Title>
           <Text size="sm">
-            Present {c.attendance.present} days, absent {c.attendance.absent}, leave {c.attendance.leave} (
+            Present {c.attendance.present} of {c.attendance.workingDays} working days, absent {c.attendance.absent}, leave {c.attendance.leave} (
             {c.attendance.percent}%)
           </Text>
         </Card>
