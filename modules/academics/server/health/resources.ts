@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { options, todayInIndia } from '@portal/core';
-import { badRequest, defineResource, fieldError, notFound, type RequestContext, type Values } from '@portal/kit';
-import { studentAdmissions } from '@portal/mod-students/server';
+import { badRequest, defineResource, fieldError, loadRecord, type RequestContext, type Values } from '@portal/kit';
+import { studentAdmissionResource } from '@portal/mod-students/server';
 import { ownChildRule } from '@portal/mod-users/server';
 import { HEALTH_KINDS, HEALTH_MESSAGES as MSG, HEALTH_MODULE } from '../../shared/health.ts';
 import { healthRemarks } from '../schema.ts';
@@ -11,16 +10,13 @@ async function checkRemark(ctx: RequestContext, values: Values, existing?: Value
   if (existing && values.studentAdmissionId !== undefined && values.studentAdmissionId !== existing.studentAdmissionId)
     throw badRequest(MSG.childMoves);
   const merged = { ...existing, ...values };
-  const [child] = await ctx.db
-    .select({ franchiseeId: studentAdmissions.franchiseeId })
-    .from(studentAdmissions)
-    .where(eq(studentAdmissions.id, merged.studentAdmissionId as number));
-  if (!child) throw notFound('Student admission');
+  // Through the fence: another centre's child is a 404.
+  const child = await loadRecord(ctx, studentAdmissionResource, merged.studentAdmissionId as number);
   if (merged.kind === 'IMMUNISATION' && !merged.dueDate && !merged.givenOn) throw fieldError('dueDate', MSG.dueDateNeeded);
   if (merged.givenOn && String(merged.givenOn) > todayInIndia()) throw fieldError('givenOn', MSG.givenInFuture);
   // A new due date is reminded of afresh.
   const reminded = values.dueDate !== undefined && values.dueDate !== existing?.dueDate ? { remindedFor: null } : {};
-  return { ...values, ...reminded, franchiseeId: child.franchiseeId };
+  return { ...values, ...reminded, franchiseeId: child.franchiseeId as number };
 }
 
 /** health-remark/view: a child's allergies, conditions, medication and immunisations. */
