@@ -104,14 +104,18 @@ describe('academic calendar', () => {
     expect(outside.statusCode).toBe(400);
     expect(outside.body).toContain(CAL.CALENDAR_MESSAGES.outsideCalendar);
     // Another centre sees neither the calendar nor its summary.
-    expect((await t.as(CENTRE_B, { method: 'GET', url: `/api/academic-calendars/${calendarId}` })).statusCode).toBe(404);
+    expect((await t.as(CENTRE_B, { method: 'GET', url: `/api/academic-calendars/${calendarId}` })).statusCode).toBe(
+      404,
+    );
     expect(
       (await t.as(CENTRE_B, { method: 'GET', url: `/api/academic-calender/${calendarId}/summary` })).statusCode,
     ).toBe(404);
   });
 
   it('puts the working days under the report card’s attendance', async () => {
-    const { rows } = (await t.as(TEACHER, { method: 'GET', url: `/api/grade-book/skills/final-report/${CHILD}/terms` })).json();
+    const { rows } = (
+      await t.as(TEACHER, { method: 'GET', url: `/api/grade-book/skills/final-report/${CHILD}/terms` })
+    ).json();
     const res = await t.as(TEACHER, {
       method: 'GET',
       url: `/api/grade-book/skills/final-report/${CHILD}?termId=${rows[0].id}`,

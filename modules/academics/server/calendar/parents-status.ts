@@ -54,10 +54,14 @@ export const parentsStatusView = defineView({
   filters: {
     signedIn: viewFilter(
       z.enum(['true', 'false'], { error: "Signed in must be 'true' or 'false'" }),
-      (value: 'true' | 'false') => (value === 'true' ? isNotNull(adminUsers.lastLoginAt) : isNull(adminUsers.lastLoginAt)),
+      (value: 'true' | 'false') =>
+        value === 'true' ? isNotNull(adminUsers.lastLoginAt) : isNull(adminUsers.lastLoginAt),
     ),
   },
-  search: { columns: [adminUsers.firstName, adminUsers.lastName, adminUsers.email, students.firstName, students.lastName], exact: [adminUsers.mobile] },
+  search: {
+    columns: [adminUsers.firstName, adminUsers.lastName, adminUsers.email, students.firstName, students.lastName],
+    exact: [adminUsers.mobile],
+  },
   defaultSort: [
     { column: adminUsers.lastLoginAt, dir: 'desc' },
     { column: adminUsers.id, dir: 'asc' },

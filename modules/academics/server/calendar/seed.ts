@@ -21,12 +21,14 @@ export async function seedCalendarAndHealth(db: Executor, { today }: SeedContext
       .values({ franchiseeId: centre, academicYearId: year.id, startDate: year.startDate, endDate: year.endDate })
       .returning();
     const republicDay = `${year.endDate.slice(0, 4)}-01-26`;
-    await db.insert(academicCalendarDays).values([
-      { franchiseeId: centre, calendarId: cal.id, date: republicDay, title: 'Republic Day', kind: 'HOLIDAY' },
-      ...(addDays(day, 9) <= year.endDate
-        ? [{ franchiseeId: centre, calendarId: cal.id, date: addDays(day, 9), title: 'Annual day', kind: 'EVENT' }]
-        : []),
-    ]);
+    await db
+      .insert(academicCalendarDays)
+      .values([
+        { franchiseeId: centre, calendarId: cal.id, date: republicDay, title: 'Republic Day', kind: 'HOLIDAY' },
+        ...(addDays(day, 9) <= year.endDate
+          ? [{ franchiseeId: centre, calendarId: cal.id, date: addDays(day, 9), title: 'Annual day', kind: 'EVENT' }]
+          : []),
+      ]);
   }
   const children = await db
     .select({ id: studentAdmissions.id })

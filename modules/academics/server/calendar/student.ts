@@ -62,7 +62,7 @@ export async function myChild(ctx: RequestContext) {
   return row;
 }
 
-/** The parent's calendar: the child's centre's events and holidays (the event calendar's and the academic calendar's). */
+/** The parent's calendar: the child's centre's events and holidays (the event calendar's and the academic one's). */
 export async function studentCalendar(
   ctx: RequestContext,
   studentAdmissionId: number,
@@ -169,20 +169,12 @@ export async function studentDashboard(ctx: RequestContext, studentAdmissionId: 
     .orderBy(desc(announcements.publishFrom), desc(announcements.id))
     .limit(5);
 
+  const i = studentInstallments;
+  const outstanding = sql<number>`(${i.amountPaise} - ${i.concessionPaise} - ${i.paidPaise})::int`;
   const due = await ctx.db
-    .select({
-      id: studentInstallments.id,
-      label: studentInstallments.label,
-      dueDate: studentInstallments.dueDate,
-      duePaise: sql<number>`(${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise} - ${studentInstallments.paidPaise})::int`,
-    })
+    .select({ id: i.id, label: i.label, dueDate: i.dueDate, duePaise: outstanding })
     .from(studentInstallments)
-    .where(
-      and(
-        eq(studentInstallments.studentAdmissionId, child.id),
-        sql`${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise} - ${studentInstallments.paidPaise} > 0`,
-      ),
-    )
+    .where(and(eq(i.studentAdmissionId, child.id), sql`${outstanding} > 0`))
     .orderBy(asc(studentInstallments.dueDate), asc(studentInstallments.id))
     .limit(12);
 

@@ -12,7 +12,8 @@ async function checkRemark(ctx: RequestContext, values: Values, existing?: Value
   const merged = { ...existing, ...values };
   // Through the fence: another centre's child is a 404.
   const child = await loadRecord(ctx, studentAdmissionResource, merged.studentAdmissionId as number);
-  if (merged.kind === 'IMMUNISATION' && !merged.dueDate && !merged.givenOn) throw fieldError('dueDate', MSG.dueDateNeeded);
+  if (merged.kind === 'IMMUNISATION' && !merged.dueDate && !merged.givenOn)
+    throw fieldError('dueDate', MSG.dueDateNeeded);
   if (merged.givenOn && String(merged.givenOn) > todayInIndia()) throw fieldError('givenOn', MSG.givenInFuture);
   // A new due date is reminded of afresh.
   const reminded = values.dueDate !== undefined && values.dueDate !== existing?.dueDate ? { remindedFor: null } : {};

@@ -55,12 +55,7 @@ export async function immunisationsDue(ctx: RequestContext) {
     .from(healthRemarks)
     .innerJoin(studentAdmissions, eq(studentAdmissions.id, healthRemarks.studentAdmissionId))
     .innerJoin(students, eq(students.id, studentAdmissions.studentId))
-    .where(
-      and(
-        dueCondition(healthToday()),
-        recordCondition(ctx, healthRemarkResource),
-      ),
-    )
+    .where(and(dueCondition(healthToday()), recordCondition(ctx, healthRemarkResource)))
     .orderBy(asc(healthRemarks.dueDate), asc(healthRemarks.id))
     .limit(500);
   return { rows };
