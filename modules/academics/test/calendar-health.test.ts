@@ -99,7 +99,7 @@ describe('academic calendar', () => {
     const outside = await t.as(CENTRE_A, {
       method: 'POST',
       url: '/api/academic-calendar-days',
-      payload: { calendarId, date: addDays(before.to, 1), title: 'Too late', kind: 'HOLIDAY' },
+      payload: { calendarId, date: addDays(before.to, 1), title: 'Too late', kind: 'WORKING_DAY' },
     });
     expect(outside.statusCode).toBe(400);
     expect(outside.body).toContain(CAL.CALENDAR_MESSAGES.outsideCalendar);

@@ -16,16 +16,17 @@ const franchiseeField = {
 /** The calendar runs forwards and inside its academic year. */
 async function checkCalendar(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
   const merged = { ...existing, ...values };
-  const start = String(merged.startDate);
-  const end = String(merged.endDate);
-  if (end < start) throw fieldError('endDate', MSG.endBeforeStart);
   const [year] = await ctx.db
     .select()
     .from(academicYears)
     .where(eq(academicYears.id, merged.academicYearId as number));
   if (!year) throw fieldError('academicYearId', 'Choose an academic year');
+  // Left out, the calendar runs the whole academic year.
+  const start = String(merged.startDate ?? year.startDate);
+  const end = String(merged.endDate ?? year.endDate);
+  if (end < start) throw fieldError('endDate', MSG.endBeforeStart);
   if (start < year.startDate || end > year.endDate) throw fieldError('startDate', MSG.yearRange);
-  return values;
+  return existing ? values : { ...values, startDate: start, endDate: end };
 }
 
 /** A centre's academic calendar for a year (academic-calender/creation, update/{academicCalendarID}). */
@@ -45,8 +46,8 @@ export const academicCalendarResource = defineResource({
       createOnly: true,
       ref: { resource: 'academic-year', labelField: 'academicYear' },
     },
-    startDate: { kind: 'date', label: 'First day', required: true },
-    endDate: { kind: 'date', label: 'Last day', required: true },
+    startDate: { kind: 'date', label: 'First day', help: 'The academic year’s first day when left empty' },
+    endDate: { kind: 'date', label: 'Last day', help: 'The academic year’s last day when left empty' },
     saturdayWorking: {
       kind: 'boolean',
       label: 'Saturdays are working days',
@@ -68,7 +69,7 @@ export const academicCalendarResource = defineResource({
   },
 });
 
-/** A day of the calendar: inside the calendar's dates, at its centre. */
+/** A day of the calendar, at the calendar's centre; an extra working day inside its dates. */
 async function checkDay(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
   const merged = { ...existing, ...values };
   const [cal] = await ctx.db
@@ -78,8 +79,10 @@ async function checkDay(ctx: RequestContext, values: Values, existing?: Values):
   if (!cal) throw notFound('Academic calendar');
   if (existing && values.calendarId !== undefined && values.calendarId !== existing.calendarId)
     throw fieldError('calendarId', 'A day stays with its calendar');
+  // An extra working day outside the calendar's dates would add a day the centre does not run.
   const day = String(merged.date);
-  if (day < cal.startDate || day > cal.endDate) throw fieldError('date', MSG.outsideCalendar);
+  if (merged.kind === 'WORKING_DAY' && (day < cal.startDate || day > cal.endDate))
+    throw fieldError('date', MSG.outsideCalendar);
   return { ...values, franchiseeId: cal.franchiseeId };
 }
 
