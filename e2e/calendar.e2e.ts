@@ -55,6 +55,10 @@ describe('the parent’s dashboard and calendar', () => {
     await until(() => owner.getByTestId('calendar-summary').innerText()).toMatch(/\d+ working days/);
     await until(() => owner.getByTestId('calendar-summary').innerText()).toContain('Republic Day');
 
+    // A child with an allergy carries its badge on the class's students list.
+    await owner.goto(`${baseUrl()}/students/details/page/1`);
+    await owner.getByTestId('allergy-badge').first().waitFor();
+
     await owner.goto(`${baseUrl()}/ie-app-status/parentsStatusReport`);
     await until(() => owner.getByTestId('parents-status').innerText()).toContain('parent@demo.school');
     expect(await axeViolations(owner)).toEqual([]);
