@@ -144,6 +144,14 @@ const IMPLEMENTED = [
   '/ticketing-bees/create-matrix',
   '/ticketing-bees/matrix-list',
   '/ticketing-bees/editTicketMatrix/{id}',
+  '/academic-calender/creation',
+  '/academic-calender/update/{academicCalendarID}',
+  '/terms/term-details',
+  '/terms/add-term',
+  '/terms/edit-term/{termMapID}',
+  '/health-remark/view',
+  '/ie-app-status/parentsStatusReport',
+  '/student/dashboard',
 ];
 
 /**
@@ -287,6 +295,11 @@ const BEYOND_THE_SPEC = [
   '/services/list/edit/{serviceID}',
   '/services/categories/add',
   '/services/categories/edit/{categoryID}',
+  // Academic calendar and health remarks: the calendars' list, a remark's add and edit, the parent's calendar.
+  '/academic-calender/list',
+  '/health-remark/add',
+  '/health-remark/edit/{id}',
+  '/student/calendar/{studentAdmissionId}',
 ];
 
 const routeTable = await loadRouteTable();

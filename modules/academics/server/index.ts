@@ -3,6 +3,9 @@ import { academicsAccess } from './access.ts';
 import { useReportStore } from './report-job.ts';
 import { academicRoutes } from './routes.ts';
 import { seedAcademics } from './seed.ts';
+import { withCalendarAccess } from './calendar/access.ts';
+import { calendarRoutes } from './calendar/routes.ts';
+import { seedCalendarAndHealth } from './calendar/seed.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -13,8 +16,20 @@ export function academicsModule({ store }: { store: FileStore }) {
   useReportStore(store);
   return defineServerModule({
     name: 'academics',
-    access: academicsAccess,
-    seed: seedAcademics,
-    register: academicRoutes,
+    access: withCalendarAccess(academicsAccess),
+    seed: async (db, ctx) => {
+      await seedAcademics(db, ctx);
+      await seedCalendarAndHealth(db, ctx);
+    },
+    register: (app) => {
+      academicRoutes(app);
+      calendarRoutes(app);
+    },
   });
 }
+export * from './calendar/resources.ts';
+export * from './health/resources.ts';
+export { workingDaysBetween } from './calendar/working-days.ts';
+export { immunisationReminderJob, sendImmunisationReminders, IMMUNISATION_JOB } from './health/reminders.ts';
+export { setHealthClock } from './health/clock.ts';
+export { dueCondition as immunisationDueCondition } from './health/service.ts';

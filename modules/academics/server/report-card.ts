@@ -22,6 +22,7 @@ import { ownChildRule } from '@portal/mod-users/server';
 import { ACADEMIC_MODULES as M, MESSAGES } from '../shared/constants.ts';
 import { centreOf, loadTerm, parametersOf, scalesOf } from './grade-book.ts';
 import { gradeEntries, reportPublishSettings, teacherRemarks } from './schema.ts';
+import { workingDaysBetween } from './calendar/working-days.ts';
 
 const RIGHT = { module: M.REPORT, method: 'GET' };
 
@@ -139,7 +140,8 @@ export async function buildCard(ctx: RequestContext, studentAdmissionId: number,
         .from(teacherRemarks)
         .where(and(eq(teacherRemarks.studentAdmissionId, studentAdmissionId), eq(teacherRemarks.termId, termId)))
     : [];
-  let attendance: { present: number; absent: number; leave: number; percent: number } | null = null;
+  let attendance: { present: number; absent: number; leave: number; workingDays: number; percent: number } | null =
+    null;
   if (showAttendance) {
     const marks = await ctx.db
       .select({ status: studentAttendance.status, n: sql<number>`count(*)::int` })
@@ -153,12 +155,15 @@ export async function buildCard(ctx: RequestContext, studentAdmissionId: number,
       .groupBy(studentAttendance.status);
     const count = (s: string) => marks.find((m) => m.status === s)?.n ?? 0;
     const present = count('Present');
-    const total = marks.reduce((a, m) => a + m.n, 0);
+    // Days present over the term's working days so far (the academic calendar's, holidays excluded).
+    const until = term.endDate < todayInIndia() ? term.endDate : todayInIndia();
+    const { workingDays } = await workingDaysBetween(ctx, franchiseeId, term.startDate, until);
     attendance = {
       present,
       absent: count('Absent'),
       leave: count('Leave'),
-      percent: total ? Math.round((present * 100) / total) : 0,
+      workingDays,
+      percent: workingDays ? Math.min(100, Math.round((present * 100) / workingDays)) : 0,
     };
   }
   return {
@@ -303,8 +308,8 @@ export function drawCard(doc: PDFKit.PDFDocument, card: ReportCard): void {
       .font('Helvetica')
       .fontSize(10)
       .text(
-        `Present ${card.attendance.present} days, absent ${card.attendance.absent}, leave ${card.attendance.leave} ` +
-          `(${card.attendance.percent}% attendance)`,
+        `Present ${card.attendance.present} of ${card.attendance.workingDays} working days, ` +
+          `absent ${card.attendance.absent}, leave ${card.attendance.leave} (${card.attendance.percent}% attendance)`,
         left,
         doc.y + 2,
       );

@@ -221,3 +221,74 @@ export const homeworkSubmissions = pgTable(
   },
   (t) => [uniqueIndex('homework_submissions_key').on(t.homeworkId, t.studentAdmissionId)],
 );
+
+/** A centre's academic calendar for a year (spec academic-calender/*): the dates it runs and its working week. */
+export const academicCalendars = pgTable(
+  'academic_calendars',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    academicYearId: integer()
+      .notNull()
+      .references(() => academicYears.id),
+    startDate: date().notNull(),
+    endDate: date().notNull(),
+    /** Monday to Friday always work; Saturdays when this says so; Sundays never. */
+    saturdayWorking: boolean().notNull().default(false),
+    notes: text().notNull().default(''),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('academic_calendars_key').on(t.franchiseeId, t.academicYearId)],
+);
+
+/** A day of a centre's calendar: a holiday, an event, or an extra working day (a Saturday made up). */
+export const academicCalendarDays = pgTable(
+  'academic_calendar_days',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    calendarId: integer()
+      .notNull()
+      .references(() => academicCalendars.id),
+    date: date().notNull(),
+    title: text().notNull(),
+    kind: text().notNull().default('HOLIDAY'),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('academic_calendar_days_key').on(t.calendarId, t.date, t.title),
+    index('academic_calendar_days_date_idx').on(t.franchiseeId, t.date),
+  ],
+);
+
+/** A child's health record: allergies, conditions, medication and immunisations (with due dates). */
+export const healthRemarks = pgTable(
+  'health_remarks',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    studentAdmissionId: integer()
+      .notNull()
+      .references(() => studentAdmissions.id),
+    kind: text().notNull(),
+    title: text().notNull(),
+    details: text().notNull().default(''),
+    /** Immunisations: when the dose is due, and when it was given. */
+    dueDate: date(),
+    givenOn: date(),
+    /** The due date the parent was last reminded of (one reminder per due date). */
+    remindedFor: date(),
+    isActive: boolean().notNull().default(true),
+    ...stamps,
+  },
+  (t) => [
+    index('health_remarks_child_idx').on(t.studentAdmissionId, t.kind),
+    index('health_remarks_due_idx').on(t.franchiseeId, t.dueDate),
+  ],
+);

@@ -131,7 +131,13 @@ export const reportCard = defineEndpoint({
     skills: z.array(z.object({ skill: z.string(), rows: z.array(gradeRow) })),
     remark: z.string().nullable(),
     attendance: z
-      .object({ present: z.number(), absent: z.number(), leave: z.number(), percent: z.number() })
+      .object({
+        present: z.number(),
+        absent: z.number(),
+        leave: z.number(),
+        workingDays: z.number(),
+        percent: z.number(),
+      })
       .nullable(),
   }),
 });

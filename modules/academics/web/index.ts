@@ -3,6 +3,19 @@ import type { ModuleRouteSet } from '@portal/ui/routing';
 /** Academics (spec: grade-book/*, terms/*, class/viewHomework, class/reviewHomework, attendance/*Homework*). */
 export const academicsRouteSet: ModuleRouteSet = {
   name: 'academics',
-  segments: ['grade-book', 'terms', 'class', 'attendance'],
-  load: () => import('./routes.ts').then((m) => m.academicsRoutes),
+  segments: [
+    'grade-book',
+    'terms',
+    'class',
+    'attendance',
+    'academic-calender',
+    'health-remark',
+    'ie-app-status',
+    'student',
+  ],
+  load: () =>
+    Promise.all([import('./routes.ts'), import('./calendar-routes.ts')]).then(([a, c]) => [
+      ...a.academicsRoutes,
+      ...c.calendarRoutes,
+    ]),
 };

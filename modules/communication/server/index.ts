@@ -10,6 +10,8 @@ export { setChannels, smtpChannel, smsGatewayChannel, currentChannels, type Chan
 export { setInstagramPublisher, type InstagramPublisher } from './instagram.ts';
 export { deliverJob, deliverSend, DELIVER_JOB } from './send.service.ts';
 export { makeThumbnail } from './gallery.service.ts';
+export { centreEventsView } from './events-view.ts';
+export { announcementFeed } from './feed.service.ts';
 
 export interface CommunicationOptions {
   /** Where photos and their thumbnails are kept (the files module's store). */

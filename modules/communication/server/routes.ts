@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, resourceRoutes, serve, withMultipart, type FileStore } from '@portal/kit';
+import { badRequest, resourceRoutes, serve, viewRoutes, withMultipart, type FileStore } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { MAX_PHOTO_BYTES } from '../shared/index.ts';
 import { announcementFeed, markRead, receipts } from './feed.service.ts';
@@ -14,6 +14,7 @@ import {
   templateResource,
 } from './resources.ts';
 import { deliveryReport, sendMessage } from './send.service.ts';
+import { centreEventsView } from './events-view.ts';
 
 export function communicationRoutes(store: FileStore) {
   return (app: FastifyInstance): void => {
@@ -23,6 +24,7 @@ export function communicationRoutes(store: FileStore) {
     resourceRoutes(app, eventResource);
     resourceRoutes(app, albumResource);
     resourceRoutes(app, instagramResource);
+    viewRoutes(app, centreEventsView, { summary: 'A centre’s events (holidays marked), for other modules’ calendars' });
 
     serve(app, C.sendMessage, ({ ctx, body }) => sendMessage(ctx, body));
     serve(app, C.sendList, ({ ctx, query }) => listSends(ctx, query));

@@ -6,6 +6,7 @@ import { payments, studentInstallments } from '@portal/mod-finance/server';
 import { royaltyInvoices } from '@portal/mod-ledger/server';
 import { kitOrders } from '@portal/mod-orders/server';
 import { classes, franchisees } from '@portal/mod-org/server';
+import { healthRemarkResource, healthRemarks, immunisationDueCondition } from '@portal/mod-academics/server';
 import { staff, staffLeaveResource, staffLeaves } from '@portal/mod-staff/server';
 import { studentAdmissions, studentAttendance, students } from '@portal/mod-students/server';
 import { moduleCompletions, teacherEnrollments, teacherModules } from '@portal/mod-training/server';
@@ -630,6 +631,47 @@ const trainingCompletion: WidgetQuery = {
 };
 
 /** Each declared widget's queries, by key (the compiler holds the two lists together). */
+// ---- immunisations due ---------------------------------------------------------------------------------
+
+const immunisationWhere = (ctx: RequestContext, f: Filters) =>
+  and(
+    franchiseeFence(ctx, healthRemarks.franchiseeId, f.franchiseeId),
+    recordCondition(ctx, healthRemarkResource),
+    immunisationDueCondition(f.date),
+  );
+
+const immunisationsDue: WidgetQuery = {
+  async figure(ctx, f) {
+    const [r] = await ctx.db.select({ n: count() }).from(healthRemarks).where(immunisationWhere(ctx, f));
+    return { value: r.n, series: [] };
+  },
+  async rows(ctx, f) {
+    const rows = await ctx.db
+      .select({
+        child: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
+        className: classes.name,
+        immunisation: healthRemarks.title,
+        dueDate: healthRemarks.dueDate,
+      })
+      .from(healthRemarks)
+      .innerJoin(studentAdmissions, eq(studentAdmissions.id, healthRemarks.studentAdmissionId))
+      .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+      .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
+      .where(immunisationWhere(ctx, f))
+      .orderBy(healthRemarks.dueDate, healthRemarks.id)
+      .limit(ROW_LIMIT);
+    return {
+      columns: [
+        col('child', 'Child'),
+        col('className', 'Class'),
+        col('immunisation', 'Immunisation'),
+        col('dueDate', 'Due on', 'date'),
+      ],
+      rows,
+    };
+  },
+};
+
 export const WIDGET_QUERIES: Record<WidgetKey, WidgetQuery> = {
   'follow-ups-today': followUps(false),
   'visits-today': followUps(true),
@@ -646,4 +688,5 @@ export const WIDGET_QUERIES: Record<WidgetKey, WidgetQuery> = {
   'kit-orders-by-status': kitOrdersByStatus,
   'training-completion': trainingCompletion,
   'centre-rank': centreRank,
+  'immunisations-due': immunisationsDue,
 };

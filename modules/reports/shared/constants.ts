@@ -19,6 +19,7 @@ export const SEEN_THROUGH = {
   STAFF: 'Staff',
   ROYALTY: 'royalty',
   TRAINING: 'TeacherTraining',
+  HEALTH: 'StudentHealthRemark',
 } as const;
 
 /** How a widget draws its figure. */
@@ -169,6 +170,14 @@ export const WIDGETS = [
     network: true,
     rowsTitle: 'Centres ranked by enquiry conversion',
   },
+  {
+    key: 'immunisations-due',
+    label: 'Immunisations due in 30 days',
+    chart: 'figure',
+    unit: 'count',
+    module: SEEN_THROUGH.HEALTH,
+    rowsTitle: 'Immunisations due in the next 30 days',
+  },
 ] as const satisfies readonly WidgetDeclaration[];
 
 export type WidgetKey = (typeof WIDGETS)[number]['key'];
@@ -200,6 +209,7 @@ export const DEFAULT_PLACEMENTS: Record<string, readonly WidgetKey[]> = {
     'orders-in-transit',
     'staff-on-leave',
     'attendance-today',
+    'immunisations-due',
   ],
   COCO_USER_1: [
     'follow-ups-today',
@@ -210,6 +220,7 @@ export const DEFAULT_PLACEMENTS: Record<string, readonly WidgetKey[]> = {
     'orders-in-transit',
     'staff-on-leave',
     'attendance-today',
+    'immunisations-due',
   ],
   Councellor: ['follow-ups-today', 'visits-today', 'enquiries-by-stage', 'enquiry-conversion'],
   TEACHER: ['attendance-today'],

@@ -53,6 +53,7 @@ describe("the centre owner's dashboard", () => {
       'orders-in-transit',
       'staff-on-leave',
       'attendance-today',
+      'immunisations-due',
     ]);
     const w = byKey(d);
     // e1 and e2 are due and open; e3's is done, e2's next is tomorrow, centre B's is not ours.

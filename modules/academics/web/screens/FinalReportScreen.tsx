@@ -120,8 +120,8 @@ function ReportCardView({ studentAdmissionId, termId }: { studentAdmissionId: nu
             Attendance
           </Title>
           <Text size="sm">
-            Present {c.attendance.present} days, absent {c.attendance.absent}, leave {c.attendance.leave} (
-            {c.attendance.percent}%)
+            Present {c.attendance.present} of {c.attendance.workingDays} working days, absent {c.attendance.absent},
+            leave {c.attendance.leave} ({c.attendance.percent}%)
           </Text>
         </Card>
       )}

@@ -5,6 +5,7 @@ import { call, downloadFile, EmptyState, errorMessage, LoadError, notify, PageHe
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { ClassTermPicker, type ClassTerm } from '../components/ClassTermPicker.tsx';
+import { NameWithAllergy, useAllergies } from '../components/AllergyBadges.tsx';
 
 type Grid = C.GradeGrid;
 type CellState = {
@@ -140,6 +141,7 @@ function GradeTable({ grid, classId }: { grid: Grid; classId: number }) {
   );
 
   useEffect(() => focus(0, 0), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const allergies = useAllergies(grid.children.map((c) => c.studentAdmissionId));
 
   if (grid.children.length === 0) return <EmptyState title="No children in this class this year" />;
   if (grid.parameters.length === 0) return <EmptyState title="No skills are assigned to this class for this term" />;
@@ -185,7 +187,7 @@ function GradeTable({ grid, classId }: { grid: Grid; classId: number }) {
             {grid.children.map((child, row) => (
               <Table.Tr key={child.studentAdmissionId}>
                 <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
-                  {child.name}
+                  <NameWithAllergy name={child.name} allergies={allergies.get(child.studentAdmissionId)} />
                 </Table.Th>
                 {grid.parameters.map((p, col) => {
                   const k = key(child.studentAdmissionId, p.id);

@@ -5,6 +5,7 @@ import { call, EmptyState, LoadError, PageHeader, StatusBadge } from '@portal/ui
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { NameWithAllergy, useAllergies } from '../components/AllergyBadges.tsx';
 
 /** class/viewHomework: the homework set, and for one of them each child's submission to review. */
 export default function HomeworkListScreen() {
@@ -75,6 +76,7 @@ function Submissions({ homeworkId }: { homeworkId: number }) {
     queryKey: ['academics', 'homework-review', homeworkId],
     queryFn: () => call(C.homeworkReview, { params: { homeworkId } }),
   });
+  const allergies = useAllergies((desk.data?.rows ?? []).map((r) => r.studentAdmissionId));
   if (desk.error) return <LoadError error={desk.error} onRetry={() => desk.refetch()} />;
   if (!desk.data) return null;
   return (
@@ -85,7 +87,9 @@ function Submissions({ homeworkId }: { homeworkId: number }) {
       <Stack gap={6}>
         {desk.data.rows.map((r) => (
           <Group key={r.studentAdmissionId} justify="space-between" wrap="wrap">
-            <Text size="sm">{r.name}</Text>
+            <Text size="sm" component="div">
+              <NameWithAllergy name={r.name} allergies={allergies.get(r.studentAdmissionId)} />
+            </Text>
             <Group gap="xs">
               {r.submission ? (
                 <StatusBadge status={r.submission.status} />

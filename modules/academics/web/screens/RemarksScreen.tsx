@@ -4,6 +4,7 @@ import { call, EmptyState, errorMessage, LoadError, notify, PageHeader } from '@
 import { useState } from 'react';
 import { REMARK_MAX } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
+import { NameWithAllergy, useAllergies } from '../components/AllergyBadges.tsx';
 import { ClassTermPicker, type ClassTerm } from '../components/ClassTermPicker.tsx';
 
 /** grade-book/skills/class-teacher-remark: a remark per child for the term, saved when the field is left. */
@@ -15,6 +16,7 @@ export default function RemarksScreen() {
     enabled: pick.classId !== '' && pick.termId !== '',
     refetchOnWindowFocus: false,
   });
+  const allergies = useAllergies((remarks.data?.rows ?? []).map((r) => r.studentAdmissionId));
   return (
     <>
       <PageHeader title="Class-teacher remarks" />
@@ -32,7 +34,12 @@ export default function RemarksScreen() {
           </Table.Thead>
           <Table.Tbody>
             {remarks.data.rows.map((row) => (
-              <RemarkRow key={row.studentAdmissionId} row={row} termId={Number(pick.termId)} />
+              <RemarkRow
+                key={row.studentAdmissionId}
+                row={row}
+                termId={Number(pick.termId)}
+                allergies={allergies.get(row.studentAdmissionId)}
+              />
             ))}
           </Table.Tbody>
         </Table>
@@ -44,9 +51,11 @@ export default function RemarksScreen() {
 function RemarkRow({
   row,
   termId,
+  allergies,
 }: {
   row: { studentAdmissionId: number; name: string; remark: string };
   termId: number;
+  allergies?: string[];
 }) {
   const [text, setText] = useState(row.remark);
   const [saved, setSaved] = useState(row.remark);
@@ -62,7 +71,9 @@ function RemarkRow({
   }
   return (
     <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{row.name}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+        <NameWithAllergy name={row.name} allergies={allergies} />
+      </Table.Td>
       <Table.Td>
         <Stack gap={2}>
           <Textarea

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { REMARK_MAX, REVIEW_STATUSES } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
+import { NameWithAllergy, useAllergies } from '../components/AllergyBadges.tsx';
 
 /**
  * class/reviewHomework/{studentId}/{subjectId}: one child's submission of a homework (subjectId is the
@@ -31,6 +32,7 @@ export default function ReviewHomeworkScreen() {
     queryFn: () => call(C.homeworkReview, { params: { homeworkId: homeworkId! } }),
     enabled: homeworkId !== null,
   });
+  const allergies = useAllergies(studentId === null ? [] : [studentId]);
   const [status, setStatus] = useState<string>('REVIEWED');
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
@@ -68,7 +70,7 @@ export default function ReviewHomeworkScreen() {
           <Stack gap="sm">
             <Group justify="space-between">
               <Title order={2} size="h4">
-                {row!.name}
+                <NameWithAllergy name={row!.name} allergies={allergies.get(row!.studentAdmissionId)} />
               </Title>
               <StatusBadge status={sub.status} />
             </Group>

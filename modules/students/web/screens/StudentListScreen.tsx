@@ -1,11 +1,30 @@
-import { Anchor, Badge, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { PageHeader, call, HiddenTh, LoadError, EmptyState, useAccess, useResourceRows } from '@portal/ui';
+import { PageHeader, api, call, HiddenTh, LoadError, EmptyState, useAccess, useResourceRows } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { EDIT_STATUS_LABELS, labelOf } from '../../shared/labels.ts';
+
+/**
+ * The allergies of the children on the page, from the academics module's health remarks (its endpoint, read
+ * by path: academics builds on this module, not the other way round). Empty without the right to read them.
+ */
+function useAllergies(ids: number[]): Map<number, string[]> {
+  const access = useAccess();
+  const key = [...ids].sort((a, b) => a - b).join(',');
+  const answer = useQuery({
+    queryKey: ['health-remark', 'allergies', key],
+    queryFn: () =>
+      api<{ rows: { studentAdmissionId: number; allergies: string[] }[] }>('/api/health-remark/allergies', {
+        query: { ids: key },
+      }),
+    enabled: key !== '' && access.canRead('StudentHealthRemark'),
+    staleTime: 60_000,
+  });
+  return new Map((answer.data?.rows ?? []).map((r) => [r.studentAdmissionId, r.allergies]));
+}
 
 /**
  * students/details/page/{current} and students/detail/{ClassId?}/{SectionId?}/{FranchiseeId?}:
@@ -39,6 +58,7 @@ export default function StudentListScreen() {
     placeholderData: (p) => p,
   });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / 50)) : 1;
+  const allergies = useAllergies((list.data?.rows ?? []).map((r) => r.admissionId));
   return (
     <>
       <PageHeader title="Students" crumbs={[{ label: 'Academics' }, { label: 'Students' }]} />
@@ -97,6 +117,20 @@ export default function StudentListScreen() {
                       <Anchor component={Link} to={`/students/admissions-form/${r.admissionId}`}>
                         {r.firstName} {r.lastName}
                       </Anchor>
+                      {allergies.get(r.admissionId) && (
+                        <Tooltip label={`Allergy: ${allergies.get(r.admissionId)!.join(', ')}`} withArrow>
+                          <Badge
+                            ml={6}
+                            color="red"
+                            variant="filled"
+                            size="xs"
+                            aria-label={`Allergy: ${allergies.get(r.admissionId)!.join(', ')}`}
+                            data-testid="allergy-badge"
+                          >
+                            Allergy
+                          </Badge>
+                        </Tooltip>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       {r.className}

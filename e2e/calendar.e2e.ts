@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, baseUrl, launch, newPage, signIn, storedMenu, type Browser } from './browser.ts';
+
+/**
+ * The parent's own pages: the child's dashboard (homework due, attendance, announcements, fees, the
+ * report card) and the centre's calendar with its holidays; the centre sees the academic calendar's
+ * working days and which parents have signed in.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+describe('the parent’s dashboard and calendar', () => {
+  it('opens student/dashboard on the parent’s own child, then the centre’s calendar', async () => {
+    const parent = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
+    await signIn(parent, 'parent@demo.school');
+    expect(await storedMenu(parent)).toEqual(expect.arrayContaining(['child-dashboard', 'child-calendar']));
+    await parent.goto(`${baseUrl()}/student/dashboard`);
+    await parent.getByRole('heading', { name: 'Aarav Kapoor' }).waitFor();
+    for (const id of ['diary', 'homework', 'attendance', 'announcements', 'fees', 'report-card'])
+      await parent.getByTestId(`dashboard-${id}`).waitFor();
+    await until(() => parent.getByTestId('dashboard-attendance').innerText()).toContain('working days');
+    expect(await parent.locator('body').innerText()).not.toMatch(/paise/i);
+    expect(await axeViolations(parent)).toEqual([]);
+
+    await parent.getByRole('link', { name: 'Calendar', exact: true }).first().click();
+    await parent.waitForURL(/\/student\/calendar\/1$/);
+    const calendar = parent.getByTestId('student-calendar');
+    await calendar.getByRole('button', { name: 'List' }).click();
+    // The seeded Diwali holidays are 12 days ahead: this month's list or the next one's.
+    const diwali = calendar.getByText('Diwali holidays (holiday)').first();
+    const shown = await diwali
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) await calendar.getByRole('button', { name: 'Next' }).click();
+    await diwali.waitFor();
+    expect(await axeViolations(parent)).toEqual([]);
+
+    // Another child's calendar is not the parent's to see.
+    await parent.goto(`${baseUrl()}/student/calendar/2`);
+    await until(() => parent.locator('body').innerText()).toMatch(/not found/i);
+  });
+
+  it('shows the centre the calendar’s working days and the parents’ sign-ins', async () => {
+    const owner = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
+    await signIn(owner, 'franchisee-a@demo.school');
+    await owner.goto(`${baseUrl()}/academic-calender/list`);
+    await owner.getByRole('row').nth(1).click();
+    await owner.waitForURL(/\/academic-calender\/update\/\d+$/);
+    await until(() => owner.getByTestId('calendar-summary').innerText()).toMatch(/\d+ working days/);
+    await until(() => owner.getByTestId('calendar-summary').innerText()).toContain('Republic Day');
+
+    // A child with an allergy carries its badge on the class's students list.
+    await owner.goto(`${baseUrl()}/students/details/page/1`);
+    await owner.getByTestId('allergy-badge').first().waitFor();
+
+    await owner.goto(`${baseUrl()}/ie-app-status/parentsStatusReport`);
+    await until(() => owner.getByTestId('parents-status').innerText()).toContain('parent@demo.school');
+    expect(await axeViolations(owner)).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { options } from '@portal/core';
+import { defineResource, fieldError, notFound, type RequestContext, type Values } from '@portal/kit';
+import { academicYears } from '@portal/mod-org/server';
+import { CALENDAR_DAY_KINDS, CALENDAR_MESSAGES as MSG, CALENDAR_MODULES as M } from '../../shared/calendar.ts';
+import { academicCalendarDays, academicCalendars } from '../schema.ts';
+
+const franchiseeField = {
+  kind: 'reference' as const,
+  label: 'Centre',
+  required: true,
+  createOnly: true,
+  ref: { resource: 'franchisee', labelField: 'companyName' },
+};
+
+/** The calendar runs forwards and inside its academic year. */
+async function checkCalendar(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
+  const merged = { ...existing, ...values };
+  const [year] = await ctx.db
+    .select()
+    .from(academicYears)
+    .where(eq(academicYears.id, merged.academicYearId as number));
+  if (!year) throw fieldError('academicYearId', 'Choose an academic year');
+  // Left out, the calendar runs the whole academic year.
+  const start = String(merged.startDate ?? year.startDate);
+  const end = String(merged.endDate ?? year.endDate);
+  if (end < start) throw fieldError('endDate', MSG.endBeforeStart);
+  if (start < year.startDate || end > year.endDate) throw fieldError('startDate', MSG.yearRange);
+  return existing ? values : { ...values, startDate: start, endDate: end };
+}
+
+/** A centre's academic calendar for a year (academic-calender/creation, update/{academicCalendarID}). */
+export const academicCalendarResource = defineResource({
+  name: 'academic-calendars',
+  label: 'Academic calendar',
+  module: M.CALENDAR,
+  scope: 'franchisee',
+  table: academicCalendars,
+  titleField: 'startDate',
+  fields: {
+    franchiseeId: franchiseeField,
+    academicYearId: {
+      kind: 'reference',
+      label: 'Academic year',
+      required: true,
+      createOnly: true,
+      ref: { resource: 'academic-year', labelField: 'academicYear' },
+    },
+    startDate: { kind: 'date', label: 'First day', help: 'The academic year’s first day when left empty' },
+    endDate: { kind: 'date', label: 'Last day', help: 'The academic year’s last day when left empty' },
+    saturdayWorking: {
+      kind: 'boolean',
+      label: 'Saturdays are working days',
+      default: false,
+      help: 'Monday to Friday are working days; Sundays never are',
+    },
+    notes: { kind: 'text', label: 'Notes', max: 1000 },
+  },
+  list: {
+    columns: ['academicYearId', 'startDate', 'endDate', 'saturdayWorking', 'franchiseeId'],
+    search: [],
+    filters: ['franchiseeId', 'academicYearId'],
+    defaultSort: { field: 'startDate', dir: 'desc' },
+  },
+  remove: 'delete',
+  hooks: {
+    beforeCreate: (ctx, values) => checkCalendar(ctx, values),
+    beforeUpdate: (ctx, values, existing) => checkCalendar(ctx, values, existing as unknown as Values),
+  },
+});
+
+/** A day of the calendar, at the calendar's centre; an extra working day inside its dates. */
+async function checkDay(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
+  const merged = { ...existing, ...values };
+  const [cal] = await ctx.db
+    .select()
+    .from(academicCalendars)
+    .where(eq(academicCalendars.id, merged.calendarId as number));
+  if (!cal) throw notFound('Academic calendar');
+  if (existing && values.calendarId !== undefined && values.calendarId !== existing.calendarId)
+    throw fieldError('calendarId', 'A day stays with its calendar');
+  // An extra working day outside the calendar's dates would add a day the centre does not run.
+  const day = String(merged.date);
+  if (merged.kind === 'WORKING_DAY' && (day < cal.startDate || day > cal.endDate))
+    throw fieldError('date', MSG.outsideCalendar);
+  return { ...values, franchiseeId: cal.franchiseeId };
+}
+
+export const academicCalendarDayResource = defineResource({
+  name: 'academic-calendar-days',
+  label: 'Calendar day',
+  module: M.CALENDAR,
+  scope: 'franchisee',
+  table: academicCalendarDays,
+  titleField: 'title',
+  fields: {
+    franchiseeId: { ...franchiseeField, required: false },
+    calendarId: {
+      kind: 'reference',
+      label: 'Calendar',
+      required: true,
+      createOnly: true,
+      ref: { resource: 'academic-calendars', labelField: 'startDate' },
+    },
+    date: { kind: 'date', label: 'Date', required: true },
+    title: { kind: 'text', label: 'Title', required: true, min: 2, max: 160 },
+    kind: { kind: 'enum', label: 'Kind', required: true, default: 'HOLIDAY', options: options(...CALENDAR_DAY_KINDS) },
+  },
+  list: {
+    columns: ['date', 'title', 'kind', 'calendarId'],
+    search: ['title'],
+    filters: ['franchiseeId', 'calendarId', 'kind'],
+    defaultSort: { field: 'date', dir: 'asc' },
+  },
+  remove: 'delete',
+  hooks: {
+    beforeCreate: (ctx, values) => checkDay(ctx, values),
+    beforeUpdate: (ctx, values, existing) => checkDay(ctx, values, existing as unknown as Values),
+  },
+});

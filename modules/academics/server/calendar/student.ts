@@ -1,0 +1,234 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { addDays, todayInIndia } from '@portal/core';
+import { assertOwns, loadRecord, notFound, requireUser, type RequestContext } from '@portal/kit';
+import { announcementReads, announcements } from '@portal/mod-communication/server';
+import { payments, studentInstallments } from '@portal/mod-finance/server';
+import { classes, franchisees } from '@portal/mod-org/server';
+import {
+  sections,
+  studentAdmissionResource,
+  studentAdmissions,
+  studentAttendance,
+  students,
+} from '@portal/mod-students/server';
+import { adminUsers, ownChildRule } from '@portal/mod-users/server';
+import { CALENDAR_MESSAGES, CALENDAR_MODULES as M, type StudentDashboard } from '../../shared/calendar.ts';
+import { publishState } from '../report-card.ts';
+import { homework, homeworkSubmissions, terms } from '../schema.ts';
+import { centreEvents, workingDaysBetween } from './working-days.ts';
+
+const childName = sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`;
+
+/** A child the caller may see: a parent only their own (another id answers 404), staff their centre's. */
+async function ownedChild(ctx: RequestContext, module: string, studentAdmissionId: number) {
+  requireUser(ctx);
+  await assertOwns(ctx, ownChildRule, { module, method: 'GET' }, studentAdmissionId, () =>
+    notFound('Student admission'),
+  );
+  await loadRecord(ctx, studentAdmissionResource, studentAdmissionId);
+  const [child] = await ctx.db
+    .select({
+      id: studentAdmissions.id,
+      franchiseeId: studentAdmissions.franchiseeId,
+      classId: studentAdmissions.classId,
+      sectionId: studentAdmissions.sectionId,
+      name: childName,
+      className: classes.name,
+      section: sections.name,
+      centre: franchisees.companyName,
+      classCategory: classes.classCategory,
+      academicYearId: studentAdmissions.academicYearId,
+    })
+    .from(studentAdmissions)
+    .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+    .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
+    .innerJoin(franchisees, eq(franchisees.id, studentAdmissions.franchiseeId))
+    .leftJoin(sections, eq(sections.id, studentAdmissions.sectionId))
+    .where(eq(studentAdmissions.id, studentAdmissionId));
+  if (!child) throw notFound('Student admission');
+  return child;
+}
+
+/** The child linked to the signed-in account. */
+export async function myChild(ctx: RequestContext) {
+  requireUser(ctx);
+  const [row] = await ctx.db
+    .select({ studentAdmissionId: studentAdmissions.id, name: childName })
+    .from(adminUsers)
+    .innerJoin(studentAdmissions, eq(studentAdmissions.id, adminUsers.studentAdmissionId))
+    .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+    .where(eq(adminUsers.id, ctx.user.id));
+  if (!row) throw notFound(CALENDAR_MESSAGES.noChild);
+  return row;
+}
+
+/** The parent's calendar: the child's centre's events and holidays (the event calendar's and the academic one's). */
+export async function studentCalendar(
+  ctx: RequestContext,
+  studentAdmissionId: number,
+  range: { from?: string; to?: string },
+) {
+  const child = await ownedChild(ctx, M.STUDENT_CALENDAR, studentAdmissionId);
+  const today = todayInIndia();
+  const from = range.from ?? addDays(today, -62);
+  const to = range.to ?? addDays(today, 365);
+  const span = to < from ? [] : await centreEvents(ctx, child.franchiseeId, from, to);
+  const summary = await workingDaysBetween(ctx, child.franchiseeId, from, to < from ? from : to);
+  const events = span.map((e) => ({
+    id: `event-${e.id}`,
+    title: e.title,
+    startDate: e.startDate,
+    endDate: e.endDate,
+    isHoliday: e.isHoliday,
+    kind: e.isHoliday ? 'HOLIDAY' : e.eventType,
+  }));
+  for (const d of [...summary.holidays, ...summary.events])
+    if (d.source === 'ACADEMIC_CALENDAR')
+      events.push({
+        id: `day-${d.date}-${d.title}`,
+        title: d.title,
+        startDate: d.date,
+        endDate: d.date,
+        isHoliday: d.kind === 'HOLIDAY',
+        kind: d.kind,
+      });
+  events.sort((a, b) => a.startDate.localeCompare(b.startDate));
+  return { child: child.name, centre: child.centre, events };
+}
+
+/** student/dashboard: the child's day at a glance. */
+export async function studentDashboard(ctx: RequestContext, studentAdmissionId: number): Promise<StudentDashboard> {
+  requireUser(ctx);
+  const child = await ownedChild(ctx, M.DASHBOARD, studentAdmissionId);
+  const today = todayInIndia();
+
+  const hw = await ctx.db
+    .select({
+      id: homework.id,
+      subject: homework.subject,
+      title: homework.title,
+      dueDate: homework.dueDate,
+      status: homeworkSubmissions.status,
+    })
+    .from(homework)
+    .leftJoin(
+      homeworkSubmissions,
+      and(eq(homeworkSubmissions.homeworkId, homework.id), eq(homeworkSubmissions.studentAdmissionId, child.id)),
+    )
+    .where(
+      and(
+        eq(homework.franchiseeId, child.franchiseeId),
+        eq(homework.classId, child.classId),
+        child.sectionId
+          ? or(isNull(homework.sectionId), eq(homework.sectionId, child.sectionId))
+          : isNull(homework.sectionId),
+        gte(homework.dueDate, today),
+      ),
+    )
+    .orderBy(asc(homework.dueDate), asc(homework.id))
+    .limit(20);
+
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const marks = await ctx.db
+    .select({ status: studentAttendance.status, n: sql<number>`count(*)::int` })
+    .from(studentAttendance)
+    .where(
+      and(
+        eq(studentAttendance.studentAdmissionId, child.id),
+        gte(studentAttendance.date, monthStart),
+        lte(studentAttendance.date, today),
+      ),
+    )
+    .groupBy(studentAttendance.status);
+  const count = (s: string) => marks.find((m) => m.status === s)?.n ?? 0;
+  const month = await workingDaysBetween(ctx, child.franchiseeId, monthStart, today);
+  const present = count('Present');
+
+  const ann = await ctx.db
+    .select({
+      id: announcements.id,
+      title: announcements.title,
+      publishFrom: announcements.publishFrom,
+      read: sql<boolean>`${announcementReads.id} is not null`,
+    })
+    .from(announcements)
+    .leftJoin(
+      announcementReads,
+      and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, ctx.user.id)),
+    )
+    .where(
+      and(
+        eq(announcements.franchiseeId, child.franchiseeId),
+        inArray(announcements.audience, ['ALL', 'PARENT']),
+        or(isNull(announcements.classId), eq(announcements.classId, child.classId)),
+        or(isNull(announcements.sectionId), eq(announcements.sectionId, sql`${child.sectionId ?? 0}`)),
+        lte(announcements.publishFrom, today),
+        or(isNull(announcements.publishTo), gte(announcements.publishTo, today)),
+      ),
+    )
+    .orderBy(desc(announcements.publishFrom), desc(announcements.id))
+    .limit(5);
+
+  const i = studentInstallments;
+  const outstanding = sql<number>`(${i.amountPaise} - ${i.concessionPaise} - ${i.paidPaise})::int`;
+  const due = await ctx.db
+    .select({ id: i.id, label: i.label, dueDate: i.dueDate, duePaise: outstanding })
+    .from(studentInstallments)
+    .where(and(eq(i.studentAdmissionId, child.id), sql`${outstanding} > 0`))
+    .orderBy(asc(studentInstallments.dueDate), asc(studentInstallments.id))
+    .limit(12);
+
+  const paid = await ctx.db
+    .select({
+      id: payments.id,
+      receiptNo: payments.receiptNo,
+      amountPaise: payments.amountPaise,
+      mode: payments.mode,
+      paidAt: sql<Date>`coalesce(${payments.confirmedAt}, ${payments.createdAt})`,
+    })
+    .from(payments)
+    .where(and(eq(payments.studentAdmissionId, child.id), inArray(payments.status, ['CONFIRMED', 'TRANSFERRED'])))
+    .orderBy(desc(payments.id))
+    .limit(10);
+
+  // The latest term whose card is open to parents.
+  const termRows = await ctx.db
+    .select({ id: terms.id, name: terms.name })
+    .from(terms)
+    .where(
+      and(
+        eq(terms.academicYearId, child.academicYearId),
+        eq(terms.classCategory, child.classCategory),
+        eq(terms.isActive, true),
+      ),
+    )
+    .orderBy(desc(terms.startDate));
+  let reportCard: StudentDashboard['reportCard'] = null;
+  for (const t of termRows)
+    if ((await publishState(ctx, child.franchiseeId, t.id)).open) {
+      reportCard = { termId: t.id, termName: t.name };
+      break;
+    }
+
+  const ahead = await workingDaysBetween(ctx, child.franchiseeId, today, addDays(today, 30));
+
+  return {
+    studentAdmissionId: child.id,
+    child: { name: child.name, className: child.className, section: child.section ?? null, centre: child.centre },
+    diary: [],
+    homeworkDue: hw.map((h) => ({ ...h, status: h.status ?? null })),
+    attendance: {
+      month: monthStart.slice(0, 7),
+      present,
+      absent: count('Absent'),
+      leave: count('Leave'),
+      workingDays: month.workingDays,
+      percent: month.workingDays ? Math.min(100, Math.round((present * 100) / month.workingDays)) : null,
+    },
+    announcements: ann.map((a) => ({ ...a, read: Boolean(a.read) })),
+    feesDue: due.map((d) => ({ ...d, duePaise: Number(d.duePaise), overdue: d.dueDate < today })),
+    receipts: paid.map((p) => ({ ...p, paidAt: new Date(p.paidAt) })),
+    reportCard,
+    holidays: ahead.holidays,
+  };
+}

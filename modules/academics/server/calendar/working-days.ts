@@ -1,0 +1,147 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { addDays } from '@portal/core';
+import { listView, loadRecord, type RequestContext } from '@portal/kit';
+import { centreEventsView } from '@portal/mod-communication/server';
+import type { CalendarEntry, CalendarSummary } from '../../shared/calendar.ts';
+import { academicCalendarDays, academicCalendars } from '../schema.ts';
+import { academicCalendarResource } from './resources.ts';
+
+type Calendar = typeof academicCalendars.$inferSelect;
+
+export interface CentreEvent {
+  id: number;
+  title: string;
+  eventType: string;
+  startDate: string;
+  endDate: string;
+  isHoliday: boolean;
+}
+
+/**
+ * A centre's events touching [from, to], read through the communication module's declared view (the
+ * view applies the franchisee fence; the centre asked for must be inside it). `holiday` keeps only
+ * the events marked as holidays.
+ */
+export async function centreEvents(
+  ctx: RequestContext,
+  franchiseeId: number,
+  from: string,
+  to: string,
+  holiday?: boolean,
+): Promise<CentreEvent[]> {
+  const out: CentreEvent[] = [];
+  const query = { franchiseeID: franchiseeId, from, to, ...(holiday === undefined ? {} : { holiday }) };
+  for (let page = 1; ; page++) {
+    const result = await listView(ctx, centreEventsView, { ...query, page, pageSize: 500 });
+    out.push(...(result.rows as unknown as CentreEvent[]));
+    if (out.length >= result.count || result.rows.length === 0) break;
+  }
+  return out;
+}
+
+/** ISO weekday of a YYYY-MM-DD: 1 Monday … 7 Sunday. */
+function weekday(day: string): number {
+  const d = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return d === 0 ? 7 : d;
+}
+
+/** Every day of an all-day event that falls within [from, to]. */
+function daysOf(start: string, end: string, from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = start < from ? from : start; d <= end && d <= to; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+/**
+ * Working days of a centre between two days (both included), with the holidays and events behind
+ * them. A day is a working day when it lies within one of the centre's academic calendars, is a
+ * weekday of its working week (Monday to Friday, Saturdays when the calendar says so), and is no
+ * holiday — the calendar's own or an event of the event calendar marked as a holiday — or when the
+ * calendar names it an extra working day. A centre without any calendar over those days works
+ * Monday to Friday, less the event calendar's holidays.
+ */
+export async function workingDaysBetween(
+  ctx: RequestContext,
+  franchiseeId: number,
+  from: string,
+  to: string,
+): Promise<Omit<CalendarSummary, 'calendarId' | 'saturdayWorking'> & { calendars: Calendar[] }> {
+  if (to < from) return { from, to, workingDays: 0, holidays: [], events: [], calendars: [] };
+  const calendars = await ctx.db
+    .select()
+    .from(academicCalendars)
+    .where(
+      and(
+        eq(academicCalendars.franchiseeId, franchiseeId),
+        lte(academicCalendars.startDate, to),
+        gte(academicCalendars.endDate, from),
+      ),
+    )
+    .orderBy(asc(academicCalendars.startDate));
+  const own = calendars.length
+    ? await ctx.db
+        .select()
+        .from(academicCalendarDays)
+        .where(
+          and(
+            eq(academicCalendarDays.franchiseeId, franchiseeId),
+            gte(academicCalendarDays.date, from),
+            lte(academicCalendarDays.date, to),
+          ),
+        )
+        .orderBy(asc(academicCalendarDays.date))
+    : [];
+  const ownDays = own.filter((d) => calendars.some((c) => c.id === d.calendarId));
+  const events = await centreEvents(ctx, franchiseeId, from, to);
+
+  const holidays: CalendarEntry[] = [];
+  const eventsOut: CalendarEntry[] = [];
+  for (const d of ownDays) {
+    const entry = { date: d.date, title: d.title, kind: d.kind, source: 'ACADEMIC_CALENDAR' } as CalendarEntry;
+    if (d.kind === 'HOLIDAY') holidays.push(entry);
+    else eventsOut.push(entry);
+  }
+  for (const e of events)
+    for (const date of daysOf(e.startDate, e.endDate, from, to)) {
+      const entry: CalendarEntry = {
+        date,
+        title: e.title,
+        kind: e.isHoliday ? 'HOLIDAY' : 'EVENT',
+        source: 'EVENT_CALENDAR',
+      };
+      (e.isHoliday ? holidays : eventsOut).push(entry);
+    }
+  holidays.sort((a, b) => a.date.localeCompare(b.date));
+  eventsOut.sort((a, b) => a.date.localeCompare(b.date));
+
+  const holidaySet = new Set(holidays.map((h) => h.date));
+  const extra = new Set(ownDays.filter((d) => d.kind === 'WORKING_DAY').map((d) => d.date));
+  let workingDays = 0;
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const cal = calendars.find((c) => c.startDate <= day && day <= c.endDate);
+    if (calendars.length && !cal) continue;
+    if (extra.has(day)) {
+      workingDays++;
+      continue;
+    }
+    const wd = weekday(day);
+    const weekWorks = wd <= 5 || (wd === 6 && !!cal?.saturdayWorking);
+    if (weekWorks && !holidaySet.has(day)) workingDays++;
+  }
+  return { from, to, workingDays, holidays, events: eventsOut, calendars };
+}
+
+/** academic-calender/update/{id}: the calendar's working days, holidays and events over its dates. */
+export async function calendarSummary(ctx: RequestContext, id: number): Promise<CalendarSummary> {
+  const cal = (await loadRecord(ctx, academicCalendarResource, id)) as unknown as Calendar;
+  const summary = await workingDaysBetween(ctx, cal.franchiseeId, cal.startDate, cal.endDate);
+  return {
+    calendarId: cal.id,
+    from: summary.from,
+    to: summary.to,
+    saturdayWorking: cal.saturdayWorking,
+    workingDays: summary.workingDays,
+    holidays: summary.holidays,
+    events: summary.events,
+  };
+}

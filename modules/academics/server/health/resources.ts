@@ -1,0 +1,63 @@
+import { options, todayInIndia } from '@portal/core';
+import { badRequest, defineResource, fieldError, loadRecord, type RequestContext, type Values } from '@portal/kit';
+import { studentAdmissionResource } from '@portal/mod-students/server';
+import { ownChildRule } from '@portal/mod-users/server';
+import { HEALTH_KINDS, HEALTH_MESSAGES as MSG, HEALTH_MODULE } from '../../shared/health.ts';
+import { healthRemarks } from '../schema.ts';
+
+/** The child's centre is the remark's; an immunisation carries its due date; nothing is given in the future. */
+async function checkRemark(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
+  if (existing && values.studentAdmissionId !== undefined && values.studentAdmissionId !== existing.studentAdmissionId)
+    throw badRequest(MSG.childMoves);
+  const merged = { ...existing, ...values };
+  // Through the fence: another centre's child is a 404.
+  const child = await loadRecord(ctx, studentAdmissionResource, merged.studentAdmissionId as number);
+  if (merged.kind === 'IMMUNISATION' && !merged.dueDate && !merged.givenOn)
+    throw fieldError('dueDate', MSG.dueDateNeeded);
+  if (merged.givenOn && String(merged.givenOn) > todayInIndia()) throw fieldError('givenOn', MSG.givenInFuture);
+  // A new due date is reminded of afresh.
+  const reminded = values.dueDate !== undefined && values.dueDate !== existing?.dueDate ? { remindedFor: null } : {};
+  return { ...values, ...reminded, franchiseeId: child.franchiseeId as number };
+}
+
+/** health-remark/view: a child's allergies, conditions, medication and immunisations. */
+export const healthRemarkResource = defineResource({
+  name: 'health-remarks',
+  label: 'Health remark',
+  module: HEALTH_MODULE,
+  scope: 'franchisee',
+  table: healthRemarks,
+  titleField: 'title',
+  owner: ownChildRule,
+  fields: {
+    franchiseeId: {
+      kind: 'reference',
+      label: 'Centre',
+      required: false,
+      ref: { resource: 'franchisee', labelField: 'companyName' },
+    },
+    studentAdmissionId: {
+      kind: 'reference',
+      label: 'Child',
+      required: true,
+      ref: { resource: 'student-admission', labelField: 'id' },
+    },
+    kind: { kind: 'enum', label: 'Kind', required: true, options: options(...HEALTH_KINDS) },
+    title: { kind: 'text', label: 'Remark', required: true, min: 2, max: 160 },
+    details: { kind: 'text', label: 'Details', max: 1000, help: 'Dose, reaction, what to do' },
+    dueDate: { kind: 'date', label: 'Due on', help: 'Immunisations: when the dose is due' },
+    givenOn: { kind: 'date', label: 'Given on' },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: {
+    columns: ['studentAdmissionId', 'kind', 'title', 'dueDate', 'givenOn', 'isActive'],
+    search: ['title', 'details'],
+    filters: ['franchiseeId', 'studentAdmissionId', 'kind', 'isActive'],
+    defaultSort: { field: 'id', dir: 'desc' },
+  },
+  remove: 'delete',
+  hooks: {
+    beforeCreate: (ctx, values) => checkRemark(ctx, values),
+    beforeUpdate: (ctx, values, existing) => checkRemark(ctx, values, existing as unknown as Values),
+  },
+});

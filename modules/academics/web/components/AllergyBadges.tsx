@@ -1,0 +1,40 @@
+import { Badge, Group, Tooltip } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { call, useAccess } from '@portal/ui';
+import { allergies, HEALTH_MODULE } from '../../shared/health.ts';
+
+/** The allergies of the children of a class list, by admission id (empty for those who may not read them). */
+export function useAllergies(ids: number[]): Map<number, string[]> {
+  const access = useAccess();
+  const key = [...ids].sort((a, b) => a - b).join(',');
+  const answer = useQuery({
+    queryKey: ['health-remark', 'allergies', key],
+    queryFn: () => call(allergies, { query: { ids: key } }),
+    enabled: key !== '' && access.canRead(HEALTH_MODULE),
+    staleTime: 60_000,
+  });
+  return new Map((answer.data?.rows ?? []).map((r) => [r.studentAdmissionId, r.allergies]));
+}
+
+/** A red badge beside a child's name when the child has an allergy (the allergies in its tooltip and label). */
+export function AllergyBadge({ allergies: list }: { allergies?: string[] }) {
+  if (!list?.length) return null;
+  const text = `Allergy: ${list.join(', ')}`;
+  return (
+    <Tooltip label={text} withArrow>
+      <Badge color="red" variant="filled" size="xs" aria-label={text} data-testid="allergy-badge">
+        Allergy
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** A child's name with the allergy badge beside it. */
+export function NameWithAllergy({ name, allergies: list }: { name: string; allergies?: string[] }) {
+  return (
+    <Group gap={6} wrap="nowrap" component="span">
+      <span>{name}</span>
+      <AllergyBadge allergies={list} />
+    </Group>
+  );
+}
