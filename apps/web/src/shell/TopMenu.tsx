@@ -70,7 +70,6 @@ function Entry({ node, active }: { node: MenuNode; active: boolean }) {
           size="sm"
           fw={600}
           px={10}
-          px={10}
           rightSection={<IconChevronDown size={14} />}
           data-testid="menu-entry"
         >
