@@ -19,23 +19,20 @@ const HEAD_OFFICE_ROLES = ['FINANCE_ADMIN', 'MARKETING_HEAD', 'ACADEMIC_COORDINA
  * 'Dashboard' grant; each widget through its own module's grant.
  */
 export const reportAccess = defineModuleAccess({
-  modules: ['cronDashboard', 'StudentProgressReport', 'TeacherProgressReport', 'scheduleReports', 'FranchiseeData'],
-  uses: ['System', 'Dashboard', 'ReportDetails', 'royalty'],
+  modules: ['cronDashboard', 'StudentProgressReport', 'scheduleReports', 'FranchiseeData'],
+  uses: ['System', 'Dashboard', 'ReportDetails', 'royalty', 'TeacherProgressReport'],
   grants: {
     ADMIN: [['cronDashboard', 'any']],
     FRANCHISEE_USER_1: [
       ['StudentProgressReport', 'GET'],
-      ['TeacherProgressReport', 'GET'],
       ['scheduleReports', 'GET'],
     ],
     COCO_USER_1: [
       ['StudentProgressReport', 'GET'],
-      ['TeacherProgressReport', 'GET'],
       ['scheduleReports', 'GET'],
     ],
     ACADEMIC_COORDINATOR: [
       ['StudentProgressReport', 'GET'],
-      ['TeacherProgressReport', 'GET'],
       ['scheduleReports', 'GET'],
       ['FranchiseeData', 'GET'],
     ],

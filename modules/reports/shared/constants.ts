@@ -6,7 +6,7 @@ export const REPORT_MODULES = {
   REPORTS: 'reportCentre',
   /** student-progress-report/home: each child's attendance, grades and homework. */
   STUDENT_PROGRESS: 'StudentProgressReport',
-  /** teacher-progress-report/home: each teacher's training, attendance and classes. */
+  /** teacher-progress-report/home: each teacher's training, attendance and classes (the training module owns it). */
   TEACHER_PROGRESS: 'TeacherProgressReport',
   /** schedule-report/home: audit visits and trainings as scheduled. */
   SCHEDULES: 'scheduleReports',
