@@ -7,7 +7,6 @@ import {
   defineJob,
   enqueue,
   notFound,
-  requireHeadOffice,
   seesEveryFranchisee,
   type RequestContext,
 } from '@portal/kit';
@@ -319,9 +318,8 @@ export async function benchmarkView(ctx: RequestContext, query: { franchiseeID?:
   };
 }
 
-/** Head office refreshes the summaries now (a background job). */
+/** Refreshes the summaries now (a background job, listed with the others in cron/list). */
 export async function startBenchmarkRefresh(ctx: RequestContext): Promise<EndpointResult<typeof R.refreshBenchmarks>> {
-  requireHeadOffice(ctx);
   const { runId } = await enqueue(ctx.db as Db, BENCHMARK_JOB, {});
   return { runId };
 }

@@ -225,13 +225,11 @@ export const benchmarks = defineEndpoint({
 });
 export type BenchmarkAnswer = z.infer<typeof benchmarks.response>;
 
-/** Refreshes the benchmark summaries now (head office): a background job. */
+/** Refreshes the benchmark summaries now, as a background job (whoever runs the job screens). */
 export const refreshBenchmarks = defineEndpoint({
   method: 'POST',
   path: '/api/report/benchmarks/refresh',
-  module: SEEN_THROUGH.DASHBOARD,
-  accessMethod: 'GET',
-  write: false,
+  module: M.CRON,
   tags,
   summary: 'Refreshes the network benchmark summaries in the background',
   response: z.object({ runId: z.number() }),

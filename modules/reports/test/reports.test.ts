@@ -215,6 +215,8 @@ describe('bad input', () => {
     expect(badKind.body).toContain('The schedule must be audit or training');
     const refresh = await t.as(CENTRE_A, { method: 'POST', url: '/api/report/benchmarks/refresh' });
     expect(refresh.statusCode).toBe(403);
+    const queued = await t.as(SUPER, { method: 'POST', url: '/api/report/benchmarks/refresh' });
+    expect(queued.statusCode, queued.body).toBe(202);
   });
 });
 

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Table, Text, T
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
 import { call, EmptyState, errorMessage, LoadError, notify, PageHeader, useAccess } from '@portal/ui';
-import { BENCHMARK_METRICS } from '../../shared/constants.ts';
+import { BENCHMARK_METRICS, REPORT_MODULES } from '../../shared/constants.ts';
 import * as R from '../../shared/report-contracts.ts';
 
 type Answer = R.BenchmarkAnswer;
@@ -150,7 +150,7 @@ export default function BenchmarkScreen() {
             : 'Percentile against the network this month'
         }
         actions={
-          data?.network ? (
+          access.canWrite(REPORT_MODULES.CRON) ? (
             <Button variant="light" onClick={() => refresh.mutate()} loading={refresh.isPending}>
               Refresh figures
             </Button>
