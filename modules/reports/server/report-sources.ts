@@ -102,23 +102,25 @@ const studentProgress: ReportSource = {
     return r.n;
   },
   async rows(ctx, where, q, page) {
-    const marked = int(
-      sql`select count(*) from ${studentAttendance} where ${studentAttendance.studentAdmissionId} = ${studentAdmissions.id} and ${studentAttendance.date} between ${q.from}::date and ${q.to}::date`,
-    );
-    const present = int(
-      sql`select count(*) from ${studentAttendance} where ${studentAttendance.studentAdmissionId} = ${studentAdmissions.id} and ${studentAttendance.date} between ${q.from}::date and ${q.to}::date and ${studentAttendance.status} = 'Present'`,
-    );
-    const grades = int(
-      sql`select count(*) from ${gradeEntries} where ${gradeEntries.studentAdmissionId} = ${studentAdmissions.id} and ${gradeEntries.grade} is not null`,
-    );
-    const common = sql<
-      string | null
-    >`(select ${gradeEntries.grade} from ${gradeEntries} where ${gradeEntries.studentAdmissionId} = ${studentAdmissions.id} and ${gradeEntries.grade} is not null group by ${gradeEntries.grade} order by count(*) desc, ${gradeEntries.grade} limit 1)`;
+    const period = (column: SQL | Parameters<typeof eq>[0]) => sql`${column} between ${q.from}::date and ${q.to}::date`;
+    const marks = sql`from ${studentAttendance}
+      where ${studentAttendance.studentAdmissionId} = ${studentAdmissions.id} and ${period(studentAttendance.date)}`;
+    const marked = int(sql`select count(*) ${marks}`);
+    const present = int(sql`select count(*) ${marks} and ${studentAttendance.status} = 'Present'`);
+    const graded = sql`from ${gradeEntries}
+      where ${gradeEntries.studentAdmissionId} = ${studentAdmissions.id} and ${gradeEntries.grade} is not null`;
+    const grades = int(sql`select count(*) ${graded}`);
+    const common = sql<string | null>`(select ${gradeEntries.grade} ${graded}
+      group by ${gradeEntries.grade} order by count(*) desc, ${gradeEntries.grade} limit 1)`;
     const set = int(
-      sql`select count(*) from ${homework} where ${homework.franchiseeId} = ${studentAdmissions.franchiseeId} and ${homework.classId} = ${studentAdmissions.classId} and ${homework.dueDate} between ${q.from}::date and ${q.to}::date`,
+      sql`select count(*) from ${homework}
+        where ${homework.franchiseeId} = ${studentAdmissions.franchiseeId}
+          and ${homework.classId} = ${studentAdmissions.classId} and ${period(homework.dueDate)}`,
     );
     const submitted = int(
-      sql`select count(*) from ${homeworkSubmissions} inner join ${homework} on ${homework.id} = ${homeworkSubmissions.homeworkId} where ${homeworkSubmissions.studentAdmissionId} = ${studentAdmissions.id} and ${homework.dueDate} between ${q.from}::date and ${q.to}::date`,
+      sql`select count(*) from ${homeworkSubmissions}
+        inner join ${homework} on ${homework.id} = ${homeworkSubmissions.homeworkId}
+        where ${homeworkSubmissions.studentAdmissionId} = ${studentAdmissions.id} and ${period(homework.dueDate)}`,
     );
     const rows = await ctx.db
       .select({
@@ -183,15 +185,22 @@ const teacherProgress: ReportSource = {
     return r.n;
   },
   async rows(ctx, where, q, page) {
-    const approvedModules = sql`from ${teacherEnrollments} inner join ${teacherModules} on ${teacherModules.topicId} = ${teacherEnrollments.topicId} and ${teacherModules.isActive} where ${teacherEnrollments.staffId} = ${staff.id} and ${teacherEnrollments.status} = 'APPROVED'`;
+    const approvedModules = sql`from ${teacherEnrollments}
+      inner join ${teacherModules}
+        on ${teacherModules.topicId} = ${teacherEnrollments.topicId} and ${teacherModules.isActive}
+      where ${teacherEnrollments.staffId} = ${staff.id} and ${teacherEnrollments.status} = 'APPROVED'`;
     const required = int(sql`select count(*) ${approvedModules}`);
     const completed = int(
-      sql`select count(*) ${approvedModules} and exists (select 1 from ${moduleCompletions} where ${moduleCompletions.moduleId} = ${teacherModules.id} and ${moduleCompletions.staffId} = ${staff.id})`,
+      sql`select count(*) ${approvedModules} and exists (select 1 from ${moduleCompletions}
+        where ${moduleCompletions.moduleId} = ${teacherModules.id} and ${moduleCompletions.staffId} = ${staff.id})`,
     );
-    const marks = sql`from ${staffAttendance} where ${staffAttendance.staffId} = ${staff.id} and ${staffAttendance.attendanceDate} between ${q.from}::date and ${q.to}::date`;
+    const marks = sql`from ${staffAttendance} where ${staffAttendance.staffId} = ${staff.id}
+      and ${staffAttendance.attendanceDate} between ${q.from}::date and ${q.to}::date`;
     const marked = int(sql`select count(*) ${marks}`);
     const present = int(sql`select count(*) ${marks} and ${staffAttendance.attendanceStatus} = 'PRESENT'`);
-    const set = sql`from ${homework} where ${homework.setBy} = ${staff.userId} and ${homework.franchiseeId} = ${staff.franchiseeId} and ${homework.setDate} between ${q.from}::date and ${q.to}::date`;
+    const set = sql`from ${homework}
+      where ${homework.setBy} = ${staff.userId} and ${homework.franchiseeId} = ${staff.franchiseeId}
+        and ${homework.setDate} between ${q.from}::date and ${q.to}::date`;
     const rows = await ctx.db
       .select({
         id: staff.id,
@@ -314,7 +323,8 @@ const trainingSchedules: ReportSource = {
   },
   async rows(ctx, where, _q, page) {
     // The key of a (training, centre) row, so batches can follow each other in order.
-    const key = sql<number>`(${trainingEnrollments.trainingId}::bigint * 1000000 + ${trainingEnrollments.franchiseeId})::float8`;
+    const key = sql<number>`(${trainingEnrollments.trainingId}::bigint * 1000000
+      + ${trainingEnrollments.franchiseeId})::float8`;
     const rows = await ctx.db
       .select({
         id: key,

@@ -136,7 +136,8 @@ export async function franchiseeData(ctx: RequestContext, franchiseeId: number):
         sql`${indiaDay(payments.confirmedAt)} >= ${fyStart}::date`,
       ),
     );
-  const outstanding = sql`(${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise} - ${studentInstallments.paidPaise})`;
+  const { amountPaise, concessionPaise, paidPaise } = studentInstallments;
+  const outstanding = sql`(${amountPaise} - ${concessionPaise} - ${paidPaise})`;
   const [overdue] = await ctx.db
     .select({ total: sql<string>`coalesce(sum(${outstanding}), 0)` })
     .from(studentInstallments)

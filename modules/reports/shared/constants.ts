@@ -244,7 +244,8 @@ export const MESSAGES = {
   rerunRefused: 'Only a run that was interrupted can be run again',
   reportRefused: 'Your role cannot run this report',
   pdfTooLarge: (rows: number) =>
-    `A PDF holds at most ${PDF_MAX_ROWS.toLocaleString('en-IN')} rows and this report has ${rows.toLocaleString('en-IN')}; choose CSV or XLSX, or a shorter period`,
+    `A PDF holds at most ${PDF_MAX_ROWS.toLocaleString('en-IN')} rows and this report has ` +
+    `${rows.toLocaleString('en-IN')}; choose CSV or XLSX, or a shorter period`,
   noCentre: 'Choose a centre first',
   headOfficeOnly: 'Only head office can do this',
 } as const;

@@ -311,7 +311,7 @@ describe('network benchmarks', () => {
       });
     });
 
-    it("shows a centre owner only their own percentiles and trend, never another centre's name or figures", async () => {
+    it("shows a centre owner only their own percentiles and trend, no other centre's name or figures", async () => {
       const res = await get(CENTRE_A, '/api/report/benchmarks', {});
       expect(res.statusCode, res.body).toBe(200);
       const body = R.benchmarks.response.parse(res.json());

@@ -146,7 +146,8 @@ export default function BenchmarkScreen() {
         title="Network benchmarks"
         subtitle={
           data?.refreshedAt
-            ? `Percentile against ${data.centreCount} centres this month; figures of ${formatDateTime(data.refreshedAt)}`
+            ? `Percentile against ${data.centreCount} centres this month; ` +
+              `figures of ${formatDateTime(data.refreshedAt)}`
             : 'Percentile against the network this month'
         }
         actions={

@@ -43,8 +43,9 @@ export default function FranchiseeDataScreen() {
               </Badge>
             </Group>
             <Text size="sm" c="gray.7">
-              Centre {data.centre.code} · {data.centre.city ?? 'No city'} · {data.centre.owner} · {data.centre.mobile} ·{' '}
-              {data.centre.email}
+              {[`Centre ${data.centre.code}`, data.centre.city ?? 'No city', data.centre.owner, data.centre.mobile]
+                .concat(data.centre.email)
+                .join(' · ')}
             </Text>
           </Card>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
