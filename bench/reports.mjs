@@ -100,7 +100,14 @@ async function latency(label, url, headers, requests) {
 async function exportJob(url, headers, pid, format) {
   const today = todayInIndia();
   const body = { report: 'enquiries', format, fromDate: addDays(today, -365), toDate: today };
-  let peakRss = memoryOf(pid).rss;
+  // The peak is reset first (as bench/upload-limits.mjs does), so VmHWM is the export's own.
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    /* not Linux, or not allowed: VmHWM then counts from the start */
+  }
+  const before = memoryOf(pid).rss;
+  let peakRss = before;
   const sampler = setInterval(() => {
     try {
       peakRss = Math.max(peakRss, memoryOf(pid).rss);
@@ -126,7 +133,7 @@ async function exportJob(url, headers, pid, format) {
         const seconds = (performance.now() - started) / 1000;
         const file = await fetch(`${url}/api/report/exports/${id}/file`, { headers });
         const bytes = (await file.arrayBuffer()).byteLength;
-        return { rows: row.rowCount, seconds, bytes, peakRss, hwm: memoryOf(pid).peak };
+        return { rows: row.rowCount, seconds, bytes, before, peakRss, hwm: memoryOf(pid).peak };
       }
     }
   } finally {
@@ -150,6 +157,13 @@ export async function benchReports({ db = 'pg', scale = 0.01, seed = 42, request
   try {
     const head = await signIn(server.url, 'superadmin@demo.school');
     const owner = await signIn(server.url, network.user.email);
+    // The export first, on a server that has answered nothing else yet.
+    const job = await exportJob(server.url, head, server.pid, format);
+    console.log(
+      `export of ${job.rows.toLocaleString('en-IN')} enquiries (${format}, ${(job.bytes / MB).toFixed(0)} MB): ` +
+        `${job.seconds.toFixed(1)} s as a job; server RSS ${(job.before / MB).toFixed(0)} MB before, peak ` +
+        `${(job.peakRss / MB).toFixed(0)} MB sampled, VmHWM ${(job.hwm / MB).toFixed(0)} MB`,
+    );
     const apis = [
       await latency("head office's dashboard widgets", `${server.url}/api/dashboard/widgets`, head, requests),
       await latency("a centre owner's dashboard widgets", `${server.url}/api/dashboard/widgets`, owner, requests),
@@ -161,12 +175,6 @@ export async function benchReports({ db = 'pg', scale = 0.01, seed = 42, request
         `${a.label.padEnd(38)} p50 ${a.p50.toFixed(0).padStart(5)} ms  p95 ${a.p95.toFixed(0).padStart(5)} ms  ` +
           `max ${a.max.toFixed(0).padStart(5)} ms  (${a.requests} requests)`,
       );
-    const job = await exportJob(server.url, head, server.pid, format);
-    console.log(
-      `export of ${job.rows.toLocaleString('en-IN')} enquiries (${format}, ${(job.bytes / MB).toFixed(0)} MB): ` +
-        `${job.seconds.toFixed(1)} s as a job; server RSS peak ${(job.peakRss / MB).toFixed(0)} MB ` +
-        `(VmHWM ${(job.hwm / MB).toFixed(0)} MB since start)`,
-    );
     const result = { db, scale, seed, counts: network.counts, refreshSeconds, summaryRows, apis, export: job };
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     writeFileSync(path.join(root, 'bench/results/reports-latest.json'), JSON.stringify(result, null, 2));

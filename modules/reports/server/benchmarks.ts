@@ -216,18 +216,47 @@ export function percentileOf(value: number | null, others: (number | null)[]): n
   return Math.round((known.filter((v) => v < value).length * 100) / known.length);
 }
 
-/** Every centre's percentiles in one month, by centre. */
-function percentilesOfMonth(month: Map<number, Metrics>): Map<number, Metrics> {
-  const out = new Map<number, Metrics>();
-  for (const [id, own] of month) {
-    const p = {} as Metrics;
-    for (const k of BENCHMARK_KEYS) {
-      const others = [...month].filter(([other]) => other !== id).map(([, m]) => m[k]);
-      p[k] = percentileOf(own[k], others);
-    }
-    out.set(id, p);
+/** How many of the sorted values are below `value` (binary search). */
+function below(sorted: number[], value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
   }
+  return lo;
+}
+
+/**
+ * The percentile of one centre's value within a month, from that month's known values sorted once:
+ * the same as percentileOf(value, the other centres' values), in O(log n).
+ */
+function percentileIn(sorted: number[], value: number | null): number | null {
+  if (value === null) return null;
+  const others = sorted.length - 1;
+  if (others <= 0) return 100;
+  return Math.round((below(sorted, value) * 100) / others);
+}
+
+/** Each figure's known values of one month, sorted. */
+function sortedValues(month: Map<number, Metrics>): Record<BenchmarkMetric, number[]> {
+  const out = {} as Record<BenchmarkMetric, number[]>;
+  for (const k of BENCHMARK_KEYS)
+    out[k] = [...month.values()]
+      .map((m) => m[k])
+      .filter((v): v is number => v !== null)
+      .sort((a, b) => a - b);
   return out;
+}
+
+/** One centre's percentiles in a month. */
+function percentilesOf(id: number, month: Map<number, Metrics>, sorted: Record<BenchmarkMetric, number[]>) {
+  const own = month.get(id);
+  return Object.fromEntries(BENCHMARK_KEYS.map((k) => [k, percentileIn(sorted[k], own?.[k] ?? null)])) as Record<
+    BenchmarkMetric,
+    number | null
+  >;
 }
 
 type Answer = EndpointResult<typeof R.benchmarks>;
@@ -259,9 +288,11 @@ export async function benchmarkView(ctx: RequestContext, query: { franchiseeID?:
     byMonth.get(r.month)!.set(r.franchiseeId, metricsOf(r));
     if (!refreshedAt || r.refreshedAt > refreshedAt) refreshedAt = r.refreshedAt;
   }
-  const percentiles = new Map(months.map((m) => [m, percentilesOfMonth(byMonth.get(m)!)]));
+  const sorted = new Map(months.map((m) => [m, sortedValues(byMonth.get(m)!)]));
   const nowValues = byMonth.get(current)!;
-  const nowPercentiles = percentiles.get(current)!;
+  const nowPercentiles = new Map(
+    [...nowValues.keys()].map((id) => [id, percentilesOf(id, nowValues, sorted.get(current)!)]),
+  );
   const metricsFor = (id: number) =>
     Object.fromEntries(
       BENCHMARK_KEYS.map((k) => [
@@ -301,12 +332,7 @@ export async function benchmarkView(ctx: RequestContext, query: { franchiseeID?:
           franchiseeId: ownId,
           centre: names.get(ownId) ?? '',
           metrics: metricsFor(ownId),
-          trend: months.map((m) => ({
-            month: m,
-            percentiles: Object.fromEntries(
-              BENCHMARK_KEYS.map((k) => [k, percentiles.get(m)!.get(ownId)?.[k] ?? null]),
-            ) as Record<BenchmarkMetric, number | null>,
-          })),
+          trend: months.map((m) => ({ month: m, percentiles: percentilesOf(ownId, byMonth.get(m)!, sorted.get(m)!) })),
         };
   return {
     month: current,
