@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
 import { call, EmptyState, errorMessage, LoadError, notify, PageHeader, useAccess } from '@portal/ui';
@@ -27,11 +27,9 @@ function OwnCentre({ own }: { own: NonNullable<Answer['own']> }) {
               <Text fw={700} fz="xl">
                 {pct(v?.value)}
               </Text>
-              <Group gap={6} mt={4}>
-                <Badge color={colour(v?.percentile ?? null)} variant="light">
-                  {v?.percentile === null || v?.percentile === undefined ? 'No figure' : `Percentile ${v.percentile}`}
-                </Badge>
-              </Group>
+              <Text size="sm" fw={600} mt={4}>
+                {v?.percentile === null || v?.percentile === undefined ? 'No figure' : `Percentile ${v.percentile}`}
+              </Text>
               <Progress
                 mt="xs"
                 value={v?.percentile ?? 0}

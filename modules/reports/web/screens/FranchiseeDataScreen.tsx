@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { call, EmptyState, LoadError, PageHeader, ReferenceSelect, useAccess } from '@portal/ui';
 import { useState } from 'react';
@@ -38,9 +38,9 @@ export default function FranchiseeDataScreen() {
               <Title order={2} fz="h3">
                 {data.centre.name}
               </Title>
-              <Badge color={data.centre.isActive ? 'teal' : 'gray'} variant="light">
+              <Text size="sm" fw={600}>
                 {data.centre.isActive ? 'Active' : 'Inactive'}
-              </Badge>
+              </Text>
             </Group>
             <Text size="sm" c="gray.7">
               {[`Centre ${data.centre.code}`, data.centre.city ?? 'No city', data.centre.owner, data.centre.mobile]
