@@ -5,7 +5,7 @@
 //
 //   node bench/reports.mjs --db pg --scale 1 [--requests 200] [--format csv|xlsx] [--seed 42]
 //   node bench/reports.mjs --db pglite --scale 0.01
-//   --node-flags '--max-old-space-size=160' starts the server with those Node flags
+//   --node-flags=--max-old-space-size=160 starts the server with those Node flags
 // Needs `npm run build`. Goals: every dashboard API under 300 ms at p95; a 1,000,000-row export done as a
 // job within 60 s with the server below 300 MB.
 import { spawn } from 'node:child_process';
