@@ -85,4 +85,53 @@ describe('dashboards and reports', () => {
     expect(lines.length - 1).toBe(rowsShown);
     await page.context().close();
   });
+
+  it('shows a centre owner the student progress report, pages it and exports it as a PDF', async () => {
+    const page = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
+    await signIn(page, 'franchisee-a@demo.school');
+    await page.goto(`${baseUrl()}/student-progress-report/home`);
+    const table = page.getByTestId('report-table');
+    await until(() => table.isVisible()).toBe(true);
+    expect(await table.locator('thead').innerText()).toMatch(/Days marked[\s\S]*Attendance[\s\S]*Homework set/);
+    // The demo week of attendance: every child has marks in the last 30 days.
+    const first = await table.locator('tbody tr').first().locator('td').nth(4).innerText();
+    expect(Number(first)).toBeGreaterThan(0);
+    await page.getByLabel('Search', { exact: true }).fill('Aarav');
+    await until(() => table.locator('tbody tr').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'reports-student-progress-1366');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'PDF' }).click();
+    await page.waitForURL(/\/B2SReport\/download-list$/);
+    const row = page.getByTestId('download-list').locator('tbody tr').first();
+    await until(() => row.innerText()).toContain('Student progress');
+    await until(() => row.innerText()).toMatch(/completed/i);
+    await page.context().close();
+  });
+
+  it('shows a centre owner where it stands, without the other centres; head office sees them ranked', async () => {
+    const owner = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
+    await signIn(owner, 'franchisee-a@demo.school');
+    await owner.goto(`${baseUrl()}/report/benchmarks`);
+    await until(() => owner.getByTestId('benchmark-own').isVisible()).toBe(true);
+    await until(() => owner.getByTestId('benchmark-trend').locator('tbody tr').count()).toBe(12);
+    expect(await owner.getByTestId('benchmark-ranking').count()).toBe(0);
+    const text = await owner.locator('main').innerText();
+    expect(text).toContain('Attendance');
+    expect(text).not.toContain('Tiny Tots');
+    expect(text).not.toContain('Bright Beginnings');
+    expect(await axeViolations(owner)).toEqual([]);
+    await shot(owner, 'reports-benchmarks-owner-1366');
+    await owner.context().close();
+
+    const head = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
+    await signIn(head, 'marketing@demo.school');
+    await head.goto(`${baseUrl()}/report/benchmarks`);
+    const ranking = head.getByTestId('benchmark-ranking');
+    await until(() => ranking.isVisible()).toBe(true);
+    expect(await ranking.innerText()).toContain('Tiny Tots Academy Koregaon Park');
+    expect(await axeViolations(head)).toEqual([]);
+    await shot(head, 'reports-benchmarks-head-office-1366');
+    await head.context().close();
+  });
 });

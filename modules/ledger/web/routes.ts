@@ -125,5 +125,4 @@ export const ledgerRoutes: PortalRoute[] = [
     guard: { modules: [L.ROYALTY], levels: ['level_6'], write: true },
   },
   { path: '/report/ledger-report', title: 'Ledger report', screen: s.report, guard: { modules: [L.LEDGER] } },
-  { path: '/report/royalty-report', title: 'Royalty report', screen: s.royalty, guard: { modules: [L.ROYALTY] } },
 ];

@@ -176,13 +176,6 @@ export const orderRoutes: PortalRoute[] = [
     guard: { modules: [M.REPORTS] },
   },
   {
-    path: '/report/order-report',
-    title: 'Order report',
-    screen: report,
-    props: { report: 'tat', title: 'Order report' },
-    guard: { modules: [M.REPORTS] },
-  },
-  {
     path: '/report/order-purchase-report',
     title: 'Order purchase report',
     screen: report,

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
 import { canAccess, CRON_STATUS, type EndpointResult } from '@portal/core';
 import type { Db } from '@portal/db';
 import {
   anonymousContext,
+  badRequest,
   defineJob,
   enqueue,
   everyFranchiseeContext,
@@ -23,10 +25,11 @@ import { enquiries } from '@portal/mod-enquiry/server';
 import { payments } from '@portal/mod-finance/server';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
-import { MESSAGES, reportOf, type ReportKey } from '../shared/constants.ts';
+import { MESSAGES, PDF_MAX_ROWS, reportOf, REPORTS, type ReportKey } from '../shared/constants.ts';
 import type * as C from '../shared/contracts.ts';
 import type { ExportInput } from '../shared/contracts.ts';
-import { reportExports } from './schema.ts';
+import { PAGED_SOURCES, isPaged, type ReportSource, type SourceQuery } from './report-sources.ts';
+import { reportExports, type ExportFilters } from './schema.ts';
 import { COLLECTED, indiaDay } from './widgets.ts';
 
 export const EXPORT_JOB = 'reports.export';
@@ -45,12 +48,12 @@ interface Source {
   count(ctx: RequestContext, where: SQL | undefined): Promise<number>;
   /** The rows after `afterId`, in id order: the id first, then one value per header. */
   batch(ctx: RequestContext, where: SQL | undefined, afterId: number): Promise<{ id: number; cells: Cell[] }[]>;
-  where(ctx: RequestContext, from: string, to: string, ids: number[] | null): SQL | undefined;
+  where(ctx: RequestContext, from: string, to: string, ids: number[] | null, filters?: ExportFilters): SQL | undefined;
 }
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-const SOURCES: Record<ReportKey, Source> = {
+const BATCHED: Record<Exclude<ReportKey, keyof typeof PAGED_SOURCES>, Source> = {
   enquiries: {
     headers: ['Enquiry', 'Centre', 'Child', 'Parent', 'Mobile', 'Source', 'Stage', 'Received on'],
     where: (ctx, from, to, ids) =>
@@ -160,6 +163,26 @@ const SOURCES: Record<ReportKey, Source> = {
   },
 };
 
+/** A paged report (report-sources.ts) read as an export's batches: its cells as a spreadsheet holds them. */
+function batchedOf(source: ReportSource): Source {
+  const cellOf = (v: Cell, kind: string): Cell => (v === null ? null : kind === 'paise' ? rupees(Number(v)) : v);
+  let query: SourceQuery = { from: '', to: '' };
+  return {
+    headers: source.columns.map((c) => (c.kind === 'paise' ? `${c.label} (Rs.)` : c.label)),
+    where(ctx, from, to, ids, filters) {
+      query = { from, to, franchisee: ids, ...filters };
+      return source.where(ctx, query);
+    },
+    count: (ctx, where) => source.count(ctx, where),
+    async batch(ctx, where, afterId) {
+      const rows = await source.rows(ctx, where, query, { afterId, limit: EXPORT_BATCH });
+      return rows.map((r) => ({ id: r.id, cells: source.columns.map((c) => cellOf(r.row[c.key] ?? null, c.kind)) }));
+    },
+  };
+}
+
+const sourceOf = (key: ReportKey): Source => (isPaged(key) ? batchedOf(PAGED_SOURCES[key]) : BATCHED[key]);
+
 const csvCell = (v: Cell) => {
   const s = v === null ? '' : String(v);
   // A leading =, +, - or @ would run as a formula in a spreadsheet.
@@ -181,6 +204,18 @@ export async function startExport(
   const subject = { superAdmin: ctx.user.superAdmin, roleNames: ctx.roleNames, endPoints: ctx.endPoints };
   if (!canAccess(subject, report.module, 'GET')) throw forbidden(MESSAGES.reportRefused);
   const ids = franchiseeIdsInFence(ctx, input.franchiseeID) ?? null;
+  const filters: ExportFilters = {
+    ...(input.classID ? { classId: input.classID } : {}),
+    ...(input.status ? { status: input.status } : {}),
+    ...(input.kitType ? { kitType: input.kitType } : {}),
+    ...(input.search ? { search: input.search } : {}),
+  };
+  if (input.format === 'pdf') {
+    // A PDF is read by people: refuse one too long to read before a job is queued.
+    const source = sourceOf(input.report);
+    const rows = await source.count(ctx, source.where(ctx, input.fromDate, input.toDate, ids, filters));
+    if (rows > PDF_MAX_ROWS) throw badRequest(MESSAGES.pdfTooLarge(rows));
+  }
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(reportExports)
@@ -192,6 +227,7 @@ export async function startExport(
         fromDate: input.fromDate,
         toDate: input.toDate,
         franchiseeIds: ids,
+        filters,
       })
       .returning({ id: reportExports.id });
     const { runId } = await enqueue(
@@ -238,6 +274,7 @@ export async function listExports(ctx: RequestContext): Promise<EndpointResult<t
 
 const MIME = {
   csv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
@@ -303,19 +340,73 @@ async function writeXlsx(job: JobContext, source: Source, ctx: RequestContext, w
   return rows;
 }
 
+/** A PDF of the rows as a table in landscape: a header on every page, each page written out as it fills. */
+async function writePdf(
+  job: JobContext,
+  source: Source,
+  ctx: RequestContext,
+  where: SQL | undefined,
+  id: string,
+  title: string,
+) {
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 30, bufferPages: false });
+  const written = store!.write(id, doc as unknown as Readable);
+  const left = 30;
+  const width = doc.page.width - 60;
+  const colWidth = width / source.headers.length;
+  const rowHeight = 14;
+  let y = 0;
+  const header = () => {
+    doc.font('Helvetica-Bold').fontSize(12).fillColor('#1f2a44').text(title, left, 30);
+    y = 50;
+    doc.font('Helvetica-Bold').fontSize(7);
+    source.headers.forEach((h, i) =>
+      doc.text(h, left + i * colWidth, y, { width: colWidth - 4, height: rowHeight * 2, ellipsis: true }),
+    );
+    y += rowHeight * 2;
+    doc.font('Helvetica').fontSize(7);
+  };
+  header();
+  let rows = 0;
+  for await (const batch of rowsOf(job, source, ctx, where)) {
+    for (const cells of batch) {
+      if (y + rowHeight > doc.page.height - 30) {
+        doc.addPage();
+        header();
+      }
+      cells.forEach((c, i) =>
+        doc.text(c === null ? '' : String(c), left + i * colWidth, y, {
+          width: colWidth - 4,
+          height: rowHeight,
+          ellipsis: true,
+          lineBreak: false,
+        }),
+      );
+      y += rowHeight;
+    }
+    rows += batch.length;
+  }
+  doc.end();
+  await written;
+  return rows;
+}
+
 /** Streams an export's rows into a file in batches, so memory stays flat however many rows there are. */
 export async function runExport(job: JobContext<{ exportId: number }>, db: Db = job.db) {
   if (!store) throw new Error('No file store for exports');
   const [row] = await db.select().from(reportExports).where(eq(reportExports.id, job.payload.exportId));
   if (!row) throw new Error('The export no longer exists');
   const ctx = everyFranchiseeContext(anonymousContext(db));
-  const source = SOURCES[row.report];
-  const where = source.where(ctx, row.fromDate, row.toDate, row.franchiseeIds);
+  const source = sourceOf(row.report);
+  const where = source.where(ctx, row.fromDate, row.toDate, row.franchiseeIds, row.filters ?? {});
   const fileId = randomBytes(16).toString('base64url');
+  const title = `${REPORTS.find((r) => r.key === row.report)?.label ?? row.report}, ${row.fromDate} to ${row.toDate}`;
   const rows =
     row.format === 'xlsx'
       ? await writeXlsx(job, source, ctx, where, fileId)
-      : await writeCsv(job, source, ctx, where, fileId);
+      : row.format === 'pdf'
+        ? await writePdf(job, source, ctx, where, fileId, title)
+        : await writeCsv(job, source, ctx, where, fileId);
   await db.update(reportExports).set({ fileId, rowCount: rows }).where(eq(reportExports.id, row.id));
   await job.progress(100);
   return { rows };

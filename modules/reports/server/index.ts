@@ -7,6 +7,7 @@ import { seedReports } from './seed.ts';
 export * from './schema.ts';
 export * from './resources.ts';
 export { EXPORT_JOB, exportJob, runExport } from './exports.ts';
+export { BENCHMARK_JOB, benchmarkJob, refreshBenchmarkSummaries } from './benchmarks.ts';
 
 /** Dashboards' widgets with live figures, the lists behind them, and the job screens. */
 export function reportsModule({ store }: { store: FileStore }) {

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceRoutes, serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
+import * as R from '../shared/report-contracts.ts';
+import { benchmarkView, startBenchmarkRefresh } from './benchmarks.ts';
+import { franchiseeData, reportPage } from './report.service.ts';
 import { dashboard, figureRows } from './dashboard.service.ts';
 import { jobRunList, rerun } from './jobs.service.ts';
 import { listExports, openExport, startExport } from './exports.ts';
@@ -26,4 +29,16 @@ export function reportRoutes(app: FastifyInstance): void {
   });
   serve(app, C.jobRunList, ({ ctx, query }) => jobRunList(ctx, query));
   serve(app, C.rerunJob, ({ ctx, params }) => rerun(ctx, params.id));
+  // The paged reports: progress, schedules, orders and royalty (each also runs as an export).
+  serve(app, R.studentProgress, ({ ctx, query }) => reportPage(ctx, 'student-progress', query));
+  serve(app, R.teacherProgress, ({ ctx, query }) => reportPage(ctx, 'teacher-progress', query));
+  serve(app, R.scheduleReport, ({ ctx, query: { kind, ...query } }) =>
+    reportPage(ctx, kind === 'training' ? 'training-schedules' : 'audit-schedules', query),
+  );
+  serve(app, R.orderReport, ({ ctx, query }) => reportPage(ctx, 'orders', query));
+  serve(app, R.royaltyReport, ({ ctx, query }) => reportPage(ctx, 'royalty', query));
+  serve(app, R.franchiseeData, ({ ctx, query }) => franchiseeData(ctx, query.franchiseeID));
+  // Network benchmarks: read from the summaries the refresh job writes.
+  serve(app, R.benchmarks, ({ ctx, query }) => benchmarkView(ctx, query));
+  serve(app, R.refreshBenchmarks, ({ ctx }) => startBenchmarkRefresh(ctx));
 }

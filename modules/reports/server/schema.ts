@@ -1,6 +1,25 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { roles } from '@portal/mod-system/server';
 import type { ExportFormat, ReportKey, WidgetKey } from '../shared/constants.ts';
+
+export interface ExportFilters {
+  classId?: number;
+  status?: string;
+  kitType?: string;
+  search?: string;
+}
 
 /** A widget placed on a role's default dashboard (the System area keeps these). */
 export const roleWidgets = pgTable(
@@ -32,10 +51,40 @@ export const reportExports = pgTable(
     toDate: date().notNull(),
     /** The centres the export covers, settled from the user's fence when it was asked for; null for all. */
     franchiseeIds: integer().array(),
+    /** The report screen's filters (class, status, kit, search) the export was asked with. */
+    filters: jsonb().$type<ExportFilters>(),
     runId: integer(),
     fileId: text(),
     rowCount: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('report_exports_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * One centre's month in figures, the summary the network benchmarks read (a live query over the whole
+ * network's enquiries, fees and attendance would be too slow): written by the benchmark refresh job.
+ */
+export const centreMonthlyMetrics = pgTable(
+  'centre_monthly_metrics',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer().notNull(),
+    /** YYYY-MM. */
+    month: text().notNull(),
+    enquiries: integer().notNull().default(0),
+    converted: integer().notNull().default(0),
+    /** Instalments due in the month (after concessions), and what was paid of them. */
+    feeDuePaise: bigint({ mode: 'number' }).notNull().default(0),
+    feePaidPaise: bigint({ mode: 'number' }).notNull().default(0),
+    attendanceMarked: integer().notNull().default(0),
+    attendancePresent: integer().notNull().default(0),
+    /** Modules required of the centre's approved teachers, and those completed by the month's end. */
+    trainingRequired: integer().notNull().default(0),
+    trainingCompleted: integer().notNull().default(0),
+    /** Mean score of the audits submitted for the month (null when none). */
+    auditScore: doublePrecision(),
+    refreshedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('centre_monthly_metrics_key').on(t.franchiseeId, t.month)],
 );

@@ -4,6 +4,14 @@ export const REPORT_MODULES = {
   CRON: 'cronDashboard',
   /** report/home: the report centre. */
   REPORTS: 'reportCentre',
+  /** student-progress-report/home: each child's attendance, grades and homework. */
+  STUDENT_PROGRESS: 'StudentProgressReport',
+  /** teacher-progress-report/home: each teacher's training, attendance and classes (the training module owns it). */
+  TEACHER_PROGRESS: 'TeacherProgressReport',
+  /** schedule-report/home: audit visits and trainings as scheduled. */
+  SCHEDULES: 'scheduleReports',
+  /** home/franchisee-data: head office's view of one centre's data. */
+  FRANCHISEE_DATA: 'FranchiseeData',
 } as const;
 
 /** Access modules of other modules that widgets and reports name (read through their grants). */
@@ -20,6 +28,8 @@ export const SEEN_THROUGH = {
   ROYALTY: 'royalty',
   TRAINING: 'TeacherTraining',
   HEALTH: 'StudentHealthRemark',
+  /** The order reports' grant (the orders module owns it). */
+  ORDER_REPORTS: 'ReportDetails',
 } as const;
 
 /** How a widget draws its figure. */
@@ -233,6 +243,9 @@ export const DEFAULT_PLACEMENTS: Record<string, readonly WidgetKey[]> = {
 /** Longest date range a report covers in one run. */
 export const MAX_RANGE_DAYS = 366;
 
+/** The most rows a PDF export takes (a PDF of more is unreadable; CSV and XLSX take any number). */
+export const PDF_MAX_ROWS = 20_000;
+
 export const MESSAGES = {
   backwards: 'The start date must be on or before the end date',
   tooLong: `A report covers at most ${MAX_RANGE_DAYS} days; choose a shorter range`,
@@ -241,6 +254,11 @@ export const MESSAGES = {
   networkOnly: 'Only head office compares centres',
   rerunRefused: 'Only a run that was interrupted can be run again',
   reportRefused: 'Your role cannot run this report',
+  pdfTooLarge: (rows: number) =>
+    `A PDF holds at most ${PDF_MAX_ROWS.toLocaleString('en-IN')} rows and this report has ` +
+    `${rows.toLocaleString('en-IN')}; choose CSV or XLSX, or a shorter period`,
+  noCentre: 'Choose a centre first',
+  headOfficeOnly: 'Only head office can do this',
 } as const;
 
 /** Reports the report centre runs as exports over a date range, each behind its module's grant. */
@@ -263,10 +281,63 @@ export const REPORTS = [
     module: SEEN_THROUGH.STUDENT,
     description: 'Admissions dated in the period, with class and status',
   },
+  {
+    key: 'student-progress',
+    label: 'Student progress',
+    module: REPORT_MODULES.STUDENT_PROGRESS,
+    description: "Each child's attendance, grades entered and homework submitted in the period",
+  },
+  {
+    key: 'teacher-progress',
+    label: 'Teacher progress',
+    module: REPORT_MODULES.TEACHER_PROGRESS,
+    description: "Each teacher's training completion, attendance and classes in the period",
+  },
+  {
+    key: 'audit-schedules',
+    label: 'Audit visit schedule',
+    module: REPORT_MODULES.SCHEDULES,
+    description: "Academic managers' audit visits planned in the period, with their status",
+  },
+  {
+    key: 'training-schedules',
+    label: 'Training schedule',
+    module: REPORT_MODULES.SCHEDULES,
+    description: 'Trainings held in the period, with the teachers invited and present per centre',
+  },
+  {
+    key: 'orders',
+    label: 'Order report',
+    module: SEEN_THROUGH.ORDER_REPORTS,
+    description: 'Kit and uniform orders placed in the period, with status and amounts',
+  },
+  {
+    key: 'royalty',
+    label: 'Royalty report',
+    module: SEEN_THROUGH.ROYALTY,
+    description: 'Royalty invoices dated in the period, with the fees they were computed on and tax',
+  },
 ] as const;
 export type ReportKey = (typeof REPORTS)[number]['key'];
 export const REPORT_KEYS = REPORTS.map((r) => r.key) as [ReportKey, ...ReportKey[]];
 export const reportOf = (key: string) => REPORTS.find((r) => r.key === key);
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The figures a centre is compared on with the network (each a percentage, higher is better). */
+export const BENCHMARK_METRICS = [
+  { key: 'conversion', label: 'Enquiry conversion' },
+  { key: 'collection', label: 'Fee collection rate' },
+  { key: 'attendance', label: 'Attendance' },
+  { key: 'training', label: 'Training completion' },
+  { key: 'audit', label: 'Audit score' },
+] as const;
+export type BenchmarkMetric = (typeof BENCHMARK_METRICS)[number]['key'];
+export const BENCHMARK_KEYS = BENCHMARK_METRICS.map((m) => m.key) as [BenchmarkMetric, ...BenchmarkMetric[]];
+/** Months of trend the benchmark view shows (the current one included). */
+export const BENCHMARK_MONTHS = 12;
+
+/** The two kinds of schedule the schedule report lists. */
+export const SCHEDULE_KINDS = ['audit', 'training'] as const;
+export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];

@@ -140,10 +140,15 @@ export const exportInput = z
   .strictObject(
     {
       report: z.enum(REPORT_KEYS, { error: 'Choose a report' }),
-      format: z.enum(EXPORT_FORMATS, { error: 'Choose CSV or XLSX' }),
+      format: z.enum(EXPORT_FORMATS, { error: 'Choose CSV, XLSX or PDF' }),
       fromDate: isoDate('From date'),
       toDate: isoDate('To date'),
       franchiseeID: centreId.optional(),
+      /** The report screen's own filters, for the reports that take them. */
+      classID: centreId.optional(),
+      status: z.string().trim().min(1).max(40, { error: 'Status must be at most 40 characters' }).optional(),
+      kitType: z.string().trim().min(1).max(60, { error: 'Kit must be at most 60 characters' }).optional(),
+      search: z.string().trim().min(1).max(100, { error: 'Search must be at most 100 characters' }).optional(),
     },
     {
       error: (issue) =>

@@ -6,7 +6,17 @@ import type { LazyScreen, ModuleRouteSet } from '@portal/ui/routing';
  */
 export const reportRouteSet: ModuleRouteSet = {
   name: 'reports',
-  segments: ['report', 'cron', 'staff', 'system', 'B2SReport'],
+  segments: [
+    'report',
+    'cron',
+    'staff',
+    'system',
+    'B2SReport',
+    'student-progress-report',
+    'teacher-progress-report',
+    'schedule-report',
+    'home',
+  ],
   load: () => import('./routes.ts').then((m) => m.reportRoutes),
 };
 

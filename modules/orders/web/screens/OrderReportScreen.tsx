@@ -37,7 +37,7 @@ function cell(column: string, value: string | number | null): string {
 }
 
 /**
- * report/order-tats-report, report/order-report, report/order-purchase-report and ledger/franchisee-order:
+ * report/order-tats-report, report/order-purchase-report and ledger/franchisee-order:
  * a table with a CSV export.
  */
 export default function OrderReportScreen({ report, title }: { report: keyof typeof ENDPOINTS; title: string }) {

@@ -62,6 +62,7 @@ function ReportCard({ report }: { report: (typeof REPORTS)[number] }) {
             data={[
               { value: 'csv', label: 'CSV' },
               { value: 'xlsx', label: 'XLSX' },
+              { value: 'pdf', label: 'PDF' },
             ]}
           />
           <Button onClick={() => run.mutate()} loading={run.isPending}>

@@ -1,0 +1,351 @@
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { todayInIndia, type EndpointResult } from '@portal/core';
+import type { Db, Executor } from '@portal/db';
+import {
+  assertFranchisee,
+  defaultFranchisee,
+  defineJob,
+  enqueue,
+  notFound,
+  seesEveryFranchisee,
+  type RequestContext,
+} from '@portal/kit';
+import { centreAudits } from '@portal/mod-audit/server';
+import { enquiries } from '@portal/mod-enquiry/server';
+import { studentInstallments } from '@portal/mod-finance/server';
+import { franchisees } from '@portal/mod-org/server';
+import { studentAttendance } from '@portal/mod-students/server';
+import { moduleCompletions, teacherEnrollments, teacherModules } from '@portal/mod-training/server';
+import { BENCHMARK_KEYS, BENCHMARK_MONTHS, type BenchmarkMetric } from '../shared/constants.ts';
+import type * as R from '../shared/report-contracts.ts';
+import { centreMonthlyMetrics } from './schema.ts';
+import { CONVERTED_STAGE, percent } from './widgets.ts';
+
+export const BENCHMARK_JOB = 'reports.benchmarks';
+
+/** The first day of the month `delta` months after the one `day` falls in (YYYY-MM-01). */
+export function monthStart(day: string, delta = 0): string {
+  const [y, m] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1 + delta, 1)).toISOString().slice(0, 10);
+}
+
+/** The months of the trend ending with the one `day` falls in, oldest first (YYYY-MM). */
+export function trendMonths(day: string, months = BENCHMARK_MONTHS): string[] {
+  return Array.from({ length: months }, (_, i) => monthStart(day, i - months + 1).slice(0, 7));
+}
+
+type Row = typeof centreMonthlyMetrics.$inferInsert;
+const ym = (column: Parameters<typeof sql>[1]) => sql<string>`to_char(${column}, 'YYYY-MM')`;
+
+/**
+ * Rewrites the summary of every centre for the trend's months from the live tables: enquiries received and
+ * converted, instalments due and paid, attendance marks, training modules completed by each month's end
+ * against those required, and the mean audit score. One grouped statement per figure.
+ */
+export async function refreshBenchmarkSummaries(db: Executor, today = todayInIndia()): Promise<number> {
+  const months = trendMonths(today);
+  const from = `${months[0]}-01`;
+  const until = monthStart(today, 1);
+  const centres = await db.select({ id: franchisees.id }).from(franchisees);
+  const rows = new Map<string, Row>();
+  const at = (franchiseeId: number, month: string): Row => {
+    const key = `${franchiseeId}:${month}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = { franchiseeId, month, auditScore: null };
+      rows.set(key, row);
+    }
+    return row;
+  };
+  for (const c of centres) for (const m of months) at(c.id, m);
+  const within = (m: string) => m >= months[0]! && m <= months[months.length - 1]!;
+
+  const indiaCreated = sql`(${enquiries.createdAt} at time zone 'Asia/Kolkata')`;
+  const enquiryRows = await db
+    .select({
+      franchiseeId: enquiries.franchiseeId,
+      month: ym(indiaCreated),
+      n: sql<number>`count(*)::int`,
+      converted: sql<number>`(count(*) filter (where ${enquiries.stage} = ${CONVERTED_STAGE}))::int`,
+    })
+    .from(enquiries)
+    .where(and(sql`${indiaCreated} >= ${from}::date`, sql`${indiaCreated} < ${until}::date`))
+    .groupBy(enquiries.franchiseeId, ym(indiaCreated));
+  for (const r of enquiryRows) {
+    if (!within(r.month)) continue;
+    Object.assign(at(r.franchiseeId, r.month), { enquiries: r.n, converted: r.converted });
+  }
+
+  const due = sql`(${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise})`;
+  const feeRows = await db
+    .select({
+      franchiseeId: studentInstallments.franchiseeId,
+      month: ym(studentInstallments.dueDate),
+      due: sql<string>`sum(greatest(${due}, 0))`,
+      paid: sql<string>`sum(least(greatest(${studentInstallments.paidPaise}, 0), greatest(${due}, 0)))`,
+    })
+    .from(studentInstallments)
+    .where(and(gte(studentInstallments.dueDate, from), lt(studentInstallments.dueDate, until)))
+    .groupBy(studentInstallments.franchiseeId, ym(studentInstallments.dueDate));
+  for (const r of feeRows) {
+    Object.assign(at(r.franchiseeId, r.month), { feeDuePaise: Number(r.due), feePaidPaise: Number(r.paid) });
+  }
+
+  const attendanceRows = await db
+    .select({
+      franchiseeId: studentAttendance.franchiseeId,
+      month: ym(studentAttendance.date),
+      marked: sql<number>`count(*)::int`,
+      present: sql<number>`(count(*) filter (where ${studentAttendance.status} = 'Present'))::int`,
+    })
+    .from(studentAttendance)
+    .where(and(gte(studentAttendance.date, from), lt(studentAttendance.date, until)))
+    .groupBy(studentAttendance.franchiseeId, ym(studentAttendance.date));
+  for (const r of attendanceRows) {
+    Object.assign(at(r.franchiseeId, r.month), { attendanceMarked: r.marked, attendancePresent: r.present });
+  }
+
+  // Training: modules required of each centre's approved teachers now, and completed by each month's end.
+  const approved = and(eq(teacherEnrollments.status, 'APPROVED'), eq(teacherModules.isActive, true));
+  const required = await db
+    .select({ franchiseeId: teacherEnrollments.franchiseeId, n: sql<number>`count(*)::int` })
+    .from(teacherEnrollments)
+    .innerJoin(teacherModules, eq(teacherModules.topicId, teacherEnrollments.topicId))
+    .where(approved)
+    .groupBy(teacherEnrollments.franchiseeId);
+  const completedAt = sql`(${moduleCompletions.completedAt} at time zone 'Asia/Kolkata')`;
+  const completions = await db
+    .select({
+      franchiseeId: teacherEnrollments.franchiseeId,
+      month: ym(completedAt),
+      n: sql<number>`count(*)::int`,
+    })
+    .from(teacherEnrollments)
+    .innerJoin(teacherModules, eq(teacherModules.topicId, teacherEnrollments.topicId))
+    .innerJoin(
+      moduleCompletions,
+      and(eq(moduleCompletions.moduleId, teacherModules.id), eq(moduleCompletions.staffId, teacherEnrollments.staffId)),
+    )
+    .where(and(approved, sql`${completedAt} < ${until}::date`))
+    .groupBy(teacherEnrollments.franchiseeId, ym(completedAt));
+  for (const r of required) {
+    for (const m of months) {
+      const done = completions
+        .filter((c) => c.franchiseeId === r.franchiseeId && c.month <= m)
+        .reduce((s, c) => s + c.n, 0);
+      Object.assign(at(r.franchiseeId, m), { trainingRequired: r.n, trainingCompleted: Math.min(done, r.n) });
+    }
+  }
+
+  const auditRows = await db
+    .select({
+      franchiseeId: centreAudits.franchiseeId,
+      month: ym(centreAudits.auditDate),
+      score: sql<number>`avg(${centreAudits.scorePercent})::float8`,
+    })
+    .from(centreAudits)
+    .where(
+      and(isNotNull(centreAudits.scorePercent), gte(centreAudits.auditDate, from), lt(centreAudits.auditDate, until)),
+    )
+    .groupBy(centreAudits.franchiseeId, ym(centreAudits.auditDate));
+  for (const r of auditRows) at(r.franchiseeId, r.month).auditScore = Math.round(r.score * 10) / 10;
+
+  const values = [...rows.values()].filter((r) => centres.some((c) => c.id === r.franchiseeId));
+  const refreshedAt = new Date();
+  for (let i = 0; i < values.length; i += 500) {
+    await db
+      .insert(centreMonthlyMetrics)
+      .values(values.slice(i, i + 500).map((r) => ({ ...r, refreshedAt })))
+      .onConflictDoUpdate({
+        target: [centreMonthlyMetrics.franchiseeId, centreMonthlyMetrics.month],
+        set: {
+          enquiries: sql`excluded.enquiries`,
+          converted: sql`excluded.converted`,
+          feeDuePaise: sql`excluded.fee_due_paise`,
+          feePaidPaise: sql`excluded.fee_paid_paise`,
+          attendanceMarked: sql`excluded.attendance_marked`,
+          attendancePresent: sql`excluded.attendance_present`,
+          trainingRequired: sql`excluded.training_required`,
+          trainingCompleted: sql`excluded.training_completed`,
+          auditScore: sql`excluded.audit_score`,
+          refreshedAt: sql`excluded.refreshed_at`,
+        },
+      });
+  }
+  return values.length;
+}
+
+/** The benchmark refresh: rewrites the summaries; a nightly run queues the next night's. */
+export const benchmarkJob = defineJob<{ nightly?: boolean }>({
+  name: BENCHMARK_JOB,
+  async handler({ db, payload }) {
+    const rows = await refreshBenchmarkSummaries(db);
+    if (payload.nightly) await scheduleNightlyRefresh(db);
+    return { rows };
+  },
+});
+
+/** Queues the next nightly refresh, at 02:00 in India. */
+export async function scheduleNightlyRefresh(db: Executor, now = new Date()) {
+  const tomorrow = todayInIndia(new Date(now.getTime() + 86_400_000));
+  return enqueue(db, BENCHMARK_JOB, { nightly: true }, { runAt: new Date(`${tomorrow}T02:00:00+05:30`) });
+}
+
+type Metrics = Record<BenchmarkMetric, number | null>;
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+/** A month's summary row as its five percentages (higher is better). */
+export function metricsOf(r: typeof centreMonthlyMetrics.$inferSelect): Metrics {
+  return {
+    conversion: percent(r.converted, r.enquiries),
+    collection: percent(r.feePaidPaise, r.feeDuePaise),
+    attendance: percent(r.attendancePresent, r.attendanceMarked),
+    training: percent(r.trainingCompleted, r.trainingRequired),
+    audit: r.auditScore === null ? null : round1(r.auditScore),
+  };
+}
+
+/**
+ * A centre's percentile on one figure: the share of the other centres with a figure that it beats
+ * (strictly), 0–100; 100 when no other centre has the figure; null when the centre has none.
+ */
+export function percentileOf(value: number | null, others: (number | null)[]): number | null {
+  if (value === null) return null;
+  const known = others.filter((v): v is number => v !== null);
+  if (known.length === 0) return 100;
+  return Math.round((known.filter((v) => v < value).length * 100) / known.length);
+}
+
+/** How many of the sorted values are below `value` (binary search). */
+function below(sorted: number[], value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The percentile of one centre's value within a month, from that month's known values sorted once:
+ * the same as percentileOf(value, the other centres' values), in O(log n).
+ */
+function percentileIn(sorted: number[], value: number | null): number | null {
+  if (value === null) return null;
+  const others = sorted.length - 1;
+  if (others <= 0) return 100;
+  return Math.round((below(sorted, value) * 100) / others);
+}
+
+/** Each figure's known values of one month, sorted. */
+function sortedValues(month: Map<number, Metrics>): Record<BenchmarkMetric, number[]> {
+  const out = {} as Record<BenchmarkMetric, number[]>;
+  for (const k of BENCHMARK_KEYS)
+    out[k] = [...month.values()]
+      .map((m) => m[k])
+      .filter((v): v is number => v !== null)
+      .sort((a, b) => a - b);
+  return out;
+}
+
+/** One centre's percentiles in a month. */
+function percentilesOf(id: number, month: Map<number, Metrics>, sorted: Record<BenchmarkMetric, number[]>) {
+  const own = month.get(id);
+  return Object.fromEntries(BENCHMARK_KEYS.map((k) => [k, percentileIn(sorted[k], own?.[k] ?? null)])) as Record<
+    BenchmarkMetric,
+    number | null
+  >;
+}
+
+type Answer = EndpointResult<typeof R.benchmarks>;
+
+/**
+ * The benchmark view. Percentiles are computed over the whole network's summaries, but only head office
+ * gets the network's rows: a centre's user gets their own centre's values, percentiles and trend.
+ */
+export async function benchmarkView(ctx: RequestContext, query: { franchiseeID?: number }): Promise<Answer> {
+  const today = todayInIndia();
+  const months = trendMonths(today);
+  const current = months[months.length - 1]!;
+  const network = seesEveryFranchisee(ctx);
+  let ownId: number | null;
+  if (query.franchiseeID !== undefined) {
+    assertFranchisee(ctx, query.franchiseeID);
+    ownId = query.franchiseeID;
+  } else ownId = defaultFranchisee(ctx);
+  if (!network && ownId === null) throw notFound('Centre');
+
+  const summaries = await ctx.db
+    .select()
+    .from(centreMonthlyMetrics)
+    .where(inArray(centreMonthlyMetrics.month, months))
+    .orderBy(asc(centreMonthlyMetrics.month), asc(centreMonthlyMetrics.franchiseeId));
+  const byMonth = new Map<string, Map<number, Metrics>>(months.map((m) => [m, new Map()]));
+  let refreshedAt: Date | null = null;
+  for (const r of summaries) {
+    byMonth.get(r.month)!.set(r.franchiseeId, metricsOf(r));
+    if (!refreshedAt || r.refreshedAt > refreshedAt) refreshedAt = r.refreshedAt;
+  }
+  const sorted = new Map(months.map((m) => [m, sortedValues(byMonth.get(m)!)]));
+  const nowValues = byMonth.get(current)!;
+  const nowPercentiles = new Map(
+    [...nowValues.keys()].map((id) => [id, percentilesOf(id, nowValues, sorted.get(current)!)]),
+  );
+  const metricsFor = (id: number) =>
+    Object.fromEntries(
+      BENCHMARK_KEYS.map((k) => [
+        k,
+        { value: nowValues.get(id)?.[k] ?? null, percentile: nowPercentiles.get(id)?.[k] ?? null },
+      ]),
+    ) as Answer['centres'][number]['metrics'];
+
+  const names = new Map<number, string>();
+  const nameIds = network ? [...nowValues.keys()] : ownId !== null ? [ownId] : [];
+  if (ownId !== null && !nameIds.includes(ownId)) nameIds.push(ownId);
+  if (nameIds.length) {
+    const found = await ctx.db
+      .select({ id: franchisees.id, name: franchisees.companyName })
+      .from(franchisees)
+      .where(inArray(franchisees.id, nameIds));
+    for (const f of found) names.set(f.id, f.name);
+  }
+
+  let centres: Answer['centres'] = [];
+  if (network) {
+    const scored = [...nowValues.keys()].map((id) => {
+      const known = BENCHMARK_KEYS.map((k) => nowPercentiles.get(id)?.[k] ?? null).filter(
+        (v): v is number => v !== null,
+      );
+      const score = known.length ? round1(known.reduce((s, v) => s + v, 0) / known.length) : null;
+      return { franchiseeId: id, centre: names.get(id) ?? '', score, metrics: metricsFor(id) };
+    });
+    scored.sort((a, b) => (b.score ?? -1) - (a.score ?? -1) || a.centre.localeCompare(b.centre));
+    centres = scored.map((c, i) => ({ ...c, rank: i + 1 }));
+  }
+
+  const own =
+    ownId === null
+      ? null
+      : {
+          franchiseeId: ownId,
+          centre: names.get(ownId) ?? '',
+          metrics: metricsFor(ownId),
+          trend: months.map((m) => ({ month: m, percentiles: percentilesOf(ownId, byMonth.get(m)!, sorted.get(m)!) })),
+        };
+  return {
+    month: current,
+    refreshedAt: refreshedAt ? refreshedAt.toISOString() : null,
+    network,
+    centreCount: nowValues.size,
+    centres,
+    own,
+  };
+}
+
+/** Refreshes the summaries now (a background job, listed with the others in cron/list). */
+export async function startBenchmarkRefresh(ctx: RequestContext): Promise<EndpointResult<typeof R.refreshBenchmarks>> {
+  const { runId } = await enqueue(ctx.db as Db, BENCHMARK_JOB, {});
+  return { runId };
+}

@@ -1,0 +1,189 @@
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { addDays, financialYear, todayInIndia, type EndpointResult } from '@portal/core';
+import { assertFranchisee, franchiseeFence, mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
+import { centreAudits } from '@portal/mod-audit/server';
+import { enquiries } from '@portal/mod-enquiry/server';
+import { payments, studentInstallments } from '@portal/mod-finance/server';
+import { royaltyInvoices } from '@portal/mod-ledger/server';
+import { kitOrders } from '@portal/mod-orders/server';
+import { cities, franchisees } from '@portal/mod-org/server';
+import { staff } from '@portal/mod-staff/server';
+import { studentAdmissions } from '@portal/mod-students/server';
+import type * as R from '../shared/report-contracts.ts';
+import { PAGED_SOURCES, type PagedKey, type SourceQuery } from './report-sources.ts';
+import { COLLECTED, CONVERTED_STAGE, indiaDay, percent } from './widgets.ts';
+
+type Page = EndpointResult<typeof R.studentProgress>;
+
+/** A report's default period: the 30 days ending today (India). */
+export const DEFAULT_DAYS = 30;
+
+interface PageQuery {
+  fromDate?: string;
+  toDate?: string;
+  franchiseeID?: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The period (the last 30 days unless given; one end alone takes 30 days from or to it) and the centre:
+ * the one named (another centre's answers 404), else the one chosen in the shell when in reach.
+ */
+export function settlePeriod(ctx: RequestContext, query: Omit<PageQuery, 'page' | 'pageSize'>): SourceQuery {
+  const to = query.toDate ?? (query.fromDate ? addDays(query.fromDate, DEFAULT_DAYS - 1) : todayInIndia());
+  const from = query.fromDate ?? addDays(to, -(DEFAULT_DAYS - 1));
+  let franchisee: number | undefined;
+  if (query.franchiseeID !== undefined) {
+    assertFranchisee(ctx, query.franchiseeID);
+    franchisee = query.franchiseeID;
+  } else if (ctx.franchiseeId !== null && mayTouchFranchisee(ctx, ctx.franchiseeId)) {
+    franchisee = ctx.franchiseeId;
+  }
+  return { from, to, franchisee };
+}
+
+/** One page of a paged report with its count and totals over every matching row. */
+export async function reportPage(
+  ctx: RequestContext,
+  key: PagedKey,
+  query: PageQuery & Omit<SourceQuery, 'from' | 'to' | 'franchisee'>,
+): Promise<Page> {
+  const source = PAGED_SOURCES[key];
+  const { page, pageSize, fromDate, toDate, franchiseeID, ...filters } = query;
+  const q = { ...settlePeriod(ctx, { fromDate, toDate, franchiseeID }), ...filters };
+  const where = source.where(ctx, q);
+  const [total, rows, totals] = await Promise.all([
+    source.count(ctx, where),
+    source.rows(ctx, where, q, { offset: (page - 1) * pageSize, limit: pageSize }),
+    source.totals ? source.totals(ctx, where) : Promise.resolve([]),
+  ]);
+  return {
+    title: source.title,
+    columns: source.columns,
+    rows: rows.map((r) => r.row),
+    totals,
+    count: total,
+    page,
+    pageSize,
+    fromDate: q.from,
+    toDate: q.to,
+  };
+}
+
+type CentreData = EndpointResult<typeof R.franchiseeData>;
+
+/**
+ * home/franchisee-data: one centre's profile and figures for head office: enquiries and conversion this
+ * academic year, active students, teachers, fees collected and overdue, royalty invoiced this financial
+ * year, kit orders open, and the latest audit score.
+ */
+export async function franchiseeData(ctx: RequestContext, franchiseeId: number): Promise<CentreData> {
+  assertFranchisee(ctx, franchiseeId);
+  const [centre] = await ctx.db
+    .select({
+      id: franchisees.id,
+      code: franchisees.code,
+      name: franchisees.companyName,
+      owner: franchisees.ownerName,
+      email: franchisees.email,
+      mobile: franchisees.mobile,
+      city: cities.name,
+      isActive: franchisees.isActive,
+    })
+    .from(franchisees)
+    .leftJoin(cities, eq(cities.id, franchisees.cityId))
+    .where(eq(franchisees.id, franchiseeId));
+  if (!centre) throw notFound('Franchisee');
+  const today = todayInIndia();
+  const fy = financialYear(today);
+  const fyStart = `${fy.slice(0, 4)}-04-01`;
+  const [enq] = await ctx.db
+    .select({
+      total: count(),
+      converted: sql<number>`(count(*) filter (where ${enquiries.stage} = ${CONVERTED_STAGE}))::int`,
+    })
+    .from(enquiries)
+    .where(
+      and(
+        franchiseeFence(ctx, enquiries.franchiseeId, franchiseeId),
+        sql`${indiaDay(enquiries.createdAt)} >= ${fyStart}::date`,
+      ),
+    );
+  const [pupils] = await ctx.db
+    .select({ n: count() })
+    .from(studentAdmissions)
+    .where(
+      and(franchiseeFence(ctx, studentAdmissions.franchiseeId, franchiseeId), eq(studentAdmissions.status, 'Active')),
+    );
+  const [teachers] = await ctx.db
+    .select({ n: count() })
+    .from(staff)
+    .where(
+      and(
+        franchiseeFence(ctx, staff.franchiseeId, franchiseeId),
+        eq(staff.staffCategory, 'TEACHER'),
+        eq(staff.isActive, true),
+      ),
+    );
+  const [collected] = await ctx.db
+    .select({ total: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
+    .from(payments)
+    .where(
+      and(
+        franchiseeFence(ctx, payments.franchiseeId, franchiseeId),
+        inArray(payments.status, COLLECTED),
+        sql`${indiaDay(payments.confirmedAt)} >= ${fyStart}::date`,
+      ),
+    );
+  const { amountPaise, concessionPaise, paidPaise } = studentInstallments;
+  const outstanding = sql`(${amountPaise} - ${concessionPaise} - ${paidPaise})`;
+  const [overdue] = await ctx.db
+    .select({ total: sql<string>`coalesce(sum(${outstanding}), 0)` })
+    .from(studentInstallments)
+    .where(
+      and(
+        franchiseeFence(ctx, studentInstallments.franchiseeId, franchiseeId),
+        sql`${studentInstallments.dueDate} < ${today}::date`,
+        sql`${outstanding} > 0`,
+      ),
+    );
+  const [royalty] = await ctx.db
+    .select({ total: sql<string>`coalesce(sum(${royaltyInvoices.totalPaise}), 0)` })
+    .from(royaltyInvoices)
+    .where(
+      and(franchiseeFence(ctx, royaltyInvoices.franchiseeId, franchiseeId), eq(royaltyInvoices.financialYear, fy)),
+    );
+  const [orders] = await ctx.db
+    .select({ n: count() })
+    .from(kitOrders)
+    .where(
+      and(
+        franchiseeFence(ctx, kitOrders.franchiseeId, franchiseeId),
+        sql`${kitOrders.status} not in ('DELIVERED', 'CANCELLED', 'REJECTED')`,
+        gte(kitOrders.createdAt, new Date(`${fyStart}T00:00:00+05:30`)),
+      ),
+    );
+  const [audit] = await ctx.db
+    .select({ score: centreAudits.scorePercent })
+    .from(centreAudits)
+    .where(
+      and(franchiseeFence(ctx, centreAudits.franchiseeId, franchiseeId), sql`${centreAudits.scorePercent} is not null`),
+    )
+    .orderBy(sql`${centreAudits.auditDate} desc, ${centreAudits.id} desc`)
+    .limit(1);
+  return {
+    centre: { ...centre, email: centre.email ?? '', mobile: centre.mobile ?? '' },
+    figures: [
+      { key: 'enquiries', label: 'Enquiries this financial year', kind: 'count', value: enq.total },
+      { key: 'conversion', label: 'Enquiry conversion', kind: 'percent', value: percent(enq.converted, enq.total) },
+      { key: 'students', label: 'Active students', kind: 'count', value: pupils.n },
+      { key: 'teachers', label: 'Active teachers', kind: 'count', value: teachers.n },
+      { key: 'collected', label: 'Fees collected this financial year', kind: 'paise', value: Number(collected.total) },
+      { key: 'overdue', label: 'Fees overdue', kind: 'paise', value: Number(overdue.total) },
+      { key: 'royalty', label: 'Royalty invoiced this financial year', kind: 'paise', value: Number(royalty.total) },
+      { key: 'orders', label: 'Kit orders open', kind: 'count', value: orders.n },
+      { key: 'audit', label: 'Latest audit score', kind: 'percent', value: audit?.score ?? null },
+    ],
+  };
+}

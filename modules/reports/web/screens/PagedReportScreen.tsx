@@ -1,0 +1,259 @@
+import {
+  Button,
+  Card,
+  Group,
+  Menu,
+  Pagination,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { enumLabel, ORDER_STATUS } from '@portal/core';
+import {
+  call,
+  DateField,
+  EmptyState,
+  errorMessage,
+  LoadError,
+  notify,
+  PageHeader,
+  ReferenceSelect,
+  useAccess,
+} from '@portal/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ExportFormat, ReportKey, ScheduleKind } from '../../shared/constants.ts';
+import * as C from '../../shared/contracts.ts';
+import * as R from '../../shared/report-contracts.ts';
+import { cellText } from '../format.ts';
+
+/** The paged report screens, each declared by its route's props. */
+export type PagedReport = 'student-progress' | 'teacher-progress' | 'schedules' | 'orders' | 'royalty';
+
+const PAGE_SIZE = 20;
+const VISIT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'];
+const TRAINING_STATUSES = ['ACTIVE', 'CANCELLED'];
+const ROYALTY_STATUSES = ['ISSUED', 'PAID', 'CANCELLED'];
+
+interface Filters {
+  fromDate: string;
+  toDate: string;
+  search: string;
+  classID: string;
+  status: string | null;
+  kind: ScheduleKind;
+}
+
+function fetchPage(report: PagedReport, f: Filters, page: number, franchiseeID: number | undefined) {
+  const base = {
+    fromDate: f.fromDate || undefined,
+    toDate: f.toDate || undefined,
+    franchiseeID,
+    page,
+    pageSize: PAGE_SIZE,
+  };
+  const search = f.search.trim() || undefined;
+  const status = f.status ?? undefined;
+  if (report === 'student-progress')
+    return call(R.studentProgress, {
+      query: { ...base, search, classID: f.classID ? Number(f.classID) : undefined },
+    });
+  if (report === 'teacher-progress') return call(R.teacherProgress, { query: { ...base, search } });
+  if (report === 'schedules') return call(R.scheduleReport, { query: { ...base, kind: f.kind, status } });
+  if (report === 'orders') return call(R.orderReport, { query: { ...base, status } });
+  return call(R.royaltyReport, { query: { ...base, status } });
+}
+
+function exportKey(report: PagedReport, kind: ScheduleKind): ReportKey {
+  if (report === 'schedules') return kind === 'training' ? 'training-schedules' : 'audit-schedules';
+  return report;
+}
+
+const statusOptions = (report: PagedReport, kind: ScheduleKind) => {
+  const values =
+    report === 'orders'
+      ? [...ORDER_STATUS]
+      : report === 'royalty'
+        ? ROYALTY_STATUSES
+        : report === 'schedules'
+          ? kind === 'training'
+            ? TRAINING_STATUSES
+            : VISIT_STATUSES
+          : null;
+  return values?.map((v) => ({ value: v, label: enumLabel(v) })) ?? null;
+};
+
+/**
+ * student-progress-report/home, teacher-progress-report/home, schedule-report/home, report/order-report and
+ * report/royalty-report: filters, a page of rows, the totals over every row, and an export to CSV, XLSX or
+ * PDF that runs in the background and lands in the download list.
+ */
+export default function PagedReportScreen({ report, title }: { report: PagedReport; title: string }) {
+  const access = useAccess();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [f, setF] = useState<Filters>({
+    fromDate: '',
+    toDate: '',
+    search: '',
+    classID: '',
+    status: null,
+    kind: 'audit',
+  });
+  const set = (patch: Partial<Filters>) => {
+    setF((old) => ({ ...old, ...patch }));
+    setPage(1);
+  };
+  const franchiseeID = access.franchiseeId ?? undefined;
+  const q = useQuery({
+    queryKey: ['report', report, f, page, franchiseeID],
+    queryFn: () => fetchPage(report, f, page, franchiseeID),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const run = useMutation({
+    mutationFn: (format: ExportFormat) =>
+      call(C.startExport, {
+        body: {
+          report: exportKey(report, f.kind),
+          format,
+          fromDate: q.data?.fromDate ?? f.fromDate,
+          toDate: q.data?.toDate ?? f.toDate,
+          franchiseeID,
+          status: f.status ?? undefined,
+          search: f.search.trim() || undefined,
+          classID: f.classID ? Number(f.classID) : undefined,
+        },
+      }),
+    onSuccess: () => {
+      notify({ color: 'green', message: 'The export is running: follow it in the download list' });
+      void navigate('/B2SReport/download-list');
+    },
+    onError: (e) => notify({ color: 'red', title: 'Not started', message: errorMessage(e) }),
+  });
+  const statuses = statusOptions(report, f.kind);
+  const data = q.data;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle="For the centre chosen above; the period defaults to the last 30 days"
+        actions={
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button loading={run.isPending} disabled={!data}>
+                Export
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => run.mutate('csv')}>CSV</Menu.Item>
+              <Menu.Item onClick={() => run.mutate('xlsx')}>XLSX</Menu.Item>
+              <Menu.Item onClick={() => run.mutate('pdf')}>PDF</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        }
+      />
+      <Card withBorder radius="md" mb="md">
+        <Stack gap="sm">
+          {report === 'schedules' && (
+            <SegmentedControl
+              aria-label="Schedule"
+              value={f.kind}
+              onChange={(v) => set({ kind: v as ScheduleKind, status: null })}
+              data={[
+                { value: 'audit', label: 'Audit visits' },
+                { value: 'training', label: 'Trainings' },
+              ]}
+            />
+          )}
+          <Group grow align="flex-end">
+            <DateField label="From" value={f.fromDate || data?.fromDate} onChange={(v) => set({ fromDate: v })} />
+            <DateField label="To" value={f.toDate || data?.toDate} onChange={(v) => set({ toDate: v })} />
+            {report === 'student-progress' && (
+              <ReferenceSelect
+                label="Class"
+                resource="class"
+                labelField="name"
+                value={f.classID}
+                onChange={(v) => set({ classID: v })}
+                clearable
+              />
+            )}
+            {(report === 'student-progress' || report === 'teacher-progress') && (
+              <TextInput
+                label="Search"
+                placeholder="Name"
+                value={f.search}
+                onChange={(e) => set({ search: e.currentTarget.value })}
+              />
+            )}
+            {statuses && (
+              <Select label="Status" data={statuses} value={f.status} onChange={(v) => set({ status: v })} clearable />
+            )}
+          </Group>
+        </Stack>
+      </Card>
+      {q.error && <LoadError error={q.error} onRetry={() => q.refetch()} />}
+      {data && data.totals.length > 0 && (
+        <SimpleGrid cols={{ base: 2, md: data.totals.length }} mb="md" data-testid="report-totals">
+          {data.totals.map((t) => (
+            <Card key={t.key} withBorder radius="md" padding="sm">
+              <Text size="sm" c="gray.7">
+                {t.label}
+              </Text>
+              <Text fw={700} fz="lg" data-testid={`total-${t.key}`}>
+                {cellText(t.value, t.kind)}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      {data && data.count === 0 && <EmptyState title="Nothing to show" message="No rows match these filters." />}
+      {data && data.count > 0 && (
+        <Card withBorder radius="md" p={0}>
+          <div role="region" aria-label={title} tabIndex={0} style={{ overflowX: 'auto' }}>
+            <Table striped miw={720} data-testid="report-table">
+              <Table.Thead>
+                <Table.Tr>
+                  {data.columns.map((c) => (
+                    <Table.Th
+                      key={c.key}
+                      ta={c.kind === 'text' || c.kind === 'date' || c.kind === 'status' ? undefined : 'right'}
+                    >
+                      {c.label}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.rows.map((row, i) => (
+                  <Table.Tr key={i}>
+                    {data.columns.map((c) => (
+                      <Table.Td
+                        key={c.key}
+                        ta={c.kind === 'text' || c.kind === 'date' || c.kind === 'status' ? undefined : 'right'}
+                      >
+                        {cellText(row[c.key] ?? null, c.kind)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+          <Group justify="space-between" p="sm">
+            <Text size="sm" c="gray.7">
+              {data.count.toLocaleString('en-IN')} rows
+            </Text>
+            <Pagination total={Math.max(1, Math.ceil(data.count / PAGE_SIZE))} value={page} onChange={setPage} />
+          </Group>
+        </Card>
+      )}
+    </>
+  );
+}
