@@ -3,6 +3,7 @@ import { academicsAccess } from './access.ts';
 import { useReportStore } from './report-job.ts';
 import { academicRoutes } from './routes.ts';
 import { seedAcademics } from './seed.ts';
+import { usePhotoStore } from './diary/photo.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -11,6 +12,7 @@ export { reportCardJob, REPORT_CARD_JOB } from './report-job.ts';
 /** Academics: grade book and report cards, homework. The class's report cards are written to `store`. */
 export function academicsModule({ store }: { store: FileStore }) {
   useReportStore(store);
+  usePhotoStore(store);
   return defineServerModule({
     name: 'academics',
     access: academicsAccess,
@@ -18,3 +20,5 @@ export function academicsModule({ store }: { store: FileStore }) {
     register: academicRoutes,
   });
 }
+export * from './diary/resources.ts';
+export { teacherOfClassRule, assertTeaches } from './diary/teacher-rule.ts';

@@ -221,3 +221,4 @@ export const homeworkSubmissions = pgTable(
   },
   (t) => [uniqueIndex('homework_submissions_key').on(t.homeworkId, t.studentAdmissionId)],
 );
+export * from './diary/schema.ts';
