@@ -144,6 +144,19 @@ const IMPLEMENTED = [
   '/ticketing-bees/create-matrix',
   '/ticketing-bees/matrix-list',
   '/ticketing-bees/editTicketMatrix/{id}',
+  // Diaries and class work.
+  '/generaldiary/add-generaldiary/{dateProp}',
+  '/generaldiary/general-diary-list',
+  '/generaldiary/class-diary-list',
+  '/generaldiary/edit-generaldiary/{generalDiaryID}',
+  '/generaldiary/view-generaldiary/{generalDiaryID}',
+  '/subjectdiary/add-subjectdiary',
+  '/subjectdiary/subject-diary-list',
+  '/subjectdiary/edit-subjectdiary/{studentDiaryID}',
+  '/subjectdiary/show-subjectdiary/{studentDiaryID}',
+  '/classWork/add-classwork',
+  '/classWork/class-work-list',
+  '/class-diary/view/{studentAdmissionId}',
 ];
 
 /**
@@ -287,6 +300,13 @@ const BEYOND_THE_SPEC = [
   '/services/list/edit/{serviceID}',
   '/services/categories/add',
   '/services/categories/edit/{categoryID}',
+  // Diaries: who teaches which class (the teacher-of-class rule) and children's photos for the report card.
+  '/grade-book/skills/class-teachers',
+  '/grade-book/skills/class-teachers/create',
+  '/grade-book/skills/class-teachers/edit/{id}',
+  '/grade-book/skills/photos',
+  '/grade-book/skills/photos/create',
+  '/grade-book/skills/photos/edit/{id}',
 ];
 
 const routeTable = await loadRouteTable();
