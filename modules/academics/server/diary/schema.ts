@@ -10,8 +10,8 @@ const stamps = {
 };
 
 /**
- * Who teaches a class at a centre (the teacher-of-class rule's table): a staff member and, copied from the staff record, the
- * account that signs in, so the teacher-of-class rule reads one table.
+ * Who teaches a class at a centre: a staff member and, copied from the staff record, the account that
+ * signs in, so the teacher-of-class rule reads one table.
  */
 export const classTeachers = pgTable(
   'class_teachers',
