@@ -135,6 +135,7 @@ export async function run({ db = 'pglite', children = 200 } = {}) {
     console.log('GRADE ENTRY', results.gradeEntry);
 
     // Report cards of the whole class as a job.
+    const rssBefore = memoryOf(portal.pid).rss;
     writeFileSync(`/proc/${portal.pid}/clear_refs`, '5');
     const j0 = performance.now();
     const { runId } = await owner('POST', '/api/grade-book/skills/final-report/class', {
@@ -157,7 +158,8 @@ export async function run({ db = 'pglite', children = 200 } = {}) {
       seconds: Number(seconds.toFixed(1)),
       cardsPerSecond: Number((status.cards / seconds).toFixed(1)),
       serverPeakMB: Math.round(Math.max(peak, memoryOf(portal.pid).peak) / MB),
-      serverRssMB: Math.round(memoryOf(portal.pid).rss / MB),
+      serverRssBeforeMB: Math.round(rssBefore / MB),
+      serverRssAfterMB: Math.round(memoryOf(portal.pid).rss / MB),
     };
     console.log('REPORT CARDS', results.reportCards);
     return results;
