@@ -76,7 +76,12 @@ describe('every main screen', () => {
   });
 
   it('as a teacher and a parent', { timeout: 300_000 }, async () => {
-    expect([...(await walk('teacher@demo.school')), ...(await walk('parent@demo.school'))]).toEqual([]);
+    const diary = [
+      '/generaldiary/class-diary-list',
+      '/generaldiary/add-generaldiary/02-11-2026',
+      '/subjectdiary/add-subjectdiary',
+    ];
+    expect([...(await walk('teacher@demo.school', diary)), ...(await walk('parent@demo.school'))]).toEqual([]);
   });
 
   it('as the other head-office and centre roles, on the screens not walked yet', { timeout: 400_000 }, async () => {

@@ -5,13 +5,20 @@ let counter = 0;
 /** Counts sample bodies, so each body's dates differ from the last one's. */
 let bodies = 0;
 
-/** A tiny PDF uploaded as `email`, for required file fields. */
-async function uploadSample(t: TestApp, email: string): Promise<string> {
+/** A 1×1 PNG, for file fields that take a photo only. */
+const SAMPLE_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** A tiny PDF (or, for a photo field, a PNG) uploaded as `email`, for required file fields. */
+async function uploadSample(t: TestApp, email: string, photo = false): Promise<string> {
   const form = new FormData();
   form.append(
     'file',
-    new Blob([new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'))], { type: 'application/pdf' }),
-    'sample.pdf',
+    photo
+      ? new Blob([new Uint8Array(Buffer.from(SAMPLE_PNG, 'base64'))], { type: 'image/png' })
+      : new Blob([new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'))], {
+          type: 'application/pdf',
+        }),
+    photo ? 'sample.png' : 'sample.pdf',
   );
   const request = new Request('http://localhost/api/files', { method: 'POST', body: form });
   const res = await t.as(email, {
@@ -82,7 +89,7 @@ async function sampleValue(
     case 'password':
       return 'Kite#River#2026';
     case 'file':
-      return field.required ? uploadSample(t, email) : undefined;
+      return field.required ? uploadSample(t, email, /photo/i.test(field.label)) : undefined;
     case 'reference': {
       if (field.ref?.resource === 'franchisee') return franchiseeId;
       // A row of the same franchisee, so the resource's own cross-centre checks pass (global resources ignore it).

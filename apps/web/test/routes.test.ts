@@ -158,6 +158,19 @@ const IMPLEMENTED = [
   '/health-remark/view',
   '/ie-app-status/parentsStatusReport',
   '/student/dashboard',
+  // Diaries and class work.
+  '/generaldiary/add-generaldiary/{dateProp}',
+  '/generaldiary/general-diary-list',
+  '/generaldiary/class-diary-list',
+  '/generaldiary/edit-generaldiary/{generalDiaryID}',
+  '/generaldiary/view-generaldiary/{generalDiaryID}',
+  '/subjectdiary/add-subjectdiary',
+  '/subjectdiary/subject-diary-list',
+  '/subjectdiary/edit-subjectdiary/{studentDiaryID}',
+  '/subjectdiary/show-subjectdiary/{studentDiaryID}',
+  '/classWork/add-classwork',
+  '/classWork/class-work-list',
+  '/class-diary/view/{studentAdmissionId}',
 ];
 
 /**
@@ -307,6 +320,13 @@ const BEYOND_THE_SPEC = [
   '/health-remark/add',
   '/health-remark/edit/{id}',
   '/student/calendar/{studentAdmissionId}',
+  // Diaries: who teaches which class (the teacher-of-class rule) and children's photos for the report card.
+  '/grade-book/skills/class-teachers',
+  '/grade-book/skills/class-teachers/create',
+  '/grade-book/skills/class-teachers/edit/{id}',
+  '/grade-book/skills/photos',
+  '/grade-book/skills/photos/create',
+  '/grade-book/skills/photos/edit/{id}',
 ];
 
 const routeTable = await loadRouteTable();

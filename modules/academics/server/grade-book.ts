@@ -13,7 +13,8 @@ import {
 import { classes } from '@portal/mod-org/server';
 import { studentAdmissionResource, studentAdmissions, students } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { MESSAGES } from '../shared/constants.ts';
+import { ACADEMIC_MODULES as M, MESSAGES } from '../shared/constants.ts';
+import { assertTeaches } from './diary/teacher-rule.ts';
 import type { GradeCellInput, RemarkInput } from '../shared/inputs.ts';
 import {
   gradeEntries,
@@ -119,6 +120,7 @@ export async function gradeGrid(
   q: { classId: number; termId: number; sectionId?: number; franchiseeId?: number },
 ) {
   const franchiseeId = centreOf(ctx, q.franchiseeId);
+  await assertTeaches(ctx, q.classId, M.GRADE_ENTRY, 'GET');
   const term = await loadTerm(ctx, q.termId);
   const parameters = await parametersOf(ctx, q.classId, q.termId);
   const children = await classChildren(ctx, franchiseeId, q.classId, term.academicYearId, q.sectionId);
@@ -151,6 +153,7 @@ export async function gradeGrid(
 export async function saveGradeCell(ctx: RequestContext, input: GradeCellInput) {
   requireUser(ctx);
   const admission = await loadRecord(ctx, studentAdmissionResource, input.studentAdmissionId);
+  await assertTeaches(ctx, admission.classId as number, M.GRADE_ENTRY, 'PUT');
   const term = await loadTerm(ctx, input.termId);
   if (admission.academicYearId !== term.academicYearId)
     throw fieldError('termId', 'The term is not of the child’s academic year');
@@ -211,6 +214,7 @@ export async function classRemarks(
   q: { classId: number; termId: number; sectionId?: number; franchiseeId?: number },
 ) {
   const franchiseeId = centreOf(ctx, q.franchiseeId);
+  await assertTeaches(ctx, q.classId, M.TEACHER_REMARK, 'GET');
   const term = await loadTerm(ctx, q.termId);
   const children = await classChildren(ctx, franchiseeId, q.classId, term.academicYearId, q.sectionId);
   const ids = children.map((c) => c.studentAdmissionId);
@@ -231,6 +235,7 @@ export async function classRemarks(
 export async function saveRemark(ctx: RequestContext, input: RemarkInput) {
   requireUser(ctx);
   const admission = await loadRecord(ctx, studentAdmissionResource, input.studentAdmissionId);
+  await assertTeaches(ctx, admission.classId as number, M.TEACHER_REMARK, 'PUT');
   await loadTerm(ctx, input.termId);
   const values = {
     franchiseeId: admission.franchiseeId as number,

@@ -6,6 +6,7 @@ import { seedAcademics } from './seed.ts';
 import { withCalendarAccess } from './calendar/access.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { seedCalendarAndHealth } from './calendar/seed.ts';
+import { usePhotoStore } from './diary/photo.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -14,6 +15,7 @@ export { reportCardJob, REPORT_CARD_JOB } from './report-job.ts';
 /** Academics: grade book and report cards, homework. The class's report cards are written to `store`. */
 export function academicsModule({ store }: { store: FileStore }) {
   useReportStore(store);
+  usePhotoStore(store);
   return defineServerModule({
     name: 'academics',
     access: withCalendarAccess(academicsAccess),
@@ -33,3 +35,5 @@ export { workingDaysBetween } from './calendar/working-days.ts';
 export { immunisationReminderJob, sendImmunisationReminders, IMMUNISATION_JOB } from './health/reminders.ts';
 export { setHealthClock } from './health/clock.ts';
 export { dueCondition as immunisationDueCondition } from './health/service.ts';
+export * from './diary/resources.ts';
+export { teacherOfClassRule, assertTeaches } from './diary/teacher-rule.ts';

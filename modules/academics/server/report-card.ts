@@ -23,6 +23,7 @@ import { ACADEMIC_MODULES as M, MESSAGES } from '../shared/constants.ts';
 import { centreOf, loadTerm, parametersOf, scalesOf } from './grade-book.ts';
 import { gradeEntries, reportPublishSettings, teacherRemarks } from './schema.ts';
 import { workingDaysBetween } from './calendar/working-days.ts';
+import { childPhoto } from './diary/photo.ts';
 
 const RIGHT = { module: M.REPORT, method: 'GET' };
 
@@ -182,6 +183,8 @@ export async function buildCard(ctx: RequestContext, studentAdmissionId: number,
     skills: skillsOut,
     remark: showRemarks ? (remark?.remark ?? '') : null,
     attendance,
+    /** The child's photo as a data URL for the PDF's photo frame (not part of the JSON answer). */
+    photo: await childPhoto(ctx, admission.studentId),
   };
 }
 
@@ -242,11 +245,14 @@ export function drawCard(doc: PDFKit.PDFDocument, card: ReportCard): void {
     .strokeColor('#a0aec0')
     .stroke()
     .restore();
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(22)
-    .fillColor('#a0aec0')
-    .text(initials(card.child.name), left + width - 70, top + 28, { width: 70, align: 'center' });
+  if (card.photo)
+    doc.image(card.photo, left + width - 68, top + 2, { fit: [66, 76], align: 'center', valign: 'center' });
+  else
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(22)
+      .fillColor('#a0aec0')
+      .text(initials(card.child.name), left + width - 70, top + 28, { width: 70, align: 'center' });
   const facts: [string, string][] = [
     ['Child', card.child.name],
     ['Admission number', card.child.admissionNumber],

@@ -24,6 +24,7 @@ import {
   REPORT_AUDIENCES,
 } from '../shared/constants.ts';
 import { reviewAnswer, reviewInput } from '../shared/inputs.ts';
+import { assertTeaches, teacherOfClassRule } from './diary/teacher-rule.ts';
 import {
   gradeLevels,
   gradeScales,
@@ -307,6 +308,7 @@ export const homeworkResource = defineResource({
   scope: 'franchisee',
   table: homework,
   titleField: 'title',
+  owner: teacherOfClassRule,
   fields: {
     franchiseeId: franchiseeField,
     classId: ref('Class', 'class', 'name'),
@@ -401,8 +403,13 @@ export const homeworkSubmissionResource = defineResource({
       module: M.HOMEWORK,
       input: reviewInput,
       response: reviewAnswer,
-      handler(ctx, row, input) {
+      async handler(ctx, row, input) {
         requireUser(ctx);
+        const [hw] = await ctx.db
+          .select({ classId: homework.classId })
+          .from(homework)
+          .where(eq(homework.id, row.homeworkId));
+        await assertTeaches(ctx, hw.classId, M.HOMEWORK, 'POST');
         if (!input.status) throw fieldError('status', 'Choose Reviewed or Redo');
         if (!input.remark) throw fieldError('remark', 'Write a remark for the parent');
         return {

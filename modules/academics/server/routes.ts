@@ -23,6 +23,7 @@ import {
   termResource,
 } from './resources.ts';
 import { terms } from './schema.ts';
+import { diaryRoutes } from './diary/routes.ts';
 
 /** The terms of a child's class category and year, each with whether its card is open to parents. */
 async function childTerms(ctx: RequestContext, studentAdmissionId: number) {
@@ -104,4 +105,5 @@ export function academicRoutes(app: FastifyInstance): void {
   });
   serve(app, C.myHomework, ({ ctx }) => myHomework(ctx));
   serve(app, C.homeworkReview, ({ ctx, params }) => homeworkReview(ctx, params.homeworkId));
+  diaryRoutes(app);
 }

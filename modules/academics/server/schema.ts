@@ -292,3 +292,4 @@ export const healthRemarks = pgTable(
     index('health_remarks_due_idx').on(t.franchiseeId, t.dueDate),
   ],
 );
+export * from './diary/schema.ts';

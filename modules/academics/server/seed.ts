@@ -19,6 +19,7 @@ import {
   teacherRemarks,
   terms,
 } from './schema.ts';
+import { seedDiaries } from './diary/seed.ts';
 
 /** The demo curriculum: skill → sub-skills → parameters, graded on Emerging / Developing / Achieved. */
 const CURRICULUM = [
@@ -201,4 +202,5 @@ export async function seedAcademics(db: Executor, { today }: SeedContext): Promi
       setBy: teacher?.id ?? null,
     },
   ]);
+  await seedDiaries(db, today);
 }

@@ -5,7 +5,7 @@ import { sections } from '@portal/mod-students/server';
 import { fileForm, startTestApp, type TestApp } from '@portal/server/testing';
 import * as C from '../shared/contracts.ts';
 import { MESSAGES } from '../shared/index.ts';
-import { CENTRE_B, CHILD, PARENT, TEACHER, todayIndia } from './support.ts';
+import { CENTRE_A, CENTRE_B, CHILD, PARENT, TEACHER, todayIndia } from './support.ts';
 
 let t: TestApp;
 let nursery: number;
@@ -134,7 +134,7 @@ describe('homework', () => {
 
   it('refuses a parent’s submission for another class’s homework', async () => {
     const [{ id: lkg }] = await t.db.db.select({ id: classes.id }).from(classes).where(eq(classes.name, 'LKG'));
-    const id = (await setHomework({ classId: lkg, sectionId: null, title: 'Not for Nursery' })).json().id;
+    const id = (await setHomework({ classId: lkg, sectionId: null, title: 'Not for Nursery' }, CENTRE_A)).json().id;
     const work = await upload(PARENT);
     const res = await t.as(PARENT, {
       method: 'POST',

@@ -12,6 +12,10 @@ export const academicsRouteSet: ModuleRouteSet = {
     'health-remark',
     'ie-app-status',
     'student',
+    'generaldiary',
+    'subjectdiary',
+    'classWork',
+    'class-diary',
   ],
   load: () =>
     Promise.all([import('./routes.ts'), import('./calendar-routes.ts')]).then(([a, c]) => [

@@ -1,5 +1,6 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
 import { ACADEMIC_MODULES as M } from '../shared/constants.ts';
+import { DIARY_MODULES as D } from '../shared/diary.ts';
 
 const gb = '/grade-book/skills';
 
@@ -114,4 +115,70 @@ export const academicsRoutes: PortalRoute[] = [
     screen: () => import('./screens/HomeworkUploadScreen.tsx'),
     guard: { modules: [M.STUDENT_HOMEWORK], write: true },
   },
+  ...resourceRoutes('general-diaries', '/generaldiary', {
+    modules: [D.GENERAL],
+    list: 'general-diary-list',
+    create: 'add-generaldiary/:dateProp',
+    edit: 'edit-generaldiary/:generalDiaryID',
+    view: 'view-generaldiary/:generalDiaryID',
+    screens: {
+      list: () => import('./screens/diary/GeneralDiaryListScreen.tsx'),
+      create: () => import('./screens/diary/GeneralDiaryCreateScreen.tsx'),
+    },
+    titles: {
+      list: 'General diary',
+      create: 'Write the general diary',
+      edit: 'Edit the general diary',
+      view: 'General diary',
+    },
+  }),
+  {
+    path: '/generaldiary/class-diary-list',
+    title: 'Class diary by date',
+    screen: () => import('./screens/diary/ClassDiaryListScreen.tsx'),
+    guard: { modules: [D.GENERAL] },
+  },
+  ...resourceRoutes('subject-diaries', '/subjectdiary', {
+    modules: [D.SUBJECT],
+    list: 'subject-diary-list',
+    create: 'add-subjectdiary',
+    edit: 'edit-subjectdiary/:studentDiaryID',
+    view: 'show-subjectdiary/:studentDiaryID',
+    titles: {
+      list: 'Subject diary',
+      create: 'Write in the subject diary',
+      edit: 'Edit the subject diary',
+      view: 'Subject diary',
+    },
+  }),
+  ...resourceRoutes('class-works', '/classWork', {
+    modules: [D.CLASS_WORK],
+    list: 'class-work-list',
+    create: 'add-classwork',
+    edit: false,
+    view: false,
+    titles: { list: 'Class work', create: 'Add class work' },
+  }),
+  {
+    path: '/class-diary/view/:studentAdmissionId',
+    title: 'Class diary',
+    screen: () => import('./screens/diary/ClassDiaryViewScreen.tsx'),
+    guard: { modules: [D.CLASS_DIARY] },
+  },
+  ...resourceRoutes('class-teachers', `${gb}/class-teachers`, {
+    modules: [D.CLASS_TEACHERS],
+    list: '',
+    create: 'create',
+    edit: 'edit/:id',
+    view: false,
+    titles: { list: 'Class teachers', create: 'Assign a class teacher', edit: 'Class teacher' },
+  }),
+  ...resourceRoutes('student-photos', `${gb}/photos`, {
+    modules: [M.GRADE_ENTRY],
+    list: '',
+    create: 'create',
+    edit: 'edit/:id',
+    view: false,
+    titles: { list: 'Children’s photos', create: 'Add a child’s photo', edit: 'Child’s photo' },
+  }),
 ];

@@ -35,6 +35,8 @@ export interface OwnerRule {
   onlyThroughRoles?: readonly string[];
   /** Names the owner in messages ("Your account is not linked to a staff record"). */
   ownerLabel?: string;
+  /** The refusal when a new or changed row names an owner that is not the user's own. */
+  notOwnMessage?: string;
 }
 
 /** A list query's parameters: values bound by name, and the parts its SQL text depends on. */
@@ -129,7 +131,7 @@ export async function settleOwner(
   if (own.length === 0) throw forbidden(`Your account is not linked to a ${rule.ownerLabel ?? 'record'}`);
   const asked = values[rule.column];
   if (asked !== undefined && asked !== null && !own.includes(asked))
-    throw forbidden('You can only do this for yourself');
+    throw forbidden(rule.notOwnMessage ?? 'You can only do this for yourself');
   values[rule.column] = asked ?? own[0];
 }
 

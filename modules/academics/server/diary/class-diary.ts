@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { addDays, todayInIndia } from '@portal/core';
+import { assertOwns, fieldError, loadRecord, notFound, requireUser, type RequestContext } from '@portal/kit';
+import { classes } from '@portal/mod-org/server';
+import { sections, studentAdmissionResource, students } from '@portal/mod-students/server';
+import { ownChildRule } from '@portal/mod-users/server';
+import { DIARY_MESSAGES, DIARY_MODULES as D, type ClassDiaryAnswer } from '../../shared/diary.ts';
+import { classWorks, generalDiaries, subjectDiaries } from './schema.ts';
+import { assertTeaches } from './teacher-rule.ts';
+
+/**
+ * A child's class diary (spec class-diary/view/{studentAdmissionId}): the general diary of the child's
+ * class (whole class or the child's section), the child's own subject diary and the class work, newest
+ * first. A parent reaches only their own child (another id answers 404); a teacher only a child of a
+ * class they teach.
+ */
+export async function classDiary(
+  ctx: RequestContext,
+  studentAdmissionId: number,
+  q: { from?: string; to?: string },
+): Promise<ClassDiaryAnswer> {
+  requireUser(ctx);
+  const right = { module: D.CLASS_DIARY, method: 'GET' };
+  await assertOwns(ctx, ownChildRule, right, studentAdmissionId, () => notFound('Student admission'));
+  const admission = await loadRecord(ctx, studentAdmissionResource, studentAdmissionId);
+  const classId = admission.classId as number;
+  await assertTeaches(ctx, classId, D.CLASS_DIARY, 'GET');
+  const to = q.to ?? todayInIndia();
+  const from = q.from ?? addDays(to, -30);
+  if (from > to) throw fieldError('to', DIARY_MESSAGES.rangeBackwards);
+
+  const [child] = await ctx.db
+    .select()
+    .from(students)
+    .where(eq(students.id, admission.studentId as number));
+  const [cls] = await ctx.db.select().from(classes).where(eq(classes.id, classId));
+  const centre = admission.franchiseeId as number;
+  const sectionId = (admission.sectionId as number | null) ?? null;
+  const inSection = (column: typeof generalDiaries.sectionId | typeof classWorks.sectionId) =>
+    sectionId === null ? isNull(column) : or(isNull(column), eq(column, sectionId));
+
+  const general = await ctx.db
+    .select({
+      id: generalDiaries.id,
+      diaryDate: generalDiaries.diaryDate,
+      title: generalDiaries.title,
+      description: generalDiaries.description,
+      section: sections.name,
+    })
+    .from(generalDiaries)
+    .leftJoin(sections, eq(sections.id, generalDiaries.sectionId))
+    .where(
+      and(
+        eq(generalDiaries.franchiseeId, centre),
+        eq(generalDiaries.classId, classId),
+        inSection(generalDiaries.sectionId),
+        gte(generalDiaries.diaryDate, from),
+        lte(generalDiaries.diaryDate, to),
+      ),
+    )
+    .orderBy(desc(generalDiaries.diaryDate), asc(generalDiaries.id))
+    .limit(200);
+  const subject = await ctx.db
+    .select({
+      id: subjectDiaries.id,
+      diaryDate: subjectDiaries.diaryDate,
+      subject: subjectDiaries.subject,
+      note: subjectDiaries.note,
+    })
+    .from(subjectDiaries)
+    .where(
+      and(
+        eq(subjectDiaries.studentAdmissionId, studentAdmissionId),
+        gte(subjectDiaries.diaryDate, from),
+        lte(subjectDiaries.diaryDate, to),
+      ),
+    )
+    .orderBy(desc(subjectDiaries.diaryDate), asc(subjectDiaries.id))
+    .limit(200);
+  const classWork = await ctx.db
+    .select({
+      id: classWorks.id,
+      workDate: classWorks.workDate,
+      subject: classWorks.subject,
+      title: classWorks.title,
+      description: classWorks.description,
+      fileId: classWorks.fileId,
+    })
+    .from(classWorks)
+    .where(
+      and(
+        eq(classWorks.franchiseeId, centre),
+        eq(classWorks.classId, classId),
+        inSection(classWorks.sectionId),
+        gte(classWorks.workDate, from),
+        lte(classWorks.workDate, to),
+      ),
+    )
+    .orderBy(desc(classWorks.workDate), asc(classWorks.id))
+    .limit(200);
+  return {
+    studentAdmissionId,
+    child: child ? `${child.firstName} ${child.lastName}`.trim() : '',
+    className: cls?.name ?? '',
+    from,
+    to,
+    general,
+    subject,
+    classWork,
+  };
+}

@@ -1,0 +1,229 @@
+import { eq } from 'drizzle-orm';
+import {
+  assertAttachable,
+  defineResource,
+  fieldError,
+  requireUser,
+  type RequestContext,
+  type Values,
+} from '@portal/kit';
+import { sections, studentAdmissions } from '@portal/mod-students/server';
+import { staff } from '@portal/mod-staff/server';
+import { DIARY_MESSAGES, DIARY_MODULES as D, DIARY_TEXT_MAX, PHOTO_TYPES } from '../../shared/diary.ts';
+import { checkHomeworkFile } from '../resources.ts';
+import { classTeachers, classWorks, generalDiaries, studentPhotos, subjectDiaries } from './schema.ts';
+import { ACADEMIC_MODULES as M, HOMEWORK_MAX_BYTES } from '../../shared/constants.ts';
+import { assertTeaches, teacherOfClassRule } from './teacher-rule.ts';
+
+const franchiseeField = {
+  kind: 'reference' as const,
+  label: 'Franchisee',
+  required: true,
+  ref: { resource: 'franchisee', labelField: 'companyName' },
+};
+const ref = (label: string, resource: string, labelField: string, required = true) => ({
+  kind: 'reference' as const,
+  label,
+  required,
+  ref: { resource, labelField },
+});
+
+/** The section (when given) is a section of the class at the row's centre. */
+async function checkSection(ctx: RequestContext, values: Values, existing?: Values): Promise<void> {
+  const merged = { ...existing, ...values };
+  if (!merged.sectionId) return;
+  const [section] = await ctx.db
+    .select()
+    .from(sections)
+    .where(eq(sections.id, merged.sectionId as number));
+  if (!section || section.classId !== merged.classId || section.franchiseeId !== merged.franchiseeId)
+    throw fieldError('sectionId', DIARY_MESSAGES.sectionOfClass);
+}
+
+/** Who teaches a class: the account comes from the staff record, which must be of the same centre. */
+async function checkClassTeacher(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
+  const merged = { ...existing, ...values };
+  const [member] = await ctx.db
+    .select()
+    .from(staff)
+    .where(eq(staff.id, merged.staffId as number));
+  if (!member || member.franchiseeId !== merged.franchiseeId) throw fieldError('staffId', DIARY_MESSAGES.staffOfCentre);
+  return { ...values, userId: member.userId };
+}
+
+export const classTeacherResource = defineResource({
+  name: 'class-teachers',
+  label: 'Class teacher',
+  module: D.CLASS_TEACHERS,
+  scope: 'franchisee',
+  table: classTeachers,
+  titleField: 'id',
+  fields: {
+    franchiseeId: franchiseeField,
+    classId: ref('Class', 'class', 'name'),
+    staffId: ref('Teacher', 'staff', 'firstName'),
+  },
+  list: {
+    columns: ['classId', 'staffId', 'franchiseeId'],
+    search: [],
+    filters: ['franchiseeId', 'classId', 'staffId'],
+  },
+  remove: 'delete',
+  hooks: {
+    beforeCreate: (ctx, values) => checkClassTeacher(ctx, values),
+    beforeUpdate: (ctx, values, existing) => checkClassTeacher(ctx, values, existing),
+  },
+});
+
+export const generalDiaryResource = defineResource({
+  name: 'general-diaries',
+  label: 'General diary',
+  labelPlural: 'General diary',
+  module: D.GENERAL,
+  scope: 'franchisee',
+  table: generalDiaries,
+  titleField: 'title',
+  owner: teacherOfClassRule,
+  fields: {
+    franchiseeId: franchiseeField,
+    classId: ref('Class', 'class', 'name'),
+    sectionId: ref('Section', 'section', 'name', false),
+    diaryDate: { kind: 'date', label: 'Date', required: true },
+    title: { kind: 'text', label: 'Title', required: true, max: 150 },
+    description: { kind: 'text', label: 'What happened today', required: true, max: DIARY_TEXT_MAX },
+  },
+  list: {
+    columns: ['diaryDate', 'classId', 'sectionId', 'title'],
+    search: ['title', 'description'],
+    filters: ['franchiseeId', 'classId', 'sectionId', 'diaryDate'],
+    defaultSort: { field: 'diaryDate', dir: 'desc' },
+  },
+  remove: 'delete',
+  hooks: {
+    async beforeCreate(ctx, values) {
+      requireUser(ctx);
+      await checkSection(ctx, values);
+      return { ...values, writtenBy: ctx.user.id };
+    },
+    async beforeUpdate(ctx, values, existing) {
+      await checkSection(ctx, values, existing);
+      return values;
+    },
+  },
+});
+
+/** The child is of the row's centre; the class is copied from the child's admission (the teacher rule reads it). */
+async function checkSubjectDiary(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
+  const admissionId = (values.studentAdmissionId ?? existing?.studentAdmissionId) as number;
+  const [child] = await ctx.db.select().from(studentAdmissions).where(eq(studentAdmissions.id, admissionId));
+  const franchiseeId = values.franchiseeId ?? existing?.franchiseeId;
+  if (!child || (franchiseeId !== undefined && child.franchiseeId !== franchiseeId))
+    throw fieldError('studentAdmissionId', DIARY_MESSAGES.childOfCentre);
+  // The class comes from the child, after the owner rule saw the body: the rule is held here again.
+  await assertTeaches(ctx, child.classId, D.SUBJECT, existing ? 'PUT' : 'POST');
+  return { ...values, franchiseeId: child.franchiseeId, classId: child.classId };
+}
+
+export const subjectDiaryResource = defineResource({
+  name: 'subject-diaries',
+  label: 'Subject diary',
+  labelPlural: 'Subject diary',
+  module: D.SUBJECT,
+  scope: 'franchisee',
+  table: subjectDiaries,
+  titleField: 'subject',
+  owner: teacherOfClassRule,
+  fields: {
+    franchiseeId: franchiseeField,
+    studentAdmissionId: ref('Child (admission)', 'student-admission', 'id'),
+    classId: { ...ref('Class', 'class', 'name', false), readOnly: true },
+    subject: { kind: 'text', label: 'Subject', required: true, max: 60 },
+    diaryDate: { kind: 'date', label: 'Date', required: true },
+    note: { kind: 'text', label: 'Note', required: true, max: DIARY_TEXT_MAX },
+  },
+  list: {
+    columns: ['diaryDate', 'studentAdmissionId', 'classId', 'subject', 'note'],
+    search: ['subject', 'note'],
+    filters: ['franchiseeId', 'classId', 'studentAdmissionId', 'subject'],
+    defaultSort: { field: 'diaryDate', dir: 'desc' },
+  },
+  remove: 'delete',
+  hooks: {
+    async beforeCreate(ctx, values) {
+      requireUser(ctx);
+      return { ...(await checkSubjectDiary(ctx, values)), writtenBy: ctx.user.id };
+    },
+    beforeUpdate: (ctx, values, existing) => checkSubjectDiary(ctx, values, existing),
+  },
+});
+
+export const classWorkResource = defineResource({
+  name: 'class-works',
+  label: 'Class work',
+  labelPlural: 'Class work',
+  module: D.CLASS_WORK,
+  scope: 'franchisee',
+  table: classWorks,
+  titleField: 'title',
+  owner: teacherOfClassRule,
+  fields: {
+    franchiseeId: franchiseeField,
+    classId: ref('Class', 'class', 'name'),
+    sectionId: ref('Section', 'section', 'name', false),
+    workDate: { kind: 'date', label: 'Date', required: true },
+    subject: { kind: 'text', label: 'Subject', required: true, max: 60 },
+    title: { kind: 'text', label: 'Title', required: true, max: 150 },
+    description: { kind: 'text', label: 'Description', max: DIARY_TEXT_MAX },
+    fileId: { kind: 'file', label: 'Worksheet or photo' },
+  },
+  list: {
+    columns: ['workDate', 'classId', 'sectionId', 'subject', 'title'],
+    search: ['title', 'subject'],
+    filters: ['franchiseeId', 'classId', 'sectionId', 'subject'],
+    defaultSort: { field: 'workDate', dir: 'desc' },
+  },
+  remove: 'delete',
+  hooks: {
+    async beforeCreate(ctx, values) {
+      requireUser(ctx);
+      await checkSection(ctx, values);
+      await checkHomeworkFile(ctx, values.fileId);
+      return { ...values, writtenBy: ctx.user.id };
+    },
+    async beforeUpdate(ctx, values, existing) {
+      await checkSection(ctx, values, existing);
+      await checkHomeworkFile(ctx, values.fileId);
+      return values;
+    },
+  },
+});
+
+/** Photos are PNG or JPEG images (what the report card prints), at most 5 MB. */
+async function checkPhoto(ctx: RequestContext, values: Values): Promise<Values> {
+  const file = await assertAttachable(ctx, values.fileId, 'fileId', 'Upload the photo again');
+  if (!file) return values;
+  if (!PHOTO_TYPES.includes(file.contentType)) throw fieldError('fileId', DIARY_MESSAGES.photoType);
+  if (file.size > HOMEWORK_MAX_BYTES) throw fieldError('fileId', DIARY_MESSAGES.photoSize);
+  return values;
+}
+
+/** A child's photo, printed in the report card's photo frame (centre staff keep it). */
+export const studentPhotoResource = defineResource({
+  name: 'student-photos',
+  label: 'Child photo',
+  module: M.GRADE_ENTRY,
+  scope: 'franchisee',
+  table: studentPhotos,
+  titleField: 'id',
+  fields: {
+    franchiseeId: franchiseeField,
+    studentId: ref('Child', 'student', 'firstName'),
+    fileId: { kind: 'file', label: 'Photo', required: true },
+  },
+  list: { columns: ['studentId', 'fileId', 'franchiseeId'], search: [], filters: ['franchiseeId', 'studentId'] },
+  remove: 'delete',
+  hooks: {
+    beforeCreate: (ctx, values) => checkPhoto(ctx, values),
+    beforeUpdate: (ctx, values) => checkPhoto(ctx, values),
+  },
+});

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { resourceRoutes, serve } from '@portal/kit';
+import { classDiaryView } from '../../shared/diary.ts';
+import { classDiary } from './class-diary.ts';
+import {
+  classTeacherResource,
+  classWorkResource,
+  generalDiaryResource,
+  studentPhotoResource,
+  subjectDiaryResource,
+} from './resources.ts';
+
+/** Diaries, class work, who teaches which class, and children's photos. */
+export function diaryRoutes(app: FastifyInstance): void {
+  for (const res of [
+    classTeacherResource,
+    generalDiaryResource,
+    subjectDiaryResource,
+    classWorkResource,
+    studentPhotoResource,
+  ])
+    resourceRoutes(app, res);
+  serve(app, classDiaryView, ({ ctx, params, query }) => classDiary(ctx, params.studentAdmissionId, query));
+}

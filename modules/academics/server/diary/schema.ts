@@ -1,0 +1,120 @@
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { classes, franchisees } from '@portal/mod-org/server';
+import { sections, studentAdmissions, students } from '@portal/mod-students/server';
+import { staff } from '@portal/mod-staff/server';
+import { adminUsers } from '@portal/mod-users/server';
+
+const stamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * Who teaches a class at a centre: a staff member and, copied from the staff record, the account that
+ * signs in, so the teacher-of-class rule reads one table.
+ */
+export const classTeachers = pgTable(
+  'class_teachers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id),
+    userId: integer().references(() => adminUsers.id),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('class_teachers_staff_class_key').on(t.staffId, t.classId),
+    index('class_teachers_user_idx').on(t.userId),
+  ],
+);
+
+/** What happened today in a class (spec generaldiary/*): one entry per class, section and date. */
+export const generalDiaries = pgTable(
+  'general_diaries',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id),
+    sectionId: integer().references(() => sections.id),
+    diaryDate: date().notNull(),
+    title: text().notNull(),
+    description: text().notNull(),
+    writtenBy: integer(),
+    ...stamps,
+  },
+  (t) => [index('general_diaries_class_date_idx').on(t.franchiseeId, t.classId, t.diaryDate)],
+);
+
+/** A note on one child in one subject (spec subjectdiary/*); the class is copied from the child's admission. */
+export const subjectDiaries = pgTable(
+  'subject_diaries',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    studentAdmissionId: integer()
+      .notNull()
+      .references(() => studentAdmissions.id),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id),
+    subject: text().notNull(),
+    diaryDate: date().notNull(),
+    note: text().notNull(),
+    writtenBy: integer(),
+    ...stamps,
+  },
+  (t) => [index('subject_diaries_child_date_idx').on(t.studentAdmissionId, t.diaryDate)],
+);
+
+/** Work done in class on a date (spec classWork/*), with an optional worksheet or photo. */
+export const classWorks = pgTable(
+  'class_works',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id),
+    sectionId: integer().references(() => sections.id),
+    workDate: date().notNull(),
+    subject: text().notNull(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    fileId: text(),
+    writtenBy: integer(),
+    ...stamps,
+  },
+  (t) => [index('class_works_class_date_idx').on(t.franchiseeId, t.classId, t.workDate)],
+);
+
+/** A child's photo for the report card's photo frame. */
+export const studentPhotos = pgTable(
+  'student_photos',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    studentId: integer()
+      .notNull()
+      .references(() => students.id),
+    fileId: text().notNull(),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('student_photos_student_key').on(t.studentId)],
+);

@@ -1,0 +1,26 @@
+import { ROLE } from '@portal/core';
+import { assertOwns, forbidden, headOffice, type OwnerRule, type RequestContext, type Supervisor } from '@portal/kit';
+import { DIARY_MESSAGES } from '../../shared/diary.ts';
+import { classTeachers } from './schema.ts';
+
+/** The teacher rule is about teachers: an account without the role (a parent opening a homework file) is not bound. */
+const notATeacher: Supervisor = (ctx) => !ctx.roleNames.includes(ROLE.TEACHER);
+
+/**
+ * A teacher writes grades, remarks, homework and diaries only for the classes they teach (class_teachers);
+ * the centre owner, the company-run centre head and head office act on every class inside their fence.
+ * Scoped by grant: a right held only through the teacher role stays on the teacher's classes.
+ */
+export const teacherOfClassRule: OwnerRule = {
+  column: 'classId',
+  through: { table: classTeachers, id: classTeachers.classId, user: classTeachers.userId },
+  supervisors: [ROLE.FRANCHISEE_USER_1, ROLE.COCO_USER_1, headOffice, notATeacher],
+  onlyThroughRoles: [ROLE.TEACHER],
+  ownerLabel: 'class you teach',
+  notOwnMessage: DIARY_MESSAGES.notYourClass,
+};
+
+/** Refuses a class the user does not teach (hand-written services: the grade-entry grid, remarks, reviews). */
+export function assertTeaches(ctx: RequestContext, classId: number, module: string, method: string): Promise<void> {
+  return assertOwns(ctx, teacherOfClassRule, { module, method }, classId, () => forbidden(DIARY_MESSAGES.notYourClass));
+}
