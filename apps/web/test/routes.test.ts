@@ -287,6 +287,17 @@ const BEYOND_THE_SPEC = [
   '/services/list/edit/{serviceID}',
   '/services/categories/add',
   '/services/categories/edit/{categoryID}',
+  '/videos/upload',
+  '/videos/list',
+  '/recorded/list',
+  '/recorded/folder/{folderId}/{classID?}/{weekNo?}/{dayNo?}',
+  '/videoplayer/{videoName}/{urlPath}',
+  '/online-class/list',
+  '/online-class/schedule-class',
+  '/online-class/my-classes',
+  '/online-class/join/{referenceID}',
+  '/online-class/my-classes/list',
+  '/online-class/{referenceID}',
 ];
 
 const routeTable = await loadRouteTable();

@@ -12,6 +12,7 @@ import {
   learningFolders,
   learningVideos,
   onlineClasses,
+  onlineClassInvites,
 } from './schema.ts';
 
 const shape = publishedWeekRow.shape;
@@ -140,13 +141,15 @@ export const onlineClassView = defineView({
     endsAt: { column: onlineClasses.endsAt, label: 'Ends', schema: classShape.endsAt },
     status: { column: onlineClasses.status, label: 'Status', schema: classShape.status },
     invited: {
-      column: sql<number>`(select count(*)::int from online_class_invites i where i.online_class_id = ${onlineClasses.id})`,
+      column: sql<number>`(select count(*)::int from ${onlineClassInvites} i
+        where i.online_class_id = ${onlineClasses.id})`,
       label: 'Invited',
       kind: 'number',
       schema: classShape.invited,
     },
     joined: {
-      column: sql<number>`(select count(*)::int from online_class_invites i where i.online_class_id = ${onlineClasses.id} and i.joins > 0)`,
+      column: sql<number>`(select count(*)::int from ${onlineClassInvites} i
+        where i.online_class_id = ${onlineClasses.id} and i.joins > 0)`,
       label: 'Joined',
       kind: 'number',
       schema: classShape.joined,

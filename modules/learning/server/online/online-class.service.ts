@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   AppError,
   assertFranchisee,
@@ -43,13 +43,7 @@ async function teachersOf(ctx: RequestContext, franchiseeIds?: number[]) {
     .from(adminUsers)
     .innerJoin(userRoles, eq(userRoles.userId, adminUsers.id))
     .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.role, 'TEACHER')))
-    .where(
-      and(
-        eq(adminUsers.isActive, true),
-        franchiseeIds ? inArray(adminUsers.franchiseeId, franchiseeIds) : undefined,
-        franchiseeFence(ctx, adminUsers.franchiseeId),
-      ),
-    )
+    .where(and(eq(adminUsers.isActive, true), franchiseeFence(ctx, adminUsers.franchiseeId, franchiseeIds)))
     .orderBy(fullName);
 }
 

@@ -15,7 +15,7 @@ export async function scheduleVideoCleanup(db: Executor, at = new Date(Date.now(
   await enqueue(db, VIDEO_CLEANUP_JOB, {}, { runAt: at });
 }
 
-/** Hourly: uploads left unfinished longer than VIDEO_ABANDON_HOURS lose their bytes and their row; then the next run. */
+/** Hourly: uploads left unfinished longer than VIDEO_ABANDON_HOURS lose their bytes and their row. */
 export const videoCleanupJob = defineJob({
   name: VIDEO_CLEANUP_JOB,
   async handler({ db, log }) {

@@ -28,8 +28,10 @@ export function posterSvg(video: {
     `<rect width="640" height="360" fill="${colour}"/>` +
     `<circle cx="320" cy="150" r="48" fill="#ffffff" fill-opacity="0.9"/>` +
     `<path d="M305 125 L345 150 L305 175 Z" fill="${colour}"/>` +
-    `<text x="320" y="250" font-family="sans-serif" font-size="28" fill="#ffffff" text-anchor="middle">${escape(title)}</text>` +
-    `<text x="320" y="290" font-family="sans-serif" font-size="20" fill="#ffffff" fill-opacity="0.85" text-anchor="middle">${escape(where)}</text>` +
+    `<text x="320" y="250" font-family="sans-serif" font-size="28" fill="#ffffff" text-anchor="middle">` +
+    `${escape(title)}</text>` +
+    `<text x="320" y="290" font-family="sans-serif" font-size="20" fill="#ffffff" fill-opacity="0.85" ` +
+    `text-anchor="middle">${escape(where)}</text>` +
     `</svg>`
   );
 }

@@ -19,6 +19,17 @@ function tusError(err: unknown): { status_code: number; body: string } {
   throw err;
 }
 
+/** tus's plain-text refusals, said for people. */
+function tusMessage(status: number, text: string): string {
+  const t = text.trim();
+  if (/Tus-Resumable Required/i.test(t)) return 'Send the video with a resumable-upload (tus 1.0.0) client';
+  if (/Upload-Length/i.test(t)) return 'Give the size of the video (Upload-Length)';
+  if (/Upload-Offset|offset/i.test(t)) return 'The upload is at another byte; ask where it stands (HEAD) and resume';
+  if (/Content-Type/i.test(t)) return 'Send the bytes as application/offset+octet-stream';
+  if (status === 404) return 'Upload not found';
+  return t || 'The upload was refused';
+}
+
 /** The first `n` bytes of a stream, and a stream that still yields every byte. */
 async function peek(stream: Readable, n: number): Promise<{ head: Buffer; body: Readable }> {
   const it = stream[Symbol.asyncIterator]();
@@ -136,8 +147,14 @@ export function videoUploadRoutes(app: FastifyInstance, settings: VideoSettings)
       if (name !== 'content-length' && name !== 'connection') reply.header(name, value);
     });
     const text = res.body ? await res.text() : '';
-    if (text.startsWith('{')) reply.type('application/json');
-    return reply.send(Buffer.from(text));
+    if (res.status < 400 || text.startsWith('{')) {
+      if (text.startsWith('{')) reply.type('application/json');
+      return reply.send(Buffer.from(text));
+    }
+    // tus's own refusals (plain text) in the API's error shape, in words a person understands.
+    return reply
+      .type('application/json')
+      .send(JSON.stringify({ statusCode: res.status, error: 'Upload refused', message: tusMessage(res.status, text) }));
   }
 
   void app.register(async (scope) => {
