@@ -110,6 +110,11 @@ describe('recorded classes', () => {
       await page.reload();
       await fillForm(page, file, 'Rhyme time, week 4');
       await throttle(-1);
+      const offsets: number[] = [];
+      page.on('response', (res) => {
+        if (res.request().method() === 'HEAD' && res.url().includes('/api/videos/tus/'))
+          offsets.push(Number(res.headers()['upload-offset']));
+      });
       const seen: number[] = [];
       const watching = setInterval(() => {
         void percentOf(page)
@@ -120,7 +125,10 @@ describe('recorded classes', () => {
       await page.getByTestId('upload-done').waitFor({ timeout: 60_000 });
       clearInterval(watching);
       await page.getByText('Uploaded (resumed)').waitFor();
-      // It never started again from nothing.
+      // It asked where the cut upload stood and went on from there, never from nothing.
+      expect(offsets.length).toBeGreaterThan(0);
+      expect(offsets[0]).toBeGreaterThan(0);
+      expect(offsets[0]).toBeLessThan(bytes.length);
       expect(seen.filter((p) => p > 0 && p < cutAt - 1)).toEqual([]);
       await expect(page.getByTestId('upload-percent').innerText()).resolves.toBe('100.00%');
 
