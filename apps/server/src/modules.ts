@@ -45,7 +45,7 @@ export function serverModules(config: AppConfig): ServerModule[] {
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
     }),
-    learningModule,
+    learningModule({ dataDir: config.dataDir, meetings: config.meetings }),
     reportsModule({ store: fileStoreFromEnv(config.dataDir) }),
     transportModule,
     academicsModule({ store: fileStoreFromEnv(config.dataDir) }),

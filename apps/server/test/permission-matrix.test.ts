@@ -31,6 +31,12 @@ const PUBLIC = [
   'POST /api/auth/otp/request',
   'POST /api/auth/otp/verify',
   'GET /api/public/teacher-training/:referenceID',
+  // Recorded classes' player (an HMAC-signed link that expires) and live classes' join page (a personal reference
+  // that opens one class in its window).
+  'GET /api/public/videoplayer/:videoName/:urlPath',
+  'GET /api/public/videoplayer/:videoName/:urlPath/stream',
+  'GET /api/public/videoplayer/:videoName/:urlPath/poster',
+  'GET /api/public/online-class/:referenceID',
   // Enquiry and admission forms for families, lead webhooks (each rate-limited, checked by its own token,
   // reference or secret).
   'GET /api/public/enquiry-form/:fid',

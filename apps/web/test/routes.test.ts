@@ -171,6 +171,18 @@ const IMPLEMENTED = [
   '/classWork/add-classwork',
   '/classWork/class-work-list',
   '/class-diary/view/{studentAdmissionId}',
+  // Recorded classes, videos and live online classes.
+  '/videos/upload',
+  '/videos/list',
+  '/recorded/list',
+  '/recorded/folder/{folderId}/{classID?}/{weekNo?}/{dayNo?}',
+  '/videoplayer/{videoName}/{urlPath}',
+  '/online-class/list',
+  '/online-class/schedule-class',
+  '/online-class/my-classes',
+  '/online-class/join/{referenceID}',
+  '/online-class/my-classes/list',
+  '/online-class/{referenceID}',
 ];
 
 /**

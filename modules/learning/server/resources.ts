@@ -47,7 +47,7 @@ async function checkFolderGroup(ctx: RequestContext, values: Values): Promise<Va
     .where(eq(classGroups.id, values.classGroupId as number));
   if (!group) throw fieldError('classGroupId', 'Class group not found');
   if (!(FOLDER_GROUP_TYPES as readonly string[]).includes(group.groupType))
-    throw fieldError('classGroupId', 'Curriculum folders go under a Curriculum or Curriculum_CMS class group');
+    throw fieldError('classGroupId', 'Folders go under a Curriculum, Curriculum_CMS or Recorded Classes class group');
   return values;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { classes, franchisees } from '@portal/mod-org/server';
-import { classGroups } from '@portal/mod-students/server';
+import { classGroups, sections } from '@portal/mod-students/server';
 
 /**
  * Folders and days draw their ids from one sequence, so an id names exactly one of them: the spec's
@@ -146,5 +147,97 @@ export const curriculumPublications = pgTable(
   (t) => [
     uniqueIndex('curriculum_publications_centre_week_key').on(t.franchiseeId, t.weekId),
     index('curriculum_publications_centre_start_idx').on(t.franchiseeId, t.startsOn),
+  ],
+);
+
+/**
+ * A recorded class: a video uploaded (resumably, over tus) for one centre into a Recorded Classes folder, named by
+ * class, week and day. `uploadId` is the tus upload's id and the stored object's name; the row exists from the
+ * upload's creation (UPLOADING) and is READY once every byte arrived and the bytes were found to be a video.
+ */
+export const learningVideos = pgTable(
+  'learning_videos',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uploadId: text().notNull(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    folderId: integer()
+      .notNull()
+      .references(() => learningFolders.id),
+    classId: integer().references(() => classes.id),
+    weekNo: integer(),
+    dayNo: integer(),
+    title: text().notNull(),
+    fileName: text().notNull(),
+    /** What the first bytes are (video/mp4, video/webm, video/x-matroska); null until they arrived. */
+    contentType: text(),
+    size: bigint({ mode: 'number' }).notNull(),
+    status: text().notNull().default('UPLOADING'),
+    uploadedBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('learning_videos_upload_key').on(t.uploadId),
+    index('learning_videos_centre_folder_idx').on(t.franchiseeId, t.folderId),
+    index('learning_videos_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/** A live online class for one class section, held on the meeting provider the trainings use. */
+export const onlineClasses = pgTable(
+  'online_classes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    sectionId: integer()
+      .notNull()
+      .references(() => sections.id),
+    title: text().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    /** Unguessable room name on the provider. */
+    roomName: text().notNull(),
+    status: text().notNull().default('SCHEDULED'),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('online_classes_centre_start_idx').on(t.franchiseeId, t.startsAt)],
+);
+
+/**
+ * One person's invitation to an online class: a personal reference (128 random bits) that opens only this class,
+ * only in its window, and names whom it was issued to; its joins are the attendance.
+ */
+export const onlineClassInvites = pgTable(
+  'online_class_invites',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    onlineClassId: integer()
+      .notNull()
+      .references(() => onlineClasses.id),
+    franchiseeId: integer()
+      .notNull()
+      .references(() => franchisees.id),
+    userId: integer().notNull(),
+    /** TEACHER or PARENT. */
+    role: text().notNull(),
+    name: text().notNull(),
+    referenceId: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    firstJoinedAt: timestamp({ withTimezone: true }),
+    lastJoinedAt: timestamp({ withTimezone: true }),
+    joins: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('online_class_invites_reference_key').on(t.referenceId),
+    uniqueIndex('online_class_invites_class_user_key').on(t.onlineClassId, t.userId),
+    index('online_class_invites_user_idx').on(t.userId),
   ],
 );

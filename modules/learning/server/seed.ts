@@ -9,7 +9,8 @@ import type { SeedContext } from '@portal/kit';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { classGroups, sections } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { CMS_GROUP_TYPE, DAY_NAMES } from '../shared/index.ts';
+import { CMS_GROUP_TYPE, DAY_NAMES, RECORDED_GROUP_TYPE } from '../shared/index.ts';
+import { scheduleVideoCleanup } from './videos/cleanup-job.ts';
 import { weekPlanOf } from './plan.ts';
 import {
   curriculumDays,
@@ -45,6 +46,14 @@ const DAYS: [string, string, string, string][] = [
 ];
 
 export async function seedLearning(db: Executor, { today }: SeedContext): Promise<void> {
+  await scheduleVideoCleanup(db);
+  // Recorded classes: folders under the network's Recorded Classes group (the videos are uploaded by centres).
+  const [recorded] = await db.select().from(classGroups).where(eq(classGroups.groupType, RECORDED_GROUP_TYPE));
+  if (recorded)
+    await db.insert(learningFolders).values([
+      { classGroupId: recorded.id, name: 'Rhymes', description: 'Recorded rhyme sessions', sort: 1 },
+      { classGroupId: recorded.id, name: 'Stories', description: 'Recorded story sessions', sort: 2 },
+    ]);
   const [group] = await db.select().from(classGroups).where(eq(classGroups.groupType, CMS_GROUP_TYPE));
   if (!group) return;
   const [lkg] = await db.select().from(classes).where(eq(classes.name, 'LKG'));

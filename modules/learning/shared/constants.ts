@@ -7,12 +7,32 @@ export const LEARNING_MODULES = {
    * (learning-cms/*). The spec's 'Skills' module is the grade book's.
    */
   CMS: 'curriculumCMS',
+  /** Recorded classes: upload videos into folders by class, week and day; list and play them (videos/*, recorded/*). */
+  RECORDED: 'recordedVideo',
+  /** Live online classes of a centre's sections: schedule, list, attendance (online-class/*). */
+  ONLINE_CLASS: 'onlineClass',
+  /** A teacher's or parent's own online classes and their join links (online-class/my-classes). */
+  MY_CLASSES: 'myClasses',
 } as const;
+
+/** Spec: the class group type whose groups hold the recorded classes' folders. */
+export const RECORDED_GROUP_TYPE = 'Recorded Classes';
+
+export const VIDEO_STATUS = ['UPLOADING', 'READY'] as const;
+export type VideoStatus = (typeof VIDEO_STATUS)[number];
+
+/** The video types playback accepts, found from the file's first bytes. */
+export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/x-matroska', 'video/quicktime'] as const;
+
+/** A join link opens this many minutes before the class starts. */
+export const CLASS_JOIN_LEAD_MINUTES = 10;
+export const INVITE_ROLES = ['TEACHER', 'PARENT'] as const;
+export const ONLINE_CLASS_STATUS = ['SCHEDULED', 'CANCELLED'] as const;
 
 /** Spec: the class group type whose groups hold the curriculum CMS's folders. */
 export const CMS_GROUP_TYPE = 'Curriculum_CMS';
 /** The class group types a curriculum folder may sit under. */
-export const FOLDER_GROUP_TYPES = ['Curriculum', 'Curriculum_CMS'] as const;
+export const FOLDER_GROUP_TYPES = ['Curriculum', 'Curriculum_CMS', 'Recorded Classes'] as const;
 
 export const WEEK_STATUS = ['DRAFT', 'PUBLISHED'] as const;
 export type WeekStatus = (typeof WEEK_STATUS)[number];

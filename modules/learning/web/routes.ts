@@ -7,11 +7,13 @@ const folderScreen = () => import('./screens/FolderScreen.tsx');
 const weekScreen = () => import('./screens/WeekScreen.tsx');
 const dayEdit = () => import('./screens/DayEditScreen.tsx');
 const preview = () => import('./screens/PreviewScreen.tsx');
+const myClassesScreen = () => import('./screens/MyClassesScreen.tsx');
+const joinClass = () => import('./screens/JoinClassScreen.tsx');
 
 const cms = { modules: [M.CMS] };
 const cmsWrite = { modules: [M.CMS], write: true };
 
-/** The curriculum (spec: learning/* and learning-cms/*). */
+/** The curriculum (spec: learning/* and learning-cms/*), recorded classes and videos, live online classes. */
 export const learningRoutes: PortalRoute[] = [
   { path: '/learning', redirectTo: '/learning/curriculum' },
   { path: '/learning-cms', redirectTo: '/learning-cms/curriculum-cms' },
@@ -94,4 +96,77 @@ export const learningRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Themes and skills', create: 'New theme', edit: 'Theme and skills' },
   }),
+
+  // Recorded classes and videos (spec: videos/*, recorded/*).
+  {
+    path: '/videos/upload',
+    title: 'Upload a video',
+    screen: () => import('./screens/VideoUploadScreen.tsx'),
+    guard: { modules: [M.RECORDED], write: true },
+  },
+  {
+    path: '/videos/list',
+    title: 'Videos',
+    screen: () => import('./screens/VideoListScreen.tsx'),
+    guard: { modules: [M.RECORDED] },
+  },
+  {
+    path: '/recorded/list',
+    title: 'Recorded classes',
+    screen: () => import('./screens/RecordedListScreen.tsx'),
+    guard: { modules: [M.RECORDED] },
+  },
+  {
+    path: '/recorded/folder/:folderId/:classID?/:weekNo?/:dayNo?',
+    title: 'Recorded classes',
+    screen: () => import('./screens/RecordedFolderScreen.tsx'),
+    guard: { modules: [M.RECORDED] },
+  },
+  // Public: the signed link (HMAC over the video and its expiry) is the pass.
+  {
+    path: '/videoplayer/:videoName/:urlPath',
+    title: 'Video',
+    screen: () => import('./screens/VideoPlayerScreen.tsx'),
+    guard: { public: true },
+  },
+
+  // Live online classes (spec: online-class/*).
+  {
+    path: '/online-class/list',
+    title: 'Online classes',
+    screen: () => import('./screens/OnlineClassListScreen.tsx'),
+    guard: { modules: [M.ONLINE_CLASS] },
+  },
+  {
+    path: '/online-class/schedule-class',
+    title: 'Schedule an online class',
+    screen: () => import('./screens/ScheduleClassScreen.tsx'),
+    guard: { modules: [M.ONLINE_CLASS], write: true },
+  },
+  {
+    path: '/online-class/my-classes',
+    title: 'My online classes',
+    screen: myClassesScreen,
+    guard: { modules: [M.MY_CLASSES] },
+  },
+  {
+    path: '/online-class/my-classes/list',
+    title: 'My online classes',
+    screen: myClassesScreen,
+    guard: { modules: [M.MY_CLASSES] },
+  },
+  {
+    path: '/online-class/join/:referenceID',
+    title: 'Online class',
+    screen: joinClass,
+    guard: { modules: [M.MY_CLASSES] },
+  },
+  // Public: the personal reference opens one class, in its window, for the person it was issued to.
+  {
+    path: '/online-class/:referenceID',
+    title: 'Online class',
+    screen: joinClass,
+    props: { publicPage: true },
+    guard: { public: true },
+  },
 ];

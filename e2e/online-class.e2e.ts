@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, choose, launch, newPage, signIn, type Browser } from './browser.ts';
+
+/**
+ * Live online classes: a centre schedules a class for a section; it appears in the centre's list with whom it
+ * invited, and in the invited parent's "My online classes" with the time its link opens; a link that was never
+ * issued opens nothing.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+// Tomorrow in India.
+const tomorrow = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
+
+describe('online classes', () => {
+  it('are scheduled by a centre and listed for the invited parent', { timeout: 120_000 }, async () => {
+    const centre = await newPage(browser);
+    await signIn(centre, 'franchisee-a@demo.school');
+    await centre.goto(`${baseUrl()}/online-class/schedule-class`);
+    const section = centre.getByTestId('field-section');
+    await choose(centre, section, 'Nursery', 'Nursery A · Little Sprouts Preschool Indiranagar');
+    await centre.getByTestId('field-title').fill('Story circle');
+    const date = centre.getByTestId('field-date');
+    await date.fill(ddmmyyyy(tomorrow));
+    await date.press('Tab');
+    await centre.getByTestId('field-from').fill('10:00');
+    await centre.getByTestId('field-to').fill('10:45');
+    await centre.getByTestId('submit').click();
+    await centre.waitForURL(/\/online-class\/list$/);
+    const row = centre.getByTestId('online-class-table').getByRole('row').filter({ hasText: 'Story circle' });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Attendance' }).click();
+    await centre.getByTestId('attendance-table').getByText('Not joined').first().waitFor();
+    await centre.context().close();
+
+    const parent = await newPage(browser);
+    await signIn(parent, 'parent@demo.school');
+    await parent.goto(`${baseUrl()}/online-class/my-classes`);
+    const mine = parent.getByRole('row').filter({ hasText: 'Story circle' });
+    await mine.waitFor();
+    await expect(mine.innerText()).resolves.toContain(`Opens ${ddmmyyyy(tomorrow)}`);
+    await parent.context().close();
+
+    const anyone = await newPage(browser);
+    await anyone.goto(`${baseUrl()}/online-class/AAAAAAAAAAAAAAAAAAAAAA`);
+    await expect(anyone.getByTestId('join-error').innerText()).resolves.toContain('This class link is not valid');
+    await anyone.context().close();
+  });
+});

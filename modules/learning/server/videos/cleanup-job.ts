@@ -1,0 +1,27 @@
+import { defineJob, enqueue } from '@portal/kit';
+import type { Executor } from '@portal/db';
+import type { VideoSettings } from './config.ts';
+import { removeAbandonedUploads } from './videos.service.ts';
+
+export const VIDEO_CLEANUP_JOB = 'learning.video-cleanup';
+
+/** The running server's video settings (set when the module registers; the job runs in the same process). */
+let active: VideoSettings | null = null;
+export function useVideoSettings(settings: VideoSettings): void {
+  active = settings;
+}
+
+export async function scheduleVideoCleanup(db: Executor, at = new Date(Date.now() + 3_600_000)): Promise<void> {
+  await enqueue(db, VIDEO_CLEANUP_JOB, {}, { runAt: at });
+}
+
+/** Hourly: uploads left unfinished longer than VIDEO_ABANDON_HOURS lose their bytes and their row. */
+export const videoCleanupJob = defineJob({
+  name: VIDEO_CLEANUP_JOB,
+  async handler({ db, log }) {
+    const removed = active ? await removeAbandonedUploads(db, active) : 0;
+    if (removed) log.info(`Removed ${removed} abandoned video upload(s)`);
+    await scheduleVideoCleanup(db);
+    return { removed };
+  },
+});

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { diskVideoStorage, s3VideoStorage, type VideoStorage } from './storage.ts';
+
+/** What the recorded classes run with; read from the environment once at start-up (see the module's README). */
+export interface VideoSettings {
+  storage: VideoStorage;
+  /** Where the upload's bytes go on disk (or the S3 store's note), for the README's wording in logs. */
+  location: string;
+  /** The largest video accepted, in bytes. */
+  maxBytes: number;
+  /** An upload left unfinished this long is removed by the clean-up job. */
+  abandonAfterHours: number;
+  /** The key of the player links' HMAC. */
+  linkSecret: Buffer;
+  /** How long a player link stays valid. */
+  linkHours: number;
+}
+
+const GiB = 1024 ** 3;
+
+function positive(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, not '${raw}'`);
+  return n;
+}
+
+/**
+ * The installation's own link secret: VIDEO_LINK_SECRET, or 32 random bytes written once next to the videos
+ * (so links survive a restart and differ between installations).
+ */
+function linkSecret(env: Record<string, string | undefined>, dir: string): Buffer {
+  if (env.VIDEO_LINK_SECRET) return Buffer.from(env.VIDEO_LINK_SECRET, 'utf8');
+  const file = path.join(dir, '.link-secret');
+  try {
+    return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+  } catch {
+    mkdirSync(dir, { recursive: true });
+    const secret = randomBytes(32);
+    writeFileSync(file, secret.toString('base64url'), { mode: 0o600, flag: 'w' });
+    return secret;
+  }
+}
+
+export function videoSettingsFromEnv(
+  dataDir: string,
+  env: Record<string, string | undefined> = process.env,
+): VideoSettings {
+  const dir = env.VIDEO_DIR ? path.resolve(env.VIDEO_DIR) : path.join(dataDir, 'videos');
+  const bucket = env.VIDEO_S3_BUCKET;
+  const storage = bucket
+    ? s3VideoStorage({
+        bucket,
+        region: env.VIDEO_S3_REGION || 'us-east-1',
+        endpoint: env.VIDEO_S3_ENDPOINT,
+        accessKeyId: env.VIDEO_S3_ACCESS_KEY_ID,
+        secretAccessKey: env.VIDEO_S3_SECRET_ACCESS_KEY,
+      })
+    : diskVideoStorage(dir);
+  return {
+    storage,
+    location: bucket ? `s3://${bucket}` : dir,
+    maxBytes: Math.floor(positive(env, 'VIDEO_MAX_BYTES', 2 * GiB)),
+    abandonAfterHours: positive(env, 'VIDEO_ABANDON_HOURS', 24),
+    linkSecret: linkSecret(env, dir),
+    linkHours: positive(env, 'VIDEO_LINK_HOURS', 6),
+  };
+}
