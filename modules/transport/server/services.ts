@@ -83,8 +83,8 @@ export async function assignService(ctx: RequestContext, enquiryId: number, inpu
 /** Paid and owed on a student's plan, from its installments (the fee engine's figures). */
 const paidSql = sql<number>`(select coalesce(sum(${studentInstallments.paidPaise}), 0) from ${studentInstallments}
   where ${studentInstallments.studentFeePlanId} = ${serviceAssignments.studentFeePlanId})`;
-const owedSql = sql<number>`(select coalesce(sum(${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise}
-  - ${studentInstallments.paidPaise}), 0) from ${studentInstallments}
+const owedSql = sql<number>`(select coalesce(sum(${studentInstallments.amountPaise}
+  - ${studentInstallments.concessionPaise} - ${studentInstallments.paidPaise}), 0) from ${studentInstallments}
   where ${studentInstallments.studentFeePlanId} = ${serviceAssignments.studentFeePlanId})`;
 
 export async function assignedServices(
