@@ -25,8 +25,22 @@ import { linkedAdmission } from './feed.service.ts';
 import { albumResource } from './resources.ts';
 import { photoAlbums, photos } from './schema.ts';
 
-// Each photo is read once: libvips' operation cache would only hold memory.
+// Each photo is read once: libvips' operation cache would only hold memory. One libvips thread per image:
+// thumbnails are small, and each extra thread keeps its own decode buffers (and glibc arena) alive.
 sharp.cache(false);
+sharp.concurrency(1);
+
+/**
+ * Thumbnails are made one at a time: uploads from a class's phones arrive together, and several 12-megapixel
+ * decodes at once multiply the memory (each holds its pixels) for no gain on a small server. The rest wait
+ * their turn in order; an upload's bytes are already capped, so a waiting one holds at most 10 MB.
+ */
+let thumbnailQueue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = thumbnailQueue.then(work, work);
+  thumbnailQueue = turn.catch(() => undefined);
+  return turn;
+}
 
 /** Reads an upload into memory, refusing it once it passes the cap. */
 async function readCapped(body: Readable, max: number): Promise<Buffer> {
@@ -85,7 +99,7 @@ export async function addPhoto(
   if (bytes.length === 0) throw badRequest('The file is empty');
   const type = sniffType({ head: bytes.subarray(0, HEAD_BYTES), hasWorkbook: false, name: upload.name });
   if (!type?.startsWith('image/')) throw badRequest(MESSAGES.notAnImage);
-  const { thumb, width, height } = await makeThumbnail(bytes);
+  const { thumb, width, height } = await oneAtATime(() => makeThumbnail(bytes));
   const original = await uploadFile(ctx, store, { name: upload.name, body: Readable.from([bytes]) }, MAX_PHOTO_BYTES);
   const small = await uploadFile(ctx, store, {
     name: `thumb-${upload.name}`.replace(/\.\w+$/, '.jpg'),
