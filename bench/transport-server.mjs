@@ -120,11 +120,13 @@ export async function serverFigures({ db = 'pg', points = 20_000 } = {}) {
     };
     console.log('actual-route screen in Chromium', screen);
     const n = (x) => x.toLocaleString('en-IN');
+    const where = db === 'pg' ? 'PostgreSQL' : 'PGlite';
     console.log(
-      `transport server (${db === 'pg' ? 'PostgreSQL' : 'PGlite'}): GPS ingest over HTTP ${n(ingest.perSecond)} points/s ` +
-        `(${n(ingest.points)} in batches of 1,000), server ${ingest.serverStartMB} MB before, peak ${ingest.serverPeakMB} MB; ` +
-        `actual-route screen (${drawnPoints}) drawn ${screen.drawAfterAnswerMs} ms after the answer, ` +
-        `${screen.fromNavigationMs} ms from navigation (median of 3 visits)`,
+      `transport server (${where}): GPS ingest over HTTP ${n(ingest.perSecond)} points/s ` +
+        `(${n(ingest.points)} in batches of 1,000), server ${ingest.serverStartMB} MB before, ` +
+        `peak ${ingest.serverPeakMB} MB; actual-route screen (${drawnPoints}) drawn ` +
+        `${screen.drawAfterAnswerMs} ms after the answer, ${screen.fromNavigationMs} ms from navigation ` +
+        '(median of 3 visits)',
     );
     return { ingest, screen };
   } finally {
