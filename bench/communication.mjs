@@ -103,6 +103,7 @@ export async function run({ db = 'pglite', emails = 10_000, sms = 10_000, photos
       const before = sink.count();
       // The peak is measured from here (VmHWM reset): start-up and the demo seed on PGlite come before.
       writeFileSync(`/proc/${portal.pid}/clear_refs`, '5');
+      const startMB = Math.round(memoryOf(portal.pid).rss / MB);
       const t0 = performance.now();
       await json('POST', '/api/communications/send', {
         templateId: template(channel),
@@ -121,6 +122,7 @@ export async function run({ db = 'pglite', emails = 10_000, sms = 10_000, photos
         seconds: Number(seconds.toFixed(1)),
         perSecond: Math.round(total / seconds),
         sendAnsweredMs: Math.round(accepted),
+        serverStartMB: startMB,
         serverPeakMB: Math.round(peak / MB),
       };
       console.log(channel, results[channel]);
@@ -141,6 +143,7 @@ export async function run({ db = 'pglite', emails = 10_000, sms = 10_000, photos
         .toBuffer({ resolveWithObject: true });
       const photo = await sharp(data, { raw: info }).jpeg({ quality: 97 }).toBuffer();
       writeFileSync(`/proc/${portal.pid}/clear_refs`, '5');
+      const startMB = Math.round(memoryOf(portal.pid).rss / MB);
       const t0 = performance.now();
       let next = 0;
       const lane = async () => {
@@ -163,6 +166,7 @@ export async function run({ db = 'pglite', emails = 10_000, sms = 10_000, photos
         photoMB: Number((photo.length / MB).toFixed(1)),
         seconds: Number(seconds.toFixed(1)),
         perSecond: Number((photos / seconds).toFixed(1)),
+        serverStartMB: startMB,
         serverPeakMB: Math.round(memoryOf(portal.pid).peak / MB),
       };
       console.log('PHOTOS', results.photos);

@@ -4,8 +4,23 @@
 //  - the actual route of that day (20,000 points against the planned stops);
 //  - the compliance view for the whole network: 5,000 vehicles, their four dated papers and a driver each.
 //   node bench/transport.mjs [vehicles] [points]
+// With --server (after `npm run build`), also against the built portal as a separate process (PostgreSQL
+// with --db pg, the default there): the same day's points posted by the device over HTTP, the server's peak
+// memory during the ingest (VmHWM, reset first), and the actual-route screen in Chromium: the time from the
+// day's answer arriving to the track and stops being drawn.
+//   node bench/transport.mjs --server [--db pg|pglite] [--points 20000]
 import path from 'node:path';
 import { register } from 'tsx/esm/api';
+
+if (process.argv.includes('--server')) {
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(name);
+    return i > 0 ? process.argv[i + 1] : fallback;
+  };
+  const { serverFigures } = await import('./transport-server.mjs');
+  await serverFigures({ db: arg('--db', 'pg'), points: Number(arg('--points', 20000)) });
+  process.exit(0);
+}
 
 register();
 const root = path.resolve(import.meta.dirname, '..');

@@ -69,7 +69,12 @@ describe('every main screen', () => {
 
   it('as head office (every module)', { timeout: 600_000 }, async () => {
     expect(
-      await walk('superadmin@demo.school', ['/forms/enquiry-form', '/videos/upload', '/online-class/schedule-class']),
+      await walk('superadmin@demo.school', [
+        '/forms/enquiry-form',
+        '/videos/upload',
+        '/online-class/schedule-class',
+        '/services/enquiries/add',
+      ]),
     ).toEqual([]);
   });
 

@@ -52,6 +52,8 @@ const PUBLIC = [
   'POST /api/communications/sms/delivery-report',
   // A vehicle's GPS device: authenticated by the key issued for that vehicle (X-Device-Key), rate-limited.
   'POST /api/transport/gps/:vehicleID',
+  // The escort's device on a vehicle: boarding and drop entries, by the same per-vehicle key, rate-limited.
+  'POST /api/transport/destination-logs/device/:vehicleID',
   // The academic managers' public calendar (ams/amsCalender): approved visits and holidays, read only.
   'GET /api/public/ams-calendar',
 ];

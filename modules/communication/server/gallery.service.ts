@@ -25,8 +25,30 @@ import { linkedAdmission } from './feed.service.ts';
 import { albumResource } from './resources.ts';
 import { photoAlbums, photos } from './schema.ts';
 
-// Each photo is read once: libvips' operation cache would only hold memory.
+// Each photo is read once: libvips' operation cache would only hold memory. One libvips thread per image:
+// thumbnails are small, and each extra thread keeps its own decode buffers (and glibc arena) alive.
 sharp.cache(false);
+sharp.concurrency(1);
+
+/**
+ * At most two thumbnails are made at once (one per core of a small server): uploads from a class's phones
+ * arrive together, and every 12-megapixel decode in flight holds its pixels and its thread's allocator arena.
+ * The rest wait their turn in order; an upload's bytes are already capped, so a waiting one holds at most 10 MB.
+ */
+const THUMBNAILS_AT_ONCE = 2;
+let making = 0;
+const waiting: (() => void)[] = [];
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (making >= THUMBNAILS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else making++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else making--;
+  }
+}
 
 /** Reads an upload into memory, refusing it once it passes the cap. */
 async function readCapped(body: Readable, max: number): Promise<Buffer> {
@@ -85,7 +107,7 @@ export async function addPhoto(
   if (bytes.length === 0) throw badRequest('The file is empty');
   const type = sniffType({ head: bytes.subarray(0, HEAD_BYTES), hasWorkbook: false, name: upload.name });
   if (!type?.startsWith('image/')) throw badRequest(MESSAGES.notAnImage);
-  const { thumb, width, height } = await makeThumbnail(bytes);
+  const { thumb, width, height } = await inTurn(() => makeThumbnail(bytes));
   const original = await uploadFile(ctx, store, { name: upload.name, body: Readable.from([bytes]) }, MAX_PHOTO_BYTES);
   const small = await uploadFile(ctx, store, {
     name: `thumb-${upload.name}`.replace(/\.\w+$/, '.jpg'),

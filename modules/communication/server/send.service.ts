@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   badRequest,
   defineJob,
@@ -68,7 +68,8 @@ export async function sendMessage(ctx: RequestContext, input: SendInput) {
 
   const defaults = { date: todayText(), ...input.values };
   const names = variablesOf(template.body);
-  const rows = recipients.map((r) => {
+  // Rendered as needed (to check, then to write in batches) rather than held for the whole audience at once.
+  const rendered = (r: (typeof recipients)[number]) => {
     const values = { ...defaults, ...r.values };
     return {
       name: r.name,
@@ -77,12 +78,12 @@ export async function sendMessage(ctx: RequestContext, input: SendInput) {
       body: render(body, values),
       status: (r.optedOut ? 'OPTED OUT' : 'PENDING') satisfies DeliveryStatus,
     };
-  });
+  };
   if (channel === 'SMS') {
     const registered = registeredText(template);
-    for (const row of rows) {
-      const refusal = dltRefusal(registered, row.body, names);
-      if (refusal) throw fieldError('body', rows.length > 1 ? `${refusal} (message to ${row.name})` : refusal);
+    for (const r of recipients) {
+      const refusal = dltRefusal(registered, rendered(r).body, names);
+      if (refusal) throw fieldError('body', recipients.length > 1 ? `${refusal} (message to ${r.name})` : refusal);
     }
   }
 
@@ -104,23 +105,27 @@ export async function sendMessage(ctx: RequestContext, input: SendInput) {
         createdBy: ctx.user!.id,
       })
       .returning();
-    for (let i = 0; i < rows.length; i += 1000) {
+    for (let i = 0; i < recipients.length; i += 1000) {
       await tx.db
         .insert(commDeliveries)
-        .values(rows.slice(i, i + 1000).map((r) => ({ ...r, sendId: send.id, franchiseeId: send.franchiseeId })));
+        .values(
+          recipients
+            .slice(i, i + 1000)
+            .map((r) => ({ ...rendered(r), sendId: send.id, franchiseeId: send.franchiseeId })),
+        );
     }
     await enqueue(tx.db, DELIVER_JOB, { sendId: send.id }, { franchiseeId: send.franchiseeId, runAt: at });
     return {
       id: send.id,
       status: send.status,
       recipients: reachable.length,
-      optedOut: rows.length - reachable.length,
+      optedOut: recipients.length - reachable.length,
       scheduledAt: send.scheduledAt,
     };
   });
 }
 
-type Delivery = typeof commDeliveries.$inferSelect;
+type Delivery = Pick<typeof commDeliveries.$inferSelect, 'id' | 'address' | 'subject' | 'body' | 'attempts'>;
 
 async function deliverOne(channel: TemplateType, template: Template | undefined, d: Delivery): Promise<SendOutcome> {
   const channels = currentChannels();
@@ -160,14 +165,30 @@ export async function deliverSend(db: Db, sendId: number): Promise<{ sent: numbe
     : [];
   await db.update(commSends).set({ status: 'SENDING', updatedAt: new Date() }).where(eq(commSends.id, sendId));
   const channels = currentChannels();
-  const waiting = await db
-    .select()
-    .from(commDeliveries)
-    .where(and(eq(commDeliveries.sendId, sendId), inArray(commDeliveries.status, ['PENDING', 'RETRYING'])))
-    .orderBy(asc(commDeliveries.id));
+  // The waiting recipients a page at a time (by id), so a large audience is never all in memory at once.
   const chunk = 500;
-  for (let i = 0; i < waiting.length; i += chunk) {
-    const batch = waiting.slice(i, i + chunk);
+  let after = 0;
+  for (;;) {
+    const batch = await db
+      .select({
+        id: commDeliveries.id,
+        address: commDeliveries.address,
+        subject: commDeliveries.subject,
+        body: commDeliveries.body,
+        attempts: commDeliveries.attempts,
+      })
+      .from(commDeliveries)
+      .where(
+        and(
+          eq(commDeliveries.sendId, sendId),
+          inArray(commDeliveries.status, ['PENDING', 'RETRYING']),
+          gt(commDeliveries.id, after),
+        ),
+      )
+      .orderBy(asc(commDeliveries.id))
+      .limit(chunk);
+    if (batch.length === 0) break;
+    after = batch[batch.length - 1].id;
     const sent: { id: number; ref: string | null }[] = [];
     const failures: { id: number; status: DeliveryStatus; error: string }[] = [];
     await inParallel(batch, channels.concurrency ?? 8, async (d) => {

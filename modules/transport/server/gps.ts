@@ -27,7 +27,7 @@ export async function issueDeviceKey(ctx: RequestContext, vehicleId: number) {
 }
 
 /** The vehicle whose device holds this key; an unknown vehicle and a wrong key read the same. */
-async function authenticatedVehicle(ctx: RequestContext, vehicleId: number, key: string | undefined) {
+export async function authenticatedVehicle(ctx: RequestContext, vehicleId: number, key: string | undefined) {
   const refuse = () => unauthorized('Unknown device: send the key issued for this vehicle in X-Device-Key');
   if (!key) throw refuse();
   const [vehicle] = await ctx.db

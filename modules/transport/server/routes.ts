@@ -3,10 +3,10 @@ import { resourceRoutes, serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { complianceRows } from './compliance.ts';
 import { ingestGps, issueDeviceKey } from './gps.ts';
-import { childLog, recordLog } from './logs.ts';
+import { childLog, ingestDeviceLogs, recordLog } from './logs.ts';
 import { fleetResources } from './resources.ts';
 import { actualRoute, routeSheet, vehicleCost } from './routes-service.ts';
-import { assignService, assignedServices, planDetails, servicePlans } from './services.ts';
+import { assignService, assignedServices, planDetails, servicePayments, servicePlans } from './services.ts';
 
 export function transportRoutes(app: FastifyInstance): void {
   // ---- the fleet, its papers, crews, vendors, routes, stops and riders: declared resources ----
@@ -34,10 +34,15 @@ export function transportRoutes(app: FastifyInstance): void {
   // ---- the escort's log of each child ----
   serve(app, C.childLog, ({ ctx, query }) => childLog(ctx, query));
   serve(app, C.recordLog, ({ ctx, body }) => recordLog(ctx, body));
+  serve(app, { ...C.deviceLogs, rateLimit: { max: 600, timeWindow: 60_000 } }, ({ ctx, params, body, raw }) => {
+    const header = raw.headers['x-device-key'];
+    return ingestDeviceLogs(ctx, params.vehicleID, Array.isArray(header) ? header[0] : header, body);
+  });
 
   // ---- services on the fee engine ----
   serve(app, C.assignService, ({ ctx, params, body }) => assignService(ctx, params.enquiryID, body));
   serve(app, C.assignedServices, ({ ctx, query }) => assignedServices(ctx, query));
   serve(app, C.servicePlans, ({ ctx, query }) => servicePlans(ctx, query));
   serve(app, C.planDetails, ({ ctx, params }) => planDetails(ctx, params.planID));
+  serve(app, C.servicePayments, ({ ctx, params }) => servicePayments(ctx, params.referenceID, params.planID));
 }

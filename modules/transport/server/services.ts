@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   badRequest,
@@ -10,7 +10,15 @@ import {
   type RequestContext,
 } from '@portal/kit';
 import { enquiries } from '@portal/mod-enquiry/server';
-import { assignPlan, feePlanInstallments, feePlans, feeTypes, studentFeePlans } from '@portal/mod-finance/server';
+import {
+  assignPlan,
+  feePlanInstallments,
+  feePlans,
+  feeTypes,
+  planAccount,
+  studentFeePlans,
+  studentInstallments,
+} from '@portal/mod-finance/server';
 import { franchisees } from '@portal/mod-org/server';
 import { admissionInfo } from '@portal/mod-students/server';
 import { SERVICE_FEE_TYPES } from '../shared/constants.ts';
@@ -72,7 +80,17 @@ export async function assignService(ctx: RequestContext, enquiryId: number, inpu
   });
 }
 
-export async function assignedServices(ctx: RequestContext, query: { franchiseeID?: number; enquiryID?: number }) {
+/** Paid and owed on a student's plan, from its installments (the fee engine's figures). */
+const paidSql = sql<number>`(select coalesce(sum(${studentInstallments.paidPaise}), 0) from ${studentInstallments}
+  where ${studentInstallments.studentFeePlanId} = ${serviceAssignments.studentFeePlanId})`;
+const owedSql = sql<number>`(select coalesce(sum(${studentInstallments.amountPaise}
+  - ${studentInstallments.concessionPaise} - ${studentInstallments.paidPaise}), 0) from ${studentInstallments}
+  where ${studentInstallments.studentFeePlanId} = ${serviceAssignments.studentFeePlanId})`;
+
+export async function assignedServices(
+  ctx: RequestContext,
+  query: { franchiseeID?: number; enquiryID?: number; planID?: number },
+) {
   const rows = await ctx.db
     .select({
       id: serviceAssignments.id,
@@ -80,8 +98,11 @@ export async function assignedServices(ctx: RequestContext, query: { franchiseeI
       studentAdmissionId: serviceAssignments.studentAdmissionId,
       studentName: serviceAssignments.studentName,
       service: services.name,
+      feePlanId: serviceAssignments.feePlanId,
       planName: feePlans.name,
       totalPaise: studentFeePlans.totalPaise,
+      paidPaise: paidSql,
+      outstandingPaise: owedSql,
       referenceId: serviceAssignments.referenceId,
     })
     .from(serviceAssignments)
@@ -92,11 +113,19 @@ export async function assignedServices(ctx: RequestContext, query: { franchiseeI
       and(
         franchiseeFenceSql(ctx, serviceAssignments.franchiseeId, query.franchiseeID),
         query.enquiryID ? eq(serviceAssignments.enquiryId, query.enquiryID) : undefined,
+        query.planID ? eq(serviceAssignments.feePlanId, query.planID) : undefined,
       ),
     )
     .orderBy(desc(serviceAssignments.id))
     .limit(500);
-  return { rows: rows.map((r) => ({ ...r, totalPaise: Number(r.totalPaise) })) };
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      totalPaise: Number(r.totalPaise),
+      paidPaise: Number(r.paidPaise),
+      outstandingPaise: Number(r.outstandingPaise),
+    })),
+  };
 }
 
 /** The service plans: fee plans whose fee type is a service's, for approval by finance. */
@@ -162,5 +191,60 @@ export async function planDetails(ctx: RequestContext, planId: number) {
   return {
     plan: { ...plan, totalPaise: Number(plan.totalPaise) },
     installments: installments.map((i) => ({ ...i, amountPaise: Number(i.amountPaise) })),
+  };
+}
+
+/**
+ * service-payments/{referenceID}/{planID}: a student's service plan as the fee engine keeps it — its
+ * installments with what is paid and owed, the payments and the parents' payment link. Fenced: another
+ * centre's reference, or a reference that is not of this service plan, reads as not found.
+ */
+export async function servicePayments(ctx: RequestContext, referenceId: string, planId: number) {
+  const [assigned] = await ctx.db
+    .select({ service: services.name, studentFeePlanId: serviceAssignments.studentFeePlanId })
+    .from(serviceAssignments)
+    .innerJoin(services, eq(services.id, serviceAssignments.serviceId))
+    .where(
+      and(
+        eq(serviceAssignments.referenceId, referenceId),
+        eq(serviceAssignments.feePlanId, planId),
+        franchiseeFenceSql(ctx, serviceAssignments.franchiseeId),
+      ),
+    );
+  if (!assigned?.studentFeePlanId) throw notFound('Service payment');
+  const [sfp] = await ctx.db.select().from(studentFeePlans).where(eq(studentFeePlans.id, assigned.studentFeePlanId));
+  if (!sfp) throw notFound('Service payment');
+  const account = await planAccount(ctx, sfp);
+  return {
+    service: assigned.service,
+    referenceId: account.referenceId,
+    planId,
+    status: sfp.status,
+    centre: account.centre,
+    studentAdmissionId: account.studentAdmissionId,
+    studentName: account.studentName,
+    planName: account.planName,
+    totalPaise: Number(account.totalPaise),
+    concessionPaise: account.concessionPaise,
+    paidPaise: account.paidPaise,
+    outstandingPaise: account.outstandingPaise,
+    installments: account.installments.map((i) => ({
+      id: i.id,
+      label: i.label,
+      dueDate: i.dueDate,
+      amountPaise: i.amountPaise,
+      concessionPaise: i.concessionPaise,
+      paidPaise: i.paidPaise,
+      outstandingPaise: i.outstandingPaise,
+      status: i.status,
+    })),
+    payments: account.payments.map((p) => ({
+      id: p.id,
+      amountPaise: p.amountPaise,
+      mode: p.mode,
+      status: p.status,
+      receiptNo: p.receiptNo,
+      confirmedAt: p.confirmedAt ? new Date(p.confirmedAt).toISOString() : null,
+    })),
   };
 }

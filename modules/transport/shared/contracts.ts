@@ -12,6 +12,7 @@ import {
   childLogQuery,
   complianceQuery,
   costQuery,
+  deviceLogInput,
   gpsBatchInput,
   recordLogInput,
 } from './inputs.ts';
@@ -150,6 +151,18 @@ export const recordLog = defineEndpoint({
   status: 201,
 });
 
+export const deviceLogs = defineEndpoint({
+  method: 'POST',
+  path: '/api/transport/destination-logs/device/:vehicleID',
+  public: true,
+  tags,
+  summary: "Boarding and drop entries from the escort's device on the vehicle (header X-Device-Key, the vehicle's key)",
+  params: z.object({ vehicleID: recordId }),
+  body: deviceLogInput,
+  response: z.object({ accepted: z.number(), duplicates: z.number() }),
+  status: 202,
+});
+
 export const vehicleCost = defineEndpoint({
   method: 'GET',
   path: '/api/transport/vehicle-cost',
@@ -177,8 +190,11 @@ const assignment = z.object({
   studentAdmissionId: z.number(),
   studentName: z.string(),
   service: z.string(),
+  feePlanId: z.number(),
   planName: z.string(),
   totalPaise: z.number(),
+  paidPaise: z.number(),
+  outstandingPaise: z.number(),
   referenceId: z.string().nullable(),
 });
 
@@ -201,8 +217,61 @@ export const assignedServices = defineEndpoint({
   module: M.SERVICES,
   tags: serviceTags,
   summary: 'Services assigned to students, with their plan and payment link',
-  query: z.object({ franchiseeID: recordId.optional(), enquiryID: recordId.optional() }),
+  query: z.object({
+    franchiseeID: recordId.optional(),
+    enquiryID: recordId.optional(),
+    planID: recordId.optional(),
+  }),
   response: z.object({ rows: z.array(assignment) }),
+});
+
+const serviceInstallment = z.object({
+  id: z.number(),
+  label: z.string(),
+  dueDate: z.string(),
+  amountPaise: z.number(),
+  concessionPaise: z.number(),
+  paidPaise: z.number(),
+  outstandingPaise: z.number(),
+  /** PAID, PARTLY PAID, DUE, UPCOMING or WAIVED (the fee engine's). */
+  status: z.string(),
+});
+
+export const servicePayments = defineEndpoint({
+  method: 'GET',
+  path: '/api/services/service-payments/:referenceID/:planID',
+  module: M.SERVICES,
+  tags: serviceTags,
+  summary: "A student's service plan: installments paid and owed, the payments and the payment link",
+  params: z.object({
+    referenceID: z.string().min(8, { error: 'Service payment not found' }).max(64),
+    planID: recordId,
+  }),
+  response: z.object({
+    service: z.string(),
+    referenceId: z.string(),
+    planId: z.number(),
+    status: z.string(),
+    centre: z.string(),
+    studentAdmissionId: z.number(),
+    studentName: z.string(),
+    planName: z.string(),
+    totalPaise: z.number(),
+    concessionPaise: z.number(),
+    paidPaise: z.number(),
+    outstandingPaise: z.number(),
+    installments: z.array(serviceInstallment),
+    payments: z.array(
+      z.object({
+        id: z.number(),
+        amountPaise: z.number(),
+        mode: z.string(),
+        status: z.string(),
+        receiptNo: z.string().nullable(),
+        confirmedAt: z.string().nullable(),
+      }),
+    ),
+  }),
 });
 
 export const servicePlans = defineEndpoint({

@@ -42,6 +42,25 @@ export const recordLogInput = z.object({
   at: z.iso.datetime({ offset: true }).optional(),
 });
 
+/** Most boarding and drop entries one batch from an escort's device may carry. */
+export const DEVICE_LOG_BATCH_MAX = 500;
+
+/** A batch of boarding and drop entries recorded on the vehicle's device (each with its own time). */
+export const deviceLogInput = z.object({
+  logs: z
+    .array(
+      z.object({
+        studentAdmissionId: recordId,
+        logType: z.enum(LOG_TYPES),
+        at: z.iso.datetime({ offset: true, error: 'Each entry needs its time (ISO 8601 with offset)' }),
+        staffId: recordId.optional(),
+        busStopId: recordId.optional(),
+      }),
+    )
+    .min(1, 'Send at least one entry')
+    .max(DEVICE_LOG_BATCH_MAX, `Send at most ${DEVICE_LOG_BATCH_MAX} entries a batch`),
+});
+
 export const assignServiceInput = z.object({
   studentAdmissionId: recordId,
   serviceId: recordId,

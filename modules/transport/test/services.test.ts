@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '@portal/server/testing';
 import * as C from '../shared/contracts.ts';
 import { admissions, assertBalanced, payOnline } from '../../finance/test/support.ts';
 import { busRouteStudents, childDestinationLogs } from '../server/schema.ts';
-import { CENTRE_A, CENTRE_B, FINANCE, PARENT, SUPER, TEACHER } from './support.ts';
+import { CENTRE_A, CENTRE_B, daysFromToday, FINANCE, PARENT, staffId, SUPER, TEACHER, vehicleId } from './support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -124,6 +124,40 @@ describe('services on the fee engine', () => {
       (await t.as(CENTRE_A, { method: 'GET', url: `/api/services/assigned-services?enquiryID=${enquiryId}` })).json(),
     );
     expect(listed.rows.map((r) => r.referenceId)).toEqual([assigned.referenceId]);
+    expect(listed.rows[0]).toMatchObject({
+      feePlanId: planRow.id,
+      paidPaise: first.amountPaise,
+      outstandingPaise: 18_000_00 - first.amountPaise,
+    });
+
+    // The centre's view of the plan behind the link: installments paid and owed, the payment with its receipt.
+    const url = `/api/services/service-payments/${assigned.referenceId}/${planRow.id}`;
+    const account = await t.as(CENTRE_A, { method: 'GET', url });
+    expect(account.statusCode, account.body).toBe(200);
+    const shown = C.servicePayments.response.parse(account.json());
+    expect(shown).toMatchObject({
+      service: 'School bus',
+      planName: 'School bus quarterly plan',
+      totalPaise: 18_000_00,
+    });
+    expect(shown.paidPaise).toBe(first.amountPaise);
+    expect(shown.outstandingPaise).toBe(18_000_00 - first.amountPaise);
+    expect(shown.installments.find((i) => i.id === first.id)?.status).toBe('PAID');
+    expect(shown.payments).toHaveLength(1);
+    expect(shown.payments[0]).toMatchObject({ status: 'CONFIRMED', amountPaise: first.amountPaise });
+    expect(shown.payments[0].receiptNo).toBeTruthy();
+    expect((await t.as(CENTRE_B, { method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.as(PARENT, { method: 'GET', url })).statusCode).toBe(403);
+    const otherPlan = await t.as(CENTRE_A, {
+      method: 'GET',
+      url: `/api/services/service-payments/${assigned.referenceId}/${planRow.id + 1000}`,
+    });
+    expect(otherPlan.statusCode).toBe(404);
+    const byPlan = await t.as(CENTRE_A, {
+      method: 'GET',
+      url: `/api/services/assigned-services?enquiryID=${enquiryId}&planID=${planRow.id + 1000}`,
+    });
+    expect(byPlan.json().rows).toEqual([]);
     expect((await t.as(CENTRE_B, { method: 'GET', url: '/api/services/assigned-services' })).json().rows).toEqual([]);
 
     const twice = await t.as(CENTRE_A, {
@@ -226,6 +260,90 @@ describe("the child's destination log", () => {
       .from(childDestinationLogs)
       .where(eq(childDestinationLogs.studentAdmissionId, 1));
     expect(count).toHaveLength(4);
+  });
+});
+
+describe("the escort's device", () => {
+  it('takes boarding and drop entries only with the vehicle key, for children riding that vehicle', async () => {
+    const bus = await vehicleId(t, 'KA01AB1234');
+    const van = await vehicleId(t, 'KA05CD5678');
+    const pune = await vehicleId(t, 'MH12EF9012');
+    const escort = await staffId(t, 'Lakshmi Devi');
+    const vanDriver = await staffId(t, 'Suresh Gowda');
+    const at = (hhmm: string) => new Date(`${daysFromToday(-4)}T${hhmm}:00+05:30`).toISOString();
+    const batch = {
+      logs: [
+        { studentAdmissionId: 1, logType: 'BOARDED', at: at('07:44'), staffId: escort },
+        { studentAdmissionId: 1, logType: 'DROPPED', at: at('13:12'), staffId: escort },
+      ],
+    };
+    const stored = async () =>
+      (await t.db.db.select().from(childDestinationLogs).where(eq(childDestinationLogs.studentAdmissionId, 1))).length;
+    const before = await stored();
+    const post = (vehicle: number, payload: unknown, key?: string) =>
+      t.as(null, {
+        method: 'POST',
+        url: `/api/transport/destination-logs/device/${vehicle}`,
+        payload: payload as Record<string, unknown>,
+        headers: key ? { 'x-device-key': key } : {},
+      });
+    expect((await post(bus, batch)).statusCode).toBe(401);
+    const keyOf = async (email: string, vehicle: number) => {
+      const res = await t.as(email, { method: 'POST', url: `/api/transport/vehicle-details/${vehicle}/device-key` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().key as string;
+    };
+    const key = await keyOf(CENTRE_A, bus);
+    expect((await post(bus, batch, 'not-the-key')).statusCode).toBe(401);
+    // The bus's key does not open another vehicle, another centre's least of all.
+    const otherCentre = await post(pune, batch, key);
+    expect(otherCentre.statusCode).toBe(401);
+    expect(otherCentre.json().message).toMatch(/Unknown device/);
+    expect((await post(van, batch, key)).statusCode).toBe(401);
+    // Another centre's vehicle, with its own key, cannot log this centre's child.
+    const puneKey = await keyOf(SUPER, pune);
+    const foreign = await post(pune, batch, puneKey);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().fieldErrors['logs.0.studentAdmissionId']).toBe(
+      "The child does not ride this vehicle's route",
+    );
+    // Staff of another vehicle, a time in the future: the whole batch is refused.
+    const crew = await post(bus, { logs: [batch.logs[0], { ...batch.logs[1], staffId: vanDriver }] }, key);
+    expect(crew.statusCode).toBe(400);
+    expect(crew.json().message).toBe("Entry 2: The staff member is not on this vehicle's crew");
+    const future = await post(
+      bus,
+      { logs: [{ ...batch.logs[0], at: new Date(Date.now() + 3_600_000).toISOString() }] },
+      key,
+    );
+    expect(future.statusCode).toBe(400);
+    expect(await stored()).toBe(before);
+
+    const ok = await post(bus, batch, key);
+    expect(ok.statusCode, ok.body).toBe(202);
+    expect(ok.json()).toEqual({ accepted: 2, duplicates: 0 });
+    const again = await post(bus, batch, key);
+    expect(again.json()).toEqual({ accepted: 0, duplicates: 2 });
+    expect(await stored()).toBe(before + 2);
+
+    // The parent reads them; nobody edits them.
+    const seen = C.childLog.response.parse(
+      (
+        await t.as(PARENT, {
+          method: 'GET',
+          url: `/api/transport/stundent-Destination-Log-Details?date=${daysFromToday(-4)}`,
+        })
+      ).json(),
+    ).rows;
+    expect(seen.map((r) => [r.logType, r.staffName])).toEqual([
+      ['DROPPED', 'Lakshmi Devi'],
+      ['BOARDED', 'Lakshmi Devi'],
+    ]);
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const)
+      expect(
+        (await t.as(CENTRE_A, { method, url: `/api/transport/destination-logs/${seen[0].id}`, payload: {} }))
+          .statusCode,
+      ).toBe(404);
   });
 });
 

@@ -1,6 +1,9 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
 import { TRANSPORT_MODULES as M } from '../shared/constants.ts';
 
+/** The enquiry module's access module (the enquiry record a service enquiry is). */
+const ENQUIRY = 'enquiry';
+
 const assigned = () => import('./screens/AssignedServicesScreen.tsx');
 const plans = () => import('./screens/ServicePlansScreen.tsx');
 
@@ -165,6 +168,30 @@ export const transportRoutes: PortalRoute[] = [
     path: '/services/enquiries',
     title: 'Assigned services',
     screen: assigned,
+    guard: { modules: [M.SERVICES] },
+  },
+  {
+    path: '/services/enquiries/add',
+    title: 'New service enquiry',
+    screen: () => import('./screens/ServiceEnquiryFormScreen.tsx'),
+    guard: { modules: [ENQUIRY], write: true, academicYear: true },
+  },
+  {
+    path: '/services/enquiries/edit/:enquiryCodeProp',
+    title: 'Service enquiry',
+    screen: () => import('./screens/ServiceEnquiryEditScreen.tsx'),
+    guard: { modules: [ENQUIRY] },
+  },
+  {
+    path: '/services/service-plan-payment/:enquiryID/:planID',
+    title: 'Service plan payment',
+    screen: () => import('./screens/ServicePlanPaymentScreen.tsx'),
+    guard: { modules: [M.SERVICES] },
+  },
+  {
+    path: '/services/service-payments/:referenceID/:planID',
+    title: 'Service payments',
+    screen: () => import('./screens/ServicePaymentsScreen.tsx'),
     guard: { modules: [M.SERVICES] },
   },
   {
