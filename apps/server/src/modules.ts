@@ -38,7 +38,7 @@ export function serverModules(config: AppConfig): ServerModule[] {
     trainingModule({ meetings: config.meetings }),
     ordersModule,
     auditModule,
-    amsModule,
+    amsModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
     ticketsModule,
     communicationModule({
       store: fileStoreFromEnv(config.dataDir),
