@@ -8,6 +8,7 @@ import {
   acknowledgementsOf,
   addSection,
   editSection,
+  rolesOverview,
   sectionForEditing,
   setRoles,
   versionsOf,
@@ -21,6 +22,7 @@ export function sopRoutes(app: FastifyInstance): void {
   serve(app, C.getSection, ({ ctx, params }) => sectionForEditing(ctx, params.id));
   serve(app, C.editSection, ({ ctx, params, body }) => editSection(ctx, params.id, body));
   serve(app, C.sectionVersions, async ({ ctx, params }) => ({ rows: await versionsOf(ctx, params.id) }));
+  serve(app, C.rolesOverview, ({ ctx }) => rolesOverview(ctx));
   serve(app, C.setRoles, ({ ctx, body }) => setRoles(ctx, body));
   serve(app, C.acknowledgements, ({ ctx, params, query }) => acknowledgementsOf(ctx, params.id, query.franchiseeID));
 

@@ -163,6 +163,26 @@ export async function versionsOf(ctx: RequestContext, id: number): Promise<z.out
     .orderBy(desc(sopSectionVersions.version));
 }
 
+/** add-roles: every active folder and document with its own roles. */
+export async function rolesOverview(ctx: RequestContext) {
+  const folders = await ctx.db
+    .select({ id: sopFolders.id, name: sopFolders.name, roles: sopFolders.roles })
+    .from(sopFolders)
+    .where(eq(sopFolders.isActive, true))
+    .orderBy(asc(sopFolders.name));
+  const documents = await ctx.db
+    .select({
+      id: sopDocuments.id,
+      title: sopDocuments.title,
+      folderId: sopDocuments.folderId,
+      roles: sopDocuments.roles,
+    })
+    .from(sopDocuments)
+    .where(eq(sopDocuments.isActive, true))
+    .orderBy(asc(sopDocuments.title));
+  return { folders, documents };
+}
+
 /** add-roles: who reads a folder, or a document (an empty list on a document: its folder's roles). */
 export async function setRoles(ctx: RequestContext, input: z.output<typeof sopRolesInput>) {
   const table = input.folderId !== undefined ? sopFolders : sopDocuments;

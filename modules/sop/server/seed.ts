@@ -11,11 +11,15 @@ import { cctvDocuments, sopDocuments, sopFolders, sopSections, sopSectionVersion
 const SECTIONS = [
   {
     title: 'Opening the centre',
-    body: '<p>Arrive 30 minutes before the first class. Unlock the gate, switch on the CCTV monitor and check that every camera records.</p><ul><li>Sanitise the classrooms.</li><li>Sign the opening register.</li></ul>',
+    body:
+      '<p>Arrive 30 minutes before the first class. Unlock the gate, switch on the CCTV monitor and check ' +
+      'that every camera records.</p><ul><li>Sanitise the classrooms.</li><li>Sign the opening register.</li></ul>',
   },
   {
     title: 'Closing the centre',
-    body: '<p>Hand every child to an authorised adult only. Walk every room, switch off the appliances and lock the gate.</p>',
+    body:
+      '<p>Hand every child to an authorised adult only. Walk every room, switch off the appliances and lock ' +
+      'the gate.</p>',
   },
 ];
 

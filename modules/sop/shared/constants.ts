@@ -24,7 +24,8 @@ export const sopRoleLabel = (role: string) => SOP_ROLE_LABELS[role as SopRole] ?
 export const SECTION_MAX_CHARS = 100_000;
 
 export const STALE_SECTION_MESSAGE =
-  'This section was changed by someone else since you opened it. Reload it to see their changes, then make yours again.';
+  'This section was changed by someone else since you opened it. ' +
+  'Reload it to see their changes, then make yours again.';
 
 export const STALE_ACKNOWLEDGEMENT_MESSAGE =
   'This document changed since you opened it. Read the new version, then confirm again.';

@@ -181,6 +181,20 @@ export const sectionVersions = defineEndpoint({
 
 export const rolesAnswer = z.object({ roles: z.array(z.string()) });
 
+export const rolesOverview = defineEndpoint({
+  method: 'GET',
+  path: '/api/sop/roles',
+  module: M.MANAGE,
+  tags,
+  summary: 'add-roles: every active folder and document with the roles that read it',
+  response: z.object({
+    folders: z.array(z.object({ id: z.number(), name: z.string(), roles: z.array(z.string()) })),
+    documents: z.array(
+      z.object({ id: z.number(), title: z.string(), folderId: z.number(), roles: z.array(z.string()) }),
+    ),
+  }),
+});
+
 export const setRoles = defineEndpoint({
   method: 'PUT',
   path: '/api/sop/roles',
