@@ -68,7 +68,9 @@ describe('every main screen', () => {
   });
 
   it('as head office (every module)', { timeout: 600_000 }, async () => {
-    expect(await walk('superadmin@demo.school', ['/forms/enquiry-form'])).toEqual([]);
+    expect(
+      await walk('superadmin@demo.school', ['/forms/enquiry-form', '/sop/folder/1', '/sop/edit-section/1']),
+    ).toEqual([]);
   });
 
   it("as a centre's owner", { timeout: 400_000 }, async () => {
