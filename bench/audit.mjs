@@ -17,7 +17,6 @@ const arg = (name, fallback) => {
 const DB = arg('db', 'pglite');
 const CENTRES = Number(arg('centres', 500));
 const RUNS = Number(arg('runs', 20));
-const PARAMETERS = 100;
 const AUDITS_PER_CENTRE = 4;
 if (DB === 'pg') {
   const { PG_BASE } = await import('./lib/database.mjs');
@@ -103,7 +102,8 @@ const pct = (xs, p) => {
 const ms = (n) => `${n.toFixed(1)} ms`;
 const figures = (label, xs) =>
   console.log(
-    `${label.padEnd(52)} p50 ${ms(pct(xs, 50)).padStart(9)}  p95 ${ms(pct(xs, 95)).padStart(9)}  max ${ms(Math.max(...xs)).padStart(9)}`,
+    `${label.padEnd(52)} p50 ${ms(pct(xs, 50)).padStart(9)}  p95 ${ms(pct(xs, 95)).padStart(9)}  ` +
+      `max ${ms(Math.max(...xs)).padStart(9)}`,
   );
 
 async function time(email, method, url, payload) {
