@@ -5,6 +5,7 @@ import * as finance from '@portal/mod-finance/shared';
 import * as ledger from '@portal/mod-ledger/shared';
 import * as orders from '@portal/mod-orders/shared';
 import * as org from '@portal/mod-org/shared';
+import * as sop from '@portal/mod-sop/shared';
 import * as staff from '@portal/mod-staff/shared';
 import * as students from '@portal/mod-students/shared';
 import * as system from '@portal/mod-system/shared';
@@ -26,6 +27,7 @@ const SHARED: Record<string, unknown>[] = [
   ledger,
   orders,
   org,
+  sop,
   staff,
   students,
   system,

@@ -74,6 +74,8 @@ describe('every main screen', () => {
         '/videos/upload',
         '/online-class/schedule-class',
         '/services/enquiries/add',
+        '/sop/folder/1',
+        '/sop/edit-section/1',
       ]),
     ).toEqual([]);
   });

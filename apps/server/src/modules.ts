@@ -9,6 +9,7 @@ import { enquiryModule } from '@portal/mod-enquiry/server';
 import { orgModule } from '@portal/mod-org/server';
 import { ordersModule } from '@portal/mod-orders/server';
 import { reportsModule } from '@portal/mod-reports/server';
+import { sopModule } from '@portal/mod-sop/server';
 import { staffModule } from '@portal/mod-staff/server';
 import { studentsModule } from '@portal/mod-students/server';
 import { systemModule } from '@portal/mod-system/server';
@@ -38,7 +39,8 @@ export function serverModules(config: AppConfig): ServerModule[] {
     trainingModule({ meetings: config.meetings }),
     ordersModule,
     auditModule,
-    amsModule,
+    amsModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
+    sopModule,
     ticketsModule,
     communicationModule({
       store: fileStoreFromEnv(config.dataDir),

@@ -187,6 +187,14 @@ const IMPLEMENTED = [
   '/online-class/join/{referenceID}',
   '/online-class/my-classes/list',
   '/online-class/{referenceID}',
+  // The SOP library and CCTV documents.
+  '/sop/sop-home',
+  '/sop/folder/{folderId}',
+  '/sop/manage-sops',
+  '/sop/add-roles',
+  '/sop/edit-section/{id}',
+  '/cctvDocUpload/cctvDocUpload',
+  '/cctvDocUpload/edit/{cctvDocId}',
 ];
 
 /**
@@ -288,6 +296,8 @@ const BEYOND_THE_SPEC = [
   '/amsv1/holidays',
   '/amsv1/holidays/new',
   '/amsv1/holidays/edit/{id}',
+  // CCTV documents: the upload form of a new document.
+  '/cctvDocUpload/new',
   // Communication: a template's edit form (the spec's {templateId?} with the id required), the composer,
   // the Instagram composer's forms.
   '/communications/templates/edit/{templateId}',

@@ -7,9 +7,16 @@ export * from './schema.ts';
 export * from './resources.ts';
 export { visitListView } from './views.ts';
 
-export const amsModule = defineServerModule({
-  name: 'ams',
-  access: amsAccess,
-  seed: seedAms,
-  register: amsRoutes,
-});
+export interface AmsModuleOptions {
+  /** Requests per address per minute on the public calendar (reads: four times the sign-in limit). */
+  publicLimitPerMinute: number;
+}
+
+export function amsModule(options: AmsModuleOptions) {
+  return defineServerModule({
+    name: 'ams',
+    access: amsAccess,
+    seed: seedAms,
+    register: (app) => amsRoutes(app, options.publicLimitPerMinute),
+  });
+}

@@ -13,7 +13,7 @@ import {
 import { calendar, myCentres } from './services.ts';
 import { visitListView } from './views.ts';
 
-export function amsRoutes(app: FastifyInstance): void {
+export function amsRoutes(app: FastifyInstance, publicLimitPerMinute: number): void {
   // ---- set-up: zones, managers, centre categories and allocations, cycles, holidays ----
   resourceRoutes(app, amsZoneResource);
   resourceRoutes(app, amsManagerResource);
@@ -31,5 +31,7 @@ export function amsRoutes(app: FastifyInstance): void {
     summary: 'viewApprovedSchedule: approved visits',
   });
   serve(app, C.myCentres, ({ ctx }) => myCentres(ctx));
-  serve(app, C.amsCalendar, ({ ctx, query }) => calendar(ctx, query.month));
+  // The public calendar needs no sign-in: rate-limited per address like the family-facing forms' reads.
+  const rateLimit = { max: publicLimitPerMinute * 4, timeWindow: 60_000 };
+  serve(app, { ...C.amsCalendar, rateLimit }, ({ ctx, query }) => calendar(ctx, query.month));
 }

@@ -233,3 +233,23 @@ describe('AMS API', () => {
     });
   });
 });
+
+describe('the public AMS calendar', () => {
+  it('limits requests per address like the other public pages', async () => {
+    // Reads are allowed four times the sign-in limit a minute: 2 → 8.
+    const limited = await startTestApp({ authIpLimitPerMinute: 2 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 9; i++)
+        codes.push(
+          (await limited.app.inject({ method: 'GET', url: '/api/public/ams-calendar?month=2026-01' })).statusCode,
+        );
+      expect(codes.slice(0, 8)).toEqual(Array(8).fill(200));
+      const refused = await limited.app.inject({ method: 'GET', url: '/api/public/ams-calendar?month=2026-01' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toContain('Too many attempts from this address');
+    } finally {
+      await limited.close();
+    }
+  });
+});

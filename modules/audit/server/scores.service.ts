@@ -69,6 +69,34 @@ export async function auditScores(ctx: RequestContext, query: ScoreQuery): Promi
   };
 }
 
+/**
+ * Each centre's percentile in the whole network by its average score over its submitted audits (of the type
+ * asked): the share of ranked centres scoring at or below it, 100 for the best. Every centre's audits count,
+ * whoever asks, so a centre owner's percentile is the network's; only ids come back, and only the asker's
+ * own (fenced) centres are answered with theirs, so no other centre's name or score leaves the server.
+ */
+async function networkPercentiles(
+  ctx: RequestContext,
+  type?: string,
+): Promise<{ of: Map<number, number>; ranked: number }> {
+  const average = sql`avg(${centreAudits.scorePercent})`;
+  const rows = await ctx.db
+    .select({
+      franchiseeId: centreAudits.franchiseeId,
+      percentile: sql<number>`round(cume_dist() over (order by ${average}) * 100)::int`,
+    })
+    .from(centreAudits)
+    .where(
+      and(
+        inArray(centreAudits.status, SUBMITTED),
+        sql`${centreAudits.scorePercent} is not null`,
+        type ? eq(centreAudits.auditType, type) : undefined,
+      ),
+    )
+    .groupBy(centreAudits.franchiseeId);
+  return { of: new Map(rows.map((r) => [r.franchiseeId, Number(r.percentile)])), ranked: rows.length };
+}
+
 /** centerList: each centre the user sees, with its latest and average score and what is still open. */
 export async function centreScores(ctx: RequestContext, query: ScoreQuery): Promise<z.output<typeof centreScoreRow>[]> {
   const where = submitted(ctx, query);
@@ -98,10 +126,18 @@ export async function centreScores(ctx: RequestContext, query: ScoreQuery): Prom
     .innerJoin(centreAudits, eq(centreAudits.id, auditNonCompliances.auditId))
     .where(and(where, eq(auditNonCompliances.status, 'OPEN')))
     .groupBy(auditNonCompliances.franchiseeId);
+  const percentiles = await networkPercentiles(ctx, query.type);
+  const byCentre = new Map<number, typeof audits>();
+  for (const a of audits) {
+    const list = byCentre.get(a.franchiseeId);
+    if (list) list.push(a);
+    else byCentre.set(a.franchiseeId, [a]);
+  }
+  const openByCentre = new Map(open.map((o) => [o.franchiseeId, o]));
   return centres.map((c) => {
-    const own = audits.filter((a) => a.franchiseeId === c.id);
+    const own = byCentre.get(c.id) ?? [];
     const latest = own[0];
-    const counts = open.find((o) => o.franchiseeId === c.id);
+    const counts = openByCentre.get(c.id);
     const scores = own.map((a) => a.scorePercent).filter((s): s is number => s !== null);
     return {
       franchiseeId: c.id,
@@ -114,6 +150,8 @@ export async function centreScores(ctx: RequestContext, query: ScoreQuery): Prom
       averageScore: scores.length ? oneDecimal(scores.reduce((a, b) => a + b, 0) / scores.length) : null,
       openNonCompliances: Number(counts?.open ?? 0),
       overdueNonCompliances: Number(counts?.overdue ?? 0),
+      percentile: percentiles.of.get(c.id) ?? null,
+      centresRanked: percentiles.ranked,
     };
   });
 }

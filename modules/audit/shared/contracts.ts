@@ -229,6 +229,10 @@ export const centreScoreRow = z.object({
   averageScore: z.number().nullable(),
   openNonCompliances: z.number(),
   overdueNonCompliances: z.number(),
+  /** The centre's percentile in the whole network by average score (100: the best); null before its first audit. */
+  percentile: z.number().nullable(),
+  /** How many centres of the network have a score to rank (no names: a centre sees only its own place). */
+  centresRanked: z.number(),
 });
 export type CentreScoreRow = z.input<typeof centreScoreRow>;
 

@@ -9,6 +9,7 @@ import { ledgerRouteSet } from '@portal/mod-ledger/web';
 import { orderRouteSet } from '@portal/mod-orders/web';
 import { orgRouteSet } from '@portal/mod-org/web';
 import { dashboardWidgetsPanel, reportRouteSet } from '@portal/mod-reports/web';
+import { sopRouteSet } from '@portal/mod-sop/web';
 import { staffRouteSet } from '@portal/mod-staff/web';
 import { studentRouteSet } from '@portal/mod-students/web';
 import { systemRouteSet } from '@portal/mod-system/web';
@@ -39,6 +40,7 @@ export const moduleRouteSets: ModuleRouteSet[] = [
   ledgerRouteSet,
   auditRouteSet,
   amsRouteSet,
+  sopRouteSet,
   ticketRouteSet,
   communicationRouteSet,
   learningRouteSet,

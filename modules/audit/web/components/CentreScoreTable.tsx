@@ -17,7 +17,7 @@ export function CentreScoreTable({ type }: { type?: AuditType }) {
   if (centres.data?.rows.length === 0) return <EmptyState title="No centres" />;
   return (
     <Card withBorder radius="md" p={0}>
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer minWidth={820}>
         <Table verticalSpacing="sm" highlightOnHover data-testid="centre-scores">
           <Table.Thead>
             <Table.Tr>
@@ -25,6 +25,7 @@ export function CentreScoreTable({ type }: { type?: AuditType }) {
               <Table.Th>Latest audit</Table.Th>
               <Table.Th>Latest score</Table.Th>
               <Table.Th ta="right">Average</Table.Th>
+              <Table.Th ta="right">Network percentile</Table.Th>
               <Table.Th ta="right">Audits</Table.Th>
               <Table.Th ta="right">Open</Table.Th>
               <Table.Th ta="right">Overdue</Table.Th>
@@ -43,6 +44,9 @@ export function CentreScoreTable({ type }: { type?: AuditType }) {
                   <ScoreBadge score={c.latestScore} band={c.latestBand} />
                 </Table.Td>
                 <Table.Td ta="right">{c.averageScore === null ? '—' : `${c.averageScore.toFixed(1)} %`}</Table.Td>
+                <Table.Td ta="right">
+                  {c.percentile === null ? '—' : `${c.percentile} (of ${c.centresRanked} centres)`}
+                </Table.Td>
                 <Table.Td ta="right">{c.audits}</Table.Td>
                 <Table.Td ta="right">{c.openNonCompliances}</Table.Td>
                 <Table.Td ta="right">

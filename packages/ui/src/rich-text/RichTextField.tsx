@@ -32,6 +32,8 @@ export function RichTextField({
       Link.configure({ openOnClick: false }),
     ],
     content: value,
+    // The editable area is the field: it carries the label's words (axe: an input field needs a name).
+    editorProps: { attributes: { 'aria-label': label ?? 'Text', 'aria-multiline': 'true' } },
     immediatelyRender: false,
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });

@@ -1,0 +1,126 @@
+import {
+  assertAttachable,
+  defineResource,
+  fieldError,
+  headOfficeWrites,
+  type RequestContext,
+  type Values,
+} from '@portal/kit';
+import {
+  CCTV_DOC_TYPE_LABELS,
+  CCTV_DOC_TYPES,
+  CCTV_FILE_TYPES,
+  CCTV_MAX_BYTES,
+  SOP_MODULES,
+} from '../shared/constants.ts';
+import { cctvDocuments, sopDocuments, sopFolders } from './schema.ts';
+
+const headOffice = headOfficeWrites('Only head office writes the SOP library');
+const activeField = { kind: 'boolean', label: 'Active', default: true } as const;
+
+/** Folders of the SOP library (manage-sops); who reads each is set on sop/add-roles. */
+export const sopFolderResource = defineResource({
+  name: 'sop-folders',
+  label: 'SOP folder',
+  module: SOP_MODULES.MANAGE,
+  scope: 'global',
+  table: sopFolders,
+  titleField: 'name',
+  fields: {
+    name: { kind: 'text', label: 'Folder', required: true, max: 120 },
+    description: { kind: 'text', label: 'Description', max: 500 },
+    isActive: activeField,
+  },
+  list: { columns: ['name', 'description', 'isActive'], search: ['name', 'description'], filters: ['isActive'] },
+  remove: 'archive',
+  writeRule: headOffice,
+});
+
+/** Documents of a folder; their sections are written on edit-section/{id}, each save a new version. */
+export const sopDocumentResource = defineResource({
+  name: 'sop-documents',
+  label: 'SOP document',
+  module: SOP_MODULES.MANAGE,
+  scope: 'global',
+  table: sopDocuments,
+  titleField: 'title',
+  fields: {
+    folderId: {
+      kind: 'reference',
+      label: 'Folder',
+      required: true,
+      ref: { resource: 'sop-folders', labelField: 'name' },
+    },
+    title: { kind: 'text', label: 'Title', required: true, max: 200 },
+    summary: { kind: 'text', label: 'Summary', max: 500 },
+    version: { kind: 'number', label: 'Version', readOnly: true },
+    isActive: activeField,
+  },
+  list: {
+    columns: ['title', 'folderId', 'version', 'isActive'],
+    search: ['title', 'summary'],
+    filters: ['folderId', 'isActive'],
+    defaultSort: { field: 'title', dir: 'asc' },
+  },
+  remove: 'archive',
+  writeRule: headOffice,
+});
+
+/** The attached file must be a PDF or a photo of at most 5 MB (the upload itself streams through /api/files). */
+async function checkCctv(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
+  if (values.fileId !== undefined && values.fileId !== existing?.fileId) {
+    const file = await assertAttachable(ctx, values.fileId, 'fileId', 'Upload the document again');
+    if (file && !CCTV_FILE_TYPES.includes(file.contentType))
+      throw fieldError('fileId', 'A CCTV document must be a PDF or a photo (PNG, JPEG, WebP)');
+    if (file && file.size > CCTV_MAX_BYTES) throw fieldError('fileId', 'A CCTV document may be at most 5 MB');
+  }
+  const from = (values.validFrom ?? existing?.validFrom) as string | undefined;
+  const to = (values.validTo ?? existing?.validTo) as string | undefined;
+  if (from && to && to < from) throw fieldError('validTo', 'Valid until must be on or after valid from');
+  // A renewed validity is reminded of again.
+  return values.validTo !== undefined && values.validTo !== existing?.validTo
+    ? { ...values, remindedOn: null }
+    : values;
+}
+
+/** cctvDocUpload: a centre's CCTV papers with their validity; reminders go out before they expire. */
+export const cctvDocumentResource = defineResource({
+  name: 'cctv-documents',
+  label: 'CCTV document',
+  module: SOP_MODULES.CCTV,
+  scope: 'franchisee',
+  table: cctvDocuments,
+  titleField: 'title',
+  fields: {
+    franchiseeId: {
+      kind: 'reference',
+      label: 'Centre',
+      required: true,
+      ref: { resource: 'franchisee', labelField: 'companyName' },
+    },
+    docType: {
+      kind: 'enum',
+      label: 'Document',
+      required: true,
+      options: CCTV_DOC_TYPES.map((value) => ({ value, label: CCTV_DOC_TYPE_LABELS[value] })),
+    },
+    title: { kind: 'text', label: 'Title', required: true, max: 200 },
+    fileId: { kind: 'file', label: 'File (PDF or photo, up to 5 MB)', required: true },
+    validFrom: { kind: 'date', label: 'Valid from', required: true },
+    validTo: { kind: 'date', label: 'Valid until', required: true },
+    remarks: { kind: 'text', label: 'Remarks', max: 500 },
+    isActive: activeField,
+  },
+  list: {
+    columns: ['franchiseeId', 'docType', 'title', 'validFrom', 'validTo', 'fileId', 'isActive'],
+    search: ['title', 'remarks'],
+    filters: ['franchiseeId', 'docType', 'isActive'],
+    defaultSort: { field: 'validTo', dir: 'asc' },
+  },
+  example: { docType: 'AMC_CONTRACT', title: 'CCTV maintenance 2026', validFrom: '2026-04-01', validTo: '2027-03-31' },
+  remove: 'archive',
+  hooks: {
+    beforeCreate: async (ctx, values) => ({ ...(await checkCctv(ctx, values)), uploadedBy: ctx.user!.id }),
+    beforeUpdate: (ctx, values, existing) => checkCctv(ctx, values, existing),
+  },
+});
