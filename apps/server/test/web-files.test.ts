@@ -121,7 +121,7 @@ describe('the web app files', () => {
       expect(file.headers[name], name).toBeUndefined();
   });
 
-  it('lets the browser keep the menu and answers its revalidation with a bodiless 304 while it is unchanged', async () => {
+  it('lets the browser keep the menu, revalidated by a bodiless 304 while it is unchanged', async () => {
     const auth = { authorization: `Bearer ${await t.token('superadmin@demo.school')}` };
     const first = await t.app.inject({ url: '/api/user/menu', headers: auth });
     expect(first.headers['cache-control']).toBe('private, no-cache');

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 const require = createRequire(import.meta.url);
 const stylesDir = path.dirname(require.resolve('@mantine/core/styles/global.css'));
 
-/** A Mantine component's own module: `…/esm/components/Select/Select.mjs`, `…/esm/utils/InlineInput/InlineInput.mjs`. */
+/** A Mantine component's own module: `…/esm/components/Select/Select.mjs`, `…/utils/InlineInput/InlineInput.mjs`. */
 const COMPONENT =
   /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/](?:[^\\/]+[\\/])*([A-Z]\w*)[\\/]\1\.mjs$/;
 
@@ -17,7 +17,8 @@ const DATES = /[\\/]@mantine[\\/]dates[\\/]esm[\\/].*\.mjs$/;
  * whatever the page shows. Mantine also ships each component's styles as a file of its own; this
  * plugin makes each component module import its file, so a screen's styles travel with the chunk of
  * the components it uses, in the order its imports run (a component's parts before the component,
- * the order Mantine asks for). The base styles (variables, baseline, global) stay in main.tsx; the date pickers' come with them.
+ * the order Mantine asks for). The base styles (variables, baseline, global) stay in main.tsx; the date
+ * pickers' come with them.
  */
 export function mantineStylesPerComponent(): Plugin {
   return {
