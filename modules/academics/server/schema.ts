@@ -1,11 +1,7 @@
+import { stamps } from '@portal/db';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { academicYears, classes, franchisees } from '@portal/mod-org/server';
 import { sections, studentAdmissions } from '@portal/mod-students/server';
-
-const stamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
 
 /** Terms of an academic year per class category (spec terms/*): network-wide, kept by head office. */
 export const terms = pgTable('terms', {

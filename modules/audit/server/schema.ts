@@ -1,3 +1,4 @@
+import { stamps } from '@portal/db';
 import {
   boolean,
   date,
@@ -13,11 +14,6 @@ import { franchisees } from '@portal/mod-org/server';
 import { staff } from '@portal/mod-staff/server';
 import { teacherModules } from '@portal/mod-training/server';
 import { adminUsers } from '@portal/mod-users/server';
-
-const stamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
 
 // ---- what is audited: head office's checklist, per kind of audit ----
 

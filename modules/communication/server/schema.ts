@@ -1,13 +1,9 @@
+import { stamps } from '@portal/db';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { files } from '@portal/kit';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { sections } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
-
-const stamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
 
 /** SMS and email templates kept by head office; an SMS template carries its registered DLT template. */
 export const commTemplates = pgTable('comm_templates', {

@@ -27,7 +27,7 @@ export {
 } from './razorpay/settings.ts';
 export { scheduleFor, addMonths } from './plans/schedule.ts';
 export { assignPlan } from './plans/assign.ts';
-export { planAccount } from './plans/account.ts';
+export { installmentLine, planAccount } from './plans/account.ts';
 export { concessionAmount } from './concessions/concessions.ts';
 
 export interface FinanceModuleOptions {

@@ -1,3 +1,4 @@
+import { stamps } from '@portal/db';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,10 +15,6 @@ import {
 import { academicYears, franchisees } from '@portal/mod-org/server';
 
 const paise = () => bigint({ mode: 'number' });
-const stamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
 
 /** Tuition Fees, and the receipt fee types Application Fee and Admission Fee. */
 export const feeTypes = pgTable('fee_types', {

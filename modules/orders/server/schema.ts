@@ -1,13 +1,10 @@
+import { stamps } from '@portal/db';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { academicYears, classes, franchisees } from '@portal/mod-org/server';
 import { studentAdmissions } from '@portal/mod-students/server';
 
 const paise = () => bigint({ mode: 'number' });
-const stamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
 
 /** Head office's catalogue: kit contents, uniforms and centre supplies. Prices exclude GST. */
 export const products = pgTable('products', {

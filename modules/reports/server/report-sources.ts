@@ -4,6 +4,7 @@
  * the export job streams the same rows batch by batch.
  */
 import { and, asc, count, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { gradeEntries, homework, homeworkSubmissions } from '@portal/mod-academics/server';
 import { amsManagers, amsVisits } from '@portal/mod-ams/server';
@@ -63,6 +64,25 @@ const fullName = (first: SQL | Parameters<typeof eq>[0], last: Parameters<typeof
   sql<string>`trim(${first} || ' ' || ${last})`;
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const int = (q: SQL) => sql<number>`(${q})::int`;
+
+/** The rows of one table the condition keeps, counted (a report whose rows are that table's). */
+const countOf =
+  (table: PgTable) =>
+  async (ctx: RequestContext, where: SQL | undefined): Promise<number> => {
+    const [r] = await ctx.db.select({ n: count() }).from(table).where(where);
+    return r.n;
+  };
+
+/** A report over dated rows: the fence on their centre, the period on their day, the status asked for. */
+const inPeriod =
+  (centre: PgColumn, day: PgColumn, status: PgColumn) =>
+  (ctx: RequestContext, q: SourceQuery): SQL | undefined =>
+    and(
+      franchiseeFence(ctx, centre, q.franchisee),
+      gte(day, q.from),
+      lte(day, q.to),
+      q.status ? eq(status, q.status) : undefined,
+    );
 
 // ---- student progress --------------------------------------------------------------------------------
 
@@ -180,10 +200,7 @@ const teacherProgress: ReportSource = {
     col('homeworkSet', 'Homework set', 'count'),
   ],
   where: teachersWhere,
-  async count(ctx, where) {
-    const [r] = await ctx.db.select({ n: count() }).from(staff).where(where);
-    return r.n;
-  },
+  count: countOf(staff),
   async rows(ctx, where, q, page) {
     const approvedModules = sql`from ${teacherEnrollments}
       inner join ${teacherModules}
@@ -243,17 +260,8 @@ const auditSchedules: ReportSource = {
     col('status', 'Status', 'status'),
     col('remark', 'Remark'),
   ],
-  where: (ctx, q) =>
-    and(
-      franchiseeFence(ctx, amsVisits.franchiseeId, q.franchisee),
-      gte(amsVisits.visitDate, q.from),
-      lte(amsVisits.visitDate, q.to),
-      q.status ? eq(amsVisits.status, q.status) : undefined,
-    ),
-  async count(ctx, where) {
-    const [r] = await ctx.db.select({ n: count() }).from(amsVisits).where(where);
-    return r.n;
-  },
+  where: inPeriod(amsVisits.franchiseeId, amsVisits.visitDate, amsVisits.status),
+  count: countOf(amsVisits),
   async rows(ctx, where, _q, page) {
     const rows = await ctx.db
       .select({
@@ -375,10 +383,7 @@ const orderSource: ReportSource = {
       q.status ? eq(kitOrders.status, q.status) : undefined,
       q.kitType ? eq(kitOrders.kitType, q.kitType) : undefined,
     ),
-  async count(ctx, where) {
-    const [r] = await ctx.db.select({ n: count() }).from(kitOrders).where(where);
-    return r.n;
-  },
+  count: countOf(kitOrders),
   async rows(ctx, where, _q, page) {
     const rows = await ctx.db
       .select({
@@ -436,17 +441,8 @@ const royaltySource: ReportSource = {
     col('totalPaise', 'Total', 'paise'),
     col('status', 'Status', 'status'),
   ],
-  where: (ctx, q) =>
-    and(
-      franchiseeFence(ctx, royaltyInvoices.franchiseeId, q.franchisee),
-      gte(royaltyInvoices.invoiceDate, q.from),
-      lte(royaltyInvoices.invoiceDate, q.to),
-      q.status ? eq(royaltyInvoices.status, q.status) : undefined,
-    ),
-  async count(ctx, where) {
-    const [r] = await ctx.db.select({ n: count() }).from(royaltyInvoices).where(where);
-    return r.n;
-  },
+  where: inPeriod(royaltyInvoices.franchiseeId, royaltyInvoices.invoiceDate, royaltyInvoices.status),
+  count: countOf(royaltyInvoices),
   async rows(ctx, where, _q, page) {
     const rows = await ctx.db
       .select({

@@ -1,16 +1,7 @@
 /** CCTV documents' validity: what is expiring or expired, and the daily reminders through the outbox. */
 import { and, asc, eq, lte, or, isNull, ne, sql } from 'drizzle-orm';
 import { addDays, formatDate, todayInIndia } from '@portal/core';
-import {
-  anonymousContext,
-  defineJob,
-  enqueue,
-  everyFranchiseeContext,
-  franchiseeFence,
-  queueMessage,
-  type RequestContext,
-} from '@portal/kit';
-import type { Executor } from '@portal/db';
+import { defineDailySweep, franchiseeFence, queueMessage, type RequestContext } from '@portal/kit';
 import type { z } from 'zod';
 import { franchisees } from '@portal/mod-org/server';
 import { CCTV_DOC_TYPE_LABELS, CCTV_EXPIRING_DAYS, CCTV_REMINDER_DAYS, type CctvDocType } from '../shared/constants.ts';
@@ -99,22 +90,13 @@ export async function sendCctvReminders(ctx: RequestContext, today = todayInIndi
   return rows.length;
 }
 
-/** Next run: tomorrow 08:00 India time. */
-function tomorrowMorning(): Date {
-  return new Date(Date.parse(`${addDays(todayInIndia(), 1)}T08:00:00+05:30`));
-}
-
-export async function scheduleCctvReminders(db: Executor): Promise<void> {
-  await enqueue(db, CCTV_REMINDER_JOB, {}, { runAt: tomorrowMorning() });
-}
+const cctvReminders = defineDailySweep({
+  name: CCTV_REMINDER_JOB,
+  at: '08:00',
+  what: 'CCTV expiry reminder(s)',
+  sweep: sendCctvReminders,
+});
 
 /** The daily sweep: reminders for CCTV documents nearing the end of their validity, then tomorrow's run. */
-export const cctvReminderJob = defineJob({
-  name: CCTV_REMINDER_JOB,
-  async handler({ db, log }) {
-    const sent = await sendCctvReminders(everyFranchiseeContext(anonymousContext(db)));
-    if (sent) log.info(`Queued ${sent} CCTV expiry reminder(s)`);
-    await scheduleCctvReminders(db);
-    return { sent };
-  },
-});
+export const cctvReminderJob = cctvReminders.job;
+export const scheduleCctvReminders = cctvReminders.schedule;

@@ -1,12 +1,8 @@
+import { stamps } from '@portal/db';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
-
-const stamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
 
 /** A folder of the SOP library; `roles` name the roles that read it (none: nobody but head office yet). */
 export const sopFolders = pgTable('sop_folders', {

@@ -1,12 +1,8 @@
+import { stamps } from '@portal/db';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { files } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
-
-const stamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
 
 /** The routing matrix: each category goes to a department and an owner, who has `slaHours` to act. */
 export const ticketMatrix = pgTable('ticket_matrix', {

@@ -1,13 +1,5 @@
-import { formatDate, todayInIndia, addDays } from '@portal/core';
-import {
-  anonymousContext,
-  defineJob,
-  enqueue,
-  everyFranchiseeContext,
-  queueMessage,
-  type RequestContext,
-} from '@portal/kit';
-import type { Executor } from '@portal/db';
+import { addDays, formatDate, todayInIndia } from '@portal/core';
+import { defineDailySweep, queueMessage, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { EXPIRY_WINDOW_DAYS, PAPER_LABELS, type PaperKind } from '../shared/constants.ts';
 import { complianceRows } from './compliance.ts';
@@ -52,22 +44,13 @@ export async function sendExpiryReminders(ctx: RequestContext, today = todayInIn
   return sent;
 }
 
-/** Next run: tomorrow 08:00 India time. */
-function tomorrowMorning(): Date {
-  return new Date(Date.parse(`${addDays(todayInIndia(), 1)}T08:00:00+05:30`));
-}
-
-export async function scheduleReminders(db: Executor): Promise<void> {
-  await enqueue(db, REMINDER_JOB, {}, { runAt: tomorrowMorning() });
-}
+const expiryReminders = defineDailySweep({
+  name: REMINDER_JOB,
+  at: '08:00',
+  what: 'expiry reminder(s)',
+  sweep: sendExpiryReminders,
+});
 
 /** The daily sweep: reminders for papers nearing expiry, then tomorrow's run. */
-export const expiryReminderJob = defineJob({
-  name: REMINDER_JOB,
-  async handler({ db, log }) {
-    const sent = await sendExpiryReminders(everyFranchiseeContext(anonymousContext(db)));
-    if (sent) log.info(`Queued ${sent} expiry reminder(s)`);
-    await scheduleReminders(db);
-    return { sent };
-  },
-});
+export const expiryReminderJob = expiryReminders.job;
+export const scheduleReminders = expiryReminders.schedule;

@@ -1,3 +1,4 @@
+import { stamps } from '@portal/db';
 import {
   bigint,
   boolean,
@@ -13,10 +14,6 @@ import {
 import { franchisees } from '@portal/mod-org/server';
 
 const paise = () => bigint({ mode: 'number' });
-const stamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const centre = () =>
   integer()

@@ -1,2 +1,3 @@
 export * from './client.ts';
 export * from './migrate.ts';
+export * from './columns.ts';

@@ -1,13 +1,9 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { stamps } from '@portal/db';
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { sections, studentAdmissions, students } from '@portal/mod-students/server';
 import { staff } from '@portal/mod-staff/server';
 import { adminUsers } from '@portal/mod-users/server';
-
-const stamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
 
 /**
  * Who teaches a class at a centre: a staff member and, copied from the staff record, the account that

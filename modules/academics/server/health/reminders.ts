@@ -1,14 +1,6 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
-import { addDays, formatDate } from '@portal/core';
-import {
-  anonymousContext,
-  defineJob,
-  enqueue,
-  everyFranchiseeContext,
-  queueMessage,
-  type RequestContext,
-} from '@portal/kit';
-import type { Executor } from '@portal/db';
+import { formatDate } from '@portal/core';
+import { defineDailySweep, queueMessage, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
@@ -66,22 +58,14 @@ export async function sendImmunisationReminders(ctx: RequestContext, today = hea
   return sent;
 }
 
-/** Next run: tomorrow 07:00 India time. */
-function tomorrowMorning(): Date {
-  return new Date(Date.parse(`${addDays(healthToday(), 1)}T07:00:00+05:30`));
-}
-
-export async function scheduleImmunisationReminders(db: Executor): Promise<void> {
-  await enqueue(db, IMMUNISATION_JOB, {}, { runAt: tomorrowMorning() });
-}
+const immunisationReminders = defineDailySweep({
+  name: IMMUNISATION_JOB,
+  at: '07:00',
+  what: 'immunisation reminder(s)',
+  sweep: sendImmunisationReminders,
+  today: healthToday,
+});
 
 /** The daily sweep: parents reminded of immunisations due within 30 days, then tomorrow's run. */
-export const immunisationReminderJob = defineJob({
-  name: IMMUNISATION_JOB,
-  async handler({ db, log }) {
-    const sent = await sendImmunisationReminders(everyFranchiseeContext(anonymousContext(db)));
-    if (sent) log.info(`Queued ${sent} immunisation reminder(s)`);
-    await scheduleImmunisationReminders(db);
-    return { sent };
-  },
-});
+export const immunisationReminderJob = immunisationReminders.job;
+export const scheduleImmunisationReminders = immunisationReminders.schedule;

@@ -97,6 +97,20 @@ export async function studentAccount(ctx: RequestContext, studentAdmissionId: nu
   return { studentAdmissionId, plans: await Promise.all(visible.map((p) => planAccount(ctx, p))) };
 }
 
+/** An installment as a parent or a service screen shows it: its money and status, nothing internal. */
+export function installmentLine(i: Awaited<ReturnType<typeof planAccount>>['installments'][number]) {
+  return {
+    id: i.id,
+    label: i.label,
+    dueDate: i.dueDate,
+    amountPaise: i.amountPaise,
+    concessionPaise: i.concessionPaise,
+    paidPaise: i.paidPaise,
+    outstandingPaise: i.outstandingPaise,
+    status: i.status,
+  };
+}
+
 /** The public installment list of a payment link: only what a parent needs to pay. */
 export async function publicPlan(ctx: RequestContext, referenceId: string) {
   const [sfp] = await ctx.db.select().from(studentFeePlans).where(eq(studentFeePlans.referenceId, referenceId));
@@ -111,16 +125,7 @@ export async function publicPlan(ctx: RequestContext, referenceId: string) {
     concessionPaise: account.concessionPaise,
     paidPaise: account.paidPaise,
     outstandingPaise: account.outstandingPaise,
-    installments: account.installments.map((i) => ({
-      id: i.id,
-      label: i.label,
-      dueDate: i.dueDate,
-      amountPaise: i.amountPaise,
-      concessionPaise: i.concessionPaise,
-      paidPaise: i.paidPaise,
-      outstandingPaise: i.outstandingPaise,
-      status: i.status,
-    })),
+    installments: account.installments.map(installmentLine),
     receipts: account.payments
       .filter((p) => p.status === 'CONFIRMED' || p.status === 'TRANSFERRED')
       .map((p) => ({

@@ -5,3 +5,4 @@ export * from './worker.ts';
 export * from './runs.ts';
 export * from './routes.ts';
 export * from './contracts.ts';
+export * from './daily.ts';
