@@ -90,7 +90,7 @@ const money = z.number().int();
 export const studentDashboardAnswer = z.object({
   studentAdmissionId: z.number(),
   child: z.object({ name: z.string(), className: z.string(), section: z.string().nullable(), centre: z.string() }),
-  /** Today's diary: empty until diaries are kept; the screen shows homework due instead. */
+  /** Today's diary: the class's general diary and the child's subject notes of the day. */
   diary: z.array(z.object({ title: z.string(), body: z.string() })),
   homeworkDue: z.array(
     z.object({

@@ -139,6 +139,29 @@ describe('the parent’s own child', () => {
     expect(board.attendance.workingDays).toBeGreaterThanOrEqual(0);
     expect(board.diary).toEqual([]);
 
+    // The class's general diary of the day reaches the parent's dashboard.
+    const classes = (await t.as(CENTRE_A, { method: 'GET', url: '/api/class?pageSize=50' })).json().rows as {
+      id: number;
+      name: string;
+    }[];
+    const classId = classes.find((c) => c.name === board.child.className)!.id;
+    const written = await t.as(CENTRE_A, {
+      method: 'POST',
+      url: '/api/general-diaries',
+      payload: {
+        franchiseeId: 2,
+        classId,
+        diaryDate: todayIndia(),
+        title: 'Leaf prints',
+        description: 'We printed leaves.',
+      },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const after = CAL.studentDashboardAnswer.parse(
+      (await t.as(PARENT, { method: 'GET', url: `/api/student/dashboard/${CHILD}` })).json(),
+    );
+    expect(after.diary).toEqual([{ title: 'Leaf prints', body: 'We printed leaves.' }]);
+
     expect((await t.as(PARENT, { method: 'GET', url: '/api/student/dashboard/2' })).statusCode).toBe(404);
     expect((await t.as(PARENT, { method: 'GET', url: '/api/student/calendar/2' })).statusCode).toBe(404);
     // Staff do not hold the parent's dashboard.

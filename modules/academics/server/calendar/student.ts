@@ -13,6 +13,7 @@ import {
 } from '@portal/mod-students/server';
 import { adminUsers, ownChildRule } from '@portal/mod-users/server';
 import { CALENDAR_MESSAGES, CALENDAR_MODULES as M, type StudentDashboard } from '../../shared/calendar.ts';
+import { diaryOfTheDay } from '../diary/class-diary.ts';
 import { publishState } from '../report-card.ts';
 import { homework, homeworkSubmissions, terms } from '../schema.ts';
 import { centreEvents, workingDaysBetween } from './working-days.ts';
@@ -215,7 +216,7 @@ export async function studentDashboard(ctx: RequestContext, studentAdmissionId: 
   return {
     studentAdmissionId: child.id,
     child: { name: child.name, className: child.className, section: child.section ?? null, centre: child.centre },
-    diary: [],
+    diary: await diaryOfTheDay(ctx, child, today),
     homeworkDue: hw.map((h) => ({ ...h, status: h.status ?? null })),
     attendance: {
       month: monthStart.slice(0, 7),

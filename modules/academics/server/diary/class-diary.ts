@@ -109,3 +109,36 @@ export async function classDiary(
     classWork,
   };
 }
+
+/**
+ * What a child's day looked like, for the parent's dashboard: the general diary of the child's class on
+ * the day (whole class or the child's section) and the child's own subject notes of the day.
+ */
+export async function diaryOfTheDay(
+  ctx: RequestContext,
+  child: { id: number; franchiseeId: number; classId: number; sectionId: number | null },
+  day: string,
+): Promise<{ title: string; body: string }[]> {
+  const inSection =
+    child.sectionId === null
+      ? isNull(generalDiaries.sectionId)
+      : or(isNull(generalDiaries.sectionId), eq(generalDiaries.sectionId, child.sectionId));
+  const general = await ctx.db
+    .select({ title: generalDiaries.title, body: generalDiaries.description })
+    .from(generalDiaries)
+    .where(
+      and(
+        eq(generalDiaries.franchiseeId, child.franchiseeId),
+        eq(generalDiaries.classId, child.classId),
+        inSection,
+        eq(generalDiaries.diaryDate, day),
+      ),
+    )
+    .orderBy(asc(generalDiaries.id));
+  const notes = await ctx.db
+    .select({ title: subjectDiaries.subject, body: subjectDiaries.note })
+    .from(subjectDiaries)
+    .where(and(eq(subjectDiaries.studentAdmissionId, child.id), eq(subjectDiaries.diaryDate, day)))
+    .orderBy(asc(subjectDiaries.id));
+  return [...general, ...notes];
+}

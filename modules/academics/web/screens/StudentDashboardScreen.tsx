@@ -25,10 +25,7 @@ const Quiet = ({ children }: { children: ReactNode }) => (
   </Text>
 );
 
-/**
- * Today's diary. Until the class diary is kept, the day's homework stands in; a diary for the day
- * fills this slot when it exists.
- */
+/** Today's diary: the class's general diary and the child's subject notes of the day. */
 export function DiarySlot({ board }: { board: Board }) {
   if (board.diary.length > 0)
     return (
@@ -43,18 +40,7 @@ export function DiarySlot({ board }: { board: Board }) {
         ))}
       </Stack>
     );
-  const today = board.homeworkDue.filter((h) => h.dueDate === board.homeworkDue[0]?.dueDate);
-  if (today.length === 0) return <Quiet>Nothing in the diary for today.</Quiet>;
-  return (
-    <Stack gap={4}>
-      <Quiet>Homework due {formatDate(today[0].dueDate)}:</Quiet>
-      {today.map((h) => (
-        <Text key={h.id} size="sm">
-          {h.subject}: {h.title}
-        </Text>
-      ))}
-    </Stack>
-  );
+  return <Quiet>Nothing in the diary for today.</Quiet>;
 }
 
 /** student/dashboard: the signed-in parent's child at a glance. */
