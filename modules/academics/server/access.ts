@@ -2,6 +2,22 @@ import { CENTRE_ROLES, defineModuleAccess } from '@portal/core';
 
 const STAFF = [...CENTRE_ROLES, 'TEACHER'] as const;
 
+/** What a centre's heads and its teachers hold alike in the classroom (who teaches which class differs). */
+const CLASSROOM = [
+  ['Terms', 'GET'],
+  ['Skills', 'GET'],
+  ['GradeEntry', 'any'],
+  ['TeacherRemark', 'any'],
+  ['reportPublishSetting', 'any'],
+  ['studentReport', 'GET'],
+  ['TeacherHomework', 'any'],
+  ['studentHomework', 'GET'],
+  ['generalDiary', 'any'],
+  ['subjectDiary', 'any'],
+  ['classWork', 'any'],
+  ['classDiary', 'GET'],
+] as const;
+
 /**
  * Academics: head office keeps terms, skills and grade scales; centre staff and teachers enter grades
  * and remarks, publish report cards and set homework; a parent reads their own child's published report
@@ -24,51 +40,9 @@ export const academicsAccess = defineModuleAccess({
     'ClassTeachers',
   ],
   grants: {
-    FRANCHISEE_USER_1: [
-      ['Terms', 'GET'],
-      ['Skills', 'GET'],
-      ['GradeEntry', 'any'],
-      ['TeacherRemark', 'any'],
-      ['reportPublishSetting', 'any'],
-      ['studentReport', 'GET'],
-      ['TeacherHomework', 'any'],
-      ['studentHomework', 'GET'],
-      ['generalDiary', 'any'],
-      ['subjectDiary', 'any'],
-      ['classWork', 'any'],
-      ['classDiary', 'GET'],
-      ['ClassTeachers', 'any'],
-    ],
-    COCO_USER_1: [
-      ['Terms', 'GET'],
-      ['Skills', 'GET'],
-      ['GradeEntry', 'any'],
-      ['TeacherRemark', 'any'],
-      ['reportPublishSetting', 'any'],
-      ['studentReport', 'GET'],
-      ['TeacherHomework', 'any'],
-      ['studentHomework', 'GET'],
-      ['generalDiary', 'any'],
-      ['subjectDiary', 'any'],
-      ['classWork', 'any'],
-      ['classDiary', 'GET'],
-      ['ClassTeachers', 'any'],
-    ],
-    TEACHER: [
-      ['Terms', 'GET'],
-      ['Skills', 'GET'],
-      ['GradeEntry', 'any'],
-      ['TeacherRemark', 'any'],
-      ['reportPublishSetting', 'any'],
-      ['studentReport', 'GET'],
-      ['TeacherHomework', 'any'],
-      ['studentHomework', 'GET'],
-      ['generalDiary', 'any'],
-      ['subjectDiary', 'any'],
-      ['classWork', 'any'],
-      ['classDiary', 'GET'],
-      ['ClassTeachers', 'GET'],
-    ],
+    FRANCHISEE_USER_1: [...CLASSROOM, ['ClassTeachers', 'any']],
+    COCO_USER_1: [...CLASSROOM, ['ClassTeachers', 'any']],
+    TEACHER: [...CLASSROOM, ['ClassTeachers', 'GET']],
     ACADEMIC_COORDINATOR: [
       ['Terms', 'any'],
       ['Skills', 'any'],

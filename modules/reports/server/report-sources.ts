@@ -4,7 +4,7 @@
  * the export job streams the same rows batch by batch.
  */
 import { and, asc, count, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { gradeEntries, homework, homeworkSubmissions } from '@portal/mod-academics/server';
 import { amsManagers, amsVisits } from '@portal/mod-ams/server';
@@ -44,6 +44,8 @@ export interface Total {
   value: number;
 }
 
+type Page = { afterId?: number; offset?: number; limit: number };
+
 export interface ReportSource {
   title: string;
   columns: RowColumn[];
@@ -54,7 +56,7 @@ export interface ReportSource {
     ctx: RequestContext,
     where: SQL | undefined,
     q: SourceQuery,
-    page: { afterId?: number; offset?: number; limit: number },
+    page: Page,
   ): Promise<{ id: number; row: Record<string, Cell> }[]>;
   totals?(ctx: RequestContext, where: SQL | undefined): Promise<Total[]>;
 }
@@ -64,6 +66,18 @@ const fullName = (first: SQL | Parameters<typeof eq>[0], last: Parameters<typeof
   sql<string>`trim(${first} || ' ' || ${last})`;
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const int = (q: SQL) => sql<number>`(${q})::int`;
+
+/** A page of a report's rows in id order: after `afterId` (an export's batches) or from `offset` (a screen). */
+function inIdOrder<T extends PgSelect>(query: T, id: PgColumn, where: SQL | undefined, page: Page) {
+  return query
+    .where(and(where, page.afterId !== undefined ? gt(id, page.afterId) : undefined))
+    .orderBy(asc(id))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+}
+
+/** Query rows as a report's rows: the id apart, the rest shown. */
+const asReportRows = <R extends { id: number }>(rows: R[]) => rows.map(({ id, ...row }) => ({ id, row }));
 
 /** The rows of one table the condition keeps, counted (a report whose rows are that table's). */
 const countOf =
@@ -142,28 +156,30 @@ const studentProgress: ReportSource = {
         inner join ${homework} on ${homework.id} = ${homeworkSubmissions.homeworkId}
         where ${homeworkSubmissions.studentAdmissionId} = ${studentAdmissions.id} and ${period(homework.dueDate)}`,
     );
-    const rows = await ctx.db
-      .select({
-        id: studentAdmissions.id,
-        admissionNumber: students.admissionNumber,
-        student: fullName(students.firstName, students.lastName),
-        centre: franchisees.companyName,
-        className: classes.name,
-        daysMarked: marked,
-        daysPresent: present,
-        gradesEntered: grades,
-        commonGrade: common,
-        homeworkSet: set,
-        homeworkSubmitted: submitted,
-      })
-      .from(studentAdmissions)
-      .innerJoin(students, eq(students.id, studentAdmissions.studentId))
-      .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
-      .innerJoin(franchisees, eq(franchisees.id, studentAdmissions.franchiseeId))
-      .where(and(where, page.afterId !== undefined ? gt(studentAdmissions.id, page.afterId) : undefined))
-      .orderBy(asc(studentAdmissions.id))
-      .limit(page.limit)
-      .offset(page.offset ?? 0);
+    const rows = await inIdOrder(
+      ctx.db
+        .select({
+          id: studentAdmissions.id,
+          admissionNumber: students.admissionNumber,
+          student: fullName(students.firstName, students.lastName),
+          centre: franchisees.companyName,
+          className: classes.name,
+          daysMarked: marked,
+          daysPresent: present,
+          gradesEntered: grades,
+          commonGrade: common,
+          homeworkSet: set,
+          homeworkSubmitted: submitted,
+        })
+        .from(studentAdmissions)
+        .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+        .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
+        .innerJoin(franchisees, eq(franchisees.id, studentAdmissions.franchiseeId))
+        .$dynamic(),
+      studentAdmissions.id,
+      where,
+      page,
+    );
     return rows.map(({ id, ...r }) => ({
       id,
       row: {
@@ -218,25 +234,27 @@ const teacherProgress: ReportSource = {
     const set = sql`from ${homework}
       where ${homework.setBy} = ${staff.userId} and ${homework.franchiseeId} = ${staff.franchiseeId}
         and ${homework.setDate} between ${q.from}::date and ${q.to}::date`;
-    const rows = await ctx.db
-      .select({
-        id: staff.id,
-        teacher: fullName(staff.firstName, staff.lastName),
-        centre: franchisees.companyName,
-        designation: staff.designation,
-        modulesRequired: required,
-        modulesCompleted: completed,
-        daysMarked: marked,
-        daysPresent: present,
-        classes: int(sql`select count(distinct ${homework.classId}) ${set}`),
-        homeworkSet: int(sql`select count(*) ${set}`),
-      })
-      .from(staff)
-      .innerJoin(franchisees, eq(franchisees.id, staff.franchiseeId))
-      .where(and(where, page.afterId !== undefined ? gt(staff.id, page.afterId) : undefined))
-      .orderBy(asc(staff.id))
-      .limit(page.limit)
-      .offset(page.offset ?? 0);
+    const rows = await inIdOrder(
+      ctx.db
+        .select({
+          id: staff.id,
+          teacher: fullName(staff.firstName, staff.lastName),
+          centre: franchisees.companyName,
+          designation: staff.designation,
+          modulesRequired: required,
+          modulesCompleted: completed,
+          daysMarked: marked,
+          daysPresent: present,
+          classes: int(sql`select count(distinct ${homework.classId}) ${set}`),
+          homeworkSet: int(sql`select count(*) ${set}`),
+        })
+        .from(staff)
+        .innerJoin(franchisees, eq(franchisees.id, staff.franchiseeId))
+        .$dynamic(),
+      staff.id,
+      where,
+      page,
+    );
     return rows.map(({ id, ...r }) => ({
       id,
       row: {
@@ -263,24 +281,26 @@ const auditSchedules: ReportSource = {
   where: inPeriod(amsVisits.franchiseeId, amsVisits.visitDate, amsVisits.status),
   count: countOf(amsVisits),
   async rows(ctx, where, _q, page) {
-    const rows = await ctx.db
-      .select({
-        id: amsVisits.id,
-        visitDate: amsVisits.visitDate,
-        centre: franchisees.companyName,
-        manager: amsManagers.name,
-        auditType: amsVisits.auditType,
-        status: amsVisits.status,
-        remark: amsVisits.remark,
-      })
-      .from(amsVisits)
-      .innerJoin(franchisees, eq(franchisees.id, amsVisits.franchiseeId))
-      .innerJoin(amsManagers, eq(amsManagers.id, amsVisits.managerId))
-      .where(and(where, page.afterId !== undefined ? gt(amsVisits.id, page.afterId) : undefined))
-      .orderBy(asc(amsVisits.id))
-      .limit(page.limit)
-      .offset(page.offset ?? 0);
-    return rows.map(({ id, ...row }) => ({ id, row }));
+    const rows = await inIdOrder(
+      ctx.db
+        .select({
+          id: amsVisits.id,
+          visitDate: amsVisits.visitDate,
+          centre: franchisees.companyName,
+          manager: amsManagers.name,
+          auditType: amsVisits.auditType,
+          status: amsVisits.status,
+          remark: amsVisits.remark,
+        })
+        .from(amsVisits)
+        .innerJoin(franchisees, eq(franchisees.id, amsVisits.franchiseeId))
+        .innerJoin(amsManagers, eq(amsManagers.id, amsVisits.managerId))
+        .$dynamic(),
+      amsVisits.id,
+      where,
+      page,
+    );
+    return asReportRows(rows);
   },
   async totals(ctx, where) {
     const [r] = await ctx.db
@@ -355,7 +375,7 @@ const trainingSchedules: ReportSource = {
       .orderBy(asc(trainingEnrollments.trainingId), asc(trainingEnrollments.franchiseeId))
       .limit(page.limit)
       .offset(page.offset ?? 0);
-    return rows.map(({ id, ...row }) => ({ id, row }));
+    return asReportRows(rows);
   },
 };
 
@@ -385,26 +405,28 @@ const orderSource: ReportSource = {
     ),
   count: countOf(kitOrders),
   async rows(ctx, where, _q, page) {
-    const rows = await ctx.db
-      .select({
-        id: kitOrders.id,
-        orderNo: kitOrders.orderNo,
-        placedOn: sql<string>`${placedOn}::text`,
-        centre: franchisees.companyName,
-        kitType: kitOrders.kitType,
-        status: kitOrders.status,
-        paymentStatus: kitOrders.paymentStatus,
-        subtotalPaise: kitOrders.subtotalPaise,
-        taxPaise: sql<number>`(${kitOrders.cgstPaise} + ${kitOrders.sgstPaise} + ${kitOrders.igstPaise})::float8`,
-        totalPaise: kitOrders.totalPaise,
-      })
-      .from(kitOrders)
-      .innerJoin(franchisees, eq(franchisees.id, kitOrders.franchiseeId))
-      .where(and(where, page.afterId !== undefined ? gt(kitOrders.id, page.afterId) : undefined))
-      .orderBy(asc(kitOrders.id))
-      .limit(page.limit)
-      .offset(page.offset ?? 0);
-    return rows.map(({ id, ...row }) => ({ id, row }));
+    const rows = await inIdOrder(
+      ctx.db
+        .select({
+          id: kitOrders.id,
+          orderNo: kitOrders.orderNo,
+          placedOn: sql<string>`${placedOn}::text`,
+          centre: franchisees.companyName,
+          kitType: kitOrders.kitType,
+          status: kitOrders.status,
+          paymentStatus: kitOrders.paymentStatus,
+          subtotalPaise: kitOrders.subtotalPaise,
+          taxPaise: sql<number>`(${kitOrders.cgstPaise} + ${kitOrders.sgstPaise} + ${kitOrders.igstPaise})::float8`,
+          totalPaise: kitOrders.totalPaise,
+        })
+        .from(kitOrders)
+        .innerJoin(franchisees, eq(franchisees.id, kitOrders.franchiseeId))
+        .$dynamic(),
+      kitOrders.id,
+      where,
+      page,
+    );
+    return asReportRows(rows);
   },
   async totals(ctx, where) {
     const [r] = await ctx.db
@@ -444,27 +466,29 @@ const royaltySource: ReportSource = {
   where: inPeriod(royaltyInvoices.franchiseeId, royaltyInvoices.invoiceDate, royaltyInvoices.status),
   count: countOf(royaltyInvoices),
   async rows(ctx, where, _q, page) {
-    const rows = await ctx.db
-      .select({
-        id: royaltyInvoices.id,
-        invoiceNo: royaltyInvoices.invoiceNo,
-        invoiceDate: royaltyInvoices.invoiceDate,
-        month: royaltyInvoices.month,
-        centre: franchisees.companyName,
-        model: royaltyInvoices.model,
-        collectedPaise: royaltyInvoices.collectedPaise,
-        royaltyPaise: royaltyInvoices.royaltyPaise,
-        taxPaise: sql<number>`${royaltyTax}::float8`,
-        totalPaise: royaltyInvoices.totalPaise,
-        status: royaltyInvoices.status,
-      })
-      .from(royaltyInvoices)
-      .innerJoin(franchisees, eq(franchisees.id, royaltyInvoices.franchiseeId))
-      .where(and(where, page.afterId !== undefined ? gt(royaltyInvoices.id, page.afterId) : undefined))
-      .orderBy(asc(royaltyInvoices.id))
-      .limit(page.limit)
-      .offset(page.offset ?? 0);
-    return rows.map(({ id, ...row }) => ({ id, row }));
+    const rows = await inIdOrder(
+      ctx.db
+        .select({
+          id: royaltyInvoices.id,
+          invoiceNo: royaltyInvoices.invoiceNo,
+          invoiceDate: royaltyInvoices.invoiceDate,
+          month: royaltyInvoices.month,
+          centre: franchisees.companyName,
+          model: royaltyInvoices.model,
+          collectedPaise: royaltyInvoices.collectedPaise,
+          royaltyPaise: royaltyInvoices.royaltyPaise,
+          taxPaise: sql<number>`${royaltyTax}::float8`,
+          totalPaise: royaltyInvoices.totalPaise,
+          status: royaltyInvoices.status,
+        })
+        .from(royaltyInvoices)
+        .innerJoin(franchisees, eq(franchisees.id, royaltyInvoices.franchiseeId))
+        .$dynamic(),
+      royaltyInvoices.id,
+      where,
+      page,
+    );
+    return asReportRows(rows);
   },
   async totals(ctx, where) {
     const [r] = await ctx.db

@@ -4,6 +4,15 @@ import { REPORT_MODULES as M, SEEN_THROUGH } from '../shared/constants.ts';
 const runs = () => import('./screens/JobRunsScreen.tsx');
 const paged = () => import('./screens/PagedReportScreen.tsx');
 
+/** A report read page by page on the one paged screen, under its own spec path and grant. */
+const pagedReport = (path: string, report: string, title: string, module: string): PortalRoute => ({
+  path,
+  title,
+  screen: paged,
+  props: { report, title },
+  guard: { modules: [module] },
+});
+
 export const reportRoutes: PortalRoute[] = [
   {
     path: '/report/figure/:key',
@@ -29,41 +38,11 @@ export const reportRoutes: PortalRoute[] = [
     screen: () => import('./screens/BenchmarkScreen.tsx'),
     guard: { modules: [SEEN_THROUGH.DASHBOARD] },
   },
-  {
-    path: '/student-progress-report/home',
-    title: 'Student progress report',
-    screen: paged,
-    props: { report: 'student-progress', title: 'Student progress report' },
-    guard: { modules: [M.STUDENT_PROGRESS] },
-  },
-  {
-    path: '/teacher-progress-report/home',
-    title: 'Teacher progress report',
-    screen: paged,
-    props: { report: 'teacher-progress', title: 'Teacher progress report' },
-    guard: { modules: [M.TEACHER_PROGRESS] },
-  },
-  {
-    path: '/schedule-report/home',
-    title: 'Schedule report',
-    screen: paged,
-    props: { report: 'schedules', title: 'Schedule report' },
-    guard: { modules: [M.SCHEDULES] },
-  },
-  {
-    path: '/report/order-report',
-    title: 'Order report',
-    screen: paged,
-    props: { report: 'orders', title: 'Order report' },
-    guard: { modules: [SEEN_THROUGH.ORDER_REPORTS] },
-  },
-  {
-    path: '/report/royalty-report',
-    title: 'Royalty report',
-    screen: paged,
-    props: { report: 'royalty', title: 'Royalty report' },
-    guard: { modules: [SEEN_THROUGH.ROYALTY] },
-  },
+  pagedReport('/student-progress-report/home', 'student-progress', 'Student progress report', M.STUDENT_PROGRESS),
+  pagedReport('/teacher-progress-report/home', 'teacher-progress', 'Teacher progress report', M.TEACHER_PROGRESS),
+  pagedReport('/schedule-report/home', 'schedules', 'Schedule report', M.SCHEDULES),
+  pagedReport('/report/order-report', 'orders', 'Order report', SEEN_THROUGH.ORDER_REPORTS),
+  pagedReport('/report/royalty-report', 'royalty', 'Royalty report', SEEN_THROUGH.ROYALTY),
   {
     path: '/home/franchisee-data',
     title: 'Franchisee data',
