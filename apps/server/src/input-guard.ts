@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@portal/core';
 import { badRequest } from '@portal/kit';
@@ -22,29 +21,5 @@ export function registerInputGuard(app: FastifyInstance): void {
         throw badRequest(message, { [at]: message });
       }
     }
-  });
-}
-
-/**
- * Signed-in answers (data, exports) and token-bearing public ones must not be kept by a browser or
- * proxy. A route declared `revalidate` is the exception: its answer is kept by the browser only
- * (private) and asked for again each time with its ETag; while it is unchanged the answer is a 304
- * without a body. The ETag is of the answer itself, so another user's request never matches it.
- */
-export function registerApiCaching(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
-    if (!api) return payload;
-    if (request.routeOptions.config.revalidate && reply.statusCode === 200 && typeof payload === 'string') {
-      const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 22)}"`;
-      reply.header('cache-control', 'private, no-cache').header('etag', etag);
-      if (request.headers['if-none-match'] === etag) {
-        reply.code(304);
-        return null;
-      }
-      return payload;
-    }
-    if (!String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'no-store');
-    return payload;
   });
 }
