@@ -89,9 +89,9 @@ async function onTheWire(page, visit) {
   // Late requests (the enquiry alert, the menu refresh) still count: wait for the network to settle.
   await page.waitForLoadState('networkidle');
   await cdp.detach();
-  // --detail: the heaviest requests, to see where the bytes go.
+  // --detail: every request by weight, to see where the bytes go.
   if (process.argv.includes('--detail')) {
-    const top = [...byUrl].sort((a, b) => b[1] - a[1]).slice(0, 25);
+    const top = [...byUrl].sort((a, b) => b[1] - a[1]);
     for (const [url, n] of top) console.log(`    ${(n / 1024).toFixed(1).padStart(7)} kB  ${new URL(url).pathname}`);
   }
   return { kb: Number((bytes / 1024).toFixed(1)), requests, fromCache };

@@ -30,7 +30,14 @@ function chainRoot(node: Node): string | undefined {
   return undefined;
 }
 
-/** Top-level `const x = call(...)`: in a shared module these build schemas and lookup values. */
+/** Initialisers the bundler already knows to be free of effects: nothing to mark. */
+const INERT = new Set(['Literal', 'Identifier', 'ArrowFunctionExpression', 'FunctionExpression']);
+
+/**
+ * Top-level `const x = …`: in a shared module these build schemas and lookup values. Marking only the
+ * outer call would not do: a dropped call keeps the arguments it cannot prove free of effects (a
+ * chained `.optional()`, a spread `...query.shape`), and with them zod.
+ */
 function* topLevelInitialisers(program: Node): Generator<Node> {
   for (const statement of program.body as Node[]) {
     const declaration =
@@ -38,7 +45,7 @@ function* topLevelInitialisers(program: Node): Generator<Node> {
     if (declaration?.type !== 'VariableDeclaration') continue;
     for (const declarator of declaration.declarations as Node[]) {
       const init = declarator.init as Node | null;
-      if (init && (init.type === 'CallExpression' || init.type === 'NewExpression')) yield init;
+      if (init && !INERT.has(init.type)) yield init;
     }
   }
 }
@@ -70,7 +77,11 @@ export function contractsForTheBrowser(): Plugin {
       const out = new MagicString(code);
       const pure = new Set<number>();
       const dropped: [number, number][] = [];
-      for (const init of topLevelInitialisers(program)) pure.add(init.start);
+      // Each top-level value is computed in a call marked free of effects, so an unused one goes whole.
+      for (const init of topLevelInitialisers(program)) {
+        out.appendLeft(init.start, `${PURE}(() => (`);
+        out.appendRight(init.end, '))()');
+      }
       for (const call of calls(program)) {
         const callee = call.callee as Node;
         if (chainRoot(callee) === 'z') pure.add(call.start);

@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { clearAllCookies, dropSessionWithoutAccess, isFramed } from './boot.ts';
-import { initI18n } from './i18n/index.ts';
+import { t } from './i18n/index.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
 import { reloadSession } from './session/store.ts';
 import { preloadRouteSets } from './routing/table.ts';
@@ -20,7 +20,7 @@ clearAllCookies();
 dropSessionWithoutAccess();
 reloadSession();
 preloadRouteSets(window.location.pathname);
-const i18n = initI18n();
+document.documentElement.lang = 'en';
 const root = createRoot(document.getElementById('root')!);
 
 if (isFramed()) {
@@ -29,7 +29,7 @@ if (isFramed()) {
   p.setAttribute('role', 'alert');
   p.setAttribute('data-testid', 'xframe-warning');
   p.style.cssText = 'font: 600 18px system-ui, sans-serif; color: #b42318; padding: 32px; text-align: center';
-  p.textContent = i18n.t('shell.xframe');
+  p.textContent = t('shell.xframe');
   document.getElementById('root')!.replaceChildren(p);
 } else {
   root.render(

@@ -1,6 +1,6 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
-import i18next from 'i18next';
+import { t } from '../i18n/index.ts';
 import { isChunkError, reloadOnceForChunk } from './chunk-reload.ts';
 
 interface State {
@@ -34,13 +34,13 @@ export class ScreenBoundary extends Component<{ children: ReactNode; resetKey: s
       <Card maw={520} mx="auto" mt={60} data-testid="route-error">
         <Stack>
           <Title order={2} fz="h3">
-            {i18next.t('shell.pageFailed')}
+            {t('shell.pageFailed')}
           </Title>
           <Text c="dimmed" size="sm">
-            {isChunkError(error) ? i18next.t('shell.chunkFailed') : error.message}
+            {isChunkError(error) ? t('shell.chunkFailed') : error.message}
           </Text>
           <Button onClick={() => window.location.reload()} style={{ alignSelf: 'flex-start' }}>
-            {i18next.t('shell.reload')}
+            {t('shell.reload')}
           </Button>
         </Stack>
       </Card>

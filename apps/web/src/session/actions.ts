@@ -1,21 +1,20 @@
 import { currentAcademicYear, hasEnquiryAccess, ROLE } from '@portal/core';
 import { call, errorMessage, palette, type StoredAcademicYear, type StoredFranchisee } from '@portal/ui';
-import i18next from 'i18next';
+import { t } from '../i18n/index.ts';
 import { showAlertDialog } from '../shell/alerts.tsx';
-import { orgContracts, usersContracts } from './contracts.ts';
+import * as O from '@portal/mod-org/contracts';
+import * as U from '@portal/mod-users/contracts';
 import { getSession, resetSession, updateSession } from './store.ts';
 import type { Me, MenuAnswer, RoleInfo, SignedIn } from './types.ts';
 
 export async function fetchMenu(role: RoleInfo | null): Promise<MenuAnswer> {
-  const C = await usersContracts();
-  return call(C.userMenu, { query: { roleId: role?.id } });
+  return call(U.userMenu, { query: { roleId: role?.id } });
 }
 
 /** After a token arrives (password or OTP): who the user is, their roles and menu. */
 export async function startSession(signed: SignedIn): Promise<Me> {
   updateSession({ token: signed.token });
-  const C = await usersContracts();
-  const me = await call(C.adminMe);
+  const me = await call(U.adminMe);
   const role = me.superAdmin || me.roles.length !== 1 ? null : me.roles[0];
   updateSession({ me, superAdmin: me.superAdmin, roles: me.roles, access: me.roles, role, menuShow: true });
   try {
@@ -23,7 +22,7 @@ export async function startSession(signed: SignedIn): Promise<Me> {
     updateSession({ menu: menu.menu, hasEnquiryAccess: menu.hasEnquiryAccess });
   } catch (err) {
     // Signed in all the same; the shell retries the menu and the dialog says what went wrong.
-    showAlertDialog({ title: i18next.t('shell.menuFailed'), message: errorMessage(err), color: palette.error });
+    showAlertDialog({ title: t('shell.menuFailed'), message: errorMessage(err), color: palette.error });
   }
   return me;
 }
@@ -51,7 +50,7 @@ export function selectAcademicYear(y: StoredAcademicYear | null): void {
 }
 
 export async function loadFranchisees(): Promise<StoredFranchisee[]> {
-  const { rows } = await call((await orgContracts()).activeFranchisees);
+  const { rows } = await call(O.activeFranchisees);
   const s = getSession();
   const current = s.franchisee;
   const stillThere = current && (current.id === 0 || rows.some((r) => r.id === current.id));
@@ -65,7 +64,7 @@ export async function loadFranchisees(): Promise<StoredFranchisee[]> {
 }
 
 export async function loadAcademicYears(): Promise<StoredAcademicYear[]> {
-  const { rows } = await call((await orgContracts()).academicYears);
+  const { rows } = await call(O.academicYears);
   const current = getSession().academicYear;
   if (!current || !rows.some((r) => r.id === current.id)) {
     const label = currentAcademicYear();
@@ -87,7 +86,6 @@ export function franchiseeSelectLabelKey(): 'shell.centreChange' | 'shell.franch
 }
 
 export async function signOut(): Promise<void> {
-  const C = await usersContracts();
-  await call(C.logout);
+  await call(U.logout);
   resetSession();
 }

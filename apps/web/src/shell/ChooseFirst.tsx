@@ -1,11 +1,10 @@
 import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconCalendar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../i18n/index.ts';
 import { AcademicYearSelect, FranchiseeSelect } from './Selectors.tsx';
 
 /** Shown in place of a screen that needs a centre (or a year) until one is chosen. */
 export function ChooseFirst({ kind }: { kind: 'centre' | 'year' }) {
-  const { t } = useTranslation();
   return (
     <Card maw={520} mx="auto" mt="xl" data-testid={kind === 'centre' ? 'choose-centre' : 'choose-year'}>
       <Stack align="center" ta="center">

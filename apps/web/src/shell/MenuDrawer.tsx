@@ -1,5 +1,5 @@
 import { Drawer } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { t } from '../i18n/index.ts';
 import type { MenuNode } from './menu-model.ts';
 import { SideMenu } from './SideMenu.tsx';
 
@@ -13,7 +13,6 @@ export default function MenuDrawer({
   onClose(): void;
   entries: MenuNode[];
 }) {
-  const { t } = useTranslation();
   return (
     <Drawer
       opened={opened}

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { t } from '../i18n/index.ts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATH } from '../routing/table.ts';
@@ -17,7 +17,6 @@ function roleHome(menu: MenuAnswer['menu']): string {
 
 /** Non-super-admins pick the active role; the menu and enquiry access follow it, and the role's home opens. */
 export function RoleSelect({ compact }: { compact?: boolean }) {
-  const { t } = useTranslation();
   const { roles, role, superAdmin } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

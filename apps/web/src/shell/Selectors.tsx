@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { franchiseeLabel } from '@portal/core';
-import { useTranslation } from 'react-i18next';
+import { t } from '../i18n/index.ts';
 import { franchiseeSelectLabelKey, offersSelectAll, selectAcademicYear, selectFranchisee } from '../session/actions.ts';
 import { useSession } from '../session/store.ts';
 import { useShellData } from './useShellData.ts';
@@ -16,7 +16,6 @@ function useRefetchScoped() {
 }
 
 export function FranchiseeSelect(props: Props) {
-  const { t } = useTranslation();
   const { franchisee } = useSession();
   const { franchisees } = useShellData();
   const refetch = useRefetchScoped();
@@ -51,7 +50,6 @@ export function FranchiseeSelect(props: Props) {
 }
 
 export function AcademicYearSelect(props: Props) {
-  const { t } = useTranslation();
   const { academicYear } = useSession();
   const { years } = useShellData();
   const refetch = useRefetchScoped();

@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { errorMessage, palette } from '@portal/ui';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../i18n/index.ts';
 import { Outlet } from 'react-router';
 import { preloadOnIntent } from '../routing/table.ts';
 import { selectRole } from '../session/actions.ts';
@@ -21,7 +21,6 @@ export const MOBILE_QUERY = '(max-width: 699.98px)';
 
 /** Signed-in pages: top bar, menus, drawers and the page. */
 export function ShellLayout() {
-  const { t } = useTranslation();
   const session = useSession();
   const mobile =
     useMediaQuery(MOBILE_QUERY, typeof window !== 'undefined' && window.innerWidth < 700, {
@@ -45,7 +44,7 @@ export function ShellLayout() {
     selectRole(getSession().role).catch((err: unknown) =>
       showAlertDialog({ title: t('shell.menuFailed'), message: errorMessage(err), color: palette.error }),
     );
-  }, [t]);
+  }, []);
 
   const entries = useMemo(
     () => buildMenu(session.menu, { studentAdmissionID: session.me?.student?.studentAdmissionID }),

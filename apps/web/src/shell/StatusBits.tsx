@@ -2,7 +2,7 @@ import { Alert, Box, Loader, Progress, VisuallyHidden } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useBusy } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { t } from '../i18n/index.ts';
 
 /** The global spinner: a thin bar on top and a small spinner, while anything is in flight. */
 export function GlobalSpinner() {
@@ -23,7 +23,6 @@ export function GlobalSpinner() {
 }
 
 export function OfflineBanner() {
-  const { t } = useTranslation();
   const { online } = useNetwork();
   if (online) return null;
   return (

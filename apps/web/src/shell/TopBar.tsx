@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, Burger, Group, Image, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../i18n/index.ts';
 import { Link } from 'react-router';
 import { useSession } from '../session/store.ts';
 import type { MenuNode } from './menu-model.ts';
@@ -19,7 +19,6 @@ export interface TopBarProps {
 
 /** Logo with the centre/year tooltip, the menu, the role selector and the account toggle. */
 export function TopBar({ mobile, entries, leftOpened, onToggleLeft, onToggleRight }: TopBarProps) {
-  const { t } = useTranslation();
   const session = useSession();
   const { franchisee, academicYear, me } = session;
   const centre = franchisee?.companyName ?? t('shell.selectFranchisee');

@@ -3,7 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import { IconChevronDown, IconDots } from '@tabler/icons-react';
 import { splitMenuOverflow } from '@portal/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../i18n/index.ts';
 import { Link, useLocation } from 'react-router';
 import { isActiveNode, type MenuNode } from './menu-model.ts';
 
@@ -85,7 +85,6 @@ function Entry({ node, active }: { node: MenuNode; active: boolean }) {
 
 /** The entries that do not fit, under one 'more' menu. */
 function MoreMenu({ nodes, active }: { nodes: MenuNode[]; active: boolean }) {
-  const { t } = useTranslation();
   return (
     <div>
       <Menu trigger="click-hover" position="bottom-end" withinPortal shadow="md" width={260}>

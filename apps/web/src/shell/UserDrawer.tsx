@@ -2,7 +2,7 @@ import { Avatar, Badge, Button, Divider, Drawer, Group, Modal, NavLink, Stack, T
 import { IconLogout, IconQrcode, IconUser } from '@tabler/icons-react';
 import { errorMessage, palette } from '@portal/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../i18n/index.ts';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../session/actions.ts';
 import { useSession } from '../session/store.ts';
@@ -19,7 +19,6 @@ export function useCanGenerateQr(): boolean {
 }
 
 function LogoutButton({ onDone }: { onDone(): void }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -67,7 +66,6 @@ function LogoutButton({ onDone }: { onDone(): void }) {
 
 /** The right drawer: who is signed in, centre and year, profile, QR code, logout and roles. */
 export function UserDrawer({ opened, onClose }: { opened: boolean; onClose(): void }) {
-  const { t } = useTranslation();
   const { me, roles, superAdmin } = useSession();
   const canQr = useCanGenerateQr();
   const name = me ? `${me.firstName} ${me.lastName}`.trim() : '';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { notify, palette, warnNoAcademicYear as warnYear } from '@portal/ui';
-import i18next from 'i18next';
+import { t } from '../i18n/index.ts';
 
 export interface AlertDialog {
   title: string;
@@ -52,5 +52,5 @@ export function notifyLoadError(message: string): void {
 
 /** 'Please Select Acadamic Year': warning colour, top right, 3 seconds. */
 export function warnNoAcademicYear(): void {
-  warnYear(i18next.t('shell.selectYearWarning'));
+  warnYear(t('shell.selectYearWarning'));
 }

@@ -1,7 +1,7 @@
 import { Box, Group, Image, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../i18n/index.ts';
 import { OfflineBanner } from '../../shell/StatusBits.tsx';
 import classes from './AuthLayout.module.css';
 // Hashed by the build, so the browser keeps it instead of asking again on every page.
@@ -9,7 +9,6 @@ import logo from '../../assets/logo.svg';
 
 /** Sign-in pages: a brand panel beside the form (stacked on phones); no top bar. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
-  const { t } = useTranslation();
   return (
     <Box className={classes.page}>
       <OfflineBanner />

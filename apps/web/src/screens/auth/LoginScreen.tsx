@@ -2,11 +2,11 @@ import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { call, errorMessage } from '@portal/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../i18n/index.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { HOME_PATH } from '../../routing/table.ts';
 import { startSession } from '../../session/actions.ts';
-import { usersContracts } from '../../session/contracts.ts';
+import * as U from '@portal/mod-users/contracts';
 import { AuthLayout } from './AuthLayout.tsx';
 
 interface LocationState {
@@ -16,7 +16,6 @@ interface LocationState {
 
 /** /login and /signIn: password sign-in, or request a one-time password. */
 export function LoginScreen() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? {}) as LocationState;
@@ -29,7 +28,7 @@ export function LoginScreen() {
 
   useEffect(() => {
     document.title = `${t('auth.title')} · IntelliTots Admin`;
-  }, [t]);
+  }, []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -41,13 +40,12 @@ export function LoginScreen() {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const C = await usersContracts();
       if (otpMode) {
-        const { referenceID } = await call(C.requestOtp, { body: { username: username.trim() } });
+        const { referenceID } = await call(U.requestOtp, { body: { username: username.trim() } });
         navigate(`/otp/${referenceID}`, { state: { username: username.trim(), from: state.from } });
         return;
       }
-      const signed = await call(C.login, { body: { username: username.trim(), password } });
+      const signed = await call(U.login, { body: { username: username.trim(), password } });
       await startSession(signed);
       navigate(state.from && !state.denied ? state.from : HOME_PATH, { replace: true });
     } catch (err) {

@@ -2,16 +2,15 @@ import { Alert, Anchor, Button, Group, Input, PinInput, Stack } from '@mantine/c
 import { IconAlertCircle } from '@tabler/icons-react';
 import { call, errorMessage } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../i18n/index.ts';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { HOME_PATH } from '../../routing/table.ts';
 import { startSession } from '../../session/actions.ts';
-import { usersContracts } from '../../session/contracts.ts';
+import * as U from '@portal/mod-users/contracts';
 import { AuthLayout } from './AuthLayout.tsx';
 
 /** /otp/{referenceID}: the 6 digits sent to the user. */
 export default function OtpScreen() {
-  const { t } = useTranslation();
   const { referenceID = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -31,8 +30,7 @@ export default function OtpScreen() {
     setError(null);
     setBusy(true);
     try {
-      const C = await usersContracts();
-      const signed = await call(C.verifyOtp, { body: { referenceID, otp } });
+      const signed = await call(U.verifyOtp, { body: { referenceID, otp } });
       await startSession(signed);
       navigate(state.from ?? HOME_PATH, { replace: true });
     } catch (err) {
@@ -46,8 +44,7 @@ export default function OtpScreen() {
     if (!state.username) return;
     setFailure(null);
     try {
-      const C = await usersContracts();
-      const { referenceID: next } = await call(C.requestOtp, { body: { username: state.username } });
+      const { referenceID: next } = await call(U.requestOtp, { body: { username: state.username } });
       setOtp('');
       navigate(`/otp/${next}`, { replace: true, state });
     } catch (err) {

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, PasswordInput, SimpleGrid, Stack, Title } from '@mantine/core';
 import { ApiError, call, errorMessage, notify } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
-import { usersContracts } from '../../session/contracts.ts';
+import * as U from '@portal/mod-users/contracts';
 
 interface Errors {
   currentPassword?: string;
@@ -31,8 +31,7 @@ export function ChangePasswordCard() {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const C = await usersContracts();
-      await call(C.changePassword, {
+      await call(U.changePassword, {
         body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
       });
       setValues({ currentPassword: '', newPassword: '', confirm: '' });

@@ -25,7 +25,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate, type ListResult } from '@portal/core';
 import { api, palette, useAccess } from '@portal/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../i18n/index.ts';
 import { Link } from 'react-router';
 import { dashboardPanels } from '../../routing/table.ts';
 import { buildMenu, type MenuNode } from '../../shell/menu-model.ts';
@@ -141,7 +141,6 @@ function leaves(nodes: MenuNode[]): MenuNode[] {
 
 /** /profile/dashboard: the landing page after sign-in. */
 export default function DashboardScreen() {
-  const { t } = useTranslation();
   const access = useAccess();
   const { me, roles, superAdmin, franchisee, academicYear, menu } = useSession();
   // Network counts are the super admin's; every role's own figures come from the dashboard panels.

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PageHeader, palette } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../i18n/index.ts';
 import { useSession } from '../../session/store.ts';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 
@@ -17,7 +17,6 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** /profile: who the user is, their roles and selection, and the password form. */
 export default function ProfileScreen() {
-  const { t } = useTranslation();
   const { me, roles, superAdmin, franchisee, academicYear } = useSession();
   if (!me) return null;
   return (
