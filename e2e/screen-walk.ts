@@ -135,26 +135,56 @@ export async function menuLinks(page: Page): Promise<string[]> {
   return [...new Set(menu.filter((i) => i.path).map((i) => menuHref(i, ctx)))];
 }
 
+/**
+ * Counts the page's API calls in flight and when the last one started or ended, so `settle` can tell a
+ * screen that has its data from one still waiting for it without fixed pauses. Call before the first visit.
+ */
+export async function watchRequests(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = { pending: 0, changedAt: performance.now() };
+    (window as unknown as { __requests: typeof state }).__requests = state;
+    const original = window.fetch.bind(window);
+    window.fetch = async (...args) => {
+      state.pending++;
+      state.changedAt = performance.now();
+      try {
+        return await original(...args);
+      } finally {
+        state.pending--;
+        state.changedAt = performance.now();
+      }
+    };
+  });
+}
+
 /** Opens a path inside the running app (as a menu click does) and waits until its data has arrived. */
 export async function openScreen(page: Page, href: string): Promise<void> {
   await page.evaluate((to) => {
+    (window as unknown as { __requests: { changedAt: number } }).__requests.changedAt = performance.now();
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, href);
   await settle(page);
 }
 
-/** No request in flight, no skeleton, no spinner: the screen shows what it will show. */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(150);
+/**
+ * No request in flight nor started for a moment, no skeleton, no spinner: the screen shows what it will
+ * show. (The moment gives a screen's chunk time to load and its queries time to start.)
+ */
+export async function settle(page: Page, quietMs = 120): Promise<void> {
   await page
     .waitForFunction(
-      () =>
-        !document.querySelector('[data-testid="global-spinner"], .mantine-Skeleton-root, .mantine-Loader-root') &&
-        (document.querySelector('main')?.textContent?.trim().length ?? 0) > 0,
-      undefined,
-      { timeout: 15_000, polling: 100 },
+      (quiet) => {
+        const requests = (window as unknown as { __requests: { pending: number; changedAt: number } }).__requests;
+        return (
+          requests.pending === 0 &&
+          performance.now() - requests.changedAt > quiet &&
+          !document.querySelector('[data-testid="global-spinner"], .mantine-Skeleton-root, .mantine-Loader-root') &&
+          (document.querySelector('main')?.textContent?.trim().length ?? 0) > 0
+        );
+      },
+      quietMs,
+      { timeout: 15_000, polling: 40 },
     )
     .catch(() => undefined);
-  await page.waitForTimeout(200);
 }

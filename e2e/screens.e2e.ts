@@ -8,6 +8,7 @@ import {
   seriousViolations,
   settle,
   visibleTexts,
+  watchRequests,
   wordProblems,
 } from './screen-walk.ts';
 
@@ -40,6 +41,7 @@ async function problemsOf(page: Page, screen: string): Promise<string[]> {
 async function walk(email: string, extra: string[] = [], onlyNew = false): Promise<string[]> {
   // axe is injected as an inline script, which the portal's CSP rightly refuses.
   const page = await newPage(browser, undefined, { bypassCSP: true });
+  await watchRequests(page);
   await signIn(page, email);
   await settle(page);
   const problems = await problemsOf(page, `${email} /profile/dashboard`);
