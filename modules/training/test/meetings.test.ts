@@ -129,6 +129,7 @@ describe('joining through the API', () => {
   });
   afterAll(async () => {
     setClock(undefined);
+    for (const name of ['MEETING_PROVIDER', 'BBB_URL', 'BBB_SECRET']) delete process.env[name];
     await t.close();
     bbb.close();
   });
