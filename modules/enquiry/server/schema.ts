@@ -78,6 +78,8 @@ export const enquiries = pgTable(
     index('enquiries_franchisee_year_stage_idx').on(t.franchiseeId, t.academicYearId, t.stage),
     // The list's newest-first page of a centre's year, read straight off the index.
     index('enquiries_franchisee_year_id_idx').on(t.franchiseeId, t.academicYearId, t.id),
+    // A year's enquiries counted by source (the dashboards), read off the index alone.
+    index('enquiries_year_source_idx').on(t.academicYearId, t.source, t.franchiseeId),
     index('enquiries_assigned_idx').on(t.assignedTo),
     index('enquiries_follow_up_idx').on(t.franchiseeId, t.nextFollowUpDate),
   ],

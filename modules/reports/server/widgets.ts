@@ -441,52 +441,57 @@ async function enquiryRows(ctx: RequestContext, f: Filters, extra?: SQL): Promis
 interface EnquiryCount {
   franchiseeId: number;
   stage: string;
-  source: string;
   n: number;
 }
 
 const enquiryCounts = new WeakMap<Filters, Promise<EnquiryCount[]>>();
 
 /**
- * The year's enquiries counted per centre, stage and source in one scan, shared by the enquiry figures
- * of one dashboard (by stage, by source, conversion, centre rank; `f` is settled once per request): on
- * head office's network of a million enquiries a year, a scan each was most of its dashboard's time.
+ * The year's enquiries counted per centre and stage, read once off the (centre, year, stage) index and
+ * shared by the figures of one dashboard that need them (by stage, conversion, centre rank; `f` is settled
+ * once per request): on head office's network of a million enquiries a year, a scan each was most of its
+ * dashboard's time.
  */
 function countEnquiries(ctx: RequestContext, f: Filters): Promise<EnquiryCount[]> {
   let counted = enquiryCounts.get(f);
   if (!counted) {
     counted = ctx.db
-      .select({ franchiseeId: enquiries.franchiseeId, stage: enquiries.stage, source: enquiries.source, n: count() })
+      .select({ franchiseeId: enquiries.franchiseeId, stage: enquiries.stage, n: count() })
       .from(enquiries)
       .where(enquiryWhere(ctx, f))
-      .groupBy(enquiries.franchiseeId, enquiries.stage, enquiries.source);
+      .groupBy(enquiries.franchiseeId, enquiries.stage);
     enquiryCounts.set(f, counted);
   }
   return counted;
 }
 
-/** Counts summed per key, largest first (ties by key). */
-function sumBy(counts: EnquiryCount[], keyOf: (c: EnquiryCount) => string): Point[] {
-  const sums = new Map<string, number>();
-  for (const c of counts) sums.set(keyOf(c), (sums.get(keyOf(c)) ?? 0) + c.n);
-  return [...sums]
-    .sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, value]) => ({ key, label: key, value }));
-}
-
 const converted = (counts: EnquiryCount[]) => counts.reduce((s, c) => s + (c.stage === CONVERTED_STAGE ? c.n : 0), 0);
 const total = (counts: EnquiryCount[]) => counts.reduce((s, c) => s + c.n, 0);
+const bySize = (a: Point, b: Point) => b.value - a.value || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
-function enquiriesBy(field: 'stage' | 'source'): WidgetQuery {
-  const column = enquiries[field];
-  return {
-    async figure(ctx, f) {
-      const counts = await countEnquiries(ctx, f);
-      return { value: total(counts), series: sumBy(counts, (c) => c[field]) };
-    },
-    rows: (ctx, f, series) => enquiryRows(ctx, f, series ? eq(column, series) : undefined),
-  };
-}
+const enquiriesByStage: WidgetQuery = {
+  async figure(ctx, f) {
+    const counts = await countEnquiries(ctx, f);
+    const sums = new Map<string, number>();
+    for (const c of counts) sums.set(c.stage, (sums.get(c.stage) ?? 0) + c.n);
+    const series = [...sums].map(([key, value]) => ({ key, label: key, value })).sort(bySize);
+    return { value: total(counts), series };
+  },
+  rows: (ctx, f, series) => enquiryRows(ctx, f, series ? eq(enquiries.stage, series) : undefined),
+};
+
+const enquiriesBySource: WidgetQuery = {
+  async figure(ctx, f) {
+    const rows = await ctx.db
+      .select({ key: enquiries.source, n: count() })
+      .from(enquiries)
+      .where(enquiryWhere(ctx, f))
+      .groupBy(enquiries.source);
+    const series = rows.map((r) => ({ key: r.key, label: r.key, value: r.n })).sort(bySize);
+    return { value: series.reduce((s, p) => s + p.value, 0), series };
+  },
+  rows: (ctx, f, series) => enquiryRows(ctx, f, series ? eq(enquiries.source, series) : undefined),
+};
 
 const enquiryConversion: WidgetQuery = {
   async figure(ctx, f) {
@@ -727,8 +732,8 @@ export const WIDGET_QUERIES: Record<WidgetKey, WidgetQuery> = {
   'orders-in-transit': ordersInTransit,
   'staff-on-leave': staffOnLeave,
   'attendance-today': attendanceToday,
-  'enquiries-by-stage': enquiriesBy('stage'),
-  'enquiries-by-source': enquiriesBy('source'),
+  'enquiries-by-stage': enquiriesByStage,
+  'enquiries-by-source': enquiriesBySource,
   'enquiry-conversion': enquiryConversion,
   'royalty-invoiced': royaltyInvoiced,
   'kit-orders-by-status': kitOrdersByStatus,

@@ -1,0 +1,1 @@
+CREATE INDEX "enquiries_year_source_idx" ON "enquiries" USING btree ("academic_year_id","source","franchisee_id");
