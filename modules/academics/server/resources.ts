@@ -366,7 +366,7 @@ export const homeworkSubmissionResource = defineResource({
   fields: {
     franchiseeId: { ...franchiseeField, required: false },
     homeworkId: ref('Homework', 'homework', 'title'),
-    studentAdmissionId: ref('Student admission', 'student-admission', 'id'),
+    studentAdmissionId: ref('Child', 'student-admission', 'studentId'),
     fileId: { kind: 'file', label: 'File', required: true },
     note: { kind: 'text', label: 'Note', max: 500 },
     status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...HOMEWORK_STATUSES) },

@@ -218,6 +218,10 @@ describe('subject diary and class work', () => {
     });
     expect(note.statusCode).toBe(201);
     expect(note.json().classId).toBe(nursery);
+    // The child is named, on the record and in the list, not numbered.
+    expect(note.json().studentAdmissionIdLabel).toBe('Aarav Kapoor');
+    const page = (await t.as(TEACHER, { method: 'GET', url: '/api/subject-diaries?pageSize=50' })).json();
+    expect(page.rows.find((r: { id: number }) => r.id === note.json().id).studentAdmissionIdLabel).toBe('Aarav Kapoor');
     const other = await t.as(TEACHER, {
       method: 'POST',
       url: '/api/subject-diaries',

@@ -405,10 +405,10 @@ export const kitAllocationResource = defineResource({
     },
     studentAdmissionId: {
       kind: 'reference',
-      label: 'Student admission',
+      label: 'Child',
       required: true,
       createOnly: true,
-      ref: { resource: 'student-admission', labelField: 'id' },
+      ref: { resource: 'student-admission', labelField: 'studentId' },
     },
     kitType: {
       kind: 'enum',

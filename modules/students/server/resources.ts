@@ -115,6 +115,8 @@ export const studentResource = defineResource({
       pattern: NAME,
       patternMessage: 'Last name may use letters, spaces, dots, hyphens and apostrophes',
     },
+    // Kept by the database from the first and last name: how the child is named wherever it is referenced.
+    fullName: { kind: 'text', label: 'Full name', readOnly: true },
     dateOfBirth: { kind: 'date', label: 'Date of birth', required: true },
     gender: { kind: 'enum', label: 'Gender', required: true, options: options(...STUDENT_GENDERS) },
     fatherName: { kind: 'text', label: 'Father name', max: 120 },
@@ -175,7 +177,7 @@ export const studentAdmissionResource = defineResource({
       kind: 'reference',
       label: 'Student',
       required: true,
-      ref: { resource: 'student', labelField: 'firstName' },
+      ref: { resource: 'student', labelField: 'fullName' },
     },
     academicYearId: {
       kind: 'reference',
@@ -190,6 +192,8 @@ export const studentAdmissionResource = defineResource({
   },
   list: {
     columns: ['studentId', 'academicYearId', 'classId', 'sectionId', 'admissionDate', 'status'],
+    // The child's name (the student's label): how an admission is picked.
+    search: ['studentId'],
     filters: ['franchiseeId', 'classId', 'sectionId', 'status'],
     defaultSort: { field: 'id', dir: 'desc' },
   },

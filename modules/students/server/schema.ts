@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { academicYears, classes, franchisees } from '@portal/mod-org/server';
 
@@ -45,6 +46,10 @@ export const students = pgTable(
     admissionNumber: text().notNull(),
     firstName: text().notNull(),
     lastName: text().notNull().default(''),
+    /** First and last name as shown wherever the child is named (kept by the database). */
+    fullName: text()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`trim(${students.firstName} || ' ' || ${students.lastName})`),
     dateOfBirth: date().notNull(),
     gender: text().notNull(),
     fatherName: text(),

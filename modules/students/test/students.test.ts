@@ -97,6 +97,43 @@ describe('student records', () => {
   });
 });
 
+describe('a child named by full name', () => {
+  it('keeps the full name from the first and last name, never from the client', async () => {
+    const { studentId, admissionId } = await admit('Meera', 'Nursery');
+    const student = (await t.as(A, { method: 'GET', url: `/api/student/${studentId}` })).json();
+    expect(student.fullName).toBe('Meera Test');
+    const refused = await t.as(A, {
+      method: 'PUT',
+      url: `/api/student/${studentId}`,
+      payload: { fullName: 'Someone' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Unknown field: fullName');
+    const renamed = await t.as(A, { method: 'PUT', url: `/api/student/${studentId}`, payload: { lastName: 'Iyer' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().fullName).toBe('Meera Iyer');
+    // The admission reads as the child's full name, on its record and in its list.
+    const admission = (await t.as(A, { method: 'GET', url: `/api/student-admission/${admissionId}` })).json();
+    expect(admission.studentIdLabel).toBe('Meera Iyer');
+    const page = (await t.as(A, { method: 'GET', url: `/api/student-admission?pageSize=200` })).json();
+    const row = page.rows.find((r: { id: number }) => r.id === admissionId);
+    expect(row.studentIdLabel).toBe('Meera Iyer');
+  });
+
+  it('finds admissions by the child’s name, inside the centre', async () => {
+    const { admissionId } = await admit('Ishita', 'LKG');
+    const search = async (email: string, q: string) =>
+      (await t.as(email, { method: 'GET', url: `/api/student-admission?q=${encodeURIComponent(q)}` })).json().rows as {
+        id: number;
+        studentIdLabel: string;
+      }[];
+    const found = await search(A, 'ishita test');
+    expect(found.map((r) => r.id)).toEqual([admissionId]);
+    expect(found[0].studentIdLabel).toBe('Ishita Test');
+    expect(await search(B, 'ishita')).toEqual([]);
+  });
+});
+
 describe('attendance', () => {
   it('marks a whole class for a day in one go, overwriting a second marking', async () => {
     const roster = (

@@ -733,9 +733,9 @@ export const routeStudentResource = defineResource({
     busStopId: { kind: 'reference', label: 'Stop', ref: { resource: 'vehicle-bus-stop', labelField: 'name' } },
     studentAdmissionId: {
       kind: 'reference',
-      label: 'Student admission',
+      label: 'Child',
       required: true,
-      ref: { resource: 'student-admission', labelField: 'id' },
+      ref: { resource: 'student-admission', labelField: 'studentId' },
     },
     studentName: { kind: 'text', label: 'Student', readOnly: true },
   },

@@ -135,7 +135,7 @@ export const subjectDiaryResource = defineResource({
   owner: teacherOfClassRule,
   fields: {
     franchiseeId: franchiseeField,
-    studentAdmissionId: ref('Child (admission)', 'student-admission', 'id'),
+    studentAdmissionId: ref('Child', 'student-admission', 'studentId'),
     classId: { ...ref('Class', 'class', 'name', false), readOnly: true },
     subject: { kind: 'text', label: 'Subject', required: true, max: 60 },
     diaryDate: { kind: 'date', label: 'Date', required: true },

@@ -40,7 +40,7 @@ export const healthRemarkResource = defineResource({
       kind: 'reference',
       label: 'Child',
       required: true,
-      ref: { resource: 'student-admission', labelField: 'id' },
+      ref: { resource: 'student-admission', labelField: 'studentId' },
     },
     kind: { kind: 'enum', label: 'Kind', required: true, options: options(...HEALTH_KINDS) },
     title: { kind: 'text', label: 'Remark', required: true, min: 2, max: 160 },

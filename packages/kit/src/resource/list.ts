@@ -15,7 +15,6 @@ import {
   type SQL,
   type Table,
 } from 'drizzle-orm';
-import { toSnakeCase } from 'drizzle-orm/casing';
 import { PgTransaction, type PgColumn } from 'drizzle-orm/pg-core';
 import { dateMessage, isRealDate, type ListQuery, type ListResult } from '@portal/core';
 import type { Executor } from '@portal/db';
@@ -25,7 +24,7 @@ import { franchiseeFence } from '../fence.ts';
 import type { Resource, Row, Values } from './define.ts';
 import { fenceColumnOf } from './fence-check.ts';
 import { resourceOwnerCondition } from './owner.ts';
-import { findResource } from './registry.ts';
+import { columnName, labelLookup, labelSource } from './reference-label.ts';
 import { chooseFields, readableFields } from './response.ts';
 import { prepareRaw, wireColumn, type RawStatement } from './wire.ts';
 
@@ -114,7 +113,9 @@ function listConditions(ctx: RequestContext, res: Resource, query: ListQuery, pa
   if (q && res.list.search.length > 0) {
     params.note('search');
     const pattern = params.bind(`%${escapeLike(q)}%`);
-    parts.push(or(...res.list.search.map((name) => ilike(sql`${res.columns[name]}::text`, pattern))));
+    // A reference searched by its label: an admission is found by its child's name, not its number.
+    const searched = (name: string) => referenceLabelOf(res, name) ?? sql`${res.columns[name]}::text`;
+    parts.push(or(...res.list.search.map((name) => ilike(searched(name), pattern))));
   }
   for (const [key, raw] of Object.entries(query.filters).sort(([a], [b]) => a.localeCompare(b))) {
     if (raw !== '') parts.push(filterCondition(res, key, raw, params));
@@ -215,19 +216,17 @@ function labelColumnsOf(res: Resource): Record<string, SQL.Aliased> {
  */
 function referenceLabelColumns(res: Resource): Record<string, SQL.Aliased> {
   const out: Record<string, SQL.Aliased> = {};
-  const outer = sql.identifier(getTableName(res.table as Table));
-  for (const [name, field] of Object.entries(res.fields)) {
-    const target = field.kind === 'reference' && field.ref ? findResource(field.ref.resource) : undefined;
-    if (!target || !res.columns[name]) continue;
-    const label = target.columns[field.ref!.labelField] ?? target.columns.id;
-    const lookup = sql`(select ref.${columnName(label)}::text from ${target.table} as ref
-      where ref.${columnName(target.columns.id)} = ${outer}.${columnName(res.columns[name])})`;
-    out[name] = lookup.as(`${name}Label`);
+  for (const name of Object.keys(res.fields)) {
+    const lookup = referenceLabelOf(res, name);
+    if (lookup) out[name] = lookup.as(`${name}Label`);
   }
   return out;
 }
 
-/** The column's name in the database (the schema uses snake_case for keys without an explicit name). */
-function columnName(column: PgColumn) {
-  return sql.identifier(column.keyAsName ? toSnakeCase(column.name) : column.name);
+/** The label of a reference field of each row, as a subquery correlated with the row (see reference-label.ts). */
+function referenceLabelOf(res: Resource, name: string): SQL | undefined {
+  const source = labelSource(res.fields[name]);
+  if (!source || !res.columns[name]) return undefined;
+  const outer = sql.identifier(getTableName(res.table as Table));
+  return labelLookup(source, sql`${outer}.${columnName(res.columns[name])}`);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit, diff } from '../audit.ts';
 import { withDb, type RequestContext } from '../context.ts';
@@ -10,6 +10,7 @@ import { secretColumns } from './response.ts';
 import { fenceColumnOf, handOver, recheckFence, resolveFranchisee } from './fence-check.ts';
 import { resourceOwnerCondition, settleResourceOwner } from './owner.ts';
 import { findResource } from './registry.ts';
+import { columnName, labelFrom, labelSource } from './reference-label.ts';
 import { assertMayWrite } from './write-rule.ts';
 
 /** Runs fn in one transaction; database constraint failures become 409s a person can read. */
@@ -80,15 +81,18 @@ export async function present(ctx: RequestContext, res: Resource, rows: Row[]): 
   // Every reference's labels in one round trip (a list page names its centre, year, class and user).
   const lookups: SQL[] = [];
   for (const [name, field] of Object.entries(res.fields)) {
-    if (field.kind !== 'reference' || !field.ref) continue;
-    const target = findResource(field.ref.resource);
+    const source = labelSource(field);
     const ids = [...new Set(rows.map((r) => r[name]).filter((v): v is number => typeof v === 'number'))];
-    if (!target || ids.length === 0) continue;
+    if (!source || ids.length === 0) continue;
     labels[name] = new Map();
-    const label = target.columns[field.ref.labelField];
+    const { from, label } = labelFrom(source);
+    const id = sql`ref.${columnName(source.target.columns.id)}`;
     lookups.push(
-      sql`(select ${name}::text as field, ${target.columns.id}::integer as id, ${label}::text as label
-        from ${target.table} where ${inArray(target.columns.id, ids)})`,
+      sql`(select ${name}::text as field, ${id}::integer as id, ${label} as label
+        from ${from} where ${id} in (${sql.join(
+          ids.map((v) => sql`${v}`),
+          sql`, `,
+        )}))`,
     );
   }
   if (lookups.length) {

@@ -18,9 +18,18 @@ export interface ReferenceSelectProps extends Omit<
   currentLabel?: string | null;
 }
 
-function optionLabel(resource: string, labelField: string, row: Row): string {
-  const label = String(row[labelField] ?? `#${row.id}`);
-  return resource === 'franchisee' ? franchiseeLabel({ id: row.id, companyName: label }) : label;
+/**
+ * A row's label: its label field, or that field's own label when the label field is itself a reference
+ * (an admission reads as its child's name; the list and the record answer '<field>Label' beside it).
+ */
+function rowLabel(labelField: string, row: Row): string | null {
+  const label = row[`${labelField}Label`] ?? row[labelField];
+  return label === null || label === undefined || label === '' ? null : String(label);
+}
+
+function optionLabel(resource: string, id: number, label: string | null): string {
+  const text = label ?? `#${id}`;
+  return resource === 'franchisee' ? franchiseeLabel({ id, companyName: text }) : text;
 }
 
 /** A searchable select over another resource: the server filters as the user types. */
@@ -57,13 +66,13 @@ export function ReferenceSelect({
   const data = useMemo(() => {
     const options = (results.data?.rows ?? []).map((r) => ({
       value: String(r.id),
-      label: optionLabel(resource, labelField, r),
+      label: optionLabel(resource, r.id, rowLabel(labelField, r)),
     }));
     if (value && !options.some((o) => o.value === value)) {
       const label =
         selectedLabel ??
-        (currentLabel ? optionLabel(resource, labelField, { id: Number(value), [labelField]: currentLabel }) : null) ??
-        (current.data ? optionLabel(resource, labelField, current.data) : `#${value}`);
+        (currentLabel ? optionLabel(resource, Number(value), currentLabel) : null) ??
+        (current.data ? optionLabel(resource, current.data.id, rowLabel(labelField, current.data)) : `#${value}`);
       options.unshift({ value, label });
     }
     return options;

@@ -1,0 +1,1 @@
+ALTER TABLE "students" ADD COLUMN "full_name" text GENERATED ALWAYS AS (trim("students"."first_name" || ' ' || "students"."last_name")) STORED NOT NULL;
