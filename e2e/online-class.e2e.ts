@@ -70,7 +70,7 @@ describe('online classes', () => {
     await centre.getByTestId('submit').click();
     await centre.waitForURL(/\/online-class\/list$/);
     const row = centre.getByTestId('online-class-table').getByRole('row').filter({ hasText: 'Puppet show' });
-    await expect(row.getByTestId('class-status').innerText()).resolves.toBe('Scheduled');
+    await expect(row.getByTestId('class-status').textContent()).resolves.toBe('Scheduled');
 
     await row.getByRole('button', { name: 'Cancel class' }).click();
     const dialog = centre.getByRole('dialog', { name: 'Cancel class' });
@@ -82,7 +82,7 @@ describe('online classes', () => {
     await centre.getByText('Puppet show was cancelled').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     // The list refreshes: the class is Cancelled, with its reason, and can no longer be cancelled.
-    await expect.poll(() => row.getByTestId('class-status').innerText()).toBe('Cancelled');
+    await expect.poll(() => row.getByTestId('class-status').textContent()).toBe('Cancelled');
     await expect(row.getByTestId('cancel-reason-text').innerText()).resolves.toBe('The puppeteer is unwell');
     await expect(row.getByRole('button', { name: 'Cancel class' }).count()).resolves.toBe(0);
     await row.getByRole('button', { name: 'Attendance' }).click();
@@ -94,7 +94,7 @@ describe('online classes', () => {
     await parent.goto(`${baseUrl()}/online-class/my-classes`);
     const mine = parent.getByRole('row').filter({ hasText: 'Puppet show' });
     await mine.waitFor();
-    await expect(mine.getByTestId('class-status').innerText()).resolves.toBe('Cancelled');
+    await expect(mine.getByTestId('class-status').textContent()).resolves.toBe('Cancelled');
     await expect(mine.innerText()).resolves.toContain('The puppeteer is unwell');
     await parent.context().close();
   });
