@@ -1,4 +1,5 @@
 import { Badge, Stack, Text } from '@mantine/core';
+import { palette } from '@portal/ui';
 import { onlineClassStatusLabel } from '../../shared/constants.ts';
 
 /** A class's status in words: Cancelled in red (with the reason beneath it), Scheduled in blue. */
@@ -6,7 +7,7 @@ export function ClassStatus({ status, reason }: { status: string; reason?: strin
   const cancelled = status === 'CANCELLED';
   return (
     <Stack gap={2}>
-      <Badge variant="light" color={cancelled ? 'red' : 'blue'} data-testid="class-status">
+      <Badge variant="light" color={cancelled ? palette.error : palette.info} data-testid="class-status">
         {onlineClassStatusLabel(status)}
       </Badge>
       {cancelled && reason && (
