@@ -126,7 +126,13 @@ export default function OnlineClassListScreen() {
           </Table.ScrollContainer>
         </Card>
       )}
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title="Attendance" size="lg">
+      <Modal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        title="Attendance"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {open !== null && <Attendance id={open} />}
       </Modal>
     </>
