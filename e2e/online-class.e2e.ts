@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, choose, launch, newPage, signIn, type Browser } from './browser.ts';
+import { baseUrl, choose, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { rawValues, seriousViolations, visibleTexts, wordProblems } from './screen-walk.ts';
 
 /**
  * Live online classes: a centre schedules a class for a section; it appears in the centre's list with whom it
  * invited, and in the invited parent's "My online classes" with the time its link opens; a link that was never
- * issued opens nothing.
+ * issued opens nothing. A class cancelled with a reason shows as Cancelled to the centre and to the parent.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -49,5 +50,69 @@ describe('online classes', () => {
     await anyone.goto(`${baseUrl()}/online-class/AAAAAAAAAAAAAAAAAAAAAA`);
     await expect(anyone.getByTestId('join-error').innerText()).resolves.toContain('This class link is not valid');
     await anyone.context().close();
+  });
+
+  /** Serious axe violations and stored values shown instead of labels on the screen as it is now. */
+  const screenProblems = async (page: Page) => [
+    ...(await seriousViolations(page)),
+    ...wordProblems(await visibleTexts(page), rawValues()),
+  ];
+
+  it('are cancelled by the centre with a reason and show as Cancelled', { timeout: 120_000 }, async () => {
+    // axe is injected as an inline script, which the portal's CSP rightly refuses.
+    const centre = await newPage(browser, undefined, { bypassCSP: true });
+    await signIn(centre, 'franchisee-a@demo.school');
+    await centre.goto(`${baseUrl()}/online-class/schedule-class`);
+    await choose(
+      centre,
+      centre.getByTestId('field-section'),
+      'Nursery',
+      'Nursery A · Little Sprouts Preschool Indiranagar',
+    );
+    await centre.getByTestId('field-title').fill('Puppet show');
+    const date = centre.getByTestId('field-date');
+    await date.fill(ddmmyyyy(tomorrow));
+    await date.press('Tab');
+    await centre.getByTestId('field-from').fill('11:00');
+    await centre.getByTestId('field-to').fill('11:30');
+    await centre.getByTestId('submit').click();
+    await centre.waitForURL(/\/online-class\/list$/);
+    const row = centre.getByTestId('online-class-table').getByRole('row').filter({ hasText: 'Puppet show' });
+    await expect(row.getByTestId('class-status').textContent()).resolves.toBe('Scheduled');
+
+    // The screen itself, once the notifications have closed.
+    const noNotifications = () =>
+      expect.poll(() => centre.locator('.mantine-Notification-root').count(), { timeout: 20_000 }).toBe(0);
+    await noNotifications();
+    await row.getByRole('button', { name: 'Cancel class' }).click();
+    const dialog = centre.getByRole('dialog', { name: 'Cancel class' });
+    // Without a reason the dialog says what is missing and nothing is cancelled.
+    await dialog.getByTestId('cancel-confirm').click();
+    await dialog.getByText('Give a reason for cancelling the class').first().waitFor();
+    expect(await screenProblems(centre)).toEqual([]);
+    await dialog.getByTestId('cancel-reason').fill('The puppeteer is unwell');
+    await dialog.getByTestId('cancel-confirm').click();
+    await centre.getByText('Puppet show was cancelled').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    // The list refreshes: the class is Cancelled, with its reason, and can no longer be cancelled.
+    await expect.poll(() => row.getByTestId('class-status').textContent()).toBe('Cancelled');
+    await expect(row.getByTestId('cancel-reason-text').innerText()).resolves.toBe('The puppeteer is unwell');
+    await expect(row.getByRole('button', { name: 'Cancel class' }).count()).resolves.toBe(0);
+    await noNotifications();
+    expect(await screenProblems(centre)).toEqual([]);
+    await row.getByRole('button', { name: 'Attendance' }).click();
+    await expect(centre.getByTestId('cancelled-note').innerText()).resolves.toContain('The puppeteer is unwell');
+    expect(await screenProblems(centre)).toEqual([]);
+    await centre.context().close();
+
+    const parent = await newPage(browser, undefined, { bypassCSP: true });
+    await signIn(parent, 'parent@demo.school');
+    await parent.goto(`${baseUrl()}/online-class/my-classes`);
+    const mine = parent.getByRole('row').filter({ hasText: 'Puppet show' });
+    await mine.waitFor();
+    await expect(mine.getByTestId('class-status').textContent()).resolves.toBe('Cancelled');
+    await expect(mine.innerText()).resolves.toContain('The puppeteer is unwell');
+    expect(await screenProblems(parent)).toEqual([]);
+    await parent.context().close();
   });
 });

@@ -9,6 +9,7 @@ import { useVideoSettings } from './videos/cleanup-job.ts';
 export * from './schema.ts';
 export * from './resources.ts';
 export { publishedWeekView, videoView, onlineClassView } from './views.ts';
+export { onlineClassResource } from './online/cancel.ts';
 export { setLearningClock } from './clock.ts';
 export { videoCleanupJob, VIDEO_CLEANUP_JOB, scheduleVideoCleanup } from './videos/cleanup-job.ts';
 export { removeAbandonedUploads } from './videos/videos.service.ts';

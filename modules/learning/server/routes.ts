@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { resourceRoutes, serve, sheetUpload, viewRoutes, withMultipart } from '@portal/kit';
+import { commandRoutes, resourceRoutes, serve, sheetUpload, viewRoutes, withMultipart } from '@portal/kit';
 import type { MeetingSettings } from '@portal/mod-training/server';
 import * as C from '../shared/contracts.ts';
 import * as V from '../shared/media.ts';
@@ -12,6 +12,7 @@ import {
   onlineClassDetail,
   scheduleClass,
 } from './online/online-class.service.ts';
+import { onlineClassResource } from './online/cancel.ts';
 import { learningResources } from './resources.ts';
 import type { VideoSettings } from './videos/config.ts';
 import { videoUploadRoutes } from './videos/tus.ts';
@@ -81,6 +82,7 @@ export function learningRoutes(app: FastifyInstance, { videos, meetings }: Learn
   viewRoutes(app, onlineClassView, { path: V.onlineClassList.path, summary: 'online-class/list' });
   serve(app, V.onlineClassChoices, ({ ctx }) => onlineClassChoices(ctx));
   serve(app, V.scheduleClass, ({ ctx, body }) => scheduleClass(ctx, body));
+  commandRoutes(app, onlineClassResource, { tags: ['Online classes'] });
   serve(app, V.myClasses, ({ ctx }) => myClasses(ctx));
   serve(app, V.joinClass, ({ ctx, params }) => joinClass(ctx, meetings, params.referenceID, { signedIn: true }));
   serve(app, V.joinClassPublic, ({ ctx, params }) => joinClass(ctx, meetings, params.referenceID, { signedIn: false }));

@@ -203,9 +203,14 @@ export const onlineClasses = pgTable(
     endsAt: timestamp({ withTimezone: true }).notNull(),
     /** Unguessable room name on the provider. */
     roomName: text().notNull(),
+    /** SCHEDULED or CANCELLED (ONLINE_CLASS_STATUS). */
     status: text().notNull().default('SCHEDULED'),
     createdBy: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Who cancelled the class, when and why (a cancelled class opens for nobody). */
+    cancelledBy: integer(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelReason: text(),
   },
   (t) => [index('online_classes_centre_start_idx').on(t.franchiseeId, t.startsAt)],
 );

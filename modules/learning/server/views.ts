@@ -140,6 +140,7 @@ export const onlineClassView = defineView({
     startsAt: { column: onlineClasses.startsAt, label: 'Starts', schema: classShape.startsAt },
     endsAt: { column: onlineClasses.endsAt, label: 'Ends', schema: classShape.endsAt },
     status: { column: onlineClasses.status, label: 'Status', schema: classShape.status },
+    cancelReason: { column: onlineClasses.cancelReason, label: 'Why cancelled', schema: classShape.cancelReason },
     invited: {
       column: sql<number>`(select count(*)::int from ${onlineClassInvites} i
         where i.online_class_id = ${onlineClasses.id})`,

@@ -28,6 +28,17 @@ export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/x-matroska', 'vide
 export const CLASS_JOIN_LEAD_MINUTES = 10;
 export const INVITE_ROLES = ['TEACHER', 'PARENT'] as const;
 export const ONLINE_CLASS_STATUS = ['SCHEDULED', 'CANCELLED'] as const;
+export type OnlineClassStatus = (typeof ONLINE_CLASS_STATUS)[number];
+/** What a person reads for an online class's status. */
+export const ONLINE_CLASS_STATUS_LABELS: Record<OnlineClassStatus, string> = {
+  SCHEDULED: 'Scheduled',
+  CANCELLED: 'Cancelled',
+};
+/** The label of a status read from the database (an unknown value shows as it is). */
+export const onlineClassStatusLabel = (status: string): string =>
+  ONLINE_CLASS_STATUS_LABELS[status as OnlineClassStatus] ?? status;
+/** Longest reason a cancelled class may give. */
+export const CANCEL_REASON_MAX = 300;
 
 /** Spec: the class group type whose groups hold the curriculum CMS's folders. */
 export const CMS_GROUP_TYPE = 'Curriculum_CMS';

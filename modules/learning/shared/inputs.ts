@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCEL_REASON_MAX } from './constants.ts';
 
 /** Bodies of the learning routes and commands, shared by the server and the screens. */
 
@@ -80,3 +81,17 @@ export const scheduleClassInput = z
   })
   .refine((v) => v.toTime > v.fromTime, { error: 'The class must end after it starts', path: ['toTime'] });
 export type ScheduleClassInput = z.infer<typeof scheduleClassInput>;
+
+/** Cancelling a scheduled class: why, told to whoever looks at it afterwards. */
+export const cancelClassInput = z.strictObject(
+  {
+    reason: z
+      .string({ error: 'Give a reason for cancelling the class' })
+      .trim()
+      .min(3, { error: 'Give a reason for cancelling the class (at least 3 characters)' })
+      .max(CANCEL_REASON_MAX, { error: `Keep the reason under ${CANCEL_REASON_MAX} characters` }),
+  },
+  // No body at all: the same message as an empty one.
+  { error: (issue) => (issue.code === 'invalid_type' ? 'Give a reason for cancelling the class' : undefined) },
+);
+export type CancelClassInput = z.infer<typeof cancelClassInput>;

@@ -189,6 +189,8 @@ export const onlineClassRow = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   status: z.string(),
+  /** Why the class was cancelled (null while it is scheduled). */
+  cancelReason: z.string().nullable(),
   invited: z.number(),
   joined: z.number(),
 });
@@ -261,6 +263,10 @@ export const onlineClassDetail = defineEndpoint({
     startsAt: timestamp,
     endsAt: timestamp,
     status: z.string(),
+    cancelledAt: timestamp.nullable(),
+    /** The name of whoever cancelled the class. */
+    cancelledBy: z.string().nullable(),
+    cancelReason: z.string().nullable(),
     invites: z.array(
       z.object({
         id: z.number(),
@@ -295,11 +301,22 @@ export const myClasses = defineEndpoint({
         startsAt: timestamp,
         endsAt: timestamp,
         opensAt: timestamp,
+        status: z.string(),
+        cancelReason: z.string().nullable(),
         referenceID: z.string(),
         joins: z.number(),
       }),
     ),
   }),
+});
+
+/** The online class command that cancels a scheduled class (a reason required); its answer. */
+export const CANCEL_CLASS_PATH = '/api/online-class/:id/cancel';
+export const cancelClassAnswer = z.object({
+  id: z.number(),
+  status: z.string(),
+  cancelledAt: timestamp,
+  cancelReason: z.string(),
 });
 
 const reference = z.object({ referenceID: z.string().max(64) });

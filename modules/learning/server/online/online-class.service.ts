@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   AppError,
   assertFranchisee,
@@ -150,6 +151,7 @@ const classColumns = {
   startsAt: onlineClasses.startsAt,
   endsAt: onlineClasses.endsAt,
   status: onlineClasses.status,
+  cancelReason: onlineClasses.cancelReason,
   franchiseeId: onlineClasses.franchiseeId,
   sectionId: onlineClasses.sectionId,
   roomName: onlineClasses.roomName,
@@ -164,10 +166,21 @@ function classQuery(ctx: RequestContext) {
     .innerJoin(classes, eq(classes.id, sections.classId));
 }
 
+const cancelledBy = alias(adminUsers, 'cancelled_by_user');
+
 export async function onlineClassDetail(ctx: RequestContext, id: number) {
-  const [row] = await classQuery(ctx).where(
-    and(eq(onlineClasses.id, id), franchiseeFence(ctx, onlineClasses.franchiseeId)),
-  );
+  const [row] = await ctx.db
+    .select({
+      ...classColumns,
+      cancelledAt: onlineClasses.cancelledAt,
+      cancelledBy: sql<string | null>`${cancelledBy.firstName} || ' ' || ${cancelledBy.lastName}`,
+    })
+    .from(onlineClasses)
+    .innerJoin(franchisees, eq(franchisees.id, onlineClasses.franchiseeId))
+    .innerJoin(sections, eq(sections.id, onlineClasses.sectionId))
+    .innerJoin(classes, eq(classes.id, sections.classId))
+    .leftJoin(cancelledBy, eq(cancelledBy.id, onlineClasses.cancelledBy))
+    .where(and(eq(onlineClasses.id, id), franchiseeFence(ctx, onlineClasses.franchiseeId)));
   if (!row) throw notFound('Online class');
   const invites = await ctx.db
     .select({
@@ -189,7 +202,10 @@ export async function onlineClassDetail(ctx: RequestContext, id: number) {
   return { ...rest, date, invites };
 }
 
-/** The signed-in user's own classes: the ones they were invited to, newest last, with their own reference. */
+/**
+ * The signed-in user's own classes: the ones they were invited to, newest last, with their own reference; a
+ * cancelled class stays in the list, with its status and reason, so nobody waits for it.
+ */
 export async function myClasses(ctx: RequestContext) {
   requireUser(ctx);
   const rows = await ctx.db
@@ -204,11 +220,11 @@ export async function myClasses(ctx: RequestContext) {
     .innerJoin(franchisees, eq(franchisees.id, onlineClasses.franchiseeId))
     .innerJoin(sections, eq(sections.id, onlineClasses.sectionId))
     .innerJoin(classes, eq(classes.id, sections.classId))
-    .where(and(eq(onlineClassInvites.userId, ctx.user.id), eq(onlineClasses.status, 'SCHEDULED')))
+    .where(eq(onlineClassInvites.userId, ctx.user.id))
     .orderBy(asc(onlineClasses.startsAt))
     .limit(200);
   return {
-    rows: rows.map(({ roomName: _r, franchiseeId: _f, sectionId: _s, status: _st, ...r }) => ({
+    rows: rows.map(({ roomName: _r, franchiseeId: _f, sectionId: _s, ...r }) => ({
       ...r,
       opensAt: new Date(r.startsAt.getTime() - LEAD_MS),
     })),
@@ -253,7 +269,8 @@ export async function joinClass(
     throw forbidden('This link was issued to someone else; open the class from your own My classes');
   const [cls] = await classQuery(ctx).where(eq(onlineClasses.id, invite.onlineClassId));
   if (!cls) throw new AppError(404, CLASS_LINK_INVALID);
-  if (cls.status === 'CANCELLED') throw conflict('This class was cancelled');
+  if (cls.status === 'CANCELLED')
+    throw conflict(cls.cancelReason ? `This class was cancelled: ${cls.cancelReason}` : 'This class was cancelled');
   const at = now();
   if (at.getTime() < cls.startsAt.getTime() - LEAD_MS)
     throw conflict(`The class opens ${CLASS_JOIN_LEAD_MINUTES} minutes before it starts (${indiaText(cls.startsAt)})`);

@@ -5,6 +5,7 @@ import { enumLabel, formatDateTime } from '@portal/core';
 import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
 import { Link } from 'react-router';
 import * as V from '../../shared/media.ts';
+import { ClassStatus } from '../components/ClassStatus.tsx';
 
 /** online-class/my-classes (and my-classes/list): the classes the signed-in teacher or parent was invited to. */
 export default function MyClassesScreen() {
@@ -31,6 +32,7 @@ export default function MyClassesScreen() {
                   <Table.Th>Starts</Table.Th>
                   <Table.Th>Ends</Table.Th>
                   <Table.Th>As</Table.Th>
+                  <Table.Th>Status</Table.Th>
                   <Table.Th>Join</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -38,6 +40,7 @@ export default function MyClassesScreen() {
                 {mine.data?.rows.map((r) => {
                   const open = Date.parse(r.opensAt) <= now && now < Date.parse(r.endsAt);
                   const over = now >= Date.parse(r.endsAt);
+                  const cancelled = r.status === 'CANCELLED';
                   return (
                     <Table.Tr key={r.id}>
                       <Table.Td>
@@ -52,7 +55,14 @@ export default function MyClassesScreen() {
                       <Table.Td>{formatDateTime(r.endsAt)}</Table.Td>
                       <Table.Td>{enumLabel(r.role)}</Table.Td>
                       <Table.Td>
-                        {open ? (
+                        <ClassStatus status={r.status} reason={r.cancelReason} />
+                      </Table.Td>
+                      <Table.Td>
+                        {cancelled ? (
+                          <Text size="xs" c="gray.7">
+                            No class
+                          </Text>
+                        ) : open ? (
                           <Button
                             size="xs"
                             component={Link}

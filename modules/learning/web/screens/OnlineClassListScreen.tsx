@@ -1,4 +1,4 @@
-import { Button, Card, Modal, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { enumLabel, formatDateTime } from '@portal/core';
@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LEARNING_MODULES as M } from '../../shared/constants.ts';
 import * as V from '../../shared/media.ts';
+import { CancelClassButton } from '../components/CancelClassButton.tsx';
+import { ClassStatus } from '../components/ClassStatus.tsx';
 
 function Attendance({ id }: { id: number }) {
   const detail = useQuery({
@@ -14,27 +16,36 @@ function Attendance({ id }: { id: number }) {
     queryFn: () => call(V.onlineClassDetail, { params: { id } }),
   });
   if (detail.error) return <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
+  const d = detail.data;
   return (
-    <Table data-testid="attendance-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Issued to</Table.Th>
-          <Table.Th>As</Table.Th>
-          <Table.Th>First joined</Table.Th>
-          <Table.Th>Joins</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {detail.data?.invites.map((i) => (
-          <Table.Tr key={i.id}>
-            <Table.Td>{i.name}</Table.Td>
-            <Table.Td>{enumLabel(i.role)}</Table.Td>
-            <Table.Td>{i.firstJoinedAt ? formatDateTime(i.firstJoinedAt) : 'Not joined'}</Table.Td>
-            <Table.Td>{i.joins}</Table.Td>
+    <Stack>
+      {d?.status === 'CANCELLED' && (
+        <Alert color="red" title="Cancelled" data-testid="cancelled-note">
+          {d.cancelledAt ? `Cancelled ${formatDateTime(d.cancelledAt)}` : 'Cancelled'}
+          {d.cancelledBy ? ` by ${d.cancelledBy}` : ''}: {d.cancelReason}
+        </Alert>
+      )}
+      <Table data-testid="attendance-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Issued to</Table.Th>
+            <Table.Th>As</Table.Th>
+            <Table.Th>First joined</Table.Th>
+            <Table.Th>Joins</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {detail.data?.invites.map((i) => (
+            <Table.Tr key={i.id}>
+              <Table.Td>{i.name}</Table.Td>
+              <Table.Td>{enumLabel(i.role)}</Table.Td>
+              <Table.Td>{i.firstJoinedAt ? formatDateTime(i.firstJoinedAt) : 'Not joined'}</Table.Td>
+              <Table.Td>{i.joins}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
   );
 }
 
@@ -47,6 +58,9 @@ export default function OnlineClassListScreen() {
     queryFn: () => call(V.onlineClassList, { query: { pageSize: 100 } }),
   });
   if (list.error) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+  // Only a class that has not started yet can be cancelled (the server says so too).
+  const canCancel = (r: { status?: string; startsAt?: string }) =>
+    access.canWrite(M.ONLINE_CLASS) && r.status === 'SCHEDULED' && !!r.startsAt && Date.parse(r.startsAt) > Date.now();
   return (
     <>
       <PageHeader
@@ -74,7 +88,8 @@ export default function OnlineClassListScreen() {
                   <Table.Th>Ends</Table.Th>
                   <Table.Th>Invited</Table.Th>
                   <Table.Th>Joined</Table.Th>
-                  <Table.Th>Attendance</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Actions</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -94,9 +109,15 @@ export default function OnlineClassListScreen() {
                     <Table.Td>{r.invited}</Table.Td>
                     <Table.Td>{r.joined}</Table.Td>
                     <Table.Td>
-                      <Button size="xs" variant="light" onClick={() => setOpen(r.id)}>
-                        Attendance
-                      </Button>
+                      <ClassStatus status={r.status ?? ''} reason={r.cancelReason} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button size="xs" variant="light" onClick={() => setOpen(r.id)}>
+                          Attendance
+                        </Button>
+                        {canCancel(r) && <CancelClassButton cls={r} />}
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -105,7 +126,13 @@ export default function OnlineClassListScreen() {
           </Table.ScrollContainer>
         </Card>
       )}
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title="Attendance" size="lg">
+      <Modal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        title="Attendance"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {open !== null && <Attendance id={open} />}
       </Modal>
     </>
