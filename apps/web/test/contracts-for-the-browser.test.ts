@@ -30,7 +30,12 @@ function transform(code: string, id = SHARED_ID) {
 async function bundle(plugins: Plugin[]) {
   const sources: Record<string, string> = {
     '/repo/screen.js': `import { list } from '${SHARED_ID}';\nexport const path = list.path;\n`,
-    [SHARED_ID]: `const defineEndpoint = (e) => e;\nconst pageOf = (s) => s;\nconst registerSomething = () => { globalThis.registered = true; };\n${CONTRACT}`,
+    [SHARED_ID]: [
+      'const defineEndpoint = (e) => e;',
+      'const pageOf = (s) => s;',
+      'const registerSomething = () => { globalThis.registered = true; };',
+      CONTRACT,
+    ].join('\n'),
   };
   const virtual: Plugin = {
     name: 'virtual',
