@@ -107,8 +107,19 @@ export async function nativeDateInputs(page: Page): Promise<number> {
   return page.locator('input[type="date"], input[type="datetime-local"]').count();
 }
 
-/** Serious and critical axe violations of the page as it is now (axe injected once per document). */
+/**
+ * Serious and critical axe violations of the page once its transitions have ended (a dialog fading in
+ * has text of too little contrast on its way), axe injected once per document.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity) // a spinner never ends
+        .map((a) => a.finished),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
   return page.evaluate(async () => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;

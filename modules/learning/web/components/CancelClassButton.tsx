@@ -54,7 +54,7 @@ export function CancelClassButton({ cls }: { cls: { id: number; title?: string; 
       >
         Cancel class
       </Button>
-      <Modal opened={opened} onClose={close} title="Cancel class" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal opened={opened} onClose={close} title="Cancel class" centered>
         <Stack>
           <Text size="sm">
             Cancel {cls.title ? `"${cls.title}"` : 'this class'}
@@ -73,15 +73,9 @@ export function CancelClassButton({ cls }: { cls: { id: number; title?: string; 
               setReason(e.currentTarget.value);
               setError(null);
             }}
-            error={error !== null}
-            aria-describedby={error ? 'cancel-class-error' : undefined}
+            error={error}
             data-testid="cancel-reason"
           />
-          {error && (
-            <Text id="cancel-class-error" size="sm" c="red.9" role="alert">
-              {error}
-            </Text>
-          )}
           <Button.Group style={{ alignSelf: 'flex-end' }}>
             <Button variant="default" onClick={close} disabled={cancel.isPending}>
               Keep the class

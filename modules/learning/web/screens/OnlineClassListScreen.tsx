@@ -126,13 +126,7 @@ export default function OnlineClassListScreen() {
           </Table.ScrollContainer>
         </Card>
       )}
-      <Modal
-        opened={open !== null}
-        onClose={() => setOpen(null)}
-        title="Attendance"
-        size="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <Modal opened={open !== null} onClose={() => setOpen(null)} title="Attendance" size="lg">
         {open !== null && <Attendance id={open} />}
       </Modal>
     </>

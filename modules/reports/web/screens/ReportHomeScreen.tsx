@@ -30,11 +30,7 @@ function ReportCard({ report }: { report: (typeof REPORTS)[number] }) {
         },
       }),
     onSuccess: () => {
-      notify({
-        color: 'green',
-        message: 'The export is running: follow it in the download list',
-        closeButtonProps: { 'aria-label': 'Close' },
-      });
+      notify({ color: 'green', message: 'The export is running: follow it in the download list' });
       void navigate('/B2SReport/download-list');
     },
     onError: (e) => notify({ color: 'red', title: 'Not started', message: errorMessage(e) }),
