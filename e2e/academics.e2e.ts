@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../modules/academics/test/pdf-text.ts';
-import { axeViolations, baseUrl, launch, newPage, signIn, storedMenu, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, storedMenu, type Browser, type Page } from './browser.ts';
+import { seriousViolations } from './screen-walk.ts';
 
 /**
  * Academics end to end: a teacher fills a term's grades with the keyboard and publishes them, and the
@@ -53,7 +54,7 @@ describe('grade book', () => {
     await until(async () => (await row.allInnerTexts()).join('')).toBe('ADAEAADAAADA');
     await until(() => teacher.locator('[data-state=saving]').count()).toBe(0);
     expect(await teacher.locator('[data-state=error], [data-state=conflict]').count()).toBe(0);
-    expect(await axeViolations(teacher)).toEqual([]);
+    expect(await seriousViolations(teacher)).toEqual([]);
     await shot(teacher, 'academics-grade-entry-1366');
     await teacher.getByRole('button', { name: 'Publish to parents' }).click();
     await until(() => text(teacher)).toContain('report cards are open to parents');
@@ -64,7 +65,7 @@ describe('grade book', () => {
     await parent.goto(`${baseUrl()}/grade-book/skills/final-report/1`);
     await parent.getByText('Term 2', { exact: true }).click();
     await until(() => text(parent)).toContain('Listens to a story and answers questions');
-    expect(await axeViolations(parent)).toEqual([]);
+    expect(await seriousViolations(parent)).toEqual([]);
     await shot(parent, 'academics-report-card-1366');
     const [download] = await Promise.all([
       parent.waitForEvent('download'),
@@ -137,14 +138,14 @@ describe('homework', () => {
     await teacher.getByRole('link', { name: 'Review Aarav Kapoor' }).click();
     await until(() => text(teacher)).toContain('Maple and oak leaves');
     await teacher.getByLabel('Remark for the parent').fill('Lovely prints, well pressed!');
-    expect(await axeViolations(teacher)).toEqual([]);
+    expect(await seriousViolations(teacher)).toEqual([]);
     await teacher.getByRole('button', { name: 'Save review' }).click();
     await until(() => text(teacher)).toContain('Review sent');
     await shot(teacher, 'academics-homework-review-1366');
 
     await parent.reload();
     await until(() => text(parent)).toContain('Lovely prints, well pressed!');
-    expect(await axeViolations(parent)).toEqual([]);
+    expect(await seriousViolations(parent)).toEqual([]);
     await shot(parent, 'academics-homework-parent-1366');
   });
 });

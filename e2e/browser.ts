@@ -60,34 +60,6 @@ export async function storedMenu(page: Page): Promise<string[]> {
   );
 }
 
-/** Serious and critical accessibility violations on the current page (axe-core). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await import('axe-core');
-  await page.addScriptTag({ content: axe.default.source });
-  const result = await page.evaluate(async () => {
-    const r = await (
-      window as unknown as {
-        axe: {
-          run(
-            ctx: Document,
-            opts: object,
-          ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      );
-  });
-  return result;
-}
-
 /** Signs in through the login screen and waits for the shell. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`${baseUrl()}/login`);

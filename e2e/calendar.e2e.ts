@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, launch, newPage, signIn, storedMenu, type Browser } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, storedMenu, type Browser } from './browser.ts';
+import { seriousViolations } from './screen-walk.ts';
 
 /**
  * The parent's own pages: the child's dashboard (homework due, attendance, announcements, fees, the
@@ -25,7 +26,7 @@ describe('the parent’s dashboard and calendar', () => {
       await parent.getByTestId(`dashboard-${id}`).waitFor();
     await until(() => parent.getByTestId('dashboard-attendance').innerText()).toContain('working days');
     expect(await parent.locator('body').innerText()).not.toMatch(/paise/i);
-    expect(await axeViolations(parent)).toEqual([]);
+    expect(await seriousViolations(parent)).toEqual([]);
 
     await parent.getByRole('link', { name: 'Calendar', exact: true }).first().click();
     await parent.waitForURL(/\/student\/calendar\/1$/);
@@ -39,7 +40,7 @@ describe('the parent’s dashboard and calendar', () => {
       .catch(() => false);
     if (!shown) await calendar.getByRole('button', { name: 'Next' }).click();
     await diwali.waitFor();
-    expect(await axeViolations(parent)).toEqual([]);
+    expect(await seriousViolations(parent)).toEqual([]);
 
     // Another child's calendar is not the parent's to see.
     await parent.goto(`${baseUrl()}/student/calendar/2`);
@@ -61,6 +62,6 @@ describe('the parent’s dashboard and calendar', () => {
 
     await owner.goto(`${baseUrl()}/ie-app-status/parentsStatusReport`);
     await until(() => owner.getByTestId('parents-status').innerText()).toContain('parent@demo.school');
-    expect(await axeViolations(owner)).toEqual([]);
+    expect(await seriousViolations(owner)).toEqual([]);
   });
 });

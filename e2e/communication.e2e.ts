@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, launch, newPage, signIn, storedMenu, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, storedMenu, type Browser, type Page } from './browser.ts';
+import { seriousViolations } from './screen-walk.ts';
 
 /**
  * Communication end to end: franchisee-a publishes an announcement to a class and its parent reads it (the
@@ -66,7 +67,7 @@ describe('communication', () => {
     });
     await centre.goto(`${baseUrl()}/announcement/announcement-list`);
     await until(() => text(centre)).toContain(TITLE);
-    expect(await axeViolations(centre)).toEqual([]);
+    expect(await seriousViolations(centre)).toEqual([]);
     await shot(centre, 'announcement-list-1366');
 
     const parent = await newPage(browser, { width: 390, height: 844 }, { bypassCSP: true });
@@ -76,7 +77,7 @@ describe('communication', () => {
     const card = parent.getByTestId('announcement').filter({ hasText: TITLE });
     await until(() => card.innerText()).toContain('class garden');
     expect(await card.innerText()).toMatch(/\bnew\b/i);
-    expect(await axeViolations(parent)).toEqual([]);
+    expect(await seriousViolations(parent)).toEqual([]);
     await shot(parent, 'announcement-view-parent-390');
     await card.getByRole('button', { name: 'Mark as read' }).click();
     await until(() => card.getByRole('button', { name: 'Mark as read' }).count()).toBe(0);
@@ -108,7 +109,7 @@ describe('communication', () => {
     });
     await phone.goto(`${baseUrl()}/photogallary/view-photogallary/${album.id}`);
     await until(() => text(phone)).toContain(ALBUM);
-    expect(await axeViolations(phone)).toEqual([]);
+    expect(await seriousViolations(phone)).toEqual([]);
     await phone
       .locator('input[type=file]')
       .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: JPEG });
@@ -120,7 +121,7 @@ describe('communication', () => {
     await parent.goto(`${baseUrl()}/gallery/student-view/1`);
     const card = parent.getByTestId('student-album').filter({ hasText: ALBUM });
     await until(() => card.locator('img').count()).toBe(1);
-    expect(await axeViolations(parent)).toEqual([]);
+    expect(await seriousViolations(parent)).toEqual([]);
     await shot(parent, 'gallery-student-view-1366');
 
     const other = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
@@ -144,7 +145,7 @@ describe('communication', () => {
     await shot(centre, 'event-calendar-list-1366');
     await centre.goto(`${baseUrl()}/communications/sms/send`);
     await until(() => text(centre)).toContain('Send an SMS');
-    expect(await axeViolations(centre)).toEqual([]);
+    expect(await seriousViolations(centre)).toEqual([]);
     await shot(centre, 'sms-send-1366');
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, launch, newPage, signIn, storedMenu, type Browser } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, storedMenu, type Browser } from './browser.ts';
+import { seriousViolations } from './screen-walk.ts';
 
 /**
  * Diaries end to end: a teacher writes today's general diary for their class, and the parent of a child of
@@ -41,7 +42,7 @@ describe('class diary', () => {
       .getByLabel(/^What happened today/)
       .first()
       .fill('We mixed colours and painted a rainbow together.');
-    expect(await axeViolations(teacher)).toEqual([]);
+    expect(await seriousViolations(teacher)).toEqual([]);
     await teacher.getByTestId('form-submit').click();
     await until(() => teacher.url()).toContain('/generaldiary/view-generaldiary/');
     await until(() => teacher.locator('body').innerText()).toContain(title);
@@ -52,7 +53,7 @@ describe('class diary', () => {
     await parent.goto(`${baseUrl()}/class-diary/view/1`);
     await until(() => parent.locator('body').innerText()).toContain(title);
     expect(await parent.locator('body').innerText()).toContain('We mixed colours and painted a rainbow together.');
-    expect(await axeViolations(parent)).toEqual([]);
+    expect(await seriousViolations(parent)).toEqual([]);
 
     // Another child's diary is not the parent's to read.
     await parent.goto(`${baseUrl()}/class-diary/view/2`);

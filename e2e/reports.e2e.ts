@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { seriousViolations } from './screen-walk.ts';
 
 /**
  * Dashboards and reports: the centre owner's dashboard shows today's follow-ups and opens the list behind
@@ -38,7 +39,7 @@ describe('dashboards and reports', () => {
       const count = Number((await figure.innerText()).replace(/\D/g, ''));
       expect(count).toBeGreaterThan(0);
       await until(() => page.getByTestId('widget-attendance-today').isVisible()).toBe(true);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `reports-dashboard-${viewport.width}`);
       await figure.click();
       await page.waitForURL(/\/report\/figure\/follow-ups-today$/);
@@ -46,7 +47,7 @@ describe('dashboards and reports', () => {
       const rows = page.getByTestId('figure-rows').locator('tbody tr');
       await until(() => rows.count()).toBe(count);
       expect(await page.getByTestId('figure-rows').innerText()).toMatch(/Call \w+ about/);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `reports-follow-ups-${viewport.width}`);
       await page.context().close();
     }
@@ -60,7 +61,7 @@ describe('dashboards and reports', () => {
     await until(() => card.isVisible()).toBe(true);
     // Marketing runs enquiry reports, not fee reports.
     expect(await page.getByTestId('report-fee-payments').count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'reports-home-1366');
     await card.getByRole('button', { name: 'Export' }).click();
     await page.waitForURL(/\/B2SReport\/download-list$/);
@@ -70,7 +71,7 @@ describe('dashboards and reports', () => {
     const bar = row.locator('[data-progress]');
     await until(() => bar.getAttribute('data-progress')).toBe('100');
     await until(() => row.innerText()).toMatch(/completed/i);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'reports-download-list-1366');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -98,7 +99,7 @@ describe('dashboards and reports', () => {
     expect(Number(first)).toBeGreaterThan(0);
     await page.getByLabel('Search', { exact: true }).fill('Aarav');
     await until(() => table.locator('tbody tr').count()).toBe(1);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'reports-student-progress-1366');
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: 'PDF' }).click();
@@ -120,7 +121,7 @@ describe('dashboards and reports', () => {
     expect(text).toContain('Attendance');
     expect(text).not.toContain('Tiny Tots');
     expect(text).not.toContain('Bright Beginnings');
-    expect(await axeViolations(owner)).toEqual([]);
+    expect(await seriousViolations(owner)).toEqual([]);
     await shot(owner, 'reports-benchmarks-owner-1366');
     await owner.context().close();
 
@@ -130,7 +131,7 @@ describe('dashboards and reports', () => {
     const ranking = head.getByTestId('benchmark-ranking');
     await until(() => ranking.isVisible()).toBe(true);
     expect(await ranking.innerText()).toContain('Tiny Tots Academy Koregaon Park');
-    expect(await axeViolations(head)).toEqual([]);
+    expect(await seriousViolations(head)).toEqual([]);
     await shot(head, 'reports-benchmarks-head-office-1366');
     await head.context().close();
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, launch, newPage, signIn, storedMenu, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, storedMenu, type Browser, type Page } from './browser.ts';
+import { seriousViolations } from './screen-walk.ts';
 
 /**
  * A centre's ticket end to end: franchisee-a raises it with a photo, the matrix routes it to the finance
@@ -51,7 +52,7 @@ describe('tickets', () => {
       .fill('A parent withdrew in the first week; please refund the admission fee.');
     await centre.locator('input[type=file]').setInputFiles({ name: 'cheque.png', mimeType: 'image/png', buffer: PNG });
     await until(() => text(centre)).toContain('cheque.png');
-    expect(await axeViolations(centre)).toEqual([]);
+    expect(await seriousViolations(centre)).toEqual([]);
     await shot(centre, 'tickets-create-1366');
     await centre.getByRole('button', { name: 'Raise ticket' }).click();
     await centre.waitForURL(/\/ticketing-bees\/action\/\d+/);

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { seriousViolations } from './screen-walk.ts';
 
 /**
  * Trainer-led training end to end: head office creates a training for franchisee-a's
@@ -79,7 +80,7 @@ describe('trainer-led training', () => {
     await admin.keyboard.press('Escape');
     await admin.getByTestId('trainer-0').click();
     await admin.getByRole('option', { name: /Farah Siddiqui/ }).click();
-    expect(await axeViolations(admin)).toEqual([]);
+    expect(await seriousViolations(admin)).toEqual([]);
     await admin.getByTestId('save-training').click();
     await admin.waitForURL(/\/trainer-led\/registration-details\/\d+/);
     const trainingID = Number(/registration-details\/(\d+)/.exec(admin.url())![1]);
@@ -144,7 +145,7 @@ describe('trainer-led training', () => {
     await feedback.getByTestId('notice-feedback').click();
     await teacher.waitForURL(new RegExp(`/trainer-led/trainer-feedback/${trainingID}$`));
     await teacher.getByTestId('feedback-submit').waitFor();
-    expect(await axeViolations(teacher)).toEqual([]);
+    expect(await seriousViolations(teacher)).toEqual([]);
     for (const key of ['contentRating', 'deliveryRating', 'engagementRating', 'overallRating']) {
       await teacher.getByTestId(`rating-${key}`).locator('label').nth(3).click();
     }
@@ -166,7 +167,7 @@ describe('trainer-led training', () => {
     await admin.waitForURL(new RegExp(`/trainer-led/indiviual-trainer-feedback-report/${trainingID}/\\d+$`));
     await expect.poll(() => text(admin)).toContain('Loved the puppet storytelling ideas.');
     expect(await text(admin)).toContain('Lakshmi Iyer');
-    expect(await axeViolations(admin)).toEqual([]);
+    expect(await seriousViolations(admin)).toEqual([]);
     await admin.context().close();
   });
 });

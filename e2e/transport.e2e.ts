@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { seriousViolations } from './screen-walk.ts';
 
 /**
  * Transport end to end: franchisee-a adds a vehicle whose insurance has lapsed, is refused when putting it
@@ -72,7 +73,7 @@ describe('transport', () => {
     await centre.goto(`${baseUrl()}/transport/vehicle-compliance`);
     await until(() => centre.getByTestId('compliance-table').innerText()).toContain(REG);
     expect(await centre.getByTestId('compliance-table').innerText()).toContain(shown(day(-5)));
-    expect(await axeViolations(centre)).toEqual([]);
+    expect(await seriousViolations(centre)).toEqual([]);
     await shot(centre, 'transport-compliance-1366');
 
     // Putting it on a route is refused, with the reason and the date.
@@ -138,7 +139,7 @@ describe('transport', () => {
     // The map draws its line and markers with no tile server.
     await until(() => centre.locator('[data-testid="route-map"] path').count()).toBeGreaterThanOrEqual(3);
     expect(await centre.getByTestId('stops-table').innerText()).toContain('Defence Colony');
-    expect(await axeViolations(centre)).toEqual([]);
+    expect(await seriousViolations(centre)).toEqual([]);
     await shot(centre, 'transport-route-sheet-1366');
 
     // The transport plan for the parent's child, assigned through the fee engine from a service enquiry.
@@ -172,7 +173,7 @@ describe('transport', () => {
     await parent.goto(`${baseUrl()}/transport/stundent-Destination-Log-Details`);
     await until(() => parent.getByTestId('child-log').innerText()).toMatch(/boarded/i);
     expect(await parent.getByTestId('child-log').innerText()).toContain('Indiranagar morning');
-    expect(await axeViolations(parent)).toEqual([]);
+    expect(await seriousViolations(parent)).toEqual([]);
     await shot(parent, 'transport-boarding-log-390');
   }, 120_000);
 });
