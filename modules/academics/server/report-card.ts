@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { and, between, eq, sql } from 'drizzle-orm';
 import { formatDate, todayInIndia } from '@portal/core';
 import {
@@ -194,7 +193,8 @@ const INK = '#1f2a44';
 const MUTED = '#4a5568';
 
 /** The designed report card: centre header, child block, skills with grades and descriptors, remarks, attendance. */
-export function reportCardPdf(card: ReportCard): Promise<Buffer> {
+export async function reportCardPdf(card: ReportCard): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit'); // loaded when first needed (about 20 MB resident)
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

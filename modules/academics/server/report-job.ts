@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
 import { and, eq } from 'drizzle-orm';
 import {
   anonymousContext,
@@ -54,6 +53,7 @@ export const reportCardJob = defineJob<Payload>({
         ),
       )
       .orderBy(studentAdmissions.id);
+    const { default: PDFDocument } = await import('pdfkit'); // loaded when first needed (about 20 MB resident)
     const doc = new PDFDocument({ size: 'A4', margin: 40, autoFirstPage: false, info: { Title: 'Report cards' } });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));

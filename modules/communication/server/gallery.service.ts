@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
+import type Sharp from 'sharp';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { ROLE } from '@portal/core';
 import {
   AppError,
@@ -25,10 +25,18 @@ import { linkedAdmission } from './feed.service.ts';
 import { albumResource } from './resources.ts';
 import { photoAlbums, photos } from './schema.ts';
 
-// Each photo is read once: libvips' operation cache would only hold memory. One libvips thread per image:
-// thumbnails are small, and each extra thread keeps its own decode buffers (and glibc arena) alive.
-sharp.cache(false);
-sharp.concurrency(1);
+let loading: Promise<typeof Sharp> | undefined;
+/**
+ * sharp (libvips, about 30 MB resident) loads with the first photo. Each photo is read once: libvips'
+ * operation cache would only hold memory. One libvips thread per image: thumbnails are small, and each
+ * extra thread keeps its own decode buffers (and glibc arena) alive.
+ */
+const loadSharp = () =>
+  (loading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  }));
 
 /**
  * At most two thumbnails are made at once (one per core of a small server): uploads from a class's phones
@@ -73,6 +81,7 @@ export interface Thumbnail {
 
 /** The thumbnail of a photo (turned upright by its EXIF orientation), or a 400 when the bytes are no image. */
 export async function makeThumbnail(image: Buffer): Promise<Thumbnail> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(image).metadata();
     const turned = (meta.orientation ?? 1) >= 5;

@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
-
 export type Pdf = PDFKit.PDFDocument;
 
 /** Renders a PDF to a buffer (A4, the standard Helvetica font: no files to ship). */
-export function renderPdf(draw: (doc: Pdf) => void | Promise<void>, info: { title: string }): Promise<Buffer> {
+export async function renderPdf(draw: (doc: Pdf) => void | Promise<void>, info: { title: string }): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit'); // loaded when first needed (about 20 MB resident)
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

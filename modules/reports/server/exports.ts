@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import { canAccess, CRON_STATUS, type EndpointResult } from '@portal/core';
 import type { Db } from '@portal/db';
 import {
@@ -326,6 +324,7 @@ async function writeCsv(job: JobContext, source: Source, ctx: RequestContext, wh
 async function writeXlsx(job: JobContext, source: Source, ctx: RequestContext, where: SQL | undefined, id: string) {
   const out = new PassThrough();
   const written = store!.write(id, out);
+  const { default: ExcelJS } = await import('exceljs'); // loaded when first needed (about 30 MB resident)
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
   const sheet = book.addWorksheet('Report');
   sheet.addRow(source.headers).commit();
@@ -349,6 +348,7 @@ async function writePdf(
   id: string,
   title: string,
 ) {
+  const { default: PDFDocument } = await import('pdfkit'); // loaded when first needed (about 20 MB resident)
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 30, bufferPages: false });
   const written = store!.write(id, doc as unknown as Readable);
   const left = 30;

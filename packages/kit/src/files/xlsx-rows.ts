@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { AppError, badRequest } from '../errors.ts';
 import { ByteBudget, workbookTooLarge } from './sheet-limits.ts';
@@ -81,7 +81,8 @@ export async function* xlsxRows(path: string, budget: ByteBudget): AsyncGenerato
       inflated.on('error', (e) => meter.destroy(e instanceof AppError ? e : notWorkbook()));
       return inflated.pipe(meter);
     };
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+    const { default: Excel } = await import('exceljs'); // loaded when first needed (about 30 MB resident)
+    const reader = new Excel.stream.xlsx.WorkbookReader(path, {
       sharedStrings: 'cache',
       styles: 'cache',
       hyperlinks: 'ignore',

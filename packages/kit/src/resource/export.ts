@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { FastifyReply } from 'fastify';
 import { fileAnswer, formatDate, formatDateTime, type ListQuery } from '@portal/core';
@@ -79,6 +78,7 @@ export async function writeSheet(
 ): Promise<Buffer> {
   if (format === 'csv')
     return Buffer.from(`\uFEFF${Papa.unparse({ fields: header, data }, { escapeFormulae: true })}`, 'utf8');
+  const { default: ExcelJS } = await import('exceljs'); // loaded when first needed (about 30 MB resident)
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(title.slice(0, 31));
   sheet.addRow(header).font = { bold: true };
