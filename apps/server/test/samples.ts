@@ -58,6 +58,7 @@ async function sampleValue(
           `sample-${n}`,
           `Sample ${letters}`,
           `S${n}`,
+          letters, // short codes (a grade of at most 4 characters), however many samples came before
           String(100000 + n),
         ].find((c) => re.test(c) && c.length <= (field.max ?? 500));
         if (hit) return hit;

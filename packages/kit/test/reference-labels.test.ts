@@ -8,6 +8,7 @@ import {
   anonymousContext,
   defineResource,
   everyFranchiseeContext,
+  forgetResourceDefinition,
   getRecord,
   listRecords,
   present,
@@ -156,6 +157,7 @@ beforeAll(async () => {
   everyone = everyFranchiseeContext(anonymousContext(db));
 });
 afterAll(async () => {
+  for (const res of [personResource, enrolmentResource, noteResource, remarkResource]) forgetResourceDefinition(res);
   await handle?.close();
   await drop?.();
 });

@@ -9,6 +9,11 @@ export function registerResourceDefinition(res: Resource): void {
   resources.set(res.name, res);
 }
 
+/** Takes back a resource a test declared for itself, so later tests in the same worker walk the app's alone. */
+export function forgetResourceDefinition(res: Resource): void {
+  if (resources.get(res.name) === res) resources.delete(res.name);
+}
+
 export function findResource(name: string): Resource | undefined {
   return resources.get(name);
 }
