@@ -17,22 +17,27 @@ afterAll(() => browser.close());
 const tomorrow = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
 
+/** Schedules tomorrow's class for Nursery A from the centre's screen; its row on the list it lands on. */
+async function scheduleClass(centre: Page, title: string, from: string, to: string) {
+  await centre.goto(`${baseUrl()}/online-class/schedule-class`);
+  const section = centre.getByTestId('field-section');
+  await choose(centre, section, 'Nursery', 'Nursery A · Little Sprouts Preschool Indiranagar');
+  await centre.getByTestId('field-title').fill(title);
+  const date = centre.getByTestId('field-date');
+  await date.fill(ddmmyyyy(tomorrow));
+  await date.press('Tab');
+  await centre.getByTestId('field-from').fill(from);
+  await centre.getByTestId('field-to').fill(to);
+  await centre.getByTestId('submit').click();
+  await centre.waitForURL(/\/online-class\/list$/);
+  return centre.getByTestId('online-class-table').getByRole('row').filter({ hasText: title });
+}
+
 describe('online classes', () => {
   it('are scheduled by a centre and listed for the invited parent', { timeout: 120_000 }, async () => {
     const centre = await newPage(browser);
     await signIn(centre, 'franchisee-a@demo.school');
-    await centre.goto(`${baseUrl()}/online-class/schedule-class`);
-    const section = centre.getByTestId('field-section');
-    await choose(centre, section, 'Nursery', 'Nursery A · Little Sprouts Preschool Indiranagar');
-    await centre.getByTestId('field-title').fill('Story circle');
-    const date = centre.getByTestId('field-date');
-    await date.fill(ddmmyyyy(tomorrow));
-    await date.press('Tab');
-    await centre.getByTestId('field-from').fill('10:00');
-    await centre.getByTestId('field-to').fill('10:45');
-    await centre.getByTestId('submit').click();
-    await centre.waitForURL(/\/online-class\/list$/);
-    const row = centre.getByTestId('online-class-table').getByRole('row').filter({ hasText: 'Story circle' });
+    const row = await scheduleClass(centre, 'Story circle', '10:00', '10:45');
     await row.waitFor();
     await row.getByRole('button', { name: 'Attendance' }).click();
     await centre.getByTestId('attendance-table').getByText('Not joined').first().waitFor();
@@ -62,22 +67,7 @@ describe('online classes', () => {
     // axe is injected as an inline script, which the portal's CSP rightly refuses.
     const centre = await newPage(browser, undefined, { bypassCSP: true });
     await signIn(centre, 'franchisee-a@demo.school');
-    await centre.goto(`${baseUrl()}/online-class/schedule-class`);
-    await choose(
-      centre,
-      centre.getByTestId('field-section'),
-      'Nursery',
-      'Nursery A · Little Sprouts Preschool Indiranagar',
-    );
-    await centre.getByTestId('field-title').fill('Puppet show');
-    const date = centre.getByTestId('field-date');
-    await date.fill(ddmmyyyy(tomorrow));
-    await date.press('Tab');
-    await centre.getByTestId('field-from').fill('11:00');
-    await centre.getByTestId('field-to').fill('11:30');
-    await centre.getByTestId('submit').click();
-    await centre.waitForURL(/\/online-class\/list$/);
-    const row = centre.getByTestId('online-class-table').getByRole('row').filter({ hasText: 'Puppet show' });
+    const row = await scheduleClass(centre, 'Puppet show', '11:00', '11:30');
     await expect(row.getByTestId('class-status').textContent()).resolves.toBe('Scheduled');
 
     // The screen as it is, its "scheduled" notification still showing (its × has a name).

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@portal/kit';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '@portal/server/testing';
-import { studentAdmissions } from '@portal/mod-students/server';
 import { roleEndPoints, roles, systemEndPoints } from '@portal/mod-system/server';
 import { adminUsers, userRoles } from '@portal/mod-users/server';
 import { onlineClasses, setLearningClock } from '../server/index.ts';
+import { parentSection } from './parent-section.ts';
 
 const CENTRE_A = 'franchisee-a@demo.school';
 const CENTRE_B = 'franchisee-b@demo.school';
@@ -40,12 +40,7 @@ describe('cancelling a scheduled online class', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const [parent] = await t.db.db.select().from(adminUsers).where(eq(adminUsers.email, PARENT));
-    const [admission] = await t.db.db
-      .select()
-      .from(studentAdmissions)
-      .where(eq(studentAdmissions.id, parent.studentAdmissionId!));
-    sectionId = admission.sectionId!;
+    sectionId = await parentSection(t, PARENT);
   });
   afterEach(() => setLearningClock(undefined));
   afterAll(() => t.close());

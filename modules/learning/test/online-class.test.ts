@@ -5,6 +5,7 @@ import { sections, studentAdmissions } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { onlineClassRow } from '../shared/media.ts';
 import { setLearningClock } from '../server/index.ts';
+import { parentSection } from './parent-section.ts';
 
 const CENTRE_A = 'franchisee-a@demo.school';
 const CENTRE_B = 'franchisee-b@demo.school';
@@ -21,12 +22,7 @@ describe('live online classes', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const [parent] = await t.db.db.select().from(adminUsers).where(eq(adminUsers.email, PARENT));
-    const [admission] = await t.db.db
-      .select()
-      .from(studentAdmissions)
-      .where(eq(studentAdmissions.id, parent.studentAdmissionId!));
-    sectionId = admission.sectionId!;
+    sectionId = await parentSection(t, PARENT);
   });
   afterEach(() => setLearningClock(undefined));
   afterAll(() => t.close());
