@@ -66,6 +66,11 @@ const fullName = (first: SQL | Parameters<typeof eq>[0], last: Parameters<typeof
   sql<string>`trim(${first} || ' ' || ${last})`;
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const int = (q: SQL) => sql<number>`(${q})::int`;
+/** The sum of a money column or expression over the report's rows, 0 when there are none. */
+const sumOf = (x: SQL | PgColumn) => sql<string>`coalesce(sum(${x}), 0)`;
+/** GST of a row: its central, state and integrated parts. */
+const gstOf = (t: { cgstPaise: PgColumn; sgstPaise: PgColumn; igstPaise: PgColumn }) =>
+  sql`(${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise})`;
 
 /** A page of a report's rows in id order: after `afterId` (an export's batches) or from `offset` (a screen). */
 function inIdOrder<T extends PgSelect>(query: T, id: PgColumn, where: SQL | undefined, page: Page) {
@@ -416,7 +421,7 @@ const orderSource: ReportSource = {
           status: kitOrders.status,
           paymentStatus: kitOrders.paymentStatus,
           subtotalPaise: kitOrders.subtotalPaise,
-          taxPaise: sql<number>`(${kitOrders.cgstPaise} + ${kitOrders.sgstPaise} + ${kitOrders.igstPaise})::float8`,
+          taxPaise: sql<number>`${gstOf(kitOrders)}::float8`,
           totalPaise: kitOrders.totalPaise,
         })
         .from(kitOrders)
@@ -432,9 +437,9 @@ const orderSource: ReportSource = {
     const [r] = await ctx.db
       .select({
         orders: count(),
-        subtotal: sql<string>`coalesce(sum(${kitOrders.subtotalPaise}), 0)`,
-        tax: sql<string>`coalesce(sum(${kitOrders.cgstPaise} + ${kitOrders.sgstPaise} + ${kitOrders.igstPaise}), 0)`,
-        total: sql<string>`coalesce(sum(${kitOrders.totalPaise}), 0)`,
+        subtotal: sumOf(kitOrders.subtotalPaise),
+        tax: sumOf(gstOf(kitOrders)),
+        total: sumOf(kitOrders.totalPaise),
       })
       .from(kitOrders)
       .where(where);
@@ -447,7 +452,7 @@ const orderSource: ReportSource = {
   },
 };
 
-const royaltyTax = sql`(${royaltyInvoices.cgstPaise} + ${royaltyInvoices.sgstPaise} + ${royaltyInvoices.igstPaise})`;
+const royaltyTax = gstOf(royaltyInvoices);
 
 const royaltySource: ReportSource = {
   title: 'Royalty report',
@@ -494,10 +499,10 @@ const royaltySource: ReportSource = {
     const [r] = await ctx.db
       .select({
         invoices: count(),
-        collected: sql<string>`coalesce(sum(${royaltyInvoices.collectedPaise}), 0)`,
-        royalty: sql<string>`coalesce(sum(${royaltyInvoices.royaltyPaise}), 0)`,
-        tax: sql<string>`coalesce(sum(${royaltyTax}), 0)`,
-        total: sql<string>`coalesce(sum(${royaltyInvoices.totalPaise}), 0)`,
+        collected: sumOf(royaltyInvoices.collectedPaise),
+        royalty: sumOf(royaltyInvoices.royaltyPaise),
+        tax: sumOf(royaltyTax),
+        total: sumOf(royaltyInvoices.totalPaise),
       })
       .from(royaltyInvoices)
       .where(where);
