@@ -98,3 +98,26 @@ export async function choose(page: Page, input: Locator, typed: string, option: 
     await page.keyboard.press('Escape');
   }
 }
+
+/** An API client signed in as a demo account, for set-up and checks that are not what a flow is about. */
+export async function apiClient(email: string, password = DEMO_PASSWORD) {
+  const login = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!login.ok) throw new Error(`sign-in of ${email} failed: ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  return async function call<T = unknown>(method: string, path: string, body?: unknown) {
+    const res = await fetch(`${baseUrl()}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, json: (text ? JSON.parse(text) : null) as T, text };
+  };
+}

@@ -27,23 +27,51 @@ function ensurePostgres() {
   if (!postgresUp()) throw new Error('PostgreSQL at 127.0.0.1:5432 is not reachable');
 }
 
+/** The ten slowest tests with their budgets, and every test past half of its budget. */
+function printSlowest(rows) {
+  if (rows.length === 0) return;
+  const line = (t) =>
+    `${(t.ms / 1000).toFixed(1).padStart(6)} s of ${(t.budgetMs / 1000).toFixed(0).padStart(3)} s ` +
+    `(${String(Math.round((100 * t.ms) / t.budgetMs)).padStart(3)} %)  ${t.label} › ${t.file} › ${t.name}`;
+  console.log('\nSlowest tests (duration of budget):');
+  for (const t of [...rows].sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(line(t));
+  const near = rows.filter((t) => t.ms > t.budgetMs / 2).sort((a, b) => b.ms / b.budgetMs - a.ms / a.budgetMs);
+  if (near.length > 0) {
+    console.log('\nPast half of their budget (a slower machine may time them out):');
+    for (const t of near) console.log(line(t));
+  }
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const runs = [];
 
+const durations = [];
+
 function vitest(label, args, env = {}) {
   const out = path.join(root, '.tmp', `vitest-${label}.json`);
+  const timings = path.join(root, '.tmp', `durations-${label}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
   rmSync(out, { force: true });
+  rmSync(timings, { force: true });
   console.log(`\n=== ${label} ===`);
   const res = spawnSync(
     'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${out}`,
+      '--reporter=./scripts/durations-reporter.mjs',
+    ],
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...env, DURATIONS_FILE: timings },
     },
   );
+  if (existsSync(timings)) durations.push(...JSON.parse(readFileSync(timings, 'utf8')).map((t) => ({ ...t, label })));
   let passed = 0;
   let failed = res.status === 0 ? 0 : 1;
   let skipped = 0;
@@ -59,28 +87,44 @@ function vitest(label, args, env = {}) {
   runs.push(`${label}: ${passed} passed, ${failed} failed`);
 }
 
-ensureInstalled();
-ensureChromium();
-ensurePostgres();
-if (!only) {
-  run('npx tsc -p tsconfig.json');
-  run('npx prettier --check --log-level warn .');
-  run('npx eslint --max-warnings 0 .');
+/** Runs one phase of the suite and keeps its wall time for the summary. */
+const phases = [];
+function phase(label, work) {
+  const started = Date.now();
+  work();
+  phases.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
-ensureBuilt();
 
-if (!only || only === 'unit') vitest('unit+api (PGlite)', []);
+phase('install', () => {
+  ensureInstalled();
+  ensureChromium();
+  ensurePostgres();
+});
+if (!only) {
+  phase('tsc', () => run('npx tsc -p tsconfig.json'));
+  phase('prettier', () => run('npx prettier --check --log-level warn .'));
+  phase('eslint', () => run('npx eslint --max-warnings 0 .'));
+}
+phase('build', () => ensureBuilt());
+
+if (!only || only === 'unit') phase('unit+api PGlite', () => vitest('unit+api (PGlite)', []));
 if (!only || only === 'pg')
-  vitest('api (PostgreSQL)', ['apps', 'modules', 'packages/kit'], { TEST_DATABASE_URL: PG_URL });
+  phase('api PostgreSQL', () =>
+    vitest('api (PostgreSQL)', ['apps', 'modules', 'packages/kit'], { TEST_DATABASE_URL: PG_URL }),
+  );
 if (!only || only === 'e2e') {
-  vitest('e2e (PGlite)', ['--config', 'e2e/vitest.config.ts']);
+  phase('e2e PGlite', () => vitest('e2e (PGlite)', ['--config', 'e2e/vitest.config.ts']));
   // The walk over every screen checks words, contrast and names on screen, which do not depend on the
   // database: it runs once, on PGlite; every flow runs on both.
-  vitest('e2e (PostgreSQL)', ['--config', 'e2e/vitest.config.ts', '--exclude', 'e2e/screens.e2e.ts'], {
-    TEST_DATABASE_URL: PG_URL,
-  });
+  phase('e2e PostgreSQL', () =>
+    vitest('e2e (PostgreSQL)', ['--config', 'e2e/vitest.config.ts', '--exclude', 'e2e/screens.e2e.ts'], {
+      TEST_DATABASE_URL: PG_URL,
+    }),
+  );
 }
 
+printSlowest(durations);
+console.log(`\nTime per phase: ${phases.join(', ')}`);
 console.log('\n' + runs.join('\n'));
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
