@@ -16,20 +16,50 @@ export function isSafeText(value: string): boolean {
   return !UNSAFE_TEXT.test(value);
 }
 
-/** The first string anywhere in a value (object, array) that cannot be stored, as a dotted path; null if none. */
-export function findUnsafeText(value: unknown, path = '', seen = new WeakSet<object>()): string | null {
-  if (typeof value === 'string') return isSafeText(value) ? null : path || '_';
-  if (value === null || typeof value !== 'object' || seen.has(value)) return null;
-  // Parsed JSON, query and path objects only: a file buffer or a stream is not text to check.
-  if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return null;
-  seen.add(value);
-  for (const [key, item] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (!isSafeText(key)) return at;
-    const found = findUnsafeText(item, at, seen);
-    if (found) return found;
+/** How deep a request's JSON may nest: no form of the portal comes near it, and a walk stays cheap. */
+export const MAX_INPUT_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `The request is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`;
+
+/** What is wrong with a request's parsed input: the path of the first unstorable string, or nesting too deep. */
+export type InputProblem = { kind: 'unsafeText'; at: string } | { kind: 'tooDeep' };
+
+/**
+ * Walks a value (object, array) without recursion, so no input can exhaust the stack: the first string that
+ * cannot be stored (as a dotted path, `_` for the value itself), or nesting past `MAX_INPUT_DEPTH`; null if
+ * neither.
+ */
+export function findInputProblem(value: unknown): InputProblem | null {
+  const seen = new WeakSet<object>();
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (typeof next.value === 'string') {
+      if (!isSafeText(next.value)) return { kind: 'unsafeText', at: next.path || '_' };
+      continue;
+    }
+    if (!isWalkable(next.value) || seen.has(next.value)) continue;
+    if (next.depth >= MAX_INPUT_DEPTH) return { kind: 'tooDeep' };
+    seen.add(next.value);
+    // Pushed in reverse, so the first key is looked at first.
+    for (const [key, item] of Object.entries(next.value).reverse()) {
+      const at = next.path ? `${next.path}.${key}` : key;
+      if (!isSafeText(key)) return { kind: 'unsafeText', at };
+      stack.push({ value: item, path: at, depth: next.depth + 1 });
+    }
   }
   return null;
+}
+
+/** Parsed JSON, query and path objects only: a file buffer or a stream is not text to check. */
+function isWalkable(value: unknown): value is object {
+  if (value === null || typeof value !== 'object') return false;
+  return !ArrayBuffer.isView(value) && typeof (value as { pipe?: unknown }).pipe !== 'function';
+}
+
+/** The first string anywhere in a value that cannot be stored, as a dotted path; null if none. */
+export function findUnsafeText(value: unknown): string | null {
+  const problem = findInputProblem(value);
+  return problem?.kind === 'unsafeText' ? problem.at : null;
 }
 
 export const MIN_YEAR = 1900;

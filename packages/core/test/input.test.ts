@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { findUnsafeText, isoDate, isRealDate, isSafeText, zodForField, type FieldDef } from '../src/index.ts';
+import {
+  findInputProblem,
+  findUnsafeText,
+  isoDate,
+  MAX_INPUT_DEPTH,
+  isRealDate,
+  isSafeText,
+  zodForField,
+  type FieldDef,
+} from '../src/index.ts';
 
 describe('strict dates', () => {
   it.each(['2026-02-30', '2026-13-45', '0000-00-00', '1899-12-31', '10000-01-01', '2026-2-3', '2026-04-31', ''])(
@@ -28,6 +37,15 @@ describe('unstorable text', () => {
     const cyclic: Record<string, unknown> = { a: 'ok' };
     cyclic.self = cyclic;
     expect(findUnsafeText(cyclic)).toBeNull();
+  });
+
+  it('stops at nesting past the bound without recursing, whatever the depth', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 200_000; i++) deep = { a: deep };
+    expect(findInputProblem(deep)).toEqual({ kind: 'tooDeep' });
+    let fine: unknown = 'x\u0000';
+    for (let i = 0; i < MAX_INPUT_DEPTH - 1; i++) fine = [fine];
+    expect(findInputProblem(fine)).toEqual({ kind: 'unsafeText', at: '0.'.repeat(MAX_INPUT_DEPTH - 2) + '0' });
   });
 
   it.each<FieldDef['kind']>(['text', 'richtext', 'email', 'password', 'file'])('the %s kind refuses them', (kind) => {
