@@ -15,6 +15,7 @@ import { registerErrorHandling } from './errors.ts';
 import { healthRoute } from './health.ts';
 import { registerApiCaching } from './api-caching.ts';
 import { registerInputGuard } from './input-guard.ts';
+import { closeConnectionsWithUnreadBodies } from './unread-bodies.ts';
 import { logSerializers } from './logging.ts';
 import { serverModules } from './modules.ts';
 import { registerSecurity } from './security.ts';
@@ -90,6 +91,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   app.decorate('configurationWarnings', warnings);
   for (const w of warnings) app.log.warn({ setting: w.setting }, w.message);
   registerInputGuard(app);
+  closeConnectionsWithUnreadBodies(app);
   registerApiCaching(app);
   // JSON answers go compressed to a client that asks (a first visit's menu, lists and dashboards); brotli at a
   // low quality costs less time than the bytes it saves. The web app's files are compressed at build time.
