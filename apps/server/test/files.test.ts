@@ -18,10 +18,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('rest of a tiny png'),
-]);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 
 /** A multipart body as a browser would send it. */
@@ -52,6 +52,58 @@ async function storedNames() {
   return readdir(path.join(dataDir, 'uploads')).catch(() => [] as string[]);
 }
 
+/** A phone photo as cameras write it: EXIF with the GPS position, the camera's serial, turned by its tag. */
+async function phonePhoto(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 40, height: 20, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
+      IFD2: { BodySerialNumber: 'SERIAL-4242' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '12/1 58/1 4470/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '77/1 38/1 0/1',
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+describe('images', () => {
+  it('are stored without their metadata, upright, whatever the field', async () => {
+    const { default: sharp } = await import('sharp');
+    const photo = await phonePhoto();
+    const before = await sharp(photo).metadata();
+    expect(before.exif?.includes('SERIAL-4242')).toBe(true);
+    expect(before.orientation).toBe(6);
+
+    const res = await upload('franchisee-a@demo.school', 'IMG_2041.jpg', photo, 'image/jpeg');
+    expect(res.statusCode, res.body).toBe(201);
+    const stored = download('franchisee-a@demo.school', res.json().id);
+    const bytes = (await stored).rawPayload;
+    const after = await sharp(bytes).metadata();
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(after.orientation ?? 1).toBe(1);
+    // Turned by its tag before the tag went: 40 × 20 taken sideways shows 20 × 40.
+    expect([after.width, after.height]).toEqual([20, 40]);
+    // No EXIF block at all, so no GPS position either.
+    for (const trace of ['SERIAL-4242', 'PhoneMaker']) expect(bytes.includes(trace)).toBe(false);
+    expect(res.json().size).toBe(bytes.length);
+  });
+
+  it('that cannot be read are refused with a message, and nothing is kept', async () => {
+    const before = await storedNames();
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a photo')]);
+    const res = await upload('franchisee-a@demo.school', 'broken.jpg', fake, 'image/jpeg');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/could not be read/);
+    expect(await storedNames()).toEqual(before);
+  });
+});
+
 describe('POST /api/files', () => {
   it('needs a signed-in user', async () => {
     const res = await upload(null, 'logo.png', PNG, 'image/png');
@@ -65,7 +117,7 @@ describe('POST /api/files', () => {
     expect(body).toEqual({
       id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       name: 'centre logo.png',
-      size: PNG.length,
+      size: expect.any(Number),
       contentType: 'image/png',
     });
     const names = await storedNames();

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type Sharp from 'sharp';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ROLE } from '@portal/core';
 import {
@@ -10,6 +9,7 @@ import {
   HEAD_BYTES,
   inTransaction,
   loadRecord,
+  loadSharp,
   mayTouchFranchisee,
   notFound,
   requireUser,
@@ -24,19 +24,6 @@ import { MAX_PHOTO_BYTES, MESSAGES, THUMB_WIDTH } from '../shared/index.ts';
 import { linkedAdmission } from './feed.service.ts';
 import { albumResource } from './resources.ts';
 import { photoAlbums, photos } from './schema.ts';
-
-let loading: Promise<typeof Sharp> | undefined;
-/**
- * sharp (libvips, about 30 MB resident) loads with the first photo. Each photo is read once: libvips'
- * operation cache would only hold memory. One libvips thread per image: thumbnails are small, and each
- * extra thread keeps its own decode buffers (and glibc arena) alive.
- */
-const loadSharp = () =>
-  (loading ??= import('sharp').then(({ default: sharp }) => {
-    sharp.cache(false);
-    sharp.concurrency(1);
-    return sharp;
-  }));
 
 /**
  * At most two thumbnails are made at once (one per core of a small server): uploads from a class's phones
@@ -102,7 +89,8 @@ export async function makeThumbnail(image: Buffer): Promise<Thumbnail> {
 
 /**
  * Adds a photo to an album of the caller's centres: an image (JPEG, PNG or WebP by its bytes) of at most
- * 10 MB; the thumbnail is made here with sharp and both are kept in the file store.
+ * 10 MB; the thumbnail is made here with sharp and both are kept in the file store, the original without its
+ * metadata (the file store strips it from every image).
  */
 export async function addPhoto(
   ctx: RequestContext,

@@ -127,6 +127,22 @@ async function upload(email: string, albumId: number, bytes: Buffer, name = 'IMG
 }
 
 describe('photo galleries', () => {
+  it('gives parents the full photo without where it was taken or the camera it came from', async () => {
+    const mine = await album(child.classId, 'Sports day');
+    const taken = await sharp(await photo(60, 40))
+      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(taken).metadata()).exif).toBeDefined();
+    const res = await upload(TEACHER, mine, taken);
+    expect(res.statusCode, res.body).toBe(201);
+    const full = await t.as(PARENT, { method: 'GET', url: `/api/gallery/photos/${res.json().id}/full` });
+    expect(full.statusCode).toBe(200);
+    const meta = await sharp(full.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([60, 40]);
+    expect(full.rawPayload.includes('PhoneMaker')).toBe(false);
+  });
+
   it('makes a thumbnail on upload and shows the album only to the parents of its class', async () => {
     const mine = await album(child.classId);
     const res = await upload(TEACHER, mine, await photo());

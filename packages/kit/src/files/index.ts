@@ -2,6 +2,7 @@ export * from './schema.ts';
 export * from './sniff.ts';
 export * from './storage.ts';
 export * from './service.ts';
+export * from './images.ts';
 export * from './routes.ts';
 export * from './access.ts';
 export * from './sheet-reader.ts';

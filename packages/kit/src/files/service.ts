@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { pipeline } from 'node:stream';
-import type { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { audit } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
@@ -8,6 +7,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { requireUser } from '../http.ts';
 import { inTransaction } from '../resource/service.ts';
 import { mayReadFile } from './access.ts';
+import { withoutMetadata } from './images.ts';
 import { UploadProbe } from './probe.ts';
 import { files } from './schema.ts';
 import { sniffType } from './sniff.ts';
@@ -31,6 +31,7 @@ export interface UploadInput {
 }
 
 const ID = /^[A-Za-z0-9_-]{22}$/;
+const newFileId = () => randomBytes(16).toString('base64url');
 
 /** The last path segment of the client's name, without control characters, at most 200 characters. */
 export function cleanFileName(raw: string): string {
@@ -45,7 +46,8 @@ export function cleanFileName(raw: string): string {
 
 /**
  * Stores an upload after checking its size and its real type (from its bytes), then
- * records it for the caller's franchisee (or head office).
+ * records it for the caller's franchisee (or head office). An image is kept without its
+ * metadata (see withoutMetadata): the bytes stored are never the phone's original EXIF.
  */
 export async function uploadFile(
   ctx: RequestContext,
@@ -55,7 +57,7 @@ export async function uploadFile(
 ): Promise<UploadedFile> {
   requireUser(ctx);
   const name = cleanFileName(input.name);
-  const id = randomBytes(16).toString('base64url');
+  let id = newFileId();
   const probe = new UploadProbe(maxBytes);
   // pipeline (not pipe) so a failing upload stream also fails the write.
   pipeline(input.body, probe, () => {});
@@ -64,24 +66,36 @@ export async function uploadFile(
     if (probe.size === 0) throw badRequest('The file is empty');
     const contentType = sniffType({ head: probe.head, hasWorkbook: probe.hasWorkbook, name });
     if (!contentType) throw badRequest('This file type is not allowed');
+    let size = probe.size;
+    if (contentType.startsWith('image/')) ({ id, size } = await replaceWithoutMetadata(store, id, contentType));
     const franchiseeId = ctx.franchiseeId ?? ctx.user.franchiseeId;
     await inTransaction(ctx, async (tx) => {
       await tx.db
         .insert(files)
-        .values({ id, originalName: name, size: probe.size, contentType, uploadedBy: ctx.user!.id, franchiseeId });
+        .values({ id, originalName: name, size, contentType, uploadedBy: ctx.user!.id, franchiseeId });
       await audit(tx, {
         resource: 'file',
         recordId: id,
         action: 'upload',
         franchiseeId,
-        changes: { name, size: probe.size, contentType },
+        changes: { name, size, contentType },
       });
     });
-    return { id, name, size: probe.size, contentType };
+    return { id, name, size, contentType };
   } catch (err) {
     await store.remove(id);
     throw err;
   }
+}
+
+/** Stores the image under a new id without its metadata, and removes the bytes as uploaded. */
+async function replaceWithoutMetadata(store: FileStore, id: string, type: string) {
+  const uploaded = Buffer.concat(await (await store.read(id)).toArray());
+  const clean = await withoutMetadata(uploaded, type);
+  const cleanId = newFileId();
+  await store.write(cleanId, Readable.from([clean]));
+  await store.remove(id);
+  return { id: cleanId, size: clean.length };
 }
 
 /**

@@ -1,0 +1,35 @@
+import type Sharp from 'sharp';
+import { badRequest } from '../errors.ts';
+
+let loading: Promise<typeof Sharp> | undefined;
+/**
+ * sharp (libvips, about 30 MB resident) loads with the first image. Each image is read once: libvips' operation
+ * cache would only hold memory. One libvips thread per image: each extra thread keeps its own decode buffers
+ * (and glibc arena) alive.
+ */
+export const loadSharp = () =>
+  (loading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  }));
+
+export const UNREADABLE_IMAGE = 'This image could not be read: save it again as a JPEG, PNG or WebP photo';
+
+/**
+ * The image without its metadata: a phone photo's EXIF carries where it was taken (GPS) and the camera's serial,
+ * and children's photos must not. The pixels are turned upright by the EXIF orientation first, so the photo
+ * shows as taken once the tag is gone; the colour profile is kept. JPEG and WebP are encoded again at a
+ * quality no one tells from the original; PNG stays lossless.
+ */
+export async function withoutMetadata(image: Buffer, type: string): Promise<Buffer> {
+  const sharp = await loadSharp();
+  try {
+    const upright = sharp(image).rotate().keepIccProfile();
+    if (type === 'image/png') return await upright.png().toBuffer();
+    if (type === 'image/webp') return await upright.webp({ quality: 90 }).toBuffer();
+    return await upright.jpeg({ quality: 90, mozjpeg: false }).toBuffer();
+  } catch {
+    throw badRequest(UNREADABLE_IMAGE);
+  }
+}
