@@ -25,6 +25,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   public: boolean;
+  /** Path parameters the route declares as capabilities (see EndpointDeclaration). */
+  capabilities: readonly string[];
   module?: string;
   accessMethod?: string;
 }
@@ -79,6 +81,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
         method,
         url: route.url,
         public: route.config?.public ?? false,
+        capabilities: route.config?.capabilities ?? [],
         module: route.config?.module,
         accessMethod: route.config?.accessMethod,
       });

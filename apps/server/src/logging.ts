@@ -37,7 +37,8 @@ export function serializeError(err: unknown, depth = 0): SafeError {
 
 /**
  * Path segments followed by a token that lets its holder pay, read a receipt, fill a form or join a
- * session, in API paths (`/api/public/receipts/…`) and in the web app's own pages (`/payments/pay/…`).
+ * session, in the web app's own pages (`/payments/pay/…`) and in API paths. An API route's capabilities are
+ * also redacted by its declaration (see `capabilityPath`), so a new kind of link is covered where it is made.
  */
 const TOKEN_PATHS = [
   'admission-payments',
@@ -52,6 +53,8 @@ const TOKEN_PATHS = [
   'payment-links/reference',
   'payments/pay',
   'webhooks/[^/?]+',
+  'online-class/join',
+  'videoplayer/[^/?]+',
 ];
 const TOKEN_IN_PATH = new RegExp(`(/(?:${TOKEN_PATHS.join('|')})/)(?!join/)[^/?]+`, 'g');
 
@@ -63,10 +66,37 @@ export function redactUrl(url: string): string {
   return `${safePath}?${query.replace(/=[^&]*/g, '=[redacted]')}`;
 }
 
+/**
+ * The request's path with the values of its route's capabilities as `[redacted]`: every path parameter of a
+ * public route (a reference, a signed path, a device key, a centre's form), and those a signed-in route declares.
+ */
+function capabilityPath(request: FastifyRequest): string {
+  const config = request.routeOptions?.config;
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const names = config?.public ? Object.keys(params) : (config?.capabilities ?? []);
+  const secrets = new Set(names.map((name) => String(params[name] ?? '')).filter(Boolean));
+  if (secrets.size === 0) return request.url;
+  const at = request.url.indexOf('?');
+  const path = at < 0 ? request.url : request.url.slice(0, at);
+  const redacted = path
+    .split('/')
+    .map((segment) => (secrets.has(decodeSegment(segment)) ? '[redacted]' : segment))
+    .join('/');
+  return at < 0 ? redacted : redacted + request.url.slice(at);
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactUrl(request.url),
+    url: redactUrl(capabilityPath(request)),
     hostname: request.hostname,
     remoteAddress: request.ip,
   };

@@ -47,11 +47,44 @@ describe('the log', () => {
     expect(log).toContain('/api/public/forms/[redacted]?name=[redacted]');
     for (const secret of [...secrets, 'Asha']) expect(log).not.toContain(secret);
   });
+  it("writes every public route's path parameters and every declared capability as [redacted]", async () => {
+    const routes = logged.routeTable.filter((r) => (r.public && r.url.includes(':')) || r.capabilities.length > 0);
+    // The kinds of capability link the portal issues, each walked below.
+    for (const url of [
+      '/api/public/online-class/:referenceID',
+      '/api/online-class/join/:referenceID',
+      '/api/public/videoplayer/:videoName/:urlPath/stream',
+      '/api/teacher-training/join/:referenceID',
+      '/api/public/receipts/:token',
+    ])
+      expect(routes.map((r) => r.url)).toContain(url);
+    for (const route of routes) {
+      lines.length = 0;
+      const secrets: string[] = [];
+      const url = route.url.replace(/:(\w+)/g, (_, name: string) => {
+        const value = `cap${secrets.length}z${Math.random().toString(36).slice(2, 10)}`;
+        if (route.public || route.capabilities.includes(name)) secrets.push(value);
+        return value;
+      });
+      const token = route.public ? undefined : await t.token('superadmin@demo.school');
+      await logged.inject({
+        method: route.method as 'GET',
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      const log = lines.join('\n');
+      expect(log, `${route.method} ${route.url}`).toContain('[redacted]');
+      for (const secret of secrets) expect(log, `${route.method} ${route.url}`).not.toContain(secret);
+    }
+  });
+
   it("redacts the web app's token pages too, and nothing but tokens in a path", () => {
     expect(redactUrl('/payments/pay/ref-1a2b3c?step=2')).toBe('/payments/pay/[redacted]?step=[redacted]');
     expect(redactUrl('/application-form/ref-9f8e')).toBe('/application-form/[redacted]');
     expect(redactUrl('/api/teacher-training/join/ref-77aa')).toBe('/api/teacher-training/join/[redacted]');
     expect(redactUrl('/api/webhooks/google/k3y-s3cret')).toBe('/api/webhooks/google/[redacted]');
+    expect(redactUrl('/online-class/join/ref-55cc')).toBe('/online-class/join/[redacted]');
+    expect(redactUrl('/videoplayer/colours/sig-0a1b')).toBe('/videoplayer/colours/[redacted]');
     expect(redactUrl('/api/enquiry/42')).toBe('/api/enquiry/42');
   });
 });

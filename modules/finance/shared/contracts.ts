@@ -367,6 +367,7 @@ export const studentAccount = defineEndpoint({
 export const describeReference = defineEndpoint({
   method: 'GET',
   path: '/api/payment-links/reference/:referenceID',
+  capabilities: ['referenceID'],
   module: M.PAYMENT_LINKS,
   tags: pay,
   summary: 'What a reference is for, before taking a payment at the desk',

@@ -334,6 +334,7 @@ export const classJoinAnswer = z.object({
 export const joinClass = defineEndpoint({
   method: 'GET',
   path: '/api/online-class/join/:referenceID',
+  capabilities: ['referenceID'],
   module: M.MY_CLASSES,
   tags: classTags,
   summary: 'Join a class with your own reference (signed in)',

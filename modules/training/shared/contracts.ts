@@ -291,6 +291,7 @@ export const joinAnswer = z.object({
 export const joinMeeting = defineEndpoint({
   method: 'GET',
   path: '/api/teacher-training/join/:referenceID',
+  capabilities: ['referenceID'],
   module: M.TEACHER_TRAINING,
   tags: led,
   params: reference,

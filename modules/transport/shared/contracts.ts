@@ -240,6 +240,7 @@ const serviceInstallment = z.object({
 export const servicePayments = defineEndpoint({
   method: 'GET',
   path: '/api/services/service-payments/:referenceID/:planID',
+  capabilities: ['referenceID'],
   module: M.SERVICES,
   tags: serviceTags,
   summary: "A student's service plan: installments paid and owed, the payments and the payment link",

@@ -22,6 +22,11 @@ export interface EndpointDeclaration {
   /** Needs write on the module's menu entry; by default every method that changes data does. */
   write?: boolean;
   public?: boolean;
+  /**
+   * Path parameters whose value lets its holder in (a join reference, a payment link's reference): the server log
+   * writes them as `[redacted]`. Every path parameter of a public route is written so without being named here.
+   */
+  capabilities?: readonly string[];
   /** A safe method that still changes what the session may do (sign-out): clears the context cache. */
   changesAccess?: boolean;
   /**

@@ -32,6 +32,7 @@ export function serve<E extends EndpointDeclaration>(app: FastifyInstance, endpo
     config: {
       module: endpoint.module,
       public: endpoint.public,
+      capabilities: endpoint.capabilities,
       accessMethod: endpoint.accessMethod,
       level: endpoint.level,
       write: endpoint.write,

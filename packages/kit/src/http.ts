@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that answer without a signed-in user. */
     public?: boolean;
+    /** Path parameters that are capabilities, written to the log as `[redacted]` (see EndpointDeclaration). */
+    capabilities?: readonly string[];
     /**
      * Access module the route needs, checked with the request's method (or accessMethod)
      * before the body is even validated. Every guarded route says it here, once.
