@@ -11,7 +11,10 @@ export const OWN = 2;
 export const OTHER = 3;
 
 /** A 1×1 PNG: the smallest photo the upload takes. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export async function uploadPhoto(t: TestApp, email: string, name = 'evidence.png'): Promise<string> {
   const form = await fileForm(PNG, name);
