@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { todayInIndia } from '@portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUsers } from '@portal/mod-users/server';
 import { startTestApp, type TestApp } from './support.ts';
@@ -101,6 +102,34 @@ describe('images', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/could not be read/);
     expect(await storedNames()).toEqual(before);
+  });
+});
+
+describe('a file field', () => {
+  it('takes no file of another centre, however its id was learnt, and the file stays unreadable there', async () => {
+    const theirs = (await upload('franchisee-b@demo.school', 'their-fees.pdf', PDF, 'application/pdf')).json().id;
+    const centre = (await t.as('franchisee-a@demo.school', { method: 'GET', url: '/api/franchisee/active' })).json();
+    const franchiseeId = (Array.isArray(centre) ? centre : centre.rows)[0].id;
+    const announce = (attachmentFileId: string) =>
+      t.as('franchisee-a@demo.school', {
+        method: 'POST',
+        url: '/api/announcements',
+        payload: {
+          franchiseeId,
+          title: 'Fees',
+          body: '<p>See the file</p>',
+          audience: 'ALL',
+          publishFrom: todayInIndia(),
+          attachmentFileId,
+        },
+      });
+    const refused = await announce(theirs);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors?.attachmentFileId ?? refused.json().message).toMatch(/Upload the file again/);
+    expect((await download('franchisee-a@demo.school', theirs)).statusCode).toBe(404);
+    // Their own upload attaches, and the record's readers read it.
+    const own = (await upload('franchisee-a@demo.school', 'fees.pdf', PDF, 'application/pdf')).json().id;
+    expect((await announce(own)).statusCode).toBe(201);
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { badRequest, conflict, files, inTransaction, type RequestContext } from '@portal/kit';
+import { assertAttachable, badRequest, conflict, inTransaction, type RequestContext } from '@portal/kit';
 import { kitOrderLines, kitOrders, products } from '../schema.ts';
 import { warehouseFor } from '../stock/serviceability.ts';
 import { availableNow } from '../stock/stock.ts';
@@ -95,11 +95,8 @@ export async function damageReOrder(ctx: RequestContext, orderId: number, input:
       throw badRequest('Attach at least one photo of the damage', {
         evidenceFileIds: 'Attach at least one photo of the damage',
       });
-    const photos = await ctx.db.select().from(files).where(inArray(files.id, input.evidenceFileIds));
     for (const id of input.evidenceFileIds) {
-      const f = photos.find((p) => p.id === id);
-      if (!f || (f.franchiseeId !== null && f.franchiseeId !== parent.franchiseeId))
-        throw badRequest(`Photo ${id} not found`, { evidenceFileIds: 'Photo not found' });
+      const f = (await assertAttachable(ctx, id, 'evidenceFileIds', 'Photo not found; upload it again'))!;
       if (!f.contentType.startsWith('image/'))
         throw badRequest(`${f.originalName} is not a photo`, { evidenceFileIds: 'Evidence must be photos' });
     }

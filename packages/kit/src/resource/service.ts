@@ -7,6 +7,7 @@ import { franchiseeFence } from '../fence.ts';
 import { zodIssues } from '../validation.ts';
 import type { CreateOptions, Resource, Row, Values } from './define.ts';
 import { secretColumns } from './response.ts';
+import { assertAttachable } from '../files/access.ts';
 import { fenceColumnOf, handOver, recheckFence, resolveFranchisee } from './fence-check.ts';
 import { resourceOwnerCondition, settleResourceOwner } from './owner.ts';
 import { findResource } from './registry.ts';
@@ -132,6 +133,18 @@ async function checkReferences(ctx: RequestContext, res: Resource, values: Value
   }
 }
 
+/**
+ * A file field takes only a file the writer uploaded or may read already (once attached, a file is readable by
+ * the record's readers): checked on the values about to be stored, after the hooks, whose own checks may word
+ * the refusal for their screen.
+ */
+async function checkFiles(ctx: RequestContext, res: Resource, values: Values): Promise<void> {
+  for (const [name, field] of Object.entries(res.fields)) {
+    const id = values[name];
+    if (field.kind === 'file' && typeof id === 'string') await assertAttachable(ctx, id, name);
+  }
+}
+
 /** The values that are columns of the table (virtual fields and undefined left out). */
 export function storedValues(res: Resource, values: Values): Values {
   const out: Values = {};
@@ -170,6 +183,7 @@ export async function insertValidated(
   await checkReferences(ctx, res, values);
   const handedOverTo = await handOver(ctx, res, values);
   if (res.hooks.beforeCreate) values = await res.hooks.beforeCreate(ctx, values, opts);
+  await checkFiles(ctx, res, values);
   recheckFence(ctx, res, { franchiseeId: values.franchiseeId }, handedOverTo);
   const [row] = (await ctx.db.insert(res.table).values(storedValues(res, values)).returning()) as Row[];
   recheckFence(ctx, res, row, handedOverTo);
@@ -195,6 +209,7 @@ export async function updateRecord(ctx: RequestContext, res: Resource, id: numbe
     await settleResourceOwner(ctx, res, values, 'update');
     await checkReferences(ctx, res, values);
     if (res.hooks.beforeUpdate) values = await res.hooks.beforeUpdate(ctx, values, existing);
+    await checkFiles(ctx, res, values);
     const stored = storedValues(res, values);
     recheckFence(ctx, res, stored);
     if (res.columns.updatedAt) stored.updatedAt = new Date();
