@@ -122,6 +122,16 @@ describe('the teacher-of-class rule', () => {
     expect(move.statusCode).toBe(403);
   });
 
+  it('an account that is a parent and a teacher reads its own child’s class diary, and no other child’s', async () => {
+    // parent-teacher is parent 1's co-parent of CHILD and a teacher without a class.
+    expect((await view(PARENT_TEACHER, CHILD)).statusCode).toBe(200);
+    expect((await view(PARENT_TEACHER, otherChild)).statusCode).toBe(404);
+    // The plain teacher reads the children of the classes they teach, and no other class's.
+    expect((await view(TEACHER, CHILD)).statusCode).toBe(200);
+    expect((await view(TEACHER, otherChild)).statusCode).toBe(404);
+    expect((await view(CENTRE_A, otherChild)).statusCode).toBe(200);
+  });
+
   it('a teacher without a staff record teaches no class', async () => {
     const res = await diary(PARENT_TEACHER);
     expect(res.statusCode).toBe(403);

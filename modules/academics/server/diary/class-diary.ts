@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { addDays, todayInIndia } from '@portal/core';
-import { assertOwns, fieldError, loadRecord, notFound, requireUser, type RequestContext } from '@portal/kit';
+import { assertReachesAny, fieldError, loadRecord, notFound, requireUser, type RequestContext } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { sections, studentAdmissionResource, students } from '@portal/mod-students/server';
 import { ownChildRule } from '@portal/mod-users/server';
 import { DIARY_MESSAGES, DIARY_MODULES as D, type ClassDiaryAnswer } from '../../shared/diary.ts';
 import { classWorks, generalDiaries, subjectDiaries } from './schema.ts';
-import { assertTeaches } from './teacher-rule.ts';
+import { teacherOfClassRule } from './teacher-rule.ts';
 
 /**
  * A child's class diary (spec class-diary/view/{studentAdmissionId}): the general diary of the child's
@@ -21,10 +21,18 @@ export async function classDiary(
 ): Promise<ClassDiaryAnswer> {
   requireUser(ctx);
   const right = { module: D.CLASS_DIARY, method: 'GET' };
-  await assertOwns(ctx, ownChildRule, right, studentAdmissionId, () => notFound('Student admission'));
   const admission = await loadRecord(ctx, studentAdmissionResource, studentAdmissionId);
   const classId = admission.classId as number;
-  await assertTeaches(ctx, classId, D.CLASS_DIARY, 'GET');
+  // A parent reaches their child, a teacher the children of the classes they teach, each through their own role.
+  await assertReachesAny(
+    ctx,
+    right,
+    [
+      { rule: ownChildRule, value: studentAdmissionId },
+      { rule: teacherOfClassRule, value: classId },
+    ],
+    () => notFound('Student admission'),
+  );
   const to = q.to ?? todayInIndia();
   const from = q.from ?? addDays(to, -30);
   if (from > to) throw fieldError('to', DIARY_MESSAGES.rangeBackwards);

@@ -116,6 +116,46 @@ export async function assertOwns(
   if (!(await ownValues(ctx, rule)).includes(value)) throw refuse();
 }
 
+/** A record as several role-scoped rules see it: each rule with the value of its owner column on the record. */
+export interface ScopedCheck {
+  rule: OwnerRule;
+  value: unknown;
+}
+
+/**
+ * Refuses a record that none of the account's roles reaches, when several role-scoped rules apply to it (a
+ * child's class diary: the parent rule on the child, the teacher rule on the child's class). Rights of an
+ * account with several roles are the union of what each role grants for the records that role reaches: a role
+ * that grants the right reaches the record when no applied rule scopes it, or when every applied rule scoping
+ * it owns the record. One role never lifts another's rule: a parent of one child reads no other child's diary
+ * through a teacher role, unless they teach that child's class. (Head office and centre owners hold roles no
+ * rule scopes.)
+ */
+export async function assertReachesAny(
+  ctx: RequestContext,
+  right: Right,
+  checks: readonly ScopedCheck[],
+  refuse: () => Error,
+): Promise<void> {
+  if (ctx.user?.superAdmin) return;
+  if (!ctx.user || !ctx.roleEndPoints) throw refuse();
+  const owned = new Map<ScopedCheck, Promise<boolean>>();
+  const owns = (check: ScopedCheck) => {
+    if (!owned.has(check))
+      owned.set(
+        check,
+        ownValues(ctx, check.rule).then((own) => own.includes(check.value)),
+      );
+    return owned.get(check)!;
+  };
+  for (const [role, endPoints] of Object.entries(ctx.roleEndPoints)) {
+    if (!canAccess({ superAdmin: false, roleNames: [role], endPoints }, right.module, right.method)) continue;
+    const scoping = checks.filter(({ rule }) => rule.onlyThroughRoles?.includes(role));
+    if ((await Promise.all(scoping.map(owns))).every(Boolean)) return;
+  }
+  throw refuse();
+}
+
 /**
  * The owner of a new row: a bound user's own, filled in when the body leaves it out and refused when
  * the body names someone else; a supervisor's choice stands.
