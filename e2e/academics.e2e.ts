@@ -5,8 +5,8 @@ import { baseUrl, launch, newPage, signIn, storedMenu, type Browser, type Page }
 import { seriousViolations } from './screen-walk.ts';
 
 /**
- * Academics end to end: a teacher fills a term's grades with the keyboard and publishes them, and the
- * parent downloads the report card; homework set by the teacher, submitted by the parent with a file,
+ * Academics end to end: a teacher fills a term's grades with the keyboard, the centre head publishes them, and
+ * the parent downloads the report card; homework set by the teacher, submitted by the parent with a file,
  * reviewed by the teacher, and the remark seen by the parent.
  */
 let browser: Browser;
@@ -33,7 +33,7 @@ async function pickClassAndTerm(page: Page, term: RegExp) {
 }
 
 describe('grade book', () => {
-  it('lets a teacher grade a term with the keyboard and publish it; the parent downloads the card', async () => {
+  it('lets a teacher grade a term with the keyboard, the centre head publish it, the parent download the card', async () => {
     const teacher = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signIn(teacher, 'teacher@demo.school');
     expect(await storedMenu(teacher)).toEqual(expect.arrayContaining(['grade-entry', 'homework']));
@@ -56,8 +56,15 @@ describe('grade book', () => {
     expect(await teacher.locator('[data-state=error], [data-state=conflict]').count()).toBe(0);
     expect(await seriousViolations(teacher)).toEqual([]);
     await shot(teacher, 'academics-grade-entry-1366');
-    await teacher.getByRole('button', { name: 'Publish to parents' }).click();
-    await until(() => text(teacher)).toContain('report cards are open to parents');
+    // Opening the cards to parents is the centre head's decision: the teacher is not offered it.
+    expect(await teacher.getByRole('button', { name: 'Publish to parents' }).count()).toBe(0);
+    const owner = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
+    await signIn(owner, 'franchisee-a@demo.school');
+    await owner.goto(`${baseUrl()}/grade-book/skills/grade-entry`);
+    await pickClassAndTerm(owner, /^Term 2/);
+    await owner.getByRole('button', { name: 'Publish to parents' }).click();
+    await until(() => text(owner)).toContain('report cards are open to parents');
+    await owner.close();
 
     const parent = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signIn(parent, 'parent@demo.school');

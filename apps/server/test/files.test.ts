@@ -130,6 +130,23 @@ describe('a file field', () => {
     // Their own upload attaches, and the record's readers read it.
     const own = (await upload('franchisee-a@demo.school', 'fees.pdf', PDF, 'application/pdf')).json().id;
     expect((await announce(own)).statusCode).toBe(201);
+    // An announcement takes a PDF or a photo of at most 5 MB: what parents open on a phone.
+    const sheet = await upload(
+      'franchisee-a@demo.school',
+      'fees.csv',
+      Buffer.from('Term,Amount\n1,1500\n'),
+      'text/csv',
+    );
+    const refusedSheet = await announce(sheet.json().id);
+    expect(refusedSheet.statusCode).toBe(400);
+    expect(refusedSheet.body).toContain('Attachment must be a PDF or a photo (JPEG, PNG or WebP) of at most 5 MB');
+    const big = Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 0x20)]);
+    const bigPdf = await upload('franchisee-a@demo.school', 'circular.pdf', big, 'application/pdf');
+    expect(bigPdf.statusCode).toBe(201);
+    expect((await announce(bigPdf.json().id)).statusCode).toBe(400);
+    expect(
+      (await announce((await upload('franchisee-a@demo.school', 'map.png', PNG, 'image/png')).json().id)).statusCode,
+    ).toBe(201);
   });
 });
 

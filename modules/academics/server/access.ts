@@ -8,7 +8,7 @@ const CLASSROOM = [
   ['Skills', 'GET'],
   ['GradeEntry', 'any'],
   ['TeacherRemark', 'any'],
-  ['reportPublishSetting', 'any'],
+  ['reportPublishSetting', 'GET'],
   ['studentReport', 'GET'],
   ['TeacherHomework', 'any'],
   ['studentHomework', 'GET'],
@@ -20,7 +20,7 @@ const CLASSROOM = [
 
 /**
  * Academics: head office keeps terms, skills and grade scales; centre staff and teachers enter grades
- * and remarks, publish report cards and set homework; a parent reads their own child's published report
+ * and remarks and set homework, and the centre head publishes report cards; a parent reads their own child's published report
  * card and homework, and submits homework (studentHomework).
  */
 export const academicsAccess = defineModuleAccess({
@@ -40,8 +40,9 @@ export const academicsAccess = defineModuleAccess({
     'ClassTeachers',
   ],
   grants: {
-    FRANCHISEE_USER_1: [...CLASSROOM, ['ClassTeachers', 'any']],
-    COCO_USER_1: [...CLASSROOM, ['ClassTeachers', 'any']],
+    // Opening a term's report cards to parents is the centre head's decision; teachers read the settings.
+    FRANCHISEE_USER_1: [...CLASSROOM, ['ClassTeachers', 'any'], ['reportPublishSetting', 'any']],
+    COCO_USER_1: [...CLASSROOM, ['ClassTeachers', 'any'], ['reportPublishSetting', 'any']],
     TEACHER: [...CLASSROOM, ['ClassTeachers', 'GET']],
     ACADEMIC_COORDINATOR: [
       ['Terms', 'any'],

@@ -172,6 +172,9 @@ export const reportCardJob = defineEndpoint({
   method: 'POST',
   path: '/api/grade-book/skills/final-report/class',
   module: M.PUBLISH,
+  // Printing a class's cards reads them: teachers, who may not open them to parents, print them too.
+  accessMethod: 'GET',
+  write: false,
   tags,
   summary: 'Generates the report cards of a class for a term as a job',
   body: reportJobInput.extend(centreQuery),

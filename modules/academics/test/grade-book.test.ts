@@ -175,21 +175,21 @@ describe('report cards and publishing', () => {
     expect((await card(PARENT, term2)).body).toContain(MESSAGES.notPublished);
     // Staff read it meanwhile.
     expect((await card(TEACHER, term2)).statusCode).toBe(200);
-    const created = await t.as(TEACHER, {
+    const created = await t.as(CENTRE_A, {
       method: 'POST',
       url: '/api/report-publish-settings',
       payload: { franchiseeId: 2, termId: term2, publishFrom: tomorrow(), audience: 'PARENTS' },
     });
     expect(created.statusCode, created.body).toBe(201);
     expect((await card(PARENT, term2)).statusCode).toBe(403);
-    const staffOnly = await t.as(TEACHER, {
+    const staffOnly = await t.as(CENTRE_A, {
       method: 'PUT',
       url: `/api/report-publish-settings/${created.json().id}`,
       payload: { publishFrom: todayIndia(), audience: 'STAFF_ONLY' },
     });
     expect(staffOnly.statusCode, staffOnly.body).toBe(200);
     expect((await card(PARENT, term2)).statusCode).toBe(403);
-    await t.as(TEACHER, {
+    await t.as(CENTRE_A, {
       method: 'PUT',
       url: `/api/report-publish-settings/${created.json().id}`,
       payload: { audience: 'PARENTS' },
@@ -206,7 +206,17 @@ describe('report cards and publishing', () => {
       payload: { termId: term1, franchiseeId: 2 },
     });
     expect(other.statusCode).toBe(404);
-    const res = await t.as(TEACHER, { method: 'POST', url: C.publishTerm.path, payload: { termId: term1 } });
+    // A teacher prepares the cards; opening them to parents is the centre head's decision.
+    const byTeacher = await t.as(TEACHER, { method: 'POST', url: C.publishTerm.path, payload: { termId: term1 } });
+    expect(byTeacher.statusCode).toBe(403);
+    const setting = await t.as(TEACHER, {
+      method: 'POST',
+      url: '/api/report-publish-settings',
+      payload: { franchiseeId: 2, termId: term1, publishFrom: todayIndia(), audience: 'PARENTS' },
+    });
+    expect(setting.statusCode).toBe(403);
+    expect((await t.as(TEACHER, { method: 'GET', url: '/api/report-publish-settings' })).statusCode).toBe(200);
+    const res = await t.as(CENTRE_A, { method: 'POST', url: C.publishTerm.path, payload: { termId: term1 } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ termId: term1, publishFrom: todayIndia(), audience: 'PARENTS' });
     expect((await card(PARENT, term1)).statusCode).toBe(200);

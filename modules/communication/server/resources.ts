@@ -162,7 +162,12 @@ export const announcementResource = defineResource({
     },
     publishFrom: { kind: 'date', label: 'Publish from', required: true },
     publishTo: { kind: 'date', label: 'Publish until' },
-    attachmentFileId: { kind: 'file', label: 'Attachment' },
+    // What a parent opens on a phone: a letter or a photo, never a sheet or a large file.
+    attachmentFileId: {
+      kind: 'file',
+      label: 'Attachment',
+      accepts: { kinds: ['pdf', 'image'], maxBytes: 5 * 1024 * 1024 },
+    },
     createdAt: { kind: 'datetime', label: 'Created', readOnly: true },
   },
   list: {

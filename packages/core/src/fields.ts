@@ -58,6 +58,46 @@ export interface FieldDef {
    * percent (1250 = 12.5 %). Screens show and take it as a percentage either way.
    */
   unit?: PercentUnit;
+  /** For a file field: the kinds of file it takes and their largest size (the upload itself takes any allowed). */
+  accepts?: FileAccept;
+}
+
+/** What a file field takes: PDFs, photos (JPEG, PNG, WebP) or sheets (CSV, XLSX), up to a size. */
+export interface FileAccept {
+  kinds: readonly FileKind[];
+  maxBytes: number;
+}
+
+export type FileKind = 'pdf' | 'image' | 'sheet';
+
+const FILE_KIND_NAMES: Record<FileKind, string> = {
+  pdf: 'a PDF',
+  image: 'a photo (JPEG, PNG or WebP)',
+  sheet: 'a sheet (CSV or XLSX)',
+};
+
+const FILE_KIND_TYPES: Record<FileKind, string> = {
+  pdf: 'application/pdf',
+  image: 'image/jpeg,image/png,image/webp',
+  sheet: '.csv,.xlsx',
+};
+
+/** The file input's `accept` for a field: the picker offers only what the field takes. */
+export const fileAcceptAttribute = (accept: FileAccept) => accept.kinds.map((k) => FILE_KIND_TYPES[k]).join(',');
+
+/** The kind of a stored file by its (sniffed) content type. */
+export function fileKindOf(contentType: string): FileKind | null {
+  if (contentType === 'application/pdf') return 'pdf';
+  if (contentType.startsWith('image/')) return 'image';
+  if (contentType === 'text/csv' || contentType.includes('spreadsheetml')) return 'sheet';
+  return null;
+}
+
+/** "Attachment must be a PDF or a photo (JPEG, PNG or WebP) of at most 5 MB". */
+export function fileAcceptMessage(label: string, accept: FileAccept): string {
+  const kinds = accept.kinds.map((k) => FILE_KIND_NAMES[k]);
+  const either = kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}` : kinds[0];
+  return `${label} must be ${either} of at most ${Math.round(accept.maxBytes / (1024 * 1024))} MB`;
 }
 
 export type PercentUnit = 'percent' | 'basisPoints';

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Paper, Progress, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, downloadFile, EmptyState, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { call, downloadFile, EmptyState, errorMessage, LoadError, notify, PageHeader, useAccess } from '@portal/ui';
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ACADEMIC_MODULES as M } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import { ClassTermPicker, type ClassTerm } from '../components/ClassTermPicker.tsx';
 import { NameWithAllergy, useAllergies } from '../components/AllergyBadges.tsx';
@@ -299,9 +300,10 @@ function ClassCards({ classId, termId }: { classId: number; termId: number }) {
   );
 }
 
-/** Opens the term's report cards of the centre to parents from today. */
+/** Opens the term's report cards of the centre to parents from today: the centre head's decision, not a teacher's. */
 function PublishButton({ termId, termName }: { termId: number; termName: string }) {
   const [busy, setBusy] = useState(false);
+  const mayPublish = useAccess().canWrite(M.PUBLISH);
   async function publish() {
     setBusy(true);
     try {
@@ -316,6 +318,7 @@ function PublishButton({ termId, termName }: { termId: number; termName: string 
       setBusy(false);
     }
   }
+  if (!mayPublish) return null;
   return (
     <Button size="xs" onClick={publish} loading={busy}>
       Publish to parents

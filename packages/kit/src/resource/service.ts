@@ -7,6 +7,7 @@ import { franchiseeFence } from '../fence.ts';
 import { zodIssues } from '../validation.ts';
 import type { CreateOptions, Resource, Row, Values } from './define.ts';
 import { secretColumns } from './response.ts';
+import { fileAcceptMessage, fileKindOf } from '@portal/core';
 import { assertAttachable } from '../files/access.ts';
 import { fenceColumnOf, handOver, recheckFence, resolveFranchisee } from './fence-check.ts';
 import { resourceOwnerCondition, settleResourceOwner } from './owner.ts';
@@ -141,7 +142,13 @@ async function checkReferences(ctx: RequestContext, res: Resource, values: Value
 async function checkFiles(ctx: RequestContext, res: Resource, values: Values): Promise<void> {
   for (const [name, field] of Object.entries(res.fields)) {
     const id = values[name];
-    if (field.kind === 'file' && typeof id === 'string') await assertAttachable(ctx, id, name);
+    if (field.kind !== 'file' || typeof id !== 'string') continue;
+    const file = (await assertAttachable(ctx, id, name))!;
+    const accept = field.accepts;
+    if (!accept) continue;
+    const kind = fileKindOf(file.contentType);
+    if (!kind || !accept.kinds.includes(kind) || file.size > accept.maxBytes)
+      throw fieldError(name, fileAcceptMessage(field.label, accept));
   }
 }
 

@@ -1,6 +1,6 @@
 import { PasswordInput, Select, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { DATE_FORMAT, TIME_FORMAT, type FieldDef } from '@portal/core';
+import { DATE_FORMAT, fileAcceptAttribute, TIME_FORMAT, type FieldDef } from '@portal/core';
 import { DateField } from '../components/DateField.tsx';
 import { FileUploadInput } from '../components/FileUploadInput.tsx';
 import { numericKeyFilter } from '../components/NumericInput.ts';
@@ -123,6 +123,7 @@ export function FieldInput({
           required={required}
           error={error}
           description={field.help}
+          accept={field.accepts && fileAcceptAttribute(field.accepts)}
           disabled={disabled}
         />
       );
