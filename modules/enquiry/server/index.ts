@@ -31,6 +31,8 @@ export {
   type PaymentRequest,
 } from './forms/form-fee.ts';
 export { importEnquiries } from './upload/import-enquiries.ts';
+/** The follow-ups due on a day: one figure and its rows, for the enquiry alert and the dashboard alike. */
+export { dueFollowUpCount, dueFollowUps } from './followups/buckets.ts';
 
 export interface EnquiryModuleOptions {
   /** Submissions per address per minute on the public forms. */

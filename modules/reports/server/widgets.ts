@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { financialYear } from '@portal/core';
 import { franchiseeFence, recordCondition, type RequestContext } from '@portal/kit';
-import { enquiries, enquiryFollowUps } from '@portal/mod-enquiry/server';
+import { dueFollowUpCount, dueFollowUps, enquiries, enquiryFollowUps } from '@portal/mod-enquiry/server';
 import { payments, studentInstallments } from '@portal/mod-finance/server';
 import { royaltyInvoices } from '@portal/mod-ledger/server';
 import { kitOrders } from '@portal/mod-orders/server';
@@ -56,24 +56,54 @@ export const indiaDay = (column: Parameters<typeof eq>[0]) => sql`(${column} at 
 
 // ---- follow-ups and visits -------------------------------------------------------------------------
 
-function followUpsWhere(ctx: RequestContext, f: Filters, visitsOnly: boolean) {
+/**
+ * Follow-ups due: the enquiry module's own figure and rows (open leads whose next call falls today or
+ * before), the very set the enquiry alert counts and the follow-up screen's 'due' list shows.
+ */
+const dueToday = (f: Filters) => ({
+  franchiseeID: f.franchiseeId,
+  academicYearID: f.yearId ?? undefined,
+  date: f.date,
+});
+const followUpsDue: WidgetQuery = {
+  async figure(ctx, f) {
+    return { value: await dueFollowUpCount(ctx, dueToday(f)), series: [] };
+  },
+  async rows(ctx, f) {
+    return {
+      columns: [
+        col('enquiryCode', 'Enquiry'),
+        col('childName', 'Child'),
+        col('parentName', 'Parent'),
+        col('mobile', 'Mobile'),
+        col('stage', 'Stage', 'status'),
+        col('nextFollowUpDate', 'Next call', 'date'),
+        col('remarks', 'Remarks'),
+      ],
+      rows: await dueFollowUps(ctx, dueToday(f), ROW_LIMIT),
+    };
+  },
+};
+
+/** Visits due on the day: open follow-ups of leads with an appointment fixed. */
+function visitsWhere(ctx: RequestContext, f: Filters) {
   return and(
     franchiseeFence(ctx, enquiryFollowUps.franchiseeId, f.franchiseeId),
     eq(enquiryFollowUps.status, 'Open'),
     eq(enquiryFollowUps.followUpDate, f.date),
     year(enquiries.academicYearId, f),
-    visitsOnly ? eq(enquiries.stage, 'Appointment Fixed') : undefined,
+    eq(enquiries.stage, 'Appointment Fixed'),
   );
 }
 
-function followUps(visitsOnly: boolean): WidgetQuery {
+function visits(): WidgetQuery {
   return {
     async figure(ctx, f) {
       const [r] = await ctx.db
         .select({ n: count() })
         .from(enquiryFollowUps)
         .innerJoin(enquiries, eq(enquiries.id, enquiryFollowUps.enquiryId))
-        .where(followUpsWhere(ctx, f, visitsOnly));
+        .where(visitsWhere(ctx, f));
       return { value: r.n, series: [] };
     },
     async rows(ctx, f) {
@@ -89,7 +119,7 @@ function followUps(visitsOnly: boolean): WidgetQuery {
         })
         .from(enquiryFollowUps)
         .innerJoin(enquiries, eq(enquiries.id, enquiryFollowUps.enquiryId))
-        .where(followUpsWhere(ctx, f, visitsOnly))
+        .where(visitsWhere(ctx, f))
         .orderBy(enquiryFollowUps.id)
         .limit(ROW_LIMIT);
       return {
@@ -724,8 +754,8 @@ const immunisationsDue: WidgetQuery = {
 };
 
 export const WIDGET_QUERIES: Record<WidgetKey, WidgetQuery> = {
-  'follow-ups-today': followUps(false),
-  'visits-today': followUps(true),
+  'follow-ups-today': followUpsDue,
+  'visits-today': visits(),
   'admissions-month': admissionsMonth,
   'fees-collected-month': feesCollected,
   'fees-overdue': feesOverdue,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInIndia } from '@portal/core';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import * as C from '../shared/contracts.ts';
 import { MESSAGES } from '../shared/constants.ts';
@@ -127,11 +128,35 @@ describe("the centre owner's dashboard", () => {
   it('applies the centre chosen in the shell for a network user', async () => {
     const res = await t.as(SUPER, {
       method: 'GET',
-      url: `/api/dashboard/widgets/follow-ups-today/rows?date=${DAY}`,
+      url: `/api/dashboard/widgets/follow-ups-today/rows?date=${DAY}&academicYearID=${fx.yearId}`,
       franchiseeId: fx.centreB,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().count).toBe(1);
+  });
+});
+
+describe('the follow-ups due today', () => {
+  it('are one figure on the tile, behind its link and in the enquiry alert, for every role that sees them', async () => {
+    // The demo centre's leads as the day finds them: some due today, some overdue.
+    const today = todayInIndia();
+    const years = await t.as(CENTRE_A, {
+      method: 'GET',
+      url: '/api/franchiseeAcademicYears?isCurrentAcademicYear=true',
+    });
+    const year = years.json().rows[0].id as number;
+    for (const email of [CENTRE_A, COUNSELLOR, 'multirole@demo.school']) {
+      const query = `date=${today}&academicYearID=${year}&franchiseeID=${fx.centreA}`;
+      const tile = byKey(await dashboardOf(email, query))['follow-ups-today'].value;
+      const rows = await rowsOf(email, 'follow-ups-today', query);
+      const alert = await t.as(email, {
+        method: 'GET',
+        url: `/api/enquiry/enquiry-count?franchiseeID=${fx.centreA}&academicYearID=${year}`,
+      });
+      expect(alert.statusCode, alert.body).toBe(200);
+      expect(tile, email).toBeGreaterThan(0);
+      expect([rows.count, rows.rows.length, alert.json().todaysFollowUpCount], email).toEqual([tile, tile, tile]);
+    }
   });
 });
 

@@ -3,7 +3,7 @@
  * day in it, and rows at the demo centres (and one new centre) whose figures are counted by hand in
  * dashboard.test.ts. Nothing the demo seed holds falls on that day or in that year.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { enquiries, enquiryFollowUps } from '@portal/mod-enquiry/server';
 import { feePlans, feeTypes, payments, studentFeePlans, studentInstallments } from '@portal/mod-finance/server';
 import { royaltyInvoices } from '@portal/mod-ledger/server';
@@ -92,8 +92,8 @@ export async function buildFixture(t: TestApp): Promise<Fixture> {
   const e3 = await enquiry(centreA, 'Admission Confirmed', 'Walk-in');
   await enquiry(centreA, 'Admission Confirmed', 'Website');
   await enquiry(centreA, 'Drop Off', 'Walk-in');
-  const b1 = await enquiry(centreB, 'Admission Confirmed', 'Walk-in');
-  await enquiry(centreB, 'Yet_to_call', 'Walk-in');
+  await enquiry(centreB, 'Admission Confirmed', 'Walk-in');
+  const b2 = await enquiry(centreB, 'Yet_to_call', 'Walk-in');
 
   // ---- follow-ups: due on DAY at A: e1 (a visit) and e2; e3's is done; e2's next one is tomorrow; B has one ----
   const followUp = (franchiseeId: number, enquiryId: number, followUpDate: string, status = 'Open') =>
@@ -102,7 +102,16 @@ export async function buildFixture(t: TestApp): Promise<Fixture> {
   await followUp(centreA, e2.id, DAY);
   await followUp(centreA, e3.id, DAY, 'Done');
   await followUp(centreA, e2.id, '2031-06-16');
-  await followUp(centreB, b1.id, DAY);
+  await followUp(centreB, b2.id, DAY);
+  // Each lead's next call is its earliest open follow-up, as planning one keeps it in the app.
+  for (const e of [e1, e2, e3, b2])
+    await db
+      .update(enquiries)
+      .set({
+        nextFollowUpDate: sql`(select min(follow_up_date) from enquiry_follow_ups
+          where enquiry_id = ${e.id} and status = 'Open')`,
+      })
+      .where(eq(enquiries.id, e.id));
 
   // ---- admissions at A in the new year: 2 in June 2031, one on each side of it ----
   const admit = async (admissionDate: string) => {

@@ -1,8 +1,7 @@
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { RequestContext } from '@portal/kit';
 import { stagesOfBucket, STAGE } from '../../shared/index.ts';
-import { todayInIndia } from '@portal/core';
-import { dueCondition } from '../followups/buckets.ts';
+import { dueFollowUpCount } from '../followups/buckets.ts';
 import { enquiries } from '../schema.ts';
 import { enquiryConditions, type EnquiryFilters } from './filters.ts';
 
@@ -28,6 +27,6 @@ export async function enquiryCount(ctx: RequestContext, f: Pick<EnquiryFilters, 
     totalLeadCount: await n(),
     yetToCallCount: await n(eq(enquiries.stage, STAGE.YET_TO_CALL)),
     followUpLeadCount: await n(open, isNotNull(enquiries.nextFollowUpDate)),
-    todaysFollowUpCount: await n(dueCondition(todayInIndia())),
+    todaysFollowUpCount: await dueFollowUpCount(ctx, f),
   };
 }

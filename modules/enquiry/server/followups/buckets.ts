@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '@portal/kit';
 import { FOLLOW_UP_BUCKETS, stagesOfBucket, type BucketKey, type SlotKey } from '../../shared/index.ts';
 import { todayInIndia } from '@portal/core';
@@ -58,6 +58,39 @@ function bucketCondition(
     );
   }
   return and(...parts);
+}
+
+/** How many follow-ups are due on a day (today when not given): the enquiry alert's and the dashboard's figure. */
+export async function dueFollowUpCount(ctx: RequestContext, f: FollowUpFilters): Promise<number> {
+  return Number(
+    (
+      await ctx.db
+        .select({ n: count() })
+        .from(enquiries)
+        .where(bucketCondition(ctx, f, 'due'))
+    )[0].n,
+  );
+}
+
+/** The follow-ups due on a day, the longest waiting first: the rows behind that figure. */
+export function dueFollowUps(ctx: RequestContext, f: FollowUpFilters, limit: number) {
+  return ctx.db
+    .select({
+      enquiryCode: enquiries.enquiryCode,
+      childName: enquiries.childName,
+      parentName: enquiries.parentName,
+      mobile: enquiries.mobile,
+      stage: enquiries.stage,
+      nextFollowUpDate: enquiries.nextFollowUpDate,
+      // What the call is about: the earliest open follow-up's note.
+      remarks: sql<string | null>`(select ${enquiryFollowUps.remarks} from ${enquiryFollowUps}
+        where ${enquiryFollowUps.enquiryId} = ${enquiries.id} and ${enquiryFollowUps.status} = 'Open'
+        order by ${enquiryFollowUps.followUpDate}, ${enquiryFollowUps.id} limit 1)`,
+    })
+    .from(enquiries)
+    .where(bucketCondition(ctx, f, 'due'))
+    .orderBy(enquiries.nextFollowUpDate, enquiries.id)
+    .limit(limit);
 }
 
 /** Counts for every bucket and slot of the follow-up screen. */
