@@ -137,7 +137,7 @@ describe("the centre owner's dashboard", () => {
 });
 
 describe('the follow-ups due today', () => {
-  it('are one figure on the tile, behind its link and in the enquiry alert, for every role that sees them', async () => {
+  it('are one figure on the tile, behind its link and in the enquiry alert, for each role that sees them', async () => {
     // The demo centre's leads as the day finds them: some due today, some overdue.
     const today = todayInIndia();
     const years = await t.as(CENTRE_A, {
