@@ -83,9 +83,8 @@ export function dueFollowUps(ctx: RequestContext, f: FollowUpFilters, limit: num
       stage: enquiries.stage,
       nextFollowUpDate: enquiries.nextFollowUpDate,
       // What the call is about: the earliest open follow-up's note.
-      remarks: sql<string | null>`(select ${enquiryFollowUps.remarks} from ${enquiryFollowUps}
-        where ${enquiryFollowUps.enquiryId} = ${enquiries.id} and ${enquiryFollowUps.status} = 'Open'
-        order by ${enquiryFollowUps.followUpDate}, ${enquiryFollowUps.id} limit 1)`,
+      remarks: sql<string | null>`(select f.remarks from ${enquiryFollowUps} f
+        where f.enquiry_id = "enquiries"."id" and f.status = 'Open' order by f.follow_up_date, f.id limit 1)`,
     })
     .from(enquiries)
     .where(bucketCondition(ctx, f, 'due'))
