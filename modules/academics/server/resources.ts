@@ -24,7 +24,7 @@ import {
   REPORT_AUDIENCES,
 } from '../shared/constants.ts';
 import { reviewAnswer, reviewInput } from '../shared/inputs.ts';
-import { assertTeaches, teacherOfClassRule } from './diary/teacher-rule.ts';
+import { assertTeaches, teacherOfClassRule, writtenByRule } from './diary/teacher-rule.ts';
 import {
   gradeLevels,
   gradeScales,
@@ -309,6 +309,7 @@ export const homeworkResource = defineResource({
   table: homework,
   titleField: 'title',
   owner: teacherOfClassRule,
+  editors: writtenByRule('setBy'),
   fields: {
     franchiseeId: franchiseeField,
     classId: ref('Class', 'class', 'name'),

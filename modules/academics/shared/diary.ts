@@ -22,6 +22,7 @@ export const PHOTO_TYPES = ['image/png', 'image/jpeg'];
 
 export const DIARY_MESSAGES = {
   notYourClass: 'You can only do this for the classes you teach',
+  notYourEntry: 'A colleague wrote this entry: they or the centre head can change or remove it',
   notTeaching: 'Your account is not linked to a class you teach',
   sectionOfClass: 'The section must be a section of the chosen class at this centre',
   childOfCentre: 'Choose a child of this centre',

@@ -132,6 +132,23 @@ describe('the teacher-of-class rule', () => {
     expect((await view(CENTRE_A, otherChild)).statusCode).toBe(200);
   });
 
+  it('a teacher changes and removes their own entries, not a colleague’s in the class they share', async () => {
+    const COLLEAGUE = 'teacher2@demo.school';
+    const id = (await diary(TEACHER, { title: 'Leaf prints' })).json().id;
+    // The colleague teaches Nursery too: they read the entry, and may neither change nor remove it.
+    expect((await t.as(COLLEAGUE, { method: 'GET', url: `/api/general-diaries/${id}` })).statusCode).toBe(200);
+    const change = await t.as(COLLEAGUE, { method: 'PUT', url: `/api/general-diaries/${id}`, payload: { title: 'X' } });
+    expect(change.statusCode).toBe(403);
+    expect(change.json().message).toBe(DIARY_MESSAGES.notYourEntry);
+    expect((await t.as(COLLEAGUE, { method: 'DELETE', url: `/api/general-diaries/${id}` })).statusCode).toBe(403);
+    // Its author and the centre head may.
+    const own = await t.as(TEACHER, { method: 'PUT', url: `/api/general-diaries/${id}`, payload: { title: 'Leaves' } });
+    expect(own.statusCode, own.body).toBe(200);
+    const head = await t.as(CENTRE_A, { method: 'PUT', url: `/api/general-diaries/${id}`, payload: { title: 'Leaf' } });
+    expect(head.statusCode, head.body).toBe(200);
+    expect((await t.as(TEACHER, { method: 'DELETE', url: `/api/general-diaries/${id}` })).statusCode).toBe(204);
+  });
+
   it('a teacher without a staff record teaches no class', async () => {
     const res = await diary(PARENT_TEACHER);
     expect(res.statusCode).toBe(403);

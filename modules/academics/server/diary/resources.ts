@@ -13,7 +13,7 @@ import { DIARY_MESSAGES, DIARY_MODULES as D, DIARY_TEXT_MAX, PHOTO_TYPES } from 
 import { checkHomeworkFile } from '../resources.ts';
 import { classTeachers, classWorks, generalDiaries, studentPhotos, subjectDiaries } from './schema.ts';
 import { ACADEMIC_MODULES as M, HOMEWORK_MAX_BYTES } from '../../shared/constants.ts';
-import { assertTeaches, teacherOfClassRule } from './teacher-rule.ts';
+import { assertTeaches, teacherOfClassRule, writtenByRule } from './teacher-rule.ts';
 
 const franchiseeField = {
   kind: 'reference' as const,
@@ -84,6 +84,7 @@ export const generalDiaryResource = defineResource({
   table: generalDiaries,
   titleField: 'title',
   owner: teacherOfClassRule,
+  editors: writtenByRule('writtenBy'),
   fields: {
     franchiseeId: franchiseeField,
     classId: ref('Class', 'class', 'name'),
@@ -133,6 +134,7 @@ export const subjectDiaryResource = defineResource({
   table: subjectDiaries,
   titleField: 'subject',
   owner: teacherOfClassRule,
+  editors: writtenByRule('writtenBy'),
   fields: {
     franchiseeId: franchiseeField,
     studentAdmissionId: ref('Child', 'student-admission', 'studentId'),
@@ -166,6 +168,7 @@ export const classWorkResource = defineResource({
   table: classWorks,
   titleField: 'title',
   owner: teacherOfClassRule,
+  editors: writtenByRule('writtenBy'),
   fields: {
     franchiseeId: franchiseeField,
     classId: ref('Class', 'class', 'name'),

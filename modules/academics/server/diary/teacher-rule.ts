@@ -20,6 +20,17 @@ export const teacherOfClassRule: OwnerRule = {
   notOwnMessage: DIARY_MESSAGES.notYourClass,
 };
 
+/**
+ * A teacher changes and removes the diary entries and homework they wrote, not a colleague's in a class they
+ * share (they read them); the centre's heads and head office change any. `column` names the row's author.
+ */
+export const writtenByRule = (column: string): OwnerRule => ({
+  column,
+  supervisors: [ROLE.FRANCHISEE_USER_1, ROLE.COCO_USER_1, headOffice],
+  onlyThroughRoles: [ROLE.TEACHER],
+  notOwnMessage: DIARY_MESSAGES.notYourEntry,
+});
+
 /** Refuses a class the user does not teach (hand-written services: the grade-entry grid, remarks, reviews). */
 export function assertTeaches(ctx: RequestContext, classId: number, module: string, method: string): Promise<void> {
   return assertOwns(ctx, teacherOfClassRule, { module, method }, classId, () => forbidden(DIARY_MESSAGES.notYourClass));

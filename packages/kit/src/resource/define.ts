@@ -93,6 +93,11 @@ export interface ResourceDeclaration<T extends PgTable> {
   refuseCommands?: (row: T['$inferSelect']) => string | undefined;
   /** Self-service rows: only their owner and the named supervisors reach them (see owner.ts). */
   owner?: OwnerRule;
+  /**
+   * Who may change or remove a row others may read: its author (the rule's column) and the rule's supervisors
+   * (a teacher changes the diary entries they wrote, not a colleague's in the class they share).
+   */
+  editors?: OwnerRule;
   /** Who may write at all; held to create, update, remove and commands alike (see write-rule.ts). */
   writeRule?: WriteRule;
 }
@@ -106,6 +111,7 @@ export interface Resource<T extends PgTable = PgTable> extends Omit<ResourceMeta
   describe?: (row: Row) => string;
   refuseCommands?: (row: Row) => string | undefined;
   owner?: OwnerRule;
+  editors?: OwnerRule;
   writeRule?: WriteRule;
   createSchema: z.ZodObject;
   updateSchema: z.ZodObject;
@@ -165,6 +171,7 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     describe: decl.describe as Resource['describe'],
     refuseCommands: decl.refuseCommands as Resource['refuseCommands'],
     owner: decl.owner,
+    editors: decl.editors,
     writeRule: decl.writeRule,
     // The franchisee and owner of a new row may be left out: the service settles them from the user.
     createSchema: zodForFields(createFields(decl), 'create'),
@@ -192,6 +199,7 @@ export function resourceMeta(res: Resource): ResourceMeta {
     describe: _d,
     refuseCommands: _r,
     owner: _o,
+    editors: _e,
     writeRule: _w,
     commands,
     ...meta

@@ -1,16 +1,16 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { fileAcceptMessage, fileKindOf } from '@portal/core';
 import { audit, diff } from '../audit.ts';
 import { withDb, type RequestContext } from '../context.ts';
-import { badRequest, conflict, fieldError, notFound } from '../errors.ts';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../errors.ts';
 import { franchiseeFence } from '../fence.ts';
 import { zodIssues } from '../validation.ts';
 import type { CreateOptions, Resource, Row, Values } from './define.ts';
 import { secretColumns } from './response.ts';
-import { fileAcceptMessage, fileKindOf } from '@portal/core';
 import { assertAttachable } from '../files/access.ts';
 import { fenceColumnOf, handOver, recheckFence, resolveFranchisee } from './fence-check.ts';
-import { resourceOwnerCondition, settleResourceOwner } from './owner.ts';
+import { assertOwns, resourceOwnerCondition, settleResourceOwner } from './owner.ts';
 import { findResource } from './registry.ts';
 import { columnName, labelFrom, labelSource } from './reference-label.ts';
 import { assertMayWrite } from './write-rule.ts';
@@ -209,6 +209,7 @@ export async function updateRecord(ctx: RequestContext, res: Resource, id: numbe
   const input = parseInput(res.updateSchema, body) as Values;
   return inTransaction(ctx, async (ctx) => {
     const existing = await loadRecord(ctx, res, id, { forUpdate: true });
+    await assertEditor(ctx, res, existing);
     let values: Values = { ...input };
     if (res.scope === 'franchisee' && values.franchiseeId !== undefined)
       values.franchiseeId = resolveFranchisee(ctx, res, values.franchiseeId);
@@ -242,6 +243,7 @@ export async function removeRecord(ctx: RequestContext, res: Resource, id: numbe
   await inTransaction(ctx, async (ctx) => {
     const existing = await loadRecord(ctx, res, id, { forUpdate: true });
     assertMayWrite(ctx, res.writeRule);
+    await assertEditor(ctx, res, existing);
     if (res.remove === 'archive') await ctx.db.update(res.table).set({ isActive: false }).where(eq(res.columns.id, id));
     else await ctx.db.delete(res.table).where(eq(res.columns.id, id));
     await audit(ctx, {
@@ -251,6 +253,14 @@ export async function removeRecord(ctx: RequestContext, res: Resource, id: numbe
       franchiseeId: franchiseeOf(res, existing),
     });
   });
+}
+
+/** A row with an editors rule is changed and removed only by its author and the rule's supervisors. */
+async function assertEditor(ctx: RequestContext, res: Resource, row: Row): Promise<void> {
+  const rule = res.editors;
+  if (!rule) return;
+  const refuse = () => forbidden(rule.notOwnMessage ?? `Only the author can change this ${res.label.toLowerCase()}`);
+  await assertOwns(ctx, rule, { module: res.module, method: 'PUT' }, row[rule.column], refuse);
 }
 
 export function franchiseeOf(res: Resource, row: Row): number | null {
