@@ -20,8 +20,8 @@ const CLASSROOM = [
 
 /**
  * Academics: head office keeps terms, skills and grade scales; centre staff and teachers enter grades
- * and remarks and set homework, and the centre head publishes report cards; a parent reads their own child's published report
- * card and homework, and submits homework (studentHomework).
+ * and remarks and set homework, and the centre head publishes report cards; a parent reads their own
+ * child's published report card and homework, and submits homework (studentHomework).
  */
 export const academicsAccess = defineModuleAccess({
   modules: [
