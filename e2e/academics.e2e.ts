@@ -33,7 +33,7 @@ async function pickClassAndTerm(page: Page, term: RegExp) {
 }
 
 describe('grade book', () => {
-  it('lets a teacher grade a term with the keyboard, the centre head publish it, the parent download the card', async () => {
+  it('lets a teacher grade a term with the keyboard, the centre head publish it, the parent read it', async () => {
     const teacher = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signIn(teacher, 'teacher@demo.school');
     expect(await storedMenu(teacher)).toEqual(expect.arrayContaining(['grade-entry', 'homework']));
