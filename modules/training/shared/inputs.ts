@@ -7,6 +7,10 @@ const clock = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${label} must be a time like 09:30` });
+const MAX_SESSION_MINUTES = 12 * 60;
+const minutesOf = (clockTime: string) => Number(clockTime.slice(0, 2)) * 60 + Number(clockTime.slice(3, 5));
+/** How long a day's session lasts, across midnight when it ends at an earlier clock time. */
+const sessionMinutes = (from: string, to: string) => (minutesOf(to) - minutesOf(from) + 24 * 60) % (24 * 60);
 const id = z.number({ error: 'Choose from the list' }).int().positive().max(2_147_483_647);
 
 /** Body of creating or editing a trainer-led training. */
@@ -63,6 +67,13 @@ export const trainingInput = z
       issue.addIssue({ code: 'custom', path: ['toDate'], message: 'A training may span at most 60 days' });
     if (v.fromTime === v.toTime)
       issue.addIssue({ code: 'custom', path: ['toTime'], message: 'To time must differ from the from time' });
+    // A late-evening session may run past midnight; a session "ending" earlier the same day is a mistake.
+    else if (sessionMinutes(v.fromTime, v.toTime) > MAX_SESSION_MINUTES)
+      issue.addIssue({
+        code: 'custom',
+        path: ['toTime'],
+        message: 'The session ends before it starts: a day’s session lasts at most 12 hours',
+      });
     if (new Set(v.trainers.map((t) => t.trainerUserID)).size !== v.trainers.length)
       issue.addIssue({ code: 'custom', path: ['trainers'], message: 'A trainer is listed twice' });
     if (v.mode === 'OFFLINE' && !v.venue)

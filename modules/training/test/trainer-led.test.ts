@@ -79,6 +79,12 @@ describe('creating a trainer-led training', () => {
       trainingBody({ toDate: '2030-06-09', trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }] }),
     );
     expect(backwards.json().fieldErrors).toEqual({ toDate: 'To date must not be before the from date' });
+    // 11:00 to 10:00 is not a 23-hour session; 23:30 to 00:30 is an hour past midnight.
+    const endsFirst = await api(SUPER, 'POST', '/api/trainings', trainingBody({ fromTime: '11:00', toTime: '10:00' }));
+    expect(endsFirst.statusCode).toBe(400);
+    expect(endsFirst.json().fieldErrors).toMatchObject({
+      toTime: 'The session ends before it starts: a day’s session lasts at most 12 hours',
+    });
     const past = await api(
       SUPER,
       'POST',
@@ -145,20 +151,7 @@ describe('creating a trainer-led training', () => {
     expect(clash.json().message).toMatch(
       /^Farah Siddiqui is already training 'Positive Discipline in the Early Years' at that time/,
     );
-    const night = await api(
-      SUPER,
-      'POST',
-      '/api/trainings',
-      trainingBody({
-        fromDate: '2030-07-31',
-        toDate: '2030-07-31',
-        fromTime: '23:00',
-        toTime: '14:30',
-        audienceRoles: ['Councellor'],
-        trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }],
-      }),
-    );
-    expect(night.statusCode).toBe(409);
+    // An early session the next day, then a late-evening one running past midnight into it.
     const otherDay = await api(
       SUPER,
       'POST',
@@ -166,13 +159,27 @@ describe('creating a trainer-led training', () => {
       trainingBody({
         fromDate: '2030-08-04',
         toDate: '2030-08-04',
-        fromTime: '14:00',
-        toTime: '16:00',
+        fromTime: '01:00',
+        toTime: '03:00',
         audienceRoles: ['Councellor'],
         trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }],
       }),
     );
     expect(otherDay.statusCode, otherDay.body).toBe(201);
+    const night = await api(
+      SUPER,
+      'POST',
+      '/api/trainings',
+      trainingBody({
+        fromDate: '2030-08-03',
+        toDate: '2030-08-03',
+        fromTime: '23:00',
+        toTime: '02:30',
+        audienceRoles: ['Councellor'],
+        trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }],
+      }),
+    );
+    expect(night.statusCode).toBe(409);
     expect((await api(SUPER, 'POST', `/api/trainings/${first.id}/cancel`)).json().status).toBe('CANCELLED');
     const again = await api(
       SUPER,

@@ -1,5 +1,5 @@
 import { options, type FieldMap } from '@portal/core';
-import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lte, max, min, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   AppError,
@@ -171,6 +171,8 @@ function vehicleRecord<T extends PgTable>(decl: {
   dates?: readonly [string, string, string][];
   statusFilter?: string;
   example?: Record<string, unknown>;
+  /** A rule of this kind of record on the values about to be stored (an update's merged with its row). */
+  check?: (ctx: RequestContext, values: Values, exceptId?: number) => Promise<void>;
 }) {
   return defineResource({
     name: decl.name,
@@ -193,6 +195,7 @@ function vehicleRecord<T extends PgTable>(decl: {
         const vehicle = await referenced(ctx, vehicleResource, values.vehicleId, 'vehicleId');
         await checkDocument(ctx, values, 'documentFileId');
         checkDates(values, decl.dates ?? []);
+        await decl.check?.(ctx, values);
         return { ...values, franchiseeId: vehicle.franchiseeId };
       },
       async beforeUpdate(ctx, values, existing) {
@@ -203,6 +206,7 @@ function vehicleRecord<T extends PgTable>(decl: {
           throw fieldError('franchiseeId', "A record stays with its vehicle's centre");
         await checkDocument(ctx, values, 'documentFileId');
         checkDates({ ...row, ...values }, decl.dates ?? []);
+        await decl.check?.(ctx, { ...row, ...values }, row.id as number);
         return values;
       },
     },
@@ -304,7 +308,34 @@ export const fuelResource = vehicleRecord({
     odometerKm: { kind: 'number', label: 'Odometer (km)', required: true, min: 0, max: 10_000_000 },
   },
   columns: ['filledOn', 'litres', 'costPaise', 'odometerKm'],
+  check: checkOdometer,
 });
+
+/**
+ * A vehicle's odometer never runs backwards: a fill's reading lies between the readings of the fills before and
+ * after it (cost per kilometre is read off them).
+ */
+async function checkOdometer(ctx: RequestContext, values: Values, exceptId?: number): Promise<void> {
+  const km = values.odometerKm as number;
+  const on = values.filledOn as string;
+  const others = and(
+    eq(vehicleFuel.vehicleId, values.vehicleId as number),
+    exceptId === undefined ? undefined : ne(vehicleFuel.id, exceptId),
+  );
+  const [{ before }] = await ctx.db
+    .select({ before: max(vehicleFuel.odometerKm) })
+    .from(vehicleFuel)
+    .where(and(others, lte(vehicleFuel.filledOn, on)));
+  const [{ after }] = await ctx.db
+    .select({ after: min(vehicleFuel.odometerKm) })
+    .from(vehicleFuel)
+    .where(and(others, gt(vehicleFuel.filledOn, on)));
+  const reading = (n: number) => `${n.toLocaleString('en-IN')} km`;
+  if (before !== null && km < before)
+    throw fieldError('odometerKm', `An earlier fill read ${reading(before)}: the odometer cannot go backwards`);
+  if (after !== null && km > after)
+    throw fieldError('odometerKm', `A later fill read ${reading(after)}: this reading cannot be higher`);
+}
 
 export const loanResource = vehicleRecord({
   name: 'vehicle-loan-details',

@@ -85,6 +85,42 @@ describe('the record types', () => {
     expect(res.json().fieldErrors.vehicleId).toBe('Vehicle not found');
   });
 
+  it('keeps the odometer from running backwards between fills', async () => {
+    const bus = await vehicleId(t, 'KA01AB1234');
+    const fill = (days: number, odometerKm: number) =>
+      t.as(CENTRE_A, {
+        method: 'POST',
+        url: '/api/vehicle-fule-details',
+        payload: {
+          franchiseeId: 2,
+          vehicleId: bus,
+          filledOn: daysFromToday(days),
+          litres: 40,
+          costPaise: 380000,
+          odometerKm,
+        },
+      });
+    const first = await fill(30, 900_000);
+    expect(first.statusCode, first.body).toBe(201);
+    const backwards = await fill(31, 899_000);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().fieldErrors.odometerKm).toBe(
+      'An earlier fill read 9,00,000 km: the odometer cannot go backwards',
+    );
+    const tooHigh = await fill(29, 950_000);
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json().fieldErrors.odometerKm).toBe('A later fill read 9,00,000 km: this reading cannot be higher');
+    const edit = await t.as(CENTRE_A, {
+      method: 'PUT',
+      url: `/api/vehicle-fule-details/${first.json().id}`,
+      payload: { odometerKm: 10 },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(
+      (await t.as(CENTRE_A, { method: 'DELETE', url: `/api/vehicle-fule-details/${first.json().id}` })).statusCode,
+    ).toBe(204);
+  });
+
   it('refuses an expiry before the start, and a driver without a licence', async () => {
     const bus = await vehicleId(t, 'KA01AB1234');
     const bad = await t.as(CENTRE_A, {
