@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CLASS_CATEGORIES, options } from '@portal/core';
 import {
   actsOnEveryRow,
@@ -146,6 +147,37 @@ export const gradeLevelResource = defineResource({
   },
 });
 
+/**
+ * One name once within its parent (a skill within its class category, a sub-skill within its skill), whatever
+ * the capitals and spaces: two "Fine motor" skills would split one child's grades over two report-card rows.
+ */
+function uniqueName(
+  label: string,
+  table: typeof skills | typeof subSkills,
+  parent: { field: string; column: PgColumn },
+): (ctx: RequestContext, values: Values, existing?: Values) => Promise<Values> {
+  return async (ctx, values, existing) => {
+    const name = (values.name ?? existing?.name) as string;
+    const within = values[parent.field] ?? existing?.[parent.field];
+    const [twin] = await ctx.db
+      .select({ id: table.id })
+      .from(table)
+      .where(
+        and(
+          sql`${parent.column} = ${within}`,
+          sql`lower(btrim(${table.name})) = lower(btrim(${name}))`,
+          existing ? ne(table.id, existing.id as number) : undefined,
+        ),
+      )
+      .limit(1);
+    if (twin) throw conflict(`${label} “${name.trim()}” already exists here`, { name: `${label} already exists` });
+    return values;
+  };
+}
+
+const uniqueSkill = uniqueName('A skill', skills, { field: 'classCategory', column: skills.classCategory });
+const uniqueSubSkill = uniqueName('A sub-skill', subSkills, { field: 'skillId', column: subSkills.skillId });
+
 export const skillResource = defineResource({
   name: 'skills',
   label: 'Skill',
@@ -167,6 +199,10 @@ export const skillResource = defineResource({
   },
   remove: 'archive',
   writeRule: headOffice('skills'),
+  hooks: {
+    beforeCreate: (ctx, values) => uniqueSkill(ctx, values),
+    beforeUpdate: (ctx, values, existing) => uniqueSkill(ctx, values, existing),
+  },
 });
 
 export const subSkillResource = defineResource({
@@ -190,6 +226,10 @@ export const subSkillResource = defineResource({
   },
   remove: 'archive',
   writeRule: headOffice('skills'),
+  hooks: {
+    beforeCreate: (ctx, values) => uniqueSubSkill(ctx, values),
+    beforeUpdate: (ctx, values, existing) => uniqueSubSkill(ctx, values, existing),
+  },
 });
 
 /** A parameter's sub-skill belongs to its skill. */

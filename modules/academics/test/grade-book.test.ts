@@ -284,6 +284,19 @@ describe('masters', () => {
       payload: { classCategory: 'Hybrid', name: 'Creative arts', sort: 9 },
     });
     expect(mine.statusCode, mine.body).toBe(201);
+    // One name once within its class category, whatever the capitals and spaces; another category may use it.
+    const skill = (classCategory: string, name: string) =>
+      t.as(COORDINATOR, { method: 'POST', url: '/api/skills', payload: { classCategory, name } });
+    const twin = await skill('Hybrid', '  creative ARTS ');
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().message).toBe('A skill “creative ARTS” already exists here');
+    expect((await skill('Bridge Course', 'Creative arts')).statusCode).toBe(201);
+    const renamed = await t.as(COORDINATOR, {
+      method: 'PUT',
+      url: `/api/skills/${mine.json().id}`,
+      payload: { name: 'Creative Arts' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
     const centre = await t.as(CENTRE_A, {
       method: 'POST',
       url: '/api/skills',
