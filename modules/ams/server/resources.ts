@@ -1,4 +1,4 @@
-import { options } from '@portal/core';
+import { formatDate, options } from '@portal/core';
 import { and, eq, ne } from 'drizzle-orm';
 import {
   badRequest,
@@ -234,11 +234,24 @@ export const amsHolidayResource = defineResource({
 
 type Visit = typeof amsVisits.$inferSelect;
 
-/** The rules of a visit: an allocated centre, no holiday, no second centre for the manager that day. */
+/**
+ * The rules of a visit: a working day (centres are closed on Sundays) within its cycle, an allocated centre, no
+ * holiday, no second centre for the manager that day.
+ */
 async function checkVisit(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
   const merged = { ...existing, ...values };
   const managerId = merged.managerId as number;
   const day = merged.visitDate as string;
+  if (new Date(`${day}T00:00:00Z`).getUTCDay() === 0)
+    throw fieldError('visitDate', `${formatDate(day)} is a Sunday, when centres are closed; choose another day`);
+  if (typeof merged.cycleId === 'number') {
+    const [cycle] = await ctx.db.select().from(amsCycles).where(eq(amsCycles.id, merged.cycleId));
+    if (cycle && (day < cycle.startDate || day > cycle.endDate))
+      throw fieldError(
+        'visitDate',
+        `The visit must fall within ${cycle.name} (${formatDate(cycle.startDate)} to ${formatDate(cycle.endDate)})`,
+      );
+  }
   const [manager] = await ctx.db
     .select({ name: amsManagers.name, kind: amsManagers.kind, isActive: amsManagers.isActive })
     .from(amsManagers)
@@ -256,7 +269,7 @@ async function checkVisit(ctx: RequestContext, values: Values, existing?: Values
   if (allocation?.managerId !== managerId)
     throw fieldError('franchiseeId', `The centre is not allocated to ${manager.name}; allocate it first`);
   const [holiday] = await ctx.db.select().from(amsHolidays).where(eq(amsHolidays.holidayDate, day));
-  if (holiday) throw fieldError('visitDate', `${day} is a holiday (${holiday.name}); choose another day`);
+  if (holiday) throw fieldError('visitDate', `${formatDate(day)} is a holiday (${holiday.name}); choose another day`);
   const [clash] = await ctx.db
     .select({ id: amsVisits.id })
     .from(amsVisits)
@@ -268,7 +281,8 @@ async function checkVisit(ctx: RequestContext, values: Values, existing?: Values
         existing ? ne(amsVisits.id, existing.id as number) : undefined,
       ),
     );
-  if (clash) throw conflict(`${manager.name} already has a visit on ${day}; a manager visits one centre a day`);
+  if (clash)
+    throw conflict(`${manager.name} already has a visit on ${formatDate(day)}; a manager visits one centre a day`);
   return values;
 }
 

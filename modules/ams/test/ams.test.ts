@@ -14,7 +14,13 @@ describe('AMS API', () => {
   let am: { id: number; zoneId: number; reportsToId: number };
   let otherZm: number;
   /** Days far enough ahead that no seeded visit or holiday is on them. */
-  const day = (n: number) => addDays(todayInIndia(), 200 + n);
+  /** The n-th working day (Monday to Saturday) from a Monday about 200 days ahead: no visit falls on a Sunday. */
+  const monday = (() => {
+    let d = addDays(todayInIndia(), 200);
+    while (new Date(`${d}T00:00:00Z`).getUTCDay() !== 1) d = addDays(d, 1);
+    return d;
+  })();
+  const day = (n: number) => addDays(monday, n + Math.floor(n / 6));
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -174,6 +180,16 @@ describe('AMS API', () => {
         payload: { visitDate: day(8) },
       });
       expect(onHoliday.statusCode).toBe(400);
+      // Not on a Sunday, when centres are closed, nor outside the visit's cycle.
+      const sunday = addDays(monday, 6);
+      const onSunday = await plan({ franchiseeId: OTHER, visitDate: sunday });
+      expect(onSunday.statusCode).toBe(400);
+      expect(onSunday.json().fieldErrors.visitDate).toMatch(/is a Sunday, when centres are closed/);
+      const cycles = (await t.as(SUPER, { method: 'GET', url: '/api/ams-cycles?pageSize=10' })).json().rows;
+      const cycle = cycles[0] as { id: number; endDate: string };
+      const outside = await plan({ franchiseeId: OTHER, cycleId: cycle.id, visitDate: day(400) });
+      expect(outside.statusCode).toBe(400);
+      expect(outside.json().fieldErrors.visitDate).toMatch(/^The visit must fall within/);
     });
 
     it('is approved by someone other than the manager, then shows as approved and on the public calendar', async () => {
