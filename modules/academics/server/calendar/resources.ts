@@ -65,7 +65,7 @@ export const academicCalendarResource = defineResource({
   remove: 'delete',
   hooks: {
     beforeCreate: (ctx, values) => checkCalendar(ctx, values),
-    beforeUpdate: (ctx, values, existing) => checkCalendar(ctx, values, existing as unknown as Values),
+    beforeUpdate: (ctx, values, existing) => checkCalendar(ctx, values, existing),
   },
 });
 
@@ -79,10 +79,9 @@ async function checkDay(ctx: RequestContext, values: Values, existing?: Values):
   if (!cal) throw notFound('Academic calendar');
   if (existing && values.calendarId !== undefined && values.calendarId !== existing.calendarId)
     throw fieldError('calendarId', 'A day stays with its calendar');
-  // An extra working day outside the calendar's dates would add a day the centre does not run.
+  // A holiday or an extra working day outside the calendar's dates belongs to no term the calendar counts.
   const day = String(merged.date);
-  if (merged.kind === 'WORKING_DAY' && (day < cal.startDate || day > cal.endDate))
-    throw fieldError('date', MSG.outsideCalendar);
+  if (day < cal.startDate || day > cal.endDate) throw fieldError('date', MSG.outsideCalendar);
   return { ...values, franchiseeId: cal.franchiseeId };
 }
 
@@ -115,6 +114,6 @@ export const academicCalendarDayResource = defineResource({
   remove: 'delete',
   hooks: {
     beforeCreate: (ctx, values) => checkDay(ctx, values),
-    beforeUpdate: (ctx, values, existing) => checkDay(ctx, values, existing as unknown as Values),
+    beforeUpdate: (ctx, values, existing) => checkDay(ctx, values, existing),
   },
 });
