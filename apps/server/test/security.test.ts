@@ -169,22 +169,19 @@ describe('deeply nested bodies', () => {
   const deep = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
 
   it('refuses a body nested 100,000 levels with a 400 and a message, signed in or not', async () => {
-    const signedIn = await t.as('superadmin@demo.school', {
-      method: 'POST',
-      url: '/api/class',
-      headers: { 'content-type': 'application/json' },
-      payload: deep(100_000),
-    });
-    expect(signedIn.statusCode, signedIn.body).toBe(400);
-    expect(signedIn.json().message).toMatch(/nested too deeply/);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/api/public/enquiry-form/2',
-      headers: { 'content-type': 'application/json' },
-      payload: deep(100_000),
-    });
-    expect(anonymous.statusCode, anonymous.body).toBe(400);
-    expect(anonymous.json().message).toMatch(/nested too deeply/);
+    for (const [email, url] of [
+      ['superadmin@demo.school', '/api/class'],
+      [null, '/api/public/enquiry-form/2'],
+    ] as const) {
+      const res = await t.as(email, {
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: deep(100_000),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(/nested too deeply/);
+    }
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 

@@ -65,21 +65,24 @@ const dueToday = (f: Filters) => ({
   academicYearID: f.yearId ?? undefined,
   date: f.date,
 });
+/** The columns of a list of leads to call, with the day the call falls on. */
+const leadColumns = (day: string, dayLabel: string) => [
+  col('enquiryCode', 'Enquiry'),
+  col('childName', 'Child'),
+  col('parentName', 'Parent'),
+  col('mobile', 'Mobile'),
+  col('stage', 'Stage', 'status'),
+  col(day, dayLabel, 'date'),
+  col('remarks', 'Remarks'),
+];
+
 const followUpsDue: WidgetQuery = {
   async figure(ctx, f) {
     return { value: await dueFollowUpCount(ctx, dueToday(f)), series: [] };
   },
   async rows(ctx, f) {
     return {
-      columns: [
-        col('enquiryCode', 'Enquiry'),
-        col('childName', 'Child'),
-        col('parentName', 'Parent'),
-        col('mobile', 'Mobile'),
-        col('stage', 'Stage', 'status'),
-        col('nextFollowUpDate', 'Next call', 'date'),
-        col('remarks', 'Remarks'),
-      ],
+      columns: leadColumns('nextFollowUpDate', 'Next call'),
       rows: await dueFollowUps(ctx, dueToday(f), ROW_LIMIT),
     };
   },
@@ -122,18 +125,7 @@ function visits(): WidgetQuery {
         .where(visitsWhere(ctx, f))
         .orderBy(enquiryFollowUps.id)
         .limit(ROW_LIMIT);
-      return {
-        columns: [
-          col('enquiryCode', 'Enquiry'),
-          col('childName', 'Child'),
-          col('parentName', 'Parent'),
-          col('mobile', 'Mobile'),
-          col('stage', 'Stage', 'status'),
-          col('followUpDate', 'Follow-up date', 'date'),
-          col('remarks', 'Remarks'),
-        ],
-        rows,
-      };
+      return { columns: leadColumns('followUpDate', 'Follow-up date'), rows };
     },
   };
 }
