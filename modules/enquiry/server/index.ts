@@ -31,8 +31,8 @@ export {
   type PaymentRequest,
 } from './forms/form-fee.ts';
 export { importEnquiries } from './upload/import-enquiries.ts';
-/** The follow-ups due on a day: one figure and its rows, for the enquiry alert and the dashboard alike. */
-export { dueFollowUpCount, dueFollowUps } from './followups/buckets.ts';
+/** The follow-ups due and the visits of a day: each one figure and its rows, for the alert and the dashboard. */
+export { dueFollowUpCount, dueFollowUps, visitCount, visits } from './followups/buckets.ts';
 
 export interface EnquiryModuleOptions {
   /** Submissions per address per minute on the public forms. */

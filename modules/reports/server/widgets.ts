@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { financialYear } from '@portal/core';
 import { franchiseeFence, recordCondition, type RequestContext } from '@portal/kit';
-import { dueFollowUpCount, dueFollowUps, enquiries, enquiryFollowUps } from '@portal/mod-enquiry/server';
+import { dueFollowUpCount, dueFollowUps, enquiries, visitCount, visits } from '@portal/mod-enquiry/server';
 import { payments, studentInstallments } from '@portal/mod-finance/server';
 import { royaltyInvoices } from '@portal/mod-ledger/server';
 import { kitOrders } from '@portal/mod-orders/server';
@@ -88,47 +88,18 @@ const followUpsDue: WidgetQuery = {
   },
 };
 
-/** Visits due on the day: open follow-ups of leads with an appointment fixed. */
-function visitsWhere(ctx: RequestContext, f: Filters) {
-  return and(
-    franchiseeFence(ctx, enquiryFollowUps.franchiseeId, f.franchiseeId),
-    eq(enquiryFollowUps.status, 'Open'),
-    eq(enquiryFollowUps.followUpDate, f.date),
-    year(enquiries.academicYearId, f),
-    eq(enquiries.stage, 'Appointment Fixed'),
-  );
-}
-
-function visits(): WidgetQuery {
-  return {
-    async figure(ctx, f) {
-      const [r] = await ctx.db
-        .select({ n: count() })
-        .from(enquiryFollowUps)
-        .innerJoin(enquiries, eq(enquiries.id, enquiryFollowUps.enquiryId))
-        .where(visitsWhere(ctx, f));
-      return { value: r.n, series: [] };
-    },
-    async rows(ctx, f) {
-      const rows = await ctx.db
-        .select({
-          enquiryCode: enquiries.enquiryCode,
-          childName: enquiries.childName,
-          parentName: enquiries.parentName,
-          mobile: enquiries.mobile,
-          stage: enquiries.stage,
-          followUpDate: enquiryFollowUps.followUpDate,
-          remarks: enquiryFollowUps.remarks,
-        })
-        .from(enquiryFollowUps)
-        .innerJoin(enquiries, eq(enquiries.id, enquiryFollowUps.enquiryId))
-        .where(visitsWhere(ctx, f))
-        .orderBy(enquiryFollowUps.id)
-        .limit(ROW_LIMIT);
-      return { columns: leadColumns('followUpDate', 'Follow-up date'), rows };
-    },
-  };
-}
+/** Visits planned for the day: the enquiry module's figure and rows. */
+const visitsToday: WidgetQuery = {
+  async figure(ctx, f) {
+    return { value: await visitCount(ctx, dueToday(f)), series: [] };
+  },
+  async rows(ctx, f) {
+    return {
+      columns: leadColumns('followUpDate', 'Follow-up date'),
+      rows: await visits(ctx, dueToday(f), ROW_LIMIT),
+    };
+  },
+};
 
 // ---- admissions ------------------------------------------------------------------------------------
 
@@ -747,7 +718,7 @@ const immunisationsDue: WidgetQuery = {
 
 export const WIDGET_QUERIES: Record<WidgetKey, WidgetQuery> = {
   'follow-ups-today': followUpsDue,
-  'visits-today': visits(),
+  'visits-today': visitsToday,
   'admissions-month': admissionsMonth,
   'fees-collected-month': feesCollected,
   'fees-overdue': feesOverdue,

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '@portal/kit';
-import { FOLLOW_UP_BUCKETS, stagesOfBucket, type BucketKey, type SlotKey } from '../../shared/index.ts';
+import { FOLLOW_UP_BUCKETS, STAGE, stagesOfBucket, type BucketKey, type SlotKey } from '../../shared/index.ts';
 import { todayInIndia } from '@portal/core';
 import { enquiryConditions, type EnquiryFilters } from '../enquiries/filters.ts';
 import { enquiryPage, type Page } from '../enquiries/spanco-list.ts';
@@ -72,15 +72,20 @@ export async function dueFollowUpCount(ctx: RequestContext, f: FollowUpFilters):
   );
 }
 
+/** The columns of a list of leads to call. */
+const leadFields = {
+  enquiryCode: enquiries.enquiryCode,
+  childName: enquiries.childName,
+  parentName: enquiries.parentName,
+  mobile: enquiries.mobile,
+  stage: enquiries.stage,
+};
+
 /** The follow-ups due on a day, the longest waiting first: the rows behind that figure. */
 export function dueFollowUps(ctx: RequestContext, f: FollowUpFilters, limit: number) {
   return ctx.db
     .select({
-      enquiryCode: enquiries.enquiryCode,
-      childName: enquiries.childName,
-      parentName: enquiries.parentName,
-      mobile: enquiries.mobile,
-      stage: enquiries.stage,
+      ...leadFields,
       nextFollowUpDate: enquiries.nextFollowUpDate,
       // What the call is about: the earliest open follow-up's note.
       remarks: sql<string | null>`(select f.remarks from ${enquiryFollowUps} f
@@ -89,6 +94,35 @@ export function dueFollowUps(ctx: RequestContext, f: FollowUpFilters, limit: num
     .from(enquiries)
     .where(bucketCondition(ctx, f, 'due'))
     .orderBy(enquiries.nextFollowUpDate, enquiries.id)
+    .limit(limit);
+}
+
+/** Visits planned for a day: open follow-ups that day of leads with an appointment fixed. */
+function visitCondition(ctx: RequestContext, f: FollowUpFilters): SQL | undefined {
+  return and(
+    enquiryConditions(ctx, f),
+    eq(enquiryFollowUps.status, 'Open'),
+    eq(enquiryFollowUps.followUpDate, f.date ?? todayInIndia()),
+    eq(enquiries.stage, STAGE.APPOINTMENT_FIXED),
+  );
+}
+
+export async function visitCount(ctx: RequestContext, f: FollowUpFilters): Promise<number> {
+  const [r] = await ctx.db
+    .select({ n: count() })
+    .from(enquiryFollowUps)
+    .innerJoin(enquiries, eq(enquiries.id, enquiryFollowUps.enquiryId))
+    .where(visitCondition(ctx, f));
+  return Number(r.n);
+}
+
+export function visits(ctx: RequestContext, f: FollowUpFilters, limit: number) {
+  return ctx.db
+    .select({ ...leadFields, followUpDate: enquiryFollowUps.followUpDate, remarks: enquiryFollowUps.remarks })
+    .from(enquiryFollowUps)
+    .innerJoin(enquiries, eq(enquiries.id, enquiryFollowUps.enquiryId))
+    .where(visitCondition(ctx, f))
+    .orderBy(enquiryFollowUps.id)
     .limit(limit);
 }
 
