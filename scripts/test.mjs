@@ -1,5 +1,5 @@
 // `npm test`: install what is missing (Debian's chromium included), type-check, check formatting and lint, build,
-// then run every test: unit + API on PGlite, again on PostgreSQL, then the browser flows on both.
+// then run every test: unit + API on PGlite, again on PostgreSQL, then the browser flows, each once on one of the two.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
