@@ -24,7 +24,7 @@ export type CalendarDayKind = (typeof CALENDAR_DAY_KINDS)[number];
 export const HOLIDAY_SOURCES = ['ACADEMIC_CALENDAR', 'EVENT_CALENDAR'] as const;
 
 export const CALENDAR_MESSAGES = {
-  outsideCalendar: 'A day of the calendar must fall within its start and end dates',
+  outsideCalendar: 'A working day must fall within the calendar’s start and end dates',
   endBeforeStart: 'The end date cannot be before the start date',
   yearRange: 'The calendar must lie within its academic year',
   noChild: 'No child is linked to this account',

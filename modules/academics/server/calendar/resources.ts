@@ -65,7 +65,7 @@ export const academicCalendarResource = defineResource({
   remove: 'delete',
   hooks: {
     beforeCreate: (ctx, values) => checkCalendar(ctx, values),
-    beforeUpdate: (ctx, values, existing) => checkCalendar(ctx, values, existing),
+    beforeUpdate: (ctx, values, existing) => checkCalendar(ctx, values, existing as unknown as Values),
   },
 });
 
@@ -79,9 +79,10 @@ async function checkDay(ctx: RequestContext, values: Values, existing?: Values):
   if (!cal) throw notFound('Academic calendar');
   if (existing && values.calendarId !== undefined && values.calendarId !== existing.calendarId)
     throw fieldError('calendarId', 'A day stays with its calendar');
-  // A holiday or an extra working day outside the calendar's dates belongs to no term the calendar counts.
+  // An extra working day outside the calendar's dates would add a day the centre does not run.
   const day = String(merged.date);
-  if (day < cal.startDate || day > cal.endDate) throw fieldError('date', MSG.outsideCalendar);
+  if (merged.kind === 'WORKING_DAY' && (day < cal.startDate || day > cal.endDate))
+    throw fieldError('date', MSG.outsideCalendar);
   return { ...values, franchiseeId: cal.franchiseeId };
 }
 
@@ -114,6 +115,6 @@ export const academicCalendarDayResource = defineResource({
   remove: 'delete',
   hooks: {
     beforeCreate: (ctx, values) => checkDay(ctx, values),
-    beforeUpdate: (ctx, values, existing) => checkDay(ctx, values, existing),
+    beforeUpdate: (ctx, values, existing) => checkDay(ctx, values, existing as unknown as Values),
   },
 });
