@@ -353,6 +353,10 @@ const BEYOND_THE_SPEC = [
   '/grade-book/skills/photos',
   '/grade-book/skills/photos/create',
   '/grade-book/skills/photos/edit/{id}',
+  // Fee heads: what each rupee is for, kept by head office.
+  '/ledger/fee-heads/list',
+  '/ledger/fee-heads/add',
+  '/ledger/fee-heads/edit/{id}',
 ];
 
 const routeTable = await loadRouteTable();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CLASS_CATEGORIES, options } from '@portal/core';
 import { badRequest, conflict, defineResource, type RequestContext, requireLevel } from '@portal/kit';
 import { CONCESSION_KINDS, FEE_TYPE_CATEGORIES, FINANCE_MODULES as M } from '../shared/index.ts';
+import { feeHeads } from '@portal/mod-ledger/server';
 import { replaceInstallments, scheduleFor } from './plans/schedule.ts';
 import {
   bankDetails,
@@ -13,6 +14,11 @@ import {
   paymentOverpayments,
   taxSettings,
 } from './schema.ts';
+
+async function defaultHeadId(ctx: RequestContext, code: string) {
+  const [head] = await ctx.db.select({ id: feeHeads.id }).from(feeHeads).where(eq(feeHeads.code, code));
+  return head.id;
+}
 
 export const feeTypeResource = defineResource({
   name: 'fee-type',
@@ -32,6 +38,12 @@ export const feeTypeResource = defineResource({
         { value: 'RECEIPT', label: 'Receipt fee' },
       ] satisfies { value: (typeof FEE_TYPE_CATEGORIES)[number]; label: string }[],
     },
+    feeHeadId: {
+      kind: 'reference',
+      label: 'Fee head',
+      help: 'What the money is for: tuition, transport, a form fee… (empty: tuition, or other for a receipt fee)',
+      ref: { resource: 'fee-head', labelField: 'name' },
+    },
     sacCode: {
       kind: 'text',
       label: 'SAC code',
@@ -42,8 +54,14 @@ export const feeTypeResource = defineResource({
     description: { kind: 'text', label: 'Description', max: 300 },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
+  hooks: {
+    beforeCreate: async (ctx, values) => ({
+      ...values,
+      feeHeadId: values.feeHeadId ?? (await defaultHeadId(ctx, values.category === 'RECEIPT' ? 'OTHER' : 'TUITION')),
+    }),
+  },
   list: {
-    columns: ['name', 'category', 'sacCode', 'isActive'],
+    columns: ['name', 'category', 'feeHeadId', 'sacCode', 'isActive'],
     search: ['name'],
     filters: ['category', 'isActive'],
     defaultSort: { field: 'name', dir: 'asc' },

@@ -13,14 +13,19 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { academicYears, franchisees } from '@portal/mod-org/server';
+import { feeHeads } from '@portal/mod-ledger/server';
 
 const paise = () => bigint({ mode: 'number' });
 
-/** Tuition Fees, and the receipt fee types Application Fee and Admission Fee. */
+/** Tuition Fees, and the receipt fee types Application Fee and Admission Fee; each under a fee head. */
 export const feeTypes = pgTable('fee_types', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   name: text().notNull().unique(),
   category: text().notNull(),
+  /** What the money is for (tuition, transport…): its plans' payments and ledger lines carry the head. */
+  feeHeadId: integer()
+    .notNull()
+    .references(() => feeHeads.id),
   sacCode: text(),
   description: text(),
   isActive: boolean().notNull().default(true),
@@ -245,6 +250,8 @@ export const payments = pgTable(
       .references(() => franchisees.id),
     referenceType: text().notNull(),
     referenceId: text().notNull(),
+    /** The fee head's code: what the money is for, on the receipt and the ledger line. */
+    feeHead: text().notNull(),
     studentFeePlanId: integer().references(() => studentFeePlans.id),
     studentInstallmentId: integer().references(() => studentInstallments.id),
     studentAdmissionId: integer(),

@@ -14,21 +14,41 @@ import {
   taxSettings,
 } from './schema.ts';
 import { scheduleFor } from './plans/schedule.ts';
-import { royaltySettings } from '@portal/mod-ledger/server';
+import { feeHeads, royaltySettings } from '@portal/mod-ledger/server';
 
 export async function seedFinance(db: Executor, { today }: SeedContext): Promise<void> {
+  const heads = new Map((await db.select().from(feeHeads)).map((h) => [h.code, h.id]));
   const types = await db
     .insert(feeTypes)
     .values([
-      { name: 'Tuition Fees', category: 'TUITION', sacCode: '999210', description: 'Term fees for the academic year' },
+      {
+        name: 'Tuition Fees',
+        category: 'TUITION',
+        feeHeadId: heads.get('TUITION')!,
+        sacCode: '999210',
+        description: 'Term fees for the academic year',
+      },
       {
         name: 'Application Fee',
         category: 'RECEIPT',
+        feeHeadId: heads.get('APPLICATION_FEE')!,
         sacCode: '999210',
         description: 'Paid with the application form',
       },
-      { name: 'Admission Fee', category: 'RECEIPT', sacCode: '999210', description: 'Paid once on admission' },
-      { name: 'Transport Fees', category: 'TUITION', sacCode: '996412', description: 'School bus service' },
+      {
+        name: 'Admission Fee',
+        category: 'RECEIPT',
+        feeHeadId: heads.get('ADMISSION_FEE')!,
+        sacCode: '999210',
+        description: 'Paid once on admission',
+      },
+      {
+        name: 'Transport Fees',
+        category: 'TUITION',
+        feeHeadId: heads.get('TRANSPORT')!,
+        sacCode: '996412',
+        description: 'School bus service',
+      },
     ])
     .returning();
   await db.insert(concessionTypes).values([

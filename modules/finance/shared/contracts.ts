@@ -159,6 +159,8 @@ export const paymentRecord = z.object({
   franchiseeId: z.number(),
   referenceType: z.string(),
   referenceId: z.string(),
+  /** The fee head's code: what the money is for. */
+  feeHead: z.string(),
   amountPaise: z.number(),
   mode: z.string(),
   status: z.string(),
@@ -380,7 +382,9 @@ export const recordOfflinePayment = defineEndpoint({
   path: '/api/payments/offline',
   module: M.PAYMENT_LINKS,
   tags: pay,
-  summary: 'Money taken at the desk (cash, UPI, cheque, bank transfer, card), waiting for finance approval',
+  summary:
+    'Money taken at the desk (cash, UPI, cheque, bank transfer, card): receipted at once, ' +
+    'or waiting for finance approval where its fee head needs it',
   body: offlineInput,
   response: paymentRecord,
   status: 201,
@@ -544,6 +548,9 @@ export const paymentRow = z.object({
   companyName: z.string(),
   referenceType: z.string(),
   referenceId: z.string(),
+  /** The fee head: what the money is for (its name as people read it). */
+  feeHead: z.string(),
+  feeHeadName: z.string(),
   payerName: z.string().nullable(),
   amountPaise: z.number(),
   mode: z.string(),

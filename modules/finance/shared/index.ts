@@ -11,6 +11,16 @@ export const REFERENCE_TYPES = [
 export type ReferenceType = (typeof REFERENCE_TYPES)[number];
 export const TUITION_FEES: ReferenceType = 'TUITION FEES';
 
+/**
+ * The fee head of a form fee, by what it pays for (a plan's installment takes its fee type's head):
+ * the admission form's, the registration form's, or else the application form's.
+ */
+export function formFeeHead(referenceType: string): 'ADMISSION_FEE' | 'REGISTRATION_FEE' | 'APPLICATION_FEE' {
+  if (referenceType.startsWith('ADMISSION')) return 'ADMISSION_FEE';
+  if (referenceType.startsWith('REGISTRATION')) return 'REGISTRATION_FEE';
+  return 'APPLICATION_FEE';
+}
+
 export const PAYMENT_STATUSES = ['INITIATED', 'FAILED', 'CONFIRMED', 'TRANSFERRED', 'APPROVAL_WAITING'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -29,6 +29,15 @@ export const ledgerAccess = defineModuleAccess({
   },
   menu: [
     {
+      name: 'fee-heads',
+      label: 'Fee heads',
+      path: '/ledger/fee-heads/list',
+      group: 'Finance',
+      modules: ['ledger'],
+      roles: ['FINANCE_ADMIN', 'FINANCE_DEPT'],
+      readOnlyFor: ['FINANCE_DEPT'],
+    },
+    {
       name: 'student-ledger',
       label: 'Student ledger',
       path: '/ledger/student-list',

@@ -1,4 +1,5 @@
-import { defineServerModule } from '@portal/kit';
+import { defineServerModule, resourceRoutes } from '@portal/kit';
+import { feeHeadResource } from './fee-heads.ts';
 import { ledgerRoutes } from './routes.ts';
 import './royalty/job.ts';
 import { ledgerAccess } from './access.ts';
@@ -17,6 +18,8 @@ export { accountBalance, trialBalance, statement, unbalancedEntries } from './jo
 export { renderPdf, heading, keyValues } from './pdf.ts';
 export { csv } from './report.ts';
 export { runRoyalty } from './royalty/run.ts';
+export { creditOvercountedRoyalty } from './royalty/corrections.ts';
+export { feeHead, feeHeadResource, type FeeHead } from './fee-heads.ts';
 export { computeRoyalty, splitGst } from './royalty/compute.ts';
 export { royaltyJob, ROYALTY_JOB, systemContext } from './royalty/job.ts';
 export { computeIrn, documentNumberProblem } from './einvoice/irn.ts';
@@ -27,6 +30,7 @@ export const ledgerModule = defineServerModule({
   name: 'ledger',
   access: ledgerAccess,
   register(app) {
+    resourceRoutes(app, feeHeadResource);
     ledgerRoutes(app);
   },
 });

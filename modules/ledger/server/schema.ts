@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { stamps } from '@portal/db';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -95,6 +97,20 @@ export const documentCounters = pgTable(
   (t) => [primaryKey({ columns: [t.franchiseeId, t.financialYear, t.series] })],
 );
 
+/**
+ * What a rupee is for: tuition, transport, a form fee… Every installment, payment, receipt and
+ * student ledger line carries a head (lines by its code, as their tag). Head office keeps the list
+ * and decides per head whether money taken at a centre's desk waits for finance's approval.
+ */
+export const feeHeads = pgTable('fee_heads', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  code: text().notNull().unique(),
+  name: text().notNull().unique(),
+  deskNeedsApproval: boolean().notNull().default(true),
+  isActive: boolean().notNull().default(true),
+  ...stamps,
+});
+
 /** The royalty terms of a franchisee's agreement. */
 export const royaltySettings = pgTable('royalty_settings', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -110,6 +126,11 @@ export const royaltySettings = pgTable('royalty_settings', {
   minimumGuaranteePaise: paise().notNull().default(0),
   gstRateBp: integer().notNull().default(1800),
   effectiveFrom: date().notNull(),
+  /** The fee heads whose collections bear royalty (codes of fee_heads). */
+  royaltyHeads: text()
+    .array()
+    .notNull()
+    .default(sql`'{TUITION}'::text[]`),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -128,6 +149,11 @@ export const royaltyInvoices = pgTable(
     studentCount: integer().notNull(),
     computedPaise: paise().notNull(),
     minimumTopUpPaise: paise().notNull().default(0),
+    /** The fee heads the invoice's collections counted, as the agreement named them when it was issued. */
+    royaltyHeads: text()
+      .array()
+      .notNull()
+      .default(sql`'{TUITION}'::text[]`),
     royaltyPaise: paise().notNull(),
     cgstPaise: paise().notNull().default(0),
     sgstPaise: paise().notNull().default(0),

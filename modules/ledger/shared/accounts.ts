@@ -33,14 +33,41 @@ export const ACCOUNTS = {
 export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 export const ACCOUNT_NAMES = Object.values(ACCOUNTS) as Account[];
 
-/** Tags on lines: what kind of money moved. Royalty counts TUITION collections. */
+/**
+ * Tags on lines: what kind of money moved. A student's money is tagged with its fee head's code;
+ * royalty counts the collections of the heads its agreement names (tuition by default).
+ */
 export const TAGS = {
   TUITION: 'TUITION',
   APPLICATION_FEE: 'APPLICATION_FEE',
+  REGISTRATION_FEE: 'REGISTRATION_FEE',
   ADMISSION_FEE: 'ADMISSION_FEE',
-  ROYALTY: 'ROYALTY',
+  TRANSPORT: 'TRANSPORT',
   KIT: 'KIT',
+  ACTIVITY: 'ACTIVITY',
+  LATE_PICKUP: 'LATE_PICKUP',
+  OTHER: 'OTHER',
+  ROYALTY: 'ROYALTY',
 } as const;
+
+/**
+ * The fee heads every installation starts with: what each rupee a centre bills or takes is for.
+ * Head office may add more; a head's code is what the ledger's lines carry.
+ */
+export const BUILT_IN_FEE_HEADS = [
+  { code: TAGS.TUITION, name: 'Tuition' },
+  { code: TAGS.APPLICATION_FEE, name: 'Application fee' },
+  { code: TAGS.REGISTRATION_FEE, name: 'Registration fee' },
+  { code: TAGS.ADMISSION_FEE, name: 'Admission fee' },
+  { code: TAGS.TRANSPORT, name: 'Transport' },
+  { code: TAGS.KIT, name: 'Kit and uniform' },
+  { code: TAGS.ACTIVITY, name: 'Activity' },
+  { code: TAGS.LATE_PICKUP, name: 'Late pickup' },
+  { code: TAGS.OTHER, name: 'Other' },
+] as const;
+
+/** The heads a royalty agreement counts unless it names others. */
+export const DEFAULT_ROYALTY_HEADS: string[] = [TAGS.TUITION];
 
 export const ROYALTY_MODELS = ['PERCENT', 'PER_STUDENT', 'SLAB'] as const;
 export type RoyaltyModel = (typeof ROYALTY_MODELS)[number];

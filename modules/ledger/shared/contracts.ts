@@ -249,6 +249,7 @@ export const royaltySettingRow = z.object({
   minimumGuaranteePaise: z.number(),
   gstRateBp: z.number(),
   effectiveFrom: calendarDay,
+  royaltyHeads: z.array(z.string()),
   updatedAt: timestamp,
 });
 

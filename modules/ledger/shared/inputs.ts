@@ -63,6 +63,12 @@ export const royaltySettingInput = z.strictObject({
   minimumGuaranteePaise: money('Minimum guarantee').default(0),
   gstRateBp: percent('GST rate').default(1800),
   effectiveFrom: isoDate('Effective from'),
+  /** The fee heads whose collections bear royalty. */
+  royaltyHeads: z
+    .array(z.string().regex(/^[A-Z][A-Z0-9_]{1,39}$/, { error: 'Choose fee heads from the list' }))
+    .min(1, { error: 'Choose at least one fee head that bears royalty' })
+    .max(40, { error: 'At most 40 fee heads' })
+    .default(['TUITION']),
 });
 export type RoyaltySettingInput = z.infer<typeof royaltySettingInput>;
 

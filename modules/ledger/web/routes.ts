@@ -1,4 +1,4 @@
-import type { LazyScreen, PortalRoute, ScreenModule } from '@portal/ui/routing';
+import { resourceRoutes, type LazyScreen, type PortalRoute, type ScreenModule } from '@portal/ui/routing';
 import { LEDGER_MODULES as L } from '../shared/modules.ts';
 
 type Loaded = Record<string, ScreenModule['default']>;
@@ -21,6 +21,15 @@ const s = {
 
 /** Ledgers, transfers, royalty and e-invoices under the spec's paths. */
 export const ledgerRoutes: PortalRoute[] = [
+  // What each rupee is for; head office keeps the list.
+  ...resourceRoutes('fee-head', '/ledger/fee-heads', {
+    modules: [L.LEDGER],
+    list: 'list',
+    create: 'add',
+    edit: 'edit/:id',
+    view: false,
+    titles: { list: 'Fee heads', create: 'New fee head' },
+  }),
   {
     path: '/ledger/student-ledger/:studentAdmissionID?',
     title: 'Student ledger',

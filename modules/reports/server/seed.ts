@@ -62,6 +62,7 @@ export async function seedTodayActivity(db: Executor, today: string): Promise<vo
         return {
           franchiseeId: centre.id,
           referenceType: 'FEE',
+          feeHead: 'TUITION',
           referenceId: ref,
           amountPaise: [1_250_000, 850_000, 600_000][i]!,
           mode: i === 1 ? 'UPI' : 'CASH',

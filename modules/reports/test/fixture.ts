@@ -159,6 +159,7 @@ export async function buildFixture(t: TestApp): Promise<Fixture> {
     return db.insert(payments).values({
       franchiseeId: centreA,
       referenceType: 'FEE',
+      feeHead: 'TUITION',
       referenceId: `FIX-PAY-${n}`,
       amountPaise,
       mode: 'CASH',

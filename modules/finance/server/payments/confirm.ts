@@ -1,8 +1,8 @@
 import { formatRs } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import { audit, conflict, notFound, type RequestContext } from '@portal/kit';
-import { ACCOUNTS, TAGS } from '@portal/mod-ledger/shared';
-import { postJournal } from '@portal/mod-ledger/server';
+import { ACCOUNTS } from '@portal/mod-ledger/shared';
+import { feeHead, postJournal } from '@portal/mod-ledger/server';
 import { TUITION_FEES } from '../../shared/index.ts';
 import { outstanding } from '../plans/account.ts';
 import { formFeePaymentConfirmed, type FormFeeOutcome } from '../workflows/payment-confirmed.ts';
@@ -57,24 +57,24 @@ export async function confirmPayment(
         account: ACCOUNTS.STUDENT_RECEIVABLE,
         credit: payment.amountPaise,
         studentAdmissionId: payment.studentAdmissionId,
-        tag: TAGS.TUITION,
+        tag: payment.feeHead,
       },
     ];
   } else {
     // The fee must still owe this money; settling it completes its form (and admits the child).
     formFee = await formFeePaymentConfirmed(ctx, payment);
-    const tag = payment.referenceType.startsWith('ADMISSION') ? TAGS.ADMISSION_FEE : TAGS.APPLICATION_FEE;
     lines = [
       { account: cashAccount, debit: payment.amountPaise },
-      { account: ACCOUNTS.FEE_INCOME, credit: payment.amountPaise, tag },
+      { account: ACCOUNTS.FEE_INCOME, credit: payment.amountPaise, tag: payment.feeHead },
     ];
   }
   const receiptNo = await nextReceiptNo(ctx.db, payment.franchiseeId);
   const how = online ? 'online' : payment.mode.toLowerCase();
+  const head = await feeHead(ctx, payment.feeHead);
   const entry = await postJournal(ctx, {
     franchiseeId: payment.franchiseeId,
     reference: `payment:${payment.id}`,
-    description: `${payment.referenceType} ${how} payment, receipt ${receiptNo}`,
+    description: `${head.name} ${how} payment, receipt ${receiptNo}`,
     lines,
   });
   const [updated] = await ctx.db

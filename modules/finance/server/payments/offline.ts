@@ -13,15 +13,17 @@ import {
 } from '@portal/kit';
 import { deskPermission, MODE_REFERENCE } from '../../shared/index.ts';
 import type { offlineInput } from '../../shared/inputs.ts';
+import { feeHead } from '@portal/mod-ledger/server';
 import { payments } from '../schema.ts';
 import { AlreadyConfirmed, confirmPayment, type Payment } from './confirm.ts';
 import { checkAmount, newReceiptToken, newUniqueReceipt, resolveTarget } from './target.ts';
 
 /**
  * Money taken at the centre's desk, for tuition or a form fee: recorded with its mode and reference
- * and the permission for what it pays (offline payment, offline application or admission form), it
- * waits for finance's approval; approval confirms it like an online payment (receipt, ledger, the
- * form fee settled).
+ * and the permission for what it pays (offline payment, offline application or admission form). Where
+ * head office says desk money of its fee head needs finance's approval it waits for it, and approval
+ * confirms it like an online payment (receipt, ledger, the form fee settled); otherwise it is
+ * confirmed at once.
  */
 export async function recordOfflinePayment(ctx: RequestContext, input: z.infer<typeof offlineInput>) {
   const referenceName = MODE_REFERENCE[input.mode];
@@ -41,6 +43,7 @@ export async function recordOfflinePayment(ctx: RequestContext, input: z.infer<t
         franchiseeId: target.franchiseeId,
         referenceType: target.referenceType,
         referenceId: target.referenceId,
+        feeHead: target.feeHead,
         studentFeePlanId: target.studentFeePlanId,
         studentInstallmentId: target.studentInstallmentId,
         studentAdmissionId: target.studentAdmissionId,
@@ -64,7 +67,8 @@ export async function recordOfflinePayment(ctx: RequestContext, input: z.infer<t
       franchiseeId: payment.franchiseeId,
       changes: { amountPaise: input.amountPaise, mode: input.mode },
     });
-    return payment;
+    if ((await feeHead(ctx, payment.feeHead)).deskNeedsApproval) return payment;
+    return confirmPayment(ctx, payment.id);
   });
 }
 

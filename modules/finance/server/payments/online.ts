@@ -35,6 +35,7 @@ export async function createOrder(ctx: RequestContext, input: z.infer<typeof ord
         franchiseeId: target.franchiseeId,
         referenceType: target.referenceType,
         referenceId: target.referenceId,
+        feeHead: target.feeHead,
         studentFeePlanId: target.studentFeePlanId,
         studentInstallmentId: target.studentInstallmentId,
         studentAdmissionId: target.studentAdmissionId,
@@ -64,7 +65,7 @@ export async function createOrder(ctx: RequestContext, input: z.infer<typeof ord
       keyId: cfg.keyId,
       testMode: cfg.testMode,
       theme: { color: CHECKOUT_THEME },
-      description: target.referenceType,
+      description: target.feeHeadName,
       name: target.payerName,
     };
   });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineView, viewFilter } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
+import { feeHeads } from '@portal/mod-ledger/server';
 import { FINANCE_MODULES, PAYMENT_STATUSES, REFERENCE_TYPES } from '../../shared/index.ts';
 import { payments } from '../schema.ts';
 
@@ -11,13 +12,18 @@ export const paymentView = defineView({
   label: 'Payment',
   module: FINANCE_MODULES.PAYMENT_LINKS,
   from: payments,
-  joins: [{ table: franchisees, on: eq(franchisees.id, payments.franchiseeId) }],
+  joins: [
+    { table: franchisees, on: eq(franchisees.id, payments.franchiseeId) },
+    { table: feeHeads, on: eq(feeHeads.code, payments.feeHead) },
+  ],
   columns: {
     id: payments.id,
     franchiseeId: payments.franchiseeId,
     companyName: { column: franchisees.companyName, label: 'Centre' },
     referenceType: { column: payments.referenceType, label: 'For' },
     referenceId: { column: payments.referenceId, label: 'Reference' },
+    feeHead: payments.feeHead,
+    feeHeadName: { column: feeHeads.name, label: 'Fee head' },
     payerName: { column: payments.payerName, label: 'Payer' },
     amountPaise: { column: payments.amountPaise, label: 'Amount' },
     mode: { column: payments.mode, label: 'Mode' },
@@ -37,6 +43,7 @@ export const paymentView = defineView({
       z.enum(PAYMENT_STATUSES, { error: `Status must be one of: ${PAYMENT_STATUSES.join(', ')}` }),
       (v) => eq(payments.status, v),
     ),
+    feeHead: viewFilter(z.string().max(40), (v) => eq(payments.feeHead, v)),
     referenceType: viewFilter(z.enum(REFERENCE_TYPES, { error: 'Unknown reference type' }), (v) =>
       eq(payments.referenceType, v),
     ),

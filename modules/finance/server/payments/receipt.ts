@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { conflict, mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { formatRs } from '@portal/core';
-import { heading, keyValues, renderPdf } from '@portal/mod-ledger/server';
+import { feeHead, heading, keyValues, renderPdf } from '@portal/mod-ledger/server';
 import { bankDetails, payments, studentInstallments } from '../schema.ts';
 
 const dmy = (d: Date) => {
@@ -22,6 +22,7 @@ async function render(ctx: RequestContext, payment: typeof payments.$inferSelect
   const [inst] = payment.studentInstallmentId
     ? await ctx.db.select().from(studentInstallments).where(eq(studentInstallments.id, payment.studentInstallmentId))
     : [];
+  const head = await feeHead(ctx, payment.feeHead);
   const file = await renderPdf(
     (doc) => {
       heading(
@@ -36,9 +37,9 @@ async function render(ctx: RequestContext, payment: typeof payments.$inferSelect
         [
           'For',
           inst
-            ? `${payment.referenceType}: ${inst.label}, ` +
+            ? `${head.name}: ${inst.label}, ` +
               `due ${inst.dueDate.slice(8, 10)}-${inst.dueDate.slice(5, 7)}-${inst.dueDate.slice(0, 4)}`
-            : payment.referenceType,
+            : head.name,
         ],
         ['Amount', formatRs(payment.amountPaise)],
         [

@@ -2,10 +2,11 @@ import { formatRs } from '@portal/core';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { badRequest, conflict, fieldError, mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
-import { deskPermission, TUITION_FEES } from '../../shared/index.ts';
+import { feeHead, feeHeads } from '@portal/mod-ledger/server';
+import { deskPermission, formFeeHead, TUITION_FEES } from '../../shared/index.ts';
 import { outstanding, publicPlan } from '../plans/account.ts';
 import { findPaymentRequest, formFeeDue } from '@portal/mod-enquiry/server';
-import { payments, studentFeePlans, studentInstallments } from '../schema.ts';
+import { feePlans, feeTypes, payments, studentFeePlans, studentInstallments } from '../schema.ts';
 
 export interface PaymentTarget {
   franchiseeId: number;
@@ -15,7 +16,24 @@ export interface PaymentTarget {
   studentInstallmentId: number | null;
   studentAdmissionId: number | null;
   payerName: string | null;
+  /** What is still owed, less money recorded at the desk that waits for approval. */
   duePaise: number;
+  /** Desk money recorded for it that waits for finance's approval. */
+  waitingPaise: number;
+  /** The fee head's code and name: what the money is for. */
+  feeHead: string;
+  feeHeadName: string;
+}
+
+/** The fee head of a student's plan: its fee type's. */
+async function planHead(ctx: RequestContext, planId: number): Promise<{ feeHead: string; feeHeadName: string }> {
+  const [row] = await ctx.db
+    .select({ feeHead: feeHeads.code, feeHeadName: feeHeads.name })
+    .from(feePlans)
+    .innerJoin(feeTypes, eq(feeTypes.id, feePlans.feeTypeId))
+    .innerJoin(feeHeads, eq(feeHeads.id, feeTypes.feeHeadId))
+    .where(eq(feePlans.id, planId));
+  return row;
 }
 
 /**
@@ -51,6 +69,8 @@ export async function resolveTarget(
       studentAdmissionId: sfp.studentAdmissionId,
       payerName: sfp.studentName,
       duePaise: outstanding(inst) - Number(waiting),
+      waitingPaise: Number(waiting),
+      ...(await planHead(ctx, sfp.planId)),
     };
   }
   const request = await findPaymentRequest(ctx, referenceId);
@@ -69,11 +89,23 @@ export async function resolveTarget(
     studentAdmissionId: null,
     payerName: request.payerName,
     duePaise: Math.max(0, formFeeDue(request) - Number(waiting)),
+    waitingPaise: Number(waiting),
+    ...(await formHead(ctx, request.referenceType)),
   };
+}
+
+async function formHead(ctx: RequestContext, referenceType: string) {
+  const head = await feeHead(ctx, formFeeHead(referenceType));
+  return { feeHead: head.code, feeHeadName: head.name };
 }
 
 /** Refuses zero, negative, fractional and over-the-due amounts, with the reason. */
 export function checkAmount(amountPaise: number, target: PaymentTarget): void {
+  if (target.duePaise <= 0 && target.waitingPaise > 0)
+    throw conflict(
+      `A payment of ${formatRs(target.waitingPaise)} is awaiting finance's approval; ` +
+        'nothing more is due until it is decided',
+    );
   if (target.duePaise <= 0) throw conflict('Nothing is due on this payment link');
   if (!Number.isSafeInteger(amountPaise))
     throw fieldError('amountPaise', 'Amount must be in rupees with at most 2 decimals');

@@ -18,15 +18,28 @@ export interface MonthCollection {
 }
 
 /**
- * A centre's own tuition collected in a month: credits to student receivables
- * tagged TUITION, less debits with that tag (refunds and reversals), read from the
- * ledger so royalty always agrees with the books. Students counted are those with
- * a positive net collection in the month.
+ * Whether a line's fee head bears royalty: one of the heads given, or else one of those the centre's
+ * agreement names (tuition when it names none, or has no agreement).
+ */
+function bearsRoyalty(heads?: string[]) {
+  if (heads) return inArray(journalLines.tag, heads);
+  const agreed = sql`(select ${royaltySettings.royaltyHeads} from ${royaltySettings}
+    where ${royaltySettings.franchiseeId} = ${journalLines.franchiseeId})`;
+  return sql`${journalLines.tag} = any(coalesce(${agreed}, array[${TAGS.TUITION}]::text[]))`;
+}
+
+/**
+ * A centre's own collections that bear royalty in a month: credits to student receivables
+ * tagged with a royalty-bearing fee head, less debits with that tag (refunds and reversals),
+ * read from the ledger so royalty always agrees with the books. Students counted are those
+ * with a positive net collection in the month. `heads` replaces the agreements' heads (an
+ * issued invoice is checked against the heads it counted).
  */
 export async function monthlyCollections(
   db: Executor,
   months: string[],
   franchiseeIds?: number[],
+  heads?: string[],
 ): Promise<MonthCollection[]> {
   const perStudent = db
     .select({
@@ -39,7 +52,7 @@ export async function monthlyCollections(
     .where(
       and(
         eq(journalLines.account, ACCOUNTS.STUDENT_RECEIVABLE),
-        eq(journalLines.tag, TAGS.TUITION),
+        bearsRoyalty(heads),
         inArray(journalLines.month, months),
         // fence-usage: the centres the caller has already fenced, not a fence
         franchiseeIds ? inArray(journalLines.franchiseeId, franchiseeIds) : undefined,
@@ -117,7 +130,7 @@ export async function studentCollections(
       and(
         eq(journalLines.franchiseeId, franchiseeId),
         eq(journalLines.account, ACCOUNTS.STUDENT_RECEIVABLE),
-        eq(journalLines.tag, TAGS.TUITION),
+        bearsRoyalty(),
         opts.studentAdmissionId ? eq(journalLines.studentAdmissionId, opts.studentAdmissionId) : undefined,
         opts.months ? inArray(journalLines.month, opts.months) : undefined,
       ),

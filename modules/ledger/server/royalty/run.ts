@@ -10,6 +10,7 @@ import { documentCounters, royaltyInvoices } from '../schema.ts';
 import { computeRoyalty, splitGst } from './compute.ts';
 import { lastDayOf, monthlyCollections, withGuarantees } from './collections.ts';
 import { termsFor } from './settings.ts';
+import { creditOvercountedRoyalty } from './corrections.ts';
 
 export interface RunResult {
   months: string[];
@@ -65,6 +66,8 @@ export async function runRoyalty(
       });
   }
   const ho = await headOffice(ctx);
+  // A repeated run first credits what the months' issued invoices counted beyond their heads.
+  await creditOvercountedRoyalty(ctx, opts);
   const sellerProblem = ho.gstin ? gstinProblem(ho.gstin) : 'Head office has no GSTIN';
   const result: RunResult = { months: opts.months, invoices: 0, skipped: 0, royaltyPaise: 0 };
   // A month without collections still owes the agreement's minimum guarantee.
@@ -201,6 +204,7 @@ export async function runRoyalty(
             studentCount: r.d.fig.studentCount,
             computedPaise: r.d.fig.computedPaise,
             minimumTopUpPaise: r.d.fig.minimumTopUpPaise,
+            royaltyHeads: r.d.t.royaltyHeads,
             royaltyPaise: r.d.fig.royaltyPaise,
             cgstPaise: r.gst.cgst,
             sgstPaise: r.gst.sgst,

@@ -3,7 +3,7 @@ import type { Executor } from '@portal/db';
 import { assertFranchisee, audit, badRequest, type RequestContext, requireAccess, requireLevel } from '@portal/kit';
 import type { RoyaltySettingInput } from '../../shared/inputs.ts';
 import { LEDGER_MODULES } from '../../shared/accounts.ts';
-import { royaltySettings } from '../schema.ts';
+import { feeHeads, royaltySettings } from '../schema.ts';
 import { slabProblem, type RoyaltyTerms } from './compute.ts';
 
 export async function getRoyaltySetting(ctx: RequestContext, franchiseeId: number) {
@@ -25,6 +25,7 @@ export async function saveRoyaltySetting(ctx: RequestContext, franchiseeId: numb
     const problem = slabProblem(input.slabs);
     if (problem) throw badRequest(problem, { slabs: problem });
   }
+  await checkRoyaltyHeads(ctx.db, input.royaltyHeads);
   const values = { ...input, franchiseeId, updatedAt: new Date() };
   const [row] = await ctx.db
     .insert(royaltySettings)
@@ -35,10 +36,20 @@ export async function saveRoyaltySetting(ctx: RequestContext, franchiseeId: numb
   return row;
 }
 
+/** Every head an agreement names must be one of head office's fee heads. */
+async function checkRoyaltyHeads(db: Executor, heads: string[]) {
+  const known = new Set(
+    (await db.select({ code: feeHeads.code }).from(feeHeads).where(inArray(feeHeads.code, heads))).map((h) => h.code),
+  );
+  const unknown = heads.filter((h) => !known.has(h));
+  if (unknown.length)
+    throw badRequest(`No fee head is called ${unknown.join(', ')}`, { royaltyHeads: 'Choose fee heads from the list' });
+}
+
 export async function termsFor(
   db: Executor,
   franchiseeIds: number[],
-): Promise<Map<number, RoyaltyTerms & { gstRateBp: number }>> {
+): Promise<Map<number, RoyaltyTerms & { gstRateBp: number; royaltyHeads: string[]; effectiveFrom: string }>> {
   if (franchiseeIds.length === 0) return new Map();
   // fence-usage: a lookup by centres the caller has already fenced, not a fence
   const rows = await db.select().from(royaltySettings).where(inArray(royaltySettings.franchiseeId, franchiseeIds));
@@ -52,6 +63,8 @@ export async function termsFor(
         slabs: r.slabs,
         minimumGuaranteePaise: r.minimumGuaranteePaise,
         gstRateBp: r.gstRateBp,
+        royaltyHeads: r.royaltyHeads,
+        effectiveFrom: r.effectiveFrom,
       },
     ]),
   );

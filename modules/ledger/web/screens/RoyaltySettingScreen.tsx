@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, MultiSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { franchiseeLabel, rupeesToPaise, todayInIndia, type EndpointInput } from '@portal/core';
-import { call, DateField, errorMessage, notify, PageHeader } from '@portal/ui';
+import { call, DateField, errorMessage, notify, PageHeader, useResourceRows } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { ROYALTY_MODELS, type RoyaltyModel } from '../../shared/accounts.ts';
 import * as C from '../../shared/contracts.ts';
@@ -23,7 +23,9 @@ export default function RoyaltySettingScreen() {
     minimumGuaranteePaise: 0,
     gstRateBp: 1800,
     effectiveFrom: todayInIndia(),
+    royaltyHeads: ['TUITION'],
   });
+  const heads = useResourceRows('fee-head', { isActive: true, pageSize: 100 });
   const [slabText, setSlabText] = useState<{ upto: string; pct: number }[]>([]);
   const centres = useCentres();
   const current = useQuery({
@@ -42,6 +44,7 @@ export default function RoyaltySettingScreen() {
         minimumGuaranteePaise: got.minimumGuaranteePaise,
         gstRateBp: got.gstRateBp,
         effectiveFrom: got.effectiveFrom,
+        royaltyHeads: got.royaltyHeads,
       });
     const slabs = got?.slabs.length ? got.slabs : [{ uptoPaise: null, percentBp: 1000 }];
     setSlabText(slabs.map((x) => ({ upto: rupees(x.uptoPaise), pct: x.percentBp / 100 })));
@@ -131,6 +134,13 @@ export default function RoyaltySettingScreen() {
               {money('Minimum guarantee per month (₹)', s.minimumGuaranteePaise, (p) =>
                 setS({ ...s, minimumGuaranteePaise: p }),
               )}
+              <MultiSelect
+                label="Fee heads that bear royalty"
+                description="Collections under these heads count towards the royalty; tuition only by default"
+                data={(heads.data?.rows ?? []).map((h) => ({ value: String(h.code), label: String(h.name) }))}
+                value={s.royaltyHeads}
+                onChange={(v) => setS({ ...s, royaltyHeads: v })}
+              />
               <NumberInput
                 label="GST rate (%)"
                 decimalScale={2}
