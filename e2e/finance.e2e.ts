@@ -123,7 +123,7 @@ describe('fees to royalty e-invoice', () => {
       .fill('15000');
     await centre.getByRole('button', { name: 'Record payment' }).click();
     await centre.waitForURL(/\/payment-links\/page\/1$/);
-    await expect.poll(() => centre.getByTestId('payments-table').textContent()).toContain('Waiting for approval');
+    await expect.poll(() => centre.getByTestId('payments-table').textContent()).toContain('Awaiting approval');
 
     const finance = await newPage(browser);
     await signIn(finance, 'finance@demo.school');

@@ -110,15 +110,35 @@ export const studentDashboardAnswer = z.object({
     percent: z.number().nullable(),
   }),
   announcements: z.array(z.object({ id: z.number(), title: z.string(), publishFrom: calendarDay, read: z.boolean() })),
+  /** The child's money as the fee engine keeps it: the same figures the centre's fee account shows. */
+  fees: z.object({
+    billedPaise: money,
+    concessionPaise: money,
+    paidPaise: money,
+    awaitingApprovalPaise: money,
+    outstandingPaise: money,
+  }),
   feesDue: z.array(
-    z.object({ id: z.number(), label: z.string(), dueDate: calendarDay, duePaise: money, overdue: z.boolean() }),
+    z.object({
+      id: z.number(),
+      label: z.string(),
+      dueDate: calendarDay,
+      duePaise: money,
+      awaitingApprovalPaise: money,
+      overdue: z.boolean(),
+    }),
   ),
+  /** Every payment taken for the child, online or at the desk: confirmed (with its receipt) or awaiting approval. */
   receipts: z.array(
     z.object({
       id: z.number(),
       receiptNo: z.string().nullable(),
+      /** Opens the receipt PDF once issued. */
+      receiptToken: z.string().nullable(),
+      feeHeadName: z.string(),
       amountPaise: money,
       mode: z.string(),
+      status: z.string(),
       paidAt: timestamp,
     }),
   ),

@@ -27,8 +27,10 @@ export {
 } from './razorpay/settings.ts';
 export { scheduleFor, addMonths } from './plans/schedule.ts';
 export { assignPlan } from './plans/assign.ts';
+export { feePlanOfTypes, feePlansOfTypes } from './plans/of-type.ts';
 export { installmentLine, planAccount } from './plans/account.ts';
 export { concessionAmount } from './concessions/concessions.ts';
+export * from './money/index.ts';
 
 export interface FinanceModuleOptions {
   /** Live keys, explicit test mode or off (paymentSettingsFromEnv). */

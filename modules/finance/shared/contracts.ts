@@ -45,14 +45,21 @@ export const installmentRow = z.object({
   concessionPaise: z.number(),
   paidPaise: z.number(),
   outstandingPaise: z.number(),
+  /** Desk money recorded for it that waits for finance's approval. */
+  awaitingApprovalPaise: z.number(),
   royaltyPaise: z.number(),
-  /** PAID, PARTLY PAID, DUE (due date reached), UPCOMING or WAIVED (before the child joined). */
+  /**
+   * PAID, AWAITING APPROVAL, PARTLY PAID, DUE (due date reached), UPCOMING or WAIVED (before the
+   * child joined).
+   */
   status: z.string(),
 });
 
 export const accountPayment = z.object({
   id: z.number(),
   referenceType: z.string(),
+  feeHead: z.string(),
+  feeHeadName: z.string(),
   amountPaise: z.number(),
   mode: z.string(),
   status: z.string(),
@@ -99,6 +106,7 @@ export const planAccount = z.object({
   concessionPaise: z.number(),
   paidPaise: z.number(),
   outstandingPaise: z.number(),
+  awaitingApprovalPaise: z.number(),
   installments: z.array(installmentRow),
   payments: z.array(accountPayment),
 });

@@ -12,7 +12,7 @@ import {
 } from '@portal/kit';
 import { centreAudits } from '@portal/mod-audit/server';
 import { enquiries } from '@portal/mod-enquiry/server';
-import { studentInstallments } from '@portal/mod-finance/server';
+import { dueAndPaidByMonth } from '@portal/mod-finance/server';
 import { franchisees } from '@portal/mod-org/server';
 import { studentAttendance } from '@portal/mod-students/server';
 import { moduleCompletions, teacherEnrollments, teacherModules } from '@portal/mod-training/server';
@@ -76,19 +76,8 @@ export async function refreshBenchmarkSummaries(db: Executor, today = todayInInd
     Object.assign(at(r.franchiseeId, r.month), { enquiries: r.n, converted: r.converted });
   }
 
-  const due = sql`(${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise})`;
-  const feeRows = await db
-    .select({
-      franchiseeId: studentInstallments.franchiseeId,
-      month: ym(studentInstallments.dueDate),
-      due: sql<string>`sum(greatest(${due}, 0))`,
-      paid: sql<string>`sum(least(greatest(${studentInstallments.paidPaise}, 0), greatest(${due}, 0)))`,
-    })
-    .from(studentInstallments)
-    .where(and(gte(studentInstallments.dueDate, from), lt(studentInstallments.dueDate, until)))
-    .groupBy(studentInstallments.franchiseeId, ym(studentInstallments.dueDate));
-  for (const r of feeRows) {
-    Object.assign(at(r.franchiseeId, r.month), { feeDuePaise: Number(r.due), feePaidPaise: Number(r.paid) });
+  for (const r of await dueAndPaidByMonth(db, from, until)) {
+    Object.assign(at(r.franchiseeId, r.month), { feeDuePaise: r.duePaise, feePaidPaise: r.paidPaise });
   }
 
   const attendanceRows = await db

@@ -20,7 +20,7 @@ import {
   type RequestContext,
 } from '@portal/kit';
 import { enquiries } from '@portal/mod-enquiry/server';
-import { payments } from '@portal/mod-finance/server';
+import { collectedCondition, collectedCount, collectedPayments } from '@portal/mod-finance/server';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { MESSAGES, PDF_MAX_ROWS, reportOf, REPORTS, type ReportKey } from '../shared/constants.ts';
@@ -28,7 +28,7 @@ import type * as C from '../shared/contracts.ts';
 import type { ExportInput } from '../shared/contracts.ts';
 import { PAGED_SOURCES, isPaged, type ReportSource, type SourceQuery } from './report-sources.ts';
 import { reportExports, type ExportFilters } from './schema.ts';
-import { COLLECTED, indiaDay } from './widgets.ts';
+import { indiaDay } from './widgets.ts';
 
 export const EXPORT_JOB = 'reports.export';
 /**
@@ -92,39 +92,14 @@ const BATCHED: Record<Exclude<ReportKey, keyof typeof PAGED_SOURCES>, Source> = 
     },
   },
   'fee-payments': {
-    headers: ['Receipt', 'Centre', 'Paid by', 'Mode', 'Amount (Rs.)', 'Confirmed on'],
-    where: (ctx, from, to, ids) =>
-      and(
-        franchiseeFence(ctx, payments.franchiseeId, ids),
-        sql`${payments.status} in (${sql.join(
-          COLLECTED.map((s) => sql`${s}`),
-          sql`, `,
-        )})`,
-        sql`${indiaDay(payments.confirmedAt)} between ${from}::date and ${to}::date`,
-      ),
-    async count(ctx, where) {
-      const [r] = await ctx.db.select({ n: count() }).from(payments).where(where);
-      return r.n;
-    },
+    headers: ['Receipt', 'Centre', 'Paid by', 'For', 'Mode', 'Amount (Rs.)', 'Confirmed on'],
+    where: (ctx, from, to, ids) => collectedCondition(ctx, { franchiseeIds: ids, from, to }),
+    count: collectedCount,
     async batch(ctx, where, afterId) {
-      const rows = await ctx.db
-        .select({
-          id: payments.id,
-          receipt: payments.receiptNo,
-          centre: franchisees.companyName,
-          payer: payments.payerName,
-          mode: payments.mode,
-          amount: payments.amountPaise,
-          on: sql<string>`${indiaDay(payments.confirmedAt)}::text`,
-        })
-        .from(payments)
-        .innerJoin(franchisees, eq(franchisees.id, payments.franchiseeId))
-        .where(and(where, gt(payments.id, afterId)))
-        .orderBy(asc(payments.id))
-        .limit(EXPORT_BATCH);
+      const rows = await collectedPayments(ctx, where, { afterId, limit: EXPORT_BATCH });
       return rows.map((r) => ({
         id: r.id,
-        cells: [r.receipt, r.centre, r.payer, r.mode, rupees(r.amount), r.on],
+        cells: [r.receiptNo, r.centre, r.payerName, r.feeHeadName, r.mode, rupees(r.amountPaise), r.confirmedOn],
       }));
     },
   },

@@ -1,9 +1,9 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { addDays, financialYear, todayInIndia, type EndpointResult } from '@portal/core';
 import { assertFranchisee, franchiseeFence, mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
 import { centreAudits } from '@portal/mod-audit/server';
 import { enquiries } from '@portal/mod-enquiry/server';
-import { payments, studentInstallments } from '@portal/mod-finance/server';
+import { collectedTotal, overdueTotal } from '@portal/mod-finance/server';
 import { royaltyInvoices } from '@portal/mod-ledger/server';
 import { kitOrders } from '@portal/mod-orders/server';
 import { cities, franchisees } from '@portal/mod-org/server';
@@ -11,7 +11,7 @@ import { staff } from '@portal/mod-staff/server';
 import { studentAdmissions } from '@portal/mod-students/server';
 import type * as R from '../shared/report-contracts.ts';
 import { PAGED_SOURCES, type PagedKey, type SourceQuery } from './report-sources.ts';
-import { COLLECTED, CONVERTED_STAGE, indiaDay, percent } from './widgets.ts';
+import { CONVERTED_STAGE, indiaDay, percent } from './widgets.ts';
 
 type Page = EndpointResult<typeof R.studentProgress>;
 
@@ -126,28 +126,8 @@ export async function franchiseeData(ctx: RequestContext, franchiseeId: number):
         eq(staff.isActive, true),
       ),
     );
-  const [collected] = await ctx.db
-    .select({ total: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
-    .from(payments)
-    .where(
-      and(
-        franchiseeFence(ctx, payments.franchiseeId, franchiseeId),
-        inArray(payments.status, COLLECTED),
-        sql`${indiaDay(payments.confirmedAt)} >= ${fyStart}::date`,
-      ),
-    );
-  const { amountPaise, concessionPaise, paidPaise } = studentInstallments;
-  const outstanding = sql`(${amountPaise} - ${concessionPaise} - ${paidPaise})`;
-  const [overdue] = await ctx.db
-    .select({ total: sql<string>`coalesce(sum(${outstanding}), 0)` })
-    .from(studentInstallments)
-    .where(
-      and(
-        franchiseeFence(ctx, studentInstallments.franchiseeId, franchiseeId),
-        sql`${studentInstallments.dueDate} < ${today}::date`,
-        sql`${outstanding} > 0`,
-      ),
-    );
+  const collectedPaise = await collectedTotal(ctx, { franchiseeIds: franchiseeId, from: fyStart, to: today });
+  const overduePaise = await overdueTotal(ctx, { franchiseeIds: franchiseeId, before: today });
   const [royalty] = await ctx.db
     .select({ total: sql<string>`coalesce(sum(${royaltyInvoices.totalPaise}), 0)` })
     .from(royaltyInvoices)
@@ -179,8 +159,8 @@ export async function franchiseeData(ctx: RequestContext, franchiseeId: number):
       { key: 'conversion', label: 'Enquiry conversion', kind: 'percent', value: percent(enq.converted, enq.total) },
       { key: 'students', label: 'Active students', kind: 'count', value: pupils.n },
       { key: 'teachers', label: 'Active teachers', kind: 'count', value: teachers.n },
-      { key: 'collected', label: 'Fees collected this financial year', kind: 'paise', value: Number(collected.total) },
-      { key: 'overdue', label: 'Fees overdue', kind: 'paise', value: Number(overdue.total) },
+      { key: 'collected', label: 'Fees collected this financial year', kind: 'paise', value: collectedPaise },
+      { key: 'overdue', label: 'Fees overdue', kind: 'paise', value: overduePaise },
       { key: 'royalty', label: 'Royalty invoiced this financial year', kind: 'paise', value: Number(royalty.total) },
       { key: 'orders', label: 'Kit orders open', kind: 'count', value: orders.n },
       { key: 'audit', label: 'Latest audit score', kind: 'percent', value: audit?.score ?? null },

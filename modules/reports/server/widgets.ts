@@ -2,7 +2,14 @@ import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'driz
 import { financialYear } from '@portal/core';
 import { franchiseeFence, recordCondition, type RequestContext } from '@portal/kit';
 import { dueFollowUpCount, dueFollowUps, enquiries, visitCount, visits } from '@portal/mod-enquiry/server';
-import { payments, studentInstallments } from '@portal/mod-finance/server';
+import {
+  collectedCondition,
+  collectedPayments,
+  collectedTotal,
+  overdueInstallments,
+  overdueTotal,
+  type CollectedQuery,
+} from '@portal/mod-finance/server';
 import { royaltyInvoices } from '@portal/mod-ledger/server';
 import { kitOrders } from '@portal/mod-orders/server';
 import { classes, franchisees } from '@portal/mod-org/server';
@@ -147,81 +154,44 @@ const admissionsMonth: WidgetQuery = {
 // ---- fees --------------------------------------------------------------------------------------------
 
 /** Payments that reached the centre: confirmed at the desk or online, or already transferred on. */
-export const COLLECTED = ['CONFIRMED', 'TRANSFERRED'];
+/** The day before a YYYY-MM-DD day. */
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
-const collectedWhere = (ctx: RequestContext, f: Filters) =>
-  and(
-    franchiseeFence(ctx, payments.franchiseeId, f.franchiseeId),
-    inArray(payments.status, COLLECTED),
-    sql`${indiaDay(payments.confirmedAt)} >= ${f.monthStart}::date`,
-    sql`${indiaDay(payments.confirmedAt)} < ${f.nextMonth}::date`,
-  );
+/** The month's collections, as the money service counts them. */
+const monthCollected = (f: Filters): CollectedQuery => ({
+  franchiseeIds: f.franchiseeId,
+  from: f.monthStart,
+  to: dayBefore(f.nextMonth),
+});
 
 const feesCollected: WidgetQuery = {
   async figure(ctx, f) {
-    const [r] = await ctx.db
-      .select({ total: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
-      .from(payments)
-      .where(collectedWhere(ctx, f));
-    return { value: num(r.total), series: [] };
+    return { value: await collectedTotal(ctx, monthCollected(f)), series: [] };
   },
   async rows(ctx, f) {
-    const rows = await ctx.db
-      .select({
-        receiptNo: payments.receiptNo,
-        payerName: payments.payerName,
-        mode: payments.mode,
-        amountPaise: payments.amountPaise,
-        confirmedOn: sql<string>`${indiaDay(payments.confirmedAt)}::text`,
-      })
-      .from(payments)
-      .where(collectedWhere(ctx, f))
-      .orderBy(payments.confirmedAt, payments.id)
-      .limit(ROW_LIMIT);
+    const rows = await collectedPayments(ctx, collectedCondition(ctx, monthCollected(f)), { limit: ROW_LIMIT });
     return {
       columns: [
         col('receiptNo', 'Receipt'),
         col('payerName', 'Paid by'),
+        col('feeHeadName', 'For'),
         col('mode', 'Mode', 'status'),
         col('amountPaise', 'Amount', 'paise'),
         col('confirmedOn', 'Confirmed on', 'date'),
       ],
-      rows,
+      rows: rows.map(({ receiptNo, payerName, feeHeadName, mode, amountPaise, confirmedOn }) => ({
+        ...{ receiptNo, payerName, feeHeadName, mode, amountPaise, confirmedOn },
+      })),
     };
   },
 };
 
-const { amountPaise, concessionPaise, paidPaise } = studentInstallments;
-const outstanding = sql<string>`(${amountPaise} - ${concessionPaise} - ${paidPaise})`;
-const overdueWhere = (ctx: RequestContext, f: Filters) =>
-  and(
-    franchiseeFence(ctx, studentInstallments.franchiseeId, f.franchiseeId),
-    lt(studentInstallments.dueDate, f.date),
-    sql`${outstanding} > 0`,
-  );
-
 const feesOverdue: WidgetQuery = {
   async figure(ctx, f) {
-    const [r] = await ctx.db
-      .select({ total: sql<string>`coalesce(sum(${outstanding}), 0)` })
-      .from(studentInstallments)
-      .where(overdueWhere(ctx, f));
-    return { value: num(r.total), series: [] };
+    return { value: await overdueTotal(ctx, { franchiseeIds: f.franchiseeId, before: f.date }), series: [] };
   },
   async rows(ctx, f) {
-    const rows = await ctx.db
-      .select({
-        student: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
-        instalment: studentInstallments.label,
-        dueDate: studentInstallments.dueDate,
-        outstandingPaise: sql<number>`${outstanding}::float8`,
-      })
-      .from(studentInstallments)
-      .innerJoin(studentAdmissions, eq(studentAdmissions.id, studentInstallments.studentAdmissionId))
-      .innerJoin(students, eq(students.id, studentAdmissions.studentId))
-      .where(overdueWhere(ctx, f))
-      .orderBy(studentInstallments.dueDate, studentInstallments.id)
-      .limit(ROW_LIMIT);
+    const rows = await overdueInstallments(ctx, { franchiseeIds: f.franchiseeId, before: f.date }, ROW_LIMIT);
     return {
       columns: [
         col('student', 'Student'),
@@ -229,7 +199,12 @@ const feesOverdue: WidgetQuery = {
         col('dueDate', 'Due date', 'date'),
         col('outstandingPaise', 'Outstanding', 'paise'),
       ],
-      rows,
+      rows: rows.map((r) => ({
+        student: r.student,
+        instalment: r.label,
+        dueDate: r.dueDate,
+        outstandingPaise: r.outstandingPaise,
+      })),
     };
   },
 };

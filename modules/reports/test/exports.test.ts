@@ -72,7 +72,10 @@ describe('exports as jobs, into the download list', () => {
     const sheet = book.worksheets[0];
     const values = sheet.getSheetValues().filter(Boolean) as unknown[][];
     expect(values).toHaveLength(3);
-    expect(values.slice(1).map((v) => v[5])).toEqual(['1000.00', '500.00']);
+    const column = (header: string) => values[0].indexOf(header);
+    expect(values.slice(1).map((v) => v[column('Amount (Rs.)')])).toEqual(['1000.00', '500.00']);
+    // Each payment names what it was for: its fee head.
+    expect(values.slice(1).map((v) => v[column('For')])).toEqual(['Tuition', 'Tuition']);
   });
 
   it('refuses a backwards or too long period, another centre, and a report the role may not run', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   badRequest,
@@ -12,15 +12,12 @@ import {
 import { enquiries } from '@portal/mod-enquiry/server';
 import {
   assignPlan,
-  feePlanInstallments,
-  feePlans,
-  feeTypes,
+  feePlanOfTypes,
+  feePlansOfTypes,
   installmentLine,
-  planAccount,
-  studentFeePlans,
-  studentInstallments,
+  planBalances,
+  studentPlanAccount,
 } from '@portal/mod-finance/server';
-import { franchisees } from '@portal/mod-org/server';
 import { admissionInfo } from '@portal/mod-students/server';
 import { SERVICE_FEE_TYPES } from '../shared/constants.ts';
 import type { assignServiceInput } from '../shared/inputs.ts';
@@ -47,13 +44,8 @@ export async function assignService(ctx: RequestContext, enquiryId: number, inpu
     const admission = await admissionInfo(ctx, input.studentAdmissionId);
     if (!admission || admission.franchiseeId !== enquiry.franchiseeId)
       throw fieldError('studentAdmissionId', "Choose a student of the enquiry's centre");
-    const [plan] = await ctx.db
-      .select({ feeType: feeTypes.name, name: feePlans.name })
-      .from(feePlans)
-      .innerJoin(feeTypes, eq(feeTypes.id, feePlans.feeTypeId))
-      .where(eq(feePlans.id, input.feePlanId));
     const feeType = SERVICE_FEE_TYPES[service.serviceType as keyof typeof SERVICE_FEE_TYPES];
-    if (!plan || plan.feeType !== feeType)
+    if (!(await feePlanOfTypes(ctx, input.feePlanId, [feeType])))
       throw fieldError('feePlanId', `Choose a service plan (a fee plan of the fee type ${feeType})`);
     const [already] = await ctx.db
       .select({ id: serviceAssignments.id })
@@ -81,13 +73,6 @@ export async function assignService(ctx: RequestContext, enquiryId: number, inpu
   });
 }
 
-/** Paid and owed on a student's plan, from its installments (the fee engine's figures). */
-const paidSql = sql<number>`(select coalesce(sum(${studentInstallments.paidPaise}), 0) from ${studentInstallments}
-  where ${studentInstallments.studentFeePlanId} = ${serviceAssignments.studentFeePlanId})`;
-const owedSql = sql<number>`(select coalesce(sum(${studentInstallments.amountPaise}
-  - ${studentInstallments.concessionPaise} - ${studentInstallments.paidPaise}), 0) from ${studentInstallments}
-  where ${studentInstallments.studentFeePlanId} = ${serviceAssignments.studentFeePlanId})`;
-
 export async function assignedServices(
   ctx: RequestContext,
   query: { franchiseeID?: number; enquiryID?: number; planID?: number },
@@ -100,16 +85,11 @@ export async function assignedServices(
       studentName: serviceAssignments.studentName,
       service: services.name,
       feePlanId: serviceAssignments.feePlanId,
-      planName: feePlans.name,
-      totalPaise: studentFeePlans.totalPaise,
-      paidPaise: paidSql,
-      outstandingPaise: owedSql,
+      studentFeePlanId: serviceAssignments.studentFeePlanId,
       referenceId: serviceAssignments.referenceId,
     })
     .from(serviceAssignments)
     .innerJoin(services, eq(services.id, serviceAssignments.serviceId))
-    .innerJoin(feePlans, eq(feePlans.id, serviceAssignments.feePlanId))
-    .innerJoin(studentFeePlans, eq(studentFeePlans.id, serviceAssignments.studentFeePlanId))
     .where(
       and(
         franchiseeFenceSql(ctx, serviceAssignments.franchiseeId, query.franchiseeID),
@@ -119,80 +99,35 @@ export async function assignedServices(
     )
     .orderBy(desc(serviceAssignments.id))
     .limit(500);
+  // Paid and owed are the fee engine's figures for each plan.
+  const balances = await planBalances(
+    ctx,
+    rows.flatMap((r) => (r.studentFeePlanId ? [r.studentFeePlanId] : [])),
+  );
+  const none = { planName: '', totalPaise: 0, paidPaise: 0, outstandingPaise: 0 };
   return {
-    rows: rows.map((r) => ({
-      ...r,
-      totalPaise: Number(r.totalPaise),
-      paidPaise: Number(r.paidPaise),
-      outstandingPaise: Number(r.outstandingPaise),
-    })),
+    rows: rows.map(({ studentFeePlanId, ...r }) => {
+      const { planName, totalPaise, paidPaise, outstandingPaise } = balances.get(studentFeePlanId ?? 0) ?? none;
+      return { ...r, planName, totalPaise, paidPaise, outstandingPaise };
+    }),
   };
 }
 
 /** The service plans: fee plans whose fee type is a service's, for approval by finance. */
 export async function servicePlans(ctx: RequestContext, query: { franchiseeID?: number; status?: string }) {
-  const rows = await ctx.db
-    .select({
-      id: feePlans.id,
-      franchiseeId: feePlans.franchiseeId,
-      centre: franchisees.companyName,
-      name: feePlans.name,
-      feeType: feeTypes.name,
-      classCategory: feePlans.classCategory,
-      totalPaise: feePlans.totalPaise,
-      installmentCount: feePlans.installmentCount,
-      status: feePlans.status,
-    })
-    .from(feePlans)
-    .innerJoin(feeTypes, eq(feeTypes.id, feePlans.feeTypeId))
-    .innerJoin(franchisees, eq(franchisees.id, feePlans.franchiseeId))
-    .where(
-      and(
-        franchiseeFenceSql(ctx, feePlans.franchiseeId, query.franchiseeID),
-        inArray(feeTypes.name, Object.values(SERVICE_FEE_TYPES)),
-        query.status ? eq(feePlans.status, query.status) : undefined,
-      ),
-    )
-    .orderBy(desc(feePlans.id))
-    .limit(500);
-  return { rows: rows.map((r) => ({ ...r, totalPaise: Number(r.totalPaise) })) };
+  const rows = await feePlansOfTypes(ctx, Object.values(SERVICE_FEE_TYPES), {
+    franchiseeId: query.franchiseeID,
+    status: query.status,
+  });
+  return { rows };
 }
 
 /** One service plan (fenced; a tuition plan reads as not found) with its installments. */
 export async function planDetails(ctx: RequestContext, planId: number) {
-  const [plan] = await ctx.db
-    .select({
-      id: feePlans.id,
-      name: feePlans.name,
-      classCategory: feePlans.classCategory,
-      totalPaise: feePlans.totalPaise,
-      installmentCount: feePlans.installmentCount,
-      status: feePlans.status,
-    })
-    .from(feePlans)
-    .innerJoin(feeTypes, eq(feeTypes.id, feePlans.feeTypeId))
-    .where(
-      and(
-        eq(feePlans.id, planId),
-        franchiseeFenceSql(ctx, feePlans.franchiseeId),
-        inArray(feeTypes.name, Object.values(SERVICE_FEE_TYPES)),
-      ),
-    );
-  if (!plan) throw notFound('Service plan');
-  const installments = await ctx.db
-    .select({
-      id: feePlanInstallments.id,
-      label: feePlanInstallments.label,
-      dueDate: feePlanInstallments.dueDate,
-      amountPaise: feePlanInstallments.amountPaise,
-    })
-    .from(feePlanInstallments)
-    .where(eq(feePlanInstallments.planId, plan.id))
-    .orderBy(feePlanInstallments.seq);
-  return {
-    plan: { ...plan, totalPaise: Number(plan.totalPaise) },
-    installments: installments.map((i) => ({ ...i, amountPaise: Number(i.amountPaise) })),
-  };
+  const found = await feePlanOfTypes(ctx, planId, Object.values(SERVICE_FEE_TYPES));
+  if (!found) throw notFound('Service plan');
+  const { installments, ...plan } = found;
+  return { plan, installments };
 }
 
 /**
@@ -213,14 +148,12 @@ export async function servicePayments(ctx: RequestContext, referenceId: string, 
       ),
     );
   if (!assigned?.studentFeePlanId) throw notFound('Service payment');
-  const [sfp] = await ctx.db.select().from(studentFeePlans).where(eq(studentFeePlans.id, assigned.studentFeePlanId));
-  if (!sfp) throw notFound('Service payment');
-  const account = await planAccount(ctx, sfp);
+  const account = await studentPlanAccount(ctx, assigned.studentFeePlanId);
   return {
     service: assigned.service,
     referenceId: account.referenceId,
     planId,
-    status: sfp.status,
+    status: account.status,
     centre: account.centre,
     studentAdmissionId: account.studentAdmissionId,
     studentName: account.studentName,

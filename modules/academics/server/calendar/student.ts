@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-
 import { addDays, todayInIndia } from '@portal/core';
 import { assertOwns, loadRecord, notFound, requireUser, type RequestContext } from '@portal/kit';
 import { announcementReads, announcements } from '@portal/mod-communication/server';
-import { payments, studentInstallments } from '@portal/mod-finance/server';
+import { childMoney } from '@portal/mod-finance/server';
 import { classes, franchisees } from '@portal/mod-org/server';
 import {
   sections,
@@ -170,27 +170,7 @@ export async function studentDashboard(ctx: RequestContext, studentAdmissionId: 
     .orderBy(desc(announcements.publishFrom), desc(announcements.id))
     .limit(5);
 
-  const i = studentInstallments;
-  const outstanding = sql<number>`(${i.amountPaise} - ${i.concessionPaise} - ${i.paidPaise})::int`;
-  const due = await ctx.db
-    .select({ id: i.id, label: i.label, dueDate: i.dueDate, duePaise: outstanding })
-    .from(studentInstallments)
-    .where(and(eq(i.studentAdmissionId, child.id), sql`${outstanding} > 0`))
-    .orderBy(asc(studentInstallments.dueDate), asc(studentInstallments.id))
-    .limit(12);
-
-  const paid = await ctx.db
-    .select({
-      id: payments.id,
-      receiptNo: payments.receiptNo,
-      amountPaise: payments.amountPaise,
-      mode: payments.mode,
-      paidAt: sql<Date>`coalesce(${payments.confirmedAt}, ${payments.createdAt})`,
-    })
-    .from(payments)
-    .where(and(eq(payments.studentAdmissionId, child.id), inArray(payments.status, ['CONFIRMED', 'TRANSFERRED'])))
-    .orderBy(desc(payments.id))
-    .limit(10);
+  const money = await childMoney(ctx, child.id);
 
   // The latest term whose card is open to parents.
   const termRows = await ctx.db
@@ -227,8 +207,20 @@ export async function studentDashboard(ctx: RequestContext, studentAdmissionId: 
       percent: month.workingDays ? Math.min(100, Math.round((present * 100) / month.workingDays)) : null,
     },
     announcements: ann.map((a) => ({ ...a, read: Boolean(a.read) })),
-    feesDue: due.map((d) => ({ ...d, duePaise: Number(d.duePaise), overdue: d.dueDate < today })),
-    receipts: paid.map((p) => ({ ...p, paidAt: new Date(p.paidAt) })),
+    fees: {
+      billedPaise: money.billedPaise,
+      concessionPaise: money.concessionPaise,
+      paidPaise: money.paidPaise,
+      awaitingApprovalPaise: money.awaitingApprovalPaise,
+      outstandingPaise: money.outstandingPaise,
+    },
+    feesDue: money.owed.slice(0, 12).map(({ id, label, dueDate, duePaise, awaitingApprovalPaise, overdue }) => ({
+      ...{ id, label, dueDate, duePaise, awaitingApprovalPaise, overdue },
+    })),
+    receipts: money.payments.slice(0, 10).map((p) => ({
+      ...p,
+      paidAt: new Date(p.paidAt),
+    })),
     reportCard,
     holidays: ahead.holidays,
   };

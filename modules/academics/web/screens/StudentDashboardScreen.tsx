@@ -4,6 +4,7 @@ import { enumLabel, formatDate, formatDateTime, formatRs, type EndpointAnswer } 
 import { call, LoadError, PageHeader, StatusBadge } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { statusLabel } from '@portal/mod-finance/shared';
 import { myChild, studentDashboard } from '../../shared/calendar.ts';
 
 type Board = EndpointAnswer<typeof studentDashboard>;
@@ -118,6 +119,10 @@ export default function StudentDashboardScreen() {
           )}
         </Section>
         <Section title="Fees" testId="dashboard-fees">
+          <Text size="sm" data-testid="dashboard-fees-outstanding">
+            Outstanding: <b>{formatRs(b.fees.outstandingPaise)}</b>
+            {b.fees.awaitingApprovalPaise > 0 ? ` · ${formatRs(b.fees.awaitingApprovalPaise)} awaiting approval` : ''}
+          </Text>
           {b.feesDue.length === 0 ? (
             <Quiet>No fees due.</Quiet>
           ) : (
@@ -129,22 +134,28 @@ export default function StudentDashboardScreen() {
                   </Text>
                   <Text size="sm" fw={600} c={f.overdue ? 'red.8' : undefined}>
                     {formatRs(f.duePaise)}
-                    {f.overdue ? ' (overdue)' : ''}
+                    {f.awaitingApprovalPaise > 0 ? ' (awaiting approval)' : f.overdue ? ' (overdue)' : ''}
                   </Text>
                 </Group>
               ))}
             </Stack>
           )}
           <Title order={3} size="h6" mt="sm">
-            Receipts
+            Payments
           </Title>
           {b.receipts.length === 0 ? (
             <Quiet>No payments yet.</Quiet>
           ) : (
             b.receipts.map((r) => (
               <Text key={r.id} size="sm">
-                {r.receiptNo ?? 'Receipt'} · {formatRs(r.amountPaise)} · {enumLabel(r.mode)} ·{' '}
-                {formatDateTime(r.paidAt)}
+                {r.feeHeadName} · {formatRs(r.amountPaise)} · {enumLabel(r.mode)} · {formatDateTime(r.paidAt)} ·{' '}
+                {r.receiptToken ? (
+                  <Anchor href={`/api/public/receipts/${r.receiptToken}`} target="_blank" size="sm">
+                    Receipt {r.receiptNo}
+                  </Anchor>
+                ) : (
+                  statusLabel(r.status)
+                )}
               </Text>
             ))
           )}

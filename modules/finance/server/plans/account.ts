@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { todayInIndia } from '@portal/core';
 import { mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
+import { feeHeads } from '@portal/mod-ledger/server';
 import { feePlans, studentFeePlans, studentInstallments, payments } from '../schema.ts';
 
 export type StudentPlanRow = typeof studentFeePlans.$inferSelect;
@@ -11,14 +12,17 @@ export const outstanding = (i: { amountPaise: number; concessionPaise: number; p
   i.amountPaise - i.concessionPaise - i.paidPaise;
 
 /**
- * How an installment stands on India's today: PAID, PARTLY PAID, DUE once its due date has come,
- * UPCOMING before it (never DUE ahead of time).
+ * How an installment stands on India's today: PAID, AWAITING APPROVAL while desk money recorded for
+ * it waits for finance, PARTLY PAID, DUE once its due date has come, UPCOMING before it (never DUE
+ * ahead of time).
  */
 export function installmentStatus(
   i: { amountPaise: number; concessionPaise: number; paidPaise: number; dueDate: string },
   today: string,
+  awaitingApprovalPaise = 0,
 ): string {
   if (outstanding(i) === 0) return 'PAID';
+  if (awaitingApprovalPaise > 0) return 'AWAITING APPROVAL';
   if (i.paidPaise > 0) return 'PARTLY PAID';
   return i.dueDate <= today ? 'DUE' : 'UPCOMING';
 }
@@ -42,6 +46,8 @@ export async function planAccount(ctx: RequestContext, sfp: StudentPlanRow) {
     .select({
       id: payments.id,
       referenceType: payments.referenceType,
+      feeHead: payments.feeHead,
+      feeHeadName: feeHeads.name,
       amountPaise: payments.amountPaise,
       mode: payments.mode,
       instrumentNo: payments.instrumentNo,
@@ -53,6 +59,7 @@ export async function planAccount(ctx: RequestContext, sfp: StudentPlanRow) {
       createdAt: payments.createdAt,
     })
     .from(payments)
+    .innerJoin(feeHeads, eq(feeHeads.code, payments.feeHead))
     .where(
       and(
         eq(payments.studentFeePlanId, sfp.id),
@@ -61,10 +68,15 @@ export async function planAccount(ctx: RequestContext, sfp: StudentPlanRow) {
     )
     .orderBy(asc(payments.id));
   const today = todayInIndia();
+  const waiting = (installmentId: number) =>
+    paid
+      .filter((p) => p.status === 'APPROVAL_WAITING' && p.studentInstallmentId === installmentId)
+      .reduce((a, p) => a + p.amountPaise, 0);
   const rows = installments.map((i) => ({
     ...i,
     outstandingPaise: outstanding(i),
-    status: installmentStatus(i, today),
+    awaitingApprovalPaise: waiting(i.id),
+    status: installmentStatus(i, today, waiting(i.id)),
   }));
   return {
     id: sfp.id,
@@ -80,6 +92,7 @@ export async function planAccount(ctx: RequestContext, sfp: StudentPlanRow) {
     concessionPaise: rows.reduce((a, r) => a + r.concessionPaise, 0),
     paidPaise: rows.reduce((a, r) => a + r.paidPaise, 0),
     outstandingPaise: rows.reduce((a, r) => a + r.outstandingPaise, 0),
+    awaitingApprovalPaise: rows.reduce((a, r) => a + r.awaitingApprovalPaise, 0),
     installments: rows,
     payments: paid,
   };
@@ -107,6 +120,7 @@ export function installmentLine(i: Awaited<ReturnType<typeof planAccount>>['inst
     concessionPaise: i.concessionPaise,
     paidPaise: i.paidPaise,
     outstandingPaise: i.outstandingPaise,
+    awaitingApprovalPaise: i.awaitingApprovalPaise,
     status: i.status,
   };
 }

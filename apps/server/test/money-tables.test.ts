@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * One truth per figure: money is worked out by the fee engine (finance) and the books (ledger). Every
+ * other module asks finance's money service (childMoney, collectedTotal, overdueTotal, planBalances…)
+ * and never reads the fee or journal tables to work a figure out itself. This scan lists each module
+ * file that imports one of those tables. Demo seeds may write them (they set up fee plans).
+ */
+const ROOT = join(import.meta.dirname, '../../..');
+
+const MONEY_TABLES: Record<string, string[]> = {
+  '@portal/mod-finance/server': [
+    'feePlans',
+    'feePlanInstallments',
+    'studentFeePlans',
+    'studentInstallments',
+    'studentConcessions',
+    'payments',
+    'paymentOverpayments',
+  ],
+  '@portal/mod-ledger/server': ['journalEntries', 'journalLines'],
+};
+const MONEY_MODULES = new Set(['finance', 'ledger']);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The money tables a source imports, by name. */
+export function moneyTablesImported(source: string): string[] {
+  const found: string[] = [];
+  for (const [from, tables] of Object.entries(MONEY_TABLES)) {
+    const escaped = from.replace(/[/.-]/g, '\\$&');
+    for (const m of source.matchAll(new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${escaped}'`, 'g')))
+      for (const name of m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0]))
+        if (tables.includes(name)) found.push(name);
+  }
+  return found;
+}
+
+describe('money tables', () => {
+  it('are read only by finance and the ledger; other modules ask the money service', () => {
+    const offenders: string[] = [];
+    for (const module of readdirSync(join(ROOT, 'modules'))) {
+      if (MONEY_MODULES.has(module)) continue;
+      const server = join(ROOT, 'modules', module, 'server');
+      for (const file of sourceFiles(server).filter((f) => !/seed[^/]*\.ts$/.test(f))) {
+        const tables = moneyTablesImported(readFileSync(file, 'utf8'));
+        if (tables.length) offenders.push(`${relative(ROOT, file)}: ${tables.join(', ')}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('finds a table however the import is written', () => {
+    expect(
+      moneyTablesImported("import {\n  payments as p,\n  assignPlan,\n} from '@portal/mod-finance/server';"),
+    ).toEqual(['payments']);
+    expect(moneyTablesImported("import { journalLines } from '@portal/mod-ledger/server';")).toEqual(['journalLines']);
+    expect(moneyTablesImported("import { childMoney } from '@portal/mod-finance/server';")).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * The money service: the one place other modules ask for billed, conceded, paid, waiting and owed
+ * amounts and for collections. None of them reads the fee tables to work a figure out.
+ */
+export { childMoney } from './child.ts';
+export {
+  COLLECTED_STATUSES,
+  collectedCondition,
+  collectedCount,
+  collectedPayments,
+  collectedTotal,
+  type CollectedQuery,
+} from './collected.ts';
+export { dueAndPaidByMonth, overdueInstallments, overdueTotal } from './owed.ts';
+export { planBalances, studentPlanAccount, type PlanBalance } from './plans.ts';

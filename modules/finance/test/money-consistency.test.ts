@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInIndia } from '@portal/core';
+import { startTestApp, type TestApp } from '@portal/server/testing';
+import { A, FIN, approvedPlan, assertBalanced, payOnline } from './support.ts';
+
+const PARENT = 'parent@demo.school';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** Assigns one of centre 2's approved plans to the parent's child; answers its public plan. */
+async function assign(studentAdmissionId: number, planName: string) {
+  const planId = await approvedPlan(t, A, planName);
+  const res = await t.as(A, {
+    method: 'POST',
+    url: `/api/fee-plans/${planId}/assign`,
+    payload: { studentAdmissionId },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (await t.as(null, { method: 'GET', url: `/api/public/admission-payments/${res.json().referenceId}` })).json();
+}
+
+type Money = { paidPaise: number; outstandingPaise: number; awaitingApprovalPaise: number };
+const sum = (plans: Money[], key: keyof Money) => plans.reduce((a, p) => a + p[key], 0);
+
+describe("one child's money", () => {
+  it('is the same on the parent’s screens, the centre’s fee account, the payment list and the dashboard', async () => {
+    const child = (await t.as(PARENT, { method: 'GET', url: '/api/student/dashboard' })).json().studentAdmissionId;
+    const tuition = await assign(child, 'Hybrid annual plan');
+    const bus = await assign(child, 'School bus quarterly plan');
+
+    // Tuition paid online; the bus installment paid in cash at the desk, waiting for finance.
+    const online = await payOnline(t, tuition.referenceId, tuition.installments[0].id);
+    expect(online.verify?.statusCode, online.verify?.body).toBe(200);
+    const busInstallment = bus.installments[0];
+    const desk = {
+      referenceId: bus.referenceId,
+      installmentId: busInstallment.id,
+      amountPaise: busInstallment.outstandingPaise,
+      mode: 'CASH',
+    };
+    const cash = await t.as(A, { method: 'POST', url: '/api/payments/offline', payload: desk });
+    expect(cash.statusCode, cash.body).toBe(201);
+    expect(cash.json()).toMatchObject({ status: 'APPROVAL_WAITING', feeHead: 'TRANSPORT' });
+
+    // The same money cannot be taken twice while the first waits, at the desk or online.
+    const again = await t.as(A, { method: 'POST', url: '/api/payments/offline', payload: desk });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/^A payment of Rs\.? ?[\d,.]+ is awaiting finance's approval/);
+    const order = await payOnline(t, bus.referenceId, busInstallment.id);
+    expect(order.order.statusCode).toBe(409);
+
+    // The centre's fee account.
+    const centre = (await t.as(A, { method: 'GET', url: `/api/student-account/${child}` })).json().plans;
+    const paid = tuition.installments[0].amountPaise;
+    expect(sum(centre, 'paidPaise')).toBe(paid);
+    expect(sum(centre, 'awaitingApprovalPaise')).toBe(busInstallment.outstandingPaise);
+    const owed = sum(centre, 'outstandingPaise');
+    const busRow = centre
+      .flatMap((p: { installments: { id: number; status: string }[] }) => p.installments)
+      .find((i: { id: number }) => i.id === busInstallment.id);
+    expect(busRow.status).toBe('AWAITING APPROVAL');
+
+    // The parent's own account and the child's dashboard say the same.
+    const mine = (await t.as(PARENT, { method: 'GET', url: '/api/student-account/me' })).json().plans;
+    expect([sum(mine, 'paidPaise'), sum(mine, 'outstandingPaise')]).toEqual([paid, owed]);
+    const board = (await t.as(PARENT, { method: 'GET', url: `/api/student/dashboard/${child}` })).json();
+    expect(board.fees).toMatchObject({
+      paidPaise: paid,
+      outstandingPaise: owed,
+      awaitingApprovalPaise: busInstallment.outstandingPaise,
+    });
+    expect(board.feesDue.find((f: { id: number }) => f.id === busInstallment.id).awaitingApprovalPaise).toBe(
+      busInstallment.outstandingPaise,
+    );
+    // Every payment for the child, whoever took it: the online one with its receipt, the cash one waiting.
+    expect(
+      board.receipts.map((r: { feeHeadName: string; status: string; receiptToken: string | null }) => [
+        r.feeHeadName,
+        r.status,
+        r.receiptToken !== null,
+      ]),
+    ).toEqual([
+      ['Transport', 'APPROVAL_WAITING', false],
+      ['Tuition', 'CONFIRMED', true],
+    ]);
+
+    // The centre's payment list shows the waiting money; the owner's dashboard counts only what was confirmed.
+    const listed = (await t.as(A, { method: 'GET', url: `/api/payment-links?q=${bus.referenceId}` })).json().rows;
+    expect(listed.map((r: { status: string }) => r.status)).toEqual(['APPROVAL_WAITING']);
+    const day = todayInIndia();
+    const widgets = (await t.as(A, { method: 'GET', url: `/api/dashboard/widgets?date=${day}` })).json().widgets;
+    const collected = widgets.find((w: { key: string }) => w.key === 'fees-collected-month');
+    expect(collected.value).toBe(paid);
+
+    // Once finance approves, the receipt is issued and every screen moves together.
+    const approve = await t.as(FIN, { method: 'POST', url: `/api/approve-payment/${cash.json().id}/approve` });
+    expect(approve.statusCode, approve.body).toBe(200);
+    const after = (await t.as(PARENT, { method: 'GET', url: `/api/student/dashboard/${child}` })).json();
+    const centreAfter = (await t.as(A, { method: 'GET', url: `/api/student-account/${child}` })).json().plans;
+    expect(after.fees.outstandingPaise).toBe(sum(centreAfter, 'outstandingPaise'));
+    expect(after.fees.outstandingPaise).toBe(owed - busInstallment.outstandingPaise);
+    expect(after.receipts.every((r: { receiptToken: string | null }) => r.receiptToken !== null)).toBe(true);
+    await assertBalanced(t);
+  });
+});
