@@ -25,6 +25,7 @@ export { onPaymentConfirmed, createPaymentRequest } from './forms/payment-reques
 export {
   completeFormPaidBy,
   findPaymentRequest,
+  formFeeAwaitsApproval,
   formFeeDue,
   receiveFormFee,
   type FormFeeReceipt,

@@ -1,8 +1,8 @@
-import { and, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { academicYears, franchisees } from '@portal/mod-org/server';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
-import { ACCOUNTS, TAGS } from '@portal/mod-ledger/shared';
+import { ACCOUNTS } from '@portal/mod-ledger/shared';
 import { todayInIndia } from '@portal/core';
 import { journalLines } from '@portal/mod-ledger/server';
 import { feePlans, payments, studentConcessions, studentFeePlans, studentInstallments } from './schema.ts';
@@ -35,7 +35,7 @@ function monthsOf(start: string, end: string): string[] {
 }
 
 /**
- * The finance dashboard of one academic year (the chosen one): tuition due and collected per centre
+ * The finance dashboard of one academic year (the chosen one): fees due and collected (every fee head) per centre
  * and month of the year, its overdue installments and approvals waiting, and what centres owe head office.
  */
 export async function financeDashboard(ctx: RequestContext, opts: { franchiseeId?: number; academicYearId?: number }) {
@@ -66,7 +66,8 @@ export async function financeDashboard(ctx: RequestContext, opts: { franchiseeId
       and(
         fence(journalLines.franchiseeId),
         eq(journalLines.account, ACCOUNTS.STUDENT_RECEIVABLE),
-        eq(journalLines.tag, TAGS.TUITION),
+        // Payments carry their fee head; billing and concessions carry none.
+        isNotNull(journalLines.tag),
         inArray(journalLines.month, months.length ? months : ['']),
       ),
     )

@@ -94,8 +94,11 @@ describe('a form fee taken at the desk', () => {
     expect(listed.map((r: { id: number }) => r.id)).toEqual([id]);
     const waiting = await t.as(FIN, { method: 'GET', url: '/api/approve-payment/list?pageSize=200' });
     expect(waiting.json().rows.map((r: { id: number }) => r.id)).toContain(id);
+    // The enquiry shows the fee awaiting approval, and the desk cannot take it a second time meanwhile.
     const before = (await t.as(A, { method: 'GET', url: `/api/enquiry/${enquiryId}/workflow` })).json();
-    expect(before.forms[0].paymentStatus).not.toBe('CONFIRMED');
+    expect(before.forms[0].paymentStatus).toBe('APPROVAL_WAITING');
+    const twice = await desk(A, { referenceId: reference, amountPaise: 750_00, mode: 'CASH' });
+    expect(twice.statusCode).toBe(409);
     // The centre cannot approve its own desk money.
     expect((await t.as(A, { method: 'POST', url: `/api/approve-payment/${id}/approve` })).statusCode).toBe(403);
 
@@ -122,6 +125,50 @@ describe('a form fee taken at the desk', () => {
     const after = (await t.as(A, { method: 'GET', url: `/api/enquiry/${enquiryId}/workflow` })).json();
     expect(after.forms[0]).toMatchObject({ paymentStatus: 'CONFIRMED', paymentReceivedPaise: 750_00 });
     await assertBalanced(t);
+  });
+
+  it('is due again when finance refuses it', async () => {
+    const { enquiryId, reference } = await applicationFee(300_00);
+    const recorded = await desk(A, { referenceId: reference, amountPaise: 300_00, mode: 'CASH' });
+    const refused = await t.as(FIN, {
+      method: 'POST',
+      url: `/api/approve-payment/${recorded.json().id}/reject`,
+      payload: { remarks: 'No cash in the drawer for this receipt' },
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    const workflow = (await t.as(A, { method: 'GET', url: `/api/enquiry/${enquiryId}/workflow` })).json();
+    expect(workflow.forms[0].paymentStatus).toBe('INITIATED');
+    expect((await desk(A, { referenceId: reference, amountPaise: 300_00, mode: 'CASH' })).statusCode).toBe(201);
+  });
+
+  it("is receipted at once where head office says its fee head's desk money needs no approval", async () => {
+    const heads = (await t.as(FIN, { method: 'GET', url: '/api/fee-head?q=APPLICATION_FEE' })).json().rows;
+    const head = heads.find((h: { code: string }) => h.code === 'APPLICATION_FEE');
+    const off = await t.as(FIN, {
+      method: 'PUT',
+      url: `/api/fee-head/${head.id}`,
+      payload: { deskNeedsApproval: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    // The centre cannot change head office's setting.
+    const centre = await t.as(A, {
+      method: 'PUT',
+      url: `/api/fee-head/${head.id}`,
+      payload: { deskNeedsApproval: true },
+    });
+    expect(centre.statusCode).toBe(403);
+    try {
+      const { enquiryId, reference } = await applicationFee(200_00);
+      const taken = await desk(A, { referenceId: reference, amountPaise: 200_00, mode: 'CASH' });
+      expect(taken.statusCode, taken.body).toBe(201);
+      expect(taken.json()).toMatchObject({ status: 'CONFIRMED', feeHead: 'APPLICATION_FEE' });
+      expect(taken.json().receiptNo).toMatch(/\S/);
+      const workflow = (await t.as(A, { method: 'GET', url: `/api/enquiry/${enquiryId}/workflow` })).json();
+      expect(workflow.forms[0].paymentStatus).toBe('CONFIRMED');
+      await assertBalanced(t);
+    } finally {
+      await t.as(FIN, { method: 'PUT', url: `/api/fee-head/${head.id}`, payload: { deskNeedsApproval: true } });
+    }
   });
 
   it('pages the approval list with its total', async () => {

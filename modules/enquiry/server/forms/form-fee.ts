@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { formatPaise } from '@portal/core';
 import { audit, conflict, notFound, type RequestContext } from '@portal/kit';
 import { actingFor } from '../acting-for.ts';
@@ -55,7 +55,8 @@ export async function receiveFormFee(
       receivedPaise,
       ...(settledNow
         ? { status: 'CONFIRMED', mode: input.mode, confirmedAt: now, confirmedBy: ctx.user?.id ?? null }
-        : {}),
+        : // Part of the fee came in: what is left is due again, not waiting.
+          { status: 'INITIATED' }),
       updatedAt: now,
     })
     .where(eq(paymentRequests.id, request.id))
@@ -71,6 +72,22 @@ export async function receiveFormFee(
     },
   });
   return { request: updated, settledNow };
+}
+
+/**
+ * Desk money recorded for a form fee waits for finance's approval (or no longer does, once refused):
+ * the fee shows as awaiting approval and offers no second payment meanwhile. A settled fee is left alone.
+ */
+export async function formFeeAwaitsApproval(ctx: RequestContext, referenceId: string, waiting: boolean) {
+  await ctx.db
+    .update(paymentRequests)
+    .set({ status: waiting ? 'APPROVAL_WAITING' : 'INITIATED', updatedAt: new Date() })
+    .where(
+      and(
+        eq(paymentRequests.referenceId, referenceId),
+        inArray(paymentRequests.status, waiting ? ['INITIATED', 'FAILED'] : ['APPROVAL_WAITING']),
+      ),
+    );
 }
 
 /**

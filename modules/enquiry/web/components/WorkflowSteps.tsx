@@ -139,6 +139,7 @@ function Step({
             />
             {form.paymentStatus !== 'CONFIRMED' &&
               form.paymentStatus !== 'TRANSFERRED' &&
+              form.paymentStatus !== 'APPROVAL_WAITING' &&
               form.paymentReference &&
               access.canWrite(step.desk.module) && (
                 <Button

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   audit,
@@ -13,6 +13,7 @@ import {
 } from '@portal/kit';
 import { deskPermission, MODE_REFERENCE } from '../../shared/index.ts';
 import type { offlineInput } from '../../shared/inputs.ts';
+import { formFeeAwaitsApproval } from '@portal/mod-enquiry/server';
 import { feeHead } from '@portal/mod-ledger/server';
 import { payments } from '../schema.ts';
 import { AlreadyConfirmed, confirmPayment, type Payment } from './confirm.ts';
@@ -67,8 +68,9 @@ export async function recordOfflinePayment(ctx: RequestContext, input: z.infer<t
       franchiseeId: payment.franchiseeId,
       changes: { amountPaise: input.amountPaise, mode: input.mode },
     });
-    if ((await feeHead(ctx, payment.feeHead)).deskNeedsApproval) return payment;
-    return confirmPayment(ctx, payment.id);
+    if (!(await feeHead(ctx, payment.feeHead)).deskNeedsApproval) return confirmPayment(ctx, payment.id);
+    if (!payment.studentFeePlanId) await formFeeAwaitsApproval(ctx, payment.referenceId, true);
+    return payment;
   });
 }
 
@@ -82,12 +84,29 @@ export async function approvePayment(ctx: RequestContext, payment: Payment): Pro
   }
 }
 
-/** Finance refuses an offline payment (the `reject` command): it fails with the remarks as the reason. */
-export function rejectPayment(
+/**
+ * Finance refuses an offline payment (the `reject` command): it fails with the remarks as the reason, and
+ * a form fee it held is due again unless other desk money for it still waits.
+ */
+export async function rejectPayment(
   ctx: RequestContext,
   payment: Payment,
   input: { remarks: string },
-): CommandOutcome<Payment> {
+): Promise<CommandOutcome<Payment>> {
+  if (!payment.studentFeePlanId) {
+    const [other] = await ctx.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.referenceId, payment.referenceId),
+          eq(payments.status, 'APPROVAL_WAITING'),
+          ne(payments.id, payment.id),
+        ),
+      )
+      .limit(1);
+    if (!other) await formFeeAwaitsApproval(ctx, payment.referenceId, false);
+  }
   return {
     set: { failureReason: input.remarks, decidedBy: ctx.user!.id },
     answer: { ...payment, status: 'FAILED', failureReason: input.remarks },

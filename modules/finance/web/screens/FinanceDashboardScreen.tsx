@@ -85,7 +85,7 @@ export default function FinanceDashboardScreen() {
           <SimpleGrid cols={{ base: 1, lg: 2 }} mb="md">
             <Card withBorder radius="md">
               <Title order={5} mb="sm">
-                Tuition due and collected by month
+                Fees due and collected by month
               </Title>
               <Suspense fallback={null}>
                 <BarChart
