@@ -70,6 +70,11 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
         </Alert>
       )}
       <Stack>
+        {plans.length > 0 && (
+          <Text data-testid="account-outstanding">
+            Outstanding on all plans: <Money paise={plans.reduce((a, p) => a + p.outstandingPaise, 0)} fw={700} />
+          </Text>
+        )}
         {plans.map((p) => (
           <Card withBorder radius="md" key={p.id}>
             <Group justify="space-between" mb="sm">

@@ -1,0 +1,96 @@
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+/** The text a PDF draws: its compressed streams inflated, their hex strings decoded and joined. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  let text = '';
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = m.index! + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    try {
+      const content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+      for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g)) text += Buffer.from(hex[1], 'hex').toString('latin1');
+    } catch {
+      // Not a compressed content stream (a font, an image).
+    }
+  }
+  return text;
+}
+
+/** The first installment of a payment link still owed (another flow on this database may have paid some). */
+async function nextInstallment(referenceId: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/public/admission-payments/${referenceId}`);
+  const plan = (await res.json()) as { installments: { label: string; outstandingPaise: number }[] };
+  return plan.installments.find((i) => i.outstandingPaise > 0)!.label;
+}
+
+/** Pays one installment by link in test mode, as a parent on a phone; answers the receipt's text. */
+async function payByLink(parent: Page, referenceId: string, installment: string): Promise<string> {
+  await parent.goto(`${baseUrl()}/admission-payments/${referenceId}`);
+  await parent.getByRole('button', { name: `Pay ${installment}` }).click();
+  await parent.getByRole('button', { name: /\(test\)$/ }).click();
+  await parent.waitForURL(/\/payment-invoice\?receipt=/);
+  const href = (await parent.getByTestId('download-receipt').getAttribute('href'))!;
+  const pdf = await parent.request.get(`${baseUrl()}${href}`);
+  expect(pdf.status()).toBe(200);
+  return pdfText(await pdf.body());
+}
+
+/** The first amount in a text, as digits ('₹57,000.00' and 'Rs. 57,000.00' both read '57000.00'). */
+const amount = (text: string | null) => text?.match(/(?:₹|Rs\.)\s?([\d,]+\.\d{2})/)?.[1].replaceAll(',', '') ?? '';
+
+describe('fee heads, paid by a parent', () => {
+  // About 15 s on a quiet machine: 90 s leaves room for one a few times slower.
+  it('pays a bus and a tuition installment, each receipted under its head, and both sides owe the same', async () => {
+    const centre = await apiClient('franchisee-a@demo.school');
+    const parentApi = await apiClient('parent@demo.school');
+    const child = (await parentApi<{ studentAdmissionId: number }>('GET', '/api/student/dashboard')).json
+      .studentAdmissionId;
+    // The child's plan of that name (another flow on this database may have assigned it), else a new one.
+    const assign = async (name: string) => {
+      type Account = { plans: { planName: string; referenceId: string }[] };
+      const account = await centre<Account>('GET', `/api/student-account/${child}`);
+      const held = account.json.plans.find((p) => p.planName.startsWith(name));
+      if (held) return held.referenceId;
+      const plans = await centre<{ rows: { id: number }[] }>('GET', `/api/fee-plan?q=${encodeURIComponent(name)}`);
+      const res = await centre<{ referenceId: string }>('POST', `/api/fee-plans/${plans.json.rows[0].id}/assign`, {
+        studentAdmissionId: child,
+      });
+      expect(res.status, res.text).toBe(201);
+      return res.json.referenceId;
+    };
+    const bus = await assign('School bus quarterly plan');
+    const tuition = await assign('Hybrid annual plan');
+
+    const parent = await newPage(browser, { width: 390, height: 844 });
+    const busInstallment = await nextInstallment(bus);
+    expect(await payByLink(parent, bus, busInstallment)).toContain(`Transport: ${busInstallment}`);
+    const tuitionInstallment = await nextInstallment(tuition);
+    expect(await payByLink(parent, tuition, tuitionInstallment)).toContain(`Tuition: ${tuitionInstallment}`);
+
+    // The parent's "My child" page: both payments under their heads (newest first), and what is still owed.
+    await signIn(parent, 'parent@demo.school');
+    await parent.goto(`${baseUrl()}/student/dashboard`);
+    const fees = parent.getByTestId('dashboard-fees');
+    await expect.poll(() => fees.textContent()).toMatch(/Tuition ·.*Transport ·/s);
+    const parentOwes = amount(await parent.getByTestId('dashboard-fees-outstanding').textContent());
+    expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The centre's fee account of the child owes the same.
+    const office = await newPage(browser);
+    await signIn(office, 'franchisee-a@demo.school');
+    await office.goto(`${baseUrl()}/ledger/student-fee-plan/${child}`);
+    await expect
+      .poll(async () => amount(await office.getByTestId('account-outstanding').textContent()))
+      .toBe(parentOwes);
+    expect(Number(parentOwes)).toBeGreaterThan(0);
+  }, 90_000);
+});
