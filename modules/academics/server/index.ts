@@ -7,6 +7,8 @@ import { withCalendarAccess } from './calendar/access.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { seedCalendarAndHealth } from './calendar/seed.ts';
 import { usePhotoStore } from './diary/photo.ts';
+import { useWorkingDayCalendar } from '@portal/mod-students/server';
+import { workingDaysBetween } from './calendar/working-days.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -16,6 +18,10 @@ export { reportCardJob, REPORT_CARD_JOB } from './report-job.ts';
 export function academicsModule({ store }: { store: FileStore }) {
   useReportStore(store);
   usePhotoStore(store);
+  // Attendance (students) counts the working days this module's academic calendar declares.
+  useWorkingDayCalendar(
+    async (ctx, franchiseeId, from, to) => (await workingDaysBetween(ctx, franchiseeId, from, to)).dates,
+  );
   return defineServerModule({
     name: 'academics',
     access: withCalendarAccess(academicsAccess),

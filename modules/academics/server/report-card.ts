@@ -1,4 +1,4 @@
-import { and, between, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { formatDate, todayInIndia } from '@portal/core';
 import {
   actsOnEveryRow,
@@ -14,14 +14,13 @@ import {
   sections,
   studentAdmissionResource,
   studentAdmissions,
-  studentAttendance,
+  attendanceFigures,
   students,
 } from '@portal/mod-students/server';
 import { ownChildRule } from '@portal/mod-users/server';
 import { ACADEMIC_MODULES as M, MESSAGES } from '../shared/constants.ts';
 import { centreOf, loadTerm, parametersOf, scalesOf } from './grade-book.ts';
 import { gradeEntries, reportPublishSettings, teacherRemarks } from './schema.ts';
-import { workingDaysBetween } from './calendar/working-days.ts';
 import { childPhoto } from './diary/photo.ts';
 
 const RIGHT = { module: M.REPORT, method: 'GET' };
@@ -140,30 +139,27 @@ export async function buildCard(ctx: RequestContext, studentAdmissionId: number,
         .from(teacherRemarks)
         .where(and(eq(teacherRemarks.studentAdmissionId, studentAdmissionId), eq(teacherRemarks.termId, termId)))
     : [];
-  let attendance: { present: number; absent: number; leave: number; workingDays: number; percent: number } | null =
-    null;
+  let attendance: {
+    present: number;
+    absent: number;
+    leave: number;
+    workingDays: number;
+    percent: number;
+    from: string;
+    to: string;
+  } | null = null;
   if (showAttendance) {
-    const marks = await ctx.db
-      .select({ status: studentAttendance.status, n: sql<number>`count(*)::int` })
-      .from(studentAttendance)
-      .where(
-        and(
-          eq(studentAttendance.studentAdmissionId, studentAdmissionId),
-          between(studentAttendance.date, term.startDate, term.endDate),
-        ),
-      )
-      .groupBy(studentAttendance.status);
-    const count = (s: string) => marks.find((m) => m.status === s)?.n ?? 0;
-    const present = count('Present');
-    // Days present over the term's working days so far (the academic calendar's, holidays excluded).
+    // Days present over the term's working days so far, as the attendance service counts them.
     const until = term.endDate < todayInIndia() ? term.endDate : todayInIndia();
-    const { workingDays } = await workingDaysBetween(ctx, franchiseeId, term.startDate, until);
+    const figures = await attendanceFigures(ctx, { studentAdmissionId, franchiseeId }, term.startDate, until);
     attendance = {
-      present,
-      absent: count('Absent'),
-      leave: count('Leave'),
-      workingDays,
-      percent: workingDays ? Math.min(100, Math.round((present * 100) / workingDays)) : 0,
+      present: figures.present,
+      absent: figures.absent,
+      leave: figures.leave,
+      workingDays: figures.workingDays,
+      percent: figures.percent ?? 0,
+      from: figures.from,
+      to: figures.to,
     };
   }
   return {

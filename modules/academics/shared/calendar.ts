@@ -103,6 +103,9 @@ export const studentDashboardAnswer = z.object({
   ),
   attendance: z.object({
     month: z.string(),
+    /** The period counted: the month's first day to today. */
+    from: calendarDay,
+    to: calendarDay,
     present: z.number(),
     absent: z.number(),
     leave: z.number(),

@@ -392,7 +392,9 @@ export async function seedEnquiryDemo(db: Executor, { today }: SeedContext): Pro
         date: day(today, -d),
         status: (i + d) % 6 === 0 ? 'Absent' : 'Present',
       }));
-      await db.insert(studentAttendance).values(marks.filter((m) => m.date >= year.startDate));
+      // Marked on the days the centre works (Monday to Friday), never on a weekend.
+      const worked = marks.filter((m) => m.date >= year.startDate && ![0, 6].includes(new Date(m.date).getUTCDay()));
+      if (worked.length) await db.insert(studentAttendance).values(worked);
     }
   }
 

@@ -14,7 +14,7 @@ import { centreAudits } from '@portal/mod-audit/server';
 import { enquiries } from '@portal/mod-enquiry/server';
 import { dueAndPaidByMonth } from '@portal/mod-finance/server';
 import { franchisees } from '@portal/mod-org/server';
-import { studentAttendance } from '@portal/mod-students/server';
+import { marksByMonth } from '@portal/mod-students/server';
 import { moduleCompletions, teacherEnrollments, teacherModules } from '@portal/mod-training/server';
 import { BENCHMARK_KEYS, BENCHMARK_MONTHS, type BenchmarkMetric } from '../shared/constants.ts';
 import type * as R from '../shared/report-contracts.ts';
@@ -80,16 +80,7 @@ export async function refreshBenchmarkSummaries(db: Executor, today = todayInInd
     Object.assign(at(r.franchiseeId, r.month), { feeDuePaise: r.duePaise, feePaidPaise: r.paidPaise });
   }
 
-  const attendanceRows = await db
-    .select({
-      franchiseeId: studentAttendance.franchiseeId,
-      month: ym(studentAttendance.date),
-      marked: sql<number>`count(*)::int`,
-      present: sql<number>`(count(*) filter (where ${studentAttendance.status} = 'Present'))::int`,
-    })
-    .from(studentAttendance)
-    .where(and(gte(studentAttendance.date, from), lt(studentAttendance.date, until)))
-    .groupBy(studentAttendance.franchiseeId, ym(studentAttendance.date));
+  const attendanceRows = await marksByMonth(db, from, until);
   for (const r of attendanceRows) {
     Object.assign(at(r.franchiseeId, r.month), { attendanceMarked: r.marked, attendancePresent: r.present });
   }

@@ -12,7 +12,7 @@ import { kitOrders } from '@portal/mod-orders/server';
 import { royaltyInvoices } from '@portal/mod-ledger/server';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { staff, staffAttendance } from '@portal/mod-staff/server';
-import { studentAdmissions, studentAttendance, students } from '@portal/mod-students/server';
+import { marksCountSql, studentAdmissions, students } from '@portal/mod-students/server';
 import {
   moduleCompletions,
   teacherEnrollments,
@@ -142,10 +142,8 @@ const studentProgress: ReportSource = {
   },
   async rows(ctx, where, q, page) {
     const period = (column: SQL | Parameters<typeof eq>[0]) => sql`${column} between ${q.from}::date and ${q.to}::date`;
-    const marks = sql`from ${studentAttendance}
-      where ${studentAttendance.studentAdmissionId} = ${studentAdmissions.id} and ${period(studentAttendance.date)}`;
-    const marked = int(sql`select count(*) ${marks}`);
-    const present = int(sql`select count(*) ${marks} and ${studentAttendance.status} = 'Present'`);
+    const marked = marksCountSql(studentAdmissions.id, q.from, q.to);
+    const present = marksCountSql(studentAdmissions.id, q.from, q.to, 'Present');
     const graded = sql`from ${gradeEntries}
       where ${gradeEntries.studentAdmissionId} = ${studentAdmissions.id} and ${gradeEntries.grade} is not null`;
     const grades = int(sql`select count(*) ${graded}`);

@@ -30,7 +30,8 @@ export async function seedTodayActivity(db: Executor, today: string): Promise<vo
       .from(studentAdmissions)
       .where(and(eq(studentAdmissions.franchiseeId, centre.id), eq(studentAdmissions.status, 'Active')))
       .orderBy(asc(studentAdmissions.id));
-    if (pupils.length === 0) continue;
+    // A weekend is no working day: nobody is marked.
+    if (pupils.length === 0 || [0, 6].includes(new Date(today).getUTCDay())) continue;
     await db
       .insert(studentAttendance)
       .values(

@@ -15,7 +15,7 @@ import { kitOrders } from '@portal/mod-orders/server';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { healthRemarkResource, healthRemarks, immunisationDueCondition } from '@portal/mod-academics/server';
 import { staff, staffLeaveResource, staffLeaves } from '@portal/mod-staff/server';
-import { studentAdmissions, studentAttendance, students } from '@portal/mod-students/server';
+import { markedChildren, marksOfDay, studentAdmissions, students } from '@portal/mod-students/server';
 import { moduleCompletions, teacherEnrollments, teacherModules } from '@portal/mod-training/server';
 import type { WidgetKey } from '../shared/constants.ts';
 import type { RowColumn } from '../shared/contracts.ts';
@@ -319,22 +319,11 @@ const staffOnLeave: WidgetQuery = {
 
 // ---- attendance today ----------------------------------------------------------------------------------
 
-const attendanceWhere = (ctx: RequestContext, f: Filters, status?: string) =>
-  and(
-    franchiseeFence(ctx, studentAttendance.franchiseeId, f.franchiseeId),
-    eq(studentAttendance.date, f.date),
-    status ? eq(studentAttendance.status, status) : undefined,
-  );
-
 const ATTENDANCE_MARKS = ['Present', 'Absent', 'Leave'];
 
 const attendanceToday: WidgetQuery = {
   async figure(ctx, f) {
-    const rows = await ctx.db
-      .select({ status: studentAttendance.status, n: count() })
-      .from(studentAttendance)
-      .where(attendanceWhere(ctx, f))
-      .groupBy(studentAttendance.status);
+    const rows = await marksOfDay(ctx, { franchiseeId: f.franchiseeId, date: f.date });
     const of = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
     const marked = rows.reduce((s, r) => s + r.n, 0);
     return {
@@ -343,20 +332,7 @@ const attendanceToday: WidgetQuery = {
     };
   },
   async rows(ctx, f, series) {
-    const rows = await ctx.db
-      .select({
-        student: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
-        className: classes.name,
-        status: studentAttendance.status,
-        remarks: studentAttendance.remarks,
-      })
-      .from(studentAttendance)
-      .innerJoin(studentAdmissions, eq(studentAdmissions.id, studentAttendance.studentAdmissionId))
-      .innerJoin(students, eq(students.id, studentAdmissions.studentId))
-      .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
-      .where(attendanceWhere(ctx, f, series))
-      .orderBy(studentAttendance.id)
-      .limit(ROW_LIMIT);
+    const rows = await markedChildren(ctx, { franchiseeId: f.franchiseeId, date: f.date, status: series }, ROW_LIMIT);
     return {
       columns: [
         col('student', 'Student'),

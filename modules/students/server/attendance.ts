@@ -1,5 +1,5 @@
-import { todayInIndia } from '@portal/core';
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { formatDate, todayInIndia } from '@portal/core';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   audit,
   badRequest,
@@ -13,7 +13,9 @@ import {
 import { academicYears, classes } from '@portal/mod-org/server';
 import type { AttendanceStatus } from '../shared/index.ts';
 import { studentResource } from './resources.ts';
+import { attendanceFigures } from './attendance-figures.ts';
 import { sections, studentAdmissions, studentAttendance, students } from './schema.ts';
+import { workingDates } from './working-days.ts';
 
 type StudentRecord = typeof students.$inferSelect;
 
@@ -91,6 +93,13 @@ export async function giveAttendance(ctx: RequestContext, input: GiveAttendanceI
       if (input.date < adm.startDate || input.date > adm.endDate)
         throw fieldError('date', 'The date is outside the academic year of the admission');
     }
+    for (const franchiseeId of new Set(found.map((f) => f.franchiseeId)))
+      if ((await workingDates(ctx, franchiseeId, input.date, input.date)).length === 0)
+        throw fieldError(
+          'date',
+          `${formatDate(input.date)} is not a working day at the centre: ` +
+            'declare it a working day in the academic calendar first',
+        );
     const now = new Date();
     await ctx.db
       .insert(studentAttendance)
@@ -167,9 +176,7 @@ export async function reportFor(
     .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
     .where(and(...parts))
     .orderBy(asc(studentAttendance.date));
-  const present = rows.filter((r) => r.status === 'Present').length;
-  const absent = rows.filter((r) => r.status === 'Absent').length;
-  const leave = rows.filter((r) => r.status === 'Leave').length;
+  const figures = await admissionFigures(ctx, student.id, range);
   return {
     student: {
       id: student.id,
@@ -179,11 +186,48 @@ export async function reportFor(
     },
     summary: {
       days: rows.length,
-      present,
-      absent,
-      leave,
-      percentage: rows.length ? Math.round((present / rows.length) * 10_000) / 100 : 0,
+      present: figures?.present ?? 0,
+      absent: figures?.absent ?? 0,
+      leave: figures?.leave ?? 0,
+      workingDays: figures?.workingDays ?? 0,
+      from: figures?.from ?? null,
+      to: figures?.to ?? null,
+      percentage: figures?.percent ?? 0,
     },
     rows,
   };
+}
+
+/**
+ * The attendance figures of the report's admission (the one asked for, else the year's, else the
+ * latest) over its academic year up to today, or the dates asked for: the attendance service's.
+ */
+async function admissionFigures(
+  ctx: RequestContext,
+  studentId: number,
+  range: { academicYearId?: number; from?: string; to?: string; admissionId?: number },
+) {
+  const [admission] = await ctx.db
+    .select({
+      id: studentAdmissions.id,
+      franchiseeId: studentAdmissions.franchiseeId,
+      startDate: academicYears.startDate,
+      endDate: academicYears.endDate,
+    })
+    .from(studentAdmissions)
+    .innerJoin(academicYears, eq(academicYears.id, studentAdmissions.academicYearId))
+    .where(
+      and(
+        eq(studentAdmissions.studentId, studentId),
+        range.admissionId ? eq(studentAdmissions.id, range.admissionId) : undefined,
+        range.academicYearId ? eq(studentAdmissions.academicYearId, range.academicYearId) : undefined,
+      ),
+    )
+    .orderBy(desc(academicYears.startDate))
+    .limit(1);
+  if (!admission) return null;
+  const today = todayInIndia();
+  const to = [range.to ?? admission.endDate, today].sort()[0];
+  const from = range.from ?? admission.startDate;
+  return attendanceFigures(ctx, { studentAdmissionId: admission.id, franchiseeId: admission.franchiseeId }, from, to);
 }

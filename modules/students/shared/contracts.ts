@@ -148,6 +148,11 @@ const attendanceReportAnswer = z.object({
     present: z.number(),
     absent: z.number(),
     leave: z.number(),
+    /** The centre's working days in the period the figures cover (from, to), from its academic calendar. */
+    workingDays: z.number(),
+    from: calendarDay.nullable(),
+    to: calendarDay.nullable(),
+    /** Days present over working days. */
     percentage: z.number(),
   }),
   rows: z.array(

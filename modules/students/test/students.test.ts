@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@portal/core';
+import { everyFranchiseeContext, anonymousContext } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
+import { workingDates } from '../server/index.ts';
 
 let t: TestApp;
 const A = 'franchisee-a@demo.school';
@@ -12,6 +15,8 @@ let next: number;
 let classIds: Record<string, number>;
 beforeAll(async () => {
   t = await startTestApp();
+  const system = everyFranchiseeContext(anonymousContext(t.db.db));
+  workday = (await workingDates(system, 2, addDays(todayIndia(), -14), todayIndia())).at(-1)!;
   years = (await t.as(A, { method: 'GET', url: '/api/franchiseeAcademicYears' })).json().rows;
   current = (await t.as(A, { method: 'GET', url: '/api/franchiseeAcademicYears?isCurrentAcademicYear=true' })).json()
     .rows[0].id;
@@ -25,7 +30,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const todayIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+/** The latest day centre 2 worked, today included: attendance is marked on working days only. */
+let workday = '';
+const today = () => workday;
 const list = async (email: string, query: string) =>
   (
     await t.as(email, { method: 'GET', url: `/api/students/details?academicYearID=${current}&pageSize=200&${query}` })
@@ -219,6 +227,57 @@ describe('attendance', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('attendance, counted one way', () => {
+  it('refuses a day the centre does not work, with the date as people read it', async () => {
+    const system = everyFranchiseeContext(anonymousContext(t.db.db));
+    const from = addDays(todayIndia(), -14);
+    const worked = new Set(await workingDates(system, 2, from, todayIndia()));
+    let off = from;
+    while (worked.has(off)) off = addDays(off, 1);
+    const res = await t.as(A, {
+      method: 'POST',
+      url: '/api/attendance/give-attendance',
+      payload: { date: off, marks: [{ studentAdmissionId: 1, status: 'Present' }] },
+    });
+    expect(res.statusCode).toBe(400);
+    const shown = `${off.slice(8, 10)}-${off.slice(5, 7)}-${off.slice(0, 4)}`;
+    expect(res.json().fieldErrors.date).toBe(
+      `${shown} is not a working day at the centre: declare it a working day in the academic calendar first`,
+    );
+    const report = (await t.as(PARENT, { method: 'GET', url: '/api/student-portal/attendance' })).json();
+    expect(report.rows.map((r: { date: string }) => r.date)).not.toContain(off);
+  });
+
+  it("gives the parent's dashboard and the attendance report the same figures for the same period", async () => {
+    const given = await t.as(A, {
+      method: 'POST',
+      url: '/api/attendance/give-attendance',
+      payload: { date: workday, marks: [{ studentAdmissionId: 1, status: 'Present' }] },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    const board = (await t.as(PARENT, { method: 'GET', url: '/api/student/dashboard/1' })).json().attendance;
+    const child = (await t.as(PARENT, { method: 'GET', url: '/api/student-portal/my-child' })).json();
+    const report = (
+      await t.as(A, {
+        method: 'GET',
+        url: `/api/attendance/report/${child.studentId}?from=${board.from}&to=${board.to}`,
+      })
+    ).json().summary;
+    expect(report).toMatchObject({
+      from: board.from,
+      to: board.to,
+      workingDays: board.workingDays,
+      present: board.present,
+      absent: board.absent,
+      leave: board.leave,
+      percentage: board.percent ?? 0,
+    });
+    // The day marked counts when it falls in this month (the first days of a month may be a weekend).
+    if (workday >= board.from) expect(board.present).toBeGreaterThan(0);
+    expect(board.present).toBeLessThanOrEqual(board.workingDays);
   });
 });
 

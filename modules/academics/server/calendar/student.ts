@@ -8,7 +8,7 @@ import {
   sections,
   studentAdmissionResource,
   studentAdmissions,
-  studentAttendance,
+  attendanceFigures,
   students,
 } from '@portal/mod-students/server';
 import { adminUsers, ownChildRule } from '@portal/mod-users/server';
@@ -130,20 +130,12 @@ export async function studentDashboard(ctx: RequestContext, studentAdmissionId: 
     .limit(20);
 
   const monthStart = `${today.slice(0, 7)}-01`;
-  const marks = await ctx.db
-    .select({ status: studentAttendance.status, n: sql<number>`count(*)::int` })
-    .from(studentAttendance)
-    .where(
-      and(
-        eq(studentAttendance.studentAdmissionId, child.id),
-        gte(studentAttendance.date, monthStart),
-        lte(studentAttendance.date, today),
-      ),
-    )
-    .groupBy(studentAttendance.status);
-  const count = (s: string) => marks.find((m) => m.status === s)?.n ?? 0;
-  const month = await workingDaysBetween(ctx, child.franchiseeId, monthStart, today);
-  const present = count('Present');
+  const month = await attendanceFigures(
+    ctx,
+    { studentAdmissionId: child.id, franchiseeId: child.franchiseeId },
+    monthStart,
+    today,
+  );
 
   const ann = await ctx.db
     .select({
@@ -200,11 +192,13 @@ export async function studentDashboard(ctx: RequestContext, studentAdmissionId: 
     homeworkDue: hw.map((h) => ({ ...h, status: h.status ?? null })),
     attendance: {
       month: monthStart.slice(0, 7),
-      present,
-      absent: count('Absent'),
-      leave: count('Leave'),
+      from: month.from,
+      to: month.to,
+      present: month.present,
+      absent: month.absent,
+      leave: month.leave,
       workingDays: month.workingDays,
-      percent: month.workingDays ? Math.min(100, Math.round((present * 100) / month.workingDays)) : null,
+      percent: month.percent,
     },
     announcements: ann.map((a) => ({ ...a, read: Boolean(a.read) })),
     fees: {

@@ -65,8 +65,8 @@ export async function workingDaysBetween(
   franchiseeId: number,
   from: string,
   to: string,
-): Promise<Omit<CalendarSummary, 'calendarId' | 'saturdayWorking'> & { calendars: Calendar[] }> {
-  if (to < from) return { from, to, workingDays: 0, holidays: [], events: [], calendars: [] };
+): Promise<Omit<CalendarSummary, 'calendarId' | 'saturdayWorking'> & { calendars: Calendar[]; dates: string[] }> {
+  if (to < from) return { from, to, workingDays: 0, holidays: [], events: [], calendars: [], dates: [] };
   const calendars = await ctx.db
     .select()
     .from(academicCalendars)
@@ -116,19 +116,15 @@ export async function workingDaysBetween(
 
   const holidaySet = new Set(holidays.map((h) => h.date));
   const extra = new Set(ownDays.filter((d) => d.kind === 'WORKING_DAY').map((d) => d.date));
-  let workingDays = 0;
+  const dates: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) {
     const cal = calendars.find((c) => c.startDate <= day && day <= c.endDate);
     if (calendars.length && !cal) continue;
-    if (extra.has(day)) {
-      workingDays++;
-      continue;
-    }
     const wd = weekday(day);
     const weekWorks = wd <= 5 || (wd === 6 && !!cal?.saturdayWorking);
-    if (weekWorks && !holidaySet.has(day)) workingDays++;
+    if (extra.has(day) || (weekWorks && !holidaySet.has(day))) dates.push(day);
   }
-  return { from, to, workingDays, holidays, events: eventsOut, calendars };
+  return { from, to, workingDays: dates.length, holidays, events: eventsOut, calendars, dates };
 }
 
 /** academic-calender/update/{id}: the calendar's working days, holidays and events over its dates. */

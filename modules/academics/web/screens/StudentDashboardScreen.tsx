@@ -95,6 +95,9 @@ export default function StudentDashboardScreen() {
           <Quiet>
             Present {a.present} of {a.workingDays} working days · absent {a.absent} · leave {a.leave}
           </Quiet>
+          <Quiet>
+            {formatDate(a.from)} to {formatDate(a.to)}
+          </Quiet>
           <Anchor component={Link} to={`/attendance/report/${b.studentAdmissionId}`} size="sm">
             Attendance report
           </Anchor>

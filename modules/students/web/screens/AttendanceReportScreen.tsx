@@ -25,6 +25,7 @@ export default function AttendanceReportScreen() {
   if (!report.data) return null;
   const { student, summary, rows } = report.data;
   const cards: [string, string | number][] = [
+    ['Working days', summary.workingDays],
     ['Days marked', summary.days],
     ['Present', summary.present],
     ['Absent', summary.absent],
@@ -35,14 +36,18 @@ export default function AttendanceReportScreen() {
     <>
       <PageHeader
         title={`Attendance · ${student.firstName} ${student.lastName}`}
-        subtitle={student.admissionNumber}
+        subtitle={
+          summary.from && summary.to
+            ? `${student.admissionNumber} · ${formatDate(summary.from)} to ${formatDate(summary.to)}`
+            : student.admissionNumber
+        }
         crumbs={
           staff
             ? [{ label: 'Students', to: '/students/details/page/1' }, { label: 'Attendance report' }]
             : [{ label: 'Attendance' }]
         }
       />
-      <SimpleGrid cols={{ base: 2, md: 5 }} mb="md">
+      <SimpleGrid cols={{ base: 2, md: 6 }} mb="md">
         {cards.map(([label, value]) => (
           <Card key={label} withBorder p="sm" radius="md">
             <Text size="xs" c="dimmed">

@@ -1,0 +1,28 @@
+import { addDays } from '@portal/core';
+import type { RequestContext } from '@portal/kit';
+
+/**
+ * Which days a centre works. The academic calendar that decides it (holidays, Saturdays, extra
+ * working days, terms) belongs to the academics module, which sits above this one: it plugs its
+ * calendar in when it registers (`useWorkingDayCalendar`), as it plugs in its file stores. Until
+ * then a centre works Monday to Friday.
+ */
+export type WorkingDates = (ctx: RequestContext, franchiseeId: number, from: string, to: string) => Promise<string[]>;
+
+const mondayToFriday: WorkingDates = async (_ctx, _franchiseeId, from, to) => {
+  const out: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) out.push(day);
+  }
+  return out;
+};
+
+let calendar: WorkingDates = mondayToFriday;
+
+export function useWorkingDayCalendar(workingDates: WorkingDates): void {
+  calendar = workingDates;
+}
+
+/** The working days of a centre from `from` to `to`, both included. */
+export const workingDates: WorkingDates = (ctx, franchiseeId, from, to) => calendar(ctx, franchiseeId, from, to);
