@@ -16,6 +16,8 @@ import { inSentence } from './labels.ts';
 import { warnNoAcademicYear } from '../notify.ts';
 
 const PAGE_SIZES = [10, 20, 50, 100, 200];
+/** Above this many rows on a page, only the visible rows are rendered. */
+const VIRTUAL_FROM = 60;
 
 export interface ResourceListProps {
   resource: string;
@@ -204,6 +206,7 @@ function ResourceTable({
       onVisibilityChange={changeVisibility}
       exportTo={{ path: `/api/${resource}/export`, query: exportQuery, fileName: resource }}
       minWidth={600}
+      virtualFrom={VIRTUAL_FROM}
       striped
       empty={{
         title: narrowed ? 'No matches' : `No ${inSentence(meta.labelPlural)} yet`,

@@ -60,7 +60,7 @@ export interface DataTableProps<T> {
   label?: string;
   minWidth?: number;
   striped?: boolean;
-  /** Above this many rows on a page only the rows in view are drawn. */
+  /** Above this many rows on a page only the rows in view are drawn (off unless given: a page finds every row). */
   virtualFrom?: number;
   /** Draw inside a bordered card (the default), or bare inside the screen's own. */
   card?: boolean;
@@ -164,7 +164,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   ) : (
     <DesktopTable
       view={view}
-      virtualFrom={props.virtualFrom ?? 60}
+      virtualFrom={props.virtualFrom ?? Infinity}
       stickyHeader={props.stickyHeader ?? false}
       minWidth={props.minWidth}
       striped={props.striped ?? false}

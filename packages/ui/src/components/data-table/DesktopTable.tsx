@@ -118,7 +118,13 @@ export function DesktopTable<T>({
                   </Table.Td>
                 )}
                 {columns.map((c) => (
-                  <Table.Td key={c.id} ta={c.align} className={c.className} {...c.cellProps?.(row)}>
+                  <Table.Td
+                    key={c.id}
+                    ta={c.align}
+                    className={c.className}
+                    style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                    {...c.cellProps?.(row)}
+                  >
                     {cellContent(c, row, index)}
                   </Table.Td>
                 ))}

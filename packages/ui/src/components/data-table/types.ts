@@ -28,6 +28,8 @@ export interface DataColumn<T> {
   /** Shown only once chosen in the column choice. */
   hiddenByDefault?: boolean;
   width?: number | string;
+  /** Keep the cell on one line (a badge, a date). */
+  nowrap?: boolean;
   /** Attributes of every cell of the column (a test id, a class such as `no-print`). */
   cellProps?(row: T): Record<string, string | undefined>;
   className?: string;
