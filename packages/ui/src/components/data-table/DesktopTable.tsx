@@ -43,9 +43,13 @@ export function DesktopTable<T>({
   const clickable = Boolean(view.onRowClick);
 
   return (
+    // A named table is a region a keyboard can reach and scroll when it is wider than the screen.
     <div
       ref={scrollRef}
       style={{ overflow: 'auto', maxHeight: virtual ? 640 : undefined }}
+      role={view.label ? 'region' : undefined}
+      aria-label={view.label}
+      tabIndex={view.label ? 0 : undefined}
       data-virtual={virtual || undefined}
     >
       <Table
@@ -55,7 +59,6 @@ export function DesktopTable<T>({
         horizontalSpacing="md"
         stickyHeader={stickyHeader || virtual}
         miw={minWidth}
-        aria-label={view.label}
         data-testid={view.testId}
       >
         <Table.Thead>
