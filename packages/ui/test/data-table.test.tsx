@@ -140,6 +140,13 @@ describe('DataTable on a wide screen', () => {
     expect(html).toContain('Edit Zoya');
     expect(texts(html, 'th').at(-1)).toBe('Actions');
   });
+
+  it('closes with a row of totals under the columns that have one', () => {
+    const html = markup(
+      <DataTable data={children} columns={columns} rowId={rowId} totals={{ name: 'Total', fee: '3490' }} />,
+    );
+    expect(html).toMatch(/<tfoot[\s\S]*Total[\s\S]*3490[\s\S]*<\/tfoot>/);
+  });
 });
 
 describe('DataTable on a phone', () => {

@@ -35,6 +35,8 @@ export interface DataTableProps<T> {
   rowLabel?(row: T): string;
   rowTestId?: string;
   rowProps?(row: T): Record<string, string | undefined>;
+  /** A closing row of totals, by column id (on a phone, a last card). */
+  totals?: Partial<Record<string, ReactNode>>;
   /** Buttons at the end of each row (on a phone, at the foot of its card). */
   rowActions?(row: T): ReactNode;
   rowActionsLabel?: string;
@@ -140,6 +142,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     onSort,
     testId: props.testId,
     label: props.label,
+    totals: props.totals,
   };
   const empty =
     typeof props.empty === 'string' ? { title: props.empty } : (props.empty ?? { title: 'Nothing here yet' });

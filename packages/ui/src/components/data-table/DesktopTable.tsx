@@ -145,6 +145,19 @@ export function DesktopTable<T>({
             </tr>
           )}
         </Table.Tbody>
+        {view.totals && (
+          <Table.Tfoot>
+            <Table.Tr fw={700} data-testid="totals-row">
+              {selection && <Table.Td />}
+              {columns.map((c) => (
+                <Table.Td key={c.id} ta={c.align}>
+                  {view.totals![c.id]}
+                </Table.Td>
+              ))}
+              {view.rowActions && <Table.Td />}
+            </Table.Tr>
+          </Table.Tfoot>
+        )}
       </Table>
     </div>
   );

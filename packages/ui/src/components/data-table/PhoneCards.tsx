@@ -95,6 +95,24 @@ export function PhoneCards<T>({ view }: { view: RowsView<T> }) {
           </Card>
         );
       })}
+      {view.totals && (
+        <Card component="li" withBorder radius="md" p="sm" data-testid="totals-row">
+          <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px' }}>
+            {view.columns
+              .filter((c) => view.totals![c.id] !== undefined)
+              .map((c) => (
+                <div key={c.id} style={{ display: 'contents' }}>
+                  <Text component="dt" size="sm" c="dimmed">
+                    {c.header}
+                  </Text>
+                  <Text component="dd" size="sm" fw={700} m={0}>
+                    {view.totals![c.id]}
+                  </Text>
+                </div>
+              ))}
+          </dl>
+        </Card>
+      )}
     </Stack>
   );
 }

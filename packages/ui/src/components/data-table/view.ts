@@ -18,6 +18,8 @@ export interface RowsView<T> {
   onSort(field: string): void;
   testId?: string;
   label?: string;
+  /** A closing row (totals): what it shows under each column, by column id. */
+  totals?: Partial<Record<string, ReactNode>>;
 }
 
 export function toggleSelected(selected: string[], id: string): string[] {
