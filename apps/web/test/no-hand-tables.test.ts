@@ -48,7 +48,6 @@ const NOT_YET_MOVED = [
   'modules/students/web/screens/MotherToddlerScreen.tsx',
   'modules/students/web/screens/PromotionScreen.tsx',
   'modules/students/web/screens/StudentListScreen.tsx',
-  'modules/training/web/components/FeedbackReport.tsx',
   'modules/training/web/screens/IndividualTrainerReportScreen.tsx',
   'modules/training/web/screens/PerformanceRecordScreen.tsx',
   'modules/training/web/screens/PerformanceScreen.tsx',
@@ -57,14 +56,9 @@ const NOT_YET_MOVED = [
   'modules/training/web/screens/TrainingsScreen.tsx',
   'modules/transport/web/screens/ActualRouteScreen.tsx',
   'modules/transport/web/screens/AssignedServicesScreen.tsx',
-  'modules/transport/web/screens/BusStopsScreen.tsx',
-  'modules/transport/web/screens/ChildLogScreen.tsx',
-  'modules/transport/web/screens/ComplianceScreen.tsx',
-  'modules/transport/web/screens/PlanDetailsScreen.tsx',
   'modules/transport/web/screens/ServiceEnquiryEditScreen.tsx',
   'modules/transport/web/screens/ServicePaymentsScreen.tsx',
   'modules/transport/web/screens/ServicePlanPaymentScreen.tsx',
-  'modules/transport/web/screens/ServicePlansScreen.tsx',
 ];
 
 /** Grids that are forms (a field or a check box in every cell), not lists of records. */
