@@ -14,7 +14,6 @@ const NOT_YET_MOVED = [
   'modules/enquiry/web/components/FollowUps.tsx',
   'modules/enquiry/web/screens/UploadScreen.tsx',
   'modules/finance/web/components.tsx',
-  'modules/finance/web/screens/ConcessionsScreen.tsx',
   'modules/finance/web/screens/FinanceDashboardScreen.tsx',
   'modules/finance/web/screens/OverpaymentsCard.tsx',
   'modules/finance/web/screens/PlanDetailsScreen.tsx',
