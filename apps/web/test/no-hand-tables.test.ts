@@ -23,7 +23,6 @@ const NOT_YET_MOVED = [
   'modules/learning/web/screens/PlanUploadScreen.tsx',
   'modules/learning/web/screens/WeekListScreen.tsx',
   'modules/learning/web/screens/WeekScreen.tsx',
-  'modules/ledger/web/screens/JournalLinesScreen.tsx',
   'modules/ledger/web/screens/StatementScreen.tsx',
   'modules/orders/web/SheetUpload.tsx',
   'modules/orders/web/components.tsx',
