@@ -16,7 +16,6 @@ const NOT_YET_MOVED = [
   'modules/finance/web/components.tsx',
   'modules/finance/web/screens/FinanceDashboardScreen.tsx',
   'modules/finance/web/screens/OverpaymentsCard.tsx',
-  'modules/finance/web/screens/PlanDetailsScreen.tsx',
   'modules/finance/web/screens/StudentFeePlanScreen.tsx',
   'modules/learning/web/components/FolderWeeks.tsx',
   'modules/learning/web/screens/CurriculumScreen.tsx',
