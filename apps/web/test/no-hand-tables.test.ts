@@ -38,7 +38,6 @@ const NOT_YET_MOVED = [
   'modules/training/web/screens/PerformanceRecordScreen.tsx',
   'modules/training/web/screens/RegisterStaffScreen.tsx',
   'modules/training/web/screens/TrainingsScreen.tsx',
-  'modules/transport/web/screens/ActualRouteScreen.tsx',
   'modules/transport/web/screens/AssignedServicesScreen.tsx',
   'modules/transport/web/screens/ServiceEnquiryEditScreen.tsx',
   'modules/transport/web/screens/ServicePaymentsScreen.tsx',
