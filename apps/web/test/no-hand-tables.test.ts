@@ -15,7 +15,6 @@ const NOT_YET_MOVED = [
   'modules/enquiry/web/screens/UploadScreen.tsx',
   'modules/finance/web/components.tsx',
   'modules/finance/web/screens/FinanceDashboardScreen.tsx',
-  'modules/finance/web/screens/OverpaymentsCard.tsx',
   'modules/finance/web/screens/StudentFeePlanScreen.tsx',
   'modules/learning/web/components/FolderWeeks.tsx',
   'modules/learning/web/screens/PlanUploadScreen.tsx',
