@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config';
 // of one the run migrates and seeds first (apps/server/test/template-db.ts).
 export default defineConfig({
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'modules/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
+    include: [
+      'packages/*/test/**/*.test.ts',
+      'packages/*/test/**/*.test.tsx',
+      'modules/*/test/**/*.test.ts',
+      'apps/*/test/**/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ['apps/server/test/template-db.ts'],

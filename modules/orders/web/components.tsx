@@ -1,6 +1,6 @@
-import { Badge, Card, Group, Pagination, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, Pagination, Text } from '@mantine/core';
 import { formatDate, formatPaise, KIT_TYPES } from '@portal/core';
-import { EmptyState, LoadError } from '@portal/ui';
+import { DataTable, type DataColumn } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -100,60 +100,29 @@ export function OrderTable({
   empty: { title: string; message?: string };
   testId?: string;
 }) {
-  if (error) return <LoadError error={error} />;
-  if (loading && !data)
-    return (
-      <Text c="dimmed" py="md">
-        Loading…
-      </Text>
-    );
-  if (!data || data.rows.length === 0) return <EmptyState title={empty.title} message={empty.message} />;
+  const columns: DataColumn<KitOrder>[] = [
+    { id: 'orderNo', header: 'Order', primary: true, cell: (o) => <Link to={detailsPath(o)}>{o.orderNo}</Link> },
+    { id: 'companyName', header: 'Centre' },
+    { id: 'kitType', header: 'Kit', cell: (o) => kitName(o.kitType) },
+    { id: 'createdAt', header: 'Placed on', cell: (o) => formatDate(o.createdAt) },
+    { id: 'totalPaise', header: 'Total', align: 'right', cell: (o) => formatPaise(o.totalPaise) },
+    { id: 'status', header: 'Status', cell: (o) => <OrderStatusTag status={o.status} /> },
+    ...extra.map((c): DataColumn<KitOrder> => ({ id: `extra-${c.header}`, header: c.header, cell: c.cell })),
+  ];
   return (
-    <>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover data-testid={testId}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Order</Table.Th>
-              <Table.Th>Centre</Table.Th>
-              <Table.Th>Kit</Table.Th>
-              <Table.Th>Placed on</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-              <Table.Th>Status</Table.Th>
-              {extra.map((c) => (
-                <Table.Th key={c.header}>{c.header}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.rows.map((o) => (
-              <Table.Tr key={o.id}>
-                <Table.Td>
-                  <Link to={detailsPath(o)}>{o.orderNo}</Link>
-                </Table.Td>
-                <Table.Td>{o.companyName}</Table.Td>
-                <Table.Td>{kitName(o.kitType)}</Table.Td>
-                <Table.Td>{formatDate(o.createdAt)}</Table.Td>
-                <Table.Td ta="right">{formatPaise(o.totalPaise)}</Table.Td>
-                <Table.Td>
-                  <OrderStatusTag status={o.status} />
-                </Table.Td>
-                {extra.map((c) => (
-                  <Table.Td key={c.header}>{c.cell(o)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <ListFooter
-        summary={`${data.count} ${data.count === 1 ? 'order' : 'orders'}`}
-        count={data.count}
-        page={page}
-        size={pageSize}
-        onPage={onPage}
-      />
-    </>
+    <DataTable
+      card={false}
+      data={data?.rows}
+      loading={loading && !data}
+      error={error}
+      columns={columns}
+      rowId={(o) => String(o.id)}
+      paging={{ page, pageSize, total: data?.count ?? 0, onPageChange: onPage }}
+      empty={empty}
+      testId={testId}
+      striped
+      minWidth={720}
+    />
   );
 }
 

@@ -1,7 +1,17 @@
-import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '@portal/core';
-import { ApiError, call, downloadFile, EmptyState, LoadError, PageHeader, parseId } from '@portal/ui';
+import { formatDate, type EndpointAnswer } from '@portal/core';
+import {
+  ApiError,
+  call,
+  DataTable,
+  downloadFile,
+  EmptyState,
+  LoadError,
+  PageHeader,
+  parseId,
+  type DataColumn,
+} from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -43,6 +53,23 @@ export default function FinalReportScreen() {
     </>
   );
 }
+
+type Grade = EndpointAnswer<typeof C.reportCard>['skills'][number]['rows'][number];
+
+const gradeColumns: DataColumn<Grade>[] = [
+  { id: 'subSkill', header: 'Sub-skill' },
+  { id: 'parameter', header: 'Parameter', primary: true },
+  {
+    id: 'label',
+    header: 'Grade',
+    cell: (r) => (
+      <Text span fw={600} size="sm">
+        {r.label ?? 'Not graded'}
+      </Text>
+    ),
+  },
+  { id: 'descriptor', header: 'Descriptor', cell: (r) => r.descriptor ?? '' },
+];
 
 function ReportCardView({ studentAdmissionId, termId }: { studentAdmissionId: number; termId: number }) {
   const card = useQuery({
@@ -90,28 +117,7 @@ function ReportCardView({ studentAdmissionId, termId }: { studentAdmissionId: nu
           <Title order={3} size="h5" mb="xs">
             {s.skill}
           </Title>
-          <Table.ScrollContainer minWidth={560}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Sub-skill</Table.Th>
-                  <Table.Th>Parameter</Table.Th>
-                  <Table.Th>Grade</Table.Th>
-                  <Table.Th>Descriptor</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {s.rows.map((r) => (
-                  <Table.Tr key={r.parameter}>
-                    <Table.Td>{r.subSkill}</Table.Td>
-                    <Table.Td>{r.parameter}</Table.Td>
-                    <Table.Td fw={600}>{r.label ?? 'Not graded'}</Table.Td>
-                    <Table.Td>{r.descriptor ?? ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable card={false} data={s.rows} columns={gradeColumns} rowId={(r) => r.parameter} minWidth={560} />
         </Card>
       ))}
       {c.attendance && (

@@ -1,11 +1,26 @@
-import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader, StatusBadge } from '@portal/ui';
+import { formatDate, type EndpointAnswer } from '@portal/core';
+import { call, DataTable, LoadError, PageHeader, StatusBadge, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { NameWithAllergy, useAllergies } from '../components/AllergyBadges.tsx';
+
+type Homework = EndpointAnswer<typeof C.homeworkList>['rows'][number];
+
+const columns: DataColumn<Homework>[] = [
+  { id: 'title', header: 'Title', sort: true, primary: true },
+  { id: 'subject', header: 'Subject', sort: true },
+  {
+    id: 'class',
+    header: 'Class',
+    sort: (h) => `${h.classIdLabel ?? ''} ${h.sectionIdLabel ?? ''}`,
+    cell: (h) => `${h.classIdLabel ?? ''}${h.sectionIdLabel ? ` ${h.sectionIdLabel}` : ''}`,
+  },
+  { id: 'setDate', header: 'Set on', sort: true, cell: (h) => formatDate(h.setDate) },
+  { id: 'dueDate', header: 'Due on', sort: true, cell: (h) => formatDate(h.dueDate) },
+];
 
 /** class/viewHomework: the homework set, and for one of them each child's submission to review. */
 export default function HomeworkListScreen() {
@@ -24,48 +39,20 @@ export default function HomeworkListScreen() {
           </Button>
         }
       />
-      {list.error && <LoadError error={list.error} onRetry={() => list.refetch()} />}
-      {list.data && list.data.rows.length === 0 && <EmptyState title="No homework set yet" />}
-      {list.data && list.data.rows.length > 0 && (
-        <Table withTableBorder striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Subject</Table.Th>
-              <Table.Th>Class</Table.Th>
-              <Table.Th>Set on</Table.Th>
-              <Table.Th>Due on</Table.Th>
-              <Table.Th>
-                <span
-                  className="visually-hidden"
-                  style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-                >
-                  Actions
-                </span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.rows.map((h) => (
-              <Table.Tr key={h.id}>
-                <Table.Td>{h.title}</Table.Td>
-                <Table.Td>{h.subject}</Table.Td>
-                <Table.Td>
-                  {h.classIdLabel}
-                  {h.sectionIdLabel ? ` ${h.sectionIdLabel}` : ''}
-                </Table.Td>
-                <Table.Td>{formatDate(h.setDate)}</Table.Td>
-                <Table.Td>{formatDate(h.dueDate)}</Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="light" onClick={() => setOpen(open === h.id ? null : h.id)}>
-                    {open === h.id ? 'Hide submissions' : `Submissions for ${h.title}`}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        data={list.data?.rows}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        columns={columns}
+        rowId={(h) => String(h.id)}
+        rowActions={(h) => (
+          <Button size="xs" variant="light" onClick={() => setOpen(open === h.id ? null : h.id)}>
+            {open === h.id ? 'Hide submissions' : `Submissions for ${h.title}`}
+          </Button>
+        )}
+        empty="No homework set yet"
+        striped
+      />
       {open !== null && <Submissions homeworkId={open} />}
     </>
   );

@@ -1,6 +1,6 @@
-import { Stack, Table, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { call, EmptyState, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { call, DataTable, EmptyState, errorMessage, notify, PageHeader, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { REMARK_MAX } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
@@ -17,46 +17,44 @@ export default function RemarksScreen() {
     refetchOnWindowFocus: false,
   });
   const allergies = useAllergies((remarks.data?.rows ?? []).map((r) => r.studentAdmissionId));
+  const columns: DataColumn<RemarkRowData>[] = [
+    {
+      id: 'name',
+      header: 'Child',
+      primary: true,
+      nowrap: true,
+      cell: (r) => <NameWithAllergy name={r.name} allergies={allergies.get(r.studentAdmissionId)} />,
+    },
+    { id: 'remark', header: 'Remark', cell: (r) => <RemarkField row={r} termId={Number(pick.termId)} /> },
+  ];
   return (
     <>
       <PageHeader title="Class-teacher remarks" />
       <ClassTermPicker value={pick} onChange={setPick} />
-      {remarks.error && <LoadError error={remarks.error} onRetry={() => remarks.refetch()} />}
-      {!pick.termId && <EmptyState title="Choose a class and a term" />}
-      {remarks.data && remarks.data.rows.length === 0 && <EmptyState title="No children in this class this year" />}
-      {remarks.data && remarks.data.rows.length > 0 && (
-        <Table withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Child</Table.Th>
-              <Table.Th>Remark</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {remarks.data.rows.map((row) => (
-              <RemarkRow
-                key={row.studentAdmissionId}
-                row={row}
-                termId={Number(pick.termId)}
-                allergies={allergies.get(row.studentAdmissionId)}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
+      {!pick.termId ? (
+        <EmptyState title="Choose a class and a term" />
+      ) : (
+        <DataTable
+          data={remarks.data?.rows}
+          error={remarks.error}
+          onRetry={() => remarks.refetch()}
+          columns={columns}
+          rowId={(r) => String(r.studentAdmissionId)}
+          empty="No children in this class this year"
+        />
       )}
     </>
   );
 }
 
-function RemarkRow({
-  row,
-  termId,
-  allergies,
-}: {
-  row: { studentAdmissionId: number; name: string; remark: string };
-  termId: number;
-  allergies?: string[];
-}) {
+interface RemarkRowData {
+  studentAdmissionId: number;
+  name: string;
+  remark: string;
+}
+
+/** One child's remark, saved when the field is left. */
+function RemarkField({ row, termId }: { row: RemarkRowData; termId: number }) {
   const [text, setText] = useState(row.remark);
   const [saved, setSaved] = useState(row.remark);
   async function save() {
@@ -70,27 +68,20 @@ function RemarkRow({
     }
   }
   return (
-    <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-        <NameWithAllergy name={row.name} allergies={allergies} />
-      </Table.Td>
-      <Table.Td>
-        <Stack gap={2}>
-          <Textarea
-            aria-label={`Remark on ${row.name}`}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            onBlur={save}
-            autosize
-            minRows={2}
-            maxLength={REMARK_MAX}
-          />
-          <Text size="xs" c="gray.7">
-            {text.length} / {REMARK_MAX}
-            {text !== saved ? ' · not saved yet' : ''}
-          </Text>
-        </Stack>
-      </Table.Td>
-    </Table.Tr>
+    <Stack gap={2}>
+      <Textarea
+        aria-label={`Remark on ${row.name}`}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onBlur={save}
+        autosize
+        minRows={2}
+        maxLength={REMARK_MAX}
+      />
+      <Text size="xs" c="gray.7">
+        {text.length} / {REMARK_MAX}
+        {text !== saved ? ' · not saved yet' : ''}
+      </Text>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, todayInIndia } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { formatDate, todayInIndia, type EndpointAnswer } from '@portal/core';
+import { call, DataTable, LoadError, PageHeader, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { VISIT_AUDIT_TYPE_LABELS } from '../../shared/constants.ts';
@@ -26,6 +26,19 @@ const MONTHS = [
   'November',
   'December',
 ];
+type Visit = EndpointAnswer<typeof C.amsCalendar>['visits'][number];
+
+const columns: DataColumn<Visit>[] = [
+  { id: 'visitDate', header: 'Date', sort: true, cell: (v) => formatDate(v.visitDate) },
+  { id: 'centre', header: 'Centre', sort: true, primary: true },
+  { id: 'manager', header: 'Academic manager', sort: true },
+  {
+    id: 'auditType',
+    header: 'Audit',
+    cell: (v) => VISIT_AUDIT_TYPE_LABELS[v.auditType as keyof typeof VISIT_AUDIT_TYPE_LABELS] ?? v.auditType,
+  },
+];
+
 const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 /** ams/amsCalender (no sign-in): the approved visits and the holidays of a month. */
@@ -66,37 +79,15 @@ export default function CalendarScreen() {
                 ))}
               </Card>
             )}
-            {cal.data && cal.data.visits.length === 0 ? (
-              <EmptyState title="No approved visits this month" />
-            ) : (
-              <Card withBorder p={0}>
-                <Table.ScrollContainer minWidth={480}>
-                  <Table verticalSpacing="sm" data-testid="ams-calendar">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Date</Table.Th>
-                        <Table.Th>Centre</Table.Th>
-                        <Table.Th>Academic manager</Table.Th>
-                        <Table.Th>Audit</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {cal.data?.visits.map((v, i) => (
-                        <Table.Tr key={`${v.visitDate}-${i}`}>
-                          <Table.Td>{formatDate(v.visitDate)}</Table.Td>
-                          <Table.Td>{v.centre}</Table.Td>
-                          <Table.Td>{v.manager}</Table.Td>
-                          <Table.Td>
-                            {VISIT_AUDIT_TYPE_LABELS[v.auditType as keyof typeof VISIT_AUDIT_TYPE_LABELS] ??
-                              v.auditType}
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              </Card>
-            )}
+            <DataTable
+              data={cal.data?.visits}
+              columns={columns}
+              rowId={(v, i) => `${v.visitDate}-${i}`}
+              defaultSort={{ field: 'visitDate', dir: 'asc' }}
+              empty="No approved visits this month"
+              testId="ams-calendar"
+              minWidth={480}
+            />
           </>
         )}
       </Stack>

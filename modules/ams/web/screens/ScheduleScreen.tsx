@@ -1,20 +1,7 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { enumLabel, formatDate } from '@portal/core';
-import { api, EmptyState, LoadError, PageHeader, StatusBadge, useAccess } from '@portal/ui';
+import { api, DataTable, PageHeader, StatusBadge, useAccess, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { VisitRow } from '../../shared/contracts.ts';
@@ -29,6 +16,32 @@ interface Page {
 }
 
 const auditLabel = (t: string) => VISIT_AUDIT_TYPE_LABELS[t as keyof typeof VISIT_AUDIT_TYPE_LABELS] ?? t;
+
+const columns: DataColumn<VisitRow>[] = [
+  { id: 'visitDate', header: 'Date', sort: true, cell: (r) => formatDate(r.visitDate) },
+  { id: 'centre', header: 'Centre', sort: true, primary: true },
+  {
+    id: 'manager',
+    header: 'Academic manager',
+    sort: true,
+    cell: (r) => (
+      <>
+        {r.manager}{' '}
+        <Text span c="gray.7" size="sm">
+          ({r.zone})
+        </Text>
+      </>
+    ),
+  },
+  { id: 'auditType', header: 'Audit', cell: (r) => auditLabel(r.auditType) },
+  {
+    id: 'status',
+    header: 'Status',
+    sort: true,
+    cell: (r) => <StatusBadge status={r.status} style={{ overflow: 'visible' }} />,
+    nowrap: true,
+  },
+];
 
 /**
  * amsv1/dashboard, viewSchedule, createViewSchedule, viewApprovedSchedule and ams/ams-visit-schedule: the
@@ -119,53 +132,21 @@ export default function ScheduleScreen({ mode }: { mode: Mode }) {
             />
           )}
         </Group>
-        {list.error ? (
-          <LoadError error={list.error} onRetry={() => list.refetch()} />
-        ) : list.data && list.data.rows.length === 0 ? (
-          <EmptyState title="No visits" />
-        ) : (
-          <Card withBorder radius="md" p={0}>
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="sm" highlightOnHover data-testid="visit-list">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Centre</Table.Th>
-                    <Table.Th>Academic manager</Table.Th>
-                    <Table.Th>Audit</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data?.rows.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>{formatDate(r.visitDate)}</Table.Td>
-                      <Table.Td>{r.centre}</Table.Td>
-                      <Table.Td>
-                        {r.manager}{' '}
-                        <Text span c="gray.7" size="sm">
-                          ({r.zone})
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{auditLabel(r.auditType)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <StatusBadge status={r.status} style={{ overflow: 'visible' }} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/amsv1/visits/${r.id}`} size="sm">
-                          Open
-                        </Anchor>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
-        )}
+        <DataTable
+          data={list.data?.rows}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          columns={columns}
+          rowId={(r) => String(r.id)}
+          rowActions={(r) => (
+            <Anchor component={Link} to={`/amsv1/visits/${r.id}`} size="sm">
+              Open
+            </Anchor>
+          )}
+          empty="No visits"
+          testId="visit-list"
+          minWidth={640}
+        />
       </Stack>
     </>
   );

@@ -1,13 +1,49 @@
-import { Anchor, Card, Group, SegmentedControl, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, SegmentedControl, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { api, EmptyState, LoadError } from '@portal/ui';
+import { api, DataTable, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ListPage, NonComplianceRow } from '../../shared/contracts.ts';
 import { StatusBadge } from './bits.tsx';
 
 type Show = 'open' | 'overdue' | 'all';
+
+function closureColumns(viewPath: string, withCentre: boolean): DataColumn<NonComplianceRow>[] {
+  const columns: DataColumn<NonComplianceRow>[] = [
+    {
+      id: 'parameterText',
+      header: 'Item',
+      primary: true,
+      cell: (r) => (
+        <>
+          <Anchor component={Link} to={`${viewPath}/${r.auditId}`} size="sm">
+            {r.parameterText}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {r.categoryName} · {r.subCategoryName}
+          </Text>
+        </>
+      ),
+    },
+    { id: 'centre', header: 'Centre', sort: true },
+    { id: 'auditDate', header: 'Audit', sort: true, cell: (r) => formatDate(r.auditDate) },
+    { id: 'owner', header: 'Owner', sort: true, cell: (r) => r.owner ?? '—' },
+    {
+      id: 'dueDate',
+      header: 'Due',
+      sort: true,
+      cell: (r) => (
+        <Text size="sm" c={r.overdue ? 'red.9' : undefined} fw={r.overdue ? 600 : undefined}>
+          {formatDate(r.dueDate)}
+          {r.overdue ? ' · overdue' : ''}
+        </Text>
+      ),
+    },
+    { id: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+  ];
+  return withCentre ? columns : columns.filter((c) => c.id !== 'centre');
+}
 
 /**
  * The closure list: what audits found and what is still open or overdue, each linked to its audit, where
@@ -50,52 +86,17 @@ export function ClosureList({
           ]}
         />
       </Group>
-      {list.error ? (
-        <LoadError error={list.error} onRetry={() => list.refetch()} />
-      ) : list.data && list.data.rows.length === 0 ? (
-        <EmptyState title={show === 'all' ? 'Nothing found by audits yet' : `Nothing ${show}`} />
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="xs" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                {franchiseeId === undefined && <Table.Th>Centre</Table.Th>}
-                <Table.Th>Audit</Table.Th>
-                <Table.Th>Owner</Table.Th>
-                <Table.Th>Due</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data?.rows.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`${viewPath}/${r.auditId}`} size="sm">
-                      {r.parameterText}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {r.categoryName} · {r.subCategoryName}
-                    </Text>
-                  </Table.Td>
-                  {franchiseeId === undefined && <Table.Td>{r.centre}</Table.Td>}
-                  <Table.Td>{formatDate(r.auditDate)}</Table.Td>
-                  <Table.Td>{r.owner ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c={r.overdue ? 'red.9' : undefined} fw={r.overdue ? 600 : undefined}>
-                      {formatDate(r.dueDate)}
-                      {r.overdue ? ' · overdue' : ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={r.status} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        card={false}
+        data={list.data?.rows}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        columns={closureColumns(viewPath, franchiseeId === undefined)}
+        rowId={(r) => String(r.id)}
+        empty={show === 'all' ? 'Nothing found by audits yet' : `Nothing ${show}`}
+        striped
+        minWidth={640}
+      />
     </Card>
   );
 }

@@ -1,13 +1,37 @@
-import { Anchor, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { PageHeader, api, HiddenTh, LoadError, EmptyState, useAccess } from '@portal/ui';
+import { PageHeader, api, DataTable, useAccess, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AuditRow, ListPage } from '../../shared/contracts.ts';
 import { AUDIT_MODULES as M, AUDIT_STATUS, AUDIT_TYPE_LABELS, AUDIT_TYPES } from '../../shared/constants.ts';
 import { ScoreBadge, StatusBadge, typeLabel } from '../components/bits.tsx';
 import { ClosureList } from '../components/ClosureList.tsx';
+
+const columns: DataColumn<AuditRow>[] = [
+  { id: 'auditDate', header: 'Date', sort: true, cell: (r) => formatDate(r.auditDate) },
+  {
+    id: 'centre',
+    header: 'Centre',
+    primary: true,
+    sort: true,
+    cell: (r) => (
+      <>
+        <Text size="sm">{r.centre}</Text>
+        {r.title && (
+          <Text size="xs" c="dimmed">
+            {r.title}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { id: 'auditType', header: 'Type', cell: (r) => typeLabel(r.auditType) },
+  { id: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+  { id: 'scorePercent', header: 'Score', sort: true, cell: (r) => <ScoreBadge score={r.scorePercent} band={r.band} /> },
+  { id: 'openNonCompliances', header: 'Open items', sort: true, cell: (r) => r.openNonCompliances || '—' },
+];
 
 type Mode = 'all' | 'drafts' | 'type' | 'mine' | 'general' | 'generalDrafts';
 
@@ -100,64 +124,28 @@ export default function AuditListScreen({ mode }: { mode: Mode }) {
             />
           )}
         </Group>
-        {list.error ? (
-          <LoadError error={list.error} onRetry={() => list.refetch()} />
-        ) : list.data && list.data.rows.length === 0 ? (
-          <EmptyState title="No audits" message={isDrafts(mode) ? 'Every audit has been submitted.' : undefined} />
-        ) : (
-          <Card withBorder radius="md" p={0}>
-            <Table.ScrollContainer minWidth={720}>
-              <Table verticalSpacing="sm" highlightOnHover data-testid="audit-list">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Centre</Table.Th>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Score</Table.Th>
-                    <Table.Th>Open items</Table.Th>
-                    <HiddenTh />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data?.rows.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>{formatDate(r.auditDate)}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{r.centre}</Text>
-                        {r.title && (
-                          <Text size="xs" c="dimmed">
-                            {r.title}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{typeLabel(r.auditType)}</Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={r.status} />
-                      </Table.Td>
-                      <Table.Td>
-                        <ScoreBadge score={r.scorePercent} band={r.band} />
-                      </Table.Td>
-                      <Table.Td>{r.openNonCompliances || '—'}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          {r.status === 'IN-PROGRESS' && canAudit && (
-                            <Anchor component={Link} to={`${fillBase}/${r.id}`} size="sm">
-                              Fill
-                            </Anchor>
-                          )}
-                          <Anchor component={Link} to={`${viewBase}/${r.id}`} size="sm">
-                            View
-                          </Anchor>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
-        )}
+        <DataTable
+          data={list.data?.rows}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          columns={columns}
+          rowId={(r) => String(r.id)}
+          rowActions={(r) => (
+            <Group gap="xs" wrap="nowrap" justify="flex-end">
+              {r.status === 'IN-PROGRESS' && canAudit && (
+                <Anchor component={Link} to={`${fillBase}/${r.id}`} size="sm">
+                  Fill
+                </Anchor>
+              )}
+              <Anchor component={Link} to={`${viewBase}/${r.id}`} size="sm">
+                View
+              </Anchor>
+            </Group>
+          )}
+          empty={{ title: 'No audits', message: isDrafts(mode) ? 'Every audit has been submitted.' : undefined }}
+          testId="audit-list"
+          minWidth={720}
+        />
         {mode === 'mine' && <ClosureList path="/api/my-audit/closure-list" viewPath={viewBase} />}
       </Stack>
     </>

@@ -1,25 +1,47 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Progress,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Modal, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArchive, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { api, call, errorMessage, LoadError, notify, PageHeader, ResourceForm } from '@portal/ui';
+import type { EndpointAnswer } from '@portal/core';
+import {
+  api,
+  call,
+  DataTable,
+  errorMessage,
+  LoadError,
+  notify,
+  PageHeader,
+  ResourceForm,
+  type DataColumn,
+} from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { MAX_SUB_CATEGORY_WEIGHT } from '../../shared/constants.ts';
 import { typeLabel } from '../components/bits.tsx';
+
+type Parameter = EndpointAnswer<
+  typeof C.checklist
+>['categories'][number]['subCategories'][number]['parameters'][number];
+
+/** An archived parameter stays listed, dimmed. */
+const parameterColumns: DataColumn<Parameter>[] = [
+  {
+    id: 'text',
+    header: 'Parameter',
+    primary: true,
+    cell: (p) => (
+      <Text span size="sm" c={p.isActive ? undefined : 'dimmed'}>
+        {p.text}
+        {p.evidenceRequired && (
+          <Badge ml="xs" size="xs" variant="outline" color="grape">
+            Evidence
+          </Badge>
+        )}
+      </Text>
+    ),
+  },
+  { id: 'weight', header: 'Weight', align: 'right', width: 70, cell: (p) => `${p.weight} %` },
+];
 
 /** What the dialog edits: a sub-category or a parameter, new (no id) or existing. */
 type Editing =
@@ -85,50 +107,37 @@ export default function CategoryEditScreen() {
                 <Progress value={s.totalWeight} style={{ flex: 1 }} />
               </Group>
             </Group>
-            <Table.ScrollContainer minWidth={480}>
-              <Table verticalSpacing={4}>
-                <Table.Tbody>
-                  {s.parameters.map((p) => (
-                    <Table.Tr key={p.id} opacity={p.isActive ? 1 : 0.5}>
-                      <Table.Td>
-                        {p.text}
-                        {p.evidenceRequired && (
-                          <Badge ml="xs" size="xs" variant="outline" color="grape">
-                            Evidence
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td w={70} ta="right">
-                        {p.weight} %
-                      </Table.Td>
-                      <Table.Td w={80}>
-                        <Group gap={2} wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Edit ${p.text}`}
-                            onClick={() => setEditing({ resource: 'audit-parameters', id: p.id, subCategoryId: s.id })}
-                          >
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                          {p.isActive && (
-                            <Tooltip label="Archive">
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={`Archive ${p.text}`}
-                                onClick={() => void archive('audit-parameters', p.id)}
-                              >
-                                <IconArchive size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              card={false}
+              data={s.parameters}
+              columns={parameterColumns}
+              rowId={(p) => String(p.id)}
+              rowActions={(p) => (
+                <Group gap={2} wrap="nowrap" justify="flex-end">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Edit ${p.text}`}
+                    onClick={() => setEditing({ resource: 'audit-parameters', id: p.id, subCategoryId: s.id })}
+                  >
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                  {p.isActive && (
+                    <Tooltip label="Archive">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Archive ${p.text}`}
+                        onClick={() => void archive('audit-parameters', p.id)}
+                      >
+                        <IconArchive size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+              )}
+              empty="No parameters yet"
+              minWidth={480}
+            />
             <Button
               variant="subtle"
               size="xs"

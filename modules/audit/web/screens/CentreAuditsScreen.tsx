@@ -1,12 +1,30 @@
-import { Anchor, Card, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { api, call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { api, call, DataTable, LoadError, PageHeader, type DataColumn } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { ScoreBadge, StatusBadge, typeLabel } from '../components/bits.tsx';
 import { ClosureList } from '../components/ClosureList.tsx';
 import { ScoreOverview } from './ScoresScreen.tsx';
+
+const columns: DataColumn<C.AuditRow>[] = [
+  {
+    id: 'auditDate',
+    header: 'Date',
+    primary: true,
+    sort: true,
+    cell: (r) => (
+      <Anchor component={Link} to={`/audit/viewAudit/${r.id}`} size="sm">
+        {formatDate(r.auditDate)}
+      </Anchor>
+    ),
+  },
+  { id: 'auditType', header: 'Type', cell: (r) => typeLabel(r.auditType) },
+  { id: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+  { id: 'scorePercent', header: 'Score', sort: true, cell: (r) => <ScoreBadge score={r.scorePercent} band={r.band} /> },
+  { id: 'openNonCompliances', header: 'Open items', sort: true, cell: (r) => r.openNonCompliances || '—' },
+];
 
 /** audit/individualCentreList/{id}: one centre's audits, score trend, worst parameters and open items. */
 export default function CentreAuditsScreen() {
@@ -32,44 +50,13 @@ export default function CentreAuditsScreen() {
       <Stack>
         <ScoreOverview franchiseeId={franchiseeId} />
         <Title order={4}>Audits</Title>
-        {audits.data?.rows.length === 0 ? (
-          <EmptyState title="No audits of this centre yet" />
-        ) : (
-          <Card withBorder radius="md" p={0}>
-            <Table.ScrollContainer minWidth={560}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Score</Table.Th>
-                    <Table.Th>Open items</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {audits.data?.rows.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/audit/viewAudit/${r.id}`} size="sm">
-                          {formatDate(r.auditDate)}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{typeLabel(r.auditType)}</Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={r.status} />
-                      </Table.Td>
-                      <Table.Td>
-                        <ScoreBadge score={r.scorePercent} band={r.band} />
-                      </Table.Td>
-                      <Table.Td>{r.openNonCompliances || '—'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
-        )}
+        <DataTable
+          data={audits.data?.rows}
+          columns={columns}
+          rowId={(r) => String(r.id)}
+          empty="No audits of this centre yet"
+          minWidth={560}
+        />
         <ClosureList path="/api/audit/closure-list" franchiseeId={franchiseeId} viewPath="/audit/viewAudit" />
       </Stack>
     </>

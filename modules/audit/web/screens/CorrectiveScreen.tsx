@@ -1,20 +1,54 @@
-import { Button, Card, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
 import {
   api,
-  EmptyState,
+  DataTable,
   errorMessage,
-  LoadError,
   notify,
   PageHeader,
   ReferenceSelect,
   StatusBadge,
   useAccess,
+  type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
 import type { CorrectiveTaskRow, ListPage } from '../../shared/contracts.ts';
 import { AUDIT_MODULES as M } from '../../shared/constants.ts';
+
+const columns: DataColumn<CorrectiveTaskRow>[] = [
+  { id: 'centre', header: 'Centre', sort: true },
+  { id: 'auditDate', header: 'Failed in the audit of', sort: true, cell: (r) => formatDate(r.auditDate) },
+  { id: 'parameterText', header: 'Parameter', primary: true },
+  {
+    id: 'training',
+    header: 'Training',
+    cell: (r) => (
+      <>
+        {r.trainingModule ? (
+          <Text size="sm">
+            {r.trainingModule}: {r.trained} of {r.trainees} teachers done
+          </Text>
+        ) : (
+          <Text size="sm" c="gray.7">
+            None assigned
+          </Text>
+        )}
+        {r.passedAuditId && (
+          <Text size="sm" fw={600}>
+            ✓ Passed in a later audit
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    nowrap: true,
+    cell: (r) => <StatusBadge status={r.status} style={{ overflow: 'visible' }} />,
+  },
+];
 
 /**
  * audit/corrective: the corrective loop per centre. Each failed parameter opens a task; head office sends the
@@ -57,77 +91,36 @@ export default function CorrectiveScreen() {
   return (
     <>
       <PageHeader title="Corrective loop" />
-      {list.error ? (
-        <LoadError error={list.error} onRetry={() => list.refetch()} />
-      ) : list.data && list.data.rows.length === 0 ? (
-        <EmptyState title="Nothing to correct" message="No audit has failed a parameter yet." />
-      ) : (
-        <Card withBorder radius="md" p={0}>
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" data-testid="corrective-list">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Centre</Table.Th>
-                  <Table.Th>Failed in the audit of</Table.Th>
-                  <Table.Th>Parameter</Table.Th>
-                  <Table.Th>Training</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data?.rows.map((r) => (
-                  <Table.Tr key={r.id} data-testid={`corrective-${r.id}`}>
-                    <Table.Td>{r.centre}</Table.Td>
-                    <Table.Td>{formatDate(r.auditDate)}</Table.Td>
-                    <Table.Td>{r.parameterText}</Table.Td>
-                    <Table.Td>
-                      {r.trainingModule ? (
-                        <Text size="sm">
-                          {r.trainingModule}: {r.trained} of {r.trainees} teachers done
-                        </Text>
-                      ) : (
-                        <Text size="sm" c="gray.7">
-                          None assigned
-                        </Text>
-                      )}
-                      {r.passedAuditId && (
-                        <Text size="sm" fw={600}>
-                          ✓ Passed in a later audit
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <StatusBadge status={r.status} style={{ overflow: 'visible' }} />
-                    </Table.Td>
-                    <Table.Td>
-                      {r.status === 'OPEN' && (
-                        <Group gap="xs" wrap="nowrap">
-                          {headOffice && !r.trainingModuleId && (
-                            <Button size="xs" variant="light" onClick={() => setAssigning(r)}>
-                              Assign training
-                            </Button>
-                          )}
-                          <Button
-                            size="xs"
-                            variant="default"
-                            loading={check.isPending && check.variables === r.id}
-                            onClick={() => check.mutate(r.id)}
-                          >
-                            Check and close
-                          </Button>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      )}
+      <DataTable
+        data={list.data?.rows}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        columns={columns}
+        rowId={(r) => String(r.id)}
+        rowProps={(r) => ({ 'data-testid': `corrective-${r.id}` })}
+        rowActions={(r) =>
+          r.status === 'OPEN' && (
+            <Group gap="xs" wrap="nowrap" justify="flex-end">
+              {headOffice && !r.trainingModuleId && (
+                <Button size="xs" variant="light" onClick={() => setAssigning(r)}>
+                  Assign training
+                </Button>
+              )}
+              <Button
+                size="xs"
+                variant="default"
+                loading={check.isPending && check.variables === r.id}
+                onClick={() => check.mutate(r.id)}
+              >
+                Check and close
+              </Button>
+            </Group>
+          )
+        }
+        empty={{ title: 'Nothing to correct', message: 'No audit has failed a parameter yet.' }}
+        testId="corrective-list"
+        minWidth={760}
+      />
       <Modal opened={assigning !== null} onClose={() => setAssigning(null)} title="Assign training">
         <Stack>
           <Text size="sm">{assigning?.parameterText}</Text>

@@ -1,7 +1,8 @@
-import { Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
 import { useQuery } from '@tanstack/react-query';
-import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { call, DataTable, EmptyState, LoadError, PageHeader, type DataColumn } from '@portal/ui';
+import type { EndpointAnswer } from '@portal/core';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { AUDIT_TYPE_LABELS, AUDIT_TYPES, bandOf, type AuditType } from '../../shared/constants.ts';
@@ -10,6 +11,27 @@ import { CentreScoreTable } from '../components/CentreScoreTable.tsx';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(2, 4)}`;
+
+type Worst = EndpointAnswer<typeof C.auditScores>['worstParameters'][number];
+
+const worstColumns: DataColumn<Worst>[] = [
+  {
+    id: 'text',
+    header: 'Parameter',
+    primary: true,
+    cell: (w) => (
+      <>
+        <Text size="sm">{w.text}</Text>
+        <Text size="xs" c="dimmed">
+          {w.categoryName} · {w.subCategoryName}
+        </Text>
+      </>
+    ),
+  },
+  { id: 'failed', header: 'Failed', align: 'right', sort: true },
+  { id: 'answered', header: 'Of answered', align: 'right', sort: true },
+  { id: 'failPercent', header: 'Rate', align: 'right', sort: true, cell: (w) => `${w.failPercent.toFixed(1)} %` },
+];
 
 /** The score trend and the worst parameters, for one centre or every centre the user sees. */
 export function ScoreOverview({ type, franchiseeId }: { type?: AuditType; franchiseeId?: number }) {
@@ -56,33 +78,14 @@ export function ScoreOverview({ type, franchiseeId }: { type?: AuditType; franch
             No parameter has failed.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs" data-testid="worst-parameters">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Parameter</Table.Th>
-                  <Table.Th ta="right">Failed</Table.Th>
-                  <Table.Th ta="right">Of answered</Table.Th>
-                  <Table.Th ta="right">Rate</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {s.worstParameters.map((w) => (
-                  <Table.Tr key={w.parameterId}>
-                    <Table.Td>
-                      <Text size="sm">{w.text}</Text>
-                      <Text size="xs" c="dimmed">
-                        {w.categoryName} · {w.subCategoryName}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{w.failed}</Table.Td>
-                    <Table.Td ta="right">{w.answered}</Table.Td>
-                    <Table.Td ta="right">{w.failPercent.toFixed(1)} %</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            card={false}
+            data={s.worstParameters}
+            columns={worstColumns}
+            rowId={(w) => String(w.parameterId)}
+            testId="worst-parameters"
+            minWidth={560}
+          />
         )}
       </Card>
     </Stack>

@@ -1,10 +1,26 @@
-import { Card, Table, Text, Title } from '@mantine/core';
+import { Card, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '@portal/core';
-import { call, PageHeader, parseId, ResourceView, type ResourceScreenProps } from '@portal/ui';
+import { formatDateTime, type EndpointAnswer } from '@portal/core';
+import {
+  call,
+  DataTable,
+  PageHeader,
+  parseId,
+  ResourceView,
+  type DataColumn,
+  type ResourceScreenProps,
+} from '@portal/ui';
 import { fillPath } from '@portal/ui/routing';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+
+type Receipt = EndpointAnswer<typeof C.announcementReceipts>['rows'][number];
+
+const receiptColumns: DataColumn<Receipt>[] = [
+  { id: 'name', header: 'Name', sort: true, primary: true },
+  { id: 'email', header: 'Email', sort: true },
+  { id: 'readAt', header: 'Read', sort: true, cell: (r) => formatDateTime(r.readAt) },
+];
 
 function Receipts({ id }: { id: number }) {
   const receipts = useQuery({
@@ -16,30 +32,15 @@ function Receipts({ id }: { id: number }) {
       <Title order={2} size="h4" mb="xs">
         Read by {receipts.data?.read ?? 0}
       </Title>
-      {receipts.data && receipts.data.rows.length === 0 ? (
-        <Text size="sm" c="gray.7">
-          Nobody has read it yet.
-        </Text>
-      ) : (
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Read</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {receipts.data?.rows.map((r) => (
-              <Table.Tr key={r.email}>
-                <Table.Td>{r.name}</Table.Td>
-                <Table.Td>{r.email}</Table.Td>
-                <Table.Td>{formatDateTime(r.readAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        card={false}
+        data={receipts.data?.rows}
+        error={receipts.error}
+        onRetry={() => receipts.refetch()}
+        columns={receiptColumns}
+        rowId={(r) => r.email}
+        empty="Nobody has read it yet."
+      />
     </Card>
   );
 }

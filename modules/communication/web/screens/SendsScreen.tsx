@@ -1,12 +1,24 @@
-import { Anchor, Button, Card, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader, StatusBadge, useAccess } from '@portal/ui';
+import { formatDateTime, type EndpointAnswer } from '@portal/core';
+import { call, DataTable, LoadError, PageHeader, StatusBadge, useAccess, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { COMM_MODULES as M, type TemplateType } from '../../shared/constants.ts';
+
+type Delivery = EndpointAnswer<typeof C.sendDetails>['deliveries'][number];
+type Send = EndpointAnswer<typeof C.sendList>['rows'][number];
+
+const deliveryColumns: DataColumn<Delivery>[] = [
+  { id: 'name', header: 'Recipient', sort: true, primary: true },
+  { id: 'address', header: 'Address', sort: true },
+  { id: 'status', header: 'Status', sort: true, nowrap: true, cell: (r) => <StatusBadge status={r.status} /> },
+  { id: 'attempts', header: 'Attempts', align: 'right' },
+  { id: 'sentAt', header: 'Sent', sort: true, cell: (r) => (r.sentAt ? formatDateTime(r.sentAt) : '') },
+  { id: 'error', header: 'Note', cell: (r) => r.error ?? '' },
+];
 
 function Deliveries({ id }: { id: number }) {
   const details = useQuery({
@@ -25,34 +37,15 @@ function Deliveries({ id }: { id: number }) {
         {d.subject ? `${d.subject} — ` : ''}
         {d.body}
       </Text>
-      <ScrollArea>
-        <Table miw={640}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Recipient</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Attempts</Table.Th>
-              <Table.Th>Sent</Table.Th>
-              <Table.Th>Note</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {d.deliveries.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{r.name}</Table.Td>
-                <Table.Td>{r.address}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={r.status} />
-                </Table.Td>
-                <Table.Td>{r.attempts}</Table.Td>
-                <Table.Td>{r.sentAt ? formatDateTime(r.sentAt) : ''}</Table.Td>
-                <Table.Td>{r.error ?? ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <DataTable
+        card={false}
+        data={d.deliveries}
+        columns={deliveryColumns}
+        rowId={(r) => String(r.id)}
+        paging={{ pageSize: 50 }}
+        empty="No recipients"
+        minWidth={640}
+      />
     </Card>
   );
 }
@@ -67,7 +60,26 @@ export default function SendsScreen({ channel }: { channel: TemplateType }) {
   });
   const noun = channel === 'SMS' ? 'SMS' : 'email';
   if (sends.error) return <LoadError error={sends.error} onRetry={() => sends.refetch()} />;
-  const rows = sends.data?.rows ?? [];
+  const columns: DataColumn<Send>[] = [
+    {
+      id: 'audienceLabel',
+      header: 'Audience',
+      primary: true,
+      cell: (s) => (
+        <>
+          <Anchor component="button" type="button" onClick={() => setOpen(s.id)}>
+            {s.audienceLabel}
+          </Anchor>
+          {s.subject && <Text size="xs">{s.subject}</Text>}
+        </>
+      ),
+    },
+    { id: 'scheduledAt', header: 'When', sort: true, cell: (s) => formatDateTime(s.scheduledAt) },
+    { id: 'status', header: 'Status', sort: true, nowrap: true, cell: (s) => <StatusBadge status={s.status} /> },
+    { id: 'recipients', header: 'Recipients', align: 'right' },
+    { id: 'sent', header: 'Sent', align: 'right' },
+    { id: 'failed', header: 'Failed', align: 'right' },
+  ];
   return (
     <>
       <PageHeader
@@ -84,45 +96,14 @@ export default function SendsScreen({ channel }: { channel: TemplateType }) {
           ) : undefined
         }
       />
-      {sends.data && rows.length === 0 ? (
-        <EmptyState title={`No ${noun} sent yet`} message={`Each ${noun} you send shows here with its delivery.`} />
-      ) : (
-        <Card withBorder radius="md" p={0}>
-          <ScrollArea>
-            <Table miw={720} striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Audience</Table.Th>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Recipients</Table.Th>
-                  <Table.Th>Sent</Table.Th>
-                  <Table.Th>Failed</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((s) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>
-                      <Anchor component="button" type="button" onClick={() => setOpen(s.id)}>
-                        {s.audienceLabel}
-                      </Anchor>
-                      {s.subject && <Text size="xs">{s.subject}</Text>}
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(s.scheduledAt)}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={s.status} />
-                    </Table.Td>
-                    <Table.Td>{s.recipients}</Table.Td>
-                    <Table.Td>{s.sent}</Table.Td>
-                    <Table.Td>{s.failed}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        </Card>
-      )}
+      <DataTable
+        data={sends.data?.rows}
+        columns={columns}
+        rowId={(s) => String(s.id)}
+        empty={{ title: `No ${noun} sent yet`, message: `Each ${noun} you send shows here with its delivery.` }}
+        striped
+        minWidth={720}
+      />
       {open !== null && <Deliveries id={open} />}
     </>
   );

@@ -1,81 +1,93 @@
-import { Anchor, Checkbox, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { formatDate } from '@portal/core';
-import { HiddenTh, EmptyState } from '@portal/ui';
+import { DataTable, type DataColumn, type ServerPaging } from '@portal/ui';
 import { Link } from 'react-router';
 import type { EnquiryListRow } from '../answers.ts';
 import { dateText, SpancoBadge, StageBadge } from './bits.tsx';
 
-/** Enquiries as a table; each code opens the Spanco edit screen. Optional row selection. */
+const columns: DataColumn<EnquiryListRow>[] = [
+  {
+    id: 'enquiryCode',
+    header: 'Code',
+    cell: (r) => (
+      <Anchor component={Link} to={`/forms/edit/${r.enquiryCode}`}>
+        {r.enquiryCode}
+      </Anchor>
+    ),
+  },
+  { id: 'childName', header: 'Child', primary: true },
+  {
+    id: 'parentName',
+    header: 'Parent',
+    cell: (r) => (
+      <>
+        <Text size="sm">{r.parentName}</Text>
+        <Text size="xs" c="dimmed">
+          {r.mobile}
+        </Text>
+      </>
+    ),
+  },
+  { id: 'className', header: 'Class' },
+  { id: 'source', header: 'Source', hideOnPhone: true },
+  { id: 'stage', header: 'Stage', cell: (r) => <StageBadge stage={r.stage} /> },
+  {
+    id: 'spancoStatus',
+    header: 'Status',
+    cell: (r) => (
+      <>
+        <SpancoBadge status={r.spancoStatus} />
+        <Text size="xs" c="dimmed">
+          {r.spancoSubStatus}
+        </Text>
+      </>
+    ),
+  },
+  { id: 'assignedToName', header: 'Counsellor', hideOnPhone: true },
+  { id: 'nextFollowUpDate', header: 'Next follow-up', cell: (r) => dateText(r.nextFollowUpDate) },
+  { id: 'createdAt', header: 'Date', hideOnPhone: true, cell: (r) => formatDate(r.createdAt) },
+];
+
+/** Enquiries as a table; each code opens the Spanco edit screen. Optional row selection and server paging. */
 export function EnquiryTable({
   rows,
+  error,
+  onRetry,
+  paging,
   selected,
-  onSelect,
+  onSelectedChange,
 }: {
-  rows: EnquiryListRow[];
+  rows: EnquiryListRow[] | undefined;
+  error?: unknown;
+  onRetry?(): void;
+  paging?: ServerPaging;
   selected?: Set<number>;
-  onSelect?(id: number, on: boolean): void;
+  onSelectedChange?(next: Set<number>): void;
 }) {
-  if (rows.length === 0) return <EmptyState title="No enquiries" message="Nothing matches these filters." />;
+  const codes = new Map((rows ?? []).map((r) => [String(r.id), r.enquiryCode]));
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="xs" data-testid="enquiry-table">
-        <Table.Thead>
-          <Table.Tr>
-            {onSelect && <HiddenTh label="Select" w={36} />}
-            <Table.Th>Code</Table.Th>
-            <Table.Th>Child</Table.Th>
-            <Table.Th>Parent</Table.Th>
-            <Table.Th>Class</Table.Th>
-            <Table.Th>Source</Table.Th>
-            <Table.Th>Stage</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Counsellor</Table.Th>
-            <Table.Th>Next follow-up</Table.Th>
-            <Table.Th>Date</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.id} data-testid={`enquiry-${r.enquiryCode}`}>
-              {onSelect && (
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Select ${r.enquiryCode}`}
-                    checked={selected?.has(r.id) ?? false}
-                    onChange={(e) => onSelect(r.id, e.currentTarget.checked)}
-                  />
-                </Table.Td>
-              )}
-              <Table.Td>
-                <Anchor component={Link} to={`/forms/edit/${r.enquiryCode}`}>
-                  {r.enquiryCode}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{r.childName}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{r.parentName}</Text>
-                <Text size="xs" c="dimmed">
-                  {r.mobile}
-                </Text>
-              </Table.Td>
-              <Table.Td>{r.className ?? '—'}</Table.Td>
-              <Table.Td>{r.source}</Table.Td>
-              <Table.Td>
-                <StageBadge stage={r.stage} />
-              </Table.Td>
-              <Table.Td>
-                <SpancoBadge status={r.spancoStatus} />
-                <Text size="xs" c="dimmed">
-                  {r.spancoSubStatus}
-                </Text>
-              </Table.Td>
-              <Table.Td>{r.assignedToName ?? '—'}</Table.Td>
-              <Table.Td>{dateText(r.nextFollowUpDate)}</Table.Td>
-              <Table.Td>{formatDate(r.createdAt)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      card={false}
+      data={rows}
+      error={error}
+      onRetry={onRetry}
+      columns={columns}
+      rowId={(r) => String(r.id)}
+      rowProps={(r) => ({ 'data-testid': `enquiry-${r.enquiryCode}` })}
+      selection={
+        selected && onSelectedChange
+          ? {
+              selected: [...selected].map(String),
+              onChange: (ids) => onSelectedChange(new Set(ids.map(Number))),
+              label: (id) => `Select ${codes.get(id) ?? id}`,
+            }
+          : undefined
+      }
+      paging={paging}
+      empty={{ title: 'No enquiries', message: 'Nothing matches these filters.' }}
+      testId="enquiry-table"
+      striped
+      minWidth={900}
+    />
   );
 }

@@ -1,14 +1,23 @@
-import { Button, Card, Group, Select, Table, Tabs, TextInput } from '@mantine/core';
-import { formatDateTime } from '@portal/core';
+import { Button, Card, Group, Select, Tabs, TextInput } from '@mantine/core';
+import { formatDateTime, type EndpointAnswer } from '@portal/core';
 import { useQuery } from '@tanstack/react-query';
-import { call, errorMessage, LoadError, notify, PageHeader, ResourceList, useAccess } from '@portal/ui';
+import {
+  call,
+  DataTable,
+  errorMessage,
+  LoadError,
+  notify,
+  PageHeader,
+  ResourceList,
+  useAccess,
+  type DataColumn,
+} from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { ALLOCATION_KIND_LABELS, labelOf } from '../../shared/labels.ts';
 import { EnquiryFilters, type EnquiryFilterState } from '../components/EnquiryFilters.tsx';
 import { EnquiryTable } from '../components/EnquiryTable.tsx';
-import { Pager } from '../components/Pager.tsx';
 
 /**
  * lead-allocation/list (unassigned leads, the auto-allocation rules, the log) and
@@ -85,25 +94,13 @@ export default function AllocationScreen({ mode }: { mode: 'allocate' | 'realloc
           {mode === 'allocate' ? 'Allocate' : 'Reallocate'} {selected.size || ''}
         </Button>
       </Group>
-      {list.error ? (
-        <LoadError error={list.error} />
-      ) : (
-        list.data && (
-          <EnquiryTable
-            rows={list.data.rows}
-            selected={selected}
-            onSelect={(id, on) =>
-              setSelected((s) => {
-                const n = new Set(s);
-                if (on) n.add(id);
-                else n.delete(id);
-                return n;
-              })
-            }
-          />
-        )
-      )}
-      {list.data && <Pager page={page} pageSize={50} count={list.data.count} onPage={setPage} />}
+      <EnquiryTable
+        rows={list.data?.rows}
+        error={list.error}
+        selected={selected}
+        onSelectedChange={setSelected}
+        paging={{ page, pageSize: 50, total: list.data?.count ?? 0, onPageChange: setPage }}
+      />
     </Card>
   );
 
@@ -154,6 +151,18 @@ export default function AllocationScreen({ mode }: { mode: 'allocate' | 'realloc
   );
 }
 
+type LogRow = EndpointAnswer<typeof C.allocationLog>['rows'][number];
+
+const logColumns: DataColumn<LogRow>[] = [
+  { id: 'at', header: 'When', cell: (r) => (r.at ? formatDateTime(r.at) : '') },
+  { id: 'enquiryIdLabel', header: 'Enquiry', primary: true },
+  { id: 'kind', header: 'Kind', cell: (r) => labelOf(ALLOCATION_KIND_LABELS, r.kind) },
+  { id: 'from', header: 'From', cell: (r) => r.fromUserIdLabel ?? r.fromFranchiseeIdLabel ?? '—' },
+  { id: 'to', header: 'To', cell: (r) => r.toUserIdLabel ?? '—' },
+  { id: 'reason', header: 'Reason', cell: (r) => r.reason ?? '' },
+  { id: 'by', header: 'By', cell: (r) => r.byUserIdLabel ?? 'System' },
+];
+
 function AllocationLog() {
   const [page, setPage] = useState(1);
   const log = useQuery({
@@ -163,35 +172,17 @@ function AllocationLog() {
         query: { page, pageSize: 50, fields: 'at,enquiryId,kind,fromUserId,toUserId,fromFranchiseeId,reason,byUserId' },
       }),
   });
-  if (log.error) return <LoadError error={log.error} />;
-  if (!log.data) return null;
   return (
-    <Card withBorder radius="md">
-      <Table.ScrollContainer minWidth={800}>
-        <Table striped data-testid="allocation-log">
-          <Table.Thead>
-            <Table.Tr>
-              {['When', 'Enquiry', 'Kind', 'From', 'To', 'Reason', 'By'].map((h) => (
-                <Table.Th key={h}>{h}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {log.data.rows.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{r.at ? formatDateTime(r.at) : ''}</Table.Td>
-                <Table.Td>{r.enquiryIdLabel}</Table.Td>
-                <Table.Td>{labelOf(ALLOCATION_KIND_LABELS, r.kind)}</Table.Td>
-                <Table.Td>{r.fromUserIdLabel ?? r.fromFranchiseeIdLabel ?? '—'}</Table.Td>
-                <Table.Td>{r.toUserIdLabel ?? '—'}</Table.Td>
-                <Table.Td>{r.reason ?? ''}</Table.Td>
-                <Table.Td>{r.byUserIdLabel ?? 'System'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Pager page={page} pageSize={50} count={log.data.count} onPage={setPage} />
-    </Card>
+    <DataTable
+      data={log.data?.rows}
+      error={log.error}
+      columns={logColumns}
+      rowId={(r) => String(r.id)}
+      paging={{ page, pageSize: 50, total: log.data?.count ?? 0, onPageChange: setPage }}
+      empty="Nothing allocated yet"
+      testId="allocation-log"
+      striped
+      minWidth={800}
+    />
   );
 }

@@ -1,7 +1,38 @@
-import { Button, Card, Table } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { call, downloadFile, EmptyState, errorMessage, LoadError, notify, PageHeader, useAccess } from '@portal/ui';
+import type { EndpointAnswer } from '@portal/core';
+import {
+  call,
+  DataTable,
+  downloadFile,
+  errorMessage,
+  notify,
+  PageHeader,
+  useAccess,
+  type DataColumn,
+} from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
+
+type Centre = EndpointAnswer<typeof C.b2sDashboard>['rows'][number];
+
+const pct = (v: number | null) => (v === null ? '—' : `${v}%`);
+
+const columns: DataColumn<Centre>[] = [
+  { id: 'centre', header: 'Centre', primary: true, sort: true },
+  { id: 'enquiryTarget', header: 'Enquiry target', align: 'right', sort: true },
+  { id: 'enquiries', header: 'Enquiries', align: 'right', sort: true },
+  { id: 'enquiryAchievement', header: 'Achieved', align: 'right', sort: true, cell: (r) => pct(r.enquiryAchievement) },
+  { id: 'admissionTarget', header: 'Admission target', align: 'right', sort: true },
+  { id: 'admissions', header: 'Admissions', align: 'right', sort: true },
+  {
+    id: 'admissionAchievement',
+    header: 'Achieved',
+    align: 'right',
+    sort: true,
+    cell: (r) => pct(r.admissionAchievement),
+  },
+  { id: 'conversion', header: 'Conversion', align: 'right', sort: true, cell: (r) => `${r.conversion}%` },
+];
 
 /** B2SReport/dashboard: each centre's targets against its enquiries and admissions. */
 export default function B2SReportScreen() {
@@ -10,7 +41,6 @@ export default function B2SReportScreen() {
     queryKey: ['b2s', access.franchiseeId, access.academicYearId],
     queryFn: () => call(C.b2sDashboard, { query: { franchiseeID: access.franchiseeId ?? undefined } }),
   });
-  const pct = (v: number | null) => (v === null ? '—' : `${v}%`);
   async function download() {
     try {
       await downloadFile(C.b2sDownload.path, { franchiseeID: access.franchiseeId }, 'b2s-report.csv');
@@ -29,46 +59,17 @@ export default function B2SReportScreen() {
           </Button>
         }
       />
-      <Card withBorder radius="md">
-        {report.error && <LoadError error={report.error} onRetry={() => report.refetch()} />}
-        {report.data && report.data.rows.length === 0 && <EmptyState title="No centres" />}
-        {report.data && report.data.rows.length > 0 && (
-          <Table.ScrollContainer minWidth={800}>
-            <Table striped data-testid="b2s-report">
-              <Table.Thead>
-                <Table.Tr>
-                  {[
-                    'Centre',
-                    'Enquiry target',
-                    'Enquiries',
-                    'Achieved',
-                    'Admission target',
-                    'Admissions',
-                    'Achieved',
-                    'Conversion',
-                  ].map((h, i) => (
-                    <Table.Th key={i}>{h}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.data.rows.map((r) => (
-                  <Table.Tr key={r.franchiseeId}>
-                    <Table.Td>{r.centre}</Table.Td>
-                    <Table.Td>{r.enquiryTarget ?? '—'}</Table.Td>
-                    <Table.Td>{r.enquiries}</Table.Td>
-                    <Table.Td>{pct(r.enquiryAchievement)}</Table.Td>
-                    <Table.Td>{r.admissionTarget ?? '—'}</Table.Td>
-                    <Table.Td>{r.admissions}</Table.Td>
-                    <Table.Td>{pct(r.admissionAchievement)}</Table.Td>
-                    <Table.Td>{r.conversion}%</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Card>
+      <DataTable
+        data={report.data?.rows}
+        error={report.error}
+        onRetry={() => report.refetch()}
+        columns={columns}
+        rowId={(r) => String(r.franchiseeId)}
+        empty="No centres"
+        testId="b2s-report"
+        striped
+        minWidth={800}
+      />
     </>
   );
 }

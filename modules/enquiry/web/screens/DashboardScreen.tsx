@@ -1,10 +1,25 @@
-import { Card, Grid, Progress, Table, Text, Title, Group } from '@mantine/core';
+import { Card, Grid, Progress, Text, Title, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { call, DateField, LoadError, PageHeader, useAccess } from '@portal/ui';
+import type { EndpointAnswer } from '@portal/core';
+import { call, DataTable, DateField, LoadError, PageHeader, useAccess, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { labelOf, STAGE_LABELS } from '../../shared/labels.ts';
 import { CountCards } from '../components/CountCards.tsx';
+
+type Funnel = EndpointAnswer<typeof C.enquiryDashboard>;
+
+const sourceColumns: DataColumn<Funnel['bySource'][number]>[] = [
+  { id: 'source', header: 'Source', primary: true, sort: true },
+  { id: 'total', header: 'Leads', align: 'right', sort: true },
+  { id: 'admitted', header: 'Admitted', align: 'right', sort: true },
+  { id: 'conversion', header: 'Conversion', align: 'right', sort: true, cell: (s) => `${s.conversion}%` },
+];
+
+const stageColumns: DataColumn<Funnel['byStage'][number]>[] = [
+  { id: 'stage', header: 'Stage', primary: true, cell: (s) => labelOf(STAGE_LABELS, s.stage) },
+  { id: 'count', header: 'Enquiries', align: 'right' },
+];
 
 /** forms/enquiry/dashboard and service-enquiry/dashboard: the funnel by stage and by source. */
 export default function DashboardScreen({ service = false }: { service?: boolean }) {
@@ -53,43 +68,25 @@ export default function DashboardScreen({ service = false }: { service?: boolean
               <Title order={4} mb="sm">
                 By source
               </Title>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Source</Table.Th>
-                    <Table.Th>Leads</Table.Th>
-                    <Table.Th>Admitted</Table.Th>
-                    <Table.Th>Conversion</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {d.data.bySource.map((s) => (
-                    <Table.Tr key={s.source}>
-                      <Table.Td>{s.source}</Table.Td>
-                      <Table.Td>{s.total}</Table.Td>
-                      <Table.Td>{s.admitted}</Table.Td>
-                      <Table.Td>{s.conversion}%</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <DataTable
+                card={false}
+                data={d.data.bySource}
+                columns={sourceColumns}
+                rowId={(s) => s.source}
+                empty="No leads in this period"
+              />
             </Card>
             <Card withBorder radius="md">
               <Title order={4} mb="sm">
                 By stage ({d.data.total})
               </Title>
-              <Table>
-                <Table.Tbody>
-                  {d.data.byStage
-                    .filter((s) => s.count > 0)
-                    .map((s) => (
-                      <Table.Tr key={s.stage}>
-                        <Table.Td>{labelOf(STAGE_LABELS, s.stage)}</Table.Td>
-                        <Table.Td>{s.count}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                </Table.Tbody>
-              </Table>
+              <DataTable
+                card={false}
+                data={d.data.byStage.filter((s) => s.count > 0)}
+                columns={stageColumns}
+                rowId={(s) => s.stage}
+                empty="No leads in this period"
+              />
             </Card>
           </Grid.Col>
         </Grid>

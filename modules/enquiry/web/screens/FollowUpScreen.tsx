@@ -16,7 +16,6 @@ import * as C from '../../shared/contracts.ts';
 import { FOLLOW_UP_CATEGORY_LABELS, labelledOptions } from '../../shared/labels.ts';
 import { todayIso } from '../components/bits.tsx';
 import { EnquiryTable } from '../components/EnquiryTable.tsx';
-import { Pager } from '../components/Pager.tsx';
 
 /** forms/followup: the buckets Open-Cold, Int to Walkin Warm, Walkin completed-Hot and Close enquiries. */
 export default function FollowUpScreen() {
@@ -115,8 +114,11 @@ export default function FollowUpScreen() {
         ))}
       </SimpleGrid>
       <Card withBorder radius="md">
-        {list.error ? <LoadError error={list.error} /> : list.data && <EnquiryTable rows={list.data.rows} />}
-        {list.data && <Pager page={page} pageSize={20} count={list.data.count} onPage={setPage} />}
+        <EnquiryTable
+          rows={list.data?.rows}
+          error={list.error}
+          paging={{ page, pageSize: 20, total: list.data?.count ?? 0, onPageChange: setPage }}
+        />
       </Card>
     </>
   );

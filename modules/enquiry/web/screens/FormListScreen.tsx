@@ -1,20 +1,55 @@
-import { Anchor, Badge, Card, Select, Table, Group } from '@mantine/core';
+import { Anchor, Badge, Card, Select, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatPaise } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { formatDate, formatPaise, type EndpointAnswer } from '@portal/core';
+import { call, DataTable, PageHeader, useAccess, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { FORM_STATUS_LABELS, labelledOptions } from '../../shared/labels.ts';
 import { FORM_STATUSES, type FormType } from '../../shared/index.ts';
 import { formStatusText, PaymentBadge } from '../components/bits.tsx';
-import { Pager } from '../components/Pager.tsx';
 
 const TITLES: Record<FormType, string> = {
   APPLICATION: 'Applications',
   REGISTRATION: 'Registrations',
   ADMISSION: 'Admissions',
 };
+
+type FormRow = EndpointAnswer<(typeof C.formLists)[FormType]>['rows'][number];
+
+const columns: DataColumn<FormRow>[] = [
+  {
+    id: 'enquiryCode',
+    header: 'Enquiry',
+    cell: (r) => (
+      <Anchor component={Link} to={`/forms/edit/${r.enquiryCode}`}>
+        {r.enquiryCode}
+      </Anchor>
+    ),
+  },
+  { id: 'childName', header: 'Child', primary: true },
+  { id: 'parentName', header: 'Parent', cell: (r) => `${r.parentName} · ${r.mobile}` },
+  { id: 'className', header: 'Class' },
+  {
+    id: 'status',
+    header: 'Form',
+    cell: (r) => (
+      <Badge variant="light" color={r.status === 'COMPLETED' ? 'green' : 'blue'}>
+        {formStatusText(r.status)}
+      </Badge>
+    ),
+  },
+  {
+    id: 'feePaise',
+    header: 'Fee',
+    cell: (r) => (
+      <>
+        {r.feePaise > 0 ? formatPaise(r.feePaise) : '—'} <PaymentBadge status={r.paymentStatus} />
+      </>
+    ),
+  },
+  { id: 'submittedAt', header: 'Submitted', cell: (r) => (r.submittedAt ? formatDate(r.submittedAt) : '—') },
+];
 
 /** forms/application, registration/list, admission/list: the forms of one step with their fee. */
 export default function FormListScreen({ formType }: { formType: FormType }) {
@@ -43,51 +78,18 @@ export default function FormListScreen({ formType }: { formType: FormType }) {
             }}
           />
         </Group>
-        {list.error && <LoadError error={list.error} />}
-        {list.data && list.data.rows.length === 0 && <EmptyState title={`No ${title.toLowerCase()} yet`} />}
-        {list.data && list.data.rows.length > 0 && (
-          <Table.ScrollContainer minWidth={800}>
-            <Table striped data-testid="form-list">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Enquiry</Table.Th>
-                  <Table.Th>Child</Table.Th>
-                  <Table.Th>Parent</Table.Th>
-                  <Table.Th>Class</Table.Th>
-                  <Table.Th>Form</Table.Th>
-                  <Table.Th>Fee</Table.Th>
-                  <Table.Th>Submitted</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.rows.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/forms/edit/${r.enquiryCode}`}>
-                        {r.enquiryCode}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{r.childName}</Table.Td>
-                    <Table.Td>
-                      {r.parentName} · {r.mobile}
-                    </Table.Td>
-                    <Table.Td>{r.className ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={r.status === 'COMPLETED' ? 'green' : 'blue'}>
-                        {formStatusText(r.status)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {r.feePaise > 0 ? formatPaise(r.feePaise) : '—'} <PaymentBadge status={r.paymentStatus} />
-                    </Table.Td>
-                    <Table.Td>{r.submittedAt ? formatDate(r.submittedAt) : '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {list.data && <Pager page={page} pageSize={20} count={list.data.count} onPage={setPage} />}
+        <DataTable
+          card={false}
+          data={list.data?.rows}
+          error={list.error}
+          columns={columns}
+          rowId={(r) => String(r.id)}
+          paging={{ page, pageSize: 20, total: list.data?.count ?? 0, onPageChange: setPage }}
+          empty={`No ${title.toLowerCase()} yet`}
+          testId="form-list"
+          striped
+          minWidth={800}
+        />
       </Card>
     </>
   );

@@ -1,6 +1,6 @@
 import { Button, Card, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { call, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { call, PageHeader, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SPANCO_STATUSES } from '../../shared/index.ts';
@@ -8,7 +8,6 @@ import * as C from '../../shared/contracts.ts';
 import { CountCards } from '../components/CountCards.tsx';
 import { EnquiryFilters, type EnquiryFilterState } from '../components/EnquiryFilters.tsx';
 import { EnquiryTable } from '../components/EnquiryTable.tsx';
-import { Pager } from '../components/Pager.tsx';
 
 /**
  * The Spanco list (list/{enquiryCode?}/{radio?}, enquiry/list) and the service-enquiry
@@ -77,12 +76,12 @@ export default function SpancoListScreen({ service = false }: { service?: boolea
             </Tabs.List>
           </Tabs>
         )}
-        {list.error ? (
-          <LoadError error={list.error} onRetry={() => list.refetch()} />
-        ) : (
-          list.data && <EnquiryTable rows={list.data.rows} />
-        )}
-        {list.data && <Pager page={page} pageSize={20} count={list.data.count} onPage={setPage} />}
+        <EnquiryTable
+          rows={list.data?.rows}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          paging={{ page, pageSize: 20, total: list.data?.count ?? 0, onPageChange: setPage }}
+        />
       </Card>
     </>
   );

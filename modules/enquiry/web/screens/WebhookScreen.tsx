@@ -1,13 +1,30 @@
-import { Badge, Button, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDateTime } from '@portal/core';
-import { call, LoadError, PageHeader, ResourceForm, ResourceList, useAccess } from '@portal/ui';
+import { formatDateTime, type EndpointAnswer } from '@portal/core';
+import { call, DataTable, PageHeader, ResourceForm, ResourceList, useAccess, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { labelOf, WEBHOOK_OUTCOME_LABELS } from '../../shared/labels.ts';
-import { Pager } from '../components/Pager.tsx';
 
 const COLOURS: Record<string, string> = { CREATED: 'green', DUPLICATE: 'blue', REJECTED: 'red', INVALID: 'orange' };
+
+type Call = EndpointAnswer<typeof C.googleWebhookLog>['rows'][number];
+
+const columns: DataColumn<Call>[] = [
+  { id: 'at', header: 'When', cell: (r) => formatDateTime(r.at) },
+  { id: 'sourceIdLabel', header: 'Sender', primary: true },
+  { id: 'externalId', header: 'Lead id' },
+  {
+    id: 'outcome',
+    header: 'Outcome',
+    cell: (r) => (
+      <Badge color={COLOURS[r.outcome] ?? 'gray'} variant="light">
+        {labelOf(WEBHOOK_OUTCOME_LABELS, r.outcome)}
+      </Badge>
+    ),
+  },
+  { id: 'message', header: 'Message' },
+];
 
 /** google-webhook/list and waid-integration/list: the centre's senders and every call they made. */
 export default function WebhookScreen({ kind }: { kind: 'GOOGLE' | 'WAID' }) {
@@ -67,38 +84,18 @@ export default function WebhookScreen({ kind }: { kind: 'GOOGLE' | 'WAID' }) {
         <Title order={4} mb="xs">
           Calls
         </Title>
-        {log.error && <LoadError error={log.error} />}
-        {log.data && (
-          <Table.ScrollContainer minWidth={800}>
-            <Table striped data-testid="webhook-log">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Sender</Table.Th>
-                  <Table.Th>Lead id</Table.Th>
-                  <Table.Th>Outcome</Table.Th>
-                  <Table.Th>Message</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {log.data.rows.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>{formatDateTime(r.at)}</Table.Td>
-                    <Table.Td>{r.sourceIdLabel}</Table.Td>
-                    <Table.Td>{r.externalId ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Badge color={COLOURS[r.outcome] ?? 'gray'} variant="light">
-                        {labelOf(WEBHOOK_OUTCOME_LABELS, r.outcome)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{r.message}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {log.data && <Pager page={page} pageSize={50} count={log.data.count} onPage={setPage} />}
+        <DataTable
+          card={false}
+          data={log.data?.rows}
+          error={log.error}
+          columns={columns}
+          rowId={(r) => String(r.id)}
+          paging={{ page, pageSize: 50, total: log.data?.count ?? 0, onPageChange: setPage }}
+          empty="No calls yet"
+          testId="webhook-log"
+          striped
+          minWidth={800}
+        />
       </Card>
     </>
   );

@@ -1,6 +1,6 @@
-import { Button, Card, Group, Pagination, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { call, PageHeader } from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -33,38 +33,33 @@ export default function ApprovePaymentsScreen() {
   return (
     <>
       <PageHeader title="Approve payments" />
-      {list.error ? (
-        <LoadError error={list.error} onRetry={() => list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title="No payment waits for approval" />
-      ) : (
-        <Card withBorder radius="md">
-          <PaymentTable
-            rows={rows}
-            action={(r) => (
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="xs"
-                  color="teal"
-                  loading={approve.isPending && approve.variables === r.id}
-                  onClick={() => approve.mutate(r.id)}
-                  aria-label={`Approve payment ${r.id}`}
-                >
-                  Approve
-                </Button>
-                <Button size="xs" color="red" variant="light" onClick={() => askReason(r.id)}>
-                  Reject
-                </Button>
-              </Group>
-            )}
-          />
-          <Group justify="space-between" mt="md">
-            <Text size="sm" c="dimmed" data-testid="approval-count">
-              {count} waiting for approval
-            </Text>
-            <Pagination total={Math.max(1, Math.ceil(count / PAGE_SIZE))} value={page} onChange={setPage} />
+      <PaymentTable
+        rows={list.data && rows}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        paging={enquiryID ? undefined : { page, pageSize: PAGE_SIZE, total: count, onPageChange: setPage }}
+        empty="No payment waits for approval"
+        action={(r) => (
+          <Group gap="xs" wrap="nowrap" justify="flex-end">
+            <Button
+              size="xs"
+              color="teal"
+              loading={approve.isPending && approve.variables === r.id}
+              onClick={() => approve.mutate(r.id)}
+              aria-label={`Approve payment ${r.id}`}
+            >
+              Approve
+            </Button>
+            <Button size="xs" color="red" variant="light" onClick={() => askReason(r.id)}>
+              Reject
+            </Button>
           </Group>
-        </Card>
+        )}
+      />
+      {list.data && (
+        <Text size="sm" c="dimmed" mt="xs" data-testid="approval-count">
+          {count} waiting for approval
+        </Text>
       )}
       {!enquiryID && <OverpaymentsCard />}
       {dialog}

@@ -1,7 +1,7 @@
-import { Button, Card, Group, Pagination, Select, Table, Text } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '@portal/core';
-import { PageHeader, call, HiddenTh, LoadError, EmptyState } from '@portal/ui';
+import { formatDateTime, type EndpointAnswer } from '@portal/core';
+import { PageHeader, call, DataTable, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -10,6 +10,22 @@ import { useApproval } from '../approval.tsx';
 import { Money, StatusBadge } from '../components.tsx';
 
 const PAGE_SIZE = 20;
+
+type Concession = EndpointAnswer<typeof C.listConcessions>['rows'][number];
+
+const columns: DataColumn<Concession>[] = [
+  { id: 'createdAt', header: 'Asked', cell: (r) => formatDateTime(r.createdAt) },
+  {
+    id: 'studentName',
+    header: 'Student',
+    primary: true,
+    cell: (r) => <Link to={`/ledger/student-fee-plan/${r.studentAdmissionId}`}>{r.studentName}</Link>,
+  },
+  { id: 'concessionType', header: 'Type' },
+  { id: 'reason', header: 'Reason', cell: (r) => `${r.reason}${r.remarks ? ` (${r.remarks})` : ''}` },
+  { id: 'amountPaise', header: 'Amount', align: 'right', cell: (r) => <Money paise={r.amountPaise} /> },
+  { id: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+];
 
 /**
  * fee-Concession/list (the centre's requests), fee-Concession/edit/:concessionId
@@ -57,65 +73,33 @@ export default function ConcessionsScreen({ approving }: { approving?: boolean }
           w={200}
         />
       </Group>
-      {list.error ? (
-        <LoadError error={list.error} onRetry={() => list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title="No concessions" />
-      ) : (
-        <Card withBorder radius="md">
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Asked</Table.Th>
-                <Table.Th>Student</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Reason</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <HiddenTh />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <Link to={`/ledger/student-fee-plan/${r.studentAdmissionId}`}>{r.studentName}</Link>
-                  </Table.Td>
-                  <Table.Td>{r.concessionType}</Table.Td>
-                  <Table.Td>
-                    {r.reason}
-                    {r.remarks ? ` (${r.remarks})` : ''}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Money paise={r.amountPaise} />
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={r.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    {approving && r.status === 'PENDING' && (
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" color="teal" onClick={() => approve.mutate(r.id)}>
-                          Approve
-                        </Button>
-                        <Button size="xs" color="red" variant="light" onClick={() => askReason(r.id)}>
-                          Reject
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Group justify="space-between" mt="md">
-            <Text size="sm" c="dimmed" data-testid="concession-count">
-              {count} in all
-            </Text>
-            <Pagination total={Math.max(1, Math.ceil(count / PAGE_SIZE))} value={page} onChange={setPage} />
-          </Group>
-        </Card>
+      <DataTable
+        data={list.data && rows}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        columns={columns}
+        rowId={(r) => String(r.id)}
+        rowActions={(r) =>
+          approving &&
+          r.status === 'PENDING' && (
+            <Group gap="xs" wrap="nowrap" justify="flex-end">
+              <Button size="xs" color="teal" onClick={() => approve.mutate(r.id)}>
+                Approve
+              </Button>
+              <Button size="xs" color="red" variant="light" onClick={() => askReason(r.id)}>
+                Reject
+              </Button>
+            </Group>
+          )
+        }
+        paging={concessionId ? undefined : { page, pageSize: PAGE_SIZE, total: count, onPageChange: setPage }}
+        empty="No concessions"
+        striped
+      />
+      {list.data && (
+        <Text size="sm" c="dimmed" mt="xs" data-testid="concession-count">
+          {count} in all
+        </Text>
       )}
       {dialog}
     </>

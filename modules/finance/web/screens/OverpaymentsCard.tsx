@@ -1,7 +1,7 @@
-import { Button, Card, Group, Modal, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { call, HiddenTh, LoadError, notify, errorMessage } from '@portal/ui';
+import { call, DataTable, LoadError, notify, errorMessage, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
 import * as C from '../../shared/contracts.ts';
@@ -9,6 +9,27 @@ import { Money } from '../components.tsx';
 
 type OverpaymentRow = z.input<typeof C.overpaymentRow>;
 const PAGE_SIZE = 20;
+
+const columns: DataColumn<OverpaymentRow>[] = [
+  { id: 'createdAt', header: 'Captured', cell: (r) => formatDateTime(r.createdAt) },
+  { id: 'franchiseeIdLabel', header: 'Centre' },
+  { id: 'referenceType', header: 'For' },
+  {
+    id: 'payerName',
+    header: 'Payer (payment link)',
+    primary: true,
+    cell: (r) => (
+      <>
+        {r.payerName ?? '—'}
+        <Text size="xs" c="dimmed">
+          {r.referenceId} {r.gatewayPaymentId ? `· ${r.gatewayPaymentId}` : ''}
+        </Text>
+      </>
+    ),
+  },
+  { id: 'amountPaise', header: 'Amount', align: 'right', cell: (r) => <Money paise={r.amountPaise} /> },
+  { id: 'reason', header: 'Reason' },
+];
 
 /**
  * Money the gateway captured for something already paid, waiting for finance to refund it:
@@ -43,50 +64,20 @@ export function OverpaymentsCard() {
       <Title order={4} mb="xs">
         Overpayments to refund
       </Title>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Captured</Table.Th>
-              <Table.Th>Centre</Table.Th>
-              <Table.Th>For</Table.Th>
-              <Table.Th>Payer (payment link)</Table.Th>
-              <Table.Th>Amount</Table.Th>
-              <Table.Th>Reason</Table.Th>
-              <HiddenTh />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
-                <Table.Td>{r.franchiseeIdLabel}</Table.Td>
-                <Table.Td>{r.referenceType}</Table.Td>
-                <Table.Td>
-                  {r.payerName ?? '—'}
-                  <Text size="xs" c="dimmed">
-                    {r.referenceId} {r.gatewayPaymentId ? `· ${r.gatewayPaymentId}` : ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Money paise={r.amountPaise} />
-                </Table.Td>
-                <Table.Td>{r.reason}</Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="light" onClick={() => setRefunding(r)} aria-label={`Refund ${r.id}`}>
-                    Mark refunded
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {(list.data?.count ?? 0) > PAGE_SIZE && (
-        <Group justify="flex-end" mt="md">
-          <Pagination total={Math.ceil((list.data?.count ?? 0) / PAGE_SIZE)} value={page} onChange={setPage} />
-        </Group>
-      )}
+      <DataTable
+        card={false}
+        data={rows}
+        columns={columns}
+        rowId={(r) => String(r.id)}
+        rowActions={(r) => (
+          <Button size="xs" variant="light" onClick={() => setRefunding(r)} aria-label={`Refund ${r.id}`}>
+            Mark refunded
+          </Button>
+        )}
+        paging={{ page, pageSize: PAGE_SIZE, total: list.data?.count ?? 0, onPageChange: setPage }}
+        striped
+        minWidth={720}
+      />
       <Modal opened={refunding !== null} onClose={() => setRefunding(null)} title="Mark refunded">
         <Stack>
           <TextInput

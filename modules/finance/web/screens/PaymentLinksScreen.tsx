@@ -1,7 +1,7 @@
-import { Anchor, Button, Card, Group, Pagination, Select, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime, enumLabel } from '@portal/core';
-import { PageHeader, call, downloadFile, HiddenTh, LoadError, EmptyState } from '@portal/ui';
+import { PageHeader, call, DataTable, downloadFile, type DataColumn, type ServerPaging } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -9,72 +9,91 @@ import { MODE_LABELS, PAYMENT_STATUSES, statusLabel } from '../../shared/index.t
 import type { PaymentRow } from '../api.ts';
 import { Money, StatusBadge, TestModeBanner } from '../components.tsx';
 
+const paymentColumns: DataColumn<PaymentRow>[] = [
+  { id: 'date', header: 'Date', cell: (r) => formatDateTime(r.confirmedAt ?? r.createdAt) },
+  { id: 'companyName', header: 'Centre', hideOnPhone: true },
+  { id: 'referenceType', header: 'Type', cell: (r) => enumLabel(r.referenceType) },
+  {
+    id: 'payerName',
+    header: 'Payer',
+    primary: true,
+    cell: (r) =>
+      r.studentAdmissionId ? (
+        <Anchor component={Link} to={`/ledger/student-fee-plan/${r.studentAdmissionId}`} size="sm">
+          {r.payerName}
+        </Anchor>
+      ) : (
+        r.payerName
+      ),
+  },
+  {
+    id: 'mode',
+    header: 'Mode',
+    cell: (r) =>
+      `${MODE_LABELS[r.mode] ?? r.mode}${r.instrumentNo ? ` ${r.instrumentNo}` : ''}` +
+      (r.instrumentDate ? ` of ${formatDate(r.instrumentDate)}` : ''),
+  },
+  { id: 'amountPaise', header: 'Amount', align: 'right', cell: (r) => <Money paise={r.amountPaise} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (r) => (
+      <>
+        <StatusBadge status={r.status} />
+        {r.failureReason && (
+          <Text size="xs" c="dimmed">
+            {r.failureReason}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    id: 'receiptNo',
+    header: 'Receipt',
+    cell: (r) =>
+      r.receiptNo && (
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() => void downloadFile(`/api/payments/${r.id}/receipt`, {}, `receipt-${r.id}.pdf`)}
+        >
+          {r.receiptNo}
+        </Button>
+      ),
+  },
+];
+
 /** Payments by reference and status; used by payment-links/page/:current and the approval list. */
-export function PaymentTable({ rows, action }: { rows: PaymentRow[]; action?: (row: PaymentRow) => React.ReactNode }) {
+export function PaymentTable({
+  rows,
+  error,
+  onRetry,
+  paging,
+  empty,
+  action,
+}: {
+  rows: PaymentRow[] | undefined;
+  error?: unknown;
+  onRetry?(): void;
+  paging?: ServerPaging;
+  empty: string;
+  action?: (row: PaymentRow) => React.ReactNode;
+}) {
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped verticalSpacing="xs" data-testid="payments-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Centre</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Payer</Table.Th>
-            <Table.Th>Mode</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Receipt</Table.Th>
-            <HiddenTh />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>{formatDateTime(r.confirmedAt ?? r.createdAt)}</Table.Td>
-              <Table.Td>{r.companyName}</Table.Td>
-              <Table.Td>{enumLabel(r.referenceType)}</Table.Td>
-              <Table.Td>
-                {r.studentAdmissionId ? (
-                  <Anchor component={Link} to={`/ledger/student-fee-plan/${r.studentAdmissionId}`} size="sm">
-                    {r.payerName}
-                  </Anchor>
-                ) : (
-                  r.payerName
-                )}
-              </Table.Td>
-              <Table.Td>
-                {MODE_LABELS[r.mode] ?? r.mode}
-                {r.instrumentNo ? ` ${r.instrumentNo}` : ''}
-                {r.instrumentDate ? ` of ${formatDate(r.instrumentDate)}` : ''}
-              </Table.Td>
-              <Table.Td ta="right">
-                <Money paise={r.amountPaise} />
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge status={r.status} />
-                {r.failureReason && (
-                  <Text size="xs" c="dimmed">
-                    {r.failureReason}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {r.receiptNo && (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    onClick={() => void downloadFile(`/api/payments/${r.id}/receipt`, {}, `receipt-${r.id}.pdf`)}
-                  >
-                    {r.receiptNo}
-                  </Button>
-                )}
-              </Table.Td>
-              <Table.Td>{action?.(r)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      data={rows}
+      error={error}
+      onRetry={onRetry}
+      columns={paymentColumns}
+      rowId={(r) => String(r.id)}
+      rowActions={action}
+      paging={paging}
+      empty={empty}
+      testId="payments-table"
+      striped
+      minWidth={900}
+    />
   );
 }
 
@@ -110,21 +129,18 @@ export default function PaymentLinksScreen() {
           w={220}
         />
       </Group>
-      {list.error ? (
-        <LoadError error={list.error} onRetry={() => list.refetch()} />
-      ) : list.data?.rows.length === 0 ? (
-        <EmptyState title="No payments yet" />
-      ) : (
-        <Card withBorder radius="md">
-          <PaymentTable rows={list.data?.rows ?? []} />
-          <Pagination
-            mt="md"
-            total={Math.max(1, Math.ceil((list.data?.count ?? 0) / 20))}
-            value={page}
-            onChange={(p) => navigate(`/payment-links/page/${p}`)}
-          />
-        </Card>
-      )}
+      <PaymentTable
+        rows={list.data?.rows}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        paging={{
+          page,
+          pageSize: 20,
+          total: list.data?.count ?? 0,
+          onPageChange: (p) => void navigate(`/payment-links/page/${p}`),
+        }}
+        empty="No payments yet"
+      />
     </>
   );
 }

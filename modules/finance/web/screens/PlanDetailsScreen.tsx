@@ -1,10 +1,19 @@
-import { Button, Card, Group, Table, Title } from '@mantine/core';
+import { Button, Card, Group, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '@portal/core';
-import { call, PageHeader, ResourceView } from '@portal/ui';
+import { formatDate, type EndpointAnswer } from '@portal/core';
+import { call, DataTable, PageHeader, ResourceView, type DataColumn } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 import { Link, useParams } from 'react-router';
 import { Money } from '../components.tsx';
+
+type Installment = EndpointAnswer<typeof C.planInstallments>['installments'][number];
+
+const columns: DataColumn<Installment>[] = [
+  { id: 'label', header: 'Installment', primary: true },
+  { id: 'dueDate', header: 'Due date', cell: (i) => formatDate(i.dueDate) },
+  { id: 'amountPaise', header: 'Amount', align: 'right', cell: (i) => <Money paise={i.amountPaise} /> },
+  { id: 'royaltyPaise', header: 'Royalty', align: 'right', cell: (i) => <Money paise={i.royaltyPaise} /> },
+];
 
 /** approve-plan/plan-details/:enquiryID: a plan, its installments and royalty breakdown, with Approve / Reject. */
 export default function PlanDetailsScreen() {
@@ -39,30 +48,15 @@ export default function PlanDetailsScreen() {
         <Title order={5} mb="xs">
           Installments
         </Title>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Installment</Table.Th>
-              <Table.Th>Due date</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th ta="right">Royalty</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(inst.data?.installments ?? []).map((i) => (
-              <Table.Tr key={i.id}>
-                <Table.Td>{i.label}</Table.Td>
-                <Table.Td>{formatDate(i.dueDate)}</Table.Td>
-                <Table.Td ta="right">
-                  <Money paise={i.amountPaise} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Money paise={i.royaltyPaise} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          card={false}
+          data={inst.data?.installments}
+          error={inst.error}
+          onRetry={() => inst.refetch()}
+          columns={columns}
+          rowId={(i) => String(i.id)}
+          empty="No installments"
+        />
       </Card>
     </>
   );

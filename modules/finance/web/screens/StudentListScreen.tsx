@@ -1,10 +1,35 @@
-import { Button, Card, Group, Pagination, Table, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PageHeader, api, call, HiddenTh, LoadError, EmptyState } from '@portal/ui';
+import type { EndpointAnswer } from '@portal/core';
+import { PageHeader, api, call, DataTable, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { Money, StatusBadge } from '../components.tsx';
+
+type Plan = EndpointAnswer<typeof C.listStudentPlans>['rows'][number];
+
+function planColumns(owed: Map<number | null, number>): DataColumn<Plan>[] {
+  return [
+    { id: 'studentName', header: 'Student', primary: true },
+    { id: 'planName', header: 'Plan' },
+    { id: 'totalPaise', header: 'Total', align: 'right', cell: (p) => <Money paise={p.totalPaise} /> },
+    {
+      id: 'concessionPaise',
+      header: 'Concession',
+      align: 'right',
+      hideOnPhone: true,
+      cell: (p) => <Money paise={p.concessionPaise} />,
+    },
+    {
+      id: 'owed',
+      header: 'Owed (ledger)',
+      align: 'right',
+      cell: (p) => <Money paise={owed.get(p.studentAdmissionId) ?? 0} fw={600} />,
+    },
+    { id: 'status', header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
+  ];
+}
 
 /** ledger/student-list: students with fee plans, what they owe, and their ledgers. */
 export default function StudentListScreen() {
@@ -33,73 +58,27 @@ export default function StudentListScreen() {
           setPage(1);
         }}
       />
-      {plans.error ? (
-        <LoadError error={plans.error} onRetry={() => plans.refetch()} />
-      ) : plans.data?.rows.length === 0 ? (
-        <EmptyState title="No fee plan is assigned yet" />
-      ) : (
-        <Card withBorder radius="md">
-          <Table striped verticalSpacing="xs" data-testid="student-plans">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Student</Table.Th>
-                <Table.Th>Plan</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-                <Table.Th ta="right">Concession</Table.Th>
-                <Table.Th ta="right">Owed (ledger)</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <HiddenTh />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(plans.data?.rows ?? []).map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{p.studentName}</Table.Td>
-                  <Table.Td>{p.planName}</Table.Td>
-                  <Table.Td ta="right">
-                    <Money paise={p.totalPaise} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Money paise={p.concessionPaise} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Money paise={owed.get(p.studentAdmissionId) ?? 0} fw={600} />
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={p.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        component={Link}
-                        to={`/ledger/student-fee-plan/${p.studentAdmissionId}`}
-                      >
-                        Fee account
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        component={Link}
-                        to={`/ledger/student-ledger/${p.studentAdmissionId}`}
-                      >
-                        Ledger
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Pagination
-            mt="md"
-            total={Math.max(1, Math.ceil((plans.data?.count ?? 0) / 20))}
-            value={page}
-            onChange={setPage}
-          />
-        </Card>
-      )}
+      <DataTable
+        data={plans.data?.rows}
+        error={plans.error}
+        onRetry={() => plans.refetch()}
+        columns={planColumns(owed)}
+        rowId={(p) => String(p.id)}
+        rowActions={(p) => (
+          <Group gap="xs" wrap="nowrap" justify="flex-end">
+            <Button size="xs" variant="light" component={Link} to={`/ledger/student-fee-plan/${p.studentAdmissionId}`}>
+              Fee account
+            </Button>
+            <Button size="xs" variant="subtle" component={Link} to={`/ledger/student-ledger/${p.studentAdmissionId}`}>
+              Ledger
+            </Button>
+          </Group>
+        )}
+        paging={{ page, pageSize: 20, total: plans.data?.count ?? 0, onPageChange: setPage }}
+        empty="No fee plan is assigned yet"
+        testId="student-plans"
+        striped
+      />
     </>
   );
 }

@@ -1,10 +1,46 @@
-import { Alert, Button, Card, Table } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '@portal/core';
-import { call, downloadFile, LoadError, PageHeader } from '@portal/ui';
+import { formatDateTime, type EndpointAnswer } from '@portal/core';
+import { call, DataTable, downloadFile, LoadError, PageHeader, type DataColumn } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 import { MODE_LABELS } from '../../shared/index.ts';
 import { Money, StatusBadge } from '../components.tsx';
+
+type Payment = EndpointAnswer<typeof C.myAccount>['plans'][number]['payments'][number] & {
+  planName: string;
+  installment: string;
+};
+
+const columns: DataColumn<Payment>[] = [
+  { id: 'date', header: 'Date', cell: (r) => formatDateTime(r.confirmedAt ?? r.createdAt) },
+  {
+    id: 'planName',
+    header: 'For',
+    primary: true,
+    cell: (r) => `${r.planName}${r.installment ? `: ${r.installment}` : ''}`,
+  },
+  {
+    id: 'mode',
+    header: 'Mode',
+    cell: (r) => `${MODE_LABELS[r.mode] ?? r.mode}${r.instrumentNo ? ` ${r.instrumentNo}` : ''}`,
+  },
+  { id: 'amountPaise', header: 'Amount', align: 'right', cell: (r) => <Money paise={r.amountPaise} /> },
+  { id: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+  {
+    id: 'receiptNo',
+    header: 'Receipt',
+    cell: (r) =>
+      r.receiptNo && (
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() => void downloadFile(`/api/public/receipts/${r.receiptToken}`, {}, `receipt-${r.id}.pdf`)}
+        >
+          {r.receiptNo}
+        </Button>
+      ),
+  },
+];
 
 /**
  * student-account/transaction: every payment made on the signed-in parent's child's fee account,
@@ -28,56 +64,15 @@ export default function StudentTransactionsScreen() {
       <PageHeader title="Transactions" subtitle={plans[0]?.studentName} />
       {account.data && rows.length === 0 && <Alert color="blue">No payment has been made yet.</Alert>}
       {rows.length > 0 && (
-        <Card withBorder radius="md">
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped verticalSpacing="xs" data-testid="transactions">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>For</Table.Th>
-                  <Table.Th>Mode</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Receipt</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>{formatDateTime(r.confirmedAt ?? r.createdAt)}</Table.Td>
-                    <Table.Td>
-                      {r.planName}
-                      {r.installment ? `: ${r.installment}` : ''}
-                    </Table.Td>
-                    <Table.Td>
-                      {MODE_LABELS[r.mode] ?? r.mode}
-                      {r.instrumentNo ? ` ${r.instrumentNo}` : ''}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Money paise={r.amountPaise} />
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={r.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      {r.receiptNo && (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          onClick={() =>
-                            void downloadFile(`/api/public/receipts/${r.receiptToken}`, {}, `receipt-${r.id}.pdf`)
-                          }
-                        >
-                          {r.receiptNo}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
+        <DataTable
+          data={rows}
+          columns={columns}
+          rowId={(r) => String(r.id)}
+          paging={{ pageSize: 20 }}
+          testId="transactions"
+          striped
+          minWidth={720}
+        />
       )}
     </>
   );

@@ -1,10 +1,30 @@
-import { Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { formatDate, type EndpointAnswer } from '@portal/core';
+import { call, DataTable, EmptyState, LoadError, PageHeader, type DataColumn } from '@portal/ui';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { DayCard } from '../components/PlanView.tsx';
+
+type PublishedWeek = EndpointAnswer<typeof C.publishedWeeks>['rows'][number];
+
+const columns: DataColumn<PublishedWeek>[] = [
+  {
+    id: 'weekNo',
+    header: 'Week',
+    primary: true,
+    sort: true,
+    cell: (r) => (
+      <Anchor component={Link} to={`/learning/curriculum/${r.id}`} size="sm">
+        {r.weekNo}. {r.title}
+      </Anchor>
+    ),
+  },
+  { id: 'className', header: 'Class', sort: true },
+  { id: 'startsOn', header: 'Starts on', sort: true, cell: (r) => (r.startsOn ? formatDate(r.startsOn) : '') },
+  { id: 'centre', header: 'Centre', sort: true, hideOnPhone: true },
+  { id: 'version', header: 'Version', align: 'right', hideOnPhone: true },
+];
 
 /** learning/curriculum: today's day at a glance for each class of the centre, then the weeks published to it. */
 export default function CurriculumScreen() {
@@ -35,40 +55,13 @@ export default function CurriculumScreen() {
         <Title order={2} size="h3">
           Published weeks
         </Title>
-        {weeks.data?.rows.length === 0 ? (
-          <EmptyState title="No weeks published to your centre yet" />
-        ) : (
-          <Card withBorder radius="md" p={0}>
-            <Table.ScrollContainer minWidth={520}>
-              <Table verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Week</Table.Th>
-                    <Table.Th>Class</Table.Th>
-                    <Table.Th>Starts on</Table.Th>
-                    <Table.Th>Centre</Table.Th>
-                    <Table.Th>Version</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {weeks.data?.rows.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/learning/curriculum/${r.id}`} size="sm">
-                          {r.weekNo}. {r.title}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{r.className}</Table.Td>
-                      <Table.Td>{r.startsOn ? formatDate(r.startsOn) : ''}</Table.Td>
-                      <Table.Td>{r.centre}</Table.Td>
-                      <Table.Td>{r.version}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
-        )}
+        <DataTable
+          data={weeks.data?.rows}
+          columns={columns}
+          rowId={(r) => String(r.id)}
+          empty="No weeks published to your centre yet"
+          minWidth={520}
+        />
       </Stack>
     </>
   );

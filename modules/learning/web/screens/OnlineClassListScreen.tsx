@@ -1,14 +1,50 @@
-import { Alert, Button, Card, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { enumLabel, formatDateTime } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { enumLabel, formatDateTime, type EndpointAnswer } from '@portal/core';
+import { call, DataTable, LoadError, PageHeader, useAccess, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LEARNING_MODULES as M } from '../../shared/constants.ts';
 import * as V from '../../shared/media.ts';
 import { CancelClassButton } from '../components/CancelClassButton.tsx';
 import { ClassStatus } from '../components/ClassStatus.tsx';
+
+type Invite = EndpointAnswer<typeof V.onlineClassDetail>['invites'][number];
+type OnlineClass = EndpointAnswer<typeof V.onlineClassList>['rows'][number];
+
+const inviteColumns: DataColumn<Invite>[] = [
+  { id: 'name', header: 'Issued to', primary: true, sort: true },
+  { id: 'role', header: 'As', cell: (i) => enumLabel(i.role) },
+  {
+    id: 'firstJoinedAt',
+    header: 'First joined',
+    sort: true,
+    cell: (i) => (i.firstJoinedAt ? formatDateTime(i.firstJoinedAt) : 'Not joined'),
+  },
+  { id: 'joins', header: 'Joins', align: 'right', sort: true },
+];
+
+const classColumns: DataColumn<OnlineClass>[] = [
+  {
+    id: 'title',
+    header: 'Title',
+    primary: true,
+    sort: true,
+    cell: (r) => (
+      <Text size="sm" fw={500}>
+        {r.title}
+      </Text>
+    ),
+  },
+  { id: 'className', header: 'Class', cell: (r) => `${r.className ?? ''} ${r.section ?? ''}` },
+  { id: 'centre', header: 'Centre', sort: true, hideOnPhone: true },
+  { id: 'startsAt', header: 'Starts', sort: true, cell: (r) => (r.startsAt ? formatDateTime(r.startsAt) : '') },
+  { id: 'endsAt', header: 'Ends', cell: (r) => (r.endsAt ? formatDateTime(r.endsAt) : '') },
+  { id: 'invited', header: 'Invited', align: 'right' },
+  { id: 'joined', header: 'Joined', align: 'right' },
+  { id: 'status', header: 'Status', cell: (r) => <ClassStatus status={r.status ?? ''} reason={r.cancelReason} /> },
+];
 
 function Attendance({ id }: { id: number }) {
   const detail = useQuery({
@@ -25,26 +61,14 @@ function Attendance({ id }: { id: number }) {
           {d.cancelledBy ? ` by ${d.cancelledBy}` : ''}: {d.cancelReason}
         </Alert>
       )}
-      <Table data-testid="attendance-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Issued to</Table.Th>
-            <Table.Th>As</Table.Th>
-            <Table.Th>First joined</Table.Th>
-            <Table.Th>Joins</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {detail.data?.invites.map((i) => (
-            <Table.Tr key={i.id}>
-              <Table.Td>{i.name}</Table.Td>
-              <Table.Td>{enumLabel(i.role)}</Table.Td>
-              <Table.Td>{i.firstJoinedAt ? formatDateTime(i.firstJoinedAt) : 'Not joined'}</Table.Td>
-              <Table.Td>{i.joins}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        card={false}
+        data={d?.invites}
+        columns={inviteColumns}
+        rowId={(i) => String(i.id)}
+        empty="Nobody invited"
+        testId="attendance-table"
+      />
     </Stack>
   );
 }
@@ -73,59 +97,22 @@ export default function OnlineClassListScreen() {
           )
         }
       />
-      {list.data?.rows.length === 0 ? (
-        <EmptyState title="No online classes scheduled yet" />
-      ) : (
-        <Card withBorder radius="md" p={0}>
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" data-testid="online-class-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Title</Table.Th>
-                  <Table.Th>Class</Table.Th>
-                  <Table.Th>Centre</Table.Th>
-                  <Table.Th>Starts</Table.Th>
-                  <Table.Th>Ends</Table.Th>
-                  <Table.Th>Invited</Table.Th>
-                  <Table.Th>Joined</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data?.rows.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {r.title}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {r.className} {r.section}
-                    </Table.Td>
-                    <Table.Td>{r.centre}</Table.Td>
-                    <Table.Td>{r.startsAt ? formatDateTime(r.startsAt) : ''}</Table.Td>
-                    <Table.Td>{r.endsAt ? formatDateTime(r.endsAt) : ''}</Table.Td>
-                    <Table.Td>{r.invited}</Table.Td>
-                    <Table.Td>{r.joined}</Table.Td>
-                    <Table.Td>
-                      <ClassStatus status={r.status ?? ''} reason={r.cancelReason} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setOpen(r.id)}>
-                          Attendance
-                        </Button>
-                        {canCancel(r) && <CancelClassButton cls={r} />}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      )}
+      <DataTable
+        data={list.data?.rows}
+        columns={classColumns}
+        rowId={(r) => String(r.id)}
+        rowActions={(r) => (
+          <Group gap="xs" wrap="nowrap" justify="flex-end">
+            <Button size="xs" variant="light" onClick={() => setOpen(r.id)}>
+              Attendance
+            </Button>
+            {canCancel(r) && <CancelClassButton cls={r} />}
+          </Group>
+        )}
+        empty="No online classes scheduled yet"
+        testId="online-class-table"
+        minWidth={720}
+      />
       <Modal opened={open !== null} onClose={() => setOpen(null)} title="Attendance" size="lg">
         {open !== null && <Attendance id={open} />}
       </Modal>

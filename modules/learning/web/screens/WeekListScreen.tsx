@@ -1,7 +1,7 @@
-import { Anchor, Card, Table } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { api, EmptyState, LoadError, PageHeader, StatusBadge } from '@portal/ui';
+import { api, DataTable, PageHeader, StatusBadge, type DataColumn } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 
 interface WeekRow {
@@ -15,6 +15,23 @@ interface WeekRow {
   version: number;
   _labels?: Record<string, string>;
 }
+
+const columns: DataColumn<WeekRow>[] = [
+  {
+    id: 'weekNo',
+    header: 'Week',
+    primary: true,
+    sort: true,
+    cell: (w) => (
+      <Anchor component={Link} to={`/learning-cms/curriculum-cms/${w.folderId}/${w.id}`} size="sm">
+        {w.weekNo}. {w.title}
+      </Anchor>
+    ),
+  },
+  { id: 'startsOn', header: 'Starts on', sort: true, cell: (w) => formatDate(w.startsOn) },
+  { id: 'status', header: 'Status', sort: true, cell: (w) => <StatusBadge status={w.status} /> },
+  { id: 'version', header: 'Version', align: 'right' },
+];
 
 /** learning-cms/day-glance (and day-glance/{themeID}): every week at a glance, or a theme's. */
 export default function WeekListScreen() {
@@ -30,47 +47,21 @@ export default function WeekListScreen() {
         },
       }),
   });
-  if (q.error) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
   return (
     <>
       <PageHeader
         title="Weeks at a glance"
         crumbs={[{ label: 'Curriculum CMS', to: '/learning-cms/curriculum-cms' }, { label: 'Weeks' }]}
       />
-      {q.data?.rows.length === 0 ? (
-        <EmptyState title="No weeks yet" />
-      ) : (
-        <Card withBorder radius="md" p={0}>
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Week</Table.Th>
-                  <Table.Th>Starts on</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Version</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {q.data?.rows.map((w) => (
-                  <Table.Tr key={w.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/learning-cms/curriculum-cms/${w.folderId}/${w.id}`} size="sm">
-                        {w.weekNo}. {w.title}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{formatDate(w.startsOn)}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={w.status} />
-                    </Table.Td>
-                    <Table.Td>{w.version}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      )}
+      <DataTable
+        data={q.data?.rows}
+        error={q.error}
+        onRetry={() => void q.refetch()}
+        columns={columns}
+        rowId={(w) => String(w.id)}
+        empty="No weeks yet"
+        minWidth={520}
+      />
     </>
   );
 }

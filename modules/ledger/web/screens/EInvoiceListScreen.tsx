@@ -1,17 +1,7 @@
-import { Badge, Button, Card, Code, Group, Modal, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Code, Group, Modal, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatMonth, formatDate, formatPaise, franchiseeLabel } from '@portal/core';
-import {
-  PageHeader,
-  api,
-  apiFetch,
-  downloadFile,
-  HiddenTh,
-  LoadError,
-  EmptyState,
-  notify,
-  errorMessage,
-} from '@portal/ui';
+import { PageHeader, api, apiFetch, DataTable, downloadFile, notify, errorMessage, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
@@ -35,6 +25,40 @@ const COLOR: Record<string, string> = {
  * royalty/eInvoice-list (and ledger/franchisee/royalty-invoice/:transactionID): royalty tax invoices with IRN,
  * JSON and PDF.
  */
+type Invoice = z.input<typeof royaltyInvoicePage>['rows'][number];
+
+const columns: DataColumn<Invoice>[] = [
+  { id: 'invoiceNo', header: 'Invoice', primary: true, sort: true },
+  { id: 'invoiceDate', header: 'Date', sort: true, cell: (r) => formatDate(r.invoiceDate) },
+  {
+    id: 'companyName',
+    header: 'Centre',
+    sort: true,
+    cell: (r) => franchiseeLabel({ id: r.franchiseeId, companyName: r.companyName }),
+  },
+  { id: 'month', header: 'Month', sort: true, cell: (r) => formatMonth(r.month) },
+  { id: 'royaltyPaise', header: 'Royalty', align: 'right', sort: true, cell: (r) => formatPaise(r.royaltyPaise) },
+  { id: 'totalPaise', header: 'Total with GST', align: 'right', sort: true, cell: (r) => formatPaise(r.totalPaise) },
+  {
+    id: 'einvoiceStatus',
+    header: 'E-invoice',
+    cell: (r) => (
+      <>
+        <Tooltip label={r.irn ? `IRN ${r.irn}` : (r.einvoiceError ?? '')} multiline w={320}>
+          <Badge color={COLOR[r.einvoiceStatus] ?? 'gray'} variant="light">
+            {labelOf(EINVOICE_STATUS_LABELS, r.einvoiceStatus)}
+          </Badge>
+        </Tooltip>
+        {r.irn && (
+          <Text size="xs" c="dimmed" ff="monospace">
+            {r.irn.slice(0, 12)}…
+          </Text>
+        )}
+      </>
+    ),
+  },
+];
+
 export default function EInvoiceListScreen() {
   const { transactionID } = useParams();
   const entry = transactionID === undefined ? undefined : Number(transactionID);
@@ -68,69 +92,34 @@ export default function EInvoiceListScreen() {
       />
       {badEntry || (entry && list.data && rows.length === 0) ? (
         <NotFoundState what="Royalty invoice" />
-      ) : list.error ? (
-        <LoadError error={list.error} onRetry={() => list.refetch()} />
-      ) : list.data && rows.length === 0 ? (
-        <EmptyState title="No royalty invoice issued yet" />
       ) : (
-        <Card withBorder radius="md">
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped verticalSpacing="xs" data-testid="einvoice-list">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Invoice</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Centre</Table.Th>
-                  <Table.Th>Month</Table.Th>
-                  <Table.Th ta="right">Royalty</Table.Th>
-                  <Table.Th ta="right">Total with GST</Table.Th>
-                  <Table.Th>E-invoice</Table.Th>
-                  <HiddenTh />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>{r.invoiceNo}</Table.Td>
-                    <Table.Td>{formatDate(r.invoiceDate)}</Table.Td>
-                    <Table.Td>{franchiseeLabel({ id: r.franchiseeId, companyName: r.companyName })}</Table.Td>
-                    <Table.Td>{formatMonth(r.month)}</Table.Td>
-                    <Table.Td ta="right">{formatPaise(r.royaltyPaise)}</Table.Td>
-                    <Table.Td ta="right">{formatPaise(r.totalPaise)}</Table.Td>
-                    <Table.Td>
-                      <Tooltip label={r.irn ? `IRN ${r.irn}` : (r.einvoiceError ?? '')} multiline w={320}>
-                        <Badge color={COLOR[r.einvoiceStatus] ?? 'gray'} variant="light">
-                          {labelOf(EINVOICE_STATUS_LABELS, r.einvoiceStatus)}
-                        </Badge>
-                      </Tooltip>
-                      {r.irn && (
-                        <Text size="xs" c="dimmed" ff="monospace">
-                          {r.irn.slice(0, 12)}…
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => void downloadFile(pdfPath(r.id), {}, `${r.invoiceNo}.pdf`)}
-                        >
-                          PDF
-                        </Button>
-                        {r.irn && (
-                          <Button size="xs" variant="subtle" onClick={() => void showJson(r.id, r.invoiceNo)}>
-                            JSON
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
+        <DataTable
+          data={list.data?.rows}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          columns={columns}
+          rowId={(r) => String(r.id)}
+          rowActions={(r) => (
+            <Group gap="xs" wrap="nowrap" justify="flex-end">
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => void downloadFile(pdfPath(r.id), {}, `${r.invoiceNo}.pdf`)}
+              >
+                PDF
+              </Button>
+              {r.irn && (
+                <Button size="xs" variant="subtle" onClick={() => void showJson(r.id, r.invoiceNo)}>
+                  JSON
+                </Button>
+              )}
+            </Group>
+          )}
+          empty="No royalty invoice issued yet"
+          testId="einvoice-list"
+          striped
+          minWidth={900}
+        />
       )}
       <Modal
         opened={json !== null}

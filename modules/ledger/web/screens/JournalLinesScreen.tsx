@@ -1,9 +1,8 @@
-import { Badge, Button, Card, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Button, Group, Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { DATE_FORMAT, formatDate, franchiseeLabel } from '@portal/core';
-import { api, downloadFile, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { api, DataTable, downloadFile, PageHeader, useAccess, type DataColumn } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -68,6 +67,41 @@ const LISTS = {
   },
 } satisfies Record<string, ListKind>;
 
+function lineColumns(k: ListKind): DataColumn<JournalLineRow>[] {
+  return [
+    { id: 'entryDate', header: 'Date', cell: (r) => formatDate(r.entryDate) },
+    {
+      id: 'companyName',
+      header: 'Centre',
+      cell: (r) =>
+        r.franchiseeId ? (
+          <Link to={`/ledger/franchisee/detail/${r.franchiseeId}`}>
+            {franchiseeLabel({ id: r.franchiseeId, companyName: r.companyName })}
+          </Link>
+        ) : (
+          r.companyName
+        ),
+    },
+    { id: 'reference', header: k.reference.header, primary: true, cell: (r) => k.reference.cell(r) },
+    {
+      id: 'description',
+      header: 'Particulars',
+      cell: (r) => (
+        <>
+          {r.description}{' '}
+          {r.reversesId && (
+            <Badge size="xs" color="orange">
+              Reversal
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    { id: 'debitPaise', header: k.debit, align: 'right', cell: (r) => <Money paise={r.debitPaise} blankZero /> },
+    { id: 'creditPaise', header: k.credit, align: 'right', cell: (r) => <Money paise={r.creditPaise} blankZero /> },
+  ];
+}
+
 /**
  * ledger/franchisee-order-kit, ledger/franchisee/payments and ledger/franchisee-nodal: one account's lines
  * across the user's centres, filtered by centre, dates and text, a page at a time, exported as CSV or XLSX.
@@ -101,9 +135,7 @@ export default function JournalLinesScreen({ list }: { list: keyof typeof LISTS 
       setPage(1);
     };
   // The spec's mobile layout applies under 700 px: each line as a short card instead of a wide table.
-  const phone = useMediaQuery('(max-width: 699px)');
   const rows = lines.data?.rows ?? [];
-  const pages = Math.max(1, Math.ceil((lines.data?.count ?? 0) / PAGE_SIZE));
   return (
     <>
       <PageHeader
@@ -161,96 +193,18 @@ export default function JournalLinesScreen({ list }: { list: keyof typeof LISTS 
           onChange={(e) => refilter(setQ)(e.currentTarget.value)}
         />
       </Group>
-      {lines.error ? (
-        <LoadError error={lines.error} onRetry={() => lines.refetch()} />
-      ) : lines.data && rows.length === 0 ? (
-        <EmptyState title={k.empty} message="Nothing matches these filters." />
-      ) : (
-        <Card withBorder radius="md">
-          {phone ? (
-            <Stack gap="xs" data-testid="ledger-line-list">
-              {rows.map((r) => (
-                <Card key={r.id} withBorder padding="xs" radius="sm">
-                  <Group justify="space-between" wrap="nowrap" align="start">
-                    <div>
-                      <Text size="sm" fw={600}>
-                        {k.reference.cell(r)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {formatDate(r.entryDate)} · {r.companyName}
-                      </Text>
-                      <Text size="xs">{r.description}</Text>
-                    </div>
-                    <Text size="sm" fw={600} ta="right">
-                      {r.debitPaise ? (
-                        <>
-                          {k.debit} <Money paise={r.debitPaise} />
-                        </>
-                      ) : (
-                        <>
-                          {k.credit} <Money paise={r.creditPaise} />
-                        </>
-                      )}
-                    </Text>
-                  </Group>
-                </Card>
-              ))}
-            </Stack>
-          ) : (
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped verticalSpacing="xs" data-testid="ledger-line-list">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Centre</Table.Th>
-                    <Table.Th>{k.reference.header}</Table.Th>
-                    <Table.Th>Particulars</Table.Th>
-                    <Table.Th ta="right">{k.debit}</Table.Th>
-                    <Table.Th ta="right">{k.credit}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>{formatDate(r.entryDate)}</Table.Td>
-                      <Table.Td>
-                        {r.franchiseeId ? (
-                          <Link to={`/ledger/franchisee/detail/${r.franchiseeId}`}>
-                            {franchiseeLabel({ id: r.franchiseeId, companyName: r.companyName })}
-                          </Link>
-                        ) : (
-                          r.companyName
-                        )}
-                      </Table.Td>
-                      <Table.Td>{k.reference.cell(r)}</Table.Td>
-                      <Table.Td>
-                        {r.description}{' '}
-                        {r.reversesId && (
-                          <Badge size="xs" color="orange">
-                            Reversal
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Money paise={r.debitPaise} blankZero />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Money paise={r.creditPaise} blankZero />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-          <Group justify="space-between" mt="sm">
-            <Text size="sm" c="dimmed">
-              {lines.data?.count ?? 0} line(s)
-            </Text>
-            <Pagination total={pages} value={page} onChange={setPage} size="sm" />
-          </Group>
-        </Card>
-      )}
+      <DataTable
+        data={lines.data?.rows}
+        error={lines.error}
+        onRetry={() => lines.refetch()}
+        columns={lineColumns(k)}
+        rowId={(r) => String(r.id)}
+        paging={{ page, pageSize: PAGE_SIZE, total: lines.data?.count ?? 0, onPageChange: setPage }}
+        empty={{ title: k.empty, message: 'Nothing matches these filters.' }}
+        testId="ledger-line-list"
+        striped
+        minWidth={760}
+      />
     </>
   );
 }

@@ -1,8 +1,17 @@
-import { Badge, Button, Card, Group, Table } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatPaise } from '@portal/core';
-import { call, downloadFile, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { formatPaise, type EndpointAnswer } from '@portal/core';
+import { call, DataTable, downloadFile, LoadError, PageHeader, useAccess, type DataColumn } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
+
+type Account = EndpointAnswer<typeof C.trialBalance>['accounts'][number];
+
+const columns: DataColumn<Account>[] = [
+  { id: 'label', header: 'Account', primary: true, sort: true },
+  { id: 'debit', header: 'Debit', align: 'right', sort: true, cell: (a) => formatPaise(a.debit) },
+  { id: 'credit', header: 'Credit', align: 'right', sort: true, cell: (a) => formatPaise(a.credit) },
+  { id: 'balance', header: 'Balance', align: 'right', sort: true, cell: (a) => formatPaise(a.balance) },
+];
 
 /** report/ledger-report: the trial balance of the visible centres, with CSV export. */
 export default function LedgerReportScreen() {
@@ -28,40 +37,20 @@ export default function LedgerReportScreen() {
         }
       />
       {tb.data && (
-        <Card withBorder radius="md">
-          <Group mb="sm">
-            <Badge color={tb.data.balanced ? 'teal' : 'red'}>
-              {tb.data.balanced ? 'Debits equal credits' : 'Out of balance'}
-            </Badge>
-          </Group>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Account</Table.Th>
-                <Table.Th ta="right">Debit</Table.Th>
-                <Table.Th ta="right">Credit</Table.Th>
-                <Table.Th ta="right">Balance</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tb.data.accounts.map((a) => (
-                <Table.Tr key={a.account}>
-                  <Table.Td>{a.label}</Table.Td>
-                  <Table.Td ta="right">{formatPaise(a.debit)}</Table.Td>
-                  <Table.Td ta="right">{formatPaise(a.credit)}</Table.Td>
-                  <Table.Td ta="right">{formatPaise(a.balance)}</Table.Td>
-                </Table.Tr>
-              ))}
-              <Table.Tr fw={700}>
-                <Table.Td>Total</Table.Td>
-                <Table.Td ta="right">{formatPaise(tb.data.debit)}</Table.Td>
-                <Table.Td ta="right">{formatPaise(tb.data.credit)}</Table.Td>
-                <Table.Td />
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </Card>
+        <Group mb="sm">
+          <Badge color={tb.data.balanced ? 'teal' : 'red'}>
+            {tb.data.balanced ? 'Debits equal credits' : 'Out of balance'}
+          </Badge>
+        </Group>
       )}
+      <DataTable
+        data={tb.data?.accounts}
+        columns={columns}
+        rowId={(a) => a.account}
+        totals={tb.data && { label: 'Total', debit: formatPaise(tb.data.debit), credit: formatPaise(tb.data.credit) }}
+        empty="No postings yet"
+        striped
+      />
     </>
   );
 }

@@ -1,7 +1,16 @@
-import { Badge, Button, Card, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatMonth, formatPaise, franchiseeLabel, type EndpointAnswer } from '@portal/core';
-import { call, downloadFile, EmptyState, errorMessage, LoadError, notify, PageHeader, useAccess } from '@portal/ui';
+import {
+  call,
+  DataTable,
+  downloadFile,
+  errorMessage,
+  notify,
+  PageHeader,
+  useAccess,
+  type DataColumn,
+} from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { EINVOICE_STATUS_LABELS, labelOf, ROYALTY_MODEL_LABELS } from '../../shared/labels.ts';
@@ -31,6 +40,77 @@ export default function RoyaltyListScreen() {
     onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
   });
   const canIssue = access.superAdmin || access.canWrite('royalty');
+  const columns: DataColumn<RoyaltyRow>[] = [
+    { id: 'month', header: 'Month', sort: true, cell: (r) => formatMonth(r.month) },
+    {
+      id: 'companyName',
+      header: 'Centre',
+      primary: true,
+      sort: true,
+      cell: (r) => (
+        <Link to={`/royalty/student-royalty-details?franchiseeID=${r.franchiseeId}`}>
+          {franchiseeLabel({ id: r.franchiseeId, companyName: r.companyName })}
+        </Link>
+      ),
+    },
+    {
+      id: 'collectedPaise',
+      header: 'Tuition collected',
+      align: 'right',
+      sort: true,
+      cell: (r) => formatPaise(r.collectedPaise),
+    },
+    { id: 'studentCount', header: 'Students', align: 'right', sort: true },
+    {
+      id: 'model',
+      header: 'Model',
+      cell: (r) =>
+        labelOf(ROYALTY_MODEL_LABELS, r.model) || (
+          <Text span c="dimmed">
+            no agreement
+          </Text>
+        ),
+    },
+    {
+      id: 'royaltyPaise',
+      header: 'Royalty due',
+      align: 'right',
+      sort: (r) => r.figures?.royaltyPaise,
+      cell: (r) => (
+        <>
+          {r.figures ? formatPaise(r.figures.royaltyPaise) : '—'}
+          {r.figures && r.figures.minimumTopUpPaise > 0 && (
+            <Text size="xs" c="dimmed">
+              incl. minimum guarantee {formatPaise(r.figures.minimumTopUpPaise)}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'invoice',
+      header: 'Invoice',
+      cell: (r) =>
+        r.invoice ? (
+          <Group gap="xs">
+            <Badge variant="light">{r.invoice.invoiceNo}</Badge>
+            <Text size="sm">{formatPaise(r.invoice.totalPaise)}</Text>
+            <Text size="xs" c="dimmed">
+              {labelOf(EINVOICE_STATUS_LABELS, r.invoice.einvoiceStatus)}
+            </Text>
+          </Group>
+        ) : canIssue && r.figures && r.figures.royaltyPaise > 0 ? (
+          <Button
+            size="xs"
+            loading={issue.isPending}
+            onClick={() => issue.mutate(r)}
+            aria-label={`Issue invoice ${r.franchiseeId} ${r.month}`}
+          >
+            Issue invoice
+          </Button>
+        ) : null,
+    },
+  ];
   return (
     <>
       <PageHeader
@@ -49,79 +129,19 @@ export default function RoyaltyListScreen() {
           </Group>
         }
       />
-      {list.error ? (
-        <LoadError error={list.error} onRetry={() => list.refetch()} />
-      ) : list.data?.rows.length === 0 ? (
-        <EmptyState
-          title="No royalty due in the last 12 months"
-          message="No tuition was collected and no minimum guarantee applies."
-        />
-      ) : (
-        <Card withBorder radius="md">
-          <Table striped verticalSpacing="xs" data-testid="royalty-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Month</Table.Th>
-                <Table.Th>Centre</Table.Th>
-                <Table.Th ta="right">Tuition collected</Table.Th>
-                <Table.Th ta="right">Students</Table.Th>
-                <Table.Th>Model</Table.Th>
-                <Table.Th ta="right">Royalty due</Table.Th>
-                <Table.Th>Invoice</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(list.data?.rows ?? []).map((r) => (
-                <Table.Tr key={`${r.franchiseeId}-${r.month}`}>
-                  <Table.Td>{formatMonth(r.month)}</Table.Td>
-                  <Table.Td>
-                    <Link to={`/royalty/student-royalty-details?franchiseeID=${r.franchiseeId}`}>
-                      {franchiseeLabel({ id: r.franchiseeId, companyName: r.companyName })}
-                    </Link>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatPaise(r.collectedPaise)}</Table.Td>
-                  <Table.Td ta="right">{r.studentCount}</Table.Td>
-                  <Table.Td>
-                    {labelOf(ROYALTY_MODEL_LABELS, r.model) || (
-                      <Text span c="dimmed">
-                        no agreement
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {r.figures ? formatPaise(r.figures.royaltyPaise) : '—'}
-                    {r.figures && r.figures.minimumTopUpPaise > 0 && (
-                      <Text size="xs" c="dimmed">
-                        incl. minimum guarantee {formatPaise(r.figures.minimumTopUpPaise)}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {r.invoice ? (
-                      <Group gap="xs">
-                        <Badge variant="light">{r.invoice.invoiceNo}</Badge>
-                        <Text size="sm">{formatPaise(r.invoice.totalPaise)}</Text>
-                        <Text size="xs" c="dimmed">
-                          {labelOf(EINVOICE_STATUS_LABELS, r.invoice.einvoiceStatus)}
-                        </Text>
-                      </Group>
-                    ) : canIssue && r.figures && r.figures.royaltyPaise > 0 ? (
-                      <Button
-                        size="xs"
-                        loading={issue.isPending}
-                        onClick={() => issue.mutate(r)}
-                        aria-label={`Issue invoice ${r.franchiseeId} ${r.month}`}
-                      >
-                        Issue invoice
-                      </Button>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Card>
-      )}
+      <DataTable
+        data={list.data?.rows}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        columns={columns}
+        rowId={(r) => `${r.franchiseeId}-${r.month}`}
+        empty={{
+          title: 'No royalty due in the last 12 months',
+          message: 'No tuition was collected and no minimum guarantee applies.',
+        }}
+        testId="royalty-list"
+        striped
+      />
     </>
   );
 }

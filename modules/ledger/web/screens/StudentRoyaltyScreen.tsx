@@ -1,11 +1,36 @@
-import { Card, Select, Table } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatMonth, formatPaise, franchiseeLabel } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { formatMonth, formatPaise, franchiseeLabel, type EndpointAnswer } from '@portal/core';
+import { call, DataTable, EmptyState, PageHeader, useAccess, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { useCentres } from '../components.tsx';
+
+type Share = EndpointAnswer<typeof C.studentRoyaltyDetails>['rows'][number];
+
+const columns: DataColumn<Share>[] = [
+  { id: 'month', header: 'Month', sort: true, cell: (r) => formatMonth(r.month) },
+  {
+    id: 'studentName',
+    header: 'Student',
+    primary: true,
+    sort: true,
+    cell: (r) => (
+      <Link to={`/ledger/student-ledger/${r.studentAdmissionId}`}>
+        {r.studentName ?? `Admission ${r.studentAdmissionId}`}
+      </Link>
+    ),
+  },
+  {
+    id: 'collectedPaise',
+    header: 'Tuition paid',
+    align: 'right',
+    sort: true,
+    cell: (r) => formatPaise(r.collectedPaise),
+  },
+  { id: 'royaltyPaise', header: 'Royalty share', align: 'right', sort: true, cell: (r) => formatPaise(r.royaltyPaise) },
+];
 
 /** royalty/student-royalty-details/:studentAdmissionID?: tuition each student paid per month and its royalty share. */
 export default function StudentRoyaltyScreen() {
@@ -38,39 +63,18 @@ export default function StudentRoyaltyScreen() {
         value={franchiseeId}
         onChange={setFranchiseeId}
       />
-      {rows.error ? (
-        <LoadError error={rows.error} />
-      ) : rows.data?.rows.length === 0 ? (
-        <EmptyState title="No tuition collected" />
+      {!franchiseeId ? (
+        <EmptyState title="Choose a centre" />
       ) : (
-        rows.data && (
-          <Card withBorder radius="md">
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Month</Table.Th>
-                  <Table.Th>Student</Table.Th>
-                  <Table.Th ta="right">Tuition paid</Table.Th>
-                  <Table.Th ta="right">Royalty share</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.data.rows.map((r) => (
-                  <Table.Tr key={`${r.month}-${r.studentAdmissionId}`}>
-                    <Table.Td>{formatMonth(r.month)}</Table.Td>
-                    <Table.Td>
-                      <Link to={`/ledger/student-ledger/${r.studentAdmissionId}`}>
-                        {r.studentName ?? `Admission ${r.studentAdmissionId}`}
-                      </Link>
-                    </Table.Td>
-                    <Table.Td ta="right">{formatPaise(r.collectedPaise)}</Table.Td>
-                    <Table.Td ta="right">{formatPaise(r.royaltyPaise)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Card>
-        )
+        <DataTable
+          data={rows.data?.rows}
+          error={rows.error}
+          columns={columns}
+          rowId={(r) => `${r.month}-${r.studentAdmissionId}`}
+          paging={{ pageSize: 50 }}
+          empty="No tuition collected"
+          striped
+        />
       )}
     </>
   );

@@ -1,7 +1,7 @@
-import { Button, Card, Group, Select, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise, rupeesToPaise } from '@portal/core';
-import { LoadError, PageHeader, call, downloadFile, useAccess } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, call, downloadFile, useAccess, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import type { ReportAnswer } from '../../shared/contracts.ts';
@@ -63,6 +63,12 @@ export default function OrderReportScreen({ report, title }: { report: keyof typ
     },
   });
   const columns = data.data?.columns ?? [];
+  const reportColumns: DataColumn<ReportAnswer['rows'][number]>[] = columns.map((c, j) => ({
+    id: String(j),
+    header: heading(c),
+    primary: j === 0,
+    cell: (r) => cell(c, r[j]),
+  }));
   return (
     <>
       <PageHeader title={title} crumbs={[{ label: 'Reports' }, { label: title }]} />
@@ -89,24 +95,14 @@ export default function OrderReportScreen({ report, title }: { report: keyof typ
         {data.error ? (
           <LoadError error={data.error} />
         ) : data.data && data.data.rows.length > 0 ? (
-          <Table striped data-testid="order-report">
-            <Table.Thead>
-              <Table.Tr>
-                {data.data.columns.map((c) => (
-                  <Table.Th key={c}>{heading(c)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.data.rows.map((r, i) => (
-                <Table.Tr key={i}>
-                  {r.map((c, j) => (
-                    <Table.Td key={j}>{cell(columns[j], c)}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            card={false}
+            data={data.data.rows}
+            columns={reportColumns}
+            rowId={(_, i) => String(i)}
+            testId="order-report"
+            striped
+          />
         ) : (
           <Text c="dimmed">
             {report === 'gap' && access.academicYearId === null ? 'Choose an academic year.' : 'Nothing to show yet.'}

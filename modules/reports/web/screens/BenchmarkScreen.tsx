@@ -1,7 +1,17 @@
-import { Button, Card, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { call, EmptyState, errorMessage, LoadError, notify, PageHeader, useAccess } from '@portal/ui';
+import {
+  call,
+  DataTable,
+  EmptyState,
+  errorMessage,
+  LoadError,
+  notify,
+  PageHeader,
+  useAccess,
+  type DataColumn,
+} from '@portal/ui';
 import { BENCHMARK_METRICS, REPORT_MODULES } from '../../shared/constants.ts';
 import * as R from '../../shared/report-contracts.ts';
 
@@ -12,6 +22,19 @@ const pct = (v: number | null | undefined) => (v === null || v === undefined ? '
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthLabel = (ym: string) => `${MONTHS[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`;
 const colour = (p: number | null) => (p === null ? 'gray' : p >= 75 ? 'teal' : p >= 40 ? 'yellow' : 'red');
+
+type Month = NonNullable<Answer['own']>['trend'][number];
+type Ranked = Answer['centres'][number];
+
+const trendColumns: DataColumn<Month>[] = [
+  { id: 'month', header: 'Month', primary: true, cell: (t) => monthLabel(t.month) },
+  ...BENCHMARK_METRICS.map((m): DataColumn<Month> => ({
+    id: m.key,
+    header: m.label,
+    align: 'right',
+    cell: (t) => t.percentiles[m.key] ?? '—',
+  })),
+];
 
 function OwnCentre({ own }: { own: NonNullable<Answer['own']> }) {
   return (
@@ -44,32 +67,16 @@ function OwnCentre({ own }: { own: NonNullable<Answer['own']> }) {
         <Title order={2} fz="h4" p="sm">
           Percentile over the last 12 months
         </Title>
-        <div role="region" aria-label="Trend" tabIndex={0} style={{ overflowX: 'auto' }}>
-          <Table miw={720} striped data-testid="benchmark-trend">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Month</Table.Th>
-                {BENCHMARK_METRICS.map((m) => (
-                  <Table.Th key={m.key} ta="right">
-                    {m.label}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {own.trend.map((t) => (
-                <Table.Tr key={t.month}>
-                  <Table.Td>{monthLabel(t.month)}</Table.Td>
-                  {BENCHMARK_METRICS.map((m) => (
-                    <Table.Td key={m.key} ta="right">
-                      {t.percentiles[m.key] ?? '—'}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
+        <DataTable
+          card={false}
+          data={own.trend}
+          columns={trendColumns}
+          rowId={(t) => t.month}
+          testId="benchmark-trend"
+          label="Trend"
+          striped
+          minWidth={720}
+        />
       </Card>
     </Stack>
   );
@@ -80,42 +87,35 @@ function cell(metrics: Metrics, key: keyof Metrics) {
   return `${pct(v?.value)} (P${v?.percentile ?? '—'})`;
 }
 
+const rankColumns: DataColumn<Ranked>[] = [
+  { id: 'rank', header: 'Rank', align: 'right', sort: true },
+  { id: 'centre', header: 'Centre', primary: true, sort: true },
+  { id: 'score', header: 'Score', align: 'right', sort: true },
+  ...BENCHMARK_METRICS.map((m): DataColumn<Ranked> => ({
+    id: m.key,
+    header: m.label,
+    align: 'right',
+    sort: (c) => c.metrics[m.key]?.percentile,
+    cell: (c) => cell(c.metrics, m.key),
+  })),
+];
+
 function Ranking({ centres }: { centres: Answer['centres'] }) {
   return (
     <Card withBorder radius="md" p={0}>
       <Title order={2} fz="h4" p="sm">
         Centres ranked by their mean percentile
       </Title>
-      <div role="region" aria-label="Centres ranked" tabIndex={0} style={{ overflowX: 'auto' }}>
-        <Table miw={900} striped data-testid="benchmark-ranking">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th ta="right">Rank</Table.Th>
-              <Table.Th>Centre</Table.Th>
-              <Table.Th ta="right">Score</Table.Th>
-              {BENCHMARK_METRICS.map((m) => (
-                <Table.Th key={m.key} ta="right">
-                  {m.label}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {centres.map((c) => (
-              <Table.Tr key={c.franchiseeId}>
-                <Table.Td ta="right">{c.rank}</Table.Td>
-                <Table.Td>{c.centre}</Table.Td>
-                <Table.Td ta="right">{c.score ?? '—'}</Table.Td>
-                {BENCHMARK_METRICS.map((m) => (
-                  <Table.Td key={m.key} ta="right">
-                    {cell(c.metrics, m.key)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
+      <DataTable
+        card={false}
+        data={centres}
+        columns={rankColumns}
+        rowId={(c) => String(c.franchiseeId)}
+        testId="benchmark-ranking"
+        label="Centres ranked"
+        striped
+        minWidth={900}
+      />
     </Card>
   );
 }

@@ -1,11 +1,13 @@
-import { Badge, Card, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { enumLabel, formatDate } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { enumLabel, formatDate, type EndpointAnswer } from '@portal/core';
+import { call, DataTable, EmptyState, PageHeader, type DataColumn } from '@portal/ui';
 import { useParams, useSearchParams } from 'react-router';
 import { WIDGET_KEYS, widgetOf, type WidgetKey } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import { cellText } from '../format.ts';
+
+type FigureRow = EndpointAnswer<typeof C.figureRows>['rows'][number];
 
 /** report/figure/{key}: the rows behind a dashboard figure, filtered as the figure was counted. */
 export default function FigureRowsScreen() {
@@ -21,6 +23,13 @@ export default function FigureRowsScreen() {
   });
   const widget = widgetOf(key);
   const crumbs = [{ label: 'Dashboard', to: '/profile/dashboard' }, { label: widget?.label ?? 'Figure' }];
+  const columns: DataColumn<FigureRow>[] = (q.data?.columns ?? []).map((c) => ({
+    id: c.key,
+    header: c.label,
+    align: c.kind === 'paise' || c.kind === 'count' ? 'right' : undefined,
+    sort: (r) => r[c.key] ?? null,
+    cell: (r) => cellText(r[c.key] ?? null, c.kind),
+  }));
   if (!known) return <EmptyState title="There is no such figure" message="Go back to the dashboard." />;
   return (
     <>
@@ -38,40 +47,22 @@ export default function FigureRowsScreen() {
           </Group>
         }
       />
-      {q.error && <LoadError error={q.error} onRetry={() => q.refetch()} />}
-      {q.data && q.data.rows.length === 0 && (
-        <EmptyState title="Nothing to list" message="No rows behind this figure." />
-      )}
+      <DataTable
+        data={q.data?.rows}
+        error={q.error}
+        onRetry={() => q.refetch()}
+        columns={columns}
+        rowId={(_, i) => String(i)}
+        empty={{ title: 'Nothing to list', message: 'No rows behind this figure.' }}
+        testId="figure-rows"
+        label="Rows behind the figure"
+        striped
+        minWidth={560}
+      />
       {q.data && q.data.rows.length > 0 && (
-        <Card withBorder radius="md" p={0}>
-          <div role="region" aria-label="Rows behind the figure" tabIndex={0} style={{ overflowX: 'auto' }}>
-            <Table miw={560} striped highlightOnHover data-testid="figure-rows">
-              <Table.Thead>
-                <Table.Tr>
-                  {q.data.columns.map((c) => (
-                    <Table.Th key={c.key} ta={c.kind === 'paise' || c.kind === 'count' ? 'right' : undefined}>
-                      {c.label}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {q.data.rows.map((r, i) => (
-                  <Table.Tr key={i}>
-                    {q.data.columns.map((c) => (
-                      <Table.Td key={c.key} ta={c.kind === 'paise' || c.kind === 'count' ? 'right' : undefined}>
-                        {cellText(r[c.key] ?? null, c.kind)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-          <Text size="sm" c="gray.7" p="sm">
-            {q.data.count.toLocaleString('en-IN')} {q.data.count === 1 ? 'row' : 'rows'}
-          </Text>
-        </Card>
+        <Text size="sm" c="gray.7" p="sm">
+          {q.data.count.toLocaleString('en-IN')} {q.data.count === 1 ? 'row' : 'rows'}
+        </Text>
       )}
     </>
   );

@@ -1,7 +1,7 @@
-import { Button, Card, Group, Pagination, Progress, Select, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Progress, Select, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CRON_STATUS, formatDateTime } from '@portal/core';
-import { call, EmptyState, errorMessage, LoadError, notify, PageHeader, StatusBadge, useAccess } from '@portal/ui';
+import { call, DataTable, errorMessage, notify, PageHeader, StatusBadge, useAccess, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { REPORT_MODULES as M } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
@@ -11,6 +11,28 @@ const STATUSES = Object.values(CRON_STATUS);
 
 const duration = (s: number | null) =>
   s === null ? '—' : s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
+
+const columns: DataColumn<C.JobRunRow>[] = [
+  { id: 'name', header: 'Job', primary: true },
+  { id: 'status', header: 'Status', nowrap: true, cell: (r) => <StatusBadge status={r.status} label={r.status} /> },
+  { id: 'createdAt', header: 'Queued', cell: (r) => formatDateTime(r.createdAt) },
+  { id: 'durationSeconds', header: 'Duration', cell: (r) => duration(r.durationSeconds) },
+  {
+    id: 'progress',
+    header: 'Progress',
+    width: 100,
+    cell: (r) => <Progress value={r.progress} size="sm" aria-label={`${r.progress} % done`} />,
+  },
+  {
+    id: 'error',
+    header: 'Error',
+    cell: (r) => (
+      <Text size="sm" c="red.9">
+        {r.error ?? ''}
+      </Text>
+    ),
+  },
+];
 
 /** cron/list and staff/cron: background job runs with status, duration and errors; an admin re-runs a failed one. */
 export default function JobRunsScreen({ title = 'Background jobs' }: { title?: string }) {
@@ -36,7 +58,6 @@ export default function JobRunsScreen({ title = 'Background jobs' }: { title?: s
     onError: (e) => notify({ color: 'red', title: 'Not queued', message: errorMessage(e) }),
   });
   const mayRerun = access.canWrite(M.CRON);
-  const rows = q.data?.rows ?? [];
   return (
     <>
       <PageHeader title={title} subtitle="Background work the portal runs, newest first" />
@@ -54,61 +75,29 @@ export default function JobRunsScreen({ title = 'Background jobs' }: { title?: s
           w={220}
         />
       </Group>
-      {q.error && <LoadError error={q.error} onRetry={() => q.refetch()} />}
-      {q.data && rows.length === 0 && <EmptyState title="No runs" message="No background job has run yet." />}
-      {rows.length > 0 && (
-        <Card withBorder radius="md" p={0}>
-          <div role="region" aria-label="Job runs" tabIndex={0} style={{ overflowX: 'auto' }}>
-            <Table miw={720} striped data-testid="job-runs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Job</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Queued</Table.Th>
-                  <Table.Th>Duration</Table.Th>
-                  <Table.Th>Progress</Table.Th>
-                  <Table.Th>Error</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.id} data-testid={`job-run-${r.id}`}>
-                    <Table.Td>{r.name}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={r.status} label={r.status} />
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
-                    <Table.Td>{duration(r.durationSeconds)}</Table.Td>
-                    <Table.Td miw={100}>
-                      <Progress value={r.progress} size="sm" aria-label={`${r.progress} % done`} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c="red.9">
-                        {r.error ?? ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {mayRerun && r.status === CRON_STATUS.INTERRUPTED && (
-                        <Button size="xs" variant="light" loading={rerun.isPending} onClick={() => rerun.mutate(r.id)}>
-                          Run again
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-          {q.data && q.data.count > PAGE_SIZE && (
-            <Group justify="center" p="sm">
-              <Pagination total={Math.ceil(q.data.count / PAGE_SIZE)} value={page} onChange={setPage} />
-            </Group>
-          )}
-        </Card>
-      )}
+      <DataTable
+        data={q.data?.rows}
+        error={q.error}
+        onRetry={() => q.refetch()}
+        busy={q.isPlaceholderData}
+        columns={columns}
+        rowId={(r) => String(r.id)}
+        rowProps={(r) => ({ 'data-testid': `job-run-${r.id}` })}
+        rowActions={(r) =>
+          mayRerun &&
+          r.status === CRON_STATUS.INTERRUPTED && (
+            <Button size="xs" variant="light" loading={rerun.isPending} onClick={() => rerun.mutate(r.id)}>
+              Run again
+            </Button>
+          )
+        }
+        paging={{ page, pageSize: PAGE_SIZE, total: q.data?.count ?? 0, onPageChange: setPage }}
+        empty={{ title: 'No runs', message: 'No background job has run yet.' }}
+        testId="job-runs"
+        label="Job runs"
+        striped
+        minWidth={720}
+      />
     </>
   );
 }

@@ -1,29 +1,16 @@
-import {
-  Button,
-  Card,
-  Group,
-  Menu,
-  Pagination,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Group, Menu, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { enumLabel, ORDER_STATUS } from '@portal/core';
 import {
   call,
+  DataTable,
   DateField,
-  EmptyState,
   errorMessage,
-  LoadError,
   notify,
   PageHeader,
   ReferenceSelect,
   useAccess,
+  type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -138,6 +125,13 @@ export default function PagedReportScreen({ report, title }: { report: PagedRepo
   });
   const statuses = statusOptions(report, f.kind);
   const data = q.data;
+  type ReportRow = NonNullable<typeof data>['rows'][number];
+  const columns: DataColumn<ReportRow>[] = (data?.columns ?? []).map((c) => ({
+    id: c.key,
+    header: c.label,
+    align: c.kind === 'text' || c.kind === 'date' || c.kind === 'status' ? undefined : 'right',
+    cell: (row) => cellText(row[c.key] ?? null, c.kind),
+  }));
   return (
     <>
       <PageHeader
@@ -198,7 +192,6 @@ export default function PagedReportScreen({ report, title }: { report: PagedRepo
           </Group>
         </Stack>
       </Card>
-      {q.error && <LoadError error={q.error} onRetry={() => q.refetch()} />}
       {data && data.totals.length > 0 && (
         <SimpleGrid cols={{ base: 2, md: data.totals.length }} mb="md" data-testid="report-totals">
           {data.totals.map((t) => (
@@ -213,47 +206,20 @@ export default function PagedReportScreen({ report, title }: { report: PagedRepo
           ))}
         </SimpleGrid>
       )}
-      {data && data.count === 0 && <EmptyState title="Nothing to show" message="No rows match these filters." />}
-      {data && data.count > 0 && (
-        <Card withBorder radius="md" p={0}>
-          <div role="region" aria-label={title} tabIndex={0} style={{ overflowX: 'auto' }}>
-            <Table striped miw={720} data-testid="report-table">
-              <Table.Thead>
-                <Table.Tr>
-                  {data.columns.map((c) => (
-                    <Table.Th
-                      key={c.key}
-                      ta={c.kind === 'text' || c.kind === 'date' || c.kind === 'status' ? undefined : 'right'}
-                    >
-                      {c.label}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.rows.map((row, i) => (
-                  <Table.Tr key={i}>
-                    {data.columns.map((c) => (
-                      <Table.Td
-                        key={c.key}
-                        ta={c.kind === 'text' || c.kind === 'date' || c.kind === 'status' ? undefined : 'right'}
-                      >
-                        {cellText(row[c.key] ?? null, c.kind)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-          <Group justify="space-between" p="sm">
-            <Text size="sm" c="gray.7">
-              {data.count.toLocaleString('en-IN')} rows
-            </Text>
-            <Pagination total={Math.max(1, Math.ceil(data.count / PAGE_SIZE))} value={page} onChange={setPage} />
-          </Group>
-        </Card>
-      )}
+      <DataTable
+        data={data?.rows}
+        error={q.error}
+        onRetry={() => q.refetch()}
+        busy={q.isPlaceholderData}
+        columns={columns}
+        rowId={(_, i) => String(i)}
+        paging={{ page, pageSize: PAGE_SIZE, total: data?.count ?? 0, onPageChange: setPage }}
+        empty={{ title: 'Nothing to show', message: 'No rows match these filters.' }}
+        testId="report-table"
+        label={title}
+        striped
+        minWidth={720}
+      />
     </>
   );
 }

@@ -1,9 +1,23 @@
-import { Badge, Card, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '@portal/core';
-import { call, EmptyState, LoadError } from '@portal/ui';
+import { formatDateTime, type EndpointAnswer } from '@portal/core';
+import { call, DataTable, LoadError, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
+
+type Answer = EndpointAnswer<typeof C.acknowledgements>;
+
+const pendingColumns: DataColumn<Answer['pending'][number]>[] = [
+  { id: 'name', header: 'Name', sort: true, primary: true },
+  { id: 'email', header: 'Email', sort: true },
+  { id: 'centre', header: 'Centre', sort: true },
+];
+
+const acknowledgedColumns: DataColumn<Answer['acknowledged'][number]>[] = [
+  { id: 'name', header: 'Name', sort: true, primary: true },
+  { id: 'centre', header: 'Centre', sort: true, cell: (r) => r.centre ?? 'Head office' },
+  { id: 'acknowledgedAt', header: 'Read and understood on', sort: true, cell: (r) => formatDateTime(r.acknowledgedAt) },
+];
 
 /** Who at the centres the user sees has acknowledged the document's current version, and who has not. */
 export function Acknowledgements({ documentId }: { documentId: number }) {
@@ -45,26 +59,14 @@ export function Acknowledgements({ documentId }: { documentId: number }) {
             Everyone asked has acknowledged this version.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="xs" data-testid="sop-pending">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Centre</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {pending.map((r) => (
-                  <Table.Tr key={r.userId}>
-                    <Table.Td>{r.name}</Table.Td>
-                    <Table.Td>{r.email}</Table.Td>
-                    <Table.Td>{r.centre}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            card={false}
+            data={pending}
+            columns={pendingColumns}
+            rowId={(r) => String(r.userId)}
+            testId="sop-pending"
+            minWidth={480}
+          />
         )}
       </Card>
       <Card withBorder radius="md" p={0}>
@@ -72,30 +74,15 @@ export function Acknowledgements({ documentId }: { documentId: number }) {
           <Text fw={600}>Acknowledged</Text>
           <Badge variant="light">{acknowledged.length}</Badge>
         </Group>
-        {acknowledged.length === 0 ? (
-          <EmptyState title="Nobody has acknowledged this version yet" />
-        ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="xs" data-testid="sop-acknowledged-list">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Centre</Table.Th>
-                  <Table.Th>Read and understood on</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {acknowledged.map((r) => (
-                  <Table.Tr key={r.userId}>
-                    <Table.Td>{r.name}</Table.Td>
-                    <Table.Td>{r.centre ?? 'Head office'}</Table.Td>
-                    <Table.Td>{formatDateTime(r.acknowledgedAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <DataTable
+          card={false}
+          data={acknowledged}
+          columns={acknowledgedColumns}
+          rowId={(r) => String(r.userId)}
+          empty="Nobody has acknowledged this version yet"
+          testId="sop-acknowledged-list"
+          minWidth={480}
+        />
       </Card>
     </Stack>
   );

@@ -1,9 +1,59 @@
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '@portal/core';
-import { call, LoadError, PageHeader, ResourceList, StatusBadge, type ResourceScreenProps } from '@portal/ui';
+import { formatDate, type EndpointAnswer } from '@portal/core';
+import {
+  call,
+  DataTable,
+  LoadError,
+  PageHeader,
+  ResourceList,
+  StatusBadge,
+  type DataColumn,
+  type ResourceScreenProps,
+} from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 import { CCTV_DOC_TYPE_LABELS, type CctvDocType } from '../../shared/constants.ts';
+
+type Expiring = EndpointAnswer<typeof C.cctvExpiring>['rows'][number];
+
+const when = (daysLeft: number) =>
+  daysLeft < 0 ? `${-daysLeft} days ago` : daysLeft === 0 ? 'today' : `in ${daysLeft} days`;
+
+const columns: DataColumn<Expiring>[] = [
+  { id: 'centre', header: 'Centre', sort: true },
+  {
+    id: 'title',
+    header: 'Document',
+    primary: true,
+    cell: (r) => (
+      <>
+        {r.title}
+        <Text size="xs" c="dimmed">
+          {CCTV_DOC_TYPE_LABELS[r.docType as CctvDocType] ?? r.docType}
+        </Text>
+      </>
+    ),
+  },
+  {
+    id: 'validTo',
+    header: 'Valid until',
+    sort: true,
+    cell: (r) => (
+      <>
+        {formatDate(r.validTo)}
+        <Text size="xs" c="dimmed">
+          {when(r.daysLeft)}
+        </Text>
+      </>
+    ),
+  },
+  {
+    id: 'state',
+    header: 'State',
+    nowrap: true,
+    cell: (r) => <StatusBadge status={r.state} label={r.state === 'EXPIRED' ? 'Expired' : 'Expiring'} />,
+  },
+];
 
 /** cctvDocUpload: what is expired or expiring first, then every CCTV document of the centres the user sees. */
 export default function CctvScreen({ links }: ResourceScreenProps) {
@@ -19,44 +69,14 @@ export default function CctvScreen({ links }: ResourceScreenProps) {
             <Title order={2} size="h5" p="sm">
               Expired or expiring within 30 days
             </Title>
-            <Table.ScrollContainer minWidth={560}>
-              <Table verticalSpacing="xs" data-testid="cctv-expiring">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Centre</Table.Th>
-                    <Table.Th>Document</Table.Th>
-                    <Table.Th>Valid until</Table.Th>
-                    <Table.Th>State</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {expiring.data.rows.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>{r.centre}</Table.Td>
-                      <Table.Td>
-                        {r.title}
-                        <Text size="xs" c="dimmed">
-                          {CCTV_DOC_TYPE_LABELS[r.docType as CctvDocType] ?? r.docType}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {formatDate(r.validTo)}
-                        <Text size="xs" c="dimmed">
-                          {r.daysLeft < 0
-                            ? `${-r.daysLeft} days ago`
-                            : r.daysLeft === 0
-                              ? 'today'
-                              : `in ${r.daysLeft} days`}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={r.state} label={r.state === 'EXPIRED' ? 'Expired' : 'Expiring'} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              card={false}
+              data={expiring.data.rows}
+              columns={columns}
+              rowId={(r) => String(r.id)}
+              testId="cctv-expiring"
+              minWidth={560}
+            />
           </Card>
         ) : null}
         <ResourceList

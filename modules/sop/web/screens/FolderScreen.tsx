@@ -1,14 +1,56 @@
-import { Anchor, Badge, Card, Group, Pagination, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDate } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { formatDate, type EndpointAnswer } from '@portal/core';
+import { call, DataTable, PageHeader, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { DocumentReader } from '../components/DocumentReader.tsx';
 
 const PAGE_SIZE = 20;
+
+type Doc = EndpointAnswer<typeof C.folderDocuments>['rows'][number];
+
+function documentColumns(open: number | null): DataColumn<Doc>[] {
+  return [
+    {
+      id: 'title',
+      header: 'Document',
+      primary: true,
+      cell: (d) => (
+        <>
+          <Anchor component={Link} to={`?document=${d.id}`} fw={d.id === open ? 700 : 500}>
+            {d.title}
+          </Anchor>
+          {d.summary && (
+            <Text size="xs" c="dimmed">
+              {d.summary}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { id: 'sections', header: 'Sections', align: 'right' },
+    { id: 'updatedAt', header: 'Updated', cell: (d) => formatDate(d.updatedAt) },
+    {
+      id: 'acknowledged',
+      header: 'Your acknowledgement',
+      cell: (d) =>
+        d.acknowledged ? (
+          <Badge color="green" variant="light">
+            Acknowledged
+          </Badge>
+        ) : d.version > 0 ? (
+          <Badge color="orange" variant="light">
+            To read
+          </Badge>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+}
 
 /** folder/{folderId}: the folder's documents the reader may read; one opens below the list to read and acknowledge. */
 export default function FolderScreen() {
@@ -28,7 +70,6 @@ export default function FolderScreen() {
     placeholderData: keepPreviousData,
     enabled: Number.isInteger(folderId) && folderId > 0,
   });
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   return (
     <>
       <PageHeader
@@ -50,67 +91,21 @@ export default function FolderScreen() {
         <Anchor component={Link} to="/sop/sop-home" size="sm">
           Back to the library
         </Anchor>
-        {list.error ? (
-          <LoadError error={list.error} onRetry={() => list.refetch()} />
-        ) : !list.data ? (
-          <Skeleton h={160} radius="md" />
-        ) : list.data.rows.length === 0 ? (
-          <EmptyState
-            title={query ? 'Nothing matches your search' : 'No documents in this folder'}
-            message={query ? 'Try other words.' : undefined}
-          />
-        ) : (
-          <Card withBorder radius="md" p={0}>
-            <Table.ScrollContainer minWidth={560}>
-              <Table verticalSpacing="sm" highlightOnHover data-testid="sop-documents">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Document</Table.Th>
-                    <Table.Th ta="right">Sections</Table.Th>
-                    <Table.Th>Updated</Table.Th>
-                    <Table.Th>Your acknowledgement</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.rows.map((d) => (
-                    <Table.Tr key={d.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`?document=${d.id}`} fw={d.id === open ? 700 : 500}>
-                          {d.title}
-                        </Anchor>
-                        {d.summary && (
-                          <Text size="xs" c="dimmed">
-                            {d.summary}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td ta="right">{d.sections}</Table.Td>
-                      <Table.Td>{formatDate(d.updatedAt)}</Table.Td>
-                      <Table.Td>
-                        {d.acknowledged ? (
-                          <Badge color="green" variant="light">
-                            Acknowledged
-                          </Badge>
-                        ) : d.version > 0 ? (
-                          <Badge color="orange" variant="light">
-                            To read
-                          </Badge>
-                        ) : (
-                          '—'
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
-        )}
-        {pages > 1 && (
-          <Group justify="flex-end">
-            <Pagination value={page} onChange={setPage} total={pages} aria-label="Pages" />
-          </Group>
-        )}
+        <DataTable
+          data={list.data?.rows}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          busy={list.isPlaceholderData}
+          columns={documentColumns(open)}
+          rowId={(d) => String(d.id)}
+          paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onPageChange: setPage }}
+          empty={{
+            title: query ? 'Nothing matches your search' : 'No documents in this folder',
+            message: query ? 'Try other words.' : undefined,
+          }}
+          testId="sop-documents"
+          minWidth={560}
+        />
         {open && (
           <div>
             <DocumentReader id={open} />

@@ -1,5 +1,6 @@
-import { Anchor, Button, Card, Drawer, Group, Modal, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Drawer, Group, Modal, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EndpointAnswer } from '@portal/core';
 import {
   ApiError,
   call,
@@ -10,6 +11,8 @@ import {
   ResourceForm,
   ResourceList,
   useAccess,
+  DataTable,
+  type DataColumn,
 } from '@portal/ui';
 import { RichTextField } from '@portal/ui/rich-text';
 import { useState } from 'react';
@@ -94,6 +97,23 @@ export default function ManageSopsScreen() {
 }
 
 /** The document's sections with their versions, and a form for a new one at the end. */
+type Section = EndpointAnswer<typeof C.sopDocument>['sections'][number];
+
+const sectionColumns: DataColumn<Section>[] = [
+  {
+    id: 'title',
+    header: 'Section',
+    primary: true,
+    cell: (s) => (
+      <Anchor component={Link} to={`/sop/edit-section/${s.id}`}>
+        {s.title}
+      </Anchor>
+    ),
+  },
+  { id: 'version', header: 'Version', align: 'right' },
+  { id: 'updatedBy', header: 'Last saved by' },
+];
+
 function Sections({ documentId, onEditDocument }: { documentId: number; onEditDocument(): void }) {
   const client = useQueryClient();
   const [title, setTitle] = useState('');
@@ -139,28 +159,13 @@ function Sections({ documentId, onEditDocument }: { documentId: number; onEditDo
             No sections yet: add the first one below.
           </Text>
         ) : (
-          <Table verticalSpacing="xs" data-testid="sop-sections">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Section</Table.Th>
-                <Table.Th ta="right">Version</Table.Th>
-                <Table.Th>Last saved by</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {doc.data?.sections.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/sop/edit-section/${s.id}`}>
-                      {s.title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td ta="right">{s.version}</Table.Td>
-                  <Table.Td>{s.updatedBy ?? '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            card={false}
+            data={doc.data?.sections}
+            columns={sectionColumns}
+            rowId={(s) => String(s.id)}
+            testId="sop-sections"
+          />
         )}
       </Card>
       <Card withBorder radius="md">

@@ -1,9 +1,41 @@
-import { Card, Group, Table, Text, Title } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { call, DateField, EmptyState, fillPath, LoadError, PageHeader, ResourceList, useAccess } from '@portal/ui';
+import { type EndpointAnswer } from '@portal/core';
+import { call, DataTable, DateField, fillPath, PageHeader, ResourceList, useAccess, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { LEAVE_TYPES } from '../../shared/index.ts';
+
+type LeaveRow = EndpointAnswer<typeof C.staffLeaveReport>['rows'][number];
+
+const columns: DataColumn<LeaveRow>[] = [
+  {
+    id: 'staffName',
+    header: 'Staff member',
+    sort: true,
+    primary: true,
+    cell: (r) => <Text fw={500}>{r.staffName}</Text>,
+  },
+  ...LEAVE_TYPES.map((t): DataColumn<LeaveRow> => ({
+    id: t,
+    header: t,
+    align: 'right',
+    sort: (r) => r.byType[t] ?? 0,
+    cell: (r) => r.byType[t] ?? 0,
+  })),
+  {
+    id: 'approvedDays',
+    header: 'Approved days',
+    align: 'right',
+    sort: true,
+    cell: (r) => (
+      <Text fw={600} size="sm">
+        {r.approvedDays}
+      </Text>
+    ),
+  },
+  { id: 'pendingDays', header: 'Pending days', align: 'right', sort: true },
+];
 
 function monthBounds(): [string, string] {
   const now = new Date();
@@ -22,7 +54,6 @@ export default function LeaveReportScreen() {
       call(C.staffLeaveReport, { query: { fromDate, toDate, franchiseeID: access.franchiseeId ?? undefined } }),
     enabled: Boolean(fromDate && toDate),
   });
-  const rows = report.data?.rows ?? [];
   return (
     <>
       <PageHeader
@@ -33,48 +64,17 @@ export default function LeaveReportScreen() {
         <DateField label="From date" value={fromDate} onChange={(v) => v && setPeriod([v, toDate])} w={180} />
         <DateField label="To date" value={toDate} onChange={(v) => v && setPeriod([fromDate, v])} w={180} />
       </Group>
-      {report.error ? (
-        <LoadError error={report.error} onRetry={() => report.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title="No leave in this period" />
-      ) : (
-        <Card withBorder radius="md">
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped verticalSpacing="xs" data-testid="leave-report">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Staff member</Table.Th>
-                  {LEAVE_TYPES.map((t) => (
-                    <Table.Th key={t} ta="right">
-                      {t}
-                    </Table.Th>
-                  ))}
-                  <Table.Th ta="right">Approved days</Table.Th>
-                  <Table.Th ta="right">Pending days</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.staffId}>
-                    <Table.Td>
-                      <Text fw={500}>{r.staffName}</Text>
-                    </Table.Td>
-                    {LEAVE_TYPES.map((t) => (
-                      <Table.Td key={t} ta="right">
-                        {r.byType[t] ?? 0}
-                      </Table.Td>
-                    ))}
-                    <Table.Td ta="right" fw={600}>
-                      {r.approvedDays}
-                    </Table.Td>
-                    <Table.Td ta="right">{r.pendingDays}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      )}
+      <DataTable
+        data={report.data?.rows}
+        error={report.error}
+        onRetry={() => report.refetch()}
+        columns={columns}
+        rowId={(r) => String(r.staffId)}
+        empty="No leave in this period"
+        testId="leave-report"
+        striped
+        minWidth={760}
+      />
       <Title order={4} mt="xl" mb="sm">
         Leave applications
       </Title>

@@ -1,9 +1,28 @@
-import { Badge, Card, Group, SimpleGrid, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { formatDate, type EndpointAnswer } from '@portal/core';
+import { call, DataTable, LoadError, PageHeader, useAccess, type DataColumn } from '@portal/ui';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+
+type Mark = EndpointAnswer<typeof C.attendanceReport>['rows'][number];
+
+const columns: DataColumn<Mark>[] = [
+  { id: 'date', header: 'Date', primary: true, cell: (r) => formatDate(r.date) },
+  { id: 'className', header: 'Class' },
+  {
+    id: 'status',
+    header: 'Attendance',
+    cell: (r) => (
+      <Group gap="xs">
+        <Badge color={r.status === 'Present' ? 'green' : r.status === 'Absent' ? 'red' : 'yellow'} variant="light">
+          {r.status}
+        </Badge>
+        {r.remarks && <Text size="xs">{r.remarks}</Text>}
+      </Group>
+    ),
+  },
+];
 
 /** attendance/report/{studentId}: a student's marks and attendance percentage for the year (a parent's own child). */
 export default function AttendanceReportScreen() {
@@ -59,33 +78,15 @@ export default function AttendanceReportScreen() {
           </Card>
         ))}
       </SimpleGrid>
-      <Card withBorder radius="md">
-        {rows.length === 0 ? (
-          <EmptyState title="No attendance marked yet" />
-        ) : (
-          <Table striped data-testid="attendance-report">
-            <Table.Tbody>
-              {[...rows].reverse().map((r) => (
-                <Table.Tr key={r.date}>
-                  <Table.Td>{formatDate(r.date)}</Table.Td>
-                  <Table.Td>{r.className}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Badge
-                        color={r.status === 'Present' ? 'green' : r.status === 'Absent' ? 'red' : 'yellow'}
-                        variant="light"
-                      >
-                        {r.status}
-                      </Badge>
-                      {r.remarks && <Text size="xs">{r.remarks}</Text>}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Card>
+      <DataTable
+        data={[...rows].reverse()}
+        columns={columns}
+        rowId={(r) => r.date}
+        paging={{ pageSize: 31 }}
+        empty="No attendance marked yet"
+        testId="attendance-report"
+        striped
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { Anchor, Badge, Card, Group, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Select, TextInput, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '@portal/core';
-import { PageHeader, api, call, HiddenTh, LoadError, EmptyState, useAccess, useResourceRows } from '@portal/ui';
+import { formatDate, type EndpointAnswer } from '@portal/core';
+import { PageHeader, api, call, DataTable, useAccess, useResourceRows, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -24,6 +24,65 @@ function useAllergies(ids: number[]): Map<number, string[]> {
     staleTime: 60_000,
   });
   return new Map((answer.data?.rows ?? []).map((r) => [r.studentAdmissionId, r.allergies]));
+}
+
+type Student = EndpointAnswer<typeof C.studentDetails>['rows'][number];
+
+function studentColumns(allergies: Map<number, string[]>): DataColumn<Student>[] {
+  return [
+    { id: 'admissionNumber', header: 'Admission no.' },
+    {
+      id: 'name',
+      header: 'Name',
+      primary: true,
+      cell: (r) => {
+        const allergy = allergies.get(r.admissionId);
+        return (
+          <>
+            <Anchor component={Link} to={`/students/admissions-form/${r.admissionId}`}>
+              {r.firstName} {r.lastName}
+            </Anchor>
+            {allergy && (
+              <Tooltip label={`Allergy: ${allergy.join(', ')}`} withArrow>
+                <Badge
+                  ml={6}
+                  color="red"
+                  variant="filled"
+                  size="xs"
+                  aria-label={`Allergy: ${allergy.join(', ')}`}
+                  data-testid="allergy-badge"
+                >
+                  Allergy
+                </Badge>
+              </Tooltip>
+            )}
+          </>
+        );
+      },
+    },
+    { id: 'className', header: 'Class', cell: (r) => `${r.className}${r.sectionName ? ` ${r.sectionName}` : ''}` },
+    { id: 'dateOfBirth', header: 'Date of birth', hideOnPhone: true, cell: (r) => formatDate(r.dateOfBirth) },
+    { id: 'parentMobile', header: 'Parent mobile' },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (r) => (
+        <Badge variant="light" color={r.status === 'Active' ? 'green' : 'gray'}>
+          {r.status}
+        </Badge>
+      ),
+    },
+    {
+      id: 'editStatus',
+      header: 'Record',
+      hideOnPhone: true,
+      cell: (r) => (
+        <Badge variant="outline" color={r.editStatus === 'completed' ? 'green' : 'yellow'}>
+          {labelOf(EDIT_STATUS_LABELS, r.editStatus)}
+        </Badge>
+      ),
+    },
+  ];
 }
 
 /**
@@ -57,7 +116,6 @@ export default function StudentListScreen() {
     queryFn: () => call(C.studentDetails, { query }),
     placeholderData: (p) => p,
   });
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.count / 50)) : 1;
   const allergies = useAllergies((list.data?.rows ?? []).map((r) => r.admissionId));
   return (
     <>
@@ -90,100 +148,35 @@ export default function StudentListScreen() {
             onChange={(e) => setQ(e.currentTarget.value)}
           />
         </Group>
-        {list.error && <LoadError error={list.error} />}
-        {list.data && list.data.rows.length === 0 && (
-          <EmptyState title="No students" message="Nobody matches these filters in this year." />
-        )}
-        {list.data && list.data.rows.length > 0 && (
-          <Table.ScrollContainer minWidth={800}>
-            <Table striped data-testid="student-list">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Admission no.</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Class</Table.Th>
-                  <Table.Th>Date of birth</Table.Th>
-                  <Table.Th>Parent mobile</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Record</Table.Th>
-                  <HiddenTh />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.rows.map((r) => (
-                  <Table.Tr key={r.admissionId}>
-                    <Table.Td>{r.admissionNumber}</Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/students/admissions-form/${r.admissionId}`}>
-                        {r.firstName} {r.lastName}
-                      </Anchor>
-                      {allergies.get(r.admissionId) && (
-                        <Tooltip label={`Allergy: ${allergies.get(r.admissionId)!.join(', ')}`} withArrow>
-                          <Badge
-                            ml={6}
-                            color="red"
-                            variant="filled"
-                            size="xs"
-                            aria-label={`Allergy: ${allergies.get(r.admissionId)!.join(', ')}`}
-                            data-testid="allergy-badge"
-                          >
-                            Allergy
-                          </Badge>
-                        </Tooltip>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {r.className}
-                      {r.sectionName ? ` ${r.sectionName}` : ''}
-                    </Table.Td>
-                    <Table.Td>{formatDate(r.dateOfBirth)}</Table.Td>
-                    <Table.Td>{r.parentMobile}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={r.status === 'Active' ? 'green' : 'gray'}>
-                        {r.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="outline" color={r.editStatus === 'completed' ? 'green' : 'yellow'}>
-                        {labelOf(EDIT_STATUS_LABELS, r.editStatus)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {access.canWrite('student') && (
-                          <Anchor component={Link} to={`/students/edit/${r.studentId}`} size="sm">
-                            Edit
-                          </Anchor>
-                        )}
-                        <Anchor component={Link} to={`/attendance/report/${r.studentId}`} size="sm">
-                          Attendance
-                        </Anchor>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {list.data && (
-          <Group justify="space-between" mt="sm">
-            <Text size="sm" c="dimmed">
-              {list.data.count} students
-            </Text>
-            {pages > 1 && (
-              <Group gap="xs">
-                {Array.from({ length: pages }, (_, i) => i + 1)
-                  .slice(0, 20)
-                  .map((p) => (
-                    <Anchor key={p} fw={p === page ? 700 : 400} onClick={() => navigate(`/students/details/page/${p}`)}>
-                      {p}
-                    </Anchor>
-                  ))}
-              </Group>
-            )}
-          </Group>
-        )}
+        <DataTable
+          card={false}
+          data={list.data?.rows}
+          error={list.error}
+          columns={studentColumns(allergies)}
+          rowId={(r) => String(r.admissionId)}
+          rowActions={(r) => (
+            <Group gap="xs" wrap="nowrap" justify="flex-end">
+              {access.canWrite('student') && (
+                <Anchor component={Link} to={`/students/edit/${r.studentId}`} size="sm">
+                  Edit
+                </Anchor>
+              )}
+              <Anchor component={Link} to={`/attendance/report/${r.studentId}`} size="sm">
+                Attendance
+              </Anchor>
+            </Group>
+          )}
+          paging={{
+            page,
+            pageSize: 50,
+            total: list.data?.count ?? 0,
+            onPageChange: (p) => void navigate(`/students/details/page/${p}`),
+          }}
+          empty={{ title: 'No students', message: 'Nobody matches these filters in this year.' }}
+          testId="student-list"
+          striped
+          minWidth={800}
+        />
       </Card>
     </>
   );

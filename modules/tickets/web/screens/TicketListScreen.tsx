@@ -1,21 +1,9 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  ScrollArea,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { Anchor, Button, Group, ScrollArea, Tabs, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDateTime, enumLabel } from '@portal/core';
-import { call, downloadFile, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { call, DataTable, downloadFile, PageHeader, useAccess, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -52,78 +40,26 @@ function Badges({ t }: { t: Row }) {
   );
 }
 
-/** A table on wide screens; one card per ticket under the spec's 700 px mobile breakpoint. */
-function TicketRows({ rows }: { rows: Row[] }) {
-  const phone = useMediaQuery('(max-width: 700px)');
-  if (phone)
-    return (
-      <Stack gap="sm" data-testid="ticket-list">
-        {rows.map((t) => (
-          <Card key={t.id} withBorder radius="md" p="sm">
-            <Group justify="space-between" wrap="nowrap" align="flex-start" mb={4}>
-              <Anchor component={Link} to={`/ticketing-bees/action/${t.id}`} fw={600}>
-                #{t.id} {t.subject}
-              </Anchor>
-              {t.priority && <PriorityBadge priority={t.priority} />}
-            </Group>
-            <Text size="sm" c="dimmed">
-              {t.centre} · {t.category}
-            </Text>
-            <Group justify="space-between" mt="xs" wrap="wrap" gap="xs">
-              <Badges t={t} />
-              <Text size="xs" c="dimmed">
-                Due {formatDateTime(t.dueAt)}
-              </Text>
-            </Group>
-          </Card>
-        ))}
-      </Stack>
-    );
-  return (
-    <Card withBorder radius="md" p={0}>
-      <Table.ScrollContainer minWidth={960}>
-        <Table striped verticalSpacing="xs" data-testid="ticket-list">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>Subject</Table.Th>
-              <Table.Th>Centre</Table.Th>
-              <Table.Th>Category</Table.Th>
-              <Table.Th>Priority</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Routed to</Table.Th>
-              <Table.Th>Due</Table.Th>
-              <Table.Th>Raised</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((t) => (
-              <Table.Tr key={t.id}>
-                <Table.Td>{t.id}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/ticketing-bees/action/${t.id}`} fw={500}>
-                    {t.subject}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{t.centre}</Table.Td>
-                <Table.Td>{t.category}</Table.Td>
-                <Table.Td>{t.priority && <PriorityBadge priority={t.priority} />}</Table.Td>
-                <Table.Td>
-                  <Badges t={t} />
-                </Table.Td>
-                <Table.Td>
-                  <RoutedTo t={t} />
-                </Table.Td>
-                <Table.Td>{formatDateTime(t.dueAt)}</Table.Td>
-                <Table.Td>{formatDateTime(t.createdAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
-  );
-}
+const columns: DataColumn<Row>[] = [
+  { id: 'id', header: '#', sort: true, hideOnPhone: true },
+  {
+    id: 'subject',
+    header: 'Subject',
+    primary: true,
+    cell: (t) => (
+      <Anchor component={Link} to={`/ticketing-bees/action/${t.id}`} fw={500}>
+        {t.subject}
+      </Anchor>
+    ),
+  },
+  { id: 'centre', header: 'Centre' },
+  { id: 'category', header: 'Category' },
+  { id: 'priority', header: 'Priority', cell: (t) => t.priority && <PriorityBadge priority={t.priority} /> },
+  { id: 'status', header: 'Status', cell: (t) => <Badges t={t} /> },
+  { id: 'routedTo', header: 'Routed to', hideOnPhone: true, cell: (t) => <RoutedTo t={t} /> },
+  { id: 'dueAt', header: 'Due', cell: (t) => formatDateTime(t.dueAt) },
+  { id: 'createdAt', header: 'Raised', hideOnPhone: true, cell: (t) => formatDateTime(t.createdAt) },
+];
 
 /** bees-ticket-list/{ticketstatus}: tickets by status with search, paging, export and a short report. */
 export default function TicketListScreen() {
@@ -143,7 +79,6 @@ export default function TicketListScreen() {
     queryFn: () => call(C.ticketList, { query: { ...query, page, pageSize: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
-  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / PAGE_SIZE));
 
   return (
     <>
@@ -200,18 +135,19 @@ export default function TicketListScreen() {
         maw={420}
         mb="md"
       />
-      {list.error ? (
-        <LoadError error={list.error} onRetry={() => list.refetch()} />
-      ) : list.data && list.data.rows.length === 0 ? (
-        <EmptyState title={`No ${LIST_STATUS_LABEL[status].toLowerCase()} tickets`} />
-      ) : (
-        <TicketRows rows={list.data?.rows ?? []} />
-      )}
-      {pages > 1 && (
-        <Group justify="center" mt="md">
-          <Pagination value={page} onChange={setPage} total={pages} />
-        </Group>
-      )}
+      <DataTable
+        data={list.data?.rows}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        busy={list.isPlaceholderData}
+        columns={columns}
+        rowId={(t) => String(t.id)}
+        paging={{ page, pageSize: PAGE_SIZE, total: list.data?.count ?? 0, onPageChange: setPage }}
+        empty={`No ${LIST_STATUS_LABEL[status].toLowerCase()} tickets`}
+        testId="ticket-list"
+        striped
+        minWidth={960}
+      />
     </>
   );
 }

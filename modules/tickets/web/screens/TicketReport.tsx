@@ -1,9 +1,29 @@
-import { Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { call, LoadError } from '@portal/ui';
+import { call, DataTable, LoadError, type DataColumn } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 
 const hours = (h: number | null) => (h === null ? '—' : `${h} h`);
+
+interface Figures {
+  key: string;
+  label: string;
+  total: number;
+  open: number;
+  overdue: number;
+  resolved: number;
+  avg: number | null;
+}
+
+/** The columns of one breakdown, the first headed by what it breaks down by. */
+const figureColumns = (by: string): DataColumn<Figures>[] => [
+  { id: 'label', header: by, sort: true, primary: true },
+  { id: 'total', header: 'Total', align: 'right', sort: true },
+  { id: 'open', header: 'Waiting', align: 'right', sort: true },
+  { id: 'overdue', header: 'Overdue', align: 'right', sort: true },
+  { id: 'resolved', header: 'Resolved', align: 'right', sort: true },
+  { id: 'avg', header: 'To resolve', align: 'right', sort: true, cell: (r) => hours(r.avg) },
+];
 
 /** The short report above the list: totals, then by category and by centre with the time to resolve. */
 export function TicketReport({ franchiseeId }: { franchiseeId: number | null }) {
@@ -21,48 +41,12 @@ export function TicketReport({ franchiseeId }: { franchiseeId: number | null }) 
     ['Resolved', data.totals.resolved],
     ['Average time to resolve', hours(data.totals.averageResolveHours)],
   ] as const;
-  const table = (
-    title: string,
-    rows: {
-      key: string;
-      label: string;
-      total: number;
-      open: number;
-      overdue: number;
-      resolved: number;
-      avg: number | null;
-    }[],
-  ) => (
+  const table = (title: string, rows: Figures[]) => (
     <Card withBorder radius="md">
       <Title order={5} mb="xs">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing={4} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{title}</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-              <Table.Th ta="right">Waiting</Table.Th>
-              <Table.Th ta="right">Overdue</Table.Th>
-              <Table.Th ta="right">Resolved</Table.Th>
-              <Table.Th ta="right">To resolve</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.key}>
-                <Table.Td>{r.label}</Table.Td>
-                <Table.Td ta="right">{r.total}</Table.Td>
-                <Table.Td ta="right">{r.open}</Table.Td>
-                <Table.Td ta="right">{r.overdue}</Table.Td>
-                <Table.Td ta="right">{r.resolved}</Table.Td>
-                <Table.Td ta="right">{hours(r.avg)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable card={false} data={rows} columns={figureColumns(title)} rowId={(r) => r.key} minWidth={420} />
     </Card>
   );
   return (

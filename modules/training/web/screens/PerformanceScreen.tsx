@@ -1,8 +1,54 @@
-import { Anchor, Card, Progress, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Progress, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PageHeader, call, LoadError, EmptyState, useAccess } from '@portal/ui';
+import type { EndpointAnswer } from '@portal/core';
+import { PageHeader, call, DataTable, LoadError, EmptyState, useAccess, type DataColumn } from '@portal/ui';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+
+type Teacher = EndpointAnswer<typeof C.teacherPerformance>['teachers'][number];
+
+const columns: DataColumn<Teacher>[] = [
+  {
+    id: 'name',
+    header: 'Teacher',
+    primary: true,
+    sort: true,
+    cell: (t) => (
+      <Anchor component={Link} to={`/self-training/teacher-performance-record/${t.staffId}`}>
+        {t.name}
+      </Anchor>
+    ),
+  },
+  { id: 'centre', header: 'Centre', sort: true },
+  {
+    id: 'completionPercent',
+    header: 'Completion',
+    width: 220,
+    sort: true,
+    cell: (t) => (
+      <>
+        <Text size="xs">
+          {t.modulesCompleted} of {t.modulesTotal} modules ({t.completionPercent}%)
+        </Text>
+        <Progress value={t.completionPercent} size="sm" aria-label="Modules completed" />
+      </>
+    ),
+  },
+  {
+    id: 'assessmentsPassed',
+    header: 'Passed / taken',
+    align: 'right',
+    sort: true,
+    cell: (t) => `${t.assessmentsPassed} / ${t.assessmentsTaken}`,
+  },
+  {
+    id: 'averageScore',
+    header: 'Average score',
+    align: 'right',
+    sort: true,
+    cell: (t) => (t.averageScore === null ? '—' : `${t.averageScore}%`),
+  },
+];
 
 /** teacher-performance: scores and completion per teacher and per centre. */
 export default function PerformanceScreen() {
@@ -45,41 +91,17 @@ export default function PerformanceScreen() {
             <Title order={4} mb="sm">
               Teachers
             </Title>
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="xs" striped data-testid="performance">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Teacher</Table.Th>
-                    <Table.Th>Centre</Table.Th>
-                    <Table.Th>Completion</Table.Th>
-                    <Table.Th ta="right">Passed / taken</Table.Th>
-                    <Table.Th ta="right">Average score</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.teachers.map((t) => (
-                    <Table.Tr key={t.staffId}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/self-training/teacher-performance-record/${t.staffId}`}>
-                          {t.name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{t.centre}</Table.Td>
-                      <Table.Td w={220}>
-                        <Text size="xs">
-                          {t.modulesCompleted} of {t.modulesTotal} modules ({t.completionPercent}%)
-                        </Text>
-                        <Progress value={t.completionPercent} size="sm" aria-label="Modules completed" />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        {t.assessmentsPassed} / {t.assessmentsTaken}
-                      </Table.Td>
-                      <Table.Td ta="right">{t.averageScore === null ? '—' : `${t.averageScore}%`}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              card={false}
+              data={data.teachers}
+              columns={columns}
+              rowId={(t) => String(t.staffId)}
+              paging={{ pageSize: 50 }}
+              empty="No teachers"
+              testId="performance"
+              striped
+              minWidth={760}
+            />
           </Card>
         </>
       )}

@@ -1,6 +1,7 @@
-import { Anchor, Card, Group, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Group, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PageHeader, call, HiddenTh, LoadError, EmptyState, useAccess } from '@portal/ui';
+import type { EndpointAnswer } from '@portal/core';
+import { PageHeader, call, DataTable, useAccess, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FeedbackReport } from '../components/FeedbackReport.tsx';
@@ -38,6 +39,32 @@ export default function TrainingReportScreen() {
   );
 }
 
+type TrainingRow = EndpointAnswer<typeof C.trainingReport>['rows'][number];
+
+const columns: DataColumn<TrainingRow>[] = [
+  {
+    id: 'title',
+    header: 'Training',
+    primary: true,
+    sort: true,
+    cell: (r) => (
+      <>
+        <Text fw={600}>{r.title}</Text>
+        <Text size="xs" c="dimmed">
+          {when(r)}
+        </Text>
+      </>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+  { id: 'invited', header: 'Invited', align: 'right', sort: true, cell: (r) => `${r.invited} / ${r.capacity}` },
+  { id: 'accepted', header: 'Accepted', align: 'right', sort: true },
+  { id: 'declined', header: 'Declined', align: 'right', sort: true },
+  { id: 'present', header: 'Present', align: 'right', sort: true },
+  { id: 'feedbackCount', header: 'Feedback', align: 'right', sort: true },
+  { id: 'averageRating', header: 'Rating', align: 'right', sort: true },
+];
+
 function TrainingsReport({ period }: { period: Period }) {
   const access = useAccess();
   const report = useQuery({
@@ -45,69 +72,30 @@ function TrainingsReport({ period }: { period: Period }) {
     queryFn: () => call(C.trainingReport, { query: { ...period } }),
   });
   return (
-    <>
-      {report.error ? (
-        <LoadError error={report.error} onRetry={() => report.refetch()} />
-      ) : (report.data?.rows.length ?? 0) === 0 ? (
-        <EmptyState title="No trainings in this period" />
-      ) : (
-        <Card withBorder radius="md">
-          <Table.ScrollContainer minWidth={900}>
-            <Table verticalSpacing="xs" striped data-testid="training-report">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Training</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th ta="right">Invited</Table.Th>
-                  <Table.Th ta="right">Accepted</Table.Th>
-                  <Table.Th ta="right">Declined</Table.Th>
-                  <Table.Th ta="right">Present</Table.Th>
-                  <Table.Th ta="right">Feedback</Table.Th>
-                  <Table.Th ta="right">Rating</Table.Th>
-                  <HiddenTh />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.data?.rows.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>
-                      <Text fw={600}>{r.title}</Text>
-                      <Text size="xs" c="dimmed">
-                        {when(r)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={r.status} />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {r.invited} / {r.capacity}
-                    </Table.Td>
-                    <Table.Td ta="right">{r.accepted}</Table.Td>
-                    <Table.Td ta="right">{r.declined}</Table.Td>
-                    <Table.Td ta="right">{r.present}</Table.Td>
-                    <Table.Td ta="right">{r.feedbackCount}</Table.Td>
-                    <Table.Td ta="right">{r.averageRating ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Group gap={8} wrap="nowrap">
-                        {access.canRead(M.TRAINER_LED_CREATE) && (
-                          <Anchor component={Link} to={`/trainer-led/registration-details/${r.id}`} size="sm">
-                            Registrations
-                          </Anchor>
-                        )}
-                        {access.canRead(M.TRAINER_LED_ATTENDANCE) && (
-                          <Anchor component={Link} to={`/trainer-led/attendance-details/${r.id}`} size="sm">
-                            Attendance
-                          </Anchor>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
+    <DataTable
+      data={report.data?.rows}
+      error={report.error}
+      onRetry={() => report.refetch()}
+      columns={columns}
+      rowId={(r) => String(r.id)}
+      rowActions={(r) => (
+        <Group gap={8} wrap="nowrap" justify="flex-end">
+          {access.canRead(M.TRAINER_LED_CREATE) && (
+            <Anchor component={Link} to={`/trainer-led/registration-details/${r.id}`} size="sm">
+              Registrations
+            </Anchor>
+          )}
+          {access.canRead(M.TRAINER_LED_ATTENDANCE) && (
+            <Anchor component={Link} to={`/trainer-led/attendance-details/${r.id}`} size="sm">
+              Attendance
+            </Anchor>
+          )}
+        </Group>
       )}
-    </>
+      empty="No trainings in this period"
+      testId="training-report"
+      striped
+      minWidth={900}
+    />
   );
 }

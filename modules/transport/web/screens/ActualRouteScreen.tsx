@@ -1,11 +1,35 @@
-import { Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { todayInIndia } from '@portal/core';
-import { call, DateField, EmptyState, LoadError, PageHeader, StatusBadge, useResourceRows } from '@portal/ui';
+import { todayInIndia, type EndpointAnswer } from '@portal/core';
+import {
+  call,
+  DataTable,
+  DateField,
+  EmptyState,
+  LoadError,
+  PageHeader,
+  StatusBadge,
+  useResourceRows,
+  type DataColumn,
+} from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { STATE_COLORS, useTileUrl } from '../api.ts';
 import { RouteMap } from '../RouteMap.tsx';
+
+type StopVisit = EndpointAnswer<typeof C.actualRoute>['stops'][number];
+
+const columns: DataColumn<StopVisit>[] = [
+  { id: 'seq', header: 'No.', align: 'right' },
+  { id: 'name', header: 'Stop', primary: true },
+  { id: 'pickupTime', header: 'Planned' },
+  {
+    id: 'reachedAt',
+    header: 'Reached',
+    cell: (s) => `${s.reachedAt ?? '—'}${s.lateByMinutes ? ` (${s.lateByMinutes} min late)` : ''}`,
+  },
+  { id: 'state', header: 'State', cell: (s) => <StatusBadge status={s.state} /> },
+];
 
 /** vehicle actual route: a day's GPS track against the planned stops — reached, late or missed. */
 export default function ActualRouteScreen() {
@@ -47,33 +71,14 @@ export default function ActualRouteScreen() {
           <Title order={2} size="h4">
             Stops against the plan
           </Title>
-          <Table striped data-testid="actual-stops">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>No.</Table.Th>
-                <Table.Th>Stop</Table.Th>
-                <Table.Th>Planned</Table.Th>
-                <Table.Th>Reached</Table.Th>
-                <Table.Th>State</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {q.data.stops.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>{s.seq}</Table.Td>
-                  <Table.Td>{s.name}</Table.Td>
-                  <Table.Td>{s.pickupTime ?? '—'}</Table.Td>
-                  <Table.Td>
-                    {s.reachedAt ?? '—'}
-                    {s.lateByMinutes ? ` (${s.lateByMinutes} min late)` : ''}
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={s.state} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            data={q.data.stops}
+            columns={columns}
+            rowId={(s) => String(s.id)}
+            empty="No stops on this route"
+            testId="actual-stops"
+            striped
+          />
         </>
       )}
     </Stack>

@@ -1,10 +1,33 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { call, LoadError, PageHeader } from '@portal/ui';
+import type { EndpointAnswer } from '@portal/core';
+import { call, DataTable, LoadError, PageHeader, type DataColumn } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { useTileUrl } from '../api.ts';
 import { RouteMap } from '../RouteMap.tsx';
+
+type Stop = EndpointAnswer<typeof C.routeSheet>['stops'][number];
+
+function stopColumns(busRouteID: number): DataColumn<Stop>[] {
+  return [
+    { id: 'seq', header: 'No.', align: 'right' },
+    { id: 'name', header: 'Stop', primary: true },
+    { id: 'pickupTime', header: 'Pickup' },
+    { id: 'dropTime', header: 'Drop' },
+    { id: 'students', header: 'Students', cell: (stop) => stop.students.map((st) => st.name).join(', ') || '—' },
+    {
+      id: 'edit',
+      header: 'Edit',
+      className: 'no-print',
+      cell: (stop) => (
+        <Anchor component={Link} size="sm" to={`/transport/vehicle-bus-stop/${busRouteID}/edit/${stop.id}`}>
+          Edit stop {stop.seq}
+        </Anchor>
+      ),
+    },
+  ];
+}
 
 /**
  * vehicle-bus-stop/{busRouteID}: the route's stops in order on a map, and the printable route sheet
@@ -69,36 +92,15 @@ export default function BusStopsScreen() {
       <Title order={2} size="h4">
         Stops
       </Title>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped data-testid="stops-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>No.</Table.Th>
-              <Table.Th>Stop</Table.Th>
-              <Table.Th>Pickup</Table.Th>
-              <Table.Th>Drop</Table.Th>
-              <Table.Th>Students</Table.Th>
-              <Table.Th className="no-print">Edit</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {s.stops.map((stop) => (
-              <Table.Tr key={stop.id}>
-                <Table.Td>{stop.seq}</Table.Td>
-                <Table.Td fw={500}>{stop.name}</Table.Td>
-                <Table.Td>{stop.pickupTime ?? '—'}</Table.Td>
-                <Table.Td>{stop.dropTime ?? '—'}</Table.Td>
-                <Table.Td>{stop.students.map((st) => st.name).join(', ') || '—'}</Table.Td>
-                <Table.Td className="no-print">
-                  <Anchor component={Link} size="sm" to={`/transport/vehicle-bus-stop/${busRouteID}/edit/${stop.id}`}>
-                    Edit stop {stop.seq}
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        data={s.stops}
+        columns={stopColumns(busRouteID)}
+        rowId={(stop) => String(stop.id)}
+        empty="No stops yet"
+        testId="stops-table"
+        striped
+        minWidth={640}
+      />
       <style>{'@media print { .no-print, nav, header, aside { display: none !important; } }'}</style>
     </Stack>
   );

@@ -1,7 +1,7 @@
-import { Anchor, Group, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader, StatusBadge } from '@portal/ui';
+import { formatDate, type EndpointAnswer } from '@portal/core';
+import { call, DataTable, PageHeader, StatusBadge, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -19,6 +19,31 @@ const paperLabel = (p: string) => {
   const label = PAPER_LABELS[p as PaperKind] ?? p;
   return label.charAt(0).toUpperCase() + label.slice(1);
 };
+
+type Paper = EndpointAnswer<typeof C.compliance>['rows'][number];
+
+const columns: DataColumn<Paper>[] = [
+  { id: 'subject', header: 'Vehicle or driver', primary: true, sort: true },
+  { id: 'paper', header: 'Paper', sort: true, cell: (r) => paperLabel(r.paper) },
+  { id: 'centre', header: 'Centre', sort: true },
+  {
+    id: 'expiryDate',
+    header: 'Expires on',
+    sort: true,
+    cell: (r) => (
+      <>
+        {r.expiryDate ? formatDate(r.expiryDate) : '—'}
+        {r.daysLeft !== null && r.daysLeft >= 0 && (
+          <Text span size="xs" c="gray.7">
+            {' '}
+            (in {r.daysLeft} day{r.daysLeft === 1 ? '' : 's'})
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { id: 'state', header: 'State', cell: (r) => <StatusBadge status={r.state} /> },
+];
 
 /** Papers expired, missing or expiring within 30 days, per vehicle and driver (a centre's, or the network's). */
 export default function ComplianceScreen() {
@@ -48,62 +73,31 @@ export default function ComplianceScreen() {
           />
         }
       />
-      {q.error && <LoadError error={q.error} onRetry={() => q.refetch()} />}
-      {q.data && q.data.rows.length === 0 && <EmptyState title="Every paper is valid beyond the window" />}
-      {q.data && q.data.rows.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="xs" data-testid="compliance-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Vehicle or driver</Table.Th>
-                <Table.Th>Paper</Table.Th>
-                <Table.Th>Centre</Table.Th>
-                <Table.Th>Expires on</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Renew</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {q.data.rows.map((r) => (
-                <Table.Tr key={`${r.subject}-${r.paper}-${r.vehicleId}-${r.staffId}`}>
-                  <Table.Td fw={500}>{r.subject}</Table.Td>
-                  <Table.Td>{paperLabel(r.paper)}</Table.Td>
-                  <Table.Td>{r.centre}</Table.Td>
-                  <Table.Td>
-                    {r.expiryDate ? formatDate(r.expiryDate) : '—'}
-                    {r.daysLeft !== null && r.daysLeft >= 0 && (
-                      <Text span size="xs" c="gray.7">
-                        {' '}
-                        (in {r.daysLeft} day{r.daysLeft === 1 ? '' : 's'})
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={r.state} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Anchor
-                        component={Link}
-                        size="sm"
-                        to={
-                          r.paper === 'LICENCE'
-                            ? `/transport/vehicle-staff-details/edit/${r.staffId}`
-                            : `/transport/${RECORD_OF[r.paper]}/add`
-                        }
-                      >
-                        Renew
-                      </Anchor>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        data={q.data?.rows}
+        error={q.error}
+        onRetry={() => q.refetch()}
+        columns={columns}
+        rowId={(r) => `${r.subject}-${r.paper}-${r.vehicleId}-${r.staffId}`}
+        rowActions={(r) => (
+          <Anchor
+            component={Link}
+            size="sm"
+            to={
+              r.paper === 'LICENCE'
+                ? `/transport/vehicle-staff-details/edit/${r.staffId}`
+                : `/transport/${RECORD_OF[r.paper]}/add`
+            }
+          >
+            Renew
+          </Anchor>
+        )}
+        rowActionsLabel="Renew"
+        empty="Every paper is valid beyond the window"
+        testId="compliance-table"
+        striped
+        minWidth={720}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,17 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatRs } from '@portal/core';
-import { call, LoadError, PageHeader, StatusBadge } from '@portal/ui';
+import { formatDate, formatRs, type EndpointAnswer } from '@portal/core';
+import { call, DataTable, LoadError, PageHeader, StatusBadge, type DataColumn } from '@portal/ui';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+
+type Installment = EndpointAnswer<typeof C.planDetails>['installments'][number];
+
+const columns: DataColumn<Installment>[] = [
+  { id: 'label', header: 'Installment', primary: true },
+  { id: 'dueDate', header: 'Due on', cell: (i) => formatDate(i.dueDate) },
+  { id: 'amountPaise', header: 'Amount', align: 'right', cell: (i) => formatRs(i.amountPaise) },
+];
 
 /** plan-details/{enquiryID}/{planID}: a service plan's installments, as the fee engine keeps them. */
 export default function PlanDetailsScreen() {
@@ -23,24 +31,14 @@ export default function PlanDetailsScreen() {
         crumbs={[{ label: 'Service plans', to: '/services/approve-plan' }, { label: plan.name }]}
         actions={<StatusBadge status={plan.status} />}
       />
-      <Table striped data-testid="plan-installments">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Installment</Table.Th>
-            <Table.Th>Due on</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {installments.map((i) => (
-            <Table.Tr key={i.id}>
-              <Table.Td>{i.label}</Table.Td>
-              <Table.Td>{formatDate(i.dueDate)}</Table.Td>
-              <Table.Td ta="right">{formatRs(i.amountPaise)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        data={installments}
+        columns={columns}
+        rowId={(i) => String(i.id)}
+        empty="No installments"
+        testId="plan-installments"
+        striped
+      />
       <Text size="sm" c="gray.7">
         Concessions, receipts and ledger postings follow the fee engine&apos;s rules, as for tuition.
       </Text>

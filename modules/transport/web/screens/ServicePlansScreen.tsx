@@ -1,9 +1,30 @@
-import { Anchor, Button, Stack, Table } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatRs } from '@portal/core';
-import { api, call, EmptyState, LoadError, notify, PageHeader, StatusBadge, useAccess } from '@portal/ui';
+import { formatRs, type EndpointAnswer } from '@portal/core';
+import { api, call, DataTable, notify, PageHeader, StatusBadge, useAccess, type DataColumn } from '@portal/ui';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+
+type Plan = EndpointAnswer<typeof C.servicePlans>['rows'][number];
+
+const columns: DataColumn<Plan>[] = [
+  {
+    id: 'name',
+    header: 'Plan',
+    primary: true,
+    sort: true,
+    cell: (p) => (
+      <Anchor component={Link} to={`/services/plan-details/0/${p.id}`}>
+        {p.name}
+      </Anchor>
+    ),
+  },
+  { id: 'centre', header: 'Centre', sort: true },
+  { id: 'classCategory', header: 'Class category', sort: true },
+  { id: 'totalPaise', header: 'Total', align: 'right', sort: true, cell: (p) => formatRs(p.totalPaise) },
+  { id: 'installmentCount', header: 'Installments', align: 'right' },
+  { id: 'status', header: 'Status', sort: true, cell: (p) => <StatusBadge status={p.status} /> },
+];
 
 /**
  * approve-plan: the service plans (fee plans of a service's fee type) with their approval. Finance
@@ -35,52 +56,25 @@ export default function ServicePlansScreen() {
           </Button>
         }
       />
-      {q.error && <LoadError error={q.error} onRetry={() => q.refetch()} />}
-      {q.data && q.data.rows.length === 0 && <EmptyState title="No service plans yet" />}
-      {q.data && q.data.rows.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped data-testid="service-plans">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Plan</Table.Th>
-                <Table.Th>Centre</Table.Th>
-                <Table.Th>Class category</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-                <Table.Th ta="right">Installments</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Action</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {q.data.rows.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/services/plan-details/0/${p.id}`}>
-                      {p.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{p.centre}</Table.Td>
-                  <Table.Td>{p.classCategory}</Table.Td>
-                  <Table.Td ta="right">{formatRs(p.totalPaise)}</Table.Td>
-                  <Table.Td ta="right">{p.installmentCount}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={p.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    {p.status === 'PENDING' && mayApprove ? (
-                      <Button size="xs" loading={approve.isPending} onClick={() => approve.mutate(p.id)}>
-                        Approve
-                      </Button>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        data={q.data?.rows}
+        error={q.error}
+        onRetry={() => q.refetch()}
+        columns={columns}
+        rowId={(p) => String(p.id)}
+        rowActions={(p) =>
+          p.status === 'PENDING' &&
+          mayApprove && (
+            <Button size="xs" loading={approve.isPending} onClick={() => approve.mutate(p.id)}>
+              Approve
+            </Button>
+          )
+        }
+        empty="No service plans yet"
+        testId="service-plans"
+        striped
+        minWidth={720}
+      />
     </Stack>
   );
 }

@@ -1,11 +1,31 @@
-import { Button, Group, Pagination, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { api, downloadFile, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { api, DataTable, downloadFile, PageHeader, useAccess, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { PARENT_STATUS_PATH, type ParentStatusRow } from '../../../shared/calendar.ts';
 
 const PAGE_SIZE = 50;
+
+const columns: DataColumn<ParentStatusRow>[] = [
+  { id: 'parentName', header: 'Parent', primary: true },
+  { id: 'childName', header: 'Child' },
+  { id: 'className', header: 'Class' },
+  { id: 'email', header: 'Email' },
+  { id: 'mobile', header: 'Mobile', cell: (r) => r.mobile ?? '' },
+  {
+    id: 'lastLoginAt',
+    header: 'Last signed in',
+    cell: (r) =>
+      r.lastLoginAt ? (
+        formatDateTime(r.lastLoginAt)
+      ) : (
+        <Text size="sm" fw={600} c="red.9">
+          Never signed in
+        </Text>
+      ),
+  },
+];
 
 /** ie-app-status/parentsStatusReport: which parents have signed in, when last, and who never has. */
 export default function ParentsStatusScreen() {
@@ -25,7 +45,6 @@ export default function ParentsStatusScreen() {
     queryFn: () => api<{ rows: ParentStatusRow[]; count: number }>(PARENT_STATUS_PATH, { query }),
     placeholderData: (previous) => previous,
   });
-  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / PAGE_SIZE));
   return (
     <>
       <PageHeader
@@ -74,50 +93,18 @@ export default function ParentsStatusScreen() {
           ]}
         />
       </Group>
-      {list.error && <LoadError error={list.error} onRetry={() => list.refetch()} />}
-      {list.data && list.data.rows.length === 0 && <EmptyState title="No parents match" />}
-      {list.data && list.data.rows.length > 0 && (
-        <>
-          <Text size="sm" c="gray.7" mb="xs">
-            {list.data.count} {list.data.count === 1 ? 'parent' : 'parents'}
-          </Text>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped withTableBorder data-testid="parents-status">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Parent</Table.Th>
-                  <Table.Th>Child</Table.Th>
-                  <Table.Th>Class</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Mobile</Table.Th>
-                  <Table.Th>Last signed in</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.rows.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>{r.parentName}</Table.Td>
-                    <Table.Td>{r.childName}</Table.Td>
-                    <Table.Td>{r.className}</Table.Td>
-                    <Table.Td>{r.email}</Table.Td>
-                    <Table.Td>{r.mobile ?? ''}</Table.Td>
-                    <Table.Td>
-                      {r.lastLoginAt ? (
-                        formatDateTime(r.lastLoginAt)
-                      ) : (
-                        <Text size="sm" fw={600} c="red.9">
-                          Never signed in
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {pages > 1 && <Pagination mt="md" total={pages} value={page} onChange={setPage} />}
-        </>
-      )}
+      <DataTable
+        data={list.data?.rows}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        columns={columns}
+        rowId={(r) => String(r.id)}
+        paging={{ page, pageSize: PAGE_SIZE, total: list.data?.count ?? 0, onPageChange: setPage }}
+        empty="No parents match"
+        testId="parents-status"
+        striped
+        minWidth={720}
+      />
     </>
   );
 }

@@ -1,0 +1,44 @@
+import { ActionIcon, Checkbox, Menu, Tooltip } from '@mantine/core';
+import { IconColumns } from '@tabler/icons-react';
+import type { DataColumn } from './types.ts';
+
+/** The 'Columns' menu: a check box per column that may be hidden; the last shown one stays. */
+export function ColumnChooser<T>({
+  columns,
+  visibility,
+  onChange,
+}: {
+  columns: DataColumn<T>[];
+  visibility: Record<string, boolean>;
+  onChange(next: Record<string, boolean>): void;
+}) {
+  const choosable = columns.filter((c) => !c.alwaysShown && !c.hiddenHeader);
+  const shownCount = choosable.filter((c) => visibility[c.id] !== false).length;
+  return (
+    <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Tooltip label="Columns">
+          <ActionIcon variant="default" size="lg" aria-label="Choose columns" data-testid="list-columns">
+            <IconColumns size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Columns</Menu.Label>
+        {choosable.map((c) => {
+          const shown = visibility[c.id] !== false;
+          return (
+            <Menu.Item key={c.id} component="div">
+              <Checkbox
+                label={c.header}
+                checked={shown}
+                onChange={() => onChange({ ...visibility, [c.id]: !shown })}
+                disabled={shown && shownCount === 1}
+              />
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
