@@ -12,7 +12,8 @@ import { Money, StatusBadge, TestModeBanner } from '../components.tsx';
 const paymentColumns: DataColumn<PaymentRow>[] = [
   { id: 'date', header: 'Date', cell: (r) => formatDateTime(r.confirmedAt ?? r.createdAt) },
   { id: 'companyName', header: 'Centre', hideOnPhone: true },
-  { id: 'referenceType', header: 'Type', cell: (r) => enumLabel(r.referenceType) },
+  { id: 'feeHeadName', header: 'For', cell: (r) => r.feeHeadName },
+  { id: 'referenceType', header: 'Type', cell: (r) => enumLabel(r.referenceType), hideOnPhone: true },
   {
     id: 'payerName',
     header: 'Payer',
