@@ -3,6 +3,17 @@ import { franchiseeFenceSql, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { feePlanInstallments, feePlans, feeTypes } from '../schema.ts';
 
+/** What a fee plan of a type shows: its name, type, class category, total, installments and status. */
+const planColumns = {
+  id: feePlans.id,
+  name: feePlans.name,
+  feeType: feeTypes.name,
+  classCategory: feePlans.classCategory,
+  totalPaise: feePlans.totalPaise,
+  installmentCount: feePlans.installmentCount,
+  status: feePlans.status,
+};
+
 /** Fee plans of the given fee types inside the caller's fence, newest first (a service's plans). */
 export async function feePlansOfTypes(
   ctx: RequestContext,
@@ -10,17 +21,7 @@ export async function feePlansOfTypes(
   query: { franchiseeId?: number; status?: string } = {},
 ) {
   const rows = await ctx.db
-    .select({
-      id: feePlans.id,
-      franchiseeId: feePlans.franchiseeId,
-      centre: franchisees.companyName,
-      name: feePlans.name,
-      feeType: feeTypes.name,
-      classCategory: feePlans.classCategory,
-      totalPaise: feePlans.totalPaise,
-      installmentCount: feePlans.installmentCount,
-      status: feePlans.status,
-    })
+    .select({ ...planColumns, franchiseeId: feePlans.franchiseeId, centre: franchisees.companyName })
     .from(feePlans)
     .innerJoin(feeTypes, eq(feeTypes.id, feePlans.feeTypeId))
     .innerJoin(franchisees, eq(franchisees.id, feePlans.franchiseeId))
@@ -39,15 +40,7 @@ export async function feePlansOfTypes(
 /** One fee plan of the given fee types inside the caller's fence, with its installments; null if none. */
 export async function feePlanOfTypes(ctx: RequestContext, planId: number, feeTypeNames: string[]) {
   const [plan] = await ctx.db
-    .select({
-      id: feePlans.id,
-      name: feePlans.name,
-      feeType: feeTypes.name,
-      classCategory: feePlans.classCategory,
-      totalPaise: feePlans.totalPaise,
-      installmentCount: feePlans.installmentCount,
-      status: feePlans.status,
-    })
+    .select(planColumns)
     .from(feePlans)
     .innerJoin(feeTypes, eq(feeTypes.id, feePlans.feeTypeId))
     .where(
