@@ -104,6 +104,32 @@ describe("one child's money", () => {
     expect(after.fees.outstandingPaise).toBe(sum(centreAfter, 'outstandingPaise'));
     expect(after.fees.outstandingPaise).toBe(owed - busInstallment.outstandingPaise);
     expect(after.receipts.every((r: { receiptToken: string | null }) => r.receiptToken !== null)).toBe(true);
+
+    // A concession finance approves moves the parent's, the centre's and the ledger's figures alike.
+    const sibling = (await t.as(FIN, { method: 'GET', url: '/api/concession-type?q=Sibling' })).json().rows[0];
+    const asked = await t.as(A, {
+      method: 'POST',
+      url: '/api/fee-concessions',
+      payload: {
+        studentFeePlanId: centre[0].id,
+        concessionTypeId: sibling.id,
+        reason: 'Sibling studying at the centre',
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const granted = await t.as(FIN, { method: 'POST', url: `/api/approve-concession/${asked.json().id}/approve` });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const conceded = (await t.as(PARENT, { method: 'GET', url: `/api/student/dashboard/${child}` })).json().fees;
+    const account = (await t.as(A, { method: 'GET', url: `/api/student-account/${child}` })).json().plans;
+    const ledger = (await t.as(A, { method: 'GET', url: `/api/ledger/student/${child}` })).json();
+    expect(conceded.concessionPaise).toBe(asked.json().amountPaise);
+    expect(conceded.outstandingPaise).toBe(sum(account, 'outstandingPaise'));
+    expect(ledger.balance).toBe(conceded.outstandingPaise);
+
+    // Royalty counts the tuition collected, not the bus fee, whoever took either.
+    const month = todayInIndia().slice(0, 7);
+    const royalty = (await t.as(FIN, { method: 'GET', url: `/api/royalty/list?months=${month}` })).json().rows;
+    expect(royalty.find((r: { franchiseeId: number }) => r.franchiseeId === 2).collectedPaise).toBe(paid);
     await assertBalanced(t);
   });
 });

@@ -34,7 +34,7 @@ export const feeHeadResource = defineResource({
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
   list: {
-    columns: ['name', 'code', 'deskNeedsApproval', 'isActive'],
+    columns: ['name', 'deskNeedsApproval', 'isActive'],
     search: ['name', 'code'],
     filters: ['isActive'],
     defaultSort: { field: 'name', dir: 'asc' },

@@ -55,6 +55,7 @@ export default function FigureRowsScreen() {
         rowId={(_, i) => String(i)}
         empty={{ title: 'Nothing to list', message: 'No rows behind this figure.' }}
         testId="figure-rows"
+        rowTestId="figure-row"
         label="Rows behind the figure"
         striped
         minWidth={560}
