@@ -142,8 +142,8 @@ describe('a form fee taken at the desk', () => {
   });
 
   it("is receipted at once where head office says its fee head's desk money needs no approval", async () => {
-    const heads = (await t.as(FIN, { method: 'GET', url: '/api/fee-head?q=APPLICATION_FEE' })).json().rows;
-    const head = heads.find((h: { code: string }) => h.code === 'APPLICATION_FEE');
+    const heads = (await t.as(FIN, { method: 'GET', url: '/api/fee-head?q=Application' })).json().rows;
+    const head = heads.find((h: { name: string }) => h.name === 'Application fee');
     const off = await t.as(FIN, {
       method: 'PUT',
       url: `/api/fee-head/${head.id}`,
