@@ -19,6 +19,7 @@ import {
 } from '@portal/mod-students/server';
 import { ownChildRule } from '@portal/mod-users/server';
 import { ACADEMIC_MODULES as M, MESSAGES } from '../shared/constants.ts';
+import type { ReportCardAnswer } from '../shared/contracts.ts';
 import { centreOf, loadTerm, parametersOf, scalesOf } from './grade-book.ts';
 import { gradeEntries, reportPublishSettings, teacherRemarks } from './schema.ts';
 import { childPhoto } from './diary/photo.ts';
@@ -188,6 +189,14 @@ export type ReportCard = Awaited<ReturnType<typeof reportCard>>;
 const INK = '#1f2a44';
 const MUTED = '#4a5568';
 
+/** The attendance as the card prints it, with the days it covers. */
+function attendanceLine(a: NonNullable<ReportCardAnswer['attendance']>): string {
+  return (
+    `Present ${a.present} of ${a.workingDays} working days, absent ${a.absent}, leave ${a.leave} ` +
+    `(${a.percent}% attendance), ${formatDate(a.from)} to ${formatDate(a.to)}`
+  );
+}
+
 /** The designed report card: centre header, child block, skills with grades and descriptors, remarks, attendance. */
 export async function reportCardPdf(card: ReportCard): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit'); // loaded when first needed (about 20 MB resident)
@@ -309,12 +318,7 @@ export function drawCard(doc: PDFKit.PDFDocument, card: ReportCard): void {
     doc
       .font('Helvetica')
       .fontSize(10)
-      .text(
-        `Present ${card.attendance.present} of ${card.attendance.workingDays} working days, ` +
-          `absent ${card.attendance.absent}, leave ${card.attendance.leave} (${card.attendance.percent}% attendance)`,
-        left,
-        doc.y + 2,
-      );
+      .text(attendanceLine(card.attendance), left, doc.y + 2);
     y = doc.y + 6;
   }
   if (card.remark !== null) {

@@ -3,7 +3,7 @@
  * report card (JSON, PDF, and a class's cards as a job), and a parent's homework. Masters (terms, skills,
  * scales, assignments, publish settings, homework and submissions) are the resource framework's routes.
  */
-import { defineEndpoint, fileAnswer, recordId } from '@portal/core';
+import { calendarDay, defineEndpoint, fileAnswer, recordId } from '@portal/core';
 import { z } from 'zod';
 import { ACADEMIC_MODULES as M } from './constants.ts';
 import {
@@ -137,6 +137,9 @@ export const reportCard = defineEndpoint({
         leave: z.number(),
         workingDays: z.number(),
         percent: z.number(),
+        /** The term's days the figures cover (to today while the term runs). */
+        from: calendarDay,
+        to: calendarDay,
       })
       .nullable(),
   }),

@@ -1,17 +1,21 @@
 import { commandOf, defineResource } from '@portal/kit';
 import { decisionAnswer, paymentDecisionAnswer } from '../shared/contracts.ts';
 import { FINANCE_MODULES as M } from '../shared/index.ts';
-import { approveDecisionInput, rejectDecisionInput } from '../shared/inputs.ts';
+import { approveDecisionInput, refundPaymentInput, rejectDecisionInput } from '../shared/inputs.ts';
 import { approveConcession, rejectConcession, type Concession } from './concessions/concessions.ts';
 import { approvePayment, rejectPayment } from './payments/offline.ts';
 import type { Payment } from './payments/confirm.ts';
+import { refundPayment } from './payments/refund.ts';
 import { payments, studentConcessions } from './schema.ts';
 
 const commandsOnly = { scope: 'franchisee', titleField: 'id', fields: {}, list: { columns: [] } } as const;
 const payment = commandOf<Payment>();
 const concession = commandOf<Concession>();
 
-/** Finance's decision on an offline payment waiting for approval (level_7: finance admin and department). */
+/**
+ * Finance's decisions on a payment (level_7: finance admin and department): an offline payment waiting for
+ * approval is approved or rejected; a confirmed one may be refunded.
+ */
 export const paymentDecisions = defineResource({
   ...commandsOnly,
   name: 'payments',
@@ -39,6 +43,16 @@ export const paymentDecisions = defineResource({
       input: rejectDecisionInput,
       response: paymentDecisionAnswer,
       handler: rejectPayment,
+    }),
+    refund: payment({
+      label: 'Refund',
+      from: ['CONFIRMED', 'TRANSFERRED'],
+      to: 'REFUNDED',
+      level: 'level_7',
+      path: '/api/approve-payment/:id/refund',
+      input: refundPaymentInput,
+      response: paymentDecisionAnswer,
+      handler: refundPayment,
     }),
   },
 });

@@ -239,7 +239,7 @@ export const feeSettings = pgTable('fee_settings', {
 /**
  * Every payment attempt or record: an online order through the gateway, or an
  * offline payment waiting for finance's approval. Statuses are the portal's:
- * INITIATED, FAILED, CONFIRMED, TRANSFERRED, APPROVAL_WAITING.
+ * INITIATED, FAILED, CONFIRMED, TRANSFERRED, APPROVAL_WAITING, REFUNDED.
  */
 export const payments = pgTable(
   'payments',
@@ -272,6 +272,10 @@ export const payments = pgTable(
     receiptToken: text().notNull().unique(),
     journalEntryId: integer(),
     confirmedAt: timestamp({ withTimezone: true }),
+    /** A confirmed payment given back: when, why and the bank's reference (the ledger posting is reversed). */
+    refundedAt: timestamp({ withTimezone: true }),
+    refundReason: text(),
+    refundReference: text(),
     createdBy: integer(),
     decidedBy: integer(),
     ...stamps,

@@ -13,6 +13,7 @@ import {
   offlineInput,
   orderInput,
   refundInput,
+  refundPaymentInput,
   rejectDecisionInput,
   testCheckoutInput,
   uploadQuery,
@@ -625,6 +626,12 @@ export const rejectPayment = decision(
   '/api/approve-payment/:id/reject',
   M.APPROVE_PAYMENT,
   rejectDecisionInput,
+  paymentDecisionAnswer,
+);
+export const refundPayment = decision(
+  '/api/approve-payment/:id/refund',
+  M.APPROVE_PAYMENT,
+  refundPaymentInput,
   paymentDecisionAnswer,
 );
 export const approveConcession = decision(

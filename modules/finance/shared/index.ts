@@ -21,7 +21,14 @@ export function formFeeHead(referenceType: string): 'ADMISSION_FEE' | 'REGISTRAT
   return 'APPLICATION_FEE';
 }
 
-export const PAYMENT_STATUSES = ['INITIATED', 'FAILED', 'CONFIRMED', 'TRANSFERRED', 'APPROVAL_WAITING'] as const;
+export const PAYMENT_STATUSES = [
+  'INITIATED',
+  'FAILED',
+  'CONFIRMED',
+  'TRANSFERRED',
+  'APPROVAL_WAITING',
+  'REFUNDED',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** How money is taken at the centre's desk; every mode but cash carries its reference. */

@@ -84,6 +84,16 @@ export const verifyInput = z.strictObject({
 export const testCheckoutInput = z.strictObject({ orderId: z.string().min(1).max(64) });
 
 /** Bodies of finance's decisions on offline payments and concessions (the decision commands). */
+/** Giving a confirmed payment back: why, and the bank's or the gateway's reference when there is one. */
+export const refundPaymentInput = z.strictObject({
+  reason: z
+    .string({ error: 'Reason is required' })
+    .trim()
+    .min(3, { error: 'Reason is required' })
+    .max(300, { error: 'Reason is too long' }),
+  refundReference: z.string().trim().max(80, { error: 'Refund reference is too long' }).optional(),
+});
+
 export const approveDecisionInput = z.strictObject({}).nullish();
 export const rejectDecisionInput = z.strictObject({
   remarks: z.string().trim().min(3, { error: 'Remarks are required' }).max(300),

@@ -130,6 +130,41 @@ describe("one child's money", () => {
     const month = todayInIndia().slice(0, 7);
     const royalty = (await t.as(FIN, { method: 'GET', url: `/api/royalty/list?months=${month}` })).json().rows;
     expect(royalty.find((r: { franchiseeId: number }) => r.franchiseeId === 2).collectedPaise).toBe(paid);
+
+    // Finance refunds the tuition payment: the installment owes it again on every screen, the ledger
+    // agrees, the receipt stays (marked refunded) and the month's royalty-bearing collection drops.
+    const tuitionPayment = after.receipts.find((r: { feeHeadName: string }) => r.feeHeadName === 'Tuition');
+    const noReason = await t.as(FIN, { method: 'POST', url: `/api/approve-payment/${tuitionPayment.id}/refund` });
+    expect(noReason.statusCode).toBe(400);
+    const refund = await t.as(FIN, {
+      method: 'POST',
+      url: `/api/approve-payment/${tuitionPayment.id}/refund`,
+      payload: { reason: 'Child withdrawn before the term', refundReference: 'NEFT-REF-2231' },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(refund.json().status).toBe('REFUNDED');
+    const twice = await t.as(FIN, {
+      method: 'POST',
+      url: `/api/approve-payment/${tuitionPayment.id}/refund`,
+      payload: { reason: 'Again' },
+    });
+    expect(twice.statusCode).toBe(409);
+    const refunded = (await t.as(PARENT, { method: 'GET', url: `/api/student/dashboard/${child}` })).json();
+    const accountAfter = (await t.as(A, { method: 'GET', url: `/api/student-account/${child}` })).json().plans;
+    const ledgerAfter = (await t.as(A, { method: 'GET', url: `/api/ledger/student/${child}` })).json();
+    expect(refunded.fees.outstandingPaise).toBe(conceded.outstandingPaise + paid);
+    expect(refunded.fees.outstandingPaise).toBe(sum(accountAfter, 'outstandingPaise'));
+    expect(ledgerAfter.balance).toBe(refunded.fees.outstandingPaise);
+    const refundedReceipt = refunded.receipts.find((r: { id: number }) => r.id === tuitionPayment.id);
+    expect(refundedReceipt).toMatchObject({ status: 'REFUNDED', feeHeadName: 'Tuition' });
+    const pdf = await t.as(null, { method: 'GET', url: `/api/public/receipts/${refundedReceipt.receiptToken}` });
+    expect(pdf.statusCode).toBe(200);
+    const afterRefund = (await t.as(FIN, { method: 'GET', url: `/api/royalty/list?months=${month}` })).json().rows;
+    expect(afterRefund.find((r: { franchiseeId: number }) => r.franchiseeId === 2).collectedPaise).toBe(0);
+    const widgetsAfter = (await t.as(A, { method: 'GET', url: `/api/dashboard/widgets?date=${day}` })).json().widgets;
+    expect(widgetsAfter.find((w: { key: string }) => w.key === 'fees-collected-month').value).toBe(
+      busInstallment.outstandingPaise,
+    );
     await assertBalanced(t);
   });
 });

@@ -14,7 +14,7 @@ import { centreAudits } from '@portal/mod-audit/server';
 import { enquiries } from '@portal/mod-enquiry/server';
 import { dueAndPaidByMonth } from '@portal/mod-finance/server';
 import { franchisees } from '@portal/mod-org/server';
-import { marksByMonth } from '@portal/mod-students/server';
+import { attendanceByMonth } from '@portal/mod-students/server';
 import { moduleCompletions, teacherEnrollments, teacherModules } from '@portal/mod-training/server';
 import { BENCHMARK_KEYS, BENCHMARK_MONTHS, type BenchmarkMetric } from '../shared/constants.ts';
 import type * as R from '../shared/report-contracts.ts';
@@ -39,7 +39,7 @@ const ym = (column: Parameters<typeof sql>[1]) => sql<string>`to_char(${column},
 
 /**
  * Rewrites the summary of every centre for the trend's months from the live tables: enquiries received and
- * converted, instalments due and paid, attendance marks, training modules completed by each month's end
+ * converted, instalments due and paid, attendance over working days, training modules completed by each month's end
  * against those required, and the mean audit score. One grouped statement per figure.
  */
 export async function refreshBenchmarkSummaries(db: Executor, today = todayInIndia()): Promise<number> {
@@ -80,9 +80,10 @@ export async function refreshBenchmarkSummaries(db: Executor, today = todayInInd
     Object.assign(at(r.franchiseeId, r.month), { feeDuePaise: r.duePaise, feePaidPaise: r.paidPaise });
   }
 
-  const attendanceRows = await marksByMonth(db, from, until);
-  for (const r of attendanceRows) {
-    Object.assign(at(r.franchiseeId, r.month), { attendanceMarked: r.marked, attendancePresent: r.present });
+  // Attendance: children's days present over their working days, as each child's figure is counted.
+  for (const r of await attendanceByMonth(db, from, until, today)) {
+    if (!within(r.month)) continue;
+    Object.assign(at(r.franchiseeId, r.month), { attendanceMarked: r.childDays, attendancePresent: r.present });
   }
 
   // Training: modules required of each centre's approved teachers now, and completed by each month's end.

@@ -12,7 +12,7 @@ import { kitOrders } from '@portal/mod-orders/server';
 import { royaltyInvoices } from '@portal/mod-ledger/server';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { staff, staffAttendance } from '@portal/mod-staff/server';
-import { marksCountSql, studentAdmissions, students } from '@portal/mod-students/server';
+import { marksCountSql, studentAdmissions, students, workingDates } from '@portal/mod-students/server';
 import {
   moduleCompletions,
   teacherEnrollments,
@@ -114,6 +114,7 @@ const studentProgress: ReportSource = {
     col('className', 'Class'),
     col('daysMarked', 'Days marked', 'count'),
     col('daysPresent', 'Days present', 'count'),
+    col('workingDays', 'Working days', 'count'),
     col('attendance', 'Attendance', 'percent'),
     col('gradesEntered', 'Grades entered', 'count'),
     col('commonGrade', 'Most given grade'),
@@ -163,6 +164,7 @@ const studentProgress: ReportSource = {
       ctx.db
         .select({
           id: studentAdmissions.id,
+          franchiseeId: studentAdmissions.franchiseeId,
           admissionNumber: students.admissionNumber,
           student: fullName(students.firstName, students.lastName),
           centre: franchisees.companyName,
@@ -183,11 +185,16 @@ const studentProgress: ReportSource = {
       where,
       page,
     );
-    return rows.map(({ id, ...r }) => ({
+    // Attendance is days present over the centre's working days, as the attendance service counts a child's.
+    const workingDays = new Map<number, number>();
+    for (const centre of new Set(rows.map((r) => r.franchiseeId)))
+      workingDays.set(centre, (await workingDates(ctx, centre, q.from, q.to)).length);
+    return rows.map(({ id, franchiseeId, ...r }) => ({
       id,
       row: {
         ...r,
-        attendance: percent(r.daysPresent, r.daysMarked),
+        workingDays: workingDays.get(franchiseeId)!,
+        attendance: percent(r.daysPresent, workingDays.get(franchiseeId)!),
         homeworkDone: percent(r.homeworkSubmitted, r.homeworkSet),
       },
     }));

@@ -77,6 +77,7 @@ export const centreMonthlyMetrics = pgTable(
     /** Instalments due in the month (after concessions), and what was paid of them. */
     feeDuePaise: bigint({ mode: 'number' }).notNull().default(0),
     feePaidPaise: bigint({ mode: 'number' }).notNull().default(0),
+    /** Children's working days in the month (working days so far × children marked), and days present. */
     attendanceMarked: integer().notNull().default(0),
     attendancePresent: integer().notNull().default(0),
     /** Modules required of the centre's approved teachers, and those completed by the month's end. */

@@ -50,6 +50,7 @@ describe('student progress', () => {
     const pick = (r: Record<string, unknown>) => ({
       marked: r.daysMarked,
       present: r.daysPresent,
+      working: r.workingDays,
       attendance: r.attendance,
       grades: r.gradesEntered,
       common: r.commonGrade,
@@ -58,10 +59,11 @@ describe('student progress', () => {
       hw: r.homeworkDone,
     });
     expect(p.rows.map(pick)).toEqual([
-      { marked: 2, present: 1, attendance: 50, grades: 3, common: 'A', set: 2, done: 2, hw: 100 },
-      { marked: 1, present: 1, attendance: 100, grades: 0, common: null, set: 2, done: 1, hw: 50 },
-      { marked: 1, present: 0, attendance: 0, grades: 0, common: null, set: 2, done: 0, hw: 0 },
-      { marked: 1, present: 0, attendance: 0, grades: 0, common: null, set: 2, done: 0, hw: 0 },
+      // June 2031 has 21 weekdays and the centre declared no calendar for it: 1 present of 21 is 4.8 %.
+      { marked: 2, present: 1, working: 21, attendance: 4.8, grades: 3, common: 'A', set: 2, done: 2, hw: 100 },
+      { marked: 1, present: 1, working: 21, attendance: 4.8, grades: 0, common: null, set: 2, done: 1, hw: 50 },
+      { marked: 1, present: 0, working: 21, attendance: 0, grades: 0, common: null, set: 2, done: 0, hw: 0 },
+      { marked: 1, present: 0, working: 21, attendance: 0, grades: 0, common: null, set: 2, done: 0, hw: 0 },
     ]);
     // Paging: two a page, the second page holds the last two.
     const second = await page(CENTRE_A, '/api/report/student-progress', {
@@ -86,8 +88,8 @@ describe('student progress', () => {
     expect(row).toMatchObject({ status: 'Completed', rowCount: 4 });
     const file = await t.as(CENTRE_A, { method: 'GET', url: `/api/report/exports/${row.id}/file` });
     const lines = file.body.trim().split('\n');
-    expect(lines[0]).toContain('Admission number,Student,Centre,Class,Days marked');
-    expect(lines[1]).toContain(',2,1,50,3,A,2,2,100');
+    expect(lines[0]).toContain('Admission number,Student,Centre,Class,Days marked,Days present,Working days');
+    expect(lines[1]).toContain(',2,1,21,4.8,3,A,2,2,100');
   });
 });
 

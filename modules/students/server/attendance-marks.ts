@@ -1,12 +1,14 @@
 import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
-import { franchiseeFence, type RequestContext } from '@portal/kit';
+import { addDays } from '@portal/core';
+import { anonymousContext, everyFranchiseeContext, franchiseeFence, type RequestContext } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { studentAdmissions, studentAttendance, students } from './schema.ts';
+import { workingDates } from './working-days.ts';
 
 /**
  * The marks given, for screens that report marking rather than a child's attendance (a day's roll
- * call across centres, marks per month, days marked per child in a report): the attendance module's
+ * call across centres, a centre's month, days marked per child in a report): the attendance module's
  * own queries, so no other module reads its table.
  */
 const dayWhere = (ctx: RequestContext, q: { franchiseeId?: number; date: string }, status?: string) =>
@@ -47,19 +49,41 @@ export async function markedChildren(
     .limit(limit);
 }
 
-/** Marks given and present per centre and month over the whole network (the nightly benchmark summaries). */
-export async function marksByMonth(db: Executor, from: string, until: string) {
+/**
+ * Each centre's attendance per month over the whole network (the nightly benchmark summaries), counted
+ * as `attendanceFigures` counts one child: days present on the centre's working days (so far, for the
+ * running month) over those working days, for every child marked in the month. `childDays` is the
+ * working days times the children marked; a centre with one child gets that child's percentage.
+ */
+export async function attendanceByMonth(db: Executor, from: string, until: string, today: string) {
+  const ctx = everyFranchiseeContext(anonymousContext(db));
   const month = sql<string>`to_char(${studentAttendance.date}, 'YYYY-MM')`;
-  return db
+  const inPeriod = and(gte(studentAttendance.date, from), lt(studentAttendance.date, until));
+  const children = await db
     .select({
       franchiseeId: studentAttendance.franchiseeId,
       month,
-      marked: sql<number>`count(*)::int`,
-      present: sql<number>`(count(*) filter (where ${studentAttendance.status} = 'Present'))::int`,
+      n: sql<number>`count(distinct ${studentAttendance.studentAdmissionId})::int`,
     })
     .from(studentAttendance)
-    .where(and(gte(studentAttendance.date, from), lt(studentAttendance.date, until)))
+    .where(inPeriod)
     .groupBy(studentAttendance.franchiseeId, month);
+  const presentByDay = await db
+    .select({ franchiseeId: studentAttendance.franchiseeId, date: studentAttendance.date, n: count() })
+    .from(studentAttendance)
+    .where(and(inPeriod, eq(studentAttendance.status, 'Present')))
+    .groupBy(studentAttendance.franchiseeId, studentAttendance.date);
+  const last = addDays(until, -1) < today ? addDays(until, -1) : today;
+  const worked = new Map<number, Set<string>>();
+  for (const id of new Set(children.map((c) => c.franchiseeId)))
+    worked.set(id, new Set(await workingDates(ctx, id, from, last)));
+  return children.map((c) => {
+    const days = [...worked.get(c.franchiseeId)!].filter((d) => d.startsWith(c.month));
+    const present = presentByDay
+      .filter((p) => p.franchiseeId === c.franchiseeId && days.includes(p.date))
+      .reduce((sum, p) => sum + p.n, 0);
+    return { franchiseeId: c.franchiseeId, month: c.month, childDays: days.length * c.n, present };
+  });
 }
 
 /** SQL counting an admission's marks between two days (one mark, if given), for a report's column. */

@@ -9,7 +9,7 @@ export { admitStudent, type AdmitInput } from './admit-student.ts';
 export { admissionInfo, type AdmissionInfo } from './admission-info.ts';
 export { studentList } from './student-list.ts';
 export { attendanceFigures, type AttendanceFigures } from './attendance-figures.ts';
-export { markedChildren, marksByMonth, marksCountSql, marksOfDay } from './attendance-marks.ts';
+export { attendanceByMonth, markedChildren, marksCountSql, marksOfDay } from './attendance-marks.ts';
 export { useWorkingDayCalendar, workingDates, type WorkingDates } from './working-days.ts';
 
 export const studentsModule = defineServerModule({

@@ -127,7 +127,8 @@ function ReportCardView({ studentAdmissionId, termId }: { studentAdmissionId: nu
           </Title>
           <Text size="sm">
             Present {c.attendance.present} of {c.attendance.workingDays} working days, absent {c.attendance.absent},
-            leave {c.attendance.leave} ({c.attendance.percent}%)
+            leave {c.attendance.leave} ({c.attendance.percent}%), {formatDate(c.attendance.from)} to{' '}
+            {formatDate(c.attendance.to)}
           </Text>
         </Card>
       )}

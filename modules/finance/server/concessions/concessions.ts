@@ -15,6 +15,7 @@ import {
 import { ACCOUNTS } from '@portal/mod-ledger/shared';
 import { percentOf, splitByWeights } from '@portal/core';
 import { postJournal } from '@portal/mod-ledger/server';
+import { planFeeHead } from '../plans/head.ts';
 import { outstanding } from '../plans/account.ts';
 import { concessionTypes, feeSettings, studentConcessions, studentFeePlans, studentInstallments } from '../schema.ts';
 
@@ -162,7 +163,12 @@ export async function approveConcession(ctx: RequestContext, c: Concession): Pro
     reference: `concession:${c.id}`,
     description: `Concession for ${f.sfp.studentName}: ${c.reason}`,
     lines: [
-      { account: ACCOUNTS.CONCESSION_ALLOWED, debit: c.amountPaise },
+      // The head goes on the concession allowed; a receivable's credit with a head would count as collected.
+      {
+        account: ACCOUNTS.CONCESSION_ALLOWED,
+        debit: c.amountPaise,
+        tag: (await planFeeHead(ctx, f.sfp.planId)).feeHead,
+      },
       { account: ACCOUNTS.STUDENT_RECEIVABLE, credit: c.amountPaise, studentAdmissionId: f.sfp.studentAdmissionId },
     ],
   });

@@ -11,8 +11,7 @@ const dmy = (d: Date) => {
 };
 
 async function render(ctx: RequestContext, payment: typeof payments.$inferSelect) {
-  if (payment.status !== 'CONFIRMED' && payment.status !== 'TRANSFERRED')
-    throw conflict('A receipt is issued once the payment is confirmed');
+  if (!payment.receiptNo) throw conflict('A receipt is issued once the payment is confirmed');
   const [centre] = await ctx.db.select().from(franchisees).where(eq(franchisees.id, payment.franchiseeId));
   const [bank] = await ctx.db
     .select()
@@ -49,6 +48,9 @@ async function render(ctx: RequestContext, payment: typeof payments.$inferSelect
             : `${payment.mode}${payment.instrumentNo ? ` ${payment.instrumentNo}` : ''}`,
         ],
         ['Order receipt', payment.uniqueReceipt],
+        ...(payment.refundedAt
+          ? [['Refunded', `${dmy(payment.refundedAt)}: ${payment.refundReason ?? ''}`] as [string, string]]
+          : []),
         ...(inst
           ? [
               ['Balance on this installment', formatRs(inst.amountPaise - inst.concessionPaise - inst.paidPaise)] as [

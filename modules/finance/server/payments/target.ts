@@ -2,11 +2,12 @@ import { formatRs } from '@portal/core';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { badRequest, conflict, fieldError, mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
-import { feeHead, feeHeads } from '@portal/mod-ledger/server';
+import { feeHead } from '@portal/mod-ledger/server';
 import { deskPermission, formFeeHead, TUITION_FEES } from '../../shared/index.ts';
 import { outstanding, publicPlan } from '../plans/account.ts';
+import { planFeeHead } from '../plans/head.ts';
 import { findPaymentRequest, formFeeDue } from '@portal/mod-enquiry/server';
-import { feePlans, feeTypes, payments, studentFeePlans, studentInstallments } from '../schema.ts';
+import { payments, studentFeePlans, studentInstallments } from '../schema.ts';
 
 export interface PaymentTarget {
   franchiseeId: number;
@@ -23,17 +24,6 @@ export interface PaymentTarget {
   /** The fee head's code and name: what the money is for. */
   feeHead: string;
   feeHeadName: string;
-}
-
-/** The fee head of a student's plan: its fee type's. */
-async function planHead(ctx: RequestContext, planId: number): Promise<{ feeHead: string; feeHeadName: string }> {
-  const [row] = await ctx.db
-    .select({ feeHead: feeHeads.code, feeHeadName: feeHeads.name })
-    .from(feePlans)
-    .innerJoin(feeTypes, eq(feeTypes.id, feePlans.feeTypeId))
-    .innerJoin(feeHeads, eq(feeHeads.id, feeTypes.feeHeadId))
-    .where(eq(feePlans.id, planId));
-  return row;
 }
 
 /**
@@ -70,7 +60,7 @@ export async function resolveTarget(
       payerName: sfp.studentName,
       duePaise: outstanding(inst) - Number(waiting),
       waitingPaise: Number(waiting),
-      ...(await planHead(ctx, sfp.planId)),
+      ...(await planFeeHead(ctx, sfp.planId)),
     };
   }
   const request = await findPaymentRequest(ctx, referenceId);

@@ -63,7 +63,7 @@ export async function planAccount(ctx: RequestContext, sfp: StudentPlanRow) {
     .where(
       and(
         eq(payments.studentFeePlanId, sfp.id),
-        inArray(payments.status, ['CONFIRMED', 'TRANSFERRED', 'APPROVAL_WAITING']),
+        inArray(payments.status, ['CONFIRMED', 'TRANSFERRED', 'APPROVAL_WAITING', 'REFUNDED']),
       ),
     )
     .orderBy(asc(payments.id));
@@ -141,7 +141,7 @@ export async function publicPlan(ctx: RequestContext, referenceId: string) {
     outstandingPaise: account.outstandingPaise,
     installments: account.installments.map(installmentLine),
     receipts: account.payments
-      .filter((p) => p.status === 'CONFIRMED' || p.status === 'TRANSFERRED')
+      .filter((p) => p.receiptNo)
       .map((p) => ({
         receiptNo: p.receiptNo,
         receiptToken: p.receiptToken,

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { assignPlanInput } from '../../shared/inputs.ts';
 import { feePlanResource } from '../resources.ts';
 import { feePlanInstallments, studentFeePlans, studentInstallments } from '../schema.ts';
+import { planFeeHead } from './head.ts';
 import { installmentsForJoining, midYearRuleOf } from './mid-year.ts';
 
 /** 24 random characters: the parents' payment link, unguessable. */
@@ -95,9 +96,9 @@ export async function assignPlan(ctx: RequestContext, planId: number, input: z.i
       reference: `student-fee-plan:${sfp.id}`,
       description: `${String(plan.name)} assigned to ${admission.studentName}`,
       lines: [
-        // Billing carries no TUITION tag: royalty counts money collected, not fees billed.
+        // The receivable's debit carries no head: royalty counts the heads' money collected, not billed.
         { account: ACCOUNTS.STUDENT_RECEIVABLE, debit: total, studentAdmissionId },
-        { account: ACCOUNTS.FEE_INCOME, credit: total },
+        { account: ACCOUNTS.FEE_INCOME, credit: total, tag: (await planFeeHead(ctx, planId)).feeHead },
       ],
     });
     const [row] = await ctx.db

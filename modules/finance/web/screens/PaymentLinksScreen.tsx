@@ -8,6 +8,7 @@ import * as C from '../../shared/contracts.ts';
 import { MODE_LABELS, PAYMENT_STATUSES, statusLabel } from '../../shared/index.ts';
 import type { PaymentRow } from '../api.ts';
 import { Money, StatusBadge, TestModeBanner } from '../components.tsx';
+import { useRefund } from '../refund.tsx';
 
 const paymentColumns: DataColumn<PaymentRow>[] = [
   { id: 'date', header: 'Date', cell: (r) => formatDateTime(r.confirmedAt ?? r.createdAt) },
@@ -104,6 +105,7 @@ export default function PaymentLinksScreen() {
   const navigate = useNavigate();
   const [status, setStatus] = useState<string | null>(null);
   const page = Math.max(1, Number(current) || 1);
+  const { refundAction, dialog } = useRefund(['payment-links']);
   const list = useQuery({
     queryKey: ['payment-links', page, status],
     queryFn: () => call(C.listPayments, { query: { page, pageSize: 20, status: status ?? undefined } }),
@@ -141,7 +143,9 @@ export default function PaymentLinksScreen() {
           onPageChange: (p) => void navigate(`/payment-links/page/${p}`),
         }}
         empty="No payments yet"
+        action={refundAction}
       />
+      {dialog}
     </>
   );
 }
