@@ -1,11 +1,11 @@
-import { stamps } from '@portal/db';
+import { id, stamps } from '@portal/db';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { academicYears, classes, franchisees } from '@portal/mod-org/server';
+import { academicYears, classes, franchiseeRef } from '@portal/mod-org/server';
 import { sections, studentAdmissions } from '@portal/mod-students/server';
 
 /** Terms of an academic year per class category (spec terms/*): network-wide, kept by head office. */
 export const terms = pgTable('terms', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   academicYearId: integer()
     .notNull()
     .references(() => academicYears.id),
@@ -19,7 +19,7 @@ export const terms = pgTable('terms', {
 
 /** A grade scale (Emerging / Developing / Achieved); its grades are grade_levels. */
 export const gradeScales = pgTable('grade_scales', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   name: text().notNull().unique(),
   isActive: boolean().notNull().default(true),
   ...stamps,
@@ -29,7 +29,7 @@ export const gradeScales = pgTable('grade_scales', {
 export const gradeLevels = pgTable(
   'grade_levels',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     scaleId: integer()
       .notNull()
       .references(() => gradeScales.id),
@@ -44,7 +44,7 @@ export const gradeLevels = pgTable(
 
 /** Skills per class category (spec grade-book/skills/list). */
 export const skills = pgTable('skills', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   classCategory: text().notNull(),
   name: text().notNull(),
   sort: integer().notNull().default(0),
@@ -53,7 +53,7 @@ export const skills = pgTable('skills', {
 });
 
 export const subSkills = pgTable('sub_skills', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   skillId: integer()
     .notNull()
     .references(() => skills.id),
@@ -65,7 +65,7 @@ export const subSkills = pgTable('sub_skills', {
 
 /** What is graded: a parameter of a sub-skill, on one scale. */
 export const skillParameters = pgTable('skill_parameters', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   skillId: integer()
     .notNull()
     .references(() => skills.id),
@@ -85,7 +85,7 @@ export const skillParameters = pgTable('skill_parameters', {
 export const skillAssignments = pgTable(
   'skill_assignments',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     skillId: integer()
       .notNull()
       .references(() => skills.id),
@@ -104,10 +104,8 @@ export const skillAssignments = pgTable(
 export const gradeEntries = pgTable(
   'grade_entries',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     studentAdmissionId: integer()
       .notNull()
       .references(() => studentAdmissions.id),
@@ -132,10 +130,8 @@ export const gradeEntries = pgTable(
 export const teacherRemarks = pgTable(
   'teacher_remarks',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     studentAdmissionId: integer()
       .notNull()
       .references(() => studentAdmissions.id),
@@ -153,10 +149,8 @@ export const teacherRemarks = pgTable(
 export const reportPublishSettings = pgTable(
   'report_publish_settings',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     termId: integer()
       .notNull()
       .references(() => terms.id),
@@ -173,10 +167,8 @@ export const reportPublishSettings = pgTable(
 export const homework = pgTable(
   'homework',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     classId: integer()
       .notNull()
       .references(() => classes.id),
@@ -197,10 +189,8 @@ export const homework = pgTable(
 export const homeworkSubmissions = pgTable(
   'homework_submissions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     homeworkId: integer()
       .notNull()
       .references(() => homework.id),
@@ -222,10 +212,8 @@ export const homeworkSubmissions = pgTable(
 export const academicCalendars = pgTable(
   'academic_calendars',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     academicYearId: integer()
       .notNull()
       .references(() => academicYears.id),
@@ -243,10 +231,8 @@ export const academicCalendars = pgTable(
 export const academicCalendarDays = pgTable(
   'academic_calendar_days',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     calendarId: integer()
       .notNull()
       .references(() => academicCalendars.id),
@@ -265,10 +251,8 @@ export const academicCalendarDays = pgTable(
 export const healthRemarks = pgTable(
   'health_remarks',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     studentAdmissionId: integer()
       .notNull()
       .references(() => studentAdmissions.id),

@@ -1,11 +1,11 @@
-import { stamps } from '@portal/db';
+import { id, stamps } from '@portal/db';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { franchisees } from '@portal/mod-org/server';
+import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 
 export const amsZones = pgTable('ams_zones', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   name: text().notNull().unique(),
   isActive: boolean().notNull().default(true),
   ...stamps,
@@ -18,7 +18,7 @@ export const amsZones = pgTable('ams_zones', {
 export const amsManagers = pgTable(
   'ams_managers',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     kind: text().notNull(),
     name: text().notNull(),
     userId: integer().references(() => adminUsers.id),
@@ -36,7 +36,7 @@ export const amsManagers = pgTable(
 
 /** Centre categories (A, B, C…): how many visits a centre of the category gets in a cycle. */
 export const amsCentreCategories = pgTable('ams_centre_categories', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   name: text().notNull().unique(),
   visitsPerCycle: integer().notNull().default(1),
   isActive: boolean().notNull().default(true),
@@ -47,11 +47,8 @@ export const amsCentreCategories = pgTable('ams_centre_categories', {
 export const amsCentreAllocations = pgTable(
   'ams_centre_allocations',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id)
-      .unique(),
+    id: id(),
+    franchiseeId: franchiseeRef().unique(),
     managerId: integer()
       .notNull()
       .references(() => amsManagers.id),
@@ -64,7 +61,7 @@ export const amsCentreAllocations = pgTable(
 
 /** An audit cycle and the weight of each kind of audit in its score (cycleConfiguration, weightageModification). */
 export const amsCycles = pgTable('ams_cycles', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   name: text().notNull().unique(),
   startDate: date().notNull(),
   endDate: date().notNull(),
@@ -76,7 +73,7 @@ export const amsCycles = pgTable('ams_cycles', {
 
 /** Days no visit is scheduled (uploadHoliday). */
 export const amsHolidays = pgTable('ams_holidays', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   holidayDate: date().notNull().unique(),
   name: text().notNull(),
   ...stamps,
@@ -86,10 +83,8 @@ export const amsHolidays = pgTable('ams_holidays', {
 export const amsVisits = pgTable(
   'ams_visits',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     managerId: integer()
       .notNull()
       .references(() => amsManagers.id),

@@ -1,4 +1,4 @@
-import { stamps } from '@portal/db';
+import { id, stamps } from '@portal/db';
 import {
   boolean,
   date,
@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { franchisees } from '@portal/mod-org/server';
+import { franchiseeRef } from '@portal/mod-org/server';
 import { staff } from '@portal/mod-staff/server';
 import { teacherModules } from '@portal/mod-training/server';
 import { adminUsers } from '@portal/mod-users/server';
@@ -20,7 +20,7 @@ import { adminUsers } from '@portal/mod-users/server';
 export const auditCategories = pgTable(
   'audit_categories',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     auditType: text().notNull(),
     name: text().notNull(),
     sort: integer().notNull().default(0),
@@ -33,7 +33,7 @@ export const auditCategories = pgTable(
 export const auditSubCategories = pgTable(
   'audit_sub_categories',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     categoryId: integer()
       .notNull()
       .references(() => auditCategories.id),
@@ -48,7 +48,7 @@ export const auditSubCategories = pgTable(
 export const auditParameters = pgTable(
   'audit_parameters',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     subCategoryId: integer()
       .notNull()
       .references(() => auditSubCategories.id),
@@ -66,7 +66,7 @@ export const auditParameters = pgTable(
 
 /** Kinds of general audit (spec: general-audit/add-audit-type): hygiene, fire safety, … */
 export const generalAuditTypes = pgTable('general_audit_types', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   name: text().notNull().unique(),
   description: text(),
   isActive: boolean().notNull().default(true),
@@ -78,10 +78,8 @@ export const generalAuditTypes = pgTable('general_audit_types', {
 export const centreAudits = pgTable(
   'centre_audits',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     auditType: text().notNull(),
     auditDate: date().notNull(),
     title: text(),
@@ -110,13 +108,11 @@ export const centreAudits = pgTable(
 export const auditResponses = pgTable(
   'audit_responses',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     auditId: integer()
       .notNull()
       .references(() => centreAudits.id, { onDelete: 'cascade' }),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    franchiseeId: franchiseeRef(),
     parameterId: integer()
       .notNull()
       .references(() => auditParameters.id),
@@ -137,7 +133,7 @@ export const auditResponses = pgTable(
 export const auditNonCompliances = pgTable(
   'audit_non_compliances',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     auditId: integer()
       .notNull()
       .references(() => centreAudits.id),
@@ -145,9 +141,7 @@ export const auditNonCompliances = pgTable(
       .notNull()
       .references(() => auditResponses.id)
       .unique(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    franchiseeId: franchiseeRef(),
     status: text().notNull().default('OPEN'),
     owner: text(),
     dueDate: date().notNull(),
@@ -163,10 +157,8 @@ export const auditNonCompliances = pgTable(
 export const auditEvidence = pgTable(
   'audit_evidence',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     auditId: integer()
       .notNull()
       .references(() => centreAudits.id),
@@ -189,10 +181,8 @@ export const auditEvidence = pgTable(
 export const correctiveTasks = pgTable(
   'corrective_tasks',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     nonComplianceId: integer()
       .notNull()
       .references(() => auditNonCompliances.id)
@@ -220,13 +210,11 @@ export const correctiveTasks = pgTable(
 export const correctiveTrainees = pgTable(
   'corrective_trainees',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     taskId: integer()
       .notNull()
       .references(() => correctiveTasks.id, { onDelete: 'cascade' }),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    franchiseeId: franchiseeRef(),
     staffId: integer()
       .notNull()
       .references(() => staff.id),

@@ -1,13 +1,13 @@
-import { stamps } from '@portal/db';
+import { id, stamps } from '@portal/db';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { files } from '@portal/kit';
-import { classes, franchisees } from '@portal/mod-org/server';
+import { classes, franchiseeRef } from '@portal/mod-org/server';
 import { sections } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 
 /** SMS and email templates kept by head office; an SMS template carries its registered DLT template. */
 export const commTemplates = pgTable('comm_templates', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   name: text().notNull().unique(),
   userType: text().notNull(),
   type: text().notNull(),
@@ -25,10 +25,8 @@ export const commTemplates = pgTable('comm_templates', {
 export const commSends = pgTable(
   'comm_sends',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     channel: text().notNull(),
     templateId: integer().references(() => commTemplates.id),
     subject: text(),
@@ -50,13 +48,11 @@ export const commSends = pgTable(
 export const commDeliveries = pgTable(
   'comm_deliveries',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     sendId: integer()
       .notNull()
       .references(() => commSends.id),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    franchiseeId: franchiseeRef(),
     name: text().notNull(),
     address: text().notNull(),
     subject: text(),
@@ -78,10 +74,8 @@ export const commDeliveries = pgTable(
 export const commOptOuts = pgTable(
   'comm_opt_outs',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     channel: text().notNull(),
     address: text().notNull(),
     reason: text(),
@@ -94,10 +88,8 @@ export const commOptOuts = pgTable(
 export const announcements = pgTable(
   'announcements',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     title: text().notNull(),
     body: text().notNull(),
     audience: text().notNull().default('ALL'),
@@ -116,7 +108,7 @@ export const announcements = pgTable(
 export const announcementReads = pgTable(
   'announcement_reads',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     announcementId: integer()
       .notNull()
       .references(() => announcements.id, { onDelete: 'cascade' }),
@@ -132,10 +124,8 @@ export const announcementReads = pgTable(
 export const calendarEvents = pgTable(
   'calendar_events',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     title: text().notNull(),
     description: text(),
     eventType: text().notNull().default('EVENT'),
@@ -151,10 +141,8 @@ export const calendarEvents = pgTable(
 export const photoAlbums = pgTable(
   'photo_albums',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     classId: integer()
       .notNull()
       .references(() => classes.id),
@@ -171,13 +159,11 @@ export const photoAlbums = pgTable(
 export const photos = pgTable(
   'photos',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     albumId: integer()
       .notNull()
       .references(() => photoAlbums.id, { onDelete: 'cascade' }),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    franchiseeId: franchiseeRef(),
     fileId: text()
       .notNull()
       .references(() => files.id),
@@ -195,7 +181,7 @@ export const photos = pgTable(
 
 /** Marketing's Instagram post: an image and a caption, approved before it is published. */
 export const instagramPosts = pgTable('instagram_posts', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   imageFileId: text()
     .notNull()
     .references(() => files.id),

@@ -1,3 +1,4 @@
+import { id, stamps } from '@portal/db';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,12 +12,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { academicYears, classes, franchisees } from '@portal/mod-org/server';
+import { academicYears, classes, franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 
 /** Stage settings: each stage's Spanco status and sub-status, order and follow-up rule. */
 export const enquiryStages = pgTable('enquiry_stages', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   stage: text().notNull().unique(),
   spancoStatus: text().notNull(),
   spancoSubStatus: text().notNull(),
@@ -24,18 +25,15 @@ export const enquiryStages = pgTable('enquiry_stages', {
   /** A next follow-up date must be given when an enquiry moves here. */
   followUpRequired: boolean().notNull().default(false),
   isActive: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...stamps,
 });
 
 export const enquiries = pgTable(
   'enquiries',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     enquiryCode: text().notNull().unique(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    franchiseeId: franchiseeRef(),
     academicYearId: integer()
       .notNull()
       .references(() => academicYears.id),
@@ -69,8 +67,7 @@ export const enquiries = pgTable(
     /** A head-office lead routed here by its PIN code. */
     routedFromFranchiseeId: integer(),
     createdBy: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [
     uniqueIndex('enquiries_duplicate_key').on(t.franchiseeId, t.academicYearId, t.mobile, t.childNameKey),
@@ -89,10 +86,8 @@ export const enquiries = pgTable(
 export const enquiryStageEvents = pgTable(
   'enquiry_stage_events',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     enquiryId: integer()
       .notNull()
       .references(() => enquiries.id),
@@ -113,10 +108,8 @@ export const enquiryStageEvents = pgTable(
 export const enquiryFollowUps = pgTable(
   'enquiry_follow_ups',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     enquiryId: integer()
       .notNull()
       .references(() => enquiries.id),
@@ -132,8 +125,7 @@ export const enquiryFollowUps = pgTable(
     doneAt: timestamp({ withTimezone: true }),
     doneBy: integer(),
     createdBy: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [
     index('enquiry_follow_ups_enquiry_idx').on(t.enquiryId),
@@ -145,10 +137,8 @@ export const enquiryFollowUps = pgTable(
 export const leadAllocationRules = pgTable(
   'lead_allocation_rules',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     method: text().notNull(),
     pincode: text(),
     classId: integer().references(() => classes.id),
@@ -158,8 +148,7 @@ export const leadAllocationRules = pgTable(
     /** Leads given through this rule: round-robin picks the rule with the fewest. */
     assignedCount: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [index('lead_allocation_rules_franchisee_idx').on(t.franchiseeId)],
 );
@@ -168,10 +157,8 @@ export const leadAllocationRules = pgTable(
 export const leadAllocations = pgTable(
   'lead_allocations',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     enquiryId: integer()
       .notNull()
       .references(() => enquiries.id),
@@ -193,10 +180,8 @@ export const leadAllocations = pgTable(
 
 /** A centre's Google lead-form or WhatsApp (WAID) sender; only a hash of its secret is kept. */
 export const webhookSources = pgTable('webhook_sources', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer()
-    .notNull()
-    .references(() => franchisees.id),
+  id: id(),
+  franchiseeId: franchiseeRef(),
   kind: text().notNull(),
   name: text().notNull(),
   /** The unguessable path segment the sender posts to. */
@@ -204,17 +189,14 @@ export const webhookSources = pgTable('webhook_sources', {
   secretHash: text().notNull(),
   isActive: boolean().notNull().default(true),
   lastCalledAt: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...stamps,
 });
 
 export const webhookLogs = pgTable(
   'webhook_logs',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     sourceId: integer()
       .notNull()
       .references(() => webhookSources.id),
@@ -235,18 +217,15 @@ export const webhookLogs = pgTable(
 export const b2sTargets = pgTable(
   'b2s_targets',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     academicYearId: integer()
       .notNull()
       .references(() => academicYears.id),
     enquiryTarget: integer().notNull(),
     admissionTarget: integer().notNull(),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [uniqueIndex('b2s_targets_franchisee_year_key').on(t.franchiseeId, t.academicYearId)],
 );
@@ -255,10 +234,8 @@ export const b2sTargets = pgTable(
 export const enquiryForms = pgTable(
   'enquiry_forms',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     enquiryId: integer()
       .notNull()
       .references(() => enquiries.id),
@@ -274,8 +251,7 @@ export const enquiryForms = pgTable(
     submittedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     createdBy: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [
     uniqueIndex('enquiry_forms_enquiry_type_key').on(t.enquiryId, t.formType),
@@ -287,10 +263,8 @@ export const enquiryForms = pgTable(
 export const paymentRequests = pgTable(
   'payment_requests',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     referenceType: text().notNull(),
     /** Random and unguessable: it is the payment link. */
     referenceId: text().notNull().unique(),
@@ -307,8 +281,7 @@ export const paymentRequests = pgTable(
     mode: text(),
     confirmedAt: timestamp({ withTimezone: true }),
     confirmedBy: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [
     index('payment_requests_franchisee_idx').on(t.franchiseeId, t.status),

@@ -1,25 +1,12 @@
-import { stamps } from '@portal/db';
+import { id, paise, stamps } from '@portal/db';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { academicYears, franchisees } from '@portal/mod-org/server';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { academicYears, franchiseeRef } from '@portal/mod-org/server';
 import { feeHeads } from '@portal/mod-ledger/server';
-
-const paise = () => bigint({ mode: 'number' });
 
 /** Tuition Fees, and the receipt fee types Application Fee and Admission Fee; each under a fee head. */
 export const feeTypes = pgTable('fee_types', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   name: text().notNull().unique(),
   category: text().notNull(),
   /** What the money is for (tuition, transport…): its plans' payments and ledger lines carry the head. */
@@ -36,10 +23,8 @@ export const feeTypes = pgTable('fee_types', {
 export const bankDetails = pgTable(
   'bank_details',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     accountHolderName: text().notNull(),
     bankName: text().notNull(),
     accountNumber: text().notNull(),
@@ -56,10 +41,8 @@ export const bankDetails = pgTable(
 export const feePlans = pgTable(
   'fee_plans',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     academicYearId: integer()
       .notNull()
       .references(() => academicYears.id),
@@ -86,13 +69,11 @@ export const feePlans = pgTable(
 export const feePlanInstallments = pgTable(
   'fee_plan_installments',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     planId: integer()
       .notNull()
       .references(() => feePlans.id, { onDelete: 'cascade' }),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    franchiseeId: franchiseeRef(),
     seq: integer().notNull(),
     label: text().notNull(),
     dueDate: date().notNull(),
@@ -106,10 +87,8 @@ export const feePlanInstallments = pgTable(
 export const studentFeePlans = pgTable(
   'student_fee_plans',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     academicYearId: integer()
       .notNull()
       .references(() => academicYears.id),
@@ -138,10 +117,8 @@ export const studentFeePlans = pgTable(
 export const studentInstallments = pgTable(
   'student_installments',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     studentFeePlanId: integer()
       .notNull()
       .references(() => studentFeePlans.id),
@@ -172,7 +149,7 @@ export const studentInstallments = pgTable(
 
 /** Concession types (Royalty Concession, Sibling…): a percentage or an amount, with a cap. */
 export const concessionTypes = pgTable('concession_types', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   name: text().notNull().unique(),
   kind: text().notNull(),
   percentBp: integer().notNull().default(0),
@@ -188,10 +165,8 @@ export const concessionTypes = pgTable('concession_types', {
 
 /** A concession asked for one student's plan; applied to the installments once finance approves. */
 export const studentConcessions = pgTable('student_concessions', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer()
-    .notNull()
-    .references(() => franchisees.id),
+  id: id(),
+  franchiseeId: franchiseeRef(),
   studentFeePlanId: integer()
     .notNull()
     .references(() => studentFeePlans.id),
@@ -209,7 +184,7 @@ export const studentConcessions = pgTable('student_concessions', {
 
 /** GST per kind of supply (concession/tax/{type}). */
 export const taxSettings = pgTable('tax_settings', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   type: text().notNull().unique(),
   label: text().notNull(),
   gstRateBp: integer().notNull().default(0),
@@ -220,11 +195,8 @@ export const taxSettings = pgTable('tax_settings', {
 
 /** A centre's fee settings: receipt fee amounts and the concession cap. */
 export const feeSettings = pgTable('fee_settings', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer()
-    .notNull()
-    .unique()
-    .references(() => franchisees.id),
+  id: id(),
+  franchiseeId: franchiseeRef().unique(),
   applicationFeePaise: paise().notNull().default(0),
   registrationFeePaise: paise().notNull().default(0),
   admissionFeePaise: paise().notNull().default(0),
@@ -244,10 +216,8 @@ export const feeSettings = pgTable('fee_settings', {
 export const payments = pgTable(
   'payments',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     referenceType: text().notNull(),
     referenceId: text().notNull(),
     /** The fee head's code: what the money is for, on the receipt and the ledger line. */
@@ -303,10 +273,8 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
 export const paymentOverpayments = pgTable(
   'payment_overpayments',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     paymentId: integer()
       .notNull()
       .unique()

@@ -1,3 +1,4 @@
+import { id, stamps } from '@portal/db';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { classes, franchisees } from '@portal/mod-org/server';
+import { classes, franchiseeRef } from '@portal/mod-org/server';
 import { classGroups, sections } from '@portal/mod-students/server';
 
 /**
@@ -37,15 +38,14 @@ export const learningFolders = pgTable(
     description: text(),
     sort: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [uniqueIndex('learning_folders_group_name_key').on(t.classGroupId, t.name)],
 );
 
 /** A theme of the curriculum with the skills it builds (spec: theme-and-skills). */
 export const learningThemes = pgTable('learning_themes', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   folderId: integer()
     .notNull()
     .references(() => learningFolders.id),
@@ -53,15 +53,14 @@ export const learningThemes = pgTable('learning_themes', {
   skills: text().array().notNull().default([]),
   description: text(),
   isActive: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...stamps,
 });
 
 /** A week at a glance for one class: written by head office, published to centres as a version. */
 export const curriculumWeeks = pgTable(
   'curriculum_weeks',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     folderId: integer()
       .notNull()
       .references(() => learningFolders.id),
@@ -80,8 +79,7 @@ export const curriculumWeeks = pgTable(
     version: integer().notNull().default(0),
     publishedAt: timestamp({ withTimezone: true }),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [uniqueIndex('curriculum_weeks_folder_class_week_key').on(t.folderId, t.classId, t.weekNo)],
 );
@@ -100,8 +98,7 @@ export const curriculumDays = pgTable(
     activities: text(),
     materials: text(),
     learningOutcomes: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [uniqueIndex('curriculum_days_week_day_key').on(t.weekId, t.dayNo)],
 );
@@ -110,7 +107,7 @@ export const curriculumDays = pgTable(
 export const curriculumVersions = pgTable(
   'curriculum_versions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     weekId: integer()
       .notNull()
       .references(() => curriculumWeeks.id),
@@ -127,10 +124,8 @@ export const curriculumVersions = pgTable(
 export const curriculumPublications = pgTable(
   'curriculum_publications',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     weekId: integer()
       .notNull()
       .references(() => curriculumWeeks.id),
@@ -158,11 +153,9 @@ export const curriculumPublications = pgTable(
 export const learningVideos = pgTable(
   'learning_videos',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     uploadId: text().notNull(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    franchiseeId: franchiseeRef(),
     folderId: integer()
       .notNull()
       .references(() => learningFolders.id),
@@ -176,8 +169,7 @@ export const learningVideos = pgTable(
     size: bigint({ mode: 'number' }).notNull(),
     status: text().notNull().default('UPLOADING'),
     uploadedBy: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
     completedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
@@ -191,10 +183,8 @@ export const learningVideos = pgTable(
 export const onlineClasses = pgTable(
   'online_classes',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     sectionId: integer()
       .notNull()
       .references(() => sections.id),
@@ -222,13 +212,11 @@ export const onlineClasses = pgTable(
 export const onlineClassInvites = pgTable(
   'online_class_invites',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     onlineClassId: integer()
       .notNull()
       .references(() => onlineClasses.id),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    franchiseeId: franchiseeRef(),
     userId: integer().notNull(),
     /** TEACHER or PARENT. */
     role: text().notNull(),

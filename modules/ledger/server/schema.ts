@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { stamps } from '@portal/db';
+import { id, paise, stamps } from '@portal/db';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -14,9 +13,7 @@ import {
   date,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { franchisees } from '@portal/mod-org/server';
-
-const paise = (name?: string) => (name ? bigint(name, { mode: 'number' }) : bigint({ mode: 'number' }));
+import { franchiseeRef } from '@portal/mod-org/server';
 
 /**
  * One balanced journal entry per money event. Entries and their lines are never
@@ -26,11 +23,9 @@ const paise = (name?: string) => (name ? bigint(name, { mode: 'number' }) : bigi
 export const journalEntries = pgTable(
   'journal_entries',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     /** The centre whose books the entry belongs to. */
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    franchiseeId: franchiseeRef(),
     /** What caused it, e.g. 'payment:12', 'royalty-invoice:3'. */
     reference: text().notNull(),
     referenceType: text().notNull(),
@@ -51,13 +46,11 @@ export const journalEntries = pgTable(
 export const journalLines = pgTable(
   'journal_lines',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     entryId: integer()
       .notNull()
       .references(() => journalEntries.id),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    franchiseeId: franchiseeRef(),
     account: text().notNull(),
     /** Sub-ledger of a student (student receivable lines). */
     studentAdmissionId: integer(),
@@ -87,9 +80,7 @@ export const journalLines = pgTable(
 export const documentCounters = pgTable(
   'document_counters',
   {
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    franchiseeId: franchiseeRef(),
     financialYear: text().notNull(),
     series: text().notNull(),
     lastNo: integer().notNull().default(0),
@@ -103,7 +94,7 @@ export const documentCounters = pgTable(
  * and decides per head whether money taken at a centre's desk waits for finance's approval.
  */
 export const feeHeads = pgTable('fee_heads', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   code: text().notNull().unique(),
   name: text().notNull().unique(),
   deskNeedsApproval: boolean().notNull().default(true),
@@ -113,11 +104,8 @@ export const feeHeads = pgTable('fee_heads', {
 
 /** The royalty terms of a franchisee's agreement. */
 export const royaltySettings = pgTable('royalty_settings', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  franchiseeId: integer()
-    .notNull()
-    .unique()
-    .references(() => franchisees.id),
+  id: id(),
+  franchiseeId: franchiseeRef().unique(),
   model: text().notNull(),
   percentBp: integer().notNull().default(0),
   perStudentPaise: paise().notNull().default(0),
@@ -131,18 +119,15 @@ export const royaltySettings = pgTable('royalty_settings', {
     .array()
     .notNull()
     .default(sql`'{TUITION}'::text[]`),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...stamps,
 });
 
 /** Head office's monthly royalty invoice to a franchisee, with its GST e-invoice. */
 export const royaltyInvoices = pgTable(
   'royalty_invoices',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     month: text().notNull(),
     model: text().notNull(),
     collectedPaise: paise().notNull(),

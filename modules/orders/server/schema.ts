@@ -1,14 +1,12 @@
-import { stamps } from '@portal/db';
+import { id, paise, stamps } from '@portal/db';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { academicYears, classes, franchisees } from '@portal/mod-org/server';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { academicYears, classes, franchiseeRef } from '@portal/mod-org/server';
 import { studentAdmissions } from '@portal/mod-students/server';
-
-const paise = () => bigint({ mode: 'number' });
 
 /** Head office's catalogue: kit contents, uniforms and centre supplies. Prices exclude GST. */
 export const products = pgTable('products', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   sku: text().notNull().unique(),
   name: text().notNull(),
   category: text().notNull(),
@@ -30,7 +28,7 @@ export const products = pgTable('products', {
 export const kitMappings = pgTable(
   'kit_mappings',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     kitType: text().notNull(),
     classId: integer()
       .notNull()
@@ -56,7 +54,7 @@ export const kitMappings = pgTable(
 export const kitMappingItems = pgTable(
   'kit_mapping_items',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     kitMappingId: integer()
       .notNull()
       .references(() => kitMappings.id, { onDelete: 'cascade' }),
@@ -75,7 +73,7 @@ export const kitMappingItems = pgTable(
 export const curriculumKit2Amounts = pgTable(
   'curriculum_kit2_amounts',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     classId: integer()
       .notNull()
       .references(() => classes.id),
@@ -93,7 +91,7 @@ export const curriculumKit2Amounts = pgTable(
 export const uniformApparelMappings = pgTable(
   'uniform_apparel_mappings',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     classId: integer()
       .notNull()
       .references(() => classes.id),
@@ -109,7 +107,7 @@ export const uniformApparelMappings = pgTable(
 );
 
 export const warehouses = pgTable('warehouses', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   code: text().notNull().unique(),
   name: text().notNull(),
   address: text().notNull(),
@@ -120,7 +118,7 @@ export const warehouses = pgTable('warehouses', {
 
 /** PIN codes a warehouse delivers to: each PIN code is served by one warehouse. */
 export const warehousePincodes = pgTable('warehouse_pincodes', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   warehouseId: integer()
     .notNull()
     .references(() => warehouses.id),
@@ -138,7 +136,7 @@ export const warehousePincodes = pgTable('warehouse_pincodes', {
 export const stock = pgTable(
   'stock',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     warehouseId: integer()
       .notNull()
       .references(() => warehouses.id),
@@ -159,10 +157,8 @@ export const stock = pgTable(
 export const kitAllocations = pgTable(
   'kit_allocations',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     academicYearId: integer()
       .notNull()
       .references(() => academicYears.id),
@@ -185,7 +181,7 @@ export const kitAllocations = pgTable(
 
 /** Wow kit bill of materials: a bundle head office approves in three levels before centres may order it. */
 export const wowKitBoms = pgTable('wow_kit_boms', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   name: text().notNull().unique(),
   description: text(),
   status: text().notNull().default('PENDING'),
@@ -199,7 +195,7 @@ export const wowKitBoms = pgTable('wow_kit_boms', {
 export const wowKitBomItems = pgTable(
   'wow_kit_bom_items',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     bomId: integer()
       .notNull()
       .references(() => wowKitBoms.id, { onDelete: 'cascade' }),
@@ -217,10 +213,8 @@ export const wowKitBomItems = pgTable(
 export const kitOrders = pgTable(
   'kit_orders',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     academicYearId: integer().references(() => academicYears.id),
     orderNo: text().notNull().unique(),
     /** A kit type id (CURRICULUM_KIT_1…) or UNIFORM. */
@@ -260,13 +254,11 @@ export const kitOrders = pgTable(
 export const kitOrderLines = pgTable(
   'kit_order_lines',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     orderId: integer()
       .notNull()
       .references(() => kitOrders.id),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    franchiseeId: franchiseeRef(),
     productId: integer()
       .notNull()
       .references(() => products.id),
@@ -295,13 +287,11 @@ export const kitOrderLines = pgTable(
 export const kitOrderEvents = pgTable(
   'kit_order_events',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     orderId: integer()
       .notNull()
       .references(() => kitOrders.id),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    franchiseeId: franchiseeRef(),
     fromStatus: text(),
     toStatus: text().notNull(),
     note: text(),

@@ -1,14 +1,14 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, reference, stamps, type ReferenceOptions } from '@portal/db';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const cities = pgTable(
   'cities',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     name: text().notNull(),
     state: text().notNull(),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [uniqueIndex('cities_name_state_key').on(t.name, t.state)],
 );
@@ -16,7 +16,7 @@ export const cities = pgTable(
 export const franchisees = pgTable(
   'franchisees',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     code: text().notNull().unique(),
     companyName: text().notNull(),
     ownerName: text().notNull(),
@@ -31,36 +31,36 @@ export const franchisees = pgTable(
     agreementDate: date(),
     isCorporate: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [index('franchisees_city_idx').on(t.cityId)],
 );
 
+/** The centre a row belongs to: most business tables carry one, so they all point at it the same way. */
+export function franchiseeRef<O extends ReferenceOptions = object>(options?: O) {
+  return reference(() => franchisees.id, options);
+}
+
 export const academicYears = pgTable('academic_years', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   academicYear: text().notNull().unique(),
   startDate: date().notNull(),
   endDate: date().notNull(),
   isActive: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...stamps,
 });
 
 /** PIN codes a centre serves: used to route leads and check delivery. */
 export const pincodes = pgTable(
   'pincodes',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     pincode: text().notNull(),
     area: text().notNull(),
     cityId: integer().references(() => cities.id),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [
     uniqueIndex('pincodes_franchisee_pincode_key').on(t.franchiseeId, t.pincode),
@@ -70,13 +70,12 @@ export const pincodes = pgTable(
 
 /** Classes a centre runs (Playgroup, Nursery…), each in one of the portal's class categories. */
 export const classes = pgTable('classes', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   name: text().notNull().unique(),
   classCategory: text().notNull(),
   minAgeMonths: integer().notNull(),
   maxAgeMonths: integer().notNull(),
   sort: integer().notNull().default(0),
   isActive: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...stamps,
 });

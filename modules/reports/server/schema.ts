@@ -1,5 +1,5 @@
+import { id, paise, stamps } from '@portal/db';
 import {
-  bigint,
   boolean,
   date,
   doublePrecision,
@@ -25,15 +25,14 @@ export interface ExportFilters {
 export const roleWidgets = pgTable(
   'role_widgets',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     roleId: integer()
       .notNull()
       .references(() => roles.id),
     widget: text().$type<WidgetKey>().notNull(),
     position: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [uniqueIndex('role_widgets_role_widget_key').on(t.roleId, t.widget)],
 );
@@ -42,7 +41,7 @@ export const roleWidgets = pgTable(
 export const reportExports = pgTable(
   'report_exports',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     userId: integer().notNull(),
     franchiseeId: integer(),
     report: text().$type<ReportKey>().notNull(),
@@ -68,15 +67,15 @@ export const reportExports = pgTable(
 export const centreMonthlyMetrics = pgTable(
   'centre_monthly_metrics',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     franchiseeId: integer().notNull(),
     /** YYYY-MM. */
     month: text().notNull(),
     enquiries: integer().notNull().default(0),
     converted: integer().notNull().default(0),
     /** Instalments due in the month (after concessions), and what was paid of them. */
-    feeDuePaise: bigint({ mode: 'number' }).notNull().default(0),
-    feePaidPaise: bigint({ mode: 'number' }).notNull().default(0),
+    feeDuePaise: paise().notNull().default(0),
+    feePaidPaise: paise().notNull().default(0),
     /** Children's working days in the month (working days so far × children marked), and days present. */
     attendanceMarked: integer().notNull().default(0),
     attendancePresent: integer().notNull().default(0),

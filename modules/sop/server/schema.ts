@@ -1,12 +1,12 @@
-import { stamps } from '@portal/db';
+import { id, stamps } from '@portal/db';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { franchisees } from '@portal/mod-org/server';
+import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 
 /** A folder of the SOP library; `roles` name the roles that read it (none: nobody but head office yet). */
 export const sopFolders = pgTable('sop_folders', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   name: text().notNull().unique(),
   description: text(),
   roles: text()
@@ -24,7 +24,7 @@ export const sopFolders = pgTable('sop_folders', {
 export const sopDocuments = pgTable(
   'sop_documents',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     folderId: integer()
       .notNull()
       .references(() => sopFolders.id),
@@ -45,7 +45,7 @@ export const sopDocuments = pgTable(
 export const sopSections = pgTable(
   'sop_sections',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     documentId: integer()
       .notNull()
       .references(() => sopDocuments.id),
@@ -63,7 +63,7 @@ export const sopSections = pgTable(
 export const sopSectionVersions = pgTable(
   'sop_section_versions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     sectionId: integer()
       .notNull()
       .references(() => sopSections.id),
@@ -84,7 +84,7 @@ export const sopSectionVersions = pgTable(
 export const sopAcknowledgements = pgTable(
   'sop_acknowledgements',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     documentId: integer()
       .notNull()
       .references(() => sopDocuments.id),
@@ -93,7 +93,7 @@ export const sopAcknowledgements = pgTable(
       .notNull()
       .references(() => adminUsers.id),
     /** The reader's centre (null for head office). */
-    franchiseeId: integer().references(() => franchisees.id),
+    franchiseeId: franchiseeRef({ optional: true }),
     acknowledgedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sop_acknowledgements_uq').on(t.documentId, t.documentVersion, t.userId)],
@@ -103,10 +103,8 @@ export const sopAcknowledgements = pgTable(
 export const cctvDocuments = pgTable(
   'cctv_documents',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     docType: text().notNull(),
     title: text().notNull(),
     fileId: text(),

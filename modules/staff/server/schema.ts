@@ -1,15 +1,14 @@
+import { id, stamps } from '@portal/db';
 import { boolean, date, index, integer, pgTable, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { franchisees } from '@portal/mod-org/server';
+import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 
 /** A person working at a centre; teachers are linked to their sign-in account. */
 export const staff = pgTable(
   'staff',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     /** The portal account of this person; approval adds USER_STAFF_APPROVED to it. */
     userId: integer().references(() => adminUsers.id),
     firstName: text().notNull(),
@@ -28,8 +27,7 @@ export const staff = pgTable(
     approvedAt: timestamp({ withTimezone: true }),
     remark: text(),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [
     index('staff_franchisee_idx').on(t.franchiseeId),
@@ -42,10 +40,8 @@ export const staff = pgTable(
 export const staffDocuments = pgTable(
   'staff_documents',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     staffId: integer()
       .notNull()
       .references(() => staff.id),
@@ -54,8 +50,7 @@ export const staffDocuments = pgTable(
     fileId: text().notNull(),
     expiryDate: date(),
     remark: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [index('staff_documents_staff_idx').on(t.staffId), index('staff_documents_expiry_idx').on(t.expiryDate)],
 );
@@ -67,10 +62,8 @@ export const staffDocuments = pgTable(
 export const staffAttendance = pgTable(
   'staff_attendance',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     staffId: integer()
       .notNull()
       .references(() => staff.id),
@@ -84,8 +77,7 @@ export const staffAttendance = pgTable(
     approvalStatus: text().notNull().default('PENDING'),
     decidedBy: integer(),
     decisionRemark: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [
     uniqueIndex('staff_attendance_staff_date_key').on(t.staffId, t.attendanceDate),
@@ -96,10 +88,8 @@ export const staffAttendance = pgTable(
 export const staffLeaves = pgTable(
   'staff_leaves',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     staffId: integer()
       .notNull()
       .references(() => staff.id),
@@ -111,8 +101,7 @@ export const staffLeaves = pgTable(
     status: text().notNull().default('PENDING'),
     decidedBy: integer(),
     decisionRemark: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [
     index('staff_leaves_staff_idx').on(t.staffId),
@@ -122,22 +111,19 @@ export const staffLeaves = pgTable(
 
 /** Topics a teacher's log book entries are filed under; defined by head office for the network. */
 export const logBookTopics = pgTable('log_book_topics', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   name: text().notNull().unique(),
   description: text(),
   isActive: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...stamps,
 });
 
 /** A teacher's daily log of what was done in class. */
 export const logBooks = pgTable(
   'log_books',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     staffId: integer()
       .notNull()
       .references(() => staff.id),
@@ -148,8 +134,7 @@ export const logBooks = pgTable(
     className: text(),
     activity: text().notNull(),
     observations: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [index('log_books_staff_idx').on(t.staffId, t.logDate), index('log_books_franchisee_idx').on(t.franchiseeId)],
 );

@@ -1,47 +1,42 @@
+import { id, stamps } from '@portal/db';
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { academicYears, classes, franchisees } from '@portal/mod-org/server';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { academicYears, classes, franchiseeRef } from '@portal/mod-org/server';
 
 /** A centre's sections of a class (Nursery A, Nursery B). */
 export const sections = pgTable(
   'sections',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     classId: integer()
       .notNull()
       .references(() => classes.id),
     name: text().notNull(),
     capacity: integer().notNull().default(25),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [uniqueIndex('sections_franchisee_class_name_key').on(t.franchiseeId, t.classId, t.name)],
 );
 
 /** Network-wide groupings of classes for curriculum, trainings and recorded classes. */
 export const classGroups = pgTable('class_groups', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   name: text().notNull().unique(),
   groupType: text().notNull(),
   classNames: text().array().notNull().default([]),
   description: text(),
   isActive: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...stamps,
 });
 
 /** A child of a centre; the per-year class lives in student_admissions. */
 export const students = pgTable(
   'students',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     /** Given at the first admission and kept for life ('BLR-001/26/0001'). */
     admissionNumber: text().notNull(),
     firstName: text().notNull(),
@@ -66,8 +61,7 @@ export const students = pgTable(
     /** The spec's student edit status: pending until the record is complete. */
     editStatus: text().notNull().default('pending'),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [
     index('students_franchisee_idx').on(t.franchiseeId),
@@ -79,10 +73,8 @@ export const students = pgTable(
 export const studentAdmissions = pgTable(
   'student_admissions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     studentId: integer()
       .notNull()
       .references(() => students.id),
@@ -97,8 +89,7 @@ export const studentAdmissions = pgTable(
     /** Active, Promoted, Graduated or Left. */
     status: text().notNull().default('Active'),
     promotedFromId: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [
     uniqueIndex('student_admissions_student_year_key').on(t.studentId, t.academicYearId),
@@ -110,10 +101,8 @@ export const studentAdmissions = pgTable(
 export const studentAttendance = pgTable(
   'student_attendance',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     studentAdmissionId: integer()
       .notNull()
       .references(() => studentAdmissions.id),
@@ -122,8 +111,7 @@ export const studentAttendance = pgTable(
     status: text().notNull(),
     remarks: text(),
     markedBy: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [
     uniqueIndex('student_attendance_admission_date_key').on(t.studentAdmissionId, t.date),

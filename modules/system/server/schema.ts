@@ -1,21 +1,21 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, stamps } from '@portal/db';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** The catalogue of API end points a role can be granted: an access module with a method or 'any'. */
 export const systemEndPoints = pgTable(
   'system_end_points',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     module: text().notNull(),
     method: text().notNull(),
     description: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [uniqueIndex('system_end_points_module_method_key').on(t.module, t.method)],
 );
 
 export const roles = pgTable('roles', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   role: text().notNull().unique(),
   description: text().notNull(),
   /** For franchisee-bound roles such as BSKUSER: the one franchisee the role sees. */
@@ -23,8 +23,7 @@ export const roles = pgTable('roles', {
   /** Franchisee staff may give this role to their own users. */
   assignableByFranchisee: boolean().notNull().default(false),
   isActive: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...stamps,
 });
 
 export const roleEndPoints = pgTable(
@@ -42,20 +41,19 @@ export const roleEndPoints = pgTable(
 
 /** Access modules defined at run time (the dynamic-module screens). */
 export const dynamicModules = pgTable('dynamic_modules', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   uniqueId: text().notNull().unique(),
   name: text().notNull(),
   description: text().notNull().default(''),
   isActive: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...stamps,
 });
 
 /** A menu entry (dashboard); children hang under parentId. */
 export const dashboards = pgTable(
   'dashboards',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     name: text().notNull().unique(),
     label: text().notNull(),
     path: text().notNull(),
@@ -66,8 +64,7 @@ export const dashboards = pgTable(
     requiresStaffApproval: boolean().notNull().default(false),
     studentFacing: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [index('dashboards_parent_idx').on(t.parentId)],
 );

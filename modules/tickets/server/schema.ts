@@ -1,12 +1,12 @@
-import { stamps } from '@portal/db';
+import { id, stamps } from '@portal/db';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { files } from '@portal/kit';
-import { franchisees } from '@portal/mod-org/server';
+import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 
 /** The routing matrix: each category goes to a department and an owner, who has `slaHours` to act. */
 export const ticketMatrix = pgTable('ticket_matrix', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   category: text().notNull().unique(),
   department: text().notNull(),
   ownerUserId: integer()
@@ -23,10 +23,8 @@ export const ticketMatrix = pgTable('ticket_matrix', {
 export const tickets = pgTable(
   'tickets',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     matrixId: integer()
       .notNull()
       .references(() => ticketMatrix.id),
@@ -61,13 +59,11 @@ export const tickets = pgTable(
 export const ticketMessages = pgTable(
   'ticket_messages',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     ticketId: integer()
       .notNull()
       .references(() => tickets.id),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    franchiseeId: franchiseeRef(),
     kind: text().notNull(),
     /** Null for what the portal writes itself. */
     authorUserId: integer().references(() => adminUsers.id),
@@ -82,7 +78,7 @@ export const ticketMessages = pgTable(
 export const ticketAttachments = pgTable(
   'ticket_attachments',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     messageId: integer()
       .notNull()
       .references(() => ticketMessages.id),

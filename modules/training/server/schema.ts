@@ -1,13 +1,13 @@
-import { stamps } from '@portal/db';
+import { id, stamps } from '@portal/db';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { franchisees } from '@portal/mod-org/server';
+import { franchiseeRef } from '@portal/mod-org/server';
 import { staff } from '@portal/mod-staff/server';
 import { adminUsers } from '@portal/mod-users/server';
 
 // ---- self-training: content by head office, progress per teacher ----
 
 export const trainingTopics = pgTable('training_topics', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   name: text().notNull().unique(),
   description: text(),
   classCategory: text(),
@@ -18,7 +18,7 @@ export const trainingTopics = pgTable('training_topics', {
 export const teacherModules = pgTable(
   'teacher_modules',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     topicId: integer()
       .notNull()
       .references(() => trainingTopics.id),
@@ -40,7 +40,7 @@ export const teacherModules = pgTable(
 export const teacherAssessments = pgTable(
   'teacher_assessments',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     moduleId: integer()
       .notNull()
       .references(() => teacherModules.id),
@@ -59,7 +59,7 @@ export const teacherAssessments = pgTable(
 export const assessmentQuestions = pgTable(
   'assessment_questions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     assessmentId: integer()
       .notNull()
       .references(() => teacherAssessments.id),
@@ -78,10 +78,8 @@ export const assessmentQuestions = pgTable(
 export const teacherEnrollments = pgTable(
   'teacher_enrollments',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     staffId: integer()
       .notNull()
       .references(() => staff.id),
@@ -103,10 +101,8 @@ export const teacherEnrollments = pgTable(
 export const moduleCompletions = pgTable(
   'module_completions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     staffId: integer()
       .notNull()
       .references(() => staff.id),
@@ -121,10 +117,8 @@ export const moduleCompletions = pgTable(
 export const assessmentAttempts = pgTable(
   'assessment_attempts',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     staffId: integer()
       .notNull()
       .references(() => staff.id),
@@ -151,7 +145,7 @@ export const assessmentAttempts = pgTable(
 export const trainings = pgTable(
   'trainings',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     title: text().notNull(),
     description: text(),
     mode: text().notNull().default('ONLINE'),
@@ -174,7 +168,7 @@ export const trainings = pgTable(
 export const trainingTrainers = pgTable(
   'training_trainers',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     trainingId: integer()
       .notNull()
       .references(() => trainings.id, { onDelete: 'cascade' }),
@@ -193,13 +187,11 @@ export const trainingTrainers = pgTable(
 export const trainingEnrollments = pgTable(
   'training_enrollments',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     trainingId: integer()
       .notNull()
       .references(() => trainings.id, { onDelete: 'cascade' }),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    franchiseeId: franchiseeRef(),
     teacherUserId: integer()
       .notNull()
       .references(() => adminUsers.id),
@@ -220,7 +212,7 @@ export const trainingEnrollments = pgTable(
 );
 
 export const trainingOnlineMeetings = pgTable('training_online_meetings', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   trainingId: integer()
     .notNull()
     .unique()
@@ -233,7 +225,7 @@ export const trainingOnlineMeetings = pgTable('training_online_meetings', {
 
 /** A short-lived, single-user handle on a meeting: what the join screen's path carries. */
 export const meetingReferences = pgTable('meeting_references', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   referenceId: text().notNull().unique(),
   meetingId: integer()
     .notNull()
@@ -249,7 +241,7 @@ export const meetingReferences = pgTable('meeting_references', {
 export const trainingFeedback = pgTable(
   'training_feedback',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     trainingId: integer()
       .notNull()
       .references(() => trainings.id, { onDelete: 'cascade' }),
@@ -259,9 +251,7 @@ export const trainingFeedback = pgTable(
     teacherUserId: integer()
       .notNull()
       .references(() => adminUsers.id),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    franchiseeId: franchiseeRef(),
     contentRating: integer().notNull(),
     deliveryRating: integer().notNull(),
     engagementRating: integer().notNull(),

@@ -1,4 +1,4 @@
-import { stamps } from '@portal/db';
+import { id, paise, stamps } from '@portal/db';
 import {
   bigint,
   boolean,
@@ -11,14 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { franchisees } from '@portal/mod-org/server';
-
-const paise = () => bigint({ mode: 'number' });
-const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
-const centre = () =>
-  integer()
-    .notNull()
-    .references(() => franchisees.id);
+import { franchiseeRef } from '@portal/mod-org/server';
 
 // ---- the fleet ----
 
@@ -27,7 +20,7 @@ export const vehicleSettings = pgTable(
   'vehicle_settings',
   {
     id: id(),
-    franchiseeId: centre(),
+    franchiseeId: franchiseeRef(),
     reminderDays: integer().notNull().default(30),
     lateAfterMinutes: integer().notNull().default(10),
     contactMobile: text(),
@@ -40,7 +33,7 @@ export const vehicles = pgTable(
   'vehicles',
   {
     id: id(),
-    franchiseeId: centre(),
+    franchiseeId: franchiseeRef(),
     registrationNumber: text().notNull(),
     make: text(),
     model: text(),
@@ -65,7 +58,7 @@ export const vehicleInsurance = pgTable(
   'vehicle_insurance',
   {
     id: id(),
-    franchiseeId: centre(),
+    franchiseeId: franchiseeRef(),
     vehicleId: ofVehicle(),
     policyNumber: text().notNull(),
     insurer: text().notNull(),
@@ -80,7 +73,7 @@ export const vehicleInsurance = pgTable(
 
 export const vehicleRepairs = pgTable('vehicle_repairs', {
   id: id(),
-  franchiseeId: centre(),
+  franchiseeId: franchiseeRef(),
   vehicleId: ofVehicle(),
   reportedOn: date().notNull(),
   description: text().notNull(),
@@ -95,7 +88,7 @@ export const vehicleFitness = pgTable(
   'vehicle_fitness',
   {
     id: id(),
-    franchiseeId: centre(),
+    franchiseeId: franchiseeRef(),
     vehicleId: ofVehicle(),
     certificateNumber: text().notNull(),
     issueDate: date().notNull(),
@@ -110,7 +103,7 @@ export const vehiclePollution = pgTable(
   'vehicle_pollution',
   {
     id: id(),
-    franchiseeId: centre(),
+    franchiseeId: franchiseeRef(),
     vehicleId: ofVehicle(),
     certificateNumber: text().notNull(),
     issueDate: date().notNull(),
@@ -123,7 +116,7 @@ export const vehiclePollution = pgTable(
 
 export const vehicleMaintenance = pgTable('vehicle_maintenance', {
   id: id(),
-  franchiseeId: centre(),
+  franchiseeId: franchiseeRef(),
   vehicleId: ofVehicle(),
   serviceDate: date().notNull(),
   description: text().notNull(),
@@ -138,7 +131,7 @@ export const vehicleFuel = pgTable(
   'vehicle_fuel',
   {
     id: id(),
-    franchiseeId: centre(),
+    franchiseeId: franchiseeRef(),
     vehicleId: ofVehicle(),
     filledOn: date().notNull(),
     litres: doublePrecision().notNull(),
@@ -152,7 +145,7 @@ export const vehicleFuel = pgTable(
 
 export const vehicleLoans = pgTable('vehicle_loans', {
   id: id(),
-  franchiseeId: centre(),
+  franchiseeId: franchiseeRef(),
   vehicleId: ofVehicle(),
   lender: text().notNull(),
   loanNumber: text().notNull(),
@@ -168,7 +161,7 @@ export const vehicleRoadTax = pgTable(
   'vehicle_road_tax',
   {
     id: id(),
-    franchiseeId: centre(),
+    franchiseeId: franchiseeRef(),
     vehicleId: ofVehicle(),
     receiptNumber: text().notNull(),
     paidOn: date().notNull(),
@@ -182,7 +175,7 @@ export const vehicleRoadTax = pgTable(
 
 export const vehicleChallans = pgTable('vehicle_challans', {
   id: id(),
-  franchiseeId: centre(),
+  franchiseeId: franchiseeRef(),
   vehicleId: ofVehicle(),
   challanNumber: text().notNull(),
   issuedOn: date().notNull(),
@@ -196,7 +189,7 @@ export const vehicleChallans = pgTable('vehicle_challans', {
 /** Escort vendors: the agencies escorts and drivers come from, with their verification. */
 export const escortVendors = pgTable('escort_vendors', {
   id: id(),
-  franchiseeId: centre(),
+  franchiseeId: franchiseeRef(),
   name: text().notNull(),
   contactPerson: text(),
   mobile: text(),
@@ -208,7 +201,7 @@ export const escortVendors = pgTable('escort_vendors', {
 
 export const escortVendorDocuments = pgTable('escort_vendor_documents', {
   id: id(),
-  franchiseeId: centre(),
+  franchiseeId: franchiseeRef(),
   vendorId: integer()
     .notNull()
     .references(() => escortVendors.id),
@@ -224,7 +217,7 @@ export const vehicleStaff = pgTable(
   'vehicle_staff',
   {
     id: id(),
-    franchiseeId: centre(),
+    franchiseeId: franchiseeRef(),
     vehicleId: integer().references(() => vehicles.id),
     vendorId: integer().references(() => escortVendors.id),
     name: text().notNull(),
@@ -246,7 +239,7 @@ export const busRoutes = pgTable(
   'bus_routes',
   {
     id: id(),
-    franchiseeId: centre(),
+    franchiseeId: franchiseeRef(),
     name: text().notNull(),
     vehicleId: integer()
       .notNull()
@@ -263,7 +256,7 @@ export const busStops = pgTable(
   'bus_stops',
   {
     id: id(),
-    franchiseeId: centre(),
+    franchiseeId: franchiseeRef(),
     busRouteId: integer()
       .notNull()
       .references(() => busRoutes.id, { onDelete: 'cascade' }),
@@ -283,7 +276,7 @@ export const busRouteStudents = pgTable(
   'bus_route_students',
   {
     id: id(),
-    franchiseeId: centre(),
+    franchiseeId: franchiseeRef(),
     busRouteId: integer()
       .notNull()
       .references(() => busRoutes.id),
@@ -305,7 +298,7 @@ export const gpsPoints = pgTable(
   'gps_points',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: centre(),
+    franchiseeId: franchiseeRef(),
     vehicleId: integer()
       .notNull()
       .references(() => vehicles.id),
@@ -322,7 +315,7 @@ export const childDestinationLogs = pgTable(
   'child_destination_logs',
   {
     id: id(),
-    franchiseeId: centre(),
+    franchiseeId: franchiseeRef(),
     studentAdmissionId: integer().notNull(),
     studentName: text().notNull(),
     busRouteId: integer()
@@ -363,7 +356,7 @@ export const serviceAssignments = pgTable(
   'service_assignments',
   {
     id: id(),
-    franchiseeId: centre(),
+    franchiseeId: franchiseeRef(),
     enquiryId: integer(),
     studentAdmissionId: integer().notNull(),
     studentName: text().notNull(),

@@ -1,18 +1,19 @@
+import { id, stamps } from '@portal/db';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { franchisees } from '@portal/mod-org/server';
+import { franchiseeRef } from '@portal/mod-org/server';
 import { roles } from '@portal/mod-system/server';
 
 export const adminUsers = pgTable(
   'admin_users',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     firstName: text().notNull(),
     lastName: text().notNull(),
     email: text().notNull().unique(),
     mobile: text().unique(),
     passwordHash: text().notNull(),
     /** Null for head-office users. */
-    franchiseeId: integer().references(() => franchisees.id),
+    franchiseeId: franchiseeRef({ optional: true }),
     /** Head-office users: every franchisee, or only the ones in user_franchisees. */
     allFranchisees: boolean().notNull().default(false),
     superAdmin: boolean().notNull().default(false),
@@ -25,8 +26,7 @@ export const adminUsers = pgTable(
     studentAdmissionId: integer(),
     isActive: boolean().notNull().default(true),
     lastLoginAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...stamps,
   },
   (t) => [index('admin_users_franchisee_idx').on(t.franchiseeId)],
 );
@@ -51,9 +51,7 @@ export const userFranchisees = pgTable(
     userId: integer()
       .notNull()
       .references(() => adminUsers.id, { onDelete: 'cascade' }),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id, { onDelete: 'cascade' }),
+    franchiseeId: franchiseeRef({ onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.franchiseeId] })],
 );
@@ -62,7 +60,7 @@ export const userFranchisees = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     tokenHash: text().notNull().unique(),
     userId: integer()
       .notNull()
@@ -80,7 +78,7 @@ export const sessions = pgTable(
 export const otpRequests = pgTable(
   'otp_requests',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     referenceId: text().notNull().unique(),
     userId: integer().references(() => adminUsers.id, { onDelete: 'cascade' }),
     identifier: text().notNull(),
@@ -98,7 +96,7 @@ export const otpRequests = pgTable(
 export const signInAttempts = pgTable(
   'sign_in_attempts',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     identifier: text().notNull(),
     ip: text(),
     success: boolean().notNull(),

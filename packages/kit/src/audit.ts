@@ -1,8 +1,9 @@
+import { id } from '@portal/db';
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { RequestContext } from './context.ts';
 
 export const auditLog = pgTable('audit_log', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   userId: integer(),
   resource: text().notNull(),

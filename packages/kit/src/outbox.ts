@@ -1,12 +1,12 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Executor } from '@portal/db';
+import { id, type Executor } from '@portal/db';
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Every SMS and email goes through the outbox: in development and tests it is
  * the delivery (tests read it); with SMTP/SMS configured a sender drains it.
  */
 export const outbox = pgTable('outbox', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   channel: text().$type<'sms' | 'email'>().notNull(),
   recipient: text().notNull(),
   subject: text().notNull().default(''),

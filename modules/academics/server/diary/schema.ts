@@ -1,6 +1,6 @@
-import { stamps } from '@portal/db';
+import { id, stamps } from '@portal/db';
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { classes, franchisees } from '@portal/mod-org/server';
+import { classes, franchiseeRef } from '@portal/mod-org/server';
 import { sections, studentAdmissions, students } from '@portal/mod-students/server';
 import { staff } from '@portal/mod-staff/server';
 import { adminUsers } from '@portal/mod-users/server';
@@ -12,10 +12,8 @@ import { adminUsers } from '@portal/mod-users/server';
 export const classTeachers = pgTable(
   'class_teachers',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     classId: integer()
       .notNull()
       .references(() => classes.id),
@@ -35,10 +33,8 @@ export const classTeachers = pgTable(
 export const generalDiaries = pgTable(
   'general_diaries',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     classId: integer()
       .notNull()
       .references(() => classes.id),
@@ -56,10 +52,8 @@ export const generalDiaries = pgTable(
 export const subjectDiaries = pgTable(
   'subject_diaries',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     studentAdmissionId: integer()
       .notNull()
       .references(() => studentAdmissions.id),
@@ -79,10 +73,8 @@ export const subjectDiaries = pgTable(
 export const classWorks = pgTable(
   'class_works',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     classId: integer()
       .notNull()
       .references(() => classes.id),
@@ -102,10 +94,8 @@ export const classWorks = pgTable(
 export const studentPhotos = pgTable(
   'student_photos',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    franchiseeId: integer()
-      .notNull()
-      .references(() => franchisees.id),
+    id: id(),
+    franchiseeId: franchiseeRef(),
     studentId: integer()
       .notNull()
       .references(() => students.id),

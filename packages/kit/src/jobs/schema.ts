@@ -1,3 +1,4 @@
+import { id } from '@portal/db';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CRON_STATUS } from '@portal/core';
 
@@ -5,7 +6,7 @@ export type RunStatus = (typeof CRON_STATUS)[keyof typeof CRON_STATUS];
 
 /** One row per run of a background job, with the portal's cron status labels. */
 export const jobRuns = pgTable('job_runs', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   name: text().notNull(),
   jobId: text(),
   status: text().$type<RunStatus>().notNull(),
@@ -28,7 +29,7 @@ export type JobState = 'queued' | 'active';
 export const jobs = pgTable(
   'jobs',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     name: text().notNull(),
     payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     state: text().$type<JobState>().notNull().default('queued'),
