@@ -60,7 +60,7 @@ export async function myHomework(ctx: RequestContext) {
         .from(homeworkSubmissions)
         .where(
           and(
-            eq(homeworkSubmissions.studentAdmissionId, admission.id as number),
+            eq(homeworkSubmissions.studentAdmissionId, admission.id),
             inArray(
               homeworkSubmissions.homeworkId,
               rows.map((r) => r.id),
@@ -69,7 +69,7 @@ export async function myHomework(ctx: RequestContext) {
         )
     : [];
   return {
-    studentAdmissionId: admission.id as number,
+    studentAdmissionId: admission.id,
     child: child?.name ?? '',
     rows: rows.map((r) => {
       const sub = subs.find((s) => s.homeworkId === r.id);

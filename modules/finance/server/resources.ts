@@ -347,7 +347,7 @@ export const feePlanResource = defineResource({
           firstDueDate: String(input.firstDueDate),
           intervalMonths: Number(input.intervalMonths ?? 1),
         }),
-        row.franchiseeId as number,
+        row.franchiseeId,
       );
     },
     beforeUpdate: (_ctx, values, existing) => {
@@ -380,7 +380,7 @@ export const feePlanResource = defineResource({
           firstDueDate: String(input.firstDueDate ?? first?.dueDate),
           intervalMonths: Number(input.intervalMonths ?? 1),
         }),
-        row.franchiseeId as number,
+        row.franchiseeId,
       );
     },
     onCommand: (ctx, _name, _existing, input) => {

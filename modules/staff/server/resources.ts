@@ -131,7 +131,7 @@ export const staffResource = defineResource({
     },
     async onCommand(ctx, command, existing, input) {
       if (command === 'reject' && !input.remark) throw fieldError('remark', 'Reason is required');
-      await setStaffApproval(ctx, (existing.userId as number | null) ?? null, command === 'approve');
+      await setStaffApproval(ctx, (existing.userId) ?? null, command === 'approve');
       return command === 'approve'
         ? { approvedBy: ctx.user!.id, approvedAt: new Date(), remark: null }
         : { remark: input.remark };
@@ -183,7 +183,7 @@ export const staffDocumentResource = defineResource({
     },
     async beforeUpdate(ctx, values, existing) {
       if (values.staffId !== undefined)
-        await sameCentre(ctx, { franchiseeId: values.franchiseeId ?? existing.franchiseeId }, values.staffId as number);
+        await sameCentre(ctx, { franchiseeId: values.franchiseeId ?? existing.franchiseeId }, values.staffId);
       await checkFile(ctx, values.fileId);
       return values;
     },

@@ -59,7 +59,7 @@ export const userResource = defineResource({
     },
     async beforeUpdate(ctx, values, existing) {
       guardPrivileges(ctx, values);
-      const userId = existing.id as number;
+      const userId = existing.id;
       await assertAccountFree(ctx, values, userId);
       const reset = typeof values.password === 'string';
       if (reset) assertStrongPassword(String(values.password), { ...existing, ...values } as PasswordOwner);

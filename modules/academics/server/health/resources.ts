@@ -17,7 +17,7 @@ async function checkRemark(ctx: RequestContext, values: Values, existing?: Value
   if (merged.givenOn && String(merged.givenOn) > todayInIndia()) throw fieldError('givenOn', MSG.givenInFuture);
   // A new due date is reminded of afresh.
   const reminded = values.dueDate !== undefined && values.dueDate !== existing?.dueDate ? { remindedFor: null } : {};
-  return { ...values, ...reminded, franchiseeId: child.franchiseeId as number };
+  return { ...values, ...reminded, franchiseeId: child.franchiseeId };
 }
 
 /** health-remark/view: a child's allergies, conditions, medication and immunisations. */
