@@ -74,8 +74,8 @@ async function checkCctv(ctx: RequestContext, values: Values, existing?: Values)
       throw fieldError('fileId', 'A CCTV document must be a PDF or a photo (PNG, JPEG, WebP)');
     if (file && file.size > CCTV_MAX_BYTES) throw fieldError('fileId', 'A CCTV document may be at most 5 MB');
   }
-  const from = (values.validFrom ?? existing?.validFrom);
-  const to = (values.validTo ?? existing?.validTo);
+  const from = values.validFrom ?? existing?.validFrom;
+  const to = values.validTo ?? existing?.validTo;
   if (from && to && to < from) throw fieldError('validTo', 'Valid until must be on or after valid from');
   // A renewed validity is reminded of again.
   return values.validTo !== undefined && values.validTo !== existing?.validTo

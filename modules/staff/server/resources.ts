@@ -131,7 +131,7 @@ export const staffResource = defineResource({
     },
     async onCommand(ctx, command, existing, input) {
       if (command === 'reject' && !input.remark) throw fieldError('remark', 'Reason is required');
-      await setStaffApproval(ctx, (existing.userId) ?? null, command === 'approve');
+      await setStaffApproval(ctx, existing.userId ?? null, command === 'approve');
       return command === 'approve'
         ? { approvedBy: ctx.user!.id, approvedAt: new Date(), remark: null }
         : { remark: input.remark };

@@ -160,7 +160,7 @@ export function googleLead(body: Record<string, unknown>): IncomingLead {
 
 /** WhatsApp (WAID) payload: the message id, the sender's WhatsApp number and profile name. */
 export function waidLead(body: Record<string, unknown>): IncomingLead {
-  const text = (k: string) => (typeof body[k] === 'string' ? (body[k]) : undefined);
+  const text = (k: string) => (typeof body[k] === 'string' ? body[k] : undefined);
   return {
     externalId: text('messageId') ?? null,
     parentName: text('profileName'),

@@ -47,7 +47,7 @@ export function priceLines(lines: PricedInput[], sameState: boolean): { lines: P
       totalPaise: taxablePaise + gst.cgst + gst.sgst + gst.igst,
     };
   });
-  const sum = (k: keyof Totals & keyof PricedLine) => priced.reduce((a, l) => a + (l[k]), 0);
+  const sum = (k: keyof Totals & keyof PricedLine) => priced.reduce((a, l) => a + l[k], 0);
   return {
     lines: priced,
     totals: {

@@ -89,7 +89,7 @@ export function ownerCondition(
   if (!rule || actsOnEveryRow(ctx, rule, right)) return undefined;
   params?.note('owner');
   if (!ctx.user || !column) return sql`false`;
-  const me = (params ? params.bind(ctx.user.id) : ctx.user.id);
+  const me = params ? params.bind(ctx.user.id) : ctx.user.id;
   if (!rule.through) return eq(column, me);
   const { table, id, user } = rule.through;
   return inArray(column, sql`(select ${id} from ${table} where ${user} = ${me})`);

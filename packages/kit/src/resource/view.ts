@@ -228,7 +228,7 @@ export async function listView(ctx: RequestContext, view: View, query: ViewQuery
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const rows = await prepareRaw(ctx.db, builder.toSQL()).execute({});
-  const count = rows.length ? (rows[0][TOTAL]) : (await counter)[0].n;
+  const count = rows.length ? rows[0][TOTAL] : (await counter)[0].n;
   return { rows, count: Number(count), page: query.page, pageSize: query.pageSize };
 }
 
