@@ -1,0 +1,137 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { franchiseeFence, type RequestContext } from '@portal/kit';
+import { kitOrders } from '@portal/mod-orders/server';
+import { franchisees } from '@portal/mod-org/server';
+import { staff } from '@portal/mod-staff/server';
+import { moduleCompletions, teacherEnrollments, teacherModules } from '@portal/mod-training/server';
+import { type Filters, type Rows, type WidgetQuery, ROW_LIMIT, col, percent, year } from './query.ts';
+
+/** Operations: kit orders in transit and by status, training completion. */
+
+// Kit orders
+const ordersWhere = (ctx: RequestContext, f: Filters, status?: string) =>
+  and(
+    franchiseeFence(ctx, kitOrders.franchiseeId, f.franchiseeId),
+    year(kitOrders.academicYearId, f),
+    status ? eq(kitOrders.status, status) : undefined,
+  );
+
+async function orderRows(ctx: RequestContext, f: Filters, status?: string): Promise<Rows> {
+  const rows = await ctx.db
+    .select({
+      orderNo: kitOrders.orderNo,
+      centre: franchisees.companyName,
+      kitType: kitOrders.kitType,
+      status: kitOrders.status,
+      courier: kitOrders.courier,
+      totalPaise: kitOrders.totalPaise,
+    })
+    .from(kitOrders)
+    .innerJoin(franchisees, eq(franchisees.id, kitOrders.franchiseeId))
+    .where(ordersWhere(ctx, f, status))
+    .orderBy(desc(kitOrders.id))
+    .limit(ROW_LIMIT);
+  return {
+    columns: [
+      col('orderNo', 'Order'),
+      col('centre', 'Centre'),
+      col('kitType', 'Kit', 'status'),
+      col('status', 'Status', 'status'),
+      col('courier', 'Courier'),
+      col('totalPaise', 'Total', 'paise'),
+    ],
+    rows,
+  };
+}
+
+export const ordersInTransit: WidgetQuery = {
+  async figure(ctx, f) {
+    const [r] = await ctx.db
+      .select({ n: count() })
+      .from(kitOrders)
+      .where(ordersWhere(ctx, f, 'SHIPPED'));
+    return { value: r.n, series: [] };
+  },
+  rows: (ctx, f) => orderRows(ctx, f, 'SHIPPED'),
+};
+
+export const kitOrdersByStatus: WidgetQuery = {
+  async figure(ctx, f) {
+    const rows = await ctx.db
+      .select({ status: kitOrders.status, n: count() })
+      .from(kitOrders)
+      .where(ordersWhere(ctx, f))
+      .groupBy(kitOrders.status)
+      .orderBy(kitOrders.status);
+    return {
+      value: rows.reduce((s, r) => s + r.n, 0),
+      series: rows.map((r) => ({ key: r.status, label: r.status, value: r.n })),
+    };
+  },
+  rows: (ctx, f, series) => orderRows(ctx, f, series),
+};
+
+// Training completion
+/** Per teacher: modules of the topics they were approved for, and how many of those they completed. */
+export async function trainingProgress(ctx: RequestContext, f: Filters) {
+  return ctx.db
+    .select({
+      franchiseeId: teacherEnrollments.franchiseeId,
+      staffId: teacherEnrollments.staffId,
+      name: sql<string>`trim(${staff.firstName} || ' ' || ${staff.lastName})`,
+      required: count(teacherModules.id),
+      completed: count(moduleCompletions.id),
+    })
+    .from(teacherEnrollments)
+    .innerJoin(staff, eq(staff.id, teacherEnrollments.staffId))
+    .innerJoin(
+      teacherModules,
+      and(eq(teacherModules.topicId, teacherEnrollments.topicId), eq(teacherModules.isActive, true)),
+    )
+    .leftJoin(
+      moduleCompletions,
+      and(eq(moduleCompletions.moduleId, teacherModules.id), eq(moduleCompletions.staffId, teacherEnrollments.staffId)),
+    )
+    .where(
+      and(
+        franchiseeFence(ctx, teacherEnrollments.franchiseeId, f.franchiseeId),
+        eq(teacherEnrollments.status, 'APPROVED'),
+      ),
+    )
+    .groupBy(teacherEnrollments.franchiseeId, teacherEnrollments.staffId, staff.firstName, staff.lastName)
+    .orderBy(staff.firstName, staff.lastName, teacherEnrollments.staffId);
+}
+
+export const trainingCompletion: WidgetQuery = {
+  async figure(ctx, f) {
+    const rows = await trainingProgress(ctx, f);
+    const required = rows.reduce((s, r) => s + r.required, 0);
+    const completed = rows.reduce((s, r) => s + r.completed, 0);
+    return {
+      value: percent(completed, required),
+      series: [
+        { key: 'completed', label: 'Completed', value: completed },
+        { key: 'pending', label: 'Pending', value: required - completed },
+      ],
+    };
+  },
+  async rows(ctx, f) {
+    const rows = await trainingProgress(ctx, f);
+    return {
+      columns: [
+        col('name', 'Teacher'),
+        col('required', 'Modules', 'count'),
+        col('completed', 'Completed', 'count'),
+        col('completion', 'Completion', 'percent'),
+      ],
+      rows: rows.slice(0, ROW_LIMIT).map((r) => ({
+        name: r.name,
+        required: r.required,
+        completed: r.completed,
+        completion: percent(r.completed, r.required),
+      })),
+    };
+  },
+};
+
+/** Each declared widget's queries, by key (the compiler holds the two lists together). */

@@ -1,0 +1,166 @@
+import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { franchiseeFence, recordCondition, type RequestContext } from '@portal/kit';
+import { dueFollowUpCount, dueFollowUps, visitCount, visits } from '@portal/mod-enquiry/server';
+import { classes } from '@portal/mod-org/server';
+import { healthRemarkResource, healthRemarks, immunisationDueCondition } from '@portal/mod-academics/server';
+import { staff, staffLeaveResource, staffLeaves } from '@portal/mod-staff/server';
+import { markedChildren, marksOfDay, studentAdmissions, students } from '@portal/mod-students/server';
+import { type Filters, type WidgetQuery, ROW_LIMIT, col, percent } from './query.ts';
+
+/** The day's people: follow-ups and visits due, staff on leave, attendance today, immunisations due. */
+
+// ---- follow-ups and visits -------------------------------------------------------------------------
+/**
+ * Follow-ups due: the enquiry module's own figure and rows (open leads whose next call falls today or
+ * before), the very set the enquiry alert counts and the follow-up screen's 'due' list shows.
+ */
+const dueToday = (f: Filters) => ({
+  franchiseeID: f.franchiseeId,
+  academicYearID: f.yearId ?? undefined,
+  date: f.date,
+});
+/** The columns of a list of leads to call, with the day the call falls on. */
+const leadColumns = (day: string, dayLabel: string) => [
+  col('enquiryCode', 'Enquiry'),
+  col('childName', 'Child'),
+  col('parentName', 'Parent'),
+  col('mobile', 'Mobile'),
+  col('stage', 'Stage', 'status'),
+  col(day, dayLabel, 'date'),
+  col('remarks', 'Remarks'),
+];
+
+export const followUpsDue: WidgetQuery = {
+  async figure(ctx, f) {
+    return { value: await dueFollowUpCount(ctx, dueToday(f)), series: [] };
+  },
+  async rows(ctx, f) {
+    return {
+      columns: leadColumns('nextFollowUpDate', 'Next call'),
+      rows: await dueFollowUps(ctx, dueToday(f), ROW_LIMIT),
+    };
+  },
+};
+
+/** Visits planned for the day: the enquiry module's figure and rows. */
+export const visitsToday: WidgetQuery = {
+  async figure(ctx, f) {
+    return { value: await visitCount(ctx, dueToday(f)), series: [] };
+  },
+  async rows(ctx, f) {
+    return {
+      columns: leadColumns('followUpDate', 'Follow-up date'),
+      rows: await visits(ctx, dueToday(f), ROW_LIMIT),
+    };
+  },
+};
+
+// Staff on leave
+const leaveWhere = (ctx: RequestContext, f: Filters) =>
+  and(
+    franchiseeFence(ctx, staffLeaves.franchiseeId, f.franchiseeId),
+    recordCondition(ctx, staffLeaveResource),
+    eq(staffLeaves.status, 'APPROVED'),
+    lte(staffLeaves.fromDate, f.date),
+    gte(staffLeaves.toDate, f.date),
+  );
+
+export const staffOnLeave: WidgetQuery = {
+  async figure(ctx, f) {
+    const [r] = await ctx.db
+      .select({ n: sql<number>`count(distinct ${staffLeaves.staffId})::int` })
+      .from(staffLeaves)
+      .where(leaveWhere(ctx, f));
+    return { value: r.n, series: [] };
+  },
+  async rows(ctx, f) {
+    const rows = await ctx.db
+      .select({
+        name: sql<string>`trim(${staff.firstName} || ' ' || ${staff.lastName})`,
+        leaveType: staffLeaves.leaveType,
+        fromDate: staffLeaves.fromDate,
+        toDate: staffLeaves.toDate,
+      })
+      .from(staffLeaves)
+      .innerJoin(staff, eq(staff.id, staffLeaves.staffId))
+      .where(leaveWhere(ctx, f))
+      .orderBy(staffLeaves.fromDate, staffLeaves.id)
+      .limit(ROW_LIMIT);
+    return {
+      columns: [
+        col('name', 'Staff member'),
+        col('leaveType', 'Leave type'),
+        col('fromDate', 'From', 'date'),
+        col('toDate', 'To', 'date'),
+      ],
+      rows,
+    };
+  },
+};
+
+// Attendance today
+const ATTENDANCE_MARKS = ['Present', 'Absent', 'Leave'];
+
+export const attendanceToday: WidgetQuery = {
+  async figure(ctx, f) {
+    const rows = await marksOfDay(ctx, { franchiseeId: f.franchiseeId, date: f.date });
+    const of = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
+    const marked = rows.reduce((s, r) => s + r.n, 0);
+    return {
+      value: percent(of('Present'), marked),
+      series: ATTENDANCE_MARKS.map((s) => ({ key: s, label: s, value: of(s) })),
+    };
+  },
+  async rows(ctx, f, series) {
+    const rows = await markedChildren(ctx, { franchiseeId: f.franchiseeId, date: f.date, status: series }, ROW_LIMIT);
+    return {
+      columns: [
+        col('student', 'Student'),
+        col('className', 'Class'),
+        col('status', 'Mark', 'status'),
+        col('remarks', 'Remarks'),
+      ],
+      rows,
+    };
+  },
+};
+
+// Immunisations due
+const immunisationWhere = (ctx: RequestContext, f: Filters) =>
+  and(
+    franchiseeFence(ctx, healthRemarks.franchiseeId, f.franchiseeId),
+    recordCondition(ctx, healthRemarkResource),
+    immunisationDueCondition(f.date),
+  );
+
+export const immunisationsDue: WidgetQuery = {
+  async figure(ctx, f) {
+    const [r] = await ctx.db.select({ n: count() }).from(healthRemarks).where(immunisationWhere(ctx, f));
+    return { value: r.n, series: [] };
+  },
+  async rows(ctx, f) {
+    const rows = await ctx.db
+      .select({
+        child: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
+        className: classes.name,
+        immunisation: healthRemarks.title,
+        dueDate: healthRemarks.dueDate,
+      })
+      .from(healthRemarks)
+      .innerJoin(studentAdmissions, eq(studentAdmissions.id, healthRemarks.studentAdmissionId))
+      .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+      .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
+      .where(immunisationWhere(ctx, f))
+      .orderBy(healthRemarks.dueDate, healthRemarks.id)
+      .limit(ROW_LIMIT);
+    return {
+      columns: [
+        col('child', 'Child'),
+        col('className', 'Class'),
+        col('immunisation', 'Immunisation'),
+        col('dueDate', 'Due on', 'date'),
+      ],
+      rows,
+    };
+  },
+};
