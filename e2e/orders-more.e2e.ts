@@ -196,8 +196,7 @@ describe('damaged or missing items', () => {
     await shot(centre, 'order-details-delivered');
     await centre.getByRole('link', { name: 'Damaged or missing items' }).click();
     await centre.waitForURL(new RegExp(`/damage/re-order/${order.id}$`));
-    const line = centre.getByTestId('damage-lines').getByRole('row').nth(1);
-    const item = (await line.getByRole('cell').nth(1).textContent())!;
+    const item = (await centre.getByTestId('damage-line').first().getByTestId('damage-item').textContent())!;
     await centre.getByLabel(`Replace ${item}`).check();
     await centre.getByLabel('What happened').fill('Box crushed in transit');
     await centre.getByRole('button', { name: 'Place replacement order' }).click();
@@ -246,7 +245,7 @@ describe('the other new order screens', () => {
     await centre.waitForURL(/\/order-history\/kit\/details\/uniform\/\d+\/2$/);
     await centre.goto(`${baseUrl()}/sop/enquiry-uniform-indent`);
     await centre.getByTestId('enquiry-search').fill(name.slice(0, 5));
-    const row = centre.getByTestId('indent-enquiry').getByRole('row').filter({ hasText: name });
+    const row = centre.getByTestId('indent-enquiry-row').filter({ hasText: name });
     await until(() => row.first().textContent()).toMatch(/BLR-001\/KO\/.*24/);
     await shot(centre, 'sop-enquiry-uniform-indent');
 

@@ -6,42 +6,10 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
- * Screens that still draw a list with Mantine's Table or Pagination themselves. A list is drawn with DataTable
- * (packages/ui): one column declaration gives the sortable table, the pager and the phone cards. This list only
- * shrinks: moving a screen onto DataTable means taking its line out (the test says so when one is left over).
+ * A list is drawn with DataTable (packages/ui): one column declaration gives the sortable table, the pager and
+ * the phone cards. Only these grids, which are forms (a field or a check box in every cell), not lists of records,
+ * draw a Mantine Table or Pagination themselves.
  */
-const NOT_YET_MOVED = [
-  'modules/enquiry/web/components/FollowUps.tsx',
-  'modules/enquiry/web/screens/UploadScreen.tsx',
-  'modules/finance/web/components.tsx',
-  'modules/finance/web/screens/FinanceDashboardScreen.tsx',
-  'modules/finance/web/screens/StudentFeePlanScreen.tsx',
-  'modules/learning/web/components/FolderWeeks.tsx',
-  'modules/learning/web/screens/PlanUploadScreen.tsx',
-  'modules/learning/web/screens/WeekScreen.tsx',
-  'modules/ledger/web/screens/StatementScreen.tsx',
-  'modules/orders/web/SheetUpload.tsx',
-  'modules/orders/web/components.tsx',
-  'modules/orders/web/screens/DamageReOrderScreen.tsx',
-  'modules/orders/web/screens/OrderDetailsScreen.tsx',
-  'modules/orders/web/screens/StockScreen.tsx',
-  'modules/orders/web/screens/UniformIndentEnquiryScreen.tsx',
-  'modules/orders/web/screens/WowKitBomScreen.tsx',
-  'modules/orders/web/screens/WowKitDashboardScreen.tsx',
-  'modules/students/web/screens/AdmissionsFormScreen.tsx',
-  'modules/students/web/screens/MotherToddlerScreen.tsx',
-  'modules/students/web/screens/PromotionScreen.tsx',
-  'modules/training/web/screens/IndividualTrainerReportScreen.tsx',
-  'modules/training/web/screens/PerformanceRecordScreen.tsx',
-  'modules/training/web/screens/RegisterStaffScreen.tsx',
-  'modules/training/web/screens/TrainingsScreen.tsx',
-  'modules/transport/web/screens/AssignedServicesScreen.tsx',
-  'modules/transport/web/screens/ServiceEnquiryEditScreen.tsx',
-  'modules/transport/web/screens/ServicePaymentsScreen.tsx',
-  'modules/transport/web/screens/ServicePlanPaymentScreen.tsx',
-];
-
-/** Grids that are forms (a field or a check box in every cell), not lists of records. */
 const ENTRY_GRIDS = [
   'modules/academics/web/screens/GradeEntryScreen.tsx',
   'modules/finance/web/screens/InstallmentEditorScreen.tsx',
@@ -97,13 +65,13 @@ describe('lists on the web', () => {
     ]);
   });
 
-  it('are drawn with DataTable outside the screens not yet moved', () => {
-    const allowed = new Set([...NOT_YET_MOVED, ...ENTRY_GRIDS]);
+  it('are drawn with DataTable outside the entry grids', () => {
+    const allowed = new Set(ENTRY_GRIDS);
     expect(handTableFiles().filter((f) => !allowed.has(f))).toEqual([]);
   });
 
   it('keeps no screen in the allow-list that no longer needs it', () => {
     const found = new Set(handTableFiles());
-    expect([...NOT_YET_MOVED, ...ENTRY_GRIDS].filter((f) => !found.has(f))).toEqual([]);
+    expect(ENTRY_GRIDS.filter((f) => !found.has(f))).toEqual([]);
   });
 });

@@ -1,13 +1,8 @@
-import { Alert, Button, FileButton, Group, Table, Text } from '@mantine/core';
+import { Alert, Box, Button, FileButton, Group, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { endpointPath, type EndpointAnswer, type EndpointDeclaration } from '@portal/core';
-import { authHeaders, saveBlob } from '@portal/ui';
+import { authHeaders, RowErrors, saveBlob, type RowError } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
-
-interface RowError {
-  row: number;
-  message: string;
-}
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string; errors: RowError[] };
 
@@ -106,22 +101,9 @@ export function SheetUpload<E extends EndpointDeclaration>({
         <Alert color="red" title="Nothing was saved" data-testid="upload-result">
           {outcome.message}
           {outcome.errors.length > 0 && (
-            <Table mt="sm" data-testid="upload-errors">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Row</Table.Th>
-                  <Table.Th>Problem</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {outcome.errors.map((e, i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td>{e.row}</Table.Td>
-                    <Table.Td>{e.message}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <Box mt="sm">
+              <RowErrors errors={outcome.errors} />
+            </Box>
           )}
         </Alert>
       )}

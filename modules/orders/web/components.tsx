@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Pagination, Text } from '@mantine/core';
+import { Badge, Card, Text } from '@mantine/core';
 import { formatDate, formatPaise, KIT_TYPES } from '@portal/core';
 import { DataTable, type DataColumn } from '@portal/ui';
 import type { ReactNode } from 'react';
@@ -152,34 +152,5 @@ export function Figure({
         </Text>
       )}
     </Card>
-  );
-}
-
-/** One page of rows the screen already holds. */
-export function pageOf<T>(rows: T[], page: number, size: number): T[] {
-  return rows.slice((page - 1) * size, page * size);
-}
-
-/** Under a list: what it holds, and the page picker when one page does not show all `count` rows. */
-export function ListFooter({
-  summary,
-  count,
-  page,
-  size,
-  onPage,
-}: {
-  summary: ReactNode;
-  count: number;
-  page: number;
-  size: number;
-  onPage: (page: number) => void;
-}) {
-  return (
-    <Group justify="space-between" mt="sm">
-      <Text size="sm" c="dimmed">
-        {summary}
-      </Text>
-      {count > size && <Pagination total={Math.ceil(count / size)} value={page} onChange={onPage} size="sm" />}
-    </Group>
   );
 }

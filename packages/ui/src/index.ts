@@ -14,6 +14,7 @@ export * from './components/FileUploadInput.tsx';
 export * from './components/StatusBadge.tsx';
 export * from './components/DateField.tsx';
 export * from './components/HiddenTh.tsx';
+export * from './components/RowErrors.tsx';
 export * from './components/data-table/index.ts';
 export * from './resource/hooks.ts';
 export * from './resource/values.ts';

@@ -141,6 +141,24 @@ describe('DataTable on a wide screen', () => {
     expect(texts(html, 'th').at(-1)).toBe('Actions');
   });
 
+  it('locks the box of a row that cannot be chosen, and the header box leaves it out', () => {
+    const boxes = (selected: string[]) =>
+      [
+        ...markup(
+          <DataTable
+            data={children}
+            columns={columns}
+            rowId={rowId}
+            selection={{ selected, onChange: () => {}, disabled: (id) => id === '1' }}
+          />,
+        ).matchAll(/<input[^>]*type="checkbox"[^>]*>/g),
+      ].map((m) => m[0]);
+    expect(boxes(['1']).map((b) => b.includes('disabled'))).toEqual([false, true, false, false]);
+    // Row 1 is chosen but locked: the page counts as chosen once the two rows that can change are.
+    expect(boxes(['1', '2'])[0]).not.toContain('checked');
+    expect(boxes(['1', '2', '3'])[0]).toContain('checked');
+  });
+
   it('closes with a row of totals under the columns that have one', () => {
     const html = markup(
       <DataTable data={children} columns={columns} rowId={rowId} totals={{ name: 'Total', fee: '3490' }} />,

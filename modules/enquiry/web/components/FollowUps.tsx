@@ -1,5 +1,5 @@
-import { Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { api, ApiError, DateField, errorMessage, notify } from '@portal/ui';
+import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { api, ApiError, DataTable, DateField, errorMessage, notify, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { FOLLOW_UP_CATEGORIES } from '../../shared/index.ts';
 import {
@@ -11,6 +11,57 @@ import {
 } from '../../shared/labels.ts';
 import type { Workflow } from '../answers.ts';
 import { dateText, todayIso } from './bits.tsx';
+
+type FollowUp = Workflow['followUps'][number];
+
+const STATUS_COLORS: Record<string, string> = { Open: 'blue', Done: 'green' };
+
+/** The follow-ups read as lines of a log under the enquiry: the headings are for screen readers only. */
+const columns: DataColumn<FollowUp>[] = [
+  {
+    id: 'followUpDate',
+    header: 'Date',
+    hiddenHeader: true,
+    primary: true,
+    nowrap: true,
+    cell: (f) => dateText(f.followUpDate),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    hiddenHeader: true,
+    cell: (f) => (
+      <Badge variant="light" color={STATUS_COLORS[f.status] ?? 'gray'}>
+        {labelOf(FOLLOW_UP_STATUS_LABELS, f.status)}
+      </Badge>
+    ),
+  },
+  {
+    id: 'type',
+    header: 'Type',
+    hiddenHeader: true,
+    cell: (f) => (
+      <Text size="sm">
+        {labelOf(FOLLOW_UP_TYPE_LABELS, f.followUpType)} · {labelOf(FOLLOW_UP_CATEGORY_LABELS, f.category)}
+      </Text>
+    ),
+  },
+  {
+    id: 'remarks',
+    header: 'Remarks',
+    hiddenHeader: true,
+    cell: (f) => (
+      <>
+        <Text size="sm">{f.remarks ?? ''}</Text>
+        {f.outcome && (
+          <Text size="xs" c="dimmed">
+            {f.outcome}
+          </Text>
+        )}
+      </>
+    ),
+  },
+];
 
 /** An enquiry's follow-ups: plan a call, log one made, mark one done. */
 export function FollowUps({
@@ -65,56 +116,31 @@ export function FollowUps({
   return (
     <Stack gap="sm">
       {rows.length > 0 && (
-        // Scrolls sideways on a narrow screen rather than clipping the status badge and the Done button.
-        <Table.ScrollContainer minWidth={640} type="native">
-          <Table verticalSpacing={4} data-testid="follow-ups">
-            <Table.Tbody>
-              {rows.map((f) => (
-                <Table.Tr key={f.id}>
-                  <Table.Td>{dateText(f.followUpDate)}</Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={f.status === 'Open' ? 'blue' : f.status === 'Done' ? 'green' : 'gray'}
-                    >
-                      {labelOf(FOLLOW_UP_STATUS_LABELS, f.status)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {labelOf(FOLLOW_UP_TYPE_LABELS, f.followUpType)} ·{' '}
-                      {labelOf(FOLLOW_UP_CATEGORY_LABELS, f.category)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{f.remarks ?? ''}</Text>
-                    {f.outcome && (
-                      <Text size="xs" c="dimmed">
-                        {f.outcome}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {f.status === 'Open' && canWrite && (
-                      <Group gap={4} wrap="nowrap">
-                        <TextInput
-                          size="xs"
-                          placeholder="Outcome"
-                          aria-label="Outcome"
-                          value={outcome[f.id] ?? ''}
-                          onChange={(e) => setOutcome((o) => ({ ...o, [f.id]: e.currentTarget.value }))}
-                        />
-                        <Button size="xs" variant="light" onClick={() => complete(f.id)}>
-                          Done
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          card={false}
+          data={rows}
+          columns={columns}
+          rowId={(f) => String(f.id)}
+          rowActions={(f) =>
+            f.status === 'Open' &&
+            canWrite && (
+              <Group gap={4} wrap="nowrap">
+                <TextInput
+                  size="xs"
+                  placeholder="Outcome"
+                  aria-label="Outcome"
+                  value={outcome[f.id] ?? ''}
+                  onChange={(e) => setOutcome((o) => ({ ...o, [f.id]: e.currentTarget.value }))}
+                />
+                <Button size="xs" variant="light" onClick={() => complete(f.id)}>
+                  Done
+                </Button>
+              </Group>
+            )
+          }
+          testId="follow-ups"
+          minWidth={640}
+        />
       )}
       {canWrite && (
         <Group align="flex-end" gap="xs" wrap="wrap">

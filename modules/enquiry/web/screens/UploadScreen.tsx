@@ -1,6 +1,6 @@
-import { Alert, Button, Card, FileInput, Group, Progress, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, FileInput, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { formatPercent, type EndpointAnswer } from '@portal/core';
-import { PageHeader, useAccess, withQuery } from '@portal/ui';
+import { PageHeader, RowErrors, useAccess, withQuery } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 import { shownHeading, UPLOAD_COLUMNS } from '../../shared/upload-columns.ts';
 import { uploadWithReport } from '../components/upload-with-report.ts';
@@ -88,28 +88,7 @@ export default function UploadScreen() {
             </Alert>
           )}
           {refused && <Alert color="red">{refused.message}</Alert>}
-          {errors.length > 0 && (
-            <Table.ScrollContainer minWidth={500} mah={420}>
-              <Table striped data-testid="upload-errors">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Row</Table.Th>
-                    <Table.Th>Column</Table.Th>
-                    <Table.Th>Problem</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {errors.slice(0, 1000).map((e, i) => (
-                    <Table.Tr key={i}>
-                      <Table.Td>{e.row}</Table.Td>
-                      <Table.Td>{e.field}</Table.Td>
-                      <Table.Td>{e.message}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
+          {errors.length > 0 && <RowErrors errors={errors} withColumn />}
         </Stack>
       </Card>
     </>

@@ -1,12 +1,33 @@
 import '@mantine/charts/styles.css';
-import { Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatPaise } from '@portal/core';
-import { call, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { formatDate, formatPaise, type EndpointAnswer } from '@portal/core';
+import { call, DataTable, LoadError, PageHeader, useAccess, type DataColumn } from '@portal/ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { Money } from '../components.tsx';
+
+type Overdue = EndpointAnswer<typeof C.financeDashboard>['overdue']['rows'][number];
+
+const overdueColumns: DataColumn<Overdue>[] = [
+  { id: 'dueDate', header: 'Due date', nowrap: true, sort: true, cell: (r) => formatDate(r.dueDate) },
+  { id: 'label', header: 'Installment' },
+  {
+    id: 'studentName',
+    header: 'Student',
+    primary: true,
+    sort: true,
+    cell: (r) => <Link to={`/ledger/student-fee-plan/${r.studentAdmissionId}`}>{r.studentName}</Link>,
+  },
+  {
+    id: 'outstanding',
+    header: 'Due',
+    align: 'right',
+    sort: (r) => r.outstandingPaise,
+    cell: (r) => <Money paise={r.outstandingPaise} />,
+  },
+];
 
 const rupees = (paise: number) => Math.round(paise / 100);
 
@@ -124,30 +145,13 @@ export default function FinanceDashboardScreen() {
             <Group justify="space-between" mb="xs">
               <Title order={5}>Overdue installments</Title>
             </Group>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Due date</Table.Th>
-                  <Table.Th>Installment</Table.Th>
-                  <Table.Th>Student</Table.Th>
-                  <Table.Th ta="right">Due</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {d.overdue.rows.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>{formatDate(r.dueDate)}</Table.Td>
-                    <Table.Td>{r.label}</Table.Td>
-                    <Table.Td>
-                      <Link to={`/ledger/student-fee-plan/${r.studentAdmissionId}`}>{r.studentName}</Link>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Money paise={r.outstandingPaise} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              card={false}
+              data={d.overdue.rows}
+              columns={overdueColumns}
+              rowId={(r) => String(r.id)}
+              empty="Nothing overdue"
+            />
           </Card>
         </>
       )}

@@ -150,7 +150,6 @@ export default function PublicPaymentScreen() {
           )}
           <Card withBorder radius="md">
             <InstallmentTable
-              cardsOnPhone
               rows={p.installments}
               action={(inst) =>
                 inst.outstandingPaise > 0 ? (

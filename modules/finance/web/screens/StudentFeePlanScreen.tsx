@@ -1,11 +1,21 @@
-import { Alert, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '@portal/core';
-import { PageHeader, call, downloadFile, HiddenTh, LoadError, useAccess } from '@portal/ui';
+import { formatDateTime, type EndpointAnswer } from '@portal/core';
+import { PageHeader, call, DataTable, downloadFile, LoadError, useAccess, type DataColumn } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { FINANCE_MODULES as M, MID_YEAR_RULE_LABELS, MODE_LABELS, type MidYearRule } from '../../shared/index.ts';
 import { InstallmentTable, Money, StatusBadge } from '../components.tsx';
+
+type Payment = EndpointAnswer<typeof C.studentAccount>['plans'][number]['payments'][number];
+
+const paymentColumns: DataColumn<Payment>[] = [
+  { id: 'receiptNo', header: 'Receipt', primary: true },
+  { id: 'mode', header: 'Mode', cell: (pay) => MODE_LABELS[pay.mode] ?? pay.mode },
+  { id: 'amount', header: 'Amount', align: 'right', cell: (pay) => <Money paise={pay.amountPaise} /> },
+  { id: 'status', header: 'Status', cell: (pay) => <StatusBadge status={pay.status} /> },
+  { id: 'date', header: 'Date', nowrap: true, cell: (pay) => formatDateTime(pay.confirmedAt ?? pay.createdAt) },
+];
 
 /**
  * A student's fee account: plans, installments, payments and receipts.
@@ -111,46 +121,28 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
             </Group>
             <InstallmentTable rows={p.installments} />
             {p.payments.length > 0 && (
-              <Table mt="md" verticalSpacing="xs" data-testid="payments">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Receipt</Table.Th>
-                    <Table.Th>Mode</Table.Th>
-                    <Table.Th ta="right">Amount</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Date</Table.Th>
-                    <HiddenTh />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {p.payments.map((pay) => (
-                    <Table.Tr key={pay.id}>
-                      <Table.Td>{pay.receiptNo ?? '—'}</Table.Td>
-                      <Table.Td>{MODE_LABELS[pay.mode] ?? pay.mode}</Table.Td>
-                      <Table.Td ta="right">
-                        <Money paise={pay.amountPaise} />
-                      </Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={pay.status} />
-                      </Table.Td>
-                      <Table.Td>{formatDateTime(pay.confirmedAt ?? pay.createdAt)}</Table.Td>
-                      <Table.Td>
-                        {pay.receiptNo && (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            onClick={() =>
-                              void downloadFile(`/api/public/receipts/${pay.receiptToken}`, {}, `receipt-${pay.id}.pdf`)
-                            }
-                          >
-                            Receipt
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <Box mt="md">
+                <DataTable
+                  card={false}
+                  data={p.payments}
+                  columns={paymentColumns}
+                  rowId={(pay) => String(pay.id)}
+                  rowActions={(pay) =>
+                    pay.receiptNo && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() =>
+                          void downloadFile(`/api/public/receipts/${pay.receiptToken}`, {}, `receipt-${pay.id}.pdf`)
+                        }
+                      >
+                        Receipt
+                      </Button>
+                    )
+                  }
+                  testId="payments"
+                />
+              </Box>
             )}
           </Card>
         ))}

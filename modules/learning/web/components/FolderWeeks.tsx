@@ -1,13 +1,34 @@
-import { Anchor, Button, Card, Group, NumberInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { api, call, DateField, errorMessage, notify, StatusBadge } from '@portal/ui';
+import { api, call, DataTable, DateField, errorMessage, notify, StatusBadge, type DataColumn } from '@portal/ui';
 import { RichTextField } from '@portal/ui/rich-text';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 
 type FolderAnswer = Extract<C.WeekGlanceAnswer, { kind: 'folder' }>;
+type Week = FolderAnswer['weeks'][number];
+
+function weekColumns(folderId: number): DataColumn<Week>[] {
+  return [
+    {
+      id: 'weekNo',
+      header: 'Week',
+      primary: true,
+      sort: true,
+      cell: (w) => (
+        <Anchor component={Link} to={`/learning-cms/curriculum-cms/${folderId}/${w.id}`} size="sm">
+          {w.weekNo}. {w.title}
+        </Anchor>
+      ),
+    },
+    { id: 'className', header: 'Class', sort: true },
+    { id: 'startsOn', header: 'Starts on', sort: true, nowrap: true, cell: (w) => formatDate(w.startsOn) },
+    { id: 'days', header: 'Days', sort: true },
+    { id: 'status', header: 'Status', cell: (w) => <StatusBadge status={w.status} /> },
+  ];
+}
 
 /** A folder's weeks at a glance, and the form that adds one. */
 export function FolderWeeks({ answer, adding }: { answer: FolderAnswer; adding?: boolean }) {
@@ -56,42 +77,13 @@ export function FolderWeeks({ answer, adding }: { answer: FolderAnswer; adding?:
       <Title order={2} size="h3">
         Weeks at a glance
       </Title>
-      {answer.weeks.length === 0 ? (
-        <Text c="gray.7">No weeks in this folder yet.</Text>
-      ) : (
-        <Card withBorder radius="md" p={0}>
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Week</Table.Th>
-                  <Table.Th>Class</Table.Th>
-                  <Table.Th>Starts on</Table.Th>
-                  <Table.Th>Days</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {answer.weeks.map((w) => (
-                  <Table.Tr key={w.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/learning-cms/curriculum-cms/${folderId}/${w.id}`} size="sm">
-                        {w.weekNo}. {w.title}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{w.className}</Table.Td>
-                    <Table.Td>{formatDate(w.startsOn)}</Table.Td>
-                    <Table.Td>{w.days}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={w.status} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      )}
+      <DataTable
+        data={answer.weeks}
+        columns={weekColumns(folderId)}
+        rowId={(w) => String(w.id)}
+        empty="No weeks in this folder yet."
+        minWidth={560}
+      />
       <Card withBorder radius="md" id="add-week">
         <Stack>
           <Title order={2} size="h4">

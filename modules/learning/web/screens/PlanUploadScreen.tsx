@@ -1,14 +1,10 @@
-import { Alert, Button, Card, FileButton, Group, List, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, FileButton, Group, List, Stack, Text } from '@mantine/core';
 import { endpointPath } from '@portal/core';
-import { authHeaders, PageHeader } from '@portal/ui';
+import { authHeaders, PageHeader, RowErrors, type RowError } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 
-interface RowError {
-  row: number;
-  message: string;
-}
 type Outcome = { ok: true; message: string } | { ok: false; message: string; errors: RowError[] };
 
 const COLUMNS = 'Class, Week, Week title, Starts on, Day, Day title, Activities, Materials, Learning outcomes';
@@ -88,24 +84,7 @@ export default function PlanUploadScreen() {
           </Group>
           {outcome && (
             <Alert color={outcome.ok ? 'green' : 'red'} title={outcome.message}>
-              {!outcome.ok && outcome.errors.length > 0 && (
-                <Table data-testid="upload-errors">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Row</Table.Th>
-                      <Table.Th>Problem</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {outcome.errors.map((e) => (
-                      <Table.Tr key={e.row}>
-                        <Table.Td>{e.row}</Table.Td>
-                        <Table.Td>{e.message}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              )}
+              {!outcome.ok && outcome.errors.length > 0 && <RowErrors errors={outcome.errors} />}
             </Alert>
           )}
         </Stack>

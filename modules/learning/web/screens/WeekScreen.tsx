@@ -1,12 +1,60 @@
-import { Anchor, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatDateTime } from '@portal/core';
-import { api, call, errorMessage, LoadError, notify, PageHeader, StatusBadge } from '@portal/ui';
+import { formatDate, formatDateTime, type EndpointAnswer } from '@portal/core';
+import {
+  api,
+  call,
+  DataTable,
+  errorMessage,
+  LoadError,
+  notify,
+  PageHeader,
+  StatusBadge,
+  type DataColumn,
+} from '@portal/ui';
 import { RichTextField } from '@portal/ui/rich-text';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { DAY_NAMES, DAYS_IN_WEEK } from '../../shared/constants.ts';
+
+type Version = EndpointAnswer<typeof C.weekVersions>['rows'][number];
+type PlannedDay = EndpointAnswer<typeof C.weekPreview>['plan']['days'][number];
+
+/** Every day of the week, written or not: an unwritten day links to writing it. */
+interface DayRow {
+  dayNo: number;
+  title: string | null;
+}
+
+const dayRows = (days: PlannedDay[]): DayRow[] =>
+  Array.from({ length: DAYS_IN_WEEK }, (_, i) => ({
+    dayNo: i + 1,
+    title: days.find((d) => d.dayNo === i + 1)?.title ?? null,
+  }));
+
+function dayColumns(weekId: number): DataColumn<DayRow>[] {
+  return [
+    { id: 'day', header: 'Day', primary: true, cell: (d) => DAY_NAMES[d.dayNo - 1] },
+    {
+      id: 'plan',
+      header: 'Plan',
+      cell: (d) => (
+        <Anchor component={Link} to={`/learning/editDayGlanceDetails/${weekId}/${d.dayNo}`} size="sm">
+          {d.title ?? `Write ${DAY_NAMES[d.dayNo - 1]}'s plan`}
+        </Anchor>
+      ),
+    },
+  ];
+}
+
+const versionColumns: DataColumn<Version>[] = [
+  { id: 'version', header: 'Version', primary: true, sort: true },
+  { id: 'createdAt', header: 'Published', nowrap: true, sort: true, cell: (v) => formatDateTime(v.createdAt) },
+  { id: 'createdBy', header: 'By', cell: (v) => v.createdBy ?? '' },
+  { id: 'centres', header: 'Centres reading it' },
+  { id: 'note', header: 'Note', cell: (v) => v.note ?? '' },
+];
 
 /**
  * learning-cms/curriculum-cms/{curriculumCmsId}/{weekId}: one week at a glance: its overview, its six
@@ -112,62 +160,20 @@ export default function WeekScreen() {
         <Title order={2} size="h4">
           Days at a glance
         </Title>
-        <Card withBorder radius="md" p={0}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Day</Table.Th>
-                <Table.Th>Plan</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {Array.from({ length: DAYS_IN_WEEK }, (_, i) => i + 1).map((dayNo) => {
-                const day = plan?.days.find((d) => d.dayNo === dayNo);
-                return (
-                  <Table.Tr key={dayNo}>
-                    <Table.Td>{DAY_NAMES[dayNo - 1]}</Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/learning/editDayGlanceDetails/${weekId}/${dayNo}`} size="sm">
-                        {day ? day.title : `Write ${DAY_NAMES[dayNo - 1]}'s plan`}
-                      </Anchor>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Card>
+        <DataTable
+          data={preview.data && dayRows(plan?.days ?? [])}
+          columns={dayColumns(weekId)}
+          rowId={(d) => String(d.dayNo)}
+        />
         <Title order={2} size="h4">
           Versions
         </Title>
-        {versions.data?.rows.length === 0 ? (
-          <Text c="gray.7">Not published yet.</Text>
-        ) : (
-          <Card withBorder radius="md" p={0}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Version</Table.Th>
-                  <Table.Th>Published</Table.Th>
-                  <Table.Th>By</Table.Th>
-                  <Table.Th>Centres reading it</Table.Th>
-                  <Table.Th>Note</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {versions.data?.rows.map((v) => (
-                  <Table.Tr key={v.id}>
-                    <Table.Td>{v.version}</Table.Td>
-                    <Table.Td>{formatDateTime(v.createdAt)}</Table.Td>
-                    <Table.Td>{v.createdBy ?? ''}</Table.Td>
-                    <Table.Td>{v.centres}</Table.Td>
-                    <Table.Td>{v.note ?? ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Card>
-        )}
+        <DataTable
+          data={versions.data?.rows}
+          columns={versionColumns}
+          rowId={(v) => String(v.id)}
+          empty="Not published yet."
+        />
       </Stack>
       <Modal opened={publishing} onClose={() => setPublishing(false)} title="Publish the week">
         <Stack>

@@ -1,7 +1,16 @@
-import { Badge, Button, Card, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise, franchiseeLabel } from '@portal/core';
-import { call, downloadFile, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
+import {
+  call,
+  DataTable,
+  downloadFile,
+  EmptyState,
+  LoadError,
+  PageHeader,
+  useAccess,
+  type DataColumn,
+} from '@portal/ui';
 import type { EndpointAnswer } from '@portal/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -9,6 +18,64 @@ import { LoadProblem, Money, NotFoundState } from '../components.tsx';
 
 type Statement = Omit<EndpointAnswer<typeof C.franchiseeLedger>, 'franchisee'>;
 type Line = Statement['lines'][number];
+type Balance = EndpointAnswer<typeof C.franchiseeBalances>['rows'][number];
+
+/** A money column; debits and credits leave a zero blank so the side a line is on stands out. */
+function money<T>(id: string, header: string, paise: (row: T) => number, blankZero = false): DataColumn<T> {
+  return { id, header, align: 'right', nowrap: true, cell: (r) => <Money paise={paise(r)} blankZero={blankZero} /> };
+}
+
+function balanceColumns(owes: string, detailPath: (franchiseeId: number) => string): DataColumn<Balance>[] {
+  return [
+    {
+      id: 'centre',
+      header: 'Centre',
+      primary: true,
+      cell: (b) => (
+        <Link to={detailPath(b.franchiseeId)}>
+          {franchiseeLabel({ id: b.franchiseeId, companyName: b.companyName })}
+        </Link>
+      ),
+    },
+    money('debit', 'Debits', (b) => b.debit, true),
+    money('credit', 'Credits', (b) => b.credit, true),
+    {
+      ...money('balance', owes, (b) => b.balance),
+      cell: (b) => (
+        <Text span fw={600}>
+          <Money paise={b.balance} />
+        </Text>
+      ),
+    },
+  ];
+}
+
+const lineColumns: DataColumn<Line>[] = [
+  { id: 'date', header: 'Date', nowrap: true, cell: (l) => formatDate(l.date) },
+  {
+    id: 'particulars',
+    header: 'Particulars',
+    primary: true,
+    cell: (l) => (
+      <>
+        {l.description || l.reference}{' '}
+        {l.reversesId && (
+          <Badge size="xs" color="orange">
+            Reversal
+          </Badge>
+        )}
+        {l.reference.startsWith('royalty-invoice:') && (
+          <Text size="xs">
+            <Link to={`/ledger/franchisee/royalty-invoice/${l.entryId}`}>Invoice</Link>
+          </Text>
+        )}
+      </>
+    ),
+  },
+  money('debit', 'Debit', (l) => l.debit, true),
+  money('credit', 'Credit', (l) => l.credit, true),
+  money('balance', 'Balance', (l) => l.balance),
+];
 
 const KINDS = {
   student: { title: 'Student ledger', param: 'studentAdmissionID', owes: 'Fees still owed', what: 'Student' },
@@ -137,40 +204,14 @@ export default function StatementScreen({ kind }: { kind: Kind }) {
         <EmptyState title="Nothing posted yet" message="No centre you can see has a line on this account." />
       )}
       {id === undefined && balances.data && balances.data.rows.length > 0 && (
-        <Card withBorder radius="md">
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped verticalSpacing="xs" data-testid="ledger-balances">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Centre</Table.Th>
-                  <Table.Th ta="right">Debits</Table.Th>
-                  <Table.Th ta="right">Credits</Table.Th>
-                  <Table.Th ta="right">{k.owes}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {balances.data.rows.map((b) => (
-                  <Table.Tr key={b.franchiseeId}>
-                    <Table.Td>
-                      <Link to={detailPath(b.franchiseeId)}>
-                        {franchiseeLabel({ id: b.franchiseeId, companyName: b.companyName })}
-                      </Link>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Money paise={b.debit} blankZero />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Money paise={b.credit} blankZero />
-                    </Table.Td>
-                    <Table.Td ta="right" fw={600}>
-                      <Money paise={b.balance} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
+        <DataTable
+          data={balances.data.rows}
+          columns={balanceColumns(k.owes, detailPath)}
+          rowId={(b) => String(b.franchiseeId)}
+          testId="ledger-balances"
+          striped
+          minWidth={560}
+        />
       )}
       {statement.data && <StatementCard statement={statement.data} owes={k.owes} />}
     </>
@@ -187,52 +228,16 @@ function StatementCard({ statement, owes }: { statement: Statement; owes: string
           {owes}: {formatPaise(statement.balance)}
         </Text>
       </Group>
-      {statement.lines.length === 0 ? (
-        <EmptyState title="Nothing posted yet" message="No line has been posted to this account." />
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="xs" data-testid="ledger-lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Particulars</Table.Th>
-                <Table.Th ta="right">Debit</Table.Th>
-                <Table.Th ta="right">Credit</Table.Th>
-                <Table.Th ta="right">Balance</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {statement.lines.map((l: Line) => (
-                <Table.Tr key={l.lineId}>
-                  <Table.Td>{formatDate(l.date)}</Table.Td>
-                  <Table.Td>
-                    {l.description || l.reference}{' '}
-                    {l.reversesId && (
-                      <Badge size="xs" color="orange">
-                        Reversal
-                      </Badge>
-                    )}
-                    {l.reference.startsWith('royalty-invoice:') && (
-                      <Text size="xs">
-                        <Link to={`/ledger/franchisee/royalty-invoice/${l.entryId}`}>Invoice</Link>
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Money paise={l.debit} blankZero />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Money paise={l.credit} blankZero />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Money paise={l.balance} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        card={false}
+        data={statement.lines}
+        columns={lineColumns}
+        rowId={(l) => String(l.lineId)}
+        empty={{ title: 'Nothing posted yet', message: 'No line has been posted to this account.' }}
+        testId="ledger-lines"
+        striped
+        minWidth={640}
+      />
     </Card>
   );
 }

@@ -1,16 +1,38 @@
 import { enumLabel } from '@portal/core';
-import { Button, Card, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState, LoadError, PageHeader, call, useAccess } from '@portal/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { act, UNIFORM_SIZES } from '../api.ts';
-import { ListFooter, detailsPath, pageOf } from '../components.tsx';
+import { detailsPath } from '../components.tsx';
 import { useIndentChildren } from '../hooks.ts';
 import * as C from '../../shared/contracts.ts';
 import { plural } from '../../shared/index.ts';
 
 const PAGE = 25;
+
+/** Under the grid: how many are chosen, and the page picker when one page does not show all `count` rows. */
+function ListFooter({
+  summary,
+  count,
+  page,
+  onPage,
+}: {
+  summary: ReactNode;
+  count: number;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <Group justify="space-between" mt="sm">
+      <Text size="sm" c="dimmed">
+        {summary}
+      </Text>
+      {count > PAGE && <Pagination total={Math.ceil(count / PAGE)} value={page} onChange={onPage} size="sm" />}
+    </Group>
+  );
+}
 
 /**
  * indent/bulk-uniform-indent: one uniform indent for many children, a size each. Children with a live indent
@@ -32,7 +54,7 @@ export default function BulkUniformIndentScreen() {
   const shown = waiting.filter(
     (c) => !term || c.studentName.toLowerCase().includes(term) || c.className.toLowerCase().includes(term),
   );
-  const pageRows = pageOf(shown, page, PAGE);
+  const pageRows = shown.slice((page - 1) * PAGE, page * PAGE);
   const picked = waiting.filter((c) => c.studentAdmissionId in sizes);
   const missingSize = picked.filter((c) => !sizes[c.studentAdmissionId]);
   const error =
@@ -180,7 +202,6 @@ export default function BulkUniformIndentScreen() {
               }
               count={shown.length}
               page={page}
-              size={PAGE}
               onPage={setPage}
             />
             {tried && error && (

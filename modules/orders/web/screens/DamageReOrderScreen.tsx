@@ -3,19 +3,17 @@ import {
   Badge,
   Button,
   Card,
-  Checkbox,
   CloseButton,
   FileButton,
   Group,
   NumberInput,
   Stack,
-  Table,
   Text,
   Textarea,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconPhotoPlus } from '@tabler/icons-react';
-import { PageHeader, call, HiddenTh, LoadError, errorMessage, uploadFile } from '@portal/ui';
+import { DataTable, PageHeader, call, LoadError, errorMessage, uploadFile } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { act, type OrderDetails } from '../api.ts';
@@ -106,13 +104,8 @@ export default function DamageReOrderScreen() {
     if (placed) navigate(detailsPath(placed));
   }
 
-  const toggle = (id: number, on: boolean) =>
-    setQty((q) => {
-      const next = { ...q };
-      if (on) next[id] = 1;
-      else delete next[id];
-      return next;
-    });
+  /** The chosen lines keep the quantity already typed; a newly chosen one starts at 1. */
+  const choose = (ids: string[]) => setQty((q) => Object.fromEntries(ids.map((id) => [id, q[Number(id)] ?? 1])));
   return (
     <>
       <PageHeader
@@ -142,44 +135,43 @@ export default function DamageReOrderScreen() {
               <Text fw={600} mb="xs">
                 Items to replace
               </Text>
-              <Table data-testid="damage-lines">
-                <Table.Thead>
-                  <Table.Tr>
-                    <HiddenTh />
-                    <Table.Th>Item</Table.Th>
-                    <Table.Th ta="right">Delivered</Table.Th>
-                    <Table.Th>Damaged or missing</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {o.lines.map((l) => (
-                    <Table.Tr key={l.id}>
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={`Replace ${l.description}`}
-                          checked={qty[l.id] !== undefined}
-                          onChange={(e) => toggle(l.id, e.currentTarget.checked)}
+              <DataTable
+                card={false}
+                data={o.lines}
+                columns={[
+                  {
+                    id: 'description',
+                    header: 'Item',
+                    primary: true,
+                    cellProps: () => ({ 'data-testid': 'damage-item' }),
+                  },
+                  { id: 'quantity', header: 'Delivered', align: 'right' },
+                  {
+                    id: 'replace',
+                    header: 'Damaged or missing',
+                    cell: (l) =>
+                      qty[l.id] !== undefined && (
+                        <NumberInput
+                          aria-label={`Quantity of ${l.description}`}
+                          min={1}
+                          max={l.quantity}
+                          allowDecimal={false}
+                          value={qty[l.id]}
+                          onChange={(v) => setQty((q) => ({ ...q, [l.id]: Number(v) }))}
+                          w={110}
                         />
-                      </Table.Td>
-                      <Table.Td>{l.description}</Table.Td>
-                      <Table.Td ta="right">{l.quantity}</Table.Td>
-                      <Table.Td>
-                        {qty[l.id] !== undefined && (
-                          <NumberInput
-                            aria-label={`Quantity of ${l.description}`}
-                            min={1}
-                            max={l.quantity}
-                            allowDecimal={false}
-                            value={qty[l.id]}
-                            onChange={(v) => setQty((q) => ({ ...q, [l.id]: Number(v) }))}
-                            w={110}
-                          />
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                      ),
+                  },
+                ]}
+                rowId={(l) => String(l.id)}
+                selection={{
+                  selected: Object.keys(qty),
+                  onChange: choose,
+                  label: (id) => `Replace ${o.lines.find((l) => String(l.id) === id)?.description}`,
+                }}
+                testId="damage-lines"
+                rowTestId="damage-line"
+              />
               {tried && errors.lines && (
                 <Text c="red" size="sm" mt="xs" role="alert">
                   {errors.lines}

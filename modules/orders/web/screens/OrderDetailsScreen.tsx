@@ -1,13 +1,22 @@
-import { Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput, Timeline } from '@mantine/core';
+import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Timeline } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { KIT_TYPES, endpointPath, formatDateTime, formatPaise } from '@portal/core';
-import { LoadError, PageHeader, api, call, downloadFile, useAccess } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, api, call, downloadFile, useAccess, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { act } from '../api.ts';
+import { act, type OrderDetails } from '../api.ts';
 import { OrderStatusTag, detailsPath } from '../components.tsx';
 import { kitLabel, orderStatusLabel, UNIFORM_ORDER } from '../../shared/index.ts';
 import * as C from '../../shared/contracts.ts';
+
+const lineColumns: DataColumn<OrderDetails['lines'][number]>[] = [
+  { id: 'description', header: 'Item', primary: true },
+  { id: 'hsnCode', header: 'HSN' },
+  { id: 'quantity', header: 'Qty' },
+  { id: 'rate', header: 'Rate', cell: (l) => formatPaise(l.unitPricePaise) },
+  { id: 'gst', header: 'GST %', cell: (l) => l.gstRateBp / 100 },
+  { id: 'total', header: 'Total', cell: (l) => formatPaise(l.totalPaise) },
+];
 
 /**
  * order-history/kit/details/{kitType}/{orderID}: lines with GST, the status history,
@@ -150,30 +159,15 @@ export default function OrderDetailsScreen() {
           </Group>
         </Card>
         <Card withBorder radius="md">
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th>HSN</Table.Th>
-                <Table.Th>Qty</Table.Th>
-                <Table.Th>Rate</Table.Th>
-                <Table.Th>GST %</Table.Th>
-                <Table.Th>Total</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {o.lines.map((l) => (
-                <Table.Tr key={l.id}>
-                  <Table.Td>{l.description}</Table.Td>
-                  <Table.Td>{l.hsnCode}</Table.Td>
-                  <Table.Td>{l.quantity}</Table.Td>
-                  <Table.Td>{formatPaise(l.unitPricePaise)}</Table.Td>
-                  <Table.Td>{l.gstRateBp / 100}</Table.Td>
-                  <Table.Td>{formatPaise(l.totalPaise)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            card={false}
+            data={o.lines}
+            columns={lineColumns}
+            rowId={(l) => String(l.id)}
+            empty="No lines"
+            testId="order-lines"
+            striped
+          />
           <Text ta="right" mt="sm">
             Taxable {formatPaise(o.subtotalPaise)} · GST {formatPaise(o.cgstPaise + o.sgstPaise + o.igstPaise)} ·{' '}
             <b data-testid="order-total">Total {formatPaise(o.totalPaise)}</b>

@@ -8,24 +8,51 @@ import {
   SegmentedControl,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@portal/core';
-import { EmptyState, LoadError, PageHeader, call, useAccess } from '@portal/ui';
+import { DataTable, PageHeader, call, useAccess, type DataColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { act } from '../api.ts';
 import * as C from '../../shared/contracts.ts';
 import { ORDER_MODULES, plural } from '../../shared/index.ts';
-import { ListFooter, pageOf } from '../components.tsx';
 
 type StockRow = EndpointAnswer<typeof C.stockList>['rows'][number];
 
 const PAGE = 20;
 /** Below this many units a product is flagged as running low. */
 const LOW = 10;
+
+const stockColumns: DataColumn<StockRow>[] = [
+  { id: 'warehouse', header: 'Warehouse', sort: true },
+  { id: 'sku', header: 'SKU', sort: true },
+  {
+    id: 'product',
+    header: 'Product',
+    primary: true,
+    sort: true,
+    cell: (r) => (r.size ? `${r.product} (${r.size})` : r.product),
+  },
+  {
+    id: 'available',
+    header: 'Available',
+    align: 'right',
+    sort: true,
+    cell: (r) => (
+      <>
+        {r.available}{' '}
+        {r.available < LOW && (
+          <Badge size="xs" color={r.available === 0 ? 'red' : 'orange'} variant="light">
+            {r.available === 0 ? 'Out' : 'Low'}
+          </Badge>
+        )}
+      </>
+    ),
+  },
+  { id: 'reserved', header: 'Reserved', align: 'right', sort: true },
+];
 
 /**
  * check/stock: units available and reserved per warehouse and product; the warehouse team receives goods and
@@ -35,7 +62,6 @@ export default function StockScreen() {
   const access = useAccess();
   const [warehouseId, setWarehouseId] = useState<string | null>(null);
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
   const [adjusting, setAdjusting] = useState(false);
   const stock = useQuery({ queryKey: ['stock'], queryFn: () => call(C.stockList) });
   const rows = useMemo(() => stock.data?.rows ?? [], [stock.data]);
@@ -53,7 +79,6 @@ export default function StockScreen() {
       (!warehouseId || String(r.warehouseId) === warehouseId) &&
       (!term || r.product.toLowerCase().includes(term) || r.sku.toLowerCase().includes(term)),
   );
-  const pageRows = pageOf(shown, page, PAGE);
   const canAdjust = access.superAdmin || access.canWrite(ORDER_MODULES.STOCK);
   return (
     <>
@@ -79,7 +104,6 @@ export default function StockScreen() {
             value={warehouseId}
             onChange={(v) => {
               setWarehouseId(v);
-              setPage(1);
             }}
           />
           <TextInput
@@ -88,65 +112,32 @@ export default function StockScreen() {
             value={q}
             onChange={(e) => {
               setQ(e.currentTarget.value);
-              setPage(1);
             }}
           />
         </Group>
-        {stock.error ? (
-          <LoadError error={stock.error} onRetry={() => stock.refetch()} />
-        ) : stock.isLoading ? (
-          <Text c="dimmed">Loading…</Text>
-        ) : shown.length === 0 ? (
-          <EmptyState
-            title={rows.length === 0 ? 'No stock recorded yet' : 'No product matches'}
-            message={
-              rows.length === 0
-                ? 'Stock appears here once goods are received at a warehouse.'
-                : 'Try another warehouse or search.'
-            }
-          />
-        ) : (
-          <>
-            <Table striped data-testid="stock-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Warehouse</Table.Th>
-                  <Table.Th>SKU</Table.Th>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th ta="right">Available</Table.Th>
-                  <Table.Th ta="right">Reserved</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {pageRows.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>{r.warehouse}</Table.Td>
-                    <Table.Td>{r.sku}</Table.Td>
-                    <Table.Td>
-                      {r.product}
-                      {r.size ? ` (${r.size})` : ''}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {r.available}{' '}
-                      {r.available < LOW && (
-                        <Badge size="xs" color={r.available === 0 ? 'red' : 'orange'} variant="light">
-                          {r.available === 0 ? 'Out' : 'Low'}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">{r.reserved}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <ListFooter
-              summary={plural(shown.length, 'product')}
-              count={shown.length}
-              page={page}
-              size={PAGE}
-              onPage={setPage}
-            />
-          </>
+        <DataTable
+          card={false}
+          data={stock.data && shown}
+          error={stock.error}
+          onRetry={() => void stock.refetch()}
+          columns={stockColumns}
+          rowId={(r) => String(r.id)}
+          paging={{ pageSize: PAGE }}
+          empty={
+            rows.length === 0
+              ? {
+                  title: 'No stock recorded yet',
+                  message: 'Stock appears here once goods are received at a warehouse.',
+                }
+              : { title: 'No product matches', message: 'Try another warehouse or search.' }
+          }
+          testId="stock-table"
+          striped
+        />
+        {shown.length > 0 && (
+          <Text size="sm" c="dimmed" mt="sm">
+            {plural(shown.length, 'product')}
+          </Text>
         )}
       </Card>
       <Modal opened={adjusting} onClose={() => setAdjusting(false)} title="Receive or correct stock">

@@ -1,13 +1,63 @@
-import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
-import { formatDate } from '@portal/core';
-import { EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { formatDate, type EndpointAnswer } from '@portal/core';
+import { DataTable, PageHeader, useAccess, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListFooter, detailsPath, Figure, OrderStatusTag, pageOf } from '../components.tsx';
+import { detailsPath, Figure, OrderStatusTag } from '../components.tsx';
 import { useIndentChildren } from '../hooks.ts';
+import * as C from '../../shared/contracts.ts';
 import { plural } from '../../shared/index.ts';
 
+type Child = EndpointAnswer<typeof C.indentChildren>['rows'][number];
+
 const PAGE = 25;
+
+/** The child's indent (its order, to the details), or what can be done while there is none. */
+function enquiryColumns(franchiseeId: number, canIndent: boolean): DataColumn<Child>[] {
+  return [
+    { id: 'studentName', header: 'Child', primary: true, sort: true },
+    { id: 'studentAdmissionId', header: 'Admission', sort: true },
+    { id: 'className', header: 'Class', sort: true },
+    {
+      id: 'indent',
+      header: 'Uniform indent',
+      cell: (c) =>
+        c.indent ? (
+          <Link to={detailsPath({ id: c.indent.orderId, kitType: 'UNIFORM', franchiseeId })}>{c.indent.orderNo}</Link>
+        ) : (
+          <Badge color="gray" variant="light">
+            Not indented
+          </Badge>
+        ),
+    },
+    { id: 'size', header: 'Size', cell: (c) => c.indent?.size ?? '-' },
+    {
+      id: 'placedAt',
+      header: 'Indented on',
+      nowrap: true,
+      cell: (c) => (c.indent ? formatDate(c.indent.placedAt) : '-'),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (c) =>
+        c.indent ? (
+          <OrderStatusTag status={c.indent.status} />
+        ) : canIndent ? (
+          <Button
+            size="xs"
+            variant="light"
+            component={Link}
+            to={`/indent/uniform-indent?child=${c.studentAdmissionId}`}
+          >
+            Indent
+          </Button>
+        ) : (
+          '-'
+        ),
+    },
+  ];
+}
 
 /**
  * sop/enquiry-uniform-indent: the SOP look-up of uniform indents: which admitted children
@@ -17,13 +67,11 @@ export default function UniformIndentEnquiryScreen() {
   const access = useAccess();
   const [q, setQ] = useState('');
   const [show, setShow] = useState<'all' | 'indented' | 'waiting'>('all');
-  const [page, setPage] = useState(1);
   const children = useIndentChildren(q.trim().length >= 2 ? q.trim() : undefined);
   const rows = children.data?.rows ?? [];
   const indented = rows.filter((c) => c.indent).length;
   const shown = rows.filter((c) => show === 'all' || (show === 'indented') === Boolean(c.indent));
-  const pageRows = pageOf(shown, page, PAGE);
-  const canIndent = access.canWrite('StudentUniformIndent');
+  const columns = enquiryColumns(children.data?.franchiseeId ?? 0, access.canWrite('StudentUniformIndent'));
   return (
     <>
       <PageHeader
@@ -44,7 +92,6 @@ export default function UniformIndentEnquiryScreen() {
             value={q}
             onChange={(e) => {
               setQ(e.currentTarget.value);
-              setPage(1);
             }}
             data-testid="enquiry-search"
           />
@@ -52,7 +99,6 @@ export default function UniformIndentEnquiryScreen() {
             value={show}
             onChange={(v) => {
               setShow(v as typeof show);
-              setPage(1);
             }}
             data={[
               { value: 'all', label: 'All' },
@@ -61,86 +107,29 @@ export default function UniformIndentEnquiryScreen() {
             ]}
           />
         </Group>
-        {children.error ? (
-          <LoadError error={children.error} onRetry={() => children.refetch()} />
-        ) : children.isLoading ? (
-          <Text c="dimmed">Loading…</Text>
-        ) : shown.length === 0 ? (
-          <EmptyState
-            title="No child matches"
-            message={
-              q
-                ? 'Try another name, class or admission number.'
-                : 'Children with an active admission this year appear here.'
-            }
-          />
-        ) : (
-          <>
-            <Table striped data-testid="indent-enquiry">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Child</Table.Th>
-                  <Table.Th>Admission</Table.Th>
-                  <Table.Th>Class</Table.Th>
-                  <Table.Th>Uniform indent</Table.Th>
-                  <Table.Th>Size</Table.Th>
-                  <Table.Th>Indented on</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {pageRows.map((c) => (
-                  <Table.Tr key={c.studentAdmissionId}>
-                    <Table.Td>{c.studentName}</Table.Td>
-                    <Table.Td>{c.studentAdmissionId}</Table.Td>
-                    <Table.Td>{c.className}</Table.Td>
-                    <Table.Td>
-                      {c.indent ? (
-                        <Link
-                          to={detailsPath({
-                            id: c.indent.orderId,
-                            kitType: 'UNIFORM',
-                            franchiseeId: children.data!.franchiseeId,
-                          })}
-                        >
-                          {c.indent.orderNo}
-                        </Link>
-                      ) : (
-                        <Badge color="gray" variant="light">
-                          Not indented
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{c.indent?.size ?? '-'}</Table.Td>
-                    <Table.Td>{c.indent ? formatDate(c.indent.placedAt) : '-'}</Table.Td>
-                    <Table.Td>
-                      {c.indent ? (
-                        <OrderStatusTag status={c.indent.status} />
-                      ) : canIndent ? (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          component={Link}
-                          to={`/indent/uniform-indent?child=${c.studentAdmissionId}`}
-                        >
-                          Indent
-                        </Button>
-                      ) : (
-                        '-'
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <ListFooter
-              summary={plural(shown.length, 'child', 'children')}
-              count={shown.length}
-              page={page}
-              size={PAGE}
-              onPage={setPage}
-            />
-          </>
+        <DataTable
+          card={false}
+          data={children.data && shown}
+          error={children.error}
+          onRetry={() => void children.refetch()}
+          columns={columns}
+          rowId={(c) => String(c.studentAdmissionId)}
+          paging={{ pageSize: PAGE }}
+          empty={{
+            title: 'No child matches',
+            message: q
+              ? 'Try another name, class or admission number.'
+              : 'Children with an active admission this year appear here.',
+          }}
+          testId="indent-enquiry"
+          rowTestId="indent-enquiry-row"
+          striped
+          minWidth={720}
+        />
+        {children.data && shown.length > 0 && (
+          <Text size="sm" c="dimmed" mt="sm">
+            {plural(shown.length, 'child', 'children')}
+          </Text>
         )}
       </Card>
     </>

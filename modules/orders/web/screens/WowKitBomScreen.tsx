@@ -1,17 +1,17 @@
-import { Alert, Button, Card, Drawer, Group, NumberInput, Select, Stack, Stepper, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Drawer, Group, NumberInput, Select, Stack, Stepper, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPaise, type EndpointAnswer } from '@portal/core';
 import {
   PageHeader,
   api,
   call,
-  HiddenTh,
+  DataTable,
   LoadError,
-  EmptyState,
   ResourceForm,
   ResourceList,
   type Row,
   useAccess,
+  type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
 import { act } from '../api.ts';
@@ -140,10 +140,8 @@ function BomDetail({ id, canWrite }: { id: number; canWrite: boolean }) {
       )}
       {editable ? (
         <ItemsEditor id={id} rows={items.data?.rows ?? []} onSaved={refresh} />
-      ) : items.data && items.data.rows.length === 0 ? (
-        <EmptyState title="No products in this wow kit" />
       ) : (
-        <ItemsTable rows={items.data?.rows ?? []} />
+        <ItemsTable rows={items.data?.rows} />
       )}
       {total > 0 && (
         <Text ta="right" size="sm">
@@ -182,26 +180,22 @@ function BomDetail({ id, canWrite }: { id: number; canWrite: boolean }) {
   );
 }
 
-function ItemsTable({ rows }: { rows: BomItem[] }) {
+const itemColumns: DataColumn<BomItem>[] = [
+  { id: 'name', header: 'Product', primary: true },
+  { id: 'quantity', header: 'Quantity per kit', align: 'right' },
+  { id: 'price', header: 'Price', align: 'right', cell: (it) => formatPaise(it.pricePaise) },
+];
+
+function ItemsTable({ rows }: { rows: BomItem[] | undefined }) {
   return (
-    <Table data-testid="bom-items">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Product</Table.Th>
-          <Table.Th ta="right">Quantity per kit</Table.Th>
-          <Table.Th ta="right">Price</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((it) => (
-          <Table.Tr key={it.productId}>
-            <Table.Td>{it.name}</Table.Td>
-            <Table.Td ta="right">{it.quantity}</Table.Td>
-            <Table.Td ta="right">{formatPaise(it.pricePaise)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      card={false}
+      data={rows}
+      columns={itemColumns}
+      rowId={(it) => String(it.productId)}
+      empty="No products in this wow kit"
+      testId="bom-items"
+    />
   );
 }
 
@@ -241,42 +235,36 @@ function ItemsEditor({ id, rows, onSaved }: { id: number; rows: BomItem[]; onSav
 
   return (
     <Stack>
-      {list.length === 0 ? (
-        <EmptyState title="No products yet" message="Add the products that make up one wow kit." />
-      ) : (
-        <Table data-testid="bom-items">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>Quantity per kit</Table.Th>
-              <HiddenTh />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((it, i) => (
-              <Table.Tr key={it.productId}>
-                <Table.Td>{it.name}</Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={`Quantity of ${it.name}`}
-                    min={1}
-                    max={10000}
-                    allowDecimal={false}
-                    value={it.quantity}
-                    onChange={(v) => change(list.map((x, j) => (j === i ? { ...x, quantity: Number(v) } : x)))}
-                    w={120}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => change(list.filter((_, j) => j !== i))}>
-                    Remove
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        card={false}
+        data={list}
+        columns={[
+          { id: 'name', header: 'Product', primary: true },
+          {
+            id: 'quantity',
+            header: 'Quantity per kit',
+            cell: (it, i) => (
+              <NumberInput
+                aria-label={`Quantity of ${it.name}`}
+                min={1}
+                max={10000}
+                allowDecimal={false}
+                value={it.quantity}
+                onChange={(v) => change(list.map((x, j) => (j === i ? { ...x, quantity: Number(v) } : x)))}
+                w={120}
+              />
+            ),
+          },
+        ]}
+        rowId={(it) => String(it.productId)}
+        rowActions={(it) => (
+          <Button size="xs" variant="subtle" color="red" onClick={() => change(list.filter((x) => x !== it))}>
+            Remove
+          </Button>
+        )}
+        empty={{ title: 'No products yet', message: 'Add the products that make up one wow kit.' }}
+        testId="bom-items"
+      />
       {products.error && <LoadError error={products.error} />}
       <Group align="end">
         <Select

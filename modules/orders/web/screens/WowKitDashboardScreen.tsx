@@ -1,14 +1,48 @@
-import { Button, Card, Grid, Group, SimpleGrid, Table, Text } from '@mantine/core';
+import { Button, Card, Grid, Group, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatPaise } from '@portal/core';
-import { EmptyState, LoadError, PageHeader, call, useAccess } from '@portal/ui';
+import { formatDate, formatPaise, type EndpointAnswer } from '@portal/core';
+import { DataTable, LoadError, PageHeader, call, useAccess, type DataColumn } from '@portal/ui';
 import { Link } from 'react-router';
 import { ApprovalTag, BomStatusTag, Figure, OrderStatusTag, detailsPath } from '../components.tsx';
 import * as C from '../../shared/contracts.ts';
 import { WOW_APPROVER_LABELS, WOW_APPROVER_STATUS, WOW_BOM_STATUS } from '../../shared/index.ts';
 
+type RecentOrder = EndpointAnswer<typeof C.wowKitDashboard>['recent'][number];
+
 /** Badges shrink to an ellipsis in a squeezed table cell; these cells keep room for the longest label. */
-const TAG_CELL = { minWidth: 130 };
+const TAG_CELL = { width: 130, nowrap: true };
+
+const recentColumns: DataColumn<RecentOrder>[] = [
+  {
+    id: 'orderNo',
+    header: 'Order',
+    primary: true,
+    cell: (o) => <Link to={detailsPath({ ...o, kitType: 'WOW_KIT' })}>{o.orderNo}</Link>,
+  },
+  { id: 'companyName', header: 'Centre' },
+  { id: 'createdAt', header: 'Placed on', nowrap: true, cell: (o) => formatDate(o.createdAt) },
+  { id: 'totalPaise', header: 'Total', align: 'right', cell: (o) => formatPaise(o.totalPaise) },
+  { id: 'approval', header: 'Approval', ...TAG_CELL, cell: (o) => <ApprovalTag status={o.approvalStatus} /> },
+  { id: 'status', header: 'Status', ...TAG_CELL, cell: (o) => <OrderStatusTag status={o.status} /> },
+];
+
+/** Bundles by status: a short tally, so its headings are for screen readers only. */
+const bomColumns: DataColumn<{ status: string; count: number }>[] = [
+  {
+    id: 'status',
+    header: 'Status',
+    hiddenHeader: true,
+    primary: true,
+    cell: (b) => <BomStatusTag status={b.status} />,
+  },
+  {
+    id: 'count',
+    header: 'Bundles',
+    hiddenHeader: true,
+    align: 'right',
+    cellProps: (b) => ({ 'data-testid': `bom-count-${b.status}` }),
+  },
+];
 
 /** place-order/wow-kit-dashboard: bundles by BOM status, orders by approval with their value, the latest orders. */
 export default function WowKitDashboardScreen() {
@@ -73,42 +107,15 @@ export default function WowKitDashboardScreen() {
                 <Text fw={600} mb="sm">
                   Latest orders
                 </Text>
-                {d.recent.length === 0 ? (
-                  <EmptyState title="No wow kit orders yet" />
-                ) : (
-                  <Table.ScrollContainer minWidth={760}>
-                    <Table data-testid="wow-recent">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>Order</Table.Th>
-                          <Table.Th>Centre</Table.Th>
-                          <Table.Th>Placed on</Table.Th>
-                          <Table.Th ta="right">Total</Table.Th>
-                          <Table.Th>Approval</Table.Th>
-                          <Table.Th>Status</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {d.recent.map((o) => (
-                          <Table.Tr key={o.id}>
-                            <Table.Td>
-                              <Link to={detailsPath({ ...o, kitType: 'WOW_KIT' })}>{o.orderNo}</Link>
-                            </Table.Td>
-                            <Table.Td>{o.companyName}</Table.Td>
-                            <Table.Td>{formatDate(o.createdAt)}</Table.Td>
-                            <Table.Td ta="right">{formatPaise(o.totalPaise)}</Table.Td>
-                            <Table.Td style={TAG_CELL}>
-                              <ApprovalTag status={o.approvalStatus} />
-                            </Table.Td>
-                            <Table.Td style={TAG_CELL}>
-                              <OrderStatusTag status={o.status} />
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
-                )}
+                <DataTable
+                  card={false}
+                  data={d.recent}
+                  columns={recentColumns}
+                  rowId={(o) => String(o.id)}
+                  empty="No wow kit orders yet"
+                  testId="wow-recent"
+                  minWidth={760}
+                />
               </Card>
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 4 }}>
@@ -116,20 +123,15 @@ export default function WowKitDashboardScreen() {
                 <Text fw={600} mb="sm">
                   Wow kit BOMs
                 </Text>
-                <Table>
-                  <Table.Tbody>
-                    {WOW_BOM_STATUS.map((s) => (
-                      <Table.Tr key={s}>
-                        <Table.Td>
-                          <BomStatusTag status={s} />
-                        </Table.Td>
-                        <Table.Td ta="right" data-testid={`bom-count-${s}`}>
-                          {d.boms.find((b) => b.status === s)?.count ?? 0}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                <DataTable
+                  card={false}
+                  data={WOW_BOM_STATUS.map((status) => ({
+                    status,
+                    count: d.boms.find((b) => b.status === status)?.count ?? 0,
+                  }))}
+                  columns={bomColumns}
+                  rowId={(b) => b.status}
+                />
               </Card>
             </Grid.Col>
           </Grid>

@@ -1,7 +1,7 @@
-import { Badge, Card, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatPaise } from '@portal/core';
-import { call, LoadError, PageHeader } from '@portal/ui';
+import { formatDate, formatPaise, type EndpointAnswer } from '@portal/core';
+import { call, DataTable, LoadError, PageHeader, type DataColumn } from '@portal/ui';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { NextSteps } from '../components/NextSteps.tsx';
@@ -34,6 +34,20 @@ const LABELS: Record<string, string> = {
   parentEmail: 'Parent email',
   admissionDate: 'Admission date',
 };
+
+type Payment = EndpointAnswer<typeof C.admissionsForm>['payments'][number];
+
+/** The fees paid, read as short lines under the card's title: the headings are for screen readers only. */
+const feeColumns: DataColumn<Payment>[] = [
+  { id: 'fee', header: 'Fee', hiddenHeader: true, primary: true, cell: (p) => codeText(p.referenceType) },
+  { id: 'amount', header: 'Amount', hiddenHeader: true, cell: (p) => formatPaise(p.amountPaise) },
+  {
+    id: 'status',
+    header: 'Status',
+    hiddenHeader: true,
+    cell: (p) => `${codeText(p.status)}${p.mode ? ` (${codeText(p.mode)})` : ''}`,
+  },
+];
 
 /** students/admissions-form/{admissionID}: the admission with the student and everything the family filled. */
 export default function AdmissionsFormScreen() {
@@ -124,20 +138,7 @@ export default function AdmissionsFormScreen() {
                 <Title order={4} mb="xs">
                   Fees
                 </Title>
-                <Table>
-                  <Table.Tbody>
-                    {payments.map((p) => (
-                      <Table.Tr key={p.id}>
-                        <Table.Td>{codeText(p.referenceType)}</Table.Td>
-                        <Table.Td>{formatPaise(p.amountPaise)}</Table.Td>
-                        <Table.Td>
-                          {codeText(p.status)}
-                          {p.mode ? ` (${codeText(p.mode)})` : ''}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                <DataTable card={false} data={payments} columns={feeColumns} rowId={(p) => String(p.id)} />
               </Card>
             )}
           </Stack>

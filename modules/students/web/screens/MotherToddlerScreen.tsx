@@ -1,7 +1,9 @@
-import { Anchor, Button, Card, Group, Select, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { EndpointAnswer } from '@portal/core';
 import {
   call,
+  DataTable,
   EmptyState,
   errorMessage,
   LoadError,
@@ -10,6 +12,7 @@ import {
   parseId,
   useAccess,
   useResourceRows,
+  type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -42,6 +45,20 @@ function StudentNotFound({ error }: { error?: unknown }) {
   );
 }
 
+type OnboardedStudent = EndpointAnswer<typeof C.onboardedStudents>['rows'][number];
+
+/** A short roll of names: its headings are for screen readers only. */
+const onboardedColumns: DataColumn<OnboardedStudent>[] = [
+  { id: 'name', header: 'Student', hiddenHeader: true, primary: true, cell: (r) => `${r.firstName} ${r.lastName}` },
+  {
+    id: 'class',
+    header: 'Class',
+    hiddenHeader: true,
+    cell: (r) => (r.sectionName ? `${r.className} ${r.sectionName}` : r.className),
+  },
+  { id: 'parentMobile', header: 'Parent mobile', hiddenHeader: true },
+];
+
 function Onboarded() {
   const access = useAccess();
   const list = useQuery({
@@ -54,48 +71,27 @@ function Onboarded() {
         title="Mother toddler programme"
         crumbs={[{ label: 'Academics' }, { label: 'Mother toddler programme' }]}
       />
-      <Card withBorder radius="md">
-        {list.error && <LoadError error={list.error} />}
-        {list.data && list.data.rows.length === 0 && <EmptyState title="No onboarded students this year" />}
-        {list.data && list.data.rows.length > 0 && (
-          <Table striped data-testid="mtp-list">
-            <Table.Tbody>
-              {list.data.rows.map((r) => (
-                <Table.Tr key={r.admissionId}>
-                  <Table.Td>
-                    {r.firstName} {r.lastName}
-                  </Table.Td>
-                  <Table.Td>
-                    {r.className}
-                    {r.sectionName ? ` ${r.sectionName}` : ''}
-                  </Table.Td>
-                  <Table.Td>{r.parentMobile}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Anchor
-                        component={Link}
-                        to={`/mother-toddler-program/view-student-class/${r.studentId}`}
-                        size="sm"
-                      >
-                        View class
-                      </Anchor>
-                      {access.canWrite('student') && (
-                        <Anchor
-                          component={Link}
-                          to={`/mother-toddler-program/edit-student-class/${r.studentId}`}
-                          size="sm"
-                        >
-                          Change class
-                        </Anchor>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+      <DataTable
+        data={list.data?.rows}
+        error={list.error}
+        columns={onboardedColumns}
+        rowId={(r) => String(r.admissionId)}
+        rowActions={(r) => (
+          <Group gap="xs" justify="flex-end">
+            <Anchor component={Link} to={`/mother-toddler-program/view-student-class/${r.studentId}`} size="sm">
+              View class
+            </Anchor>
+            {access.canWrite('student') && (
+              <Anchor component={Link} to={`/mother-toddler-program/edit-student-class/${r.studentId}`} size="sm">
+                Change class
+              </Anchor>
+            )}
+          </Group>
         )}
-      </Card>
+        empty="No onboarded students this year"
+        testId="mtp-list"
+        striped
+      />
     </>
   );
 }

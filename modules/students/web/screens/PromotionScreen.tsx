@@ -1,22 +1,33 @@
-import { Alert, Button, Card, Checkbox, Group, Select, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   PageHeader,
   api,
   call,
-  HiddenTh,
-  LoadError,
-  EmptyState,
+  DataTable,
   notify,
   errorMessage,
   useAccess,
   useResourceRows,
+  type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
 import type { EndpointAnswer } from '@portal/core';
 import * as C from '../../shared/contracts.ts';
 
 type BulkResult = EndpointAnswer<typeof C.promoteAll>;
+type Student = EndpointAnswer<typeof C.promotionList>['rows'][number];
+
+const promotionColumns: DataColumn<Student>[] = [
+  {
+    id: 'student',
+    header: 'Student',
+    primary: true,
+    cell: (r) => `${r.firstName} ${r.lastName} · ${r.admissionNumber}`,
+  },
+  { id: 'class', header: 'Class now', cell: (r) => (r.sectionName ? `${r.className} ${r.sectionName}` : r.className) },
+  { id: 'nextClassName', header: 'Next year' },
+];
 
 /**
  * student-promotion/list and student-promotion/all: next year's class for each Active student, one by one or
@@ -26,7 +37,7 @@ export default function PromotionScreen() {
   const access = useAccess();
   const [classId, setClassId] = useState<string | null>(null);
   const [toYear, setToYear] = useState<string | null>(null);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [selected, setSelected] = useState<string[]>([]);
   const [result, setResult] = useState<BulkResult | null>(null);
   const classes = useResourceRows('class', { pageSize: 50, isActive: 'true' });
   const years = useQuery({
@@ -53,7 +64,7 @@ export default function PromotionScreen() {
         },
       });
       setResult(res);
-      setSelected(new Set());
+      setSelected([]);
       notify({
         color: 'green',
         message: `${res.promoted} promoted, ${res.graduated} graduated`,
@@ -85,8 +96,8 @@ export default function PromotionScreen() {
             onChange={setToYear}
             data-testid="promote-year"
           />
-          <Button disabled={!toYear || !selected.size} onClick={() => promote([...selected])}>
-            Promote selected ({selected.size})
+          <Button disabled={!toYear || !selected.length} onClick={() => promote(selected.map(Number))}>
+            Promote selected ({selected.length})
           </Button>
           <Button
             variant="light"
@@ -105,49 +116,21 @@ export default function PromotionScreen() {
             {result.errors.map((e) => `#${e.admissionId}: ${e.message}`).join('; ')}
           </Alert>
         )}
-        {list.error && <LoadError error={list.error} />}
-        {list.data && rows.length === 0 && <EmptyState title="No Active students" />}
-        {rows.length > 0 && (
-          <Table striped data-testid="promotion-list">
-            <Table.Thead>
-              <Table.Tr>
-                <HiddenTh label="Select" />
-                <Table.Th>Student</Table.Th>
-                <Table.Th>Class now</Table.Th>
-                <Table.Th>Next year</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.admissionId}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Select ${r.firstName}`}
-                      checked={selected.has(r.admissionId)}
-                      onChange={(e) => {
-                        const on = e.currentTarget.checked;
-                        setSelected((s) => {
-                          const n = new Set(s);
-                          if (on) n.add(r.admissionId);
-                          else n.delete(r.admissionId);
-                          return n;
-                        });
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    {r.firstName} {r.lastName} · {r.admissionNumber}
-                  </Table.Td>
-                  <Table.Td>
-                    {r.className}
-                    {r.sectionName ? ` ${r.sectionName}` : ''}
-                  </Table.Td>
-                  <Table.Td>{r.nextClassName}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <DataTable
+          card={false}
+          data={list.data?.rows}
+          error={list.error}
+          columns={promotionColumns}
+          rowId={(r) => String(r.admissionId)}
+          selection={{
+            selected,
+            onChange: setSelected,
+            label: (id) => `Select ${rows.find((r) => String(r.admissionId) === id)?.firstName}`,
+          }}
+          empty="No Active students"
+          testId="promotion-list"
+          striped
+        />
       </Card>
     </>
   );

@@ -1,10 +1,57 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '@portal/core';
-import { PageHeader, call, LoadError, EmptyState } from '@portal/ui';
+import { formatDateTime, type EndpointAnswer } from '@portal/core';
+import { PageHeader, call, DataTable, LoadError, type DataColumn } from '@portal/ui';
 import { useParams } from 'react-router';
 import { when } from '../components/bits.tsx';
 import * as C from '../../shared/contracts.ts';
+
+type Response = EndpointAnswer<typeof C.individualTrainerReport>['responses'][number];
+
+/** A rating out of 5 as stars, with the number for screen readers and a quick read. */
+function RatingLine({ label, value }: { label: string; value: number }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="xs" w={80}>
+        {label}
+      </Text>
+      <Text size="xs" c="yellow.7" aria-hidden>
+        {'★'.repeat(value)}
+        {'☆'.repeat(5 - value)}
+      </Text>
+      <Text size="xs">{value}/5</Text>
+    </Group>
+  );
+}
+
+const responseColumns: DataColumn<Response>[] = [
+  {
+    id: 'teacher',
+    header: 'Teacher',
+    primary: true,
+    cell: (r) => (
+      <>
+        <Text fw={500}>{r.teacherName}</Text>
+        <Text size="xs" c="dimmed">
+          {r.centre} · {formatDateTime(r.createdAt)}
+        </Text>
+      </>
+    ),
+  },
+  {
+    id: 'ratings',
+    header: 'Ratings',
+    cell: (r) => (
+      <Stack gap={2}>
+        <RatingLine label="Content" value={r.contentRating} />
+        <RatingLine label="Delivery" value={r.deliveryRating} />
+        <RatingLine label="Engagement" value={r.engagementRating} />
+        <RatingLine label="Overall" value={r.overallRating} />
+      </Stack>
+    ),
+  },
+  { id: 'comments', header: 'Comments' },
+];
 
 /** indiviualTrainerFeedbackReport: every response on one trainer of one training. */
 export default function IndividualTrainerReportScreen() {
@@ -46,57 +93,13 @@ export default function IndividualTrainerReportScreen() {
           </Card>
         ))}
       </SimpleGrid>
-      {responses.length === 0 ? (
-        <EmptyState title="No feedback yet" />
-      ) : (
-        <Card withBorder radius="md">
-          <Table verticalSpacing="sm" data-testid="trainer-responses">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Teacher</Table.Th>
-                <Table.Th>Ratings</Table.Th>
-                <Table.Th>Comments</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {responses.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>
-                    <Text fw={500}>{r.teacherName}</Text>
-                    <Text size="xs" c="dimmed">
-                      {r.centre} · {formatDateTime(r.createdAt)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      {(
-                        [
-                          ['Content', r.contentRating],
-                          ['Delivery', r.deliveryRating],
-                          ['Engagement', r.engagementRating],
-                          ['Overall', r.overallRating],
-                        ] as const
-                      ).map(([label, v]) => (
-                        <Group key={label} gap={6} wrap="nowrap">
-                          <Text size="xs" w={80}>
-                            {label}
-                          </Text>
-                          <Text size="xs" c="yellow.7" aria-hidden>
-                            {'★'.repeat(v)}
-                            {'☆'.repeat(5 - v)}
-                          </Text>
-                          <Text size="xs">{v}/5</Text>
-                        </Group>
-                      ))}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>{r.comments ?? '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Card>
-      )}
+      <DataTable
+        data={responses}
+        columns={responseColumns}
+        rowId={(r) => String(r.id)}
+        empty="No feedback yet"
+        testId="trainer-responses"
+      />
     </>
   );
 }

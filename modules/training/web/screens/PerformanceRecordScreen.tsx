@@ -1,9 +1,73 @@
-import { Badge, Card, Group, Progress, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatDateTime } from '@portal/core';
-import { PageHeader, call, LoadError } from '@portal/ui';
+import { formatDate, formatDateTime, type EndpointAnswer } from '@portal/core';
+import { PageHeader, call, DataTable, LoadError, type DataColumn } from '@portal/ui';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+
+type PerformanceRecord = EndpointAnswer<typeof C.teacherPerformanceRecord>;
+
+// Both lists read as lines under their card's title: their headings are for screen readers only.
+const moduleColumns: DataColumn<PerformanceRecord['modules'][number]>[] = [
+  { id: 'title', header: 'Module', hiddenHeader: true, primary: true },
+  {
+    id: 'topic',
+    header: 'Topic',
+    hiddenHeader: true,
+    cell: (m) => (
+      <Text span inherit c="dimmed">
+        {m.topic}
+      </Text>
+    ),
+  },
+  {
+    id: 'completed',
+    header: 'Completed',
+    hiddenHeader: true,
+    align: 'right',
+    cell: (m) =>
+      m.completedAt ? (
+        <Badge color="green">Completed {formatDate(m.completedAt)}</Badge>
+      ) : (
+        <Badge color="gray">Not yet</Badge>
+      ),
+  },
+];
+
+const attemptColumns: DataColumn<PerformanceRecord['attempts'][number]>[] = [
+  {
+    id: 'title',
+    header: 'Assessment',
+    hiddenHeader: true,
+    primary: true,
+    cell: (a) => (
+      <Group gap={6}>
+        {a.title}{' '}
+        <Badge size="xs" variant="outline">
+          {a.assessmentType}
+        </Badge>
+      </Group>
+    ),
+  },
+  { id: 'attempt', header: 'Attempt', hiddenHeader: true, cell: (a) => `Attempt ${a.attemptNo}` },
+  { id: 'score', header: 'Score', hiddenHeader: true, cell: (a) => `${a.score} / ${a.maxScore} (${a.percent}%)` },
+  {
+    id: 'passed',
+    header: 'Result',
+    hiddenHeader: true,
+    cell: (a) => (a.passed ? <Badge color="green">Passed</Badge> : <Badge color="orange">Not passed</Badge>),
+  },
+  {
+    id: 'submittedAt',
+    header: 'Submitted',
+    hiddenHeader: true,
+    cell: (a) => (
+      <Text span inherit c="dimmed">
+        {formatDateTime(a.submittedAt)}
+      </Text>
+    ),
+  },
+];
 
 /** teacher-performance-record/{staffID}: one teacher's modules and attempts. */
 export default function PerformanceRecordScreen() {
@@ -49,52 +113,13 @@ export default function PerformanceRecordScreen() {
         <Title order={4} mb="sm">
           Modules
         </Title>
-        <Table verticalSpacing="xs">
-          <Table.Tbody>
-            {modules.map((m) => (
-              <Table.Tr key={m.moduleId}>
-                <Table.Td>{m.title}</Table.Td>
-                <Table.Td c="dimmed">{m.topic}</Table.Td>
-                <Table.Td ta="right">
-                  {m.completedAt ? (
-                    <Badge color="green">Completed {formatDate(m.completedAt)}</Badge>
-                  ) : (
-                    <Badge color="gray">Not yet</Badge>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable card={false} data={modules} columns={moduleColumns} rowId={(m) => String(m.moduleId)} />
       </Card>
       <Card withBorder radius="md">
         <Title order={4} mb="sm">
           Assessment attempts
         </Title>
-        <Table verticalSpacing="xs">
-          <Table.Tbody>
-            {attempts.map((a) => (
-              <Table.Tr key={a.id}>
-                <Table.Td>
-                  <Group gap={6}>
-                    {a.title}{' '}
-                    <Badge size="xs" variant="outline">
-                      {a.assessmentType}
-                    </Badge>
-                  </Group>
-                </Table.Td>
-                <Table.Td>Attempt {a.attemptNo}</Table.Td>
-                <Table.Td>
-                  {a.score} / {a.maxScore} ({a.percent}%)
-                </Table.Td>
-                <Table.Td>
-                  {a.passed ? <Badge color="green">Passed</Badge> : <Badge color="orange">Not passed</Badge>}
-                </Table.Td>
-                <Table.Td c="dimmed">{formatDateTime(a.submittedAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable card={false} data={attempts} columns={attemptColumns} rowId={(a) => String(a.id)} />
       </Card>
     </>
   );

@@ -1,10 +1,36 @@
-import { Badge, Button, Card, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Text } from '@mantine/core';
+import type { EndpointAnswer } from '@portal/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PageHeader, call, HiddenTh, LoadError, EmptyState, notify, errorMessage } from '@portal/ui';
+import { PageHeader, call, DataTable, LoadError, notify, errorMessage, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { StatusBadge, when } from '../components/bits.tsx';
 import * as C from '../../shared/contracts.ts';
+
+type Staff = EndpointAnswer<typeof C.eligibleStaff>['rows'][number];
+
+const staffColumns: DataColumn<Staff>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    primary: true,
+    cell: (r) => (
+      <>
+        <Text fw={500}>{r.name}</Text>
+        <Text size="xs" c="dimmed">
+          {r.email}
+        </Text>
+      </>
+    ),
+  },
+  { id: 'centre', header: 'Centre' },
+  {
+    id: 'registered',
+    header: 'Registered',
+    hiddenHeader: true,
+    cell: (r) => r.registered && <Badge color="green">Registered</Badge>,
+  },
+];
 
 /** RegisterStaff: supervisors and academic coordinators register their centres' staff, within the seats left. */
 export default function RegisterStaffScreen() {
@@ -44,7 +70,7 @@ export default function RegisterStaffScreen() {
     }
   }
 
-  const toggle = (id: number) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
+  const registered = rows.filter((r) => r.registered).map((r) => String(r.teacherUserID));
   return (
     <>
       <PageHeader
@@ -72,45 +98,24 @@ export default function RegisterStaffScreen() {
             Only {t.seatsLeft} seats are left.
           </Text>
         )}
-        {rows.length === 0 ? (
-          <EmptyState
-            title="No staff to register"
-            message="Nobody at your centres holds a role this training is for."
-          />
-        ) : (
-          <Table verticalSpacing="xs" data-testid="eligible-staff">
-            <Table.Thead>
-              <Table.Tr>
-                <HiddenTh label="Select" w={40} />
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Centre</Table.Th>
-                <HiddenTh />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.teacherUserID}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Register ${r.name}`}
-                      checked={r.registered || picked.includes(r.teacherUserID)}
-                      disabled={r.registered}
-                      onChange={() => toggle(r.teacherUserID)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fw={500}>{r.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {r.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{r.centre}</Table.Td>
-                  <Table.Td>{r.registered && <Badge color="green">Registered</Badge>}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <DataTable
+          card={false}
+          data={rows}
+          columns={staffColumns}
+          rowId={(r) => String(r.teacherUserID)}
+          selection={{
+            // The registered stay ticked and locked; `picked` holds only the newly chosen.
+            selected: [...registered, ...picked.map(String)],
+            onChange: (ids) => setPicked(ids.filter((id) => !registered.includes(id)).map(Number)),
+            label: (id) => `Register ${rows.find((r) => String(r.teacherUserID) === id)?.name}`,
+            disabled: (id) => registered.includes(id),
+          }}
+          empty={{
+            title: 'No staff to register',
+            message: 'Nobody at your centres holds a role this training is for.',
+          }}
+          testId="eligible-staff"
+        />
       </Card>
       <Group mt="md">
         <Button variant="subtle" component={Link} to="/trainer-led">

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Menu, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { enumLabel } from '@portal/core';
 import { IconChartBar, IconDots, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,16 +6,16 @@ import type { EndpointAnswer } from '@portal/core';
 import {
   PageHeader,
   call,
-  HiddenTh,
+  DataTable,
   LoadError,
-  EmptyState,
   notify,
   readJson,
   errorMessage,
   useAccess,
   useResourceRows,
+  type DataColumn,
 } from '@portal/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TRAINING_MODULES as M } from '../../shared/constants.ts';
 import { clockMinutes, hasStarted, isJoinOpen } from '../../shared/schedule.ts';
@@ -68,6 +68,46 @@ export default function TrainingsScreen({ all = false }: { all?: boolean }) {
   );
 }
 
+type MyTraining = EndpointAnswer<typeof C.myTrainings>['rows'][number];
+type OpenTraining = EndpointAnswer<typeof C.openTrainings>['rows'][number];
+
+/** A training's title over a dimmed detail line (where, when or how it runs). */
+function TitleCell({ title, detail }: { title: ReactNode; detail: ReactNode }) {
+  return (
+    <>
+      {typeof title === 'string' ? <Text fw={600}>{title}</Text> : title}
+      <Text size="xs" c="dimmed">
+        {detail}
+      </Text>
+    </>
+  );
+}
+
+const myColumns: DataColumn<MyTraining>[] = [
+  {
+    id: 'title',
+    header: 'Training',
+    primary: true,
+    cell: (t) => <TitleCell title={t.title} detail={t.mode === 'OFFLINE' ? t.venue : 'Online'} />,
+  },
+  { id: 'when', header: 'When', cell: when },
+  { id: 'response', header: 'Invitation', cell: (t) => <ResponseBadge response={t.response} /> },
+  { id: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
+];
+
+/** Open trainings read as lines under the card's title: the headings are for screen readers only. */
+const openColumns: DataColumn<OpenTraining>[] = [
+  {
+    id: 'title',
+    header: 'Training',
+    hiddenHeader: true,
+    primary: true,
+    cell: (t) => <TitleCell title={t.title} detail={when(t)} />,
+  },
+  { id: 'seats', header: 'Registered', hiddenHeader: true, cell: (t) => `${t.registered} / ${t.capacity} registered` },
+  { id: 'status', header: 'Status', hiddenHeader: true, cell: (t) => <StatusBadge status={t.status} /> },
+];
+
 function MyTrainings({ hideWhenEmpty }: { hideWhenEmpty: boolean }) {
   const me = readJson<{ id: number }>('me');
   const navigate = useNavigate();
@@ -78,8 +118,7 @@ function MyTrainings({ hideWhenEmpty }: { hideWhenEmpty: boolean }) {
   });
   const [busy, setBusy] = useState<string | null>(null);
   if (mine.error) return <LoadError error={mine.error} onRetry={() => mine.refetch()} />;
-  const rows = mine.data?.rows ?? [];
-  if (hideWhenEmpty && rows.length === 0) return null;
+  if (hideWhenEmpty && !mine.data?.rows.length) return null;
   const now = clockMinutes(new Date());
 
   async function run(key: string, fn: () => Promise<unknown>) {
@@ -97,93 +136,53 @@ function MyTrainings({ hideWhenEmpty }: { hideWhenEmpty: boolean }) {
       <Title order={4} mb="sm">
         My trainings
       </Title>
-      {rows.length === 0 ? (
-        <EmptyState title="No trainings yet" message="Trainings you are invited to appear here." />
-      ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="sm" data-testid="my-trainings">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Training</Table.Th>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Invitation</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <HiddenTh />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((t) => (
-                <Table.Tr key={t.id}>
-                  <Table.Td>
-                    <Text fw={600}>{t.title}</Text>
-                    <Text size="xs" c="dimmed">
-                      {t.mode === 'OFFLINE' ? t.venue : 'Online'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{when(t)}</Table.Td>
-                  <Table.Td>
-                    <ResponseBadge response={t.response} />
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={t.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} justify="flex-end" wrap="nowrap">
-                      {t.status !== 'CANCELLED' && t.status !== 'COMPLETED' && t.response !== 'ACCEPTED' && me && (
-                        <Button
-                          size="compact-sm"
-                          loading={busy === `a${t.id}`}
-                          onClick={() => run(`a${t.id}`, () => answerInvitation(t.id, me.id, 'ACCEPTED'))}
-                        >
-                          Accept
-                        </Button>
-                      )}
-                      {t.status !== 'CANCELLED' && t.status !== 'COMPLETED' && t.response !== 'DECLINED' && me && (
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          loading={busy === `d${t.id}`}
-                          onClick={() => run(`d${t.id}`, () => answerInvitation(t.id, me.id, 'DECLINED'))}
-                        >
-                          Decline
-                        </Button>
-                      )}
-                      {t.response !== 'DECLINED' &&
-                        t.status !== 'CANCELLED' &&
-                        t.mode === 'ONLINE' &&
-                        isJoinOpen(t, now, 15) && (
-                          <Button
-                            size="compact-sm"
-                            color="green"
-                            loading={busy === `j${t.id}`}
-                            onClick={() =>
-                              run(`j${t.id}`, () => joinTraining(t.meetingID ? [{ id: t.meetingID }] : [], navigate))
-                            }
-                          >
-                            Join Meeting
-                          </Button>
-                        )}
-                      {t.response !== 'DECLINED' &&
-                        !t.feedbackGiven &&
-                        t.status !== 'CANCELLED' &&
-                        hasStarted(t, now) && (
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            component={Link}
-                            to={`/trainer-led/trainer-feedback/${t.id}`}
-                          >
-                            Share Feedback
-                          </Button>
-                        )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        card={false}
+        data={mine.data?.rows}
+        columns={myColumns}
+        rowId={(t) => String(t.id)}
+        rowActions={(t) => (
+          <Group gap={6} justify="flex-end" wrap="nowrap">
+            {t.status !== 'CANCELLED' && t.status !== 'COMPLETED' && t.response !== 'ACCEPTED' && me && (
+              <Button
+                size="compact-sm"
+                loading={busy === `a${t.id}`}
+                onClick={() => run(`a${t.id}`, () => answerInvitation(t.id, me.id, 'ACCEPTED'))}
+              >
+                Accept
+              </Button>
+            )}
+            {t.status !== 'CANCELLED' && t.status !== 'COMPLETED' && t.response !== 'DECLINED' && me && (
+              <Button
+                size="compact-sm"
+                variant="default"
+                loading={busy === `d${t.id}`}
+                onClick={() => run(`d${t.id}`, () => answerInvitation(t.id, me.id, 'DECLINED'))}
+              >
+                Decline
+              </Button>
+            )}
+            {t.response !== 'DECLINED' && t.status !== 'CANCELLED' && t.mode === 'ONLINE' && isJoinOpen(t, now, 15) && (
+              <Button
+                size="compact-sm"
+                color="green"
+                loading={busy === `j${t.id}`}
+                onClick={() => run(`j${t.id}`, () => joinTraining(t.meetingID ? [{ id: t.meetingID }] : [], navigate))}
+              >
+                Join Meeting
+              </Button>
+            )}
+            {t.response !== 'DECLINED' && !t.feedbackGiven && t.status !== 'CANCELLED' && hasStarted(t, now) && (
+              <Button size="compact-sm" variant="light" component={Link} to={`/trainer-led/trainer-feedback/${t.id}`}>
+                Share Feedback
+              </Button>
+            )}
+          </Group>
+        )}
+        empty={{ title: 'No trainings yet', message: 'Trainings you are invited to appear here.' }}
+        testId="my-trainings"
+        minWidth={720}
+      />
     </Card>
   );
 }
@@ -194,41 +193,24 @@ function OpenTrainings() {
     queryFn: () => call(C.openTrainings),
   });
   if (open.error) return <LoadError error={open.error} onRetry={() => open.refetch()} />;
-  const rows = open.data?.rows ?? [];
   return (
     <Card withBorder radius="md">
       <Title order={4} mb="sm">
         Trainings open for registration
       </Title>
-      {rows.length === 0 ? (
-        <EmptyState title="Nothing open" message="Trainings for your centre's staff appear here." />
-      ) : (
-        <Table verticalSpacing="sm" data-testid="open-trainings">
-          <Table.Tbody>
-            {rows.map((t) => (
-              <Table.Tr key={t.id}>
-                <Table.Td>
-                  <Text fw={600}>{t.title}</Text>
-                  <Text size="xs" c="dimmed">
-                    {when(t)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {t.registered} / {t.capacity} registered
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={t.status} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Button size="compact-sm" component={Link} to={`/trainer-led/register-staff/${t.id}`}>
-                    Register staff
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        card={false}
+        data={open.data?.rows}
+        columns={openColumns}
+        rowId={(t) => String(t.id)}
+        rowActions={(t) => (
+          <Button size="compact-sm" component={Link} to={`/trainer-led/register-staff/${t.id}`}>
+            Register staff
+          </Button>
+        )}
+        empty={{ title: 'Nothing open', message: "Trainings for your centre's staff appear here." }}
+        testId="open-trainings"
+      />
     </Card>
   );
 }
@@ -239,16 +221,38 @@ type TrainingRow = Pick<
   'id' | 'title' | 'mode' | 'fromDate' | 'toDate' | 'fromTime' | 'toTime' | 'capacity' | 'status'
 >;
 
+const PAGE = 20;
+
+const allColumns: DataColumn<TrainingRow>[] = [
+  {
+    id: 'title',
+    header: 'Training',
+    primary: true,
+    cell: (t) => (
+      <TitleCell
+        title={
+          <Anchor component={Link} to={`/trainer-led/registration-details/${t.id}`} fw={600}>
+            {t.title}
+          </Anchor>
+        }
+        detail={enumLabel(t.mode)}
+      />
+    ),
+  },
+  { id: 'when', header: 'When', cell: when },
+  { id: 'capacity', header: 'Capacity' },
+  { id: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
+];
+
 const statusChanges = { start: C.startTraining, complete: C.completeTraining, cancel: C.cancelTraining };
 
 function AllTrainings() {
   const access = useAccess();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
-  const list = useResourceRows('trainings', { page, pageSize: 20 });
+  const list = useResourceRows('trainings', { page, pageSize: PAGE });
   if (list.error) return <LoadError error={list.error} onRetry={() => list.refetch()} />;
   const rows = (list.data?.rows ?? []) as unknown as TrainingRow[];
-  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / 20));
 
   async function command(id: number, name: keyof typeof statusChanges) {
     try {
@@ -264,95 +268,66 @@ function AllTrainings() {
       <Title order={4} mb="sm">
         All trainings
       </Title>
-      {rows.length === 0 ? (
-        <EmptyState title="No trainings" message="Create a training to invite teachers." />
-      ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm" highlightOnHover data-testid="all-trainings">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Training</Table.Th>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Capacity</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <HiddenTh />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((t) => (
-                <Table.Tr key={t.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/trainer-led/registration-details/${t.id}`} fw={600}>
-                      {t.title}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {enumLabel(t.mode)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{when(t)}</Table.Td>
-                  <Table.Td>{t.capacity}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={t.status} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          rightSection={<IconDots size={14} />}
-                          aria-label={`Actions for ${t.title}`}
-                        >
-                          Actions
-                        </Button>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        {t.status === 'ACTIVE' && access.canWrite(M.TRAINER_LED_CREATE) && (
-                          <Menu.Item component={Link} to={`/trainer-led/edit-training/${t.id}`}>
-                            Edit
-                          </Menu.Item>
-                        )}
-                        <Menu.Item component={Link} to={`/trainer-led/registration-details/${t.id}`}>
-                          Registrations
-                        </Menu.Item>
-                        {access.canRead(M.REGISTRATION) && (
-                          <Menu.Item component={Link} to={`/trainer-led/register-staff/${t.id}`}>
-                            Register staff
-                          </Menu.Item>
-                        )}
-                        {access.canRead(M.TRAINER_LED_ATTENDANCE) && (
-                          <Menu.Item component={Link} to={`/trainer-led/mark-attendance/${t.id}`}>
-                            Mark attendance
-                          </Menu.Item>
-                        )}
-                        {access.canWrite(M.TRAINER_LED_CREATE) && t.status === 'ACTIVE' && (
-                          <Menu.Item onClick={() => command(t.id, 'start')}>Start</Menu.Item>
-                        )}
-                        {access.canWrite(M.TRAINER_LED_CREATE) &&
-                          (t.status === 'ACTIVE' || t.status === 'IN PROGRESS') && (
-                            <>
-                              <Menu.Item onClick={() => command(t.id, 'complete')}>Complete</Menu.Item>
-                              <Menu.Item
-                                color="red"
-                                onClick={() =>
-                                  window.confirm('Cancel this training for every invited teacher?') &&
-                                  command(t.id, 'cancel')
-                                }
-                              >
-                                Cancel
-                              </Menu.Item>
-                            </>
-                          )}
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {pages > 1 && <Pagination mt="md" value={page} onChange={setPage} total={pages} />}
+      <DataTable
+        card={false}
+        data={list.data && rows}
+        columns={allColumns}
+        rowId={(t) => String(t.id)}
+        rowActions={(t) => (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                size="compact-sm"
+                variant="default"
+                rightSection={<IconDots size={14} />}
+                aria-label={`Actions for ${t.title}`}
+              >
+                Actions
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {t.status === 'ACTIVE' && access.canWrite(M.TRAINER_LED_CREATE) && (
+                <Menu.Item component={Link} to={`/trainer-led/edit-training/${t.id}`}>
+                  Edit
+                </Menu.Item>
+              )}
+              <Menu.Item component={Link} to={`/trainer-led/registration-details/${t.id}`}>
+                Registrations
+              </Menu.Item>
+              {access.canRead(M.REGISTRATION) && (
+                <Menu.Item component={Link} to={`/trainer-led/register-staff/${t.id}`}>
+                  Register staff
+                </Menu.Item>
+              )}
+              {access.canRead(M.TRAINER_LED_ATTENDANCE) && (
+                <Menu.Item component={Link} to={`/trainer-led/mark-attendance/${t.id}`}>
+                  Mark attendance
+                </Menu.Item>
+              )}
+              {access.canWrite(M.TRAINER_LED_CREATE) && t.status === 'ACTIVE' && (
+                <Menu.Item onClick={() => command(t.id, 'start')}>Start</Menu.Item>
+              )}
+              {access.canWrite(M.TRAINER_LED_CREATE) && (t.status === 'ACTIVE' || t.status === 'IN PROGRESS') && (
+                <>
+                  <Menu.Item onClick={() => command(t.id, 'complete')}>Complete</Menu.Item>
+                  <Menu.Item
+                    color="red"
+                    onClick={() =>
+                      window.confirm('Cancel this training for every invited teacher?') && command(t.id, 'cancel')
+                    }
+                  >
+                    Cancel
+                  </Menu.Item>
+                </>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+        paging={{ page, pageSize: PAGE, total: list.data?.count ?? 0, onPageChange: setPage }}
+        empty={{ title: 'No trainings', message: 'Create a training to invite teachers.' }}
+        testId="all-trainings"
+        minWidth={760}
+      />
     </Card>
   );
 }

@@ -1,11 +1,69 @@
-import { Anchor, Button, Card, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Button, Card, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatRs } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader, useAccess, useResourceRows } from '@portal/ui';
+import { formatRs, type EndpointAnswer } from '@portal/core';
+import {
+  call,
+  DataTable,
+  LoadError,
+  PageHeader,
+  useAccess,
+  useResourceRows,
+  type DataColumn,
+  type Row,
+} from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 
-/** enquiries and assigned-services/…/{enquiryID}: services assigned to students, with their plan and payment link. */
+type Assigned = EndpointAnswer<typeof C.assignedServices>['rows'][number];
+
+/** A field of a generic enquiry row as text ('—' when empty). */
+const text = (value: unknown) => String(value ?? '—');
+
+const enquiryColumns: DataColumn<Row>[] = [
+  {
+    id: 'enquiryCode',
+    header: 'Enquiry',
+    primary: true,
+    cell: (r) => (
+      <Anchor component={Link} to={`/services/enquiries/edit/${text(r.enquiryCode)}`}>
+        {text(r.enquiryCode)}
+      </Anchor>
+    ),
+  },
+  { id: 'childName', header: 'Child', cell: (r) => text(r.childName) },
+  { id: 'parentName', header: 'Parent', cell: (r) => text(r.parentName) },
+];
+
+const assignedColumns: DataColumn<Assigned>[] = [
+  { id: 'studentName', header: 'Student', primary: true, sort: true },
+  { id: 'service', header: 'Service', sort: true },
+  {
+    id: 'planName',
+    header: 'Plan',
+    cell: (r) =>
+      r.referenceId ? (
+        <Anchor component={Link} to={`/services/service-payments/${r.referenceId}/${r.feePlanId}`}>
+          {r.planName}
+        </Anchor>
+      ) : (
+        r.planName
+      ),
+  },
+  { id: 'totalPaise', header: 'Total', align: 'right', sort: true, cell: (r) => formatRs(r.totalPaise) },
+  {
+    id: 'paymentLink',
+    header: 'Payment link',
+    cell: (r) =>
+      r.referenceId ? (
+        <Anchor component={Link} to={`/service-payments/${r.referenceId}`}>
+          Open
+        </Anchor>
+      ) : (
+        '—'
+      ),
+  },
+];
+
 /** The latest service enquiries, each opening its own page (details, services assigned, payments). */
 function ServiceEnquiries() {
   const q = useResourceRows('enquiry', { enquiryType: 'SERVICE', pageSize: 20 });
@@ -16,34 +74,20 @@ function ServiceEnquiries() {
       <Title order={4} mb="xs">
         Latest service enquiries
       </Title>
-      <Table.ScrollContainer minWidth={420}>
-        <Table striped data-testid="service-enquiries">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Enquiry</Table.Th>
-              <Table.Th>Child</Table.Th>
-              <Table.Th>Parent</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {q.data.rows.map((r) => (
-              <Table.Tr key={String(r.id)}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/services/enquiries/edit/${String(r.enquiryCode)}`}>
-                    {String(r.enquiryCode)}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{String(r.childName ?? '—')}</Table.Td>
-                <Table.Td>{String(r.parentName ?? '—')}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        card={false}
+        data={q.data.rows}
+        columns={enquiryColumns}
+        rowId={(r) => String(r.id)}
+        testId="service-enquiries"
+        striped
+        minWidth={420}
+      />
     </Card>
   );
 }
 
+/** enquiries and assigned-services/…/{enquiryID}: services assigned to students, with their plan and payment link. */
 export default function AssignedServicesScreen() {
   const enquiryID = Number(useParams().enquiryID) || undefined;
   const access = useAccess();
@@ -73,48 +117,16 @@ export default function AssignedServicesScreen() {
         }
       />
       {!enquiryID && access.canRead('enquiry') && <ServiceEnquiries />}
-      {q.error && <LoadError error={q.error} onRetry={() => q.refetch()} />}
-      {q.data && q.data.rows.length === 0 && <EmptyState title="No services assigned yet" />}
-      {q.data && q.data.rows.length > 0 && (
-        <Table striped data-testid="assigned-services">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Student</Table.Th>
-              <Table.Th>Service</Table.Th>
-              <Table.Th>Plan</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-              <Table.Th>Payment link</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {q.data.rows.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{r.studentName}</Table.Td>
-                <Table.Td>{r.service}</Table.Td>
-                <Table.Td>
-                  {r.referenceId ? (
-                    <Anchor component={Link} to={`/services/service-payments/${r.referenceId}/${r.feePlanId}`}>
-                      {r.planName}
-                    </Anchor>
-                  ) : (
-                    r.planName
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">{formatRs(r.totalPaise)}</Table.Td>
-                <Table.Td>
-                  {r.referenceId ? (
-                    <Anchor component={Link} to={`/service-payments/${r.referenceId}`}>
-                      Open
-                    </Anchor>
-                  ) : (
-                    '—'
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        data={q.data?.rows}
+        error={q.error}
+        onRetry={() => void q.refetch()}
+        columns={assignedColumns}
+        rowId={(r) => String(r.id)}
+        empty="No services assigned yet"
+        testId="assigned-services"
+        striped
+      />
     </Stack>
   );
 }

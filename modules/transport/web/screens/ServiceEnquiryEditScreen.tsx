@@ -1,10 +1,51 @@
-import { Anchor, Button, Card, Grid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Grid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatRs } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader, ResourceForm, useAccess, useResourceRows } from '@portal/ui';
+import { formatRs, type EndpointAnswer } from '@portal/core';
+import {
+  call,
+  DataTable,
+  EmptyState,
+  LoadError,
+  PageHeader,
+  ResourceForm,
+  useAccess,
+  useResourceRows,
+  type DataColumn,
+} from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import { TRANSPORT_MODULES as M } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
+
+type Assigned = EndpointAnswer<typeof C.assignedServices>['rows'][number];
+
+function serviceColumns(enquiryId: number): DataColumn<Assigned>[] {
+  return [
+    { id: 'studentName', header: 'Student', primary: true },
+    {
+      id: 'planName',
+      header: 'Plan',
+      cell: (r) => (
+        <Anchor component={Link} to={`/services/service-plan-payment/${enquiryId}/${r.feePlanId}`}>
+          {r.planName}
+        </Anchor>
+      ),
+    },
+    { id: 'paidPaise', header: 'Paid', align: 'right', cell: (r) => formatRs(r.paidPaise) },
+    {
+      id: 'outstandingPaise',
+      header: 'Owed',
+      align: 'right',
+      cell: (r) =>
+        r.referenceId ? (
+          <Anchor component={Link} to={`/services/service-payments/${r.referenceId}/${r.feePlanId}`}>
+            {formatRs(r.outstandingPaise)}
+          </Anchor>
+        ) : (
+          formatRs(r.outstandingPaise)
+        ),
+    },
+  ];
+}
 
 /**
  * services/enquiries/edit/{enquiryCodeProp}: a service enquiry's details, the services assigned from it
@@ -53,48 +94,18 @@ export default function ServiceEnquiryEditScreen() {
             <Title order={4} mb="xs">
               Services assigned
             </Title>
-            {assigned.error && <LoadError error={assigned.error} onRetry={() => assigned.refetch()} />}
-            {assigned.data?.rows.length === 0 && (
-              <Text size="sm" c="gray.7">
-                None yet: assign the service to the child with an approved service plan.
-              </Text>
-            )}
-            {assigned.data && assigned.data.rows.length > 0 && (
-              <Table.ScrollContainer minWidth={420}>
-                <Table striped data-testid="enquiry-services">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Student</Table.Th>
-                      <Table.Th>Plan</Table.Th>
-                      <Table.Th ta="right">Paid</Table.Th>
-                      <Table.Th ta="right">Owed</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {assigned.data.rows.map((r) => (
-                      <Table.Tr key={r.id}>
-                        <Table.Td>{r.studentName}</Table.Td>
-                        <Table.Td>
-                          <Anchor component={Link} to={`/services/service-plan-payment/${id}/${r.feePlanId}`}>
-                            {r.planName}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td ta="right">{formatRs(r.paidPaise)}</Table.Td>
-                        <Table.Td ta="right">
-                          {r.referenceId ? (
-                            <Anchor component={Link} to={`/services/service-payments/${r.referenceId}/${r.feePlanId}`}>
-                              {formatRs(r.outstandingPaise)}
-                            </Anchor>
-                          ) : (
-                            formatRs(r.outstandingPaise)
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
+            <DataTable
+              card={false}
+              data={assigned.data?.rows}
+              error={assigned.error}
+              onRetry={() => void assigned.refetch()}
+              columns={serviceColumns(id)}
+              rowId={(r) => String(r.id)}
+              empty="None yet: assign the service to the child with an approved service plan."
+              testId="enquiry-services"
+              striped
+              minWidth={420}
+            />
           </Card>
         </Grid.Col>
       </Grid>

@@ -1,8 +1,7 @@
-import { Anchor, Button, Card, CopyButton, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Button, Card, CopyButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { enumLabel, formatDate, formatDateTime, formatRs } from '@portal/core';
-import { call, LoadError, PageHeader, StatusBadge } from '@portal/ui';
+import { call, DataTable, LoadError, PageHeader, StatusBadge, type DataColumn } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 
@@ -19,27 +18,21 @@ function Figure({ label, paise }: { label: string; paise: number }) {
   );
 }
 
-/** On a phone, one card per installment instead of a table to scroll sideways. */
-function InstallmentCards({ rows }: { rows: Installment[] }) {
-  return (
-    <Stack gap="xs" data-testid="service-installments">
-      {rows.map((i) => (
-        <Card key={i.id} withBorder padding="sm">
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Text fw={600}>{i.label}</Text>
-            <StatusBadge status={i.status} />
-          </Group>
-          <Text size="sm">
-            Due {formatDate(i.dueDate)} · {formatRs(i.amountPaise)}
-          </Text>
-          <Text size="sm" c="gray.7">
-            Paid {formatRs(i.paidPaise)} · owed {formatRs(i.outstandingPaise)}
-          </Text>
-        </Card>
-      ))}
-    </Stack>
-  );
-}
+const money = (paise: (i: Installment) => number): Partial<DataColumn<Installment>> => ({
+  align: 'right',
+  nowrap: true,
+  cell: (i) => formatRs(paise(i)),
+});
+
+const installmentColumns: DataColumn<Installment>[] = [
+  { id: 'label', header: 'Installment', primary: true },
+  { id: 'dueDate', header: 'Due date', nowrap: true, cell: (i) => formatDate(i.dueDate) },
+  { id: 'amount', header: 'Amount', ...money((i) => i.amountPaise) },
+  { id: 'concession', header: 'Concession', ...money((i) => i.concessionPaise) },
+  { id: 'paid', header: 'Paid', ...money((i) => i.paidPaise) },
+  { id: 'owed', header: 'Owed', ...money((i) => i.outstandingPaise) },
+  { id: 'status', header: 'Status', cell: (i) => <StatusBadge status={i.status} /> },
+];
 
 /**
  * service-payments/{referenceID}/{planID}: a child's service plan as the fee engine keeps it — each
@@ -49,7 +42,6 @@ export default function ServicePaymentsScreen() {
   const params = useParams();
   const referenceID = params.referenceID ?? '';
   const planID = Number(params.planID);
-  const phone = useMediaQuery('(max-width: 36em)');
   const q = useQuery({
     queryKey: ['services', 'payments', referenceID, planID],
     queryFn: () => call(C.servicePayments, { params: { referenceID, planID } }),
@@ -91,40 +83,15 @@ export default function ServicePaymentsScreen() {
         <Title order={4} mb="xs">
           Installments
         </Title>
-        {phone ? (
-          <InstallmentCards rows={a.installments} />
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped data-testid="service-installments">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Installment</Table.Th>
-                  <Table.Th>Due date</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th ta="right">Concession</Table.Th>
-                  <Table.Th ta="right">Paid</Table.Th>
-                  <Table.Th ta="right">Owed</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {a.installments.map((i) => (
-                  <Table.Tr key={i.id}>
-                    <Table.Td>{i.label}</Table.Td>
-                    <Table.Td>{formatDate(i.dueDate)}</Table.Td>
-                    <Table.Td ta="right">{formatRs(i.amountPaise)}</Table.Td>
-                    <Table.Td ta="right">{formatRs(i.concessionPaise)}</Table.Td>
-                    <Table.Td ta="right">{formatRs(i.paidPaise)}</Table.Td>
-                    <Table.Td ta="right">{formatRs(i.outstandingPaise)}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={i.status} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <DataTable
+          card={false}
+          data={a.installments}
+          columns={installmentColumns}
+          rowId={(i) => String(i.id)}
+          testId="service-installments"
+          striped
+          minWidth={640}
+        />
       </Card>
       <Card withBorder radius="md">
         <Title order={4} mb="xs">

@@ -1,9 +1,39 @@
-import { Anchor, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatRs } from '@portal/core';
-import { call, LoadError, PageHeader, StatusBadge } from '@portal/ui';
+import { formatDate, formatRs, type EndpointAnswer } from '@portal/core';
+import { call, DataTable, LoadError, PageHeader, StatusBadge, type DataColumn } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+
+type Child = EndpointAnswer<typeof C.assignedServices>['rows'][number];
+type Installment = EndpointAnswer<typeof C.planDetails>['installments'][number];
+
+function childColumns(planId: number): DataColumn<Child>[] {
+  return [
+    { id: 'studentName', header: 'Student', primary: true },
+    { id: 'total', header: 'Total', align: 'right', cell: (r) => formatRs(r.totalPaise) },
+    { id: 'paid', header: 'Paid', align: 'right', cell: (r) => formatRs(r.paidPaise) },
+    { id: 'owed', header: 'Owed', align: 'right', cell: (r) => formatRs(r.outstandingPaise) },
+    {
+      id: 'payments',
+      header: 'Payments',
+      cell: (r) =>
+        r.referenceId ? (
+          <Anchor component={Link} to={`/services/service-payments/${r.referenceId}/${planId}`}>
+            Installments and payments
+          </Anchor>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+}
+
+const installmentColumns: DataColumn<Installment>[] = [
+  { id: 'label', header: 'Installment', primary: true },
+  { id: 'dueDate', header: 'Due on', nowrap: true, cell: (i) => formatDate(i.dueDate) },
+  { id: 'amount', header: 'Amount', align: 'right', cell: (i) => formatRs(i.amountPaise) },
+];
 
 /**
  * service-plan-payment/{enquiryID}/{planID}: a service plan's installments and, for the enquiry's
@@ -37,72 +67,37 @@ export default function ServicePlanPaymentScreen() {
         <Title order={4} mb="xs">
           Children on this plan
         </Title>
-        {assigned.data.rows.length === 0 ? (
-          <Text size="sm" c="gray.7">
-            No child of this enquiry is on this plan yet.{' '}
-            <Anchor component={Link} to={`/services/enquiries/assign/${enquiryID}/true`}>
-              Assign the service
-            </Anchor>
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={520}>
-            <Table striped data-testid="plan-payments">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Student</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                  <Table.Th ta="right">Paid</Table.Th>
-                  <Table.Th ta="right">Owed</Table.Th>
-                  <Table.Th>Payments</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {assigned.data.rows.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>{r.studentName}</Table.Td>
-                    <Table.Td ta="right">{formatRs(r.totalPaise)}</Table.Td>
-                    <Table.Td ta="right">{formatRs(r.paidPaise)}</Table.Td>
-                    <Table.Td ta="right">{formatRs(r.outstandingPaise)}</Table.Td>
-                    <Table.Td>
-                      {r.referenceId ? (
-                        <Anchor component={Link} to={`/services/service-payments/${r.referenceId}/${planID}`}>
-                          Installments and payments
-                        </Anchor>
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <DataTable
+          card={false}
+          data={assigned.data.rows}
+          columns={childColumns(planID)}
+          rowId={(r) => String(r.id)}
+          empty={{
+            title: 'No child of this enquiry is on this plan yet.',
+            action: (
+              <Anchor component={Link} to={`/services/enquiries/assign/${enquiryID}/true`}>
+                Assign the service
+              </Anchor>
+            ),
+          }}
+          testId="plan-payments"
+          striped
+          minWidth={520}
+        />
       </Card>
       <Card withBorder radius="md">
         <Group justify="space-between" mb="xs">
           <Title order={4}>Installments</Title>
         </Group>
-        <Table.ScrollContainer minWidth={360}>
-          <Table striped data-testid="plan-installments">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Installment</Table.Th>
-                <Table.Th>Due on</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {installments.map((i) => (
-                <Table.Tr key={i.id}>
-                  <Table.Td>{i.label}</Table.Td>
-                  <Table.Td>{formatDate(i.dueDate)}</Table.Td>
-                  <Table.Td ta="right">{formatRs(i.amountPaise)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          card={false}
+          data={installments}
+          columns={installmentColumns}
+          rowId={(i) => String(i.id)}
+          testId="plan-installments"
+          striped
+          minWidth={360}
+        />
       </Card>
     </Stack>
   );

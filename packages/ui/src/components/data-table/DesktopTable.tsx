@@ -39,7 +39,9 @@ export function DesktopTable<T>({
   const shown = items ? items.map((i) => i.index) : rows.map((_, i) => i);
   const colCount = columns.length + (selection ? 1 : 0) + (view.rowActions ? 1 : 0);
   const pageIds = rows.map((r, i) => view.rowId(r, i));
-  const page = selection ? pageSelection(selection.selected, pageIds) : null;
+  // The header box chooses the rows of the page whose boxes can change.
+  const choosable = pageIds.filter((id) => !selection?.disabled?.(id));
+  const page = selection ? pageSelection(selection.selected, choosable) : null;
   const clickable = Boolean(view.onRowClick);
 
   return (
@@ -69,7 +71,8 @@ export function DesktopTable<T>({
                   aria-label="Select all rows"
                   checked={page.all}
                   indeterminate={page.some}
-                  onChange={() => selection.onChange(togglePage(selection.selected, pageIds))}
+                  disabled={choosable.length === 0}
+                  onChange={() => selection.onChange(togglePage(selection.selected, choosable))}
                 />
               </Table.Th>
             )}
@@ -116,6 +119,7 @@ export function DesktopTable<T>({
                     <Checkbox
                       aria-label={selection.label?.(id) ?? 'Select row'}
                       checked={selection.selected.includes(id)}
+                      disabled={selection.disabled?.(id)}
                       onChange={() => selection.onChange(toggleSelected(selection.selected, id))}
                     />
                   </Table.Td>

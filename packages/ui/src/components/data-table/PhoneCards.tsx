@@ -38,6 +38,7 @@ export function PhoneCards<T>({ view }: { view: RowsView<T> }) {
                 <Checkbox
                   aria-label={selection.label?.(id) ?? 'Select row'}
                   checked={selection.selected.includes(id)}
+                  disabled={selection.disabled?.(id)}
                   onChange={() => selection.onChange(toggleSelected(selection.selected, id))}
                 />
               )}

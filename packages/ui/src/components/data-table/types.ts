@@ -56,4 +56,6 @@ export interface RowSelection {
   onChange(ids: string[]): void;
   /** Label read out for a row's check box. */
   label?(rowId: string): string;
+  /** A row whose box cannot be changed (already done, say): it keeps the state `selected` gives it. */
+  disabled?(rowId: string): boolean;
 }
