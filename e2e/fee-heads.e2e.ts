@@ -48,7 +48,7 @@ async function payByLink(parent: Page, referenceId: string, installment: string)
 const amount = (text: string | null) => text?.match(/(?:₹|Rs\.)\s?([\d,]+\.\d{2})/)?.[1].replaceAll(',', '') ?? '';
 
 describe('fee heads, paid by a parent', () => {
-  // About 15 s on a quiet machine: 90 s leaves room for one a few times slower.
+  // About 20 s on a quiet machine: 120 s leaves room for one a few times slower.
   it('pays a bus and a tuition installment, each receipted under its head, and both sides owe the same', async () => {
     const centre = await apiClient('franchisee-a@demo.school');
     const parentApi = await apiClient('parent@demo.school');
@@ -92,5 +92,21 @@ describe('fee heads, paid by a parent', () => {
       .poll(async () => amount(await office.getByTestId('account-outstanding').textContent()))
       .toBe(parentOwes);
     expect(Number(parentOwes)).toBeGreaterThan(0);
-  }, 90_000);
+
+    // Finance refunds the tuition payment from the payment list; the parent sees it refunded and owed again.
+    type Board = { receipts: { feeHeadName: string; status: string; receiptNo: string }[] };
+    const board = await parentApi<Board>('GET', `/api/student/dashboard/${child}`);
+    const paid = board.json.receipts.find((r) => r.feeHeadName === 'Tuition' && r.status === 'CONFIRMED')!;
+    const finance = await newPage(browser);
+    await signIn(finance, 'finance@demo.school');
+    await finance.goto(`${baseUrl()}/payment-links/page/1`);
+    await finance.getByRole('button', { name: `Refund receipt ${paid.receiptNo}` }).click();
+    await finance.getByLabel('Reason').fill('Child withdrawn before the term');
+    await finance.getByRole('button', { name: /^Refund Rs\./ }).click();
+    await finance.getByText('Payment refunded; the installment is due again').waitFor();
+    await parent.goto(`${baseUrl()}/student/dashboard`);
+    await expect.poll(() => fees.textContent()).toContain(`Receipt ${paid.receiptNo} · Refunded`);
+    const owedAgain = amount(await parent.getByTestId('dashboard-fees-outstanding').textContent());
+    expect(Number(owedAgain)).toBeGreaterThan(Number(parentOwes));
+  }, 120_000);
 });

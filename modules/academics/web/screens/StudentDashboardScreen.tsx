@@ -159,6 +159,7 @@ export default function StudentDashboardScreen() {
                 ) : (
                   statusLabel(r.status)
                 )}
+                {r.status === 'REFUNDED' && ` · ${statusLabel(r.status)}`}
               </Text>
             ))
           )}
