@@ -1,3 +1,4 @@
+// Admissions and enquiries: the month's admissions, enquiries by stage and source, conversion, the centres' rank.
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { enquiries } from '@portal/mod-enquiry/server';
@@ -14,8 +15,6 @@ import {
   year,
   indiaDay,
 } from './query.ts';
-
-/** Admissions and enquiries: the month's admissions, enquiries by stage and source, conversion, the centres' rank. */
 
 // Admissions
 const admissionsWhere = (ctx: RequestContext, f: Filters) =>

@@ -1,3 +1,4 @@
+// Money: fees collected and overdue (from the money service), royalty invoiced.
 import { and, eq, sql } from 'drizzle-orm';
 import { financialYear } from '@portal/core';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
@@ -12,8 +13,6 @@ import {
 import { royaltyInvoices } from '@portal/mod-ledger/server';
 import { franchisees } from '@portal/mod-org/server';
 import { type Filters, type WidgetQuery, ROW_LIMIT, col, num } from './query.ts';
-
-/** Money: fees collected and overdue (from the money service), royalty invoiced. */
 
 // Fees
 /** The day before a YYYY-MM-DD day. */

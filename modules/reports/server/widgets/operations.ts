@@ -1,3 +1,4 @@
+// Operations: kit orders in transit and by status, training completion.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { kitOrders } from '@portal/mod-orders/server';
@@ -5,8 +6,6 @@ import { franchisees } from '@portal/mod-org/server';
 import { staff } from '@portal/mod-staff/server';
 import { moduleCompletions, teacherEnrollments, teacherModules } from '@portal/mod-training/server';
 import { type Filters, type Rows, type WidgetQuery, ROW_LIMIT, col, percent, year } from './query.ts';
-
-/** Operations: kit orders in transit and by status, training completion. */
 
 // Kit orders
 const ordersWhere = (ctx: RequestContext, f: Filters, status?: string) =>

@@ -1,3 +1,4 @@
+// The day's people: follow-ups and visits due, staff on leave, attendance today, immunisations due.
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import { franchiseeFence, recordCondition, type RequestContext } from '@portal/kit';
 import { dueFollowUpCount, dueFollowUps, visitCount, visits } from '@portal/mod-enquiry/server';
@@ -6,8 +7,6 @@ import { healthRemarkResource, healthRemarks, immunisationDueCondition } from '@
 import { staff, staffLeaveResource, staffLeaves } from '@portal/mod-staff/server';
 import { markedChildren, marksOfDay, studentAdmissions, students } from '@portal/mod-students/server';
 import { type Filters, type WidgetQuery, ROW_LIMIT, col, percent } from './query.ts';
-
-/** The day's people: follow-ups and visits due, staff on leave, attendance today, immunisations due. */
 
 // ---- follow-ups and visits -------------------------------------------------------------------------
 /**

@@ -1,8 +1,7 @@
+// What every dashboard figure is: its filters, its figure and series, the rows it opens, and shared helpers.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { type RequestContext } from '@portal/kit';
 import type { RowColumn } from '../../shared/contracts.ts';
-
-/** What every dashboard figure is: its filters, its figure and series, the rows it opens, and shared helpers. */
 
 /** The selectors a figure is read with, settled from the request (server/dashboard.service.ts). */
 export interface Filters {

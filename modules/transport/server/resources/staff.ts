@@ -1,0 +1,137 @@
+// Who rides with the children: escort vendors, their documents, and drivers and attendants.
+import { options } from '@portal/core';
+import { defineResource, fieldError, type RequestContext, type Values } from '@portal/kit';
+import { STAFF_ROLES, TRANSPORT_MODULES as M, VERIFICATION_STATUS } from '../../shared/constants.ts';
+import { escortVendorDocuments, escortVendors, vehicleStaff } from '../schema.ts';
+import { centreField, vehicleField, documentField, checkDocument, referenced } from './common.ts';
+import { vehicleResource } from './vehicles.ts';
+
+export const escortVendorResource = defineResource({
+  name: 'escort-vendors',
+  label: 'Escort vendor',
+  module: M.ESCORT,
+  scope: 'franchisee',
+  table: escortVendors,
+  titleField: 'name',
+  fields: {
+    franchiseeId: centreField,
+    name: { kind: 'text', label: 'Vendor', required: true, max: 120 },
+    contactPerson: { kind: 'text', label: 'Contact person', max: 120 },
+    mobile: { kind: 'mobile', label: 'Mobile' },
+    address: { kind: 'text', label: 'Address', max: 300 },
+    status: { kind: 'enum', label: 'Verification', readOnly: true, options: options(...VERIFICATION_STATUS) },
+    remarks: { kind: 'text', label: 'Remarks', readOnly: true },
+  },
+  list: {
+    columns: ['name', 'franchiseeId', 'contactPerson', 'mobile', 'status'],
+    search: ['name', 'contactPerson'],
+    filters: ['franchiseeId', 'status'],
+  },
+  statusField: 'status',
+  commands: {
+    verify: { label: 'Verify', from: ['PENDING', 'REJECTED'], to: 'VERIFIED', color: 'green' },
+    reject: { label: 'Reject', from: ['PENDING', 'VERIFIED'], to: 'REJECTED', color: 'red' },
+  },
+  hooks: { beforeCreate: (_ctx, values) => ({ ...values, status: 'PENDING' }) },
+});
+
+export const escortVendorDocumentResource = defineResource({
+  name: 'escort-vendor-documents',
+  label: 'Vendor document',
+  module: M.ESCORT,
+  scope: 'franchisee',
+  table: escortVendorDocuments,
+  titleField: 'docType',
+  fields: {
+    franchiseeId: centreField,
+    vendorId: {
+      kind: 'reference',
+      label: 'Vendor',
+      required: true,
+      ref: { resource: 'escort-vendors', labelField: 'name' },
+    },
+    docType: { kind: 'text', label: 'Document', required: true, max: 80 },
+    documentNumber: { kind: 'text', label: 'Number', max: 60 },
+    expiryDate: { kind: 'date', label: 'Expires on' },
+    fileId: { kind: 'file', label: 'File', required: true },
+  },
+  list: {
+    columns: ['vendorId', 'docType', 'documentNumber', 'expiryDate', 'fileId'],
+    filters: ['franchiseeId', 'vendorId'],
+  },
+  remove: 'delete',
+  hooks: {
+    async beforeCreate(ctx, values) {
+      const vendor = await referenced(ctx, escortVendorResource, values.vendorId, 'vendorId');
+      await checkDocument(ctx, values, 'fileId');
+      return { ...values, franchiseeId: vendor.franchiseeId };
+    },
+    async beforeUpdate(ctx, values, existing) {
+      if (values.vendorId !== undefined && values.vendorId !== existing.vendorId)
+        throw fieldError('vendorId', 'A document stays with its vendor');
+      await checkDocument(ctx, values, 'fileId');
+      return values;
+    },
+  },
+});
+
+/** A driver needs a licence number and its expiry; the vehicle and vendor must be of the same centre. */
+async function checkStaff(ctx: RequestContext, merged: Values): Promise<number | undefined> {
+  if (merged.staffRole === 'DRIVER') {
+    if (!merged.licenceNumber) throw fieldError('licenceNumber', 'A driver needs a driving licence number');
+    if (!merged.licenceExpiry) throw fieldError('licenceExpiry', "Give the driving licence's expiry date");
+  }
+  let centre: number | undefined;
+  if (merged.vehicleId) centre = (await referenced(ctx, vehicleResource, merged.vehicleId, 'vehicleId')).franchiseeId;
+  if (merged.vendorId) {
+    const vendor = await referenced(ctx, escortVendorResource, merged.vendorId, 'vendorId');
+    if (centre !== undefined && vendor.franchiseeId !== centre)
+      throw fieldError('vendorId', "The vendor is not one of the vehicle's centre");
+    centre ??= vendor.franchiseeId;
+  }
+  return centre;
+}
+
+export const vehicleStaffResource = defineResource({
+  name: 'vehicle-staff-details',
+  label: 'Vehicle staff',
+  labelPlural: 'Vehicle staff',
+  module: M.VEHICLE_DETAILS,
+  scope: 'franchisee',
+  table: vehicleStaff,
+  titleField: 'name',
+  fields: {
+    franchiseeId: centreField,
+    name: { kind: 'text', label: 'Name', required: true, max: 120 },
+    staffRole: { kind: 'enum', label: 'Role', required: true, options: options(...STAFF_ROLES) },
+    mobile: { kind: 'mobile', label: 'Mobile', required: true },
+    vehicleId: { ...vehicleField, required: false },
+    vendorId: { kind: 'reference', label: 'Vendor', ref: { resource: 'escort-vendors', labelField: 'name' } },
+    licenceNumber: { kind: 'text', label: 'Driving licence number', max: 20 },
+    licenceExpiry: { kind: 'date', label: 'Licence expires on' },
+    destination: { kind: 'text', label: 'Destination', max: 160 },
+    documentFileId: documentField,
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+  list: {
+    columns: ['name', 'staffRole', 'mobile', 'vehicleId', 'licenceExpiry', 'franchiseeId', 'isActive'],
+    search: ['name', 'mobile', 'licenceNumber'],
+    filters: ['franchiseeId', 'staffRole', 'vehicleId', 'isActive'],
+  },
+  example: { staffRole: 'ESCORT' },
+  remove: 'archive',
+  hooks: {
+    async beforeCreate(ctx, values) {
+      await checkDocument(ctx, values, 'documentFileId');
+      const centre = await checkStaff(ctx, values);
+      return centre === undefined ? values : { ...values, franchiseeId: centre };
+    },
+    async beforeUpdate(ctx, values, existing) {
+      await checkDocument(ctx, values, 'documentFileId');
+      const centre = await checkStaff(ctx, { ...existing, ...values });
+      if (centre !== undefined && centre !== existing.franchiseeId)
+        throw fieldError('vehicleId', 'Staff stay with their centre');
+      return values;
+    },
+  },
+});
