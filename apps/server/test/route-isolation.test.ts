@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { bodyWith, isDateKey, operationsOf, type JsonSchema, type Operation } from './openapi-walk.ts';
+import { findResource } from '@portal/kit';
+import {
+  familyOf,
+  fieldFamily,
+  PARAM_FAMILIES,
+  PARAM_VALUES,
+  PATH_FAMILIES,
+  resourceFamily,
+  rowOf,
+  sqlRows,
+  type Family,
+  type FamilyName,
+} from './record-families.ts';
+import { startTestApp, type TestApp } from './support.ts';
+
+/**
+ * The franchisee fence on every route of the API document: franchisee-a (centre 2) calls each one with
+ * centre 3's real ids in its path, query and body. The answer is a 403 or 404 (a 400 or 422 for a body it
+ * refuses), never another centre's rows, and centre 3's rows stay as they were. A route that may be reached
+ * across centres says why in its declaration (`acrossCentres`); a public one is outside the fence by nature.
+ */
+let t: TestApp;
+const A = 'franchisee-a@demo.school';
+const OTHER = 3;
+/** Where another centre's row of a family is missing from the demo data: an id no row has, still a 404. */
+const NO_ROW = 2_147_483_000;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const rows = new Map<string, string | number>();
+async function otherCentresRow(name: FamilyName | Family): Promise<string | number> {
+  const family = familyOf(name);
+  const key = `${family.table}.${family.column ?? 'id'}`;
+  if (!rows.has(key)) rows.set(key, (await rowOf(t.db, family, OTHER)) ?? NO_ROW);
+  return rows.get(key)!;
+}
+/** A row of this family names a centre: sending centre 3's is the attempt the fence must refuse. */
+const namesCentre = (name: FamilyName | Family) => !familyOf(name).networkWide;
+
+/** The family a path parameter names: a resource's own rows, or as record-families.ts maps it. */
+function paramFamily(op: Operation, param: string): FamilyName | Family | undefined {
+  const slot = `:${param}`;
+  const upTo = op.path.slice(0, op.path.indexOf(slot) + slot.length);
+  const res = findResource(op.path.split('/')[2] ?? '');
+  if (res && param === 'id' && upTo === `/api/${res.name}/:id`) return resourceFamily(res);
+  return PARAM_FAMILIES[param] ?? PATH_FAMILIES[upTo];
+}
+
+/** A fingerprint of every row centre 3 owns, table by table. */
+async function centreFingerprint(centre: number): Promise<Map<string, string>> {
+  const tables = await sqlRows<{ name: string }>(
+    t.db,
+    sql`select table_name as name from information_schema.columns
+        where table_schema = 'public' and column_name = 'franchisee_id' order by 1`,
+  );
+  const parts = tables.map(
+    ({ name }) => sql`select ${name} as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as hash
+      from ${sql.identifier(name)} r where r.franchisee_id = ${centre}`,
+  );
+  const hashes = await sqlRows<{ name: string; hash: string }>(t.db, sql.join(parts, sql` union all `));
+  return new Map(hashes.map((r) => [r.name, r.hash]));
+}
+
+/** Words only centre 3's rows hold: its name, its children's admission numbers, its enquiries' codes. */
+async function centreMarkers(centre: number): Promise<string[]> {
+  const words = await sqlRows<{ m: string | null }>(
+    t.db,
+    sql`select company_name as m from franchisees where id = ${centre}
+        union all select admission_number from students where franchisee_id = ${centre}
+        union all select enquiry_code from enquiries where franchisee_id = ${centre}`,
+  );
+  return words.flatMap((r) => (r.m ? [r.m] : []));
+}
+
+interface Probe {
+  url: string;
+  payload?: unknown;
+  /** Centre 3's ids went where the route must refuse them: its path, its body, or the centre it asks for. */
+  carriesOtherCentre: boolean;
+  unmapped: string[];
+}
+
+/** Puts centre 3's row into every field of a body that names a family, at any depth. */
+async function withOtherCentresIds(value: unknown, schema: JsonSchema | undefined, found: { any: boolean }) {
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    for (const item of value) out.push(await withOtherCentresIds(item, schema?.items, found));
+    return out;
+  }
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    const family = fieldFamily(key);
+    if (!family) {
+      out[key] = await withOtherCentresIds(inner, schema?.properties?.[key], found);
+      continue;
+    }
+    const id = await otherCentresRow(family);
+    found.any ||= namesCentre(family);
+    out[key] = Array.isArray(inner) ? [id] : id;
+  }
+  return out;
+}
+
+/** A value for a parameter that names no record: its first option, or a plain day or number when it is required. */
+function plainValue(op: Operation, param: string): string | number | undefined {
+  const declared = op.params[param];
+  const schema = declared?.schema;
+  const options = schema?.enum ?? schema?.anyOf?.find((s) => s.enum)?.enum;
+  if (PARAM_VALUES[param] !== undefined) return PARAM_VALUES[param];
+  if (options) return String(options[0]);
+  if (!declared?.required) return undefined;
+  if (isDateKey(param)) return /month/i.test(param) ? '2026-06' : '2026-06-01';
+  return [schema?.type].flat().some((type) => type === 'integer' || type === 'number') ? 1 : 'Plain text';
+}
+
+async function probeOf(op: Operation): Promise<Probe> {
+  let carries = false;
+  const unmapped: string[] = [];
+  let url = op.path;
+  // A network-wide resource reads no centre from its list's filters: its declared scope says so.
+  const networkWide = findResource(op.path.split('/')[2] ?? '')?.scope === 'global';
+  for (const param of op.pathParams) {
+    const family = paramFamily(op, param);
+    let value = plainValue(op, param);
+    if (family) {
+      value = await otherCentresRow(family);
+      carries ||= namesCentre(family);
+    }
+    if (value === undefined) unmapped.push(`${op.method} ${op.path} :${param}`);
+    url = url.replace(`:${param}`, encodeURIComponent(String(value ?? NO_ROW)));
+  }
+  const query: string[] = [];
+  for (const key of op.queryParams) {
+    const family = fieldFamily(key);
+    const value = family ? await otherCentresRow(family) : plainValue(op, key);
+    if (value === undefined) continue;
+    query.push(`${key}=${encodeURIComponent(String(value))}`);
+    // Asking for another centre is refused; another centre's row as a filter of a fenced list may find nothing.
+    carries ||= family === 'franchisee' && !networkWide;
+  }
+  if (query.length) url += `?${query.join('&')}`;
+  const found = { any: false };
+  const payload =
+    op.body && op.method !== 'GET'
+      ? await withOtherCentresIds(bodyWith(op.body, 'Plain text', '\0none'), op.body, found)
+      : undefined;
+  return { url, payload, carriesOtherCentre: carries || found.any, unmapped };
+}
+
+/** Routes that change the caller's own session, not any centre's rows. */
+const OWN_SESSION = new Set(['GET /api/logout', 'POST /api/admin/change-password']);
+
+describe('franchisee isolation on every API route', () => {
+  it("answers another centre's ids with 403 or 404 and changes nothing of that centre's", async () => {
+    const acrossCentres = new Map(
+      t.app.routeTable.filter((r) => r.acrossCentres).map((r) => [`${r.method} ${r.url}`, r.acrossCentres]),
+    );
+    const markers = await centreMarkers(OTHER);
+    expect(markers.length).toBeGreaterThan(3);
+    const failures: string[] = [];
+    const unmapped: string[] = [];
+    let walked = 0;
+    let before = await centreFingerprint(OTHER);
+    for (const op of operationsOf(t.app)) {
+      const name = `${op.method} ${op.path}`;
+      if (op.public || acrossCentres.has(name) || OWN_SESSION.has(name) || op.path.startsWith('/api/auth/')) continue;
+      const probe = await probeOf(op);
+      unmapped.push(...probe.unmapped);
+      if (probe.unmapped.length) continue;
+      const safe = op.method === 'GET';
+      // Neither a list nor a write of the caller's own centre may be sent its other centre's ids through the header.
+      const res = await t.as(A, {
+        method: op.method as 'GET',
+        url: probe.url,
+        franchiseeId: OTHER,
+        ...(probe.payload === undefined ? {} : { payload: probe.payload as object }),
+      });
+      walked++;
+      const answer = `${name} (${probe.url}) → ${res.statusCode} ${res.body.slice(0, 160)}`;
+      // A write may also be refused for its body or its transport (an upload) before the fence is reached.
+      const refused = safe ? [403, 404] : [400, 403, 404, 409, 412, 415, 422];
+      if (res.statusCode >= 500) failures.push(`fails: ${answer}`);
+      else if (probe.carriesOtherCentre && !refused.includes(res.statusCode))
+        failures.push(`answers another centre's ids: ${answer}`);
+      else if (res.statusCode < 300 && markers.some((m) => res.body.includes(m)))
+        failures.push(`shows another centre's rows: ${answer}`);
+      if (!safe) {
+        const after = await centreFingerprint(OTHER);
+        const changed = [...after].filter(([table, hash]) => before.get(table) !== hash).map(([table]) => table);
+        if (changed.length) failures.push(`changes another centre's ${changed.join(', ')}: ${answer}`);
+        before = after;
+      }
+    }
+    expect(unmapped, 'map each path parameter to the family of records it names (record-families.ts)').toEqual([]);
+    expect(failures).toEqual([]);
+    expect(walked).toBeGreaterThan(1000);
+  }, 240_000);
+});
