@@ -14,6 +14,7 @@ import {
   type Family,
   type FamilyName,
 } from './record-families.ts';
+import { sowRowsOf } from './other-centre-rows.ts';
 import { startTestApp, type TestApp } from './support.ts';
 
 /**
@@ -30,7 +31,8 @@ const NO_ROW = 2_147_483_000;
 
 beforeAll(async () => {
   t = await startTestApp();
-});
+  await sowRowsOf(t, OTHER);
+}, 120_000);
 afterAll(() => t.close());
 
 const rows = new Map<string, string | number>();
