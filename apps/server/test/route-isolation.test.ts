@@ -159,49 +159,73 @@ async function probeOf(op: Operation): Promise<Probe> {
 /** Routes that change the caller's own session, not any centre's rows. */
 const OWN_SESSION = new Set(['GET /api/logout', 'POST /api/admin/change-password']);
 
+/**
+ * Users fenced to other centres than centre 3, each tried in turn where the ones before it lack the route's
+ * module: a centre owner first, then the roles that hold what an owner does not (a parent's own child).
+ */
+const ACTORS = [
+  A,
+  'counsellor@demo.school',
+  'teacher@demo.school',
+  'parent-teacher@demo.school',
+  'parent@demo.school',
+  'bsk@demo.school',
+];
+
 describe('franchisee isolation on every API route', () => {
+  let markers: string[];
+  let fingerprint: Map<string, string>;
+  const failures: string[] = [];
+
+  /** One call of the operation as the actor; what it must not do goes to `failures`. Answers its status. */
+  async function attempt(actor: string, op: Operation, probe: Probe): Promise<number> {
+    const safe = op.method === 'GET';
+    // The header names centre 3 too: it must not widen the fence.
+    const res = await t.as(actor, {
+      method: op.method as 'GET',
+      url: probe.url,
+      franchiseeId: OTHER,
+      ...(probe.payload === undefined ? {} : { payload: probe.payload as object }),
+    });
+    const answer = `${actor} ${op.method} ${op.path} (${probe.url}) → ${res.statusCode} ${res.body.slice(0, 160)}`;
+    // A write may also be refused for its body or its transport (an upload) before the fence is reached.
+    const refused = safe ? [403, 404] : [400, 403, 404, 409, 412, 415, 422];
+    if (res.statusCode >= 500) failures.push(`fails: ${answer}`);
+    else if (probe.carriesOtherCentre && !refused.includes(res.statusCode))
+      failures.push(`answers another centre's ids: ${answer}`);
+    else if (res.statusCode < 300 && markers.some((m) => res.body.includes(m)))
+      failures.push(`shows another centre's rows: ${answer}`);
+    if (!safe) {
+      const after = await centreFingerprint(OTHER);
+      const changed = [...after].filter(([table, hash]) => fingerprint.get(table) !== hash).map(([table]) => table);
+      if (changed.length) failures.push(`changes another centre's ${changed.join(', ')}: ${answer}`);
+      fingerprint = after;
+    }
+    return res.statusCode;
+  }
+
   it("answers another centre's ids with 403 or 404 and changes nothing of that centre's", async () => {
-    const acrossCentres = new Map(
-      t.app.routeTable.filter((r) => r.acrossCentres).map((r) => [`${r.method} ${r.url}`, r.acrossCentres]),
-    );
-    const markers = await centreMarkers(OTHER);
+    const acrossCentres = new Set(t.app.routeTable.filter((r) => r.acrossCentres).map((r) => `${r.method} ${r.url}`));
+    markers = await centreMarkers(OTHER);
     expect(markers.length).toBeGreaterThan(3);
-    const failures: string[] = [];
+    fingerprint = await centreFingerprint(OTHER);
     const unmapped: string[] = [];
-    let walked = 0;
-    let before = await centreFingerprint(OTHER);
+    let reached = 0;
     for (const op of operationsOf(t.app)) {
       const name = `${op.method} ${op.path}`;
       if (op.public || acrossCentres.has(name) || OWN_SESSION.has(name) || op.path.startsWith('/api/auth/')) continue;
       const probe = await probeOf(op);
       unmapped.push(...probe.unmapped);
       if (probe.unmapped.length) continue;
-      const safe = op.method === 'GET';
-      // Neither a list nor a write of the caller's own centre may be sent its other centre's ids through the header.
-      const res = await t.as(A, {
-        method: op.method as 'GET',
-        url: probe.url,
-        franchiseeId: OTHER,
-        ...(probe.payload === undefined ? {} : { payload: probe.payload as object }),
-      });
-      walked++;
-      const answer = `${name} (${probe.url}) → ${res.statusCode} ${res.body.slice(0, 160)}`;
-      // A write may also be refused for its body or its transport (an upload) before the fence is reached.
-      const refused = safe ? [403, 404] : [400, 403, 404, 409, 412, 415, 422];
-      if (res.statusCode >= 500) failures.push(`fails: ${answer}`);
-      else if (probe.carriesOtherCentre && !refused.includes(res.statusCode))
-        failures.push(`answers another centre's ids: ${answer}`);
-      else if (res.statusCode < 300 && markers.some((m) => res.body.includes(m)))
-        failures.push(`shows another centre's rows: ${answer}`);
-      if (!safe) {
-        const after = await centreFingerprint(OTHER);
-        const changed = [...after].filter(([table, hash]) => before.get(table) !== hash).map(([table]) => table);
-        if (changed.length) failures.push(`changes another centre's ${changed.join(', ')}: ${answer}`);
-        before = after;
+      for (const actor of ACTORS) {
+        if ((await attempt(actor, op, probe)) === 403) continue;
+        reached++;
+        break;
       }
     }
     expect(unmapped, 'map each path parameter to the family of records it names (record-families.ts)').toEqual([]);
     expect(failures).toEqual([]);
-    expect(walked).toBeGreaterThan(1000);
+    // Most routes are open to one of the actors: the walk is only worth what it reaches.
+    expect(reached).toBeGreaterThan(900);
   }, 240_000);
 });
