@@ -40,7 +40,7 @@ export const FAMILIES = {
   studentFeePlan: { table: 'student_fee_plans' },
   studentInstallment: { table: 'student_installments' },
   payment: { table: 'payments' },
-  paymentReference: { table: 'payment_requests', column: 'reference_id' },
+  paymentReference: { table: 'student_fee_plans', column: 'reference_id' },
   concession: { table: 'student_concessions' },
   overpayment: { table: 'payment_overpayments' },
   journalEntry: { table: 'journal_entries' },

@@ -69,13 +69,16 @@ async function centreFingerprint(centre: number): Promise<Map<string, string>> {
   return new Map(hashes.map((r) => [r.name, r.hash]));
 }
 
-/** Words only centre 3's rows hold: its name, its children's admission numbers, its enquiries' codes. */
+/** Words only centre 3's rows hold: its name, its children's and staff's names and numbers, its enquiries. */
 async function centreMarkers(centre: number): Promise<string[]> {
   const words = await sqlRows<{ m: string | null }>(
     t.db,
     sql`select company_name as m from franchisees where id = ${centre}
         union all select admission_number from students where franchisee_id = ${centre}
-        union all select enquiry_code from enquiries where franchisee_id = ${centre}`,
+        union all select enquiry_code from enquiries where franchisee_id = ${centre}
+        union all select first_name || ' ' || last_name from students where franchisee_id = ${centre}
+        union all select first_name || ' ' || last_name from staff where franchisee_id = ${centre}
+        union all select parent_name from enquiries where franchisee_id = ${centre}`,
   );
   return words.flatMap((r) => (r.m ? [r.m] : []));
 }
@@ -177,8 +180,8 @@ describe('franchisee isolation on every API route', () => {
   let fingerprint: Map<string, string>;
   const failures: string[] = [];
 
-  /** One call of the operation as the actor; what it must not do goes to `failures`. Answers its status. */
-  async function attempt(actor: string, op: Operation, probe: Probe): Promise<number> {
+  /** One call of the operation as the actor; what it must not answer goes to `failures`. */
+  async function attempt(actor: string, op: Operation, probe: Probe) {
     const safe = op.method === 'GET';
     // The header names centre 3 too: it must not widen the fence.
     const res = await t.as(actor, {
@@ -195,13 +198,15 @@ describe('franchisee isolation on every API route', () => {
       failures.push(`answers another centre's ids: ${answer}`);
     else if (res.statusCode < 300 && markers.some((m) => res.body.includes(m)))
       failures.push(`shows another centre's rows: ${answer}`);
-    if (!safe) {
-      const after = await centreFingerprint(OTHER);
-      const changed = [...after].filter(([table, hash]) => fingerprint.get(table) !== hash).map(([table]) => table);
-      if (changed.length) failures.push(`changes another centre's ${changed.join(', ')}: ${answer}`);
-      fingerprint = after;
-    }
-    return res.statusCode;
+    return { status: res.statusCode, answer };
+  }
+
+  /** Centre 3's rows as they were before the write. */
+  async function unchangedBy(answer: string) {
+    const after = await centreFingerprint(OTHER);
+    const changed = [...after].filter(([table, hash]) => fingerprint.get(table) !== hash).map(([table]) => table);
+    if (changed.length) failures.push(`changes another centre's ${changed.join(', ')}: ${answer}`);
+    fingerprint = after;
   }
 
   it("answers another centre's ids with 403 or 404 and changes nothing of that centre's", async () => {
@@ -217,11 +222,15 @@ describe('franchisee isolation on every API route', () => {
       const probe = await probeOf(op);
       unmapped.push(...probe.unmapped);
       if (probe.unmapped.length) continue;
+      let last = '';
       for (const actor of ACTORS) {
-        if ((await attempt(actor, op, probe)) === 403) continue;
+        const { status, answer } = await attempt(actor, op, probe);
+        last = answer;
+        if (status === 403) continue;
         reached++;
         break;
       }
+      if (op.method !== 'GET') await unchangedBy(last);
     }
     expect(unmapped, 'map each path parameter to the family of records it names (record-families.ts)').toEqual([]);
     expect(failures).toEqual([]);
