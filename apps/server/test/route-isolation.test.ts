@@ -88,6 +88,8 @@ interface Probe {
   payload?: unknown;
   /** Centre 3's ids went where the route must refuse them: its path, its body, or the centre it asks for. */
   carriesOtherCentre: boolean;
+  /** Query filters that name centre 3's rows (other than the centre itself). */
+  filters: number;
   unmapped: string[];
 }
 
@@ -125,7 +127,11 @@ function plainValue(op: Operation, param: string): string | number | undefined {
   return [schema?.type].flat().some((type) => type === 'integer' || type === 'number') ? 1 : 'Plain text';
 }
 
-async function probeOf(op: Operation): Promise<Probe> {
+/**
+ * The request that carries centre 3's ids. `asFilters` leaves out the centre a list asks for, so another
+ * centre's rows named in its other filters (a child, a section) meet the fence alone.
+ */
+async function probeOf(op: Operation, asFilters = false): Promise<Probe> {
   let carries = false;
   const unmapped: string[] = [];
   let url = op.path;
@@ -142,10 +148,12 @@ async function probeOf(op: Operation): Promise<Probe> {
     url = url.replace(`:${param}`, encodeURIComponent(String(value ?? NO_ROW)));
   }
   const query: string[] = [];
+  let filters = 0;
   for (const key of op.queryParams) {
     const family = fieldFamily(key);
     const value = family ? await otherCentresRow(family) : plainValue(op, key);
-    if (value === undefined) continue;
+    if (value === undefined || (asFilters && family === 'franchisee')) continue;
+    filters += family && family !== 'franchisee' && namesCentre(family) ? 1 : 0;
     query.push(`${key}=${encodeURIComponent(String(value))}`);
     // Asking for another centre is refused; another centre's row as a filter of a fenced list may find nothing.
     carries ||= family === 'franchisee' && !networkWide;
@@ -156,8 +164,11 @@ async function probeOf(op: Operation): Promise<Probe> {
     op.body && op.method !== 'GET'
       ? await withOtherCentresIds(bodyWith(op.body, 'Plain text', '\0none'), op.body, found)
       : undefined;
-  return { url, payload, carriesOtherCentre: carries || found.any, unmapped };
+  return { url, payload, carriesOtherCentre: carries || found.any, filters, unmapped };
 }
+
+/** A row of centre 3 in an answer, by the column that fences it. */
+const ownedByOther = new RegExp(`"franchisee_?[Ii][Dd]":${OTHER}[,}]`);
 
 /** Routes that change the caller's own session, not any centre's rows. */
 const OWN_SESSION = new Set(['GET /api/logout', 'POST /api/admin/change-password']);
@@ -196,7 +207,7 @@ describe('franchisee isolation on every API route', () => {
     if (res.statusCode >= 500) failures.push(`fails: ${answer}`);
     else if (probe.carriesOtherCentre && !refused.includes(res.statusCode))
       failures.push(`answers another centre's ids: ${answer}`);
-    else if (res.statusCode < 300 && markers.some((m) => res.body.includes(m)))
+    else if (res.statusCode < 300 && (markers.some((m) => res.body.includes(m)) || ownedByOther.test(res.body)))
       failures.push(`shows another centre's rows: ${answer}`);
     return { status: res.statusCode, answer };
   }
@@ -228,6 +239,8 @@ describe('franchisee isolation on every API route', () => {
         last = answer;
         if (status === 403) continue;
         reached++;
+        const filtered = op.method === 'GET' && probe.filters > 0 ? await probeOf(op, true) : undefined;
+        if (filtered && filtered.url !== probe.url) await attempt(actor, op, filtered);
         break;
       }
       if (op.method !== 'GET') await unchangedBy(last);
