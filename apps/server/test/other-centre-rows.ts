@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { allResources } from '@portal/kit';
-import type { ResourceMeta } from '@portal/core';
+import { todayInIndia, type ResourceMeta } from '@portal/core';
 import { familyOf, resourceFamily, rowOf } from './record-families.ts';
+import { fileForm } from './multipart.ts';
 import { sampleBody } from './samples.ts';
 import type { TestApp } from './support.ts';
 
@@ -17,8 +18,8 @@ async function done(t: TestApp, email: string, method: 'POST' | 'PUT', url: stri
 
 /**
  * Gives the centre a row of each family the demo data leaves it without, so the cross-centre walk tries
- * real rows of it: one row of every centre-owned resource, and the records a fee, a message, a report and a
- * kit order leave behind.
+ * real rows of it: one row of every centre-owned resource, an uploaded file, and the records a fee, a message,
+ * a report and a kit order leave behind.
  */
 export async function sowRowsOf(t: TestApp, centre: number) {
   const [admission, feePlan] = await Promise.all(
@@ -31,6 +32,12 @@ export async function sowRowsOf(t: TestApp, centre: number) {
     // isolation.test.ts walks every resource on a row of its own anyway.
     await t.as(SUPER, { method: 'POST', url: `/api/${res.name}`, payload: await sampleBody(t, meta, centre) });
   }
+  const upload = await t.as(OWNER, {
+    method: 'POST',
+    url: '/api/files',
+    ...(await fileForm('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n', 'fee-receipt.pdf')),
+  });
+  expect(upload.statusCode, upload.body).toBeLessThan(300);
   const plan = await done(t, SUPER, 'POST', `/api/fee-plans/${feePlan}/assign`, { studentAdmissionId: admission });
   await done(t, SUPER, 'POST', '/api/fee-concessions', {
     studentFeePlanId: plan.id,
@@ -44,7 +51,9 @@ export async function sowRowsOf(t: TestApp, centre: number) {
     amountPaise: 100_00,
     mode: 'CASH',
   });
-  await done(t, SUPER, 'POST', '/api/royalty/invoices', { month: '2026-05', franchiseeId: centre });
+  // Finance approves the desk money, so the month has a collection to invoice royalty on.
+  await done(t, SUPER, 'POST', `/api/approve-payment/${await rowOf(t.db, familyOf('payment'), centre)}/approve`, {});
+  await done(t, SUPER, 'POST', '/api/royalty/invoices', { month: todayInIndia().slice(0, 7), franchiseeId: centre });
   await done(t, OWNER, 'POST', '/api/communications/send', {
     templateId: 4,
     subject: 'Staff meeting',
