@@ -7,6 +7,8 @@ import { sampleBody } from './samples.ts';
 import type { TestApp } from './support.ts';
 
 const SUPER = 'superadmin@demo.school';
+/** A 1×1 PNG, for a photo. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 /** The centre's own owner: what a centre does for itself is done in its name. */
 const OWNER = 'franchisee-b@demo.school';
 
@@ -18,7 +20,7 @@ async function done(t: TestApp, email: string, method: 'POST' | 'PUT', url: stri
 
 /**
  * Gives the centre a row of each family the demo data leaves it without, so the cross-centre walk tries
- * real rows of it: one row of every centre-owned resource, an uploaded file, and the records a fee, a message,
+ * real rows of it: one row of every centre-owned resource, an uploaded file and photo, and the records a fee, a message,
  * a report and a kit order leave behind.
  */
 export async function sowRowsOf(t: TestApp, centre: number) {
@@ -38,6 +40,12 @@ export async function sowRowsOf(t: TestApp, centre: number) {
     ...(await fileForm('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n', 'fee-receipt.pdf')),
   });
   expect(upload.statusCode, upload.body).toBeLessThan(300);
+  const photo = await t.as(OWNER, {
+    method: 'POST',
+    url: `/api/photogallary/albums/${await rowOf(t.db, familyOf('album'), centre)}/photos`,
+    ...(await fileForm(Buffer.from(PNG, 'base64'), 'sports-day.png')),
+  });
+  expect(photo.statusCode, photo.body).toBeLessThan(300);
   const plan = await done(t, SUPER, 'POST', `/api/fee-plans/${feePlan}/assign`, { studentAdmissionId: admission });
   await done(t, SUPER, 'POST', '/api/fee-concessions', {
     studentFeePlanId: plan.id,
@@ -63,6 +71,7 @@ export async function sowRowsOf(t: TestApp, centre: number) {
   await done(t, OWNER, 'POST', '/api/report/exports', {
     report: 'enquiries',
     format: 'csv',
+    franchiseeID: centre,
     fromDate: '2026-04-01',
     toDate: '2026-06-30',
   });
