@@ -20,8 +20,8 @@ async function done(t: TestApp, email: string, method: 'POST' | 'PUT', url: stri
 
 /**
  * Gives the centre a row of each family the demo data leaves it without, so the cross-centre walk tries
- * real rows of it: one row of every centre-owned resource, an uploaded file and photo, and the records a fee, a message,
- * a report and a kit order leave behind.
+ * real rows of it: one row of every centre-owned resource, an uploaded file and photo, and the records a fee,
+ * a message, a report and a kit order leave behind.
  */
 export async function sowRowsOf(t: TestApp, centre: number) {
   const [admission, feePlan] = await Promise.all(
