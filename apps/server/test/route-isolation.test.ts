@@ -18,15 +18,16 @@ import { sowRowsOf } from './other-centre-rows.ts';
 import { startTestApp, type TestApp } from './support.ts';
 
 /**
- * The franchisee fence on every route of the API document: franchisee-a (centre 2) calls each one with
- * centre 3's real ids in its path, query and body. The answer is a 403 or 404 (a 400 or 422 for a body it
- * refuses), never another centre's rows, and centre 3's rows stay as they were. A route that may be reached
- * across centres says why in its declaration (`acrossCentres`); a public one is outside the fence by nature.
+ * The franchisee fence on every route of the API document: franchisee-a (centre 2), or where it lacks the
+ * route's module another role fenced away from centre 3, calls each one with centre 3's real ids in its path,
+ * query and body. The answer is a 403 or 404 (a write may also be refused for its body), never another
+ * centre's rows, and centre 3's rows stay as they were. A route that may be reached across centres says why
+ * in its declaration (`acrossCentres`); a public one is outside the fence by nature.
  */
 let t: TestApp;
 const A = 'franchisee-a@demo.school';
 const OTHER = 3;
-/** Where another centre's row of a family is missing from the demo data: an id no row has, still a 404. */
+/** Where centre 3 has no row of a family even after sowing: an id no row has, still a 404. */
 const NO_ROW = 2_147_483_000;
 
 beforeAll(async () => {
