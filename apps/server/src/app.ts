@@ -29,6 +29,8 @@ export interface RouteEntry {
   capabilities: readonly string[];
   module?: string;
   accessMethod?: string;
+  /** Why the route may be reached with another centre's ids, when it may (see EndpointDeclaration). */
+  acrossCentres?: string;
 }
 
 declare module 'fastify' {
@@ -84,6 +86,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
         capabilities: route.config?.capabilities ?? [],
         module: route.config?.module,
         accessMethod: route.config?.accessMethod,
+        acrossCentres: route.config?.acrossCentres,
       });
     }
   });

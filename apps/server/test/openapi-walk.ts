@@ -10,6 +10,8 @@ export interface Operation {
   path: string;
   pathParams: string[];
   queryParams: string[];
+  /** The declared path and query parameters: whether each is required, and its schema. */
+  params: Record<string, { required: boolean; schema: JsonSchema }>;
   body?: JsonSchema;
 }
 
@@ -28,6 +30,8 @@ export interface JsonSchema {
 interface OpenApiParameter {
   in: string;
   name: string;
+  required?: boolean;
+  schema?: JsonSchema;
 }
 type OpenApiDocument = {
   paths: Record<string, Record<string, { parameters?: OpenApiParameter[]; requestBody?: RequestBody }>>;
@@ -76,6 +80,7 @@ export function operationsOf(app: FastifyInstance): Operation[] {
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
         // Reads also get a search term and, for resource lists, every filter (dates as ranges).
         queryParams: [...new Set([...declaredQuery, ...(method === 'get' ? ['q', ...listFilterKeys(path)] : [])])],
+        params: Object.fromEntries(params.map((p) => [p.name, { required: !!p.required, schema: p.schema ?? {} }])),
         body:
           method === 'post' || method === 'put'
             ? (resourceBody(path) ?? op.requestBody?.content?.['application/json']?.schema)

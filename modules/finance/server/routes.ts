@@ -74,6 +74,8 @@ export function financeRoutes(app: FastifyInstance): void {
   serve(app, C.myAccount, async ({ ctx }) => studentAccount(ctx, await linkedAdmission(ctx)));
   serve(app, C.studentAccount, async ({ ctx, params }) => {
     await ownAdmissionOnly(ctx, params.studentAdmissionId);
+    // An admission outside the fence is not there, whether or not it has a plan yet.
+    if (!(await admissionInfo(ctx, params.studentAdmissionId))) throw notFound('Student admission');
     return studentAccount(ctx, params.studentAdmissionId);
   });
 

@@ -66,16 +66,19 @@ export async function trainingDetails(ctx: RequestContext, id: number) {
     })
     .from(trainingEnrollments)
     .where(eq(trainingEnrollments.trainingId, id));
+  // A centre learns which of its own centres are invited, not which others are.
+  const audienceFranchiseeIds = touchableFranchisees(ctx, training.audienceFranchiseeIds);
   const audience = await ctx.db
     .select({ id: franchisees.id, companyName: franchisees.companyName })
     .from(franchisees)
-    .where(inArray(franchisees.id, training.audienceFranchiseeIds));
+    .where(inArray(franchisees.id, audienceFranchiseeIds));
   const [meeting] = await ctx.db
     .select({ id: trainingOnlineMeetings.id, trainingID: trainingOnlineMeetings.trainingId })
     .from(trainingOnlineMeetings)
     .where(eq(trainingOnlineMeetings.trainingId, id));
   return {
     ...training,
+    audienceFranchiseeIds,
     trainers: await trainersOf(ctx, id),
     audienceCentres: audience,
     registered: Number(counts.registered),

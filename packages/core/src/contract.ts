@@ -34,6 +34,12 @@ export interface EndpointDeclaration {
    * unchanged: for answers read on every page (the menu). Every other API answer is no-store.
    */
   revalidate?: boolean;
+  /**
+   * Why a signed-in user of one centre may reach this route with another centre's ids: head office's own work
+   * (a central catalogue, a network-wide run) or rows that belong to no centre. Every other route keeps each
+   * centre to its own rows, which the cross-centre walk proves; a public route is outside the fence by nature.
+   */
+  acrossCentres?: string;
   /** Requests allowed per window from one source (public routes). */
   rateLimit?: { max: number; timeWindow: number };
   params?: z.ZodObject;

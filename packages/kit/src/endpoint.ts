@@ -38,6 +38,7 @@ export function serve<E extends EndpointDeclaration>(app: FastifyInstance, endpo
       write: endpoint.write,
       changesAccess: endpoint.changesAccess,
       revalidate: endpoint.revalidate,
+      acrossCentres: endpoint.acrossCentres,
       ...(endpoint.rateLimit ? { rateLimit: endpoint.rateLimit } : {}),
     },
     // Only the parts the contract declares: Fastify warns about a schema key that is present but empty.

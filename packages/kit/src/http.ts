@@ -29,6 +29,8 @@ declare module 'fastify' {
     changesAccess?: boolean;
     /** The answer is revalidated by ETag instead of never kept (see EndpointDeclaration.revalidate). */
     revalidate?: boolean;
+    /** Why the route may be reached with another centre's ids (see EndpointDeclaration.acrossCentres). */
+    acrossCentres?: string;
   }
 }
 

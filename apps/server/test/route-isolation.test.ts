@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { bodyWith, isDateKey, operationsOf, type JsonSchema, type Operation } from './openapi-walk.ts';
+import { findResource } from '@portal/kit';
+import {
+  familyOf,
+  fieldFamily,
+  PARAM_FAMILIES,
+  PARAM_VALUES,
+  PATH_FAMILIES,
+  resourceFamily,
+  rowOf,
+  sqlRows,
+  type Family,
+  type FamilyName,
+} from './record-families.ts';
+import { sowRowsOf } from './other-centre-rows.ts';
+import { startTestApp, type TestApp } from './support.ts';
+
+/**
+ * The franchisee fence on every route of the API document: franchisee-a (centre 2), or where it lacks the
+ * route's module another role fenced away from centre 3, calls each one with centre 3's real ids in its path,
+ * query and body. The answer is a 403 or 404 (a write may also be refused for its body), never another
+ * centre's rows, and centre 3's rows stay as they were. A route that may be reached across centres says why
+ * in its declaration (`acrossCentres`); a public one is outside the fence by nature.
+ */
+let t: TestApp;
+const A = 'franchisee-a@demo.school';
+const OTHER = 3;
+/** Where centre 3 has no row of a family even after sowing: an id no row has, still a 404. */
+const NO_ROW = 2_147_483_000;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await sowRowsOf(t, OTHER);
+}, 120_000);
+afterAll(() => t.close());
+
+const rows = new Map<string, string | number>();
+async function otherCentresRow(name: FamilyName | Family): Promise<string | number> {
+  const family = familyOf(name);
+  const key = `${family.table}.${family.column ?? 'id'}`;
+  if (!rows.has(key)) rows.set(key, (await rowOf(t.db, family, OTHER)) ?? NO_ROW);
+  return rows.get(key)!;
+}
+/** A row of this family names a centre: sending centre 3's is the attempt the fence must refuse. */
+const namesCentre = (name: FamilyName | Family) => !familyOf(name).networkWide;
+
+/** The family a path parameter names: a resource's own rows, or as record-families.ts maps it. */
+function paramFamily(op: Operation, param: string): FamilyName | Family | undefined {
+  const slot = `:${param}`;
+  const upTo = op.path.slice(0, op.path.indexOf(slot) + slot.length);
+  const res = findResource(op.path.split('/')[2] ?? '');
+  if (res && param === 'id' && upTo === `/api/${res.name}/:id`) return resourceFamily(res);
+  return PARAM_FAMILIES[param] ?? PATH_FAMILIES[upTo];
+}
+
+/** A fingerprint of every row centre 3 owns, table by table. */
+async function centreFingerprint(centre: number): Promise<Map<string, string>> {
+  const tables = await sqlRows<{ name: string }>(
+    t.db,
+    sql`select table_name as name from information_schema.columns
+        where table_schema = 'public' and column_name = 'franchisee_id' order by 1`,
+  );
+  const parts = tables.map(
+    ({ name }) => sql`select ${name} as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as hash
+      from ${sql.identifier(name)} r where r.franchisee_id = ${centre}`,
+  );
+  const hashes = await sqlRows<{ name: string; hash: string }>(t.db, sql.join(parts, sql` union all `));
+  return new Map(hashes.map((r) => [r.name, r.hash]));
+}
+
+/** Words only centre 3's rows hold: its name, its children's and staff's names and numbers, its enquiries. */
+async function centreMarkers(centre: number): Promise<string[]> {
+  const words = await sqlRows<{ m: string | null }>(
+    t.db,
+    sql`select company_name as m from franchisees where id = ${centre}
+        union all select admission_number from students where franchisee_id = ${centre}
+        union all select enquiry_code from enquiries where franchisee_id = ${centre}
+        union all select first_name || ' ' || last_name from students where franchisee_id = ${centre}
+        union all select first_name || ' ' || last_name from staff where franchisee_id = ${centre}
+        union all select parent_name from enquiries where franchisee_id = ${centre}`,
+  );
+  return words.flatMap((r) => (r.m ? [r.m] : []));
+}
+
+interface Probe {
+  url: string;
+  payload?: unknown;
+  /** Centre 3's ids went where the route must refuse them: its path, its body, or the centre it asks for. */
+  carriesOtherCentre: boolean;
+  /** Query filters that name centre 3's rows (other than the centre itself). */
+  filters: number;
+  unmapped: string[];
+}
+
+/** Puts centre 3's row into every field of a body that names a family, at any depth. */
+async function withOtherCentresIds(value: unknown, schema: JsonSchema | undefined, found: { any: boolean }) {
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    for (const item of value) out.push(await withOtherCentresIds(item, schema?.items, found));
+    return out;
+  }
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    const family = fieldFamily(key);
+    if (!family) {
+      out[key] = await withOtherCentresIds(inner, schema?.properties?.[key], found);
+      continue;
+    }
+    const id = await otherCentresRow(family);
+    found.any ||= namesCentre(family);
+    out[key] = Array.isArray(inner) ? [id] : id;
+  }
+  return out;
+}
+
+/** A value for a parameter that names no record: its first option, or a plain day or number when it is required. */
+function plainValue(op: Operation, param: string): string | number | undefined {
+  const declared = op.params[param];
+  const schema = declared?.schema;
+  const options = schema?.enum ?? schema?.anyOf?.find((s) => s.enum)?.enum;
+  if (PARAM_VALUES[param] !== undefined) return PARAM_VALUES[param];
+  if (options) return String(options[0]);
+  if (!declared?.required) return undefined;
+  if (isDateKey(param)) return /month/i.test(param) ? '2026-06' : '2026-06-01';
+  return [schema?.type].flat().some((type) => type === 'integer' || type === 'number') ? 1 : 'Plain text';
+}
+
+/**
+ * The request that carries centre 3's ids. `asFilters` leaves out the centre a list asks for, so another
+ * centre's rows named in its other filters (a child, a section) meet the fence alone.
+ */
+async function probeOf(op: Operation, asFilters = false): Promise<Probe> {
+  let carries = false;
+  const unmapped: string[] = [];
+  let url = op.path;
+  // A network-wide resource reads no centre from its list's filters: its declared scope says so.
+  const networkWide = findResource(op.path.split('/')[2] ?? '')?.scope === 'global';
+  for (const param of op.pathParams) {
+    const family = paramFamily(op, param);
+    let value = plainValue(op, param);
+    if (family) {
+      value = await otherCentresRow(family);
+      carries ||= namesCentre(family);
+    }
+    if (value === undefined) unmapped.push(`${op.method} ${op.path} :${param}`);
+    url = url.replace(`:${param}`, encodeURIComponent(String(value ?? NO_ROW)));
+  }
+  const query: string[] = [];
+  let filters = 0;
+  for (const key of op.queryParams) {
+    const family = fieldFamily(key);
+    const value = family ? await otherCentresRow(family) : plainValue(op, key);
+    if (value === undefined || (asFilters && family === 'franchisee')) continue;
+    filters += family && family !== 'franchisee' && namesCentre(family) ? 1 : 0;
+    query.push(`${key}=${encodeURIComponent(String(value))}`);
+    // Asking for another centre is refused; another centre's row as a filter of a fenced list may find nothing.
+    carries ||= family === 'franchisee' && !networkWide;
+  }
+  if (query.length) url += `?${query.join('&')}`;
+  const found = { any: false };
+  const payload =
+    op.body && op.method !== 'GET'
+      ? await withOtherCentresIds(bodyWith(op.body, 'Plain text', '\0none'), op.body, found)
+      : undefined;
+  return { url, payload, carriesOtherCentre: carries || found.any, filters, unmapped };
+}
+
+/** A row of centre 3 in an answer, by the column that fences it. */
+const ownedByOther = new RegExp(`"franchisee_?[Ii][Dd]":${OTHER}[,}]`);
+
+/** Routes that change the caller's own session, not any centre's rows. */
+const OWN_SESSION = new Set(['GET /api/logout', 'POST /api/admin/change-password']);
+
+/**
+ * Users fenced to other centres than centre 3, each tried in turn where the ones before it lack the route's
+ * module: a centre owner first, then the roles that hold what an owner does not (a parent's own child).
+ */
+const ACTORS = [
+  A,
+  'counsellor@demo.school',
+  'teacher@demo.school',
+  'parent-teacher@demo.school',
+  'parent@demo.school',
+  'bsk@demo.school',
+];
+
+describe('franchisee isolation on every API route', () => {
+  let markers: string[];
+  let fingerprint: Map<string, string>;
+  const failures: string[] = [];
+
+  /** One call of the operation as the actor; what it must not answer goes to `failures`. */
+  async function attempt(actor: string, op: Operation, probe: Probe) {
+    const safe = op.method === 'GET';
+    // The header names centre 3 too: it must not widen the fence.
+    const res = await t.as(actor, {
+      method: op.method as 'GET',
+      url: probe.url,
+      franchiseeId: OTHER,
+      ...(probe.payload === undefined ? {} : { payload: probe.payload as object }),
+    });
+    const answer = `${actor} ${op.method} ${op.path} (${probe.url}) → ${res.statusCode} ${res.body.slice(0, 160)}`;
+    // A write may also be refused for its body or its transport (an upload) before the fence is reached.
+    const refused = safe ? [403, 404] : [400, 403, 404, 409, 412, 415, 422];
+    if (res.statusCode >= 500) failures.push(`fails: ${answer}`);
+    else if (probe.carriesOtherCentre && !refused.includes(res.statusCode))
+      failures.push(`answers another centre's ids: ${answer}`);
+    else if (res.statusCode < 300 && (markers.some((m) => res.body.includes(m)) || ownedByOther.test(res.body)))
+      failures.push(`shows another centre's rows: ${answer}`);
+    return { status: res.statusCode, answer };
+  }
+
+  /** Centre 3's rows as they were before the write. */
+  async function unchangedBy(answer: string) {
+    const after = await centreFingerprint(OTHER);
+    const changed = [...after].filter(([table, hash]) => fingerprint.get(table) !== hash).map(([table]) => table);
+    if (changed.length) failures.push(`changes another centre's ${changed.join(', ')}: ${answer}`);
+    fingerprint = after;
+  }
+
+  it("answers another centre's ids with 403 or 404 and changes nothing of that centre's", async () => {
+    const acrossCentres = new Set(t.app.routeTable.filter((r) => r.acrossCentres).map((r) => `${r.method} ${r.url}`));
+    markers = await centreMarkers(OTHER);
+    expect(markers.length).toBeGreaterThan(3);
+    fingerprint = await centreFingerprint(OTHER);
+    const unmapped: string[] = [];
+    let reached = 0;
+    for (const op of operationsOf(t.app)) {
+      const name = `${op.method} ${op.path}`;
+      if (op.public || acrossCentres.has(name) || OWN_SESSION.has(name) || op.path.startsWith('/api/auth/')) continue;
+      const probe = await probeOf(op);
+      unmapped.push(...probe.unmapped);
+      if (probe.unmapped.length) continue;
+      let last = '';
+      for (const actor of ACTORS) {
+        const { status, answer } = await attempt(actor, op, probe);
+        last = answer;
+        if (status === 403) continue;
+        reached++;
+        const filtered = op.method === 'GET' && probe.filters > 0 ? await probeOf(op, true) : undefined;
+        if (filtered && filtered.url !== probe.url) await attempt(actor, op, filtered);
+        break;
+      }
+      if (op.method !== 'GET') await unchangedBy(last);
+    }
+    expect(unmapped, 'map each path parameter to the family of records it names (record-families.ts)').toEqual([]);
+    expect(failures).toEqual([]);
+    // Most routes are open to one of the actors: the walk is only worth what it reaches.
+    expect(reached).toBeGreaterThan(900);
+  }, 240_000);
+});
