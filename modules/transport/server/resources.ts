@@ -1,19 +1,7 @@
-import {
-  vehicleResource,
-  insuranceResource,
-  repairResource,
-  fitnessResource,
-  pollutionResource,
-  maintenanceResource,
-  fuelResource,
-  loanResource,
-  roadTaxResource,
-  challanResource,
-  vehicleSettingsResource,
-} from './resources/vehicles.ts';
-import { escortVendorResource, escortVendorDocumentResource, vehicleStaffResource } from './resources/staff.ts';
-import { busRouteResource, busStopResource, routeStudentResource } from './resources/routes.ts';
-import { serviceCategoryResource, serviceResource } from './resources/services.ts';
+import * as routes from './resources/routes.ts';
+import * as services from './resources/services.ts';
+import * as staff from './resources/staff.ts';
+import * as vehicles from './resources/vehicles.ts';
 
 export * from './resources/vehicles.ts';
 export * from './resources/staff.ts';
@@ -21,25 +9,5 @@ export * from './resources/routes.ts';
 export * from './resources/services.ts';
 export { load, referenced } from './resources/common.ts';
 
-/** Every transport record family, declared in resources/: registered together. */
-export const fleetResources = [
-  vehicleSettingsResource,
-  vehicleResource,
-  insuranceResource,
-  repairResource,
-  fitnessResource,
-  pollutionResource,
-  maintenanceResource,
-  fuelResource,
-  loanResource,
-  roadTaxResource,
-  challanResource,
-  escortVendorResource,
-  escortVendorDocumentResource,
-  vehicleStaffResource,
-  busRouteResource,
-  busStopResource,
-  routeStudentResource,
-  serviceCategoryResource,
-  serviceResource,
-];
+/** Every transport record family, declared in resources/ (each file exports only its resources). */
+export const fleetResources = [vehicles, staff, routes, services].flatMap((family) => Object.values(family));
