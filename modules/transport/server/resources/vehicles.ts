@@ -86,8 +86,8 @@ function vehicleRecord<T extends PgTable>(decl: {
   dates?: readonly [string, string, string][];
   statusFilter?: string;
   example?: Record<string, unknown>;
-  /** A rule of this kind of record on the values about to be stored (an update's merged with its row). */
-  check?: (ctx: RequestContext, values: Values, exceptId?: number) => Promise<void>;
+  /** A rule of this kind of record on the record about to be stored (an update's values merged with its row). */
+  check?: (ctx: RequestContext, record: T['$inferInsert'], exceptId?: number) => Promise<void>;
 }) {
   return defineResource({
     name: decl.name,
@@ -110,7 +110,8 @@ function vehicleRecord<T extends PgTable>(decl: {
         const vehicle = await referenced(ctx, vehicleResource, values.vehicleId, 'vehicleId');
         await checkDocument(ctx, values, 'documentFileId');
         checkDates(values, decl.dates ?? []);
-        await decl.check?.(ctx, values);
+        // The body is validated: every required column is there.
+        await decl.check?.(ctx, values as T['$inferInsert']);
         return { ...values, franchiseeId: vehicle.franchiseeId };
       },
       async beforeUpdate(ctx, values, existing) {
@@ -121,7 +122,7 @@ function vehicleRecord<T extends PgTable>(decl: {
           throw fieldError('franchiseeId', "A record stays with its vehicle's centre");
         await checkDocument(ctx, values, 'documentFileId');
         checkDates({ ...row, ...values }, decl.dates ?? []);
-        await decl.check?.(ctx, { ...row, ...values }, row.id as number);
+        await decl.check?.(ctx, { ...row, ...values } as T['$inferInsert'], Number(row.id));
         return values;
       },
     },
@@ -226,15 +227,16 @@ export const fuelResource = vehicleRecord({
   check: checkOdometer,
 });
 
+type Fuel = typeof vehicleFuel.$inferInsert;
+
 /**
  * A vehicle's odometer never runs backwards: a fill's reading lies between the readings of the fills before and
  * after it (cost per kilometre is read off them).
  */
-async function checkOdometer(ctx: RequestContext, values: Values, exceptId?: number): Promise<void> {
-  const km = values.odometerKm as number;
-  const on = values.filledOn as string;
+async function checkOdometer(ctx: RequestContext, fill: Fuel, exceptId?: number): Promise<void> {
+  const { odometerKm: km, filledOn: on } = fill;
   const others = and(
-    eq(vehicleFuel.vehicleId, values.vehicleId as number),
+    eq(vehicleFuel.vehicleId, fill.vehicleId),
     exceptId === undefined ? undefined : ne(vehicleFuel.id, exceptId),
   );
   const [{ before }] = await ctx.db
