@@ -102,7 +102,7 @@ describe('fee heads, paid by a parent', () => {
     await finance.goto(`${baseUrl()}/payment-links/page/1`);
     await finance.getByRole('button', { name: `Refund receipt ${paid.receiptNo}` }).click();
     await finance.getByLabel('Reason').fill('Child withdrawn before the term');
-    await finance.getByRole('button', { name: /^Refund Rs\./ }).click();
+    await finance.getByRole('button', { name: /^Refund ₹/ }).click();
     await finance.getByText('Payment refunded; the installment is due again').waitFor();
     await parent.goto(`${baseUrl()}/student/dashboard`);
     await expect.poll(() => fees.textContent()).toContain(`Receipt ${paid.receiptNo} · Refunded`);

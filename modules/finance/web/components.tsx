@@ -21,7 +21,12 @@ const INSTALLMENT_COLORS: Record<string, string> = {
 };
 
 export const StatusBadge = ({ status }: { status: string }) => (
-  <Badge variant="light" color={INSTALLMENT_COLORS[status] ?? statusColor(status)} data-status={status}>
+  <Badge
+    variant="light"
+    color={INSTALLMENT_COLORS[status] ?? statusColor(status)}
+    miw="max-content"
+    data-status={status}
+  >
     {statusLabel(status)}
   </Badge>
 );

@@ -1,5 +1,5 @@
 import { Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { formatRs } from '@portal/core';
+import { formatPaise } from '@portal/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, errorMessage, notify, useAccess } from '@portal/ui';
 import { useState } from 'react';
@@ -53,7 +53,7 @@ export function useRefund(listKey: readonly unknown[]) {
       {payment && (
         <Stack>
           <Text size="sm">
-            {formatRs(payment.amountPaise)} on receipt {payment.receiptNo} from {payment.payerName} goes back to the
+            {formatPaise(payment.amountPaise)} on receipt {payment.receiptNo} from {payment.payerName} goes back to the
             payer, and the installment is due again.
           </Text>
           <Textarea label="Reason" required value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
@@ -64,7 +64,7 @@ export function useRefund(listKey: readonly unknown[]) {
             onChange={(e) => setReference(e.currentTarget.value)}
           />
           <Button color="orange" loading={refund.isPending} onClick={() => refund.mutate(payment.id)}>
-            Refund {formatRs(payment.amountPaise)}
+            Refund {formatPaise(payment.amountPaise)}
           </Button>
         </Stack>
       )}

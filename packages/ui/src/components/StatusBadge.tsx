@@ -8,10 +8,13 @@ export interface StatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'>
   label?: string;
 }
 
-/** A record's status in its colour (spec: tag style by status) and in words, never as the stored value. */
+/**
+ * A record's status in its colour (spec: tag style by status) and in words, never as the stored value. It keeps
+ * its full width: a crowded table row wraps other cells rather than cut the status short.
+ */
 export function StatusBadge({ status, label, variant = 'light', ...rest }: StatusBadgeProps) {
   return (
-    <Badge variant={variant} color={statusColor(status)} {...rest}>
+    <Badge variant={variant} color={statusColor(status)} miw="max-content" {...rest}>
       {label ?? enumLabel(status)}
     </Badge>
   );
