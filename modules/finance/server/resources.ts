@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CLASS_CATEGORIES, options } from '@portal/core';
+import { approvalPair, CLASS_CATEGORIES, options } from '@portal/core';
 import { badRequest, conflict, defineResource, type RequestContext, requireLevel } from '@portal/kit';
 import { CONCESSION_KINDS, FEE_TYPE_CATEGORIES, FINANCE_MODULES as M } from '../shared/index.ts';
 import { feeHeads } from '@portal/mod-ledger/server';
@@ -324,15 +324,10 @@ export const feePlanResource = defineResource({
   },
   statusField: 'status',
   commands: {
-    approve: { label: 'Approve', from: ['PENDING'], to: 'APPROVED', module: M.APPROVE_PLAN, color: 'green' },
-    reject: {
-      label: 'Reject',
-      from: ['PENDING'],
-      to: 'REJECTED',
+    ...approvalPair({
       module: M.APPROVE_PLAN,
-      color: 'red',
-      fields: { remarks: { kind: 'text', label: 'Reason', required: true, max: 300 } },
-    },
+      reason: { remarks: { kind: 'text', label: 'Reason', required: true, max: 300 } },
+    }),
   },
   remove: 'delete',
   hooks: {

@@ -1,4 +1,4 @@
-import { APPROVAL, options, todayInIndia } from '@portal/core';
+import { approvalPair, APPROVAL, options, todayInIndia } from '@portal/core';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import {
   assertAttachable,
@@ -106,15 +106,12 @@ export const staffResource = defineResource({
   },
   statusField: 'status',
   commands: {
-    approve: { label: 'Approve', from: ['PENDING', 'REJECTED'], to: 'APPROVED', color: 'green' },
     // The reason is checked in onCommand, after the fence: another centre's id must answer 404, not 400.
-    reject: {
-      label: 'Reject',
-      from: ['PENDING', 'APPROVED'],
-      to: 'REJECTED',
-      color: 'red',
-      fields: { remark: { kind: 'text', label: 'Reason', max: 300 } },
-    },
+    ...approvalPair({
+      approveFrom: ['PENDING', 'REJECTED'],
+      rejectFrom: ['PENDING', 'APPROVED'],
+      reason: { remark: { kind: 'text', label: 'Reason', max: 300 } },
+    }),
   },
   remove: 'archive',
   owner: ownStaffRecord,
@@ -227,22 +224,7 @@ export const staffAttendanceResource = defineResource({
   },
   statusField: 'approvalStatus',
   commands: {
-    approve: {
-      label: 'Approve',
-      from: ['PENDING'],
-      to: 'APPROVED',
-      module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE,
-      fields: decision,
-      color: 'green',
-    },
-    reject: {
-      label: 'Reject',
-      from: ['PENDING'],
-      to: 'REJECTED',
-      module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE,
-      fields: decision,
-      color: 'red',
-    },
+    ...approvalPair({ module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE, fields: decision }),
   },
   remove: false,
   owner: ownedByStaff,
@@ -305,22 +287,7 @@ export const staffLeaveResource = defineResource({
   },
   statusField: 'status',
   commands: {
-    approve: {
-      label: 'Approve',
-      from: ['PENDING'],
-      to: 'APPROVED',
-      module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE,
-      fields: decision,
-      color: 'green',
-    },
-    reject: {
-      label: 'Reject',
-      from: ['PENDING'],
-      to: 'REJECTED',
-      module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE,
-      fields: decision,
-      color: 'red',
-    },
+    ...approvalPair({ module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE, fields: decision }),
   },
   remove: false,
   owner: ownedByStaff,

@@ -1,4 +1,4 @@
-import { CLASS_CATEGORIES, options } from '@portal/core';
+import { approvalPair, CLASS_CATEGORIES, options } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import {
   assertAttachable,
@@ -175,21 +175,11 @@ export const teacherEnrollmentResource = defineResource({
   },
   statusField: 'status',
   commands: {
-    approve: {
-      label: 'Approve',
-      from: ['PENDING', 'REJECTED'],
-      to: 'APPROVED',
+    ...approvalPair({
+      approveFrom: ['PENDING', 'REJECTED'],
       module: TRAINING_MODULES.SELF_TRAINING,
-      color: 'green',
-    },
-    reject: {
-      label: 'Reject',
-      from: ['PENDING'],
-      to: 'REJECTED',
-      module: TRAINING_MODULES.SELF_TRAINING,
-      color: 'red',
-      fields: { remark: { kind: 'text', label: 'Reason', max: 300 } },
-    },
+      reason: { remark: { kind: 'text', label: 'Reason', max: 300 } },
+    }),
   },
   remove: 'delete',
   owner: ownedByStaff,

@@ -30,6 +30,44 @@ export interface CommandMeta {
   color?: string;
 }
 
+/**
+ * The usual decision on a record that waits for one: Approve (green) and Reject (red), both from `from` unless
+ * each says otherwise, under one access module, with the decision's fields (a reason) on both or on the
+ * rejection only.
+ */
+export function approvalPair(opts: {
+  from?: readonly string[];
+  approveFrom?: readonly string[];
+  rejectFrom?: readonly string[];
+  module?: string;
+  /** Fields both decisions take (a remark). */
+  fields?: FieldMap;
+  /** Fields only the rejection takes (its reason). */
+  reason?: FieldMap;
+}): { approve: CommandMeta; reject: CommandMeta } {
+  const from = opts.from ?? ['PENDING'];
+  const shared = { ...(opts.module ? { module: opts.module } : {}) };
+  const rejectFields = opts.reason ?? opts.fields;
+  return {
+    approve: {
+      label: 'Approve',
+      from: opts.approveFrom ?? from,
+      to: 'APPROVED',
+      ...shared,
+      ...(opts.fields ? { fields: opts.fields } : {}),
+      color: 'green',
+    },
+    reject: {
+      label: 'Reject',
+      from: opts.rejectFrom ?? from,
+      to: 'REJECTED',
+      ...shared,
+      ...(rejectFields ? { fields: rejectFields } : {}),
+      color: 'red',
+    },
+  };
+}
+
 export interface ListMeta {
   columns: readonly string[];
   /** Fields matched by the free-text search box. */
