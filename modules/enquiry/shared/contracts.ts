@@ -2,7 +2,7 @@
  * The enquiry API as contracts: path, access module, input and answer of every hand-written route.
  * The server serves them (server/routes), the screens call them (web), so neither side copies the other.
  */
-import { calendarDay, defineEndpoint, fileAnswer, timestamp } from '@portal/core';
+import { calendarDay, defineEndpoint, fileAnswer, timestamp, pageOf } from '@portal/core';
 import { z } from 'zod';
 import { FORM_TYPES } from './fields.ts';
 import {
@@ -31,9 +31,6 @@ import { ENQUIRY_MODULES as M } from './modules.ts';
 const text = z.string();
 const maybe = z.string().nullable();
 const maybeId = z.number().nullable();
-const page = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), count: z.number(), page: z.number(), pageSize: z.number() });
-
 /** An enquiry as the lists show it (the Spanco list, allocation, follow-ups): raw SQL text for times. */
 export const enquiryRow = z.object({
   id: z.number(),
@@ -61,7 +58,7 @@ export const enquiryRow = z.object({
   nextFollowUpDate: maybe,
   createdAt: text,
 });
-export const enquiryPage = page(enquiryRow);
+export const enquiryPage = pageOf(enquiryRow);
 export type EnquiryRow = z.output<typeof enquiryRow>;
 
 /** One enquiry with each reference's label, as the Spanco edit shows it. */
@@ -614,7 +611,7 @@ const formListOf = (slug: string, module: string) =>
     module,
     tags: tags.forms,
     query: pageQuery.extend({ ...selectionQuery.shape, ...listExtras, status: text.optional() }),
-    response: page(formRow),
+    response: pageOf(formRow),
   });
 
 /** Each step's forms with their fee. */
@@ -633,7 +630,7 @@ export const allocationLog = defineEndpoint({
   tags: tags.allocation,
   summary: 'Every allocation, reallocation and routing',
   query: resourceListQuery,
-  response: page(
+  response: pageOf(
     z.object({
       id: z.number(),
       at: text,
@@ -648,7 +645,7 @@ export const allocationLog = defineEndpoint({
   ),
 });
 
-const webhookLogPage = page(
+const webhookLogPage = pageOf(
   z.object({
     id: z.number(),
     at: text,

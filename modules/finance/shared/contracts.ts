@@ -2,7 +2,7 @@
  * The fees and payments API as contracts: path, access module, input and answer of every hand-written
  * route. The server serves them (server/routes.ts and payments/*-routes.ts), the screens call them.
  */
-import { calendarDay, defineEndpoint, fileAnswer, recordId, timestamp } from '@portal/core';
+import { calendarDay, defineEndpoint, fileAnswer, recordId, timestamp, pageOf } from '@portal/core';
 import { z } from 'zod';
 import { FINANCE_MODULES as M } from './modules.ts';
 import {
@@ -31,9 +31,6 @@ const byAdmission = z.object({ studentAdmissionId: id });
 const byReference = z.object({
   referenceID: z.string().min(8, { error: 'Payment link not found' }).max(64, { error: 'Payment link not found' }),
 });
-const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), count: z.number(), page: z.number(), pageSize: z.number() });
-
 // ---- answers ----
 
 /** One installment of a student's plan, with what is owed and how it stands today. */

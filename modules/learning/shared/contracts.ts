@@ -3,7 +3,7 @@
  * week-glance URL that names a folder or a day) and a centre's published curriculum and its "today".
  * Folders, themes, weeks and days are resources (their routes come from the framework).
  */
-import { byId, calendarDay, defineEndpoint, recordId, timestamp } from '@portal/core';
+import { byId, calendarDay, defineEndpoint, recordId, timestamp, pageOf } from '@portal/core';
 import { z } from 'zod';
 import { LEARNING_MODULES as M } from './constants.ts';
 import { publishWeekInput, todayQuery } from './inputs.ts';
@@ -128,12 +128,7 @@ export const publishedWeeks = defineEndpoint({
     page: z.number().optional(),
     pageSize: z.number().optional(),
   }),
-  response: z.object({
-    rows: z.array(publishedWeekRow.partial().required({ id: true })),
-    count: z.number(),
-    page: z.number(),
-    pageSize: z.number(),
-  }),
+  response: pageOf(publishedWeekRow.partial().required({ id: true })),
 });
 
 export const publishedWeek = defineEndpoint({

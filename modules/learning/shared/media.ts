@@ -2,7 +2,7 @@
  * Recorded classes (videos uploaded over tus, listed by folder, class, week and day, played through signed links)
  * and live online classes (scheduled for a section on the training module's meeting provider).
  */
-import { byId, calendarDay, defineEndpoint, fileAnswer, noContent, recordId, timestamp } from '@portal/core';
+import { byId, calendarDay, defineEndpoint, fileAnswer, noContent, recordId, timestamp, pageOf } from '@portal/core';
 import { z } from 'zod';
 import { LEARNING_MODULES as M } from './constants.ts';
 import { scheduleClassInput } from './inputs.ts';
@@ -88,12 +88,7 @@ export const videoList = defineEndpoint({
     page: z.number().optional(),
     pageSize: z.number().optional(),
   }),
-  response: z.object({
-    rows: z.array(videoRow.partial().required({ id: true })),
-    count: z.number(),
-    page: z.number(),
-    pageSize: z.number(),
-  }),
+  response: pageOf(videoRow.partial().required({ id: true })),
 });
 
 /** A signed player link for a READY video (the list's "Play"). */
@@ -207,12 +202,7 @@ export const onlineClassList = defineEndpoint({
     page: z.number().optional(),
     pageSize: z.number().optional(),
   }),
-  response: z.object({
-    rows: z.array(onlineClassRow.partial().required({ id: true })),
-    count: z.number(),
-    page: z.number(),
-    pageSize: z.number(),
-  }),
+  response: pageOf(onlineClassRow.partial().required({ id: true })),
 });
 
 export const onlineClassChoices = defineEndpoint({

@@ -3,10 +3,8 @@
  * answer through schemas generated from their columns; these describe the same rows for the screens, and
  * a test parses every list's answer with them so the two cannot drift apart.
  */
+import { pageOf } from '@portal/core';
 import { z } from 'zod';
-
-export const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), count: z.number(), page: z.number(), pageSize: z.number() });
 
 export const journalLineRow = z.object({
   id: z.number(),

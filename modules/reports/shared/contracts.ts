@@ -1,7 +1,7 @@
 /**
  * The dashboards' and job screens' API as contracts: served in server/routes.ts, called by the screens.
  */
-import { CRON_STATUS, defineEndpoint, fileAnswer, isoDate, recordId } from '@portal/core';
+import { CRON_STATUS, defineEndpoint, fileAnswer, isoDate, recordId, pageOf } from '@portal/core';
 import { z } from 'zod';
 import {
   CHART_KINDS,
@@ -132,7 +132,7 @@ export const jobRunList = defineEndpoint({
     status: z.enum(statuses, { error: `Status must be one of: ${statuses.join(', ')}` }).optional(),
     name: z.string().trim().min(1).max(100, { error: 'Job name must be at most 100 characters' }).optional(),
   }),
-  response: z.object({ rows: z.array(jobRunRow), count: z.number(), page: z.number(), pageSize: z.number() }),
+  response: pageOf(jobRunRow),
 });
 
 /** A report to run as an export: the report, the file kind, the period and optionally one centre. */

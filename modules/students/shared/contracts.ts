@@ -2,7 +2,7 @@
  * The student API as contracts: path, access module, input and answer of every hand-written route.
  * The server serves them (server/routes.ts), the screens call them (web).
  */
-import { calendarDay, defineEndpoint, timestamp } from '@portal/core';
+import { calendarDay, defineEndpoint, timestamp, pageOf } from '@portal/core';
 import { z } from 'zod';
 import { STUDENT_MODULES as M } from './index.ts';
 import {
@@ -50,10 +50,7 @@ export const studentRow = z.object({
 });
 export type StudentRow = z.output<typeof studentRow>;
 
-const page = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), count: z.number(), page: z.number(), pageSize: z.number() });
-
-export const studentPage = page(studentRow);
+export const studentPage = pageOf(studentRow);
 
 const promotion = ['Student promotion'];
 const attendance = ['Attendance'];
@@ -67,7 +64,7 @@ export const promotionList = defineEndpoint({
   tags: promotion,
   summary: "A year's admissions with the class each moves up to",
   query: studentListQuery,
-  response: page(studentRow.extend({ nextClassId: maybeId, nextClassName: text })),
+  response: pageOf(studentRow.extend({ nextClassId: maybeId, nextClassName: text })),
 });
 
 const promotionResult = z.discriminatedUnion('outcome', [

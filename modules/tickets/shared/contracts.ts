@@ -3,7 +3,7 @@
  * (server/routes.ts); raising a ticket, its status actions and its lists are the resource framework's
  * routes, declared here with the same schemas so the screens call them typed.
  */
-import { defineEndpoint, fileAnswer, recordId, timestamp, zodForFields } from '@portal/core';
+import { defineEndpoint, fileAnswer, recordId, timestamp, zodForFields, pageOf } from '@portal/core';
 import { z } from 'zod';
 import { TICKET_LIST_STATUS, TICKET_MODULES as M } from './constants.ts';
 import { ticketFields } from './fields.ts';
@@ -50,12 +50,7 @@ export const ticketList = defineEndpoint({
   module: M.TICKETS,
   tags,
   query: listQuery,
-  response: z.object({
-    rows: z.array(ticketListRow.partial().required({ id: true })),
-    count: z.number(),
-    page: z.number(),
-    pageSize: z.number(),
-  }),
+  response: pageOf(ticketListRow.partial().required({ id: true })),
 });
 
 export type TicketListPage = z.input<typeof ticketList.response>;

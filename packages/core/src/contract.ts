@@ -87,3 +87,8 @@ export type EndpointAnswer<E extends EndpointDeclaration> = z.input<E['response'
 
 /** The answer as the server's handler produces it. */
 export type EndpointResult<E extends EndpointDeclaration> = z.output<E['response']>;
+
+/** A page of rows as every list answers it: the rows, the total and the page asked for. */
+export function pageOf<T extends z.ZodType>(row: T) {
+  return z.object({ rows: z.array(row), count: z.number(), page: z.number(), pageSize: z.number() });
+}

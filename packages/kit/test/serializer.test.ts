@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pageSchema } from '../src/resource/response.ts';
+import { pageOf } from '@portal/core';
 import { fastSerializerCompiler } from '../src/resource/serializer.ts';
 
 describe('the list serializer', () => {
@@ -13,7 +13,7 @@ describe('the list serializer', () => {
     lines: z.array(z.record(z.string(), z.unknown())).optional(),
   });
   const serialise = fastSerializerCompiler({
-    schema: pageSchema(row).extend({ statusCounts: z.record(z.string(), z.number()) }),
+    schema: pageOf(row).extend({ statusCounts: z.record(z.string(), z.number()) }),
   });
 
   it('writes the schema and never a field outside it', () => {

@@ -1,3 +1,4 @@
+import { pageOf } from '@portal/core';
 import { z } from 'zod';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../errors.ts';
@@ -80,12 +81,7 @@ export function recordSchema(res: Resource): z.ZodObject {
 
 /** The route schema `response` of a resource's list (for module routes that answer `listRecords`). */
 export function listResponse(res: Resource) {
-  return { 200: pageSchema(recordSchema(res)) };
-}
-
-/** A page of rows as every list answers it. */
-export function pageSchema(row: z.ZodType) {
-  return z.object({ rows: z.array(row), count: z.number(), page: z.number(), pageSize: z.number() });
+  return { 200: pageOf(recordSchema(res)) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { pageOf } from '@portal/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { createRecord, getRecord, removeRecord, updateRecord } from './service.t
 import { commandRoutes } from './command-routes.ts';
 import { resourceMeta } from './define.ts';
 import { historySchema, importResultSchema, metaSchema } from './response-shapes.ts';
-import { pageSchema, recordSchema, wireRecord } from './response.ts';
+import { recordSchema, wireRecord } from './response.ts';
 import { fastSerializerCompiler } from './serializer.ts';
 
 const anyBody = z.record(z.string(), z.unknown()).describe('Fields of the record');
@@ -43,7 +44,7 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: { read
     base,
     {
       config,
-      schema: { tags, querystring: listQuerySchema, response: { 200: pageSchema(record) } },
+      schema: { tags, querystring: listQuerySchema, response: { 200: pageOf(record) } },
       serializerCompiler: fastSerializerCompiler,
     },
     async (req) => listRecords(req.ctx, res, toListQuery(req.query)),

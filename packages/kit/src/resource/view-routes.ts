@@ -1,9 +1,9 @@
+import { pageOf } from '@portal/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequestContext } from '../context.ts';
 import { sendSheet, sheetAnswer, writeSheet } from './export.ts';
-import { pageSchema } from './response.ts';
 import { fastSerializerCompiler } from './serializer.ts';
 import { listView, viewSheet, type View, type ViewQuery } from './view.ts';
 
@@ -42,7 +42,7 @@ export function viewRoutes(app: FastifyInstance, view: View, opts: ViewRouteOpti
   if (!registrations.some((x) => x.view === view && x.path === path)) registrations.push({ view, path, module });
   const config = { module };
   const tags = [view.labelPlural];
-  const page = pageSchema(view.row);
+  const page = pageOf(view.row);
   const answer = opts.extra ? page.extend(opts.extra.schema) : page;
   const settle = (ctx: RequestContext, query: Record<string, unknown>): ViewQuery => {
     const defaults = typeof opts.defaults === 'function' ? opts.defaults(ctx) : opts.defaults;
