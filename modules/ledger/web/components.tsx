@@ -2,7 +2,8 @@ import { Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import { formatPaise } from '@portal/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError, EmptyState, LoadError } from '@portal/ui';
+import { call, ApiError, EmptyState, LoadError } from '@portal/ui';
+import * as ORG from '@portal/mod-org/contracts';
 
 /** Rupees, aligned digits; blank for zero where a ledger column leaves it empty. */
 export function Money({ paise, blankZero = false }: { paise: number; blankZero?: boolean }) {
@@ -34,6 +35,6 @@ export function LoadProblem({ error, what, onRetry }: { error: unknown; what: st
 export function useCentres() {
   return useQuery({
     queryKey: ['active-franchisees'],
-    queryFn: () => api<{ rows: { id: number; companyName: string }[] }>('/api/franchisee/active'),
+    queryFn: () => call(ORG.activeFranchisees, {}),
   });
 }

@@ -1,8 +1,9 @@
 import { Button, Group, MultiSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, fillPath, PageHeader, ResourceList, useAccess } from '@portal/ui';
+import { call, fillPath, PageHeader, ResourceList, useAccess } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import * as ORG from '@portal/mod-org/contracts';
 
 /**
  * fee-component/list (all plans) and approve-plan/list (plans waiting for finance). Whoever sees
@@ -14,7 +15,7 @@ export default function PlanListScreen({ approving }: { approving?: boolean }) {
   const [franchiseeIDMutiple, setFranchiseeIDMutiple] = useState<string[]>([]);
   const centres = useQuery({
     queryKey: ['franchisee-active'],
-    queryFn: () => api<{ rows: { id: number; companyName: string }[] }>('/api/franchisee/active'),
+    queryFn: () => call(ORG.activeFranchisees, {}),
     enabled: access.franchiseeId === null,
   });
   const fixedFilters = useMemo(

@@ -1,11 +1,12 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@portal/core';
-import { PageHeader, api, call, DataTable, type DataColumn } from '@portal/ui';
+import { PageHeader, call, DataTable, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { Money, StatusBadge } from '../components.tsx';
+import * as LEDGER from '@portal/mod-ledger/contracts';
 
 type Plan = EndpointAnswer<typeof C.listStudentPlans>['rows'][number];
 
@@ -41,7 +42,7 @@ export default function StudentListScreen() {
   });
   const balances = useQuery({
     queryKey: ['student-balances'],
-    queryFn: () => api<{ rows: { studentAdmissionId: number | null; balance: number }[] }>('/api/ledger/students'),
+    queryFn: () => call(LEDGER.studentBalances, { query: {} }),
   });
   const owed = new Map((balances.data?.rows ?? []).map((b) => [b.studentAdmissionId, b.balance]));
   return (

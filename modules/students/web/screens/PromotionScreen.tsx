@@ -2,7 +2,6 @@ import { Alert, Button, Card, Group, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   PageHeader,
-  api,
   call,
   DataTable,
   notify,
@@ -14,6 +13,7 @@ import {
 import { useState } from 'react';
 import type { EndpointAnswer } from '@portal/core';
 import * as C from '../../shared/contracts.ts';
+import * as ORG from '@portal/mod-org/contracts';
 
 type BulkResult = EndpointAnswer<typeof C.promoteAll>;
 type Student = EndpointAnswer<typeof C.promotionList>['rows'][number];
@@ -42,7 +42,7 @@ export default function PromotionScreen() {
   const classes = useResourceRows('class', { pageSize: 50, isActive: 'true' });
   const years = useQuery({
     queryKey: ['years'],
-    queryFn: () => api<{ rows: { id: number; academicYear: string }[] }>('/api/franchiseeAcademicYears'),
+    queryFn: () => call(ORG.academicYears, { query: {} }),
   });
   const list = useQuery({
     queryKey: ['promotion', classId, access.franchiseeId, access.academicYearId],
