@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { fileAcceptMessage, fileKindOf } from '@portal/core';
 import { audit, diff } from '../audit.ts';
@@ -57,17 +58,17 @@ export function scopeCondition(ctx: RequestContext, res: Resource): SQL | undefi
 }
 
 /** Loads one row inside the user's fence; anything outside it is simply not found. */
-export async function loadRecord(
+export async function loadRecord<T extends PgTable>(
   ctx: RequestContext,
-  res: Resource,
+  res: Resource<T>,
   id: number,
   opts: { forUpdate?: boolean } = {},
-): Promise<Row> {
+): Promise<T['$inferSelect'] & Row> {
   const query = ctx.db
     .select()
-    .from(res.table)
+    .from(res.table as PgTable)
     .where(and(eq(res.columns.id, id), scopeCondition(ctx, res), resourceOwnerCondition(ctx, res)));
-  const [row] = (opts.forUpdate ? await query.for('update') : await query) as Row[];
+  const [row] = (opts.forUpdate ? await query.for('update') : await query) as (T['$inferSelect'] & Row)[];
   if (!row) throw notFound(res.label);
   return row;
 }
