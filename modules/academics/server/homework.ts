@@ -80,7 +80,7 @@ export async function myHomework(ctx: RequestContext) {
 
 /** A homework's class (and section), each child with their submission: the teacher's review desk. */
 export async function homeworkReview(ctx: RequestContext, homeworkId: number) {
-  const hw = (await loadRecord(ctx, homeworkResource, homeworkId)) as typeof homework.$inferSelect;
+  const hw = await loadRecord(ctx, homeworkResource, homeworkId);
   const [year] = await ctx.db
     .select({ academicYearId: studentAdmissions.academicYearId })
     .from(studentAdmissions)

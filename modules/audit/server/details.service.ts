@@ -16,7 +16,7 @@ import { scoreOf, type AuditResponse, type AuditStatus, type AuditType } from '.
 import type { SaveResponseInput } from '../shared/inputs.ts';
 import { isOverdue } from './non-compliances.ts';
 import { centreAuditResource } from './resources.ts';
-import { auditEvidence, auditNonCompliances, auditResponses, type centreAudits } from './schema.ts';
+import { auditEvidence, auditNonCompliances, auditResponses } from './schema.ts';
 
 type Details = z.output<typeof auditDetailsAnswer>;
 type Item = z.output<typeof auditItem>;
@@ -37,7 +37,7 @@ const itemOf = (r: ResponseRow, photos: Photo[]): Item => ({
 /** One audit as its screens show it: items by category and sub-category, score, non-compliances, photos. */
 export async function auditDetails(ctx: RequestContext, id: number): Promise<Details> {
   // Through the resource service: another centre's audit is not found.
-  const row = (await loadRecord(ctx, centreAuditResource, id)) as unknown as typeof centreAudits.$inferSelect;
+  const row = await loadRecord(ctx, centreAuditResource, id);
   const [centre] = await ctx.db
     .select({ name: franchisees.companyName })
     .from(franchisees)

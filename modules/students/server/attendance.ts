@@ -149,7 +149,7 @@ export async function attendanceReport(
   studentId: number,
   range: { academicYearId?: number; from?: string; to?: string } = {},
 ) {
-  const student = (await loadRecord(ctx, studentResource, studentId)) as StudentRecord;
+  const student = await loadRecord(ctx, studentResource, studentId);
   return reportFor(ctx, student, range);
 }
 

@@ -3,7 +3,6 @@ import { loadRecord, notFound, requireUser, type RequestContext } from '@portal/
 import { adminUsers } from '@portal/mod-users/server';
 import { reportFor } from './attendance.ts';
 import { studentAdmissionResource, studentResource } from './resources.ts';
-import type { students } from './schema.ts';
 import { studentList } from './student-list.ts';
 
 /** The admission a parent account is linked to; nothing else is reachable from here. */
@@ -28,10 +27,6 @@ export async function myChild(ctx: RequestContext) {
 /** The parent's child's attendance for the linked admission's year. */
 export async function myChildAttendance(ctx: RequestContext) {
   const admission = await linkedAdmission(ctx);
-  const student = (await loadRecord(
-    ctx,
-    studentResource,
-    admission.studentId as number,
-  )) as typeof students.$inferSelect;
+  const student = await loadRecord(ctx, studentResource, admission.studentId as number);
   return reportFor(ctx, student, { admissionId: admission.id });
 }

@@ -17,7 +17,7 @@ type Details = EndpointResult<typeof C.ticketDetails>;
 
 /** The ticket for the caller, through the resource service: another centre's id is a 404. */
 async function loadTicket(ctx: RequestContext, id: number, forUpdate = false): Promise<Ticket> {
-  return (await loadRecord(ctx, ticketResource, id, { forUpdate })) as unknown as Ticket;
+  return await loadRecord(ctx, ticketResource, id, { forUpdate });
 }
 
 const fullName = (u: { firstName: string; lastName: string } | undefined) =>

@@ -1,16 +1,16 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { audit, badRequest, unauthorized, type RequestContext } from '@portal/kit';
+import { audit, badRequest, unauthorized, type RequestContext, loadRecord } from '@portal/kit';
 import type { gpsBatchInput } from '../shared/inputs.ts';
-import { load, vehicleResource } from './resources.ts';
+import { vehicleResource } from './resources.ts';
 import { gpsPoints, vehicles } from './schema.ts';
 
 const hash = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** A new device key for the vehicle; only its hash is kept, so it is shown this once. */
 export async function issueDeviceKey(ctx: RequestContext, vehicleId: number) {
-  const vehicle = await load(ctx, vehicleResource, vehicleId);
+  const vehicle = await loadRecord(ctx, vehicleResource, vehicleId);
   const key = randomBytes(24).toString('base64url');
   await ctx.db
     .update(vehicles)

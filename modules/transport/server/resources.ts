@@ -7,7 +7,7 @@ export * from './resources/vehicles.ts';
 export * from './resources/staff.ts';
 export * from './resources/routes.ts';
 export * from './resources/services.ts';
-export { load, referenced } from './resources/common.ts';
+export { referenced } from './resources/common.ts';
 
 /** Every transport record family, declared in resources/ (each file exports only its resources). */
 export const fleetResources = [vehicles, staff, routes, services].flatMap((family) => Object.values(family));

@@ -1,10 +1,10 @@
 import { formatTime, todayInIndia } from '@portal/core';
 import { asc, eq, sql } from 'drizzle-orm';
-import { franchiseeFenceSql, type RequestContext } from '@portal/kit';
+import { franchiseeFenceSql, type RequestContext, loadRecord } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { LATE_AFTER_MIN, STOP_RADIUS_M, distanceM } from '../shared/constants.ts';
 import { pointsOfDay } from './gps.ts';
-import { busRouteResource, load } from './resources.ts';
+import { busRouteResource } from './resources.ts';
 import { busRouteStudents, busStops, vehicleSettings, vehicleStaff, vehicles } from './schema.ts';
 
 async function stopsOf(ctx: RequestContext, busRouteId: number) {
@@ -34,7 +34,7 @@ async function crew(ctx: RequestContext, id: number | null) {
 
 /** The printable route sheet: the route, its vehicle and crew, the stops in order and who boards where. */
 export async function routeSheet(ctx: RequestContext, busRouteId: number) {
-  const route = await load(ctx, busRouteResource, busRouteId);
+  const route = await loadRecord(ctx, busRouteResource, busRouteId);
   const [vehicle] = await ctx.db
     .select({ id: vehicles.id, registrationNumber: vehicles.registrationNumber, seats: vehicles.seats })
     .from(vehicles)
@@ -83,7 +83,7 @@ const TRACK_MAX = 2500;
  * within 150 m of it, when, and how late against the pickup time (late past the centre's tolerance).
  */
 export async function actualRoute(ctx: RequestContext, busRouteId: number, day = todayInIndia()) {
-  const route = await load(ctx, busRouteResource, busRouteId);
+  const route = await loadRecord(ctx, busRouteResource, busRouteId);
   const [vehicle] = await ctx.db
     .select({ registrationNumber: vehicles.registrationNumber })
     .from(vehicles)

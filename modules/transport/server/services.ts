@@ -8,6 +8,7 @@ import {
   inTransaction,
   notFound,
   type RequestContext,
+  loadRecord,
 } from '@portal/kit';
 import { enquiries } from '@portal/mod-enquiry/server';
 import {
@@ -21,7 +22,7 @@ import {
 import { admissionInfo } from '@portal/mod-students/server';
 import { SERVICE_FEE_TYPES } from '../shared/constants.ts';
 import type { assignServiceInput } from '../shared/inputs.ts';
-import { load, serviceResource } from './resources.ts';
+import { serviceResource } from './resources.ts';
 import { serviceAssignments, services } from './schema.ts';
 
 /**
@@ -37,7 +38,7 @@ export async function assignService(ctx: RequestContext, enquiryId: number, inpu
       .where(and(eq(enquiries.id, enquiryId), franchiseeFenceSql(ctx, enquiries.franchiseeId)));
     if (!enquiry) throw notFound('Service enquiry');
     if (enquiry.enquiryType !== 'SERVICE') throw badRequest('This is not a service enquiry');
-    const service = await load(ctx, serviceResource, input.serviceId).catch(() => {
+    const service = await loadRecord(ctx, serviceResource, input.serviceId).catch(() => {
       throw fieldError('serviceId', 'Service not found');
     });
     if (!service.isActive) throw fieldError('serviceId', 'The service is no longer offered');

@@ -129,7 +129,7 @@ export async function workingDaysBetween(
 
 /** academic-calender/update/{id}: the calendar's working days, holidays and events over its dates. */
 export async function calendarSummary(ctx: RequestContext, id: number): Promise<CalendarSummary> {
-  const cal = (await loadRecord(ctx, academicCalendarResource, id)) as unknown as Calendar;
+  const cal = await loadRecord(ctx, academicCalendarResource, id);
   const summary = await workingDaysBetween(ctx, cal.franchiseeId, cal.startDate, cal.endDate);
   return {
     calendarId: cal.id,

@@ -3,7 +3,6 @@ import { conflict, getRecord, loadRecord, notFound, type RequestContext } from '
 import { academicYears, classes, franchisees } from '@portal/mod-org/server';
 import { sections, studentAdmissionResource, studentAdmissions, students } from '@portal/mod-students/server';
 
-type StudentAdmissionRow = typeof studentAdmissions.$inferSelect;
 import type { EnquiryRecord } from '../../shared/contracts.ts';
 import { FORM_FIELDS, type FormType } from '../../shared/index.ts';
 import { fieldList } from '../public/field-list.ts';
@@ -152,7 +151,7 @@ export async function submitPublicForm(ctx: RequestContext, refId: string, expec
 /** students/admissions-form/{admissionID}: the admission with the student, class and everything the family filled. */
 export async function admissionsFormView(ctx: RequestContext, admissionId: number) {
   // Loaded through the resource: the fence and the owner rule decide who reads it.
-  const admission = (await loadRecord(ctx, studentAdmissionResource, admissionId)) as StudentAdmissionRow;
+  const admission = await loadRecord(ctx, studentAdmissionResource, admissionId);
   const [detail] = await ctx.db
     .select({
       student: students,

@@ -33,15 +33,6 @@ export async function checkDocument(ctx: RequestContext, values: Values, field: 
     throw fieldError(field, 'A document must be a PDF or a photo (PNG, JPEG, WebP)');
 }
 
-/** A row of a resource, typed by its table, through the fence (another centre's id is a 404). */
-export async function load<T extends PgTable>(
-  ctx: RequestContext,
-  res: Resource<T>,
-  id: number,
-): Promise<T['$inferSelect']> {
-  return (await loadRecord(ctx, res as unknown as Resource, id)) as T['$inferSelect'];
-}
-
 /** Loads a row of `res` for a reference field, as the user; another centre's row reads "not found". */
 export async function referenced<T extends PgTable>(
   ctx: RequestContext,
@@ -50,7 +41,7 @@ export async function referenced<T extends PgTable>(
   field: string,
 ): Promise<T['$inferSelect']> {
   try {
-    return (await loadRecord(ctx, res as unknown as Resource, Number(id))) as T['$inferSelect'];
+    return await loadRecord(ctx, res, Number(id));
   } catch (e) {
     if (e instanceof AppError && e.statusCode === 404) throw fieldError(field, `${res.label} not found`);
     throw e;
