@@ -1,6 +1,7 @@
 import { formatDate, options } from '@portal/core';
 import { and, eq, ne } from 'drizzle-orm';
 import {
+  actingUser,
   badRequest,
   commandOf,
   conflict,
@@ -289,15 +290,16 @@ async function checkVisit(ctx: RequestContext, values: Values, existing?: Values
 /** Only another person (a super admin, or the manager's zonal manager) approves a visit. */
 async function assertApprover(ctx: RequestContext, visit: Visit): Promise<void> {
   const [manager] = await ctx.db.select().from(amsManagers).where(eq(amsManagers.id, visit.managerId));
-  if (manager.userId === ctx.user!.id) throw forbidden('A manager cannot approve their own schedule');
-  if (ctx.user!.superAdmin) return;
+  if (manager.userId === actingUser(ctx).id) throw forbidden('A manager cannot approve their own schedule');
+  if (actingUser(ctx).superAdmin) return;
   const [zm] = manager.reportsToId
     ? await ctx.db
         .select({ userId: amsManagers.userId })
         .from(amsManagers)
         .where(eq(amsManagers.id, manager.reportsToId))
     : [];
-  if (!zm || zm.userId !== ctx.user!.id) throw forbidden("Only the manager's zonal manager or a super admin approves");
+  if (!zm || zm.userId !== actingUser(ctx).id)
+    throw forbidden("Only the manager's zonal manager or a super admin approves");
 }
 
 const command = commandOf<Visit>();
@@ -364,7 +366,7 @@ export const amsVisitResource = defineResource({
         const [holiday] = await ctx.db.select().from(amsHolidays).where(eq(amsHolidays.holidayDate, visit.visitDate));
         if (holiday) throw badRequest(`${visit.visitDate} is now a holiday (${holiday.name}); move the visit first`);
         return {
-          set: { remark: input?.remark ?? null, decidedBy: ctx.user!.id, decidedAt: new Date() },
+          set: { remark: input?.remark ?? null, decidedBy: actingUser(ctx).id, decidedAt: new Date() },
           answer: { id: visit.id, status: 'APPROVED' },
         };
       },
@@ -379,7 +381,7 @@ export const amsVisitResource = defineResource({
       async handler(ctx, visit, input) {
         await assertApprover(ctx, visit);
         return {
-          set: { remark: input?.remark ?? null, decidedBy: ctx.user!.id, decidedAt: new Date() },
+          set: { remark: input?.remark ?? null, decidedBy: actingUser(ctx).id, decidedAt: new Date() },
           answer: { id: visit.id, status: 'REJECTED' },
         };
       },

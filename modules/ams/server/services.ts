@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { todayInIndia } from '@portal/core';
-import type { RequestContext } from '@portal/kit';
+import { actingUser, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { amsCentreAllocations, amsCentreCategories, amsHolidays, amsManagers, amsVisits } from './schema.ts';
 import { monthRange } from './views.ts';
@@ -10,7 +10,7 @@ export async function myCentres(ctx: RequestContext) {
   const [manager] = await ctx.db
     .select({ id: amsManagers.id, name: amsManagers.name })
     .from(amsManagers)
-    .where(and(eq(amsManagers.userId, ctx.user!.id), eq(amsManagers.isActive, true)));
+    .where(and(eq(amsManagers.userId, actingUser(ctx).id), eq(amsManagers.isActive, true)));
   if (!manager) return { manager: null, rows: [] };
   const today = todayInIndia();
   const rows = await ctx.db

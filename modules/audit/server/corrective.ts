@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  actingUser,
   audit,
   commandOf,
   conflict,
@@ -171,13 +172,13 @@ export const correctiveTaskResource = defineResource({
               topicId: mod.topicId,
               status: 'APPROVED',
               remark: `Corrective training: ${task.parameterText}`.slice(0, 500),
-              decidedBy: ctx.user!.id,
+              decidedBy: actingUser(ctx).id,
               decidedAt: new Date(),
             })),
           )
           .onConflictDoUpdate({
             target: [teacherEnrollments.staffId, teacherEnrollments.topicId],
-            set: { status: 'APPROVED', decidedBy: ctx.user!.id, decidedAt: new Date(), updatedAt: new Date() },
+            set: { status: 'APPROVED', decidedBy: actingUser(ctx).id, decidedAt: new Date(), updatedAt: new Date() },
           });
         const assigned = { ...task, trainingModuleId: mod.id };
         const progress = await trainingProgress(ctx, assigned);

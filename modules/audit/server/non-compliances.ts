@@ -1,6 +1,6 @@
 import { todayInIndia } from '@portal/core';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { audit, badRequest, commandOf, defineResource, type RequestContext } from '@portal/kit';
+import { actingUser, audit, badRequest, commandOf, defineResource, type RequestContext } from '@portal/kit';
 import { nonComplianceCommandAnswer } from '../shared/contracts.ts';
 import { AUDIT_MODULES } from '../shared/index.ts';
 import { assignNonComplianceInput, closeNonComplianceInput } from '../shared/inputs.ts';
@@ -90,7 +90,7 @@ export const nonComplianceResource = defineResource({
         }
         const auditStatus = await closeAuditWhenDone(ctx, nc);
         return {
-          set: { closureNote: input.closureNote, closedBy: ctx.user!.id, closedAt: new Date() },
+          set: { closureNote: input.closureNote, closedBy: actingUser(ctx).id, closedAt: new Date() },
           answer: { id: nc.id, status: 'CLOSED', owner: nc.owner, dueDate: nc.dueDate, auditStatus },
         };
       },

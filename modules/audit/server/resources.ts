@@ -1,6 +1,7 @@
 import { options, todayInIndia } from '@portal/core';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
+  actingUser,
   assertAttachable,
   badRequest,
   commandOf,
@@ -270,7 +271,7 @@ export const centreAuditResource = defineResource({
       const items = await activeChecklist(ctx, values.auditType as string);
       if (items.length === 0)
         throw fieldError('auditType', 'There is nothing to audit yet: add the parameters of this audit type first');
-      return { ...values, status: 'IN-PROGRESS', auditorId: ctx.user!.id };
+      return { ...values, status: 'IN-PROGRESS', auditorId: actingUser(ctx).id };
     },
     async afterCreate(ctx, row) {
       // The checklist as it stands today becomes the audit's items.
@@ -377,7 +378,7 @@ export const auditEvidenceResource = defineResource({
         .select({ franchiseeId: centreAudits.franchiseeId })
         .from(centreAudits)
         .where(eq(centreAudits.id, auditId));
-      return { ...values, franchiseeId: audit.franchiseeId, uploadedBy: ctx.user!.id };
+      return { ...values, franchiseeId: audit.franchiseeId, uploadedBy: actingUser(ctx).id };
     },
     beforeUpdate(_ctx, values, existing) {
       for (const name of ['franchiseeId', 'auditId', 'responseId', 'nonComplianceId', 'fileId'] as const)

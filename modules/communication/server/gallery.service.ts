@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ROLE } from '@portal/core';
 import {
+  actingUser,
   AppError,
   badRequest,
   files,
@@ -121,7 +122,7 @@ export async function addPhoto(
         width,
         height,
         caption: upload.caption?.trim().slice(0, 300) || null,
-        uploadedBy: ctx.user!.id,
+        uploadedBy: actingUser(ctx).id,
       })
       .returning();
     if (!album.coverFileId)

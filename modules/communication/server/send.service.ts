@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
+  actingUser,
   badRequest,
   defineJob,
   enqueue,
@@ -102,7 +103,7 @@ export async function sendMessage(ctx: RequestContext, input: SendInput) {
         scheduledAt: at,
         status: 'SCHEDULED',
         recipients: reachable.length,
-        createdBy: ctx.user!.id,
+        createdBy: actingUser(ctx).id,
       })
       .returning();
     for (let i = 0; i < recipients.length; i += 1000) {

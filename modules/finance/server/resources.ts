@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { approvalPair, CLASS_CATEGORIES, options } from '@portal/core';
-import { badRequest, conflict, defineResource, type RequestContext, requireLevel } from '@portal/kit';
+import { actingUser, badRequest, conflict, defineResource, type RequestContext, requireLevel } from '@portal/kit';
 import { CONCESSION_KINDS, FEE_TYPE_CATEGORIES, FINANCE_MODULES as M } from '../shared/index.ts';
 import { feeHeads } from '@portal/mod-ledger/server';
 import { replaceInstallments, scheduleFor } from './plans/schedule.ts';
@@ -380,7 +380,7 @@ export const feePlanResource = defineResource({
     },
     onCommand: (ctx, _name, _existing, input) => {
       requireLevel(ctx, M.APPROVE_PLAN, 'level_6');
-      return { decidedBy: ctx.user!.id, ...(input.remarks ? { remarks: input.remarks } : {}) };
+      return { decidedBy: actingUser(ctx).id, ...(input.remarks ? { remarks: input.remarks } : {}) };
     },
   },
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { GENDERS, options } from '@portal/core';
-import { conflict, defineResource, fieldError, type RequestContext, type Values } from '@portal/kit';
+import { actingUser, conflict, defineResource, fieldError, type RequestContext, type Values } from '@portal/kit';
 import { studentAdmissions } from '@portal/mod-students/server';
 import {
   ALLOCATION_STATUS_LABELS,
@@ -271,13 +271,13 @@ export const kitMappingResource = defineResource({
           .where(eq(kitMappingItems.kitMappingId, Number(existing.id)))
           .limit(1);
         if (!item) throw conflict("Add the kit's products before approving it");
-        return { ch1ApprovedBy: ctx.user!.id, ch1ApprovedAt: new Date() };
+        return { ch1ApprovedBy: actingUser(ctx).id, ch1ApprovedAt: new Date() };
       }
       if (name === 'approve') {
         // Two different people sign a kit off (a super admin included).
-        if (existing.ch1ApprovedBy === ctx.user!.id)
+        if (existing.ch1ApprovedBy === actingUser(ctx).id)
           throw conflict('The final approval must come from someone other than the CH1 approver');
-        return { approvedBy: ctx.user!.id, approvedAt: new Date() };
+        return { approvedBy: actingUser(ctx).id, approvedAt: new Date() };
       }
       return { remarks: input.remarks };
     },
@@ -501,11 +501,11 @@ export const wowKitBomResource = defineResource({
   hooks: {
     onCommand: (ctx, name, existing) => {
       const levels = [existing.c1By, existing.c2By];
-      if (name === 'c1-approve') return { c1By: ctx.user!.id };
+      if (name === 'c1-approve') return { c1By: actingUser(ctx).id };
       if (name === 'c2-approve' || name === 'approve') {
-        if (levels.includes(ctx.user!.id))
+        if (levels.includes(actingUser(ctx).id))
           throw conflict('Each level of a wow kit approval needs a different approver');
-        return name === 'c2-approve' ? { c2By: ctx.user!.id } : { c3By: ctx.user!.id };
+        return name === 'c2-approve' ? { c2By: actingUser(ctx).id } : { c3By: actingUser(ctx).id };
       }
       return {};
     },

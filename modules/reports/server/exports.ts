@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { canAccess, CRON_STATUS, type EndpointResult } from '@portal/core';
 import type { Db } from '@portal/db';
 import {
+  actingUser,
   anonymousContext,
   badRequest,
   defineJob,
@@ -197,7 +198,7 @@ export async function startExport(
     const [row] = await tx
       .insert(reportExports)
       .values({
-        userId: ctx.user!.id,
+        userId: actingUser(ctx).id,
         franchiseeId: input.franchiseeID ?? null,
         report: input.report,
         format: input.format,

@@ -1,4 +1,5 @@
 import {
+  actingUser,
   assertAttachable,
   defineResource,
   fieldError,
@@ -120,7 +121,7 @@ export const cctvDocumentResource = defineResource({
   example: { docType: 'AMC_CONTRACT', title: 'CCTV maintenance 2026', validFrom: '2026-04-01', validTo: '2027-03-31' },
   remove: 'archive',
   hooks: {
-    beforeCreate: async (ctx, values) => ({ ...(await checkCctv(ctx, values)), uploadedBy: ctx.user!.id }),
+    beforeCreate: async (ctx, values) => ({ ...(await checkCctv(ctx, values)), uploadedBy: actingUser(ctx).id }),
     beforeUpdate: (ctx, values, existing) => checkCctv(ctx, values, existing),
   },
 });

@@ -1,6 +1,7 @@
 /** Writing the SOP library: sections and their versions, who reads what, and who has acknowledged. */
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
+  actingUser,
   audit,
   conflict,
   fieldError,
@@ -60,7 +61,14 @@ export async function addSection(ctx: RequestContext, documentId: number, input:
       .where(eq(sopSections.documentId, documentId));
     const [section] = await tx.db
       .insert(sopSections)
-      .values({ documentId, position: Number(next), title: input.title, body, version: 1, updatedBy: ctx.user!.id })
+      .values({
+        documentId,
+        position: Number(next),
+        title: input.title,
+        body,
+        version: 1,
+        updatedBy: actingUser(ctx).id,
+      })
       .returning({ id: sopSections.id });
     await saveVersion(tx, { sectionId: section.id, documentId, version: 1, from: doc.version, ...input, body });
     return section.id;

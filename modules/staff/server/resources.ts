@@ -1,6 +1,7 @@
 import { approvalPair, APPROVAL, options, todayInIndia } from '@portal/core';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import {
+  actingUser,
   assertAttachable,
   badRequest,
   conflict,
@@ -130,7 +131,7 @@ export const staffResource = defineResource({
       if (command === 'reject' && !input.remark) throw fieldError('remark', 'Reason is required');
       await setStaffApproval(ctx, existing.userId ?? null, command === 'approve');
       return command === 'approve'
-        ? { approvedBy: ctx.user!.id, approvedAt: new Date(), remark: null }
+        ? { approvedBy: actingUser(ctx).id, approvedAt: new Date(), remark: null }
         : { remark: input.remark };
     },
   },
@@ -245,7 +246,7 @@ export const staffAttendanceResource = defineResource({
         staffId: member.id,
         staffCategory: member.staffCategory,
         approvalStatus: supervisor ? 'APPROVED' : 'PENDING',
-        decidedBy: supervisor ? ctx.user!.id : null,
+        decidedBy: supervisor ? actingUser(ctx).id : null,
       };
     },
     beforeUpdate(ctx, values, existing) {
@@ -255,7 +256,7 @@ export const staffAttendanceResource = defineResource({
       return values;
     },
     onCommand: (ctx, _command, _existing, input) => ({
-      decidedBy: ctx.user!.id,
+      decidedBy: actingUser(ctx).id,
       decisionRemark: input.decisionRemark ?? null,
     }),
   },
@@ -324,7 +325,7 @@ export const staffLeaveResource = defineResource({
       return { ...values, days: leaveDays(from, to) };
     },
     onCommand: (ctx, _command, _existing, input) => ({
-      decidedBy: ctx.user!.id,
+      decidedBy: actingUser(ctx).id,
       decisionRemark: input.decisionRemark ?? null,
     }),
   },

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { canAccess, type DashboardItem, type EndPoint } from '@portal/core';
 import {
+  actingUser,
   audit,
   type ConfigurationWarning,
   forbidden,
@@ -56,7 +57,7 @@ export async function rolesWithEndPoints(db: Executor, roleIds: number[]): Promi
 function assertSystemOrOwnRole(ctx: RequestContext, roleId: number) {
   requireUser(ctx);
   const system = canAccess(
-    { superAdmin: ctx.user!.superAdmin, roleNames: ctx.roleNames, endPoints: ctx.endPoints },
+    { superAdmin: actingUser(ctx).superAdmin, roleNames: ctx.roleNames, endPoints: ctx.endPoints },
     SYSTEM_MODULE,
     'GET',
   );

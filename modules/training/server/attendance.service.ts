@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  actingUser,
   audit,
   conflict,
   inTransaction,
@@ -43,7 +44,7 @@ export async function markAttendance(ctx: RequestContext, trainingId: number, ra
         .set({
           attendance: entry.attendance,
           attendanceSource: 'MANUAL',
-          attendanceMarkedBy: ctx.user!.id,
+          attendanceMarkedBy: actingUser(ctx).id,
           updatedAt: new Date(),
         })
         .where(eq(trainingEnrollments.id, row.id));

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  actingUser,
   audit,
   conflict,
   fieldError,
@@ -20,7 +21,9 @@ async function ownInvitation(ctx: RequestContext, trainingId: number) {
   const [row] = await ctx.db
     .select()
     .from(trainingEnrollments)
-    .where(and(eq(trainingEnrollments.trainingId, trainingId), eq(trainingEnrollments.teacherUserId, ctx.user!.id)));
+    .where(
+      and(eq(trainingEnrollments.trainingId, trainingId), eq(trainingEnrollments.teacherUserId, actingUser(ctx).id)),
+    );
   if (!row) throw notFound('Training');
   if (row.response === 'DECLINED') throw forbidden('You declined this training');
   return row;
@@ -34,7 +37,7 @@ export async function feedbackForm(ctx: RequestContext, trainingId: number) {
   const given = await ctx.db
     .select({ trainerUserId: trainingFeedback.trainerUserId })
     .from(trainingFeedback)
-    .where(and(eq(trainingFeedback.trainingId, trainingId), eq(trainingFeedback.teacherUserId, ctx.user!.id)));
+    .where(and(eq(trainingFeedback.trainingId, trainingId), eq(trainingFeedback.teacherUserId, actingUser(ctx).id)));
   const trainers = await trainersOf(ctx, trainingId);
   return {
     training: {
@@ -72,7 +75,7 @@ export async function shareFeedback(ctx: RequestContext, trainingId: number, raw
       .values({
         trainingId,
         trainerUserId: input.trainerUserID,
-        teacherUserId: ctx.user!.id,
+        teacherUserId: actingUser(ctx).id,
         franchiseeId: invitation.franchiseeId,
         contentRating: input.contentRating,
         deliveryRating: input.deliveryRating,

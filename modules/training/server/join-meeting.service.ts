@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import {
+  actingUser,
   AppError,
   conflict,
   forbidden,
@@ -71,14 +72,14 @@ export async function meetingReference(ctx: RequestContext, meetingId: number): 
   const found = await meetingWithTraining(ctx, meetingId);
   if (!found) throw meetingMissing();
   const at = nowMinutes();
-  checkJoinable(found.training, await participation(ctx, found.training.id, ctx.user!.id), at);
+  checkJoinable(found.training, await participation(ctx, found.training.id, actingUser(ctx).id), at);
   const session = currentSession(found.training, at);
   const referenceID = randomBytes(16).toString('base64url');
   // Valid until the session ends (plus a margin for re-joining after a dropped call).
   const expiresAt = new Date(now().getTime() + (session.end - at + 30) * 60_000);
   await ctx.db
     .insert(meetingReferences)
-    .values({ referenceId: referenceID, meetingId, userId: ctx.user!.id, expiresAt });
+    .values({ referenceId: referenceID, meetingId, userId: actingUser(ctx).id, expiresAt });
   return { referenceID };
 }
 
@@ -110,7 +111,7 @@ export async function joinMeeting(
     .select()
     .from(meetingReferences)
     .where(and(eq(meetingReferences.referenceId, referenceID), gt(meetingReferences.expiresAt, now())));
-  if (!ref || (opts.signedIn && ref.userId !== ctx.user!.id)) throw meetingMissing();
+  if (!ref || (opts.signedIn && ref.userId !== actingUser(ctx).id)) throw meetingMissing();
   const found = await meetingWithTraining(ctx, ref.meetingId);
   if (!found) throw meetingMissing();
   const { training, meeting } = found;

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { requireAccess, type RequestContext } from '@portal/kit';
+import { actingUser, requireAccess, type RequestContext } from '@portal/kit';
 import { TRAINING_MODULES } from '../shared/index.ts';
 import { trainingEnrollments, trainingOnlineMeetings, trainings } from './schema.ts';
 
@@ -21,12 +21,12 @@ export async function myTrainings(ctx: RequestContext) {
       attendance: trainingEnrollments.attendance,
       meetingID: trainingOnlineMeetings.id,
       feedbackGiven: sql<boolean>`exists (select 1 from training_feedback f where f.training_id = "trainings"."id"
-        and f.teacher_user_id = ${ctx.user!.id})`,
+        and f.teacher_user_id = ${actingUser(ctx).id})`,
     })
     .from(trainingEnrollments)
     .innerJoin(trainings, eq(trainings.id, trainingEnrollments.trainingId))
     .leftJoin(trainingOnlineMeetings, eq(trainingOnlineMeetings.trainingId, trainings.id))
-    .where(eq(trainingEnrollments.teacherUserId, ctx.user!.id))
+    .where(eq(trainingEnrollments.teacherUserId, actingUser(ctx).id))
     .orderBy(desc(trainings.fromDate), desc(trainings.id))
     .limit(200);
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
+  actingUser,
   audit,
   conflict,
   franchiseeArrayFence,
@@ -85,7 +86,7 @@ export async function registerStaff(ctx: RequestContext, trainingId: number, raw
           trainingId,
           franchiseeId: byId.get(id)!.franchiseeId!,
           teacherUserId: id,
-          registeredBy: ctx.user!.id,
+          registeredBy: actingUser(ctx).id,
         })),
       );
       await audit(ctx, {

@@ -1,6 +1,7 @@
 import { approvalPair, CLASS_CATEGORIES, options } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import {
+  actingUser,
   assertAttachable,
   badRequest,
   defineResource,
@@ -210,7 +211,11 @@ export const teacherEnrollmentResource = defineResource({
     onCommand: (ctx, command, _existing, input) => {
       // Checked here, after the fence, so another centre's id answers 404.
       if (command === 'reject' && !input.remark) throw fieldError('remark', 'Reason is required');
-      return { decidedBy: ctx.user!.id, decidedAt: new Date(), remark: command === 'reject' ? input.remark : null };
+      return {
+        decidedBy: actingUser(ctx).id,
+        decidedAt: new Date(),
+        remark: command === 'reject' ? input.remark : null,
+      };
     },
   },
 });

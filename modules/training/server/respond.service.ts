@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  actingUser,
   audit,
   conflict,
   forbidden,
@@ -17,7 +18,7 @@ import { invitationResponseInput } from '../shared/inputs.ts';
 export async function respondToInvitation(ctx: RequestContext, trainingId: number, raw: unknown) {
   requireAccess(ctx, TRAINING_MODULES.TEACHER_TRAINING, 'PUT');
   const input = parseInput(invitationResponseInput, raw);
-  if (input.teacherUserID !== ctx.user!.id) throw forbidden('You can only answer your own invitation');
+  if (input.teacherUserID !== actingUser(ctx).id) throw forbidden('You can only answer your own invitation');
   return inTransaction(ctx, async (ctx) => {
     const [row] = await ctx.db
       .select({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import {
+  actingUser,
   audit,
   conflict,
   fieldError,
@@ -98,7 +99,7 @@ async function inviteAudience(ctx: RequestContext, training: Training): Promise<
       trainingId: training.id,
       franchiseeId: m.franchiseeId!,
       teacherUserId: m.id,
-      registeredBy: ctx.user!.id,
+      registeredBy: actingUser(ctx).id,
     })),
   );
   const when = `${displayDate(training.fromDate)} at ${displayTime(training.fromTime)}`;
@@ -148,7 +149,7 @@ export async function createTraining(
     await checkTrainers(ctx, input, null);
     const [training] = await ctx.db
       .insert(trainings)
-      .values({ ...storedFields(input), createdBy: ctx.user!.id })
+      .values({ ...storedFields(input), createdBy: actingUser(ctx).id })
       .returning();
     await ctx.db
       .insert(trainingTrainers)

@@ -40,9 +40,15 @@ export function requireUser(
   if (!ctx.user) throw unauthorized();
 }
 
+/** The signed-in user (a 401 without one): for services that record who acted. */
+export function actingUser(ctx: RequestContext): NonNullable<RequestContext['user']> {
+  requireUser(ctx);
+  return ctx.user;
+}
+
 export function requireAccess(ctx: RequestContext, module: string, method: string): void {
   requireUser(ctx);
-  const subject = { superAdmin: ctx.user!.superAdmin, roleNames: ctx.roleNames, endPoints: ctx.endPoints };
+  const subject = { superAdmin: ctx.user.superAdmin, roleNames: ctx.roleNames, endPoints: ctx.endPoints };
   if (!canAccess(subject, module, methodForAccess(method))) throw forbidden();
 }
 

@@ -3,6 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { concessionInput } from '../../shared/inputs.ts';
 import {
+  actingUser,
   assertFranchisee,
   audit,
   badRequest,
@@ -173,7 +174,7 @@ export async function approveConcession(ctx: RequestContext, c: Concession): Pro
     ],
   });
   return {
-    set: { decidedBy: ctx.user!.id, journalEntryId: entry.id },
+    set: { decidedBy: actingUser(ctx).id, journalEntryId: entry.id },
     answer: { id: c.id, status: 'APPROVED' },
   };
 }
@@ -184,5 +185,5 @@ export function rejectConcession(
   c: Concession,
   input: { remarks: string },
 ): CommandOutcome<Concession> {
-  return { set: { remarks: input.remarks, decidedBy: ctx.user!.id }, answer: { id: c.id, status: 'REJECTED' } };
+  return { set: { remarks: input.remarks, decidedBy: actingUser(ctx).id }, answer: { id: c.id, status: 'REJECTED' } };
 }

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  actingUser,
   audit,
   mayTouchFranchisee,
   conflict,
@@ -58,7 +59,7 @@ export async function recordOfflinePayment(ctx: RequestContext, input: z.infer<t
         instrumentDate: input.instrumentDate ?? null,
         bankName: input.bankName ?? null,
         remarks: input.remarks ?? null,
-        createdBy: ctx.user!.id,
+        createdBy: actingUser(ctx).id,
       })
       .returning();
     await audit(ctx, {
@@ -108,7 +109,7 @@ export async function rejectPayment(
     if (!other) await formFeeAwaitsApproval(ctx, payment.referenceId, false);
   }
   return {
-    set: { failureReason: input.remarks, decidedBy: ctx.user!.id },
+    set: { failureReason: input.remarks, decidedBy: actingUser(ctx).id },
     answer: { ...payment, status: 'FAILED', failureReason: input.remarks },
   };
 }

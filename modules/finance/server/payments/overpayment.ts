@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { refundInput } from '../../shared/inputs.ts';
-import { audit, conflict, inTransaction, loadRecord, type RequestContext, requireLevel } from '@portal/kit';
+import { actingUser, audit, conflict, inTransaction, loadRecord, type RequestContext, requireLevel } from '@portal/kit';
 import { FINANCE_MODULES } from '../../shared/index.ts';
 import { overpaymentResource } from '../resources.ts';
 import { paymentOverpayments, payments } from '../schema.ts';
@@ -69,7 +69,7 @@ export async function markRefunded(ctx: RequestContext, id: number, input: z.inf
         status: 'REFUNDED',
         refundReference: input.refundReference,
         refundedAt: new Date(),
-        refundedBy: ctx.user!.id,
+        refundedBy: actingUser(ctx).id,
         updatedAt: new Date(),
       })
       .where(eq(paymentOverpayments.id, id))

@@ -1,7 +1,7 @@
 import { formatRs } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { conflict, type CommandOutcome, type RequestContext } from '@portal/kit';
+import { actingUser, conflict, type CommandOutcome, type RequestContext } from '@portal/kit';
 import { ACCOUNTS } from '@portal/mod-ledger/shared';
 import { feeHead, postJournal } from '@portal/mod-ledger/server';
 import { TUITION_FEES } from '../../shared/index.ts';
@@ -55,7 +55,7 @@ export async function refundPayment(
     refundedAt: new Date(),
     refundReason: input.reason,
     refundReference: input.refundReference ?? null,
-    decidedBy: ctx.user!.id,
+    decidedBy: actingUser(ctx).id,
   };
   return { set: refund, answer: { ...payment, ...refund, status: 'REFUNDED' } };
 }

@@ -1,4 +1,4 @@
-import { commandOf, conflict, defineResource } from '@portal/kit';
+import { actingUser, commandOf, conflict, defineResource } from '@portal/kit';
 import { cancelClassAnswer, CANCEL_CLASS_PATH } from '../../shared/media.ts';
 import { cancelClassInput, LEARNING_MODULES as M } from '../../shared/index.ts';
 import { now } from '../clock.ts';
@@ -43,7 +43,7 @@ export const onlineClassResource = defineResource({
               : 'This class has already started; it can no longer be cancelled',
           );
         return {
-          set: { cancelledBy: ctx.user!.id, cancelledAt: at, cancelReason: input.reason },
+          set: { cancelledBy: actingUser(ctx).id, cancelledAt: at, cancelReason: input.reason },
           answer: { id: row.id, status: 'CANCELLED', cancelledAt: at, cancelReason: input.reason },
         };
       },

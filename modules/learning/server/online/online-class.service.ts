@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  actingUser,
   AppError,
   assertFranchisee,
   audit,
@@ -113,7 +114,7 @@ export async function scheduleClass(ctx: RequestContext, input: ScheduleClassInp
         startsAt,
         endsAt,
         roomName: `class-${randomBytes(12).toString('hex')}`,
-        createdBy: ctx.user!.id,
+        createdBy: actingUser(ctx).id,
       })
       .returning({ id: onlineClasses.id });
     const people = [
@@ -265,7 +266,7 @@ export async function joinClass(
     .from(onlineClassInvites)
     .where(eq(onlineClassInvites.referenceId, referenceID));
   if (!invite) throw new AppError(404, CLASS_LINK_INVALID);
-  if (opts.signedIn && invite.userId !== ctx.user!.id)
+  if (opts.signedIn && invite.userId !== actingUser(ctx).id)
     throw forbidden('This link was issued to someone else; open the class from your own My classes');
   const [cls] = await classQuery(ctx).where(eq(onlineClasses.id, invite.onlineClassId));
   if (!cls) throw new AppError(404, CLASS_LINK_INVALID);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { badRequest, conflict, inTransaction, type RequestContext } from '@portal/kit';
+import { actingUser, badRequest, conflict, inTransaction, type RequestContext } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { plural, UNIFORM_ORDER } from '../../shared/index.ts';
@@ -115,7 +115,7 @@ export async function placeUniformIndent(ctx: RequestContext, input: IndentInput
         kitType: UNIFORM_ORDER,
         warehouseId: warehouse.warehouseId,
         deliveryPincode: buyer.pincode,
-        placedBy: ctx.user!.id,
+        placedBy: actingUser(ctx).id,
         ...totals,
       })
       .returning();

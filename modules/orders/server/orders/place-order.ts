@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { KIT_TYPES } from '@portal/core';
 import {
+  actingUser,
   assertFranchisee,
   badRequest,
   conflict,
@@ -156,7 +157,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput) {
         warehouseId: warehouse.warehouseId,
         deliveryPincode: buyer.pincode,
         paymentMode: 'LEDGER',
-        placedBy: ctx.user!.id,
+        placedBy: actingUser(ctx).id,
         ...totals,
       })
       .returning();

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { assertAttachable, badRequest, conflict, inTransaction, type RequestContext } from '@portal/kit';
+import { actingUser, assertAttachable, badRequest, conflict, inTransaction, type RequestContext } from '@portal/kit';
 import { kitOrderLines, kitOrders, products } from '../schema.ts';
 import { warehouseFor } from '../stock/serviceability.ts';
 import { availableNow } from '../stock/stock.ts';
@@ -30,7 +30,7 @@ async function createDerived(
       kitType,
       warehouseId: warehouse.warehouseId,
       deliveryPincode: buyer.pincode,
-      placedBy: ctx.user!.id,
+      placedBy: actingUser(ctx).id,
       parentOrderId: parent.id,
       reason: extra.reason ?? null,
       evidenceFileIds: extra.evidenceFileIds ?? [],

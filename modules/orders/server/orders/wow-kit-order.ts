@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { badRequest, inTransaction, type RequestContext } from '@portal/kit';
+import { actingUser, badRequest, inTransaction, type RequestContext } from '@portal/kit';
 import { kitOrderLines, kitOrders, products, wowKitBomItems, wowKitBoms } from '../schema.ts';
 import { warehouseFor } from '../stock/serviceability.ts';
 import { availableNow } from '../stock/stock.ts';
@@ -93,7 +93,7 @@ export async function placeWowKitOrder(ctx: RequestContext, input: WowOrderInput
         approvalStatus: 'PENDING',
         warehouseId: quote.warehouseId,
         deliveryPincode: quote.deliveryPincode,
-        placedBy: ctx.user!.id,
+        placedBy: actingUser(ctx).id,
         ...totals,
       })
       .returning();

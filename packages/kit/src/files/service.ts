@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { audit } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { requireUser } from '../http.ts';
+import { actingUser, requireUser } from '../http.ts';
 import { inTransaction } from '../resource/service.ts';
 import { mayReadFile } from './access.ts';
 import { withoutMetadata } from './images.ts';
@@ -72,7 +72,7 @@ export async function uploadFile(
     await inTransaction(ctx, async (tx) => {
       await tx.db
         .insert(files)
-        .values({ id, originalName: name, size, contentType, uploadedBy: ctx.user!.id, franchiseeId });
+        .values({ id, originalName: name, size, contentType, uploadedBy: actingUser(ctx).id, franchiseeId });
       await audit(tx, {
         resource: 'file',
         recordId: id,
