@@ -78,11 +78,11 @@ export async function attendanceByMonth(db: Executor, from: string, until: strin
   for (const id of new Set(children.map((c) => c.franchiseeId)))
     worked.set(id, new Set(await workingDates(ctx, id, from, last)));
   return children.map((c) => {
-    const days = [...worked.get(c.franchiseeId)!].filter((d) => d.startsWith(c.month));
+    const days = new Set([...worked.get(c.franchiseeId)!].filter((d) => d.startsWith(c.month)));
     const present = presentByDay
-      .filter((p) => p.franchiseeId === c.franchiseeId && days.includes(p.date))
+      .filter((p) => p.franchiseeId === c.franchiseeId && days.has(p.date))
       .reduce((sum, p) => sum + p.n, 0);
-    return { franchiseeId: c.franchiseeId, month: c.month, childDays: days.length * c.n, present };
+    return { franchiseeId: c.franchiseeId, month: c.month, childDays: days.size * c.n, present };
   });
 }
 

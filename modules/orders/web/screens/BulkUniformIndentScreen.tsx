@@ -1,8 +1,8 @@
 import { enumLabel } from '@portal/core';
-import { Button, Card, Checkbox, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { EmptyState, LoadError, PageHeader, call, useAccess } from '@portal/ui';
-import { useState, type ReactNode } from 'react';
+import { DataPager, EmptyState, LoadError, PageHeader, call, useAccess } from '@portal/ui';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { act, UNIFORM_SIZES } from '../api.ts';
 import { detailsPath } from '../components.tsx';
@@ -11,28 +11,6 @@ import * as C from '../../shared/contracts.ts';
 import { plural } from '../../shared/index.ts';
 
 const PAGE = 25;
-
-/** Under the grid: how many are chosen, and the page picker when one page does not show all `count` rows. */
-function ListFooter({
-  summary,
-  count,
-  page,
-  onPage,
-}: {
-  summary: ReactNode;
-  count: number;
-  page: number;
-  onPage: (page: number) => void;
-}) {
-  return (
-    <Group justify="space-between" mt="sm">
-      <Text size="sm" c="dimmed">
-        {summary}
-      </Text>
-      {count > PAGE && <Pagination total={Math.ceil(count / PAGE)} value={page} onChange={onPage} size="sm" />}
-    </Group>
-  );
-}
 
 /**
  * indent/bulk-uniform-indent: one uniform indent for many children, a size each. Children with a live indent
@@ -194,16 +172,14 @@ export default function BulkUniformIndentScreen() {
               </Table.Tbody>
             </Table>
             {shown.length === 0 && <Text c="dimmed">No child matches.</Text>}
-            <ListFooter
-              summary={
-                <span data-testid="bulk-count">
-                  {picked.length} of {plural(waiting.length, 'child', 'children')} chosen
-                </span>
-              }
-              count={shown.length}
-              page={page}
-              onPage={setPage}
-            />
+            <Text size="sm" c="dimmed" mt="sm">
+              <span data-testid="bulk-count">
+                {picked.length} of {plural(waiting.length, 'child', 'children')} chosen
+              </span>
+            </Text>
+            {shown.length > PAGE && (
+              <DataPager page={page} pageSize={PAGE} total={shown.length} onPageChange={setPage} />
+            )}
             {tried && error && (
               <Text c="red" size="sm" role="alert">
                 {error}
