@@ -15,8 +15,15 @@ import type { WriteRule } from './write-rule.ts';
 
 export type Values = Record<string, unknown>;
 export type Row = Record<string, unknown> & { id: number };
-/** A create or update body as a resource's hooks see it: its table's columns, typed, and any virtual field. */
+/** A stored row of a table, as loadRecord, hooks and commands see it. */
+export type RowOf<T extends PgTable> = T['$inferSelect'];
+/** An update body as a resource's hooks see it: its table's columns, typed, and any virtual field. */
 export type ValuesOf<T extends PgTable> = Partial<T['$inferInsert']> & Values;
+/**
+ * A create body as beforeCreate sees it: validated, with the centre and year settled, so the table's required
+ * columns are typed as present (a hook fills the ones its fields leave out).
+ */
+export type CreateValuesOf<T extends PgTable> = T['$inferInsert'] & Values;
 
 /** How a create treats a duplicate its hook finds: refuse it with a 409 (the default) or hand the existing row back. */
 export interface CreateOptions {
@@ -24,17 +31,17 @@ export interface CreateOptions {
 }
 
 /** Hooks of a resource, typed by its table's row. */
-export interface ResourceHooks<R = Row, V extends Values = Values> {
+export interface ResourceHooks<R = Row, V extends Values = Values, C extends Values = V> {
   /** Turns validated input into stored values (hash a secret, derive a code); throw an AppError to refuse. */
   /**
    * A new row's hand-over to another centre by a business rule, answered as that centre (or null): the
    * only way a row may leave its creator's fence. Runs before beforeCreate, which finds the centre it
    * came from in `values.handedOverFrom`.
    */
-  handOver?(ctx: RequestContext, values: V): Promise<number | null> | number | null;
-  beforeCreate?(ctx: RequestContext, values: V, opts: CreateOptions): Promise<Values> | Values;
+  handOver?(ctx: RequestContext, values: C): Promise<number | null> | number | null;
+  beforeCreate?(ctx: RequestContext, values: C, opts: CreateOptions): Promise<Values> | Values;
   beforeUpdate?(ctx: RequestContext, values: V, existing: R): Promise<Values> | Values;
-  afterCreate?(ctx: RequestContext, row: R, input: V): Promise<void> | void;
+  afterCreate?(ctx: RequestContext, row: R, input: C): Promise<void> | void;
   afterUpdate?(ctx: RequestContext, row: R, input: V): Promise<void> | void;
   /** Extra values a status command without a handler writes besides the status (who approved, the reason). */
   onCommand?(ctx: RequestContext, command: string, existing: R, input: Values): Promise<Values> | Values;
@@ -88,7 +95,7 @@ export interface ResourceDeclaration<T extends PgTable> {
   remove?: ResourceMeta['remove'];
   /** A valid body (without references, which depend on the data): documentation and test base. */
   example?: Record<string, unknown>;
-  hooks?: ResourceHooks<T['$inferSelect'], ValuesOf<T>>;
+  hooks?: ResourceHooks<RowOf<T>, ValuesOf<T>, CreateValuesOf<T>>;
   /** Names a row in messages ("the order BLR-001/KO/0007"); the resource's label alone when left out. */
   describe?: (row: T['$inferSelect']) => string;
   /** Refuses every command on a row that cannot take them (a 409 with this message). */
