@@ -13,3 +13,4 @@ export * from './ids.ts';
 export * from './endpoint-path.ts';
 export * from './input.ts';
 export * from './labels.ts';
+export * from './resource-shape.ts';

@@ -1,0 +1,60 @@
+import type { FieldDef, FieldMap } from './fields.ts';
+
+/**
+ * The part of a resource both sides know, declared once in its module's `shared/`: the server's defineResource
+ * spreads it and adds the table, list, hooks and commands; the web names the resource by it and reads its rows
+ * typed by its fields (`useResourceRows(productShape, query)`), never by a string and a hand-written row type.
+ */
+export interface ResourceShape<F extends FieldMap = FieldMap> {
+  name: string;
+  label: string;
+  module: string;
+  fields: F;
+}
+
+export function resourceShape<const F extends FieldMap>(shape: ResourceShape<F>): ResourceShape<F> {
+  return shape;
+}
+
+type EnumValue<D> = D extends { options: readonly { value: infer V }[] } ? V : string;
+
+/** A field's value on the wire: references and money are numbers, dates and files strings. */
+export type FieldValue<D extends FieldDef> = D['kind'] extends 'number' | 'money' | 'reference'
+  ? number
+  : D['kind'] extends 'boolean'
+    ? boolean
+    : D['kind'] extends 'tags'
+      ? string[]
+      : D['kind'] extends 'enum'
+        ? EnumValue<D>
+        : string;
+
+type FieldsRecord<F extends FieldMap> = {
+  [K in keyof F]: F[K] extends { required: true } ? FieldValue<F[K]> : FieldValue<F[K]> | null;
+};
+
+/**
+ * A record as the API answers it: its id, each declared field (null when the field is optional) and what the
+ * server adds beside them (a reference's label, computed figures), which a screen reads as unknown.
+ */
+export type RecordOf<S extends ResourceShape> = { id: number } & FieldsRecord<S['fields']> & {
+    [extra: string]: unknown;
+  };
+
+/** A create or update body: the declared fields a client may send. */
+export type BodyOf<S extends ResourceShape> = Partial<FieldsRecord<S['fields']>>;
+
+/**
+ * A list the web reads that is not a resource (a declared view: orders with their centre's name), named once in
+ * `shared/` with the wire type of its rows; the server's view declaration takes its name and path from it.
+ */
+export interface ListRef<R extends { id: number }> {
+  name: string;
+  path: string;
+  /** Never set: carries the row type to the web's hooks. */
+  readonly row?: R;
+}
+
+export function listRef<R extends { id: number }>(name: string, path: string): ListRef<R> {
+  return { name, path };
+}
