@@ -153,11 +153,11 @@ export async function gradeGrid(
 export async function saveGradeCell(ctx: RequestContext, input: GradeCellInput) {
   requireUser(ctx);
   const admission = await loadRecord(ctx, studentAdmissionResource, input.studentAdmissionId);
-  await assertTeaches(ctx, admission.classId as number, M.GRADE_ENTRY, 'PUT');
+  await assertTeaches(ctx, admission.classId, M.GRADE_ENTRY, 'PUT');
   const term = await loadTerm(ctx, input.termId);
   if (admission.academicYearId !== term.academicYearId)
     throw fieldError('termId', 'The term is not of the child’s academic year');
-  const parameters = await parametersOf(ctx, admission.classId as number, input.termId);
+  const parameters = await parametersOf(ctx, admission.classId, input.termId);
   const parameter = parameters.find((p) => p.id === input.parameterId);
   if (!parameter) throw fieldError('parameterId', MESSAGES.parameterNotAssigned);
   const grade = input.grade ? input.grade.toUpperCase() : null;
@@ -195,7 +195,7 @@ export async function saveGradeCell(ctx: RequestContext, input: GradeCellInput) 
         .where(eq(gradeEntries.id, current.id));
     } else {
       await tx.db.insert(gradeEntries).values({
-        franchiseeId: admission.franchiseeId as number,
+        franchiseeId: admission.franchiseeId,
         studentAdmissionId: input.studentAdmissionId,
         termId: input.termId,
         parameterId: input.parameterId,
@@ -235,10 +235,10 @@ export async function classRemarks(
 export async function saveRemark(ctx: RequestContext, input: RemarkInput) {
   requireUser(ctx);
   const admission = await loadRecord(ctx, studentAdmissionResource, input.studentAdmissionId);
-  await assertTeaches(ctx, admission.classId as number, M.TEACHER_REMARK, 'PUT');
+  await assertTeaches(ctx, admission.classId, M.TEACHER_REMARK, 'PUT');
   await loadTerm(ctx, input.termId);
   const values = {
-    franchiseeId: admission.franchiseeId as number,
+    franchiseeId: admission.franchiseeId,
     studentAdmissionId: input.studentAdmissionId,
     termId: input.termId,
     remark: input.remark,

@@ -29,10 +29,7 @@ const submissionColumns = {
 /** The parent's child's homework (their class, their section or the whole class), newest due first. */
 export async function myHomework(ctx: RequestContext) {
   const admission = await linkedAdmission(ctx);
-  const [child] = await ctx.db
-    .select({ name: childName })
-    .from(students)
-    .where(eq(students.id, admission.studentId as number));
+  const [child] = await ctx.db.select({ name: childName }).from(students).where(eq(students.id, admission.studentId));
   const rows = await ctx.db
     .select({
       id: homework.id,
@@ -46,10 +43,10 @@ export async function myHomework(ctx: RequestContext) {
     .from(homework)
     .where(
       and(
-        eq(homework.franchiseeId, admission.franchiseeId as number),
-        eq(homework.classId, admission.classId as number),
+        eq(homework.franchiseeId, admission.franchiseeId),
+        eq(homework.classId, admission.classId),
         admission.sectionId
-          ? or(isNull(homework.sectionId), eq(homework.sectionId, admission.sectionId as number))
+          ? or(isNull(homework.sectionId), eq(homework.sectionId, admission.sectionId))
           : isNull(homework.sectionId),
       ),
     )

@@ -70,7 +70,7 @@ export async function reportCard(ctx: RequestContext, studentAdmissionId: number
   await assertOwns(ctx, ownChildRule, RIGHT, studentAdmissionId, () => notFound('Student admission'));
   const admission = await loadRecord(ctx, studentAdmissionResource, studentAdmissionId);
   await loadTerm(ctx, termId);
-  const { open } = await publishState(ctx, admission.franchiseeId as number, termId);
+  const { open } = await publishState(ctx, admission.franchiseeId, termId);
   if (isParentReader(ctx) && !open) throw forbidden(MESSAGES.notPublished);
   return buildCard(ctx, studentAdmissionId, termId);
 }
@@ -339,6 +339,6 @@ function initials(name: string): string {
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
+    .map((w) => w[0].toUpperCase())
     .join('');
 }

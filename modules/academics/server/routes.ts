@@ -31,28 +31,21 @@ async function childTerms(ctx: RequestContext, studentAdmissionId: number) {
   const right = { module: M.REPORT, method: 'GET' };
   await assertOwns(ctx, ownChildRule, right, studentAdmissionId, () => notFound('Student admission'));
   const admission = await loadRecord(ctx, studentAdmissionResource, studentAdmissionId);
-  const [cls] = await ctx.db
-    .select()
-    .from(classes)
-    .where(eq(classes.id, admission.classId as number));
-  const [child] = await ctx.db
-    .select()
-    .from(students)
-    .where(eq(students.id, admission.studentId as number));
+  const [cls] = await ctx.db.select().from(classes).where(eq(classes.id, admission.classId));
+  const [child] = await ctx.db.select().from(students).where(eq(students.id, admission.studentId));
   const rows = await ctx.db
     .select({ id: terms.id, name: terms.name })
     .from(terms)
     .where(
       and(
-        eq(terms.academicYearId, admission.academicYearId as number),
+        eq(terms.academicYearId, admission.academicYearId),
         eq(terms.classCategory, cls.classCategory),
         eq(terms.isActive, true),
       ),
     )
     .orderBy(asc(terms.startDate));
   const out = [];
-  for (const t of rows)
-    out.push({ ...t, published: (await publishState(ctx, admission.franchiseeId as number, t.id)).open });
+  for (const t of rows) out.push({ ...t, published: (await publishState(ctx, admission.franchiseeId, t.id)).open });
   return { child: `${child.firstName} ${child.lastName}`.trim(), rows: out };
 }
 

@@ -8,16 +8,16 @@ export async function removeEvidence(ctx: RequestContext, id: number): Promise<n
   return inTransaction(ctx, async (ctx) => {
     const row = await loadRecord(ctx, auditEvidenceResource, id, { forUpdate: true });
     await assertEvidenceTarget(ctx, {
-      auditId: row.auditId as number,
-      responseId: row.responseId as number | null,
-      nonComplianceId: row.nonComplianceId as number | null,
+      auditId: row.auditId,
+      responseId: row.responseId,
+      nonComplianceId: row.nonComplianceId,
     });
     await ctx.db.delete(auditEvidence).where(eq(auditEvidence.id, id));
     await audit(ctx, {
       resource: auditEvidenceResource.name,
       recordId: id,
       action: 'delete',
-      franchiseeId: row.franchiseeId as number,
+      franchiseeId: row.franchiseeId,
       changes: { fileId: row.fileId },
     });
     return null;

@@ -264,11 +264,10 @@ export const centreAuditResource = defineResource({
   },
   hooks: {
     async beforeCreate(ctx, values) {
-      if ((values.auditDate as string) > todayInIndia())
-        throw fieldError('auditDate', 'The audit date cannot be in the future');
+      if (values.auditDate > todayInIndia()) throw fieldError('auditDate', 'The audit date cannot be in the future');
       if (values.generalAuditTypeId && values.auditType !== 'general')
         throw fieldError('generalAuditTypeId', 'Only a general audit has a general audit type');
-      const items = await activeChecklist(ctx, values.auditType as string);
+      const items = await activeChecklist(ctx, values.auditType);
       if (items.length === 0)
         throw fieldError('auditType', 'There is nothing to audit yet: add the parameters of this audit type first');
       return { ...values, status: 'IN-PROGRESS', auditorId: actingUser(ctx).id };
@@ -364,11 +363,11 @@ export const auditEvidenceResource = defineResource({
   },
   hooks: {
     async beforeCreate(ctx, values) {
-      const auditId = values.auditId as number;
+      const auditId = values.auditId;
       await assertEvidenceTarget(ctx, {
         auditId,
-        responseId: values.responseId as number | undefined,
-        nonComplianceId: values.nonComplianceId as number | undefined,
+        responseId: values.responseId,
+        nonComplianceId: values.nonComplianceId,
       });
       const file = await assertAttachable(ctx, values.fileId, 'fileId', 'Upload the photo again');
       if (file && !EVIDENCE_TYPES.includes(file.contentType))

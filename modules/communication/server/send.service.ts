@@ -98,7 +98,7 @@ export async function sendMessage(ctx: RequestContext, input: SendInput) {
         templateId: template.id,
         subject,
         body,
-        audience: input.audience as unknown as Record<string, unknown>,
+        audience: input.audience,
         audienceLabel,
         scheduledAt: at,
         status: 'SCHEDULED',

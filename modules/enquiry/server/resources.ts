@@ -191,7 +191,7 @@ export const enquiryResource = defineResource({
     defaultSort: { field: 'id', dir: 'desc' },
   },
   hooks: {
-    handOver: (ctx, v) => routeHeadOfficeLead(ctx, v.franchiseeId as number, v.pincode as string | null | undefined),
+    handOver: (ctx, v) => routeHeadOfficeLead(ctx, v.franchiseeId, v.pincode),
     beforeCreate: (ctx, v, opts) => beforeCreateEnquiry(ctx, v, opts),
     afterCreate: (ctx, row) => afterCreateEnquiry(ctx, row),
     beforeUpdate: (ctx, v, e) => beforeUpdateEnquiry(ctx, v, e),

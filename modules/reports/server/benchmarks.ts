@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { todayInIndia, type EndpointResult } from '@portal/core';
-import type { Db, Executor } from '@portal/db';
+import type { Executor } from '@portal/db';
 import {
   assertFranchisee,
   defaultFranchisee,
@@ -26,7 +26,7 @@ export const BENCHMARK_JOB = 'reports.benchmarks';
 /** The first day of the month `delta` months after the one `day` falls in (YYYY-MM-01). */
 export function monthStart(day: string, delta = 0): string {
   const [y, m] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1 + delta, 1)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(y, m - 1 + delta, 1)).toISOString().slice(0, 10);
 }
 
 /** The months of the trend ending with the one `day` falls in, oldest first (YYYY-MM). */
@@ -58,7 +58,7 @@ export async function refreshBenchmarkSummaries(db: Executor, today = todayInInd
     return row;
   };
   for (const c of centres) for (const m of months) at(c.id, m);
-  const within = (m: string) => m >= months[0]! && m <= months[months.length - 1]!;
+  const within = (m: string) => m >= months[0] && m <= months[months.length - 1];
 
   const indiaCreated = sql`(${enquiries.createdAt} at time zone 'Asia/Kolkata')`;
   const enquiryRows = await db
@@ -203,7 +203,7 @@ function below(sorted: number[], value: number): number {
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
+    if (sorted[mid] < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -249,7 +249,7 @@ type Answer = EndpointResult<typeof R.benchmarks>;
 export async function benchmarkView(ctx: RequestContext, query: { franchiseeID?: number }): Promise<Answer> {
   const today = todayInIndia();
   const months = trendMonths(today);
-  const current = months[months.length - 1]!;
+  const current = months[months.length - 1];
   const network = seesEveryFranchisee(ctx);
   let ownId: number | null;
   if (query.franchiseeID !== undefined) {
@@ -327,6 +327,6 @@ export async function benchmarkView(ctx: RequestContext, query: { franchiseeID?:
 
 /** Refreshes the summaries now (a background job, listed with the others in cron/list). */
 export async function startBenchmarkRefresh(ctx: RequestContext): Promise<EndpointResult<typeof R.refreshBenchmarks>> {
-  const { runId } = await enqueue(ctx.db as Db, BENCHMARK_JOB, {});
+  const { runId } = await enqueue(ctx.db, BENCHMARK_JOB, {});
   return { runId };
 }

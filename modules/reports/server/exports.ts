@@ -330,7 +330,7 @@ async function writePdf(
 ) {
   const { default: PDFDocument } = await import('pdfkit'); // loaded when first needed (about 20 MB resident)
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 30, bufferPages: false });
-  const written = store!.write(id, doc as unknown as Readable);
+  const written = store!.write(id, doc);
   const left = 30;
   const width = doc.page.width - 60;
   const colWidth = width / source.headers.length;

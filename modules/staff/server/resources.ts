@@ -175,7 +175,7 @@ export const staffDocumentResource = defineResource({
   owner: ownedByStaff,
   hooks: {
     async beforeCreate(ctx, values) {
-      await sameCentre(ctx, values, values.staffId as number);
+      await sameCentre(ctx, values, values.staffId);
       await checkFile(ctx, values.fileId);
       return values;
     },

@@ -60,7 +60,7 @@ async function checkProgrammeClass(
 export async function assignProgrammeClass(ctx: RequestContext, input: AssignClassInput) {
   return inTransaction(ctx, async (ctx) => {
     const student = await loadRecord(ctx, studentResource, input.studentId);
-    const franchiseeId = student.franchiseeId as number;
+    const franchiseeId = student.franchiseeId;
     await checkProgrammeClass(ctx, input.classId, input.sectionId, franchiseeId);
     const [year] = await ctx.db.select().from(academicYears).where(eq(academicYears.id, input.academicYearId));
     if (!year) throw fieldError('academicYearId', 'Academic year not found');

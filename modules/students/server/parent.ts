@@ -27,6 +27,6 @@ export async function myChild(ctx: RequestContext) {
 /** The parent's child's attendance for the linked admission's year. */
 export async function myChildAttendance(ctx: RequestContext) {
   const admission = await linkedAdmission(ctx);
-  const student = await loadRecord(ctx, studentResource, admission.studentId as number);
+  const student = await loadRecord(ctx, studentResource, admission.studentId);
   return reportFor(ctx, student, { admissionId: admission.id });
 }

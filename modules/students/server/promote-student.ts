@@ -48,7 +48,7 @@ export async function promoteInTx(
 ): Promise<PromotionResult> {
   const adm = await loadRecord(ctx, studentAdmissionResource, admissionId, { forUpdate: true });
   if (adm.status !== 'Active') throw conflict(`Cannot promote: the admission is ${String(adm.status)}`);
-  const from = await yearOf(ctx, adm.academicYearId as number);
+  const from = await yearOf(ctx, adm.academicYearId);
   const to = await yearOf(ctx, input.toAcademicYearId);
   if (to.academicYear <= from.academicYear)
     throw fieldError('toAcademicYearId', `Promote into a year after ${from.academicYear}`);
@@ -60,7 +60,7 @@ export async function promoteInTx(
   } else {
     target = nextClassOf(allClasses, current);
   }
-  const franchiseeId = adm.franchiseeId as number;
+  const franchiseeId = adm.franchiseeId;
   if (!target) {
     await ctx.db
       .update(studentAdmissions)
@@ -69,7 +69,7 @@ export async function promoteInTx(
     await ctx.db
       .update(students)
       .set({ status: 'Graduated', updatedAt: new Date() })
-      .where(eq(students.id, adm.studentId as number));
+      .where(eq(students.id, adm.studentId));
     await audit(ctx, {
       resource: studentAdmissionResource.name,
       recordId: admissionId,

@@ -145,7 +145,7 @@ export const studentResource = defineResource({
   hooks: {
     beforeCreate: async (ctx, values) => {
       checkBirthDate(values.dateOfBirth);
-      return { ...values, admissionNumber: await nextAdmissionNumber(ctx, values.franchiseeId as number) };
+      return { ...values, admissionNumber: await nextAdmissionNumber(ctx, values.franchiseeId) };
     },
     beforeUpdate: (_ctx, values) => {
       if (values.dateOfBirth !== undefined) checkBirthDate(values.dateOfBirth);

@@ -142,7 +142,7 @@ export async function joinMeeting(
         .set({ attendance: 'PRESENT', attendanceSource: 'JOIN', firstJoinedAt: now(), updatedAt: new Date() })
         .where(
           and(
-            eq(trainingEnrollments.id, who.enrollment!.id),
+            eq(trainingEnrollments.id, who.enrollment.id),
             or(isNull(trainingEnrollments.firstJoinedAt), isNull(trainingEnrollments.attendance)),
           ),
         );

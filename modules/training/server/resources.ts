@@ -192,14 +192,14 @@ export const teacherEnrollmentResource = defineResource({
         own && own.id === values.staffId
           ? own
           : seesEveryFranchisee(ctx) || !own
-            ? await fencedStaff(ctx, values.staffId as number)
+            ? await fencedStaff(ctx, values.staffId)
             : null;
       if (!member) throw forbidden('You can only enrol yourself');
       if (member.staffCategory !== 'TEACHER') throw fieldError('staffId', 'Only teachers take teacher training');
       const [topic] = await ctx.db
         .select({ isActive: trainingTopics.isActive })
         .from(trainingTopics)
-        .where(eq(trainingTopics.id, values.topicId as number));
+        .where(eq(trainingTopics.id, values.topicId));
       if (!topic?.isActive) throw fieldError('topicId', 'This topic is not open for enrolment');
       return { ...values, franchiseeId: member.franchiseeId, status: 'PENDING' };
     },

@@ -1,7 +1,7 @@
 import { options, USER_DEPARTMENTS } from '@portal/core';
 import { defineResource, forbidden, type RequestContext, seesEveryFranchisee, type Values } from '@portal/kit';
 import { assertAccountFree, endSessions } from './account-guard.ts';
-import { assertStrongPassword, type PasswordOwner } from './password-strength.ts';
+import { assertStrongPassword } from './password-strength.ts';
 import { adminUsers } from './schema.ts';
 import { hashPassword } from './secrets.ts';
 
@@ -54,7 +54,7 @@ export const userResource = defineResource({
     async beforeCreate(ctx, values) {
       guardPrivileges(ctx, values);
       await assertAccountFree(ctx, values);
-      assertStrongPassword(String(values.password), values as PasswordOwner);
+      assertStrongPassword(String(values.password), values);
       return { ...values, passwordHash: await hashPassword(String(values.password)) };
     },
     async beforeUpdate(ctx, values, existing) {
@@ -62,7 +62,7 @@ export const userResource = defineResource({
       const userId = existing.id;
       await assertAccountFree(ctx, values, userId);
       const reset = typeof values.password === 'string';
-      if (reset) assertStrongPassword(String(values.password), { ...existing, ...values } as PasswordOwner);
+      if (reset) assertStrongPassword(String(values.password), { ...existing, ...values });
       // A reset, a deactivation or a reactivation ends the user's sessions: none outlives the change
       // (one's own current session stays when resetting one's own password, as with a change).
       const ownSession = userId === ctx.user?.id ? ctx.sessionId : null;

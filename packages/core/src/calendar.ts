@@ -16,5 +16,5 @@ export function todayInIndia(now = new Date()): string {
 /** A calendar day (YYYY-MM-DD) moved by whole days. */
 export function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

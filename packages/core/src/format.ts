@@ -18,7 +18,7 @@ export function formatDate(value: string | Date | null | undefined): string {
 export function parseDisplayDate(text: string): string | null {
   const t = text.trim();
   const shown = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(t);
-  const iso = shown ? `${shown[3]}-${shown[2]!.padStart(2, '0')}-${shown[1]!.padStart(2, '0')}` : t;
+  const iso = shown ? `${shown[3]}-${shown[2].padStart(2, '0')}-${shown[1].padStart(2, '0')}` : t;
   return isRealDate(iso) ? iso : null;
 }
 

@@ -98,7 +98,7 @@ export function enumLabel(value: string): string {
     .map((word, i) => {
       if (/^( +|-)$/.test(word) || keepsCase(word)) return word;
       const lower = word.toLowerCase();
-      return i === 0 ? lower[0]!.toUpperCase() + lower.slice(1) : lower;
+      return i === 0 ? lower[0].toUpperCase() + lower.slice(1) : lower;
     })
     .join('');
 }

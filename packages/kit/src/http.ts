@@ -97,6 +97,6 @@ export function toListQuery(raw: z.infer<typeof listQuerySchema>): ListQuery {
     franchiseeID,
     academicYearID,
     fields,
-    filters: filters as Record<string, string>,
+    filters: filters,
   };
 }

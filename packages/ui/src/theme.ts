@@ -54,10 +54,10 @@ function luminance(hex: string): number {
   const m = /^#([0-9a-f]{6})$/i.exec(hex);
   if (!m) return 0;
   const [r, g, b] = [0, 2, 4].map((i) => {
-    const c = parseInt(m[1]!.slice(i, i + 2), 16) / 255;
+    const c = parseInt(m[1].slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 /** Contrast of a colour against white: white text on it, or it as text on white. */
@@ -76,7 +76,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   const name = parsed.color;
   const shades = input.theme.colors[name];
   if (!shades) return colors;
-  const readable = (min: number) => [7, 8, 9].find((s) => contrastWithWhite(shades[s]!) >= min);
+  const readable = (min: number) => [7, 8, 9].find((s) => contrastWithWhite(shades[s]) >= min);
   // Where even shade 9 is too pale (yellow, teal, cyan) the text is shade 9 mixed with black.
   const text = (shade: number | undefined) =>
     shade === undefined
@@ -85,7 +85,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   switch (input.variant) {
     case 'light': {
       // The tint darkens the background: ask shade 9 for 6:1 on white to keep 4.5:1 on the tint.
-      const shade = contrastWithWhite(shades[9]!) >= 6 ? 9 : undefined;
+      const shade = contrastWithWhite(shades[9]) >= 6 ? 9 : undefined;
       return { ...colors, color: text(shade) };
     }
     case 'filled': {
@@ -136,7 +136,7 @@ export const theme = createTheme({
     Pagination: {
       defaultProps: {
         getControlProps: (control: string) => ({
-          'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
+          'aria-label': `${control[0].toUpperCase()}${control.slice(1)} page`,
         }),
         getItemProps: (page: number) => ({ 'aria-label': `Page ${page}` }),
       },

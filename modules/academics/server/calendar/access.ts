@@ -85,7 +85,7 @@ export function withCalendarAccess<M extends string>(access: ModuleAccess<M>): M
     modules: [...access.modules, ...calendarAccess.modules],
     endPoints: [...access.endPoints, ...calendarAccess.endPoints],
     roles: [...access.roles, ...calendarAccess.roles],
-    grants: grants as ModuleAccess['grants'],
+    grants: grants,
     menu: [...access.menu, ...calendarAccess.menu],
     uses: [...access.uses, ...calendarAccess.uses],
   };

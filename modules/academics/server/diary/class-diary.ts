@@ -22,7 +22,7 @@ export async function classDiary(
   requireUser(ctx);
   const right = { module: D.CLASS_DIARY, method: 'GET' };
   const admission = await loadRecord(ctx, studentAdmissionResource, studentAdmissionId);
-  const classId = admission.classId as number;
+  const classId = admission.classId;
   // A parent reaches their child, a teacher the children of the classes they teach, each through their own role.
   await assertReachesAny(
     ctx,
@@ -37,13 +37,10 @@ export async function classDiary(
   const from = q.from ?? addDays(to, -30);
   if (from > to) throw fieldError('to', DIARY_MESSAGES.rangeBackwards);
 
-  const [child] = await ctx.db
-    .select()
-    .from(students)
-    .where(eq(students.id, admission.studentId as number));
+  const [child] = await ctx.db.select().from(students).where(eq(students.id, admission.studentId));
   const [cls] = await ctx.db.select().from(classes).where(eq(classes.id, classId));
-  const centre = admission.franchiseeId as number;
-  const sectionId = (admission.sectionId as number | null) ?? null;
+  const centre = admission.franchiseeId;
+  const sectionId = admission.sectionId ?? null;
   const inSection = (column: typeof generalDiaries.sectionId | typeof classWorks.sectionId) =>
     sectionId === null ? isNull(column) : or(isNull(column), eq(column, sectionId));
 

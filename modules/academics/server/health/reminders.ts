@@ -44,7 +44,7 @@ export async function sendImmunisationReminders(ctx: RequestContext, today = hea
         .from(adminUsers)
         .where(and(eq(adminUsers.studentAdmissionId, row.studentAdmissionId), eq(adminUsers.isActive, true)));
       const body =
-        `${row.centre}: ${row.child}'s ${row.title} immunisation is due on ${formatDate(row.dueDate!)}. ` +
+        `${row.centre}: ${row.child}'s ${row.title} immunisation is due on ${formatDate(row.dueDate)}. ` +
         'Please tell the centre once it is given.';
       for (const p of parents) {
         if (p.email) await queueMessage(tx, { channel: 'email', to: p.email, subject: 'Immunisation due', body });

@@ -49,7 +49,7 @@ export default function ReviewHomeworkScreen() {
         params: { id: sub.id },
         body: { status: status as 'REVIEWED' | 'REDO', remark },
       });
-      notify({ color: 'green', message: `Review sent to ${row!.name}’s parents` });
+      notify({ color: 'green', message: `Review sent to ${row.name}’s parents` });
       await client.invalidateQueries({ queryKey: ['academics'] });
     } catch (err) {
       notify({ color: 'red', title: 'Not saved', message: errorMessage(err) });
@@ -70,7 +70,7 @@ export default function ReviewHomeworkScreen() {
           <Stack gap="sm">
             <Group justify="space-between">
               <Title order={2} size="h4">
-                <NameWithAllergy name={row!.name} allergies={allergies.get(row!.studentAdmissionId)} />
+                <NameWithAllergy name={row.name} allergies={allergies.get(row.studentAdmissionId)} />
               </Title>
               <StatusBadge status={sub.status} />
             </Group>

@@ -78,7 +78,7 @@ export function ClosureList({
         <SegmentedControl
           size="xs"
           value={show}
-          onChange={(v) => setShow(v as Show)}
+          onChange={(v) => setShow(v)}
           data={[
             { value: 'open', label: 'Open' },
             { value: 'overdue', label: 'Overdue' },

@@ -179,7 +179,7 @@ export default function SendScreen({ channel }: { channel: TemplateType }) {
             </Text>
             <SegmentedControl
               value={kind}
-              onChange={(v) => setKind(v as AudienceKind)}
+              onChange={(v) => setKind(v)}
               data={AUDIENCE_KINDS.map((k) => ({ value: k, label: AUDIENCE_LABEL[k] }))}
               fullWidth
             />

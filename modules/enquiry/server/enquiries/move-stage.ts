@@ -60,7 +60,7 @@ export async function moveStageInTx(
   const setting = await stageSetting(ctx, to);
   if (!setting.isActive && !sameStage) throw conflict(`The stage '${to}' is switched off in the stage settings`);
   const status = setting.spancoStatus as SpancoStatus;
-  const sub = input.spancoSubStatus ?? (sameStage ? (enquiry.spancoSubStatus as string) : setting.spancoSubStatus);
+  const sub = input.spancoSubStatus ?? (sameStage ? enquiry.spancoSubStatus : setting.spancoSubStatus);
   if (!SPANCO_SUB_STATUSES[status]?.includes(sub))
     throw fieldError('spancoSubStatus', `Spanco sub-status must be one of: ${SPANCO_SUB_STATUSES[status].join(', ')}`);
   const ending = (CLOSED_STAGES as readonly string[]).includes(to) || to === STAGE.ADMISSION_CONFIRMED;
@@ -77,7 +77,7 @@ export async function moveStageInTx(
     .set({ stage: to, spancoStatus: status, spancoSubStatus: sub, updatedAt: new Date() })
     .where(eq(enquiries.id, enquiryId));
   await ctx.db.insert(enquiryStageEvents).values({
-    franchiseeId: enquiry.franchiseeId as number,
+    franchiseeId: enquiry.franchiseeId,
     enquiryId,
     fromStage: from,
     toStage: to,
@@ -120,7 +120,7 @@ export async function moveStageInTx(
     resource: enquiryResource.name,
     recordId: enquiryId,
     action: by === 'manual' ? 'move-stage' : 'workflow-stage',
-    franchiseeId: enquiry.franchiseeId as number,
+    franchiseeId: enquiry.franchiseeId,
     changes: {
       stage: [from, to],
       spancoStatus: [enquiry.spancoStatus, status],

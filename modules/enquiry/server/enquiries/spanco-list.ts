@@ -26,7 +26,7 @@ export const spancoCounts = {
     const counts = await ctx.db
       .select({ status: enquiries.spancoStatus, n: count() })
       .from(enquiries)
-      .where(viewConditions(ctx, enquiryListView, others as ViewQuery))
+      .where(viewConditions(ctx, enquiryListView, others))
       .groupBy(enquiries.spancoStatus);
     const statusCounts = Object.fromEntries(
       SPANCO_STATUSES.map((s) => [s, Number(counts.find((c) => c.status === s)?.n ?? 0)]),

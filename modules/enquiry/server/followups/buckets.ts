@@ -137,7 +137,7 @@ export async function followUpSummary(ctx: RequestContext, f: FollowUpFilters) {
       slots.push({
         key: slot.key,
         label: slot.label,
-        count: await n(bucketCondition(ctx, f, bucket.key, slot.key as SlotKey)),
+        count: await n(bucketCondition(ctx, f, bucket.key, slot.key)),
       });
     out.push({ key: bucket.key, label: bucket.label, count: await n(bucketCondition(ctx, f, bucket.key)), slots });
   }

@@ -17,8 +17,7 @@ export async function beforeCreateFollowUp(ctx: RequestContext, values: Values):
     throw fieldError('franchiseeId', "The franchisee must be the enquiry's");
   const category = (values.category as string | null) ?? 'admission';
   const closed =
-    (CLOSED_STAGES as readonly string[]).includes(enquiry.stage as string) ||
-    enquiry.stage === STAGE.ADMISSION_CONFIRMED;
+    (CLOSED_STAGES as readonly string[]).includes(enquiry.stage) || enquiry.stage === STAGE.ADMISSION_CONFIRMED;
   if (closed && category === 'admission')
     throw conflict(`The enquiry is ${String(enquiry.stage)}: reopen it before following up`);
   const today = todayInIndia();
@@ -58,7 +57,7 @@ export async function onFollowUpCommand(ctx: RequestContext, name: string, row: 
       .update(enquiries)
       .set({ lastFollowUpAt: new Date() })
       .where(eq(enquiries.id, row.enquiryId as number));
-    return { outcome: (input.outcome as string | undefined) ?? null, doneAt: new Date(), doneBy: ctx.user?.id ?? null };
+    return { outcome: input.outcome ?? null, doneAt: new Date(), doneBy: ctx.user?.id ?? null };
   }
   return { doneAt: new Date(), doneBy: ctx.user?.id ?? null };
 }

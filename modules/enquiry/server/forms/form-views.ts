@@ -122,7 +122,7 @@ export async function publicForm(ctx: RequestContext, refId: string) {
           .where(eq(classes.isActive, true))
           .orderBy(asc(classes.sort))
       : [];
-  const { studentAdmissionId: _s, ...data } = form.data as Record<string, unknown>;
+  const { studentAdmissionId: _s, ...data } = form.data;
   return {
     formType: form.formType as FormType,
     status: form.status,

@@ -31,7 +31,7 @@ const BEFORE: Partial<Record<FormType, FormType>> = { REGISTRATION: 'APPLICATION
 export async function issueForm(ctx: RequestContext, enquiryId: number, type: FormType, input: { feePaise: number }) {
   return inTransaction(ctx, async (ctx) => {
     const enquiry = await loadRecord(ctx, enquiryResource, enquiryId, { forUpdate: true });
-    if ((CLOSED_STAGES as readonly string[]).includes(enquiry.stage as string))
+    if ((CLOSED_STAGES as readonly string[]).includes(enquiry.stage))
       throw conflict(`The enquiry is ${String(enquiry.stage)}: reopen it first`);
     const forms = await ctx.db.select().from(enquiryForms).where(eq(enquiryForms.enquiryId, enquiryId));
     if (forms.some((f) => f.formType === type))
@@ -50,7 +50,7 @@ export async function issueForm(ctx: RequestContext, enquiryId: number, type: Fo
     const [form] = await ctx.db
       .insert(enquiryForms)
       .values({
-        franchiseeId: enquiry.franchiseeId as number,
+        franchiseeId: enquiry.franchiseeId,
         enquiryId,
         formType: type,
         refId: newReference(),
@@ -69,8 +69,8 @@ export async function issueForm(ctx: RequestContext, enquiryId: number, type: Fo
           `${String(enquiry.childName)} (${String(enquiry.enquiryCode)})`,
         enquiryId,
         formId: form.id,
-        payerName: enquiry.parentName as string,
-        payerMobile: enquiry.mobile as string,
+        payerName: enquiry.parentName,
+        payerMobile: enquiry.mobile,
       });
       await ctx.db
         .update(enquiryForms)

@@ -167,7 +167,7 @@ export async function importEnquiries(ctx: RequestContext, sheet: SheetTable, op
         on conflict do nothing
         returning id, franchisee_id, pincode, class_id, mobile, child_name_key, routed_from_franchisee_id`);
       // Every row was validated; one batch statement instead of 1000 bound rows keeps big files fast.
-      const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+      const rows = (result as { rows: Record<string, unknown>[] }).rows.map((r) => ({
         id: Number(r.id),
         franchiseeId: Number(r.franchisee_id),
         pincode: r.pincode as string | null,

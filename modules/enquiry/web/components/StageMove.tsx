@@ -55,7 +55,7 @@ export function StageMove({
           value={to}
           allowDeselect={false}
           onChange={(v) => {
-            const s = (v ?? stage) as Stage;
+            const s = v ?? stage;
             setTo(s);
             setSub(s === stage ? subStatus : STAGE_DEFAULTS[s].spancoSubStatus);
           }}

@@ -48,19 +48,13 @@ export default function FollowUpScreen() {
       <PageHeader title="Follow-ups" crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: 'Follow-ups' }]} />
       <Group mb="md" align="flex-end">
         <DateField label="Date" value={date} onChange={(v) => setDate(v || todayIso())} />
-        <Select
-          label="Status"
-          clearable
-          data={[...SPANCO_STATUSES]}
-          value={status}
-          onChange={(v) => setStatus(v as SpancoStatus | null)}
-        />
+        <Select label="Status" clearable data={[...SPANCO_STATUSES]} value={status} onChange={(v) => setStatus(v)} />
         <Select
           label="Type"
           clearable
           data={labelledOptions(FOLLOW_UP_CATEGORIES, FOLLOW_UP_CATEGORY_LABELS)}
           value={type}
-          onChange={(v) => setType(v as FollowUpCategory | null)}
+          onChange={(v) => setType(v)}
         />
       </Group>
       {summary.error && <LoadError error={summary.error} />}

@@ -60,7 +60,7 @@ export default function PublicFormScreen({ formType }: { formType: FormType }) {
     <FilledForm
       refID={refID}
       data={info.data}
-      onDone={() => navigate(DONE[formType], { state: { centre: info.data!.centreName } })}
+      onDone={() => navigate(DONE[formType], { state: { centre: info.data.centreName } })}
     />
   );
 }

@@ -64,7 +64,7 @@ export default function UploadScreen() {
             />
             <SegmentedControl
               value={mode}
-              onChange={(v) => setMode(v as typeof mode)}
+              onChange={(v) => setMode(v)}
               data={[
                 { value: 'all-or-nothing', label: 'All or nothing' },
                 { value: 'skip-bad-rows', label: 'Skip bad rows' },

@@ -44,7 +44,7 @@ export async function saveInstallments(ctx: RequestContext, planId: number, inpu
       ctx,
       planId,
       input.installments.map((i, k) => ({ ...i, seq: k + 1 })),
-      plan.franchiseeId as number,
+      plan.franchiseeId,
     );
     await ctx.db
       .update(feePlanResource.table)
@@ -54,7 +54,7 @@ export async function saveInstallments(ctx: RequestContext, planId: number, inpu
       resource: feePlanResource.name,
       recordId: planId,
       action: 'installments',
-      franchiseeId: plan.franchiseeId as number,
+      franchiseeId: plan.franchiseeId,
       changes: { installments: input.installments.length },
     });
     return planInstallments(ctx, planId);

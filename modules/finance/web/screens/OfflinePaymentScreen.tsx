@@ -120,7 +120,7 @@ export default function OfflinePaymentScreen() {
                 required
                 data={DESK_MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }))}
                 value={mode}
-                onChange={(v) => setMode((v as DeskMode | null) ?? 'CASH')}
+                onChange={(v) => setMode(v ?? 'CASH')}
                 data-testid="desk-mode"
               />
               {MODE_REFERENCE[mode] && (

@@ -157,7 +157,7 @@ export async function uploadProducts(ctx: RequestContext, sheet: SheetTable) {
         errors.push({ row, message: SHEET_MESSAGES[field] ?? message });
       continue;
     }
-    plan.push({ row, id: known?.id, values: parsed.data as Values });
+    plan.push({ row, id: known?.id, values: parsed.data });
   }
   if (errors.length) throw refused(errors);
 

@@ -52,7 +52,7 @@ export default function ApprovedProductScreen() {
           resource="product"
           page={page}
           onPageChange={(p) => navigate(`/retailer-margin/product/approved-product/${p}`)}
-          onRowClick={(row: Row) => setOpen(row.id as number)}
+          onRowClick={(row: Row) => setOpen(row.id)}
         />
       </Card>
       <Drawer

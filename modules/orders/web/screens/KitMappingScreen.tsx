@@ -79,7 +79,7 @@ export default function KitMappingScreen({ mode }: { mode?: 'create' }) {
       >
         {open && (
           <MappingDetail
-            id={open.id as number}
+            id={open.id}
             canWrite={canWrite}
             uploadPath={`/kit-mapping/upload-mapping/${kit.slug}/${String(open.id)}`}
           />

@@ -79,7 +79,7 @@ export default function OrderReportScreen({ report, title }: { report: keyof typ
               label="Report"
               data={[...TAT_REPORTS, ...OPS_REPORTS]}
               value={type}
-              onChange={(v) => v && setType(v as ReportType)}
+              onChange={(v) => v && setType(v)}
               allowDeselect={false}
             />
           )}

@@ -216,7 +216,7 @@ function AdjustForm({
     <Stack>
       <SegmentedControl
         value={kind}
-        onChange={(v) => setKind(v as typeof kind)}
+        onChange={(v) => setKind(v)}
         data={[
           { value: 'receive', label: 'Goods received' },
           { value: 'correct', label: 'Count correction (take off)' },

@@ -98,7 +98,7 @@ export default function UniformIndentEnquiryScreen() {
           <SegmentedControl
             value={show}
             onChange={(v) => {
-              setShow(v as typeof show);
+              setShow(v);
             }}
             data={[
               { value: 'all', label: 'All' },

@@ -57,7 +57,7 @@ export default function WowKitBomScreen() {
       <Card withBorder radius="md">
         <ResourceList
           resource="wow-kit-bom"
-          onRowClick={(row) => setOpen(row.id as number)}
+          onRowClick={(row) => setOpen(row.id)}
           onCreate={canWrite ? () => setCreating(true) : undefined}
         />
       </Card>
@@ -69,7 +69,7 @@ export default function WowKitBomScreen() {
             onSaved={(row) => {
               setCreating(false);
               void reload();
-              setOpen(row.id as number);
+              setOpen(row.id);
             }}
             onCancel={() => setCreating(false)}
           />

@@ -158,7 +158,7 @@ export default function PagedReportScreen({ report, title }: { report: PagedRepo
             <SegmentedControl
               aria-label="Schedule"
               value={f.kind}
-              onChange={(v) => set({ kind: v as ScheduleKind, status: null })}
+              onChange={(v) => set({ kind: v, status: null })}
               data={[
                 { value: 'audit', label: 'Audit visits' },
                 { value: 'training', label: 'Trainings' },

@@ -4,7 +4,7 @@ import { todayInIndia } from '@portal/core';
 import { call, DateField, EmptyState, errorMessage, notify, PageHeader, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { REPORTS, type ExportFormat, type ReportKey } from '../../shared/constants.ts';
+import { REPORTS, type ExportFormat } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 
 /** The longest period a report takes, ending today: the default, so a first export holds the whole year. */
@@ -22,7 +22,7 @@ function ReportCard({ report }: { report: (typeof REPORTS)[number] }) {
     mutationFn: () =>
       call(C.startExport, {
         body: {
-          report: report.key as ReportKey,
+          report: report.key,
           format,
           fromDate,
           toDate,
@@ -54,7 +54,7 @@ function ReportCard({ report }: { report: (typeof REPORTS)[number] }) {
           <SegmentedControl
             aria-label="File type"
             value={format}
-            onChange={(v) => setFormat(v as ExportFormat)}
+            onChange={(v) => setFormat(v)}
             data={[
               { value: 'csv', label: 'CSV' },
               { value: 'xlsx', label: 'XLSX' },

@@ -50,7 +50,7 @@ export default function AddRolesScreen() {
               aria-label="Roles of"
               value={kind}
               onChange={(v) => {
-                setKind(v as 'folder' | 'document');
+                setKind(v);
                 setTarget(null);
               }}
               data={[

@@ -30,7 +30,7 @@ export default function CreateTicketScreen() {
       void navigate(`/ticketing-bees/action/${ticket.id}`);
     },
     onError: (err) => {
-      if (err instanceof ApiError) setErrors(err.fieldErrors as Errors);
+      if (err instanceof ApiError) setErrors(err.fieldErrors);
       notify({ color: 'red', title: 'Not raised', message: errorMessage(err) });
     },
   });
@@ -53,7 +53,7 @@ export default function CreateTicketScreen() {
       return;
     }
     setErrors({});
-    raise.mutate(body as C.RaiseTicketBody);
+    raise.mutate(body);
   }
 
   if (categories.error) return <LoadError error={categories.error} onRetry={() => categories.refetch()} />;

@@ -182,7 +182,7 @@ export default function TrainingFormScreen() {
               </Text>
               <SegmentedControl
                 value={form.mode}
-                onChange={(v) => set('mode', v as FormState['mode'])}
+                onChange={(v) => set('mode', v)}
                 data={[
                   { value: 'ONLINE', label: 'Online meeting' },
                   { value: 'OFFLINE', label: 'At a venue' },
@@ -269,7 +269,7 @@ export default function TrainingFormScreen() {
               required
               data={[...AUDIENCE_ROLES]}
               value={form.audienceRoles}
-              onChange={(v) => set('audienceRoles', v as AudienceRole[])}
+              onChange={(v) => set('audienceRoles', v)}
               error={errors.audienceRoles}
               data-testid="field-audienceRoles"
             />
@@ -330,7 +330,7 @@ export default function TrainingFormScreen() {
                   onChange={(v) =>
                     set(
                       'trainers',
-                      form.trainers.map((x, j) => (j === i ? { ...x, kind: (v ?? 'Expert') as TrainerKind } : x)),
+                      form.trainers.map((x, j) => (j === i ? { ...x, kind: v ?? 'Expert' } : x)),
                     )
                   }
                   w={160}

@@ -58,11 +58,11 @@ export const busRouteResource = defineResource({
       if (!vehicle.isActive) throw fieldError('vehicleId', 'The vehicle is not in service');
       await staffOfCentre(ctx, values.driverId, 'driverId', vehicle.franchiseeId);
       await staffOfCentre(ctx, values.escortId, 'escortId', vehicle.franchiseeId);
-      await assertRoadworthy(ctx, vehicle.id, values.driverId as number | undefined);
+      await assertRoadworthy(ctx, vehicle.id, values.driverId);
       return { ...values, franchiseeId: vehicle.franchiseeId };
     },
     async beforeUpdate(ctx, values, existing) {
-      const vehicleId = (values.vehicleId as number | undefined) ?? existing.vehicleId;
+      const vehicleId = values.vehicleId ?? existing.vehicleId;
       const vehicle = await referenced(ctx, vehicleResource, vehicleId, 'vehicleId');
       if (vehicle.franchiseeId !== existing.franchiseeId)
         throw fieldError('vehicleId', "Choose a vehicle of the route's centre");
@@ -71,9 +71,8 @@ export const busRouteResource = defineResource({
       const newVehicle = values.vehicleId !== undefined && values.vehicleId !== existing.vehicleId;
       const newDriver = values.driverId !== undefined && values.driverId !== existing.driverId;
       const reopened = values.isActive === true && !existing.isActive;
-      if (newVehicle || reopened)
-        await assertRoadworthy(ctx, vehicleId, (values.driverId as number) ?? existing.driverId);
-      else if (newDriver) await assertRoadworthy(ctx, vehicleId, values.driverId as number | null);
+      if (newVehicle || reopened) await assertRoadworthy(ctx, vehicleId, values.driverId ?? existing.driverId);
+      else if (newDriver) await assertRoadworthy(ctx, vehicleId, values.driverId);
       if (newVehicle) {
         const riders = await ridersOf(ctx, existing.id);
         if (riders > (await seatsOf(ctx, vehicleId)))
@@ -163,7 +162,7 @@ export const busStopResource = defineResource({
       if (values.busRouteId !== undefined && values.busRouteId !== existing.busRouteId)
         throw fieldError('busRouteId', 'A stop stays on its route; add it to the other route instead');
       checkCoordinates(values.latitude ?? existing.latitude, values.longitude ?? existing.longitude);
-      const seq = values.seq as number | undefined;
+      const seq = values.seq;
       if (seq === undefined || seq === existing.seq) return values;
       await ctx.db
         .select({ id: busRoutes.id })
@@ -268,7 +267,7 @@ export const routeStudentResource = defineResource({
     async beforeUpdate(ctx, values, existing) {
       if (values.studentAdmissionId !== undefined && values.studentAdmissionId !== existing.studentAdmissionId)
         throw fieldError('studentAdmissionId', 'Assign the other student separately');
-      const busRouteId = (values.busRouteId as number | undefined) ?? existing.busRouteId;
+      const busRouteId = values.busRouteId ?? existing.busRouteId;
       if (busRouteId !== existing.busRouteId) {
         const route = await referenced(ctx, busRouteResource, busRouteId, 'busRouteId');
         if (route.franchiseeId !== existing.franchiseeId)

@@ -111,7 +111,7 @@ function vehicleRecord<T extends PgTable>(decl: {
         await checkDocument(ctx, values, 'documentFileId');
         checkDates(values, decl.dates ?? []);
         // The body is validated: every required column is there.
-        await decl.check?.(ctx, values as T['$inferInsert']);
+        await decl.check?.(ctx, values);
         return { ...values, franchiseeId: vehicle.franchiseeId };
       },
       async beforeUpdate(ctx, values, existing) {
@@ -122,7 +122,7 @@ function vehicleRecord<T extends PgTable>(decl: {
           throw fieldError('franchiseeId', "A record stays with its vehicle's centre");
         await checkDocument(ctx, values, 'documentFileId');
         checkDates({ ...row, ...values }, decl.dates ?? []);
-        await decl.check?.(ctx, { ...row, ...values } as T['$inferInsert'], Number(row.id));
+        await decl.check?.(ctx, { ...row, ...values }, Number(row.id));
         return values;
       },
     },

@@ -38,7 +38,7 @@ const definitions = new Map<string, JobDefinition>();
 export function defineJob<P extends JobPayload>(def: JobDefinition<P>): JobDefinition<P> {
   const known = definitions.get(def.name);
   if (known && known !== (def as unknown as JobDefinition)) throw new Error(`Job "${def.name}" is defined twice`);
-  definitions.set(def.name, def as unknown as JobDefinition);
+  definitions.set(def.name, def);
   return def;
 }
 

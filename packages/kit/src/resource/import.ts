@@ -97,7 +97,7 @@ export async function importRecords(
       if (value !== undefined) body[name] = value;
     }
     const result = res.createSchema.safeParse(body);
-    if (result.success) valid.push({ row: i + 1, values: result.data as Values });
+    if (result.success) valid.push({ row: i + 1, values: result.data });
     else
       for (const [field, message] of Object.entries(zodIssues(result.error)))
         errors.push({ row: i + 1, field, message });

@@ -27,7 +27,7 @@ export function labelSource(field: FieldDef | undefined): LabelSource | undefine
   const next =
     target.columns[name] && via?.kind === 'reference' && via.ref ? findResource(via.ref.resource) : undefined;
   if (!next) return { target, column };
-  return { target, column, hop: { target: next, column: next.columns[via!.ref!.labelField] ?? next.columns.id } };
+  return { target, column, hop: { target: next, column: next.columns[via.ref!.labelField] ?? next.columns.id } };
 }
 
 /** The column's name in the database (the schema uses snake_case for keys without an explicit name). */

@@ -58,7 +58,7 @@ export function viewRoutes(app: FastifyInstance, view: View, opts: ViewRouteOpti
       serializerCompiler: fastSerializerCompiler,
     },
     async (req) => {
-      const query = settle(req.ctx, req.query as Record<string, unknown>);
+      const query = settle(req.ctx, req.query);
       const list = await listView(req.ctx, view, query);
       return opts.extra ? { ...list, ...(await opts.extra.load(req.ctx, query)) } : list;
     },

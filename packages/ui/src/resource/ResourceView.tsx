@@ -77,7 +77,7 @@ export function ResourceView({ resource, id, editPath, listPath, children }: Res
                 status={status}
                 label={
                   m.statusField && m.fields[m.statusField]
-                    ? fieldText(m.statusField, m.fields[m.statusField]!, r)
+                    ? fieldText(m.statusField, m.fields[m.statusField], r)
                     : undefined
                 }
                 variant="dot"

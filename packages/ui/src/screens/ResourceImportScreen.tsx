@@ -126,7 +126,7 @@ export default function ResourceImportScreen({ resource, links, title }: Resourc
             </Group>
             <SegmentedControl
               value={mode}
-              onChange={(v) => setMode(v as Mode)}
+              onChange={(v) => setMode(v)}
               data={[
                 { value: 'all-or-nothing', label: 'All rows or none' },
                 { value: 'skip-bad-rows', label: 'Skip rows with errors' },

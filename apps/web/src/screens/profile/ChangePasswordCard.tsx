@@ -37,7 +37,7 @@ export function ChangePasswordCard() {
       setValues({ currentPassword: '', newPassword: '', confirm: '' });
       notify({ color: 'teal', message: 'Password changed', autoClose: 2000 });
     } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fieldErrors as Errors);
+      if (err instanceof ApiError) setErrors(err.fieldErrors);
       setFailure(errorMessage(err));
     } finally {
       setBusy(false);
