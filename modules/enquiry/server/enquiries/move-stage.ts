@@ -11,13 +11,13 @@ import {
   type Row,
 } from '@portal/kit';
 import {
-  CLOSED_STAGES,
+  isClosedStage,
+  isSpancoStatus,
   MANUAL_TRANSITIONS,
   SPANCO_SUB_STATUSES,
   STAGE,
   WORKFLOW_FROM,
   WORKFLOW_STAGES,
-  type SpancoStatus,
   type Stage,
 } from '../../shared/index.ts';
 import { todayInIndia } from '@portal/core';
@@ -59,11 +59,11 @@ export async function moveStageInTx(
   }
   const setting = await stageSetting(ctx, to);
   if (!setting.isActive && !sameStage) throw conflict(`The stage '${to}' is switched off in the stage settings`);
-  const status = setting.spancoStatus as SpancoStatus;
+  const status = setting.spancoStatus;
+  const subs = isSpancoStatus(status) ? SPANCO_SUB_STATUSES[status] : [];
   const sub = input.spancoSubStatus ?? (sameStage ? enquiry.spancoSubStatus : setting.spancoSubStatus);
-  if (!SPANCO_SUB_STATUSES[status]?.includes(sub))
-    throw fieldError('spancoSubStatus', `Spanco sub-status must be one of: ${SPANCO_SUB_STATUSES[status].join(', ')}`);
-  const ending = (CLOSED_STAGES as readonly string[]).includes(to) || to === STAGE.ADMISSION_CONFIRMED;
+  if (!subs.includes(sub)) throw fieldError('spancoSubStatus', `Spanco sub-status must be one of: ${subs.join(', ')}`);
+  const ending = isClosedStage(to) || to === STAGE.ADMISSION_CONFIRMED;
   if (input.nextFollowUpDate) {
     if (ending) throw fieldError('nextFollowUpDate', `No follow-up is needed once an enquiry is ${to}`);
     if (input.nextFollowUpDate < todayInIndia())

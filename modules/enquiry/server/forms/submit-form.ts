@@ -25,7 +25,7 @@ async function checkFormData(
     const [cls] = await ctx.db
       .select({ isActive: classes.isActive })
       .from(classes)
-      .where(eq(classes.id, data.classId as number));
+      .where(eq(classes.id, Number(data.classId)));
     if (!cls?.isActive) throw fieldError('classId', 'Class not found');
     const [year] = await ctx.db.select().from(academicYears).where(eq(academicYears.id, enquiry.academicYearId));
     const date = String(data.admissionDate);
