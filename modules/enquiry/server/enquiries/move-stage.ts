@@ -13,6 +13,7 @@ import {
 import {
   isClosedStage,
   isSpancoStatus,
+  isStage,
   MANUAL_TRANSITIONS,
   SPANCO_SUB_STATUSES,
   STAGE,
@@ -47,11 +48,13 @@ export async function moveStageInTx(
   by: 'manual' | 'workflow',
 ): Promise<Row> {
   const enquiry = await loadRecord(ctx, enquiryResource, enquiryId, { forUpdate: true });
-  const from = enquiry.stage as Stage;
+  const from = enquiry.stage;
   const to = input.stage;
   const sameStage = from === to;
   if (!sameStage) {
-    if (by === 'manual' && (WORKFLOW_STAGES as readonly string[]).includes(to)) {
+    // A stage the funnel no longer has leads nowhere.
+    if (!isStage(from)) throw conflict(`Cannot move the enquiry from ${from} to ${to}`);
+    if (by === 'manual' && WORKFLOW_STAGES.includes(to)) {
       throw conflict(`'${to}' is set by the application, registration and admission steps`);
     }
     const allowed = by === 'manual' ? MANUAL_TRANSITIONS[from].includes(to) : (WORKFLOW_FROM[to] ?? []).includes(from);

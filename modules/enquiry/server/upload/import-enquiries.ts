@@ -284,7 +284,8 @@ export async function importEnquiries(ctx: RequestContext, sheet: SheetTable, op
       try {
         checkChildDob(values.childDob);
       } catch (e) {
-        fail('childDob', (e as AppError).message);
+        if (!(e instanceof AppError)) throw e;
+        fail('childDob', e.message);
         continue;
       }
       const routed = routes && values.pincode ? (routes.get(String(values.pincode)) ?? null) : null;
