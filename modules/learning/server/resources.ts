@@ -1,4 +1,3 @@
-import { options } from '@portal/core';
 import { and, eq, ne } from 'drizzle-orm';
 import {
   commandOf,
@@ -12,6 +11,7 @@ import {
 } from '@portal/kit';
 import { classGroups } from '@portal/mod-students/server';
 import { publishAnswer, withdrawAnswer } from '../shared/contracts.ts';
+import { curriculumWeekShape } from '../shared/resources.ts';
 import {
   DAYS_IN_WEEK,
   FOLDER_GROUP_TYPES,
@@ -19,7 +19,6 @@ import {
   LEARNING_MODULES as M,
   publishWeekInput,
   RICH_TEXT_MAX,
-  WEEK_STATUS,
 } from '../shared/index.ts';
 import { publishWeek, withdrawWeek } from './publish.service.ts';
 import { curriculumDays, curriculumWeeks, learningFolders, learningThemes } from './schema.ts';
@@ -128,31 +127,11 @@ function checkWeek(values: Values): Values {
 }
 
 export const weekResource = defineResource({
-  name: 'curriculum-weeks',
-  label: 'Week at a glance',
+  ...curriculumWeekShape,
   labelPlural: 'Weeks at a glance',
-  module: M.CMS,
   scope: 'global',
   table: curriculumWeeks,
   titleField: 'title',
-  fields: {
-    folderId: {
-      kind: 'reference',
-      label: 'Folder',
-      required: true,
-      ref: { resource: 'learning-folders', labelField: 'name' },
-    },
-    classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
-    weekNo: { kind: 'number', label: 'Week', required: true, min: 1, max: 60 },
-    title: { kind: 'text', label: 'Title', required: true, max: 160 },
-    startsOn: { kind: 'date', label: 'Starts on (Monday)', required: true },
-    themeId: { kind: 'reference', label: 'Theme', ref: { resource: 'theme-and-skills', labelField: 'title' } },
-    overview: { kind: 'richtext', label: 'Week at a glance', max: RICH_TEXT_MAX },
-    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...WEEK_STATUS) },
-    version: { kind: 'number', label: 'Published version', readOnly: true },
-    publishedAt: { kind: 'datetime', label: 'Published', readOnly: true },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['weekNo', 'title', 'classId', 'folderId', 'startsOn', 'status', 'version'],
     search: ['title'],
