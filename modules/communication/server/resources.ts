@@ -9,7 +9,9 @@ import {
   headOfficeWrites,
   requireUser,
   sanitizeRichText,
+  type RowOf,
   type Values,
+  type ValuesOf,
 } from '@portal/kit';
 import {
   ANNOUNCEMENT_AUDIENCES,
@@ -31,7 +33,7 @@ const variableHelp = `Variables: ${Object.keys(TEMPLATE_VARIABLES)
   .join(', ')}`;
 
 /** Checks a template's variables and, for SMS, its DLT registration. */
-function checkTemplate(values: Values, existing?: Values): Values {
+function checkTemplate(values: ValuesOf<typeof commTemplates>, existing?: RowOf<typeof commTemplates>): Values {
   const merged = { ...existing, ...values };
   const unknown = unknownVariables(String(merged.body ?? ''));
   if (unknown.length) throw fieldError('body', `Unknown variable: {${unknown[0]}}. ${variableHelp}`);
@@ -90,7 +92,7 @@ export const templateResource = defineResource({
   },
   hooks: {
     beforeCreate: (_ctx, values) => checkTemplate(values),
-    beforeUpdate: (_ctx, values, existing) => checkTemplate(values, existing as unknown as Values),
+    beforeUpdate: (_ctx, values, existing) => checkTemplate(values, existing),
   },
 });
 
@@ -122,7 +124,7 @@ export const optOutResource = defineResource({
   },
 });
 
-function checkWindow(values: Values, existing?: Values): Values {
+function checkWindow(values: ValuesOf<typeof announcements>, existing?: RowOf<typeof announcements>): Values {
   const merged = { ...existing, ...values };
   if (merged.publishTo && merged.publishFrom && String(merged.publishTo) < String(merged.publishFrom))
     throw fieldError('publishTo', MESSAGES.publishWindow);
@@ -183,7 +185,7 @@ export const announcementResource = defineResource({
       requireUser(ctx);
       return { ...checkWindow(values), createdBy: ctx.user.id };
     },
-    beforeUpdate: (_ctx, values, existing) => checkWindow(values, existing as unknown as Values),
+    beforeUpdate: (_ctx, values, existing) => checkWindow(values, existing),
   },
 });
 
@@ -220,11 +222,11 @@ export const eventResource = defineResource({
   example: { title: 'Sports day', eventType: 'EVENT', isHoliday: false },
   hooks: {
     beforeCreate: (_ctx, values) => checkDates(values),
-    beforeUpdate: (_ctx, values, existing) => checkDates(values, existing as unknown as Values),
+    beforeUpdate: (_ctx, values, existing) => checkDates(values, existing),
   },
 });
 
-function checkDates(values: Values, existing?: Values): Values {
+function checkDates(values: ValuesOf<typeof calendarEvents>, existing?: RowOf<typeof calendarEvents>): Values {
   const merged = { ...existing, ...values };
   if (String(merged.endDate) < String(merged.startDate)) throw fieldError('endDate', 'The event ends before it starts');
   return { ...values, isHoliday: merged.eventType === 'HOLIDAY' ? true : (values.isHoliday ?? merged.isHoliday) };

@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { CLASS_GROUP_TYPES, options, todayInIndia } from '@portal/core';
-import { defineResource, fieldError, headOfficeWrites, type RequestContext, type Values } from '@portal/kit';
+import {
+  defineResource,
+  fieldError,
+  headOfficeWrites,
+  type RequestContext,
+  type RowOf,
+  type Values,
+  type ValuesOf,
+} from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import {
   ADMISSION_STATUSES,
@@ -80,8 +88,8 @@ export const classGroupResource = defineResource({
 });
 
 /** A class group names real classes only. */
-async function checkClassGroup(ctx: RequestContext, values: Values): Promise<Values> {
-  const names = values.classNames as string[] | undefined;
+async function checkClassGroup(ctx: RequestContext, values: ValuesOf<typeof classGroups>): Promise<Values> {
+  const names = values.classNames;
   if (names?.length) {
     const known = new Set((await ctx.db.select({ name: classes.name }).from(classes)).map((c) => c.name));
     const unknown = names.filter((n) => !known.has(n));
@@ -204,11 +212,16 @@ export const studentAdmissionResource = defineResource({
 });
 
 /** The student and the section must be the admission's centre's, and the section of its class. */
-async function checkPlacement(ctx: RequestContext, values: Values, existing: Values | null): Promise<Values> {
-  const franchiseeId = (values.franchiseeId ?? existing?.franchiseeId) as number;
-  const studentId = (values.studentId ?? existing?.studentId) as number;
-  const classId = (values.classId ?? existing?.classId) as number;
-  const sectionId = (values.sectionId === undefined ? existing?.sectionId : values.sectionId) as number | null;
+async function checkPlacement(
+  ctx: RequestContext,
+  values: ValuesOf<typeof studentAdmissions>,
+  existing: RowOf<typeof studentAdmissions> | null,
+): Promise<Values> {
+  const franchiseeId = values.franchiseeId ?? existing?.franchiseeId;
+  const studentId = values.studentId ?? existing?.studentId;
+  const classId = values.classId ?? existing?.classId;
+  const sectionId = values.sectionId === undefined ? existing?.sectionId : values.sectionId;
+  if (franchiseeId === undefined || studentId === undefined) throw fieldError('studentId', 'Choose the student');
   const [student] = await ctx.db
     .select({ id: students.id })
     .from(students)
