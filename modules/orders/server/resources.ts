@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { GENDERS, options } from '@portal/core';
+import { GENDERS } from '@portal/core';
 import {
   actingUser,
   conflict,
@@ -10,15 +10,8 @@ import {
   type Values,
 } from '@portal/kit';
 import { studentAdmissions } from '@portal/mod-students/server';
-import {
-  ALLOCATION_STATUS_LABELS,
-  GENDER_LABELS,
-  kitLabel,
-  labelled,
-  ORDER_MODULES,
-  WOW_BOM_STATUS,
-} from '../shared/index.ts';
-import { kitMappingShape, productShape } from '../shared/resources.ts';
+import { ALLOCATION_STATUS_LABELS, GENDER_LABELS, kitLabel, labelled, ORDER_MODULES } from '../shared/index.ts';
+import { kitMappingShape, productShape, wowKitBomShape } from '../shared/resources.ts';
 import {
   curriculumKit2Amounts,
   kitAllocations,
@@ -385,18 +378,10 @@ async function fromAdmission(ctx: RequestContext, values: CreateValuesOf<typeof 
 }
 
 export const wowKitBomResource = defineResource({
-  name: 'wow-kit-bom',
-  label: 'Wow kit BOM',
-  module: ORDER_MODULES.KIT_MAPPING,
+  ...wowKitBomShape,
   scope: 'global',
   table: wowKitBoms,
   titleField: 'name',
-  fields: {
-    name: { kind: 'text', label: 'Wow kit name', required: true, max: 120 },
-    description: { kind: 'text', label: 'Description', max: 300 },
-    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...WOW_BOM_STATUS) },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['name', 'status', 'isActive'],
     search: ['name'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUS } from '@portal/core';
+import { commandRef, ORDER_STATUS } from '@portal/core';
 
 /** Bodies of the order state changes (the order commands), shared by the server and the screens. */
 const reason = z
@@ -22,6 +22,18 @@ export const wowKitApproveInput = z.strictObject({ remark: z.string().max(300).n
 export const wowKitRejectInput = z.strictObject({ remark: reason });
 
 export type ShipOrderInput = z.infer<typeof shipOrderInput>;
+
+/** Where each step of an order is served, with its body: the server's commands and the screens share them. */
+export const ORDER_STEPS = {
+  confirm: commandRef('/api/order-history/:id/confirm', confirmOrderInput),
+  cancel: commandRef('/api/order-history/:id/cancel', cancelOrderInput),
+  fail: commandRef('/api/order-history/:id/fail', failOrderInput),
+  ship: commandRef('/api/delivery/challan/:id/ship', shipOrderInput),
+  deliver: commandRef('/api/delivery/challan/:id/deliver', deliverOrderInput),
+  wowKitZsmApprove: commandRef('/api/place-order/wow-kit/:id/zsm-approve', wowKitApproveInput),
+  wowKitApprove: commandRef('/api/place-order/wow-kit/:id/approve', wowKitApproveInput),
+  wowKitReject: commandRef('/api/place-order/wow-kit/:id/reject', wowKitRejectInput),
+};
 
 /** The order after a state change (every column of the order; these are the ones screens read). */
 export const orderAnswer = z

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { FieldDef, FieldMap } from './fields.ts';
 
 /**
@@ -58,3 +59,19 @@ export interface ListRef<R extends { id: number }> {
 export function listRef<R extends { id: number }>(name: string, path: string): ListRef<R> {
   return { name, path };
 }
+
+/**
+ * A record's command served at a path of its own (`/api/place-order/wow-kit/:id/approve`), named once in
+ * `shared/` with its input schema: the server's command declaration takes both, the web posts a typed body to it.
+ */
+export interface CommandRef<I extends z.ZodType = z.ZodType> {
+  path: string;
+  input: I;
+}
+
+export function commandRef<I extends z.ZodType>(path: string, input: I): CommandRef<I> {
+  return { path, input };
+}
+
+/** The body a command's reference accepts (its input schema's input side). */
+export type CommandBody<C extends CommandRef> = z.input<C['input']>;
