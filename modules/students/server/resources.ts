@@ -17,6 +17,7 @@ import {
   STUDENT_MODULES,
   STUDENT_STATUSES,
 } from '../shared/index.ts';
+import { sectionShape } from '../shared/resources.ts';
 import { nextAdmissionNumber } from './admission-number.ts';
 import { classGroups, sections, studentAdmissions, students } from './schema.ts';
 
@@ -29,26 +30,10 @@ const franchiseeField = {
 const NAME = "^[A-Za-z][A-Za-z .'-]*$";
 
 export const sectionResource = defineResource({
-  name: 'section',
-  label: 'Section',
-  module: STUDENT_MODULES.STUDENT,
+  ...sectionShape,
   scope: 'franchisee',
   table: sections,
   titleField: 'name',
-  fields: {
-    franchiseeId: franchiseeField,
-    classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
-    name: {
-      kind: 'text',
-      label: 'Section name',
-      required: true,
-      max: 20,
-      pattern: '^[A-Za-z0-9 -]+$',
-      patternMessage: 'Section name may use letters, digits, spaces and hyphens',
-    },
-    capacity: { kind: 'number', label: 'Capacity', required: true, min: 1, max: 100 },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['classId', 'name', 'capacity', 'franchiseeId', 'isActive'],
     search: ['name'],
