@@ -32,8 +32,7 @@ import {
   centreAudits,
   generalAuditTypes,
 } from './schema.ts';
-import { submitAnswer } from '../shared/contracts.ts';
-import { submitAuditInput } from '../shared/inputs.ts';
+import { AUDIT_STEPS } from '../shared/contracts.ts';
 import { submitAudit, type CentreAudit } from './submit.service.ts';
 
 /** The checklist is network-wide: head office writes it. */
@@ -264,8 +263,7 @@ export const centreAuditResource = defineResource({
       targets: ['CLOSED'],
       color: 'green',
       confirm: 'Submit the audit? Its answers can no longer change.',
-      input: submitAuditInput,
-      response: submitAnswer,
+      ...AUDIT_STEPS.submit,
       handler: submitAudit,
     }),
   },

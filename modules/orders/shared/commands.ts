@@ -23,18 +23,6 @@ export const wowKitRejectInput = z.strictObject({ remark: reason });
 
 export type ShipOrderInput = z.infer<typeof shipOrderInput>;
 
-/** Where each step of an order is served, with its body: the server's commands and the screens share them. */
-export const ORDER_STEPS = {
-  confirm: commandRef('/api/order-history/:id/confirm', confirmOrderInput),
-  cancel: commandRef('/api/order-history/:id/cancel', cancelOrderInput),
-  fail: commandRef('/api/order-history/:id/fail', failOrderInput),
-  ship: commandRef('/api/delivery/challan/:id/ship', shipOrderInput),
-  deliver: commandRef('/api/delivery/challan/:id/deliver', deliverOrderInput),
-  wowKitZsmApprove: commandRef('/api/place-order/wow-kit/:id/zsm-approve', wowKitApproveInput),
-  wowKitApprove: commandRef('/api/place-order/wow-kit/:id/approve', wowKitApproveInput),
-  wowKitReject: commandRef('/api/place-order/wow-kit/:id/reject', wowKitRejectInput),
-};
-
 /** The order after a state change (every column of the order; these are the ones screens read). */
 export const orderAnswer = z
   .looseObject({
@@ -51,3 +39,15 @@ export const orderAnswer = z
     reason: z.string().nullable(),
   })
   .describe('The order after the change');
+
+/** Where each step of an order is served, with its body and answer: the server's commands and the screens use them. */
+export const ORDER_STEPS = {
+  confirm: commandRef('/api/order-history/:id/confirm', confirmOrderInput, orderAnswer),
+  cancel: commandRef('/api/order-history/:id/cancel', cancelOrderInput, orderAnswer),
+  fail: commandRef('/api/order-history/:id/fail', failOrderInput, orderAnswer),
+  ship: commandRef('/api/delivery/challan/:id/ship', shipOrderInput, orderAnswer),
+  deliver: commandRef('/api/delivery/challan/:id/deliver', deliverOrderInput, orderAnswer),
+  wowKitZsmApprove: commandRef('/api/place-order/wow-kit/:id/zsm-approve', wowKitApproveInput, orderAnswer),
+  wowKitApprove: commandRef('/api/place-order/wow-kit/:id/approve', wowKitApproveInput, orderAnswer),
+  wowKitReject: commandRef('/api/place-order/wow-kit/:id/reject', wowKitRejectInput, orderAnswer),
+};

@@ -62,16 +62,26 @@ export function listRef<R extends { id: number }>(name: string, path: string): L
 
 /**
  * A record's command served at a path of its own (`/api/place-order/wow-kit/:id/approve`), named once in
- * `shared/` with its input schema: the server's command declaration takes both, the web posts a typed body to it.
+ * `shared/` with its input and answer schemas: the server's command declaration spreads it, the web posts a
+ * typed body to it and reads a typed answer.
  */
-export interface CommandRef<I extends z.ZodType = z.ZodType> {
+export interface CommandRef<I extends z.ZodType | undefined = z.ZodType | undefined, R extends z.ZodType = z.ZodType> {
   path: string;
+  /** Left undefined for a command that takes no body. */
   input: I;
+  response: R;
 }
 
-export function commandRef<I extends z.ZodType>(path: string, input: I): CommandRef<I> {
-  return { path, input };
+export function commandRef<I extends z.ZodType | undefined, R extends z.ZodType>(
+  path: string,
+  input: I,
+  response: R,
+): CommandRef<I, R> {
+  return { path, input, response };
 }
 
 /** The body a command's reference accepts (its input schema's input side). */
-export type CommandBody<C extends CommandRef> = z.input<C['input']>;
+export type CommandBody<C extends CommandRef> = C['input'] extends z.ZodType ? z.input<C['input']> : object;
+
+/** What a command answers on the wire. */
+export type CommandAnswer<C extends CommandRef> = z.input<C['response']>;

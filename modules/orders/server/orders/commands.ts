@@ -1,5 +1,5 @@
 import { commandOf, defineResource } from '@portal/kit';
-import { ORDER_MODULES, ORDER_STEPS, orderAnswer } from '../../shared/index.ts';
+import { ORDER_MODULES, ORDER_STEPS } from '../../shared/index.ts';
 import { APPROVAL_MODULES } from '../resources.ts';
 import { kitOrders } from '../schema.ts';
 import { cancelOrder, failOrder } from './cancel-order.ts';
@@ -35,7 +35,6 @@ export const kitOrderCommands = defineResource({
       from: ['PENDING'],
       to: 'CONFIRMED',
       ...ORDER_STEPS.confirm,
-      response: orderAnswer,
       handler: (ctx, order) => confirmOrder(ctx, order),
     }),
     cancel: command({
@@ -44,7 +43,6 @@ export const kitOrderCommands = defineResource({
       to: 'CANCELLED',
       module: ORDER_MODULES.PLACE_ORDERS,
       ...ORDER_STEPS.cancel,
-      response: orderAnswer,
       handler: cancelOrder,
     }),
     fail: command({
@@ -52,7 +50,6 @@ export const kitOrderCommands = defineResource({
       from: ['PENDING'],
       to: 'FAIL',
       ...ORDER_STEPS.fail,
-      response: orderAnswer,
       handler: failOrder,
     }),
     ship: command({
@@ -62,7 +59,6 @@ export const kitOrderCommands = defineResource({
       module: APPROVAL_MODULES.DELIVERY,
       level: 'level_5',
       ...ORDER_STEPS.ship,
-      response: orderAnswer,
       handler: shipOrder,
     }),
     deliver: command({
@@ -72,7 +68,6 @@ export const kitOrderCommands = defineResource({
       module: APPROVAL_MODULES.DELIVERY,
       level: 'level_5',
       ...ORDER_STEPS.deliver,
-      response: orderAnswer,
       handler: deliverOrder,
     }),
   },
@@ -95,7 +90,6 @@ export const wowKitApprovalCommands = defineResource({
       to: 'ZSM APPROVED',
       module: APPROVAL_MODULES.WOWKIT_ZSM,
       ...ORDER_STEPS.wowKitZsmApprove,
-      response: orderAnswer,
       handler: (ctx, order, input) => wowKitDecision(ctx, order, 'ZSM APPROVED', input?.remark),
     }),
     approve: command({
@@ -104,7 +98,6 @@ export const wowKitApprovalCommands = defineResource({
       to: 'APPROVED',
       module: APPROVAL_MODULES.WOWKIT_FINAL,
       ...ORDER_STEPS.wowKitApprove,
-      response: orderAnswer,
       handler: (ctx, order, input) => wowKitDecision(ctx, order, 'APPROVED', input?.remark),
     }),
     reject: command({
@@ -113,7 +106,6 @@ export const wowKitApprovalCommands = defineResource({
       to: 'REJECTED',
       module: APPROVAL_MODULES.WOWKIT_ZSM,
       ...ORDER_STEPS.wowKitReject,
-      response: orderAnswer,
       handler: (ctx, order, input) => wowKitDecision(ctx, order, 'REJECTED', input.remark),
     }),
   },

@@ -1,6 +1,7 @@
 import {
   endpointPath,
   type BodyOf,
+  type CommandAnswer,
   type CommandBody,
   type CommandRef,
   type ListRef,
@@ -63,5 +64,5 @@ export function fetchList<R extends { id: number }>(list: ListRef<R>, query: Que
 
 /** A command served at a path of its own, with the body its reference in `shared/` declares. */
 export function runCommand<C extends CommandRef>(command: C, id: number, body: CommandBody<C>) {
-  return api<Row>(endpointPath(command.path, { id }), { method: 'POST', body });
+  return api<CommandAnswer<C>>(endpointPath(command.path, { id }), { method: 'POST', body });
 }
