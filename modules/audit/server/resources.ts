@@ -11,7 +11,9 @@ import {
   headOfficeWrites,
   requireHeadOffice,
   type RequestContext,
+  type RowOf,
   type Values,
+  type ValuesOf,
 } from '@portal/kit';
 import {
   AUDIT_MODULES,
@@ -112,10 +114,15 @@ export const auditSubCategoryResource = defineResource({
  * Refuses a weight that would take its sub-category past 100 %. The sub-category is locked first, so
  * two parameters added at once cannot both squeeze under the limit.
  */
-async function checkWeight(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
+async function checkWeight(
+  ctx: RequestContext,
+  values: ValuesOf<typeof auditParameters>,
+  existing?: RowOf<typeof auditParameters>,
+): Promise<Values> {
   const merged = { ...existing, ...values };
   if (merged.isActive === false) return values;
-  const subCategoryId = merged.subCategoryId as number;
+  const subCategoryId = merged.subCategoryId;
+  if (subCategoryId === undefined) throw fieldError('subCategoryId', 'Sub-category not found');
   const [sub] = await ctx.db
     .select({ name: auditSubCategories.name })
     .from(auditSubCategories)
@@ -129,7 +136,7 @@ async function checkWeight(ctx: RequestContext, values: Values, existing?: Value
       and(
         eq(auditParameters.subCategoryId, subCategoryId),
         eq(auditParameters.isActive, true),
-        existing ? ne(auditParameters.id, existing.id as number) : undefined,
+        existing ? ne(auditParameters.id, existing.id) : undefined,
       ),
     );
   const total = Number(others) + Number(merged.weight);

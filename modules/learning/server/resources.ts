@@ -7,7 +7,9 @@ import {
   headOfficeWrites,
   richText,
   type RequestContext,
+  type RowOf,
   type Values,
+  type ValuesOf,
 } from '@portal/kit';
 import { classGroups } from '@portal/mod-students/server';
 import { publishAnswer, withdrawAnswer } from '../shared/contracts.ts';
@@ -38,12 +40,12 @@ function sanitised(values: Values, fields: readonly string[]): Values {
   return out;
 }
 
-async function checkFolderGroup(ctx: RequestContext, values: Values): Promise<Values> {
+async function checkFolderGroup(ctx: RequestContext, values: ValuesOf<typeof learningFolders>): Promise<Values> {
   if (values.classGroupId === undefined) return values;
   const [group] = await ctx.db
     .select({ groupType: classGroups.groupType, isActive: classGroups.isActive })
     .from(classGroups)
-    .where(eq(classGroups.id, values.classGroupId as number));
+    .where(eq(classGroups.id, values.classGroupId));
   if (!group) throw fieldError('classGroupId', 'Class group not found');
   if (!(FOLDER_GROUP_TYPES as readonly string[]).includes(group.groupType))
     throw fieldError('classGroupId', 'Folders go under a Curriculum, Curriculum_CMS or Recorded Classes class group');
@@ -168,11 +170,17 @@ export const weekResource = defineResource({
   },
 });
 
-async function checkDay(ctx: RequestContext, values: Values, existing?: { id: number; weekId: number; dayNo: number }) {
+async function checkDay(
+  ctx: RequestContext,
+  values: ValuesOf<typeof curriculumDays>,
+  existing?: RowOf<typeof curriculumDays>,
+) {
   if (existing && values.weekId !== undefined && values.weekId !== existing.weekId)
     throw fieldError('weekId', 'A day stays in its week; add it to the other week instead');
-  const weekId = (values.weekId ?? existing?.weekId) as number;
-  const dayNo = (values.dayNo ?? existing?.dayNo) as number;
+  const weekId = values.weekId ?? existing?.weekId;
+  const dayNo = values.dayNo ?? existing?.dayNo;
+  if (weekId === undefined) throw fieldError('weekId', 'Week at a glance not found');
+  if (dayNo === undefined) throw fieldError('dayNo', 'Choose the day of the week');
   const [week] = await ctx.db
     .select({ id: curriculumWeeks.id })
     .from(curriculumWeeks)

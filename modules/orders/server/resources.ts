@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { GENDERS } from '@portal/core';
-import { actingUser, conflict, defineResource, fieldError, type RequestContext, type Values } from '@portal/kit';
+import {
+  actingUser,
+  conflict,
+  defineResource,
+  fieldError,
+  type CreateValuesOf,
+  type RequestContext,
+  type Values,
+} from '@portal/kit';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { ALLOCATION_STATUS_LABELS, GENDER_LABELS, kitLabel, labelled, ORDER_MODULES } from '../shared/index.ts';
 import { kitMappingShape, productShape, wowKitBomShape } from '../shared/resources.ts';
@@ -353,7 +361,7 @@ export const kitAllocationResource = defineResource({
 });
 
 /** The allocation's class and year are the admission's; the admission must be the same centre's. */
-async function fromAdmission(ctx: RequestContext, values: Values): Promise<Values> {
+async function fromAdmission(ctx: RequestContext, values: CreateValuesOf<typeof kitAllocations>): Promise<Values> {
   const [adm] = await ctx.db
     .select({
       classId: studentAdmissions.classId,
@@ -362,10 +370,7 @@ async function fromAdmission(ctx: RequestContext, values: Values): Promise<Value
     })
     .from(studentAdmissions)
     .where(
-      and(
-        eq(studentAdmissions.id, values.studentAdmissionId as number),
-        eq(studentAdmissions.franchiseeId, values.franchiseeId as number),
-      ),
+      and(eq(studentAdmissions.id, values.studentAdmissionId), eq(studentAdmissions.franchiseeId, values.franchiseeId)),
     );
   if (!adm) throw fieldError('studentAdmissionId', 'The student admission belongs to another centre');
   if (adm.status !== 'Active') throw fieldError('studentAdmissionId', 'Kits are allocated to active admissions only');

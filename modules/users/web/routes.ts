@@ -2,19 +2,22 @@ import { resourceRoutes, type PortalRoute, type ResourceScreenProps } from '@por
 import { USER_MODULE } from '../shared/index.ts';
 
 const modules = [USER_MODULE];
+/** The user screens' paths, named once for the generic routes and for the staff variant's links. */
+const links = {
+  list: '/user/page/:current',
+  create: '/user/create',
+  edit: '/user/edit/:adminUserID?',
+  view: '/user/view/:adminUserID?',
+} satisfies ResourceScreenProps['links'];
 const userScreens = resourceRoutes('user', '/user', {
   modules,
-  list: 'page/:current',
-  create: 'create',
-  edit: 'edit/:adminUserID?',
-  view: 'view/:adminUserID?',
+  ...links,
   screens: {
     create: () => import('./screens/UserCreateScreen.tsx'),
     edit: () => import('./screens/UserEditScreen.tsx'),
     view: () => import('./screens/UserViewScreen.tsx'),
   },
 });
-const links = (userScreens[0].props as unknown as ResourceScreenProps).links;
 
 /** Users: list by page number, create (staff variant presets isStaff), edit with roles, view. */
 export const userRoutes: PortalRoute[] = [
