@@ -2,7 +2,7 @@
  * The academic calendar (academic-calender/*), the parent's calendar (studentCalender), the student
  * dashboard (student/dashboard) and the parents' app status (ie-app-status/parentsStatusReport).
  */
-import { calendarDay, defineEndpoint, isoDate, recordId, timestamp } from '@portal/core';
+import { calendarDay, defineEndpoint, isoDate, listRef, recordId, timestamp } from '@portal/core';
 import { z } from 'zod';
 
 export const CALENDAR_MODULES = {
@@ -187,4 +187,4 @@ export const parentStatusRow = z
   .partial()
   .required({ id: true });
 export type ParentStatusRow = z.infer<typeof parentStatusRow>;
-export const PARENT_STATUS_PATH = '/api/ie-app-status/parentsStatusReport';
+export const parentsStatusList = listRef<ParentStatusRow>('parents-status', '/api/ie-app-status/parentsStatusReport');

@@ -2,7 +2,9 @@
 import { calendarDay, defineEndpoint } from '@portal/core';
 import { z } from 'zod';
 
-export const HEALTH_MODULE = 'StudentHealthRemark';
+import { HEALTH_MODULE } from '@portal/mod-students/shared/allergies';
+
+export { allergies, allergyQuery, HEALTH_MODULE } from '@portal/mod-students/shared/allergies';
 
 export const HEALTH_KINDS = ['ALLERGY', 'CONDITION', 'MEDICATION', 'IMMUNISATION'] as const;
 export type HealthKind = (typeof HEALTH_KINDS)[number];
@@ -16,27 +18,6 @@ export const HEALTH_MESSAGES = {
   childMoves: 'A health remark stays with its child',
   childNeeded: 'Choose the child',
 } as const;
-
-/** The ids of a class list, for its allergy badges (at most a page of children). */
-export const allergyQuery = z.object({
-  ids: z
-    .string()
-    .max(4000)
-    .regex(/^\d+(,\d+)*$/, { error: 'Give the children’s ids separated by commas' }),
-});
-
-/** The allergies of the children on a class list, for the badge beside each name. */
-export const allergies = defineEndpoint({
-  method: 'GET',
-  path: '/api/health-remark/allergies',
-  module: HEALTH_MODULE,
-  tags: ['Health remarks'],
-  summary: 'Allergies of the children of a class list',
-  query: allergyQuery,
-  response: z.object({
-    rows: z.array(z.object({ studentAdmissionId: z.number(), allergies: z.array(z.string()) })),
-  }),
-});
 
 /** Immunisations due in the coming days at the centres the user sees (the dashboard's list). */
 export const immunisationsDue = defineEndpoint({

@@ -274,20 +274,20 @@ describe('health remarks', () => {
 describe('parents’ app status', () => {
   it('lists a centre’s parents with their last sign-in, searchable and exported', async () => {
     await t.as(PARENT, { method: 'GET', url: CAL.myChild.path });
-    const res = await t.as(CENTRE_A, { method: 'GET', url: `${CAL.PARENT_STATUS_PATH}?pageSize=50` });
+    const res = await t.as(CENTRE_A, { method: 'GET', url: `${CAL.parentsStatusList.path}?pageSize=50` });
     expect(res.statusCode, res.body).toBe(200);
     const rows = res.json().rows.map((r: unknown) => CAL.parentStatusRow.parse(r));
     expect(rows.find((r: CAL.ParentStatusRow) => r.email === PARENT)).toMatchObject({ childName: 'Aarav Kapoor' });
-    const found = await t.as(CENTRE_A, { method: 'GET', url: `${CAL.PARENT_STATUS_PATH}?q=Aarav` });
+    const found = await t.as(CENTRE_A, { method: 'GET', url: `${CAL.parentsStatusList.path}?q=Aarav` });
     expect(found.json().rows.every((r: CAL.ParentStatusRow) => r.childName?.includes('Aarav'))).toBe(true);
-    const never = await t.as(CENTRE_A, { method: 'GET', url: `${CAL.PARENT_STATUS_PATH}?signedIn=false` });
+    const never = await t.as(CENTRE_A, { method: 'GET', url: `${CAL.parentsStatusList.path}?signedIn=false` });
     expect(never.statusCode).toBe(200);
     expect(never.json().rows.every((r: CAL.ParentStatusRow) => r.signedIn === false)).toBe(true);
-    const b = await t.as(CENTRE_B, { method: 'GET', url: `${CAL.PARENT_STATUS_PATH}?pageSize=50` });
+    const b = await t.as(CENTRE_B, { method: 'GET', url: `${CAL.parentsStatusList.path}?pageSize=50` });
     expect(b.json().rows.some((r: CAL.ParentStatusRow) => r.email === PARENT)).toBe(false);
-    const sheet = await t.as(CENTRE_A, { method: 'GET', url: `${CAL.PARENT_STATUS_PATH}/export?format=csv` });
+    const sheet = await t.as(CENTRE_A, { method: 'GET', url: `${CAL.parentsStatusList.path}/export?format=csv` });
     expect(sheet.statusCode).toBe(200);
     expect(sheet.body).toContain('Last signed in');
-    expect((await t.as(PARENT, { method: 'GET', url: CAL.PARENT_STATUS_PATH })).statusCode).toBe(403);
+    expect((await t.as(PARENT, { method: 'GET', url: CAL.parentsStatusList.path })).statusCode).toBe(403);
   });
 });

@@ -112,7 +112,7 @@ export function ledgerRoutes(app: FastifyInstance): void {
   serve(app, C.studentRoyaltyDetails, async ({ ctx, query }) => ({
     rows: await studentRoyaltyDetails(ctx, query.franchiseeID, query.studentAdmissionID),
   }));
-  viewRoutes(app, royaltyInvoiceView, { path: LEDGER_LISTS.royaltyInvoices });
+  viewRoutes(app, royaltyInvoiceView, { path: LEDGER_LISTS.royaltyInvoices.path });
   serve(app, C.issueRoyalty, ({ ctx, body }) => {
     requireHeadOffice(ctx);
     return inTransaction(ctx, (ctx) =>

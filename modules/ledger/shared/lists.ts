@@ -3,7 +3,7 @@
  * answer through schemas generated from their columns; these describe the same rows for the screens, and
  * a test parses every list's answer with them so the two cannot drift apart.
  */
-import { pageOf } from '@portal/core';
+import { listRef, pageOf } from '@portal/core';
 import { z } from 'zod';
 
 export const journalLineRow = z.object({
@@ -40,8 +40,8 @@ export const royaltyInvoicePage = pageOf(royaltyInvoiceListRow);
 
 /** Paths of the lists: each answers a page, and its export at `<path>/export`. */
 export const LEDGER_LISTS = {
-  kitCharges: '/api/ledger/kit-order-charges',
-  centrePayments: '/api/ledger/centre-payments',
-  nodalLines: '/api/ledger/nodal-lines',
-  royaltyInvoices: '/api/royalty/invoices',
-} as const;
+  kitCharges: listRef<JournalLineRow>('kit-order-charges', '/api/ledger/kit-order-charges'),
+  centrePayments: listRef<JournalLineRow>('centre-payments', '/api/ledger/centre-payments'),
+  nodalLines: listRef<JournalLineRow>('nodal-lines', '/api/ledger/nodal-lines'),
+  royaltyInvoices: listRef<RoyaltyInvoiceListRow>('royalty-invoices', '/api/royalty/invoices'),
+};

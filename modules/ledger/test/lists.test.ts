@@ -41,14 +41,14 @@ describe('the franchisee ledger lists', () => {
       { account: ACCOUNTS.FRANCHISEE_RECEIVABLE, debit: 2_000_00, tag: TAGS.KIT },
       { account: ACCOUNTS.KIT_SALES, credit: 2_000_00, tag: TAGS.KIT },
     ]);
-    const all = await page(FIN, LEDGER_LISTS.kitCharges);
+    const all = await page(FIN, LEDGER_LISTS.kitCharges.path);
     expect(all.rows.map((r) => r.reference)).toEqual(expect.arrayContaining(['kit-order:9101', 'kit-order:9102']));
     expect(all.rows.every((r) => r.reference.startsWith('kit-order:'))).toBe(true);
-    const own = await page(A, LEDGER_LISTS.kitCharges, `&fields=${FIELDS}`);
+    const own = await page(A, LEDGER_LISTS.kitCharges.path, `&fields=${FIELDS}`);
     expect(own.rows.every((r) => r.franchiseeId === 2)).toBe(true);
     expect(own.rows.find((r) => r.reference === 'kit-order:9101')?.debitPaise).toBe(12_345_00);
     // The preset holds whatever the query asks: the receivable's charge, never the kit sales line.
-    const asked = await page(FIN, LEDGER_LISTS.kitCharges, `&account=${ACCOUNTS.KIT_SALES}&q=kit-order:9101`);
+    const asked = await page(FIN, LEDGER_LISTS.kitCharges.path, `&account=${ACCOUNTS.KIT_SALES}&q=kit-order:9101`);
     expect(asked.rows.map((r) => [r.debitPaise, r.creditPaise])).toEqual([[12_345_00, 0]]);
   });
 
@@ -65,14 +65,14 @@ describe('the franchisee ledger lists', () => {
       payload: { franchiseeId: 2, amountPaise: 3_000_00, utr: 'UTR778899', date: today },
     });
     expect(paid.statusCode, paid.body).toBe(201);
-    const rows = (await page(FIN, LEDGER_LISTS.centrePayments)).rows;
+    const rows = (await page(FIN, LEDGER_LISTS.centrePayments.path)).rows;
     expect(rows).toEqual([
       expect.objectContaining({ reference: 'franchisee-payment:UTR778899', creditPaise: 3_000_00 }),
     ]);
-    expect((await page(FIN, LEDGER_LISTS.centrePayments, '&q=UTR7788')).rows).toHaveLength(1);
-    expect((await page(FIN, LEDGER_LISTS.centrePayments, '&fromDate=2099-01-01')).rows).toEqual([]);
-    expect((await page(B, LEDGER_LISTS.centrePayments)).rows).toEqual([]);
-    const bad = await t.as(FIN, { method: 'GET', url: `${LEDGER_LISTS.centrePayments}?fromDate=31-12-2026` });
+    expect((await page(FIN, LEDGER_LISTS.centrePayments.path, '&q=UTR7788')).rows).toHaveLength(1);
+    expect((await page(FIN, LEDGER_LISTS.centrePayments.path, '&fromDate=2099-01-01')).rows).toEqual([]);
+    expect((await page(B, LEDGER_LISTS.centrePayments.path)).rows).toEqual([]);
+    const bad = await t.as(FIN, { method: 'GET', url: `${LEDGER_LISTS.centrePayments.path}?fromDate=31-12-2026` });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -81,16 +81,16 @@ describe('the franchisee ledger lists', () => {
       { account: ACCOUNTS.NODAL_ACCOUNT, debit: 1_500_50 },
       { account: ACCOUNTS.FEE_INCOME, credit: 1_500_50 },
     ]);
-    const rows = (await page(A, LEDGER_LISTS.nodalLines)).rows;
+    const rows = (await page(A, LEDGER_LISTS.nodalLines.path)).rows;
     expect(rows.find((r) => r.reference === 'payment:test-nodal')?.debitPaise).toBe(1_500_50);
-    const file = await t.as(A, { method: 'GET', url: `${LEDGER_LISTS.nodalLines}/export?format=csv` });
+    const file = await t.as(A, { method: 'GET', url: `${LEDGER_LISTS.nodalLines.path}/export?format=csv` });
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain('Collected online (₹)');
     expect(file.body).toContain('1500.5');
   });
 
   it('finds the royalty invoice of a ledger entry, or none', async () => {
-    const res = await t.as(FIN, { method: 'GET', url: `${LEDGER_LISTS.royaltyInvoices}?journalEntryId=999999` });
+    const res = await t.as(FIN, { method: 'GET', url: `${LEDGER_LISTS.royaltyInvoices.path}?journalEntryId=999999` });
     expect(royaltyInvoicePage.parse(res.json()).rows).toEqual([]);
   });
 });

@@ -1,33 +1,14 @@
-import { options } from '@portal/core';
 import { defineResource } from '@portal/kit';
+import { dashboardShape, endPointShape, SYSTEM_MODULE } from '../shared/resources.ts';
 import { dashboards, dynamicModules, roles, systemEndPoints } from './schema.ts';
 
-export const SYSTEM_MODULE = 'System';
+export { SYSTEM_MODULE };
 
 export const endPointResource = defineResource({
-  name: 'system-end-points',
-  label: 'End point',
-  module: SYSTEM_MODULE,
+  ...endPointShape,
   scope: 'global',
   table: systemEndPoints,
   titleField: 'module',
-  fields: {
-    module: {
-      kind: 'text',
-      label: 'Module',
-      required: true,
-      max: 80,
-      pattern: '^[A-Za-z0-9_-]+$',
-      patternMessage: 'Module may use letters, digits, _ and -',
-    },
-    method: {
-      kind: 'enum',
-      label: 'Method',
-      required: true,
-      options: options('any', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'),
-    },
-    description: { kind: 'text', label: 'Description', max: 200 },
-  },
   list: {
     columns: ['module', 'method', 'description'],
     search: ['module', 'description'],
@@ -103,31 +84,10 @@ export const dynamicModuleResource = defineResource({
 });
 
 export const dashboardResource = defineResource({
-  name: 'dashboards',
-  label: 'Dashboard',
-  module: SYSTEM_MODULE,
+  ...dashboardShape,
   scope: 'global',
   table: dashboards,
   titleField: 'label',
-  fields: {
-    name: { kind: 'text', label: 'Name', required: true, max: 80, createOnly: true },
-    label: { kind: 'text', label: 'Menu label', required: true, max: 60 },
-    path: {
-      kind: 'text',
-      label: 'Path',
-      required: true,
-      max: 200,
-      pattern: '^/[A-Za-z0-9/_{}?-]*$',
-      patternMessage: 'Path must start with / and use letters, digits, / _ -',
-    },
-    groupLabel: { kind: 'text', label: 'Menu group', max: 60 },
-    parentId: { kind: 'reference', label: 'Parent item', ref: { resource: 'dashboards', labelField: 'label' } },
-    sort: { kind: 'number', label: 'Order', min: 0, max: 10_000 },
-    modules: { kind: 'tags', label: 'Modules', max: 30, help: 'The user needs at least one of these modules' },
-    requiresStaffApproval: { kind: 'boolean', label: 'Needs staff approval (teachers)', default: false },
-    studentFacing: { kind: 'boolean', label: "Opens the student's own page", default: false },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['label', 'path', 'groupLabel', 'parentId', 'sort', 'isActive'],
     search: ['label', 'path', 'name'],

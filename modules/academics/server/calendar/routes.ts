@@ -20,5 +20,8 @@ export function calendarRoutes(app: FastifyInstance): void {
   serve(app, CAL.studentDashboard, ({ ctx, params }) => studentDashboard(ctx, params.studentAdmissionId));
   serve(app, H.allergies, ({ ctx, query }) => allergiesOf(ctx, query.ids));
   serve(app, H.immunisationsDue, ({ ctx }) => immunisationsDue(ctx));
-  viewRoutes(app, parentsStatusView, { path: CAL.PARENT_STATUS_PATH, summary: 'ie-app-status/parentsStatusReport' });
+  viewRoutes(app, parentsStatusView, {
+    path: CAL.parentsStatusList.path,
+    summary: 'ie-app-status/parentsStatusReport',
+  });
 }

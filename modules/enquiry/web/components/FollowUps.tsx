@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { api, ApiError, DataTable, DateField, errorMessage, notify, type DataColumn } from '@portal/ui';
+import { ApiError, DataTable, DateField, errorMessage, notify, resources, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { FOLLOW_UP_CATEGORIES } from '../../shared/index.ts';
 import {
@@ -85,9 +85,12 @@ export function FollowUps({
   async function add() {
     setErrors({});
     try {
-      await api('/api/enquiry-follow-up', {
-        method: 'POST',
-        body: { enquiryId, followUpType: type, category, followUpDate: date, remarks: remarks || undefined },
+      await resources.create('enquiry-follow-up', {
+        enquiryId,
+        followUpType: type,
+        category,
+        followUpDate: date,
+        remarks: remarks || undefined,
       });
       setRemarks('');
       notify({
@@ -103,10 +106,7 @@ export function FollowUps({
   }
   async function complete(id: number) {
     try {
-      await api(`/api/enquiry-follow-up/${id}/complete`, {
-        method: 'POST',
-        body: { outcome: outcome[id] || undefined },
-      });
+      await resources.command('enquiry-follow-up', id, 'complete', { outcome: outcome[id] || undefined });
       onChanged();
     } catch (err) {
       notify({ color: 'red', message: errorMessage(err), position: 'top-right' });

@@ -91,13 +91,13 @@ export const nodalLineView = lineView({
 export const LINE_VIEW_ROUTES = [
   {
     view: kitChargeView,
-    path: LEDGER_LISTS.kitCharges,
+    path: LEDGER_LISTS.kitCharges.path,
     preset: { account: ACCOUNTS.FRANCHISEE_RECEIVABLE, tag: TAGS.KIT },
   },
   {
     view: centrePaymentView,
-    path: LEDGER_LISTS.centrePayments,
+    path: LEDGER_LISTS.centrePayments.path,
     preset: { account: ACCOUNTS.FRANCHISEE_RECEIVABLE, referenceStarts: 'franchisee-payment:' },
   },
-  { view: nodalLineView, path: LEDGER_LISTS.nodalLines, preset: { account: ACCOUNTS.NODAL_ACCOUNT } },
+  { view: nodalLineView, path: LEDGER_LISTS.nodalLines.path, preset: { account: ACCOUNTS.NODAL_ACCOUNT } },
 ] as const;

@@ -1,13 +1,21 @@
 import { Badge, Button, Code, Group, Modal, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatMonth, formatDate, formatPaise, franchiseeLabel } from '@portal/core';
-import { PageHeader, api, apiFetch, DataTable, downloadFile, notify, errorMessage, type DataColumn } from '@portal/ui';
+import {
+  PageHeader,
+  apiFetch,
+  fetchList,
+  DataTable,
+  downloadFile,
+  notify,
+  errorMessage,
+  type DataColumn,
+} from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { z } from 'zod';
 import * as C from '../../shared/contracts.ts';
 import { EINVOICE_STATUS_LABELS, labelOf } from '../../shared/labels.ts';
-import { LEDGER_LISTS, type royaltyInvoicePage } from '../../shared/lists.ts';
+import { LEDGER_LISTS, type RoyaltyInvoiceListRow } from '../../shared/lists.ts';
 import { NotFoundState } from '../components.tsx';
 
 const einvoicePath = (id: number) => C.royaltyEInvoice.path.replace(':id', String(id));
@@ -25,7 +33,7 @@ const COLOR: Record<string, string> = {
  * royalty/eInvoice-list (and ledger/franchisee/royalty-invoice/:transactionID): royalty tax invoices with IRN,
  * JSON and PDF.
  */
-type Invoice = z.input<typeof royaltyInvoicePage>['rows'][number];
+type Invoice = RoyaltyInvoiceListRow;
 
 const columns: DataColumn<Invoice>[] = [
   { id: 'invoiceNo', header: 'Invoice', primary: true, sort: true },
@@ -67,10 +75,7 @@ export default function EInvoiceListScreen() {
   const list = useQuery({
     queryKey: ['einvoices', entry],
     enabled: !badEntry,
-    queryFn: () =>
-      api<z.input<typeof royaltyInvoicePage>>(LEDGER_LISTS.royaltyInvoices, {
-        query: { pageSize: 200, journalEntryId: entry },
-      }),
+    queryFn: () => fetchList(LEDGER_LISTS.royaltyInvoices, { pageSize: 200, journalEntryId: entry }),
   });
   const showJson = async (id: number, invoiceNo: string) => {
     try {

@@ -1,12 +1,11 @@
 import { Badge, Button, Group, Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
-import { DATE_FORMAT, formatDate, franchiseeLabel } from '@portal/core';
-import { api, DataTable, downloadFile, PageHeader, useAccess, type DataColumn } from '@portal/ui';
+import { DATE_FORMAT, formatDate, franchiseeLabel, type ListRef } from '@portal/core';
+import { DataTable, fetchList, downloadFile, PageHeader, useAccess, type DataColumn } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { LEDGER_LISTS, type JournalLineRow, type journalLinePage } from '../../shared/lists.ts';
+import { LEDGER_LISTS, type JournalLineRow } from '../../shared/lists.ts';
 import { Money, useCentres } from '../components.tsx';
 
 const PAGE_SIZE = 20;
@@ -26,7 +25,7 @@ function readable(reference: string): string {
 interface ListKind {
   title: string;
   subtitle: string;
-  path: string;
+  list: ListRef<JournalLineRow>;
   empty: string;
   reference: { header: string; cell: (r: JournalLineRow) => ReactNode };
   debit: string;
@@ -38,7 +37,7 @@ const LISTS = {
   kitCharges: {
     title: 'Franchisee kit orders',
     subtitle: "Kit orders charged to the centres' accounts with head office",
-    path: LEDGER_LISTS.kitCharges,
+    list: LEDGER_LISTS.kitCharges,
     empty: 'No kit order has been charged to a centre',
     reference: { header: 'Order', cell: (r) => `Order ${after(r.reference)}` },
     debit: 'Charged',
@@ -48,7 +47,7 @@ const LISTS = {
   centrePayments: {
     title: 'Franchisee payments',
     subtitle: 'What centres paid head office, with the bank reference',
-    path: LEDGER_LISTS.centrePayments,
+    list: LEDGER_LISTS.centrePayments,
     empty: 'No payment from a centre yet',
     reference: { header: 'Bank reference (UTR)', cell: (r) => after(r.reference) },
     debit: 'Reversed',
@@ -58,7 +57,7 @@ const LISTS = {
   nodalLines: {
     title: 'Franchisee nodal account',
     subtitle: 'Online collections held for each centre and their settlements',
-    path: LEDGER_LISTS.nodalLines,
+    list: LEDGER_LISTS.nodalLines,
     empty: 'No online collection yet',
     reference: { header: 'Reference', cell: (r) => readable(r.reference) },
     debit: 'Collected online',
@@ -123,10 +122,7 @@ export default function JournalLinesScreen({ list }: { list: keyof typeof LISTS 
   const centres = useCentres();
   const lines = useQuery({
     queryKey: ['ledger-lines', list, filters, page],
-    queryFn: () =>
-      api<z.input<typeof journalLinePage>>(k.path, {
-        query: { ...filters, page, pageSize: PAGE_SIZE, fields: FIELDS },
-      }),
+    queryFn: () => fetchList(k.list, { ...filters, page, pageSize: PAGE_SIZE, fields: FIELDS }),
   });
   const refilter =
     <T,>(set: (v: T) => void) =>
@@ -146,7 +142,7 @@ export default function JournalLinesScreen({ list }: { list: keyof typeof LISTS 
             <Button
               variant="default"
               disabled={rows.length === 0}
-              onClick={() => void downloadFile(`${k.path}/export`, { ...filters, format: 'xlsx' }, `${list}.xlsx`)}
+              onClick={() => void downloadFile(`${k.list.path}/export`, { ...filters, format: 'xlsx' }, `${list}.xlsx`)}
             >
               Export
             </Button>

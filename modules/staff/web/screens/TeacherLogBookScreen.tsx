@@ -1,15 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { api, fillPath, PageHeader, ResourceList } from '@portal/ui';
+import { fillPath, PageHeader, parseId, ResourceList, useRecord } from '@portal/ui';
 import { useParams } from 'react-router';
 
 /** log-book/view-book-log/{teacherID}: one teacher's log book. */
 export default function TeacherLogBookScreen() {
   const { teacherID = '' } = useParams();
-  const teacher = useQuery({
-    queryKey: ['record', 'staff', teacherID],
-    queryFn: () => api<{ firstName: string; lastName: string }>(`/api/staff/${teacherID}`),
-  });
-  const name = teacher.data ? `${teacher.data.firstName} ${teacher.data.lastName}` : '';
+  const teacher = useRecord('staff', parseId(teacherID));
+  const name = teacher.data ? `${String(teacher.data.firstName)} ${String(teacher.data.lastName)}` : '';
   return (
     <>
       <PageHeader

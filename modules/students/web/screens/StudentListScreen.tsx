@@ -1,9 +1,10 @@
 import { Anchor, Badge, Card, Group, Select, TextInput, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
-import { PageHeader, api, call, DataTable, useAccess, useResourceRows, type DataColumn } from '@portal/ui';
+import { PageHeader, call, DataTable, useAccess, useResourceRows, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { allergies, HEALTH_MODULE } from '../../shared/allergies.ts';
 import * as C from '../../shared/contracts.ts';
 import { EDIT_STATUS_LABELS, labelOf } from '../../shared/labels.ts';
 
@@ -16,11 +17,8 @@ function useAllergies(ids: number[]): Map<number, string[]> {
   const key = [...ids].sort((a, b) => a - b).join(',');
   const answer = useQuery({
     queryKey: ['health-remark', 'allergies', key],
-    queryFn: () =>
-      api<{ rows: { studentAdmissionId: number; allergies: string[] }[] }>('/api/health-remark/allergies', {
-        query: { ids: key },
-      }),
-    enabled: key !== '' && access.canRead('StudentHealthRemark'),
+    queryFn: () => call(allergies, { query: { ids: key } }),
+    enabled: key !== '' && access.canRead(HEALTH_MODULE),
     staleTime: 60_000,
   });
   return new Map((answer.data?.rows ?? []).map((r) => [r.studentAdmissionId, r.allergies]));

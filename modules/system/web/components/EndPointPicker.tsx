@@ -13,22 +13,19 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { EndpointAnswer, ListResult } from '@portal/core';
-import { api, LoadError } from '@portal/ui';
+import type { RecordOf } from '@portal/core';
+import { LoadError, resources } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import type * as C from '../../shared/contracts.ts';
+import { endPointShape } from '../../shared/resources.ts';
 
-/** An end point as the role's list answers it; the end points' own list has the same columns. */
-type EndPointRow = EndpointAnswer<typeof C.roleEndPoints>['rows'][number];
+/** An end point as the end points' list answers it. */
+type EndPointRow = RecordOf<typeof endPointShape>;
 
 /** Every end point (the list API pages by 200 at most). */
 export async function allEndPoints(signal?: AbortSignal): Promise<EndPointRow[]> {
   const rows: EndPointRow[] = [];
   for (let page = 1; ; page++) {
-    const res = await api<ListResult<EndPointRow>>('/api/system-end-points', {
-      query: { page, pageSize: 200, sort: 'module', dir: 'asc' },
-      signal,
-    });
+    const res = await resources.list(endPointShape, { page, pageSize: 200, sort: 'module', dir: 'asc' }, { signal });
     rows.push(...res.rows);
     if (rows.length >= res.count || res.rows.length === 0) return rows;
   }

@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Card, Checkbox, Group, Skeleton, Switch, Table, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EndpointAnswer, ListResult } from '@portal/core';
-import { api, call, errorMessage, LoadError, PageHeader, parseId, type Row, notify } from '@portal/ui';
+import type { RecordOf } from '@portal/core';
+import { call, errorMessage, LoadError, PageHeader, parseId, notify, resources, useRecord } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { dashboardShape } from '../../shared/resources.ts';
 
 interface Grant {
   isActive: boolean;
@@ -13,20 +14,14 @@ interface Grant {
   isWrite: boolean;
 }
 
-/** A dashboard as its list answers it: the columns a menu entry shows, without a role's grant. */
-type DashboardRow = Pick<
-  EndpointAnswer<typeof C.dashboardByRole>[number],
-  'id' | 'label' | 'path' | 'groupLabel' | 'parentId' | 'sort'
->;
+/** A dashboard as its list answers it. */
+type DashboardRow = RecordOf<typeof dashboardShape>;
 
 async function allDashboards(signal?: AbortSignal): Promise<DashboardRow[]> {
   const rows: DashboardRow[] = [];
   for (let page = 1; ; page++) {
-    const res = await api<ListResult<Row>>('/api/dashboards', {
-      query: { page, pageSize: 200, sort: 'sort', dir: 'asc' },
-      signal,
-    });
-    rows.push(...(res.rows as unknown as DashboardRow[]));
+    const res = await resources.list(dashboardShape, { page, pageSize: 200, sort: 'sort', dir: 'asc' }, { signal });
+    rows.push(...res.rows);
     if (rows.length >= res.count || res.rows.length === 0) return rows;
   }
 }
@@ -51,11 +46,7 @@ function treeOrder(rows: DashboardRow[]): { row: DashboardRow; depth: number }[]
 export default function DashboardAssignScreen() {
   const roleId = parseId(useParams().roleId);
   const queryClient = useQueryClient();
-  const role = useQuery({
-    queryKey: ['record', 'roles', roleId],
-    queryFn: ({ signal }) => api<Row>(`/api/roles/${roleId}`, { signal }),
-    enabled: roleId !== null,
-  });
+  const role = useRecord('roles', roleId);
   const dashboards = useQuery({
     queryKey: ['list', 'dashboards', 'all'],
     queryFn: ({ signal }) => allDashboards(signal),

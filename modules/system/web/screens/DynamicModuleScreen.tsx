@@ -1,15 +1,13 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ListResult } from '@portal/core';
 import {
-  api,
   EmptyState,
   LoadError,
   PageHeader,
   ResourceForm,
   ResourceList,
+  resources,
   type ResourceScreenProps,
-  type Row,
 } from '@portal/ui';
 import { Skeleton } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
@@ -21,7 +19,7 @@ function useModuleByUniqueId(uniqueId: string | undefined) {
   return useQuery({
     queryKey: ['dynamic-module', 'by-unique-id', uniqueId],
     queryFn: async ({ signal }) => {
-      const res = await api<ListResult<Row>>('/api/dynamic-module', { query: { q: uniqueId, pageSize: 50 }, signal });
+      const res = await resources.list('dynamic-module', { q: uniqueId, pageSize: 50 }, { signal });
       return res.rows.find((r) => r.uniqueId === uniqueId) ?? null;
     },
     enabled: Boolean(uniqueId),

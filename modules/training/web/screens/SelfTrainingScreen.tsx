@@ -10,7 +10,17 @@ import {
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@portal/core';
-import { PageHeader, api, apiFetch, call, LoadError, EmptyState, notify, errorMessage, useAccess } from '@portal/ui';
+import {
+  PageHeader,
+  apiFetch,
+  call,
+  LoadError,
+  EmptyState,
+  notify,
+  errorMessage,
+  resources,
+  useAccess,
+} from '@portal/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TRAINING_MODULES as M } from '../../shared/constants.ts';
@@ -71,7 +81,7 @@ function MyLearning() {
 
   async function enrol(topicId: number) {
     try {
-      await api('/api/teacher-enrollments', { method: 'POST', body: { staffId: mine.data!.staffId, topicId } });
+      await resources.create('teacher-enrollments', { staffId: mine.data!.staffId, topicId });
       notify({ color: 'green', message: 'Enrolment requested; head office will approve it', position: 'top-right' });
       await refresh();
     } catch (err) {

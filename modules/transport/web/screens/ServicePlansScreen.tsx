@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatRs, type EndpointAnswer } from '@portal/core';
-import { api, call, DataTable, notify, PageHeader, StatusBadge, useAccess, type DataColumn } from '@portal/ui';
+import { call, DataTable, notify, PageHeader, resources, StatusBadge, useAccess, type DataColumn } from '@portal/ui';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 
@@ -36,7 +36,7 @@ export default function ServicePlansScreen() {
   const mayApprove = access.canWrite('ApproveFeePlan');
   const q = useQuery({ queryKey: ['services', 'plans'], queryFn: () => call(C.servicePlans, { query: {} }) });
   const approve = useMutation({
-    mutationFn: (id: number) => api(`/api/fee-plan/${id}/approve`, { method: 'POST', body: {} }),
+    mutationFn: (id: number) => resources.command('fee-plan', id, 'approve'),
     onSuccess: () => {
       notify({ color: 'green', message: 'Service plan approved' });
       void client.invalidateQueries({ queryKey: ['services', 'plans'] });

@@ -50,9 +50,17 @@ export const resources = {
   update: <R extends ResourceRef>(ref: R, id: number, body: BodyFor<R>) =>
     api<RecordFor<R>>(`${base(ref)}/${id}`, { method: 'PUT', body }),
   remove: (ref: ResourceRef, id: number) => api<void>(`${base(ref)}/${id}`, { method: 'DELETE' }),
-  /** A declared command on one record (approve, reject, publish…): answers the record as it now stands. */
-  command: <R extends ResourceRef>(ref: R, id: number, command: string, body: Record<string, unknown> = {}) =>
-    api<RecordFor<R>>(`${base(ref)}/${id}/${command}`, { method: 'POST', body }),
+  /**
+   * A declared command on one record (approve, reject, publish…): answers the record as it now stands.
+   * `path` is the command's own path where its declaration gives one (`/api/order-history/:id/confirm`).
+   */
+  command: <R extends ResourceRef>(
+    ref: R,
+    id: number,
+    command: string,
+    body: Record<string, unknown> = {},
+    path?: string,
+  ) => api<RecordFor<R>>(path ? endpointPath(path, { id }) : `${base(ref)}/${id}/${command}`, { method: 'POST', body }),
   importRows: (ref: ResourceRef, csv: string, mode: ImportMode) =>
     api<ImportResult>(`${base(ref)}/import`, { method: 'POST', body: { csv, mode } }),
 };

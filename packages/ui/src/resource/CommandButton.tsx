@@ -3,7 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { enumLabel, type CommandMeta } from '@portal/core';
 import { useState } from 'react';
-import { api, ApiError, errorMessage } from '../api/client.ts';
+import { ApiError, errorMessage } from '../api/client.ts';
+import { resources } from '../api/resources.ts';
 import type { Row } from './hooks.ts';
 import { FieldsGrid } from './FieldsForm.tsx';
 import { initialValues, requiredErrors, toBody, validateBody, type FieldErrors, type FormValues } from './values.ts';
@@ -39,8 +40,7 @@ export function CommandButton({
     }
     setRunning(true);
     try {
-      const url = command.path?.replace(':id', String(record.id)) ?? `/api/${resource}/${record.id}/${name}`;
-      const updated = await api<Row>(url, { method: 'POST', body });
+      const updated = await resources.command(resource, record.id, name, body, command.path);
       if (updated && typeof updated === 'object' && 'id' in updated)
         queryClient.setQueryData(['record', resource, record.id], updated);
       await queryClient.invalidateQueries({ queryKey: ['record', resource, record.id] });

@@ -1,9 +1,9 @@
 import { Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { api, DataTable, downloadFile, PageHeader, useAccess, type DataColumn } from '@portal/ui';
+import { DataTable, fetchList, downloadFile, PageHeader, useAccess, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
-import { PARENT_STATUS_PATH, type ParentStatusRow } from '../../../shared/calendar.ts';
+import { parentsStatusList, type ParentStatusRow } from '../../../shared/calendar.ts';
 
 const PAGE_SIZE = 50;
 
@@ -42,7 +42,7 @@ export default function ParentsStatusScreen() {
   };
   const list = useQuery({
     queryKey: ['parents-app-status', query],
-    queryFn: () => api<{ rows: ParentStatusRow[]; count: number }>(PARENT_STATUS_PATH, { query }),
+    queryFn: () => fetchList(parentsStatusList, query),
     placeholderData: (previous) => previous,
   });
   return (
@@ -57,7 +57,7 @@ export default function ParentsStatusScreen() {
                 variant="default"
                 onClick={() =>
                   void downloadFile(
-                    `${PARENT_STATUS_PATH}/export`,
+                    `${parentsStatusList.path}/export`,
                     { ...query, page: undefined, pageSize: undefined, format },
                     `parents-app-status.${format}`,
                   )
