@@ -116,7 +116,7 @@ function PinForm({ pinSet }: { pinSet: boolean }) {
         </Title>
         <Group grow wrap="wrap" align="flex-start">
           <PasswordInput
-            label="New PIN (4 digits)"
+            label="New PIN"
             inputMode="numeric"
             autoComplete="new-password"
             value={pin}
@@ -125,7 +125,7 @@ function PinForm({ pinSet }: { pinSet: boolean }) {
             required
           />
           <PasswordInput
-            label="Type it again"
+            label="Once more"
             inputMode="numeric"
             autoComplete="new-password"
             value={confirm}
