@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   AppError,
   audit,
@@ -169,10 +169,13 @@ export async function checkOutChild(ctx: RequestContext, input: CheckOutInput) {
         .update(dayOneTimePickups)
         .set({ status: 'USED', updatedAt: now() })
         .where(eq(dayOneTimePickups.id, by.oneTimePickupId));
-    await tx.db
+    // Only while the child is still in: of two hand-overs at once, the second finds the child gone.
+    const [left] = await tx.db
       .update(dayCheckIns)
       .set({ outAt: now(), outBy: ctx.user.id, ...by, updatedAt: now() })
-      .where(eq(dayCheckIns.id, visit.id));
+      .where(and(eq(dayCheckIns.id, visit.id), isNull(dayCheckIns.outAt)))
+      .returning({ outAt: dayCheckIns.outAt });
+    if (!left) throw conflict(DAY_MESSAGES.alreadyOut(child.name, timeInIndia(now())));
     await audit(tx, {
       resource: 'day-check-out',
       recordId: child.studentAdmissionId,
