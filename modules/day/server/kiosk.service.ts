@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { AppError, audit, ownValues, requireUser, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { ownChildRule } from '@portal/mod-users/server';
@@ -11,6 +11,30 @@ import { dayKioskTokens } from './schema.ts';
 
 /** A code with less than this left is not shown any more: a parent needs a few seconds to scan it. */
 const MIN_LEFT_MS = 5_000;
+const HOUR_MS = 3_600_000;
+
+/** A new code for the centre, which makes its earlier ones useless. */
+async function newCode(ctx: RequestContext, franchiseeId: number, at: Date) {
+  // A kiosk left open makes two codes a minute: the centre's codes past an hour old go as new ones come.
+  await ctx.db
+    .delete(dayKioskTokens)
+    .where(
+      and(
+        eq(dayKioskTokens.franchiseeId, franchiseeId),
+        lt(dayKioskTokens.expiresAt, new Date(at.getTime() - HOUR_MS)),
+      ),
+    );
+  const [code] = await ctx.db
+    .insert(dayKioskTokens)
+    .values({
+      franchiseeId,
+      nonce: newNonce(),
+      expiresAt: new Date(at.getTime() + KIOSK_TOKEN_SECONDS * 1000),
+      issuedBy: ctx.user?.id ?? null,
+    })
+    .returning();
+  return code;
+}
 
 /**
  * The kiosk's current QR code for its centre: the newest code while it is unused and has time left, else a new
@@ -32,19 +56,7 @@ export async function kioskCode(ctx: RequestContext, requested?: number) {
     .orderBy(desc(dayKioskTokens.id))
     .limit(1);
   const usable = current && !current.usedAt && current.expiresAt.getTime() - at.getTime() > MIN_LEFT_MS;
-  const claim = usable
-    ? current
-    : (
-        await ctx.db
-          .insert(dayKioskTokens)
-          .values({
-            franchiseeId,
-            nonce: newNonce(),
-            expiresAt: new Date(at.getTime() + KIOSK_TOKEN_SECONDS * 1000),
-            issuedBy: ctx.user.id,
-          })
-          .returning()
-      )[0];
+  const claim = usable ? current : await newCode(ctx, franchiseeId, at);
   return {
     centre: centre?.name ?? '',
     token: await signKioskToken(ctx, claim),

@@ -110,6 +110,12 @@ describe('the centre’s day', () => {
       expect(rotated.json().message).toBe(DAY_MESSAGES.tokenReplaced);
       const [row] = await t.db.db.select().from(dayKioskTokens).orderBy(desc(dayKioskTokens.id)).limit(1);
       expect(row.usedAt).toBeNull();
+
+      // Two hours on, a new code takes the centre's old ones away.
+      setDayClock(new Date(Date.now() + 2 * 3_600_000));
+      await kioskCode();
+      const left = await t.db.db.select().from(dayKioskTokens).where(eq(dayKioskTokens.franchiseeId, OWN));
+      expect(left).toHaveLength(1);
     });
 
     it('refuses a forged code and a code for a centre without the parent’s child', async () => {
