@@ -15,6 +15,10 @@ const CENTRE_HEAD = 'franchisee-a@demo.school';
 const PARENT = 'parent@demo.school';
 const TEACHER = 'teacher@demo.school';
 const PHONE = { width: 390, height: 844 };
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Nothing on the page is wider than the phone: no sideways scrolling. */
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -67,4 +71,39 @@ describe('the centre’s day', () => {
       expect(today.rows.map((r) => r.collectedBy)).toContain('Lakshmi Iyer');
     },
   );
+
+  it('a parent adds a pickup with a photo on a phone, and the centre approves it', { timeout: 180_000 }, async () => {
+    const name = `Kavya ${Date.now().toString(36)}`;
+    const phone = await newPage(browser, PHONE);
+    await signIn(phone, PARENT);
+    await phone.goto(`${baseUrl()}/day/my-pickups`);
+    await phone.getByRole('button', { name: 'Add a pickup' }).click();
+    const form = phone.getByRole('dialog');
+    await form.getByTestId('field-name').fill(name);
+    await form.getByTestId('field-relation').click();
+    await phone.getByRole('option', { name: 'Aunt' }).click();
+    await form.getByTestId('field-mobile').fill('9811122233');
+    await form.locator('input[type=file]').setInputFiles({ name: 'kavya.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByText('kavya.png').waitFor();
+    await form.getByTestId('form-submit').click();
+    await form.waitFor({ state: 'hidden' });
+    const card = phone.getByTestId('my-pickups').locator('.mantine-Card-root', { hasText: name });
+    await card.getByText('Pending').waitFor();
+    expect(await sideways(phone)).toBeLessThanOrEqual(0);
+
+    const desk = await newPage(browser);
+    await signIn(desk, CENTRE_HEAD);
+    await desk.goto(`${baseUrl()}/day/pickups/list`);
+    const waiting = desk.getByTestId('pickup-approvals').locator('.mantine-Card-root', { hasText: name });
+    await waiting.getByRole('img', { name: `Photo of ${name}` }).waitFor();
+    await waiting.getByRole('button', { name: 'Approve' }).click();
+    await waiting.waitFor({ state: 'detached' });
+
+    const parent = await apiClient(PARENT);
+    const { json } = await parent<{ rows: { name: string; status: string }[] }>(
+      'GET',
+      '/api/day-pickups?pageSize=100&fields=name,status',
+    );
+    expect(json.rows).toContainEqual({ id: expect.any(Number), name, status: 'APPROVED' });
+  });
 });

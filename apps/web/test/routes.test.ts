@@ -306,7 +306,6 @@ const BEYOND_THE_SPEC = [
   '/day/roster',
   '/day/today',
   '/day/pickups/list',
-  '/day/pickups/view/{id}',
   // Communication: a template's edit form (the spec's {templateId?} with the id required), the composer,
   // the Instagram composer's forms.
   '/communications/templates/edit/{templateId}',

@@ -1,4 +1,4 @@
-import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import type { PortalRoute } from '@portal/ui/routing';
 import { DAY_MODULES as M } from '../shared/constants.ts';
 
 /** The centre's day (day/*): the kiosk, the parent's check-in and pickups, the roster and the day's list. */
@@ -33,13 +33,10 @@ export const dayRoutes: PortalRoute[] = [
     screen: () => import('./screens/TodayScreen.tsx'),
     guard: { modules: [M.TODAY] },
   },
-  // The centre's heads review the pickups parents add: the list, each one with its photo, approve or reject.
-  ...resourceRoutes('day-pickups', '/day/pickups', {
-    modules: [M.PICKUPS],
-    list: 'list',
-    create: false,
-    edit: false,
-    view: 'view/:id',
-    titles: { list: 'Authorised pickups', view: 'Authorised pickup' },
-  }),
+  {
+    path: '/day/pickups/list',
+    title: 'Authorised pickups',
+    screen: () => import('./screens/PickupApprovalsScreen.tsx'),
+    guard: { modules: [M.PICKUPS] },
+  },
 ];

@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { enumLabel, todayInIndia } from '@portal/core';
 import {
   api,
+  call,
   EmptyState,
   errorMessage,
   LoadError,
@@ -13,6 +14,7 @@ import {
   type Row,
 } from '@portal/ui';
 import { useState } from 'react';
+import * as C from '../../shared/contracts.ts';
 import { PickupPhoto } from '../components/PickupPhoto.tsx';
 
 const PICKUP_FIELDS = 'name,relation,mobile,photoFileId,status,remark';
@@ -25,6 +27,8 @@ const OWN_FIELDS = ['franchiseeId', 'studentAdmissionId'];
  */
 export default function PickupsScreen() {
   const queryClient = useQueryClient();
+  // The child a new pickup is for: the one linked to the parent's account.
+  const child = useQuery({ queryKey: ['day', 'my-children'], queryFn: () => call(C.myDay) }).data?.children[0];
   const pickups = useResourceRows('day-pickups', { pageSize: 100, fields: PICKUP_FIELDS });
   const oneTime = useResourceRows('day-one-time-pickups', { pageSize: 100, fields: ONE_TIME_FIELDS, status: 'ACTIVE' });
   const [adding, setAdding] = useState<'pickup' | 'one-time' | null>(null);
@@ -54,8 +58,10 @@ export default function PickupsScreen() {
         subtitle="Who may collect your child from the centre. The centre approves each person before they can."
         actions={
           <Group gap="xs">
-            <Button onClick={() => setAdding('pickup')}>Add a pickup</Button>
-            <Button variant="default" onClick={() => setAdding('one-time')}>
+            <Button onClick={() => setAdding('pickup')} disabled={!child}>
+              Add a pickup
+            </Button>
+            <Button variant="default" onClick={() => setAdding('one-time')} disabled={!child}>
               Someone else today
             </Button>
           </Group>
@@ -110,10 +116,11 @@ export default function PickupsScreen() {
         title={adding === 'pickup' ? 'Add a pickup' : 'Someone else today'}
         fullScreen={false}
       >
-        {adding && (
+        {adding && child && (
           <ResourceForm
             resource={adding === 'pickup' ? 'day-pickups' : 'day-one-time-pickups'}
             hidden={OWN_FIELDS}
+            presets={{ studentAdmissionId: child.studentAdmissionId }}
             submitLabel={adding === 'pickup' ? 'Send for approval' : 'Add and show the code'}
             onCancel={() => setAdding(null)}
             onSaved={(record) => {
