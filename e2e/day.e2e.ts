@@ -91,6 +91,16 @@ describe('the centre’s day', () => {
     await card.getByText('Pending').waitFor();
     expect(await sideways(phone)).toBeLessThanOrEqual(0);
 
+    // Someone else collecting today: the parent gets the code to hand them.
+    await phone.getByRole('button', { name: 'Someone else today' }).click();
+    const oneTime = phone.getByRole('dialog');
+    await oneTime.getByTestId('field-name').fill('Ravi Kumar');
+    await oneTime.getByTestId('field-mobile').fill('9123456780');
+    await oneTime.locator('input[type=file]').setInputFiles({ name: 'ravi.png', mimeType: 'image/png', buffer: PNG });
+    await oneTime.getByText('ravi.png').waitFor();
+    await oneTime.getByTestId('form-submit').click();
+    await expect.poll(() => phone.getByTestId('pickup-code').textContent()).toMatch(/^\d{6}$/);
+
     const desk = await newPage(browser);
     await signIn(desk, CENTRE_HEAD);
     await desk.goto(`${baseUrl()}/day/pickups/list`);

@@ -69,6 +69,4 @@ export const DAY_MESSAGES = {
   choosePickup: 'Choose who is collecting the child, or enter a one-time code.',
   wrongCode: 'This one-time pickup code is wrong. The child stays at the centre.',
   codeLocked: 'Too many wrong codes: this one-time pickup is cancelled. The child’s parents have been told.',
-  noOneTimePickup: 'No one-time pickup is set for this child today.',
-  notYourClass: 'You can only check in children of the classes you teach.',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '@portal/core';
+import { DAY_MESSAGES } from './constants.ts';
 
 const pin = z.string({ error: 'Enter a PIN of 4 digits' }).regex(/^\d{4}$/, { error: 'Enter a PIN of 4 digits' });
 
@@ -36,7 +37,7 @@ export const checkOutInput = z
       .optional(),
   })
   .refine((v) => (v.pickupId === undefined) !== (v.oneTimePickupId === undefined), {
-    error: 'Choose who is collecting the child, or enter a one-time code.',
+    error: DAY_MESSAGES.choosePickup,
     path: ['pickupId'],
   })
   .refine((v) => v.oneTimePickupId === undefined || v.code !== undefined, {
