@@ -3,6 +3,7 @@ import { migrate, openDb } from '@portal/db';
 import { definedJobs, fileSender, smtpSender, startOutboxDelivery, startWorker } from '@portal/kit';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { serverModules } from './modules.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 let config: ReturnType<typeof loadConfig>;
@@ -18,7 +19,8 @@ await migrate(db, config.migrationsDir);
 // Two nodes starting on one empty database must not both seed: the second waits here and finds it seeded.
 const seeded = await db.db.transaction(async (tx) => {
   await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
-  return seedIfEmpty(tx);
+  // The installation's own modules: a seed that stores files (demo photos) writes them where the server reads them.
+  return seedIfEmpty(tx, undefined, serverModules(config));
 });
 const app = await buildApp({ db, config, logger: true });
 await app.listen({ port: config.port, host: config.host });

@@ -143,6 +143,14 @@ export async function giveAttendance(ctx: RequestContext, input: GiveAttendanceI
   });
 }
 
+/**
+ * Marks one child Present for a day because they arrived (a check-in at the door): the same rules as a
+ * class's roll call (working day, Active admission, inside the year), overwriting an earlier mark of the day.
+ */
+export async function markPresent(ctx: RequestContext, studentAdmissionId: number, date: string) {
+  return giveAttendance(ctx, { date, marks: [{ studentAdmissionId, status: 'Present' }] });
+}
+
 /** A student's marks (one year, or a date range) with the totals and the attendance percentage. */
 export async function attendanceReport(
   ctx: RequestContext,

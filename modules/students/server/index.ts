@@ -8,6 +8,8 @@ export * from './resources.ts';
 export { admitStudent, type AdmitInput } from './admit-student.ts';
 export { admissionInfo, type AdmissionInfo } from './admission-info.ts';
 export { studentList } from './student-list.ts';
+export { activeChildren, type ChildSummary, type ChildrenQuery } from './children.ts';
+export { markPresent } from './attendance.ts';
 export { attendanceFigures, type AttendanceFigures } from './attendance-figures.ts';
 export { attendanceByMonth, markedChildren, marksCountSql, marksOfDay } from './attendance-marks.ts';
 export { useWorkingDayCalendar, workingDates, type WorkingDates } from './working-days.ts';

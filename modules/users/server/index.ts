@@ -10,7 +10,7 @@ export * from './parent-rule.ts';
 export * from './settings.ts';
 export { contextFromToken } from './session.ts';
 export { ContextCache } from './context-cache.ts';
-export { hashPassword } from './secrets.ts';
+export { dummyPasswordHash, hashPassword, verifyPassword } from './secrets.ts';
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts';
 export { demoPasswordHash } from './seed.ts';
 export { INVALID_LOGIN } from './auth.service.ts';

@@ -2,6 +2,7 @@ import { amsRouteSet } from '@portal/mod-ams/web';
 import { academicsRouteSet } from '@portal/mod-academics/web';
 import { auditRouteSet } from '@portal/mod-audit/web';
 import { communicationRouteSet } from '@portal/mod-communication/web';
+import { dayRouteSet } from '@portal/mod-day/web';
 import { enquiryAlertBanner, enquiryPublicRoutes, enquiryRouteSet } from '@portal/mod-enquiry/web';
 import { financeRouteSet } from '@portal/mod-finance/web';
 import { learningRouteSet } from '@portal/mod-learning/web';
@@ -47,6 +48,7 @@ export const moduleRouteSets: ModuleRouteSet[] = [
   reportRouteSet,
   transportRouteSet,
   academicsRouteSet,
+  dayRouteSet,
 ];
 
 /** The route sets that may hold a path (a segment such as 'ledger' is shared by several modules). */

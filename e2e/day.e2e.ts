@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+
+/**
+ * The centre's day on the devices it is used on: the door kiosk shows its QR code, a parent's phone opens the
+ * code's link and checks the child in, and the teacher's phone hands the child to a seeded approved pickup.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const CENTRE_HEAD = 'franchisee-a@demo.school';
+const PARENT = 'parent@demo.school';
+const TEACHER = 'teacher@demo.school';
+const PHONE = { width: 390, height: 844 };
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Nothing on the page is wider than the phone: no sideways scrolling. */
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('the centre’s day', () => {
+  it(
+    'checks a child in from the kiosk’s code and out to an approved pickup, on phones',
+    { timeout: 180_000 },
+    async () => {
+      const kiosk = await newPage(browser);
+      await signIn(kiosk, CENTRE_HEAD);
+      await kiosk.goto(`${baseUrl()}/day/kiosk`);
+      await kiosk.getByTestId('kiosk-qr').waitFor();
+
+      // The code the kiosk shows (the same until it is used or runs out), as the parent's camera reads it.
+      const head = await apiClient(CENTRE_HEAD);
+      const { json: code } = await head<{ token: string }>('GET', '/api/day/kiosk/code');
+      const phone = await newPage(browser, PHONE);
+      await signIn(phone, PARENT);
+      await phone.goto(`${baseUrl()}/day/check-in?k=${encodeURIComponent(code.token)}`);
+      await expect.poll(() => phone.getByTestId('scan-result').textContent()).toMatch(/is checked in/);
+      expect(await sideways(phone)).toBeLessThanOrEqual(0);
+
+      await phone.goto(`${baseUrl()}/day/my-pickups`);
+      await phone.getByTestId('my-pickups').getByRole('img', { name: 'Photo of Lakshmi Iyer' }).waitFor();
+      expect(await sideways(phone)).toBeLessThanOrEqual(0);
+
+      const teacher = await newPage(browser, PHONE);
+      await signIn(teacher, TEACHER);
+      await teacher.goto(`${baseUrl()}/day/roster`);
+      const roster = teacher.getByTestId('day-roster');
+      await roster
+        .getByText(/In since/)
+        .first()
+        .waitFor();
+      expect(await sideways(teacher)).toBeLessThanOrEqual(0);
+      await roster.getByRole('button', { name: 'Check out' }).first().click();
+      const dialog = teacher.getByRole('dialog');
+      // The teacher sees each pickup's photo before letting the child go.
+      await dialog.getByRole('img', { name: 'Photo of Lakshmi Iyer' }).waitFor();
+      await dialog.getByText('Lakshmi Iyer').click();
+      await dialog.getByRole('button', { name: 'Hand over' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await roster
+        .getByText(/Collected/)
+        .first()
+        .waitFor();
+
+      const { json: today } = await head<{ rows: { collectedBy: string | null }[] }>('GET', '/api/day/today');
+      expect(today.rows.map((r) => r.collectedBy)).toContain('Lakshmi Iyer');
+    },
+  );
+
+  it('a parent adds a pickup with a photo on a phone, and the centre approves it', { timeout: 180_000 }, async () => {
+    const name = `Kavya ${Date.now().toString(36)}`;
+    const phone = await newPage(browser, PHONE);
+    await signIn(phone, PARENT);
+    await phone.goto(`${baseUrl()}/day/my-pickups`);
+    await phone.getByRole('button', { name: 'Add a pickup' }).click();
+    const form = phone.getByRole('dialog');
+    await form.getByTestId('field-name').fill(name);
+    await form.getByTestId('field-relation').click();
+    await phone.getByRole('option', { name: 'Aunt' }).click();
+    await form.getByTestId('field-mobile').fill('9811122233');
+    await form.locator('input[type=file]').setInputFiles({ name: 'kavya.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByText('kavya.png').waitFor();
+    await form.getByTestId('form-submit').click();
+    await form.waitFor({ state: 'hidden' });
+    const card = phone.getByTestId('my-pickups').locator('.mantine-Card-root', { hasText: name });
+    await card.getByText('Pending').waitFor();
+    expect(await sideways(phone)).toBeLessThanOrEqual(0);
+
+    // Someone else collecting today: the parent gets the code to hand them.
+    await phone.getByRole('button', { name: 'Someone else today' }).click();
+    const oneTime = phone.getByRole('dialog');
+    await oneTime.getByTestId('field-name').fill('Ravi Kumar');
+    await oneTime.getByTestId('field-mobile').fill('9123456780');
+    await oneTime.locator('input[type=file]').setInputFiles({ name: 'ravi.png', mimeType: 'image/png', buffer: PNG });
+    await oneTime.getByText('ravi.png').waitFor();
+    await oneTime.getByTestId('form-submit').click();
+    await expect.poll(() => phone.getByTestId('pickup-code').textContent()).toMatch(/^\d{6}$/);
+
+    const desk = await newPage(browser);
+    await signIn(desk, CENTRE_HEAD);
+    await desk.goto(`${baseUrl()}/day/pickups/list`);
+    const waiting = desk.getByTestId('pickup-approvals').locator('.mantine-Card-root', { hasText: name });
+    await waiting.getByRole('img', { name: `Photo of ${name}` }).waitFor();
+    await waiting.getByRole('button', { name: 'Approve' }).click();
+    await waiting.waitFor({ state: 'detached' });
+
+    const parent = await apiClient(PARENT);
+    const { json } = await parent<{ rows: { name: string; status: string }[] }>(
+      'GET',
+      '/api/day-pickups?pageSize=100&fields=name,status',
+    );
+    expect(json.rows).toContainEqual({ id: expect.any(Number), name, status: 'APPROVED' });
+  });
+});

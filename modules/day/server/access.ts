@@ -1,0 +1,84 @@
+import { CENTRE_ROLES, defineModuleAccess } from '@portal/core';
+
+/**
+ * The centre's day. The centre's heads open the door kiosk, approve pickups and see the day; teachers check
+ * their classes in and out and see who may collect a child (the pickups' photos); parents check their child
+ * in with the kiosk's QR code, set the family PIN and add the adults who may collect their child.
+ */
+export const dayAccess = defineModuleAccess({
+  modules: ['dayKiosk', 'dayCheckIn', 'dayPickups', 'dayPickupApproval', 'dayRoster', 'dayToday'],
+  grants: {
+    FRANCHISEE_USER_1: [
+      ['dayKiosk', 'any'],
+      ['dayPickups', 'any'],
+      ['dayPickupApproval', 'any'],
+      ['dayRoster', 'any'],
+      ['dayToday', 'any'],
+    ],
+    COCO_USER_1: [
+      ['dayKiosk', 'any'],
+      ['dayPickups', 'any'],
+      ['dayPickupApproval', 'any'],
+      ['dayRoster', 'any'],
+      ['dayToday', 'any'],
+    ],
+    TEACHER: [
+      ['dayRoster', 'any'],
+      ['dayPickups', 'GET'],
+    ],
+    PARENT: [
+      ['dayCheckIn', 'any'],
+      ['dayPickups', 'any'],
+    ],
+  },
+  menu: [
+    {
+      name: 'day-today',
+      label: 'Today at the centre',
+      path: '/day/today',
+      group: 'Academics',
+      modules: ['dayToday'],
+      roles: [...CENTRE_ROLES],
+    },
+    {
+      name: 'day-kiosk',
+      label: 'Door kiosk',
+      path: '/day/kiosk',
+      group: 'Academics',
+      modules: ['dayKiosk'],
+      roles: [...CENTRE_ROLES],
+    },
+    {
+      name: 'day-roster',
+      label: 'Check-in and check-out',
+      path: '/day/roster',
+      group: 'Academics',
+      modules: ['dayRoster'],
+      roles: [...CENTRE_ROLES, 'TEACHER'],
+    },
+    {
+      name: 'day-pickup-approvals',
+      label: 'Authorised pickups',
+      path: '/day/pickups/list',
+      group: 'Academics',
+      modules: ['dayPickups'],
+      roles: [...CENTRE_ROLES],
+    },
+    {
+      name: 'day-check-in',
+      label: 'Check in',
+      path: '/day/check-in',
+      group: 'Academics',
+      modules: ['dayCheckIn'],
+      roles: ['PARENT'],
+    },
+    {
+      name: 'day-my-pickups',
+      label: 'Pickups',
+      path: '/day/my-pickups',
+      group: 'Academics',
+      modules: ['dayPickups'],
+      roles: ['PARENT'],
+    },
+  ],
+});

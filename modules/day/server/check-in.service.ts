@@ -1,0 +1,42 @@
+import { todayInIndia } from '@portal/core';
+import { inTransaction, type RequestContext } from '@portal/kit';
+import { activeChildren, markPresent, type ChildSummary } from '@portal/mod-students/server';
+import type { CheckInMethod } from '../shared/constants.ts';
+import { now } from './clock.ts';
+import { dayRows } from './day-rows.ts';
+import { dayCheckIns } from './schema.ts';
+
+/** The day at the centres now (India's calendar, by the day's clock). */
+export const dayToday = () => todayInIndia(now());
+
+/**
+ * Checks children in for today and marks them present through the students module's attendance, in one
+ * transaction: a day the centre does not work refuses both. A child already in keeps their first arrival.
+ */
+export async function checkIn(ctx: RequestContext, children: readonly ChildSummary[], method: CheckInMethod) {
+  const day = dayToday();
+  await inTransaction(ctx, async (tx) => {
+    for (const child of children) {
+      const [added] = await tx.db
+        .insert(dayCheckIns)
+        .values({
+          franchiseeId: child.franchiseeId,
+          studentAdmissionId: child.studentAdmissionId,
+          day,
+          inAt: now(),
+          inMethod: method,
+          inBy: tx.user?.id ?? null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: dayCheckIns.id });
+      if (added) await markPresent(tx, child.studentAdmissionId, day);
+    }
+  });
+  return { day, children: await dayRows(ctx, children, day) };
+}
+
+/** The children linked to a set of admissions at one centre (Active ones, inside the user's fence). */
+export async function childrenAt(ctx: RequestContext, franchiseeId: number, studentAdmissionIds: readonly number[]) {
+  const children = await activeChildren(ctx, { studentAdmissionIds });
+  return children.filter((c) => c.franchiseeId === franchiseeId);
+}

@@ -1,0 +1,189 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import {
+  AppError,
+  audit,
+  badRequest,
+  conflict,
+  forbidden,
+  franchiseeFence,
+  inTransaction,
+  notFound,
+  queueMessage,
+  requireUser,
+  type RequestContext,
+} from '@portal/kit';
+import type { ChildSummary } from '@portal/mod-students/server';
+import { adminUsers, verifyPassword } from '@portal/mod-users/server';
+import { DAY_MESSAGES, ONE_TIME_CODE_TRIES } from '../shared/constants.ts';
+import { dayToday } from './check-in.service.ts';
+import { now, timeInIndia } from './clock.ts';
+import { dayRows } from './day-rows.ts';
+import { rosterChild } from './roster.service.ts';
+import { dayCheckIns, dayOneTimePickups, dayPickups } from './schema.ts';
+
+/** Who may collect a child: every pickup the parents added (with its status) and today's one-time pickups. */
+export async function checkOutChoices(ctx: RequestContext, studentAdmissionId: number) {
+  const child = await rosterChild(ctx, studentAdmissionId, 'GET');
+  const day = dayToday();
+  const pickups = await ctx.db
+    .select({
+      id: dayPickups.id,
+      name: dayPickups.name,
+      relation: dayPickups.relation,
+      mobile: dayPickups.mobile,
+      photoFileId: dayPickups.photoFileId,
+      status: dayPickups.status,
+    })
+    .from(dayPickups)
+    .where(
+      and(franchiseeFence(ctx, dayPickups.franchiseeId), eq(dayPickups.studentAdmissionId, child.studentAdmissionId)),
+    )
+    .orderBy(asc(dayPickups.name));
+  const oneTimePickups = await ctx.db
+    .select({
+      id: dayOneTimePickups.id,
+      name: dayOneTimePickups.name,
+      mobile: dayOneTimePickups.mobile,
+      photoFileId: dayOneTimePickups.photoFileId,
+    })
+    .from(dayOneTimePickups)
+    .where(
+      and(
+        franchiseeFence(ctx, dayOneTimePickups.franchiseeId),
+        eq(dayOneTimePickups.studentAdmissionId, child.studentAdmissionId),
+        eq(dayOneTimePickups.day, day),
+        eq(dayOneTimePickups.status, 'ACTIVE'),
+      ),
+    )
+    .orderBy(asc(dayOneTimePickups.id));
+  const [row] = await dayRows(ctx, [child], day);
+  return { child: row, pickups, oneTimePickups };
+}
+
+/**
+ * A refused hand-over is kept and told, whatever the answer: an audit row and a message to each parent
+ * linked to the child, written before the refusal is thrown (outside any transaction that would undo them).
+ */
+async function refuseHandOver(
+  ctx: RequestContext,
+  child: ChildSummary,
+  who: string,
+  reason: string,
+  refusal: AppError,
+) {
+  await audit(ctx, {
+    resource: 'day-check-out',
+    recordId: child.studentAdmissionId,
+    action: 'refused-pickup',
+    franchiseeId: child.franchiseeId,
+    changes: { collector: who, reason },
+  });
+  const parents = await ctx.db
+    .select({ email: adminUsers.email, mobile: adminUsers.mobile })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.studentAdmissionId, child.studentAdmissionId), eq(adminUsers.isActive, true)));
+  const body =
+    `${who} asked to collect ${child.name} at ${timeInIndia(now())} and was not allowed: ${reason}. ` +
+    `${child.name} is safe at the centre. Please call the centre if you did not expect this.`;
+  for (const parent of parents) {
+    await queueMessage(ctx.db, { channel: 'email', to: parent.email, subject: `Pickup refused: ${child.name}`, body });
+    if (parent.mobile) await queueMessage(ctx.db, { channel: 'sms', to: parent.mobile, body });
+  }
+  return refusal;
+}
+
+interface CheckOutInput {
+  studentAdmissionId: number;
+  pickupId?: number;
+  oneTimePickupId?: number;
+  code?: string;
+}
+
+/** Who collects: an approved pickup of the child, or today's one-time pickup with the right code. */
+async function collector(ctx: RequestContext, child: ChildSummary, input: CheckOutInput, day: string) {
+  if (input.pickupId !== undefined) {
+    const [pickup] = await ctx.db
+      .select()
+      .from(dayPickups)
+      .where(and(eq(dayPickups.id, input.pickupId), eq(dayPickups.studentAdmissionId, child.studentAdmissionId)));
+    if (!pickup || pickup.franchiseeId !== child.franchiseeId) throw notFound('Pickup');
+    if (pickup.status !== 'APPROVED')
+      throw await refuseHandOver(
+        ctx,
+        child,
+        pickup.name,
+        'they are not an approved pickup',
+        forbidden(DAY_MESSAGES.notApproved(pickup.name, child.name)),
+      );
+    return { pickupId: pickup.id };
+  }
+  const [oneTime] = await ctx.db
+    .select()
+    .from(dayOneTimePickups)
+    .where(
+      and(
+        eq(dayOneTimePickups.id, input.oneTimePickupId!),
+        eq(dayOneTimePickups.studentAdmissionId, child.studentAdmissionId),
+        eq(dayOneTimePickups.franchiseeId, child.franchiseeId),
+        eq(dayOneTimePickups.day, day),
+        eq(dayOneTimePickups.status, 'ACTIVE'),
+      ),
+    );
+  if (!oneTime) throw notFound('One-time pickup');
+  const right = oneTime.codeHash !== null && (await verifyPassword(oneTime.codeHash, input.code ?? ''));
+  if (!right) {
+    const wrongCodes = oneTime.wrongCodes + 1;
+    const locked = wrongCodes >= ONE_TIME_CODE_TRIES;
+    await ctx.db
+      .update(dayOneTimePickups)
+      .set({ wrongCodes, ...(locked ? { status: 'CANCELLED' } : {}), updatedAt: now() })
+      .where(eq(dayOneTimePickups.id, oneTime.id));
+    throw await refuseHandOver(
+      ctx,
+      child,
+      oneTime.name,
+      'the one-time pickup code was wrong',
+      locked
+        ? forbidden(DAY_MESSAGES.codeLocked)
+        : badRequest(DAY_MESSAGES.wrongCode, { code: DAY_MESSAGES.wrongCode }),
+    );
+  }
+  return { oneTimePickupId: oneTime.id };
+}
+
+/** Hands a checked-in child to who collects them and records who did and who let them go. */
+export async function checkOutChild(ctx: RequestContext, input: CheckOutInput) {
+  requireUser(ctx);
+  const child = await rosterChild(ctx, input.studentAdmissionId, 'POST');
+  const day = dayToday();
+  const [visit] = await ctx.db
+    .select()
+    .from(dayCheckIns)
+    .where(and(eq(dayCheckIns.studentAdmissionId, child.studentAdmissionId), eq(dayCheckIns.day, day)));
+  if (!visit) throw badRequest(DAY_MESSAGES.notCheckedIn(child.name));
+  if (visit.outAt) throw conflict(DAY_MESSAGES.alreadyOut(child.name, timeInIndia(visit.outAt)));
+  const by = await collector(ctx, child, input, day);
+  await inTransaction(ctx, async (tx) => {
+    if (by.oneTimePickupId)
+      await tx.db
+        .update(dayOneTimePickups)
+        .set({ status: 'USED', updatedAt: now() })
+        .where(eq(dayOneTimePickups.id, by.oneTimePickupId));
+    // Only while the child is still in: of two hand-overs at once, the second finds the child gone.
+    const [left] = await tx.db
+      .update(dayCheckIns)
+      .set({ outAt: now(), outBy: ctx.user.id, ...by, updatedAt: now() })
+      .where(and(eq(dayCheckIns.id, visit.id), isNull(dayCheckIns.outAt)))
+      .returning({ outAt: dayCheckIns.outAt });
+    if (!left) throw conflict(DAY_MESSAGES.alreadyOut(child.name, timeInIndia(now())));
+    await audit(tx, {
+      resource: 'day-check-out',
+      recordId: child.studentAdmissionId,
+      action: 'check-out',
+      franchiseeId: child.franchiseeId,
+      changes: { day, ...by },
+    });
+  });
+  const [row] = await dayRows(ctx, [child], day);
+  return row;
+}

@@ -1,0 +1,67 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { badRequest, defaultFranchisee, franchiseeFence, assertFranchisee, type RequestContext } from '@portal/kit';
+import type { ChildSummary } from '@portal/mod-students/server';
+import { DAY_MESSAGES } from '../shared/constants.ts';
+import { dayCheckIns, dayOneTimePickups, dayPickups } from './schema.ts';
+
+export interface DayRowOut {
+  studentAdmissionId: number;
+  name: string;
+  className: string;
+  sectionName: string | null;
+  inAt: Date | null;
+  inMethod: string | null;
+  outAt: Date | null;
+  collectedBy: string | null;
+}
+
+/** The centre a piece of the day is about: the one asked for (inside the fence), else the user's own. */
+export function centreOf(ctx: RequestContext, requested?: number): number {
+  if (requested !== undefined) {
+    assertFranchisee(ctx, requested);
+    return requested;
+  }
+  const own = defaultFranchisee(ctx);
+  if (own === null) throw badRequest(DAY_MESSAGES.noCentre);
+  return own;
+}
+
+/** The children's check-ins of a day, each child in the order given, with who collected them. */
+export async function dayRows(ctx: RequestContext, children: readonly ChildSummary[], day: string) {
+  if (children.length === 0) return [];
+  const found = await ctx.db
+    .select({
+      studentAdmissionId: dayCheckIns.studentAdmissionId,
+      inAt: dayCheckIns.inAt,
+      inMethod: dayCheckIns.inMethod,
+      outAt: dayCheckIns.outAt,
+      collectedBy: sql<string | null>`coalesce(${dayPickups.name}, ${dayOneTimePickups.name})`,
+    })
+    .from(dayCheckIns)
+    .leftJoin(dayPickups, eq(dayPickups.id, dayCheckIns.pickupId))
+    .leftJoin(dayOneTimePickups, eq(dayOneTimePickups.id, dayCheckIns.oneTimePickupId))
+    .where(
+      and(
+        franchiseeFence(ctx, dayCheckIns.franchiseeId),
+        eq(dayCheckIns.day, day),
+        inArray(
+          dayCheckIns.studentAdmissionId,
+          children.map((c) => c.studentAdmissionId),
+        ),
+      ),
+    );
+  const byChild = new Map(found.map((f) => [f.studentAdmissionId, f]));
+  return children.map((c): DayRowOut => {
+    const row = byChild.get(c.studentAdmissionId);
+    return {
+      studentAdmissionId: c.studentAdmissionId,
+      name: c.name,
+      className: c.className,
+      sectionName: c.sectionName,
+      inAt: row?.inAt ?? null,
+      inMethod: row?.inMethod ?? null,
+      outAt: row?.outAt ?? null,
+      collectedBy: row?.collectedBy ?? null,
+    };
+  });
+}

@@ -1,0 +1,16 @@
+import { defineServerModule, type FileStore } from '@portal/kit';
+import { dayAccess } from './access.ts';
+import { dayRoutes } from './routes.ts';
+import { seedDay } from './seed.ts';
+
+export * from './schema.ts';
+export * from './resources.ts';
+export { setDayClock } from './clock.ts';
+
+/**
+ * The centre's day: check-in at the door kiosk or the class roster, and check-out to authorised pickups.
+ * `store` keeps the demo pickups' photos.
+ */
+export function dayModule({ store }: { store: FileStore }) {
+  return defineServerModule({ name: 'day', access: dayAccess, seed: seedDay(store), register: dayRoutes });
+}

@@ -1,0 +1,100 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  audit,
+  badRequest,
+  loadRecord,
+  notFound,
+  ownValues,
+  requireUser,
+  tooManyRequests,
+  type RequestContext,
+} from '@portal/kit';
+import { studentAdmissionResource } from '@portal/mod-students/server';
+import { adminUsers, dummyPasswordHash, hashPassword, ownChildRule, verifyPassword } from '@portal/mod-users/server';
+import { DAY_MESSAGES, PIN_LOCK_MINUTES, PIN_TRIES } from '../shared/constants.ts';
+import { checkIn, childrenAt } from './check-in.service.ts';
+import { now, timeInIndia } from './clock.ts';
+import { centreOf } from './day-rows.ts';
+import { dayFamilyPins, dayKioskLocks } from './schema.ts';
+
+/** The admission linked to the parent's account; a 404 for an account without a child. */
+async function linkedChild(ctx: RequestContext) {
+  const [studentAdmissionId] = (await ownValues(ctx, ownChildRule)).map(Number);
+  if (!studentAdmissionId) throw notFound('Linked student');
+  return loadRecord(ctx, studentAdmissionResource, studentAdmissionId);
+}
+
+/** Sets (or changes) the parent's family PIN; only its argon2 hash is kept. */
+export async function setFamilyPin(ctx: RequestContext, pin: string) {
+  requireUser(ctx);
+  const child = await linkedChild(ctx);
+  const values = {
+    franchiseeId: child.franchiseeId,
+    userId: ctx.user.id,
+    studentAdmissionId: child.id,
+    pinHash: await hashPassword(pin),
+    updatedAt: now(),
+  };
+  await ctx.db.insert(dayFamilyPins).values(values).onConflictDoUpdate({ target: dayFamilyPins.userId, set: values });
+  await audit(ctx, {
+    resource: 'day-family-pin',
+    recordId: ctx.user.id,
+    action: 'set-pin',
+    franchiseeId: child.franchiseeId,
+  });
+  return { pinSet: true };
+}
+
+export async function hasFamilyPin(ctx: RequestContext): Promise<boolean> {
+  requireUser(ctx);
+  const [row] = await ctx.db
+    .select({ id: dayFamilyPins.id })
+    .from(dayFamilyPins)
+    .where(eq(dayFamilyPins.userId, ctx.user.id));
+  return Boolean(row);
+}
+
+/** One more wrong PIN at the centre's kiosk; the fifth locks the PIN pad for 15 minutes. */
+async function wrongPin(ctx: RequestContext, franchiseeId: number): Promise<Error> {
+  const [count] = await ctx.db
+    .insert(dayKioskLocks)
+    .values({ franchiseeId, failures: 1, updatedAt: now() })
+    .onConflictDoUpdate({
+      target: dayKioskLocks.franchiseeId,
+      set: { failures: sql`${dayKioskLocks.failures} + 1`, updatedAt: now() },
+    })
+    .returning({ failures: dayKioskLocks.failures });
+  if (count.failures < PIN_TRIES) return badRequest(DAY_MESSAGES.wrongPin(PIN_TRIES - count.failures));
+  const until = new Date(now().getTime() + PIN_LOCK_MINUTES * 60_000);
+  await ctx.db
+    .update(dayKioskLocks)
+    .set({ failures: 0, lockedUntil: until })
+    .where(eq(dayKioskLocks.franchiseeId, franchiseeId));
+  await audit(ctx, { resource: 'day-kiosk', recordId: franchiseeId, action: 'pin-pad-locked', franchiseeId });
+  return tooManyRequests(DAY_MESSAGES.pinLocked(timeInIndia(until)));
+}
+
+/**
+ * The kiosk's PIN pad: the mobile of a parent's account and the family PIN check the parent's child in at the
+ * kiosk's centre. Wrong tries are counted per centre, and a locked pad refuses every PIN until it opens again.
+ */
+export async function checkInByPin(ctx: RequestContext, input: { mobile: string; pin: string; franchiseeID?: number }) {
+  requireUser(ctx);
+  const franchiseeId = centreOf(ctx, input.franchiseeID);
+  const [lock] = await ctx.db.select().from(dayKioskLocks).where(eq(dayKioskLocks.franchiseeId, franchiseeId));
+  if (lock?.lockedUntil && lock.lockedUntil > now())
+    throw tooManyRequests(DAY_MESSAGES.pinLocked(timeInIndia(lock.lockedUntil)));
+  const [family] = await ctx.db
+    .select({ pinHash: dayFamilyPins.pinHash, studentAdmissionId: dayFamilyPins.studentAdmissionId })
+    .from(dayFamilyPins)
+    .innerJoin(adminUsers, eq(adminUsers.id, dayFamilyPins.userId))
+    .where(and(eq(dayFamilyPins.franchiseeId, franchiseeId), eq(adminUsers.mobile, input.mobile)));
+  // Without a family the PIN is checked against a dummy hash, so the answer's timing tells nothing.
+  const right = await verifyPassword(family?.pinHash ?? (await dummyPasswordHash()), input.pin);
+  if (!family || !right) throw await wrongPin(ctx, franchiseeId);
+  if (lock?.failures)
+    await ctx.db.update(dayKioskLocks).set({ failures: 0 }).where(eq(dayKioskLocks.franchiseeId, franchiseeId));
+  const children = await childrenAt(ctx, franchiseeId, [family.studentAdmissionId]);
+  if (children.length === 0) throw notFound('Child at this centre');
+  return checkIn(ctx, children, 'KIOSK_PIN');
+}

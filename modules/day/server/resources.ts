@@ -1,0 +1,157 @@
+import { randomInt } from 'node:crypto';
+import { approvalPair, options, todayInIndia } from '@portal/core';
+import { badRequest, commandOf, defineResource, loadRecord, requireUser, type RequestContext } from '@portal/kit';
+import { studentAdmissionResource } from '@portal/mod-students/server';
+import { hashPassword, ownChildRule } from '@portal/mod-users/server';
+import {
+  DAY_MODULES as M,
+  ONE_TIME_STATUSES,
+  PICKUP_PHOTO,
+  PICKUP_RELATIONS,
+  PICKUP_STATUSES,
+} from '../shared/constants.ts';
+import { issuedCode } from '../shared/contracts.ts';
+import { dayOneTimePickups, dayPickups } from './schema.ts';
+
+const franchiseeField = {
+  kind: 'reference' as const,
+  label: 'Franchisee',
+  required: false,
+  ref: { resource: 'franchisee', labelField: 'companyName' },
+};
+const childField = {
+  kind: 'reference' as const,
+  label: 'Child',
+  required: true,
+  ref: { resource: 'student-admission', labelField: 'studentId' },
+};
+const photoField = { kind: 'file' as const, label: 'Photo', required: true, accepts: PICKUP_PHOTO };
+
+/** A pickup belongs to the centre of the child it is for; the admission is loaded inside the user's fence. */
+async function childCentre(ctx: RequestContext, studentAdmissionId: unknown): Promise<number> {
+  const admission = await loadRecord(ctx, studentAdmissionResource, Number(studentAdmissionId));
+  return admission.franchiseeId;
+}
+
+type Pickup = typeof dayPickups.$inferSelect;
+type OneTimePickup = typeof dayOneTimePickups.$inferSelect;
+
+/**
+ * The adults a child's parents allow to collect the child. Parents add them for their own child (the parent
+ * rule); the centre's heads approve or reject each one, and only an approved one may collect the child.
+ */
+export const pickupResource = defineResource({
+  name: 'day-pickups',
+  label: 'Authorised pickup',
+  module: M.PICKUPS,
+  scope: 'franchisee',
+  table: dayPickups,
+  titleField: 'name',
+  owner: ownChildRule,
+  fields: {
+    franchiseeId: franchiseeField,
+    studentAdmissionId: childField,
+    name: { kind: 'text', label: 'Name', required: true, min: 2, max: 120 },
+    relation: { kind: 'enum', label: 'Relation', required: true, options: options(...PICKUP_RELATIONS) },
+    mobile: { kind: 'mobile', label: 'Mobile', required: true },
+    photoFileId: photoField,
+    idReference: { kind: 'text', label: 'ID reference', max: 60 },
+    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...PICKUP_STATUSES) },
+    remark: { kind: 'text', label: 'Remark', readOnly: true },
+  },
+  list: {
+    columns: ['name', 'relation', 'studentAdmissionId', 'mobile', 'status'],
+    search: ['name', 'mobile'],
+    filters: ['franchiseeId', 'studentAdmissionId', 'status'],
+    defaultSort: { field: 'id', dir: 'desc' },
+  },
+  example: { name: 'Asha Rao', relation: 'GRANDPARENT', mobile: '9876543210', idReference: 'Aadhaar XXXX 1234' },
+  statusField: 'status',
+  remove: 'delete',
+  commands: {
+    ...approvalPair({
+      approveFrom: ['PENDING', 'REJECTED'],
+      rejectFrom: ['PENDING', 'APPROVED'],
+      module: M.PICKUP_APPROVAL,
+      reason: { remark: { kind: 'text', label: 'Reason', max: 300 } },
+    }),
+  },
+  hooks: {
+    async beforeCreate(ctx, values) {
+      return { ...values, franchiseeId: await childCentre(ctx, values.studentAdmissionId), status: 'PENDING' };
+    },
+    beforeUpdate(_ctx, values, existing: Pickup) {
+      if (values.studentAdmissionId !== undefined && values.studentAdmissionId !== existing.studentAdmissionId)
+        throw badRequest('A pickup stays with its child: add a new one for another child');
+      // A changed pickup (another photo, another mobile) waits for the centre's approval again.
+      return { ...values, status: 'PENDING', decidedBy: null, decidedAt: null };
+    },
+    onCommand(ctx, _command, _existing, input) {
+      requireUser(ctx);
+      return { remark: (input.remark as string | undefined) ?? null, decidedBy: ctx.user.id, decidedAt: new Date() };
+    },
+  },
+});
+
+/** A code of six digits, for the collector to give at check-out. */
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/**
+ * Someone collecting a child today only. The parent adds them with a photo, then asks for the code (shown
+ * once; asking again replaces it) and hands it to the collector, who gives it at check-out.
+ */
+export const oneTimePickupResource = defineResource({
+  name: 'day-one-time-pickups',
+  label: 'One-time pickup',
+  module: M.PICKUPS,
+  scope: 'franchisee',
+  table: dayOneTimePickups,
+  titleField: 'name',
+  owner: ownChildRule,
+  fields: {
+    franchiseeId: franchiseeField,
+    studentAdmissionId: childField,
+    name: { kind: 'text', label: 'Name', required: true, min: 2, max: 120 },
+    mobile: { kind: 'mobile', label: 'Mobile', required: true },
+    photoFileId: photoField,
+    day: { kind: 'date', label: 'Day', readOnly: true },
+    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...ONE_TIME_STATUSES) },
+  },
+  list: {
+    columns: ['name', 'studentAdmissionId', 'mobile', 'day', 'status'],
+    search: ['name', 'mobile'],
+    filters: ['franchiseeId', 'studentAdmissionId', 'status'],
+    defaultSort: { field: 'id', dir: 'desc' },
+  },
+  example: { name: 'Ravi Kumar', mobile: '9123456780' },
+  statusField: 'status',
+  remove: 'delete',
+  commands: {
+    'issue-code': commandOf<OneTimePickup>()({
+      label: 'Show the pickup code',
+      from: ['ACTIVE'],
+      // A new code leaves the pickup waiting for its collector.
+      to: 'ACTIVE',
+      module: M.CHECK_IN,
+      response: issuedCode,
+      async handler(_ctx, row) {
+        if (row.day !== todayInIndia()) throw badRequest('This one-time pickup was for another day');
+        const code = newCode();
+        return { set: { codeHash: await hashPassword(code), wrongCodes: 0 }, answer: { id: row.id, code } };
+      },
+    }),
+    cancel: { label: 'Cancel', from: ['ACTIVE'], to: 'CANCELLED', color: 'red' },
+  },
+  hooks: {
+    async beforeCreate(ctx, values) {
+      const franchiseeId = await childCentre(ctx, values.studentAdmissionId);
+      return { ...values, franchiseeId, day: todayInIndia(), status: 'ACTIVE', codeHash: null };
+    },
+    beforeUpdate(_ctx, values, existing: OneTimePickup) {
+      if (existing.status !== 'ACTIVE') throw badRequest('This one-time pickup is over; add a new one');
+      if (values.studentAdmissionId !== undefined && values.studentAdmissionId !== existing.studentAdmissionId)
+        throw badRequest('A pickup stays with its child: add a new one for another child');
+      return values;
+    },
+  },
+});

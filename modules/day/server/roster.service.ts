@@ -1,0 +1,68 @@
+import {
+  actsOnEveryRow,
+  assertOwns,
+  loadRecord,
+  notFound,
+  ownValues,
+  requireUser,
+  type RequestContext,
+} from '@portal/kit';
+import { teacherOfClassRule } from '@portal/mod-academics/server';
+import { activeChildren, studentAdmissionResource, type ChildSummary } from '@portal/mod-students/server';
+import { DAY_MODULES as M } from '../shared/constants.ts';
+import { checkIn, dayToday } from './check-in.service.ts';
+import { centreOf, dayRows } from './day-rows.ts';
+
+/**
+ * A child the user may check in or out from the roster: inside the fence, and for a teacher a child of a
+ * class they teach (the centre's heads and head office reach every class). Anything else is not found.
+ */
+export async function rosterChild(ctx: RequestContext, studentAdmissionId: number, method: string) {
+  requireUser(ctx);
+  const admission = await loadRecord(ctx, studentAdmissionResource, studentAdmissionId);
+  await assertOwns(ctx, teacherOfClassRule, { module: M.ROSTER, method }, admission.classId, () =>
+    notFound('Student admission'),
+  );
+  const [child] = await activeChildren(ctx, { studentAdmissionIds: [studentAdmissionId] });
+  if (!child) throw notFound('Student admission');
+  return child;
+}
+
+/** Today's class: the classes the user teaches (every class of the centre for its heads) and one class's day. */
+export async function classRoster(ctx: RequestContext, q: { classId?: number; franchiseeID?: number }) {
+  const franchiseeId = centreOf(ctx, q.franchiseeID);
+  const right = { module: M.ROSTER, method: 'GET' };
+  const classIds = actsOnEveryRow(ctx, teacherOfClassRule, right)
+    ? undefined
+    : (await ownValues(ctx, teacherOfClassRule)).map(Number);
+  const children = await activeChildren(ctx, { franchiseeId, classIds });
+  const classes = [...new Map(children.map((c) => [c.classId, { id: c.classId, name: c.className }])).values()];
+  if (q.classId !== undefined && !classes.some((c) => c.id === q.classId)) throw notFound('Class');
+  const classId = q.classId ?? classes[0]?.id ?? null;
+  const day = dayToday();
+  const inClass: ChildSummary[] = children.filter((c) => c.classId === classId);
+  return { day, classes, classId, rows: await dayRows(ctx, inClass, day) };
+}
+
+/** One tap on the roster: the child is in (and present). */
+export async function rosterCheckIn(ctx: RequestContext, studentAdmissionId: number) {
+  const child = await rosterChild(ctx, studentAdmissionId, 'POST');
+  const { children } = await checkIn(ctx, [child], 'ROSTER');
+  return children[0];
+}
+
+/** The centre's children today, with their arrivals and departures. */
+export async function centreToday(ctx: RequestContext, requested?: number) {
+  const franchiseeId = centreOf(ctx, requested);
+  const day = dayToday();
+  const rows = await dayRows(ctx, await activeChildren(ctx, { franchiseeId }), day);
+  return {
+    day,
+    rows,
+    totals: {
+      children: rows.length,
+      in: rows.filter((r) => r.inAt && !r.outAt).length,
+      out: rows.filter((r) => r.outAt).length,
+    },
+  };
+}

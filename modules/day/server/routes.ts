@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { resourceRoutes, serve } from '@portal/kit';
+import * as C from '../shared/contracts.ts';
+import { checkOutChild, checkOutChoices } from './check-out.service.ts';
+import { dayToday } from './check-in.service.ts';
+import { dayRows } from './day-rows.ts';
+import { kioskCode, redeemKioskCode } from './kiosk.service.ts';
+import { myChildren } from './parent.service.ts';
+import { checkInByPin, hasFamilyPin, setFamilyPin } from './pin.service.ts';
+import { oneTimePickupResource, pickupResource } from './resources.ts';
+import { centreToday, classRoster, rosterCheckIn } from './roster.service.ts';
+
+export function dayRoutes(app: FastifyInstance): void {
+  // ---- the door kiosk ----
+  serve(app, C.kioskCode, ({ ctx, query }) => kioskCode(ctx, query.franchiseeID));
+  serve(app, C.kioskPin, ({ ctx, body }) => checkInByPin(ctx, body));
+
+  // ---- the parent ----
+  serve(app, C.redeemKioskCode, ({ ctx, body }) => redeemKioskCode(ctx, body.token));
+  serve(app, C.myDay, async ({ ctx }) => {
+    const day = dayToday();
+    return { day, children: await dayRows(ctx, await myChildren(ctx), day), pinSet: await hasFamilyPin(ctx) };
+  });
+  serve(app, C.setPin, ({ ctx, body }) => setFamilyPin(ctx, body.pin));
+  resourceRoutes(app, pickupResource);
+  resourceRoutes(app, oneTimePickupResource);
+
+  // ---- the class roster and the centre's day ----
+  serve(app, C.roster, ({ ctx, query }) => classRoster(ctx, query));
+  serve(app, C.rosterCheckIn, ({ ctx, body }) => rosterCheckIn(ctx, body.studentAdmissionId));
+  serve(app, C.checkOutChoices, ({ ctx, params }) => checkOutChoices(ctx, params.studentAdmissionId));
+  serve(app, C.checkOut, ({ ctx, body }) => checkOutChild(ctx, body));
+  serve(app, C.today, ({ ctx, query }) => centreToday(ctx, query.franchiseeID));
+}

@@ -1,0 +1,113 @@
+import { id, stamps } from '@portal/db';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { franchiseeRef } from '@portal/mod-org/server';
+import { adminUsers } from '@portal/mod-users/server';
+
+/**
+ * An adult the parents allow to collect their child, approved by the centre. `studentAdmissionId` names the
+ * child's admission (the students module's record; read through its services).
+ */
+export const dayPickups = pgTable(
+  'day_pickups',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    studentAdmissionId: integer().notNull(),
+    name: text().notNull(),
+    relation: text().notNull(),
+    mobile: text().notNull(),
+    photoFileId: text().notNull(),
+    idReference: text(),
+    status: text().notNull().default('PENDING'),
+    remark: text(),
+    decidedBy: integer().references(() => adminUsers.id),
+    decidedAt: timestamp({ withTimezone: true }),
+    ...stamps,
+  },
+  (t) => [index('day_pickups_child_idx').on(t.studentAdmissionId, t.status)],
+);
+
+/** Someone collecting a child on one day only, with a code the parents hand them (kept as a hash). */
+export const dayOneTimePickups = pgTable(
+  'day_one_time_pickups',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    studentAdmissionId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    name: text().notNull(),
+    mobile: text().notNull(),
+    photoFileId: text().notNull(),
+    codeHash: text(),
+    wrongCodes: integer().notNull().default(0),
+    status: text().notNull().default('ACTIVE'),
+    ...stamps,
+  },
+  (t) => [index('day_one_time_pickups_child_idx').on(t.studentAdmissionId, t.day)],
+);
+
+/** One arrival and departure per child per day. */
+export const dayCheckIns = pgTable(
+  'day_check_ins',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    studentAdmissionId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    inAt: timestamp({ withTimezone: true }).notNull(),
+    inMethod: text().notNull(),
+    inBy: integer().references(() => adminUsers.id),
+    outAt: timestamp({ withTimezone: true }),
+    pickupId: integer().references(() => dayPickups.id),
+    oneTimePickupId: integer().references(() => dayOneTimePickups.id),
+    outBy: integer().references(() => adminUsers.id),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('day_check_ins_child_day_uq').on(t.studentAdmissionId, t.day),
+    index('day_check_ins_centre_day_idx').on(t.franchiseeId, t.day),
+  ],
+);
+
+/** A parent's PIN for the kiosk's PIN pad (argon2 hash), for the child linked to the account. */
+export const dayFamilyPins = pgTable('day_family_pins', {
+  id: id(),
+  franchiseeId: franchiseeRef(),
+  userId: integer()
+    .notNull()
+    .unique()
+    .references(() => adminUsers.id),
+  studentAdmissionId: integer().notNull(),
+  pinHash: text().notNull(),
+  ...stamps,
+});
+
+/** The kiosk's QR codes: each signed code's nonce, good once and only while it is the centre's newest. */
+export const dayKioskTokens = pgTable(
+  'day_kiosk_tokens',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    nonce: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    usedBy: integer().references(() => adminUsers.id),
+    issuedBy: integer().references(() => adminUsers.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('day_kiosk_tokens_centre_idx').on(t.franchiseeId, t.id)],
+);
+
+/** Wrong PINs typed at a centre's kiosk, and the lock they lead to. */
+export const dayKioskLocks = pgTable('day_kiosk_locks', {
+  franchiseeId: franchiseeRef().primaryKey(),
+  failures: integer().notNull().default(0),
+  lockedUntil: timestamp({ withTimezone: true }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The installation's key for signing kiosk codes: made once, shared by every server node. */
+export const daySecrets = pgTable('day_secrets', {
+  id: integer().primaryKey(),
+  secret: text().notNull(),
+});

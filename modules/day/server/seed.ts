@@ -1,0 +1,127 @@
+/** Demo day at centre 002: approved pickups for parent@demo.school's child and a few of today's arrivals. */
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { and, asc, eq, isNotNull, notInArray } from 'drizzle-orm';
+import { todayInIndia } from '@portal/core';
+import type { Executor } from '@portal/db';
+import {
+  anonymousContext,
+  everyFranchiseeContext,
+  files,
+  loadSharp,
+  type FileStore,
+  type SeedContext,
+} from '@portal/kit';
+import { markPresent, studentAdmissions, workingDates } from '@portal/mod-students/server';
+import { adminUsers } from '@portal/mod-users/server';
+import { dayCheckIns, dayPickups } from './schema.ts';
+
+const CENTRE = 2;
+
+const PICKUPS = [
+  {
+    name: 'Lakshmi Iyer',
+    relation: 'GRANDPARENT',
+    mobile: '9845012345',
+    idReference: 'Aadhaar XXXX 4821',
+    colour: '#2f9e44',
+  },
+  {
+    name: 'Suresh Kumar',
+    relation: 'DRIVER',
+    mobile: '9880098800',
+    idReference: 'Driving licence KA01 2019',
+    colour: '#1971c2',
+  },
+];
+
+/** A square portrait with the person's initials, as a stand-in for a photo. */
+async function portrait(store: FileStore, db: Executor, name: string, colour: string, uploadedBy: number | null) {
+  const initials = name
+    .split(' ')
+    .map((w) => w[0])
+    .join('');
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240">' +
+    `<rect width="240" height="240" fill="${colour}"/>` +
+    '<text x="120" y="150" font-size="96" font-family="sans-serif" fill="#fff" text-anchor="middle">' +
+    `${initials}</text></svg>`;
+  const png = await (await loadSharp())(Buffer.from(svg)).png().toBuffer();
+  const id = randomBytes(16).toString('base64url');
+  await store.write(id, Readable.from([png]));
+  await db.insert(files).values({
+    id,
+    originalName: `${name.toLowerCase().replace(/ /g, '-')}.png`,
+    size: png.length,
+    contentType: 'image/png',
+    uploadedBy,
+    franchiseeId: CENTRE,
+  });
+  return id;
+}
+
+export function seedDay(store: FileStore) {
+  return async (db: Executor, { today }: SeedContext): Promise<void> => {
+    const [parent] = await db
+      .select({ id: adminUsers.id, studentAdmissionId: adminUsers.studentAdmissionId })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, 'parent@demo.school'));
+    const [head] = await db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, 'franchisee-a@demo.school'));
+    if (parent?.studentAdmissionId) {
+      for (const p of PICKUPS) {
+        const photoFileId = await portrait(store, db, p.name, p.colour, parent.id);
+        await db.insert(dayPickups).values({
+          franchiseeId: CENTRE,
+          studentAdmissionId: parent.studentAdmissionId,
+          name: p.name,
+          relation: p.relation,
+          mobile: p.mobile,
+          idReference: p.idReference,
+          photoFileId,
+          status: 'APPROVED',
+          decidedBy: head?.id ?? null,
+          decidedAt: today,
+        });
+      }
+    }
+
+    // Today's arrivals, only on a day the centre works (attendance refuses any other). The demo parents'
+    // children stay out, so a parent can try the kiosk's check-in themselves.
+    const day = todayInIndia(today);
+    const ctx = everyFranchiseeContext(anonymousContext(db));
+    if ((await workingDates(ctx, CENTRE, day, day)).length === 0) return;
+    const linked = db
+      .select({ id: adminUsers.studentAdmissionId })
+      .from(adminUsers)
+      .where(isNotNull(adminUsers.studentAdmissionId));
+    const children = await db
+      .select({ id: studentAdmissions.id })
+      .from(studentAdmissions)
+      .where(
+        and(
+          eq(studentAdmissions.franchiseeId, CENTRE),
+          eq(studentAdmissions.status, 'Active'),
+          notInArray(studentAdmissions.id, linked),
+        ),
+      )
+      .orderBy(asc(studentAdmissions.id))
+      .limit(4);
+    const methods = ['KIOSK_QR', 'ROSTER', 'KIOSK_PIN', 'ROSTER'];
+    for (const [i, child] of children.entries()) {
+      // 08:50 India time onwards, a few minutes apart.
+      const inAt = new Date(today.getTime() + (3 * 60 + 20 + i * 7) * 60_000);
+      await db.insert(dayCheckIns).values({
+        franchiseeId: CENTRE,
+        studentAdmissionId: child.id,
+        day,
+        inAt,
+        inMethod: methods[i],
+        inBy: head?.id ?? null,
+      });
+      await markPresent(ctx, child.id, day);
+    }
+  };
+}

@@ -1,0 +1,141 @@
+import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { enumLabel } from '@portal/core';
+import { call, errorMessage, LoadError, notify, StatusBadge } from '@portal/ui';
+import { useState, type FormEvent } from 'react';
+import * as C from '../../shared/contracts.ts';
+import type { DayRow } from '../../shared/contracts.ts';
+import { PickupPhoto } from './PickupPhoto.tsx';
+
+type Choice = { kind: 'pickup' | 'one-time'; id: number };
+
+/**
+ * Who is collecting the child: the pickups the parents added, with their photos (only an approved one may
+ * collect; choosing another is refused, logged and told to the parents), or a one-time pickup and its code.
+ */
+export function CheckOutDialog({ child, onClose, onDone }: { child: DayRow | null; onClose(): void; onDone(): void }) {
+  return (
+    <Modal opened={child !== null} onClose={onClose} title={child ? `Check out ${child.name}` : ''} size="lg">
+      {child && <Choices child={child} onDone={onDone} />}
+    </Modal>
+  );
+}
+
+function Choices({ child, onDone }: { child: DayRow; onDone(): void }) {
+  const choices = useQuery({
+    queryKey: ['day', 'check-out', child.studentAdmissionId],
+    queryFn: () => call(C.checkOutChoices, { params: { studentAdmissionId: child.studentAdmissionId } }),
+  });
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!choice) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const body =
+        choice.kind === 'pickup'
+          ? { studentAdmissionId: child.studentAdmissionId, pickupId: choice.id }
+          : { studentAdmissionId: child.studentAdmissionId, oneTimePickupId: choice.id, code };
+      const row = await call(C.checkOut, { body });
+      notify({
+        color: 'green',
+        title: 'Checked out',
+        message: `${row.name} left with ${row.collectedBy ?? 'their pickup'}.`,
+      });
+      onDone();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (choices.error) return <LoadError error={choices.error} onRetry={() => choices.refetch()} />;
+  if (!choices.data) return <Text size="sm">Loading who may collect {child.name}…</Text>;
+  const { pickups, oneTimePickups } = choices.data;
+  const picked = (kind: Choice['kind'], id: number) => choice?.kind === kind && choice.id === id;
+  return (
+    <form onSubmit={submit}>
+      <Stack>
+        {pickups.length === 0 && oneTimePickups.length === 0 && (
+          <Alert color="yellow">No pickups are set for {child.name}. Call the parents before letting them go.</Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {pickups.map((p) => (
+            <UnstyledButton
+              key={`p${p.id}`}
+              onClick={() => setChoice({ kind: 'pickup', id: p.id })}
+              aria-pressed={picked('pickup', p.id)}
+            >
+              <Card
+                withBorder
+                radius="md"
+                bd={picked('pickup', p.id) ? '2px solid var(--mantine-primary-color-filled)' : undefined}
+              >
+                <Group wrap="nowrap" align="flex-start">
+                  <PickupPhoto fileId={p.photoFileId} name={p.name} size={80} />
+                  <Stack gap={4} style={{ minWidth: 0 }}>
+                    <Text fw={600}>{p.name}</Text>
+                    <Text size="sm" c="dimmed">
+                      {enumLabel(p.relation)} · {p.mobile}
+                    </Text>
+                    <StatusBadge status={p.status} />
+                  </Stack>
+                </Group>
+              </Card>
+            </UnstyledButton>
+          ))}
+          {oneTimePickups.map((p) => (
+            <UnstyledButton
+              key={`o${p.id}`}
+              onClick={() => setChoice({ kind: 'one-time', id: p.id })}
+              aria-pressed={picked('one-time', p.id)}
+            >
+              <Card
+                withBorder
+                radius="md"
+                bd={picked('one-time', p.id) ? '2px solid var(--mantine-primary-color-filled)' : undefined}
+              >
+                <Group wrap="nowrap" align="flex-start">
+                  <PickupPhoto fileId={p.photoFileId} name={p.name} size={80} />
+                  <Stack gap={4} style={{ minWidth: 0 }}>
+                    <Text fw={600}>{p.name}</Text>
+                    <Text size="sm" c="dimmed">
+                      Today only · {p.mobile}
+                    </Text>
+                  </Stack>
+                </Group>
+              </Card>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+        {choice?.kind === 'one-time' && (
+          <TextInput
+            label="Code the collector gives"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
+            required
+          />
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy} disabled={!choice || (choice.kind === 'one-time' && code.length !== 6)}>
+            Hand over
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { PortalRoute } from '@portal/ui/routing';
+import { DAY_MODULES as M } from '../shared/constants.ts';
+
+/** The centre's day (day/*): the kiosk, the parent's check-in and pickups, the roster and the day's list. */
+export const dayRoutes: PortalRoute[] = [
+  {
+    path: '/day/kiosk',
+    title: 'Door kiosk',
+    screen: () => import('./screens/KioskScreen.tsx'),
+    guard: { modules: [M.KIOSK] },
+  },
+  {
+    path: '/day/check-in',
+    title: 'Check in',
+    screen: () => import('./screens/CheckInScreen.tsx'),
+    guard: { modules: [M.CHECK_IN] },
+  },
+  {
+    path: '/day/my-pickups',
+    title: 'Pickups',
+    screen: () => import('./screens/PickupsScreen.tsx'),
+    guard: { modules: [M.PICKUPS] },
+  },
+  {
+    path: '/day/roster',
+    title: 'Check-in and check-out',
+    screen: () => import('./screens/RosterScreen.tsx'),
+    guard: { modules: [M.ROSTER] },
+  },
+  {
+    path: '/day/today',
+    title: 'Today at the centre',
+    screen: () => import('./screens/TodayScreen.tsx'),
+    guard: { modules: [M.TODAY] },
+  },
+  {
+    path: '/day/pickups/list',
+    title: 'Authorised pickups',
+    screen: () => import('./screens/PickupApprovalsScreen.tsx'),
+    guard: { modules: [M.PICKUPS] },
+  },
+];

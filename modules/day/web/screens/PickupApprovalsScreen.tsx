@@ -1,0 +1,154 @@
+import { Button, Card, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { enumLabel } from '@portal/core';
+import {
+  api,
+  EmptyState,
+  errorMessage,
+  LoadError,
+  notify,
+  PageHeader,
+  StatusBadge,
+  useAccess,
+  useResourceRows,
+  type Row,
+} from '@portal/ui';
+import { useState, type FormEvent } from 'react';
+import { DAY_MODULES as M } from '../../shared/constants.ts';
+import { PickupPhoto } from '../components/PickupPhoto.tsx';
+
+const FIELDS = 'name,relation,mobile,photoFileId,idReference,studentAdmissionId,status,remark';
+const SHOWN = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+
+/**
+ * day/pickups/list: the adults parents allow to collect their children, with their photos, for the centre's
+ * heads to approve or reject. Only an approved pickup may collect a child.
+ */
+export default function PickupApprovalsScreen() {
+  const queryClient = useQueryClient();
+  const { canWrite } = useAccess();
+  const [status, setStatus] = useState<string>('PENDING');
+  const [rejecting, setRejecting] = useState<Row | null>(null);
+  const pickups = useResourceRows('day-pickups', { pageSize: 100, fields: FIELDS, status });
+  const decides = canWrite(M.PICKUP_APPROVAL);
+
+  async function decide(row: Row, command: 'approve' | 'reject', remark?: string) {
+    try {
+      await api(`/api/day-pickups/${row.id}/${command}`, { method: 'POST', body: remark ? { remark } : {} });
+      notify({
+        color: 'green',
+        title: command === 'approve' ? 'Approved' : 'Rejected',
+        message: `${String(row.name)} ${command === 'approve' ? 'may now collect' : 'may not collect'} the child.`,
+      });
+      setRejecting(null);
+      await queryClient.invalidateQueries({ queryKey: ['list', 'day-pickups'] });
+    } catch (err) {
+      notify({ color: 'red', title: 'Not saved', message: errorMessage(err) });
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Authorised pickups" subtitle="Check each photo and ID before approving." />
+      <Stack>
+        <SegmentedControl
+          value={status}
+          onChange={setStatus}
+          data={SHOWN.map((s) => ({ value: s, label: enumLabel(s) }))}
+          maw={420}
+        />
+        {pickups.error ? (
+          <LoadError error={pickups.error} onRetry={() => pickups.refetch()} />
+        ) : pickups.data && pickups.data.rows.length === 0 ? (
+          <EmptyState title={`No ${enumLabel(status).toLowerCase()} pickups`} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="pickup-approvals">
+            {pickups.data?.rows.map((row) => (
+              <Card key={row.id} withBorder radius="md">
+                <Group wrap="nowrap" align="flex-start">
+                  <PickupPhoto fileId={String(row.photoFileId)} name={String(row.name)} size={96} />
+                  <Stack gap={4} style={{ minWidth: 0 }}>
+                    <Text fw={600}>{String(row.name)}</Text>
+                    <Text size="sm">
+                      {enumLabel(String(row.relation))} of {String(row.studentAdmissionIdLabel ?? '')}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {String(row.mobile)}
+                      {row.idReference ? ` · ${String(row.idReference)}` : ''}
+                    </Text>
+                    <StatusBadge status={String(row.status)} />
+                    {row.remark ? (
+                      <Text size="xs" c="dimmed">
+                        {String(row.remark)}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Group>
+                {decides && (
+                  <Group justify="flex-end" gap="xs" mt="sm">
+                    {row.status !== 'APPROVED' && (
+                      <Button size="xs" color="green" onClick={() => void decide(row, 'approve')}>
+                        Approve
+                      </Button>
+                    )}
+                    {row.status !== 'REJECTED' && (
+                      <Button size="xs" color="red" variant="light" onClick={() => setRejecting(row)}>
+                        Reject
+                      </Button>
+                    )}
+                  </Group>
+                )}
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <RejectDialog
+        row={rejecting}
+        onClose={() => setRejecting(null)}
+        onReject={(row, reason) => decide(row, 'reject', reason)}
+      />
+    </>
+  );
+}
+
+function RejectDialog({
+  row,
+  onClose,
+  onReject,
+}: {
+  row: Row | null;
+  onClose(): void;
+  onReject(row: Row, reason: string): Promise<void>;
+}) {
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!row) return;
+    setBusy(true);
+    await onReject(row, reason.trim());
+    setBusy(false);
+    setReason('');
+  }
+  return (
+    <Modal opened={row !== null} onClose={onClose} title={row ? `Reject ${String(row.name)}` : ''}>
+      <form onSubmit={submit}>
+        <Stack>
+          <TextInput
+            label="Reason (the parents read it)"
+            maxLength={300}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            required
+          />
+          <Group justify="flex-end">
+            <Button type="submit" color="red" loading={busy} disabled={!reason.trim()}>
+              Reject
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,108 @@
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDate, formatTime } from '@portal/core';
+import { call, DataTable, errorMessage, notify, PageHeader, type DataColumn } from '@portal/ui';
+import { useState } from 'react';
+import * as C from '../../shared/contracts.ts';
+import type { DayRow } from '../../shared/contracts.ts';
+import { CheckOutDialog } from '../components/CheckOutDialog.tsx';
+import { DayStatus } from '../components/day-status.tsx';
+
+const columns: DataColumn<DayRow>[] = [
+  {
+    id: 'name',
+    header: 'Child',
+    primary: true,
+    sort: true,
+    cell: (r) => (
+      <>
+        {r.name}
+        {r.sectionName && (
+          <Text size="xs" c="dimmed">
+            {r.sectionName}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { id: 'status', header: 'Today', nowrap: true, cell: (r) => <DayStatus row={r} /> },
+  { id: 'inAt', header: 'In', nowrap: true, hideOnPhone: true, cell: (r) => (r.inAt ? formatTime(r.inAt) : '—') },
+  { id: 'collectedBy', header: 'Collected by', cell: (r) => r.collectedBy ?? '—' },
+];
+
+/** day/roster: today's class with one tap per child to check in, and check-out to an approved pickup. */
+export default function RosterScreen() {
+  const queryClient = useQueryClient();
+  const [classId, setClassId] = useState<number | undefined>(undefined);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [leaving, setLeaving] = useState<DayRow | null>(null);
+  const roster = useQuery({
+    queryKey: ['day', 'roster', classId],
+    queryFn: () => call(C.roster, { query: { classId } }),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['day', 'roster'] });
+
+  async function checkIn(row: DayRow) {
+    setBusy(row.studentAdmissionId);
+    try {
+      await call(C.rosterCheckIn, { body: { studentAdmissionId: row.studentAdmissionId } });
+      notify({ color: 'green', title: 'Checked in', message: `${row.name} is in and marked present.` });
+      await refresh();
+    } catch (err) {
+      notify({ color: 'red', title: 'Not checked in', message: errorMessage(err) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const data = roster.data;
+  return (
+    <>
+      <PageHeader title="Check-in and check-out" subtitle={data ? formatDate(data.day) : undefined} />
+      <Stack>
+        {data && data.classes.length > 1 && (
+          <Select
+            label="Class"
+            maw={320}
+            data={data.classes.map((c) => ({ value: String(c.id), label: c.name }))}
+            value={data.classId ? String(data.classId) : null}
+            onChange={(value) => setClassId(value ? Number(value) : undefined)}
+            allowDeselect={false}
+          />
+        )}
+        <DataTable
+          data={data?.rows}
+          columns={columns}
+          rowId={(r) => String(r.studentAdmissionId)}
+          loading={roster.isLoading}
+          error={roster.error}
+          onRetry={() => roster.refetch()}
+          empty={{ title: 'No children', message: 'No class of yours has Active children at this centre.' }}
+          testId="day-roster"
+          rowActionsLabel="Check in or out"
+          rowActions={(r) =>
+            r.outAt ? null : r.inAt ? (
+              <Button size="xs" variant="light" onClick={() => setLeaving(r)}>
+                Check out
+              </Button>
+            ) : (
+              <Group gap={4}>
+                <Button size="xs" loading={busy === r.studentAdmissionId} onClick={() => void checkIn(r)}>
+                  Check in
+                </Button>
+              </Group>
+            )
+          }
+        />
+      </Stack>
+      <CheckOutDialog
+        child={leaving}
+        onClose={() => setLeaving(null)}
+        onDone={() => {
+          setLeaving(null);
+          void refresh();
+        }}
+      />
+    </>
+  );
+}
