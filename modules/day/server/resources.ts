@@ -10,7 +10,7 @@ import {
   PICKUP_RELATIONS,
   PICKUP_STATUSES,
 } from '../shared/constants.ts';
-import { issuedCode } from '../shared/contracts.ts';
+import { issuePickupCode } from '../shared/contracts.ts';
 import { dayOneTimePickups, dayPickups } from './schema.ts';
 
 const franchiseeField = {
@@ -133,7 +133,7 @@ export const oneTimePickupResource = defineResource({
       // A new code leaves the pickup waiting for its collector.
       to: 'ACTIVE',
       module: M.CHECK_IN,
-      response: issuedCode,
+      ...issuePickupCode,
       async handler(_ctx, row) {
         if (row.day !== todayInIndia()) throw badRequest('This one-time pickup was for another day');
         const code = newCode();

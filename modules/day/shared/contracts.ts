@@ -2,7 +2,7 @@
  * The centre's day as contracts: the door kiosk (QR code and PIN pad), the parent's check-in, the class roster
  * with check-in and check-out, and the centre's list of the day.
  */
-import { calendarDay, defineEndpoint, recordId, timestamp } from '@portal/core';
+import { calendarDay, commandRef, defineEndpoint, recordId, timestamp } from '@portal/core';
 import { z } from 'zod';
 import { DAY_MODULES as M } from './constants.ts';
 import { checkOutInput, kioskPinInput, redeemKioskInput, rosterCheckInInput, setPinInput } from './inputs.ts';
@@ -25,6 +25,9 @@ export type DayRow = z.input<typeof dayRow>;
 
 /** The answer of a one-time pickup's code: shown to the parent once. */
 export const issuedCode = z.object({ id: z.number(), code: z.string() });
+
+/** A one-time pickup's code, shown once to the parent who gives it to the collector. */
+export const issuePickupCode = commandRef('/api/day-one-time-pickups/:id/issue-code', undefined, issuedCode);
 
 export const checkedIn = z.object({ day: calendarDay, children: z.array(dayRow) });
 

@@ -2,7 +2,6 @@ import { Button, Card, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, 
 import { useQueryClient } from '@tanstack/react-query';
 import { enumLabel } from '@portal/core';
 import {
-  api,
   EmptyState,
   errorMessage,
   LoadError,
@@ -12,6 +11,7 @@ import {
   useAccess,
   useResourceRows,
   type Row,
+  resources,
 } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { DAY_MODULES as M } from '../../shared/constants.ts';
@@ -34,7 +34,7 @@ export default function PickupApprovalsScreen() {
 
   async function decide(row: Row, command: 'approve' | 'reject', remark?: string) {
     try {
-      await api(`/api/day-pickups/${row.id}/${command}`, { method: 'POST', body: remark ? { remark } : {} });
+      await resources.command('day-pickups', row.id, command, remark ? { remark } : {});
       notify({
         color: 'green',
         title: command === 'approve' ? 'Approved' : 'Rejected',

@@ -2,7 +2,6 @@ import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } fro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { enumLabel, todayInIndia } from '@portal/core';
 import {
-  api,
   call,
   EmptyState,
   errorMessage,
@@ -12,6 +11,7 @@ import {
   StatusBadge,
   useResourceRows,
   type Row,
+  runCommand,
 } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
@@ -39,10 +39,7 @@ export default function PickupsScreen() {
   async function issueCode(row: Row) {
     setCodeError(null);
     try {
-      const answer = await api<{ code: string }>(`/api/day-one-time-pickups/${row.id}/issue-code`, {
-        method: 'POST',
-        body: {},
-      });
+      const answer = await runCommand(C.issuePickupCode, row.id, {});
       setCode({ name: String(row.name), code: answer.code });
     } catch (err) {
       setCodeError(errorMessage(err));
