@@ -17,6 +17,8 @@ export type SessionIdentity = Pick<
 
 export interface CachedSession {
   identity: SessionIdentity;
+  /** The identity at each centre joined by invitation: that centre's roles, fenced to it. */
+  centres: Record<number, SessionIdentity>;
   expiresAt: number;
   lastSeenAt: number;
 }
