@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { mergeEndPoints, readOnlyMenuModules, ROLE } from '@portal/core';
 import type { Executor } from '@portal/db';
-import { anonymousContext, type RequestContext } from '@portal/kit';
+import { anonymousContext, mayTouchFranchisee, type RequestContext } from '@portal/kit';
 import {
   dashboards,
   roleDashboards,
@@ -178,15 +178,13 @@ export async function contextFromToken(
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.identity.sessionId!));
   }
   // A centre the account joined by invitation, when chosen, gives that centre's identity instead of the home one.
-  const joined = input.franchiseeHeader === null ? undefined : session.centres[input.franchiseeHeader];
-  const identity = joined && !sees(session.identity.franchisees, input.franchiseeHeader) ? joined : session.identity;
+  const header = input.franchiseeHeader;
+  const home: RequestContext = { ...ctx, ...session.identity };
+  const joined = header === null ? undefined : session.centres[header];
+  const acting = joined && !mayTouchFranchisee(home, header) ? { ...ctx, ...joined } : home;
   return {
-    ...ctx,
-    ...identity,
-    franchiseeId: sees(identity.franchisees, input.franchiseeHeader) ? input.franchiseeHeader : null,
+    ...acting,
+    franchiseeId: mayTouchFranchisee(acting, header) ? header : null,
     academicYearId: input.academicYearHeader,
   };
 }
-
-const sees = (franchisees: SessionIdentity['franchisees'], id: number | null) =>
-  id !== null && (franchisees === 'all' || franchisees.includes(id));

@@ -9,6 +9,7 @@ const userScreens = resourceRoutes('user', '/user', {
   edit: 'edit/:adminUserID?',
   view: 'view/:adminUserID?',
   screens: {
+    list: () => import('./screens/UserListScreen.tsx'),
     create: () => import('./screens/UserCreateScreen.tsx'),
     edit: () => import('./screens/UserEditScreen.tsx'),
     view: () => import('./screens/UserViewScreen.tsx'),
@@ -16,7 +17,10 @@ const userScreens = resourceRoutes('user', '/user', {
 });
 const links = (userScreens[0].props as unknown as ResourceScreenProps).links;
 
-/** Users: list by page number, create (staff variant presets isStaff), edit with roles, view. */
+/**
+ * Users: list by page number (with the centre's invitations), create (a centre invites; the staff variant presets
+ * isStaff), edit with roles, view; and the public page an invitation's link opens.
+ */
 export const userRoutes: PortalRoute[] = [
   ...userScreens,
   {
@@ -30,5 +34,11 @@ export const userRoutes: PortalRoute[] = [
       presets: { isStaff: true },
     } satisfies ResourceScreenProps,
     guard: { modules, write: true },
+  },
+  {
+    path: '/invitation/:token',
+    title: 'Invitation',
+    screen: () => import('./screens/InvitationScreen.tsx'),
+    guard: { public: true },
   },
 ];
