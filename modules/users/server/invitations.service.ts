@@ -179,10 +179,23 @@ export async function revokeInvitation(ctx: RequestContext, id: number) {
     if (!inv) throw notFound('Invitation');
     if (inv.revokedAt) return;
     await ctx.db.update(userInvitations).set({ revokedAt: new Date() }).where(eq(userInvitations.id, id));
-    // As with any role taken away, nothing signed in keeps it.
-    if (inv.acceptedBy) await endSessions(ctx.db, inv.acceptedBy);
+    if (inv.acceptedBy) await takeRolesBack(ctx, inv, inv.acceptedBy);
     await audit(ctx, { resource: 'user-invitation', recordId: id, action: 'revoke', changes: {} });
   });
+}
+
+/**
+ * The roles an accepted invitation gave go: at a joined centre with the invitation itself, at the person's home
+ * centre from the account's own roles. As with any role taken away, nothing signed in keeps it.
+ */
+async function takeRolesBack(ctx: RequestContext, inv: Invitation, userId: number) {
+  const [account] = await ctx.db
+    .select({ franchiseeId: adminUsers.franchiseeId })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, userId));
+  if (account?.franchiseeId === inv.franchiseeId)
+    await ctx.db.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, inv.roleIds)));
+  await endSessions(ctx.db, userId);
 }
 
 async function pendingByToken(ctx: RequestContext, token: string, forUpdate = false): Promise<Invitation> {

@@ -189,6 +189,15 @@ describe('accepting an invitation', () => {
     expect(me.roles.map((r: { role: string }) => r.role)).toEqual(['Councellor']);
     const listed = await t.as(OWNER_A, { method: 'GET', url: '/api/user?q=meera.nair' });
     expect(listed.json().rows).toHaveLength(1);
+
+    // Withdrawing the accepted invitation takes its role back, and the open session with it.
+    const sent = (await t.as(OWNER_A, { method: 'GET', url: '/api/user/invitations' })).json().rows;
+    const hers = sent.find((r: { email: string }) => r.email === 'meera.nair@demo.school');
+    const revoke = await t.as(OWNER_A, { method: 'POST', url: `/api/user/invitations/${hers.id}/revoke` });
+    expect(revoke.statusCode).toBe(200);
+    expect((await withToken(token, { method: 'GET', url: '/api/admin/me' })).statusCode).toBe(401);
+    const again = await signIn('meera.nair@demo.school', 'Kite#River#2026');
+    expect((await withToken(again, { method: 'GET', url: '/api/admin/me' })).json().roles).toEqual([]);
   });
 
   it('stops working once revoked or expired, and a revoked membership takes the role away', async () => {
