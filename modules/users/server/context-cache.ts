@@ -13,6 +13,7 @@ export type SessionIdentity = Pick<
   | 'modulesAuth'
   | 'readOnlyModules'
   | 'franchisees'
+  | 'joinedFranchisees'
 >;
 
 export interface CachedSession {

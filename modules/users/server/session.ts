@@ -107,16 +107,21 @@ async function loadSession(
   const { session, user } = found;
   const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
   const roles = json(found.roles);
-  const home = identityWith(user, session.id, roles, franchiseeFence(user, roles, found.assigned ?? []));
+  const fence = franchiseeFence(user, roles, found.assigned ?? []);
+  const joined = json(found.joined);
+  const joinedIds = joined.map((m) => m.franchiseeId);
+  const home = { ...identityWith(user, session.id, roles, fence), joinedFranchisees: joinedIds };
   const centres: Record<number, SessionIdentity> = {};
-  // At a joined centre the account acts with that centre's roles only, on that centre only.
-  for (const m of json(found.joined))
-    centres[m.franchiseeId] = identityWith(
-      { ...user, franchiseeId: m.franchiseeId, superAdmin: false, modulesAuth: [] },
-      session.id,
-      m.roles,
-      [m.franchiseeId],
-    );
+  // At a joined centre the account acts with that centre's roles only, on that centre only; the shell may still
+  // offer its own centres and the other joined ones.
+  for (const m of joined) {
+    const others = [...(fence === 'all' ? [] : fence), ...joinedIds].filter((id) => id !== m.franchiseeId);
+    const atCentre = { ...user, franchiseeId: m.franchiseeId, superAdmin: false, modulesAuth: [] };
+    centres[m.franchiseeId] = {
+      ...identityWith(atCentre, session.id, m.roles, [m.franchiseeId]),
+      joinedFranchisees: others,
+    };
+  }
   return { identity: home, centres, expiresAt: session.expiresAt.getTime(), lastSeenAt: session.lastSeenAt.getTime() };
 }
 

@@ -171,6 +171,17 @@ describe('accepting an invitation', () => {
     expect(home.json().roles.map((r: { role: string }) => r.role)).toEqual(['FRANCHISEE_USER_1']);
     expect(await enquiryCentres(b)).toEqual([centreB]);
     expect(await enquiryCentres(b, centreB)).toEqual([centreB]);
+    // The shell offers both centres; the one where the account acts with other roles is marked.
+    const choosable = async (franchiseeId?: number) =>
+      (await withToken(b, { method: 'GET', url: '/api/franchisee/active', franchiseeId })).json().rows;
+    expect(await choosable()).toEqual([
+      expect.objectContaining({ id: centreA, otherRoles: true }),
+      expect.objectContaining({ id: centreB, otherRoles: false }),
+    ]);
+    expect(await choosable(centreA)).toEqual([
+      expect.objectContaining({ id: centreA, otherRoles: false }),
+      expect.objectContaining({ id: centreB, otherRoles: true }),
+    ]);
     // Centre A still lists no account of centre B; its invitation says accepted.
     expect((await t.as(OWNER_A, { method: 'GET', url: '/api/user?q=franchisee-b' })).json().rows).toEqual([]);
     const sent = (await t.as(OWNER_A, { method: 'GET', url: '/api/user/invitations' })).json().rows;

@@ -24,7 +24,9 @@ export default function InvitationScreen() {
     mutationFn: () => call(C.acceptInvitation, { body: { token, password: signedIn ? undefined : password } }),
     onSuccess: () => {
       notify({ color: 'teal', message: 'Invitation accepted', position: 'top-right' });
-      navigate(signedIn ? '/profile/dashboard' : '/login', { replace: true });
+      // Signed in, the shell starts again: its centre selector now offers the centre that was joined.
+      if (signedIn) window.location.assign('/profile/dashboard');
+      else navigate('/login', { replace: true });
     },
   });
   const fieldError = accept.error instanceof ApiError ? accept.error.fieldErrors.password : undefined;
