@@ -13,9 +13,9 @@ export async function endSessions(db: Executor, userId: number, keepSessionId: n
 }
 
 /**
- * A login is one person's across every centre, so its sign-in email and mobile are head office's to change
- * (or the person's own, through head office). A centre changing them could take over another centre's
- * login, and a "taken" answer would tell it which addresses other centres use.
+ * A login is one person's across every centre, so only head office changes the email and mobile it signs in
+ * with. A centre changing them could take over a login other centres share, and a "taken" answer would tell it
+ * which addresses other centres use: it gets one refusal, taken or not.
  */
 export function assertSignInUnchanged(
   ctx: RequestContext,
