@@ -58,15 +58,13 @@ function bearer(header: string | undefined): string | null {
 }
 
 export async function buildApp({ db, config, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: logger
       ? { level: config.logLevel, serializers: logSerializers, ...(logger === true ? {} : logger) }
       : false,
     // A hop count is a function of the hop to Fastify's types (its runtime takes the number too).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });

@@ -11,20 +11,24 @@ interface Node {
   [key: string]: unknown;
 }
 
+/** The parser's tree is walked as plain data: a node is any object with a type. */
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string';
+}
+
 function* calls(node: unknown): Generator<Node> {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) {
     for (const child of node) yield* calls(child);
     return;
   }
-  const n = node as Node;
-  if (n.type === 'CallExpression') yield n;
-  for (const [key, child] of Object.entries(n)) if (key !== 'type' && typeof child === 'object') yield* calls(child);
+  if (isNode(node) && node.type === 'CallExpression') yield node;
+  for (const [key, child] of Object.entries(node)) if (key !== 'type' && typeof child === 'object') yield* calls(child);
 }
 
 /** The identifier a call chain starts from: `z` for `z.string().min(1)`. */
 function chainRoot(node: Node): string | undefined {
-  if (node.type === 'Identifier') return node.name as string;
+  if (node.type === 'Identifier') return typeof node.name === 'string' ? node.name : undefined;
   if (node.type === 'MemberExpression') return chainRoot(node.object as Node);
   if (node.type === 'CallExpression') return chainRoot(node.callee as Node);
   return undefined;
@@ -54,7 +58,8 @@ const PURE = '/* @__PURE__ */ ';
 
 const propertyName = (p: Node) => {
   const key = p.key as Node | undefined;
-  return p.type === 'Property' && !p.computed && key?.type === 'Identifier' ? (key.name as string) : undefined;
+  const named = p.type === 'Property' && !p.computed && key?.type === 'Identifier';
+  return named && typeof key.name === 'string' ? key.name : undefined;
 };
 
 const SHARED = /[\\/](modules[\\/][^\\/]+[\\/]shared|packages[\\/]core[\\/]src)[\\/]/;
@@ -73,7 +78,8 @@ export function contractsForTheBrowser(): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (id.includes('node_modules') || !SHARED.test(id)) return null;
-      const program = parseAst(code) as unknown as Node;
+      const program: unknown = parseAst(code);
+      if (!isNode(program)) return null;
       const out = new MagicString(code);
       const pure = new Set<number>();
       const dropped: [number, number][] = [];

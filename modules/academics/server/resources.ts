@@ -11,8 +11,11 @@ import {
   fieldError,
   headOfficeWrites,
   requireUser,
+  type CreateValuesOf,
   type RequestContext,
+  type RowOf,
   type Values,
+  type ValuesOf,
 } from '@portal/kit';
 import { sections, studentAdmissions } from '@portal/mod-students/server';
 import { ownChildRule } from '@portal/mod-users/server';
@@ -59,10 +62,19 @@ const category = {
   options: options(...CLASS_CATEGORIES),
 };
 
-function checkDates(values: Values, existing?: Values, from = 'startDate', to = 'endDate', message?: string) {
-  const start = (values[from] ?? existing?.[from]) as string | undefined;
-  const end = (values[to] ?? existing?.[to]) as string | undefined;
-  if (start && end && end < start) throw fieldError(to, message ?? 'The end date cannot be before the start date');
+/** A span ends on or after its start; either end may be left out. */
+function checkSpan(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  endField: string,
+  message = 'The end date cannot be before the start date',
+): void {
+  if (start && end && end < start) throw fieldError(endField, message);
+}
+
+/** A term ends on or after its first day. */
+function checkTerm(values: ValuesOf<typeof terms>, existing?: RowOf<typeof terms>) {
+  checkSpan(values.startDate ?? existing?.startDate, values.endDate ?? existing?.endDate, 'endDate');
   return values;
 }
 
@@ -90,8 +102,8 @@ export const termResource = defineResource({
   remove: 'archive',
   writeRule: headOffice('terms'),
   hooks: {
-    beforeCreate: (_ctx, values) => checkDates(values),
-    beforeUpdate: (_ctx, values, existing) => checkDates(values, existing),
+    beforeCreate: (_ctx, values) => checkTerm(values),
+    beforeUpdate: (_ctx, values, existing) => checkTerm(values, existing),
   },
 });
 
@@ -147,6 +159,12 @@ export const gradeLevelResource = defineResource({
   },
 });
 
+/** What uniqueName reads of a skill or a sub-skill. */
+interface NamedRow {
+  id: number;
+  name: string;
+}
+
 /**
  * One name once within its parent (a skill within its class category, a sub-skill within its skill), whatever
  * the capitals and spaces: two "Fine motor" skills would split one child's grades over two report-card rows.
@@ -155,9 +173,11 @@ function uniqueName(
   label: string,
   table: typeof skills | typeof subSkills,
   parent: { field: string; column: PgColumn },
-): (ctx: RequestContext, values: Values, existing?: Values) => Promise<Values> {
+): (ctx: RequestContext, values: Partial<NamedRow> & Values, existing?: NamedRow & Values) => Promise<Values> {
   return async (ctx, values, existing) => {
-    const name = (values.name ?? existing?.name) as string;
+    const name = values.name ?? existing?.name;
+    // Without a name there is nothing to compare (a create always carries one).
+    if (name === undefined) return values;
     const within = values[parent.field] ?? existing?.[parent.field];
     const [twin] = await ctx.db
       .select({ id: table.id })
@@ -166,7 +186,7 @@ function uniqueName(
         and(
           sql`${parent.column} = ${within}`,
           sql`lower(btrim(${table.name})) = lower(btrim(${name}))`,
-          existing ? ne(table.id, existing.id as number) : undefined,
+          existing ? ne(table.id, existing.id) : undefined,
         ),
       )
       .limit(1);
@@ -233,9 +253,15 @@ export const subSkillResource = defineResource({
 });
 
 /** A parameter's sub-skill belongs to its skill. */
-async function checkParameter(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
-  const skillId = (values.skillId ?? existing?.skillId) as number;
-  const subSkillId = (values.subSkillId ?? existing?.subSkillId) as number;
+async function checkParameter(
+  ctx: RequestContext,
+  values: ValuesOf<typeof skillParameters>,
+  existing?: RowOf<typeof skillParameters>,
+): Promise<Values> {
+  const skillId = values.skillId ?? existing?.skillId;
+  const subSkillId = values.subSkillId ?? existing?.subSkillId;
+  if (skillId === undefined || subSkillId === undefined)
+    throw fieldError('subSkillId', 'Choose the skill and its sub-skill');
   const [sub] = await ctx.db.select({ skillId: subSkills.skillId }).from(subSkills).where(eq(subSkills.id, subSkillId));
   if (!sub || sub.skillId !== skillId) throw fieldError('subSkillId', 'The sub-skill must belong to the chosen skill');
   return values;
@@ -317,14 +343,15 @@ export const reportPublishResource = defineResource({
 });
 
 /** The section (when given) is a section of the class at the homework's centre. */
-async function checkHomework(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
+async function checkHomework(
+  ctx: RequestContext,
+  values: ValuesOf<typeof homework>,
+  existing?: RowOf<typeof homework>,
+): Promise<Values> {
   const merged = { ...existing, ...values };
-  checkDates(values, existing, 'setDate', 'dueDate', MESSAGES.dueBeforeSet);
+  checkSpan(values.setDate ?? existing?.setDate, values.dueDate ?? existing?.dueDate, 'dueDate', MESSAGES.dueBeforeSet);
   if (merged.sectionId) {
-    const [section] = await ctx.db
-      .select()
-      .from(sections)
-      .where(eq(sections.id, merged.sectionId as number));
+    const [section] = await ctx.db.select().from(sections).where(eq(sections.id, merged.sectionId));
     if (!section || section.classId !== merged.classId || section.franchiseeId !== merged.franchiseeId)
       throw fieldError('sectionId', MESSAGES.sectionOfClass);
   }
@@ -378,14 +405,18 @@ export const homeworkResource = defineResource({
   },
 });
 
-type Submission = typeof homeworkSubmissions.$inferSelect;
+type Submission = RowOf<typeof homeworkSubmissions>;
 
 /** The homework is for the child's class (and section) at the child's centre. */
-async function checkSubmission(ctx: RequestContext, values: Values, existing?: Submission): Promise<Values> {
-  const homeworkId = (values.homeworkId ?? existing?.homeworkId) as number;
-  const admissionId = (values.studentAdmissionId ?? existing?.studentAdmissionId) as number;
-  const [hw] = await ctx.db.select().from(homework).where(eq(homework.id, homeworkId));
-  const [child] = await ctx.db.select().from(studentAdmissions).where(eq(studentAdmissions.id, admissionId));
+async function checkSubmission(
+  ctx: RequestContext,
+  values: CreateValuesOf<typeof homeworkSubmissions>,
+): Promise<Values> {
+  const [hw] = await ctx.db.select().from(homework).where(eq(homework.id, values.homeworkId));
+  const [child] = await ctx.db
+    .select()
+    .from(studentAdmissions)
+    .where(eq(studentAdmissions.id, values.studentAdmissionId));
   if (!hw || !child) throw fieldError('homeworkId', 'Homework not found');
   if (hw.franchiseeId !== child.franchiseeId) throw fieldError('homeworkId', MESSAGES.notYourChildsClass);
   // A parent submits only their child's class's homework; centre staff may file one for any child of the centre.

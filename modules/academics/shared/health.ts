@@ -14,6 +14,7 @@ export const HEALTH_MESSAGES = {
   dueDateNeeded: 'An immunisation needs the date it is due',
   givenInFuture: 'The date given cannot be in the future',
   childMoves: 'A health remark stays with its child',
+  childNeeded: 'Choose the child',
 } as const;
 
 /** The ids of a class list, for its allergy badges (at most a page of children). */

@@ -10,7 +10,9 @@ import {
   forbidden,
   headOfficeWrites,
   type RequestContext,
+  type RowOf,
   type Values,
+  type ValuesOf,
 } from '@portal/kit';
 import {
   AMS_MODULES,
@@ -50,14 +52,18 @@ export const amsZoneResource = defineResource({
 });
 
 /** A ZM reports to nobody; an AM reports to an active zonal manager of the same zone. */
-async function checkManager(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
+async function checkManager(
+  ctx: RequestContext,
+  values: ValuesOf<typeof amsManagers>,
+  existing?: RowOf<typeof amsManagers>,
+): Promise<Values> {
   const merged = { ...existing, ...values };
   if (merged.kind === 'ZM') return { ...values, reportsToId: null };
   if (!merged.reportsToId) throw fieldError('reportsToId', 'Choose the zonal manager this academic manager reports to');
   const [zm] = await ctx.db
     .select({ kind: amsManagers.kind, zoneId: amsManagers.zoneId, isActive: amsManagers.isActive })
     .from(amsManagers)
-    .where(eq(amsManagers.id, merged.reportsToId as number));
+    .where(eq(amsManagers.id, merged.reportsToId));
   if (!zm || zm.kind !== 'ZM' || !zm.isActive) throw fieldError('reportsToId', 'Zonal manager not found');
   if (zm.zoneId !== merged.zoneId)
     throw fieldError('reportsToId', 'The zonal manager looks after another zone; choose one of this zone');
@@ -131,12 +137,12 @@ export const amsCentreCategoryResource = defineResource({
 });
 
 /** A centre goes to an active academic manager. */
-async function checkAllocation(ctx: RequestContext, values: Values): Promise<Values> {
+async function checkAllocation(ctx: RequestContext, values: ValuesOf<typeof amsCentreAllocations>): Promise<Values> {
   if (values.managerId === undefined) return values;
   const [am] = await ctx.db
     .select({ kind: amsManagers.kind, isActive: amsManagers.isActive })
     .from(amsManagers)
-    .where(eq(amsManagers.id, values.managerId as number));
+    .where(eq(amsManagers.id, values.managerId));
   if (!am?.isActive) throw fieldError('managerId', 'Manager not found');
   if (am.kind !== 'AM') throw fieldError('managerId', 'Centres are allocated to academic managers, not zonal managers');
   return values;
@@ -178,9 +184,9 @@ export const amsCentreAllocationResource = defineResource({
   },
 });
 
-function checkCycle(values: Values, existing?: Values): Values {
+function checkCycle(values: ValuesOf<typeof amsCycles>, existing?: RowOf<typeof amsCycles>): Values {
   const merged = { ...existing, ...values };
-  if ((merged.endDate as string) < (merged.startDate as string))
+  if (merged.startDate && merged.endDate && merged.endDate < merged.startDate)
     throw fieldError('endDate', 'The cycle ends before it starts');
   const total = Number(merged.centreWeight ?? 50) + Number(merged.academicWeight ?? 50);
   if (total !== 100)
@@ -233,16 +239,18 @@ export const amsHolidayResource = defineResource({
   writeRule: headOffice,
 });
 
-type Visit = typeof amsVisits.$inferSelect;
+type Visit = RowOf<typeof amsVisits>;
 
 /**
  * The rules of a visit: a working day (centres are closed on Sundays) within its cycle, an allocated centre, no
  * holiday, no second centre for the manager that day.
  */
-async function checkVisit(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
+async function checkVisit(ctx: RequestContext, values: ValuesOf<typeof amsVisits>, existing?: Visit): Promise<Values> {
   const merged = { ...existing, ...values };
-  const managerId = merged.managerId as number;
-  const day = merged.visitDate as string;
+  const { managerId, visitDate: day, franchiseeId } = merged;
+  if (managerId === undefined) throw fieldError('managerId', 'Academic manager not found');
+  if (day === undefined) throw fieldError('visitDate', 'Choose the day of the visit');
+  if (franchiseeId === undefined) throw fieldError('franchiseeId', 'Choose the centre');
   if (new Date(`${day}T00:00:00Z`).getUTCDay() === 0)
     throw fieldError('visitDate', `${formatDate(day)} is a Sunday, when centres are closed; choose another day`);
   if (typeof merged.cycleId === 'number') {
@@ -261,12 +269,7 @@ async function checkVisit(ctx: RequestContext, values: Values, existing?: Values
   const [allocation] = await ctx.db
     .select({ managerId: amsCentreAllocations.managerId })
     .from(amsCentreAllocations)
-    .where(
-      and(
-        eq(amsCentreAllocations.franchiseeId, merged.franchiseeId as number),
-        eq(amsCentreAllocations.isActive, true),
-      ),
-    );
+    .where(and(eq(amsCentreAllocations.franchiseeId, franchiseeId), eq(amsCentreAllocations.isActive, true)));
   if (allocation?.managerId !== managerId)
     throw fieldError('franchiseeId', `The centre is not allocated to ${manager.name}; allocate it first`);
   const [holiday] = await ctx.db.select().from(amsHolidays).where(eq(amsHolidays.holidayDate, day));
@@ -279,7 +282,7 @@ async function checkVisit(ctx: RequestContext, values: Values, existing?: Values
         eq(amsVisits.managerId, managerId),
         eq(amsVisits.visitDate, day),
         ne(amsVisits.status, 'REJECTED'),
-        existing ? ne(amsVisits.id, existing.id as number) : undefined,
+        existing ? ne(amsVisits.id, existing.id) : undefined,
       ),
     );
   if (clash)

@@ -24,9 +24,9 @@ export function amsRoutes(app: FastifyInstance, publicLimitPerMinute: number): v
 
   // ---- the schedule: visits planned, approved or rejected ----
   resourceRoutes(app, amsVisitResource);
-  viewRoutes(app, visitListView, { path: '/api/amsv1/schedule' });
+  viewRoutes(app, visitListView, { path: C.visitSchedule.path });
   viewRoutes(app, visitListView, {
-    path: '/api/amsv1/approved-schedule',
+    path: C.approvedSchedule.path,
     preset: { status: 'APPROVED' },
     summary: 'viewApprovedSchedule: approved visits',
   });

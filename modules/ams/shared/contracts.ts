@@ -2,7 +2,7 @@
  * The AMS API as contracts: the hand-written routes (my centres, the public calendar) and the rows of the
  * schedule lists, shared by the server and the screens.
  */
-import { calendarDay, defineEndpoint } from '@portal/core';
+import { calendarDay, defineEndpoint, listRef } from '@portal/core';
 import { z } from 'zod';
 import { AMS_MODULES as M, VISIT_STATUS } from './constants.ts';
 
@@ -23,6 +23,10 @@ export const visitRow = z.object({
   remark: z.string().nullable(),
 });
 export type VisitRow = z.input<typeof visitRow>;
+
+/** The visit schedule (every status) and its approved part: one view under two paths. */
+export const visitSchedule = listRef<VisitRow>('ams-visits', '/api/amsv1/schedule');
+export const approvedSchedule = listRef<VisitRow>('ams-approved-visits', '/api/amsv1/approved-schedule');
 
 export const myCentreRow = z.object({
   franchiseeId: z.number(),

@@ -15,9 +15,8 @@ import {
 import { franchisees } from '@portal/mod-org/server';
 import { staff } from '@portal/mod-staff/server';
 import { moduleCompletions, teacherEnrollments, teacherModules } from '@portal/mod-training/server';
-import { correctiveTaskAnswer, correctiveTaskRow } from '../shared/contracts.ts';
+import { AUDIT_STEPS, correctiveTaskRow } from '../shared/contracts.ts';
 import { AUDIT_MODULES, CORRECTIVE_STATUS } from '../shared/index.ts';
-import { assignTrainingInput } from '../shared/inputs.ts';
 import { centreAudits, correctiveTasks, correctiveTrainees } from './schema.ts';
 
 type CorrectiveTask = typeof correctiveTasks.$inferSelect;
@@ -136,9 +135,7 @@ export const correctiveTaskResource = defineResource({
     assignTraining: command({
       label: 'Assign training',
       from: ['OPEN'],
-      path: '/api/audit/corrective-tasks/:id/assign-training',
-      input: assignTrainingInput,
-      response: correctiveTaskAnswer,
+      ...AUDIT_STEPS.assignTraining,
       async handler(ctx, task, input) {
         requireHeadOffice(ctx, 'Only head office assigns corrective training');
         if (task.trainingModuleId) throw conflict('Training is already assigned for this task');
@@ -192,8 +189,7 @@ export const correctiveTaskResource = defineResource({
       label: 'Check and close',
       from: ['OPEN'],
       to: 'CLOSED',
-      path: '/api/audit/corrective-tasks/:id/close',
-      response: correctiveTaskAnswer,
+      ...AUDIT_STEPS.checkCorrectiveTask,
       async handler(ctx, task) {
         const { progress, missing } = await stillMissing(ctx, task);
         if (missing.length) throw conflict(`The task stays open: ${missing.join('; ')}`);

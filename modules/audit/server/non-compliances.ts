@@ -1,9 +1,8 @@
 import { todayInIndia } from '@portal/core';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { actingUser, audit, badRequest, commandOf, defineResource, type RequestContext } from '@portal/kit';
-import { nonComplianceCommandAnswer } from '../shared/contracts.ts';
+import { AUDIT_STEPS } from '../shared/contracts.ts';
 import { AUDIT_MODULES } from '../shared/index.ts';
-import { assignNonComplianceInput, closeNonComplianceInput } from '../shared/inputs.ts';
 import { auditEvidence, auditNonCompliances, auditResponses, centreAudits } from './schema.ts';
 
 type NonCompliance = typeof auditNonCompliances.$inferSelect;
@@ -58,9 +57,7 @@ export const nonComplianceResource = defineResource({
     assign: command({
       label: 'Assign',
       from: ['OPEN'],
-      path: '/api/audit/non-compliances/:id/assign',
-      input: assignNonComplianceInput,
-      response: nonComplianceCommandAnswer,
+      ...AUDIT_STEPS.assignNonCompliance,
       handler(_ctx, nc, input) {
         return {
           set: { owner: input.owner, dueDate: input.dueDate },
@@ -72,9 +69,7 @@ export const nonComplianceResource = defineResource({
       label: 'Close',
       from: ['OPEN'],
       to: 'CLOSED',
-      path: '/api/audit/non-compliances/:id/close',
-      input: closeNonComplianceInput,
-      response: nonComplianceCommandAnswer,
+      ...AUDIT_STEPS.closeNonCompliance,
       async handler(ctx, nc, input) {
         const [item] = await ctx.db
           .select({ evidenceRequired: auditResponses.evidenceRequired })

@@ -11,7 +11,9 @@ import {
   headOfficeWrites,
   requireHeadOffice,
   type RequestContext,
+  type RowOf,
   type Values,
+  type ValuesOf,
 } from '@portal/kit';
 import {
   AUDIT_MODULES,
@@ -30,8 +32,7 @@ import {
   centreAudits,
   generalAuditTypes,
 } from './schema.ts';
-import { submitAnswer } from '../shared/contracts.ts';
-import { submitAuditInput } from '../shared/inputs.ts';
+import { AUDIT_STEPS } from '../shared/contracts.ts';
 import { submitAudit, type CentreAudit } from './submit.service.ts';
 
 /** The checklist is network-wide: head office writes it. */
@@ -113,10 +114,15 @@ export const auditSubCategoryResource = defineResource({
  * Refuses a weight that would take its sub-category past 100 %. The sub-category is locked first, so
  * two parameters added at once cannot both squeeze under the limit.
  */
-async function checkWeight(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
+async function checkWeight(
+  ctx: RequestContext,
+  values: ValuesOf<typeof auditParameters>,
+  existing?: RowOf<typeof auditParameters>,
+): Promise<Values> {
   const merged = { ...existing, ...values };
   if (merged.isActive === false) return values;
-  const subCategoryId = merged.subCategoryId as number;
+  const subCategoryId = merged.subCategoryId;
+  if (subCategoryId === undefined) throw fieldError('subCategoryId', 'Sub-category not found');
   const [sub] = await ctx.db
     .select({ name: auditSubCategories.name })
     .from(auditSubCategories)
@@ -130,7 +136,7 @@ async function checkWeight(ctx: RequestContext, values: Values, existing?: Value
       and(
         eq(auditParameters.subCategoryId, subCategoryId),
         eq(auditParameters.isActive, true),
-        existing ? ne(auditParameters.id, existing.id as number) : undefined,
+        existing ? ne(auditParameters.id, existing.id) : undefined,
       ),
     );
   const total = Number(others) + Number(merged.weight);
@@ -257,8 +263,7 @@ export const centreAuditResource = defineResource({
       targets: ['CLOSED'],
       color: 'green',
       confirm: 'Submit the audit? Its answers can no longer change.',
-      input: submitAuditInput,
-      response: submitAnswer,
+      ...AUDIT_STEPS.submit,
       handler: submitAudit,
     }),
   },

@@ -32,35 +32,35 @@ export function auditRoutes(app: FastifyInstance): void {
   serve(app, C.auditDetails, ({ ctx, params }) => auditDetails(ctx, params.id));
   serve(app, C.myAuditDetails, ({ ctx, params }) => auditDetails(ctx, params.id));
   serve(app, C.saveResponse, ({ ctx, params, body }) => saveResponse(ctx, params.id, params.responseId, body));
-  viewRoutes(app, auditListView, { path: '/api/audit/list' });
+  viewRoutes(app, auditListView, { path: C.AUDIT_LISTS.all.path });
   viewRoutes(app, auditListView, {
-    path: '/api/audit/auditDrafts',
+    path: C.AUDIT_LISTS.drafts.path,
     preset: { status: 'IN-PROGRESS' },
     summary: 'Audits still being filled',
   });
-  viewRoutes(app, auditListView, { path: '/api/my-audit/list', module: M.MY_AUDIT });
+  viewRoutes(app, auditListView, { path: C.AUDIT_LISTS.mine.path, module: M.MY_AUDIT });
 
   // ---- non-compliances: the closure list and its commands ----
   commandRoutes(app, nonComplianceResource, { tags: ['Audits'] });
-  viewRoutes(app, nonComplianceListView, { path: '/api/audit/closure-list', module: M.AUDIT });
-  viewRoutes(app, nonComplianceListView, { path: '/api/my-audit/closure-list' });
+  viewRoutes(app, nonComplianceListView, { path: C.AUDIT_LISTS.closures.path, module: M.AUDIT });
+  viewRoutes(app, nonComplianceListView, { path: C.AUDIT_LISTS.myClosures.path });
 
   // ---- the corrective loop: failed parameters, their training, the audit that passed them ----
   commandRoutes(app, correctiveTaskResource, { tags: ['Audits'] });
-  viewRoutes(app, correctiveTaskListView, { path: '/api/audit/corrective-tasks', module: M.AUDIT });
-  viewRoutes(app, correctiveTaskListView, { path: '/api/my-audit/corrective-tasks' });
+  viewRoutes(app, correctiveTaskListView, { path: C.AUDIT_LISTS.correctiveTasks.path, module: M.AUDIT });
+  viewRoutes(app, correctiveTaskListView, { path: C.AUDIT_LISTS.myCorrectiveTasks.path });
 
   // ---- general audits (general-audit/*): the same engine on the "general" checklist, with audit types ----
   resourceRoutes(app, generalAuditTypeResource);
   const general = { type: 'general' } as const;
   viewRoutes(app, auditListView, {
-    path: '/api/general-audit/audits',
+    path: C.AUDIT_LISTS.general.path,
     module: M.GENERAL,
     preset: general,
     summary: 'General audits',
   });
   viewRoutes(app, auditListView, {
-    path: '/api/general-audit/drafts',
+    path: C.AUDIT_LISTS.generalDrafts.path,
     module: M.GENERAL,
     preset: { ...general, status: 'IN-PROGRESS' },
     summary: 'General audits still being filled',
@@ -69,7 +69,7 @@ export function auditRoutes(app: FastifyInstance): void {
     rows: await centreScores(ctx, { ...query, type: 'general' }),
   }));
   viewRoutes(app, nonComplianceListView, {
-    path: '/api/general-audit/closure-list',
+    path: C.AUDIT_LISTS.generalClosures.path,
     module: M.GENERAL,
     preset: general,
     summary: 'What general audits found, open and overdue first',

@@ -3,7 +3,7 @@
  * rows of the audit lists (the views answer through these same schemas). The server serves them, the
  * screens call them, so neither side copies the other.
  */
-import { calendarDay, defineEndpoint, noContent, recordId, timestamp } from '@portal/core';
+import { calendarDay, commandRef, defineEndpoint, listRef, noContent, recordId, timestamp } from '@portal/core';
 import { z } from 'zod';
 import {
   AUDIT_MODULES as M,
@@ -14,7 +14,13 @@ import {
   CORRECTIVE_STATUS,
   NON_COMPLIANCE_STATUS,
 } from './constants.ts';
-import { saveResponseInput } from './inputs.ts';
+import {
+  assignNonComplianceInput,
+  assignTrainingInput,
+  closeNonComplianceInput,
+  saveResponseInput,
+  submitAuditInput,
+} from './inputs.ts';
 
 const tags = ['Audits'];
 
@@ -58,14 +64,6 @@ export const nonComplianceRow = z.object({
   closedAt: z.string().nullable(),
 });
 export type NonComplianceRow = z.input<typeof nonComplianceRow>;
-
-/** A page of one of the audit lists, as its view answers it (every column, as the screens ask for none). */
-export interface ListPage<Row> {
-  rows: Row[];
-  count: number;
-  page: number;
-  pageSize: number;
-}
 
 // ---- one audit ----
 
@@ -331,3 +329,40 @@ export const correctiveTaskAnswer = z.object({
   trained: z.number(),
   passedAuditId: z.number().nullable(),
 });
+
+// ---- what the screens name by reference: the lists (declared views) and the commands at paths of their own ----
+
+/** The audit lists: one view served under each screen's path, with that path's preset filters. */
+export const AUDIT_LISTS = {
+  all: listRef<AuditRow>('audits', '/api/audit/list'),
+  drafts: listRef<AuditRow>('audit-drafts', '/api/audit/auditDrafts'),
+  mine: listRef<AuditRow>('my-audits', '/api/my-audit/list'),
+  general: listRef<AuditRow>('general-audits', '/api/general-audit/audits'),
+  generalDrafts: listRef<AuditRow>('general-audit-drafts', '/api/general-audit/drafts'),
+  closures: listRef<NonComplianceRow>('closures', '/api/audit/closure-list'),
+  myClosures: listRef<NonComplianceRow>('my-closures', '/api/my-audit/closure-list'),
+  generalClosures: listRef<NonComplianceRow>('general-closures', '/api/general-audit/closure-list'),
+  correctiveTasks: listRef<CorrectiveTaskRow>('corrective-tasks', '/api/audit/corrective-tasks'),
+  myCorrectiveTasks: listRef<CorrectiveTaskRow>('my-corrective-tasks', '/api/my-audit/corrective-tasks'),
+};
+
+export const AUDIT_STEPS = {
+  submit: commandRef('/api/centre-audits/:id/submit', submitAuditInput, submitAnswer),
+  assignNonCompliance: commandRef(
+    '/api/audit/non-compliances/:id/assign',
+    assignNonComplianceInput,
+    nonComplianceCommandAnswer,
+  ),
+  closeNonCompliance: commandRef(
+    '/api/audit/non-compliances/:id/close',
+    closeNonComplianceInput,
+    nonComplianceCommandAnswer,
+  ),
+  assignTraining: commandRef(
+    '/api/audit/corrective-tasks/:id/assign-training',
+    assignTrainingInput,
+    correctiveTaskAnswer,
+  ),
+  /** Closes a corrective task once its teachers have done the training and an audit passed the parameter. */
+  checkCorrectiveTask: commandRef('/api/audit/corrective-tasks/:id/close', undefined, correctiveTaskAnswer),
+};

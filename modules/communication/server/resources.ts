@@ -9,29 +9,24 @@ import {
   headOfficeWrites,
   requireUser,
   sanitizeRichText,
+  type RowOf,
   type Values,
+  type ValuesOf,
 } from '@portal/kit';
 import {
   ANNOUNCEMENT_AUDIENCES,
   COMM_MODULES as M,
-  EVENT_TYPES,
   INSTA_STATUS,
   MESSAGES,
-  TEMPLATE_PAGES,
   TEMPLATE_TYPES,
-  TEMPLATE_USER_TYPES,
-  TEMPLATE_VARIABLES,
   unknownVariables,
 } from '../shared/index.ts';
+import { eventShape, templateShape, variableHelp } from '../shared/resources.ts';
 import { currentPublisher } from './instagram.ts';
 import { announcements, calendarEvents, commOptOuts, commTemplates, instagramPosts, photoAlbums } from './schema.ts';
 
-const variableHelp = `Variables: ${Object.keys(TEMPLATE_VARIABLES)
-  .map((v) => `{${v}}`)
-  .join(', ')}`;
-
 /** Checks a template's variables and, for SMS, its DLT registration. */
-function checkTemplate(values: Values, existing?: Values): Values {
+function checkTemplate(values: ValuesOf<typeof commTemplates>, existing?: RowOf<typeof commTemplates>): Values {
   const merged = { ...existing, ...values };
   const unknown = unknownVariables(String(merged.body ?? ''));
   if (unknown.length) throw fieldError('body', `Unknown variable: {${unknown[0]}}. ${variableHelp}`);
@@ -43,37 +38,11 @@ function checkTemplate(values: Values, existing?: Values): Values {
 
 /** SMS and email templates: network-wide, kept by head office. */
 export const templateResource = defineResource({
-  name: 'comm-templates',
-  label: 'Template',
-  module: M.MESSAGES,
+  ...templateShape,
   scope: 'global',
   table: commTemplates,
   titleField: 'name',
   writeRule: headOfficeWrites('Only head office can change message templates'),
-  fields: {
-    name: { kind: 'text', label: 'Name', required: true, min: 2, max: 120 },
-    userType: { kind: 'enum', label: 'User type', required: true, options: options(...TEMPLATE_USER_TYPES) },
-    type: { kind: 'enum', label: 'Type', required: true, options: options(...TEMPLATE_TYPES) },
-    page: { kind: 'enum', label: 'Page', required: true, options: options(...TEMPLATE_PAGES) },
-    subject: { kind: 'text', label: 'Subject', max: 200, help: 'Emails only' },
-    body: { kind: 'text', label: 'Message', required: true, min: 2, max: 5000, help: variableHelp },
-    dltTemplateId: {
-      kind: 'text',
-      label: 'DLT template id',
-      max: 30,
-      pattern: '^\\d{10,25}$',
-      patternMessage: 'The DLT template id is the 10 to 25 digit number the operator registered',
-      help: 'SMS only: the id under which the text (each variable as {#var#}) is registered',
-    },
-    senderId: {
-      kind: 'text',
-      label: 'Sender id',
-      max: 6,
-      pattern: '^[A-Z]{6}$',
-      patternMessage: 'The sender id is six capital letters',
-    },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['name', 'type', 'userType', 'page', 'dltTemplateId', 'isActive'],
     search: ['name', 'body'],
@@ -90,7 +59,7 @@ export const templateResource = defineResource({
   },
   hooks: {
     beforeCreate: (_ctx, values) => checkTemplate(values),
-    beforeUpdate: (_ctx, values, existing) => checkTemplate(values, existing as unknown as Values),
+    beforeUpdate: (_ctx, values, existing) => checkTemplate(values, existing),
   },
 });
 
@@ -122,7 +91,7 @@ export const optOutResource = defineResource({
   },
 });
 
-function checkWindow(values: Values, existing?: Values): Values {
+function checkWindow(values: ValuesOf<typeof announcements>, existing?: RowOf<typeof announcements>): Values {
   const merged = { ...existing, ...values };
   if (merged.publishTo && merged.publishFrom && String(merged.publishTo) < String(merged.publishFrom))
     throw fieldError('publishTo', MESSAGES.publishWindow);
@@ -183,33 +152,16 @@ export const announcementResource = defineResource({
       requireUser(ctx);
       return { ...checkWindow(values), createdBy: ctx.user.id };
     },
-    beforeUpdate: (_ctx, values, existing) => checkWindow(values, existing as unknown as Values),
+    beforeUpdate: (_ctx, values, existing) => checkWindow(values, existing),
   },
 });
 
 /** Events on a centre's calendar (the spec's event-calendar permission); holidays are marked. */
 export const eventResource = defineResource({
-  name: 'calendar-events',
-  label: 'Event',
-  module: M.EVENTS,
+  ...eventShape,
   scope: 'franchisee',
   table: calendarEvents,
   titleField: 'title',
-  fields: {
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Centre',
-      required: true,
-      createOnly: true,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-    },
-    title: { kind: 'text', label: 'Title', required: true, min: 2, max: 160 },
-    eventType: { kind: 'enum', label: 'Type', required: true, default: 'EVENT', options: options(...EVENT_TYPES) },
-    startDate: { kind: 'date', label: 'Starts', required: true },
-    endDate: { kind: 'date', label: 'Ends', required: true },
-    isHoliday: { kind: 'boolean', label: 'Holiday', default: false, help: 'Marks the days as holidays' },
-    description: { kind: 'text', label: 'Description', max: 2000 },
-  },
   list: {
     columns: ['title', 'eventType', 'startDate', 'endDate', 'isHoliday', 'franchiseeId'],
     search: ['title'],
@@ -220,11 +172,11 @@ export const eventResource = defineResource({
   example: { title: 'Sports day', eventType: 'EVENT', isHoliday: false },
   hooks: {
     beforeCreate: (_ctx, values) => checkDates(values),
-    beforeUpdate: (_ctx, values, existing) => checkDates(values, existing as unknown as Values),
+    beforeUpdate: (_ctx, values, existing) => checkDates(values, existing),
   },
 });
 
-function checkDates(values: Values, existing?: Values): Values {
+function checkDates(values: ValuesOf<typeof calendarEvents>, existing?: RowOf<typeof calendarEvents>): Values {
   const merged = { ...existing, ...values };
   if (String(merged.endDate) < String(merged.startDate)) throw fieldError('endDate', 'The event ends before it starts');
   return { ...values, isHoliday: merged.eventType === 'HOLIDAY' ? true : (values.isHoliday ?? merged.isHoliday) };

@@ -36,7 +36,7 @@ import { PAYMENT_STATUS } from '@portal/core';
 import { afterCreateEnquiry, beforeCreateEnquiry, beforeUpdateEnquiry } from './enquiries/enquiry-hooks.ts';
 import { afterCreateFollowUp, beforeCreateFollowUp, onFollowUpCommand } from './followups/follow-up-hooks.ts';
 import { routeHeadOfficeLead } from './allocation/route-lead.ts';
-import { checkAllocationRule } from './allocation/rule-hooks.ts';
+import { checkAllocationRuleChange, checkNewAllocationRule } from './allocation/rule-hooks.ts';
 import { hashWebhookSource } from './webhooks/source-hooks.ts';
 import { checkStageSetting, stageSettingWriters } from './enquiries/stage-setting-hooks.ts';
 import {
@@ -286,8 +286,8 @@ export const allocationRuleResource = defineResource({
   },
   remove: 'delete',
   hooks: {
-    beforeCreate: (ctx, v) => checkAllocationRule(ctx, v, null),
-    beforeUpdate: (ctx, v, e) => checkAllocationRule(ctx, v, e),
+    beforeCreate: (ctx, v) => checkNewAllocationRule(ctx, v),
+    beforeUpdate: (ctx, v, e) => checkAllocationRuleChange(ctx, v, e),
   },
 });
 

@@ -109,6 +109,10 @@ export const ADMISSION_FIELDS: FieldMap = {
 export const FORM_TYPES = ['APPLICATION', 'REGISTRATION', 'ADMISSION'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
+export function isFormType(value: string): value is FormType {
+  return (FORM_TYPES as readonly string[]).includes(value);
+}
+
 export const FORM_FIELDS: Record<FormType, FieldMap> = {
   APPLICATION: APPLICATION_FIELDS,
   REGISTRATION: REGISTRATION_FIELDS,

@@ -1,4 +1,4 @@
-import { CLOSED_STAGES, STAGE, type Stage } from './stages.ts';
+import { isClosedStage, isStage, STAGE, STAGES, type Stage } from './stages.ts';
 
 /** The spec's follow-up buckets: lead temperature, then when the next call is due. */
 export const FOLLOW_UP_BUCKETS = [
@@ -35,21 +35,20 @@ export type SlotKey = 'overdue' | 'current' | 'next';
 
 /** Which temperature a stage counts as; null for leads that were won (no follow-up). */
 export function bucketOfStage(stage: string): BucketKey | null {
-  if ((CLOSED_STAGES as readonly string[]).includes(stage)) return 'closed';
+  if (isClosedStage(stage)) return 'closed';
   if (stage === STAGE.YET_TO_CALL) return 'cold';
   if (stage === STAGE.APPOINTMENT_FIXED) return 'warm';
-  const hot: Stage[] = [
+  const hot: readonly Stage[] = [
     STAGE.ONLINE_COUNSELLING,
     STAGE.OFFLINE_COUNSELLING,
     STAGE.FEE_PLAN_ASSIGNED,
     STAGE.APPLICATION_FEE_LINK_SENT,
   ];
-  return (hot as string[]).includes(stage) ? 'hot' : null;
+  return isStage(stage) && hot.includes(stage) ? 'hot' : null;
 }
 
 export function stagesOfBucket(bucket: BucketKey): string[] {
-  const all = Object.values(STAGE) as string[];
-  return all.filter((s) => bucketOfStage(s) === bucket);
+  return STAGES.filter((s) => bucketOfStage(s) === bucket);
 }
 
 export const FOLLOW_UP_TYPES = ['scheduled', 'manual'] as const;

@@ -38,6 +38,10 @@ export const STAGES: readonly Stage[] = [
 export const SPANCO_STATUSES = ['Suspect', 'Prospect', 'Approach', 'Negotiation', 'Closure', 'Order'] as const;
 export type SpancoStatus = (typeof SPANCO_STATUSES)[number];
 
+export function isSpancoStatus(value: string): value is SpancoStatus {
+  return (SPANCO_STATUSES as readonly string[]).includes(value);
+}
+
 /** Sub-statuses a counsellor may pick within each Spanco status. */
 export const SPANCO_SUB_STATUSES: Record<SpancoStatus, readonly string[]> = {
   Suspect: ['New', 'Not Reachable', 'Call Back Later', 'Wrong Number'],
@@ -89,6 +93,10 @@ export const STAGE_DEFAULTS: Record<
 
 /** Lost leads: they leave the follow-up buckets for 'Close enquiries'. */
 export const CLOSED_STAGES: readonly Stage[] = [STAGE.CLOSE, STAGE.DROP_OFF, STAGE.WRONG_CLASS];
+
+export function isClosedStage(stage: string): boolean {
+  return isStage(stage) && CLOSED_STAGES.includes(stage);
+}
 
 /** Stages only the application, registration and admission steps set. */
 export const WORKFLOW_STAGES: readonly Stage[] = [

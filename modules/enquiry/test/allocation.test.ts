@@ -85,6 +85,22 @@ describe('auto-allocation rules', () => {
     );
   });
 
+  it('checks a changed rule with what it keeps from before', async () => {
+    const pool = (await rules()).find((r) => r.method === 'Round robin');
+    if (!pool) throw new Error('the seed has a round-robin rule');
+    const url = `/api/lead-allocation-rule/${pool.id}`;
+    const toClass = await t.as(A, { method: 'PUT', url, payload: { method: 'Class' } });
+    expect(toClass.json().fieldErrors).toEqual({ classId: 'Class is required for the class method' });
+    const toTeacher = await t.as(A, { method: 'PUT', url, payload: { counsellorId: ids.teacher } });
+    expect(toTeacher.json().fieldErrors.counsellorId).toBe(
+      'The counsellor must be an active counsellor or centre head of this centre',
+    );
+    // A rule's own counsellor and method still pass when something else changes.
+    const touched = await t.as(A, { method: 'PUT', url, payload: { isActive: true } });
+    expect(touched.statusCode, touched.body).toBe(200);
+    expect((await rules()).find((r) => r.id === pool.id)).toMatchObject({ method: 'Round robin' });
+  });
+
   it("routes head office's leads to the centre serving the PIN code", async () => {
     const res = await newEnquiry(
       t,

@@ -1,4 +1,3 @@
-import { options } from '@portal/core';
 import { and, eq, ne } from 'drizzle-orm';
 import {
   commandOf,
@@ -8,10 +7,13 @@ import {
   headOfficeWrites,
   richText,
   type RequestContext,
+  type RowOf,
   type Values,
+  type ValuesOf,
 } from '@portal/kit';
 import { classGroups } from '@portal/mod-students/server';
 import { publishAnswer, withdrawAnswer } from '../shared/contracts.ts';
+import { curriculumWeekShape } from '../shared/resources.ts';
 import {
   DAYS_IN_WEEK,
   FOLDER_GROUP_TYPES,
@@ -19,7 +21,6 @@ import {
   LEARNING_MODULES as M,
   publishWeekInput,
   RICH_TEXT_MAX,
-  WEEK_STATUS,
 } from '../shared/index.ts';
 import { publishWeek, withdrawWeek } from './publish.service.ts';
 import { curriculumDays, curriculumWeeks, learningFolders, learningThemes } from './schema.ts';
@@ -39,12 +40,12 @@ function sanitised(values: Values, fields: readonly string[]): Values {
   return out;
 }
 
-async function checkFolderGroup(ctx: RequestContext, values: Values): Promise<Values> {
+async function checkFolderGroup(ctx: RequestContext, values: ValuesOf<typeof learningFolders>): Promise<Values> {
   if (values.classGroupId === undefined) return values;
   const [group] = await ctx.db
     .select({ groupType: classGroups.groupType, isActive: classGroups.isActive })
     .from(classGroups)
-    .where(eq(classGroups.id, values.classGroupId as number));
+    .where(eq(classGroups.id, values.classGroupId));
   if (!group) throw fieldError('classGroupId', 'Class group not found');
   if (!(FOLDER_GROUP_TYPES as readonly string[]).includes(group.groupType))
     throw fieldError('classGroupId', 'Folders go under a Curriculum, Curriculum_CMS or Recorded Classes class group');
@@ -128,31 +129,11 @@ function checkWeek(values: Values): Values {
 }
 
 export const weekResource = defineResource({
-  name: 'curriculum-weeks',
-  label: 'Week at a glance',
+  ...curriculumWeekShape,
   labelPlural: 'Weeks at a glance',
-  module: M.CMS,
   scope: 'global',
   table: curriculumWeeks,
   titleField: 'title',
-  fields: {
-    folderId: {
-      kind: 'reference',
-      label: 'Folder',
-      required: true,
-      ref: { resource: 'learning-folders', labelField: 'name' },
-    },
-    classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
-    weekNo: { kind: 'number', label: 'Week', required: true, min: 1, max: 60 },
-    title: { kind: 'text', label: 'Title', required: true, max: 160 },
-    startsOn: { kind: 'date', label: 'Starts on (Monday)', required: true },
-    themeId: { kind: 'reference', label: 'Theme', ref: { resource: 'theme-and-skills', labelField: 'title' } },
-    overview: { kind: 'richtext', label: 'Week at a glance', max: RICH_TEXT_MAX },
-    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...WEEK_STATUS) },
-    version: { kind: 'number', label: 'Published version', readOnly: true },
-    publishedAt: { kind: 'datetime', label: 'Published', readOnly: true },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['weekNo', 'title', 'classId', 'folderId', 'startsOn', 'status', 'version'],
     search: ['title'],
@@ -189,11 +170,17 @@ export const weekResource = defineResource({
   },
 });
 
-async function checkDay(ctx: RequestContext, values: Values, existing?: { id: number; weekId: number; dayNo: number }) {
+async function checkDay(
+  ctx: RequestContext,
+  values: ValuesOf<typeof curriculumDays>,
+  existing?: RowOf<typeof curriculumDays>,
+) {
   if (existing && values.weekId !== undefined && values.weekId !== existing.weekId)
     throw fieldError('weekId', 'A day stays in its week; add it to the other week instead');
-  const weekId = (values.weekId ?? existing?.weekId) as number;
-  const dayNo = (values.dayNo ?? existing?.dayNo) as number;
+  const weekId = values.weekId ?? existing?.weekId;
+  const dayNo = values.dayNo ?? existing?.dayNo;
+  if (weekId === undefined) throw fieldError('weekId', 'Week at a glance not found');
+  if (dayNo === undefined) throw fieldError('dayNo', 'Choose the day of the week');
   const [week] = await ctx.db
     .select({ id: curriculumWeeks.id })
     .from(curriculumWeeks)

@@ -2,10 +2,20 @@
  * Recorded classes (videos uploaded over tus, listed by folder, class, week and day, played through signed links)
  * and live online classes (scheduled for a section on the training module's meeting provider).
  */
-import { byId, calendarDay, defineEndpoint, fileAnswer, noContent, recordId, timestamp, pageOf } from '@portal/core';
+import {
+  byId,
+  calendarDay,
+  commandRef,
+  defineEndpoint,
+  fileAnswer,
+  noContent,
+  recordId,
+  timestamp,
+  pageOf,
+} from '@portal/core';
 import { z } from 'zod';
 import { LEARNING_MODULES as M } from './constants.ts';
-import { scheduleClassInput } from './inputs.ts';
+import { cancelClassInput, scheduleClassInput } from './inputs.ts';
 
 const videoTags = ['Recorded classes'];
 const classTags = ['Online classes'];
@@ -300,14 +310,17 @@ export const myClasses = defineEndpoint({
   }),
 });
 
-/** The online class command that cancels a scheduled class (a reason required); its answer. */
-export const CANCEL_CLASS_PATH = '/api/online-class/:id/cancel';
-export const cancelClassAnswer = z.object({
-  id: z.number(),
-  status: z.string(),
-  cancelledAt: timestamp,
-  cancelReason: z.string(),
-});
+/** The online class command that cancels a scheduled class (a reason required), with its answer. */
+export const cancelClass = commandRef(
+  '/api/online-class/:id/cancel',
+  cancelClassInput,
+  z.object({
+    id: z.number(),
+    status: z.string(),
+    cancelledAt: timestamp,
+    cancelReason: z.string(),
+  }),
+);
 
 const reference = z.object({ referenceID: z.string().max(64) });
 export const classJoinAnswer = z.object({

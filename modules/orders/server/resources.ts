@@ -1,16 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { GENDERS, options } from '@portal/core';
-import { actingUser, conflict, defineResource, fieldError, type RequestContext, type Values } from '@portal/kit';
-import { studentAdmissions } from '@portal/mod-students/server';
+import { GENDERS } from '@portal/core';
 import {
-  ALLOCATION_STATUS_LABELS,
-  GENDER_LABELS,
-  kitLabel,
-  labelled,
-  ORDER_MODULES,
-  WOW_BOM_STATUS,
-} from '../shared/index.ts';
-import { kitMappingShape, productShape } from '../shared/resources.ts';
+  actingUser,
+  conflict,
+  defineResource,
+  fieldError,
+  type CreateValuesOf,
+  type RequestContext,
+  type Values,
+} from '@portal/kit';
+import { studentAdmissions } from '@portal/mod-students/server';
+import { ALLOCATION_STATUS_LABELS, GENDER_LABELS, kitLabel, labelled, ORDER_MODULES } from '../shared/index.ts';
+import { kitMappingShape, productShape, wowKitBomShape } from '../shared/resources.ts';
 import {
   curriculumKit2Amounts,
   kitAllocations,
@@ -360,7 +361,7 @@ export const kitAllocationResource = defineResource({
 });
 
 /** The allocation's class and year are the admission's; the admission must be the same centre's. */
-async function fromAdmission(ctx: RequestContext, values: Values): Promise<Values> {
+async function fromAdmission(ctx: RequestContext, values: CreateValuesOf<typeof kitAllocations>): Promise<Values> {
   const [adm] = await ctx.db
     .select({
       classId: studentAdmissions.classId,
@@ -369,10 +370,7 @@ async function fromAdmission(ctx: RequestContext, values: Values): Promise<Value
     })
     .from(studentAdmissions)
     .where(
-      and(
-        eq(studentAdmissions.id, values.studentAdmissionId as number),
-        eq(studentAdmissions.franchiseeId, values.franchiseeId as number),
-      ),
+      and(eq(studentAdmissions.id, values.studentAdmissionId), eq(studentAdmissions.franchiseeId, values.franchiseeId)),
     );
   if (!adm) throw fieldError('studentAdmissionId', 'The student admission belongs to another centre');
   if (adm.status !== 'Active') throw fieldError('studentAdmissionId', 'Kits are allocated to active admissions only');
@@ -380,18 +378,10 @@ async function fromAdmission(ctx: RequestContext, values: Values): Promise<Value
 }
 
 export const wowKitBomResource = defineResource({
-  name: 'wow-kit-bom',
-  label: 'Wow kit BOM',
-  module: ORDER_MODULES.KIT_MAPPING,
+  ...wowKitBomShape,
   scope: 'global',
   table: wowKitBoms,
   titleField: 'name',
-  fields: {
-    name: { kind: 'text', label: 'Wow kit name', required: true, max: 120 },
-    description: { kind: 'text', label: 'Description', max: 300 },
-    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...WOW_BOM_STATUS) },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['name', 'status', 'isActive'],
     search: ['name'],

@@ -102,7 +102,7 @@ export function orderRoutes(app: FastifyInstance): void {
   }));
 
   // Order history and the state machine.
-  viewRoutes(app, orderView);
+  viewRoutes(app, orderView, { path: C.orderHistoryList.path });
   serve(app, C.orderDetails, ({ ctx, params }) => orderDetails(ctx, params.id));
   serve(app, C.trackOrder, ({ ctx, params }) => trackOrder(ctx, params.id));
   serve(app, C.orderInvoice, async ({ ctx, params }, reply) => sendPdf(reply, await invoicePdf(ctx, params.id)));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUS } from '@portal/core';
+import { commandRef, ORDER_STATUS } from '@portal/core';
 
 /** Bodies of the order state changes (the order commands), shared by the server and the screens. */
 const reason = z
@@ -39,3 +39,15 @@ export const orderAnswer = z
     reason: z.string().nullable(),
   })
   .describe('The order after the change');
+
+/** Where each step of an order is served, with its body and answer: the server's commands and the screens use them. */
+export const ORDER_STEPS = {
+  confirm: commandRef('/api/order-history/:id/confirm', confirmOrderInput, orderAnswer),
+  cancel: commandRef('/api/order-history/:id/cancel', cancelOrderInput, orderAnswer),
+  fail: commandRef('/api/order-history/:id/fail', failOrderInput, orderAnswer),
+  ship: commandRef('/api/delivery/challan/:id/ship', shipOrderInput, orderAnswer),
+  deliver: commandRef('/api/delivery/challan/:id/deliver', deliverOrderInput, orderAnswer),
+  wowKitZsmApprove: commandRef('/api/place-order/wow-kit/:id/zsm-approve', wowKitApproveInput, orderAnswer),
+  wowKitApprove: commandRef('/api/place-order/wow-kit/:id/approve', wowKitApproveInput, orderAnswer),
+  wowKitReject: commandRef('/api/place-order/wow-kit/:id/reject', wowKitRejectInput, orderAnswer),
+};

@@ -2,7 +2,7 @@
  * The orders API as contracts: path, access module, input and answer of every hand-written route.
  * The server serves them (routes.ts), the screens call them (web), so neither side copies the other.
  */
-import { defineEndpoint, fileAnswer, timestamp } from '@portal/core';
+import { defineEndpoint, fileAnswer, listRef, timestamp } from '@portal/core';
 import { z } from 'zod';
 import { ORDER_MODULES as M } from './index.ts';
 import {
@@ -564,3 +564,6 @@ export const franchiseeOrderLedger = defineEndpoint({
 
 export type ReportAnswer = z.input<typeof report>;
 export type OrderListRow = z.input<typeof orderListRow>;
+
+/** The order history list (a declared view): every order of the user's centres with its centre's name. */
+export const orderHistoryList = listRef<OrderListRow>('order-history', '/api/order-history');

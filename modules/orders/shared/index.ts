@@ -59,7 +59,7 @@ export const UNIFORM_ORDER = 'UNIFORM';
 
 export const MAPPABLE_KIT_TYPES = KIT_TYPES.filter((k) => k.onMapping);
 export const kitTypeBySlug = (slug: string) => KIT_TYPES.find((k) => k.slug === slug || k.id === slug);
-export const ORDER_KINDS = [...KIT_TYPES.map((k) => k.id), UNIFORM_ORDER] as string[];
+export const ORDER_KINDS: readonly string[] = [...KIT_TYPES.map((k) => k.id), UNIFORM_ORDER];
 
 /** What a person reads for a stored code; an unknown code is shown as it is. */
 const labelOf = (labels: Record<string, string>) => (code: string | null | undefined) =>

@@ -11,6 +11,7 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_CATEGORY_LABELS,
   SAMPLE_KIT_CATEGORIES,
+  WOW_BOM_STATUS,
 } from './index.ts';
 
 /** A class of the network, as a kit is mapped to it. */
@@ -97,6 +98,19 @@ export const kitMappingShape = resourceShape({
       readOnly: true,
       options: labelled(KIT_MAPPING_STATUS, KIT_MAPPING_STATUS_LABELS),
     },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+});
+
+/** A wow kit's bill of materials: its products are edited while PENDING, then approved level by level. */
+export const wowKitBomShape = resourceShape({
+  name: 'wow-kit-bom',
+  label: 'Wow kit BOM',
+  module: ORDER_MODULES.KIT_MAPPING,
+  fields: {
+    name: { kind: 'text', label: 'Wow kit name', required: true, max: 120 },
+    description: { kind: 'text', label: 'Description', max: 300 },
+    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...WOW_BOM_STATUS) },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
 });

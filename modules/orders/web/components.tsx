@@ -57,7 +57,8 @@ const BOM_COLORS: Record<string, string> = {
 };
 
 /** A wow-kit BOM's status; approvers see ACTIVE as the third level's APPROVED. */
-export function BomStatusTag({ status, approver }: { status: string; approver?: boolean }) {
+export function BomStatusTag({ status, approver }: { status: string | null; approver?: boolean }) {
+  if (!status) return null;
   return (
     <Badge color={BOM_COLORS[status] ?? 'gray'} variant="light" data-testid="bom-status">
       {approver ? (WOW_BOM_APPROVER_LABELS[status] ?? status) : status}

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, call, useAccess } from '@portal/ui';
+import { call, fetchList, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../shared/contracts.ts';
-import type { KitOrder } from './api.ts';
 
 export type OrderFilters = {
   kitType?: string;
@@ -25,14 +24,12 @@ export function useOrderPage(filters: OrderFilters, pageSize = 20) {
     queryKey: ['order-history', filters, page, pageSize, access.franchiseeId],
     placeholderData: keepPreviousData,
     queryFn: () =>
-      api<{ rows: KitOrder[]; count: number }>('/api/order-history', {
-        query: {
-          ...filters,
-          q: filters.q || undefined,
-          page,
-          pageSize,
-          franchiseeID: access.franchiseeId ?? undefined,
-        },
+      fetchList(C.orderHistoryList, {
+        ...filters,
+        q: filters.q || undefined,
+        page,
+        pageSize,
+        franchiseeID: access.franchiseeId ?? undefined,
       }),
   });
   return { ...query, page, setPage: (p: number) => setState({ key, page: p }) };

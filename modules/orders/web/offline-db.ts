@@ -11,6 +11,13 @@ export interface StudentOrderKit {
   studentName: string;
 }
 
+/**
+ * A student's row as the kit cart keeps it on this device: the server's row plus the kit it is for, its
+ * place in the list and whether the child is picked. The extra fields are not indexed, so the
+ * 'intellitotsadmin' schema stays as it is.
+ */
+export type CartRow = StudentOrderKit & { kitType?: string; position?: number; inCart?: boolean };
+
 /** A wow-kit order being put together offline. */
 export interface WowKitOrder {
   id: number;
@@ -24,7 +31,7 @@ export interface WowKitOrder {
 export const DB_NAME = 'intellitotsadmin';
 
 export type PortalDb = Dexie & {
-  studentOrderKit: EntityTable<StudentOrderKit, 'id'>;
+  studentOrderKit: EntityTable<CartRow, 'id'>;
   wowKitOrder: EntityTable<WowKitOrder, 'id'>;
 };
 

@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { CLASS_GROUP_TYPES, options, todayInIndia } from '@portal/core';
-import { defineResource, fieldError, headOfficeWrites, type RequestContext, type Values } from '@portal/kit';
+import {
+  defineResource,
+  fieldError,
+  headOfficeWrites,
+  type RequestContext,
+  type RowOf,
+  type Values,
+  type ValuesOf,
+} from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import {
   ADMISSION_STATUSES,
@@ -9,6 +17,7 @@ import {
   STUDENT_MODULES,
   STUDENT_STATUSES,
 } from '../shared/index.ts';
+import { sectionShape } from '../shared/resources.ts';
 import { nextAdmissionNumber } from './admission-number.ts';
 import { classGroups, sections, studentAdmissions, students } from './schema.ts';
 
@@ -21,26 +30,10 @@ const franchiseeField = {
 const NAME = "^[A-Za-z][A-Za-z .'-]*$";
 
 export const sectionResource = defineResource({
-  name: 'section',
-  label: 'Section',
-  module: STUDENT_MODULES.STUDENT,
+  ...sectionShape,
   scope: 'franchisee',
   table: sections,
   titleField: 'name',
-  fields: {
-    franchiseeId: franchiseeField,
-    classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
-    name: {
-      kind: 'text',
-      label: 'Section name',
-      required: true,
-      max: 20,
-      pattern: '^[A-Za-z0-9 -]+$',
-      patternMessage: 'Section name may use letters, digits, spaces and hyphens',
-    },
-    capacity: { kind: 'number', label: 'Capacity', required: true, min: 1, max: 100 },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['classId', 'name', 'capacity', 'franchiseeId', 'isActive'],
     search: ['name'],
@@ -80,8 +73,8 @@ export const classGroupResource = defineResource({
 });
 
 /** A class group names real classes only. */
-async function checkClassGroup(ctx: RequestContext, values: Values): Promise<Values> {
-  const names = values.classNames as string[] | undefined;
+async function checkClassGroup(ctx: RequestContext, values: ValuesOf<typeof classGroups>): Promise<Values> {
+  const names = values.classNames;
   if (names?.length) {
     const known = new Set((await ctx.db.select({ name: classes.name }).from(classes)).map((c) => c.name));
     const unknown = names.filter((n) => !known.has(n));
@@ -204,11 +197,16 @@ export const studentAdmissionResource = defineResource({
 });
 
 /** The student and the section must be the admission's centre's, and the section of its class. */
-async function checkPlacement(ctx: RequestContext, values: Values, existing: Values | null): Promise<Values> {
-  const franchiseeId = (values.franchiseeId ?? existing?.franchiseeId) as number;
-  const studentId = (values.studentId ?? existing?.studentId) as number;
-  const classId = (values.classId ?? existing?.classId) as number;
-  const sectionId = (values.sectionId === undefined ? existing?.sectionId : values.sectionId) as number | null;
+async function checkPlacement(
+  ctx: RequestContext,
+  values: ValuesOf<typeof studentAdmissions>,
+  existing: RowOf<typeof studentAdmissions> | null,
+): Promise<Values> {
+  const franchiseeId = values.franchiseeId ?? existing?.franchiseeId;
+  const studentId = values.studentId ?? existing?.studentId;
+  const classId = values.classId ?? existing?.classId;
+  const sectionId = values.sectionId === undefined ? existing?.sectionId : values.sectionId;
+  if (franchiseeId === undefined || studentId === undefined) throw fieldError('studentId', 'Choose the student');
   const [student] = await ctx.db
     .select({ id: students.id })
     .from(students)

@@ -124,7 +124,7 @@ export const ticketResource = defineResource({
       } satisfies Values;
     },
     async afterCreate(ctx, row, input) {
-      const fileIds = Array.isArray(input.fileIds) ? (input.fileIds as string[]) : [];
+      const fileIds = Array.isArray(input.fileIds) ? input.fileIds.filter((id) => typeof id === 'string') : [];
       await writeMessage(ctx, row, row.raisedByKind as TicketUserKind, row.description, fileIds);
       await scheduleSlaCheck(ctx.db, row.dueAt);
     },

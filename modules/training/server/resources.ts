@@ -13,14 +13,8 @@ import {
   type Values,
 } from '@portal/kit';
 import { fencedStaff, ownedByStaff, ownStaff } from '@portal/mod-staff/server';
-import {
-  ASSESSMENT_TYPES,
-  CONTENT_TYPES,
-  ENROLLMENT_STATUS,
-  TRAINING_MODES,
-  TRAINING_MODULES,
-  TRAINING_STATUS,
-} from '../shared/index.ts';
+import { ASSESSMENT_TYPES, CONTENT_TYPES, ENROLLMENT_STATUS, TRAINING_MODULES } from '../shared/index.ts';
+import { trainingShape } from '../shared/resources.ts';
 import { teacherAssessments, teacherEnrollments, teacherModules, trainingTopics, trainings } from './schema.ts';
 
 /** Network content is head office's to write, archive and act on. */
@@ -222,24 +216,10 @@ export const teacherEnrollmentResource = defineResource({
 
 /** Trainer-led trainings: listed and read through the framework; written by the training services. */
 export const trainingResource = defineResource({
-  name: 'trainings',
-  label: 'Training',
-  module: TRAINING_MODULES.TRAINER_LED_CREATE,
+  ...trainingShape,
   scope: 'global',
   table: trainings,
   titleField: 'title',
-  fields: {
-    title: { kind: 'text', label: 'Title', required: true, max: 160 },
-    description: { kind: 'text', label: 'Description', max: 2000 },
-    mode: { kind: 'enum', label: 'Mode', required: true, options: options(...TRAINING_MODES) },
-    venue: { kind: 'text', label: 'Venue', max: 300 },
-    fromDate: { kind: 'date', label: 'From date', required: true },
-    toDate: { kind: 'date', label: 'To date', required: true },
-    fromTime: { kind: 'text', label: 'From time', required: true },
-    toTime: { kind: 'text', label: 'To time', required: true },
-    capacity: { kind: 'number', label: 'Capacity', required: true, min: 1, max: 1000 },
-    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...TRAINING_STATUS) },
-  },
   list: {
     columns: ['title', 'mode', 'fromDate', 'toDate', 'fromTime', 'toTime', 'capacity', 'status'],
     search: ['title', 'venue'],

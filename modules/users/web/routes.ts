@@ -2,12 +2,16 @@ import { resourceRoutes, type PortalRoute, type ResourceScreenProps } from '@por
 import { USER_MODULE } from '../shared/index.ts';
 
 const modules = [USER_MODULE];
+/** The user screens' paths, named once for the generic routes and for the staff variant's links. */
+const links = {
+  list: '/user/page/:current',
+  create: '/user/create',
+  edit: '/user/edit/:adminUserID?',
+  view: '/user/view/:adminUserID?',
+} satisfies ResourceScreenProps['links'];
 const userScreens = resourceRoutes('user', '/user', {
   modules,
-  list: 'page/:current',
-  create: 'create',
-  edit: 'edit/:adminUserID?',
-  view: 'view/:adminUserID?',
+  ...links,
   screens: {
     list: () => import('./screens/UserListScreen.tsx'),
     create: () => import('./screens/UserCreateScreen.tsx'),
@@ -15,7 +19,6 @@ const userScreens = resourceRoutes('user', '/user', {
     view: () => import('./screens/UserViewScreen.tsx'),
   },
 });
-const links = (userScreens[0].props as unknown as ResourceScreenProps).links;
 
 /**
  * Users: list by page number (with the centre's invitations), create (a centre invites; the staff variant presets

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { FieldDef, FieldMap } from './fields.ts';
 
 /**
@@ -58,3 +59,29 @@ export interface ListRef<R extends { id: number }> {
 export function listRef<R extends { id: number }>(name: string, path: string): ListRef<R> {
   return { name, path };
 }
+
+/**
+ * A record's command served at a path of its own (`/api/place-order/wow-kit/:id/approve`), named once in
+ * `shared/` with its input and answer schemas: the server's command declaration spreads it, the web posts a
+ * typed body to it and reads a typed answer.
+ */
+export interface CommandRef<I extends z.ZodType | undefined = z.ZodType | undefined, R extends z.ZodType = z.ZodType> {
+  path: string;
+  /** Left undefined for a command that takes no body. */
+  input: I;
+  response: R;
+}
+
+export function commandRef<I extends z.ZodType | undefined, R extends z.ZodType>(
+  path: string,
+  input: I,
+  response: R,
+): CommandRef<I, R> {
+  return { path, input, response };
+}
+
+/** The body a command's reference accepts (its input schema's input side). */
+export type CommandBody<C extends CommandRef> = C['input'] extends z.ZodType ? z.input<C['input']> : object;
+
+/** What a command answers on the wire. */
+export type CommandAnswer<C extends CommandRef> = z.input<C['response']>;

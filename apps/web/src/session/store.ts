@@ -67,10 +67,10 @@ const KEY_OF: Record<keyof SessionState, Parameters<typeof writeJson>[0]> = {
 
 /** Updates the session and its stored copy together. */
 export function updateSession(patch: Partial<SessionState>): void {
-  for (const [k, v] of Object.entries(patch) as [keyof SessionState, unknown][]) {
-    if (k === 'token') writeText('token', (v as string | null) ?? null);
-    else writeJson(KEY_OF[k], v);
-  }
+  // The token is stored as plain text, every other field as JSON.
+  const { token, ...rest } = patch;
+  if ('token' in patch) writeText('token', token ?? null);
+  for (const [k, v] of Object.entries(rest) as [keyof SessionState, unknown][]) writeJson(KEY_OF[k], v);
   state = { ...state, ...patch };
   emit();
 }

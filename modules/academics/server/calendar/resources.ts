@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { options } from '@portal/core';
-import { defineResource, fieldError, notFound, type RequestContext, type Values } from '@portal/kit';
+import {
+  defineResource,
+  fieldError,
+  notFound,
+  type RequestContext,
+  type RowOf,
+  type Values,
+  type ValuesOf,
+} from '@portal/kit';
 import { academicYears } from '@portal/mod-org/server';
 import { CALENDAR_DAY_KINDS, CALENDAR_MESSAGES as MSG, CALENDAR_MODULES as M } from '../../shared/calendar.ts';
 import { academicCalendarDays, academicCalendars } from '../schema.ts';
@@ -14,12 +22,15 @@ const franchiseeField = {
 };
 
 /** The calendar runs forwards and inside its academic year. */
-async function checkCalendar(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
+async function checkCalendar(
+  ctx: RequestContext,
+  values: ValuesOf<typeof academicCalendars>,
+  existing?: RowOf<typeof academicCalendars>,
+): Promise<Values> {
   const merged = { ...existing, ...values };
-  const [year] = await ctx.db
-    .select()
-    .from(academicYears)
-    .where(eq(academicYears.id, merged.academicYearId as number));
+  const yearId = merged.academicYearId;
+  const [year] =
+    yearId === undefined ? [] : await ctx.db.select().from(academicYears).where(eq(academicYears.id, yearId));
   if (!year) throw fieldError('academicYearId', 'Choose an academic year');
   // Left out, the calendar runs the whole academic year.
   const start = String(merged.startDate ?? year.startDate);
@@ -65,17 +76,22 @@ export const academicCalendarResource = defineResource({
   remove: 'delete',
   hooks: {
     beforeCreate: (ctx, values) => checkCalendar(ctx, values),
-    beforeUpdate: (ctx, values, existing) => checkCalendar(ctx, values, existing as unknown as Values),
+    beforeUpdate: (ctx, values, existing) => checkCalendar(ctx, values, existing),
   },
 });
 
 /** A day of the calendar, at the calendar's centre; an extra working day inside its dates. */
-async function checkDay(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
+async function checkDay(
+  ctx: RequestContext,
+  values: ValuesOf<typeof academicCalendarDays>,
+  existing?: RowOf<typeof academicCalendarDays>,
+): Promise<Values> {
   const merged = { ...existing, ...values };
-  const [cal] = await ctx.db
-    .select()
-    .from(academicCalendars)
-    .where(eq(academicCalendars.id, merged.calendarId as number));
+  const calendarId = merged.calendarId;
+  const [cal] =
+    calendarId === undefined
+      ? []
+      : await ctx.db.select().from(academicCalendars).where(eq(academicCalendars.id, calendarId));
   if (!cal) throw notFound('Academic calendar');
   if (existing && values.calendarId !== undefined && values.calendarId !== existing.calendarId)
     throw fieldError('calendarId', 'A day stays with its calendar');
@@ -115,6 +131,6 @@ export const academicCalendarDayResource = defineResource({
   remove: 'delete',
   hooks: {
     beforeCreate: (ctx, values) => checkDay(ctx, values),
-    beforeUpdate: (ctx, values, existing) => checkDay(ctx, values, existing as unknown as Values),
+    beforeUpdate: (ctx, values, existing) => checkDay(ctx, values, existing),
   },
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { z } from 'zod';
 import { addDays } from '@portal/core';
 import { listView, loadRecord, type RequestContext } from '@portal/kit';
 import { centreEventsView } from '@portal/mod-communication/server';
@@ -8,14 +9,16 @@ import { academicCalendarResource } from './resources.ts';
 
 type Calendar = typeof academicCalendars.$inferSelect;
 
-export interface CentreEvent {
-  id: number;
-  title: string;
-  eventType: string;
-  startDate: string;
-  endDate: string;
-  isHoliday: boolean;
-}
+/** An event as the view answers it; the view's rows are untyped, so each is read through this schema. */
+const centreEvent = z.object({
+  id: z.number(),
+  title: z.string(),
+  eventType: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  isHoliday: z.boolean(),
+});
+export type CentreEvent = z.infer<typeof centreEvent>;
 
 /**
  * A centre's events touching [from, to], read through the communication module's declared view (the
@@ -33,7 +36,7 @@ export async function centreEvents(
   const query = { franchiseeID: franchiseeId, from, to, ...(holiday === undefined ? {} : { holiday }) };
   for (let page = 1; ; page++) {
     const result = await listView(ctx, centreEventsView, { ...query, page, pageSize: 500 });
-    out.push(...(result.rows as unknown as CentreEvent[]));
+    out.push(...centreEvent.array().parse(result.rows));
     if (out.length >= result.count || result.rows.length === 0) break;
   }
   return out;

@@ -5,7 +5,9 @@ import {
   fieldError,
   requireUser,
   type RequestContext,
+  type RowOf,
   type Values,
+  type ValuesOf,
 } from '@portal/kit';
 import { sections, studentAdmissions } from '@portal/mod-students/server';
 import { staff } from '@portal/mod-staff/server';
@@ -28,25 +30,32 @@ const ref = (label: string, resource: string, labelField: string, required = tru
   ref: { resource, labelField },
 });
 
+/** Where a general diary entry or a class work belongs: a centre, a class and maybe one of its sections. */
+interface ClassPlace {
+  franchiseeId: number;
+  classId: number;
+  sectionId: number | null;
+}
+
 /** The section (when given) is a section of the class at the row's centre. */
-async function checkSection(ctx: RequestContext, values: Values, existing?: Values): Promise<void> {
+async function checkSection(ctx: RequestContext, values: Partial<ClassPlace>, existing?: ClassPlace): Promise<void> {
   const merged = { ...existing, ...values };
   if (!merged.sectionId) return;
-  const [section] = await ctx.db
-    .select()
-    .from(sections)
-    .where(eq(sections.id, merged.sectionId as number));
+  const [section] = await ctx.db.select().from(sections).where(eq(sections.id, merged.sectionId));
   if (!section || section.classId !== merged.classId || section.franchiseeId !== merged.franchiseeId)
     throw fieldError('sectionId', DIARY_MESSAGES.sectionOfClass);
 }
 
 /** Who teaches a class: the account comes from the staff record, which must be of the same centre. */
-async function checkClassTeacher(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
+async function checkClassTeacher(
+  ctx: RequestContext,
+  values: ValuesOf<typeof classTeachers>,
+  existing?: RowOf<typeof classTeachers>,
+): Promise<Values> {
   const merged = { ...existing, ...values };
-  const [member] = await ctx.db
-    .select()
-    .from(staff)
-    .where(eq(staff.id, merged.staffId as number));
+  // No teacher named is refused as one of another centre would be.
+  const [member] =
+    merged.staffId === undefined ? [] : await ctx.db.select().from(staff).where(eq(staff.id, merged.staffId));
   if (!member || member.franchiseeId !== merged.franchiseeId) throw fieldError('staffId', DIARY_MESSAGES.staffOfCentre);
   return { ...values, userId: member.userId };
 }
@@ -114,9 +123,17 @@ export const generalDiaryResource = defineResource({
 });
 
 /** The child is of the row's centre; the class is copied from the child's admission (the teacher rule reads it). */
-async function checkSubjectDiary(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
-  const admissionId = (values.studentAdmissionId ?? existing?.studentAdmissionId) as number;
-  const [child] = await ctx.db.select().from(studentAdmissions).where(eq(studentAdmissions.id, admissionId));
+async function checkSubjectDiary(
+  ctx: RequestContext,
+  values: ValuesOf<typeof subjectDiaries>,
+  existing?: RowOf<typeof subjectDiaries>,
+): Promise<Values> {
+  const admissionId = values.studentAdmissionId ?? existing?.studentAdmissionId;
+  // No child named is refused as a child of another centre would be.
+  const [child] =
+    admissionId === undefined
+      ? []
+      : await ctx.db.select().from(studentAdmissions).where(eq(studentAdmissions.id, admissionId));
   const franchiseeId = values.franchiseeId ?? existing?.franchiseeId;
   if (!child || (franchiseeId !== undefined && child.franchiseeId !== franchiseeId))
     throw fieldError('studentAdmissionId', DIARY_MESSAGES.childOfCentre);

@@ -1,17 +1,31 @@
 import { options, todayInIndia } from '@portal/core';
-import { badRequest, defineResource, fieldError, loadRecord, type RequestContext, type Values } from '@portal/kit';
+import {
+  badRequest,
+  defineResource,
+  fieldError,
+  loadRecord,
+  type RequestContext,
+  type RowOf,
+  type Values,
+  type ValuesOf,
+} from '@portal/kit';
 import { studentAdmissionResource } from '@portal/mod-students/server';
 import { ownChildRule } from '@portal/mod-users/server';
 import { HEALTH_KINDS, HEALTH_MESSAGES as MSG, HEALTH_MODULE } from '../../shared/health.ts';
 import { healthRemarks } from '../schema.ts';
 
 /** The child's centre is the remark's; an immunisation carries its due date; nothing is given in the future. */
-async function checkRemark(ctx: RequestContext, values: Values, existing?: Values): Promise<Values> {
+async function checkRemark(
+  ctx: RequestContext,
+  values: ValuesOf<typeof healthRemarks>,
+  existing?: RowOf<typeof healthRemarks>,
+): Promise<Values> {
   if (existing && values.studentAdmissionId !== undefined && values.studentAdmissionId !== existing.studentAdmissionId)
     throw badRequest(MSG.childMoves);
   const merged = { ...existing, ...values };
+  if (merged.studentAdmissionId === undefined) throw fieldError('studentAdmissionId', MSG.childNeeded);
   // Through the fence: another centre's child is a 404.
-  const child = await loadRecord(ctx, studentAdmissionResource, merged.studentAdmissionId as number);
+  const child = await loadRecord(ctx, studentAdmissionResource, merged.studentAdmissionId);
   if (merged.kind === 'IMMUNISATION' && !merged.dueDate && !merged.givenOn)
     throw fieldError('dueDate', MSG.dueDateNeeded);
   if (merged.givenOn && String(merged.givenOn) > todayInIndia()) throw fieldError('givenOn', MSG.givenInFuture);
@@ -58,6 +72,6 @@ export const healthRemarkResource = defineResource({
   remove: 'delete',
   hooks: {
     beforeCreate: (ctx, values) => checkRemark(ctx, values),
-    beforeUpdate: (ctx, values, existing) => checkRemark(ctx, values, existing as unknown as Values),
+    beforeUpdate: (ctx, values, existing) => checkRemark(ctx, values, existing),
   },
 });

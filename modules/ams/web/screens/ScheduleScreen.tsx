@@ -1,19 +1,14 @@
 import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { enumLabel, formatDate } from '@portal/core';
-import { api, DataTable, PageHeader, StatusBadge, useAccess, type DataColumn } from '@portal/ui';
+import { DataTable, fetchList, PageHeader, StatusBadge, useAccess, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { VisitRow } from '../../shared/contracts.ts';
+import { approvedSchedule, visitSchedule, type VisitRow } from '../../shared/contracts.ts';
 import { AMS_MODULES, VISIT_AUDIT_TYPE_LABELS, VISIT_STATUS } from '../../shared/constants.ts';
 
 type Mode = 'dashboard' | 'all' | 'approved';
 const TITLES: Record<Mode, string> = { dashboard: 'AMS', all: 'Visit schedule', approved: 'Approved schedule' };
-
-interface Page {
-  rows: VisitRow[];
-  count: number;
-}
 
 const auditLabel = (t: string) => VISIT_AUDIT_TYPE_LABELS[t as keyof typeof VISIT_AUDIT_TYPE_LABELS] ?? t;
 
@@ -51,17 +46,15 @@ export default function ScheduleScreen({ mode }: { mode: Mode }) {
   const access = useAccess();
   const [status, setStatus] = useState<string | null>(mode === 'approved' ? 'APPROVED' : null);
   const [q, setQ] = useState('');
-  const path = mode === 'approved' ? '/api/amsv1/approved-schedule' : '/api/amsv1/schedule';
+  const schedule = mode === 'approved' ? approvedSchedule : visitSchedule;
   const list = useQuery({
     queryKey: ['ams', 'schedule', mode, status, q],
     queryFn: () =>
-      api<Page>(path, {
-        query: { pageSize: 200, status: mode === 'approved' ? undefined : status, q: q || undefined },
-      }),
+      fetchList(schedule, { pageSize: 200, status: mode === 'approved' ? undefined : status, q: q || undefined }),
   });
   const pending = useQuery({
     queryKey: ['ams', 'schedule', 'pending-count'],
-    queryFn: () => api<Page>('/api/amsv1/schedule', { query: { pageSize: 1, status: 'PENDING' } }),
+    queryFn: () => fetchList(visitSchedule, { pageSize: 1, status: 'PENDING' }),
     enabled: mode === 'dashboard',
   });
   const canPlan = access.canWrite(AMS_MODULES.AMS);

@@ -1,10 +1,10 @@
 import { Anchor, Card, Group, SegmentedControl, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '@portal/core';
-import { api, DataTable, type DataColumn } from '@portal/ui';
+import { formatDate, type ListRef } from '@portal/core';
+import { DataTable, fetchList, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ListPage, NonComplianceRow } from '../../shared/contracts.ts';
+import type { NonComplianceRow } from '../../shared/contracts.ts';
 import { StatusBadge } from './bits.tsx';
 
 type Show = 'open' | 'overdue' | 'all';
@@ -47,28 +47,26 @@ function closureColumns(viewPath: string, withCentre: boolean): DataColumn<NonCo
 
 /**
  * The closure list: what audits found and what is still open or overdue, each linked to its audit, where
- * it is closed. `path` is the list the user's module reaches (my-audit or audit).
+ * it is closed. `source` is the list the user's module reaches (my-audit, audit or general-audit).
  */
 export function ClosureList({
-  path,
+  source,
   franchiseeId,
   viewPath,
 }: {
-  path: '/api/my-audit/closure-list' | '/api/audit/closure-list' | '/api/general-audit/closure-list';
+  source: ListRef<NonComplianceRow>;
   franchiseeId?: number;
   viewPath: string;
 }) {
   const [show, setShow] = useState<Show>('open');
   const list = useQuery({
-    queryKey: ['audit', 'closures', path, franchiseeId, show],
+    queryKey: ['audit', 'closures', source.name, franchiseeId, show],
     queryFn: () =>
-      api<ListPage<NonComplianceRow>>(path, {
-        query: {
-          pageSize: 200,
-          franchiseeID: franchiseeId,
-          status: show === 'all' ? undefined : 'OPEN',
-          overdue: show === 'overdue' ? 'true' : undefined,
-        },
+      fetchList(source, {
+        pageSize: 200,
+        franchiseeID: franchiseeId,
+        status: show === 'all' ? undefined : 'OPEN',
+        overdue: show === 'overdue' ? 'true' : undefined,
       }),
   });
   return (

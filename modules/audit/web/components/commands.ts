@@ -1,19 +1,16 @@
-import { api } from '@portal/ui';
-import type { z } from 'zod';
-import type { nonComplianceCommandAnswer, submitAnswer } from '../../shared/contracts.ts';
-import type { assignNonComplianceInput, closeNonComplianceInput, submitAuditInput } from '../../shared/inputs.ts';
+import type { CommandBody } from '@portal/core';
+import { runCommand } from '@portal/ui';
+import { AUDIT_STEPS } from '../../shared/contracts.ts';
 
-/** The status commands of audits and non-compliances, typed by the schemas their routes declare. */
-type NonComplianceAnswer = z.input<typeof nonComplianceCommandAnswer>;
-
-export function submitAudit(id: number, body: z.input<typeof submitAuditInput>) {
-  return api<z.input<typeof submitAnswer>>(`/api/centre-audits/${id}/submit`, { method: 'POST', body: body ?? {} });
+/** The status commands of audits and non-compliances, typed by the references their routes are declared with. */
+export function submitAudit(id: number, body: CommandBody<typeof AUDIT_STEPS.submit>) {
+  return runCommand(AUDIT_STEPS.submit, id, body ?? {});
 }
 
-export function assignNonCompliance(id: number, body: z.input<typeof assignNonComplianceInput>) {
-  return api<NonComplianceAnswer>(`/api/audit/non-compliances/${id}/assign`, { method: 'POST', body });
+export function assignNonCompliance(id: number, body: CommandBody<typeof AUDIT_STEPS.assignNonCompliance>) {
+  return runCommand(AUDIT_STEPS.assignNonCompliance, id, body);
 }
 
-export function closeNonCompliance(id: number, body: z.input<typeof closeNonComplianceInput>) {
-  return api<NonComplianceAnswer>(`/api/audit/non-compliances/${id}/close`, { method: 'POST', body });
+export function closeNonCompliance(id: number, body: CommandBody<typeof AUDIT_STEPS.closeNonCompliance>) {
+  return runCommand(AUDIT_STEPS.closeNonCompliance, id, body);
 }

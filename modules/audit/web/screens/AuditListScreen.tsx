@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { PageHeader, api, DataTable, useAccess, type DataColumn } from '@portal/ui';
+import { PageHeader, DataTable, fetchList, useAccess, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { AuditRow, ListPage } from '../../shared/contracts.ts';
+import { AUDIT_LISTS, type AuditRow } from '../../shared/contracts.ts';
 import { AUDIT_MODULES as M, AUDIT_STATUS, AUDIT_TYPE_LABELS, AUDIT_TYPES } from '../../shared/constants.ts';
 import { ScoreBadge, StatusBadge, typeLabel } from '../components/bits.tsx';
 import { ClosureList } from '../components/ClosureList.tsx';
@@ -43,13 +43,13 @@ const TITLES: Record<Mode, string> = {
   general: 'General audits',
   generalDrafts: 'General audit drafts',
 };
-const PATHS = {
-  all: '/api/audit/list',
-  drafts: '/api/audit/auditDrafts',
-  type: '/api/audit/list',
-  mine: '/api/my-audit/list',
-  general: '/api/general-audit/audits',
-  generalDrafts: '/api/general-audit/drafts',
+const LISTS = {
+  all: AUDIT_LISTS.all,
+  drafts: AUDIT_LISTS.drafts,
+  type: AUDIT_LISTS.all,
+  mine: AUDIT_LISTS.mine,
+  general: AUDIT_LISTS.general,
+  generalDrafts: AUDIT_LISTS.generalDrafts,
 };
 const isGeneral = (mode: Mode) => mode === 'general' || mode === 'generalDrafts';
 const isDrafts = (mode: Mode) => mode === 'drafts' || mode === 'generalDrafts';
@@ -68,8 +68,11 @@ export default function AuditListScreen({ mode }: { mode: Mode }) {
   const list = useQuery({
     queryKey: ['audit', 'list', mode, status, chosenType, q],
     queryFn: () =>
-      api<ListPage<AuditRow>>(PATHS[mode], {
-        query: { pageSize: 100, status: isDrafts(mode) ? undefined : status, type: chosenType, q: q || undefined },
+      fetchList(LISTS[mode], {
+        pageSize: 100,
+        status: isDrafts(mode) ? undefined : status,
+        type: chosenType,
+        q: q || undefined,
       }),
   });
   const viewBase =
@@ -146,7 +149,7 @@ export default function AuditListScreen({ mode }: { mode: Mode }) {
           testId="audit-list"
           minWidth={720}
         />
-        {mode === 'mine' && <ClosureList path="/api/my-audit/closure-list" viewPath={viewBase} />}
+        {mode === 'mine' && <ClosureList source={AUDIT_LISTS.myClosures} viewPath={viewBase} />}
       </Stack>
     </>
   );

@@ -3,15 +3,15 @@ import { IconArchive, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@portal/core';
 import {
-  api,
   call,
+  type DataColumn,
   DataTable,
   errorMessage,
   LoadError,
   notify,
   PageHeader,
   ResourceForm,
-  type DataColumn,
+  resources,
 } from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -64,7 +64,7 @@ export default function CategoryEditScreen() {
 
   async function archive(resource: string, id: number) {
     try {
-      await api(`/api/${resource}/${id}`, { method: 'DELETE' });
+      await resources.remove(resource, id);
       await tree.refetch();
     } catch (err) {
       notify({ color: 'red', message: errorMessage(err), position: 'top-right' });

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { api, call, DataTable, LoadError, PageHeader, type DataColumn } from '@portal/ui';
+import { call, DataTable, fetchList, LoadError, PageHeader, type DataColumn } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { ScoreBadge, StatusBadge, typeLabel } from '../components/bits.tsx';
@@ -35,8 +35,7 @@ export default function CentreAuditsScreen() {
   });
   const audits = useQuery({
     queryKey: ['audit', 'list', 'centre', franchiseeId],
-    queryFn: () =>
-      api<C.ListPage<C.AuditRow>>('/api/audit/list', { query: { franchiseeID: franchiseeId, pageSize: 100 } }),
+    queryFn: () => fetchList(C.AUDIT_LISTS.all, { franchiseeID: franchiseeId, pageSize: 100 }),
   });
   const error = centre.error ?? audits.error;
   if (error) return <LoadError error={error} onRetry={() => void centre.refetch().then(() => audits.refetch())} />;
@@ -57,7 +56,7 @@ export default function CentreAuditsScreen() {
           empty="No audits of this centre yet"
           minWidth={560}
         />
-        <ClosureList path="/api/audit/closure-list" franchiseeId={franchiseeId} viewPath="/audit/viewAudit" />
+        <ClosureList source={C.AUDIT_LISTS.closures} franchiseeId={franchiseeId} viewPath="/audit/viewAudit" />
       </Stack>
     </>
   );

@@ -1,5 +1,6 @@
 import { Select, Stack } from '@mantine/core';
 import { PageHeader } from '@portal/ui';
+import { AUDIT_LISTS } from '../../shared/contracts.ts';
 import { useState } from 'react';
 import { AUDIT_TYPE_LABELS, AUDIT_TYPES, type AuditType } from '../../shared/constants.ts';
 import { ClosureList } from '../components/ClosureList.tsx';
@@ -26,7 +27,7 @@ export default function CentreListScreen() {
       />
       <Stack>
         <CentreScoreTable type={(type ?? undefined) as AuditType | undefined} />
-        <ClosureList path="/api/audit/closure-list" viewPath="/audit/viewAudit" />
+        <ClosureList source={AUDIT_LISTS.closures} viewPath="/audit/viewAudit" />
       </Stack>
     </>
   );

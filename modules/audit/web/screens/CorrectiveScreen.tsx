@@ -2,18 +2,19 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
 import {
-  api,
   DataTable,
   errorMessage,
+  fetchList,
   notify,
   PageHeader,
   ReferenceSelect,
+  runCommand,
   StatusBadge,
   useAccess,
   type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
-import type { CorrectiveTaskRow, ListPage } from '../../shared/contracts.ts';
+import { AUDIT_LISTS, AUDIT_STEPS, type CorrectiveTaskRow } from '../../shared/contracts.ts';
 import { AUDIT_MODULES as M } from '../../shared/constants.ts';
 
 const columns: DataColumn<CorrectiveTaskRow>[] = [
@@ -63,18 +64,14 @@ export default function CorrectiveScreen() {
   const [moduleId, setModuleId] = useState('');
   const list = useQuery({
     queryKey: ['audit', 'corrective'],
-    queryFn: () => api<ListPage<CorrectiveTaskRow>>('/api/audit/corrective-tasks', { query: { pageSize: 200 } }),
+    queryFn: () => fetchList(AUDIT_LISTS.correctiveTasks, { pageSize: 200 }),
   });
   const done = (message: string) => {
     notify({ color: 'green', message });
     void client.invalidateQueries({ queryKey: ['audit', 'corrective'] });
   };
   const assign = useMutation({
-    mutationFn: () =>
-      api(`/api/audit/corrective-tasks/${assigning!.id}/assign-training`, {
-        method: 'POST',
-        body: { trainingModuleId: Number(moduleId) },
-      }),
+    mutationFn: () => runCommand(AUDIT_STEPS.assignTraining, assigning!.id, { trainingModuleId: Number(moduleId) }),
     onSuccess: () => {
       setAssigning(null);
       setModuleId('');
@@ -83,7 +80,7 @@ export default function CorrectiveScreen() {
     onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
   });
   const check = useMutation({
-    mutationFn: (id: number) => api(`/api/audit/corrective-tasks/${id}/close`, { method: 'POST' }),
+    mutationFn: (id: number) => runCommand(AUDIT_STEPS.checkCorrectiveTask, id, {}),
     onSuccess: () => done('Corrective task closed'),
     onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
   });

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '@portal/ui';
+import { AUDIT_LISTS } from '../../shared/contracts.ts';
 import { CentreScoreTable } from '../components/CentreScoreTable.tsx';
 import { ClosureList } from '../components/ClosureList.tsx';
 
@@ -10,7 +11,7 @@ export default function GeneralReportScreen({ mode }: { mode: 'report' | 'closur
       <PageHeader title={mode === 'report' ? 'General audit report' : 'General audit closure list'} />
       <Stack>
         {mode === 'report' && <CentreScoreTable type="general" />}
-        <ClosureList path="/api/general-audit/closure-list" viewPath="/general-audit/view-audit" />
+        <ClosureList source={AUDIT_LISTS.generalClosures} viewPath="/general-audit/view-audit" />
       </Stack>
     </>
   );

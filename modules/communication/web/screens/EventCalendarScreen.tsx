@@ -5,16 +5,8 @@ import { LoadError, PageHeader, useAccess, useResourceRows } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { COMM_MODULES as M } from '../../shared/constants.ts';
+import { eventShape } from '../../shared/resources.ts';
 import { CentreCalendar } from '../CentreCalendar.tsx';
-
-interface EventRow {
-  id: number;
-  title: string;
-  eventType: string;
-  startDate: string;
-  endDate: string;
-  isHoliday: boolean;
-}
 
 /**
  * event-calendar-view: the chosen centre's events by month, week or as a list; holidays in red. Those with
@@ -25,7 +17,7 @@ export default function EventCalendarScreen() {
   const navigate = useNavigate();
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const events = useResourceRows(
-    'calendar-events',
+    eventShape,
     {
       franchiseeID: access.franchiseeId ?? undefined,
       pageSize: 200,
@@ -35,7 +27,7 @@ export default function EventCalendarScreen() {
     access.franchiseeId !== null,
   );
   if (events.error) return <LoadError error={events.error} onRetry={() => events.refetch()} />;
-  const rows = (events.data?.rows ?? []) as unknown as EventRow[];
+  const rows = events.data?.rows ?? [];
   return (
     <>
       <PageHeader
@@ -55,7 +47,7 @@ export default function EventCalendarScreen() {
             title: e.isHoliday ? `${e.title} (holiday)` : `${e.title} · ${enumLabel(e.eventType)}`,
             startDate: e.startDate,
             endDate: e.endDate,
-            isHoliday: e.isHoliday,
+            isHoliday: e.isHoliday === true,
           }))}
           onRange={setRange}
           onEventClick={(id) => void navigate(`/eventcalendar/view-calendar/${id}`)}

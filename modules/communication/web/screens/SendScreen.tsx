@@ -19,19 +19,9 @@ import { ApiError, call, DateField, errorMessage, notify, PageHeader, useAccess,
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { sectionShape } from '@portal/mod-students/shared/resources';
 import { AUDIENCE_KINDS, TEMPLATE_VARIABLES, type AudienceKind, type TemplateType } from '../../shared/constants.ts';
-
-interface TemplateRow {
-  id: number;
-  name: string;
-  body?: string;
-  subject?: string | null;
-}
-interface Named {
-  id: number;
-  name: string;
-  classId?: number;
-}
+import { templateShape } from '../../shared/resources.ts';
 
 const AUDIENCE_LABEL: Record<AudienceKind, string> = {
   CENTRE: 'Whole centre',
@@ -54,14 +44,14 @@ export default function SendScreen({ channel }: { channel: TemplateType }) {
   const access = useAccess();
   const navigate = useNavigate();
   const centre = access.franchiseeId;
-  const templates = useResourceRows('comm-templates', {
+  const templates = useResourceRows(templateShape, {
     type: channel,
     isActive: 'true',
     pageSize: 200,
     fields: 'name,body,subject',
   });
   const classes = useResourceRows('class', { pageSize: 200 });
-  const sections = useResourceRows('section', { franchiseeID: centre ?? undefined, pageSize: 200 }, centre !== null);
+  const sections = useResourceRows(sectionShape, { franchiseeID: centre ?? undefined, pageSize: 200 }, centre !== null);
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [kind, setKind] = useState<AudienceKind>('CLASS');
   const [classId, setClassId] = useState<string | null>(null);
@@ -82,10 +72,11 @@ export default function SendScreen({ channel }: { channel: TemplateType }) {
   } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const templateRows = (templates.data?.rows ?? []) as unknown as TemplateRow[];
-  const classRows = (classes.data?.rows ?? []) as unknown as Named[];
-  const sectionRows = (sections.data?.rows ?? []) as unknown as Named[];
-  const className = (id?: number) => classRows.find((c) => c.id === id)?.name ?? '';
+  const templateRows = templates.data?.rows ?? [];
+  // The organisation module declares no shape for its classes: their rows come untyped, so names are read as text.
+  const classRows = (classes.data?.rows ?? []).map((c) => ({ id: c.id, name: String(c.name) }));
+  const sectionRows = sections.data?.rows ?? [];
+  const className = (id: number) => classRows.find((c) => c.id === id)?.name ?? '';
 
   function chooseTemplate(id: string | null) {
     setTemplateId(id);

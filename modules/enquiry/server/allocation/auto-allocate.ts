@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { RequestContext, Row } from '@portal/kit';
+import type { RequestContext, RowOf } from '@portal/kit';
 import { adminUsers } from '@portal/mod-users/server';
-import { leadAllocationRules, leadAllocations } from '../schema.ts';
+import { leadAllocationRules, leadAllocations, type enquiries } from '../schema.ts';
 import { chooseRule, type RuleState } from './choose-rule.ts';
 
 /** The centre's active rules whose counsellor is still an active user, locked for this transaction. */
@@ -48,15 +48,15 @@ export async function allocateNewLead(
   return rule.counsellorId;
 }
 
-/** Logs the automatic allocation of a stored lead, naming the rule that gave it. */
-export async function logAutoAllocation(ctx: RequestContext, enquiry: Row): Promise<void> {
-  const counsellorId = enquiry.assignedTo as number;
-  const franchiseeId = enquiry.franchiseeId as number;
+/** Logs the automatic allocation of a stored lead to its counsellor, naming the rule that gave it. */
+export async function logAutoAllocation(
+  ctx: RequestContext,
+  enquiry: Pick<RowOf<typeof enquiries>, 'id' | 'franchiseeId' | 'pincode' | 'classId'>,
+  counsellorId: number,
+): Promise<void> {
+  const franchiseeId = enquiry.franchiseeId;
   const theirs = (await activeRules(ctx, franchiseeId)).filter((r) => r.counsellorId === counsellorId);
-  const rule = chooseRule(theirs, {
-    pincode: enquiry.pincode as string | null,
-    classId: enquiry.classId as number | null,
-  });
+  const rule = chooseRule(theirs, enquiry);
   await ctx.db.insert(leadAllocations).values({
     franchiseeId,
     enquiryId: enquiry.id,

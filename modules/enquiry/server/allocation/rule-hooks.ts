@@ -1,23 +1,54 @@
-import { fieldError, type RequestContext, type Values } from '@portal/kit';
+import {
+  fieldError,
+  type CreateValuesOf,
+  type RequestContext,
+  type RowOf,
+  type Values,
+  type ValuesOf,
+} from '@portal/kit';
+import type { leadAllocationRules } from '../schema.ts';
 import { leadHandlers } from './lead-handlers.ts';
 
-/** A rule names what it matches on, and its counsellor works at the rule's centre. */
-export async function checkAllocationRule(
+type Rules = typeof leadAllocationRules;
+/** What a rule is checked on, as it will be stored. */
+type RuleTerms = Pick<RowOf<Rules>, 'franchiseeId' | 'method' | 'pincode' | 'classId' | 'counsellorId'>;
+
+/** A value after a change: the one given, else the stored one. */
+const changed = <T>(given: T | undefined, stored: T): T => (given === undefined ? stored : given);
+
+export function checkNewAllocationRule(ctx: RequestContext, values: CreateValuesOf<Rules>): Promise<Values> {
+  return checkAllocationRule(ctx, values, {
+    franchiseeId: values.franchiseeId,
+    method: values.method,
+    pincode: values.pincode ?? null,
+    classId: values.classId ?? null,
+    counsellorId: values.counsellorId,
+  });
+}
+
+export function checkAllocationRuleChange(
   ctx: RequestContext,
-  values: Values,
-  existing: Values | null,
+  values: ValuesOf<Rules>,
+  existing: RowOf<Rules>,
 ): Promise<Values> {
-  const get = (k: string) => (values[k] === undefined ? existing?.[k] : values[k]);
-  const method = get('method');
-  if (method === 'PIN code' && !get('pincode'))
+  return checkAllocationRule(ctx, values, {
+    franchiseeId: changed(values.franchiseeId, existing.franchiseeId),
+    method: changed(values.method, existing.method),
+    pincode: changed(values.pincode, existing.pincode),
+    classId: changed(values.classId, existing.classId),
+    counsellorId: changed(values.counsellorId, existing.counsellorId),
+  });
+}
+
+/** A rule names what it matches on, and its counsellor works at the rule's centre. */
+async function checkAllocationRule(ctx: RequestContext, values: ValuesOf<Rules>, rule: RuleTerms): Promise<Values> {
+  if (rule.method === 'PIN code' && !rule.pincode)
     throw fieldError('pincode', 'PIN code is required for the PIN code method');
-  if (method === 'Class' && !get('classId')) throw fieldError('classId', 'Class is required for the class method');
-  const out = { ...values };
-  if (method !== 'PIN code' && values.method !== undefined) out.pincode = null;
-  if (method !== 'Class' && values.method !== undefined) out.classId = null;
-  const franchiseeId = get('franchiseeId') as number;
-  const counsellorId = get('counsellorId') as number;
-  const [user] = await leadHandlers(ctx, franchiseeId, counsellorId);
+  if (rule.method === 'Class' && !rule.classId) throw fieldError('classId', 'Class is required for the class method');
+  const out: Values = { ...values };
+  if (rule.method !== 'PIN code' && values.method !== undefined) out.pincode = null;
+  if (rule.method !== 'Class' && values.method !== undefined) out.classId = null;
+  const [user] = await leadHandlers(ctx, rule.franchiseeId, rule.counsellorId);
   if (!user)
     throw fieldError('counsellorId', 'The counsellor must be an active counsellor or centre head of this centre');
   return out;

@@ -1,6 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { latestAcademicYear, todayInIndia } from '@portal/core';
-import { conflict, fieldError, type CreateOptions, type RequestContext, type Row, type Values } from '@portal/kit';
+import {
+  conflict,
+  fieldError,
+  type CreateOptions,
+  type CreateValuesOf,
+  type RequestContext,
+  type RowOf,
+  type Values,
+  type ValuesOf,
+} from '@portal/kit';
 import { academicYears } from '@portal/mod-org/server';
 import { STAGE } from '../../shared/index.ts';
 import { allocateNewLead, logAutoAllocation } from '../allocation/auto-allocate.ts';
@@ -62,23 +71,18 @@ export class DuplicateEnquiry extends Error {
  */
 export async function beforeCreateEnquiry(
   ctx: RequestContext,
-  values: Values,
+  values: CreateValuesOf<typeof enquiries>,
   opts: CreateOptions = {},
 ): Promise<Values> {
-  const out: Values = { ...values };
+  const out: CreateValuesOf<typeof enquiries> = { ...values };
   if (out.enquiryType === 'SERVICE' && !out.serviceType) throw fieldError('serviceType', 'Service type is required');
   checkChildDob(out.childDob);
   // The resource's hand-over has already moved a head-office lead to the centre serving its PIN code.
   if (typeof out.handedOverFrom === 'number') out.routedFromFranchiseeId = out.handedOverFrom;
-  out.childNameKey = childNameKey(String(out.childName));
+  out.childNameKey = childNameKey(out.childName);
   // Serialise submissions of one mobile, so a double click meets the first one's row.
   await ctx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`enquiry:${out.franchiseeId}:${out.mobile}`}))`);
-  const dup = await findDuplicate(ctx, {
-    franchiseeId: out.franchiseeId as number,
-    academicYearId: out.academicYearId as number,
-    mobile: String(out.mobile),
-    childNameKey: out.childNameKey as string,
-  });
+  const dup = await findDuplicate(ctx, out);
   if (dup) {
     if (opts.onDuplicate === 'return') throw new DuplicateEnquiry(dup);
     const message =
@@ -88,10 +92,7 @@ export async function beforeCreateEnquiry(
   }
   const first = await stageSetting(ctx, STAGE.YET_TO_CALL);
   // Allocated before it is stored, so the answer already names the counsellor.
-  const assignedTo = await allocateNewLead(ctx, out.franchiseeId as number, {
-    pincode: out.pincode as string | null,
-    classId: out.classId as number | null,
-  });
+  const assignedTo = await allocateNewLead(ctx, out.franchiseeId, out);
   return {
     ...out,
     assignedTo,
@@ -104,32 +105,36 @@ export async function beforeCreateEnquiry(
 }
 
 /** After it is stored: the first funnel event, the routing log and the allocation log. */
-export async function afterCreateEnquiry(ctx: RequestContext, row: Row): Promise<void> {
+export async function afterCreateEnquiry(ctx: RequestContext, row: RowOf<typeof enquiries>): Promise<void> {
   await ctx.db.insert(enquiryStageEvents).values({
-    franchiseeId: row.franchiseeId as number,
+    franchiseeId: row.franchiseeId,
     enquiryId: row.id,
     fromStage: null,
-    toStage: row.stage as string,
-    spancoStatus: row.spancoStatus as string,
-    spancoSubStatus: row.spancoSubStatus as string,
+    toStage: row.stage,
+    spancoStatus: row.spancoStatus,
+    spancoSubStatus: row.spancoSubStatus,
     userId: ctx.user?.id ?? null,
   });
   if (row.routedFromFranchiseeId) {
     await ctx.db.insert(leadAllocations).values({
-      franchiseeId: row.franchiseeId as number,
+      franchiseeId: row.franchiseeId,
       enquiryId: row.id,
       kind: 'ROUTING',
-      fromFranchiseeId: row.routedFromFranchiseeId as number,
+      fromFranchiseeId: row.routedFromFranchiseeId,
       reason: `PIN code ${String(row.pincode)} is served by this centre`,
       byUserId: ctx.user?.id ?? null,
     });
   }
-  if (row.assignedTo) await logAutoAllocation(ctx, row);
+  if (row.assignedTo) await logAutoAllocation(ctx, row, row.assignedTo);
 }
 
 /** Contact details may change; the duplicate key follows the child's name. */
-export async function beforeUpdateEnquiry(ctx: RequestContext, values: Values, existing: Row): Promise<Values> {
-  const out: Values = { ...values };
+export async function beforeUpdateEnquiry(
+  ctx: RequestContext,
+  values: ValuesOf<typeof enquiries>,
+  existing: RowOf<typeof enquiries>,
+): Promise<Values> {
+  const out: ValuesOf<typeof enquiries> = { ...values };
   if (out.franchiseeId !== undefined && out.franchiseeId !== existing.franchiseeId)
     throw fieldError('franchiseeId', 'Use lead reallocation to move an enquiry to another centre');
   if (out.academicYearId !== undefined && out.academicYearId !== existing.academicYearId)
@@ -138,10 +143,10 @@ export async function beforeUpdateEnquiry(ctx: RequestContext, values: Values, e
   if (typeof out.childName === 'string') out.childNameKey = childNameKey(out.childName);
   if (out.childNameKey !== undefined || out.mobile !== undefined) {
     const dup = await findDuplicate(ctx, {
-      franchiseeId: existing.franchiseeId as number,
-      academicYearId: existing.academicYearId as number,
-      mobile: String(out.mobile ?? existing.mobile),
-      childNameKey: String(out.childNameKey ?? existing.childNameKey),
+      franchiseeId: existing.franchiseeId,
+      academicYearId: existing.academicYearId,
+      mobile: out.mobile ?? existing.mobile,
+      childNameKey: out.childNameKey ?? existing.childNameKey,
     });
     if (dup && dup.id !== existing.id)
       throw conflict(`Another enquiry has this mobile number and child name (${dup.enquiryCode})`);

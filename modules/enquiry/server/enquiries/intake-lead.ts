@@ -13,6 +13,11 @@ import { enquiries } from '../schema.ts';
 import { DuplicateEnquiry, findDuplicate } from './enquiry-hooks.ts';
 import { childNameKey } from '../codes.ts';
 
+/** A lead's fields, with the academic year it is taken into. */
+export interface LeadValues extends Values {
+  academicYearId: number;
+}
+
 export interface IntakeResult {
   created: boolean;
   enquiry: { id: number; enquiryCode: string; franchiseeId?: number };
@@ -26,7 +31,7 @@ export interface IntakeResult {
 export async function intakeLead(
   ctx: RequestContext,
   franchiseeId: number,
-  values: Values,
+  values: LeadValues,
   external?: { source: string; id: string },
 ): Promise<IntakeResult> {
   return inTransaction(actingFor(ctx, franchiseeId), async (ctx) => {
@@ -49,7 +54,7 @@ export async function intakeLead(
       );
       return {
         created: true,
-        enquiry: { id: row.id, enquiryCode: row.enquiryCode as string, franchiseeId: row.franchiseeId as number },
+        enquiry: { id: row.id, enquiryCode: String(row.enquiryCode), franchiseeId: Number(row.franchiseeId) },
       };
     } catch (err) {
       if (err instanceof DuplicateEnquiry) return { created: false, enquiry: err.existing };
@@ -58,7 +63,7 @@ export async function intakeLead(
         // Lost a race with an identical submission: answer with the winner.
         const hit = await findDuplicate(ctx, {
           franchiseeId,
-          academicYearId: values.academicYearId as number,
+          academicYearId: values.academicYearId,
           mobile: String(values.mobile),
           childNameKey: childNameKey(String(values.childName)),
         });

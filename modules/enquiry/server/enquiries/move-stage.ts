@@ -11,13 +11,14 @@ import {
   type Row,
 } from '@portal/kit';
 import {
-  CLOSED_STAGES,
+  isClosedStage,
+  isSpancoStatus,
+  isStage,
   MANUAL_TRANSITIONS,
   SPANCO_SUB_STATUSES,
   STAGE,
   WORKFLOW_FROM,
   WORKFLOW_STAGES,
-  type SpancoStatus,
   type Stage,
 } from '../../shared/index.ts';
 import { todayInIndia } from '@portal/core';
@@ -47,11 +48,13 @@ export async function moveStageInTx(
   by: 'manual' | 'workflow',
 ): Promise<Row> {
   const enquiry = await loadRecord(ctx, enquiryResource, enquiryId, { forUpdate: true });
-  const from = enquiry.stage as Stage;
+  const from = enquiry.stage;
   const to = input.stage;
   const sameStage = from === to;
   if (!sameStage) {
-    if (by === 'manual' && (WORKFLOW_STAGES as readonly string[]).includes(to)) {
+    // A stage the funnel no longer has leads nowhere.
+    if (!isStage(from)) throw conflict(`Cannot move the enquiry from ${from} to ${to}`);
+    if (by === 'manual' && WORKFLOW_STAGES.includes(to)) {
       throw conflict(`'${to}' is set by the application, registration and admission steps`);
     }
     const allowed = by === 'manual' ? MANUAL_TRANSITIONS[from].includes(to) : (WORKFLOW_FROM[to] ?? []).includes(from);
@@ -59,11 +62,11 @@ export async function moveStageInTx(
   }
   const setting = await stageSetting(ctx, to);
   if (!setting.isActive && !sameStage) throw conflict(`The stage '${to}' is switched off in the stage settings`);
-  const status = setting.spancoStatus as SpancoStatus;
+  const status = setting.spancoStatus;
+  const subs = isSpancoStatus(status) ? SPANCO_SUB_STATUSES[status] : [];
   const sub = input.spancoSubStatus ?? (sameStage ? enquiry.spancoSubStatus : setting.spancoSubStatus);
-  if (!SPANCO_SUB_STATUSES[status]?.includes(sub))
-    throw fieldError('spancoSubStatus', `Spanco sub-status must be one of: ${SPANCO_SUB_STATUSES[status].join(', ')}`);
-  const ending = (CLOSED_STAGES as readonly string[]).includes(to) || to === STAGE.ADMISSION_CONFIRMED;
+  if (!subs.includes(sub)) throw fieldError('spancoSubStatus', `Spanco sub-status must be one of: ${subs.join(', ')}`);
+  const ending = isClosedStage(to) || to === STAGE.ADMISSION_CONFIRMED;
   if (input.nextFollowUpDate) {
     if (ending) throw fieldError('nextFollowUpDate', `No follow-up is needed once an enquiry is ${to}`);
     if (input.nextFollowUpDate < todayInIndia())

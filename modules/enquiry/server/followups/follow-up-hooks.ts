@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { conflict, fieldError, loadRecord, type RequestContext, type Row, type Values } from '@portal/kit';
-import { CLOSED_STAGES, STAGE } from '../../shared/index.ts';
+import {
+  conflict,
+  fieldError,
+  loadRecord,
+  type CreateValuesOf,
+  type RequestContext,
+  type RowOf,
+  type Values,
+} from '@portal/kit';
+import { isClosedStage, STAGE } from '../../shared/index.ts';
 import { todayInIndia } from '@portal/core';
 import { enquiryResource } from '../resources.ts';
-import { enquiries } from '../schema.ts';
+import { enquiries, type enquiryFollowUps } from '../schema.ts';
 import { refreshNextFollowUp } from './next-follow-up.ts';
 
 /**
@@ -11,17 +19,19 @@ import { refreshNextFollowUp } from './next-follow-up.ts';
  * call already made (today or earlier) and is done at once. Either belongs to the
  * enquiry's centre, and closed or admitted enquiries take no new admission follow-ups.
  */
-export async function beforeCreateFollowUp(ctx: RequestContext, values: Values): Promise<Values> {
-  const enquiry = await loadRecord(ctx, enquiryResource, values.enquiryId as number, { forUpdate: true });
+export async function beforeCreateFollowUp(
+  ctx: RequestContext,
+  values: CreateValuesOf<typeof enquiryFollowUps>,
+): Promise<Values> {
+  const enquiry = await loadRecord(ctx, enquiryResource, values.enquiryId, { forUpdate: true });
   if (values.franchiseeId && values.franchiseeId !== enquiry.franchiseeId)
     throw fieldError('franchiseeId', "The franchisee must be the enquiry's");
-  const category = (values.category as string | null) ?? 'admission';
-  const closed =
-    (CLOSED_STAGES as readonly string[]).includes(enquiry.stage) || enquiry.stage === STAGE.ADMISSION_CONFIRMED;
+  const category = values.category ?? 'admission';
+  const closed = isClosedStage(enquiry.stage) || enquiry.stage === STAGE.ADMISSION_CONFIRMED;
   if (closed && category === 'admission')
-    throw conflict(`The enquiry is ${String(enquiry.stage)}: reopen it before following up`);
+    throw conflict(`The enquiry is ${enquiry.stage}: reopen it before following up`);
   const today = todayInIndia();
-  const date = String(values.followUpDate);
+  const date = values.followUpDate;
   const manual = values.followUpType === 'manual';
   if (manual && date > today)
     throw fieldError(
@@ -40,23 +50,22 @@ export async function beforeCreateFollowUp(ctx: RequestContext, values: Values):
   };
 }
 
-export async function afterCreateFollowUp(ctx: RequestContext, row: Row): Promise<void> {
+export async function afterCreateFollowUp(ctx: RequestContext, row: RowOf<typeof enquiryFollowUps>): Promise<void> {
   if (row.status === 'Done')
-    await ctx.db
-      .update(enquiries)
-      .set({ lastFollowUpAt: new Date() })
-      .where(eq(enquiries.id, row.enquiryId as number));
-  await refreshNextFollowUp(ctx, row.enquiryId as number);
+    await ctx.db.update(enquiries).set({ lastFollowUpAt: new Date() }).where(eq(enquiries.id, row.enquiryId));
+  await refreshNextFollowUp(ctx, row.enquiryId);
 }
 
 /** Completing or cancelling: record who and when, and move the enquiry's next date on. */
-export async function onFollowUpCommand(ctx: RequestContext, name: string, row: Row, input: Values): Promise<Values> {
-  await refreshNextFollowUp(ctx, row.enquiryId as number, row.id);
+export async function onFollowUpCommand(
+  ctx: RequestContext,
+  name: string,
+  row: RowOf<typeof enquiryFollowUps>,
+  input: Values,
+): Promise<Values> {
+  await refreshNextFollowUp(ctx, row.enquiryId, row.id);
   if (name === 'complete') {
-    await ctx.db
-      .update(enquiries)
-      .set({ lastFollowUpAt: new Date() })
-      .where(eq(enquiries.id, row.enquiryId as number));
+    await ctx.db.update(enquiries).set({ lastFollowUpAt: new Date() }).where(eq(enquiries.id, row.enquiryId));
     return { outcome: input.outcome ?? null, doneAt: new Date(), doneBy: ctx.user?.id ?? null };
   }
   return { doneAt: new Date(), doneBy: ctx.user?.id ?? null };

@@ -37,7 +37,12 @@ export async function completeFormIfReady(ctx: RequestContext, formId: number): 
 
 async function confirmAdmission(ctx: RequestContext, form: typeof enquiryForms.$inferSelect) {
   const [enquiry] = await ctx.db.select().from(enquiries).where(eq(enquiries.id, form.enquiryId));
-  const d = form.data as Record<string, string | number | null>;
+  const d = form.data;
+  // The answers were checked by the form's fields when it was submitted; a left-out one reads as null.
+  const text = (key: string): string | null => {
+    const answer = d[key];
+    return typeof answer === 'string' ? answer : null;
+  };
   const { admission } = await admitStudent(ctx, {
     franchiseeId: form.franchiseeId,
     academicYearId: enquiry.academicYearId,
@@ -46,16 +51,16 @@ async function confirmAdmission(ctx: RequestContext, form: typeof enquiryForms.$
     enquiryId: enquiry.id,
     student: {
       firstName: String(d.firstName),
-      lastName: (d.lastName as string | null) ?? '',
+      lastName: text('lastName') ?? '',
       dateOfBirth: String(d.dateOfBirth),
       gender: String(d.gender),
-      fatherName: d.fatherName as string | null,
-      motherName: d.motherName as string | null,
+      fatherName: text('fatherName'),
+      motherName: text('motherName'),
       parentMobile: String(d.parentMobile),
-      parentEmail: (d.parentEmail as string | null) ?? null,
-      address: d.address as string | null,
-      pincode: d.pincode as string | null,
-      bloodGroup: (d.bloodGroup as string | null) ?? null,
+      parentEmail: text('parentEmail'),
+      address: text('address'),
+      pincode: text('pincode'),
+      bloodGroup: text('bloodGroup'),
     },
   });
   await ctx.db

@@ -4,7 +4,7 @@ import { academicYears, classes, franchisees } from '@portal/mod-org/server';
 import { sections, studentAdmissionResource, studentAdmissions, students } from '@portal/mod-students/server';
 
 import type { EnquiryRecord } from '../../shared/contracts.ts';
-import { FORM_FIELDS, type FormType } from '../../shared/index.ts';
+import { FORM_FIELDS, isFormType, type FormType } from '../../shared/index.ts';
 import { fieldList } from '../public/field-list.ts';
 import { actingFor } from '../acting-for.ts';
 import { enquiryConditions } from '../enquiries/filters.ts';
@@ -98,6 +98,8 @@ async function formByRef(ctx: RequestContext, refId: string) {
  */
 export async function publicForm(ctx: RequestContext, refId: string) {
   const form = await formByRef(ctx, refId);
+  // A form of a type this portal no longer has cannot be shown.
+  if (!isFormType(form.formType)) throw notFound('Form');
   const [enquiry] = await ctx.db
     .select({ childName: enquiries.childName, centreName: franchisees.companyName })
     .from(enquiries)
@@ -124,12 +126,12 @@ export async function publicForm(ctx: RequestContext, refId: string) {
       : [];
   const { studentAdmissionId: _s, ...data } = form.data;
   return {
-    formType: form.formType as FormType,
+    formType: form.formType,
     status: form.status,
     centreName: enquiry.centreName,
     childName: enquiry.childName,
     data,
-    fields: fieldList(FORM_FIELDS[form.formType as FormType]),
+    fields: fieldList(FORM_FIELDS[form.formType]),
     fee: payment
       ? {
           amountPaise: payment.amountPaise,

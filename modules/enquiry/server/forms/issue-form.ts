@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { audit, conflict, inTransaction, loadRecord, type RequestContext } from '@portal/kit';
 import {
-  CLOSED_STAGES,
   FORM_FIELDS,
   FORM_REFERENCE_TYPES,
   FORM_TYPES,
+  isClosedStage,
   STAGE,
   type FormType,
 } from '../../shared/index.ts';
@@ -31,8 +31,7 @@ const BEFORE: Partial<Record<FormType, FormType>> = { REGISTRATION: 'APPLICATION
 export async function issueForm(ctx: RequestContext, enquiryId: number, type: FormType, input: { feePaise: number }) {
   return inTransaction(ctx, async (ctx) => {
     const enquiry = await loadRecord(ctx, enquiryResource, enquiryId, { forUpdate: true });
-    if ((CLOSED_STAGES as readonly string[]).includes(enquiry.stage))
-      throw conflict(`The enquiry is ${String(enquiry.stage)}: reopen it first`);
+    if (isClosedStage(enquiry.stage)) throw conflict(`The enquiry is ${String(enquiry.stage)}: reopen it first`);
     const forms = await ctx.db.select().from(enquiryForms).where(eq(enquiryForms.enquiryId, enquiryId));
     if (forms.some((f) => f.formType === type))
       throw conflict(`The ${LABEL[type]} form was already sent for this enquiry`);

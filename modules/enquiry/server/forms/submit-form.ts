@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { zodForFields, todayInIndia } from '@portal/core';
 import { audit, conflict, fieldError, inTransaction, notFound, parseInput, type RequestContext } from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
-import { FORM_FIELDS, STAGE, type FormType } from '../../shared/index.ts';
+import { FORM_FIELDS, isFormType, STAGE, type FormType } from '../../shared/index.ts';
 import { checkChildDob } from '../enquiries/enquiry-hooks.ts';
 import { moveStageInTx } from '../enquiries/move-stage.ts';
 import { enquiries, enquiryForms } from '../schema.ts';
@@ -25,7 +25,7 @@ async function checkFormData(
     const [cls] = await ctx.db
       .select({ isActive: classes.isActive })
       .from(classes)
-      .where(eq(classes.id, data.classId as number));
+      .where(eq(classes.id, Number(data.classId)));
     if (!cls?.isActive) throw fieldError('classId', 'Class not found');
     const [year] = await ctx.db.select().from(academicYears).where(eq(academicYears.id, enquiry.academicYearId));
     const date = String(data.admissionDate);
@@ -49,7 +49,8 @@ export async function submitForm(ctx: RequestContext, formId: number, body: unkn
     const [form] = await ctx.db.select().from(enquiryForms).where(eq(enquiryForms.id, formId)).for('update');
     if (!form) throw notFound('Form');
     if (form.status === 'COMPLETED') throw conflict('This form is already complete');
-    const type = form.formType as FormType;
+    const type = form.formType;
+    if (!isFormType(type)) throw notFound('Form');
     const data = parseInput(schemas[type], body) as Record<string, unknown>;
     const [enquiry] = await ctx.db.select().from(enquiries).where(eq(enquiries.id, form.enquiryId));
     await checkFormData(ctx, type, data, enquiry);

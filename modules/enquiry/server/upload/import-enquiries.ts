@@ -36,6 +36,10 @@ function isoDate(v: string): string {
   return m ? `${m[3]}-${m[2]}-${m[1]}` : v;
 }
 
+/** A checked row's optional answer: its text or number, or null when left out. */
+const textOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const numberOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);
+
 export interface UploadOptions {
   mode: ImportMode;
   franchiseeId: number;
@@ -73,12 +77,12 @@ class ValidRows {
     this.source.push(source);
     this.parentName.push(String(v.parentName));
     this.mobile.push(String(v.mobile));
-    this.email.push((v.email as string | undefined) ?? null);
+    this.email.push(textOrNull(v.email));
     this.childName.push(String(v.childName));
-    this.childDob.push((v.childDob as string | undefined) ?? null);
-    this.classId.push((v.classId as number | undefined) ?? null);
-    this.pincode.push((v.pincode as string | undefined) ?? null);
-    this.remarks.push((v.remarks as string | undefined) ?? null);
+    this.childDob.push(textOrNull(v.childDob));
+    this.classId.push(numberOrNull(v.classId));
+    this.pincode.push(textOrNull(v.pincode));
+    this.remarks.push(textOrNull(v.remarks));
   }
 }
 
@@ -170,10 +174,10 @@ export async function importEnquiries(ctx: RequestContext, sheet: SheetTable, op
       const rows = (result as { rows: Record<string, unknown>[] }).rows.map((r) => ({
         id: Number(r.id),
         franchiseeId: Number(r.franchisee_id),
-        pincode: r.pincode as string | null,
+        pincode: textOrNull(r.pincode),
         classId: r.class_id === null ? null : Number(r.class_id),
-        mobile: r.mobile as string,
-        key: r.child_name_key as string,
+        mobile: String(r.mobile),
+        key: String(r.child_name_key),
         routedFrom: r.routed_from_franchisee_id === null ? null : Number(r.routed_from_franchisee_id),
       }));
       if (rows.length < valid.length) {
@@ -280,7 +284,8 @@ export async function importEnquiries(ctx: RequestContext, sheet: SheetTable, op
       try {
         checkChildDob(values.childDob);
       } catch (e) {
-        fail('childDob', (e as AppError).message);
+        if (!(e instanceof AppError)) throw e;
+        fail('childDob', e.message);
         continue;
       }
       const routed = routes && values.pincode ? (routes.get(String(values.pincode)) ?? null) : null;

@@ -2,7 +2,7 @@ import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DateField } from '@portal/ui';
 import { CLASS_CATEGORIES } from '@portal/core';
 import { useState } from 'react';
-import { ENQUIRY_PROGRAMMES, SPANCO_SUB_STATUSES, SPANCO_STATUSES, type SpancoStatus } from '../../shared/index.ts';
+import { ENQUIRY_PROGRAMMES, isSpancoStatus, SPANCO_SUB_STATUSES, SPANCO_STATUSES } from '../../shared/index.ts';
 
 /** The spec's shared enquiry filters. */
 export interface EnquiryFilterState {
@@ -28,7 +28,7 @@ export function EnquiryFilters({
   const [draft, setDraft] = useState<EnquiryFilterState>(value);
   const set = (k: keyof EnquiryFilterState, v: string | null) =>
     setDraft((d) => ({ ...d, [k]: v || undefined, ...(k === 'spancoStatus' ? { spancoSubStatus: undefined } : {}) }));
-  const subs = draft.spancoStatus ? (SPANCO_SUB_STATUSES[draft.spancoStatus as SpancoStatus] ?? []) : [];
+  const subs = draft.spancoStatus && isSpancoStatus(draft.spancoStatus) ? SPANCO_SUB_STATUSES[draft.spancoStatus] : [];
   return (
     <form
       onSubmit={(e) => {

@@ -21,6 +21,11 @@ export function useFieldsForm(fields: FieldMap, presets: Record<string, unknown>
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => (e[name] ? { ...e, [name]: '' } : e));
   }, []);
+  /** A field's text as a select shows it: null when it is empty. */
+  const selected = (name: string): string | null => {
+    const value = values[name];
+    return typeof value === 'string' && value ? value : null;
+  };
   const reset = useCallback((next: Record<string, unknown>) => setValues(initialValues(fields, null, next)), [fields]);
   function collect(): Record<string, unknown> | null {
     const { body, errors: typed } = toBody(fields, values, 'create', null);
@@ -29,5 +34,5 @@ export function useFieldsForm(fields: FieldMap, presets: Record<string, unknown>
     setErrors(shown);
     return Object.keys(shown).length ? null : body;
   }
-  return { values, errors, setErrors, onChange, collect, reset };
+  return { values, errors, setErrors, onChange, collect, reset, selected };
 }

@@ -4,7 +4,7 @@ import { formatDateTime } from '@portal/core';
 import { call, LoadError, PageHeader, ResourceForm, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { isBskSecondLevel, type Stage } from '../../shared/index.ts';
+import { isBskSecondLevel, isStage } from '../../shared/index.ts';
 import * as C from '../../shared/contracts.ts';
 import { labelOf, STAGE_LABELS } from '../../shared/labels.ts';
 import { dateText, SpancoBadge, StageBadge } from '../components/bits.tsx';
@@ -107,7 +107,7 @@ export default function EnquiryEditScreen() {
                 </Grid>
               )}
             </Card>
-            {access.canWrite('enquiry') && (
+            {access.canWrite('enquiry') && isStage(e.stage) && (
               <Card withBorder radius="md">
                 <Title order={4} mb="xs">
                   Stage
@@ -115,7 +115,7 @@ export default function EnquiryEditScreen() {
                 <StageMove
                   key={`${e.stage}-${e.spancoSubStatus}`}
                   enquiryId={e.id}
-                  stage={e.stage as Stage}
+                  stage={e.stage}
                   subStatus={e.spancoSubStatus}
                   onMoved={refresh}
                 />

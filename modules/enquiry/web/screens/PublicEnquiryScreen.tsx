@@ -68,7 +68,7 @@ export default function PublicEnquiryScreen({ channel }: { channel: 'qr' | 'pare
             label="Class"
             required
             data={page.data.classes.map((c) => ({ value: String(c.id), label: c.name }))}
-            value={(form.values.classId as string) || null}
+            value={form.selected('classId')}
             onChange={(v) => form.onChange('classId', v ?? '')}
             error={form.errors.classId}
             data-testid="class-select"

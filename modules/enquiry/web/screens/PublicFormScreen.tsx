@@ -122,7 +122,7 @@ function FilledForm({ refID, data, onDone }: { refID: string; data: PublicForm; 
                   label="Class"
                   required
                   data={data.classes.map((c) => ({ value: String(c.id), label: c.name }))}
-                  value={(form.values.classId as string) || null}
+                  value={form.selected('classId')}
                   onChange={(v) => form.onChange('classId', v ?? '')}
                   error={form.errors.classId}
                 />

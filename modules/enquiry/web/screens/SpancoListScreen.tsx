@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call, PageHeader, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { SPANCO_STATUSES } from '../../shared/index.ts';
+import { isSpancoStatus, SPANCO_STATUSES } from '../../shared/index.ts';
 import * as C from '../../shared/contracts.ts';
 import { CountCards } from '../components/CountCards.tsx';
 import { EnquiryFilters, type EnquiryFilterState } from '../components/EnquiryFilters.tsx';
@@ -19,7 +19,7 @@ export default function SpancoListScreen({ service = false }: { service?: boolea
   const access = useAccess();
   const [filters, setFilters] = useState<EnquiryFilterState>({});
   const [page, setPage] = useState(1);
-  const status = radio && (SPANCO_STATUSES as readonly string[]).includes(radio) ? radio : 'All';
+  const status = radio && isSpancoStatus(radio) ? radio : 'All';
   const query = {
     ...filters,
     spancoStatus: status === 'All' ? filters.spancoStatus : status,

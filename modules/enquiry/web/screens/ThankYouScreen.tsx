@@ -1,6 +1,10 @@
 import { Text } from '@mantine/core';
 import { useLocation } from 'react-router';
+import { z } from 'zod';
 import { PublicPage } from '../components/PublicPage.tsx';
+
+/** What the form that led here passes on: the centre's name. */
+const passedOn = z.object({ centre: z.string().optional() });
 
 const MESSAGES = {
   enquiry: { title: 'Thank you!', text: 'Your enquiry has reached the centre; a counsellor will call you soon.' },
@@ -17,7 +21,7 @@ const MESSAGES = {
 
 /** /enquiry-saved/thankyou, /thankyou, /registrationConfirmation and /admissionConfirmation. */
 export default function ThankYouScreen({ kind }: { kind: keyof typeof MESSAGES }) {
-  const state = useLocation().state as { centre?: string } | null;
+  const state = passedOn.safeParse(useLocation().state).data;
   const m = MESSAGES[kind];
   return (
     <PublicPage title={m.title} centre={state?.centre}>

@@ -5,9 +5,16 @@ import * as C from '../../shared/contracts.ts';
 import { shownHeading, UPLOAD_COLUMNS } from '../../shared/upload-columns.ts';
 import { uploadWithReport } from '../components/upload-with-report.ts';
 import { useState } from 'react';
+import { z } from 'zod';
 
 type Result = EndpointAnswer<typeof C.uploadEnquiries>;
 type RowError = Result['errors'][number];
+
+/** A refused upload's answer: why, and (all or nothing) every bad row. */
+const refusal = z.object({
+  message: z.string().catch('Upload failed'),
+  errors: C.uploadEnquiries.response.shape.errors.catch([]),
+});
 
 /** upload/enquiries: a CSV or XLSX file with a progress bar and a row-by-row report. */
 export default function UploadScreen() {
@@ -34,12 +41,9 @@ export default function UploadScreen() {
       if (loaded >= total) setProcessing(true);
     });
     setProcessing(false);
-    if (answer.status >= 200 && answer.status < 300) setResult(answer.body as unknown as Result);
-    else
-      setRefused({
-        message: String(answer.body.message ?? 'Upload failed'),
-        errors: (answer.body.errors as RowError[] | undefined) ?? [],
-      });
+    const report = C.uploadEnquiries.response.safeParse(answer.body);
+    if (answer.status >= 200 && answer.status < 300 && report.success) setResult(report.data);
+    else setRefused(refusal.parse(answer.body));
   }
 
   const errors = result?.errors ?? refused?.errors ?? [];

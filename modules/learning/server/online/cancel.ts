@@ -1,6 +1,6 @@
 import { actingUser, commandOf, conflict, defineResource } from '@portal/kit';
-import { cancelClassAnswer, CANCEL_CLASS_PATH } from '../../shared/media.ts';
-import { cancelClassInput, LEARNING_MODULES as M } from '../../shared/index.ts';
+import { cancelClass } from '../../shared/media.ts';
+import { LEARNING_MODULES as M } from '../../shared/index.ts';
 import { now } from '../clock.ts';
 import { onlineClasses } from '../schema.ts';
 
@@ -30,10 +30,8 @@ export const onlineClassResource = defineResource({
       from: ['SCHEDULED'],
       to: 'CANCELLED',
       color: 'red',
-      path: CANCEL_CLASS_PATH,
+      ...cancelClass,
       confirm: 'Cancel this class? The invited teachers and parents can no longer join it.',
-      input: cancelClassInput,
-      response: cancelClassAnswer,
       handler(ctx, row, input) {
         const at = now();
         if (at.getTime() >= row.startsAt.getTime())

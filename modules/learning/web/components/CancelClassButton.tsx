@@ -2,19 +2,10 @@ import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconCalendarX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { api, ApiError, errorMessage, notify } from '@portal/ui';
+import { ApiError, errorMessage, notify, runCommand } from '@portal/ui';
 import { useState } from 'react';
-import type { z } from 'zod';
-import { CANCEL_REASON_MAX, cancelClassInput } from '../../shared/index.ts';
-import { CANCEL_CLASS_PATH, type cancelClassAnswer } from '../../shared/media.ts';
-
-/** POST /api/online-class/{id}/cancel, typed by the schemas the command declares. */
-function cancelClass(id: number, body: z.input<typeof cancelClassInput>) {
-  return api<z.input<typeof cancelClassAnswer>>(CANCEL_CLASS_PATH.replace(':id', String(id)), {
-    method: 'POST',
-    body,
-  });
-}
+import { CANCEL_REASON_MAX } from '../../shared/index.ts';
+import { cancelClass } from '../../shared/media.ts';
 
 /** "Cancel class" on a scheduled class: asks why, confirms, cancels, and refreshes the class lists. */
 export function CancelClassButton({ cls }: { cls: { id: number; title?: string; startsAt?: string } }) {
@@ -24,9 +15,9 @@ export function CancelClassButton({ cls }: { cls: { id: number; title?: string; 
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: () => {
-      const checked = cancelClassInput.safeParse({ reason });
+      const checked = cancelClass.input.safeParse({ reason });
       if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? 'Give a reason');
-      return cancelClass(cls.id, checked.data);
+      return runCommand(cancelClass, cls.id, checked.data);
     },
     onSuccess: async () => {
       notify({ color: 'green', message: `${cls.title ?? 'The class'} was cancelled` });

@@ -1,7 +1,8 @@
 import { Anchor, Button, Card, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { api, call, DataTable, DateField, errorMessage, notify, StatusBadge, type DataColumn } from '@portal/ui';
+import { call, DataTable, DateField, errorMessage, notify, resources, StatusBadge, type DataColumn } from '@portal/ui';
+import { curriculumWeekShape } from '../../shared/resources.ts';
 import { RichTextField } from '@portal/ui/rich-text';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -51,17 +52,14 @@ export function FolderWeeks({ answer, adding }: { answer: FolderAnswer; adding?:
     setErrors({});
     setMessage(null);
     try {
-      const created = await api<{ id: number }>('/api/curriculum-weeks', {
-        method: 'POST',
-        body: {
-          folderId,
-          classId: Number(form.classId) || undefined,
-          weekNo: Number(form.weekNo) || undefined,
-          title: form.title,
-          startsOn: form.startsOn || undefined,
-          themeId: form.themeId ? Number(form.themeId) : undefined,
-          overview: overview || undefined,
-        },
+      const created = await resources.create(curriculumWeekShape, {
+        folderId,
+        classId: Number(form.classId) || undefined,
+        weekNo: Number(form.weekNo) || undefined,
+        title: form.title,
+        startsOn: form.startsOn || undefined,
+        themeId: form.themeId ? Number(form.themeId) : undefined,
+        overview: overview || undefined,
       });
       notify({ color: 'green', message: 'Week added' });
       navigate(`/learning-cms/curriculum-cms/${folderId}/${created.id}`);

@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, call, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { call, errorMessage, LoadError, notify, PageHeader, resources } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -17,7 +17,7 @@ export default function CmsHomeScreen() {
   async function addFolder() {
     setError(null);
     try {
-      await api('/api/learning-folders', { method: 'POST', body: { classGroupId: Number(groupId), name } });
+      await resources.create('learning-folders', { classGroupId: Number(groupId), name });
       setName('');
       notify({ color: 'green', message: 'Folder added' });
       await choices.refetch();

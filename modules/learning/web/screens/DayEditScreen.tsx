@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, call, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { call, errorMessage, LoadError, notify, PageHeader, resources } from '@portal/ui';
 import { RichTextField } from '@portal/ui/rich-text';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -57,8 +57,8 @@ export default function DayEditScreen({ readOnly }: { readOnly?: boolean }) {
     setErrors({});
     setMessage(null);
     try {
-      if (day) await api(`/api/curriculum-days/${day.id}`, { method: 'PUT', body: form });
-      else await api('/api/curriculum-days', { method: 'POST', body: { ...form, weekId, dayNo: position } });
+      if (day) await resources.update('curriculum-days', day.id, form);
+      else await resources.create('curriculum-days', { ...form, weekId, dayNo: position });
       notify({ color: 'green', message: 'Day at a glance saved' });
       await preview.refetch();
     } catch (err) {

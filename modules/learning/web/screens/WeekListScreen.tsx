@@ -1,20 +1,11 @@
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '@portal/core';
-import { api, DataTable, PageHeader, StatusBadge, type DataColumn } from '@portal/ui';
+import { formatDate, type RecordOf } from '@portal/core';
+import { DataTable, PageHeader, resources, StatusBadge, type DataColumn } from '@portal/ui';
 import { Link, useParams } from 'react-router';
+import { curriculumWeekShape } from '../../shared/resources.ts';
 
-interface WeekRow {
-  id: number;
-  weekNo: number;
-  title: string;
-  classId: number;
-  folderId: number;
-  startsOn: string;
-  status: string;
-  version: number;
-  _labels?: Record<string, string>;
-}
+type WeekRow = RecordOf<typeof curriculumWeekShape>;
 
 const columns: DataColumn<WeekRow>[] = [
   {
@@ -39,12 +30,10 @@ export default function WeekListScreen() {
   const q = useQuery({
     queryKey: ['learning', 'weeks', themeId],
     queryFn: () =>
-      api<{ rows: WeekRow[] }>('/api/curriculum-weeks', {
-        query: {
-          pageSize: 100,
-          fields: 'weekNo,title,classId,folderId,startsOn,status,version,themeId',
-          ...(themeId ? { themeId } : {}),
-        },
+      resources.list(curriculumWeekShape, {
+        pageSize: 100,
+        fields: 'weekNo,title,classId,folderId,startsOn,status,version,themeId',
+        ...(themeId ? { themeId } : {}),
       }),
   });
   return (

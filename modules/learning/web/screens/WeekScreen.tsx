@@ -2,7 +2,6 @@ import { Anchor, Button, Card, Group, Modal, Stack, Text, TextInput, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime, type EndpointAnswer } from '@portal/core';
 import {
-  api,
   call,
   DataTable,
   errorMessage,
@@ -11,7 +10,9 @@ import {
   PageHeader,
   StatusBadge,
   type DataColumn,
+  resources,
 } from '@portal/ui';
+import { curriculumWeekShape } from '../../shared/resources.ts';
 import { RichTextField } from '@portal/ui/rich-text';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -100,17 +101,15 @@ export default function WeekScreen() {
       return false;
     }
   }
-  const save = () =>
-    run(() => api(`/api/curriculum-weeks/${weekId}`, { method: 'PUT', body: { title, overview } }), 'Week saved');
+  const save = () => run(() => resources.update(curriculumWeekShape, weekId, { title, overview }), 'Week saved');
   const publish = async () => {
     const ok = await run(
-      () => api(`/api/curriculum-weeks/${weekId}/publish`, { method: 'POST', body: note ? { note } : {} }),
+      () => resources.command(curriculumWeekShape, weekId, 'publish', note ? { note } : {}),
       'Week published to the centres',
     );
     if (ok) setPublishing(false);
   };
-  const withdraw = () =>
-    run(() => api(`/api/curriculum-weeks/${weekId}/withdraw`, { method: 'POST', body: {} }), 'Week withdrawn');
+  const withdraw = () => run(() => resources.command(curriculumWeekShape, weekId, 'withdraw'), 'Week withdrawn');
 
   return (
     <>

@@ -8,6 +8,7 @@ import {
   updateRecord,
   zodIssues,
   type RequestContext,
+  type RowOf,
   type SheetLimits,
   type SheetTable,
   type Values,
@@ -139,7 +140,7 @@ export async function uploadProducts(ctx: RequestContext, sheet: SheetTable) {
 
   const errors: RowError[] = [];
   const seen = new Map<string, number>();
-  const plan: { row: number; id?: number; values: Values }[] = [];
+  const plan: { row: number; known?: RowOf<typeof products>; values: Values }[] = [];
   for (const { row, values } of rows) {
     const sku = String(values.sku ?? '');
     if (sku && seen.has(sku)) {
@@ -157,23 +158,23 @@ export async function uploadProducts(ctx: RequestContext, sheet: SheetTable) {
         errors.push({ row, message: SHEET_MESSAGES[field] ?? message });
       continue;
     }
-    plan.push({ row, id: known?.id, values: parsed.data });
+    plan.push({ row, known, values: parsed.data });
   }
   if (errors.length) throw refused(errors);
 
   return inTransaction(ctx, async (ctx) => {
     let created = 0;
     let updated = 0;
-    for (const { row, id, values } of plan) {
+    for (const { row, known, values } of plan) {
       try {
-        if (id === undefined) {
+        if (!known) {
           await insertValidated(ctx, productResource, values);
           created++;
         } else {
-          const known = existing.find((p) => p.id === id)! as unknown as Values;
-          const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => known[k] !== v));
+          const stored: Values = known;
+          const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => stored[k] !== v));
           if (Object.keys(changed).length === 0) continue;
-          await updateRecord(ctx, productResource, id, changed);
+          await updateRecord(ctx, productResource, known.id, changed);
           updated++;
         }
       } catch (err) {

@@ -1,15 +1,5 @@
 import { commandOf, defineResource } from '@portal/kit';
-import {
-  cancelOrderInput,
-  confirmOrderInput,
-  deliverOrderInput,
-  failOrderInput,
-  ORDER_MODULES,
-  orderAnswer,
-  shipOrderInput,
-  wowKitApproveInput,
-  wowKitRejectInput,
-} from '../../shared/index.ts';
+import { ORDER_MODULES, ORDER_STEPS } from '../../shared/index.ts';
 import { APPROVAL_MODULES } from '../resources.ts';
 import { kitOrders } from '../schema.ts';
 import { cancelOrder, failOrder } from './cancel-order.ts';
@@ -44,9 +34,7 @@ export const kitOrderCommands = defineResource({
       label: 'Confirm',
       from: ['PENDING'],
       to: 'CONFIRMED',
-      path: '/api/order-history/:id/confirm',
-      input: confirmOrderInput,
-      response: orderAnswer,
+      ...ORDER_STEPS.confirm,
       handler: (ctx, order) => confirmOrder(ctx, order),
     }),
     cancel: command({
@@ -54,18 +42,14 @@ export const kitOrderCommands = defineResource({
       from: ['PENDING', 'CONFIRMED'],
       to: 'CANCELLED',
       module: ORDER_MODULES.PLACE_ORDERS,
-      path: '/api/order-history/:id/cancel',
-      input: cancelOrderInput,
-      response: orderAnswer,
+      ...ORDER_STEPS.cancel,
       handler: cancelOrder,
     }),
     fail: command({
       label: 'Mark failed',
       from: ['PENDING'],
       to: 'FAIL',
-      path: '/api/order-history/:id/fail',
-      input: failOrderInput,
-      response: orderAnswer,
+      ...ORDER_STEPS.fail,
       handler: failOrder,
     }),
     ship: command({
@@ -74,9 +58,7 @@ export const kitOrderCommands = defineResource({
       to: 'SHIPPED',
       module: APPROVAL_MODULES.DELIVERY,
       level: 'level_5',
-      path: '/api/delivery/challan/:id/ship',
-      input: shipOrderInput,
-      response: orderAnswer,
+      ...ORDER_STEPS.ship,
       handler: shipOrder,
     }),
     deliver: command({
@@ -85,9 +67,7 @@ export const kitOrderCommands = defineResource({
       to: 'DELIVERED',
       module: APPROVAL_MODULES.DELIVERY,
       level: 'level_5',
-      path: '/api/delivery/challan/:id/deliver',
-      input: deliverOrderInput,
-      response: orderAnswer,
+      ...ORDER_STEPS.deliver,
       handler: deliverOrder,
     }),
   },
@@ -109,9 +89,7 @@ export const wowKitApprovalCommands = defineResource({
       from: ['PENDING'],
       to: 'ZSM APPROVED',
       module: APPROVAL_MODULES.WOWKIT_ZSM,
-      path: '/api/place-order/wow-kit/:id/zsm-approve',
-      input: wowKitApproveInput,
-      response: orderAnswer,
+      ...ORDER_STEPS.wowKitZsmApprove,
       handler: (ctx, order, input) => wowKitDecision(ctx, order, 'ZSM APPROVED', input?.remark),
     }),
     approve: command({
@@ -119,9 +97,7 @@ export const wowKitApprovalCommands = defineResource({
       from: ['ZSM APPROVED'],
       to: 'APPROVED',
       module: APPROVAL_MODULES.WOWKIT_FINAL,
-      path: '/api/place-order/wow-kit/:id/approve',
-      input: wowKitApproveInput,
-      response: orderAnswer,
+      ...ORDER_STEPS.wowKitApprove,
       handler: (ctx, order, input) => wowKitDecision(ctx, order, 'APPROVED', input?.remark),
     }),
     reject: command({
@@ -129,9 +105,7 @@ export const wowKitApprovalCommands = defineResource({
       from: ['PENDING', 'ZSM APPROVED'],
       to: 'REJECTED',
       module: APPROVAL_MODULES.WOWKIT_ZSM,
-      path: '/api/place-order/wow-kit/:id/reject',
-      input: wowKitRejectInput,
-      response: orderAnswer,
+      ...ORDER_STEPS.wowKitReject,
       handler: (ctx, order, input) => wowKitDecision(ctx, order, 'REJECTED', input.remark),
     }),
   },

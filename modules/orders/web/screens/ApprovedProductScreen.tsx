@@ -1,21 +1,11 @@
 import { Badge, Button, Card, Drawer, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPaise } from '@portal/core';
-import { LoadError, PageHeader, ResourceList, api, useAccess, type Row } from '@portal/ui';
+import { LoadError, PageHeader, ResourceList, resources, useAccess, type Row } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { act } from '../api.ts';
-
-interface Product {
-  id: number;
-  sku: string;
-  name: string;
-  pricePaise: number;
-  gstRateBp: number;
-  retailerMarginBp: number | null;
-  approvedMarginBp: number | null;
-  marginStatus: string;
-}
+import { productShape } from '../../shared/resources.ts';
 
 const MARGIN_COLORS: Record<string, string> = {
   PENDING: 'blue',
@@ -74,7 +64,7 @@ export default function ApprovedProductScreen() {
 function MarginDecision({ id }: { id: number }) {
   const access = useAccess();
   const client = useQueryClient();
-  const product = useQuery({ queryKey: ['product', id], queryFn: () => api<Product>(`/api/product/${id}`) });
+  const product = useQuery({ queryKey: ['product', id], queryFn: () => resources.get(productShape, id) });
   const [partial, setPartial] = useState<number | string>('');
   const [tried, setTried] = useState(false);
   if (product.error) return <LoadError error={product.error} onRetry={() => product.refetch()} />;
@@ -90,8 +80,8 @@ function MarginDecision({ id }: { id: number }) {
       : partialBp >= asked
         ? `A partial approval must be below the ${percent(asked)} asked for`
         : null;
-  const run = async (name: string, label: string, body: unknown = {}) => {
-    await act(label, () => api(`/api/product/${id}/${name}`, { method: 'POST', body }));
+  const run = async (name: string, label: string, body: Record<string, unknown> = {}) => {
+    await act(label, () => resources.command(productShape, id, name, body));
     await client.invalidateQueries({ queryKey: ['product', id] });
   };
   return (
@@ -100,7 +90,11 @@ function MarginDecision({ id }: { id: number }) {
         <Text fw={600}>
           {p.name} ({p.sku})
         </Text>
-        <Badge color={MARGIN_COLORS[p.marginStatus] ?? 'gray'} variant="light" data-testid="margin-status">
+        <Badge
+          color={(p.marginStatus && MARGIN_COLORS[p.marginStatus]) || 'gray'}
+          variant="light"
+          data-testid="margin-status"
+        >
           {p.marginStatus}
         </Badge>
       </Group>

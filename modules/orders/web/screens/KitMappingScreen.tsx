@@ -1,11 +1,12 @@
 import { Badge, Button, Card, Drawer, Group, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { KIT_TYPES, type EndpointAnswer } from '@portal/core';
-import { PageHeader, ResourceForm, ResourceList, api, call, useAccess, type Row } from '@portal/ui';
+import { PageHeader, ResourceForm, ResourceList, call, resources, useAccess, type Row } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { act } from '../api.ts';
 import * as C from '../../shared/contracts.ts';
+import { kitMappingShape, productShape } from '../../shared/resources.ts';
 import { kitLabel, kitMappingStatusLabel, MAPPABLE_KIT_TYPES } from '../../shared/index.ts';
 
 /** A product of the kit being edited: a saved item or one just picked. */
@@ -139,7 +140,7 @@ function MappingDetail({ id, canWrite, uploadPath }: { id: number; canWrite: boo
   const client = useQueryClient();
   const mapping = useQuery({
     queryKey: ['kit-mapping', id],
-    queryFn: () => api<Row & { status: string }>(`/api/kit-mapping/${id}`),
+    queryFn: () => resources.get(kitMappingShape, id),
   });
   const items = useQuery({
     queryKey: ['kit-mapping-items', id],
@@ -147,10 +148,7 @@ function MappingDetail({ id, canWrite, uploadPath }: { id: number; canWrite: boo
   });
   const products = useQuery({
     queryKey: ['products-all'],
-    queryFn: () =>
-      api<{ rows: { id: number; name: string; sku: string }[] }>('/api/product', {
-        query: { pageSize: 200, isActive: 'true' },
-      }),
+    queryFn: () => resources.list(productShape, { pageSize: 200, isActive: 'true' }),
   });
   const [draft, setDraft] = useState<Item[] | null>(null);
   const [pick, setPick] = useState<string | null>(null);
@@ -161,8 +159,8 @@ function MappingDetail({ id, canWrite, uploadPath }: { id: number; canWrite: boo
     void client.invalidateQueries({ queryKey: ['kit-mapping', id] });
     void client.invalidateQueries({ queryKey: ['kit-mapping-items', id] });
   };
-  const command = (name: string, label: string, body: unknown = {}) =>
-    act(label, () => api(`/api/kit-mapping/${id}/${name}`, { method: 'POST', body })).then(refresh);
+  const command = (name: string, label: string, body: Record<string, unknown> = {}) =>
+    act(label, () => resources.command(kitMappingShape, id, name, body)).then(refresh);
   const editable = canWrite && status === 'PENDING';
   return (
     <Stack>

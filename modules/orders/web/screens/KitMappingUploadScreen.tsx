@@ -1,9 +1,10 @@
 import { Alert, Button, Card, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { KIT_TYPES } from '@portal/core';
-import { LoadError, PageHeader, api } from '@portal/ui';
+import { LoadError, PageHeader, resources } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { kitMappingShape } from '../../shared/resources.ts';
 import { kitLabel, kitMappingStatusLabel, plural } from '../../shared/index.ts';
 import { SheetUpload } from '../SheetUpload.tsx';
 
@@ -18,7 +19,7 @@ export default function KitMappingUploadScreen() {
   const mapping = useQuery({
     queryKey: ['kit-mapping', Number(kitMapId)],
     enabled: Boolean(kitMapId),
-    queryFn: () => api<{ name: string; status: string }>(`/api/kit-mapping/${kitMapId}`),
+    queryFn: () => resources.get(kitMappingShape, Number(kitMapId)),
   });
   const columns = kitMapId ? ['sku', 'quantity'] : ['class', 'sku', 'quantity'];
   if (!kit) return <LoadError error={new Error(`Unknown kit type ${slug}`)} />;

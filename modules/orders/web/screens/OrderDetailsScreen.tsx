@@ -1,12 +1,21 @@
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Timeline } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { KIT_TYPES, endpointPath, formatDateTime, formatPaise } from '@portal/core';
-import { DataTable, LoadError, PageHeader, api, call, downloadFile, useAccess, type DataColumn } from '@portal/ui';
+import {
+  DataTable,
+  LoadError,
+  PageHeader,
+  call,
+  downloadFile,
+  runCommand,
+  useAccess,
+  type DataColumn,
+} from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { act, type OrderDetails } from '../api.ts';
 import { OrderStatusTag, detailsPath } from '../components.tsx';
-import { kitLabel, orderStatusLabel, UNIFORM_ORDER } from '../../shared/index.ts';
+import { kitLabel, ORDER_STEPS, orderStatusLabel, UNIFORM_ORDER } from '../../shared/index.ts';
 import * as C from '../../shared/contracts.ts';
 
 const lineColumns: DataColumn<OrderDetails['lines'][number]>[] = [
@@ -37,8 +46,8 @@ export default function OrderDetailsScreen() {
   });
   const refresh = () => client.invalidateQueries({ queryKey: ['order', orderID] });
   /** Runs one step of the order and reloads it; answers whether the step went through. */
-  const post = async (path: string, label: string, body: unknown = {}) => {
-    const done = (await act(label, () => api(`/api/${path}`, { method: 'POST', body }))) !== null;
+  const post = async (label: string, step: () => Promise<unknown>) => {
+    const done = (await act(label, step)) !== null;
     await refresh();
     return done;
   };
@@ -88,13 +97,18 @@ export default function OrderDetailsScreen() {
           </SimpleGrid>
           <Group mt="md">
             {headOffice && confirmable && (
-              <Button onClick={() => post(`order-history/${o.id}/confirm`, 'Order confirmed')}>Confirm order</Button>
+              <Button onClick={() => post('Order confirmed', () => runCommand(ORDER_STEPS.confirm, o.id, {}))}>
+                Confirm order
+              </Button>
             )}
             {dispatcher && o.status === 'CONFIRMED' && (
               <Button onClick={() => setShipping(true)}>Ship with challan</Button>
             )}
             {dispatcher && o.status === 'SHIPPED' && (
-              <Button color="green" onClick={() => post(`delivery/challan/${o.id}/deliver`, 'Marked delivered')}>
+              <Button
+                color="green"
+                onClick={() => post('Marked delivered', () => runCommand(ORDER_STEPS.deliver, o.id, {}))}
+              >
                 Mark delivered
               </Button>
             )}
@@ -103,7 +117,9 @@ export default function OrderDetailsScreen() {
                 variant="default"
                 color="red"
                 onClick={() =>
-                  post(`order-history/${o.id}/cancel`, 'Order cancelled', { reason: 'Cancelled by the centre' })
+                  post('Order cancelled', () =>
+                    runCommand(ORDER_STEPS.cancel, o.id, { reason: 'Cancelled by the centre' }),
+                  )
                 }
               >
                 Cancel order
@@ -201,10 +217,9 @@ export default function OrderDetailsScreen() {
           <Button
             onClick={async () => {
               if (
-                await post(`delivery/challan/${o.id}/ship`, 'Shipped; the challan is ready', {
-                  courier,
-                  shippingReferenceNo: reference,
-                })
+                await post('Shipped; the challan is ready', () =>
+                  runCommand(ORDER_STEPS.ship, o.id, { courier, shippingReferenceNo: reference }),
+                )
               )
                 setShipping(false);
             }}

@@ -1,10 +1,10 @@
 import { Card, Group, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { KIT_TYPES, ORDER_STATUS } from '@portal/core';
-import { PageHeader, api, useAccess } from '@portal/ui';
+import { fetchList, PageHeader, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { KitOrder } from '../api.ts';
+import { orderHistoryList } from '../../shared/contracts.ts';
 import { OrderTable } from '../components.tsx';
 import { orderStatusLabel } from '../../shared/index.ts';
 
@@ -22,14 +22,12 @@ export default function OrderHistoryScreen({ view }: { view?: 'challan' }) {
   const list = useQuery({
     queryKey: ['order-history', kit?.id, status, q, page, access.franchiseeId],
     queryFn: () =>
-      api<{ rows: KitOrder[]; count: number }>('/api/order-history', {
-        query: {
-          kitType: kit?.id ?? (slug === 'UNIFORM' ? 'UNIFORM' : undefined),
-          status: status ?? undefined,
-          q: q || undefined,
-          page,
-          franchiseeID: access.franchiseeId ?? undefined,
-        },
+      fetchList(orderHistoryList, {
+        kitType: kit?.id ?? (slug === 'UNIFORM' ? 'UNIFORM' : undefined),
+        status: status ?? undefined,
+        q: q || undefined,
+        page,
+        franchiseeID: access.franchiseeId ?? undefined,
       }),
   });
   const title = view === 'challan' ? 'Delivery challan' : kit ? `Order history - ${kit.name}` : 'Order history';

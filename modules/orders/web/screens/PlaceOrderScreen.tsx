@@ -2,8 +2,7 @@ import { Alert, Badge, Button, Card, Checkbox, Group, Select, Stack, Table, Text
 import { useQuery } from '@tanstack/react-query';
 import { KIT_TYPES, enumLabel } from '@portal/core';
 import { PageHeader, call, useAccess } from '@portal/ui';
-import { portalDb, type StudentOrderKit } from '../offline-db.ts';
-import type { Table as DexieTable } from 'dexie';
+import { portalDb, type CartRow, type StudentOrderKit } from '../offline-db.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { act } from '../api.ts';
@@ -12,15 +11,8 @@ import { plural } from '../../shared/index.ts';
 
 const KITS = KIT_TYPES.filter((k) => k.onMapping && k.id !== 'WOW_KIT').map((k) => ({ value: k.id, label: k.name }));
 
-/**
- * A cart row as this device keeps it: the server's row plus the kit it is for, its place
- * in the list and whether the child is picked. The extra fields are not indexed, so the
- * 'intellitotsadmin' schema stays as it is. Rows are keyed by admission, so a device
- * keeps one kit type's cart per centre at a time.
- */
-type CartRow = StudentOrderKit & { kitType?: string; position?: number; inCart?: boolean };
-
-const cartTable = () => portalDb().studentOrderKit as unknown as DexieTable<CartRow, number>;
+/** Cart rows are keyed by admission, so a device keeps one kit type's cart per centre at a time. */
+const cartTable = () => portalDb().studentOrderKit;
 
 /** The cart stored on this device for a kit type (offline), in the order the server listed it. */
 async function storedCart(franchiseeId: number | null, kitType: string): Promise<CartRow[]> {

@@ -3,13 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPaise, type EndpointAnswer } from '@portal/core';
 import {
   PageHeader,
-  api,
   call,
   DataTable,
   LoadError,
   ResourceForm,
   ResourceList,
-  type Row,
+  resources,
   useAccess,
   type DataColumn,
 } from '@portal/ui';
@@ -17,13 +16,12 @@ import { useState } from 'react';
 import { act } from '../api.ts';
 import { BomStatusTag } from '../components.tsx';
 import * as C from '../../shared/contracts.ts';
+import { productShape, wowKitBomShape } from '../../shared/resources.ts';
 import { ORDER_MODULES, WOWKIT_APPROVERS } from '../../shared/index.ts';
 
 /** A product of the kit being edited: a saved item, or one just picked (its SKU and price show once saved). */
 type BomItem = Pick<WowItem, 'productId' | 'name' | 'quantity'> & Partial<Pick<WowItem, 'sku' | 'pricePaise'>>;
 type WowItem = EndpointAnswer<typeof C.wowKitItems>['rows'][number];
-
-type Bom = Row & { id: number; name: string; status: string; description: string | null };
 
 /** Where a BOM stands on the way to ACTIVE (the stepper's active step). */
 const STEP: Record<string, number> = {
@@ -94,7 +92,7 @@ export default function WowKitBomScreen() {
 function BomDetail({ id, canWrite }: { id: number; canWrite: boolean }) {
   const access = useAccess();
   const client = useQueryClient();
-  const bom = useQuery({ queryKey: ['wow-kit-bom', id], queryFn: () => api<Bom>(`/api/wow-kit-bom/${id}`) });
+  const bom = useQuery({ queryKey: ['wow-kit-bom', id], queryFn: () => resources.get(wowKitBomShape, id) });
   const items = useQuery({
     queryKey: ['wow-kit-bom-items', id],
     queryFn: () => call(C.wowKitItems, { params: { id } }),
@@ -108,7 +106,7 @@ function BomDetail({ id, canWrite }: { id: number; canWrite: boolean }) {
     void client.invalidateQueries({ queryKey: ['wow-kit-bom-items', id] });
   };
   const command = (name: string, label: string) =>
-    act(label, () => api(`/api/wow-kit-bom/${id}/${name}`, { method: 'POST', body: {} })).then(refresh);
+    act(label, () => resources.command(wowKitBomShape, id, name)).then(refresh);
 
   if (bom.error) return <LoadError error={bom.error} onRetry={() => bom.refetch()} />;
   if (!bom.data) return <Text c="dimmed">Loading…</Text>;
@@ -203,10 +201,7 @@ function ItemsTable({ rows }: { rows: BomItem[] | undefined }) {
 function ItemsEditor({ id, rows, onSaved }: { id: number; rows: BomItem[]; onSaved(): void }) {
   const products = useQuery({
     queryKey: ['products-all'],
-    queryFn: () =>
-      api<{ rows: { id: number; name: string; sku: string; pricePaise: number }[] }>('/api/product', {
-        query: { pageSize: 200, isActive: 'true' },
-      }),
+    queryFn: () => resources.list(productShape, { pageSize: 200, isActive: 'true' }),
   });
   const [draft, setDraft] = useState<BomItem[] | null>(null);
   const [pick, setPick] = useState<string | null>(null);

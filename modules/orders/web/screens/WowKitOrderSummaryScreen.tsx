@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Stepper, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { LoadError, PageHeader, api, call, useAccess } from '@portal/ui';
+import { LoadError, PageHeader, call, runCommand, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { act } from '../api.ts';
-import { WOWKIT_APPROVERS } from '../../shared/index.ts';
+import { ORDER_STEPS, WOWKIT_APPROVERS } from '../../shared/index.ts';
 import { RejectForm } from './WowKitOrdersScreen.tsx';
 import { ApprovalTag, OrderStatusTag, detailsPath } from '../components.tsx';
 import { WowQuoteTable } from '../WowQuoteTable.tsx';
@@ -35,8 +35,8 @@ export default function WowKitOrderSummaryScreen() {
   const zsm = open && (access.superAdmin || access.canWrite(WOWKIT_APPROVERS.ZSM));
   const final = open && (access.superAdmin || access.canWrite(WOWKIT_APPROVERS.FINAL));
   const refresh = () => client.invalidateQueries({ queryKey: ['order', initiatedOrderID] });
-  const decide = async (step: 'zsm-approve' | 'approve', label: string) => {
-    await act(label, () => api(`/api/place-order/wow-kit/${o.id}/${step}`, { method: 'POST', body: {} }));
+  const decide = async (step: typeof ORDER_STEPS.wowKitApprove, label: string) => {
+    await act(label, () => runCommand(step, o.id, {}));
     await refresh();
   };
   return (
@@ -50,10 +50,12 @@ export default function WowKitOrderSummaryScreen() {
               Order details
             </Button>
             {approval === 'PENDING' && zsm && (
-              <Button onClick={() => decide('zsm-approve', `${o.orderNo}: ZM approved`)}>ZM approve</Button>
+              <Button onClick={() => decide(ORDER_STEPS.wowKitZsmApprove, `${o.orderNo}: ZM approved`)}>
+                ZM approve
+              </Button>
             )}
             {approval === 'ZSM APPROVED' && final && (
-              <Button color="green" onClick={() => decide('approve', `${o.orderNo}: approved`)}>
+              <Button color="green" onClick={() => decide(ORDER_STEPS.wowKitApprove, `${o.orderNo}: approved`)}>
                 Approve
               </Button>
             )}

@@ -1,12 +1,12 @@
 import { Button, Card, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { PageHeader, api, useAccess } from '@portal/ui';
+import { PageHeader, runCommand, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { act, type KitOrder } from '../api.ts';
 import { ApprovalTag, OrderTable } from '../components.tsx';
 import { useOrderPage } from '../hooks.ts';
-import { WOW_APPROVER_LABELS, WOW_APPROVER_STATUS, WOWKIT_APPROVERS } from '../../shared/index.ts';
+import { ORDER_STEPS, WOW_APPROVER_LABELS, WOW_APPROVER_STATUS, WOWKIT_APPROVERS } from '../../shared/index.ts';
 
 /**
  * place-order/wow-kit/list: wow-kit orders with their approval (PENDING → ZM APPROVED →
@@ -21,8 +21,8 @@ export default function WowKitOrdersScreen() {
   const orders = useOrderPage({ kitType: 'WOW_KIT', approvalStatus: approval ?? undefined, q });
   const zsm = access.superAdmin || access.canWrite(WOWKIT_APPROVERS.ZSM);
   const final = access.superAdmin || access.canWrite(WOWKIT_APPROVERS.FINAL);
-  const decide = async (o: KitOrder, step: 'zsm-approve' | 'approve', label: string) => {
-    await act(label, () => api(`/api/place-order/wow-kit/${o.id}/${step}`, { method: 'POST', body: {} }));
+  const decide = async (o: KitOrder, step: typeof ORDER_STEPS.wowKitApprove, label: string) => {
+    await act(label, () => runCommand(step, o.id, {}));
     await client.invalidateQueries({ queryKey: ['order-history'] });
   };
   const actions = (o: KitOrder) => {
@@ -31,12 +31,16 @@ export default function WowKitOrdersScreen() {
     return (
       <Group gap="xs" wrap="nowrap">
         {s === 'PENDING' && zsm && (
-          <Button size="xs" onClick={() => decide(o, 'zsm-approve', `${o.orderNo}: ZM approved`)}>
+          <Button size="xs" onClick={() => decide(o, ORDER_STEPS.wowKitZsmApprove, `${o.orderNo}: ZM approved`)}>
             ZM approve
           </Button>
         )}
         {s === 'ZSM APPROVED' && final && (
-          <Button size="xs" color="green" onClick={() => decide(o, 'approve', `${o.orderNo}: approved`)}>
+          <Button
+            size="xs"
+            color="green"
+            onClick={() => decide(o, ORDER_STEPS.wowKitApprove, `${o.orderNo}: approved`)}
+          >
             Approve
           </Button>
         )}
@@ -139,7 +143,7 @@ export function RejectForm({ order, onDone }: { order: Pick<KitOrder, 'id' | 'or
             if (remark.trim().length < 3) return;
             if (
               await act(`${order.orderNo}: rejected`, () =>
-                api(`/api/place-order/wow-kit/${order.id}/reject`, { method: 'POST', body: { remark: remark.trim() } }),
+                runCommand(ORDER_STEPS.wowKitReject, order.id, { remark: remark.trim() }),
               )
             )
               onDone();

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, readJson } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { BANNER_OFFSET_PX } from '../../shared/constants.ts';
 import { trainingNotices, type NoticeAction, type TrainingNotice } from '../../shared/notifications.ts';
 import { clockMinutes } from '../../shared/schedule.ts';
@@ -11,12 +12,14 @@ import { answerInvitation, joinTraining } from './join.ts';
 import * as C from '../../shared/contracts.ts';
 
 const DISMISSED_KEY = 'portal.trainingNotices.dismissed';
+/** What this tab stored of the dismissed notices; anything else reads as none dismissed. */
+const dismissedIds = z.array(z.string());
 /** How often the notices are re-evaluated against the clock. */
 const TICK_MS = 15_000;
 
 function readDismissed(): Set<string> {
   try {
-    return new Set(JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]') as string[]);
+    return new Set(dismissedIds.parse(JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]')));
   } catch {
     return new Set();
   }

@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/
 import { enumLabel } from '@portal/core';
 import { IconChartBar, IconDots, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EndpointAnswer } from '@portal/core';
+import type { EndpointAnswer, RecordOf } from '@portal/core';
 import {
   PageHeader,
   call,
@@ -22,6 +22,7 @@ import { clockMinutes, hasStarted, isJoinOpen } from '../../shared/schedule.ts';
 import { ResponseBadge, StatusBadge, when } from '../components/bits.tsx';
 import { answerInvitation, joinTraining } from '../components/join.ts';
 import * as C from '../../shared/contracts.ts';
+import { trainingShape } from '../../shared/resources.ts';
 
 /** trainer-led and trainer-led/all-trainings: what each kind of user does with trainings. */
 export default function TrainingsScreen({ all = false }: { all?: boolean }) {
@@ -215,11 +216,8 @@ function OpenTrainings() {
   );
 }
 
-/** A training as the list answers it: the list's columns of the stored training. */
-type TrainingRow = Pick<
-  EndpointAnswer<typeof C.getTraining>,
-  'id' | 'title' | 'mode' | 'fromDate' | 'toDate' | 'fromTime' | 'toTime' | 'capacity' | 'status'
->;
+/** A training as the list answers it (its status, a read-only field, is typed as possibly missing). */
+type TrainingRow = RecordOf<typeof trainingShape>;
 
 const PAGE = 20;
 
@@ -241,7 +239,7 @@ const allColumns: DataColumn<TrainingRow>[] = [
   },
   { id: 'when', header: 'When', cell: when },
   { id: 'capacity', header: 'Capacity' },
-  { id: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
+  { id: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status ?? ''} /> },
 ];
 
 const statusChanges = { start: C.startTraining, complete: C.completeTraining, cancel: C.cancelTraining };
@@ -250,9 +248,9 @@ function AllTrainings() {
   const access = useAccess();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
-  const list = useResourceRows('trainings', { page, pageSize: PAGE });
+  const list = useResourceRows(trainingShape, { page, pageSize: PAGE });
   if (list.error) return <LoadError error={list.error} onRetry={() => list.refetch()} />;
-  const rows = (list.data?.rows ?? []) as unknown as TrainingRow[];
+  const rows = list.data?.rows ?? [];
 
   async function command(id: number, name: keyof typeof statusChanges) {
     try {

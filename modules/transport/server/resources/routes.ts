@@ -149,7 +149,8 @@ export const busStopResource = defineResource({
       await ctx.db.select({ id: busRoutes.id }).from(busRoutes).where(eq(busRoutes.id, route.id)).for('update');
       const [{ n }] = await ctx.db.select({ n: count() }).from(busStops).where(eq(busStops.busRouteId, route.id));
       const stops = Number(n);
-      const seq = (values.seq as number | undefined) ?? stops + 1;
+      // Left empty, the stop comes after the last one.
+      const seq = values.seq ?? stops + 1;
       if (seq > stops + 1)
         throw fieldError(
           'seq',

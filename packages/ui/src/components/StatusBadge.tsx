@@ -3,7 +3,8 @@ import { enumLabel } from '@portal/core';
 import { statusColor } from '../theme.ts';
 
 export interface StatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
-  status: string;
+  /** Nothing is drawn for a record that has no status yet. */
+  status: string | null;
   /** The label when the screen knows a better one than the value's own (a field's option label). */
   label?: string;
 }
@@ -13,6 +14,7 @@ export interface StatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'>
  * its full width: a crowded table row wraps other cells rather than cut the status short.
  */
 export function StatusBadge({ status, label, variant = 'light', ...rest }: StatusBadgeProps) {
+  if (status === null) return null;
   return (
     <Badge variant={variant} color={statusColor(status)} miw="max-content" {...rest}>
       {label ?? enumLabel(status)}

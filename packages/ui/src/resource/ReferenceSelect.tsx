@@ -1,9 +1,9 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { franchiseeLabel, type ListResult } from '@portal/core';
+import { franchiseeLabel } from '@portal/core';
 import { useMemo, useState } from 'react';
-import { api } from '../api/client.ts';
+import { resources } from '../api/resources.ts';
 import type { Row } from './hooks.ts';
 
 export interface ReferenceSelectProps extends Omit<
@@ -48,18 +48,14 @@ export function ReferenceSelect({
   const results = useQuery({
     queryKey: ['ref', resource, debounced],
     queryFn: ({ signal }) =>
-      api<ListResult<Row>>(`/api/${resource}`, {
-        query: { q: debounced, pageSize: 20, fields: labelField },
-        signal,
-        quiet: true,
-      }),
+      resources.list(resource, { q: debounced, pageSize: 20, fields: labelField }, { signal, quiet: true }),
     staleTime: 30_000,
   });
   const needsLabel =
     Boolean(value) && !currentLabel && !selectedLabel && !results.data?.rows.some((r) => String(r.id) === value);
   const current = useQuery({
     queryKey: ['record', resource, Number(value)],
-    queryFn: ({ signal }) => api<Row>(`/api/${resource}/${value}`, { signal, quiet: true }),
+    queryFn: ({ signal }) => resources.get(resource, Number(value), { signal, quiet: true }),
     enabled: needsLabel,
   });
 

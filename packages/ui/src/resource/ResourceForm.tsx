@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormMode } from '@portal/core';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useAccess } from '../access.tsx';
-import { api, ApiError, errorMessage } from '../api/client.ts';
+import { ApiError, errorMessage } from '../api/client.ts';
+import { resources } from '../api/resources.ts';
 import { LoadError } from '../components/LoadError.tsx';
 import { useRecord, useResourceMeta, type Row } from './hooks.ts';
 import { FieldsGrid } from './FieldsForm.tsx';
@@ -142,10 +143,8 @@ export function ResourceForm({
     }
     setSaving(true);
     try {
-      const saved =
-        mode === 'create'
-          ? await api<Row>(`/api/${resource}`, { method: 'POST', body: { ...body, ...extraBody } })
-          : await api<Row>(`/api/${resource}/${id}`, { method: 'PUT', body: { ...body, ...extraBody } });
+      const sent = { ...body, ...extraBody };
+      const saved = id ? await resources.update(resource, id, sent) : await resources.create(resource, sent);
       await queryClient.invalidateQueries({ queryKey: ['list', resource] });
       queryClient.setQueryData(['record', resource, saved.id], saved);
       notify({ color: 'teal', message: `${m.label} saved`, autoClose: 2000 });

@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAccess } from '../access.tsx';
-import { api, errorMessage } from '../api/client.ts';
+import { errorMessage } from '../api/client.ts';
+import { resources } from '../api/resources.ts';
 import { LoadError } from '../components/LoadError.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { CommandButton } from './CommandButton.tsx';
@@ -48,7 +49,7 @@ export function ResourceView({ resource, id, editPath, listPath, children }: Res
   async function remove() {
     setRemoving(true);
     try {
-      await api(`/api/${resource}/${id}`, { method: 'DELETE' });
+      await resources.remove(resource, id);
       await queryClient.invalidateQueries({ queryKey: ['list', resource] });
       notify({
         color: 'teal',

@@ -1,33 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ListResult, ResourceMeta } from '@portal/core';
-import { api, type QueryValue } from '../api/client.ts';
+import type { ListRef } from '@portal/core';
+import type { QueryValue } from '../api/client.ts';
+import { fetchList, resourceName, resources, type ResourceRef } from '../api/resources.ts';
 
-export type Row = Record<string, unknown> & { id: number };
+export type { Row } from '../api/resources.ts';
 
 /** Resource metadata changes only with a deploy: fetched once per session. */
-export function useResourceMeta(name: string) {
+export function useResourceMeta(ref: ResourceRef) {
+  const name = resourceName(ref);
   return useQuery({
     queryKey: ['meta', name],
-    queryFn: ({ signal }) => api<ResourceMeta>(`/api/meta/resources/${name}`, { signal }),
+    queryFn: ({ signal }) => resources.meta(name, { signal }),
     staleTime: Infinity,
     gcTime: Infinity,
   });
 }
 
-export function useRecord(name: string, id: number | null | undefined) {
+/** One record, typed by the resource's shape when the screen names it by its shape. */
+export function useRecord<R extends ResourceRef>(ref: R, id: number | null | undefined) {
   return useQuery({
-    queryKey: ['record', name, id],
-    queryFn: ({ signal }) => api<Row>(`/api/${name}/${id}`, { signal }),
+    queryKey: ['record', resourceName(ref), id],
+    queryFn: ({ signal }) => resources.get(ref, id!, { signal }),
     enabled: typeof id === 'number' && id > 0,
   });
 }
 
-export function useResourceRows(name: string, query: Record<string, QueryValue>, enabled = true) {
+/** A page of a resource's rows; the previous page stays on screen while the next loads. */
+export function useResourceRows<R extends ResourceRef>(ref: R, query: Record<string, QueryValue>, enabled = true) {
   return useQuery({
-    queryKey: ['list', name, query],
-    queryFn: ({ signal }) => api<ListResult<Row>>(`/api/${name}`, { query, signal }),
+    queryKey: ['list', resourceName(ref), query],
+    queryFn: ({ signal }) => resources.list(ref, query, { signal }),
     placeholderData: (previous) => previous,
     enabled,
+  });
+}
+
+/** A page of a declared view's rows (orders with their centre's name…), typed by its reference in `shared/`. */
+export function useListRows<R extends { id: number }>(list: ListRef<R>, query: Record<string, QueryValue>) {
+  return useQuery({
+    queryKey: ['list', list.name, query],
+    queryFn: ({ signal }) => fetchList(list, query, { signal }),
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -15,7 +15,8 @@ import {
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, errorMessage, saveBlob } from '../api/client.ts';
+import { errorMessage, saveBlob } from '../api/client.ts';
+import { resources, type ImportMode, type ImportResult } from '../api/resources.ts';
 import { LoadError } from '../components/LoadError.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useResourceMeta } from '../resource/hooks.ts';
@@ -23,20 +24,12 @@ import type { ResourceScreenProps } from '../resource/routes.ts';
 import { editableFields } from '../resource/values.ts';
 import { fillPath } from '../routing.ts';
 
-interface ImportResult {
-  created: number;
-  skipped: number;
-  errors: { row: number; field: string; message: string }[];
-}
-
-type Mode = 'all-or-nothing' | 'skip-bad-rows';
-
 /** CSV upload of a resource: columns by field label, every row validated like a create. */
 export default function ResourceImportScreen({ resource, links, title }: ResourceScreenProps) {
   const meta = useResourceMeta(resource);
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [mode, setMode] = useState<Mode>('all-or-nothing');
+  const [mode, setMode] = useState<ImportMode>('all-or-nothing');
   const [result, setResult] = useState<ImportResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,7 +52,7 @@ export default function ResourceImportScreen({ resource, links, title }: Resourc
     setResult(null);
     try {
       const csv = await file.text();
-      const res = await api<ImportResult>(`/api/${resource}/import`, { method: 'POST', body: { csv, mode } });
+      const res = await resources.importRows(resource, csv, mode);
       setResult(res);
       await queryClient.invalidateQueries({ queryKey: ['list', resource] });
     } catch (err) {

@@ -22,8 +22,8 @@ import {
   IconBuildingSkyscraper,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, type ListResult } from '@portal/core';
-import { api, palette, useAccess } from '@portal/ui';
+import { formatDate } from '@portal/core';
+import { palette, resources, useAccess } from '@portal/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { t } from '../../i18n/index.ts';
 import { Link } from 'react-router';
@@ -100,11 +100,7 @@ function StatCard({ stat, franchiseeId }: { stat: Stat; franchiseeId: number | n
   const count = useQuery({
     queryKey: ['list', stat.resource, 'count', franchiseeID],
     queryFn: ({ signal }) =>
-      api<ListResult<unknown>>(`/api/${stat.resource}`, {
-        query: { page: 1, pageSize: 1, franchiseeID },
-        signal,
-        quiet: true,
-      }),
+      resources.list(stat.resource, { page: 1, pageSize: 1, franchiseeID }, { signal, quiet: true }),
     retry: false,
   });
   const Icon = stat.icon;
