@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AppError,
@@ -25,6 +25,7 @@ import { hashPassword, newToken, sha256 } from './secrets.ts';
 
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7;
+const INVITATIONS_LISTED = 500;
 export const INVITATION_INVALID = 'This invitation is no longer valid. Ask the centre to invite you again.';
 
 type Invitation = typeof userInvitations.$inferSelect;
@@ -137,16 +138,17 @@ function invitationAsUser(inv: Invitation): Values {
   };
 }
 
-/** The invitations of the user's centres, newest first. */
+/** The invitations of the user's centres, newest first (the latest few hundred: older ones have long expired). */
 export async function listInvitations(ctx: RequestContext) {
   const rows = await ctx.db
     .select()
     .from(userInvitations)
     .where(franchiseeFence(ctx, userInvitations.franchiseeId))
-    .orderBy(asc(userInvitations.id));
+    .orderBy(desc(userInvitations.id))
+    .limit(INVITATIONS_LISTED);
   const roleNames = await roleDescriptions(ctx, [...new Set(rows.flatMap((r) => r.roleIds))]);
   const now = Date.now();
-  return rows.reverse().map((inv) => ({
+  return rows.map((inv) => ({
     id: inv.id,
     franchiseeId: inv.franchiseeId,
     firstName: inv.firstName,
