@@ -95,7 +95,7 @@ describe('franchisee isolation', () => {
 
   it('shows a BSK user only the franchisee bound to its role, whatever the account says', async () => {
     const res = await t.as('bsk@demo.school', { method: 'GET', url: '/api/franchisee/active' });
-    expect(res.json().rows).toEqual([{ id: 4, companyName: 'Bright Beginnings Whitefield' }]);
+    expect(res.json().rows).toEqual([{ id: 4, companyName: 'Bright Beginnings Whitefield', otherRoles: false }]);
   });
 
   it('shows head office every active franchisee', async () => {

@@ -56,6 +56,10 @@ const PUBLIC = [
   'POST /api/transport/destination-logs/device/:vehicleID',
   // The academic managers' public calendar (ams/amsCalender): approved visits and holidays, read only.
   'GET /api/public/ams-calendar',
+  // A centre's invitation link (a random token kept as a hash, 7 days, rate-limited): what it offers, and its
+  // acceptance by the login that owns the invited address or by a new person choosing a password.
+  'GET /api/invitations/:token',
+  'POST /api/invitations/accept',
 ];
 
 /** Routes open to every signed-in user; each fences its own data. */

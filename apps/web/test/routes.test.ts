@@ -365,6 +365,8 @@ const BEYOND_THE_SPEC = [
   '/ledger/fee-heads/list',
   '/ledger/fee-heads/add',
   '/ledger/fee-heads/edit/{id}',
+  // Users: the page a centre's invitation link opens (accept signed in, or choose a password).
+  '/invitation/{token}',
 ];
 
 const routeTable = await loadRouteTable();

@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { currentAcademicYear } from '@portal/core';
-import { franchiseeFence, type RequestContext, requireUser, serve } from '@portal/kit';
+import { choosableFranchisees, mayTouchFranchisee, type RequestContext, requireUser, serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { academicYears, franchisees } from './schema.ts';
 
-/** Active franchisees the user may work in (the BSK rule and assignments applied by the fence). */
+/**
+ * Active franchisees the user may work in (the BSK rule and assignments applied by the fence), and the centres
+ * where the account acts with other roles (joined by invitation), marked so the shell reloads the roles there.
+ */
 export async function activeFranchisees(ctx: RequestContext) {
   requireUser(ctx);
-  return ctx.db
+  const rows = await ctx.db
     .select({ id: franchisees.id, companyName: franchisees.companyName })
     .from(franchisees)
-    .where(and(eq(franchisees.isActive, true), franchiseeFence(ctx, franchisees.id)))
+    .where(and(eq(franchisees.isActive, true), choosableFranchisees(ctx, franchisees.id)))
     .orderBy(asc(franchisees.id));
+  return rows.map((r) => ({ ...r, otherRoles: !mayTouchFranchisee(ctx, r.id) }));
 }
 
 export async function listAcademicYears(ctx: RequestContext, onlyCurrent: boolean) {

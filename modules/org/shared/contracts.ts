@@ -10,7 +10,16 @@ export const activeFranchisees = defineEndpoint({
   path: '/api/franchisee/active',
   tags: ['Franchisees'],
   summary: 'Active centres the user may work in',
-  response: z.object({ rows: z.array(z.object({ id: z.number(), companyName: z.string() })) }),
+  response: z.object({
+    rows: z.array(
+      z.object({
+        id: z.number(),
+        companyName: z.string(),
+        /** A centre joined by invitation: choosing it (or leaving it) changes the roles the account acts with. */
+        otherRoles: z.boolean(),
+      }),
+    ),
+  }),
 });
 
 export const academicYears = defineEndpoint({

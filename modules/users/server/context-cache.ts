@@ -13,10 +13,13 @@ export type SessionIdentity = Pick<
   | 'modulesAuth'
   | 'readOnlyModules'
   | 'franchisees'
+  | 'joinedFranchisees'
 >;
 
 export interface CachedSession {
   identity: SessionIdentity;
+  /** The identity at each centre joined by invitation: that centre's roles, fenced to it. */
+  centres: Record<number, SessionIdentity>;
   expiresAt: number;
   lastSeenAt: number;
 }

@@ -1,4 +1,5 @@
-import { defineServerModule, resourceRoutes } from '@portal/kit';
+import { createRecord, defineServerModule, resourceRoutes, seesEveryFranchisee } from '@portal/kit';
+import { inviteUser } from './invitations.service.ts';
 import { userResource } from './resources.ts';
 import { authRoutes, type AuthRouteOptions } from './routes.ts';
 import { usersAccess } from './access.ts';
@@ -22,7 +23,11 @@ export function usersModule(options: AuthRouteOptions) {
     seed: seedUsers,
     register(app) {
       authRoutes(app, options);
-      resourceRoutes(app, userResource);
+      // Head office creates a login; a centre's "new user" is an invitation, answered alike for any address.
+      resourceRoutes(app, userResource, {
+        create: (ctx, body) =>
+          seesEveryFranchisee(ctx) ? createRecord(ctx, userResource, body) : inviteUser(ctx, body),
+      });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { options, USER_DEPARTMENTS } from '@portal/core';
 import { defineResource, forbidden, type RequestContext, seesEveryFranchisee, type Values } from '@portal/kit';
-import { assertAccountFree, endSessions } from './account-guard.ts';
+import { assertSignInUnchanged, endSessions } from './account-guard.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { adminUsers } from './schema.ts';
 import { hashPassword } from './secrets.ts';
@@ -52,15 +52,17 @@ export const userResource = defineResource({
   remove: 'archive',
   hooks: {
     async beforeCreate(ctx, values) {
+      // Head office creates logins; a centre invites (POST /api/user answers with an invitation, see
+      // invitations.service.ts), so any other way of creating one (an import) is refused to it.
+      if (!seesEveryFranchisee(ctx)) throw forbidden('A centre invites its users: use New user');
       guardPrivileges(ctx, values);
-      await assertAccountFree(ctx, values);
       assertStrongPassword(String(values.password), values);
       return { ...values, passwordHash: await hashPassword(String(values.password)) };
     },
     async beforeUpdate(ctx, values, existing) {
       guardPrivileges(ctx, values);
       const userId = existing.id;
-      await assertAccountFree(ctx, values, userId);
+      assertSignInUnchanged(ctx, values, existing);
       const reset = typeof values.password === 'string';
       if (reset) assertStrongPassword(String(values.password), { ...existing, ...values });
       // A reset, a deactivation or a reactivation ends the user's sessions: none outlives the change

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { changePassword, requestOtp, signInWithPassword, signOut, verifyOtp } from './auth.service.ts';
+import { acceptInvitation, invitationPreview, listInvitations, revokeInvitation } from './invitations.service.ts';
 import { me, menu } from './me.service.ts';
 import {
   assignableRoles,
@@ -51,4 +52,12 @@ export function authRoutes(app: FastifyInstance, { settings, ipLimitPerMinute }:
   serve(app, C.setUserFranchisees, async ({ ctx, params, body }) => ({
     rows: await setUserFranchisees(ctx, params.id, body.franchiseeIds),
   }));
+
+  serve(app, C.userInvitations, async ({ ctx }) => ({ rows: await listInvitations(ctx) }));
+  serve(app, C.revokeUserInvitation, async ({ ctx, params }) => {
+    await revokeInvitation(ctx, params.id);
+    return { message: 'Invitation withdrawn' };
+  });
+  serve(app, { ...C.invitationPreview, rateLimit }, ({ ctx, params }) => invitationPreview(ctx, params.token));
+  serve(app, { ...C.acceptInvitation, rateLimit }, ({ ctx, body }) => acceptInvitation(ctx, body));
 }

@@ -104,3 +104,32 @@ export const signInAttempts = pgTable(
   },
   (t) => [index('sign_in_attempts_identifier_idx').on(t.identifier, t.at)],
 );
+
+/**
+ * A centre's invitation of a person by email or mobile. Accepted by an existing login it is that login's
+ * membership of the centre: its roles apply there only (the home centre keeps user_roles).
+ */
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef({ onDelete: 'cascade' }),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    mobile: text(),
+    roleIds: integer().array().notNull(),
+    /** Only a hash of the link's token is kept. */
+    tokenHash: text().notNull().unique(),
+    invitedBy: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    acceptedBy: integer().references(() => adminUsers.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_invitations_franchisee_idx').on(t.franchiseeId),
+    index('user_invitations_accepted_by_idx').on(t.acceptedBy),
+  ],
+);

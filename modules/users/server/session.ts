@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { mergeEndPoints, readOnlyMenuModules, ROLE } from '@portal/core';
 import type { Executor } from '@portal/db';
-import { anonymousContext, type RequestContext } from '@portal/kit';
+import { anonymousContext, mayTouchFranchisee, type RequestContext } from '@portal/kit';
 import {
   dashboards,
   roleDashboards,
@@ -10,9 +10,9 @@ import {
   systemEndPoints,
   type RoleWithEndPoints,
 } from '@portal/mod-system/server';
-import { adminUsers, sessions, userFranchisees, userRoles } from './schema.ts';
+import { adminUsers, sessions, userFranchisees, userInvitations, userRoles } from './schema.ts';
 import { sha256 } from './secrets.ts';
-import type { CachedSession, ContextCache } from './context-cache.ts';
+import type { CachedSession, ContextCache, SessionIdentity } from './context-cache.ts';
 import type { AuthSettings } from './settings.ts';
 
 export interface SessionInput {
@@ -39,11 +39,11 @@ function franchiseeFence(
 
 /** A role with its end points and its active menu entries' modules and write flags. */
 type RoleRow = RoleWithEndPoints & { menu: { modules: string[]; isWrite: boolean | null }[] };
+/** A centre the user joined by accepting its invitation, with the roles they hold there. */
+type Membership = { franchiseeId: number; roles: RoleRow[] };
 
-// The user's active roles with their end points and menu write flags, and the centres assigned to a
-// head-office user, gathered in the session lookup itself: every request needs them, so one round trip.
-const rolesOfUser = sql<RoleRow[]>`coalesce((
-  select json_agg(json_build_object(
+// A role with its end points and active menu entries, as JSON, for the session lookup's subqueries.
+const roleJson = sql`json_build_object(
     'id', ${roles.id}, 'role', ${roles.role}, 'description', ${roles.description},
     'franchiseeId', ${roles.franchiseeId},
     'systemEndPoints', coalesce((
@@ -55,9 +55,22 @@ const rolesOfUser = sql<RoleRow[]>`coalesce((
       from ${roleDashboards} join ${dashboards} on ${dashboards.id} = ${roleDashboards.dashboardId}
       where ${roleDashboards.roleId} = ${roles.id} and ${roleDashboards.isActive}
         and ${dashboards.isActive}), '[]'::json)
-  ) order by ${roles.id})
+  )`;
+
+// The user's active roles with their end points and menu write flags, the roles of each centre they joined
+// by invitation, and the centres assigned to a head-office user, gathered in the session lookup itself:
+// every request needs them, so one round trip.
+const rolesOfUser = sql<RoleRow[]>`coalesce((
+  select json_agg(${roleJson} order by ${roles.id})
   from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.isActive}
   where ${userRoles.userId} = ${adminUsers.id}), '[]'::json)`;
+const joinedCentres = sql<Membership[]>`coalesce((
+  select json_agg(json_build_object('franchiseeId', ${userInvitations.franchiseeId}, 'roles', coalesce((
+    select json_agg(${roleJson} order by ${roles.id}) from ${roles}
+    where ${roles.id} = any(${userInvitations.roleIds}) and ${roles.isActive}), '[]'::json)))
+  from ${userInvitations}
+  where ${userInvitations.acceptedBy} = ${adminUsers.id} and ${userInvitations.revokedAt} is null
+    and ${userInvitations.franchiseeId} is distinct from ${adminUsers.franchiseeId}), '[]'::json)`;
 const assignedFranchisees = sql<
   number[] | null
 >`(select array_agg(${userFranchisees.franchiseeId}) from ${userFranchisees}
@@ -72,7 +85,13 @@ async function loadSession(
 ): Promise<CachedSession | null> {
   const idleCutoff = new Date(now.getTime() - settings.idleMinutes * 60_000);
   const [found] = await db
-    .select({ session: sessions, user: adminUsers, roles: rolesOfUser, assigned: assignedFranchisees })
+    .select({
+      session: sessions,
+      user: adminUsers,
+      roles: rolesOfUser,
+      joined: joinedCentres,
+      assigned: assignedFranchisees,
+    })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
     .where(
@@ -86,28 +105,49 @@ async function loadSession(
     );
   if (!found) return null;
   const { session, user } = found;
-  const roles = typeof found.roles === 'string' ? (JSON.parse(found.roles) as RoleRow[]) : found.roles;
+  const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  const roles = json(found.roles);
+  const fence = franchiseeFence(user, roles, found.assigned ?? []);
+  const joined = json(found.joined);
+  const joinedIds = joined.map((m) => m.franchiseeId);
+  const home = { ...identityWith(user, session.id, roles, fence), joinedFranchisees: joinedIds };
+  const centres: Record<number, SessionIdentity> = {};
+  // At a joined centre the account acts with that centre's roles only, on that centre only; the shell may still
+  // offer its own centres and the other joined ones.
+  for (const m of joined) {
+    const others = [...(fence === 'all' ? [] : fence), ...joinedIds].filter((id) => id !== m.franchiseeId);
+    const atCentre = { ...user, franchiseeId: m.franchiseeId, superAdmin: false, modulesAuth: [] };
+    centres[m.franchiseeId] = {
+      ...identityWith(atCentre, session.id, m.roles, [m.franchiseeId]),
+      joinedFranchisees: others,
+    };
+  }
+  return { identity: home, centres, expiresAt: session.expiresAt.getTime(), lastSeenAt: session.lastSeenAt.getTime() };
+}
+
+function identityWith(
+  user: typeof adminUsers.$inferSelect,
+  sessionId: number,
+  roles: RoleRow[],
+  franchisees: SessionIdentity['franchisees'],
+): SessionIdentity {
   return {
-    identity: {
-      user: {
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        franchiseeId: user.franchiseeId,
-        superAdmin: user.superAdmin,
-      },
-      sessionId: session.id,
-      roleIds: roles.map((r) => r.id),
-      roleNames: user.superAdmin ? [ROLE.SUPER_ADMIN, ...roles.map((r) => r.role)] : roles.map((r) => r.role),
-      endPoints: mergeEndPoints(roles),
-      roleEndPoints: Object.fromEntries(roles.map((r) => [r.role, r.systemEndPoints])),
-      modulesAuth: user.modulesAuth,
-      readOnlyModules: readOnlyMenuModules(roles.flatMap((r) => r.menu)),
-      franchisees: franchiseeFence(user, roles, found.assigned ?? []),
+    user: {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      franchiseeId: user.franchiseeId,
+      superAdmin: user.superAdmin,
     },
-    expiresAt: session.expiresAt.getTime(),
-    lastSeenAt: session.lastSeenAt.getTime(),
+    sessionId,
+    roleIds: roles.map((r) => r.id),
+    roleNames: user.superAdmin ? [ROLE.SUPER_ADMIN, ...roles.map((r) => r.role)] : roles.map((r) => r.role),
+    endPoints: mergeEndPoints(roles),
+    roleEndPoints: Object.fromEntries(roles.map((r) => [r.role, r.systemEndPoints])),
+    modulesAuth: user.modulesAuth,
+    readOnlyModules: readOnlyMenuModules(roles.flatMap((r) => r.menu)),
+    franchisees,
   };
 }
 
@@ -142,12 +182,14 @@ export async function contextFromToken(
     session.lastSeenAt = now.getTime();
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.identity.sessionId!));
   }
-  const { franchisees } = session.identity;
-  const visible = (id: number | null) => id !== null && (franchisees === 'all' || franchisees.includes(id));
+  // A centre the account joined by invitation, when chosen, gives that centre's identity instead of the home one.
+  const header = input.franchiseeHeader;
+  const home: RequestContext = { ...ctx, ...session.identity };
+  const joined = header === null ? undefined : session.centres[header];
+  const acting = joined && !mayTouchFranchisee(home, header) ? { ...ctx, ...joined } : home;
   return {
-    ...ctx,
-    ...session.identity,
-    franchiseeId: visible(input.franchiseeHeader) ? input.franchiseeHeader : null,
+    ...acting,
+    franchiseeId: mayTouchFranchisee(acting, header) ? header : null,
     academicYearId: input.academicYearHeader,
   };
 }

@@ -2,10 +2,11 @@
  * The users API as contracts: sign-in, the signed-in user and their menu, and the roles and centres a user
  * is given. The server serves them (server/routes.ts); the shell and the user screens call them.
  */
-import { byId, defineEndpoint, recordId } from '@portal/core';
+import { byId, defineEndpoint, recordId, timestamp } from '@portal/core';
 import { dashboardItem } from '@portal/mod-system/contracts';
 import { z } from 'zod';
 import { USER_MODULE } from './index.ts';
+import { acceptInvitationInput } from './inputs.ts';
 
 const signIn = ['Sign-in'];
 const tags = ['Users'];
@@ -169,4 +170,62 @@ export const setUserFranchisees = defineEndpoint({
       .max(5000),
   }),
   response: centreRows,
+});
+
+const invitationStatus = z.enum(['INVITED', 'ACCEPTED', 'EXPIRED', 'REVOKED']);
+
+export const userInvitations = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/invitations',
+  module: USER_MODULE,
+  tags,
+  summary: "The centre's invitations: the people it asked to join and whether they did",
+  response: z.object({
+    rows: z.array(
+      z.object({
+        id: z.number(),
+        franchiseeId: z.number(),
+        firstName: z.string(),
+        lastName: z.string(),
+        email: z.string(),
+        mobile: z.string().nullable(),
+        roles: z.array(z.string()),
+        status: invitationStatus,
+        expiresAt: timestamp,
+      }),
+    ),
+  }),
+});
+
+export const revokeUserInvitation = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/invitations/:id/revoke',
+  module: USER_MODULE,
+  tags,
+  summary: 'Withdraws an invitation; an accepted one takes its roles at the centre away',
+  params: byId,
+  response: message,
+});
+
+const invitationToken = z.object({ token: z.string().min(20).max(200) });
+
+export const invitationPreview = defineEndpoint({
+  method: 'GET',
+  path: '/api/invitations/:token',
+  public: true,
+  tags: signIn,
+  summary: 'What an invitation link offers: the centre and the roles',
+  params: invitationToken,
+  response: z.object({ centre: z.string(), firstName: z.string(), roles: z.array(z.string()), expiresAt: timestamp }),
+});
+
+export const acceptInvitation = defineEndpoint({
+  method: 'POST',
+  path: '/api/invitations/accept',
+  public: true,
+  changesAccess: true,
+  tags: signIn,
+  summary: 'Accepts an invitation: signed in as the invited person, or as a new person choosing a password',
+  body: acceptInvitationInput,
+  response: message,
 });

@@ -3,12 +3,11 @@ import { desc, eq } from 'drizzle-orm';
 import { outbox } from '@portal/kit';
 import { startTestApp, DEMO_PASSWORD, type TestApp } from '@portal/server/testing';
 import { defaultAuthSettings } from '../server/settings.ts';
-import { ACCOUNT_TAKEN } from '../server/account-guard.ts';
 
 /**
  * Attacks on sign-in and accounts: guesses spread over an account's email and mobile, a stranger
- * trying to lock the owner out, weak passwords, sessions that outlive a reset, and a centre
- * probing which addresses other centres use.
+ * trying to lock the owner out, weak passwords and sessions that outlive a reset (a centre probing which
+ * addresses other centres use: invitations.test.ts).
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -162,30 +161,5 @@ describe('sessions end when access is taken away', () => {
     const keep = roles.filter((r) => r.role === 'FRANCHISEE_USER_1').map((r) => r.id);
     expect((await asAdmin('PUT', `/api/user/${id}/roles`, { roleIds: keep })).statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
-  });
-});
-
-describe('creating a user in a centre', () => {
-  const create = (email: string, mobile?: string) =>
-    t.as('franchisee-a@demo.school', {
-      method: 'POST',
-      url: '/api/user',
-      payload: { firstName: 'Ravi', lastName: 'Menon', email, mobile, password: 'Kite#River#2026' },
-    });
-
-  it("answers the same for another centre's account as for its own, and names neither", async () => {
-    const otherCentre = await create('franchisee-b@demo.school');
-    const ownCentre = await create('counsellor@demo.school');
-    const otherMobile = await create('new.person@demo.school', '9000000003');
-    for (const res of [otherCentre, ownCentre, otherMobile]) {
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
-        statusCode: 409,
-        error: 'Conflict',
-        message: ACCOUNT_TAKEN,
-        fieldErrors: { email: ACCOUNT_TAKEN },
-      });
-    }
-    expect((await create('ravi.menon@demo.school')).statusCode).toBe(201);
   });
 });

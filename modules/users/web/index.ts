@@ -3,6 +3,6 @@ import type { ModuleRouteSet } from '@portal/ui/routing';
 /** Users: route declarations load with the first visit to one of these segments. */
 export const userRouteSet: ModuleRouteSet = {
   name: 'users',
-  segments: ['user'],
+  segments: ['user', 'invitation'],
   load: () => import('./routes.ts').then((m) => m.userRoutes),
 };

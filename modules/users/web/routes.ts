@@ -13,13 +13,17 @@ const userScreens = resourceRoutes('user', '/user', {
   modules,
   ...links,
   screens: {
+    list: () => import('./screens/UserListScreen.tsx'),
     create: () => import('./screens/UserCreateScreen.tsx'),
     edit: () => import('./screens/UserEditScreen.tsx'),
     view: () => import('./screens/UserViewScreen.tsx'),
   },
 });
 
-/** Users: list by page number, create (staff variant presets isStaff), edit with roles, view. */
+/**
+ * Users: list by page number (with the centre's invitations), create (a centre invites; the staff variant presets
+ * isStaff), edit with roles, view; and the public page an invitation's link opens.
+ */
 export const userRoutes: PortalRoute[] = [
   ...userScreens,
   {
@@ -33,5 +37,11 @@ export const userRoutes: PortalRoute[] = [
       presets: { isStaff: true },
     } satisfies ResourceScreenProps,
     guard: { modules, write: true },
+  },
+  {
+    path: '/invitation/:token',
+    title: 'Invitation',
+    screen: () => import('./screens/InvitationScreen.tsx'),
+    guard: { public: true },
   },
 ];

@@ -30,6 +30,11 @@ export interface RequestContext {
   readOnlyModules?: string[];
   /** Franchisees this user may read and write: every one, or this list. */
   franchisees: 'all' | number[];
+  /**
+   * Other centres the account may choose (x-franchisee-id), where it acts with the roles it holds there: centres
+   * joined by accepting their invitation, and its own centres while it acts at one of those.
+   */
+  joinedFranchisees?: number[];
   /** The franchisee and academic year chosen in the shell, when sent. */
   franchiseeId: number | null;
   academicYearId: number | null;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from './context.ts';
 import { notFound } from './errors.ts';
@@ -114,6 +114,16 @@ export function franchiseeIdsInFence(ctx: RequestContext, requested?: number | n
     return [requested];
   }
   return ctx.franchisees === 'all' ? undefined : [...ctx.franchisees];
+}
+
+/**
+ * The centres a user may choose in the shell: the fence, and the centres where the account acts with other roles
+ * (joined by invitation). Choosing one only changes who the next requests act as; it reaches no rows by itself.
+ */
+export function choosableFranchisees(ctx: RequestContext, column: FenceColumn): SQL | undefined {
+  const fence = franchiseeFence(ctx, column);
+  const joined = ctx.joinedFranchisees ?? [];
+  return fence && joined.length ? or(fence, inArray(column as PgColumn, joined)) : fence;
 }
 
 /** True for head-office users who see every centre (no fence at all). */

@@ -1,4 +1,4 @@
-import { currentAcademicYear, hasEnquiryAccess, ROLE } from '@portal/core';
+import { currentAcademicYear, hasEnquiryAccess, ROLE, type EndpointAnswer } from '@portal/core';
 import { call, errorMessage, palette, type StoredAcademicYear, type StoredFranchisee } from '@portal/ui';
 import { t } from '../i18n/index.ts';
 import { showAlertDialog } from '../shell/alerts.tsx';
@@ -49,7 +49,21 @@ export function selectAcademicYear(y: StoredAcademicYear | null): void {
   updateSession({ academicYear: y });
 }
 
-export async function loadFranchisees(): Promise<StoredFranchisee[]> {
+/**
+ * Choosing a centre where the account acts with other roles (joined by invitation), or leaving one, changes who
+ * it is: its roles and menu are loaded again for the centre now chosen.
+ */
+export async function reloadRoles(): Promise<void> {
+  const me = await call(U.adminMe);
+  const role = me.superAdmin || me.roles.length !== 1 ? null : me.roles[0];
+  updateSession({ me, roles: me.roles, access: me.roles, role });
+  const menu = await fetchMenu(role);
+  updateSession({ menu: menu.menu, hasEnquiryAccess: menu.hasEnquiryAccess });
+}
+
+export type ChoosableFranchisee = EndpointAnswer<typeof O.activeFranchisees>['rows'][number];
+
+export async function loadFranchisees(): Promise<ChoosableFranchisee[]> {
   const { rows } = await call(O.activeFranchisees);
   const s = getSession();
   const current = s.franchisee;

@@ -1,8 +1,15 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { franchiseeLabel } from '@portal/core';
 import { t } from '../i18n/index.ts';
-import { franchiseeSelectLabelKey, offersSelectAll, selectAcademicYear, selectFranchisee } from '../session/actions.ts';
+import {
+  franchiseeSelectLabelKey,
+  offersSelectAll,
+  reloadRoles,
+  selectAcademicYear,
+  selectFranchisee,
+} from '../session/actions.ts';
 import { useSession } from '../session/store.ts';
 import { useShellData } from './useShellData.ts';
 
@@ -16,6 +23,7 @@ function useRefetchScoped() {
 }
 
 export function FranchiseeSelect(props: Props) {
+  const navigate = useNavigate();
   const { franchisee } = useSession();
   const { franchisees } = useShellData();
   const refetch = useRefetchScoped();
@@ -32,14 +40,15 @@ export function FranchiseeSelect(props: Props) {
       value={franchisee ? String(franchisee.id) : null}
       onChange={(v) => {
         const id = Number(v);
-        selectFranchisee(
-          v === null
-            ? null
-            : id === 0
-              ? { id: 0, companyName: t('shell.selectAll') }
-              : (franchisees.find((f) => f.id === id) ?? null),
-        );
-        void refetch();
+        const next = franchisees.find((f) => f.id === id);
+        const before = franchisees.find((f) => f.id === franchisee?.id);
+        selectFranchisee(v === null ? null : id === 0 ? { id: 0, companyName: t('shell.selectAll') } : (next ?? null));
+        // Other roles may not open the page shown now: the home page is open to every role.
+        if (next?.otherRoles || before?.otherRoles)
+          void reloadRoles()
+            .then(() => navigate('/profile/dashboard'))
+            .then(refetch);
+        else void refetch();
       }}
       nothingFoundMessage="No franchisee"
       comboboxProps={{ withinPortal: true }}

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, listQuerySchema, toListQuery } from '../http.ts';
-import type { Resource } from './define.ts';
+import type { RequestContext } from '../context.ts';
+import type { Resource, Values } from './define.ts';
 import { exportRecords, sendSheet, sheetAnswer } from './export.ts';
 import { recordHistory } from './history.ts';
 import { IMPORT_ROW_LIMIT, importRecords } from './import.ts';
@@ -25,7 +26,13 @@ const exportQuery = listQuerySchema.extend({
  * The standard API of a resource under /api/<name>: list, export, get, create,
  * update, remove and one POST per status command, each behind its access check.
  */
-export function resourceRoutes(app: FastifyInstance, res: Resource, opts: { readOnly?: boolean } = {}): void {
+export interface ResourceRouteOptions {
+  readOnly?: boolean;
+  /** Replaces the standard create (same path, same answer's shape): a module whose "new record" is a request. */
+  create?: (ctx: RequestContext, body: unknown) => Promise<Values>;
+}
+
+export function resourceRoutes(app: FastifyInstance, res: Resource, opts: ResourceRouteOptions = {}): void {
   registerResourceDefinition(res);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${res.name}`;
@@ -78,7 +85,7 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: { read
 
   r.post(base, { config, schema: { tags, body: anyBody, response: { 201: record } } }, async (req, reply) => {
     reply.code(201);
-    return wireRecord(await createRecord(req.ctx, res, req.body));
+    return wireRecord(await (opts.create ?? ((ctx, body) => createRecord(ctx, res, body)))(req.ctx, req.body));
   });
 
   const importBody = z.object({

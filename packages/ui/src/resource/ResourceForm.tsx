@@ -34,6 +34,13 @@ export interface ResourceFormProps {
   submitLabel?: string;
   /** Rendered under the fields, inside the card (extra sections of a hand-made screen). */
   children?: ReactNode;
+  /** Values a hand-made part of the screen adds to the body it sends (a new user's roles), checked by the server. */
+  extraBody?: Record<string, unknown>;
+}
+
+/** Errors on hidden fields the body leaves out: the screen leaves them to the server (a centre's invitation). */
+function withoutLeftOut(errors: FieldErrors, hidden: readonly string[], body: Record<string, unknown>): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([n]) => !hidden.includes(n) || n in body));
 }
 
 /** The presets of the named fields. */
@@ -53,6 +60,7 @@ export function ResourceForm({
   onCancel,
   submitLabel,
   children,
+  extraBody,
 }: ResourceFormProps) {
   const mode: FormMode = id ? 'update' : 'create';
   const meta = useResourceMeta(resource);
@@ -123,7 +131,7 @@ export function ResourceForm({
     // A new record's hidden fields carry what the screen preset for them (e.g. the kit type of the page).
     const body = mode === 'create' ? { ...pick(presets, hidden), ...shown } : shown;
     const found = {
-      ...validateBody(m.fields, mode, body),
+      ...withoutLeftOut(validateBody(m.fields, mode, body), hidden, body),
       ...requiredErrors(m.fields, mode, body, hidden),
       ...conversion,
     };
@@ -135,7 +143,8 @@ export function ResourceForm({
     }
     setSaving(true);
     try {
-      const saved = id ? await resources.update(resource, id, body) : await resources.create(resource, body);
+      const sent = { ...body, ...extraBody };
+      const saved = id ? await resources.update(resource, id, sent) : await resources.create(resource, sent);
       await queryClient.invalidateQueries({ queryKey: ['list', resource] });
       queryClient.setQueryData(['record', resource, saved.id], saved);
       notify({ color: 'teal', message: `${m.label} saved`, autoClose: 2000 });

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, baseUrl, lastMessageTo, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+describe("a centre's new user", () => {
+  it('is invited, shows as Invited, and joins the centre by choosing a password through the link', async () => {
+    const owner = await newPage(browser);
+    await signIn(owner, 'franchisee-a@demo.school');
+    await owner.goto(`${baseUrl()}/user/create`);
+    await owner.getByLabel(/^first name/i).fill('Nisha');
+    await owner.getByLabel(/^last name/i).fill('Verghese');
+    await owner.getByLabel(/^email/i).fill('nisha.v@demo.school');
+    expect(await owner.getByLabel(/^password/i).count()).toBe(0);
+    await owner.getByTestId('role-option-TEACHER').check();
+    await owner.getByRole('button', { name: 'Send invitation' }).click();
+    await owner.waitForURL(/\/user\/page\/1/);
+    const row = owner.getByTestId('invitation-row').filter({ hasText: 'nisha.v@demo.school' });
+    await expect.poll(() => row.innerText()).toMatch(/invited/i);
+
+    const { body } = await lastMessageTo('nisha.v@demo.school');
+    const link = /\/invitation\/[\w-]+/.exec(body)![0];
+    const person = await newPage(browser);
+    await person.goto(`${baseUrl()}${link}`);
+    await expect.poll(() => person.locator('body').innerText()).toContain('Teacher');
+    await person.getByTestId('invitation-password').fill('Lantern#Monsoon#48');
+    await person.getByTestId('invitation-accept').click();
+    await person.waitForURL(/\/login/);
+    await signIn(person, 'nisha.v@demo.school', 'Lantern#Monsoon#48');
+    await person.context().close();
+
+    await owner.reload();
+    await expect.poll(() => row.innerText()).toMatch(/accepted/i);
+    await expect.poll(() => owner.locator('body').innerText()).toContain('Verghese');
+    await owner.context().close();
+  });
+});
+
+describe("another centre's invitation to a person who already signs in", () => {
+  const storedRoles = (page: Page) =>
+    page.evaluate(() => (JSON.parse(localStorage.getItem('roles') ?? '[]') as { role: string }[]).map((r) => r.role));
+
+  it("is accepted signed in, and choosing that centre acts with that centre's role there only", async () => {
+    // A teacher of centre 002, set up by head office.
+    const office = await apiClient('superadmin@demo.school');
+    const centres = (await office<{ rows: { id: number; companyName: string }[] }>('GET', '/api/franchisee/active'))
+      .json.rows;
+    const home = centres.find((c) => c.companyName.includes('Indiranagar'))!;
+    const roles = (await office<{ rows: { id: number; role: string }[] }>('GET', '/api/user/assignable-roles')).json
+      .rows;
+    const roleId = (name: string) => roles.find((r) => r.role === name)!.id;
+    const email = 'arjun.teacher@demo.school';
+    const password = 'Lantern#Monsoon#51';
+    const created = await office<{ id: number }>('POST', '/api/user', {
+      firstName: 'Arjun',
+      lastName: 'Pai',
+      email,
+      password,
+      franchiseeId: home.id,
+    });
+    expect(created.status).toBe(201);
+    await office('PUT', `/api/user/${created.json.id}/roles`, { roleIds: [roleId('TEACHER')] });
+
+    // Centre 003 invites the same address as a counsellor.
+    const other = await apiClient('franchisee-b@demo.school');
+    const invited = await other('POST', '/api/user', {
+      firstName: 'Arjun',
+      lastName: 'Pai',
+      email,
+      roleIds: [roleId('Councellor')],
+    });
+    expect(invited.status).toBe(201);
+
+    const page = await newPage(browser);
+    await signIn(page, email, password);
+    const link = /\/invitation\/[\w-]+/.exec((await lastMessageTo(email)).body)![0];
+    await page.goto(`${baseUrl()}${link}`);
+    await page.getByTestId('invitation-accept').click();
+    await page.waitForURL(/\/profile\/dashboard/);
+    expect(await storedRoles(page)).toEqual(['TEACHER']);
+
+    const choose = async (centre: RegExp) => {
+      await page.getByTestId('account-toggle').click();
+      await page.getByTestId('franchisee-select').click();
+      await page.getByRole('option', { name: centre }).click();
+    };
+    await choose(/Koregaon Park/);
+    await expect.poll(() => storedRoles(page)).toEqual(['Councellor']);
+    await page.keyboard.press('Escape');
+    await choose(/Indiranagar/);
+    await expect.poll(() => storedRoles(page)).toEqual(['TEACHER']);
+    await page.context().close();
+  });
+});

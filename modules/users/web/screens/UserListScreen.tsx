@@ -1,0 +1,23 @@
+import { ResourceList, PageHeader, fillPath, parseId, stripOptional, type ResourceScreenProps } from '@portal/ui';
+import { useNavigate, useParams } from 'react-router';
+import { InvitationsTable } from '../components/InvitationsTable.tsx';
+
+/** user/page/{current}: the centre's accounts, then the people it invited and whether they accepted. */
+export default function UserListScreen({ links, title }: ResourceScreenProps) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const rowPattern = links.view ?? links.edit;
+  return (
+    <>
+      <PageHeader title={title ?? 'Users'} crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: 'Users' }]} />
+      <ResourceList
+        resource="user"
+        createPath={links.create ? stripOptional(links.create) : undefined}
+        rowPath={rowPattern ? (row) => fillPath(rowPattern, row.id) : undefined}
+        page={parseId(params.current) ?? 1}
+        onPageChange={links.list ? (p) => navigate(fillPath(links.list!, p)) : undefined}
+      />
+      <InvitationsTable />
+    </>
+  );
+}
