@@ -84,7 +84,8 @@ describe('the centre’s day', () => {
     await phone.getByRole('option', { name: 'Aunt' }).click();
     await form.getByTestId('field-mobile').fill('9811122233');
     await form.locator('input[type=file]').setInputFiles({ name: 'kavya.png', mimeType: 'image/png', buffer: PNG });
-    await form.getByText('kavya.png').waitFor();
+    // Saved only once the photo is stored: the name shows at once, the paperclip when the upload is done.
+    await form.getByRole('img', { name: 'Photo: uploaded' }).waitFor();
     await form.getByTestId('form-submit').click();
     await form.waitFor({ state: 'hidden' });
     const card = phone.getByTestId('my-pickups').locator('.mantine-Card-root', { hasText: name });
@@ -97,7 +98,7 @@ describe('the centre’s day', () => {
     await oneTime.getByTestId('field-name').fill('Ravi Kumar');
     await oneTime.getByTestId('field-mobile').fill('9123456780');
     await oneTime.locator('input[type=file]').setInputFiles({ name: 'ravi.png', mimeType: 'image/png', buffer: PNG });
-    await oneTime.getByText('ravi.png').waitFor();
+    await oneTime.getByRole('img', { name: 'Photo: uploaded' }).waitFor();
     await oneTime.getByTestId('form-submit').click();
     await expect.poll(() => phone.getByTestId('pickup-code').textContent()).toMatch(/^\d{6}$/);
 

@@ -68,7 +68,7 @@ export function FileUploadInput({
         <Text size="sm" c="dimmed" truncate>
           {fileName ?? (value ? value.split('/').pop() : 'No file chosen')}
         </Text>
-        {value && !progress && <IconPaperclip size={16} aria-hidden />}
+        {value && !progress && <IconPaperclip size={16} role="img" aria-label={`${label}: uploaded`} />}
       </Group>
       {progress && (
         <Group gap="xs" mt="xs" data-testid="upload-progress">
