@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
 
 /**
- * The child's day on phones: the teacher logs lunch for the class's checked-in children at once and a note for
- * one child from the roster, and the parent reads both on their child's "Today" timeline.
+ * The child's day on phones: the roster logs lunch for the class's checked-in children at once and a note for
+ * one child, and the parent reads both on their child's "Today" timeline. The centre's head keeps the roster here
+ * (the teacher's screen, every class): the other flows hand parent@'s child to a pickup, parent2@'s stays in.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -11,17 +12,16 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const PARENT = 'parent@demo.school';
-const TEACHER = 'teacher@demo.school';
+const PARENT = 'parent2@demo.school';
+const CENTRE_HEAD = 'franchisee-a@demo.school';
 const PHONE = { width: 390, height: 844 };
 
 /** Nothing on the page is wider than the phone: no sideways scrolling. */
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-async function choose(page: Page, label: string, option: string) {
+async function choose(page: Page, label: string, option: string, within = page.getByRole('dialog')) {
   // A required field's label ends with its asterisk.
-  await page
-    .getByRole('dialog')
+  await within
     .getByLabel(new RegExp(`^${label}`))
     .first()
     .click();
@@ -29,17 +29,18 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 describe('care events', () => {
-  it('a teacher logs for the class and for one child; the parent sees the day', { timeout: 180_000 }, async () => {
+  it('the roster logs for the class and for one child; the parent sees the day', { timeout: 180_000 }, async () => {
     const { json: mine } = await (
       await apiClient(PARENT)
-    )<{ children: { studentAdmissionId: number; name: string }[] }>('GET', '/api/day/my-children');
+    )<{ children: { studentAdmissionId: number; name: string; className: string }[] }>('GET', '/api/day/my-children');
     const [child] = mine.children;
-    const teacherApi = await apiClient(TEACHER);
-    await teacherApi('POST', '/api/day/roster/check-in', { studentAdmissionId: child.studentAdmissionId });
+    const head = await apiClient(CENTRE_HEAD);
+    await head('POST', '/api/day/roster/check-in', { studentAdmissionId: child.studentAdmissionId });
 
     const teacher = await newPage(browser, PHONE);
-    await signIn(teacher, TEACHER);
+    await signIn(teacher, CENTRE_HEAD);
     await teacher.goto(`${baseUrl()}/day/roster`);
+    await choose(teacher, 'Class', child.className, teacher.locator('main'));
     const roster = teacher.getByTestId('day-roster');
     await roster
       .getByText(/In since/)
@@ -56,7 +57,7 @@ describe('care events', () => {
     await dialog.getByRole('button', { name: 'Log', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    await roster.getByRole('button', { name: 'Log', exact: true }).first().click();
+    await roster.getByRole('button', { name: `Log for ${child.name}` }).click();
     await choose(teacher, 'What happened', 'Note');
     await dialog.getByLabel(/^Note/).fill('Loved the story about the sea');
     await dialog.getByRole('button', { name: 'Log', exact: true }).click();

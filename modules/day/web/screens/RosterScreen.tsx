@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
 import { call, DataTable, errorMessage, notify, PageHeader, type DataColumn } from '@portal/ui';
@@ -104,7 +104,7 @@ export default function RosterScreen() {
             r.outAt ? null : r.inAt ? (
               <Group gap={4} wrap="nowrap">
                 <Button size="xs" variant="default" onClick={() => setLogging({ child: r })}>
-                  Log
+                  Log<VisuallyHidden> for {r.name}</VisuallyHidden>
                 </Button>
                 <Button size="xs" variant="light" onClick={() => setLeaving(r)}>
                   Check out
