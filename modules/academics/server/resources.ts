@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { CLASS_CATEGORIES, options } from '@portal/core';
+import { CLASS_CATEGORIES, franchiseeField, options } from '@portal/core';
 import {
   actsOnEveryRow,
   assertAttachable,
@@ -42,12 +42,6 @@ import {
   terms,
 } from './schema.ts';
 
-const franchiseeField = {
-  kind: 'reference' as const,
-  label: 'Franchisee',
-  required: true,
-  ref: { resource: 'franchisee', labelField: 'companyName' },
-};
 const ref = (label: string, resource: string, labelField: string, required = true) => ({
   kind: 'reference' as const,
   label,
@@ -321,7 +315,7 @@ export const reportPublishResource = defineResource({
   table: reportPublishSettings,
   titleField: 'publishFrom',
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     termId: ref('Term', 'terms', 'name'),
     publishFrom: { kind: 'date', label: 'Publish from', required: true },
     audience: {
@@ -378,7 +372,7 @@ export const homeworkResource = defineResource({
   owner: teacherOfClassRule,
   editors: writtenByRule('setBy'),
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     classId: ref('Class', 'class', 'name'),
     sectionId: ref('Section', 'section', 'name', false),
     subject: { kind: 'text', label: 'Subject', required: true, max: 60 },
@@ -436,7 +430,7 @@ export const homeworkSubmissionResource = defineResource({
   titleField: 'id',
   owner: ownChildRule,
   fields: {
-    franchiseeId: { ...franchiseeField, required: false },
+    franchiseeId: { ...franchiseeField(), required: false },
     homeworkId: ref('Homework', 'homework', 'title'),
     studentAdmissionId: ref('Child', 'student-admission', 'studentId'),
     fileId: { kind: 'file', label: 'File', required: true },

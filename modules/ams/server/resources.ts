@@ -1,4 +1,4 @@
-import { formatDate, options } from '@portal/core';
+import { formatDate, franchiseeField, options } from '@portal/core';
 import { and, eq, ne } from 'drizzle-orm';
 import {
   actingUser,
@@ -156,12 +156,7 @@ export const amsCentreAllocationResource = defineResource({
   table: amsCentreAllocations,
   titleField: 'franchiseeId',
   fields: {
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Centre',
-      required: true,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-    },
+    franchiseeId: franchiseeField({ label: 'Centre' }),
     managerId: {
       kind: 'reference',
       label: 'Academic manager',
@@ -316,12 +311,7 @@ export const amsVisitResource = defineResource({
   table: amsVisits,
   titleField: 'visitDate',
   fields: {
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Centre',
-      required: true,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-    },
+    franchiseeId: franchiseeField({ label: 'Centre' }),
     managerId: {
       kind: 'reference',
       label: 'Academic manager',

@@ -1,4 +1,4 @@
-import { options, todayInIndia } from '@portal/core';
+import { franchiseeField, options, todayInIndia } from '@portal/core';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   actingUser,
@@ -223,12 +223,7 @@ export const centreAuditResource = defineResource({
   table: centreAudits,
   titleField: 'auditDate',
   fields: {
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Centre',
-      required: true,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-    },
+    franchiseeId: franchiseeField({ label: 'Centre' }),
     auditType: { kind: 'enum', label: 'Audit type', required: true, options: auditTypeOptions },
     auditDate: { kind: 'date', label: 'Audit date', required: true },
     title: { kind: 'text', label: 'Title', max: 160 },
@@ -344,12 +339,7 @@ export const auditEvidenceResource = defineResource({
   table: auditEvidence,
   titleField: 'caption',
   fields: {
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Centre',
-      required: true,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-    },
+    franchiseeId: franchiseeField({ label: 'Centre' }),
     auditId: {
       kind: 'reference',
       label: 'Audit',

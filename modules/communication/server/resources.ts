@@ -1,4 +1,4 @@
-import { options } from '@portal/core';
+import { franchiseeField, options } from '@portal/core';
 import { z } from 'zod';
 import {
   commandOf,
@@ -72,13 +72,7 @@ export const optOutResource = defineResource({
   table: commOptOuts,
   titleField: 'address',
   fields: {
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Centre',
-      required: true,
-      createOnly: true,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-    },
+    franchiseeId: franchiseeField({ label: 'Centre', createOnly: true }),
     channel: { kind: 'enum', label: 'Channel', required: true, options: options(...TEMPLATE_TYPES) },
     address: { kind: 'text', label: 'Email or mobile', required: true, min: 5, max: 200 },
     reason: { kind: 'text', label: 'Reason', max: 300 },
@@ -107,13 +101,7 @@ export const announcementResource = defineResource({
   table: announcements,
   titleField: 'title',
   fields: {
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Centre',
-      required: true,
-      createOnly: true,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-    },
+    franchiseeId: franchiseeField({ label: 'Centre', createOnly: true }),
     title: { kind: 'text', label: 'Title', required: true, min: 3, max: 160 },
     body: { kind: 'richtext', label: 'Announcement', required: true, max: 20_000 },
     audience: {
@@ -191,13 +179,7 @@ export const albumResource = defineResource({
   table: photoAlbums,
   titleField: 'title',
   fields: {
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Centre',
-      required: true,
-      createOnly: true,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-    },
+    franchiseeId: franchiseeField({ label: 'Centre', createOnly: true }),
     classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
     title: { kind: 'text', label: 'Title', required: true, min: 2, max: 160 },
     eventDate: { kind: 'date', label: 'Date', required: true },

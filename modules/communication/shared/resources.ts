@@ -1,4 +1,4 @@
-import { options, resourceShape } from '@portal/core';
+import { franchiseeField, options, resourceShape } from '@portal/core';
 import {
   COMM_MODULES as M,
   EVENT_TYPES,
@@ -50,13 +50,7 @@ export const eventShape = resourceShape({
   label: 'Event',
   module: M.EVENTS,
   fields: {
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Centre',
-      required: true,
-      createOnly: true,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-    },
+    franchiseeId: franchiseeField({ label: 'Centre', createOnly: true }),
     title: { kind: 'text', label: 'Title', required: true, min: 2, max: 160 },
     eventType: { kind: 'enum', label: 'Type', required: true, default: 'EVENT', options: options(...EVENT_TYPES) },
     startDate: { kind: 'date', label: 'Starts', required: true },

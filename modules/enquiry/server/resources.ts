@@ -1,4 +1,4 @@
-import { options } from '@portal/core';
+import { franchiseeField, options } from '@portal/core';
 import { defineResource } from '@portal/kit';
 import {
   ENQUIRY_MODULES,
@@ -52,12 +52,6 @@ import {
   webhookSources,
 } from './schema.ts';
 
-const franchiseeField = {
-  kind: 'reference' as const,
-  label: 'Franchisee',
-  required: true,
-  ref: { resource: 'franchisee', labelField: 'companyName' },
-};
 const userRef = (label: string, extra: { required?: boolean; readOnly?: boolean } = {}) => ({
   kind: 'reference' as const,
   label,
@@ -114,7 +108,7 @@ export const enquiryResource = defineResource({
   titleField: 'enquiryCode',
   fields: {
     enquiryCode: { kind: 'text', label: 'Enquiry code', readOnly: true },
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     academicYearId: {
       kind: 'reference',
       label: 'Academic year',
@@ -207,7 +201,7 @@ export const followUpResource = defineResource({
   titleField: 'followUpDate',
   statusField: 'status',
   fields: {
-    franchiseeId: { ...franchiseeField, required: false, help: 'Taken from the enquiry' },
+    franchiseeId: { ...franchiseeField(), required: false, help: 'Taken from the enquiry' },
     enquiryId: {
       kind: 'reference',
       label: 'Enquiry',
@@ -266,7 +260,7 @@ export const allocationRuleResource = defineResource({
   table: leadAllocationRules,
   titleField: 'method',
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     method: { kind: 'enum', label: 'Method', required: true, options: options(...ALLOCATION_METHODS) },
     pincode: { kind: 'pincode', label: 'PIN code', help: 'For the PIN code method' },
     classId: {
@@ -303,7 +297,7 @@ export const webhookSourceResource = defineResource({
   titleField: 'name',
   virtualFields: ['secret'],
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     kind: {
       kind: 'enum',
       label: 'Sender',
@@ -350,7 +344,7 @@ export const b2sTargetResource = defineResource({
   table: b2sTargets,
   titleField: 'id',
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     academicYearId: {
       kind: 'reference',
       label: 'Academic year',
@@ -379,7 +373,7 @@ export const leadAllocationLogResource = defineResource({
   table: leadAllocations,
   titleField: 'id',
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     enquiryId: { kind: 'reference', label: 'Enquiry', ref: { resource: 'enquiry', labelField: 'enquiryCode' } },
     kind: { kind: 'enum', label: 'Kind', options: labelledOptions(ALLOCATION_KINDS, ALLOCATION_KIND_LABELS) },
     fromUserId: userRef('From'),
@@ -409,7 +403,7 @@ export const webhookLogResource = defineResource({
   table: webhookLogs,
   titleField: 'id',
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     sourceId: { kind: 'reference', label: 'Source', ref: { resource: 'webhook-source', labelField: 'name' } },
     kind: { kind: 'enum', label: 'Sender', options: options(...WEBHOOK_KINDS) },
     externalId: { kind: 'text', label: 'Lead id' },
@@ -434,7 +428,7 @@ export const paymentRequestResource = defineResource({
   table: paymentRequests,
   titleField: 'referenceId',
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     referenceType: {
       kind: 'enum',
       label: 'Reference type',
@@ -466,7 +460,7 @@ export const enquiryFormResource = defineResource({
   table: enquiryForms,
   titleField: 'refId',
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     enquiryId: { kind: 'reference', label: 'Enquiry', ref: { resource: 'enquiry', labelField: 'enquiryCode' } },
     formType: { kind: 'enum', label: 'Form', options: labelledOptions(FORM_TYPES, FORM_TYPE_LABELS) },
     status: { kind: 'enum', label: 'Status', options: labelledOptions(FORM_STATUSES, FORM_STATUS_LABELS) },

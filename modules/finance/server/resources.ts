@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { approvalPair, CLASS_CATEGORIES, options } from '@portal/core';
+import { approvalPair, CLASS_CATEGORIES, franchiseeField, options } from '@portal/core';
 import { actingUser, badRequest, conflict, defineResource, type RequestContext, requireLevel } from '@portal/kit';
 import { CONCESSION_KINDS, FEE_TYPE_CATEGORIES, FINANCE_MODULES as M } from '../shared/index.ts';
 import { feeHeads } from '@portal/mod-ledger/server';
@@ -77,12 +77,7 @@ export const bankDetailsResource = defineResource({
   table: bankDetails,
   titleField: 'accountNumber',
   fields: {
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Franchisee',
-      required: true,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-    },
+    franchiseeId: franchiseeField(),
     accountHolderName: { kind: 'text', label: 'Account holder', required: true, max: 120 },
     bankName: { kind: 'text', label: 'Bank', required: true, max: 120 },
     accountNumber: {
@@ -238,12 +233,7 @@ export const feeSettingResource = defineResource({
   table: feeSettings,
   titleField: 'franchiseeId',
   fields: {
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Franchisee',
-      required: true,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-    },
+    franchiseeId: franchiseeField(),
     applicationFeePaise: { kind: 'money', label: 'Application fee', required: true },
     registrationFeePaise: { kind: 'money', label: 'Registration fee', required: true },
     admissionFeePaise: { kind: 'money', label: 'Admission fee', required: true },
@@ -282,12 +272,7 @@ export const feePlanResource = defineResource({
   titleField: 'name',
   virtualFields: ['firstDueDate', 'intervalMonths'],
   fields: {
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Franchisee',
-      required: true,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-    },
+    franchiseeId: franchiseeField(),
     academicYearId: {
       kind: 'reference',
       label: 'Academic year',
@@ -398,12 +383,7 @@ export const overpaymentResource = defineResource({
   table: paymentOverpayments,
   titleField: 'referenceId',
   fields: {
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Franchisee',
-      required: true,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-    },
+    franchiseeId: franchiseeField(),
     paymentId: { kind: 'number', label: 'Payment', readOnly: true },
     referenceType: { kind: 'text', label: 'For', readOnly: true },
     referenceId: { kind: 'text', label: 'Payer reference', readOnly: true },

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { GENDERS } from '@portal/core';
+import { franchiseeField, GENDERS } from '@portal/core';
 import {
   actingUser,
   conflict,
@@ -322,12 +322,7 @@ export const kitAllocationResource = defineResource({
   table: kitAllocations,
   titleField: 'id',
   fields: {
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Franchisee',
-      required: true,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-    },
+    franchiseeId: franchiseeField(),
     studentAdmissionId: {
       kind: 'reference',
       label: 'Child',

@@ -1,4 +1,4 @@
-import { CLASS_CATEGORIES, options } from '@portal/core';
+import { CLASS_CATEGORIES, franchiseeField, options } from '@portal/core';
 import { badRequest, defineResource, seesEveryFranchisee } from '@portal/kit';
 import { academicYears, cities, classes, franchisees, pincodes } from './schema.ts';
 
@@ -157,12 +157,7 @@ export const pincodeResource = defineResource({
   table: pincodes,
   titleField: 'pincode',
   fields: {
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Franchisee',
-      required: true,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-    },
+    franchiseeId: franchiseeField(),
     pincode: { kind: 'pincode', label: 'PIN code', required: true },
     area: { kind: 'text', label: 'Area', required: true, max: 120 },
     cityId: { kind: 'reference', label: 'City', ref: { resource: 'city', labelField: 'name' } },

@@ -1,3 +1,4 @@
+import { franchiseeField } from '@portal/core';
 import {
   actingUser,
   assertAttachable,
@@ -93,12 +94,7 @@ export const cctvDocumentResource = defineResource({
   table: cctvDocuments,
   titleField: 'title',
   fields: {
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Centre',
-      required: true,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-    },
+    franchiseeId: franchiseeField({ label: 'Centre' }),
     docType: {
       kind: 'enum',
       label: 'Document',

@@ -1,4 +1,4 @@
-import { approvalPair, APPROVAL, options, todayInIndia } from '@portal/core';
+import { APPROVAL, approvalPair, franchiseeField, options, todayInIndia } from '@portal/core';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import {
   actingUser,
@@ -27,12 +27,6 @@ import { actingStaff, fencedStaff, isSupervisor } from './acting-staff.ts';
 import { ownedByStaff, ownStaffRecord } from './owner.ts';
 import { logBooks, logBookTopics, staff, staffAttendance, staffDocuments, staffLeaves } from './schema.ts';
 
-const franchiseeField = {
-  kind: 'reference',
-  label: 'Franchisee',
-  required: true,
-  ref: { resource: 'franchisee', labelField: 'companyName' },
-} as const;
 const staffField = {
   kind: 'reference',
   label: 'Staff member',
@@ -77,7 +71,7 @@ export const staffResource = defineResource({
   table: staff,
   titleField: 'firstName',
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     firstName: { kind: 'text', label: 'First name', required: true, max: 60 },
     lastName: { kind: 'text', label: 'Last name', required: true, max: 60 },
     email: { kind: 'email', label: 'Email' },
@@ -157,7 +151,7 @@ export const staffDocumentResource = defineResource({
   table: staffDocuments,
   titleField: 'documentType',
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     staffId: staffField,
     documentType: { kind: 'enum', label: 'Document type', required: true, options: options(...STAFF_DOCUMENT_TYPES) },
     documentNumber: { kind: 'text', label: 'Document number', max: 40 },
@@ -206,7 +200,7 @@ export const staffAttendanceResource = defineResource({
   table: staffAttendance,
   titleField: 'attendanceDate',
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     staffId: staffField,
     staffCategory: { kind: 'enum', label: 'Staff category', readOnly: true, options: options(...STAFF_CATEGORIES) },
     attendanceDate: { kind: 'date', label: 'Date', required: true },
@@ -270,7 +264,7 @@ export const staffLeaveResource = defineResource({
   table: staffLeaves,
   titleField: 'leaveType',
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     staffId: staffField,
     leaveType: { kind: 'enum', label: 'Leave type', required: true, options: options(...LEAVE_TYPES) },
     fromDate: { kind: 'date', label: 'From date', required: true },
@@ -363,7 +357,7 @@ export const logBookResource = defineResource({
   table: logBooks,
   titleField: 'logDate',
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     staffId: { ...staffField, label: 'Teacher' },
     topicId: {
       kind: 'reference',

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CLASS_GROUP_TYPES, options, todayInIndia } from '@portal/core';
+import { CLASS_GROUP_TYPES, franchiseeField, options, todayInIndia } from '@portal/core';
 import {
   defineResource,
   fieldError,
@@ -21,12 +21,6 @@ import { sectionShape } from '../shared/resources.ts';
 import { nextAdmissionNumber } from './admission-number.ts';
 import { classGroups, sections, studentAdmissions, students } from './schema.ts';
 
-const franchiseeField = {
-  kind: 'reference' as const,
-  label: 'Franchisee',
-  required: true,
-  ref: { resource: 'franchisee', labelField: 'companyName' },
-};
 const NAME = "^[A-Za-z][A-Za-z .'-]*$";
 
 export const sectionResource = defineResource({
@@ -91,7 +85,7 @@ export const studentResource = defineResource({
   table: students,
   titleField: 'firstName',
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     admissionNumber: { kind: 'text', label: 'Admission number', readOnly: true },
     firstName: {
       kind: 'text',
@@ -165,7 +159,7 @@ export const studentAdmissionResource = defineResource({
   table: studentAdmissions,
   titleField: 'id',
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     studentId: {
       kind: 'reference',
       label: 'Student',

@@ -1,4 +1,4 @@
-import { resourceShape } from '@portal/core';
+import { franchiseeField, resourceShape } from '@portal/core';
 import { STUDENT_MODULES } from './index.ts';
 
 /** A section of a class at a centre, with its seats. */
@@ -7,12 +7,7 @@ export const sectionShape = resourceShape({
   label: 'Section',
   module: STUDENT_MODULES.STUDENT,
   fields: {
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Franchisee',
-      required: true,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-    },
+    franchiseeId: franchiseeField(),
     classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
     name: {
       kind: 'text',

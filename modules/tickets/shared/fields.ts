@@ -1,4 +1,4 @@
-import { options, type FieldMap } from '@portal/core';
+import { type FieldMap, franchiseeField, options } from '@portal/core';
 import { TICKET_PRIORITIES, TICKET_STATUS, USER_DEPARTMENTS } from './constants.ts';
 
 /**
@@ -6,13 +6,7 @@ import { TICKET_PRIORITIES, TICKET_STATUS, USER_DEPARTMENTS } from './constants.
  * the body the screen sends is checked by the same rules on both sides.
  */
 export const ticketFields = {
-  franchiseeId: {
-    kind: 'reference',
-    label: 'Centre',
-    required: true,
-    createOnly: true,
-    ref: { resource: 'franchisee', labelField: 'companyName' },
-  },
+  franchiseeId: franchiseeField({ label: 'Centre', createOnly: true }),
   matrixId: {
     kind: 'reference',
     label: 'Category',

@@ -1,4 +1,4 @@
-import { approvalPair, CLASS_CATEGORIES, options } from '@portal/core';
+import { approvalPair, CLASS_CATEGORIES, franchiseeField, options } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import {
   actingUser,
@@ -141,12 +141,7 @@ export const teacherEnrollmentResource = defineResource({
   table: teacherEnrollments,
   titleField: 'id',
   fields: {
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Franchisee',
-      required: true,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-    },
+    franchiseeId: franchiseeField(),
     staffId: {
       kind: 'reference',
       label: 'Teacher',

@@ -104,6 +104,22 @@ export type PercentUnit = 'percent' | 'basisPoints';
 
 export type FieldMap = Record<string, FieldDef>;
 
+type FranchiseeFieldOptions = Partial<Pick<FieldDef, 'label' | 'createOnly' | 'readOnly' | 'help'>>;
+
+/**
+ * The centre a record belongs to, as a required reference labelled by the centre's name: every resource that
+ * carries one declares it this way (label "Franchisee" unless a screen says "Centre").
+ */
+export function franchiseeField<const O extends FranchiseeFieldOptions = Record<never, never>>(options?: O) {
+  return {
+    kind: 'reference',
+    label: 'Franchisee',
+    required: true,
+    ref: { resource: 'franchisee', labelField: 'companyName' },
+    ...options,
+  } as const satisfies FieldDef;
+}
+
 /** Options of an enum field, each shown by its label (`enumLabel`): 'BANK_TRANSFER' reads 'Bank transfer'. */
 export const options = (...values: string[]): EnumOption[] =>
   values.map((value) => ({ value, label: enumLabel(value) }));

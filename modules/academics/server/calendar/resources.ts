@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { options } from '@portal/core';
+import { franchiseeField, options } from '@portal/core';
 import {
   defineResource,
   fieldError,
@@ -12,14 +12,6 @@ import {
 import { academicYears } from '@portal/mod-org/server';
 import { CALENDAR_DAY_KINDS, CALENDAR_MESSAGES as MSG, CALENDAR_MODULES as M } from '../../shared/calendar.ts';
 import { academicCalendarDays, academicCalendars } from '../schema.ts';
-
-const franchiseeField = {
-  kind: 'reference' as const,
-  label: 'Centre',
-  required: true,
-  createOnly: true,
-  ref: { resource: 'franchisee', labelField: 'companyName' },
-};
 
 /** The calendar runs forwards and inside its academic year. */
 async function checkCalendar(
@@ -49,7 +41,7 @@ export const academicCalendarResource = defineResource({
   table: academicCalendars,
   titleField: 'startDate',
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField({ label: 'Centre', createOnly: true }),
     academicYearId: {
       kind: 'reference',
       label: 'Academic year',
@@ -110,7 +102,7 @@ export const academicCalendarDayResource = defineResource({
   table: academicCalendarDays,
   titleField: 'title',
   fields: {
-    franchiseeId: { ...franchiseeField, required: false },
+    franchiseeId: { ...franchiseeField({ label: 'Centre', createOnly: true }), required: false },
     calendarId: {
       kind: 'reference',
       label: 'Calendar',

@@ -1,3 +1,4 @@
+import { franchiseeField } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import {
   assertAttachable,
@@ -17,12 +18,6 @@ import { classTeachers, classWorks, generalDiaries, studentPhotos, subjectDiarie
 import { ACADEMIC_MODULES as M, HOMEWORK_MAX_BYTES } from '../../shared/constants.ts';
 import { assertTeaches, teacherOfClassRule, writtenByRule } from './teacher-rule.ts';
 
-const franchiseeField = {
-  kind: 'reference' as const,
-  label: 'Franchisee',
-  required: true,
-  ref: { resource: 'franchisee', labelField: 'companyName' },
-};
 const ref = (label: string, resource: string, labelField: string, required = true) => ({
   kind: 'reference' as const,
   label,
@@ -68,7 +63,7 @@ export const classTeacherResource = defineResource({
   table: classTeachers,
   titleField: 'id',
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     classId: ref('Class', 'class', 'name'),
     staffId: ref('Teacher', 'staff', 'firstName'),
   },
@@ -95,7 +90,7 @@ export const generalDiaryResource = defineResource({
   owner: teacherOfClassRule,
   editors: writtenByRule('writtenBy'),
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     classId: ref('Class', 'class', 'name'),
     sectionId: ref('Section', 'section', 'name', false),
     diaryDate: { kind: 'date', label: 'Date', required: true },
@@ -153,7 +148,7 @@ export const subjectDiaryResource = defineResource({
   owner: teacherOfClassRule,
   editors: writtenByRule('writtenBy'),
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     studentAdmissionId: ref('Child', 'student-admission', 'studentId'),
     classId: { ...ref('Class', 'class', 'name', false), readOnly: true },
     subject: { kind: 'text', label: 'Subject', required: true, max: 60 },
@@ -187,7 +182,7 @@ export const classWorkResource = defineResource({
   owner: teacherOfClassRule,
   editors: writtenByRule('writtenBy'),
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     classId: ref('Class', 'class', 'name'),
     sectionId: ref('Section', 'section', 'name', false),
     workDate: { kind: 'date', label: 'Date', required: true },
@@ -236,7 +231,7 @@ export const studentPhotoResource = defineResource({
   table: studentPhotos,
   titleField: 'id',
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: franchiseeField(),
     studentId: ref('Child', 'student', 'firstName'),
     fileId: { kind: 'file', label: 'Photo', required: true },
   },

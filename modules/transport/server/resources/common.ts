@@ -1,3 +1,4 @@
+import { franchiseeField } from '@portal/core';
 // What the transport records share: centre and vehicle fields, documents, typed loading, date order.
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -10,12 +11,7 @@ import {
   type Values,
 } from '@portal/kit';
 
-export const centreField = {
-  kind: 'reference',
-  label: 'Centre',
-  required: true,
-  ref: { resource: 'franchisee', labelField: 'companyName' },
-} as const;
+export const centreField = franchiseeField({ label: 'Centre' });
 export const vehicleField = {
   kind: 'reference',
   label: 'Vehicle',
