@@ -3,10 +3,11 @@ import { CENTRE_ROLES, defineModuleAccess } from '@portal/core';
 /**
  * The centre's day. The centre's heads open the door kiosk, approve pickups and see the day; teachers check
  * their classes in and out and see who may collect a child (the pickups' photos); parents check their child
- * in with the kiosk's QR code, set the family PIN and add the adults who may collect their child.
+ * in with the kiosk's QR code, set the family PIN and add the adults who may collect their child. Teachers log
+ * their classes' care events (meals, naps, …) and parents read their own child's day.
  */
 export const dayAccess = defineModuleAccess({
-  modules: ['dayKiosk', 'dayCheckIn', 'dayPickups', 'dayPickupApproval', 'dayRoster', 'dayToday'],
+  modules: ['dayKiosk', 'dayCheckIn', 'dayPickups', 'dayPickupApproval', 'dayRoster', 'dayToday', 'dayCare'],
   grants: {
     FRANCHISEE_USER_1: [
       ['dayKiosk', 'any'],
@@ -14,6 +15,7 @@ export const dayAccess = defineModuleAccess({
       ['dayPickupApproval', 'any'],
       ['dayRoster', 'any'],
       ['dayToday', 'any'],
+      ['dayCare', 'any'],
     ],
     COCO_USER_1: [
       ['dayKiosk', 'any'],
@@ -21,14 +23,17 @@ export const dayAccess = defineModuleAccess({
       ['dayPickupApproval', 'any'],
       ['dayRoster', 'any'],
       ['dayToday', 'any'],
+      ['dayCare', 'any'],
     ],
     TEACHER: [
       ['dayRoster', 'any'],
       ['dayPickups', 'GET'],
+      ['dayCare', 'any'],
     ],
     PARENT: [
       ['dayCheckIn', 'any'],
       ['dayPickups', 'any'],
+      ['dayCare', 'GET'],
     ],
   },
   menu: [
@@ -70,6 +75,14 @@ export const dayAccess = defineModuleAccess({
       path: '/day/check-in',
       group: 'Academics',
       modules: ['dayCheckIn'],
+      roles: ['PARENT'],
+    },
+    {
+      name: 'day-my-child-today',
+      label: 'Today',
+      path: '/day/my-child',
+      group: 'Academics',
+      modules: ['dayCare'],
       roles: ['PARENT'],
     },
     {

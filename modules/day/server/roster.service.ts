@@ -14,15 +14,19 @@ import { checkIn, dayToday } from './check-in.service.ts';
 import { centreOf, dayRows } from './day-rows.ts';
 
 /**
- * A child the user may check in or out from the roster: inside the fence, and for a teacher a child of a
- * class they teach (the centre's heads and head office reach every class). Anything else is not found.
+ * A child the user may check in or out from the roster (or log a care event for, with `module`): inside the
+ * fence, and for a teacher a child of a class they teach (the centre's heads and head office reach every class).
+ * Anything else is not found.
  */
-export async function rosterChild(ctx: RequestContext, studentAdmissionId: number, method: string) {
+export async function rosterChild(
+  ctx: RequestContext,
+  studentAdmissionId: number,
+  method: string,
+  module: string = M.ROSTER,
+) {
   requireUser(ctx);
   const admission = await loadRecord(ctx, studentAdmissionResource, studentAdmissionId);
-  await assertOwns(ctx, teacherOfClassRule, { module: M.ROSTER, method }, admission.classId, () =>
-    notFound('Student admission'),
-  );
+  await assertOwns(ctx, teacherOfClassRule, { module, method }, admission.classId, () => notFound('Student admission'));
   const [child] = await activeChildren(ctx, { studentAdmissionIds: [studentAdmissionId] });
   if (!child) throw notFound('Student admission');
   return child;

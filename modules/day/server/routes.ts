@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceRoutes, serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
+import { childTimeline, logCareEvent, logClassCareEvent } from './care.service.ts';
 import { checkOutChild, checkOutChoices } from './check-out.service.ts';
 import { dayToday } from './check-in.service.ts';
 import { dayRows } from './day-rows.ts';
@@ -31,4 +32,9 @@ export function dayRoutes(app: FastifyInstance): void {
   serve(app, C.checkOutChoices, ({ ctx, params }) => checkOutChoices(ctx, params.studentAdmissionId));
   serve(app, C.checkOut, ({ ctx, body }) => checkOutChild(ctx, body));
   serve(app, C.today, ({ ctx, query }) => centreToday(ctx, query.franchiseeID));
+
+  // ---- care events: the child's day ----
+  serve(app, C.logCareEvent, ({ ctx, body }) => logCareEvent(ctx, body));
+  serve(app, C.logClassCareEvent, ({ ctx, body }) => logClassCareEvent(ctx, body));
+  serve(app, C.childTimeline, ({ ctx, params }) => childTimeline(ctx, params.studentAdmissionId));
 }

@@ -111,3 +111,28 @@ export const daySecrets = pgTable('day_secrets', {
   id: integer().primaryKey(),
   secret: text().notNull(),
 });
+
+/**
+ * What a teacher notes of a child's day: meals and portions, naps, bottles, the toilet, mood, activities and
+ * notes. Only the kind's own details are set (`shared/care.ts`); `text` holds an activity or a note.
+ */
+export const dayCareEvents = pgTable(
+  'day_care_events',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    studentAdmissionId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    kind: text().notNull(),
+    meal: text(),
+    portion: text(),
+    ml: integer(),
+    toilet: text(),
+    mood: text(),
+    text: text(),
+    recordedBy: integer().references(() => adminUsers.id),
+    ...stamps,
+  },
+  (t) => [index('day_care_events_child_day_idx').on(t.studentAdmissionId, t.day, t.at)],
+);

@@ -14,7 +14,7 @@ import {
 } from '@portal/kit';
 import { markPresent, studentAdmissions, workingDates } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { dayCheckIns, dayPickups } from './schema.ts';
+import { dayCareEvents, dayCheckIns, dayPickups } from './schema.ts';
 
 const CENTRE = 2;
 
@@ -123,5 +123,23 @@ export function seedDay(store: FileStore) {
       });
       await markPresent(ctx, child.id, day);
     }
+
+    // The morning's care events of those children: breakfast, a nap for the youngest, their moods.
+    const at = (minutes: number) => new Date(today.getTime() + (3 * 60 + 30 + minutes) * 60_000);
+    const events = children.flatMap((child, i) => [
+      { studentAdmissionId: child.id, at: at(10), kind: 'MEAL', meal: 'BREAKFAST', portion: i % 2 ? 'SOME' : 'MOST' },
+      { studentAdmissionId: child.id, at: at(40), kind: 'MOOD', mood: i === 3 ? 'TIRED' : 'HAPPY' },
+      ...(i === 0
+        ? [
+            { studentAdmissionId: child.id, at: at(60), kind: 'ACTIVITY', text: 'Sand play and a story about the sea' },
+            { studentAdmissionId: child.id, at: at(90), kind: 'NAP_START' },
+            { studentAdmissionId: child.id, at: at(150), kind: 'NAP_END' },
+          ]
+        : []),
+    ]);
+    if (events.length)
+      await db
+        .insert(dayCareEvents)
+        .values(events.map((e) => ({ ...e, franchiseeId: CENTRE, day, recordedBy: head?.id ?? null })));
   };
 }

@@ -12,6 +12,8 @@ export const DAY_MODULES = {
   ROSTER: 'dayRoster',
   /** The centre's arrivals and departures of the day. */
   TODAY: 'dayToday',
+  /** The child's day as care events: teachers log meals, naps and the like; parents read their child's. */
+  CARE: 'dayCare',
 } as const;
 
 /** How a child came in. */

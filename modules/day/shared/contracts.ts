@@ -5,6 +5,7 @@
 import { calendarDay, commandRef, defineEndpoint, recordId, timestamp } from '@portal/core';
 import { z } from 'zod';
 import { DAY_MODULES as M } from './constants.ts';
+import { CARE_KINDS, careEventInput, classCareEventInput } from './care.ts';
 import { checkOutInput, kioskPinInput, redeemKioskInput, rosterCheckInInput, setPinInput } from './inputs.ts';
 
 const tags = ['Day'];
@@ -171,5 +172,60 @@ export const today = defineEndpoint({
     day: calendarDay,
     rows: z.array(dayRow),
     totals: z.object({ children: z.number(), in: z.number(), out: z.number() }),
+  }),
+});
+
+// ---- care events: the child's day ----
+
+/** One entry of a child's day: the arrival, a care event or the departure. */
+export const timelineEntry = z.object({
+  /** `in` / `out` for the check-in row, `care-<id>` for a care event: unique within the day. */
+  key: z.string(),
+  at: timestamp,
+  kind: z.enum(['CHECK_IN', 'CHECK_OUT', ...CARE_KINDS]),
+  meal: z.string().nullable(),
+  portion: z.string().nullable(),
+  ml: z.number().nullable(),
+  toilet: z.string().nullable(),
+  mood: z.string().nullable(),
+  /** The activity or the note; for an arrival how the child came, for a departure who collected them. */
+  text: z.string().nullable(),
+  recordedBy: z.string().nullable(),
+});
+export type TimelineEntry = z.input<typeof timelineEntry>;
+
+export const logCareEvent = defineEndpoint({
+  method: 'POST',
+  path: '/api/day/care-events',
+  module: M.CARE,
+  tags,
+  summary: 'Logs a care event (a meal, a nap, a bottle, …) for a child of a class the user teaches, checked in today',
+  body: careEventInput,
+  response: timelineEntry,
+  status: 201,
+});
+
+export const logClassCareEvent = defineEndpoint({
+  method: 'POST',
+  path: '/api/day/care-events/class',
+  module: M.CARE,
+  tags,
+  summary: 'Logs one care event for several checked-in children of a class at once: all of them or none',
+  body: classCareEventInput,
+  response: z.object({ count: z.number() }),
+  status: 201,
+});
+
+export const childTimeline = defineEndpoint({
+  method: 'GET',
+  path: '/api/day/timeline/:studentAdmissionId',
+  module: M.CARE,
+  tags,
+  summary: 'A child’s day in time order: the arrival, the care events and the departure',
+  params: z.object({ studentAdmissionId: recordId }),
+  response: z.object({
+    day: calendarDay,
+    child: z.object({ studentAdmissionId: z.number(), name: z.string(), className: z.string() }),
+    entries: z.array(timelineEntry),
   }),
 });

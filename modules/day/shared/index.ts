@@ -1,3 +1,4 @@
 export * from './constants.ts';
 export * from './inputs.ts';
 export * from './contracts.ts';
+export * from './care.ts';

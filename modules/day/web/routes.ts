@@ -16,6 +16,12 @@ export const dayRoutes: PortalRoute[] = [
     guard: { modules: [M.CHECK_IN] },
   },
   {
+    path: '/day/my-child',
+    title: 'Today',
+    screen: () => import('./screens/ChildDayScreen.tsx'),
+    guard: { modules: [M.CARE] },
+  },
+  {
     path: '/day/my-pickups',
     title: 'Pickups',
     screen: () => import('./screens/PickupsScreen.tsx'),

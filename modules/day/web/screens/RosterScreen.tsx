@@ -1,10 +1,11 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
 import { call, DataTable, errorMessage, notify, PageHeader, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import type { DayRow } from '../../shared/contracts.ts';
+import { CareLogDialog, type CareTarget } from '../components/CareLogDialog.tsx';
 import { CheckOutDialog } from '../components/CheckOutDialog.tsx';
 import { DayStatus } from '../components/day-status.tsx';
 
@@ -30,12 +31,16 @@ const columns: DataColumn<DayRow>[] = [
   { id: 'collectedBy', header: 'Collected by', cell: (r) => r.collectedBy ?? '—' },
 ];
 
-/** day/roster: today's class with one tap per child to check in, and check-out to an approved pickup. */
+/**
+ * day/roster: today's class with one tap per child to check in, check-out to an approved pickup, and the care
+ * log: one event for the class's checked-in children, or a quick log for one child.
+ */
 export default function RosterScreen() {
   const queryClient = useQueryClient();
   const [classId, setClassId] = useState<number | undefined>(undefined);
   const [busy, setBusy] = useState<number | null>(null);
   const [leaving, setLeaving] = useState<DayRow | null>(null);
+  const [logging, setLogging] = useState<CareTarget | null>(null);
   const roster = useQuery({
     queryKey: ['day', 'roster', classId],
     queryFn: () => call(C.roster, { query: { classId } }),
@@ -56,20 +61,35 @@ export default function RosterScreen() {
   }
 
   const data = roster.data;
+  const className = data?.classes.find((c) => c.id === data.classId)?.name ?? 'the class';
+  const anyHere = data?.rows.some((r) => r.inAt && !r.outAt) ?? false;
   return (
     <>
       <PageHeader title="Check-in and check-out" subtitle={data ? formatDate(data.day) : undefined} />
       <Stack>
-        {data && data.classes.length > 1 && (
-          <Select
-            label="Class"
-            maw={320}
-            data={data.classes.map((c) => ({ value: String(c.id), label: c.name }))}
-            value={data.classId ? String(data.classId) : null}
-            onChange={(value) => setClassId(value ? Number(value) : undefined)}
-            allowDeselect={false}
-          />
-        )}
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          {data && data.classes.length > 1 ? (
+            <Select
+              label="Class"
+              maw={320}
+              data={data.classes.map((c) => ({ value: String(c.id), label: c.name }))}
+              value={data.classId ? String(data.classId) : null}
+              onChange={(value) => setClassId(value ? Number(value) : undefined)}
+              allowDeselect={false}
+            />
+          ) : (
+            <span />
+          )}
+          {data?.classId && (
+            <Button
+              variant="light"
+              disabled={!anyHere}
+              onClick={() => setLogging({ classId: data.classId!, className, children: data.rows })}
+            >
+              Log for class
+            </Button>
+          )}
+        </Group>
         <DataTable
           data={data?.rows}
           columns={columns}
@@ -82,9 +102,14 @@ export default function RosterScreen() {
           rowActionsLabel="Check in or out"
           rowActions={(r) =>
             r.outAt ? null : r.inAt ? (
-              <Button size="xs" variant="light" onClick={() => setLeaving(r)}>
-                Check out
-              </Button>
+              <Group gap={4} wrap="nowrap">
+                <Button size="xs" variant="default" onClick={() => setLogging({ child: r })}>
+                  Log<VisuallyHidden> for {r.name}</VisuallyHidden>
+                </Button>
+                <Button size="xs" variant="light" onClick={() => setLeaving(r)}>
+                  Check out
+                </Button>
+              </Group>
             ) : (
               <Group gap={4}>
                 <Button size="xs" loading={busy === r.studentAdmissionId} onClick={() => void checkIn(r)}>
@@ -95,6 +120,7 @@ export default function RosterScreen() {
           }
         />
       </Stack>
+      <CareLogDialog target={logging} onClose={() => setLogging(null)} />
       <CheckOutDialog
         child={leaving}
         onClose={() => setLeaving(null)}

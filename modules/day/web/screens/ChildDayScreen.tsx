@@ -1,0 +1,73 @@
+import { Card, Group, Select, Stack, Text, Timeline } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, formatTime } from '@portal/core';
+import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { useState } from 'react';
+import * as C from '../../shared/contracts.ts';
+import { entryDetail, entryTitle } from '../components/care-words.ts';
+
+/** day/my-child: the parent's "Today": their child's day so far, from the arrival to the meals, naps and notes. */
+export default function ChildDayScreen() {
+  const mine = useQuery({ queryKey: ['day', 'my-children'], queryFn: () => call(C.myDay) });
+  const [picked, setPicked] = useState<number | null>(null);
+  const children = mine.data?.children ?? [];
+  const childId = picked ?? children[0]?.studentAdmissionId ?? null;
+  const day = useQuery({
+    queryKey: ['day', 'timeline', childId],
+    queryFn: () => call(C.childTimeline, { params: { studentAdmissionId: childId! } }),
+    enabled: childId !== null,
+    // A parent keeps the screen open through the day: new entries show without a reload.
+    refetchInterval: 60_000,
+  });
+
+  if (mine.error) return <LoadError error={mine.error} onRetry={() => mine.refetch()} />;
+  const data = day.data;
+  return (
+    <>
+      <PageHeader title="Today" subtitle={data ? `${data.child.name} · ${formatDate(data.day)}` : undefined} />
+      <Stack maw={640}>
+        {mine.data && children.length === 0 && (
+          <EmptyState title="No child linked" message="Your account is not linked to a child at a centre yet." />
+        )}
+        {children.length > 1 && (
+          <Select
+            label="Child"
+            data={children.map((c) => ({ value: String(c.studentAdmissionId), label: c.name }))}
+            value={childId === null ? null : String(childId)}
+            onChange={(value) => setPicked(value ? Number(value) : null)}
+            allowDeselect={false}
+          />
+        )}
+        {day.error && <LoadError error={day.error} onRetry={() => day.refetch()} />}
+        {data && data.entries.length === 0 && (
+          <EmptyState title="Not in yet" message={`${data.child.name} has not been checked in today.`} />
+        )}
+        {data && data.entries.length > 0 && (
+          <Card withBorder radius="md" data-testid="child-day">
+            <Timeline bulletSize={14} lineWidth={2} active={data.entries.length - 1}>
+              {data.entries.map((e) => (
+                <Timeline.Item
+                  key={e.key}
+                  title={
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Text fw={600}>{entryTitle(e)}</Text>
+                      <Text size="sm" c="dimmed" miw="max-content">
+                        {formatTime(e.at)}
+                      </Text>
+                    </Group>
+                  }
+                >
+                  {entryDetail(e) && (
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {entryDetail(e)}
+                    </Text>
+                  )}
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          </Card>
+        )}
+      </Stack>
+    </>
+  );
+}
