@@ -4,6 +4,7 @@ import { formatPercent } from '@portal/core';
 import { useState } from 'react';
 import { errorMessage } from '../api/client.ts';
 import { uploadFile, type UploadProgress } from '../api/upload.ts';
+import { useUploadBusy } from './upload-busy.ts';
 
 export interface FileUploadInputProps {
   label: string;
@@ -33,12 +34,14 @@ export function FileUploadInput({
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
+  const setBusy = useUploadBusy();
 
   async function upload(file: File | null) {
     if (!file) return;
     setUploadError(null);
     setFileName(file.name);
     setProgress({ loaded: 0, total: file.size });
+    setBusy(true);
     try {
       const res = await uploadFile<{ id?: string; name?: string }>(uploadUrl, file, setProgress);
       onChange(res.id ?? file.name);
@@ -47,6 +50,7 @@ export function FileUploadInput({
       setUploadError(errorMessage(err));
     } finally {
       setProgress(null);
+      setBusy(false);
     }
   }
 

@@ -1,11 +1,12 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormMode } from '@portal/core';
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useAccess } from '../access.tsx';
 import { ApiError, errorMessage } from '../api/client.ts';
 import { resources } from '../api/resources.ts';
 import { LoadError } from '../components/LoadError.tsx';
+import { UploadBusyContext } from '../components/upload-busy.ts';
 import { useRecord, useResourceMeta, type Row } from './hooks.ts';
 import { FieldsGrid } from './FieldsForm.tsx';
 import {
@@ -71,6 +72,8 @@ export function ResourceForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [uploads, setUploads] = useState(0);
+  const trackUpload = useCallback((busy: boolean) => setUploads((n) => n + (busy ? 1 : -1)), []);
 
   const original = useMemo(() => {
     if (!meta.data) return null;
@@ -124,6 +127,7 @@ export function ResourceForm({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (uploads > 0) return; // a file is still on its way: the button says so by spinning
     const form = e.currentTarget as HTMLFormElement;
     if (!values) return;
     setFormError(null);
@@ -181,14 +185,16 @@ export function ResourceForm({
               ))}
             </Group>
           )}
-          <FieldsGrid
-            fields={fields}
-            values={values}
-            errors={errors}
-            onChange={change}
-            record={record.data}
-            disabled={saving}
-          />
+          <UploadBusyContext.Provider value={trackUpload}>
+            <FieldsGrid
+              fields={fields}
+              values={values}
+              errors={errors}
+              onChange={change}
+              record={record.data}
+              disabled={saving}
+            />
+          </UploadBusyContext.Provider>
           {children}
           <Group justify="flex-end" gap="sm" mt="sm">
             {onCancel && (
@@ -196,7 +202,7 @@ export function ResourceForm({
                 Cancel
               </Button>
             )}
-            <Button type="submit" loading={saving} data-testid="form-submit">
+            <Button type="submit" loading={saving || uploads > 0} data-testid="form-submit">
               {submitLabel ?? (mode === 'create' ? `Create ${inSentence(m.label)}` : 'Save changes')}
             </Button>
           </Group>
