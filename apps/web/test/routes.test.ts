@@ -298,12 +298,13 @@ const BEYOND_THE_SPEC = [
   '/amsv1/holidays/edit/{id}',
   // CCTV documents: the upload form of a new document.
   '/cctvDocUpload/new',
-  // The centre's day: the door kiosk, the parent's check-in and pickups, the class roster, the day's list and
+  // The centre's day: the door kiosk, the parent's check-in, pickups and child's day, the class roster, the day's list and
   // the pickups the centre approves.
   '/day/kiosk',
   '/day/check-in',
   '/day/my-pickups',
   '/day/roster',
+  '/day/my-child',
   '/day/today',
   '/day/pickups/list',
   // Communication: a template's edit form (the spec's {templateId?} with the id required), the composer,
