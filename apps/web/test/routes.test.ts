@@ -298,8 +298,8 @@ const BEYOND_THE_SPEC = [
   '/amsv1/holidays/edit/{id}',
   // CCTV documents: the upload form of a new document.
   '/cctvDocUpload/new',
-  // The centre's day: the door kiosk, the parent's check-in, pickups and child's day, the class roster, the day's list and
-  // the pickups the centre approves.
+  // The centre's day: the door kiosk, the parent's check-in, pickups and child's day, the class roster, the day's
+  // list and the pickups the centre approves.
   '/day/kiosk',
   '/day/check-in',
   '/day/my-pickups',
