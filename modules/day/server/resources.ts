@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { approvalPair, options, todayInIndia } from '@portal/core';
+import { approvalPair, franchiseeField, options, todayInIndia } from '@portal/core';
 import { badRequest, commandOf, defineResource, loadRecord, requireUser, type RequestContext } from '@portal/kit';
 import { studentAdmissionResource } from '@portal/mod-students/server';
 import { hashPassword, ownChildRule } from '@portal/mod-users/server';
@@ -13,12 +13,8 @@ import {
 import { issuePickupCode } from '../shared/contracts.ts';
 import { dayOneTimePickups, dayPickups } from './schema.ts';
 
-const franchiseeField = {
-  kind: 'reference' as const,
-  label: 'Franchisee',
-  required: false,
-  ref: { resource: 'franchisee', labelField: 'companyName' },
-};
+/** Taken from the child on create (the form never asks for it). */
+const centreField = { ...franchiseeField(), required: false };
 const childField = {
   kind: 'reference' as const,
   label: 'Child',
@@ -49,7 +45,7 @@ export const pickupResource = defineResource({
   titleField: 'name',
   owner: ownChildRule,
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: centreField,
     studentAdmissionId: childField,
     name: { kind: 'text', label: 'Name', required: true, min: 2, max: 120 },
     relation: { kind: 'enum', label: 'Relation', required: true, options: options(...PICKUP_RELATIONS) },
@@ -109,7 +105,7 @@ export const oneTimePickupResource = defineResource({
   titleField: 'name',
   owner: ownChildRule,
   fields: {
-    franchiseeId: franchiseeField,
+    franchiseeId: centreField,
     studentAdmissionId: childField,
     name: { kind: 'text', label: 'Name', required: true, min: 2, max: 120 },
     mobile: { kind: 'mobile', label: 'Mobile', required: true },

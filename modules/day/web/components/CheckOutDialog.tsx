@@ -67,51 +67,25 @@ function Choices({ child, onDone }: { child: DayRow; onDone(): void }) {
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {pickups.map((p) => (
-            <UnstyledButton
+            <PickupCard
               key={`p${p.id}`}
-              onClick={() => setChoice({ kind: 'pickup', id: p.id })}
-              aria-pressed={picked('pickup', p.id)}
-            >
-              <Card
-                withBorder
-                radius="md"
-                bd={picked('pickup', p.id) ? '2px solid var(--mantine-primary-color-filled)' : undefined}
-              >
-                <Group wrap="nowrap" align="flex-start">
-                  <PickupPhoto fileId={p.photoFileId} name={p.name} size={80} />
-                  <Stack gap={4} style={{ minWidth: 0 }}>
-                    <Text fw={600}>{p.name}</Text>
-                    <Text size="sm" c="dimmed">
-                      {enumLabel(p.relation)} · {p.mobile}
-                    </Text>
-                    <StatusBadge status={p.status} />
-                  </Stack>
-                </Group>
-              </Card>
-            </UnstyledButton>
+              name={p.name}
+              photoFileId={p.photoFileId}
+              detail={`${enumLabel(p.relation)} · ${p.mobile}`}
+              status={p.status}
+              picked={picked('pickup', p.id)}
+              onPick={() => setChoice({ kind: 'pickup', id: p.id })}
+            />
           ))}
           {oneTimePickups.map((p) => (
-            <UnstyledButton
+            <PickupCard
               key={`o${p.id}`}
-              onClick={() => setChoice({ kind: 'one-time', id: p.id })}
-              aria-pressed={picked('one-time', p.id)}
-            >
-              <Card
-                withBorder
-                radius="md"
-                bd={picked('one-time', p.id) ? '2px solid var(--mantine-primary-color-filled)' : undefined}
-              >
-                <Group wrap="nowrap" align="flex-start">
-                  <PickupPhoto fileId={p.photoFileId} name={p.name} size={80} />
-                  <Stack gap={4} style={{ minWidth: 0 }}>
-                    <Text fw={600}>{p.name}</Text>
-                    <Text size="sm" c="dimmed">
-                      Today only · {p.mobile}
-                    </Text>
-                  </Stack>
-                </Group>
-              </Card>
-            </UnstyledButton>
+              name={p.name}
+              photoFileId={p.photoFileId}
+              detail={`Today only · ${p.mobile}`}
+              picked={picked('one-time', p.id)}
+              onPick={() => setChoice({ kind: 'one-time', id: p.id })}
+            />
           ))}
         </SimpleGrid>
         {choice?.kind === 'one-time' && (
@@ -137,5 +111,32 @@ function Choices({ child, onDone }: { child: DayRow; onDone(): void }) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** One person who may collect the child: their photo first, so the teacher can match the face at the door. */
+function PickupCard(props: {
+  name: string;
+  photoFileId: string;
+  detail: string;
+  status?: string;
+  picked: boolean;
+  onPick(): void;
+}) {
+  return (
+    <UnstyledButton onClick={props.onPick} aria-pressed={props.picked}>
+      <Card withBorder radius="md" bd={props.picked ? '2px solid var(--mantine-primary-color-filled)' : undefined}>
+        <Group wrap="nowrap" align="flex-start">
+          <PickupPhoto fileId={props.photoFileId} name={props.name} size={80} />
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text fw={600}>{props.name}</Text>
+            <Text size="sm" c="dimmed">
+              {props.detail}
+            </Text>
+            {props.status && <StatusBadge status={props.status} />}
+          </Stack>
+        </Group>
+      </Card>
+    </UnstyledButton>
   );
 }
