@@ -5,6 +5,7 @@ import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { entryDetail, entryTitle } from '../components/care-words.ts';
+import { DaySummaryCard } from '../components/DaySummaryCard.tsx';
 
 /** day/my-child: the parent's "Today": their child's day so far, from the arrival to the meals, naps and notes. */
 export default function ChildDayScreen() {
@@ -42,6 +43,7 @@ export default function ChildDayScreen() {
         {data && data.entries.length === 0 && (
           <EmptyState title="Not in yet" message={`${data.child.name} has not been checked in today.`} />
         )}
+        {data && data.entries.length > 0 && <DaySummaryCard entries={data.entries} />}
         {data && data.entries.length > 0 && (
           <Card withBorder radius="md" data-testid="child-day">
             <Timeline bulletSize={14} lineWidth={2} active={data.entries.length - 1}>

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { daySummary, daySummaryText, duration, type SummaryEntry } from '../shared/summary.ts';
+
+/** 25-11-2026 at hh:mm in India. */
+const at = (hhmm: string) => new Date(`2026-11-25T${hhmm}:00+05:30`);
+const none = { meal: null, portion: null, ml: null, toilet: null, mood: null, text: null, recordedBy: null };
+let n = 0;
+const entry = (time: string, kind: SummaryEntry['kind'], details: Partial<SummaryEntry> = {}): SummaryEntry => ({
+  key: `care-${++n}`,
+  at: at(time),
+  ...none,
+  kind,
+  ...details,
+});
+
+describe('the day’s summary', () => {
+  const day = [
+    entry('08:40', 'CHECK_IN', { text: 'KIOSK_QR' }),
+    entry('09:00', 'MEAL', { meal: 'BREAKFAST', portion: 'ALL' }),
+    entry('10:00', 'TOILET', { toilet: 'WET' }),
+    entry('11:00', 'ACTIVITY', { text: 'Sand play' }),
+    entry('12:30', 'MEAL', { meal: 'LUNCH', portion: 'MOST' }),
+    entry('13:00', 'NAP_START'),
+    entry('14:20', 'NAP_END'),
+    entry('14:30', 'TOILET', { toilet: 'WET' }),
+    entry('14:35', 'TOILET', { toilet: 'BM' }),
+    entry('15:00', 'BOTTLE', { ml: 150 }),
+    entry('15:30', 'BOTTLE', { ml: 120 }),
+    entry('15:40', 'MOOD', { mood: 'HAPPY' }),
+    entry('16:10', 'CHECK_OUT', { text: 'Meera Nair' }),
+  ];
+
+  it('says when the child came and left, what they ate, slept and drank, in India’s time', () => {
+    expect(daySummary(day)).toEqual([
+      { label: 'At the centre', text: 'came 08:40 AM, left 04:10 PM' },
+      { label: 'Meals', text: 'Breakfast ate all, Lunch ate most' },
+      { label: 'Sleep', text: '1 h 20 min' },
+      { label: 'Bottles', text: '2 (270 ml in all)' },
+      { label: 'Toilet', text: '2 wet, 1 bowel movement' },
+      { label: 'Mood', text: 'Happy' },
+      { label: 'Activities', text: 'Sand play' },
+    ]);
+  });
+
+  it('counts a nap still open at the departure up to the departure, and several naps together', () => {
+    const naps = [
+      entry('10:00', 'NAP_START'),
+      entry('10:45', 'NAP_END'),
+      entry('15:00', 'NAP_START'),
+      entry('15:30', 'CHECK_OUT'),
+    ];
+    expect(daySummary(naps)).toContainEqual({ label: 'Sleep', text: '1 h 15 min in 2 naps' });
+    // A nap still going during the day is not a figure yet.
+    expect(daySummary([entry('13:00', 'NAP_START')]).find((l) => l.label === 'Sleep')).toBeUndefined();
+  });
+
+  it('writes plain text for the evening message, and says so when nothing was noted', () => {
+    expect(daySummaryText('Aarav Sharma', '25-11-2026', day.slice(0, 2))).toBe(
+      'Aarav Sharma’s day, 25-11-2026\nAt the centre: came 08:40 AM\nMeals: Breakfast ate all',
+    );
+    expect(daySummaryText('Aarav Sharma', '25-11-2026', [])).toBe(
+      'Aarav Sharma’s day, 25-11-2026\nNothing was noted today.',
+    );
+  });
+
+  it('reads minutes as hours and minutes', () => {
+    expect([duration(45), duration(60), duration(80)]).toEqual(['45 min', '1 h', '1 h 20 min']);
+  });
+});
