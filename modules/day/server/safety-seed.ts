@@ -53,7 +53,7 @@ export function seedSafety(_store: FileStore) {
       {
         ...incident,
         kind: 'INJURY',
-        occurredAt: indiaTime(today, -1, 11 * 60 + 15),
+        occurredAt: indiaTime(today, -1, 11 * 60 + 15).toISOString(),
         place: 'Outdoor play area',
         whatHappened: 'Slipped on the slide’s steps and bumped the right elbow. No swelling; the child played on.',
         firstAid: 'Cold compress for ten minutes; watched for the rest of the day.',
@@ -67,7 +67,7 @@ export function seedSafety(_store: FileStore) {
       {
         ...incident,
         kind: 'ILLNESS',
-        occurredAt: indiaTime(today, -2, 10 * 60 + 40),
+        occurredAt: indiaTime(today, -2, 10 * 60 + 40).toISOString(),
         place: 'Classroom',
         whatHappened: 'Felt warm after the morning snack; temperature 37.9 °C.',
         firstAid: 'Rested in the quiet corner with water; parents called.',

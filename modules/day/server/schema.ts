@@ -200,7 +200,8 @@ export const dayIncidents = pgTable(
     studentAdmissionId: integer().notNull(),
     classId: integer().notNull(),
     kind: text().notNull(),
-    occurredAt: timestamp({ withTimezone: true }).notNull(),
+    // Written as the form sends it (ISO text), like every date-time field of a resource.
+    occurredAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
     place: text().notNull(),
     whatHappened: text().notNull(),
     firstAid: text(),
