@@ -1,5 +1,5 @@
 import { franchiseeField, options } from '@portal/core';
-import { badRequest, commandOf, defineResource, requireUser, type RequestContext } from '@portal/kit';
+import { badRequest, defineResource, requireUser, type RequestContext } from '@portal/kit';
 import { teacherOfClassRule } from '@portal/mod-academics/server';
 import { DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
 import { INCIDENT_KINDS, INCIDENT_MESSAGES, INCIDENT_STATUSES } from '../../shared/incidents.ts';
@@ -78,18 +78,7 @@ export const incidentResource = defineResource({
   statusField: 'status',
   remove: false,
   commands: {
-    send: commandOf<Incident>()({
-      label: 'Send to parents',
-      from: ['DRAFT'],
-      to: 'SENT',
-      module: S.INCIDENT_REVIEW,
-      async handler(ctx, row) {
-        requireUser(ctx);
-        const child = await reportedChild(ctx, row.studentAdmissionId);
-        await tellParents(ctx, row, child.name);
-        return { set: { sentBy: ctx.user.id, sentAt: now() } };
-      },
-    }),
+    send: { label: 'Send to parents', from: ['DRAFT'], to: 'SENT', module: S.INCIDENT_REVIEW, color: 'blue' },
   },
   hooks: {
     async beforeCreate(ctx, values) {
@@ -105,6 +94,12 @@ export const incidentResource = defineResource({
     },
     async afterCreate(ctx, row) {
       if (row.serious) await alertHeadOffice(ctx, row, (await reportedChild(ctx, row.studentAdmissionId)).name);
+    },
+    /** Sending tells the child's parents (email and SMS) in the command's transaction. */
+    async onCommand(ctx, _command, existing) {
+      requireUser(ctx);
+      await tellParents(ctx, existing, (await reportedChild(ctx, existing.studentAdmissionId)).name);
+      return { sentBy: ctx.user.id, sentAt: now() };
     },
     async beforeUpdate(ctx, values, existing) {
       if (existing.status !== 'DRAFT') throw badRequest(INCIDENT_MESSAGES.sentAlready);
