@@ -63,7 +63,7 @@ describe('incident reports', () => {
       /^Acknowledged by Anita Sharma on \d\d-\d\d-\d{4} at \d\d:\d\d [AP]M$/,
     );
 
-    await head.getByRole('radio', { name: 'Acknowledged' }).click({ force: true });
+    await head.locator('label', { hasText: /^Acknowledged$/ }).click();
     await head
       .getByTestId('day-incidents')
       .locator('[data-card]')
