@@ -2,7 +2,7 @@ import { amsModule } from '@portal/mod-ams/server';
 import { academicsModule } from '@portal/mod-academics/server';
 import { auditModule } from '@portal/mod-audit/server';
 import { communicationModule } from '@portal/mod-communication/server';
-import { dayModule } from '@portal/mod-day/server';
+import { dayModule, daySafetyModule } from '@portal/mod-day/server';
 import { cronModule, fileStoreFromEnv, filesModule, type ServerModule } from '@portal/kit';
 import { financeModule } from '@portal/mod-finance/server';
 import { ledgerModule } from '@portal/mod-ledger/server';
@@ -53,5 +53,6 @@ export function serverModules(config: AppConfig): ServerModule[] {
     transportModule,
     academicsModule({ store: fileStoreFromEnv(config.dataDir) }),
     dayModule({ store: fileStoreFromEnv(config.dataDir) }),
+    daySafetyModule({ store: fileStoreFromEnv(config.dataDir) }),
   ];
 }

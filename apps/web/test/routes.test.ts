@@ -307,6 +307,16 @@ const BEYOND_THE_SPEC = [
   '/day/my-child',
   '/day/today',
   '/day/pickups/list',
+  // The child's safety: medicine the parents authorise and the doses given, incident reports and their
+  // acknowledgement, head office's incidents per centre.
+  '/day/my-medication',
+  '/day/medication',
+  '/day/my-incidents',
+  '/day/incidents',
+  '/day/incidents/report',
+  '/day/incidents/edit/{id}',
+  '/day/incidents/view/{id}',
+  '/day/incidents/network',
   // Communication: a template's edit form (the spec's {templateId?} with the id required), the composer,
   // the Instagram composer's forms.
   '/communications/templates/edit/{templateId}',

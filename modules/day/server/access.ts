@@ -95,3 +95,93 @@ export const dayAccess = defineModuleAccess({
     },
   ],
 });
+
+// ---- safety: medication and incidents ----
+
+/**
+ * The child's safety at the centre. Parents authorise medicine for their own child and read and acknowledge the
+ * incident reports sent about them; the centre's heads approve medicine and send incident reports; teachers give
+ * doses (through `dayCare`) and report incidents for the classes they teach; head office follows incidents per
+ * centre.
+ */
+export const daySafetyAccess = defineModuleAccess({
+  modules: [
+    'dayMedication',
+    'dayMedicationApproval',
+    'dayIncidents',
+    'dayIncidentReview',
+    'dayIncidentNotice',
+    'dayIncidentNetwork',
+  ],
+  uses: ['dayRoster'],
+  grants: {
+    FRANCHISEE_USER_1: [
+      ['dayMedication', 'any'],
+      ['dayMedicationApproval', 'any'],
+      ['dayIncidents', 'any'],
+      ['dayIncidentReview', 'any'],
+      ['dayIncidentNetwork', 'GET'],
+    ],
+    COCO_USER_1: [
+      ['dayMedication', 'any'],
+      ['dayMedicationApproval', 'any'],
+      ['dayIncidents', 'any'],
+      ['dayIncidentReview', 'any'],
+      ['dayIncidentNetwork', 'GET'],
+    ],
+    TEACHER: [
+      ['dayMedication', 'GET'],
+      ['dayIncidents', 'any'],
+    ],
+    PARENT: [
+      ['dayMedication', 'any'],
+      ['dayIncidentNotice', 'any'],
+    ],
+    ACADEMIC_COORDINATOR: [
+      ['dayIncidents', 'GET'],
+      ['dayIncidentNetwork', 'GET'],
+    ],
+  },
+  menu: [
+    {
+      name: 'day-medication',
+      label: 'Medication',
+      path: '/day/medication',
+      group: 'Academics',
+      modules: ['dayRoster'],
+      roles: [...CENTRE_ROLES, 'TEACHER'],
+    },
+    {
+      name: 'day-incidents',
+      label: 'Incident reports',
+      path: '/day/incidents',
+      group: 'Academics',
+      modules: ['dayIncidents'],
+      roles: [...CENTRE_ROLES, 'TEACHER'],
+    },
+    {
+      name: 'day-my-medication',
+      label: 'Medicine',
+      path: '/day/my-medication',
+      group: 'Academics',
+      modules: ['dayMedication'],
+      roles: ['PARENT'],
+    },
+    {
+      name: 'day-my-incidents',
+      label: 'Incidents',
+      path: '/day/my-incidents',
+      group: 'Academics',
+      modules: ['dayIncidentNotice'],
+      roles: ['PARENT'],
+    },
+    {
+      name: 'day-incidents-network',
+      label: 'Incidents per centre',
+      path: '/day/incidents/network',
+      group: 'Reports',
+      modules: ['dayIncidentNetwork'],
+      roles: [...CENTRE_ROLES, 'ACADEMIC_COORDINATOR'],
+    },
+  ],
+});

@@ -22,6 +22,7 @@ import {
   type classCareEventInput,
 } from '../shared/care.ts';
 import { DAY_MESSAGES, DAY_MODULES as M } from '../shared/constants.ts';
+import type { MEDICATION_GIVEN } from '../shared/medication.ts';
 import { dayToday } from './check-in.service.ts';
 import { now, timeInIndia } from './clock.ts';
 import { dayRows } from './day-rows.ts';
@@ -124,7 +125,7 @@ function careEntry(e: CareRow) {
   return {
     key: `care-${e.id}`,
     at: e.at,
-    kind: e.kind as CareDetails['kind'] | 'CHECK_IN' | 'CHECK_OUT',
+    kind: e.kind as CareDetails['kind'] | 'CHECK_IN' | 'CHECK_OUT' | typeof MEDICATION_GIVEN,
     meal: e.meal,
     portion: e.portion,
     ml: e.ml,

@@ -14,3 +14,8 @@ export { setDayClock } from './clock.ts';
 export function dayModule({ store }: { store: FileStore }) {
   return defineServerModule({ name: 'day', access: dayAccess, seed: seedDay(store), register: dayRoutes });
 }
+
+// ---- safety: medication and incidents ----
+export { daySafetyModule } from './safety.ts';
+export { medicationResource } from './medication/resource.ts';
+export { incidentResource } from './incidents/resource.ts';

@@ -1,5 +1,5 @@
 import { id, stamps } from '@portal/db';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 
@@ -135,4 +135,90 @@ export const dayCareEvents = pgTable(
     ...stamps,
   },
   (t) => [index('day_care_events_child_day_idx').on(t.studentAdmissionId, t.day, t.at)],
+);
+
+// ---- safety: medication authorisations and incident reports ----
+
+/**
+ * Medicine a parent authorises the centre to give their child: what, how much, at which times of day
+ * (hh:mm AM/PM, comma-separated) and between which days; the centre's heads approve it before any dose.
+ */
+export const dayMedications = pgTable(
+  'day_medications',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    studentAdmissionId: integer().notNull(),
+    medicine: text().notNull(),
+    dose: text().notNull(),
+    times: text().notNull(),
+    fromDate: date({ mode: 'string' }).notNull(),
+    toDate: date({ mode: 'string' }).notNull(),
+    notes: text(),
+    prescriptionFileId: text(),
+    status: text().notNull().default('PENDING'),
+    remark: text(),
+    decidedBy: integer().references(() => adminUsers.id),
+    decidedAt: timestamp({ withTimezone: true }),
+    ...stamps,
+  },
+  (t) => [index('day_medications_child_idx').on(t.studentAdmissionId, t.status)],
+);
+
+/** A dose given under an authorisation: one per authorised time a day, with the care event the parent reads. */
+export const dayMedicationDoses = pgTable(
+  'day_medication_doses',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    medicationId: integer()
+      .notNull()
+      .references(() => dayMedications.id),
+    studentAdmissionId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    slot: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    careEventId: integer()
+      .notNull()
+      .references(() => dayCareEvents.id),
+    givenBy: integer().references(() => adminUsers.id),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('day_medication_doses_slot_uq').on(t.medicationId, t.day, t.slot)],
+);
+
+/**
+ * An incident at the centre (an injury, an illness, behaviour, …): reported as a draft, sent to the child's
+ * parents by the centre's head, acknowledged by a parent. `classId` is the child's class when reported, so a
+ * teacher reaches the incidents of the classes they teach.
+ */
+export const dayIncidents = pgTable(
+  'day_incidents',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    studentAdmissionId: integer().notNull(),
+    classId: integer().notNull(),
+    kind: text().notNull(),
+    // Written as the form sends it (ISO text), like every date-time field of a resource.
+    occurredAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+    place: text().notNull(),
+    whatHappened: text().notNull(),
+    firstAid: text(),
+    staffPresent: text().notNull(),
+    photoFileId: text(),
+    serious: boolean().notNull().default(false),
+    status: text().notNull().default('DRAFT'),
+    reportedBy: integer().references(() => adminUsers.id),
+    sentBy: integer().references(() => adminUsers.id),
+    sentAt: timestamp({ withTimezone: true }),
+    acknowledgedBy: integer().references(() => adminUsers.id),
+    acknowledgedName: text(),
+    acknowledgedAt: timestamp({ withTimezone: true }),
+    ...stamps,
+  },
+  (t) => [
+    index('day_incidents_child_idx').on(t.studentAdmissionId, t.status),
+    index('day_incidents_centre_idx').on(t.franchiseeId, t.occurredAt),
+  ],
 );

@@ -72,3 +72,21 @@ export const DAY_MESSAGES = {
   wrongCode: 'This one-time pickup code is wrong. The child stays at the centre.',
   codeLocked: 'Too many wrong codes: this one-time pickup is cancelled. The child’s parents have been told.',
 } as const;
+
+// ---- safety: medication and incidents ----
+
+/** Access modules of the child's safety at the centre: medicine the parents authorise, incident reports. */
+export const DAY_SAFETY_MODULES = {
+  /** Medication authorisations: parents add them for their own child, the centre reads them and gives doses. */
+  MEDICATION: 'dayMedication',
+  /** Approving or rejecting a medication authorisation (the centre's heads). */
+  MEDICATION_APPROVAL: 'dayMedicationApproval',
+  /** Incident reports: teachers and the centre's heads report them. */
+  INCIDENTS: 'dayIncidents',
+  /** Sending an incident report to the child's parents (the centre's heads). */
+  INCIDENT_REVIEW: 'dayIncidentReview',
+  /** A parent's incident reports about their child, and their acknowledgement. */
+  INCIDENT_NOTICE: 'dayIncidentNotice',
+  /** Head office: incidents per centre over time. */
+  INCIDENT_NETWORK: 'dayIncidentNetwork',
+} as const;

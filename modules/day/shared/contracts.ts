@@ -6,6 +6,7 @@ import { calendarDay, commandRef, defineEndpoint, recordId, timestamp } from '@p
 import { z } from 'zod';
 import { DAY_MODULES as M } from './constants.ts';
 import { CARE_KINDS, careEventInput, classCareEventInput } from './care.ts';
+import { MEDICATION_GIVEN } from './medication.ts';
 import { checkOutInput, kioskPinInput, redeemKioskInput, rosterCheckInInput, setPinInput } from './inputs.ts';
 
 const tags = ['Day'];
@@ -182,7 +183,7 @@ export const timelineEntry = z.object({
   /** `in` / `out` for the check-in row, `care-<id>` for a care event: unique within the day. */
   key: z.string(),
   at: timestamp,
-  kind: z.enum(['CHECK_IN', 'CHECK_OUT', ...CARE_KINDS]),
+  kind: z.enum(['CHECK_IN', 'CHECK_OUT', ...CARE_KINDS, MEDICATION_GIVEN]),
   meal: z.string().nullable(),
   portion: z.string().nullable(),
   ml: z.number().nullable(),

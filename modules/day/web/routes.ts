@@ -1,5 +1,5 @@
-import type { PortalRoute } from '@portal/ui/routing';
-import { DAY_MODULES as M } from '../shared/constants.ts';
+import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import { DAY_MODULES as M, DAY_SAFETY_MODULES as S } from '../shared/constants.ts';
 
 /** The centre's day (day/*): the kiosk, the parent's check-in and pickups, the roster and the day's list. */
 export const dayRoutes: PortalRoute[] = [
@@ -46,3 +46,43 @@ export const dayRoutes: PortalRoute[] = [
     guard: { modules: [M.PICKUPS] },
   },
 ];
+
+// ---- safety: medication and incidents ----
+dayRoutes.push(
+  {
+    path: '/day/my-medication',
+    title: 'Medicine',
+    screen: () => import('./screens/MyMedicationScreen.tsx'),
+    guard: { modules: [S.MEDICATION] },
+  },
+  {
+    path: '/day/medication',
+    title: 'Medication',
+    screen: () => import('./screens/MedicationScreen.tsx'),
+    guard: { modules: [M.ROSTER] },
+  },
+  {
+    path: '/day/my-incidents',
+    title: 'Incidents',
+    screen: () => import('./screens/IncidentNoticeScreen.tsx'),
+    guard: { modules: [S.INCIDENT_NOTICE] },
+  },
+  {
+    path: '/day/incidents/network',
+    title: 'Incidents per centre',
+    screen: () => import('./screens/IncidentNetworkScreen.tsx'),
+    guard: { modules: [S.INCIDENT_NETWORK] },
+  },
+  {
+    path: '/day/incidents/report',
+    title: 'Report an incident',
+    screen: () => import('./screens/IncidentReportScreen.tsx'),
+    guard: { modules: [S.INCIDENTS], write: true },
+  },
+  ...resourceRoutes('day-incidents', '/day/incidents', {
+    modules: [S.INCIDENTS],
+    create: false,
+    screens: { list: () => import('./screens/IncidentsScreen.tsx') },
+    titles: { list: 'Incident reports', edit: 'Edit the incident report', view: 'Incident report' },
+  }),
+);

@@ -1,0 +1,68 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { enumLabel, formatDate, todayInIndia } from '@portal/core';
+import { queueMessage, type RequestContext } from '@portal/kit';
+import { franchisees } from '@portal/mod-org/server';
+import { adminUsers, userFranchisees } from '@portal/mod-users/server';
+import { timeInIndia } from '../clock.ts';
+import type { dayIncidents } from '../schema.ts';
+
+type Incident = typeof dayIncidents.$inferSelect;
+
+/** "Injury on 25-11-2026 at 10:40 AM in the sand pit". */
+function what(incident: Incident): string {
+  const at = new Date(incident.occurredAt);
+  return `${enumLabel(incident.kind)} on ${formatDate(todayInIndia(at))} at ${timeInIndia(at)} in ${incident.place}`;
+}
+
+async function centreName(ctx: RequestContext, franchiseeId: number): Promise<string> {
+  const [centre] = await ctx.db
+    .select({ name: franchisees.companyName })
+    .from(franchisees)
+    .where(eq(franchisees.id, franchiseeId));
+  return centre?.name ?? 'the centre';
+}
+
+async function send(
+  ctx: RequestContext,
+  people: { email: string; mobile: string | null }[],
+  subject: string,
+  body: string,
+) {
+  for (const person of people) {
+    await queueMessage(ctx.db, { channel: 'email', to: person.email, subject, body });
+    if (person.mobile) await queueMessage(ctx.db, { channel: 'sms', to: person.mobile, body });
+  }
+}
+
+/** Tells every parent account linked to the child, by email and SMS, that a report waits for them in the app. */
+export async function tellParents(ctx: RequestContext, incident: Incident, child: string): Promise<void> {
+  const parents = await ctx.db
+    .select({ email: adminUsers.email, mobile: adminUsers.mobile })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.studentAdmissionId, incident.studentAdmissionId), eq(adminUsers.isActive, true)));
+  const centre = await centreName(ctx, incident.franchiseeId);
+  const body =
+    `${centre} has sent you an incident report about ${child}: ${what(incident)}. ` +
+    'Please read it in the portal (Incidents) and acknowledge it.';
+  await send(ctx, parents, `Incident report: ${child}`, body);
+}
+
+/**
+ * A serious incident goes at once to head office (the super admins) and to the head-office users assigned to
+ * the centre (its area manager), by email and SMS through the outbox.
+ */
+export async function alertHeadOffice(ctx: RequestContext, incident: Incident, child: string): Promise<void> {
+  const assigned = ctx.db
+    .select({ id: userFranchisees.userId })
+    .from(userFranchisees)
+    .where(eq(userFranchisees.franchiseeId, incident.franchiseeId));
+  const people = await ctx.db
+    .select({ email: adminUsers.email, mobile: adminUsers.mobile })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.isActive, true), or(eq(adminUsers.superAdmin, true), inArray(adminUsers.id, assigned))));
+  const centre = await centreName(ctx, incident.franchiseeId);
+  const body =
+    `Serious incident at ${centre}: ${what(incident)}, ${child}. ${incident.whatHappened} ` +
+    `First aid: ${incident.firstAid ?? 'none noted'}. Incident report ${incident.id} in the portal.`;
+  await send(ctx, people, `Serious incident at ${centre}`, body);
+}

@@ -1,0 +1,113 @@
+import { franchiseeField, options } from '@portal/core';
+import { badRequest, defineResource, requireUser, type RequestContext } from '@portal/kit';
+import { teacherOfClassRule } from '@portal/mod-academics/server';
+import { DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
+import { INCIDENT_KINDS, INCIDENT_MESSAGES, INCIDENT_STATUSES } from '../../shared/incidents.ts';
+import { now } from '../clock.ts';
+import { rosterChild } from '../roster.service.ts';
+import { dayIncidents } from '../schema.ts';
+import { alertHeadOffice, tellParents } from './alerts.ts';
+
+type Incident = typeof dayIncidents.$inferSelect;
+
+/** Photos of an incident: what a phone takes, at most 10 MB. */
+export const INCIDENT_PHOTO = { kinds: ['image'], maxBytes: 10 * 1024 * 1024 } as const;
+
+/**
+ * The child the incident is about: a child of a class the reporter teaches (every child of the centre for its
+ * heads), inside the fence; the report keeps the child's class so the class's teachers reach it.
+ */
+async function reportedChild(ctx: RequestContext, studentAdmissionId: unknown) {
+  return rosterChild(ctx, Number(studentAdmissionId), 'POST', S.INCIDENTS);
+}
+
+function refuseFuture(occurredAt: unknown) {
+  if (occurredAt !== undefined && new Date(String(occurredAt)).getTime() > now().getTime() + 60_000)
+    throw badRequest(INCIDENT_MESSAGES.whenInFuture);
+}
+
+/**
+ * Incident reports. A teacher (for a child of a class they teach) or a centre head reports one as a DRAFT and
+ * may change it while it is one; the centre's head sends it (SENT), which tells the child's parents by email and
+ * SMS; a parent acknowledges it in the app (ACKNOWLEDGED, `incidents.service.ts`). A serious incident alerts head
+ * office and the centre's area manager as soon as it is reported, or as soon as a draft is marked serious.
+ */
+export const incidentResource = defineResource({
+  name: 'day-incidents',
+  label: 'Incident report',
+  module: S.INCIDENTS,
+  scope: 'franchisee',
+  table: dayIncidents,
+  titleField: 'kind',
+  owner: teacherOfClassRule,
+  fields: {
+    franchiseeId: { ...franchiseeField(), required: false, readOnly: true },
+    studentAdmissionId: {
+      kind: 'reference',
+      label: 'Child',
+      required: true,
+      ref: { resource: 'student-admission', labelField: 'studentId' },
+    },
+    kind: { kind: 'enum', label: 'Kind', required: true, options: options(...INCIDENT_KINDS) },
+    occurredAt: { kind: 'datetime', label: 'When', required: true },
+    place: { kind: 'text', label: 'Where', required: true, min: 2, max: 200 },
+    whatHappened: { kind: 'text', label: 'What happened', required: true, min: 5, max: 2000 },
+    firstAid: { kind: 'text', label: 'First aid given', max: 1000 },
+    staffPresent: { kind: 'text', label: 'Staff present', required: true, min: 2, max: 300 },
+    photoFileId: { kind: 'file', label: 'Photo', accepts: INCIDENT_PHOTO },
+    serious: { kind: 'boolean', label: 'Serious', default: false },
+    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...INCIDENT_STATUSES) },
+    sentAt: { kind: 'datetime', label: 'Sent', readOnly: true },
+    acknowledgedName: { kind: 'text', label: 'Acknowledged by', readOnly: true },
+    acknowledgedAt: { kind: 'datetime', label: 'Acknowledged', readOnly: true },
+  },
+  list: {
+    columns: ['occurredAt', 'studentAdmissionId', 'kind', 'serious', 'status'],
+    search: ['place', 'whatHappened'],
+    filters: ['franchiseeId', 'studentAdmissionId', 'kind', 'serious', 'status'],
+    defaultSort: { field: 'id', dir: 'desc' },
+  },
+  example: {
+    kind: 'INJURY',
+    place: 'Sand pit',
+    whatHappened: 'Tripped over a bucket and grazed the left knee.',
+    firstAid: 'Washed and covered with a plaster.',
+    staffPresent: 'Fatima Shaikh',
+    serious: false,
+  },
+  statusField: 'status',
+  remove: false,
+  commands: {
+    send: { label: 'Send to parents', from: ['DRAFT'], to: 'SENT', module: S.INCIDENT_REVIEW, color: 'blue' },
+  },
+  hooks: {
+    async beforeCreate(ctx, values) {
+      refuseFuture(values.occurredAt);
+      const child = await reportedChild(ctx, values.studentAdmissionId);
+      return {
+        ...values,
+        franchiseeId: child.franchiseeId,
+        classId: child.classId,
+        status: 'DRAFT',
+        reportedBy: ctx.user?.id ?? null,
+      };
+    },
+    async afterCreate(ctx, row) {
+      if (row.serious) await alertHeadOffice(ctx, row, (await reportedChild(ctx, row.studentAdmissionId)).name);
+    },
+    /** Sending tells the child's parents (email and SMS) in the command's transaction. */
+    async onCommand(ctx, _command, existing) {
+      requireUser(ctx);
+      await tellParents(ctx, existing, (await reportedChild(ctx, existing.studentAdmissionId)).name);
+      return { sentBy: ctx.user.id, sentAt: now() };
+    },
+    async beforeUpdate(ctx, values, existing) {
+      if (existing.status !== 'DRAFT') throw badRequest(INCIDENT_MESSAGES.sentAlready);
+      refuseFuture(values.occurredAt);
+      const child = await reportedChild(ctx, values.studentAdmissionId ?? existing.studentAdmissionId);
+      if (values.serious === true && !existing.serious)
+        await alertHeadOffice(ctx, { ...existing, ...values } as Incident, child.name);
+      return { ...values, franchiseeId: child.franchiseeId, classId: child.classId };
+    },
+  },
+});

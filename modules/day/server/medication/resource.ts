@@ -1,0 +1,97 @@
+import { approvalPair, franchiseeField, options } from '@portal/core';
+import { badRequest, defineResource, loadRecord, requireUser, type RequestContext } from '@portal/kit';
+import { studentAdmissionResource } from '@portal/mod-students/server';
+import { ownChildRule } from '@portal/mod-users/server';
+import { DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
+import { MEDICATION_MESSAGES, MEDICATION_STATUSES, TIMES_MESSAGE, TIMES_PATTERN } from '../../shared/medication.ts';
+import { dayMedications } from '../schema.ts';
+
+type Medication = typeof dayMedications.$inferSelect;
+
+/** A prescription: a photo or a PDF, at most 10 MB. */
+export const PRESCRIPTION_FILE = { kinds: ['image', 'pdf'], maxBytes: 10 * 1024 * 1024 } as const;
+
+/** An authorisation belongs to the centre of the child it is for; the admission is loaded inside the user's fence. */
+async function childCentre(ctx: RequestContext, studentAdmissionId: unknown): Promise<number> {
+  return (await loadRecord(ctx, studentAdmissionResource, Number(studentAdmissionId))).franchiseeId;
+}
+
+function checkDays(from: unknown, to: unknown) {
+  if (typeof from === 'string' && typeof to === 'string' && to < from)
+    throw badRequest(MEDICATION_MESSAGES.toBeforeFrom);
+}
+
+/**
+ * Medicine a parent authorises for their own child (the parent rule): the medicine, the dose, the times of day
+ * and the days it covers, with a prescription if there is one. The centre's heads approve or reject it; a
+ * changed authorisation waits for approval again. Doses are given through `doses.service.ts`.
+ */
+export const medicationResource = defineResource({
+  name: 'day-medications',
+  label: 'Medication authorisation',
+  module: S.MEDICATION,
+  scope: 'franchisee',
+  table: dayMedications,
+  titleField: 'medicine',
+  owner: ownChildRule,
+  fields: {
+    franchiseeId: { ...franchiseeField(), required: false, readOnly: true },
+    studentAdmissionId: {
+      kind: 'reference',
+      label: 'Child',
+      required: true,
+      ref: { resource: 'student-admission', labelField: 'studentId' },
+    },
+    medicine: { kind: 'text', label: 'Medicine', required: true, min: 2, max: 120 },
+    dose: { kind: 'text', label: 'Dose', required: true, max: 120, placeholder: '5 ml' },
+    times: {
+      kind: 'text',
+      label: 'Times of day',
+      required: true,
+      max: 200,
+      pattern: TIMES_PATTERN,
+      patternMessage: TIMES_MESSAGE,
+      placeholder: '09:00 AM, 01:30 PM',
+    },
+    fromDate: { kind: 'date', label: 'From', required: true },
+    toDate: { kind: 'date', label: 'To', required: true },
+    notes: { kind: 'text', label: 'Notes', max: 500 },
+    prescriptionFileId: { kind: 'file', label: 'Prescription', accepts: PRESCRIPTION_FILE },
+    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...MEDICATION_STATUSES) },
+    remark: { kind: 'text', label: 'Remark', readOnly: true },
+  },
+  list: {
+    columns: ['medicine', 'studentAdmissionId', 'dose', 'times', 'fromDate', 'toDate', 'status'],
+    search: ['medicine'],
+    filters: ['franchiseeId', 'studentAdmissionId', 'status'],
+    defaultSort: { field: 'id', dir: 'desc' },
+  },
+  example: { medicine: 'Paracetamol syrup', dose: '5 ml', times: '09:00 AM, 01:00 PM', notes: 'After food' },
+  statusField: 'status',
+  remove: 'delete',
+  commands: {
+    ...approvalPair({
+      approveFrom: ['PENDING', 'REJECTED'],
+      rejectFrom: ['PENDING', 'APPROVED'],
+      module: S.MEDICATION_APPROVAL,
+      reason: { remark: { kind: 'text', label: 'Reason', max: 300 } },
+    }),
+  },
+  hooks: {
+    async beforeCreate(ctx, values) {
+      checkDays(values.fromDate, values.toDate);
+      return { ...values, franchiseeId: await childCentre(ctx, values.studentAdmissionId), status: 'PENDING' };
+    },
+    beforeUpdate(_ctx, values, existing: Medication) {
+      if (values.studentAdmissionId !== undefined && values.studentAdmissionId !== existing.studentAdmissionId)
+        throw badRequest('An authorisation stays with its child: add a new one for another child');
+      checkDays(values.fromDate ?? existing.fromDate, values.toDate ?? existing.toDate);
+      // A changed medicine, dose or time waits for the centre's approval again.
+      return { ...values, status: 'PENDING', decidedBy: null, decidedAt: null };
+    },
+    onCommand(ctx, _command, _existing, input) {
+      requireUser(ctx);
+      return { remark: (input.remark as string | undefined) ?? null, decidedBy: ctx.user.id, decidedAt: new Date() };
+    },
+  },
+});

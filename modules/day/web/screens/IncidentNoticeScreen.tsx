@@ -1,0 +1,106 @@
+import { Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, EmptyState, errorMessage, LoadError, notify, PageHeader, StatusBadge } from '@portal/ui';
+import { useState, type FormEvent } from 'react';
+import * as I from '../../shared/incidents.ts';
+import { acknowledgement, incidentLine } from '../components/incident-words.ts';
+
+type Incident = I.ParentIncident;
+
+/**
+ * day/my-incidents: the incident reports the centre sent about the parent's child, each with what happened, the
+ * first aid and who was there; the parent acknowledges a report by typing their name.
+ */
+export default function IncidentNoticeScreen() {
+  const incidents = useQuery({ queryKey: ['day', 'my-incidents'], queryFn: () => call(I.myIncidents) });
+  return (
+    <>
+      <PageHeader title="Incidents" subtitle="What the centre reported about your child. Please read each one." />
+      <Stack maw={640}>
+        {incidents.error && <LoadError error={incidents.error} onRetry={() => incidents.refetch()} />}
+        {incidents.data && incidents.data.incidents.length === 0 && (
+          <EmptyState title="No incident reports" message="The centre has reported no incident about your child." />
+        )}
+        {incidents.data?.incidents.map((i) => (
+          <IncidentCard key={i.id} incident={i} />
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+function IncidentCard({ incident: i }: { incident: Incident }) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function acknowledge(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await call(I.acknowledgeIncident, { params: { id: i.id }, body: { name } });
+      notify({ color: 'green', title: 'Acknowledged', message: 'The centre can see that you read the report.' });
+      await queryClient.invalidateQueries({ queryKey: ['day', 'my-incidents'] });
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card withBorder radius="md" data-testid={`incident-${i.id}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600}>{i.child}</Text>
+          <Group gap={4}>
+            {i.serious && (
+              <Badge color="red" variant="light" tt="none">
+                Serious
+              </Badge>
+            )}
+            <StatusBadge status={i.status} />
+          </Group>
+        </Group>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {incidentLine(i)}
+        </Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {i.whatHappened}
+        </Text>
+        {i.firstAid && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            First aid: {i.firstAid}
+          </Text>
+        )}
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          Staff present: {i.staffPresent}
+        </Text>
+        {i.status === 'ACKNOWLEDGED' ? (
+          <Text size="sm" fw={500} c="green.8" data-testid="acknowledgement">
+            {acknowledgement(i.acknowledgedName, i.acknowledgedAt)}
+          </Text>
+        ) : (
+          <form onSubmit={(e) => void acknowledge(e)}>
+            <Stack gap="xs">
+              <TextInput
+                label="Your name"
+                description="Type your name to confirm you have read this report."
+                value={name}
+                onChange={(e) => setName(e.currentTarget.value)}
+                error={error}
+                required
+                maxLength={120}
+              />
+              <Button type="submit" loading={busy}>
+                Acknowledge
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { enumLabel, formatDate, formatTime } from '@portal/core';
+import {
+  DataTable,
+  errorMessage,
+  notify,
+  PageHeader,
+  resources,
+  StatusBadge,
+  useAccess,
+  useResourceRows,
+  type DataColumn,
+  type Row,
+} from '@portal/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
+import { INCIDENT_STATUSES } from '../../shared/incidents.ts';
+import { acknowledgement } from '../components/incident-words.ts';
+
+const FIELDS = 'studentAdmissionId,kind,occurredAt,place,serious,status,acknowledgedName,acknowledgedAt';
+
+const columns: DataColumn<Row>[] = [
+  {
+    id: 'studentAdmissionIdLabel',
+    header: 'Child',
+    primary: true,
+    cell: (r) => (
+      <Anchor component={Link} to={`/day/incidents/view/${r.id}`}>
+        {String(r.studentAdmissionIdLabel ?? '')}
+      </Anchor>
+    ),
+  },
+  {
+    id: 'kind',
+    header: 'What',
+    cell: (r) => (
+      <Group gap={4}>
+        <Text size="sm">{enumLabel(String(r.kind))}</Text>
+        {r.serious ? (
+          <Badge color="red" variant="light" tt="none">
+            Serious
+          </Badge>
+        ) : null}
+      </Group>
+    ),
+  },
+  {
+    id: 'occurredAt',
+    header: 'When',
+    nowrap: true,
+    cell: (r) => `${formatDate(String(r.occurredAt))} ${formatTime(String(r.occurredAt))}`,
+  },
+  { id: 'place', header: 'Where', hideOnPhone: true },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (r) =>
+      r.status === 'ACKNOWLEDGED' ? (
+        <Text size="sm">{acknowledgement(String(r.acknowledgedName), String(r.acknowledgedAt))}</Text>
+      ) : (
+        <StatusBadge status={String(r.status)} />
+      ),
+  },
+];
+
+/**
+ * day/incidents: the centre's incident reports. Teachers and the centre's heads report one; the centre's heads
+ * review a draft and send it to the child's parents, then see when a parent acknowledged it.
+ */
+export default function IncidentsScreen() {
+  const queryClient = useQueryClient();
+  const { canWrite } = useAccess();
+  const [status, setStatus] = useState<string>('DRAFT');
+  const [busy, setBusy] = useState<number | null>(null);
+  const incidents = useResourceRows('day-incidents', { pageSize: 100, fields: FIELDS, status });
+  const sends = canWrite(S.INCIDENT_REVIEW);
+
+  async function send(row: Row) {
+    setBusy(row.id);
+    try {
+      await resources.command('day-incidents', row.id, 'send', {});
+      notify({ color: 'green', title: 'Sent', message: 'The parents are told by email and SMS and see the report.' });
+      await queryClient.invalidateQueries({ queryKey: ['list', 'day-incidents'] });
+    } catch (err) {
+      notify({ color: 'red', title: 'Not sent', message: errorMessage(err) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Incident reports"
+        subtitle="Report what happened; the centre head checks each draft and sends it to the parents."
+        actions={
+          canWrite(S.INCIDENTS) && (
+            <Button component={Link} to="/day/incidents/report">
+              Report an incident
+            </Button>
+          )
+        }
+      />
+      <Stack>
+        <SegmentedControl
+          value={status}
+          onChange={setStatus}
+          data={INCIDENT_STATUSES.map((s) => ({ value: s, label: enumLabel(s) }))}
+          maw={480}
+        />
+        <DataTable
+          data={incidents.data?.rows}
+          columns={columns}
+          rowId={(r) => String(r.id)}
+          loading={incidents.isLoading}
+          error={incidents.error}
+          onRetry={() => incidents.refetch()}
+          empty={{ title: `No ${enumLabel(status).toLowerCase()} reports` }}
+          paging={{ pageSize: 50 }}
+          testId="day-incidents"
+          rowActionsLabel="Review"
+          rowActions={(r) =>
+            r.status === 'DRAFT' ? (
+              <Group gap={4} wrap="nowrap">
+                <Button size="xs" variant="default" component={Link} to={`/day/incidents/edit/${r.id}`}>
+                  Edit
+                </Button>
+                {sends && (
+                  <Button size="xs" loading={busy === r.id} onClick={() => void send(r)}>
+                    Send to parents
+                  </Button>
+                )}
+              </Group>
+            ) : null
+          }
+        />
+      </Stack>
+    </>
+  );
+}
