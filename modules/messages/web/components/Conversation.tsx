@@ -70,7 +70,10 @@ export function Conversation({ studentAdmissionId }: { studentAdmissionId: numbe
   }, [unseen, lastId, markRead]);
 
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [lastId]);
+  // Braces: newer browsers' scrollIntoView answers a promise, which React would take for a clean-up function.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [lastId]);
 
   if (thread.error) return <LoadError error={thread.error} onRetry={() => thread.refetch()} />;
   if (!thread.data) return null;
