@@ -110,6 +110,7 @@ export async function inbox(ctx: RequestContext, q: { search?: string; franchise
         lastText: s?.lastText ?? null,
         lastFrom: s?.lastFrom ?? null,
         unread: s?.unread ?? 0,
+        ownChild: r.childIds.includes(c.studentAdmissionId),
       };
     })
     .sort(

@@ -21,6 +21,8 @@ export const inboxRow = threadChild.extend({
   lastText: z.string().nullable(),
   lastFrom: z.string().nullable(),
   unread: z.number(),
+  /** The reader's own child (a parent's conversation), rather than a child they teach or their centre's. */
+  ownChild: z.boolean(),
 });
 export type InboxRow = z.input<typeof inboxRow>;
 

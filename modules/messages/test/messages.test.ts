@@ -69,7 +69,7 @@ describe('messages between a child’s family and the centre', () => {
     expect(res.statusCode, res.body).toBe(200);
     const box = inbox.response.parse(res.json());
     const row = box.threads.find((r) => r.studentAdmissionId === child)!;
-    expect(row.unread).toBe(1);
+    expect(row).toMatchObject({ unread: 1, ownChild: true });
     expect(box.totalUnread).toBe(1);
     const view = await open(PARENT, child);
     expect(view.me).toBe('PARENT');
@@ -130,6 +130,11 @@ describe('messages between a child’s family and the centre', () => {
     expect(box.threads.map((r) => r.studentAdmissionId)).toEqual([otherChild]);
     const search = inbox.response.parse((await get(PARENT2, '/api/messages/threads?search=a')).json());
     expect(search.threads.map((r) => r.studentAdmissionId)).not.toContain(child);
+  });
+
+  it('a parent who also teaches speaks as the parent of their own child and reaches no other child', async () => {
+    expect((await open('parent-teacher@demo.school', child)).me).toBe('PARENT');
+    expect((await get('parent-teacher@demo.school', `/api/messages/children/${otherChild}`)).statusCode).toBe(404);
   });
 
   it('a teacher of another class gets 404; the centre head reads every thread; another centre gets 404', async () => {

@@ -1,4 +1,4 @@
-import { Badge, SegmentedControl, Stack } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ export default function FamilyMessagesScreen() {
   const box = useQuery({ queryKey: ['messages', 'inbox'], queryFn: () => call(C.inbox, { query: {} }) });
   const [picked, setPicked] = useState<number | null>(null);
   if (box.error) return <LoadError error={box.error} onRetry={() => box.refetch()} />;
-  const children = box.data?.threads ?? [];
+  const children = (box.data?.threads ?? []).filter((c) => c.ownChild);
   const childId = picked ?? children[0]?.studentAdmissionId ?? null;
   const current = children.find((c) => c.studentAdmissionId === childId);
   return (
@@ -21,24 +21,15 @@ export default function FamilyMessagesScreen() {
           <EmptyState title="No child linked" message="Your account is not linked to a child at a centre yet." />
         )}
         {children.length > 1 && (
-          <SegmentedControl
-            aria-label="Child"
-            fullWidth
+          <Select
+            label="Child"
             data={children.map((c) => ({
               value: String(c.studentAdmissionId),
-              label: (
-                <span>
-                  {c.name}{' '}
-                  {c.unread > 0 && (
-                    <Badge size="xs" circle>
-                      {c.unread}
-                    </Badge>
-                  )}
-                </span>
-              ),
+              label: c.unread > 0 ? `${c.name} (${c.unread} unread)` : c.name,
             }))}
-            value={childId === null ? undefined : String(childId)}
-            onChange={(value) => setPicked(Number(value))}
+            value={childId === null ? null : String(childId)}
+            onChange={(value) => value && setPicked(Number(value))}
+            allowDeselect={false}
           />
         )}
         {childId !== null && <Conversation key={childId} studentAdmissionId={childId} />}
