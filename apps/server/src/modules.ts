@@ -17,6 +17,7 @@ import { systemModule } from '@portal/mod-system/server';
 import { ticketsModule } from '@portal/mod-tickets/server';
 import { transportModule } from '@portal/mod-transport/server';
 import { trainingModule } from '@portal/mod-training/server';
+import { messagesModule } from '@portal/mod-messages/server';
 import { learningModule } from '@portal/mod-learning/server';
 import { usersModule } from '@portal/mod-users/server';
 import type { AppConfig } from './config.ts';
@@ -54,5 +55,6 @@ export function serverModules(config: AppConfig): ServerModule[] {
     academicsModule({ store: fileStoreFromEnv(config.dataDir) }),
     dayModule({ store: fileStoreFromEnv(config.dataDir) }),
     daySafetyModule({ store: fileStoreFromEnv(config.dataDir) }),
+    messagesModule,
   ];
 }

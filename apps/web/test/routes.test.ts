@@ -317,6 +317,11 @@ const BEYOND_THE_SPEC = [
   '/day/incidents/edit/{id}',
   '/day/incidents/view/{id}',
   '/day/incidents/network',
+  // Messages: the family's conversation, the staff inbox, one child's conversation and the centre's quiet hours.
+  '/messages',
+  '/messages/inbox',
+  '/messages/child/{studentAdmissionId}',
+  '/messages/quiet-hours',
   // Communication: a template's edit form (the spec's {templateId?} with the id required), the composer,
   // the Instagram composer's forms.
   '/communications/templates/edit/{templateId}',

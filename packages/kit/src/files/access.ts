@@ -29,10 +29,39 @@ export async function fileOwners(ctx: RequestContext, fileId: string): Promise<{
 }
 
 /**
+ * Files held by rows outside the resource framework (a message's attachments): `holders` finds the rows holding a
+ * file, `mayRead` says whether the user may read such a row. A module registers its link once, at import.
+ */
+export interface FileLink {
+  name: string;
+  holders(ctx: RequestContext, fileId: string): Promise<readonly number[]>;
+  mayRead(ctx: RequestContext, holderId: number): Promise<boolean>;
+}
+
+const links = new Map<string, FileLink>();
+
+export function registerFileLink(link: FileLink): void {
+  links.set(link.name, link);
+}
+
+/** Whether some registered link holds the file, and whether one holding it lets the user read it. */
+async function linkedFile(ctx: RequestContext, fileId: string): Promise<{ held: boolean; readable: boolean }> {
+  let held = false;
+  for (const link of links.values()) {
+    for (const holder of await link.holders(ctx, fileId)) {
+      held = true;
+      if (await link.mayRead(ctx, holder)) return { held, readable: true };
+    }
+  }
+  return { held, readable: false };
+}
+
+/**
  * Whether the user may read a file. An attached file is readable by whoever may read a record it
  * belongs to: that record is loaded through the resource service with the reader's context, so the
- * fence and the owner rule (a colleague's ID document) apply exactly as to the record. A file not
- * attached to any record yet is its uploader's and head office's, and its centre's when it has one.
+ * fence and the owner rule (a colleague's ID document) apply exactly as to the record; a file held through a
+ * FileLink, by whoever may read its holder. A file attached to nothing yet is its uploader's and head office's,
+ * and its centre's when it has one.
  */
 export async function mayReadFile(ctx: RequestContext, file: FileRow): Promise<boolean> {
   if (!ctx.user) return false;
@@ -46,7 +75,9 @@ export async function mayReadFile(ctx: RequestContext, file: FileRow): Promise<b
     )
       return true;
   }
-  if (owners.length > 0) return false;
+  const linked = await linkedFile(ctx, file.id);
+  if (linked.readable) return true;
+  if (owners.length > 0 || linked.held) return false;
   return file.uploadedBy === ctx.user.id || file.franchiseeId === null || mayTouchFranchisee(ctx, file.franchiseeId);
 }
 

@@ -104,6 +104,20 @@ export async function ownValues(ctx: RequestContext, rule: OwnerRule): Promise<u
   return rows.map((r) => r.value).filter((v) => v !== null);
 }
 
+/**
+ * The accounts owning these values of the rule's owner column: the inverse of ownValues (a class's teachers, a
+ * child's linked parents). Only a rule that goes `through` a link table names accounts.
+ */
+export async function ownersOf(ctx: RequestContext, rule: OwnerRule, values: readonly unknown[]): Promise<number[]> {
+  if (!rule.through || values.length === 0) return [];
+  const { table, id, user } = rule.through;
+  const rows = (await ctx.db
+    .selectDistinct({ user })
+    .from(table)
+    .where(inArray(id, [...values]))) as { user: unknown }[];
+  return rows.map((r) => Number(r.user)).filter((v) => Number.isInteger(v));
+}
+
 /** Refuses a value of the owner column that is not the user's own, unless the rule leaves them every row. */
 export async function assertOwns(
   ctx: RequestContext,

@@ -1,0 +1,17 @@
+import { defineServerModule } from '@portal/kit';
+import { messagesAccess } from './access.ts';
+import './attachments.ts';
+import { messagesRoutes } from './routes.ts';
+import { seedMessages } from './seed.ts';
+
+export * from './schema.ts';
+export { setMessagesClock } from './clock.ts';
+export { heldNoticesJob, HELD_NOTICES_JOB, sendHeldNotices } from './notices.ts';
+
+/** Conversations between a child's parents, the class teachers and the centre office. */
+export const messagesModule = defineServerModule({
+  name: 'messages',
+  access: messagesAccess,
+  seed: seedMessages,
+  register: messagesRoutes,
+});

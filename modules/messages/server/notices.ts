@@ -1,0 +1,144 @@
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import {
+  anonymousContext,
+  defineJob,
+  enqueue,
+  everyFranchiseeContext,
+  franchiseeFence,
+  queueMessage,
+  type RequestContext,
+} from '@portal/kit';
+import { franchisees } from '@portal/mod-org/server';
+import { activeChildren, type ChildSummary } from '@portal/mod-students/server';
+import { adminUsers } from '@portal/mod-users/server';
+import { SPEAKER_LABELS, type Speaker } from '../shared/constants.ts';
+import { now } from './clock.ts';
+import { parentAccounts, teacherAccounts } from './participants.ts';
+import { messageThreads, threadMessages } from './schema.ts';
+
+export const HELD_NOTICES_JOB = 'messages.held-notices';
+
+/** A message as its notice tells it. */
+interface Posted {
+  threadId: number;
+  messageId: number;
+  text: string;
+  senderName: string;
+  speaker: Speaker;
+  heldUntil: Date | null;
+}
+
+const preview = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}…` : text);
+
+function noticeBody(child: ChildSummary, lines: { senderName: string; speaker: Speaker; text: string }[]) {
+  const said = lines.map((l) => `${l.senderName} (${SPEAKER_LABELS[l.speaker]}): ${preview(l.text)}`).join('\n\n');
+  return `New message about ${child.name} (${child.className}):\n\n${said}\n\nOpen Messages in the portal to reply.`;
+}
+
+/** Emails (and texts, where the account has a mobile) to accounts. */
+async function tellAccounts(ctx: RequestContext, userIds: number[], subject: string, body: string, sms: boolean) {
+  if (userIds.length === 0) return;
+  const people = await ctx.db
+    .select({ email: adminUsers.email, mobile: adminUsers.mobile })
+    .from(adminUsers)
+    .where(and(inArray(adminUsers.id, userIds), eq(adminUsers.isActive, true)));
+  for (const person of people) {
+    await queueMessage(ctx.db, { channel: 'email', to: person.email, subject, body });
+    if (sms && person.mobile) await queueMessage(ctx.db, { channel: 'sms', to: person.mobile, body: subject });
+  }
+}
+
+/** The child's class teachers by email, and the centre's office at the centre's own address. */
+async function tellStaff(ctx: RequestContext, child: ChildSummary, body: string, except: number) {
+  const subject = `Message from ${child.name}'s family`;
+  const teachers = (await teacherAccounts(ctx, child)).filter((id) => id !== except);
+  await tellAccounts(ctx, teachers, subject, body, false);
+  const [office] = await ctx.db
+    .select({ email: franchisees.email })
+    .from(franchisees)
+    .where(eq(franchisees.id, child.franchiseeId));
+  if (office?.email) await queueMessage(ctx.db, { channel: 'email', to: office.email, subject, body });
+}
+
+/**
+ * The one place where "a message was posted" (inside the posting transaction): staff messages reach the child's
+ * parents at once; a parent's message reaches staff at once, or at the next opening when written in quiet hours
+ * (a job then sends every held message of the thread in one notice).
+ */
+export async function messagePosted(ctx: RequestContext, child: ChildSummary, posted: Posted): Promise<void> {
+  const sender = ctx.user?.id ?? 0;
+  if (posted.speaker !== 'PARENT') {
+    const parents = (await parentAccounts(ctx, child)).filter((id) => id !== sender);
+    await tellAccounts(ctx, parents, `New message from ${child.name}'s centre`, noticeBody(child, [posted]), true);
+    return;
+  }
+  if (posted.heldUntil) {
+    await enqueue(
+      ctx.db,
+      HELD_NOTICES_JOB,
+      { threadId: posted.threadId },
+      { franchiseeId: child.franchiseeId, runAt: posted.heldUntil },
+    );
+    return;
+  }
+  await tellStaff(ctx, child, noticeBody(child, [posted]), sender);
+  await ctx.db.update(threadMessages).set({ staffNotifiedAt: now() }).where(eq(threadMessages.id, posted.messageId));
+}
+
+/** Tells staff of a thread's parent messages held over the quiet hours; messages already told are skipped. */
+export async function sendHeldNotices(ctx: RequestContext, threadId: number): Promise<number> {
+  const held = await ctx.db
+    .select({
+      id: threadMessages.id,
+      text: threadMessages.text,
+      senderId: threadMessages.senderId,
+      first: adminUsers.firstName,
+      last: adminUsers.lastName,
+      studentAdmissionId: messageThreads.studentAdmissionId,
+    })
+    .from(threadMessages)
+    .innerJoin(messageThreads, eq(messageThreads.id, threadMessages.threadId))
+    .innerJoin(adminUsers, eq(adminUsers.id, threadMessages.senderId))
+    .where(
+      and(
+        franchiseeFence(ctx, threadMessages.franchiseeId),
+        eq(threadMessages.threadId, threadId),
+        isNotNull(threadMessages.heldUntil),
+        isNull(threadMessages.staffNotifiedAt),
+      ),
+    )
+    .orderBy(asc(threadMessages.id))
+    .for('update');
+  if (held.length === 0) return 0;
+  const [child] = await activeChildren(ctx, { studentAdmissionIds: [held[0].studentAdmissionId] });
+  if (child) {
+    const lines = held.map((m) => ({
+      senderName: `${m.first} ${m.last}`.trim(),
+      speaker: 'PARENT' as const,
+      text: m.text,
+    }));
+    await tellStaff(ctx, child, noticeBody(child, lines), 0);
+  }
+  await ctx.db
+    .update(threadMessages)
+    .set({ staffNotifiedAt: now() })
+    .where(
+      inArray(
+        threadMessages.id,
+        held.map((m) => m.id),
+      ),
+    );
+  return held.length;
+}
+
+/** At the centre's opening: the notices held over its quiet hours. */
+export const heldNoticesJob = defineJob<{ threadId: number }>({
+  name: HELD_NOTICES_JOB,
+  async handler({ db, payload, log }) {
+    const sent = await db.transaction((tx) =>
+      sendHeldNotices(everyFranchiseeContext(anonymousContext(tx)), payload.threadId),
+    );
+    if (sent) log.info(`Told staff of ${sent} message(s) written in quiet hours`);
+    return { sent };
+  },
+});

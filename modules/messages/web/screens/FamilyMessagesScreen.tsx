@@ -1,0 +1,39 @@
+import { Select, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { useState } from 'react';
+import * as C from '../../shared/contracts.ts';
+import { Conversation } from '../components/Conversation.tsx';
+
+/** messages: the parent's conversation with the centre about their child (a switch for each child). */
+export default function FamilyMessagesScreen() {
+  const box = useQuery({ queryKey: ['messages', 'inbox'], queryFn: () => call(C.inbox, { query: {} }) });
+  const [picked, setPicked] = useState<number | null>(null);
+  if (box.error) return <LoadError error={box.error} onRetry={() => box.refetch()} />;
+  const children = (box.data?.threads ?? []).filter((c) => c.ownChild);
+  const childId = picked ?? children[0]?.studentAdmissionId ?? null;
+  const current = children.find((c) => c.studentAdmissionId === childId);
+  return (
+    <>
+      <PageHeader title="Messages" subtitle={current ? `${current.name} · ${current.className}` : undefined} />
+      <Stack maw={720}>
+        {box.data && children.length === 0 && (
+          <EmptyState title="No child linked" message="Your account is not linked to a child at a centre yet." />
+        )}
+        {children.length > 1 && (
+          <Select
+            label="Child"
+            data={children.map((c) => ({
+              value: String(c.studentAdmissionId),
+              label: c.unread > 0 ? `${c.name} (${c.unread} unread)` : c.name,
+            }))}
+            value={childId === null ? null : String(childId)}
+            onChange={(value) => value && setPicked(Number(value))}
+            allowDeselect={false}
+          />
+        )}
+        {childId !== null && <Conversation key={childId} studentAdmissionId={childId} />}
+      </Stack>
+    </>
+  );
+}
