@@ -19,6 +19,7 @@ import { transportModule } from '@portal/mod-transport/server';
 import { trainingModule } from '@portal/mod-training/server';
 import { learningModule } from '@portal/mod-learning/server';
 import { usersModule } from '@portal/mod-users/server';
+import { waitlistModule } from '@portal/mod-waitlist/server';
 import type { AppConfig } from './config.ts';
 
 /**
@@ -53,5 +54,6 @@ export function serverModules(config: AppConfig): ServerModule[] {
     transportModule,
     academicsModule({ store: fileStoreFromEnv(config.dataDir) }),
     dayModule({ store: fileStoreFromEnv(config.dataDir) }),
+    waitlistModule,
   ];
 }
