@@ -307,6 +307,9 @@ const BEYOND_THE_SPEC = [
   '/day/my-child',
   '/day/today',
   '/day/pickups/list',
+  // The waitlist: a class's queue and offers, and the seats of the centre's sections.
+  '/waitlist/list',
+  '/waitlist/capacity',
   // Communication: a template's edit form (the spec's {templateId?} with the id required), the composer,
   // the Instagram composer's forms.
   '/communications/templates/edit/{templateId}',

@@ -36,36 +36,35 @@ export async function offerHoursOf(ctx: RequestContext, franchiseeId: number): P
  */
 export async function centreSeats(ctx: RequestContext, { franchiseeId, academicYearId }: CentreYear) {
   const fence = (column: Parameters<typeof franchiseeFence>[1]) => franchiseeFence(ctx, column, franchiseeId);
-  const [sections, taken, declared, holding, waiting] = await Promise.all([
-    centreSections(ctx, franchiseeId),
-    seatsTaken(ctx, { franchiseeId, academicYearId }),
-    ctx.db
-      .select({ classId: waitlistCapacities.classId, seats: sum(waitlistCapacities.seats) })
-      .from(waitlistCapacities)
-      .where(and(fence(waitlistCapacities.franchiseeId), eq(waitlistCapacities.academicYearId, academicYearId)))
-      .groupBy(waitlistCapacities.classId),
-    ctx.db
-      .select({ classId: waitlistEntries.classId, enquiryId: waitlistEntries.enquiryId })
-      .from(waitlistEntries)
-      .where(
-        and(
-          fence(waitlistEntries.franchiseeId),
-          eq(waitlistEntries.academicYearId, academicYearId),
-          inArray(waitlistEntries.status, [...SEAT_HOLDING_STATUSES]),
-        ),
+  // One after another: inside a transaction the queries share one connection.
+  const sections = await centreSections(ctx, franchiseeId);
+  const taken = await seatsTaken(ctx, { franchiseeId, academicYearId });
+  const declared = await ctx.db
+    .select({ classId: waitlistCapacities.classId, seats: sum(waitlistCapacities.seats) })
+    .from(waitlistCapacities)
+    .where(and(fence(waitlistCapacities.franchiseeId), eq(waitlistCapacities.academicYearId, academicYearId)))
+    .groupBy(waitlistCapacities.classId);
+  const holding = await ctx.db
+    .select({ classId: waitlistEntries.classId, enquiryId: waitlistEntries.enquiryId })
+    .from(waitlistEntries)
+    .where(
+      and(
+        fence(waitlistEntries.franchiseeId),
+        eq(waitlistEntries.academicYearId, academicYearId),
+        inArray(waitlistEntries.status, [...SEAT_HOLDING_STATUSES]),
       ),
-    ctx.db
-      .select({ classId: waitlistEntries.classId, n: count() })
-      .from(waitlistEntries)
-      .where(
-        and(
-          fence(waitlistEntries.franchiseeId),
-          eq(waitlistEntries.academicYearId, academicYearId),
-          eq(waitlistEntries.status, 'WAITING'),
-        ),
-      )
-      .groupBy(waitlistEntries.classId),
-  ]);
+    );
+  const waiting = await ctx.db
+    .select({ classId: waitlistEntries.classId, n: count() })
+    .from(waitlistEntries)
+    .where(
+      and(
+        fence(waitlistEntries.franchiseeId),
+        eq(waitlistEntries.academicYearId, academicYearId),
+        eq(waitlistEntries.status, 'WAITING'),
+      ),
+    )
+    .groupBy(waitlistEntries.classId);
   // An accepted family whose child is now admitted is counted once: in the roster.
   const admitted = await admittedEnquiries(ctx, { academicYearId, enquiryIds: holding.map((h) => h.enquiryId) });
   const classes = new Map(sections.map((s) => [s.classId, s.className]));
@@ -93,19 +92,17 @@ export async function seatsOfCentre(ctx: RequestContext, q: { franchiseeID?: num
 
 export async function capacityOf(ctx: RequestContext, q: { franchiseeID?: number; academicYearID?: number }) {
   const { franchiseeId, academicYearId } = await centreYearOf(ctx, q);
-  const [sections, declared, offerHours] = await Promise.all([
-    centreSections(ctx, franchiseeId),
-    ctx.db
-      .select({ sectionId: waitlistCapacities.sectionId, seats: waitlistCapacities.seats })
-      .from(waitlistCapacities)
-      .where(
-        and(
-          franchiseeFence(ctx, waitlistCapacities.franchiseeId, franchiseeId),
-          eq(waitlistCapacities.academicYearId, academicYearId),
-        ),
+  const sections = await centreSections(ctx, franchiseeId);
+  const declared = await ctx.db
+    .select({ sectionId: waitlistCapacities.sectionId, seats: waitlistCapacities.seats })
+    .from(waitlistCapacities)
+    .where(
+      and(
+        franchiseeFence(ctx, waitlistCapacities.franchiseeId, franchiseeId),
+        eq(waitlistCapacities.academicYearId, academicYearId),
       ),
-    offerHoursOf(ctx, franchiseeId),
-  ]);
+    );
+  const offerHours = await offerHoursOf(ctx, franchiseeId);
   const seats = new Map(declared.map((d) => [d.sectionId, d.seats]));
   return {
     franchiseeId,

@@ -180,7 +180,7 @@ describe('the waitlist', () => {
         db: t.db.db,
         payload: {},
         log: { info() {}, warn() {}, error() {} },
-      } as unknown as JobContext<object>) as Promise<{ offered: number }>;
+      } as unknown as JobContext) as Promise<{ offered: number }>;
     // The job's own expiry scan passes over this class: name it, as a counsellor's run would.
     const [{ academicYearId }] = await t.db.db
       .select({ academicYearId: waitlistEntries.academicYearId })
@@ -192,7 +192,7 @@ describe('the waitlist', () => {
         db: t.db.db,
         payload: { franchiseeId: CENTRE, academicYearId, classId: playgroup },
         log: { info() {}, warn() {}, error() {} },
-      } as unknown as JobContext<object>) as Promise<{ offered: number }>;
+      } as unknown as JobContext) as Promise<{ offered: number }>;
     const results = await Promise.all([named(), named(), run()]);
     expect(results.reduce((n, r) => n + r.offered, 0)).toBe(1);
     const offers = await t.db.db

@@ -18,6 +18,7 @@ import { ticketRouteSet } from '@portal/mod-tickets/web';
 import { transportRouteSet } from '@portal/mod-transport/web';
 import { trainingNoticesBanner, trainingRouteSet } from '@portal/mod-training/web';
 import { userRouteSet } from '@portal/mod-users/web';
+import { waitlistRouteSet } from '@portal/mod-waitlist/web';
 import type { LazyScreen, ModuleRouteSet, PortalRoute } from '@portal/ui/routing';
 import { appRoutes, signInRoutes as accountRoutes } from './app-routes.ts';
 
@@ -49,6 +50,7 @@ export const moduleRouteSets: ModuleRouteSet[] = [
   transportRouteSet,
   academicsRouteSet,
   dayRouteSet,
+  waitlistRouteSet,
 ];
 
 /** The route sets that may hold a path (a segment such as 'ledger' is shared by several modules). */
