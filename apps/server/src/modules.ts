@@ -54,6 +54,6 @@ export function serverModules(config: AppConfig): ServerModule[] {
     transportModule,
     academicsModule({ store: fileStoreFromEnv(config.dataDir) }),
     dayModule({ store: fileStoreFromEnv(config.dataDir) }),
-    waitlistModule,
+    waitlistModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
   ];
 }

@@ -371,6 +371,8 @@ const BEYOND_THE_SPEC = [
   '/ledger/fee-heads/edit/{id}',
   // Users: the page a centre's invitation link opens (accept signed in, or choose a password).
   '/invitation/{token}',
+  // The waitlist: the page of a seat offer's message (take or decline the seat).
+  '/seat-offer/{token}',
 ];
 
 const routeTable = await loadRouteTable();

@@ -26,7 +26,7 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
 
 /** The link of an offer's message: the family's page to take or decline the seat. */
 export function offerLink(token: string): string {
-  return `${process.env.PUBLIC_URL?.replace(/\/$/, '') ?? ''}/waitlist/offer/${token}`;
+  return `${process.env.PUBLIC_URL?.replace(/\/$/, '') ?? ''}/seat-offer/${token}`;
 }
 
 /**

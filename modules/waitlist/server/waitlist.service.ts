@@ -120,7 +120,6 @@ async function reload(ctx: RequestContext, id: number): Promise<Entry> {
  * date (a freed seat goes to the next family).
  */
 async function onEntry<T>(ctx: RequestContext, id: number, step: (tx: RequestContext, entry: Entry) => Promise<T>) {
-  requireUser(ctx);
   const found = await loadRecord(ctx, waitlistEntryResource, id);
   return inTransaction(ctx, async (tx) => {
     await lockClass(tx, keyOf(found));
@@ -143,6 +142,7 @@ function record(ctx: RequestContext, entry: Entry, action: string, to: EntryStat
 
 /** The counsellor offers the free seat to the first waiting family now (rather than waiting for the job). */
 export async function offerSeat(ctx: RequestContext, id: number) {
+  requireUser(ctx);
   const { entry } = await onEntry(ctx, id, async (tx, entry) => {
     if (entry.status !== 'WAITING') throw conflict(MSG.notWaiting(statusWord(entry.status)));
     const queue = await queueOf(tx, keyOf(entry));
@@ -157,6 +157,7 @@ export async function offerSeat(ctx: RequestContext, id: number) {
 
 /** The family no longer wants a seat: it leaves the queue (or gives back its accepted seat). */
 export async function withdrawEntry(ctx: RequestContext, id: number) {
+  requireUser(ctx);
   const { entry } = await onEntry(ctx, id, async (tx, entry) => {
     if (!['WAITING', 'OFFERED', 'ACCEPTED'].includes(entry.status))
       throw conflict(MSG.notOnList(statusWord(entry.status)));
@@ -172,29 +173,33 @@ function assertOpenOffer(entry: Entry) {
   if (entry.offerExpiresAt && entry.offerExpiresAt <= now()) throw conflict(MSG.offerExpired);
 }
 
-/** The family declined: the offer passes to the next family. */
-export async function refuseOffer(ctx: RequestContext, id: number) {
-  const { entry } = await onEntry(ctx, id, async (tx, entry) => {
+/**
+ * The family's answer to an open offer, told to the counsellor or given through the family's link. Declined: the
+ * offer passes to the next family. Taken: the place leaves the queue as ACCEPTED (holding the seat until the child
+ * is admitted) and the enquiry's admission flow opens where it stands, in the same transaction.
+ */
+export async function answerOffer(ctx: RequestContext, id: number, answer: 'accept' | 'refuse') {
+  const { entry, answer: form } = await onEntry(ctx, id, async (tx, entry) => {
     assertOpenOffer(entry);
-    await leaveQueue(tx, entry, 'REFUSED');
-    await record(tx, entry, 'refuse', 'REFUSED');
+    const to = answer === 'accept' ? 'ACCEPTED' : 'REFUSED';
+    await leaveQueue(tx, entry, to);
+    await record(tx, entry, answer, to);
+    return answer === 'accept' ? openAdmissionFlow(tx, entry.enquiryId) : null;
   });
-  return entryView(entry);
+  return { entry, form };
 }
 
-/**
- * The family took the seat: the place leaves the queue as ACCEPTED (holding the seat until the child is admitted)
- * and the enquiry's admission flow opens where it stands, in the same transaction.
- */
+/** The counsellor records that the family declined. */
+export async function refuseOffer(ctx: RequestContext, id: number) {
+  requireUser(ctx);
+  return entryView((await answerOffer(ctx, id, 'refuse')).entry);
+}
+
+/** The counsellor records that the family took the seat: the answer names the admission form opened. */
 export async function acceptOffer(ctx: RequestContext, id: number) {
-  const { entry, answer } = await onEntry(ctx, id, async (tx, entry) => {
-    assertOpenOffer(entry);
-    await leaveQueue(tx, entry, 'ACCEPTED');
-    await tx.db.update(waitlistEntries).set({ offerTokenHash: null }).where(eq(waitlistEntries.id, entry.id));
-    await record(tx, entry, 'accept', 'ACCEPTED');
-    return openAdmissionFlow(tx, entry.enquiryId);
-  });
-  return { entry: entryView(entry), form: { formType: answer.formType, refId: answer.refId } };
+  requireUser(ctx);
+  const { entry, form } = await answerOffer(ctx, id, 'accept');
+  return { entry: entryView(entry), form: { formType: form!.formType, refId: form!.refId } };
 }
 
 /** Looks now for freed seats and expired offers in every class of the centre's year. */

@@ -5,7 +5,7 @@
 import { calendarDay, defineEndpoint, recordId, timestamp } from '@portal/core';
 import { z } from 'zod';
 import { ENTRY_STATUSES, WAITLIST_MODULES as M } from './constants.ts';
-import { capacityInput, centreYearQuery, classWaitlistQuery, joinWaitlistInput } from './inputs.ts';
+import { capacityInput, centreYearQuery, classWaitlistQuery, joinWaitlistInput, offerTokenParams } from './inputs.ts';
 
 const tags = ['Waitlist'];
 const byId = z.object({ id: recordId });
@@ -171,4 +171,36 @@ export const saveCapacity = defineEndpoint({
   summary: 'Declares the seats of the sections for the year and the offers’ hours; freed seats are offered',
   body: capacityInput,
   response: capacityAnswer,
+});
+
+// ---- the family's link ----
+
+/** What the family's link shows: whose seat, in which class and centre, and until when. */
+export const familyOffer = z.object({
+  childName: z.string(),
+  className: z.string(),
+  centreName: z.string(),
+  status: z.enum(ENTRY_STATUSES),
+  offerExpiresAt: timestamp.nullable(),
+});
+export type FamilyOffer = z.input<typeof familyOffer>;
+
+export const publicOffer = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/waitlist/offer/:token',
+  public: true,
+  tags,
+  summary: 'The offer behind the family’s link (the link’s token is its only key)',
+  params: offerTokenParams,
+  response: familyOffer,
+});
+
+export const publicAnswer = defineEndpoint({
+  method: 'POST',
+  path: '/api/public/waitlist/offer/:token/:answer',
+  public: true,
+  tags,
+  summary: 'The family takes the seat (its admission forms open) or declines it (the next family is offered)',
+  params: offerTokenParams.extend({ answer: z.enum(['accept', 'decline']) }),
+  response: familyOffer,
 });

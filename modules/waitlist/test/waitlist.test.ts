@@ -16,6 +16,8 @@ const COUNSELLOR = 'counsellor@demo.school';
 const TEACHER = 'teacher@demo.school';
 const PARENT = 'parent@demo.school';
 const CENTRE = 2;
+/** No account: the family's link. */
+const PUBLIC = null;
 const HOUR = 3_600_000;
 
 describe('the waitlist', () => {
@@ -23,8 +25,9 @@ describe('the waitlist', () => {
   let nursery: number;
   let playgroup: number;
 
-  const get = (email: string, url: string) => t.as(email, { method: 'GET', url });
-  const post = (email: string, url: string, payload: object = {}) => t.as(email, { method: 'POST', url, payload });
+  const get = (email: string | null, url: string) => t.as(email, { method: 'GET', url });
+  const post = (email: string | null, url: string, payload: object = {}) =>
+    t.as(email, { method: 'POST', url, payload });
   const classId = async (name: string) =>
     (await t.db.db.select({ id: classes.id }).from(classes).where(eq(classes.name, name)))[0].id;
   const list = async (cls: number, email = COUNSELLOR) => {
@@ -133,7 +136,7 @@ describe('the waitlist', () => {
     const [sms] = await t.db.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
     expect(sms).toMatchObject({ channel: 'sms', recipient: entries[0].mobile });
     expect(sms.body).toMatch(/A seat in Nursery is free for Aditya Nambiar.*\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M/);
-    expect(sms.body).toMatch(/\/waitlist\/offer\/[\w-]{20,}/);
+    expect(sms.body).toMatch(/\/seat-offer\/[\w-]{20,}/);
     // A second run finds nothing to pass on.
     expect(await runOfferJob()).toEqual({ offered: 0, expired: 0 });
     expect((await list(nursery)).entries.filter((e) => e.status === 'OFFERED')).toHaveLength(1);
@@ -247,5 +250,31 @@ describe('the waitlist', () => {
     const after = (await get(HEAD, '/api/waitlist/capacity')).json();
     expect(after.offerHours).toBe(48);
     expect(after.sections[0].seats).toBe(section.seats);
+  });
+
+  it('takes the family’s answer through the link of the offer’s message, once', async () => {
+    const gurnoor = await byChild(playgroup, 'Gurnoor Singh');
+    const sms = await t.db.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, gurnoor.mobile))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    const token = /\/seat-offer\/([\w-]+)/.exec(sms[0].body)![1];
+    const open = await get(PUBLIC, `/api/public/waitlist/offer/${token}`);
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.json()).toMatchObject({ childName: 'Gurnoor Singh', className: 'Playgroup', status: 'OFFERED' });
+
+    const taken = await post(PUBLIC, `/api/public/waitlist/offer/${token}/accept`);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().status).toBe('ACCEPTED');
+    expect((await post(PUBLIC, `/api/public/waitlist/offer/${token}/accept`)).json().status).toBe('ACCEPTED');
+    expect((await post(PUBLIC, `/api/public/waitlist/offer/${token}/decline`)).statusCode).toBe(409);
+    const flow = await get(COUNSELLOR, `/api/enquiry/${gurnoor.enquiryId}/workflow`);
+    expect(flow.json().forms.map((f: { formType: string }) => f.formType)).toEqual(['APPLICATION']);
+
+    const wrong = await get(PUBLIC, `/api/public/waitlist/offer/${'x'.repeat(32)}`);
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().message).toBe(WAITLIST_MESSAGES.linkInvalid);
   });
 });

@@ -1,4 +1,5 @@
 import type { ModuleRouteSet } from '@portal/ui/routing';
+export { waitlistPublicRoutes } from './public-routes.ts';
 
 /** The waitlist: route declarations load with the first visit to waitlist/*. */
 export const waitlistRouteSet: ModuleRouteSet = {
