@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
-import { badRequest, franchiseeFence, inTransaction, type RequestContext } from '@portal/kit';
+import { franchiseeFence, inTransaction, notFound, type RequestContext } from '@portal/kit';
 import { admittedEnquiries, centreSections, seatsTaken } from '@portal/mod-students/server';
 import type { z } from 'zod';
-import { DEFAULT_OFFER_HOURS, SEAT_HOLDING_STATUSES, WAITLIST_MESSAGES } from '../shared/constants.ts';
+import { DEFAULT_OFFER_HOURS, SEAT_HOLDING_STATUSES } from '../shared/constants.ts';
 import type { capacityInput } from '../shared/inputs.ts';
 import { centreYearOf, type CentreYear } from './centre.ts';
 import { offerFreeSeatsOfCentre } from './offers.service.ts';
@@ -119,7 +119,8 @@ export async function capacityOf(ctx: RequestContext, q: { franchiseeID?: number
 export async function saveCapacity(ctx: RequestContext, input: CapacityInput) {
   const where = await centreYearOf(ctx, input);
   const sections = new Map((await centreSections(ctx, where.franchiseeId)).map((s) => [s.sectionId, s]));
-  for (const s of input.sections) if (!sections.has(s.sectionId)) throw badRequest(WAITLIST_MESSAGES.sectionElsewhere);
+  // Another centre's section is not found, as any of its ids.
+  for (const s of input.sections) if (!sections.has(s.sectionId)) throw notFound('Section');
   await inTransaction(ctx, async (tx) => {
     await tx.db
       .insert(waitlistSettings)

@@ -51,7 +51,6 @@ export const WAITLIST_MESSAGES = {
   noCapacity: 'No seats are declared for this class this year: declare them under Class capacity first.',
   alreadyListed: (position: number | null) =>
     position ? `This enquiry is already on the waitlist at position ${position}.` : 'This enquiry already has a seat.',
-  sectionElsewhere: 'This section is not one of the centre’s sections.',
   noFreeSeat: 'No seat is free in this class: the offer goes out when one frees.',
   notFirst: (name: string) => `${name} is ahead in the queue: the next offer goes to them.`,
   notWaiting: (status: string) => `This family’s place is ${status}: only a waiting family can be offered a seat.`,

@@ -245,8 +245,8 @@ describe('the waitlist', () => {
       url: '/api/waitlist/capacity',
       payload: { offerHours: 24, sections: [{ sectionId: 999_999, seats: 3 }] },
     });
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().message).toBe(WAITLIST_MESSAGES.sectionElsewhere);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Section not found');
     const after = (await get(HEAD, '/api/waitlist/capacity')).json();
     expect(after.offerHours).toBe(48);
     expect(after.sections[0].seats).toBe(section.seats);
