@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { formatDateTime } from '@portal/core';
 import {
   anonymousContext,
   audit,
@@ -14,7 +13,7 @@ import {
   type RequestContext,
 } from '@portal/kit';
 import { admittedEnquiries } from '@portal/mod-students/server';
-import { HOUR_MS, now } from './clock.ts';
+import { dateTimeInIndia, HOUR_MS, now } from './clock.ts';
 import type { CentreYear } from './centre.ts';
 import { keyOf, leaveQueue, lockClass, queueOf, type ClassKey, type Entry } from './queue.ts';
 import { centreSeats, offerHoursOf } from './seats.service.ts';
@@ -35,7 +34,7 @@ export function offerLink(token: string): string {
  * moment it expires. Live updates and push notices hook in here.
  */
 async function offerMade(ctx: RequestContext, entry: Entry, token: string, className: string): Promise<void> {
-  const expires = formatDateTime(entry.offerExpiresAt);
+  const expires = dateTimeInIndia(entry.offerExpiresAt!);
   const body =
     `A seat in ${className} is free for ${entry.childName}. The offer is open until ${expires} (India time): ` +
     `${offerLink(token)} to take it or decline it, or call the centre.`;

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '@portal/server/testing';
 import { classes } from '@portal/mod-org/server';
 import { WAITLIST_MESSAGES } from '../shared/constants.ts';
 import { waitlistEntry, type WaitlistEntry } from '../shared/contracts.ts';
-import { setWaitlistClock } from '../server/clock.ts';
+import { dateTimeInIndia, setWaitlistClock } from '../server/clock.ts';
 import { OFFER_JOB, offerJob } from '../server/offers.service.ts';
 import { waitlistCapacities, waitlistEntries } from '../server/schema.ts';
 
@@ -137,6 +137,8 @@ describe('the waitlist', () => {
     expect(sms).toMatchObject({ channel: 'sms', recipient: entries[0].mobile });
     expect(sms.body).toMatch(/A seat in Nursery is free for Aditya Nambiar.*\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M/);
     expect(sms.body).toMatch(/\/seat-offer\/[\w-]{20,}/);
+    expect(sms.body).toContain(`open until ${dateTimeInIndia(new Date(entries[0].offerExpiresAt!))} (India time)`);
+    expect(dateTimeInIndia(new Date('2026-11-25T12:40:00Z'))).toBe('25-11-2026 06:10 PM');
     // A second run finds nothing to pass on.
     expect(await runOfferJob()).toEqual({ offered: 0, expired: 0 });
     expect((await list(nursery)).entries.filter((e) => e.status === 'OFFERED')).toHaveLength(1);
