@@ -42,4 +42,20 @@ describe('the waitlist', () => {
       .waitFor();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
+
+  it('the capacity screen shows each class’s seats free on a phone and a desk', { timeout: 60_000 }, async () => {
+    for (const size of [PHONE, { width: 1366, height: 900 }]) {
+      const page = await newPage(browser, size);
+      await signIn(page, COUNSELLOR);
+      await page.goto(`${baseUrl()}/waitlist/capacity`);
+      const seats = page.getByTestId('waitlist-class-seats');
+      await seats.getByText('Nursery').first().waitFor();
+      await seats.getByText('Full').first().waitFor();
+      await page.getByText('Seats per section').waitFor();
+      // Counsellors read the seats; the centre's heads declare them.
+      expect(await page.getByRole('button', { name: 'Save seats' }).count()).toBe(0);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await page.close();
+    }
+  });
 });
