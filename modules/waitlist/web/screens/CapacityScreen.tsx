@@ -1,4 +1,4 @@
-import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, DataTable, errorMessage, LoadError, notify, PageHeader, useAccess, type DataColumn } from '@portal/ui';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -15,7 +15,16 @@ const seatColumns: DataColumn<ClassSeats>[] = [
     id: 'free',
     header: 'Seats free',
     align: 'right',
-    cell: (c) => (c.seats === null ? '—' : c.free === 0 ? <Text c="red">Full</Text> : c.free),
+    cell: (c) =>
+      c.seats === null ? (
+        '—'
+      ) : c.free === 0 ? (
+        <Badge color="red" variant="light">
+          Full
+        </Badge>
+      ) : (
+        c.free
+      ),
   },
   { id: 'waiting', header: 'Waiting', align: 'right' },
 ];
