@@ -20,6 +20,7 @@ import { trainingModule } from '@portal/mod-training/server';
 import { messagesModule } from '@portal/mod-messages/server';
 import { learningModule } from '@portal/mod-learning/server';
 import { usersModule } from '@portal/mod-users/server';
+import { waitlistModule } from '@portal/mod-waitlist/server';
 import type { AppConfig } from './config.ts';
 
 /**
@@ -56,5 +57,6 @@ export function serverModules(config: AppConfig): ServerModule[] {
     dayModule({ store: fileStoreFromEnv(config.dataDir) }),
     daySafetyModule({ store: fileStoreFromEnv(config.dataDir) }),
     messagesModule,
+    waitlistModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
   ];
 }

@@ -56,6 +56,9 @@ const PUBLIC = [
   'POST /api/transport/destination-logs/device/:vehicleID',
   // The academic managers' public calendar (ams/amsCalender): approved visits and holidays, read only.
   'GET /api/public/ams-calendar',
+  // A waitlisted family's offer link (a random token kept as a hash, rate-limited): the offer, and the answer.
+  'GET /api/public/waitlist/offer/:token',
+  'POST /api/public/waitlist/offer/:token/:answer',
   // A centre's invitation link (a random token kept as a hash, 7 days, rate-limited): what it offers, and its
   // acceptance by the login that owns the invited address or by a new person choosing a password.
   'GET /api/invitations/:token',

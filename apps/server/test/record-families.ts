@@ -58,6 +58,7 @@ export const FAMILIES = {
   classInvite: { table: 'online_class_invites', column: 'reference_id' },
   reportExport: { table: 'report_exports' },
   jobRun: { table: 'job_runs' },
+  waitlistEntry: { table: 'waitlist_entries' },
   file: { table: 'files' },
   role: { table: 'roles', networkWide: true },
   training: { table: 'trainings', networkWide: true },
@@ -183,6 +184,7 @@ export const PATH_FAMILIES: Record<string, FamilyName> = {
   '/api/ticketing-bees/tickets/:id': 'ticket',
   '/api/trainings/:id': 'training',
   '/api/videos/:id': 'video',
+  '/api/waitlist/:id': 'waitlistEntry',
 };
 
 /** Path parameters that name no record (a size, a widget), with a value the route knows. */

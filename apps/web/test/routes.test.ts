@@ -322,6 +322,9 @@ const BEYOND_THE_SPEC = [
   '/messages/inbox',
   '/messages/child/{studentAdmissionId}',
   '/messages/quiet-hours',
+  // The waitlist: a class's queue and offers, and the seats of the centre's sections.
+  '/waitlist/list',
+  '/waitlist/capacity',
   // Communication: a template's edit form (the spec's {templateId?} with the id required), the composer,
   // the Instagram composer's forms.
   '/communications/templates/edit/{templateId}',
@@ -383,6 +386,8 @@ const BEYOND_THE_SPEC = [
   '/ledger/fee-heads/edit/{id}',
   // Users: the page a centre's invitation link opens (accept signed in, or choose a password).
   '/invitation/{token}',
+  // The waitlist: the page of a seat offer's message (take or decline the seat).
+  '/seat-offer/{token}',
 ];
 
 const routeTable = await loadRouteTable();

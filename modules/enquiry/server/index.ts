@@ -31,6 +31,8 @@ export {
   type FormFeeReceipt,
   type PaymentRequest,
 } from './forms/form-fee.ts';
+/** The waitlist's accepted offer: the enquiry's admission flow, opened where it stands. */
+export { openAdmissionFlow } from './forms/issue-form.ts';
 export { importEnquiries } from './upload/import-enquiries.ts';
 /** The follow-ups due and the visits of a day: each one figure and its rows, for the alert and the dashboard. */
 export { dueFollowUpCount, dueFollowUps, visitCount, visits } from './followups/buckets.ts';

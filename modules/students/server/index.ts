@@ -9,6 +9,8 @@ export { admitStudent, type AdmitInput } from './admit-student.ts';
 export { admissionInfo, type AdmissionInfo } from './admission-info.ts';
 export { studentList } from './student-list.ts';
 export { activeChildren, type ChildSummary, type ChildrenQuery } from './children.ts';
+/** A centre's sections and the seats its admissions take: the waitlist's capacity reads them. */
+export { admittedEnquiries, centreSections, seatsTaken } from './seats.ts';
 export { markPresent } from './attendance.ts';
 export { attendanceFigures, type AttendanceFigures } from './attendance-figures.ts';
 export { attendanceByMonth, markedChildren, marksCountSql, marksOfDay } from './attendance-marks.ts';

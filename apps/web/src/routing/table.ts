@@ -19,11 +19,12 @@ import { ticketRouteSet } from '@portal/mod-tickets/web';
 import { transportRouteSet } from '@portal/mod-transport/web';
 import { trainingNoticesBanner, trainingRouteSet } from '@portal/mod-training/web';
 import { userRouteSet } from '@portal/mod-users/web';
+import { waitlistPublicRoutes, waitlistRouteSet } from '@portal/mod-waitlist/web';
 import type { LazyScreen, ModuleRouteSet, PortalRoute } from '@portal/ui/routing';
 import { appRoutes, signInRoutes as accountRoutes } from './app-routes.ts';
 
-/** Pages shown without the shell: sign-in, and the family-facing enquiry and admission forms. */
-export const signInRoutes: PortalRoute[] = [...accountRoutes, ...enquiryPublicRoutes];
+/** Pages shown without the shell: sign-in, the family-facing enquiry and admission forms and seat offers. */
+export const signInRoutes: PortalRoute[] = [...accountRoutes, ...enquiryPublicRoutes, ...waitlistPublicRoutes];
 
 /** The shell's own screens, declared up front. */
 export const shellRoutes: PortalRoute[] = appRoutes;
@@ -51,6 +52,7 @@ export const moduleRouteSets: ModuleRouteSet[] = [
   academicsRouteSet,
   dayRouteSet,
   messagesRouteSet,
+  waitlistRouteSet,
 ];
 
 /** The route sets that may hold a path (a segment such as 'ledger' is shared by several modules). */

@@ -94,3 +94,17 @@ export async function issueForm(ctx: RequestContext, enquiryId: number, type: Fo
     return { formId: form.id, refId: form.refId, formType: type };
   });
 }
+
+/**
+ * Opens an enquiry's admission flow where it stands (a family taking a waitlisted seat): the form being filled
+ * when one is open, else the next one (without a fee; the counsellor sets fees on the forms as usual).
+ */
+export async function openAdmissionFlow(ctx: RequestContext, enquiryId: number) {
+  const enquiry = await loadRecord(ctx, enquiryResource, enquiryId);
+  const forms = await ctx.db.select().from(enquiryForms).where(eq(enquiryForms.enquiryId, enquiry.id));
+  const open = FORM_TYPES.map((t) => forms.find((f) => f.formType === t)).findLast((f) => f !== undefined);
+  if (open && (open.status !== 'COMPLETED' || open.formType === 'ADMISSION'))
+    return { formId: open.id, refId: open.refId, formType: open.formType as FormType };
+  const next = FORM_TYPES[open ? FORM_TYPES.indexOf(open.formType as FormType) + 1 : 0];
+  return issueForm(ctx, enquiryId, next, { feePaise: 0 });
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+
+/**
+ * The waitlist on a phone: the counsellor opens the full Nursery of centre 002 (the demo's three waiting families,
+ * the first with an offer open), sees the offer's expiry and marks it accepted on the family's word, landing in
+ * the enquiry's admission flow with the application form open.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const COUNSELLOR = 'counsellor@demo.school';
+const PHONE = { width: 390, height: 844 };
+
+/** Nothing on the page is wider than the phone: no sideways scrolling. */
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('the waitlist', () => {
+  it('the counsellor marks the open offer accepted and lands in the admission flow', { timeout: 60_000 }, async () => {
+    const page = await newPage(browser, PHONE);
+    await signIn(page, COUNSELLOR);
+    await page.goto(`${baseUrl()}/waitlist/list`);
+    const list = page.getByTestId('waitlist');
+    // The full class opens first: its families in order, the first with its offer and expiry.
+    await list.getByText('Anika Verma').first().waitFor();
+    await page.getByTestId('waitlist-seats').getByText('Full').waitFor();
+    await list.getByText('Offer open').first().waitFor();
+    expect(await list.textContent()).toMatch(/Open until \d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M/);
+    expect(await list.textContent()).toMatch(/Aditya Nambiar[\s\S]*Zoya Khan/);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+
+    await list.getByRole('button', { name: 'Mark accepted for Anika Verma' }).click();
+    await page.waitForURL(/\/forms\/enquiry\/edit\/ENQ-/);
+    await page.getByText('Application, registration and admission').waitFor();
+    await page.getByText('Anika Verma').first().waitFor();
+    await page
+      .getByText(/Link sent/)
+      .first()
+      .waitFor();
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+  });
+
+  it('the capacity screen shows each class’s seats free on a phone and a desk', { timeout: 60_000 }, async () => {
+    for (const size of [PHONE, { width: 1366, height: 900 }]) {
+      const page = await newPage(browser, size);
+      await signIn(page, COUNSELLOR);
+      await page.goto(`${baseUrl()}/waitlist/capacity`);
+      const seats = page.getByTestId('waitlist-class-seats');
+      await seats.getByText('Nursery').first().waitFor();
+      await seats.getByText('Full').first().waitFor();
+      await page.getByText('Seats per section').waitFor();
+      // Counsellors read the seats; the centre's heads declare them.
+      expect(await page.getByRole('button', { name: 'Save seats' }).count()).toBe(0);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await page.close();
+    }
+  });
+});
