@@ -73,6 +73,8 @@ const ANY_SIGNED_IN = [
   'GET /api/franchiseeAcademicYears',
   'POST /api/files',
   'GET /api/files/:id',
+  // Live updates: each person's stream carries only what their own rights reach (packages/kit/src/live).
+  'GET /api/live',
 ];
 
 /** Route params filled with ids that exist for someone, so the check runs on real rows. */

@@ -72,3 +72,11 @@ export const DAY_MESSAGES = {
   wrongCode: 'This one-time pickup code is wrong. The child stays at the centre.',
   codeLocked: 'Too many wrong codes: this one-time pickup is cancelled. The child’s parents have been told.',
 } as const;
+
+/** The live events the day publishes (screens refetch on them). */
+export const DAY_LIVE = {
+  checkIn: 'day.check-in',
+  checkOut: 'day.check-out',
+  care: 'day.care',
+} as const;
+export type DayLiveKind = (typeof DAY_LIVE)[keyof typeof DAY_LIVE];
