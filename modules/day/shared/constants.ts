@@ -80,3 +80,4 @@ export const DAY_LIVE = {
   care: 'day.care',
 } as const;
 export type DayLiveKind = (typeof DAY_LIVE)[keyof typeof DAY_LIVE];
+export const DAY_LIVE_KINDS: readonly DayLiveKind[] = Object.values(DAY_LIVE);
