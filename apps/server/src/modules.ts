@@ -18,6 +18,7 @@ import { ticketsModule } from '@portal/mod-tickets/server';
 import { transportModule } from '@portal/mod-transport/server';
 import { trainingModule } from '@portal/mod-training/server';
 import { learningModule } from '@portal/mod-learning/server';
+import { notificationsModule } from '@portal/mod-notifications/server';
 import { usersModule } from '@portal/mod-users/server';
 import type { AppConfig } from './config.ts';
 
@@ -52,6 +53,7 @@ export function serverModules(config: AppConfig): ServerModule[] {
     reportsModule({ store: fileStoreFromEnv(config.dataDir) }),
     transportModule,
     academicsModule({ store: fileStoreFromEnv(config.dataDir) }),
+    notificationsModule,
     dayModule({ store: fileStoreFromEnv(config.dataDir) }),
   ];
 }

@@ -307,6 +307,8 @@ const BEYOND_THE_SPEC = [
   '/day/my-child',
   '/day/today',
   '/day/pickups/list',
+  // Each person's notification settings (the user menu links them).
+  '/notifications/settings',
   // Communication: a template's edit form (the spec's {templateId?} with the id required), the composer,
   // the Instagram composer's forms.
   '/communications/templates/edit/{templateId}',

@@ -6,6 +6,7 @@ import { dayRouteSet } from '@portal/mod-day/web';
 import { enquiryAlertBanner, enquiryPublicRoutes, enquiryRouteSet } from '@portal/mod-enquiry/web';
 import { financeRouteSet } from '@portal/mod-finance/web';
 import { learningRouteSet } from '@portal/mod-learning/web';
+import { notificationsRouteSet } from '@portal/mod-notifications/web';
 import { ledgerRouteSet } from '@portal/mod-ledger/web';
 import { orderRouteSet } from '@portal/mod-orders/web';
 import { orgRouteSet } from '@portal/mod-org/web';
@@ -49,6 +50,7 @@ export const moduleRouteSets: ModuleRouteSet[] = [
   transportRouteSet,
   academicsRouteSet,
   dayRouteSet,
+  notificationsRouteSet,
 ];
 
 /** The route sets that may hold a path (a segment such as 'ledger' is shared by several modules). */
