@@ -70,4 +70,25 @@ describe('live updates', () => {
     expect(loads.before, 'the parent’s page was not reloaded').toBe(0);
     expect(await sideways(phone)).toBeLessThanOrEqual(0);
   });
+
+  it(
+    'every person reaches their notification choices from the user menu, on a phone',
+    { timeout: 60_000 },
+    async () => {
+      const phone = await newPage(browser, PHONE);
+      await signIn(phone, PARENT);
+      await phone.getByTestId('account-toggle').click();
+      await phone.getByTestId('drawer-notifications').click();
+      const arrivals = phone.getByRole('switch', { name: 'Check-in and check-out' });
+      await arrivals.waitFor();
+      await phone.getByText('This browser', { exact: true }).waitFor();
+      expect(await sideways(phone)).toBeLessThanOrEqual(0);
+      const was = await arrivals.isChecked();
+      await arrivals.click({ force: true });
+      await expect.poll(() => arrivals.isChecked()).toBe(!was);
+      await phone.reload();
+      await expect.poll(() => phone.getByRole('switch', { name: 'Check-in and check-out' }).isChecked()).toBe(!was);
+      await phone.getByRole('switch', { name: 'Check-in and check-out' }).click({ force: true });
+    },
+  );
 });
