@@ -36,6 +36,8 @@ export default defineConfig({
         // API answers are live data; only the app itself is served offline.
         navigateFallbackDenylist: [/^\/api\//],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // Web Push: shows the portal's notifications and opens their screen on a tap.
+        importScripts: ['/push-sw.js'],
       },
     }),
   ],

@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@portal/db';
-import { requireRoute, routeAccessOf, unauthorized } from '@portal/kit';
+import { registerLive, requireRoute, routeAccessOf, unauthorized } from '@portal/kit';
 import { ContextCache, contextFromToken } from '@portal/mod-users/server';
 import type { AppConfig } from './config.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -150,6 +150,8 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   });
 
   healthRoute(app, db.kind);
+  // Live updates listen on the database's own notifications (a connection of their own on PostgreSQL).
+  await registerLive(app, db);
 
   for (const mod of modules) await mod.register(app);
 

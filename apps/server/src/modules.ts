@@ -19,6 +19,7 @@ import { transportModule } from '@portal/mod-transport/server';
 import { trainingModule } from '@portal/mod-training/server';
 import { messagesModule } from '@portal/mod-messages/server';
 import { learningModule } from '@portal/mod-learning/server';
+import { notificationsModule } from '@portal/mod-notifications/server';
 import { usersModule } from '@portal/mod-users/server';
 import { waitlistModule } from '@portal/mod-waitlist/server';
 import type { AppConfig } from './config.ts';
@@ -54,6 +55,7 @@ export function serverModules(config: AppConfig): ServerModule[] {
     reportsModule({ store: fileStoreFromEnv(config.dataDir) }),
     transportModule,
     academicsModule({ store: fileStoreFromEnv(config.dataDir) }),
+    notificationsModule,
     dayModule({ store: fileStoreFromEnv(config.dataDir) }),
     daySafetyModule({ store: fileStoreFromEnv(config.dataDir) }),
     messagesModule,

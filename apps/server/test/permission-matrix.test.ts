@@ -76,6 +76,14 @@ const ANY_SIGNED_IN = [
   'GET /api/franchiseeAcademicYears',
   'POST /api/files',
   'GET /api/files/:id',
+  // Live updates: each person's stream carries only what their own rights reach (packages/kit/src/live).
+  'GET /api/live',
+  // Each person's own notification settings and browsers (modules/notifications).
+  'GET /api/notifications/push-key',
+  'GET /api/notifications/preferences',
+  'PUT /api/notifications/preferences',
+  'POST /api/notifications/subscriptions',
+  'POST /api/notifications/subscriptions/remove',
 ];
 
 /** Route params filled with ids that exist for someone, so the check runs on real rows. */

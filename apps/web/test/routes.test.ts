@@ -325,6 +325,8 @@ const BEYOND_THE_SPEC = [
   // The waitlist: a class's queue and offers, and the seats of the centre's sections.
   '/waitlist/list',
   '/waitlist/capacity',
+  // Each person's notification settings (the user menu links them).
+  '/notifications/settings',
   // Communication: a template's edit form (the spec's {templateId?} with the id required), the composer,
   // the Instagram composer's forms.
   '/communications/templates/edit/{templateId}',

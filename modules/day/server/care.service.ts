@@ -21,11 +21,12 @@ import {
   type careEventInput,
   type classCareEventInput,
 } from '../shared/care.ts';
-import { DAY_MESSAGES, DAY_MODULES as M } from '../shared/constants.ts';
+import { DAY_LIVE, DAY_MESSAGES, DAY_MODULES as M } from '../shared/constants.ts';
 import type { MEDICATION_GIVEN } from '../shared/medication.ts';
 import { dayToday } from './check-in.service.ts';
 import { now, timeInIndia } from './clock.ts';
 import { dayRows } from './day-rows.ts';
+import { publishDay } from './live.ts';
 import { rosterChild } from './roster.service.ts';
 import { dayCareEvents, dayCheckIns } from './schema.ts';
 
@@ -83,7 +84,7 @@ async function recordCareEvents(ctx: RequestContext, children: readonly ChildSum
   return inTransaction(ctx, async (tx) => {
     await assertCanLog(tx, children, event, day);
     const at = now();
-    return tx.db
+    const rows = await tx.db
       .insert(dayCareEvents)
       .values(
         children.map((c) => ({
@@ -96,6 +97,8 @@ async function recordCareEvents(ctx: RequestContext, children: readonly ChildSum
         })),
       )
       .returning();
+    for (const child of children) await publishDay(tx, DAY_LIVE.care, child);
+    return rows;
   });
 }
 

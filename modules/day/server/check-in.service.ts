@@ -1,9 +1,10 @@
 import { todayInIndia } from '@portal/core';
 import { inTransaction, type RequestContext } from '@portal/kit';
 import { activeChildren, markPresent, type ChildSummary } from '@portal/mod-students/server';
-import type { CheckInMethod } from '../shared/constants.ts';
+import { DAY_LIVE, type CheckInMethod } from '../shared/constants.ts';
 import { now } from './clock.ts';
 import { dayRows } from './day-rows.ts';
+import { publishDay } from './live.ts';
 import { dayCheckIns } from './schema.ts';
 
 /** The day at the centres now (India's calendar, by the day's clock). */
@@ -29,7 +30,9 @@ export async function checkIn(ctx: RequestContext, children: readonly ChildSumma
         })
         .onConflictDoNothing()
         .returning({ id: dayCheckIns.id });
-      if (added) await markPresent(tx, child.studentAdmissionId, day);
+      if (!added) continue;
+      await markPresent(tx, child.studentAdmissionId, day);
+      await publishDay(tx, DAY_LIVE.checkIn, child);
     }
   });
   return { day, children: await dayRows(ctx, children, day) };

@@ -14,10 +14,11 @@ import {
 } from '@portal/kit';
 import type { ChildSummary } from '@portal/mod-students/server';
 import { adminUsers, verifyPassword } from '@portal/mod-users/server';
-import { DAY_MESSAGES, ONE_TIME_CODE_TRIES } from '../shared/constants.ts';
+import { DAY_LIVE, DAY_MESSAGES, ONE_TIME_CODE_TRIES } from '../shared/constants.ts';
 import { dayToday } from './check-in.service.ts';
 import { now, timeInIndia } from './clock.ts';
 import { dayRows } from './day-rows.ts';
+import { publishDay } from './live.ts';
 import { rosterChild } from './roster.service.ts';
 import { dayCheckIns, dayOneTimePickups, dayPickups } from './schema.ts';
 
@@ -183,6 +184,7 @@ export async function checkOutChild(ctx: RequestContext, input: CheckOutInput) {
       franchiseeId: child.franchiseeId,
       changes: { day, ...by },
     });
+    await publishDay(tx, DAY_LIVE.checkOut, child);
   });
   const [row] = await dayRows(ctx, [child], day);
   return row;

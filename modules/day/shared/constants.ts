@@ -90,3 +90,11 @@ export const DAY_SAFETY_MODULES = {
   /** Head office: incidents per centre over time. */
   INCIDENT_NETWORK: 'dayIncidentNetwork',
 } as const;
+/** The live events the day publishes (screens refetch on them). */
+export const DAY_LIVE = {
+  checkIn: 'day.check-in',
+  checkOut: 'day.check-out',
+  care: 'day.care',
+} as const;
+export type DayLiveKind = (typeof DAY_LIVE)[keyof typeof DAY_LIVE];
+export const DAY_LIVE_KINDS: readonly DayLiveKind[] = Object.values(DAY_LIVE);

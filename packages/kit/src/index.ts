@@ -27,3 +27,4 @@ export * from './resource/view-routes.ts';
 export { nestedRows, wireValue } from './resource/wire.ts';
 export * from './rich-text.ts';
 export { resolveFranchisee } from './resource/fence-check.ts';
+export * from './live/index.ts';

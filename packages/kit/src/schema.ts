@@ -3,3 +3,4 @@ export { auditLog } from './audit.ts';
 export { outbox } from './outbox.ts';
 export { jobRuns, jobs } from './jobs/schema.ts';
 export { files } from './files/schema.ts';
+export { liveEvents } from './live/schema.ts';

@@ -12,6 +12,7 @@ export const en = {
     allRoles: 'All roles',
     profile: 'Profile',
     generateQr: 'Generate QR Code',
+    notifications: 'Notifications',
     logout: 'Logout',
     logoutConfirm: 'Are you sure, you want to logout',
     yes: 'Yes',

@@ -7,6 +7,7 @@ import { enquiryAlertBanner, enquiryPublicRoutes, enquiryRouteSet } from '@porta
 import { financeRouteSet } from '@portal/mod-finance/web';
 import { learningRouteSet } from '@portal/mod-learning/web';
 import { messagesRouteSet } from '@portal/mod-messages/web';
+import { notificationsRouteSet } from '@portal/mod-notifications/web';
 import { ledgerRouteSet } from '@portal/mod-ledger/web';
 import { orderRouteSet } from '@portal/mod-orders/web';
 import { orgRouteSet } from '@portal/mod-org/web';
@@ -53,6 +54,7 @@ export const moduleRouteSets: ModuleRouteSet[] = [
   dayRouteSet,
   messagesRouteSet,
   waitlistRouteSet,
+  notificationsRouteSet,
 ];
 
 /** The route sets that may hold a path (a segment such as 'ledger' is shared by several modules). */

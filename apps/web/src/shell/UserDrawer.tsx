@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Divider, Drawer, Group, Modal, NavLink, Stack, Text } from '@mantine/core';
-import { IconLogout, IconQrcode, IconUser } from '@tabler/icons-react';
+import { IconBell, IconLogout, IconQrcode, IconUser } from '@tabler/icons-react';
 import { errorMessage, palette } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../i18n/index.ts';
@@ -118,6 +118,14 @@ export function UserDrawer({ opened, onClose }: { opened: boolean; onClose(): vo
             leftSection={<IconUser size={18} />}
             onClick={onClose}
             data-testid="drawer-profile"
+          />
+          <NavLink
+            component={Link}
+            to="/notifications/settings"
+            label={t('shell.notifications')}
+            leftSection={<IconBell size={18} />}
+            onClick={onClose}
+            data-testid="drawer-notifications"
           />
           {canQr && (
             <NavLink

@@ -1,7 +1,8 @@
 import { Card, Group, Select, Stack, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { call, EmptyState, LoadError, PageHeader, useLiveInvalidate } from '@portal/ui';
+import { DAY_LIVE_KINDS } from '../../shared/constants.ts';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { entryDetail, entryTitle } from '../components/care-words.ts';
@@ -17,9 +18,11 @@ export default function ChildDayScreen() {
     queryKey: ['day', 'timeline', childId],
     queryFn: () => call(C.childTimeline, { params: { studentAdmissionId: childId! } }),
     enabled: childId !== null,
-    // A parent keeps the screen open through the day: new entries show without a reload.
-    refetchInterval: 60_000,
+    // A parent keeps the screen open through the day: live events bring new entries at once; the slow refetch
+    // only covers a lost connection.
+    refetchInterval: 300_000,
   });
+  useLiveInvalidate(DAY_LIVE_KINDS, [['day', 'timeline', childId]], (e) => e.payload.studentAdmissionId === childId);
 
   if (mine.error) return <LoadError error={mine.error} onRetry={() => mine.refetch()} />;
   const data = day.data;

@@ -1,7 +1,8 @@
 import { Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
-import { call, DataTable, errorMessage, notify, PageHeader, type DataColumn } from '@portal/ui';
+import { call, DataTable, errorMessage, notify, PageHeader, useLiveInvalidate, type DataColumn } from '@portal/ui';
+import { DAY_LIVE_KINDS } from '../../shared/constants.ts';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import type { DayRow } from '../../shared/contracts.ts';
@@ -46,6 +47,8 @@ export default function RosterScreen() {
     queryFn: () => call(C.roster, { query: { classId } }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['day', 'roster'] });
+  // A colleague's check-in, check-out or log shows at once.
+  useLiveInvalidate(DAY_LIVE_KINDS, [['day', 'roster']]);
 
   async function checkIn(row: DayRow) {
     setBusy(row.studentAdmissionId);

@@ -1,7 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
-import { call, DataTable, PageHeader, type DataColumn } from '@portal/ui';
+import { call, DataTable, PageHeader, useLiveInvalidate, type DataColumn } from '@portal/ui';
+import { DAY_LIVE_KINDS } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import type { DayRow } from '../../shared/contracts.ts';
 import { DayStatus, methodLabel } from '../components/day-status.tsx';
@@ -40,8 +41,10 @@ export default function TodayScreen() {
   const today = useQuery({
     queryKey: ['day', 'today'],
     queryFn: () => call(C.today, { query: {} }),
-    refetchInterval: 30_000,
+    // Live events refresh it as children come and go; the slow refetch only covers a lost connection.
+    refetchInterval: 300_000,
   });
+  useLiveInvalidate(DAY_LIVE_KINDS, [['day', 'today']]);
   const totals = today.data?.totals;
   return (
     <>

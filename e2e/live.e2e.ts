@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+
+/**
+ * Live updates on a phone: the parent keeps their child's "Today" open; the centre's head logs lunch on the roster
+ * in another browser, and the parent's screen shows it without a reload, long before its fallback refetch (5
+ * minutes). The parent's screen is open first, so only the live event can bring the lunch.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const PARENT = 'parent2@demo.school';
+const CENTRE_HEAD = 'franchisee-a@demo.school';
+const PHONE = { width: 390, height: 844 };
+
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+async function choose(page: Page, label: string, option: string) {
+  await page
+    .getByRole('dialog')
+    .getByLabel(new RegExp(`^${label}`))
+    .first()
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('live updates', () => {
+  it("the parent's open day shows the lunch the roster logs, without a reload", { timeout: 60_000 }, async () => {
+    const { json: mine } = await (
+      await apiClient(PARENT)
+    )<{ children: { studentAdmissionId: number; name: string; className: string }[] }>('GET', '/api/day/my-children');
+    const [child] = mine.children;
+    await (
+      await apiClient(CENTRE_HEAD)
+    )('POST', '/api/day/roster/check-in', {
+      studentAdmissionId: child.studentAdmissionId,
+    });
+
+    const phone = await newPage(browser, PHONE);
+    await signIn(phone, PARENT);
+    const streamOpen = phone.waitForResponse((r) => r.url().includes('/api/live'));
+    await phone.goto(`${baseUrl()}/day/my-child`);
+    const day = phone.getByTestId('child-day');
+    await day.getByText('Arrived').waitFor();
+    expect((await streamOpen).headers()['content-type']).toContain('text/event-stream');
+    const loads = { before: 0 };
+    phone.on('framenavigated', () => loads.before++);
+
+    const head = await newPage(browser, PHONE);
+    await signIn(head, CENTRE_HEAD);
+    await head.goto(`${baseUrl()}/day/roster`);
+    await head
+      .getByRole('main')
+      .getByLabel(/^Class/)
+      .first()
+      .click();
+    await head.getByRole('option', { name: child.className, exact: true }).click();
+    await head.getByRole('button', { name: `Log for ${child.name}` }).click();
+    await choose(head, 'What happened', 'Meal');
+    await choose(head, 'Meal', 'Lunch');
+    await choose(head, 'How much', 'ate all');
+    const logged = Date.now();
+    await head.getByRole('dialog').getByRole('button', { name: 'Log', exact: true }).click();
+
+    await day.getByText('ate all').waitFor({ timeout: 10_000 });
+    expect(Date.now() - logged).toBeLessThan(10_000);
+    expect(loads.before, 'the parent’s page was not reloaded').toBe(0);
+    expect(await sideways(phone)).toBeLessThanOrEqual(0);
+  });
+
+  it(
+    'every person reaches their notification choices from the user menu, on a phone',
+    { timeout: 60_000 },
+    async () => {
+      const phone = await newPage(browser, PHONE);
+      await signIn(phone, PARENT);
+      await phone.getByTestId('account-toggle').click();
+      await phone.getByTestId('drawer-notifications').click();
+      const arrivals = phone.getByRole('switch', { name: 'Check-in and check-out' });
+      await arrivals.waitFor();
+      await phone.getByText('This browser', { exact: true }).waitFor();
+      expect(await sideways(phone)).toBeLessThanOrEqual(0);
+      const was = await arrivals.isChecked();
+      await arrivals.click({ force: true });
+      await expect.poll(() => arrivals.isChecked()).toBe(!was);
+      await phone.reload();
+      await expect.poll(() => phone.getByRole('switch', { name: 'Check-in and check-out' }).isChecked()).toBe(!was);
+      await phone.getByRole('switch', { name: 'Check-in and check-out' }).click({ force: true });
+    },
+  );
+});

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { defineLiveChannel, publishLive, type RequestContext } from '@portal/kit';
+import { teacherOfClassRule } from '@portal/mod-academics/server';
+import { pushTo } from '@portal/mod-notifications/server';
+import type { ChildSummary } from '@portal/mod-students/server';
+import { adminUsers, ownChildRule } from '@portal/mod-users/server';
+import { DAY_LIVE, DAY_MODULES as M, type DayLiveKind } from '../shared/constants.ts';
+import { now, timeInIndia } from './clock.ts';
+
+/**
+ * The day's live channel: whoever may read a child's day (its care events) hears what happens to the child, as
+ * the timeline is read: the child's parents, the teachers of the child's class, the centre's heads.
+ */
+export const dayChannel = defineLiveChannel({ name: 'day', module: M.CARE, rules: [ownChildRule, teacherOfClassRule] });
+
+/** What the parents' phones say when their child arrives or leaves. */
+const ARRIVAL_WORDS: Partial<Record<DayLiveKind, (name: string, time: string) => { title: string; body: string }>> = {
+  [DAY_LIVE.checkIn]: (name, time) => ({ title: `${name} is at the centre`, body: `Checked in at ${time}` }),
+  [DAY_LIVE.checkOut]: (name, time) => ({ title: `${name} has been collected`, body: `Checked out at ${time}` }),
+};
+
+/**
+ * Tells the child's audience, once the write's transaction commits, that the child's day changed; an arrival or
+ * a departure is also pushed to the parents' phones (through a job, after the commit).
+ */
+export async function publishDay(tx: RequestContext, kind: DayLiveKind, child: ChildSummary) {
+  const { franchiseeId, studentAdmissionId, classId } = child;
+  await publishLive(tx.db, {
+    kind,
+    audience: { channel: dayChannel, franchiseeId, row: { studentAdmissionId, classId } },
+    payload: { studentAdmissionId, classId },
+  });
+  const words = ARRIVAL_WORDS[kind];
+  if (!words) return;
+  const parents = await tx.db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(eq(adminUsers.studentAdmissionId, studentAdmissionId));
+  const message = { ...words(child.name, timeInIndia(now())), url: '/day/my-child' };
+  await pushTo(
+    tx.db,
+    parents.map((p) => p.id),
+    'day.arrivals',
+    message,
+  );
+}

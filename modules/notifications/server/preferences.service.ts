@@ -1,0 +1,86 @@
+import { and, count, eq } from 'drizzle-orm';
+import { badRequest, inTransaction, requireUser, type RequestContext } from '@portal/kit';
+import { MAX_DEVICES, NOTIFICATION_KINDS, NOTIFICATION_MESSAGES as MSG } from '../shared/constants.ts';
+import type { NotificationKind } from '../shared/constants.ts';
+import type { subscriptionInput } from '../shared/contracts.ts';
+import type { z } from 'zod';
+import { notificationPreferences, pushSubscriptions } from './schema.ts';
+import { vapidKeys } from './vapid.ts';
+
+/** The public key a browser subscribes with. */
+export async function pushPublicKey(ctx: RequestContext) {
+  requireUser(ctx);
+  return { publicKey: (await vapidKeys(ctx.db)).publicKey };
+}
+
+/** Every kind with the person's choice (on unless turned off) and how many browsers receive them. */
+export async function myPreferences(ctx: RequestContext) {
+  requireUser(ctx);
+  const userId = ctx.user.id;
+  const off = await ctx.db
+    .select({ kind: notificationPreferences.kind, enabled: notificationPreferences.enabled })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  const choice = new Map(off.map((p) => [p.kind, p.enabled]));
+  const [{ devices }] = await ctx.db
+    .select({ devices: count() })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  return {
+    kinds: Object.entries(NOTIFICATION_KINDS).map(([kind, words]) => ({
+      kind: kind as NotificationKind,
+      ...words,
+      enabled: choice.get(kind) ?? true,
+    })),
+    devices,
+  };
+}
+
+export async function setMyPreference(ctx: RequestContext, input: { kind: NotificationKind; enabled: boolean }) {
+  requireUser(ctx);
+  const values = { userId: ctx.user.id, kind: input.kind, enabled: input.enabled, updatedAt: new Date() };
+  await ctx.db
+    .insert(notificationPreferences)
+    .values(values)
+    .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.kind], set: values });
+  return myPreferences(ctx);
+}
+
+/** Push services are reached over https; plain http only to this machine when WEB_PUSH_ALLOW_HTTP=1 (tests). */
+function assertPushAddress(endpoint: string) {
+  const url = new URL(endpoint);
+  const local = url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(local && process.env.WEB_PUSH_ALLOW_HTTP === '1')) throw badRequest(MSG.endpoint);
+}
+
+/** This browser receives the person's notifications (a browser already known moves to this account). */
+export async function subscribeBrowser(ctx: RequestContext, input: z.output<typeof subscriptionInput>) {
+  requireUser(ctx);
+  assertPushAddress(input.endpoint);
+  const point = Buffer.from(input.keys.p256dh, 'base64url');
+  if (point.length !== 65 || point[0] !== 4) throw badRequest(MSG.key); // an uncompressed P-256 point
+  if (Buffer.from(input.keys.auth, 'base64url').length !== 16) throw badRequest(MSG.auth);
+  const userId = ctx.user.id;
+  await inTransaction(ctx, async (tx) => {
+    const values = { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
+    await tx.db
+      .insert(pushSubscriptions)
+      .values(values)
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    const [{ devices }] = await tx.db
+      .select({ devices: count() })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId));
+    if (devices > MAX_DEVICES) throw badRequest(MSG.tooManyDevices);
+  });
+  return myPreferences(ctx);
+}
+
+/** This browser stops receiving the person's notifications (only their own). */
+export async function unsubscribeBrowser(ctx: RequestContext, input: { endpoint: string }) {
+  requireUser(ctx);
+  await ctx.db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, ctx.user.id), eq(pushSubscriptions.endpoint, input.endpoint)));
+  return myPreferences(ctx);
+}

@@ -1,0 +1,100 @@
+import webpush from 'web-push';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '@portal/db';
+import { defineJob, enqueue } from '@portal/kit';
+import type { NotificationKind } from '../shared/constants.ts';
+import { notificationPreferences, pushSubscriptions } from './schema.ts';
+import { vapidKeys } from './vapid.ts';
+
+/** What the service worker shows: a title, a line, and the screen a tap opens. */
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** A path of the portal ('/day/my-child'). */
+  url: string;
+}
+
+type PushPayload = { userIds: number[]; kind: NotificationKind; title: string; body: string; url: string } & Record<
+  string,
+  unknown
+>;
+
+const PUSH_JOB = 'notifications.push';
+/** How long a push service keeps a message for a browser that is offline. */
+const TTL_SECONDS = 4 * 60 * 60;
+/** A push service that does not answer within this is given up on for this message. */
+const TIMEOUT_MS = 10_000;
+
+/**
+ * Sends a notification to these accounts' browsers, except to people who turned its kind off. It only queues a
+ * job (inside the caller's transaction, so a rolled-back write sends nothing): a slow push service never
+ * delays a request.
+ */
+export async function pushTo(db: Executor, userIds: readonly number[], kind: NotificationKind, message: PushMessage) {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return;
+  await enqueue(db, PUSH_JOB, { userIds: ids, kind, ...message });
+}
+
+type Browser = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * One push: web-push signs the VAPID JWT and encrypts the message (aes128gcm, RFC 8291); the request goes out
+ * with fetch, which gives it a deadline (and reaches a plain-http test service). Answers the push service's status.
+ */
+async function send(b: Browser, message: string, vapidDetails: webpush.VapidKeys & { subject: string }) {
+  const request = webpush.generateRequestDetails(
+    { endpoint: b.endpoint, keys: { p256dh: b.p256dh, auth: b.auth } },
+    message,
+    {
+      vapidDetails,
+      TTL: TTL_SECONDS,
+      contentEncoding: 'aes128gcm',
+    },
+  );
+  const res = await fetch(request.endpoint, {
+    method: request.method,
+    headers: request.headers as Record<string, string>,
+    body: new Uint8Array(request.body),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  await res.body?.cancel();
+  return res.status;
+}
+
+/** Delivers one queued notification; a browser whose push service says it is gone (404, 410) is forgotten. */
+export const pushJob = defineJob<PushPayload>({
+  name: PUSH_JOB,
+  async handler({ db, payload, log }) {
+    const { userIds, kind, title, body, url } = payload;
+    const off = db
+      .select({ userId: notificationPreferences.userId })
+      .from(notificationPreferences)
+      .where(and(eq(notificationPreferences.kind, kind), eq(notificationPreferences.enabled, false)));
+    const browsers = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(and(inArray(pushSubscriptions.userId, userIds), sql`${pushSubscriptions.userId} not in ${off}`));
+    if (browsers.length === 0) return { sent: 0, removed: 0, failed: 0 };
+    const keys = await vapidKeys(db);
+    const vapidDetails = { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
+    const message = JSON.stringify({ kind, title, body, url });
+    const outcomes = await Promise.all(
+      browsers.map(async (b) => {
+        const status = await send(b, message, vapidDetails).catch((err: Error) => err.message);
+        if (status === 404 || status === 410) {
+          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, b.id));
+          return 'removed';
+        }
+        if (typeof status === 'number' && status < 300) {
+          await db.update(pushSubscriptions).set({ lastSentAt: new Date() }).where(eq(pushSubscriptions.id, b.id));
+          return 'sent';
+        }
+        log.warn(`Push to a browser of account ${b.userId} failed: ${status}`);
+        return 'failed';
+      }),
+    );
+    const tally = (o: string) => outcomes.filter((x) => x === o).length;
+    return { sent: tally('sent'), removed: tally('removed'), failed: tally('failed') };
+  },
+});

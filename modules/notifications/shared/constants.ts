@@ -1,0 +1,27 @@
+/**
+ * What a person may choose to receive as a push notification. Every kind is on until the person turns it
+ * off; a module that sends a new kind adds it here with words a parent understands.
+ */
+export const NOTIFICATION_KINDS = {
+  'day.arrivals': {
+    label: 'Check-in and check-out',
+    description: 'When your child arrives at the centre and when they are collected',
+  },
+  incidents: { label: 'Incidents', description: 'When something happens to your child or at your centre' },
+  messages: { label: 'Messages', description: 'New messages from the centre or head office' },
+  waitlist: { label: 'Waitlist offers', description: 'When a seat is offered to a child on the waitlist' },
+} as const;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+
+export const NOTIFICATION_MESSAGES = {
+  chooseKind: `Choose one of: ${NOTIFICATION_KIND_NAMES.join(', ')}`,
+  endpoint: 'The browser gave an address its push service does not use (it must be https)',
+  key: 'The browser gave a key that is not a P-256 public key',
+  auth: 'The browser gave an authentication secret that is not 16 bytes',
+  tooManyDevices: 'Notifications are on for 20 browsers already: turn them off on one you no longer use',
+} as const;
+
+/** Browsers one account may receive notifications on. */
+export const MAX_DEVICES = 20;

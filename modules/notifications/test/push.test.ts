@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWorker, type Worker } from '@portal/kit';
+import { startTestApp, type TestApp } from '@portal/server/testing';
+import { adminUsers } from '@portal/mod-users/server';
+import { NOTIFICATION_MESSAGES } from '../shared/constants.ts';
+import { pushJob, pushSubscriptions, pushTo } from '../server/index.ts';
+import { decryptPush, newBrowserKeys, startPushService, verifyVapid } from './push-endpoint.ts';
+
+const PARENT = 'parent@demo.school';
+const PARENT2 = 'parent2@demo.school';
+const TEACHER = 'teacher@demo.school';
+
+describe('web push', () => {
+  let t: TestApp;
+  let worker: Worker;
+  let service: Awaited<ReturnType<typeof startPushService>>;
+  let child: number;
+  let publicKey: string;
+  const browser = newBrowserKeys();
+  const allowHttp = process.env.WEB_PUSH_ALLOW_HTTP;
+
+  const as = (email: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.as(email, { method, url, payload });
+  const userOf = async (email: string) =>
+    (await t.db.db.select().from(adminUsers).where(eq(adminUsers.email, email)))[0];
+  /** Waits until the push service has received `n` requests. */
+  const received = async (n: number) => {
+    for (let i = 0; i < 200 && service.received.length < n; i++) await new Promise((r) => setTimeout(r, 25));
+    return service.received;
+  };
+
+  beforeAll(async () => {
+    process.env.WEB_PUSH_ALLOW_HTTP = '1';
+    t = await startTestApp();
+    service = await startPushService();
+    worker = await startWorker({ db: t.db.db, jobs: [pushJob], pollMs: 20, heartbeatMs: 500 });
+    child = (await userOf(PARENT)).studentAdmissionId!;
+    publicKey = (await as(PARENT, 'GET', '/api/notifications/push-key')).json().publicKey;
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await service.close();
+    await t.close();
+    if (allowHttp === undefined) delete process.env.WEB_PUSH_ALLOW_HTTP;
+    else process.env.WEB_PUSH_ALLOW_HTTP = allowHttp;
+  });
+
+  it('subscribes a browser and refuses what is not a push subscription, with a message', async () => {
+    const ok = await as(PARENT, 'POST', '/api/notifications/subscriptions', {
+      endpoint: `${service.origin}/push/parent-phone`,
+      keys: browser.json,
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().devices).toBe(1);
+    const refusals: [object, string][] = [
+      [{ endpoint: 'http://push.example.com/x', keys: browser.json }, NOTIFICATION_MESSAGES.endpoint],
+      [{ endpoint: 'not a url', keys: browser.json }, NOTIFICATION_MESSAGES.endpoint],
+      [
+        { endpoint: `${service.origin}/y`, keys: { ...browser.json, p256dh: 'A'.repeat(87) } },
+        NOTIFICATION_MESSAGES.key,
+      ],
+      [{ endpoint: `${service.origin}/y`, keys: { ...browser.json, auth: 'short' } }, NOTIFICATION_MESSAGES.auth],
+    ];
+    for (const [body, message] of refusals) {
+      const res = await as(PARENT, 'POST', '/api/notifications/subscriptions', body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.body).toContain(message);
+    }
+    expect((await as(PARENT, 'GET', '/api/notifications/push-key')).json().publicKey).toBe(publicKey);
+  });
+
+  it('pushes the check-in to the parent, VAPID-signed and aes128gcm-encrypted for the browser to decrypt', async () => {
+    const res = await as(TEACHER, 'POST', '/api/day/roster/check-in', { studentAdmissionId: child });
+    expect(res.statusCode, res.body).toBe(200);
+    const [request] = await received(1);
+    expect(request.path).toBe('/push/parent-phone');
+    expect(request.headers['content-encoding']).toBe('aes128gcm');
+    expect(Number(request.headers.ttl)).toBeGreaterThan(0);
+
+    const { header, claims } = verifyVapid(request.headers.authorization, publicKey);
+    expect(header.alg).toBe('ES256');
+    expect(claims.aud).toBe(service.origin);
+    const now = Date.now() / 1000;
+    expect(claims.exp).toBeGreaterThan(now);
+    expect(claims.exp).toBeLessThanOrEqual(now + 24 * 3600);
+    expect(claims.sub).toMatch(/^(mailto:|https:)/);
+
+    const message = JSON.parse(decryptPush(request.body, browser));
+    expect(message).toEqual({
+      kind: 'day.arrivals',
+      title: expect.stringMatching(/ is at the centre$/),
+      body: expect.stringMatching(/^Checked in at \d\d:\d\d (AM|PM)$/),
+      url: '/day/my-child',
+    });
+  });
+
+  it('sends nothing of a kind the person turned off', async () => {
+    const off = await as(PARENT, 'PUT', '/api/notifications/preferences', { kind: 'day.arrivals', enabled: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().kinds.find((k: { kind: string }) => k.kind === 'day.arrivals').enabled).toBe(false);
+    const bad = await as(PARENT, 'PUT', '/api/notifications/preferences', { kind: 'gossip', enabled: false });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain(NOTIFICATION_MESSAGES.chooseKind);
+
+    const parentId = (await userOf(PARENT)).id;
+    await t.db.db.transaction(async (tx) => {
+      await pushTo(tx, [parentId], 'day.arrivals', { title: 'Off', body: 'Not sent', url: '/day/my-child' });
+      await pushTo(tx, [parentId], 'messages', { title: 'On', body: 'Sent', url: '/' });
+    });
+    const requests = await received(2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(requests).toHaveLength(2);
+    expect(JSON.parse(decryptPush(requests[1].body, browser)).title).toBe('On');
+  });
+
+  it('forgets a browser whose push service says it is gone (410)', async () => {
+    service.status = 410;
+    const parentId = (await userOf(PARENT)).id;
+    await pushTo(t.db.db, [parentId], 'messages', { title: 'Gone', body: 'x', url: '/' });
+    await received(3);
+    for (let i = 0; i < 100; i++) {
+      const left = await t.db.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, parentId));
+      if (left.length === 0) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error('the expired subscription is still there');
+  });
+
+  it('lets a person remove only their own browser', async () => {
+    const other = newBrowserKeys();
+    const endpoint = `${service.origin}/push/parent2-phone`;
+    await as(PARENT2, 'POST', '/api/notifications/subscriptions', { endpoint, keys: other.json });
+    const byOther = await as(PARENT, 'POST', '/api/notifications/subscriptions/remove', { endpoint });
+    expect(byOther.json().devices).toBe(0);
+    expect((await as(PARENT2, 'GET', '/api/notifications/preferences')).json().devices).toBe(1);
+    const own = await as(PARENT2, 'POST', '/api/notifications/subscriptions/remove', { endpoint });
+    expect(own.json().devices).toBe(0);
+  });
+});

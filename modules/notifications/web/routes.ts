@@ -1,0 +1,11 @@
+import type { PortalRoute } from '@portal/ui/routing';
+
+/** Every signed-in person's own settings: no access module, like the profile. */
+export const notificationRoutes: PortalRoute[] = [
+  {
+    path: '/notifications/settings',
+    title: 'Notifications',
+    screen: () => import('./screens/NotificationSettingsScreen.tsx'),
+    guard: {},
+  },
+];

@@ -1,0 +1,7 @@
+export { defineLiveChannel, type LiveAudience, type LiveChannel } from './audience.ts';
+export { publishLive, type LiveEvent, type LiveEventInput } from './publish.ts';
+export { LiveHub } from './hub.ts';
+export { liveEventAnswer, liveStream } from './contracts.ts';
+export { liveCatchUp } from './service.ts';
+export { pruneLiveEvents } from './prune.ts';
+export { registerLive, type LiveOptions } from './routes.ts';
