@@ -113,3 +113,4 @@ export async function startTestApp(
   };
 }
 export { fileForm } from './multipart.ts';
+export { openStream, type OpenStream, type StreamEvent } from './live-stream.ts';

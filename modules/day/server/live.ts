@@ -13,6 +13,19 @@ import { now, timeInIndia } from './clock.ts';
  */
 export const dayChannel = defineLiveChannel({ name: 'day', module: M.CARE, rules: [ownChildRule, teacherOfClassRule] });
 
+/** Tells the child's audience that an incident report about the child changed (reported, sent, acknowledged). */
+export async function publishIncident(
+  tx: RequestContext,
+  incident: { franchiseeId: number; studentAdmissionId: number; classId: number; id: number },
+) {
+  const { franchiseeId, studentAdmissionId, classId } = incident;
+  await publishLive(tx.db, {
+    kind: DAY_LIVE.incident,
+    audience: { channel: dayChannel, franchiseeId, row: { studentAdmissionId, classId } },
+    payload: { studentAdmissionId, classId, incidentId: incident.id },
+  });
+}
+
 /** What the parents' phones say when their child arrives or leaves. */
 const ARRIVAL_WORDS: Partial<Record<DayLiveKind, (name: string, time: string) => { title: string; body: string }>> = {
   [DAY_LIVE.checkIn]: (name, time) => ({ title: `${name} is at the centre`, body: `Checked in at ${time}` }),

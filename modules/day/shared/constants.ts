@@ -95,6 +95,7 @@ export const DAY_LIVE = {
   checkIn: 'day.check-in',
   checkOut: 'day.check-out',
   care: 'day.care',
+  incident: 'day.incident',
 } as const;
 export type DayLiveKind = (typeof DAY_LIVE)[keyof typeof DAY_LIVE];
 export const DAY_LIVE_KINDS: readonly DayLiveKind[] = Object.values(DAY_LIVE);

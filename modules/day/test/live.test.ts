@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '@portal/db';
 import { publishLive } from '@portal/kit';
 import { buildApp } from '@portal/server/app';
-import { startTestApp, type TestApp } from '@portal/server/testing';
+import { openStream, startTestApp, type OpenStream, type StreamEvent, type TestApp } from '@portal/server/testing';
 import { adminUsers } from '@portal/mod-users/server';
 import type { FastifyInstance } from 'fastify';
 import { DAY_LIVE } from '../shared/constants.ts';
-import { openStream, type OpenStream, type StreamEvent } from './live-stream.ts';
 
 const CENTRE_A = 'franchisee-a@demo.school';
 const CENTRE_B = 'franchisee-b@demo.school';

@@ -11,8 +11,9 @@ import {
 import { franchisees } from '@portal/mod-org/server';
 import { activeChildren, type ChildSummary } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { SPEAKER_LABELS, type Speaker } from '../shared/constants.ts';
+import { MESSAGE_LIVE, SPEAKER_LABELS, type Speaker } from '../shared/constants.ts';
 import { now } from './clock.ts';
+import { publishConversation, pushMessage } from './live.ts';
 import { parentAccounts, teacherAccounts } from './participants.ts';
 import { messageThreads, threadMessages } from './schema.ts';
 
@@ -48,11 +49,12 @@ async function tellAccounts(ctx: RequestContext, userIds: number[], subject: str
   }
 }
 
-/** The child's class teachers by email, and the centre's office at the centre's own address. */
-async function tellStaff(ctx: RequestContext, child: ChildSummary, body: string, except: number) {
+/** The child's class teachers by email and push, and the centre's office at the centre's own address. */
+async function tellStaff(ctx: RequestContext, child: ChildSummary, body: string, except: number, latest: string) {
   const subject = `Message from ${child.name}'s family`;
   const teachers = (await teacherAccounts(ctx, child)).filter((id) => id !== except);
   await tellAccounts(ctx, teachers, subject, body, false);
+  await pushMessage(ctx, { userIds: teachers, staff: true }, child, latest);
   const [office] = await ctx.db
     .select({ email: franchisees.email })
     .from(franchisees)
@@ -67,9 +69,12 @@ async function tellStaff(ctx: RequestContext, child: ChildSummary, body: string,
  */
 export async function messagePosted(ctx: RequestContext, child: ChildSummary, posted: Posted): Promise<void> {
   const sender = ctx.user?.id ?? 0;
+  // Open screens show the message at once, in quiet hours too: only the notices wait for the morning.
+  await publishConversation(ctx, MESSAGE_LIVE.posted, child);
   if (posted.speaker !== 'PARENT') {
     const parents = (await parentAccounts(ctx, child)).filter((id) => id !== sender);
     await tellAccounts(ctx, parents, `New message from ${child.name}'s centre`, noticeBody(child, [posted]), true);
+    await pushMessage(ctx, { userIds: parents, staff: false }, child, posted.text);
     return;
   }
   if (posted.heldUntil) {
@@ -81,7 +86,7 @@ export async function messagePosted(ctx: RequestContext, child: ChildSummary, po
     );
     return;
   }
-  await tellStaff(ctx, child, noticeBody(child, [posted]), sender);
+  await tellStaff(ctx, child, noticeBody(child, [posted]), sender, posted.text);
   await ctx.db.update(threadMessages).set({ staffNotifiedAt: now() }).where(eq(threadMessages.id, posted.messageId));
 }
 
@@ -117,7 +122,7 @@ export async function sendHeldNotices(ctx: RequestContext, threadId: number): Pr
       speaker: 'PARENT' as const,
       text: m.text,
     }));
-    await tellStaff(ctx, child, noticeBody(child, lines), 0);
+    await tellStaff(ctx, child, noticeBody(child, lines), 0, lines[lines.length - 1].text);
   }
   await ctx.db
     .update(threadMessages)

@@ -12,7 +12,8 @@ import {
 } from '@portal/kit';
 import { activeChildren, type ChildSummary } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
-import type { Speaker } from '../shared/constants.ts';
+import { MESSAGE_LIVE, type Speaker } from '../shared/constants.ts';
+import { publishConversation } from './live.ts';
 import { conversationChild, reach, speakerIn } from './participants.ts';
 import { quietHoursOf } from './quiet-hours.ts';
 import { messageAttachments, messageReads, messageThreads, threadMessages } from './schema.ts';
@@ -228,6 +229,8 @@ export async function markThreadRead(ctx: RequestContext, studentAdmissionId: nu
       .values(unread.map((m) => ({ messageId: m.id, userId, role })))
       .onConflictDoNothing()
       .returning({ id: messageReads.messageId });
+    // The writers' open screens turn their "Seen" on.
+    if (rows.length) await publishConversation(tx, MESSAGE_LIVE.read, child);
     return rows.length;
   });
   return { marked };

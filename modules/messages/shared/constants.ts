@@ -30,3 +30,7 @@ export const MESSAGE_TEXTS = {
   /** What the parent reads under a message sent in quiet hours. */
   seenAfter: (time: string) => `The teacher will see this after ${time}`,
 } as const;
+
+/** The live events of conversations: open screens refetch on them. */
+export const MESSAGE_LIVE = { posted: 'messages.posted', read: 'messages.read' } as const;
+export const MESSAGE_LIVE_KINDS = Object.values(MESSAGE_LIVE);

@@ -3,6 +3,7 @@ import { enumLabel, formatDate, todayInIndia } from '@portal/core';
 import { queueMessage, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { adminUsers, userFranchisees } from '@portal/mod-users/server';
+import { pushTo } from '@portal/mod-notifications/server';
 import { timeInIndia } from '../clock.ts';
 import type { dayIncidents } from '../schema.ts';
 
@@ -22,29 +23,38 @@ async function centreName(ctx: RequestContext, franchiseeId: number): Promise<st
   return centre?.name ?? 'the centre';
 }
 
+/** By email and SMS through the outbox, and to their phones as a push ("Incidents" in their choices). */
 async function send(
   ctx: RequestContext,
-  people: { email: string; mobile: string | null }[],
-  subject: string,
-  body: string,
+  people: { id: number; email: string; mobile: string | null }[],
+  words: { subject: string; body: string; url: string },
 ) {
+  const { subject, body, url } = words;
   for (const person of people) {
     await queueMessage(ctx.db, { channel: 'email', to: person.email, subject, body });
     if (person.mobile) await queueMessage(ctx.db, { channel: 'sms', to: person.mobile, body });
   }
+  await pushTo(
+    ctx.db,
+    people.map((p) => p.id),
+    'incidents',
+    { title: subject, body, url },
+  );
 }
+
+const person = { id: adminUsers.id, email: adminUsers.email, mobile: adminUsers.mobile };
 
 /** Tells every parent account linked to the child, by email and SMS, that a report waits for them in the app. */
 export async function tellParents(ctx: RequestContext, incident: Incident, child: string): Promise<void> {
   const parents = await ctx.db
-    .select({ email: adminUsers.email, mobile: adminUsers.mobile })
+    .select(person)
     .from(adminUsers)
     .where(and(eq(adminUsers.studentAdmissionId, incident.studentAdmissionId), eq(adminUsers.isActive, true)));
   const centre = await centreName(ctx, incident.franchiseeId);
   const body =
     `${centre} has sent you an incident report about ${child}: ${what(incident)}. ` +
     'Please read it in the portal (Incidents) and acknowledge it.';
-  await send(ctx, parents, `Incident report: ${child}`, body);
+  await send(ctx, parents, { subject: `Incident report: ${child}`, body, url: '/day/my-incidents' });
 }
 
 /**
@@ -57,12 +67,13 @@ export async function alertHeadOffice(ctx: RequestContext, incident: Incident, c
     .from(userFranchisees)
     .where(eq(userFranchisees.franchiseeId, incident.franchiseeId));
   const people = await ctx.db
-    .select({ email: adminUsers.email, mobile: adminUsers.mobile })
+    .select(person)
     .from(adminUsers)
     .where(and(eq(adminUsers.isActive, true), or(eq(adminUsers.superAdmin, true), inArray(adminUsers.id, assigned))));
   const centre = await centreName(ctx, incident.franchiseeId);
   const body =
     `Serious incident at ${centre}: ${what(incident)}, ${child}. ${incident.whatHappened} ` +
     `First aid: ${incident.firstAid ?? 'none noted'}. Incident report ${incident.id} in the portal.`;
-  await send(ctx, people, `Serious incident at ${centre}`, body);
+  const url = `/day/incidents/view/${incident.id}`;
+  await send(ctx, people, { subject: `Serious incident at ${centre}`, body, url });
 }

@@ -15,6 +15,7 @@ import { ownChildRule } from '@portal/mod-users/server';
 import type { z } from 'zod';
 import { INCIDENT_MESSAGES, type IncidentKind, type networkIncidentsQuery } from '../../shared/incidents.ts';
 import { now } from '../clock.ts';
+import { publishIncident } from '../live.ts';
 import { dayIncidents } from '../schema.ts';
 
 type Incident = typeof dayIncidents.$inferSelect;
@@ -106,6 +107,7 @@ export async function acknowledgeIncident(ctx: RequestContext, id: number, name:
       franchiseeId: found.franchiseeId,
       changes: { status: { from: 'SENT', to: 'ACKNOWLEDGED' }, name },
     });
+    await publishIncident(tx, updated);
     return updated;
   });
   return forParent(row, await childNames(ctx, [row.studentAdmissionId]));

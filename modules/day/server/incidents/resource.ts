@@ -4,6 +4,7 @@ import { teacherOfClassRule } from '@portal/mod-academics/server';
 import { DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
 import { INCIDENT_KINDS, INCIDENT_MESSAGES, INCIDENT_STATUSES } from '../../shared/incidents.ts';
 import { now } from '../clock.ts';
+import { publishIncident } from '../live.ts';
 import { rosterChild } from '../roster.service.ts';
 import { dayIncidents } from '../schema.ts';
 import { alertHeadOffice, tellParents } from './alerts.ts';
@@ -93,12 +94,14 @@ export const incidentResource = defineResource({
       };
     },
     async afterCreate(ctx, row) {
+      await publishIncident(ctx, row);
       if (row.serious) await alertHeadOffice(ctx, row, (await reportedChild(ctx, row.studentAdmissionId)).name);
     },
-    /** Sending tells the child's parents (email and SMS) in the command's transaction. */
+    /** Sending tells the child's parents (email, SMS and push) in the command's transaction. */
     async onCommand(ctx, _command, existing) {
       requireUser(ctx);
       await tellParents(ctx, existing, (await reportedChild(ctx, existing.studentAdmissionId)).name);
+      await publishIncident(ctx, existing);
       return { sentBy: ctx.user.id, sentAt: now() };
     },
     async beforeUpdate(ctx, values, existing) {

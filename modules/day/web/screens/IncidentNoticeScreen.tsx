@@ -1,7 +1,17 @@
 import { Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, EmptyState, errorMessage, LoadError, notify, PageHeader, StatusBadge } from '@portal/ui';
+import {
+  call,
+  EmptyState,
+  errorMessage,
+  LoadError,
+  notify,
+  PageHeader,
+  StatusBadge,
+  useLiveInvalidate,
+} from '@portal/ui';
 import { useState, type FormEvent } from 'react';
+import { DAY_LIVE } from '../../shared/constants.ts';
 import * as I from '../../shared/incidents.ts';
 import { acknowledgement, incidentLine } from '../components/incident-words.ts';
 
@@ -13,6 +23,8 @@ type Incident = I.ParentIncident;
  */
 export default function IncidentNoticeScreen() {
   const incidents = useQuery({ queryKey: ['day', 'my-incidents'], queryFn: () => call(I.myIncidents) });
+  // A report the centre sends shows while the screen is open.
+  useLiveInvalidate([DAY_LIVE.incident], [['day', 'my-incidents']]);
   return (
     <>
       <PageHeader title="Incidents" subtitle="What the centre reported about your child. Please read each one." />

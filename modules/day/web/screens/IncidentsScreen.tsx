@@ -9,13 +9,14 @@ import {
   resources,
   StatusBadge,
   useAccess,
+  useLiveInvalidate,
   useResourceRows,
   type DataColumn,
   type Row,
 } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
+import { DAY_LIVE, DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
 import { INCIDENT_STATUSES } from '../../shared/incidents.ts';
 import { acknowledgement } from '../components/incident-words.ts';
 
@@ -76,6 +77,8 @@ export default function IncidentsScreen() {
   const [busy, setBusy] = useState<number | null>(null);
   const incidents = useResourceRows('day-incidents', { pageSize: 100, fields: FIELDS, status });
   const sends = canWrite(S.INCIDENT_REVIEW);
+  // New reports and the parents' acknowledgements show while the list is open.
+  useLiveInvalidate([DAY_LIVE.incident], [['list', 'day-incidents']]);
 
   async function send(row: Row) {
     setBusy(row.id);

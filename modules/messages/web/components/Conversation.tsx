@@ -1,16 +1,17 @@
 import { Box, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
-import { call, EmptyState, LoadError } from '@portal/ui';
+import { call, EmptyState, LoadError, useLiveInvalidate } from '@portal/ui';
 import { useEffect, useRef } from 'react';
+import { MESSAGE_LIVE_KINDS } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import type { Message } from '../../shared/contracts.ts';
 import { AttachmentView } from './AttachmentView.tsx';
 import { Composer } from './Composer.tsx';
 import { deliveryNote, personLabel } from './words.ts';
 
-/** New messages and Seen marks show without a reload while the conversation is open. */
-const REFRESH_MS = 5_000;
+/** Live events refresh an open conversation; this is the fallback when the live stream is down. */
+const FALLBACK_REFRESH_MS = 300_000;
 
 function Bubble({ m }: { m: Message }) {
   return (
@@ -53,8 +54,13 @@ export function Conversation({ studentAdmissionId }: { studentAdmissionId: numbe
   const thread = useQuery({
     queryKey: ['messages', 'thread', studentAdmissionId],
     queryFn: () => call(C.thread, { params: { studentAdmissionId } }),
-    refetchInterval: REFRESH_MS,
+    refetchInterval: FALLBACK_REFRESH_MS,
   });
+  useLiveInvalidate(
+    MESSAGE_LIVE_KINDS,
+    [['messages', 'thread', studentAdmissionId]],
+    (e) => e.payload.studentAdmissionId === studentAdmissionId,
+  );
   const read = useMutation({
     mutationFn: () => call(C.markRead, { params: { studentAdmissionId } }),
     onSuccess: ({ marked }) => {

@@ -3,9 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { call, EmptyState, LoadError, PageHeader, useLiveInvalidate } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { MESSAGE_LIVE_KINDS } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import type { InboxRow } from '../../shared/contracts.ts';
 
@@ -54,8 +55,10 @@ export default function InboxScreen() {
     queryKey: ['messages', 'inbox', debounced],
     queryFn: () => call(C.inbox, { query: { search: debounced || undefined } }),
     placeholderData: keepPreviousData,
-    refetchInterval: 30_000,
+    // Live events bring new messages; this is the fallback when the live stream is down.
+    refetchInterval: 300_000,
   });
+  useLiveInvalidate(MESSAGE_LIVE_KINDS, [['messages', 'inbox']]);
   const rows = box.data?.threads ?? [];
   return (
     <>
