@@ -53,6 +53,6 @@ export function serverModules(config: AppConfig): ServerModule[] {
     transportModule,
     academicsModule({ store: fileStoreFromEnv(config.dataDir) }),
     dayModule({ store: fileStoreFromEnv(config.dataDir) }),
-    daySafetyModule({ store: fileStoreFromEnv(config.dataDir) }),
+    daySafetyModule,
   ];
 }
