@@ -57,7 +57,7 @@ export function serverModules(config: AppConfig): ServerModule[] {
     academicsModule({ store: fileStoreFromEnv(config.dataDir) }),
     notificationsModule,
     dayModule({ store: fileStoreFromEnv(config.dataDir) }),
-    daySafetyModule({ store: fileStoreFromEnv(config.dataDir) }),
+    daySafetyModule,
     messagesModule,
     waitlistModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
   ];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineServerModule, resourceRoutes, serve, type FileStore } from '@portal/kit';
+import { defineServerModule, resourceRoutes, serve } from '@portal/kit';
 import * as I from '../shared/incidents.ts';
 import * as D from '../shared/medication.ts';
 import { daySafetyAccess } from './access.ts';
@@ -24,13 +24,11 @@ function safetyRoutes(app: FastifyInstance): void {
 
 /**
  * The child's safety at the centre, registered after the centre's day: medication authorisations and doses,
- * incident reports. `store` keeps the demo's photos.
+ * incident reports.
  */
-export function daySafetyModule({ store }: { store: FileStore }) {
-  return defineServerModule({
-    name: 'day-safety',
-    access: daySafetyAccess,
-    seed: seedSafety(store),
-    register: safetyRoutes,
-  });
-}
+export const daySafetyModule = defineServerModule({
+  name: 'day-safety',
+  access: daySafetyAccess,
+  seed: seedSafety,
+  register: safetyRoutes,
+});
