@@ -89,7 +89,7 @@ export const amsManagerResource = defineResource({
       options: MANAGER_KINDS.map((value) => ({ value, label: MANAGER_KIND_LABELS[value] })),
     },
     name: { kind: 'text', label: 'Name', required: true, max: 120 },
-    userId: { kind: 'reference', label: 'Portal account', ref: { resource: 'user', labelField: 'email' } },
+    userId: { kind: 'reference', label: 'Portal account', ref: { resource: 'user', labelField: 'fullName' } },
     mobile: { kind: 'text', label: 'Mobile', max: 15 },
     zoneId: { kind: 'reference', label: 'Zone', required: true, ref: { resource: 'ams-zones', labelField: 'name' } },
     reportsToId: {
