@@ -90,7 +90,7 @@ export default function ConcessionsScreen({ approving }: { approving?: boolean }
                   askApproval({
                     id: r.id,
                     what: `a concession of ${formatPaise(r.amountPaise)} for ${r.studentName}`,
-                    consequence: 'The fee plan’s installments are reduced by this amount.',
+                    consequence: 'The amount comes off the unpaid installments and is posted to the student’s ledger.',
                   })
                 }
               >
