@@ -117,10 +117,13 @@ describe('fees to royalty e-invoice', () => {
       .first()
       .click();
     await centre.getByRole('option', { name: /Installment 2/ }).click();
-    await centre
-      .getByLabel(/^Amount/)
-      .first()
-      .fill('15000');
+    // Choosing the installment takes what is due on it; a blank amount asks for one in words.
+    const amount = centre.getByLabel(/^Amount/).first();
+    await expect.poll(() => amount.inputValue()).toBe('15000.00');
+    await amount.fill('');
+    await centre.getByRole('button', { name: 'Record payment' }).click();
+    await expect.poll(() => centre.getByText('Enter the amount').isVisible()).toBe(true);
+    await amount.fill('15000');
     await centre.getByRole('button', { name: 'Record payment' }).click();
     await centre.waitForURL(/\/payment-links\/page\/1$/);
     await expect.poll(() => centre.getByTestId('payments-table').textContent()).toContain('Awaiting approval');
@@ -137,6 +140,12 @@ describe('fees to royalty e-invoice', () => {
       .getByRole('button', { name: /^Approve payment/ })
       .first()
       .click();
+    // Approving asks first, naming the payment and what follows.
+    const approveDialog = finance.getByRole('dialog', { name: 'Approve payment?' });
+    await expect
+      .poll(() => approveDialog.textContent())
+      .toMatch(/Approve ₹15,000\.00 \(Cash\) from .*receipt is issued/);
+    await approveDialog.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => finance.getByText('Payment approved').isVisible()).toBe(true);
     await centre.goto(`${baseUrl()}/ledger/student-ledger/${admission}`);
     await expect.poll(() => owed(centre)).toContain('₹30,000.00');
@@ -149,6 +158,9 @@ describe('fees to royalty e-invoice', () => {
       .filter({ hasText: thisMonth })
       .filter({ hasText: 'Little Sprouts' });
     await row.getByRole('button', { name: /^Issue invoice/ }).click();
+    const issueDialog = finance.getByRole('dialog', { name: 'Issue the royalty invoice?' });
+    await expect.poll(() => issueDialog.textContent()).toMatch(/Little Sprouts.*GST portal for its IRN/);
+    await issueDialog.getByRole('button', { name: 'Issue invoice' }).click();
     await expect.poll(() => row.textContent()).toMatch(/R002\/\d{4}\/\d+/);
     await finance.goto(`${baseUrl()}/royalty/eInvoice-list`);
     const invoice = finance

@@ -103,6 +103,32 @@ async function sampleValue(
   }
 }
 
+/**
+ * A record under a parent with a date range (a calendar's day) lies inside it: each date field outside the
+ * range of a referenced row with a `startDate` and an `endDate` moves into it, later fields to later days.
+ */
+async function keepDatesInParentRanges(
+  t: TestApp,
+  email: string,
+  meta: ResourceMeta,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const dates = Object.keys(meta.fields).filter((k) => meta.fields[k].kind === 'date' && typeof body[k] === 'string');
+  if (dates.length === 0) return;
+  for (const [name, field] of Object.entries(meta.fields)) {
+    if (field.kind !== 'reference' || field.ref?.resource === 'franchisee' || typeof body[name] !== 'number') continue;
+    const res = await t.as(email, { method: 'GET', url: `/api/${field.ref!.resource}/${body[name]}` });
+    const { startDate, endDate } = res.statusCode === 200 ? res.json() : {};
+    if (typeof startDate !== 'string' || typeof endDate !== 'string') continue;
+    for (const [offset, k] of dates.entries()) {
+      const day = body[k] as string;
+      if (day >= startDate && day <= endDate) continue;
+      const inside = new Date(Date.parse(startDate) + ((bodies % 30) + offset) * 86_400_000).toISOString().slice(0, 10);
+      body[k] = inside <= endDate ? inside : endDate;
+    }
+  }
+}
+
 /** A body that passes a resource's validation, for the given franchisee. */
 export async function sampleBody(
   t: TestApp,
@@ -119,6 +145,7 @@ export async function sampleBody(
     const value = await sampleValue(t, email, name, field, franchiseeId, position);
     if (value !== undefined) body[name] = value;
   }
+  await keepDatesInParentRanges(t, email, meta, body);
   // The declaration's own example settles cross-field rules the generator cannot guess;
   // values that must differ per record are still generated.
   const example = Object.entries(meta.example ?? {}).filter(

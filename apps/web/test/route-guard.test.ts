@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { DashboardItem, EndPoint } from '@portal/core';
 import { accessOf } from '../src/session/access.ts';
 import type { SessionState } from '../src/session/store.ts';
+import type { PortalRoute } from '@portal/ui/routing';
+import { communicationRouteSet } from '@portal/mod-communication/web';
+import { learningRouteSet } from '@portal/mod-learning/web';
 import { evaluateGuard } from '../src/routing/guard.ts';
 
 /** A signed-in session of one role holding these end points and menu entries. */
@@ -67,5 +70,25 @@ describe('web route guard: authorize levels and the menu write flag (spec sectio
     );
     // Reading stays open.
     expect(guardFor(signedIn('ADMIN', grant, [entry('city', false)]), { modules: ['city'] })).toBe('allow');
+  });
+});
+
+describe('routes of the spec that members reach', () => {
+  const route = (routes: PortalRoute[], path: string) => routes.find((r) => r.path === path);
+
+  it('opens the event calendar to a member without asking for a centre', async () => {
+    const communicationRoutes = await communicationRouteSet.load();
+    const view = route(communicationRoutes, '/eventcalendar/event-calendar-view')!;
+    const member = signedIn('TEACHER', [{ module: 'eventCalendar', method: 'GET' }]);
+    expect(guardFor(member, view.guard)).toBe('allow');
+    // The staff group's list still works on a chosen centre.
+    expect(guardFor(member, route(communicationRoutes, '/eventcalendar/event-calendar-list')!.guard)).toBe(
+      'choose-centre',
+    );
+  });
+
+  it("routes a folder's plan upload to its screen", async () => {
+    const learningRoutes = await learningRouteSet.load();
+    expect(route(learningRoutes, '/learning/bulkUploadCurriculumCMS/:folderMapID')?.screen).toBeTypeOf('function');
   });
 });

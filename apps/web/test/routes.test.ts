@@ -341,6 +341,7 @@ const BEYOND_THE_SPEC = [
   '/learning/curriculum/{publicationId}',
   '/learning-cms/curriculum-cms/{curriculumCmsId}',
   '/learning-cms/curriculum-cms/{curriculumCmsId}/{weekId}',
+  '/learning/bulkUploadCurriculumCMS/{folderMapID}',
   '/learning-cms/week-glance/{id}',
   // Grade book and homework: the masters' add and edit forms, grade scales and their grades.
   '/grade-book/skills/create',

@@ -2,7 +2,7 @@
  * The academic calendar (academic-calender/*), the parent's calendar (studentCalender), the student
  * dashboard (student/dashboard) and the parents' app status (ie-app-status/parentsStatusReport).
  */
-import { calendarDay, defineEndpoint, isoDate, listRef, recordId, timestamp } from '@portal/core';
+import { calendarDay, defineEndpoint, formatDate, isoDate, listRef, recordId, timestamp } from '@portal/core';
 import { z } from 'zod';
 
 export const CALENDAR_MODULES = {
@@ -24,7 +24,12 @@ export type CalendarDayKind = (typeof CALENDAR_DAY_KINDS)[number];
 export const HOLIDAY_SOURCES = ['ACADEMIC_CALENDAR', 'EVENT_CALENDAR'] as const;
 
 export const CALENDAR_MESSAGES = {
-  outsideCalendar: 'A working day must fall within the calendar’s start and end dates',
+  outsideCalendar: (cal: { startDate: string; endDate: string }) =>
+    `A day of the calendar must fall within its dates (${formatDate(cal.startDate)} to ${formatDate(cal.endDate)})`,
+  daysOutside: (n: number) =>
+    n === 1
+      ? 'A day of the calendar would fall outside these dates; move or remove it first'
+      : `${n} days of the calendar would fall outside these dates; move or remove them first`,
   endBeforeStart: 'The end date cannot be before the start date',
   yearRange: 'The calendar must lie within its academic year',
   noChild: 'No child is linked to this account',

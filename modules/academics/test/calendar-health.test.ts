@@ -102,7 +102,25 @@ describe('academic calendar', () => {
       payload: { calendarId, date: addDays(before.to, 1), title: 'Too late', kind: 'WORKING_DAY' },
     });
     expect(outside.statusCode).toBe(400);
-    expect(outside.body).toContain(CAL.CALENDAR_MESSAGES.outsideCalendar);
+    const dates = { startDate: before.from, endDate: before.to };
+    expect(outside.json().fieldErrors.date).toBe(CAL.CALENDAR_MESSAGES.outsideCalendar(dates));
+    // A holiday is a day of the calendar too: one before it starts counts for no term.
+    const holidayBefore = await t.as(CENTRE_A, {
+      method: 'POST',
+      url: '/api/academic-calendar-days',
+      payload: { calendarId, date: addDays(before.from, -1), title: 'Not this year', kind: 'HOLIDAY' },
+    });
+    expect(holidayBefore.statusCode).toBe(400);
+    expect(holidayBefore.json().fieldErrors.date).toBe(CAL.CALENDAR_MESSAGES.outsideCalendar(dates));
+    // Nor may the calendar shrink past the make-up day it holds.
+    const shrunk = await t.as(CENTRE_A, {
+      method: 'PUT',
+      url: `/api/academic-calendars/${calendarId}`,
+      payload: { endDate: addDays(sunday, -1) },
+    });
+    expect(shrunk.statusCode).toBe(400);
+    expect(shrunk.json().fieldErrors.startDate).toMatch(/of the calendar would fall outside these dates/);
+    expect((await summary()).to).toBe(before.to);
     // Another centre sees neither the calendar nor its summary.
     expect((await t.as(CENTRE_B, { method: 'GET', url: `/api/academic-calendars/${calendarId}` })).statusCode).toBe(
       404,

@@ -1,5 +1,5 @@
 import { formatDate, franchiseeField, options } from '@portal/core';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import {
   actingUser,
   badRequest,
@@ -89,7 +89,7 @@ export const amsManagerResource = defineResource({
       options: MANAGER_KINDS.map((value) => ({ value, label: MANAGER_KIND_LABELS[value] })),
     },
     name: { kind: 'text', label: 'Name', required: true, max: 120 },
-    userId: { kind: 'reference', label: 'Portal account', ref: { resource: 'user', labelField: 'email' } },
+    userId: { kind: 'reference', label: 'Portal account', ref: { resource: 'user', labelField: 'fullName' } },
     mobile: { kind: 'text', label: 'Mobile', max: 15 },
     zoneId: { kind: 'reference', label: 'Zone', required: true, ref: { resource: 'ams-zones', labelField: 'name' } },
     reportsToId: {
@@ -179,10 +179,33 @@ export const amsCentreAllocationResource = defineResource({
   },
 });
 
-function checkCycle(values: ValuesOf<typeof amsCycles>, existing?: RowOf<typeof amsCycles>): Values {
+async function checkCycle(
+  ctx: RequestContext,
+  values: ValuesOf<typeof amsCycles>,
+  existing?: RowOf<typeof amsCycles>,
+): Promise<Values> {
   const merged = { ...existing, ...values };
   if (merged.startDate && merged.endDate && merged.endDate < merged.startDate)
     throw fieldError('endDate', 'The cycle ends before it starts');
+  // New dates may not strand a planned or approved visit of the cycle outside them.
+  if (existing && merged.startDate && merged.endDate) {
+    const [outside] = await ctx.db
+      .select({ visitDate: amsVisits.visitDate })
+      .from(amsVisits)
+      .where(
+        and(
+          eq(amsVisits.cycleId, existing.id),
+          ne(amsVisits.status, 'REJECTED'),
+          or(lt(amsVisits.visitDate, merged.startDate), gt(amsVisits.visitDate, merged.endDate)),
+        ),
+      )
+      .limit(1);
+    if (outside)
+      throw fieldError(
+        'startDate',
+        `A visit of this cycle on ${formatDate(outside.visitDate)} would fall outside these dates; move it first`,
+      );
+  }
   const total = Number(merged.centreWeight ?? 50) + Number(merged.academicWeight ?? 50);
   if (total !== 100)
     throw fieldError(
@@ -212,8 +235,8 @@ export const amsCycleResource = defineResource({
   remove: 'archive',
   writeRule: headOffice,
   hooks: {
-    beforeCreate: (_ctx, values) => checkCycle(values),
-    beforeUpdate: (_ctx, values, existing) => checkCycle(values, existing),
+    beforeCreate: (ctx, values) => checkCycle(ctx, values),
+    beforeUpdate: (ctx, values, existing) => checkCycle(ctx, values, existing),
   },
 });
 

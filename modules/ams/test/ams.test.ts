@@ -190,6 +190,22 @@ describe('AMS API', () => {
       const outside = await plan({ franchiseeId: OTHER, cycleId: cycle.id, visitDate: day(400) });
       expect(outside.statusCode).toBe(400);
       expect(outside.json().fieldErrors.visitDate).toMatch(/^The visit must fall within/);
+      // Nor may a cycle's dates move past a visit it holds.
+      const held = (
+        await t.as(SUPER, { method: 'GET', url: '/api/ams-visits?pageSize=100&fields=cycleId,visitDate,status' })
+      )
+        .json()
+        .rows.find((r: { cycleId: number | null; status: string }) => r.cycleId && r.status !== 'REJECTED') as {
+        cycleId: number;
+        visitDate: string;
+      };
+      const shrunk = await t.as(SUPER, {
+        method: 'PUT',
+        url: `/api/ams-cycles/${held.cycleId}`,
+        payload: { endDate: addDays(held.visitDate, -1) },
+      });
+      expect(shrunk.statusCode).toBe(400);
+      expect(shrunk.json().fieldErrors.startDate).toMatch(/would fall outside these dates; move it first$/);
     });
 
     it('is approved by someone other than the manager, then shows as approved and on the public calendar', async () => {

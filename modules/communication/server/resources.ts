@@ -216,7 +216,7 @@ export const instagramResource = defineResource({
       kind: 'reference',
       label: 'Author',
       readOnly: true,
-      ref: { resource: 'user', labelField: 'email' },
+      ref: { resource: 'user', labelField: 'fullName' },
     },
     publishedAt: { kind: 'datetime', label: 'Published', readOnly: true },
   },

@@ -64,12 +64,13 @@ export const communicationRoutes: PortalRoute[] = [
     screens: { view: () => import('./screens/AnnouncementViewScreen.tsx') },
     titles: { list: 'Announcements', create: 'Add announcement', edit: 'Edit announcement', view: 'Announcement' },
   }),
-  // eventcalendar/*: the event-calendar permission, with a centre chosen
+  // eventcalendar/*: the view is for every member (their own centre's events, or the chosen centre's); the staff
+  // group's screens that list and change events need a centre chosen
   {
     path: '/eventcalendar/event-calendar-view',
     title: 'Event calendar',
     screen: () => import('./screens/EventCalendarScreen.tsx'),
-    guard: { modules: [M.EVENTS], franchiseeSelection: true },
+    guard: { modules: [M.EVENTS] },
   },
   ...resourceRoutes('calendar-events', '/eventcalendar', {
     modules: [M.EVENTS],

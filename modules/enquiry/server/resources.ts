@@ -56,7 +56,7 @@ const userRef = (label: string, extra: { required?: boolean; readOnly?: boolean 
   kind: 'reference' as const,
   label,
   ...extra,
-  ref: { resource: 'user', labelField: 'email' },
+  ref: { resource: 'user', labelField: 'fullName' },
 });
 const NAME = "^[A-Za-z][A-Za-z .'-]*$";
 

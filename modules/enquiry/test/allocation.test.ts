@@ -52,6 +52,13 @@ describe('auto-allocation rules', () => {
       payload: { method: 'Class', classId: lkg, counsellorId: ids.multirole },
     });
     expect(byClass.statusCode).toBe(201);
+    // The rules name their counsellors as people, in the list and in the picker's search, never by email.
+    const ruleRows = (await t.as(A, { method: 'GET', url: '/api/lead-allocation-rule?pageSize=50' })).json().rows;
+    const labels = ruleRows.map((r: { counsellorIdLabel: string }) => r.counsellorIdLabel);
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.some((l: string) => l.includes('@'))).toBe(false);
+    const picker = (await t.as(A, { method: 'GET', url: '/api/user?q=counsellor&fields=fullName' })).json().rows;
+    expect(picker.every((u: { fullName: string }) => u.fullName && !u.fullName.includes('@'))).toBe(true);
     const e1 = (await newEnquiry(t, A, { mobile: mobile(), classId: lkg, pincode: '560075' }, year)).json();
     expect((await t.as(A, { method: 'GET', url: `/api/enquiry/${e1.id}` })).json().assignedTo).toBe(
       ids['franchisee-a'],

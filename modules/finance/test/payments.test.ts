@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { journalLines } from '@portal/mod-ledger/server';
+import { studentAdmissions, students } from '@portal/mod-students/server';
 import { checkoutSignature, hmacHex, payments } from '../server/index.ts';
 import { A, B, FIN, assertBalanced, assignHybrid, gatewayConfig } from './support.ts';
 
@@ -304,6 +305,15 @@ describe('offline payments', () => {
     expect((await t.as(A, { method: 'POST', url: `/api/approve-payment/${id}/approve` })).statusCode).toBe(403);
     const waiting = (await t.as(FIN, { method: 'GET', url: '/api/approve-payment/list' })).json().rows;
     expect(waiting.map((r: { id: number }) => r.id)).toContain(id);
+    // Paid by the family: the child's father (or mother), never the child the fees are for.
+    const [family] = await t.db.db
+      .select({ father: students.fatherName, mother: students.motherName, child: students.fullName })
+      .from(studentAdmissions)
+      .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+      .where(eq(studentAdmissions.id, plan.studentAdmissionId));
+    const payer = waiting.find((r: { id: number }) => r.id === id).payerName;
+    expect(payer).toBe(family.father || family.mother);
+    expect(payer).not.toBe(family.child);
     const approved = await t.as(FIN, { method: 'POST', url: `/api/approve-payment/${id}/approve` });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().status).toBe('CONFIRMED');

@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { parseDisplayDate } from '@portal/core';
 import {
   AppError,
   audit,
   badRequest,
   inTransaction,
-  notFound,
   requireHeadOffice,
   sanitizeRichText,
   type RequestContext,
@@ -14,7 +13,8 @@ import {
 } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { DAYS_IN_WEEK, isMonday } from '../shared/index.ts';
-import { curriculumDays, curriculumWeeks, learningFolders } from './schema.ts';
+import { assertCurriculumFolder } from './folders.ts';
+import { curriculumDays, curriculumWeeks } from './schema.ts';
 
 /** A month's plan is a few weeks of six days for a few classes. */
 export const PLAN_UPLOAD_LIMITS: SheetLimits = {
@@ -101,8 +101,7 @@ interface PlannedWeek {
  */
 export async function uploadPlan(ctx: RequestContext, folderId: number, sheet: SheetTable) {
   requireHeadOffice(ctx, 'Only head office can change the curriculum');
-  const [folder] = await ctx.db.select().from(learningFolders).where(eq(learningFolders.id, folderId));
-  if (!folder) throw notFound('Curriculum folder');
+  await assertCurriculumFolder(ctx, folderId);
   const index = columnIndex(sheet.headers);
   if (sheet.rows.length === 0) throw badRequest('The sheet has no rows');
   const classRows = await ctx.db.select({ id: classes.id, name: classes.name }).from(classes);

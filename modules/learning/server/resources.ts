@@ -20,8 +20,10 @@ import {
   isMonday,
   LEARNING_MODULES as M,
   publishWeekInput,
+  RECORDED_GROUP_TYPE,
   RICH_TEXT_MAX,
 } from '../shared/index.ts';
+import { assertCurriculumFolder } from './folders.ts';
 import { publishWeek, withdrawWeek } from './publish.service.ts';
 import { curriculumDays, curriculumWeeks, learningFolders, learningThemes } from './schema.ts';
 
@@ -40,15 +42,28 @@ function sanitised(values: Values, fields: readonly string[]): Values {
   return out;
 }
 
-async function checkFolderGroup(ctx: RequestContext, values: ValuesOf<typeof learningFolders>): Promise<Values> {
+const groupTypeOf = async (ctx: RequestContext, classGroupId: number) =>
+  (
+    await ctx.db.select({ groupType: classGroups.groupType }).from(classGroups).where(eq(classGroups.id, classGroupId))
+  )[0]?.groupType;
+
+/** A folder sits under a curriculum or recorded-classes group, and keeps its kind (its weeks or videos rely on it). */
+async function checkFolderGroup(
+  ctx: RequestContext,
+  values: ValuesOf<typeof learningFolders>,
+  existing?: RowOf<typeof learningFolders>,
+): Promise<Values> {
   if (values.classGroupId === undefined) return values;
-  const [group] = await ctx.db
-    .select({ groupType: classGroups.groupType, isActive: classGroups.isActive })
-    .from(classGroups)
-    .where(eq(classGroups.id, values.classGroupId));
-  if (!group) throw fieldError('classGroupId', 'Class group not found');
-  if (!(FOLDER_GROUP_TYPES as readonly string[]).includes(group.groupType))
+  const groupType = await groupTypeOf(ctx, values.classGroupId);
+  if (groupType === undefined) throw fieldError('classGroupId', 'Class group not found');
+  if (!(FOLDER_GROUP_TYPES as readonly string[]).includes(groupType))
     throw fieldError('classGroupId', 'Folders go under a Curriculum, Curriculum_CMS or Recorded Classes class group');
+  const recorded = (type?: string) => type === RECORDED_GROUP_TYPE;
+  if (existing && recorded(groupType) !== recorded(await groupTypeOf(ctx, existing.classGroupId)))
+    throw fieldError(
+      'classGroupId',
+      'A folder keeps its kind: a Recorded Classes folder stays one, and so does a curriculum folder',
+    );
   return values;
 }
 
@@ -81,9 +96,14 @@ export const learningFolderResource = defineResource({
   writeRule: headOfficeCurriculum,
   hooks: {
     beforeCreate: (ctx, values) => checkFolderGroup(ctx, values),
-    beforeUpdate: (ctx, values) => checkFolderGroup(ctx, values),
+    beforeUpdate: (ctx, values, existing) => checkFolderGroup(ctx, values, existing),
   },
 });
+
+async function checkTheme(ctx: RequestContext, values: ValuesOf<typeof learningThemes>): Promise<Values> {
+  if (values.folderId !== undefined) await assertCurriculumFolder(ctx, values.folderId, 'folderId');
+  return sanitised(values, ['description']);
+}
 
 export const themeResource = defineResource({
   name: 'theme-and-skills',
@@ -114,17 +134,18 @@ export const themeResource = defineResource({
   remove: 'archive',
   writeRule: headOfficeCurriculum,
   hooks: {
-    beforeCreate: (_ctx, values) => sanitised(values, ['description']),
-    beforeUpdate: (_ctx, values) => sanitised(values, ['description']),
+    beforeCreate: (ctx, values) => checkTheme(ctx, values),
+    beforeUpdate: (ctx, values) => checkTheme(ctx, values),
   },
 });
 
 type Week = typeof curriculumWeeks.$inferSelect;
 const weekCommand = commandOf<Week>();
 
-function checkWeek(values: Values): Values {
+async function checkWeek(ctx: RequestContext, values: ValuesOf<typeof curriculumWeeks>): Promise<Values> {
   if (typeof values.startsOn === 'string' && !isMonday(values.startsOn))
     throw fieldError('startsOn', 'A week at a glance starts on a Monday');
+  if (values.folderId !== undefined) await assertCurriculumFolder(ctx, values.folderId, 'folderId');
   return sanitised(values, ['overview']);
 }
 
@@ -165,8 +186,8 @@ export const weekResource = defineResource({
     }),
   },
   hooks: {
-    beforeCreate: (_ctx, values) => checkWeek(values),
-    beforeUpdate: (_ctx, values) => checkWeek(values),
+    beforeCreate: (ctx, values) => checkWeek(ctx, values),
+    beforeUpdate: (ctx, values) => checkWeek(ctx, values),
   },
 });
 

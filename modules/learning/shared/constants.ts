@@ -42,8 +42,13 @@ export const CANCEL_REASON_MAX = 300;
 
 /** Spec: the class group type whose groups hold the curriculum CMS's folders. */
 export const CMS_GROUP_TYPE = 'Curriculum_CMS';
+/** The class group types whose folders hold the curriculum's weeks and themes. */
+export const CURRICULUM_GROUP_TYPES = ['Curriculum', CMS_GROUP_TYPE] as const;
 /** The class group types a curriculum folder may sit under. */
-export const FOLDER_GROUP_TYPES = ['Curriculum', 'Curriculum_CMS', 'Recorded Classes'] as const;
+export const FOLDER_GROUP_TYPES = [...CURRICULUM_GROUP_TYPES, RECORDED_GROUP_TYPE] as const;
+/** What a week, a theme or a plan's sheet put into a Recorded Classes folder is told. */
+export const NOT_A_CURRICULUM_FOLDER =
+  'This is a Recorded Classes folder: weeks and themes go into a curriculum folder';
 
 export const WEEK_STATUS = ['DRAFT', 'PUBLISHED'] as const;
 export type WeekStatus = (typeof WEEK_STATUS)[number];

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { todayInIndia } from '@portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileForm, startTestApp, type TestApp } from '@portal/server/testing';
-import { dayDate } from '../shared/index.ts';
+import { dayDate, NOT_A_CURRICULUM_FOLDER } from '../shared/index.ts';
 
 const SUPER = 'superadmin@demo.school';
 const COORDINATOR = 'trainer@demo.school';
@@ -111,5 +111,20 @@ describe("a month's plan from XLSX", () => {
     const file = await workbook([['LKG', 3, 'X', ddmmyyyy(monday), 1, 'Y', '', '', '']]);
     expect((await upload(file, CENTRE_A)).statusCode).toBe(403);
     expect((await upload(file, COORDINATOR, 99999999)).statusCode).toBe(404);
+  });
+
+  it('refuses a plan for a Recorded Classes folder', async () => {
+    const group = (await t.as(SUPER, { method: 'GET', url: '/api/class-group?groupType=Recorded%20Classes' })).json()
+      .rows[0].id;
+    const recorded = (
+      await t.as(COORDINATOR, { method: 'GET', url: `/api/learning-folders?classGroupId=${group}` })
+    ).json().rows[0].id;
+    const res = await upload(
+      await workbook([['LKG', 5, 'X', ddmmyyyy(monday), 1, 'Y', '', '', '']]),
+      COORDINATOR,
+      recorded,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(NOT_A_CURRICULUM_FOLDER);
   });
 });

@@ -1,7 +1,7 @@
 import { todayInIndia } from '@portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '@portal/server/testing';
-import { dayDate, dayNoOf, isMonday } from '../shared/index.ts';
+import { dayDate, dayNoOf, isMonday, NOT_A_CURRICULUM_FOLDER } from '../shared/index.ts';
 
 const SUPER = 'superadmin@demo.school';
 const COORDINATOR = 'trainer@demo.school';
@@ -110,6 +110,33 @@ describe('curriculum CMS API', () => {
       payload: { classGroupId: groups.rows[0].id, name: 'Wrong group' },
     });
     expect(folder.statusCode).toBe(400);
+    // A Recorded Classes folder holds videos: no week, theme or plan's sheet goes there, and it stays that kind.
+    const recordedGroup = (
+      await t.as(SUPER, { method: 'GET', url: '/api/class-group?groupType=Recorded%20Classes' })
+    ).json().rows[0].id;
+    const recorded = (
+      await t.as(COORDINATOR, { method: 'GET', url: `/api/learning-folders?classGroupId=${recordedGroup}` })
+    ).json().rows[0].id;
+    const week = await t.as(COORDINATOR, {
+      method: 'POST',
+      url: '/api/curriculum-weeks',
+      payload: { folderId: recorded, classId, weekNo: 41, title: 'Misplaced', startsOn: monday },
+    });
+    expect(week.statusCode).toBe(400);
+    expect(week.json().fieldErrors.folderId).toBe(NOT_A_CURRICULUM_FOLDER);
+    const theme = await t.as(COORDINATOR, {
+      method: 'POST',
+      url: '/api/theme-and-skills',
+      payload: { folderId: recorded, title: 'Misplaced theme' },
+    });
+    expect(theme.json().fieldErrors.folderId).toBe(NOT_A_CURRICULUM_FOLDER);
+    const moved = await t.as(COORDINATOR, {
+      method: 'PUT',
+      url: `/api/learning-folders/${folderId}`,
+      payload: { classGroupId: recordedGroup },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().fieldErrors.classGroupId).toMatch(/^A folder keeps its kind/);
   });
 
   it('sanitises rich text and refuses a second plan for the same day', async () => {

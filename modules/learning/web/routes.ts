@@ -71,6 +71,12 @@ export const learningRoutes: PortalRoute[] = [
   },
   { path: '/learning-cms/edit-day-glance/:dayId', title: 'Edit day at a glance', screen: dayEdit, guard: cmsWrite },
   {
+    path: '/learning/bulkUploadCurriculumCMS/:folderMapID',
+    title: "Upload a month's plan",
+    screen: () => import('./screens/PlanUploadScreen.tsx'),
+    guard: cmsWrite,
+  },
+  {
     path: '/learning/editDayGlanceDetails/:folderMapID/:position',
     title: 'Edit day at a glance',
     screen: dayEdit,

@@ -86,7 +86,7 @@ export const staffResource = defineResource({
     userId: {
       kind: 'reference',
       label: 'Portal account',
-      ref: { resource: 'user', labelField: 'email' },
+      ref: { resource: 'user', labelField: 'fullName' },
       help: 'Approving the staff member approves this account',
     },
     status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...STAFF_STATUS) },

@@ -7,6 +7,7 @@ export * from './schema.ts';
 export * from './resources.ts';
 export { admitStudent, type AdmitInput } from './admit-student.ts';
 export { admissionInfo, type AdmissionInfo } from './admission-info.ts';
+export { payerOfAdmission } from './payer.ts';
 export { studentList } from './student-list.ts';
 export { activeChildren, type ChildSummary, type ChildrenQuery } from './children.ts';
 /** A centre's sections and the seats its admissions take: the waitlist's capacity reads them. */

@@ -26,7 +26,7 @@ export const ticketFields = {
     kind: 'reference',
     label: 'Owner',
     readOnly: true,
-    ref: { resource: 'user', labelField: 'email' },
+    ref: { resource: 'user', labelField: 'fullName' },
   },
   escalationLevel: { kind: 'number', label: 'Level', readOnly: true },
   slaHours: { kind: 'number', label: 'SLA (hours)', readOnly: true },

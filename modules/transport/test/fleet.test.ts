@@ -116,6 +116,42 @@ describe('the record types', () => {
       payload: { odometerKm: 10 },
     });
     expect(edit.statusCode).toBe(400);
+    // Repairs and services read the same odometer: 12,000 km at a fill, then 11,000 km at a later service.
+    const at = (url: string, payload: object) =>
+      t.as(CENTRE_A, {
+        method: 'POST',
+        url,
+        payload: { franchiseeId: 2, vehicleId: bus, costPaise: 50000, ...payload },
+      });
+    const service = await at('/api/vehicle-maintenance-details', {
+      serviceDate: daysFromToday(32),
+      description: 'Oil change',
+      odometerKm: 890_000,
+    });
+    expect(service.statusCode).toBe(400);
+    expect(service.json().fieldErrors.odometerKm).toBe(
+      'An earlier fill read 9,00,000 km: the odometer cannot go backwards',
+    );
+    const repair = await at('/api/vehicle-rapairbreakdown-details', {
+      reportedOn: daysFromToday(33),
+      description: 'Flat tyre',
+      odometerKm: 905_000,
+    });
+    expect(repair.statusCode, repair.body).toBe(201);
+    const fillAfter = await fill(34, 901_000);
+    expect(fillAfter.json().fieldErrors.odometerKm).toBe(
+      'An earlier repair read 9,05,000 km: the odometer cannot go backwards',
+    );
+    const unread = await at('/api/vehicle-maintenance-details', {
+      serviceDate: daysFromToday(35),
+      description: 'Wash',
+    });
+    expect(unread.statusCode, unread.body).toBe(201);
+    for (const [url, id] of [
+      ['vehicle-rapairbreakdown-details', repair.json().id],
+      ['vehicle-maintenance-details', unread.json().id],
+    ])
+      expect((await t.as(CENTRE_A, { method: 'DELETE', url: `/api/${url}/${id}` })).statusCode).toBe(204);
     expect(
       (await t.as(CENTRE_A, { method: 'DELETE', url: `/api/vehicle-fule-details/${first.json().id}` })).statusCode,
     ).toBe(204);

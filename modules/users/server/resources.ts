@@ -25,6 +25,7 @@ export const userResource = defineResource({
   fields: {
     firstName: { kind: 'text', label: 'First name', required: true, max: 60 },
     lastName: { kind: 'text', label: 'Last name', required: true, max: 60 },
+    fullName: { kind: 'text', label: 'Name', readOnly: true },
     email: { kind: 'email', label: 'Email', required: true },
     mobile: { kind: 'mobile', label: 'Mobile' },
     password: { kind: 'password', label: 'Password', required: true, min: 8, secret: true },

@@ -1,4 +1,5 @@
 import { id, stamps } from '@portal/db';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { roles } from '@portal/mod-system/server';
@@ -9,6 +10,10 @@ export const adminUsers = pgTable(
     id: id(),
     firstName: text().notNull(),
     lastName: text().notNull(),
+    /** First and last name, as a person is shown wherever they are named (kept by the database). */
+    fullName: text()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`trim(${adminUsers.firstName} || ' ' || ${adminUsers.lastName})`),
     email: text().notNull().unique(),
     mobile: text().unique(),
     passwordHash: text().notNull(),

@@ -3,6 +3,7 @@ export const en = {
   app: { name: 'IntelliTots Admin', tagline: 'Head office and centre administration' },
   shell: {
     selectFranchisee: 'Select Franchisee',
+    noFranchisee: 'No centre chosen',
     yearPlaceholder: 'FROM YEAR - TO YEAR',
     selectAll: 'Select All',
     franchisee: 'Franchisee',

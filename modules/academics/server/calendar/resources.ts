@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt, lt, or } from 'drizzle-orm';
 import { franchiseeField, options } from '@portal/core';
 import {
   defineResource,
@@ -29,7 +29,18 @@ async function checkCalendar(
   const end = String(merged.endDate ?? year.endDate);
   if (end < start) throw fieldError('endDate', MSG.endBeforeStart);
   if (start < year.startDate || end > year.endDate) throw fieldError('startDate', MSG.yearRange);
+  if (existing) await keepDaysInside(ctx, existing.id, start, end);
   return existing ? values : { ...values, startDate: start, endDate: end };
+}
+
+/** New dates may not leave a holiday, event or working day of the calendar outside them. */
+async function keepDaysInside(ctx: RequestContext, calendarId: number, start: string, end: string): Promise<void> {
+  const d = academicCalendarDays;
+  const [{ outside }] = await ctx.db
+    .select({ outside: count() })
+    .from(d)
+    .where(and(eq(d.calendarId, calendarId), or(lt(d.date, start), gt(d.date, end))));
+  if (outside > 0) throw fieldError('startDate', MSG.daysOutside(outside));
 }
 
 /** A centre's academic calendar for a year (academic-calender/creation, update/{academicCalendarID}). */
@@ -72,7 +83,7 @@ export const academicCalendarResource = defineResource({
   },
 });
 
-/** A day of the calendar, at the calendar's centre; an extra working day inside its dates. */
+/** A day of the calendar, at the calendar's centre and inside its dates. */
 async function checkDay(
   ctx: RequestContext,
   values: ValuesOf<typeof academicCalendarDays>,
@@ -87,10 +98,9 @@ async function checkDay(
   if (!cal) throw notFound('Academic calendar');
   if (existing && values.calendarId !== undefined && values.calendarId !== existing.calendarId)
     throw fieldError('calendarId', 'A day stays with its calendar');
-  // An extra working day outside the calendar's dates would add a day the centre does not run.
+  // A holiday or an extra working day outside the calendar's dates belongs to no term the calendar counts.
   const day = String(merged.date);
-  if (merged.kind === 'WORKING_DAY' && (day < cal.startDate || day > cal.endDate))
-    throw fieldError('date', MSG.outsideCalendar);
+  if (day < cal.startDate || day > cal.endDate) throw fieldError('date', MSG.outsideCalendar(cal));
   return { ...values, franchiseeId: cal.franchiseeId };
 }
 

@@ -65,11 +65,14 @@ export default function AuditListScreen({ mode }: { mode: Mode }) {
   const [type, setType] = useState<string | null>(null);
   const [q, setQ] = useState('');
   const chosenType = mode === 'type' ? typeParam : isGeneral(mode) ? undefined : type;
+  // The centre chosen in the top bar narrows the list; none (or every centre) lists all the user sees.
+  const franchiseeID = access.franchiseeId || undefined;
   const list = useQuery({
-    queryKey: ['audit', 'list', mode, status, chosenType, q],
+    queryKey: ['audit', 'list', mode, status, chosenType, q, franchiseeID],
     queryFn: () =>
       fetchList(LISTS[mode], {
         pageSize: 100,
+        franchiseeID,
         status: isDrafts(mode) ? undefined : status,
         type: chosenType,
         q: q || undefined,

@@ -63,8 +63,9 @@ export default function CorrectiveScreen() {
   const [assigning, setAssigning] = useState<CorrectiveTaskRow | null>(null);
   const [moduleId, setModuleId] = useState('');
   const list = useQuery({
-    queryKey: ['audit', 'corrective'],
-    queryFn: () => fetchList(AUDIT_LISTS.correctiveTasks, { pageSize: 200 }),
+    queryKey: ['audit', 'corrective', access.franchiseeId],
+    queryFn: () =>
+      fetchList(AUDIT_LISTS.correctiveTasks, { pageSize: 200, franchiseeID: access.franchiseeId || undefined }),
   });
   const done = (message: string) => {
     notify({ color: 'green', message });

@@ -9,8 +9,8 @@ import { eventShape } from '../../shared/resources.ts';
 import { CentreCalendar } from '../CentreCalendar.tsx';
 
 /**
- * event-calendar-view: the chosen centre's events by month, week or as a list; holidays in red. Those with
- * the event-calendar write flag add events from here; a click opens one.
+ * event-calendar-view: the chosen centre's events (else those of the member's own centres) by month, week or as
+ * a list; holidays in red. Those with the event-calendar write flag add events from here; a click opens one.
  */
 export default function EventCalendarScreen() {
   const access = useAccess();
@@ -24,7 +24,8 @@ export default function EventCalendarScreen() {
       sort: 'startDate',
       ...(range ? { startDateTo: range.to, endDateFrom: range.from } : {}),
     },
-    access.franchiseeId !== null,
+    // Without a chosen centre the server's fence gives the member's own centre (or every centre they reach).
+    true,
   );
   if (events.error) return <LoadError error={events.error} onRetry={() => events.refetch()} />;
   const rows = events.data?.rows ?? [];

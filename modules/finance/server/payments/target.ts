@@ -7,6 +7,7 @@ import { deskPermission, formFeeHead, TUITION_FEES } from '../../shared/index.ts
 import { outstanding, publicPlan } from '../plans/account.ts';
 import { planFeeHead } from '../plans/head.ts';
 import { findPaymentRequest, formFeeDue } from '@portal/mod-enquiry/server';
+import { payerOfAdmission } from '@portal/mod-students/server';
 import { payments, studentFeePlans, studentInstallments } from '../schema.ts';
 
 export interface PaymentTarget {
@@ -57,7 +58,8 @@ export async function resolveTarget(
       studentFeePlanId: sfp.id,
       studentInstallmentId: inst.id,
       studentAdmissionId: sfp.studentAdmissionId,
-      payerName: sfp.studentName,
+      // The receipt is made out to the family, not to the child the fees are for.
+      payerName: (await payerOfAdmission(ctx, sfp.studentAdmissionId)) ?? sfp.studentName,
       duePaise: outstanding(inst) - Number(waiting),
       waitingPaise: Number(waiting),
       ...(await planFeeHead(ctx, sfp.planId)),

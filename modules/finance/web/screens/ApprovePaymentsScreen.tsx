@@ -1,9 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatPaise } from '@portal/core';
 import { call, PageHeader } from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { MODE_LABELS } from '../../shared/index.ts';
 import { useApproval } from '../approval.tsx';
 import { OverpaymentsCard } from './OverpaymentsCard.tsx';
 import { PaymentTable } from './PaymentLinksScreen.tsx';
@@ -23,7 +25,7 @@ export default function ApprovePaymentsScreen() {
     queryFn: () => call(C.paymentsToApprove, { query: { page, pageSize: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
-  const { approve, askReason, dialog } = useApproval(
+  const { approve, askApproval, askReason, dialog } = useApproval(
     { approve: C.approvePayment, reject: C.rejectPayment },
     ['approve-payments'],
     'Payment',
@@ -45,7 +47,13 @@ export default function ApprovePaymentsScreen() {
               size="xs"
               color="teal"
               loading={approve.isPending && approve.variables === r.id}
-              onClick={() => approve.mutate(r.id)}
+              onClick={() =>
+                askApproval({
+                  id: r.id,
+                  what: `${formatPaise(r.amountPaise)} (${MODE_LABELS[r.mode] ?? r.mode}) from ${r.payerName}`,
+                  consequence: 'The receipt is issued to the payer and the payment is posted to the ledger.',
+                })
+              }
               aria-label={`Approve payment ${r.id}`}
             >
               Approve

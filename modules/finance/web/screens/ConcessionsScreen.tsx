@@ -1,6 +1,6 @@
 import { Button, Group, Select, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDateTime, type EndpointAnswer } from '@portal/core';
+import { formatDateTime, formatPaise, type EndpointAnswer } from '@portal/core';
 import { PageHeader, call, DataTable, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -41,7 +41,7 @@ export default function ConcessionsScreen({ approving }: { approving?: boolean }
     queryFn: () => call(contract, { query: { status: status ?? undefined, page, pageSize: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
-  const { approve, askReason, dialog } = useApproval(
+  const { askApproval, askReason, dialog } = useApproval(
     { approve: C.approveConcession, reject: C.rejectConcession },
     ['concessions'],
     'Concession',
@@ -83,7 +83,17 @@ export default function ConcessionsScreen({ approving }: { approving?: boolean }
           approving &&
           r.status === 'PENDING' && (
             <Group gap="xs" wrap="nowrap" justify="flex-end">
-              <Button size="xs" color="teal" onClick={() => approve.mutate(r.id)}>
+              <Button
+                size="xs"
+                color="teal"
+                onClick={() =>
+                  askApproval({
+                    id: r.id,
+                    what: `a concession of ${formatPaise(r.amountPaise)} for ${r.studentName}`,
+                    consequence: 'The amount comes off the unpaid installments and is posted to the student’s ledger.',
+                  })
+                }
+              >
                 Approve
               </Button>
               <Button size="xs" color="red" variant="light" onClick={() => askReason(r.id)}>

@@ -16,24 +16,29 @@ import { InstallmentTable } from '../components.tsx';
 export default function OfflinePaymentScreen() {
   const params = useParams();
   const navigate = useNavigate();
-  const [reference, setReference] = useState(params.referenceID ?? params.refID ?? '');
-  const [typed, setTyped] = useState(reference);
+  // A reference in the URL (a link's, an application's or an admission form's) is looked up at once.
+  const fromUrl = params.referenceID ?? params.refID ?? '';
+  const [reference, setReference] = useState(fromUrl);
+  const [typed, setTyped] = useState(fromUrl);
+  useEffect(() => {
+    setReference(fromUrl);
+    setTyped(fromUrl);
+  }, [fromUrl]);
   const [installmentId, setInstallmentId] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
   const [mode, setMode] = useState<DeskMode>('CASH');
   const [instrumentNo, setInstrumentNo] = useState('');
   const [instrumentDate, setInstrumentDate] = useState<string | null>(null);
   const [bankName, setBankName] = useState('');
   const ref = useQuery({
     queryKey: ['payment-reference', reference],
-    enabled: reference.length >= 8,
+    enabled: reference.length > 0,
     queryFn: () => call(C.describeReference, { params: { referenceID: reference } }),
   });
   const save = useMutation({
-    mutationFn: () => {
-      const paise = rupeesToPaise(amount);
-      if (paise === null) throw new Error('Amount must be rupees with at most 2 decimals, like 1500 or 1500.50');
-      return call(C.recordOfflinePayment, {
+    mutationFn: (paise: number) =>
+      call(C.recordOfflinePayment, {
         body: {
           referenceId: reference,
           installmentId: installmentId ? Number(installmentId) : undefined,
@@ -43,15 +48,34 @@ export default function OfflinePaymentScreen() {
           instrumentDate: instrumentDate || undefined,
           bankName: bankName || undefined,
         },
-      });
-    },
+      }),
     onSuccess: () => {
       notify({ color: 'teal', message: 'Payment recorded; the receipt is issued once finance approves it' });
       navigate('/payment-links/page/1');
     },
     onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
   });
+  const record = () => {
+    const paise = amount.trim() === '' ? null : rupeesToPaise(amount);
+    const problem =
+      amount.trim() === ''
+        ? 'Enter the amount'
+        : paise === null
+          ? 'Amount must be rupees with at most 2 decimals, like 1500 or 1500.50'
+          : null;
+    setAmountError(problem);
+    if (paise !== null && !problem) save.mutate(paise);
+  };
   const plan = ref.data?.plan;
+  /** Choosing an installment takes what is still due on it; the amount stays editable for a part payment. */
+  const chooseInstallment = (id: string | null) => {
+    setInstallmentId(id);
+    const due = plan?.installments.find((i) => String(i.id) === id)?.outstandingPaise;
+    if (due !== undefined) {
+      setAmount((due / 100).toFixed(2));
+      setAmountError(null);
+    }
+  };
   // A form fee is usually taken whole: start from what is still due.
   const duePaise = ref.data?.request?.due.duePaise;
   useEffect(() => {
@@ -104,14 +128,18 @@ export default function OfflinePaymentScreen() {
                     .filter((i) => i.outstandingPaise > 0)
                     .map((i) => ({ value: String(i.id), label: `${i.label}: ${formatPaise(i.outstandingPaise)} due` }))}
                   value={installmentId}
-                  onChange={setInstallmentId}
+                  onChange={chooseInstallment}
                 />
               )}
               <TextInput
                 label="Amount (₹)"
                 required
                 value={amount}
-                onChange={(e) => setAmount(e.currentTarget.value)}
+                error={amountError}
+                onChange={(e) => {
+                  setAmount(e.currentTarget.value);
+                  setAmountError(null);
+                }}
                 inputMode="decimal"
                 data-testid="desk-amount"
               />
@@ -143,7 +171,7 @@ export default function OfflinePaymentScreen() {
                   )}
                 </>
               )}
-              <Button loading={save.isPending} onClick={() => save.mutate()} data-testid="desk-record">
+              <Button loading={save.isPending} onClick={record} data-testid="desk-record">
                 Record payment
               </Button>
             </Stack>

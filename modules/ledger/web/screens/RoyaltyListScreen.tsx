@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatMonth, formatPaise, franchiseeLabel, type EndpointAnswer } from '@portal/core';
 import {
@@ -11,6 +11,7 @@ import {
   useAccess,
   type DataColumn,
 } from '@portal/ui';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { EINVOICE_STATUS_LABELS, labelOf, ROYALTY_MODEL_LABELS } from '../../shared/labels.ts';
@@ -31,9 +32,12 @@ export default function RoyaltyListScreen() {
     queryKey: ['royalty-list', franchiseeID],
     queryFn: () => call(C.royaltyList, { query: { franchiseeID } }),
   });
+  // Issuing cannot be taken back (the invoice is numbered and registered for its IRN): it is asked first.
+  const [asking, setAsking] = useState<RoyaltyRow | null>(null);
   const issue = useMutation({
     mutationFn: (r: RoyaltyRow) => call(C.issueRoyalty, { body: { month: r.month, franchiseeId: r.franchiseeId } }),
     onSuccess: (r) => {
+      setAsking(null);
       notify({ color: 'teal', message: `${r.invoices} invoice(s) issued` });
       void queryClient.invalidateQueries({ queryKey: ['royalty-list'] });
     },
@@ -103,7 +107,7 @@ export default function RoyaltyListScreen() {
           <Button
             size="xs"
             loading={issue.isPending}
-            onClick={() => issue.mutate(r)}
+            onClick={() => setAsking(r)}
             aria-label={`Issue invoice ${r.franchiseeId} ${r.month}`}
           >
             Issue invoice
@@ -142,6 +146,29 @@ export default function RoyaltyListScreen() {
         testId="royalty-list"
         striped
       />
+      <Modal opened={asking !== null} onClose={() => setAsking(null)} title="Issue the royalty invoice?">
+        {asking && (
+          <Stack>
+            <Text>
+              Issue the royalty invoice of{' '}
+              {franchiseeLabel({ id: asking.franchiseeId, companyName: asking.companyName })} for{' '}
+              {formatMonth(asking.month)}: {formatPaise(asking.figures?.royaltyPaise ?? 0)} before GST?
+            </Text>
+            <Text size="sm" c="dimmed">
+              The invoice is numbered, posted to the centre’s ledger and sent to the GST portal for its IRN; it cannot
+              be withdrawn afterwards.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setAsking(null)}>
+                Cancel
+              </Button>
+              <Button loading={issue.isPending} onClick={() => issue.mutate(asking)}>
+                Issue invoice
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
     </>
   );
 }

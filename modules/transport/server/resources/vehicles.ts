@@ -1,6 +1,6 @@
 // Vehicles and their records: insurance, repairs, certificates, maintenance, fuel, loans, road tax, challans.
 import { options, type FieldMap } from '@portal/core';
-import { and, count, eq, gt, lte, max, min, ne, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { defineResource, fieldError, type RequestContext, type Values } from '@portal/kit';
 import { CHALLAN_STATUS, FUEL_TYPES, TRANSPORT_MODULES as M } from '../../shared/constants.ts';
@@ -19,6 +19,7 @@ import {
   vehicleSettings,
   vehicles,
 } from '../schema.ts';
+import { checkOdometer } from './odometer.ts';
 import { centreField, vehicleField, documentField, money, checkDocument, checkDates, referenced } from './common.ts';
 
 export const vehicleResource = defineResource({
@@ -166,6 +167,8 @@ export const repairResource = vehicleRecord({
     odometerKm: { kind: 'number', label: 'Odometer (km)', min: 0, max: 10_000_000 },
   },
   columns: ['reportedOn', 'description', 'costPaise'],
+  check: (ctx, r, exceptId) =>
+    checkOdometer(ctx, 'repair', { vehicleId: r.vehicleId, on: r.reportedOn, km: r.odometerKm }, exceptId),
 });
 
 /** A fitness or pollution certificate: its number, when it was issued and when it expires. */
@@ -209,6 +212,8 @@ export const maintenanceResource = vehicleRecord({
   },
   columns: ['serviceDate', 'description', 'costPaise', 'nextDueDate'],
   dates: [['serviceDate', 'nextDueDate', 'The next service must be after this one']],
+  check: (ctx, r, exceptId) =>
+    checkOdometer(ctx, 'service', { vehicleId: r.vehicleId, on: r.serviceDate, km: r.odometerKm }, exceptId),
 });
 
 export const fuelResource = vehicleRecord({
@@ -224,35 +229,9 @@ export const fuelResource = vehicleRecord({
     odometerKm: { kind: 'number', label: 'Odometer (km)', required: true, min: 0, max: 10_000_000 },
   },
   columns: ['filledOn', 'litres', 'costPaise', 'odometerKm'],
-  check: checkOdometer,
+  check: (ctx, r, exceptId) =>
+    checkOdometer(ctx, 'fuel', { vehicleId: r.vehicleId, on: r.filledOn, km: r.odometerKm }, exceptId),
 });
-
-type Fuel = typeof vehicleFuel.$inferInsert;
-
-/**
- * A vehicle's odometer never runs backwards: a fill's reading lies between the readings of the fills before and
- * after it (cost per kilometre is read off them).
- */
-async function checkOdometer(ctx: RequestContext, fill: Fuel, exceptId?: number): Promise<void> {
-  const { odometerKm: km, filledOn: on } = fill;
-  const others = and(
-    eq(vehicleFuel.vehicleId, fill.vehicleId),
-    exceptId === undefined ? undefined : ne(vehicleFuel.id, exceptId),
-  );
-  const [{ before }] = await ctx.db
-    .select({ before: max(vehicleFuel.odometerKm) })
-    .from(vehicleFuel)
-    .where(and(others, lte(vehicleFuel.filledOn, on)));
-  const [{ after }] = await ctx.db
-    .select({ after: min(vehicleFuel.odometerKm) })
-    .from(vehicleFuel)
-    .where(and(others, gt(vehicleFuel.filledOn, on)));
-  const reading = (n: number) => `${n.toLocaleString('en-IN')} km`;
-  if (before !== null && km < before)
-    throw fieldError('odometerKm', `An earlier fill read ${reading(before)}: the odometer cannot go backwards`);
-  if (after !== null && km > after)
-    throw fieldError('odometerKm', `A later fill read ${reading(after)}: this reading cannot be higher`);
-}
 
 export const loanResource = vehicleRecord({
   name: 'vehicle-loan-details',

@@ -30,6 +30,8 @@ import { Link } from 'react-router';
 import { dashboardPanels } from '../../routing/table.ts';
 import { buildMenu, type MenuNode } from '../../shell/menu-model.ts';
 import { useSession } from '../../session/store.ts';
+import { FranchiseeSelect } from '../../shell/Selectors.tsx';
+import { useShellData } from '../../shell/useShellData.ts';
 
 interface Stat {
   resource: string;
@@ -139,6 +141,7 @@ function leaves(nodes: MenuNode[]): MenuNode[] {
 export default function DashboardScreen() {
   const access = useAccess();
   const { me, roles, superAdmin, franchisee, academicYear, menu } = useSession();
+  const { franchisees } = useShellData();
   // Network counts are the super admin's; every role's own figures come from the dashboard panels.
   const stats = superAdmin ? STATS.filter((s) => access.canRead(s.module)) : [];
   const shortcuts = leaves(buildMenu(menu, { studentAdmissionID: me?.student?.studentAdmissionID }))
@@ -177,16 +180,29 @@ export default function DashboardScreen() {
             </Group>
           </Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" miw={{ base: '100%', sm: 380 }}>
-            <Card bg="rgba(255,255,255,0.12)" style={{ border: 0 }} p="md" c="white">
+            <Card
+              bg="rgba(255,255,255,0.12)"
+              style={{ border: 0 }}
+              p="md"
+              c="white"
+              data-testid="dashboard-centre-card"
+            >
               <Group gap="xs" wrap="nowrap">
                 <IconBuildingCommunity size={20} />
-                <div style={{ minWidth: 0 }}>
-                  <Text size="xs" opacity={0.8}>
-                    {t('shell.franchisee')}
-                  </Text>
-                  <Text fw={650} truncate data-testid="dashboard-centre">
-                    {franchisee?.companyName ?? t('shell.selectFranchisee')}
-                  </Text>
+                <div style={{ minWidth: 0, flex: 1 }}>
+                  {/* Without a centre, one who may choose gets the real selector, not a label that looks like one. */}
+                  {!franchisee && franchisees.length > 1 ? (
+                    <FranchiseeSelect size="xs" styles={{ label: { color: 'white', opacity: 0.8 } }} />
+                  ) : (
+                    <>
+                      <Text size="xs" opacity={0.8}>
+                        {t('shell.franchisee')}
+                      </Text>
+                      <Text fw={650} truncate data-testid="dashboard-centre">
+                        {franchisee?.companyName ?? t('shell.noFranchisee')}
+                      </Text>
+                    </>
+                  )}
                 </div>
               </Group>
             </Card>

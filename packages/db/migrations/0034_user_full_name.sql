@@ -1,0 +1,1 @@
+ALTER TABLE "admin_users" ADD COLUMN "full_name" text GENERATED ALWAYS AS (trim("admin_users"."first_name" || ' ' || "admin_users"."last_name")) STORED NOT NULL;
