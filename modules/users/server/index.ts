@@ -9,6 +9,7 @@ export * from './schema.ts';
 export * from './resources.ts';
 export * from './parent-rule.ts';
 export * from './settings.ts';
+export { accountsAt } from './accounts-at.ts';
 export { contextFromToken } from './session.ts';
 export { ContextCache } from './context-cache.ts';
 export { dummyPasswordHash, hashPassword, verifyPassword } from './secrets.ts';

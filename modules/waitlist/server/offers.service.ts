@@ -15,6 +15,7 @@ import {
 import { admittedEnquiries } from '@portal/mod-students/server';
 import { dateTimeInIndia, HOUR_MS, now } from './clock.ts';
 import type { CentreYear } from './centre.ts';
+import { publishQueue } from './live.ts';
 import { keyOf, leaveQueue, lockClass, queueOf, type ClassKey, type Entry } from './queue.ts';
 import { centreSeats, offerHoursOf } from './seats.service.ts';
 import { waitlistCapacities, waitlistEntries } from './schema.ts';
@@ -31,13 +32,14 @@ export function offerLink(token: string): string {
 /**
  * An offer was made: the one place that tells the world. The family gets an SMS (and an email when the enquiry
  * has one) with the link and the expiry, the audit log records it, and a run of the offer job is queued for the
- * moment it expires. Live updates and push notices hook in here.
+ * moment it expires; the centre's open waitlist screens refresh.
  */
 async function offerMade(ctx: RequestContext, entry: Entry, token: string, className: string): Promise<void> {
   const expires = dateTimeInIndia(entry.offerExpiresAt!);
   const body =
     `A seat in ${className} is free for ${entry.childName}. The offer is open until ${expires} (India time): ` +
     `${offerLink(token)} to take it or decline it, or call the centre.`;
+  await publishQueue(ctx, entry);
   await queueMessage(ctx.db, { channel: 'sms', to: entry.mobile, body });
   if (entry.email)
     await queueMessage(ctx.db, { channel: 'email', to: entry.email, subject: `A seat for ${entry.childName}`, body });

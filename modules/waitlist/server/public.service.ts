@@ -5,6 +5,7 @@ import { WAITLIST_MESSAGES as MSG, type EntryStatus } from '../shared/constants.
 import { tokenHash } from './offers.service.ts';
 import type { Entry } from './queue.ts';
 import { waitlistEntries } from './schema.ts';
+import { pushAnswer } from './live.ts';
 import { answerOffer } from './waitlist.service.ts';
 
 /**
@@ -47,5 +48,6 @@ export async function familyAnswer(ctx: RequestContext, token: string, answer: '
   if (entry.status !== 'OFFERED') throw conflict(MSG.notOffered(entry.status === 'EXPIRED' ? 'expired' : 'closed'));
   const centre = actingForFranchisee(anonymousContext(ctx.db, ctx.ip), entry.franchiseeId);
   const { entry: after } = await answerOffer(centre, entry.id, answer === 'accept' ? 'accept' : 'refuse');
+  await pushAnswer(centre, entry, answer);
   return view(ctx, after);
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { QUEUE_STATUSES, type EntryStatus } from '../shared/constants.ts';
 import { DAY_MS, now } from './clock.ts';
+import { publishQueue } from './live.ts';
 import { waitlistCapacities, waitlistEntries } from './schema.ts';
 
 export type Entry = typeof waitlistEntries.$inferSelect;
@@ -97,6 +98,7 @@ export async function leaveQueue(
           gt(waitlistEntries.position, position),
         ),
       );
+  await publishQueue(ctx, left);
   return left;
 }
 

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { ENTRY_STATUS_LABELS, WAITLIST_MESSAGES as MSG, type EntryStatus } from '../shared/constants.ts';
 import type { joinWaitlistInput } from '../shared/inputs.ts';
 import { centreYearOf } from './centre.ts';
+import { publishQueue } from './live.ts';
 import { now } from './clock.ts';
 import { makeOffer, offerFreeSeatsOfCentre, passOnOffers, seatsOfClass } from './offers.service.ts';
 import { entryView, keyOf, leaveQueue, lockClass, nextPosition, queueOf, type ClassKey, type Entry } from './queue.ts';
@@ -96,6 +97,7 @@ export async function joinWaitlist(ctx: RequestContext, input: JoinInput) {
         updatedAt: at,
       })
       .returning();
+    await publishQueue(tx, row);
     await audit(tx, {
       resource: waitlistEntryResource.name,
       recordId: row.id,

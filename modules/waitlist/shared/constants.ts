@@ -59,3 +59,6 @@ export const WAITLIST_MESSAGES = {
   notOnList: (status: string) => `This family is no longer on the waitlist (${status}).`,
   linkInvalid: 'This link is not valid. Please call the centre.',
 } as const;
+
+/** The live event of a class's queue: open waitlist screens refetch on it. */
+export const WAITLIST_LIVE = { changed: 'waitlist.changed' } as const;

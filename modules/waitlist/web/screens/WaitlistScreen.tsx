@@ -1,10 +1,20 @@
 import { Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '@portal/core';
-import { call, DataTable, errorMessage, notify, PageHeader, StatusBadge, useAccess, type DataColumn } from '@portal/ui';
+import {
+  call,
+  DataTable,
+  errorMessage,
+  notify,
+  PageHeader,
+  StatusBadge,
+  useAccess,
+  useLiveInvalidate,
+  type DataColumn,
+} from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ENTRY_STATUS_LABELS, WAITLIST_MODULES as M } from '../../shared/constants.ts';
+import { ENTRY_STATUS_LABELS, WAITLIST_LIVE, WAITLIST_MODULES as M } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import type { WaitlistEntry } from '../../shared/contracts.ts';
 import { AddToWaitlistDialog } from '../components/AddToWaitlistDialog.tsx';
@@ -63,6 +73,8 @@ export default function WaitlistScreen() {
     enabled: chosen !== null,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['waitlist'] });
+  // A family answering through its link, an offer passing on: the open queue shows it.
+  useLiveInvalidate([WAITLIST_LIVE.changed], [['waitlist']]);
 
   async function step(e: WaitlistEntry, name: 'offer' | 'withdraw' | 'accept' | 'refuse') {
     setBusy(`${name}-${e.id}`);
