@@ -4,6 +4,7 @@ import { activeChildren, markPresent, type ChildSummary } from '@portal/mod-stud
 import type { CheckInMethod } from '../shared/constants.ts';
 import { now } from './clock.ts';
 import { dayRows } from './day-rows.ts';
+import { refreshRatios } from './ratios/ratios.service.ts';
 import { dayCheckIns } from './schema.ts';
 
 /** The day at the centres now (India's calendar, by the day's clock). */
@@ -32,6 +33,7 @@ export async function checkIn(ctx: RequestContext, children: readonly ChildSumma
       if (added) await markPresent(tx, child.studentAdmissionId, day);
     }
   });
+  for (const franchiseeId of new Set(children.map((c) => c.franchiseeId))) await refreshRatios(ctx, franchiseeId);
   return { day, children: await dayRows(ctx, children, day) };
 }
 

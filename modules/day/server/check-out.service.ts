@@ -18,6 +18,8 @@ import { DAY_MESSAGES, ONE_TIME_CODE_TRIES } from '../shared/constants.ts';
 import { dayToday } from './check-in.service.ts';
 import { now, timeInIndia } from './clock.ts';
 import { dayRows } from './day-rows.ts';
+import { billLatePickup } from './late-pickup/fees.service.ts';
+import { refreshRatios } from './ratios/ratios.service.ts';
 import { rosterChild } from './roster.service.ts';
 import { dayCheckIns, dayOneTimePickups, dayPickups } from './schema.ts';
 
@@ -176,6 +178,7 @@ export async function checkOutChild(ctx: RequestContext, input: CheckOutInput) {
       .where(and(eq(dayCheckIns.id, visit.id), isNull(dayCheckIns.outAt)))
       .returning({ outAt: dayCheckIns.outAt });
     if (!left) throw conflict(DAY_MESSAGES.alreadyOut(child.name, timeInIndia(now())));
+    await billLatePickup(tx, child, day, left.outAt!);
     await audit(tx, {
       resource: 'day-check-out',
       recordId: child.studentAdmissionId,
@@ -184,6 +187,7 @@ export async function checkOutChild(ctx: RequestContext, input: CheckOutInput) {
       changes: { day, ...by },
     });
   });
+  await refreshRatios(ctx, child.franchiseeId);
   const [row] = await dayRows(ctx, [child], day);
   return row;
 }

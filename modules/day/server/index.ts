@@ -1,6 +1,6 @@
 import { defineServerModule, type FileStore } from '@portal/kit';
 import { dayAccess } from './access.ts';
-import { dayRoutes } from './routes.ts';
+import { dayRatioRoutes, dayRoutes } from './routes.ts';
 import { seedDay } from './seed.ts';
 
 export * from './schema.ts';
@@ -12,5 +12,13 @@ export { setDayClock } from './clock.ts';
  * `store` keeps the demo pickups' photos.
  */
 export function dayModule({ store }: { store: FileStore }) {
-  return defineServerModule({ name: 'day', access: dayAccess, seed: seedDay(store), register: dayRoutes });
+  return defineServerModule({
+    name: 'day',
+    access: dayAccess,
+    seed: seedDay(store),
+    register: (app) => {
+      dayRoutes(app);
+      dayRatioRoutes(app);
+    },
+  });
 }
