@@ -62,7 +62,7 @@ export async function watchRatios(
         .returning({ id: dayRatioBreaches.id });
       if (!opened) return;
       const notice = breachNotice(centre, c, at);
-      for (const head of await centreHeads(ctx, franchiseeId)) {
+      for (const head of await centreHeads({ db: tx }, franchiseeId)) {
         await queueMessage(tx, { channel: 'email', to: head.email, ...notice });
         if (head.mobile) await queueMessage(tx, { channel: 'sms', to: head.mobile, body: notice.body });
       }

@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { assertOwns, inTransaction, notFound, requireUser, type RequestContext } from '@portal/kit';
+import { assertOwns, inTransaction, loadRecord, notFound, requireUser, type RequestContext } from '@portal/kit';
 import { teacherOfClassRule } from '@portal/mod-academics/server';
 import { classes } from '@portal/mod-org/server';
-import { checkStaffIn, checkStaffOut, clockTime, ownStaff, staffPresence } from '@portal/mod-staff/server';
+import {
+  checkStaffIn,
+  checkStaffOut,
+  clockTime,
+  ownStaff,
+  staffPresence,
+  staffResource,
+} from '@portal/mod-staff/server';
 import { DAY_MODULES as M } from '../../shared/constants.ts';
 import { dayToday } from '../check-in.service.ts';
 import { now } from '../clock.ts';
@@ -28,6 +35,11 @@ async function presenceOf(ctx: RequestContext, staffId: number | null, franchise
   };
 }
 
+/** A staff member named in a request is loaded as the user may read them: another centre's (or a colleague's) is not found. */
+async function assertStaffReached(ctx: RequestContext, staffId: number | undefined) {
+  if (staffId !== undefined) await loadRecord(ctx, staffResource, staffId);
+}
+
 /** The signed-in staff member today (an account without a staff record reads as not in). */
 export async function myStaffPresence(ctx: RequestContext) {
   requireUser(ctx);
@@ -42,6 +54,7 @@ export async function myStaffPresence(ctx: RequestContext) {
  */
 export async function staffCheckIn(ctx: RequestContext, input: { staffId?: number; classId?: number }) {
   requireUser(ctx);
+  await assertStaffReached(ctx, input.staffId);
   if (input.classId !== undefined) {
     const [cls] = await ctx.db.select({ id: classes.id }).from(classes).where(eq(classes.id, input.classId));
     if (!cls) throw notFound('Class');
@@ -68,6 +81,7 @@ export async function staffCheckIn(ctx: RequestContext, input: { staffId?: numbe
 /** "I'm leaving": the staff module records the time; they no longer count for their class. */
 export async function staffCheckOut(ctx: RequestContext, input: { staffId?: number }) {
   requireUser(ctx);
+  await assertStaffReached(ctx, input.staffId);
   const member = await checkStaffOut(ctx, { staffId: input.staffId, at: now() });
   await refreshRatios(ctx, member.franchiseeId);
   return presenceOf(ctx, member.staffId, member.franchiseeId);
