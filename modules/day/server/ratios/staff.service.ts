@@ -35,7 +35,7 @@ async function presenceOf(ctx: RequestContext, staffId: number | null, franchise
   };
 }
 
-/** A staff member named in a request is loaded as the user may read them: another centre's (or a colleague's) is not found. */
+/** A staff member named in a request, loaded as the user may read them: another centre's or a colleague's is a 404. */
 async function assertStaffReached(ctx: RequestContext, staffId: number | undefined) {
   if (staffId !== undefined) await loadRecord(ctx, staffResource, staffId);
 }
