@@ -1,4 +1,6 @@
-import type { PortalRoute } from '@portal/ui/routing';
+import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import { LATE_PICKUP_MODULES } from '../shared/late-pickup.ts';
+import { RATIO_MODULES } from '../shared/ratios.ts';
 import { DAY_MODULES as M } from '../shared/constants.ts';
 
 /** The centre's day (day/*): the kiosk, the parent's check-in and pickups, the roster and the day's list. */
@@ -46,3 +48,37 @@ export const dayRoutes: PortalRoute[] = [
     guard: { modules: [M.PICKUPS] },
   },
 ];
+
+// ---- child-to-staff ratios and the late-pickup fee ----
+dayRoutes.push(
+  {
+    path: '/day/ratios',
+    title: 'Child-to-staff ratios',
+    screen: () => import('./screens/RatiosScreen.tsx'),
+    guard: { modules: [RATIO_MODULES.RATIOS] },
+  },
+  ...resourceRoutes('day-ratios', '/day/ratio-rules', {
+    modules: [RATIO_MODULES.RATIOS],
+    list: 'list',
+    create: 'add',
+    edit: 'edit/:id',
+    view: false,
+    titles: { list: 'Ratio rules', create: 'New ratio rule' },
+  }),
+  ...resourceRoutes('day-late-pickup-settings', '/day/late-pickup', {
+    modules: [LATE_PICKUP_MODULES.SETTINGS],
+    list: 'list',
+    create: 'add',
+    edit: 'edit/:id',
+    view: false,
+    titles: { list: 'Late pickup fee rules', create: 'New late pickup fee rule' },
+  }),
+  ...resourceRoutes('day-late-fees', '/day/late-fees', {
+    modules: [LATE_PICKUP_MODULES.FEES],
+    list: 'list',
+    create: false,
+    edit: false,
+    view: false,
+    titles: { list: 'Late pickup fees billed' },
+  }),
+);
