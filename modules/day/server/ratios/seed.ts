@@ -1,7 +1,7 @@
 /**
  * Demo ratios and late-pickup fees: head office's ratio per class category; at centre 002 the Nursery near its
  * limit today (its teacher in with nine children, her colleague and an assistant with the other classes that
- * have children in); each demo centre's late-pickup rule; and a late pickup last week on the demo parent's fee
+ * have children in); centre 002's late-pickup rule; and a late pickup last week on the demo parent's fee
  * account.
  */
 import { and, asc, eq, inArray, isNotNull, ne, notInArray } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import type { Executor } from '@portal/db';
 import { anonymousContext, everyFranchiseeContext, type RequestContext, type SeedContext } from '@portal/kit';
 import { chargeChild } from '@portal/mod-finance/server';
 import { feeHeads } from '@portal/mod-ledger/server';
-import { classes, franchisees } from '@portal/mod-org/server';
+import { classes } from '@portal/mod-org/server';
 import { staff, staffAttendance } from '@portal/mod-staff/server';
 import { markPresent, studentAdmissions, workingDates } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
@@ -30,18 +30,16 @@ export async function seedRatios(db: Executor, { today }: SeedContext): Promise<
   await db.insert(dayRatios).values(RATIOS);
 
   const [lateHead] = await db.select({ id: feeHeads.id }).from(feeHeads).where(eq(feeHeads.code, 'LATE_PICKUP'));
-  const centres = await db.select({ id: franchisees.id }).from(franchisees).orderBy(asc(franchisees.id)).limit(3);
+  // Centre 002's rule; the others have none until head office sets theirs.
   if (lateHead)
-    await db.insert(dayLatePickupSettings).values(
-      centres.map((c) => ({
-        franchiseeId: c.id,
-        closingTime: c.id === CENTRE ? '18:00' : '18:30',
-        graceMinutes: 10,
-        intervalMinutes: 15,
-        feePaise: 10_000,
-        feeHeadId: lateHead.id,
-      })),
-    );
+    await db.insert(dayLatePickupSettings).values({
+      franchiseeId: CENTRE,
+      closingTime: '18:00',
+      graceMinutes: 10,
+      intervalMinutes: 15,
+      feePaise: 10_000,
+      feeHeadId: lateHead.id,
+    });
 
   const day = todayInIndia(today);
   const ctx = everyFranchiseeContext(anonymousContext(db));
