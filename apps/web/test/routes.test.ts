@@ -307,7 +307,7 @@ const BEYOND_THE_SPEC = [
   '/day/my-child',
   '/day/today',
   '/day/pickups/list',
-  // Child-to-staff ratios (the board, head office's rules) and the late-pickup fee rules and fees billed.
+  // Child-to-staff ratios (the board, head office's rules) and the late-pickup fee rules.
   '/day/ratios',
   '/day/ratio-rules/list',
   '/day/ratio-rules/add',
@@ -315,7 +315,6 @@ const BEYOND_THE_SPEC = [
   '/day/late-pickup/list',
   '/day/late-pickup/add',
   '/day/late-pickup/edit/{id}',
-  '/day/late-fees/list',
   // Communication: a template's edit form (the spec's {templateId?} with the id required), the composer,
   // the Instagram composer's forms.
   '/communications/templates/edit/{templateId}',

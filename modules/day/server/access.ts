@@ -143,13 +143,5 @@ export const dayAccess = defineModuleAccess({
       roles: [...CENTRE_ROLES, 'FINANCE_ADMIN'],
       readOnlyFor: [...CENTRE_ROLES],
     },
-    {
-      name: 'day-late-fees',
-      label: 'Late pickup fees billed',
-      path: '/day/late-fees/list',
-      group: 'Finance',
-      modules: ['dayLateFees'],
-      roles: [...CENTRE_ROLES, 'FINANCE_ADMIN'],
-    },
   ],
 });

@@ -12,7 +12,6 @@ import { oneTimePickupResource, pickupResource } from './resources.ts';
 import { centreToday, classRoster, rosterCheckIn } from './roster.service.ts';
 import * as L from '../shared/late-pickup.ts';
 import * as R from '../shared/ratios.ts';
-import { latePickupFeeResource } from './late-pickup/fee-resource.ts';
 import { waiveLateFee } from './late-pickup/fees.service.ts';
 import { latePickupSettingsResource } from './late-pickup/settings.ts';
 import { currentBreaches, ratioBoard } from './ratios/ratios.service.ts';
@@ -58,6 +57,5 @@ export function dayRatioRoutes(app: FastifyInstance): void {
   serve(app, R.staffCheckOut, ({ ctx, body }) => staffCheckOut(ctx, body));
 
   resourceRoutes(app, latePickupSettingsResource);
-  resourceRoutes(app, latePickupFeeResource, { readOnly: true });
   serve(app, L.waiveLateFee, ({ ctx, params, body }) => waiveLateFee(ctx, params.id, body.reason));
 }

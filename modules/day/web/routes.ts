@@ -73,12 +73,4 @@ dayRoutes.push(
     view: false,
     titles: { list: 'Late pickup fee rules', create: 'New late pickup fee rule' },
   }),
-  ...resourceRoutes('day-late-fees', '/day/late-fees', {
-    modules: [LATE_PICKUP_MODULES.FEES],
-    list: 'list',
-    create: false,
-    edit: false,
-    view: false,
-    titles: { list: 'Late pickup fees billed' },
-  }),
 );

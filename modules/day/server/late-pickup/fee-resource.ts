@@ -4,8 +4,8 @@ import { LATE_FEE_STATUSES, LATE_PICKUP_MODULES } from '../../shared/late-pickup
 import { dayLateFees } from '../schema.ts';
 
 /**
- * The late-pickup fees billed at a centre (served read-only: a check-out bills them, a waiver changes them), so the
- * centre's heads list them and a fee is loaded inside the fence.
+ * The late-pickup fees billed at a centre, declared so that a fee is loaded inside the fence (a waiver naming
+ * another centre's fee is a 404). Not served as a list: a check-out bills them and the roster shows them.
  */
 export const latePickupFeeResource = defineResource({
   name: 'day-late-fees',
