@@ -1,17 +1,16 @@
 /**
  * Demo ratios and late-pickup fees: head office's ratio per class category; at centre 002 the Nursery near its
- * limit today (its teacher in with nine children, her colleague and an assistant with the other classes that
- * have children in); centre 002's late-pickup rule; and a late pickup last week on the demo parent's fee
- * account.
+ * limit today (its teacher in with nine children, her colleague with another class); centre 002's late-pickup
+ * rule; and a late pickup last week on the demo parent's fee account.
  */
-import { and, asc, eq, inArray, isNotNull, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, notInArray } from 'drizzle-orm';
 import { addDays, formatDate, todayInIndia } from '@portal/core';
 import type { Executor } from '@portal/db';
 import { anonymousContext, everyFranchiseeContext, type RequestContext, type SeedContext } from '@portal/kit';
 import { chargeChild } from '@portal/mod-finance/server';
 import { feeHeads } from '@portal/mod-ledger/server';
 import { classes } from '@portal/mod-org/server';
-import { staff, staffAttendance } from '@portal/mod-staff/server';
+import { staff } from '@portal/mod-staff/server';
 import { markPresent, studentAdmissions, workingDates } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { dayCheckIns, dayLateFees, dayLatePickupSettings, dayRatios, dayStaffClasses } from '../schema.ts';
@@ -117,38 +116,26 @@ async function pastLatePickup(db: Executor, ctx: RequestContext, today: string, 
 }
 
 /**
- * The other classes of centre 002 with children in today get an adult each: Fatima (teacher2@, in already) and
- * Kavya, the assistant teacher, who comes in too. The Nursery keeps its one teacher.
+ * Fatima (teacher2@, in since the morning) is with the first other class of centre 002 that has children in today
+ * (the Playgroup when none has), so the Nursery keeps its one teacher.
  */
 async function staffTheOtherClasses(db: Executor, day: string, nurseryId: number) {
-  const busy = await db
-    .selectDistinct({ classId: studentAdmissions.classId })
+  const [busy] = await db
+    .select({ classId: studentAdmissions.classId })
     .from(dayCheckIns)
     .innerJoin(studentAdmissions, eq(studentAdmissions.id, dayCheckIns.studentAdmissionId))
     .where(
       and(eq(dayCheckIns.franchiseeId, CENTRE), eq(dayCheckIns.day, day), ne(studentAdmissions.classId, nurseryId)),
     )
-    .orderBy(asc(studentAdmissions.classId));
+    .orderBy(asc(studentAdmissions.classId))
+    .limit(1);
   const [playgroup] = await db.select({ id: classes.id }).from(classes).where(eq(classes.name, 'Playgroup'));
-  const classIds = busy.length ? busy.map((b) => b.classId) : playgroup ? [playgroup.id] : [];
-  const helpers = await db
-    .select({ id: staff.id, firstName: staff.firstName, staffCategory: staff.staffCategory })
+  const classId = busy?.classId ?? playgroup?.id;
+  const [fatima] = await db
+    .select({ id: staff.id })
     .from(staff)
-    .where(and(eq(staff.franchiseeId, CENTRE), inArray(staff.firstName, ['Fatima', 'Kavya'])))
-    .orderBy(asc(staff.id));
-  const order = ['Fatima', 'Kavya'].flatMap((name) => helpers.filter((h) => h.firstName === name));
-  for (const [i, classId] of classIds.slice(0, order.length).entries()) {
-    const helper = order[i]!;
-    if (helper.firstName !== 'Fatima')
-      await db.insert(staffAttendance).values({
-        franchiseeId: CENTRE,
-        staffId: helper.id,
-        staffCategory: helper.staffCategory,
-        attendanceDate: day,
-        attendanceStatus: 'PRESENT',
-        inTime: '08:55',
-        approvalStatus: 'APPROVED',
-      });
-    await db.insert(dayStaffClasses).values({ franchiseeId: CENTRE, day, staffId: helper.id, classId });
-  }
+    .innerJoin(adminUsers, eq(adminUsers.id, staff.userId))
+    .where(eq(adminUsers.email, 'teacher2@demo.school'));
+  if (classId === undefined || !fatima) return;
+  await db.insert(dayStaffClasses).values({ franchiseeId: CENTRE, day, staffId: fatima.id, classId });
 }
