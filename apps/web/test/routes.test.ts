@@ -327,6 +327,14 @@ const BEYOND_THE_SPEC = [
   '/waitlist/capacity',
   // Each person's notification settings (the user menu links them).
   '/notifications/settings',
+  // Child-to-staff ratios (the board, head office's rules) and the late-pickup fee rules.
+  '/day/ratios',
+  '/day/ratio-rules/list',
+  '/day/ratio-rules/add',
+  '/day/ratio-rules/edit/{id}',
+  '/day/late-pickup/list',
+  '/day/late-pickup/add',
+  '/day/late-pickup/edit/{id}',
   // Communication: a template's edit form (the spec's {templateId?} with the id required), the composer,
   // the Instagram composer's forms.
   '/communications/templates/edit/{templateId}',

@@ -43,3 +43,4 @@ export { setHealthClock } from './health/clock.ts';
 export { dueCondition as immunisationDueCondition } from './health/service.ts';
 export * from './diary/resources.ts';
 export { teacherOfClassRule, assertTeaches } from './diary/teacher-rule.ts';
+export { classesTaught } from './diary/taught-classes.ts';

@@ -7,7 +7,19 @@ import { CENTRE_ROLES, defineModuleAccess } from '@portal/core';
  * their classes' care events (meals, naps, …) and parents read their own child's day.
  */
 export const dayAccess = defineModuleAccess({
-  modules: ['dayKiosk', 'dayCheckIn', 'dayPickups', 'dayPickupApproval', 'dayRoster', 'dayToday', 'dayCare'],
+  modules: [
+    'dayKiosk',
+    'dayCheckIn',
+    'dayPickups',
+    'dayPickupApproval',
+    'dayRoster',
+    'dayToday',
+    'dayCare',
+    // child-to-staff ratios and the late-pickup fee
+    'dayRatios',
+    'dayLatePickup',
+    'dayLateFees',
+  ],
   grants: {
     FRANCHISEE_USER_1: [
       ['dayKiosk', 'any'],
@@ -16,6 +28,9 @@ export const dayAccess = defineModuleAccess({
       ['dayRoster', 'any'],
       ['dayToday', 'any'],
       ['dayCare', 'any'],
+      ['dayRatios', 'GET'],
+      ['dayLatePickup', 'GET'],
+      ['dayLateFees', 'any'],
     ],
     COCO_USER_1: [
       ['dayKiosk', 'any'],
@@ -24,6 +39,9 @@ export const dayAccess = defineModuleAccess({
       ['dayRoster', 'any'],
       ['dayToday', 'any'],
       ['dayCare', 'any'],
+      ['dayRatios', 'GET'],
+      ['dayLatePickup', 'GET'],
+      ['dayLateFees', 'any'],
     ],
     TEACHER: [
       ['dayRoster', 'any'],
@@ -34,6 +52,12 @@ export const dayAccess = defineModuleAccess({
       ['dayCheckIn', 'any'],
       ['dayPickups', 'any'],
       ['dayCare', 'GET'],
+    ],
+    // Head office: the academic coordinators keep the ratios and watch breaches; finance keeps the late fees.
+    ACADEMIC_COORDINATOR: [['dayRatios', 'any']],
+    FINANCE_ADMIN: [
+      ['dayLatePickup', 'any'],
+      ['dayLateFees', 'GET'],
     ],
   },
   menu: [
@@ -92,6 +116,32 @@ export const dayAccess = defineModuleAccess({
       group: 'Academics',
       modules: ['dayPickups'],
       roles: ['PARENT'],
+    },
+    // ---- child-to-staff ratios and the late-pickup fee ----
+    {
+      name: 'day-ratios',
+      label: 'Child-to-staff ratios',
+      path: '/day/ratios',
+      group: 'Academics',
+      modules: ['dayRatios'],
+      roles: [...CENTRE_ROLES, 'ACADEMIC_COORDINATOR'],
+    },
+    {
+      name: 'day-ratio-rules',
+      label: 'Ratio rules',
+      path: '/day/ratio-rules/list',
+      group: 'Admin',
+      modules: ['dayRatios'],
+      roles: ['ACADEMIC_COORDINATOR'],
+    },
+    {
+      name: 'day-late-pickup-settings',
+      label: 'Late pickup fee rules',
+      path: '/day/late-pickup/list',
+      group: 'Finance',
+      modules: ['dayLatePickup'],
+      roles: [...CENTRE_ROLES, 'FINANCE_ADMIN'],
+      readOnlyFor: [...CENTRE_ROLES],
     },
   ],
 });

@@ -5,6 +5,7 @@ import { DAY_LIVE, type CheckInMethod } from '../shared/constants.ts';
 import { now } from './clock.ts';
 import { dayRows } from './day-rows.ts';
 import { publishDay } from './live.ts';
+import { refreshRatios } from './ratios/ratios.service.ts';
 import { dayCheckIns } from './schema.ts';
 
 /** The day at the centres now (India's calendar, by the day's clock). */
@@ -35,6 +36,7 @@ export async function checkIn(ctx: RequestContext, children: readonly ChildSumma
       await publishDay(tx, DAY_LIVE.checkIn, child);
     }
   });
+  for (const franchiseeId of new Set(children.map((c) => c.franchiseeId))) await refreshRatios(ctx, franchiseeId);
   return { day, children: await dayRows(ctx, children, day) };
 }
 

@@ -19,6 +19,8 @@ import { dayToday } from './check-in.service.ts';
 import { now, timeInIndia } from './clock.ts';
 import { dayRows } from './day-rows.ts';
 import { publishDay } from './live.ts';
+import { billLatePickup } from './late-pickup/fees.service.ts';
+import { refreshRatios } from './ratios/ratios.service.ts';
 import { rosterChild } from './roster.service.ts';
 import { dayCheckIns, dayOneTimePickups, dayPickups } from './schema.ts';
 
@@ -177,6 +179,7 @@ export async function checkOutChild(ctx: RequestContext, input: CheckOutInput) {
       .where(and(eq(dayCheckIns.id, visit.id), isNull(dayCheckIns.outAt)))
       .returning({ outAt: dayCheckIns.outAt });
     if (!left) throw conflict(DAY_MESSAGES.alreadyOut(child.name, timeInIndia(now())));
+    await billLatePickup(tx, child, day, left.outAt!);
     await audit(tx, {
       resource: 'day-check-out',
       recordId: child.studentAdmissionId,
@@ -186,6 +189,7 @@ export async function checkOutChild(ctx: RequestContext, input: CheckOutInput) {
     });
     await publishDay(tx, DAY_LIVE.checkOut, child);
   });
+  await refreshRatios(ctx, child.franchiseeId);
   const [row] = await dayRows(ctx, [child], day);
   return row;
 }

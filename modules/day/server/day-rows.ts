@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { badRequest, defaultFranchisee, franchiseeFence, assertFranchisee, type RequestContext } from '@portal/kit';
 import type { ChildSummary } from '@portal/mod-students/server';
 import { DAY_MESSAGES } from '../shared/constants.ts';
-import { dayCheckIns, dayOneTimePickups, dayPickups } from './schema.ts';
+import { dayCheckIns, dayLateFees, dayOneTimePickups, dayPickups } from './schema.ts';
 
 export interface DayRowOut {
   studentAdmissionId: number;
@@ -13,6 +13,7 @@ export interface DayRowOut {
   inMethod: string | null;
   outAt: Date | null;
   collectedBy: string | null;
+  lateFee: { id: number; feePaise: number; minutesLate: number; status: 'BILLED' | 'WAIVED' } | null;
 }
 
 /** The centre a piece of the day is about: the one asked for (inside the fence), else the user's own. */
@@ -36,10 +37,18 @@ export async function dayRows(ctx: RequestContext, children: readonly ChildSumma
       inMethod: dayCheckIns.inMethod,
       outAt: dayCheckIns.outAt,
       collectedBy: sql<string | null>`coalesce(${dayPickups.name}, ${dayOneTimePickups.name})`,
+      lateFeeId: dayLateFees.id,
+      lateFeePaise: dayLateFees.feePaise,
+      minutesLate: dayLateFees.minutesLate,
+      lateFeeStatus: dayLateFees.status,
     })
     .from(dayCheckIns)
     .leftJoin(dayPickups, eq(dayPickups.id, dayCheckIns.pickupId))
     .leftJoin(dayOneTimePickups, eq(dayOneTimePickups.id, dayCheckIns.oneTimePickupId))
+    .leftJoin(
+      dayLateFees,
+      and(eq(dayLateFees.studentAdmissionId, dayCheckIns.studentAdmissionId), eq(dayLateFees.day, dayCheckIns.day)),
+    )
     .where(
       and(
         franchiseeFence(ctx, dayCheckIns.franchiseeId),
@@ -62,6 +71,15 @@ export async function dayRows(ctx: RequestContext, children: readonly ChildSumma
       inMethod: row?.inMethod ?? null,
       outAt: row?.outAt ?? null,
       collectedBy: row?.collectedBy ?? null,
+      lateFee:
+        row?.lateFeeId == null
+          ? null
+          : {
+              id: row.lateFeeId,
+              feePaise: row.lateFeePaise!,
+              minutesLate: row.minutesLate!,
+              status: row.lateFeeStatus as 'BILLED' | 'WAIVED',
+            },
     };
   });
 }

@@ -1,6 +1,7 @@
 import { defineServerModule, type FileStore } from '@portal/kit';
 import { dayAccess } from './access.ts';
-import { dayRoutes } from './routes.ts';
+import { dayRatioRoutes, dayRoutes } from './routes.ts';
+import { seedRatios } from './ratios/seed.ts';
 import { seedDay } from './seed.ts';
 
 export * from './schema.ts';
@@ -12,7 +13,18 @@ export { setDayClock } from './clock.ts';
  * `store` keeps the demo pickups' photos.
  */
 export function dayModule({ store }: { store: FileStore }) {
-  return defineServerModule({ name: 'day', access: dayAccess, seed: seedDay(store), register: dayRoutes });
+  return defineServerModule({
+    name: 'day',
+    access: dayAccess,
+    seed: async (db, context) => {
+      await seedDay(store)(db, context);
+      await seedRatios(db, context);
+    },
+    register: (app) => {
+      dayRoutes(app);
+      dayRatioRoutes(app);
+    },
+  });
 }
 
 // ---- safety: medication and incidents ----

@@ -10,6 +10,13 @@ import { myChildren } from './parent.service.ts';
 import { checkInByPin, hasFamilyPin, setFamilyPin } from './pin.service.ts';
 import { oneTimePickupResource, pickupResource } from './resources.ts';
 import { centreToday, classRoster, rosterCheckIn } from './roster.service.ts';
+import * as L from '../shared/late-pickup.ts';
+import * as R from '../shared/ratios.ts';
+import { waiveLateFee } from './late-pickup/fees.service.ts';
+import { latePickupSettingsResource } from './late-pickup/settings.ts';
+import { currentBreaches, ratioBoard } from './ratios/ratios.service.ts';
+import { ratioRuleResource } from './ratios/rules.ts';
+import { myStaffPresence, staffCheckIn, staffCheckOut } from './ratios/staff.service.ts';
 
 export function dayRoutes(app: FastifyInstance): void {
   // ---- the door kiosk ----
@@ -37,4 +44,18 @@ export function dayRoutes(app: FastifyInstance): void {
   serve(app, C.logCareEvent, ({ ctx, body }) => logCareEvent(ctx, body));
   serve(app, C.logClassCareEvent, ({ ctx, body }) => logClassCareEvent(ctx, body));
   serve(app, C.childTimeline, ({ ctx, params }) => childTimeline(ctx, params.studentAdmissionId));
+}
+
+// ---- child-to-staff ratios and the late-pickup fee ----
+
+export function dayRatioRoutes(app: FastifyInstance): void {
+  resourceRoutes(app, ratioRuleResource);
+  serve(app, R.ratioBoard, ({ ctx, query }) => ratioBoard(ctx, query.franchiseeID));
+  serve(app, R.ratioBreaches, ({ ctx }) => currentBreaches(ctx));
+  serve(app, R.myStaffPresence, ({ ctx }) => myStaffPresence(ctx));
+  serve(app, R.staffCheckIn, ({ ctx, body }) => staffCheckIn(ctx, body));
+  serve(app, R.staffCheckOut, ({ ctx, body }) => staffCheckOut(ctx, body));
+
+  resourceRoutes(app, latePickupSettingsResource);
+  serve(app, L.waiveLateFee, ({ ctx, params, body }) => waiveLateFee(ctx, params.id, body.reason));
 }

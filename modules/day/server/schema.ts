@@ -1,6 +1,7 @@
-import { id, stamps } from '@portal/db';
+import { id, paise, stamps } from '@portal/db';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { franchiseeRef } from '@portal/mod-org/server';
+import { sql } from 'drizzle-orm';
+import { classes, franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 
 /**
@@ -220,5 +221,105 @@ export const dayIncidents = pgTable(
   (t) => [
     index('day_incidents_child_idx').on(t.studentAdmissionId, t.status),
     index('day_incidents_centre_idx').on(t.franchiseeId, t.occurredAt),
+  ],
+);
+
+// ---- child-to-staff ratios ----
+
+/**
+ * The most children one staff member may look after in a class of a category (head office's rule, network-wide):
+ * 4 for the parent-toddler groups, 10 for the older ones.
+ */
+export const dayRatios = pgTable('day_ratios', {
+  id: id(),
+  classCategory: text().notNull().unique(),
+  childrenPerStaff: integer().notNull(),
+  ...stamps,
+});
+
+/**
+ * The class a staff member is with today. Without a row a teacher counts in the class they teach (the first of
+ * several); `staffId` names the staff module's record, whose attendance says whether they are in.
+ */
+export const dayStaffClasses = pgTable(
+  'day_staff_classes',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    day: date({ mode: 'string' }).notNull(),
+    staffId: integer().notNull(),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('day_staff_classes_staff_day_uq').on(t.staffId, t.day)],
+);
+
+/**
+ * A breach episode: a class of a centre over its ratio, from the moment it was seen until it cleared. One open
+ * episode per class and day (the partial unique index), so the centre's heads are told once per breach.
+ */
+export const dayRatioBreaches = pgTable(
+  'day_ratio_breaches',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    day: date({ mode: 'string' }).notNull(),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id),
+    children: integer().notNull(),
+    staff: integer().notNull(),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    clearedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('day_ratio_breaches_open_uq')
+      .on(t.franchiseeId, t.classId, t.day)
+      .where(sql`${t.clearedAt} is null`),
+    index('day_ratio_breaches_day_idx').on(t.day, t.franchiseeId),
+  ],
+);
+
+// ---- the late-pickup fee ----
+
+/**
+ * A centre's late-pickup rule, set by head office: a child collected after closing plus the grace period is billed
+ * the fee for every started interval beyond the grace, on the fee head named (finance's, by id).
+ */
+export const dayLatePickupSettings = pgTable('day_late_pickup_settings', {
+  id: id(),
+  franchiseeId: franchiseeRef().unique(),
+  /** HH:MM, India time. */
+  closingTime: text().notNull(),
+  graceMinutes: integer().notNull(),
+  intervalMinutes: integer().notNull(),
+  feePaise: paise().notNull(),
+  feeHeadId: integer().notNull(),
+  ...stamps,
+});
+
+/** The late-pickup fee of one child's day: billed once through finance's one-off charge, waived by its reversal. */
+export const dayLateFees = pgTable(
+  'day_late_fees',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    studentAdmissionId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    minutesLate: integer().notNull(),
+    feePaise: paise().notNull(),
+    /** Finance's charge on the child's account. */
+    chargeId: integer().notNull(),
+    status: text().notNull().default('BILLED'),
+    waivedBy: integer().references(() => adminUsers.id),
+    waivedAt: timestamp({ withTimezone: true }),
+    waiveReason: text(),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('day_late_fees_child_day_uq').on(t.studentAdmissionId, t.day),
+    index('day_late_fees_centre_day_idx').on(t.franchiseeId, t.day),
   ],
 );

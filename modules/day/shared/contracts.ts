@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DAY_MODULES as M } from './constants.ts';
 import { CARE_KINDS, careEventInput, classCareEventInput } from './care.ts';
 import { MEDICATION_GIVEN } from './medication.ts';
+import { lateFeeRow } from './late-pickup.ts';
 import { checkOutInput, kioskPinInput, redeemKioskInput, rosterCheckInInput, setPinInput } from './inputs.ts';
 
 const tags = ['Day'];
@@ -22,6 +23,8 @@ export const dayRow = z.object({
   inMethod: z.string().nullable(),
   outAt: timestamp.nullable(),
   collectedBy: z.string().nullable(),
+  /** The day's late-pickup fee, once a late check-out billed it. */
+  lateFee: lateFeeRow.nullable(),
 });
 export type DayRow = z.input<typeof dayRow>;
 

@@ -5,3 +5,5 @@ export * from './care.ts';
 export * from './summary.ts';
 export * from './medication.ts';
 export * from './incidents.ts';
+export * from './ratios.ts';
+export * from './late-pickup.ts';

@@ -1,5 +1,7 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
 import { DAY_MODULES as M, DAY_SAFETY_MODULES as S } from '../shared/constants.ts';
+import { LATE_PICKUP_MODULES } from '../shared/late-pickup.ts';
+import { RATIO_MODULES } from '../shared/ratios.ts';
 
 /** The centre's day (day/*): the kiosk, the parent's check-in and pickups, the roster and the day's list. */
 export const dayRoutes: PortalRoute[] = [
@@ -84,5 +86,31 @@ dayRoutes.push(
     create: false,
     screens: { list: () => import('./screens/IncidentsScreen.tsx') },
     titles: { list: 'Incident reports', edit: 'Edit the incident report', view: 'Incident report' },
+  }),
+);
+
+// ---- child-to-staff ratios and the late-pickup fee ----
+dayRoutes.push(
+  {
+    path: '/day/ratios',
+    title: 'Child-to-staff ratios',
+    screen: () => import('./screens/RatiosScreen.tsx'),
+    guard: { modules: [RATIO_MODULES.RATIOS] },
+  },
+  ...resourceRoutes('day-ratios', '/day/ratio-rules', {
+    modules: [RATIO_MODULES.RATIOS],
+    list: 'list',
+    create: 'add',
+    edit: 'edit/:id',
+    view: false,
+    titles: { list: 'Ratio rules', create: 'New ratio rule' },
+  }),
+  ...resourceRoutes('day-late-pickup-settings', '/day/late-pickup', {
+    modules: [LATE_PICKUP_MODULES.SETTINGS],
+    list: 'list',
+    create: 'add',
+    edit: 'edit/:id',
+    view: false,
+    titles: { list: 'Late pickup fee rules', create: 'New late pickup fee rule' },
   }),
 );

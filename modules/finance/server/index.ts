@@ -31,6 +31,7 @@ export { feePlanOfTypes, feePlansOfTypes } from './plans/of-type.ts';
 export { installmentLine, planAccount } from './plans/account.ts';
 export { concessionAmount } from './concessions/concessions.ts';
 export * from './money/index.ts';
+export { chargeChild, childCharges, reverseCharge, type ChargeInput, type StudentCharge } from './charges/charges.ts';
 
 export interface FinanceModuleOptions {
   /** Live keys, explicit test mode or off (paymentSettingsFromEnv). */

@@ -306,3 +306,36 @@ export const paymentTestSecrets = pgTable('payment_test_secrets', {
   webhookSecret: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A one-off charge to a child's account (a late-pickup fee, …) on its fee head, posted to the student ledger when
+ * made. Posted money is never edited: a waiver reverses the entry and marks the charge REVERSED with its reason.
+ * `sourceKey` names what caused it ('late-pickup:12:2026-11-25'), so the same cause is billed once.
+ */
+export const studentCharges = pgTable(
+  'student_charges',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    studentAdmissionId: integer().notNull(),
+    feeHeadId: integer()
+      .notNull()
+      .references(() => feeHeads.id),
+    chargeDate: date().notNull(),
+    description: text().notNull(),
+    amountPaise: paise().notNull(),
+    sourceKey: text().notNull().unique(),
+    status: text().notNull().default('DUE'),
+    journalEntryId: integer().notNull(),
+    reversalEntryId: integer(),
+    reversalReason: text(),
+    reversedBy: integer(),
+    reversedAt: timestamp({ withTimezone: true }),
+    createdBy: integer(),
+    ...stamps,
+  },
+  (t) => [
+    index('student_charges_child_idx').on(t.studentAdmissionId, t.chargeDate),
+    check('student_charges_positive', sql`${t.amountPaise} > 0`),
+  ],
+);

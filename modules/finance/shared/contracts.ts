@@ -109,7 +109,24 @@ export const planAccount = z.object({
   payments: z.array(accountPayment),
 });
 
-export const studentAccountAnswer = z.object({ studentAdmissionId: z.number(), plans: z.array(planAccount) });
+/** A one-off charge on a child's account (a late-pickup fee, …): DUE, or REVERSED when waived. */
+export const accountCharge = z.object({
+  id: z.number(),
+  feeHead: z.string(),
+  feeHeadName: z.string(),
+  chargeDate: calendarDay,
+  description: z.string(),
+  amountPaise: z.number(),
+  status: z.string(),
+  reversalReason: z.string().nullable(),
+  reversedAt: timestamp.nullable(),
+});
+
+export const studentAccountAnswer = z.object({
+  studentAdmissionId: z.number(),
+  plans: z.array(planAccount),
+  charges: z.array(accountCharge),
+});
 
 export const admissionPlansAnswer = z.object({
   admission: z.object({

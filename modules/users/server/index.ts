@@ -16,6 +16,7 @@ export { dummyPasswordHash, hashPassword, verifyPassword } from './secrets.ts';
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts';
 export { demoPasswordHash } from './seed.ts';
 export { INVALID_LOGIN } from './auth.service.ts';
+export { centreHeads } from './centre-heads.ts';
 
 export function usersModule(options: AuthRouteOptions) {
   return defineServerModule({

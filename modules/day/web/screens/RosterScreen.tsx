@@ -9,6 +9,8 @@ import type { DayRow } from '../../shared/contracts.ts';
 import { CareLogDialog, type CareTarget } from '../components/CareLogDialog.tsx';
 import { CheckOutDialog } from '../components/CheckOutDialog.tsx';
 import { DayStatus } from '../components/day-status.tsx';
+import { LateFeeBadge, WaiveLateFee } from '../components/LateFee.tsx';
+import { StaffPresenceBar } from '../components/StaffPresenceBar.tsx';
 
 const columns: DataColumn<DayRow>[] = [
   {
@@ -30,6 +32,7 @@ const columns: DataColumn<DayRow>[] = [
   { id: 'status', header: 'Today', nowrap: true, cell: (r) => <DayStatus row={r} /> },
   { id: 'inAt', header: 'In', nowrap: true, hideOnPhone: true, cell: (r) => (r.inAt ? formatTime(r.inAt) : '—') },
   { id: 'collectedBy', header: 'Collected by', cell: (r) => r.collectedBy ?? '—' },
+  { id: 'lateFee', header: 'Late fee', cell: (r) => <LateFeeBadge fee={r.lateFee} /> },
 ];
 
 /**
@@ -70,6 +73,7 @@ export default function RosterScreen() {
     <>
       <PageHeader title="Check-in and check-out" subtitle={data ? formatDate(data.day) : undefined} />
       <Stack>
+        <StaffPresenceBar classId={data?.classId ?? null} className={className} />
         <Group justify="space-between" align="flex-end" wrap="wrap">
           {data && data.classes.length > 1 ? (
             <Select
@@ -104,7 +108,9 @@ export default function RosterScreen() {
           testId="day-roster"
           rowActionsLabel="Check in or out"
           rowActions={(r) =>
-            r.outAt ? null : r.inAt ? (
+            r.outAt ? (
+              <WaiveLateFee row={r} onDone={() => void refresh()} />
+            ) : r.inAt ? (
               <Group gap={4} wrap="nowrap">
                 <Button size="xs" variant="default" onClick={() => setLogging({ child: r })}>
                   Log<VisuallyHidden> for {r.name}</VisuallyHidden>

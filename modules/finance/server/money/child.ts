@@ -9,7 +9,8 @@ import { studentAccount } from '../plans/account.ts';
  * dashboards' figures for a child come from here.
  */
 export async function childMoney(ctx: RequestContext, studentAdmissionId: number) {
-  const { plans } = await studentAccount(ctx, studentAdmissionId);
+  const { plans, charges } = await studentAccount(ctx, studentAdmissionId);
+  const chargesPaise = charges.filter((c) => c.status === 'DUE').reduce((a, c) => a + c.amountPaise, 0);
   const today = todayInIndia();
   const sum = (pick: (p: (typeof plans)[number]) => number) => plans.reduce((a, p) => a + pick(p), 0);
   const owed = plans
@@ -42,11 +43,13 @@ export async function childMoney(ctx: RequestContext, studentAdmissionId: number
     }));
   return {
     studentAdmissionId,
-    billedPaise: sum((p) => p.totalPaise),
+    billedPaise: sum((p) => p.totalPaise) + chargesPaise,
+    /** One-off charges still standing (late pickup, …), in billed and outstanding too. */
+    chargesPaise,
     concessionPaise: sum((p) => p.concessionPaise),
     paidPaise: sum((p) => p.paidPaise),
     awaitingApprovalPaise: sum((p) => p.awaitingApprovalPaise),
-    outstandingPaise: sum((p) => p.outstandingPaise),
+    outstandingPaise: sum((p) => p.outstandingPaise) + chargesPaise,
     owed,
     payments,
   };

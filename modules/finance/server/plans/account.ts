@@ -3,6 +3,7 @@ import { todayInIndia } from '@portal/core';
 import { mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { feeHeads } from '@portal/mod-ledger/server';
+import { childCharges } from '../charges/charges.ts';
 import { feePlans, studentFeePlans, studentInstallments, payments } from '../schema.ts';
 
 export type StudentPlanRow = typeof studentFeePlans.$inferSelect;
@@ -107,7 +108,11 @@ export async function studentAccount(ctx: RequestContext, studentAdmissionId: nu
     .orderBy(asc(studentFeePlans.id));
   const visible = plans.filter((p) => mayTouchFranchisee(ctx, p.franchiseeId));
   if (plans.length > 0 && visible.length === 0) throw notFound('Student admission');
-  return { studentAdmissionId, plans: await Promise.all(visible.map((p) => planAccount(ctx, p))) };
+  return {
+    studentAdmissionId,
+    plans: await Promise.all(visible.map((p) => planAccount(ctx, p))),
+    charges: await childCharges(ctx, studentAdmissionId),
+  };
 }
 
 /** An installment as a parent or a service screen shows it: its money and status, nothing internal. */

@@ -5,6 +5,7 @@ import { PageHeader, call, DataTable, downloadFile, LoadError, useAccess, type D
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { FINANCE_MODULES as M, MID_YEAR_RULE_LABELS, MODE_LABELS, type MidYearRule } from '../../shared/index.ts';
+import { AccountCharges } from '../charges.tsx';
 import { InstallmentTable, Money, StatusBadge } from '../components.tsx';
 
 type Payment = EndpointAnswer<typeof C.studentAccount>['plans'][number]['payments'][number];
@@ -146,6 +147,7 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
             )}
           </Card>
         ))}
+        <AccountCharges charges={account.data?.charges ?? []} />
       </Stack>
     </>
   );

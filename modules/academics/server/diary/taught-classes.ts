@@ -1,0 +1,12 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { franchiseeFence, type RequestContext } from '@portal/kit';
+import { classTeachers } from './schema.ts';
+
+/** Who teaches which class at a centre (inside the caller's fence): each staff record's classes, lowest first. */
+export async function classesTaught(ctx: RequestContext, franchiseeId: number) {
+  return ctx.db
+    .select({ staffId: classTeachers.staffId, userId: classTeachers.userId, classId: classTeachers.classId })
+    .from(classTeachers)
+    .where(and(franchiseeFence(ctx, classTeachers.franchiseeId), eq(classTeachers.franchiseeId, franchiseeId)))
+    .orderBy(asc(classTeachers.staffId), asc(classTeachers.classId));
+}

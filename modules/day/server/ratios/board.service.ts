@@ -1,0 +1,101 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { RequestContext } from '@portal/kit';
+import { classesTaught } from '@portal/mod-academics/server';
+import { classes, franchisees } from '@portal/mod-org/server';
+import { clockTime, staffPresence } from '@portal/mod-staff/server';
+import { activeChildren } from '@portal/mod-students/server';
+import { ratioStatus, type RatioClass } from '../../shared/ratios.ts';
+import { dayRows } from '../day-rows.ts';
+import { dayRatios, dayStaffClasses } from '../schema.ts';
+
+/**
+ * The class each staff member of a centre is with on a day: the one chosen at check-in, else the first class they
+ * teach, else none (they count for no class).
+ */
+export async function staffClasses(ctx: RequestContext, franchiseeId: number, day: string) {
+  const chosen = await ctx.db
+    .select({ staffId: dayStaffClasses.staffId, classId: dayStaffClasses.classId })
+    .from(dayStaffClasses)
+    .where(and(eq(dayStaffClasses.franchiseeId, franchiseeId), eq(dayStaffClasses.day, day)));
+  const classOf = new Map<number, number>();
+  for (const t of await classesTaught(ctx, franchiseeId))
+    if (!classOf.has(t.staffId)) classOf.set(t.staffId, t.classId);
+  for (const c of chosen) classOf.set(c.staffId, c.classId);
+  return classOf;
+}
+
+/**
+ * A centre's classes now: the children checked in and not yet collected (the day's own check-ins) against the
+ * staff checked in and not gone (the staff module's attendance), with head office's ratio for each class's
+ * category. Only the people in count.
+ */
+export async function centreRatios(ctx: RequestContext, franchiseeId: number, day: string) {
+  const children = await activeChildren(ctx, { franchiseeId });
+  const visits = await dayRows(ctx, children, day);
+  const presence = await staffPresence(ctx, franchiseeId, day);
+  const classOf = await staffClasses(ctx, franchiseeId, day);
+
+  const childrenIn = new Map<number, number>();
+  children.forEach((child, i) => {
+    const visit = visits[i]!;
+    if (visit.inAt && !visit.outAt) childrenIn.set(child.classId, (childrenIn.get(child.classId) ?? 0) + 1);
+  });
+  const staffIn = new Map<number, string[]>();
+  for (const p of presence) {
+    const classId = classOf.get(p.staffId);
+    if (p.outTime || classId === undefined) continue;
+    staffIn.set(classId, [...(staffIn.get(classId) ?? []), p.name]);
+  }
+
+  const classIds = [...new Set([...children.map((c) => c.classId), ...staffIn.keys()])];
+  const info = classIds.length
+    ? await ctx.db
+        .select({ id: classes.id, name: classes.name, category: classes.classCategory, sort: classes.sort })
+        .from(classes)
+        .where(inArray(classes.id, classIds))
+    : [];
+  const rules = new Map(
+    (await ctx.db.select().from(dayRatios)).map((r) => [r.classCategory, r.childrenPerStaff] as const),
+  );
+  const classRows = info
+    .sort((a, b) => a.sort - b.sort || a.id - b.id)
+    .map((c): RatioClass => {
+      const perStaff = rules.get(c.category) ?? null;
+      const count = childrenIn.get(c.id) ?? 0;
+      const names = staffIn.get(c.id) ?? [];
+      return {
+        classId: c.id,
+        className: c.name,
+        classCategory: c.category,
+        childrenPerStaff: perStaff,
+        children: count,
+        staff: names.length,
+        staffNames: names,
+        placesLeft: perStaff === null ? null : names.length * perStaff - count,
+        status: ratioStatus(count, names.length, perStaff),
+      };
+    });
+  const className = new Map(info.map((c) => [c.id, c.name]));
+  const staff = presence.map((p) => {
+    const classId = classOf.get(p.staffId) ?? null;
+    return {
+      staffId: p.staffId,
+      name: p.name,
+      inTime: clockTime(p.inTime),
+      outTime: p.outTime ? clockTime(p.outTime) : null,
+      present: !p.outTime,
+      classId,
+      className: classId === null ? null : (className.get(classId) ?? null),
+    };
+  });
+  return { classes: classRows, staff };
+}
+
+/** A centre's name as its people know it. */
+export async function centreName(ctx: RequestContext, franchiseeId: number): Promise<string> {
+  const [row] = await ctx.db
+    .select({ name: franchisees.companyName })
+    .from(franchisees)
+    .where(eq(franchisees.id, franchiseeId));
+  return row?.name ?? '';
+}

@@ -1,0 +1,90 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { franchiseeFence, queueMessage, type RequestContext } from '@portal/kit';
+import { centreHeads } from '@portal/mod-users/server';
+import type { RatioClass } from '../../shared/ratios.ts';
+import { now, timeInIndia } from '../clock.ts';
+import { dayRatioBreaches } from '../schema.ts';
+
+/** What the centre's heads read when a class goes over its ratio. */
+function breachNotice(centre: string, c: RatioClass, at: Date) {
+  const staff = `${c.staff} staff member${c.staff === 1 ? '' : 's'}`;
+  return {
+    subject: `Over the child-to-staff ratio: ${c.className}`,
+    body:
+      `${centre}: ${c.className} is over its child-to-staff ratio at ${timeInIndia(at)}: ` +
+      `${c.children} children checked in with ${staff} (1:${c.childrenPerStaff} allowed). ` +
+      'Please send another adult to the class or move children to another room.',
+  };
+}
+
+/**
+ * Keeps the breach episodes of a centre's day in step with its classes now: a class newly over its ratio opens an
+ * episode and tells the centre's heads once (email, and SMS where the account has a mobile); a class back within
+ * it closes its episode, so the next breach tells them again. Two requests at once open one episode (the partial
+ * unique index), and only the one that opened it sends the notice.
+ */
+export async function watchRatios(
+  ctx: RequestContext,
+  franchiseeId: number,
+  centre: string,
+  classes: readonly RatioClass[],
+  day: string,
+) {
+  const open = await ctx.db
+    .select({ id: dayRatioBreaches.id, classId: dayRatioBreaches.classId })
+    .from(dayRatioBreaches)
+    .where(
+      and(
+        eq(dayRatioBreaches.franchiseeId, franchiseeId),
+        eq(dayRatioBreaches.day, day),
+        isNull(dayRatioBreaches.clearedAt),
+      ),
+    );
+  const openByClass = new Map(open.map((o) => [o.classId, o.id]));
+  const cleared = classes.filter((c) => c.status !== 'BREACH' && openByClass.has(c.classId));
+  if (cleared.length)
+    await ctx.db
+      .update(dayRatioBreaches)
+      .set({ clearedAt: now() })
+      .where(
+        inArray(
+          dayRatioBreaches.id,
+          cleared.map((c) => openByClass.get(c.classId)!),
+        ),
+      );
+  for (const c of classes.filter((c) => c.status === 'BREACH' && !openByClass.has(c.classId))) {
+    const at = now();
+    await ctx.db.transaction(async (tx) => {
+      const [opened] = await tx
+        .insert(dayRatioBreaches)
+        .values({ franchiseeId, day, classId: c.classId, children: c.children, staff: c.staff, startedAt: at })
+        .onConflictDoNothing()
+        .returning({ id: dayRatioBreaches.id });
+      if (!opened) return;
+      const notice = breachNotice(centre, c, at);
+      for (const head of await centreHeads({ db: tx }, franchiseeId)) {
+        await queueMessage(tx, { channel: 'email', to: head.email, ...notice });
+        if (head.mobile) await queueMessage(tx, { channel: 'sms', to: head.mobile, body: notice.body });
+      }
+    });
+  }
+}
+
+/** The open breach episodes of a day across the centres the user reaches, oldest first. */
+export async function openBreaches(ctx: RequestContext, day: string) {
+  return ctx.db
+    .select({
+      franchiseeId: dayRatioBreaches.franchiseeId,
+      classId: dayRatioBreaches.classId,
+      since: dayRatioBreaches.startedAt,
+    })
+    .from(dayRatioBreaches)
+    .where(
+      and(
+        franchiseeFence(ctx, dayRatioBreaches.franchiseeId),
+        eq(dayRatioBreaches.day, day),
+        isNull(dayRatioBreaches.clearedAt),
+      ),
+    )
+    .orderBy(asc(dayRatioBreaches.startedAt));
+}

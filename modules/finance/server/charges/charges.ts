@@ -1,0 +1,133 @@
+import { asc, eq } from 'drizzle-orm';
+import { assertPaise } from '@portal/core';
+import {
+  assertFranchisee,
+  audit,
+  badRequest,
+  conflict,
+  inTransaction,
+  mayTouchFranchisee,
+  notFound,
+  type RequestContext,
+} from '@portal/kit';
+import { feeHeads, postJournal, reverseJournal } from '@portal/mod-ledger/server';
+import { ACCOUNTS } from '@portal/mod-ledger/shared';
+import { studentCharges } from '../schema.ts';
+
+export interface ChargeInput {
+  franchiseeId: number;
+  studentAdmissionId: number;
+  /** The fee head the money belongs to (fee_heads.id). */
+  feeHeadId: number;
+  /** YYYY-MM-DD: the day the charge is for. */
+  chargeDate: string;
+  /** What the parent reads on the account: "Late pickup: 17 minutes after closing". */
+  description: string;
+  amountPaise: number;
+  /** What caused it; the same key bills once. */
+  sourceKey: string;
+}
+
+export type StudentCharge = typeof studentCharges.$inferSelect;
+
+/**
+ * Bills a one-off charge to a child's account on its fee head: Dr student receivable (the child), Cr fee income
+ * tagged with the head, in the caller's transaction. A charge already made for the same `sourceKey` is answered
+ * as it stands (idempotent), so a repeated request never bills twice.
+ */
+export async function chargeChild(ctx: RequestContext, input: ChargeInput): Promise<StudentCharge> {
+  assertFranchisee(ctx, input.franchiseeId);
+  assertPaise(input.amountPaise);
+  if (input.amountPaise <= 0) throw badRequest('A charge must be more than zero');
+  const [head] = await ctx.db
+    .select({ code: feeHeads.code, name: feeHeads.name, isActive: feeHeads.isActive })
+    .from(feeHeads)
+    .where(eq(feeHeads.id, input.feeHeadId));
+  if (!head?.isActive) throw badRequest('The fee head of this charge is not active');
+  return inTransaction(ctx, async (tx) => {
+    const [before] = await tx.db.select().from(studentCharges).where(eq(studentCharges.sourceKey, input.sourceKey));
+    if (before) return before;
+    const entry = await postJournal(tx, {
+      franchiseeId: input.franchiseeId,
+      reference: `charge:${input.sourceKey}`,
+      referenceType: 'student-charge',
+      description: input.description,
+      date: input.chargeDate,
+      lines: [
+        {
+          account: ACCOUNTS.STUDENT_RECEIVABLE,
+          debit: input.amountPaise,
+          studentAdmissionId: input.studentAdmissionId,
+        },
+        { account: ACCOUNTS.FEE_INCOME, credit: input.amountPaise, tag: head.code },
+      ],
+    });
+    const [charge] = await tx.db
+      .insert(studentCharges)
+      .values({ ...input, journalEntryId: entry.id, createdBy: tx.user?.id ?? null })
+      .returning();
+    await audit(tx, {
+      resource: 'student-charge',
+      recordId: charge!.id,
+      action: 'charge',
+      franchiseeId: input.franchiseeId,
+      changes: { ...input, feeHead: head.code },
+    });
+    return charge!;
+  });
+}
+
+/**
+ * Takes a charge back (a waiver): the posting is reversed by a new entry and the charge reads REVERSED with who,
+ * when and why. A charge is reversed once; another centre's charge is not found.
+ */
+export async function reverseCharge(ctx: RequestContext, chargeId: number, reason: string): Promise<StudentCharge> {
+  return inTransaction(ctx, async (tx) => {
+    const [charge] = await tx.db.select().from(studentCharges).where(eq(studentCharges.id, chargeId)).for('update');
+    if (!charge || !mayTouchFranchisee(tx, charge.franchiseeId)) throw notFound('Charge');
+    if (charge.status === 'REVERSED') throw conflict('This charge has already been waived');
+    const reversal = await reverseJournal(tx, charge.journalEntryId, reason);
+    const [done] = await tx.db
+      .update(studentCharges)
+      .set({
+        status: 'REVERSED',
+        reversalEntryId: reversal.id,
+        reversalReason: reason,
+        reversedBy: tx.user?.id ?? null,
+        reversedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(studentCharges.id, chargeId))
+      .returning();
+    await audit(tx, {
+      resource: 'student-charge',
+      recordId: chargeId,
+      action: 'reverse',
+      franchiseeId: charge.franchiseeId,
+      changes: { reason, amountPaise: charge.amountPaise },
+    });
+    return done!;
+  });
+}
+
+/** A child's one-off charges with their fee head, oldest first (fenced by the account's reader). */
+export async function childCharges(ctx: RequestContext, studentAdmissionId: number) {
+  const rows = await ctx.db
+    .select({
+      id: studentCharges.id,
+      franchiseeId: studentCharges.franchiseeId,
+      feeHead: feeHeads.code,
+      feeHeadName: feeHeads.name,
+      chargeDate: studentCharges.chargeDate,
+      description: studentCharges.description,
+      amountPaise: studentCharges.amountPaise,
+      status: studentCharges.status,
+      reversalReason: studentCharges.reversalReason,
+      reversedAt: studentCharges.reversedAt,
+    })
+    .from(studentCharges)
+    .innerJoin(feeHeads, eq(feeHeads.id, studentCharges.feeHeadId))
+    .where(eq(studentCharges.studentAdmissionId, studentAdmissionId))
+    .orderBy(asc(studentCharges.chargeDate), asc(studentCharges.id));
+  return rows.filter((r) => mayTouchFranchisee(ctx, r.franchiseeId)).map(({ franchiseeId: _, ...r }) => r);
+}
