@@ -28,3 +28,4 @@ export * from './resource/ResourceForm.tsx';
 export * from './resource/ResourceList.tsx';
 export * from './resource/ResourceView.tsx';
 export * from './notify.ts';
+export * from './i18n/index.tsx';
