@@ -14,7 +14,7 @@ export type MessageValues = Record<string, string | number>;
  */
 export function defineMessages<Key extends string>(catalogue: MessageCatalogue<Key>) {
   const compiled = new Map<string, IntlMessageFormat>();
-  return function message(language: Language | null | undefined, key: Key, values?: MessageValues): string {
+  function message(language: Language | null | undefined, key: Key, values?: MessageValues): string {
     const wanted = language ?? DEFAULT_LANGUAGE;
     const lang = catalogue[wanted]?.[key] === undefined ? DEFAULT_LANGUAGE : wanted;
     const id = `${lang}:${key}`;
@@ -24,5 +24,7 @@ export function defineMessages<Key extends string>(catalogue: MessageCatalogue<K
       compiled.set(id, format);
     }
     return String(format.format(values));
-  };
+  }
+  // The catalogue rides along for the translation check (apps/web/test/translations.test.ts).
+  return Object.assign(message, { catalogue });
 }
