@@ -18,12 +18,32 @@ import { flatten } from '../../../packages/ui/src/i18n/catalogue.ts';
 import { signInMessage } from '../../../modules/users/server/messages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const catalogues: Record<Language, Record<string, string>> = {
-  en: flatten(en),
-  hi: flatten(hi),
-  kn: flatten(kn),
-  ta: flatten(ta),
-};
+
+/** The shell's catalogue and every module's (`modules/<m>/web/messages/<language>.ts`), each flattened. */
+async function allCatalogues(): Promise<Record<string, Record<Language, Record<string, string>>>> {
+  const found: Record<string, Record<Language, Record<string, string>>> = {
+    'packages/ui': { en: flatten(en), hi: flatten(hi), kn: flatten(kn), ta: flatten(ta) },
+  };
+  for (const m of readdirSync(path.join(root, 'modules'))) {
+    const dir = path.join(root, 'modules', m, 'web/messages');
+    if (!statSync(path.join(dir, 'en.ts'), { throwIfNoEntry: false })) continue;
+    const byLanguage = {} as Record<Language, Record<string, string>>;
+    for (const language of LANGUAGES) {
+      const file = (await import(path.join(dir, `${language}.ts`))) as Record<string, object>;
+      byLanguage[language] = flatten(file[language]);
+    }
+    found[`modules/${m}`] = byLanguage;
+  }
+  return found;
+}
+const perCatalogue = await allCatalogues();
+/** Every catalogue's keys together, per language, as the web merges them. */
+const catalogues = Object.fromEntries(
+  LANGUAGES.map((l) => [
+    l,
+    Object.assign({}, ...Object.values(perCatalogue).map((c) => c[l])) as Record<string, string>,
+  ]),
+) as Record<Language, Record<string, string>>;
 const serverCatalogues = { 'modules/users/server/messages.ts': signInMessage.catalogue };
 
 /** Argument names of an ICU message with their kinds ('count:plural'), nested ones included. */
@@ -96,9 +116,15 @@ describe('translations', () => {
     expect(missing).toEqual([]);
   });
 
-  it('gives each language exactly the English keys', () => {
-    for (const language of LANGUAGES)
-      expect(Object.keys(catalogues[language]).sort(), language).toEqual(Object.keys(catalogues.en).sort());
+  it('gives each language exactly the English keys, and no key twice across catalogues', () => {
+    expect(Object.keys(perCatalogue)).toContain('modules/finance');
+    for (const [where, catalogue] of Object.entries(perCatalogue))
+      for (const language of LANGUAGES)
+        expect(Object.keys(catalogue[language]).sort(), `${where} ${language}`).toEqual(
+          Object.keys(catalogue.en).sort(),
+        );
+    const count = Object.values(perCatalogue).reduce((n, c) => n + Object.keys(c.en).length, 0);
+    expect(Object.keys(catalogues.en)).toHaveLength(count);
   });
 
   it('parses every message as ICU, with the English message’s arguments', () => {

@@ -1,12 +1,12 @@
 import type { en } from './messages/en.ts';
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** A language's catalogue: every key of the English one, each an ICU message with the same arguments. */
 export type Catalogue = Widen<typeof en>;
 
 /** Every key of the catalogue, `section.name`. */
-type Keys<T, Prefix extends string = ''> = {
+export type Keys<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Keys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 export type MessageKey = Keys<typeof en>;
