@@ -1,7 +1,7 @@
-import { use, useSyncExternalStore, type ReactNode } from 'react';
-import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
+import { Fragment, use, useSyncExternalStore, type ReactNode } from 'react';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { DEFAULT_LANGUAGE, isLanguage, localeOf, type Language } from '@portal/core';
-import { flatten, type Keys, type MessageKey, type Widen } from './catalogue.ts';
+import { flatten, isPlain, type Keys, type MessageKey, type Widen } from './catalogue.ts';
 import { en } from './messages/en.ts';
 
 export type { Catalogue, MessageKey, Widen } from './catalogue.ts';
@@ -34,16 +34,15 @@ const shell: ModuleMessages<typeof en> = defineModuleMessages(en, {
 });
 
 const STORAGE_KEY = 'lang';
-const cache = createIntlCache();
 const catalogues = new Map<ModuleMessages<object>, Partial<Record<Language, Messages>>>([[shell, { en: flatten(en) }]]);
-let current: { language: Language; intl: IntlShape };
+let current: { language: Language; messages: Messages; formats: Map<string, IntlMessageFormat> };
 const listeners = new Set<() => void>();
 
 /** English first, the language's words over it: a key a catalogue lacks still reads in English. */
 function rebuild(language: Language) {
   const messages: Messages = {};
   for (const byLanguage of catalogues.values()) Object.assign(messages, byLanguage.en, byLanguage[language]);
-  current = { language, intl: createIntl({ locale: localeOf(language), defaultLocale: 'en-IN', messages }, cache) };
+  current = { language, messages, formats: new Map() };
 }
 rebuild(DEFAULT_LANGUAGE);
 
@@ -89,7 +88,20 @@ export function currentLanguage(): Language {
 
 /** A message of the current language, its ICU arguments filled in; usable outside components too. */
 export function t(key: MessageKey, values?: MessageValues): string {
-  return current.intl.formatMessage({ id: key }, values);
+  return format(key, values);
+}
+
+/** Each message is compiled once per language; a key no catalogue has shows as itself. */
+function format(key: string, values?: MessageValues): string {
+  let compiled = current.formats.get(key);
+  if (!compiled) {
+    const message = current.messages[key];
+    if (message === undefined) return key;
+    if (typeof message === 'string' && isPlain(message)) return message;
+    compiled = new IntlMessageFormat(message, localeOf(current.language));
+    current.formats.set(key, compiled);
+  }
+  return String(compiled.format(values));
 }
 
 /**
@@ -97,7 +109,7 @@ export function t(key: MessageKey, values?: MessageValues): string {
  * has one, else the given words.
  */
 export function tOr(key: string, fallback: string): string {
-  return key in current.intl.messages ? current.intl.formatMessage({ id: key }) : fallback;
+  return key in current.messages ? format(key) : fallback;
 }
 
 /**
@@ -115,7 +127,7 @@ export function useMessages<E extends object>(
   }
   const pending = load(words, language);
   if (pending) use(pending);
-  return (key, values) => current.intl.formatMessage({ id: key }, values);
+  return (key, values) => format(key, values);
 }
 
 function subscribe(listener: () => void) {
@@ -129,14 +141,9 @@ export function useLanguage(): Language {
 }
 
 /**
- * Gives the tree the current language's messages. A change of language draws the tree anew (the `key`), so
- * every `t()` call of every screen speaks the new language at once; fetched data stays in the query cache.
+ * A change of language draws the tree anew (the `key`), so every `t()` call of every screen speaks the new
+ * language at once; fetched data stays in the query cache.
  */
 export function I18nRoot({ children }: { children: ReactNode }) {
-  const language = useLanguage();
-  return (
-    <RawIntlProvider value={current.intl} key={language}>
-      {children}
-    </RawIntlProvider>
-  );
+  return <Fragment key={useLanguage()}>{children}</Fragment>;
 }
