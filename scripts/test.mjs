@@ -8,10 +8,16 @@ import { commandExists, ensureBuilt, ensureInstalled, root, run } from './lib.mj
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.argv[2]; // optional: 'unit', 'pg' or 'e2e'
 
+// Chromium, and the Noto fonts that draw Hindi, Kannada and Tamil (without them Indic text shows as boxes).
+const BROWSER_PACKAGES = { chromium: '/usr/bin/chromium', 'fonts-noto-core': '/usr/share/fonts/truetype/noto' };
+
 function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
-  if (!commandExists('apt-get')) throw new Error('Chromium is missing and apt-get is not available');
-  run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+  const missing = Object.entries(BROWSER_PACKAGES).filter(([, file]) => !existsSync(file));
+  if (missing.length === 0) return;
+  if (!commandExists('apt-get'))
+    throw new Error(`${missing.map(([p]) => p).join(', ')} missing and apt-get is not available`);
+  const names = missing.map(([p]) => p).join(' ');
+  run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${names}`);
 }
 
 function postgresUp() {

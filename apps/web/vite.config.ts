@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { contractsForTheBrowser } from './build/contracts-for-the-browser.ts';
 import { mantineStylesPerComponent } from './build/mantine-styles-per-component.ts';
+import { precompiledMessages } from './build/precompiled-messages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -13,6 +14,7 @@ export default defineConfig({
     react(),
     contractsForTheBrowser(),
     mantineStylesPerComponent(),
+    precompiledMessages(),
     VitePWA({
       // Registered from src/offline/register-sw.ts: the CSP forbids inline scripts.
       injectRegister: false,

@@ -69,6 +69,8 @@ const PUBLIC = [
 const ANY_SIGNED_IN = [
   'GET /api/admin/me',
   'POST /api/admin/change-password',
+  // A person's own language: their screens and the messages sent to them.
+  'PUT /api/admin/me/language',
   'GET /api/logout',
   'GET /api/user/menu',
   'GET /api/dashboard-by-role/:roleId',

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 200;
+// 205 since the interface speaks four languages: the ICU formatter and the English catalogue are 5.5 kB of it.
+const BUDGET_KB = 205;
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const assets = path.join(dist, 'assets');
 

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, cssVariablesResolver, theme } from '@portal/ui';
+import { ApiError, cssVariablesResolver, I18nRoot, theme } from '@portal/ui';
 import { lazy, Suspense, useState } from 'react';
 import { PortalRouter } from './routing/router.tsx';
 
@@ -29,7 +29,9 @@ export function App() {
         <Notifications position="top-right" zIndex={190} className="portal-toasts" />
       </Suspense>
       <QueryClientProvider client={queryClient}>
-        <PortalRouter />
+        <I18nRoot>
+          <PortalRouter />
+        </I18nRoot>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -5,11 +5,11 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
+import { restoreLanguage, t } from '@portal/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { clearAllCookies, dropSessionWithoutAccess, isFramed } from './boot.ts';
-import { t } from './i18n/index.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
 import { reloadSession } from './session/store.ts';
 import { preloadRouteSets } from './routing/table.ts';
@@ -20,7 +20,6 @@ clearAllCookies();
 dropSessionWithoutAccess();
 reloadSession();
 preloadRouteSets(window.location.pathname);
-document.documentElement.lang = 'en';
 const root = createRoot(document.getElementById('root')!);
 
 if (isFramed()) {
@@ -32,10 +31,13 @@ if (isFramed()) {
   p.textContent = t('shell.xframe');
   document.getElementById('root')!.replaceChildren(p);
 } else {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A device that last spoke Hindi opens in Hindi: its catalogue (a small chunk) comes before the first paint.
+  void restoreLanguage().then(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   void registerServiceWorker();
 }

@@ -1,10 +1,13 @@
 import { Alert, Badge, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise } from '@portal/core';
-import { call, DataTable, statusColor, type DataColumn } from '@portal/ui';
+import { call, DataTable, statusColor, tOr, useMessages, type DataColumn } from '@portal/ui';
 import * as C from '../shared/contracts.ts';
 import { statusLabel } from '../shared/index.ts';
 import type { PublicInstallment } from './api.ts';
+import { financeMessages } from './messages/index.ts';
+
+type Words = ReturnType<typeof useMessages<typeof financeMessages.en>>;
 
 export const Money = ({ paise, fw }: { paise: number | null | undefined; fw?: number }) => (
   <Text span fw={fw} style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -20,16 +23,19 @@ const INSTALLMENT_COLORS: Record<string, string> = {
   UPCOMING: 'gray',
 };
 
-export const StatusBadge = ({ status }: { status: string }) => (
-  <Badge
-    variant="light"
-    color={INSTALLMENT_COLORS[status] ?? statusColor(status)}
-    miw="max-content"
-    data-status={status}
-  >
-    {statusLabel(status)}
-  </Badge>
-);
+export function StatusBadge({ status }: { status: string }) {
+  useMessages(financeMessages);
+  return (
+    <Badge
+      variant="light"
+      color={INSTALLMENT_COLORS[status] ?? statusColor(status)}
+      miw="max-content"
+      data-status={status}
+    >
+      {tOr(`feeStatus.${status}`, statusLabel(status))}
+    </Badge>
+  );
+}
 
 /**
  * Shown on every payment screen while the server runs in payment test mode
@@ -55,14 +61,14 @@ const money = (paise: (r: PublicInstallment) => number, strong = false): Partial
   cell: (r) => <Money paise={paise(r)} fw={strong ? 600 : undefined} />,
 });
 
-const installmentColumns: DataColumn<PublicInstallment>[] = [
-  { id: 'label', header: 'Installment', primary: true },
-  { id: 'dueDate', header: 'Due date', nowrap: true, cell: (r) => formatDate(r.dueDate) },
-  { id: 'amount', header: 'Amount', ...money((r) => r.amountPaise) },
-  { id: 'concession', header: 'Concession', ...money((r) => r.concessionPaise) },
-  { id: 'paid', header: 'Paid', ...money((r) => r.paidPaise) },
-  { id: 'outstanding', header: 'Due now', ...money((r) => r.outstandingPaise, true) },
-  { id: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+const installmentColumns = (t: Words): DataColumn<PublicInstallment>[] => [
+  { id: 'label', header: t('feeAccount.installment'), primary: true },
+  { id: 'dueDate', header: t('feeAccount.dueDate'), nowrap: true, cell: (r) => formatDate(r.dueDate) },
+  { id: 'amount', header: t('feeAccount.amount'), ...money((r) => r.amountPaise) },
+  { id: 'concession', header: t('feeAccount.concession'), ...money((r) => r.concessionPaise) },
+  { id: 'paid', header: t('feeAccount.paid'), ...money((r) => r.paidPaise) },
+  { id: 'outstanding', header: t('feeAccount.dueNow'), ...money((r) => r.outstandingPaise, true) },
+  { id: 'status', header: t('feeAccount.status'), cell: (r) => <StatusBadge status={r.status} /> },
 ];
 
 /** A plan's installments (one card each on a phone); `action` adds a button per row (a Pay button, a record link). */
@@ -73,16 +79,17 @@ export function InstallmentTable({
   rows: PublicInstallment[];
   action?: (row: PublicInstallment) => React.ReactNode;
 }) {
+  const t = useMessages(financeMessages);
   return (
     <DataTable
       card={false}
       data={rows}
-      columns={installmentColumns}
+      columns={installmentColumns(t)}
       rowId={(r) => String(r.id)}
       rowActions={action}
       testId="installments"
       rowTestId="installment-card"
-      empty="No installments"
+      empty={t('feeAccount.noInstallments')}
       striped
       minWidth={640}
     />

@@ -4,6 +4,7 @@ import type { Executor } from '@portal/db';
 import { AppError, badRequest, queueMessage, tooManyRequests, unauthorized, type RequestContext } from '@portal/kit';
 import { endSessions } from './account-guard.ts';
 import { assertStrongPassword } from './password-strength.ts';
+import { signInMessage } from './messages.ts';
 import { adminUsers, otpRequests, sessions, signInAttempts } from './schema.ts';
 import { dummyPasswordHash, hashPassword, newOtp, newToken, sameHash, sha256, verifyPassword } from './secrets.ts';
 import type { AuthSettings } from './settings.ts';
@@ -150,11 +151,10 @@ export async function requestOtp(
     ip: ctx.ip,
   });
   if (user) {
-    const body =
-      `${code} is your one-time password to sign in to the school portal. ` +
-      `It expires in ${Math.round(settings.otpTtlSeconds / 60)} minutes. Do not share it.`;
+    const body = signInMessage(user.language, 'otpBody', { code, minutes: Math.round(settings.otpTtlSeconds / 60) });
+    const subject = signInMessage(user.language, 'otpSubject');
     if (user.mobile) await queueMessage(ctx.db, { channel: 'sms', to: user.mobile, body });
-    await queueMessage(ctx.db, { channel: 'email', to: user.email, subject: 'Your sign-in code', body });
+    await queueMessage(ctx.db, { channel: 'email', to: user.email, subject, body });
   }
   return { referenceID };
 }

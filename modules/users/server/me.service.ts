@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { hasEnquiryAccess, mergeDashboards, visibleMenu, type DashboardItem } from '@portal/core';
+import { hasEnquiryAccess, mergeDashboards, visibleMenu, type DashboardItem, type Language } from '@portal/core';
 import { forbidden, requireUser, type RequestContext } from '@portal/kit';
 import { dashboardsForRole, rolesWithEndPoints } from '@portal/mod-system/server';
 import { dashboards } from '@portal/mod-system/server';
@@ -26,7 +26,15 @@ export async function me(ctx: RequestContext) {
       systemEndPoints: r.systemEndPoints,
     })),
     ...(user.studentAdmissionId ? { student: { studentAdmissionID: user.studentAdmissionId } } : {}),
+    language: user.language,
   };
+}
+
+/** The person's language, kept on their account: every device they sign in on, and their messages, follow it. */
+export async function setMyLanguage(ctx: RequestContext, language: Language) {
+  requireUser(ctx);
+  await ctx.db.update(adminUsers).set({ language, updatedAt: new Date() }).where(eq(adminUsers.id, ctx.user.id));
+  return { language };
 }
 
 /**

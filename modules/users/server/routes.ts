@@ -3,7 +3,7 @@ import { serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { changePassword, requestOtp, signInWithPassword, signOut, verifyOtp } from './auth.service.ts';
 import { acceptInvitation, invitationPreview, listInvitations, revokeInvitation } from './invitations.service.ts';
-import { me, menu } from './me.service.ts';
+import { me, menu, setMyLanguage } from './me.service.ts';
 import {
   assignableRoles,
   setUserFranchisees,
@@ -37,6 +37,7 @@ export function authRoutes(app: FastifyInstance, { settings, ipLimitPerMinute }:
   });
 
   serve(app, C.adminMe, ({ ctx }) => me(ctx));
+  serve(app, C.setMyLanguage, ({ ctx, body }) => setMyLanguage(ctx, body.language));
   serve(app, C.changePassword, async ({ ctx, body }) => {
     await changePassword(ctx, body);
     return { message: 'Password changed' };

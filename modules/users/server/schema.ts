@@ -1,3 +1,4 @@
+import type { Language } from '@portal/core';
 import { id, stamps } from '@portal/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
@@ -29,6 +30,8 @@ export const adminUsers = pgTable(
     modulesAuth: text().array().notNull().default([]),
     /** A parent's link to their child's admission. */
     studentAdmissionId: integer(),
+    /** The language the person chose (en, hi, kn, ta); null until they choose, and then English is used. */
+    language: text().$type<Language>(),
     isActive: boolean().notNull().default(true),
     lastLoginAt: timestamp({ withTimezone: true }),
     ...stamps,

@@ -2,7 +2,7 @@
  * The users API as contracts: sign-in, the signed-in user and their menu, and the roles and centres a user
  * is given. The server serves them (server/routes.ts); the shell and the user screens call them.
  */
-import { byId, defineEndpoint, recordId, timestamp } from '@portal/core';
+import { byId, defineEndpoint, LANGUAGES, recordId, timestamp } from '@portal/core';
 import { dashboardItem } from '@portal/mod-system/contracts';
 import { z } from 'zod';
 import { USER_MODULE } from './index.ts';
@@ -87,7 +87,20 @@ export const adminMe = defineEndpoint({
     modulesAuth: z.array(z.string()),
     roles: z.array(roleInfo),
     student: z.object({ studentAdmissionID: z.number() }).optional(),
+    /** Null until the person chooses; the web then keeps the device's language. */
+    language: z.enum(LANGUAGES).nullable(),
   }),
+});
+
+const language = z.enum(LANGUAGES, { error: 'Choose English, Hindi, Kannada or Tamil' });
+
+export const setMyLanguage = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/me/language',
+  tags,
+  summary: 'The language of the signed-in person: their screens and the messages sent to them',
+  body: z.object({ language }),
+  response: z.object({ language }),
 });
 
 export const changePassword = defineEndpoint({

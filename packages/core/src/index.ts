@@ -13,4 +13,5 @@ export * from './ids.ts';
 export * from './endpoint-path.ts';
 export * from './input.ts';
 export * from './labels.ts';
+export * from './languages.ts';
 export * from './resource-shape.ts';

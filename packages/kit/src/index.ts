@@ -3,6 +3,7 @@ export * from './context.ts';
 export * from './fence.ts';
 export * from './audit.ts';
 export * from './outbox.ts';
+export * from './messages.ts';
 export * from './http.ts';
 export * from './route-guard.ts';
 export * from './validation.ts';

@@ -29,3 +29,4 @@ export * from './resource/ResourceList.tsx';
 export * from './resource/ResourceView.tsx';
 export * from './notify.ts';
 export * from './live.ts';
+export * from './i18n/index.tsx';

@@ -109,6 +109,13 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   }
 };
 
+// The system's fonts; Hindi, Kannada and Tamil in the Noto families (Debian's fonts-noto-core, Android's own)
+// or the ones Windows ships (Nirmala UI, Mangal, Tunga, Latha).
+const FONTS = [
+  'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Noto Sans"',
+  '"Noto Sans Devanagari", "Noto Sans Kannada", "Noto Sans Tamil", "Nirmala UI", Mangal, Tunga, Latha, sans-serif',
+].join(', ');
+
 export const theme = createTheme({
   variantColorResolver,
   // A colour given as a value (not a theme colour) gets black or white text, whichever reads on it.
@@ -117,9 +124,8 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },
   colors: { brand, sun },
-  fontFamily:
-    'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Noto Sans", "Noto Sans Devanagari", Mangal, sans-serif',
-  headings: { fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, sans-serif', fontWeight: '650' },
+  fontFamily: FONTS,
+  headings: { fontFamily: FONTS, fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',

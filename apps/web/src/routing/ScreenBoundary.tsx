@@ -1,7 +1,7 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
-import { t } from '../i18n/index.ts';
 import { isChunkError, reloadOnceForChunk } from './chunk-reload.ts';
+import { t } from '@portal/ui';
 
 interface State {
   error: Error | null;

@@ -1,6 +1,14 @@
 import { currentAcademicYear, hasEnquiryAccess, ROLE, type EndpointAnswer } from '@portal/core';
-import { call, errorMessage, palette, type StoredAcademicYear, type StoredFranchisee } from '@portal/ui';
-import { t } from '../i18n/index.ts';
+import {
+  call,
+  currentLanguage,
+  errorMessage,
+  palette,
+  setLanguage,
+  type StoredAcademicYear,
+  type StoredFranchisee,
+  t,
+} from '@portal/ui';
 import { showAlertDialog } from '../shell/alerts.tsx';
 import * as O from '@portal/mod-org/contracts';
 import * as U from '@portal/mod-users/contracts';
@@ -14,7 +22,7 @@ export async function fetchMenu(role: RoleInfo | null): Promise<MenuAnswer> {
 /** After a token arrives (password or OTP): who the user is, their roles and menu. */
 export async function startSession(signed: SignedIn): Promise<Me> {
   updateSession({ token: signed.token });
-  const me = await call(U.adminMe);
+  const me = await adoptLanguage(await call(U.adminMe));
   const role = me.superAdmin || me.roles.length !== 1 ? null : me.roles[0];
   updateSession({ me, superAdmin: me.superAdmin, roles: me.roles, access: me.roles, role, menuShow: true });
   try {
@@ -25,6 +33,25 @@ export async function startSession(signed: SignedIn): Promise<Me> {
     showAlertDialog({ title: t('shell.menuFailed'), message: errorMessage(err), color: palette.error });
   }
   return me;
+}
+
+/**
+ * The account's language wins over the device's; an account that never chose one takes the language the person
+ * picked on the sign-in screen (kept on the account only when it is not English, the default).
+ */
+async function adoptLanguage(me: Me): Promise<Me> {
+  if (me.language) {
+    await setLanguage(me.language);
+    return me;
+  }
+  const language = currentLanguage();
+  if (language === 'en') return me;
+  try {
+    await call(U.setMyLanguage, { body: { language } });
+    return { ...me, language };
+  } catch {
+    return me; // The device keeps its language; the profile screen can save it later.
+  }
 }
 
 /**

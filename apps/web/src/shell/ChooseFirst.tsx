@@ -1,7 +1,7 @@
 import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconCalendar } from '@tabler/icons-react';
-import { t } from '../i18n/index.ts';
 import { AcademicYearSelect, FranchiseeSelect } from './Selectors.tsx';
+import { t } from '@portal/ui';
 
 /** Shown in place of a screen that needs a centre (or a year) until one is chosen. */
 export function ChooseFirst({ kind }: { kind: 'centre' | 'year' }) {

@@ -1,7 +1,7 @@
 import { Drawer } from '@mantine/core';
-import { t } from '../i18n/index.ts';
 import type { MenuNode } from './menu-model.ts';
 import { SideMenu } from './SideMenu.tsx';
+import { t } from '@portal/ui';
 
 /** The left drawer with the whole menu, for screens under 700 px. */
 export default function MenuDrawer({

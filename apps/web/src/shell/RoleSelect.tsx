@@ -1,7 +1,6 @@
 import { Select } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@portal/ui';
-import { t } from '../i18n/index.ts';
+import { errorMessage, t } from '@portal/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATH } from '../routing/table.ts';

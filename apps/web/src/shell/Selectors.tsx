@@ -2,7 +2,6 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { franchiseeLabel } from '@portal/core';
-import { t } from '../i18n/index.ts';
 import {
   franchiseeSelectLabelKey,
   offersSelectAll,
@@ -12,6 +11,7 @@ import {
 } from '../session/actions.ts';
 import { useSession } from '../session/store.ts';
 import { useShellData } from './useShellData.ts';
+import { t } from '@portal/ui';
 
 type Props = Omit<SelectProps, 'data' | 'value' | 'onChange'>;
 

@@ -1,8 +1,7 @@
 import { Container } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { errorMessage, palette } from '@portal/ui';
+import { errorMessage, palette, t } from '@portal/ui';
 import { useEffect, useMemo, useRef } from 'react';
-import { t } from '../i18n/index.ts';
 import { Outlet } from 'react-router';
 import { preloadOnIntent } from '../routing/table.ts';
 import { selectRole } from '../session/actions.ts';

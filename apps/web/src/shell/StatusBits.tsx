@@ -1,8 +1,7 @@
 import { Alert, Box, Loader, Progress, VisuallyHidden } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useBusy } from '@portal/ui';
-import { t } from '../i18n/index.ts';
+import { t, useBusy } from '@portal/ui';
 
 /** The global spinner: a thin bar on top and a small spinner, while anything is in flight. */
 export function GlobalSpinner() {

@@ -1,6 +1,5 @@
 import { ActionIcon, Avatar, Burger, Group, Image, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
-import { t } from '../i18n/index.ts';
 import { Link } from 'react-router';
 import { useSession } from '../session/store.ts';
 import type { MenuNode } from './menu-model.ts';
@@ -8,6 +7,7 @@ import { RoleSelectSlot } from './lazy-parts.tsx';
 import { TopMenu } from './TopMenu.tsx';
 // Hashed by the build, so the browser keeps it instead of asking again on every page.
 import logo from '../assets/logo.svg';
+import { t } from '@portal/ui';
 
 export interface TopBarProps {
   mobile: boolean;

@@ -3,9 +3,9 @@ import { useElementSize } from '@mantine/hooks';
 import { IconChevronDown, IconDots } from '@tabler/icons-react';
 import { splitMenuOverflow } from '@portal/core';
 import { Fragment } from 'react';
-import { t } from '../i18n/index.ts';
 import { Link, useLocation } from 'react-router';
 import { isActiveNode, type MenuNode } from './menu-model.ts';
+import { t } from '@portal/ui';
 
 function MenuItems({ nodes }: { nodes: MenuNode[] }) {
   return (

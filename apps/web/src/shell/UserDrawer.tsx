@@ -1,8 +1,7 @@
 import { Avatar, Badge, Button, Divider, Drawer, Group, Modal, NavLink, Stack, Text } from '@mantine/core';
 import { IconBell, IconLogout, IconQrcode, IconUser } from '@tabler/icons-react';
-import { errorMessage, palette } from '@portal/ui';
+import { errorMessage, palette, t } from '@portal/ui';
 import { useState } from 'react';
-import { t } from '../i18n/index.ts';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../session/actions.ts';
 import { useSession } from '../session/store.ts';

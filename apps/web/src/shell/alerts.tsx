@@ -1,6 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { notify, palette, warnNoAcademicYear as warnYear } from '@portal/ui';
-import { t } from '../i18n/index.ts';
+import { notify, palette, t, warnNoAcademicYear as warnYear } from '@portal/ui';
 
 export interface AlertDialog {
   title: string;

@@ -1,4 +1,5 @@
 import type { DashboardItem } from '@portal/core';
+import { tOr } from '@portal/ui';
 
 export interface MenuNode {
   id: string;
@@ -47,7 +48,7 @@ export function buildMenu(items: readonly DashboardItem[], ctx: MenuContext): Me
   }
   const toNode = (item: DashboardItem): MenuNode => ({
     id: `item-${item.id}`,
-    label: item.label,
+    label: tOr(`menu.${item.name}`, item.label),
     href: menuHref(item, ctx),
     children: (childrenOf.get(item.id) ?? []).map(toNode),
   });
@@ -61,7 +62,12 @@ export function buildMenu(items: readonly DashboardItem[], ctx: MenuContext): Me
     }
     let group = groups.get(item.groupLabel);
     if (!group) {
-      group = { id: `group-${item.groupLabel}`, label: item.groupLabel, href: null, children: [] };
+      group = {
+        id: `group-${item.groupLabel}`,
+        label: tOr(`menu.${item.groupLabel}`, item.groupLabel),
+        href: null,
+        children: [],
+      };
       groups.set(item.groupLabel, group);
       entries.push(group);
     }

@@ -1,21 +1,41 @@
 import { Alert, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type EndpointAnswer } from '@portal/core';
-import { PageHeader, call, DataTable, downloadFile, LoadError, useAccess, type DataColumn } from '@portal/ui';
+import {
+  PageHeader,
+  call,
+  DataTable,
+  downloadFile,
+  LoadError,
+  tOr,
+  useAccess,
+  useMessages,
+  type DataColumn,
+} from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { FINANCE_MODULES as M, MID_YEAR_RULE_LABELS, MODE_LABELS, type MidYearRule } from '../../shared/index.ts';
 import { AccountCharges } from '../charges.tsx';
 import { InstallmentTable, Money, StatusBadge } from '../components.tsx';
+import { financeMessages } from '../messages/index.ts';
 
 type Payment = EndpointAnswer<typeof C.studentAccount>['plans'][number]['payments'][number];
 
-const paymentColumns: DataColumn<Payment>[] = [
-  { id: 'receiptNo', header: 'Receipt', primary: true },
-  { id: 'mode', header: 'Mode', cell: (pay) => MODE_LABELS[pay.mode] ?? pay.mode },
-  { id: 'amount', header: 'Amount', align: 'right', cell: (pay) => <Money paise={pay.amountPaise} /> },
-  { id: 'status', header: 'Status', cell: (pay) => <StatusBadge status={pay.status} /> },
-  { id: 'date', header: 'Date', nowrap: true, cell: (pay) => formatDateTime(pay.confirmedAt ?? pay.createdAt) },
+const paymentColumns = (t: ReturnType<typeof useMessages<typeof financeMessages.en>>): DataColumn<Payment>[] => [
+  { id: 'receiptNo', header: t('feeAccount.receipt'), primary: true },
+  {
+    id: 'mode',
+    header: t('feeAccount.mode'),
+    cell: (pay) => tOr(`feeMode.${pay.mode}`, MODE_LABELS[pay.mode] ?? pay.mode),
+  },
+  { id: 'amount', header: t('feeAccount.amount'), align: 'right', cell: (pay) => <Money paise={pay.amountPaise} /> },
+  { id: 'status', header: t('feeAccount.status'), cell: (pay) => <StatusBadge status={pay.status} /> },
+  {
+    id: 'date',
+    header: t('feeAccount.date'),
+    nowrap: true,
+    cell: (pay) => formatDateTime(pay.confirmedAt ?? pay.createdAt),
+  },
 ];
 
 /**
@@ -26,6 +46,7 @@ const paymentColumns: DataColumn<Payment>[] = [
 export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
   const { studentAdmissionID } = useParams();
   const access = useAccess();
+  const t = useMessages(financeMessages);
   const account = useQuery({
     queryKey: ['student-account', own ? 'me' : studentAdmissionID],
     queryFn: () =>
@@ -40,9 +61,9 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
   return (
     <>
       <PageHeader
-        title="Fee account"
+        title={t('feeAccount.title')}
         subtitle={plans[0]?.studentName}
-        crumbs={own ? [] : [{ label: 'Students', to: '/ledger/student-list' }, { label: 'Fee account' }]}
+        crumbs={own ? [] : [{ label: 'Students', to: '/ledger/student-list' }, { label: t('feeAccount.title') }]}
         actions={
           !own && account.data ? (
             <Group gap="xs">
@@ -70,7 +91,7 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
       />
       {account.data && plans.length === 0 && (
         <Alert color="blue" data-testid="no-plan">
-          No fee plan is assigned yet.
+          {t('feeAccount.noPlan')}
           {canAssign && (
             <>
               {' '}
@@ -83,7 +104,7 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
       <Stack>
         {plans.length > 0 && (
           <Text data-testid="account-outstanding">
-            Outstanding on all plans: <Money paise={plans.reduce((a, p) => a + p.outstandingPaise, 0)} fw={700} />
+            {t('feeAccount.outstanding')} <Money paise={plans.reduce((a, p) => a + p.outstandingPaise, 0)} fw={700} />
           </Text>
         )}
         {plans.map((p) => (
@@ -102,10 +123,10 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
               </div>
               <Group>
                 <Text size="sm">
-                  Due <Money paise={p.outstandingPaise} fw={700} />
+                  {t('feeAccount.due')} <Money paise={p.outstandingPaise} fw={700} />
                 </Text>
                 <Button size="xs" component={Link} to={`/admission-payments/${p.referenceId}`}>
-                  Pay online
+                  {t('feeAccount.payOnline')}
                 </Button>
                 {canTakePayment && p.outstandingPaise > 0 && (
                   <Button
@@ -126,7 +147,7 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
                 <DataTable
                   card={false}
                   data={p.payments}
-                  columns={paymentColumns}
+                  columns={paymentColumns(t)}
                   rowId={(pay) => String(pay.id)}
                   rowActions={(pay) =>
                     pay.receiptNo && (
@@ -137,7 +158,7 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
                           void downloadFile(`/api/public/receipts/${pay.receiptToken}`, {}, `receipt-${pay.id}.pdf`)
                         }
                       >
-                        Receipt
+                        {t('feeAccount.receipt')}
                       </Button>
                     )
                   }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '../api/client.ts';
 import { uploadFile, type UploadProgress } from '../api/upload.ts';
 import { useUploadBusy } from './upload-busy.ts';
+import { t } from '../i18n/index.tsx';
 
 export interface FileUploadInputProps {
   label: string;
@@ -70,7 +71,7 @@ export function FileUploadInput({
           )}
         </FileButton>
         <Text size="sm" c="dimmed" truncate>
-          {fileName ?? (value ? value.split('/').pop() : 'No file chosen')}
+          {fileName ?? (value ? value.split('/').pop() : t('common.noFile'))}
         </Text>
         {value && !progress && <IconPaperclip size={16} role="img" aria-label={`${label}: uploaded`} />}
       </Group>

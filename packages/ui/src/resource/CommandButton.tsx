@@ -9,6 +9,7 @@ import type { Row } from './hooks.ts';
 import { FieldsGrid } from './FieldsForm.tsx';
 import { initialValues, requiredErrors, toBody, validateBody, type FieldErrors, type FormValues } from './values.ts';
 import { notify } from '../notify.ts';
+import { t } from '../i18n/index.tsx';
 
 /** One status command: a confirmation (and its own fields, when it takes any) then POST /{id}/{command}. */
 export function CommandButton({
@@ -80,7 +81,7 @@ export function CommandButton({
           )}
           <Button.Group style={{ alignSelf: 'flex-end' }}>
             <Button variant="default" onClick={close} disabled={running}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button color={command.color} loading={running} onClick={run} data-testid="command-confirm">
               {command.label}

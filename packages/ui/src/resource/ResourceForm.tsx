@@ -21,6 +21,7 @@ import {
 } from './values.ts';
 import { inSentence } from './labels.ts';
 import { notify } from '../notify.ts';
+import { t } from '../i18n/index.tsx';
 
 export interface ResourceFormProps {
   resource: string;
@@ -141,7 +142,7 @@ export function ResourceForm({
     };
     if (Object.keys(found).length) {
       setErrors(found);
-      setFormError(found._form ?? 'Please correct the highlighted fields.');
+      setFormError(found._form ?? t('common.fixFields'));
       focusFirstError(form);
       return;
     }
@@ -199,11 +200,11 @@ export function ResourceForm({
           <Group justify="flex-end" gap="sm" mt="sm">
             {onCancel && (
               <Button variant="default" onClick={onCancel} disabled={saving}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             )}
             <Button type="submit" loading={saving || uploads > 0} data-testid="form-submit">
-              {submitLabel ?? (mode === 'create' ? `Create ${inSentence(m.label)}` : 'Save changes')}
+              {submitLabel ?? (mode === 'create' ? `Create ${inSentence(m.label)}` : t('common.saveChanges'))}
             </Button>
           </Group>
         </Stack>

@@ -14,6 +14,7 @@ import { useResourceMeta, useResourceRows, type Row } from './hooks.ts';
 import { ListFilters } from './ListFilters.tsx';
 import { inSentence } from './labels.ts';
 import { warnNoAcademicYear } from '../notify.ts';
+import { t } from '../i18n/index.tsx';
 
 const PAGE_SIZES = [10, 20, 50, 100, 200];
 /** Above this many rows on a page, only the visible rows are rendered. */
@@ -209,8 +210,8 @@ function ResourceTable({
       virtualFrom={VIRTUAL_FROM}
       striped
       empty={{
-        title: narrowed ? 'No matches' : `No ${inSentence(meta.labelPlural)} yet`,
-        message: narrowed ? 'Try another search or clear the filters.' : undefined,
+        title: narrowed ? t('common.noMatches') : `No ${inSentence(meta.labelPlural)} yet`,
+        message: narrowed ? t('common.noMatchesHint') : undefined,
         action: canCreate && !narrowed ? createButton('light') : undefined,
       }}
       toolbar={

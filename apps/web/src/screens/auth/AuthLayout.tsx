@@ -1,11 +1,12 @@
 import { Box, Group, Image, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/index.ts';
 import { OfflineBanner } from '../../shell/StatusBits.tsx';
 import classes from './AuthLayout.module.css';
 // Hashed by the build, so the browser keeps it instead of asking again on every page.
 import logo from '../../assets/logo.svg';
+import { setLanguage, t } from '@portal/ui';
+import { LanguageSelect } from '../../shell/LanguageSelect.tsx';
 
 /** Sign-in pages: a brand panel beside the form (stacked on phones); no top bar. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -44,11 +45,22 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         </aside>
         <main className={classes.formSide}>
           <Paper className={classes.card} p={{ base: 'lg', sm: 36 }} shadow="sm" withBorder>
-            <Group gap="xs" mb="lg" className={classes.compactBrand}>
-              <Image src={logo} alt="" w={36} h={36} />
-              <Text fw={800} c="brand.8">
-                IntelliTots Admin
-              </Text>
+            <Group justify="space-between" gap="xs" mb="lg" wrap="nowrap">
+              <Group gap="xs" className={classes.compactBrand} wrap="nowrap">
+                <Image src={logo} alt="" w={36} h={36} />
+                <Text fw={800} c="brand.8">
+                  IntelliTots Admin
+                </Text>
+              </Group>
+              {/* Before sign-in the choice is this device's; signing in keeps it on the account. */}
+              <LanguageSelect
+                onChoose={(language) => void setLanguage(language)}
+                label={undefined}
+                aria-label={t('language.label')}
+                size="xs"
+                w={130}
+                ml="auto"
+              />
             </Group>
             <Stack gap={4} mb="lg">
               <Title order={2} fz={26}>

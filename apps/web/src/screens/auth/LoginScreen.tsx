@@ -1,8 +1,7 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { call, errorMessage } from '@portal/ui';
+import { call, errorMessage, t } from '@portal/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { t } from '../../i18n/index.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { HOME_PATH } from '../../routing/table.ts';
 import { startSession } from '../../session/actions.ts';

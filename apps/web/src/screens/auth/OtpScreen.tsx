@@ -1,8 +1,7 @@
 import { Alert, Anchor, Button, Group, Input, PinInput, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { call, errorMessage } from '@portal/ui';
+import { call, errorMessage, t } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
-import { t } from '../../i18n/index.ts';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { HOME_PATH } from '../../routing/table.ts';
 import { startSession } from '../../session/actions.ts';

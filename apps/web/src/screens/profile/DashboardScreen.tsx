@@ -23,9 +23,8 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { palette, resources, useAccess } from '@portal/ui';
+import { palette, resources, t, useAccess } from '@portal/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { t } from '../../i18n/index.ts';
 import { Link } from 'react-router';
 import { dashboardPanels } from '../../routing/table.ts';
 import { buildMenu, type MenuNode } from '../../shell/menu-model.ts';

@@ -1,8 +1,8 @@
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PageHeader, palette } from '@portal/ui';
-import { t } from '../../i18n/index.ts';
+import { PageHeader, palette, t } from '@portal/ui';
 import { useSession } from '../../session/store.ts';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { LanguageCard } from './LanguageCard.tsx';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -23,7 +23,7 @@ export default function ProfileScreen() {
     <>
       <PageHeader
         title={t('shell.profile')}
-        crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: t('shell.profile') }]}
+        crumbs={[{ label: t('profile.home'), to: '/profile/dashboard' }, { label: t('shell.profile') }]}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card data-testid="profile-details">
@@ -43,13 +43,13 @@ export default function ProfileScreen() {
               </div>
             </Group>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <Detail label="Mobile" value={me.mobile ?? ''} />
+              <Detail label={t('profile.mobile')} value={me.mobile ?? ''} />
               <Detail label={t('shell.franchisee')} value={franchisee?.companyName ?? t('shell.selectFranchisee')} />
               <Detail
                 label={t('shell.academicYear')}
                 value={academicYear?.academicYear ?? t('shell.yearPlaceholder')}
               />
-              <Detail label="Approvals" value={me.modulesAuth.join(', ')} />
+              <Detail label={t('profile.approvals')} value={me.modulesAuth.join(', ')} />
             </SimpleGrid>
             <Group gap={6}>
               {superAdmin ? (
@@ -66,7 +66,10 @@ export default function ProfileScreen() {
             </Group>
           </Stack>
         </Card>
-        <ChangePasswordCard />
+        <Stack gap="lg">
+          <LanguageCard />
+          <ChangePasswordCard />
+        </Stack>
       </SimpleGrid>
     </>
   );

@@ -1,6 +1,7 @@
 import { ActionIcon, Checkbox, Menu, Tooltip } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import type { DataColumn } from './types.ts';
+import { t } from '../../i18n/index.tsx';
 
 /** The 'Columns' menu: a check box per column that may be hidden; the last shown one stays. */
 export function ColumnChooser<T>({
@@ -17,14 +18,14 @@ export function ColumnChooser<T>({
   return (
     <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
       <Menu.Target>
-        <Tooltip label="Columns">
-          <ActionIcon variant="default" size="lg" aria-label="Choose columns" data-testid="list-columns">
+        <Tooltip label={t('table.columns')}>
+          <ActionIcon variant="default" size="lg" aria-label={t('table.chooseColumns')} data-testid="list-columns">
             <IconColumns size={18} />
           </ActionIcon>
         </Tooltip>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Columns</Menu.Label>
+        <Menu.Label>{t('table.columns')}</Menu.Label>
         {choosable.map((c) => {
           const shown = visibility[c.id] !== false;
           return (

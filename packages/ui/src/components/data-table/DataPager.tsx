@@ -1,5 +1,6 @@
 import { Badge, Group, Pagination, Select, Text } from '@mantine/core';
 import { pageCount, rangeLabel } from './paging.ts';
+import { t } from '../../i18n/index.tsx';
 
 /** '21–40 of 95', the rows per page and the page buttons. */
 export function DataPager({
@@ -33,14 +34,14 @@ export function DataPager({
         </Text>
         {busy && (
           <Badge variant="light" size="xs">
-            Updating
+            {t('table.updating')}
           </Badge>
         )}
       </Group>
       <Group gap="sm">
         {onPageSizeChange && pageSizes && pageSizes.length > 1 && (
           <Select
-            aria-label="Rows per page"
+            aria-label={t('table.rowsPerPage')}
             data={pageSizes.map(String)}
             value={String(pageSize)}
             onChange={(v) => onPageSizeChange(Number(v ?? pageSize))}
@@ -56,7 +57,10 @@ export function DataPager({
           siblings={1}
           boundaries={1}
           getControlProps={(c) => ({ 'aria-label': `${c} page` })}
-          getItemProps={(p) => ({ 'aria-label': `Page ${p}`, 'aria-current': p === page ? 'page' : undefined })}
+          getItemProps={(p) => ({
+            'aria-label': t('table.page', { page: p }),
+            'aria-current': p === page ? 'page' : undefined,
+          })}
         />
       </Group>
     </Group>

@@ -13,6 +13,7 @@ import { nextSort, sortRows } from './sorting.ts';
 import type { ClientPaging, DataColumn, RowSelection, ServerPaging, SortState } from './types.ts';
 import { useIsPhone } from './useIsPhone.ts';
 import type { RowsView } from './view.ts';
+import { t } from '../../i18n/index.tsx';
 
 export interface DataTableProps<T> {
   /** The rows (one page of them under server paging); undefined while the first answer is on its way. */
@@ -136,7 +137,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     rowTestId: props.rowTestId,
     rowProps: props.rowProps,
     rowActions: props.rowActions,
-    rowActionsLabel: props.rowActionsLabel ?? 'Actions',
+    rowActionsLabel: props.rowActionsLabel ?? t('common.actions'),
     selection: props.selection,
     sort,
     onSort,
@@ -145,7 +146,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     totals: props.totals,
   };
   const empty =
-    typeof props.empty === 'string' ? { title: props.empty } : (props.empty ?? { title: 'Nothing here yet' });
+    typeof props.empty === 'string' ? { title: props.empty } : (props.empty ?? { title: t('common.nothingYet') });
   const hasToolbar = Boolean(
     props.toolbar || props.leadingActions || props.actions || props.exportTo || props.columnChoice,
   );

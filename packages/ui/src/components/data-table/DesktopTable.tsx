@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { cellContent } from './cellContent.tsx';
 import { SortHeader } from './SortHeader.tsx';
 import { pageSelection, togglePage, toggleSelected, type RowsView } from './view.ts';
+import { t } from '../../i18n/index.tsx';
 
 const ROW_HEIGHT = 44;
 
@@ -68,7 +69,7 @@ export function DesktopTable<T>({
             {selection && page && (
               <Table.Th w={40}>
                 <Checkbox
-                  aria-label="Select all rows"
+                  aria-label={t('table.selectAll')}
                   checked={page.all}
                   indeterminate={page.some}
                   disabled={choosable.length === 0}
@@ -117,7 +118,7 @@ export function DesktopTable<T>({
                 {selection && (
                   <Table.Td onClick={(e) => e.stopPropagation()}>
                     <Checkbox
-                      aria-label={selection.label?.(id) ?? 'Select row'}
+                      aria-label={selection.label?.(id) ?? t('table.selectRow')}
                       checked={selection.selected.includes(id)}
                       disabled={selection.disabled?.(id)}
                       onChange={() => selection.onChange(toggleSelected(selection.selected, id))}

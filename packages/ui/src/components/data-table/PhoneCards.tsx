@@ -1,6 +1,7 @@
 import { Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { cellContent } from './cellContent.tsx';
 import { toggleSelected, type RowsView } from './view.ts';
+import { t } from '../../i18n/index.tsx';
 
 /**
  * The rows on a phone: one card each, the primary column as its title and the others as 'label: value' lines,
@@ -36,7 +37,7 @@ export function PhoneCards<T>({ view }: { view: RowsView<T> }) {
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
               {selection && (
                 <Checkbox
-                  aria-label={selection.label?.(id) ?? 'Select row'}
+                  aria-label={selection.label?.(id) ?? t('table.selectRow')}
                   checked={selection.selected.includes(id)}
                   disabled={selection.disabled?.(id)}
                   onChange={() => selection.onChange(toggleSelected(selection.selected, id))}

@@ -1,0 +1,153 @@
+/**
+ * The missing-translation check: every message key the code uses exists in every shipped language, each
+ * translation parses as ICU and takes the same arguments as the English message, and every menu entry a
+ * parent or a teacher sees has its words in every language. The server's messages to people are held to the
+ * same rules, in the languages they give.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, type Language } from '@portal/core';
+import { en } from '../../../packages/ui/src/i18n/messages/en.ts';
+import { hi } from '../../../packages/ui/src/i18n/messages/hi.ts';
+import { kn } from '../../../packages/ui/src/i18n/messages/kn.ts';
+import { ta } from '../../../packages/ui/src/i18n/messages/ta.ts';
+import { flatten } from '../../../packages/ui/src/i18n/catalogue.ts';
+import { signInMessage } from '../../../modules/users/server/messages.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The shell's catalogue and every module's (`modules/<m>/web/messages/<language>.ts`), each flattened. */
+async function allCatalogues(): Promise<Record<string, Record<Language, Record<string, string>>>> {
+  const found: Record<string, Record<Language, Record<string, string>>> = {
+    'packages/ui': { en: flatten(en), hi: flatten(hi), kn: flatten(kn), ta: flatten(ta) },
+  };
+  for (const m of readdirSync(path.join(root, 'modules'))) {
+    const dir = path.join(root, 'modules', m, 'web/messages');
+    if (!statSync(path.join(dir, 'en.ts'), { throwIfNoEntry: false })) continue;
+    const byLanguage = {} as Record<Language, Record<string, string>>;
+    for (const language of LANGUAGES) {
+      const file = (await import(path.join(dir, `${language}.ts`))) as Record<string, object>;
+      byLanguage[language] = flatten(file[language]);
+    }
+    found[`modules/${m}`] = byLanguage;
+  }
+  return found;
+}
+const perCatalogue = await allCatalogues();
+/** Every catalogue's keys together, per language, as the web merges them. */
+const catalogues = Object.fromEntries(
+  LANGUAGES.map((l) => [
+    l,
+    Object.assign({}, ...Object.values(perCatalogue).map((c) => c[l])) as Record<string, string>,
+  ]),
+) as Record<Language, Record<string, string>>;
+const serverCatalogues = { 'modules/users/server/messages.ts': signInMessage.catalogue };
+
+/** Argument names of an ICU message with their kinds ('count:plural'), nested ones included. */
+function argumentsOf(elements: MessageFormatElement[], out = new Set<string>()): Set<string> {
+  for (const e of elements) {
+    if (e.type === TYPE.argument) out.add(`${e.value}:text`);
+    else if (e.type === TYPE.number || e.type === TYPE.date || e.type === TYPE.time) out.add(`${e.value}:${e.type}`);
+    else if (e.type === TYPE.plural || e.type === TYPE.select) {
+      out.add(`${e.value}:${e.type === TYPE.plural ? 'plural' : 'select'}`);
+      for (const option of Object.values(e.options)) argumentsOf(option.value, out);
+    } else if (e.type === TYPE.tag) argumentsOf(e.children, out);
+  }
+  return out;
+}
+
+const argumentList = (message: string) => [...argumentsOf(parse(message))].sort();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'node_modules' || name === 'test' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** Keys passed as a literal to `t('…')` anywhere in the web's code: the shell, packages/ui and every module. */
+function usedKeys(): Map<string, string> {
+  const dirs = [
+    'apps/web/src',
+    'packages/ui/src',
+    ...readdirSync(path.join(root, 'modules')).map((m) => `modules/${m}/web`),
+  ];
+  const keys = new Map<string, string>();
+  for (const dir of dirs) {
+    const full = path.join(root, dir);
+    if (!statSync(full, { throwIfNoEntry: false })?.isDirectory()) continue;
+    for (const file of sourceFiles(full)) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([A-Za-z][\w.-]*)'/g))
+        keys.set(m[1], path.relative(root, file));
+    }
+  }
+  return keys;
+}
+
+/** The menu entries a parent or a teacher sees, as seeded (names and groups). */
+function parentAndTeacherMenu(): string[] {
+  const seeded = JSON.parse(readFileSync(path.join(root, 'apps/server/test/fixtures/seeded-access.json'), 'utf8')) as {
+    menu: { name: string; group: string | null; roles: string[] }[];
+  };
+  const seen = seeded.menu.filter((m) => m.roles.some((r) => /^(PARENT|TEACHER) active=true/.test(r)));
+  return [...new Set(seen.flatMap((m) => [`menu.${m.name}`, ...(m.group ? [`menu.${m.group}`] : [])]))];
+}
+
+describe('translations', () => {
+  it('finds the keys the code uses', () => {
+    expect(usedKeys().size).toBeGreaterThan(50);
+  });
+
+  it('has every key the code uses in every language', () => {
+    const missing = [...usedKeys()].flatMap(([key, file]) =>
+      LANGUAGES.filter((l) => !(key in catalogues[l])).map((l) => `${l}: ${key} (${file})`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('has the words of every menu entry parents and teachers see in every language', () => {
+    const keys = parentAndTeacherMenu();
+    expect(keys).toContain('menu.student-account');
+    const missing = keys.flatMap((key) => LANGUAGES.filter((l) => !(key in catalogues[l])).map((l) => `${l}: ${key}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('gives each language exactly the English keys, and no key twice across catalogues', () => {
+    expect(Object.keys(perCatalogue)).toContain('modules/finance');
+    for (const [where, catalogue] of Object.entries(perCatalogue))
+      for (const language of LANGUAGES)
+        expect(Object.keys(catalogue[language]).sort(), `${where} ${language}`).toEqual(
+          Object.keys(catalogue.en).sort(),
+        );
+    const count = Object.values(perCatalogue).reduce((n, c) => n + Object.keys(c.en).length, 0);
+    expect(Object.keys(catalogues.en)).toHaveLength(count);
+  });
+
+  it('parses every message as ICU, with the English message’s arguments', () => {
+    const wrong: string[] = [];
+    const check = (where: string, english: Record<string, string>, other: Partial<Record<string, string>>) => {
+      for (const [key, message] of Object.entries(other)) {
+        try {
+          const expected = argumentList(english[key]);
+          if (argumentList(message!).join() !== expected.join()) wrong.push(`${where} ${key}: arguments differ`);
+        } catch (err) {
+          wrong.push(`${where} ${key}: ${(err as Error).message}`);
+        }
+      }
+    };
+    for (const language of LANGUAGES) check(language, catalogues.en, catalogues[language]);
+    for (const [file, catalogue] of Object.entries(serverCatalogues))
+      for (const language of LANGUAGES) check(`${file} ${language}`, catalogue.en, catalogue[language] ?? {});
+    expect(wrong).toEqual([]);
+  });
+
+  it('catches a translation whose arguments differ', () => {
+    expect(argumentList('{count, plural, one {# child} other {# children}}')).toEqual(['count:plural']);
+    expect(argumentList('{total} में से {from}–{to}')).toEqual(['from:text', 'to:text', 'total:text']);
+    expect(() => parse('{count, plural, one {# child}')).toThrow();
+  });
+});

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+
+/**
+ * Languages on a phone: the parent chooses Hindi on their profile, the menu and the fee account speak Hindi at
+ * once, a reload keeps it; Kannada likewise. The account is put back to English at the end, for the other flows.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await (
+    await apiClient(PARENT)
+  )('PUT', '/api/admin/me/language', { language: 'en' });
+  await browser.close();
+});
+
+const PARENT = 'parent@demo.school';
+const PHONE = { width: 390, height: 844 };
+const SHOTS = process.env.LANGUAGE_SHOTS_DIR;
+
+/** Screenshots for a person to look at (Indic scripts drawn, no cut words), only when LANGUAGE_SHOTS_DIR is set. */
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+/** The browser's own select, as a phone shows it; options are named in their own script. */
+async function chooseLanguage(page: Page, label: string) {
+  await page.goto(`${baseUrl()}/profile`);
+  await page.getByTestId('language-card').getByTestId('language-select').selectOption({ label });
+}
+
+/** Through the phone's menu: its button, the group, the entry, all in the chosen language. */
+async function openFeeAccount(page: Page, words: { menu: string; group: string; entry: string }) {
+  await page.getByRole('button', { name: words.menu }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByText(words.group, { exact: true }).click();
+  await drawer.getByRole('link', { name: words.entry }).click();
+  await page.waitForURL(/\/student-account\/details/);
+}
+
+describe('languages', () => {
+  it('the parent switches to Hindi, then Kannada; screens follow and a reload keeps it', async () => {
+    const page = await newPage(browser, PHONE);
+    await signIn(page, PARENT);
+
+    await chooseLanguage(page, 'हिन्दी');
+    await expect.poll(() => lang(page)).toBe('hi-IN');
+    await page.getByRole('heading', { name: 'भाषा' }).waitFor();
+    await openFeeAccount(page, { menu: 'मेन्यू खोलें', group: 'फ़ीस', entry: 'फ़ीस खाता' });
+    await page.getByRole('heading', { name: 'फ़ीस खाता' }).waitFor();
+    // The account's plan, or the words saying there is none yet, in Hindi.
+    await page.getByText(/^(सभी प्लान पर बाकी रकम: ₹[\d,]+\.\d\d|अभी कोई फ़ीस प्लान नहीं जुड़ा है।)$/).waitFor();
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await shot(page, 'fee-account-hi');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'फ़ीस खाता' }).waitFor();
+    expect(await lang(page)).toBe('hi-IN');
+
+    await chooseLanguage(page, 'ಕನ್ನಡ');
+    await expect.poll(() => lang(page)).toBe('kn-IN');
+    await openFeeAccount(page, { menu: 'ಮೆನು ತೆರೆಯಿರಿ', group: 'ಶುಲ್ಕ', entry: 'ಶುಲ್ಕ ಖಾತೆ' });
+    await page.getByRole('heading', { name: 'ಶುಲ್ಕ ಖಾತೆ' }).waitFor();
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await shot(page, 'fee-account-kn');
+  });
+
+  it('the sign-in screen offers the languages before sign-in and remembers the choice', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByTestId('language-select').selectOption({ label: 'தமிழ்' });
+    await page.getByRole('heading', { name: 'உள்நுழை' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'உள்நுழை' }).waitFor();
+    expect(await lang(page)).toBe('ta-IN');
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await shot(page, 'sign-in-ta');
+  });
+});

@@ -1,0 +1,45 @@
+import type { Widen } from '@portal/ui';
+import type { en } from './en.ts';
+
+export const hi: Widen<typeof en> = {
+  feeAccount: {
+    title: 'फ़ीस खाता',
+    outstanding: 'सभी प्लान पर बाकी रकम:',
+    due: 'बाकी',
+    payOnline: 'ऑनलाइन भरें',
+    noPlan: 'अभी कोई फ़ीस प्लान नहीं जुड़ा है।',
+    receipt: 'रसीद',
+    mode: 'तरीका',
+    amount: 'रकम',
+    status: 'स्थिति',
+    date: 'तारीख़',
+    installment: 'किस्त',
+    dueDate: 'आख़िरी तारीख़',
+    concession: 'छूट',
+    paid: 'भरा गया',
+    dueNow: 'अभी बाकी',
+    noInstallments: 'कोई किस्त नहीं',
+  },
+  feeStatus: {
+    INITIATED: 'शुरू हुआ',
+    FAILED: 'नहीं हुआ',
+    CONFIRMED: 'पक्का',
+    APPROVAL_WAITING: 'मंज़ूरी बाकी',
+    'AWAITING APPROVAL': 'मंज़ूरी बाकी',
+    PAID: 'भर दी',
+    'PARTLY PAID': 'कुछ भरी',
+    DUE: 'बाकी',
+    OVERDUE: 'तारीख़ निकल गई',
+    UPCOMING: 'आने वाली',
+    WAIVED: 'नहीं ली जाएगी',
+    REFUNDED: 'वापस की गई',
+  },
+  feeMode: {
+    ONLINE: 'ऑनलाइन',
+    CASH: 'नकद',
+    UPI: 'UPI',
+    CHEQUE: 'चेक',
+    BANK_TRANSFER: 'बैंक ट्रांसफ़र',
+    CARD: 'कार्ड',
+  },
+};

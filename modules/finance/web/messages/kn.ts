@@ -1,0 +1,45 @@
+import type { Widen } from '@portal/ui';
+import type { en } from './en.ts';
+
+export const kn: Widen<typeof en> = {
+  feeAccount: {
+    title: 'ಶುಲ್ಕ ಖಾತೆ',
+    outstanding: 'ಎಲ್ಲಾ ಯೋಜನೆಗಳಲ್ಲಿ ಬಾಕಿ:',
+    due: 'ಬಾಕಿ',
+    payOnline: 'ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಕಟ್ಟಿ',
+    noPlan: 'ಇನ್ನೂ ಯಾವುದೇ ಶುಲ್ಕ ಯೋಜನೆ ಸೇರಿಸಿಲ್ಲ.',
+    receipt: 'ರಸೀದಿ',
+    mode: 'ವಿಧಾನ',
+    amount: 'ಮೊತ್ತ',
+    status: 'ಸ್ಥಿತಿ',
+    date: 'ದಿನಾಂಕ',
+    installment: 'ಕಂತು',
+    dueDate: 'ಕೊನೆಯ ದಿನಾಂಕ',
+    concession: 'ರಿಯಾಯಿತಿ',
+    paid: 'ಕಟ್ಟಿದ್ದು',
+    dueNow: 'ಈಗ ಬಾಕಿ',
+    noInstallments: 'ಯಾವುದೇ ಕಂತು ಇಲ್ಲ',
+  },
+  feeStatus: {
+    INITIATED: 'ಆರಂಭವಾಗಿದೆ',
+    FAILED: 'ಆಗಲಿಲ್ಲ',
+    CONFIRMED: 'ಖಚಿತವಾಗಿದೆ',
+    APPROVAL_WAITING: 'ಅನುಮೋದನೆ ಬಾಕಿ',
+    'AWAITING APPROVAL': 'ಅನುಮೋದನೆ ಬಾಕಿ',
+    PAID: 'ಕಟ್ಟಲಾಗಿದೆ',
+    'PARTLY PAID': 'ಸ್ವಲ್ಪ ಕಟ್ಟಲಾಗಿದೆ',
+    DUE: 'ಬಾಕಿ',
+    OVERDUE: 'ದಿನಾಂಕ ಮೀರಿದೆ',
+    UPCOMING: 'ಮುಂದಿನದು',
+    WAIVED: 'ಶುಲ್ಕ ಇಲ್ಲ',
+    REFUNDED: 'ಹಿಂತಿರುಗಿಸಲಾಗಿದೆ',
+  },
+  feeMode: {
+    ONLINE: 'ಆನ್‌ಲೈನ್',
+    CASH: 'ನಗದು',
+    UPI: 'UPI',
+    CHEQUE: 'ಚೆಕ್',
+    BANK_TRANSFER: 'ಬ್ಯಾಂಕ್ ವರ್ಗಾವಣೆ',
+    CARD: 'ಕಾರ್ಡ್',
+  },
+};

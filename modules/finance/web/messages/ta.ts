@@ -1,0 +1,45 @@
+import type { Widen } from '@portal/ui';
+import type { en } from './en.ts';
+
+export const ta: Widen<typeof en> = {
+  feeAccount: {
+    title: 'கட்டணக் கணக்கு',
+    outstanding: 'எல்லாத் திட்டங்களிலும் நிலுவை:',
+    due: 'நிலுவை',
+    payOnline: 'இணையத்தில் செலுத்து',
+    noPlan: 'இன்னும் கட்டணத் திட்டம் எதுவும் சேர்க்கப்படவில்லை.',
+    receipt: 'ரசீது',
+    mode: 'முறை',
+    amount: 'தொகை',
+    status: 'நிலை',
+    date: 'தேதி',
+    installment: 'தவணை',
+    dueDate: 'கடைசித் தேதி',
+    concession: 'சலுகை',
+    paid: 'செலுத்தியது',
+    dueNow: 'இப்போது நிலுவை',
+    noInstallments: 'தவணைகள் இல்லை',
+  },
+  feeStatus: {
+    INITIATED: 'தொடங்கியது',
+    FAILED: 'தோல்வி',
+    CONFIRMED: 'உறுதியானது',
+    APPROVAL_WAITING: 'ஒப்புதலுக்குக் காத்திருக்கிறது',
+    'AWAITING APPROVAL': 'ஒப்புதலுக்குக் காத்திருக்கிறது',
+    PAID: 'செலுத்தப்பட்டது',
+    'PARTLY PAID': 'பகுதி செலுத்தப்பட்டது',
+    DUE: 'நிலுவை',
+    OVERDUE: 'தேதி கடந்தது',
+    UPCOMING: 'வரவிருக்கிறது',
+    WAIVED: 'கட்டணம் இல்லை',
+    REFUNDED: 'திருப்பித் தரப்பட்டது',
+  },
+  feeMode: {
+    ONLINE: 'இணையம்',
+    CASH: 'ரொக்கம்',
+    UPI: 'UPI',
+    CHEQUE: 'காசோலை',
+    BANK_TRANSFER: 'வங்கிப் பரிமாற்றம்',
+    CARD: 'அட்டை',
+  },
+};
