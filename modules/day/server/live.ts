@@ -5,6 +5,7 @@ import { pushTo } from '@portal/mod-notifications/server';
 import type { ChildSummary } from '@portal/mod-students/server';
 import { adminUsers, ownChildRule } from '@portal/mod-users/server';
 import { DAY_LIVE, DAY_MODULES as M, type DayLiveKind } from '../shared/constants.ts';
+import { RATIO_MODULES } from '../shared/ratios.ts';
 import { now, timeInIndia } from './clock.ts';
 
 /**
@@ -12,6 +13,18 @@ import { now, timeInIndia } from './clock.ts';
  * the timeline is read: the child's parents, the teachers of the child's class, the centre's heads.
  */
 export const dayChannel = defineLiveChannel({ name: 'day', module: M.CARE, rules: [ownChildRule, teacherOfClassRule] });
+
+/** The centre's ratio board, heard by whoever may read it there (the centre's heads, head office). */
+export const ratiosChannel = defineLiveChannel({ name: 'ratios', module: RATIO_MODULES.RATIOS });
+
+/** A member of staff came or left: the centre's open ratio boards refetch their figures. */
+export async function publishStaff(ctx: RequestContext, franchiseeId: number) {
+  await publishLive(ctx.db, {
+    kind: DAY_LIVE.staff,
+    audience: { channel: ratiosChannel, franchiseeId, row: {} },
+    payload: { franchiseeId },
+  });
+}
 
 /** Tells the child's audience that an incident report about the child changed (reported, sent, acknowledged). */
 export async function publishIncident(

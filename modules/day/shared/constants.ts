@@ -96,6 +96,7 @@ export const DAY_LIVE = {
   checkOut: 'day.check-out',
   care: 'day.care',
   incident: 'day.incident',
+  staff: 'day.staff',
 } as const;
 export type DayLiveKind = (typeof DAY_LIVE)[keyof typeof DAY_LIVE];
 export const DAY_LIVE_KINDS: readonly DayLiveKind[] = Object.values(DAY_LIVE);

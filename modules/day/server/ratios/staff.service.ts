@@ -14,6 +14,7 @@ import { DAY_MODULES as M } from '../../shared/constants.ts';
 import { dayToday } from '../check-in.service.ts';
 import { now } from '../clock.ts';
 import { staffClasses } from './board.service.ts';
+import { publishStaff } from '../live.ts';
 import { refreshRatios } from './ratios.service.ts';
 import { dayStaffClasses } from '../schema.ts';
 
@@ -75,6 +76,7 @@ export async function staffCheckIn(ctx: RequestContext, input: { staffId?: numbe
     return done;
   });
   await refreshRatios(ctx, member.franchiseeId);
+  await publishStaff(ctx, member.franchiseeId);
   return presenceOf(ctx, member.staffId, member.franchiseeId);
 }
 
@@ -84,5 +86,6 @@ export async function staffCheckOut(ctx: RequestContext, input: { staffId?: numb
   await assertStaffReached(ctx, input.staffId);
   const member = await checkStaffOut(ctx, { staffId: input.staffId, at: now() });
   await refreshRatios(ctx, member.franchiseeId);
+  await publishStaff(ctx, member.franchiseeId);
   return presenceOf(ctx, member.staffId, member.franchiseeId);
 }

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
-import { call, DataTable, LoadError, PageHeader, type DataColumn } from '@portal/ui';
+import { call, DataTable, LoadError, PageHeader, useLiveInvalidate, type DataColumn } from '@portal/ui';
 import { Link, useSearchParams } from 'react-router';
+import { DAY_LIVE } from '../../shared/constants.ts';
 import { ratioBoard, ratioBreaches, RATIO_COLOURS, RATIO_WORDS, type RatioClass } from '../../shared/ratios.ts';
 import type { EndpointAnswer } from '@portal/core';
 
@@ -76,9 +77,11 @@ export default function RatiosScreen() {
   const board = useQuery({
     queryKey: ['day', 'ratios', centre],
     queryFn: () => call(ratioBoard, { query: { franchiseeID: centre } }),
-    refetchInterval: 30_000,
+    // Check-ins, check-outs and staff coming and going refresh it live; this is the fallback.
+    refetchInterval: 300_000,
     retry: false,
   });
+  useLiveInvalidate([DAY_LIVE.checkIn, DAY_LIVE.checkOut, DAY_LIVE.staff], [['day', 'ratios']]);
   const breaches = useQuery({
     queryKey: ['day', 'ratios', 'breaches'],
     queryFn: () => call(ratioBreaches),
