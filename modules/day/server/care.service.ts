@@ -141,26 +141,9 @@ function careEntry(e: CareRow) {
 
 const bare = { meal: null, portion: null, ml: null, toilet: null, mood: null };
 
-/**
- * A child's day in time order: the arrival and departure from the day's check-in, and the care events between.
- * A parent reaches only their own child, a teacher the children of the classes they teach, the centre's heads
- * every child of the centre; another centre's child is not found.
- */
-export async function childTimeline(ctx: RequestContext, studentAdmissionId: number) {
-  requireUser(ctx);
-  const admission = await loadRecord(ctx, studentAdmissionResource, studentAdmissionId);
-  await assertReachesAny(
-    ctx,
-    { module: M.CARE, method: 'GET' },
-    [
-      { rule: ownChildRule, value: studentAdmissionId },
-      { rule: teacherOfClassRule, value: admission.classId },
-    ],
-    () => notFound('Student admission'),
-  );
-  const [child] = await activeChildren(ctx, { studentAdmissionIds: [studentAdmissionId] });
-  if (!child) throw notFound('Student admission');
-  const day = dayToday();
+/** A child's day in time order: the arrival, the care events and the departure (the caller checked who may see it). */
+export async function timelineEntries(ctx: RequestContext, child: ChildSummary, day: string) {
+  const { studentAdmissionId } = child;
   const [row] = await dayRows(ctx, [child], day);
   const events = await ctx.db
     .select({
@@ -182,6 +165,30 @@ export async function childTimeline(ctx: RequestContext, studentAdmissionId: num
     entries.unshift({ key: 'in', at: row.inAt, kind: 'CHECK_IN', ...bare, text: row.inMethod, recordedBy: null });
   if (row.outAt)
     entries.push({ key: 'out', at: row.outAt, kind: 'CHECK_OUT', ...bare, text: row.collectedBy, recordedBy: null });
+  return entries;
+}
+
+/**
+ * A child's day in time order: the arrival and departure from the day's check-in, and the care events between.
+ * A parent reaches only their own child, a teacher the children of the classes they teach, the centre's heads
+ * every child of the centre; another centre's child is not found.
+ */
+export async function childTimeline(ctx: RequestContext, studentAdmissionId: number) {
+  requireUser(ctx);
+  const admission = await loadRecord(ctx, studentAdmissionResource, studentAdmissionId);
+  await assertReachesAny(
+    ctx,
+    { module: M.CARE, method: 'GET' },
+    [
+      { rule: ownChildRule, value: studentAdmissionId },
+      { rule: teacherOfClassRule, value: admission.classId },
+    ],
+    () => notFound('Student admission'),
+  );
+  const [child] = await activeChildren(ctx, { studentAdmissionIds: [studentAdmissionId] });
+  if (!child) throw notFound('Student admission');
+  const day = dayToday();
+  const entries = await timelineEntries(ctx, child, day);
   return {
     day,
     child: { studentAdmissionId, name: child.name, className: child.className },

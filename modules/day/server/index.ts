@@ -7,6 +7,7 @@ import { seedDay } from './seed.ts';
 export * from './schema.ts';
 export * from './resources.ts';
 export { setDayClock } from './clock.ts';
+export { DAY_SUMMARY_JOB, daySummaryJob, sendDaySummaries } from './summary.service.ts';
 
 /**
  * The centre's day: check-in at the door kiosk or the class roster, and check-out to authorised pickups.

@@ -62,6 +62,8 @@ export const dayCheckIns = pgTable(
     pickupId: integer().references(() => dayPickups.id),
     oneTimePickupId: integer().references(() => dayOneTimePickups.id),
     outBy: integer().references(() => adminUsers.id),
+    /** When the evening summary of this day went to the parents (once a day). */
+    summarySentAt: timestamp({ withTimezone: true }),
     ...stamps,
   },
   (t) => [

@@ -15,6 +15,7 @@ import {
 import { markPresent, studentAdmissions, workingDates } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { dayCareEvents, dayCheckIns, dayPickups } from './schema.ts';
+import { scheduleDaySummaries } from './summary.service.ts';
 
 const CENTRE = 2;
 
@@ -62,6 +63,7 @@ async function portrait(store: FileStore, db: Executor, name: string, colour: st
 
 export function seedDay(store: FileStore) {
   return async (db: Executor, { today }: SeedContext): Promise<void> => {
+    await scheduleDaySummaries(db);
     const [parent] = await db
       .select({ id: adminUsers.id, studentAdmissionId: adminUsers.studentAdmissionId })
       .from(adminUsers)

@@ -3,6 +3,7 @@ import { notificationRoutes } from './routes.ts';
 
 export * from './schema.ts';
 export { pushJob, pushTo, type PushMessage } from './push.ts';
+export { accountsWanting } from './preferences.service.ts';
 export { forgetVapidKeys, vapidKeys } from './vapid.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '@portal/db';
 import { badRequest, inTransaction, requireUser, type RequestContext } from '@portal/kit';
 import { MAX_DEVICES, NOTIFICATION_KINDS, NOTIFICATION_MESSAGES as MSG } from '../shared/constants.ts';
 import type { NotificationKind } from '../shared/constants.ts';
@@ -34,6 +35,23 @@ export async function myPreferences(ctx: RequestContext) {
     })),
     devices,
   };
+}
+
+/** Of these accounts, those who keep this kind on (every kind is on until its person turns it off). */
+export async function accountsWanting(db: Executor, userIds: readonly number[], kind: NotificationKind) {
+  if (userIds.length === 0) return [];
+  const off = await db
+    .select({ userId: notificationPreferences.userId })
+    .from(notificationPreferences)
+    .where(
+      and(
+        inArray(notificationPreferences.userId, [...userIds]),
+        eq(notificationPreferences.kind, kind),
+        eq(notificationPreferences.enabled, false),
+      ),
+    );
+  const refused = new Set(off.map((o) => o.userId));
+  return userIds.filter((id) => !refused.has(id));
 }
 
 export async function setMyPreference(ctx: RequestContext, input: { kind: NotificationKind; enabled: boolean }) {

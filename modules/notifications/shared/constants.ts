@@ -9,7 +9,11 @@ export const NOTIFICATION_KINDS = {
   },
   incidents: { label: 'Incidents', description: 'When something happens to your child or at your centre' },
   messages: { label: 'Messages', description: 'New messages from the centre or head office' },
-  waitlist: { label: 'Waitlist offers', description: 'When a seat is offered to a child on the waitlist' },
+  waitlist: { label: 'Waitlist offers', description: 'When a family answers a seat offered from the waitlist' },
+  'day.summary': {
+    label: 'Evening summary',
+    description: 'Your child’s day in short each evening (meals, sleep, mood), by email and SMS',
+  },
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -1,0 +1,84 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { formatDate } from '@portal/core';
+import { defineDailySweep, franchiseeFence, inTransaction, queueMessage, type RequestContext } from '@portal/kit';
+import { accountsWanting } from '@portal/mod-notifications/server';
+import { activeChildren, type ChildSummary } from '@portal/mod-students/server';
+import { adminUsers } from '@portal/mod-users/server';
+import { daySummary, daySummaryText } from '../shared/summary.ts';
+import { timelineEntries } from './care.service.ts';
+import { dayToday } from './check-in.service.ts';
+import { now } from './clock.ts';
+import { dayCheckIns } from './schema.ts';
+
+export const DAY_SUMMARY_JOB = 'day.evening-summary';
+/** An SMS carries the first lines only. */
+const SMS_CHARS = 300;
+
+/** The child's day to each parent account that keeps "Evening summary" on: the whole day by email, a line by SMS. */
+async function sendSummary(ctx: RequestContext, child: ChildSummary, day: string): Promise<number> {
+  const entries = await timelineEntries(ctx, child, day);
+  const parents = await ctx.db
+    .select({ id: adminUsers.id, email: adminUsers.email, mobile: adminUsers.mobile })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.studentAdmissionId, child.studentAdmissionId), eq(adminUsers.isActive, true)));
+  const wanting = new Set(
+    await accountsWanting(
+      ctx.db,
+      parents.map((p) => p.id),
+      'day.summary',
+    ),
+  );
+  const text = daySummaryText(child.name, formatDate(day), entries);
+  const line = daySummary(entries)
+    .map((l) => `${l.label}: ${l.text}`)
+    .join('; ');
+  const sms = `${child.name}'s day: ${line || 'nothing was noted'}`.slice(0, SMS_CHARS);
+  let sent = 0;
+  for (const parent of parents.filter((p) => wanting.has(p.id))) {
+    await queueMessage(ctx.db, { channel: 'email', to: parent.email, subject: `${child.name}'s day`, body: text });
+    if (parent.mobile) await queueMessage(ctx.db, { channel: 'sms', to: parent.mobile, body: sms });
+    sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * The evening summaries of the day: for every child checked in today, once (a sent day is marked on its check-in
+ * row, so a second run sends nothing twice). Each child's messages and mark land together. Returns the parents told.
+ */
+export async function sendDaySummaries(ctx: RequestContext): Promise<number> {
+  const day = dayToday();
+  const visits = await ctx.db
+    .select({ id: dayCheckIns.id, studentAdmissionId: dayCheckIns.studentAdmissionId })
+    .from(dayCheckIns)
+    .where(
+      and(franchiseeFence(ctx, dayCheckIns.franchiseeId), eq(dayCheckIns.day, day), isNull(dayCheckIns.summarySentAt)),
+    );
+  if (visits.length === 0) return 0;
+  const children = await activeChildren(ctx, { studentAdmissionIds: visits.map((v) => v.studentAdmissionId) });
+  let told = 0;
+  for (const child of children) {
+    const visit = visits.find((v) => v.studentAdmissionId === child.studentAdmissionId)!;
+    told += await inTransaction(ctx, async (tx) => {
+      const [unsent] = await tx.db
+        .update(dayCheckIns)
+        .set({ summarySentAt: now() })
+        .where(and(eq(dayCheckIns.id, visit.id), isNull(dayCheckIns.summarySentAt)))
+        .returning({ id: dayCheckIns.id });
+      return unsent ? sendSummary(tx, child, day) : 0;
+    });
+  }
+  return told;
+}
+
+const daySummaries = defineDailySweep({
+  name: DAY_SUMMARY_JOB,
+  at: '18:30',
+  what: 'evening summary(ies)',
+  sweep: sendDaySummaries,
+  today: dayToday,
+});
+
+/** Every evening at 06:30 PM in India, then the next day's run. */
+export const daySummaryJob = daySummaries.job;
+export const scheduleDaySummaries = daySummaries.schedule;

@@ -1,0 +1,1 @@
+ALTER TABLE "day_check_ins" ADD COLUMN "summary_sent_at" timestamp with time zone;
