@@ -2,13 +2,18 @@
  * Web Push in the service worker (imported by the generated worker, see vite.config.ts): shows what the portal
  * sent ({ title, body, url, kind }) and, on a tap, focuses a portal tab on that screen or opens one.
  */
-self.addEventListener('push', (event) => {
-  let message = {};
+/** The pushed JSON; a push that is not JSON shows as its text. */
+function readMessage(data) {
+  if (!data) return {};
   try {
-    message = event.data ? event.data.json() : {};
+    return data.json();
   } catch {
-    message = { body: event.data ? event.data.text() : '' };
+    return { body: data.text() };
   }
+}
+
+self.addEventListener('push', (event) => {
+  const message = readMessage(event.data);
   const title = message.title || 'IntelliTots';
   event.waitUntil(
     self.registration.showNotification(title, {
