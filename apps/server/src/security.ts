@@ -49,6 +49,8 @@ export async function registerSecurity(app: FastifyInstance, { frameSources = []
         // Mantine writes its CSS variables into style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // A child's day shows the teacher's short videos from blobs fetched with the session.
+        mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", ...new Set(frameSources)],

@@ -1,8 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  assertAttachable,
   assertOwns,
   assertReachesAny,
   badRequest,
+  fieldError,
+  files,
   franchiseeFence,
   inTransaction,
   loadRecord,
@@ -14,7 +17,9 @@ import { teacherOfClassRule } from '@portal/mod-academics/server';
 import { activeChildren, studentAdmissionResource, type ChildSummary } from '@portal/mod-students/server';
 import { adminUsers, ownChildRule } from '@portal/mod-users/server';
 import type { z } from 'zod';
+import { fileKindOf } from '@portal/core';
 import {
+  CARE_MEDIA,
   CARE_MESSAGES,
   careDetails,
   type CareDetails,
@@ -78,9 +83,22 @@ async function assertCanLog(ctx: RequestContext, children: readonly ChildSummary
   }
 }
 
+/**
+ * A photo or a video the user uploaded themselves (a child's picture is never taken from another upload), of the
+ * kinds and size a child's day takes.
+ */
+async function assertCareMedia(ctx: RequestContext, fileId: string | null) {
+  const file = await assertAttachable(ctx, fileId, 'fileId', CARE_MESSAGES.attachMedia);
+  if (file && file.uploadedBy !== ctx.user?.id) throw fieldError('fileId', CARE_MESSAGES.attachMedia);
+  const kind = file && fileKindOf(file.contentType);
+  if (!file || !kind || !(CARE_MEDIA.kinds as readonly string[]).includes(kind) || file.size > CARE_MEDIA.maxBytes)
+    throw fieldError('fileId', CARE_MESSAGES.mediaKind);
+}
+
 /** Writes one event for each child, all of them or none. */
 async function recordCareEvents(ctx: RequestContext, children: readonly ChildSummary[], event: CareDetails) {
   const day = dayToday();
+  if (event.kind === 'PHOTO') await assertCareMedia(ctx, event.fileId);
   return inTransaction(ctx, async (tx) => {
     await assertCanLog(tx, children, event, day);
     const at = now();
@@ -124,7 +142,7 @@ export async function logClassCareEvent(ctx: RequestContext, input: ClassCareEve
 
 type CareRow = typeof dayCareEvents.$inferSelect;
 
-function careEntry(e: CareRow) {
+function careEntry(e: CareRow, mediaType: string | null = null) {
   return {
     key: `care-${e.id}`,
     at: e.at,
@@ -134,12 +152,32 @@ function careEntry(e: CareRow) {
     ml: e.ml,
     toilet: e.toilet,
     mood: e.mood,
+    fileId: e.fileId,
+    mediaType,
     text: e.text,
     recordedBy: null as string | null,
   };
 }
 
-const bare = { meal: null, portion: null, ml: null, toilet: null, mood: null };
+const bare = { meal: null, portion: null, ml: null, toilet: null, mood: null, fileId: null, mediaType: null };
+
+/**
+ * Who may read a child's day (its timeline, its photos and videos): the child's parents, the teachers of the
+ * child's class, the centre's heads; anyone else, and another centre, is told the child is not found.
+ */
+export async function assertSeesChildDay(ctx: RequestContext, studentAdmissionId: number) {
+  requireUser(ctx);
+  const admission = await loadRecord(ctx, studentAdmissionResource, studentAdmissionId);
+  await assertReachesAny(
+    ctx,
+    { module: M.CARE, method: 'GET' },
+    [
+      { rule: ownChildRule, value: studentAdmissionId },
+      { rule: teacherOfClassRule, value: admission.classId },
+    ],
+    () => notFound('Student admission'),
+  );
+}
 
 /** A child's day in time order: the arrival, the care events and the departure (the caller checked who may see it). */
 export async function timelineEntries(ctx: RequestContext, child: ChildSummary, day: string) {
@@ -149,9 +187,11 @@ export async function timelineEntries(ctx: RequestContext, child: ChildSummary, 
     .select({
       event: dayCareEvents,
       recordedBy: sql<string | null>`trim(${adminUsers.firstName} || ' ' || ${adminUsers.lastName})`,
+      mediaType: files.contentType,
     })
     .from(dayCareEvents)
     .leftJoin(adminUsers, eq(adminUsers.id, dayCareEvents.recordedBy))
+    .leftJoin(files, eq(files.id, dayCareEvents.fileId))
     .where(
       and(
         franchiseeFence(ctx, dayCareEvents.franchiseeId),
@@ -160,7 +200,7 @@ export async function timelineEntries(ctx: RequestContext, child: ChildSummary, 
       ),
     )
     .orderBy(asc(dayCareEvents.at), asc(dayCareEvents.id));
-  const entries = events.map((e) => ({ ...careEntry(e.event), recordedBy: e.recordedBy }));
+  const entries = events.map((e) => ({ ...careEntry(e.event, e.mediaType), recordedBy: e.recordedBy }));
   if (row.inAt)
     entries.unshift({ key: 'in', at: row.inAt, kind: 'CHECK_IN', ...bare, text: row.inMethod, recordedBy: null });
   if (row.outAt)
@@ -174,17 +214,7 @@ export async function timelineEntries(ctx: RequestContext, child: ChildSummary, 
  * every child of the centre; another centre's child is not found.
  */
 export async function childTimeline(ctx: RequestContext, studentAdmissionId: number) {
-  requireUser(ctx);
-  const admission = await loadRecord(ctx, studentAdmissionResource, studentAdmissionId);
-  await assertReachesAny(
-    ctx,
-    { module: M.CARE, method: 'GET' },
-    [
-      { rule: ownChildRule, value: studentAdmissionId },
-      { rule: teacherOfClassRule, value: admission.classId },
-    ],
-    () => notFound('Student admission'),
-  );
+  await assertSeesChildDay(ctx, studentAdmissionId);
   const [child] = await activeChildren(ctx, { studentAdmissionIds: [studentAdmissionId] });
   if (!child) throw notFound('Student admission');
   const day = dayToday();

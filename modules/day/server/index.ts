@@ -1,5 +1,6 @@
 import { defineServerModule, type FileStore } from '@portal/kit';
 import { dayAccess } from './access.ts';
+import './care-media.ts';
 import { dayRatioRoutes, dayRoutes } from './routes.ts';
 import { seedRatios } from './ratios/seed.ts';
 import { seedDay } from './seed.ts';

@@ -133,11 +133,16 @@ export const dayCareEvents = pgTable(
     ml: integer(),
     toilet: text(),
     mood: text(),
+    /** A photo or a short video (PHOTO): a file of the file store, read by whoever may read the child's day. */
+    fileId: text(),
     text: text(),
     recordedBy: integer().references(() => adminUsers.id),
     ...stamps,
   },
-  (t) => [index('day_care_events_child_day_idx').on(t.studentAdmissionId, t.day, t.at)],
+  (t) => [
+    index('day_care_events_child_day_idx').on(t.studentAdmissionId, t.day, t.at),
+    index('day_care_events_file_idx').on(t.fileId),
+  ],
 );
 
 // ---- safety: medication authorisations and incident reports ----

@@ -2,7 +2,17 @@
 import { z } from 'zod';
 import { recordId } from '@portal/core';
 
-export const CARE_KINDS = ['MEAL', 'NAP_START', 'NAP_END', 'BOTTLE', 'TOILET', 'MOOD', 'ACTIVITY', 'NOTE'] as const;
+export const CARE_KINDS = [
+  'MEAL',
+  'NAP_START',
+  'NAP_END',
+  'BOTTLE',
+  'TOILET',
+  'MOOD',
+  'ACTIVITY',
+  'PHOTO',
+  'NOTE',
+] as const;
 export type CareKind = (typeof CARE_KINDS)[number];
 export const MEALS = ['BREAKFAST', 'SNACK', 'LUNCH'] as const;
 export const PORTIONS = ['ALL', 'MOST', 'SOME', 'NONE'] as const;
@@ -21,6 +31,7 @@ export const CARE_KIND_LABELS: Record<CareKind, string> = {
   TOILET: 'Toilet',
   MOOD: 'Mood',
   ACTIVITY: 'Activity',
+  PHOTO: 'Photo or video',
   NOTE: 'Note',
 };
 export const PORTION_LABELS: Record<(typeof PORTIONS)[number], string> = {
@@ -30,6 +41,9 @@ export const PORTION_LABELS: Record<(typeof PORTIONS)[number], string> = {
   NONE: 'ate none',
 };
 export const TOILET_LABELS: Record<(typeof TOILETS)[number], string> = { WET: 'Wet', DRY: 'Dry', BM: 'Bowel movement' };
+
+/** What a care event's picture may be: a photo, or a short video a phone records, of at most 10 MB. */
+export const CARE_MEDIA = { kinds: ['image', 'video'], maxBytes: 10 * 1024 * 1024 } as const;
 
 /** A bottle holds 10 to 500 ml; a note or an activity at most 500 characters. */
 export const BOTTLE_ML = { min: 10, max: 500 } as const;
@@ -46,6 +60,8 @@ export const CARE_MESSAGES = {
   chooseMood: 'Choose the mood',
   describeActivity: 'Describe the activity',
   writeNote: 'Write the note',
+  attachMedia: 'Attach a photo or a short video',
+  mediaKind: 'The picture must be a photo (JPEG, PNG or WebP) or a short video (MP4 or WebM) of at most 10 MB',
   textTooLong: `Keep it to ${CARE_TEXT_MAX} characters`,
   chooseChildren: 'Choose at least one child',
   napNotStarted: (child: string) => `${child} has no nap started today: log the start of the nap first.`,
@@ -75,6 +91,7 @@ const careFields = {
     .optional(),
   toilet: z.enum(TOILETS, { error: CARE_MESSAGES.chooseToilet }).optional(),
   mood: z.enum(MOODS, { error: CARE_MESSAGES.chooseMood }).optional(),
+  fileId: z.string({ error: CARE_MESSAGES.attachMedia }).max(100, { error: CARE_MESSAGES.attachMedia }).optional(),
   text,
 };
 
@@ -92,6 +109,7 @@ const NEEDS: Record<CareKind, [keyof CareFields, string][]> = {
   TOILET: [['toilet', CARE_MESSAGES.chooseToilet]],
   MOOD: [['mood', CARE_MESSAGES.chooseMood]],
   ACTIVITY: [['text', CARE_MESSAGES.describeActivity]],
+  PHOTO: [['fileId', CARE_MESSAGES.attachMedia]],
   NOTE: [['text', CARE_MESSAGES.writeNote]],
 };
 
@@ -103,6 +121,7 @@ export interface CareDetails {
   ml: number | null;
   toilet: string | null;
   mood: string | null;
+  fileId: string | null;
   text: string | null;
 }
 
@@ -124,6 +143,7 @@ export function careDetails(v: CareFields): CareDetails {
     ml: keep('ml'),
     toilet: keep('toilet'),
     mood: keep('mood'),
+    fileId: keep('fileId'),
     text: keep('text'),
   };
 }

@@ -192,6 +192,9 @@ export const timelineEntry = z.object({
   ml: z.number().nullable(),
   toilet: z.string().nullable(),
   mood: z.string().nullable(),
+  /** A photo or a short video (PHOTO), and its type (image/…, video/…). */
+  fileId: z.string().nullable(),
+  mediaType: z.string().nullable(),
   /** The activity or the note; for an arrival how the child came, for a departure who collected them. */
   text: z.string().nullable(),
   recordedBy: z.string().nullable(),

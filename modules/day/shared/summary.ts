@@ -84,6 +84,9 @@ export function daySummary(entries: readonly SummaryEntry[]): DaySummaryLine[] {
   if (toilet) lines.push({ label: 'Toilet', text: toilet });
   const moods = [...new Set(of('MOOD').map((e) => e.mood && enumLabel(e.mood)))].filter(Boolean);
   if (moods.length) lines.push({ label: 'Mood', text: moods.join(', ') });
+  const pictures = of('PHOTO').length;
+  if (pictures)
+    lines.push({ label: 'Photos', text: pictures === 1 ? '1 photo or video' : `${pictures} photos or videos` });
   const activities = of('ACTIVITY').map((e) => e.text);
   if (activities.length) lines.push({ label: 'Activities', text: activities.join('; ') });
   return lines;

@@ -3,7 +3,17 @@ import { daySummary, daySummaryText, duration, type SummaryEntry } from '../shar
 
 /** 25-11-2026 at hh:mm in India. */
 const at = (hhmm: string) => new Date(`2026-11-25T${hhmm}:00+05:30`);
-const none = { meal: null, portion: null, ml: null, toilet: null, mood: null, text: null, recordedBy: null };
+const none = {
+  meal: null,
+  portion: null,
+  ml: null,
+  toilet: null,
+  mood: null,
+  fileId: null,
+  mediaType: null,
+  text: null,
+  recordedBy: null,
+};
 let n = 0;
 const entry = (time: string, kind: SummaryEntry['kind'], details: Partial<SummaryEntry> = {}): SummaryEntry => ({
   key: `care-${++n}`,

@@ -62,23 +62,25 @@ export interface FieldDef {
   accepts?: FileAccept;
 }
 
-/** What a file field takes: PDFs, photos (JPEG, PNG, WebP) or sheets (CSV, XLSX), up to a size. */
+/** What a file field takes: PDFs, photos (JPEG, PNG, WebP), short videos (MP4, WebM) or sheets, up to a size. */
 export interface FileAccept {
   kinds: readonly FileKind[];
   maxBytes: number;
 }
 
-export type FileKind = 'pdf' | 'image' | 'sheet';
+export type FileKind = 'pdf' | 'image' | 'video' | 'sheet';
 
 const FILE_KIND_NAMES: Record<FileKind, string> = {
   pdf: 'a PDF',
   image: 'a photo (JPEG, PNG or WebP)',
+  video: 'a short video (MP4 or WebM)',
   sheet: 'a sheet (CSV or XLSX)',
 };
 
 const FILE_KIND_TYPES: Record<FileKind, string> = {
   pdf: 'application/pdf',
   image: 'image/jpeg,image/png,image/webp',
+  video: 'video/mp4,video/webm',
   sheet: '.csv,.xlsx',
 };
 
@@ -89,6 +91,7 @@ export const fileAcceptAttribute = (accept: FileAccept) => accept.kinds.map((k) 
 export function fileKindOf(contentType: string): FileKind | null {
   if (contentType === 'application/pdf') return 'pdf';
   if (contentType.startsWith('image/')) return 'image';
+  if (contentType.startsWith('video/')) return 'video';
   if (contentType === 'text/csv' || contentType.includes('spreadsheetml')) return 'sheet';
   return null;
 }

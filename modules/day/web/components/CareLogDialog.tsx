@@ -1,10 +1,11 @@
 import { Alert, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
-import { enumLabel } from '@portal/core';
-import { call, errorMessage, notify } from '@portal/ui';
+import { enumLabel, fileAcceptAttribute } from '@portal/core';
+import { call, errorMessage, FileUploadInput, notify } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import {
   BOTTLE_ML,
   CARE_KIND_LABELS,
+  CARE_MEDIA,
   CARE_KINDS,
   CARE_TEXT_MAX,
   MEALS,
@@ -52,6 +53,7 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
   const [toilet, setToilet] = useState<Toilet | null>(null);
   const [mood, setMood] = useState<Mood | null>(null);
   const [text, setText] = useState('');
+  const [fileId, setFileId] = useState('');
   const [chosen, setChosen] = useState<string[]>(here.map((r) => String(r.studentAdmissionId)));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -68,6 +70,7 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
       ml: typeof ml === 'number' ? ml : undefined,
       toilet: toilet ?? undefined,
       mood: mood ?? undefined,
+      fileId: fileId || undefined,
       text: text || undefined,
     };
     try {
@@ -154,6 +157,16 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
             minRows={2}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
+            required
+          />
+        )}
+        {kind === 'PHOTO' && (
+          <FileUploadInput
+            label="Photo or short video"
+            description="Only the parents of the children chosen, and the centre, see it"
+            accept={fileAcceptAttribute(CARE_MEDIA)}
+            value={fileId}
+            onChange={setFileId}
             required
           />
         )}

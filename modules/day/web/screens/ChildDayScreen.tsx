@@ -6,6 +6,7 @@ import { DAY_LIVE_KINDS } from '../../shared/constants.ts';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { entryDetail, entryTitle } from '../components/care-words.ts';
+import { CareMedia } from '../components/CareMedia.tsx';
 import { DaySummaryCard } from '../components/DaySummaryCard.tsx';
 
 /** day/my-child: the parent's "Today": their child's day so far, from the arrival to the meals, naps and notes. */
@@ -66,6 +67,9 @@ export default function ChildDayScreen() {
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {entryDetail(e)}
                     </Text>
+                  )}
+                  {e.fileId && e.mediaType && (
+                    <CareMedia fileId={e.fileId} mediaType={e.mediaType} childName={data.child.name} />
                   )}
                 </Timeline.Item>
               ))}

@@ -4,6 +4,8 @@ export const ALLOWED_TYPES = {
   png: 'image/png',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
@@ -25,6 +27,9 @@ export interface SniffInput {
   name: string;
 }
 
+/** ISO media brands of still images, which are not videos. */
+const STILL_BRANDS = new Set(['heic', 'heix', 'mif1', 'msf1', 'avif']);
+
 const startsWith = (head: Buffer, bytes: number[], at = 0) => bytes.every((b, i) => head[at + i] === b);
 const ascii = (s: string) => [...Buffer.from(s, 'latin1')];
 
@@ -34,6 +39,10 @@ export function sniffType({ head, hasWorkbook, name }: SniffInput): AllowedType 
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return ALLOWED_TYPES.png;
   if (startsWith(head, [0xff, 0xd8, 0xff])) return ALLOWED_TYPES.jpeg;
   if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return ALLOWED_TYPES.webp;
+  // An ISO media file names its brand in a 'ftyp' box at byte 4 (HEIC and AVIF photos use it too); WebM is EBML.
+  if (startsWith(head, ascii('ftyp'), 4))
+    return STILL_BRANDS.has(head.toString('latin1', 8, 12)) ? null : ALLOWED_TYPES.mp4;
+  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return ALLOWED_TYPES.webm;
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return hasWorkbook ? ALLOWED_TYPES.xlsx : null;
   if (/\.csv$/i.test(name) && isPlainText(head)) return ALLOWED_TYPES.csv;
   return null;
