@@ -2,12 +2,12 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DbHandle } from '@portal/db';
 import type { RequestContext } from '../context.ts';
-import { mayTouchFranchisee } from '../fence.ts';
 import { LIVE_CHANNEL, storedEvent, type LiveEvent } from './publish.ts';
 
 /** One open stream: what it may receive and where its frames go. */
 export interface LiveSubscriber {
-  ctx: RequestContext;
+  /** The centres the person reaches (not the whole request context: 5,000 open streams keep only this). */
+  franchisees: RequestContext['franchisees'];
   keys: readonly string[];
   /** Writes one SSE frame; false when the stream cannot take more (it is then closed). */
   write(frame: string): boolean;
@@ -21,8 +21,12 @@ export function frameOf(event: Pick<LiveEvent, 'id' | 'kind' | 'payload' | 'at'>
 }
 
 /** The fence again at delivery: a key names the centre, and a person must still reach it. */
-export function admits(subscriber: Pick<LiveSubscriber, 'ctx'>, event: Pick<LiveEvent, 'franchiseeId'>): boolean {
-  return event.franchiseeId === null || mayTouchFranchisee(subscriber.ctx, event.franchiseeId);
+export function admits(
+  subscriber: Pick<LiveSubscriber, 'franchisees'>,
+  event: Pick<LiveEvent, 'franchiseeId'>,
+): boolean {
+  if (event.franchiseeId === null) return true;
+  return subscriber.franchisees === 'all' || subscriber.franchisees.includes(event.franchiseeId);
 }
 
 /**

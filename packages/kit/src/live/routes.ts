@@ -87,7 +87,7 @@ async function openStream(hub: LiveHub, ctx: RequestContext, keys: string[], aft
   let queue: { frame: string; id: number }[] | null = after === undefined ? null : [];
   let closed = false;
   const subscriber: LiveSubscriber = {
-    ctx,
+    franchisees: ctx.franchisees,
     keys,
     write(frame) {
       if (queue) {

@@ -29,7 +29,7 @@ export async function catchUp(ctx: RequestContext, keys: readonly string[], afte
     .orderBy(asc(liveEvents.id))
     .limit(CATCH_UP_LIMIT);
   return rows
-    .filter((row) => admits({ ctx }, row))
+    .filter((row) => admits({ franchisees: ctx.franchisees }, row))
     .map((row) => ({ id: row.id, kind: row.kind, payload: row.payload, at: row.createdAt.toISOString() }));
 }
 
