@@ -126,6 +126,8 @@ export const studentAccountAnswer = z.object({
   studentAdmissionId: z.number(),
   plans: z.array(planAccount),
   charges: z.array(accountCharge),
+  /** What the child owes now: the plans' outstanding installments and the charges not waived (one figure). */
+  outstandingPaise: z.number(),
 });
 
 export const admissionPlansAnswer = z.object({

@@ -108,10 +108,15 @@ export async function studentAccount(ctx: RequestContext, studentAdmissionId: nu
     .orderBy(asc(studentFeePlans.id));
   const visible = plans.filter((p) => mayTouchFranchisee(ctx, p.franchiseeId));
   if (plans.length > 0 && visible.length === 0) throw notFound('Student admission');
+  const accounts = await Promise.all(visible.map((p) => planAccount(ctx, p)));
+  const charges = await childCharges(ctx, studentAdmissionId);
+  const standing = charges.filter((c) => c.status !== 'REVERSED');
   return {
     studentAdmissionId,
-    plans: await Promise.all(visible.map((p) => planAccount(ctx, p))),
-    charges: await childCharges(ctx, studentAdmissionId),
+    plans: accounts,
+    charges,
+    outstandingPaise:
+      accounts.reduce((a, p) => a + p.outstandingPaise, 0) + standing.reduce((a, c) => a + c.amountPaise, 0),
   };
 }
 

@@ -2,7 +2,7 @@
 export const en = {
   feeAccount: {
     title: 'Fee account',
-    outstanding: 'Outstanding on all plans:',
+    outstanding: 'Owed now, plans and other charges:',
     due: 'Due',
     payOnline: 'Pay online',
     noPlan: 'No fee plan is assigned yet.',

@@ -4,7 +4,7 @@ import type { en } from './en.ts';
 export const hi: Widen<typeof en> = {
   feeAccount: {
     title: 'फ़ीस खाता',
-    outstanding: 'सभी प्लान पर बाकी रकम:',
+    outstanding: 'अभी बाकी, प्लान और दूसरे शुल्क मिलाकर:',
     due: 'बाकी',
     payOnline: 'ऑनलाइन भरें',
     noPlan: 'अभी कोई फ़ीस प्लान नहीं जुड़ा है।',

@@ -4,7 +4,7 @@ import type { en } from './en.ts';
 export const kn: Widen<typeof en> = {
   feeAccount: {
     title: 'ಶುಲ್ಕ ಖಾತೆ',
-    outstanding: 'ಎಲ್ಲಾ ಯೋಜನೆಗಳಲ್ಲಿ ಬಾಕಿ:',
+    outstanding: 'ಈಗ ಬಾಕಿ, ಯೋಜನೆಗಳು ಮತ್ತು ಇತರ ಶುಲ್ಕಗಳು ಸೇರಿ:',
     due: 'ಬಾಕಿ',
     payOnline: 'ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಕಟ್ಟಿ',
     noPlan: 'ಇನ್ನೂ ಯಾವುದೇ ಶುಲ್ಕ ಯೋಜನೆ ಸೇರಿಸಿಲ್ಲ.',

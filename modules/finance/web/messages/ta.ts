@@ -4,7 +4,7 @@ import type { en } from './en.ts';
 export const ta: Widen<typeof en> = {
   feeAccount: {
     title: 'கட்டணக் கணக்கு',
-    outstanding: 'எல்லாத் திட்டங்களிலும் நிலுவை:',
+    outstanding: 'இப்போது நிலுவை, திட்டங்களும் பிற கட்டணங்களும் சேர்த்து:',
     due: 'நிலுவை',
     payOnline: 'இணையத்தில் செலுத்து',
     noPlan: 'இன்னும் கட்டணத் திட்டம் எதுவும் சேர்க்கப்படவில்லை.',

@@ -102,9 +102,9 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
         </Alert>
       )}
       <Stack>
-        {plans.length > 0 && (
+        {account.data && (plans.length > 0 || account.data.charges.length > 0) && (
           <Text data-testid="account-outstanding">
-            {t('feeAccount.outstanding')} <Money paise={plans.reduce((a, p) => a + p.outstandingPaise, 0)} fw={700} />
+            {t('feeAccount.outstanding')} <Money paise={account.data.outstandingPaise} fw={700} />
           </Text>
         )}
         {plans.map((p) => (
