@@ -28,6 +28,8 @@ async function takeAtDesk(owner: Page, rupees: string, mode: 'CASH' | 'UPI', ref
     .getByRole('button', { name: /^Approve payment/ })
     .first()
     .click();
+  // Approving asks first.
+  await finance.getByRole('dialog', { name: 'Approve payment?' }).getByRole('button', { name: 'Approve' }).click();
   await expect.poll(() => finance.getByText('Payment approved').isVisible()).toBe(true);
   await finance.close();
 }

@@ -30,8 +30,9 @@ async function admissionWithoutPlan(page: Page): Promise<number> {
     '/api/student-admission?pageSize=200&sort=id&dir=asc',
   );
   for (const a of list.rows.filter((r) => ['Playgroup', 'Nursery', 'LKG', 'UKG'].includes(r.classIdLabel))) {
-    const account = await apiGet<{ plans: unknown[] }>(page, `/api/student-account/${a.id}`);
-    if (account.plans.length === 0) return a.id;
+    // An empty account: no plan, and no other charge (a late pickup) that the figures below would carry.
+    const account = await apiGet<{ plans: unknown[]; charges: unknown[] }>(page, `/api/student-account/${a.id}`);
+    if (account.plans.length === 0 && account.charges.length === 0) return a.id;
   }
   throw new Error('no admitted Hybrid student without a fee plan');
 }
