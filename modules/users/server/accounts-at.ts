@@ -1,12 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { CENTRE_ROLES } from '@portal/core';
 import type { RequestContext } from '@portal/kit';
 import { roles } from '@portal/mod-system/server';
 import { adminUsers, userRoles } from './schema.ts';
 
 /** The active accounts of a centre holding one of these roles (whom a module tells of something at the centre). */
-export async function accountsAt(ctx: RequestContext, franchiseeId: number, roleNames: readonly string[]) {
-  const rows = await ctx.db
-    .selectDistinct({ id: adminUsers.id })
+export async function accountsAt(ctx: Pick<RequestContext, 'db'>, franchiseeId: number, roleNames: readonly string[]) {
+  return ctx.db
+    .selectDistinct({ id: adminUsers.id, email: adminUsers.email, mobile: adminUsers.mobile })
     .from(adminUsers)
     .innerJoin(userRoles, eq(userRoles.userId, adminUsers.id))
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
@@ -16,6 +17,10 @@ export async function accountsAt(ctx: RequestContext, franchiseeId: number, role
         eq(adminUsers.isActive, true),
         inArray(roles.role, [...roleNames]),
       ),
-    );
-  return rows.map((r) => r.id);
+    )
+    .orderBy(asc(adminUsers.id));
 }
+
+/** The active accounts that run a centre (its owner and the company-run centre head), to tell them of its day. */
+export const centreHeads = (ctx: Pick<RequestContext, 'db'>, franchiseeId: number) =>
+  accountsAt(ctx, franchiseeId, CENTRE_ROLES);

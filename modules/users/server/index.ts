@@ -9,14 +9,13 @@ export * from './schema.ts';
 export * from './resources.ts';
 export * from './parent-rule.ts';
 export * from './settings.ts';
-export { accountsAt } from './accounts-at.ts';
+export { accountsAt, centreHeads } from './accounts-at.ts';
 export { contextFromToken } from './session.ts';
 export { ContextCache } from './context-cache.ts';
 export { dummyPasswordHash, hashPassword, verifyPassword } from './secrets.ts';
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts';
 export { demoPasswordHash } from './seed.ts';
 export { INVALID_LOGIN } from './auth.service.ts';
-export { centreHeads } from './centre-heads.ts';
 
 export function usersModule(options: AuthRouteOptions) {
   return defineServerModule({

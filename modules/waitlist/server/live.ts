@@ -23,12 +23,17 @@ export async function pushAnswer(
   answer: 'accept' | 'decline',
 ) {
   const staff = await accountsAt(tx, entry.franchiseeId, ['Councellor', ...CENTRE_ROLES]);
-  await pushTo(tx.db, staff, 'waitlist', {
-    title: answer === 'accept' ? `${entry.childName} takes the seat` : `${entry.childName} declines the seat`,
-    body:
-      answer === 'accept'
-        ? 'The family took the offered seat: the admission forms are open.'
-        : 'The family declined the offered seat: it passes to the next family.',
-    url: '/waitlist/list',
-  });
+  await pushTo(
+    tx.db,
+    staff.map((s) => s.id),
+    'waitlist',
+    {
+      title: answer === 'accept' ? `${entry.childName} takes the seat` : `${entry.childName} declines the seat`,
+      body:
+        answer === 'accept'
+          ? 'The family took the offered seat: the admission forms are open.'
+          : 'The family declined the offered seat: it passes to the next family.',
+      url: '/waitlist/list',
+    },
+  );
 }

@@ -1,26 +1,9 @@
 import { Image, Skeleton, Text } from '@mantine/core';
-import { apiFetch, errorMessage } from '@portal/ui';
-import { useEffect, useState } from 'react';
+import { useFileUrl } from '@portal/ui';
 
-/** A care event's photo or short video, fetched with the session (files need the bearer token) into a blob. */
+/** A care event's photo or short video, shown from a blob fetched with the session. */
 export function CareMedia({ fileId, mediaType, childName }: { fileId: string; mediaType: string; childName: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let live = true;
-    apiFetch(`/api/files/${fileId}`)
-      .then((res) => res.blob())
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        if (live) setUrl(objectUrl);
-      })
-      .catch((err: unknown) => live && setError(errorMessage(err)));
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [fileId]);
+  const { url, error } = useFileUrl(fileId);
   if (error)
     return (
       <Text size="sm" c="red">

@@ -1,30 +1,14 @@
 import { Button, Image, Skeleton, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { apiFetch, errorMessage, notify, saveBlob } from '@portal/ui';
-import { useEffect, useState } from 'react';
+import { apiFetch, errorMessage, notify, saveBlob, useFileUrl } from '@portal/ui';
+import { useState } from 'react';
 import type { Attachment } from '../../shared/contracts.ts';
 
 const fileUrl = (a: Attachment) => `/api/files/${a.fileId}`;
 
 /** A photo of a message, fetched with the session (files need the bearer token) and shown from a blob. */
 function Photo({ attachment }: { attachment: Attachment }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let live = true;
-    apiFetch(fileUrl(attachment))
-      .then((res) => res.blob())
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        if (live) setUrl(objectUrl);
-      })
-      .catch((err: unknown) => live && setError(errorMessage(err)));
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [attachment]);
+  const { url, error } = useFileUrl(attachment.fileId);
   if (error)
     return (
       <Text size="xs" c="red">

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { apiFetch, errorMessage } from './client.ts';
+
+/**
+ * A stored file as a blob URL an <img> or a <video> can show: files need the session's bearer token, which an
+ * element's own request cannot send. The URL is released when the file changes or the screen goes.
+ */
+export function useFileUrl(fileId: string): { url: string | null; error: string | null } {
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let objectUrl: string | null = null;
+    let live = true;
+    apiFetch(`/api/files/${fileId}`)
+      .then((res) => res.blob())
+      .then((blob) => {
+        objectUrl = URL.createObjectURL(blob);
+        if (live) setUrl(objectUrl);
+      })
+      .catch((err: unknown) => live && setError(errorMessage(err)));
+    return () => {
+      live = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [fileId]);
+  return { url, error };
+}
