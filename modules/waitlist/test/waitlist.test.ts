@@ -1,9 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CRON_STATUS } from '@portal/core';
-import { enqueue, jobRuns, outbox, startWorker, type JobContext } from '@portal/kit';
+import { enqueue, jobRuns, jobs, outbox, startWorker, type JobContext } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { classes } from '@portal/mod-org/server';
+import { adminUsers } from '@portal/mod-users/server';
 import { WAITLIST_MESSAGES } from '../shared/constants.ts';
 import { waitlistEntry, type WaitlistEntry } from '../shared/contracts.ts';
 import { dateTimeInIndia, setWaitlistClock } from '../server/clock.ts';
@@ -270,6 +271,16 @@ describe('the waitlist', () => {
     const taken = await post(PUBLIC, `/api/public/waitlist/offer/${token}/accept`);
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json().status).toBe('ACCEPTED');
+    // The centre's counsellor and heads hear the family's answer on their phones.
+    const [push] = await t.db.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.name, 'notifications.push'))
+      .orderBy(desc(jobs.id))
+      .limit(1);
+    const [counsellor] = await t.db.db.select().from(adminUsers).where(eq(adminUsers.email, COUNSELLOR));
+    expect(push.payload).toMatchObject({ kind: 'waitlist', title: 'Gurnoor Singh takes the seat' });
+    expect(push.payload.userIds).toContain(counsellor.id);
     expect((await post(PUBLIC, `/api/public/waitlist/offer/${token}/accept`)).json().status).toBe('ACCEPTED');
     expect((await post(PUBLIC, `/api/public/waitlist/offer/${token}/decline`)).statusCode).toBe(409);
     const flow = await get(COUNSELLOR, `/api/enquiry/${gurnoor.enquiryId}/workflow`);
