@@ -3,7 +3,8 @@ import { apiClient, baseUrl, launch, newPage, signIn, type Browser, type Page } 
 
 /**
  * The centre's day on the devices it is used on: the door kiosk shows its QR code, a parent's phone opens the
- * code's link and checks the child in, and the teacher's phone hands the child to a seeded approved pickup.
+ * code's link and checks the child in, and the teacher's phone hands the child to today's one-time pickup, who
+ * gives the code the parent was shown.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 describe('the centre’s day', () => {
   it(
-    'checks a child in from the kiosk’s code and out to an approved pickup, on phones',
+    'checks a child in from the kiosk’s code and out to a one-time pickup with its code, on phones',
     { timeout: 180_000 },
     async () => {
       const kiosk = await newPage(browser);
@@ -46,6 +47,17 @@ describe('the centre’s day', () => {
       await phone.getByTestId('my-pickups').getByRole('img', { name: 'Photo of Lakshmi Iyer' }).waitFor();
       expect(await sideways(phone)).toBeLessThanOrEqual(0);
 
+      // Someone else collects today: the parent adds them and gets the code to hand them.
+      await phone.getByRole('button', { name: 'Someone else today' }).click();
+      const oneTime = phone.getByRole('dialog');
+      await oneTime.getByTestId('field-name').fill('Ravi Kumar');
+      await oneTime.getByTestId('field-mobile').fill('9123456780');
+      await oneTime.locator('input[type=file]').setInputFiles({ name: 'ravi.png', mimeType: 'image/png', buffer: PNG });
+      await oneTime.getByRole('img', { name: 'Photo: uploaded' }).waitFor();
+      await oneTime.getByTestId('form-submit').click();
+      await expect.poll(() => phone.getByTestId('pickup-code').textContent()).toMatch(/^\d{6}$/);
+      const pickupCode = (await phone.getByTestId('pickup-code').textContent())!;
+
       const teacher = await newPage(browser, PHONE);
       await signIn(teacher, TEACHER);
       await teacher.goto(`${baseUrl()}/day/roster`);
@@ -57,9 +69,11 @@ describe('the centre’s day', () => {
       expect(await sideways(teacher)).toBeLessThanOrEqual(0);
       await roster.getByRole('button', { name: 'Check out' }).first().click();
       const dialog = teacher.getByRole('dialog');
-      // The teacher sees each pickup's photo before letting the child go.
+      // The teacher sees each pickup's photo before letting the child go, and takes today's collector's code.
       await dialog.getByRole('img', { name: 'Photo of Lakshmi Iyer' }).waitFor();
-      await dialog.getByText('Lakshmi Iyer').click();
+      await dialog.getByRole('img', { name: 'Photo of Ravi Kumar' }).waitFor();
+      await dialog.getByText('Ravi Kumar').click();
+      await dialog.getByLabel('Code the collector gives').fill(pickupCode);
       await dialog.getByRole('button', { name: 'Hand over' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await roster
@@ -68,7 +82,7 @@ describe('the centre’s day', () => {
         .waitFor();
 
       const { json: today } = await head<{ rows: { collectedBy: string | null }[] }>('GET', '/api/day/today');
-      expect(today.rows.map((r) => r.collectedBy)).toContain('Lakshmi Iyer');
+      expect(today.rows.map((r) => r.collectedBy)).toContain('Ravi Kumar');
     },
   );
 
@@ -91,16 +105,6 @@ describe('the centre’s day', () => {
     const card = phone.getByTestId('my-pickups').locator('.mantine-Card-root', { hasText: name });
     await card.getByText('Pending').waitFor();
     expect(await sideways(phone)).toBeLessThanOrEqual(0);
-
-    // Someone else collecting today: the parent gets the code to hand them.
-    await phone.getByRole('button', { name: 'Someone else today' }).click();
-    const oneTime = phone.getByRole('dialog');
-    await oneTime.getByTestId('field-name').fill('Ravi Kumar');
-    await oneTime.getByTestId('field-mobile').fill('9123456780');
-    await oneTime.locator('input[type=file]').setInputFiles({ name: 'ravi.png', mimeType: 'image/png', buffer: PNG });
-    await oneTime.getByRole('img', { name: 'Photo: uploaded' }).waitFor();
-    await oneTime.getByTestId('form-submit').click();
-    await expect.poll(() => phone.getByTestId('pickup-code').textContent()).toMatch(/^\d{6}$/);
 
     const desk = await newPage(browser);
     await signIn(desk, CENTRE_HEAD);
