@@ -11,3 +11,16 @@ export function setDayClock(at: Date | undefined): void {
 }
 
 export { timeInIndia } from '@portal/core';
+
+/**
+ * The demo day's morning: 08:50 AM in India on the seed's day, or earlier when the `span` minutes after it have
+ * not all passed yet, so that nothing seeded lies ahead of now (a timeline, the order of naps and the ratios read
+ * what has happened by now, whatever the hour the demo or a test run starts).
+ */
+export function demoMorning(today: Date, span: number): Date {
+  const morning = today.getTime() + (3 * 60 + 20) * 60_000;
+  return new Date(Math.min(morning, Date.now() - (span + 1) * 60_000));
+}
+
+/** How long the seeded morning runs: arrivals, then the care events up to a nap's end. */
+export const DEMO_MORNING_MINUTES = 180;

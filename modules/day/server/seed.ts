@@ -16,6 +16,7 @@ import { markPresent, studentAdmissions, workingDates } from '@portal/mod-studen
 import { adminUsers } from '@portal/mod-users/server';
 import { dayCareEvents, dayCheckIns, dayPickups } from './schema.ts';
 import { scheduleDaySummaries } from './summary.service.ts';
+import { DEMO_MORNING_MINUTES, demoMorning } from './clock.ts';
 
 const CENTRE = 2;
 
@@ -111,10 +112,11 @@ export function seedDay(store: FileStore) {
       )
       .orderBy(asc(studentAdmissions.id))
       .limit(4);
+    const morning = demoMorning(today, DEMO_MORNING_MINUTES);
     const methods = ['KIOSK_QR', 'ROSTER', 'KIOSK_PIN', 'ROSTER'];
     for (const [i, child] of children.entries()) {
-      // 08:50 India time onwards, a few minutes apart.
-      const inAt = new Date(today.getTime() + (3 * 60 + 20 + i * 7) * 60_000);
+      // 08:50 India time onwards (or earlier, before that hour), a few minutes apart.
+      const inAt = new Date(morning.getTime() + i * 7 * 60_000);
       await db.insert(dayCheckIns).values({
         franchiseeId: CENTRE,
         studentAdmissionId: child.id,
@@ -127,7 +129,7 @@ export function seedDay(store: FileStore) {
     }
 
     // The morning's care events of those children: breakfast, a nap for the youngest, their moods.
-    const at = (minutes: number) => new Date(today.getTime() + (3 * 60 + 30 + minutes) * 60_000);
+    const at = (minutes: number) => new Date(morning.getTime() + (10 + minutes) * 60_000);
     const events = children.flatMap((child, i) => [
       { studentAdmissionId: child.id, at: at(10), kind: 'MEAL', meal: 'BREAKFAST', portion: i % 2 ? 'SOME' : 'MOST' },
       { studentAdmissionId: child.id, at: at(40), kind: 'MOOD', mood: i === 3 ? 'TIRED' : 'HAPPY' },

@@ -14,6 +14,7 @@ import { staff } from '@portal/mod-staff/server';
 import { markPresent, studentAdmissions, workingDates } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { dayCheckIns, dayLateFees, dayLatePickupSettings, dayRatios, dayStaffClasses } from '../schema.ts';
+import { DEMO_MORNING_MINUTES, demoMorning } from '../clock.ts';
 
 const CENTRE = 2;
 const RATIOS = [
@@ -78,8 +79,8 @@ export async function seedRatios(db: Executor, { today }: SeedContext): Promise<
     .orderBy(asc(studentAdmissions.id))
     .limit(Math.max(0, NEAR_LIMIT - nurseryIn.length));
   for (const [i, child] of more.entries()) {
-    // 09:00 India time onwards.
-    const inAt = new Date(today.getTime() + (3 * 60 + 30 + i * 3) * 60_000);
+    // 09:00 India time onwards (or earlier, before that hour).
+    const inAt = new Date(demoMorning(today, DEMO_MORNING_MINUTES).getTime() + (10 + i * 3) * 60_000);
     await db
       .insert(dayCheckIns)
       .values({ franchiseeId: CENTRE, studentAdmissionId: child.id, day, inAt, inMethod: 'KIOSK_QR' });
