@@ -54,7 +54,7 @@ describe('the shell', () => {
     const page = await newPage(browser);
     await signIn(page, 'superadmin@demo.school');
     await page.getByTestId('account-toggle').click();
-    await page.getByTestId('franchisee-select').click();
+    await page.getByTestId('user-drawer').getByTestId('franchisee-select').click();
     await page.getByRole('option', { name: '(003) Tiny Tots Academy Koregaon Park' }).click();
     await page.getByTestId('year-select').click();
     const years = await page.getByRole('option').allInnerTexts();
@@ -62,7 +62,7 @@ describe('the shell', () => {
     await page.reload();
     await page.getByTestId('account-toggle').click();
     await expect
-      .poll(() => page.getByTestId('franchisee-select').inputValue())
+      .poll(() => page.getByTestId('user-drawer').getByTestId('franchisee-select').inputValue())
       .toBe('(003) Tiny Tots Academy Koregaon Park');
     await expect.poll(() => page.getByTestId('year-select').inputValue()).toBe(years[years.length - 1]);
     await page.context().close();
@@ -74,7 +74,7 @@ describe('the shell', () => {
     await page.getByTestId('account-toggle').click();
     await expect.poll(() => page.locator('label', { hasText: /^Centre Change$/ }).count()).toBe(1);
     expect(await page.locator('label', { hasText: /^Franchisee$/ }).count()).toBe(0);
-    await page.getByTestId('franchisee-select').click();
+    await page.getByTestId('user-drawer').getByTestId('franchisee-select').click();
     const options = await page.getByRole('option').allInnerTexts();
     expect(options).toHaveLength(1);
     expect(options).not.toContain('Select All');

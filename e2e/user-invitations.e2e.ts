@@ -85,7 +85,7 @@ describe("another centre's invitation to a person who already signs in", () => {
 
     const choose = async (centre: RegExp) => {
       await page.getByTestId('account-toggle').click();
-      await page.getByTestId('franchisee-select').click();
+      await page.getByTestId('user-drawer').getByTestId('franchisee-select').click();
       await page.getByRole('option', { name: centre }).click();
     };
     await choose(/Koregaon Park/);
