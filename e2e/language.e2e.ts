@@ -53,8 +53,11 @@ describe('languages', () => {
     await page.getByRole('heading', { name: 'भाषा' }).waitFor();
     await openFeeAccount(page, { menu: 'मेन्यू खोलें', group: 'फ़ीस', entry: 'फ़ीस खाता' });
     await page.getByRole('heading', { name: 'फ़ीस खाता' }).waitFor();
-    // The account's plan, or the words saying there is none yet, in Hindi.
-    await page.getByText(/^(सभी प्लान पर बाकी रकम: ₹[\d,]+\.\d\d|अभी कोई फ़ीस प्लान नहीं जुड़ा है।)$/).waitFor();
+    // What is owed, or the words saying there is no plan yet (a child may have both: a late fee and no plan), in Hindi.
+    await page
+      .getByText(/^(अभी बाकी, प्लान और दूसरे शुल्क मिलाकर: ₹[\d,]+\.\d\d|अभी कोई फ़ीस प्लान नहीं जुड़ा है।)$/)
+      .first()
+      .waitFor();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await shot(page, 'fee-account-hi');
 
