@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { approvalPair, franchiseeField, options, todayInIndia } from '@portal/core';
-import { badRequest, commandOf, defineResource, loadRecord, requireUser, type RequestContext } from '@portal/kit';
-import { studentAdmissionResource } from '@portal/mod-students/server';
+import { franchiseeField, options, todayInIndia } from '@portal/core';
+import { badRequest, commandOf, defineResource } from '@portal/kit';
 import { hashPassword, ownChildRule } from '@portal/mod-users/server';
 import {
   DAY_MODULES as M,
@@ -11,6 +10,7 @@ import {
   PICKUP_STATUSES,
 } from '../shared/constants.ts';
 import { issuePickupCode } from '../shared/contracts.ts';
+import { childCentre, decision, decisionCommands } from './parent-requests.ts';
 import { dayOneTimePickups, dayPickups } from './schema.ts';
 
 /** Taken from the child on create (the form never asks for it). */
@@ -22,12 +22,6 @@ const childField = {
   ref: { resource: 'student-admission', labelField: 'studentId' },
 };
 const photoField = { kind: 'file' as const, label: 'Photo', required: true, accepts: PICKUP_PHOTO };
-
-/** A pickup belongs to the centre of the child it is for; the admission is loaded inside the user's fence. */
-async function childCentre(ctx: RequestContext, studentAdmissionId: unknown): Promise<number> {
-  const admission = await loadRecord(ctx, studentAdmissionResource, Number(studentAdmissionId));
-  return admission.franchiseeId;
-}
 
 type Pickup = typeof dayPickups.$inferSelect;
 type OneTimePickup = typeof dayOneTimePickups.$inferSelect;
@@ -64,14 +58,7 @@ export const pickupResource = defineResource({
   example: { name: 'Asha Rao', relation: 'GRANDPARENT', mobile: '9876543210', idReference: 'Aadhaar XXXX 1234' },
   statusField: 'status',
   remove: 'delete',
-  commands: {
-    ...approvalPair({
-      approveFrom: ['PENDING', 'REJECTED'],
-      rejectFrom: ['PENDING', 'APPROVED'],
-      module: M.PICKUP_APPROVAL,
-      reason: { remark: { kind: 'text', label: 'Reason', max: 300 } },
-    }),
-  },
+  commands: decisionCommands(M.PICKUP_APPROVAL),
   hooks: {
     async beforeCreate(ctx, values) {
       return { ...values, franchiseeId: await childCentre(ctx, values.studentAdmissionId), status: 'PENDING' };
@@ -82,10 +69,7 @@ export const pickupResource = defineResource({
       // A changed pickup (another photo, another mobile) waits for the centre's approval again.
       return { ...values, status: 'PENDING', decidedBy: null, decidedAt: null };
     },
-    onCommand(ctx, _command, _existing, input) {
-      requireUser(ctx);
-      return { remark: (input.remark as string | undefined) ?? null, decidedBy: ctx.user.id, decidedAt: new Date() };
-    },
+    onCommand: (ctx, _command, _existing, input) => decision(ctx, input),
   },
 });
 

@@ -1,20 +1,15 @@
-import { approvalPair, franchiseeField, options } from '@portal/core';
-import { badRequest, defineResource, loadRecord, requireUser, type RequestContext } from '@portal/kit';
-import { studentAdmissionResource } from '@portal/mod-students/server';
+import { franchiseeField, options } from '@portal/core';
+import { badRequest, defineResource } from '@portal/kit';
 import { ownChildRule } from '@portal/mod-users/server';
 import { DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
 import { MEDICATION_MESSAGES, MEDICATION_STATUSES, TIMES_MESSAGE, TIMES_PATTERN } from '../../shared/medication.ts';
+import { childCentre, decision, decisionCommands } from '../parent-requests.ts';
 import { dayMedications } from '../schema.ts';
 
 type Medication = typeof dayMedications.$inferSelect;
 
 /** A prescription: a photo or a PDF, at most 10 MB. */
 export const PRESCRIPTION_FILE = { kinds: ['image', 'pdf'], maxBytes: 10 * 1024 * 1024 } as const;
-
-/** An authorisation belongs to the centre of the child it is for; the admission is loaded inside the user's fence. */
-async function childCentre(ctx: RequestContext, studentAdmissionId: unknown): Promise<number> {
-  return (await loadRecord(ctx, studentAdmissionResource, Number(studentAdmissionId))).franchiseeId;
-}
 
 function checkDays(from: unknown, to: unknown) {
   if (typeof from === 'string' && typeof to === 'string' && to < from)
@@ -69,14 +64,7 @@ export const medicationResource = defineResource({
   example: { medicine: 'Paracetamol syrup', dose: '5 ml', times: '09:00 AM, 01:00 PM', notes: 'After food' },
   statusField: 'status',
   remove: 'delete',
-  commands: {
-    ...approvalPair({
-      approveFrom: ['PENDING', 'REJECTED'],
-      rejectFrom: ['PENDING', 'APPROVED'],
-      module: S.MEDICATION_APPROVAL,
-      reason: { remark: { kind: 'text', label: 'Reason', max: 300 } },
-    }),
-  },
+  commands: decisionCommands(S.MEDICATION_APPROVAL),
   hooks: {
     async beforeCreate(ctx, values) {
       checkDays(values.fromDate, values.toDate);
@@ -89,9 +77,6 @@ export const medicationResource = defineResource({
       // A changed medicine, dose or time waits for the centre's approval again.
       return { ...values, status: 'PENDING', decidedBy: null, decidedAt: null };
     },
-    onCommand(ctx, _command, _existing, input) {
-      requireUser(ctx);
-      return { remark: (input.remark as string | undefined) ?? null, decidedBy: ctx.user.id, decidedAt: new Date() };
-    },
+    onCommand: (ctx, _command, _existing, input) => decision(ctx, input),
   },
 });
