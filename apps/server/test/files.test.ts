@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { todayInIndia } from '@portal/core';
+import { files } from '@portal/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUsers } from '@portal/mod-users/server';
 import { startTestApp, type TestApp } from './support.ts';
@@ -291,9 +292,24 @@ describe('GET /api/files/:id', () => {
     expect(res.json().message).toBe('File not found');
   });
 
-  it('lets head office read franchisee files, and everyone read head-office files', async () => {
-    expect((await download('superadmin@demo.school', ownId)).statusCode).toBe(200);
-    expect((await download('franchisee-b@demo.school', headOfficeId)).statusCode).toBe(200);
+  it('keeps an unattached upload to its uploader, even from roles that see every centre', async () => {
+    expect((await download('superadmin@demo.school', ownId)).statusCode).toBe(404);
+    expect((await download('marketing@demo.school', ownId)).statusCode).toBe(404);
+    expect((await download('franchisee-b@demo.school', headOfficeId)).statusCode).toBe(404);
+    expect((await download('superadmin@demo.school', headOfficeId)).statusCode).toBe(200);
+  });
+
+  it("refuses to attach someone else's unattached upload to a record", async () => {
+    const parents = (await upload('parent@demo.school', 'family.png', PNG, 'image/png')).json().id;
+    expect((await download('marketing@demo.school', parents)).statusCode).toBe(404);
+    const post = await t.as('marketing@demo.school', {
+      method: 'POST',
+      url: '/api/instagram-posts',
+      payload: { imageFileId: parents, caption: 'Admissions open' },
+    });
+    expect(post.statusCode).toBe(400);
+    expect(post.json().fieldErrors).toMatchObject({ imageFileId: expect.any(String) });
+    expect((await download('parent@demo.school', parents)).statusCode).toBe(200);
   });
 
   it('files an upload under the franchisee chosen by a head-office user', async () => {
@@ -303,7 +319,8 @@ describe('GET /api/files/:id', () => {
       .where(eq(adminUsers.email, 'franchisee-b@demo.school'));
     const id = (await upload('superadmin@demo.school', 'b-only.pdf', PDF, 'application/pdf', b.franchiseeId!)).json()
       .id;
-    expect((await download('franchisee-b@demo.school', id)).statusCode).toBe(200);
+    const [stored] = await t.db.db.select({ franchiseeId: files.franchiseeId }).from(files).where(eq(files.id, id));
+    expect(stored.franchiseeId).toBe(b.franchiseeId);
     expect((await download('franchisee-a@demo.school', id)).statusCode).toBe(404);
   });
 

@@ -1,4 +1,5 @@
 import { defineServerModule } from '@portal/kit';
+import './attachments.ts';
 import { ticketAccess } from './access.ts';
 import { ticketRoutes } from './routes.ts';
 import { seedTickets } from './seed.ts';

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../context.ts';
 import { fieldError } from '../errors.ts';
-import { mayTouchFranchisee } from '../fence.ts';
 import type { Resource } from '../resource/define.ts';
 import { allResources } from '../resource/registry.ts';
 import { loadRecord } from '../resource/service.ts';
@@ -60,8 +59,8 @@ async function linkedFile(ctx: RequestContext, fileId: string): Promise<{ held: 
  * Whether the user may read a file. An attached file is readable by whoever may read a record it
  * belongs to: that record is loaded through the resource service with the reader's context, so the
  * fence and the owner rule (a colleague's ID document) apply exactly as to the record; a file held through a
- * FileLink, by whoever may read its holder. A file attached to nothing yet is its uploader's and head office's,
- * and its centre's when it has one.
+ * FileLink, by whoever may read its holder. A file attached to nothing yet is only its uploader's: until a record
+ * holds it nobody else can tell whose it is meant to be (a parent's upload is not a marketing post's picture).
  */
 export async function mayReadFile(ctx: RequestContext, file: FileRow): Promise<boolean> {
   if (!ctx.user) return false;
@@ -78,7 +77,7 @@ export async function mayReadFile(ctx: RequestContext, file: FileRow): Promise<b
   const linked = await linkedFile(ctx, file.id);
   if (linked.readable) return true;
   if (owners.length > 0 || linked.held) return false;
-  return file.uploadedBy === ctx.user.id || file.franchiseeId === null || mayTouchFranchisee(ctx, file.franchiseeId);
+  return file.uploadedBy === ctx.user.id;
 }
 
 /** A file the user may attach to a record: their own upload, or one they may read already. */
