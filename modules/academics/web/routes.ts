@@ -13,6 +13,7 @@ export const academicsRoutes: PortalRoute[] = [
     edit: 'edit/:id',
     view: false,
     titles: { list: 'Skills', create: 'New skill', edit: 'Skill' },
+    rowLinks: [{ label: 'Sub-skills', path: `${gb}/subSkills/:skillId` }],
   }),
   ...resourceRoutes('sub-skills', gb, {
     modules: [M.SKILLS],
@@ -21,6 +22,8 @@ export const academicsRoutes: PortalRoute[] = [
     edit: 'subSkills/edit/:id',
     view: false,
     titles: { list: 'Sub-skills', create: 'New sub-skill', edit: 'Sub-skill' },
+    pathFilters: { skillId: 'skillId' },
+    rowLinks: [{ label: 'Parameters', path: `${gb}/parameters/:skillId/:subSkillId`, from: { skillId: 'skillId' } }],
   }),
   ...resourceRoutes('skill-parameters', gb, {
     modules: [M.SKILLS],
@@ -29,6 +32,7 @@ export const academicsRoutes: PortalRoute[] = [
     edit: 'parameters/edit/:id',
     view: false,
     titles: { list: 'Parameters', create: 'New parameter', edit: 'Parameter' },
+    pathFilters: { skillId: 'skillId', subSkillId: 'subSkillId' },
   }),
   ...resourceRoutes('skill-assignments', gb, {
     modules: [M.SKILLS],

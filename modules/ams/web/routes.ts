@@ -79,6 +79,7 @@ export const amsRoutes: PortalRoute[] = [
     edit: 'edit/:id',
     view: false,
     titles: { list: 'Zones', create: 'New zone', edit: 'Zone' },
+    rowLinks: [{ label: 'Centres', path: '/ams/ams-center-allocation/:selectedZoneId' }],
   }),
   ...resourceRoutes('ams-centre-categories', '/amsv1/centerCategory', {
     modules,
@@ -95,7 +96,12 @@ export const amsRoutes: PortalRoute[] = [
     titles: { list: 'Centre allocation', create: 'Allocate a centre', edit: 'Centre allocation' },
   }),
   ...list('ams-centre-allocations', '/amsv1/centerFirstAudit', 'Centres and their managers'),
-  ...list('ams-centre-allocations', '/ams/ams-center-allocation/:selectedZoneId', 'Centre allocation'),
+  {
+    path: '/ams/ams-center-allocation/:selectedZoneId',
+    title: 'Centre allocation',
+    screen: () => import('./screens/ZoneCentresScreen.tsx'),
+    guard,
+  },
   ...resourceRoutes('ams-cycles', '/amsv1/cycleConfiguration', {
     modules,
     create: 'new',

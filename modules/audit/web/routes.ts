@@ -143,6 +143,7 @@ export const auditRoutes: PortalRoute[] = [
     view: false,
     presets: { auditType: 'general' },
     titles: { list: 'General audit categories', create: 'New audit category', edit: 'Audit category' },
+    rowLinks: [{ label: 'Sub-categories', path: '/general-audit/sub-category/list/:categoryId' }],
   }),
   ...resourceRoutes('audit-sub-categories', '/general-audit', {
     modules: [M.GENERAL],
@@ -151,6 +152,8 @@ export const auditRoutes: PortalRoute[] = [
     edit: false,
     view: false,
     titles: { list: 'Audit sub-categories', create: 'New audit sub-category' },
+    pathFilters: { categoryId: 'categoryId' },
+    rowLinks: [{ label: 'Parameters', path: '/general-audit/parameter/list/:subcategoryId' }],
   }),
   ...resourceRoutes('audit-parameters', '/general-audit', {
     modules: [M.GENERAL],
@@ -159,6 +162,7 @@ export const auditRoutes: PortalRoute[] = [
     edit: 'edit-parameter/:parameterId',
     view: false,
     titles: { list: 'Audit parameters', create: 'New audit parameter', edit: 'Audit parameter' },
+    pathFilters: { subcategoryId: 'subCategoryId' },
   }),
   ...resourceRoutes('general-audit-types', '/general-audit', {
     modules: [M.GENERAL],

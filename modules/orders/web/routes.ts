@@ -238,6 +238,7 @@ export const orderRoutes: PortalRoute[] = [
     import: 'upload-allocated-kit/:kitType',
     screens: { list: () => import('./screens/KitAllocationScreen.tsx') },
     titles: { list: 'Kit allocation' },
+    pathFilters: { kitType: 'kitType' },
     guard: { franchiseeSelection: true },
   }),
 ];

@@ -108,6 +108,7 @@ export const transportRoutes: PortalRoute[] = [
     edit: ':vendorID/edit',
     view: ':vendorID/view',
     titles: { list: 'Escort vendors', create: 'New escort vendor', edit: 'Escort vendor', view: 'Escort vendor' },
+    rowLinks: [{ label: 'Documents', path: '/transport/vendors/:vendorID/documents' }],
   }),
   ...resourceRoutes('escort-vendor-documents', '/transport/vendors/:vendorID/documents', {
     modules: [M.ESCORT],
@@ -116,6 +117,7 @@ export const transportRoutes: PortalRoute[] = [
     edit: 'edit/:documentID',
     view: false,
     titles: { list: 'Vendor documents', create: 'New vendor document', edit: 'Vendor document' },
+    pathFilters: { vendorID: 'vendorId' },
   }),
   ...resourceRoutes('vehicle-staff-details', '/transport', {
     modules: [M.ESCORT],

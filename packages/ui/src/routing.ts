@@ -69,6 +69,19 @@ export function fillPath(path: string, value: string | number, param?: string): 
   );
 }
 
+/**
+ * Fills every parameter found in `values`; the others stay (optional ones are dropped). `rest` then fills the
+ * first parameter still open, as fillPath does.
+ */
+export function fillParams(path: string, values: Record<string, unknown>, rest?: string | number): string {
+  const known = path.replace(/:([A-Za-z0-9_]+)(\??)/g, (m, name: string) =>
+    values[name] === undefined || values[name] === null || values[name] === ''
+      ? m
+      : encodeURIComponent(String(values[name])),
+  );
+  return rest === undefined ? stripOptional(known) : fillPath(known, rest);
+}
+
 /** Drops unfilled optional segments ('/franchisee/edit/:franchiseeId?' → '/franchisee/edit'). */
 export function stripOptional(path: string): string {
   return path.replace(/\/:[A-Za-z0-9_]+\?/g, '');

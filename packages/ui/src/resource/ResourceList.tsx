@@ -1,4 +1,4 @@
-import { Button, Collapse, Indicator, Skeleton, TextInput } from '@mantine/core';
+import { Anchor, Button, Collapse, Indicator, Skeleton, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { VisibilityState } from '@tanstack/react-table';
@@ -37,6 +37,8 @@ export interface ResourceListProps {
   onRowClick?(row: Row): void;
   /** Instead of createPath: the 'New' button opens in place. */
   onCreate?(): void;
+  /** Links from each row to its children's screens (a skill's sub-skills). */
+  rowLinks?: { label: string; to(row: Row): string }[];
 }
 
 function columnsStorageKey(resource: string) {
@@ -88,6 +90,7 @@ function ResourceTable({
   actions,
   onRowClick,
   onCreate,
+  rowLinks,
 }: ResourceListProps & { meta: ResourceMeta }) {
   const access = useAccess();
   const navigate = useNavigate();
@@ -129,13 +132,32 @@ function ResourceTable({
     () =>
       Object.entries(meta.fields)
         .filter(([, f]) => !f.secret && f.kind !== 'password')
-        .map(([name, field]) => ({
+        .map<DataColumn<Row>>(([name, field]) => ({
           id: name,
           header: field.label,
           cell: (row: Row) => fieldCell(name, field, row, meta),
           sort: true as const,
-        })),
-    [meta],
+        }))
+        .concat(
+          (rowLinks ?? []).map((link) => ({
+            id: `link-${link.label}`,
+            header: link.label,
+            hiddenHeader: true,
+            alwaysShown: true,
+            cell: (row: Row) => (
+              <Anchor
+                component={Link}
+                to={link.to(row)}
+                onClick={(e) => e.stopPropagation()}
+                size="sm"
+                data-testid="row-link"
+              >
+                {link.label}
+              </Anchor>
+            ),
+          })),
+        ),
+    [meta, rowLinks],
   );
   const exportQuery = useMemo(() => {
     const { page: _p, pageSize: _s, ...filtersOnly } = query;

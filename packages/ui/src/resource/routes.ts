@@ -21,6 +21,20 @@ export interface ResourceScreenProps {
   presets?: Record<string, unknown>;
   /** When the id segment is optional and absent, edit or view the selected centre. */
   idFallback?: 'selectedFranchisee';
+  /** Path parameters that narrow the screens to a parent record: parameter name → the resource's field. */
+  pathFilters?: Record<string, string>;
+  /** Links from each listed row to its children's screens (a skill's sub-skills). */
+  rowLinks?: RowLink[];
+}
+
+/**
+ * A link from a listed row to another screen: `path`'s parameters are filled from the row's fields named by
+ * `from` (parameter → field; a parameter not named takes the row's id).
+ */
+export interface RowLink {
+  label: string;
+  path: string;
+  from?: Record<string, string>;
 }
 
 export interface ResourceRouteOptions {
@@ -41,6 +55,9 @@ export interface ResourceRouteOptions {
   guard?: RouteGuard;
   presets?: Record<string, unknown>;
   idFallback?: ResourceScreenProps['idFallback'];
+  /** Parameters of these paths that filter the list and preset new records (parameter → field). */
+  pathFilters?: ResourceScreenProps['pathFilters'];
+  rowLinks?: RowLink[];
 }
 
 const GENERIC: Record<ResourceScreenKind, LazyScreen> = {
@@ -92,6 +109,8 @@ export function resourceRoutes(name: string, basePath: string, options: Resource
         title: options.titles?.[kind],
         presets: kind === 'create' ? options.presets : undefined,
         idFallback: options.idFallback,
+        pathFilters: options.pathFilters,
+        rowLinks: kind === 'list' ? options.rowLinks : undefined,
       } satisfies ResourceScreenProps,
       guard: {
         ...options.guard,
@@ -101,7 +120,19 @@ export function resourceRoutes(name: string, basePath: string, options: Resource
     }));
 }
 
-/** Name of the first parameter of a pattern ('/x/edit/:cityId' → 'cityId'). */
-export function firstParam(pattern: string | undefined): string | null {
-  return pattern ? (/:([A-Za-z0-9_]+)/.exec(pattern)?.[1] ?? null) : null;
+/** Names of a pattern's parameters, in order ('/x/:vendorID/edit/:id?' → ['vendorID', 'id']). */
+export function paramNames(pattern: string): string[] {
+  return [...pattern.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+}
+
+/**
+ * The parameter holding a screen's own record: the last one that is not a parent's path filter
+ * ('/transport/vendors/:vendorID/documents/edit/:documentID' → 'documentID').
+ */
+export function recordParam(pattern: string | undefined, pathFilters: Record<string, string> = {}): string | null {
+  return (
+    paramNames(pattern ?? '')
+      .filter((name) => !(name in pathFilters))
+      .at(-1) ?? null
+  );
 }

@@ -3,13 +3,20 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { useResourceMeta } from '../resource/hooks.ts';
 import { ResourceForm } from '../resource/ResourceForm.tsx';
 import type { ResourceScreenProps } from '../resource/routes.ts';
-import { fillPath } from '../routing.ts';
+import { fillParams } from '../routing.ts';
+import { parentListPath, useParentFilters } from './useParentFilters.ts';
 import { inSentence } from '../resource/labels.ts';
 
-export default function ResourceCreateScreen({ resource, links, title, presets }: ResourceScreenProps) {
+/** Ids from the path are numbers in a form (a reference field holds the parent's id). */
+function presetsOf(fields: Record<string, string>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v]));
+}
+
+export default function ResourceCreateScreen({ resource, links, title, presets, pathFilters }: ResourceScreenProps) {
   const meta = useResourceMeta(resource);
   const navigate = useNavigate();
-  const listPath = links.list ? fillPath(links.list, 1) : undefined;
+  const parent = useParentFilters(pathFilters);
+  const listPath = parentListPath(links, parent);
   const label = meta.data?.label ?? '';
   return (
     <>
@@ -19,8 +26,10 @@ export default function ResourceCreateScreen({ resource, links, title, presets }
       />
       <ResourceForm
         resource={resource}
-        presets={presets}
-        onSaved={(row) => navigate(links.view ? fillPath(links.view, row.id) : (listPath ?? '/profile/dashboard'))}
+        presets={{ ...presets, ...presetsOf(parent.fields) }}
+        onSaved={(row) =>
+          navigate(links.view ? fillParams(links.view, parent.params, row.id) : (listPath ?? '/profile/dashboard'))
+        }
         onCancel={() => navigate(-1)}
       />
     </>

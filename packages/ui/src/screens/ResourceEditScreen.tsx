@@ -5,15 +5,17 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { useResourceMeta } from '../resource/hooks.ts';
 import { ResourceForm } from '../resource/ResourceForm.tsx';
 import type { ResourceScreenProps } from '../resource/routes.ts';
-import { fillPath } from '../routing.ts';
+import { fillParams } from '../routing.ts';
+import { parentListPath, useParentFilters } from './useParentFilters.ts';
 import { useScreenRecordId } from './useScreenRecordId.ts';
 import { inSentence } from '../resource/labels.ts';
 
-export default function ResourceEditScreen({ resource, links, title, idFallback }: ResourceScreenProps) {
+export default function ResourceEditScreen({ resource, links, title, idFallback, pathFilters }: ResourceScreenProps) {
   const meta = useResourceMeta(resource);
   const navigate = useNavigate();
-  const id = useScreenRecordId(links.edit, idFallback);
-  const listPath = links.list ? fillPath(links.list, 1) : undefined;
+  const id = useScreenRecordId(links.edit, idFallback, pathFilters);
+  const parent = useParentFilters(pathFilters);
+  const listPath = parentListPath(links, parent);
   const label = meta.data?.label ?? '';
   return (
     <>
@@ -25,7 +27,9 @@ export default function ResourceEditScreen({ resource, links, title, idFallback 
         <ResourceForm
           resource={resource}
           id={id}
-          onSaved={(row) => navigate(links.view ? fillPath(links.view, row.id) : (listPath ?? '/profile/dashboard'))}
+          onSaved={(row) =>
+            navigate(links.view ? fillParams(links.view, parent.params, row.id) : (listPath ?? '/profile/dashboard'))
+          }
           onCancel={() => navigate(-1)}
         />
       ) : (

@@ -6,9 +6,17 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { parseId, useResourceMeta } from '../resource/hooks.ts';
 import { ResourceList } from '../resource/ResourceList.tsx';
 import type { ResourceScreenProps } from '../resource/routes.ts';
-import { fillPath, stripOptional } from '../routing.ts';
+import type { Row } from '../resource/hooks.ts';
+import { paramNames, type RowLink } from '../resource/routes.ts';
+import { fillParams } from '../routing.ts';
+import { parentCreatePath, useParentFilters } from './useParentFilters.ts';
 
-export default function ResourceListScreen({ resource, links, title }: ResourceScreenProps) {
+/** A row link's parameters: the row's fields `from` names, its id for the rest. */
+function rowValues(link: RowLink, row: Row): Record<string, unknown> {
+  return Object.fromEntries(paramNames(link.path).map((param) => [param, row[link.from?.[param] ?? 'id']]));
+}
+
+export default function ResourceListScreen({ resource, links, title, pathFilters, rowLinks }: ResourceScreenProps) {
   const meta = useResourceMeta(resource);
   const params = useParams();
   const navigate = useNavigate();
@@ -16,6 +24,8 @@ export default function ResourceListScreen({ resource, links, title }: ResourceS
   const rowPattern = links.view ?? links.edit;
   const access = useAccess();
   const canImport = Boolean(links.import && meta.data && access.canWrite(meta.data.module));
+  const parent = useParentFilters(pathFilters);
+  const narrowed = parent.pairs.length > 0;
   return (
     <>
       <PageHeader
@@ -24,10 +34,15 @@ export default function ResourceListScreen({ resource, links, title }: ResourceS
       />
       <ResourceList
         resource={resource}
-        createPath={links.create ? stripOptional(links.create) : undefined}
-        rowPath={rowPattern ? (row) => fillPath(rowPattern, row.id) : undefined}
+        createPath={parentCreatePath(links, parent)}
+        rowPath={rowPattern ? (row) => fillParams(rowPattern, parent.params, row.id) : undefined}
+        fixedFilters={narrowed ? parent.fields : undefined}
+        rowLinks={rowLinks?.map((link) => ({
+          label: link.label,
+          to: (row) => fillParams(link.path, rowValues(link, row)),
+        }))}
         page={pagedByUrl ? (parseId(params.current) ?? 1) : undefined}
-        onPageChange={pagedByUrl && links.list ? (p) => navigate(fillPath(links.list!, p)) : undefined}
+        onPageChange={pagedByUrl && links.list ? (p) => navigate(fillParams(links.list!, parent.params, p)) : undefined}
         actions={
           canImport ? (
             <Button

@@ -5,14 +5,16 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { useResourceMeta } from '../resource/hooks.ts';
 import { ResourceView } from '../resource/ResourceView.tsx';
 import type { ResourceScreenProps } from '../resource/routes.ts';
-import { fillPath } from '../routing.ts';
+import { fillParams } from '../routing.ts';
+import { parentListPath, useParentFilters } from './useParentFilters.ts';
 import { useScreenRecordId } from './useScreenRecordId.ts';
 import { inSentence } from '../resource/labels.ts';
 
-export default function ResourceViewScreen({ resource, links, title, idFallback }: ResourceScreenProps) {
+export default function ResourceViewScreen({ resource, links, title, idFallback, pathFilters }: ResourceScreenProps) {
   const meta = useResourceMeta(resource);
-  const id = useScreenRecordId(links.view, idFallback);
-  const listPath = links.list ? fillPath(links.list, 1) : undefined;
+  const id = useScreenRecordId(links.view, idFallback, pathFilters);
+  const parent = useParentFilters(pathFilters);
+  const listPath = parentListPath(links, parent);
   const label = meta.data?.label ?? '';
   return (
     <>
@@ -24,7 +26,7 @@ export default function ResourceViewScreen({ resource, links, title, idFallback 
         <ResourceView
           resource={resource}
           id={id}
-          editPath={links.edit ? fillPath(links.edit, id) : undefined}
+          editPath={links.edit ? fillParams(links.edit, parent.params, id) : undefined}
           listPath={listPath}
         />
       ) : (

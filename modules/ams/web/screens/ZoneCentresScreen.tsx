@@ -1,0 +1,41 @@
+import { Skeleton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, PageHeader, ResourceList, resources } from '@portal/ui';
+import { useParams } from 'react-router';
+
+/**
+ * ams/ams-center-allocation/{selectedZoneId}: the centres allocated to the academic managers of one zone
+ * (an allocation names its manager, and the manager their zone).
+ */
+export default function ZoneCentresScreen() {
+  const zoneId = Number(useParams().selectedZoneId);
+  const zone = useQuery({
+    queryKey: ['ams', 'zone', zoneId],
+    queryFn: ({ signal }) => resources.get('ams-zones', zoneId, { signal }),
+    enabled: Number.isInteger(zoneId) && zoneId > 0,
+  });
+  const managers = useQuery({
+    queryKey: ['ams', 'zone-managers', zoneId],
+    queryFn: ({ signal }) => resources.list('ams-managers', { zoneId, pageSize: 200, page: 1 }, { signal }),
+    enabled: Number.isInteger(zoneId) && zoneId > 0,
+  });
+  const ids = managers.data?.rows.map((m) => m.id) ?? [];
+  const name = typeof zone.data?.name === 'string' ? zone.data.name : '';
+  return (
+    <>
+      <PageHeader
+        title={name ? `Centres of the ${name} zone` : 'Centre allocation'}
+        crumbs={[{ label: 'Zones', to: '/amsv1/amsConfiguration' }, { label: name || 'Zone' }]}
+      />
+      {zone.isError || !(zoneId > 0) ? (
+        <EmptyState title="No such zone" message="Open a zone from the list of zones." />
+      ) : managers.isLoading ? (
+        <Skeleton h={320} radius="lg" />
+      ) : ids.length === 0 ? (
+        <EmptyState title="No managers in this zone yet" message="Add an academic manager to the zone first." />
+      ) : (
+        <ResourceList resource="ams-centre-allocations" fixedFilters={{ managerId: ids.join(',') }} />
+      )}
+    </>
+  );
+}
