@@ -5,11 +5,13 @@ import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/server';
+import { s3ClientConfig, type S3Settings } from '@portal/kit';
 
 /**
  * Where recorded classes' bytes live: the tus data store that receives them, plus what playback and the
- * checks need (a byte range, the first bytes, removal). Local disk by default; an S3-compatible bucket when
- * VIDEO_S3_BUCKET is set.
+ * checks need (a byte range, the first bytes, removal). Local disk by default; the portal's S3-compatible bucket
+ * when S3_BUCKET is set (or a bucket of their own with VIDEO_S3_BUCKET). In a bucket, every node sees every
+ * upload: an upload begun through one node resumes through another.
  */
 export interface VideoStorage {
   kind: 'disk' | 's3';
@@ -63,25 +65,10 @@ class RangedS3Store extends S3Store {
   }
 }
 
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  endpoint?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-}
-
 export function s3VideoStorage(s3: S3Settings): VideoStorage {
   const datastore = new RangedS3Store({
     partSize: 8 * 1024 * 1024,
-    s3ClientConfig: {
-      bucket: s3.bucket,
-      region: s3.region,
-      ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
-      ...(s3.accessKeyId && s3.secretAccessKey
-        ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
-        : {}),
-    },
+    s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfig(s3) },
   });
   return {
     kind: 's3',
