@@ -45,6 +45,10 @@ export function s3ClientConfig(s3: S3Settings) {
   return {
     region: s3.region,
     forcePathStyle: s3.forcePathStyle,
+    // Checksums only where S3 requires them: many S3-compatible servers refuse the SDK's default streaming
+    // checksum trailers (aws-chunked bodies), which streamed video parts would otherwise carry.
+    requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+    responseChecksumValidation: 'WHEN_REQUIRED' as const,
     ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
     ...(s3.credentials ? { credentials: s3.credentials } : {}),
   };
