@@ -16,10 +16,24 @@ export const SIGNED_LINK_MIN_BYTES = 1024 * 1024;
 export interface FilesModuleOptions {
   store: FileStore;
   maxBytes?: number;
+  /** From this size on, downloads from a bucket are redirects to pre-signed links (S3_DIRECT_DOWNLOAD_MIN_BYTES). */
+  signedLinkMinBytes?: number;
+}
+
+function directDownloadMinBytes(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.S3_DIRECT_DOWNLOAD_MIN_BYTES;
+  if (!raw) return SIGNED_LINK_MIN_BYTES;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`S3_DIRECT_DOWNLOAD_MIN_BYTES must be a byte count, not '${raw}'`);
+  return n;
 }
 
 /** Uploads for the resource framework's 'file' fields: POST /api/files and GET /api/files/:id. */
-export function filesModule({ store, maxBytes = MAX_UPLOAD_BYTES }: FilesModuleOptions): ServerModule {
+export function filesModule({
+  store,
+  maxBytes = MAX_UPLOAD_BYTES,
+  signedLinkMinBytes = directDownloadMinBytes(),
+}: FilesModuleOptions): ServerModule {
   return defineServerModule({
     name: 'files',
     async register(app: FastifyInstance) {
@@ -40,7 +54,7 @@ export function filesModule({ store, maxBytes = MAX_UPLOAD_BYTES }: FilesModuleO
         serve(scope, downloadFileEndpoint, async ({ ctx, params }, reply) => {
           // The portal's access check comes first; only then may the bucket hand out the bytes.
           const file = await readableFile(ctx, params.id);
-          if (store.signedUrl && file.size >= SIGNED_LINK_MIN_BYTES) {
+          if (store.signedUrl && file.size >= signedLinkMinBytes) {
             const url = await store.signedUrl(file.id, {
               seconds: SIGNED_LINK_SECONDS,
               fileName: file.originalName,
