@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { s3SettingsFromEnv, type S3Settings } from '@portal/kit';
@@ -33,8 +33,14 @@ function positive(env: Record<string, string | undefined>, name: string, fallbac
  * The installation's own link secret: VIDEO_LINK_SECRET, or 32 random bytes written once next to the videos
  * (so links survive a restart and differ between installations).
  */
-function linkSecret(env: Record<string, string | undefined>, dir: string): Buffer {
+function linkSecret(env: Record<string, string | undefined>, dir: string, s3: S3Settings | null): Buffer {
   if (env.VIDEO_LINK_SECRET) return Buffer.from(env.VIDEO_LINK_SECRET, 'utf8');
+  if (s3) {
+    // Nodes sharing a bucket must sign alike, and a file next to one node's videos is not shared: the key is
+    // derived from the bucket's secret, which every node has.
+    if (!s3.credentials) throw new Error('Set VIDEO_LINK_SECRET: videos are in a bucket reached without S3 keys');
+    return createHmac('sha256', s3.credentials.secretAccessKey).update('portal video player links').digest();
+  }
   const file = path.join(dir, '.link-secret');
   try {
     return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
@@ -73,7 +79,7 @@ export function videoSettingsFromEnv(
     location: s3 ? `s3://${s3.bucket}` : dir,
     maxBytes: Math.floor(positive(env, 'VIDEO_MAX_BYTES', 2 * GiB)),
     abandonAfterHours: positive(env, 'VIDEO_ABANDON_HOURS', 24),
-    linkSecret: linkSecret(env, dir),
+    linkSecret: linkSecret(env, dir, s3),
     linkHours: positive(env, 'VIDEO_LINK_HOURS', 6),
   };
 }

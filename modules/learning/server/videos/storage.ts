@@ -3,6 +3,8 @@ import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/server';
 import { s3ClientConfig, type S3Settings } from '@portal/kit';
@@ -21,6 +23,8 @@ export interface VideoStorage {
   /** Up to `n` first bytes. */
   readHead(id: string, n: number): Promise<Buffer>;
   remove(id: string): Promise<void>;
+  /** A link the player may fetch (and seek in) straight from the bucket until it expires; buckets only. */
+  signedUrl?(id: string, seconds: number, contentType: string): Promise<string>;
 }
 
 /** Upload ids are ours (random hex), but a path piece is never trusted. */
@@ -63,6 +67,16 @@ class RangedS3Store extends S3Store {
     const res = await this.client.getObject({ Bucket: this.bucket, Key: id, Range: `bytes=${start}-${end}` });
     return res.Body instanceof Readable ? res.Body : Readable.from([]);
   }
+
+  signedGet(id: string, seconds: number, contentType: string): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: id,
+      ResponseContentType: contentType,
+      ResponseCacheControl: 'private, no-store',
+    });
+    return getSignedUrl(this.client, command, { expiresIn: seconds });
+  }
 }
 
 export function s3VideoStorage(s3: S3Settings): VideoStorage {
@@ -74,6 +88,7 @@ export function s3VideoStorage(s3: S3Settings): VideoStorage {
     kind: 's3',
     datastore,
     readRange: (id, start, end) => datastore.range(id, start, end),
+    signedUrl: (id, seconds, contentType) => datastore.signedGet(id, seconds, contentType),
     async readHead(id, n) {
       const chunks: Buffer[] = [];
       for await (const chunk of await datastore.range(id, 0, n - 1)) chunks.push(chunk as Buffer);
