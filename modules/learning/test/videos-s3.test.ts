@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@portal/server/app';
 import { startTestApp, type TestApp } from '@portal/server/testing';
@@ -48,7 +48,7 @@ describe('recorded classes in an S3-compatible bucket, on two nodes', () => {
     await s3.stop();
   });
 
-  const onB = async (opts: Parameters<FastifyInstance['inject']>[0] & object) =>
+  const onB = async (opts: InjectOptions) =>
     b.inject({ ...opts, headers: { ...opts.headers, authorization: `Bearer ${await a.token(CENTRE_A)}` } });
 
   it('resumes on node B an upload begun on node A, then plays it by range from either node', async () => {
