@@ -57,6 +57,11 @@ function multipartListing(server) {
   };
 }
 
+/** What a real bucket needs for the web app: pages fetch pre-signed links (any origin here: ports are random). */
+const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod>
+<AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>Content-Disposition</ExposeHeader>
+</CORSRule></CORSConfiguration>`;
+
 /** s3rver's fixed credentials: it checks signatures against these. */
 const KEY = 'S3RVER';
 
@@ -71,7 +76,7 @@ export async function startS3TestServer({ bucket = 'portal-files' } = {}) {
     port: 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [{ name: bucket, configs: [CORS] }],
   });
   // SDK v3 signs a bucket listing as `/<bucket>/`, s3rver checks it as `/<bucket>`: only listings (used by backups)
   // skip the signature comparison; every object request is still checked.
