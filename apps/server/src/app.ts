@@ -8,7 +8,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@portal/db';
-import { registerLive, requireRoute, routeAccessOf, unauthorized } from '@portal/kit';
+import {
+  registerLive,
+  requireRoute,
+  routeAccessOf,
+  s3BrowserOrigin,
+  s3SettingsFromEnv,
+  unauthorized,
+} from '@portal/kit';
 import { ContextCache, contextFromToken } from '@portal/mod-users/server';
 import type { AppConfig } from './config.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -89,7 +96,11 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     }
   });
   const modules = serverModules(config);
-  await registerSecurity(app, { frameSources: modules.flatMap((m) => m.frameSources ?? []) });
+  const fileOrigin = s3BrowserOrigin(s3SettingsFromEnv());
+  await registerSecurity(app, {
+    frameSources: modules.flatMap((m) => m.frameSources ?? []),
+    fileOrigins: fileOrigin ? [fileOrigin] : [],
+  });
   // What the configuration lacks goes to the log once and to the System area's list, never to users' screens.
   const warnings = modules.flatMap((m) => m.configurationWarnings ?? []);
   app.decorate('configurationWarnings', warnings);

@@ -29,12 +29,14 @@ import type { AppConfig } from './config.ts';
  * seeds run in this order (a module's seed may use what an earlier one seeded).
  */
 export function serverModules(config: AppConfig): ServerModule[] {
+  // One store for every module's bytes: local disk, or the S3-compatible bucket the environment names.
+  const store = fileStoreFromEnv(config.dataDir);
   return [
     orgModule,
     systemModule,
     usersModule({ settings: config.auth, ipLimitPerMinute: config.authIpLimitPerMinute }),
     cronModule,
-    filesModule({ store: fileStoreFromEnv(config.dataDir) }),
+    filesModule({ store }),
     studentsModule,
     enquiryModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
     ledgerModule,
@@ -47,16 +49,16 @@ export function serverModules(config: AppConfig): ServerModule[] {
     sopModule,
     ticketsModule,
     communicationModule({
-      store: fileStoreFromEnv(config.dataDir),
+      store,
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
     }),
     learningModule({ dataDir: config.dataDir, meetings: config.meetings }),
-    reportsModule({ store: fileStoreFromEnv(config.dataDir) }),
+    reportsModule({ store }),
     transportModule,
-    academicsModule({ store: fileStoreFromEnv(config.dataDir) }),
+    academicsModule({ store }),
     notificationsModule,
-    dayModule({ store: fileStoreFromEnv(config.dataDir) }),
+    dayModule({ store }),
     daySafetyModule,
     messagesModule,
     waitlistModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),

@@ -5,6 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 export interface SecurityOptions {
   /** Origins the modules show in frames (the configured meeting service); nothing else may be framed. */
   frameSources?: string[];
+  /** The file bucket's origin: pictures, videos and downloads come from it through pre-signed links. */
+  fileOrigins?: string[];
 }
 
 /**
@@ -39,7 +41,10 @@ const isApi = (url: string) => url.startsWith('/api/');
 const isHashedFile = (url: string) => url.startsWith('/assets/');
 
 /** Security headers on every answer, and the rate limiter that sign-in routes opt into. */
-export async function registerSecurity(app: FastifyInstance, { frameSources = [] }: SecurityOptions = {}) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  { frameSources = [], fileOrigins = [] }: SecurityOptions = {},
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -48,11 +53,12 @@ export async function registerSecurity(app: FastifyInstance, { frameSources = []
         scriptSrc: ["'self'"],
         // Mantine writes its CSS variables into style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
         // A child's day shows the teacher's short videos from blobs fetched with the session.
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...fileOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // A download the app fetches follows the portal's redirect to a pre-signed link in the bucket.
+        connectSrc: ["'self'", ...fileOrigins],
         frameSrc: ["'self'", ...new Set(frameSources)],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

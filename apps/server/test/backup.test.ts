@@ -6,9 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { files, localFileStore } from '@portal/kit';
+import { files, fileStoreFromEnv, localFileStore } from '@portal/kit';
 import { migrate, openDb } from '@portal/db';
 import { spawn } from 'node:child_process';
+import { startS3TestServer } from '../../../scripts/s3-test-server.mjs';
 import { loadConfig, repoRoot } from '../src/config.ts';
 
 const base = process.env.TEST_DATABASE_URL;
@@ -39,8 +40,13 @@ async function emptyInstall(name: string) {
 }
 
 /** `npm run backup|restore -- <dir>` for an installation; its exit code and what it printed. */
-function command(name: 'backup' | 'restore', dir: string, install: { dataDir: string; databaseUrl?: string }) {
-  const env = { ...process.env, DATA_DIR: install.dataDir, DATABASE_URL: install.databaseUrl ?? '' };
+function command(
+  name: 'backup' | 'restore',
+  dir: string,
+  install: { dataDir: string; databaseUrl?: string },
+  bucket: Record<string, string> = {},
+) {
+  const env = { ...process.env, ...bucket, DATA_DIR: install.dataDir, DATABASE_URL: install.databaseUrl ?? '' };
   const child = spawn(process.execPath, [`scripts/${name}.mjs`, dir], { cwd: repoRoot, env });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
@@ -93,5 +99,32 @@ describe(`backup and restore (${base ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect((await command('restore', dir, second)).output).toMatch(
       /is not empty; restore into (a new, empty database|an empty installation)/,
     );
+  }, 480_000);
+
+  it('brings the files of an S3 bucket back into an empty bucket', async () => {
+    const [from, to] = [await startS3TestServer(), await startS3TestServer()];
+    try {
+      const first = await emptyInstall('bucket-first');
+      const db = await openDb(first);
+      await migrate(db, loadConfig({}).migrationsDir);
+      await db.close();
+      const bytes = randomBytes(70_000);
+      await fileStoreFromEnv(first.dataDir, { ...from.env }).write('bbbbbbbbbbbbbbbbbbbbbb', Readable.from([bytes]));
+
+      const dir = path.join(work, 'bucket-backup');
+      expect(await command('backup', dir, first, { ...from.env })).toMatchObject({ code: 0 });
+      const second = await emptyInstall('bucket-second');
+      // Without bucket settings the backup's files would have nowhere to go.
+      expect((await command('restore', dir, second)).output).toMatch(/set S3_BUCKET/);
+      expect(await command('restore', dir, second, { ...to.env })).toMatchObject({ code: 0 });
+      const back = await fileStoreFromEnv(second.dataDir, { ...to.env }).read('bbbbbbbbbbbbbbbbbbbbbb');
+      expect(Buffer.concat(await back.toArray()).equals(bytes)).toBe(true);
+      // A bucket that already holds files is not restored into.
+      const third = await emptyInstall('bucket-third');
+      expect((await command('restore', dir, third, { ...to.env })).output).toMatch(/is not empty/);
+    } finally {
+      await from.stop();
+      await to.stop();
+    }
   }, 480_000);
 });

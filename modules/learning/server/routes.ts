@@ -64,7 +64,9 @@ export function learningRoutes(app: FastifyInstance, { videos, meetings }: Learn
   );
   serve(app, V.playerStream, async ({ ctx, params, raw }, reply) => {
     const out = await playerStream(ctx, videos, params.urlPath, raw.headers.range);
-    reply.header('accept-ranges', 'bytes').header('cache-control', 'private, no-store');
+    reply.header('cache-control', 'private, no-store');
+    if (out.status === 302) return reply.redirect(out.location, 302);
+    reply.header('accept-ranges', 'bytes');
     if (out.status === 416)
       return reply
         .code(416)

@@ -3,13 +3,17 @@ import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/server';
+import { s3ClientConfig, type S3Settings } from '@portal/kit';
 
 /**
  * Where recorded classes' bytes live: the tus data store that receives them, plus what playback and the
- * checks need (a byte range, the first bytes, removal). Local disk by default; an S3-compatible bucket when
- * VIDEO_S3_BUCKET is set.
+ * checks need (a byte range, the first bytes, removal). Local disk by default; the portal's S3-compatible bucket
+ * when S3_BUCKET is set (or a bucket of their own with VIDEO_S3_BUCKET). In a bucket, every node sees every
+ * upload: an upload begun through one node resumes through another.
  */
 export interface VideoStorage {
   kind: 'disk' | 's3';
@@ -19,6 +23,8 @@ export interface VideoStorage {
   /** Up to `n` first bytes. */
   readHead(id: string, n: number): Promise<Buffer>;
   remove(id: string): Promise<void>;
+  /** A link the player may fetch (and seek in) straight from the bucket until it expires; buckets only. */
+  signedUrl?(id: string, seconds: number, contentType: string): Promise<string>;
 }
 
 /** Upload ids are ours (random hex), but a path piece is never trusted. */
@@ -61,32 +67,28 @@ class RangedS3Store extends S3Store {
     const res = await this.client.getObject({ Bucket: this.bucket, Key: id, Range: `bytes=${start}-${end}` });
     return res.Body instanceof Readable ? res.Body : Readable.from([]);
   }
-}
 
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  endpoint?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
+  signedGet(id: string, seconds: number, contentType: string): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: id,
+      ResponseContentType: contentType,
+      ResponseCacheControl: 'private, no-store',
+    });
+    return getSignedUrl(this.client, command, { expiresIn: seconds });
+  }
 }
 
 export function s3VideoStorage(s3: S3Settings): VideoStorage {
   const datastore = new RangedS3Store({
     partSize: 8 * 1024 * 1024,
-    s3ClientConfig: {
-      bucket: s3.bucket,
-      region: s3.region,
-      ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
-      ...(s3.accessKeyId && s3.secretAccessKey
-        ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
-        : {}),
-    },
+    s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfig(s3) },
   });
   return {
     kind: 's3',
     datastore,
     readRange: (id, start, end) => datastore.range(id, start, end),
+    signedUrl: (id, seconds, contentType) => datastore.signedGet(id, seconds, contentType),
     async readHead(id, n) {
       const chunks: Buffer[] = [];
       for await (const chunk of await datastore.range(id, 0, n - 1)) chunks.push(chunk as Buffer);

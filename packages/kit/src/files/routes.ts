@@ -3,23 +3,37 @@ import multipart from '@fastify/multipart';
 import { serve } from '../endpoint.ts';
 import { badRequest } from '../errors.ts';
 import { defineServerModule, type ServerModule } from '../module.ts';
-import { MAX_UPLOAD_BYTES, openFile, uploadFile } from './service.ts';
+import { MAX_UPLOAD_BYTES, readableFile, uploadFile } from './service.ts';
 import { downloadFileEndpoint, uploadFileEndpoint } from './contracts.ts';
+import { attachmentHeader } from './s3-store.ts';
 import type { FileStore } from './storage.ts';
 
-/** RFC 6266: a plain ASCII fallback plus the exact UTF-8 name. */
-function attachment(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+/** A pre-signed download link works this long: enough to start a download, too short to be worth sharing. */
+export const SIGNED_LINK_SECONDS = 5 * 60;
+/** Files at least this large go to the browser straight from the bucket; smaller ones (photos) stream through. */
+export const SIGNED_LINK_MIN_BYTES = 1024 * 1024;
 
 export interface FilesModuleOptions {
   store: FileStore;
   maxBytes?: number;
+  /** From this size on, downloads from a bucket are redirects to pre-signed links (S3_DIRECT_DOWNLOAD_MIN_BYTES). */
+  signedLinkMinBytes?: number;
+}
+
+function directDownloadMinBytes(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.S3_DIRECT_DOWNLOAD_MIN_BYTES;
+  if (!raw) return SIGNED_LINK_MIN_BYTES;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`S3_DIRECT_DOWNLOAD_MIN_BYTES must be a byte count, not '${raw}'`);
+  return n;
 }
 
 /** Uploads for the resource framework's 'file' fields: POST /api/files and GET /api/files/:id. */
-export function filesModule({ store, maxBytes = MAX_UPLOAD_BYTES }: FilesModuleOptions): ServerModule {
+export function filesModule({
+  store,
+  maxBytes = MAX_UPLOAD_BYTES,
+  signedLinkMinBytes = directDownloadMinBytes(),
+}: FilesModuleOptions): ServerModule {
   return defineServerModule({
     name: 'files',
     async register(app: FastifyInstance) {
@@ -38,11 +52,21 @@ export function filesModule({ store, maxBytes = MAX_UPLOAD_BYTES }: FilesModuleO
         });
 
         serve(scope, downloadFileEndpoint, async ({ ctx, params }, reply) => {
-          const { file, body } = await openFile(ctx, store, params.id);
+          // The portal's access check comes first; only then may the bucket hand out the bytes.
+          const file = await readableFile(ctx, params.id);
+          if (store.signedUrl && file.size >= signedLinkMinBytes) {
+            const url = await store.signedUrl(file.id, {
+              seconds: SIGNED_LINK_SECONDS,
+              fileName: file.originalName,
+              contentType: file.contentType,
+            });
+            return reply.header('cache-control', 'private, no-store').redirect(url, 302);
+          }
+          const body = await store.read(file.id);
           return reply
             .header('content-type', file.contentType)
             .header('content-length', file.size)
-            .header('content-disposition', attachment(file.originalName))
+            .header('content-disposition', attachmentHeader(file.originalName))
             .header('x-content-type-options', 'nosniff')
             .header('cache-control', 'private, no-store')
             .send(body);

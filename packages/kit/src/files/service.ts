@@ -107,9 +107,15 @@ export async function openFile(
   store: FileStore,
   id: string,
 ): Promise<{ file: FileRecord; body: Readable }> {
+  const file = await readableFile(ctx, id);
+  return { file, body: await store.read(id) };
+}
+
+/** The file's record if the caller may read it (see openFile); a 404 otherwise. */
+export async function readableFile(ctx: RequestContext, id: string): Promise<FileRecord> {
   requireUser(ctx);
   if (!ID.test(id)) throw notFound('File');
   const [file] = await ctx.db.select().from(files).where(eq(files.id, id));
   if (!file || !(await mayReadFile(ctx, file))) throw notFound('File');
-  return { file, body: await store.read(id) };
+  return file;
 }

@@ -1,39 +1,61 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { notFound } from '../errors.ts';
+import { checkedId, SAFE_ID } from './file-id.ts';
+import { s3SettingsFromEnv } from './s3-settings.ts';
+import { s3FileStore } from './s3-store.ts';
+
+export interface SignedUrlOptions {
+  /** How long the link works. */
+  seconds: number;
+  /** The name the browser saves the file as. */
+  fileName: string;
+  contentType: string;
+  /** Shown in the page (a video, a picture) rather than saved. */
+  inline?: boolean;
+}
 
 /**
- * Where uploaded bytes live, keyed by the file's random id. Metadata stays in the
- * `files` table; a store only moves bytes.
- *
- * Only the local-disk store exists. An S3-compatible store would implement this same
- * interface (put the stream as object `id`, stream it back, delete it); it is not
- * written because it could not be tested here, so fileStoreFromEnv refuses S3 settings
- * instead of silently keeping files on local disk.
+ * Where uploaded bytes live, keyed by the file's random id: local disk (the default) or an S3-compatible bucket.
+ * Metadata stays in the `files` table; a store only moves bytes. Every module that keeps bytes uses this one store.
  */
 export interface FileStore {
+  kind: 'disk' | 's3';
+  /** Where the bytes are, for logs and the backup's manifest. */
+  location: string;
   /** Stores the stream under id; on failure nothing is left under id. */
   write(id: string, body: Readable): Promise<void>;
   /** The stored bytes; 404 when there are none. */
   read(id: string): Promise<Readable>;
+  /** Bytes `start`…`end` (inclusive); 404 when there are none. */
+  readRange(id: string, start: number, end: number): Promise<Readable>;
   remove(id: string): Promise<void>;
-}
-
-/** Ids are ours (random base64url), but a store never trusts a path piece it is handed. */
-const SAFE_ID = /^[A-Za-z0-9_-]{16,64}$/;
-
-function checkedId(id: string): string {
-  if (!SAFE_ID.test(id)) throw notFound('File');
-  return id;
+  /** Stores the bytes of `from` under `to` as well (server-side in a bucket: the bytes don't pass through Node). */
+  copy(from: string, to: string): Promise<void>;
+  /**
+   * A link the browser may GET the bytes from directly until it expires, so large downloads skip Node. Only stores
+   * that have such links (a bucket) offer it; call it only after the portal's own access check.
+   */
+  signedUrl?(id: string, options: SignedUrlOptions): Promise<string>;
+  /** Every stored key, for backups. */
+  list(): AsyncIterable<string>;
 }
 
 /** Files on local disk, one per id, written under a temporary name and renamed when complete. */
 export function localFileStore(dir: string): FileStore {
   const target = (id: string) => path.join(dir, checkedId(id));
+  const existing = async (id: string) => {
+    const file = target(id);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) throw notFound('File');
+    return file;
+  };
   return {
+    kind: 'disk',
+    location: dir,
     async write(id, body) {
       const final = target(id);
       const partial = `${final}.part`;
@@ -47,27 +69,31 @@ export function localFileStore(dir: string): FileStore {
       }
     },
     async read(id) {
-      const file = target(id);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) throw notFound('File');
-      return createReadStream(file);
+      return createReadStream(await existing(id));
+    },
+    async readRange(id, start, end) {
+      return createReadStream(await existing(id), { start, end });
     },
     async remove(id) {
       await rm(target(id), { force: true });
     },
+    async copy(from, to) {
+      const partial = `${target(to)}.part`;
+      await copyFile(await existing(from), partial);
+      await rename(partial, target(to));
+    },
+    async *list() {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      yield* names.filter((name) => SAFE_ID.test(name));
+    },
   };
 }
 
-const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'];
-
-/** The store the environment asks for: `<dataDir>/uploads` on local disk. */
-export function fileStoreFromEnv(dataDir: string, env: NodeJS.ProcessEnv = process.env): FileStore {
-  const s3 = S3_SETTINGS.filter((name) => env[name]);
-  if (s3.length) {
-    throw new Error(
-      `S3 file storage is not available in this version (set: ${s3.join(', ')}). ` +
-        `Unset these to keep uploads in ${path.join(dataDir, 'uploads')}.`,
-    );
-  }
-  return localFileStore(path.join(dataDir, 'uploads'));
+/**
+ * The store the environment asks for: the S3-compatible bucket named by S3_BUCKET (see s3SettingsFromEnv), else
+ * `<dataDir>/uploads` on local disk.
+ */
+export function fileStoreFromEnv(dataDir: string, env: Record<string, string | undefined> = process.env): FileStore {
+  const s3 = s3SettingsFromEnv(env);
+  return s3 ? s3FileStore(s3) : localFileStore(path.join(dataDir, 'uploads'));
 }
