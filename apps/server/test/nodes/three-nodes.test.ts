@@ -154,7 +154,7 @@ describe.skipIf(!PG_URL)(
       expect(await handle.db.select().from(jobs).where(inArray(jobs.id, ids))).toEqual([]);
     });
 
-    it('loses no committed write when a node is killed under load, and fails only what was in flight on it', async () => {
+    it('loses no committed write when a node dies under load, and fails only what was in flight on it', async () => {
       const token = await signIn(proxy.url, OWNER);
       const victim = nodes[1];
       const acknowledged: number[] = [];
