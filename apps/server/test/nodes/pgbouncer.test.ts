@@ -63,7 +63,7 @@ describe.skipIf(!PG_URL)(
       expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(200));
     });
 
-    it('writes in transactions with their locks, and a sign-out reaches the cache through the direct LISTEN', async () => {
+    it('writes in transactions with their locks; a sign-out reaches the cache through the direct LISTEN', async () => {
       const made = await app.inject({
         method: 'POST',
         url: '/api/pincodes',
