@@ -44,7 +44,8 @@ describe('tables and the distribution column', () => {
     const res = (await t.db.db.execute(sql`
       select t.table_name as name, exists (select 1 from information_schema.columns c
         where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'franchisee_id') as centre
-      from information_schema.tables t where t.table_schema = 'public' and t.table_type = 'BASE TABLE'`)) as unknown as {
+      from information_schema.tables t
+      where t.table_schema = 'public' and t.table_type = 'BASE TABLE'`)) as unknown as {
       rows: { name: string; centre: boolean }[];
     };
     tables = res.rows;
