@@ -6,7 +6,7 @@ import path from 'node:path';
 import { commandExists, ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const only = process.argv[2]; // optional: 'unit', 'pg' or 'e2e'
+const only = process.argv[2]; // optional: 'unit', 'pg', 'nodes' or 'e2e'
 
 // Chromium, and the Noto fonts that draw Hindi, Kannada and Tamil (without them Indic text shows as boxes).
 const BROWSER_PACKAGES = { chromium: '/usr/bin/chromium', 'fonts-noto-core': '/usr/share/fonts/truetype/noto' };
@@ -17,6 +17,19 @@ function ensureChromium() {
   if (!commandExists('apt-get'))
     throw new Error(`${missing.map(([p]) => p).join(', ')} missing and apt-get is not available`);
   const names = missing.map(([p]) => p).join(' ');
+  run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${names}`);
+}
+
+// PgBouncer and nginx for the tests that run the production layout (apps/server/test/nodes).
+const NODE_PACKAGES = { pgbouncer: '/usr/sbin/pgbouncer', nginx: '/usr/sbin/nginx' };
+
+function ensureNodePackages() {
+  const missing = Object.entries(NODE_PACKAGES).filter(([, file]) => !existsSync(file));
+  if (missing.length === 0) return;
+  if (!commandExists('apt-get'))
+    throw new Error(`${missing.map(([p]) => p).join(', ')} missing and apt-get is not available`);
+  const names = missing.map(([p]) => p).join(' ');
+  // The packages' own services stay off: the tests start their own on free ports.
   run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${names}`);
 }
 
@@ -119,6 +132,7 @@ function phase(label, work) {
 phase('install', () => {
   ensureInstalled();
   ensureChromium();
+  ensureNodePackages();
   ensurePostgres();
 });
 if (!only) {
@@ -128,10 +142,18 @@ if (!only) {
 }
 phase('build', () => ensureBuilt());
 
-if (!only || only === 'unit') phase('unit+api PGlite', () => vitest('unit+api (PGlite)', []));
+// The replica, PgBouncer and three-node suites own real servers: they run alone, on PostgreSQL only.
+const NODES = 'apps/server/test/nodes';
+if (!only || only === 'unit') phase('unit+api PGlite', () => vitest('unit+api (PGlite)', ['--exclude', `${NODES}/**`]));
 if (!only || only === 'pg')
   phase('api PostgreSQL', () =>
-    vitest('api (PostgreSQL)', ['apps', 'modules', 'packages/kit'], { TEST_DATABASE_URL: PG_URL }),
+    vitest('api (PostgreSQL)', ['apps', 'modules', 'packages/kit', '--exclude', `${NODES}/**`], {
+      TEST_DATABASE_URL: PG_URL,
+    }),
+  );
+if (!only || only === 'pg' || only === 'nodes')
+  phase('nodes PostgreSQL', () =>
+    vitest('nodes (PostgreSQL)', [NODES, '--maxWorkers', '1'], { TEST_DATABASE_URL: PG_URL }),
   );
 if (!only || only === 'e2e') {
   const [onPglite, onPostgres] = dealFlows();

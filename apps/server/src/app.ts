@@ -15,6 +15,7 @@ import {
   s3BrowserOrigin,
   s3SettingsFromEnv,
   unauthorized,
+  withDb,
 } from '@portal/kit';
 import { ContextCache, contextFromToken } from '@portal/mod-users/server';
 import type { AppConfig } from './config.ts';
@@ -24,6 +25,7 @@ import { registerApiCaching } from './api-caching.ts';
 import { registerInputGuard } from './input-guard.ts';
 import { closeConnectionsWithUnreadBodies } from './unread-bodies.ts';
 import { logSerializers } from './logging.ts';
+import { ReadRouting } from './read-routing.ts';
 import { serverModules } from './modules.ts';
 import { registerSecurity } from './security.ts';
 import { webCacheControl } from './web-files.ts';
@@ -128,8 +130,11 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
 
   // Who is asking, once per request; every /api route needs a user unless it says it is public.
   const contexts = new ContextCache(config.auth.contextCacheMs);
-  if (db.pool && config.auth.contextCacheMs > 0) await contexts.listenOn(db.pool);
+  if (db.direct && config.auth.contextCacheMs > 0) await contexts.listenOn(db.direct);
   app.addHook('onClose', () => contexts.close());
+  const reads = db.replica && db.direct ? new ReadRouting(db.replica, db.direct, config.readYourWritesMs) : undefined;
+  await reads?.listen();
+  app.addHook('onClose', () => reads?.close());
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (request) => {
     request.ctx = await contextFromToken(
@@ -149,18 +154,23 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     // The route's declared guard (module, levels, write, approval), decided by the rule the web uses too.
     if (route.module)
       requireRoute(request.ctx, routeAccessOf(route, request.method), route.accessMethod ?? request.method);
+    // Lists, exports, reports and dashboards may read a replica that keeps up (not a person's own fresh write).
+    if (reads && route.replica && request.method === 'GET' && reads.fromReplica(request.ctx.user?.id))
+      request.ctx = withDb(request.ctx, reads.replica.db);
   });
 
   // A signed-in write may change roles, grants, centres or sessions: cached contexts go, here and
   // (before the answer leaves) on the other nodes.
   app.addHook('onSend', async (request, reply, payload) => {
     const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-    if (request.ctx?.user && (!safe || request.routeOptions.config.changesAccess) && reply.statusCode < 400)
+    if (request.ctx?.user && (!safe || request.routeOptions.config.changesAccess) && reply.statusCode < 400) {
       await contexts.invalidate();
+      await reads?.wrote(request.ctx.user.id);
+    }
     return payload;
   });
 
-  healthRoute(app, db.kind);
+  healthRoute(app, db.kind, reads);
   // Live updates listen on the database's own notifications (a connection of their own on PostgreSQL).
   await registerLive(app, db);
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { DbConfig } from '@portal/db';
 import { defaultAuthSettings, type AuthSettings } from '@portal/mod-users/server';
 import { paymentSettingsFromEnv, type PaymentSettings } from '@portal/mod-finance/server';
 import { meetingSettingsFromEnv, type MeetingSettings } from '@portal/mod-training/server';
@@ -7,6 +8,14 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** The primary itself when DATABASE_URL goes through a transaction pooler (LISTEN, the migrator's lock). */
+  databaseDirectUrl?: string;
+  /** A streaming replica for lists, exports, reports and dashboards. */
+  databaseReadUrl?: string;
+  /** Past this replay lag (ms) the replica is passed over. */
+  replicaMaxLagMs: number;
+  /** How long after a person's write their reads stay on the primary (ms). */
+  readYourWritesMs: number;
   dataDir: string;
   /** Built web app served at /; absent in API-only tests. */
   webDist?: string;
@@ -56,6 +65,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: num('PORT', 3000),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    replicaMaxLagMs: num('REPLICA_MAX_LAG_MS', 2000),
+    readYourWritesMs: num('READ_YOUR_WRITES_MS', 5000),
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(root, 'apps/web/dist'),
     migrationsDir: path.join(root, 'packages/db/migrations'),
@@ -78,6 +91,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       heartbeatMs: num('JOB_HEARTBEAT_MS', 5000),
       staleAfterMs: num('JOB_STALE_AFTER_MS', 60_000),
     },
+  };
+}
+
+/** Where the server's database connections go (see Operations in the README). */
+export function dbConfigOf(config: AppConfig): DbConfig {
+  return {
+    databaseUrl: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
+    readUrl: config.databaseReadUrl,
+    replica: { maxLagMs: config.replicaMaxLagMs },
+    dataDir: config.dataDir,
   };
 }
 

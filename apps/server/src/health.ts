@@ -3,6 +3,7 @@ import { defineEndpoint } from '@portal/core';
 import type { DbHandle } from '@portal/db';
 import { serve } from '@portal/kit';
 import { z } from 'zod';
+import type { ReadRouting } from './read-routing.ts';
 
 /** For load balancers and supervisors: the server answers, and on which kind of database. */
 export const health = defineEndpoint({
@@ -11,9 +12,26 @@ export const health = defineEndpoint({
   public: true,
   tags: ['Health'],
   summary: 'The server is up',
-  response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+  response: z.object({
+    status: z.literal('ok'),
+    database: z.enum(['pglite', 'postgres']),
+    /** With a read replica: whether it keeps up, its replay lag, and where this node's replica-eligible reads went. */
+    replica: z
+      .object({
+        usable: z.boolean(),
+        lagMs: z.number().nullable(),
+        reads: z.object({ replica: z.number(), primary: z.number() }),
+      })
+      .optional(),
+  }),
 });
 
-export function healthRoute(app: FastifyInstance, database: DbHandle['kind']): void {
-  serve(app, health, () => ({ status: 'ok' as const, database }));
+export function healthRoute(app: FastifyInstance, database: DbHandle['kind'], reads?: ReadRouting): void {
+  serve(app, health, () => ({
+    status: 'ok' as const,
+    database,
+    ...(reads
+      ? { replica: { usable: reads.replica.usable, lagMs: reads.replica.lagMs, reads: { ...reads.served } } }
+      : {}),
+  }));
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { migrate, openDb } from '@portal/db';
 import { definedJobs, fileSender, smtpSender, startOutboxDelivery, startWorker } from '@portal/kit';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { dbConfigOf, loadConfig } from './config.ts';
 import { serverModules } from './modules.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -14,7 +14,7 @@ try {
   console.error(`The portal did not start: ${(err as Error).message}`);
   process.exit(1);
 }
-const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDb(dbConfigOf(config));
 await migrate(db, config.migrationsDir);
 // Two nodes starting on one empty database must not both seed: the second waits here and finds it seeded.
 const seeded = await db.db.transaction(async (tx) => {

@@ -162,6 +162,7 @@ export const studentDashboard = defineEndpoint({
   module: M.DASHBOARD,
   tags: ['Student dashboard'],
   summary: 'A child’s dashboard: homework, attendance, announcements, fees, the latest report card',
+  replica: true,
   params: z.object({ studentAdmissionId: recordId }),
   response: studentDashboardAnswer,
 });

@@ -57,6 +57,7 @@ export const dashboardWidgets = defineEndpoint({
   module: SEEN_THROUGH.DASHBOARD,
   tags,
   summary: "The widgets of the user's default dashboard, with their figures",
+  replica: true,
   query: figureQuery,
   response: z.object({ date: z.string(), widgets: z.array(widgetAnswer) }),
 });
@@ -76,6 +77,7 @@ export const figureRows = defineEndpoint({
   module: SEEN_THROUGH.DASHBOARD,
   tags,
   summary: 'The rows behind a figure',
+  replica: true,
   params: z.object({ key: z.enum(WIDGET_KEYS, { error: 'There is no such figure' }) }),
   query: figureQuery.extend({
     series: z.string().trim().min(1).max(120, { error: 'The series must be at most 120 characters' }).optional(),

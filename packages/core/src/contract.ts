@@ -40,6 +40,11 @@ export interface EndpointDeclaration {
    * centre to its own rows, which the cross-centre walk proves; a public route is outside the fence by nature.
    */
   acrossCentres?: string;
+  /**
+   * A read that may come from the streaming replica (DATABASE_READ_URL) while it keeps up: a list, a report, a
+   * dashboard. The person's own write of the last seconds still shows: their reads go to the primary meanwhile.
+   */
+  replica?: boolean;
   /** Requests allowed per window from one source (public routes). */
   rateLimit?: { max: number; timeWindow: number };
   params?: z.ZodObject;

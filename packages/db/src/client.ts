@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { ReadReplica, type ReplicaSettings } from './replica.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<
@@ -17,30 +18,69 @@ export type Executor = Db | Tx;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The pool behind a PostgreSQL handle (migrations need one connection of it). */
+  /** The pool behind a PostgreSQL handle (through the pooler when there is one). */
   pool?: pg.Pool;
+  /**
+   * Connections straight to the primary for what needs a session of its own: LISTEN and the migrator's
+   * advisory lock. The same pool as `pool` unless DATABASE_URL goes through a transaction pooler.
+   */
+  direct?: pg.Pool;
+  /** The streaming replica that lists, reports, exports and dashboards may read from. */
+  replica?: ReadReplica;
   close(): Promise<void>;
 }
 
 export interface DbConfig {
   /** A PostgreSQL URL; when absent the embedded PGlite is used. */
   databaseUrl?: string;
+  /**
+   * The primary itself, when `databaseUrl` goes through a pooler in transaction mode (PgBouncer): a server
+   * connection is then lent per transaction, so session state (LISTEN, session locks, named statements) stays off it.
+   */
+  directUrl?: string;
+  /** A streaming replica of the primary for reads that may lag a moment. */
+  readUrl?: string;
+  replica?: Partial<ReplicaSettings>;
   /** Folder for PGlite's files; 'memory://' keeps them in memory. */
   dataDir: string;
   /** A PGlite data directory dump to start from (each API test file starts from one seeded copy). */
   from?: Blob;
 }
 
+/** Databases reached through a transaction pooler, where a named statement would meet another session. */
+const pooled = new WeakSet<object>();
+
+/** Whether a statement may be kept by name on its connection (not through a transaction pooler). */
+export function keepsNamedStatements(db: Executor): boolean {
+  return !pooled.has(db);
+}
+
+/** A pg pool whose idle and checked-out connections may drop (a restart) without crashing the process. */
+export function quietPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  // Idle clients report to the pool, checked-out ones (mid-transaction) to themselves; the query in
+  // flight still fails, and the error handler answers 503.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
 export async function openDb(config: DbConfig): Promise<DbHandle> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: Number(process.env.DB_POOL_SIZE ?? 10) });
-    // A client losing its connection (a PostgreSQL restart) must not crash the process: idle
-    // ones report to the pool, checked-out ones (mid-transaction) to themselves; the query in
-    // flight still fails, and the error handler answers 503.
-    pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    const pool = quietPool({ connectionString: config.databaseUrl, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    const behindPooler = !!config.directUrl && config.directUrl !== config.databaseUrl;
+    const direct = behindPooler ? quietPool({ connectionString: config.directUrl, max: 3 }) : pool;
     const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    if (behindPooler) pooled.add(db);
+    const replica = config.readUrl ? new ReadReplica(config.readUrl, pool, config.replica) : undefined;
+    if (replica && behindPooler) pooled.add(replica.db);
+    await replica?.start();
+    const close = async () => {
+      await replica?.close();
+      if (direct !== pool) await direct.end();
+      await pool.end();
+    };
+    return { db, kind: 'postgres', pool, direct, replica, close };
   }
   const loadDataDir = config.from;
   const client =

@@ -1,3 +1,4 @@
 export * from './client.ts';
 export * from './migrate.ts';
+export * from './replica.ts';
 export * from './columns.ts';

@@ -8,14 +8,15 @@ const MIGRATION_LOCK = 727274;
 
 /**
  * Applies the committed SQL migrations. On PostgreSQL one connection holds an
- * advisory lock meanwhile, so two app nodes starting together never race.
+ * advisory lock meanwhile, so two app nodes starting together never race. The lock belongs to a session, so
+ * the connection is a direct one, never one a transaction pooler lends out statement by statement.
  */
 export async function migrate(handle: DbHandle, migrationsFolder: string): Promise<void> {
-  if (!handle.pool) {
+  if (!handle.direct) {
     await migratePglite(handle.db as never, { migrationsFolder });
     return;
   }
-  const client = await handle.pool.connect();
+  const client = await handle.direct.connect();
   try {
     const db = drizzlePg({ client, casing: 'snake_case' });
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);

@@ -39,6 +39,7 @@ export function serve<E extends EndpointDeclaration>(app: FastifyInstance, endpo
       changesAccess: endpoint.changesAccess,
       revalidate: endpoint.revalidate,
       acrossCentres: endpoint.acrossCentres,
+      replica: endpoint.replica,
       ...(endpoint.rateLimit ? { rateLimit: endpoint.rateLimit } : {}),
     },
     // Only the parts the contract declares: Fastify warns about a schema key that is present but empty.

@@ -31,6 +31,8 @@ declare module 'fastify' {
     revalidate?: boolean;
     /** Why the route may be reached with another centre's ids (see EndpointDeclaration.acrossCentres). */
     acrossCentres?: string;
+    /** A read that may come from a replica a moment behind (see EndpointDeclaration.replica). */
+    replica?: boolean;
   }
 }
 

@@ -60,8 +60,10 @@ export interface ServerProcess {
 
 export interface ServerOptions {
   databaseUrl: string;
-  /** The entry module (default: the real src/main.ts). */
-  entry?: string;
+  /** The entry module (default: the real src/main.ts); `built` runs the bundle of `npm run build`. */
+  entry?: string | 'built';
+  /** A data folder shared with other nodes (kept on kill); by default one of the node's own. */
+  dataDir?: string;
   env?: Record<string, string>;
   /** How long to wait for /api/health (default 45 s: migrations and the demo seed run first). */
   readyTimeoutMs?: number;
@@ -70,8 +72,13 @@ export interface ServerOptions {
 /** Starts `node --import tsx main.ts` on a free port and waits until /api/health answers. */
 export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-fault-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', opts.entry ?? path.join(serverDir, 'src/main.ts')], {
+  const ownDir = opts.dataDir ? null : mkdtempSync(path.join(tmpdir(), 'portal-fault-'));
+  const dataDir = opts.dataDir ?? ownDir!;
+  const args =
+    opts.entry === 'built'
+      ? [path.join(serverDir, 'dist/main.js')]
+      : ['--import', 'tsx', opts.entry ?? path.join(serverDir, 'src/main.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -118,14 +125,14 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
     async kill() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDir) rmSync(ownDir, { recursive: true, force: true });
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
       clearTimeout(timer);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDir) rmSync(ownDir, { recursive: true, force: true });
     },
   };
 }

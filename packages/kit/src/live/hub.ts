@@ -92,8 +92,9 @@ export class LiveHub {
 
   /**
    * Hears committed events: on PGlite through its in-process LISTEN, on PostgreSQL on a connection of its own
-   * (not one of the pool's), reconnecting after a loss. A stream open while the connection was down may have
-   * missed events, so every stream is closed then: its client reconnects and catches up from its Last-Event-ID.
+   * (not one of the pool's, and straight to the primary: LISTEN through a transaction pooler hears nothing),
+   * reconnecting after a loss. A stream open while the connection was down may have missed events, so every
+   * stream is closed then: its client reconnects and catches up from its Last-Event-ID.
    */
   async listen(handle: DbHandle, onEvent: (event: LiveEvent) => void, retryMs = 1000): Promise<void> {
     const heard = (payload: string) => {
@@ -110,13 +111,13 @@ export class LiveHub {
           .then((stored) => stored && onEvent(stored))
           .catch(() => undefined);
     };
-    if (!handle.pool) {
+    if (!handle.direct) {
       const client = (handle.db as unknown as { $client: PGlite }).$client;
       const unlisten = await client.listen(LIVE_CHANNEL, heard);
       this.stopListening = () => unlisten();
       return;
     }
-    const options = handle.pool.options;
+    const options = handle.direct.options;
     let client: pg.Client | null = null;
     let stopped = false;
     let timer: NodeJS.Timeout | null = null;

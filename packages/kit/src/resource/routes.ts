@@ -50,7 +50,7 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: Resour
   r.get(
     base,
     {
-      config,
+      config: { ...config, replica: true },
       schema: { tags, querystring: listQuerySchema, response: { 200: pageOf(record) } },
       serializerCompiler: fastSerializerCompiler,
     },
@@ -59,7 +59,10 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: Resour
 
   r.get(
     `${base}/export`,
-    { config, schema: { tags, querystring: exportQuery, response: { 200: sheetAnswer } } },
+    {
+      config: { ...config, replica: true },
+      schema: { tags, querystring: exportQuery, response: { 200: sheetAnswer } },
+    },
     async (req, reply) => {
       const { format, ...query } = req.query;
       return sendSheet(reply, res.name, format, await exportRecords(req.ctx, res, toListQuery(query), format));

@@ -53,7 +53,7 @@ export function viewRoutes(app: FastifyInstance, view: View, opts: ViewRouteOpti
   r.get(
     path,
     {
-      config,
+      config: { ...config, replica: true },
       schema: { tags, summary: opts.summary, querystring: view.query, response: { 200: answer } },
       serializerCompiler: fastSerializerCompiler,
     },
@@ -70,7 +70,7 @@ export function viewRoutes(app: FastifyInstance, view: View, opts: ViewRouteOpti
   r.get(
     `${path}/export`,
     {
-      config,
+      config: { ...config, replica: true },
       schema: {
         tags,
         summary: `${view.labelPlural} as CSV or XLSX`,

@@ -1,6 +1,6 @@
 import { is, sql, SQL, type Query } from 'drizzle-orm';
 import { PgColumn, PgTransaction } from 'drizzle-orm/pg-core';
-import type { Executor } from '@portal/db';
+import { keepsNamedStatements, type Executor } from '@portal/db';
 
 /**
  * Lists read rows straight from the driver: the SQL names each value as the API does and hands it
@@ -50,11 +50,13 @@ let statementCount = 0;
 /**
  * A statement whose rows come back as the driver gives them (no field mapping). With a prefix it is
  * kept as a named statement outside transactions, so later calls skip planning. Inside a transaction it is unnamed:
- * a named statement would outlive the transaction on its connection.
+ * a named statement would outlive the transaction on its connection; so it is through a transaction pooler, which
+ * lends each statement whichever server connection is free.
  */
 export function prepareRaw(db: Executor, query: Query, prefix?: string): RawStatement {
   const session = (db as unknown as { session: Session }).session;
-  const name = prefix === undefined || db instanceof PgTransaction ? undefined : `${prefix}_${++statementCount}`;
+  const named = prefix !== undefined && !(db instanceof PgTransaction) && keepsNamedStatements(db);
+  const name = named ? `${prefix}_${++statementCount}` : undefined;
   const prepared = session.prepareQuery(query, undefined, name, false);
   return { execute: async (values) => (await prepared.execute(values)).rows };
 }

@@ -1,0 +1,77 @@
+import type pg from 'pg';
+import type { ReadReplica } from '@portal/db';
+
+const CHANNEL = 'portal_wrote';
+
+/**
+ * Which database a read goes to. Routes marked `replica` (lists, exports, reports, dashboards) read the replica
+ * while it keeps up; a person who wrote within `windowMs` reads the primary, so a list shows the row they have just
+ * saved. Any node may take the write, so each node tells the others through NOTIFY before the answer leaves.
+ */
+export class ReadRouting {
+  private readonly wroteAt = new Map<number, number>();
+  /** Replica-eligible reads by where they went, for `/api/health` and the benchmark. */
+  readonly served = { replica: 0, primary: 0 };
+  private stopListening?: () => void;
+
+  constructor(
+    readonly replica: ReadReplica,
+    private readonly direct: pg.Pool,
+    readonly windowMs: number,
+  ) {}
+
+  /** Whether this person's read may come from the replica now. */
+  fromReplica(userId: number | undefined): boolean {
+    const wrote = userId === undefined ? undefined : this.wroteAt.get(userId);
+    const recent = wrote !== undefined && Date.now() - wrote < this.windowMs;
+    if (wrote !== undefined && !recent) this.wroteAt.delete(userId!);
+    const replica = !recent && this.replica.usable;
+    this.served[replica ? 'replica' : 'primary']++;
+    return replica;
+  }
+
+  /** A person's write committed: their reads go to the primary for a while, on every node. */
+  async wrote(userId: number): Promise<void> {
+    this.remember(userId);
+    await this.direct.query('select pg_notify($1, $2)', [CHANNEL, String(userId)]);
+  }
+
+  private remember(userId: number) {
+    if (this.wroteAt.size > 50_000) this.wroteAt.clear(); // stale entries only cost a primary read
+    this.wroteAt.set(userId, Date.now());
+  }
+
+  /** Hears other nodes' writes on a connection of its own, reconnecting after a loss. */
+  async listen(retryMs = 1000): Promise<void> {
+    let client: pg.PoolClient | null = null;
+    let stopped = false;
+    let timer: NodeJS.Timeout | null = null;
+    const lost = () => {
+      client?.release(true);
+      client = null;
+      if (!stopped && !timer) timer = setTimeout(connect, retryMs);
+    };
+    const connect = async () => {
+      timer = null;
+      try {
+        client = await this.direct.connect();
+        client.on('error', lost);
+        client.on('notification', (n) => n.channel === CHANNEL && n.payload && this.remember(Number(n.payload)));
+        await client.query(`listen ${CHANNEL}`);
+      } catch {
+        lost();
+      }
+    };
+    this.stopListening = () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      client?.release(true);
+      client = null;
+    };
+    await connect();
+  }
+
+  close(): void {
+    this.stopListening?.();
+  }
+}

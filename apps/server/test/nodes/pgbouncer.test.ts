@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { migrate, openDb, type DbHandle } from '@portal/db';
+import { DEMO_PASSWORD } from '@portal/mod-users/server';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { PG_URL, SKIP_REASON } from '../faults/support.ts';
+import { startPgBouncer, type Daemon } from './cluster.ts';
+
+/**
+ * PgBouncer in transaction mode lends a server connection per transaction: what the portal keeps on a session
+ * (LISTEN, the migrator's lock, named statements) goes over DATABASE_DIRECT_URL or is left out.
+ */
+describe.skipIf(!PG_URL)(
+  `the portal through PgBouncer in transaction mode (${PG_URL ? 'PostgreSQL' : SKIP_REASON})`,
+  () => {
+    const name = `portal_pooled_${Date.now()}_${randomBytes(3).toString('hex')}`;
+    let bouncer: Daemon;
+    let db: DbHandle;
+    let app: FastifyInstance;
+    let direct: string;
+    let token: string;
+
+    beforeAll(async () => {
+      const admin = await openDb({ databaseUrl: PG_URL, dataDir: 'memory://' });
+      await admin.db.execute(sql.raw(`create database ${name} template ${inject('templateDatabase')}`));
+      await admin.close();
+      const url = new URL(PG_URL!);
+      url.pathname = `/${name}`;
+      direct = url.toString();
+      // A small server pool: concurrent lists must share a few server connections.
+      bouncer = await startPgBouncer({ port: Number(url.port || 5432), url: () => direct, stop: async () => {} }, 3);
+      const config = { ...loadConfig({}), webDist: undefined, authIpLimitPerMinute: 10_000 };
+      db = await openDb({ databaseUrl: `${bouncer.url}/${name}`, directUrl: direct, dataDir: 'memory://' });
+      await migrate(db, config.migrationsDir);
+      app = await buildApp({ db, config });
+      await app.ready();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'franchisee-a@demo.school', password: DEMO_PASSWORD },
+      });
+      token = res.json().token;
+    }, 120_000);
+
+    afterAll(async () => {
+      await app?.close();
+      await db?.close();
+      await bouncer?.stop();
+      const admin = await openDb({ databaseUrl: PG_URL, dataDir: 'memory://' });
+      await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+      await admin.close();
+    }, 60_000);
+
+    const get = (url: string) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+    it('pages lists of one shape many times over, concurrently, on a few server connections', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => get(`/api/pincodes?pageSize=5&page=${(i % 3) + 1}`)),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(200));
+    });
+
+    it('writes in transactions with their locks; a sign-out reaches the cache through the direct LISTEN', async () => {
+      const made = await app.inject({
+        method: 'POST',
+        url: '/api/pincodes',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { pincode: '560299', area: 'Pooled Lane' },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      expect((await get('/api/admin/me')).statusCode).toBe(200);
+      expect((await get('/api/logout')).statusCode).toBeLessThan(300);
+      expect((await get('/api/admin/me')).statusCode).toBe(401);
+    });
+
+    it('fails the same lists when named statements meet the pooler: why the direct URL turns them off', async () => {
+      const naive = await openDb({ databaseUrl: `${bouncer.url}/${name}`, dataDir: 'memory://' });
+      const plain = await buildApp({ db: naive, config: { ...loadConfig({}), webDist: undefined } });
+      try {
+        const login = await plain.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'franchisee-a@demo.school', password: DEMO_PASSWORD },
+        });
+        const auth = { authorization: `Bearer ${login.json().token}` };
+        const answers = await Promise.all(
+          Array.from({ length: 30 }, () =>
+            plain.inject({ method: 'GET', url: '/api/pincodes?pageSize=5', headers: auth }),
+          ),
+        );
+        expect(answers.some((a) => a.statusCode >= 500)).toBe(true);
+      } finally {
+        await plain.close();
+        await naive.close();
+      }
+    });
+  },
+);
