@@ -1,13 +1,19 @@
-// `npm run bench`: the network generator, the API comparison on PostgreSQL and PGlite, and
-// the web figures; each writes bench/results/<name>-latest.json and prints a one-line summary.
+// `npm run bench`: the network generator, the API comparison on PostgreSQL and PGlite, the morning rush, the
+// costs against the network's size and the web figures; each writes bench/results/<name>-latest.json and prints
+// a one-line summary.
 //   npm run bench                      --scale 0.1 (50 centres, 10,000 students, 100,000 enquiries, 200,000 postings)
 //   npm run bench -- --scale 1         the full network (500 centres, 100k students, 1M enquiries, 2M postings)
-//   npm run bench -- --only api        one part: generate, api, web or s3 (a 100 MB download: pre-signed vs portal)
+//   npm run bench -- --only api        one part: generate, api, rush, centre, scaling, web or s3
+//   (rush: the network's 9 am mix on PostgreSQL, stepped up to p99 ≤ 300 ms; centre: one centre's mix on
+//   PGlite at 16 connections; scaling: --scales 0.01,0.03,0.1; the last three and web need `npm run build`;
+//   s3: a 100 MB download, pre-signed vs through the portal)
 // Module benchmarks run on their own: node bench/enquiry-import.mjs, node bench/royalty-run.mjs.
 import { apiSummary, benchApi, writeResult } from './api.mjs';
 import { generate } from './generate.mjs';
 import { openBenchDb, parseArgs } from './lib/database.mjs';
 import { benchS3Download, s3Summary } from './s3-download.mjs';
+import { benchRush, rushSummary, RUSH_DEFAULTS } from './rush.mjs';
+import { benchScaling, scalingSummary, SCALING_DEFAULTS } from './scaling.mjs';
 import { benchWeb, webSummary } from './web.mjs';
 
 const args = parseArgs(process.argv.slice(2), {
@@ -15,11 +21,14 @@ const args = parseArgs(process.argv.slice(2), {
   seed: 42,
   connections: 64,
   duration: 10,
+  rounds: 4,
   pageSize: 50,
+  scales: SCALING_DEFAULTS.scales,
+  home: RUSH_DEFAULTS.home,
   only: '',
   databases: 'pg,pglite',
 });
-const want = (part) => !args.only || args.only === part;
+const want = (part) => !args.only || args.only.split(',').includes(part);
 const summary = [];
 
 if (want('generate')) {
@@ -43,6 +52,19 @@ if (want('api')) {
     writeResult(`api-${result.database}`, { scale: args.scale, seed: args.seed, ...result });
     summary.push(apiSummary(result));
   }
+}
+if (want('rush')) {
+  const result = await benchRush({ ...RUSH_DEFAULTS, scale: args.scale, seed: args.seed, home: args.home, db: 'pg' });
+  summary.push(rushSummary(result));
+}
+if (want('centre')) {
+  const opts = { ...RUSH_DEFAULTS, scale: args.scale, seed: args.seed, home: args.home };
+  const result = await benchRush({ ...opts, db: 'pglite', connections: 16, seconds: 20, p99: 500 });
+  summary.push(rushSummary(result));
+}
+if (want('scaling')) {
+  const result = await benchScaling({ ...SCALING_DEFAULTS, scales: args.scales, seed: args.seed });
+  summary.push(scalingSummary(result));
 }
 if (want('web')) {
   const result = await benchWeb({ ...args, db: 'pg' });

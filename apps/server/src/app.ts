@@ -160,13 +160,15 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   });
 
   // A signed-in write may change roles, grants, centres or sessions: cached contexts go, here and
-  // (before the answer leaves) on the other nodes.
+  // (before the answer leaves) on the other nodes. Writes declared `changesAccess: false` (the day's
+  // check-ins and marks, many a minute at opening time) keep them.
   app.addHook('onSend', async (request, reply, payload) => {
     const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-    if (request.ctx?.user && (!safe || request.routeOptions.config.changesAccess) && reply.statusCode < 400) {
-      await contexts.invalidate();
-      await reads?.wrote(request.ctx.user.id);
-    }
+    const { changesAccess } = request.routeOptions.config;
+    if (!request.ctx?.user || reply.statusCode >= 400) return payload;
+    if (safe ? changesAccess : changesAccess !== false) await contexts.invalidate();
+    // Every write, access or not, sends its writer's next reads to the primary.
+    if (!safe || changesAccess) await reads?.wrote(request.ctx.user.id);
     return payload;
   });
 

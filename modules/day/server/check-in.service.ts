@@ -17,6 +17,7 @@ export const dayToday = () => todayInIndia(now());
  */
 export async function checkIn(ctx: RequestContext, children: readonly ChildSummary[], method: CheckInMethod) {
   const day = dayToday();
+  const arrived = new Set<number>();
   await inTransaction(ctx, async (tx) => {
     for (const child of children) {
       const [added] = await tx.db
@@ -32,11 +33,13 @@ export async function checkIn(ctx: RequestContext, children: readonly ChildSumma
         .onConflictDoNothing()
         .returning({ id: dayCheckIns.id });
       if (!added) continue;
+      arrived.add(child.franchiseeId);
       await markPresent(tx, child.studentAdmissionId, day);
       await publishDay(tx, DAY_LIVE.checkIn, child);
     }
   });
-  for (const franchiseeId of new Set(children.map((c) => c.franchiseeId))) await refreshRatios(ctx, franchiseeId);
+  // A second tap on a child already in changes no ratio: only centres with a new arrival are counted again.
+  for (const franchiseeId of arrived) await refreshRatios(ctx, franchiseeId);
   return { day, children: await dayRows(ctx, children, day) };
 }
 

@@ -128,6 +128,7 @@ export const giveAttendance = defineEndpoint({
   path: '/api/attendance/give-attendance',
   module: M.ATTENDANCE,
   tags: attendance,
+  changesAccess: false,
   body: giveAttendanceInput,
   response: z.object({
     date: calendarDay,

@@ -239,6 +239,27 @@ describe('the context cache', () => {
     expect((await put([owner.id, counsellor.id])).statusCode).toBe(200);
   });
 
+  it("keeps cached sessions through a teacher's check-in, a write that changes no access", async () => {
+    const token = (await login('teacher2@demo.school', DEMO_PASSWORD)).json().token as string;
+    const auth = { authorization: `Bearer ${token}` };
+    const roster = (await t.app.inject({ method: 'GET', url: '/api/day/roster', headers: auth })).json();
+    // The session ends behind the API's back: only a cleared cache notices.
+    const [latest] = await t.db.db.select().from(sessions).orderBy(desc(sessions.id)).limit(1);
+    await t.db.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, latest.id));
+    const checkIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/day/roster/check-in',
+      headers: auth,
+      payload: { studentAdmissionId: roster.rows[0].studentAdmissionId },
+    });
+    expect(checkIn.statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(200);
+    // Any other write clears it (here and on other nodes): the ended session is refused at once.
+    const other = (await login('franchisee-b@demo.school', DEMO_PASSWORD)).json().token;
+    await t.app.inject({ method: 'GET', url: '/api/logout', headers: { authorization: `Bearer ${other}` } });
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
   it('lets a request that used the cache sign out, and the token is dead at once', async () => {
     const token = (await login('franchisee-b@demo.school', DEMO_PASSWORD)).json().token;
     expect((await me(token)).statusCode).toBe(200);

@@ -27,7 +27,11 @@ export interface EndpointDeclaration {
    * writes them as `[redacted]`. Every path parameter of a public route is written so without being named here.
    */
   capabilities?: readonly string[];
-  /** A safe method that still changes what the session may do (sign-out): clears the context cache. */
+  /**
+   * A safe method that still changes what the session may do (sign-out): clears the context cache. Every write
+   * clears it too, unless it says `false`: a write of the day's records (a check-in, a care note, a register
+   * mark) that never changes roles, grants, centres or sessions, so a busy morning keeps its cached sessions.
+   */
   changesAccess?: boolean;
   /**
    * The browser may keep the answer and ask again with its ETag, getting a bodiless 304 while it is

@@ -25,7 +25,7 @@ declare module 'fastify' {
     write?: boolean;
     /** An approval code the user must hold (modulesAuth). */
     approval?: string;
-    /** A safe-method route that still changes who may do what (sign-out is a GET). */
+    /** A safe-method route that still changes who may do what (sign-out is a GET); false: a write that never does. */
     changesAccess?: boolean;
     /** The answer is revalidated by ETag instead of never kept (see EndpointDeclaration.revalidate). */
     revalidate?: boolean;

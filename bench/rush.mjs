@@ -1,0 +1,342 @@
+// The morning rush: the moment every centre opens at 9 am, against the built server on the generated network.
+// A mixed load in the proportions of a 500-centre network (below, MIX) arrives at a fixed rate (open loop: the
+// clients do not wait for the server), stepped up until the p99 of all requests passes the goal. Prints the
+// sustainable requests per second at p99 ≤ --p99 ms, the p99 of each kind at that rate, and the CPU per
+// request of the server (node) and of PostgreSQL's backends, read from /proc.
+//
+//   node bench/rush.mjs --db pg --scale 0.1 [--start 40] [--step 40] [--seconds 10] [--p99 300]
+//   node bench/rush.mjs --home home                 parents open /api/home/parent instead of the student dashboard
+//   node bench/rush.mjs --db pglite --connections 16 --seconds 20
+//                                                   one centre's mix at a fixed number of connections (closed loop)
+// Needs `npm run build`. The people are the demo centre's accounts (several sessions each), the centre owner
+// of the first generated centre and head office; the data behind them is the generated network's.
+import http from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { generate } from './generate.mjs';
+import { openBenchDb, parseArgs, root } from './lib/database.mjs';
+import { cpuMs, pgCpuMeter, signIn, startServer } from './lib/server.mjs';
+
+const { todayInIndia } = await import('@portal/core');
+
+/**
+ * What a 500-centre network asks for between 9 and 9:15 (requests per minute, relative): about 100,000 parents
+ * open their child's home and day, 5,000 teachers take the roster and check children in, 1,000 counsellors
+ * work their follow-up buckets, 500 owners look at their dashboard and enquiries, head office its two screens.
+ * `network` kinds are head office's; `centre` marks what one centre's own people ask (--connections mode).
+ */
+const MIX = [
+  { kind: 'parent home', weight: 40, as: 'parent', get: (s) => s.homePath },
+  { kind: "parent: child's day", weight: 20, as: 'parent', get: (s, who) => `/api/day/timeline/${who.child}` },
+  { kind: 'teacher roster', weight: 10, as: 'teacher', get: () => '/api/day/roster' },
+  {
+    kind: 'teacher check-in',
+    weight: 6,
+    as: 'teacher',
+    post: (s) => ['/api/day/roster/check-in', { studentAdmissionId: s.nextChild() }],
+  },
+  { kind: 'teacher attendance', weight: 4, as: 'teacher', get: (s) => s.attendancePath },
+  { kind: 'counsellor buckets', weight: 5, as: 'counsellor', get: () => '/api/followup/summary' },
+  { kind: 'counsellor bucket list', weight: 5, as: 'counsellor', get: () => '/api/followup/list?bucket=due' },
+  { kind: 'owner dashboard', weight: 4, as: 'owner', get: () => '/api/dashboard/widgets' },
+  { kind: 'owner enquiry list', weight: 3, as: 'owner', get: (s) => s.enquiryPath },
+  { kind: "owner: centre's day", weight: 2, as: 'owner', get: () => '/api/day/today' },
+  { kind: 'head office dashboard', weight: 0.5, as: 'head', network: true, get: () => '/api/dashboard/widgets' },
+  { kind: 'head office benchmarks', weight: 0.5, as: 'head', network: true, get: () => '/api/report/benchmarks' },
+];
+
+const ACCOUNTS = {
+  parent: ['parent@demo.school', 'parent2@demo.school'],
+  teacher: ['teacher@demo.school', 'teacher2@demo.school'],
+  counsellor: ['counsellor@demo.school'],
+  owner: ['franchisee-a@demo.school'],
+  head: ['superadmin@demo.school'],
+};
+
+const quantile = (sorted, q) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
+
+/** Keep-alive HTTP/1.1 requests; the answer's body is read and dropped. */
+function client(url, sockets) {
+  const { hostname, port } = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  return (method, pathname, headers, body) =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = http.request(
+        {
+          agent,
+          hostname,
+          port,
+          method,
+          path: pathname,
+          headers: payload ? { ...headers, 'content-type': 'application/json' } : headers,
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+        },
+      );
+      req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+      req.end(payload);
+    });
+}
+
+/** Sessions and the ids the mix needs (each parent's child, the teachers' class and its children). */
+async function prepare(url, { sessions, home, network }) {
+  const tokens = {};
+  for (const [role, emails] of Object.entries(ACCOUNTS)) {
+    tokens[role] = [];
+    for (const email of emails)
+      for (let i = 0; i < sessions; i++) tokens[role].push({ email, headers: await signIn(url, email) });
+  }
+  const get = async (session, p) => {
+    const res = await fetch(url + p, { headers: session.headers });
+    if (!res.ok) throw new Error(`${session.email} ${p}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+    return res.json();
+  };
+  const children = {};
+  for (const session of tokens.parent) {
+    children[session.email] ??= (await get(session, '/api/student/dashboard')).studentAdmissionId;
+    session.child = children[session.email];
+  }
+  const roster = await get(tokens.teacher[0], '/api/day/roster');
+  const inClass = roster.rows.map((r) => r.studentAdmissionId);
+  let next = 0;
+  return {
+    tokens,
+    homePath: home === 'home' ? '/api/home/parent' : '/api/student/dashboard',
+    attendancePath:
+      `/api/attendance/class?date=${todayInIndia()}&classId=${roster.classId}` +
+      `&academicYearID=${network.academicYearId}`,
+    enquiryPath: `/api/enquiry?academicYearID=${network.academicYearId}&pageSize=50`,
+    nextChild: () => inClass[next++ % inClass.length],
+  };
+}
+
+function pickerOf(mix) {
+  const total = mix.reduce((s, m) => s + m.weight, 0);
+  return () => {
+    let r = Math.random() * total;
+    for (const m of mix) if ((r -= m.weight) < 0) return m;
+    return mix.at(-1);
+  };
+}
+
+function fire(send, state, m) {
+  const sessions = state.tokens[m.as];
+  const who = sessions[Math.floor(Math.random() * sessions.length)];
+  if (m.post) {
+    const [p, body] = m.post(state, who);
+    return send('POST', p, who.headers, body);
+  }
+  return send('GET', m.get(state, who), who.headers);
+}
+
+/** Per kind and overall: count, failures (non-2xx), p50, p99. */
+function summarise(samples, mix) {
+  const row = (list) => {
+    const ms = list.map((s) => s.ms).sort((a, b) => a - b);
+    return {
+      requests: list.length,
+      failed: list.filter((s) => s.status < 200 || s.status >= 300).length,
+      statuses: [...new Set(list.filter((s) => s.status < 200 || s.status >= 300).map((s) => s.status))].join(','),
+      p50: Math.round(quantile(ms, 0.5)),
+      p99: Math.round(quantile(ms, 0.99)),
+    };
+  };
+  const kinds = {};
+  for (const m of mix) kinds[m.kind] = row(samples.filter((s) => s.kind === m.kind));
+  return { all: row(samples), kinds };
+}
+
+/** Requests arrive at `rate` per second for `seconds` whatever the answers take (in flight at most `cap`). */
+async function openLoop({ send, state, mix, rate, seconds, cap }) {
+  const pick = pickerOf(mix);
+  const samples = [];
+  const pending = new Set();
+  let dropped = 0;
+  const started = performance.now();
+  let due = 0;
+  let sent = 0;
+  await new Promise((resolve) => {
+    const timer = setInterval(() => {
+      const elapsed = (performance.now() - started) / 1000;
+      if (elapsed >= seconds) {
+        clearInterval(timer);
+        return resolve();
+      }
+      due = Math.floor(elapsed * rate);
+      for (; sent < due; sent++) {
+        if (pending.size >= cap) {
+          dropped++;
+          continue;
+        }
+        const m = pick();
+        const p = fire(send, state, m).then((r) => {
+          pending.delete(p);
+          samples.push({ kind: m.kind, ...r });
+        });
+        pending.add(p);
+      }
+    }, 5);
+  });
+  await Promise.all(pending);
+  return { samples, dropped, elapsed: (performance.now() - started) / 1000 };
+}
+
+/** `connections` clients, each sending its next request when the last is answered. */
+async function closedLoop({ send, state, mix, connections, seconds }) {
+  const pick = pickerOf(mix);
+  const samples = [];
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const m = pick();
+        samples.push({ kind: m.kind, ...(await fire(send, state, m)) });
+      }
+    }),
+  );
+  return { samples, dropped: 0, elapsed: (performance.now() - started) / 1000 };
+}
+
+async function measured(run, server, pgMeter) {
+  const node0 = cpuMs(server.pid);
+  await pgMeter?.delta();
+  const out = await run();
+  const nodeMs = cpuMs(server.pid) - node0;
+  const pgMs = pgMeter ? await pgMeter.delta() : null;
+  const n = Math.max(1, out.samples.length);
+  return { ...out, nodeCpuPerRequest: nodeMs / n, pgCpuPerRequest: pgMs === null ? null : pgMs / n };
+}
+
+const fmt = (x) => (x === null ? '—' : `${x.toFixed(2)} ms`);
+
+function printStep(label, step, s) {
+  console.log(
+    `${label}  ${String(Math.round(s.all.requests / step.elapsed)).padStart(5)} req/s answered  ` +
+      `p50 ${String(s.all.p50).padStart(4)} ms  p99 ${String(s.all.p99).padStart(5)} ms  ` +
+      `failed ${s.all.failed}  not sent (too many in flight) ${step.dropped}  ` +
+      `CPU/request node ${fmt(step.nodeCpuPerRequest)} postgres ${fmt(step.pgCpuPerRequest)}  ` +
+      `load ${loadavg()[0].toFixed(1)}`,
+  );
+}
+
+function printKinds(s) {
+  for (const [kind, k] of Object.entries(s.kinds))
+    console.log(
+      `  ${kind.padEnd(26)} ${String(k.requests).padStart(6)} requests  p50 ${String(k.p50).padStart(4)} ms  ` +
+        `p99 ${String(k.p99).padStart(5)} ms${k.failed ? `  (${k.failed} failed: ${k.statuses})` : ''}`,
+    );
+}
+
+export async function benchRush(args) {
+  const opened = await openBenchDb(args.db, args);
+  const network = await generate(opened.handle.db, args);
+  await opened.handle.close();
+  const server = await startServer(opened, { nodeFlags: args.nodeFlags });
+  const pgMeter = await pgCpuMeter(opened.databaseUrl);
+  try {
+    const state = await prepare(server.url, { sessions: args.sessions, home: args.home, network });
+    const send = client(server.url, args.sockets);
+    // One centre's own people only (the embedded default serves one centre).
+    const mix = args.connections ? MIX.filter((m) => !m.network) : MIX;
+    // Warm-up: every kind once (each must answer), then a short burst, not recorded.
+    for (const m of mix) {
+      const { status } = await fire(send, state, m);
+      if (status >= 400) throw new Error(`${m.kind} answered ${status}`);
+    }
+    await closedLoop({ send, state, mix, connections: 8, seconds: 3 });
+    const result = { db: args.db, scale: args.scale, counts: network.counts, home: state.homePath, steps: [] };
+    if (args.connections) {
+      const step = await measured(
+        () => closedLoop({ send, state, mix, connections: args.connections, seconds: args.seconds }),
+        server,
+        pgMeter,
+      );
+      const s = summarise(step.samples, mix);
+      printStep(`${args.connections} connections`, step, s);
+      printKinds(s);
+      result.fixed = { connections: args.connections, ...strip(step), ...s, load: loadavg()[0] };
+      result.goalMet = s.all.p99 <= args.p99;
+      console.log(
+        `p99 ${s.all.p99} ms at ${args.connections} connections (goal ≤ ${args.p99} ms): ` +
+          (result.goalMet ? 'met' : 'not met'),
+      );
+    } else {
+      let best = null;
+      for (let rate = args.start; rate <= args.maxRate; rate += args.step) {
+        const step = await measured(
+          () => openLoop({ send, state, mix, rate, seconds: args.seconds, cap: args.sockets * 4 }),
+          server,
+          pgMeter,
+        );
+        const s = summarise(step.samples, mix);
+        printStep(`${String(rate).padStart(5)} req/s offered:`, step, s);
+        const ok = s.all.p99 <= args.p99 && s.all.failed === 0 && step.dropped === 0;
+        result.steps.push({ rate, ok, ...strip(step), ...s, load: loadavg()[0] });
+        if (!ok) {
+          printKinds(s);
+          break;
+        }
+        best = { rate, step, s };
+      }
+      if (best) {
+        console.log(
+          `sustainable: ${best.rate} req/s at p99 ${best.s.all.p99} ms (goal p99 ≤ ${args.p99} ms); ` +
+            `CPU per request: node ${fmt(best.step.nodeCpuPerRequest)}, postgres ${fmt(best.step.pgCpuPerRequest)}`,
+        );
+        printKinds(best.s);
+      } else console.log(`not even ${args.start} req/s stays within p99 ${args.p99} ms`);
+      result.sustainable = best && { rate: best.rate, ...strip(best.step), ...best.s };
+    }
+    result.load = loadavg();
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    const name = args.connections ? `rush-${args.db}-${args.connections}c` : `rush-${args.db}`;
+    writeFileSync(path.join(root, `bench/results/${name}-latest.json`), JSON.stringify(result, null, 2));
+    return result;
+  } finally {
+    await pgMeter?.close();
+    await server.stop();
+  }
+}
+
+const strip = ({ samples, ...rest }) => ({ ...rest, answered: samples.length });
+
+export const RUSH_DEFAULTS = {
+  db: 'pg',
+  scale: 0.1,
+  seed: 42,
+  start: 40,
+  step: 40,
+  maxRate: 5000,
+  seconds: 10,
+  p99: 300,
+  sockets: 64,
+  sessions: 4,
+  home: 'dashboard',
+  connections: 0,
+  nodeFlags: '',
+};
+
+export function rushSummary(r) {
+  if (r.fixed)
+    return `rush ${r.db} (one centre): ${r.fixed.connections} connections, ${Math.round(
+      r.fixed.all.requests / r.fixed.elapsed,
+    )} req/s, p99 ${r.fixed.all.p99} ms`;
+  return r.sustainable
+    ? `rush ${r.db}: ${r.sustainable.rate} req/s at p99 ${r.sustainable.all.p99} ms; CPU/request node ` +
+        `${fmt(r.sustainable.nodeCpuPerRequest)}, postgres ${fmt(r.sustainable.pgCpuPerRequest)}`
+    : `rush ${r.db}: no step within the p99 goal`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const result = await benchRush(parseArgs(process.argv.slice(2), RUSH_DEFAULTS));
+  console.log(rushSummary(result));
+  process.exit(0);
+}
