@@ -123,7 +123,7 @@ async function sessionOf(page: Page): Promise<SessionState> {
   return {
     token: s.token ?? null,
     me: json('me', null),
-    superAdmin: json('superadmin', false) === true,
+    superAdmin: json<boolean>('superadmin', false) === true,
     access: json('access', []),
     roles: json('roles', []),
     role: json('role', null),

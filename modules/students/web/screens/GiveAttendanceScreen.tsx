@@ -11,8 +11,8 @@ import {
   PageHeader,
   useResourceRows,
   type DataColumn,
-  type EndpointAnswer,
 } from '@portal/ui';
+import type { EndpointAnswer } from '@portal/core';
 import { useEffect, useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../shared/index.ts';
