@@ -16,7 +16,6 @@ const ENTRY_GRIDS = [
   'modules/orders/web/screens/BulkUniformIndentScreen.tsx',
   'modules/orders/web/screens/KitMappingScreen.tsx',
   'modules/orders/web/screens/PlaceOrderScreen.tsx',
-  'modules/students/web/screens/GiveAttendanceScreen.tsx',
   'modules/system/web/screens/DashboardAssignScreen.tsx',
   'modules/training/web/screens/AttendanceScreen.tsx',
 ];

@@ -57,6 +57,13 @@ describe('web route guard: authorize levels and the menu write flag (spec sectio
     expect(guardFor(signedIn('FINANCE_ADMIN', []), note)).toBe('login');
   });
 
+  it('opens a family screen only to its roles, whatever modules staff hold', () => {
+    const homework = { modules: ['studentHomework'], roles: ['PARENT'] };
+    const grant = [{ module: 'studentHomework', method: 'any' }];
+    expect(guardFor(signedIn('PARENT', grant), homework)).toBe('allow');
+    expect(guardFor(signedIn('TEACHER', grant), homework)).toBe('login');
+  });
+
   it('lets super admins past levels', () => {
     const admin = { ...signedIn('SUPER_ADMIN', []), superAdmin: true };
     expect(guardFor(admin, note)).toBe('allow');

@@ -1,3 +1,4 @@
+import { ROLE } from '@portal/core';
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
 import { ACADEMIC_MODULES as M } from '../shared/constants.ts';
 import { DIARY_MODULES as D } from '../shared/diary.ts';
@@ -111,7 +112,7 @@ export const academicsRoutes: PortalRoute[] = [
     path: '/attendance/uploadHomework',
     title: 'Homework',
     screen: () => import('./screens/ParentHomeworkScreen.tsx'),
-    guard: { modules: [M.STUDENT_HOMEWORK] },
+    guard: { modules: [M.STUDENT_HOMEWORK], roles: [ROLE.PARENT] },
   },
   {
     path: '/attendance/homeworkUpload/:id',

@@ -40,7 +40,8 @@ export function CentreCalendar({
   onRange?(range: { from: string; to: string }): void;
   onEventClick?(id: string): void;
 }) {
-  const phone = useMediaQuery('(max-width: 700px)');
+  // Read at the first render: FullCalendar takes its first view once, so a phone must not start on the month grid.
+  const phone = useMediaQuery('(max-width: 700px)', undefined, { getInitialValueInEffect: false });
   return (
     <>
       <Group gap="md" mb="sm">
@@ -52,13 +53,15 @@ export function CentreCalendar({
         </Text>
       </Group>
       <FullCalendar
+        key={phone ? 'phone' : 'wide'}
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
         initialView={phone ? 'listMonth' : 'dayGridMonth'}
-        headerToolbar={{
-          left: 'prev,next today',
-          center: 'title',
-          right: 'dayGridMonth,timeGridWeek,listMonth',
-        }}
+        // A phone shows the month as a list, whose events read in full: the month and week grids stay for wide screens.
+        headerToolbar={
+          phone
+            ? { left: 'title', center: '', right: 'prev,next today' }
+            : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' }
+        }
         buttonText={{ prev: 'Previous', next: 'Next', today: 'Today', month: 'Month', week: 'Week', list: 'List' }}
         // Words on the arrows (icon fonts have no text for screen readers).
         buttonIcons={false}

@@ -1,3 +1,4 @@
+import { ROLE } from '@portal/core';
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
 import { DAY_MODULES as M, DAY_SAFETY_MODULES as S } from '../shared/constants.ts';
 import { LATE_PICKUP_MODULES } from '../shared/late-pickup.ts';
@@ -21,13 +22,13 @@ export const dayRoutes: PortalRoute[] = [
     path: '/day/my-child',
     title: 'Today',
     screen: () => import('./screens/ChildDayScreen.tsx'),
-    guard: { modules: [M.CARE] },
+    guard: { modules: [M.CARE], roles: [ROLE.PARENT] },
   },
   {
     path: '/day/my-pickups',
     title: 'Pickups',
     screen: () => import('./screens/PickupsScreen.tsx'),
-    guard: { modules: [M.PICKUPS] },
+    guard: { modules: [M.PICKUPS], roles: [ROLE.PARENT] },
   },
   {
     path: '/day/roster',
@@ -55,7 +56,7 @@ dayRoutes.push(
     path: '/day/my-medication',
     title: 'Medicine',
     screen: () => import('./screens/MyMedicationScreen.tsx'),
-    guard: { modules: [S.MEDICATION] },
+    guard: { modules: [S.MEDICATION], roles: [ROLE.PARENT] },
   },
   {
     path: '/day/medication',

@@ -135,6 +135,8 @@ export const selfTrainingRoutes: PortalRoute[] = [
     view: 'view-teacher-training-topic/:trainingTopicID',
     titles: { list: 'Training topics' },
   }),
+  // The enrolment form picks from every training topic, which only the training team reads: a teacher enrols
+  // from the topic list of the self-training screen instead.
   ...resourceRoutes('teacher-enrollments', self, {
     modules: [M.SELF_TRAINING, M.TEACHER_TRAINING],
     list: 'teacher-enrollment',
@@ -142,7 +144,7 @@ export const selfTrainingRoutes: PortalRoute[] = [
     edit: 'edit-teacher-enrollment/:enrollID',
     view: 'approve-teacher-enrollment/:enrollID',
     titles: { list: 'Teacher enrolments', view: 'Approve teacher enrolment' },
-  }),
+  }).map((r) => (r.guard?.write ? { ...r, guard: { ...r.guard, modules: [M.SELF_TRAINING] } } : r)),
   {
     path: `${self}/teacher-performance`,
     title: 'Teacher performance',

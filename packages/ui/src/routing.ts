@@ -18,6 +18,11 @@ export interface RouteGuard {
   academicYear?: boolean;
   /** An approval code the user must hold (modulesAuth). */
   approval?: string;
+  /**
+   * A screen about the person's own family (their child's day, homework): only these roles open it, though
+   * staff hold the same access modules for their own screens.
+   */
+  roles?: readonly string[];
 }
 
 // Screens receive their route's props; each screen narrows them itself.

@@ -132,7 +132,25 @@ export const theme = createTheme({
   components: {
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
-    Button: { defaultProps: { radius: 'md' } },
+    // On a phone a badge's or a button's words wrap onto a second line rather than end in "…": a parent reads
+    // "Submit Draw and colour three things" whole, and a Hindi status as long as it is.
+    Badge: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', lineHeight: 1.3, paddingBlock: 2 },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'anywhere' },
+      },
+    },
+    Button: {
+      defaultProps: { radius: 'md' },
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--button-height)', maxWidth: '100%', paddingBlock: 4 },
+        inner: { height: 'auto', minHeight: '100%' },
+        label: { whiteSpace: 'normal', overflow: 'visible', height: 'auto', textAlign: 'center', lineHeight: 1.25 },
+      },
+    },
+    SegmentedControl: {
+      styles: { label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.25 } },
+    },
     Tooltip: { defaultProps: { withArrow: true } },
     // The × of dialogs, drawers, alerts and notifications shows only an icon: it needs a name.
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },

@@ -15,8 +15,8 @@ export interface GuardSubject {
  * Spec section 6: no token → Login; super-admin-only routes let only super admins through;
  * otherwise the route's modules, authorize levels, write flag and approval are checked by the rule
  * the server applies to its routes (`routeRefusal`), and a failure goes to Login. Super admins
- * skip the checks. Choosing a centre or a year is a data need, not a permission, so it applies to
- * everyone.
+ * skip the checks, and a family screen (`roles`) opens only for its roles. Choosing a centre or a year
+ * is a data need, not a permission, so it applies to everyone.
  */
 export function evaluateGuard(
   guard: RouteGuard | undefined,
@@ -26,6 +26,7 @@ export function evaluateGuard(
   if (g.public) return 'allow';
   if (!access.signedIn) return 'login';
   if (!access.superAdmin && g.superAdminOnly) return 'login';
+  if (!access.superAdmin && g.roles && !g.roles.some((r) => roleNames.includes(r))) return 'login';
   const subject = {
     superAdmin: access.superAdmin,
     roleNames,

@@ -64,7 +64,7 @@ export function NonComplianceCard({
         )}
         <Group gap="lg">
           <Text size="sm">Owner: {nc.owner ?? 'not named yet'}</Text>
-          <Text size="sm" c={nc.overdue ? 'red' : undefined} fw={nc.overdue ? 600 : undefined}>
+          <Text size="sm" c={nc.overdue ? 'red.8' : undefined} fw={nc.overdue ? 600 : undefined}>
             Due {formatDate(nc.dueDate)}
             {nc.overdue ? ' · overdue' : ''}
           </Text>

@@ -69,7 +69,7 @@ export default function AuditViewScreen({ mine = false }: { mine?: boolean }) {
           <Text fw={600}>
             {a.answered} of {a.total}
           </Text>
-          <Progress value={a.total ? (a.answered * 100) / a.total : 0} mt={6} />
+          <Progress value={a.total ? (a.answered * 100) / a.total : 0} mt={6} aria-label="Answered" />
         </Card>
         <Card withBorder radius="md">
           <Text size="sm" c="dimmed">
@@ -117,9 +117,10 @@ export default function AuditViewScreen({ mine = false }: { mine?: boolean }) {
       {items.length === 0 ? (
         <EmptyState title="This audit has no items" />
       ) : (
-        <Accordion variant="separated" multiple defaultValue={a.categories.map((c) => c.name)}>
-          {a.categories.map((c) => (
-            <Accordion.Item key={c.name} value={c.name}>
+        // Items are keyed by position: a category's name has spaces, which an element's id may not.
+        <Accordion variant="separated" multiple defaultValue={a.categories.map((_, i) => `category-${i}`)}>
+          {a.categories.map((c, i) => (
+            <Accordion.Item key={c.name} value={`category-${i}`}>
               <Accordion.Control>
                 <Text fw={600}>{c.name}</Text>
               </Accordion.Control>

@@ -1,9 +1,23 @@
-import { Button, Card, Group, SegmentedControl, Select, Table, Text } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Select, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { call, DateField, EmptyState, errorMessage, LoadError, notify, PageHeader, useResourceRows } from '@portal/ui';
+import {
+  call,
+  DataTable,
+  DateField,
+  EmptyState,
+  errorMessage,
+  LoadError,
+  notify,
+  PageHeader,
+  useResourceRows,
+  type DataColumn,
+} from '@portal/ui';
+import type { EndpointAnswer } from '@portal/core';
 import { useEffect, useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../shared/index.ts';
+
+type RosterRow = EndpointAnswer<typeof C.classRoster>['rows'][number];
 
 const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
@@ -56,11 +70,32 @@ export default function GiveAttendanceScreen() {
   }
 
   const rows = roster.data?.rows ?? [];
+  const columns: DataColumn<RosterRow>[] = [
+    { id: 'admissionNumber', header: 'Admission no.', hideOnPhone: true },
+    { id: 'name', header: 'Name', primary: true, cell: (r) => `${r.firstName} ${r.lastName}` },
+    { id: 'sectionName', header: 'Section', cell: (r) => r.sectionName ?? '' },
+    {
+      id: 'mark',
+      header: 'Attendance',
+      cell: (r) => (
+        // Full width on a phone card, so Present, Absent and Leave are all within a thumb's reach.
+        <SegmentedControl
+          size="xs"
+          fullWidth
+          value={marks[r.studentAdmissionId] ?? 'Present'}
+          onChange={(v) => setMarks((m) => ({ ...m, [r.studentAdmissionId]: v }))}
+          data={[...ATTENDANCE_STATUSES]}
+          aria-label={`Attendance of ${r.firstName} ${r.lastName}`}
+          data-testid={`mark-${r.firstName}`}
+        />
+      ),
+    },
+  ];
   return (
     <>
       <PageHeader title="Give attendance" crumbs={[{ label: 'Academics' }, { label: 'Attendance' }]} />
       <Card withBorder radius="md">
-        <Group align="flex-end" mb="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} mb="sm">
           <DateField label="Date" value={date} maxDate={today()} onChange={setDate} data-testid="attendance-date" />
           <Select
             label="Class"
@@ -80,6 +115,8 @@ export default function GiveAttendanceScreen() {
             value={sectionId}
             onChange={setSectionId}
           />
+        </SimpleGrid>
+        <Group mb="md">
           <Button
             variant="default"
             disabled={!rows.length}
@@ -95,29 +132,14 @@ export default function GiveAttendanceScreen() {
         {roster.error && <LoadError error={roster.error} />}
         {classId && roster.data && rows.length === 0 && <EmptyState title="No students in this class" />}
         {rows.length > 0 && (
-          <Table striped data-testid="attendance-roster">
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.studentAdmissionId}>
-                  <Table.Td>{r.admissionNumber}</Table.Td>
-                  <Table.Td>
-                    {r.firstName} {r.lastName}
-                  </Table.Td>
-                  <Table.Td>{r.sectionName ?? ''}</Table.Td>
-                  <Table.Td>
-                    <SegmentedControl
-                      size="xs"
-                      value={marks[r.studentAdmissionId] ?? 'Present'}
-                      onChange={(v) => setMarks((m) => ({ ...m, [r.studentAdmissionId]: v }))}
-                      data={[...ATTENDANCE_STATUSES]}
-                      aria-label={`Attendance of ${r.firstName} ${r.lastName}`}
-                      data-testid={`mark-${r.firstName}`}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            card={false}
+            data={rows}
+            columns={columns}
+            rowId={(r) => String(r.studentAdmissionId)}
+            testId="attendance-roster"
+            striped
+          />
         )}
       </Card>
     </>

@@ -5,7 +5,7 @@ import { call, readJson } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { BANNER_OFFSET_PX } from '../../shared/constants.ts';
+import { BANNER_OFFSET_PX, TRAINING_MODULES } from '../../shared/constants.ts';
 import { trainingNotices, type NoticeAction, type TrainingNotice } from '../../shared/notifications.ts';
 import { clockMinutes } from '../../shared/schedule.ts';
 import { answerInvitation, joinTraining } from './join.ts';
@@ -16,6 +16,15 @@ const DISMISSED_KEY = 'portal.trainingNotices.dismissed';
 const dismissedIds = z.array(z.string());
 /** How often the notices are re-evaluated against the clock. */
 const TICK_MS = 15_000;
+
+/** Trainings concern staff: an account whose roles cannot read them (a parent) does not ask. */
+function mayAskTrainings(): boolean {
+  const roles = readJson<{ systemEndPoints?: { module: string }[] }[]>('access') ?? [];
+  return (
+    readJson<boolean>('superadmin') === true ||
+    roles.some((r) => r.systemEndPoints?.some((e) => e.module === TRAINING_MODULES.TEACHER_TRAINING))
+  );
+}
 
 function readDismissed(): Set<string> {
   try {
@@ -57,7 +66,7 @@ export default function TrainingNotices() {
         return [];
       }
     },
-    enabled: Boolean(me),
+    enabled: Boolean(me) && mayAskTrainings(),
     refetchInterval: 5 * 60_000,
     staleTime: 60_000,
   });

@@ -20,17 +20,20 @@ export function PageHeader({ title, subtitle, crumbs, actions }: PageHeaderProps
       <Stack gap={4} style={{ minWidth: 0 }}>
         {crumbs && crumbs.length > 0 && (
           <Breadcrumbs separatorMargin={6} fz="sm">
-            {crumbs.map((c) =>
-              c.to ? (
-                <Anchor key={c.label} component={Link} to={c.to} size="sm">
-                  {c.label}
-                </Anchor>
-              ) : (
-                <Text key={c.label} size="sm" c="dimmed">
-                  {c.label}
-                </Text>
-              ),
-            )}
+            {/* A crumb whose words are still loading is left out: a link needs words to be read out. */}
+            {crumbs
+              .filter((c) => c.label)
+              .map((c) =>
+                c.to ? (
+                  <Anchor key={c.label} component={Link} to={c.to} size="sm">
+                    {c.label}
+                  </Anchor>
+                ) : (
+                  <Text key={c.label} size="sm" c="dimmed">
+                    {c.label}
+                  </Text>
+                ),
+              )}
           </Breadcrumbs>
         )}
         <Title order={1} fz={{ base: 'h3', sm: 'h2' }} data-testid="page-title">
