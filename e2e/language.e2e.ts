@@ -77,9 +77,33 @@ describe('languages', () => {
     const page = await newPage(browser, PHONE);
     await signIn(page, PARENT);
     const screens = [
-      { label: 'हिन्दी', code: 'hi', checkIn: 'चेक इन', how: /कियोस्क की स्क्रीन/, today: 'आज', pin: 'नया PIN' },
-      { label: 'ಕನ್ನಡ', code: 'kn', checkIn: 'ಚೆಕ್ ಇನ್', how: /ಕಿಯೋಸ್ಕ್ ಪರದೆಯ/, today: 'ಇಂದು', pin: 'ಹೊಸ PIN' },
-      { label: 'தமிழ்', code: 'ta', checkIn: 'செக் இன்', how: /கியோஸ்க் திரையில்/, today: 'இன்று', pin: 'புதிய PIN' },
+      {
+        label: 'हिन्दी',
+        code: 'hi',
+        checkIn: 'चेक इन',
+        how: /कियोस्क की स्क्रीन/,
+        today: 'आज',
+        notIn: 'अभी नहीं आए',
+        pin: 'नया PIN',
+      },
+      {
+        label: 'ಕನ್ನಡ',
+        code: 'kn',
+        checkIn: 'ಚೆಕ್ ಇನ್',
+        how: /ಕಿಯೋಸ್ಕ್ ಪರದೆಯ/,
+        today: 'ಇಂದು',
+        notIn: 'ಇನ್ನೂ ಬಂದಿಲ್ಲ',
+        pin: 'ಹೊಸ PIN',
+      },
+      {
+        label: 'தமிழ்',
+        code: 'ta',
+        checkIn: 'செக் இன்',
+        how: /கியோஸ்க் திரையில்/,
+        today: 'இன்று',
+        notIn: 'இன்னும் வரவில்லை',
+        pin: 'புதிய PIN',
+      },
     ];
     for (const words of screens) {
       await chooseLanguage(page, words.label);
@@ -92,6 +116,8 @@ describe('languages', () => {
       await shot(page, `check-in-${words.code}`);
       await page.goto(`${baseUrl()}/day/my-child`);
       await page.getByRole('heading', { name: words.today, exact: true }).waitFor();
+      // Not in yet, or the day so far: either way in the parent's language.
+      await page.getByText(words.notIn, { exact: true }).or(page.getByTestId('day-summary')).first().waitFor();
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       await shot(page, `my-child-${words.code}`);
     }

@@ -1,12 +1,12 @@
 import { defineMessages } from '@portal/kit';
 import type { Language } from '@portal/core';
-import { en as summaryEn } from '../shared/messages/en.ts';
-import { hi as summaryHi } from '../shared/messages/hi.ts';
-import { kn as summaryKn } from '../shared/messages/kn.ts';
-import { ta as summaryTa } from '../shared/messages/ta.ts';
+import { en as screenEn } from '../web/messages/en.ts';
+import { hi as screenHi } from '../web/messages/hi.ts';
+import { kn as screenKn } from '../web/messages/kn.ts';
+import { ta as screenTa } from '../web/messages/ta.ts';
 import type { SummarySay } from '../shared/summary.ts';
 
-/** The day-summary words, shared with the parent's screen, under the keys the screen reads them by. */
+/** The day-summary words are the parent's screen's (its catalogue), under the keys the screen reads them by. */
 const summary = <T extends object>(words: T) =>
   Object.fromEntries(Object.entries(words).map(([key, text]) => [`summary.${key}`, text])) as {
     [K in keyof T & string as `summary.${K}`]: string;
@@ -33,7 +33,7 @@ export const dayMessage = defineMessages({
       'in {place}. Please read it in the portal (Incidents) and acknowledge it.',
     summarySubject: '{child}’s day',
     summarySms: '{child}’s day: {lines}',
-    ...summary(summaryEn),
+    ...summary(screenEn.summary),
   },
   hi: {
     arrivedTitle: '{child} सेंटर पहुँच गए हैं',
@@ -52,7 +52,7 @@ export const dayMessage = defineMessages({
       '{place} में। कृपया इसे पोर्टल में (घटनाएँ) पढ़ें और पढ़ लिया, यह बताएँ।',
     summarySubject: '{child} का दिन',
     summarySms: '{child} का दिन: {lines}',
-    ...summary(summaryHi),
+    ...summary(screenHi.summary),
   },
   kn: {
     arrivedTitle: '{child} ಕೇಂದ್ರಕ್ಕೆ ಬಂದಿದ್ದಾರೆ',
@@ -70,7 +70,7 @@ export const dayMessage = defineMessages({
       '{place} ನಲ್ಲಿ. ದಯವಿಟ್ಟು ಪೋರ್ಟಲ್‌ನಲ್ಲಿ (ಘಟನೆಗಳು) ಓದಿ, ಓದಿದ್ದೇನೆ ಎಂದು ತಿಳಿಸಿ.',
     summarySubject: '{child} – ಇಂದಿನ ದಿನ',
     summarySms: '{child} – ಇಂದಿನ ದಿನ: {lines}',
-    ...summary(summaryKn),
+    ...summary(screenKn.summary),
   },
   ta: {
     arrivedTitle: '{child} மையத்திற்கு வந்துவிட்டார்',
@@ -88,7 +88,7 @@ export const dayMessage = defineMessages({
       '{time} மணிக்கு, {place} இல். போர்ட்டலில் (சம்பவங்கள்) படித்து, படித்ததை உறுதி செய்யவும்.',
     summarySubject: '{child} – இன்றைய நாள்',
     summarySms: '{child} – இன்றைய நாள்: {lines}',
-    ...summary(summaryTa),
+    ...summary(screenTa.summary),
   },
 });
 

@@ -1,11 +1,12 @@
 /**
  * The end of a child's day in a few lines, from the day's timeline: the same words on the parent's screen and in
- * the evening email or SMS, in the reader's language (the words are in ./messages, read through `say`).
+ * the evening email or SMS, in the reader's language (read through `say`).
  */
 import { timeInIndia } from '@portal/core';
 import { TOILETS } from './care.ts';
 import type { TimelineEntry } from './contracts.ts';
-import type { en } from './messages/en.ts';
+// The words are the parent's day screen's catalogue; the evening messages read the same ones.
+import type { en } from '../web/messages/en.ts';
 
 /** A timeline entry as the server holds it (a Date) or as it travels (an ISO string). */
 export type SummaryEntry = Omit<TimelineEntry, 'at'> & { at: string | Date };
@@ -16,7 +17,10 @@ export interface DaySummaryLine {
 }
 
 /** A summary message in the reader's language: the web's `t`, or the server's message of the recipient. */
-export type SummarySay = (key: `summary.${keyof typeof en}`, values?: Record<string, string | number>) => string;
+export type SummarySay = (
+  key: `summary.${keyof (typeof en)['summary']}`,
+  values?: Record<string, string | number>,
+) => string;
 
 const MINUTE = 60_000;
 const moment = (at: SummaryEntry['at']) => (at instanceof Date ? at : new Date(at));
