@@ -73,6 +73,56 @@ describe('languages', () => {
     await shot(page, 'fee-account-kn');
   });
 
+  it('the parent’s day screens speak Hindi, Kannada and Tamil', async () => {
+    const page = await newPage(browser, PHONE);
+    await signIn(page, PARENT);
+    const screens = [
+      {
+        label: 'हिन्दी',
+        code: 'hi',
+        checkIn: 'चेक इन',
+        how: /कियोस्क की स्क्रीन/,
+        today: 'आज',
+        notIn: 'अभी नहीं आए',
+        pin: 'नया PIN',
+      },
+      {
+        label: 'ಕನ್ನಡ',
+        code: 'kn',
+        checkIn: 'ಚೆಕ್ ಇನ್',
+        how: /ಕಿಯೋಸ್ಕ್ ಪರದೆಯ/,
+        today: 'ಇಂದು',
+        notIn: 'ಇನ್ನೂ ಬಂದಿಲ್ಲ',
+        pin: 'ಹೊಸ PIN',
+      },
+      {
+        label: 'தமிழ்',
+        code: 'ta',
+        checkIn: 'செக் இன்',
+        how: /கியோஸ்க் திரையில்/,
+        today: 'இன்று',
+        notIn: 'இன்னும் வரவில்லை',
+        pin: 'புதிய PIN',
+      },
+    ];
+    for (const words of screens) {
+      await chooseLanguage(page, words.label);
+      await expect.poll(() => lang(page)).toBe(`${words.code}-IN`);
+      await page.goto(`${baseUrl()}/day/check-in`);
+      await page.getByRole('heading', { name: words.checkIn }).waitFor();
+      await page.getByText(words.how).waitFor();
+      await page.getByLabel(words.pin).waitFor();
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await shot(page, `check-in-${words.code}`);
+      await page.goto(`${baseUrl()}/day/my-child`);
+      await page.getByRole('heading', { name: words.today, exact: true }).waitFor();
+      // Not in yet, or the day so far: either way in the parent's language.
+      await page.getByText(words.notIn, { exact: true }).or(page.getByTestId('day-summary')).first().waitFor();
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await shot(page, `my-child-${words.code}`);
+    }
+  });
+
   it('the sign-in screen offers the languages before sign-in and remembers the choice', async () => {
     const page = await newPage(browser, PHONE);
     await page.goto(`${baseUrl()}/login`);

@@ -15,7 +15,6 @@ import { hi } from '../../../packages/ui/src/i18n/messages/hi.ts';
 import { kn } from '../../../packages/ui/src/i18n/messages/kn.ts';
 import { ta } from '../../../packages/ui/src/i18n/messages/ta.ts';
 import { flatten } from '../../../packages/ui/src/i18n/catalogue.ts';
-import { signInMessage } from '../../../modules/users/server/messages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -44,7 +43,24 @@ const catalogues = Object.fromEntries(
     Object.assign({}, ...Object.values(perCatalogue).map((c) => c[l])) as Record<string, string>,
   ]),
 ) as Record<Language, Record<string, string>>;
-const serverCatalogues = { 'modules/users/server/messages.ts': signInMessage.catalogue };
+type ServerCatalogue = { en: Record<string, string> } & Partial<Record<Language, Record<string, string>>>;
+
+/** The server's messages to people: every `defineMessages` export of a `messages.ts` in a module's server folder. */
+async function allServerCatalogues(): Promise<Record<string, ServerCatalogue>> {
+  const found: Record<string, ServerCatalogue> = {};
+  for (const m of readdirSync(path.join(root, 'modules'))) {
+    const dir = path.join(root, 'modules', m, 'server');
+    if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
+    for (const file of sourceFiles(dir).filter((f) => path.basename(f) === 'messages.ts')) {
+      for (const [name, value] of Object.entries((await import(file)) as Record<string, unknown>)) {
+        const catalogue = (value as { catalogue?: ServerCatalogue } | null)?.catalogue;
+        if (catalogue) found[`${path.relative(root, file)} ${name}`] = catalogue;
+      }
+    }
+  }
+  return found;
+}
+const serverCatalogues = await allServerCatalogues();
 
 /** Argument names of an ICU message with their kinds ('count:plural'), nested ones included. */
 function argumentsOf(elements: MessageFormatElement[], out = new Set<string>()): Set<string> {
@@ -143,6 +159,19 @@ describe('translations', () => {
     for (const [file, catalogue] of Object.entries(serverCatalogues))
       for (const language of LANGUAGES) check(`${file} ${language}`, catalogue.en, catalogue[language] ?? {});
     expect(wrong).toEqual([]);
+  });
+
+  it('writes every message the server sends people in every language', () => {
+    expect(Object.keys(serverCatalogues)).toContain('modules/users/server/messages.ts signInMessage');
+    expect(Object.keys(serverCatalogues).length).toBeGreaterThan(3);
+    const missing = Object.entries(serverCatalogues).flatMap(([where, catalogue]) =>
+      LANGUAGES.flatMap((l) =>
+        Object.keys(catalogue.en)
+          .filter((key) => !catalogue[l]?.[key])
+          .map((key) => `${where} ${l}: ${key}`),
+      ),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('catches a translation whose arguments differ', () => {

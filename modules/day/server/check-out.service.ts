@@ -16,6 +16,7 @@ import type { ChildSummary } from '@portal/mod-students/server';
 import { adminUsers, verifyPassword } from '@portal/mod-users/server';
 import { DAY_LIVE, DAY_MESSAGES, ONE_TIME_CODE_TRIES } from '../shared/constants.ts';
 import { dayToday } from './check-in.service.ts';
+import { dayMessage } from './messages.ts';
 import { now, timeInIndia } from './clock.ts';
 import { dayRows } from './day-rows.ts';
 import { publishDay } from './live.ts';
@@ -82,14 +83,14 @@ async function refuseHandOver(
     changes: { collector: who, reason },
   });
   const parents = await ctx.db
-    .select({ email: adminUsers.email, mobile: adminUsers.mobile })
+    .select({ email: adminUsers.email, mobile: adminUsers.mobile, language: adminUsers.language })
     .from(adminUsers)
     .where(and(eq(adminUsers.studentAdmissionId, child.studentAdmissionId), eq(adminUsers.isActive, true)));
-  const body =
-    `${who} asked to collect ${child.name} at ${timeInIndia(now())} and was not allowed: ${reason}. ` +
-    `${child.name} is safe at the centre. Please call the centre if you did not expect this.`;
+  const words = { who, child: child.name, time: timeInIndia(now()), reason };
   for (const parent of parents) {
-    await queueMessage(ctx.db, { channel: 'email', to: parent.email, subject: `Pickup refused: ${child.name}`, body });
+    const body = dayMessage(parent.language, 'pickupRefusedBody', words);
+    const subject = dayMessage(parent.language, 'pickupRefusedSubject', words);
+    await queueMessage(ctx.db, { channel: 'email', to: parent.email, subject, body });
     if (parent.mobile) await queueMessage(ctx.db, { channel: 'sms', to: parent.mobile, body });
   }
   return refusal;

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { defineLiveChannel, publishLive, type RequestContext } from '@portal/kit';
 import { teacherOfClassRule } from '@portal/mod-academics/server';
-import { pushTo } from '@portal/mod-notifications/server';
+import { pushInTheirLanguage } from '@portal/mod-notifications/server';
 import type { ChildSummary } from '@portal/mod-students/server';
 import { adminUsers, ownChildRule } from '@portal/mod-users/server';
 import { DAY_LIVE, DAY_MODULES as M, type DayLiveKind } from '../shared/constants.ts';
 import { RATIO_MODULES } from '../shared/ratios.ts';
 import { now, timeInIndia } from './clock.ts';
+import { dayMessage } from './messages.ts';
 
 /**
  * The day's live channel: whoever may read a child's day (its care events) hears what happens to the child, as
@@ -39,10 +40,12 @@ export async function publishIncident(
   });
 }
 
-/** What the parents' phones say when their child arrives or leaves. */
-const ARRIVAL_WORDS: Partial<Record<DayLiveKind, (name: string, time: string) => { title: string; body: string }>> = {
-  [DAY_LIVE.checkIn]: (name, time) => ({ title: `${name} is at the centre`, body: `Checked in at ${time}` }),
-  [DAY_LIVE.checkOut]: (name, time) => ({ title: `${name} has been collected`, body: `Checked out at ${time}` }),
+/** What the parents' phones say when their child arrives or leaves (the messages' keys). */
+const ARRIVAL_WORDS: Partial<
+  Record<DayLiveKind, { title: 'arrivedTitle' | 'collectedTitle'; body: 'arrivedBody' | 'collectedBody' }>
+> = {
+  [DAY_LIVE.checkIn]: { title: 'arrivedTitle', body: 'arrivedBody' },
+  [DAY_LIVE.checkOut]: { title: 'collectedTitle', body: 'collectedBody' },
 };
 
 /**
@@ -59,14 +62,13 @@ export async function publishDay(tx: RequestContext, kind: DayLiveKind, child: C
   const words = ARRIVAL_WORDS[kind];
   if (!words) return;
   const parents = await tx.db
-    .select({ id: adminUsers.id })
+    .select({ id: adminUsers.id, language: adminUsers.language })
     .from(adminUsers)
     .where(eq(adminUsers.studentAdmissionId, studentAdmissionId));
-  const message = { ...words(child.name, timeInIndia(now())), url: '/day/my-child' };
-  await pushTo(
-    tx.db,
-    parents.map((p) => p.id),
-    'day.arrivals',
-    message,
-  );
+  const values = { child: child.name, time: timeInIndia(now()) };
+  await pushInTheirLanguage(tx.db, parents, 'day.arrivals', (language) => ({
+    title: dayMessage(language, words.title, values),
+    body: dayMessage(language, words.body, values),
+    url: '/day/my-child',
+  }));
 }

@@ -6,6 +6,7 @@ import { activeChildren, type ChildSummary } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { daySummary, daySummaryText } from '../shared/summary.ts';
 import { timelineEntries } from './care.service.ts';
+import { dayMessage, summarySay } from './messages.ts';
 import { dayToday } from './check-in.service.ts';
 import { now } from './clock.ts';
 import { dayCheckIns } from './schema.ts';
@@ -18,7 +19,7 @@ const SMS_CHARS = 300;
 async function sendSummary(ctx: RequestContext, child: ChildSummary, day: string): Promise<number> {
   const entries = await timelineEntries(ctx, child, day);
   const parents = await ctx.db
-    .select({ id: adminUsers.id, email: adminUsers.email, mobile: adminUsers.mobile })
+    .select({ id: adminUsers.id, email: adminUsers.email, mobile: adminUsers.mobile, language: adminUsers.language })
     .from(adminUsers)
     .where(and(eq(adminUsers.studentAdmissionId, child.studentAdmissionId), eq(adminUsers.isActive, true)));
   const wanting = new Set(
@@ -28,14 +29,17 @@ async function sendSummary(ctx: RequestContext, child: ChildSummary, day: string
       'day.summary',
     ),
   );
-  const text = daySummaryText(child.name, formatDate(day), entries);
-  const line = daySummary(entries)
-    .map((l) => `${l.label}: ${l.text}`)
-    .join('; ');
-  const sms = `${child.name}'s day: ${line || 'nothing was noted'}`.slice(0, SMS_CHARS);
   let sent = 0;
   for (const parent of parents.filter((p) => wanting.has(p.id))) {
-    await queueMessage(ctx.db, { channel: 'email', to: parent.email, subject: `${child.name}'s day`, body: text });
+    const say = summarySay(parent.language);
+    const text = daySummaryText(child.name, formatDate(day), entries, say);
+    const lines = daySummary(entries, say).map((l) => `${l.label}: ${l.text}`);
+    const sms = dayMessage(parent.language, 'summarySms', {
+      child: child.name,
+      lines: lines.join('; ') || say('summary.nothing'),
+    }).slice(0, SMS_CHARS);
+    const subject = dayMessage(parent.language, 'summarySubject', { child: child.name });
+    await queueMessage(ctx.db, { channel: 'email', to: parent.email, subject, body: text });
     if (parent.mobile) await queueMessage(ctx.db, { channel: 'sms', to: parent.mobile, body: sms });
     sent += 1;
   }

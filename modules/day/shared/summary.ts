@@ -1,10 +1,12 @@
 /**
  * The end of a child's day in a few lines, from the day's timeline: the same words on the parent's screen and in
- * the evening email or SMS.
+ * the evening email or SMS, in the reader's language (read through `say`).
  */
-import { enumLabel, timeInIndia } from '@portal/core';
-import { PORTION_LABELS, TOILET_LABELS } from './care.ts';
+import { timeInIndia } from '@portal/core';
+import { TOILETS } from './care.ts';
 import type { TimelineEntry } from './contracts.ts';
+// The words are the parent's day screen's catalogue; the evening messages read the same ones.
+import type { en } from '../web/messages/en.ts';
 
 /** A timeline entry as the server holds it (a Date) or as it travels (an ISO string). */
 export type SummaryEntry = Omit<TimelineEntry, 'at'> & { at: string | Date };
@@ -14,17 +16,23 @@ export interface DaySummaryLine {
   text: string;
 }
 
+/** A summary message in the reader's language: the web's `t`, or the server's message of the recipient. */
+export type SummarySay = (
+  key: `summary.${keyof (typeof en)['summary']}`,
+  values?: Record<string, string | number>,
+) => string;
+
 const MINUTE = 60_000;
 const moment = (at: SummaryEntry['at']) => (at instanceof Date ? at : new Date(at));
 const time = (at: SummaryEntry['at']) => timeInIndia(moment(at));
 const ms = (at: SummaryEntry['at']) => moment(at).getTime();
 
 /** "1 h 20 min", "45 min". */
-export function duration(minutes: number): string {
+export function duration(minutes: number, say: SummarySay): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  if (!h) return `${m} min`;
-  return m ? `${h} h ${m} min` : `${h} h`;
+  if (!h) return say('summary.minutes', { m });
+  return m ? say('summary.hoursMinutes', { h, m }) : say('summary.hours', { h });
 }
 
 /** Naps are pairs of a start and the end after it; a nap not ended by the day's end counts to the departure. */
@@ -43,58 +51,58 @@ function napMinutes(entries: readonly SummaryEntry[]): { naps: number; minutes: 
   return { naps, minutes };
 }
 
-/** Counts as "2 wet, 1 bowel movement", in the order the labels are declared. */
-function tally<K extends string>(values: readonly (string | null)[], labels: Record<K, string>): string {
-  return (Object.keys(labels) as K[])
-    .map((key) => [values.filter((v) => v === key).length, labels[key].toLowerCase()] as const)
-    .filter(([n]) => n > 0)
-    .map(([n, label]) => `${n} ${label}`)
-    .join(', ');
-}
-
 /** The day's lines, only those with something to say, in the order a parent asks about them. */
-export function daySummary(entries: readonly SummaryEntry[]): DaySummaryLine[] {
+export function daySummary(entries: readonly SummaryEntry[], say: SummarySay): DaySummaryLine[] {
   const lines: DaySummaryLine[] = [];
   const of = (kind: SummaryEntry['kind']) => entries.filter((e) => e.kind === kind);
   const arrival = of('CHECK_IN')[0];
   const departure = of('CHECK_OUT')[0];
   if (arrival || departure)
     lines.push({
-      label: 'At the centre',
-      text: [arrival && `came ${time(arrival.at)}`, departure && `left ${time(departure.at)}`]
+      label: say('summary.atCentre'),
+      text: [
+        arrival && say('summary.came', { time: time(arrival.at) }),
+        departure && say('summary.left', { time: time(departure.at) }),
+      ]
         .filter(Boolean)
         .join(', '),
     });
-  const meals = of('MEAL').map((e) => {
-    const portion = e.portion ? (PORTION_LABELS[e.portion as keyof typeof PORTION_LABELS] ?? e.portion) : '';
-    return `${e.meal ? enumLabel(e.meal) : 'Meal'} ${portion}`.trim();
-  });
-  if (meals.length) lines.push({ label: 'Meals', text: meals.join(', ') });
+  const meals = of('MEAL').map((e) =>
+    `${say('summary.meal', { meal: e.meal ?? '' })} ${say('summary.portion', { portion: e.portion ?? '' })}`.trim(),
+  );
+  if (meals.length) lines.push({ label: say('summary.meals'), text: meals.join(', ') });
   const { naps, minutes } = napMinutes(entries);
-  if (naps) lines.push({ label: 'Sleep', text: naps > 1 ? `${duration(minutes)} in ${naps} naps` : duration(minutes) });
+  if (naps) {
+    const slept = duration(minutes, say);
+    lines.push({ label: say('summary.sleep'), text: naps > 1 ? say('summary.naps', { time: slept, naps }) : slept });
+  }
   const bottles = of('BOTTLE');
   if (bottles.length) {
     const ml = bottles.reduce((sum, e) => sum + (e.ml ?? 0), 0);
-    lines.push({ label: 'Bottles', text: `${bottles.length} (${ml} ml in all)` });
+    lines.push({ label: say('summary.bottles'), text: say('summary.bottlesText', { count: bottles.length, ml }) });
   }
-  const toilet = tally(
-    of('TOILET').map((e) => e.toilet),
-    TOILET_LABELS,
-  );
-  if (toilet) lines.push({ label: 'Toilet', text: toilet });
-  const moods = [...new Set(of('MOOD').map((e) => e.mood && enumLabel(e.mood)))].filter(Boolean);
-  if (moods.length) lines.push({ label: 'Mood', text: moods.join(', ') });
+  // Counts as "2 wet, 1 bowel movement", in the order the kinds are declared.
+  const toilet = TOILETS.map((kind) => [of('TOILET').filter((e) => e.toilet === kind).length, kind] as const)
+    .filter(([count]) => count > 0)
+    .map(([count, kind]) => say('summary.toiletCount', { count, kind }))
+    .join(', ');
+  if (toilet) lines.push({ label: say('summary.toilet'), text: toilet });
+  const moods = [...new Set(of('MOOD').map((e) => e.mood))].filter(Boolean);
+  if (moods.length)
+    lines.push({
+      label: say('summary.mood'),
+      text: moods.map((mood) => say('summary.moodText', { mood: mood! })).join(', '),
+    });
   const pictures = of('PHOTO').length;
-  if (pictures)
-    lines.push({ label: 'Photos', text: pictures === 1 ? '1 photo or video' : `${pictures} photos or videos` });
+  if (pictures) lines.push({ label: say('summary.photos'), text: say('summary.photosText', { count: pictures }) });
   const activities = of('ACTIVITY').map((e) => e.text);
-  if (activities.length) lines.push({ label: 'Activities', text: activities.join('; ') });
+  if (activities.length) lines.push({ label: say('summary.activities'), text: activities.join('; ') });
   return lines;
 }
 
 /** The summary as plain text for an email or an SMS. */
-export function daySummaryText(childName: string, day: string, entries: readonly SummaryEntry[]): string {
-  const lines = daySummary(entries);
-  const body = lines.length ? lines.map((l) => `${l.label}: ${l.text}`).join('\n') : 'Nothing was noted today.';
-  return `${childName}’s day, ${day}\n${body}`;
+export function daySummaryText(childName: string, day: string, entries: readonly SummaryEntry[], say: SummarySay) {
+  const lines = daySummary(entries, say);
+  const body = lines.length ? lines.map((l) => `${l.label}: ${l.text}`).join('\n') : say('summary.nothing');
+  return `${say('summary.heading', { child: childName, day })}\n${body}`;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { summarySay } from '../server/messages.ts';
 import { daySummary, daySummaryText, duration, type SummaryEntry } from '../shared/summary.ts';
+
+const say = summarySay('en');
 
 /** 25-11-2026 at hh:mm in India. */
 const at = (hhmm: string) => new Date(`2026-11-25T${hhmm}:00+05:30`);
@@ -41,7 +44,7 @@ describe('the day’s summary', () => {
   ];
 
   it('says when the child came and left, what they ate, slept and drank, in India’s time', () => {
-    expect(daySummary(day)).toEqual([
+    expect(daySummary(day, say)).toEqual([
       { label: 'At the centre', text: 'came 08:40 AM, left 04:10 PM' },
       { label: 'Meals', text: 'Breakfast ate all, Lunch ate most' },
       { label: 'Sleep', text: '1 h 20 min' },
@@ -59,21 +62,31 @@ describe('the day’s summary', () => {
       entry('15:00', 'NAP_START'),
       entry('15:30', 'CHECK_OUT'),
     ];
-    expect(daySummary(naps)).toContainEqual({ label: 'Sleep', text: '1 h 15 min in 2 naps' });
+    expect(daySummary(naps, say)).toContainEqual({ label: 'Sleep', text: '1 h 15 min in 2 naps' });
     // A nap still going during the day is not a figure yet.
-    expect(daySummary([entry('13:00', 'NAP_START')]).find((l) => l.label === 'Sleep')).toBeUndefined();
+    expect(daySummary([entry('13:00', 'NAP_START')], say).find((l) => l.label === 'Sleep')).toBeUndefined();
   });
 
   it('writes plain text for the evening message, and says so when nothing was noted', () => {
-    expect(daySummaryText('Aarav Sharma', '25-11-2026', day.slice(0, 2))).toBe(
+    expect(daySummaryText('Aarav Sharma', '25-11-2026', day.slice(0, 2), say)).toBe(
       'Aarav Sharma’s day, 25-11-2026\nAt the centre: came 08:40 AM\nMeals: Breakfast ate all',
     );
-    expect(daySummaryText('Aarav Sharma', '25-11-2026', [])).toBe(
+    expect(daySummaryText('Aarav Sharma', '25-11-2026', [], say)).toBe(
       'Aarav Sharma’s day, 25-11-2026\nNothing was noted today.',
     );
   });
 
   it('reads minutes as hours and minutes', () => {
-    expect([duration(45), duration(60), duration(80)]).toEqual(['45 min', '1 h', '1 h 20 min']);
+    expect([duration(45, say), duration(60, say), duration(80, say)]).toEqual(['45 min', '1 h', '1 h 20 min']);
+  });
+
+  it('speaks the parent’s language, digits and times as in English', () => {
+    expect(daySummaryText('Aarav Sharma', '25-11-2026', day.slice(0, 3), summarySay('hi'))).toBe(
+      'Aarav Sharma का दिन, 25-11-2026\nसेंटर में: 08:40 AM पर आए\nखाना: नाश्ता पूरा खाया\nटॉयलेट: 1 बार गीला',
+    );
+    expect(daySummary(day, summarySay('kn'))).toContainEqual({ label: 'ನಿದ್ದೆ', text: '1 ಗಂ 20 ನಿಮಿಷ' });
+    expect(daySummaryText('Aarav Sharma', '25-11-2026', [], summarySay('ta'))).toBe(
+      'Aarav Sharma – இன்றைய நாள், 25-11-2026\nஇன்று எதுவும் பதிவாகவில்லை.',
+    );
   });
 });

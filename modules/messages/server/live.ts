@@ -1,9 +1,11 @@
 import { defineLiveChannel, publishLive, type RequestContext } from '@portal/kit';
 import { teacherOfClassRule } from '@portal/mod-academics/server';
-import { pushTo } from '@portal/mod-notifications/server';
+import type { Language } from '@portal/core';
+import { pushInTheirLanguage } from '@portal/mod-notifications/server';
 import type { ChildSummary } from '@portal/mod-students/server';
 import { ownChildRule } from '@portal/mod-users/server';
 import { MESSAGE_LIVE, MESSAGE_MODULES as M } from '../shared/constants.ts';
+import { noticeMessage } from './messages.ts';
 
 /**
  * A conversation's live channel, heard as the conversation is read: the child's parents, the teachers of the
@@ -33,14 +35,14 @@ export async function publishConversation(tx: RequestContext, kind: LiveKind, ch
  */
 export async function pushMessage(
   tx: RequestContext,
-  to: { userIds: readonly number[]; staff: boolean },
+  to: { people: readonly { id: number; language: Language | null }[]; staff: boolean },
   child: ChildSummary,
   text: string,
 ) {
   const url = to.staff ? `/messages/child/${child.studentAdmissionId}` : '/messages';
-  await pushTo(tx.db, to.userIds, 'messages', {
-    title: `Message about ${child.name}`,
+  await pushInTheirLanguage(tx.db, to.people, 'messages', (language) => ({
+    title: noticeMessage(language, 'about', { child: child.name }),
     body: text.length > 120 ? `${text.slice(0, 120)}…` : text,
     url,
-  });
+  }));
 }

@@ -11,9 +11,11 @@ import {
 import { franchisees } from '@portal/mod-org/server';
 import { activeChildren, type ChildSummary } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { MESSAGE_LIVE, SPEAKER_LABELS, type Speaker } from '../shared/constants.ts';
+import type { Language } from '@portal/core';
+import { MESSAGE_LIVE, type Speaker } from '../shared/constants.ts';
 import { now } from './clock.ts';
 import { publishConversation, pushMessage } from './live.ts';
+import { noticeMessage } from './messages.ts';
 import { parentAccounts, teacherAccounts } from './participants.ts';
 import { messageThreads, threadMessages } from './schema.ts';
 
@@ -31,35 +33,50 @@ interface Posted {
 
 const preview = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}…` : text);
 
-function noticeBody(child: ChildSummary, lines: { senderName: string; speaker: Speaker; text: string }[]) {
-  const said = lines.map((l) => `${l.senderName} (${SPEAKER_LABELS[l.speaker]}): ${preview(l.text)}`).join('\n\n');
-  return `New message about ${child.name} (${child.className}):\n\n${said}\n\nOpen Messages in the portal to reply.`;
+type Said = { senderName: string; speaker: Speaker; text: string }[];
+
+/** A notice in a language: its subject (a message key) and the messages it tells. */
+function notice(language: Language | null, child: ChildSummary, subject: 'fromCentre' | 'fromFamily', said: Said) {
+  const lines = said.map((l) =>
+    noticeMessage(language, 'line', { sender: l.senderName, speaker: l.speaker, text: preview(l.text) }),
+  );
+  return {
+    subject: noticeMessage(language, subject, { child: child.name }),
+    body: noticeMessage(language, 'body', { child: child.name, className: child.className, said: lines.join('\n\n') }),
+  };
 }
 
-/** Emails (and texts, where the account has a mobile) to accounts. */
-async function tellAccounts(ctx: RequestContext, userIds: number[], subject: string, body: string, sms: boolean) {
-  if (userIds.length === 0) return;
+/** Emails (and texts, where the account has a mobile) to accounts, each in its own language; answers who. */
+async function tellAccounts(
+  ctx: RequestContext,
+  userIds: number[],
+  words: (language: Language | null) => { subject: string; body: string },
+  sms: boolean,
+) {
+  if (userIds.length === 0) return [];
   const people = await ctx.db
-    .select({ email: adminUsers.email, mobile: adminUsers.mobile })
+    .select({ id: adminUsers.id, email: adminUsers.email, mobile: adminUsers.mobile, language: adminUsers.language })
     .from(adminUsers)
     .where(and(inArray(adminUsers.id, userIds), eq(adminUsers.isActive, true)));
   for (const person of people) {
+    const { subject, body } = words(person.language);
     await queueMessage(ctx.db, { channel: 'email', to: person.email, subject, body });
     if (sms && person.mobile) await queueMessage(ctx.db, { channel: 'sms', to: person.mobile, body: subject });
   }
+  return people;
 }
 
 /** The child's class teachers by email and push, and the centre's office at the centre's own address. */
-async function tellStaff(ctx: RequestContext, child: ChildSummary, body: string, except: number, latest: string) {
-  const subject = `Message from ${child.name}'s family`;
+async function tellStaff(ctx: RequestContext, child: ChildSummary, said: Said, except: number, latest: string) {
   const teachers = (await teacherAccounts(ctx, child)).filter((id) => id !== except);
-  await tellAccounts(ctx, teachers, subject, body, false);
-  await pushMessage(ctx, { userIds: teachers, staff: true }, child, latest);
+  const told = await tellAccounts(ctx, teachers, (language) => notice(language, child, 'fromFamily', said), false);
+  await pushMessage(ctx, { people: told, staff: true }, child, latest);
   const [office] = await ctx.db
     .select({ email: franchisees.email })
     .from(franchisees)
     .where(eq(franchisees.id, child.franchiseeId));
-  if (office?.email) await queueMessage(ctx.db, { channel: 'email', to: office.email, subject, body });
+  if (office?.email)
+    await queueMessage(ctx.db, { channel: 'email', to: office.email, ...notice(null, child, 'fromFamily', said) });
 }
 
 /**
@@ -73,8 +90,8 @@ export async function messagePosted(ctx: RequestContext, child: ChildSummary, po
   await publishConversation(ctx, MESSAGE_LIVE.posted, child);
   if (posted.speaker !== 'PARENT') {
     const parents = (await parentAccounts(ctx, child)).filter((id) => id !== sender);
-    await tellAccounts(ctx, parents, `New message from ${child.name}'s centre`, noticeBody(child, [posted]), true);
-    await pushMessage(ctx, { userIds: parents, staff: false }, child, posted.text);
+    const told = await tellAccounts(ctx, parents, (language) => notice(language, child, 'fromCentre', [posted]), true);
+    await pushMessage(ctx, { people: told, staff: false }, child, posted.text);
     return;
   }
   if (posted.heldUntil) {
@@ -86,7 +103,7 @@ export async function messagePosted(ctx: RequestContext, child: ChildSummary, po
     );
     return;
   }
-  await tellStaff(ctx, child, noticeBody(child, [posted]), sender, posted.text);
+  await tellStaff(ctx, child, [posted], sender, posted.text);
   await ctx.db.update(threadMessages).set({ staffNotifiedAt: now() }).where(eq(threadMessages.id, posted.messageId));
 }
 
@@ -122,7 +139,7 @@ export async function sendHeldNotices(ctx: RequestContext, threadId: number): Pr
       speaker: 'PARENT' as const,
       text: m.text,
     }));
-    await tellStaff(ctx, child, noticeBody(child, lines), 0, lines[lines.length - 1].text);
+    await tellStaff(ctx, child, lines, 0, lines[lines.length - 1].text);
   }
   await ctx.db
     .update(threadMessages)

@@ -2,7 +2,7 @@ import { defineServerModule } from '@portal/kit';
 import { notificationRoutes } from './routes.ts';
 
 export * from './schema.ts';
-export { pushJob, pushTo, type PushMessage } from './push.ts';
+export { pushInTheirLanguage, pushJob, pushTo, type PushMessage } from './push.ts';
 export { accountsWanting } from './preferences.service.ts';
 export { forgetVapidKeys, vapidKeys } from './vapid.ts';
 

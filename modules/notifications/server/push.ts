@@ -1,5 +1,6 @@
 import webpush from 'web-push';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/core';
 import type { Executor } from '@portal/db';
 import { defineJob, enqueue } from '@portal/kit';
 import type { NotificationKind } from '../shared/constants.ts';
@@ -34,6 +35,24 @@ export async function pushTo(db: Executor, userIds: readonly number[], kind: Not
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return;
   await enqueue(db, PUSH_JOB, { userIds: ids, kind, ...message });
+}
+
+/**
+ * Sends each person the notification in the language on their account: one queued job per language among them,
+ * the words made by `words(language)`.
+ */
+export async function pushInTheirLanguage(
+  db: Executor,
+  people: readonly { id: number; language: Language | null }[],
+  kind: NotificationKind,
+  words: (language: Language) => PushMessage,
+) {
+  const byLanguage = new Map<Language, number[]>();
+  for (const p of people) {
+    const language = p.language ?? DEFAULT_LANGUAGE;
+    byLanguage.set(language, [...(byLanguage.get(language) ?? []), p.id]);
+  }
+  for (const [language, ids] of byLanguage) await pushTo(db, ids, kind, words(language));
 }
 
 type Browser = typeof pushSubscriptions.$inferSelect;

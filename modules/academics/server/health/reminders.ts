@@ -7,6 +7,7 @@ import { adminUsers } from '@portal/mod-users/server';
 import { healthRemarks } from '../schema.ts';
 import { healthToday } from './clock.ts';
 import { childName, dueCondition } from './service.ts';
+import { healthMessage } from './messages.ts';
 
 export const IMMUNISATION_JOB = 'academics.immunisation-reminders';
 
@@ -40,14 +41,14 @@ export async function sendImmunisationReminders(ctx: RequestContext, today = hea
   for (const row of due) {
     await ctx.db.transaction(async (tx) => {
       const parents = await tx
-        .select({ email: adminUsers.email, mobile: adminUsers.mobile })
+        .select({ email: adminUsers.email, mobile: adminUsers.mobile, language: adminUsers.language })
         .from(adminUsers)
         .where(and(eq(adminUsers.studentAdmissionId, row.studentAdmissionId), eq(adminUsers.isActive, true)));
-      const body =
-        `${row.centre}: ${row.child}'s ${row.title} immunisation is due on ${formatDate(row.dueDate)}. ` +
-        'Please tell the centre once it is given.';
+      const values = { centre: row.centre, child: row.child, vaccine: row.title, date: formatDate(row.dueDate) };
       for (const p of parents) {
-        if (p.email) await queueMessage(tx, { channel: 'email', to: p.email, subject: 'Immunisation due', body });
+        const body = healthMessage(p.language, 'immunisationBody', values);
+        const subject = healthMessage(p.language, 'immunisationSubject');
+        if (p.email) await queueMessage(tx, { channel: 'email', to: p.email, subject, body });
         else if (p.mobile) await queueMessage(tx, { channel: 'sms', to: p.mobile, body });
         else continue;
         sent++;

@@ -3,8 +3,9 @@ import { enumLabel, formatDate, todayInIndia } from '@portal/core';
 import { queueMessage, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { adminUsers, userFranchisees } from '@portal/mod-users/server';
-import { pushTo } from '@portal/mod-notifications/server';
+import { pushInTheirLanguage, pushTo } from '@portal/mod-notifications/server';
 import { timeInIndia } from '../clock.ts';
+import { dayMessage } from '../messages.ts';
 import type { dayIncidents } from '../schema.ts';
 
 type Incident = typeof dayIncidents.$inferSelect;
@@ -44,17 +45,36 @@ async function send(
 
 const person = { id: adminUsers.id, email: adminUsers.email, mobile: adminUsers.mobile };
 
-/** Tells every parent account linked to the child, by email and SMS, that a report waits for them in the app. */
+/**
+ * Tells every parent account linked to the child, by email, SMS and push, in the language on their account, that a
+ * report waits for them in the app.
+ */
 export async function tellParents(ctx: RequestContext, incident: Incident, child: string): Promise<void> {
   const parents = await ctx.db
-    .select(person)
+    .select({ ...person, language: adminUsers.language })
     .from(adminUsers)
     .where(and(eq(adminUsers.studentAdmissionId, incident.studentAdmissionId), eq(adminUsers.isActive, true)));
-  const centre = await centreName(ctx, incident.franchiseeId);
-  const body =
-    `${centre} has sent you an incident report about ${child}: ${what(incident)}. ` +
-    'Please read it in the portal (Incidents) and acknowledge it.';
-  await send(ctx, parents, { subject: `Incident report: ${child}`, body, url: '/day/my-incidents' });
+  const at = new Date(incident.occurredAt);
+  const values = {
+    centre: await centreName(ctx, incident.franchiseeId),
+    child,
+    kind: incident.kind,
+    date: formatDate(todayInIndia(at)),
+    time: timeInIndia(at),
+    place: incident.place,
+  };
+  const url = '/day/my-incidents';
+  for (const parent of parents) {
+    const subject = dayMessage(parent.language, 'incidentSubject', values);
+    const body = dayMessage(parent.language, 'incidentBody', values);
+    await queueMessage(ctx.db, { channel: 'email', to: parent.email, subject, body });
+    if (parent.mobile) await queueMessage(ctx.db, { channel: 'sms', to: parent.mobile, body });
+  }
+  await pushInTheirLanguage(ctx.db, parents, 'incidents', (language) => ({
+    title: dayMessage(language, 'incidentSubject', values),
+    body: dayMessage(language, 'incidentBody', values),
+    url,
+  }));
 }
 
 /**

@@ -1,11 +1,12 @@
 import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, EmptyState, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { call, EmptyState, errorMessage, LoadError, notify, PageHeader, useMessages } from '@portal/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { DayStatus } from '../components/day-status.tsx';
+import { dayMessages } from '../messages/index.ts';
 
 const MY_DAY = ['day', 'my-children'];
 
@@ -14,6 +15,7 @@ const MY_DAY = ['day', 'my-children'];
  * in at once; opened from the menu it shows the child's day and the family PIN for the kiosk's PIN pad.
  */
 export default function CheckInScreen() {
+  const t = useMessages(dayMessages);
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const token = params.get('k');
@@ -29,20 +31,17 @@ export default function CheckInScreen() {
     call(C.redeemKioskCode, { body: { token } })
       .then((answer) => {
         const names = answer.children.map((c) => c.name).join(', ');
-        setScan({
-          ok: true,
-          message: `${names} ${answer.children.length > 1 ? 'are' : 'is'} checked in. Have a nice day!`,
-        });
+        setScan({ ok: true, message: t('checkIn.done', { names, count: answer.children.length }) });
         void queryClient.invalidateQueries({ queryKey: MY_DAY });
       })
       .catch((err: unknown) => setScan({ ok: false, message: errorMessage(err) }));
-  }, [token, setParams, queryClient]);
+  }, [token, setParams, queryClient, t]);
 
   return (
     <>
-      <PageHeader title="Check in" subtitle={mine.data ? formatDate(mine.data.day) : undefined} />
+      <PageHeader title={t('checkIn.title')} subtitle={mine.data ? formatDate(mine.data.day) : undefined} />
       <Stack maw={640}>
-        {token && !scan && <Alert color="blue">Checking in…</Alert>}
+        {token && !scan && <Alert color="blue">{t('checkIn.checking')}</Alert>}
         {scan && (
           <Alert color={scan.ok ? 'green' : 'red'} role="status" data-testid="scan-result">
             {scan.message}
@@ -51,7 +50,7 @@ export default function CheckInScreen() {
         {mine.error ? (
           <LoadError error={mine.error} onRetry={() => mine.refetch()} />
         ) : mine.data && mine.data.children.length === 0 ? (
-          <EmptyState title="No child linked" message="Your account is not linked to a child at a centre yet." />
+          <EmptyState title={t('today.noChild')} message={t('today.noChildText')} />
         ) : (
           mine.data?.children.map((child) => (
             <Card key={child.studentAdmissionId} withBorder radius="md">
@@ -67,15 +66,14 @@ export default function CheckInScreen() {
               </Group>
               {child.collectedBy && (
                 <Text size="sm" mt="xs">
-                  Collected by {child.collectedBy}
+                  {t('status.collectedBy', { name: child.collectedBy })}
                 </Text>
               )}
             </Card>
           ))
         )}
         <Text size="sm" c="dimmed">
-          At the centre’s door, scan the code on the kiosk screen with your phone’s camera, or type your mobile number
-          and family PIN on the kiosk.
+          {t('checkIn.how')}
         </Text>
         {mine.data && <PinForm pinSet={mine.data.pinSet} />}
       </Stack>
@@ -84,6 +82,7 @@ export default function CheckInScreen() {
 }
 
 function PinForm({ pinSet }: { pinSet: boolean }) {
+  const t = useMessages(dayMessages);
   const queryClient = useQueryClient();
   const [pin, setPin] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -96,7 +95,7 @@ function PinForm({ pinSet }: { pinSet: boolean }) {
     setError(null);
     try {
       await call(C.setPin, { body: { pin, confirm } });
-      notify({ color: 'green', title: 'Family PIN saved', message: 'Use it with your mobile number on the kiosk.' });
+      notify({ color: 'green', title: t('checkIn.pinSaved'), message: t('checkIn.pinSavedText') });
       setPin('');
       setConfirm('');
       void queryClient.invalidateQueries({ queryKey: MY_DAY });
@@ -112,11 +111,11 @@ function PinForm({ pinSet }: { pinSet: boolean }) {
     <Card withBorder radius="md" component="form" onSubmit={submit}>
       <Stack gap="sm">
         <Title order={2} size="h5">
-          {pinSet ? 'Change your family PIN' : 'Set a family PIN'}
+          {pinSet ? t('checkIn.changePin') : t('checkIn.setPin')}
         </Title>
         <Group grow wrap="wrap" align="flex-start">
           <PasswordInput
-            label="New PIN"
+            label={t('checkIn.newPin')}
             inputMode="numeric"
             autoComplete="new-password"
             value={pin}
@@ -125,7 +124,7 @@ function PinForm({ pinSet }: { pinSet: boolean }) {
             required
           />
           <PasswordInput
-            label="Once more"
+            label={t('checkIn.onceMore')}
             inputMode="numeric"
             autoComplete="new-password"
             value={confirm}
@@ -141,7 +140,7 @@ function PinForm({ pinSet }: { pinSet: boolean }) {
         )}
         <Group>
           <Button type="submit" loading={busy} disabled={pin.length !== 4 || confirm.length !== 4}>
-            Save PIN
+            {t('checkIn.savePin')}
           </Button>
         </Group>
       </Stack>

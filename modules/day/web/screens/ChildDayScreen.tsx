@@ -1,16 +1,18 @@
 import { Card, Group, Select, Stack, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader, useLiveInvalidate } from '@portal/ui';
+import { call, EmptyState, LoadError, PageHeader, useLiveInvalidate, useMessages } from '@portal/ui';
 import { DAY_LIVE_KINDS } from '../../shared/constants.ts';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { entryDetail, entryTitle } from '../components/care-words.ts';
 import { CareMedia } from '../components/CareMedia.tsx';
 import { DaySummaryCard } from '../components/DaySummaryCard.tsx';
+import { dayMessages } from '../messages/index.ts';
 
 /** day/my-child: the parent's "Today": their child's day so far, from the arrival to the meals, naps and notes. */
 export default function ChildDayScreen() {
+  const t = useMessages(dayMessages);
   const mine = useQuery({ queryKey: ['day', 'my-children'], queryFn: () => call(C.myDay) });
   const [picked, setPicked] = useState<number | null>(null);
   const children = mine.data?.children ?? [];
@@ -29,14 +31,17 @@ export default function ChildDayScreen() {
   const data = day.data;
   return (
     <>
-      <PageHeader title="Today" subtitle={data ? `${data.child.name} · ${formatDate(data.day)}` : undefined} />
+      <PageHeader
+        title={t('today.title')}
+        subtitle={data ? `${data.child.name} · ${formatDate(data.day)}` : undefined}
+      />
       <Stack maw={640}>
         {mine.data && children.length === 0 && (
-          <EmptyState title="No child linked" message="Your account is not linked to a child at a centre yet." />
+          <EmptyState title={t('today.noChild')} message={t('today.noChildText')} />
         )}
         {children.length > 1 && (
           <Select
-            label="Child"
+            label={t('today.child')}
             data={children.map((c) => ({ value: String(c.studentAdmissionId), label: c.name }))}
             value={childId === null ? null : String(childId)}
             onChange={(value) => setPicked(value ? Number(value) : null)}
@@ -45,7 +50,7 @@ export default function ChildDayScreen() {
         )}
         {day.error && <LoadError error={day.error} onRetry={() => day.refetch()} />}
         {data && data.entries.length === 0 && (
-          <EmptyState title="Not in yet" message={`${data.child.name} has not been checked in today.`} />
+          <EmptyState title={t('today.notIn')} message={t('today.notInText', { child: data.child.name })} />
         )}
         {data && data.entries.length > 0 && <DaySummaryCard entries={data.entries} />}
         {data && data.entries.length > 0 && (
@@ -56,16 +61,16 @@ export default function ChildDayScreen() {
                   key={e.key}
                   title={
                     <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text fw={600}>{entryTitle(e)}</Text>
+                      <Text fw={600}>{entryTitle(e, t)}</Text>
                       <Text size="sm" c="dimmed" miw="max-content">
                         {formatTime(e.at)}
                       </Text>
                     </Group>
                   }
                 >
-                  {entryDetail(e) && (
+                  {entryDetail(e, t) && (
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {entryDetail(e)}
+                      {entryDetail(e, t)}
                     </Text>
                   )}
                   {e.fileId && e.mediaType && (

@@ -2,10 +2,11 @@ import { ActionIcon, Button, CloseButton, FileButton, Group, Paper, Stack, Text,
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fileAcceptAttribute } from '@portal/core';
-import { ApiError, call, errorMessage, uploadFile } from '@portal/ui';
+import { ApiError, call, errorMessage, uploadFile, useMessages } from '@portal/ui';
 import { useState } from 'react';
-import { ATTACHMENT_ACCEPT, ATTACHMENTS_MAX, MESSAGE_TEXT_MAX, MESSAGE_TEXTS } from '../../shared/constants.ts';
+import { ATTACHMENT_ACCEPT, ATTACHMENTS_MAX, MESSAGE_TEXT_MAX } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
+import { messagesMessages } from '../messages/index.ts';
 
 interface Uploaded {
   id: string;
@@ -14,6 +15,7 @@ interface Uploaded {
 
 /** Writing a message: the text, up to five photos or PDFs (each uploaded as it is chosen) and Send. */
 export function Composer({ studentAdmissionId }: { studentAdmissionId: number }) {
+  const t = useMessages(messagesMessages);
   const client = useQueryClient();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<Uploaded[]>([]);
@@ -38,7 +40,7 @@ export function Composer({ studentAdmissionId }: { studentAdmissionId: number })
   async function attach(chosen: File[]) {
     setError(null);
     const room = ATTACHMENTS_MAX - files.length;
-    if (chosen.length > room) setError(MESSAGE_TEXTS.tooManyFiles);
+    if (chosen.length > room) setError(t('conversation.tooManyFiles', { max: ATTACHMENTS_MAX }));
     const picked = chosen.slice(0, Math.max(room, 0));
     setUploading((n) => n + picked.length);
     await Promise.all(
@@ -67,14 +69,14 @@ export function Composer({ studentAdmissionId }: { studentAdmissionId: number })
       >
         <Stack gap={6}>
           <Textarea
-            aria-label="Message"
-            placeholder="Write a message"
+            aria-label={t('conversation.message')}
+            placeholder={t('conversation.write')}
             autosize
             minRows={1}
             maxRows={6}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
-            error={tooLong ? MESSAGE_TEXTS.textTooLong : undefined}
+            error={tooLong ? t('conversation.tooLong', { max: MESSAGE_TEXT_MAX }) : undefined}
           />
           {files.length > 0 && (
             <Group gap={6}>
@@ -85,7 +87,7 @@ export function Composer({ studentAdmissionId }: { studentAdmissionId: number })
                   </Text>
                   <CloseButton
                     size="sm"
-                    aria-label={`Remove ${f.name}`}
+                    aria-label={t('conversation.remove', { name: f.name })}
                     onClick={() => setFiles((now) => now.filter((x) => x.id !== f.id))}
                   />
                 </Group>
@@ -104,7 +106,7 @@ export function Composer({ studentAdmissionId }: { studentAdmissionId: number })
                   {...props}
                   variant="default"
                   size="lg"
-                  aria-label="Attach photos or PDFs"
+                  aria-label={t('conversation.attach')}
                   loading={uploading > 0}
                   disabled={files.length >= ATTACHMENTS_MAX}
                 >
@@ -116,7 +118,7 @@ export function Composer({ studentAdmissionId }: { studentAdmissionId: number })
               {text.length}/{MESSAGE_TEXT_MAX}
             </Text>
             <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending} disabled={!canSend}>
-              Send
+              {t('conversation.send')}
             </Button>
           </Group>
         </Stack>

@@ -1,24 +1,26 @@
 import { Box, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
-import { call, EmptyState, LoadError, useLiveInvalidate } from '@portal/ui';
+import { call, EmptyState, LoadError, useLiveInvalidate, useMessages } from '@portal/ui';
 import { useEffect, useRef } from 'react';
 import { MESSAGE_LIVE_KINDS } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import type { Message } from '../../shared/contracts.ts';
 import { AttachmentView } from './AttachmentView.tsx';
 import { Composer } from './Composer.tsx';
+import { messagesMessages } from '../messages/index.ts';
 import { deliveryNote, personLabel } from './words.ts';
 
 /** Live events refresh an open conversation; this is the fallback when the live stream is down. */
 const FALLBACK_REFRESH_MS = 300_000;
 
 function Bubble({ m }: { m: Message }) {
+  const t = useMessages(messagesMessages);
   return (
     <Stack gap={2} align={m.mine ? 'flex-end' : 'flex-start'} data-testid="message">
       {!m.mine && (
         <Text size="xs" c="dimmed">
-          {personLabel(m.sender.name, m.sender.role)}
+          {personLabel(m.sender.name, m.sender.role, t)}
         </Text>
       )}
       <Paper
@@ -41,7 +43,7 @@ function Bubble({ m }: { m: Message }) {
       </Paper>
       {m.mine && (
         <Text size="xs" c="dimmed" ta="right" data-testid="delivery">
-          {deliveryNote(m)}
+          {deliveryNote(m, t)}
         </Text>
       )}
     </Stack>
@@ -50,6 +52,7 @@ function Bubble({ m }: { m: Message }) {
 
 /** A child's conversation: bubbles by day, the files, the Seen marks, and the composer. Opening it marks it read. */
 export function Conversation({ studentAdmissionId }: { studentAdmissionId: number }) {
+  const t = useMessages(messagesMessages);
   const client = useQueryClient();
   const thread = useQuery({
     queryKey: ['messages', 'thread', studentAdmissionId],
@@ -87,7 +90,10 @@ export function Conversation({ studentAdmissionId }: { studentAdmissionId: numbe
   return (
     <Stack gap="sm">
       {messages.length === 0 && (
-        <EmptyState title="No messages yet" message={`Write the first message about ${thread.data.child.name}.`} />
+        <EmptyState
+          title={t('conversation.empty')}
+          message={t('conversation.emptyText', { child: thread.data.child.name })}
+        />
       )}
       <Stack gap="xs" data-testid="conversation">
         {messages.map((m) => {
@@ -115,8 +121,11 @@ export function Conversation({ studentAdmissionId }: { studentAdmissionId: numbe
       </Stack>
       <Group gap="xs">
         <Text size="xs" c="dimmed">
-          Quiet hours {formatTime(thread.data.quietHours.from)} to {formatTime(thread.data.quietHours.to)}
-          {thread.data.me === 'PARENT' ? ': the teacher sees messages sent then at the next opening.' : '.'}
+          {t('conversation.quietHours', {
+            me: thread.data.me,
+            from: formatTime(thread.data.quietHours.from),
+            to: formatTime(thread.data.quietHours.to),
+          })}
         </Text>
       </Group>
       <Composer studentAdmissionId={studentAdmissionId} />

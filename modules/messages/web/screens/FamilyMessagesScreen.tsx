@@ -1,12 +1,14 @@
 import { Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { call, EmptyState, LoadError, PageHeader, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { Conversation } from '../components/Conversation.tsx';
+import { messagesMessages } from '../messages/index.ts';
 
 /** messages: the parent's conversation with the centre about their child (a switch for each child). */
 export default function FamilyMessagesScreen() {
+  const t = useMessages(messagesMessages);
   const box = useQuery({ queryKey: ['messages', 'inbox'], queryFn: () => call(C.inbox, { query: {} }) });
   const [picked, setPicked] = useState<number | null>(null);
   if (box.error) return <LoadError error={box.error} onRetry={() => box.refetch()} />;
@@ -15,17 +17,20 @@ export default function FamilyMessagesScreen() {
   const current = children.find((c) => c.studentAdmissionId === childId);
   return (
     <>
-      <PageHeader title="Messages" subtitle={current ? `${current.name} · ${current.className}` : undefined} />
+      <PageHeader
+        title={t('conversation.title')}
+        subtitle={current ? `${current.name} · ${current.className}` : undefined}
+      />
       <Stack maw={720}>
         {box.data && children.length === 0 && (
-          <EmptyState title="No child linked" message="Your account is not linked to a child at a centre yet." />
+          <EmptyState title={t('conversation.noChild')} message={t('conversation.noChildText')} />
         )}
         {children.length > 1 && (
           <Select
-            label="Child"
+            label={t('conversation.child')}
             data={children.map((c) => ({
               value: String(c.studentAdmissionId),
-              label: c.unread > 0 ? `${c.name} (${c.unread} unread)` : c.name,
+              label: c.unread > 0 ? t('conversation.childUnread', { name: c.name, count: c.unread }) : c.name,
             }))}
             value={childId === null ? null : String(childId)}
             onChange={(value) => value && setPicked(Number(value))}

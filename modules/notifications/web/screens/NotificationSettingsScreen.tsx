@@ -1,23 +1,20 @@
 import { Alert, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { call, errorMessage, LoadError, notify, PageHeader, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import type { EndpointAnswer } from '@portal/core';
-import { browserPushState, subscribeThisBrowser, unsubscribeThisBrowser, type BrowserPush } from '../browser-push.ts';
+import { browserPushState, subscribeThisBrowser, unsubscribeThisBrowser } from '../browser-push.ts';
+import { notificationMessages } from '../messages/index.ts';
 
 type Preferences = EndpointAnswer<typeof C.preferences>;
 
-const STATE_WORDS: Record<BrowserPush, string> = {
-  unsupported:
-    'This browser cannot receive the portal’s notifications (on an iPhone, add the portal to the Home Screen first).',
-  blocked: 'Notifications are blocked for the portal in this browser’s settings; allow them there to turn them on.',
-  on: 'This browser receives your notifications.',
-  off: 'This browser does not receive notifications yet.',
-};
+/** The message key of a kind in the catalogue's select ('day.arrivals' → arrivals). */
+const kindKey = (kind: string) => kind.replace(/^day\./, '');
 
 /** notifications/settings: what the person is told on their phones and computers, and on which browsers. */
 export default function NotificationSettingsScreen() {
+  const t = useMessages(notificationMessages);
   const client = useQueryClient();
   const prefs = useQuery({ queryKey: ['notifications', 'preferences'], queryFn: () => call(C.preferences) });
   const browser = useQuery({ queryKey: ['notifications', 'browser'], queryFn: browserPushState });
@@ -39,15 +36,15 @@ export default function NotificationSettingsScreen() {
     run('browser', async () => {
       const { publicKey } = await call(C.pushKey);
       const subscription = await subscribeThisBrowser(publicKey);
-      if (!subscription) return notify({ color: 'red', message: 'Notifications were not allowed in this browser' });
+      if (!subscription) return notify({ color: 'red', message: t('notifications.notAllowed') });
       saved(await call(C.subscribe, { body: subscription }));
-      notify({ color: 'teal', message: 'Notifications are on for this browser' });
+      notify({ color: 'teal', message: t('notifications.nowOn') });
     });
   const turnOff = () =>
     run('browser', async () => {
       const endpoint = await unsubscribeThisBrowser();
       if (endpoint) saved(await call(C.unsubscribe, { body: { endpoint } }));
-      notify({ color: 'teal', message: 'Notifications are off for this browser' });
+      notify({ color: 'teal', message: t('notifications.nowOff') });
     });
   const choose = (kind: Preferences['kinds'][number]['kind'], enabled: boolean) =>
     run(kind, async () => {
@@ -58,28 +55,26 @@ export default function NotificationSettingsScreen() {
   const state = browser.data;
   return (
     <>
-      <PageHeader title="Notifications" subtitle="What the portal tells you on your phone or computer" />
+      <PageHeader title={t('notifications.title')} subtitle={t('notifications.subtitle')} />
       <Stack maw={640}>
         <Card withBorder radius="md">
           <Stack gap="xs">
-            <Text fw={600}>This browser</Text>
-            {state && <Text size="sm">{STATE_WORDS[state]}</Text>}
+            <Text fw={600}>{t('notifications.thisBrowser')}</Text>
+            {state && <Text size="sm">{t(`notifications.${state}`)}</Text>}
             {prefs.data && (
               <Text size="sm" c="dimmed">
-                {prefs.data.devices === 0
-                  ? 'No browser receives your notifications.'
-                  : `${prefs.data.devices} browser${prefs.data.devices === 1 ? '' : 's'} receive your notifications.`}
+                {t('notifications.devices', { count: prefs.data.devices })}
               </Text>
             )}
             <Group>
               {state === 'off' && (
                 <Button onClick={turnOn} loading={busy === 'browser'}>
-                  Turn on notifications here
+                  {t('notifications.turnOn')}
                 </Button>
               )}
               {state === 'on' && (
                 <Button variant="default" onClick={turnOff} loading={busy === 'browser'}>
-                  Turn off notifications here
+                  {t('notifications.turnOff')}
                 </Button>
               )}
             </Group>
@@ -87,12 +82,12 @@ export default function NotificationSettingsScreen() {
         </Card>
         <Card withBorder radius="md">
           <Stack gap="md">
-            <Text fw={600}>Tell me about</Text>
+            <Text fw={600}>{t('notifications.tellMe')}</Text>
             {prefs.data?.kinds.map((k) => (
               <Switch
                 key={k.kind}
-                label={k.label}
-                description={k.description}
+                label={t('notifications.label', { kind: kindKey(k.kind), fallback: k.label })}
+                description={t('notifications.description', { kind: kindKey(k.kind), fallback: k.description })}
                 checked={k.enabled}
                 disabled={busy === k.kind}
                 onChange={(e) => choose(k.kind, e.currentTarget.checked)}
@@ -102,7 +97,7 @@ export default function NotificationSettingsScreen() {
         </Card>
         {state === 'unsupported' && (
           <Alert color="gray" variant="light">
-            Your choices above still apply to your other browsers.
+            {t('notifications.otherBrowsers')}
           </Alert>
         )}
       </Stack>

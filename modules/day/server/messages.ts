@@ -1,0 +1,99 @@
+import { defineMessages } from '@portal/kit';
+import type { Language } from '@portal/core';
+import { en as screenEn } from '../web/messages/en.ts';
+import { hi as screenHi } from '../web/messages/hi.ts';
+import { kn as screenKn } from '../web/messages/kn.ts';
+import { ta as screenTa } from '../web/messages/ta.ts';
+import type { SummarySay } from '../shared/summary.ts';
+
+/** The day-summary words are the parent's screen's (its catalogue), under the keys the screen reads them by. */
+const summary = <T extends object>(words: T) =>
+  Object.fromEntries(Object.entries(words).map(([key, text]) => [`summary.${key}`, text])) as {
+    [K in keyof T & string as `summary.${K}`]: string;
+  };
+
+/**
+ * What the centre's day sends a child's parents (push, email, SMS), in the language on each parent's account:
+ * the arrival and the pickup, a refused pickup, an incident report, the evening summary.
+ */
+export const dayMessage = defineMessages({
+  en: {
+    arrivedTitle: '{child} is at the centre',
+    arrivedBody: 'Checked in at {time}',
+    collectedTitle: '{child} has been collected',
+    collectedBody: 'Checked out at {time}',
+    pickupRefusedSubject: 'Pickup refused: {child}',
+    pickupRefusedBody:
+      '{who} asked to collect {child} at {time} and was not allowed: {reason}. {child} is safe at the centre. ' +
+      'Please call the centre if you did not expect this.',
+    incidentSubject: 'Incident report: {child}',
+    incidentBody:
+      '{centre} has sent you an incident report about {child}: ' +
+      '{kind, select, INJURY {Injury} ILLNESS {Illness} BEHAVIOUR {Behaviour} other {Other}} on {date} at {time} ' +
+      'in {place}. Please read it in the portal (Incidents) and acknowledge it.',
+    summarySubject: '{child}’s day',
+    summarySms: '{child}’s day: {lines}',
+    ...summary(screenEn.summary),
+  },
+  hi: {
+    arrivedTitle: '{child} सेंटर पहुँच गए हैं',
+    arrivedBody: '{time} पर आए',
+    collectedTitle: '{child} को ले जाया गया',
+    collectedBody: '{time} पर सेंटर से गए',
+    pickupRefusedSubject: '{child} को ले जाने नहीं दिया गया',
+    pickupRefusedBody:
+      '{who} {time} पर {child} को लेने आए, पर उन्हें ले जाने नहीं दिया ' +
+      'गया: {reason}। {child} सेंटर में सुरक्षित हैं। ' +
+      'अगर आपको इसकी जानकारी नहीं थी, तो कृपया सेंटर को फ़ोन करें।',
+    incidentSubject: '{child} के बारे में घटना की रिपोर्ट',
+    incidentBody:
+      '{centre} ने {child} के बारे में एक घटना की रिपोर्ट भेजी है: ' +
+      '{kind, select, INJURY {चोट} ILLNESS {तबीयत ख़राब} BEHAVIOUR {बर्ताव} other {अन्य}}, {date} को {time} पर, ' +
+      '{place} में। कृपया इसे पोर्टल में (घटनाएँ) पढ़ें और पढ़ लिया, यह बताएँ।',
+    summarySubject: '{child} का दिन',
+    summarySms: '{child} का दिन: {lines}',
+    ...summary(screenHi.summary),
+  },
+  kn: {
+    arrivedTitle: '{child} ಕೇಂದ್ರಕ್ಕೆ ಬಂದಿದ್ದಾರೆ',
+    arrivedBody: 'ಬಂದ ಸಮಯ {time}',
+    collectedTitle: '{child} ಅವರನ್ನು ಕರೆದುಕೊಂಡು ಹೋಗಲಾಗಿದೆ',
+    collectedBody: 'ಹೊರಟ ಸಮಯ {time}',
+    pickupRefusedSubject: '{child} ಅವರನ್ನು ಕಳುಹಿಸಲಿಲ್ಲ',
+    pickupRefusedBody:
+      '{who} ಅವರು {time}ಕ್ಕೆ {child} ಅವರನ್ನು ಕರೆದುಕೊಂಡು ಹೋಗಲು ಬಂದರು, ಆದರೆ ಕಳುಹಿಸಲಿಲ್ಲ: {reason}. ' +
+      '{child} ಕೇಂದ್ರದಲ್ಲಿ ಸುರಕ್ಷಿತವಾಗಿದ್ದಾರೆ. ಇದು ನಿಮಗೆ ಗೊತ್ತಿಲ್ಲದಿದ್ದರೆ ದಯವಿಟ್ಟು ಕೇಂದ್ರಕ್ಕೆ ಕರೆ ಮಾಡಿ.',
+    incidentSubject: '{child} ಕುರಿತು ಘಟನೆಯ ವರದಿ',
+    incidentBody:
+      '{centre} ನಿಮಗೆ {child} ಕುರಿತು ಘಟನೆಯ ವರದಿ ಕಳುಹಿಸಿದೆ: ' +
+      '{kind, select, INJURY {ಗಾಯ} ILLNESS {ಅನಾರೋಗ್ಯ} BEHAVIOUR {ನಡವಳಿಕೆ} other {ಇತರೆ}}, {date} ರಂದು {time}ಕ್ಕೆ, ' +
+      '{place} ನಲ್ಲಿ. ದಯವಿಟ್ಟು ಪೋರ್ಟಲ್‌ನಲ್ಲಿ (ಘಟನೆಗಳು) ಓದಿ, ಓದಿದ್ದೇನೆ ಎಂದು ತಿಳಿಸಿ.',
+    summarySubject: '{child} – ಇಂದಿನ ದಿನ',
+    summarySms: '{child} – ಇಂದಿನ ದಿನ: {lines}',
+    ...summary(screenKn.summary),
+  },
+  ta: {
+    arrivedTitle: '{child} மையத்திற்கு வந்துவிட்டார்',
+    arrivedBody: 'வந்த நேரம் {time}',
+    collectedTitle: '{child} அழைத்துச் செல்லப்பட்டார்',
+    collectedBody: 'கிளம்பிய நேரம் {time}',
+    pickupRefusedSubject: '{child} அனுப்பப்படவில்லை',
+    pickupRefusedBody:
+      '{who} {time} மணிக்கு {child}-ஐ அழைத்துச் செல்ல வந்தார், ஆனால் அனுமதிக்கப்படவில்லை: {reason}. ' +
+      '{child} மையத்தில் பாதுகாப்பாக இருக்கிறார். இது உங்களுக்குத் தெரியாது என்றால் மையத்தை அழைக்கவும்.',
+    incidentSubject: '{child} பற்றிய சம்பவ அறிக்கை',
+    incidentBody:
+      '{centre} உங்களுக்கு {child} பற்றிய சம்பவ அறிக்கையை அனுப்பியுள்ளது: ' +
+      '{kind, select, INJURY {காயம்} ILLNESS {உடல்நலக் குறைவு} BEHAVIOUR {நடத்தை} other {மற்றவை}}, {date} அன்று ' +
+      '{time} மணிக்கு, {place} இல். போர்ட்டலில் (சம்பவங்கள்) படித்து, படித்ததை உறுதி செய்யவும்.',
+    summarySubject: '{child} – இன்றைய நாள்',
+    summarySms: '{child} – இன்றைய நாள்: {lines}',
+    ...summary(screenTa.summary),
+  },
+});
+
+/** The summary's words in a language, as `daySummary` reads them. */
+export const summarySay =
+  (language: Language | null): SummarySay =>
+  (key, values) =>
+    dayMessage(language, key, values);
