@@ -2,11 +2,12 @@
 // the web figures; each writes bench/results/<name>-latest.json and prints a one-line summary.
 //   npm run bench                      --scale 0.1 (50 centres, 10,000 students, 100,000 enquiries, 200,000 postings)
 //   npm run bench -- --scale 1         the full network (500 centres, 100k students, 1M enquiries, 2M postings)
-//   npm run bench -- --only api        one part: generate, api or web
+//   npm run bench -- --only api        one part: generate, api, web or phone
 // Module benchmarks run on their own: node bench/enquiry-import.mjs, node bench/royalty-run.mjs.
 import { apiSummary, benchApi, writeResult } from './api.mjs';
 import { generate } from './generate.mjs';
 import { openBenchDb, parseArgs } from './lib/database.mjs';
+import { benchPhone, phoneSummary } from './phone.mjs';
 import { benchWeb, webSummary } from './web.mjs';
 
 const args = parseArgs(process.argv.slice(2), {
@@ -47,5 +48,10 @@ if (want('web')) {
   const result = await benchWeb({ ...args, db: 'pg' });
   writeResult('web', { scale: args.scale, seed: args.seed, ...result });
   summary.push(webSummary(result));
+}
+if (want('phone')) {
+  const result = await benchPhone({ db: 'pg' });
+  writeResult('phone', result);
+  summary.push(phoneSummary(result));
 }
 console.log(`\n${summary.join('\n')}`);

@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
 import { IconBellRinging, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, readJson } from '@portal/ui';
+import { call, readJson, useAccess } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { BANNER_OFFSET_PX } from '../../shared/constants.ts';
+import { BANNER_OFFSET_PX, TRAINING_MODULES } from '../../shared/constants.ts';
 import { trainingNotices, type NoticeAction, type TrainingNotice } from '../../shared/notifications.ts';
 import { clockMinutes } from '../../shared/schedule.ts';
 import { answerInvitation, joinTraining } from './join.ts';
@@ -39,6 +39,8 @@ const LABELS: Record<NoticeAction, string> = {
  */
 export default function TrainingNotices() {
   const me = readJson<{ id: number }>('me');
+  // Only those who may read trainings ask: a parent's session never meets a refusal.
+  const mayRead = useAccess().canRead(TRAINING_MODULES.TEACHER_TRAINING);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const client = useQueryClient();
@@ -57,7 +59,7 @@ export default function TrainingNotices() {
         return [];
       }
     },
-    enabled: Boolean(me),
+    enabled: Boolean(me) && mayRead,
     refetchInterval: 5 * 60_000,
     staleTime: 60_000,
   });
