@@ -8,7 +8,6 @@ import { useSession } from '../session/store.ts';
 import { showAlertDialog } from './alerts.tsx';
 import { RoleSelect } from './RoleSelect.tsx';
 import { AcademicYearSelect, FranchiseeSelect } from './Selectors.tsx';
-import { useShellData } from './useShellData.ts';
 
 export const QR_PATH = '/enquiry/generate-qrcode';
 
@@ -67,7 +66,6 @@ function LogoutButton({ onDone }: { onDone(): void }) {
 /** The right drawer: who is signed in, centre and year, profile, QR code, logout and roles. */
 export function UserDrawer({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { me, roles, superAdmin } = useSession();
-  const { franchisees } = useShellData();
   const canQr = useCanGenerateQr();
   const name = me ? `${me.firstName} ${me.lastName}`.trim() : '';
   return (
@@ -107,8 +105,7 @@ export function UserDrawer({ opened, onClose }: { opened: boolean; onClose(): vo
           )}
         </Group>
         <Divider />
-        {/* A single centre is nothing to choose. */}
-        {franchisees.length > 1 && <FranchiseeSelect />}
+        <FranchiseeSelect />
         <AcademicYearSelect />
         <RoleSelect />
         <Divider />
