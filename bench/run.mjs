@@ -3,7 +3,7 @@
 // a one-line summary.
 //   npm run bench                      --scale 0.1 (50 centres, 10,000 students, 100,000 enquiries, 200,000 postings)
 //   npm run bench -- --scale 1         the full network (500 centres, 100k students, 1M enquiries, 2M postings)
-//   npm run bench -- --only api        one part: generate, api, rush, centre, scaling, web or s3
+//   npm run bench -- --only api        one part: generate, api, rush, centre, scaling, web, phone or s3
 //   (rush: the network's 9 am mix on PostgreSQL, stepped up to p99 ≤ 300 ms; centre: one centre's mix on
 //   PGlite at 16 connections; scaling: --scales 0.01,0.03,0.1; the last three and web need `npm run build`;
 //   s3: a 100 MB download, pre-signed vs through the portal)
@@ -14,6 +14,7 @@ import { openBenchDb, parseArgs } from './lib/database.mjs';
 import { benchS3Download, s3Summary } from './s3-download.mjs';
 import { benchRush, rushSummary, RUSH_DEFAULTS } from './rush.mjs';
 import { benchScaling, scalingSummary, SCALING_DEFAULTS } from './scaling.mjs';
+import { benchPhone, phoneSummary } from './phone.mjs';
 import { benchWeb, webSummary } from './web.mjs';
 
 const args = parseArgs(process.argv.slice(2), {
@@ -75,5 +76,10 @@ if (want('s3')) {
   const result = await benchS3Download({ mb: 100, runs: 3 });
   writeResult('s3-download', result);
   summary.push(s3Summary(result));
+}
+if (want('phone')) {
+  const result = await benchPhone({ db: 'pg' });
+  writeResult('phone', result);
+  summary.push(phoneSummary(result));
 }
 console.log(`\n${summary.join('\n')}`);

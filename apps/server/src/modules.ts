@@ -4,6 +4,7 @@ import { auditModule } from '@portal/mod-audit/server';
 import { communicationModule } from '@portal/mod-communication/server';
 import { dayModule, daySafetyModule } from '@portal/mod-day/server';
 import { cronModule, fileStoreFromEnv, filesModule, type ServerModule } from '@portal/kit';
+import { homeModule } from '@portal/mod-home/server';
 import { financeModule } from '@portal/mod-finance/server';
 import { ledgerModule } from '@portal/mod-ledger/server';
 import { enquiryModule } from '@portal/mod-enquiry/server';
@@ -62,5 +63,6 @@ export function serverModules(config: AppConfig): ServerModule[] {
     daySafetyModule,
     messagesModule,
     waitlistModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
+    homeModule,
   ];
 }

@@ -113,6 +113,25 @@ describe('menu model', () => {
     expect(menu[1].children[1].children.map((n) => n.label)).toEqual(['Roles']);
   });
 
+  it('puts what a role does every day first, in rank order, and the rest under one More heading', () => {
+    const daily = (rank: number) => ({
+      dashboardRoleMap: { isActive: true, isDefault: false, isWrite: true, dailyRank: rank, subDashboardRoleMaps: [] },
+    });
+    const menu = buildMenu(
+      [
+        item(1, 'Home', '/profile/dashboard', { groupLabel: 'Dashboards', ...daily(0) }),
+        item(2, 'Fee account', '/student-account/details', { groupLabel: 'Finance', ...daily(2) }),
+        item(3, 'Today', '/day/my-child', { groupLabel: 'Academics', ...daily(1) }),
+        item(4, 'Pickups', '/day/my-pickups', { groupLabel: 'Academics' }),
+        item(5, 'Report card', '/grade-book/skills/final-report/1', { groupLabel: 'Academics' }),
+      ],
+      {},
+    );
+    expect(menu.map((n) => n.label)).toEqual(['Home', 'Today', 'Fee account', 'More']);
+    expect(menu[3].href).toBeNull();
+    expect(menu[3].children.map((n) => n.label)).toEqual(['Pickups', 'Report card']);
+  });
+
   it('fills placeholders of stored paths', () => {
     expect(menuHref({ path: '/ticketing-bees/bees-ticket-list/{ticketstatus}', studentFacing: false }, {})).toBe(
       '/ticketing-bees/bees-ticket-list/open',

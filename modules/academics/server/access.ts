@@ -99,6 +99,7 @@ export const academicsAccess = defineModuleAccess({
     },
     {
       name: 'homework',
+      daily: { TEACHER: 4 },
       label: 'Homework',
       path: '/class/viewHomework',
       group: 'Academics',
@@ -116,6 +117,7 @@ export const academicsAccess = defineModuleAccess({
     },
     {
       name: 'child-homework',
+      daily: { PARENT: 4 },
       label: 'Homework',
       path: '/attendance/uploadHomework',
       group: 'Academics',
@@ -124,6 +126,7 @@ export const academicsAccess = defineModuleAccess({
     },
     {
       name: 'general-diary',
+      daily: { TEACHER: 3 },
       label: 'General diary',
       path: '/generaldiary/general-diary-list',
       group: 'Academics',
@@ -132,6 +135,7 @@ export const academicsAccess = defineModuleAccess({
     },
     {
       name: 'subject-diary',
+      daily: { TEACHER: 6 },
       label: 'Subject diary',
       path: '/subjectdiary/subject-diary-list',
       group: 'Academics',
@@ -140,6 +144,7 @@ export const academicsAccess = defineModuleAccess({
     },
     {
       name: 'class-work',
+      daily: { TEACHER: 7 },
       label: 'Class work',
       path: '/classWork/class-work-list',
       group: 'Academics',
@@ -157,6 +162,7 @@ export const academicsAccess = defineModuleAccess({
     },
     {
       name: 'child-class-diary',
+      daily: { PARENT: 5 },
       label: 'Class diary',
       path: '/class-diary/view/{studentAdmissionId}',
       group: 'Academics',

@@ -44,3 +44,5 @@ export { dueCondition as immunisationDueCondition } from './health/service.ts';
 export * from './diary/resources.ts';
 export { teacherOfClassRule, assertTeaches } from './diary/teacher-rule.ts';
 export { classesTaught } from './diary/taught-classes.ts';
+export { classesDay } from './diary/class-day.ts';
+export { studentCalendar, studentDashboard } from './calendar/student.ts';

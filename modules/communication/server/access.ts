@@ -88,6 +88,7 @@ export const communicationAccess = defineModuleAccess({
     },
     {
       name: 'announcement-view',
+      daily: { PARENT: 7, TEACHER: 9 },
       label: 'Announcements',
       path: '/announcement/announcement-view',
       group: 'Communication',
@@ -113,6 +114,7 @@ export const communicationAccess = defineModuleAccess({
     },
     {
       name: 'photogallary-list',
+      daily: { TEACHER: 8 },
       label: 'Photo gallery',
       path: '/photogallary/photogallary-list',
       group: 'Communication',
@@ -121,6 +123,7 @@ export const communicationAccess = defineModuleAccess({
     },
     {
       name: 'student-gallery',
+      daily: { PARENT: 6 },
       label: 'Photo gallery',
       path: '/gallery/student-view/{studentId}',
       group: 'Communication',

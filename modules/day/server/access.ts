@@ -79,6 +79,7 @@ export const dayAccess = defineModuleAccess({
     },
     {
       name: 'day-roster',
+      daily: { TEACHER: 1 },
       label: 'Check-in and check-out',
       path: '/day/roster',
       group: 'Academics',
@@ -103,6 +104,7 @@ export const dayAccess = defineModuleAccess({
     },
     {
       name: 'day-my-child-today',
+      daily: { PARENT: 1 },
       label: 'Today',
       path: '/day/my-child',
       group: 'Academics',
@@ -195,6 +197,7 @@ export const daySafetyAccess = defineModuleAccess({
   menu: [
     {
       name: 'day-medication',
+      daily: { TEACHER: 12 },
       label: 'Medication',
       path: '/day/medication',
       group: 'Academics',
@@ -203,6 +206,7 @@ export const daySafetyAccess = defineModuleAccess({
     },
     {
       name: 'day-incidents',
+      daily: { TEACHER: 13 },
       label: 'Incident reports',
       path: '/day/incidents',
       group: 'Academics',

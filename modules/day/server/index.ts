@@ -33,3 +33,6 @@ export function dayModule({ store }: { store: FileStore }) {
 export { daySafetyModule } from './safety.ts';
 export { medicationResource } from './medication/resource.ts';
 export { incidentResource } from './incidents/resource.ts';
+export { childTimeline } from './care.service.ts';
+export { classRoster } from './roster.service.ts';
+export { myChildren } from './parent.service.ts';

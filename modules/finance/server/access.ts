@@ -160,6 +160,7 @@ export const financeAccess = defineModuleAccess({
     },
     {
       name: 'student-account',
+      daily: { PARENT: 3 },
       label: 'Fee account',
       path: '/student-account/details',
       group: 'Finance',

@@ -22,6 +22,7 @@ export const messagesAccess = defineModuleAccess({
   menu: [
     {
       name: 'messages-family',
+      daily: { PARENT: 2 },
       label: 'Messages',
       path: '/messages',
       group: 'Communication',
@@ -30,6 +31,7 @@ export const messagesAccess = defineModuleAccess({
     },
     {
       name: 'messages-inbox',
+      daily: { TEACHER: 5 },
       label: 'Parent messages',
       path: '/messages/inbox',
       group: 'Communication',

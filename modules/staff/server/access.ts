@@ -76,6 +76,7 @@ export const staffAccess = defineModuleAccess({
     },
     {
       name: 'my-staff-home',
+      daily: { TEACHER: 11 },
       label: 'My attendance and leave',
       path: '/staff/home',
       group: 'Academics',

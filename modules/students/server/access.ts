@@ -58,6 +58,7 @@ export const studentsAccess = defineModuleAccess({
     },
     {
       name: 'give-attendance',
+      daily: { TEACHER: 2 },
       label: 'Attendance',
       path: '/attendance/give-attendance',
       group: 'Academics',

@@ -51,6 +51,7 @@ export const systemAccess = defineModuleAccess({
   menu: [
     {
       name: 'home',
+      daily: { PARENT: 0, TEACHER: 0 },
       label: 'Home',
       path: '/profile/dashboard',
       group: 'Dashboards',

@@ -83,6 +83,8 @@ export const roleDashboards = pgTable(
     isDefault: boolean().notNull().default(false),
     /** Null means 'not set', which grants write. */
     isWrite: boolean(),
+    /** The entry's place among what the role does every day (first in its menu); null for the rest. */
+    dailyRank: integer(),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.dashboardId] })],
 );

@@ -58,6 +58,7 @@ export async function seedAccess(db: Executor, { access }: SeedContext): Promise
       isActive: true,
       isDefault: item.isDefaultFor?.includes(role) ?? false,
       isWrite: item.readOnlyFor?.includes(role) ? false : null,
+      dailyRank: item.daily?.[role] ?? null,
     })),
   );
   if (roleMaps.length) await db.insert(roleDashboards).values(roleMaps);

@@ -133,6 +133,7 @@ export async function dashboardsForRole(db: Executor, roleId: number): Promise<D
       isActive: m.isActive,
       isDefault: m.isDefault,
       isWrite: m.isWrite,
+      dailyRank: m.dailyRank,
       subDashboardRoleMaps: rows
         .filter((c) => c.d.parentId === d.id)
         .map((c) => ({ subDashboard: { name: c.d.name } })),
@@ -162,8 +163,20 @@ export async function setRoleDashboards(ctx: RequestContext, roleId: number, ent
       const found = await ctx.db.select({ id: dashboards.id }).from(dashboards).where(inArray(dashboards.id, ids));
       if (found.length !== ids.length) throw notFound('Dashboard');
     }
+    // The daily ranks are the modules' declaration, not the editor's: they stay with the entries kept.
+    const ranks = new Map(
+      (
+        await ctx.db
+          .select({ dashboardId: roleDashboards.dashboardId, dailyRank: roleDashboards.dailyRank })
+          .from(roleDashboards)
+          .where(eq(roleDashboards.roleId, roleId))
+      ).map((r) => [r.dashboardId, r.dailyRank]),
+    );
     await ctx.db.delete(roleDashboards).where(eq(roleDashboards.roleId, roleId));
-    if (entries.length) await ctx.db.insert(roleDashboards).values(entries.map((e) => ({ roleId, ...e })));
+    if (entries.length)
+      await ctx.db
+        .insert(roleDashboards)
+        .values(entries.map((e) => ({ roleId, ...e, dailyRank: ranks.get(e.dashboardId) ?? null })));
     await audit(ctx, {
       resource: 'roles',
       recordId: roleId,

@@ -31,6 +31,7 @@ export const dashboardItem = z.object({
     isActive: z.boolean(),
     isDefault: z.boolean(),
     isWrite: z.boolean().nullable(),
+    dailyRank: z.number().nullable().optional(),
     subDashboardRoleMaps: z.array(z.object({ subDashboard: z.object({ name: z.string() }) })),
   }),
 });

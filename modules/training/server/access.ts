@@ -68,6 +68,7 @@ export const trainingAccess = defineModuleAccess({
     },
     {
       name: 'trainer-led',
+      daily: { TEACHER: 10 },
       label: 'Trainer-led training',
       path: '/trainer-led',
       group: 'Academics',

@@ -9,6 +9,7 @@ export * from './schema.ts';
 export * from './resources.ts';
 export { meetingSettingsFromEnv, DEVELOPMENT_JITSI_SECRET, type MeetingSettings } from './meetings/config.ts';
 export { setClock } from './clock.ts';
+export { myTrainings } from './my-trainings.service.ts';
 
 export interface TrainingModuleOptions {
   /** Defaults to the MEETING_PROVIDER settings of the environment. */

@@ -1,3 +1,4 @@
 export * from './constants.ts';
 export * from './schedule.ts';
 export * from './notifications.ts';
+export * from './contracts.ts';

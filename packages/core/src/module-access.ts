@@ -59,6 +59,11 @@ export interface MenuEntry<M extends string = string> {
   isDefaultFor?: readonly RoleName[];
   /** Links to the linked student's own page (a parent's child). */
   studentFacing?: boolean;
+  /**
+   * What a role does every day, by rank: the entry comes first in that role's menu, in rank order, and the
+   * role's other entries gather under one "More" heading (a parent's or a teacher's phone menu stays short).
+   */
+  daily?: Partial<Record<RoleName, number>>;
 }
 
 export interface ModuleAccess<M extends string = string> {

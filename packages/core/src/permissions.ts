@@ -94,6 +94,8 @@ export interface DashboardRoleMap {
   isActive: boolean;
   isDefault: boolean;
   isWrite: boolean | null;
+  /** The entry's place among the role's daily entries; null or absent for the rest. */
+  dailyRank?: number | null;
   subDashboardRoleMaps: SubDashboardMap[];
 }
 
@@ -129,6 +131,7 @@ export function mergeDashboards(perRole: readonly (readonly DashboardItem[])[]):
         isActive: a.isActive || b.isActive,
         isDefault: a.isDefault || b.isDefault,
         isWrite: writeFlag(a.isWrite) || writeFlag(b.isWrite),
+        dailyRank: firstRank(a.dailyRank, b.dailyRank),
         subDashboardRoleMaps: uniqueBy(
           [...a.subDashboardRoleMaps, ...b.subDashboardRoleMaps],
           (s) => s.subDashboard.name,
@@ -138,6 +141,12 @@ export function mergeDashboards(perRole: readonly (readonly DashboardItem[])[]):
     }
   }
   return [...byId.values()].sort((x, y) => x.sort - y.sort || x.id - y.id);
+}
+
+/** The earlier of two daily ranks: an entry daily for one of the user's roles is daily for the user. */
+function firstRank(a: number | null | undefined, b: number | null | undefined): number | null {
+  if (a === null || a === undefined) return b ?? null;
+  return b === null || b === undefined ? a : Math.min(a, b);
 }
 
 /** A role map grants write when its flag is true or absent. */

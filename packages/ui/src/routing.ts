@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Level } from '@portal/core';
+import type { MessageKey } from './i18n/catalogue.ts';
 
 /** Flags a route carries; the shell's guard reads them (spec section 6). */
 export interface RouteGuard {
@@ -29,6 +30,16 @@ export interface RouteGuard {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ScreenModule = { default: ComponentType<any> };
 export type LazyScreen = () => Promise<ScreenModule>;
+
+/**
+ * A module's home for the roles that read `module` (the parent's, the teacher's): shown at the landing page in
+ * place of the office dashboard; an account with two homes switches between them by `label` (an i18n key).
+ */
+export interface RoleHome {
+  module: string;
+  label: MessageKey;
+  load: LazyScreen;
+}
 
 export interface PortalRoute {
   /** React Router path ('/city/editcity/:cityId', optional segments ':id?'). */

@@ -8,6 +8,7 @@ import { financeRouteSet } from '@portal/mod-finance/web';
 import { learningRouteSet } from '@portal/mod-learning/web';
 import { messagesRouteSet } from '@portal/mod-messages/web';
 import { notificationsRouteSet } from '@portal/mod-notifications/web';
+import { parentHome, teacherHome } from '@portal/mod-home/web';
 import { ledgerRouteSet } from '@portal/mod-ledger/web';
 import { orderRouteSet } from '@portal/mod-orders/web';
 import { orgRouteSet } from '@portal/mod-org/web';
@@ -21,7 +22,7 @@ import { transportRouteSet } from '@portal/mod-transport/web';
 import { trainingNoticesBanner, trainingRouteSet } from '@portal/mod-training/web';
 import { userRouteSet } from '@portal/mod-users/web';
 import { waitlistPublicRoutes, waitlistRouteSet } from '@portal/mod-waitlist/web';
-import type { LazyScreen, ModuleRouteSet, PortalRoute } from '@portal/ui/routing';
+import type { LazyScreen, ModuleRouteSet, PortalRoute, RoleHome } from '@portal/ui/routing';
 import { appRoutes, signInRoutes as accountRoutes } from './app-routes.ts';
 
 /** Pages shown without the shell: sign-in, the family-facing enquiry and admission forms and seat offers. */
@@ -110,5 +111,8 @@ export const moduleBanners: LazyScreen[] = [enquiryAlertBanner, trainingNoticesB
 
 /** Panels modules show on the home dashboard (the widgets placed on the user's roles). */
 export const dashboardPanels: LazyScreen[] = [dashboardWidgetsPanel];
+
+/** Homes modules declare for the roles whose day they shape; the landing page shows the user's in their place. */
+export const roleHomes: RoleHome[] = [parentHome, teacherHome];
 
 export const HOME_PATH = '/profile/dashboard';

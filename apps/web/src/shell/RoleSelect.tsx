@@ -35,9 +35,10 @@ export function RoleSelect({ compact }: { compact?: boolean }) {
       arriving.current = { path, arrived };
       navigate(path);
     });
-  if (superAdmin || roles.length === 0) return null;
+  // One role is nothing to choose: the selector shows only where the choice is real.
+  if (superAdmin || roles.length < 2) return null;
   const data = [
-    ...(roles.length > 1 ? [{ value: '', label: t('shell.allRoles') }] : []),
+    { value: '', label: t('shell.allRoles') },
     ...roles.map((r) => ({ value: String(r.id), label: r.description || r.role })),
   ];
   return (
@@ -45,8 +46,7 @@ export function RoleSelect({ compact }: { compact?: boolean }) {
       aria-label={t('shell.role')}
       label={compact ? undefined : t('shell.role')}
       data={data}
-      value={role ? String(role.id) : roles.length === 1 ? String(roles[0].id) : ''}
-      disabled={roles.length < 2}
+      value={role ? String(role.id) : ''}
       allowDeselect={false}
       onChange={async (v) => {
         try {

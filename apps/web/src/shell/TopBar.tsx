@@ -73,7 +73,7 @@ export function TopBar({ mobile, entries, leftOpened, onToggleLeft, onToggleRigh
         )}
       </Group>
       <Group gap="xs" wrap="nowrap">
-        {!session.superAdmin && session.roles.length > 0 && <RoleSelectSlot compact />}
+        {!session.superAdmin && session.roles.length > 1 && <RoleSelectSlot compact />}
         {mobile && (
           <Tooltip label={centre}>
             <ActionIcon variant="subtle" color="gray" onClick={onToggleRight} aria-label={centre}>

@@ -1,5 +1,5 @@
 import type { DashboardItem } from '@portal/core';
-import { tOr } from '@portal/ui';
+import { t, tOr } from '@portal/ui';
 
 export interface MenuNode {
   id: string;
@@ -33,11 +33,31 @@ export function menuHref(item: Pick<DashboardItem, 'path' | 'studentFacing'>, ct
   return filled || '/';
 }
 
+const dailyRank = (item: DashboardItem) => item.dashboardRoleMap.dailyRank ?? null;
+
 /**
  * Flat dashboards to the menu: children under their parent, top-level items
- * with the same group label gathered under one heading, order by sort.
+ * with the same group label gathered under one heading, order by sort. A role
+ * whose entries declare what it does every day (a parent, a teacher) gets those
+ * first, in their rank's order, and everything else under one "More" heading.
  */
 export function buildMenu(items: readonly DashboardItem[], ctx: MenuContext): MenuNode[] {
+  const daily = items.filter((i) => i.parentId === null && dailyRank(i) !== null);
+  if (daily.length === 0) return groupedMenu(items, ctx);
+  const ids = new Set(daily.map((i) => i.id));
+  const first = groupedMenu(
+    [...daily].sort((a, b) => dailyRank(a)! - dailyRank(b)!).map((item, i) => ({ ...item, groupLabel: null, sort: i })),
+    ctx,
+  );
+  const rest = groupedMenu(
+    items.filter((i) => !ids.has(i.id)),
+    ctx,
+  ).flatMap((node) => (node.href === null ? node.children : [node]));
+  if (rest.length === 0) return first;
+  return [...first, { id: 'group-more', label: t('home.moreMenu'), href: null, children: rest }];
+}
+
+function groupedMenu(items: readonly DashboardItem[], ctx: MenuContext): MenuNode[] {
   const ids = new Set(items.map((i) => i.id));
   const sorted = [...items].sort((a, b) => a.sort - b.sort || a.id - b.id);
   const childrenOf = new Map<number, DashboardItem[]>();

@@ -66,6 +66,7 @@ export const calendarAccess = defineModuleAccess({
     },
     {
       name: 'child-calendar',
+      daily: { PARENT: 8 },
       label: 'Calendar',
       path: '/student/calendar/{studentAdmissionId}',
       group: 'Academics',

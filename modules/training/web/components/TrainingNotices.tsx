@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
 import { IconBellRinging, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, readJson } from '@portal/ui';
+import { call, readJson, useAccess } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -16,15 +16,6 @@ const DISMISSED_KEY = 'portal.trainingNotices.dismissed';
 const dismissedIds = z.array(z.string());
 /** How often the notices are re-evaluated against the clock. */
 const TICK_MS = 15_000;
-
-/** Trainings concern staff: an account whose roles cannot read them (a parent) does not ask. */
-function mayAskTrainings(): boolean {
-  const roles = readJson<{ systemEndPoints?: { module: string }[] }[]>('access') ?? [];
-  return (
-    readJson<boolean>('superadmin') === true ||
-    roles.some((r) => r.systemEndPoints?.some((e) => e.module === TRAINING_MODULES.TEACHER_TRAINING))
-  );
-}
 
 function readDismissed(): Set<string> {
   try {
@@ -48,6 +39,8 @@ const LABELS: Record<NoticeAction, string> = {
  */
 export default function TrainingNotices() {
   const me = readJson<{ id: number }>('me');
+  // Only those who may read trainings ask: a parent's session never meets a refusal.
+  const mayRead = useAccess().canRead(TRAINING_MODULES.TEACHER_TRAINING);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const client = useQueryClient();
@@ -66,7 +59,7 @@ export default function TrainingNotices() {
         return [];
       }
     },
-    enabled: Boolean(me) && mayAskTrainings(),
+    enabled: Boolean(me) && mayRead,
     refetchInterval: 5 * 60_000,
     staleTime: 60_000,
   });

@@ -3,6 +3,7 @@ import {
   Badge,
   Card,
   Group,
+  SegmentedControl,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -24,9 +25,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
 import { palette, resources, t, useAccess } from '@portal/ui';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { dashboardPanels } from '../../routing/table.ts';
+import { dashboardPanels, roleHomes } from '../../routing/table.ts';
 import { buildMenu, type MenuNode } from '../../shell/menu-model.ts';
 import { useSession } from '../../session/store.ts';
 import { FranchiseeSelect } from '../../shell/Selectors.tsx';
@@ -90,6 +91,7 @@ const STATS: Stat[] = [
 
 // Each module panel is its own chunk, created once so React keeps its state.
 const panels = dashboardPanels.map((load) => lazy(load));
+const homes = roleHomes.map((home) => ({ ...home, Screen: lazy(home.load) }));
 
 function greeting(now = new Date()): string {
   const h = now.getHours();
@@ -136,8 +138,35 @@ function leaves(nodes: MenuNode[]): MenuNode[] {
   );
 }
 
-/** /profile/dashboard: the landing page after sign-in. */
+/**
+ * /profile/dashboard: the landing page after sign-in. A parent and a teacher land on their role's home (an
+ * account that is both switches between the two); office roles get the centre's dashboard.
+ */
 export default function DashboardScreen() {
+  const access = useAccess();
+  const mine = access.superAdmin ? [] : homes.filter((h) => access.canRead(h.module));
+  const [chosen, choose] = useState(0);
+  if (mine.length === 0) return <OfficeDashboard />;
+  const { Screen } = mine[Math.min(chosen, mine.length - 1)];
+  return (
+    <Stack gap="md">
+      {mine.length > 1 && (
+        <SegmentedControl
+          fullWidth
+          value={String(chosen)}
+          onChange={(v) => choose(Number(v))}
+          data={mine.map((h, i) => ({ value: String(i), label: t(h.label) }))}
+          data-testid="home-switch"
+        />
+      )}
+      <Suspense fallback={<Skeleton h={240} radius="md" />}>
+        <Screen />
+      </Suspense>
+    </Stack>
+  );
+}
+
+function OfficeDashboard() {
   const access = useAccess();
   const { me, roles, superAdmin, franchisee, academicYear, menu } = useSession();
   const { franchisees } = useShellData();

@@ -1,0 +1,140 @@
+// Phone figures: Largest Contentful Paint and the longest main-thread task of the parent's and the teacher's
+// homes in Chromium at 390×844, CPU slowed 4× and the network of a slow phone connection (1.6 Mbps down,
+// 750 kbps up, 150 ms round trip), cold (empty HTTP cache) and warm (the same page loaded again). Served by the
+// real portal from the built web app (npm run build) on a fresh demo database.
+//   node bench/phone.mjs [--db pg|pglite]
+// Goals: LCP ≤ 2.5 s cold and ≤ 1.0 s warm, no task over 200 ms.
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { openBenchDb, parseArgs, root } from './lib/database.mjs';
+
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
+const PHONE = { width: 390, height: 844 };
+const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+const HOMES = [
+  { name: 'parent', email: 'parent@demo.school', testId: 'parent-home' },
+  { name: 'teacher', email: 'teacher@demo.school', testId: 'teacher-home' },
+];
+
+/** Collects LCP entries and long tasks from the start of every document the page opens. */
+function observe() {
+  const perf = { lcp: 0, longest: 0, longTasks: 0 };
+  Object.defineProperty(window, '__phonePerf', { value: perf });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) perf.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      perf.longTasks++;
+      perf.longest = Math.max(perf.longest, e.duration);
+    }
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** Loads the landing page and waits for the home to be drawn and the network to rest. */
+async function load(page, url, testId, reload) {
+  const requests = [];
+  const onRequest = (r) => r.url().includes('/api/') && requests.push(new URL(r.url()).pathname);
+  page.on('request', onRequest);
+  const started = Date.now();
+  await (reload ? page.reload({ waitUntil: 'load' }) : page.goto(url, { waitUntil: 'load' }));
+  await page.getByTestId(testId).waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const drawnMs = Date.now() - started;
+  page.off('request', onRequest);
+  // LCP is final once the page has rested; a short pause lets the last entries arrive.
+  await page.waitForTimeout(500);
+  const perf = await page.evaluate(() => window.__phonePerf);
+  return {
+    lcpMs: Math.round(perf.lcp),
+    longestTaskMs: Math.round(perf.longest),
+    longTasks: perf.longTasks,
+    homeDrawnMs: drawnMs,
+    apiCalls: requests,
+  };
+}
+
+async function measureHome(browser, base, home) {
+  // Signed in once without throttling; the measured profile starts from that session with an empty cache.
+  const setup = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+  const signIn = await setup.newPage();
+  await signIn.goto(`${base}/login`);
+  await signIn.getByLabel(/email or mobile/i).fill(home.email);
+  await signIn.getByLabel(/^password/i).fill('Demo@12345');
+  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signIn.getByTestId(home.testId).waitFor({ timeout: 60_000 });
+  const storageState = await setup.storageState();
+  await setup.close();
+
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block', storageState });
+  await context.addInitScript(observe);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const url = `${base}/profile/dashboard`;
+  const cold = await load(page, url, home.testId, false);
+  const warm = await load(page, url, home.testId, true);
+  await context.close();
+  return { cold, warm };
+}
+
+export async function benchPhone({ db: kind = 'pg' } = {}) {
+  const dist = path.join(root, 'apps/web/dist');
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('apps/web/dist is missing: run npm run build first');
+  const { buildApp } = await import('../apps/server/src/app.ts');
+  const { loadConfig } = await import('../apps/server/src/config.ts');
+  // A fresh demo network each run: the demo day (arrivals, diary, photos) is seeded for today.
+  const { handle } = await openBenchDb(kind, { scale: 'phone', seed: 0 }, { fresh: true });
+  const app = await buildApp({
+    db: handle,
+    config: { ...loadConfig({}), webDist: dist, authIpLimitPerMinute: 10_000 },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${app.server.address().port}`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS, headless: true });
+  const homes = {};
+  try {
+    for (const home of HOMES) homes[home.name] = await measureHome(browser, base, home);
+  } finally {
+    await browser.close();
+    await app.close();
+    await handle.close();
+  }
+  return {
+    database: handle.kind,
+    machine: { cpus: os.cpus().length, load1: Number(os.loadavg()[0].toFixed(1)) },
+    conditions: { viewport: PHONE, cpuSlowdown: 4, network: '1.6 Mbps down, 750 kbps up, 150 ms RTT' },
+    homes,
+  };
+}
+
+export function phoneSummary(r) {
+  const part = (name) => {
+    const { cold, warm } = r.homes[name];
+    return (
+      `${name} LCP ${cold.lcpMs} ms cold, ${warm.lcpMs} ms warm, longest task ` +
+      `${Math.max(cold.longestTaskMs, warm.longestTaskMs)} ms`
+    );
+  };
+  return `phone (4× CPU, 1.6 Mbps): ${part('parent')}; ${part('teacher')} (goal ≤ 2500 / ≤ 1000, tasks ≤ 200)`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { writeResult } = await import('./api.mjs');
+  const args = parseArgs(process.argv.slice(2), { db: 'pg' });
+  const result = await benchPhone(args);
+  for (const [name, { cold, warm }] of Object.entries(result.homes))
+    for (const [visit, m] of Object.entries({ cold, warm }))
+      console.log(
+        `  ${`${name} ${visit}`.padEnd(13)} LCP ${m.lcpMs} ms  longest task ${m.longestTaskMs} ms ` +
+          `(${m.longTasks} over 50 ms)  home drawn ${m.homeDrawnMs} ms  API calls: ${m.apiCalls.join(', ')}`,
+      );
+  console.log(`  machine: ${result.machine.cpus} cores, load ${result.machine.load1} at the end`);
+  console.log(`${phoneSummary(result)}  → ${writeResult('phone', result)}`);
+}

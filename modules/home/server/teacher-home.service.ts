@@ -1,0 +1,57 @@
+import { requireUser, type RequestContext } from '@portal/kit';
+import { classesDay } from '@portal/mod-academics/server';
+import { classRoster } from '@portal/mod-day/server';
+import { unreadTotal } from '@portal/mod-messages/server';
+import { myTrainings } from '@portal/mod-training/server';
+import type { TeacherHome } from '../shared/contracts.ts';
+import { mayRead } from './holds.ts';
+
+type Roster = Awaited<ReturnType<typeof classRoster>>;
+
+/** A class's children by section: "Nursery A", "Nursery B", or the class alone when it has no sections. */
+function bySection(roster: Roster): { classId: number; name: string; rows: Roster['rows'] }[] {
+  const groups = new Map<string, Roster['rows']>();
+  for (const row of roster.rows) {
+    const name = row.sectionName ? `${row.className} ${row.sectionName}` : row.className;
+    groups.set(name, [...(groups.get(name) ?? []), row]);
+  }
+  return [...groups].map(([name, rows]) => ({ classId: roster.classId!, name, rows }));
+}
+
+/**
+ * The teacher's home: each class and section they teach with today's arrivals (the day's roster, which keeps a
+ * teacher to their own classes), the class's diary of the day and the homework running today with the
+ * submissions waiting for review, their training invitations and unread messages.
+ */
+export async function teacherHome(ctx: RequestContext): Promise<TeacherHome> {
+  requireUser(ctx);
+  const first = await classRoster(ctx, {});
+  const rosters: Roster[] = [];
+  for (const c of first.classes)
+    rosters.push(c.id === first.classId ? first : await classRoster(ctx, { classId: c.id }));
+  const work = await classesDay(
+    ctx,
+    first.classes.map((c) => c.id),
+    first.day,
+  );
+  const classes = rosters.flatMap(bySection).map((group) => ({
+    classId: group.classId,
+    name: group.name,
+    rows: group.rows.map(({ studentAdmissionId, name, inAt, outAt }) => ({ studentAdmissionId, name, inAt, outAt })),
+    checkedIn: group.rows.filter((r) => r.inAt).length,
+    diaryToday: work.diary.filter((d) => d.classId === group.classId).map(({ id, title }) => ({ id, title })),
+    homework: work.homework
+      .filter((h) => h.classId === group.classId)
+      .map(({ id, subject, title, dueDate, toReview }) => ({ id, subject, title, dueDate, toReview })),
+  }));
+  const trainings = mayRead(ctx, 'TeacherTraining')
+    ? (await myTrainings(ctx))
+        .filter((t) => t.toDate >= first.day && t.status !== 'CANCELLED')
+        .slice(0, 5)
+        .map(({ id, title, mode, venue, fromDate, toDate, fromTime, response, meetingID }) => ({
+          ...{ id, title, mode, venue, fromDate, toDate, fromTime, response, meetingID },
+        }))
+    : [];
+  const unreadMessages = mayRead(ctx, 'messageThreads') ? (await unreadTotal(ctx)).total : 0;
+  return { day: first.day, classes, trainings, unreadMessages };
+}

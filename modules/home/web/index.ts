@@ -1,0 +1,16 @@
+import type { RoleHome } from '@portal/ui/routing';
+import { HOME_MODULES } from '../shared/constants.ts';
+
+/** The parent's home: their child today and what they owe. Its own chunk, fetched on the landing page. */
+export const parentHome: RoleHome = {
+  module: HOME_MODULES.PARENT,
+  label: 'home.parentTab',
+  load: () => import('./screens/ParentHome.tsx'),
+};
+
+/** The teacher's home: their classes today, work to review and training invitations. */
+export const teacherHome: RoleHome = {
+  module: HOME_MODULES.TEACHER,
+  label: 'home.teacherTab',
+  load: () => import('./screens/TeacherHome.tsx'),
+};

@@ -1,0 +1,54 @@
+import { Anchor, Card, Group, Image, Skeleton, Text, Title } from '@mantine/core';
+import { useFileUrl } from '@portal/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** A card of a home: a heading, an optional link to the full screen, and what it says. */
+export function HomeCard(props: { title: string; to?: string; more?: string; testId: string; children: ReactNode }) {
+  return (
+    <Card p="md" data-testid={props.testId}>
+      <Group justify="space-between" wrap="nowrap" mb="xs" gap="xs">
+        <Title order={2} fz="h5">
+          {props.title}
+        </Title>
+        {props.to && props.more && (
+          <Anchor component={Link} to={props.to} size="sm">
+            {props.more}
+          </Anchor>
+        )}
+      </Group>
+      {props.children}
+    </Card>
+  );
+}
+
+/** A line of a card with its figure on the right, wrapping on a narrow phone rather than overflowing. */
+export function Line({ label, value, testId }: { label: ReactNode; value?: ReactNode; testId?: string }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" py={4} data-testid={testId}>
+      <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {label}
+      </Text>
+      {value !== undefined && (
+        <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
+          {value}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+export function Quiet({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" c="gray.7">
+      {children}
+    </Text>
+  );
+}
+
+/** A photo of the day, fetched with the session (a file needs the bearer token). */
+export function DayPhoto({ fileId, alt }: { fileId: string; alt: string }) {
+  const { url } = useFileUrl(fileId);
+  if (!url) return <Skeleton h={96} w={96} radius="md" />;
+  return <Image src={url} alt={alt} h={96} w={96} radius="md" fit="cover" />;
+}

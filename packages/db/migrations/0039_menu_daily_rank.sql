@@ -1,0 +1,1 @@
+ALTER TABLE "role_dashboards" ADD COLUMN "daily_rank" integer;
