@@ -13,6 +13,7 @@ import { SLA_JOB } from '@portal/mod-tickets/server';
 import { PG_URL, SKIP_REASON, signIn, startServer, type ServerProcess } from '../faults/support.ts';
 import { openStream } from '../live-stream.ts';
 import { fileForm } from '../multipart.ts';
+import { startS3TestServer, type S3TestServer } from '../../../../scripts/s3-test-server.mjs';
 import { startNginx, startPgBouncer, until, type Daemon } from './cluster.ts';
 
 const OWNER = 'franchisee-a@demo.school';
@@ -26,7 +27,8 @@ const PHOTO = Buffer.from(
 
 /**
  * The production layout in small: three built server processes behind nginx, every database connection through
- * PgBouncer in transaction mode (LISTEN and the migrator's lock on direct connections), files in one shared place.
+ * PgBouncer in transaction mode (LISTEN and the migrator's lock on direct connections), files in an S3 bucket
+ * (each node has a data folder of its own, so a file another node wrote can only come from the bucket).
  */
 describe.skipIf(!PG_URL)(
   `three nodes behind a proxy, through PgBouncer (${PG_URL ? 'PostgreSQL' : SKIP_REASON})`,
@@ -36,7 +38,8 @@ describe.skipIf(!PG_URL)(
     let proxy: Daemon;
     let nodes: ServerProcess[] = [];
     let handle: DbHandle;
-    let files: string;
+    let folders: string[] = [];
+    let bucket: S3TestServer;
     let direct: string;
 
     const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -55,10 +58,9 @@ describe.skipIf(!PG_URL)(
       url.pathname = `/${name}`;
       direct = url.toString();
       bouncer = await startPgBouncer({ port: Number(url.port || 5432), url: () => direct, stop: async () => {} });
-      // Files: one folder every node reads and writes. The S3 file store takes its place where its settings are
-      // given (the environment below is where they go).
-      files = mkdtempSync(path.join(tmpdir(), 'portal-files-'));
-      const fileStore: Record<string, string> = {};
+      bucket = await startS3TestServer({ bucket: 'portal-nodes' });
+      const fileStore: Record<string, string> = { ...bucket.env };
+      folders = [0, 1, 2].map(() => mkdtempSync(path.join(tmpdir(), 'portal-node-')));
       const env = {
         DATABASE_DIRECT_URL: direct,
         AUTH_IP_LIMIT_PER_MINUTE: '100000',
@@ -68,11 +70,11 @@ describe.skipIf(!PG_URL)(
       };
       // Started together: the migrator's lock (on the direct connection) lets one of them migrate.
       nodes = await Promise.all(
-        [0, 1, 2].map(() =>
+        folders.map((dataDir) =>
           startServer({
             entry: 'built',
             databaseUrl: `${bouncer.url}/${name}`,
-            dataDir: files,
+            dataDir,
             env,
             readyTimeoutMs: 120_000,
           }),
@@ -91,7 +93,8 @@ describe.skipIf(!PG_URL)(
       const admin = await openDb({ databaseUrl: PG_URL, dataDir: 'memory://' });
       await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
       await admin.close();
-      if (files) rmSync(files, { recursive: true, force: true });
+      await bucket?.stop();
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
     }, 60_000);
 
     it('signs in through the proxy, and a photo uploaded on node A is read through node B', async () => {
