@@ -3,10 +3,11 @@
 // a one-line summary.
 //   npm run bench                      --scale 0.1 (50 centres, 10,000 students, 100,000 enquiries, 200,000 postings)
 //   npm run bench -- --scale 1         the full network (500 centres, 100k students, 1M enquiries, 2M postings)
-//   npm run bench -- --only api        one part: generate, api, rush, centre, scaling, web, phone or s3
+//   npm run bench -- --only api        one part: generate, api, rush, centre, scaling, web, phone, nodes or s3
 //   (rush: the network's 9 am mix on PostgreSQL, stepped up to p99 ≤ 300 ms; centre: one centre's mix on
 //   PGlite at 16 connections; scaling: --scales 0.01,0.03,0.1; the last three and web need `npm run build`;
-//   s3: a 100 MB download, pre-signed vs through the portal)
+//   s3: a 100 MB download, pre-signed vs through the portal; nodes: nginx in front of one and two nodes, and
+//   the share of reads a streaming standby serves)
 // Module benchmarks run on their own: node bench/enquiry-import.mjs, node bench/royalty-run.mjs.
 import { apiSummary, benchApi, writeResult } from './api.mjs';
 import { generate } from './generate.mjs';
@@ -14,6 +15,7 @@ import { openBenchDb, parseArgs } from './lib/database.mjs';
 import { benchS3Download, s3Summary } from './s3-download.mjs';
 import { benchRush, rushSummary, RUSH_DEFAULTS } from './rush.mjs';
 import { benchScaling, scalingSummary, SCALING_DEFAULTS } from './scaling.mjs';
+import { benchNodes, nodesSummary } from './nodes.mjs';
 import { benchPhone, phoneSummary } from './phone.mjs';
 import { benchWeb, webSummary } from './web.mjs';
 
@@ -81,5 +83,10 @@ if (want('phone')) {
   const result = await benchPhone({ db: 'pg' });
   writeResult('phone', result);
   summary.push(phoneSummary(result));
+}
+if (want('nodes')) {
+  const result = await benchNodes({ seconds: args.duration, connections: Math.min(args.connections, 32) });
+  writeResult('nodes', result);
+  summary.push(nodesSummary(result));
 }
 console.log(`\n${summary.join('\n')}`);

@@ -71,6 +71,10 @@ const RECORDS: Record<string, (call: Call) => Promise<string | null>> = {
     const albums = (await call<{ albums?: { id: number }[] }>('GET', '/api/gallery/albums')).json.albums;
     return filled('/gallery/photogallary-view-images/:ID', albums?.[0] ? String(albums[0].id) : null);
   },
+  '/sop/folder/:folderId': async (call) => {
+    const folders = (await call<{ folders?: { id: number }[] }>('GET', '/api/sop/home')).json.folders;
+    return filled('/sop/folder/:folderId', folders?.[0] ? String(folders[0].id) : null);
+  },
   '/transport/vendors/:logID/logs': async (call) =>
     filled(
       '/transport/vendors/:logID/logs',
