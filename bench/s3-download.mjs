@@ -4,86 +4,23 @@
 // Prints MB/s both ways (median of --runs), and the portal's CPU time per download, which the direct way saves.
 //   node bench/s3-download.mjs [--mb 100] [--runs 3]      (or: npm run bench -- --only s3)
 // Uses the test S3 server (scripts/s3-test-server.mjs) and a fresh database on PostgreSQL (BENCH_PG_URL), dropped
-// after. Runs apps/server/dist when built, else the sources through tsx.
-import { spawn } from 'node:child_process';
+// after. Needs `npm run build`.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { startS3TestServer } from '../scripts/s3-test-server.mjs';
+import { PG_BASE } from './lib/database.mjs';
+import { cpuMs, signIn, startServer } from './lib/server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MB = 1024 * 1024;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
+/** The built server on the bench's database, with the bucket's settings (and any others). */
+const startPortal = (databaseUrl, s3env, extra) => startServer({ databaseUrl }, { env: { ...s3env, ...extra } });
 
-/** CPU seconds (user + system) the process has used so far. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-async function startPortal(dbUrl, s3env, extra) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-s3-'));
-  const built = existsSync(path.join(root, 'apps/server/dist/main.js'));
-  const args = built ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const server = spawn(process.execPath, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...s3env,
-      ...extra,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: dbUrl,
-      AUTH_IP_LIMIT_PER_MINUTE: '10000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (server.exitCode !== null) throw new Error(`the portal exited with ${server.exitCode}`);
-    if (i > 480) throw new Error('the portal did not start within 240 s');
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    url,
-    pid: server.pid,
-    async stop() {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function signIn(url) {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'superadmin@demo.school', password: 'Demo@12345' }),
-  });
-  return (await res.json()).token;
+async function tokenOf(url) {
+  const { authorization } = await signIn(url, 'superadmin@demo.school');
+  return authorization.slice('Bearer '.length);
 }
 
 /** Seconds to fetch every byte of the file; fails unless exactly `size` bytes arrive the expected way. */
@@ -150,11 +87,11 @@ export async function benchS3Download({ mb = 100, runs = 3 } = {}) {
           ]);
           await db.end();
         }
-        const token = await signIn(portal.url);
+        const token = await tokenOf(portal.url);
         const seconds = [];
-        const cpuBefore = cpuSeconds(portal.pid);
+        const cpuBefore = cpuMs(portal.pid) / 1000;
         for (let i = 0; i < runs; i++) seconds.push(await download(portal, token, id, size, way === 'direct'));
-        const cpu = (cpuSeconds(portal.pid) - cpuBefore) / runs;
+        const cpu = (cpuMs(portal.pid) / 1000 - cpuBefore) / runs;
         seconds.sort((a, b) => a - b);
         const median = seconds[Math.floor(seconds.length / 2)];
         results[way] = { mbPerSecond: mb / median, seconds, portalCpuSeconds: cpu };

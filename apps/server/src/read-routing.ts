@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { ReadReplica } from '@portal/db';
+import { listenOn, type ReadReplica } from '@portal/db';
 
 const CHANNEL = 'portal_wrote';
 
@@ -43,32 +43,12 @@ export class ReadRouting {
 
   /** Hears other nodes' writes on a connection of its own, reconnecting after a loss. */
   async listen(retryMs = 1000): Promise<void> {
-    let client: pg.PoolClient | null = null;
-    let stopped = false;
-    let timer: NodeJS.Timeout | null = null;
-    const lost = () => {
-      client?.release(true);
-      client = null;
-      if (!stopped && !timer) timer = setTimeout(connect, retryMs);
-    };
-    const connect = async () => {
-      timer = null;
-      try {
-        client = await this.direct.connect();
-        client.on('error', lost);
-        client.on('notification', (n) => n.channel === CHANNEL && n.payload && this.remember(Number(n.payload)));
-        await client.query(`listen ${CHANNEL}`);
-      } catch {
-        lost();
-      }
-    };
-    this.stopListening = () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      client?.release(true);
-      client = null;
-    };
-    await connect();
+    this.stopListening = await listenOn(
+      this.direct,
+      CHANNEL,
+      { onNotify: (userId) => userId && this.remember(Number(userId)) },
+      retryMs,
+    );
   }
 
   close(): void {

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { listenOn } from '@portal/db';
 import type { RequestContext } from '@portal/kit';
 
 /** What a session lookup yields, before the per-request parts (database, address, chosen centre and year). */
@@ -38,7 +39,7 @@ export class ContextCache {
   private generation = 0;
   private listening = true;
   private notify: (() => Promise<unknown>) | null = null;
-  private stopListening: (() => Promise<void>) | null = null;
+  private stopListening: (() => void) | null = null;
 
   constructor(
     private readonly ttlMs: number,
@@ -91,35 +92,19 @@ export class ContextCache {
   async listenOn(pool: pg.Pool, retryMs = 1000): Promise<void> {
     this.listening = false;
     this.notify = () => pool.query(`select pg_notify('${CHANNEL}', '')`);
-    let client: pg.PoolClient | null = null;
-    let stopped = false;
-    let timer: NodeJS.Timeout | null = null;
-    const lost = () => {
-      this.listening = false;
-      this.clearLocal();
-      client?.release(true);
-      client = null;
-      if (!stopped && !timer) timer = setTimeout(connect, retryMs);
-    };
-    const connect = async () => {
-      timer = null;
-      try {
-        client = await pool.connect();
-        client.on('error', lost);
-        client.on('notification', () => this.clearLocal());
-        await client.query(`listen ${CHANNEL}`);
-        this.listening = true;
-      } catch {
-        lost();
-      }
-    };
-    this.stopListening = async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      client?.release(true);
-      client = null;
-    };
-    await connect();
+    this.stopListening = await listenOn(
+      pool,
+      CHANNEL,
+      {
+        onNotify: () => this.clearLocal(),
+        onReady: () => (this.listening = true),
+        onLost: () => {
+          this.listening = false;
+          this.clearLocal();
+        },
+      },
+      retryMs,
+    );
   }
 
   async close(): Promise<void> {

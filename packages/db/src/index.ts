@@ -2,3 +2,4 @@ export * from './client.ts';
 export * from './migrate.ts';
 export * from './replica.ts';
 export * from './columns.ts';
+export * from './listen.ts';
