@@ -6,6 +6,7 @@ import {
   defaultFranchisee,
   defineJob,
   enqueue,
+  jobs,
   notFound,
   seesEveryFranchisee,
   type RequestContext,
@@ -16,7 +17,13 @@ import { dueAndPaidByMonth } from '@portal/mod-finance/server';
 import { franchisees } from '@portal/mod-org/server';
 import { attendanceByMonth } from '@portal/mod-students/server';
 import { moduleCompletions, teacherEnrollments, teacherModules } from '@portal/mod-training/server';
-import { BENCHMARK_KEYS, BENCHMARK_MONTHS, type BenchmarkMetric } from '../shared/constants.ts';
+import {
+  BENCHMARK_KEYS,
+  BENCHMARK_METRICS,
+  BENCHMARK_MONTHS,
+  BENCHMARK_NOT_COUNTED,
+  type BenchmarkMetric,
+} from '../shared/constants.ts';
 import type * as R from '../shared/report-contracts.ts';
 import { centreMonthlyMetrics } from './schema.ts';
 import { CONVERTED_STAGE, percent } from './widgets.ts';
@@ -175,11 +182,20 @@ export async function scheduleNightlyRefresh(db: Executor, now = new Date()) {
 type Metrics = Record<BenchmarkMetric, number | null>;
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
+/**
+ * Fees paid against fees due in the month; fees paid ahead of a month with nothing due count as all collected
+ * (a centre whose parents pay the term in advance is not without a figure).
+ */
+function collectionOf(paid: number, due: number): number | null {
+  if (due === 0) return paid > 0 ? 100 : null;
+  return percent(paid, due);
+}
+
 /** A month's summary row as its five percentages (higher is better). */
 export function metricsOf(r: typeof centreMonthlyMetrics.$inferSelect): Metrics {
   return {
     conversion: percent(r.converted, r.enquiries),
-    collection: percent(r.feePaidPaise, r.feeDuePaise),
+    collection: collectionOf(r.feePaidPaise, r.feeDuePaise),
     attendance: percent(r.attendancePresent, r.attendanceMarked),
     training: percent(r.trainingCompleted, r.trainingRequired),
     audit: r.auditScore === null ? null : round1(r.auditScore),
@@ -276,10 +292,11 @@ export async function benchmarkView(ctx: RequestContext, query: { franchiseeID?:
   );
   const metricsFor = (id: number) =>
     Object.fromEntries(
-      BENCHMARK_KEYS.map((k) => [
-        k,
-        { value: nowValues.get(id)?.[k] ?? null, percentile: nowPercentiles.get(id)?.[k] ?? null },
-      ]),
+      BENCHMARK_METRICS.map(({ key, missing }) => {
+        const value = nowValues.get(id)?.[key] ?? null;
+        const why = value !== null ? null : nowValues.has(id) ? missing : BENCHMARK_NOT_COUNTED;
+        return [key, { value, percentile: nowPercentiles.get(id)?.[key] ?? null, missing: why }];
+      }),
     ) as Answer['centres'][number]['metrics'];
 
   const names = new Map<number, string>();
@@ -318,11 +335,21 @@ export async function benchmarkView(ctx: RequestContext, query: { franchiseeID?:
   return {
     month: current,
     refreshedAt: refreshedAt ? refreshedAt.toISOString() : null,
+    refreshing: await refreshPending(ctx.db),
     network,
     centreCount: nowValues.size,
     centres,
     own,
   };
+}
+
+/** A refresh someone asked for is waiting or running (the nightly one, queued for 02:00, is not). */
+async function refreshPending(db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(eq(jobs.name, BENCHMARK_JOB), sql`(${jobs.state} = 'active' or ${jobs.runAfter} <= now())`));
+  return row.n > 0;
 }
 
 /** Refreshes the summaries now (a background job, listed with the others in cron/list). */

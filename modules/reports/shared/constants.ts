@@ -326,13 +326,16 @@ export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The figures a centre is compared on with the network (each a percentage, higher is better). */
+/** The benchmark figures, and what a centre without a figure this month lacks. */
 export const BENCHMARK_METRICS = [
-  { key: 'conversion', label: 'Enquiry conversion' },
-  { key: 'collection', label: 'Fee collection rate' },
-  { key: 'attendance', label: 'Attendance' },
-  { key: 'training', label: 'Training completion' },
-  { key: 'audit', label: 'Audit score' },
+  { key: 'conversion', label: 'Enquiry conversion', missing: 'No enquiries this month' },
+  { key: 'collection', label: 'Fee collection rate', missing: 'No fees due or paid this month' },
+  { key: 'attendance', label: 'Attendance', missing: 'No attendance marked this month' },
+  { key: 'training', label: 'Training completion', missing: 'No training assigned to its teachers' },
+  { key: 'audit', label: 'Audit score', missing: 'No audit scored this month' },
 ] as const;
+/** A centre the summaries do not hold yet (opened since the last refresh). */
+export const BENCHMARK_NOT_COUNTED = 'Not counted yet: refresh the figures';
 export type BenchmarkMetric = (typeof BENCHMARK_METRICS)[number]['key'];
 export const BENCHMARK_KEYS = BENCHMARK_METRICS.map((m) => m.key) as [BenchmarkMetric, ...BenchmarkMetric[]];
 /** Months of trend the benchmark view shows (the current one included). */

@@ -181,7 +181,12 @@ export const franchiseeData = defineEndpoint({
   }),
 });
 
-const metricValue = z.object({ value: z.number().nullable(), percentile: z.number().nullable() });
+const metricValue = z.object({
+  value: z.number().nullable(),
+  percentile: z.number().nullable(),
+  /** Why there is no figure (no enquiries this month…); null when there is one. */
+  missing: z.string().nullable(),
+});
 const metricValues = z.record(z.enum(BENCHMARK_KEYS), metricValue);
 
 /**
@@ -198,6 +203,8 @@ export const benchmarks = defineEndpoint({
   response: z.object({
     month: z.string(),
     refreshedAt: z.string().nullable(),
+    /** A refresh is queued or running: the figures change when it ends. */
+    refreshing: z.boolean(),
     network: z.boolean(),
     centreCount: z.number(),
     /** Every centre ranked (head office only; empty for a centre's users). */

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import * as C from '../shared/contracts.ts';
 import * as R from '../shared/report-contracts.ts';
 import { MESSAGES } from '../shared/constants.ts';
-import { centreMonthlyMetrics, exportJob, refreshBenchmarkSummaries } from '../server/index.ts';
+import { benchmarkJob, centreMonthlyMetrics, exportJob, refreshBenchmarkSummaries } from '../server/index.ts';
 import { monthStart, percentileOf } from '../server/benchmarks.ts';
 import { buildFixture, CENTRE_A, CENTRE_B, MARKETING, SUPER, TEACHER, type Fixture } from './fixture.ts';
 import { buildReportFixture, JUNE, type ReportFixture } from './report-fixture.ts';
@@ -305,12 +305,17 @@ describe('network benchmarks', () => {
       ]);
       const a = body.centres.find((c) => c.franchiseeId === fx.centreA)!;
       expect(a.metrics).toEqual({
-        conversion: { value: 50, percentile: 50 },
-        collection: { value: 80, percentile: 50 },
-        attendance: { value: 90, percentile: 50 },
-        training: { value: 50, percentile: 0 },
-        audit: { value: 70, percentile: 0 },
+        conversion: { value: 50, percentile: 50, missing: null },
+        collection: { value: 80, percentile: 50, missing: null },
+        attendance: { value: 90, percentile: 50, missing: null },
+        training: { value: 50, percentile: 0, missing: null },
+        audit: { value: 70, percentile: 0, missing: null },
       });
+      // A cell without a figure says why.
+      const b = body.centres.find((c) => c.franchiseeId === fx.centreB)!;
+      expect(b.metrics.audit).toEqual({ value: null, percentile: null, missing: 'No audit scored this month' });
+      const t = body.centres.find((c) => c.franchiseeId === fx.centreT)!;
+      expect(t.metrics.training.missing).toBe('No training assigned to its teachers');
     });
 
     it("shows a centre owner only their own percentiles and trend, no other centre's name or figures", async () => {
@@ -341,8 +346,41 @@ describe('network benchmarks', () => {
       expect(values).toEqual([50, 80, 90, 50, 70]);
       // Centre B's owner sees B's, likewise.
       const own = R.benchmarks.response.parse((await get(CENTRE_B, '/api/report/benchmarks', {})).json());
-      expect(own.own!.metrics.collection).toEqual({ value: 90, percentile: 100 });
+      expect(own.own!.metrics.collection).toEqual({ value: 90, percentile: 100, missing: null });
     });
+
+    it('counts fees paid ahead of a month with nothing due as all collected', async () => {
+      await t.db.db
+        .update(centreMonthlyMetrics)
+        .set({ feeDuePaise: 0, feePaidPaise: 1500 })
+        .where(eq(centreMonthlyMetrics.franchiseeId, fx.centreT));
+      const res = R.benchmarks.response.parse((await get(MARKETING, '/api/report/benchmarks', {})).json());
+      const centreT = res.centres.find((c) => c.franchiseeId === fx.centreT)!;
+      expect(centreT.metrics.collection).toMatchObject({ value: 100, missing: null });
+    });
+  });
+
+  it('says a refresh is under way until its figures arrive, with their new time', async () => {
+    const before = R.benchmarks.response.parse((await get(MARKETING, '/api/report/benchmarks', {})).json());
+    const queued = await t.as(SUPER, { method: 'POST', url: '/api/report/benchmarks/refresh' });
+    expect(queued.statusCode, queued.body).toBe(202);
+    const waiting = R.benchmarks.response.parse((await get(MARKETING, '/api/report/benchmarks', {})).json());
+    expect(waiting.refreshing).toBe(true);
+    const worker = await startWorker({ db: t.db.db, jobs: [benchmarkJob], pollMs: 20 });
+    try {
+      let after = waiting;
+      for (let i = 0; i < 300 && after.refreshing; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        after = R.benchmarks.response.parse((await get(MARKETING, '/api/report/benchmarks', {})).json());
+      }
+      expect(after.refreshing).toBe(false);
+      expect(new Date(after.refreshedAt!).getTime()).toBeGreaterThan(new Date(before.refreshedAt!).getTime());
+      // Every centre of the network is counted now; each cell has a figure or a reason.
+      for (const centre of after.centres)
+        for (const m of Object.values(centre.metrics)) expect(m.value !== null || m.missing !== null).toBe(true);
+    } finally {
+      await worker.stop();
+    }
   });
 });
 

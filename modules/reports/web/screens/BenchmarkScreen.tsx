@@ -51,7 +51,9 @@ function OwnCentre({ own }: { own: NonNullable<Answer['own']> }) {
                 {pct(v?.value)}
               </Text>
               <Text size="sm" fw={600} mt={4}>
-                {v?.percentile === null || v?.percentile === undefined ? 'No figure' : `Percentile ${v.percentile}`}
+                {v?.percentile === null || v?.percentile === undefined
+                  ? (v?.missing ?? 'No figure')
+                  : `Percentile ${v.percentile}`}
               </Text>
               <Progress
                 mt="xs"
@@ -82,9 +84,16 @@ function OwnCentre({ own }: { own: NonNullable<Answer['own']> }) {
   );
 }
 
+/** A figure with its percentile, or why the centre has none. */
 function cell(metrics: Metrics, key: keyof Metrics) {
   const v = metrics[key];
-  return `${pct(v?.value)} (P${v?.percentile ?? '—'})`;
+  if (v?.value === null || v?.value === undefined)
+    return (
+      <Text span size="xs" c="gray.7">
+        {v?.missing ?? 'No figure'}
+      </Text>
+    );
+  return `${pct(v.value)} (P${v.percentile ?? '—'})`;
 }
 
 const rankColumns: DataColumn<Ranked>[] = [
@@ -131,26 +140,37 @@ export default function BenchmarkScreen() {
     queryKey: ['report', 'benchmarks', franchiseeID],
     queryFn: () => call(R.benchmarks, { query: { franchiseeID } }),
     retry: false,
+    // While a refresh runs, the screen asks again until its figures arrive.
+    refetchInterval: (query) => (query.state.data?.refreshing ? 3000 : false),
   });
   const refresh = useMutation({
     mutationFn: () => call(R.refreshBenchmarks),
-    onSuccess: () => notify({ color: 'green', message: 'The figures are being refreshed in the background' }),
+    onSuccess: () => {
+      notify({ color: 'green', message: 'Refreshing the figures: they change here in a minute or two' });
+      void q.refetch();
+    },
     onError: (e) => notify({ color: 'red', title: 'Not refreshed', message: errorMessage(e) }),
   });
   const data = q.data;
+  const refreshing = refresh.isPending || Boolean(data?.refreshing);
   return (
     <>
       <PageHeader
         title="Network benchmarks"
         subtitle={
-          data?.refreshedAt
+          (data?.refreshedAt
             ? `Percentile against ${data.centreCount} centres this month; ` +
               `figures of ${formatDateTime(data.refreshedAt)}`
-            : 'Percentile against the network this month'
+            : 'Percentile against the network this month') + (refreshing ? '. Refreshing the figures now…' : '')
         }
         actions={
           access.canWrite(REPORT_MODULES.CRON) ? (
-            <Button variant="light" onClick={() => refresh.mutate()} loading={refresh.isPending}>
+            <Button
+              variant="light"
+              onClick={() => refresh.mutate()}
+              loading={refreshing}
+              data-testid="benchmark-refresh"
+            >
               Refresh figures
             </Button>
           ) : undefined
