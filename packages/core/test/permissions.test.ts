@@ -109,6 +109,8 @@ describe('menu merge', () => {
       isActive: true,
       isDefault: true,
       isWrite: true,
+      // Neither role ranks it among its daily entries.
+      dailyRank: null,
       subDashboardRoleMaps: [{ subDashboard: { name: 'x' } }, { subDashboard: { name: 'y' } }],
     });
     expect(merged.modules).toEqual(['enquiry', 'followup']);
