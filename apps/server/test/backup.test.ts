@@ -31,7 +31,7 @@ async function admin(statement: string) {
 async function emptyInstall(name: string) {
   const dataDir = path.join(work, name);
   if (!base) return { dataDir, databaseUrl: undefined };
-  const db = `portal_backup_${name}_${randomBytes(3).toString('hex')}`;
+  const db = `portal_backup_${name.replace(/\W/g, '_')}_${randomBytes(3).toString('hex')}`;
   await admin(`create database ${db}`);
   dropLater.push(db);
   const url = new URL(base);
