@@ -1,7 +1,9 @@
-import { readText } from '@portal/ui';
+import { AccessContext, readText } from '@portal/ui';
 import type { LazyScreen } from '@portal/ui/routing';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { moduleBanners } from '../routing/table.ts';
+import { accessOf } from '../session/access.ts';
+import { useSession } from '../session/store.ts';
 
 // One lazy component per banner, created once so React keeps its state.
 const banners = new Map<LazyScreen, ComponentType>();
@@ -15,13 +17,16 @@ function bannerOf(load: LazyScreen): ComponentType {
 }
 
 /**
- * Banners modules show above every signed-in page (training notices…). Each is its
- * own chunk; a failing one shows nothing rather than breaking the page.
+ * Banners modules show above every signed-in page (training notices…), with the user's access in context (they
+ * sit outside the routes' guard, which provides it to screens). Each is its own chunk; a failing one shows
+ * nothing rather than breaking the page.
  */
 export function ModuleBanners() {
+  const session = useSession();
+  const access = useMemo(() => accessOf(session), [session]);
   if (!readText('token')) return null;
   return (
-    <>
+    <AccessContext.Provider value={access}>
       {moduleBanners.map((load, i) => {
         const Banner = bannerOf(load);
         return (
@@ -30,6 +35,6 @@ export function ModuleBanners() {
           </Suspense>
         );
       })}
-    </>
+    </AccessContext.Provider>
   );
 }
