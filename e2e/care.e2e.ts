@@ -68,9 +68,10 @@ describe('care events', () => {
     await phone.goto(`${baseUrl()}/day/my-child`);
     const day = phone.getByTestId('child-day');
     await day.getByText('Loved the story about the sea').waitFor();
-    await day.getByText('Lunch').waitFor();
-    await day.getByText('ate most').waitFor();
-    await day.getByText('Arrived').waitFor();
+    // The meal shows on the timeline and in the day-in-short card.
+    await day.getByText('Lunch').first().waitFor();
+    await day.getByText('ate most').first().waitFor();
+    await day.getByText('Arrived').first().waitFor();
     expect(await day.textContent()).toMatch(/\d\d:\d\d [AP]M/);
     expect(await sideways(phone)).toBeLessThanOrEqual(0);
   });
