@@ -137,27 +137,8 @@ function ResourceTable({
           header: field.label,
           cell: (row: Row) => fieldCell(name, field, row, meta),
           sort: true as const,
-        }))
-        .concat(
-          (rowLinks ?? []).map((link) => ({
-            id: `link-${link.label}`,
-            header: link.label,
-            hiddenHeader: true,
-            alwaysShown: true,
-            cell: (row: Row) => (
-              <Anchor
-                component={Link}
-                to={link.to(row)}
-                onClick={(e) => e.stopPropagation()}
-                size="sm"
-                data-testid="row-link"
-              >
-                {link.label}
-              </Anchor>
-            ),
-          })),
-        ),
-    [meta, rowLinks],
+        })),
+    [meta],
   );
   const exportQuery = useMemo(() => {
     const { page: _p, pageSize: _s, ...filtersOnly } = query;
@@ -210,6 +191,16 @@ function ResourceTable({
       columns={columns}
       rowId={(r) => String(r.id)}
       rowTestId="list-row"
+      rowActions={
+        rowLinks?.length
+          ? (row) =>
+              rowLinks.map((link) => (
+                <Anchor key={link.label} component={Link} to={link.to(row)} size="sm" data-testid="row-link">
+                  {link.label}
+                </Anchor>
+              ))
+          : undefined
+      }
       onRowClick={clickable ? open : undefined}
       sort={sort}
       onSortChange={setSort}
