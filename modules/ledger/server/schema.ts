@@ -65,6 +65,11 @@ export const journalLines = pgTable(
     index('journal_lines_entry_idx').on(t.entryId),
     index('journal_lines_account_idx').on(t.franchiseeId, t.account, t.studentAdmissionId),
     index('journal_lines_tag_month_idx').on(t.tag, t.month, t.franchiseeId),
+    // Royalty reads a few months of student receivables across the network: by month, off the index alone (the
+    // migration adds the fee head and the amounts as INCLUDE columns).
+    index('journal_lines_receivable_month_idx')
+      .on(t.month, t.franchiseeId, t.studentAdmissionId)
+      .where(sql`account = 'STUDENT_RECEIVABLE'`),
     check(
       'journal_lines_one_side',
       sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0)`,

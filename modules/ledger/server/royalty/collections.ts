@@ -17,15 +17,16 @@ export interface MonthCollection {
   studentCount: number;
 }
 
+/** A line's centre agreement, left-joined: a lookup per line would be a sub-plan run for every posting. */
+const agreed = eq(royaltySettings.franchiseeId, journalLines.franchiseeId);
+
 /**
  * Whether a line's fee head bears royalty: one of the heads given, or else one of those the centre's
  * agreement names (tuition when it names none, or has no agreement).
  */
 function bearsRoyalty(heads?: string[]) {
   if (heads) return inArray(journalLines.tag, heads);
-  const agreed = sql`(select ${royaltySettings.royaltyHeads} from ${royaltySettings}
-    where ${royaltySettings.franchiseeId} = ${journalLines.franchiseeId})`;
-  return sql`${journalLines.tag} = any(coalesce(${agreed}, array[${TAGS.TUITION}]::text[]))`;
+  return sql`${journalLines.tag} = any(coalesce(${royaltySettings.royaltyHeads}, array[${TAGS.TUITION}]::text[]))`;
 }
 
 /**
@@ -49,6 +50,7 @@ export async function monthlyCollections(
       net: sql<string>`sum(${journalLines.credit} - ${journalLines.debit})`.as('net'),
     })
     .from(journalLines)
+    .leftJoin(royaltySettings, agreed)
     .where(
       and(
         eq(journalLines.account, ACCOUNTS.STUDENT_RECEIVABLE),
@@ -126,6 +128,7 @@ export async function studentCollections(
       net: sql<string>`sum(${journalLines.credit} - ${journalLines.debit})`,
     })
     .from(journalLines)
+    .leftJoin(royaltySettings, agreed)
     .where(
       and(
         eq(journalLines.franchiseeId, franchiseeId),

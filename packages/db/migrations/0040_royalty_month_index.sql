@@ -1,0 +1,1 @@
+CREATE INDEX "journal_lines_receivable_month_idx" ON "journal_lines" USING btree ("month","franchisee_id","student_admission_id") INCLUDE ("tag","debit","credit") WHERE account = 'STUDENT_RECEIVABLE';
