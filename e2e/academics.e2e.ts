@@ -143,12 +143,19 @@ describe('homework', () => {
     await teacher.goto(`${baseUrl()}/class/viewHomework`);
     await teacher.getByRole('button', { name: `Submissions for ${title}` }).click();
     await teacher.getByRole('link', { name: 'Review Aarav Kapoor' }).click();
-    await until(() => text(teacher)).toContain('Maple and oak leaves');
-    await teacher.getByLabel('Remark for the parent').fill('Lovely prints, well pressed!');
+    // The review opens the child's homework of the subject (class/reviewHomework/{child}/{subject}), this one among it.
+    await teacher.waitForURL(/\/class\/reviewHomework\/\d+\/Art$/);
+    await until(() => text(teacher)).toContain('Art homework: Aarav Kapoor');
+    const card = teacher.getByRole('region', { name: title });
+    await until(() => card.innerText()).toContain('Maple and oak leaves');
+    await card.getByLabel(/^Remark for the parent/).fill('Lovely prints, well pressed!');
     expect(await seriousViolations(teacher)).toEqual([]);
-    await teacher.getByRole('button', { name: 'Save review' }).click();
-    await until(() => text(teacher)).toContain('Review sent');
+    await card.getByRole('button', { name: 'Save review' }).click();
+    await until(() => text(teacher)).toContain('Review of');
     await shot(teacher, 'academics-homework-review-1366');
+    await teacher.setViewportSize({ width: 390, height: 844 });
+    await until(() => teacher.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shot(teacher, 'academics-homework-review-390');
 
     await parent.reload();
     await until(() => text(parent)).toContain('Lovely prints, well pressed!');

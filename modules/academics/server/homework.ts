@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { loadRecord, notFound, requireUser, type RequestContext } from '@portal/kit';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { loadRecord, notFound, recordCondition, requireUser, type RequestContext } from '@portal/kit';
 import { studentAdmissionResource, studentAdmissions, students } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { homeworkResource } from './resources.ts';
@@ -26,9 +26,48 @@ const submissionColumns = {
   note: homeworkSubmissions.note,
 };
 
+type Admission = Awaited<ReturnType<typeof linkedAdmission>>;
+
+/** The homework of a child's class: the whole class's and, for a child in a section, that section's. */
+const forChildsClass = (admission: Admission) =>
+  and(
+    eq(homework.franchiseeId, admission.franchiseeId),
+    eq(homework.classId, admission.classId),
+    admission.sectionId
+      ? or(isNull(homework.sectionId), eq(homework.sectionId, admission.sectionId))
+      : isNull(homework.sectionId),
+  );
+
 /** The parent's child's homework (their class, their section or the whole class), newest due first. */
 export async function myHomework(ctx: RequestContext) {
   const admission = await linkedAdmission(ctx);
+  const { name, rows } = await homeworkOfChild(ctx, admission);
+  return { studentAdmissionId: admission.id, child: name, rows };
+}
+
+/**
+ * A child's homework of one subject, each with the child's submission: the teacher's review of one child's work
+ * in a subject. The subject matches whatever its case and spacing; the homework the reader may not see (a
+ * teacher's other classes) stays out.
+ */
+export async function childSubjectHomework(ctx: RequestContext, studentAdmissionId: number, subject: string) {
+  const admission = await loadRecord(ctx, studentAdmissionResource, studentAdmissionId);
+  const wanted = subject.trim().replace(/\s+/g, ' ').toLowerCase();
+  const sameSubject = sql`lower(regexp_replace(trim(${homework.subject}), ${'\\s+'}, ' ', 'g')) = ${wanted}`;
+  const { name, rows } = await homeworkOfChild(
+    ctx,
+    admission,
+    and(sameSubject, recordCondition(ctx, homeworkResource)),
+  );
+  return {
+    child: { studentAdmissionId: admission.id, name },
+    subject: rows[0]?.subject ?? subject.trim(),
+    rows,
+  };
+}
+
+/** The homework of a child's class (narrowed by `where`), newest due first, each with the child's submission. */
+async function homeworkOfChild(ctx: RequestContext, admission: Admission, where?: SQL) {
   const [child] = await ctx.db.select({ name: childName }).from(students).where(eq(students.id, admission.studentId));
   const rows = await ctx.db
     .select({
@@ -41,15 +80,7 @@ export async function myHomework(ctx: RequestContext) {
       fileId: homework.fileId,
     })
     .from(homework)
-    .where(
-      and(
-        eq(homework.franchiseeId, admission.franchiseeId),
-        eq(homework.classId, admission.classId),
-        admission.sectionId
-          ? or(isNull(homework.sectionId), eq(homework.sectionId, admission.sectionId))
-          : isNull(homework.sectionId),
-      ),
-    )
+    .where(and(forChildsClass(admission), where))
     .orderBy(desc(homework.dueDate), desc(homework.id));
   const subs = rows.length
     ? await ctx.db
@@ -66,8 +97,7 @@ export async function myHomework(ctx: RequestContext) {
         )
     : [];
   return {
-    studentAdmissionId: admission.id,
-    child: child?.name ?? '',
+    name: child?.name ?? '',
     rows: rows.map((r) => {
       const sub = subs.find((s) => s.homeworkId === r.id);
       return { ...r, submission: sub ? { ...sub, homeworkId: undefined } : null };

@@ -1,5 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import { CLASS_CATEGORIES, franchiseeField, options } from '@portal/core';
 import {
   actsOnEveryRow,
@@ -66,12 +65,6 @@ function checkSpan(
   if (start && end && end < start) throw fieldError(endField, message);
 }
 
-/** A term ends on or after its first day. */
-function checkTerm(values: ValuesOf<typeof terms>, existing?: RowOf<typeof terms>) {
-  checkSpan(values.startDate ?? existing?.startDate, values.endDate ?? existing?.endDate, 'endDate');
-  return values;
-}
-
 export const termResource = defineResource({
   name: 'terms',
   label: 'Term',
@@ -95,10 +88,8 @@ export const termResource = defineResource({
   },
   remove: 'archive',
   writeRule: headOffice('terms'),
-  hooks: {
-    beforeCreate: (_ctx, values) => checkTerm(values),
-    beforeUpdate: (_ctx, values, existing) => checkTerm(values, existing),
-  },
+  // A term ends on or after its first day.
+  rules: { order: [{ from: 'startDate', to: 'endDate', message: 'The end date cannot be before the start date' }] },
 });
 
 export const gradeScaleResource = defineResource({
@@ -153,44 +144,12 @@ export const gradeLevelResource = defineResource({
   },
 });
 
-/** What uniqueName reads of a skill or a sub-skill. */
-interface NamedRow {
-  id: number;
-  name: string;
-}
-
 /**
  * One name once within its parent (a skill within its class category, a sub-skill within its skill), whatever
  * the capitals and spaces: two "Fine motor" skills would split one child's grades over two report-card rows.
  */
-function uniqueName(
-  label: string,
-  table: typeof skills | typeof subSkills,
-  parent: { field: string; column: PgColumn },
-): (ctx: RequestContext, values: Partial<NamedRow> & Values, existing?: NamedRow & Values) => Promise<Values> {
-  return async (ctx, values, existing) => {
-    const name = values.name ?? existing?.name;
-    // Without a name there is nothing to compare (a create always carries one).
-    if (name === undefined) return values;
-    const within = values[parent.field] ?? existing?.[parent.field];
-    const [twin] = await ctx.db
-      .select({ id: table.id })
-      .from(table)
-      .where(
-        and(
-          sql`${parent.column} = ${within}`,
-          sql`lower(btrim(${table.name})) = lower(btrim(${name}))`,
-          existing ? ne(table.id, existing.id) : undefined,
-        ),
-      )
-      .limit(1);
-    if (twin) throw conflict(`${label} “${name.trim()}” already exists here`, { name: `${label} already exists` });
-    return values;
-  };
-}
-
-const uniqueSkill = uniqueName('A skill', skills, { field: 'classCategory', column: skills.classCategory });
-const uniqueSubSkill = uniqueName('A sub-skill', subSkills, { field: 'skillId', column: subSkills.skillId });
+const uniqueName = (label: string, within: string) =>
+  ({ field: 'name', within: [within], message: (name: string) => `${label} “${name}” already exists here` }) as const;
 
 export const skillResource = defineResource({
   name: 'skills',
@@ -213,10 +172,7 @@ export const skillResource = defineResource({
   },
   remove: 'archive',
   writeRule: headOffice('skills'),
-  hooks: {
-    beforeCreate: (ctx, values) => uniqueSkill(ctx, values),
-    beforeUpdate: (ctx, values, existing) => uniqueSkill(ctx, values, existing),
-  },
+  rules: { uniqueWithin: [uniqueName('A skill', 'classCategory')] },
 });
 
 export const subSkillResource = defineResource({
@@ -240,10 +196,7 @@ export const subSkillResource = defineResource({
   },
   remove: 'archive',
   writeRule: headOffice('skills'),
-  hooks: {
-    beforeCreate: (ctx, values) => uniqueSubSkill(ctx, values),
-    beforeUpdate: (ctx, values, existing) => uniqueSubSkill(ctx, values, existing),
-  },
+  rules: { uniqueWithin: [uniqueName('A sub-skill', 'skillId')] },
 });
 
 /** A parameter's sub-skill belongs to its skill. */
@@ -284,6 +237,7 @@ export const skillParameterResource = defineResource({
   },
   remove: 'archive',
   writeRule: headOffice('skills'),
+  rules: { uniqueWithin: [uniqueName('A parameter', 'subSkillId')] },
   hooks: {
     beforeCreate: (ctx, values) => checkParameter(ctx, values),
     beforeUpdate: (ctx, values, existing) => checkParameter(ctx, values, existing),

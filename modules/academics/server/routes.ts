@@ -7,7 +7,7 @@ import { ownChildRule } from '@portal/mod-users/server';
 import * as C from '../shared/contracts.ts';
 import { ACADEMIC_MODULES as M } from '../shared/constants.ts';
 import { classRemarks, gradeGrid, saveGradeCell, saveRemark } from './grade-book.ts';
-import { homeworkReview, myHomework } from './homework.ts';
+import { childSubjectHomework, homeworkReview, myHomework } from './homework.ts';
 import { reportCardsStatus, startReportCards } from './report-job.ts';
 import { publishState, publishTerm, reportCard, reportCardPdf } from './report-card.ts';
 import {
@@ -98,5 +98,8 @@ export function academicRoutes(app: FastifyInstance): void {
   });
   serve(app, C.myHomework, ({ ctx }) => myHomework(ctx));
   serve(app, C.homeworkReview, ({ ctx, params }) => homeworkReview(ctx, params.homeworkId));
+  serve(app, C.childSubjectHomework, ({ ctx, params }) =>
+    childSubjectHomework(ctx, params.studentAdmissionId, params.subject),
+  );
   diaryRoutes(app);
 }

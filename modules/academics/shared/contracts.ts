@@ -259,6 +259,33 @@ export const homeworkReview = defineEndpoint({
   }),
 });
 
+/**
+ * A child's homework of one subject (spec class/reviewHomework/{studentId}/{subjectId}): every homework of that
+ * subject set for the child's class (and section), newest due first, each with the child's submission to review.
+ * A homework's subject is the words its teacher gave it, so the subject in the path is those words, matched
+ * without regard to case or spaces.
+ */
+export const childSubjectHomework = defineEndpoint({
+  method: 'GET',
+  path: '/api/class/reviewHomework/:studentAdmissionId/:subject',
+  module: M.HOMEWORK,
+  tags,
+  summary: 'A child’s homework of one subject, each with the child’s submission',
+  params: z.object({
+    studentAdmissionId: id,
+    subject: z
+      .string({ error: 'Subject is required' })
+      .trim()
+      .min(1, { error: 'Subject is required' })
+      .max(60, { error: 'Subject must be at most 60 characters' }),
+  }),
+  response: z.object({
+    child: z.object({ studentAdmissionId: z.number(), name: z.string() }),
+    subject: z.string(),
+    rows: z.array(homeworkRow),
+  }),
+});
+
 export const reviewSubmission = defineEndpoint({
   method: 'POST',
   path: '/api/homework-submissions/:id/review',

@@ -169,4 +169,45 @@ describe('homework', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'SUBMITTED', fileId: again });
   });
+
+  it('shows a child’s homework of one subject, each with the child’s work to review', async () => {
+    const subject = `Clay ${String(Date.now()).slice(-5)}`;
+    const first = (await setHomework({ subject, title: 'Roll a snake' })).json().id;
+    const second = (await setHomework({ subject: `  ${subject.toUpperCase()} `, title: 'Press a leaf' })).json().id;
+    const whole = (await setHomework({ subject, sectionId: null, title: 'Shape a cup' }, CENTRE_A)).json().id;
+    const other = (await setHomework({ subject: 'Numbers', title: 'Count the beads' })).json().id;
+    const work = await upload(PARENT);
+    const sub = await t.as(PARENT, {
+      method: 'POST',
+      url: '/api/homework-submissions',
+      payload: { homeworkId: second, studentAdmissionId: CHILD, fileId: work, note: 'A maple leaf' },
+    });
+    expect(sub.statusCode, sub.body).toBe(201);
+
+    const path = (subjectText: string) => `/api/class/reviewHomework/${CHILD}/${encodeURIComponent(subjectText)}`;
+    const res = await t.as(TEACHER, { method: 'GET', url: path(subject.toLowerCase()) });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = C.childSubjectHomework.response.parse(res.json());
+    expect(body.child).toMatchObject({ studentAdmissionId: CHILD, name: expect.stringMatching(/\S/) });
+    const ids = body.rows.map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([first, second, whole]));
+    expect(ids).not.toContain(other);
+    expect(body.rows.every((r) => r.subject.trim().toLowerCase() === subject.toLowerCase())).toBe(true);
+    expect(body.rows.find((r) => r.id === second)!.submission).toMatchObject({
+      id: sub.json().id,
+      status: 'SUBMITTED',
+      note: 'A maple leaf',
+    });
+    expect(body.rows.find((r) => r.id === first)!.submission).toBeNull();
+
+    // The second segment is the subject, not a homework: a homework's id names no subject.
+    const byHomeworkId = C.childSubjectHomework.response.parse(
+      (await t.as(TEACHER, { method: 'GET', url: path(String(second)) })).json(),
+    );
+    expect(byHomeworkId.rows).toEqual([]);
+    // Another centre neither reaches the child nor learns of the homework.
+    expect((await t.as(CENTRE_B, { method: 'GET', url: path(subject) })).statusCode).toBe(404);
+    const blank = await t.as(TEACHER, { method: 'GET', url: path(' ') });
+    expect(blank.statusCode).toBe(400);
+  });
 });

@@ -61,6 +61,11 @@ export const auditCategoryResource = defineResource({
   },
   remove: 'archive',
   writeRule: headOfficeChecklist,
+  rules: {
+    uniqueWithin: [
+      { field: 'name', within: ['auditType'], message: (name) => `A category “${name}” already exists for this audit` },
+    ],
+  },
 });
 
 /** Kinds of general audit (general-audit/add-audit-type, audit-type-list). */
@@ -108,6 +113,15 @@ export const auditSubCategoryResource = defineResource({
   },
   remove: 'archive',
   writeRule: headOfficeChecklist,
+  rules: {
+    uniqueWithin: [
+      {
+        field: 'name',
+        within: ['categoryId'],
+        message: (name) => `A sub-category “${name}” already exists in this category`,
+      },
+    ],
+  },
 });
 
 /**

@@ -94,6 +94,15 @@ export const learningFolderResource = defineResource({
   },
   remove: 'archive',
   writeRule: headOfficeCurriculum,
+  rules: {
+    uniqueWithin: [
+      {
+        field: 'name',
+        within: ['classGroupId'],
+        message: (name) => `A folder “${name}” already exists for this group`,
+      },
+    ],
+  },
   hooks: {
     beforeCreate: (ctx, values) => checkFolderGroup(ctx, values),
     beforeUpdate: (ctx, values, existing) => checkFolderGroup(ctx, values, existing),

@@ -224,7 +224,7 @@ export const curriculumKit2AmountResource = defineResource({
       required: true,
       ref: { resource: 'academic-year', labelField: 'academicYear' },
     },
-    amountPaise: { kind: 'money', label: 'Amount per child (before GST)', required: true },
+    amountPaise: { kind: 'money', label: 'Amount per child (before GST)', required: true, min: 1 },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
   list: {

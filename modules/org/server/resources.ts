@@ -142,10 +142,11 @@ export const academicYearResource = defineResource({
         throw badRequest('Academic year must span two consecutive years, like 2026-2027', {
           academicYear: 'Academic year must span two consecutive years',
         });
-      if (String(values.startDate) >= String(values.endDate))
-        throw badRequest('End date must be after the start date', { endDate: 'End date must be after the start date' });
       return values;
     },
+  },
+  rules: {
+    order: [{ from: 'startDate', to: 'endDate', strict: true, message: 'End date must be after the start date' }],
   },
 });
 

@@ -223,12 +223,11 @@ export const staffAttendanceResource = defineResource({
   },
   remove: false,
   owner: ownedByStaff,
+  rules: { order: [{ from: 'inTime', to: 'outTime', strict: true, message: 'Out time must be after the in time' }] },
   hooks: {
     async beforeCreate(ctx, values) {
       const member = await actingStaff(ctx, values.staffId);
       if (member.franchiseeId !== values.franchiseeId) values.franchiseeId = member.franchiseeId;
-      if (values.inTime && values.outTime && String(values.outTime) <= String(values.inTime))
-        throw fieldError('outTime', 'Out time must be after the in time');
       if (String(values.attendanceDate) > todayInIndia() && values.attendanceStatus !== 'ON LEAVE') {
         throw fieldError('attendanceDate', 'Attendance cannot be given for a future date');
       }
@@ -247,6 +246,10 @@ export const staffAttendanceResource = defineResource({
       if (!isSupervisor(ctx)) throw forbidden('Only the centre head can change attendance');
       if (values.staffId !== undefined && values.staffId !== existing.staffId)
         throw badRequest('Give attendance of another staff member as a new entry');
+      const date = String(values.attendanceDate ?? existing.attendanceDate);
+      const status = values.attendanceStatus ?? existing.attendanceStatus;
+      if (date > todayInIndia() && status !== 'ON LEAVE')
+        throw fieldError('attendanceDate', 'Attendance cannot be given for a future date');
       return values;
     },
     onCommand: (ctx, _command, _existing, input) => ({
@@ -255,6 +258,36 @@ export const staffAttendanceResource = defineResource({
     }),
   },
 });
+
+/**
+ * A leave's days, in order, at most 180 of them, and none already asked for in another application that still
+ * stands (an edit compares against the others only).
+ */
+async function checkLeaveDays(
+  ctx: RequestContext,
+  staffId: number,
+  from: string,
+  to: string,
+  exceptId?: number,
+): Promise<number> {
+  if (to < from) throw fieldError('toDate', 'To date must not be before the from date');
+  const days = leaveDays(from, to);
+  if (days > 180) throw fieldError('toDate', 'A leave may last at most 180 days');
+  const [clash] = await ctx.db
+    .select({ id: staffLeaves.id })
+    .from(staffLeaves)
+    .where(
+      and(
+        eq(staffLeaves.staffId, staffId),
+        ne(staffLeaves.status, 'REJECTED'),
+        lte(staffLeaves.fromDate, to),
+        gte(staffLeaves.toDate, from),
+        exceptId === undefined ? undefined : ne(staffLeaves.id, exceptId),
+      ),
+    );
+  if (clash) throw conflict('A leave application already covers some of these days');
+  return days;
+}
 
 export const staffLeaveResource = defineResource({
   name: 'staff-leaves',
@@ -289,34 +322,17 @@ export const staffLeaveResource = defineResource({
   hooks: {
     async beforeCreate(ctx, values) {
       const member = await actingStaff(ctx, values.staffId);
-      const from = String(values.fromDate);
-      const to = String(values.toDate);
-      if (to < from) throw fieldError('toDate', 'To date must not be before the from date');
-      const days = leaveDays(from, to);
-      if (days > 180) throw fieldError('toDate', 'A leave may last at most 180 days');
-      const [clash] = await ctx.db
-        .select({ id: staffLeaves.id })
-        .from(staffLeaves)
-        .where(
-          and(
-            eq(staffLeaves.staffId, member.id),
-            ne(staffLeaves.status, 'REJECTED'),
-            lte(staffLeaves.fromDate, to),
-            gte(staffLeaves.toDate, from),
-          ),
-        );
-      if (clash) throw conflict('A leave application already covers some of these days');
+      const days = await checkLeaveDays(ctx, member.id, String(values.fromDate), String(values.toDate));
       return { ...values, staffId: member.id, franchiseeId: member.franchiseeId, days, status: 'PENDING' };
     },
-    beforeUpdate(ctx, values, existing) {
+    async beforeUpdate(ctx, values, existing) {
       if (existing.status !== 'PENDING')
         throw conflict(`The leave application is ${existing.status} and cannot be changed`);
       if (values.staffId !== undefined && values.staffId !== existing.staffId)
         throw badRequest('Apply for another staff member as a new application');
       const from = String(values.fromDate ?? existing.fromDate);
       const to = String(values.toDate ?? existing.toDate);
-      if (to < from) throw fieldError('toDate', 'To date must not be before the from date');
-      return { ...values, days: leaveDays(from, to) };
+      return { ...values, days: await checkLeaveDays(ctx, existing.staffId, from, to, existing.id) };
     },
     onCommand: (ctx, _command, _existing, input) => ({
       decidedBy: actingUser(ctx).id,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatPercentage } from './format.ts';
+import { formatPaise, formatPercentage } from './format.ts';
 import { dateMessage, isRealDate, isRealDateTime, isSafeText, UNSAFE_TEXT_MESSAGE } from './input.ts';
 import { enumLabel } from './labels.ts';
 
@@ -190,7 +190,16 @@ export function zodForField(field: FieldDef): z.ZodType {
       let n = z
         .number({ error: typeError(label, `${label} must be an amount in rupees`) })
         .int({ error: `${label} can have at most 2 decimals` });
-      n = n.min(field.min ?? 0, { error: `${label} cannot be negative` });
+      // An amount that must be paid or charged is more than nothing: 'Total fee must be more than ₹0'.
+      const least = field.min ?? 0;
+      n = n.min(least, {
+        error:
+          least <= 0
+            ? `${label} cannot be negative`
+            : least === 1
+              ? `${label} must be more than ₹0`
+              : `${label} must be at least ${formatPaise(least)}`,
+      });
       n = n.max(field.max ?? 1_000_000_000_00, { error: `${label} is too large` });
       return n;
     }

@@ -27,6 +27,14 @@ describe('field validation', () => {
     expect(messages({ name: 'x', fee: -1 })).toEqual({ fee: 'Fee cannot be negative' });
     expect(messages({ name: 'x', fee: 1, code: 'X' })._).toBe('Unknown field: code');
   });
+  it('refuses a nil amount where one must be charged, in rupees', () => {
+    const amount = (min: number, value: number) =>
+      zodForFields({ fee: { kind: 'money', label: 'Fee', required: true, min } }, 'create').safeParse({ fee: value })
+        .error?.issues[0].message;
+    expect(amount(1, 0)).toBe('Fee must be more than ₹0');
+    expect(amount(1, 1)).toBeUndefined();
+    expect(amount(50_000, 100)).toBe('Fee must be at least ₹500.00');
+  });
   it('makes every field optional on update', () => {
     expect(messages({ mobile: '9876543210' }, 'update')).toEqual({});
   });

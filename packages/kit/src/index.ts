@@ -15,6 +15,7 @@ export * from './resource/command-routes.ts';
 export * from './resource/list.ts';
 export * from './resource/owner.ts';
 export * from './resource/write-rule.ts';
+export * from './resource/rules.ts';
 export * from './resource/routes.ts';
 export * from './jobs/index.ts';
 export * from './module.ts';

@@ -86,7 +86,11 @@ function Submissions({ homeworkId }: { homeworkId: number }) {
                 </Text>
               )}
               {r.submission && (
-                <Anchor component={Link} to={`/class/reviewHomework/${r.studentAdmissionId}/${homeworkId}`} size="sm">
+                <Anchor
+                  component={Link}
+                  to={`/class/reviewHomework/${r.studentAdmissionId}/${encodeURIComponent(desk.data.homework.subject)}`}
+                  size="sm"
+                >
                   Review {r.name}
                 </Anchor>
               )}

@@ -1,6 +1,6 @@
 import { Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { enumLabel } from '@portal/core';
+import { enumLabel, formatDate, type EndpointAnswer } from '@portal/core';
 import {
   call,
   downloadFile,
@@ -18,38 +18,102 @@ import { REMARK_MAX, REVIEW_STATUSES } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import { NameWithAllergy, useAllergies } from '../components/AllergyBadges.tsx';
 
+type Answer = EndpointAnswer<typeof C.childSubjectHomework>;
+type Homework = Answer['rows'][number];
+
 /**
- * class/reviewHomework/{studentId}/{subjectId}: one child's submission of a homework (subjectId is the
- * homework), reviewed with a remark and a status.
+ * class/reviewHomework/{studentId}/{subjectId}: one child's homework of one subject (the child's admission, and
+ * the subject as its homework names it), newest due first, each submission reviewed with a remark and a status.
  */
 export default function ReviewHomeworkScreen() {
   const params = useParams();
   const studentId = parseId(params.studentId);
-  const homeworkId = parseId(params.subjectId);
-  const client = useQueryClient();
+  const subject = (params.subjectId ?? '').trim();
   const desk = useQuery({
-    queryKey: ['academics', 'homework-review', homeworkId],
-    queryFn: () => call(C.homeworkReview, { params: { homeworkId: homeworkId! } }),
-    enabled: homeworkId !== null,
+    queryKey: ['academics', 'homework-review', 'child', studentId, subject],
+    queryFn: () => call(C.childSubjectHomework, { params: { studentAdmissionId: studentId!, subject } }),
+    enabled: studentId !== null && subject !== '',
   });
   const allergies = useAllergies(studentId === null ? [] : [studentId]);
+  if (studentId === null || subject === '') return <EmptyState title="No such child or subject" />;
+  if (desk.error) return <LoadError error={desk.error} onRetry={() => desk.refetch()} />;
+  if (!desk.data) return null;
+  const { child, rows } = desk.data;
+  return (
+    <>
+      <PageHeader
+        title={`${desk.data.subject} homework: ${child.name}`}
+        crumbs={[{ label: 'Homework', to: '/class/viewHomework' }, { label: child.name }, { label: desk.data.subject }]}
+      />
+      <Text size="sm" component="div" mb="sm">
+        <NameWithAllergy name={child.name} allergies={allergies.get(child.studentAdmissionId)} />
+      </Text>
+      {rows.length === 0 ? (
+        <EmptyState title={`No ${desk.data.subject} homework for ${child.name}`} />
+      ) : (
+        <Stack gap="md" maw={720}>
+          {rows.map((hw) => (
+            <HomeworkCard key={hw.id} hw={hw} childName={child.name} />
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+/** One homework: what was set, the child's work and, once handed in, the review. */
+function HomeworkCard({ hw, childName }: { hw: Homework; childName: string }) {
+  const sub = hw.submission;
+  return (
+    <Card withBorder component="section" aria-label={hw.title}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} size="h4">
+            {hw.title}
+          </Title>
+          {sub ? <StatusBadge status={sub.status} /> : <Text size="sm">Not submitted yet</Text>}
+        </Group>
+        <Text size="sm" c="gray.7">
+          Set {formatDate(hw.setDate)} · due {formatDate(hw.dueDate)}
+        </Text>
+        {hw.description && <Text size="sm">{hw.description}</Text>}
+        {sub && (
+          <>
+            {sub.note && <Text size="sm">{sub.note}</Text>}
+            {sub.fileId && (
+              <Group>
+                <Button variant="default" onClick={() => void downloadFile(`/api/files/${sub.fileId}`, {}, 'homework')}>
+                  Open the submitted file
+                </Button>
+              </Group>
+            )}
+            {sub.remark && (
+              <Text size="sm" c="gray.7">
+                Last remark: {sub.remark}
+              </Text>
+            )}
+            <ReviewForm submissionId={sub.id} title={hw.title} childName={childName} />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function ReviewForm({ submissionId, title, childName }: { submissionId: number; title: string; childName: string }) {
+  const client = useQueryClient();
   const [status, setStatus] = useState<string>('REVIEWED');
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
-  if (studentId === null || homeworkId === null) return <EmptyState title="No such submission" />;
-  if (desk.error) return <LoadError error={desk.error} onRetry={() => desk.refetch()} />;
-  if (!desk.data) return null;
-  const row = desk.data.rows.find((r) => r.studentAdmissionId === studentId);
-  const sub = row?.submission;
   async function review() {
-    if (!sub) return;
     setBusy(true);
     try {
       await call(C.reviewSubmission, {
-        params: { id: sub.id },
+        params: { id: submissionId },
         body: { status: status as 'REVIEWED' | 'REDO', remark },
       });
-      notify({ color: 'green', message: `Review sent to ${row.name}’s parents` });
+      notify({ color: 'green', message: `Review of ${title} sent to ${childName}’s parents` });
+      setRemark('');
       await client.invalidateQueries({ queryKey: ['academics'] });
     } catch (err) {
       notify({ color: 'red', title: 'Not saved', message: errorMessage(err) });
@@ -59,54 +123,25 @@ export default function ReviewHomeworkScreen() {
   }
   return (
     <>
-      <PageHeader
-        title={`Review: ${desk.data.homework.title}`}
-        crumbs={[{ label: 'Homework', to: '/class/viewHomework' }, { label: row?.name ?? 'Child' }]}
+      <SegmentedControl
+        value={status}
+        onChange={setStatus}
+        data={REVIEW_STATUSES.map((s) => ({ value: s, label: enumLabel(s) }))}
+        aria-label={`Outcome for ${title}`}
       />
-      {!sub ? (
-        <EmptyState title="Nothing submitted yet" />
-      ) : (
-        <Card withBorder maw={640}>
-          <Stack gap="sm">
-            <Group justify="space-between">
-              <Title order={2} size="h4">
-                <NameWithAllergy name={row.name} allergies={allergies.get(row.studentAdmissionId)} />
-              </Title>
-              <StatusBadge status={sub.status} />
-            </Group>
-            {sub.note && <Text size="sm">{sub.note}</Text>}
-            {sub.fileId && (
-              <Button variant="default" onClick={() => void downloadFile(`/api/files/${sub.fileId}`, {}, 'homework')}>
-                Open the submitted file
-              </Button>
-            )}
-            {sub.remark && (
-              <Text size="sm" c="gray.7">
-                Last remark: {sub.remark}
-              </Text>
-            )}
-            <SegmentedControl
-              value={status}
-              onChange={setStatus}
-              data={REVIEW_STATUSES.map((s) => ({ value: s, label: enumLabel(s) }))}
-              aria-label="Outcome"
-            />
-            <Textarea
-              label="Remark for the parent"
-              value={remark}
-              onChange={(e) => setRemark(e.currentTarget.value)}
-              maxLength={REMARK_MAX}
-              autosize
-              minRows={3}
-            />
-            <Group justify="flex-end">
-              <Button onClick={review} loading={busy} disabled={!remark.trim()}>
-                Save review
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
-      )}
+      <Textarea
+        label={`Remark for the parent on ${title}`}
+        value={remark}
+        onChange={(e) => setRemark(e.currentTarget.value)}
+        maxLength={REMARK_MAX}
+        autosize
+        minRows={3}
+      />
+      <Group justify="flex-end">
+        <Button onClick={review} loading={busy} disabled={!remark.trim()}>
+          Save review
+        </Button>
+      </Group>
     </>
   );
 }

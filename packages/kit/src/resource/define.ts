@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { RequestContext } from '../context.ts';
 import type { OwnerRule } from './owner.ts';
+import type { ResourceRules } from './rules.ts';
 import type { WriteRule } from './write-rule.ts';
 
 export type Values = Record<string, unknown>;
@@ -109,6 +110,11 @@ export interface ResourceDeclaration<T extends PgTable> {
   editors?: OwnerRule;
   /** Who may write at all; held to create, update, remove and commands alike (see write-rule.ts). */
   writeRule?: WriteRule;
+  /**
+   * Rules every stored row keeps, held on create and update alike (see rules.ts): fields in order (a span ends
+   * on or after its start) and a value once within its parent (a skill's name within its class category).
+   */
+  rules?: ResourceRules;
 }
 
 export interface Resource<T extends PgTable = PgTable> extends Omit<ResourceMeta, 'commands'> {
@@ -122,6 +128,7 @@ export interface Resource<T extends PgTable = PgTable> extends Omit<ResourceMeta
   owner?: OwnerRule;
   editors?: OwnerRule;
   writeRule?: WriteRule;
+  rules?: ResourceRules;
   createSchema: z.ZodObject;
   updateSchema: z.ZodObject;
 }
@@ -156,6 +163,12 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     filters: decl.list.filters ?? [],
     defaultSort: decl.list.defaultSort ?? { field: 'id', dir: 'desc' },
   };
+  for (const rule of decl.rules?.order ?? [])
+    for (const name of [rule.from, rule.to])
+      if (!columns[name]) throw problem(`order rule names unknown column '${name}'`);
+  for (const rule of decl.rules?.uniqueWithin ?? [])
+    for (const name of [rule.field, ...rule.within])
+      if (!columns[name]) throw problem(`unique rule names unknown column '${name}'`);
   for (const name of [...list.columns, ...list.search, ...list.filters]) {
     if (!decl.fields[name] && !columns[name]) throw problem(`list names unknown field '${name}'`);
   }
@@ -182,6 +195,7 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     owner: decl.owner,
     editors: decl.editors,
     writeRule: decl.writeRule,
+    rules: decl.rules,
     // The franchisee and owner of a new row may be left out: the service settles them from the user.
     createSchema: zodForFields(createFields(decl), 'create'),
     updateSchema: zodForFields(decl.fields, 'update'),
@@ -210,6 +224,7 @@ export function resourceMeta(res: Resource): ResourceMeta {
     owner: _o,
     editors: _e,
     writeRule: _w,
+    rules: _rules,
     commands,
     ...meta
   } = res;

@@ -14,6 +14,7 @@ import { fenceColumnOf, handOver, recheckFence, resolveFranchisee } from './fenc
 import { assertOwns, resourceOwnerCondition, settleResourceOwner } from './owner.ts';
 import { findResource } from './registry.ts';
 import { columnName, labelFrom, labelSource } from './reference-label.ts';
+import { checkRules } from './rules.ts';
 import { assertMayWrite } from './write-rule.ts';
 
 /** Runs fn in one transaction; database constraint failures become 409s a person can read. */
@@ -191,6 +192,7 @@ export async function insertValidated(
   await checkReferences(ctx, res, values);
   const handedOverTo = await handOver(ctx, res, values);
   if (res.hooks.beforeCreate) values = await res.hooks.beforeCreate(ctx, values, opts);
+  await checkRules(ctx, res, values);
   await checkFiles(ctx, res, values);
   recheckFence(ctx, res, { franchiseeId: values.franchiseeId }, handedOverTo);
   const [row] = (await ctx.db.insert(res.table).values(storedValues(res, values)).returning()) as Row[];
@@ -218,6 +220,7 @@ export async function updateRecord(ctx: RequestContext, res: Resource, id: numbe
     await settleResourceOwner(ctx, res, values, 'update');
     await checkReferences(ctx, res, values);
     if (res.hooks.beforeUpdate) values = await res.hooks.beforeUpdate(ctx, values, existing);
+    await checkRules(ctx, res, values, existing);
     await checkFiles(ctx, res, values);
     const stored = storedValues(res, values);
     recheckFence(ctx, res, stored);
