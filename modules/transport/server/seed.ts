@@ -316,7 +316,9 @@ export async function seedTransport(db: Executor, { today }: SeedContext): Promi
       logType: 'VEHICLE',
       dataId: bus.id,
       action: 'ASSIGNED',
-      summary: `${escort.name} rides ${bus.registrationNumber} to ${route.name}, morning shift, from ${day(today, -30).split('-').reverse().join('-')}`,
+      summary:
+        `${escort.name} rides ${bus.registrationNumber} to ${route.name}, morning shift, ` +
+        `from ${day(today, -30).split('-').reverse().join('-')}`,
       at: at(-31, '09:30'),
     },
   ]);

@@ -375,7 +375,8 @@ export const vendorLogs = defineEndpoint({
   module: M.ESCORT,
   tags,
   summary:
-    "An escort vendor's log, newest first: the vendor, its documents, escorts and vehicles (logType), one record (dataID); read-only",
+    "An escort vendor's log, newest first: the vendor, its documents, escorts and vehicles (logType), " +
+    'one record (dataID); read-only',
   params: z.object({ logID: recordId }),
   query: vendorLogQuery,
   response: pageOf(vendorLogRow).extend({ vendor: z.object({ id: z.number(), name: z.string(), status: z.string() }) }),
@@ -398,7 +399,8 @@ export const escortRoutes = defineEndpoint({
   module: M.ESCORT,
   tags,
   summary:
-    "The escort's routes on a day: each destination's vehicle and escort per shift and its stops in order, with the children at each",
+    "The escort's routes on a day: each destination's vehicle and escort per shift, " +
+    'its stops in order with the children at each',
   query: escortRoutesQuery,
   response: z.object({
     date: z.string(),

@@ -84,7 +84,8 @@ async function vehicleFree(ctx: RequestContext, merged: Values, self?: number) {
     .limit(1);
   if (clash)
     throw conflict(
-      `${clash.reg} already serves ${clash.route} on the ${shiftWord(merged.shift)} shift ${period(clash.fromDate, clash.toDate)}; end that assignment first`,
+      `${clash.reg} already serves ${clash.route} on the ${shiftWord(merged.shift)} shift ` +
+        `${period(clash.fromDate, clash.toDate)}; end that assignment first`,
       { vehicleId: 'The vehicle already has a destination on this shift' },
     );
 }
@@ -110,7 +111,9 @@ async function logVehicle(ctx: RequestContext, row: typeof vehicleDestinationAss
     logType: 'VEHICLE',
     dataId: row.vehicleId,
     action,
-    summary: `${info.escort} rides ${info.reg} to ${info.route}, ${shiftWord(row.shift)} shift, ${period(row.fromDate, row.toDate)}${row.isActive ? '' : ' (ended)'}`,
+    summary:
+      `${info.escort} rides ${info.reg} to ${info.route}, ${shiftWord(row.shift)} shift, ` +
+      `${period(row.fromDate, row.toDate)}${row.isActive ? '' : ' (ended)'}`,
   });
 }
 
@@ -207,7 +210,8 @@ async function childFree(ctx: RequestContext, merged: Values, studentName: strin
     .limit(1);
   if (clash)
     throw conflict(
-      `${studentName} already rides ${clash.route} on the ${shiftWord(merged.shift)} shift ${period(clash.fromDate, clash.toDate)}; edit that assignment instead`,
+      `${studentName} already rides ${clash.route} on the ${shiftWord(merged.shift)} shift ` +
+        `${period(clash.fromDate, clash.toDate)}; edit that assignment instead`,
       { studentAdmissionId: 'The child already has a destination on this shift' },
     );
 }

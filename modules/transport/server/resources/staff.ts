@@ -120,7 +120,9 @@ export const escortVendorDocumentResource = defineResource({
         logType: 'DOCUMENT',
         dataId: row.id,
         action: 'ADDED',
-        summary: `${row.docType}${row.documentNumber ? ` ${row.documentNumber}` : ''} added${row.expiryDate ? `, valid until ${formatDate(row.expiryDate)}` : ''}`,
+        summary:
+          `${row.docType}${row.documentNumber ? ` ${row.documentNumber}` : ''} added` +
+          (row.expiryDate ? `, valid until ${formatDate(row.expiryDate)}` : ''),
       }),
     afterUpdate: (ctx, row) =>
       logForVendor(ctx, {

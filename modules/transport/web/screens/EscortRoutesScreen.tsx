@@ -70,7 +70,10 @@ function RouteCard({ route }: { route: Route }) {
   );
 }
 
-/** transport/routes: the escort's routes of a day — each destination's vehicle and escort per shift, its stops in order. */
+/**
+ * transport/routes: the escort's routes of a day — each destination's vehicle and escort per shift, its stops
+ * in order.
+ */
 export default function EscortRoutesScreen() {
   const access = useAccess();
   const [date, setDate] = useState('');
