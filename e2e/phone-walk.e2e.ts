@@ -76,10 +76,7 @@ const RECORDS: Record<string, (call: Call) => Promise<string | null>> = {
     return filled('/sop/folder/:folderId', folders?.[0] ? String(folders[0].id) : null);
   },
   '/transport/vendors/:logID/logs': async (call) =>
-    filled(
-      '/transport/vendors/:logID/logs',
-      await firstId(call, '/api/transport/stundent-Destination-Log-Details', 'id'),
-    ),
+    filled('/transport/vendors/:logID/logs', await firstId(call, '/api/escort-vendors', 'id')),
 };
 
 /** A child named in a path: a parent's own child, a teacher's first child. */

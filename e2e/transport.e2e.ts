@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, choose, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -175,5 +175,68 @@ describe('transport', () => {
     expect(await parent.getByTestId('child-log').innerText()).toContain('Indiranagar morning');
     expect(await seriousViolations(parent)).toEqual([]);
     await shot(parent, 'transport-boarding-log-390');
+  }, 120_000);
+
+  it("assigns a child to a destination through the form and reads the escort's log of the day", async () => {
+    const centre = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
+    await signIn(centre, 'franchisee-a@demo.school');
+    // A child of the centre with no destination yet, and the name the form finds them by.
+    const taken = await api(
+      centre,
+      'GET',
+      '/api/stundent-destination-assignment?pageSize=200&fields=studentAdmissionId',
+    );
+    const riding = new Set((taken.json.rows as { studentAdmissionId: number }[]).map((r) => r.studentAdmissionId));
+    const admissions = await api(centre, 'GET', '/api/student-admission?pageSize=50');
+    const free = (admissions.json.rows as { id: number; studentIdLabel: string }[]).find((r) => !riding.has(r.id))!;
+    expect(free).toBeTruthy();
+
+    await centre.goto(`${baseUrl()}/transport/stundent-destination-assignment/create`);
+    await choose(centre, centre.getByTestId('field-studentAdmissionId'), free.studentIdLabel, free.studentIdLabel);
+    await choose(centre, centre.getByTestId('field-busRouteId'), 'Indiranagar', 'Indiranagar morning');
+    await choose(centre, centre.getByTestId('field-pickupStopId'), 'HAL', 'HAL 2nd Stage');
+    await choose(centre, centre.getByTestId('field-dropStopId'), 'Little Sprouts', 'Little Sprouts Preschool');
+    await choose(centre, centre.getByTestId('field-shift'), 'Morn', 'Morning');
+    await centre.getByTestId('field-fromDate').fill(shown(day(0)));
+    await centre.keyboard.press('Escape');
+    await centre.getByTestId('form-submit').click();
+    await centre.waitForURL((url) => url.pathname === '/transport/stundent-destination-assignment');
+    await until(() => text(centre)).toContain(free.studentIdLabel);
+    expect(await seriousViolations(centre)).toEqual([]);
+    await shot(centre, 'escort-child-destinations-1366');
+
+    // The escort scans the child on boarding; the centre's log of the day shows who, when, where and by whom.
+    const logged = await api(centre, 'POST', '/api/transport/destination-logs', {
+      studentAdmissionId: 1,
+      logType: 'DROPPED',
+    });
+    expect(logged.status, JSON.stringify(logged.json)).toBe(201);
+    await centre.goto(`${baseUrl()}/transport/stundent-Destination-Log-Details`);
+    await until(() => centre.getByTestId('child-log').innerText()).toContain('Lakshmi Devi');
+    expect(await centre.getByTestId('child-log').innerText()).toContain('KA01AB1234');
+    expect(await seriousViolations(centre)).toEqual([]);
+    await shot(centre, 'escort-boarding-log-1366');
+
+    // The escort's routes: stops in order, the vehicle and the escort, the new child boarding at HAL 2nd Stage.
+    await centre.goto(`${baseUrl()}/transport/routes`);
+    await until(() => text(centre)).toContain(`Boards here: `);
+    expect(await text(centre)).toContain('Escort: Lakshmi Devi');
+    expect(await text(centre)).toContain(free.studentIdLabel);
+    await shot(centre, 'escort-routes-1366');
+
+    const phone = await newPage(browser, { width: 390, height: 844 }, { bypassCSP: true });
+    await signIn(phone, 'franchisee-a@demo.school');
+    for (const [path, name] of [
+      ['/transport/stundent-Destination-Log-Details', 'escort-boarding-log-390'],
+      ['/transport/routes', 'escort-routes-390'],
+      ['/transport/stundent-destination-assignment', 'escort-child-destinations-390'],
+      ['/transport/vendors/1/logs', 'escort-vendor-log-390'],
+    ] as const) {
+      await phone.goto(`${baseUrl()}${path}`);
+      await until(() => text(phone)).toMatch(/Lakshmi|Indiranagar|SafeRide/);
+      // Nothing scrolls sideways on a phone.
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await shot(phone, name);
+    }
   }, 120_000);
 });

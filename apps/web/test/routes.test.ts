@@ -375,6 +375,11 @@ const BEYOND_THE_SPEC = [
   '/transport/vehicle-bus-stop/{busRouteID}/edit/{busStopID}',
   '/transport/vendors/{vendorID}/documents/add',
   '/transport/vendors/{vendorID}/documents/edit/{documentID}',
+  // The digital escort ID's forms: a vehicle's and a child's destination, new and changed.
+  '/transport/vehicle-destination-assignment/create',
+  '/transport/vehicle-destination-assignment/edit/{assignmentID}',
+  '/transport/stundent-destination-assignment/create',
+  '/transport/stundent-destination-assignment/edit/{assignmentID}',
   '/services/list/add',
   '/services/list/edit/{serviceID}',
   '/services/categories/add',

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { resourceRoutes, serve } from '@portal/kit';
+import { resourceRoutes, serve, viewRoutes } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { complianceRows } from './compliance.ts';
+import { destinationLogView, escortRoutes, vendorLogView, vendorLogs } from './escort.ts';
 import { ingestGps, issueDeviceKey } from './gps.ts';
 import { childLog, ingestDeviceLogs, recordLog } from './logs.ts';
 import { fleetResources } from './resources.ts';
@@ -38,6 +39,18 @@ export function transportRoutes(app: FastifyInstance): void {
     const header = raw.headers['x-device-key'];
     return ingestDeviceLogs(ctx, params.vehicleID, Array.isArray(header) ? header[0] : header, body);
   });
+
+  // ---- digital escort ID: the boarding log by date, each vendor's log, the escort's routes ----
+  viewRoutes(app, destinationLogView, {
+    path: '/api/transport/destination-log-details',
+    summary: 'Boarded and got off, when, where and scanned by whom, by date, child, route, vehicle or kind; read-only',
+  });
+  viewRoutes(app, vendorLogView, {
+    path: '/api/transport/vendor-logs',
+    summary: "Escort vendors' logs (vendorID, dataID, logType), newest first; read-only",
+  });
+  serve(app, C.vendorLogs, ({ ctx, params, query }) => vendorLogs(ctx, params.logID, query));
+  serve(app, C.escortRoutes, ({ ctx, query }) => escortRoutes(ctx, query));
 
   // ---- services on the fee engine ----
   serve(app, C.assignService, ({ ctx, params, body }) => assignService(ctx, params.enquiryID, body));

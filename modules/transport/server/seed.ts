@@ -18,7 +18,10 @@ import {
   busRoutes,
   busStops,
   childDestinationLogs,
+  escortVendorLogs,
   escortVendors,
+  studentDestinationAssignments,
+  vehicleDestinationAssignments,
   gpsPoints,
   serviceCategories,
   services,
@@ -247,9 +250,81 @@ export async function seedTransport(db: Executor, { today }: SeedContext): Promi
   }
   if (Date.parse(`${day(today, 0)}T08:20:00+05:30`) < Date.now()) await db.insert(gpsPoints).values(points);
 
+  // The digital escort ID: the bus serves the route on the morning shift with Lakshmi riding it (the term
+  // before, with no escort named), and the children ride to school from their stops.
+  const at = (d: number, hhmm: string) => new Date(`${day(today, d)}T${hhmm}:00+05:30`);
+  await db.insert(vehicleDestinationAssignments).values([
+    {
+      franchiseeId: 2,
+      vehicleId: bus.id,
+      busRouteId: route.id,
+      shift: 'MORNING',
+      fromDate: day(today, -120),
+      toDate: day(today, -31),
+      remarks: 'Previous term',
+    },
+    {
+      franchiseeId: 2,
+      vehicleId: bus.id,
+      busRouteId: route.id,
+      shift: 'MORNING',
+      escortId: escort.id,
+      fromDate: day(today, -30),
+    },
+  ]);
+  if (onRoute.length)
+    await db.insert(studentDestinationAssignments).values(
+      onRoute.map((r) => ({
+        franchiseeId: 2,
+        studentAdmissionId: r.studentAdmissionId,
+        studentName: r.studentName,
+        busRouteId: route.id,
+        pickupStopId: r.busStopId,
+        dropStopId: stops[stops.length - 1].id,
+        shift: 'MORNING',
+        fromDate: day(today, -30),
+      })),
+    );
+  const vendorLog = { franchiseeId: 2, vendorId: vendor.id, byName: 'Anita Rao' };
+  await db.insert(escortVendorLogs).values([
+    {
+      ...vendorLog,
+      logType: 'VENDOR',
+      dataId: vendor.id,
+      action: 'CREATED',
+      summary: `${vendor.name} added, waiting for verification`,
+      at: at(-60, '10:15'),
+    },
+    {
+      ...vendorLog,
+      logType: 'VENDOR',
+      dataId: vendor.id,
+      action: 'VERIFIED',
+      summary: `${vendor.name} verified`,
+      at: at(-58, '16:40'),
+    },
+    {
+      ...vendorLog,
+      logType: 'ESCORT',
+      dataId: escort.id,
+      action: 'ADDED',
+      summary: `${escort.name} joined as escort`,
+      at: at(-55, '11:05'),
+    },
+    {
+      ...vendorLog,
+      logType: 'VEHICLE',
+      dataId: bus.id,
+      action: 'ASSIGNED',
+      summary:
+        `${escort.name} rides ${bus.registrationNumber} to ${route.name}, morning shift, ` +
+        `from ${day(today, -30).split('-').reverse().join('-')}`,
+      at: at(-31, '09:30'),
+    },
+  ]);
+
   const child = onRoute.find((r) => r.studentAdmissionId === parent?.admission) ?? onRoute[0];
   if (child) {
-    const at = (d: number, hhmm: string) => new Date(`${day(today, d)}T${hhmm}:00+05:30`);
     await db.insert(childDestinationLogs).values([
       { ...child, logType: 'BOARDED', loggedAt: at(-1, '07:41'), staffId: escort.id, staffName: escort.name },
       { ...child, logType: 'DROPPED', loggedAt: at(-1, '13:11'), staffId: escort.id, staffName: escort.name },
@@ -274,6 +349,26 @@ export async function seedTransport(db: Executor, { today }: SeedContext): Promi
     .insert(busRoutes)
     .values({ franchiseeId: 3, name: 'Koregaon Park morning', vehicleId: pune.id })
     .returning();
+  const [puneVendor] = await db
+    .insert(escortVendors)
+    .values({ franchiseeId: 3, name: 'Pune Safe Escorts', contactPerson: 'Sunita Patil', mobile: '9822012345' })
+    .returning();
+  await db.insert(escortVendorLogs).values({
+    franchiseeId: 3,
+    vendorId: puneVendor.id,
+    logType: 'VENDOR',
+    dataId: puneVendor.id,
+    action: 'CREATED',
+    summary: `${puneVendor.name} added, waiting for verification`,
+    at: at(-10, '12:00'),
+  });
+  await db.insert(vehicleDestinationAssignments).values({
+    franchiseeId: 3,
+    vehicleId: pune.id,
+    busRouteId: puneRoute.id,
+    shift: 'MORNING',
+    fromDate: day(today, -20),
+  });
   await db.insert(busStops).values([
     {
       franchiseeId: 3,

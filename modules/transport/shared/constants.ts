@@ -24,6 +24,14 @@ export const CHALLAN_STATUS = ['PENDING', 'PAID'] as const;
 export const VERIFICATION_STATUS = ['PENDING', 'VERIFIED', 'REJECTED'] as const;
 export const LOG_TYPES = ['BOARDED', 'DROPPED'] as const;
 export const TRIP_TYPES = ['PICKUP', 'DROP'] as const;
+/** The school's batches a vehicle runs and a child rides: the morning batch and the afternoon one. */
+export const SHIFTS = ['MORNING', 'AFTERNOON'] as const;
+/**
+ * What an escort vendor's log speaks of (vendors/{logID}/logs?logType=): the vendor's own record, its
+ * documents, its escorts and the vehicles its escorts are assigned to ride.
+ */
+export const VENDOR_LOG_TYPES = ['VENDOR', 'DOCUMENT', 'ESCORT', 'VEHICLE'] as const;
+export type VendorLogType = (typeof VENDOR_LOG_TYPES)[number];
 
 /** The papers whose expiry is watched, by the record type that carries them. */
 export const PAPER_KINDS = ['INSURANCE', 'FITNESS', 'POLLUTION', 'ROAD_TAX', 'LICENCE'] as const;

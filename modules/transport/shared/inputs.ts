@@ -1,6 +1,6 @@
 import { isoDate, recordId } from '@portal/core';
 import { z } from 'zod';
-import { GPS_BATCH_MAX, LOG_TYPES, insideIndia } from './constants.ts';
+import { GPS_BATCH_MAX, LOG_TYPES, VENDOR_LOG_TYPES, insideIndia } from './constants.ts';
 
 const day = isoDate('Date');
 
@@ -68,3 +68,27 @@ export const assignServiceInput = z.object({
 });
 
 export const costQuery = z.object({ franchiseeID: recordId.optional() });
+
+/** vendors/{logID}/logs: which of the vendor's records (dataID) and of what kind (logType). */
+export const vendorLogQuery = z.object({
+  dataID: recordId.optional(),
+  logType: z.enum(VENDOR_LOG_TYPES, { error: `Log type must be one of ${VENDOR_LOG_TYPES.join(', ')}` }).optional(),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int()
+    .min(1, { error: 'Page must be at least 1' })
+    .max(1_000_000)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int()
+    .min(1, { error: 'Page size must be at least 1' })
+    .max(200, { error: 'Page size must be at most 200' })
+    .default(20),
+});
+
+/** The escort's routes: a centre's (or all the user sees) on a day's shift. */
+export const escortRoutesQuery = z.object({
+  franchiseeID: recordId.optional(),
+  date: day.optional(),
+});

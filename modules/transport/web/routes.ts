@@ -108,7 +108,10 @@ export const transportRoutes: PortalRoute[] = [
     edit: ':vendorID/edit',
     view: ':vendorID/view',
     titles: { list: 'Escort vendors', create: 'New escort vendor', edit: 'Escort vendor', view: 'Escort vendor' },
-    rowLinks: [{ label: 'Documents', path: '/transport/vendors/:vendorID/documents' }],
+    rowLinks: [
+      { label: 'Documents', path: '/transport/vendors/:vendorID/documents' },
+      { label: 'Log', path: '/transport/vendors/:logID/logs' },
+    ],
   }),
   ...resourceRoutes('escort-vendor-documents', '/transport/vendors/:vendorID/documents', {
     modules: [M.ESCORT],
@@ -119,35 +122,52 @@ export const transportRoutes: PortalRoute[] = [
     titles: { list: 'Vendor documents', create: 'New vendor document', edit: 'Vendor document' },
     pathFilters: { vendorID: 'vendorId' },
   }),
-  ...resourceRoutes('vehicle-staff-details', '/transport', {
+  // Which vehicle serves which destination on a shift, and which child rides to it (the escort's lists).
+  ...resourceRoutes('vehicle-destination-assignment', '/transport/vehicle-destination-assignment', {
     modules: [M.ESCORT],
-    list: 'vehicle-destination-assignment',
-    create: false,
-    edit: false,
+    guard: { franchiseeSelection: true },
+    list: '',
+    create: 'create',
+    edit: 'edit/:assignmentID',
     view: false,
-    titles: { list: 'Escorts and drivers by vehicle and destination' },
+    titles: {
+      list: 'Vehicle destinations',
+      create: 'Assign a vehicle to a destination',
+      edit: 'Vehicle destination',
+    },
   }),
-  ...resourceRoutes('assigned-bus-route-student', '/transport', {
-    modules: [M.ASSIGN_ROUTE],
-    list: 'stundent-destination-assignment',
-    create: false,
-    edit: false,
+  ...resourceRoutes('stundent-destination-assignment', '/transport/stundent-destination-assignment', {
+    modules: [M.ESCORT],
+    guard: { franchiseeSelection: true },
+    list: '',
+    create: 'create',
+    edit: 'edit/:assignmentID',
     view: false,
-    titles: { list: 'Students by destination' },
+    titles: {
+      list: 'Child destinations',
+      create: 'Assign a child to a destination',
+      edit: 'Child destination',
+    },
   }),
   {
     path: '/transport/stundent-Destination-Log-Details',
     title: 'Boarding log',
     screen: () => import('./screens/ChildLogScreen.tsx'),
-    guard: { modules: [M.CHILD_LOG] },
+    // The centre's escort log, or a parent's own child's.
+    guard: { modules: [M.ESCORT, M.CHILD_LOG] },
   },
   {
     path: '/transport/vendors/:logID/logs',
-    title: 'Boarding log',
-    screen: () => import('./screens/ChildLogScreen.tsx'),
-    guard: { modules: [M.CHILD_LOG] },
+    title: 'Vendor log',
+    screen: () => import('./screens/VendorLogScreen.tsx'),
+    guard: { modules: [M.ESCORT], franchiseeSelection: true },
   },
-  { path: '/transport/routes', redirectTo: '/transport/vehicle-bus-route' },
+  {
+    path: '/transport/routes',
+    title: 'Escort routes',
+    screen: () => import('./screens/EscortRoutesScreen.tsx'),
+    guard: { modules: [M.ESCORT], franchiseeSelection: true },
+  },
 
   // ---- services (spec: services/*) ----
   ...resourceRoutes('services', '/services', {

@@ -1,10 +1,28 @@
 // Who rides with the children: escort vendors, their documents, and drivers and attendants.
 import { options } from '@portal/core';
 import { defineResource, fieldError, type RequestContext, type Values } from '@portal/kit';
+import { enumLabel, formatDate } from '@portal/core';
 import { STAFF_ROLES, TRANSPORT_MODULES as M, VERIFICATION_STATUS } from '../../shared/constants.ts';
 import { escortVendorDocuments, escortVendors, vehicleStaff } from '../schema.ts';
+import { logForVendor } from '../vendor-log.ts';
 import { centreField, vehicleField, documentField, checkDocument, referenced } from './common.ts';
 import { vehicleResource } from './vehicles.ts';
+
+/** The labels of the fields an update names, for the vendor's log. */
+function changedLabels(fields: Record<string, { label: string }>, input: Values): string {
+  const names = Object.keys(input).filter((k) => k !== 'franchiseeId' && fields[k]);
+  return names.length ? names.map((k) => fields[k].label.toLowerCase()).join(', ') : 'nothing';
+}
+
+const escortVendorFields = {
+  franchiseeId: centreField,
+  name: { kind: 'text', label: 'Vendor', required: true, max: 120 },
+  contactPerson: { kind: 'text', label: 'Contact person', max: 120 },
+  mobile: { kind: 'mobile', label: 'Mobile' },
+  address: { kind: 'text', label: 'Address', max: 300 },
+  status: { kind: 'enum', label: 'Verification', readOnly: true, options: options(...VERIFICATION_STATUS) },
+  remarks: { kind: 'text', label: 'Remarks', readOnly: true },
+} as const;
 
 export const escortVendorResource = defineResource({
   name: 'escort-vendors',
@@ -13,15 +31,7 @@ export const escortVendorResource = defineResource({
   scope: 'franchisee',
   table: escortVendors,
   titleField: 'name',
-  fields: {
-    franchiseeId: centreField,
-    name: { kind: 'text', label: 'Vendor', required: true, max: 120 },
-    contactPerson: { kind: 'text', label: 'Contact person', max: 120 },
-    mobile: { kind: 'mobile', label: 'Mobile' },
-    address: { kind: 'text', label: 'Address', max: 300 },
-    status: { kind: 'enum', label: 'Verification', readOnly: true, options: options(...VERIFICATION_STATUS) },
-    remarks: { kind: 'text', label: 'Remarks', readOnly: true },
-  },
+  fields: escortVendorFields,
   list: {
     columns: ['name', 'franchiseeId', 'contactPerson', 'mobile', 'status'],
     search: ['name', 'contactPerson'],
@@ -32,7 +42,38 @@ export const escortVendorResource = defineResource({
     verify: { label: 'Verify', from: ['PENDING', 'REJECTED'], to: 'VERIFIED', color: 'green' },
     reject: { label: 'Reject', from: ['PENDING', 'VERIFIED'], to: 'REJECTED', color: 'red' },
   },
-  hooks: { beforeCreate: (_ctx, values) => ({ ...values, status: 'PENDING' }) },
+  hooks: {
+    beforeCreate: (_ctx, values) => ({ ...values, status: 'PENDING' }),
+    afterCreate: (ctx, row) =>
+      logForVendor(ctx, {
+        vendorId: row.id,
+        franchiseeId: row.franchiseeId,
+        logType: 'VENDOR',
+        dataId: row.id,
+        action: 'CREATED',
+        summary: `${row.name} added, waiting for verification`,
+      }),
+    afterUpdate: (ctx, row, input) =>
+      logForVendor(ctx, {
+        vendorId: row.id,
+        franchiseeId: row.franchiseeId,
+        logType: 'VENDOR',
+        dataId: row.id,
+        action: 'CHANGED',
+        summary: `Details changed: ${changedLabels(escortVendorFields, input)}`,
+      }),
+    async onCommand(ctx, command, existing) {
+      await logForVendor(ctx, {
+        vendorId: existing.id,
+        franchiseeId: existing.franchiseeId,
+        logType: 'VENDOR',
+        dataId: existing.id,
+        action: command === 'verify' ? 'VERIFIED' : 'REJECTED',
+        summary: command === 'verify' ? `${existing.name} verified` : `${existing.name} rejected`,
+      });
+      return {};
+    },
+  },
 });
 
 export const escortVendorDocumentResource = defineResource({
@@ -72,6 +113,26 @@ export const escortVendorDocumentResource = defineResource({
       await checkDocument(ctx, values, 'fileId');
       return values;
     },
+    afterCreate: (ctx, row) =>
+      logForVendor(ctx, {
+        vendorId: row.vendorId,
+        franchiseeId: row.franchiseeId,
+        logType: 'DOCUMENT',
+        dataId: row.id,
+        action: 'ADDED',
+        summary:
+          `${row.docType}${row.documentNumber ? ` ${row.documentNumber}` : ''} added` +
+          (row.expiryDate ? `, valid until ${formatDate(row.expiryDate)}` : ''),
+      }),
+    afterUpdate: (ctx, row) =>
+      logForVendor(ctx, {
+        vendorId: row.vendorId,
+        franchiseeId: row.franchiseeId,
+        logType: 'DOCUMENT',
+        dataId: row.id,
+        action: 'CHANGED',
+        summary: `${row.docType} changed${row.expiryDate ? `, valid until ${formatDate(row.expiryDate)}` : ''}`,
+      }),
   },
 });
 
@@ -133,5 +194,26 @@ export const vehicleStaffResource = defineResource({
         throw fieldError('vehicleId', 'Staff stay with their centre');
       return values;
     },
+    afterCreate: (ctx, row) => logStaff(ctx, row, 'ADDED'),
+    afterUpdate: (ctx, row) => logStaff(ctx, row, row.isActive ? 'CHANGED' : 'LEFT'),
   },
 });
+
+/** An escort or driver from a vendor: the vendor's log hears of them joining, changing and leaving. */
+async function logStaff(ctx: RequestContext, row: typeof vehicleStaff.$inferSelect, action: string) {
+  if (!row.vendorId) return;
+  const role = enumLabel(row.staffRole).toLowerCase();
+  await logForVendor(ctx, {
+    vendorId: row.vendorId,
+    franchiseeId: row.franchiseeId,
+    logType: 'ESCORT',
+    dataId: row.id,
+    action,
+    summary:
+      action === 'ADDED'
+        ? `${row.name} joined as ${role}`
+        : action === 'LEFT'
+          ? `${row.name} no longer rides`
+          : `${row.name} (${role}) details changed`,
+  });
+}
