@@ -504,11 +504,18 @@ export const amsFirstAuditResource = defineResource({
   commands: {
     record: commandOf<FirstAudit>()({
       label: 'Record as held',
+      fields: {
+        heldOn: { kind: 'date', label: 'Held on', required: true },
+        remark: { kind: 'text', label: 'Remark', max: 1000 },
+      },
       from: ['SCHEDULED'],
       to: 'DONE',
       color: 'green',
-      ...FIRST_AUDIT_STEPS.record,
-      handler(ctx, row, input) {
+      path: FIRST_AUDIT_STEPS.record.path,
+      response: FIRST_AUDIT_STEPS.record.response,
+      handler(ctx, row, body) {
+        // The fields above are the body: validated by the framework before the handler runs.
+        const input = body as { heldOn: string; remark?: string | null };
         if (input.heldOn > todayInIndia())
           throw fieldError('heldOn', 'The first audit cannot be recorded before the day it is held');
         return {

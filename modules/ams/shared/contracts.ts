@@ -5,7 +5,7 @@
 import { calendarDay, commandRef, defineEndpoint, listRef, recordId } from '@portal/core';
 import { z } from 'zod';
 import { AMS_MODULES as M, FIRST_AUDIT_STATUS, VISIT_STATUS } from './constants.ts';
-import { recordFirstAuditInput, weightageInput } from './inputs.ts';
+import { weightageInput } from './inputs.ts';
 
 const tags = ['AMS'];
 
@@ -203,5 +203,6 @@ export const saveCycleWeightage = defineEndpoint({
 export const firstAuditAnswer = z.object({ id: z.number(), status: z.enum(FIRST_AUDIT_STATUS), heldOn: calendarDay });
 
 export const FIRST_AUDIT_STEPS = {
-  record: commandRef('/api/ams-first-audits/:id/record', recordFirstAuditInput, firstAuditAnswer),
+  /** Its body is the command's declared fields: the day it was held and a remark. */
+  record: commandRef('/api/ams-first-audits/:id/record', undefined, firstAuditAnswer),
 };

@@ -1,4 +1,3 @@
-import { isoDate } from '@portal/core';
 import { z } from 'zod';
 
 /** Approving or rejecting a visit: a remark for the manager, if any. */
@@ -40,9 +39,3 @@ export const weightageInput = z.strictObject({
     }),
 });
 export type WeightageInput = z.infer<typeof weightageInput>;
-
-/** Recording a centre's first audit as held: the day and what was found. */
-export const recordFirstAuditInput = z.strictObject({
-  heldOn: isoDate('Held on'),
-  remark: z.string({ error: 'Remark must be text' }).trim().max(1000, { error: 'The remark is too long' }).nullish(),
-});
