@@ -105,7 +105,7 @@ function WeightageForm({ cycleId }: { cycleId: number }) {
       allowDecimal={false}
       suffix=" %"
       disabled={!canEdit}
-      data-testid={`weight-${k}`}
+      data-testid={/^c\d+$/.test(k) ? `weight-${k}` : `kind-${k}`}
     />
   );
   const kinds = centreWeight + academicWeight;
