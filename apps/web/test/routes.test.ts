@@ -280,7 +280,7 @@ const BEYOND_THE_SPEC = [
   '/audit/corrective',
   '/general-audit/audit-type/{id}',
   // AMS: one route answers both /ams/edit/{zmMappingID} and /ams/edit/{academicManagerID} (one table of
-  // managers); visits planned and opened; each set-up list's add and edit forms; holidays.
+  // managers); visits planned and opened; each set-up list's add and edit forms; holidays; a centre's first audit.
   '/ams/edit/{id}',
   '/amsv1/visits/new',
   '/amsv1/visits/edit/{id}',
@@ -293,6 +293,9 @@ const BEYOND_THE_SPEC = [
   '/amsv1/allocateCenter/edit/{id}',
   '/amsv1/cycleConfiguration/new',
   '/amsv1/cycleConfiguration/edit/{id}',
+  '/amsv1/centerFirstAudit/new',
+  '/amsv1/centerFirstAudit/edit/{id}',
+  '/amsv1/centerFirstAudit/{id}',
   '/amsv1/holidays',
   '/amsv1/holidays/new',
   '/amsv1/holidays/edit/{id}',

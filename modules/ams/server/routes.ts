@@ -5,12 +5,16 @@ import {
   amsCentreAllocationResource,
   amsCentreCategoryResource,
   amsCycleResource,
+  amsFirstAuditResource,
   amsHolidayResource,
   amsManagerResource,
   amsVisitResource,
   amsZoneResource,
 } from './resources.ts';
+import { amsDashboard } from './dashboard.service.ts';
+import { roleConfiguration } from './role-configuration.service.ts';
 import { calendar, myCentres } from './services.ts';
+import { cycleWeightage, saveCycleWeightage } from './weightage.service.ts';
 import { visitListView } from './views.ts';
 
 export function amsRoutes(app: FastifyInstance, publicLimitPerMinute: number): void {
@@ -21,6 +25,11 @@ export function amsRoutes(app: FastifyInstance, publicLimitPerMinute: number): v
   resourceRoutes(app, amsCentreAllocationResource);
   resourceRoutes(app, amsCycleResource);
   resourceRoutes(app, amsHolidayResource);
+  resourceRoutes(app, amsFirstAuditResource);
+  serve(app, C.roleConfiguration, ({ ctx }) => roleConfiguration(ctx));
+  serve(app, C.cycleWeightage, ({ ctx, params }) => cycleWeightage(ctx, params.cycleId));
+  serve(app, C.saveCycleWeightage, ({ ctx, params, body }) => saveCycleWeightage(ctx, params.cycleId, body));
+  serve(app, C.amsDashboard, ({ ctx }) => amsDashboard(ctx));
 
   // ---- the schedule: visits planned, approved or rejected ----
   resourceRoutes(app, amsVisitResource);

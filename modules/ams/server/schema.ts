@@ -2,6 +2,7 @@ import { id, stamps } from '@portal/db';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
+import { auditCategories } from '@portal/mod-audit/server';
 import { adminUsers } from '@portal/mod-users/server';
 
 export const amsZones = pgTable('ams_zones', {
@@ -105,3 +106,39 @@ export const amsVisits = pgTable(
     index('ams_visits_franchisee_idx').on(t.franchiseeId, t.visitDate),
   ],
 );
+
+/**
+ * The weight of each audit category in its kind of audit's score for a cycle (weightageModification): the
+ * categories of one kind of audit add up to 100 %.
+ */
+export const amsCategoryWeights = pgTable(
+  'ams_category_weights',
+  {
+    id: id(),
+    cycleId: integer()
+      .notNull()
+      .references(() => amsCycles.id),
+    categoryId: integer()
+      .notNull()
+      .references(() => auditCategories.id),
+    weight: integer().notNull(),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('ams_category_weights_cycle_category_uq').on(t.cycleId, t.categoryId)],
+);
+
+/** A centre's first audit (centerFirstAudit): scheduled with an academic manager, then recorded as held. */
+export const amsFirstAudits = pgTable('ams_first_audits', {
+  id: id(),
+  franchiseeId: franchiseeRef().unique(),
+  managerId: integer()
+    .notNull()
+    .references(() => amsManagers.id),
+  auditType: text().notNull().default('centre'),
+  scheduledOn: date().notNull(),
+  status: text().notNull().default('SCHEDULED'),
+  heldOn: date(),
+  remark: text(),
+  recordedBy: integer().references(() => adminUsers.id),
+  ...stamps,
+});

@@ -14,3 +14,10 @@ export const VISIT_AUDIT_TYPE_LABELS: Record<(typeof VISIT_AUDIT_TYPES)[number],
   centre: 'Centre audit',
   academic: 'Academic audit',
 };
+
+/** A centre's first audit: SCHEDULED until recorded as held (DONE). */
+export const FIRST_AUDIT_STATUS = ['SCHEDULED', 'DONE'] as const;
+export type FirstAuditStatus = (typeof FIRST_AUDIT_STATUS)[number];
+
+/** The categories of one kind of audit, and the two kinds of a cycle, weigh this much together (percent). */
+export const FULL_WEIGHT = 100;

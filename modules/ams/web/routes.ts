@@ -4,6 +4,7 @@ import { AMS_MODULES } from '../shared/constants.ts';
 const modules = [AMS_MODULES.AMS];
 const guard = { modules };
 const scheduleScreen = () => import('./screens/ScheduleScreen.tsx');
+const dashboardScreen = () => import('./screens/DashboardScreen.tsx');
 const list = (
   resource: string,
   path: string,
@@ -25,8 +26,8 @@ const list = (
  * `ams/edit/{academicManagerID}` are one route that opens whichever manager the id names.
  */
 export const amsRoutes: PortalRoute[] = [
-  { path: '/amsv1/dashboard', title: 'AMS', screen: scheduleScreen, props: { mode: 'dashboard' }, guard },
-  { path: '/ams/dashboard', title: 'AMS', screen: scheduleScreen, props: { mode: 'dashboard' }, guard },
+  { path: '/amsv1/dashboard', title: 'AMS', screen: dashboardScreen, guard },
+  { path: '/ams/dashboard', title: 'AMS', screen: dashboardScreen, guard },
   { path: '/amsv1/viewSchedule', title: 'Visit schedule', screen: scheduleScreen, props: { mode: 'all' }, guard },
   {
     path: '/amsv1/createViewSchedule',
@@ -71,7 +72,12 @@ export const amsRoutes: PortalRoute[] = [
   ...list('ams-managers', '/ams/am-allocation', 'Academic managers', { create: false }),
   ...list('ams-managers', '/amsv1/am-allocation', 'Academic managers'),
   ...list('ams-managers', '/amsv1/zm-allocation', 'Zonal managers'),
-  ...list('ams-managers', '/amsv1/roleConfiguration', 'Managers'),
+  {
+    path: '/amsv1/roleConfiguration',
+    title: 'Role configuration',
+    screen: () => import('./screens/RoleConfigurationScreen.tsx'),
+    guard,
+  },
   // ---- set-up ----
   ...resourceRoutes('ams-zones', '/amsv1/amsConfiguration', {
     modules,
@@ -95,7 +101,18 @@ export const amsRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Centre allocation', create: 'Allocate a centre', edit: 'Centre allocation' },
   }),
-  ...list('ams-centre-allocations', '/amsv1/centerFirstAudit', 'Centres and their managers'),
+  ...resourceRoutes('ams-first-audits', '/amsv1/centerFirstAudit', {
+    modules,
+    create: 'new',
+    edit: 'edit/:id',
+    view: ':id',
+    titles: {
+      list: 'First audits of centres',
+      create: 'Schedule a first audit',
+      edit: 'First audit',
+      view: 'First audit',
+    },
+  }),
   {
     path: '/ams/ams-center-allocation/:selectedZoneId',
     title: 'Centre allocation',
@@ -109,7 +126,12 @@ export const amsRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Audit cycles', create: 'New audit cycle', edit: 'Audit cycle' },
   }),
-  ...list('ams-cycles', '/amsv1/weightageModification', 'Audit weightage'),
+  {
+    path: '/amsv1/weightageModification',
+    title: 'Audit weightage',
+    screen: () => import('./screens/WeightageScreen.tsx'),
+    guard,
+  },
   ...resourceRoutes('ams-holidays', '/amsv1/holidays', {
     modules,
     list: '',

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   audit,
   conflict,
+  fieldError,
   inTransaction,
   loadRecord,
   notFound,
@@ -13,7 +14,7 @@ import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import type { auditDetailsAnswer, auditItem } from '../shared/contracts.ts';
 import { scoreOf, type AuditResponse, type AuditStatus, type AuditType } from '../shared/index.ts';
-import type { SaveResponseInput } from '../shared/inputs.ts';
+import type { SaveResponseInput, SaveResponsesInput } from '../shared/inputs.ts';
 import { isOverdue } from './non-compliances.ts';
 import { centreAuditResource } from './resources.ts';
 import { auditEvidence, auditNonCompliances, auditResponses } from './schema.ts';
@@ -160,4 +161,62 @@ export async function saveResponse(
       .orderBy(asc(auditEvidence.id));
     return itemOf(saved, photos);
   });
+}
+
+/** A general audit as the response form shows it; another kind of audit is not found on this path. */
+export async function generalAuditResponses(ctx: RequestContext, id: number): Promise<Details> {
+  const row = await loadRecord(ctx, centreAuditResource, id);
+  if (row.auditType !== 'general') throw notFound('General audit');
+  return auditDetails(ctx, id);
+}
+
+/**
+ * The response form's draft: the answers and remarks of many parameters of one general audit, saved in one
+ * transaction. Each item must belong to the audit; the audit must still be in progress.
+ */
+export async function saveGeneralResponses(
+  ctx: RequestContext,
+  auditId: number,
+  input: SaveResponsesInput,
+): Promise<Details> {
+  requireHeadOffice(ctx, 'Only head office fills audits');
+  await inTransaction(ctx, async (ctx) => {
+    const row = await loadRecord(ctx, centreAuditResource, auditId, { forUpdate: true });
+    if (row.auditType !== 'general') throw notFound('General audit');
+    if (row.status !== 'IN-PROGRESS')
+      throw conflict(`The audit is ${String(row.status)}; its answers can no longer change`);
+    const items = await ctx.db.select().from(auditResponses).where(eq(auditResponses.auditId, auditId));
+    const byId = new Map(items.map((i) => [i.id, i]));
+    input.items.forEach((item, i) => {
+      if (!byId.has(item.responseId))
+        throw fieldError(`items.${i}.responseId`, 'This parameter is not part of the audit; open the audit again');
+    });
+    const changes: Record<string, unknown>[] = [];
+    for (const item of input.items) {
+      const before = byId.get(item.responseId)!;
+      const set: Partial<ResponseRow> = {};
+      if (item.response !== undefined && item.response !== before.response) set.response = item.response;
+      const comment = item.comment === undefined ? undefined : item.comment || null;
+      if (comment !== undefined && comment !== before.comment) set.comment = comment;
+      if (Object.keys(set).length === 0) continue;
+      await ctx.db
+        .update(auditResponses)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(auditResponses.id, item.responseId));
+      changes.push({
+        item: item.responseId,
+        ...(set.response !== undefined ? { response: [before.response, set.response] } : {}),
+        ...(set.comment !== undefined ? { comment: [before.comment, set.comment] } : {}),
+      });
+    }
+    if (changes.length)
+      await audit(ctx, {
+        resource: 'centre-audits',
+        recordId: auditId,
+        action: 'answer',
+        franchiseeId: row.franchiseeId,
+        changes: { items: changes },
+      });
+  });
+  return auditDetails(ctx, auditId);
 }

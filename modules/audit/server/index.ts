@@ -7,6 +7,7 @@ export * from './schema.ts';
 export * from './resources.ts';
 export { nonComplianceResource } from './non-compliances.ts';
 export { auditListView, nonComplianceListView } from './views.ts';
+export * from './public.service.ts';
 
 export const auditModule = defineServerModule({
   name: 'audit',

@@ -3,7 +3,7 @@ import { commandRoutes, resourceRoutes, serve, viewRoutes } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { AUDIT_MODULES as M } from '../shared/index.ts';
 import { checklist } from './checklist.service.ts';
-import { auditDetails, saveResponse } from './details.service.ts';
+import { auditDetails, generalAuditResponses, saveGeneralResponses, saveResponse } from './details.service.ts';
 import { removeEvidence } from './evidence.service.ts';
 import { correctiveTaskListView, correctiveTaskResource } from './corrective.ts';
 import { nonComplianceResource } from './non-compliances.ts';
@@ -65,6 +65,8 @@ export function auditRoutes(app: FastifyInstance): void {
     preset: { ...general, status: 'IN-PROGRESS' },
     summary: 'General audits still being filled',
   });
+  serve(app, C.generalAuditResponses, ({ ctx, params }) => generalAuditResponses(ctx, params.id));
+  serve(app, C.saveGeneralResponses, ({ ctx, params, body }) => saveGeneralResponses(ctx, params.id, body));
   serve(app, C.generalAuditReport, async ({ ctx, query }) => ({
     rows: await centreScores(ctx, { ...query, type: 'general' }),
   }));

@@ -19,6 +19,7 @@ import {
   assignTrainingInput,
   closeNonComplianceInput,
   saveResponseInput,
+  saveResponsesInput,
   submitAuditInput,
 } from './inputs.ts';
 
@@ -157,6 +158,27 @@ export const saveResponse = defineEndpoint({
   params: z.object({ id, responseId: id }),
   body: saveResponseInput,
   response: auditItem,
+});
+
+export const generalAuditResponses = defineEndpoint({
+  method: 'GET',
+  path: '/api/general-audit/responses/:id',
+  module: M.GENERAL,
+  tags,
+  summary: 'add-reponse: a general audit with its categories, sub-categories and parameters to answer',
+  params: byId,
+  response: auditDetailsAnswer,
+});
+
+export const saveGeneralResponses = defineEndpoint({
+  method: 'PUT',
+  path: '/api/general-audit/responses/:id',
+  module: M.GENERAL,
+  tags,
+  summary: 'add-reponse: saves the answers and remarks of a general audit in progress as a draft',
+  params: byId,
+  body: saveResponsesInput,
+  response: auditDetailsAnswer,
 });
 
 export const removeEvidence = defineEndpoint({

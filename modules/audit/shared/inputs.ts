@@ -15,6 +15,33 @@ export const saveResponseInput = z
   .refine((v) => v.response !== undefined || v.comment !== undefined, { error: 'Give an answer or a comment' });
 export type SaveResponseInput = z.infer<typeof saveResponseInput>;
 
+/** The response form (general-audit/add-reponse): the answers and remarks of many parameters, saved as a draft. */
+export const saveResponsesInput = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        responseId: z
+          .number({ error: 'Name the parameter to answer' })
+          .int({ error: 'Name the parameter to answer' })
+          .positive({ error: 'Name the parameter to answer' })
+          .max(2_147_483_647, { error: 'Parameter not found' }),
+        response: z.enum(AUDIT_RESPONSES, { error: responseMessage }).nullable().optional(),
+        comment: z
+          .string({ error: 'Remark must be text' })
+          .trim()
+          .max(1000, { error: 'The remark is too long (at most 1000 characters)' })
+          .nullish(),
+      }),
+      { error: 'Send the answers as a list' },
+    )
+    .min(1, { error: 'Answer at least one parameter before saving' })
+    .max(1000, { error: 'Too many answers at once' })
+    .refine((items) => new Set(items.map((i) => i.responseId)).size === items.length, {
+      error: 'A parameter is answered twice; keep one answer per parameter',
+    }),
+});
+export type SaveResponsesInput = z.infer<typeof saveResponsesInput>;
+
 /** Submitting an audit: a closing summary for the centre, if any. */
 export const submitAuditInput = z
   .strictObject({

@@ -107,9 +107,8 @@ export const auditRoutes: PortalRoute[] = [
   },
   {
     path: '/general-audit/add-reponse',
-    title: 'Fill a general audit',
-    screen: listScreen,
-    props: { mode: 'generalDrafts' },
+    title: 'Add a response',
+    screen: () => import('./screens/AddResponseScreen.tsx'),
     guard: GW,
   },
   {

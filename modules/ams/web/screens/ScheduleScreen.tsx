@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { enumLabel, formatDate } from '@portal/core';
 import { DataTable, fetchList, PageHeader, StatusBadge, useAccess, type DataColumn } from '@portal/ui';
@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { approvedSchedule, visitSchedule, type VisitRow } from '../../shared/contracts.ts';
 import { AMS_MODULES, VISIT_AUDIT_TYPE_LABELS, VISIT_STATUS } from '../../shared/constants.ts';
 
-type Mode = 'dashboard' | 'all' | 'approved';
-const TITLES: Record<Mode, string> = { dashboard: 'AMS', all: 'Visit schedule', approved: 'Approved schedule' };
+type Mode = 'all' | 'approved';
+const TITLES: Record<Mode, string> = { all: 'Visit schedule', approved: 'Approved schedule' };
 
 const auditLabel = (t: string) => VISIT_AUDIT_TYPE_LABELS[t as keyof typeof VISIT_AUDIT_TYPE_LABELS] ?? t;
 
@@ -39,7 +39,7 @@ const columns: DataColumn<VisitRow>[] = [
 ];
 
 /**
- * amsv1/dashboard, viewSchedule, createViewSchedule, viewApprovedSchedule and ams/ams-visit-schedule: the
+ * amsv1/viewSchedule, createViewSchedule, viewApprovedSchedule and ams/ams-visit-schedule: the
  * academic managers' visits by day. A visit is planned here and approved (or rejected) on its own page.
  */
 export default function ScheduleScreen({ mode }: { mode: Mode }) {
@@ -51,11 +51,6 @@ export default function ScheduleScreen({ mode }: { mode: Mode }) {
     queryKey: ['ams', 'schedule', mode, status, q],
     queryFn: () =>
       fetchList(schedule, { pageSize: 200, status: mode === 'approved' ? undefined : status, q: q || undefined }),
-  });
-  const pending = useQuery({
-    queryKey: ['ams', 'schedule', 'pending-count'],
-    queryFn: () => fetchList(visitSchedule, { pageSize: 1, status: 'PENDING' }),
-    enabled: mode === 'dashboard',
   });
   const canPlan = access.canWrite(AMS_MODULES.AMS);
 
@@ -72,40 +67,6 @@ export default function ScheduleScreen({ mode }: { mode: Mode }) {
         }
       />
       <Stack>
-        {mode === 'dashboard' && (
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Card withBorder>
-              <Text c="gray.7">Awaiting approval</Text>
-              <Title order={2}>{pending.data?.count ?? '—'}</Title>
-            </Card>
-            <Card withBorder>
-              <Text c="gray.7">Set-up</Text>
-              <Group gap="sm">
-                <Anchor component={Link} to="/amsv1/amsConfiguration">
-                  Zones
-                </Anchor>
-                <Anchor component={Link} to="/ams/zm-allocation">
-                  Managers
-                </Anchor>
-                <Anchor component={Link} to="/amsv1/allocateCenter">
-                  Centres
-                </Anchor>
-                <Anchor component={Link} to="/amsv1/cycleConfiguration">
-                  Cycles
-                </Anchor>
-                <Anchor component={Link} to="/amsv1/holidays">
-                  Holidays
-                </Anchor>
-              </Group>
-            </Card>
-            <Card withBorder>
-              <Text c="gray.7">Calendar</Text>
-              <Anchor component={Link} to="/ams/amsCalender">
-                Public calendar
-              </Anchor>
-            </Card>
-          </SimpleGrid>
-        )}
         <Group gap="sm" align="flex-end">
           <TextInput
             label="Search"

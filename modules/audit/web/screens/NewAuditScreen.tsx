@@ -28,7 +28,9 @@ export default function NewAuditScreen({ fixedType }: { fixedType?: AuditType })
         presets={{ auditType: type }}
         hidden={type === 'general' ? ['auditType'] : ['auditType', 'generalAuditTypeId']}
         submitLabel="Start the audit"
-        onSaved={(row) => navigate(`/audit/editAudit/${row.id}`)}
+        onSaved={(row) =>
+          navigate(type === 'general' ? `/general-audit/add-reponse?audit=${row.id}` : `/audit/editAudit/${row.id}`)
+        }
         onCancel={() => navigate(-1)}
       />
     </>

@@ -1,0 +1,197 @@
+import { Anchor, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '@portal/core';
+import { call, DataTable, LoadError, PageHeader, useAccess, type DataColumn } from '@portal/ui';
+import { Link } from 'react-router';
+import { amsDashboard, type DashboardCycle } from '../../shared/contracts.ts';
+import { AMS_MODULES } from '../../shared/constants.ts';
+
+const score = (v: number | null) => (v === null ? '—' : `${v.toFixed(1)} %`);
+
+const columns: DataColumn<DashboardCycle>[] = [
+  {
+    id: 'name',
+    header: 'Cycle',
+    primary: true,
+    cell: (c) => (
+      <Stack gap={0}>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={500}>
+            {c.name}
+          </Text>
+          {c.current && (
+            <Badge size="xs" variant="light">
+              Current
+            </Badge>
+          )}
+        </Group>
+        <Text size="xs" c="gray.7">
+          {formatDate(c.startDate)} to {formatDate(c.endDate)}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    id: 'visits',
+    header: 'Visits planned',
+    align: 'right',
+    cell: (c) => (
+      <Stack gap={2} miw={120}>
+        <Text size="sm">
+          {c.planned} of {c.required}
+        </Text>
+        <Progress
+          value={c.required ? Math.min((c.planned * 100) / c.required, 100) : 0}
+          size="xs"
+          aria-label="Visits planned"
+        />
+      </Stack>
+    ),
+  },
+  { id: 'approved', header: 'Approved', align: 'right', cell: (c) => c.approved },
+  { id: 'pending', header: 'Pending', align: 'right', cell: (c) => c.pending },
+  {
+    id: 'centreScore',
+    header: 'Centre audits',
+    align: 'right',
+    cell: (c) => `${score(c.centreScore)} (${c.centreAudits})`,
+    hideOnPhone: false,
+  },
+  {
+    id: 'academicScore',
+    header: 'Academic audits',
+    align: 'right',
+    cell: (c) => `${score(c.academicScore)} (${c.academicAudits})`,
+  },
+  {
+    id: 'weightedScore',
+    header: 'Weighted score',
+    align: 'right',
+    cell: (c) => (
+      <Stack gap={0} align="flex-end">
+        <Text size="sm" fw={600}>
+          {score(c.weightedScore)}
+        </Text>
+        <Text size="xs" c="gray.7">
+          {c.centreWeight} % centre · {c.academicWeight} % academic
+        </Text>
+      </Stack>
+    ),
+  },
+];
+
+function Figure({ label, value, to, testId }: { label: string; value: number | string; to?: string; testId?: string }) {
+  return (
+    <Card withBorder padding="sm" data-testid={testId}>
+      <Text c="gray.7" size="sm">
+        {label}
+      </Text>
+      <Title order={2}>{value}</Title>
+      {to && (
+        <Anchor component={Link} to={to} size="sm">
+          Open
+        </Anchor>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * amsv1/dashboard and ams/dashboard: each cycle's visits against what the centres' categories call for, its
+ * centre and academic scores weighed by the cycle's weightage, and what waits for head office.
+ */
+export default function DashboardScreen() {
+  const access = useAccess();
+  const dash = useQuery({ queryKey: ['ams', 'dashboard'], queryFn: () => call(amsDashboard, {}) });
+  const d = dash.data;
+  return (
+    <>
+      <PageHeader
+        title="AMS"
+        actions={
+          access.canWrite(AMS_MODULES.AMS) && (
+            <Button component={Link} to="/amsv1/visits/new" data-testid="plan-visit">
+              Plan a visit
+            </Button>
+          )
+        }
+      />
+      {dash.error ? (
+        <LoadError error={dash.error} onRetry={() => dash.refetch()} />
+      ) : (
+        <Stack>
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            <Figure
+              label="Visits awaiting approval"
+              value={d?.pendingApprovals ?? '—'}
+              to="/amsv1/viewSchedule"
+              testId="pending-approvals"
+            />
+            <Figure
+              label="Centres without a manager"
+              value={d?.centresUnallocated ?? '—'}
+              to="/amsv1/roleConfiguration"
+            />
+            <Figure
+              label="First audits overdue"
+              value={d ? `${d.firstAudits.overdue} of ${d.firstAudits.scheduled}` : '—'}
+              to="/amsv1/centerFirstAudit"
+            />
+            <Figure
+              label="Managers"
+              value={d ? `${d.zonalManagers} ZM · ${d.academicManagers} AM` : '—'}
+              to="/ams/zm-allocation"
+            />
+          </SimpleGrid>
+          <Title order={3} fz="h4">
+            Cycles
+          </Title>
+          <DataTable
+            data={d?.cycles}
+            columns={columns}
+            rowId={(c) => String(c.id)}
+            rowActions={(c) => (
+              <Anchor component={Link} to={`/amsv1/weightageModification?cycle=${c.id}`} size="sm">
+                Weightage
+              </Anchor>
+            )}
+            empty={{ title: 'No active cycle', message: 'Add an audit cycle to plan its visits.' }}
+            testId="ams-cycles"
+            minWidth={860}
+          />
+          <Card withBorder padding="sm">
+            <Text c="gray.7" size="sm" mb={4}>
+              Set-up
+            </Text>
+            <Group gap="md">
+              <Anchor component={Link} to="/amsv1/roleConfiguration">
+                Role configuration
+              </Anchor>
+              <Anchor component={Link} to="/amsv1/weightageModification">
+                Weightage
+              </Anchor>
+              <Anchor component={Link} to="/amsv1/centerFirstAudit">
+                First audits
+              </Anchor>
+              <Anchor component={Link} to="/amsv1/amsConfiguration">
+                Zones
+              </Anchor>
+              <Anchor component={Link} to="/amsv1/allocateCenter">
+                Centres
+              </Anchor>
+              <Anchor component={Link} to="/amsv1/cycleConfiguration">
+                Cycles
+              </Anchor>
+              <Anchor component={Link} to="/amsv1/holidays">
+                Holidays
+              </Anchor>
+              <Anchor component={Link} to="/ams/amsCalender">
+                Public calendar
+              </Anchor>
+            </Group>
+          </Card>
+        </Stack>
+      )}
+    </>
+  );
+}
