@@ -115,8 +115,8 @@ const SECONDS_TIME = /\b\d{1,2}:\d{2}:\d{2}\b/;
 const DAY_TIME_24 = /\b(?:1[3-9]|2[0-3]):[0-5]\d\b(?!\s?[AP]M)/;
 /** A stored identifier: UPPER_SNAKE (APPLICATION_FORM) or a capitalised one (Yet_to_call). */
 const SNAKE = /(?<![\w@./])(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z][a-z]+(?:_[a-z]+)+)(?![\w@.])/;
-/** Words written in capitals (not part of a number or an identifier such as 'BLR-001/26/0007'). */
-const CAPITALS = /(?<![\w@./-])[A-Z]{2,}(?:[ -][A-Z]{2,})*(?![\w@./-])/g;
+/** Words written in capitals (not part of a number or an identifier such as 'BLR-001/26/0007' or 'WH-BLR'). */
+const CAPITALS = /(?<![\w@./-])[A-Z]{2,}(?: [A-Z]{2,})*(?![\w@./-])/g;
 /** A time of day as the portal writes it: its AM or PM is no code. */
 const PORTAL_TIME = /\b\d{2}:\d{2} [AP]M\b/g;
 
