@@ -20,7 +20,7 @@ export const centreEventsView = defineView({
     id: calendarEvents.id,
     franchiseeId: calendarEvents.franchiseeId,
     title: { column: calendarEvents.title, label: 'Title' },
-    eventType: { column: calendarEvents.eventType, label: 'Type' },
+    eventType: { column: calendarEvents.eventType, label: 'Type', kind: 'enum' },
     startDate: { column: calendarEvents.startDate, label: 'Starts' },
     endDate: { column: calendarEvents.endDate, label: 'Ends' },
     isHoliday: { column: calendarEvents.isHoliday, label: 'Holiday' },

@@ -1,4 +1,4 @@
-import { APPROVAL, approvalPair, franchiseeField, options, todayInIndia } from '@portal/core';
+import { APPROVAL, approvalPair, franchiseeField, options, timeOfDayField, todayInIndia } from '@portal/core';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import {
   actingUser,
@@ -182,14 +182,7 @@ export const staffDocumentResource = defineResource({
   },
 });
 
-const timeField = (label: string) =>
-  ({
-    kind: 'text',
-    label,
-    max: 5,
-    pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
-    patternMessage: `${label} must be a time like 09:30`,
-  }) as const;
+const timeField = (label: string) => timeOfDayField(label);
 
 export const staffAttendanceResource = defineResource({
   name: 'staff-attendance',

@@ -28,9 +28,11 @@ export const sectionResource = defineResource({
   scope: 'franchisee',
   table: sections,
   titleField: 'name',
+  // A section is named with its class wherever it is referenced: 'Nursery A', never a bare 'A'.
+  referenceLabel: ['classId', 'name'],
   list: {
     columns: ['classId', 'name', 'capacity', 'franchiseeId', 'isActive'],
-    search: ['name'],
+    search: ['name', 'classId'],
     filters: ['franchiseeId', 'classId', 'isActive'],
     defaultSort: { field: 'classId', dir: 'asc' },
   },

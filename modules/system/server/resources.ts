@@ -33,6 +33,8 @@ export const roleResource = defineResource({
       max: 60,
       pattern: '^[A-Za-z][A-Za-z0-9_ ]*$',
       patternMessage: 'Role name may use letters, digits, spaces and _',
+      // Stored and typed as the spec names it (FRANCHISEE_USER_1); read as 'Franchisee user 1'.
+      display: 'code',
     },
     description: { kind: 'text', label: 'Description', required: true, max: 200 },
     franchiseeId: {

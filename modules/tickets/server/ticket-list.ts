@@ -25,10 +25,10 @@ const columns: Record<keyof TicketListRow, ViewColumn> = {
   franchiseeId: { column: tickets.franchiseeId, label: 'Centre id', schema: row.franchiseeId },
   centre: { column: franchisees.companyName, label: 'Centre', schema: row.centre },
   category: { column: tickets.category, label: 'Category', schema: row.category },
-  priority: { column: tickets.priority, label: 'Priority', schema: row.priority },
+  priority: { column: tickets.priority, label: 'Priority', schema: row.priority, kind: 'enum' },
   subject: { column: tickets.subject, label: 'Subject', schema: row.subject },
-  status: { column: tickets.status, label: 'Status', schema: row.status },
-  department: { column: tickets.department, label: 'Department', schema: row.department },
+  status: { column: tickets.status, label: 'Status', schema: row.status, kind: 'enum' },
+  department: { column: tickets.department, label: 'Department', schema: row.department, kind: 'enum' },
   owner: {
     column: sql<string | null>`nullif(trim(concat(${owner.firstName}, ' ', ${owner.lastName})), '')`,
     label: 'Owner',

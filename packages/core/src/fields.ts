@@ -47,8 +47,11 @@ export interface FieldDef {
   pattern?: string;
   patternMessage?: string;
   options?: readonly EnumOption[];
-  /** For references: the resource name and the field shown as its label. */
-  ref?: { resource: string; labelField: string };
+  /**
+   * For references: the resource name and the field shown as its label. `labelFields` is filled in from the
+   * target's `referenceLabel` where it declares one (the fields its label is made of, joined by a space).
+   */
+  ref?: { resource: string; labelField: string; labelFields?: readonly string[] };
   placeholder?: string;
   help?: string;
   /** Default value for new records. */
@@ -60,6 +63,11 @@ export interface FieldDef {
   unit?: PercentUnit;
   /** For a file field: the kinds of file it takes and their largest size (the upload itself takes any allowed). */
   accepts?: FileAccept;
+  /**
+   * How people read a text field's value: 'time', a time of day kept as HH:mm, as hh:mm A; 'code', a stored
+   * code (a role's name, FRANCHISEE_USER_1), through its label.
+   */
+  display?: 'time' | 'code';
 }
 
 /** What a file field takes: PDFs, photos (JPEG, PNG, WebP), short videos (MP4, WebM) or sheets, up to a size. */

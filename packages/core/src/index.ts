@@ -1,4 +1,5 @@
 export * from './fields.ts';
+export * from './field-text.ts';
 export * from './resource.ts';
 export * from './permissions.ts';
 export * from './academic-year.ts';

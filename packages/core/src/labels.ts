@@ -55,6 +55,7 @@ const ACRONYMS = new Set([
   'BOM',
   'BSK',
   'CBSE',
+  'CNG',
   'CCTV',
   'CMS',
   'COCO',
@@ -106,4 +107,47 @@ export function enumLabel(value: string): string {
 /** True when a value would read differently through its label: showing it as is shows a raw value. */
 export function isRawEnumValue(value: string): boolean {
   return enumLabel(value) !== value;
+}
+
+const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
+const SECONDS_TIME = /\b\d{1,2}:\d{2}:\d{2}\b/;
+/** A time of day written on the 24-hour clock (13:30); the portal writes 01:30 PM. */
+const DAY_TIME_24 = /\b(?:1[3-9]|2[0-3]):[0-5]\d\b(?!\s?[AP]M)/;
+/** A stored identifier: UPPER_SNAKE (APPLICATION_FORM) or a capitalised one (Yet_to_call). */
+const SNAKE = /(?<![\w@./])(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z][a-z]+(?:_[a-z]+)+)(?![\w@.])/;
+/** Words written in capitals (not part of a number or an identifier such as 'BLR-001/26/0007' or 'WH-BLR'). */
+const CAPITALS = /(?<![\w@./-])[A-Z]{2,}(?: [A-Z]{2,})*(?![\w@./-])/g;
+/** A time of day as the portal writes it: its AM or PM is no code. */
+const PORTAL_TIME = /\b\d{2}:\d{2} [AP]M\b/g;
+
+/**
+ * What shows a stored value instead of its words in a text a person reads (a cell of an export, a text on
+ * screen): an ISO date, a time with seconds or on the 24-hour clock, a stored identifier, or words in
+ * capitals whose label reads differently and that are not the spec's own wording. Empty when none.
+ */
+export function shownCodes(text: string): string[] {
+  const t = text.trim();
+  if (!t || SPEC_WORDING.has(t)) return [];
+  const found: string[] = [];
+  const date = ISO_DATE.exec(t);
+  if (date) found.push(`ISO date "${date[0]}"`);
+  const seconds = SECONDS_TIME.exec(t);
+  if (seconds) found.push(`time with seconds "${seconds[0]}"`);
+  else {
+    const clock = DAY_TIME_24.exec(t);
+    if (clock) found.push(`24-hour time "${clock[0]}"`);
+  }
+  const snake = SNAKE.exec(t);
+  if (snake) found.push(`code "${snake[0]}"`);
+  // In a sentence, a word in capitals is an acronym ('MMR booster', 'HAL 2nd Stage'); a text written all in
+  // capitals ('LOW', 'SUPER ADMIN', 'BSK FLOW: SECOND LEVEL') shows codes.
+  const words = t.replace(PORTAL_TIME, '');
+  if (/[a-z]/.test(words)) return found;
+  for (const m of words.matchAll(CAPITALS)) {
+    const run = m[0];
+    if (SPEC_WORDING.has(run) || SPEC_LABELS[run] === run || !isRawEnumValue(run)) continue;
+    if (snake && snake[0].includes(run)) continue;
+    found.push(`code "${run}"`);
+  }
+  return found;
 }

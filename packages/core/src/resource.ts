@@ -88,6 +88,12 @@ export interface ResourceMeta {
   /** Rows belong to an academic year (filtered by the selected year). */
   yearScoped: boolean;
   titleField: string;
+  /**
+   * How a reference to this resource reads, wherever one is shown (pickers, lists, records, exports, search):
+   * these fields' words joined by a space, a reference among them by its own label (a section: its class and
+   * its name, 'Nursery A'). Left out, each reference reads as its `labelField`.
+   */
+  referenceLabel?: readonly string[];
   fields: FieldMap;
   list: ListMeta;
   statusField?: string;

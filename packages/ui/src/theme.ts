@@ -136,7 +136,15 @@ export const theme = createTheme({
     // "Submit Draw and colour three things" whole, and a Hindi status as long as it is.
     Badge: {
       styles: {
-        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', lineHeight: 1.3, paddingBlock: 2 },
+        // A badge shows its words as written ('Super admin', 'BSK flow: second level'), not in capitals.
+        root: {
+          height: 'auto',
+          minHeight: 'var(--badge-height)',
+          maxWidth: '100%',
+          lineHeight: 1.3,
+          paddingBlock: 2,
+          textTransform: 'none',
+        },
         label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'anywhere' },
       },
     },

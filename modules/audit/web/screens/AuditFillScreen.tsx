@@ -111,7 +111,7 @@ export default function AuditFillScreen() {
             </Title>
             {c.subCategories.map((s) => (
               <Stack key={s.name} gap="xs">
-                <Text fw={600} c="dimmed" size="sm" tt="uppercase">
+                <Text fw={600} c="dimmed" size="sm">
                   {s.name}
                 </Text>
                 {s.items.map((i) => (

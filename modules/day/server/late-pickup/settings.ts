@@ -1,4 +1,4 @@
-import { franchiseeField } from '@portal/core';
+import { franchiseeField, timeOfDayField } from '@portal/core';
 import { defineResource, fieldError, headOfficeWrites, loadRecord, type RequestContext } from '@portal/kit';
 import { feeHeadResource } from '@portal/mod-ledger/server';
 import { LATE_PICKUP_MODULES } from '../../shared/late-pickup.ts';
@@ -31,14 +31,7 @@ export const latePickupSettingsResource = defineResource({
   titleField: 'closingTime',
   fields: {
     franchiseeId: franchiseeField(),
-    closingTime: {
-      kind: 'text',
-      label: 'Closing time',
-      required: true,
-      max: 5,
-      pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
-      patternMessage: 'Closing time must be a 24-hour time like 18:00',
-    },
+    closingTime: timeOfDayField('Closing time', { required: true }),
     graceMinutes: { kind: 'number', label: 'Grace period (minutes)', required: true, min: 0, max: 120 },
     intervalMinutes: { kind: 'number', label: 'Billing interval (minutes)', required: true, min: 1, max: 240 },
     feePaise: { kind: 'money', label: 'Fee per started interval', required: true, min: 1 },

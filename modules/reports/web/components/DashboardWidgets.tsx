@@ -98,7 +98,7 @@ function WidgetCard({ widget }: { widget: Widget }) {
   const single = widget.chart === 'figure';
   return (
     <Card withBorder radius="md" p="md" data-testid={`widget-${widget.key}`}>
-      <Title order={3} fz="sm" fw={700} c="gray.7" tt="uppercase">
+      <Title order={3} fz="sm" fw={700} c="gray.7">
         {widget.label}
       </Title>
       {single || widget.chart === 'bar' || widget.chart === 'table' ? (

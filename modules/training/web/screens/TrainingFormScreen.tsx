@@ -19,7 +19,7 @@ import {
 import { TimeInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { franchiseeLabel } from '@portal/core';
+import { enumLabel, franchiseeLabel } from '@portal/core';
 import { activeFranchisees } from '@portal/mod-org/contracts';
 import { PageHeader, ApiError, call, LoadError, notify, errorMessage, DateField } from '@portal/ui';
 import { useEffect, useState } from 'react';
@@ -267,7 +267,7 @@ export default function TrainingFormScreen() {
             <MultiSelect
               label="Roles"
               required
-              data={[...AUDIENCE_ROLES]}
+              data={AUDIENCE_ROLES.map((r) => ({ value: r, label: enumLabel(r) }))}
               value={form.audienceRoles}
               onChange={(v) => set('audienceRoles', v)}
               error={errors.audienceRoles}

@@ -1,5 +1,6 @@
 // Routes, their stops, and the children who ride them.
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { timeOfDayField } from '@portal/core';
 import { badRequest, conflict, defineResource, fieldError, type RequestContext } from '@portal/kit';
 import { admissionInfo } from '@portal/mod-students/server';
 import { INDIA, TRANSPORT_MODULES as M, insideIndia } from '../../shared/constants.ts';
@@ -83,14 +84,7 @@ export const busRouteResource = defineResource({
   },
 });
 
-const timeField = (label: string) =>
-  ({
-    kind: 'text',
-    label,
-    max: 5,
-    pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
-    patternMessage: `${label}: a time like 07:45`,
-  }) as const;
+const timeField = (label: string) => timeOfDayField(label);
 
 function checkCoordinates(latitude: unknown, longitude: unknown): void {
   if (typeof latitude === 'number' && typeof longitude === 'number' && !insideIndia(latitude, longitude))

@@ -13,6 +13,7 @@ import type { RequestContext } from '../context.ts';
 import type { OwnerRule } from './owner.ts';
 import type { ResourceRules } from './rules.ts';
 import type { WriteRule } from './write-rule.ts';
+import { findResource } from './registry.ts';
 
 export type Values = Record<string, unknown>;
 export type Row = Record<string, unknown> & { id: number };
@@ -89,6 +90,8 @@ export interface ResourceDeclaration<T extends PgTable> {
   /** Fields accepted from clients but not stored as columns (a password before hashing). */
   virtualFields?: readonly string[];
   titleField: string;
+  /** How every reference to this resource reads (see ResourceMeta.referenceLabel). */
+  referenceLabel?: readonly string[];
   list: Partial<ListMeta> & Pick<ListMeta, 'columns'>;
   statusField?: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each command's input is its own schema
@@ -156,6 +159,8 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     if (command.input && command.fields) throw problem(`command '${name}' takes either fields or an input schema`);
     if (!command.handler && !command.to) throw problem(`command '${name}' needs a 'to' status or a handler`);
   }
+  for (const name of decl.referenceLabel ?? [])
+    if (!decl.fields[name] || !columns[name]) throw problem(`reference label names unknown field '${name}'`);
   if (decl.owner && !columns[decl.owner.column]) throw problem(`owner column '${decl.owner.column}' has no column`);
   const list: ListMeta = {
     columns: decl.list.columns,
@@ -180,6 +185,7 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     scope: decl.scope,
     yearScoped: decl.yearScoped ?? false,
     titleField: decl.titleField,
+    ...(decl.referenceLabel ? { referenceLabel: decl.referenceLabel } : {}),
     fields: decl.fields,
     list,
     statusField: decl.statusField,
@@ -228,7 +234,22 @@ export function resourceMeta(res: Resource): ResourceMeta {
     commands,
     ...meta
   } = res;
-  return { ...meta, commands: Object.fromEntries(Object.entries(commands).map(([k, c]) => [k, commandMeta(c)])) };
+  return {
+    ...meta,
+    fields: fieldsWithLabelParts(meta.fields),
+    commands: Object.fromEntries(Object.entries(commands).map(([k, c]) => [k, commandMeta(c)])),
+  };
+}
+
+/** Each reference names the fields its target's label is made of, where the target declares them (for pickers). */
+function fieldsWithLabelParts(fields: FieldMap): FieldMap {
+  const out: FieldMap = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const parts =
+      field.kind === 'reference' && field.ref ? findResource(field.ref.resource)?.referenceLabel : undefined;
+    out[name] = parts ? { ...field, ref: { ...field.ref!, labelFields: parts } } : field;
+  }
+  return out;
 }
 
 /** A command as the web sees it: no schemas, no handler. */

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { FastifyReply } from 'fastify';
-import { fileAnswer, formatDate, formatDateTime, type ListQuery } from '@portal/core';
+import { fieldText, fileAnswer, type ListQuery } from '@portal/core';
 import type { RequestContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { Resource, Values } from './define.ts';
@@ -25,25 +25,23 @@ export function sendSheet(reply: FastifyReply, name: string, format: 'csv' | 'xl
     .send(file);
 }
 
+/** A cell as people read the field everywhere (labels, DD-MM-YYYY, hh:mm A); money and numbers stay numbers. */
 function cell(res: Resource, name: string, row: Values): string | number {
   const field = res.fields[name];
   const value = row[name];
   if (value === null || value === undefined) return '';
-  switch (field?.kind) {
+  if (!field) return typeof value === 'number' ? value : String(value);
+  switch (field.kind) {
     case 'money':
       return Number(value) / 100;
     case 'number':
       return field.unit === 'basisPoints' ? Number(value) / 100 : Number(value);
-    case 'date':
-      return formatDate(String(value));
-    case 'datetime':
-      return formatDateTime(value as string);
-    case 'boolean':
-      return value ? 'Yes' : 'No';
     case 'reference':
-      return String(row[`${name}Label`] ?? value);
+      return row[`${name}Label`] === undefined || row[`${name}Label`] === null
+        ? String(value)
+        : fieldText(field, value, row[`${name}Label`]);
     default:
-      return typeof value === 'number' ? value : String(value);
+      return fieldText(field, value);
   }
 }
 

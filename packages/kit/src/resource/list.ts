@@ -24,7 +24,7 @@ import { franchiseeFence } from '../fence.ts';
 import type { Resource, Row, Values } from './define.ts';
 import { fenceColumnOf } from './fence-check.ts';
 import { resourceOwnerCondition } from './owner.ts';
-import { columnName, labelLookup, labelSource } from './reference-label.ts';
+import { columnName, labelLookup, labelReader, labelSource } from './reference-label.ts';
 import { chooseFields, readableFields } from './response.ts';
 import { prepareRaw, wireColumn, type RawStatement } from './wire.ts';
 
@@ -184,6 +184,14 @@ export async function listRecords(
     offset: (query.page - 1) * query.pageSize,
   })) as Row[];
   const total = rows.length ? (rows[0][TOTAL] as number) : await countAll(ctx, res, where, params);
+  for (const name of fields) {
+    const read = labelReaderOf(res, name);
+    if (!read) continue;
+    for (const row of rows) {
+      const label = row[`${name}Label`];
+      if (typeof label === 'string') row[`${name}Label`] = read(label);
+    }
+  }
   return { rows, count: total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -221,6 +229,12 @@ function referenceLabelColumns(res: Resource): Record<string, SQL.Aliased> {
     if (lookup) out[name] = lookup.as(`${name}Label`);
   }
   return out;
+}
+
+/** How people read a reference's label where it is not read as stored (a date, a code); null where it is. */
+function labelReaderOf(res: Resource, name: string): ((raw: string) => string) | null {
+  const source = labelSource(res.fields[name]);
+  return source ? labelReader(source) : null;
 }
 
 /** The label of a reference field of each row, as a subquery correlated with the row (see reference-label.ts). */

@@ -13,7 +13,7 @@ import { assertAttachable } from '../files/access.ts';
 import { fenceColumnOf, handOver, recheckFence, resolveFranchisee } from './fence-check.ts';
 import { assertOwns, resourceOwnerCondition, settleResourceOwner } from './owner.ts';
 import { findResource } from './registry.ts';
-import { columnName, labelFrom, labelSource } from './reference-label.ts';
+import { columnName, labelFrom, labelReader, labelSource } from './reference-label.ts';
 import { checkRules } from './rules.ts';
 import { assertMayWrite } from './write-rule.ts';
 
@@ -103,7 +103,10 @@ export async function present(ctx: RequestContext, res: Resource, rows: Row[]): 
     const result = (await ctx.db.execute(sql.join(lookups, sql` union all `))) as unknown as {
       rows: { field: string; id: number; label: string | null }[];
     };
-    for (const f of result.rows) labels[f.field].set(Number(f.id), f.label ?? '');
+    for (const f of result.rows) {
+      const read = labelReader(labelSource(res.fields[f.field])!);
+      labels[f.field].set(Number(f.id), f.label === null ? '' : read ? read(f.label) : f.label);
+    }
   }
   return rows.map((row) => {
     const out = visibleValues(res, row);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, is, or, sql, SQL } from 'drizzle-orm';
 import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { formatDate, formatDateTime, type FieldKind } from '@portal/core';
+import { enumLabel, formatDate, formatDateTime, formatTime, type FieldKind } from '@portal/core';
 import type { RequestContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { franchiseeFence } from '../fence.ts';
@@ -19,8 +19,11 @@ type Expr = PgColumn | SQL;
 export interface ViewColumn {
   column: Expr;
   label?: string;
-  /** How exports write it; guessed from the column (dates, times, `…Paise` money) when absent. */
-  kind?: FieldKind | 'json';
+  /**
+   * How exports write it; guessed from the column (dates, times, `…Paise` money, a schema listing its values)
+   * when absent. 'enum' writes a stored value by its label, 'time' a time of day (HH:mm) as hh:mm A.
+   */
+  kind?: FieldKind | 'json' | 'time';
   /** Its JSON type, where the column cannot tell (an expression). */
   schema?: z.ZodType;
 }
@@ -82,8 +85,10 @@ const id = z.coerce
   .positive({ error: 'Must be positive' })
   .max(2_147_483_647, { error: 'The id is too large' });
 
-function guessKind(name: string, column: Expr): ViewColumn['kind'] {
+function guessKind(name: string, column: Expr, schema?: z.ZodType): ViewColumn['kind'] {
+  if (schema && listedValues(schema)) return 'enum';
   if (!is(column, PgColumn)) return undefined;
+  if (column.columnType === 'PgTime') return 'time';
   if (column.columnType === 'PgTimestamp') return 'datetime';
   if (column.columnType === 'PgDateString' || column.columnType === 'PgDate') return 'date';
   if (/Paise$/.test(name)) return 'money';
@@ -98,7 +103,7 @@ export function defineView(decl: ViewDeclaration): View {
   for (const [name, def] of Object.entries(decl.columns)) {
     const col: ViewColumn = is(def, PgColumn) || is(def, SQL) ? { column: def } : (def as ViewColumn);
     if (!('column' in col)) throw problem(`column '${name}' needs a column`);
-    columns[name] = { ...col, kind: col.kind ?? guessKind(name, col.column) };
+    columns[name] = { ...col, kind: col.kind ?? guessKind(name, col.column, col.schema) };
   }
   if (!columns.id) throw problem('needs an id column');
   const list = decl.list ?? Object.keys(columns);
@@ -239,9 +244,20 @@ export function withoutTotal<T extends Record<string, unknown>>(rows: T[]): T[] 
 
 const EXPORT_LIMIT = 50_000;
 
+/** A schema that lists the values it takes (z.enum, maybe optional or nullable). */
+function listedValues(schema: z.ZodType): boolean {
+  let inner: z.ZodType = schema;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap() as z.ZodType;
+  return inner instanceof z.ZodEnum;
+}
+
 function cell(col: ViewColumn, value: unknown): string | number {
   if (value === null || value === undefined) return '';
   switch (col.kind) {
+    case 'enum':
+      return enumLabel(String(value));
+    case 'time':
+      return formatTime(String(value)) || String(value);
     case 'money':
       return Number(value) / 100;
     case 'date':

@@ -97,6 +97,7 @@ export function FieldInput({
           {...common}
           resource={field.ref.resource}
           labelField={field.ref.labelField}
+          labelFields={field.ref.labelFields}
           value={text}
           onChange={onChange}
           currentLabel={referenceLabel}

@@ -12,6 +12,8 @@ export interface ReferenceSelectProps extends Omit<
 > {
   resource: string;
   labelField: string;
+  /** The fields the target's label is made of, where it declares them (a section: its class and its name). */
+  labelFields?: readonly string[];
   value: string;
   onChange(value: string): void;
   /** Label of the current value when the caller already has it (`<field>Label`). */
@@ -19,12 +21,16 @@ export interface ReferenceSelectProps extends Omit<
 }
 
 /**
- * A row's label: its label field, or that field's own label when the label field is itself a reference
- * (an admission reads as its child's name; the list and the record answer '<field>Label' beside it).
+ * A row's label: its label fields' words joined by a space, each field read as its own label when it is
+ * itself a reference (an admission reads as its child's name, a section as 'Nursery A'; the list and the
+ * record answer '<field>Label' beside it).
  */
-function rowLabel(labelField: string, row: Row): string | null {
-  const label = row[`${labelField}Label`] ?? row[labelField];
-  return label === null || label === undefined || label === '' ? null : String(label);
+function rowLabel(labelFields: readonly string[], row: Row): string | null {
+  const words = labelFields
+    .map((f) => row[`${f}Label`] ?? row[f])
+    .filter((w) => w !== null && w !== undefined && w !== '')
+    .map(String);
+  return words.length ? words.join(' ') : null;
 }
 
 function optionLabel(resource: string, id: number, label: string | null): string {
@@ -36,19 +42,21 @@ function optionLabel(resource: string, id: number, label: string | null): string
 export function ReferenceSelect({
   resource,
   labelField,
+  labelFields: declared,
   value,
   onChange,
   currentLabel,
   ...props
 }: ReferenceSelectProps) {
+  const labelFields = useMemo(() => declared ?? [labelField], [declared, labelField]);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [selectedLabel, setSelectedLabel] = useState<string | null>(null);
 
   const results = useQuery({
-    queryKey: ['ref', resource, debounced],
+    queryKey: ['ref', resource, labelFields.join(','), debounced],
     queryFn: ({ signal }) =>
-      resources.list(resource, { q: debounced, pageSize: 20, fields: labelField }, { signal, quiet: true }),
+      resources.list(resource, { q: debounced, pageSize: 20, fields: labelFields.join(',') }, { signal, quiet: true }),
     staleTime: 30_000,
   });
   const needsLabel =
@@ -62,17 +70,17 @@ export function ReferenceSelect({
   const data = useMemo(() => {
     const options = (results.data?.rows ?? []).map((r) => ({
       value: String(r.id),
-      label: optionLabel(resource, r.id, rowLabel(labelField, r)),
+      label: optionLabel(resource, r.id, rowLabel(labelFields, r)),
     }));
     if (value && !options.some((o) => o.value === value)) {
       const label =
         selectedLabel ??
         (currentLabel ? optionLabel(resource, Number(value), currentLabel) : null) ??
-        (current.data ? optionLabel(resource, current.data.id, rowLabel(labelField, current.data)) : `#${value}`);
+        (current.data ? optionLabel(resource, current.data.id, rowLabel(labelFields, current.data)) : `#${value}`);
       options.unshift({ value, label });
     }
     return options;
-  }, [results.data, value, currentLabel, selectedLabel, current.data, resource, labelField]);
+  }, [results.data, value, currentLabel, selectedLabel, current.data, resource, labelFields]);
 
   return (
     <Select

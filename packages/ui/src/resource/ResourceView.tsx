@@ -112,7 +112,7 @@ export function ResourceView({ resource, id, editPath, listPath, children }: Res
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="md">
           {fields.map(([name, f]) => (
             <div key={name}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
+              <Text size="xs" c="dimmed" fw={600} lts={0.4}>
                 {f.label}
               </Text>
               <Text size="sm" style={{ wordBreak: 'break-word' }} data-testid={`value-${name}`}>

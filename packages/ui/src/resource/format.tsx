@@ -1,46 +1,12 @@
 import { Badge, Group } from '@mantine/core';
-import {
-  enumLabel,
-  formatDate,
-  formatDateTime,
-  formatPaise,
-  formatPercentage,
-  franchiseeLabel,
-  type FieldDef,
-  type ResourceMeta,
-} from '@portal/core';
+import { fieldText as coreFieldText, type FieldDef, type ResourceMeta } from '@portal/core';
 import type { ReactNode } from 'react';
 import { palette, statusColor } from '../theme.ts';
 import type { Row } from './hooks.ts';
 
-/** Plain-text value of a field, as lists, views and exports show it. */
+/** Plain-text value of a field, as lists, views and exports show it (the one reading of packages/core). */
 export function fieldText(name: string, field: FieldDef, row: Row): string {
-  const v = row[name];
-  if (v === null || v === undefined || v === '') return '';
-  switch (field.kind) {
-    case 'reference': {
-      const label = row[`${name}Label`];
-      if (field.ref?.resource === 'franchisee' && typeof label === 'string')
-        return franchiseeLabel({ id: Number(v), companyName: label });
-      return typeof label === 'string' ? label : `#${String(v)}`;
-    }
-    case 'boolean':
-      return v ? 'Yes' : 'No';
-    case 'date':
-      return formatDate(String(v));
-    case 'datetime':
-      return formatDateTime(String(v));
-    case 'money':
-      return formatPaise(Number(v));
-    case 'number':
-      return field.unit ? formatPercentage(Number(v), field.unit) : String(v);
-    case 'enum':
-      return field.options?.find((o) => o.value === v)?.label ?? enumLabel(String(v));
-    case 'tags':
-      return Array.isArray(v) ? v.join(', ') : String(v);
-    default:
-      return String(v);
-  }
+  return coreFieldText(field, row[name], row[`${name}Label`]);
 }
 
 /** A cell with a little more presence: badges for yes/no, tags and status. */
@@ -58,7 +24,7 @@ export function fieldCell(name: string, field: FieldDef, row: Row, meta: Pick<Re
       <Group gap={4}>
         {v.map((t) => (
           <Badge key={String(t)} variant="light" size="sm" tt="none">
-            {String(t)}
+            {coreFieldText(field, [t])}
           </Badge>
         ))}
       </Group>

@@ -112,7 +112,7 @@ function StatCard({ stat, franchiseeId }: { stat: Stat; franchiseeId: number | n
       <Card h="100%">
         <Group justify="space-between" wrap="nowrap">
           <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            <Text size="xs" c="dimmed" fw={700}>
               {stat.label}
             </Text>
             {count.isLoading ? (

@@ -7,7 +7,7 @@ import { LanguageCard } from './LanguageCard.tsx';
 function Detail({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      <Text size="xs" c="dimmed" fw={600}>
         {label}
       </Text>
       <Text size="sm">{value || '—'}</Text>
