@@ -48,8 +48,8 @@ export async function teacherHome(ctx: RequestContext): Promise<TeacherHome> {
     ? (await myTrainings(ctx))
         .filter((t) => t.toDate >= first.day && t.status !== 'CANCELLED')
         .slice(0, 5)
-        .map(({ id, title, mode, venue, fromDate, toDate, fromTime, response, meetingID }) => ({
-          ...{ id, title, mode, venue, fromDate, toDate, fromTime, response, meetingID },
+        .map(({ id, title, mode, venue, fromDate, toDate, fromTime, toTime, status, response, meetingID }) => ({
+          ...{ id, title, mode, venue, fromDate, toDate, fromTime, toTime, status, response, meetingID },
         }))
     : [];
   const unreadMessages = mayRead(ctx, 'messageThreads') ? (await unreadTotal(ctx)).total : 0;

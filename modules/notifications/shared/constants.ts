@@ -10,6 +10,10 @@ export const NOTIFICATION_KINDS = {
   incidents: { label: 'Incidents', description: 'When something happens to your child or at your centre' },
   messages: { label: 'Messages', description: 'New messages from the centre or head office' },
   waitlist: { label: 'Waitlist offers', description: 'When a family answers a seat offered from the waitlist' },
+  trainings: {
+    label: 'Trainings',
+    description: 'Training invitations, and reminders on the day, before the meeting opens and after it ends',
+  },
   'day.summary': {
     label: 'Evening summary',
     description: 'Your child’s day in short each evening (meals, sleep, mood), by email and SMS',

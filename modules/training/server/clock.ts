@@ -16,3 +16,8 @@ export function nowMinutes(): number {
 export function setClock(at: Date | undefined): void {
   offsetMs = at ? at.getTime() - Date.now() : 0;
 }
+
+/** The real instant of a moment on the training clock (India, UTC+05:30), as the job queue schedules by. */
+export function instantOf(minutes: number): Date {
+  return new Date((minutes - 330) * 60_000 - offsetMs);
+}

@@ -10,6 +10,7 @@ export * from './resources.ts';
 export { meetingSettingsFromEnv, DEVELOPMENT_JITSI_SECRET, type MeetingSettings } from './meetings/config.ts';
 export { setClock } from './clock.ts';
 export { myTrainings } from './my-trainings.service.ts';
+export { sendTrainingReminders, trainingRemindersJob, TRAINING_REMINDERS_JOB } from './reminders.ts';
 
 export interface TrainingModuleOptions {
   /** Defaults to the MEETING_PROVIDER settings of the environment. */

@@ -11,7 +11,14 @@ import {
   type RequestContext,
 } from '@portal/kit';
 import { adminUsers } from '@portal/mod-users/server';
-import { currentSession, isJoinOpen, JOIN_LEAD_MINUTES, MEETING_NOT_FOUND, TRAINING_MODULES } from '../shared/index.ts';
+import {
+  currentSession,
+  joinRefusal,
+  joinRefusalMessage,
+  MEETING_NOT_FOUND,
+  PERSONAL_REFUSALS,
+  TRAINING_MODULES,
+} from '../shared/index.ts';
 import { now, nowMinutes } from './clock.ts';
 import type { MeetingSettings } from './meetings/config.ts';
 import {
@@ -37,24 +44,16 @@ async function participation(ctx: RequestContext, trainingId: number, userId: nu
   return { enrollment: enrollment ?? null, isTrainer: Boolean(trainer) };
 }
 
-/** Refuses a join that the training's status, the clock or the invitation does not allow. */
+/** Refuses a join that the invitation, the training's status or the clock does not allow. */
 function checkJoinable(
   training: typeof trainings.$inferSelect,
   who: Awaited<ReturnType<typeof participation>>,
   at: number,
 ): void {
-  if (!who.isTrainer && !who.enrollment) throw forbidden('You are not registered for this training');
-  if (!who.isTrainer && who.enrollment?.response === 'DECLINED') throw forbidden('You declined this training');
-  if (training.status === 'CANCELLED') throw conflict('This training was cancelled');
-  if (training.status === 'COMPLETED') throw conflict('This training is over');
-  if (!isJoinOpen(training, at, JOIN_LEAD_MINUTES)) {
-    const session = currentSession(training, at);
-    throw conflict(
-      at < session.start
-        ? `The meeting opens ${JOIN_LEAD_MINUTES} minutes before the training starts`
-        : 'The training is over',
-    );
-  }
+  const refusal = joinRefusal(training, { isTrainer: who.isTrainer, response: who.enrollment?.response ?? null }, at);
+  if (!refusal) return;
+  const message = joinRefusalMessage(refusal, training, at);
+  throw PERSONAL_REFUSALS.includes(refusal) ? forbidden(message) : conflict(message);
 }
 
 async function meetingWithTraining(ctx: RequestContext, meetingId: number) {

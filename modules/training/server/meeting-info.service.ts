@@ -19,8 +19,8 @@ import {
 
 /**
  * Trainings around today that concern the caller (spec: meeting-info): invited, training
- * or able to register staff. Enrolments are limited to the caller's own, or to the
- * caller's centres for those who register staff.
+ * or able to register staff; and later trainings whose invitation the caller has not answered.
+ * Enrolments are limited to the caller's own, or to the caller's centres for those who register staff.
  */
 export async function meetingInfo(ctx: RequestContext): Promise<MeetingInfoTraining[]> {
   requireUser(ctx);
@@ -36,9 +36,16 @@ export async function meetingInfo(ctx: RequestContext): Promise<MeetingInfoTrain
     .where(
       and(
         ne(trainings.status, 'CANCELLED'),
-        // A day either side: sessions past midnight, and the feedback notice on the last day.
-        gte(trainings.toDate, dateOfDay(today - 1)),
-        lte(trainings.fromDate, dateOfDay(today + 1)),
+        or(
+          // A day either side: sessions past midnight, and the feedback notice on the last day.
+          and(gte(trainings.toDate, dateOfDay(today - 1)), lte(trainings.fromDate, dateOfDay(today + 1))),
+          // Later trainings the caller has not answered yet: the invitation notice.
+          and(
+            gte(trainings.fromDate, dateOfDay(today)),
+            sql`exists (select 1 from training_enrollments e where e.training_id = "trainings"."id"
+              and e.teacher_user_id = ${userId} and e.response = 'PENDING')`,
+          ),
+        ),
         or(
           // Named explicitly: inside a subquery an unqualified "id" would be the subquery's own.
           sql`exists (select 1 from training_enrollments e where e.training_id = "trainings"."id"

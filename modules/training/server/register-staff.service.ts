@@ -17,6 +17,7 @@ import { audienceMembers } from './people.ts';
 import { trainingEnrollments, trainings } from './schema.ts';
 import { loadTraining } from './training-details.service.ts';
 import { registerStaffInput } from '../shared/inputs.ts';
+import { announceInvitations } from './reminders.ts';
 
 /** Staff of the caller's centres in the training's audience, with whether each is registered. */
 export async function eligibleStaff(ctx: RequestContext, trainingId: number) {
@@ -89,6 +90,7 @@ export async function registerStaff(ctx: RequestContext, trainingId: number, raw
           registeredBy: actingUser(ctx).id,
         })),
       );
+      await announceInvitations(ctx, training, fresh);
       await audit(ctx, {
         resource: 'trainings',
         recordId: trainingId,

@@ -4,6 +4,7 @@ import {
   actingUser,
   assertAttachable,
   badRequest,
+  conflict,
   defineResource,
   fieldError,
   forbidden,
@@ -13,7 +14,8 @@ import {
   type Values,
 } from '@portal/kit';
 import { fencedStaff, ownedByStaff, ownStaff } from '@portal/mod-staff/server';
-import { ASSESSMENT_TYPES, CONTENT_TYPES, ENROLLMENT_STATUS, TRAINING_MODULES } from '../shared/index.ts';
+import { ASSESSMENT_TYPES, CONTENT_TYPES, ENROLLMENT_STATUS, startRefusal, TRAINING_MODULES } from '../shared/index.ts';
+import { nowMinutes } from './clock.ts';
 import { trainingShape } from '../shared/resources.ts';
 import { teacherAssessments, teacherEnrollments, teacherModules, trainingTopics, trainings } from './schema.ts';
 
@@ -223,7 +225,13 @@ export const trainingResource = defineResource({
   },
   statusField: 'status',
   commands: {
-    start: { label: 'Start', from: ['ACTIVE'], to: 'IN PROGRESS', color: 'blue' },
+    start: {
+      label: 'Start',
+      from: ['ACTIVE'],
+      to: 'IN PROGRESS',
+      color: 'blue',
+      confirm: 'Start this training now? Its status becomes In progress.',
+    },
     complete: { label: 'Complete', from: ['ACTIVE', 'IN PROGRESS'], to: 'COMPLETED', color: 'green' },
     cancel: {
       label: 'Cancel',
@@ -231,6 +239,14 @@ export const trainingResource = defineResource({
       to: 'CANCELLED',
       color: 'red',
       confirm: 'Cancel this training for every invited teacher?',
+    },
+  },
+  hooks: {
+    onCommand(_ctx, command, existing) {
+      // A training is started on its day, near its start: not next week by a slip of the finger.
+      const refusal = command === 'start' ? startRefusal(existing, nowMinutes()) : null;
+      if (refusal) throw conflict(refusal);
+      return {};
     },
   },
 });

@@ -8,7 +8,6 @@ import {
   inTransaction,
   notFound,
   parseInput,
-  queueMessage,
   requireAccess,
   type RequestContext,
 } from '@portal/kit';
@@ -21,6 +20,7 @@ import { audienceMembers, fullName } from './people.ts';
 import { trainingEnrollments, trainingOnlineMeetings, trainings, trainingTrainers } from './schema.ts';
 import { trainingInput, type TrainingInput } from '../shared/inputs.ts';
 import { now } from './clock.ts';
+import { announceInvitations, scheduleReminders, scheduleVersion } from './reminders.ts';
 
 type Training = typeof trainings.$inferSelect;
 
@@ -102,17 +102,11 @@ async function inviteAudience(ctx: RequestContext, training: Training): Promise<
       registeredBy: actingUser(ctx).id,
     })),
   );
-  const when = `${displayDate(training.fromDate)} at ${displayTime(training.fromTime)}`;
-  for (const m of fresh) {
-    await queueMessage(ctx.db, {
-      channel: 'email',
-      to: m.email,
-      subject: `Training scheduled: ${training.title}`,
-      body:
-        `Dear ${m.name},\n\nYou are invited to '${training.title}' on ${when}. ` +
-        'Please accept or decline the invitation in the portal.',
-    });
-  }
+  await announceInvitations(
+    ctx,
+    training,
+    fresh.map((m) => m.id),
+  );
   return fresh.length;
 }
 
@@ -156,6 +150,7 @@ export async function createTraining(
       .values(input.trainers.map((t) => ({ trainingId: training.id, trainerUserId: t.trainerUserID, kind: t.kind })));
     await ensureMeeting(ctx, provider, training);
     const invited = input.inviteAudience ? await inviteAudience(ctx, training) : 0;
+    await scheduleReminders(ctx.db, training);
     await audit(ctx, {
       resource: 'trainings',
       recordId: training.id,
@@ -197,6 +192,7 @@ export async function updateTraining(
       .values(input.trainers.map((t) => ({ trainingId: id, trainerUserId: t.trainerUserID, kind: t.kind })));
     await ensureMeeting(ctx, provider, training);
     const invited = input.inviteAudience ? await inviteAudience(ctx, training) : 0;
+    if (scheduleVersion(training) !== scheduleVersion(existing)) await scheduleReminders(ctx.db, training);
     await audit(ctx, { resource: 'trainings', recordId: id, action: 'update', changes: { ...input, invited } });
     return { id, invited };
   });

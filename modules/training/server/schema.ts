@@ -263,3 +263,24 @@ export const trainingFeedback = pgTable(
     uniqueIndex('training_feedback_training_trainer_teacher_key').on(t.trainingId, t.trainerUserId, t.teacherUserId),
   ],
 );
+
+/**
+ * Reminders already sent: one row per training, person, kind (schedule, join, feedback) and session day, so a
+ * reminder goes out once however many sweeps run.
+ */
+export const trainingReminders = pgTable(
+  'training_reminders',
+  {
+    id: id(),
+    trainingId: integer()
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => adminUsers.id),
+    kind: text().notNull(),
+    sessionDate: date().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('training_reminders_once_key').on(t.trainingId, t.userId, t.kind, t.sessionDate)],
+);

@@ -21,6 +21,7 @@ import {
   trainingTrainers,
 } from './schema.ts';
 import { adminUsers, demoPasswordHash, userRoles } from '@portal/mod-users/server';
+import { scheduleReminders } from './reminders.ts';
 
 const day = (today: Date, offset: number) =>
   new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset))
@@ -244,8 +245,10 @@ export async function seedTraining(db: Executor, { today }: SeedContext): Promis
   ]);
 
   // Trainer-led: one next week (invitations pending), one online tomorrow that the demo teacher accepted (their
-  // next meeting), and one finished last month with feedback.
-  const [upcoming, tomorrow, finished] = await db
+  // next meeting), one finished last month with feedback, and an open classroom running now: two twelve-hour daily
+  // sessions (day and night) for sixty days, so a newcomer signing in as the demo teacher has a meeting to join
+  // whenever they look.
+  const [upcoming, tomorrow, finished, openDay, openNight] = await db
     .insert(trainings)
     .values([
       {
@@ -290,16 +293,31 @@ export async function seedTraining(db: Executor, { today }: SeedContext): Promis
         status: 'COMPLETED',
         createdBy: farah.id,
       },
+      ...(['07:00', '19:00'] as const).map((fromTime) => ({
+        title: `Open Classroom: Circle Time Ideas (${fromTime === '07:00' ? 'day' : 'night'} room)`,
+        description: 'A drop-in meeting with a master trainer: bring a circle-time routine and try it out together.',
+        mode: 'ONLINE',
+        fromDate: day(today, -1),
+        toDate: day(today, 59),
+        fromTime,
+        toTime: fromTime === '07:00' ? '19:00' : '07:00',
+        capacity: 50,
+        audienceFranchiseeIds: [indiranagar],
+        audienceRoles: ['TEACHER'],
+        status: 'IN PROGRESS',
+        createdBy: rohit.id,
+      })),
     ])
     .returning();
   await db.insert(trainingTrainers).values([
     { trainingId: upcoming.id, trainerUserId: farah.id, kind: 'Organizer' },
-    { trainingId: upcoming.id, trainerUserId: rohit.id, kind: 'Expert' },
     { trainingId: tomorrow.id, trainerUserId: farah.id, kind: 'Organizer' },
     { trainingId: finished.id, trainerUserId: rohit.id, kind: 'Expert' },
+    { trainingId: openDay.id, trainerUserId: rohit.id, kind: 'Organizer' },
+    { trainingId: openNight.id, trainerUserId: rohit.id, kind: 'Organizer' },
   ]);
   await db.insert(trainingOnlineMeetings).values(
-    [upcoming, tomorrow, finished].map((t) => ({
+    [upcoming, tomorrow, finished, openDay, openNight].map((t) => ({
       trainingId: t.id,
       provider: 'jitsi',
       roomName: `training-${t.id}-${randomBytes(12).toString('hex')}`,
@@ -327,6 +345,14 @@ export async function seedTraining(db: Executor, { today }: SeedContext): Promis
         attendanceSource: 'JOIN',
         firstJoinedAt: new Date(),
       },
+      ...[openDay, openNight].map((t) => ({
+        trainingId: t.id,
+        franchiseeId: indiranagar,
+        teacherUserId: teacherUser,
+        registeredBy: rohit.id,
+        response: 'ACCEPTED',
+        respondedAt: new Date(),
+      })),
     ]);
     await db.insert(trainingFeedback).values({
       trainingId: finished.id,
@@ -340,4 +366,6 @@ export async function seedTraining(db: Executor, { today }: SeedContext): Promis
       comments: 'The sandpaper-letter demonstration was very practical.',
     });
   }
+  // Reminders for the coming trainings (the open classroom, always on, reminds nobody).
+  for (const t of [upcoming, tomorrow]) await scheduleReminders(db, t);
 }

@@ -48,6 +48,11 @@ export const MEETING_LIST_EMPTY = 'Meeting details not founds!';
 /** Spec: banners are stacked 70 px apart; the join notice hides more than 15 minutes before the start. */
 export const BANNER_OFFSET_PX = 70;
 export const JOIN_LEAD_MINUTES = 15;
+/** A training may be started (IN PROGRESS) from this many minutes before its first session. */
+export const START_LEAD_MINUTES = 60;
 
 /** The wall clock every centre and training runs on. */
 export const TRAINING_TIME_ZONE = 'Asia/Kolkata';
+
+/** Live events of trainings (the screens refetch on them). */
+export const TRAINING_LIVE = { invited: 'training.invited' } as const;

@@ -2,14 +2,14 @@
  * Spec section 4, training notifications, as one pure function of the trainings the
  * server sent and the current moment. The shell re-runs it as time passes.
  */
-import { JOIN_LEAD_MINUTES, type InvitationResponse } from './constants.ts';
+import type { InvitationResponse } from './constants.ts';
+import { mayJoin } from './joining.ts';
 import {
   currentSession,
   dateOfDay,
   displayDate,
   displayTime,
   firstSession,
-  isJoinOpen,
   lastSession,
   type TrainingWindow,
 } from './schedule.ts';
@@ -28,7 +28,7 @@ export interface MeetingInfoTraining extends TrainingWindow {
   feedbackGiven: boolean;
 }
 
-export type NoticeKind = 'schedule' | 'join' | 'feedback';
+export type NoticeKind = 'invitation' | 'schedule' | 'join' | 'feedback';
 export type NoticeAction = 'register' | 'accept' | 'reject' | 'join' | 'feedback';
 
 export interface TrainingNotice {
@@ -59,6 +59,18 @@ export function trainingNotices(
     const meetingID = t.trainingOnlineMeetings[0]?.id ?? null;
     const base = { trainingID: t.id, title: t.title, meetingID };
 
+    // Invitation: an unanswered invitation to a training that starts on a later day (on its day the schedule
+    // notice takes over).
+    if (enrollment?.response === 'PENDING' && t.status !== 'COMPLETED' && dateOfDay(today) < t.fromDate) {
+      notices.push({
+        ...base,
+        key: `invitation:${t.id}`,
+        kind: 'invitation',
+        message: `You Are Invited: Training At ${displayTime(t.fromTime)}, ${displayDate(t.fromDate)}`,
+        actions: ['accept', 'reject'],
+      });
+    }
+
     // Schedule: the training starts today and its first session has not ended.
     const first = firstSession(t);
     if (dateOfDay(today) === t.fromDate && now < first.end) {
@@ -76,8 +88,9 @@ export function trainingNotices(
       }
     }
 
-    // Join: a session runs now, or starts within the lead time.
-    if (attending && meetingID !== null && t.status !== 'COMPLETED' && isJoinOpen(t, now, JOIN_LEAD_MINUTES)) {
+    // Join: a session runs now, or starts within the lead time; for the trainers and the teachers who accepted.
+    const who = { isTrainer: t.isTrainer, response: enrollment?.response ?? null };
+    if (meetingID !== null && mayJoin(t, who, now)) {
       const session = currentSession(t, now);
       notices.push({
         ...base,

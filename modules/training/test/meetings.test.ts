@@ -137,11 +137,21 @@ describe('joining through the API', () => {
   const getUrl = (email: string, id = meetingID) =>
     t.as(email, { method: 'GET', url: `/api/teacher-training/get-url?meetingID=${id}` });
 
-  it('opens 15 minutes before the start, not earlier', async () => {
+  it('waits for the teacher to accept, then opens 15 minutes before the start, not earlier', async () => {
+    setClock(new Date('2030-06-10T09:50:00+05:30'));
+    expect((await getUrl(TEACHER)).json()).toMatchObject({
+      statusCode: 403,
+      message: 'Accept the invitation to join this training',
+    });
+    await t.as(TEACHER, {
+      method: 'PUT',
+      url: `/api/teacher-training/update-response/${trainingID}`,
+      payload: { teacherUserID: ids[TEACHER], response: 'ACCEPTED' },
+    });
     setClock(new Date('2030-06-10T09:44:00+05:30'));
     expect((await getUrl(TEACHER)).json()).toMatchObject({
       statusCode: 409,
-      message: 'The meeting opens 15 minutes before the training starts',
+      message: 'The meeting opens at 09:45 AM, 10-06-2030, 15 minutes before the training starts',
     });
     setClock(new Date('2030-06-10T09:46:00+05:30'));
     expect((await getUrl(TEACHER)).json()).toEqual({ referenceID: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
@@ -204,5 +214,18 @@ describe('joining through the API', () => {
       payload: { teacherUserID: ids[TEACHER], response: 'DECLINED' },
     });
     expect((await getUrl(TEACHER)).json()).toMatchObject({ statusCode: 403, message: 'You declined this training' });
+  });
+
+  it('starts only near its start time, with a message saying from when', async () => {
+    const start = () => t.as(SUPER, { method: 'POST', url: `/api/trainings/${trainingID}/start` });
+    setClock(new Date('2030-06-03T10:00:00+05:30'));
+    expect((await start()).json()).toMatchObject({
+      statusCode: 409,
+      message: 'This training starts at 10:00 AM, 10-06-2030: it can be started from 09:00 AM, 10-06-2030',
+    });
+    setClock(new Date('2030-06-10T09:05:00+05:30'));
+    const started = await start();
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().status).toBe('IN PROGRESS');
   });
 });

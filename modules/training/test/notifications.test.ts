@@ -60,22 +60,28 @@ describe('schedule notice', () => {
     expect(notice.actions).toEqual(['register']);
   });
 
-  it('does not show the day before, nor at or after the end time', () => {
-    expect(kinds([training()], at('2030-06-09T23:59'))).toEqual([]);
+  it('does not show the day before (the invitation notice does), nor at or after the end time', () => {
+    expect(kinds([training()], at('2030-06-09T23:59'))).toEqual(['invitation']);
     expect(kinds([training()], at('2030-06-10T11:29'))).toContain('schedule');
     expect(kinds([training()], at('2030-06-10T11:30'))).not.toContain('schedule');
   });
 });
 
 describe('join notice', () => {
+  const accepted = () => training({ teacherEnrollment: [{ teacherUserID: TEACHER, response: 'ACCEPTED' }] });
+
   it('is hidden 16 minutes before the start and shown 14 minutes before', () => {
-    expect(kinds([training()], at('2030-06-10T09:44'))).not.toContain('join');
-    expect(kinds([training()], at('2030-06-10T09:45'))).toContain('join');
-    expect(kinds([training()], at('2030-06-10T09:46'))).toContain('join');
+    expect(kinds([accepted()], at('2030-06-10T09:44'))).not.toContain('join');
+    expect(kinds([accepted()], at('2030-06-10T09:45'))).toContain('join');
+    expect(kinds([accepted()], at('2030-06-10T09:46'))).toContain('join');
+  });
+
+  it('waits for a pending invitation to be accepted', () => {
+    expect(kinds([training()], at('2030-06-10T10:05'))).toEqual(['schedule']);
   });
 
   it("reads 'Training Starts At' and carries the meeting id", () => {
-    const notice = trainingNotices([training()], TEACHER, at('2030-06-10T10:05')).find((n) => n.kind === 'join')!;
+    const notice = trainingNotices([accepted()], TEACHER, at('2030-06-10T10:05')).find((n) => n.kind === 'join')!;
     expect(notice).toMatchObject({
       message: 'Training Starts At 10:00 AM, 10-06-2030',
       actions: ['join'],
@@ -84,8 +90,8 @@ describe('join notice', () => {
   });
 
   it('closes at the end minute, when the feedback notice takes over', () => {
-    expect(kinds([training()], at('2030-06-10T11:29'))).toContain('join');
-    expect(kinds([training()], at('2030-06-10T11:30'))).toEqual(['feedback']);
+    expect(kinds([accepted()], at('2030-06-10T11:29'))).toContain('join');
+    expect(kinds([accepted()], at('2030-06-10T11:30'))).toEqual(['feedback']);
   });
 
   it('is not offered to a teacher who declined, nor to someone not invited', () => {

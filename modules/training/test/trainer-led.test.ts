@@ -372,6 +372,11 @@ describe('attendance', () => {
       message: 'Attendance can be marked once the training has started',
     });
     clock('2030-10-01T10:05');
+    // Only a teacher who accepted the invitation joins the meeting.
+    await api(TEACHER, 'PUT', `/api/teacher-training/update-response/${id}`, {
+      teacherUserID: ids[TEACHER],
+      response: 'ACCEPTED',
+    });
     const { referenceID } = (
       await api(TEACHER, 'GET', `/api/teacher-training/get-url?meetingID=${await meetingOf(id)}`)
     ).json();

@@ -62,6 +62,7 @@ export const en = {
     accept: 'Accept',
     decline: 'Decline',
     join: 'Join',
+    joinOpens: 'Join opens at {time}',
     accepted: 'You accepted',
     declined: 'You declined',
     answerFailed: 'Your answer could not be saved. Please try again.',

@@ -64,6 +64,7 @@ export const hi: Widen<typeof en> = {
     accept: 'हाँ',
     decline: 'नहीं',
     join: 'जुड़ें',
+    joinOpens: '{time} पर जुड़ सकेंगे',
     accepted: 'आपने हाँ कहा',
     declined: 'आपने मना किया',
     answerFailed: 'आपका जवाब सेव नहीं हुआ। फिर से कोशिश करें।',

@@ -64,6 +64,7 @@ export const kn: Widen<typeof en> = {
     accept: 'ಒಪ್ಪಿ',
     decline: 'ಬೇಡ',
     join: 'ಸೇರಿ',
+    joinOpens: '{time} ಕ್ಕೆ ಸೇರಬಹುದು',
     accepted: 'ನೀವು ಒಪ್ಪಿದ್ದೀರಿ',
     declined: 'ನೀವು ಬೇಡ ಎಂದಿದ್ದೀರಿ',
     answerFailed: 'ನಿಮ್ಮ ಉತ್ತರ ಉಳಿಯಲಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',

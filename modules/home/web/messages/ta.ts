@@ -64,6 +64,7 @@ export const ta: Widen<typeof en> = {
     accept: 'ஏற்கிறேன்',
     decline: 'வேண்டாம்',
     join: 'சேருங்கள்',
+    joinOpens: '{time} மணிக்குச் சேரலாம்',
     accepted: 'நீங்கள் ஏற்றுக்கொண்டீர்கள்',
     declined: 'நீங்கள் மறுத்தீர்கள்',
     answerFailed: 'உங்கள் பதில் சேமிக்கப்படவில்லை. மீண்டும் முயலுங்கள்.',

@@ -1,7 +1,14 @@
 import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
-import { meetingReference, respondToInvitation } from '@portal/mod-training/shared';
+import {
+  clockMinutes,
+  displayMoment,
+  joinOpensAt,
+  joinRefusal,
+  meetingReference,
+  respondToInvitation,
+} from '@portal/mod-training/shared';
 import { call, errorMessage, LoadError, notify, readJson, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -135,6 +142,10 @@ function Invitation({ training, onAnswered }: { training: Training; onAnswered: 
       fail(err);
     }
   };
+  // Join shows while the server lets the teacher in: accepted, from 15 minutes before a session to its end.
+  const now = clockMinutes(new Date());
+  const online = training.mode === 'ONLINE' && training.meetingID !== null;
+  const refusal = joinRefusal(training, { isTrainer: false, response: training.response }, now);
   const when = [formatDate(training.fromDate), training.fromTime ? formatTime(training.fromTime) : '']
     .filter(Boolean)
     .join(' ');
@@ -157,10 +168,13 @@ function Invitation({ training, onAnswered }: { training: Training; onAnswered: 
             {training.response === 'ACCEPTED' ? w('teacher.accepted') : w('teacher.declined')}
           </Badge>
         )}
-        {training.meetingID !== null && training.response !== 'DECLINED' && (
-          <Button size="sm" variant="light" onClick={join}>
+        {online && refusal === null && (
+          <Button size="sm" color="green" onClick={join} data-testid="teacher-join">
             {w('teacher.join')}
           </Button>
+        )}
+        {online && refusal === 'early' && training.response === 'ACCEPTED' && (
+          <Quiet>{w('teacher.joinOpens', { time: displayMoment(joinOpensAt(training, now)) })}</Quiet>
         )}
       </Group>
     </Stack>

@@ -21,12 +21,13 @@ export const en = {
     otherBrowsers: 'Your choices above still apply to your other browsers.',
     label:
       '{kind, select, arrivals {Check-in and check-out} incidents {Incidents} messages {Messages} ' +
-      'waitlist {Waitlist offers} summary {Evening summary} other {{fallback}}}',
+      'waitlist {Waitlist offers} trainings {Trainings} summary {Evening summary} other {{fallback}}}',
     description:
       '{kind, select, arrivals {When your child arrives at the centre and when they are collected} ' +
       'incidents {When something happens to your child or at your centre} ' +
       'messages {New messages from the centre or head office} ' +
       'waitlist {When a family answers a seat offered from the waitlist} ' +
+      'trainings {Training invitations, and reminders on the day, before the meeting opens and after it ends} ' +
       'summary {Your child’s day in short each evening (meals, sleep, mood), by email and SMS} other {{fallback}}}',
   },
 } as const;

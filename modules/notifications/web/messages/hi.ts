@@ -22,12 +22,13 @@ export const hi: Widen<typeof en> = {
     otherBrowsers: 'ऊपर की आपकी पसंद आपके दूसरे ब्राउज़रों पर भी लागू रहती है।',
     label:
       '{kind, select, arrivals {सेंटर आना और जाना} incidents {घटनाएँ} messages {संदेश} ' +
-      'waitlist {वेटिंग लिस्ट के ऑफ़र} summary {शाम का सार} other {{fallback}}}',
+      'waitlist {वेटिंग लिस्ट के ऑफ़र} trainings {प्रशिक्षण} summary {शाम का सार} other {{fallback}}}',
     description:
       '{kind, select, arrivals {जब आपका बच्चा सेंटर पहुँचे और जब उसे ले जाया जाए} ' +
       'incidents {जब आपके बच्चे के साथ या आपके सेंटर में कुछ हो} ' +
       'messages {सेंटर या हेड ऑफ़िस से नए संदेश} ' +
       'waitlist {जब कोई परिवार वेटिंग लिस्ट से दी गई सीट का जवाब दे} ' +
+      'trainings {प्रशिक्षण के निमंत्रण, और उस दिन, मीटिंग खुलने से पहले और खत्म होने के बाद याद दिलाना} ' +
       'summary {हर शाम आपके बच्चे का दिन थोड़े में (खाना, नींद, मूड), ईमेल और SMS से} other {{fallback}}}',
   },
 };

@@ -25,13 +25,14 @@ export const kn: Widen<typeof en> = {
     otherBrowsers: 'ಮೇಲಿನ ನಿಮ್ಮ ಆಯ್ಕೆಗಳು ನಿಮ್ಮ ಇತರ ಬ್ರೌಸರ್‌ಗಳಿಗೂ ಅನ್ವಯಿಸುತ್ತವೆ.',
     label:
       '{kind, select, arrivals {ಬರುವುದು ಮತ್ತು ಹೋಗುವುದು} incidents {ಘಟನೆಗಳು} messages {ಸಂದೇಶಗಳು} ' +
-      'waitlist {ಕಾಯುವ ಪಟ್ಟಿಯ ಆಫರ್‌ಗಳು} summary {ಸಂಜೆಯ ಸಾರಾಂಶ} other {{fallback}}}',
+      'waitlist {ಕಾಯುವ ಪಟ್ಟಿಯ ಆಫರ್‌ಗಳು} trainings {ತರಬೇತಿಗಳು} summary {ಸಂಜೆಯ ಸಾರಾಂಶ} other {{fallback}}}',
     // prettier-ignore
     description:
       '{kind, select, arrivals {ನಿಮ್ಮ ಮಗು ಕೇಂದ್ರಕ್ಕೆ ಬಂದಾಗ ಮತ್ತು ಕರೆದೊಯ್ದಾಗ} ' +
       'incidents {ನಿಮ್ಮ ಮಗುವಿಗೆ ಅಥವಾ ನಿಮ್ಮ ಕೇಂದ್ರದಲ್ಲಿ ಏನಾದರೂ ಆದಾಗ} ' +
       'messages {ಕೇಂದ್ರ ಅಥವಾ ಮುಖ್ಯ ಕಚೇರಿಯಿಂದ ಹೊಸ ಸಂದೇಶಗಳು} ' +
       'waitlist {ಕಾಯುವ ಪಟ್ಟಿಯಿಂದ ನೀಡಿದ ಸೀಟಿಗೆ ಕುಟುಂಬ ಉತ್ತರಿಸಿದಾಗ} ' +
+      'trainings {ತರಬೇತಿ ಆಹ್ವಾನಗಳು, ಮತ್ತು ಆ ದಿನ, ಸಭೆ ತೆರೆಯುವ ಮೊದಲು ಮತ್ತು ಮುಗಿದ ನಂತರ ನೆನಪಿಸುವಿಕೆ} ' +
       'summary {ಪ್ರತಿ ಸಂಜೆ ನಿಮ್ಮ ಮಗುವಿನ ದಿನ ಸಂಕ್ಷಿಪ್ತವಾಗಿ (ಊಟ, ನಿದ್ದೆ, ' +
       'ಮನಸ್ಥಿತಿ), ಇಮೇಲ್ ಮತ್ತು SMS ಮೂಲಕ} other {{fallback}}}',
   },

@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
 import { IconBellRinging, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, readJson, useAccess } from '@portal/ui';
+import { call, readJson, useAccess, useLiveInvalidate } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { BANNER_OFFSET_PX, TRAINING_MODULES } from '../../shared/constants.ts';
+import { BANNER_OFFSET_PX, TRAINING_LIVE, TRAINING_MODULES } from '../../shared/constants.ts';
 import { trainingNotices, type NoticeAction, type TrainingNotice } from '../../shared/notifications.ts';
 import { clockMinutes } from '../../shared/schedule.ts';
 import { answerInvitation, joinTraining } from './join.ts';
@@ -64,6 +64,9 @@ export default function TrainingNotices() {
     staleTime: 60_000,
   });
 
+  // A new invitation shows at once (the server tells this person's open screens).
+  useLiveInvalidate([TRAINING_LIVE.invited], [['training'], ['home']]);
+
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
@@ -100,6 +103,7 @@ export default function TrainingNotices() {
       ) {
         dismiss(notice.key);
         await client.invalidateQueries({ queryKey: ['training'] });
+        await client.invalidateQueries({ queryKey: ['home'] });
       }
     } finally {
       setBusy(null);
@@ -120,43 +124,49 @@ export default function TrainingNotices() {
           withBorder
           p="xs"
           data-testid={`training-notice-${notice.kind}`}
+          data-training={notice.trainingID}
           style={{
             minHeight: 60,
             borderLeft: '4px solid var(--mantine-color-indigo-6)',
           }}
         >
-          <Group gap="xs" wrap="nowrap" align="center">
-            <IconBellRinging size={20} color="var(--mantine-color-indigo-6)" style={{ flex: 'none' }} />
-            <div style={{ flex: 1, minWidth: 0 }}>
-              <Text size="sm" fw={700} truncate>
-                {notice.message}
-              </Text>
-              <Text size="xs" c="dimmed" truncate>
-                {notice.title}
-              </Text>
-            </div>
-            {notice.actions.map((action) => (
-              <Button
-                key={action}
-                size="compact-sm"
-                variant={action === 'reject' ? 'default' : 'filled'}
-                color={action === 'reject' ? 'gray' : 'indigo'}
-                loading={busy === `${notice.key}:${action}`}
-                onClick={() => act(notice, action)}
-                data-testid={`notice-${action}`}
+          {/* On a phone the actions go under the words, so neither is cut. */}
+          <Group gap="xs" align="center" justify="flex-end">
+            <Group gap="xs" wrap="nowrap" align="center" style={{ flex: '1 1 240px', minWidth: 0 }}>
+              <IconBellRinging size={20} color="var(--mantine-color-indigo-6)" style={{ flex: 'none' }} />
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <Text size="sm" fw={700}>
+                  {notice.message}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {notice.title}
+                </Text>
+              </div>
+            </Group>
+            <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
+              {notice.actions.map((action) => (
+                <Button
+                  key={action}
+                  size="compact-sm"
+                  variant={action === 'reject' ? 'default' : 'filled'}
+                  color={action === 'reject' ? 'gray' : 'indigo'}
+                  loading={busy === `${notice.key}:${action}`}
+                  onClick={() => act(notice, action)}
+                  data-testid={`notice-${action}`}
+                >
+                  {LABELS[action]}
+                </Button>
+              ))}
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label="Dismiss"
+                onClick={() => dismiss(notice.key)}
+                data-testid="notice-dismiss"
               >
-                {LABELS[action]}
-              </Button>
-            ))}
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label="Dismiss"
-              onClick={() => dismiss(notice.key)}
-              data-testid="notice-dismiss"
-            >
-              <IconX size={16} />
-            </ActionIcon>
+                <IconX size={16} />
+              </ActionIcon>
+            </Group>
           </Group>
         </Paper>
       ))}

@@ -5,6 +5,7 @@ import { PageHeader, call, LoadError, EmptyState, notify, errorMessage } from '@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ResponseBadge, StatusBadge, when } from '../components/bits.tsx';
+import { MeetingPanel } from '../components/MeetingPanel.tsx';
 import * as C from '../../shared/contracts.ts';
 
 /**
@@ -62,6 +63,7 @@ export default function AttendanceScreen({
         crumbs={[{ label: 'Trainer-led training', to: '/trainer-led' }, { label: title }]}
         actions={<StatusBadge status={training.status} />}
       />
+      <MeetingPanel trainingID={trainingID} />
       <Card withBorder radius="md">
         <Group justify="space-between" mb="sm">
           <Text size="sm" c="dimmed">

@@ -1,6 +1,6 @@
-import { Anchor, Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Menu, Modal, Stack, Text, Title } from '@mantine/core';
 import { enumLabel } from '@portal/core';
-import { IconChartBar, IconDots, IconPlus } from '@tabler/icons-react';
+import { IconChartBar, IconDots, IconPlus, IconVideo } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointAnswer, RecordOf } from '@portal/core';
 import {
@@ -18,7 +18,8 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TRAINING_MODULES as M } from '../../shared/constants.ts';
-import { clockMinutes, hasStarted, isJoinOpen } from '../../shared/schedule.ts';
+import { clockMinutes, hasStarted } from '../../shared/schedule.ts';
+import { mayJoin, startRefusal } from '../../shared/joining.ts';
 import { ResponseBadge, StatusBadge, when } from '../components/bits.tsx';
 import { answerInvitation, joinTraining } from '../components/join.ts';
 import * as C from '../../shared/contracts.ts';
@@ -163,16 +164,22 @@ function MyTrainings({ hideWhenEmpty }: { hideWhenEmpty: boolean }) {
                 Decline
               </Button>
             )}
-            {t.response !== 'DECLINED' && t.status !== 'CANCELLED' && t.mode === 'ONLINE' && isJoinOpen(t, now, 15) && (
-              <Button
-                size="compact-sm"
-                color="green"
-                loading={busy === `j${t.id}`}
-                onClick={() => run(`j${t.id}`, () => joinTraining(t.meetingID ? [{ id: t.meetingID }] : [], navigate))}
-              >
-                Join Meeting
-              </Button>
-            )}
+            {t.mode === 'ONLINE' &&
+              t.meetingID !== null &&
+              mayJoin(t, { isTrainer: false, response: t.response }, now) && (
+                <Button
+                  size="compact-sm"
+                  color="green"
+                  leftSection={<IconVideo size={14} />}
+                  loading={busy === `j${t.id}`}
+                  data-testid="join-meeting"
+                  onClick={() =>
+                    run(`j${t.id}`, () => joinTraining(t.meetingID ? [{ id: t.meetingID }] : [], navigate))
+                  }
+                >
+                  Join Meeting
+                </Button>
+              )}
             {t.response !== 'DECLINED' && !t.feedbackGiven && t.status !== 'CANCELLED' && hasStarted(t, now) && (
               <Button size="compact-sm" variant="light" component={Link} to={`/trainer-led/trainer-feedback/${t.id}`}>
                 Share Feedback
@@ -247,17 +254,31 @@ const statusChanges = { start: C.startTraining, complete: C.completeTraining, ca
 function AllTrainings() {
   const access = useAccess();
   const client = useQueryClient();
+  const navigate = useNavigate();
   const [page, setPage] = useState(1);
+  const [starting, setStarting] = useState<TrainingRow | null>(null);
   const list = useResourceRows(trainingShape, { page, pageSize: PAGE });
+  // The trainings around today that the viewer trains: their rows offer Join while the meeting is open.
+  const around = useQuery({
+    queryKey: ['training', 'meeting-info'],
+    queryFn: ({ signal }) => call(C.meetingInfo, {}, { signal }),
+    enabled: access.canRead(M.TEACHER_TRAINING),
+    staleTime: 60_000,
+  });
   if (list.error) return <LoadError error={list.error} onRetry={() => list.refetch()} />;
   const rows = list.data?.rows ?? [];
+  const now = clockMinutes(new Date());
+  const trained = (id: number) => around.data?.find((i) => i.id === id && i.isTrainer);
 
   async function command(id: number, name: keyof typeof statusChanges) {
     try {
       await call(statusChanges[name], { params: { id } });
       await client.invalidateQueries({ queryKey: ['list', 'trainings'] });
+      await client.invalidateQueries({ queryKey: ['training'] });
+      return true;
     } catch (err) {
       notify({ color: 'red', message: errorMessage(err), position: 'top-right' });
+      return false;
     }
   }
 
@@ -271,61 +292,138 @@ function AllTrainings() {
         data={list.data && rows}
         columns={allColumns}
         rowId={(t) => String(t.id)}
-        rowActions={(t) => (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button
-                size="compact-sm"
-                variant="default"
-                rightSection={<IconDots size={14} />}
-                aria-label={`Actions for ${t.title}`}
-              >
-                Actions
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {t.status === 'ACTIVE' && access.canWrite(M.TRAINER_LED_CREATE) && (
-                <Menu.Item component={Link} to={`/trainer-led/edit-training/${t.id}`}>
-                  Edit
-                </Menu.Item>
+        rowActions={(t) => {
+          const mine = trained(t.id);
+          const joinable =
+            mine && mine.trainingOnlineMeetings.length > 0 && mayJoin(mine, { isTrainer: true, response: null }, now);
+          return (
+            <Group gap={6} justify="flex-end" wrap="nowrap">
+              {joinable && (
+                <Button
+                  size="compact-sm"
+                  color="green"
+                  leftSection={<IconVideo size={14} />}
+                  onClick={() => joinTraining(mine.trainingOnlineMeetings, navigate)}
+                  data-testid="join-meeting"
+                >
+                  Join Meeting
+                </Button>
               )}
-              <Menu.Item component={Link} to={`/trainer-led/registration-details/${t.id}`}>
-                Registrations
-              </Menu.Item>
-              {access.canRead(M.REGISTRATION) && (
-                <Menu.Item component={Link} to={`/trainer-led/register-staff/${t.id}`}>
-                  Register staff
-                </Menu.Item>
-              )}
-              {access.canRead(M.TRAINER_LED_ATTENDANCE) && (
-                <Menu.Item component={Link} to={`/trainer-led/mark-attendance/${t.id}`}>
-                  Mark attendance
-                </Menu.Item>
-              )}
-              {access.canWrite(M.TRAINER_LED_CREATE) && t.status === 'ACTIVE' && (
-                <Menu.Item onClick={() => command(t.id, 'start')}>Start</Menu.Item>
-              )}
-              {access.canWrite(M.TRAINER_LED_CREATE) && (t.status === 'ACTIVE' || t.status === 'IN PROGRESS') && (
-                <>
-                  <Menu.Item onClick={() => command(t.id, 'complete')}>Complete</Menu.Item>
-                  <Menu.Item
-                    color="red"
-                    onClick={() =>
-                      window.confirm('Cancel this training for every invited teacher?') && command(t.id, 'cancel')
-                    }
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    rightSection={<IconDots size={14} />}
+                    aria-label={`Actions for ${t.title}`}
                   >
-                    Cancel
+                    Actions
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {t.status === 'ACTIVE' && access.canWrite(M.TRAINER_LED_CREATE) && (
+                    <Menu.Item component={Link} to={`/trainer-led/edit-training/${t.id}`}>
+                      Edit
+                    </Menu.Item>
+                  )}
+                  <Menu.Item component={Link} to={`/trainer-led/registration-details/${t.id}`}>
+                    Registrations
                   </Menu.Item>
-                </>
-              )}
-            </Menu.Dropdown>
-          </Menu>
-        )}
+                  {access.canRead(M.REGISTRATION) && (
+                    <Menu.Item component={Link} to={`/trainer-led/register-staff/${t.id}`}>
+                      Register staff
+                    </Menu.Item>
+                  )}
+                  {access.canRead(M.TRAINER_LED_ATTENDANCE) && (
+                    <Menu.Item component={Link} to={`/trainer-led/mark-attendance/${t.id}`}>
+                      Mark attendance
+                    </Menu.Item>
+                  )}
+                  {access.canWrite(M.TRAINER_LED_CREATE) && t.status === 'ACTIVE' && (
+                    <Menu.Item onClick={() => setStarting(t)} data-testid="start-training">
+                      Start
+                    </Menu.Item>
+                  )}
+                  {access.canWrite(M.TRAINER_LED_CREATE) && (t.status === 'ACTIVE' || t.status === 'IN PROGRESS') && (
+                    <>
+                      <Menu.Item onClick={() => command(t.id, 'complete')}>Complete</Menu.Item>
+                      <Menu.Item
+                        color="red"
+                        onClick={() =>
+                          window.confirm('Cancel this training for every invited teacher?') && command(t.id, 'cancel')
+                        }
+                      >
+                        Cancel
+                      </Menu.Item>
+                    </>
+                  )}
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+          );
+        }}
         paging={{ page, pageSize: PAGE, total: list.data?.count ?? 0, onPageChange: setPage }}
         empty={{ title: 'No trainings', message: 'Create a training to invite teachers.' }}
         testId="all-trainings"
         minWidth={760}
       />
+      <StartDialog
+        training={starting}
+        onClose={() => setStarting(null)}
+        onStart={async (t) => {
+          if (await command(t.id, 'start')) setStarting(null);
+        }}
+      />
     </Card>
+  );
+}
+
+/** Start asks first, and says why when the training is not due to start yet (the server refuses it too). */
+function StartDialog({
+  training,
+  onClose,
+  onStart,
+}: {
+  training: TrainingRow | null;
+  onClose: () => void;
+  onStart: (t: TrainingRow) => Promise<void>;
+}) {
+  const [running, setRunning] = useState(false);
+  const refusal = training && startRefusal({ ...training, status: training.status ?? '' }, clockMinutes(new Date()));
+  return (
+    <Modal opened={training !== null} onClose={onClose} title="Start training" centered>
+      {training && (
+        <Stack>
+          <Text size="sm">
+            Start ‘{training.title}’ ({when(training)}) now? Its status becomes In progress.
+          </Text>
+          {refusal && (
+            <Alert color="orange" data-testid="start-refused">
+              {refusal}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose} disabled={running}>
+              Close
+            </Button>
+            <Button
+              disabled={Boolean(refusal)}
+              loading={running}
+              data-testid="confirm-start"
+              onClick={async () => {
+                setRunning(true);
+                try {
+                  await onStart(training);
+                } finally {
+                  setRunning(false);
+                }
+              }}
+            >
+              Start
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
   );
 }
