@@ -43,7 +43,6 @@ export const templateShape = resourceShape({
     language: {
       kind: 'enum',
       label: 'Language',
-      required: true,
       default: 'en',
       options: LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] })),
     },
