@@ -122,6 +122,38 @@ describe('languages', () => {
     }
   });
 
+  it('the parent’s homework, announcements and calendar speak Hindi and Tamil', async () => {
+    const page = await newPage(browser, PHONE);
+    await signIn(page, PARENT);
+    const child = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('me') ?? 'null') as { student?: { studentAdmissionID?: number } } | null)
+          ?.student?.studentAdmissionID,
+    );
+    const screens = [
+      { label: 'हिन्दी', code: 'hi', homework: /का होमवर्क$/, feed: 'सूचनाएँ', calendar: 'कैलेंडर' },
+      { label: 'தமிழ்', code: 'ta', homework: /வீட்டுப்பாடம்$/, feed: 'அறிவிப்புகள்', calendar: 'நாட்காட்டி' },
+    ];
+    for (const words of screens) {
+      await chooseLanguage(page, words.label);
+      await expect.poll(() => lang(page)).toBe(`${words.code}-IN`);
+      await page.goto(`${baseUrl()}/attendance/uploadHomework`);
+      await page.getByRole('heading', { name: words.homework }).waitFor();
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await shot(page, `homework-${words.code}`);
+      await page.goto(`${baseUrl()}/announcement/announcement-view`);
+      await page.getByRole('heading', { name: words.feed, exact: true }).waitFor();
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await shot(page, `announcements-${words.code}`);
+      if (child) {
+        await page.goto(`${baseUrl()}/student/calendar/${child}`);
+        await page.getByRole('heading', { name: words.calendar, exact: true }).waitFor();
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
+        await shot(page, `calendar-${words.code}`);
+      }
+    }
+  });
+
   it('the sign-in screen offers the languages before sign-in and remembers the choice', async () => {
     const page = await newPage(browser, PHONE);
     await page.goto(`${baseUrl()}/login`);

@@ -97,8 +97,11 @@ function usedKeys(): Map<string, string> {
     const full = path.join(root, dir);
     if (!statSync(full, { throwIfNoEntry: false })?.isDirectory()) continue;
     for (const file of sourceFiles(full)) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([A-Za-z][\w.-]*)'/g))
-        keys.set(m[1], path.relative(root, file));
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/\bt\(\s*'([A-Za-z][\w.-]*)'/g)) keys.set(m[1], path.relative(root, file));
+      // A key chosen by a condition: t(done ? 'a.again' : 'a.first', …).
+      for (const m of text.matchAll(/\bt\(\s*[\w.?!]+\s*\?\s*'([A-Za-z][\w.-]*)'\s*:\s*'([A-Za-z][\w.-]*)'/g))
+        for (const key of [m[1], m[2]]) keys.set(key, path.relative(root, file));
     }
   }
   return keys;
@@ -111,6 +114,29 @@ function parentAndTeacherMenu(): string[] {
   };
   const seen = seeded.menu.filter((m) => m.roles.some((r) => /^(PARENT|TEACHER) active=true/.test(r)));
   return [...new Set(seen.flatMap((m) => [`menu.${m.name}`, ...(m.group ? [`menu.${m.group}`] : [])]))];
+}
+
+/**
+ * Screens parents and teachers reach whose words all come from the catalogues: each reads a catalogue and writes no
+ * English of its own in its markup (a text between tags, or a title, label, message, description or placeholder
+ * given as a literal). A screen joins the list when its words move into a catalogue.
+ */
+const TRANSLATED_SCREENS = [
+  'modules/academics/web/screens/ParentHomeworkScreen.tsx',
+  'modules/academics/web/screens/HomeworkUploadScreen.tsx',
+  'modules/academics/web/screens/calendar/StudentCalendarScreen.tsx',
+  'modules/communication/web/screens/AnnouncementFeedScreen.tsx',
+  'modules/day/web/screens/CheckInScreen.tsx',
+  'modules/day/web/screens/ChildDayScreen.tsx',
+];
+
+/** English written into a screen's markup rather than read from a catalogue. */
+function literalWords(source: string): string[] {
+  const between = [...source.matchAll(/(?<![=])>\s*([A-Z][a-z’']+(?:[ ,][a-zA-Z’']+)*[.!?]?)\s*</g)].map((m) => m[1]);
+  const props = [
+    ...source.matchAll(/\b(?:title|label|message|description|placeholder)="([^"]*[A-Za-z]{2}[^"]*)"/g),
+  ].map((m) => m[1]);
+  return [...between, ...props];
 }
 
 describe('translations', () => {
@@ -172,6 +198,29 @@ describe('translations', () => {
       ),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('writes the words of every translated parent and teacher screen in every language', () => {
+    const english: string[] = [];
+    for (const file of TRANSLATED_SCREENS) {
+      const source = readFileSync(path.join(root, file), 'utf8');
+      expect(source, file).toMatch(/\buseMessages\(/);
+      english.push(...literalWords(source).map((words) => `${file}: ${words}`));
+    }
+    expect(english).toEqual([]);
+    expect(literalWords("<Text>Open the teacher’s file</Text> <Badge>{t('x')}</Badge>")).toEqual([
+      'Open the teacher’s file',
+    ]);
+    expect(literalWords('<EmptyState title="No homework yet" />')).toEqual(['No homework yet']);
+  });
+
+  it('has no empty message in any language', () => {
+    const empty = LANGUAGES.flatMap((l) =>
+      Object.entries(catalogues[l])
+        .filter(([key, message]) => !message.trim() && catalogues.en[key]?.trim())
+        .map(([key]) => `${l}: ${key}`),
+    );
+    expect(empty).toEqual([]);
   });
 
   it('catches a translation whose arguments differ', () => {

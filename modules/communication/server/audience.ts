@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/core';
 import { assertFranchisee, fieldError, notFound, type RequestContext } from '@portal/kit';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { sections, studentAdmissions, students } from '@portal/mod-students/server';
@@ -12,6 +13,8 @@ export interface Recipient {
   name: string;
   address: string;
   values: Partial<Record<TemplateVariable, string>>;
+  /** The language the person reads on their account (English for an address without one). */
+  language: Language;
   optedOut: boolean;
 }
 
@@ -70,7 +73,7 @@ export async function resolveAudience(
     .from(franchisees)
     .where(eq(franchisees.id, a.franchiseeId));
   if (!centre) throw notFound('Centre');
-  let people: { name: string; address: string; values: Recipient['values'] }[] = [];
+  let people: (Omit<Recipient, 'optedOut' | 'language'> & { language: Language | null })[] = [];
 
   if (a.kind === 'LIST') {
     if (!a.addresses?.length) throw fieldError('audience.addresses', MESSAGES.listRequired);
@@ -81,7 +84,7 @@ export async function resolveAudience(
           'audience.addresses',
           channel === 'EMAIL' ? MESSAGES.invalidEmail(raw) : MESSAGES.invalidMobile(raw),
         );
-      people.push({ name: address, address, values: { centreName: centre.name } });
+      people.push({ name: address, address, values: { centreName: centre.name }, language: null });
     }
   } else if (a.kind === 'ROLE') {
     if (!a.role) throw fieldError('audience.role', MESSAGES.roleRequired);
@@ -92,6 +95,7 @@ export async function resolveAudience(
         last: adminUsers.lastName,
         email: adminUsers.email,
         mobile: adminUsers.mobile,
+        language: adminUsers.language,
       })
       .from(adminUsers)
       .innerJoin(userRoles, eq(userRoles.userId, adminUsers.id))
@@ -101,7 +105,8 @@ export async function resolveAudience(
     people = rows.flatMap((u) => {
       const address = addressOf(channel, u.email, u.mobile);
       const name = `${u.first} ${u.last}`.trim();
-      return address ? [{ name, address, values: { parentName: name, centreName: centre.name } }] : [];
+      const language = u.language;
+      return address ? [{ name, address, values: { parentName: name, centreName: centre.name }, language }] : [];
     });
   } else {
     const conditions = [eq(studentAdmissions.franchiseeId, a.franchiseeId), eq(studentAdmissions.status, 'Active')];
@@ -129,6 +134,7 @@ export async function resolveAudience(
         email: students.parentEmail,
         mobile: students.parentMobile,
         account: adminUsers.email,
+        language: adminUsers.language,
         className: classes.name,
       })
       .from(studentAdmissions)
@@ -148,14 +154,21 @@ export async function resolveAudience(
               name: parentName,
               address,
               values: { childName, parentName, className: r.className, centreName: centre.name },
+              language: r.language,
             },
           ]
         : [];
     });
   }
 
-  // One message per address (two children of one parent share it).
-  const unique = [...new Map(people.map((p) => [p.address, p])).values()];
+  // One message per address (two children of one parent share it, two accounts may share a child's), in the
+  // language one of its people chose.
+  const byAddress = new Map<string, (typeof people)[number]>();
+  for (const p of people) {
+    const seen = byAddress.get(p.address);
+    byAddress.set(p.address, seen ? { ...p, language: seen.language ?? p.language } : p);
+  }
+  const unique = [...byAddress.values()];
   const optedOut = new Set<string>();
   if (unique.length) {
     const addresses = unique.map((p) => p.address);
@@ -173,5 +186,9 @@ export async function resolveAudience(
       for (const r of rows) optedOut.add(r.address);
     }
   }
-  return unique.map((p) => ({ ...p, optedOut: optedOut.has(p.address) }));
+  return unique.map((p) => ({
+    ...p,
+    language: p.language ?? DEFAULT_LANGUAGE,
+    optedOut: optedOut.has(p.address),
+  }));
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { franchiseeField, options } from '@portal/core';
 import { z } from 'zod';
 import {
@@ -9,6 +10,7 @@ import {
   headOfficeWrites,
   requireUser,
   sanitizeRichText,
+  type RequestContext,
   type RowOf,
   type Values,
   type ValuesOf,
@@ -25,9 +27,26 @@ import { eventShape, templateShape, variableHelp } from '../shared/resources.ts'
 import { currentPublisher } from './instagram.ts';
 import { announcements, calendarEvents, commOptOuts, commTemplates, instagramPosts, photoAlbums } from './schema.ts';
 
-/** Checks a template's variables and, for SMS, its DLT registration. */
-function checkTemplate(values: ValuesOf<typeof commTemplates>, existing?: RowOf<typeof commTemplates>): Values {
+/**
+ * Checks a template's variables and, for SMS, its DLT registration; a translation names a template of its own
+ * type in English that is not itself a translation, in another language.
+ */
+async function checkTemplate(
+  ctx: RequestContext,
+  values: ValuesOf<typeof commTemplates>,
+  existing?: RowOf<typeof commTemplates>,
+): Promise<Values> {
   const merged = { ...existing, ...values };
+  if (merged.variantOf) {
+    const [base] = await ctx.db
+      .select()
+      .from(commTemplates)
+      .where(eq(commTemplates.id, Number(merged.variantOf)));
+    if (!base || base.variantOf !== null || base.language !== 'en' || base.id === existing?.id)
+      throw fieldError('variantOf', MESSAGES.variantBase);
+    if (base.type !== merged.type) throw fieldError('type', MESSAGES.variantType(base.type));
+    if ((merged.language ?? 'en') === 'en') throw fieldError('language', MESSAGES.variantLanguage);
+  }
   const unknown = unknownVariables(String(merged.body ?? ''));
   if (unknown.length) throw fieldError('body', `Unknown variable: {${unknown[0]}}. ${variableHelp}`);
   if (merged.type === 'SMS' && (!merged.dltTemplateId || !merged.senderId))
@@ -44,9 +63,9 @@ export const templateResource = defineResource({
   titleField: 'name',
   writeRule: headOfficeWrites('Only head office can change message templates'),
   list: {
-    columns: ['name', 'type', 'userType', 'page', 'dltTemplateId', 'isActive'],
+    columns: ['name', 'type', 'userType', 'language', 'variantOf', 'page', 'dltTemplateId', 'isActive'],
     search: ['name', 'body'],
-    filters: ['type', 'userType', 'page', 'isActive'],
+    filters: ['type', 'userType', 'page', 'language', 'isActive'],
   },
   remove: 'archive',
   example: {
@@ -58,8 +77,8 @@ export const templateResource = defineResource({
     body: 'Dear {parentName}, the fee of {feeDue} for {childName} is due on {date}.',
   },
   hooks: {
-    beforeCreate: (_ctx, values) => checkTemplate(values),
-    beforeUpdate: (_ctx, values, existing) => checkTemplate(values, existing),
+    beforeCreate: (ctx, values) => checkTemplate(ctx, values),
+    beforeUpdate: (ctx, values, existing) => checkTemplate(ctx, values, existing),
   },
 });
 

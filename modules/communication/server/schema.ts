@@ -1,25 +1,44 @@
 import { id, stamps } from '@portal/db';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { Language } from '@portal/core';
 import { files } from '@portal/kit';
 import { classes, franchiseeRef } from '@portal/mod-org/server';
 import { sections } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 
 /** SMS and email templates kept by head office; an SMS template carries its registered DLT template. */
-export const commTemplates = pgTable('comm_templates', {
-  id: id(),
-  name: text().notNull().unique(),
-  userType: text().notNull(),
-  type: text().notNull(),
-  page: text().notNull(),
-  subject: text(),
-  /** With {childName}-style variables. */
-  body: text().notNull(),
-  dltTemplateId: text(),
-  senderId: text(),
-  isActive: boolean().notNull().default(true),
-  ...stamps,
-});
+export const commTemplates = pgTable(
+  'comm_templates',
+  {
+    id: id(),
+    name: text().notNull().unique(),
+    userType: text().notNull(),
+    type: text().notNull(),
+    page: text().notNull(),
+    subject: text(),
+    /** With {childName}-style variables. */
+    body: text().notNull(),
+    dltTemplateId: text(),
+    senderId: text(),
+    /** The language of the text; a variant names the template it translates and is sent in its stead. */
+    language: text().$type<Language>().notNull().default('en'),
+    variantOf: integer().references((): AnyPgColumn => commTemplates.id),
+    isActive: boolean().notNull().default(true),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('comm_templates_variant_key').on(t.variantOf, t.language)],
+);
 
 /** One send: a channel, a template, an audience and when. */
 export const commSends = pgTable(
@@ -57,6 +76,8 @@ export const commDeliveries = pgTable(
     address: text().notNull(),
     subject: text(),
     body: text().notNull(),
+    /** The language variant the message was written from, when it was not the send's own template. */
+    templateId: integer().references(() => commTemplates.id),
     status: text().notNull().default('PENDING'),
     attempts: integer().notNull().default(0),
     providerRef: text(),

@@ -10,42 +10,49 @@ import { announcements, calendarEvents, commTemplates, photoAlbums } from './sch
 const day = (today: Date, offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 export async function seedCommunication(db: Executor, { today }: SeedContext): Promise<void> {
-  await db.insert(commTemplates).values([
-    {
-      name: 'Fee reminder (email)',
-      userType: 'PARENT',
-      type: 'EMAIL',
-      page: 'SEND_EMAIL',
-      subject: 'Fee reminder for {childName}',
-      body: 'Dear {parentName},\n\nThe fee of {feeDue} for {childName} ({className}) is due on {date}.\n\n{centreName}',
-    },
-    {
-      name: 'Fee reminder (SMS)',
-      userType: 'PARENT',
-      type: 'SMS',
-      page: 'SEND_SMS',
-      body: 'Dear Parent, fee of Rs {feeDue} for {childName} is due on {date}. Please pay at the centre.',
-      dltTemplateId: '1107161234567890123',
-      senderId: 'KIDSPT',
-    },
-    {
-      name: 'Holiday notice (SMS)',
-      userType: 'ALL',
-      type: 'SMS',
-      page: 'SEND_SMS',
-      body: 'Dear Parent, the centre stays closed on {date}. Classes resume the next working day.',
-      dltTemplateId: '1107161234567890456',
-      senderId: 'KIDSPT',
-    },
-    {
-      name: 'Staff meeting (email)',
-      userType: 'STAFF',
-      type: 'EMAIL',
-      page: 'SEND_EMAIL',
-      subject: 'Staff meeting on {date}',
-      body: 'Dear {parentName},\n\nThe monthly staff meeting is on {date} at the centre.\n\n{centreName}',
-    },
-  ]);
+  const seeded = await db
+    .insert(commTemplates)
+    .values([
+      {
+        name: 'Fee reminder (email)',
+        userType: 'PARENT',
+        type: 'EMAIL',
+        page: 'SEND_EMAIL',
+        subject: 'Fee reminder for {childName}',
+        body:
+          'Dear {parentName},\n\nThe fee of {feeDue} for {childName} ({className}) is due on {date}.\n\n' +
+          '{centreName}',
+      },
+      {
+        name: 'Fee reminder (SMS)',
+        userType: 'PARENT',
+        type: 'SMS',
+        page: 'SEND_SMS',
+        body: 'Dear Parent, fee of Rs {feeDue} for {childName} is due on {date}. Please pay at the centre.',
+        dltTemplateId: '1107161234567890123',
+        senderId: 'KIDSPT',
+      },
+      {
+        name: 'Holiday notice (SMS)',
+        userType: 'ALL',
+        type: 'SMS',
+        page: 'SEND_SMS',
+        body: 'Dear Parent, the centre stays closed on {date}. Classes resume the next working day.',
+        dltTemplateId: '1107161234567890456',
+        senderId: 'KIDSPT',
+      },
+      {
+        name: 'Staff meeting (email)',
+        userType: 'STAFF',
+        type: 'EMAIL',
+        page: 'SEND_EMAIL',
+        subject: 'Staff meeting on {date}',
+        body: 'Dear {parentName},\n\nThe monthly staff meeting is on {date} at the centre.\n\n{centreName}',
+      },
+    ])
+    .returning({ id: commTemplates.id, name: commTemplates.name });
+  const templateId = (name: string) => seeded.find((t) => t.name === name)!.id;
+  await db.insert(commTemplates).values(feeReminderTranslations(templateId));
 
   const [parent] = await db
     .select({
@@ -150,4 +157,85 @@ export async function seedCommunication(db: Executor, { today }: SeedContext): P
       ? [{ franchiseeId: centre, classId: otherClass.id, title: 'Field trip to the farm', eventDate: day(today, -3) }]
       : []),
   ]);
+}
+
+/**
+ * The fee reminders in Hindi, Kannada and Tamil: each is sent instead of the English one to a parent who reads
+ * that language. An SMS translation is registered with DLT under its own template id.
+ */
+function feeReminderTranslations(templateId: (name: string) => number): (typeof commTemplates.$inferInsert)[] {
+  const email = templateId('Fee reminder (email)');
+  const sms = templateId('Fee reminder (SMS)');
+  const common = { userType: 'PARENT', senderId: 'KIDSPT' } as const;
+  return [
+    {
+      ...common,
+      name: 'Fee reminder (email) — हिन्दी',
+      type: 'EMAIL',
+      page: 'SEND_EMAIL',
+      language: 'hi',
+      variantOf: email,
+      senderId: null,
+      subject: '{childName} की फ़ीस की याद',
+      body:
+        'नमस्ते {parentName} जी,\n\n{childName} ({className}) की {feeDue} फ़ीस {date} तक जमा करनी है।\n\n' +
+        'धन्यवाद,\n{centreName}',
+    },
+    {
+      ...common,
+      name: 'Fee reminder (email) — ಕನ್ನಡ',
+      type: 'EMAIL',
+      page: 'SEND_EMAIL',
+      language: 'kn',
+      variantOf: email,
+      senderId: null,
+      subject: '{childName} ಅವರ ಶುಲ್ಕದ ನೆನಪು',
+      body:
+        'ನಮಸ್ಕಾರ {parentName} ಅವರೇ,\n\n{childName} ({className}) ಅವರ {feeDue} ಶುಲ್ಕವನ್ನು {date} ರೊಳಗೆ ' +
+        'ಪಾವತಿಸಬೇಕಿದೆ.\n\nಧನ್ಯವಾದಗಳು,\n{centreName}',
+    },
+    {
+      ...common,
+      name: 'Fee reminder (email) — தமிழ்',
+      type: 'EMAIL',
+      page: 'SEND_EMAIL',
+      language: 'ta',
+      variantOf: email,
+      senderId: null,
+      subject: '{childName} கட்டண நினைவூட்டல்',
+      body:
+        'வணக்கம் {parentName},\n\n{childName} ({className}) அவர்களின் {feeDue} கட்டணத்தை {date} க்குள் ' +
+        'செலுத்த வேண்டும்.\n\nநன்றி,\n{centreName}',
+    },
+    {
+      ...common,
+      name: 'Fee reminder (SMS) — हिन्दी',
+      type: 'SMS',
+      page: 'SEND_SMS',
+      language: 'hi',
+      variantOf: sms,
+      body: 'प्रिय अभिभावक, {childName} की Rs {feeDue} फ़ीस {date} तक जमा करनी है। कृपया सेंटर पर जमा करें।',
+      dltTemplateId: '1107161234567890201',
+    },
+    {
+      ...common,
+      name: 'Fee reminder (SMS) — ಕನ್ನಡ',
+      type: 'SMS',
+      page: 'SEND_SMS',
+      language: 'kn',
+      variantOf: sms,
+      body: 'ಆತ್ಮೀಯ ಪೋಷಕರೇ, {childName} ಅವರ Rs {feeDue} ಶುಲ್ಕವನ್ನು {date} ರೊಳಗೆ ಕೇಂದ್ರದಲ್ಲಿ ಪಾವತಿಸಿ.',
+      dltTemplateId: '1107161234567890202',
+    },
+    {
+      ...common,
+      name: 'Fee reminder (SMS) — தமிழ்',
+      type: 'SMS',
+      page: 'SEND_SMS',
+      language: 'ta',
+      variantOf: sms,
+      body: 'அன்புள்ள பெற்றோரே, {childName} அவர்களின் Rs {feeDue} கட்டணத்தை {date} க்குள் மையத்தில் செலுத்தவும்.',
+      dltTemplateId: '1107161234567890203',
+    },
+  ];
 }

@@ -36,6 +36,15 @@ export async function activeTemplate(ctx: RequestContext, id: number): Promise<T
   return template;
 }
 
+/** A template's active translations by language (a variant is sent instead of it to those who read its language). */
+async function variantsOf(db: Executor, template: Template): Promise<Map<string, Template>> {
+  const rows = await db
+    .select()
+    .from(commTemplates)
+    .where(and(eq(commTemplates.variantOf, template.id), eq(commTemplates.isActive, true)));
+  return new Map(rows.map((v) => [v.language, v]));
+}
+
 /** For an SMS, the registered text the message must match; the template's own text with {#var#} for variables. */
 export function registeredText(template: Template): string {
   return dltForm(template.body);
@@ -68,22 +77,28 @@ export async function sendMessage(ctx: RequestContext, input: SendInput) {
   if (reachable.length === 0) throw badRequest(MESSAGES.noRecipients);
 
   const defaults = { date: todayText(), ...input.values };
-  const names = variablesOf(template.body);
+  // The template's own words go to each person in their language when it has a translation in it (English
+  // otherwise); words the sender wrote themselves go to everyone as written.
+  const ownWords = body === template.body && (subject === null || subject === (template.subject ?? ''));
+  const variants = ownWords ? await variantsOf(ctx.db, template) : new Map<string, Template>();
+  const writtenFrom = (r: (typeof recipients)[number]) => variants.get(r.language) ?? template;
   // Rendered as needed (to check, then to write in batches) rather than held for the whole audience at once.
   const rendered = (r: (typeof recipients)[number]) => {
     const values = { ...defaults, ...r.values };
+    const variant = variants.get(r.language);
     return {
       name: r.name,
       address: r.address,
-      subject: subject === null ? null : render(subject, values),
-      body: render(body, values),
+      subject: subject === null ? null : render(variant?.subject ?? subject, values),
+      body: render(variant?.body ?? body, values),
+      templateId: variant?.id ?? null,
       status: (r.optedOut ? 'OPTED OUT' : 'PENDING') satisfies DeliveryStatus,
     };
   };
   if (channel === 'SMS') {
-    const registered = registeredText(template);
     for (const r of recipients) {
-      const refusal = dltRefusal(registered, rendered(r).body, names);
+      const from = writtenFrom(r);
+      const refusal = dltRefusal(registeredText(from), rendered(r).body, variablesOf(from.body));
       if (refusal) throw fieldError('body', recipients.length > 1 ? `${refusal} (message to ${r.name})` : refusal);
     }
   }
@@ -126,7 +141,10 @@ export async function sendMessage(ctx: RequestContext, input: SendInput) {
   });
 }
 
-type Delivery = Pick<typeof commDeliveries.$inferSelect, 'id' | 'address' | 'subject' | 'body' | 'attempts'>;
+type Delivery = Pick<
+  typeof commDeliveries.$inferSelect,
+  'id' | 'address' | 'subject' | 'body' | 'attempts' | 'templateId'
+>;
 
 async function deliverOne(channel: TemplateType, template: Template | undefined, d: Delivery): Promise<SendOutcome> {
   const channels = currentChannels();
@@ -135,6 +153,7 @@ async function deliverOne(channel: TemplateType, template: Template | undefined,
     return channels.email.send({ to: d.address, subject: d.subject ?? '', text: d.body });
   }
   if (!channels.sms) return { ok: false, error: 'SMS is not configured on this server', retry: true };
+  // A message written from a translation goes under the translation's own DLT registration.
   if (!template?.dltTemplateId || !template.senderId) return { ok: false, error: MESSAGES.dltMissing, retry: false };
   return channels.sms.send({
     to: d.address,
@@ -164,6 +183,11 @@ export async function deliverSend(db: Db, sendId: number): Promise<{ sent: numbe
   const [template] = send.templateId
     ? await db.select().from(commTemplates).where(eq(commTemplates.id, send.templateId))
     : [];
+  // Every translation, active or not since: a message is delivered under the registration it was written from.
+  const variantRows = template
+    ? await db.select().from(commTemplates).where(eq(commTemplates.variantOf, template.id))
+    : [];
+  const variantById = new Map(variantRows.map((v) => [v.id, v]));
   await db.update(commSends).set({ status: 'SENDING', updatedAt: new Date() }).where(eq(commSends.id, sendId));
   const channels = currentChannels();
   // The waiting recipients a page at a time (by id), so a large audience is never all in memory at once.
@@ -177,6 +201,7 @@ export async function deliverSend(db: Db, sendId: number): Promise<{ sent: numbe
         subject: commDeliveries.subject,
         body: commDeliveries.body,
         attempts: commDeliveries.attempts,
+        templateId: commDeliveries.templateId,
       })
       .from(commDeliveries)
       .where(
@@ -193,7 +218,8 @@ export async function deliverSend(db: Db, sendId: number): Promise<{ sent: numbe
     const sent: { id: number; ref: string | null }[] = [];
     const failures: { id: number; status: DeliveryStatus; error: string }[] = [];
     await inParallel(batch, channels.concurrency ?? 8, async (d) => {
-      const outcome = await deliverOne(send.channel as TemplateType, template, d);
+      const from = (d.templateId && variantById.get(d.templateId)) || template;
+      const outcome = await deliverOne(send.channel as TemplateType, from, d);
       if (outcome.ok) sent.push({ id: d.id, ref: outcome.ref ?? null });
       else
         failures.push({

@@ -61,6 +61,9 @@ export const MESSAGES = {
   dltVarTooLong: (name: string, length: number) =>
     `${name} is ${length} characters; a DLT variable takes at most ${DLT_VAR_MAX}`,
   dltMissing: 'An SMS template needs its DLT template id and sender id',
+  variantBase: 'A translation names an English template that is not itself a translation',
+  variantType: (type: string) => `The template it translates is an ${type} template; a translation keeps its type`,
+  variantLanguage: 'Choose the language of the translation (not English)',
   wrongTemplateType: (type: string) => `This is an ${type} template; choose a template for this channel`,
   invalidEmail: (address: string) => `${address} is not a valid email address`,
   invalidMobile: (address: string) => `${address} is not a valid 10-digit mobile number`,

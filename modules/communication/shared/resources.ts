@@ -1,4 +1,4 @@
-import { franchiseeField, options, resourceShape } from '@portal/core';
+import { franchiseeField, LANGUAGE_NAMES, LANGUAGES, options, resourceShape } from '@portal/core';
 import {
   COMM_MODULES as M,
   EVENT_TYPES,
@@ -39,6 +39,18 @@ export const templateShape = resourceShape({
       max: 6,
       pattern: '^[A-Z]{6}$',
       patternMessage: 'The sender id is six capital letters',
+    },
+    language: {
+      kind: 'enum',
+      label: 'Language',
+      default: 'en',
+      options: LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] })),
+    },
+    variantOf: {
+      kind: 'reference',
+      label: 'Translation of',
+      ref: { resource: 'comm-templates', labelField: 'name' },
+      help: 'A translation is sent instead of that template to parents who read this language',
     },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },

@@ -1,3 +1,4 @@
+import { localeOf } from '@portal/core';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
@@ -84,10 +85,11 @@ export function financeRoutes(app: FastifyInstance): void {
   serve(app, C.describeReference, ({ ctx, params }) => describeReference(ctx, params.referenceID));
   serve(app, C.recordOfflinePayment, ({ ctx, body }) => recordOfflinePayment(ctx, body));
   serve(app, C.paymentReceipt, async ({ ctx, params }, reply) => {
-    const { file, name } = await receiptPdf(ctx, params.id);
+    const { file, name, language } = await receiptPdf(ctx, params.id);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${name}"`)
+      .header('content-language', localeOf(language))
       .send(file);
   });
   viewRoutes(app, paymentView, {

@@ -1,12 +1,24 @@
 import { Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, EmptyState, errorMessage, FileUploadInput, LoadError, notify, PageHeader, parseId } from '@portal/ui';
+import {
+  call,
+  EmptyState,
+  errorMessage,
+  FileUploadInput,
+  LoadError,
+  notify,
+  PageHeader,
+  parseId,
+  useMessages,
+} from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { academicsMessages } from '../messages/index.ts';
 
 /** attendance/homeworkUpload/{id}: a parent submits (or submits again) their child's homework with a file. */
 export default function HomeworkUploadScreen() {
+  const t = useMessages(academicsMessages);
   const id = parseId(useParams().id);
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -14,11 +26,11 @@ export default function HomeworkUploadScreen() {
   const [fileId, setFileId] = useState('');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  if (id === null) return <EmptyState title="No such homework" />;
+  if (id === null) return <EmptyState title={t('homework.noSuch')} />;
   if (mine.error) return <LoadError error={mine.error} onRetry={() => mine.refetch()} />;
   if (!mine.data) return null;
   const hw = mine.data.rows.find((r) => r.id === id);
-  if (!hw) return <EmptyState title="No such homework" />;
+  if (!hw) return <EmptyState title={t('homework.noSuch')} />;
   async function submit() {
     setBusy(true);
     try {
@@ -27,11 +39,11 @@ export default function HomeworkUploadScreen() {
         await call(C.submitHomework, {
           body: { homeworkId: hw!.id, studentAdmissionId: mine.data!.studentAdmissionId, fileId, note },
         });
-      notify({ color: 'green', message: `${hw!.title} submitted` });
+      notify({ color: 'green', message: t('homework.sent', { title: hw!.title }) });
       await client.invalidateQueries({ queryKey: ['academics'] });
       navigate('/attendance/uploadHomework');
     } catch (err) {
-      notify({ color: 'red', title: 'Not submitted', message: errorMessage(err) });
+      notify({ color: 'red', title: t('homework.notSent'), message: errorMessage(err) });
     } finally {
       setBusy(false);
     }
@@ -39,31 +51,31 @@ export default function HomeworkUploadScreen() {
   return (
     <>
       <PageHeader
-        title={`Submit: ${hw.title}`}
-        crumbs={[{ label: 'Homework', to: '/attendance/uploadHomework' }, { label: hw.title }]}
+        title={t('homework.submitTitle', { title: hw.title })}
+        crumbs={[{ label: t('homework.crumb'), to: '/attendance/uploadHomework' }, { label: hw.title }]}
       />
       <Card withBorder maw={560}>
         <Stack gap="sm">
           <Text size="sm" c="gray.7">
-            {hw.subject} · for {mine.data.child}
+            {t('homework.forChild', { subject: hw.subject, child: mine.data.child })}
           </Text>
           <FileUploadInput
-            label="Your child’s work"
-            description="A PDF or a photo (PNG, JPEG, WebP), up to 5 MB"
+            label={t('homework.work')}
+            description={t('homework.workHelp')}
             accept="application/pdf,image/png,image/jpeg,image/webp"
             value={fileId}
             onChange={setFileId}
             required
           />
           <Textarea
-            label="Note for the teacher"
+            label={t('homework.note')}
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}
             maxLength={500}
           />
           <Group justify="flex-end">
             <Button onClick={submit} loading={busy} disabled={!fileId}>
-              Submit homework
+              {t('homework.send')}
             </Button>
           </Group>
         </Stack>

@@ -1,19 +1,21 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, downloadFile, EmptyState, LoadError, PageHeader, StatusBadge } from '@portal/ui';
+import { call, downloadFile, EmptyState, LoadError, PageHeader, StatusBadge, useMessages } from '@portal/ui';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { academicsMessages } from '../messages/index.ts';
 
 /** attendance/uploadHomework: a parent's view of their child's homework, submissions and the teacher's remarks. */
 export default function ParentHomeworkScreen() {
+  const t = useMessages(academicsMessages);
   const mine = useQuery({ queryKey: ['academics', 'my-homework'], queryFn: () => call(C.myHomework) });
   if (mine.error) return <LoadError error={mine.error} onRetry={() => mine.refetch()} />;
   if (!mine.data) return null;
   return (
     <>
-      <PageHeader title={`Homework of ${mine.data.child}`} />
-      {mine.data.rows.length === 0 && <EmptyState title="No homework yet" />}
+      <PageHeader title={t('homework.title', { child: mine.data.child })} />
+      {mine.data.rows.length === 0 && <EmptyState title={t('homework.none')} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {mine.data.rows.map((h) => (
           <Card withBorder key={h.id}>
@@ -22,14 +24,13 @@ export default function ParentHomeworkScreen() {
                 <Title order={2} size="h5">
                   {h.title}
                 </Title>
-                {h.submission ? (
-                  <StatusBadge status={h.submission.status} />
-                ) : (
-                  <StatusBadge status="PENDING" label="To do" />
-                )}
+                <StatusBadge
+                  status={h.submission?.status ?? 'PENDING'}
+                  label={t('homework.status', { status: h.submission?.status ?? 'PENDING' })}
+                />
               </Group>
               <Text size="sm" c="gray.7">
-                {h.subject} · set {formatDate(h.setDate)} · due {formatDate(h.dueDate)}
+                {t('homework.dates', { subject: h.subject, set: formatDate(h.setDate), due: formatDate(h.dueDate) })}
               </Text>
               {h.description && <Text size="sm">{h.description}</Text>}
               {h.fileId && (
@@ -39,18 +40,18 @@ export default function ParentHomeworkScreen() {
                   size="sm"
                   onClick={() => void downloadFile(`/api/files/${h.fileId}`, {}, 'homework')}
                 >
-                  Open the teacher’s file
+                  {t('homework.openFile')}
                 </Anchor>
               )}
               {h.submission?.remark && (
                 <Text size="sm">
-                  <b>Teacher’s remark:</b> {h.submission.remark}
+                  <b>{t('homework.remark')}</b> {h.submission.remark}
                 </Text>
               )}
               {h.submission?.status !== 'REVIEWED' && (
                 <Group justify="flex-end">
                   <Button component={Link} to={`/attendance/homeworkUpload/${h.id}`} size="xs">
-                    {h.submission ? `Submit ${h.title} again` : `Submit ${h.title}`}
+                    {t(h.submission ? 'homework.submitAgain' : 'homework.submit', { title: h.title })}
                   </Button>
                 </Group>
               )}

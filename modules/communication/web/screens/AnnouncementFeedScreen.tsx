@@ -1,12 +1,14 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { enumLabel, formatDate } from '@portal/core';
-import { call, downloadFile, EmptyState, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { formatDate } from '@portal/core';
+import { call, downloadFile, EmptyState, errorMessage, LoadError, notify, PageHeader, useMessages } from '@portal/ui';
 import { RichTextView } from '@portal/ui/rich-text';
 import * as C from '../../shared/contracts.ts';
+import { communicationMessages } from '../messages/index.ts';
 
 /** announcement-view: the announcements for the user (a parent: their child's class), newest first. */
 export default function AnnouncementFeedScreen() {
+  const t = useMessages(communicationMessages);
   const queryClient = useQueryClient();
   const feed = useQuery({ queryKey: ['announcements', 'feed'], queryFn: () => call(C.announcementFeed) });
   const read = useMutation({
@@ -18,10 +20,8 @@ export default function AnnouncementFeedScreen() {
   const rows = feed.data?.rows ?? [];
   return (
     <>
-      <PageHeader title="Announcements" />
-      {feed.data && rows.length === 0 && (
-        <EmptyState title="No announcements" message="Announcements from the centre appear here." />
-      )}
+      <PageHeader title={t('feed.title')} />
+      {feed.data && rows.length === 0 && <EmptyState title={t('feed.none')} message={t('feed.noneText')} />}
       <Stack>
         {rows.map((a) => (
           <Card key={a.id} withBorder radius="md" data-testid="announcement">
@@ -31,16 +31,16 @@ export default function AnnouncementFeedScreen() {
               </Title>
               <Group gap={6}>
                 <Badge variant="light" color="blue">
-                  {a.className ?? 'Whole centre'}
+                  {a.className ?? t('feed.wholeCentre')}
                 </Badge>
                 <Badge variant="light" color={a.read ? 'green' : 'orange'}>
-                  {a.read ? 'Read' : 'New'}
+                  {a.read ? t('feed.read') : t('feed.new')}
                 </Badge>
               </Group>
             </Group>
             <Text size="sm" c="gray.7" mb="xs">
-              For {enumLabel(a.audience).toLowerCase()} · from {formatDate(a.publishFrom)}
-              {a.publishTo ? ` until ${formatDate(a.publishTo)}` : ''}
+              {t('feed.window', { audience: a.audience, from: formatDate(a.publishFrom) })}
+              {a.publishTo ? t('feed.until', { to: formatDate(a.publishTo) }) : ''}
             </Text>
             <RichTextView html={a.body} />
             <Group mt="sm" gap="xs">
@@ -52,12 +52,12 @@ export default function AnnouncementFeedScreen() {
                     void downloadFile(`/api/files/${a.attachmentFileId}`, {}, a.attachmentName ?? 'attachment')
                   }
                 >
-                  {a.attachmentName ?? 'Attachment'}
+                  {a.attachmentName ?? t('feed.attachment')}
                 </Button>
               )}
               {!a.read && (
                 <Button size="xs" variant="light" loading={read.isPending} onClick={() => read.mutate(a.id)}>
-                  Mark as read
+                  {t('feed.markRead')}
                 </Button>
               )}
             </Group>

@@ -1,3 +1,4 @@
+import { localeOf } from '@portal/core';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '@portal/kit';
 import * as C from '../../shared/contracts.ts';
@@ -21,10 +22,11 @@ export function publicPaymentRoutes(app: FastifyInstance, limitPerMinute: number
   serve(app, { ...C.verifyPayment, rateLimit }, ({ ctx, body }) => verifyPayment(ctx, body, gateway));
   serve(app, { ...C.testCheckout, rateLimit }, ({ ctx, body }) => testModeCheckout(ctx, body.orderId, gateway));
   serve(app, { ...C.publicReceipt, rateLimit }, async ({ ctx, params }, reply) => {
-    const { file, name } = await publicReceiptPdf(ctx, params.token);
+    const { file, name, language } = await publicReceiptPdf(ctx, params.token);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${name}"`)
+      .header('content-language', localeOf(language))
       .header('cache-control', 'private, no-store')
       .send(file);
   });

@@ -1,0 +1,15 @@
+/** The words of the announcements parents and teachers read (ICU messages). */
+export const en = {
+  feed: {
+    title: 'Announcements',
+    none: 'No announcements',
+    noneText: 'Announcements from the centre appear here.',
+    wholeCentre: 'Whole centre',
+    read: 'Read',
+    new: 'New',
+    window: 'For {audience, select, PARENT {parents} STAFF {staff} other {everyone}} · from {from}',
+    until: ' until {to}',
+    attachment: 'Attachment',
+    markRead: 'Mark as read',
+  },
+} as const;

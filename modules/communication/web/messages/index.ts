@@ -1,0 +1,9 @@
+import { defineModuleMessages } from '@portal/ui';
+import { en } from './en.ts';
+
+/** The announcement feed's words; each other language is its own chunk, fetched when the feed opens in it. */
+export const communicationMessages = defineModuleMessages(en, {
+  hi: () => import('./hi.ts').then((m) => m.hi),
+  kn: () => import('./kn.ts').then((m) => m.kn),
+  ta: () => import('./ta.ts').then((m) => m.ta),
+});
