@@ -40,9 +40,11 @@ async function load(page, url, testId, reload) {
   const onRequest = (r) => r.url().includes('/api/') && requests.push(new URL(r.url()).pathname);
   page.on('request', onRequest);
   const started = Date.now();
-  await (reload ? page.reload({ waitUntil: 'load' }) : page.goto(url, { waitUntil: 'load' }));
-  await page.getByTestId(testId).waitFor({ timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
+  // A shared machine can stretch a throttled cold load past Playwright's 30 s default.
+  const wait = { waitUntil: 'load', timeout: 180_000 };
+  await (reload ? page.reload(wait) : page.goto(url, wait));
+  await page.getByTestId(testId).waitFor({ timeout: 180_000 });
+  await page.waitForLoadState('networkidle', { timeout: 180_000 });
   const drawnMs = Date.now() - started;
   page.off('request', onRequest);
   // LCP is final once the page has rested; a short pause lets the last entries arrive.

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// 205 since the interface speaks four languages: the ICU formatter and the English catalogue are 5.5 kB of it.
-const BUDGET_KB = 205;
+// The sign-in form and the wide screen's top menu load as chunks of their own, so a phone's landing page starts
+// from 181 kB (the ICU formatter and the English catalogue are 5.5 kB of it).
+const BUDGET_KB = 185;
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const assets = path.join(dist, 'assets');
 

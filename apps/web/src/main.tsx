@@ -6,13 +6,14 @@ import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { restoreLanguage, t } from '@portal/ui';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { clearAllCookies, dropSessionWithoutAccess, isFramed } from './boot.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
-import { reloadSession } from './session/store.ts';
-import { preloadRouteSets } from './routing/table.ts';
+import { accessOf } from './session/access.ts';
+import { getSession, reloadSession } from './session/store.ts';
+import { preloadLanding, preloadRouteSets } from './routing/table.ts';
 import { watchPreloadErrors } from './routing/chunk-reload.ts';
 
 watchPreloadErrors();
@@ -20,6 +21,7 @@ clearAllCookies();
 dropSessionWithoutAccess();
 reloadSession();
 preloadRouteSets(window.location.pathname);
+preloadLanding(window.location.pathname, accessOf(getSession()));
 const root = createRoot(document.getElementById('root')!);
 
 if (isFramed()) {
@@ -32,11 +34,15 @@ if (isFramed()) {
   document.getElementById('root')!.replaceChildren(p);
 } else {
   // A device that last spoke Hindi opens in Hindi: its catalogue (a small chunk) comes before the first paint.
+  // The first render is a transition: React yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole tree, which a slow phone would feel as one long task.
   void restoreLanguage().then(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     ),
   );
   void registerServiceWorker();

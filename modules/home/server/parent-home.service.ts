@@ -1,5 +1,5 @@
 import { addDays, todayInIndia } from '@portal/core';
-import { notFound, requireUser, type RequestContext } from '@portal/kit';
+import { notFound, readingContext, requireUser, type RequestContext } from '@portal/kit';
 import { studentCalendar, studentDashboard } from '@portal/mod-academics/server';
 import { childTimeline, myChildren } from '@portal/mod-day/server';
 import { unreadTotal } from '@portal/mod-messages/server';
@@ -23,8 +23,10 @@ const noDay = (day: string): ParentHome['today'] => ({
  * day from the centre's day, diary, homework and fees from the child's dashboard, unread messages and the next
  * event. Each part comes from its module's public service, and only what the parent's role may read is asked.
  */
-export async function parentHome(ctx: RequestContext, requested?: number): Promise<ParentHome> {
-  requireUser(ctx);
+export async function parentHome(request: RequestContext, requested?: number): Promise<ParentHome> {
+  requireUser(request);
+  // One reading context for the whole page: the parts ask for the same child and the same links once.
+  const ctx = readingContext(request);
   const children = (await myChildren(ctx)).map((c) => ({
     studentAdmissionId: c.studentAdmissionId,
     name: c.name,
@@ -47,8 +49,15 @@ export async function parentHome(ctx: RequestContext, requested?: number): Promi
   if (!child) return home;
   const id = child.studentAdmissionId;
 
-  if (mayRead(ctx, 'dayCare')) {
-    const { day, entries } = await childTimeline(ctx, id);
+  // The parts do not depend on one another: they are asked together.
+  const [timeline, dash, unread, calendar] = await Promise.all([
+    mayRead(ctx, 'dayCare') ? childTimeline(ctx, id) : null,
+    mayRead(ctx, 'StudentDashboard') ? studentDashboard(ctx, id) : null,
+    mayRead(ctx, 'messageThreads') ? unreadTotal(ctx) : null,
+    mayRead(ctx, 'studentCalender') ? studentCalendar(ctx, id, { from: today, to: addDays(today, 60) }) : null,
+  ]);
+  if (timeline) {
+    const { day, entries } = timeline;
     const arrival = entries.find((e) => e.kind === 'CHECK_IN');
     const departure = entries.find((e) => e.kind === 'CHECK_OUT');
     const care = entries.filter((e) => e.kind !== 'CHECK_IN' && e.kind !== 'CHECK_OUT');
@@ -63,8 +72,7 @@ export async function parentHome(ctx: RequestContext, requested?: number): Promi
       ),
     };
   }
-  if (mayRead(ctx, 'StudentDashboard')) {
-    const dash = await studentDashboard(ctx, id);
+  if (dash) {
     home.diary = dash.diary;
     home.homeworkDue = dash.homeworkDue.slice(0, 5).map(({ id: hw, subject, title, dueDate, status }) => ({
       id: hw,
@@ -81,10 +89,9 @@ export async function parentHome(ctx: RequestContext, requested?: number): Promi
     };
     home.unread.announcements = dash.announcements.filter((a) => !a.read).length;
   }
-  if (mayRead(ctx, 'messageThreads')) home.unread.messages = (await unreadTotal(ctx)).total;
-  if (mayRead(ctx, 'studentCalender')) {
-    const { events } = await studentCalendar(ctx, id, { from: today, to: addDays(today, 60) });
-    const next = events.find((e) => e.endDate >= today);
+  if (unread) home.unread.messages = unread.total;
+  if (calendar) {
+    const next = calendar.events.find((e) => e.endDate >= today);
     home.nextEvent = next ? { title: next.title, startDate: next.startDate, isHoliday: next.isHoliday } : null;
   }
   return home;

@@ -1,4 +1,4 @@
-import { requireUser, type RequestContext } from '@portal/kit';
+import { readingContext, requireUser, type RequestContext } from '@portal/kit';
 import { classesDay } from '@portal/mod-academics/server';
 import { classRoster } from '@portal/mod-day/server';
 import { unreadTotal } from '@portal/mod-messages/server';
@@ -23,17 +23,22 @@ function bySection(roster: Roster): { classId: number; name: string; rows: Roste
  * teacher to their own classes), the class's diary of the day and the homework running today with the
  * submissions waiting for review, their training invitations and unread messages.
  */
-export async function teacherHome(ctx: RequestContext): Promise<TeacherHome> {
-  requireUser(ctx);
+export async function teacherHome(request: RequestContext): Promise<TeacherHome> {
+  requireUser(request);
+  // One reading context for the whole page: the parts ask for the same classes and links once.
+  const ctx = readingContext(request);
   const first = await classRoster(ctx, {});
-  const rosters: Roster[] = [];
-  for (const c of first.classes)
-    rosters.push(c.id === first.classId ? first : await classRoster(ctx, { classId: c.id }));
-  const work = await classesDay(
-    ctx,
-    first.classes.map((c) => c.id),
-    first.day,
-  );
+  // Every other class's roster, the classes' work of the day, the trainings and the messages are asked together.
+  const [rosters, work, trainings, unreadMessages] = await Promise.all([
+    Promise.all(first.classes.map((c) => (c.id === first.classId ? first : classRoster(ctx, { classId: c.id })))),
+    classesDay(
+      ctx,
+      first.classes.map((c) => c.id),
+      first.day,
+    ),
+    mayRead(ctx, 'TeacherTraining') ? myTrainings(ctx) : [],
+    mayRead(ctx, 'messageThreads') ? unreadTotal(ctx).then((u) => u.total) : 0,
+  ]);
   const classes = rosters.flatMap(bySection).map((group) => ({
     classId: group.classId,
     name: group.name,
@@ -44,14 +49,15 @@ export async function teacherHome(ctx: RequestContext): Promise<TeacherHome> {
       .filter((h) => h.classId === group.classId)
       .map(({ id, subject, title, dueDate, toReview }) => ({ id, subject, title, dueDate, toReview })),
   }));
-  const trainings = mayRead(ctx, 'TeacherTraining')
-    ? (await myTrainings(ctx))
-        .filter((t) => t.toDate >= first.day && t.status !== 'CANCELLED')
-        .slice(0, 5)
-        .map(({ id, title, mode, venue, fromDate, toDate, fromTime, toTime, status, response, meetingID }) => ({
-          ...{ id, title, mode, venue, fromDate, toDate, fromTime, toTime, status, response, meetingID },
-        }))
-    : [];
-  const unreadMessages = mayRead(ctx, 'messageThreads') ? (await unreadTotal(ctx)).total : 0;
-  return { day: first.day, classes, trainings, unreadMessages };
+  return {
+    day: first.day,
+    classes,
+    trainings: trainings
+      .filter((t) => t.toDate >= first.day && t.status !== 'CANCELLED')
+      .slice(0, 5)
+      .map(({ id, title, mode, venue, fromDate, toDate, fromTime, toTime, status, response, meetingID }) => ({
+        ...{ id, title, mode, venue, fromDate, toDate, fromTime, toTime, status, response, meetingID },
+      })),
+    unreadMessages,
+  };
 }

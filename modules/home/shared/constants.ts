@@ -6,6 +6,12 @@ export const HOME_MODULES = {
   TEACHER: 'TeacherHome',
 } as const;
 
+/** The homes' one call each (the contracts' paths; the web starts them at boot, before the screen's code). */
+export const HOME_PATHS = {
+  PARENT: '/api/home/parent',
+  TEACHER: '/api/home/teacher',
+} as const;
+
 export const HOME_MESSAGES = {
   noChild: 'No child is linked to your account yet. Please ask the centre office.',
 } as const;

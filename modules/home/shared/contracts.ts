@@ -4,7 +4,7 @@
  */
 import { calendarDay, defineEndpoint, recordId, timestamp } from '@portal/core';
 import { z } from 'zod';
-import { HOME_MODULES as M } from './constants.ts';
+import { HOME_MODULES as M, HOME_PATHS } from './constants.ts';
 
 const tags = ['Home'];
 const paise = z.number().int();
@@ -91,7 +91,7 @@ export type TeacherHome = z.infer<typeof teacherHome>;
 /** The parent's home: one child's day, what is owed, unread news and the next event (only the parent's children). */
 export const getParentHome = defineEndpoint({
   method: 'GET',
-  path: '/api/home/parent',
+  path: HOME_PATHS.PARENT,
   module: M.PARENT,
   tags,
   summary: 'The parent’s home: their child today, fees due, unread announcements and messages, the next event',
@@ -102,7 +102,7 @@ export const getParentHome = defineEndpoint({
 /** The teacher's home: their own classes today, the diary and homework to review, training invitations. */
 export const getTeacherHome = defineEndpoint({
   method: 'GET',
-  path: '/api/home/teacher',
+  path: HOME_PATHS.TEACHER,
   module: M.TEACHER,
   tags,
   summary: 'The teacher’s home: their classes today, the diary and homework to review, training invitations',

@@ -1,11 +1,12 @@
 import type { RoleHome } from '@portal/ui/routing';
-import { HOME_MODULES } from '../shared/constants.ts';
+import { HOME_MODULES, HOME_PATHS } from '../shared/constants.ts';
 
 /** The parent's home: their child today and what they owe. Its own chunk, fetched on the landing page. */
 export const parentHome: RoleHome = {
   module: HOME_MODULES.PARENT,
   label: 'home.parentTab',
   load: () => import('./screens/ParentHome.tsx'),
+  ahead: HOME_PATHS.PARENT,
 };
 
 /** The teacher's home: their classes today, work to review and training invitations. */
@@ -13,4 +14,5 @@ export const teacherHome: RoleHome = {
   module: HOME_MODULES.TEACHER,
   label: 'home.teacherTab',
   load: () => import('./screens/TeacherHome.tsx'),
+  ahead: HOME_PATHS.TEACHER,
 };

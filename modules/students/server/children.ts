@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { franchiseeFence, type RequestContext } from '@portal/kit';
+import { franchiseeFence, readOnce, type RequestContext } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { sections, studentAdmissions, students } from './schema.ts';
 
@@ -28,19 +28,21 @@ export async function activeChildren(ctx: RequestContext, q: ChildrenQuery): Pro
   if (q.classIds) parts.push(q.classIds.length ? inArray(studentAdmissions.classId, [...q.classIds]) : sql`false`);
   if (q.studentAdmissionIds)
     parts.push(q.studentAdmissionIds.length ? inArray(studentAdmissions.id, [...q.studentAdmissionIds]) : sql`false`);
-  return ctx.db
-    .select({
-      studentAdmissionId: studentAdmissions.id,
-      franchiseeId: studentAdmissions.franchiseeId,
-      classId: studentAdmissions.classId,
-      className: classes.name,
-      sectionName: sections.name,
-      name: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
-    })
-    .from(studentAdmissions)
-    .innerJoin(students, eq(students.id, studentAdmissions.studentId))
-    .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
-    .leftJoin(sections, eq(sections.id, studentAdmissions.sectionId))
-    .where(and(...parts))
-    .orderBy(asc(classes.sort), asc(students.firstName), asc(studentAdmissions.id));
+  return readOnce(ctx, `students:children:${JSON.stringify(q)}`, () =>
+    ctx.db
+      .select({
+        studentAdmissionId: studentAdmissions.id,
+        franchiseeId: studentAdmissions.franchiseeId,
+        classId: studentAdmissions.classId,
+        className: classes.name,
+        sectionName: sections.name,
+        name: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
+      })
+      .from(studentAdmissions)
+      .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+      .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
+      .leftJoin(sections, eq(sections.id, studentAdmissions.sectionId))
+      .where(and(...parts))
+      .orderBy(asc(classes.sort), asc(students.firstName), asc(studentAdmissions.id)),
+  );
 }

@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './context.ts';
+export * from './read-once.ts';
 export * from './fence.ts';
 export * from './audit.ts';
 export * from './outbox.ts';

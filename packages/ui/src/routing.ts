@@ -39,6 +39,8 @@ export interface RoleHome {
   module: string;
   label: MessageKey;
   load: LazyScreen;
+  /** The GET path of the home's one call, started at boot beside its chunk (the screen then takes the answer). */
+  ahead?: string;
 }
 
 export interface PortalRoute {

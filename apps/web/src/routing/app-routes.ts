@@ -2,8 +2,9 @@ import type { PortalRoute } from '@portal/ui/routing';
 
 /** Screens of the shell itself (sign-in, profile, landing page). */
 export const signInRoutes: PortalRoute[] = [
-  { path: '/login', name: 'Login', guard: { public: true } },
-  { path: '/signIn', name: 'SignIn', guard: { public: true } },
+  // The sign-in form is a chunk of its own: a signed-in phone opening its home never fetches it.
+  { path: '/login', name: 'Login', screen: () => import('../screens/auth/LoginScreen.tsx'), guard: { public: true } },
+  { path: '/signIn', name: 'SignIn', screen: () => import('../screens/auth/LoginScreen.tsx'), guard: { public: true } },
   {
     path: '/otp/:referenceID',
     name: 'Otp',

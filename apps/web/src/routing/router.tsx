@@ -2,7 +2,6 @@ import { beginActivity } from '@portal/ui';
 import type { PortalRoute } from '@portal/ui/routing';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
-import { LoginScreen } from '../screens/auth/LoginScreen.tsx';
 import { RootLayout } from '../shell/RootLayout.tsx';
 import { ShellLayout } from '../shell/ShellLayout.tsx';
 import { Guarded } from './Guarded.tsx';
@@ -18,6 +17,7 @@ function ChunkPending() {
 
 // One lazy component per route, created once so React keeps its loaded state.
 const screens = new Map<PortalRoute, ComponentType<Record<string, unknown>>>();
+const NoScreen = () => null;
 function screenOf(route: PortalRoute): ComponentType<Record<string, unknown>> {
   let Screen = screens.get(route);
   if (!Screen && route.screen) {
@@ -25,7 +25,7 @@ function screenOf(route: PortalRoute): ComponentType<Record<string, unknown>> {
     Screen = lazy(() => withChunkTimeout(load));
     screens.set(route, Screen);
   }
-  return Screen ?? LoginScreen;
+  return Screen ?? NoScreen;
 }
 
 function RouteScreen({ route }: { route: PortalRoute }) {

@@ -22,6 +22,7 @@ import { transportRouteSet } from '@portal/mod-transport/web';
 import { trainingNoticesBanner, trainingRouteSet } from '@portal/mod-training/web';
 import { userRouteSet } from '@portal/mod-users/web';
 import { waitlistPublicRoutes, waitlistRouteSet } from '@portal/mod-waitlist/web';
+import { fetchAhead, type PortalAccess } from '@portal/ui';
 import type { LazyScreen, ModuleRouteSet, PortalRoute, RoleHome } from '@portal/ui/routing';
 import { appRoutes, signInRoutes as accountRoutes } from './app-routes.ts';
 
@@ -116,3 +117,20 @@ export const dashboardPanels: LazyScreen[] = [dashboardWidgetsPanel];
 export const roleHomes: RoleHome[] = [parentHome, teacherHome];
 
 export const HOME_PATH = '/profile/dashboard';
+
+/**
+ * The landing page of a signed-in user, started at boot and all at once: the dashboard's chunk, the chunk of the
+ * home the user lands on (the first their access opens, as the dashboard picks it) and the home's one call, so
+ * none of them waits for the code that asks for it.
+ */
+export function preloadLanding(pathname: string, access: PortalAccess): void {
+  if ((pathname !== HOME_PATH && pathname !== '/') || !access.signedIn) return;
+  void shellRoutes
+    .find((r) => r.path === HOME_PATH)
+    ?.screen?.()
+    .catch(() => undefined);
+  const home = access.superAdmin ? undefined : roleHomes.find((h) => access.canRead(h.module));
+  if (!home) return;
+  void home.load().catch(() => undefined);
+  if (home.ahead) fetchAhead(home.ahead);
+}

@@ -3,8 +3,7 @@ import { IconBuildingCommunity } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSession } from '../session/store.ts';
 import type { MenuNode } from './menu-model.ts';
-import { RoleSelectSlot } from './lazy-parts.tsx';
-import { TopMenu } from './TopMenu.tsx';
+import { RoleSelectSlot, TopMenuSlot } from './lazy-parts.tsx';
 // Hashed by the build, so the browser keeps it instead of asking again on every page.
 import logo from '../assets/logo.svg';
 import { t } from '@portal/ui';
@@ -68,7 +67,7 @@ export function TopBar({ mobile, entries, leftOpened, onToggleLeft, onToggleRigh
         </Tooltip>
         {!mobile && (
           <div style={{ flex: 1, minWidth: 0, marginLeft: 8 }}>
-            <TopMenu entries={entries} />
+            <TopMenuSlot entries={entries} />
           </div>
         )}
       </Group>

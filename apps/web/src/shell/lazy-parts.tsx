@@ -8,6 +8,8 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 const LazyRoleSelect = lazy(() => import('./RoleSelect.tsx').then((m) => ({ default: m.RoleSelect })));
 const LazyUserDrawer = lazy(() => import('./UserDrawer.tsx').then((m) => ({ default: m.UserDrawer })));
 const LazyMenuDrawer = lazy(() => import('./MenuDrawer.tsx'));
+// The top menu shows on a wide screen only: a phone's first paint does without its code.
+const LazyTopMenu = lazy(() => import('./TopMenu.tsx').then((m) => ({ default: m.TopMenu })));
 const LazyChooseFirst = lazy(() => import('./ChooseFirst.tsx').then((m) => ({ default: m.ChooseFirst })));
 
 export function RoleSelectSlot(props: ComponentProps<typeof LazyRoleSelect>) {
@@ -38,6 +40,14 @@ export function MenuDrawerSlot(props: ComponentProps<typeof LazyMenuDrawer>) {
   return (
     <Suspense fallback={null}>
       <LazyMenuDrawer {...props} />
+    </Suspense>
+  );
+}
+
+export function TopMenuSlot(props: ComponentProps<typeof LazyTopMenu>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyTopMenu {...props} />
     </Suspense>
   );
 }

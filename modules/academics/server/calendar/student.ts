@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { addDays, todayInIndia } from '@portal/core';
-import { assertOwns, loadRecord, notFound, requireUser, type RequestContext } from '@portal/kit';
+import { assertOwns, loadRecord, notFound, readOnce, requireUser, type RequestContext } from '@portal/kit';
 import { announcementReads, announcements } from '@portal/mod-communication/server';
 import { childMoney } from '@portal/mod-finance/server';
 import { classes, franchisees } from '@portal/mod-org/server';
@@ -27,25 +27,27 @@ async function ownedChild(ctx: RequestContext, module: string, studentAdmissionI
     notFound('Student admission'),
   );
   await loadRecord(ctx, studentAdmissionResource, studentAdmissionId);
-  const [child] = await ctx.db
-    .select({
-      id: studentAdmissions.id,
-      franchiseeId: studentAdmissions.franchiseeId,
-      classId: studentAdmissions.classId,
-      sectionId: studentAdmissions.sectionId,
-      name: childName,
-      className: classes.name,
-      section: sections.name,
-      centre: franchisees.companyName,
-      classCategory: classes.classCategory,
-      academicYearId: studentAdmissions.academicYearId,
-    })
-    .from(studentAdmissions)
-    .innerJoin(students, eq(students.id, studentAdmissions.studentId))
-    .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
-    .innerJoin(franchisees, eq(franchisees.id, studentAdmissions.franchiseeId))
-    .leftJoin(sections, eq(sections.id, studentAdmissions.sectionId))
-    .where(eq(studentAdmissions.id, studentAdmissionId));
+  const [child] = await readOnce(ctx, `academics:child:${studentAdmissionId}`, () =>
+    ctx.db
+      .select({
+        id: studentAdmissions.id,
+        franchiseeId: studentAdmissions.franchiseeId,
+        classId: studentAdmissions.classId,
+        sectionId: studentAdmissions.sectionId,
+        name: childName,
+        className: classes.name,
+        section: sections.name,
+        centre: franchisees.companyName,
+        classCategory: classes.classCategory,
+        academicYearId: studentAdmissions.academicYearId,
+      })
+      .from(studentAdmissions)
+      .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+      .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
+      .innerJoin(franchisees, eq(franchisees.id, studentAdmissions.franchiseeId))
+      .leftJoin(sections, eq(sections.id, studentAdmissions.sectionId))
+      .where(eq(studentAdmissions.id, studentAdmissionId)),
+  );
   if (!child) throw notFound('Student admission');
   return child;
 }

@@ -2,6 +2,7 @@ import { canAccess } from '@portal/core';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../context.ts';
+import { identityOf, readOnce } from '../read-once.ts';
 import { fieldError, forbidden } from '../errors.ts';
 import { seesEveryFranchisee } from '../fence.ts';
 import type { Resource, Values } from './define.ts';
@@ -100,8 +101,11 @@ export async function ownValues(ctx: RequestContext, rule: OwnerRule): Promise<u
   if (!ctx.user) return [];
   if (!rule.through) return [ctx.user.id];
   const { table, id, user } = rule.through;
-  const rows = (await ctx.db.select({ value: id }).from(table).where(eq(user, ctx.user.id))) as { value: unknown }[];
-  return rows.map((r) => r.value).filter((v) => v !== null);
+  const me = ctx.user.id;
+  return readOnce(ctx, `own:${identityOf(rule)}`, async () => {
+    const rows = (await ctx.db.select({ value: id }).from(table).where(eq(user, me))) as { value: unknown }[];
+    return rows.map((r) => r.value).filter((v) => v !== null);
+  });
 }
 
 /**

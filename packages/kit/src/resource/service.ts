@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { fileAcceptMessage, fileKindOf } from '@portal/core';
 import { audit, diff } from '../audit.ts';
 import { withDb, type RequestContext } from '../context.ts';
+import { identityOf, readOnce } from '../read-once.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../errors.ts';
 import { franchiseeFence } from '../fence.ts';
 import { zodIssues } from '../validation.ts';
@@ -65,13 +66,18 @@ export async function loadRecord<T extends PgTable>(
   id: number,
   opts: { forUpdate?: boolean } = {},
 ): Promise<T['$inferSelect'] & Row> {
-  const query = ctx.db
-    .select()
-    .from(res.table as PgTable)
-    .where(and(eq(res.columns.id, id), scopeCondition(ctx, res), resourceOwnerCondition(ctx, res)));
-  const [row] = (opts.forUpdate ? await query.for('update') : await query) as (T['$inferSelect'] & Row)[];
-  if (!row) throw notFound(res.label);
-  return row;
+  type Loaded = T['$inferSelect'] & Row;
+  const load = async (): Promise<Loaded> => {
+    const query = ctx.db
+      .select()
+      .from(res.table as PgTable)
+      .where(and(eq(res.columns.id, id), scopeCondition(ctx, res), resourceOwnerCondition(ctx, res)));
+    const [row] = (opts.forUpdate ? await query.for('update') : await query) as Loaded[];
+    if (!row) throw notFound(res.label);
+    return row;
+  };
+  // A row locked for an update is read afresh; a reading context asks for a record once.
+  return opts.forUpdate ? load() : readOnce(ctx, `record:${identityOf(res)}:${id}`, load);
 }
 
 export async function getRecord(ctx: RequestContext, res: Resource, id: number): Promise<Values> {

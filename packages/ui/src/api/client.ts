@@ -84,6 +84,33 @@ function handleUnauthorized(hadToken: boolean) {
   onUnauthorized();
 }
 
+/** GETs started before the screen that reads them has loaded, by URL and headers; each is taken once. */
+const ahead = new Map<string, Promise<Response>>();
+const aheadKey = (url: string, headers: Record<string, string>) => `${url} ${JSON.stringify(headers)}`;
+
+/**
+ * Starts a GET at boot, before the screen that asks for it has been fetched (a landing page's one call), so the
+ * answer travels while the screen's code does. The screen's first call of the same path with the same headers
+ * takes this answer instead of asking again; an answer nobody takes within a minute is dropped.
+ */
+export function fetchAhead(path: string): void {
+  const headers = authHeaders();
+  const key = aheadKey(path, headers);
+  if (ahead.has(key)) return;
+  const answer = fetch(path, { headers });
+  answer.catch(() => undefined);
+  ahead.set(key, answer);
+  setTimeout(() => ahead.delete(key), 60_000);
+}
+
+function takeAhead(url: string, headers: Record<string, string>, method: string): Promise<Response> | undefined {
+  if (method !== 'GET' || ahead.size === 0) return undefined;
+  const key = aheadKey(url, headers);
+  const answer = ahead.get(key);
+  ahead.delete(key);
+  return answer;
+}
+
 /** Low-level fetch with the portal's headers, spinner and error rules; resolves to the Response. */
 export async function apiFetch(path: string, options: RequestOptions & { accept?: string } = {}): Promise<Response> {
   const headers = authHeaders();
@@ -91,14 +118,17 @@ export async function apiFetch(path: string, options: RequestOptions & { accept?
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.accept) headers.accept = options.accept;
   const done = options.quiet ? () => {} : beginActivity();
+  const url = withQuery(path, options.query);
+  const method = options.method ?? 'GET';
   let res: Response;
   try {
-    res = await fetch(withQuery(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    res = await (takeAhead(url, headers, method) ??
+      fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (err) {
     done();
     if ((err as Error).name === 'AbortError') throw err;

@@ -14,7 +14,7 @@ interface LocationState {
 }
 
 /** /login and /signIn: password sign-in, or request a one-time password. */
-export function LoginScreen() {
+export default function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? {}) as LocationState;

@@ -1,0 +1,43 @@
+import type { RequestContext } from './context.ts';
+
+/** The answers a read-only composition has already asked for, by what was asked. */
+const readCaches = new WeakMap<RequestContext, Map<string, Promise<unknown>>>();
+
+/**
+ * A context for a page composed of several modules' reads (a landing page): the same question asked twice
+ * through it (the user's own rows under a rule, a record by id, a child's admission) reaches the database once.
+ * Only for reads: a write goes through the request's own context, whose answers are never kept.
+ */
+export function readingContext(ctx: RequestContext): RequestContext {
+  const reading = { ...ctx };
+  readCaches.set(reading, new Map());
+  return reading;
+}
+
+/**
+ * The answer of `load` for this question, asked once per reading context (readingContext); on any other
+ * context `load` runs every time. A failed answer is forgotten, so a later ask tries again.
+ */
+export function readOnce<T>(ctx: RequestContext, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = readCaches.get(ctx);
+  if (!cache) return load();
+  let answer = cache.get(key) as Promise<T> | undefined;
+  if (!answer) {
+    answer = load();
+    answer.catch(() => cache.delete(key));
+    cache.set(key, answer);
+  }
+  return answer;
+}
+
+const identities = new WeakMap<object, number>();
+let named = 0;
+/** A number naming an object (a rule, a resource) in a readOnce key. */
+export function identityOf(value: object): number {
+  let id = identities.get(value);
+  if (id === undefined) {
+    id = ++named;
+    identities.set(value, id);
+  }
+  return id;
+}
