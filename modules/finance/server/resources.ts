@@ -193,6 +193,8 @@ export const taxSettingResource = defineResource({
       pattern: '^[A-Z_]+$',
       patternMessage: 'Type may use capital letters and _',
       createOnly: true,
+      // Typed as a code (TUITION); read as 'Tuition'.
+      display: 'code',
     },
     label: { kind: 'text', label: 'Label', required: true, max: 80 },
     gstRateBp: {

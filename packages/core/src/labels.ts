@@ -50,6 +50,7 @@ export const SPEC_WORDING: ReadonlySet<string> = new Set([
 
 /** Words that stay in capitals inside a label. */
 const ACRONYMS = new Set([
+  'AMS',
   'BB',
   'BBB',
   'BOM',
