@@ -88,7 +88,7 @@ describe('live online classes', () => {
     setLearningClock(at('09:49'));
     const early = await t.app.inject({ method: 'GET', url: `/api/public/online-class/${reference}` });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('The class opens 10 minutes before it starts (10-06-2030 10:00)');
+    expect(early.json().message).toBe('The class opens 10 minutes before it starts (10-06-2030 10:00 AM)');
     setLearningClock(at('09:51'));
     const open = await t.app.inject({ method: 'GET', url: `/api/public/online-class/${reference}` });
     expect(open.statusCode, open.body).toBe(200);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { canAccess, CRON_STATUS, type EndpointResult } from '@portal/core';
+import { canAccess, CRON_STATUS, formatDate, type EndpointResult } from '@portal/core';
 import type { Db } from '@portal/db';
 import {
   actingUser,
@@ -380,7 +380,8 @@ export async function runExport(job: JobContext<{ exportId: number }>, db: Db = 
   const source = sourceOf(row.report);
   const where = source.where(ctx, row.fromDate, row.toDate, row.franchiseeIds, row.filters ?? {});
   const fileId = randomBytes(16).toString('base64url');
-  const title = `${REPORTS.find((r) => r.key === row.report)?.label ?? row.report}, ${row.fromDate} to ${row.toDate}`;
+  const label = REPORTS.find((r) => r.key === row.report)?.label ?? row.report;
+  const title = `${label}, ${formatDate(row.fromDate)} to ${formatDate(row.toDate)}`;
   const rows =
     row.format === 'xlsx'
       ? await writeXlsx(job, source, ctx, where, fileId)

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { formatPaise, rupeesToPaise } from '@portal/core';
+import { enumLabel, formatPaise, rupeesToPaise } from '@portal/core';
 import { call, DateField, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -114,8 +114,8 @@ export default function OfflinePaymentScreen() {
           )}
           {request && (
             <Alert color="blue">
-              {request.referenceType}: {request.description}. Fee {formatPaise(request.amountPaise)}, received{' '}
-              {formatPaise(request.receivedPaise)}, due {formatPaise(request.due.duePaise)}.
+              {enumLabel(request.referenceType)}: {request.description}. Fee {formatPaise(request.amountPaise)},
+              received {formatPaise(request.receivedPaise)}, due {formatPaise(request.due.duePaise)}.
             </Alert>
           )}
           <Card withBorder radius="md">

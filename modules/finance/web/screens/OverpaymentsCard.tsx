@@ -1,6 +1,6 @@
 import { Button, Card, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDateTime } from '@portal/core';
+import { enumLabel, formatDateTime } from '@portal/core';
 import { call, DataTable, LoadError, notify, errorMessage, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -13,7 +13,7 @@ const PAGE_SIZE = 20;
 const columns: DataColumn<OverpaymentRow>[] = [
   { id: 'createdAt', header: 'Captured', cell: (r) => formatDateTime(r.createdAt) },
   { id: 'franchiseeIdLabel', header: 'Centre' },
-  { id: 'referenceType', header: 'For' },
+  { id: 'referenceType', header: 'For', cell: (r) => enumLabel(r.referenceType ?? '') },
   {
     id: 'payerName',
     header: 'Payer (payment link)',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { formatTime } from '@portal/core';
 import {
   actingUser,
   AppError,
@@ -33,7 +34,7 @@ const indiaTime = (date: string, time: string) => new Date(`${date}T${time}:00+0
 /** An instant as India's wall time, DD-MM-YYYY HH:MM. */
 function indiaText(at: Date): string {
   const iso = new Date(at.getTime() + 330 * 60_000).toISOString();
-  return `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
+  return `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)} ${formatTime(iso.slice(11, 16))}`;
 }
 
 const fullName = sql<string>`${adminUsers.firstName} || ' ' || ${adminUsers.lastName}`;
