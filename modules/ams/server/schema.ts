@@ -2,7 +2,6 @@ import { id, stamps } from '@portal/db';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
-import { auditCategories } from '@portal/mod-audit/server';
 import { adminUsers } from '@portal/mod-users/server';
 
 export const amsZones = pgTable('ams_zones', {
@@ -118,9 +117,8 @@ export const amsCategoryWeights = pgTable(
     cycleId: integer()
       .notNull()
       .references(() => amsCycles.id),
-    categoryId: integer()
-      .notNull()
-      .references(() => auditCategories.id),
+    /** An audit checklist category, read through the audit module's service (its table is the audit module's). */
+    categoryId: integer().notNull(),
     weight: integer().notNull(),
     ...stamps,
   },

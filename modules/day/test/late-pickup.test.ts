@@ -103,7 +103,7 @@ describe('late pickups at the centre', () => {
     expect((await t.as(CENTRE_B, { method: 'GET', url })).statusCode).toBe(404);
     const bad = await t.as('superadmin@demo.school', { method: 'PUT', url, payload: { closingTime: '6 pm' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain('24-hour time');
+    expect(bad.json().message).toBe('Closing time must be a time like 09:30 (or 18:00 for 06:00 PM)');
   });
 
   it('bills nothing for a child collected at the end of the grace', async () => {

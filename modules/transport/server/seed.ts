@@ -366,7 +366,8 @@ export async function seedTransport(db: Executor, { today }: SeedContext): Promi
     franchiseeId: 3,
     vehicleId: pune.id,
     busRouteId: puneRoute.id,
-    shift: 'MORNING',
+    // The afternoon run: the morning shift stays free for a new assignment (the isolation walk creates one).
+    shift: 'AFTERNOON',
     fromDate: day(today, -20),
   });
   await db.insert(busStops).values([

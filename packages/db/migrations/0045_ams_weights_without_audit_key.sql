@@ -1,0 +1,1 @@
+ALTER TABLE "ams_category_weights" DROP CONSTRAINT "ams_category_weights_category_id_audit_categories_id_fk";
