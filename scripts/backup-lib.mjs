@@ -6,8 +6,8 @@
 //                           the database; a restore puts them into the (empty) bucket the environment names.
 // A restore goes into an empty installation only: nothing is overwritten or merged.
 import { spawnSync } from 'node:child_process';
-import { createReadStream, createWriteStream, existsSync, readdirSync } from 'node:fs';
-import { cp, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -75,14 +75,18 @@ async function restoreBucket(s3, dir) {
   const source = path.join(dir, BUCKET);
   for (const name of readdirSync(source)) {
     const file = path.join(source, name);
-    await s3.client.send(
-      new PutObjectCommand({
-        Bucket: s3.bucket,
-        Key: decodeURIComponent(name),
-        Body: createReadStream(file),
-        ContentLength: (await stat(file)).size,
-      }),
-    );
+    const put = () =>
+      s3.client.send(
+        new PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: decodeURIComponent(name),
+          Body: createReadStream(file),
+          ContentLength: statSync(file).size,
+        }),
+      );
+    // The SDK cannot retry a streamed body: a kept-alive socket the store closed while the database was being
+    // restored ('socket hang up') fails the first send, so the file is sent again from a new stream.
+    await put().catch((error) => (error?.$metadata?.httpStatusCode ? Promise.reject(error) : put()));
   }
 }
 
