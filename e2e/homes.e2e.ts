@@ -78,7 +78,7 @@ describe('homes', () => {
       }
       await expect.poll(() => page.getByTestId('home-messages').textContent()).toMatch(/\d/);
       if (language === 'hi') await expect.poll(() => page.getByTestId('home-today').textContent()).toContain('आज');
-      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/parent-390-${language}.png`, fullPage: true });
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       expect(await menuEntries(page, language === 'hi' ? 'मेन्यू खोलें' : 'Open menu')).toBeLessThanOrEqual(10);
@@ -98,7 +98,7 @@ describe('homes', () => {
         .poll(() => page.getByTestId('teacher-class').first().textContent())
         .toContain(answer.classes[0].name);
       await page.getByTestId('teacher-trainings').waitFor();
-      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/teacher-390-${language}.png`, fullPage: true });
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       expect(await menuEntries(page, language === 'hi' ? 'मेन्यू खोलें' : 'Open menu')).toBeLessThanOrEqual(15);
@@ -115,7 +115,7 @@ describe('homes', () => {
       for (const language of ['en', 'hi'] as const) {
         const { page, refused } = await home(email, language, DESK);
         await page.getByTestId(testId).waitFor();
-        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready);
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/${testId}-1366-${language}.png`, fullPage: true });
         expect(await sideways(page)).toBeLessThanOrEqual(0);
         expect(refused).toEqual([]);

@@ -106,7 +106,8 @@ describe('public QR and parent enquiry forms', () => {
     expect(full).toMatchObject({ source: 'Parent Form', campaign: 'DIWALI24' });
   });
 
-  it('limits submissions per address', async () => {
+  // A second app starts inside the test: on a slow machine that alone can take half a minute.
+  it('limits submissions per address', { timeout: 180_000 }, async () => {
     const limited = await startTestApp({ authIpLimitPerMinute: 2 });
     try {
       const codes = [];
