@@ -29,15 +29,14 @@ const WALKED_ELSEWHERE = new Set([
 ]);
 
 /**
- * Routes naming a kind of record the demo network has none of for the person (no homework handed in yet, no
- * trainer-led training finished): the walk says so if one of them gains a record or a new route joins them.
+ * Routes naming a kind of record the demo network has none of for the person (no homework handed in yet): the
+ * walk says so if one of them gains a record or a new route joins them.
  */
 const NO_DEMO_RECORD = new Set([
   '/class/reviewHomework/:studentId/:subjectId',
   '/grade-book/skills/photos/edit/:id',
   '/subjectdiary/edit-subjectdiary/:studentDiaryID',
   '/subjectdiary/show-subjectdiary/:studentDiaryID',
-  '/trainer-led/trainer-feedback/:trainingID',
 ]);
 
 type Call = Awaited<ReturnType<typeof apiClient>>;
