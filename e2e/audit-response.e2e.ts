@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { apiClient, baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page } from './browser.ts';
 
 /**
  * The general audit response form on a phone (general-audit/add-reponse): the auditor picks the audit in
@@ -24,7 +24,7 @@ const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await settleForShot(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page } from './browser.ts';
 
 /**
  * A centre audit end to end: head office drafts an audit of centre 002, fills it on a phone with one failed
@@ -25,7 +25,7 @@ const SHOTS = process.env.AUDIT_SHOTS_DIR;
 /** Screenshots for a person to look at, only when AUDIT_SHOTS_DIR names a folder. */
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await settleForShot(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

@@ -34,6 +34,23 @@ export async function newPage(
 
 export type { Browser, Page };
 
+/**
+ * Opens a screen and waits for the answer of the API path its data comes from, then for a frame: a check that
+ * something is absent is only meaningful once the list has drawn. (A live stream keeps the network from ever
+ * falling idle, so 'networkidle' is no signal.)
+ */
+export async function openLoaded(page: Page, url: string, apiPath: string): Promise<void> {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === apiPath && r.ok());
+  await page.goto(url);
+  await answered;
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** Waits for the page's fonts before a screenshot (Indic scripts load their own). */
+export async function settleForShot(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready).catch(() => undefined);
+}
+
 /** The newest message the portal sent to a recipient (its development outbox file). */
 export async function lastMessageTo(recipient: string): Promise<{ body: string }> {
   const { readFileSync, existsSync } = await import('node:fs');

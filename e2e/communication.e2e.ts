@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, storedMenu, type Browser, type Page } from './browser.ts';
+import {
+  baseUrl,
+  launch,
+  newPage,
+  openLoaded,
+  settleForShot,
+  signIn,
+  storedMenu,
+  type Browser,
+  type Page,
+} from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -28,7 +38,7 @@ const SHOTS = process.env.COMMUNICATION_SHOTS_DIR;
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await settleForShot(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
@@ -85,9 +95,8 @@ describe('communication', () => {
 
     const other = await newPage(browser, { width: 390, height: 844 }, { bypassCSP: true });
     await signIn(other, 'parent2@demo.school');
-    await other.goto(`${baseUrl()}/announcement/announcement-view`);
+    await openLoaded(other, `${baseUrl()}/announcement/announcement-view`, '/api/announcement/feed');
     await until(() => text(other)).toContain('Announcements');
-    await other.waitForLoadState('networkidle');
     expect(await text(other)).not.toContain(TITLE);
 
     // The centre sees who read it.
@@ -126,9 +135,8 @@ describe('communication', () => {
 
     const other = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signIn(other, 'parent2@demo.school');
-    await other.goto(`${baseUrl()}/photogallary/photogallary-view`);
+    await openLoaded(other, `${baseUrl()}/photogallary/photogallary-view`, '/api/gallery/albums');
     await until(() => text(other)).toContain('Photo gallery');
-    await other.waitForLoadState('networkidle');
     expect(await text(other)).not.toContain(ALBUM);
     await other.goto(`${baseUrl()}/gallery/photogallary-view-images/${album.id}`);
     await until(() => text(other)).toMatch(/not found/i);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page } from './browser.ts';
 
 /**
  * The curriculum end to end: head office writes a week at a glance for LKG with today's day at a glance in
@@ -18,7 +18,7 @@ const SHOTS = process.env.LEARNING_SHOTS_DIR;
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await settleForShot(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

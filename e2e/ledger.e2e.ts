@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPaise } from '@portal/core';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -159,7 +159,7 @@ describe('franchisee ledger screens', () => {
 /** The page at desktop and phone widths. */
 async function screenshots(page: Page, name: string) {
   mkdirSync(shots!, { recursive: true });
-  await page.waitForLoadState('networkidle');
+  await settleForShot(page);
   await page.screenshot({ path: `${shots}/${name}-1366.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(300);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, choose, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, choose, launch, newPage, settleForShot, signIn, type Browser, type Page } from './browser.ts';
 
 /**
  * The wow-kit chain from BOM to approved order, a damage replacement with a photo, and every other new orders
@@ -22,7 +22,7 @@ const SHOTS = process.env.ORDERS_SHOTS_DIR;
 /** Screenshots for a person to look at, only when ORDERS_SHOTS_DIR names a folder. */
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await settleForShot(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

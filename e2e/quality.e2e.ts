@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { apiClient, baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page } from './browser.ts';
 
 /**
  * The quality loop end to end, one step a test: head office plans and approves an academic manager's visit to
@@ -25,7 +25,7 @@ const SHOTS = process.env.QUALITY_SHOTS_DIR;
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await settleForShot(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

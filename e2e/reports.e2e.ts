@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -19,7 +19,7 @@ const SHOTS = process.env.REPORTS_SHOTS_DIR;
 /** Screenshots for a person to look at, only when REPORTS_SHOTS_DIR names a folder. */
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await settleForShot(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, storedMenu, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, settleForShot, signIn, storedMenu, type Browser, type Page } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -25,7 +25,7 @@ const SHOTS = process.env.TICKETS_SHOTS_DIR;
 /** Screenshots for a person to look at, only when TICKETS_SHOTS_DIR names a folder. */
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await settleForShot(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

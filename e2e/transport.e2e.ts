@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, choose, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, choose, launch, newPage, settleForShot, signIn, type Browser, type Page } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -17,7 +17,7 @@ afterAll(() => browser.close());
 const SHOTS = process.env.TRANSPORT_SHOTS_DIR;
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await settleForShot(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
