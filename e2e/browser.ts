@@ -23,12 +23,16 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS, headless: true });
 }
 
+/**
+ * A page in a fresh context. The service worker is blocked unless a flow asks for it: installing it precaches
+ * the whole portal (hundreds of files) in every context, which is most of a flow's time on a slow machine.
+ */
 export async function newPage(
   browser: Browser,
   viewport = { width: 1366, height: 860 },
-  opts: { bypassCSP?: boolean } = {},
+  opts: { bypassCSP?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({ viewport, ...opts });
+  const context: BrowserContext = await browser.newContext({ viewport, serviceWorkers: 'block', ...opts });
   return context.newPage();
 }
 

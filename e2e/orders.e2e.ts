@@ -55,7 +55,7 @@ describe('kit order from mapping to the ledger', () => {
   // Then places, confirms, ships with a challan, tracks, delivers and charges the ledger.
   it('maps and approves a kit, builds the cart offline and takes the order to delivery', async () => {
     // franchisee-a signs in first, so the portal's service worker installs while head office works.
-    const centre = await newPage(browser);
+    const centre = await newPage(browser, undefined, { serviceWorkers: 'allow' });
     await signIn(centre, 'franchisee-a@demo.school');
     await centre.goto(`${baseUrl()}/place-order`);
     await expect.poll(() => centre.getByTestId('order-cart').textContent()).toContain('Myra Hegde');
