@@ -11,6 +11,7 @@ import {
   ResourceList,
   useAccess,
   type DataColumn,
+  useServerPaging,
 } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -26,14 +27,14 @@ import { EnquiryTable } from '../components/EnquiryTable.tsx';
 export default function AllocationScreen({ mode }: { mode: 'allocate' | 'reallocate' }) {
   const access = useAccess();
   const [filters, setFilters] = useState<EnquiryFilterState>({});
-  const [page, setPage] = useState(1);
+  const pages = useServerPaging(50);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [counsellor, setCounsellor] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const listing = mode === 'allocate' ? C.allocationList : C.reallocationList;
   const list = useQuery({
-    queryKey: ['allocation', listing.path, filters, page, access.franchiseeId, access.academicYearId],
-    queryFn: () => call(listing, { query: { ...filters, page, pageSize: 50 } }),
+    queryKey: ['allocation', listing.path, filters, pages.query, access.franchiseeId, access.academicYearId],
+    queryFn: () => call(listing, { query: { ...filters, ...pages.query } }),
     placeholderData: (p) => p,
   });
   const people = useQuery({
@@ -68,7 +69,7 @@ export default function AllocationScreen({ mode }: { mode: 'allocate' | 'realloc
         value={filters}
         onChange={(f) => {
           setFilters(f);
-          setPage(1);
+          pages.restart();
         }}
         counsellors={mode === 'reallocate' ? people.data?.rows : undefined}
       />
@@ -99,7 +100,7 @@ export default function AllocationScreen({ mode }: { mode: 'allocate' | 'realloc
         error={list.error}
         selected={selected}
         onSelectedChange={setSelected}
-        paging={{ page, pageSize: 50, total: list.data?.count ?? 0, onPageChange: setPage }}
+        paging={pages.paging(list.data?.count)}
       />
     </Card>
   );
@@ -164,12 +165,12 @@ const logColumns: DataColumn<LogRow>[] = [
 ];
 
 function AllocationLog() {
-  const [page, setPage] = useState(1);
+  const pages = useServerPaging(50);
   const log = useQuery({
-    queryKey: ['allocation-log', page],
+    queryKey: ['allocation-log', pages.query],
     queryFn: () =>
       call(C.allocationLog, {
-        query: { page, pageSize: 50, fields: 'at,enquiryId,kind,fromUserId,toUserId,fromFranchiseeId,reason,byUserId' },
+        query: { ...pages.query, fields: 'at,enquiryId,kind,fromUserId,toUserId,fromFranchiseeId,reason,byUserId' },
       }),
   });
   return (
@@ -178,7 +179,7 @@ function AllocationLog() {
       error={log.error}
       columns={logColumns}
       rowId={(r) => String(r.id)}
-      paging={{ page, pageSize: 50, total: log.data?.count ?? 0, onPageChange: setPage }}
+      paging={pages.paging(log.data?.count)}
       empty="Nothing allocated yet"
       testId="allocation-log"
       striped

@@ -1,6 +1,6 @@
 import { Card, Group, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { call, DateField, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { call, DateField, LoadError, PageHeader, useAccess, useServerPaging } from '@portal/ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import {
@@ -29,17 +29,17 @@ export default function FollowUpScreen() {
   const [pick, setPick] = useState<{ bucket: BucketKey | 'due'; slot?: SlotKey }>(
     search.get('bucket') === 'due' ? { bucket: 'due' } : { bucket: 'cold', slot: 'current' },
   );
-  const [page, setPage] = useState(1);
+  const pages = useServerPaging();
   const filters = { date, status: status ?? undefined, type: type ?? undefined, searchValue: enquiryCode };
   const summary = useQuery({
     queryKey: ['followup-summary', filters, access.franchiseeId, access.academicYearId],
     queryFn: () => call(C.followUpSummary, { query: filters }),
   });
   const list = useQuery({
-    queryKey: ['followup-list', filters, pick, page, access.franchiseeId, access.academicYearId],
+    queryKey: ['followup-list', filters, pick, pages.query, access.franchiseeId, access.academicYearId],
     queryFn: () =>
       call(C.followUpList, {
-        query: { ...filters, bucket: pick.bucket, slot: pick.slot, page, pageSize: 20 },
+        query: { ...filters, bucket: pick.bucket, slot: pick.slot, ...pages.query },
       }),
     placeholderData: (p) => p,
   });
@@ -64,7 +64,7 @@ export default function FollowUpScreen() {
             <UnstyledButton
               onClick={() => {
                 setPick({ bucket: 'due' });
-                setPage(1);
+                pages.restart();
               }}
             >
               <Text fw={600} c={pick.bucket === 'due' ? 'blue' : undefined}>
@@ -81,7 +81,7 @@ export default function FollowUpScreen() {
             <UnstyledButton
               onClick={() => {
                 setPick({ bucket: b.key });
-                setPage(1);
+                pages.restart();
               }}
             >
               <Text fw={600}>{b.label}</Text>
@@ -95,7 +95,7 @@ export default function FollowUpScreen() {
                   key={s.key}
                   onClick={() => {
                     setPick({ bucket: b.key, slot: s.key });
-                    setPage(1);
+                    pages.restart();
                   }}
                 >
                   <Text size="sm" c={pick.bucket === b.key && pick.slot === s.key ? 'blue.9' : undefined}>
@@ -108,11 +108,7 @@ export default function FollowUpScreen() {
         ))}
       </SimpleGrid>
       <Card withBorder radius="md">
-        <EnquiryTable
-          rows={list.data?.rows}
-          error={list.error}
-          paging={{ page, pageSize: 20, total: list.data?.count ?? 0, onPageChange: setPage }}
-        />
+        <EnquiryTable rows={list.data?.rows} error={list.error} paging={pages.paging(list.data?.count)} />
       </Card>
     </>
   );

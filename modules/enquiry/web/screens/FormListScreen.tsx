@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Select, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, PageHeader, useAccess, type DataColumn } from '@portal/ui';
+import { call, DataTable, PageHeader, useAccess, type DataColumn, useServerPaging } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -55,12 +55,12 @@ const columns: DataColumn<FormRow>[] = [
 export default function FormListScreen({ formType }: { formType: FormType }) {
   const access = useAccess();
   const [status, setStatus] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const pages = useServerPaging();
   const title = TITLES[formType];
   const endpoint = C.formLists[formType];
   const list = useQuery({
-    queryKey: ['form-list', endpoint.path, status, page, access.franchiseeId, access.academicYearId],
-    queryFn: () => call(endpoint, { query: { status: status ?? undefined, page, pageSize: 20 } }),
+    queryKey: ['form-list', endpoint.path, status, pages.query, access.franchiseeId, access.academicYearId],
+    queryFn: () => call(endpoint, { query: { status: status ?? undefined, ...pages.query } }),
   });
   return (
     <>
@@ -74,7 +74,7 @@ export default function FormListScreen({ formType }: { formType: FormType }) {
             value={status}
             onChange={(v) => {
               setStatus(v);
-              setPage(1);
+              pages.restart();
             }}
           />
         </Group>
@@ -84,7 +84,7 @@ export default function FormListScreen({ formType }: { formType: FormType }) {
           error={list.error}
           columns={columns}
           rowId={(r) => String(r.id)}
-          paging={{ page, pageSize: 20, total: list.data?.count ?? 0, onPageChange: setPage }}
+          paging={pages.paging(list.data?.count)}
           empty={`No ${title.toLowerCase()} yet`}
           testId="form-list"
           striped

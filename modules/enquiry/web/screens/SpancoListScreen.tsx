@@ -1,6 +1,6 @@
 import { Button, Card, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { call, PageHeader, useAccess } from '@portal/ui';
+import { call, PageHeader, useAccess, useServerPaging } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isSpancoStatus, SPANCO_STATUSES } from '../../shared/index.ts';
@@ -18,14 +18,13 @@ export default function SpancoListScreen({ service = false }: { service?: boolea
   const navigate = useNavigate();
   const access = useAccess();
   const [filters, setFilters] = useState<EnquiryFilterState>({});
-  const [page, setPage] = useState(1);
+  const pages = useServerPaging();
   const status = radio && isSpancoStatus(radio) ? radio : 'All';
   const query = {
     ...filters,
     spancoStatus: status === 'All' ? filters.spancoStatus : status,
     enquiryCode: enquiryCode && enquiryCode !== '-' ? enquiryCode : undefined,
-    page,
-    pageSize: 20,
+    ...pages.query,
   };
   const endpoint = service ? C.serviceEnquiryList : C.spancoList;
   const list = useQuery({
@@ -61,7 +60,7 @@ export default function SpancoListScreen({ service = false }: { service?: boolea
           counsellors={counsellors.data?.rows}
           onChange={(f) => {
             setFilters(f);
-            setPage(1);
+            pages.restart();
           }}
         />
         {!service && (
@@ -80,7 +79,7 @@ export default function SpancoListScreen({ service = false }: { service?: boolea
           rows={list.data?.rows}
           error={list.error}
           onRetry={() => list.refetch()}
-          paging={{ page, pageSize: 20, total: list.data?.count ?? 0, onPageChange: setPage }}
+          paging={pages.paging(list.data?.count)}
         />
       </Card>
     </>

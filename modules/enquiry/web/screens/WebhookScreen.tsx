@@ -1,7 +1,16 @@
 import { Badge, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, PageHeader, ResourceForm, ResourceList, useAccess, type DataColumn } from '@portal/ui';
+import {
+  call,
+  DataTable,
+  PageHeader,
+  ResourceForm,
+  ResourceList,
+  useAccess,
+  type DataColumn,
+  useServerPaging,
+} from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { labelOf, WEBHOOK_OUTCOME_LABELS } from '../../shared/labels.ts';
@@ -31,11 +40,11 @@ export default function WebhookScreen({ kind }: { kind: 'GOOGLE' | 'WAID' }) {
   const access = useAccess();
   const client = useQueryClient();
   const [adding, setAdding] = useState(false);
-  const [page, setPage] = useState(1);
+  const pages = useServerPaging(50);
   const endpoint = kind === 'GOOGLE' ? C.googleWebhookLog : C.waidWebhookLog;
   const log = useQuery({
-    queryKey: ['webhook-log', endpoint.path, page, access.franchiseeId],
-    queryFn: () => call(endpoint, { query: { page, pageSize: 50 } }),
+    queryKey: ['webhook-log', endpoint.path, pages.query, access.franchiseeId],
+    queryFn: () => call(endpoint, { query: { ...pages.query } }),
   });
   const title = kind === 'GOOGLE' ? 'Google lead form' : 'WhatsApp (WAID)';
   return (
@@ -90,7 +99,7 @@ export default function WebhookScreen({ kind }: { kind: 'GOOGLE' | 'WAID' }) {
           error={log.error}
           columns={columns}
           rowId={(r) => String(r.id)}
-          paging={{ page, pageSize: 50, total: log.data?.count ?? 0, onPageChange: setPage }}
+          paging={pages.paging(log.data?.count)}
           empty="No calls yet"
           testId="webhook-log"
           striped

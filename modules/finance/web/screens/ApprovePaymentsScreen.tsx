@@ -1,16 +1,13 @@
 import { Button, Group, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatPaise } from '@portal/core';
-import { call, PageHeader } from '@portal/ui';
-import { useState } from 'react';
+import { call, PageHeader, useServerPaging } from '@portal/ui';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { MODE_LABELS } from '../../shared/index.ts';
 import { useApproval } from '../approval.tsx';
 import { OverpaymentsCard } from './OverpaymentsCard.tsx';
 import { PaymentTable } from './PaymentLinksScreen.tsx';
-
-const PAGE_SIZE = 20;
 
 /**
  * approve-payment/list (and approve-payment-details/:enquiryID for one payment):
@@ -19,10 +16,10 @@ const PAGE_SIZE = 20;
  */
 export default function ApprovePaymentsScreen() {
   const { enquiryID } = useParams();
-  const [page, setPage] = useState(1);
+  const pages = useServerPaging();
   const list = useQuery({
-    queryKey: ['approve-payments', page],
-    queryFn: () => call(C.paymentsToApprove, { query: { page, pageSize: PAGE_SIZE } }),
+    queryKey: ['approve-payments', pages.query],
+    queryFn: () => call(C.paymentsToApprove, { query: { ...pages.query } }),
     placeholderData: keepPreviousData,
   });
   const { approve, askApproval, askReason, dialog } = useApproval(
@@ -39,7 +36,7 @@ export default function ApprovePaymentsScreen() {
         rows={list.data && rows}
         error={list.error}
         onRetry={() => list.refetch()}
-        paging={enquiryID ? undefined : { page, pageSize: PAGE_SIZE, total: count, onPageChange: setPage }}
+        paging={enquiryID ? undefined : pages.paging(count)}
         empty="No payment waits for approval"
         action={(r) => (
           <Group gap="xs" wrap="nowrap" justify="flex-end">

@@ -1,15 +1,13 @@
 import { Button, Group, Select, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatPaise, type EndpointAnswer } from '@portal/core';
-import { PageHeader, call, DataTable, type DataColumn } from '@portal/ui';
+import { PageHeader, call, DataTable, type DataColumn, useServerPaging } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { statusLabel } from '../../shared/index.ts';
 import { useApproval } from '../approval.tsx';
 import { Money, StatusBadge } from '../components.tsx';
-
-const PAGE_SIZE = 20;
 
 type Concession = EndpointAnswer<typeof C.listConcessions>['rows'][number];
 
@@ -34,11 +32,11 @@ const columns: DataColumn<Concession>[] = [
 export default function ConcessionsScreen({ approving }: { approving?: boolean }) {
   const { concessionId } = useParams();
   const [status, setStatus] = useState<string | null>(approving ? 'PENDING' : null);
-  const [page, setPage] = useState(1);
+  const pages = useServerPaging();
   const contract = approving ? C.concessionsToApprove : C.listConcessions;
   const list = useQuery({
-    queryKey: ['concessions', contract.path, status, page],
-    queryFn: () => call(contract, { query: { status: status ?? undefined, page, pageSize: PAGE_SIZE } }),
+    queryKey: ['concessions', contract.path, status, pages.query],
+    queryFn: () => call(contract, { query: { status: status ?? undefined, ...pages.query } }),
     placeholderData: keepPreviousData,
   });
   const { askApproval, askReason, dialog } = useApproval(
@@ -68,7 +66,7 @@ export default function ConcessionsScreen({ approving }: { approving?: boolean }
           value={status}
           onChange={(v) => {
             setStatus(v);
-            setPage(1);
+            pages.restart();
           }}
           w={200}
         />
@@ -102,7 +100,7 @@ export default function ConcessionsScreen({ approving }: { approving?: boolean }
             </Group>
           )
         }
-        paging={concessionId ? undefined : { page, pageSize: PAGE_SIZE, total: count, onPageChange: setPage }}
+        paging={concessionId ? undefined : pages.paging(count)}
         empty="No concessions"
         striped
       />

@@ -1,14 +1,13 @@
 import { Button, Card, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { enumLabel, formatDateTime } from '@portal/core';
-import { call, DataTable, LoadError, notify, errorMessage, type DataColumn } from '@portal/ui';
+import { call, DataTable, LoadError, notify, errorMessage, type DataColumn, useServerPaging } from '@portal/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
 import * as C from '../../shared/contracts.ts';
 import { Money } from '../components.tsx';
 
 type OverpaymentRow = z.input<typeof C.overpaymentRow>;
-const PAGE_SIZE = 20;
 
 const columns: DataColumn<OverpaymentRow>[] = [
   { id: 'createdAt', header: 'Captured', cell: (r) => formatDateTime(r.createdAt) },
@@ -39,10 +38,10 @@ export function OverpaymentsCard() {
   const queryClient = useQueryClient();
   const [refunding, setRefunding] = useState<OverpaymentRow | null>(null);
   const [reference, setReference] = useState('');
-  const [page, setPage] = useState(1);
+  const pages = useServerPaging();
   const list = useQuery({
-    queryKey: ['overpayments', page],
-    queryFn: () => call(C.listOverpayments, { query: { status: 'REFUND_DUE', page, pageSize: PAGE_SIZE } }),
+    queryKey: ['overpayments', pages.query],
+    queryFn: () => call(C.listOverpayments, { query: { status: 'REFUND_DUE', ...pages.query } }),
     placeholderData: keepPreviousData,
   });
   const refund = useMutation({
@@ -74,7 +73,7 @@ export function OverpaymentsCard() {
             Mark refunded
           </Button>
         )}
-        paging={{ page, pageSize: PAGE_SIZE, total: list.data?.count ?? 0, onPageChange: setPage }}
+        paging={pages.paging(list.data?.count)}
         striped
         minWidth={720}
       />

@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@portal/core';
-import { PageHeader, call, DataTable, type DataColumn } from '@portal/ui';
+import { PageHeader, call, DataTable, type DataColumn, useServerPaging } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -35,10 +35,10 @@ function planColumns(owed: Map<number | null, number>): DataColumn<Plan>[] {
 /** ledger/student-list: students with fee plans, what they owe, and their ledgers. */
 export default function StudentListScreen() {
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const pages = useServerPaging();
   const plans = useQuery({
-    queryKey: ['student-plans', q, page],
-    queryFn: () => call(C.listStudentPlans, { query: { q, page, pageSize: 20 } }),
+    queryKey: ['student-plans', q, pages.query],
+    queryFn: () => call(C.listStudentPlans, { query: { q, ...pages.query } }),
   });
   const balances = useQuery({
     queryKey: ['student-balances'],
@@ -56,7 +56,7 @@ export default function StudentListScreen() {
         value={q}
         onChange={(e) => {
           setQ(e.currentTarget.value);
-          setPage(1);
+          pages.restart();
         }}
       />
       <DataTable
@@ -75,7 +75,7 @@ export default function StudentListScreen() {
             </Button>
           </Group>
         )}
-        paging={{ page, pageSize: 20, total: plans.data?.count ?? 0, onPageChange: setPage }}
+        paging={pages.paging(plans.data?.count)}
         empty="No fee plan is assigned yet"
         testId="student-plans"
         striped

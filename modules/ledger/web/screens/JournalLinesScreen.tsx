@@ -2,13 +2,20 @@ import { Badge, Button, Group, Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { DATE_FORMAT, formatDate, franchiseeLabel, type ListRef } from '@portal/core';
-import { DataTable, fetchList, downloadFile, PageHeader, useAccess, type DataColumn } from '@portal/ui';
+import {
+  DataTable,
+  fetchList,
+  downloadFile,
+  PageHeader,
+  useAccess,
+  type DataColumn,
+  useServerPaging,
+} from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LEDGER_LISTS, type JournalLineRow } from '../../shared/lists.ts';
 import { Money, useCentres } from '../components.tsx';
 
-const PAGE_SIZE = 20;
 const FIELDS = 'entryDate,companyName,reference,description,debitPaise,creditPaise,reversesId,franchiseeId,entryId';
 
 /** What follows the prefix of a journal reference ('kit-order:12' ⇒ '12'). */
@@ -112,7 +119,7 @@ export default function JournalLinesScreen({ list }: { list: keyof typeof LISTS 
   const [fromDate, setFromDate] = useState<string | null>(null);
   const [toDate, setToDate] = useState<string | null>(null);
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const pages = useServerPaging();
   const filters = {
     franchiseeID: centre ?? undefined,
     fromDate: fromDate ?? undefined,
@@ -121,14 +128,14 @@ export default function JournalLinesScreen({ list }: { list: keyof typeof LISTS 
   };
   const centres = useCentres();
   const lines = useQuery({
-    queryKey: ['ledger-lines', list, filters, page],
-    queryFn: () => fetchList(k.list, { ...filters, page, pageSize: PAGE_SIZE, fields: FIELDS }),
+    queryKey: ['ledger-lines', list, filters, pages.query],
+    queryFn: () => fetchList(k.list, { ...filters, ...pages.query, fields: FIELDS }),
   });
   const refilter =
     <T,>(set: (v: T) => void) =>
     (v: T) => {
       set(v);
-      setPage(1);
+      pages.restart();
     };
   // The spec's mobile layout applies under 700 px: each line as a short card instead of a wide table.
   const rows = lines.data?.rows ?? [];
@@ -195,7 +202,7 @@ export default function JournalLinesScreen({ list }: { list: keyof typeof LISTS 
         onRetry={() => lines.refetch()}
         columns={lineColumns(k)}
         rowId={(r) => String(r.id)}
-        paging={{ page, pageSize: PAGE_SIZE, total: lines.data?.count ?? 0, onPageChange: setPage }}
+        paging={pages.paging(lines.data?.count)}
         empty={{ title: k.empty, message: 'Nothing matches these filters.' }}
         testId="ledger-line-list"
         striped

@@ -1,12 +1,21 @@
 import { Button, Group, Progress, Select, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CRON_STATUS, formatDateTime } from '@portal/core';
-import { call, DataTable, errorMessage, notify, PageHeader, StatusBadge, useAccess, type DataColumn } from '@portal/ui';
+import {
+  call,
+  DataTable,
+  errorMessage,
+  notify,
+  PageHeader,
+  StatusBadge,
+  useAccess,
+  type DataColumn,
+  useServerPaging,
+} from '@portal/ui';
 import { useState } from 'react';
 import { REPORT_MODULES as M } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 
-const PAGE_SIZE = 20;
 const STATUSES = Object.values(CRON_STATUS);
 
 const duration = (s: number | null) =>
@@ -38,13 +47,13 @@ const columns: DataColumn<C.JobRunRow>[] = [
 export default function JobRunsScreen({ title = 'Background jobs' }: { title?: string }) {
   const access = useAccess();
   const client = useQueryClient();
-  const [page, setPage] = useState(1);
+  const pages = useServerPaging();
   const [status, setStatus] = useState<string | null>(null);
   const q = useQuery({
-    queryKey: ['cron', 'list', page, status],
+    queryKey: ['cron', 'list', pages.query, status],
     queryFn: () =>
       call(C.jobRunList, {
-        query: { page, pageSize: PAGE_SIZE, status: (status ?? undefined) as C.JobRunRow['status'] | undefined },
+        query: { ...pages.query, status: (status ?? undefined) as C.JobRunRow['status'] | undefined },
       }),
     placeholderData: keepPreviousData,
     refetchInterval: 5000,
@@ -69,7 +78,7 @@ export default function JobRunsScreen({ title = 'Background jobs' }: { title?: s
           value={status}
           onChange={(v) => {
             setStatus(v);
-            setPage(1);
+            pages.restart();
           }}
           clearable
           w={220}
@@ -91,7 +100,7 @@ export default function JobRunsScreen({ title = 'Background jobs' }: { title?: s
             </Button>
           )
         }
-        paging={{ page, pageSize: PAGE_SIZE, total: q.data?.count ?? 0, onPageChange: setPage }}
+        paging={pages.paging(q.data?.count)}
         empty={{ title: 'No runs', message: 'No background job has run yet.' }}
         testId="job-runs"
         label="Job runs"

@@ -11,6 +11,7 @@ import {
   ReferenceSelect,
   useAccess,
   type DataColumn,
+  useServerPaging,
 } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,7 +23,6 @@ import { cellText } from '../format.ts';
 /** The paged report screens, each declared by its route's props. */
 export type PagedReport = 'student-progress' | 'teacher-progress' | 'schedules' | 'orders' | 'royalty';
 
-const PAGE_SIZE = 20;
 const VISIT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'];
 const TRAINING_STATUSES = ['ACTIVE', 'CANCELLED'];
 const ROYALTY_STATUSES = ['ISSUED', 'PAID', 'CANCELLED'];
@@ -36,13 +36,17 @@ interface Filters {
   kind: ScheduleKind;
 }
 
-function fetchPage(report: PagedReport, f: Filters, page: number, franchiseeID: number | undefined) {
+function fetchPage(
+  report: PagedReport,
+  f: Filters,
+  paging: { page: number; pageSize: number },
+  franchiseeID: number | undefined,
+) {
   const base = {
     fromDate: f.fromDate || undefined,
     toDate: f.toDate || undefined,
     franchiseeID,
-    page,
-    pageSize: PAGE_SIZE,
+    ...paging,
   };
   const search = f.search.trim() || undefined;
   const status = f.status ?? undefined;
@@ -83,7 +87,7 @@ const statusOptions = (report: PagedReport, kind: ScheduleKind) => {
 export default function PagedReportScreen({ report, title }: { report: PagedReport; title: string }) {
   const access = useAccess();
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
+  const pages = useServerPaging();
   const [f, setF] = useState<Filters>({
     fromDate: '',
     toDate: '',
@@ -94,12 +98,12 @@ export default function PagedReportScreen({ report, title }: { report: PagedRepo
   });
   const set = (patch: Partial<Filters>) => {
     setF((old) => ({ ...old, ...patch }));
-    setPage(1);
+    pages.restart();
   };
   const franchiseeID = access.franchiseeId ?? undefined;
   const q = useQuery({
-    queryKey: ['report', report, f, page, franchiseeID],
-    queryFn: () => fetchPage(report, f, page, franchiseeID),
+    queryKey: ['report', report, f, pages.query, franchiseeID],
+    queryFn: () => fetchPage(report, f, pages.query, franchiseeID),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -213,7 +217,7 @@ export default function PagedReportScreen({ report, title }: { report: PagedRepo
         busy={q.isPlaceholderData}
         columns={columns}
         rowId={(_, i) => String(i)}
-        paging={{ page, pageSize: PAGE_SIZE, total: data?.count ?? 0, onPageChange: setPage }}
+        paging={pages.paging(data?.count)}
         empty={{ title: 'Nothing to show', message: 'No rows match these filters.' }}
         testId="report-table"
         label={title}

@@ -2,13 +2,11 @@ import { Anchor, Badge, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, PageHeader, type DataColumn } from '@portal/ui';
+import { call, DataTable, PageHeader, type DataColumn, useServerPaging } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { DocumentReader } from '../components/DocumentReader.tsx';
-
-const PAGE_SIZE = 20;
 
 type Doc = EndpointAnswer<typeof C.folderDocuments>['rows'][number];
 
@@ -59,13 +57,13 @@ export default function FolderScreen() {
   const open = Number(params.get('document')) || null;
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const pages = useServerPaging();
   const list = useQuery({
-    queryKey: ['sop', 'folder', folderId, query, page],
+    queryKey: ['sop', 'folder', folderId, query, pages.query],
     queryFn: () =>
       call(C.folderDocuments, {
         params: { folderId },
-        query: { search: query || undefined, page, pageSize: PAGE_SIZE },
+        query: { search: query || undefined, ...pages.query },
       }),
     placeholderData: keepPreviousData,
     enabled: Number.isInteger(folderId) && folderId > 0,
@@ -81,7 +79,7 @@ export default function FolderScreen() {
             value={search}
             onChange={(e) => {
               setSearch(e.currentTarget.value);
-              setPage(1);
+              pages.restart();
             }}
             w={260}
           />
@@ -98,7 +96,7 @@ export default function FolderScreen() {
           busy={list.isPlaceholderData}
           columns={documentColumns(open)}
           rowId={(d) => String(d.id)}
-          paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onPageChange: setPage }}
+          paging={pages.paging(list.data?.total)}
           empty={{
             title: query ? 'Nothing matches your search' : 'No documents in this folder',
             message: query ? 'Try other words.' : undefined,

@@ -4,3 +4,4 @@ export type { DataExport, ExportFormat } from './ExportButtons.tsx';
 export type { ClientPaging, DataColumn, RowSelection, ServerPaging, SortDir, SortState } from './types.ts';
 export { nextSort, sortRows } from './sorting.ts';
 export { pageCount, rangeLabel } from './paging.ts';
+export { useServerPaging } from './useServerPaging.ts';
