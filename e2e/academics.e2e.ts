@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../modules/academics/test/pdf-text.ts';
-import { baseUrl, launch, newPage, settleForShot, signIn, storedMenu, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, shooter, signIn, storedMenu, until, type Browser, type Page } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -15,13 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const SHOTS = process.env.ACADEMICS_SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await settleForShot(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
+const shot = shooter('ACADEMICS_SHOTS_DIR');
 const text = (page: Page) => page.locator('body').innerText();
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page } from './browser.ts';
+import {
+  apiClient,
+  baseUrl,
+  DESKTOP,
+  launch,
+  newPage,
+  PHONE,
+  shooter,
+  signIn,
+  until,
+  type Browser,
+} from './browser.ts';
 
 /**
  * The general audit response form on a phone (general-audit/add-reponse): the auditor picks the audit in
@@ -17,17 +28,8 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 860 };
-const SHOTS = process.env.AUDIT_SHOTS_DIR;
+const shot = shooter('AUDIT_SHOTS_DIR');
 const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await settleForShot(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 describe('general audit response and AMS weightage', () => {
   it('answers, saves and submits a general audit on a phone', { timeout: 90_000 }, async () => {

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, DESKTOP, launch, newPage, PHONE, shooter, signIn, until, type Browser } from './browser.ts';
 
 /**
  * A centre audit end to end: head office drafts an audit of centre 002, fills it on a phone with one failed
@@ -18,19 +18,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 860 };
-const SHOTS = process.env.AUDIT_SHOTS_DIR;
-
-/** Screenshots for a person to look at, only when AUDIT_SHOTS_DIR names a folder. */
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await settleForShot(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** Polls an outcome: a first visit loads the screen's chunk and data on a busy machine. */
-const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
+const shot = shooter('AUDIT_SHOTS_DIR');
 
 const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const baseUrl = () => inject('baseUrl');
@@ -54,6 +54,22 @@ export async function openLoaded(page: Page, url: string, apiPath: string): Prom
 export async function settleForShot(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready).catch(() => undefined);
 }
+
+/** Screenshots for a person to look at, taken only when the environment variable names a folder. */
+export function shooter(folderVariable: string) {
+  const folder = process.env[folderVariable];
+  return async (page: Page, name: string): Promise<void> => {
+    if (!folder) return;
+    await settleForShot(page);
+    await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+  };
+}
+
+/** Polls an outcome: a first visit loads the screen's chunk and data on a busy machine. */
+export const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 860 };
 
 /** The newest message the portal sent to a recipient (its development outbox file). */
 export async function lastMessageTo(recipient: string): Promise<{ body: string }> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, storedMenu, type Browser } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, storedMenu, until, type Browser } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -12,8 +12,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
-
-const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 describe('the parent’s dashboard and calendar', () => {
   it('opens student/dashboard on the parent’s own child, then the centre’s calendar', async () => {

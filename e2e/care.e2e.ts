@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
 
 /**
  * The child's day on phones: the roster logs lunch for the class's checked-in children at once and a note for
@@ -14,7 +14,6 @@ afterAll(() => browser.close());
 
 const PARENT = 'parent2@demo.school';
 const CENTRE_HEAD = 'franchisee-a@demo.school';
-const PHONE = { width: 390, height: 844 };
 
 /** Nothing on the page is wider than the phone: no sideways scrolling. */
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -4,9 +4,10 @@ import {
   launch,
   newPage,
   openLoaded,
-  settleForShot,
+  shooter,
   signIn,
   storedMenu,
+  until,
   type Browser,
   type Page,
 } from './browser.ts';
@@ -34,15 +35,8 @@ const JPEG = Buffer.from(
     'AAQF/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AmAlYwAAAAAAAAAAAAAAAAAAAAAD/2Q==',
   'base64',
 );
-const SHOTS = process.env.COMMUNICATION_SHOTS_DIR;
+const shot = shooter('COMMUNICATION_SHOTS_DIR');
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await settleForShot(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 const text = (page: Page) => page.locator('body').innerText();
 
 /** An API call with the page's session (the set-up a person would do through the generic forms). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
 
 /**
  * The centre's day on the devices it is used on: the door kiosk shows its QR code, a parent's phone opens the
@@ -15,7 +15,6 @@ afterAll(() => browser.close());
 const CENTRE_HEAD = 'franchisee-a@demo.school';
 const PARENT = 'parent@demo.school';
 const TEACHER = 'teacher@demo.school';
-const PHONE = { width: 390, height: 844 };
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

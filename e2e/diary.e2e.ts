@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, storedMenu, type Browser } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, storedMenu, until, type Browser } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -11,8 +11,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
-
-const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 describe('class diary', () => {
   it('a teacher writes today’s general diary; the parent reads it in the class diary', async () => {

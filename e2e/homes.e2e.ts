@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { apiClient, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
 
 /**
  * The parent's and the teacher's homes on a phone, in English and Hindi: the landing page shows the home's real
@@ -20,7 +20,6 @@ afterAll(async () => {
 
 const PARENT = 'parent@demo.school';
 const TEACHER = 'teacher@demo.school';
-const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1366, height: 860 };
 const SHOTS = process.env.HOMES_SHOTS_DIR;
 

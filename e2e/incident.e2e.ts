@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
 
 /**
  * An incident report on phones: a teacher's draft (set up through the API) is sent by the centre head from the
@@ -15,7 +15,6 @@ afterAll(() => browser.close());
 const PARENT = 'parent@demo.school';
 const TEACHER = 'teacher@demo.school';
 const CENTRE_HEAD = 'franchisee-a@demo.school';
-const PHONE = { width: 390, height: 844 };
 
 /** Nothing on the page is wider than the phone: no sideways scrolling. */
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

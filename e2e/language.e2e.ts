@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
 
 /**
  * Languages on a phone: the parent chooses Hindi on their profile, the menu and the fee account speak Hindi at
@@ -17,7 +17,6 @@ afterAll(async () => {
 });
 
 const PARENT = 'parent@demo.school';
-const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.LANGUAGE_SHOTS_DIR;
 
 /** Screenshots for a person to look at (Indic scripts drawn, no cut words), only when LANGUAGE_SHOTS_DIR is set. */

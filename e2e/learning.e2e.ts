@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, DESKTOP, launch, newPage, PHONE, shooter, signIn, until, type Browser } from './browser.ts';
 
 /**
  * The curriculum end to end: head office writes a week at a glance for LKG with today's day at a glance in
@@ -12,17 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 860 };
-const SHOTS = process.env.LEARNING_SHOTS_DIR;
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await settleForShot(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
+const shot = shooter('LEARNING_SHOTS_DIR');
 
 // The centres' calendar: India.
 const now = new Date(Date.now() + 330 * 60_000);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
 
 /**
  * Live updates on a phone: the parent keeps their child's "Today" open; the centre's head logs lunch on the roster
@@ -14,7 +14,6 @@ afterAll(() => browser.close());
 
 const PARENT = 'parent2@demo.school';
 const CENTRE_HEAD = 'franchisee-a@demo.school';
-const PHONE = { width: 390, height: 844 };
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 

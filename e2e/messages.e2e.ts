@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
 
 /**
  * Messages on phones: the parent writes about their child, the class teacher (another browser) opens the
@@ -13,7 +13,6 @@ afterAll(() => browser.close());
 
 const PARENT = 'parent@demo.school';
 const TEACHER = 'teacher@demo.school';
-const PHONE = { width: 390, height: 844 };
 
 /** Nothing on the page is wider than the phone: no sideways scrolling. */
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

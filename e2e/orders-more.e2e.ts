@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, choose, launch, newPage, settleForShot, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, choose, launch, newPage, shooter, signIn, type Browser, type Page } from './browser.ts';
 
 /**
  * The wow-kit chain from BOM to approved order, a damage replacement with a photo, and every other new orders
@@ -17,14 +17,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const SHOTS = process.env.ORDERS_SHOTS_DIR;
-
-/** Screenshots for a person to look at, only when ORDERS_SHOTS_DIR names a folder. */
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await settleForShot(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const shot = shooter('ORDERS_SHOTS_DIR');
 
 /** Polls an outcome for up to 10 s: a first visit loads the screen's chunk and data on a busy machine. */
 const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000, interval: 100 });

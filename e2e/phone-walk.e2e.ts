@@ -5,7 +5,7 @@ import { evaluateGuard } from '../apps/web/src/routing/guard.ts';
 import { loadRouteTable } from '../apps/web/src/routing/table.ts';
 import { accessOf } from '../apps/web/src/session/access.ts';
 import type { SessionState } from '../apps/web/src/session/store.ts';
-import { apiClient, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
 import { menuLinks, openScreen, seriousViolations, settle, watchRequests } from './screen-walk.ts';
 
 /**
@@ -15,7 +15,6 @@ import { menuLinks, openScreen, seriousViolations, settle, watchRequests } from 
  * serious or critical violation.
  */
 
-const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.PHONE_WALK_SHOTS_DIR;
 
 /**

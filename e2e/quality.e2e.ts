@@ -1,6 +1,18 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page } from './browser.ts';
+import {
+  apiClient,
+  baseUrl,
+  DESKTOP,
+  launch,
+  newPage,
+  PHONE,
+  shooter,
+  signIn,
+  until,
+  type Browser,
+  type Page,
+} from './browser.ts';
 
 /**
  * The quality loop end to end, one step a test: head office plans and approves an academic manager's visit to
@@ -19,17 +31,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 860 };
-const SHOTS = process.env.QUALITY_SHOTS_DIR;
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await settleForShot(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
+const shot = shooter('QUALITY_SHOTS_DIR');
 
 const todayIso = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 const addDays = (iso: string, n: number) =>

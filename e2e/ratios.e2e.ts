@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
 
 /**
  * Ratios and late pickups on phones: the teacher checks in as staff from the roster and the centre head's ratio
@@ -15,7 +15,6 @@ afterAll(() => browser.close());
 const TEACHER = 'teacher@demo.school';
 const CENTRE_HEAD = 'franchisee-a@demo.school';
 const PARENT = 'parent@demo.school';
-const PHONE = { width: 390, height: 844 };
 /** Nothing on the page is wider than the phone: no sideways scrolling. */
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 

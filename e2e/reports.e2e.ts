@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, shooter, signIn, until, type Browser } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -14,16 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const SHOTS = process.env.REPORTS_SHOTS_DIR;
-
-/** Screenshots for a person to look at, only when REPORTS_SHOTS_DIR names a folder. */
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await settleForShot(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
+const shot = shooter('REPORTS_SHOTS_DIR');
 
 describe('dashboards and reports', () => {
   it("opens the centre owner's follow-ups of the day from the dashboard figure", async () => {

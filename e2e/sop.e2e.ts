@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, until, type Browser, type Page } from './browser.ts';
 
 /**
  * The SOP library end to end: head office writes a document with a section in the seeded "Centre
@@ -15,8 +15,6 @@ afterAll(() => browser.close());
 const HEAD_OFFICE = 'trainer@demo.school';
 const TEACHER = 'teacher@demo.school';
 const TEACHER2 = 'teacher2@demo.school';
-const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
-
 async function openDocumentInManage(page: Page, title: string) {
   await page.goto(`${baseUrl()}/sop/manage-sops`);
   const list = page.getByTestId('list-sop-documents');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, settleForShot, signIn, storedMenu, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, shooter, signIn, storedMenu, until, type Browser, type Page } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -20,16 +20,8 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const SHOTS = process.env.TICKETS_SHOTS_DIR;
+const shot = shooter('TICKETS_SHOTS_DIR');
 
-/** Screenshots for a person to look at, only when TICKETS_SHOTS_DIR names a folder. */
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await settleForShot(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 const text = (page: Page) => page.locator('body').innerText();
 
 describe('tickets', () => {

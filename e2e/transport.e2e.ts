@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, choose, launch, newPage, settleForShot, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, choose, launch, newPage, shooter, signIn, until, type Browser, type Page } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -14,13 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const SHOTS = process.env.TRANSPORT_SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await settleForShot(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
+const shot = shooter('TRANSPORT_SHOTS_DIR');
 const text = (page: Page) => page.locator('body').innerText();
 
 /** The API as the signed-in user of the page (its stored token and centre). */

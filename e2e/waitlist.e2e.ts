@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
 
 /**
  * The waitlist on a phone: the counsellor opens the full Nursery of centre 002 (the demo's three waiting families,
@@ -13,7 +13,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const COUNSELLOR = 'counsellor@demo.school';
-const PHONE = { width: 390, height: 844 };
 
 /** Nothing on the page is wider than the phone: no sideways scrolling. */
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -55,6 +55,20 @@ export const amsZoneResource = defineResource({
   writeRule: headOffice,
 });
 
+/** The manager (zonal or academic) behind an id, if any. */
+async function managerById(ctx: RequestContext, id: number) {
+  const [manager] = await ctx.db.select().from(amsManagers).where(eq(amsManagers.id, id));
+  return manager;
+}
+
+/** A day a centre is open: not a Sunday, not one of the network's holidays. */
+async function assertWorkingDay(ctx: RequestContext, field: string, day: string): Promise<void> {
+  if (new Date(`${day}T00:00:00Z`).getUTCDay() === 0)
+    throw fieldError(field, `${formatDate(day)} is a Sunday, when centres are closed; choose another day`);
+  const [holiday] = await ctx.db.select().from(amsHolidays).where(eq(amsHolidays.holidayDate, day));
+  if (holiday) throw fieldError(field, `${formatDate(day)} is a holiday (${holiday.name}); choose another day`);
+}
+
 /** A ZM reports to nobody; an AM reports to an active zonal manager of the same zone. */
 async function checkManager(
   ctx: RequestContext,
@@ -64,10 +78,7 @@ async function checkManager(
   const merged = { ...existing, ...values };
   if (merged.kind === 'ZM') return { ...values, reportsToId: null };
   if (!merged.reportsToId) throw fieldError('reportsToId', 'Choose the zonal manager this academic manager reports to');
-  const [zm] = await ctx.db
-    .select({ kind: amsManagers.kind, zoneId: amsManagers.zoneId, isActive: amsManagers.isActive })
-    .from(amsManagers)
-    .where(eq(amsManagers.id, merged.reportsToId));
+  const zm = await managerById(ctx, merged.reportsToId);
   if (!zm || zm.kind !== 'ZM' || !zm.isActive) throw fieldError('reportsToId', 'Zonal manager not found');
   if (zm.zoneId !== merged.zoneId)
     throw fieldError('reportsToId', 'The zonal manager looks after another zone; choose one of this zone');
@@ -143,10 +154,7 @@ export const amsCentreCategoryResource = defineResource({
 /** A centre goes to an active academic manager. */
 async function checkAllocation(ctx: RequestContext, values: ValuesOf<typeof amsCentreAllocations>): Promise<Values> {
   if (values.managerId === undefined) return values;
-  const [am] = await ctx.db
-    .select({ kind: amsManagers.kind, isActive: amsManagers.isActive })
-    .from(amsManagers)
-    .where(eq(amsManagers.id, values.managerId));
+  const am = await managerById(ctx, values.managerId);
   if (!am?.isActive) throw fieldError('managerId', 'Manager not found');
   if (am.kind !== 'AM') throw fieldError('managerId', 'Centres are allocated to academic managers, not zonal managers');
   return values;
@@ -273,8 +281,7 @@ async function checkVisit(ctx: RequestContext, values: ValuesOf<typeof amsVisits
   if (managerId === undefined) throw fieldError('managerId', 'Academic manager not found');
   if (day === undefined) throw fieldError('visitDate', 'Choose the day of the visit');
   if (franchiseeId === undefined) throw fieldError('franchiseeId', 'Choose the centre');
-  if (new Date(`${day}T00:00:00Z`).getUTCDay() === 0)
-    throw fieldError('visitDate', `${formatDate(day)} is a Sunday, when centres are closed; choose another day`);
+  await assertWorkingDay(ctx, 'visitDate', day);
   if (typeof merged.cycleId === 'number') {
     const [cycle] = await ctx.db.select().from(amsCycles).where(eq(amsCycles.id, merged.cycleId));
     if (cycle && (day < cycle.startDate || day > cycle.endDate))
@@ -283,10 +290,7 @@ async function checkVisit(ctx: RequestContext, values: ValuesOf<typeof amsVisits
         `The visit must fall within ${cycle.name} (${formatDate(cycle.startDate)} to ${formatDate(cycle.endDate)})`,
       );
   }
-  const [manager] = await ctx.db
-    .select({ name: amsManagers.name, kind: amsManagers.kind, isActive: amsManagers.isActive })
-    .from(amsManagers)
-    .where(eq(amsManagers.id, managerId));
+  const manager = await managerById(ctx, managerId);
   if (!manager?.isActive || manager.kind !== 'AM') throw fieldError('managerId', 'Academic manager not found');
   const [allocation] = await ctx.db
     .select({ managerId: amsCentreAllocations.managerId })
@@ -294,8 +298,6 @@ async function checkVisit(ctx: RequestContext, values: ValuesOf<typeof amsVisits
     .where(and(eq(amsCentreAllocations.franchiseeId, franchiseeId), eq(amsCentreAllocations.isActive, true)));
   if (allocation?.managerId !== managerId)
     throw fieldError('franchiseeId', `The centre is not allocated to ${manager.name}; allocate it first`);
-  const [holiday] = await ctx.db.select().from(amsHolidays).where(eq(amsHolidays.holidayDate, day));
-  if (holiday) throw fieldError('visitDate', `${formatDate(day)} is a holiday (${holiday.name}); choose another day`);
   const [clash] = await ctx.db
     .select({ id: amsVisits.id })
     .from(amsVisits)
@@ -314,15 +316,10 @@ async function checkVisit(ctx: RequestContext, values: ValuesOf<typeof amsVisits
 
 /** Only another person (a super admin, or the manager's zonal manager) approves a visit. */
 async function assertApprover(ctx: RequestContext, visit: Visit): Promise<void> {
-  const [manager] = await ctx.db.select().from(amsManagers).where(eq(amsManagers.id, visit.managerId));
+  const manager = (await managerById(ctx, visit.managerId))!;
   if (manager.userId === actingUser(ctx).id) throw forbidden('A manager cannot approve their own schedule');
   if (actingUser(ctx).superAdmin) return;
-  const [zm] = manager.reportsToId
-    ? await ctx.db
-        .select({ userId: amsManagers.userId })
-        .from(amsManagers)
-        .where(eq(amsManagers.id, manager.reportsToId))
-    : [];
+  const zm = manager.reportsToId ? await managerById(ctx, manager.reportsToId) : undefined;
   if (!zm || zm.userId !== actingUser(ctx).id)
     throw forbidden("Only the manager's zonal manager or a super admin approves");
 }
@@ -384,7 +381,8 @@ export const amsVisitResource = defineResource({
         await assertApprover(ctx, visit);
         // A holiday uploaded after the visit was planned still stops it.
         const [holiday] = await ctx.db.select().from(amsHolidays).where(eq(amsHolidays.holidayDate, visit.visitDate));
-        if (holiday) throw badRequest(`${visit.visitDate} is now a holiday (${holiday.name}); move the visit first`);
+        if (holiday)
+          throw badRequest(`${formatDate(visit.visitDate)} is now a holiday (${holiday.name}); move the visit first`);
         return {
           set: { remark: input?.remark ?? null, decidedBy: actingUser(ctx).id, decidedAt: new Date() },
           answer: { id: visit.id, status: 'APPROVED' },
@@ -443,15 +441,9 @@ async function checkFirstAudit(
       throw conflict(message, { franchiseeId: message });
     }
   }
-  const [manager] = await ctx.db
-    .select({ kind: amsManagers.kind, isActive: amsManagers.isActive })
-    .from(amsManagers)
-    .where(eq(amsManagers.id, managerId));
+  const manager = await managerById(ctx, managerId);
   if (!manager?.isActive || manager.kind !== 'AM') throw fieldError('managerId', 'Academic manager not found');
-  if (new Date(`${day}T00:00:00Z`).getUTCDay() === 0)
-    throw fieldError('scheduledOn', `${formatDate(day)} is a Sunday, when centres are closed; choose another day`);
-  const [holiday] = await ctx.db.select().from(amsHolidays).where(eq(amsHolidays.holidayDate, day));
-  if (holiday) throw fieldError('scheduledOn', `${formatDate(day)} is a holiday (${holiday.name}); choose another day`);
+  await assertWorkingDay(ctx, 'scheduledOn', day);
   return values;
 }
 

@@ -1,32 +1,14 @@
-import {
-  Affix,
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  FileButton,
-  Group,
-  Modal,
-  Paper,
-  Progress,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { IconCamera, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Affix, Alert, Anchor, Button, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
 import { call, errorMessage, fetchList, LoadError, notify, PageHeader } from '@portal/ui';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
-import { AUDIT_RESPONSE_LABELS, AUDIT_RESPONSES, type AuditResponse } from '../../shared/constants.ts';
-import { EvidenceThumb } from '../components/bits.tsx';
-import { submitAudit } from '../components/commands.ts';
-import { addEvidence, removeEvidence } from '../components/evidence.ts';
+import type { AuditResponse } from '../../shared/constants.ts';
+import { ParameterCard } from '../components/ParameterCard.tsx';
+import { SubmitAuditModal } from '../components/SubmitAuditModal.tsx';
 
 type Details = C.AuditDetails;
 type Item = C.AuditItem;
@@ -94,7 +76,6 @@ export default function AddResponseScreen() {
 
 function ResponseForm({ auditId }: { auditId: number }) {
   const client = useQueryClient();
-  const navigate = useNavigate();
   const key = ['audit', 'general-responses', auditId];
   const details = useQuery({
     queryKey: key,
@@ -105,8 +86,6 @@ function ResponseForm({ auditId }: { auditId: number }) {
   const [showMissing, setShowMissing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [summary, setSummary] = useState('');
-  const [submitting, setSubmitting] = useState(false);
 
   if (details.error) return <LoadError error={details.error} onRetry={() => details.refetch()} />;
   const a = details.data;
@@ -177,24 +156,6 @@ function ResponseForm({ auditId }: { auditId: number }) {
     if (await saveDraft(true)) setConfirming(true);
   }
 
-  async function submit() {
-    setSubmitting(true);
-    try {
-      const result = await submitAudit(auditId, { summary: summary.trim() || null });
-      notify({
-        color: 'green',
-        message: `Audit submitted: ${result.scorePercent.toFixed(1)} % (${result.band})`,
-        position: 'top-right',
-      });
-      await client.invalidateQueries({ queryKey: ['audit'] });
-      navigate(`/general-audit/view-audit/${auditId}`);
-    } catch (err) {
-      notify({ color: 'red', title: 'Not submitted', message: errorMessage(err), position: 'top-right' });
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
   return (
     <>
       <Stack gap="md" pb={120}>
@@ -241,11 +202,15 @@ function ResponseForm({ auditId }: { auditId: number }) {
               <ParameterCard
                 key={i.id}
                 item={i}
-                answer={current(i)}
-                missing={showMissing && current(i).response === null}
                 audit={{ id: a.id, franchiseeId: a.franchiseeId }}
-                onChange={(patch) => set(i, patch)}
+                response={current(i).response}
+                note={current(i).comment}
+                words={{ note: 'Remark', photo: 'Evidence photo' }}
+                onResponse={(response) => set(i, { response })}
+                onNote={(comment) => set(i, { comment })}
                 onPhotosChanged={() => details.refetch()}
+                missing={showMissing && current(i).response === null}
+                testId="response-parameter"
               />
             ))}
           </Stack>
@@ -297,127 +262,12 @@ function ResponseForm({ auditId }: { auditId: number }) {
           </Stack>
         </Paper>
       </Affix>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Submit the audit">
-        <Stack>
-          <Text size="sm">
-            The score is fixed on submission and every &ldquo;No&rdquo; becomes a non-compliance for the centre to
-            close. The answers can no longer change.
-          </Text>
-          <Textarea
-            label="Summary for the centre"
-            value={summary}
-            onChange={(e) => setSummary(e.currentTarget.value)}
-            autosize
-            minRows={3}
-            maxLength={2000}
-          />
-          <Button onClick={() => void submit()} loading={submitting} data-testid="confirm-submit">
-            Submit audit
-          </Button>
-        </Stack>
-      </Modal>
+      <SubmitAuditModal
+        auditId={auditId}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        viewPath={`/general-audit/view-audit/${auditId}`}
+      />
     </>
-  );
-}
-
-function ParameterCard({
-  item,
-  answer,
-  missing,
-  audit,
-  onChange,
-  onPhotosChanged,
-}: {
-  item: Item;
-  answer: Answer;
-  missing: boolean;
-  audit: { id: number; franchiseeId: number };
-  onChange(patch: Partial<Answer>): void;
-  onPhotosChanged(): Promise<unknown>;
-}) {
-  const [uploading, setUploading] = useState(false);
-
-  async function photo(file: File | null) {
-    if (!file) return;
-    setUploading(true);
-    try {
-      await addEvidence(file, { franchiseeId: audit.franchiseeId, auditId: audit.id, responseId: item.id });
-      await onPhotosChanged();
-    } catch (err) {
-      notify({ color: 'red', title: 'Photo not added', message: errorMessage(err), position: 'top-right' });
-    } finally {
-      setUploading(false);
-    }
-  }
-
-  return (
-    <Card
-      withBorder
-      radius="md"
-      padding="sm"
-      data-testid="response-parameter"
-      style={missing ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
-    >
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text size="sm" fw={500}>
-            {item.text}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {item.weight} %
-          </Text>
-        </Group>
-        <SegmentedControl
-          fullWidth
-          value={answer.response ?? ''}
-          onChange={(v) => onChange({ response: v as AuditResponse })}
-          data={AUDIT_RESPONSES.map((r) => ({ value: r, label: AUDIT_RESPONSE_LABELS[r] }))}
-          color={answer.response === 'no' ? 'red' : answer.response === 'yes' ? 'green' : 'gray'}
-          aria-label={`Answer: ${item.text}`}
-        />
-        {missing && (
-          <Text size="xs" c="red.8" data-testid="parameter-error">
-            Answer this parameter: yes, no or N/A
-          </Text>
-        )}
-        <Textarea
-          placeholder="Remark"
-          aria-label={`Remark: ${item.text}`}
-          value={answer.comment}
-          onChange={(e) => onChange({ comment: e.currentTarget.value })}
-          autosize
-          minRows={1}
-          maxLength={1000}
-        />
-        <Group gap="xs">
-          {item.photos.map((p) => (
-            <EvidenceThumb
-              key={p.id}
-              fileId={p.fileId}
-              caption={p.caption}
-              onRemove={() =>
-                void removeEvidence(p.id)
-                  .then(onPhotosChanged)
-                  .catch((err: unknown) => notify({ color: 'red', message: errorMessage(err), position: 'top-right' }))
-              }
-            />
-          ))}
-          <FileButton onChange={photo} accept="image/png,image/jpeg,image/webp" capture="environment">
-            {(props) => (
-              <Button
-                {...props}
-                variant="default"
-                size="xs"
-                leftSection={<IconCamera size={14} />}
-                loading={uploading}
-                data-testid="add-photo"
-              >
-                Evidence photo
-              </Button>
-            )}
-          </FileButton>
-        </Group>
-      </Stack>
-    </Card>
   );
 }

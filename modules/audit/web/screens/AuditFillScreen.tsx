@@ -1,30 +1,15 @@
-import {
-  Affix,
-  Alert,
-  Button,
-  Card,
-  FileButton,
-  Group,
-  Modal,
-  Paper,
-  Progress,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { IconCamera, IconCheck } from '@tabler/icons-react';
+import { Affix, Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
 import { call, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
-import { AUDIT_RESPONSE_LABELS, AUDIT_RESPONSES, type AuditResponse } from '../../shared/constants.ts';
-import { EvidenceThumb, ScoreBadge, StatusBadge, typeLabel } from '../components/bits.tsx';
-import { submitAudit } from '../components/commands.ts';
-import { addEvidence, removeEvidence } from '../components/evidence.ts';
+import type { AuditResponse } from '../../shared/constants.ts';
+import { ScoreBadge, StatusBadge, typeLabel } from '../components/bits.tsx';
+import { ParameterCard } from '../components/ParameterCard.tsx';
+import { SubmitAuditModal } from '../components/SubmitAuditModal.tsx';
 
 type Details = C.AuditDetails;
 type Item = C.AuditItem;
@@ -41,8 +26,6 @@ export default function AuditFillScreen() {
   const key = ['audit', 'details', id];
   const details = useQuery({ queryKey: key, queryFn: () => call(C.auditDetails, { params: { id } }) });
   const [confirming, setConfirming] = useState(false);
-  const [summary, setSummary] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   if (details.error) return <LoadError error={details.error} onRetry={() => details.refetch()} />;
   const a = details.data;
   if (!a) return null;
@@ -62,24 +45,6 @@ export default function AuditFillScreen() {
       const items = categories.flatMap((c) => c.subCategories.flatMap((s) => s.items));
       return { ...old, categories, answered: items.filter((i) => i.response !== null).length };
     });
-  }
-
-  async function submit() {
-    setSubmitting(true);
-    try {
-      const result = await submitAudit(id, { summary: summary || null });
-      notify({
-        color: 'green',
-        message: `Audit submitted: ${result.scorePercent.toFixed(1)} % (${result.band})`,
-        position: 'top-right',
-      });
-      await client.invalidateQueries({ queryKey: ['audit'] });
-      navigate(`/audit/viewAudit/${id}`);
-    } catch (err) {
-      notify({ color: 'red', title: 'Not submitted', message: errorMessage(err), position: 'top-right' });
-    } finally {
-      setSubmitting(false);
-    }
   }
 
   if (a.status !== 'IN-PROGRESS')
@@ -144,29 +109,17 @@ export default function AuditFillScreen() {
           </Group>
         </Paper>
       </Affix>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Submit the audit">
-        <Stack>
-          <Text size="sm">
-            The score is fixed on submission and every &ldquo;No&rdquo; becomes a non-compliance for the centre to
-            close. The answers can no longer change.
-          </Text>
-          <Textarea
-            label="Summary for the centre"
-            value={summary}
-            onChange={(e) => setSummary(e.currentTarget.value)}
-            autosize
-            minRows={3}
-            maxLength={2000}
-          />
-          <Button onClick={submit} loading={submitting} data-testid="confirm-submit">
-            Submit audit
-          </Button>
-        </Stack>
-      </Modal>
+      <SubmitAuditModal
+        auditId={id}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        viewPath={`/audit/viewAudit/${id}`}
+      />
     </>
   );
 }
 
+/** A parameter of the audit being filled: each answer is saved as it is chosen, the comment when it is left. */
 function ItemCard({
   item,
   audit,
@@ -181,7 +134,6 @@ function ItemCard({
   const [comment, setComment] = useState(item.comment ?? '');
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [uploading, setUploading] = useState(false);
 
   async function save(body: { response?: AuditResponse | null; comment?: string | null }) {
     setSaving(true);
@@ -196,87 +148,27 @@ function ItemCard({
     }
   }
 
-  async function photo(file: File | null) {
-    if (!file) return;
-    setUploading(true);
-    try {
-      await addEvidence(file, { franchiseeId: audit.franchiseeId, auditId: audit.id, responseId: item.id });
-      await onPhotosChanged();
-    } catch (err) {
-      notify({ color: 'red', title: 'Photo not added', message: errorMessage(err), position: 'top-right' });
-    } finally {
-      setUploading(false);
-    }
-  }
-
   return (
-    <Card withBorder radius="md" padding="sm" data-testid="audit-item">
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text size="sm" fw={500}>
-            {item.text}
+    <ParameterCard
+      item={item}
+      audit={audit}
+      response={item.response}
+      note={comment}
+      words={{ note: 'Comment', photo: 'Photo' }}
+      onResponse={(response) => void save({ response })}
+      onNote={setComment}
+      onNoteDone={() => comment !== (item.comment ?? '') && void save({ comment: comment || null })}
+      onPhotosChanged={onPhotosChanged}
+      disabled={saving}
+      testId="audit-item"
+      footer={
+        saved &&
+        !saving && (
+          <Text size="xs" c="green" data-testid="item-saved">
+            <IconCheck size={12} /> Saved
           </Text>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {item.weight} %
-          </Text>
-        </Group>
-        <SegmentedControl
-          fullWidth
-          value={item.response ?? ''}
-          onChange={(v) => void save({ response: v as AuditResponse })}
-          data={AUDIT_RESPONSES.map((r) => ({ value: r, label: AUDIT_RESPONSE_LABELS[r] }))}
-          color={item.response === 'no' ? 'red' : item.response === 'yes' ? 'green' : 'gray'}
-          aria-label={`Answer: ${item.text}`}
-          disabled={saving}
-        />
-        <Textarea
-          placeholder="Comment"
-          aria-label={`Comment: ${item.text}`}
-          value={comment}
-          onChange={(e) => setComment(e.currentTarget.value)}
-          onBlur={() => comment !== (item.comment ?? '') && void save({ comment: comment || null })}
-          autosize
-          minRows={1}
-          maxLength={1000}
-        />
-        <Group gap="xs" justify="space-between">
-          <Group gap="xs">
-            {item.photos.map((p) => (
-              <EvidenceThumb
-                key={p.id}
-                fileId={p.fileId}
-                caption={p.caption}
-                onRemove={() =>
-                  void removeEvidence(p.id)
-                    .then(onPhotosChanged)
-                    .catch((err: unknown) =>
-                      notify({ color: 'red', message: errorMessage(err), position: 'top-right' }),
-                    )
-                }
-              />
-            ))}
-            <FileButton onChange={photo} accept="image/png,image/jpeg,image/webp" capture="environment">
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconCamera size={14} />}
-                  loading={uploading}
-                  data-testid="add-photo"
-                >
-                  Photo
-                </Button>
-              )}
-            </FileButton>
-          </Group>
-          {saved && !saving && (
-            <Text size="xs" c="green" data-testid="item-saved">
-              <IconCheck size={12} /> Saved
-            </Text>
-          )}
-        </Group>
-      </Stack>
-    </Card>
+        )
+      }
+    />
   );
 }
