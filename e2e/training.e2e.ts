@@ -1,13 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
  * Trainer-led training end to end: head office creates a training for franchisee-a's
  * teachers; the teacher sees the schedule notice and accepts; at the start (the page's
  * clock moved forward) the join notice opens the meeting screen; after the end the
- * feedback notice leads to the feedback form; the report shows the feedback.
+ * feedback notice leads to the feedback form; the report shows the feedback. Then the
+ * trainer starts the same training from the trainings list and joins the teacher's room.
  *
  * The server runs on real time, so the training starts five minutes ago and ends in an
  * hour; only the browser's clock is moved to show each notice.
@@ -54,7 +55,23 @@ async function text(page: Page) {
   return page.locator('body').innerText();
 }
 
+const SHOTS = process.env.TRAINING_SHOTS_DIR;
+/** Screenshots at a desktop's and a phone's width for a person to look at, only when TRAINING_SHOTS_DIR is set. */
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  const size = page.viewportSize()!;
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 860 });
+    await settleForShot(page);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
 describe('trainer-led training', () => {
+  /** The training the flow made, and the meeting address the teacher's join screen opened. */
+  let joined: { trainingID: number; teacherSrc: string } | null = null;
+
   // About 20 s on a busy two-core machine: 90 s leaves room for a machine a few times slower.
   it('runs from creation to the feedback report', { timeout: 90_000 }, async () => {
     const now = new Date();
@@ -140,6 +157,8 @@ describe('trainer-led training', () => {
     expect(page).not.toContain('JITSI_APP_SECRET');
     expect(page).not.toMatch(/development secret/i);
 
+    joined = { trainingID, teacherSrc: src };
+
     // After the end: the feedback notice leads to the trainer feedback form.
     await teacher.goto(`${baseUrl()}/profile/dashboard`);
     await teacher.clock.fastForward(80 * 60_000);
@@ -173,5 +192,75 @@ describe('trainer-led training', () => {
     expect(await text(admin)).toContain('Lakshmi Iyer');
     expect(await seriousViolations(admin)).toEqual([]);
     await admin.context().close();
+  });
+
+  // The trainer, on the real clock (the training began five minutes ago), in the training the flow above made and
+  // whose meeting the teacher opened: from the trainings list, Start asks first and refuses tomorrow's training;
+  // this one starts, and Join Meeting opens the room the teacher is in.
+  it('lets the trainer start the training and join the teacher in its meeting room', async () => {
+    expect(joined, 'the flow above opened the teacher’s meeting').not.toBeNull();
+    const { trainingID, teacherSrc } = joined!;
+    const room = `/training-${trainingID}-[0-9a-f]{24}\\?jwt=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`;
+    const trainer = await newPage(browser, { width: 1366, height: 860 });
+    await signIn(trainer, 'trainer@demo.school');
+    await trainer.goto(`${baseUrl()}/trainer-led`);
+    const row = (title: string) => trainer.getByTestId('all-trainings').getByRole('row').filter({ hasText: title });
+    const startDialog = trainer.getByRole('dialog', { name: 'Start training' });
+    const startFromMenu = async (title: string) => {
+      await row(title)
+        .getByRole('button', { name: `Actions for ${title}` })
+        .click();
+      await trainer.getByTestId('start-training').click();
+      await startDialog.waitFor();
+    };
+    await startFromMenu('Phonics Through Play');
+    expect(await startDialog.getByTestId('start-refused').innerText()).toMatch(
+      /^This training starts at 10:00 AM, \d{2}-\d{2}-\d{4}: it can be started from 09:00 AM, \d{2}-\d{2}-\d{4}$/,
+    );
+    expect(await startDialog.getByTestId('confirm-start').isDisabled()).toBe(true);
+    await shot(trainer, 'start-refused');
+    await trainer.keyboard.press('Escape');
+    await startDialog.waitFor({ state: 'hidden' });
+    const ours = row('Storytelling for Little Learners');
+    await startFromMenu('Storytelling for Little Learners');
+    expect(await startDialog.innerText()).toContain('Start ‘Storytelling for Little Learners’');
+    expect(await startDialog.getByTestId('start-refused').count()).toBe(0);
+    await startDialog.getByTestId('confirm-start').click();
+    await startDialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => ours.innerText()).toMatch(/in progress/i);
+    await ours.getByTestId('join-meeting').click();
+    await trainer.waitForURL(/\/trainer-led\/join\/[A-Za-z0-9_-]{22}$/);
+    const trainerSrc = (await trainer.getByTestId('meeting-frame').getAttribute('src'))!;
+    // One room: the same path at the meeting host, and the same room in each one's own signed pass.
+    expect(trainerSrc).toMatch(new RegExp(room));
+    expect(new URL(trainerSrc).pathname).toBe(new URL(teacherSrc).pathname);
+    const pass = (url: string) => {
+      const jwt = new URL(url).searchParams.get('jwt')!;
+      return { jwt, claims: JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()) };
+    };
+    const [teacherPass, trainerPass] = [pass(teacherSrc), pass(trainerSrc)];
+    expect(trainerPass.jwt).not.toBe(teacherPass.jwt);
+    expect(trainerPass.claims).toMatchObject({
+      room: teacherPass.claims.room,
+      context: { user: { name: 'Farah Siddiqui', moderator: true } },
+    });
+    expect(teacherPass.claims.context.user).toMatchObject({ name: 'Lakshmi Iyer', moderator: false });
+    // The trainer's page keeps the portal's Content-Security-Policy: her meeting loads in the frame too, and the
+    // meeting host was asked for the one room with both passes.
+    await expect
+      .poll(() =>
+        trainer
+          .frameLocator('[data-testid="meeting-frame"]')
+          .locator('#room')
+          .innerText({ timeout: 1000 })
+          .catch(() => 'not loaded'),
+      )
+      .toBe('Meeting room stand-in');
+    await shot(trainer, 'trainer-in-meeting');
+    const roomPath = new URL(teacherSrc).pathname;
+    expect(meetingRequests).toEqual(
+      expect.arrayContaining([`${roomPath}?jwt=${teacherPass.jwt}`, `${roomPath}?jwt=${trainerPass.jwt}`]),
+    );
+    await trainer.context().close();
   });
 });

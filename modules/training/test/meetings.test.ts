@@ -228,4 +228,48 @@ describe('joining through the API', () => {
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json().status).toBe('IN PROGRESS');
   });
+
+  it('refuses a start before the hour ahead of its first session, after its end, and by a teacher', async () => {
+    setClock(new Date('2030-06-10T08:00:00+05:30'));
+    const created = await t.as(SUPER, {
+      method: 'POST',
+      url: '/api/trainings',
+      payload: trainingBody({
+        title: 'Circle Time Songs',
+        fromDate: '2030-06-12',
+        toDate: '2030-06-13',
+        trainers: [{ trainerUserID: ids[TRAINER], kind: 'Organizer' }],
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    const start = (email = SUPER) => t.as(email, { method: 'POST', url: `/api/trainings/${id}/start` });
+    const status = async () => (await t.as(SUPER, { method: 'GET', url: `/api/trainings/${id}` })).json().status;
+
+    // A minute before the hour ahead of the first session: refused, saying from when, and nothing changes.
+    setClock(new Date('2030-06-12T08:59:00+05:30'));
+    expect((await start()).json()).toMatchObject({
+      statusCode: 409,
+      message: 'This training starts at 10:00 AM, 12-06-2030: it can be started from 09:00 AM, 12-06-2030',
+    });
+    expect(await status()).toBe('ACTIVE');
+    // Once its last session has ended it is completed, not started.
+    setClock(new Date('2030-06-13T11:30:00+05:30'));
+    expect((await start()).json()).toMatchObject({
+      statusCode: 409,
+      message: 'The training is over: complete it instead of starting it',
+    });
+    // On time, a teacher may not start it; head office may, once.
+    setClock(new Date('2030-06-12T09:00:00+05:30'));
+    expect((await start(TEACHER)).statusCode).toBe(403);
+    expect(await status()).toBe('ACTIVE');
+    const started = await start();
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().status).toBe('IN PROGRESS');
+    expect((await start()).statusCode).toBe(409);
+    // A cancelled training cannot be started at all.
+    expect((await t.as(SUPER, { method: 'POST', url: `/api/trainings/${id}/cancel` })).statusCode).toBe(200);
+    expect((await start()).statusCode).toBe(409);
+    expect(await status()).toBe('CANCELLED');
+  });
 });

@@ -9,6 +9,24 @@ export function when(t: { fromDate: string; toDate: string; fromTime: string; to
   return `${days}, ${displayTime(t.fromTime)} – ${displayTime(t.toTime)}`;
 }
 
+/** A line with dates (DD-MM-YYYY) and times (hh:mm A) that wraps between them, never inside one. */
+export function KeepMoments({ text }: { text: string }) {
+  const parts = text.split(/(\d{2}-\d{2}-\d{4}|\d{2}:\d{2} [AP]M)/);
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <span key={i} style={{ whiteSpace: 'nowrap' }}>
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 const RESPONSE_COLOR: Record<string, string> = { PENDING: 'blue', ACCEPTED: 'green', DECLINED: 'red' };
 
 export function StatusBadge({ status }: { status: string }) {

@@ -20,7 +20,7 @@ import { Link, useNavigate } from 'react-router';
 import { TRAINING_MODULES as M } from '../../shared/constants.ts';
 import { clockMinutes, hasStarted } from '../../shared/schedule.ts';
 import { mayJoin, startRefusal } from '../../shared/joining.ts';
-import { ResponseBadge, StatusBadge, when } from '../components/bits.tsx';
+import { KeepMoments, ResponseBadge, StatusBadge, when } from '../components/bits.tsx';
 import { answerInvitation, joinTraining } from '../components/join.ts';
 import * as C from '../../shared/contracts.ts';
 import { trainingShape } from '../../shared/resources.ts';
@@ -92,7 +92,7 @@ const myColumns: DataColumn<MyTraining>[] = [
     primary: true,
     cell: (t) => <TitleCell title={t.title} detail={t.mode === 'OFFLINE' ? t.venue : 'Online'} />,
   },
-  { id: 'when', header: 'When', cell: when },
+  { id: 'when', header: 'When', cell: (t) => <KeepMoments text={when(t)} /> },
   { id: 'response', header: 'Invitation', cell: (t) => <ResponseBadge response={t.response} /> },
   { id: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
 ];
@@ -104,7 +104,7 @@ const openColumns: DataColumn<OpenTraining>[] = [
     header: 'Training',
     hiddenHeader: true,
     primary: true,
-    cell: (t) => <TitleCell title={t.title} detail={when(t)} />,
+    cell: (t) => <TitleCell title={t.title} detail={<KeepMoments text={when(t)} />} />,
   },
   { id: 'seats', header: 'Registered', hiddenHeader: true, cell: (t) => `${t.registered} / ${t.capacity} registered` },
   { id: 'status', header: 'Status', hiddenHeader: true, cell: (t) => <StatusBadge status={t.status} /> },
@@ -244,7 +244,7 @@ const allColumns: DataColumn<TrainingRow>[] = [
       />
     ),
   },
-  { id: 'when', header: 'When', cell: when },
+  { id: 'when', header: 'When', cell: (t) => <KeepMoments text={when(t)} /> },
   { id: 'capacity', header: 'Capacity' },
   { id: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status ?? ''} /> },
 ];
@@ -395,11 +395,11 @@ function StartDialog({
       {training && (
         <Stack>
           <Text size="sm">
-            Start ‘{training.title}’ ({when(training)}) now? Its status becomes In progress.
+            <KeepMoments text={`Start ‘${training.title}’ (${when(training)}) now? Its status becomes In progress.`} />
           </Text>
           {refusal && (
             <Alert color="orange" data-testid="start-refused">
-              {refusal}
+              <KeepMoments text={refusal} />
             </Alert>
           )}
           <Group justify="flex-end" gap="xs">
