@@ -105,3 +105,31 @@ describe('list fields', () => {
     expect(JSON.stringify(doc.paths['/api/city/{id}/history'].get.responses['200'])).toContain('action');
   });
 });
+
+describe('narrowed references', () => {
+  it('narrow by a filter the target lists and a field the form has', () => {
+    const narrowed = allResources().flatMap((res) =>
+      Object.entries(res.fields).flatMap(([name, field]) =>
+        field.ref?.narrowBy ? [{ res, name, ref: field.ref, narrowBy: field.ref.narrowBy }] : [],
+      ),
+    );
+    expect(narrowed.map((n) => `${n.res.name}.${n.name}`)).toEqual(
+      expect.arrayContaining(['assigned-bus-route-student.busStopId']),
+    );
+    for (const { res, name, ref, narrowBy } of narrowed) {
+      const target = allResources().find((r) => r.name === ref.resource);
+      expect(target?.list.filters, `${res.name}.${name}`).toContain(narrowBy.field);
+      expect(Object.keys(res.fields), `${res.name}.${name}`).toContain(narrowBy.from);
+    }
+  });
+
+  it('offers only the stops of the chosen route', async () => {
+    const stops = (await get('/api/vehicle-bus-stop?pageSize=100&fields=name,busRouteId')).json().rows as {
+      busRouteId: number;
+    }[];
+    const route = stops[0]!.busRouteId;
+    const narrowed = (await get(`/api/vehicle-bus-stop?pageSize=100&fields=name&busRouteId=${route}`)).json().rows;
+    expect(narrowed.length).toBe(stops.filter((s) => s.busRouteId === route).length);
+    expect(narrowed.length).toBeLessThan(stops.length);
+  });
+});

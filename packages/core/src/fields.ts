@@ -50,8 +50,15 @@ export interface FieldDef {
   /**
    * For references: the resource name and the field shown as its label. `labelFields` is filled in from the
    * target's `referenceLabel` where it declares one (the fields its label is made of, joined by a space).
+   * `narrowBy` offers only the targets whose list filter `field` equals this form's field `from` (a stop of the
+   * route chosen above); the picker waits until `from` has a value. The service still checks the pair.
    */
-  ref?: { resource: string; labelField: string; labelFields?: readonly string[] };
+  ref?: {
+    resource: string;
+    labelField: string;
+    labelFields?: readonly string[];
+    narrowBy?: { field: string; from: string };
+  };
   placeholder?: string;
   help?: string;
   /** Default value for new records. */

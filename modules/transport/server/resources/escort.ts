@@ -26,8 +26,14 @@ const routeField = {
   required: true,
   ref: { resource: 'vehicle-bus-route', labelField: 'name' },
 } as const;
+/** A stop of the route chosen on the same form. */
 const stopField = (label: string) =>
-  ({ kind: 'reference', label, required: true, ref: { resource: 'vehicle-bus-stop', labelField: 'name' } }) as const;
+  ({
+    kind: 'reference',
+    label,
+    required: true,
+    ref: { resource: 'vehicle-bus-stop', labelField: 'name', narrowBy: { field: 'busRouteId', from: 'busRouteId' } },
+  }) as const;
 const shiftField = { kind: 'enum', label: 'Shift', required: true, options: options(...SHIFTS) } as const;
 const fromField = { kind: 'date', label: 'From', required: true } as const;
 const toField = { kind: 'date', label: 'Until', help: 'Left empty: until changed' } as const;

@@ -226,7 +226,11 @@ export const routeStudentResource = defineResource({
       required: true,
       ref: { resource: 'vehicle-bus-route', labelField: 'name' },
     },
-    busStopId: { kind: 'reference', label: 'Stop', ref: { resource: 'vehicle-bus-stop', labelField: 'name' } },
+    busStopId: {
+      kind: 'reference',
+      label: 'Stop',
+      ref: { resource: 'vehicle-bus-stop', labelField: 'name', narrowBy: { field: 'busRouteId', from: 'busRouteId' } },
+    },
     studentAdmissionId: {
       kind: 'reference',
       label: 'Child',

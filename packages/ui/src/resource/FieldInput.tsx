@@ -4,7 +4,7 @@ import { DATE_FORMAT, fileAcceptAttribute, TIME_FORMAT, type FieldDef } from '@p
 import { DateField } from '../components/DateField.tsx';
 import { FileUploadInput } from '../components/FileUploadInput.tsx';
 import { numericKeyFilter } from '../components/NumericInput.ts';
-import { ReferenceSelect } from './ReferenceSelect.tsx';
+import { ReferenceSelect, type Narrowing } from './ReferenceSelect.tsx';
 import type { FormValue } from './values.ts';
 
 export interface FieldInputProps {
@@ -18,6 +18,8 @@ export interface FieldInputProps {
   referenceLabel?: string | null;
   /** Filters show every field as optional. */
   asFilter?: boolean;
+  /** A reference's choices narrowed by another field of the form. */
+  narrow?: Narrowing;
 }
 
 /** One input per field kind, always labelled, with its error under it. */
@@ -30,6 +32,7 @@ export function FieldInput({
   disabled,
   referenceLabel,
   asFilter,
+  narrow,
 }: FieldInputProps) {
   const required = !asFilter && Boolean(field.required);
   const common = {
@@ -101,6 +104,7 @@ export function FieldInput({
           value={text}
           onChange={onChange}
           currentLabel={referenceLabel}
+          narrow={narrow}
         />
       ) : null;
     case 'date':

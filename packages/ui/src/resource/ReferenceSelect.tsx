@@ -6,6 +6,13 @@ import { useMemo, useState } from 'react';
 import { resources } from '../api/resources.ts';
 import type { Row } from './hooks.ts';
 
+/** Only the targets whose list filter `filter` equals `value`, the form's field called `label`. */
+export interface Narrowing {
+  filter: string;
+  value: string;
+  label: string;
+}
+
 export interface ReferenceSelectProps extends Omit<
   SelectProps,
   'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'
@@ -18,6 +25,7 @@ export interface ReferenceSelectProps extends Omit<
   onChange(value: string): void;
   /** Label of the current value when the caller already has it (`<field>Label`). */
   currentLabel?: string | null;
+  narrow?: Narrowing;
 }
 
 /**
@@ -46,6 +54,7 @@ export function ReferenceSelect({
   value,
   onChange,
   currentLabel,
+  narrow,
   ...props
 }: ReferenceSelectProps) {
   const labelFields = useMemo(() => declared ?? [labelField], [declared, labelField]);
@@ -53,11 +62,18 @@ export function ReferenceSelect({
   const [debounced] = useDebouncedValue(search, 250);
   const [selectedLabel, setSelectedLabel] = useState<string | null>(null);
 
+  const narrowed = narrow ? { [narrow.filter]: narrow.value } : {};
+  const waiting = Boolean(narrow && !narrow.value);
   const results = useQuery({
-    queryKey: ['ref', resource, labelFields.join(','), debounced],
+    queryKey: ['ref', resource, labelFields.join(','), debounced, narrowed],
     queryFn: ({ signal }) =>
-      resources.list(resource, { q: debounced, pageSize: 20, fields: labelFields.join(',') }, { signal, quiet: true }),
+      resources.list(
+        resource,
+        { q: debounced, pageSize: 20, fields: labelFields.join(','), ...narrowed },
+        { signal, quiet: true },
+      ),
     staleTime: 30_000,
+    enabled: !waiting,
   });
   const needsLabel =
     Boolean(value) && !currentLabel && !selectedLabel && !results.data?.rows.some((r) => String(r.id) === value);
@@ -98,6 +114,8 @@ export function ReferenceSelect({
       filter={({ options }) => options}
       nothingFoundMessage={results.isFetching ? 'Searching…' : 'Nothing found'}
       clearable={!props.required}
+      disabled={props.disabled || waiting}
+      placeholder={waiting ? `Choose the ${narrow!.label.toLowerCase()} first` : props.placeholder}
     />
   );
 }
