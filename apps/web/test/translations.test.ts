@@ -128,6 +128,8 @@ const TRANSLATED_SCREENS = [
   'modules/communication/web/screens/AnnouncementFeedScreen.tsx',
   'modules/day/web/screens/CheckInScreen.tsx',
   'modules/day/web/screens/ChildDayScreen.tsx',
+  'modules/transport/web/screens/ChildLogScreen.tsx',
+  'modules/waitlist/web/screens/SeatOfferScreen.tsx',
 ];
 
 /** English written into a screen's markup rather than read from a catalogue. */
