@@ -45,7 +45,7 @@ describe('tickets', () => {
       'Goes to Finance; answered within 24 hours.',
     );
     await centre.getByTestId('ticket-priority').click();
-    await centre.getByRole('option', { name: 'HIGH', exact: true }).click();
+    await centre.getByRole('option', { name: 'High', exact: true }).click();
     await centre.getByLabel('Subject').fill(SUBJECT);
     await centre
       .getByLabel('Description')
