@@ -40,7 +40,7 @@ export const kn: Widen<typeof en> = {
       'PRODUCT {ಉತ್ಪನ್ನ} LOGISTICS {ಸಾಮಗ್ರಿ ಸಾಗಣೆ} SUPPLY_CHAIN {ಸರಬರಾಜು} BRANDING {ಬ್ರ್ಯಾಂಡಿಂಗ್} ' +
       'MANAGEMENT {ಆಡಳಿತ} SALES_AND_ACQUISITION {ಮಾರಾಟ} other {{department}}}',
     overdue: 'ಸಮಯ ಮೀರಿದೆ',
-    escalated: 'ಹಂತ {level}ಕ್ಕೆ ಕಳುಹಿಸಲಾಗಿದೆ',
+    escalated: 'ಹಂತ {level}ಕ್ಕೆ ಏರಿದೆ',
   },
   raiseTicket: {
     chooseCategory: 'ವರ್ಗ ಆರಿಸಿ',
@@ -63,13 +63,13 @@ export const kn: Widen<typeof en> = {
       'ಟಿಕೆಟ್ #{id} ಈಗ {status, select, OPEN {ತೆರೆದಿದೆ} IN_PROGRESS {ಕೆಲಸದಲ್ಲಿದೆ} RESOLVED {ಬಗೆಹರಿದಿದೆ} CLOSED ' +
       '{ಮುಚ್ಚಲಾಗಿದೆ} other {{status}}}',
     notDone: 'ಆಗಲಿಲ್ಲ',
-    pastSla: '{due}ಕ್ಕೆ ಮುಗಿಯಬೇಕಿದ್ದ ಸಮಯ ({hours, plural, one {# ಗಂಟೆ} other {# ಗಂಟೆಗಳು}}) ಮೀರಿದೆ.',
+    pastSla: 'ಉತ್ತರದ ಸಮಯ ({hours, plural, one {# ಗಂಟೆ} other {# ಗಂಟೆಗಳು}}) ಮೀರಿದೆ; ಕೊನೆಯ ಸಮಯ {due} ಆಗಿತ್ತು.',
     details: 'ವಿವರಗಳು',
     level: 'ಹಂತ',
     levelText: 'ಹಂತ {level}',
-    levelSince: '{since}ರಿಂದ ಹಂತ {level}',
+    levelSince: 'ಹಂತ {level}, {since} ರಿಂದ',
     sla: 'ಉತ್ತರದ ಸಮಯ',
-    slaText: '{hours, plural, one {# ಗಂಟೆ} other {# ಗಂಟೆಗಳು}}, {due}ರೊಳಗೆ',
+    slaText: '{hours, plural, one {# ಗಂಟೆ} other {# ಗಂಟೆಗಳು}}, ಕೊನೆಯ ಸಮಯ {due}',
     raisedText: '{at}, {name} ಮಾಡಿದ್ದು',
     resolved: 'ಬಗೆಹರಿದದ್ದು',
     reopenUntil: 'ಮತ್ತೆ ತೆರೆಯಲು ಕೊನೆಯ ದಿನ',

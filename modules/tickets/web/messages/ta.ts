@@ -38,7 +38,7 @@ export const ta: Widen<typeof en> = {
       'PRODUCT {தயாரிப்பு} LOGISTICS {பொருள் அனுப்புதல்} SUPPLY_CHAIN {விநியோகம்} BRANDING {பிராண்டிங்} ' +
       'MANAGEMENT {நிர்வாகம்} SALES_AND_ACQUISITION {விற்பனை} other {{department}}}',
     overdue: 'நேரம் தாண்டியது',
-    escalated: 'நிலை {level}க்கு அனுப்பப்பட்டது',
+    escalated: 'நிலை {level}க்கு உயர்ந்தது',
   },
   raiseTicket: {
     chooseCategory: 'வகையைத் தேர்ந்தெடுங்கள்',

@@ -4,9 +4,9 @@ import type { en } from './en.ts';
 export const kn: Widen<typeof en> = {
   seatOffer: {
     title: 'ಸೀಟಿನ ಆಫರ್',
-    titleFor: '{child}ಗಾಗಿ ಒಂದು ಸೀಟು',
+    titleFor: '{child} ಅವರಿಗೆ ಒಂದು ಸೀಟು',
     loading: 'ಆಫರ್ ತೆರೆಯುತ್ತಿದೆ…',
-    offer: '{className}ನಲ್ಲಿ {child}ಗಾಗಿ ಒಂದು ಸೀಟು ಖಾಲಿ ಇದೆ. ಈ ಆಫರ್ {expires} ವರೆಗೆ ಇರುತ್ತದೆ.',
+    offer: '{className} ತರಗತಿಯಲ್ಲಿ {child} ಅವರಿಗೆ ಒಂದು ಸೀಟು ಖಾಲಿ ಇದೆ. ಈ ಆಫರ್ {expires} ವರೆಗೆ ಇರುತ್ತದೆ.',
     take: 'ಸೀಟು ಪಡೆಯಿರಿ',
     decline: 'ಬೇಡ',
     outcome:

@@ -4,9 +4,12 @@ import type { en } from './en.ts';
 export const ta: Widen<typeof en> = {
   seatOffer: {
     title: 'இட வாய்ப்பு',
-    titleFor: '{child}க்கு ஒரு இடம்',
+    titleFor: '{child} அவர்களுக்கு ஒரு இடம்',
     loading: 'வாய்ப்பு திறக்கிறது…',
-    offer: '{className} வகுப்பில் {child}க்கு ஒரு இடம் காலியாக உள்ளது. இந்த வாய்ப்பு {expires} வரை திறந்திருக்கும்.',
+    // prettier-ignore
+    offer:
+      '{className} வகுப்பில் {child} அவர்களுக்கு ஒரு இடம் காலியாக உள்ளது. ' +
+      'இந்த வாய்ப்பு {expires} வரை திறந்திருக்கும்.',
     take: 'இடத்தை ஏற்கிறேன்',
     decline: 'வேண்டாம்',
     outcome:
