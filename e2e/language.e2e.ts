@@ -212,6 +212,9 @@ describe('languages', () => {
       await expect.poll(() => lang(parent)).toBe(`${words.code}-IN`);
       // The profile's password form, then the child's boarding log: got on and off the bus, in words.
       await parent.getByRole('heading', { name: words.password }).waitFor();
+      expect(await sideways(parent)).toBeLessThanOrEqual(0);
+      await settleForShot(parent);
+      await shot(parent, `profile-${words.code}`);
       await openLoaded(parent, `${baseUrl()}/transport/stundent-Destination-Log-Details`, log);
       await parent.getByRole('heading', { name: words.bus }).waitFor();
       await parent.getByText(words.busText).waitFor();

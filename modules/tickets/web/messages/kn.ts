@@ -69,7 +69,7 @@ export const kn: Widen<typeof en> = {
     levelText: 'ಹಂತ {level}',
     levelSince: 'ಹಂತ {level}, {since} ರಿಂದ',
     sla: 'ಉತ್ತರದ ಸಮಯ',
-    slaText: '{hours, plural, one {# ಗಂಟೆ} other {# ಗಂಟೆಗಳು}}, ಕೊನೆಯ ಸಮಯ {due}',
+    slaText: '{hours, plural, one {# ಗಂಟೆ} other {# ಗಂಟೆಗಳು}}, {due} ವರೆಗೆ',
     raisedText: '{at}, {name} ಮಾಡಿದ್ದು',
     resolved: 'ಬಗೆಹರಿದದ್ದು',
     reopenUntil: 'ಮತ್ತೆ ತೆರೆಯಲು ಕೊನೆಯ ದಿನ',
