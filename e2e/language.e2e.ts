@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
+import {
+  apiClient,
+  baseUrl,
+  launch,
+  newPage,
+  openLoaded,
+  PHONE,
+  settleForShot,
+  signIn,
+  type Browser,
+  type Page,
+} from './browser.ts';
 
 /**
  * Languages on a phone: the parent chooses Hindi on their profile, the menu and the fee account speak Hindi at
@@ -17,6 +28,7 @@ afterAll(async () => {
 });
 
 const PARENT = 'parent@demo.school';
+const HEAD = 'franchisee-a@demo.school';
 const SHOTS = process.env.LANGUAGE_SHOTS_DIR;
 
 /** Screenshots for a person to look at (Indic scripts drawn, no cut words), only when LANGUAGE_SHOTS_DIR is set. */
@@ -163,5 +175,85 @@ describe('languages', () => {
     expect(await lang(page)).toBe('ta-IN');
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await shot(page, 'sign-in-ta');
+  });
+
+  it('the parent’s bus log and profile, and a centre’s tickets, speak Hindi and Kannada', async () => {
+    const screens = [
+      {
+        label: 'हिन्दी',
+        code: 'hi',
+        password: 'पासवर्ड बदलें',
+        bus: 'बस में चढ़ना-उतरना',
+        busText: /^आपका बच्चा कब बस में चढ़ा/,
+        gotOn: 'बस में चढ़ा',
+        tickets: 'टिकट',
+        tab: 'सभी',
+        summary: ['स्थिति', 'कितना ज़रूरी', 'जवाब का समय'],
+        conversation: 'बातचीत',
+      },
+      {
+        label: 'ಕನ್ನಡ',
+        code: 'kn',
+        password: 'ಪಾಸ್‌ವರ್ಡ್ ಬದಲಿಸಿ',
+        bus: 'ಬಸ್ ಹತ್ತುವುದು-ಇಳಿಯುವುದು',
+        busText: /^ನಿಮ್ಮ ಮಗು ಯಾವಾಗ ಬಸ್ ಹತ್ತಿತು/,
+        gotOn: 'ಬಸ್ ಹತ್ತಿತು',
+        tickets: 'ಟಿಕೆಟ್‌ಗಳು',
+        tab: 'ಎಲ್ಲವೂ',
+        summary: ['ಸ್ಥಿತಿ', 'ಎಷ್ಟು ತುರ್ತು', 'ಉತ್ತರದ ಸಮಯ'],
+        conversation: 'ಮಾತುಕತೆ',
+      },
+    ];
+    const log = '/api/transport/stundent-Destination-Log-Details';
+    const parent = await newPage(browser, PHONE);
+    await signIn(parent, PARENT);
+    for (const words of screens) {
+      await chooseLanguage(parent, words.label);
+      await expect.poll(() => lang(parent)).toBe(`${words.code}-IN`);
+      // The profile's password form, then the child's boarding log: got on and off the bus, in words.
+      await parent.getByRole('heading', { name: words.password }).waitFor();
+      expect(await sideways(parent)).toBeLessThanOrEqual(0);
+      await settleForShot(parent);
+      await shot(parent, `profile-${words.code}`);
+      await openLoaded(parent, `${baseUrl()}/transport/stundent-Destination-Log-Details`, log);
+      await parent.getByRole('heading', { name: words.bus }).waitFor();
+      await parent.getByText(words.busText).waitFor();
+      await parent.getByTestId('child-log').getByText(words.gotOn, { exact: true }).first().waitFor();
+      expect(await parent.getByTestId('child-log').innerText()).not.toMatch(/BOARDED|DROPPED/);
+      expect(await sideways(parent)).toBeLessThanOrEqual(0);
+      await settleForShot(parent);
+      await shot(parent, `bus-log-${words.code}`);
+    }
+
+    // Tickets are the centre's (parents raise none): its head reads the list and a ticket in her language.
+    const centre = await newPage(browser, PHONE);
+    await signIn(centre, HEAD);
+    try {
+      for (const words of screens) {
+        await chooseLanguage(centre, words.label);
+        await expect.poll(() => lang(centre)).toBe(`${words.code}-IN`);
+        await centre.goto(`${baseUrl()}/ticketing-bees/bees-ticket-list/all`);
+        await centre.getByRole('heading', { name: words.tickets, exact: true }).waitFor();
+        await centre.getByRole('tab', { name: words.tab }).waitFor();
+        const list = centre.getByTestId('ticket-list');
+        await list.getByRole('link').first().waitFor();
+        expect(await sideways(centre)).toBeLessThanOrEqual(0);
+        await settleForShot(centre);
+        await shot(centre, `tickets-${words.code}`);
+        await list.getByRole('link').first().click();
+        await centre.waitForURL(/\/ticketing-bees\/action\/\d+/);
+        const summary = centre.getByTestId('ticket-summary');
+        for (const label of words.summary) await summary.getByText(label, { exact: true }).waitFor();
+        expect(await summary.innerText()).not.toMatch(/OPEN|IN PROGRESS|RESOLVED|CLOSED|LOW|MEDIUM|HIGH|URGENT/);
+        await centre.getByRole('heading', { name: words.conversation }).waitFor();
+        expect(await sideways(centre)).toBeLessThanOrEqual(0);
+        await settleForShot(centre);
+        await shot(centre, `ticket-${words.code}`);
+      }
+    } finally {
+      await (
+        await apiClient(HEAD)
+      )('PUT', '/api/admin/me/language', { language: 'en' });
+    }
   });
 });

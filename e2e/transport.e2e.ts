@@ -165,7 +165,7 @@ describe('transport', () => {
     // Signed in, the parent reads the child's boarding log.
     await signIn(parent, 'parent@demo.school');
     await parent.goto(`${baseUrl()}/transport/stundent-Destination-Log-Details`);
-    await until(() => parent.getByTestId('child-log').innerText()).toMatch(/boarded/i);
+    await until(() => parent.getByTestId('child-log').innerText()).toMatch(/got on the bus/i);
     expect(await parent.getByTestId('child-log').innerText()).toContain('Indiranagar morning');
     expect(await seriousViolations(parent)).toEqual([]);
     await shot(parent, 'transport-boarding-log-390');

@@ -117,17 +117,26 @@ function parentAndTeacherMenu(): string[] {
 }
 
 /**
- * Screens parents and teachers reach whose words all come from the catalogues: each reads a catalogue and writes no
- * English of its own in its markup (a text between tags, or a title, label, message, description or placeholder
- * given as a literal). A screen joins the list when its words move into a catalogue.
+ * Screens parents and teachers reach, and the centre's ticket screens, whose words all come from the catalogues:
+ * each reads a catalogue and writes no English of its own in its markup (a text between tags, or a title, label,
+ * message, description or placeholder given as a literal). A screen joins the list when its words move into a
+ * catalogue.
  */
 const TRANSLATED_SCREENS = [
+  'apps/web/src/screens/profile/ProfileScreen.tsx',
+  'apps/web/src/screens/profile/ChangePasswordCard.tsx',
   'modules/academics/web/screens/ParentHomeworkScreen.tsx',
   'modules/academics/web/screens/HomeworkUploadScreen.tsx',
   'modules/academics/web/screens/calendar/StudentCalendarScreen.tsx',
   'modules/communication/web/screens/AnnouncementFeedScreen.tsx',
   'modules/day/web/screens/CheckInScreen.tsx',
   'modules/day/web/screens/ChildDayScreen.tsx',
+  'modules/tickets/web/screens/CreateTicketScreen.tsx',
+  'modules/tickets/web/screens/TicketActionScreen.tsx',
+  'modules/tickets/web/screens/TicketListScreen.tsx',
+  'modules/transport/web/screens/ChildLogScreen.tsx',
+  'modules/users/web/screens/InvitationScreen.tsx',
+  'modules/waitlist/web/screens/SeatOfferScreen.tsx',
 ];
 
 /** English written into a screen's markup rather than read from a catalogue. */

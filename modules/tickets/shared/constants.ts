@@ -20,15 +20,6 @@ export const isActiveStatus = (status: string | undefined): boolean => ACTIVE_ST
  */
 export const TICKET_LIST_STATUS = ['open', 'inprogress', 'resolved', 'closed', 'overdue', 'escalated', 'all'] as const;
 export type TicketListStatus = (typeof TICKET_LIST_STATUS)[number];
-export const LIST_STATUS_LABEL: Record<TicketListStatus, string> = {
-  open: 'Open',
-  inprogress: 'In progress',
-  resolved: 'Resolved',
-  closed: 'Closed',
-  overdue: 'Overdue',
-  escalated: 'Escalated',
-  all: 'All',
-};
 export const STATUS_OF_LIST: Partial<Record<TicketListStatus, TicketStatus>> = {
   open: 'OPEN',
   inprogress: 'IN PROGRESS',

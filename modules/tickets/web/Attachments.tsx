@@ -1,8 +1,9 @@
 import { Anchor, Badge, Button, CloseButton, FileButton, Group, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { downloadFile, errorMessage, notify, uploadFile } from '@portal/ui';
+import { downloadFile, errorMessage, notify, uploadFile, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import { MAX_ATTACHMENTS } from '../shared/constants.ts';
+import { ticketMessages } from './messages/index.ts';
 
 export interface Attached {
   id: string;
@@ -11,6 +12,7 @@ export interface Attached {
 
 /** Picks files one by one, each uploaded through the file service at once; the message sends their ids. */
 export function AttachmentPicker({ value, onChange }: { value: Attached[]; onChange(files: Attached[]): void }) {
+  const t = useMessages(ticketMessages);
   const [busy, setBusy] = useState(false);
   async function pick(file: File | null) {
     if (!file) return;
@@ -19,7 +21,7 @@ export function AttachmentPicker({ value, onChange }: { value: Attached[]; onCha
       const stored = await uploadFile<Attached>('/api/files', file, () => undefined);
       onChange([...value, { id: stored.id, name: stored.name }]);
     } catch (err) {
-      notify({ color: 'red', title: 'Not attached', message: errorMessage(err) });
+      notify({ color: 'red', title: t('ticketFiles.notAttached'), message: errorMessage(err) });
     } finally {
       setBusy(false);
     }
@@ -29,7 +31,7 @@ export function AttachmentPicker({ value, onChange }: { value: Attached[]; onCha
       <FileButton onChange={pick} disabled={busy || value.length >= MAX_ATTACHMENTS}>
         {(props) => (
           <Button {...props} variant="default" size="xs" loading={busy} leftSection={<IconPaperclip size={14} />}>
-            Attach a file
+            {t('ticketFiles.attach')}
           </Button>
         )}
       </FileButton>
@@ -41,7 +43,7 @@ export function AttachmentPicker({ value, onChange }: { value: Attached[]; onCha
           rightSection={
             <CloseButton
               size="xs"
-              aria-label={`Remove ${f.name}`}
+              aria-label={t('ticketFiles.remove', { name: f.name })}
               onClick={() => onChange(value.filter((x) => x.id !== f.id))}
             />
           }
@@ -55,6 +57,7 @@ export function AttachmentPicker({ value, onChange }: { value: Attached[]; onCha
 
 /** A message's files, each downloaded with the session's token. */
 export function AttachmentLinks({ files }: { files: { fileId: string; name: string; size: number }[] }) {
+  const t = useMessages(ticketMessages);
   if (!files.length) return null;
   return (
     <Group gap="xs" mt={6}>
@@ -68,7 +71,7 @@ export function AttachmentLinks({ files }: { files: { fileId: string; name: stri
         >
           <IconPaperclip size={12} /> {f.name}{' '}
           <Text span size="xs" c="dimmed">
-            ({Math.max(1, Math.round(f.size / 1024))} kB)
+            {t('ticketFiles.size', { kb: Math.max(1, Math.round(f.size / 1024)) })}
           </Text>
         </Anchor>
       ))}

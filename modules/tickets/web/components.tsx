@@ -1,5 +1,7 @@
 import { Badge, Group } from '@mantine/core';
+import { useMessages } from '@portal/ui';
 import { isActiveStatus } from '../shared/constants.ts';
+import { selectKey, ticketMessages } from './messages/index.ts';
 
 const STATUS_COLOR: Record<string, string> = {
   OPEN: 'blue',
@@ -12,19 +14,27 @@ const whole = { minWidth: 'max-content' };
 const PRIORITY_COLOR: Record<string, string> = { LOW: 'gray', MEDIUM: 'blue', HIGH: 'orange', URGENT: 'red' };
 
 export function StatusBadge({ status }: { status: string }) {
+  const t = useMessages(ticketMessages);
   return (
     <Badge color={STATUS_COLOR[status] ?? 'gray'} variant="light" style={whole}>
-      {status}
+      {t('tickets.statusLabel', { status: selectKey(status) })}
     </Badge>
   );
 }
 
 export function PriorityBadge({ priority }: { priority: string }) {
+  const t = useMessages(ticketMessages);
   return (
     <Badge color={PRIORITY_COLOR[priority] ?? 'gray'} variant="outline" style={whole}>
-      {priority}
+      {t('tickets.priorityLabel', { priority })}
     </Badge>
   );
+}
+
+/** A department's name in the reader's words. */
+export function useDepartment(): (department: string) => string {
+  const t = useMessages(ticketMessages);
+  return (department) => t('tickets.department', { department: selectKey(department) });
 }
 
 /** True while the ticket waits on someone past its due time. */
@@ -34,18 +44,19 @@ export function isOverdue(t: { status?: string; dueAt?: string | Date }): boolea
 
 /** The SLA state beside the status: overdue, and the escalation level once it has moved up. */
 export function SlaBadges({ overdue, escalationLevel }: { overdue: boolean; escalationLevel?: number }) {
+  const t = useMessages(ticketMessages);
   const escalated = (escalationLevel ?? 1) > 1;
   if (!overdue && !escalated) return null;
   return (
     <Group gap={4} wrap="nowrap">
       {overdue && (
         <Badge color="red" size="sm" style={whole}>
-          Overdue
+          {t('tickets.overdue')}
         </Badge>
       )}
       {escalated && (
         <Badge color="grape" size="sm" style={whole}>
-          Escalated L{escalationLevel}
+          {t('tickets.escalated', { level: escalationLevel ?? 1 })}
         </Badge>
       )}
     </Group>

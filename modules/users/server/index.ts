@@ -10,6 +10,7 @@ export * from './resources.ts';
 export * from './parent-rule.ts';
 export * from './settings.ts';
 export { accountsAt, centreHeads } from './accounts-at.ts';
+export { languageOfAddress } from './language-of.ts';
 export { contextFromToken } from './session.ts';
 export { ContextCache } from './context-cache.ts';
 export { dummyPasswordHash, hashPassword, verifyPassword } from './secrets.ts';

@@ -12,10 +12,13 @@ import {
   queueMessage,
   type RequestContext,
 } from '@portal/kit';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/core';
 import { admittedEnquiries } from '@portal/mod-students/server';
+import { languageOfAddress } from '@portal/mod-users/server';
 import { dateTimeInIndia, HOUR_MS, now } from './clock.ts';
 import type { CentreYear } from './centre.ts';
 import { publishQueue } from './live.ts';
+import { seatOfferMessage } from './messages.ts';
 import { keyOf, leaveQueue, lockClass, queueOf, type ClassKey, type Entry } from './queue.ts';
 import { centreSeats, offerHoursOf } from './seats.service.ts';
 import { waitlistCapacities, waitlistEntries } from './schema.ts';
@@ -24,25 +27,36 @@ export const OFFER_JOB = 'waitlist.offers';
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The link of an offer's message: the family's page to take or decline the seat. */
-export function offerLink(token: string): string {
-  return `${process.env.PUBLIC_URL?.replace(/\/$/, '') ?? ''}/seat-offer/${token}`;
+/** The link of an offer's message: the family's page to take or decline the seat, in the message's language. */
+export function offerLink(token: string, language: Language = DEFAULT_LANGUAGE): string {
+  const page = `${process.env.PUBLIC_URL?.replace(/\/$/, '') ?? ''}/seat-offer/${token}`;
+  return language === DEFAULT_LANGUAGE ? page : `${page}?lang=${language}`;
 }
 
 /**
  * An offer was made: the one place that tells the world. The family gets an SMS (and an email when the enquiry
- * has one) with the link and the expiry, the audit log records it, and a run of the offer job is queued for the
- * moment it expires; the centre's open waitlist screens refresh.
+ * has one) with the link and the expiry, in the language they chose on their portal account (English for a family
+ * without one), the audit log records it, and a run of the offer job is queued for the moment it expires; the
+ * centre's open waitlist screens refresh.
  */
 async function offerMade(ctx: RequestContext, entry: Entry, token: string, className: string): Promise<void> {
-  const expires = dateTimeInIndia(entry.offerExpiresAt!);
-  const body =
-    `A seat in ${className} is free for ${entry.childName}. The offer is open until ${expires} (India time): ` +
-    `${offerLink(token)} to take it or decline it, or call the centre.`;
+  const language = (await languageOfAddress(ctx, entry)) ?? DEFAULT_LANGUAGE;
+  const values = {
+    child: entry.childName,
+    className,
+    expires: dateTimeInIndia(entry.offerExpiresAt!),
+    link: offerLink(token, language),
+  };
+  const body = seatOfferMessage(language, 'body', values);
   await publishQueue(ctx, entry);
   await queueMessage(ctx.db, { channel: 'sms', to: entry.mobile, body });
   if (entry.email)
-    await queueMessage(ctx.db, { channel: 'email', to: entry.email, subject: `A seat for ${entry.childName}`, body });
+    await queueMessage(ctx.db, {
+      channel: 'email',
+      to: entry.email,
+      subject: seatOfferMessage(language, 'subject', values),
+      body,
+    });
   await audit(ctx, {
     resource: 'waitlist-entries',
     recordId: entry.id,

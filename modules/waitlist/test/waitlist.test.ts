@@ -150,11 +150,27 @@ describe('the waitlist', () => {
 
   it('passes a refused offer on, and opens the admission flow of an accepted one', async () => {
     const aditya = await byChild(nursery, 'Aditya Nambiar');
+    // Zoya's family reads the portal in Hindi: their parent account has the enquiry's mobile.
+    const waiting = await byChild(nursery, 'Zoya Khan');
+    await t.db.db
+      .update(adminUsers)
+      .set({ mobile: waiting.mobile, language: 'hi' })
+      .where(eq(adminUsers.email, 'parent2@demo.school'));
     const refused = await post(COUNSELLOR, `/api/waitlist/${aditya.id}/refuse`);
     expect(refused.statusCode, refused.body).toBe(200);
     expect(refused.json()).toMatchObject({ status: 'REFUSED', position: null });
     const zoya = await byChild(nursery, 'Zoya Khan');
     expect(zoya).toMatchObject({ position: 1, status: 'OFFERED' });
+    // The offer reaches them in Hindi, its link opening the family's page in Hindi too.
+    const [sms] = await t.db.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, zoya.mobile), eq(outbox.channel, 'sms')))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    const expires = dateTimeInIndia(new Date(zoya.offerExpiresAt!));
+    expect(sms.body).toContain(`Nursery में Zoya Khan के लिए एक सीट ख़ाली है। यह ऑफ़र ${expires} (भारतीय समय) तक`);
+    expect(sms.body).toMatch(/मना करने के लिए \S*\/seat-offer\/[\w-]{20,}\?lang=hi खोलें/);
 
     const accepted = await post(COUNSELLOR, `/api/waitlist/${zoya.id}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);

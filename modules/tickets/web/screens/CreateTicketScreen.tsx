@@ -1,17 +1,20 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { enumLabel } from '@portal/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, call, errorMessage, LoadError, notify, PageHeader, useAccess } from '@portal/ui';
+import { ApiError, call, errorMessage, LoadError, notify, PageHeader, useAccess, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { TICKET_PRIORITIES } from '../../shared/constants.ts';
 import { AttachmentPicker, type Attached } from '../Attachments.tsx';
+import { useDepartment } from '../components.tsx';
+import { ticketMessages } from '../messages/index.ts';
 
 type Errors = Partial<Record<'matrixId' | 'priority' | 'subject' | 'description' | 'franchiseeId' | 'fileIds', string>>;
 
 /** create-bees-ticket: a centre raises a ticket; the matrix routes it by its category. */
 export default function CreateTicketScreen() {
+  const t = useMessages(ticketMessages);
+  const department = useDepartment();
   const access = useAccess();
   const navigate = useNavigate();
   const categories = useQuery({ queryKey: ['tickets', 'categories'], queryFn: () => call(C.ticketCategories) });
@@ -26,12 +29,12 @@ export default function CreateTicketScreen() {
   const raise = useMutation({
     mutationFn: (body: C.RaiseTicketBody) => call(C.raiseTicket, { body }),
     onSuccess: (ticket) => {
-      notify({ color: 'green', message: `Ticket #${ticket.id} raised` });
+      notify({ color: 'green', message: t('raiseTicket.raised', { id: ticket.id }) });
       void navigate(`/ticketing-bees/action/${ticket.id}`);
     },
     onError: (err) => {
       if (err instanceof ApiError) setErrors(err.fieldErrors);
-      notify({ color: 'red', title: 'Not raised', message: errorMessage(err) });
+      notify({ color: 'red', title: t('raiseTicket.notRaised'), message: errorMessage(err) });
     },
   });
 
@@ -60,16 +63,19 @@ export default function CreateTicketScreen() {
   return (
     <>
       <PageHeader
-        title="Raise a ticket"
-        crumbs={[{ label: 'Tickets', to: '/ticketing-bees/bees-ticket-list/open' }, { label: 'Raise a ticket' }]}
+        title={t('tickets.raise')}
+        crumbs={[
+          { label: t('tickets.title'), to: '/ticketing-bees/bees-ticket-list/open' },
+          { label: t('tickets.raise') },
+        ]}
       />
       <Card withBorder radius="md" maw={760}>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
-              label="Category"
+              label={t('tickets.category')}
               required
-              placeholder="Choose a category"
+              placeholder={t('raiseTicket.chooseCategory')}
               data={(categories.data?.rows ?? []).map((c) => ({ value: String(c.id), label: c.category }))}
               value={matrixId}
               onChange={setMatrixId}
@@ -78,9 +84,9 @@ export default function CreateTicketScreen() {
               data-testid="ticket-category"
             />
             <Select
-              label="Priority"
+              label={t('tickets.priority')}
               required
-              data={[...TICKET_PRIORITIES]}
+              data={TICKET_PRIORITIES.map((p) => ({ value: p, label: t('tickets.priorityLabel', { priority: p }) }))}
               value={priority}
               onChange={setPriority}
               error={errors.priority}
@@ -90,11 +96,11 @@ export default function CreateTicketScreen() {
           </SimpleGrid>
           {chosen && (
             <Text size="sm" c="dimmed" data-testid="routing-hint">
-              Goes to {enumLabel(chosen.department)}; answered within {chosen.slaHours} hours.
+              {t('raiseTicket.routing', { desk: department(chosen.department), hours: chosen.slaHours })}
             </Text>
           )}
           <TextInput
-            label="Subject"
+            label={t('tickets.subject')}
             required
             maxLength={160}
             value={subject}
@@ -102,7 +108,7 @@ export default function CreateTicketScreen() {
             error={errors.subject}
           />
           <Textarea
-            label="Description"
+            label={t('tickets.description')}
             required
             autosize
             minRows={4}
@@ -119,15 +125,15 @@ export default function CreateTicketScreen() {
           )}
           {errors.franchiseeId && (
             <Text c="red" size="sm">
-              {errors.franchiseeId}: choose the centre in the top bar first.
+              {t('raiseTicket.chooseCentre', { problem: errors.franchiseeId })}
             </Text>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => navigate(-1)}>
-              Cancel
+              {t('raiseTicket.cancel')}
             </Button>
             <Button onClick={submit} loading={raise.isPending}>
-              Raise ticket
+              {t('raiseTicket.submit')}
             </Button>
           </Group>
         </Stack>

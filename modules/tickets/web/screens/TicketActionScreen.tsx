@@ -1,41 +1,48 @@
 import { Alert, Badge, Button, Card, Grid, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDateTime, enumLabel } from '@portal/core';
-import { call, EmptyState, errorMessage, LoadError, notify, PageHeader, parseId } from '@portal/ui';
+import { formatDateTime } from '@portal/core';
+import { call, EmptyState, errorMessage, LoadError, notify, PageHeader, parseId, useMessages } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { AttachmentLinks, AttachmentPicker, type Attached } from '../Attachments.tsx';
-import { PriorityBadge, SlaBadges, StatusBadge } from '../components.tsx';
+import { PriorityBadge, SlaBadges, StatusBadge, useDepartment } from '../components.tsx';
+import { selectKey, ticketMessages } from '../messages/index.ts';
 
 type Details = Awaited<ReturnType<typeof loadTicket>>;
 type Action = C.TicketAction;
 
 const loadTicket = (id: number) => call(C.ticketDetails, { params: { id } });
 
-const ACTION: Record<Action, { label: string; color: string; notePrompt?: string; noteRequired?: boolean }> = {
-  start: { label: 'Start work', color: 'yellow' },
-  resolve: { label: 'Resolve', color: 'teal', notePrompt: 'How was it resolved?', noteRequired: true },
-  close: { label: 'Close', color: 'gray' },
-  reopen: { label: 'Reopen', color: 'blue', notePrompt: 'Why does it need another look?' },
+/** Each move's colour, and the note it asks for (its words are the catalogue's `ticketPage.action`). */
+const ACTION: Record<
+  Action,
+  { color: string; notePrompt?: 'ticketPage.resolvePrompt' | 'ticketPage.reopenPrompt'; noteRequired?: boolean }
+> = {
+  start: { color: 'yellow' },
+  resolve: { color: 'teal', notePrompt: 'ticketPage.resolvePrompt', noteRequired: true },
+  close: { color: 'gray' },
+  reopen: { color: 'blue', notePrompt: 'ticketPage.reopenPrompt' },
 };
 
 /** action/{id}: a ticket's routing, SLA and conversation; reply and move it on from here. */
 export default function TicketActionScreen() {
+  const t = useMessages(ticketMessages);
   const id = parseId(useParams().id);
   const ticket = useQuery({
     queryKey: ['tickets', 'details', id],
     queryFn: () => loadTicket(id!),
     enabled: id !== null,
   });
-  if (id === null) return <EmptyState title="No such ticket" />;
+  if (id === null) return <EmptyState title={t('ticketPage.noSuch')} />;
   if (ticket.error) return <LoadError error={ticket.error} onRetry={() => ticket.refetch()} />;
   if (!ticket.data) return null;
   return <TicketView ticket={ticket.data} />;
 }
 
 function TicketView({ ticket }: { ticket: Details }) {
+  const t = useMessages(ticketMessages);
   const client = useQueryClient();
   const [asking, setAsking] = useState<Action | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ['tickets'] });
@@ -44,10 +51,10 @@ function TicketView({ ticket }: { ticket: Details }) {
       call(C.ticketActions[action], { params: { id: ticket.id }, body: note ? { note } : {} }),
     onSuccess: async (answer) => {
       setAsking(null);
-      notify({ color: 'green', message: `Ticket #${answer.id} is ${answer.status}` });
+      notify({ color: 'green', message: t('ticketPage.moved', { id: answer.id, status: selectKey(answer.status) }) });
       await refresh();
     },
-    onError: (err) => notify({ color: 'red', title: 'Not done', message: errorMessage(err) }),
+    onError: (err) => notify({ color: 'red', title: t('ticketPage.notDone'), message: errorMessage(err) }),
   });
   const moves = ticket.actions.filter((a): a is Action => a !== 'reply');
 
@@ -55,7 +62,10 @@ function TicketView({ ticket }: { ticket: Details }) {
     <>
       <PageHeader
         title={`#${ticket.id} ${ticket.subject}`}
-        crumbs={[{ label: 'Tickets', to: '/ticketing-bees/bees-ticket-list/open' }, { label: `Ticket #${ticket.id}` }]}
+        crumbs={[
+          { label: t('tickets.title'), to: '/ticketing-bees/bees-ticket-list/open' },
+          { label: t('tickets.ticketNo', { id: ticket.id }) },
+        ]}
         actions={
           <Group gap="xs">
             {moves.map((action) => (
@@ -66,7 +76,7 @@ function TicketView({ ticket }: { ticket: Details }) {
                 onClick={() => (ACTION[action].notePrompt ? setAsking(action) : move.mutate({ action }))}
                 loading={move.isPending && move.variables?.action === action}
               >
-                {ACTION[action].label}
+                {t('ticketPage.action', { action })}
               </Button>
             ))}
           </Group>
@@ -74,7 +84,7 @@ function TicketView({ ticket }: { ticket: Details }) {
       />
       {ticket.overdue && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} mb="md">
-          Past its SLA of {ticket.slaHours} hours since {formatDateTime(ticket.dueAt)}.
+          {t('ticketPage.pastSla', { hours: ticket.slaHours, due: formatDateTime(ticket.dueAt) })}
         </Alert>
       )}
       <Grid gap="md">
@@ -96,26 +106,28 @@ function TicketView({ ticket }: { ticket: Details }) {
 }
 
 function Summary({ ticket }: { ticket: Details }) {
+  const t = useMessages(ticketMessages);
+  const department = useDepartment();
+  const level = ticket.escalatedAt
+    ? t('ticketPage.levelSince', { level: ticket.escalationLevel, since: formatDateTime(ticket.escalatedAt) })
+    : t('ticketPage.levelText', { level: ticket.escalationLevel });
   const rows: [string, ReactNode][] = [
-    ['Status', <StatusBadge key="s" status={ticket.status} />],
-    ['Priority', <PriorityBadge key="p" priority={ticket.priority} />],
-    ['Centre', ticket.centre],
-    ['Category', ticket.category],
-    ['Routed to', enumLabel(ticket.department)],
-    ['Owner', ticket.owner ?? 'Head office'],
-    [
-      'Level',
-      `Level ${ticket.escalationLevel}${ticket.escalatedAt ? ` since ${formatDateTime(ticket.escalatedAt)}` : ''}`,
-    ],
-    ['SLA', `${ticket.slaHours} hours, due ${formatDateTime(ticket.dueAt)}`],
-    ['Raised', `${formatDateTime(ticket.createdAt)} by ${ticket.raisedBy}`],
+    [t('tickets.status'), <StatusBadge key="s" status={ticket.status} />],
+    [t('tickets.priority'), <PriorityBadge key="p" priority={ticket.priority} />],
+    [t('tickets.centre'), ticket.centre],
+    [t('tickets.category'), ticket.category],
+    [t('tickets.routedTo'), department(ticket.department)],
+    [t('tickets.owner'), ticket.owner ?? t('tickets.headOffice')],
+    [t('ticketPage.level'), level],
+    [t('ticketPage.sla'), t('ticketPage.slaText', { hours: ticket.slaHours, due: formatDateTime(ticket.dueAt) })],
+    [t('tickets.raised'), t('ticketPage.raisedText', { at: formatDateTime(ticket.createdAt), name: ticket.raisedBy })],
   ];
-  if (ticket.resolvedAt) rows.push(['Resolved', formatDateTime(ticket.resolvedAt)]);
-  if (ticket.reopenUntil) rows.push(['Reopen until', formatDateTime(ticket.reopenUntil)]);
+  if (ticket.resolvedAt) rows.push([t('ticketPage.resolved'), formatDateTime(ticket.resolvedAt)]);
+  if (ticket.reopenUntil) rows.push([t('ticketPage.reopenUntil'), formatDateTime(ticket.reopenUntil)]);
   return (
     <Card withBorder radius="md" data-testid="ticket-summary">
       <Group justify="space-between" mb="sm">
-        <Title order={5}>Details</Title>
+        <Title order={5}>{t('ticketPage.details')}</Title>
         <SlaBadges overdue={ticket.overdue} escalationLevel={ticket.escalationLevel} />
       </Group>
       <Stack gap={6}>
@@ -132,7 +144,7 @@ function Summary({ ticket }: { ticket: Details }) {
       </Stack>
       {!ticket.side && (
         <Text size="xs" c="dimmed" mt="md">
-          You can read this ticket; only its centre, the {enumLabel(ticket.department)} desk and head office act on it.
+          {t('ticketPage.readOnly', { desk: department(ticket.department) })}
         </Text>
       )}
     </Card>
@@ -140,6 +152,7 @@ function Summary({ ticket }: { ticket: Details }) {
 }
 
 function Conversation({ ticket, onSent }: { ticket: Details; onSent: () => Promise<void> }) {
+  const t = useMessages(ticketMessages);
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<Attached[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -157,7 +170,7 @@ function Conversation({ ticket, onSent }: { ticket: Details; onSent: () => Promi
   return (
     <Card withBorder radius="md">
       <Title order={5} mb="sm">
-        Conversation
+        {t('ticketPage.conversation')}
       </Title>
       <Stack gap="sm" data-testid="conversation">
         {ticket.messages.map((m) => {
@@ -185,7 +198,7 @@ function Conversation({ ticket, onSent }: { ticket: Details; onSent: () => Promi
                     {m.author}
                   </Text>
                   <Badge size="xs" variant="light" color={mine ? 'blue' : 'grape'}>
-                    {mine ? 'Centre' : 'Head office'}
+                    {t(mine ? 'ticketPage.fromCentre' : 'ticketPage.fromOffice')}
                   </Badge>
                 </Group>
                 <Text size="xs" c="dimmed">
@@ -203,8 +216,8 @@ function Conversation({ ticket, onSent }: { ticket: Details; onSent: () => Promi
       {canReply && (
         <Stack gap="xs" mt="md">
           <Textarea
-            label="Reply"
-            placeholder="Write a message"
+            label={t('ticketPage.reply')}
+            placeholder={t('ticketPage.replyHint')}
             autosize
             minRows={3}
             maxLength={4000}
@@ -218,7 +231,7 @@ function Conversation({ ticket, onSent }: { ticket: Details; onSent: () => Promi
           <Group justify="space-between" wrap="wrap">
             <AttachmentPicker value={files} onChange={setFiles} />
             <Button onClick={() => send.mutate()} loading={send.isPending} disabled={!body.trim()}>
-              Send
+              {t('ticketPage.send')}
             </Button>
           </Group>
         </Stack>
@@ -238,13 +251,15 @@ function NoteDialog({
   onClose(): void;
   onConfirm(action: Action, note: string): void;
 }) {
+  const t = useMessages(ticketMessages);
   const [note, setNote] = useState('');
   const spec = action ? ACTION[action] : null;
+  const label = action ? t('ticketPage.action', { action }) : undefined;
   return (
-    <Modal opened={!!action} onClose={onClose} title={spec?.label}>
+    <Modal opened={!!action} onClose={onClose} title={label}>
       <Stack>
         <Textarea
-          label={spec?.notePrompt}
+          label={spec?.notePrompt && t(spec.notePrompt)}
           required={spec?.noteRequired}
           autosize
           minRows={3}
@@ -255,7 +270,7 @@ function NoteDialog({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('ticketPage.cancel')}
           </Button>
           <Button
             loading={busy}
@@ -265,7 +280,7 @@ function NoteDialog({
               setNote('');
             }}
           >
-            {spec?.label}
+            {label}
           </Button>
         </Group>
       </Stack>

@@ -2,67 +2,70 @@ import { Anchor, Button, Group, ScrollArea, Tabs, Text, TextInput } from '@manti
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDateTime, enumLabel } from '@portal/core';
-import { call, DataTable, downloadFile, PageHeader, useAccess, type DataColumn } from '@portal/ui';
+import { formatDateTime } from '@portal/core';
+import { call, DataTable, downloadFile, PageHeader, useAccess, useMessages, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
-import {
-  LIST_STATUS_LABEL,
-  TICKET_LIST_STATUS,
-  TICKET_MODULES as M,
-  type TicketListStatus,
-} from '../../shared/constants.ts';
-import { isOverdue, PriorityBadge, SlaBadges, StatusBadge } from '../components.tsx';
+import { TICKET_LIST_STATUS, TICKET_MODULES as M, type TicketListStatus } from '../../shared/constants.ts';
+import { isOverdue, PriorityBadge, SlaBadges, StatusBadge, useDepartment } from '../components.tsx';
+import { ticketMessages, type TicketWords } from '../messages/index.ts';
 import { TicketReport } from './TicketReport.tsx';
 
 const PAGE_SIZE = 20;
 
 type Row = C.TicketListPage['rows'][number];
 
-function RoutedTo({ t }: { t: Row }) {
+function RoutedTo({ row }: { row: Row }) {
+  const t = useMessages(ticketMessages);
+  const department = useDepartment();
   return (
     <>
-      <Text size="sm">{t.department ? enumLabel(t.department) : ''}</Text>
+      <Text size="sm">{row.department ? department(row.department) : ''}</Text>
       <Text size="xs" c="dimmed">
-        {t.owner ?? 'Head office'}
+        {row.owner ?? t('tickets.headOffice')}
       </Text>
     </>
   );
 }
 
-function Badges({ t }: { t: Row }) {
+function Badges({ row }: { row: Row }) {
   return (
     <Group gap={4} wrap="nowrap">
-      {t.status && <StatusBadge status={t.status} />}
-      <SlaBadges overdue={isOverdue(t)} escalationLevel={t.escalationLevel} />
+      {row.status && <StatusBadge status={row.status} />}
+      <SlaBadges overdue={isOverdue(row)} escalationLevel={row.escalationLevel} />
     </Group>
   );
 }
 
-const columns: DataColumn<Row>[] = [
-  { id: 'id', header: '#', sort: true, hideOnPhone: true },
+const columns = (t: TicketWords): DataColumn<Row>[] => [
+  { id: 'id', header: t('tickets.number'), sort: true, hideOnPhone: true },
   {
     id: 'subject',
-    header: 'Subject',
+    header: t('tickets.subject'),
     primary: true,
-    cell: (t) => (
-      <Anchor component={Link} to={`/ticketing-bees/action/${t.id}`} fw={500}>
-        {t.subject}
+    cell: (row) => (
+      <Anchor component={Link} to={`/ticketing-bees/action/${row.id}`} fw={500}>
+        {row.subject}
       </Anchor>
     ),
   },
-  { id: 'centre', header: 'Centre' },
-  { id: 'category', header: 'Category' },
-  { id: 'priority', header: 'Priority', cell: (t) => t.priority && <PriorityBadge priority={t.priority} /> },
-  { id: 'status', header: 'Status', cell: (t) => <Badges t={t} /> },
-  { id: 'routedTo', header: 'Routed to', hideOnPhone: true, cell: (t) => <RoutedTo t={t} /> },
-  { id: 'dueAt', header: 'Due', cell: (t) => formatDateTime(t.dueAt) },
-  { id: 'createdAt', header: 'Raised', hideOnPhone: true, cell: (t) => formatDateTime(t.createdAt) },
+  { id: 'centre', header: t('tickets.centre') },
+  { id: 'category', header: t('tickets.category') },
+  {
+    id: 'priority',
+    header: t('tickets.priority'),
+    cell: (row) => row.priority && <PriorityBadge priority={row.priority} />,
+  },
+  { id: 'status', header: t('tickets.status'), cell: (row) => <Badges row={row} /> },
+  { id: 'routedTo', header: t('tickets.routedTo'), hideOnPhone: true, cell: (row) => <RoutedTo row={row} /> },
+  { id: 'dueAt', header: t('tickets.due'), cell: (row) => formatDateTime(row.dueAt) },
+  { id: 'createdAt', header: t('tickets.raised'), hideOnPhone: true, cell: (row) => formatDateTime(row.createdAt) },
 ];
 
 /** bees-ticket-list/{ticketstatus}: tickets by status with search, paging, export and a short report. */
 export default function TicketListScreen() {
+  const t = useMessages(ticketMessages);
   const params = useParams();
   const navigate = useNavigate();
   const access = useAccess();
@@ -83,23 +86,27 @@ export default function TicketListScreen() {
   return (
     <>
       <PageHeader
-        title="Tickets"
-        subtitle={list.data ? `${list.data.count} ${LIST_STATUS_LABEL[status].toLowerCase()}` : undefined}
+        title={t('tickets.title')}
+        subtitle={
+          list.data
+            ? `${t('tickets.list', { list: status })} · ${t('tickets.count', { count: list.data.count })}`
+            : undefined
+        }
         actions={
           <Group gap="xs">
             <Button variant="default" onClick={() => setShowReport((v) => !v)}>
-              {showReport ? 'Hide report' : 'Report'}
+              {t(showReport ? 'tickets.hideReport' : 'tickets.report')}
             </Button>
             <Button
               variant="default"
               leftSection={<IconDownload size={16} />}
               onClick={() => void downloadFile(C.ticketListExport.path, { ...query, format: 'csv' }, 'tickets.csv')}
             >
-              Export
+              {t('tickets.export')}
             </Button>
             {access.canWrite(M.TICKETS) && (
               <Button component={Link} to="/ticketing-bees/create-bees-ticket" leftSection={<IconPlus size={16} />}>
-                Raise a ticket
+                {t('tickets.raise')}
               </Button>
             )}
           </Group>
@@ -118,14 +125,14 @@ export default function TicketListScreen() {
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
             {TICKET_LIST_STATUS.map((s) => (
               <Tabs.Tab key={s} value={s}>
-                {LIST_STATUS_LABEL[s]}
+                {t('tickets.list', { list: s })}
               </Tabs.Tab>
             ))}
           </Tabs.List>
         </ScrollArea>
       </Tabs>
       <TextInput
-        placeholder="Search subject, category or centre"
+        placeholder={t('tickets.search')}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(e) => {
@@ -140,10 +147,10 @@ export default function TicketListScreen() {
         error={list.error}
         onRetry={() => list.refetch()}
         busy={list.isPlaceholderData}
-        columns={columns}
+        columns={columns(t)}
         rowId={(t) => String(t.id)}
         paging={{ page, pageSize: PAGE_SIZE, total: list.data?.count ?? 0, onPageChange: setPage }}
-        empty={`No ${LIST_STATUS_LABEL[status].toLowerCase()} tickets`}
+        empty={t('tickets.empty')}
         testId="ticket-list"
         striped
         minWidth={960}

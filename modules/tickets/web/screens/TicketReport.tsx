@@ -1,9 +1,10 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { call, DataTable, LoadError, type DataColumn } from '@portal/ui';
+import { call, DataTable, LoadError, useMessages, type DataColumn } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
+import { ticketMessages, type TicketWords } from '../messages/index.ts';
 
-const hours = (h: number | null) => (h === null ? '—' : `${h} h`);
+const hoursOf = (t: TicketWords) => (h: number | null) => (h === null ? '—' : t('ticketReport.hours', { hours: h }));
 
 interface Figures {
   key: string;
@@ -16,17 +17,19 @@ interface Figures {
 }
 
 /** The columns of one breakdown, the first headed by what it breaks down by. */
-const figureColumns = (by: string): DataColumn<Figures>[] => [
+const figureColumns = (by: string, t: TicketWords): DataColumn<Figures>[] => [
   { id: 'label', header: by, sort: true, primary: true },
-  { id: 'total', header: 'Total', align: 'right', sort: true },
-  { id: 'open', header: 'Waiting', align: 'right', sort: true },
-  { id: 'overdue', header: 'Overdue', align: 'right', sort: true },
-  { id: 'resolved', header: 'Resolved', align: 'right', sort: true },
-  { id: 'avg', header: 'To resolve', align: 'right', sort: true, cell: (r) => hours(r.avg) },
+  { id: 'total', header: t('ticketReport.total'), align: 'right', sort: true },
+  { id: 'open', header: t('ticketReport.waiting'), align: 'right', sort: true },
+  { id: 'overdue', header: t('ticketReport.overdue'), align: 'right', sort: true },
+  { id: 'resolved', header: t('ticketReport.resolved'), align: 'right', sort: true },
+  { id: 'avg', header: t('ticketReport.toResolve'), align: 'right', sort: true, cell: (r) => hoursOf(t)(r.avg) },
 ];
 
 /** The short report above the list: totals, then by category and by centre with the time to resolve. */
 export function TicketReport({ franchiseeId }: { franchiseeId: number | null }) {
+  const t = useMessages(ticketMessages);
+  const hours = hoursOf(t);
   const report = useQuery({
     queryKey: ['tickets', 'report', franchiseeId],
     queryFn: () => call(C.ticketReport, { query: { franchiseeID: franchiseeId ?? undefined } }),
@@ -35,18 +38,18 @@ export function TicketReport({ franchiseeId }: { franchiseeId: number | null }) 
   const data = report.data;
   if (!data) return null;
   const figures = [
-    ['Tickets', data.totals.total],
-    ['Waiting', data.totals.open],
-    ['Overdue', data.totals.overdue],
-    ['Resolved', data.totals.resolved],
-    ['Average time to resolve', hours(data.totals.averageResolveHours)],
+    [t('ticketReport.tickets'), data.totals.total],
+    [t('ticketReport.waiting'), data.totals.open],
+    [t('ticketReport.overdue'), data.totals.overdue],
+    [t('ticketReport.resolved'), data.totals.resolved],
+    [t('ticketReport.average'), hours(data.totals.averageResolveHours)],
   ] as const;
   const table = (title: string, rows: Figures[]) => (
     <Card withBorder radius="md">
       <Title order={5} mb="xs">
         {title}
       </Title>
-      <DataTable card={false} data={rows} columns={figureColumns(title)} rowId={(r) => r.key} minWidth={420} />
+      <DataTable card={false} data={rows} columns={figureColumns(title, t)} rowId={(r) => r.key} minWidth={420} />
     </Card>
   );
   return (
@@ -65,11 +68,11 @@ export function TicketReport({ franchiseeId }: { franchiseeId: number | null }) 
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} mb="lg">
         {table(
-          'By category',
+          t('ticketReport.byCategory'),
           data.byCategory.map((r) => ({ ...r, key: r.category, label: r.category, avg: r.averageResolveHours })),
         )}
         {table(
-          'By centre',
+          t('ticketReport.byCentre'),
           data.byCentre.map((r) => ({
             ...r,
             key: String(r.franchiseeId),

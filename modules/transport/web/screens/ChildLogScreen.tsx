@@ -1,50 +1,69 @@
 import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { enumLabel, formatDate, formatTime } from '@portal/core';
-import { call, DataTable, DateField, fetchList, PageHeader, StatusBadge, useAccess, type DataColumn } from '@portal/ui';
+import { formatDate, formatTime } from '@portal/core';
+import {
+  call,
+  DataTable,
+  DateField,
+  fetchList,
+  PageHeader,
+  StatusBadge,
+  useAccess,
+  useMessages,
+  type DataColumn,
+} from '@portal/ui';
 import { LOG_TYPES, TRANSPORT_MODULES as M } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
+import type { en } from '../messages/en.ts';
+import { transportMessages } from '../messages/index.ts';
 
 type LogRow = (typeof C.childLog.response)['_output']['rows'][number];
 type EscortRow = C.DestinationLogRow;
+type Words = ReturnType<typeof useMessages<typeof en>>;
 
 const day = (r: { loggedAt?: string }) => formatDate(r.loggedAt?.slice(0, 10));
 const time = (r: { loggedAt?: string }) => formatTime(r.loggedAt?.slice(11, 16));
 const where = (r: LogRow) => `${r.route}${r.stop ? ` · ${r.stop}` : ''}`;
 
-const columns: DataColumn<LogRow>[] = [
-  { id: 'day', header: 'Day', cell: day },
-  { id: 'time', header: 'Time', cell: time },
-  { id: 'studentName', header: 'Student', primary: true },
-  { id: 'logType', header: 'What', nowrap: true, cell: (r) => <StatusBadge status={r.logType} /> },
-  { id: 'route', header: 'Route and stop', cell: where },
-  { id: 'staffName', header: 'By' },
+/** Got on or got off, in the reader's words. */
+function LogType({ type, t }: { type: string; t: Words }) {
+  return <StatusBadge status={type} label={t('busLog.logType', { type })} />;
+}
+
+const columns = (t: Words): DataColumn<LogRow>[] => [
+  { id: 'day', header: t('busLog.day'), cell: day },
+  { id: 'time', header: t('busLog.time'), cell: time },
+  { id: 'studentName', header: t('busLog.child'), primary: true },
+  { id: 'logType', header: t('busLog.what'), nowrap: true, cell: (r) => <LogType type={r.logType} t={t} /> },
+  { id: 'route', header: t('busLog.routeAndStop'), cell: where },
+  { id: 'staffName', header: t('busLog.by') },
 ];
 
-const escortColumns: DataColumn<EscortRow>[] = [
-  { id: 'time', header: 'Time', nowrap: true, cell: (r) => `${day(r)} ${time(r)}` },
-  { id: 'studentName', header: 'Child', primary: true },
-  { id: 'logType', header: 'What', nowrap: true, cell: (r) => <StatusBadge status={r.logType ?? ''} /> },
-  { id: 'stop', header: 'Where', cell: (r) => r.stop ?? '—' },
-  { id: 'route', header: 'Route and vehicle', cell: (r) => `${r.route} · ${r.vehicle}` },
-  { id: 'staffName', header: 'Scanned by', cell: (r) => r.staffName ?? '—' },
+const escortColumns = (t: Words): DataColumn<EscortRow>[] => [
+  { id: 'time', header: t('busLog.time'), nowrap: true, cell: (r) => `${day(r)} ${time(r)}` },
+  { id: 'studentName', header: t('busLog.child'), primary: true },
+  { id: 'logType', header: t('busLog.what'), nowrap: true, cell: (r) => <LogType type={r.logType ?? ''} t={t} /> },
+  { id: 'stop', header: t('busLog.where'), cell: (r) => r.stop ?? '—' },
+  { id: 'route', header: t('busLog.routeAndVehicle'), cell: (r) => `${r.route} · ${r.vehicle}` },
+  { id: 'staffName', header: t('busLog.scannedBy'), cell: (r) => r.staffName ?? '—' },
 ];
 
 /** A parent's view: their own child's boarding and drop. */
 function ParentLog() {
+  const t = useMessages(transportMessages);
   const q = useQuery({ queryKey: ['transport', 'child-log'], queryFn: () => call(C.childLog, { query: {} }) });
   return (
     <Stack>
-      <PageHeader title="Boarding log" subtitle="Boarded and dropped, at what time and by whom" />
+      <PageHeader title={t('busLog.title')} subtitle={t('busLog.parentSubtitle')} />
       <DataTable
         data={q.data?.rows}
         error={q.error}
         onRetry={() => q.refetch()}
-        columns={columns}
+        columns={columns(t)}
         rowId={(r) => String(r.id)}
         paging={{ pageSize: 50 }}
-        empty="Nothing logged yet"
+        empty={t('busLog.nothingYet')}
         testId="child-log"
         striped
         minWidth={640}
@@ -55,6 +74,7 @@ function ParentLog() {
 
 /** The centre's escort log: a date's boardings and drops, narrowed by kind or a child's name, paged by the server. */
 function EscortLog() {
+  const t = useMessages(transportMessages);
   const access = useAccess();
   const [date, setDate] = useState('');
   const [logType, setLogType] = useState<string | null>(null);
@@ -74,10 +94,10 @@ function EscortLog() {
   const reset = () => setPage(1);
   return (
     <Stack>
-      <PageHeader title="Boarding log" subtitle="Who boarded and got off, when, where and scanned by whom" />
+      <PageHeader title={t('busLog.title')} subtitle={t('busLog.centreSubtitle')} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <DateField
-          label="Date"
+          label={t('busLog.date')}
           value={date}
           onChange={(v) => {
             setDate(v);
@@ -88,9 +108,9 @@ function EscortLog() {
           data-testid="log-date"
         />
         <Select
-          label="What"
+          label={t('busLog.what')}
           clearable
-          data={LOG_TYPES.map((v) => ({ value: v, label: enumLabel(v) }))}
+          data={LOG_TYPES.map((type) => ({ value: type, label: t('busLog.logType', { type }) }))}
           value={logType}
           onChange={(v) => {
             setLogType(v);
@@ -100,8 +120,8 @@ function EscortLog() {
           data-testid="log-type"
         />
         <TextInput
-          label="Search"
-          placeholder="Child, stop or escort"
+          label={t('busLog.search')}
+          placeholder={t('busLog.searchHint')}
           value={q}
           onChange={(e) => {
             setQ(e.currentTarget.value);
@@ -115,7 +135,7 @@ function EscortLog() {
         data={list.data?.rows}
         error={list.error}
         onRetry={() => list.refetch()}
-        columns={escortColumns}
+        columns={escortColumns(t)}
         rowId={(r) => String(r.id)}
         paging={{
           page,
@@ -128,7 +148,7 @@ function EscortLog() {
           },
         }}
         exportTo={{ path: `${C.ESCORT_LISTS.destinationLogs.path}/export`, query, fileName: 'boarding-log' }}
-        empty="Nothing logged for this choice"
+        empty={t('busLog.nothingForChoice')}
         testId="child-log"
         striped
         minWidth={720}

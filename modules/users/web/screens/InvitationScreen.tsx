@@ -1,16 +1,18 @@
 import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { ApiError, call, errorMessage, LoadError, notify, useAccess } from '@portal/ui';
+import { ApiError, call, errorMessage, LoadError, notify, useAccess, useMessages } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { userMessages } from '../messages/index.ts';
 
 /**
  * invitation/{token}: the link a centre's invitation sends. Signed in, the person accepts and gets the roles at
  * that centre; new to the portal, they choose a password and get a login there.
  */
 export default function InvitationScreen() {
+  const t = useMessages(userMessages);
   const token = useParams().token ?? '';
   const navigate = useNavigate();
   const { signedIn } = useAccess();
@@ -23,7 +25,7 @@ export default function InvitationScreen() {
   const accept = useMutation({
     mutationFn: () => call(C.acceptInvitation, { body: { token, password: signedIn ? undefined : password } }),
     onSuccess: () => {
-      notify({ color: 'teal', message: 'Invitation accepted', position: 'top-right' });
+      notify({ color: 'teal', message: t('userInvitation.accepted'), position: 'top-right' });
       // Signed in, the shell starts again: its centre selector now offers the centre that was joined.
       if (signedIn) window.location.assign('/profile/dashboard');
       else navigate('/login', { replace: true });
@@ -41,11 +43,15 @@ export default function InvitationScreen() {
   return (
     <Card maw={480} mx="auto" mt="xl" component="form" onSubmit={submit} noValidate>
       <Stack>
-        <Title order={2}>Invitation</Title>
+        <Title order={2}>{t('userInvitation.title')}</Title>
         {offer && (
           <Text>
-            {offer.centre} invites {offer.firstName} as {offer.roles.join(', ')}. The link works until{' '}
-            {formatDate(offer.expiresAt)}.
+            {t('userInvitation.offer', {
+              centre: offer.centre,
+              name: offer.firstName,
+              roles: offer.roles.join(', '),
+              until: formatDate(offer.expiresAt),
+            })}
           </Text>
         )}
         {accept.error && !fieldError && (
@@ -55,8 +61,8 @@ export default function InvitationScreen() {
         )}
         {!signedIn && (
           <PasswordInput
-            label="Choose a password"
-            description="New to the portal? Choose a password. Already have a login? Sign in first."
+            label={t('userInvitation.choosePassword')}
+            description={t('userInvitation.choosePasswordHint')}
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={fieldError}
@@ -64,7 +70,7 @@ export default function InvitationScreen() {
           />
         )}
         <Button type="submit" loading={accept.isPending} disabled={!offer} data-testid="invitation-accept">
-          Accept invitation
+          {t('userInvitation.accept')}
         </Button>
       </Stack>
     </Card>

@@ -1,26 +1,24 @@
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDateTime } from '@portal/core';
-import { call, errorMessage, LoadError } from '@portal/ui';
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { formatDateTime, isLanguage } from '@portal/core';
+import { call, currentLanguage, errorMessage, LoadError, setLanguage, useMessages } from '@portal/ui';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
-import type { FamilyOffer } from '../../shared/contracts.ts';
-
-const OUTCOME: Partial<Record<FamilyOffer['status'], string>> = {
-  ACCEPTED: 'You have taken the seat. The centre will send you the admission forms.',
-  ADMITTED: 'Your child is admitted. Welcome!',
-  REFUSED: 'You declined the seat. Thank you for letting us know.',
-  EXPIRED: 'This offer has expired and passed to the next family. Please call the centre.',
-  WITHDRAWN: 'This place on the waitlist was withdrawn. Please call the centre.',
-};
+import { waitlistMessages } from '../messages/index.ts';
 
 /**
  * /seat-offer/:token: the page of the offer's message. The family sees whose seat, in which class and until
- * when, and takes or declines it; no sign-in (the link's token is its key).
+ * when, and takes or declines it; no sign-in (the link's token is its key). The message's link names the
+ * language it was written in (`?lang=hi`), and the page speaks it.
  */
 export default function SeatOfferScreen() {
+  const t = useMessages(waitlistMessages);
   const token = useParams().token ?? '';
+  const wanted = useSearchParams()[0].get('lang');
+  useEffect(() => {
+    if (isLanguage(wanted) && wanted !== currentLanguage()) void setLanguage(wanted);
+  }, [wanted]);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,23 +50,26 @@ export default function SeatOfferScreen() {
             {o.centreName}
           </Text>
         )}
-        <Title order={2}>{o ? `A seat for ${o.childName}` : 'A seat offer'}</Title>
+        <Title order={2}>{o ? t('seatOffer.titleFor', { child: o.childName }) : t('seatOffer.title')}</Title>
       </Stack>
       <Card withBorder radius="md" p="lg">
         {offer.error ? (
           <LoadError error={offer.error} />
         ) : !o ? (
-          <Text>Loading the offer…</Text>
+          <Text>{t('seatOffer.loading')}</Text>
         ) : o.status === 'OFFERED' ? (
           <Stack>
             <Text>
-              A seat in {o.className} is free for {o.childName}. The offer is open until{' '}
-              <b>{formatDateTime(o.offerExpiresAt)}</b>.
+              {t('seatOffer.offer', {
+                className: o.className,
+                child: o.childName,
+                expires: formatDateTime(o.offerExpiresAt),
+              })}
             </Text>
             {problem && <Text c="red">{problem}</Text>}
             <Group wrap="wrap">
               <Button loading={busy === 'accept'} disabled={busy !== null} onClick={() => void answer('accept')}>
-                Take the seat
+                {t('seatOffer.take')}
               </Button>
               <Button
                 variant="default"
@@ -76,12 +77,12 @@ export default function SeatOfferScreen() {
                 disabled={busy !== null}
                 onClick={() => void answer('decline')}
               >
-                Decline
+                {t('seatOffer.decline')}
               </Button>
             </Group>
           </Stack>
         ) : (
-          <Text data-testid="seat-offer-outcome">{OUTCOME[o.status] ?? 'This offer is closed.'}</Text>
+          <Text data-testid="seat-offer-outcome">{t('seatOffer.outcome', { status: o.status })}</Text>
         )}
       </Card>
     </Container>

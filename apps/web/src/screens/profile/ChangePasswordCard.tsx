@@ -1,7 +1,8 @@
 import { Alert, Button, Card, PasswordInput, SimpleGrid, Stack, Title } from '@mantine/core';
-import { ApiError, call, errorMessage, notify } from '@portal/ui';
+import { ApiError, call, errorMessage, notify, useMessages } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import * as U from '@portal/mod-users/contracts';
+import { userMessages } from '@portal/mod-users/messages';
 
 interface Errors {
   currentPassword?: string;
@@ -11,6 +12,7 @@ interface Errors {
 
 /** POST /api/admin/change-password, with the server's rules checked first (8 to 128 characters). */
 export function ChangePasswordCard() {
+  const t = useMessages(userMessages);
   const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -23,10 +25,10 @@ export function ChangePasswordCard() {
     e.preventDefault();
     setFailure(null);
     const found: Errors = {};
-    if (!values.currentPassword) found.currentPassword = 'Current password is required';
-    if (values.newPassword.length < 8) found.newPassword = 'New password must be at least 8 characters';
-    else if (values.newPassword.length > 128) found.newPassword = 'New password must be at most 128 characters';
-    if (values.confirm !== values.newPassword) found.confirm = 'The two new passwords differ';
+    if (!values.currentPassword) found.currentPassword = t('myAccount.currentRequired');
+    if (values.newPassword.length < 8) found.newPassword = t('myAccount.tooShort');
+    else if (values.newPassword.length > 128) found.newPassword = t('myAccount.tooLong');
+    if (values.confirm !== values.newPassword) found.confirm = t('myAccount.differ');
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
@@ -35,7 +37,7 @@ export function ChangePasswordCard() {
         body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
       });
       setValues({ currentPassword: '', newPassword: '', confirm: '' });
-      notify({ color: 'teal', message: 'Password changed', autoClose: 2000 });
+      notify({ color: 'teal', message: t('myAccount.changed'), autoClose: 2000 });
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fieldErrors);
       setFailure(errorMessage(err));
@@ -49,7 +51,7 @@ export function ChangePasswordCard() {
       <form onSubmit={submit} noValidate data-testid="change-password-form">
         <Stack>
           <Title order={2} fz="h4">
-            Change password
+            {t('myAccount.changePassword')}
           </Title>
           {failure && (
             <Alert color="red" variant="light" role="alert">
@@ -57,7 +59,7 @@ export function ChangePasswordCard() {
             </Alert>
           )}
           <PasswordInput
-            label="Current password"
+            label={t('myAccount.currentPassword')}
             value={values.currentPassword}
             onChange={set('currentPassword')}
             error={errors.currentPassword}
@@ -66,8 +68,8 @@ export function ChangePasswordCard() {
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PasswordInput
-              label="New password"
-              description="At least 8 characters"
+              label={t('myAccount.newPassword')}
+              description={t('myAccount.newPasswordHint')}
               value={values.newPassword}
               onChange={set('newPassword')}
               error={errors.newPassword}
@@ -75,7 +77,7 @@ export function ChangePasswordCard() {
               required
             />
             <PasswordInput
-              label="Repeat new password"
+              label={t('myAccount.repeatPassword')}
               value={values.confirm}
               onChange={set('confirm')}
               error={errors.confirm}
@@ -84,7 +86,7 @@ export function ChangePasswordCard() {
             />
           </SimpleGrid>
           <Button type="submit" loading={busy} style={{ alignSelf: 'flex-end' }} data-testid="change-password-submit">
-            Change password
+            {t('myAccount.changePassword')}
           </Button>
         </Stack>
       </form>

@@ -1,5 +1,6 @@
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PageHeader, palette, t } from '@portal/ui';
+import { PageHeader, palette, t, useMessages } from '@portal/ui';
+import { userMessages } from '@portal/mod-users/messages';
 import { useSession } from '../../session/store.ts';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { LanguageCard } from './LanguageCard.tsx';
@@ -18,6 +19,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 /** /profile: who the user is, their roles and selection, and the password form. */
 export default function ProfileScreen() {
   const { me, roles, superAdmin, franchisee, academicYear } = useSession();
+  const words = useMessages(userMessages);
   if (!me) return null;
   return (
     <>
@@ -49,7 +51,13 @@ export default function ProfileScreen() {
                 label={t('shell.academicYear')}
                 value={academicYear?.academicYear ?? t('shell.yearPlaceholder')}
               />
-              <Detail label={t('profile.approvals')} value={me.modulesAuth.join(', ')} />
+              <Detail
+                label={t('profile.approvals')}
+                value={
+                  me.modulesAuth.map((code) => words('myAccount.approval', { code })).join(', ') ||
+                  words('myAccount.none')
+                }
+              />
             </SimpleGrid>
             <Group gap={6}>
               {superAdmin ? (
@@ -59,7 +67,7 @@ export default function ProfileScreen() {
               ) : (
                 roles.map((r) => (
                   <Badge key={r.id} variant="light" tt="none">
-                    {r.description || r.role}
+                    {words('myAccount.role', { role: r.role, description: r.description || r.role })}
                   </Badge>
                 ))
               )}
