@@ -73,6 +73,12 @@ const RECORDS: Record<string, (call: Call) => Promise<string | null>> = {
     const folders = (await call<{ folders?: { id: number }[] }>('GET', '/api/sop/home')).json.folders;
     return filled('/sop/folder/:folderId', folders?.[0] ? String(folders[0].id) : null);
   },
+  // The dashboard links a feedback form only around a training's last session, which depends on the hour.
+  '/trainer-led/trainer-feedback/:trainingID': async (call) => {
+    const rows = (await call<{ rows?: { id: number; status: string }[] }>('GET', '/api/teacher-training/my')).json.rows;
+    const held = rows?.find((r) => r.status === 'COMPLETED') ?? rows?.[0];
+    return held ? `/trainer-led/trainer-feedback/${held.id}` : null;
+  },
   '/transport/vendors/:logID/logs': async (call) =>
     filled('/transport/vendors/:logID/logs', await firstId(call, '/api/escort-vendors', 'id')),
 };
