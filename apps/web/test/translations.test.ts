@@ -128,6 +128,14 @@ const TRANSLATED_SCREENS = [
   'modules/communication/web/screens/AnnouncementFeedScreen.tsx',
   'modules/day/web/screens/CheckInScreen.tsx',
   'modules/day/web/screens/ChildDayScreen.tsx',
+  'modules/day/web/screens/IncidentNoticeScreen.tsx',
+  'modules/day/web/screens/IncidentReportScreen.tsx',
+  'modules/day/web/screens/IncidentsScreen.tsx',
+  'modules/day/web/screens/MedicationScreen.tsx',
+  'modules/day/web/screens/MyMedicationScreen.tsx',
+  'modules/day/web/screens/PickupApprovalsScreen.tsx',
+  'modules/day/web/screens/PickupsScreen.tsx',
+  'modules/day/web/screens/RosterScreen.tsx',
 ];
 
 /** English written into a screen's markup rather than read from a catalogue. */

@@ -85,7 +85,7 @@ export const dayMessage = defineMessages({
     incidentBody:
       '{centre} உங்களுக்கு {child} பற்றிய சம்பவ அறிக்கையை அனுப்பியுள்ளது: ' +
       '{kind, select, INJURY {காயம்} ILLNESS {உடல்நலக் குறைவு} BEHAVIOUR {நடத்தை} other {மற்றவை}}, {date} அன்று ' +
-      '{time} மணிக்கு, {place} இல். போர்ட்டலில் (சம்பவங்கள்) படித்து, படித்ததை உறுதி செய்யவும்.',
+      '{time} மணிக்கு, {place} இல். போர்ட்டலில் (நிகழ்வுகள்) படித்து, படித்ததை உறுதி செய்யவும்.',
     summarySubject: '{child} – இன்றைய நாள்',
     summarySms: '{child} – இன்றைய நாள்: {lines}',
     ...summary(screenTa.summary),
