@@ -121,7 +121,7 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
             />
             <Select
               label={t('care.howMuch')}
-              data={choices(PORTIONS, (portion) => t('care.portion', { portion }))}
+              data={choices(PORTIONS, (portion) => t('summary.portion', { portion }))}
               value={portion}
               onChange={(v) => setPortion(v as Portion | null)}
               required

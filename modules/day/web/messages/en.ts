@@ -74,8 +74,7 @@ export const en = {
     relation:
       '{relation, select, MOTHER {Mother} FATHER {Father} GRANDPARENT {Grandparent} UNCLE {Uncle} AUNT {Aunt} ' +
       'SIBLING {Brother or sister} NANNY {Nanny} DRIVER {Driver} NEIGHBOUR {Neighbour} other {Other}}',
-    approval:
-      '{status, select, PENDING {Waiting for approval} APPROVED {Approved} REJECTED {Rejected} other {{status}}}',
+    approval: '{status, select, PENDING {Pending} APPROVED {Approved} REJECTED {Rejected} other {{status}}}',
     method: '{method, select, KIOSK_QR {Kiosk QR code} KIOSK_PIN {Kiosk PIN} ROSTER {Class roster} other {{method}}}',
     dates: '{from} to {to}',
     photoOf: 'Photo of {name}',
@@ -134,7 +133,6 @@ export const en = {
       'MOOD {Mood} ACTIVITY {Activity} PHOTO {Photo or video} NOTE {Note} other {{kind}}}',
     meal: 'Meal',
     howMuch: 'How much',
-    portion: '{portion, select, ALL {All of it} MOST {Most of it} SOME {Some of it} NONE {None of it} other {}}',
     ml: 'Millilitres',
     toilet: 'Toilet',
     mood: 'Mood',

@@ -135,7 +135,6 @@ export const hi: Widen<typeof en> = {
       'MOOD {मूड} ACTIVITY {गतिविधि} PHOTO {फ़ोटो या वीडियो} NOTE {नोट} other {{kind}}}',
     meal: 'कौन सा खाना',
     howMuch: 'कितना खाया',
-    portion: '{portion, select, ALL {पूरा} MOST {ज़्यादातर} SOME {थोड़ा} NONE {बिल्कुल नहीं} other {}}',
     ml: 'मिलीलीटर (ml)',
     toilet: 'टॉयलेट',
     mood: 'मूड',

@@ -143,7 +143,6 @@ export const kn: Widen<typeof en> = {
       'MOOD {ಮನಸ್ಥಿತಿ} ACTIVITY {ಚಟುವಟಿಕೆ} PHOTO {ಫೋಟೋ ಅಥವಾ ವೀಡಿಯೊ} NOTE {ಟಿಪ್ಪಣಿ} other {{kind}}}',
     meal: 'ಯಾವ ಊಟ',
     howMuch: 'ಎಷ್ಟು ತಿಂದರು',
-    portion: '{portion, select, ALL {ಪೂರ್ತಿ} MOST {ಹೆಚ್ಚಿನ ಭಾಗ} SOME {ಸ್ವಲ್ಪ} NONE {ಏನೂ ಇಲ್ಲ} other {}}',
     ml: 'ಮಿಲಿಲೀಟರ್ (ml)',
     toilet: 'ಶೌಚ',
     mood: 'ಮನಸ್ಥಿತಿ',

@@ -140,7 +140,6 @@ export const ta: Widen<typeof en> = {
       'TOILET {கழிவறை} MOOD {மனநிலை} ACTIVITY {செயல்பாடு} PHOTO {படம் அல்லது வீடியோ} NOTE {குறிப்பு} other {{kind}}}',
     meal: 'எந்த உணவு',
     howMuch: 'எவ்வளவு சாப்பிட்டது',
-    portion: '{portion, select, ALL {முழுவதும்} MOST {பெரும்பாலும்} SOME {கொஞ்சம்} NONE {எதுவும் இல்லை} other {}}',
     ml: 'மில்லிலிட்டர் (ml)',
     toilet: 'கழிவறை',
     mood: 'மனநிலை',
