@@ -256,4 +256,86 @@ describe('languages', () => {
       )('PUT', '/api/admin/me/language', { language: 'en' });
     }
   });
+
+  it('a parent’s incidents, medicine, pickups and a teacher’s roster, reports speak Hindi and Tamil', async () => {
+    const TEACHER = 'teacher@demo.school';
+    const screens = [
+      {
+        label: 'हिन्दी',
+        code: 'hi',
+        incidents: 'घटनाएँ',
+        incidentOrNone: /^(चोट|तबीयत ख़राब|बर्ताव|कुछ और) · |^कोई घटना रिपोर्ट नहीं$/,
+        medicine: 'दवाई',
+        authorise: 'दवाई देने की अनुमति दें',
+        pickups: 'बच्चे को लेने वाले',
+        oneTime: 'आज सिर्फ़ एक बार के लिए',
+        roster: 'आना और जाना',
+        collectedBy: 'कौन ले गया',
+        reports: 'घटना रिपोर्ट',
+        draft: 'ड्राफ़्ट',
+      },
+      {
+        label: 'தமிழ்',
+        code: 'ta',
+        incidents: 'நிகழ்வுகள்',
+        incidentOrNone: /^(காயம்|உடல்நலக் குறைவு|நடத்தை|மற்றவை) · |^நிகழ்வு அறிக்கைகள் இல்லை$/,
+        medicine: 'மருந்துகள்',
+        authorise: 'மருந்து கொடுக்க அனுமதி',
+        pickups: 'அழைத்துச் செல்பவர்கள்',
+        oneTime: 'இன்று ஒருமுறை மட்டும்',
+        roster: 'வருகையும் புறப்பாடும்',
+        collectedBy: 'அழைத்துச் சென்றவர்',
+        reports: 'நிகழ்வு அறிக்கைகள்',
+        draft: 'வரைவு',
+      },
+    ];
+    // A screen opens with its heading in the language and its own list's answer; nothing scrolls sideways.
+    const open = async (page: Page, url: string, apiPath: string, heading: string) => {
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === apiPath && r.ok());
+      await page.goto(`${baseUrl()}${url}`);
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      await answered;
+    };
+    const look = async (page: Page, name: string) => {
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await page.evaluate(() => document.fonts.ready);
+      await shot(page, name);
+    };
+
+    const parent = await newPage(browser, PHONE);
+    await signIn(parent, PARENT);
+    for (const words of screens) {
+      await chooseLanguage(parent, words.label);
+      await expect.poll(() => lang(parent)).toBe(`${words.code}-IN`);
+      await open(parent, '/day/my-incidents', '/api/day/my-incidents', words.incidents);
+      await parent.getByText(words.incidentOrNone).first().waitFor();
+      await look(parent, `my-incidents-${words.code}`);
+      await open(parent, '/day/my-medication', '/api/day-medications', words.medicine);
+      await parent.getByRole('button', { name: words.authorise }).waitFor();
+      await look(parent, `my-medication-${words.code}`);
+      await open(parent, '/day/my-pickups', '/api/day-pickups', words.pickups);
+      await parent.getByRole('heading', { name: words.oneTime }).waitFor();
+      await look(parent, `my-pickups-${words.code}`);
+    }
+
+    // The teacher's account is put back to English whatever happens, for the other flows.
+    const teacher = await newPage(browser, PHONE);
+    await signIn(teacher, TEACHER);
+    try {
+      for (const words of screens) {
+        await chooseLanguage(teacher, words.label);
+        await expect.poll(() => lang(teacher)).toBe(`${words.code}-IN`);
+        await open(teacher, '/day/roster', '/api/day/roster', words.roster);
+        await teacher.getByTestId('day-roster').getByText(words.collectedBy).first().waitFor();
+        await look(teacher, `roster-${words.code}`);
+        await open(teacher, '/day/incidents', '/api/day-incidents', words.reports);
+        await teacher.getByText(words.draft, { exact: true }).first().waitFor();
+        await look(teacher, `incidents-${words.code}`);
+      }
+    } finally {
+      await (
+        await apiClient(TEACHER)
+      )('PUT', '/api/admin/me/language', { language: 'en' });
+    }
+  }, 120_000);
 });

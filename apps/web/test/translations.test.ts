@@ -137,6 +137,14 @@ const TRANSLATED_SCREENS = [
   'modules/transport/web/screens/ChildLogScreen.tsx',
   'modules/users/web/screens/InvitationScreen.tsx',
   'modules/waitlist/web/screens/SeatOfferScreen.tsx',
+  'modules/day/web/screens/IncidentNoticeScreen.tsx',
+  'modules/day/web/screens/IncidentReportScreen.tsx',
+  'modules/day/web/screens/IncidentsScreen.tsx',
+  'modules/day/web/screens/MedicationScreen.tsx',
+  'modules/day/web/screens/MyMedicationScreen.tsx',
+  'modules/day/web/screens/PickupApprovalsScreen.tsx',
+  'modules/day/web/screens/PickupsScreen.tsx',
+  'modules/day/web/screens/RosterScreen.tsx',
 ];
 
 /** English written into a screen's markup rather than read from a catalogue. */

@@ -64,17 +64,16 @@ export async function checkOutChoices(ctx: RequestContext, studentAdmissionId: n
   return { child: row, pickups, oneTimePickups };
 }
 
+/** Why a hand-over was refused: the pickup is not approved, or the one-time code was wrong. */
+type Refusal = 'NOT_APPROVED' | 'WRONG_CODE';
+
 /**
  * A refused hand-over is kept and told, whatever the answer: an audit row and a message to each parent
- * linked to the child, written before the refusal is thrown (outside any transaction that would undo them).
+ * linked to the child, in the language on their account, written before the refusal is thrown (outside any
+ * transaction that would undo them).
  */
-async function refuseHandOver(
-  ctx: RequestContext,
-  child: ChildSummary,
-  who: string,
-  reason: string,
-  refusal: AppError,
-) {
+async function refuseHandOver(ctx: RequestContext, child: ChildSummary, who: string, why: Refusal, refusal: AppError) {
+  const reason = dayMessage('en', 'pickupRefusedReason', { reason: why });
   await audit(ctx, {
     resource: 'day-check-out',
     recordId: child.studentAdmissionId,
@@ -86,9 +85,10 @@ async function refuseHandOver(
     .select({ email: adminUsers.email, mobile: adminUsers.mobile, language: adminUsers.language })
     .from(adminUsers)
     .where(and(eq(adminUsers.studentAdmissionId, child.studentAdmissionId), eq(adminUsers.isActive, true)));
-  const words = { who, child: child.name, time: timeInIndia(now()), reason };
+  const words = { who, child: child.name, time: timeInIndia(now()) };
   for (const parent of parents) {
-    const body = dayMessage(parent.language, 'pickupRefusedBody', words);
+    const inTheirWords = dayMessage(parent.language, 'pickupRefusedReason', { reason: why });
+    const body = dayMessage(parent.language, 'pickupRefusedBody', { ...words, reason: inTheirWords });
     const subject = dayMessage(parent.language, 'pickupRefusedSubject', words);
     await queueMessage(ctx.db, { channel: 'email', to: parent.email, subject, body });
     if (parent.mobile) await queueMessage(ctx.db, { channel: 'sms', to: parent.mobile, body });
@@ -116,7 +116,7 @@ async function collector(ctx: RequestContext, child: ChildSummary, input: CheckO
         ctx,
         child,
         pickup.name,
-        'they are not an approved pickup',
+        'NOT_APPROVED',
         forbidden(DAY_MESSAGES.notApproved(pickup.name, child.name)),
       );
     return { pickupId: pickup.id };
@@ -146,7 +146,7 @@ async function collector(ctx: RequestContext, child: ChildSummary, input: CheckO
       ctx,
       child,
       oneTime.name,
-      'the one-time pickup code was wrong',
+      'WRONG_CODE',
       locked
         ? forbidden(DAY_MESSAGES.codeLocked)
         : badRequest(DAY_MESSAGES.wrongCode, { code: DAY_MESSAGES.wrongCode }),

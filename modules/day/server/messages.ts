@@ -26,6 +26,9 @@ export const dayMessage = defineMessages({
     pickupRefusedBody:
       '{who} asked to collect {child} at {time} and was not allowed: {reason}. {child} is safe at the centre. ' +
       'Please call the centre if you did not expect this.',
+    pickupRefusedReason:
+      '{reason, select, NOT_APPROVED {they are not an approved pickup} ' +
+      'WRONG_CODE {the one-time pickup code was wrong} other {{reason}}}',
     incidentSubject: 'Incident report: {child}',
     incidentBody:
       '{centre} has sent you an incident report about {child}: ' +
@@ -45,6 +48,9 @@ export const dayMessage = defineMessages({
       '{who} {time} पर {child} को लेने आए, पर उन्हें ले जाने नहीं दिया ' +
       'गया: {reason}। {child} सेंटर में सुरक्षित हैं। ' +
       'अगर आपको इसकी जानकारी नहीं थी, तो कृपया सेंटर को फ़ोन करें।',
+    pickupRefusedReason:
+      '{reason, select, NOT_APPROVED {उन्हें बच्चे को ले जाने की मंज़ूरी नहीं है} ' +
+      'WRONG_CODE {उन्होंने एक बार वाला कोड ग़लत बताया} other {{reason}}}',
     incidentSubject: '{child} के बारे में घटना की रिपोर्ट',
     incidentBody:
       '{centre} ने {child} के बारे में एक घटना की रिपोर्ट भेजी है: ' +
@@ -63,6 +69,9 @@ export const dayMessage = defineMessages({
     pickupRefusedBody:
       '{who} ಅವರು {time}ಕ್ಕೆ {child} ಅವರನ್ನು ಕರೆದುಕೊಂಡು ಹೋಗಲು ಬಂದರು, ಆದರೆ ಕಳುಹಿಸಲಿಲ್ಲ: {reason}. ' +
       '{child} ಕೇಂದ್ರದಲ್ಲಿ ಸುರಕ್ಷಿತವಾಗಿದ್ದಾರೆ. ಇದು ನಿಮಗೆ ಗೊತ್ತಿಲ್ಲದಿದ್ದರೆ ದಯವಿಟ್ಟು ಕೇಂದ್ರಕ್ಕೆ ಕರೆ ಮಾಡಿ.',
+    pickupRefusedReason:
+      '{reason, select, NOT_APPROVED {ಅವರಿಗೆ ಮಗುವನ್ನು ಕರೆದೊಯ್ಯಲು ಒಪ್ಪಿಗೆ ಇಲ್ಲ} ' +
+      'WRONG_CODE {ಅವರು ಹೇಳಿದ ಒಂದು ಬಾರಿಯ ಕೋಡ್ ತಪ್ಪಾಗಿತ್ತು} other {{reason}}}',
     incidentSubject: '{child} ಕುರಿತು ಘಟನೆಯ ವರದಿ',
     incidentBody:
       '{centre} ನಿಮಗೆ {child} ಕುರಿತು ಘಟನೆಯ ವರದಿ ಕಳುಹಿಸಿದೆ: ' +
@@ -81,11 +90,14 @@ export const dayMessage = defineMessages({
     pickupRefusedBody:
       '{who} {time} மணிக்கு {child}-ஐ அழைத்துச் செல்ல வந்தார், ஆனால் அனுமதிக்கப்படவில்லை: {reason}. ' +
       '{child} மையத்தில் பாதுகாப்பாக இருக்கிறார். இது உங்களுக்குத் தெரியாது என்றால் மையத்தை அழைக்கவும்.',
+    pickupRefusedReason:
+      '{reason, select, NOT_APPROVED {அவருக்கு அழைத்துச் செல்ல ஒப்புதல் இல்லை} ' +
+      'WRONG_CODE {அவர் சொன்ன ஒருமுறை குறியீடு தவறு} other {{reason}}}',
     incidentSubject: '{child} பற்றிய சம்பவ அறிக்கை',
     incidentBody:
       '{centre} உங்களுக்கு {child} பற்றிய சம்பவ அறிக்கையை அனுப்பியுள்ளது: ' +
       '{kind, select, INJURY {காயம்} ILLNESS {உடல்நலக் குறைவு} BEHAVIOUR {நடத்தை} other {மற்றவை}}, {date} அன்று ' +
-      '{time} மணிக்கு, {place} இல். போர்ட்டலில் (சம்பவங்கள்) படித்து, படித்ததை உறுதி செய்யவும்.',
+      '{time} மணிக்கு, {place} இல். போர்ட்டலில் (நிகழ்வுகள்) படித்து, படித்ததை உறுதி செய்யவும்.',
     summarySubject: '{child} – இன்றைய நாள்',
     summarySms: '{child} – இன்றைய நாள்: {lines}',
     ...summary(screenTa.summary),

@@ -23,25 +23,6 @@ export type Portion = (typeof PORTIONS)[number];
 export type Toilet = (typeof TOILETS)[number];
 export type Mood = (typeof MOODS)[number];
 
-export const CARE_KIND_LABELS: Record<CareKind, string> = {
-  MEAL: 'Meal',
-  NAP_START: 'Nap started',
-  NAP_END: 'Nap ended',
-  BOTTLE: 'Bottle',
-  TOILET: 'Toilet',
-  MOOD: 'Mood',
-  ACTIVITY: 'Activity',
-  PHOTO: 'Photo or video',
-  NOTE: 'Note',
-};
-export const PORTION_LABELS: Record<(typeof PORTIONS)[number], string> = {
-  ALL: 'ate all',
-  MOST: 'ate most',
-  SOME: 'ate some',
-  NONE: 'ate none',
-};
-export const TOILET_LABELS: Record<(typeof TOILETS)[number], string> = { WET: 'Wet', DRY: 'Dry', BM: 'Bowel movement' };
-
 /** What a care event's picture may be: a photo, or a short video a phone records, of at most 10 MB. */
 export const CARE_MEDIA = { kinds: ['image', 'video'], maxBytes: 10 * 1024 * 1024 } as const;
 

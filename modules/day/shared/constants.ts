@@ -19,11 +19,6 @@ export const DAY_MODULES = {
 /** How a child came in. */
 export const CHECK_IN_METHODS = ['KIOSK_QR', 'KIOSK_PIN', 'ROSTER'] as const;
 export type CheckInMethod = (typeof CHECK_IN_METHODS)[number];
-export const CHECK_IN_METHOD_LABELS: Record<CheckInMethod, string> = {
-  KIOSK_QR: 'Kiosk QR code',
-  KIOSK_PIN: 'Kiosk PIN',
-  ROSTER: 'Class roster',
-};
 
 export const PICKUP_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const ONE_TIME_STATUSES = ['ACTIVE', 'USED', 'CANCELLED'] as const;

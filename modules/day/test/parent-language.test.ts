@@ -1,13 +1,17 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, outbox } from '@portal/kit';
-import { startTestApp, type TestApp } from '@portal/server/testing';
+import { fileForm, startTestApp, type TestApp } from '@portal/server/testing';
 import { adminUsers } from '@portal/mod-users/server';
 import { dayMessage } from '../server/messages.ts';
 
 const CENTRE_A = 'franchisee-a@demo.school';
 const TEACHER = 'teacher@demo.school';
 const PARENT = 'parent@demo.school';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('what the centre’s day sends a parent, in the parent’s language', () => {
   let t: TestApp;
@@ -63,6 +67,30 @@ describe('what the centre’s day sends a parent, in the parent’s language', (
     expect(report?.body).toContain('Sand pit');
     expect(mails.some((m) => m.subject?.startsWith('Incident report'))).toBe(false);
   });
+
+  it('mails a refused pickup in Hindi, the reason too', async () => {
+    const photo = await t.as(PARENT, { method: 'POST', url: '/api/files', ...(await fileForm(PNG, 'photo.png')) });
+    expect(photo.statusCode, photo.body).toBe(201);
+    const added = await post(PARENT, '/api/day-pickups', {
+      name: 'Meera Nair',
+      relation: 'AUNT',
+      mobile: '9812345678',
+      photoFileId: photo.json().id,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    await post(TEACHER, '/api/day/roster/check-in', { studentAdmissionId: child });
+    const refused = await post(TEACHER, '/api/day/roster/check-out', {
+      studentAdmissionId: child,
+      pickupId: added.json().id,
+    });
+    expect(refused.statusCode, refused.body).toBe(403);
+    const mails = await t.db.db.select().from(outbox).where(eq(outbox.recipient, PARENT));
+    const told = mails.find((m) => m.subject?.endsWith('को ले जाने नहीं दिया गया'));
+    expect(told?.body).toContain('Meera Nair');
+    expect(told?.body).toContain('उन्हें बच्चे को ले जाने की मंज़ूरी नहीं है');
+    expect(told?.body).not.toMatch(/approved pickup|Pickup refused/);
+    expect(mails.some((m) => m.subject?.startsWith('Pickup refused'))).toBe(false);
+  });
 });
 
 describe('the day’s messages to parents, in each language', () => {
@@ -81,5 +109,13 @@ describe('the day’s messages to parents, in each language', () => {
     expect(dayMessage('hi', 'incidentBody', { ...incident, kind: 'ILLNESS' })).toContain('तबीयत ख़राब');
     expect(dayMessage('kn', 'incidentBody', { ...incident, kind: 'INJURY' })).toContain('ಗಾಯ');
     expect(dayMessage('ta', 'incidentBody', { ...incident, kind: 'BEHAVIOUR' })).toContain('நடத்தை');
+  });
+
+  it('says why a pickup was refused in the parent’s words', () => {
+    expect(dayMessage('en', 'pickupRefusedReason', { reason: 'WRONG_CODE' })).toBe(
+      'the one-time pickup code was wrong',
+    );
+    expect(dayMessage('kn', 'pickupRefusedReason', { reason: 'NOT_APPROVED' })).toContain('ಒಪ್ಪಿಗೆ ಇಲ್ಲ');
+    expect(dayMessage('ta', 'pickupRefusedReason', { reason: 'WRONG_CODE' })).toContain('குறியீடு தவறு');
   });
 });

@@ -1,18 +1,15 @@
 import { Alert, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
-import { enumLabel, fileAcceptAttribute } from '@portal/core';
-import { call, errorMessage, FileUploadInput, notify } from '@portal/ui';
+import { fileAcceptAttribute } from '@portal/core';
+import { call, errorMessage, FileUploadInput, notify, useMessages } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import {
   BOTTLE_ML,
-  CARE_KIND_LABELS,
   CARE_MEDIA,
   CARE_KINDS,
   CARE_TEXT_MAX,
   MEALS,
   MOODS,
-  PORTION_LABELS,
   PORTIONS,
-  TOILET_LABELS,
   TOILETS,
   type CareKind,
   type Meal,
@@ -22,13 +19,14 @@ import {
 } from '../../shared/care.ts';
 import * as C from '../../shared/contracts.ts';
 import type { DayRow } from '../../shared/contracts.ts';
+import { dayMessages } from '../messages/index.ts';
 
 /** Who the entry is for: one child (the roster's quick log) or the checked-in children of a class. */
 export type CareTarget = { child: DayRow } | { classId: number; className: string; children: DayRow[] };
 
 const isHere = (r: DayRow) => r.inAt !== null && r.outAt === null;
-const choices = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
-  values.map((value) => ({ value, label: labels?.[value] ?? enumLabel(value) }));
+const choices = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+  values.map((value) => ({ value, label: label(value) }));
 
 /**
  * Logs a care event: what happened, its details (the meal and how much was eaten, a bottle's millilitres, …)
@@ -36,7 +34,8 @@ const choices = <T extends string>(values: readonly T[], labels?: Record<T, stri
  * when one child cannot have it, and says why.
  */
 export function CareLogDialog({ target, onClose }: { target: CareTarget | null; onClose(): void }) {
-  const title = !target ? '' : 'child' in target ? `Log for ${target.child.name}` : `Log for ${target.className}`;
+  const t = useMessages(dayMessages);
+  const title = !target ? '' : t('care.logFor', { name: 'child' in target ? target.child.name : target.className });
   return (
     <Modal opened={target !== null} onClose={onClose} title={title} size="lg">
       {target && <CareForm target={target} onDone={onClose} />}
@@ -45,6 +44,7 @@ export function CareLogDialog({ target, onClose }: { target: CareTarget | null; 
 }
 
 function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
+  const t = useMessages(dayMessages);
   const here = 'child' in target ? [target.child] : target.children.filter(isHere);
   const [kind, setKind] = useState<CareKind | null>(null);
   const [meal, setMeal] = useState<Meal | null>(null);
@@ -76,12 +76,20 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
     try {
       if ('child' in target) {
         await call(C.logCareEvent, { body: { studentAdmissionId: target.child.studentAdmissionId, ...details } });
-        notify({ color: 'green', title: 'Logged', message: `${CARE_KIND_LABELS[kind]} for ${target.child.name}.` });
+        notify({
+          color: 'green',
+          title: t('care.logged'),
+          message: t('care.loggedChild', { kind: t('care.kind', { kind }), child: target.child.name }),
+        });
       } else {
         const { count } = await call(C.logClassCareEvent, {
           body: { classId: target.classId, studentAdmissionIds: chosen.map(Number), ...details },
         });
-        notify({ color: 'green', title: 'Logged', message: `${CARE_KIND_LABELS[kind]} for ${count} children.` });
+        notify({
+          color: 'green',
+          title: t('care.logged'),
+          message: t('care.loggedClass', { kind: t('care.kind', { kind }), count }),
+        });
       }
       onDone();
     } catch (err) {
@@ -95,8 +103,8 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
     <form onSubmit={submit}>
       <Stack>
         <Select
-          label="What happened"
-          data={choices(CARE_KINDS, CARE_KIND_LABELS)}
+          label={t('care.what')}
+          data={choices(CARE_KINDS, (kind) => t('care.kind', { kind }))}
           value={kind}
           onChange={(value) => setKind(value as CareKind | null)}
           allowDeselect={false}
@@ -105,15 +113,15 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
         {kind === 'MEAL' && (
           <Group grow wrap="wrap">
             <Select
-              label="Meal"
-              data={choices(MEALS)}
+              label={t('care.meal')}
+              data={choices(MEALS, (meal) => t('summary.meal', { meal }))}
               value={meal}
               onChange={(v) => setMeal(v as Meal | null)}
               required
             />
             <Select
-              label="How much"
-              data={choices(PORTIONS, PORTION_LABELS)}
+              label={t('care.howMuch')}
+              data={choices(PORTIONS, (portion) => t('summary.portion', { portion }))}
               value={portion}
               onChange={(v) => setPortion(v as Portion | null)}
               required
@@ -122,7 +130,7 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
         )}
         {kind === 'BOTTLE' && (
           <NumberInput
-            label="Millilitres"
+            label={t('care.ml')}
             min={BOTTLE_ML.min}
             max={BOTTLE_ML.max}
             allowDecimal={false}
@@ -133,8 +141,8 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
         )}
         {kind === 'TOILET' && (
           <Select
-            label="Toilet"
-            data={choices(TOILETS, TOILET_LABELS)}
+            label={t('care.toilet')}
+            data={choices(TOILETS, (toilet) => t('entry.toilet', { toilet }))}
             value={toilet}
             onChange={(v) => setToilet(v as Toilet | null)}
             required
@@ -142,8 +150,8 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
         )}
         {kind === 'MOOD' && (
           <Select
-            label="Mood"
-            data={choices(MOODS)}
+            label={t('care.mood')}
+            data={choices(MOODS, (mood) => t('summary.moodText', { mood }))}
             value={mood}
             onChange={(v) => setMood(v as Mood | null)}
             required
@@ -151,7 +159,7 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
         )}
         {(kind === 'ACTIVITY' || kind === 'NOTE') && (
           <Textarea
-            label={kind === 'ACTIVITY' ? 'Activity' : 'Note'}
+            label={t(kind === 'ACTIVITY' ? 'care.activity' : 'care.note')}
             maxLength={CARE_TEXT_MAX}
             autosize
             minRows={2}
@@ -162,8 +170,8 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
         )}
         {kind === 'PHOTO' && (
           <FileUploadInput
-            label="Photo or short video"
-            description="Only the parents of the children chosen, and the centre, see it"
+            label={t('care.media')}
+            description={t('care.mediaHelp')}
             accept={fileAcceptAttribute(CARE_MEDIA)}
             value={fileId}
             onChange={setFileId}
@@ -171,9 +179,9 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
           />
         )}
         {!('child' in target) && (
-          <Checkbox.Group label="Children" value={chosen} onChange={setChosen} required>
+          <Checkbox.Group label={t('care.children')} value={chosen} onChange={setChosen} required>
             <Stack gap={6} mt={6}>
-              {here.length === 0 && <Alert color="yellow">No child of this class is checked in yet.</Alert>}
+              {here.length === 0 && <Alert color="yellow">{t('care.noneIn')}</Alert>}
               {here.map((r) => (
                 <Checkbox key={r.studentAdmissionId} value={String(r.studentAdmissionId)} label={r.name} />
               ))}
@@ -187,7 +195,7 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={busy} disabled={!kind || chosen.length === 0}>
-            Log
+            {t('care.log')}
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,10 @@
 import { Image, Skeleton, Text } from '@mantine/core';
-import { useFileUrl } from '@portal/ui';
+import { useFileUrl, useMessages } from '@portal/ui';
+import { dayMessages } from '../messages/index.ts';
 
 /** A care event's photo or short video, shown from a blob fetched with the session. */
 export function CareMedia({ fileId, mediaType, childName }: { fileId: string; mediaType: string; childName: string }) {
+  const t = useMessages(dayMessages);
   const { url, error } = useFileUrl(fileId);
   if (error)
     return (
@@ -17,5 +19,5 @@ export function CareMedia({ fileId, mediaType, childName }: { fileId: string; me
         <track kind="captions" />
       </video>
     );
-  return <Image src={url} alt={`A moment of ${childName}'s day`} radius="md" fit="contain" mah={360} />;
+  return <Image src={url} alt={t('words.momentOf', { child: childName })} radius="md" fit="contain" mah={360} />;
 }

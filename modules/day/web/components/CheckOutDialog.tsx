@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { enumLabel } from '@portal/core';
-import { call, errorMessage, LoadError, notify, StatusBadge } from '@portal/ui';
+import { call, errorMessage, LoadError, notify, StatusBadge, useMessages } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import * as C from '../../shared/contracts.ts';
 import type { DayRow } from '../../shared/contracts.ts';
+import { dayMessages } from '../messages/index.ts';
 import { PickupPhoto } from './PickupPhoto.tsx';
 
 type Choice = { kind: 'pickup' | 'one-time'; id: number };
@@ -14,14 +14,21 @@ type Choice = { kind: 'pickup' | 'one-time'; id: number };
  * collect; choosing another is refused, logged and told to the parents), or a one-time pickup and its code.
  */
 export function CheckOutDialog({ child, onClose, onDone }: { child: DayRow | null; onClose(): void; onDone(): void }) {
+  const t = useMessages(dayMessages);
   return (
-    <Modal opened={child !== null} onClose={onClose} title={child ? `Check out ${child.name}` : ''} size="lg">
+    <Modal
+      opened={child !== null}
+      onClose={onClose}
+      title={child ? t('checkOut.title', { child: child.name }) : ''}
+      size="lg"
+    >
       {child && <Choices child={child} onDone={onDone} />}
     </Modal>
   );
 }
 
 function Choices({ child, onDone }: { child: DayRow; onDone(): void }) {
+  const t = useMessages(dayMessages);
   const choices = useQuery({
     queryKey: ['day', 'check-out', child.studentAdmissionId],
     queryFn: () => call(C.checkOutChoices, { params: { studentAdmissionId: child.studentAdmissionId } }),
@@ -44,8 +51,10 @@ function Choices({ child, onDone }: { child: DayRow; onDone(): void }) {
       const row = await call(C.checkOut, { body });
       notify({
         color: 'green',
-        title: 'Checked out',
-        message: `${row.name} left with ${row.collectedBy ?? 'their pickup'}.`,
+        title: t('checkOut.checkedOut'),
+        message: row.collectedBy
+          ? t('checkOut.leftWith', { child: row.name, name: row.collectedBy })
+          : t('checkOut.leftWithPickup', { child: row.name }),
       });
       onDone();
     } catch (err) {
@@ -56,14 +65,14 @@ function Choices({ child, onDone }: { child: DayRow; onDone(): void }) {
   }
 
   if (choices.error) return <LoadError error={choices.error} onRetry={() => choices.refetch()} />;
-  if (!choices.data) return <Text size="sm">Loading who may collect {child.name}…</Text>;
+  if (!choices.data) return <Text size="sm">{t('checkOut.loading', { child: child.name })}</Text>;
   const { pickups, oneTimePickups } = choices.data;
   const picked = (kind: Choice['kind'], id: number) => choice?.kind === kind && choice.id === id;
   return (
     <form onSubmit={submit}>
       <Stack>
         {pickups.length === 0 && oneTimePickups.length === 0 && (
-          <Alert color="yellow">No pickups are set for {child.name}. Call the parents before letting them go.</Alert>
+          <Alert color="yellow">{t('checkOut.none', { child: child.name })}</Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {pickups.map((p) => (
@@ -71,8 +80,9 @@ function Choices({ child, onDone }: { child: DayRow; onDone(): void }) {
               key={`p${p.id}`}
               name={p.name}
               photoFileId={p.photoFileId}
-              detail={`${enumLabel(p.relation)} · ${p.mobile}`}
+              detail={`${t('words.relation', { relation: p.relation })} · ${p.mobile}`}
               status={p.status}
+              statusLabel={t('words.approval', { status: p.status })}
               picked={picked('pickup', p.id)}
               onPick={() => setChoice({ kind: 'pickup', id: p.id })}
             />
@@ -82,7 +92,7 @@ function Choices({ child, onDone }: { child: DayRow; onDone(): void }) {
               key={`o${p.id}`}
               name={p.name}
               photoFileId={p.photoFileId}
-              detail={`Today only · ${p.mobile}`}
+              detail={`${t('checkOut.todayOnly')} · ${p.mobile}`}
               picked={picked('one-time', p.id)}
               onPick={() => setChoice({ kind: 'one-time', id: p.id })}
             />
@@ -90,7 +100,7 @@ function Choices({ child, onDone }: { child: DayRow; onDone(): void }) {
         </SimpleGrid>
         {choice?.kind === 'one-time' && (
           <TextInput
-            label="Code the collector gives"
+            label={t('checkOut.code')}
             inputMode="numeric"
             autoComplete="off"
             maxLength={6}
@@ -106,7 +116,7 @@ function Choices({ child, onDone }: { child: DayRow; onDone(): void }) {
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={busy} disabled={!choice || (choice.kind === 'one-time' && code.length !== 6)}>
-            Hand over
+            {t('checkOut.handOver')}
           </Button>
         </Group>
       </Stack>
@@ -120,6 +130,7 @@ function PickupCard(props: {
   photoFileId: string;
   detail: string;
   status?: string;
+  statusLabel?: string;
   picked: boolean;
   onPick(): void;
 }) {
@@ -133,7 +144,7 @@ function PickupCard(props: {
             <Text size="sm" c="dimmed">
               {props.detail}
             </Text>
-            {props.status && <StatusBadge status={props.status} />}
+            {props.status && <StatusBadge status={props.status} label={props.statusLabel} />}
           </Stack>
         </Group>
       </Card>

@@ -1,23 +1,26 @@
 import { Badge, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { formatRs } from '@portal/core';
-import { call, errorMessage, notify, useAccess } from '@portal/ui';
+import { call, errorMessage, notify, useAccess, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import type { DayRow } from '../../shared/contracts.ts';
 import { LATE_PICKUP_MODULES, waiveLateFee } from '../../shared/late-pickup.ts';
+import { dayMessages } from '../messages/index.ts';
 
 /** A child's late-pickup fee of the day, in words: the amount and the minutes after closing, or waived. */
 export function LateFeeBadge({ fee }: { fee: DayRow['lateFee'] }) {
+  const t = useMessages(dayMessages);
   if (!fee) return <>—</>;
-  const words = `${formatRs(fee.feePaise)}, ${fee.minutesLate} min late`;
+  const amount = t('lateFee.amount', { fee: formatRs(fee.feePaise), minutes: fee.minutesLate });
   return (
     <Badge color={fee.status === 'WAIVED' ? 'gray' : 'orange'} variant="light" tt="none" miw="max-content">
-      {fee.status === 'WAIVED' ? `Waived (${words})` : `Late fee ${words}`}
+      {t(fee.status === 'WAIVED' ? 'lateFee.waived' : 'lateFee.billed', { amount })}
     </Badge>
   );
 }
 
 /** The centre head's waiver of a billed late fee: finance reverses the charge, with the reason given here. */
 export function WaiveLateFee({ row, onDone }: { row: DayRow; onDone: () => void }) {
+  const t = useMessages(dayMessages);
   const access = useAccess();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -30,7 +33,7 @@ export function WaiveLateFee({ row, onDone }: { row: DayRow; onDone: () => void 
     setBusy(true);
     try {
       await call(waiveLateFee, { params: { id: fee.id }, body: { reason } });
-      notify({ color: 'green', title: 'Fee waived', message: `${row.name}'s late pickup fee is taken back.` });
+      notify({ color: 'green', title: t('lateFee.done'), message: t('lateFee.doneText', { child: row.name }) });
       setOpen(false);
       onDone();
     } catch (err) {
@@ -43,12 +46,12 @@ export function WaiveLateFee({ row, onDone }: { row: DayRow; onDone: () => void 
   return (
     <>
       <Button size="xs" variant="subtle" onClick={() => setOpen(true)}>
-        Waive fee
+        {t('lateFee.waive')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={`Waive ${row.name}'s late pickup fee`}>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('lateFee.waiveTitle', { child: row.name })}>
         <Stack>
           <Textarea
-            label="Reason"
+            label={t('lateFee.reason')}
             required
             value={reason}
             error={error}
@@ -57,7 +60,7 @@ export function WaiveLateFee({ row, onDone }: { row: DayRow; onDone: () => void 
           />
           <Group justify="flex-end">
             <Button loading={busy} onClick={() => void waive()}>
-              Waive {formatRs(fee.feePaise)}
+              {t('lateFee.waiveAmount', { fee: formatRs(fee.feePaise) })}
             </Button>
           </Group>
         </Stack>

@@ -1,14 +1,16 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, errorMessage, notify } from '@portal/ui';
+import { call, errorMessage, notify, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import { myStaffPresence, staffCheckIn, staffCheckOut } from '../../shared/ratios.ts';
+import { dayMessages } from '../messages/index.ts';
 
 /**
  * The signed-in staff member's own day on the roster: "I'm in" (with the class shown on the roster) and
  * "I'm leaving", recorded in the staff attendance. Hidden for an account without a staff record.
  */
 export function StaffPresenceBar({ classId, className }: { classId: number | null; className: string }) {
+  const t = useMessages(dayMessages);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const me = useQuery({ queryKey: ['day', 'staff', 'me'], queryFn: () => call(myStaffPresence) });
@@ -22,12 +24,16 @@ export function StaffPresenceBar({ classId, className }: { classId: number | nul
       else await call(staffCheckOut, { body: {} });
       notify({
         color: 'green',
-        title: coming ? 'You are in' : 'You have left',
-        message: coming ? `You count for ${className} today.` : 'You no longer count for a class today.',
+        title: t(coming ? 'staff.in' : 'staff.left'),
+        message: coming ? t('staff.countFor', { className }) : t('staff.countForNone'),
       });
       await queryClient.invalidateQueries({ queryKey: ['day'] });
     } catch (err) {
-      notify({ color: 'red', title: coming ? 'Not checked in' : 'Not checked out', message: errorMessage(err) });
+      notify({
+        color: 'red',
+        title: t(coming ? 'staff.notCheckedIn' : 'staff.notCheckedOut'),
+        message: errorMessage(err),
+      });
     } finally {
       setBusy(false);
     }
@@ -38,18 +44,20 @@ export function StaffPresenceBar({ classId, className }: { classId: number | nul
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm">
           {presence.present
-            ? `You are in since ${presence.inTime}${presence.className ? `, with ${presence.className}` : ''}.`
+            ? presence.className
+              ? t('staff.inSinceWith', { time: presence.inTime ?? '', className: presence.className })
+              : t('staff.inSince', { time: presence.inTime ?? '' })
             : presence.outTime
-              ? `You left at ${presence.outTime}.`
-              : 'You have not checked in today.'}
+              ? t('staff.leftAt', { time: presence.outTime })
+              : t('staff.notYet')}
         </Text>
         {presence.present ? (
           <Button variant="default" loading={busy} onClick={() => void act(false)}>
-            I’m leaving
+            {t('staff.leaving')}
           </Button>
         ) : (
           <Button loading={busy} onClick={() => void act(true)}>
-            I’m in
+            {t('staff.imIn')}
           </Button>
         )}
       </Group>

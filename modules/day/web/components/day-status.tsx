@@ -2,8 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import { useMessages } from '@portal/ui';
 import { formatTime } from '@portal/core';
 import type { DayRow } from '../../shared/contracts.ts';
-import { CHECK_IN_METHOD_LABELS, type CheckInMethod } from '../../shared/constants.ts';
-import { dayMessages } from '../messages/index.ts';
+import { dayMessages, type DayWords } from '../messages/index.ts';
 
 /** Where a child is today, in words: not in yet, in since a time, or collected by someone at a time. */
 export function DayStatus({ row }: { row: DayRow }) {
@@ -27,8 +26,8 @@ export function DayStatus({ row }: { row: DayRow }) {
   );
 }
 
-export const methodLabel = (method: string | null) =>
-  method ? (CHECK_IN_METHOD_LABELS[method as CheckInMethod] ?? method) : '—';
+/** How a child came in (the kiosk's QR code, the PIN, the roster), in the reader's language. */
+export const methodLabel = (method: string | null, t: DayWords) => (method ? t('words.method', { method }) : '—');
 
 /** Who collected the child, or a dash. */
 export function CollectedBy({ row }: { row: DayRow }) {

@@ -9,11 +9,13 @@ import {
   PageHeader,
   StatusBadge,
   useLiveInvalidate,
+  useMessages,
 } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { DAY_LIVE } from '../../shared/constants.ts';
 import * as I from '../../shared/incidents.ts';
 import { acknowledgement, incidentLine } from '../components/incident-words.ts';
+import { dayMessages } from '../messages/index.ts';
 
 type Incident = I.ParentIncident;
 
@@ -22,16 +24,17 @@ type Incident = I.ParentIncident;
  * first aid and who was there; the parent acknowledges a report by typing their name.
  */
 export default function IncidentNoticeScreen() {
+  const t = useMessages(dayMessages);
   const incidents = useQuery({ queryKey: ['day', 'my-incidents'], queryFn: () => call(I.myIncidents) });
   // A report the centre sends shows while the screen is open.
   useLiveInvalidate([DAY_LIVE.incident], [['day', 'my-incidents']]);
   return (
     <>
-      <PageHeader title="Incidents" subtitle="What the centre reported about your child. Please read each one." />
+      <PageHeader title={t('notice.title')} subtitle={t('notice.subtitle')} />
       <Stack maw={640}>
         {incidents.error && <LoadError error={incidents.error} onRetry={() => incidents.refetch()} />}
         {incidents.data && incidents.data.incidents.length === 0 && (
-          <EmptyState title="No incident reports" message="The centre has reported no incident about your child." />
+          <EmptyState title={t('notice.none')} message={t('notice.noneText')} />
         )}
         {incidents.data?.incidents.map((i) => (
           <IncidentCard key={i.id} incident={i} />
@@ -42,6 +45,7 @@ export default function IncidentNoticeScreen() {
 }
 
 function IncidentCard({ incident: i }: { incident: Incident }) {
+  const t = useMessages(dayMessages);
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +57,7 @@ function IncidentCard({ incident: i }: { incident: Incident }) {
     setError(null);
     try {
       await call(I.acknowledgeIncident, { params: { id: i.id }, body: { name } });
-      notify({ color: 'green', title: 'Acknowledged', message: 'The centre can see that you read the report.' });
+      notify({ color: 'green', title: t('notice.acknowledged'), message: t('notice.acknowledgedText') });
       await queryClient.invalidateQueries({ queryKey: ['day', 'my-incidents'] });
     } catch (err) {
       setError(errorMessage(err));
@@ -70,36 +74,36 @@ function IncidentCard({ incident: i }: { incident: Incident }) {
           <Group gap={4}>
             {i.serious && (
               <Badge color="red" variant="light" tt="none">
-                Serious
+                {t('incident.serious')}
               </Badge>
             )}
-            <StatusBadge status={i.status} />
+            <StatusBadge status={i.status} label={t('incident.status', { status: i.status })} />
           </Group>
         </Group>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {incidentLine(i)}
+          {incidentLine(i, t)}
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {i.whatHappened}
         </Text>
         {i.firstAid && (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            First aid: {i.firstAid}
+            {t('notice.firstAid', { text: i.firstAid })}
           </Text>
         )}
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          Staff present: {i.staffPresent}
+          {t('notice.staff', { names: i.staffPresent })}
         </Text>
         {i.status === 'ACKNOWLEDGED' ? (
           <Text size="sm" fw={500} c="green.8" data-testid="acknowledgement">
-            {acknowledgement(i.acknowledgedName, i.acknowledgedAt)}
+            {acknowledgement(i.acknowledgedName, i.acknowledgedAt, t)}
           </Text>
         ) : (
           <form onSubmit={(e) => void acknowledge(e)}>
             <Stack gap="xs">
               <TextInput
-                label="Your name"
-                description="Type your name to confirm you have read this report."
+                label={t('notice.yourName')}
+                description={t('notice.yourNameHelp')}
                 value={name}
                 onChange={(e) => setName(e.currentTarget.value)}
                 error={error}
@@ -107,7 +111,7 @@ function IncidentCard({ incident: i }: { incident: Incident }) {
                 maxLength={120}
               />
               <Button type="submit" loading={busy}>
-                Acknowledge
+                {t('notice.acknowledge')}
               </Button>
             </Stack>
           </form>

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { enumLabel, formatDate, formatTime } from '@portal/core';
+import { formatDate, formatTime } from '@portal/core';
 import {
   DataTable,
   errorMessage,
@@ -10,6 +10,7 @@ import {
   StatusBadge,
   useAccess,
   useLiveInvalidate,
+  useMessages,
   useResourceRows,
   type DataColumn,
   type Row,
@@ -19,13 +20,14 @@ import { Link } from 'react-router';
 import { DAY_LIVE, DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
 import { INCIDENT_STATUSES } from '../../shared/incidents.ts';
 import { acknowledgement } from '../components/incident-words.ts';
+import { dayMessages, type DayWords } from '../messages/index.ts';
 
 const FIELDS = 'studentAdmissionId,kind,occurredAt,place,serious,status,acknowledgedName,acknowledgedAt';
 
-const columns: DataColumn<Row>[] = [
+const columnsIn = (t: DayWords): DataColumn<Row>[] => [
   {
     id: 'studentAdmissionIdLabel',
-    header: 'Child',
+    header: t('words.child'),
     primary: true,
     cell: (r) => (
       <Anchor component={Link} to={`/day/incidents/view/${r.id}`}>
@@ -35,13 +37,13 @@ const columns: DataColumn<Row>[] = [
   },
   {
     id: 'kind',
-    header: 'What',
+    header: t('incidents.what'),
     cell: (r) => (
       <Group gap={4}>
-        <Text size="sm">{enumLabel(String(r.kind))}</Text>
+        <Text size="sm">{t('incident.kind', { kind: String(r.kind) })}</Text>
         {r.serious ? (
           <Badge color="red" variant="light" tt="none">
-            Serious
+            {t('incident.serious')}
           </Badge>
         ) : null}
       </Group>
@@ -49,19 +51,19 @@ const columns: DataColumn<Row>[] = [
   },
   {
     id: 'occurredAt',
-    header: 'When',
+    header: t('incidents.when'),
     nowrap: true,
     cell: (r) => `${formatDate(String(r.occurredAt))} ${formatTime(String(r.occurredAt))}`,
   },
-  { id: 'place', header: 'Where', hideOnPhone: true },
+  { id: 'place', header: t('incidents.where'), hideOnPhone: true },
   {
     id: 'status',
-    header: 'Status',
+    header: t('incidents.status'),
     cell: (r) =>
       r.status === 'ACKNOWLEDGED' ? (
-        <Text size="sm">{acknowledgement(String(r.acknowledgedName), String(r.acknowledgedAt))}</Text>
+        <Text size="sm">{acknowledgement(String(r.acknowledgedName), String(r.acknowledgedAt), t)}</Text>
       ) : (
-        <StatusBadge status={String(r.status)} />
+        <StatusBadge status={String(r.status)} label={t('incident.status', { status: String(r.status) })} />
       ),
   },
 ];
@@ -71,6 +73,8 @@ const columns: DataColumn<Row>[] = [
  * review a draft and send it to the child's parents, then see when a parent acknowledged it.
  */
 export default function IncidentsScreen() {
+  const t = useMessages(dayMessages);
+  const columns = columnsIn(t);
   const queryClient = useQueryClient();
   const { canWrite } = useAccess();
   const [status, setStatus] = useState<string>('DRAFT');
@@ -84,10 +88,10 @@ export default function IncidentsScreen() {
     setBusy(row.id);
     try {
       await resources.command('day-incidents', row.id, 'send', {});
-      notify({ color: 'green', title: 'Sent', message: 'The parents are told by email and SMS and see the report.' });
+      notify({ color: 'green', title: t('incidents.sent'), message: t('incidents.sentText') });
       await queryClient.invalidateQueries({ queryKey: ['list', 'day-incidents'] });
     } catch (err) {
-      notify({ color: 'red', title: 'Not sent', message: errorMessage(err) });
+      notify({ color: 'red', title: t('incidents.notSent'), message: errorMessage(err) });
     } finally {
       setBusy(null);
     }
@@ -96,12 +100,12 @@ export default function IncidentsScreen() {
   return (
     <>
       <PageHeader
-        title="Incident reports"
-        subtitle="Report what happened; the centre head checks each draft and sends it to the parents."
+        title={t('incidents.title')}
+        subtitle={t('incidents.subtitle')}
         actions={
           canWrite(S.INCIDENTS) && (
             <Button component={Link} to="/day/incidents/report">
-              Report an incident
+              {t('incidents.report')}
             </Button>
           )
         }
@@ -110,7 +114,7 @@ export default function IncidentsScreen() {
         <SegmentedControl
           value={status}
           onChange={setStatus}
-          data={INCIDENT_STATUSES.map((s) => ({ value: s, label: enumLabel(s) }))}
+          data={INCIDENT_STATUSES.map((s) => ({ value: s, label: t('incident.status', { status: s }) }))}
           maw={480}
         />
         <DataTable
@@ -120,19 +124,19 @@ export default function IncidentsScreen() {
           loading={incidents.isLoading}
           error={incidents.error}
           onRetry={() => incidents.refetch()}
-          empty={{ title: `No ${enumLabel(status).toLowerCase()} reports` }}
+          empty={{ title: t('incidents.none', { status }) }}
           paging={{ pageSize: 50 }}
           testId="day-incidents"
-          rowActionsLabel="Review"
+          rowActionsLabel={t('incidents.review')}
           rowActions={(r) =>
             r.status === 'DRAFT' ? (
               <Group gap={4} wrap="nowrap">
                 <Button size="xs" variant="default" component={Link} to={`/day/incidents/edit/${r.id}`}>
-                  Edit
+                  {t('incidents.edit')}
                 </Button>
                 {sends && (
                   <Button size="xs" loading={busy === r.id} onClick={() => void send(r)}>
-                    Send to parents
+                    {t('incidents.send')}
                   </Button>
                 )}
               </Group>

@@ -10,12 +10,14 @@ import {
   PageHeader,
   resources,
   useAccess,
+  useMessages,
   useResourceRows,
   type Row,
 } from '@portal/ui';
 import { useState } from 'react';
 import { DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
 import * as D from '../../shared/medication.ts';
+import { dayMessages } from '../messages/index.ts';
 
 const PENDING_FIELDS = 'medicine,dose,times,fromDate,toDate,notes,studentAdmissionId,prescriptionFileId';
 
@@ -24,6 +26,7 @@ const PENDING_FIELDS = 'medicine,dose,times,fromDate,toDate,notes,studentAdmissi
  * heads), each dose given with one tap inside an hour of its time; the heads approve what parents authorised.
  */
 export default function MedicationScreen() {
+  const t = useMessages(dayMessages);
   const queryClient = useQueryClient();
   const { canWrite } = useAccess();
   const today = useQuery({ queryKey: ['day', 'medication-today'], queryFn: () => call(D.medicationToday) });
@@ -39,10 +42,14 @@ export default function MedicationScreen() {
     setBusy(m.id);
     try {
       const dose = await call(D.giveDose, { body: { medicationId: m.id } });
-      notify({ color: 'green', title: 'Dose given', message: `${m.child}: ${m.medicine}, the ${dose.slot} dose.` });
+      notify({
+        color: 'green',
+        title: t('medication.doseGiven'),
+        message: t('medication.doseGivenText', { child: m.child, medicine: m.medicine, slot: dose.slot }),
+      });
       await queryClient.invalidateQueries({ queryKey: ['day', 'medication-today'] });
     } catch (err) {
-      notify({ color: 'red', title: 'Not given', message: errorMessage(err) });
+      notify({ color: 'red', title: t('medication.notGiven'), message: errorMessage(err) });
     } finally {
       setBusy(null);
     }
@@ -51,11 +58,15 @@ export default function MedicationScreen() {
   async function decide(row: Row, command: 'approve' | 'reject') {
     try {
       await resources.command('day-medications', row.id, command, {});
-      notify({ color: 'green', title: command === 'approve' ? 'Approved' : 'Rejected', message: String(row.medicine) });
+      notify({
+        color: 'green',
+        title: t(command === 'approve' ? 'words.approved' : 'words.rejected'),
+        message: String(row.medicine),
+      });
       await queryClient.invalidateQueries({ queryKey: ['list', 'day-medications'] });
       await queryClient.invalidateQueries({ queryKey: ['day', 'medication-today'] });
     } catch (err) {
-      notify({ color: 'red', title: 'Not saved', message: errorMessage(err) });
+      notify({ color: 'red', title: t('words.notSaved'), message: errorMessage(err) });
     }
   }
 
@@ -63,13 +74,13 @@ export default function MedicationScreen() {
   return (
     <>
       <PageHeader
-        title="Medication"
-        subtitle={today.data ? `Approved medicine for ${formatDate(today.data.day)}` : undefined}
+        title={t('medication.title')}
+        subtitle={today.data ? t('medication.subtitle', { day: formatDate(today.data.day) }) : undefined}
       />
       <Stack>
         {today.error && <LoadError error={today.error} onRetry={() => today.refetch()} />}
         {today.data && medication.length === 0 && (
-          <EmptyState title="No medicine today" message="No approved medicine covers today for your children." />
+          <EmptyState title={t('medication.none')} message={t('medication.noneText')} />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="medication-today">
           {medication.map((m) => (
@@ -79,19 +90,18 @@ export default function MedicationScreen() {
                 <Text size="sm" c="dimmed">
                   {m.className}
                 </Text>
-                <Text size="sm">
-                  {m.medicine}, {m.dose} at {m.times}
-                </Text>
+                <Text size="sm">{t('medication.line', { medicine: m.medicine, dose: m.dose, times: m.times })}</Text>
                 {m.notes && <Text size="sm">{m.notes}</Text>}
                 {m.given.map((g) => (
                   <Text key={g.slot} size="sm" c="green.8">
-                    The {g.slot} dose given at {formatTime(g.at)}
-                    {g.givenBy ? ` by ${g.givenBy}` : ''}
+                    {g.givenBy
+                      ? t('medication.givenBy', { slot: g.slot, time: formatTime(g.at), name: g.givenBy })
+                      : t('medication.given', { slot: g.slot, time: formatTime(g.at) })}
                   </Text>
                 ))}
                 <Group>
                   <Button size="xs" loading={busy === m.id} onClick={() => void give(m)}>
-                    Give a dose now
+                    {t('medication.give')}
                   </Button>
                 </Group>
               </Stack>
@@ -101,13 +111,13 @@ export default function MedicationScreen() {
         {approves && (
           <>
             <Title order={2} size="h5">
-              Waiting for approval
+              {t('medication.waiting')}
             </Title>
             {pending.error ? (
               <LoadError error={pending.error} onRetry={() => pending.refetch()} />
             ) : pending.data && pending.data.rows.length === 0 ? (
               <Text size="sm" c="dimmed">
-                Nothing waits for approval.
+                {t('medication.nothingWaits')}
               </Text>
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -116,18 +126,25 @@ export default function MedicationScreen() {
                     <Stack gap={4}>
                       <Text fw={600}>{String(row.studentAdmissionIdLabel ?? '')}</Text>
                       <Text size="sm">
-                        {String(row.medicine)}, {String(row.dose)} at {String(row.times)}
+                        {t('medication.line', {
+                          medicine: String(row.medicine),
+                          dose: String(row.dose),
+                          times: String(row.times),
+                        })}
                       </Text>
                       <Text size="sm" c="dimmed">
-                        {formatDate(String(row.fromDate))} to {formatDate(String(row.toDate))}
+                        {t('words.dates', {
+                          from: formatDate(String(row.fromDate)),
+                          to: formatDate(String(row.toDate)),
+                        })}
                       </Text>
                       {row.notes ? <Text size="sm">{String(row.notes)}</Text> : null}
                       <Group gap="xs">
                         <Button size="xs" color="green" onClick={() => void decide(row, 'approve')}>
-                          Approve
+                          {t('words.approve')}
                         </Button>
                         <Button size="xs" color="red" variant="light" onClick={() => void decide(row, 'reject')}>
-                          Reject
+                          {t('words.reject')}
                         </Button>
                       </Group>
                     </Stack>

@@ -1,9 +1,19 @@
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader, ResourceForm, StatusBadge, useResourceRows } from '@portal/ui';
+import {
+  call,
+  EmptyState,
+  LoadError,
+  PageHeader,
+  ResourceForm,
+  StatusBadge,
+  useMessages,
+  useResourceRows,
+} from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
+import { dayMessages } from '../messages/index.ts';
 
 const FIELDS = 'medicine,dose,times,fromDate,toDate,notes,status,remark,studentAdmissionId';
 
@@ -12,6 +22,7 @@ const FIELDS = 'medicine,dose,times,fromDate,toDate,notes,status,remark,studentA
  * days; the centre approves each one before a dose is given, and each dose shows on the child's "Today".
  */
 export default function MyMedicationScreen() {
+  const t = useMessages(dayMessages);
   const queryClient = useQueryClient();
   const child = useQuery({ queryKey: ['day', 'my-children'], queryFn: () => call(C.myDay) }).data?.children[0];
   const rows = useResourceRows('day-medications', { pageSize: 100, fields: FIELDS });
@@ -19,11 +30,11 @@ export default function MyMedicationScreen() {
   return (
     <>
       <PageHeader
-        title="Medicine"
-        subtitle="Medicine the centre may give your child. The centre approves each one first."
+        title={t('myMedication.title')}
+        subtitle={t('myMedication.subtitle')}
         actions={
           <Button onClick={() => setAdding(true)} disabled={!child}>
-            Authorise a medicine
+            {t('myMedication.authorise')}
           </Button>
         }
       />
@@ -31,7 +42,7 @@ export default function MyMedicationScreen() {
         {rows.error ? (
           <LoadError error={rows.error} onRetry={() => rows.refetch()} />
         ) : rows.data && rows.data.rows.length === 0 ? (
-          <EmptyState title="No medicine authorised" message="Add one if your child needs medicine at the centre." />
+          <EmptyState title={t('myMedication.none')} message={t('myMedication.noneText')} />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="my-medication">
             {rows.data?.rows.map((row) => (
@@ -39,13 +50,14 @@ export default function MyMedicationScreen() {
                 <Stack gap={4}>
                   <Group justify="space-between" wrap="wrap" gap="xs">
                     <Text fw={600}>{String(row.medicine)}</Text>
-                    <StatusBadge status={String(row.status)} />
+                    <StatusBadge
+                      status={String(row.status)}
+                      label={t('words.approval', { status: String(row.status) })}
+                    />
                   </Group>
-                  <Text size="sm">
-                    {String(row.dose)} at {String(row.times)}
-                  </Text>
+                  <Text size="sm">{t('myMedication.line', { dose: String(row.dose), times: String(row.times) })}</Text>
                   <Text size="sm" c="dimmed">
-                    {formatDate(String(row.fromDate))} to {formatDate(String(row.toDate))}
+                    {t('words.dates', { from: formatDate(String(row.fromDate)), to: formatDate(String(row.toDate)) })}
                   </Text>
                   {row.notes ? <Text size="sm">{String(row.notes)}</Text> : null}
                   {row.remark ? (
@@ -59,13 +71,23 @@ export default function MyMedicationScreen() {
           </SimpleGrid>
         )}
       </Stack>
-      <Modal opened={adding} onClose={() => setAdding(false)} title="Authorise a medicine">
+      <Modal opened={adding} onClose={() => setAdding(false)} title={t('myMedication.authorise')}>
         {adding && child && (
           <ResourceForm
             resource="day-medications"
             hidden={['franchiseeId', 'studentAdmissionId']}
             presets={{ studentAdmissionId: child.studentAdmissionId }}
-            submitLabel="Send to the centre"
+            submitLabel={t('myMedication.send')}
+            savedMessage={t('myMedication.saved')}
+            fieldWords={{
+              medicine: { label: t('myMedication.medicine') },
+              dose: { label: t('myMedication.dose') },
+              times: { label: t('myMedication.times'), help: t('myMedication.timesHelp') },
+              fromDate: { label: t('myMedication.from') },
+              toDate: { label: t('myMedication.to') },
+              notes: { label: t('myMedication.notes') },
+              prescriptionFileId: { label: t('myMedication.prescription') },
+            }}
             onCancel={() => setAdding(false)}
             onSaved={() => {
               setAdding(false);

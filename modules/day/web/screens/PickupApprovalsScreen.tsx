@@ -1,6 +1,5 @@
 import { Button, Card, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { enumLabel } from '@portal/core';
 import {
   EmptyState,
   errorMessage,
@@ -9,6 +8,7 @@ import {
   PageHeader,
   StatusBadge,
   useAccess,
+  useMessages,
   useResourceRows,
   type Row,
   resources,
@@ -16,6 +16,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { DAY_MODULES as M } from '../../shared/constants.ts';
 import { PickupPhoto } from '../components/PickupPhoto.tsx';
+import { dayMessages } from '../messages/index.ts';
 
 const FIELDS = 'name,relation,mobile,photoFileId,idReference,studentAdmissionId,status,remark';
 const SHOWN = ['PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -25,6 +26,7 @@ const SHOWN = ['PENDING', 'APPROVED', 'REJECTED'] as const;
  * heads to approve or reject. Only an approved pickup may collect a child.
  */
 export default function PickupApprovalsScreen() {
+  const t = useMessages(dayMessages);
   const queryClient = useQueryClient();
   const { canWrite } = useAccess();
   const [status, setStatus] = useState<string>('PENDING');
@@ -37,30 +39,30 @@ export default function PickupApprovalsScreen() {
       await resources.command('day-pickups', row.id, command, remark ? { remark } : {});
       notify({
         color: 'green',
-        title: command === 'approve' ? 'Approved' : 'Rejected',
-        message: `${String(row.name)} ${command === 'approve' ? 'may now collect' : 'may not collect'} the child.`,
+        title: t(command === 'approve' ? 'words.approved' : 'words.rejected'),
+        message: t(command === 'approve' ? 'approvals.mayCollect' : 'approvals.mayNot', { name: String(row.name) }),
       });
       setRejecting(null);
       await queryClient.invalidateQueries({ queryKey: ['list', 'day-pickups'] });
     } catch (err) {
-      notify({ color: 'red', title: 'Not saved', message: errorMessage(err) });
+      notify({ color: 'red', title: t('words.notSaved'), message: errorMessage(err) });
     }
   }
 
   return (
     <>
-      <PageHeader title="Authorised pickups" subtitle="Check each photo and ID before approving." />
+      <PageHeader title={t('approvals.title')} subtitle={t('approvals.subtitle')} />
       <Stack>
         <SegmentedControl
           value={status}
           onChange={setStatus}
-          data={SHOWN.map((s) => ({ value: s, label: enumLabel(s) }))}
+          data={SHOWN.map((s) => ({ value: s, label: t('words.approval', { status: s }) }))}
           maw={420}
         />
         {pickups.error ? (
           <LoadError error={pickups.error} onRetry={() => pickups.refetch()} />
         ) : pickups.data && pickups.data.rows.length === 0 ? (
-          <EmptyState title={`No ${enumLabel(status).toLowerCase()} pickups`} />
+          <EmptyState title={t('approvals.none', { status })} />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="pickup-approvals">
             {pickups.data?.rows.map((row) => (
@@ -70,13 +72,19 @@ export default function PickupApprovalsScreen() {
                   <Stack gap={4} style={{ minWidth: 0 }}>
                     <Text fw={600}>{String(row.name)}</Text>
                     <Text size="sm">
-                      {enumLabel(String(row.relation))} of {String(row.studentAdmissionIdLabel ?? '')}
+                      {t('approvals.relationOf', {
+                        relation: t('words.relation', { relation: String(row.relation) }),
+                        child: String(row.studentAdmissionIdLabel ?? ''),
+                      })}
                     </Text>
                     <Text size="sm" c="dimmed">
                       {String(row.mobile)}
                       {row.idReference ? ` · ${String(row.idReference)}` : ''}
                     </Text>
-                    <StatusBadge status={String(row.status)} />
+                    <StatusBadge
+                      status={String(row.status)}
+                      label={t('words.approval', { status: String(row.status) })}
+                    />
                     {row.remark ? (
                       <Text size="xs" c="dimmed">
                         {String(row.remark)}
@@ -88,12 +96,12 @@ export default function PickupApprovalsScreen() {
                   <Group justify="flex-end" gap="xs" mt="sm">
                     {row.status !== 'APPROVED' && (
                       <Button size="xs" color="green" onClick={() => void decide(row, 'approve')}>
-                        Approve
+                        {t('words.approve')}
                       </Button>
                     )}
                     {row.status !== 'REJECTED' && (
                       <Button size="xs" color="red" variant="light" onClick={() => setRejecting(row)}>
-                        Reject
+                        {t('words.reject')}
                       </Button>
                     )}
                   </Group>
@@ -121,6 +129,7 @@ function RejectDialog({
   onClose(): void;
   onReject(row: Row, reason: string): Promise<void>;
 }) {
+  const t = useMessages(dayMessages);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   async function submit(event: FormEvent) {
@@ -132,11 +141,15 @@ function RejectDialog({
     setReason('');
   }
   return (
-    <Modal opened={row !== null} onClose={onClose} title={row ? `Reject ${String(row.name)}` : ''}>
+    <Modal
+      opened={row !== null}
+      onClose={onClose}
+      title={row ? t('approvals.rejectTitle', { name: String(row.name) }) : ''}
+    >
       <form onSubmit={submit}>
         <Stack>
           <TextInput
-            label="Reason (the parents read it)"
+            label={t('approvals.reason')}
             maxLength={300}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
@@ -144,7 +157,7 @@ function RejectDialog({
           />
           <Group justify="flex-end">
             <Button type="submit" color="red" loading={busy} disabled={!reason.trim()}>
-              Reject
+              {t('words.reject')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { enumLabel, todayInIndia } from '@portal/core';
+import { todayInIndia } from '@portal/core';
 import {
   call,
   EmptyState,
@@ -9,13 +9,16 @@ import {
   PageHeader,
   ResourceForm,
   StatusBadge,
+  useMessages,
   useResourceRows,
   type Row,
   runCommand,
 } from '@portal/ui';
 import { useState } from 'react';
+import { PICKUP_RELATIONS } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import { PickupPhoto } from '../components/PickupPhoto.tsx';
+import { dayMessages } from '../messages/index.ts';
 
 const PICKUP_FIELDS = 'name,relation,mobile,photoFileId,status,remark';
 const ONE_TIME_FIELDS = 'name,mobile,photoFileId,day,status';
@@ -26,6 +29,7 @@ const OWN_FIELDS = ['franchiseeId', 'studentAdmissionId'];
  * one-time pickups, whose code the parent hands to the collector.
  */
 export default function PickupsScreen() {
+  const t = useMessages(dayMessages);
   const queryClient = useQueryClient();
   // The child a new pickup is for: the one linked to the parent's account.
   const child = useQuery({ queryKey: ['day', 'my-children'], queryFn: () => call(C.myDay) }).data?.children[0];
@@ -51,15 +55,15 @@ export default function PickupsScreen() {
   return (
     <>
       <PageHeader
-        title="Pickups"
-        subtitle="Who may collect your child from the centre. The centre approves each person before they can."
+        title={t('pickups.title')}
+        subtitle={t('pickups.subtitle')}
         actions={
           <Group gap="xs">
             <Button onClick={() => setAdding('pickup')} disabled={!child}>
-              Add a pickup
+              {t('pickups.add')}
             </Button>
             <Button variant="default" onClick={() => setAdding('one-time')} disabled={!child}>
-              Someone else today
+              {t('pickups.someoneElse')}
             </Button>
           </Group>
         }
@@ -67,17 +71,17 @@ export default function PickupsScreen() {
       <Stack>
         {codeError && <Alert color="red">{codeError}</Alert>}
         <Title order={2} size="h5">
-          Authorised pickups
+          {t('pickups.authorised')}
         </Title>
         {pickups.error ? (
           <LoadError error={pickups.error} onRetry={() => pickups.refetch()} />
         ) : pickups.data && pickups.data.rows.length === 0 ? (
-          <EmptyState title="No pickups yet" message="Add the adults who may collect your child, with a photo." />
+          <EmptyState title={t('pickups.none')} message={t('pickups.noneText')} />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="my-pickups">
             {pickups.data?.rows.map((row) => (
-              <PersonCard key={row.id} row={row} detail={enumLabel(String(row.relation))}>
-                <StatusBadge status={String(row.status)} />
+              <PersonCard key={row.id} row={row} detail={t('words.relation', { relation: String(row.relation) })}>
+                <StatusBadge status={String(row.status)} label={t('words.approval', { status: String(row.status) })} />
                 {row.remark ? (
                   <Text size="xs" c="dimmed">
                     {String(row.remark)}
@@ -88,18 +92,18 @@ export default function PickupsScreen() {
           </SimpleGrid>
         )}
         <Title order={2} size="h5">
-          One-time pickups today
+          {t('pickups.oneTime')}
         </Title>
         {todays.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Someone else collecting your child today? Add them with “Someone else today” and give them the code.
+            {t('pickups.oneTimeHint')}
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {todays.map((row) => (
-              <PersonCard key={row.id} row={row} detail="Today only">
+              <PersonCard key={row.id} row={row} detail={t('pickups.todayOnly')}>
                 <Button size="xs" variant="light" onClick={() => void issueCode(row)}>
-                  Show a new code
+                  {t('pickups.newCode')}
                 </Button>
               </PersonCard>
             ))}
@@ -110,7 +114,7 @@ export default function PickupsScreen() {
       <Modal
         opened={adding !== null}
         onClose={() => setAdding(null)}
-        title={adding === 'pickup' ? 'Add a pickup' : 'Someone else today'}
+        title={t(adding === 'pickup' ? 'pickups.add' : 'pickups.someoneElse')}
         fullScreen={false}
       >
         {adding && child && (
@@ -118,7 +122,20 @@ export default function PickupsScreen() {
             resource={adding === 'pickup' ? 'day-pickups' : 'day-one-time-pickups'}
             hidden={OWN_FIELDS}
             presets={{ studentAdmissionId: child.studentAdmissionId }}
-            submitLabel={adding === 'pickup' ? 'Send for approval' : 'Add and show the code'}
+            submitLabel={t(adding === 'pickup' ? 'pickups.sendForApproval' : 'pickups.addAndShow')}
+            savedMessage={t('pickups.saved')}
+            fieldWords={{
+              name: { label: t('words.name') },
+              relation: {
+                label: t('pickups.relation'),
+                options: Object.fromEntries(
+                  PICKUP_RELATIONS.map((relation) => [relation, t('words.relation', { relation })]),
+                ),
+              },
+              mobile: { label: t('words.mobile') },
+              photoFileId: { label: t('words.photo') },
+              idReference: { label: t('pickups.idReference') },
+            }}
             onCancel={() => setAdding(null)}
             onSaved={(record) => {
               const kind = adding;
@@ -129,15 +146,15 @@ export default function PickupsScreen() {
           />
         )}
       </Modal>
-      <Modal opened={code !== null} onClose={() => setCode(null)} title="Pickup code">
+      <Modal opened={code !== null} onClose={() => setCode(null)} title={t('pickups.code')}>
         {code && (
           <Stack align="center">
-            <Text ta="center">Give this code to {code.name}. The teacher asks for it at the door.</Text>
+            <Text ta="center">{t('pickups.codeGive', { name: code.name })}</Text>
             <Text fz={40} fw={700} ff="monospace" data-testid="pickup-code">
               {code.code}
             </Text>
             <Text size="xs" c="dimmed" ta="center">
-              It is shown only now. Asking for a new code replaces this one.
+              {t('pickups.codeOnce')}
             </Text>
           </Stack>
         )}

@@ -1,7 +1,16 @@
 import { Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
-import { call, DataTable, errorMessage, notify, PageHeader, useLiveInvalidate, type DataColumn } from '@portal/ui';
+import {
+  call,
+  DataTable,
+  errorMessage,
+  notify,
+  PageHeader,
+  useLiveInvalidate,
+  useMessages,
+  type DataColumn,
+} from '@portal/ui';
 import { DAY_LIVE_KINDS } from '../../shared/constants.ts';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
@@ -11,11 +20,12 @@ import { CheckOutDialog } from '../components/CheckOutDialog.tsx';
 import { DayStatus } from '../components/day-status.tsx';
 import { LateFeeBadge, WaiveLateFee } from '../components/LateFee.tsx';
 import { StaffPresenceBar } from '../components/StaffPresenceBar.tsx';
+import { dayMessages, type DayWords } from '../messages/index.ts';
 
-const columns: DataColumn<DayRow>[] = [
+const columnsIn = (t: DayWords): DataColumn<DayRow>[] => [
   {
     id: 'name',
-    header: 'Child',
+    header: t('words.child'),
     primary: true,
     sort: true,
     cell: (r) => (
@@ -29,10 +39,16 @@ const columns: DataColumn<DayRow>[] = [
       </>
     ),
   },
-  { id: 'status', header: 'Today', nowrap: true, cell: (r) => <DayStatus row={r} /> },
-  { id: 'inAt', header: 'In', nowrap: true, hideOnPhone: true, cell: (r) => (r.inAt ? formatTime(r.inAt) : '—') },
-  { id: 'collectedBy', header: 'Collected by', cell: (r) => r.collectedBy ?? '—' },
-  { id: 'lateFee', header: 'Late fee', cell: (r) => <LateFeeBadge fee={r.lateFee} /> },
+  { id: 'status', header: t('words.today'), nowrap: true, cell: (r) => <DayStatus row={r} /> },
+  {
+    id: 'inAt',
+    header: t('words.in'),
+    nowrap: true,
+    hideOnPhone: true,
+    cell: (r) => (r.inAt ? formatTime(r.inAt) : '—'),
+  },
+  { id: 'collectedBy', header: t('words.collectedBy'), cell: (r) => r.collectedBy ?? '—' },
+  { id: 'lateFee', header: t('roster.lateFee'), cell: (r) => <LateFeeBadge fee={r.lateFee} /> },
 ];
 
 /**
@@ -40,6 +56,8 @@ const columns: DataColumn<DayRow>[] = [
  * log: one event for the class's checked-in children, or a quick log for one child.
  */
 export default function RosterScreen() {
+  const t = useMessages(dayMessages);
+  const columns = columnsIn(t);
   const queryClient = useQueryClient();
   const [classId, setClassId] = useState<number | undefined>(undefined);
   const [busy, setBusy] = useState<number | null>(null);
@@ -57,27 +75,27 @@ export default function RosterScreen() {
     setBusy(row.studentAdmissionId);
     try {
       await call(C.rosterCheckIn, { body: { studentAdmissionId: row.studentAdmissionId } });
-      notify({ color: 'green', title: 'Checked in', message: `${row.name} is in and marked present.` });
+      notify({ color: 'green', title: t('roster.checkedIn'), message: t('roster.checkedInText', { child: row.name }) });
       await refresh();
     } catch (err) {
-      notify({ color: 'red', title: 'Not checked in', message: errorMessage(err) });
+      notify({ color: 'red', title: t('roster.notCheckedIn'), message: errorMessage(err) });
     } finally {
       setBusy(null);
     }
   }
 
   const data = roster.data;
-  const className = data?.classes.find((c) => c.id === data.classId)?.name ?? 'the class';
+  const className = data?.classes.find((c) => c.id === data.classId)?.name ?? t('roster.theClass');
   const anyHere = data?.rows.some((r) => r.inAt && !r.outAt) ?? false;
   return (
     <>
-      <PageHeader title="Check-in and check-out" subtitle={data ? formatDate(data.day) : undefined} />
+      <PageHeader title={t('roster.title')} subtitle={data ? formatDate(data.day) : undefined} />
       <Stack>
         <StaffPresenceBar classId={data?.classId ?? null} className={className} />
         <Group justify="space-between" align="flex-end" wrap="wrap">
           {data && data.classes.length > 1 ? (
             <Select
-              label="Class"
+              label={t('words.class')}
               maw={320}
               data={data.classes.map((c) => ({ value: String(c.id), label: c.name }))}
               value={data.classId ? String(data.classId) : null}
@@ -93,7 +111,7 @@ export default function RosterScreen() {
               disabled={!anyHere}
               onClick={() => setLogging({ classId: data.classId!, className, children: data.rows })}
             >
-              Log for class
+              {t('roster.logForClass')}
             </Button>
           )}
         </Group>
@@ -104,25 +122,26 @@ export default function RosterScreen() {
           loading={roster.isLoading}
           error={roster.error}
           onRetry={() => roster.refetch()}
-          empty={{ title: 'No children', message: 'No class of yours has Active children at this centre.' }}
+          empty={{ title: t('roster.noChildren'), message: t('roster.noChildrenText') }}
           testId="day-roster"
-          rowActionsLabel="Check in or out"
+          rowActionsLabel={t('roster.actions')}
           rowActions={(r) =>
             r.outAt ? (
               <WaiveLateFee row={r} onDone={() => void refresh()} />
             ) : r.inAt ? (
               <Group gap={4} wrap="nowrap">
                 <Button size="xs" variant="default" onClick={() => setLogging({ child: r })}>
-                  Log<VisuallyHidden> for {r.name}</VisuallyHidden>
+                  {t('roster.log')}
+                  <VisuallyHidden> {t('roster.logFor', { child: r.name })}</VisuallyHidden>
                 </Button>
                 <Button size="xs" variant="light" onClick={() => setLeaving(r)}>
-                  Check out
+                  {t('roster.checkOut')}
                 </Button>
               </Group>
             ) : (
               <Group gap={4}>
                 <Button size="xs" loading={busy === r.studentAdmissionId} onClick={() => void checkIn(r)}>
-                  Check in
+                  {t('roster.checkIn')}
                 </Button>
               </Group>
             )

@@ -1,16 +1,17 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatTime } from '@portal/core';
-import { call, DataTable, PageHeader, useLiveInvalidate, type DataColumn } from '@portal/ui';
+import { formatCount, formatDate, formatTime } from '@portal/core';
+import { call, DataTable, PageHeader, useLiveInvalidate, useMessages, type DataColumn } from '@portal/ui';
 import { DAY_LIVE_KINDS } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import type { DayRow } from '../../shared/contracts.ts';
 import { DayStatus, methodLabel } from '../components/day-status.tsx';
+import { dayMessages, type DayWords } from '../messages/index.ts';
 
-const columns: DataColumn<DayRow>[] = [
+const columnsIn = (t: DayWords): DataColumn<DayRow>[] => [
   {
     id: 'name',
-    header: 'Child',
+    header: t('words.child'),
     primary: true,
     sort: true,
     cell: (r) => (
@@ -23,21 +24,23 @@ const columns: DataColumn<DayRow>[] = [
       </>
     ),
   },
-  { id: 'status', header: 'Today', nowrap: true, cell: (r) => <DayStatus row={r} /> },
+  { id: 'status', header: t('words.today'), nowrap: true, cell: (r) => <DayStatus row={r} /> },
   {
     id: 'inAt',
-    header: 'In',
+    header: t('words.in'),
     nowrap: true,
     sort: (r) => r.inAt ?? '',
     cell: (r) => (r.inAt ? formatTime(r.inAt) : '—'),
   },
-  { id: 'inMethod', header: 'How', hideOnPhone: true, cell: (r) => methodLabel(r.inMethod) },
-  { id: 'outAt', header: 'Out', nowrap: true, cell: (r) => (r.outAt ? formatTime(r.outAt) : '—') },
-  { id: 'collectedBy', header: 'Collected by', cell: (r) => r.collectedBy ?? '—' },
+  { id: 'inMethod', header: t('words.how'), hideOnPhone: true, cell: (r) => methodLabel(r.inMethod, t) },
+  { id: 'outAt', header: t('words.out'), nowrap: true, cell: (r) => (r.outAt ? formatTime(r.outAt) : '—') },
+  { id: 'collectedBy', header: t('words.collectedBy'), cell: (r) => r.collectedBy ?? '—' },
 ];
 
 /** day/today: the centre's children today, who came in, how and when, and who collected them. */
 export default function TodayScreen() {
+  const t = useMessages(dayMessages);
+  const columns = columnsIn(t);
   const today = useQuery({
     queryKey: ['day', 'today'],
     queryFn: () => call(C.today, { query: {} }),
@@ -48,18 +51,18 @@ export default function TodayScreen() {
   const totals = today.data?.totals;
   return (
     <>
-      <PageHeader title="Today at the centre" subtitle={today.data ? formatDate(today.data.day) : undefined} />
+      <PageHeader title={t('centre.title')} subtitle={today.data ? formatDate(today.data.day) : undefined} />
       <Stack>
         {totals && (
           <Group gap="xs" data-testid="day-totals">
             <Badge variant="light" color="green" tt="none">
-              In now: {totals.in}
+              {t('centre.inNow', { count: formatCount(totals.in) })}
             </Badge>
             <Badge variant="light" color="gray" tt="none">
-              Collected: {totals.out}
+              {t('centre.collected', { count: formatCount(totals.out) })}
             </Badge>
             <Badge variant="light" color="yellow" tt="none">
-              Not in: {totals.children - totals.in - totals.out}
+              {t('centre.notIn', { count: formatCount(totals.children - totals.in - totals.out) })}
             </Badge>
           </Group>
         )}
@@ -70,7 +73,7 @@ export default function TodayScreen() {
           loading={today.isLoading}
           error={today.error}
           onRetry={() => today.refetch()}
-          empty={{ title: 'No children', message: 'The centre has no Active children.' }}
+          empty={{ title: t('centre.noChildren'), message: t('centre.noChildrenText') }}
           defaultSort={{ field: 'name', dir: 'asc' }}
           paging={{ pageSize: 50 }}
           testId="day-today"

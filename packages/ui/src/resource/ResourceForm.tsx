@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FormMode } from '@portal/core';
+import type { FieldDef, FormMode } from '@portal/core';
 import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useAccess } from '../access.tsx';
 import { ApiError, errorMessage } from '../api/client.ts';
@@ -38,6 +38,27 @@ export interface ResourceFormProps {
   children?: ReactNode;
   /** Values a hand-made part of the screen adds to the body it sends (a new user's roles), checked by the server. */
   extraBody?: Record<string, unknown>;
+  /** A screen's own words for its fields, in the reader's language: label, help, placeholder, option labels. */
+  fieldWords?: Record<string, FieldWords>;
+  /** What the notice says once the record is saved ("Medicine saved" by default). */
+  savedMessage?: string;
+}
+
+/** The words a screen gives a field instead of its declaration's English. */
+export interface FieldWords {
+  label?: string;
+  help?: string;
+  placeholder?: string;
+  /** Each option's label by its value. */
+  options?: Record<string, string>;
+}
+
+/** A field as the screen words it: its declaration with the screen's label, help, placeholder and option labels. */
+function worded(field: FieldDef, words: FieldWords | undefined): FieldDef {
+  if (!words) return field;
+  const { options, ...rest } = words;
+  const labelled = options ? field.options?.map((o) => ({ ...o, label: options[o.value] ?? o.label })) : field.options;
+  return { ...field, ...rest, options: labelled };
 }
 
 /** Errors on hidden fields the body leaves out: the screen leaves them to the server (a centre's invitation). */
@@ -63,6 +84,8 @@ export function ResourceForm({
   submitLabel,
   children,
   extraBody,
+  fieldWords = {},
+  savedMessage,
 }: ResourceFormProps) {
   const mode: FormMode = id ? 'update' : 'create';
   const meta = useResourceMeta(resource);
@@ -111,7 +134,7 @@ export function ResourceForm({
   const fields = editableFields(m.fields, mode, hidden).map(([n, f]): [string, typeof f] =>
     mode === 'update' && f.kind === 'password'
       ? [n, { ...f, required: false, help: 'Leave empty to keep the current password' }]
-      : [n, f],
+      : [n, worded(f, fieldWords[n])],
   );
   const readOnlyOnEdit =
     mode === 'update' ? Object.entries(m.fields).filter(([n, f]) => f.createOnly && !hidden.includes(n)) : [];
@@ -152,7 +175,7 @@ export function ResourceForm({
       const saved = id ? await resources.update(resource, id, sent) : await resources.create(resource, sent);
       await queryClient.invalidateQueries({ queryKey: ['list', resource] });
       queryClient.setQueryData(['record', resource, saved.id], saved);
-      notify({ color: 'teal', message: `${m.label} saved`, autoClose: 2000 });
+      notify({ color: 'teal', message: savedMessage ?? `${m.label} saved`, autoClose: 2000 });
       onSaved?.(saved, mode);
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fieldErrors).length) {
