@@ -122,12 +122,32 @@ function parentAndTeacherMenu(): string[] {
  * given as a literal). A screen joins the list when its words move into a catalogue.
  */
 const TRANSLATED_SCREENS = [
+  'modules/academics/web/components/AllergyBadges.tsx',
+  'modules/academics/web/components/ClassTermPicker.tsx',
+  'modules/academics/web/screens/FinalReportScreen.tsx',
+  'modules/academics/web/screens/GradeEntryScreen.tsx',
+  'modules/academics/web/screens/HomeworkListScreen.tsx',
   'modules/academics/web/screens/ParentHomeworkScreen.tsx',
   'modules/academics/web/screens/HomeworkUploadScreen.tsx',
+  'modules/academics/web/screens/RemarksScreen.tsx',
+  'modules/academics/web/screens/ReviewHomeworkScreen.tsx',
+  'modules/academics/web/screens/StudentDashboardScreen.tsx',
+  'modules/academics/web/screens/calendar/ParentsStatusScreen.tsx',
   'modules/academics/web/screens/calendar/StudentCalendarScreen.tsx',
+  'modules/academics/web/screens/diary/ClassDiaryListScreen.tsx',
+  'modules/academics/web/screens/diary/ClassDiaryViewScreen.tsx',
+  'modules/academics/web/screens/diary/GeneralDiaryCreateScreen.tsx',
+  'modules/academics/web/screens/diary/GeneralDiaryListScreen.tsx',
   'modules/communication/web/screens/AnnouncementFeedScreen.tsx',
   'modules/day/web/screens/CheckInScreen.tsx',
   'modules/day/web/screens/ChildDayScreen.tsx',
+  'modules/students/web/components/NextSteps.tsx',
+  'modules/students/web/screens/AdmissionsFormScreen.tsx',
+  'modules/students/web/screens/AttendanceReportScreen.tsx',
+  'modules/students/web/screens/GiveAttendanceScreen.tsx',
+  'modules/students/web/screens/InlineResourceScreen.tsx',
+  'modules/students/web/screens/MotherToddlerScreen.tsx',
+  'modules/students/web/screens/StudentListScreen.tsx',
 ];
 
 /** English written into a screen's markup rather than read from a catalogue. */
