@@ -161,7 +161,7 @@ export const hi: Widen<typeof en> = {
     homework: 'जमा करने वाला होमवर्क',
     noHomework: 'कोई होमवर्क बाकी नहीं।',
     homeworkLine: '{title} · {subject} · {due} तक',
-    notSubmitted: 'जमा नहीं हुआ',
+    notSubmitted: 'बाकी है',
     allHomework: 'सारा होमवर्क',
     attendance: 'इस महीने की हाज़िरी',
     noWorkingDays: 'अभी स्कूल का कोई दिन नहीं हुआ',

@@ -86,8 +86,8 @@ export const kn: Widen<typeof en> = {
   classTerm: {
     class: 'ತರಗತಿ',
     term: 'ಅವಧಿ',
-    chooseTerm: 'ಅವಧಿಯನ್ನು ಆಯ್ಕೆಮಾಡಿ',
-    chooseClassFirst: 'ಮೊದಲು ತರಗತಿಯನ್ನು ಆಯ್ಕೆಮಾಡಿ',
+    chooseTerm: 'ಅವಧಿ ಆರಿಸಿ',
+    chooseClassFirst: 'ಮೊದಲು ತರಗತಿ ಆರಿಸಿ',
     option: '{term} ({year})',
   },
   allergy: {
@@ -163,7 +163,7 @@ export const kn: Widen<typeof en> = {
     homework: 'ಸಲ್ಲಿಸಬೇಕಾದ ಮನೆಗೆಲಸ',
     noHomework: 'ಸಲ್ಲಿಸಬೇಕಾದ ಮನೆಗೆಲಸ ಇಲ್ಲ.',
     homeworkLine: '{title} · {subject} · {due} ರೊಳಗೆ',
-    notSubmitted: 'ಸಲ್ಲಿಸಿಲ್ಲ',
+    notSubmitted: 'ಬಾಕಿ ಇದೆ',
     allHomework: 'ಎಲ್ಲಾ ಮನೆಗೆಲಸ',
     attendance: 'ಈ ತಿಂಗಳ ಹಾಜರಾತಿ',
     noWorkingDays: 'ಇನ್ನೂ ಶಾಲಾ ದಿನಗಳಿಲ್ಲ',

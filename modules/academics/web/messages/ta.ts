@@ -89,8 +89,8 @@ export const ta: Widen<typeof en> = {
   classTerm: {
     class: 'வகுப்பு',
     term: 'பருவம்',
-    chooseTerm: 'பருவத்தைத் தேர்ந்தெடுக்கவும்',
-    chooseClassFirst: 'முதலில் வகுப்பைத் தேர்ந்தெடுக்கவும்',
+    chooseTerm: 'பருவத்தைத் தேர்வுசெய்க',
+    chooseClassFirst: 'முதலில் வகுப்பு',
     option: '{term} ({year})',
   },
   allergy: {
@@ -169,7 +169,7 @@ export const ta: Widen<typeof en> = {
     homework: 'ஒப்படைக்க வேண்டிய வீட்டுப்பாடம்',
     noHomework: 'ஒப்படைக்க வேண்டிய வீட்டுப்பாடம் இல்லை.',
     homeworkLine: '{title} · {subject} · {due} க்குள்',
-    notSubmitted: 'ஒப்படைக்கவில்லை',
+    notSubmitted: 'நிலுவையில்',
     allHomework: 'எல்லா வீட்டுப்பாடமும்',
     attendance: 'இந்த மாத வருகை',
     noWorkingDays: 'இன்னும் பள்ளி நாட்கள் இல்லை',

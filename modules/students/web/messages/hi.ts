@@ -8,7 +8,7 @@ export const hi: Widen<typeof en> = {
     class: 'क्लास',
     section: 'सेक्शन',
     search: 'खोजें',
-    searchHint: 'नाम, दाख़िला नंबर, मोबाइल',
+    searchHint: 'नाम, नंबर या मोबाइल',
     admissionNo: 'दाख़िला नंबर',
     name: 'नाम',
     classSection: '{className} {section}',

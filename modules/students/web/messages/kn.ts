@@ -8,7 +8,7 @@ export const kn: Widen<typeof en> = {
     class: 'ತರಗತಿ',
     section: 'ವಿಭಾಗ',
     search: 'ಹುಡುಕಿ',
-    searchHint: 'ಹೆಸರು, ಪ್ರವೇಶ ಸಂಖ್ಯೆ, ಮೊಬೈಲ್',
+    searchHint: 'ಹೆಸರು, ಸಂಖ್ಯೆ, ಮೊಬೈಲ್',
     admissionNo: 'ಪ್ರವೇಶ ಸಂಖ್ಯೆ',
     name: 'ಹೆಸರು',
     classSection: '{className} {section}',

@@ -8,7 +8,7 @@ export const ta: Widen<typeof en> = {
     class: 'வகுப்பு',
     section: 'பிரிவு',
     search: 'தேடு',
-    searchHint: 'பெயர், சேர்க்கை எண், மொபைல்',
+    searchHint: 'பெயர், எண், மொபைல்',
     admissionNo: 'சேர்க்கை எண்',
     name: 'பெயர்',
     classSection: '{className} {section}',
