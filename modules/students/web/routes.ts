@@ -31,6 +31,7 @@ export const studentRoutes: PortalRoute[] = [
       module: M.STUDENT,
       createPath: '/class/add',
       crumb: 'Academics',
+      menuEntry: 'classes',
     },
     guard: { modules: [M.STUDENT], franchiseeSelection: true },
   },

@@ -1,7 +1,8 @@
 import { Badge, Group, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { call, useAccess } from '@portal/ui';
+import { call, useAccess, useMessages } from '@portal/ui';
 import { allergies, HEALTH_MODULE } from '../../shared/health.ts';
+import { academicsMessages } from '../messages/index.ts';
 
 /** The allergies of the children of a class list, by admission id (empty for those who may not read them). */
 export function useAllergies(ids: number[]): Map<number, string[]> {
@@ -18,12 +19,13 @@ export function useAllergies(ids: number[]): Map<number, string[]> {
 
 /** A red badge beside a child's name when the child has an allergy (the allergies in its tooltip and label). */
 export function AllergyBadge({ allergies: list }: { allergies?: string[] }) {
+  const t = useMessages(academicsMessages);
   if (!list?.length) return null;
-  const text = `Allergy: ${list.join(', ')}`;
+  const text = t('allergy.list', { list: list.join(', ') });
   return (
     <Tooltip label={text} withArrow>
       <Badge color="red" variant="filled" size="xs" aria-label={text} data-testid="allergy-badge">
-        Allergy
+        {t('allergy.badge')}
       </Badge>
     </Tooltip>
   );

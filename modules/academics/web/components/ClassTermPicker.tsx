@@ -1,7 +1,8 @@
 import { Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { call, ReferenceSelect } from '@portal/ui';
+import { call, ReferenceSelect, useMessages } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
+import { academicsMessages } from '../messages/index.ts';
 
 export interface ClassTerm {
   classId: string;
@@ -10,6 +11,7 @@ export interface ClassTerm {
 
 /** A class, then one of its category's terms (the latest year's first). */
 export function ClassTermPicker({ value, onChange }: { value: ClassTerm; onChange(v: ClassTerm): void }) {
+  const t = useMessages(academicsMessages);
   const terms = useQuery({
     queryKey: ['academics', 'terms', value.classId],
     queryFn: () => call(C.classTerms, { query: { classId: Number(value.classId) } }),
@@ -20,15 +22,18 @@ export function ClassTermPicker({ value, onChange }: { value: ClassTerm; onChang
       <ReferenceSelect
         resource="class"
         labelField="name"
-        label="Class"
+        label={t('classTerm.class')}
         value={value.classId}
         onChange={(classId) => onChange({ classId, termId: '' })}
         w={220}
       />
       <Select
-        label="Term"
-        placeholder={value.classId ? 'Choose a term' : 'Choose a class first'}
-        data={(terms.data?.rows ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.academicYear})` }))}
+        label={t('classTerm.term')}
+        placeholder={t(value.classId ? 'classTerm.chooseTerm' : 'classTerm.chooseClassFirst')}
+        data={(terms.data?.rows ?? []).map((r) => ({
+          value: String(r.id),
+          label: t('classTerm.option', { term: r.name, year: r.academicYear }),
+        }))}
         value={value.termId || null}
         onChange={(termId) => onChange({ ...value, termId: termId ?? '' })}
         disabled={!value.classId}

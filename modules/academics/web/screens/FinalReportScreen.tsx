@@ -10,14 +10,18 @@ import {
   LoadError,
   PageHeader,
   parseId,
+  useMessages,
   type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { gradeWords, type AcademicsWords } from '../components/grade-words.ts';
+import { academicsMessages } from '../messages/index.ts';
 
 /** grade-book/skills/final-report/{studentAdmissionId}: a child's report card per term, and its PDF. */
 export default function FinalReportScreen() {
+  const t = useMessages(academicsMessages);
   const id = parseId(useParams().studentAdmissionId);
   const terms = useQuery({
     queryKey: ['academics', 'child-terms', id],
@@ -26,28 +30,28 @@ export default function FinalReportScreen() {
   });
   const [chosen, setChosen] = useState<string | null>(null);
   const termId =
-    chosen ?? (terms.data ? String(terms.data.rows.find((t) => t.published)?.id ?? terms.data.rows[0]?.id ?? '') : '');
-  if (id === null) return <EmptyState title="No such child" />;
+    chosen ?? (terms.data ? String(terms.data.rows.find((r) => r.published)?.id ?? terms.data.rows[0]?.id ?? '') : '');
+  if (id === null) return <EmptyState title={t('report.noChild')} />;
   if (terms.error) return <LoadError error={terms.error} onRetry={() => terms.refetch()} />;
   if (!terms.data) return null;
   return (
     <>
-      <PageHeader title={`Report card of ${terms.data.child}`} />
+      <PageHeader title={t('report.title', { child: terms.data.child })} />
       {terms.data.rows.length === 0 ? (
-        <EmptyState title="No terms for this class yet" />
+        <EmptyState title={t('report.noTerms')} />
       ) : (
         <>
           <SegmentedControl
             mb="md"
             value={termId}
             onChange={setChosen}
-            data={terms.data.rows.map((t) => ({
-              value: String(t.id),
-              label: t.published ? t.name : `${t.name} (not published)`,
+            data={terms.data.rows.map((r) => ({
+              value: String(r.id),
+              label: r.published ? r.name : t('report.termDraft', { term: r.name }),
             }))}
-            aria-label="Term"
+            aria-label={t('report.term')}
           />
-          {termId && <ReportCardView studentAdmissionId={id} termId={Number(termId)} />}
+          {termId && <ReportCardView studentAdmissionId={id} termId={Number(termId)} t={t} />}
         </>
       )}
     </>
@@ -56,29 +60,39 @@ export default function FinalReportScreen() {
 
 type Grade = EndpointAnswer<typeof C.reportCard>['skills'][number]['rows'][number];
 
-const gradeColumns: DataColumn<Grade>[] = [
-  { id: 'subSkill', header: 'Sub-skill' },
-  { id: 'parameter', header: 'Parameter', primary: true },
-  {
-    id: 'label',
-    header: 'Grade',
-    cell: (r) => (
-      <Text span fw={600} size="sm">
-        {r.label ?? 'Not graded'}
-      </Text>
-    ),
-  },
-  { id: 'descriptor', header: 'Descriptor', cell: (r) => r.descriptor ?? '' },
-];
+function gradeColumns(t: AcademicsWords): DataColumn<Grade>[] {
+  return [
+    { id: 'subSkill', header: t('report.subSkill') },
+    { id: 'parameter', header: t('report.parameter'), primary: true },
+    {
+      id: 'label',
+      header: t('report.grade'),
+      cell: (r) => (
+        <Text span fw={600} size="sm">
+          {gradeWords(t, r).label ?? t('report.notGraded')}
+        </Text>
+      ),
+    },
+    { id: 'descriptor', header: t('report.descriptor'), cell: (r) => gradeWords(t, r).descriptor ?? '' },
+  ];
+}
 
-function ReportCardView({ studentAdmissionId, termId }: { studentAdmissionId: number; termId: number }) {
+function ReportCardView({
+  studentAdmissionId,
+  termId,
+  t,
+}: {
+  studentAdmissionId: number;
+  termId: number;
+  t: AcademicsWords;
+}) {
   const card = useQuery({
     queryKey: ['academics', 'card', studentAdmissionId, termId],
     queryFn: () => call(C.reportCard, { params: { studentAdmissionId }, query: { termId } }),
     retry: false,
   });
   if (card.error instanceof ApiError && card.error.statusCode === 403)
-    return <Alert color="blue">{card.error.message}</Alert>;
+    return <Alert color="blue">{t('report.notOpenYet')}</Alert>;
   if (card.error) return <LoadError error={card.error} onRetry={() => card.refetch()} />;
   if (!card.data) return null;
   const c = card.data;
@@ -91,13 +105,17 @@ function ReportCardView({ studentAdmissionId, termId }: { studentAdmissionId: nu
               {c.centre.name}
             </Title>
             <Text size="sm" c="gray.7">
-              {c.child.name} · {c.child.className}
-              {c.child.section ? ` ${c.child.section}` : ''} · {c.term.name} ({formatDate(c.term.startDate)} to{' '}
-              {formatDate(c.term.endDate)})
+              {t('report.details', {
+                child: c.child.name,
+                className: c.child.section ? `${c.child.className} ${c.child.section}` : c.child.className,
+                term: c.term.name,
+                from: formatDate(c.term.startDate),
+                to: formatDate(c.term.endDate),
+              })}
             </Text>
           </Stack>
           <Group gap="xs">
-            {!c.published && <Badge color="gray">Not published to parents</Badge>}
+            {!c.published && <Badge color="gray">{t('report.notPublished')}</Badge>}
             <Button
               onClick={() =>
                 void downloadFile(
@@ -107,7 +125,7 @@ function ReportCardView({ studentAdmissionId, termId }: { studentAdmissionId: nu
                 )
               }
             >
-              Download PDF
+              {t('report.download')}
             </Button>
           </Group>
         </Group>
@@ -117,27 +135,33 @@ function ReportCardView({ studentAdmissionId, termId }: { studentAdmissionId: nu
           <Title order={3} size="h5" mb="xs">
             {s.skill}
           </Title>
-          <DataTable card={false} data={s.rows} columns={gradeColumns} rowId={(r) => r.parameter} minWidth={560} />
+          <DataTable card={false} data={s.rows} columns={gradeColumns(t)} rowId={(r) => r.parameter} minWidth={560} />
         </Card>
       ))}
       {c.attendance && (
         <Card withBorder>
           <Title order={3} size="h5">
-            Attendance
+            {t('report.attendance')}
           </Title>
           <Text size="sm">
-            Present {c.attendance.present} of {c.attendance.workingDays} working days, absent {c.attendance.absent},
-            leave {c.attendance.leave} ({c.attendance.percent}%), {formatDate(c.attendance.from)} to{' '}
-            {formatDate(c.attendance.to)}
+            {t('report.attendanceText', {
+              present: c.attendance.present,
+              workingDays: c.attendance.workingDays,
+              absent: c.attendance.absent,
+              leave: c.attendance.leave,
+              percent: c.attendance.percent,
+              from: formatDate(c.attendance.from),
+              to: formatDate(c.attendance.to),
+            })}
           </Text>
         </Card>
       )}
       {c.remark !== null && (
         <Card withBorder>
           <Title order={3} size="h5">
-            Class teacher’s remarks
+            {t('report.remarks')}
           </Title>
-          <Text size="sm">{c.remark || 'No remarks.'}</Text>
+          <Text size="sm">{c.remark || t('report.noRemarks')}</Text>
         </Card>
       )}
     </Stack>

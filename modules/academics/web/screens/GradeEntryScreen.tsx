@@ -1,12 +1,24 @@
 import { Alert, Button, Group, Paper, Progress, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, downloadFile, EmptyState, errorMessage, LoadError, notify, PageHeader, useAccess } from '@portal/ui';
+import {
+  call,
+  downloadFile,
+  EmptyState,
+  errorMessage,
+  LoadError,
+  notify,
+  PageHeader,
+  useAccess,
+  useMessages,
+} from '@portal/ui';
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ACADEMIC_MODULES as M } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import { ClassTermPicker, type ClassTerm } from '../components/ClassTermPicker.tsx';
 import { NameWithAllergy, useAllergies } from '../components/AllergyBadges.tsx';
+import { gradeWords, type AcademicsWords } from '../components/grade-words.ts';
+import { academicsMessages } from '../messages/index.ts';
 
 type Grid = C.GradeGrid;
 type CellState = {
@@ -16,8 +28,12 @@ type CellState = {
   note?: string;
 };
 const key = (sid: number, pid: number) => `${sid}:${pid}`;
-const conflictNote = (by: string | null, theirs: string | null, mine: string | null) =>
-  `${by ?? 'Another teacher'} saved ${theirs ?? 'no grade'} here first; yours (${mine ?? 'cleared'}) was not saved`;
+const conflictNote = (t: AcademicsWords, by: string | null, theirs: string | null, mine: string | null) =>
+  t('gradeEntry.conflict', {
+    by: by ?? t('gradeEntry.anotherTeacher'),
+    theirs: theirs ?? t('gradeEntry.noGrade'),
+    mine: mine ?? t('gradeEntry.cleared'),
+  });
 
 /**
  * grade-book/skills/grade-entry: one grid per class and term, children down and parameters across.
@@ -26,6 +42,7 @@ const conflictNote = (by: string | null, theirs: string | null, mine: string | n
  * teacher's save in between is shown on the cell instead of being overwritten.
  */
 export default function GradeEntryScreen() {
+  const t = useMessages(academicsMessages);
   const [pick, setPick] = useState<ClassTerm>({ classId: '', termId: '' });
   const grid = useQuery({
     queryKey: ['academics', 'grid', pick.classId, pick.termId],
@@ -35,10 +52,10 @@ export default function GradeEntryScreen() {
   });
   return (
     <>
-      <PageHeader title="Grade entry" subtitle="Arrows move between cells; type a grade; Delete clears." />
+      <PageHeader title={t('gradeEntry.title')} subtitle={t('gradeEntry.help')} />
       <ClassTermPicker value={pick} onChange={setPick} />
       {grid.error && <LoadError error={grid.error} onRetry={() => grid.refetch()} />}
-      {!pick.termId && <EmptyState title="Choose a class and a term" />}
+      {!pick.termId && <EmptyState title={t('gradeEntry.chooseClassTerm')} />}
       {grid.data && (
         <GradeTable key={`${pick.classId}:${pick.termId}`} grid={grid.data} classId={Number(pick.classId)} />
       )}
@@ -47,6 +64,7 @@ export default function GradeEntryScreen() {
 }
 
 function GradeTable({ grid, classId }: { grid: Grid; classId: number }) {
+  const t = useMessages(academicsMessages);
   const [cells, setCells] = useState<Record<string, CellState>>(() => {
     const out: Record<string, CellState> = {};
     for (const c of grid.cells)
@@ -57,6 +75,10 @@ function GradeTable({ grid, classId }: { grid: Grid; classId: number }) {
   cellsRef.current = cells;
   const refs = useRef(new Map<string, HTMLTableCellElement>());
   const scaleOf = new Map(grid.scales.map((s) => [s.id, s]));
+  // The translator is a new function at each render: the cell callbacks read the current one and stay the same.
+  const words = useRef(t);
+  words.current = t;
+  const levelLabel = (l: { grade: string; label: string }) => gradeWords(words.current, l).label ?? l.grade;
 
   const save = useCallback(
     async (sid: number, pid: number, grade: string | null) => {
@@ -75,18 +97,20 @@ function GradeTable({ grid, classId }: { grid: Grid; classId: number }) {
                 grade: answer.grade,
                 version: answer.version,
                 state: 'conflict',
-                note: conflictNote(answer.updatedBy, answer.grade, grade),
+                note: conflictNote(words.current, answer.updatedBy, answer.grade, grade),
               },
         }));
         if (!answer.saved)
           notify({
             color: 'orange',
-            title: 'Changed by someone else',
-            message: `${conflictNote(answer.updatedBy, answer.grade, grade)}. Check it, and type again to change it.`,
+            title: words.current('gradeEntry.changed'),
+            message: words.current('gradeEntry.checkIt', {
+              note: conflictNote(words.current, answer.updatedBy, answer.grade, grade),
+            }),
           });
       } catch (err) {
         setCells((all) => ({ ...all, [k]: { ...before, state: 'error', note: errorMessage(err) } }));
-        notify({ color: 'red', title: 'Not saved', message: errorMessage(err) });
+        notify({ color: 'red', title: words.current('gradeEntry.notSaved'), message: errorMessage(err) });
       }
     },
     [grid.term.id],
@@ -129,8 +153,10 @@ function GradeTable({ grid, classId }: { grid: Grid; classId: number }) {
       if (!level) {
         notify({
           color: 'red',
-          title: 'Not a grade',
-          message: `Type one of ${levels.map((l) => `${l.grade} (${l.label})`).join(', ')}`,
+          title: words.current('gradeEntry.notAGrade'),
+          message: words.current('gradeEntry.typeOneOf', {
+            grades: levels.map((l) => `${l.grade} (${levelLabel(l)})`).join(', '),
+          }),
         });
         return;
       }
@@ -144,23 +170,23 @@ function GradeTable({ grid, classId }: { grid: Grid; classId: number }) {
   useEffect(() => focus(0, 0), []); // eslint-disable-line react-hooks/exhaustive-deps
   const allergies = useAllergies(grid.children.map((c) => c.studentAdmissionId));
 
-  if (grid.children.length === 0) return <EmptyState title="No children in this class this year" />;
-  if (grid.parameters.length === 0) return <EmptyState title="No skills are assigned to this class for this term" />;
+  if (grid.children.length === 0) return <EmptyState title={t('gradeEntry.noChildren')} />;
+  if (grid.parameters.length === 0) return <EmptyState title={t('gradeEntry.noSkills')} />;
   const filled = Object.values(cells).filter((c) => c.grade).length;
   const total = grid.children.length * grid.parameters.length;
-  const legend = grid.scales.flatMap((s) => s.levels.map((l) => `${l.grade} ${l.label}`)).join(' · ');
+  const legend = grid.scales.flatMap((s) => s.levels.map((l) => `${l.grade} ${levelLabel(l)}`)).join(' · ');
   return (
     <>
       <Group justify="space-between" mb="xs" wrap="wrap">
         <Text size="sm" c="gray.7">
-          {filled} of {total} grades entered · {legend}
+          {t('gradeEntry.entered', { filled, total })} · {legend}
         </Text>
         <Group gap="xs">
           <PublishButton termId={grid.term.id} termName={grid.term.name} />
           <ClassCards classId={classId} termId={grid.term.id} />
         </Group>
       </Group>
-      <Progress value={(filled * 100) / total} size="xs" mb="sm" aria-label="Grades entered" />
+      <Progress value={(filled * 100) / total} size="xs" mb="sm" aria-label={t('gradeEntry.progress')} />
       <ScrollArea type="auto">
         <Table
           withTableBorder
@@ -168,11 +194,11 @@ function GradeTable({ grid, classId }: { grid: Grid; classId: number }) {
           striped={false}
           fz="sm"
           role="grid"
-          aria-label={`Grades for ${grid.term.name}`}
+          aria-label={t('gradeEntry.grid', { term: grid.term.name })}
         >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Child</Table.Th>
+              <Table.Th scope="col">{t('gradeEntry.child')}</Table.Th>
               {grid.parameters.map((p) => (
                 <Table.Th key={p.id} scope="col" style={{ minWidth: 92, verticalAlign: 'bottom' }}>
                   <Tooltip label={`${p.skill} · ${p.subSkill}`}>
@@ -199,6 +225,7 @@ function GradeTable({ grid, classId }: { grid: Grid; classId: number }) {
                       row={row}
                       col={col}
                       label={`${child.name}, ${p.name}`}
+                      noGrade={t('gradeEntry.noGrade')}
                       cellRef={(el) => {
                         if (el) refs.current.set(k, el);
                         else refs.current.delete(k);
@@ -228,6 +255,7 @@ const GradeCell = memo(function GradeCell({
   row,
   col,
   label,
+  noGrade,
   cellRef,
   onKey,
 }: {
@@ -235,6 +263,8 @@ const GradeCell = memo(function GradeCell({
   row: number;
   col: number;
   label: string;
+  /** The words read out for a cell without a grade. */
+  noGrade: string;
   cellRef(el: HTMLTableCellElement | null): void;
   onKey(e: KeyboardEvent<HTMLTableCellElement>, row: number, col: number): void;
 }) {
@@ -244,7 +274,7 @@ const GradeCell = memo(function GradeCell({
       ref={cellRef}
       tabIndex={0}
       role="gridcell"
-      aria-label={`${label}: ${cell?.grade ?? 'no grade'}${cell?.note ? `. ${cell.note}` : ''}`}
+      aria-label={`${label}: ${cell?.grade ?? noGrade}${cell?.note ? `. ${cell.note}` : ''}`}
       title={cell?.note}
       data-state={state}
       onKeyDown={(e) => onKey(e, row, col)}
@@ -257,6 +287,7 @@ const GradeCell = memo(function GradeCell({
 
 /** Generates the class's report cards as a job and offers the file when it is ready. */
 function ClassCards({ classId, termId }: { classId: number; termId: number }) {
+  const t = useMessages(academicsMessages);
   const [runId, setRunId] = useState<number | null>(null);
   const status = useQuery({
     queryKey: ['academics', 'cards-run', runId],
@@ -269,13 +300,15 @@ function ClassCards({ classId, termId }: { classId: number; termId: number }) {
       const { runId } = await call(C.reportCardJob, { body: { classId, termId } });
       setRunId(runId);
     } catch (err) {
-      notify({ color: 'red', title: 'Not started', message: errorMessage(err) });
+      notify({ color: 'red', title: t('gradeEntry.notStarted'), message: errorMessage(err) });
     }
   }
   const data = status.data;
   return (
     <Group gap="xs">
-      {data && !data.fileId && !data.error && <Text size="sm">Report cards: {data.progress}%</Text>}
+      {data && !data.fileId && !data.error && (
+        <Text size="sm">{t('gradeEntry.cardsProgress', { progress: data.progress })}</Text>
+      )}
       {data?.error && (
         <Alert color="red" py={4}>
           {data.error}
@@ -287,12 +320,12 @@ function ClassCards({ classId, termId }: { classId: number; termId: number }) {
           variant="light"
           onClick={() => void downloadFile(`/api/files/${data.fileId}`, {}, 'report-cards.pdf')}
         >
-          Download {data.cards} report cards
+          {t('gradeEntry.downloadCards', { count: data.cards ?? 0 })}
         </Button>
       ) : (
         <Paper>
           <Button size="xs" variant="default" onClick={start} loading={runId !== null && !data?.error}>
-            Report cards for the class
+            {t('gradeEntry.classCards')}
           </Button>
         </Paper>
       )}
@@ -302,6 +335,7 @@ function ClassCards({ classId, termId }: { classId: number; termId: number }) {
 
 /** Opens the term's report cards of the centre to parents from today: the centre head's decision, not a teacher's. */
 function PublishButton({ termId, termName }: { termId: number; termName: string }) {
+  const t = useMessages(academicsMessages);
   const [busy, setBusy] = useState(false);
   const mayPublish = useAccess().canWrite(M.PUBLISH);
   async function publish() {
@@ -310,10 +344,10 @@ function PublishButton({ termId, termName }: { termId: number; termName: string 
       const answer = await call(C.publishTerm, { body: { termId } });
       notify({
         color: 'green',
-        message: `${termName} report cards are open to parents from ${formatDate(answer.publishFrom)}`,
+        message: t('gradeEntry.published', { term: termName, date: formatDate(answer.publishFrom) }),
       });
     } catch (err) {
-      notify({ color: 'red', title: 'Not published', message: errorMessage(err) });
+      notify({ color: 'red', title: t('gradeEntry.notPublished'), message: errorMessage(err) });
     } finally {
       setBusy(false);
     }
@@ -321,7 +355,7 @@ function PublishButton({ termId, termName }: { termId: number; termName: string 
   if (!mayPublish) return null;
   return (
     <Button size="xs" onClick={publish} loading={busy}>
-      Publish to parents
+      {t('gradeEntry.publish')}
     </Button>
   );
 }

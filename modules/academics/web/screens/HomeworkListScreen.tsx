@@ -1,29 +1,32 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, LoadError, PageHeader, StatusBadge, type DataColumn } from '@portal/ui';
+import { call, DataTable, LoadError, PageHeader, StatusBadge, useMessages, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { NameWithAllergy, useAllergies } from '../components/AllergyBadges.tsx';
+import type { AcademicsWords } from '../components/grade-words.ts';
+import { academicsMessages } from '../messages/index.ts';
 
 type Homework = EndpointAnswer<typeof C.homeworkList>['rows'][number];
 
-const columns: DataColumn<Homework>[] = [
-  { id: 'title', header: 'Title', sort: true, primary: true },
-  { id: 'subject', header: 'Subject', sort: true },
+const columns = (t: AcademicsWords): DataColumn<Homework>[] => [
+  { id: 'title', header: t('homeworkDesk.homework'), sort: true, primary: true },
+  { id: 'subject', header: t('homeworkDesk.subject'), sort: true },
   {
     id: 'class',
-    header: 'Class',
+    header: t('homeworkDesk.class'),
     sort: (h) => `${h.classIdLabel ?? ''} ${h.sectionIdLabel ?? ''}`,
     cell: (h) => `${h.classIdLabel ?? ''}${h.sectionIdLabel ? ` ${h.sectionIdLabel}` : ''}`,
   },
-  { id: 'setDate', header: 'Set on', sort: true, cell: (h) => formatDate(h.setDate) },
-  { id: 'dueDate', header: 'Due on', sort: true, cell: (h) => formatDate(h.dueDate) },
+  { id: 'setDate', header: t('homeworkDesk.setOn'), sort: true, cell: (h) => formatDate(h.setDate) },
+  { id: 'dueDate', header: t('homeworkDesk.dueOn'), sort: true, cell: (h) => formatDate(h.dueDate) },
 ];
 
 /** class/viewHomework: the homework set, and for one of them each child's submission to review. */
 export default function HomeworkListScreen() {
+  const t = useMessages(academicsMessages);
   const list = useQuery({
     queryKey: ['academics', 'homework'],
     queryFn: () => call(C.homeworkList, { query: { pageSize: 100 } }),
@@ -32,10 +35,10 @@ export default function HomeworkListScreen() {
   return (
     <>
       <PageHeader
-        title="Homework"
+        title={t('homeworkDesk.title')}
         actions={
           <Button component={Link} to="/class/viewHomework/new">
-            Set homework
+            {t('homeworkDesk.set')}
           </Button>
         }
       />
@@ -43,14 +46,14 @@ export default function HomeworkListScreen() {
         data={list.data?.rows}
         error={list.error}
         onRetry={() => list.refetch()}
-        columns={columns}
+        columns={columns(t)}
         rowId={(h) => String(h.id)}
         rowActions={(h) => (
           <Button size="xs" variant="light" onClick={() => setOpen(open === h.id ? null : h.id)}>
-            {open === h.id ? 'Hide submissions' : `Submissions for ${h.title}`}
+            {open === h.id ? t('homeworkDesk.hide') : t('homeworkDesk.show', { title: h.title ?? '' })}
           </Button>
         )}
-        empty="No homework set yet"
+        empty={t('homeworkDesk.none')}
         striped
       />
       {open !== null && <Submissions homeworkId={open} />}
@@ -59,6 +62,7 @@ export default function HomeworkListScreen() {
 }
 
 function Submissions({ homeworkId }: { homeworkId: number }) {
+  const t = useMessages(academicsMessages);
   const desk = useQuery({
     queryKey: ['academics', 'homework-review', homeworkId],
     queryFn: () => call(C.homeworkReview, { params: { homeworkId } }),
@@ -69,7 +73,7 @@ function Submissions({ homeworkId }: { homeworkId: number }) {
   return (
     <Card withBorder mt="md">
       <Title order={2} size="h4" mb="sm">
-        {desk.data.homework.title}: submissions
+        {t('homeworkDesk.submissions', { title: desk.data.homework.title })}
       </Title>
       <Stack gap={6}>
         {desk.data.rows.map((r) => (
@@ -79,10 +83,13 @@ function Submissions({ homeworkId }: { homeworkId: number }) {
             </Text>
             <Group gap="xs">
               {r.submission ? (
-                <StatusBadge status={r.submission.status} />
+                <StatusBadge
+                  status={r.submission.status}
+                  label={t('homeworkDesk.status', { status: r.submission.status })}
+                />
               ) : (
                 <Text size="sm" c="gray.7">
-                  Not submitted
+                  {t('homeworkDesk.notSubmitted')}
                 </Text>
               )}
               {r.submission && (
@@ -91,7 +98,7 @@ function Submissions({ homeworkId }: { homeworkId: number }) {
                   to={`/class/reviewHomework/${r.studentAdmissionId}/${encodeURIComponent(desk.data.homework.subject)}`}
                   size="sm"
                 >
-                  Review {r.name}
+                  {t('homeworkDesk.review', { child: r.name })}
                 </Anchor>
               )}
             </Group>

@@ -1,14 +1,25 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { call, DataTable, EmptyState, errorMessage, notify, PageHeader, type DataColumn } from '@portal/ui';
+import {
+  call,
+  DataTable,
+  EmptyState,
+  errorMessage,
+  notify,
+  PageHeader,
+  useMessages,
+  type DataColumn,
+} from '@portal/ui';
 import { useState } from 'react';
 import { REMARK_MAX } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import { NameWithAllergy, useAllergies } from '../components/AllergyBadges.tsx';
 import { ClassTermPicker, type ClassTerm } from '../components/ClassTermPicker.tsx';
+import { academicsMessages } from '../messages/index.ts';
 
 /** grade-book/skills/class-teacher-remark: a remark per child for the term, saved when the field is left. */
 export default function RemarksScreen() {
+  const t = useMessages(academicsMessages);
   const [pick, setPick] = useState<ClassTerm>({ classId: '', termId: '' });
   const remarks = useQuery({
     queryKey: ['academics', 'remarks', pick.classId, pick.termId],
@@ -20,19 +31,19 @@ export default function RemarksScreen() {
   const columns: DataColumn<RemarkRowData>[] = [
     {
       id: 'name',
-      header: 'Child',
+      header: t('remarks.child'),
       primary: true,
       nowrap: true,
       cell: (r) => <NameWithAllergy name={r.name} allergies={allergies.get(r.studentAdmissionId)} />,
     },
-    { id: 'remark', header: 'Remark', cell: (r) => <RemarkField row={r} termId={Number(pick.termId)} /> },
+    { id: 'remark', header: t('remarks.remark'), cell: (r) => <RemarkField row={r} termId={Number(pick.termId)} /> },
   ];
   return (
     <>
-      <PageHeader title="Class-teacher remarks" />
+      <PageHeader title={t('remarks.title')} />
       <ClassTermPicker value={pick} onChange={setPick} />
       {!pick.termId ? (
-        <EmptyState title="Choose a class and a term" />
+        <EmptyState title={t('remarks.chooseClassTerm')} />
       ) : (
         <DataTable
           data={remarks.data?.rows}
@@ -40,7 +51,7 @@ export default function RemarksScreen() {
           onRetry={() => remarks.refetch()}
           columns={columns}
           rowId={(r) => String(r.studentAdmissionId)}
-          empty="No children in this class this year"
+          empty={t('remarks.noChildren')}
         />
       )}
     </>
@@ -55,6 +66,7 @@ interface RemarkRowData {
 
 /** One child's remark, saved when the field is left. */
 function RemarkField({ row, termId }: { row: RemarkRowData; termId: number }) {
+  const t = useMessages(academicsMessages);
   const [text, setText] = useState(row.remark);
   const [saved, setSaved] = useState(row.remark);
   async function save() {
@@ -62,15 +74,16 @@ function RemarkField({ row, termId }: { row: RemarkRowData; termId: number }) {
     try {
       await call(C.saveRemark, { body: { studentAdmissionId: row.studentAdmissionId, termId, remark: text } });
       setSaved(text);
-      notify({ color: 'green', message: `Remark on ${row.name} saved` });
+      notify({ color: 'green', message: t('remarks.saved', { child: row.name }) });
     } catch (err) {
-      notify({ color: 'red', title: 'Not saved', message: errorMessage(err) });
+      notify({ color: 'red', title: t('remarks.notSaved'), message: errorMessage(err) });
     }
   }
+  const dirty = text !== saved;
   return (
     <Stack gap={2}>
       <Textarea
-        aria-label={`Remark on ${row.name}`}
+        aria-label={t('remarks.on', { child: row.name })}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         onBlur={save}
@@ -79,8 +92,7 @@ function RemarkField({ row, termId }: { row: RemarkRowData; termId: number }) {
         maxLength={REMARK_MAX}
       />
       <Text size="xs" c="gray.7">
-        {text.length} / {REMARK_MAX}
-        {text !== saved ? ' · not saved yet' : ''}
+        {t(dirty ? 'remarks.unsaved' : 'remarks.length', { count: text.length, max: REMARK_MAX })}
       </Text>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { enumLabel, formatDate, type EndpointAnswer } from '@portal/core';
+import { formatDate, type EndpointAnswer } from '@portal/core';
 import {
   call,
   downloadFile,
@@ -11,12 +11,14 @@ import {
   PageHeader,
   parseId,
   StatusBadge,
+  useMessages,
 } from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { REMARK_MAX, REVIEW_STATUSES } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import { NameWithAllergy, useAllergies } from '../components/AllergyBadges.tsx';
+import { academicsMessages } from '../messages/index.ts';
 
 type Answer = EndpointAnswer<typeof C.childSubjectHomework>;
 type Homework = Answer['rows'][number];
@@ -26,6 +28,7 @@ type Homework = Answer['rows'][number];
  * the subject as its homework names it), newest due first, each submission reviewed with a remark and a status.
  */
 export default function ReviewHomeworkScreen() {
+  const t = useMessages(academicsMessages);
   const params = useParams();
   const studentId = parseId(params.studentId);
   const subject = (params.subjectId ?? '').trim();
@@ -35,21 +38,25 @@ export default function ReviewHomeworkScreen() {
     enabled: studentId !== null && subject !== '',
   });
   const allergies = useAllergies(studentId === null ? [] : [studentId]);
-  if (studentId === null || subject === '') return <EmptyState title="No such child or subject" />;
+  if (studentId === null || subject === '') return <EmptyState title={t('homeworkDesk.noSuch')} />;
   if (desk.error) return <LoadError error={desk.error} onRetry={() => desk.refetch()} />;
   if (!desk.data) return null;
   const { child, rows } = desk.data;
   return (
     <>
       <PageHeader
-        title={`${desk.data.subject} homework: ${child.name}`}
-        crumbs={[{ label: 'Homework', to: '/class/viewHomework' }, { label: child.name }, { label: desk.data.subject }]}
+        title={t('homeworkDesk.childTitle', { subject: desk.data.subject, child: child.name })}
+        crumbs={[
+          { label: t('homeworkDesk.title'), to: '/class/viewHomework' },
+          { label: child.name },
+          { label: desk.data.subject },
+        ]}
       />
       <Text size="sm" component="div" mb="sm">
         <NameWithAllergy name={child.name} allergies={allergies.get(child.studentAdmissionId)} />
       </Text>
       {rows.length === 0 ? (
-        <EmptyState title={`No ${desk.data.subject} homework for ${child.name}`} />
+        <EmptyState title={t('homeworkDesk.noneForChild', { subject: desk.data.subject, child: child.name })} />
       ) : (
         <Stack gap="md" maw={720}>
           {rows.map((hw) => (
@@ -63,6 +70,7 @@ export default function ReviewHomeworkScreen() {
 
 /** One homework: what was set, the child's work and, once handed in, the review. */
 function HomeworkCard({ hw, childName }: { hw: Homework; childName: string }) {
+  const t = useMessages(academicsMessages);
   const sub = hw.submission;
   return (
     <Card withBorder component="section" aria-label={hw.title}>
@@ -71,10 +79,14 @@ function HomeworkCard({ hw, childName }: { hw: Homework; childName: string }) {
           <Title order={2} size="h4">
             {hw.title}
           </Title>
-          {sub ? <StatusBadge status={sub.status} /> : <Text size="sm">Not submitted yet</Text>}
+          {sub ? (
+            <StatusBadge status={sub.status} label={t('homeworkDesk.status', { status: sub.status })} />
+          ) : (
+            <Text size="sm">{t('homeworkDesk.notYet')}</Text>
+          )}
         </Group>
         <Text size="sm" c="gray.7">
-          Set {formatDate(hw.setDate)} · due {formatDate(hw.dueDate)}
+          {t('homeworkDesk.dates', { set: formatDate(hw.setDate), due: formatDate(hw.dueDate) })}
         </Text>
         {hw.description && <Text size="sm">{hw.description}</Text>}
         {sub && (
@@ -83,13 +95,13 @@ function HomeworkCard({ hw, childName }: { hw: Homework; childName: string }) {
             {sub.fileId && (
               <Group>
                 <Button variant="default" onClick={() => void downloadFile(`/api/files/${sub.fileId}`, {}, 'homework')}>
-                  Open the submitted file
+                  {t('homeworkDesk.openFile')}
                 </Button>
               </Group>
             )}
             {sub.remark && (
               <Text size="sm" c="gray.7">
-                Last remark: {sub.remark}
+                {t('homeworkDesk.lastRemark', { remark: sub.remark })}
               </Text>
             )}
             <ReviewForm submissionId={sub.id} title={hw.title} childName={childName} />
@@ -101,6 +113,7 @@ function HomeworkCard({ hw, childName }: { hw: Homework; childName: string }) {
 }
 
 function ReviewForm({ submissionId, title, childName }: { submissionId: number; title: string; childName: string }) {
+  const t = useMessages(academicsMessages);
   const client = useQueryClient();
   const [status, setStatus] = useState<string>('REVIEWED');
   const [remark, setRemark] = useState('');
@@ -112,11 +125,11 @@ function ReviewForm({ submissionId, title, childName }: { submissionId: number; 
         params: { id: submissionId },
         body: { status: status as 'REVIEWED' | 'REDO', remark },
       });
-      notify({ color: 'green', message: `Review of ${title} sent to ${childName}’s parents` });
+      notify({ color: 'green', message: t('homeworkDesk.sent', { title, child: childName }) });
       setRemark('');
       await client.invalidateQueries({ queryKey: ['academics'] });
     } catch (err) {
-      notify({ color: 'red', title: 'Not saved', message: errorMessage(err) });
+      notify({ color: 'red', title: t('homeworkDesk.notSaved'), message: errorMessage(err) });
     } finally {
       setBusy(false);
     }
@@ -126,11 +139,11 @@ function ReviewForm({ submissionId, title, childName }: { submissionId: number; 
       <SegmentedControl
         value={status}
         onChange={setStatus}
-        data={REVIEW_STATUSES.map((s) => ({ value: s, label: enumLabel(s) }))}
-        aria-label={`Outcome for ${title}`}
+        data={REVIEW_STATUSES.map((s) => ({ value: s, label: t('homeworkDesk.status', { status: s }) }))}
+        aria-label={t('homeworkDesk.outcome', { title })}
       />
       <Textarea
-        label={`Remark for the parent on ${title}`}
+        label={t('homeworkDesk.remarkFor', { title })}
         value={remark}
         onChange={(e) => setRemark(e.currentTarget.value)}
         maxLength={REMARK_MAX}
@@ -139,7 +152,7 @@ function ReviewForm({ submissionId, title, childName }: { submissionId: number; 
       />
       <Group justify="flex-end">
         <Button onClick={review} loading={busy} disabled={!remark.trim()}>
-          Save review
+          {t('homeworkDesk.save')}
         </Button>
       </Group>
     </>

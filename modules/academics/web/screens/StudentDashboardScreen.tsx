@@ -1,11 +1,11 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { enumLabel, formatDate, formatDateTime, formatRs, type EndpointAnswer } from '@portal/core';
-import { call, LoadError, PageHeader, StatusBadge } from '@portal/ui';
+import { formatDate, formatDateTime, formatRs, type EndpointAnswer } from '@portal/core';
+import { call, LoadError, PageHeader, StatusBadge, useMessages } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { statusLabel } from '@portal/mod-finance/shared';
 import { myChild, studentDashboard } from '../../shared/calendar.ts';
+import { academicsMessages } from '../messages/index.ts';
 
 type Board = EndpointAnswer<typeof studentDashboard>;
 
@@ -27,7 +27,8 @@ const Quiet = ({ children }: { children: ReactNode }) => (
 );
 
 /** Today's diary: the class's general diary and the child's subject notes of the day. */
-export function DiarySlot({ board }: { board: Board }) {
+function DiarySlot({ board }: { board: Board }) {
+  const t = useMessages(academicsMessages);
   if (board.diary.length > 0)
     return (
       <Stack gap={4}>
@@ -41,11 +42,12 @@ export function DiarySlot({ board }: { board: Board }) {
         ))}
       </Stack>
     );
-  return <Quiet>Nothing in the diary for today.</Quiet>;
+  return <Quiet>{t('dashboard.noDiary')}</Quiet>;
 }
 
 /** student/dashboard: the signed-in parent's child at a glance. */
 export default function StudentDashboardScreen() {
+  const t = useMessages(academicsMessages);
   const child = useQuery({ queryKey: ['student', 'my-child'], queryFn: () => call(myChild) });
   const id = child.data?.studentAdmissionId;
   const board = useQuery({
@@ -55,56 +57,65 @@ export default function StudentDashboardScreen() {
   });
   if (child.error) return <LoadError error={child.error} onRetry={() => child.refetch()} />;
   if (board.error) return <LoadError error={board.error} onRetry={() => board.refetch()} />;
-  if (!board.data) return <PageHeader title="My child" />;
+  if (!board.data) return <PageHeader title={t('dashboard.title')} />;
   const b = board.data;
   const a = b.attendance;
   return (
     <>
       <PageHeader title={b.child.name} />
       <Text size="sm" c="gray.7" mb="md">
-        {b.child.className}
-        {b.child.section ? ` ${b.child.section}` : ''} · {b.child.centre}
+        {t('dashboard.class', {
+          className: b.child.section ? `${b.child.className} ${b.child.section}` : b.child.className,
+          centre: b.child.centre,
+        })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <Section title="Today's diary" testId="dashboard-diary">
+        <Section title={t('dashboard.diary')} testId="dashboard-diary">
           <DiarySlot board={b} />
         </Section>
-        <Section title="Homework due" testId="dashboard-homework">
+        <Section title={t('dashboard.homework')} testId="dashboard-homework">
           {b.homeworkDue.length === 0 ? (
-            <Quiet>No homework due.</Quiet>
+            <Quiet>{t('dashboard.noHomework')}</Quiet>
           ) : (
             <Stack gap={6}>
               {b.homeworkDue.map((h) => (
                 <Group key={h.id} justify="space-between" wrap="nowrap">
                   <Text size="sm">
-                    {h.title} · {h.subject} · due {formatDate(h.dueDate)}
+                    {t('dashboard.homeworkLine', { title: h.title, subject: h.subject, due: formatDate(h.dueDate) })}
                   </Text>
-                  {h.status ? <StatusBadge status={h.status} /> : <Badge variant="light">Not submitted</Badge>}
+                  {h.status ? (
+                    <StatusBadge status={h.status} label={t('homework.status', { status: h.status })} />
+                  ) : (
+                    <Badge variant="light">{t('dashboard.notSubmitted')}</Badge>
+                  )}
                 </Group>
               ))}
               <Anchor component={Link} to="/attendance/uploadHomework" size="sm">
-                All homework
+                {t('dashboard.allHomework')}
               </Anchor>
             </Stack>
           )}
         </Section>
-        <Section title="Attendance this month" testId="dashboard-attendance">
+        <Section title={t('dashboard.attendance')} testId="dashboard-attendance">
           <Text size="xl" fw={700}>
-            {a.percent === null ? 'No working days yet' : `${a.percent}%`}
+            {a.percent === null ? t('dashboard.noWorkingDays') : t('dashboard.percent', { percent: a.percent })}
           </Text>
           <Quiet>
-            Present {a.present} of {a.workingDays} working days · absent {a.absent} · leave {a.leave}
+            {t('dashboard.attendanceText', {
+              present: a.present,
+              workingDays: a.workingDays,
+              absent: a.absent,
+              leave: a.leave,
+            })}
           </Quiet>
-          <Quiet>
-            {formatDate(a.from)} to {formatDate(a.to)}
-          </Quiet>
+          <Quiet>{t('dashboard.period', { from: formatDate(a.from), to: formatDate(a.to) })}</Quiet>
           <Anchor component={Link} to={`/attendance/report/${b.studentAdmissionId}`} size="sm">
-            Attendance report
+            {t('dashboard.attendanceReport')}
           </Anchor>
         </Section>
-        <Section title="Announcements" testId="dashboard-announcements">
+        <Section title={t('dashboard.announcements')} testId="dashboard-announcements">
           {b.announcements.length === 0 ? (
-            <Quiet>No announcements.</Quiet>
+            <Quiet>{t('dashboard.noAnnouncements')}</Quiet>
           ) : (
             <Stack gap={4}>
               {b.announcements.map((n) => (
@@ -116,76 +127,80 @@ export default function StudentDashboardScreen() {
                 </Group>
               ))}
               <Anchor component={Link} to="/announcement/announcement-view" size="sm">
-                All announcements
+                {t('dashboard.allAnnouncements')}
               </Anchor>
             </Stack>
           )}
         </Section>
-        <Section title="Fees" testId="dashboard-fees">
+        <Section title={t('dashboard.fees')} testId="dashboard-fees">
           <Text size="sm" data-testid="dashboard-fees-outstanding">
-            Outstanding: <b>{formatRs(b.fees.outstandingPaise)}</b>
-            {b.fees.awaitingApprovalPaise > 0 ? ` · ${formatRs(b.fees.awaitingApprovalPaise)} awaiting approval` : ''}
+            <b>{t('dashboard.outstanding', { amount: formatRs(b.fees.outstandingPaise) })}</b>
+            {b.fees.awaitingApprovalPaise > 0
+              ? ` · ${t('dashboard.awaiting', { amount: formatRs(b.fees.awaitingApprovalPaise) })}`
+              : ''}
           </Text>
           {b.feesDue.length === 0 ? (
-            <Quiet>No fees due.</Quiet>
+            <Quiet>{t('dashboard.noFeesDue')}</Quiet>
           ) : (
             <Stack gap={4}>
               {b.feesDue.map((f) => (
                 <Group key={f.id} justify="space-between" wrap="nowrap">
-                  <Text size="sm">
-                    {f.label} · due {formatDate(f.dueDate)}
-                  </Text>
+                  <Text size="sm">{t('dashboard.feeLine', { label: f.label, due: formatDate(f.dueDate) })}</Text>
                   <Text size="sm" fw={600} c={f.overdue ? 'red.8' : undefined}>
-                    {formatRs(f.duePaise)}
-                    {f.awaitingApprovalPaise > 0 ? ' (awaiting approval)' : f.overdue ? ' (overdue)' : ''}
+                    {f.awaitingApprovalPaise > 0
+                      ? t('dashboard.awaitingShort', { amount: formatRs(f.duePaise) })
+                      : f.overdue
+                        ? t('dashboard.overdue', { amount: formatRs(f.duePaise) })
+                        : formatRs(f.duePaise)}
                   </Text>
                 </Group>
               ))}
             </Stack>
           )}
           <Title order={3} size="h6" mt="sm">
-            Payments
+            {t('dashboard.payments')}
           </Title>
           {b.receipts.length === 0 ? (
-            <Quiet>No payments yet.</Quiet>
+            <Quiet>{t('dashboard.noPayments')}</Quiet>
           ) : (
             b.receipts.map((r) => (
               <Text key={r.id} size="sm">
-                {r.feeHeadName} · {formatRs(r.amountPaise)} · {enumLabel(r.mode)} · {formatDateTime(r.paidAt)} ·{' '}
+                {r.feeHeadName} · {formatRs(r.amountPaise)} · {t('dashboard.mode', { mode: r.mode })} ·{' '}
+                {formatDateTime(r.paidAt)} ·{' '}
                 {r.receiptToken ? (
                   <Anchor href={`/api/public/receipts/${r.receiptToken}`} target="_blank" size="sm">
-                    Receipt {r.receiptNo}
+                    {t('dashboard.receipt', { number: r.receiptNo ?? '' })}
                   </Anchor>
                 ) : (
-                  statusLabel(r.status)
+                  t('dashboard.payStatus', { status: r.status })
                 )}
-                {r.status === 'REFUNDED' && ` · ${statusLabel(r.status)}`}
+                {r.status === 'REFUNDED' && ` · ${t('dashboard.payStatus', { status: r.status })}`}
               </Text>
             ))
           )}
         </Section>
-        <Section title="Report card" testId="dashboard-report-card">
+        <Section title={t('dashboard.reportCard')} testId="dashboard-report-card">
           {b.reportCard ? (
             <Anchor component={Link} to={`/grade-book/skills/final-report/${b.studentAdmissionId}`}>
-              Report card: {b.reportCard.termName}
+              {t('dashboard.reportCardOf', { term: b.reportCard.termName })}
             </Anchor>
           ) : (
-            <Quiet>No report card is published yet.</Quiet>
+            <Quiet>{t('dashboard.noReportCard')}</Quiet>
           )}
           <Title order={3} size="h6" mt="sm">
-            Holidays in the next 30 days
+            {t('dashboard.holidays')}
           </Title>
           {b.holidays.length === 0 ? (
-            <Quiet>None.</Quiet>
+            <Quiet>{t('dashboard.none')}</Quiet>
           ) : (
             b.holidays.map((h) => (
               <Text key={`${h.date}-${h.title}`} size="sm">
-                {formatDate(h.date)}: {h.title}
+                {t('dashboard.holiday', { date: formatDate(h.date), title: h.title })}
               </Text>
             ))
           )}
           <Anchor component={Link} to={`/student/calendar/${b.studentAdmissionId}`} size="sm">
-            Calendar
+            {t('dashboard.calendar')}
           </Anchor>
         </Section>
       </SimpleGrid>

@@ -1,10 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import { routeRefusal, type RouteAccess } from '@portal/core';
-import { useAccess } from '@portal/ui';
+import { useAccess, useMessages } from '@portal/ui';
 import { Link } from 'react-router';
+import { studentsMessages } from '../messages/index.ts';
 
 interface NextStep {
-  label: string;
+  /** Its words in the module's catalogue (admission.<words>). */
+  words: 'assignPlan' | 'ledger' | 'payment' | 'order';
   testId: string;
   to(admissionId: number): string;
   /** The guard of the screen it opens, as that module's route table declares it. */
@@ -14,25 +16,25 @@ interface NextStep {
 /** What a person usually does next with an admitted child: the fee plan, the ledger, a payment, an order. */
 const NEXT_STEPS: NextStep[] = [
   {
-    label: 'Assign fee plan',
+    words: 'assignPlan',
     testId: 'next-assign-plan',
     to: (id) => `/fee-component/fee-plan/assign/${id}`,
     guard: { modules: ['FeePlanList'], write: true },
   },
   {
-    label: 'Student ledger',
+    words: 'ledger',
     testId: 'next-ledger',
     to: (id) => `/ledger/student-ledger/${id}`,
     guard: { modules: ['ledger'] },
   },
   {
-    label: 'Take a payment',
+    words: 'payment',
     testId: 'next-payment',
     to: () => '/payments/pay',
     guard: { modules: ['UserPaymentLinks'], write: true },
   },
   {
-    label: 'Place an order',
+    words: 'order',
     testId: 'next-order',
     to: () => '/place-order',
     guard: { modules: ['PlaceOrders'], write: true },
@@ -41,6 +43,7 @@ const NEXT_STEPS: NextStep[] = [
 
 /** The next steps the user may open, decided by the same rule as the shell's route guard. */
 export function NextSteps({ admissionId }: { admissionId: number }) {
+  const t = useMessages(studentsMessages);
   const access = useAccess();
   const subject = {
     superAdmin: access.superAdmin,
@@ -63,7 +66,7 @@ export function NextSteps({ admissionId }: { admissionId: number }) {
           variant="light"
           data-testid={step.testId}
         >
-          {step.label}
+          {t(`admission.${step.words}`)}
         </Button>
       ))}
     </Group>

@@ -1,56 +1,44 @@
 import { Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, LoadError, PageHeader, type DataColumn } from '@portal/ui';
+import { call, DataTable, LoadError, PageHeader, useMessages, type DataColumn } from '@portal/ui';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { NextSteps } from '../components/NextSteps.tsx';
-import { codeText, EDIT_STATUS_LABELS, labelOf, STUDENT_GENDER_LABELS } from '../../shared/labels.ts';
+import { codeText } from '../../shared/labels.ts';
+import { en } from '../messages/en.ts';
+import { studentsMessages, type StudentsWords } from '../messages/index.ts';
 
-const LABELS: Record<string, string> = {
-  childName: 'Child name',
-  childDob: 'Date of birth',
-  gender: 'Gender',
-  fatherName: 'Father',
-  fatherMobile: 'Father mobile',
-  fatherOccupation: 'Father occupation',
-  motherName: 'Mother',
-  motherMobile: 'Mother mobile',
-  motherOccupation: 'Mother occupation',
-  email: 'Email',
-  address: 'Address',
-  pincode: 'PIN code',
-  previousSchool: 'Previous school',
-  bloodGroup: 'Blood group',
-  allergies: 'Allergies',
-  emergencyContactName: 'Emergency contact',
-  emergencyContactMobile: 'Emergency mobile',
-  authorisedPickup: 'Pick-up',
-  preferredStartDate: 'Start date',
-  firstName: 'First name',
-  lastName: 'Last name',
-  dateOfBirth: 'Date of birth',
-  parentMobile: 'Parent mobile',
-  parentEmail: 'Parent email',
-  admissionDate: 'Admission date',
-};
+type Field = keyof typeof en.admission.field;
+const isField = (key: string): key is Field => key in en.admission.field;
 
 type Payment = EndpointAnswer<typeof C.admissionsForm>['payments'][number];
 
 /** The fees paid, read as short lines under the card's title: the headings are for screen readers only. */
-const feeColumns: DataColumn<Payment>[] = [
-  { id: 'fee', header: 'Fee', hiddenHeader: true, primary: true, cell: (p) => codeText(p.referenceType) },
-  { id: 'amount', header: 'Amount', hiddenHeader: true, cell: (p) => formatPaise(p.amountPaise) },
+const feeColumns = (t: StudentsWords): DataColumn<Payment>[] => [
+  {
+    id: 'fee',
+    header: t('admission.fee'),
+    hiddenHeader: true,
+    primary: true,
+    cell: (p) => t('admission.feeKind', { kind: p.referenceType, text: codeText(p.referenceType) }),
+  },
+  { id: 'amount', header: t('admission.amount'), hiddenHeader: true, cell: (p) => formatPaise(p.amountPaise) },
   {
     id: 'status',
-    header: 'Status',
+    header: t('admission.status'),
     hiddenHeader: true,
-    cell: (p) => `${codeText(p.status)}${p.mode ? ` (${codeText(p.mode)})` : ''}`,
+    cell: (p) => {
+      const status = t('admission.payStatus', { status: p.status, text: codeText(p.status) });
+      const mode = p.mode && t('admission.payMode', { mode: p.mode, text: codeText(p.mode) });
+      return mode ? t('admission.paidBy', { status, mode }) : status;
+    },
   },
 ];
 
 /** students/admissions-form/{admissionID}: the admission with the student and everything the family filled. */
 export default function AdmissionsFormScreen() {
+  const t = useMessages(studentsMessages);
   const { admissionID } = useParams();
   const view = useQuery({
     queryKey: ['admissions-form', admissionID],
@@ -63,18 +51,20 @@ export default function AdmissionsFormScreen() {
     <>
       <PageHeader
         title={`${s.firstName} ${s.lastName}`}
-        subtitle={
-          `${s.admissionNumber} · ${a.className}${a.sectionName ? ` ${a.sectionName}` : ''} · ` +
-          `${a.academicYear} · ${a.centreName}`
-        }
-        crumbs={[{ label: 'Students', to: '/students/details/page/1' }, { label: 'Admission form' }]}
+        subtitle={t('admission.subtitle', {
+          admissionNo: s.admissionNumber,
+          className: a.sectionName ? `${a.className} ${a.sectionName}` : a.className,
+          year: a.academicYear,
+          centre: a.centreName,
+        })}
+        crumbs={[{ label: t('admission.students'), to: '/students/details/page/1' }, { label: t('admission.crumb') }]}
         actions={
           <Group gap="xs">
             <Badge variant="outline" color={s.editStatus === 'completed' ? 'green' : 'yellow'}>
-              Record {labelOf(EDIT_STATUS_LABELS, s.editStatus).toLowerCase()}
+              {t('studentStatus.record', { status: s.editStatus })}
             </Badge>
             <Badge color={a.status === 'Active' ? 'green' : 'gray'} data-testid="admission-status">
-              {a.status}
+              {t('studentStatus.label', { status: a.status })}
             </Badge>
           </Group>
         }
@@ -85,7 +75,7 @@ export default function AdmissionsFormScreen() {
           <Stack>
             <Card withBorder radius="md">
               <Title order={4} mb="xs">
-                Student
+                {t('admission.student')}
               </Title>
               {(
                 [
@@ -102,20 +92,20 @@ export default function AdmissionsFormScreen() {
               ).map((k) => (
                 <Group key={k} justify="space-between">
                   <Text size="sm" c="dimmed">
-                    {LABELS[k] ?? k}
+                    {t(`admission.field.${k}`)}
                   </Text>
                   <Text size="sm">
                     {k === 'dateOfBirth'
                       ? formatDate(s[k])
                       : k === 'gender'
-                        ? labelOf(STUDENT_GENDER_LABELS, s[k])
+                        ? t('studentStatus.gender', { gender: s[k] })
                         : (s[k] ?? '—')}
                   </Text>
                 </Group>
               ))}
               <Group justify="space-between">
                 <Text size="sm" c="dimmed">
-                  Admitted on
+                  {t('admission.admittedOn')}
                 </Text>
                 <Text size="sm">{formatDate(a.admissionDate)}</Text>
               </Group>
@@ -123,7 +113,7 @@ export default function AdmissionsFormScreen() {
             {enquiry && (
               <Card withBorder radius="md">
                 <Title order={4} mb="xs">
-                  Enquiry
+                  {t('admission.enquiry')}
                 </Title>
                 <Text size="sm">
                   {enquiry.enquiryCode} · {enquiry.source} · {formatDate(enquiry.createdAt)}
@@ -136,9 +126,9 @@ export default function AdmissionsFormScreen() {
             {payments.length > 0 && (
               <Card withBorder radius="md">
                 <Title order={4} mb="xs">
-                  Fees
+                  {t('admission.fees')}
                 </Title>
-                <DataTable card={false} data={payments} columns={feeColumns} rowId={(p) => String(p.id)} />
+                <DataTable card={false} data={payments} columns={feeColumns(t)} rowId={(p) => String(p.id)} />
               </Card>
             )}
           </Stack>
@@ -148,16 +138,18 @@ export default function AdmissionsFormScreen() {
             {forms.map((f) => (
               <Card key={f.formType} withBorder radius="md">
                 <Group justify="space-between" mb="xs">
-                  <Title order={5}>{f.formType.charAt(0) + f.formType.slice(1).toLowerCase()} form</Title>
-                  <Badge variant="light">{codeText(f.status)}</Badge>
+                  <Title order={5}>{t('admission.form', { type: f.formType })}</Title>
+                  <Badge variant="light">
+                    {t('admission.formStatus', { status: f.status, text: codeText(f.status) })}
+                  </Badge>
                 </Group>
                 <Grid gap={4}>
                   {Object.entries(f.data)
-                    .filter(([k]) => LABELS[k])
+                    .flatMap(([k, v]) => (isField(k) ? [[k, v] as const] : []))
                     .map(([k, v]) => (
                       <Grid.Col key={k} span={6}>
                         <Text size="xs" c="dimmed">
-                          {LABELS[k]}
+                          {t(`admission.field.${k}`)}
                         </Text>
                         <Text size="sm">
                           {/date|Dob|dateOfBirth/i.test(k) ? formatDate(String(v)) : String(v ?? '—')}

@@ -1,22 +1,23 @@
 import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, LoadError, PageHeader, useAccess, type DataColumn } from '@portal/ui';
+import { call, DataTable, LoadError, PageHeader, useAccess, useMessages, type DataColumn } from '@portal/ui';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { studentsMessages, type StudentsWords } from '../messages/index.ts';
 
 type Mark = EndpointAnswer<typeof C.attendanceReport>['rows'][number];
 
-const columns: DataColumn<Mark>[] = [
-  { id: 'date', header: 'Date', primary: true, cell: (r) => formatDate(r.date) },
-  { id: 'className', header: 'Class' },
+const columns = (t: StudentsWords): DataColumn<Mark>[] => [
+  { id: 'date', header: t('attendanceReport.date'), primary: true, cell: (r) => formatDate(r.date) },
+  { id: 'className', header: t('attendanceReport.class') },
   {
     id: 'status',
-    header: 'Attendance',
+    header: t('attendanceReport.attendance'),
     cell: (r) => (
       <Group gap="xs">
         <Badge color={r.status === 'Present' ? 'green' : r.status === 'Absent' ? 'red' : 'yellow'} variant="light">
-          {r.status}
+          {t('markAttendance.status', { status: r.status })}
         </Badge>
         {r.remarks && <Text size="xs">{r.remarks}</Text>}
       </Group>
@@ -26,6 +27,7 @@ const columns: DataColumn<Mark>[] = [
 
 /** attendance/report/{studentId}: a student's marks and attendance percentage for the year (a parent's own child). */
 export default function AttendanceReportScreen() {
+  const t = useMessages(studentsMessages);
   const { studentId } = useParams();
   const access = useAccess();
   // A parent's link carries their child's admission; the server answers for the linked child only.
@@ -44,26 +46,33 @@ export default function AttendanceReportScreen() {
   if (!report.data) return null;
   const { student, summary, rows } = report.data;
   const cards: [string, string | number][] = [
-    ['Working days', summary.workingDays],
-    ['Days marked', summary.days],
-    ['Present', summary.present],
-    ['Absent', summary.absent],
-    ['Leave', summary.leave],
-    ['Attendance', `${summary.percentage}%`],
+    [t('attendanceReport.workingDays'), summary.workingDays],
+    [t('attendanceReport.daysMarked'), summary.days],
+    [t('attendanceReport.present'), summary.present],
+    [t('attendanceReport.absent'), summary.absent],
+    [t('attendanceReport.leave'), summary.leave],
+    [t('attendanceReport.attendance'), t('attendanceReport.percent', { percent: summary.percentage })],
   ];
   return (
     <>
       <PageHeader
-        title={`Attendance · ${student.firstName} ${student.lastName}`}
+        title={t('attendanceReport.title', { child: `${student.firstName} ${student.lastName}` })}
         subtitle={
           summary.from && summary.to
-            ? `${student.admissionNumber} · ${formatDate(summary.from)} to ${formatDate(summary.to)}`
+            ? t('attendanceReport.period', {
+                admissionNo: student.admissionNumber,
+                from: formatDate(summary.from),
+                to: formatDate(summary.to),
+              })
             : student.admissionNumber
         }
         crumbs={
           staff
-            ? [{ label: 'Students', to: '/students/details/page/1' }, { label: 'Attendance report' }]
-            : [{ label: 'Attendance' }]
+            ? [
+                { label: t('attendanceReport.students'), to: '/students/details/page/1' },
+                { label: t('attendanceReport.crumb') },
+              ]
+            : [{ label: t('attendanceReport.attendance') }]
         }
       />
       <SimpleGrid cols={{ base: 2, md: 6 }} mb="md">
@@ -80,10 +89,10 @@ export default function AttendanceReportScreen() {
       </SimpleGrid>
       <DataTable
         data={[...rows].reverse()}
-        columns={columns}
+        columns={columns(t)}
         rowId={(r) => r.date}
         paging={{ pageSize: 31 }}
-        empty="No attendance marked yet"
+        empty={t('attendanceReport.none')}
         testId="attendance-report"
         striped
       />

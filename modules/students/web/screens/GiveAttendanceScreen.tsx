@@ -9,6 +9,7 @@ import {
   LoadError,
   notify,
   PageHeader,
+  useMessages,
   useResourceRows,
   type DataColumn,
 } from '@portal/ui';
@@ -16,6 +17,7 @@ import type { EndpointAnswer } from '@portal/core';
 import { useEffect, useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../shared/index.ts';
+import { studentsMessages } from '../messages/index.ts';
 
 type RosterRow = EndpointAnswer<typeof C.classRoster>['rows'][number];
 
@@ -23,6 +25,7 @@ const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 1
 
 /** attendance/give-attendance: a class (or one section) for a day, marked in one screen. */
 export default function GiveAttendanceScreen() {
+  const t = useMessages(studentsMessages);
   const [date, setDate] = useState(today());
   const [classId, setClassId] = useState<string | null>(null);
   const [sectionId, setSectionId] = useState<string | null>(null);
@@ -58,12 +61,12 @@ export default function GiveAttendanceScreen() {
       });
       notify({
         color: 'green',
-        message: `Saved: ${res.present} present, ${res.absent} absent, ${res.leave} on leave`,
+        message: t('markAttendance.saved', { present: res.present, absent: res.absent, leave: res.leave }),
         position: 'top-right',
       });
       void roster.refetch();
     } catch (err) {
-      notify({ color: 'red', title: 'Attendance not saved', message: errorMessage(err), position: 'top-right' });
+      notify({ color: 'red', title: t('markAttendance.notSaved'), message: errorMessage(err), position: 'top-right' });
     } finally {
       setSaving(false);
     }
@@ -71,12 +74,12 @@ export default function GiveAttendanceScreen() {
 
   const rows = roster.data?.rows ?? [];
   const columns: DataColumn<RosterRow>[] = [
-    { id: 'admissionNumber', header: 'Admission no.', hideOnPhone: true },
-    { id: 'name', header: 'Name', primary: true, cell: (r) => `${r.firstName} ${r.lastName}` },
-    { id: 'sectionName', header: 'Section', cell: (r) => r.sectionName ?? '' },
+    { id: 'admissionNumber', header: t('markAttendance.admissionNo'), hideOnPhone: true },
+    { id: 'name', header: t('markAttendance.name'), primary: true, cell: (r) => `${r.firstName} ${r.lastName}` },
+    { id: 'sectionName', header: t('markAttendance.section'), cell: (r) => r.sectionName ?? '' },
     {
       id: 'mark',
-      header: 'Attendance',
+      header: t('markAttendance.mark'),
       cell: (r) => (
         // Full width on a phone card, so Present, Absent and Leave are all within a thumb's reach.
         <SegmentedControl
@@ -84,8 +87,8 @@ export default function GiveAttendanceScreen() {
           fullWidth
           value={marks[r.studentAdmissionId] ?? 'Present'}
           onChange={(v) => setMarks((m) => ({ ...m, [r.studentAdmissionId]: v }))}
-          data={[...ATTENDANCE_STATUSES]}
-          aria-label={`Attendance of ${r.firstName} ${r.lastName}`}
+          data={ATTENDANCE_STATUSES.map((s) => ({ value: s, label: t('markAttendance.status', { status: s }) }))}
+          aria-label={t('markAttendance.markOf', { child: `${r.firstName} ${r.lastName}` })}
           data-testid={`mark-${r.firstName}`}
         />
       ),
@@ -93,12 +96,21 @@ export default function GiveAttendanceScreen() {
   ];
   return (
     <>
-      <PageHeader title="Give attendance" crumbs={[{ label: 'Academics' }, { label: 'Attendance' }]} />
+      <PageHeader
+        title={t('markAttendance.title')}
+        crumbs={[{ label: t('roster.academics') }, { label: t('markAttendance.crumb') }]}
+      />
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} mb="sm">
-          <DateField label="Date" value={date} maxDate={today()} onChange={setDate} data-testid="attendance-date" />
+          <DateField
+            label={t('markAttendance.date')}
+            value={date}
+            maxDate={today()}
+            onChange={setDate}
+            data-testid="attendance-date"
+          />
           <Select
-            label="Class"
+            label={t('markAttendance.class')}
             data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: String(c.name) }))}
             value={classId}
             onChange={(v) => {
@@ -108,7 +120,7 @@ export default function GiveAttendanceScreen() {
             data-testid="attendance-class"
           />
           <Select
-            label="Section"
+            label={t('markAttendance.section')}
             clearable
             disabled={!classId}
             data={(sections.data?.rows ?? []).map((s) => ({ value: String(s.id), label: String(s.name) }))}
@@ -122,15 +134,15 @@ export default function GiveAttendanceScreen() {
             disabled={!rows.length}
             onClick={() => setMarks(Object.fromEntries(rows.map((r) => [r.studentAdmissionId, 'Present'])))}
           >
-            All present
+            {t('markAttendance.allPresent')}
           </Button>
           <Button onClick={save} loading={saving} disabled={!rows.length} data-testid="save-attendance">
-            Save attendance
+            {t('markAttendance.save')}
           </Button>
         </Group>
-        {!classId && <Text c="dimmed">Choose a class.</Text>}
+        {!classId && <Text c="dimmed">{t('markAttendance.chooseClass')}</Text>}
         {roster.error && <LoadError error={roster.error} />}
-        {classId && roster.data && rows.length === 0 && <EmptyState title="No students in this class" />}
+        {classId && roster.data && rows.length === 0 && <EmptyState title={t('markAttendance.noStudents')} />}
         {rows.length > 0 && (
           <DataTable
             card={false}

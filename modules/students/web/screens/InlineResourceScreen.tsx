@@ -1,12 +1,14 @@
 import { Button, Card, Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { PageHeader, ResourceForm, ResourceList, useAccess, type Row } from '@portal/ui';
+import { PageHeader, ResourceForm, ResourceList, tOr, useAccess, useMessages, type Row } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { studentsMessages } from '../messages/index.ts';
 
 /**
  * A plain resource whose spec route is a single list (forms/b2sconfiguration, class/details):
- * rows open for editing in place; 'New' opens the create form here or at createPath.
+ * rows open for editing in place; 'New' opens the create form here or at createPath. Its title and crumb read as the
+ * menu's entry (`menuEntry`) and group in the person's language.
  */
 export default function InlineResourceScreen({
   resource,
@@ -14,13 +16,18 @@ export default function InlineResourceScreen({
   module,
   createPath,
   crumb,
+  menuEntry,
 }: {
   resource: string;
   title: string;
   module: string;
   createPath?: string;
   crumb: string;
+  menuEntry?: string;
 }) {
+  const t = useMessages(studentsMessages);
+  const heading = menuEntry ? tOr(`menu.${menuEntry}`, title) : title;
+  const group = tOr(`menu.${crumb}`, crumb);
   const access = useAccess();
   const client = useQueryClient();
   const [open, setOpen] = useState<Row | 'new' | null>(null);
@@ -32,16 +39,16 @@ export default function InlineResourceScreen({
   return (
     <>
       <PageHeader
-        title={title}
-        crumbs={[{ label: crumb }, { label: title }]}
+        title={heading}
+        crumbs={[{ label: group }, { label: heading }]}
         actions={
           canWrite ? (
             createPath ? (
               <Button component={Link} to={createPath}>
-                New
+                {t('sections.new')}
               </Button>
             ) : (
-              <Button onClick={() => setOpen('new')}>New</Button>
+              <Button onClick={() => setOpen('new')}>{t('sections.new')}</Button>
             )
           ) : undefined
         }
@@ -52,7 +59,7 @@ export default function InlineResourceScreen({
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}
-        title={open === 'new' ? `New — ${title}` : title}
+        title={open === 'new' ? t('sections.newOf', { title: heading }) : heading}
         size="lg"
       >
         {open !== null && (

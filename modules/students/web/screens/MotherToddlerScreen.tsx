@@ -11,6 +11,7 @@ import {
   PageHeader,
   parseId,
   useAccess,
+  useMessages,
   useResourceRows,
   type DataColumn,
 } from '@portal/ui';
@@ -18,6 +19,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MOTHER_TODDLER_CATEGORIES } from '../../shared/index.ts';
 import * as C from '../../shared/contracts.ts';
+import { studentsMessages, type StudentsWords } from '../messages/index.ts';
 
 /**
  * mother-toddler-program: view-onboarded-student (the list), view-student-class/{studentID?},
@@ -31,16 +33,17 @@ export default function MotherToddlerScreen({ view }: { view: 'list' | 'class' |
   return <StudentClass studentId={studentId} editable={view === 'assign'} />;
 }
 
-const crumbs = [
-  { label: 'Mother toddler programme', to: '/mother-toddler-program/view-onboarded-student' },
-  { label: 'Class' },
+const crumbs = (t: StudentsWords) => [
+  { label: t('programme.title'), to: '/mother-toddler-program/view-onboarded-student' },
+  { label: t('programme.class') },
 ];
 
 function StudentNotFound({ error }: { error?: unknown }) {
+  const t = useMessages(studentsMessages);
   return (
     <>
-      <PageHeader title="Student class" crumbs={crumbs} />
-      {error ? <LoadError error={error} /> : <EmptyState title="Student not found" />}
+      <PageHeader title={t('programme.studentClass')} crumbs={crumbs(t)} />
+      {error ? <LoadError error={error} /> : <EmptyState title={t('programme.notFound')} />}
     </>
   );
 }
@@ -48,18 +51,25 @@ function StudentNotFound({ error }: { error?: unknown }) {
 type OnboardedStudent = EndpointAnswer<typeof C.onboardedStudents>['rows'][number];
 
 /** A short roll of names: its headings are for screen readers only. */
-const onboardedColumns: DataColumn<OnboardedStudent>[] = [
-  { id: 'name', header: 'Student', hiddenHeader: true, primary: true, cell: (r) => `${r.firstName} ${r.lastName}` },
+const onboardedColumns = (t: StudentsWords): DataColumn<OnboardedStudent>[] => [
+  {
+    id: 'name',
+    header: t('programme.student'),
+    hiddenHeader: true,
+    primary: true,
+    cell: (r) => `${r.firstName} ${r.lastName}`,
+  },
   {
     id: 'class',
-    header: 'Class',
+    header: t('programme.class'),
     hiddenHeader: true,
     cell: (r) => (r.sectionName ? `${r.className} ${r.sectionName}` : r.className),
   },
-  { id: 'parentMobile', header: 'Parent mobile', hiddenHeader: true },
+  { id: 'parentMobile', header: t('programme.parentMobile'), hiddenHeader: true },
 ];
 
 function Onboarded() {
+  const t = useMessages(studentsMessages);
   const access = useAccess();
   const list = useQuery({
     queryKey: ['mtp', access.franchiseeId, access.academicYearId],
@@ -68,27 +78,27 @@ function Onboarded() {
   return (
     <>
       <PageHeader
-        title="Mother toddler programme"
-        crumbs={[{ label: 'Academics' }, { label: 'Mother toddler programme' }]}
+        title={t('programme.title')}
+        crumbs={[{ label: t('programme.academics') }, { label: t('programme.title') }]}
       />
       <DataTable
         data={list.data?.rows}
         error={list.error}
-        columns={onboardedColumns}
+        columns={onboardedColumns(t)}
         rowId={(r) => String(r.admissionId)}
         rowActions={(r) => (
           <Group gap="xs" justify="flex-end">
             <Anchor component={Link} to={`/mother-toddler-program/view-student-class/${r.studentId}`} size="sm">
-              View class
+              {t('programme.viewClass')}
             </Anchor>
             {access.canWrite('student') && (
               <Anchor component={Link} to={`/mother-toddler-program/edit-student-class/${r.studentId}`} size="sm">
-                Change class
+                {t('programme.changeClass')}
               </Anchor>
             )}
           </Group>
         )}
-        empty="No onboarded students this year"
+        empty={t('programme.none')}
         testId="mtp-list"
         striped
       />
@@ -97,6 +107,7 @@ function Onboarded() {
 }
 
 function StudentClass({ studentId, editable }: { studentId: number; editable: boolean }) {
+  const t = useMessages(studentsMessages);
   const access = useAccess();
   const navigate = useNavigate();
   const classes = useResourceRows('class', { pageSize: 50, isActive: 'true' });
@@ -120,10 +131,10 @@ function StudentClass({ studentId, editable }: { studentId: number; editable: bo
           sectionId: sectionId ? Number(sectionId) : null,
         },
       });
-      notify({ color: 'green', message: 'Class saved', position: 'top-right' });
+      notify({ color: 'green', message: t('programme.saved'), position: 'top-right' });
       navigate(`/mother-toddler-program/view-student-class/${studentId}`);
     } catch (err) {
-      notify({ color: 'red', title: 'Class not saved', message: errorMessage(err), position: 'top-right' });
+      notify({ color: 'red', title: t('programme.notSaved'), message: errorMessage(err), position: 'top-right' });
     }
   }
   const first = history.data?.rows[0];
@@ -131,12 +142,18 @@ function StudentClass({ studentId, editable }: { studentId: number; editable: bo
   if (history.error) return <StudentNotFound error={history.error} />;
   return (
     <>
-      <PageHeader title={first ? `${first.firstName} ${first.lastName}` : 'Student class'} crumbs={crumbs} />
+      <PageHeader
+        title={first ? `${first.firstName} ${first.lastName}` : t('programme.studentClass')}
+        crumbs={crumbs(t)}
+      />
       <Card withBorder radius="md" mb="md">
         {history.data?.rows.map((r) => (
           <Text key={r.admissionId} size="sm">
-            {r.academicYear}: {r.className}
-            {r.sectionName ? ` ${r.sectionName}` : ''} ({r.status})
+            {t('programme.history', {
+              year: r.academicYear,
+              className: r.sectionName ? `${r.className} ${r.sectionName}` : r.className,
+              status: t('studentStatus.label', { status: r.status }),
+            })}
           </Text>
         ))}
       </Card>
@@ -144,7 +161,7 @@ function StudentClass({ studentId, editable }: { studentId: number; editable: bo
         <Card withBorder radius="md">
           <Group align="flex-end">
             <Select
-              label="Programme class"
+              label={t('programme.programmeClass')}
               data={programme.map((c) => ({ value: String(c.id), label: String(c.name) }))}
               value={classId}
               onChange={(v) => {
@@ -153,7 +170,7 @@ function StudentClass({ studentId, editable }: { studentId: number; editable: bo
               }}
             />
             <Select
-              label="Section"
+              label={t('programme.section')}
               clearable
               disabled={!classId}
               data={(sections.data?.rows ?? []).map((s) => ({ value: String(s.id), label: String(s.name) }))}
@@ -161,7 +178,7 @@ function StudentClass({ studentId, editable }: { studentId: number; editable: bo
               onChange={setSectionId}
             />
             <Button disabled={!classId || !access.academicYearId} onClick={assign}>
-              Save class
+              {t('programme.save')}
             </Button>
           </Group>
         </Card>

@@ -1,12 +1,12 @@
 import { Anchor, Badge, Card, Group, Select, TextInput, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
-import { PageHeader, call, DataTable, useAccess, useResourceRows, type DataColumn } from '@portal/ui';
+import { PageHeader, call, DataTable, useAccess, useMessages, useResourceRows, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { allergies, HEALTH_MODULE } from '../../shared/allergies.ts';
 import * as C from '../../shared/contracts.ts';
-import { EDIT_STATUS_LABELS, labelOf } from '../../shared/labels.ts';
+import { studentsMessages, type StudentsWords } from '../messages/index.ts';
 
 /**
  * The allergies of the children on the page, from the academics module's health remarks (its endpoint, read
@@ -26,12 +26,12 @@ function useAllergies(ids: number[]): Map<number, string[]> {
 
 type Student = EndpointAnswer<typeof C.studentDetails>['rows'][number];
 
-function studentColumns(allergies: Map<number, string[]>): DataColumn<Student>[] {
+function studentColumns(t: StudentsWords, allergies: Map<number, string[]>): DataColumn<Student>[] {
   return [
-    { id: 'admissionNumber', header: 'Admission no.' },
+    { id: 'admissionNumber', header: t('roster.admissionNo') },
     {
       id: 'name',
-      header: 'Name',
+      header: t('roster.name'),
       primary: true,
       cell: (r) => {
         const allergy = allergies.get(r.admissionId);
@@ -41,16 +41,16 @@ function studentColumns(allergies: Map<number, string[]>): DataColumn<Student>[]
               {r.firstName} {r.lastName}
             </Anchor>
             {allergy && (
-              <Tooltip label={`Allergy: ${allergy.join(', ')}`} withArrow>
+              <Tooltip label={t('roster.allergyList', { list: allergy.join(', ') })} withArrow>
                 <Badge
                   ml={6}
                   color="red"
                   variant="filled"
                   size="xs"
-                  aria-label={`Allergy: ${allergy.join(', ')}`}
+                  aria-label={t('roster.allergyList', { list: allergy.join(', ') })}
                   data-testid="allergy-badge"
                 >
-                  Allergy
+                  {t('roster.allergy')}
                 </Badge>
               </Tooltip>
             )}
@@ -58,25 +58,30 @@ function studentColumns(allergies: Map<number, string[]>): DataColumn<Student>[]
         );
       },
     },
-    { id: 'className', header: 'Class', cell: (r) => `${r.className}${r.sectionName ? ` ${r.sectionName}` : ''}` },
-    { id: 'dateOfBirth', header: 'Date of birth', hideOnPhone: true, cell: (r) => formatDate(r.dateOfBirth) },
-    { id: 'parentMobile', header: 'Parent mobile' },
+    {
+      id: 'className',
+      header: t('roster.class'),
+      cell: (r) =>
+        r.sectionName ? t('roster.classSection', { className: r.className, section: r.sectionName }) : r.className,
+    },
+    { id: 'dateOfBirth', header: t('roster.dateOfBirth'), hideOnPhone: true, cell: (r) => formatDate(r.dateOfBirth) },
+    { id: 'parentMobile', header: t('roster.parentMobile') },
     {
       id: 'status',
-      header: 'Status',
+      header: t('roster.status'),
       cell: (r) => (
         <Badge variant="light" color={r.status === 'Active' ? 'green' : 'gray'}>
-          {r.status}
+          {t('studentStatus.label', { status: r.status })}
         </Badge>
       ),
     },
     {
       id: 'editStatus',
-      header: 'Record',
+      header: t('roster.record'),
       hideOnPhone: true,
       cell: (r) => (
         <Badge variant="outline" color={r.editStatus === 'completed' ? 'green' : 'yellow'}>
-          {labelOf(EDIT_STATUS_LABELS, r.editStatus)}
+          {t('studentStatus.record', { status: r.editStatus })}
         </Badge>
       ),
     },
@@ -88,6 +93,7 @@ function studentColumns(allergies: Map<number, string[]>): DataColumn<Student>[]
  * students by class and section.
  */
 export default function StudentListScreen() {
+  const t = useMessages(studentsMessages);
   const params = useParams();
   const navigate = useNavigate();
   const access = useAccess();
@@ -117,11 +123,11 @@ export default function StudentListScreen() {
   const allergies = useAllergies((list.data?.rows ?? []).map((r) => r.admissionId));
   return (
     <>
-      <PageHeader title="Students" crumbs={[{ label: 'Academics' }, { label: 'Students' }]} />
+      <PageHeader title={t('roster.title')} crumbs={[{ label: t('roster.academics') }, { label: t('roster.title') }]} />
       <Card withBorder radius="md">
         <Group mb="sm" align="flex-end">
           <Select
-            label="Class"
+            label={t('roster.class')}
             clearable
             data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: String(c.name) }))}
             value={classId}
@@ -132,7 +138,7 @@ export default function StudentListScreen() {
             data-testid="class-filter"
           />
           <Select
-            label="Section"
+            label={t('roster.section')}
             clearable
             disabled={!classId}
             data={(sections.data?.rows ?? []).map((s) => ({ value: String(s.id), label: String(s.name) }))}
@@ -140,8 +146,8 @@ export default function StudentListScreen() {
             onChange={setSectionId}
           />
           <TextInput
-            label="Search"
-            placeholder="Name, admission no., mobile"
+            label={t('roster.search')}
+            placeholder={t('roster.searchHint')}
             value={q}
             onChange={(e) => setQ(e.currentTarget.value)}
           />
@@ -150,17 +156,17 @@ export default function StudentListScreen() {
           card={false}
           data={list.data?.rows}
           error={list.error}
-          columns={studentColumns(allergies)}
+          columns={studentColumns(t, allergies)}
           rowId={(r) => String(r.admissionId)}
           rowActions={(r) => (
             <Group gap="xs" wrap="nowrap" justify="flex-end">
               {access.canWrite('student') && (
                 <Anchor component={Link} to={`/students/edit/${r.studentId}`} size="sm">
-                  Edit
+                  {t('roster.edit')}
                 </Anchor>
               )}
               <Anchor component={Link} to={`/attendance/report/${r.studentId}`} size="sm">
-                Attendance
+                {t('roster.attendance')}
               </Anchor>
             </Group>
           )}
@@ -170,7 +176,7 @@ export default function StudentListScreen() {
             total: list.data?.count ?? 0,
             onPageChange: (p) => void navigate(`/students/details/page/${p}`),
           }}
-          empty={{ title: 'No students', message: 'Nobody matches these filters in this year.' }}
+          empty={{ title: t('roster.none'), message: t('roster.noneHint') }}
           testId="student-list"
           striped
           minWidth={800}

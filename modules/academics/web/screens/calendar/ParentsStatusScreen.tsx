@@ -1,27 +1,29 @@
 import { Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { DataTable, fetchList, downloadFile, PageHeader, useAccess, type DataColumn } from '@portal/ui';
+import { DataTable, fetchList, downloadFile, PageHeader, useAccess, useMessages, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { parentsStatusList, type ParentStatusRow } from '../../../shared/calendar.ts';
+import type { AcademicsWords } from '../../components/grade-words.ts';
+import { academicsMessages } from '../../messages/index.ts';
 
 const PAGE_SIZE = 50;
 
-const columns: DataColumn<ParentStatusRow>[] = [
-  { id: 'parentName', header: 'Parent', primary: true },
-  { id: 'childName', header: 'Child' },
-  { id: 'className', header: 'Class' },
-  { id: 'email', header: 'Email' },
-  { id: 'mobile', header: 'Mobile', cell: (r) => r.mobile ?? '' },
+const columns = (t: AcademicsWords): DataColumn<ParentStatusRow>[] => [
+  { id: 'parentName', header: t('appStatus.parent'), primary: true },
+  { id: 'childName', header: t('appStatus.child') },
+  { id: 'className', header: t('appStatus.class') },
+  { id: 'email', header: t('appStatus.email') },
+  { id: 'mobile', header: t('appStatus.mobile'), cell: (r) => r.mobile ?? '' },
   {
     id: 'lastLoginAt',
-    header: 'Last signed in',
+    header: t('appStatus.lastSignIn'),
     cell: (r) =>
       r.lastLoginAt ? (
         formatDateTime(r.lastLoginAt)
       ) : (
         <Text size="sm" fw={600} c="red.9">
-          Never signed in
+          {t('appStatus.never')}
         </Text>
       ),
   },
@@ -29,6 +31,7 @@ const columns: DataColumn<ParentStatusRow>[] = [
 
 /** ie-app-status/parentsStatusReport: which parents have signed in, when last, and who never has. */
 export default function ParentsStatusScreen() {
+  const t = useMessages(academicsMessages);
   const access = useAccess();
   const [q, setQ] = useState('');
   const [signedIn, setSignedIn] = useState('all');
@@ -48,7 +51,7 @@ export default function ParentsStatusScreen() {
   return (
     <>
       <PageHeader
-        title="Parents’ app status"
+        title={t('appStatus.title')}
         actions={
           <Group gap="xs">
             {(['csv', 'xlsx'] as const).map((format) => (
@@ -63,7 +66,7 @@ export default function ParentsStatusScreen() {
                   )
                 }
               >
-                Export {format.toUpperCase()}
+                {t('appStatus.export', { format: format.toUpperCase() })}
               </Button>
             ))}
           </Group>
@@ -71,8 +74,8 @@ export default function ParentsStatusScreen() {
       />
       <Group mb="md" align="end">
         <TextInput
-          label="Search"
-          placeholder="Parent, child, email or mobile"
+          label={t('appStatus.search')}
+          placeholder={t('appStatus.searchHint')}
           value={q}
           onChange={(e) => {
             setQ(e.currentTarget.value);
@@ -80,16 +83,16 @@ export default function ParentsStatusScreen() {
           }}
         />
         <SegmentedControl
-          aria-label="Signed in"
+          aria-label={t('appStatus.filter')}
           value={signedIn}
           onChange={(v) => {
             setSignedIn(v);
             setPage(1);
           }}
           data={[
-            { value: 'all', label: 'All parents' },
-            { value: 'true', label: 'Signed in' },
-            { value: 'false', label: 'Never signed in' },
+            { value: 'all', label: t('appStatus.all') },
+            { value: 'true', label: t('appStatus.signedIn') },
+            { value: 'false', label: t('appStatus.never') },
           ]}
         />
       </Group>
@@ -97,10 +100,10 @@ export default function ParentsStatusScreen() {
         data={list.data?.rows}
         error={list.error}
         onRetry={() => list.refetch()}
-        columns={columns}
+        columns={columns(t)}
         rowId={(r) => String(r.id)}
         paging={{ page, pageSize: PAGE_SIZE, total: list.data?.count ?? 0, onPageChange: setPage }}
-        empty="No parents match"
+        empty={t('appStatus.none')}
         testId="parents-status"
         striped
         minWidth={720}

@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { formatDate } from '@portal/core';
-import { call, DateField, downloadFile, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { call, DateField, downloadFile, EmptyState, LoadError, PageHeader, useMessages } from '@portal/ui';
 import { classDiaryView } from '../../../shared/diary.ts';
+import { academicsMessages } from '../../messages/index.ts';
 
 /** class-diary/view/{studentAdmissionId}: a child’s class diary, subject diary and class work. */
 export default function ClassDiaryViewScreen() {
+  const t = useMessages(academicsMessages);
   const id = Number(useParams().studentAdmissionId);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -21,29 +23,33 @@ export default function ClassDiaryViewScreen() {
   if (!diary.data) return null;
   const d = diary.data;
   const nothing = d.general.length + d.subject.length + d.classWork.length === 0;
+  const general = t('diary.kind', { kind: 'GENERAL' });
+  const subject = t('diary.kind', { kind: 'SUBJECT' });
+  const work = t('diary.kind', { kind: 'WORK' });
   return (
     <>
-      <PageHeader title={`Class diary of ${d.child}`} />
+      <PageHeader title={t('diary.title', { child: d.child })} />
       <Group align="flex-end" mb="md">
         <Text size="sm">
-          {d.className} · {formatDate(d.from)} to {formatDate(d.to)}
+          {t('diary.range', { className: d.className, from: formatDate(d.from), to: formatDate(d.to) })}
         </Text>
-        <DateField label="From" value={from} onChange={setFrom} clearable />
-        <DateField label="To" value={to} onChange={setTo} clearable />
+        <DateField label={t('diary.from')} value={from} onChange={setFrom} clearable />
+        <DateField label={t('diary.to')} value={to} onChange={setTo} clearable />
       </Group>
-      {nothing && <EmptyState title="Nothing written in the diary for these dates" />}
+      {nothing && <EmptyState title={t('diary.nothing')} />}
       <Stack gap="lg">
         {d.general.length > 0 && (
-          <section aria-label="General diary">
+          <section aria-label={general}>
             <Title order={2} size="h4" mb="xs">
-              General diary
+              {general}
             </Title>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               {d.general.map((g) => (
                 <Card withBorder key={g.id} data-testid="general-diary">
                   <Text size="sm" c="gray.7">
-                    {formatDate(g.diaryDate)}
-                    {g.section ? ` · Section ${g.section}` : ''}
+                    {g.section
+                      ? t('diary.section', { date: formatDate(g.diaryDate), section: g.section })
+                      : formatDate(g.diaryDate)}
                   </Text>
                   <Title order={3} size="h5">
                     {g.title}
@@ -57,15 +63,15 @@ export default function ClassDiaryViewScreen() {
           </section>
         )}
         {d.subject.length > 0 && (
-          <section aria-label="Subject diary">
+          <section aria-label={subject}>
             <Title order={2} size="h4" mb="xs">
-              Subject diary
+              {subject}
             </Title>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               {d.subject.map((s) => (
                 <Card withBorder key={s.id}>
                   <Text size="sm" c="gray.7">
-                    {formatDate(s.diaryDate)} · {s.subject}
+                    {t('diary.subjectLine', { date: formatDate(s.diaryDate), subject: s.subject })}
                   </Text>
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                     {s.note}
@@ -76,15 +82,15 @@ export default function ClassDiaryViewScreen() {
           </section>
         )}
         {d.classWork.length > 0 && (
-          <section aria-label="Class work">
+          <section aria-label={work}>
             <Title order={2} size="h4" mb="xs">
-              Class work
+              {work}
             </Title>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               {d.classWork.map((w) => (
                 <Card withBorder key={w.id}>
                   <Text size="sm" c="gray.7">
-                    {formatDate(w.workDate)} · {w.subject}
+                    {t('diary.subjectLine', { date: formatDate(w.workDate), subject: w.subject })}
                   </Text>
                   <Title order={3} size="h5">
                     {w.title}
@@ -97,7 +103,7 @@ export default function ClassDiaryViewScreen() {
                       size="sm"
                       onClick={() => void downloadFile(`/api/files/${w.fileId}`, {}, 'class-work')}
                     >
-                      Open the worksheet
+                      {t('diary.worksheet')}
                     </Anchor>
                   )}
                 </Card>

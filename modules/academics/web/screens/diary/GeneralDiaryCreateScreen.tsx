@@ -1,9 +1,11 @@
 import { useNavigate, useParams } from 'react-router';
-import { fillPath, PageHeader, ResourceForm, type ResourceScreenProps } from '@portal/ui';
+import { fillPath, PageHeader, ResourceForm, useMessages, type ResourceScreenProps } from '@portal/ui';
+import { academicsMessages } from '../../messages/index.ts';
 import { dateFromLink } from './dates.ts';
 
 /** generaldiary/add-generaldiary/{dateProp}: today’s (or the linked date’s) diary of a class. */
-export default function GeneralDiaryCreateScreen({ resource, links, title }: ResourceScreenProps) {
+export default function GeneralDiaryCreateScreen({ resource, links }: ResourceScreenProps) {
+  const t = useMessages(academicsMessages);
   const { dateProp } = useParams();
   const navigate = useNavigate();
   const diaryDate = dateFromLink(dateProp);
@@ -11,8 +13,8 @@ export default function GeneralDiaryCreateScreen({ resource, links, title }: Res
   return (
     <>
       <PageHeader
-        title={title ?? 'Write the general diary'}
-        crumbs={[{ label: 'General diary', to: listPath }, { label: 'New' }]}
+        title={t('diary.write')}
+        crumbs={[{ label: t('diary.kind', { kind: 'GENERAL' }), to: listPath }, { label: t('diary.new') }]}
       />
       <ResourceForm
         key={diaryDate ?? 'none'}
