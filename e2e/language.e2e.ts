@@ -29,6 +29,7 @@ afterAll(async () => {
 
 const PARENT = 'parent@demo.school';
 const HEAD = 'franchisee-a@demo.school';
+const TEACHER = 'teacher@demo.school';
 const SHOTS = process.env.LANGUAGE_SHOTS_DIR;
 
 /** Screenshots for a person to look at (Indic scripts drawn, no cut words), only when LANGUAGE_SHOTS_DIR is set. */
@@ -258,7 +259,6 @@ describe('languages', () => {
   });
 
   it('a parent’s incidents, medicine, pickups and a teacher’s roster, reports speak Hindi and Tamil', async () => {
-    const TEACHER = 'teacher@demo.school';
     const screens = [
       {
         label: 'हिन्दी',
