@@ -1,4 +1,5 @@
 import { Badge, Group } from '@mantine/core';
+import { enumLabel } from '@portal/core';
 import { isActiveStatus } from '../shared/constants.ts';
 
 const STATUS_COLOR: Record<string, string> = {
@@ -14,7 +15,7 @@ const PRIORITY_COLOR: Record<string, string> = { LOW: 'gray', MEDIUM: 'blue', HI
 export function StatusBadge({ status }: { status: string }) {
   return (
     <Badge color={STATUS_COLOR[status] ?? 'gray'} variant="light" style={whole}>
-      {status}
+      {enumLabel(status)}
     </Badge>
   );
 }
@@ -22,7 +23,7 @@ export function StatusBadge({ status }: { status: string }) {
 export function PriorityBadge({ priority }: { priority: string }) {
   return (
     <Badge color={PRIORITY_COLOR[priority] ?? 'gray'} variant="outline" style={whole}>
-      {priority}
+      {enumLabel(priority)}
     </Badge>
   );
 }

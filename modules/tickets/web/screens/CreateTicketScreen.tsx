@@ -1,5 +1,5 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { enumLabel } from '@portal/core';
+import { enumLabel, options } from '@portal/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, call, errorMessage, LoadError, notify, PageHeader, useAccess } from '@portal/ui';
 import { useState } from 'react';
@@ -80,7 +80,7 @@ export default function CreateTicketScreen() {
             <Select
               label="Priority"
               required
-              data={[...TICKET_PRIORITIES]}
+              data={options(...TICKET_PRIORITIES)}
               value={priority}
               onChange={setPriority}
               error={errors.priority}
