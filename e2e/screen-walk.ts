@@ -154,13 +154,17 @@ export async function menuLinks(page: Page): Promise<string[]> {
 }
 
 /**
- * Counts the page's API calls in flight and when the last one started or ended, so `settle` can tell a
- * screen that has its data from one still waiting for it without fixed pauses. Call before the first visit.
+ * Counts the page's API calls in flight and notes when the last one started or ended, or the page's content last
+ * changed, so `settle` can tell a screen that has its data from one still waiting for it without fixed pauses (a
+ * screen whose chunk has just arrived draws before its query starts). Call before the first visit.
  */
 export async function watchRequests(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const state = { pending: 0, changedAt: performance.now() };
     (window as unknown as { __requests: typeof state }).__requests = state;
+    new MutationObserver(() => {
+      state.changedAt = performance.now();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
     const original = window.fetch.bind(window);
     window.fetch = async (...args) => {
       state.pending++;
