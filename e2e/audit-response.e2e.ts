@@ -75,7 +75,7 @@ describe('general audit response and AMS weightage', () => {
     await phone.getByTestId('submit-response').click();
     await phone.getByTestId('confirm-submit').click();
     await phone.waitForURL(/\/general-audit\/view-audit\/\d+$/);
-    await until(() => phone.getByTestId('audit-status').first().innerText()).toBe('COMPLETED');
+    await until(() => phone.getByTestId('audit-status').first().innerText()).toBe('Completed');
 
     const desk = await newPage(browser, DESKTOP);
     await signIn(desk, 'trainer@demo.school');

@@ -73,7 +73,7 @@ describe('centre audit', () => {
     // 40 of the 495 weight failed: 455 / 495 = 91.9 %.
     await until(() => phone.getByTestId('audit-score').innerText()).toContain('91.9 %');
     expect(await phone.getByTestId('audit-score').innerText()).toMatch(/excellent/i);
-    await until(() => phone.getByTestId('audit-status').first().innerText()).toBe('COMPLETED');
+    await until(() => phone.getByTestId('audit-status').first().innerText()).toBe('Completed');
     await shot(phone, 'audit-view-390');
 
     // The centre closes its non-compliance: evidence first, since the item asks for it.
@@ -93,8 +93,8 @@ describe('centre audit', () => {
     await nc.locator('input[type=file]').setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: PNG });
     await until(() => nc.getByTestId('evidence-photo').count()).toBe(1);
     await nc.getByTestId('close-non-compliance').click();
-    await until(() => nc.getByTestId('audit-status').innerText()).toBe('CLOSED');
-    await until(() => owner.getByTestId('audit-status').first().innerText()).toBe('CLOSED');
+    await until(() => nc.getByTestId('audit-status').innerText()).toBe('Closed');
+    await until(() => owner.getByTestId('audit-status').first().innerText()).toBe('Closed');
     await until(() => owner.locator('body').innerText()).toContain('New extinguisher mounted in the hall');
     await shot(owner, 'audit-closed-1366');
 

@@ -1,5 +1,5 @@
 import * as core from '@portal/core';
-import { enumLabel, isRawEnumValue, ROLE, SPEC_WORDING, type DashboardItem } from '@portal/core';
+import { enumLabel, isRawEnumValue, ROLE, shownCodes, SPEC_WORDING, type DashboardItem } from '@portal/core';
 import * as enquiry from '@portal/mod-enquiry/shared';
 import * as finance from '@portal/mod-finance/shared';
 import * as ledger from '@portal/mod-ledger/shared';
@@ -72,8 +72,10 @@ export function rawValues(): string[] {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The raw values and the word 'paise' in a screen's visible text, each with the sentence it is in. A text
- * that is exactly one of the spec's own status words (a badge reading 'CONFIRMED') is the spec's wording.
+ * The raw values and the word 'paise' in a screen's visible text, each with the sentence it is in, and what
+ * the exports are held to as well (`shownCodes`): no ISO date, no time with seconds or on the 24-hour clock,
+ * no stored identifier or words in capitals that are a code. A text that is exactly one of the spec's own
+ * status words (a badge reading 'CONFIRMED') is the spec's wording.
  */
 export function wordProblems(texts: string[], raw: string[]): string[] {
   const found: string[] = [];
@@ -82,11 +84,15 @@ export function wordProblems(texts: string[], raw: string[]): string[] {
     const m = SPEC_WORDING.has(text) ? null : pattern.exec(text);
     if (m) found.push(`raw value "${m[1]}" (label "${enumLabel(m[1]!)}") in "${text.slice(0, 120)}"`);
     if (/\bpaise\b/i.test(text)) found.push(`"paise" in "${text.slice(0, 120)}"`);
+    if (!m) for (const code of shownCodes(text)) found.push(`${code} in "${text.slice(0, 120)}"`);
   }
   return found;
 }
 
-/** The visible text of the page, one entry per text node, as written (CSS upper-casing does not count). */
+/**
+ * The visible text of the page, one entry per text node, as a person reads it (CSS upper-casing applied).
+ * A text marked `data-as-written` is written so on purpose and is not read for codes.
+ */
 export async function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
@@ -94,9 +100,10 @@ export async function visibleTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest('script, style, noscript, [aria-hidden="true"]')) continue;
+      if (!text || !parent || parent.closest('script, style, noscript, [aria-hidden="true"], [data-as-written]'))
+        continue;
       if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      out.push(text);
+      out.push(getComputedStyle(parent).textTransform === 'uppercase' ? text.toUpperCase() : text);
     }
     return out;
   });
@@ -147,13 +154,17 @@ export async function menuLinks(page: Page): Promise<string[]> {
 }
 
 /**
- * Counts the page's API calls in flight and when the last one started or ended, so `settle` can tell a
- * screen that has its data from one still waiting for it without fixed pauses. Call before the first visit.
+ * Counts the page's API calls in flight and notes when the last one started or ended, or the page's content last
+ * changed, so `settle` can tell a screen that has its data from one still waiting for it without fixed pauses (a
+ * screen whose chunk has just arrived draws before its query starts). Call before the first visit.
  */
 export async function watchRequests(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const state = { pending: 0, changedAt: performance.now() };
     (window as unknown as { __requests: typeof state }).__requests = state;
+    new MutationObserver(() => {
+      state.changedAt = performance.now();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
     const original = window.fetch.bind(window);
     window.fetch = async (...args) => {
       state.pending++;

@@ -65,17 +65,9 @@ export const ORDER_KINDS: readonly string[] = [...KIT_TYPES.map((k) => k.id), UN
 const labelOf = (labels: Record<string, string>) => (code: string | null | undefined) =>
   code == null ? '-' : (labels[code] ?? code);
 
-/** Kit types as people name them (the spec's names are the codes themselves, but for the Admission Kit). */
+/** Kit types (and uniforms) as people name them. */
 export const KIT_TYPE_LABELS: Record<string, string> = {
-  CURRICULUM_KIT_1: 'Curriculum kit 1',
-  INTELLI_KIT: 'Intelli kit',
-  BRIDGE_KIT: 'Bridge kit',
-  GIFT_BOX: 'Admission Kit',
-  SAMPLE_KIT: 'Sample kit',
-  DAMAGED_PRODUCTS_KIT: 'Damaged or missing items kit',
-  WOW_KIT: 'Wow kit',
-  RE_ORDERED: 'Re-order',
-  CURRICULUM_KIT_2: 'Curriculum kit 2',
+  ...Object.fromEntries(KIT_TYPES.map((k) => [k.id, k.name])),
   [UNIFORM_ORDER]: 'Uniform',
 };
 export const kitLabel = labelOf(KIT_TYPE_LABELS);

@@ -8,14 +8,7 @@ export * from './schema.ts';
 export * from './resources.ts';
 export { isSupervisor, ownStaff, fencedStaff } from './acting-staff.ts';
 export * from './owner.ts';
-export {
-  centreStaff,
-  checkStaffIn,
-  checkStaffOut,
-  clockTime,
-  staffPresence,
-  type StaffPresence,
-} from './presence.service.ts';
+export { centreStaff, checkStaffIn, checkStaffOut, staffPresence, type StaffPresence } from './presence.service.ts';
 
 export const staffModule = defineServerModule({
   name: 'staff',

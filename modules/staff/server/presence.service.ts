@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { formatTime } from '@portal/core';
 import { audit, conflict, franchiseeFence, inTransaction, type RequestContext } from '@portal/kit';
 import { actingStaff, isSupervisor } from './acting-staff.ts';
 import { staff, staffAttendance } from './schema.ts';
@@ -7,12 +8,6 @@ import { staff, staffAttendance } from './schema.ts';
 function inIndia(at: Date): { day: string; time: string } {
   const iso = new Date(at.getTime() + 330 * 60_000).toISOString();
   return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
-}
-
-/** `HH:MM[:SS]` as people read it: hh:mm A. */
-export function clockTime(time: string): string {
-  const [h, m] = time.split(':').map(Number);
-  return `${String(h! % 12 || 12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h! < 12 ? 'AM' : 'PM'}`;
 }
 
 export const PRESENCE_MESSAGES = {
@@ -49,7 +44,7 @@ export async function checkStaffIn(ctx: RequestContext, input: { staffId?: numbe
       .where(and(eq(staffAttendance.staffId, member.id), eq(staffAttendance.attendanceDate, day)))
       .for('update');
     if (row?.inTime && !row.outTime)
-      throw conflict(PRESENCE_MESSAGES.alreadyIn(fullName(member), clockTime(row.inTime)));
+      throw conflict(PRESENCE_MESSAGES.alreadyIn(fullName(member), formatTime(row.inTime)));
     if (row)
       await tx.db
         .update(staffAttendance)

@@ -36,24 +36,25 @@ export const CRON_STATUS = {
 
 export const CORPORATE_BRANCH = 'Corporate Business Branch';
 
+/** Kit types: `id` is stored and sent, `name` is what people read (the Admission Kit's is the spec's). */
 export const KIT_TYPES = [
   {
     slug: 'curriculum-kit-1',
-    name: 'CURRICULUM_KIT_1',
+    name: 'Curriculum kit 1',
     id: 'CURRICULUM_KIT_1',
     altId: 'STUDENT_KIT_1',
     onMapping: true,
   },
-  { slug: 'intelli-kit', name: 'INTELLI_KIT', id: 'INTELLI_KIT', onMapping: true },
-  { slug: 'bridge-kit', name: 'BRIDGE_KIT', id: 'BRIDGE_KIT', onMapping: true },
+  { slug: 'intelli-kit', name: 'Intelli kit', id: 'INTELLI_KIT', onMapping: true },
+  { slug: 'bridge-kit', name: 'Bridge kit', id: 'BRIDGE_KIT', onMapping: true },
   { slug: 'gift-box', name: 'Admission Kit', id: 'GIFT_BOX', onMapping: true },
-  { slug: 'sample-kit', name: 'SAMPLE_KIT', id: 'SAMPLE_KIT', onMapping: true },
-  { slug: 'damage-missing-kit', name: 'DAMAGED_PRODUCTS_KIT', id: 'DAMAGED_PRODUCTS_KIT', onMapping: false },
-  { slug: 'wow-kit', name: 'WOW_KIT', id: 'WOW_KIT', onMapping: true },
-  { slug: 're-ordered', name: 'RE_ORDERED', id: 'RE_ORDERED', onMapping: false },
+  { slug: 'sample-kit', name: 'Sample kit', id: 'SAMPLE_KIT', onMapping: true },
+  { slug: 'damage-missing-kit', name: 'Damaged or missing items kit', id: 'DAMAGED_PRODUCTS_KIT', onMapping: false },
+  { slug: 'wow-kit', name: 'Wow kit', id: 'WOW_KIT', onMapping: true },
+  { slug: 're-ordered', name: 'Re-order', id: 'RE_ORDERED', onMapping: false },
   {
     slug: 'curriculum-kit-2',
-    name: 'CURRICULUM_KIT_2',
+    name: 'Curriculum kit 2',
     id: 'CURRICULUM_KIT_2',
     altId: 'STUDENT_KIT_2',
     onMapping: true,

@@ -48,8 +48,12 @@ export const SPEC_WORDING: ReadonlySet<string> = new Set([
   'completed',
 ]);
 
-/** Words that stay in capitals inside a label. */
+/**
+ * Words that stay in capitals inside a label: acronyms (AM and ZM for the academic and zonal managers, IFSC, SKU)
+ * and the names of file formats.
+ */
 const ACRONYMS = new Set([
+  'AM',
   'AMS',
   'BB',
   'BBB',
@@ -58,11 +62,13 @@ const ACRONYMS = new Set([
   'CBSE',
   'CNG',
   'CCTV',
+  'CSV',
   'CMS',
   'COCO',
   'GST',
   'HO',
   'ID',
+  'IFSC',
   'IRN',
   'IT',
   'KG',
@@ -71,11 +77,13 @@ const ACRONYMS = new Set([
   'OTP',
   'PDF',
   'QR',
+  'SKU',
   'SMS',
   'SOP',
   'TAT',
   'UKG',
   'UPI',
+  'XLSX',
   'ZM',
   'ZSM',
 ]);
@@ -118,17 +126,20 @@ const DAY_TIME_24 = /\b(?:1[3-9]|2[0-3]):[0-5]\d\b(?!\s?[AP]M)/;
 const SNAKE = /(?<![\w@./])(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z][a-z]+(?:_[a-z]+)+)(?![\w@.])/;
 /** Words written in capitals (not part of a number or an identifier such as 'BLR-001/26/0007' or 'WH-BLR'). */
 const CAPITALS = /(?<![\w@./-])[A-Z]{2,}(?: [A-Z]{2,})*(?![\w@./-])/g;
+/** A link (an offer's page, a file): an address is written as it is, whatever letters its token holds. */
+const LINK = /(?:https?:\/\/|(?<![\w/])\/)[^\s)]*/g;
 /** A time of day as the portal writes it: its AM or PM is no code. */
 const PORTAL_TIME = /\b\d{2}:\d{2} [AP]M\b/g;
 
 /**
  * What shows a stored value instead of its words in a text a person reads (a cell of an export, a text on
  * screen): an ISO date, a time with seconds or on the 24-hour clock, a stored identifier, or words in
- * capitals whose label reads differently and that are not the spec's own wording. Empty when none.
+ * capitals whose label reads differently and that are not the spec's own wording (a link is an address and
+ * is not read). Empty when none.
  */
 export function shownCodes(text: string): string[] {
-  const t = text.trim();
-  if (!t || SPEC_WORDING.has(t)) return [];
+  const t = text.replace(LINK, ' ').trim();
+  if (!t || SPEC_WORDING.has(text.trim())) return [];
   const found: string[] = [];
   const date = ISO_DATE.exec(t);
   if (date) found.push(`ISO date "${date[0]}"`);

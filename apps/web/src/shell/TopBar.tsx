@@ -81,7 +81,7 @@ export function TopBar({ mobile, entries, leftOpened, onToggleLeft, onToggleRigh
           </Tooltip>
         )}
         <UnstyledButton onClick={onToggleRight} data-testid="account-toggle">
-          <Avatar color="brand" radius="xl" size={36}>
+          <Avatar color="brand" radius="xl" size={36} data-as-written>
             {(me?.firstName?.[0] ?? '') + (me?.lastName?.[0] ?? '')}
           </Avatar>
           <VisuallyHidden>{t('shell.openAccount')}</VisuallyHidden>

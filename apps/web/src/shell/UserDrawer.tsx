@@ -79,7 +79,7 @@ export function UserDrawer({ opened, onClose }: { opened: boolean; onClose(): vo
     >
       <Stack gap="md">
         <Group wrap="nowrap">
-          <Avatar color="brand" radius="xl" size="lg">
+          <Avatar color="brand" radius="xl" size="lg" data-as-written>
             {(me?.firstName?.[0] ?? '') + (me?.lastName?.[0] ?? '')}
           </Avatar>
           <div style={{ minWidth: 0 }}>

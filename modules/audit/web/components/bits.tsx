@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Group, Image, Loader, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { enumLabel } from '@portal/core';
 import { apiFetch, errorMessage } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { AUDIT_TYPE_LABELS, bandColor, type AuditType } from '../../shared/constants.ts';
@@ -14,7 +15,7 @@ const STATUS_COLOR: Record<string, string> = {
 export function StatusBadge({ status }: { status: string }) {
   return (
     <Badge variant="light" color={STATUS_COLOR[status] ?? 'gray'} data-testid="audit-status" style={{ flexShrink: 0 }}>
-      {status}
+      {enumLabel(status)}
     </Badge>
   );
 }

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '@portal/core';
+import { formatDate, options } from '@portal/core';
 import { PageHeader, DataTable, fetchList, useAccess, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -117,7 +117,14 @@ export default function AuditListScreen({ mode }: { mode: Mode }) {
             w={220}
           />
           {!isDrafts(mode) && (
-            <Select label="Status" clearable data={[...AUDIT_STATUS]} value={status} onChange={setStatus} w={170} />
+            <Select
+              label="Status"
+              clearable
+              data={options(...AUDIT_STATUS)}
+              value={status}
+              onChange={setStatus}
+              w={170}
+            />
           )}
           {mode !== 'type' && !isGeneral(mode) && (
             <Select

@@ -93,7 +93,7 @@ export async function alertHeadOffice(ctx: RequestContext, incident: Incident, c
   const centre = await centreName(ctx, incident.franchiseeId);
   const body =
     `Serious incident at ${centre}: ${what(incident)}, ${child}. ${incident.whatHappened} ` +
-    `First aid: ${incident.firstAid ?? 'none noted'}. Incident report ${incident.id} in the portal.`;
+    `First aid: ${(incident.firstAid ?? 'none noted').replace(/\.$/, '')}. Incident report ${incident.id} in the portal.`;
   const url = `/day/incidents/view/${incident.id}`;
   await send(ctx, people, { subject: `Serious incident at ${centre}`, body, url });
 }

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { formatTime } from '@portal/core';
 import type { RequestContext } from '@portal/kit';
 import { classesTaught } from '@portal/mod-academics/server';
 import { classes, franchisees } from '@portal/mod-org/server';
-import { clockTime, staffPresence } from '@portal/mod-staff/server';
+import { staffPresence } from '@portal/mod-staff/server';
 import { activeChildren } from '@portal/mod-students/server';
 import { ratioStatus, type RatioClass } from '../../shared/ratios.ts';
 import { dayRows } from '../day-rows.ts';
@@ -81,8 +82,8 @@ export async function centreRatios(ctx: RequestContext, franchiseeId: number, da
     return {
       staffId: p.staffId,
       name: p.name,
-      inTime: clockTime(p.inTime),
-      outTime: p.outTime ? clockTime(p.outTime) : null,
+      inTime: formatTime(p.inTime),
+      outTime: p.outTime ? formatTime(p.outTime) : null,
       present: !p.outTime,
       classId,
       className: classId === null ? null : (className.get(classId) ?? null),

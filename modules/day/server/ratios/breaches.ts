@@ -8,11 +8,12 @@ import { dayRatioBreaches } from '../schema.ts';
 /** What the centre's heads read when a class goes over its ratio. */
 function breachNotice(centre: string, c: RatioClass, at: Date) {
   const staff = `${c.staff} staff member${c.staff === 1 ? '' : 's'}`;
+  const children = `${c.children} ${c.children === 1 ? 'child' : 'children'}`;
   return {
     subject: `Over the child-to-staff ratio: ${c.className}`,
     body:
       `${centre}: ${c.className} is over its child-to-staff ratio at ${timeInIndia(at)}: ` +
-      `${c.children} children checked in with ${staff} (1:${c.childrenPerStaff} allowed). ` +
+      `${children} checked in with ${staff} (1:${c.childrenPerStaff} allowed). ` +
       'Please send another adult to the class or move children to another room.',
   };
 }

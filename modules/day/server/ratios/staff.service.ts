@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { formatTime } from '@portal/core';
 import { assertOwns, inTransaction, loadRecord, notFound, requireUser, type RequestContext } from '@portal/kit';
 import { teacherOfClassRule } from '@portal/mod-academics/server';
 import { classes } from '@portal/mod-org/server';
-import {
-  checkStaffIn,
-  checkStaffOut,
-  clockTime,
-  ownStaff,
-  staffPresence,
-  staffResource,
-} from '@portal/mod-staff/server';
+import { checkStaffIn, checkStaffOut, ownStaff, staffPresence, staffResource } from '@portal/mod-staff/server';
 import { DAY_MODULES as M } from '../../shared/constants.ts';
 import { dayToday } from '../check-in.service.ts';
 import { now } from '../clock.ts';
@@ -28,8 +22,8 @@ async function presenceOf(ctx: RequestContext, staffId: number | null, franchise
   const [cls] = classId === null ? [] : await ctx.db.select().from(classes).where(eq(classes.id, classId));
   return {
     ...none,
-    inTime: row ? clockTime(row.inTime) : null,
-    outTime: row?.outTime ? clockTime(row.outTime) : null,
+    inTime: row ? formatTime(row.inTime) : null,
+    outTime: row?.outTime ? formatTime(row.outTime) : null,
     present: Boolean(row && !row.outTime),
     classId,
     className: cls?.name ?? null,

@@ -49,7 +49,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput) {
   if (!kit || !kit.onMapping || kit.id === 'WOW_KIT')
     throw badRequest(
       `Kit type must be one of: ${KIT_TYPES.filter((k) => k.onMapping && k.id !== 'WOW_KIT')
-        .map((k) => k.id)
+        .map((k) => k.name)
         .join(', ')}`,
       { kitType: 'Kit type is not orderable here' },
     );

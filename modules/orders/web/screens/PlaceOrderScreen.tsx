@@ -7,7 +7,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { act } from '../api.ts';
 import * as C from '../../shared/contracts.ts';
-import { plural } from '../../shared/index.ts';
+import { kitLabel, plural } from '../../shared/index.ts';
 
 const KITS = KIT_TYPES.filter((k) => k.onMapping && k.id !== 'WOW_KIT').map((k) => ({ value: k.id, label: k.name }));
 
@@ -137,7 +137,7 @@ export default function PlaceOrderScreen() {
         <Card withBorder radius="md">
           {rows.length === 0 ? (
             <Text c="dimmed">
-              No admitted children of a class with an approved {kitType} mapping are waiting for this kit.
+              No admitted children of a class with an approved {kitLabel(kitType)} mapping are waiting for this kit.
             </Text>
           ) : (
             <Table striped data-testid="order-cart">

@@ -28,7 +28,8 @@ export default function ConfigurationWarningsScreen() {
       ) : (
         <Stack gap="sm" data-testid="configuration-warnings">
           {warnings.data?.rows.map((w) => (
-            <Alert key={w.setting} color="yellow" icon={<IconAlertTriangle />} title={w.setting}>
+            // A setting is named as the server's environment reads it (JITSI_APP_SECRET), for the one who sets it.
+            <Alert key={w.setting} color="yellow" icon={<IconAlertTriangle />} title={w.setting} data-as-written>
               <Text size="sm">{w.message}</Text>
             </Alert>
           ))}

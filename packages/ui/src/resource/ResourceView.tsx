@@ -41,6 +41,9 @@ export function ResourceView({ resource, id, editPath, listPath, children }: Res
   const r = record.data;
   const writable = access.canWrite(m.module);
   const status = m.statusField ? String(r[m.statusField] ?? '') : '';
+  // The title field reads as its field does everywhere else (a date as DD-MM-YYYY, a value by its label).
+  const titleDef = m.fields[m.titleField];
+  const title = titleDef ? fieldText(m.titleField, titleDef, r) : String(r[m.titleField] ?? '');
   const commands = Object.entries(m.commands).filter(
     ([, c]) => (!m.statusField || c.from.includes(status)) && access.canWrite(c.module ?? m.module),
   );
@@ -71,7 +74,7 @@ export function ResourceView({ resource, id, editPath, listPath, children }: Res
         <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
           <Group gap="sm">
             <Title order={2} fz="h4">
-              {String(r[m.titleField] ?? `${m.label} #${r.id}`)}
+              {title || `${m.label} #${r.id}`}
             </Title>
             {status && (
               <StatusBadge

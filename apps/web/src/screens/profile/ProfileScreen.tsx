@@ -31,7 +31,7 @@ export default function ProfileScreen() {
         <Card data-testid="profile-details">
           <Stack>
             <Group>
-              <Avatar size={64} radius="xl" color="brand">
+              <Avatar size={64} radius="xl" color="brand" data-as-written>
                 {me.firstName[0]}
                 {me.lastName[0]}
               </Avatar>
