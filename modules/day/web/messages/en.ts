@@ -233,7 +233,7 @@ export const en = {
     sentText: 'The parents are told by email and SMS and see the report.',
     notSent: 'Not sent',
   },
-  report: {
+  incidentReport: {
     title: 'Report an incident',
     subtitle: 'Kept as a draft until the centre head sends it to the parents.',
     chooseChild: 'Choose the child',

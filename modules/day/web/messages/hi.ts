@@ -238,7 +238,7 @@ export const hi: Widen<typeof en> = {
     sentText: 'माता-पिता को ईमेल और SMS से बता दिया गया है, वे रिपोर्ट देख सकते हैं।',
     notSent: 'नहीं भेजी गई',
   },
-  report: {
+  incidentReport: {
     title: 'घटना की रिपोर्ट करें',
     subtitle: 'जब तक सेंटर हेड इसे माता-पिता को नहीं भेजते, यह ड्राफ़्ट रहेगी।',
     chooseChild: 'बच्चा चुनें',

@@ -243,7 +243,7 @@ export const kn: Widen<typeof en> = {
     sentText: 'ಪೋಷಕರಿಗೆ ಇಮೇಲ್ ಮತ್ತು SMS ಮೂಲಕ ತಿಳಿಸಲಾಗಿದೆ; ಅವರು ವರದಿಯನ್ನು ನೋಡಬಹುದು.',
     notSent: 'ಕಳುಹಿಸಲಾಗಲಿಲ್ಲ',
   },
-  report: {
+  incidentReport: {
     title: 'ಘಟನೆಯ ವರದಿ ಮಾಡಿ',
     subtitle: 'ಕೇಂದ್ರದ ಮುಖ್ಯಸ್ಥರು ಪೋಷಕರಿಗೆ ಕಳುಹಿಸುವವರೆಗೆ ಇದು ಕರಡಾಗಿರುತ್ತದೆ.',
     chooseChild: 'ಮಗುವನ್ನು ಆಯ್ಕೆಮಾಡಿ',

@@ -23,7 +23,7 @@ export default function IncidentReportScreen() {
   const data = roster.data;
   return (
     <>
-      <PageHeader title={t('report.title')} subtitle={t('report.subtitle')} />
+      <PageHeader title={t('incidentReport.title')} subtitle={t('incidentReport.subtitle')} />
       <Stack maw={560}>
         {roster.error && <LoadError error={roster.error} onRetry={() => roster.refetch()} />}
         {data && (
@@ -40,7 +40,7 @@ export default function IncidentReportScreen() {
             />
             <Select
               label={t('words.child')}
-              placeholder={t('report.chooseChild')}
+              placeholder={t('incidentReport.chooseChild')}
               required
               searchable
               data={data.rows.map((r) => ({ value: String(r.studentAdmissionId), label: r.name }))}
@@ -55,27 +55,27 @@ export default function IncidentReportScreen() {
             resource="day-incidents"
             hidden={['franchiseeId', 'studentAdmissionId']}
             presets={{ studentAdmissionId: childId }}
-            submitLabel={t('report.save')}
-            savedMessage={t('report.saved')}
+            submitLabel={t('incidentReport.save')}
+            savedMessage={t('incidentReport.saved')}
             fieldWords={{
               kind: {
-                label: t('report.kind'),
+                label: t('incidentReport.kind'),
                 options: Object.fromEntries(INCIDENT_KINDS.map((kind) => [kind, t('incident.kind', { kind })])),
               },
-              occurredAt: { label: t('report.occurredAt') },
-              place: { label: t('report.place') },
-              whatHappened: { label: t('report.whatHappened') },
-              firstAid: { label: t('report.firstAid') },
-              staffPresent: { label: t('report.staffPresent') },
+              occurredAt: { label: t('incidentReport.occurredAt') },
+              place: { label: t('incidentReport.place') },
+              whatHappened: { label: t('incidentReport.whatHappened') },
+              firstAid: { label: t('incidentReport.firstAid') },
+              staffPresent: { label: t('incidentReport.staffPresent') },
               photoFileId: { label: t('words.photo') },
-              serious: { label: t('report.serious') },
+              serious: { label: t('incidentReport.serious') },
             }}
             onCancel={() => navigate('/day/incidents')}
             onSaved={(record) => {
               notify({
                 color: 'green',
-                title: t('report.reported'),
-                message: t(record.serious ? 'report.reportedSerious' : 'report.reportedText'),
+                title: t('incidentReport.reported'),
+                message: t(record.serious ? 'incidentReport.reportedSerious' : 'incidentReport.reportedText'),
               });
               navigate('/day/incidents');
             }}

@@ -3,7 +3,7 @@
  * attendance and the attendance report, the mother-toddler programme (ICU messages).
  */
 export const en = {
-  roster: {
+  studentList: {
     title: 'Students',
     academics: 'Academics',
     class: 'Class',

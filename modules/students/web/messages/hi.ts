@@ -2,7 +2,7 @@ import type { Widen } from '@portal/ui';
 import type { en } from './en.ts';
 
 export const hi: Widen<typeof en> = {
-  roster: {
+  studentList: {
     title: 'बच्चे',
     academics: 'पढ़ाई',
     class: 'क्लास',

@@ -2,7 +2,7 @@ import type { Widen } from '@portal/ui';
 import type { en } from './en.ts';
 
 export const kn: Widen<typeof en> = {
-  roster: {
+  studentList: {
     title: 'ಮಕ್ಕಳು',
     academics: 'ಕಲಿಕೆ',
     class: 'ತರಗತಿ',

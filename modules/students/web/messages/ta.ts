@@ -2,7 +2,7 @@ import type { Widen } from '@portal/ui';
 import type { en } from './en.ts';
 
 export const ta: Widen<typeof en> = {
-  roster: {
+  studentList: {
     title: 'குழந்தைகள்',
     academics: 'கல்வி',
     class: 'வகுப்பு',

@@ -98,7 +98,7 @@ export default function GiveAttendanceScreen() {
     <>
       <PageHeader
         title={t('markAttendance.title')}
-        crumbs={[{ label: t('roster.academics') }, { label: t('markAttendance.crumb') }]}
+        crumbs={[{ label: t('studentList.academics') }, { label: t('markAttendance.crumb') }]}
       />
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} mb="sm">

@@ -28,10 +28,10 @@ type Student = EndpointAnswer<typeof C.studentDetails>['rows'][number];
 
 function studentColumns(t: StudentsWords, allergies: Map<number, string[]>): DataColumn<Student>[] {
   return [
-    { id: 'admissionNumber', header: t('roster.admissionNo') },
+    { id: 'admissionNumber', header: t('studentList.admissionNo') },
     {
       id: 'name',
-      header: t('roster.name'),
+      header: t('studentList.name'),
       primary: true,
       cell: (r) => {
         const allergy = allergies.get(r.admissionId);
@@ -41,16 +41,16 @@ function studentColumns(t: StudentsWords, allergies: Map<number, string[]>): Dat
               {r.firstName} {r.lastName}
             </Anchor>
             {allergy && (
-              <Tooltip label={t('roster.allergyList', { list: allergy.join(', ') })} withArrow>
+              <Tooltip label={t('studentList.allergyList', { list: allergy.join(', ') })} withArrow>
                 <Badge
                   ml={6}
                   color="red"
                   variant="filled"
                   size="xs"
-                  aria-label={t('roster.allergyList', { list: allergy.join(', ') })}
+                  aria-label={t('studentList.allergyList', { list: allergy.join(', ') })}
                   data-testid="allergy-badge"
                 >
-                  {t('roster.allergy')}
+                  {t('studentList.allergy')}
                 </Badge>
               </Tooltip>
             )}
@@ -60,15 +60,20 @@ function studentColumns(t: StudentsWords, allergies: Map<number, string[]>): Dat
     },
     {
       id: 'className',
-      header: t('roster.class'),
+      header: t('studentList.class'),
       cell: (r) =>
-        r.sectionName ? t('roster.classSection', { className: r.className, section: r.sectionName }) : r.className,
+        r.sectionName ? t('studentList.classSection', { className: r.className, section: r.sectionName }) : r.className,
     },
-    { id: 'dateOfBirth', header: t('roster.dateOfBirth'), hideOnPhone: true, cell: (r) => formatDate(r.dateOfBirth) },
-    { id: 'parentMobile', header: t('roster.parentMobile') },
+    {
+      id: 'dateOfBirth',
+      header: t('studentList.dateOfBirth'),
+      hideOnPhone: true,
+      cell: (r) => formatDate(r.dateOfBirth),
+    },
+    { id: 'parentMobile', header: t('studentList.parentMobile') },
     {
       id: 'status',
-      header: t('roster.status'),
+      header: t('studentList.status'),
       cell: (r) => (
         <Badge variant="light" color={r.status === 'Active' ? 'green' : 'gray'}>
           {t('studentStatus.label', { status: r.status })}
@@ -77,7 +82,7 @@ function studentColumns(t: StudentsWords, allergies: Map<number, string[]>): Dat
     },
     {
       id: 'editStatus',
-      header: t('roster.record'),
+      header: t('studentList.record'),
       hideOnPhone: true,
       cell: (r) => (
         <Badge variant="outline" color={r.editStatus === 'completed' ? 'green' : 'yellow'}>
@@ -123,11 +128,14 @@ export default function StudentListScreen() {
   const allergies = useAllergies((list.data?.rows ?? []).map((r) => r.admissionId));
   return (
     <>
-      <PageHeader title={t('roster.title')} crumbs={[{ label: t('roster.academics') }, { label: t('roster.title') }]} />
+      <PageHeader
+        title={t('studentList.title')}
+        crumbs={[{ label: t('studentList.academics') }, { label: t('studentList.title') }]}
+      />
       <Card withBorder radius="md">
         <Group mb="sm" align="flex-end">
           <Select
-            label={t('roster.class')}
+            label={t('studentList.class')}
             clearable
             data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: String(c.name) }))}
             value={classId}
@@ -138,7 +146,7 @@ export default function StudentListScreen() {
             data-testid="class-filter"
           />
           <Select
-            label={t('roster.section')}
+            label={t('studentList.section')}
             clearable
             disabled={!classId}
             data={(sections.data?.rows ?? []).map((s) => ({ value: String(s.id), label: String(s.name) }))}
@@ -146,8 +154,8 @@ export default function StudentListScreen() {
             onChange={setSectionId}
           />
           <TextInput
-            label={t('roster.search')}
-            placeholder={t('roster.searchHint')}
+            label={t('studentList.search')}
+            placeholder={t('studentList.searchHint')}
             value={q}
             onChange={(e) => setQ(e.currentTarget.value)}
           />
@@ -162,11 +170,11 @@ export default function StudentListScreen() {
             <Group gap="xs" wrap="nowrap" justify="flex-end">
               {access.canWrite('student') && (
                 <Anchor component={Link} to={`/students/edit/${r.studentId}`} size="sm">
-                  {t('roster.edit')}
+                  {t('studentList.edit')}
                 </Anchor>
               )}
               <Anchor component={Link} to={`/attendance/report/${r.studentId}`} size="sm">
-                {t('roster.attendance')}
+                {t('studentList.attendance')}
               </Anchor>
             </Group>
           )}
@@ -176,7 +184,7 @@ export default function StudentListScreen() {
             total: list.data?.count ?? 0,
             onPageChange: (p) => void navigate(`/students/details/page/${p}`),
           }}
-          empty={{ title: t('roster.none'), message: t('roster.noneHint') }}
+          empty={{ title: t('studentList.none'), message: t('studentList.noneHint') }}
           testId="student-list"
           striped
           minWidth={800}
