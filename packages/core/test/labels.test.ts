@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   enumLabel,
+  shownCodes,
   formatPercentage,
   isRawEnumValue,
   options,
@@ -91,5 +92,16 @@ describe('dates typed as the portal shows them', () => {
     expect(parseDisplayDate('08-15-2022')).toBeNull();
     expect(parseDisplayDate('15-08-22')).toBeNull();
     expect(parseDisplayDate('')).toBeNull();
+  });
+});
+
+describe('codes a person should not read', () => {
+  it('finds stored values, ISO dates and seconds, not units, file formats or acronyms', () => {
+    expect(shownCodes('Status: APPROVAL_WAITING')).not.toEqual([]);
+    expect(shownCodes('Paid on 2026-11-01')).not.toEqual([]);
+    expect(shownCodes('In at 08:45:00')).not.toEqual([]);
+    expect(shownCodes('2.0 MB')).toEqual([]);
+    expect(shownCodes('JSON')).toEqual([]);
+    expect(shownCodes('GST invoice (PDF)')).toEqual([]);
   });
 });
