@@ -6,6 +6,7 @@ import { sendDaySummaries } from '@portal/mod-day/server';
 import { setMessagesClock } from '@portal/mod-messages/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { startTestApp, type TestApp } from './support.ts';
+import { grazedKnee } from '../../../modules/day/test/samples.ts';
 
 /**
  * What the portal sends people reads as its screens do: every SMS and email in the outbox and every push it
@@ -57,15 +58,7 @@ describe('messages read as the screens do', () => {
       const [parent] = await t.db.db.select().from(adminUsers).where(eq(adminUsers.email, PARENT));
       const child = parent.studentAdmissionId!;
       await post(TEACHER, '/api/day/roster/check-in', { studentAdmissionId: child });
-      const incident = {
-        studentAdmissionId: child,
-        kind: 'INJURY',
-        occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
-        place: 'Sand pit',
-        whatHappened: 'Tripped over a bucket and grazed the left knee.',
-        firstAid: 'Washed and covered with a plaster.',
-        staffPresent: 'Fatima Shaikh',
-      };
+      const incident = grazedKnee(child);
       const reported = await post(TEACHER, '/api/day-incidents', { ...incident, serious: false });
       await post('franchisee-a@demo.school', `/api/day-incidents/${reported.json().id}/send`, {});
       await post(TEACHER, '/api/day-incidents', { ...incident, kind: 'ILLNESS', serious: true });

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '@portal/server/testing';
 import { adminUsers, userFranchisees } from '@portal/mod-users/server';
 import { dayIncidents } from '../server/schema.ts';
 import { INCIDENT_MESSAGES, myIncidents, networkIncidents, parentIncident } from '../shared/incidents.ts';
+import { grazedKnee } from './samples.ts';
 
 const CENTRE_A = 'franchisee-a@demo.school';
 const CENTRE_B = 'franchisee-b@demo.school';
@@ -31,14 +32,7 @@ describe('incident reports: reported, sent by the centre head, acknowledged by a
       .where(and(eq(outbox.recipient, email), like(outbox.subject, `${subject}%`)));
   const report = (email: string, body: object = {}) =>
     post(email, '/api/day-incidents', {
-      studentAdmissionId: child,
-      kind: 'INJURY',
-      occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
-      place: 'Sand pit',
-      whatHappened: 'Tripped over a bucket and grazed the left knee.',
-      firstAid: 'Washed and covered with a plaster.',
-      staffPresent: 'Fatima Shaikh',
-      serious: false,
+      ...grazedKnee(child),
       ...body,
     });
   const mine = async (email: string) => myIncidents.response.parse((await get(email, '/api/day/my-incidents')).json());

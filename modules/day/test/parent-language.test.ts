@@ -4,6 +4,7 @@ import { jobs, outbox } from '@portal/kit';
 import { fileForm, startTestApp, type TestApp } from '@portal/server/testing';
 import { adminUsers } from '@portal/mod-users/server';
 import { dayMessage } from '../server/messages.ts';
+import { grazedKnee } from './samples.ts';
 
 const CENTRE_A = 'franchisee-a@demo.school';
 const TEACHER = 'teacher@demo.school';
@@ -48,16 +49,7 @@ describe('what the centre’s day sends a parent, in the parent’s language', (
   });
 
   it('mails the incident report in Hindi', async () => {
-    const reported = await post(TEACHER, '/api/day-incidents', {
-      studentAdmissionId: child,
-      kind: 'INJURY',
-      occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
-      place: 'Sand pit',
-      whatHappened: 'Tripped over a bucket and grazed the left knee.',
-      firstAid: 'Washed and covered with a plaster.',
-      staffPresent: 'Fatima Shaikh',
-      serious: false,
-    });
+    const reported = await post(TEACHER, '/api/day-incidents', grazedKnee(child));
     expect(reported.statusCode, reported.body).toBe(201);
     const sent = await post(CENTRE_A, `/api/day-incidents/${reported.json().id}/send`, {});
     expect(sent.statusCode, sent.body).toBe(200);
