@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DbHandle } from '@portal/db';
 import type { RequestContext } from '../context.ts';
+import { ANNOUNCE_TRIGGER, CHANGED_CHANNEL, type ListTotals } from '../resource/totals.ts';
 import { LIVE_CHANNEL, storedEvent, type LiveEvent } from './publish.ts';
 
 /** One open stream: what it may receive and where its frames go. */
@@ -94,9 +95,15 @@ export class LiveHub {
    * Hears committed events: on PGlite through its in-process LISTEN, on PostgreSQL on a connection of its own
    * (not one of the pool's, and straight to the primary: LISTEN through a transaction pooler hears nothing),
    * reconnecting after a loss. A stream open while the connection was down may have missed events, so every
-   * stream is closed then: its client reconnects and catches up from its Last-Event-ID.
+   * stream is closed then: its client reconnects and catches up from its Last-Event-ID. The same connection
+   * hears the tables' change announcements for `totals`, which trusts its kept totals only while it listens.
    */
-  async listen(handle: DbHandle, onEvent: (event: LiveEvent) => void, retryMs = 1000): Promise<void> {
+  async listen(
+    handle: DbHandle,
+    onEvent: (event: LiveEvent) => void,
+    retryMs = 1000,
+    totals?: ListTotals,
+  ): Promise<void> {
     const heard = (payload: string) => {
       let event: LiveEvent | { id: number; keys?: undefined };
       try {
@@ -111,10 +118,17 @@ export class LiveHub {
           .then((stored) => stored && onEvent(stored))
           .catch(() => undefined);
     };
+    const changed = (table: string | undefined) => table && totals?.changed(table);
     if (!handle.direct) {
       const client = (handle.db as unknown as { $client: PGlite }).$client;
       const unlisten = await client.listen(LIVE_CHANNEL, heard);
-      this.stopListening = () => unlisten();
+      const unlistenChanges = await client.listen(CHANGED_CHANNEL, changed);
+      totals?.ready(await announcedTables((text) => client.query<{ name: string }>(text)));
+      this.stopListening = async () => {
+        totals?.lost();
+        await unlisten();
+        await unlistenChanges();
+      };
       return;
     }
     const options = handle.direct.options;
@@ -122,6 +136,7 @@ export class LiveHub {
     let stopped = false;
     let timer: NodeJS.Timeout | null = null;
     const lost = () => {
+      totals?.lost();
       client?.end().catch(() => undefined);
       client = null;
       this.each((s) => s.close());
@@ -132,16 +147,23 @@ export class LiveHub {
       const c = new pg.Client({ ...options, max: undefined } as pg.ClientConfig);
       client = c;
       c.on('error', lost);
-      c.on('notification', (n) => n.channel === LIVE_CHANNEL && n.payload && heard(n.payload));
+      c.on('notification', (n) => {
+        if (n.channel === CHANGED_CHANNEL) changed(n.payload);
+        else if (n.channel === LIVE_CHANNEL && n.payload) heard(n.payload);
+      });
       try {
         await c.connect();
         await c.query(`listen ${LIVE_CHANNEL}`);
+        await c.query(`listen ${CHANGED_CHANNEL}`);
+        const announced = await announcedTables((text) => c.query<{ name: string }>(text));
+        if (client === c) totals?.ready(announced);
       } catch {
         lost();
       }
     };
     this.stopListening = async () => {
       stopped = true;
+      totals?.lost();
       if (timer) clearTimeout(timer);
       await client?.end().catch(() => undefined);
       client = null;
@@ -157,4 +179,14 @@ export class LiveHub {
     await this.stopListening?.();
     this.closeStreams();
   }
+}
+
+/** The tables of the current schema that announce their changes (carry the enabled trigger). */
+async function announcedTables(query: (text: string) => Promise<{ rows: { name: string }[] }>): Promise<string[]> {
+  const { rows } = await query(
+    `select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where t.tgname = '${ANNOUNCE_TRIGGER}' and t.tgenabled <> 'D'
+        and c.relnamespace = current_schema()::regnamespace`,
+  );
+  return rows.map((r) => r.name);
 }

@@ -6,6 +6,7 @@ import type { RequestContext } from '../context.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import type { CommandDeclaration, CommandOutcome, Resource, Row, Values } from './define.ts';
 import { recheckFence } from './fence-check.ts';
+import { noteWrite } from './totals.ts';
 import { assertMayWrite } from './write-rule.ts';
 import { franchiseeOf, inTransaction, loadRecord, parseInput, present, storedValues } from './service.ts';
 
@@ -58,6 +59,7 @@ export async function runCommand(
     recheckFence(ctx, res, stored);
     if (res.columns.updatedAt) stored.updatedAt = new Date();
     const [row] = (await ctx.db.update(res.table).set(stored).where(eq(res.columns.id, id)).returning()) as Row[];
+    noteWrite(ctx.db, res.table);
     recheckFence(ctx, res, row);
     const { updatedAt: _u, [statusField]: _s, ...written } = stored;
     await audit(ctx, {

@@ -26,6 +26,7 @@ import { fenceColumnOf } from './fence-check.ts';
 import { resourceOwnerCondition } from './owner.ts';
 import { columnName, labelLookup, labelReader, labelSource } from './reference-label.ts';
 import { chooseFields, readableFields } from './response.ts';
+import { listTotalsOf, tablesRead } from './totals.ts';
 import { prepareRaw, wireColumn, type RawStatement } from './wire.ts';
 
 /**
@@ -133,12 +134,22 @@ function sortColumn(res: Resource, query: ListQuery): { column: PgColumn; dir: '
 
 const TOTAL = '__total';
 
-/** Built pages by shape, per database handle or transaction (a prepared query belongs to one). */
-const preparedPages = new WeakMap<Executor, Map<string, RawStatement>>();
+/** A list's statements of one shape: the page with its total, the page alone, and the tables its count reads. */
+interface ListStatements {
+  counted?: RawStatement;
+  bare?: RawStatement;
+  /** Undefined when the count reads something whose changes cannot be told (its total is never kept). */
+  tables: string[] | undefined;
+}
+
+/** Built statements by shape, per database handle or transaction (a prepared query belongs to one). */
+const preparedPages = new WeakMap<Executor, Map<string, ListStatements>>();
 
 /**
  * One page in one round trip: the rows, each reference's label (a correlated lookup) and the total
- * (an uncorrelated subquery the database runs once). Each shape of query is built once and kept as a
+ * (an uncorrelated subquery the database runs once). The total is counted once per filter: while this
+ * node hears every change to the tables the count reads, it keeps the total (see totals.ts) and later
+ * pages of the same filter run without the count. Each shape of query is built once and kept as a
  * named statement, so later pages skip both building the SQL here and planning it in the database.
  * Rows come from the driver as the API names them (see wire.ts); the route's response schema drops
  * the total riding on each row. A page past the end, which carries no total, asks for the count on
@@ -152,6 +163,8 @@ export async function listRecords(
 ): Promise<ListResult<Values>> {
   const params = new ListParams(res.name);
   const where = listConditions(ctx, res, query, params);
+  // The filter, as far as the total depends on it: the conditions' shape and their values.
+  const filter = `${params.key}|${JSON.stringify(params.values)}`;
   const { column, dir } = sortColumn(res, query);
   params.note(`sort:${query.sort ?? ''}:${dir}`);
   params.note(`fields:${fields.join(',')}`);
@@ -159,31 +172,27 @@ export async function listRecords(
   const inTransaction = ctx.db instanceof PgTransaction;
   let byShape = preparedPages.get(ctx.db);
   if (!byShape && !inTransaction) preparedPages.set(ctx.db, (byShape = new Map()));
-  let page = byShape?.get(params.key);
-  if (!page) {
-    const labels = labelColumnsOf(res);
-    const selection: Record<string, SQL.Aliased> = {};
-    for (const name of fields) {
-      selection[name] = wireColumn(name, res.columns[name]);
-      if (labels[name]) selection[`${name}Label`] = labels[name];
-    }
-    selection[TOTAL] = sql`(select count(*)::int from ${res.table} where ${where ?? sql`true`})`.as(TOTAL);
-    const builder = ctx.db
-      .select(selection)
-      .from(res.table)
-      .where(where)
-      .orderBy(dir === 'asc' ? asc(column) : desc(column), asc(res.columns.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    page = prepareRaw(ctx.db, builder.toSQL(), 'list');
-    byShape?.set(params.key, page);
+  let statements = byShape?.get(params.key);
+  if (!statements) {
+    const read = tablesRead(where, new Set([getTableName(res.table as Table)]));
+    statements = { tables: read && [...read] };
+    byShape?.set(params.key, statements);
   }
+  // Where this filter's total is kept, taken before counting: a change committed meanwhile moves it on.
+  const totals = listTotalsOf(ctx.db);
+  const slot = totals && statements.tables && totals.keyOf(statements.tables, filter);
+  const known = slot ? totals.get(slot) : undefined;
+  const withTotal = known === undefined;
+  const page = withTotal
+    ? (statements.counted ??= buildPage(ctx, res, fields, where, column, dir, true))
+    : (statements.bare ??= buildPage(ctx, res, fields, where, column, dir, false));
   const rows = (await page.execute({
     ...params.values,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   })) as Row[];
-  const total = rows.length ? (rows[0][TOTAL] as number) : await countAll(ctx, res, where, params);
+  const total = known ?? (rows.length ? (rows[0][TOTAL] as number) : await countAll(ctx, res, where, params));
+  if (withTotal && slot) totals.set(slot, total);
   for (const name of fields) {
     const read = labelReaderOf(res, name);
     if (!read) continue;
@@ -193,6 +202,33 @@ export async function listRecords(
     }
   }
   return { rows, count: total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The page's statement, with the total riding on each row or without it. */
+function buildPage(
+  ctx: RequestContext,
+  res: Resource,
+  fields: readonly string[],
+  where: SQL | undefined,
+  column: PgColumn,
+  dir: 'asc' | 'desc',
+  withTotal: boolean,
+): RawStatement {
+  const labels = labelColumnsOf(res);
+  const selection: Record<string, SQL.Aliased> = {};
+  for (const name of fields) {
+    selection[name] = wireColumn(name, res.columns[name]);
+    if (labels[name]) selection[`${name}Label`] = labels[name];
+  }
+  if (withTotal) selection[TOTAL] = sql`(select count(*)::int from ${res.table} where ${where ?? sql`true`})`.as(TOTAL);
+  const builder = ctx.db
+    .select(selection)
+    .from(res.table)
+    .where(where)
+    .orderBy(dir === 'asc' ? asc(column) : desc(column), asc(res.columns.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return prepareRaw(ctx.db, builder.toSQL(), 'list');
 }
 
 async function countAll(

@@ -16,12 +16,21 @@ import { assertOwns, resourceOwnerCondition, settleResourceOwner } from './owner
 import { findResource } from './registry.ts';
 import { columnName, labelFrom, labelReader, labelSource } from './reference-label.ts';
 import { checkRules } from './rules.ts';
+import { committing, noteWrite } from './totals.ts';
 import { assertMayWrite } from './write-rule.ts';
 
-/** Runs fn in one transaction; database constraint failures become 409s a person can read. */
+/**
+ * Runs fn in one transaction; database constraint failures become 409s a person can read. Once it commits, the
+ * lists' totals over the tables the kit wrote in it are counted again on this node (see totals.ts).
+ */
 export async function inTransaction<T>(ctx: RequestContext, fn: (ctx: RequestContext) => Promise<T>): Promise<T> {
   try {
-    return await ctx.db.transaction((tx) => fn(withDb(ctx, tx)));
+    return await committing(ctx.db, (track) =>
+      ctx.db.transaction((tx) => {
+        track(tx);
+        return fn(withDb(ctx, tx));
+      }),
+    );
   } catch (err) {
     throw translateDbError(err);
   }
@@ -205,6 +214,7 @@ export async function insertValidated(
   await checkFiles(ctx, res, values);
   recheckFence(ctx, res, { franchiseeId: values.franchiseeId }, handedOverTo);
   const [row] = (await ctx.db.insert(res.table).values(storedValues(res, values)).returning()) as Row[];
+  noteWrite(ctx.db, res.table);
   recheckFence(ctx, res, row, handedOverTo);
   await audit(ctx, {
     resource: res.name,
@@ -237,6 +247,7 @@ export async function updateRecord(ctx: RequestContext, res: Resource, id: numbe
     const [row] = Object.keys(stored).length
       ? ((await ctx.db.update(res.table).set(stored).where(eq(res.columns.id, id)).returning()) as Row[])
       : [existing];
+    noteWrite(ctx.db, res.table);
     recheckFence(ctx, res, row);
     const { updatedAt: _u, ...changed } = stored;
     await audit(ctx, {
@@ -259,6 +270,7 @@ export async function removeRecord(ctx: RequestContext, res: Resource, id: numbe
     await assertEditor(ctx, res, existing);
     if (res.remove === 'archive') await ctx.db.update(res.table).set({ isActive: false }).where(eq(res.columns.id, id));
     else await ctx.db.delete(res.table).where(eq(res.columns.id, id));
+    noteWrite(ctx.db, res.table);
     await audit(ctx, {
       resource: res.name,
       recordId: id,

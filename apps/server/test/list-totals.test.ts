@@ -1,0 +1,247 @@
+import { getTableName, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type DbHandle } from '@portal/db';
+import { allResources, listTotalsOf } from '@portal/kit';
+import { buildApp } from '../src/app.ts';
+import { DEMO_PASSWORD, startTestApp, type TestApp } from './support.ts';
+
+const A = 'franchisee-a@demo.school';
+const B = 'franchisee-b@demo.school';
+const SUPER = 'superadmin@demo.school';
+
+/** Waits for a change announced by the database to reach this node (it arrives on the listening connection). */
+async function eventually<T>(read: () => Promise<T>, expected: T, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms;
+  let last = await read();
+  while (last !== expected && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 25));
+    last = await read();
+  }
+  return last;
+}
+
+describe(`a list's total, counted once per filter (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestApp;
+  let year: number;
+  let nursery: number;
+  let centreA: number;
+  let seq = 0;
+
+  const mobile = () => `96${String(process.pid % 1000).padStart(3, '0')}${String(++seq).padStart(5, '0')}`;
+  const enquiry = (overrides: Record<string, unknown> = {}) => ({
+    academicYearId: year,
+    source: 'Walk-in',
+    parentName: 'Ravi Kumar',
+    childName: 'Anvi Kumar',
+    childDob: '2022-06-01',
+    classId: nursery,
+    mobile: mobile(),
+    ...overrides,
+  });
+  /** The total the list answers, on page 1 and on page 2 (which the kept total serves). */
+  const total = async (email: string, query = '', page = 1) => {
+    const res = await t.as(email, {
+      method: 'GET',
+      url: `/api/enquiry?academicYearID=${year}&pageSize=2&page=${page}${query}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().count as number;
+  };
+  /** The same count straight from the table. */
+  const counted = async (where: string) => {
+    const { rows } = (await t.db.db.execute(
+      sql.raw(`select count(*)::int as n from enquiries where academic_year_id = ${year} and ${where}`),
+    )) as unknown as { rows: { n: number }[] };
+    return rows[0].n;
+  };
+
+  const announcedTables = async () => {
+    const { rows } = (await t.db.db.execute(
+      sql`select c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid
+        where g.tgname = 'announce_changes'`,
+    )) as unknown as { rows: { name: string }[] };
+    return rows.map((r) => r.name);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const years = (
+      await t.as(A, { method: 'GET', url: '/api/franchiseeAcademicYears?isCurrentAcademicYear=true' })
+    ).json().rows;
+    year = years[0].id;
+    const classes = (await t.as(A, { method: 'GET', url: '/api/class?pageSize=50' })).json().rows as {
+      id: number;
+      name: string;
+    }[];
+    nursery = classes.find((c) => c.name === 'Nursery')!.id;
+    const made = await t.as(A, { method: 'POST', url: '/api/enquiry', academicYearId: year, payload: enquiry() });
+    expect(made.statusCode, made.body).toBe(201);
+    centreA = made.json().franchiseeId;
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** Moves one of centre A's walk-ins to another source without announcing it (as a replica applies changes). */
+  const unannounced = () =>
+    t.db.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update enquiries set source = 'Website'
+        where id = (select max(id) from enquiries where franchisee_id = ${centreA} and source = 'Walk-in')`);
+    });
+  /** An announced statement that changes nothing (a statement-level trigger fires for no rows too). */
+  const announce = () => t.db.db.execute(sql`update enquiries set source = source where false`);
+
+  it('is kept while nothing changes, and counted for each filter', async () => {
+    await new Promise((r) => setTimeout(r, 300)); // the setup's own writes are heard first
+    expect(listTotalsOf(t.db.db)?.trusted).toBe(true);
+    const all = await total(A);
+    expect(all).toBe(await counted(`franchisee_id = ${centreA}`));
+    expect(await total(A, '', 2)).toBe(all);
+    const walkIns = await total(A, '&source=Walk-in');
+    expect(walkIns).toBeGreaterThan(0);
+    // A change the database does not announce is not seen: the total was kept, not counted again.
+    await unannounced();
+    expect(await total(A, '&source=Walk-in', 2)).toBe(walkIns);
+    // A filter not counted before is counted now.
+    expect(await total(A, '&source=Website')).toBe(await counted(`franchisee_id = ${centreA} and source = 'Website'`));
+    await announce();
+    expect(await eventually(() => total(A, '&source=Walk-in'), walkIns - 1)).toBe(walkIns - 1);
+  });
+
+  it('counts again right after a create through the API', async () => {
+    const before = await total(A);
+    const made = await t.as(A, { method: 'POST', url: '/api/enquiry', academicYearId: year, payload: enquiry() });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(await total(A)).toBe(before + 1);
+    expect(await total(A, '', 2)).toBe(before + 1);
+  });
+
+  it('counts again after an update moves a row out of the filter', async () => {
+    const made = await t.as(A, { method: 'POST', url: '/api/enquiry', academicYearId: year, payload: enquiry() });
+    const id = made.json().id as number;
+    const walkIns = await total(A, '&source=Walk-in');
+    const calls = await total(A, '&source=Phone%20Call');
+    const moved = await t.as(A, { method: 'PUT', url: `/api/enquiry/${id}`, payload: { source: 'Phone Call' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await total(A, '&source=Walk-in')).toBe(walkIns - 1);
+    expect(await total(A, '&source=Phone%20Call')).toBe(calls + 1);
+  });
+
+  it('counts again after a delete', async () => {
+    const list = async () =>
+      (await t.as(SUPER, { method: 'GET', url: '/api/b2s-target?franchiseeID=4&pageSize=1' })).json().count as number;
+    const before = await list();
+    const made = await t.as(SUPER, {
+      method: 'POST',
+      url: '/api/b2s-target',
+      payload: { franchiseeId: 4, academicYearId: year, enquiryTarget: 100, admissionTarget: 30 },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(await list()).toBe(before + 1);
+    const gone = await t.as(SUPER, { method: 'DELETE', url: `/api/b2s-target/${made.json().id}` });
+    expect(gone.statusCode, gone.body).toBeLessThan(300);
+    expect(await list()).toBe(before);
+  });
+
+  it('hears a write made by SQL outside the kit', async () => {
+    const walkIns = await total(A, '&source=Walk-in');
+    await t.db.db.execute(sql`update enquiries set source = 'Website'
+      where id = (select max(id) from enquiries where franchisee_id = ${centreA} and source = 'Walk-in')`);
+    expect(await eventually(() => total(A, '&source=Walk-in', 2), walkIns - 1)).toBe(walkIns - 1);
+    const before = await total(A);
+    // Into another year: out of this year's list.
+    await t.db.db.execute(sql`update enquiries set academic_year_id = (select min(id) from academic_years
+      where id <> ${year}) where id = (select max(id) from enquiries where franchisee_id = ${centreA})`);
+    const all = await counted(`franchisee_id = ${centreA}`);
+    expect(all).toBe(before - 1);
+    expect(await eventually(() => total(A, '', 2), all)).toBe(all);
+  });
+
+  it('never shares a total between fences or filter values', async () => {
+    const centreB = (
+      await t.as(B, { method: 'POST', url: '/api/enquiry', academicYearId: year, payload: enquiry() })
+    ).json().franchiseeId as number;
+    expect(centreB).not.toBe(centreA);
+    for (const _ of [1, 2]) {
+      expect(await total(A)).toBe(await counted(`franchisee_id = ${centreA}`));
+      expect(await total(B)).toBe(await counted(`franchisee_id = ${centreB}`));
+      expect(await total(SUPER, `&franchiseeID=${centreB}`)).toBe(await counted(`franchisee_id = ${centreB}`));
+      expect(await total(SUPER)).toBe(await counted('true'));
+      expect(await total(A, '&source=Walk-in')).toBe(
+        await counted(`franchisee_id = ${centreA} and source = 'Walk-in'`),
+      );
+      expect(await total(A, '&source=Website')).toBe(
+        await counted(`franchisee_id = ${centreA} and source = 'Website'`),
+      );
+    }
+  });
+
+  it('is counted every time inside a transaction and while the node does not listen', async () => {
+    const totals = listTotalsOf(t.db.db)!;
+    await t.db.db.transaction(async (tx) => expect(listTotalsOf(tx)).toBeUndefined());
+    const walkIns = await total(A, '&source=Walk-in');
+    totals.lost();
+    try {
+      expect(totals.keyOf(['enquiries'], 'x')).toBeUndefined();
+      await unannounced();
+      expect(await total(A, '&source=Walk-in')).toBe(walkIns - 1);
+    } finally {
+      totals.ready(await announcedTables());
+    }
+  });
+
+  it('is kept only for tables that announce their changes: every resource table does', async () => {
+    const announced = new Set(await announcedTables());
+    const tables = new Set<string>();
+    for (const res of allResources()) {
+      tables.add(getTableName(res.table));
+      if (res.owner?.through) tables.add(getTableName(res.owner.through.table));
+    }
+    // A new resource's table needs the trigger in its migration (see 0046_announce_table_changes.sql).
+    expect([...tables].filter((name) => !announced.has(name))).toEqual([]);
+  });
+
+  describe.skipIf(!process.env.TEST_DATABASE_URL)('two nodes on one database', () => {
+    let other: { app: FastifyInstance; db: DbHandle };
+
+    beforeAll(async () => {
+      const db = await openDb({ databaseUrl: t.config.databaseUrl, dataDir: 'memory://' });
+      other = { db, app: await buildApp({ db, config: t.config }) };
+      await other.app.ready();
+    });
+    afterAll(async () => {
+      await other?.app.close();
+      await other?.db.close();
+    });
+
+    it("hears the other node's writes through the database", async () => {
+      const before = await total(A);
+      const login = await other.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: A, password: DEMO_PASSWORD },
+      });
+      const made = await other.app.inject({
+        method: 'POST',
+        url: '/api/enquiry',
+        headers: { authorization: `Bearer ${login.json().token}`, 'x-academic-year-id': String(year) },
+        payload: enquiry(),
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      expect(await eventually(() => total(A, '', 2), before + 1)).toBe(before + 1);
+    });
+
+    it('counts every time after its listening connection drops, and keeps totals again once it is back', async () => {
+      const totals = listTotalsOf(t.db.db)!;
+      await t.db.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query like 'select c.relname as name from pg_trigger%'`);
+      expect(await eventually(async () => totals.trusted, false, 5000)).toBe(false);
+      expect(await total(A)).toBe(await counted(`franchisee_id = ${centreA}`));
+      expect(await eventually(async () => totals.trusted, true, 10_000)).toBe(true);
+      expect(await total(A, '', 2)).toBe(await counted(`franchisee_id = ${centreA}`));
+    });
+  });
+});

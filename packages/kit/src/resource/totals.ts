@@ -1,0 +1,167 @@
+import { Column, getTableName, is, Param, Placeholder, SQL, StringChunk, Table, Name } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
+import type { Executor } from '@portal/db';
+
+/**
+ * A list's total, counted once per filter. Counting a centre's year of enquiries on every page costs the
+ * database more than the page itself, and the total only changes when the table does. So each node keeps
+ * the totals it counted, keyed by the list's filter (its shape and bound values) and the version of every
+ * table the count reads; a change to one of those tables makes the older totals unreachable.
+ *
+ * Versions move two ways. A write the kit makes (create, update, remove, command, import) moves its
+ * table's version on this node as soon as its transaction commits, so the person who wrote sees the
+ * new total at once. Every other change, on any node or outside the portal (public forms, webhooks, a
+ * module's own SQL, psql), is announced by PostgreSQL itself: a statement-level trigger on the tables
+ * lists count (`announce_change`, migration 0046) notifies CHANGED_CHANNEL with the table's name, and
+ * each node's listener (the live hub's connection) moves that table's version.
+ *
+ * Totals are trusted only while this node hears the announcements: none are kept before its listener is
+ * connected or after it drops (every total is then counted again until it is back), and only for counts
+ * whose every table carries the trigger.
+ */
+
+/** The NOTIFY channel on which tables announce their changes (the payload is the table's name). */
+export const CHANGED_CHANNEL = 'portal_changed';
+
+/** The trigger that announces a table's changes (see the migration that adds it). */
+export const ANNOUNCE_TRIGGER = 'announce_changes';
+
+/** At most this many totals per node (a few hundred bytes each). */
+const MAX_TOTALS = 20_000;
+
+export class ListTotals {
+  private readonly versions = new Map<string, number>();
+  private readonly totals = new LRUCache<string, number>({ max: MAX_TOTALS });
+  /** Moves whenever the listener connects or drops, so nothing counted before then is found again. */
+  private epoch = 0;
+  private listening = false;
+  private announced: ReadonlySet<string> = new Set();
+
+  /** Totals kept now (for tests and the health figures). */
+  get size(): number {
+    return this.totals.size;
+  }
+
+  get trusted(): boolean {
+    return this.listening;
+  }
+
+  /** The listener is connected: `announced` are the tables whose changes it hears. */
+  ready(announced: Iterable<string>): void {
+    this.announced = new Set(announced);
+    this.epoch++;
+    this.totals.clear();
+    this.listening = true;
+  }
+
+  /** The listener dropped: changes may go unheard, so no total is trusted until it is back. */
+  lost(): void {
+    this.listening = false;
+    this.epoch++;
+    this.totals.clear();
+  }
+
+  /** A table changed: totals counted over it before now are not found again. */
+  changed(table: string): void {
+    this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
+  }
+
+  /**
+   * Where the total of a filter over `tables` is kept, as of now; undefined when it may not be kept (not
+   * listening, or a table whose changes are not announced). Taken before the count runs, so a change that
+   * commits meanwhile leaves the count under a key that is already out of date.
+   */
+  keyOf(tables: readonly string[], filter: string): string | undefined {
+    if (!this.listening) return undefined;
+    const versions: number[] = [];
+    for (const table of tables) {
+      if (!this.announced.has(table)) return undefined;
+      versions.push(this.versions.get(table) ?? 0);
+    }
+    return `${this.epoch}|${versions.join(',')}|${filter}`;
+  }
+
+  get(key: string): number | undefined {
+    return this.totals.get(key);
+  }
+
+  set(key: string, total: number): void {
+    this.totals.set(key, total);
+  }
+}
+
+/** Each database handle's totals (a node's primary; none for a replica or a test's bare handle). */
+const byDb = new WeakMap<Executor, ListTotals>();
+
+/** The totals kept for this database handle, made on first use (untrusted until its listener is ready). */
+export function listTotalsFor(db: Executor): ListTotals {
+  let totals = byDb.get(db);
+  if (!totals) byDb.set(db, (totals = new ListTotals()));
+  return totals;
+}
+
+/** The totals usable for a read on `db`: none inside a transaction (it may see its own uncommitted rows). */
+export function listTotalsOf(db: Executor): ListTotals | undefined {
+  return db instanceof PgTransaction ? undefined : byDb.get(db);
+}
+
+/**
+ * Tables written by the kit inside a transaction, by the transaction's session (shared by its savepoints),
+ * with the database they commit to.
+ */
+const pending = new WeakMap<object, { db: Executor; tables: Set<string> }>();
+
+const sessionOf = (db: Executor) => (db as unknown as { session: object }).session;
+
+/** Notes that the kit wrote `table` (a table or its name): its totals move once the write has committed. */
+export function noteWrite(db: Executor, table: Table | string): void {
+  const name = typeof table === 'string' ? table : getTableName(table);
+  if (!(db instanceof PgTransaction)) {
+    byDb.get(db)?.changed(name);
+    return;
+  }
+  // A transaction the kit did not open (a job's own) is heard through the announcement alone.
+  pending.get(sessionOf(db))?.tables.add(name);
+}
+
+/**
+ * Runs `run` as the outermost transaction on `db` and moves the versions of the tables the kit wrote in it
+ * once it has committed (a rolled-back transaction changed nothing). Nested calls join the outer one.
+ */
+export async function committing<T>(db: Executor, run: (track: (tx: Executor) => void) => Promise<T>): Promise<T> {
+  if (db instanceof PgTransaction) return run(() => {});
+  const tables = new Set<string>();
+  const result = await run((tx) => pending.set(sessionOf(tx), { db, tables }));
+  const totals = byDb.get(db);
+  if (totals) for (const table of tables) totals.changed(table);
+  return result;
+}
+
+/**
+ * The tables a condition reads, from the tables and columns it names; undefined when it holds a part
+ * whose tables cannot be told (a view, a subquery object), which is then never cached.
+ */
+export function tablesRead(condition: SQL | undefined, into: Set<string>): Set<string> | undefined {
+  if (!condition) return into;
+  return walk(condition.queryChunks, into) ? into : undefined;
+}
+
+function walk(chunks: readonly unknown[], into: Set<string>): boolean {
+  for (const chunk of chunks) {
+    if (chunk === null || chunk === undefined || typeof chunk !== 'object') continue; // a bound value
+    if (is(chunk, Table)) into.add(getTableName(chunk));
+    else if (is(chunk, Column)) into.add(getTableName(chunk.table));
+    else if (is(chunk, SQL)) {
+      if (!walk(chunk.queryChunks, into)) return false;
+    } else if (is(chunk, SQL.Aliased)) {
+      if (!walk(chunk.sql.queryChunks, into)) return false;
+    } else if (Array.isArray(chunk)) {
+      if (!walk(chunk, into)) return false;
+    } else if (is(chunk, Param)) {
+      if (!walk([chunk.value], into)) return false;
+    } else if (!is(chunk, StringChunk) && !is(chunk, Placeholder) && !is(chunk, Name) && !(chunk instanceof Date))
+      return false;
+  }
+  return true;
+}
