@@ -8,14 +8,20 @@
 //   node bench/rush.mjs --home home                 parents open /api/home/parent instead of the student dashboard
 //   node bench/rush.mjs --db pglite --connections 16 --seconds 20
 //                                                   one centre's mix at a fixed number of connections (closed loop)
-// Needs `npm run build`. The people are the demo centre's accounts (several sessions each), the centre owner
-// of the first generated centre and head office; the data behind them is the generated network's.
+//   --parents 200 --teachers 50 --counsellors 20 --owners 20 --sessions 1
+//                                                   how many of the generated people sign in, sessions each
+// Needs `npm run build`. The people are the generated centres' own (bench/generate.mjs adds them to a network
+// generated before): parents, class teachers, counsellors and owners sampled across the centres (the first of
+// every centre, then the second…; with --connections, the first generated centre's people only), and head
+// office. Each request goes to one of them at random: a parent asks for their own child, a teacher for their
+// class, and each check-in is a child of that teacher's class not yet in today (after the last, taps repeat;
+// the run prints how many did).
 import http from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { generate } from './generate.mjs';
+import { benchPeople, generate } from './generate.mjs';
 import { openBenchDb, parseArgs, root } from './lib/database.mjs';
 import { cpuMs, pgCpuMeter, signIn, startServer } from './lib/server.mjs';
 
@@ -35,9 +41,9 @@ const MIX = [
     kind: 'teacher check-in',
     weight: 6,
     as: 'teacher',
-    post: (s) => ['/api/day/roster/check-in', { studentAdmissionId: s.nextChild() }],
+    post: (s, who) => ['/api/day/roster/check-in', { studentAdmissionId: who.nextChild() }],
   },
-  { kind: 'teacher attendance', weight: 4, as: 'teacher', get: (s) => s.attendancePath },
+  { kind: 'teacher attendance', weight: 4, as: 'teacher', get: (s, who) => who.attendancePath },
   { kind: 'counsellor buckets', weight: 5, as: 'counsellor', get: () => '/api/followup/summary' },
   { kind: 'counsellor bucket list', weight: 5, as: 'counsellor', get: () => '/api/followup/list?bucket=due' },
   { kind: 'owner dashboard', weight: 4, as: 'owner', get: () => '/api/dashboard/widgets' },
@@ -47,13 +53,10 @@ const MIX = [
   { kind: 'head office benchmarks', weight: 0.5, as: 'head', network: true, get: () => '/api/report/benchmarks' },
 ];
 
-const ACCOUNTS = {
-  parent: ['parent@demo.school', 'parent2@demo.school'],
-  teacher: ['teacher@demo.school', 'teacher2@demo.school'],
-  counsellor: ['counsellor@demo.school'],
-  owner: ['franchisee-a@demo.school'],
-  head: ['superadmin@demo.school'],
-};
+/** Head office: one account, several sessions. */
+const HEAD_OFFICE = 'superadmin@demo.school';
+/** The generated people's roles in the mix (bench/generate.mjs names their addresses by kind). */
+const KINDS = { parent: 'parent', teacher: 'teacher', counsellor: 'counsellor', owner: 'owner' };
 
 const quantile = (sorted, q) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
@@ -85,35 +88,70 @@ function client(url, sockets) {
     });
 }
 
-/** Sessions and the ids the mix needs (each parent's child, the teachers' class and its children). */
-async function prepare(url, { sessions, home, network }) {
+/** Signs in `count` at a time (each sign-in hashes a password: the server's slowest request). */
+async function signInAll(url, people, sessions, count = 8) {
+  const out = [];
+  const queue = people.flatMap((p) => Array.from({ length: sessions }, () => p));
+  await Promise.all(
+    Array.from({ length: count }, async () => {
+      for (let p = queue.shift(); p; p = queue.shift()) out.push({ ...p, headers: await signIn(url, p.email) });
+    }),
+  );
+  return out;
+}
+
+/**
+ * Sessions and the ids the mix needs: each parent's child (their account's link), each teacher's class (their
+ * roster's first) and the children of it not yet in today, in the order they will be checked in.
+ */
+async function prepare(url, { sessions, home, network, people }) {
   const tokens = {};
-  for (const [role, emails] of Object.entries(ACCOUNTS)) {
-    tokens[role] = [];
-    for (const email of emails)
-      for (let i = 0; i < sessions; i++) tokens[role].push({ email, headers: await signIn(url, email) });
+  for (const [role, kind] of Object.entries(KINDS)) {
+    if (!people[kind]?.length) throw new Error(`no generated ${kind}s: run node bench/generate.mjs first`);
+    tokens[role] = await signInAll(url, people[kind], sessions);
   }
+  tokens.head = await signInAll(url, [{ email: HEAD_OFFICE }], sessions);
   const get = async (session, p) => {
     const res = await fetch(url + p, { headers: session.headers });
     if (!res.ok) throw new Error(`${session.email} ${p}: ${res.status} ${(await res.text()).slice(0, 200)}`);
     return res.json();
   };
-  const children = {};
-  for (const session of tokens.parent) {
-    children[session.email] ??= (await get(session, '/api/student/dashboard')).studentAdmissionId;
-    session.child = children[session.email];
+  for (const session of tokens.parent) session.child = session.studentAdmissionId;
+  const classes = new Map();
+  let repeated = 0;
+  for (const session of tokens.teacher) {
+    let cls = classes.get(session.email);
+    if (!cls) {
+      const roster = await get(session, '/api/day/roster');
+      const waiting = roster.rows.filter((r) => !r.inAt).map((r) => r.studentAdmissionId);
+      const all = roster.rows.map((r) => r.studentAdmissionId);
+      let next = 0;
+      cls = {
+        attendancePath:
+          `/api/attendance/class?date=${todayInIndia()}&classId=${roster.classId}` +
+          `&academicYearID=${network.academicYearId}`,
+        // A teacher's sessions share one queue: a child is checked in once, then (queue empty) taps repeat.
+        nextChild: () => {
+          if (waiting.length) return waiting.shift();
+          repeated++;
+          return all[next++ % all.length];
+        },
+      };
+      classes.set(session.email, cls);
+    }
+    Object.assign(session, cls);
   }
-  const roster = await get(tokens.teacher[0], '/api/day/roster');
-  const inClass = roster.rows.map((r) => r.studentAdmissionId);
-  let next = 0;
   return {
     tokens,
     homePath: home === 'home' ? '/api/home/parent' : '/api/student/dashboard',
-    attendancePath:
-      `/api/attendance/class?date=${todayInIndia()}&classId=${roster.classId}` +
-      `&academicYearID=${network.academicYearId}`,
     enquiryPath: `/api/enquiry?academicYearID=${network.academicYearId}&pageSize=50`,
-    nextChild: () => inClass[next++ % inClass.length],
+    repeatedCheckIns: () => repeated,
+    people: Object.fromEntries(
+      Object.entries(tokens).map(([role, list]) => [
+        role,
+        { accounts: new Set(list.map((x) => x.email)).size, centres: new Set(list.map((x) => x.franchiseeId)).size },
+      ]),
+    ),
   };
 }
 
@@ -238,11 +276,24 @@ function printKinds(s) {
 export async function benchRush(args) {
   const opened = await openBenchDb(args.db, args);
   const network = await generate(opened.handle.db, args);
+  // One centre's mix (--connections): the first generated centre's people; else a sample across the network.
+  const people = await benchPeople(opened.handle.db, {
+    seed: args.seed,
+    centres: args.connections ? 1 : undefined,
+    counts: { parent: args.parents, teacher: args.teachers, counsellor: args.counsellors, owner: args.owners },
+  });
   await opened.handle.close();
   const server = await startServer(opened, { nodeFlags: args.nodeFlags });
   const pgMeter = await pgCpuMeter(opened.databaseUrl);
   try {
-    const state = await prepare(server.url, { sessions: args.sessions, home: args.home, network });
+    const state = await prepare(server.url, { sessions: args.sessions, home: args.home, network, people });
+    console.log(
+      'signed in: ' +
+        Object.entries(state.people)
+          .map(([role, p]) => `${p.accounts} ${role}${p.accounts === 1 ? '' : 's'} (${p.centres || 1} centres)`)
+          .join(', ') +
+        `, ${args.sessions} session(s) each`,
+    );
     const send = client(server.url, args.sockets);
     // One centre's own people only (the embedded default serves one centre).
     const mix = args.connections ? MIX.filter((m) => !m.network) : MIX;
@@ -295,6 +346,11 @@ export async function benchRush(args) {
       } else console.log(`not even ${args.start} req/s stays within p99 ${args.p99} ms`);
       result.sustainable = best && { rate: best.rate, ...strip(best.step), ...best.s };
     }
+    result.people = state.people;
+    result.repeatedCheckIns = state.repeatedCheckIns();
+    console.log(
+      `check-ins on a child already in (every waiting child of the class was in): ${result.repeatedCheckIns}`,
+    );
     result.load = loadavg();
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     const name = args.connections ? `rush-${args.db}-${args.connections}c` : `rush-${args.db}`;
@@ -318,7 +374,11 @@ export const RUSH_DEFAULTS = {
   seconds: 10,
   p99: 300,
   sockets: 64,
-  sessions: 4,
+  sessions: 1,
+  parents: 200,
+  teachers: 50,
+  counsellors: 20,
+  owners: 20,
   home: 'dashboard',
   connections: 0,
   nodeFlags: '',

@@ -10,6 +10,8 @@ import {
   inTransaction,
   loadRecord,
   notFound,
+  prepared,
+  QueryValues,
   requireUser,
   type RequestContext,
 } from '@portal/kit';
@@ -182,24 +184,29 @@ export async function assertSeesChildDay(ctx: RequestContext, studentAdmissionId
 /** A child's day in time order: the arrival, the care events and the departure (the caller checked who may see it). */
 export async function timelineEntries(ctx: RequestContext, child: ChildSummary, day: string) {
   const { studentAdmissionId } = child;
-  const [row] = await dayRows(ctx, [child], day);
-  const events = await ctx.db
-    .select({
-      event: dayCareEvents,
-      recordedBy: sql<string | null>`trim(${adminUsers.firstName} || ' ' || ${adminUsers.lastName})`,
-      mediaType: files.contentType,
-    })
-    .from(dayCareEvents)
-    .leftJoin(adminUsers, eq(adminUsers.id, dayCareEvents.recordedBy))
-    .leftJoin(files, eq(files.id, dayCareEvents.fileId))
-    .where(
-      and(
-        franchiseeFence(ctx, dayCareEvents.franchiseeId),
-        eq(dayCareEvents.studentAdmissionId, studentAdmissionId),
-        eq(dayCareEvents.day, day),
-      ),
-    )
-    .orderBy(asc(dayCareEvents.at), asc(dayCareEvents.id));
+  // Every parent opens it in the morning: built once.
+  const v = new QueryValues('day:timeline');
+  const where = and(
+    franchiseeFence(ctx, dayCareEvents.franchiseeId, undefined, v),
+    eq(dayCareEvents.studentAdmissionId, v.bind(studentAdmissionId)),
+    eq(dayCareEvents.day, v.bind(day)),
+  );
+  const [[row], events] = await Promise.all([
+    dayRows(ctx, [child], day),
+    prepared(ctx.db, v, () =>
+      ctx.db
+        .select({
+          event: dayCareEvents,
+          recordedBy: sql<string | null>`trim(${adminUsers.firstName} || ' ' || ${adminUsers.lastName})`,
+          mediaType: files.contentType,
+        })
+        .from(dayCareEvents)
+        .leftJoin(adminUsers, eq(adminUsers.id, dayCareEvents.recordedBy))
+        .leftJoin(files, eq(files.id, dayCareEvents.fileId))
+        .where(where)
+        .orderBy(asc(dayCareEvents.at), asc(dayCareEvents.id)),
+    ),
+  ]);
   const entries = events.map((e) => ({ ...careEntry(e.event, e.mediaType), recordedBy: e.recordedBy }));
   if (row.inAt)
     entries.unshift({ key: 'in', at: row.inAt, kind: 'CHECK_IN', ...bare, text: row.inMethod, recordedBy: null });

@@ -1,5 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { badRequest, defaultFranchisee, franchiseeFence, assertFranchisee, type RequestContext } from '@portal/kit';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  assertFranchisee,
+  badRequest,
+  defaultFranchisee,
+  franchiseeFence,
+  prepared,
+  QueryValues,
+  type RequestContext,
+} from '@portal/kit';
 import type { ChildSummary } from '@portal/mod-students/server';
 import { DAY_MESSAGES } from '../shared/constants.ts';
 import { dayCheckIns, dayLateFees, dayOneTimePickups, dayPickups } from './schema.ts';
@@ -27,38 +35,43 @@ export function centreOf(ctx: RequestContext, requested?: number): number {
   return own;
 }
 
-/** The children's check-ins of a day, each child in the order given, with who collected them. */
+/**
+ * The children's check-ins of a day, each child in the order given, with who collected them (built once per shape:
+ * the roster, every check-in and the centre's day ask it).
+ */
 export async function dayRows(ctx: RequestContext, children: readonly ChildSummary[], day: string) {
   if (children.length === 0) return [];
-  const found = await ctx.db
-    .select({
-      studentAdmissionId: dayCheckIns.studentAdmissionId,
-      inAt: dayCheckIns.inAt,
-      inMethod: dayCheckIns.inMethod,
-      outAt: dayCheckIns.outAt,
-      collectedBy: sql<string | null>`coalesce(${dayPickups.name}, ${dayOneTimePickups.name})`,
-      lateFeeId: dayLateFees.id,
-      lateFeePaise: dayLateFees.feePaise,
-      minutesLate: dayLateFees.minutesLate,
-      lateFeeStatus: dayLateFees.status,
-    })
-    .from(dayCheckIns)
-    .leftJoin(dayPickups, eq(dayPickups.id, dayCheckIns.pickupId))
-    .leftJoin(dayOneTimePickups, eq(dayOneTimePickups.id, dayCheckIns.oneTimePickupId))
-    .leftJoin(
-      dayLateFees,
-      and(eq(dayLateFees.studentAdmissionId, dayCheckIns.studentAdmissionId), eq(dayLateFees.day, dayCheckIns.day)),
-    )
-    .where(
-      and(
-        franchiseeFence(ctx, dayCheckIns.franchiseeId),
-        eq(dayCheckIns.day, day),
-        inArray(
-          dayCheckIns.studentAdmissionId,
-          children.map((c) => c.studentAdmissionId),
-        ),
-      ),
-    );
+  const v = new QueryValues('day:rows');
+  const where = and(
+    franchiseeFence(ctx, dayCheckIns.franchiseeId, undefined, v),
+    eq(dayCheckIns.day, v.bind(day)),
+    v.anyOf(
+      dayCheckIns.studentAdmissionId,
+      children.map((c) => c.studentAdmissionId),
+    ),
+  );
+  const found = await prepared(ctx.db, v, () =>
+    ctx.db
+      .select({
+        studentAdmissionId: dayCheckIns.studentAdmissionId,
+        inAt: dayCheckIns.inAt,
+        inMethod: dayCheckIns.inMethod,
+        outAt: dayCheckIns.outAt,
+        collectedBy: sql<string | null>`coalesce(${dayPickups.name}, ${dayOneTimePickups.name})`,
+        lateFeeId: dayLateFees.id,
+        lateFeePaise: dayLateFees.feePaise,
+        minutesLate: dayLateFees.minutesLate,
+        lateFeeStatus: dayLateFees.status,
+      })
+      .from(dayCheckIns)
+      .leftJoin(dayPickups, eq(dayPickups.id, dayCheckIns.pickupId))
+      .leftJoin(dayOneTimePickups, eq(dayOneTimePickups.id, dayCheckIns.oneTimePickupId))
+      .leftJoin(
+        dayLateFees,
+        and(eq(dayLateFees.studentAdmissionId, dayCheckIns.studentAdmissionId), eq(dayLateFees.day, dayCheckIns.day)),
+      )
+      .where(where),
+  );
   const byChild = new Map(found.map((f) => [f.studentAdmissionId, f]));
   return children.map((c): DayRowOut => {
     const row = byChild.get(c.studentAdmissionId);

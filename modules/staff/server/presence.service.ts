@@ -1,6 +1,14 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { formatTime } from '@portal/core';
-import { audit, conflict, franchiseeFence, inTransaction, type RequestContext } from '@portal/kit';
+import {
+  audit,
+  conflict,
+  franchiseeFence,
+  inTransaction,
+  prepared,
+  QueryValues,
+  type RequestContext,
+} from '@portal/kit';
 import { actingStaff, isSupervisor } from './acting-staff.ts';
 import { staff, staffAttendance } from './schema.ts';
 
@@ -103,27 +111,30 @@ export async function checkStaffOut(ctx: RequestContext, input: { staffId?: numb
 
 /** The staff of a centre who came on a day (inside the caller's fence), with their in and out times. */
 export async function staffPresence(ctx: RequestContext, franchiseeId: number, day: string): Promise<StaffPresence[]> {
-  const rows = await ctx.db
-    .select({
-      staffId: staff.id,
-      userId: staff.userId,
-      franchiseeId: staff.franchiseeId,
-      firstName: staff.firstName,
-      lastName: staff.lastName,
-      inTime: staffAttendance.inTime,
-      outTime: staffAttendance.outTime,
-    })
-    .from(staffAttendance)
-    .innerJoin(staff, eq(staff.id, staffAttendance.staffId))
-    .where(
-      and(
-        franchiseeFence(ctx, staffAttendance.franchiseeId),
-        eq(staffAttendance.franchiseeId, franchiseeId),
-        eq(staffAttendance.attendanceDate, day),
-        isNotNull(staffAttendance.inTime),
-      ),
-    )
-    .orderBy(asc(staffAttendance.inTime), asc(staff.id));
+  // Asked after every arrival (the centre's ratios): built once.
+  const v = new QueryValues('staff:presence');
+  const where = and(
+    franchiseeFence(ctx, staffAttendance.franchiseeId, undefined, v),
+    eq(staffAttendance.franchiseeId, v.bind(franchiseeId)),
+    eq(staffAttendance.attendanceDate, v.bind(day)),
+    isNotNull(staffAttendance.inTime),
+  );
+  const rows = await prepared(ctx.db, v, () =>
+    ctx.db
+      .select({
+        staffId: staff.id,
+        userId: staff.userId,
+        franchiseeId: staff.franchiseeId,
+        firstName: staff.firstName,
+        lastName: staff.lastName,
+        inTime: staffAttendance.inTime,
+        outTime: staffAttendance.outTime,
+      })
+      .from(staffAttendance)
+      .innerJoin(staff, eq(staff.id, staffAttendance.staffId))
+      .where(where)
+      .orderBy(asc(staffAttendance.inTime), asc(staff.id)),
+  );
   return rows.map((r) => ({
     staffId: r.staffId,
     userId: r.userId,

@@ -8,6 +8,8 @@ import {
   inTransaction,
   loadRecord,
   notFound,
+  prepared,
+  QueryValues,
   type RequestContext,
 } from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
@@ -27,35 +29,42 @@ export interface RosterQuery {
   franchiseeId?: number;
 }
 
-/** A class's Active students on a day, each with the mark given (null when none yet). */
+/** A class's Active students on a day, each with the mark given (null when none yet); built once per shape. */
 export async function classRoster(ctx: RequestContext, q: RosterQuery) {
+  const v = new QueryValues('students:class-attendance');
   const parts: (SQL | undefined)[] = [
-    franchiseeFence(ctx, studentAdmissions.franchiseeId, q.franchiseeId || undefined),
-    eq(studentAdmissions.academicYearId, q.academicYearId),
-    eq(studentAdmissions.classId, q.classId),
+    franchiseeFence(ctx, studentAdmissions.franchiseeId, q.franchiseeId || undefined, v),
+    eq(studentAdmissions.academicYearId, v.bind(q.academicYearId)),
+    eq(studentAdmissions.classId, v.bind(q.classId)),
     eq(studentAdmissions.status, 'Active'),
   ];
-  if (q.sectionId) parts.push(eq(studentAdmissions.sectionId, q.sectionId));
-  const rows = await ctx.db
-    .select({
-      studentAdmissionId: studentAdmissions.id,
-      studentId: students.id,
-      admissionNumber: students.admissionNumber,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      sectionName: sections.name,
-      status: studentAttendance.status,
-      remarks: studentAttendance.remarks,
-    })
-    .from(studentAdmissions)
-    .innerJoin(students, eq(students.id, studentAdmissions.studentId))
-    .leftJoin(sections, eq(sections.id, studentAdmissions.sectionId))
-    .leftJoin(
-      studentAttendance,
-      and(eq(studentAttendance.studentAdmissionId, studentAdmissions.id), eq(studentAttendance.date, q.date)),
-    )
-    .where(and(...parts))
-    .orderBy(asc(sections.name), asc(students.firstName), asc(students.id));
+  if (q.sectionId) {
+    v.note('section');
+    parts.push(eq(studentAdmissions.sectionId, v.bind(q.sectionId)));
+  }
+  const marked = and(
+    eq(studentAttendance.studentAdmissionId, studentAdmissions.id),
+    eq(studentAttendance.date, v.bind(q.date)),
+  );
+  const rows = await prepared(ctx.db, v, () =>
+    ctx.db
+      .select({
+        studentAdmissionId: studentAdmissions.id,
+        studentId: students.id,
+        admissionNumber: students.admissionNumber,
+        firstName: students.firstName,
+        lastName: students.lastName,
+        sectionName: sections.name,
+        status: studentAttendance.status,
+        remarks: studentAttendance.remarks,
+      })
+      .from(studentAdmissions)
+      .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+      .leftJoin(sections, eq(sections.id, studentAdmissions.sectionId))
+      .leftJoin(studentAttendance, marked)
+      .where(and(...parts))
+      .orderBy(asc(sections.name), asc(students.firstName), asc(students.id)),
+  );
   return { date: q.date, rows };
 }
 

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { franchiseeFence, readOnce, type RequestContext } from '@portal/kit';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { franchiseeFence, prepared, QueryValues, readOnce, type RequestContext } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { sections, studentAdmissions, students } from './schema.ts';
 
@@ -19,30 +19,41 @@ export interface ChildrenQuery {
   studentAdmissionIds?: readonly number[];
 }
 
-/** The Active children inside the user's fence, narrowed to a centre, classes or admissions, by class and name. */
+/**
+ * The Active children inside the user's fence, narrowed to a centre, classes or admissions, by class and name.
+ * Every page of the day asks it (the roster, a check-in, a child's day, the homes): built once per shape.
+ */
 export async function activeChildren(ctx: RequestContext, q: ChildrenQuery): Promise<ChildSummary[]> {
+  const v = new QueryValues('students:children');
   const parts: (SQL | undefined)[] = [
-    franchiseeFence(ctx, studentAdmissions.franchiseeId, q.franchiseeId),
+    franchiseeFence(ctx, studentAdmissions.franchiseeId, q.franchiseeId, v),
     eq(studentAdmissions.status, 'Active'),
   ];
-  if (q.classIds) parts.push(q.classIds.length ? inArray(studentAdmissions.classId, [...q.classIds]) : sql`false`);
-  if (q.studentAdmissionIds)
-    parts.push(q.studentAdmissionIds.length ? inArray(studentAdmissions.id, [...q.studentAdmissionIds]) : sql`false`);
+  if (q.classIds) {
+    v.note('classes');
+    parts.push(v.anyOf(studentAdmissions.classId, q.classIds));
+  }
+  if (q.studentAdmissionIds) {
+    v.note('admissions');
+    parts.push(v.anyOf(studentAdmissions.id, q.studentAdmissionIds));
+  }
   return readOnce(ctx, `students:children:${JSON.stringify(q)}`, () =>
-    ctx.db
-      .select({
-        studentAdmissionId: studentAdmissions.id,
-        franchiseeId: studentAdmissions.franchiseeId,
-        classId: studentAdmissions.classId,
-        className: classes.name,
-        sectionName: sections.name,
-        name: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
-      })
-      .from(studentAdmissions)
-      .innerJoin(students, eq(students.id, studentAdmissions.studentId))
-      .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
-      .leftJoin(sections, eq(sections.id, studentAdmissions.sectionId))
-      .where(and(...parts))
-      .orderBy(asc(classes.sort), asc(students.firstName), asc(studentAdmissions.id)),
+    prepared(ctx.db, v, () =>
+      ctx.db
+        .select({
+          studentAdmissionId: studentAdmissions.id,
+          franchiseeId: studentAdmissions.franchiseeId,
+          classId: studentAdmissions.classId,
+          className: classes.name,
+          sectionName: sections.name,
+          name: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
+        })
+        .from(studentAdmissions)
+        .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+        .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
+        .leftJoin(sections, eq(sections.id, studentAdmissions.sectionId))
+        .where(and(...parts))
+        .orderBy(asc(classes.sort), asc(students.firstName), asc(studentAdmissions.id)),
+    ),
   );
 }

@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './context.ts';
 export * from './read-once.ts';
+export * from './prepared.ts';
 export * from './fence.ts';
 export * from './audit.ts';
 export * from './outbox.ts';

@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { addDays, todayInIndia } from '@portal/core';
-import { assertOwns, loadRecord, notFound, readOnce, requireUser, type RequestContext } from '@portal/kit';
+import {
+  assertOwns,
+  loadRecord,
+  notFound,
+  prepared,
+  QueryValues,
+  readOnce,
+  requireUser,
+  type RequestContext,
+} from '@portal/kit';
 import { announcementReads, announcements } from '@portal/mod-communication/server';
 import { childMoney } from '@portal/mod-finance/server';
 import { classes, franchisees } from '@portal/mod-org/server';
@@ -55,12 +64,17 @@ async function ownedChild(ctx: RequestContext, module: string, studentAdmissionI
 /** The child linked to the signed-in account. */
 export async function myChild(ctx: RequestContext) {
   requireUser(ctx);
-  const [row] = await ctx.db
-    .select({ studentAdmissionId: studentAdmissions.id, name: childName })
-    .from(adminUsers)
-    .innerJoin(studentAdmissions, eq(studentAdmissions.id, adminUsers.studentAdmissionId))
-    .innerJoin(students, eq(students.id, studentAdmissions.studentId))
-    .where(eq(adminUsers.id, ctx.user.id));
+  // The parent's app opens on it: built once.
+  const v = new QueryValues('academics:my-child');
+  const where = eq(adminUsers.id, v.bind(ctx.user.id));
+  const [row] = await prepared(ctx.db, v, () =>
+    ctx.db
+      .select({ studentAdmissionId: studentAdmissions.id, name: childName })
+      .from(adminUsers)
+      .innerJoin(studentAdmissions, eq(studentAdmissions.id, adminUsers.studentAdmissionId))
+      .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+      .where(where),
+  );
   if (!row) throw notFound(CALENDAR_MESSAGES.noChild);
   return row;
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatTime } from '@portal/core';
-import type { RequestContext } from '@portal/kit';
+import { prepared, QueryValues, type RequestContext } from '@portal/kit';
 import { classesTaught } from '@portal/mod-academics/server';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { staffPresence } from '@portal/mod-staff/server';
@@ -14,10 +14,15 @@ import { dayRatios, dayStaffClasses } from '../schema.ts';
  * teach, else none (they count for no class).
  */
 export async function staffClasses(ctx: RequestContext, franchiseeId: number, day: string) {
-  const chosen = await ctx.db
-    .select({ staffId: dayStaffClasses.staffId, classId: dayStaffClasses.classId })
-    .from(dayStaffClasses)
-    .where(and(eq(dayStaffClasses.franchiseeId, franchiseeId), eq(dayStaffClasses.day, day)));
+  // Every arrival counts the centre's ratios again: the queries behind them are built once.
+  const v = new QueryValues('day:staff-classes');
+  const where = and(eq(dayStaffClasses.franchiseeId, v.bind(franchiseeId)), eq(dayStaffClasses.day, v.bind(day)));
+  const chosen = await prepared(ctx.db, v, () =>
+    ctx.db
+      .select({ staffId: dayStaffClasses.staffId, classId: dayStaffClasses.classId })
+      .from(dayStaffClasses)
+      .where(where),
+  );
   const classOf = new Map<number, number>();
   for (const t of await classesTaught(ctx, franchiseeId))
     if (!classOf.has(t.staffId)) classOf.set(t.staffId, t.classId);
@@ -49,14 +54,20 @@ export async function centreRatios(ctx: RequestContext, franchiseeId: number, da
   }
 
   const classIds = [...new Set([...children.map((c) => c.classId), ...staffIn.keys()])];
+  const v = new QueryValues('day:ratio-classes');
+  const inClasses = v.anyOf(classes.id, classIds);
   const info = classIds.length
-    ? await ctx.db
-        .select({ id: classes.id, name: classes.name, category: classes.classCategory, sort: classes.sort })
-        .from(classes)
-        .where(inArray(classes.id, classIds))
+    ? await prepared(ctx.db, v, () =>
+        ctx.db
+          .select({ id: classes.id, name: classes.name, category: classes.classCategory, sort: classes.sort })
+          .from(classes)
+          .where(inClasses),
+      )
     : [];
   const rules = new Map(
-    (await ctx.db.select().from(dayRatios)).map((r) => [r.classCategory, r.childrenPerStaff] as const),
+    (await prepared(ctx.db, new QueryValues('day:ratios'), () => ctx.db.select().from(dayRatios))).map(
+      (r) => [r.classCategory, r.childrenPerStaff] as const,
+    ),
   );
   const classRows = info
     .sort((a, b) => a.sort - b.sort || a.id - b.id)
@@ -94,9 +105,10 @@ export async function centreRatios(ctx: RequestContext, franchiseeId: number, da
 
 /** A centre's name as its people know it. */
 export async function centreName(ctx: RequestContext, franchiseeId: number): Promise<string> {
-  const [row] = await ctx.db
-    .select({ name: franchisees.companyName })
-    .from(franchisees)
-    .where(eq(franchisees.id, franchiseeId));
+  const v = new QueryValues('day:centre-name');
+  const where = eq(franchisees.id, v.bind(franchiseeId));
+  const [row] = await prepared(ctx.db, v, () =>
+    ctx.db.select({ name: franchisees.companyName }).from(franchisees).where(where),
+  );
   return row?.name ?? '';
 }

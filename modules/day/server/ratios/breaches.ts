@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { franchiseeFence, queueMessage, type RequestContext } from '@portal/kit';
+import { franchiseeFence, prepared, queueMessage, QueryValues, type RequestContext } from '@portal/kit';
 import { centreHeads } from '@portal/mod-users/server';
 import type { RatioClass } from '../../shared/ratios.ts';
 import { now, timeInIndia } from '../clock.ts';
@@ -31,16 +31,15 @@ export async function watchRatios(
   classes: readonly RatioClass[],
   day: string,
 ) {
-  const open = await ctx.db
-    .select({ id: dayRatioBreaches.id, classId: dayRatioBreaches.classId })
-    .from(dayRatioBreaches)
-    .where(
-      and(
-        eq(dayRatioBreaches.franchiseeId, franchiseeId),
-        eq(dayRatioBreaches.day, day),
-        isNull(dayRatioBreaches.clearedAt),
-      ),
-    );
+  const v = new QueryValues('day:open-breaches');
+  const where = and(
+    eq(dayRatioBreaches.franchiseeId, v.bind(franchiseeId)),
+    eq(dayRatioBreaches.day, v.bind(day)),
+    isNull(dayRatioBreaches.clearedAt),
+  );
+  const open = await prepared(ctx.db, v, () =>
+    ctx.db.select({ id: dayRatioBreaches.id, classId: dayRatioBreaches.classId }).from(dayRatioBreaches).where(where),
+  );
   const openByClass = new Map(open.map((o) => [o.classId, o.id]));
   const cleared = classes.filter((c) => c.status !== 'BREACH' && openByClass.has(c.classId));
   if (cleared.length)

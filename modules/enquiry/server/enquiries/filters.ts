@@ -1,5 +1,5 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { franchiseeFence, type RequestContext } from '@portal/kit';
+import { franchiseeFence, type QueryValues, type RequestContext } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { enquiries } from '../schema.ts';
 
@@ -49,17 +49,26 @@ export const enquirySearchColumns = [
   enquiries.email,
 ];
 
-/** WHERE parts for the filters, always inside the user's franchisee fence. */
-export function enquiryConditions(ctx: RequestContext, f: EnquiryFilters): SQL | undefined {
-  const parts: (SQL | undefined)[] = [franchiseeFence(ctx, enquiries.franchiseeId, f.franchiseeID)];
-  if (f.academicYearID !== undefined) parts.push(eq(enquiries.academicYearId, f.academicYearID));
+/**
+ * WHERE parts for the filters, always inside the user's franchisee fence. With `values` (a query built once) the
+ * fence, centre and year are placeholders; any other filter makes the query one built for this call only.
+ */
+export function enquiryConditions(ctx: RequestContext, f: EnquiryFilters, values?: QueryValues): SQL | undefined {
+  const parts: (SQL | undefined)[] = [franchiseeFence(ctx, enquiries.franchiseeId, f.franchiseeID, values)];
+  if (f.academicYearID !== undefined) {
+    values?.note('year');
+    parts.push(eq(enquiries.academicYearId, values ? values.bind(f.academicYearID) : f.academicYearID));
+  }
   for (const [key, condition] of Object.entries(enquiryFilterConditions)) {
     const value = f[key as keyof EnquiryFilters];
-    if (value !== undefined && value !== '')
+    if (value !== undefined && value !== '') {
+      values?.once();
       parts.push((condition as (v: unknown, c: RequestContext) => SQL)(value, ctx));
+    }
   }
   const q = f.searchValue?.trim();
   if (q) {
+    values?.once();
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     parts.push(or(...enquirySearchColumns.map((c) => ilike(c, like))));
   }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { fileAcceptMessage, fileKindOf } from '@portal/core';
 import { audit, diff } from '../audit.ts';
 import { withDb, type RequestContext } from '../context.ts';
+import { prepared, QueryValues } from '../prepared.ts';
 import { identityOf, readOnce } from '../read-once.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../errors.ts';
 import { franchiseeFence } from '../fence.ts';
@@ -77,11 +78,22 @@ export async function loadRecord<T extends PgTable>(
 ): Promise<T['$inferSelect'] & Row> {
   type Loaded = T['$inferSelect'] & Row;
   const load = async (): Promise<Loaded> => {
-    const query = ctx.db
-      .select()
-      .from(res.table as PgTable)
-      .where(and(eq(res.columns.id, id), scopeCondition(ctx, res), resourceOwnerCondition(ctx, res)));
-    const [row] = (opts.forUpdate ? await query.for('update') : await query) as Loaded[];
+    // Every record page and most commands start here: the query is built once per resource and shape.
+    const v = new QueryValues(`record:${identityOf(res)}`);
+    const fence = fenceColumnOf(res);
+    const where = and(
+      eq(res.columns.id, v.bind(id)),
+      fence && franchiseeFence(ctx, fence, undefined, v),
+      resourceOwnerCondition(ctx, res, v),
+    );
+    if (opts.forUpdate) v.note('for update');
+    const [row] = (await prepared(ctx.db, v, () => {
+      const query = ctx.db
+        .select()
+        .from(res.table as PgTable)
+        .where(where);
+      return opts.forUpdate ? query.for('update') : query;
+    })) as Loaded[];
     if (!row) throw notFound(res.label);
     return row;
   };
