@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
 import { franchisees } from '@portal/mod-org/server';
 import { ACCOUNTS, TAGS } from '../../shared/accounts.ts';
-import { journalLines, royaltySettings } from '../schema.ts';
+import { journalLines, monthCollections, royaltySettings, studentMonthCollections } from '../schema.ts';
 
 /** The last day (YYYY-MM-DD) of a YYYY-MM month. */
 export function lastDayOf(month: string): string {
@@ -31,12 +31,93 @@ function bearsRoyalty(heads?: string[]) {
 
 /**
  * A centre's own collections that bear royalty in a month: credits to student receivables
- * tagged with a royalty-bearing fee head, less debits with that tag (refunds and reversals),
- * read from the ledger so royalty always agrees with the books. Students counted are those
- * with a positive net collection in the month. `heads` replaces the agreements' heads (an
- * issued invoice is checked against the heads it counted).
+ * tagged with a royalty-bearing fee head, less debits with that tag (refunds and reversals).
+ * Students counted are those with a positive net collection in the month. `heads` replaces
+ * the agreements' heads (an issued invoice is checked against the heads it counted).
+ *
+ * Read from the summaries the database keeps as lines are posted (`ledger_month_collections`,
+ * one row per centre, month and head), so the cost follows the centres and months asked for,
+ * not the year's postings. A centre that counts several heads nets each student across them,
+ * from the per-student summary.
  */
 export async function monthlyCollections(
+  db: Executor,
+  months: string[],
+  franchiseeIds?: number[],
+  heads?: string[],
+): Promise<MonthCollection[]> {
+  if (months.length === 0 || franchiseeIds?.length === 0) return [];
+  const m = monthCollections;
+  const s = studentMonthCollections;
+  const agreedHeads = sql`coalesce(${royaltySettings.royaltyHeads}, array[${TAGS.TUITION}]::text[])`;
+  const single = heads
+    ? heads.length === 1
+      ? eq(m.tag, heads[0])
+      : sql`false`
+    : sql`cardinality(${agreedHeads}) = 1 and ${m.tag} = (${agreedHeads})[1]`;
+  const several = heads
+    ? heads.length > 1
+      ? inArray(s.tag, heads)
+      : sql`false`
+    : sql`cardinality(${agreedHeads}) > 1 and ${s.tag} = any(${agreedHeads})`;
+  const oneHead = db
+    .select({
+      franchiseeId: m.franchiseeId,
+      month: m.month,
+      collected: sql<string>`${m.collectedPaise}`.as('collected'),
+      students: sql<string>`${m.studentCount}`.as('students'),
+    })
+    .from(m)
+    .leftJoin(royaltySettings, eq(royaltySettings.franchiseeId, m.franchiseeId))
+    .where(
+      and(
+        inArray(m.month, months),
+        // fence-usage: the centres the caller has already fenced, not a fence
+        franchiseeIds ? inArray(m.franchiseeId, franchiseeIds) : undefined,
+        single,
+      ),
+    );
+  const perStudent = db
+    .select({
+      franchiseeId: s.franchiseeId,
+      month: s.month,
+      net: sql<string>`sum(${s.netPaise})`.as('net'),
+    })
+    .from(s)
+    .leftJoin(royaltySettings, eq(royaltySettings.franchiseeId, s.franchiseeId))
+    .where(
+      and(
+        inArray(s.month, months),
+        // fence-usage: the centres the caller has already fenced, not a fence
+        franchiseeIds ? inArray(s.franchiseeId, franchiseeIds) : undefined,
+        several,
+      ),
+    )
+    .groupBy(s.franchiseeId, s.month, s.studentAdmissionId)
+    .as('per_student');
+  const severalHeads = db
+    .select({
+      franchiseeId: perStudent.franchiseeId,
+      month: perStudent.month,
+      collected: sql<string>`sum(greatest(${perStudent.net}, 0))`.as('collected'),
+      students: sql<string>`count(*) filter (where ${perStudent.net} > 0)`.as('students'),
+    })
+    .from(perStudent)
+    .groupBy(perStudent.franchiseeId, perStudent.month);
+  const rows = await oneHead.unionAll(severalHeads);
+  return rows.map((r) => ({
+    franchiseeId: r.franchiseeId,
+    month: r.month,
+    collectedPaise: Number(r.collected),
+    studentCount: Number(r.students),
+  }));
+}
+
+/**
+ * The same figures read from the postings themselves: what the summaries must always equal (the ledger's
+ * tests compare the two after postings and reversals).
+ */
+export async function collectionsFromPostings(
   db: Executor,
   months: string[],
   franchiseeIds?: number[],
