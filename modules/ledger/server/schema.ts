@@ -168,7 +168,7 @@ export const royaltyInvoices = pgTable(
 /**
  * What each student paid per centre, month and fee head, net of refunds and reversals: the student receivable
  * lines summed, kept by the database as lines are posted (a trigger on journal_lines, migration
- * 0046_ledger_collection_summaries), so it always agrees with the books. Lines without a student count under 0.
+ * 0046_centre_costs_flat_with_network), so it always agrees with the books. Lines without a student count under 0.
  */
 export const studentMonthCollections = pgTable(
   'ledger_student_month_collections',

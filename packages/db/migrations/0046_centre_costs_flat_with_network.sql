@@ -16,9 +16,13 @@ CREATE TABLE "ledger_student_month_collections" (
 	CONSTRAINT "ledger_student_month_collections_franchisee_id_month_tag_student_admission_id_pk" PRIMARY KEY("franchisee_id","month","tag","student_admission_id")
 );
 --> statement-breakpoint
+DROP INDEX "enquiries_follow_up_idx";--> statement-breakpoint
 ALTER TABLE "ledger_month_collections" ADD CONSTRAINT "ledger_month_collections_franchisee_id_franchisees_id_fk" FOREIGN KEY ("franchisee_id") REFERENCES "public"."franchisees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_student_month_collections" ADD CONSTRAINT "ledger_student_month_collections_franchisee_id_franchisees_id_fk" FOREIGN KEY ("franchisee_id") REFERENCES "public"."franchisees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_month_collections_month_idx" ON "ledger_month_collections" USING btree ("month");--> statement-breakpoint
+CREATE INDEX "student_admissions_franchisee_date_idx" ON "student_admissions" USING btree ("franchisee_id","admission_date");--> statement-breakpoint
+CREATE INDEX "enquiries_follow_up_idx" ON "enquiries" USING btree ("franchisee_id","next_follow_up_date","stage","academic_year_id");
+--> statement-breakpoint
 -- Royalty-bearing collections summarised as postings are made: per student, centre, month and fee head the net of
 -- the student receivable lines (credits less debits), and per centre, month and fee head the positive nets summed
 -- and counted. Lines are only ever inserted (reversals are new lines), so adding each statement's lines keeps both
