@@ -23,6 +23,9 @@ CREATE INDEX "ledger_month_collections_month_idx" ON "ledger_month_collections" 
 CREATE INDEX "student_admissions_franchisee_date_idx" ON "student_admissions" USING btree ("franchisee_id","admission_date");--> statement-breakpoint
 CREATE INDEX "enquiries_follow_up_idx" ON "enquiries" USING btree ("franchisee_id","next_follow_up_date","stage","academic_year_id");
 --> statement-breakpoint
+ALTER TABLE "centre_monthly_metrics" ADD COLUMN "percentiles" jsonb;--> statement-breakpoint
+ALTER TABLE "centre_monthly_metrics" ADD COLUMN "centre_count" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
 -- Royalty-bearing collections summarised as postings are made: per student, centre, month and fee head the net of
 -- the student receivable lines (credits less debits), and per centre, month and fee head the positive nets summed
 -- and counted. Lines are only ever inserted (reversals are new lines), so adding each statement's lines keeps both
