@@ -78,7 +78,9 @@ export const enquiries = pgTable(
     // A year's enquiries counted by source (the dashboards), read off the index alone.
     index('enquiries_year_source_idx').on(t.academicYearId, t.source, t.franchiseeId),
     index('enquiries_assigned_idx').on(t.assignedTo),
-    index('enquiries_follow_up_idx').on(t.franchiseeId, t.nextFollowUpDate),
+    // A centre's follow-ups by next call, stage and year: its buckets and due count are counted off the index alone,
+    // so they read the centre's entries, not its rows scattered over a network-sized table.
+    index('enquiries_follow_up_idx').on(t.franchiseeId, t.nextFollowUpDate, t.stage, t.academicYearId),
   ],
 );
 

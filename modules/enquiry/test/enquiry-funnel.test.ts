@@ -236,6 +236,20 @@ describe('follow-ups and the count endpoint', () => {
       'Current',
       'Next followup',
     ]);
+    // Every count is the total of the list it opens.
+    const totalOf = async (query: string) =>
+      (
+        await t.as(COUNSELLOR, {
+          method: 'GET',
+          url: `/api/followup/list?${query}&academicYearID=${year}&pageSize=1`,
+        })
+      ).json().count;
+    expect(summary.due).toBe(await totalOf('bucket=due'));
+    for (const bucket of summary.buckets as { key: string; count: number; slots: { key: string; count: number }[] }[]) {
+      expect(bucket.count).toBe(await totalOf(`bucket=${bucket.key}`));
+      for (const slot of bucket.slots) expect(slot.count).toBe(await totalOf(`bucket=${bucket.key}&slot=${slot.key}`));
+    }
+    expect(summary.buckets[0].count).toBeGreaterThan(0);
     // The seed has an overdue cold lead (Zoya Khan) at centre 002.
     const overdue = (
       await t.as(COUNSELLOR, {

@@ -164,3 +164,40 @@ export const royaltyInvoices = pgTable(
   },
   (t) => [uniqueIndex('royalty_invoices_franchisee_month_key').on(t.franchiseeId, t.month)],
 );
+
+/**
+ * What each student paid per centre, month and fee head, net of refunds and reversals: the student receivable
+ * lines summed, kept by the database as lines are posted (a trigger on journal_lines, migration
+ * 0047_centre_costs_flat_with_network), so it always agrees with the books. Lines without a student count under 0.
+ */
+export const studentMonthCollections = pgTable(
+  'ledger_student_month_collections',
+  {
+    franchiseeId: franchiseeRef(),
+    month: text().notNull(),
+    tag: text().notNull(),
+    studentAdmissionId: integer().notNull(),
+    netPaise: paise().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.franchiseeId, t.month, t.tag, t.studentAdmissionId] })],
+);
+
+/**
+ * Per centre, month and fee head: the students' positive net collections summed and the students who paid,
+ * kept from the table above by the same trigger. Royalty due across the network reads this (a row per
+ * centre-month-head) instead of a year of postings.
+ */
+export const monthCollections = pgTable(
+  'ledger_month_collections',
+  {
+    franchiseeId: franchiseeRef(),
+    month: text().notNull(),
+    tag: text().notNull(),
+    collectedPaise: paise().notNull().default(0),
+    studentCount: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.franchiseeId, t.month, t.tag] }),
+    index('ledger_month_collections_month_idx').on(t.month),
+  ],
+);

@@ -160,7 +160,37 @@ export async function refreshBenchmarkSummaries(db: Executor, today = todayInInd
         },
       });
   }
+  await storePercentiles(db, months);
   return values.length;
+}
+
+/**
+ * Each centre's percentiles in each of the months, over the month's summaries as they now are, and the month's
+ * number of centres, stored beside the figures: they change only when the summaries are rewritten.
+ */
+async function storePercentiles(db: Executor, months: string[]) {
+  const summaries = await db.select().from(centreMonthlyMetrics).where(inArray(centreMonthlyMetrics.month, months));
+  const byMonth = new Map<string, Map<number, Metrics>>(months.map((m) => [m, new Map()]));
+  for (const r of summaries) byMonth.get(r.month)!.set(r.franchiseeId, metricsOf(r));
+  const placed: Row[] = [];
+  for (const [month, values] of byMonth) {
+    const sorted = sortedValues(values);
+    for (const id of values.keys())
+      placed.push({
+        franchiseeId: id,
+        month,
+        percentiles: percentilesOf(id, values, sorted),
+        centreCount: values.size,
+      });
+  }
+  for (let i = 0; i < placed.length; i += 500)
+    await db
+      .insert(centreMonthlyMetrics)
+      .values(placed.slice(i, i + 500))
+      .onConflictDoUpdate({
+        target: [centreMonthlyMetrics.franchiseeId, centreMonthlyMetrics.month],
+        set: { percentiles: sql`excluded.percentiles`, centreCount: sql`excluded.centre_count` },
+      });
 }
 
 /** The benchmark refresh: rewrites the summaries; a nightly run queues the next night's. */
@@ -273,6 +303,10 @@ export async function benchmarkView(ctx: RequestContext, query: { franchiseeID?:
     ownId = query.franchiseeID;
   } else ownId = defaultFranchisee(ctx);
   if (!network && ownId === null) throw notFound('Centre');
+  if (!network) {
+    const own = await ownView(ctx, ownId!, months);
+    if (own) return own;
+  }
 
   const summaries = await ctx.db
     .select()
@@ -340,6 +374,54 @@ export async function benchmarkView(ctx: RequestContext, query: { franchiseeID?:
     centreCount: nowValues.size,
     centres,
     own,
+  };
+}
+
+/**
+ * A centre's own view from its own summary rows and the percentiles stored with them (the same figures as placing
+ * it among the network's rows, which only head office reads); null when its rows of the current month are missing
+ * or were written before percentiles were stored, and the network's rows must be read instead.
+ */
+async function ownView(ctx: RequestContext, ownId: number, months: string[]): Promise<Answer | null> {
+  const current = months[months.length - 1];
+  const rows = await ctx.db
+    .select()
+    .from(centreMonthlyMetrics)
+    .where(and(eq(centreMonthlyMetrics.franchiseeId, ownId), inArray(centreMonthlyMetrics.month, months)));
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  const now = byMonth.get(current);
+  if (!now || rows.some((r) => r.percentiles === null)) return null;
+  const placed = (r: typeof now | undefined) =>
+    Object.fromEntries(BENCHMARK_KEYS.map((k) => [k, r?.percentiles?.[k] ?? null])) as Record<
+      BenchmarkMetric,
+      number | null
+    >;
+  const values = metricsOf(now);
+  const nowPercentiles = placed(now);
+  const metrics = Object.fromEntries(
+    BENCHMARK_METRICS.map(({ key, missing }) => [
+      key,
+      { value: values[key], percentile: nowPercentiles[key], missing: values[key] !== null ? null : missing },
+    ]),
+  ) as Answer['centres'][number]['metrics'];
+  const [named] = await ctx.db
+    .select({ name: franchisees.companyName })
+    .from(franchisees)
+    .where(eq(franchisees.id, ownId));
+  const refreshedAt = rows.reduce<Date | null>((at, r) => (!at || r.refreshedAt > at ? r.refreshedAt : at), null);
+  return {
+    month: current,
+    refreshedAt: refreshedAt ? refreshedAt.toISOString() : null,
+    refreshing: await refreshPending(ctx.db),
+    network: false,
+    centreCount: now.centreCount,
+    centres: [],
+    own: {
+      franchiseeId: ownId,
+      centre: named?.name ?? '',
+      metrics,
+      trend: months.map((m) => ({ month: m, percentiles: placed(byMonth.get(m)) })),
+    },
   };
 }
 

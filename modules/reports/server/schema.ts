@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { roles } from '@portal/mod-system/server';
-import type { ExportFormat, ReportKey, WidgetKey } from '../shared/constants.ts';
+import type { BenchmarkMetric, ExportFormat, ReportKey, WidgetKey } from '../shared/constants.ts';
 
 export interface ExportFilters {
   classId?: number;
@@ -84,6 +84,12 @@ export const centreMonthlyMetrics = pgTable(
     trainingCompleted: integer().notNull().default(0),
     /** Mean score of the audits submitted for the month (null when none). */
     auditScore: doublePrecision(),
+    /**
+     * The centre's percentile on each figure among the month's centres, and how many centres the month has, both
+     * set when the summaries are refreshed: a centre's own view reads its own rows, not the network's.
+     */
+    percentiles: jsonb().$type<Partial<Record<BenchmarkMetric, number | null>>>(),
+    centreCount: integer().notNull().default(0),
     refreshedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('centre_monthly_metrics_key').on(t.franchiseeId, t.month)],

@@ -242,6 +242,29 @@ describe('network benchmarks', () => {
     expect(row).toMatchObject({ trainingRequired: 6, trainingCompleted: 2, enquiries: 0, attendanceMarked: 0 });
   });
 
+  it("a centre's own view, read from its own rows, equals its place among the network's rows", async () => {
+    await refreshBenchmarkSummaries(t.db.db);
+    const stored = await t.db.db.select().from(centreMonthlyMetrics);
+    expect(stored.every((r) => r.percentiles !== null && r.centreCount > 0)).toBe(true);
+    for (const [who, centre] of [
+      [CENTRE_A, fx.centreA],
+      [CENTRE_B, fx.centreB],
+    ] as const) {
+      const own = R.benchmarks.response.parse((await get(who, '/api/report/benchmarks', {})).json());
+      const placed = R.benchmarks.response.parse(
+        (await get(MARKETING, '/api/report/benchmarks', { franchiseeID: centre })).json(),
+      );
+      expect(own.network).toBe(false);
+      expect(own.own).toEqual(placed.own);
+      expect(own.centreCount).toBe(placed.centreCount);
+      expect(own.refreshedAt).toBe(placed.refreshedAt);
+      const inNetwork = placed.centres.find((c) => c.franchiseeId === centre)!.metrics;
+      expect(own.own!.trend.at(-1)!.percentiles).toEqual(
+        Object.fromEntries(Object.entries(inNetwork).map(([k, m]) => [k, m.percentile])),
+      );
+    }
+  });
+
   describe('on hand-written summaries', () => {
     const month = todayInIndia().slice(0, 7);
     const before = monthStart(todayInIndia(), -1).slice(0, 7);

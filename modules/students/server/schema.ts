@@ -94,6 +94,8 @@ export const studentAdmissions = pgTable(
   (t) => [
     uniqueIndex('student_admissions_student_year_key').on(t.studentId, t.academicYearId),
     index('student_admissions_class_idx').on(t.franchiseeId, t.academicYearId, t.classId, t.sectionId),
+    // A centre's admissions of a month (its dashboard), read off the index rather than the centre's rows.
+    index('student_admissions_franchisee_date_idx').on(t.franchiseeId, t.admissionDate),
   ],
 );
 

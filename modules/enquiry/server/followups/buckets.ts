@@ -40,13 +40,19 @@ function bucketCondition(
   bucket: BucketKey | 'due',
   slot?: SlotKey,
 ): SQL | undefined {
-  const day = f.date ?? todayInIndia();
+  return and(commonCondition(ctx, f), bucketPart(f.date ?? todayInIndia(), bucket, slot));
+}
+
+/**
+ * What every bucket of a screen shares: the centre, the year, the filters and the follow-up type. With `values`,
+ * its values become placeholders of a statement built once.
+ */
+function commonCondition(ctx: RequestContext, f: FollowUpFilters, values?: QueryValues): SQL | undefined {
   const parts: (SQL | undefined)[] = [
-    enquiryConditions(ctx, { ...f, spancoStatus: f.status ?? f.spancoStatus }),
-    bucket === 'due' ? dueCondition(day) : inArray(enquiries.stage, stagesOfBucket(bucket)),
+    enquiryConditions(ctx, { ...f, spancoStatus: f.status ?? f.spancoStatus }, values),
   ];
-  if (slot && bucket !== 'closed' && bucket !== 'due') parts.push(slotCondition(slot, day, bucket));
   if (f.type) {
+    values?.once();
     parts.push(
       inArray(
         enquiries.id,
@@ -58,6 +64,13 @@ function bucketCondition(
     );
   }
   return and(...parts);
+}
+
+/** What sets one bucket (and slot) apart from the others, on the day the buckets are cut at. */
+function bucketPart(day: string | Placeholder, bucket: BucketKey | 'due', slot?: SlotKey): SQL | undefined {
+  if (bucket === 'due') return dueCondition(day);
+  const stage = inArray(enquiries.stage, stagesOfBucket(bucket));
+  return slot && bucket !== 'closed' ? and(stage, slotCondition(slot, day, bucket)) : stage;
 }
 
 /** How many follow-ups are due on a day (today when not given): the enquiry alert's and the dashboard's figure. */
@@ -133,34 +146,16 @@ export function visits(ctx: RequestContext, f: FollowUpFilters, limit: number) {
 export async function followUpSummary(ctx: RequestContext, f: FollowUpFilters) {
   const date = f.date ?? todayInIndia();
   const v = new QueryValues('enquiry:followup-summary');
-  const where = [enquiryConditions(ctx, { ...f, spancoStatus: f.status ?? f.spancoStatus }, v)];
-  if (f.type) {
-    v.once();
-    where.push(
-      inArray(
-        enquiries.id,
-        ctx.db
-          .select({ id: enquiryFollowUps.enquiryId })
-          .from(enquiryFollowUps)
-          .where(and(eq(enquiryFollowUps.category, f.type), eq(enquiryFollowUps.status, 'Open'))),
-      ),
-    );
-  }
+  const where = commonCondition(ctx, f, v);
   const day = v.bind(date);
-  const counted = (condition: SQL | undefined) => sql<number>`(count(*) filter (where ${condition}))::int`;
-  const figures: Record<string, SQL<number>> = { due: counted(dueCondition(day)) };
+  const counted = (part: SQL | undefined) => sql<number>`(count(*) filter (where ${part ?? sql`true`}))::int`;
+  const figures: Record<string, SQL<number>> = { due: counted(bucketPart(day, 'due')) };
   for (const bucket of FOLLOW_UP_BUCKETS) {
-    const stages = inArray(enquiries.stage, stagesOfBucket(bucket.key));
-    figures[bucket.key] = counted(stages);
+    figures[bucket.key] = counted(bucketPart(day, bucket.key));
     for (const slot of bucket.slots)
-      figures[`${bucket.key}:${slot.key}`] = counted(and(stages, slotCondition(slot.key, day, bucket.key)));
+      figures[`${bucket.key}:${slot.key}`] = counted(bucketPart(day, bucket.key, slot.key));
   }
-  const [n] = await prepared(ctx.db, v, () =>
-    ctx.db
-      .select(figures)
-      .from(enquiries)
-      .where(and(...where)),
-  );
+  const [n] = await prepared(ctx.db, v, () => ctx.db.select(figures).from(enquiries).where(where));
   return {
     date,
     due: n.due,

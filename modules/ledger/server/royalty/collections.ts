@@ -1,8 +1,8 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
 import { franchisees } from '@portal/mod-org/server';
 import { ACCOUNTS, TAGS } from '../../shared/accounts.ts';
-import { journalLines, royaltySettings } from '../schema.ts';
+import { journalLines, monthCollections, royaltySettings, studentMonthCollections } from '../schema.ts';
 
 /** The last day (YYYY-MM-DD) of a YYYY-MM month. */
 export function lastDayOf(month: string): string {
@@ -31,12 +31,113 @@ function bearsRoyalty(heads?: string[]) {
 
 /**
  * A centre's own collections that bear royalty in a month: credits to student receivables
- * tagged with a royalty-bearing fee head, less debits with that tag (refunds and reversals),
- * read from the ledger so royalty always agrees with the books. Students counted are those
- * with a positive net collection in the month. `heads` replaces the agreements' heads (an
- * issued invoice is checked against the heads it counted).
+ * tagged with a royalty-bearing fee head, less debits with that tag (refunds and reversals).
+ * Students counted are those with a positive net collection in the month. `heads` replaces
+ * the agreements' heads (an issued invoice is checked against the heads it counted).
+ *
+ * Read from the summaries the database keeps as lines are posted (`ledger_month_collections`,
+ * one row per centre, month and head), so the cost follows the centres and months asked for,
+ * not the year's postings. A centre that counts several heads nets each student across them,
+ * from the per-student summary of that centre only.
  */
 export async function monthlyCollections(
+  db: Executor,
+  months: string[],
+  franchiseeIds?: number[],
+  heads?: string[],
+): Promise<MonthCollection[]> {
+  if (months.length === 0 || franchiseeIds?.length === 0) return [];
+  const m = monthCollections;
+  // fence-usage: the centres the caller has already fenced, not a fence
+  const ofCentres = (column: Column) => (franchiseeIds ? inArray(column, franchiseeIds) : undefined);
+  const rows: { franchiseeId: number; month: string; collected: string | number; students: string | number }[] = [];
+  const read = (query: Promise<typeof rows>) => query.then((r) => rows.push(...r));
+  const headsOfCentres = heads
+    ? null
+    : await db
+        .select({ franchiseeId: royaltySettings.franchiseeId, heads: royaltySettings.royaltyHeads })
+        .from(royaltySettings)
+        .where(ofCentres(royaltySettings.franchiseeId));
+  // Centres whose heads are not exactly one (several, or none at all) are read apart from the one-head summary.
+  const notOne = (headsOfCentres ?? []).filter((c) => new Set(c.heads).size !== 1);
+  const several = notOne.filter((c) => c.heads.length > 0);
+  if (heads ? new Set(heads).size === 1 : true) {
+    const tag = heads ? sql`${heads[0]}` : sql`coalesce(${royaltySettings.royaltyHeads}[1], ${TAGS.TUITION})`;
+    await read(
+      db
+        .select({
+          franchiseeId: m.franchiseeId,
+          month: m.month,
+          collected: m.collectedPaise,
+          students: m.studentCount,
+        })
+        .from(m)
+        .leftJoin(royaltySettings, eq(royaltySettings.franchiseeId, m.franchiseeId))
+        .where(
+          and(
+            inArray(m.month, months),
+            ofCentres(m.franchiseeId),
+            notOne.length
+              ? notInArray(
+                  m.franchiseeId,
+                  notOne.map((c) => c.franchiseeId),
+                )
+              : undefined,
+            sql`${m.tag} = ${tag}`,
+          ),
+        ),
+    );
+  }
+  const perCentre = heads
+    ? new Set(heads).size > 1
+      ? [{ ids: franchiseeIds, heads }]
+      : []
+    : several.map((c) => ({ ids: [c.franchiseeId], heads: c.heads }));
+  for (const c of perCentre) await read(severalHeads(db, months, c.ids, c.heads));
+  return rows.map((r) => ({
+    franchiseeId: r.franchiseeId,
+    month: r.month,
+    collectedPaise: Number(r.collected),
+    studentCount: Number(r.students),
+  }));
+}
+
+/** Collections of centres counting several heads: each student's net across them, from the per-student summary. */
+function severalHeads(db: Executor, months: string[], franchiseeIds: number[] | undefined, heads: string[]) {
+  const s = studentMonthCollections;
+  const perStudent = db
+    .select({
+      franchiseeId: s.franchiseeId,
+      month: s.month,
+      net: sql<string>`sum(${s.netPaise})`.as('net'),
+    })
+    .from(s)
+    .where(
+      and(
+        inArray(s.month, months),
+        // fence-usage: the centres the caller has already fenced, not a fence
+        franchiseeIds ? inArray(s.franchiseeId, franchiseeIds) : undefined,
+        inArray(s.tag, heads),
+      ),
+    )
+    .groupBy(s.franchiseeId, s.month, s.studentAdmissionId)
+    .as('per_student');
+  return db
+    .select({
+      franchiseeId: perStudent.franchiseeId,
+      month: perStudent.month,
+      collected: sql<string>`sum(greatest(${perStudent.net}, 0))`,
+      students: sql<string>`count(*) filter (where ${perStudent.net} > 0)`,
+    })
+    .from(perStudent)
+    .groupBy(perStudent.franchiseeId, perStudent.month);
+}
+
+/**
+ * The same figures read from the postings themselves: what the summaries must always equal (the ledger's
+ * tests compare the two after postings and reversals).
+ */
+export async function collectionsFromPostings(
   db: Executor,
   months: string[],
   franchiseeIds?: number[],
