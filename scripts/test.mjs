@@ -1,7 +1,7 @@
 // `npm test`: install what is missing (Debian's chromium included), type-check, check formatting and lint, build,
 // then run every test: unit + API on PGlite, again on PostgreSQL, then the browser flows, each once on one of the two.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIsStale, commandExists, ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
@@ -66,38 +66,55 @@ const runs = [];
 
 const durations = [];
 
-function vitest(label, args, env = {}) {
+/**
+ * Runs one Vitest pass and adds its counts and durations to the summary. With `aside`, it runs in the
+ * background with its output kept in a file and printed when it ends, and the returned promise settles then.
+ */
+function vitest(label, args, env = {}, { aside = false } = {}) {
   const out = path.join(root, '.tmp', `vitest-${label}.json`);
   const timings = path.join(root, '.tmp', `durations-${label}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
   rmSync(out, { force: true });
   rmSync(timings, { force: true });
+  const command = [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+    '--reporter=./scripts/durations-reporter.mjs',
+  ];
+  const options = { cwd: root, env: { ...process.env, ...env, DURATIONS_FILE: timings } };
+  if (aside) {
+    const log = path.join(root, '.tmp', `vitest-${label}.log`);
+    const fd = openSync(log, 'w');
+    const child = spawn('npx', command, { ...options, stdio: ['ignore', fd, fd] });
+    return new Promise((resolve) =>
+      child.on('close', (status) => {
+        closeSync(fd);
+        console.log(`\n=== ${label} ===`);
+        process.stdout.write(readFileSync(log));
+        tally(label, out, timings, status);
+        resolve();
+      }),
+    );
+  }
   console.log(`\n=== ${label} ===`);
-  const res = spawnSync(
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...args,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${out}`,
-      '--reporter=./scripts/durations-reporter.mjs',
-    ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...env, DURATIONS_FILE: timings },
-    },
-  );
+  const res = spawnSync('npx', command, { ...options, stdio: 'inherit' });
+  tally(label, out, timings, res.status);
+}
+
+/** Adds a finished pass's counts (its JSON report) and test durations to the summary. */
+function tally(label, out, timings, status) {
   if (existsSync(timings)) durations.push(...JSON.parse(readFileSync(timings, 'utf8')).map((t) => ({ ...t, label })));
   let passed = 0;
-  let failed = res.status === 0 ? 0 : 1;
+  let failed = status === 0 ? 0 : 1;
   let skipped = 0;
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     passed = report.numPassedTests;
-    failed = report.numFailedTests + (res.status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+    failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
     skipped = report.numPendingTests + report.numTodoTests;
   }
   totals.passed += passed;
@@ -135,6 +152,7 @@ phase('install', () => {
   ensureNodePackages();
   ensurePostgres();
 });
+
 /**
  * Runs commands side by side, each printing its output when it ends (so the outputs do not interleave), and
  * stops the suite when one fails. Returns each command's wall time in seconds.
@@ -182,6 +200,7 @@ if (!only) {
 // The replica, PgBouncer and three-node suites own real servers: they run alone, on PostgreSQL only.
 const NODES = 'apps/server/test/nodes';
 if (!only || only === 'unit') phase('unit+api PGlite', () => vitest('unit+api (PGlite)', ['--exclude', `${NODES}/**`]));
+
 /**
  * The API pass on PostgreSQL runs the tests of whatever could behave differently on PostgreSQL 15 than on PGlite
  * (PostgreSQL 17 in WebAssembly, one connection): the kit (fence, lists and paging, prepared statements, live
@@ -234,11 +253,25 @@ if (!only || only === 'pg' || only === 'nodes')
     vitest('nodes (PostgreSQL)', [NODES, '--maxWorkers', '1'], { TEST_DATABASE_URL: PG_URL }),
   );
 if (!only || only === 'e2e') {
+  // The two passes run side by side, each with its own portal, database and Chromium: a flow spends most of its
+  // time waiting for the browser to draw and the portal to answer, so each pass leaves the other a core.
   const [onPglite, onPostgres] = dealFlows();
-  phase('e2e PGlite', () => vitest('e2e (PGlite)', ['--config', 'e2e/vitest.config.ts', ...onPglite]));
-  phase('e2e PostgreSQL', () =>
-    vitest('e2e (PostgreSQL)', ['--config', 'e2e/vitest.config.ts', ...onPostgres], { TEST_DATABASE_URL: PG_URL }),
-  );
+  const started = Date.now();
+  const took = (label) => () => phases.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  await Promise.all([
+    vitest('e2e (PGlite)', ['--config', 'e2e/vitest.config.ts', ...onPglite], {}, { aside: true }).then(
+      took('e2e PGlite'),
+    ),
+    vitest(
+      'e2e (PostgreSQL)',
+      ['--config', 'e2e/vitest.config.ts', ...onPostgres],
+      { TEST_DATABASE_URL: PG_URL },
+      {
+        aside: true,
+      },
+    ).then(took('e2e PostgreSQL')),
+  ]);
+  phases.push(`e2e side by side ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 printSlowest(durations);
