@@ -1,5 +1,6 @@
-// `npm test`: install what is missing (Debian's chromium included), type-check, check formatting and lint, build,
-// then run every test: unit + API on PGlite, again on PostgreSQL, then the browser flows, each once on one of the two.
+// `npm test`: install what is missing (Debian's chromium included), type-check, check formatting, lint and build
+// side by side, then run every test: unit + API on PGlite, on PostgreSQL the API tests of what could differ there,
+// the nodes suites, then the browser flows, each once on one of the two databases, both passes side by side.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
