@@ -34,8 +34,8 @@ export function ensureInstalled() {
   }
 }
 
-/** Builds the web app and the server when a source file is newer than the last build. */
-export function ensureBuilt({ force = false } = {}) {
+/** Whether a source file is newer than the last build of the web app or the server. */
+export function buildIsStale() {
   const sources = Math.max(
     ...['apps', 'packages', 'modules'].map((d) => newestMtime(path.join(root, d))),
     statSync(path.join(root, 'package-lock.json')).mtimeMs,
@@ -46,7 +46,12 @@ export function ensureBuilt({ force = false } = {}) {
     existsSync(webOut) ? statSync(webOut).mtimeMs : 0,
     existsSync(serverOut) ? statSync(serverOut).mtimeMs : 0,
   );
-  if (force || builtAt < sources) run('npm run build');
+  return builtAt < sources;
+}
+
+/** Builds the web app and the server when a source file is newer than the last build. */
+export function ensureBuilt({ force = false } = {}) {
+  if (force || buildIsStale()) run('npm run build');
 }
 
 export function commandExists(cmd) {

@@ -1,9 +1,10 @@
-// `npm test`: install what is missing (Debian's chromium included), type-check, check formatting and lint, build,
-// then run every test: unit + API on PGlite, again on PostgreSQL, then the browser flows, each once on one of the two.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: install what is missing (Debian's chromium included), type-check, check formatting, lint and build
+// side by side, then run every test: unit + API on PGlite, on PostgreSQL the API tests of what could differ there,
+// the nodes suites, then the browser flows, each once on one of the two databases, both passes side by side.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { commandExists, ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
+import { buildIsStale, commandExists, ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.argv[2]; // optional: 'unit', 'pg', 'nodes' or 'e2e'
@@ -66,38 +67,55 @@ const runs = [];
 
 const durations = [];
 
-function vitest(label, args, env = {}) {
+/**
+ * Runs one Vitest pass and adds its counts and durations to the summary. With `aside`, it runs in the
+ * background with its output kept in a file and printed when it ends, and the returned promise settles then.
+ */
+function vitest(label, args, env = {}, { aside = false } = {}) {
   const out = path.join(root, '.tmp', `vitest-${label}.json`);
   const timings = path.join(root, '.tmp', `durations-${label}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
   rmSync(out, { force: true });
   rmSync(timings, { force: true });
+  const command = [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+    '--reporter=./scripts/durations-reporter.mjs',
+  ];
+  const options = { cwd: root, env: { ...process.env, ...env, DURATIONS_FILE: timings } };
+  if (aside) {
+    const log = path.join(root, '.tmp', `vitest-${label}.log`);
+    const fd = openSync(log, 'w');
+    const child = spawn('npx', command, { ...options, stdio: ['ignore', fd, fd] });
+    return new Promise((resolve) =>
+      child.on('close', (status) => {
+        closeSync(fd);
+        console.log(`\n=== ${label} ===`);
+        process.stdout.write(readFileSync(log));
+        tally(label, out, timings, status);
+        resolve();
+      }),
+    );
+  }
   console.log(`\n=== ${label} ===`);
-  const res = spawnSync(
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...args,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${out}`,
-      '--reporter=./scripts/durations-reporter.mjs',
-    ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...env, DURATIONS_FILE: timings },
-    },
-  );
+  const res = spawnSync('npx', command, { ...options, stdio: 'inherit' });
+  tally(label, out, timings, res.status);
+}
+
+/** Adds a finished pass's counts (its JSON report) and test durations to the summary. */
+function tally(label, out, timings, status) {
   if (existsSync(timings)) durations.push(...JSON.parse(readFileSync(timings, 'utf8')).map((t) => ({ ...t, label })));
   let passed = 0;
-  let failed = res.status === 0 ? 0 : 1;
+  let failed = status === 0 ? 0 : 1;
   let skipped = 0;
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     passed = report.numPassedTests;
-    failed = report.numFailedTests + (res.status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+    failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
     skipped = report.numPendingTests + report.numTodoTests;
   }
   totals.passed += passed;
@@ -135,32 +153,128 @@ phase('install', () => {
   ensureNodePackages();
   ensurePostgres();
 });
-if (!only) {
-  phase('tsc', () => run('npx tsc -p tsconfig.json'));
-  phase('prettier', () => run('npx prettier --check --log-level warn .'));
-  phase('eslint', () => run('npx eslint --max-warnings 0 .'));
+
+/**
+ * Runs commands side by side, each printing its output when it ends (so the outputs do not interleave), and
+ * stops the suite when one fails. Returns each command's wall time in seconds.
+ */
+async function sideBySide(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ([label, cmd]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, { shell: true, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          const out = [];
+          child.stdout.on('data', (d) => out.push(d));
+          child.stderr.on('data', (d) => out.push(d));
+          child.on('close', (code) =>
+            resolve({ label, cmd, code, out: Buffer.concat(out), s: (Date.now() - started) / 1000 }),
+          );
+        }),
+    ),
+  );
+  for (const r of results) {
+    console.log(`$ ${r.cmd}  (${r.s.toFixed(0)} s)`);
+    process.stdout.write(r.out);
+  }
+  const failed = results.filter((r) => r.code !== 0);
+  for (const r of failed) console.error(`Command failed (${r.code}): ${r.cmd}`);
+  if (failed.length > 0) process.exit(1);
+  return results.map((r) => `${r.label} ${r.s.toFixed(0)} s`).join(', ');
 }
-phase('build', () => ensureBuilt());
+
+if (!only) {
+  // tsc, Prettier and ESLint each use one core, and the build mostly one: side by side on two cores they take
+  // about as long as tsc alone instead of the sum of the four. None of them reads what the build writes (dist/
+  // is ignored by all three), and nothing runs a test until they have all ended.
+  const started = Date.now();
+  const each = await sideBySide([
+    ['tsc', 'npx tsc -p tsconfig.json'],
+    ['prettier', 'npx prettier --check --log-level warn .'],
+    ['eslint', 'npx eslint --max-warnings 0 .'],
+    ...(buildIsStale() ? [['build', 'npm run build']] : []),
+  ]);
+  phases.push(`checks and build ${((Date.now() - started) / 1000).toFixed(0)} s (${each})`);
+} else phase('build', () => ensureBuilt());
 
 // The replica, PgBouncer and three-node suites own real servers: they run alone, on PostgreSQL only.
 const NODES = 'apps/server/test/nodes';
 if (!only || only === 'unit') phase('unit+api PGlite', () => vitest('unit+api (PGlite)', ['--exclude', `${NODES}/**`]));
+
+/**
+ * The API pass on PostgreSQL runs the tests of whatever could behave differently on PostgreSQL 15 than on PGlite
+ * (PostgreSQL 17 in WebAssembly, one connection): the kit (fence, lists and paging, prepared statements, live
+ * events), the server's own tests (the isolation walks of every resource, view and operation, access, jobs and
+ * the outbox, files, backups, the faults of a real server), money (the ledger and finance: postings, advisory
+ * locks, reconciliation), locks and queues (enquiry allocation, training, waitlist positions), sessions and their
+ * cache cleared by NOTIFY (users), searches (enquiry, orders, reports, SOP), aggregates over dates (reports, audit
+ * scores), and the live events and attendance consistency across connections. The other modules' tests prove rules
+ * written once in TypeScript over the kit's queries, which this pass runs on PostgreSQL: they run on PGlite only,
+ * as do the tests that open no database at all (code scans, words, pure functions and the web's tests). A module
+ * that adds SQL of its own (a lock, a search, a date sum, a notification) belongs in this list.
+ */
+const ON_POSTGRES = [
+  'packages/kit',
+  'apps/server/test',
+  'modules/ledger/test',
+  'modules/finance/test',
+  'modules/enquiry/test',
+  'modules/training/test',
+  'modules/waitlist/test',
+  'modules/users/test',
+  'modules/orders/test',
+  'modules/reports/test',
+  'modules/sop/test',
+  'modules/audit/test',
+  'modules/day/test/live.test.ts',
+  'modules/messages/test/live.test.ts',
+  'modules/academics/test/attendance-consistency.test.ts',
+];
+const NO_DATABASE = [
+  'apps/server/test/fence-usage.test.ts',
+  'apps/server/test/module-tables.test.ts',
+  'apps/server/test/owned-tables.test.ts',
+  'apps/server/test/supervisor.test.ts',
+  'apps/server/test/sent-words.test.ts',
+  'modules/ledger/test/money.test.ts',
+  'modules/finance/test/contracts.test.ts',
+  'modules/enquiry/test/alert.test.ts',
+];
 if (!only || only === 'pg')
   phase('api PostgreSQL', () =>
-    vitest('api (PostgreSQL)', ['apps', 'modules', 'packages/kit', '--exclude', `${NODES}/**`], {
-      TEST_DATABASE_URL: PG_URL,
-    }),
+    vitest(
+      'api (PostgreSQL)',
+      [...ON_POSTGRES, '--exclude', `${NODES}/**`, ...NO_DATABASE.flatMap((f) => ['--exclude', f])],
+      { TEST_DATABASE_URL: PG_URL },
+    ),
   );
 if (!only || only === 'pg' || only === 'nodes')
   phase('nodes PostgreSQL', () =>
     vitest('nodes (PostgreSQL)', [NODES, '--maxWorkers', '1'], { TEST_DATABASE_URL: PG_URL }),
   );
 if (!only || only === 'e2e') {
+  // The two passes run side by side, each with its own portal, database and Chromium: a flow spends much of its
+  // time waiting for the browser to draw and the portal to answer, and each pass's start (migrating and seeding its
+  // portal's database) overlaps the other's. A flow then takes up to twice as long as alone, far within its budget
+  // when measured; the tests past half of their budget, listed at the end, are the ones to watch.
   const [onPglite, onPostgres] = dealFlows();
-  phase('e2e PGlite', () => vitest('e2e (PGlite)', ['--config', 'e2e/vitest.config.ts', ...onPglite]));
-  phase('e2e PostgreSQL', () =>
-    vitest('e2e (PostgreSQL)', ['--config', 'e2e/vitest.config.ts', ...onPostgres], { TEST_DATABASE_URL: PG_URL }),
-  );
+  const started = Date.now();
+  const took = (label) => () => phases.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  await Promise.all([
+    vitest('e2e (PGlite)', ['--config', 'e2e/vitest.config.ts', ...onPglite], {}, { aside: true }).then(
+      took('e2e PGlite'),
+    ),
+    vitest(
+      'e2e (PostgreSQL)',
+      ['--config', 'e2e/vitest.config.ts', ...onPostgres],
+      { TEST_DATABASE_URL: PG_URL },
+      {
+        aside: true,
+      },
+    ).then(took('e2e PostgreSQL')),
+  ]);
+  phases.push(`e2e side by side ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 printSlowest(durations);
