@@ -36,7 +36,11 @@ export const adminUsers = pgTable(
     lastLoginAt: timestamp({ withTimezone: true }),
     ...stamps,
   },
-  (t) => [index('admin_users_franchisee_idx').on(t.franchiseeId)],
+  (t) => [
+    index('admin_users_franchisee_idx').on(t.franchiseeId),
+    // A child's family accounts, found at each arrival to tell them in their language.
+    index('admin_users_student_admission_idx').on(t.studentAdmissionId),
+  ],
 );
 
 export const userRoles = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "admin_users_student_admission_idx" ON "admin_users" USING btree ("student_admission_id");
