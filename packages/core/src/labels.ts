@@ -122,7 +122,8 @@ export function isRawEnumValue(value: string): boolean {
   return enumLabel(value) !== value;
 }
 
-const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
+/** An ISO date, alone or opening a timestamp (2026-11-26T09:22:19Z). */
+const ISO_DATE = /\b\d{4}-\d{2}-\d{2}(?:\b|(?=T\d))/;
 const SECONDS_TIME = /\b\d{1,2}:\d{2}:\d{2}\b/;
 /** A time of day written on the 24-hour clock (13:30); the portal writes 01:30 PM. */
 const DAY_TIME_24 = /\b(?:1[3-9]|2[0-3]):[0-5]\d\b(?!\s?[AP]M)/;

@@ -99,6 +99,8 @@ describe('codes a person should not read', () => {
   it('finds stored values, ISO dates and seconds, not units, file formats or acronyms', () => {
     expect(shownCodes('Status: APPROVAL_WAITING')).not.toEqual([]);
     expect(shownCodes('Paid on 2026-11-01')).not.toEqual([]);
+    // A timestamp as stored, whatever its time of day.
+    expect(shownCodes('2026-11-26T09:05:07.673Z')).toContain('ISO date "2026-11-26"');
     expect(shownCodes('In at 08:45:00')).not.toEqual([]);
     expect(shownCodes('2.0 MB')).toEqual([]);
     expect(shownCodes('JSON')).toEqual([]);

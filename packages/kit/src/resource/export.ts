@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { FastifyReply } from 'fastify';
-import { fieldText, fileAnswer, type ListQuery } from '@portal/core';
+import { fieldText, fileAnswer, formatDateTime, type ListQuery } from '@portal/core';
 import type { RequestContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import type { Resource, Values } from './define.ts';
@@ -25,11 +25,15 @@ export function sendSheet(reply: FastifyReply, name: string, format: 'csv' | 'xl
     .send(file);
 }
 
+/** The record's stamps, which a list may show without declaring them as fields: their headings. */
+const STAMPS: Record<string, string> = { createdAt: 'Created on', updatedAt: 'Updated on' };
+
 /** A cell as people read the field everywhere (labels, DD-MM-YYYY, hh:mm A); money and numbers stay numbers. */
 function cell(res: Resource, name: string, row: Values): string | number {
   const field = res.fields[name];
   const value = row[name];
   if (value === null || value === undefined) return '';
+  if (!field && STAMPS[name]) return formatDateTime(value as string | Date);
   if (!field) return typeof value === 'number' ? value : String(value);
   switch (field.kind) {
     case 'money':
@@ -62,7 +66,7 @@ export async function exportRecords(
       throw badRequest(`Too many rows to export (more than ${EXPORT_LIMIT}); narrow the filters`);
   }
   const columns = res.list.columns;
-  const header = columns.map((c) => res.fields[c]?.label ?? c);
+  const header = columns.map((c) => res.fields[c]?.label ?? STAMPS[c] ?? c);
   const data = rows.map((row) => columns.map((c) => cell(res, c, row)));
   return writeSheet(res.labelPlural, header, data, format);
 }
