@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, notInArray, sql, type Column } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray, sql, type Column, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
 import { franchisees } from '@portal/mod-org/server';
 import { ACCOUNTS, TAGS } from '../../shared/accounts.ts';
@@ -122,15 +122,27 @@ function severalHeads(db: Executor, months: string[], franchiseeIds: number[] | 
     )
     .groupBy(s.franchiseeId, s.month, s.studentAdmissionId)
     .as('per_student');
+  return perCentre(db, perStudent);
+}
+
+/** Each student's net in a centre and month (from the summaries or from the postings). */
+type StudentNets = Subquery & { franchiseeId: SQLWrapper; month: SQLWrapper; net: SQLWrapper };
+
+/**
+ * A centre's month from its students' nets: what they paid (a student refunded more than paid counts nothing)
+ * and how many paid.
+ */
+function perCentre(db: Executor, perStudent: StudentNets) {
+  const { franchiseeId, month, net } = perStudent;
   return db
     .select({
-      franchiseeId: perStudent.franchiseeId,
-      month: perStudent.month,
-      collected: sql<string>`sum(greatest(${perStudent.net}, 0))`,
-      students: sql<string>`count(*) filter (where ${perStudent.net} > 0)`,
+      franchiseeId: sql<number>`${franchiseeId}`,
+      month: sql<string>`${month}`,
+      collected: sql<string>`sum(greatest(${net}, 0))`,
+      students: sql<string>`count(*) filter (where ${net} > 0)`,
     })
     .from(perStudent)
-    .groupBy(perStudent.franchiseeId, perStudent.month);
+    .groupBy(sql`${franchiseeId}`, sql`${month}`);
 }
 
 /**
@@ -163,15 +175,7 @@ export async function collectionsFromPostings(
     )
     .groupBy(journalLines.franchiseeId, journalLines.month, journalLines.studentAdmissionId)
     .as('per_student');
-  const rows = await db
-    .select({
-      franchiseeId: perStudent.franchiseeId,
-      month: perStudent.month,
-      collected: sql<string>`sum(greatest(${perStudent.net}, 0))`,
-      students: sql<string>`count(*) filter (where ${perStudent.net} > 0)`,
-    })
-    .from(perStudent)
-    .groupBy(perStudent.franchiseeId, perStudent.month);
+  const rows = await perCentre(db, perStudent);
   return rows.map((r) => ({
     franchiseeId: r.franchiseeId,
     month: r.month,
