@@ -163,8 +163,8 @@ export async function listRecords(
 ): Promise<ListResult<Values>> {
   const params = new ListParams(res.name);
   const where = listConditions(ctx, res, query, params);
-  // The filter, as far as the total depends on it: the conditions' shape and their values.
-  const filter = `${params.key}|${JSON.stringify(params.values)}`;
+  // The filter, as far as the total depends on it: the conditions' shape and their values (before sort and fields).
+  const filterShape = params.key;
   const { column, dir } = sortColumn(res, query);
   params.note(`sort:${query.sort ?? ''}:${dir}`);
   params.note(`fields:${fields.join(',')}`);
@@ -180,7 +180,8 @@ export async function listRecords(
   }
   // Where this filter's total is kept, taken before counting: a change committed meanwhile moves it on.
   const totals = listTotalsOf(ctx.db);
-  const slot = totals && statements.tables && totals.keyOf(statements.tables, filter);
+  const slot =
+    totals && statements.tables && totals.keyOf(statements.tables, `${filterShape}|${JSON.stringify(params.values)}`);
   const known = slot ? totals.get(slot) : undefined;
   const withTotal = known === undefined;
   const page = withTotal
