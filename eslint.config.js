@@ -33,4 +33,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    // A flow's polls go through `until` (e2e/browser.ts): one budget, and the time of each in the suite's report.
+    files: ['e2e/**/*.e2e.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'expect', property: 'poll', message: "Use until() from './browser.ts' (a timed, budgeted poll)." },
+      ],
+    },
+  },
 );

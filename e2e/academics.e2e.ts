@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../modules/academics/test/pdf-text.ts';
-import { baseUrl, launch, newPage, shooter, signIn, storedMenu, until, type Browser, type Page } from './browser.ts';
+import {
+  baseUrl,
+  launch,
+  newPage,
+  shooter,
+  signIn,
+  storedMenu,
+  until,
+  type Browser,
+  type Page,
+  submit,
+} from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -56,7 +67,7 @@ describe('grade book', () => {
     await signIn(owner, 'franchisee-a@demo.school');
     await owner.goto(`${baseUrl()}/grade-book/skills/grade-entry`);
     await pickClassAndTerm(owner, /^Term 2/);
-    await owner.getByRole('button', { name: 'Publish to parents' }).click();
+    await submit(owner.getByRole('button', { name: 'Publish to parents' }));
     await until(() => text(owner)).toContain('report cards are open to parents');
     await owner.close();
 
@@ -116,7 +127,7 @@ describe('homework', () => {
       .first()
       .fill(today);
     await shot(teacher, 'academics-homework-set-1366');
-    await teacher.getByTestId('form-submit').click();
+    await submit(teacher.getByTestId('form-submit'));
     await until(() => teacher.url()).not.toContain('/new');
 
     const parent = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
@@ -129,7 +140,7 @@ describe('homework', () => {
       .setInputFiles({ name: 'leaves.pdf', mimeType: 'application/pdf', buffer: PDF });
     await until(() => text(parent)).toContain('leaves.pdf');
     await parent.getByLabel('Note for the teacher').fill('Maple and oak leaves');
-    await parent.getByRole('button', { name: 'Submit homework' }).click();
+    await submit(parent.getByRole('button', { name: 'Submit homework' }));
     await parent.waitForURL(/\/attendance\/uploadHomework$/);
     await parent.reload();
     await until(() => text(parent)).toContain(`Submit ${title} again`);
@@ -144,7 +155,7 @@ describe('homework', () => {
     await until(() => card.innerText()).toContain('Maple and oak leaves');
     await card.getByLabel(/^Remark for the parent/).fill('Lovely prints, well pressed!');
     expect(await seriousViolations(teacher)).toEqual([]);
-    await card.getByRole('button', { name: 'Save review' }).click();
+    await submit(card.getByRole('button', { name: 'Save review' }));
     await until(() => text(teacher)).toContain('Review of');
     await shot(teacher, 'academics-homework-review-1366');
     await teacher.setViewportSize({ width: 390, height: 844 });

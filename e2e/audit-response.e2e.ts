@@ -10,6 +10,7 @@ import {
   signIn,
   until,
   type Browser,
+  submit,
 } from './browser.ts';
 
 /**
@@ -66,14 +67,14 @@ describe('general audit response and AMS weightage', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'd.png', mimeType: 'image/png', buffer: PNG });
     await until(() => items.first().getByTestId('evidence-photo').count()).toBe(1);
-    await phone.getByTestId('save-draft').click();
+    await submit(phone.getByTestId('save-draft'));
     await until(() => phone.getByTestId('unsaved').count()).toBe(0);
     await until(() => phone.getByTestId('answered').innerText()).toBe(`1 of ${total} answered`);
     for (let i = 1; i < total; i++) await items.nth(i).getByText('Yes', { exact: true }).click();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(phone, 'general-response-390');
     await phone.getByTestId('submit-response').click();
-    await phone.getByTestId('confirm-submit').click();
+    await submit(phone.getByTestId('confirm-submit'));
     await phone.waitForURL(/\/general-audit\/view-audit\/\d+$/);
     await until(() => phone.getByTestId('audit-status').first().innerText()).toBe('Completed');
 
@@ -107,7 +108,7 @@ describe('general audit response and AMS weightage', () => {
       ),
     );
     for (const id of types) if (id) await desk.getByTestId(id).fill(firsts.includes(id) ? '100' : '0');
-    await desk.getByTestId('save-weightage').click();
+    await submit(desk.getByTestId('save-weightage'));
     await until(() => desk.getByTestId('total-centre').innerText()).toBe('Total 100 %');
     await until(() => desk.getByTestId('weightage-error').count()).toBe(0);
     const phone = await newPage(browser, PHONE);

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, launch, newPage, PHONE, shooter, signIn, until, type Browser } from './browser.ts';
+import { baseUrl, DESKTOP, launch, newPage, PHONE, shooter, signIn, until, type Browser, submit } from './browser.ts';
 
 /**
  * A centre audit end to end: head office drafts an audit of centre 002, fills it on a phone with one failed
@@ -43,7 +43,7 @@ describe('centre audit', () => {
     await desk.getByTestId('field-auditDate').press('Tab');
     await desk.getByTestId('field-title').fill('Quarterly visit');
     await shot(desk, 'audit-new-1366');
-    await desk.getByTestId('form-submit').click();
+    await submit(desk.getByTestId('form-submit'));
     await desk.waitForURL(/\/audit\/editAudit\/\d+$/);
     const auditId = Number(/editAudit\/(\d+)/.exec(desk.url())![1]);
 
@@ -68,7 +68,7 @@ describe('centre audit', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(phone, 'audit-fill-390');
     await phone.getByTestId('submit-audit').click();
-    await phone.getByTestId('confirm-submit').click();
+    await submit(phone.getByTestId('confirm-submit'));
     await phone.waitForURL(/\/audit\/viewAudit\/\d+$/);
     // 40 of the 495 weight failed: 455 / 495 = 91.9 %.
     await until(() => phone.getByTestId('audit-score').innerText()).toContain('91.9 %');
@@ -92,7 +92,7 @@ describe('centre audit', () => {
     await until(() => owner.locator('body').innerText()).toContain('add a photo of what was done first');
     await nc.locator('input[type=file]').setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: PNG });
     await until(() => nc.getByTestId('evidence-photo').count()).toBe(1);
-    await nc.getByTestId('close-non-compliance').click();
+    await submit(nc.getByTestId('close-non-compliance'));
     await until(() => nc.getByTestId('audit-status').innerText()).toBe('Closed');
     await until(() => owner.getByTestId('audit-status').first().innerText()).toBe('Closed');
     await until(() => owner.locator('body').innerText()).toContain('New extinguisher mounted in the hall');

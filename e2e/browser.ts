@@ -1,5 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
+import { inject } from 'vitest';
+import { timed, timedPoll } from './steps.ts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const baseUrl = () => inject('baseUrl');
@@ -44,10 +45,48 @@ export type { Browser, Page };
  * falling idle, so 'networkidle' is no signal.)
  */
 export async function openLoaded(page: Page, url: string, apiPath: string): Promise<void> {
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === apiPath && r.ok());
-  await page.goto(url);
-  await answered;
+  await timed('open', apiPath, BUDGET.answer, async () => {
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === apiPath && r.ok(), {
+      timeout: BUDGET.answer,
+    });
+    await page.goto(url);
+    await answered;
+  });
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** Which answers `submit` waits for: by default the first non-GET request to the API after the click. */
+export interface AnswerMatch {
+  /** The API path (exact) or a pattern it matches. */
+  path?: string | RegExp;
+  /** The request's method; any but GET when not given. */
+  method?: string;
+}
+
+function answers(match: AnswerMatch) {
+  return (response: Response): boolean => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.startsWith('/api/')) return false;
+    const method = response.request().method();
+    if (match.method ? method !== match.method : method === 'GET') return false;
+    if (match.path === undefined) return true;
+    return typeof match.path === 'string' ? pathname === match.path : match.path.test(pathname);
+  };
+}
+
+/**
+ * Clicks an action that sends a request (a save, an approval, a payment, an upload) and waits for that request's
+ * answer, whatever its status. The check that follows then starts from the server's reply: a poll right after
+ * the click would spend its budget on the request itself, which a loaded machine makes arbitrarily slow.
+ */
+export async function submit(target: Locator, match: AnswerMatch = {}): Promise<Response> {
+  return timed('answer', match.path?.toString() ?? 'the action', BUDGET.answer, async () => {
+    const answered = target.page().waitForResponse(answers(match), { timeout: BUDGET.answer });
+    // A click that fails leaves the wait behind: it must not surface later as an unhandled rejection.
+    answered.catch(() => undefined);
+    await target.click();
+    return answered;
+  });
 }
 
 /** Waits for the page's fonts before a screenshot (Indic scripts load their own). */
@@ -65,8 +104,19 @@ export function shooter(folderVariable: string) {
   };
 }
 
-/** Polls an outcome: a first visit loads the screen's chunk and data on a busy machine. */
-export const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
+/**
+ * The budgets of a flow's steps, from their times measured in the suite on a loaded two-core machine (the two
+ * browser passes side by side, the end-of-run report lists the steps past half of theirs) with a wide margin:
+ * - an answer: a request and its reply (a save, a payment, a screen's data), at most ~6 s measured;
+ * - a poll: what the screen shows after an answer, or a first visit's chunk and data, at most ~5 s measured.
+ */
+export const BUDGET = { answer: 45_000, poll: 20_000 };
+
+/**
+ * Polls an outcome until it matches or the budget runs out. After an action that sends a request, wait for its
+ * answer first (`submit`): the poll is for what the screen draws from it.
+ */
+export const until = <T>(read: () => Promise<T> | T, budgetMs = BUDGET.poll) => timedPoll(read, budgetMs);
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 860 };
@@ -102,7 +152,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.goto(`${baseUrl()}/login`);
   await page.getByLabel(/email or mobile/i).fill(email);
   await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submit(page.getByRole('button', { name: 'Sign in', exact: true }), { path: '/api/auth/login' });
   await page.waitForURL(/\/profile\/dashboard/);
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
+import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page, until } from './browser.ts';
 
 /**
  * The child's day on phones: the roster logs lunch for the class's checked-in children at once and a note for
@@ -48,7 +48,7 @@ describe('care events', () => {
     await teacher.getByRole('button', { name: 'Log for class' }).click();
     const dialog = teacher.getByRole('dialog');
     // Every checked-in child of the class is chosen at first.
-    await expect.poll(() => dialog.getByRole('checkbox', { name: child.name }).isChecked()).toBe(true);
+    await until(() => dialog.getByRole('checkbox', { name: child.name }).isChecked()).toBe(true);
     await choose(teacher, 'What happened', 'Meal');
     await choose(teacher, 'Meal', 'Lunch');
     await choose(teacher, 'How much', 'ate most');

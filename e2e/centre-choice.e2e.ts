@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, type Browser } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, type Browser, until } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,11 +15,11 @@ describe('the chosen centre', () => {
     const card = page.getByTestId('dashboard-centre-card');
     await card.getByTestId('franchisee-select').click();
     await page.getByRole('option', { name: '(003) Tiny Tots Academy Koregaon Park' }).click();
-    await expect.poll(() => page.getByTestId('dashboard-centre').textContent()).toBe('Tiny Tots Academy Koregaon Park');
+    await until(() => page.getByTestId('dashboard-centre').textContent()).toBe('Tiny Tots Academy Koregaon Park');
 
     await page.goto(`${baseUrl()}/audit/list`);
     const list = page.getByTestId('audit-list');
-    await expect.poll(() => list.textContent()).toContain('Koregaon Park');
+    await until(() => list.textContent()).toContain('Koregaon Park');
     expect(await list.textContent()).not.toContain('Indiranagar');
     await page.context().close();
   });

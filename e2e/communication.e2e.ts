@@ -10,6 +10,7 @@ import {
   until,
   type Browser,
   type Page,
+  submit,
 } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
@@ -83,7 +84,7 @@ describe('communication', () => {
     expect(await card.innerText()).toMatch(/\bnew\b/i);
     expect(await seriousViolations(parent)).toEqual([]);
     await shot(parent, 'announcement-view-parent-390');
-    await card.getByRole('button', { name: 'Mark as read' }).click();
+    await submit(card.getByRole('button', { name: 'Mark as read' }));
     await until(() => card.getByRole('button', { name: 'Mark as read' }).count()).toBe(0);
     expect(await card.innerText()).toMatch(/\bread\b/i);
 

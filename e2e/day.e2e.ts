@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
+import {
+  apiClient,
+  baseUrl,
+  launch,
+  newPage,
+  PHONE,
+  signIn,
+  type Browser,
+  type Page,
+  submit,
+  until,
+} from './browser.ts';
 
 /**
  * The centre's day on the devices it is used on: the door kiosk shows its QR code, a parent's phone opens the
@@ -39,7 +50,7 @@ describe('the centre’s day', () => {
       const phone = await newPage(browser, PHONE);
       await signIn(phone, PARENT);
       await phone.goto(`${baseUrl()}/day/check-in?k=${encodeURIComponent(code.token)}`);
-      await expect.poll(() => phone.getByTestId('scan-result').textContent()).toMatch(/is checked in/);
+      await until(() => phone.getByTestId('scan-result').textContent()).toMatch(/is checked in/);
       expect(await sideways(phone)).toBeLessThanOrEqual(0);
 
       await phone.goto(`${baseUrl()}/day/my-pickups`);
@@ -53,8 +64,8 @@ describe('the centre’s day', () => {
       await oneTime.getByTestId('field-mobile').fill('9123456780');
       await oneTime.locator('input[type=file]').setInputFiles({ name: 'ravi.png', mimeType: 'image/png', buffer: PNG });
       await oneTime.getByRole('img', { name: 'Photo: uploaded' }).waitFor();
-      await oneTime.getByTestId('form-submit').click();
-      await expect.poll(() => phone.getByTestId('pickup-code').textContent()).toMatch(/^\d{6}$/);
+      await submit(oneTime.getByTestId('form-submit'));
+      await until(() => phone.getByTestId('pickup-code').textContent()).toMatch(/^\d{6}$/);
       const pickupCode = (await phone.getByTestId('pickup-code').textContent())!;
 
       const teacher = await newPage(browser, PHONE);
@@ -99,7 +110,7 @@ describe('the centre’s day', () => {
     await form.locator('input[type=file]').setInputFiles({ name: 'kavya.png', mimeType: 'image/png', buffer: PNG });
     // Saved only once the photo is stored: the name shows at once, the paperclip when the upload is done.
     await form.getByRole('img', { name: 'Photo: uploaded' }).waitFor();
-    await form.getByTestId('form-submit').click();
+    await submit(form.getByTestId('form-submit'));
     await form.waitFor({ state: 'hidden' });
     const card = phone.getByTestId('my-pickups').locator('.mantine-Card-root', { hasText: name });
     await card.getByText('Pending').waitFor();
@@ -110,7 +121,7 @@ describe('the centre’s day', () => {
     await desk.goto(`${baseUrl()}/day/pickups/list`);
     const waiting = desk.getByTestId('pickup-approvals').locator('.mantine-Card-root', { hasText: name });
     await waiting.getByRole('img', { name: `Photo of ${name}` }).waitFor();
-    await waiting.getByRole('button', { name: 'Approve' }).click();
+    await submit(waiting.getByRole('button', { name: 'Approve' }));
     await waiting.waitFor({ state: 'detached' });
 
     const parent = await apiClient(PARENT);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, storedMenu, until, type Browser } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, storedMenu, until, type Browser, submit } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -41,7 +41,7 @@ describe('class diary', () => {
       .first()
       .fill('We mixed colours and painted a rainbow together.');
     expect(await seriousViolations(teacher)).toEqual([]);
-    await teacher.getByTestId('form-submit').click();
+    await submit(teacher.getByTestId('form-submit'));
     await until(() => teacher.url()).toContain('/generaldiary/view-generaldiary/');
     await until(() => teacher.locator('body').innerText()).toContain(title);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, storedMenu, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, storedMenu, type Browser, type Page, submit, until } from './browser.ts';
 
 let browser: Browser;
 
@@ -29,8 +29,8 @@ async function takeAtDesk(owner: Page, rupees: string, mode: 'CASH' | 'UPI', ref
     .first()
     .click();
   // Approving asks first.
-  await finance.getByRole('dialog', { name: 'Approve payment?' }).getByRole('button', { name: 'Approve' }).click();
-  await expect.poll(() => finance.getByText('Payment approved').isVisible()).toBe(true);
+  await submit(finance.getByRole('dialog', { name: 'Approve payment?' }).getByRole('button', { name: 'Approve' }));
+  await until(() => finance.getByText('Payment approved').isVisible()).toBe(true);
   await finance.close();
 }
 beforeAll(async () => {
@@ -73,9 +73,9 @@ describe('enquiry to admission', () => {
     await parent.getByTestId('field-pincode').fill('560038');
     // The form refuses submissions faster than a person types.
     await parent.waitForTimeout(Math.max(0, 3500 - (Date.now() - opened)));
-    await parent.getByTestId('submit-enquiry').click();
+    await submit(parent.getByTestId('submit-enquiry'));
     await parent.waitForURL(/\/enquiry-saved\/thankyou$/);
-    await expect.poll(() => parent.getByTestId('thank-you').textContent()).toMatch(/counsellor will call you soon/);
+    await until(() => parent.getByTestId('thank-you').textContent()).toMatch(/counsellor will call you soon/);
 
     // It reaches franchisee-a's counsellor...
     const counsellor = await newPage(browser);
@@ -84,7 +84,7 @@ describe('enquiry to admission', () => {
     await counsellor.getByTestId('filter-search').fill(mobile);
     await counsellor.getByTestId('apply-filters').click();
     const row = counsellor.locator('[data-testid^="enquiry-ENQ-"]');
-    await expect.poll(() => row.count()).toBe(1);
+    await until(() => row.count()).toBe(1);
     const code = (await row.getAttribute('data-testid'))!.replace('enquiry-', '');
     expect(await row.textContent()).toContain('QR Code');
 
@@ -94,29 +94,29 @@ describe('enquiry to admission', () => {
     await other.goto(`${baseUrl()}/forms/list`);
     await other.getByTestId('filter-search').fill(mobile);
     await other.getByTestId('apply-filters').click();
-    await expect.poll(() => other.getByText('No enquiries').count()).toBe(1);
+    await until(() => other.getByText('No enquiries').count()).toBe(1);
     await other.goto(`${baseUrl()}/forms/edit/${code}`);
-    await expect.poll(() => other.getByText('Enquiry not found').count()).toBeGreaterThan(0);
+    await until(() => other.getByText('Enquiry not found').count()).toBeGreaterThan(0);
     await other.context().close();
 
     // The counsellor plans a follow-up and sends the application form with a ₹500 fee link.
     await counsellor.goto(`${baseUrl()}/forms/edit/${code}`);
-    await counsellor.getByTestId('add-follow-up').click();
-    await expect.poll(() => counsellor.getByTestId('follow-ups').textContent()).toContain('Open');
+    await submit(counsellor.getByTestId('add-follow-up'));
+    await until(() => counsellor.getByTestId('follow-ups').textContent()).toContain('Open');
     await counsellor.getByTestId('fee-application').fill('500');
-    await counsellor.getByTestId('send-application').click();
-    await expect.poll(() => counsellor.getByTestId('status-application').textContent()).toBe('Link sent');
+    await submit(counsellor.getByTestId('send-application'));
+    await until(() => counsellor.getByTestId('status-application').textContent()).toBe('Link sent');
     const applicationLink = (await counsellor.getByTestId('link-application').textContent())!;
 
     // The family fills the application by its link.
     await parent.goto(applicationLink);
-    await expect.poll(() => parent.getByTestId('fee').textContent()).toContain('₹500.00');
+    await until(() => parent.getByTestId('fee').textContent()).toContain('₹500.00');
     await pick(parent, 'field-gender', 'Female');
     await parent.getByTestId('field-fatherName').fill('Arvind Menon');
     await parent.getByTestId('field-motherName').fill('Shalini Menon');
     await parent.getByTestId('field-email').fill('shalini.menon@example.in');
     await parent.getByTestId('field-address').fill('22, 5th Cross, HAL 2nd Stage, Indiranagar');
-    await parent.getByTestId('submit-form').click();
+    await submit(parent.getByTestId('submit-form'));
     await parent.waitForURL(/\/thankyou$/);
 
     // The centre takes the fee at the desk, registers the child and sends the admission form.
@@ -126,50 +126,50 @@ describe('enquiry to admission', () => {
     await owner.getByTestId('mark-paid-application').click();
     await takeAtDesk(owner, '500', 'CASH');
     await owner.goto(`${baseUrl()}/forms/edit/${code}`);
-    await expect.poll(() => owner.getByTestId('status-application').textContent()).toBe('Completed');
-    await owner.getByTestId('send-registration').click();
-    await expect.poll(() => owner.getByTestId('status-registration').textContent()).toBe('Link sent');
+    await until(() => owner.getByTestId('status-application').textContent()).toBe('Completed');
+    await submit(owner.getByTestId('send-registration'));
+    await until(() => owner.getByTestId('status-registration').textContent()).toBe('Link sent');
     await owner.getByTestId('fill-registration').click();
     await owner.getByTestId('field-emergencyContactName').fill('Arvind Menon');
     await owner.getByTestId('field-emergencyContactMobile').fill('9845067890');
     await owner.getByTestId('field-authorisedPickup').fill('Arvind Menon, Shalini Menon');
     await fillDate(owner, 'field-preferredStartDate', isoDay(7));
-    await owner.getByTestId('save-registration').click();
-    await expect.poll(() => owner.getByTestId('status-registration').textContent()).toBe('Completed');
+    await submit(owner.getByTestId('save-registration'));
+    await until(() => owner.getByTestId('status-registration').textContent()).toBe('Completed');
     await owner.getByTestId('fee-admission').fill('15000');
     await owner.getByTestId('send-admission').click();
     const admissionLink = (await owner.getByTestId('link-admission').textContent())!;
 
     await parent.goto(admissionLink);
     await fillDate(parent, 'field-admissionDate', isoDay(0));
-    await parent.getByTestId('submit-form').click();
+    await submit(parent.getByTestId('submit-form'));
     await parent.waitForURL(/\/admissionConfirmation$/);
 
     await owner.reload();
     await owner.getByTestId('mark-paid-admission').click();
     await takeAtDesk(owner, '15000', 'UPI', 'UTR300918274455');
     await owner.goto(`${baseUrl()}/forms/edit/${code}`);
-    await expect.poll(() => owner.getByTestId('status-admission').textContent()).toBe('Completed');
+    await until(() => owner.getByTestId('status-admission').textContent()).toBe('Completed');
     await owner.getByTestId('admission-link').click();
     await owner.waitForURL(/\/students\/admissions-form\/\d+$/);
-    await expect.poll(() => owner.getByTestId('admission-status').textContent()).toBe('Active');
+    await until(() => owner.getByTestId('admission-status').textContent()).toBe('Active');
     // The student page offers the next step: assigning the fee plan opens the assign screen for this admission.
     const admissionId = new URL(owner.url()).pathname.split('/').pop();
     await owner.getByTestId('next-assign-plan').click();
     await owner.waitForURL(new RegExp(`/fee-component/fee-plan/assign/${admissionId}$`));
-    await expect.poll(() => owner.getByRole('heading', { name: 'Assign fee plan' }).count()).toBeGreaterThan(0);
+    await until(() => owner.getByRole('heading', { name: 'Assign fee plan' }).count()).toBeGreaterThan(0);
 
     // The child is in the Nursery class list and is marked present.
     await owner.goto(`${baseUrl()}/students/details/page/1`);
     await pick(owner, 'class-filter', 'Nursery');
-    await expect.poll(() => owner.getByTestId('student-list').textContent()).toContain(child);
+    await until(() => owner.getByTestId('student-list').textContent()).toContain(child);
     await owner.goto(`${baseUrl()}/attendance/give-attendance`);
     await pick(owner, 'attendance-class', 'Nursery');
     const first = child.split(' ')[0];
-    await expect.poll(() => owner.getByTestId('attendance-roster').textContent()).toContain(child);
+    await until(() => owner.getByTestId('attendance-roster').textContent()).toContain(child);
     await owner.getByTestId(`mark-${first}`).getByText('Present', { exact: true }).click();
-    await owner.getByTestId('save-attendance').click();
-    await expect.poll(() => owner.getByText(/^Saved: \d+ present/).count()).toBeGreaterThan(0);
+    await submit(owner.getByTestId('save-attendance'));
+    await until(() => owner.getByText(/^Saved: \d+ present/).count()).toBeGreaterThan(0);
     await Promise.all([parent.context().close(), counsellor.context().close(), owner.context().close()]);
   }, 180_000);
 
@@ -177,14 +177,14 @@ describe('enquiry to admission', () => {
     const page = await newPage(browser);
     await signIn(page, 'counsellor@demo.school');
     const alert = page.getByTestId('enquiry-alert');
-    await expect.poll(() => alert.innerText()).toMatch(/^Enquiries waiting: \d+ leads? yet to call/);
+    await until(() => alert.innerText()).toMatch(/^Enquiries waiting: \d+ leads? yet to call/);
     await page.goto(`${baseUrl()}/forms/enquiry/list`);
     await page.getByTestId('new-enquiry').waitFor();
     expect(await alert.count()).toBe(0);
     await page.goto(`${baseUrl()}/profile/dashboard`);
     await alert.waitFor();
     await page.getByRole('button', { name: 'Close enquiry alert' }).click();
-    await expect.poll(() => alert.count()).toBe(0);
+    await until(() => alert.count()).toBe(0);
     await page.reload();
     await page.getByTestId('top-bar').waitFor();
     await page.waitForTimeout(1000);
@@ -204,12 +204,12 @@ describe('enquiry to admission', () => {
     expect(await storedMenu(parent)).toContain('child-attendance');
     for (const id of [1, 2]) {
       await parent.goto(`${baseUrl()}/attendance/report/${id}`);
-      await expect
-        .poll(() => parent.getByRole('heading', { level: 1 }).first().textContent())
-        .toBe('Attendance · Aarav Kapoor');
+      await until(() => parent.getByRole('heading', { level: 1 }).first().textContent()).toBe(
+        'Attendance · Aarav Kapoor',
+      );
     }
     await parent.goto(`${baseUrl()}/students/details/page/1`);
-    await expect.poll(() => parent.url()).toMatch(/\/login|\/profile\/dashboard/);
+    await until(() => parent.url()).toMatch(/\/login|\/profile\/dashboard/);
     await parent.context().close();
   });
 });

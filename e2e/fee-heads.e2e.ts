@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { apiClient, baseUrl, launch, newPage, signIn, type Browser, type Page, submit, until } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ async function nextInstallment(referenceId: string): Promise<string> {
 async function payByLink(parent: Page, referenceId: string, installment: string): Promise<string> {
   await parent.goto(`${baseUrl()}/admission-payments/${referenceId}`);
   await parent.getByRole('button', { name: `Pay ${installment}` }).click();
-  await parent.getByRole('button', { name: /\(test\)$/ }).click();
+  await submit(parent.getByRole('button', { name: /\(test\)$/ }));
   await parent.waitForURL(/\/payment-invoice\?receipt=/);
   const href = (await parent.getByTestId('download-receipt').getAttribute('href'))!;
   const pdf = await parent.request.get(`${baseUrl()}${href}`);
@@ -80,7 +80,7 @@ describe('fee heads, paid by a parent', () => {
     await signIn(parent, 'parent@demo.school');
     await parent.goto(`${baseUrl()}/student/dashboard`);
     const fees = parent.getByTestId('dashboard-fees');
-    await expect.poll(() => fees.textContent()).toMatch(/Tuition ·.*Transport ·/s);
+    await until(() => fees.textContent()).toMatch(/Tuition ·.*Transport ·/s);
     const parentOwes = amount(await parent.getByTestId('dashboard-fees-outstanding').textContent());
     expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -88,9 +88,7 @@ describe('fee heads, paid by a parent', () => {
     const office = await newPage(browser);
     await signIn(office, 'franchisee-a@demo.school');
     await office.goto(`${baseUrl()}/ledger/student-fee-plan/${child}`);
-    await expect
-      .poll(async () => amount(await office.getByTestId('account-outstanding').textContent()))
-      .toBe(parentOwes);
+    await until(async () => amount(await office.getByTestId('account-outstanding').textContent())).toBe(parentOwes);
     expect(Number(parentOwes)).toBeGreaterThan(0);
 
     // Finance refunds the tuition payment from the payment list; the parent sees it refunded and owed again.
@@ -105,7 +103,7 @@ describe('fee heads, paid by a parent', () => {
     await finance.getByRole('button', { name: /^Refund ₹/ }).click();
     await finance.getByText('Payment refunded; the installment is due again').waitFor();
     await parent.goto(`${baseUrl()}/student/dashboard`);
-    await expect.poll(() => fees.textContent()).toContain(`Receipt ${paid.receiptNo} · Refunded`);
+    await until(() => fees.textContent()).toContain(`Receipt ${paid.receiptNo} · Refunded`);
     const owedAgain = amount(await parent.getByTestId('dashboard-fees-outstanding').textContent());
     expect(Number(owedAgain)).toBeGreaterThan(Number(parentOwes));
   }, 120_000);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMonth } from '@portal/core';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, type Browser, type Page, submit, until } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('fees to royalty e-invoice', () => {
     await signIn(centre, 'franchisee-a@demo.school');
     const admission = await admissionWithoutPlan(centre);
     await centre.goto(`${baseUrl()}/ledger/student-fee-plan/${admission}`);
-    await expect.poll(() => centre.getByTestId('no-plan').textContent()).toContain('No fee plan is assigned yet.');
+    await until(() => centre.getByTestId('no-plan').textContent()).toContain('No fee plan is assigned yet.');
     await centre.getByTestId('assign-plan').click();
     await centre.waitForURL(new RegExp(`/fee-component/fee-plan/assign/${admission}$`));
     await centre.getByLabel('Approved plan').first().click();
@@ -61,19 +61,19 @@ describe('fees to royalty e-invoice', () => {
     // The assigned plan offers its next steps: the fee account, the ledger, a payment at the desk.
     const assigned = centre.getByTestId('assigned-plan');
     for (const next of ['Fee account', 'Open the ledger', 'Take a payment at the desk'])
-      await expect.poll(() => assigned.getByRole('link', { name: next }).isVisible()).toBe(true);
+      await until(() => assigned.getByRole('link', { name: next }).isVisible()).toBe(true);
 
     // The parent pays the first installment by link, without signing in, in test mode.
     const parent = await newPage(browser, { width: 390, height: 844 });
     await parent.goto(`${baseUrl()}${paymentPath}`);
     // On a phone each installment is a card; nothing scrolls sideways.
-    await expect.poll(() => parent.getByTestId('installment-card').count()).toBeGreaterThan(1);
+    await until(() => parent.getByTestId('installment-card').count()).toBeGreaterThan(1);
     expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await parent.getByRole('button', { name: 'Pay Installment 1' }).click();
-    await expect.poll(() => parent.getByText('Test mode: no real money moves').isVisible()).toBe(true);
-    await parent.getByRole('button', { name: /Pay ₹15,000\.00 \(test\)/ }).click();
+    await until(() => parent.getByText('Test mode: no real money moves').isVisible()).toBe(true);
+    await submit(parent.getByRole('button', { name: /Pay ₹15,000\.00 \(test\)/ }));
     await parent.waitForURL(/\/payment-invoice\?receipt=/);
-    await expect.poll(() => parent.getByText(/under receipt RCP\/002\//).isVisible()).toBe(true);
+    await until(() => parent.getByText(/under receipt RCP\/002\//).isVisible()).toBe(true);
     const [download] = await Promise.all([
       parent.waitForEvent('download'),
       parent.getByTestId('download-receipt').click(),
@@ -97,19 +97,19 @@ describe('fees to royalty e-invoice', () => {
       .getAttribute('data-status'))!;
     expect(await colour(next)).not.toBe(await colour('PAID'));
     expect(await centre.locator('main').textContent()).not.toMatch(/paise|basis points|APPROVAL_WAITING/);
-    await expect.poll(() => centre.getByTestId('take-payment').isVisible()).toBe(true);
-    await expect.poll(() => centre.getByTestId('open-ledger').isVisible()).toBe(true);
+    await until(() => centre.getByTestId('take-payment').isVisible()).toBe(true);
+    await until(() => centre.getByTestId('open-ledger').isVisible()).toBe(true);
 
     // The student ledger shows the fee billed and the payment; royalty due follows the collection.
     await centre.goto(`${baseUrl()}/ledger/student-ledger/${admission}`);
-    await expect.poll(() => owed(centre)).toContain('₹45,000.00');
+    await until(() => owed(centre)).toContain('₹45,000.00');
     await centre.goto(`${baseUrl()}/royalty/list`);
     const royaltyRow = centre
       .getByTestId('royalty-list')
       .getByRole('row')
       .filter({ hasText: thisMonth })
       .filter({ hasText: 'Little Sprouts' });
-    await expect.poll(() => royaltyRow.textContent()).toMatch(/₹15,000\.00/);
+    await until(() => royaltyRow.textContent()).toMatch(/₹15,000\.00/);
 
     // The centre records a cash payment for the second installment; finance approves it.
     await centre.goto(`${baseUrl()}/payments/pay/${paymentPath.split('/').pop()}`);
@@ -120,14 +120,14 @@ describe('fees to royalty e-invoice', () => {
     await centre.getByRole('option', { name: /Installment 2/ }).click();
     // Choosing the installment takes what is due on it; a blank amount asks for one in words.
     const amount = centre.getByLabel(/^Amount/).first();
-    await expect.poll(() => amount.inputValue()).toBe('15000.00');
+    await until(() => amount.inputValue()).toBe('15000.00');
     await amount.fill('');
     await centre.getByRole('button', { name: 'Record payment' }).click();
-    await expect.poll(() => centre.getByText('Enter the amount').isVisible()).toBe(true);
+    await until(() => centre.getByText('Enter the amount').isVisible()).toBe(true);
     await amount.fill('15000');
-    await centre.getByRole('button', { name: 'Record payment' }).click();
+    await submit(centre.getByRole('button', { name: 'Record payment' }));
     await centre.waitForURL(/\/payment-links\/page\/1$/);
-    await expect.poll(() => centre.getByTestId('payments-table').textContent()).toContain('Awaiting approval');
+    await until(() => centre.getByTestId('payments-table').textContent()).toContain('Awaiting approval');
 
     const finance = await newPage(browser);
     await signIn(finance, 'finance@demo.school');
@@ -143,13 +143,11 @@ describe('fees to royalty e-invoice', () => {
       .click();
     // Approving asks first, naming the payment and what follows.
     const approveDialog = finance.getByRole('dialog', { name: 'Approve payment?' });
-    await expect
-      .poll(() => approveDialog.textContent())
-      .toMatch(/Approve ₹15,000\.00 \(Cash\) from .*receipt is issued/);
-    await approveDialog.getByRole('button', { name: 'Approve' }).click();
-    await expect.poll(() => finance.getByText('Payment approved').isVisible()).toBe(true);
+    await until(() => approveDialog.textContent()).toMatch(/Approve ₹15,000\.00 \(Cash\) from .*receipt is issued/);
+    await submit(approveDialog.getByRole('button', { name: 'Approve' }));
+    await until(() => finance.getByText('Payment approved').isVisible()).toBe(true);
     await centre.goto(`${baseUrl()}/ledger/student-ledger/${admission}`);
-    await expect.poll(() => owed(centre)).toContain('₹30,000.00');
+    await until(() => owed(centre)).toContain('₹30,000.00');
 
     // Head office issues the month's royalty invoice to the centre: GST e-invoice with an IRN.
     await finance.goto(`${baseUrl()}/royalty/list`);
@@ -160,16 +158,16 @@ describe('fees to royalty e-invoice', () => {
       .filter({ hasText: 'Little Sprouts' });
     await row.getByRole('button', { name: /^Issue invoice/ }).click();
     const issueDialog = finance.getByRole('dialog', { name: 'Issue the royalty invoice?' });
-    await expect.poll(() => issueDialog.textContent()).toMatch(/Little Sprouts.*GST portal for its IRN/);
-    await issueDialog.getByRole('button', { name: 'Issue invoice' }).click();
-    await expect.poll(() => row.textContent()).toMatch(/R002\/\d{4}\/\d+/);
+    await until(() => issueDialog.textContent()).toMatch(/Little Sprouts.*GST portal for its IRN/);
+    await submit(issueDialog.getByRole('button', { name: 'Issue invoice' }));
+    await until(() => row.textContent()).toMatch(/R002\/\d{4}\/\d+/);
     await finance.goto(`${baseUrl()}/royalty/eInvoice-list`);
     const invoice = finance
       .getByTestId('einvoice-list')
       .getByRole('row')
       .filter({ hasText: thisMonth })
       .filter({ hasText: 'Little Sprouts' });
-    await expect.poll(() => invoice.textContent()).toContain('IRN generated');
+    await until(() => invoice.textContent()).toContain('IRN generated');
     const [pdf] = await Promise.all([
       finance.waitForEvent('download'),
       invoice.getByRole('button', { name: 'PDF' }).click(),
@@ -181,7 +179,7 @@ describe('fees to royalty e-invoice', () => {
     ).toBe('%PDF-');
     // The franchisee ledger now carries the invoice.
     await centre.goto(`${baseUrl()}/ledger/franchisee`);
-    await expect.poll(() => owed(centre)).toMatch(/Owed to head office: ₹[1-9]/);
+    await until(() => owed(centre)).toMatch(/Owed to head office: ₹[1-9]/);
   }, 90_000);
 });
 
@@ -190,8 +188,8 @@ describe("a parent's fee account", () => {
     const parent = await newPage(browser, { width: 390, height: 844 });
     await signIn(parent, 'parent@demo.school');
     await parent.goto(`${baseUrl()}/student-account/transaction`);
-    await expect.poll(() => parent.getByRole('heading', { name: 'Transactions' }).isVisible()).toBe(true);
+    await until(() => parent.getByRole('heading', { name: 'Transactions' }).isVisible()).toBe(true);
     await parent.goto(`${baseUrl()}/student-account/details`);
-    await expect.poll(() => parent.getByRole('heading', { name: 'Fee account' }).isVisible()).toBe(true);
+    await until(() => parent.getByRole('heading', { name: 'Fee account' }).isVisible()).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
+import { apiClient, launch, newPage, PHONE, signIn, type Browser, type Page, until } from './browser.ts';
 
 /**
  * The parent's and the teacher's homes on a phone, in English and Hindi: the landing page shows the home's real
@@ -55,7 +55,7 @@ async function home(email: string, language: 'en' | 'hi', viewport = PHONE) {
     await api('PUT', '/api/admin/me/language', { language });
     await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
     await page.reload();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(`${language}-IN`);
+    await until(() => page.evaluate(() => document.documentElement.lang)).toBe(`${language}-IN`);
   }
   return { page, refused, api };
 }
@@ -69,14 +69,14 @@ describe('homes', () => {
         '/api/home/parent',
       );
       await page.getByTestId('parent-home').waitFor();
-      await expect.poll(() => page.getByTestId('home-child').textContent()).toBe(answer.child.name);
+      await until(() => page.getByTestId('home-child').textContent()).toBe(answer.child.name);
       const rupees = (answer.fees.outstandingPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 });
       if (answer.fees.outstandingPaise > 0) {
-        await expect.poll(() => page.getByTestId('home-owed').textContent()).toContain(rupees);
+        await until(() => page.getByTestId('home-owed').textContent()).toContain(rupees);
         await page.getByTestId('home-pay').waitFor();
       }
-      await expect.poll(() => page.getByTestId('home-messages').textContent()).toMatch(/\d/);
-      if (language === 'hi') await expect.poll(() => page.getByTestId('home-today').textContent()).toContain('आज');
+      await until(() => page.getByTestId('home-messages').textContent()).toMatch(/\d/);
+      if (language === 'hi') await until(() => page.getByTestId('home-today').textContent()).toContain('आज');
       await page.evaluate(() => document.fonts.ready);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/parent-390-${language}.png`, fullPage: true });
       expect(await sideways(page)).toBeLessThanOrEqual(0);
@@ -92,10 +92,8 @@ describe('homes', () => {
         '/api/home/teacher',
       );
       await page.getByTestId('teacher-home').waitFor();
-      await expect.poll(() => page.getByTestId('teacher-class').count()).toBe(answer.classes.length);
-      await expect
-        .poll(() => page.getByTestId('teacher-class').first().textContent())
-        .toContain(answer.classes[0].name);
+      await until(() => page.getByTestId('teacher-class').count()).toBe(answer.classes.length);
+      await until(() => page.getByTestId('teacher-class').first().textContent()).toContain(answer.classes[0].name);
       await page.getByTestId('teacher-trainings').waitFor();
       await page.evaluate(() => document.fonts.ready);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/teacher-390-${language}.png`, fullPage: true });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
+import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page, submit } from './browser.ts';
 
 /**
  * An incident report on phones: a teacher's draft (set up through the API) is sent by the centre head from the
@@ -44,7 +44,7 @@ describe('incident reports', () => {
     const card = head.getByTestId('day-incidents').locator('[data-card]').filter({ hasText: 'Behaviour' });
     await card.getByText(child.name).waitFor();
     expect(await sideways(head)).toBeLessThanOrEqual(0);
-    await card.getByRole('button', { name: 'Send to parents' }).click();
+    await submit(card.getByRole('button', { name: 'Send to parents' }));
     await head.getByText('The parents are told by email and SMS').waitFor();
     await card.waitFor({ state: 'detached' });
 

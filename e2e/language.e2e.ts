@@ -10,6 +10,7 @@ import {
   signIn,
   type Browser,
   type Page,
+  until,
 } from './browser.ts';
 
 /**
@@ -60,7 +61,7 @@ describe('languages', () => {
     await signIn(page, PARENT);
 
     await chooseLanguage(page, 'हिन्दी');
-    await expect.poll(() => lang(page)).toBe('hi-IN');
+    await until(() => lang(page)).toBe('hi-IN');
     await page.getByRole('heading', { name: 'भाषा' }).waitFor();
     await openFeeAccount(page, { menu: 'मेन्यू खोलें', entry: 'फ़ीस खाता' });
     await page.getByRole('heading', { name: 'फ़ीस खाता' }).waitFor();
@@ -77,7 +78,7 @@ describe('languages', () => {
     expect(await lang(page)).toBe('hi-IN');
 
     await chooseLanguage(page, 'ಕನ್ನಡ');
-    await expect.poll(() => lang(page)).toBe('kn-IN');
+    await until(() => lang(page)).toBe('kn-IN');
     await openFeeAccount(page, { menu: 'ಮೆನು ತೆರೆಯಿರಿ', entry: 'ಶುಲ್ಕ ಖಾತೆ' });
     await page.getByRole('heading', { name: 'ಶುಲ್ಕ ಖಾತೆ' }).waitFor();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
@@ -118,7 +119,7 @@ describe('languages', () => {
     ];
     for (const words of screens) {
       await chooseLanguage(page, words.label);
-      await expect.poll(() => lang(page)).toBe(`${words.code}-IN`);
+      await until(() => lang(page)).toBe(`${words.code}-IN`);
       await page.goto(`${baseUrl()}/day/check-in`);
       await page.getByRole('heading', { name: words.checkIn }).waitFor();
       await page.getByText(words.how).waitFor();
@@ -148,7 +149,7 @@ describe('languages', () => {
     ];
     for (const words of screens) {
       await chooseLanguage(page, words.label);
-      await expect.poll(() => lang(page)).toBe(`${words.code}-IN`);
+      await until(() => lang(page)).toBe(`${words.code}-IN`);
       await page.goto(`${baseUrl()}/attendance/uploadHomework`);
       await page.getByRole('heading', { name: words.homework }).waitFor();
       expect(await sideways(page)).toBeLessThanOrEqual(0);
@@ -210,7 +211,7 @@ describe('languages', () => {
     await signIn(parent, PARENT);
     for (const words of screens) {
       await chooseLanguage(parent, words.label);
-      await expect.poll(() => lang(parent)).toBe(`${words.code}-IN`);
+      await until(() => lang(parent)).toBe(`${words.code}-IN`);
       // The profile's password form, then the child's boarding log: got on and off the bus, in words.
       await parent.getByRole('heading', { name: words.password }).waitFor();
       expect(await sideways(parent)).toBeLessThanOrEqual(0);
@@ -232,7 +233,7 @@ describe('languages', () => {
     try {
       for (const words of screens) {
         await chooseLanguage(centre, words.label);
-        await expect.poll(() => lang(centre)).toBe(`${words.code}-IN`);
+        await until(() => lang(centre)).toBe(`${words.code}-IN`);
         await centre.goto(`${baseUrl()}/ticketing-bees/bees-ticket-list/all`);
         await centre.getByRole('heading', { name: words.tickets, exact: true }).waitFor();
         await centre.getByRole('tab', { name: words.tab }).waitFor();
@@ -306,7 +307,7 @@ describe('languages', () => {
     await signIn(parent, PARENT);
     for (const words of screens) {
       await chooseLanguage(parent, words.label);
-      await expect.poll(() => lang(parent)).toBe(`${words.code}-IN`);
+      await until(() => lang(parent)).toBe(`${words.code}-IN`);
       await open(parent, '/day/my-incidents', '/api/day/my-incidents', words.incidents);
       await parent.getByText(words.incidentOrNone).first().waitFor();
       await look(parent, `my-incidents-${words.code}`);
@@ -324,7 +325,7 @@ describe('languages', () => {
     try {
       for (const words of screens) {
         await chooseLanguage(teacher, words.label);
-        await expect.poll(() => lang(teacher)).toBe(`${words.code}-IN`);
+        await until(() => lang(teacher)).toBe(`${words.code}-IN`);
         await open(teacher, '/day/roster', '/api/day/roster', words.roster);
         await teacher.getByTestId('day-roster').getByText(words.collectedBy).first().waitFor();
         await look(teacher, `roster-${words.code}`);
@@ -381,7 +382,7 @@ describe('languages', () => {
           )('PUT', '/api/admin/me/language', { language: words.code });
           const page = await newPage(browser, PHONE);
           await signIn(page, words.email);
-          await expect.poll(() => lang(page)).toBe(`${words.code}-IN`);
+          await until(() => lang(page)).toBe(`${words.code}-IN`);
           await openLoaded(page, `${baseUrl()}/class-diary/view/1`, '/api/class-diary/view/1');
           await page.getByRole('heading', { name: words.diary }).waitFor();
           for (const kind of words.kinds) await page.getByRole('heading', { name: kind, exact: true }).waitFor();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, launch, newPage, PHONE, shooter, signIn, until, type Browser } from './browser.ts';
+import { baseUrl, DESKTOP, launch, newPage, PHONE, shooter, signIn, until, type Browser, submit } from './browser.ts';
 
 /**
  * The curriculum end to end: head office writes a week at a glance for LKG with today's day at a glance in
@@ -40,7 +40,7 @@ describe('curriculum', () => {
     await starts.fill(ddmmyyyy(monday));
     await starts.press('Tab');
     await desk.locator('.ProseMirror').first().fill('Where animals live, and what they eat.');
-    await desk.getByRole('button', { name: 'Add week' }).click();
+    await submit(desk.getByRole('button', { name: 'Add week' }));
     await desk.waitForURL(/\/learning-cms\/curriculum-cms\/\d+\/\d+$/);
     await desk.getByRole('heading', { name: 'Week 7: Animals and their homes' }).waitFor();
     const weekId = Number(/\/(\d+)$/.exec(desk.url())![1]);
@@ -60,7 +60,7 @@ describe('curriculum', () => {
     await editors.nth(0).fill('Build a nest from twigs and wool');
     await editors.nth(1).fill('Twigs, wool, glue');
     await editors.nth(2).fill('Names three birds');
-    await desk.getByRole('button', { name: 'Save day' }).click();
+    await submit(desk.getByRole('button', { name: 'Save day' }));
     await until(() => desk.getByText('Day at a glance saved').count())
       .toBeGreaterThan(0)
       .catch(async (err) => {
@@ -78,7 +78,7 @@ describe('curriculum', () => {
     await desk.goto(`${baseUrl()}/learning-cms/curriculum-cms/0/${weekId}`);
     await desk.getByRole('heading', { name: 'Week 7: Animals and their homes' }).waitFor();
     await desk.getByRole('button', { name: 'Publish', exact: true }).click();
-    await desk.getByRole('button', { name: 'Publish to centres' }).click();
+    await submit(desk.getByRole('button', { name: 'Publish to centres' }));
     await until(() => desk.getByText('Week published to the centres').count()).toBeGreaterThan(0);
     await shot(desk, 'learning-week-1366');
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPaise } from '@portal/core';
-import { baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page, until } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -111,21 +111,21 @@ describe('franchisee ledger screens', () => {
 
     // Each spec path shows its own lines.
     await finance.goto(`${baseUrl()}/ledger/franchisee-order-kit`);
-    await expect.poll(() => finance.getByRole('heading', { name: 'Franchisee kit orders' }).isVisible()).toBe(true);
-    await expect.poll(() => listText(finance)).toContain(`Order ${order.id}`);
+    await until(() => finance.getByRole('heading', { name: 'Franchisee kit orders' }).isVisible()).toBe(true);
+    await until(() => listText(finance)).toContain(`Order ${order.id}`);
     expect(await listText(finance)).not.toContain('E2EPAY4411');
     if (shots) await screenshots(finance, 'franchisee-order-kit');
 
     await finance.goto(`${baseUrl()}/ledger/franchisee/payments`);
-    await expect.poll(() => finance.getByRole('heading', { name: 'Franchisee payments' }).isVisible()).toBe(true);
-    await expect.poll(() => listText(finance)).toContain('E2EPAY4411');
+    await until(() => finance.getByRole('heading', { name: 'Franchisee payments' }).isVisible()).toBe(true);
+    await until(() => listText(finance)).toContain('E2EPAY4411');
     expect(await listText(finance)).toContain('₹750.00');
     expect(await listText(finance)).not.toContain(`Order ${order.id}`);
     if (shots) await screenshots(finance, 'franchisee-payments');
 
     await finance.goto(`${baseUrl()}/ledger/franchisee-nodal`);
-    await expect.poll(() => finance.getByRole('heading', { name: 'Franchisee nodal account' }).isVisible()).toBe(true);
-    await expect.poll(() => listText(finance)).toContain(formatPaise(plan.installments[0].amountPaise));
+    await until(() => finance.getByRole('heading', { name: 'Franchisee nodal account' }).isVisible()).toBe(true);
+    await until(() => listText(finance)).toContain(formatPaise(plan.installments[0].amountPaise));
     expect(await listText(finance)).toContain('Tiny Tots');
     expect(await listText(finance)).not.toContain('E2EPAY4411');
     expect(await listText(finance)).not.toContain(`Order ${order.id}`);
@@ -133,12 +133,12 @@ describe('franchisee ledger screens', () => {
 
     // The filters narrow the list; nothing matching says so.
     await finance.getByLabel('Search').fill('no-such-reference');
-    await expect.poll(() => finance.getByText('No online collection yet').isVisible()).toBe(true);
+    await until(() => finance.getByText('No online collection yet').isVisible()).toBe(true);
 
     // The student ledger is named after the student.
     const ledger = await apiCall<{ student: { name: string } }>(centre, 'GET', `/api/ledger/student/${admission}`);
     await centre.goto(`${baseUrl()}/ledger/student-ledger/${admission}`);
-    await expect.poll(() => centre.getByTestId('page-title').textContent()).toContain(ledger.student.name);
+    await until(() => centre.getByTestId('page-title').textContent()).toContain(ledger.student.name);
     if (shots) await screenshots(centre, 'student-ledger');
   });
 
@@ -151,7 +151,7 @@ describe('franchisee ledger screens', () => {
       ['/ledger/franchisee/royalty-invoice/999999', 'Royalty invoice not found'],
     ]) {
       await finance.goto(`${baseUrl()}${path}`);
-      await expect.poll(() => finance.getByText(text).isVisible(), { message: path }).toBe(true);
+      await until(() => finance.getByText(text).isVisible(), { message: path }).toBe(true);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
+import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page, until } from './browser.ts';
 
 /**
  * Live updates on a phone: the parent keeps their child's "Today" open; the centre's head logs lunch on the roster
@@ -84,9 +84,9 @@ describe('live updates', () => {
       expect(await sideways(phone)).toBeLessThanOrEqual(0);
       const was = await arrivals.isChecked();
       await arrivals.click({ force: true });
-      await expect.poll(() => arrivals.isChecked()).toBe(!was);
+      await until(() => arrivals.isChecked()).toBe(!was);
       await phone.reload();
-      await expect.poll(() => phone.getByRole('switch', { name: 'Check-in and check-out' }).isChecked()).toBe(!was);
+      await until(() => phone.getByRole('switch', { name: 'Check-in and check-out' }).isChecked()).toBe(!was);
       await phone.getByRole('switch', { name: 'Check-in and check-out' }).click({ force: true });
     },
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page, submit, until } from './browser.ts';
 
 /**
  * Messages on phones: the parent writes about their child, the class teacher (another browser) opens the
@@ -29,7 +29,7 @@ describe('messages', () => {
     const conversation = parent.getByTestId('conversation');
     await conversation.getByTestId('message').first().waitFor();
     await parent.getByLabel('Message').fill(question);
-    await parent.getByRole('button', { name: 'Send' }).click();
+    await submit(parent.getByRole('button', { name: 'Send' }));
     const mine = conversation.getByTestId('message').filter({ hasText: question });
     await mine.waitFor();
     expect(await mine.getByTestId('delivery').textContent()).not.toMatch(/^Seen/);
@@ -42,15 +42,15 @@ describe('messages', () => {
     await thread.click();
     await teacher.getByTestId('conversation').getByText(question).waitFor();
     await teacher.getByLabel('Message').fill(reply);
-    await teacher.getByRole('button', { name: 'Send' }).click();
+    await submit(teacher.getByRole('button', { name: 'Send' }));
     await teacher.getByTestId('conversation').getByText(reply).waitFor();
     expect(await sideways(teacher)).toBeLessThanOrEqual(0);
 
     // The parent's screen, left open, picks up the reply and the Seen mark.
     await conversation.getByText(reply).waitFor({ timeout: 20_000 });
-    await expect
-      .poll(() => mine.getByTestId('delivery').textContent())
-      .toMatch(/^Seen by Lakshmi \(teacher\) \d\d:\d\d [AP]M/);
+    await until(() => mine.getByTestId('delivery').textContent()).toMatch(
+      /^Seen by Lakshmi \(teacher\) \d\d:\d\d [AP]M/,
+    );
     expect(await conversation.textContent()).toMatch(/\d\d-\d\d-\d{4}/);
     expect(await sideways(parent)).toBeLessThanOrEqual(0);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, choose, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, choose, launch, newPage, signIn, type Browser, type Page, submit, until } from './browser.ts';
 import { rawValues, seriousViolations, visibleTexts, wordProblems } from './screen-walk.ts';
 
 /**
@@ -28,7 +28,7 @@ async function scheduleClass(centre: Page, title: string, from: string, to: stri
   await date.press('Tab');
   await centre.getByTestId('field-from').fill(from);
   await centre.getByTestId('field-to').fill(to);
-  await centre.getByTestId('submit').click();
+  await submit(centre.getByTestId('submit'));
   await centre.waitForURL(/\/online-class\/list$/);
   return centre.getByTestId('online-class-table').getByRole('row').filter({ hasText: title });
 }
@@ -80,11 +80,11 @@ describe('online classes', () => {
     await dialog.getByText('Give a reason for cancelling the class').first().waitFor();
     expect(await screenProblems(centre)).toEqual([]);
     await dialog.getByTestId('cancel-reason').fill('The puppeteer is unwell');
-    await dialog.getByTestId('cancel-confirm').click();
+    await submit(dialog.getByTestId('cancel-confirm'));
     await centre.getByText('Puppet show was cancelled').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     // The list refreshes: the class is Cancelled, with its reason, and can no longer be cancelled.
-    await expect.poll(() => row.getByTestId('class-status').textContent()).toBe('Cancelled');
+    await until(() => row.getByTestId('class-status').textContent()).toBe('Cancelled');
     await expect(row.getByTestId('cancel-reason-text').innerText()).resolves.toBe('The puppeteer is unwell');
     await expect(row.getByRole('button', { name: 'Cancel class' }).count()).resolves.toBe(0);
     expect(await screenProblems(centre)).toEqual([]);

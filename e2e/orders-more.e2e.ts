@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, choose, launch, newPage, shooter, signIn, type Browser, type Page } from './browser.ts';
+import {
+  baseUrl,
+  choose,
+  launch,
+  newPage,
+  shooter,
+  signIn,
+  type Browser,
+  type Page,
+  submit,
+  until,
+} from './browser.ts';
 
 /**
  * The wow-kit chain from BOM to approved order, a damage replacement with a photo, and every other new orders
@@ -20,7 +31,6 @@ const PNG = Buffer.from(
 const shot = shooter('ORDERS_SHOTS_DIR');
 
 /** Polls an outcome for up to 10 s: a first visit loads the screen's chunk and data on a busy machine. */
-const until = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000, interval: 100 });
 
 /** An API call with the page's session (a shortcut to set up data the screens then work on). */
 async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -64,13 +74,13 @@ describe('wow kits', () => {
     await finance.getByTestId('list-create').click();
     const form = finance.getByTestId('form-wow-kit-bom');
     await form.getByTestId('field-name').fill(BOM);
-    await form.getByTestId('form-submit').click();
+    await submit(form.getByTestId('form-submit'));
     await until(() => bomStatus(finance)).toBe('PENDING');
     const addProduct = finance.getByRole('combobox', { name: 'Add product' });
     await choose(finance, addProduct, 'crayons', 'Jumbo crayons (12 shades) (CRAYON-12)');
     await finance.getByRole('button', { name: 'Add', exact: true }).click();
     await finance.getByLabel('Quantity of Jumbo crayons (12 shades)').fill('2');
-    await finance.getByRole('button', { name: 'Save products' }).click();
+    await submit(finance.getByRole('button', { name: 'Save products' }));
     await until(() => finance.getByTestId('bom-price').count()).toBe(1);
     // C1 is marketing's level, not finance's.
     expect(await finance.getByRole('button', { name: 'C1 approve' }).count()).toBe(0);
@@ -79,11 +89,11 @@ describe('wow kits', () => {
     const marketing = await newPage(browser);
     await signIn(marketing, 'marketing@demo.school');
     await openBom(marketing);
-    await marketing.getByRole('button', { name: 'C1 approve' }).click();
+    await submit(marketing.getByRole('button', { name: 'C1 approve' }));
     await until(() => bomStatus(marketing)).toBe('C1 APPROVED');
 
     await openBom(finance);
-    await finance.getByRole('button', { name: 'C2 approve' }).click();
+    await submit(finance.getByRole('button', { name: 'C2 approve' }));
     await until(() => bomStatus(finance)).toBe('C2 APPROVED');
     expect(await finance.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
 
@@ -119,7 +129,7 @@ describe('wow kits', () => {
     await until(() => centre.getByText('Tick the box to confirm the order').count()).toBe(1);
     await shot(centre, 'wow-kit-confirm');
     await centre.getByLabel(/I confirm this wow kit order/).check();
-    await centre.getByRole('button', { name: 'Place order' }).click();
+    await submit(centre.getByRole('button', { name: 'Place order' }));
     await centre.waitForURL(/\/place-order\/wow-kit-ordering\/order-summary\/2\/\d+$/);
     await until(() => centre.getByTestId('approval-status').textContent()).toBe('PENDING');
     const orderNo = (await centre.getByTestId('page-title').textContent())!.replace('Wow kit order ', '');
@@ -129,20 +139,22 @@ describe('wow kits', () => {
 
     // The zonal manager approves (shown as ZM APPROVED), then finance gives the final approval.
     await marketing.goto(`${baseUrl()}/place-order/wow-kit/list`);
-    await marketing
-      .getByTestId('wow-orders')
-      .getByRole('row')
-      .filter({ hasText: orderNo })
-      .getByRole('button', { name: 'ZM approve' })
-      .click();
+    await submit(
+      marketing
+        .getByTestId('wow-orders')
+        .getByRole('row')
+        .filter({ hasText: orderNo })
+        .getByRole('button', { name: 'ZM approve' }),
+    );
     await until(() => approval(marketing, orderNo)).toBe('ZM APPROVED');
     await finance.goto(`${baseUrl()}/place-order/wow-kit/list`);
-    await finance
-      .getByTestId('wow-orders')
-      .getByRole('row')
-      .filter({ hasText: orderNo })
-      .getByRole('button', { name: 'Approve' })
-      .click();
+    await submit(
+      finance
+        .getByTestId('wow-orders')
+        .getByRole('row')
+        .filter({ hasText: orderNo })
+        .getByRole('button', { name: 'Approve' }),
+    );
     await until(() => approval(finance, orderNo)).toBe('APPROVED');
     await shot(finance, 'wow-kit-list');
 
@@ -201,7 +213,7 @@ describe('damaged or missing items', () => {
     await chooser.setFiles({ name: 'crushed-box.png', mimeType: 'image/png', buffer: PNG });
     await until(() => centre.getByTestId('damage-photos').textContent()).toContain('crushed-box.png');
     await shot(centre, 'damage-re-order');
-    await centre.getByRole('button', { name: 'Place replacement order' }).click();
+    await submit(centre.getByRole('button', { name: 'Place replacement order' }));
     await centre.waitForURL(/\/order-history\/kit\/details\/damage-missing-kit\/\d+\/2$/);
     await until(() => centre.getByTestId('order-total').textContent()).toBe('Total ₹0.00');
     expect(await centre.getByText(`Damaged or missing kit re-order of ${order.orderNo}`).count()).toBe(1);
@@ -234,7 +246,7 @@ describe('the other new order screens', () => {
     await shot(centre, 'uniform-indent');
     await centre.getByTestId('indent-size').click();
     await centre.getByRole('option', { name: '24', exact: true }).click();
-    await centre.getByRole('button', { name: 'Place indent' }).click();
+    await submit(centre.getByRole('button', { name: 'Place indent' }));
     await centre.waitForURL(/\/order-history\/kit\/details\/uniform\/\d+\/2$/);
     await centre.goto(`${baseUrl()}/sop/enquiry-uniform-indent`);
     await centre.getByTestId('enquiry-search').fill(name.slice(0, 5));
@@ -282,7 +294,7 @@ describe('the other new order screens', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from('class,sku,quantity\nUKG,NO-SUCH-SKU,1\nUKG,CRAYON-12,2\n'),
     });
-    await finance.getByRole('button', { name: 'Upload', exact: true }).click();
+    await submit(finance.getByRole('button', { name: 'Upload', exact: true }));
     await until(() => finance.getByTestId('upload-errors').textContent()).toContain('Unknown SKU NO-SUCH-SKU');
     await shot(finance, 'kit-mapping-upload');
 
@@ -299,7 +311,7 @@ describe('the other new order screens', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from('sku,name,category,hsn code,gst %,price\nNEW-KITE,Kite,OUTDOOR,9503,12,abc\n'),
     });
-    await finance.getByRole('button', { name: 'Upload', exact: true }).click();
+    await submit(finance.getByRole('button', { name: 'Upload', exact: true }));
     await until(() => finance.getByTestId('upload-errors').textContent()).toContain(
       '2Price must be an amount in rupees',
     );

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, choose, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, choose, launch, newPage, signIn, type Browser, type Page, submit, until } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,7 +58,7 @@ describe('kit order from mapping to the ledger', () => {
     const centre = await newPage(browser, undefined, { serviceWorkers: 'allow' });
     await signIn(centre, 'franchisee-a@demo.school');
     await centre.goto(`${baseUrl()}/place-order`);
-    await expect.poll(() => centre.getByTestId('order-cart').textContent()).toContain('Myra Hegde');
+    await until(() => centre.getByTestId('order-cart').textContent()).toContain('Myra Hegde');
     // Nursery has no curriculum kit 1 yet, so its children are not in the cart.
     expect(await centre.getByTestId('order-cart').textContent()).not.toContain('Aarav Kapoor');
 
@@ -71,18 +71,18 @@ describe('kit order from mapping to the ledger', () => {
     const form = finance.getByTestId('form-kit-mapping');
     expect(await form.getByTestId('field-name').inputValue()).toBe('Nursery Curriculum kit 1');
     await form.getByTestId('field-name').fill(KIT);
-    await form.getByTestId('form-submit').click();
-    await expect.poll(() => finance.getByTestId('mapping-status').textContent()).toBe('PENDING');
+    await submit(form.getByTestId('form-submit'));
+    await until(() => finance.getByTestId('mapping-status').textContent()).toBe('PENDING');
     const addProduct = finance.getByRole('combobox', { name: 'Add product' });
     await choose(finance, addProduct, 'Nursery activity', 'Nursery activity book set (CK1-NUR-BOOKS)');
     await finance.getByRole('button', { name: 'Add', exact: true }).click();
     await choose(finance, addProduct, 'crayons', 'Jumbo crayons (12 shades) (CRAYON-12)');
     await finance.getByRole('button', { name: 'Add', exact: true }).click();
     await finance.getByLabel('Quantity of Jumbo crayons (12 shades)').fill('2');
-    await finance.getByRole('button', { name: 'Save products' }).click();
-    await expect.poll(() => finance.getByText('Products saved').count()).toBeGreaterThan(0);
+    await submit(finance.getByRole('button', { name: 'Save products' }));
+    await until(() => finance.getByText('Products saved').count()).toBeGreaterThan(0);
     await command(finance, 'CH1 approve', /\/ch1-approve$/);
-    await expect.poll(() => finance.getByTestId('mapping-status').textContent()).toBe('CH1 APPROVED');
+    await until(() => finance.getByTestId('mapping-status').textContent()).toBe('CH1 APPROVED');
     // The final level is not finance's to give.
     expect(await finance.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
 
@@ -91,7 +91,7 @@ describe('kit order from mapping to the ledger', () => {
     await signIn(head, 'superadmin@demo.school');
     await head.goto(`${baseUrl()}/kit-mapping/curriculum-kit-1`);
     await head.getByTestId('list-row').filter({ hasText: KIT }).click();
-    await expect.poll(() => head.getByTestId('mapping-status').textContent()).toBe('CH1 APPROVED');
+    await until(() => head.getByTestId('mapping-status').textContent()).toBe('CH1 APPROVED');
     const contents = head.getByRole('dialog').getByRole('row');
     expect(await contents.filter({ hasText: 'Nursery activity book set' }).textContent()).toBe(
       'Nursery activity book set1',
@@ -100,35 +100,35 @@ describe('kit order from mapping to the ledger', () => {
       'Jumbo crayons (12 shades)2',
     );
     await command(head, 'Approve', /\/approve$/);
-    await expect.poll(() => head.getByTestId('mapping-status').textContent()).toBe('APPROVED');
+    await until(() => head.getByTestId('mapping-status').textContent()).toBe('APPROVED');
 
     // The centre's cart now holds the Nursery children; one is picked online...
     await centre.reload();
-    await expect.poll(() => centre.getByTestId('order-cart').textContent()).toContain('Aarav Kapoor');
+    await until(() => centre.getByTestId('order-cart').textContent()).toContain('Aarav Kapoor');
     const waiting = (await cartCount(centre))!.match(/of (\d+) children/)![1];
     await addChild(centre, 'Aarav Kapoor').check();
-    await expect.poll(() => picked(centre)).toEqual(['Aarav Kapoor']);
+    await until(() => picked(centre)).toEqual(['Aarav Kapoor']);
 
     // ...the other offline; a reload offline (the service worker serves the portal) keeps both.
     await centre.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await centre.context().setOffline(true);
-    await expect.poll(() => centre.getByText('You are offline', { exact: true }).count()).toBe(1);
+    await until(() => centre.getByText('You are offline', { exact: true }).count()).toBe(1);
     await addChild(centre, 'Ananya Iyer').check();
-    await expect.poll(() => picked(centre)).toEqual(['Aarav Kapoor', 'Ananya Iyer']);
+    await until(() => picked(centre)).toEqual(['Aarav Kapoor', 'Ananya Iyer']);
     await centre.reload();
-    await expect.poll(() => centre.getByText('You are offline', { exact: true }).count()).toBe(1);
-    await expect.poll(() => cartCount(centre)).toBe(`2 of ${waiting} children in the cart`);
+    await until(() => centre.getByText('You are offline', { exact: true }).count()).toBe(1);
+    await until(() => cartCount(centre)).toBe(`2 of ${waiting} children in the cart`);
     expect(await addChild(centre, 'Aarav Kapoor').isChecked()).toBe(true);
     expect(await addChild(centre, 'Ananya Iyer').isChecked()).toBe(true);
     expect(await centre.getByTestId('place-order').isDisabled()).toBe(true);
 
     // Back online the cart is still there, and the order is placed.
     await centre.context().setOffline(false);
-    await expect.poll(() => centre.getByTestId('place-order').isEnabled()).toBe(true);
+    await until(() => centre.getByTestId('place-order').isEnabled()).toBe(true);
     expect(await cartCount(centre)).toBe(`2 of ${waiting} children in the cart`);
-    await centre.getByTestId('place-order').click();
+    await submit(centre.getByTestId('place-order'));
     await centre.waitForURL(/\/order-history\/kit\/details\/curriculum-kit-1\/\d+\/2$/);
-    await expect.poll(() => orderStatus(centre)).toBe('Status: Placed');
+    await until(() => orderStatus(centre)).toBe('Status: Placed');
     expect(await centre.getByTestId('order-total').textContent()).toBe(`Total ${ORDER_TOTAL}`);
     const orderNo = (await centre.getByTestId('page-title').textContent())!.replace('Order ', '');
     expect(orderNo).toMatch(/^BLR-001\/KO\/\d{4}-\d{2}\/\d{4}$/);
@@ -137,8 +137,8 @@ describe('kit order from mapping to the ledger', () => {
     // Finance confirms it from the order history: invoice numbered, stock reserved, ledger charged.
     await finance.goto(`${baseUrl()}/order-history`);
     await finance.getByRole('link', { name: orderNo }).click();
-    await finance.getByRole('button', { name: 'Confirm order' }).click();
-    await expect.poll(() => orderStatus(finance)).toBe('Status: CONFIRMED');
+    await submit(finance.getByRole('button', { name: 'Confirm order' }));
+    await until(() => orderStatus(finance)).toBe('Status: CONFIRMED');
     expect(await finance.getByText(/^Invoice: /).textContent()).toMatch(/^Invoice: BLR-001\/KI\/\d{4}-\d{2}\/\d{4}$/);
 
     // The super admin ships it with a delivery challan and a shipping reference.
@@ -146,8 +146,8 @@ describe('kit order from mapping to the ledger', () => {
     await head.getByRole('button', { name: 'Ship with challan' }).click();
     expect(await head.getByLabel('Courier').inputValue()).toBe('Blue Dart');
     await head.getByLabel('Shipping reference').fill(shippingReference);
-    await head.getByRole('button', { name: 'Ship', exact: true }).click();
-    await expect.poll(() => orderStatus(head)).toBe('Status: SHIPPED');
+    await submit(head.getByRole('button', { name: 'Ship', exact: true }));
+    await until(() => orderStatus(head)).toBe('Status: SHIPPED');
     expect(await head.getByText(/^Shipping: /).textContent()).toBe(`Shipping: Blue Dart ${shippingReference}`);
     const [challan] = await Promise.all([
       head.waitForEvent('download'),
@@ -163,9 +163,9 @@ describe('kit order from mapping to the ledger', () => {
     // Tracking shows the shipment and the status history so far.
     await head.getByRole('link', { name: 'Track' }).click();
     await head.waitForURL(new RegExp(`/order-history/kit/order-track/curriculum-kit-1/\\d+/${shippingReference}$`));
-    await expect
-      .poll(() => head.getByTestId('tracking-summary').textContent())
-      .toBe(`Blue Dart ${shippingReference} · SHIPPED`);
+    await until(() => head.getByTestId('tracking-summary').textContent()).toBe(
+      `Blue Dart ${shippingReference} · SHIPPED`,
+    );
     const history = head.getByTestId('tracking').locator('.mantine-Timeline-itemTitle');
     expect(await history.allTextContents()).toEqual(['Placed', 'CONFIRMED', 'SHIPPED']);
     expect(await head.getByTestId('tracking').textContent()).toContain(
@@ -174,15 +174,15 @@ describe('kit order from mapping to the ledger', () => {
 
     // The parcel arrives.
     await head.goBack();
-    await head.getByRole('button', { name: 'Mark delivered' }).click();
-    await expect.poll(() => orderStatus(head)).toBe('Status: DELIVERED');
+    await submit(head.getByRole('button', { name: 'Mark delivered' }));
+    await until(() => orderStatus(head)).toBe('Status: DELIVERED');
 
     // The centre sees the delivery on its tracking screen and the charge on its order ledger.
     await centre.goto(head.url());
     await centre.getByRole('link', { name: 'Track' }).click();
-    await expect
-      .poll(() => centre.getByTestId('tracking-summary').textContent())
-      .toBe(`Blue Dart ${shippingReference} · DELIVERED`);
+    await until(() => centre.getByTestId('tracking-summary').textContent()).toBe(
+      `Blue Dart ${shippingReference} · DELIVERED`,
+    );
     expect(await centre.getByTestId('tracking').locator('.mantine-Timeline-itemTitle').allTextContents()).toEqual([
       'Placed',
       'CONFIRMED',
@@ -191,7 +191,7 @@ describe('kit order from mapping to the ledger', () => {
     ]);
     await centre.goto(`${baseUrl()}/ledger/franchisee-order`);
     const charge = centre.getByTestId('order-report').getByRole('row').filter({ hasText: orderNo });
-    await expect.poll(() => charge.textContent()).toContain(ORDER_TOTAL);
+    await until(() => charge.textContent()).toContain(ORDER_TOTAL);
     expect(await charge.textContent()).toMatch(
       /BLR-001\/KI\/.*Little Sprouts Preschool Indiranagar.*Curriculum kit 1.*DELIVERED/,
     );

@@ -5,7 +5,7 @@ import { evaluateGuard } from '../apps/web/src/routing/guard.ts';
 import { loadRouteTable } from '../apps/web/src/routing/table.ts';
 import { accessOf } from '../apps/web/src/session/access.ts';
 import type { SessionState } from '../apps/web/src/session/store.ts';
-import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
+import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page, until } from './browser.ts';
 import { menuLinks, openScreen, seriousViolations, settle, watchRequests } from './screen-walk.ts';
 
 /**
@@ -283,7 +283,7 @@ async function walkEverything(email: string, language: 'en' | 'hi'): Promise<str
   const walker = await signedInPhone(email);
   try {
     if (language !== 'en')
-      await expect.poll(() => walker.page.evaluate(() => document.documentElement.lang)).toBe(`${language}-IN`);
+      await until(() => walker.page.evaluate(() => document.documentElement.lang)).toBe(`${language}-IN`);
     const routes = openRoutes(await sessionOf(walker.page)).filter((r) => !WALKED_ELSEWHERE.has(r.path));
     const links = new Set<string>(await menuLinks(walker.page));
     const plain = routes.filter((r) => requiredParams(r.path).length === 0).map((r) => withoutOptional(r.path));

@@ -12,6 +12,7 @@ import {
   until,
   type Browser,
   type Page,
+  submit,
 } from './browser.ts';
 
 /**
@@ -54,7 +55,7 @@ async function auditWithFailedItem(page: Page): Promise<number> {
   await pick(page, 'franchiseeId', 'Indiranagar', /Little Sprouts Preschool Indiranagar/);
   await page.getByTestId('field-auditDate').fill(todayIso);
   await page.getByTestId('field-auditDate').press('Tab');
-  await page.getByTestId('form-submit').click();
+  await submit(page.getByTestId('form-submit'));
   await page.waitForURL(/\/audit\/editAudit\/\d+$/);
   const id = Number(/editAudit\/(\d+)/.exec(page.url())![1]);
   const items = page.getByTestId('audit-item');
@@ -68,7 +69,7 @@ async function auditWithFailedItem(page: Page): Promise<number> {
   await first.locator('input[type=file]').setInputFiles({ name: 'hall.png', mimeType: 'image/png', buffer: PNG });
   await until(() => first.getByTestId('evidence-photo').count()).toBe(1);
   await page.getByTestId('submit-audit').click();
-  await page.getByTestId('confirm-submit').click();
+  await submit(page.getByTestId('confirm-submit'));
   await page.waitForURL(/\/audit\/viewAudit\/\d+$/);
   return id;
 }
@@ -92,10 +93,10 @@ describe('quality loop', () => {
     await office.getByTestId('field-auditType').click();
     await office.getByRole('option', { name: 'Centre audit' }).click();
     await shot(office, 'ams-plan-1366');
-    await office.getByTestId('form-submit').click();
+    await submit(office.getByTestId('form-submit'));
     await office.waitForURL(/\/amsv1\/visits\/\d+$/);
     await office.getByTestId('command-approve').click();
-    await office.getByTestId('command-confirm').click();
+    await submit(office.getByTestId('command-confirm'));
     await until(() => office.getByTestId('record-status').innerText()).toMatch(/approved/i);
     await office.goto(`${baseUrl()}/amsv1/viewApprovedSchedule`);
     await until(() => office.getByTestId('visit-list').innerText()).toContain('Anita Desai');
@@ -129,7 +130,7 @@ describe('quality loop', () => {
     const select = desk.getByLabel('Self-training module').first();
     await select.click();
     await desk.getByRole('option').first().click();
-    await desk.getByRole('button', { name: 'Assign to the centre’s teachers' }).click();
+    await submit(desk.getByRole('button', { name: 'Assign to the centre’s teachers' }));
     await until(() => row.innerText()).toContain('teachers done');
     await shot(desk, 'quality-corrective-assigned-1366');
     const trainer = await apiClient('trainer@demo.school');
@@ -158,7 +159,7 @@ describe('quality loop', () => {
     await nc.getByTestId('closure-note').fill('New extinguisher mounted in the hall');
     await nc.locator('input[type=file]').setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: PNG });
     await until(() => nc.getByTestId('evidence-photo').count()).toBe(1);
-    await nc.getByTestId('close-non-compliance').click();
+    await submit(nc.getByTestId('close-non-compliance'));
     await until(() => nc.getByTestId('audit-status').innerText()).toMatch(/closed/i);
     await centre.close();
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
+import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page, until } from './browser.ts';
 
 /**
  * Ratios and late pickups on phones: the teacher checks in as staff from the roster and the centre head's ratio
@@ -37,7 +37,7 @@ describe('ratios and late pickups', () => {
     await signIn(head, CENTRE_HEAD);
     await head.goto(`${baseUrl()}/day/ratios`);
     const nursery = head.getByTestId('ratio-classes').locator('.mantine-Card-root', { hasText: 'Nursery' });
-    await expect.poll(() => nursery.textContent()).toMatch(/\d+ child(ren)? in · [1-9]\d* staff in · allowed 1:10/);
+    await until(() => nursery.textContent()).toMatch(/\d+ child(ren)? in · [1-9]\d* staff in · allowed 1:10/);
     expect(await nursery.textContent()).toMatch(/Within ratio|At the limit|Over the ratio/);
     await head
       .getByTestId('ratio-staff')

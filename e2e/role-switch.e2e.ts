@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, type Browser, type Page, until } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ describe('switching role in the top bar', () => {
 
     await pick(page, 'Franchisee owner');
     await page.goto(`${baseUrl()}/user/page/1`);
-    await expect.poll(() => page.locator('body').innerText()).toContain('multirole@demo.school');
+    await until(() => page.locator('body').innerText()).toContain('multirole@demo.school');
 
     await pick(page, 'Counsellor');
     await page.waitForURL((url) => url.pathname === counsellorHome);
@@ -56,7 +56,7 @@ describe('switching role in the top bar', () => {
     await pick(page, 'Franchisee owner');
     await page.waitForURL((url) => url.pathname === ownerHome);
     await page.goto(`${baseUrl()}/user/page/1`);
-    await expect.poll(() => page.locator('body').innerText()).toContain('multirole@demo.school');
+    await until(() => page.locator('body').innerText()).toContain('multirole@demo.school');
     await page.context().close();
   });
 });

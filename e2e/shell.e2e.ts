@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, lastMessageTo, launch, newPage, signIn, storedMenu, type Browser } from './browser.ts';
+import { baseUrl, lastMessageTo, launch, newPage, signIn, storedMenu, type Browser, submit, until } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 let browser: Browser;
@@ -44,9 +44,9 @@ describe('the shell', () => {
       await page.waitForFunction((l) => JSON.parse(localStorage.getItem('role') ?? 'null')?.description === l, label);
     };
     await pick('Counsellor');
-    await expect.poll(() => storedMenu(page)).not.toContain('users');
+    await until(() => storedMenu(page)).not.toContain('users');
     await pick('Franchisee owner');
-    await expect.poll(() => storedMenu(page)).toContain('users');
+    await until(() => storedMenu(page)).toContain('users');
     await page.context().close();
   });
 
@@ -61,10 +61,10 @@ describe('the shell', () => {
     await page.getByRole('option', { name: years[years.length - 1] }).click();
     await page.reload();
     await page.getByTestId('account-toggle').click();
-    await expect
-      .poll(() => page.getByTestId('user-drawer').getByTestId('franchisee-select').inputValue())
-      .toBe('(003) Tiny Tots Academy Koregaon Park');
-    await expect.poll(() => page.getByTestId('year-select').inputValue()).toBe(years[years.length - 1]);
+    await until(() => page.getByTestId('user-drawer').getByTestId('franchisee-select').inputValue()).toBe(
+      '(003) Tiny Tots Academy Koregaon Park',
+    );
+    await until(() => page.getByTestId('year-select').inputValue()).toBe(years[years.length - 1]);
     await page.context().close();
   });
 
@@ -72,7 +72,7 @@ describe('the shell', () => {
     const page = await newPage(browser);
     await signIn(page, 'bsk@demo.school');
     await page.getByTestId('account-toggle').click();
-    await expect.poll(() => page.locator('label', { hasText: /^Centre Change$/ }).count()).toBe(1);
+    await until(() => page.locator('label', { hasText: /^Centre Change$/ }).count()).toBe(1);
     expect(await page.locator('label', { hasText: /^Franchisee$/ }).count()).toBe(0);
     await page.getByTestId('user-drawer').getByTestId('franchisee-select').click();
     const options = await page.getByRole('option').allInnerTexts();
@@ -85,7 +85,7 @@ describe('the shell', () => {
     const page = await newPage(browser);
     await signIn(page, 'franchisee-a@demo.school');
     await page.goto(`${baseUrl()}/pincodes/list`);
-    await expect.poll(() => page.locator('body').innerText()).toContain('Indiranagar');
+    await until(() => page.locator('body').innerText()).toContain('Indiranagar');
     const body = await page.locator('body').innerText();
     expect(body).not.toContain('Koregaon Park');
     const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -95,7 +95,7 @@ describe('the shell', () => {
     });
     expect(res.status).toBe(404);
     await page.goto(`${baseUrl()}/pincodes/edit/6`);
-    await expect.poll(() => page.locator('body').innerText()).toMatch(/not found/i);
+    await until(() => page.locator('body').innerText()).toMatch(/not found/i);
     expect(await page.locator('body').innerText()).not.toContain('Koregaon Park');
     await page.context().close();
   });
@@ -104,7 +104,7 @@ describe('the shell', () => {
     const page = await newPage(browser);
     await signIn(page, 'finance@demo.school');
     await page.goto(`${baseUrl()}/city/citylist`);
-    await expect.poll(() => page.locator('body').innerText()).toContain('Bengaluru');
+    await until(() => page.locator('body').innerText()).toContain('Bengaluru');
     await page.goto(`${baseUrl()}/city/savecity`);
     await page.waitForURL(/\/login/);
     await page.context().close();
@@ -115,7 +115,7 @@ describe('the shell', () => {
     await signIn(page, 'teacher@demo.school');
     await page.getByTestId('account-toggle').click();
     await page.getByTestId('logout').click();
-    await expect.poll(() => page.locator('body').innerText()).toContain('Are you sure, you want to logout');
+    await until(() => page.locator('body').innerText()).toContain('Are you sure, you want to logout');
     await page.getByTestId('logout-no').click();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     await page.getByTestId('logout').click();
@@ -131,13 +131,13 @@ describe('the shell', () => {
     await page.goto(`${baseUrl()}/login`);
     await page.getByText('Sign in with OTP').click();
     await page.getByLabel(/email or mobile/i).fill('9000000004');
-    await page.getByRole('button', { name: /send otp/i }).click();
+    await submit(page.getByRole('button', { name: /send otp/i }));
     await page.waitForURL(/\/otp\/[0-9a-f-]{36}/);
     const { body } = await lastMessageTo('9000000004');
     const code = /(\d{6})/.exec(body)![1];
     await page.getByTestId('otp-form').locator('input').first().click();
     await page.keyboard.type(code);
-    await page.getByTestId('otp-submit').click();
+    await submit(page.getByTestId('otp-submit'));
     await page.waitForURL(/\/profile\/dashboard/);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('me') ?? '{}').email)).toBe(
       'counsellor@demo.school',
@@ -150,7 +150,7 @@ describe('the shell', () => {
     await signIn(page, 'superadmin@demo.school');
     expect(await page.getByTestId('top-menu').isVisible()).toBe(false);
     await page.getByTestId('menu-toggle').click();
-    await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(true);
+    await until(() => page.getByTestId('side-menu').isVisible()).toBe(true);
     expect(await page.getByTestId('side-menu').innerText()).toContain('Admin');
     await page.context().close();
   });
@@ -164,7 +164,7 @@ describe('the shell', () => {
     await signIn(page, 'superadmin@demo.school');
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${baseUrl()}/franchisee`);
-    await expect.poll(() => page.locator('body').innerText()).toContain('Corporate Business Branch');
+    await until(() => page.locator('body').innerText()).toContain('Corporate Business Branch');
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${baseUrl()}/franchisee/create`);
     await page.getByLabel('Company name').waitFor();

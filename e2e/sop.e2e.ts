@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, until, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, until, type Browser, type Page, submit } from './browser.ts';
 
 /**
  * The SOP library end to end: head office writes a document with a section in the seeded "Centre
@@ -43,7 +43,7 @@ describe('SOP library', () => {
         .first()
         .click();
       await form.getByTestId('field-title').fill(title);
-      await form.getByTestId('form-submit').click();
+      await submit(form.getByTestId('form-submit'));
       await form.waitFor({ state: 'hidden' });
 
       await openDocumentInManage(desk, title);
@@ -52,7 +52,7 @@ describe('SOP library', () => {
       await drawer
         .locator('.ProseMirror')
         .fill('Lead the children out by the nearest exit and count them at the gate.');
-      await drawer.getByRole('button', { name: 'Add section' }).click();
+      await submit(drawer.getByRole('button', { name: 'Add section' }));
       await drawer.getByTestId('sop-sections').getByRole('link', { name: 'When the alarm rings' }).waitFor();
       await drawer.getByText('version 1').first().waitFor();
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, storedMenu, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, storedMenu, type Browser, type Page, submit, until } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ describe('the System area', () => {
     await admin.getByTestId('field-description').fill('Centre auditor');
     await admin.getByLabel('Filter end points').fill('city');
     await admin.getByTestId('end-point-picker').getByText('city', { exact: true }).click();
-    await admin.getByRole('button', { name: 'Create role' }).click();
+    await submit(admin.getByRole('button', { name: 'Create role' }));
     await admin.waitForURL(/\/system\/roles/);
 
     const role = (await apiAs<{ rows: { id: number; role: string }[] }>(admin, '/api/roles?q=CENTRE_AUDITOR')).rows[0];
@@ -42,30 +42,26 @@ describe('the System area', () => {
     ).rows.find((d) => d.name === 'cities')!;
     await admin.goto(`${baseUrl()}/system/dynamic-dash-create/${role.id}`);
     await admin.getByTestId(`dashboard-grant-${cities.id}`).getByRole('checkbox').first().check();
-    await admin.getByTestId('dashboards-save').click();
-    await expect
-      .poll(async () =>
-        (await apiAs<{ name: string }[]>(admin, `/api/dashboard-by-role/${role.id}`)).map((d) => d.name),
-      )
-      .toEqual(['cities']);
+    await submit(admin.getByTestId('dashboards-save'));
+    await until(async () =>
+      (await apiAs<{ name: string }[]>(admin, `/api/dashboard-by-role/${role.id}`)).map((d) => d.name),
+    ).toEqual(['cities']);
 
     const user = (await apiAs<{ rows: { id: number; email: string }[] }>(admin, '/api/user?q=teacher%40demo.school'))
       .rows[0];
     await admin.goto(`${baseUrl()}/user/edit/${user.id}`);
     await admin.getByTestId('role-option-CENTRE_AUDITOR').check();
-    await admin.getByTestId('user-roles-save').click();
-    await expect
-      .poll(async () =>
-        (await apiAs<{ rows: { role: string }[] }>(admin, `/api/user/${user.id}/roles`)).rows.map((r) => r.role).sort(),
-      )
-      .toEqual(['CENTRE_AUDITOR', 'TEACHER']);
+    await submit(admin.getByTestId('user-roles-save'));
+    await until(async () =>
+      (await apiAs<{ rows: { role: string }[] }>(admin, `/api/user/${user.id}/roles`)).rows.map((r) => r.role).sort(),
+    ).toEqual(['CENTRE_AUDITOR', 'TEACHER']);
     await admin.context().close();
 
     const again = await newPage(browser);
     await signIn(again, 'teacher@demo.school');
     expect(await storedMenu(again)).toContain('cities');
     await again.goto(`${baseUrl()}/city/citylist`);
-    await expect.poll(() => again.locator('body').innerText()).toContain('Bengaluru');
+    await until(() => again.locator('body').innerText()).toContain('Bengaluru');
     await again.context().close();
   });
 
@@ -80,11 +76,11 @@ describe('the System area', () => {
       }, path);
     const body = () => admin.locator('body').innerText();
     await admin.goto(`${baseUrl()}/system/system-end-points-list`);
-    await expect.poll(body).toContain('Full access to');
+    await until(body).toContain('Full access to');
     await open('/system/roles');
-    await expect.poll(body).toContain('Franchisee owner');
+    await until(body).toContain('Franchisee owner');
     await open('/system/system-end-points-list');
-    await expect.poll(body).toContain('Full access to');
+    await until(body).toContain('Full access to');
     expect(await body()).not.toContain('Cannot sort by');
     await admin.context().close();
   });

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, shooter, signIn, storedMenu, until, type Browser, type Page } from './browser.ts';
+import {
+  baseUrl,
+  launch,
+  newPage,
+  shooter,
+  signIn,
+  storedMenu,
+  until,
+  type Browser,
+  type Page,
+  submit,
+} from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -46,7 +57,7 @@ describe('tickets', () => {
     await until(() => text(centre)).toContain('cheque.png');
     expect(await seriousViolations(centre)).toEqual([]);
     await shot(centre, 'tickets-create-1366');
-    await centre.getByRole('button', { name: 'Raise ticket' }).click();
+    await submit(centre.getByRole('button', { name: 'Raise ticket' }));
     await centre.waitForURL(/\/ticketing-bees\/action\/\d+/);
     const id = Number(/action\/(\d+)/.exec(centre.url())![1]);
 
@@ -69,11 +80,11 @@ describe('tickets', () => {
     await office.getByRole('link', { name: SUBJECT }).click();
     await office.waitForURL(new RegExp(`/ticketing-bees/action/${id}$`));
     await office.getByLabel('Reply').fill(REPLY);
-    await office.getByRole('button', { name: 'Send', exact: true }).click();
+    await submit(office.getByRole('button', { name: 'Send', exact: true }));
     await until(() => office.getByTestId('conversation').innerText()).toContain(REPLY);
     await office.getByRole('button', { name: 'Resolve', exact: true }).click();
     await office.getByRole('dialog').getByRole('textbox').fill('Refund sent by NEFT');
-    await office.getByRole('dialog').getByRole('button', { name: 'Resolve' }).click();
+    await submit(office.getByRole('dialog').getByRole('button', { name: 'Resolve' }));
     await until(() => office.getByTestId('ticket-summary').innerText()).toMatch(/Status\s+Resolved/);
     await shot(office, 'tickets-action-office-1366');
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page, submit, until } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -99,10 +99,10 @@ describe('trainer-led training', () => {
     await admin.getByTestId('trainer-0').click();
     await admin.getByRole('option', { name: /Farah Siddiqui/ }).click();
     expect(await seriousViolations(admin)).toEqual([]);
-    await admin.getByTestId('save-training').click();
+    await submit(admin.getByTestId('save-training'));
     await admin.waitForURL(/\/trainer-led\/registration-details\/\d+/);
     const trainingID = Number(/registration-details\/(\d+)/.exec(admin.url())![1]);
-    await expect.poll(() => text(admin)).toContain('Lakshmi Iyer');
+    await until(() => text(admin)).toContain('Lakshmi Iyer');
 
     // The teacher, an hour before the start (or from just after midnight, for a training in the night's first
     // hour: the notice belongs to the training's day): the schedule notice with Accept and Reject.
@@ -119,7 +119,7 @@ describe('trainer-led training', () => {
     await schedule.waitFor();
     expect(await schedule.innerText()).toContain(`Training Scheduled At ${hhmmA(start)}, ${ddmmyyyy(today)}`);
     expect(await notice('join').count()).toBe(0);
-    await schedule.getByTestId('notice-accept').click();
+    await submit(schedule.getByTestId('notice-accept'));
     await schedule.waitFor({ state: 'detached' });
 
     // Ten minutes before the start the join notice appears and opens the meeting screen.
@@ -141,14 +141,12 @@ describe('trainer-led training', () => {
     await signIn(viewer, 'teacher@demo.school');
     await viewer.goto(teacher.url());
     const meeting = viewer.frameLocator('[data-testid="meeting-frame"]');
-    await expect
-      .poll(() =>
-        meeting
-          .locator('#room')
-          .innerText({ timeout: 1000 })
-          .catch(() => 'not loaded'),
-      )
-      .toBe('Meeting room stand-in');
+    await until(() =>
+      meeting
+        .locator('#room')
+        .innerText({ timeout: 1000 })
+        .catch(() => 'not loaded'),
+    ).toBe('Meeting room stand-in');
     expect(meetingRequests.some((path) => new RegExp(`^${room}`).test(path))).toBe(true);
     const page = await text(viewer);
     await viewer.context().close();
@@ -173,22 +171,22 @@ describe('trainer-led training', () => {
       await teacher.getByTestId(`rating-${key}`).locator('label').nth(3).click();
     }
     await teacher.getByTestId('feedback-comments').fill('Loved the puppet storytelling ideas.');
-    await teacher.getByTestId('feedback-submit').click();
-    await expect.poll(() => text(teacher)).toContain('Thank you!');
+    await submit(teacher.getByTestId('feedback-submit'));
+    await until(() => text(teacher)).toContain('Thank you!');
     await teacher.context().close();
 
     // The report shows the feedback, and the trainer's own report the comment.
     await admin.goto(`${baseUrl()}/trainer-led/trainer-feedback-report`);
     const report = admin.getByTestId('feedback-report');
     await report.waitFor();
-    await expect.poll(() => report.innerText()).toContain('Storytelling for Little Learners');
+    await until(() => report.innerText()).toContain('Storytelling for Little Learners');
     await report
       .getByRole('row')
       .filter({ hasText: 'Storytelling for Little Learners' })
       .getByRole('link', { name: 'Farah Siddiqui' })
       .click();
     await admin.waitForURL(new RegExp(`/trainer-led/indiviual-trainer-feedback-report/${trainingID}/\\d+$`));
-    await expect.poll(() => text(admin)).toContain('Loved the puppet storytelling ideas.');
+    await until(() => text(admin)).toContain('Loved the puppet storytelling ideas.');
     expect(await text(admin)).toContain('Lakshmi Iyer');
     expect(await seriousViolations(admin)).toEqual([]);
     await admin.context().close();
@@ -225,9 +223,9 @@ describe('trainer-led training', () => {
     await startFromMenu('Storytelling for Little Learners');
     expect(await startDialog.innerText()).toContain('Start ‘Storytelling for Little Learners’');
     expect(await startDialog.getByTestId('start-refused').count()).toBe(0);
-    await startDialog.getByTestId('confirm-start').click();
+    await submit(startDialog.getByTestId('confirm-start'));
     await startDialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => ours.innerText()).toMatch(/in progress/i);
+    await until(() => ours.innerText()).toMatch(/in progress/i);
     await ours.getByTestId('join-meeting').click();
     await trainer.waitForURL(/\/trainer-led\/join\/[A-Za-z0-9_-]{22}$/);
     const trainerSrc = (await trainer.getByTestId('meeting-frame').getAttribute('src'))!;
@@ -247,15 +245,13 @@ describe('trainer-led training', () => {
     expect(teacherPass.claims.context.user).toMatchObject({ name: 'Lakshmi Iyer', moderator: false });
     // The trainer's page keeps the portal's Content-Security-Policy: her meeting loads in the frame too, and the
     // meeting host was asked for the one room with both passes.
-    await expect
-      .poll(() =>
-        trainer
-          .frameLocator('[data-testid="meeting-frame"]')
-          .locator('#room')
-          .innerText({ timeout: 1000 })
-          .catch(() => 'not loaded'),
-      )
-      .toBe('Meeting room stand-in');
+    await until(() =>
+      trainer
+        .frameLocator('[data-testid="meeting-frame"]')
+        .locator('#room')
+        .innerText({ timeout: 1000 })
+        .catch(() => 'not loaded'),
+    ).toBe('Meeting room stand-in');
     await shot(trainer, 'trainer-in-meeting');
     const roomPath = new URL(teacherSrc).pathname;
     expect(meetingRequests).toEqual(

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, choose, launch, newPage, shooter, signIn, until, type Browser, type Page } from './browser.ts';
+import {
+  baseUrl,
+  choose,
+  launch,
+  newPage,
+  shooter,
+  signIn,
+  until,
+  type Browser,
+  type Page,
+  submit,
+} from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -78,7 +89,7 @@ describe('transport', () => {
     await vehicleField.click();
     await vehicleField.fill(REG);
     await centre.getByRole('option', { name: REG }).click();
-    await centre.getByTestId('form-submit').click();
+    await submit(centre.getByTestId('form-submit'));
     await until(() => text(centre)).toContain(`The vehicle's insurance expired on ${shown(day(-5))}; renew it first`);
     await shot(centre, 'transport-route-refused-1366');
 
@@ -92,7 +103,7 @@ describe('transport', () => {
       expiryDate: day(365),
     });
     expect(renewed.status).toBe(201);
-    await centre.getByTestId('form-submit').click();
+    await submit(centre.getByTestId('form-submit'));
     await centre.waitForURL((url) => !url.pathname.endsWith('/add'));
     const routes = await api(centre, 'GET', `/api/vehicle-bus-route?q=${encodeURIComponent(routeName)}`);
     expect(routes.json.count).toBe(1);
@@ -159,7 +170,7 @@ describe('transport', () => {
     await until(() => text(parent)).toContain('School bus quarterly plan');
     await shot(parent, 'transport-service-payment-390');
     await parent.getByRole('button', { name: 'Pay Installment 1' }).click();
-    await parent.getByRole('button', { name: /Pay ₹6,000\.00 \(test\)/ }).click();
+    await submit(parent.getByRole('button', { name: /Pay ₹6,000\.00 \(test\)/ }));
     await parent.waitForURL(/\/payment-invoice\?receipt=/);
 
     // Signed in, the parent reads the child's boarding log.
@@ -195,7 +206,7 @@ describe('transport', () => {
     await centre.getByRole('option', { name: 'Morning', exact: true }).click();
     await centre.getByTestId('field-fromDate').fill(shown(day(0)));
     await centre.keyboard.press('Escape');
-    await centre.getByTestId('form-submit').click();
+    await submit(centre.getByTestId('form-submit'));
     await centre.waitForURL((url) => url.pathname === '/transport/stundent-destination-assignment');
     await until(() => text(centre)).toContain(free.studentIdLabel);
     expect(await seriousViolations(centre)).toEqual([]);

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, lastMessageTo, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import {
+  apiClient,
+  baseUrl,
+  lastMessageTo,
+  launch,
+  newPage,
+  signIn,
+  type Browser,
+  type Page,
+  until,
+} from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,13 +30,13 @@ describe("a centre's new user", () => {
     await owner.getByRole('button', { name: 'Send invitation' }).click();
     await owner.waitForURL(/\/user\/page\/1/);
     const row = owner.getByTestId('invitation-row').filter({ hasText: 'nisha.v@demo.school' });
-    await expect.poll(() => row.innerText()).toMatch(/invited/i);
+    await until(() => row.innerText()).toMatch(/invited/i);
 
     const { body } = await lastMessageTo('nisha.v@demo.school');
     const link = /\/invitation\/[\w-]+/.exec(body)![0];
     const person = await newPage(browser);
     await person.goto(`${baseUrl()}${link}`);
-    await expect.poll(() => person.locator('body').innerText()).toContain('Teacher');
+    await until(() => person.locator('body').innerText()).toContain('Teacher');
     await person.getByTestId('invitation-password').fill('Lantern#Monsoon#48');
     await person.getByTestId('invitation-accept').click();
     await person.waitForURL(/\/login/);
@@ -34,8 +44,8 @@ describe("a centre's new user", () => {
     await person.context().close();
 
     await owner.reload();
-    await expect.poll(() => row.innerText()).toMatch(/accepted/i);
-    await expect.poll(() => owner.locator('body').innerText()).toContain('Verghese');
+    await until(() => row.innerText()).toMatch(/accepted/i);
+    await until(() => owner.locator('body').innerText()).toContain('Verghese');
     await owner.context().close();
   });
 });
@@ -89,10 +99,10 @@ describe("another centre's invitation to a person who already signs in", () => {
       await page.getByRole('option', { name: centre }).click();
     };
     await choose(/Koregaon Park/);
-    await expect.poll(() => storedRoles(page)).toEqual(['Councellor']);
+    await until(() => storedRoles(page)).toEqual(['Councellor']);
     await page.keyboard.press('Escape');
     await choose(/Indiranagar/);
-    await expect.poll(() => storedRoles(page)).toEqual(['TEACHER']);
+    await until(() => storedRoles(page)).toEqual(['TEACHER']);
     await page.context().close();
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, type Browser, type Page, until } from './browser.ts';
 
 /**
  * Recorded classes end to end: a centre uploads a video over tus with a visible progress bar, the upload is cut
@@ -19,8 +19,6 @@ afterAll(async () => {
   await browser.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const until = <T>(read: () => Promise<T> | T, timeout = 30_000) => expect.poll(read, { timeout, interval: 100 });
 
 /** A few seconds of moving colour recorded from a canvas by Chromium's MediaRecorder (VP8 in WebM). */
 async function recordWebm(page: Page, seconds: number): Promise<Buffer> {
@@ -99,7 +97,7 @@ describe('recorded classes', () => {
       await throttle(Math.max(60_000, Math.round(bytes.length / 12)));
       await fillForm(page, file, 'Rhyme time, week 4');
       await page.getByTestId('start-upload').click();
-      await until(() => percentOf(page)).toBeGreaterThan(15);
+      await until(() => percentOf(page), 30_000).toBeGreaterThan(15);
       await expect(page.getByTestId('upload-percent').innerText()).resolves.toMatch(/^\d{1,3}\.\d{2}%$/);
       await expect(page.getByTestId('upload-progress').isVisible()).resolves.toBe(true);
       await page.getByTestId('pause-upload').click();
@@ -149,7 +147,7 @@ describe('recorded classes', () => {
         v.muted = true;
         await v.play();
       });
-      await until(() => page.evaluate(() => document.querySelector('video')!.currentTime)).toBeGreaterThan(0.5);
+      await until(() => page.evaluate(() => document.querySelector('video')!.currentTime), 30_000).toBeGreaterThan(0.5);
       const seeked = await page.evaluate(
         () =>
           new Promise<number>((resolve) => {
@@ -159,7 +157,7 @@ describe('recorded classes', () => {
           }),
       );
       expect(seeked).toBeGreaterThan(3.5);
-      await until(() => page.evaluate(() => document.querySelector('video')!.currentTime)).toBeGreaterThan(4.2);
+      await until(() => page.evaluate(() => document.querySelector('video')!.currentTime), 30_000).toBeGreaterThan(4.2);
       expect(ranges).toContain(206);
       await page.context().close();
     },

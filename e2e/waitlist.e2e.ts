@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page, submit } from './browser.ts';
 
 /**
  * The waitlist on a phone: the counsellor opens the full Nursery of centre 002 (the demo's three waiting families,
@@ -31,7 +31,7 @@ describe('the waitlist', () => {
     expect(await list.textContent()).toMatch(/Aditya Nambiar[\s\S]*Zoya Khan/);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
 
-    await list.getByRole('button', { name: 'Mark accepted for Anika Verma' }).click();
+    await submit(list.getByRole('button', { name: 'Mark accepted for Anika Verma' }));
     await page.waitForURL(/\/forms\/enquiry\/edit\/ENQ-/);
     await page.getByText('Application, registration and admission').waitFor();
     await page.getByText('Anika Verma').first().waitFor();

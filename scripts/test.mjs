@@ -6,6 +6,8 @@ import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import path from 'node:path';
 import { buildIsStale, commandExists, ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
+/** How the two browser passes run by default: see README (Tests) for the measurements behind the choice. */
+const E2E_DEFAULT = 'side-by-side';
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.argv[2]; // optional: 'unit', 'pg', 'nodes' or 'e2e'
 
@@ -47,17 +49,20 @@ function ensurePostgres() {
   if (!postgresUp()) throw new Error('PostgreSQL at 127.0.0.1:5432 is not reachable');
 }
 
-/** The ten slowest tests with their budgets, and every test past half of its budget. */
-function printSlowest(rows) {
+/**
+ * The ten slowest of some timed things (tests, or flow steps) with their budgets, and every one past half of its
+ * budget: a slower machine may time those out.
+ */
+function printSlowest(what, rows, name) {
   if (rows.length === 0) return;
   const line = (t) =>
     `${(t.ms / 1000).toFixed(1).padStart(6)} s of ${(t.budgetMs / 1000).toFixed(0).padStart(3)} s ` +
-    `(${String(Math.round((100 * t.ms) / t.budgetMs)).padStart(3)} %)  ${t.label} › ${t.file} › ${t.name}`;
-  console.log('\nSlowest tests (duration of budget):');
+    `(${String(Math.round((100 * t.ms) / t.budgetMs)).padStart(3)} %)  ${t.label} › ${name(t)}`;
+  console.log(`\nSlowest ${what} (duration of budget):`);
   for (const t of [...rows].sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(line(t));
   const near = rows.filter((t) => t.ms > t.budgetMs / 2).sort((a, b) => b.ms / b.budgetMs - a.ms / a.budgetMs);
   if (near.length > 0) {
-    console.log('\nPast half of their budget (a slower machine may time them out):');
+    console.log(`\n${what[0].toUpperCase()}${what.slice(1)} past half of their budget:`);
     for (const t of near) console.log(line(t));
   }
 }
@@ -66,6 +71,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const runs = [];
 
 const durations = [];
+/** The browser flows' steps (answers waited for, screens opened, polls) with their budgets: e2e/steps.ts. */
+const stepTimes = [];
 
 /**
  * Runs one Vitest pass and adds its counts and durations to the summary. With `aside`, it runs in the
@@ -74,9 +81,9 @@ const durations = [];
 function vitest(label, args, env = {}, { aside = false } = {}) {
   const out = path.join(root, '.tmp', `vitest-${label}.json`);
   const timings = path.join(root, '.tmp', `durations-${label}.json`);
+  const steps = path.join(root, '.tmp', `steps-${label}.jsonl`);
   mkdirSync(path.dirname(out), { recursive: true });
-  rmSync(out, { force: true });
-  rmSync(timings, { force: true });
+  for (const file of [out, timings, steps]) rmSync(file, { force: true });
   const command = [
     'vitest',
     'run',
@@ -86,7 +93,7 @@ function vitest(label, args, env = {}, { aside = false } = {}) {
     `--outputFile=${out}`,
     '--reporter=./scripts/durations-reporter.mjs',
   ];
-  const options = { cwd: root, env: { ...process.env, ...env, DURATIONS_FILE: timings } };
+  const options = { cwd: root, env: { ...process.env, ...env, DURATIONS_FILE: timings, STEPS_FILE: steps } };
   if (aside) {
     const log = path.join(root, '.tmp', `vitest-${label}.log`);
     const fd = openSync(log, 'w');
@@ -96,19 +103,22 @@ function vitest(label, args, env = {}, { aside = false } = {}) {
         closeSync(fd);
         console.log(`\n=== ${label} ===`);
         process.stdout.write(readFileSync(log));
-        tally(label, out, timings, status);
+        tally(label, out, timings, steps, status);
         resolve();
       }),
     );
   }
   console.log(`\n=== ${label} ===`);
   const res = spawnSync('npx', command, { ...options, stdio: 'inherit' });
-  tally(label, out, timings, res.status);
+  tally(label, out, timings, steps, res.status);
 }
 
-/** Adds a finished pass's counts (its JSON report) and test durations to the summary. */
-function tally(label, out, timings, status) {
+/** Adds a finished pass's counts (its JSON report), test durations and flow steps to the summary. */
+function tally(label, out, timings, steps, status) {
   if (existsSync(timings)) durations.push(...JSON.parse(readFileSync(timings, 'utf8')).map((t) => ({ ...t, label })));
+  if (existsSync(steps))
+    for (const line of readFileSync(steps, 'utf8').split('\n').filter(Boolean))
+      stepTimes.push({ ...JSON.parse(line), label });
   let passed = 0;
   let failed = status === 0 ? 0 : 1;
   let skipped = 0;
@@ -254,30 +264,30 @@ if (!only || only === 'pg' || only === 'nodes')
     vitest('nodes (PostgreSQL)', [NODES, '--maxWorkers', '1'], { TEST_DATABASE_URL: PG_URL }),
   );
 if (!only || only === 'e2e') {
-  // The two passes run side by side, each with its own portal, database and Chromium: a flow spends much of its
-  // time waiting for the browser to draw and the portal to answer, and each pass's start (migrating and seeding its
-  // portal's database) overlaps the other's. A flow then takes up to twice as long as alone, far within its budget
-  // when measured; the tests past half of their budget, listed at the end, are the ones to watch.
+  // The two passes each have their own portal, database and Chromium. Side by side, a flow spends much of its time
+  // waiting for the browser to draw and the portal to answer, and each pass's start (migrating and seeding its
+  // portal's database) overlaps the other's; one after the other, each flow has the two cores to itself.
+  // `E2E_PASSES=serial|side-by-side` chooses; the default and the measurements behind it are in README (Tests).
   const [onPglite, onPostgres] = dealFlows();
+  const passes = [
+    ['e2e (PGlite)', onPglite, {}],
+    ['e2e (PostgreSQL)', onPostgres, { TEST_DATABASE_URL: PG_URL }],
+  ];
+  const serial = (process.env.E2E_PASSES ?? E2E_DEFAULT) === 'serial';
   const started = Date.now();
-  const took = (label) => () => phases.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  await Promise.all([
-    vitest('e2e (PGlite)', ['--config', 'e2e/vitest.config.ts', ...onPglite], {}, { aside: true }).then(
-      took('e2e PGlite'),
-    ),
-    vitest(
-      'e2e (PostgreSQL)',
-      ['--config', 'e2e/vitest.config.ts', ...onPostgres],
-      { TEST_DATABASE_URL: PG_URL },
-      {
-        aside: true,
-      },
-    ).then(took('e2e PostgreSQL')),
-  ]);
-  phases.push(`e2e side by side ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const pass = ([label, files, env]) => {
+    const passStarted = Date.now();
+    return vitest(label, ['--config', 'e2e/vitest.config.ts', ...files], env, { aside: true }).then(() =>
+      phases.push(`${label} ${((Date.now() - passStarted) / 1000).toFixed(0)} s`),
+    );
+  };
+  if (serial) for (const p of passes) await pass(p);
+  else await Promise.all(passes.map(pass));
+  phases.push(`e2e ${serial ? 'one after the other' : 'side by side'} ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-printSlowest(durations);
+printSlowest('tests', durations, (t) => `${t.file} › ${t.name}`);
+printSlowest('flow steps', stepTimes, (t) => `${t.kind} ${t.what} › ${t.test}`);
 console.log(`\nTime per phase: ${phases.join(', ')}`);
 console.log('\n' + runs.join('\n'));
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
