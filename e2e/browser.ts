@@ -116,7 +116,8 @@ export const BUDGET = { answer: 45_000, poll: 20_000 };
  * Polls an outcome until it matches or the budget runs out. After an action that sends a request, wait for its
  * answer first (`submit`): the poll is for what the screen draws from it.
  */
-export const until = <T>(read: () => Promise<T> | T, budgetMs = BUDGET.poll) => timedPoll(read, budgetMs);
+export const until = <T>(read: () => Promise<T> | T, budgetMs = BUDGET.poll, message?: string) =>
+  timedPoll(read, budgetMs, message);
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 860 };

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPaise } from '@portal/core';
-import { baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page, until } from './browser.ts';
+import { baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page, until, BUDGET } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -151,7 +151,7 @@ describe('franchisee ledger screens', () => {
       ['/ledger/franchisee/royalty-invoice/999999', 'Royalty invoice not found'],
     ]) {
       await finance.goto(`${baseUrl()}${path}`);
-      await until(() => finance.getByText(text).isVisible(), { message: path }).toBe(true);
+      await until(() => finance.getByText(text).isVisible(), BUDGET.poll, path).toBe(true);
     }
   });
 });

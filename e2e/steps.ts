@@ -67,7 +67,7 @@ const isThenable = (value: unknown): value is Promise<unknown> =>
  * `expect.poll` with its budget, recording how long its matcher took to succeed: every matcher (and `.not`'s)
  * returns a promise, which is timed from the poll's start.
  */
-export function timedPoll<T>(read: () => Promise<T> | T, budgetMs: number): Poll<T> {
+export function timedPoll<T>(read: () => Promise<T> | T, budgetMs: number, message?: string): Poll<T> {
   const where = callerLine();
   const started = performance.now();
   const wrap = (assertion: object): Poll<T> =>
@@ -97,5 +97,5 @@ export function timedPoll<T>(read: () => Promise<T> | T, budgetMs: number): Poll
         };
       },
     }) as Poll<T>;
-  return wrap(expect.poll(read, { timeout: budgetMs, interval: 100 }));
+  return wrap(expect.poll(read, { timeout: budgetMs, interval: 100, message }));
 }
