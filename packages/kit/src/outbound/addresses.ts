@@ -51,7 +51,6 @@ const METADATA_NAMES = new Set([
   'metadata.goog',
   'instance-data',
   'instance-data.ec2.internal',
-  'metadata.azure.com',
 ]);
 
 /** Why a host name is refused without resolving it, or null. */

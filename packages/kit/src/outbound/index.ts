@@ -1,6 +1,6 @@
-export { refusedRange, refusedName, literalAddress } from './addresses.ts';
-export { OutboundRefused, internalOriginsFrom, onHosts } from './destinations.ts';
-export { connectionGuard, guardedHttpAgents, type InternalOrigins } from './connect.ts';
+// The outbound gate: every connection the server opens to another machine, but the database's, starts here.
+export { OutboundRefused, onHosts } from './destinations.ts';
+export type { InternalOrigins } from './connect.ts';
 export {
   outboundClient,
   type OutboundAnswer,
