@@ -71,6 +71,8 @@ export async function run({ db = 'pglite', emails = 10_000, sms = 10_000, photos
   process.env.MAIL_FROM = 'Portal <no-reply@bench.example>';
   process.env.SMS_GATEWAY_URL = gateway.url;
   process.env.SMS_GATEWAY_KEY = 'bench';
+  // Both stand-ins run on this machine: allowed as an operator lists services on the private network.
+  process.env.OUTBOUND_INTERNAL_ORIGINS = `${smtp.url},${gateway.url}`;
   const portal = await startPortal(db);
   const results = {};
   try {

@@ -6,6 +6,8 @@ export interface S3TestEnv {
   S3_ACCESS_KEY_ID: string;
   S3_SECRET_ACCESS_KEY: string;
   S3_FORCE_PATH_STYLE: string;
+  /** The endpoint, which runs on this machine. */
+  OUTBOUND_INTERNAL_ORIGINS: string;
 }
 
 export interface S3TestServer {

@@ -99,6 +99,8 @@ export async function startS3TestServer({ bucket = 'portal-files' } = {}) {
       S3_ACCESS_KEY_ID: KEY,
       S3_SECRET_ACCESS_KEY: KEY,
       S3_FORCE_PATH_STYLE: 'true',
+      // The stand-in runs on this machine: allowed as an operator lists a bucket server on the private network.
+      OUTBOUND_INTERNAL_ORIGINS: endpoint,
     },
     async stop() {
       await server.close();

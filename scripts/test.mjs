@@ -243,6 +243,9 @@ const ON_POSTGRES = [
 ];
 const NO_DATABASE = [
   'apps/server/test/fence-usage.test.ts',
+  'apps/server/test/outbound-usage.test.ts',
+  'apps/server/test/outbound.test.ts',
+  'packages/kit/test/outbound.test.ts',
   'apps/server/test/module-tables.test.ts',
   'apps/server/test/owned-tables.test.ts',
   'apps/server/test/supervisor.test.ts',

@@ -114,3 +114,18 @@ export async function startTestApp(
 }
 export { fileForm } from './multipart.ts';
 export { openStream, type OpenStream, type StreamEvent } from './live-stream.ts';
+
+/**
+ * Lets the server reach a test's stand-in for an operator's service (an SMTP or SMS gateway on this machine), as
+ * OUTBOUND_INTERNAL_ORIGINS does in a deployment. Answers the function that takes the allowance back.
+ */
+export function allowStandIn(url: string): () => void {
+  const origin = `${new URL(url).protocol}//${new URL(url).host}`;
+  const listed = () => (process.env.OUTBOUND_INTERNAL_ORIGINS ?? '').split(',').filter(Boolean);
+  process.env.OUTBOUND_INTERNAL_ORIGINS = [...listed(), origin].join(',');
+  return () => {
+    const rest = listed().filter((o) => o !== origin);
+    if (rest.length) process.env.OUTBOUND_INTERNAL_ORIGINS = rest.join(',');
+    else delete process.env.OUTBOUND_INTERNAL_ORIGINS;
+  };
+}

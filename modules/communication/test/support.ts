@@ -7,7 +7,7 @@ import { enqueue, jobRuns, jobs, startWorker } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
-import type { TestApp } from '@portal/server/testing';
+import { allowStandIn, type TestApp } from '@portal/server/testing';
 import { commTemplates, DELIVER_JOB, deliverJob } from '../server/index.ts';
 
 export const SUPER = 'superadmin@demo.school';
@@ -118,10 +118,15 @@ export async function startSmtp(opts: { refuseOnce?: string[]; refuseAlways?: st
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
+  const forget = allowStandIn(`smtp://127.0.0.1:${port}`);
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        forget();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -162,11 +167,13 @@ export async function startGateway() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
+  const forget = allowStandIn(`http://127.0.0.1:${port}`);
   return {
     url: `http://127.0.0.1:${port}/send`,
     calls,
     close: () =>
       new Promise<void>((resolve) => {
+        forget();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

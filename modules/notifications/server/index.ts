@@ -5,6 +5,7 @@ export * from './schema.ts';
 export { pushInTheirLanguage, pushJob, pushTo, type PushMessage } from './push.ts';
 export { accountsWanting } from './preferences.service.ts';
 export { forgetVapidKeys, vapidKeys } from './vapid.ts';
+export { BROWSER_PUSH_SERVICES, pushServices, usePushClient } from './push-services.ts';
 
 /**
  * Web Push: each person's browsers and choices, and `pushTo` for the modules that tell people something. Its

@@ -1,10 +1,11 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
-import { badRequest, inTransaction, requireUser, type RequestContext } from '@portal/kit';
+import { badRequest, conflict, inTransaction, requireUser, type RequestContext } from '@portal/kit';
 import { MAX_DEVICES, NOTIFICATION_KINDS, NOTIFICATION_MESSAGES as MSG } from '../shared/constants.ts';
 import type { NotificationKind } from '../shared/constants.ts';
 import type { subscriptionInput } from '../shared/contracts.ts';
 import type { z } from 'zod';
+import { atPushService } from './push-services.ts';
 import { notificationPreferences, pushSubscriptions } from './schema.ts';
 import { vapidKeys } from './vapid.ts';
 
@@ -64,27 +65,34 @@ export async function setMyPreference(ctx: RequestContext, input: { kind: Notifi
   return myPreferences(ctx);
 }
 
-/** Push services are reached over https; plain http only to this machine when WEB_PUSH_ALLOW_HTTP=1 (tests). */
-function assertPushAddress(endpoint: string) {
-  const url = new URL(endpoint);
-  const local = url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-  if (url.protocol !== 'https:' && !(local && process.env.WEB_PUSH_ALLOW_HTTP === '1')) throw badRequest(MSG.endpoint);
-}
-
-/** This browser receives the person's notifications (a browser already known moves to this account). */
+/**
+ * This browser receives the person's notifications. The endpoint must be at a push service (the push job would
+ * otherwise call wherever it points). An endpoint already held by another account moves to this one only when the
+ * browser proves it is the same subscription — the same P-256 key and auth secret, which only that browser has.
+ */
 export async function subscribeBrowser(ctx: RequestContext, input: z.output<typeof subscriptionInput>) {
   requireUser(ctx);
-  assertPushAddress(input.endpoint);
+  if (!atPushService(input.endpoint)) throw badRequest(MSG.pushService, { endpoint: MSG.pushService });
   const point = Buffer.from(input.keys.p256dh, 'base64url');
   if (point.length !== 65 || point[0] !== 4) throw badRequest(MSG.key); // an uncompressed P-256 point
   if (Buffer.from(input.keys.auth, 'base64url').length !== 16) throw badRequest(MSG.auth);
   const userId = ctx.user.id;
   await inTransaction(ctx, async (tx) => {
     const values = { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
-    await tx.db
+    const stored = await tx.db
       .insert(pushSubscriptions)
       .values(values)
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: values,
+        // One statement, so two accounts racing for an endpoint cannot both pass.
+        setWhere: or(
+          eq(pushSubscriptions.userId, userId),
+          and(eq(pushSubscriptions.p256dh, input.keys.p256dh), eq(pushSubscriptions.auth, input.keys.auth)),
+        ),
+      })
+      .returning({ id: pushSubscriptions.id });
+    if (stored.length === 0) throw conflict(MSG.endpointTaken, { endpoint: MSG.endpointTaken });
     const [{ devices }] = await tx.db
       .select({ devices: count() })
       .from(pushSubscriptions)

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@portal/core';
 import type { Executor } from '@portal/db';
 import { defineJob, enqueue } from '@portal/kit';
 import type { NotificationKind } from '../shared/constants.ts';
+import { pushClient } from './push-services.ts';
 import { notificationPreferences, pushSubscriptions } from './schema.ts';
 import { vapidKeys } from './vapid.ts';
 
@@ -23,8 +24,6 @@ type PushPayload = { userIds: number[]; kind: NotificationKind; title: string; b
 const PUSH_JOB = 'notifications.push';
 /** How long a push service keeps a message for a browser that is offline. */
 const TTL_SECONDS = 4 * 60 * 60;
-/** A push service that does not answer within this is given up on for this message. */
-const TIMEOUT_MS = 10_000;
 
 /**
  * Sends a notification to these accounts' browsers, except to people who turned its kind off. It only queues a
@@ -59,7 +58,8 @@ type Browser = typeof pushSubscriptions.$inferSelect;
 
 /**
  * One push: web-push signs the VAPID JWT and encrypts the message (aes128gcm, RFC 8291); the request goes out
- * with fetch, which gives it a deadline (and reaches a plain-http test service). Answers the push service's status.
+ * through the push client, which reaches only the push services, at public addresses, with a deadline.
+ * Answers the push service's status.
  */
 async function send(b: Browser, message: string, vapidDetails: webpush.VapidKeys & { subject: string }) {
   const request = webpush.generateRequestDetails(
@@ -71,13 +71,11 @@ async function send(b: Browser, message: string, vapidDetails: webpush.VapidKeys
       contentEncoding: 'aes128gcm',
     },
   );
-  const res = await fetch(request.endpoint, {
+  const res = await pushClient().request(request.endpoint, {
     method: request.method,
     headers: request.headers as Record<string, string>,
     body: new Uint8Array(request.body),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
   });
-  await res.body?.cancel();
   return res.status;
 }
 

@@ -8,7 +8,10 @@ export const pushSubscriptions = pgTable(
   {
     id: id(),
     userId: reference(() => adminUsers.id, { onDelete: 'cascade' }),
-    /** The push service's address for this browser: unique, a browser re-subscribing moves it to its new account. */
+    /**
+     * The push service's address for this browser: unique; it moves to another account only when that account's
+     * browser gives the same keys (the same subscription, someone else signed in on it).
+     */
     endpoint: text().notNull().unique(),
     p256dh: text().notNull(),
     auth: text().notNull(),

@@ -26,6 +26,10 @@ export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as Notifi
 export const NOTIFICATION_MESSAGES = {
   chooseKind: `Choose one of: ${NOTIFICATION_KIND_NAMES.join(', ')}`,
   endpoint: 'The browser gave an address its push service does not use (it must be https)',
+  pushService:
+    "The browser's push address is not at a push service the portal sends to (Google, Mozilla, Apple or Microsoft's)",
+  endpointTaken:
+    'This push address belongs to a browser of another account: the browser must subscribe again with its own keys',
   key: 'The browser gave a key that is not a P-256 public key',
   auth: 'The browser gave an authentication secret that is not 16 bytes',
   tooManyDevices: 'Notifications are on for 20 browsers already: turn them off on one you no longer use',

@@ -1,10 +1,11 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorker, type Worker } from '@portal/kit';
+import { outboundClient, startWorker, type Worker } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { adminUsers } from '@portal/mod-users/server';
 import { NOTIFICATION_MESSAGES } from '../shared/constants.ts';
-import { pushJob, pushSubscriptions, pushTo } from '../server/index.ts';
+import { pushJob, pushServices, pushSubscriptions, pushTo, usePushClient } from '../server/index.ts';
 import { decryptPush, newBrowserKeys, startPushService, verifyVapid } from './push-endpoint.ts';
 
 const PARENT = 'parent@demo.school';
@@ -18,7 +19,7 @@ describe('web push', () => {
   let child: number;
   let publicKey: string;
   const browser = newBrowserKeys();
-  const allowHttp = process.env.WEB_PUSH_ALLOW_HTTP;
+  const services = process.env.WEB_PUSH_SERVICES;
 
   const as = (email: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.as(email, { method, url, payload });
@@ -31,9 +32,12 @@ describe('web push', () => {
   };
 
   beforeAll(async () => {
-    process.env.WEB_PUSH_ALLOW_HTTP = '1';
     t = await startTestApp();
     service = await startPushService();
+    // The stand-in is a push service by configuration, and the push job's client trusts it in code: configuration
+    // never lets a push endpoint reach an inward address.
+    process.env.WEB_PUSH_SERVICES = service.origin;
+    usePushClient(outboundClient({ chosenBy: 'user', hosts: pushServices, internalOrigins: [service.origin] }));
     worker = await startWorker({ db: t.db.db, jobs: [pushJob], pollMs: 20, heartbeatMs: 500 });
     child = (await userOf(PARENT)).studentAdmissionId!;
     publicKey = (await as(PARENT, 'GET', '/api/notifications/push-key')).json().publicKey;
@@ -42,8 +46,9 @@ describe('web push', () => {
     await worker.stop();
     await service.close();
     await t.close();
-    if (allowHttp === undefined) delete process.env.WEB_PUSH_ALLOW_HTTP;
-    else process.env.WEB_PUSH_ALLOW_HTTP = allowHttp;
+    usePushClient();
+    if (services === undefined) delete process.env.WEB_PUSH_SERVICES;
+    else process.env.WEB_PUSH_SERVICES = services;
   });
 
   it('subscribes a browser and refuses what is not a push subscription, with a message', async () => {
@@ -54,7 +59,7 @@ describe('web push', () => {
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().devices).toBe(1);
     const refusals: [object, string][] = [
-      [{ endpoint: 'http://push.example.com/x', keys: browser.json }, NOTIFICATION_MESSAGES.endpoint],
+      [{ endpoint: 'http://push.example.com/x', keys: browser.json }, NOTIFICATION_MESSAGES.pushService],
       [{ endpoint: 'not a url', keys: browser.json }, NOTIFICATION_MESSAGES.endpoint],
       [
         { endpoint: `${service.origin}/y`, keys: { ...browser.json, p256dh: 'A'.repeat(87) } },
@@ -136,5 +141,105 @@ describe('web push', () => {
     expect((await as(PARENT2, 'GET', '/api/notifications/preferences')).json().devices).toBe(1);
     const own = await as(PARENT2, 'POST', '/api/notifications/subscriptions/remove', { endpoint });
     expect(own.json().devices).toBe(0);
+  });
+
+  it('accepts only endpoints at the push services, never an inward or unknown address', async () => {
+    const inward = [
+      'https://169.254.169.254/latest/meta-data/',
+      'https://127.0.0.1:3200/',
+      'https://localhost:5432/',
+      'https://[::1]:6379/',
+      'https://10.0.0.1/',
+      'https://192.168.1.1/',
+      'https://2130706433/',
+      'https://127.1:3100/',
+      'https://0x7f.1/',
+      'https://metadata.google.internal/',
+      'https://push.example.com/fcm/send/abc',
+      'https://fcm.googleapis.com.example.com/x',
+      'https://user:pass@fcm.googleapis.com/x',
+      `${service.origin.replace('http:', 'https:')}/x`,
+    ];
+    for (const endpoint of inward) {
+      const res = await as(PARENT2, 'POST', '/api/notifications/subscriptions', { endpoint, keys: browser.json });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().message).toBe(NOTIFICATION_MESSAGES.pushService);
+    }
+    const keys = newBrowserKeys().json;
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc:def',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAA',
+      'https://web.push.apple.com/QGx',
+      'https://wns2-par02p.notify.windows.com/w/?token=x',
+    ]) {
+      const ok = await as(PARENT2, 'POST', '/api/notifications/subscriptions', { endpoint, keys });
+      expect(ok.statusCode, ok.body).toBe(201);
+      // Nothing is sent to a real push service from the tests.
+      await as(PARENT2, 'POST', '/api/notifications/subscriptions/remove', { endpoint });
+    }
+    expect((await as(PARENT2, 'GET', '/api/notifications/preferences')).json().devices).toBe(0);
+  });
+
+  it('refuses at send time an endpoint off the push services or inward, connecting nowhere', async () => {
+    let accepted = 0;
+    const listener = createServer((socket) => {
+      accepted++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const inward = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+    // A service listed by mistake is still refused: push endpoints never reach an inward address.
+    process.env.WEB_PUSH_SERVICES = `${service.origin},${inward}`;
+    try {
+      service.status = 201;
+      const before = service.received.length;
+      const parentId = (await userOf(PARENT)).id;
+      const keys = { p256dh: browser.json.p256dh, auth: browser.json.auth };
+      await t.db.db.insert(pushSubscriptions).values([
+        { userId: parentId, endpoint: `${service.origin}/push/parent-laptop`, ...keys },
+        // Rows stored before endpoints were held to the push services.
+        { userId: parentId, endpoint: `${inward}/push/listed`, ...keys },
+        { userId: parentId, endpoint: `http://localhost:${inward.split(':')[2]}/push/by-name`, ...keys },
+        { userId: parentId, endpoint: 'https://169.254.169.254/latest/meta-data/', ...keys },
+      ]);
+      await pushTo(t.db.db, [parentId], 'messages', { title: 'Hello', body: 'x', url: '/' });
+      await received(before + 1);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(service.received.at(-1)?.path).toBe('/push/parent-laptop');
+      expect(accepted).toBe(0);
+    } finally {
+      process.env.WEB_PUSH_SERVICES = service.origin;
+      await new Promise((resolve) => listener.close(resolve));
+    }
+  });
+
+  it("keeps a browser with the account that registered it: another account needs the browser's own keys", async () => {
+    const tablet = newBrowserKeys();
+    const endpoint = `${service.origin}/push/shared-tablet`;
+    const devices = async (email: string) => (await as(email, 'GET', '/api/notifications/preferences')).json().devices;
+    const mine = await as(PARENT, 'POST', '/api/notifications/subscriptions', { endpoint, keys: tablet.json });
+    expect(mine.statusCode, mine.body).toBe(201);
+    const parentDevices = await devices(PARENT);
+
+    const takeover = await as(PARENT2, 'POST', '/api/notifications/subscriptions', {
+      endpoint,
+      keys: newBrowserKeys().json,
+    });
+    expect(takeover.statusCode, takeover.body).toBe(409);
+    expect(takeover.json().message).toBe(NOTIFICATION_MESSAGES.endpointTaken);
+    expect(await devices(PARENT)).toBe(parentDevices);
+    expect(await devices(PARENT2)).toBe(0);
+    const [row] = await t.db.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(row).toMatchObject({ userId: (await userOf(PARENT)).id, p256dh: tablet.json.p256dh });
+
+    // Removing it as the other account does nothing.
+    await as(PARENT2, 'POST', '/api/notifications/subscriptions/remove', { endpoint });
+    expect(await devices(PARENT)).toBe(parentDevices);
+
+    // The same browser (its own keys: someone else signed in on it) moves to the new account.
+    const moved = await as(PARENT2, 'POST', '/api/notifications/subscriptions', { endpoint, keys: tablet.json });
+    expect(moved.statusCode, moved.body).toBe(201);
+    expect(await devices(PARENT2)).toBe(1);
+    expect(await devices(PARENT)).toBe(parentDevices - 1);
   });
 });

@@ -1,13 +1,26 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '@portal/server/testing';
+import type { OutboundClient } from '@portal/kit';
+import { allowStandIn, startTestApp, type TestApp } from '@portal/server/testing';
 import { setClock } from '../server/index.ts';
 import { bbbCallUrl, bbbChecksum, bbbProvider } from '../server/meetings/bbb.ts';
 import { DEVELOPMENT_JITSI_SECRET, meetingSettingsFromEnv } from '../server/meetings/config.ts';
 import { jitsiProvider } from '../server/meetings/jitsi.ts';
 import { verifyHs256 } from '../server/meetings/jwt.ts';
 import { CENTRE_A, idsOf, SUPER, TEACHER, TRAINER, trainingBody } from './support.ts';
+
+/** A meeting server that answers every call with this XML, noting the URLs called. */
+function answering(xml: string, calls: string[] = []): OutboundClient {
+  const body = Buffer.from(xml);
+  return {
+    async request(url) {
+      calls.push(String(url));
+      return { status: 200, headers: {}, body, text: () => xml, json: () => undefined };
+    },
+    close: async () => undefined,
+  };
+}
 
 describe('BigBlueButton checksum', () => {
   it("matches the API documentation's example", () => {
@@ -30,10 +43,10 @@ describe('BigBlueButton checksum', () => {
 
   it('creates the meeting before handing out a join URL, and reports a refusal', async () => {
     const calls: string[] = [];
-    const ok = bbbProvider({ url: 'https://bbb.example.in/bigbluebutton/api', secret: 'x' }, (async (u: string) => {
-      calls.push(u);
-      return new Response('<response><returncode>SUCCESS</returncode></response>');
-    }) as typeof fetch);
+    const ok = bbbProvider(
+      { url: 'https://bbb.example.in/bigbluebutton/api', secret: 'x' },
+      answering('<response><returncode>SUCCESS</returncode></response>', calls),
+    );
     const who = { userId: 9, name: 'Farah Siddiqui', email: 'f@demo.school', moderator: true };
     const url = await ok.joinUrl({ roomName: 'training-1-abc', title: 'Positive Discipline' }, who, {
       now: new Date(),
@@ -47,11 +60,10 @@ describe('BigBlueButton checksum', () => {
     );
     const refused = bbbProvider(
       { url: 'https://bbb.example.in/bigbluebutton/api', secret: 'x' },
-      (async () =>
-        new Response(
-          '<response><returncode>FAILED</returncode><messageKey>checksumError</messageKey>' +
-            '<message>You did not pass the checksum security check</message></response>',
-        )) as typeof fetch,
+      answering(
+        '<response><returncode>FAILED</returncode><messageKey>checksumError</messageKey>' +
+          '<message>You did not pass the checksum security check</message></response>',
+      ),
     );
     await expect(
       refused.joinUrl({ roomName: 'r', title: 't' }, who, { now: new Date(), validUntil: new Date() }),
@@ -103,6 +115,7 @@ describe('joining through the API', () => {
   let trainingID: number;
   let bbb: Server;
   const bbbCalls: string[] = [];
+  let forgetStandIn = () => {};
 
   beforeAll(async () => {
     // A stand-in BigBlueButton server: the portal must create the meeting on it before joining.
@@ -112,7 +125,10 @@ describe('joining through the API', () => {
     });
     await new Promise<void>((resolve) => bbb.listen(0, '127.0.0.1', resolve));
     process.env.MEETING_PROVIDER = 'bbb';
-    process.env.BBB_URL = `http://127.0.0.1:${(bbb.address() as AddressInfo).port}/bigbluebutton/api`;
+    const origin = `http://127.0.0.1:${(bbb.address() as AddressInfo).port}`;
+    process.env.BBB_URL = `${origin}/bigbluebutton/api`;
+    // The stand-in is an operator's service on this machine: allowed by its origin, as a deployment would list it.
+    forgetStandIn = allowStandIn(origin);
     process.env.BBB_SECRET = 'test-bbb-secret';
     // The server takes its meeting settings from its config, read from the environment at start-up.
     t = await startTestApp({ meetings: meetingSettingsFromEnv() });
@@ -130,6 +146,7 @@ describe('joining through the API', () => {
   afterAll(async () => {
     setClock(undefined);
     for (const name of ['MEETING_PROVIDER', 'BBB_URL', 'BBB_SECRET']) delete process.env[name];
+    forgetStandIn();
     await t.close();
     bbb.close();
   });

@@ -25,6 +25,7 @@ export * from './module.ts';
 export * from './endpoint.ts';
 export * from './resource/import.ts';
 export * from './files/index.ts';
+export * from './outbound/index.ts';
 export * from './outbox-delivery.ts';
 export * from './resource/response.ts';
 export * from './resource/view.ts';

@@ -1,9 +1,9 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Db } from '@portal/db';
 import { outbox } from './outbox.ts';
+import { smtpTransport } from './outbound/smtp.ts';
 
 type Message = typeof outbox.$inferSelect;
 
@@ -25,7 +25,7 @@ export function fileSender(file: string): MessageSender {
 
 /** Email over SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.in); other channels fall back. */
 export function smtpSender(url: string, from: string, fallback: MessageSender): MessageSender {
-  const transport = nodemailer.createTransport(url);
+  const transport = smtpTransport(url);
   return {
     async send(message) {
       if (message.channel !== 'email') return fallback.send(message);

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { outboundClient } from '@portal/kit';
 
 /**
  * Razorpay, as the portal uses it: orders in paise with our unique receipt,
@@ -56,6 +57,9 @@ export interface GatewayOrder {
   receipt: string;
 }
 
+/** Razorpay's API, and nothing else, through the outbound client. */
+const razorpay = outboundClient({ chosenBy: 'operator', hosts: () => ['api.razorpay.com'], timeoutMs: 15_000 });
+
 /** Creates the gateway order (test mode: a local id in Razorpay's shape). */
 export async function createGatewayOrder(
   cfg: GatewayConfig,
@@ -68,21 +72,22 @@ export async function createGatewayOrder(
       currency: 'INR',
       receipt: input.receipt,
     };
-  const res = await fetch('https://api.razorpay.com/v1/orders', {
+  const res = await razorpay.request('https://api.razorpay.com/v1/orders', {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       authorization: `Basic ${Buffer.from(`${cfg.keyId}:${cfg.keySecret}`).toString('base64')}`,
     },
     body: JSON.stringify({ amount: input.amountPaise, currency: 'INR', receipt: input.receipt, notes: input.notes }),
-    signal: AbortSignal.timeout(15_000),
   });
-  const body = (await res.json().catch(() => ({}))) as {
-    id?: string;
-    amount?: number;
-    error?: { description?: string };
-  };
-  if (!res.ok || !body.id) throw new Error(body.error?.description ?? `The payment gateway answered ${res.status}`);
+  const body =
+    res.json<{
+      id?: string;
+      amount?: number;
+      error?: { description?: string };
+    }>() ?? {};
+  if (res.status >= 300 || !body.id)
+    throw new Error(body.error?.description ?? `The payment gateway answered ${res.status}`);
   return { id: body.id, amount: body.amount ?? input.amountPaise, currency: 'INR', receipt: input.receipt };
 }
 

@@ -1,3 +1,5 @@
+import { outboundClient } from '@portal/kit';
+
 /**
  * Submission of an e-invoice to the Invoice Registration Portal through a GST
  * Suvidha Provider. Off unless IRP_GSP_URL is set: the portal then computes the IRN
@@ -18,9 +20,10 @@ export interface IrpAdapter {
 export function irpAdapterFromEnv(env: NodeJS.ProcessEnv = process.env): IrpAdapter | null {
   const url = env.IRP_GSP_URL;
   if (!url) return null;
+  const client = outboundClient({ chosenBy: 'operator', timeoutMs: 20_000 });
   return {
     async submit(payload) {
-      const res = await fetch(`${url.replace(/\/$/, '')}/eicore/v1.03/Invoice`, {
+      const res = await client.request(`${url.replace(/\/$/, '')}/eicore/v1.03/Invoice`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -29,14 +32,14 @@ export function irpAdapterFromEnv(env: NodeJS.ProcessEnv = process.env): IrpAdap
           authtoken: env.IRP_AUTH_TOKEN ?? '',
         },
         body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(20_000),
       });
-      const body = (await res.json().catch(() => ({}))) as {
-        Status?: number | string;
-        Data?: Record<string, string>;
-        ErrorDetails?: { ErrorMessage?: string }[];
-      };
-      if (!res.ok || String(body.Status) !== '1' || !body.Data) {
+      const body =
+        res.json<{
+          Status?: number | string;
+          Data?: Record<string, string>;
+          ErrorDetails?: { ErrorMessage?: string }[];
+        }>() ?? {};
+      if (res.status >= 300 || String(body.Status) !== '1' || !body.Data) {
         throw new Error(body.ErrorDetails?.map((e) => e.ErrorMessage).join('; ') || `The IRP answered ${res.status}`);
       }
       return {

@@ -1,4 +1,4 @@
-import type { RequestContext } from '@portal/kit';
+import { outboundClient, type OutboundClient, type RequestContext } from '@portal/kit';
 import { orderEvents } from '../orders/events.ts';
 import { loadOrder } from '../orders/load.ts';
 
@@ -44,20 +44,23 @@ export const manualAdapter: CourierAdapter = {
  * { events: [{ status, at, location?, note? }] }. A courier that cannot be reached
  * falls back to the status history, so tracking never shows an error page.
  */
-export function httpAdapter(base: string, fetchFn: typeof fetch = fetch): CourierAdapter {
+export function httpAdapter(
+  base: string,
+  client: OutboundClient = outboundClient({ chosenBy: 'operator', timeoutMs: 5000, maxBytes: 256 * 1024 }),
+): CourierAdapter {
   return {
     name: 'courier',
     async track(ctx, order) {
       if (!order.shippingReferenceNo) return manualAdapter.track(ctx, order);
       try {
-        const res = await fetchFn(`${base}${encodeURIComponent(order.shippingReferenceNo)}`, {
-          signal: AbortSignal.timeout(5000),
+        const res = await client.request(`${base}${encodeURIComponent(order.shippingReferenceNo)}`, {
           headers: { accept: 'application/json' },
         });
-        if (!res.ok) throw new Error(`courier answered ${res.status}`);
-        const body = (await res.json()) as {
-          events?: { status?: unknown; at?: unknown; location?: unknown; note?: unknown }[];
-        };
+        if (res.status >= 300) throw new Error(`courier answered ${res.status}`);
+        const body =
+          res.json<{
+            events?: { status?: unknown; at?: unknown; location?: unknown; note?: unknown }[];
+          }>() ?? {};
         return (body.events ?? []).map((e) => ({
           status: String(e.status ?? ''),
           at: String(e.at ?? ''),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '@portal/kit';
+import { AppError, outboundClient, type OutboundClient } from '@portal/kit';
 import type { MeetingProvider, MeetingRoom, Participant } from './provider.ts';
 
 export interface BbbConfig {
@@ -27,7 +27,10 @@ export function bbbCallUrl(config: BbbConfig, call: string, params: Record<strin
  * BigBlueButton: the meeting is created (idempotently, same id) on the server before
  * each join, then the participant gets a signed join URL with their role.
  */
-export function bbbProvider(config: BbbConfig, fetchImpl: typeof fetch = fetch): MeetingProvider {
+export function bbbProvider(
+  config: BbbConfig,
+  client: OutboundClient = outboundClient({ chosenBy: 'operator', timeoutMs: 10_000, maxBytes: 256 * 1024 }),
+): MeetingProvider {
   return {
     name: 'bbb',
     origin: new URL(config.url).origin,
@@ -35,8 +38,7 @@ export function bbbProvider(config: BbbConfig, fetchImpl: typeof fetch = fetch):
       const create = bbbCallUrl(config, 'create', { name: room.title, meetingID: room.roomName, record: 'false' });
       let xml: string;
       try {
-        const res = await fetchImpl(create, { signal: AbortSignal.timeout(10_000) });
-        xml = await res.text();
+        xml = (await client.request(create)).text();
       } catch {
         throw new AppError(502, 'The meeting server is not reachable; try again in a minute');
       }

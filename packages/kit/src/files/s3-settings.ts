@@ -1,3 +1,6 @@
+import { guardedHttpAgents } from '../outbound/connect.ts';
+import { internalOriginsFrom } from '../outbound/destinations.ts';
+
 /** Where an S3-compatible bucket is and how to reach it; read from the environment (see the README's Operations). */
 export interface S3Settings {
   bucket: string;
@@ -8,6 +11,8 @@ export interface S3Settings {
   forcePathStyle: boolean;
   /** Unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID…, a profile, an instance role). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** The internal origins the same environment allows (OUTBOUND_INTERNAL_ORIGINS): a bucket server on the LAN. */
+  internalOrigins?: string[];
 }
 
 const flag = (raw: string | undefined, fallback: boolean) =>
@@ -37,12 +42,19 @@ export function s3SettingsFromEnv(env: Record<string, string | undefined> = proc
     // A custom endpoint is almost always an S3-compatible server without per-bucket host names.
     forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, Boolean(endpoint)),
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    internalOrigins: internalOriginsFrom(env),
   };
 }
 
-/** The AWS SDK client options for these settings. */
+/** The AWS SDK client options for these settings; its sockets go through the outbound gate. */
 export function s3ClientConfig(s3: S3Settings) {
   return {
+    requestHandler: {
+      ...guardedHttpAgents(s3.internalOrigins ?? 'configured'),
+      connectionTimeout: 10_000,
+      // Idle time allowed on a socket; a long upload or download keeps moving.
+      requestTimeout: 120_000,
+    },
     region: s3.region,
     forcePathStyle: s3.forcePathStyle,
     // Checksums only where S3 requires them: many S3-compatible servers refuse the SDK's default streaming
