@@ -252,7 +252,7 @@ async function centreName(ctx: RequestContext, franchiseeId: number): Promise<st
   return centre?.name ?? '';
 }
 
-/** The active login of an email, if any. */
+/** The login of an email, if any (active or not: the email is taken either way). */
 async function loginOf(ctx: RequestContext, email: string) {
   const [login] = await ctx.db
     .select({ id: adminUsers.id, franchiseeId: adminUsers.franchiseeId, passwordHash: adminUsers.passwordHash })
