@@ -18,13 +18,14 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe("a centre's new user", () => {
-  it('is invited, shows as Invited, and joins the centre by choosing a password through the link', async () => {
+  it('is invited, joins by choosing a password through the emailed link, and confirms the mobile', async () => {
     const owner = await newPage(browser);
     await signIn(owner, 'franchisee-a@demo.school');
     await owner.goto(`${baseUrl()}/user/create`);
     await owner.getByLabel(/^first name/i).fill('Nisha');
     await owner.getByLabel(/^last name/i).fill('Verghese');
     await owner.getByLabel(/^email/i).fill('nisha.v@demo.school');
+    await owner.getByLabel(/^mobile/i).fill('9876512345');
     expect(await owner.getByLabel(/^password/i).count()).toBe(0);
     await owner.getByTestId('role-option-TEACHER').check();
     await owner.getByRole('button', { name: 'Send invitation' }).click();
@@ -39,8 +40,12 @@ describe("a centre's new user", () => {
     await until(() => person.locator('body').innerText()).toContain('Teacher');
     await person.getByTestId('invitation-password').fill('Lantern#Monsoon#48');
     await person.getByTestId('invitation-accept').click();
+    // The link went to the email only; the mobile joins the login with the code texted to it.
+    const code = /(\d{6})/.exec((await lastMessageTo('9876512345')).body)![1];
+    await person.getByTestId('invitation-mobile-code').fill(code);
+    await person.getByTestId('invitation-confirm-mobile').click();
     await person.waitForURL(/\/login/);
-    await signIn(person, 'nisha.v@demo.school', 'Lantern#Monsoon#48');
+    await signIn(person, '9876512345', 'Lantern#Monsoon#48');
     await person.context().close();
 
     await owner.reload();

@@ -25,7 +25,7 @@ const REFERENCE = [
 /** Head office's and the installation's own rows, and accounts (which span centres): local to the coordinator. */
 const NETWORK = [
   'ams_category_weights', 'ams_centre_categories', 'ams_cycles', 'ams_holidays', 'ams_managers', 'ams_zones',
-  'day_secrets', 'jobs', 'training_reminders',
+  'attempt_counters', 'day_secrets', 'jobs', 'training_reminders',
   'notification_preferences', 'notification_secrets', 'otp_requests', 'outbox', 'payment_test_secrets',
   'payment_webhook_events', 'push_subscriptions', 'sessions', 'sign_in_attempts', 'user_roles',
 ]; // prettier-ignore

@@ -6,10 +6,12 @@ import {
   conflict,
   forbidden,
   franchiseeFence,
+  giveBackAttempt,
   inTransaction,
   notFound,
   queueMessage,
   requireUser,
+  reserveAttempt,
   type RequestContext,
 } from '@portal/kit';
 import type { ChildSummary } from '@portal/mod-students/server';
@@ -22,8 +24,11 @@ import { dayRows } from './day-rows.ts';
 import { publishDay } from './live.ts';
 import { billLatePickup } from './late-pickup/fees.service.ts';
 import { refreshRatios } from './ratios/ratios.service.ts';
+import { pickupCodeKey } from './resources.ts';
 import { rosterChild } from './roster.service.ts';
 import { dayCheckIns, dayOneTimePickups, dayPickups } from './schema.ts';
+
+const DAY_MS = 86_400_000;
 
 /** Who may collect a child: every pickup the parents added (with its status) and today's one-time pickups. */
 export async function checkOutChoices(ctx: RequestContext, studentAdmissionId: number) {
@@ -134,13 +139,16 @@ async function collector(ctx: RequestContext, child: ChildSummary, input: CheckO
       ),
     );
   if (!oneTime) throw notFound('One-time pickup');
+  // The try is taken before the code is checked: of many at once, only the pickup's last tries get checked.
+  const key = pickupCodeKey(oneTime.id);
+  const tried = await reserveAttempt(ctx.db, { key, limit: ONE_TIME_CODE_TRIES, windowMs: DAY_MS, at: now() });
+  if (!tried.ok) throw forbidden(DAY_MESSAGES.codeLocked);
   const right = oneTime.codeHash !== null && (await verifyPassword(oneTime.codeHash, input.code ?? ''));
   if (!right) {
-    const wrongCodes = oneTime.wrongCodes + 1;
-    const locked = wrongCodes >= ONE_TIME_CODE_TRIES;
+    const locked = tried.left === 0;
     await ctx.db
       .update(dayOneTimePickups)
-      .set({ wrongCodes, ...(locked ? { status: 'CANCELLED' } : {}), updatedAt: now() })
+      .set({ wrongCodes: tried.used, ...(locked ? { status: 'CANCELLED' } : {}), updatedAt: now() })
       .where(eq(dayOneTimePickups.id, oneTime.id));
     throw await refuseHandOver(
       ctx,
@@ -152,6 +160,7 @@ async function collector(ctx: RequestContext, child: ChildSummary, input: CheckO
         : badRequest(DAY_MESSAGES.wrongCode, { code: DAY_MESSAGES.wrongCode }),
     );
   }
+  await giveBackAttempt(ctx.db, key);
   return { oneTimePickupId: oneTime.id };
 }
 

@@ -1,11 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   audit,
   badRequest,
+  clearAttempts,
   loadRecord,
   notFound,
   ownValues,
   requireUser,
+  reserveAttempt,
   tooManyRequests,
   type RequestContext,
 } from '@portal/kit';
@@ -15,7 +17,7 @@ import { DAY_MESSAGES, PIN_LOCK_MINUTES, PIN_TRIES } from '../shared/constants.t
 import { checkIn, childrenAt } from './check-in.service.ts';
 import { now, timeInIndia } from './clock.ts';
 import { centreOf } from './day-rows.ts';
-import { dayFamilyPins, dayKioskLocks } from './schema.ts';
+import { dayFamilyPins } from './schema.ts';
 
 /** The admission linked to the parent's account; a 404 for an account without a child. */
 async function linkedChild(ctx: RequestContext) {
@@ -54,36 +56,32 @@ export async function hasFamilyPin(ctx: RequestContext): Promise<boolean> {
   return Boolean(row);
 }
 
-/** One more wrong PIN at the centre's kiosk; the fifth locks the PIN pad for 15 minutes. */
-async function wrongPin(ctx: RequestContext, franchiseeId: number): Promise<Error> {
-  const [count] = await ctx.db
-    .insert(dayKioskLocks)
-    .values({ franchiseeId, failures: 1, updatedAt: now() })
-    .onConflictDoUpdate({
-      target: dayKioskLocks.franchiseeId,
-      set: { failures: sql`${dayKioskLocks.failures} + 1`, updatedAt: now() },
-    })
-    .returning({ failures: dayKioskLocks.failures });
-  if (count.failures < PIN_TRIES) return badRequest(DAY_MESSAGES.wrongPin(PIN_TRIES - count.failures));
-  const until = new Date(now().getTime() + PIN_LOCK_MINUTES * 60_000);
-  await ctx.db
-    .update(dayKioskLocks)
-    .set({ failures: 0, lockedUntil: until })
-    .where(eq(dayKioskLocks.franchiseeId, franchiseeId));
+/** The wrong PINs at a centre's kiosk: kept for a day, cleared by a right one; the fifth locks the pad. */
+const pinPad = (franchiseeId: number) => ({
+  key: `day.pin-pad:${franchiseeId}`,
+  limit: PIN_TRIES,
+  windowMs: 86_400_000,
+  lockMs: PIN_LOCK_MINUTES * 60_000,
+});
+
+/** The pad locked (from the try that reached the limit): written once in the audit log. */
+async function padLocked(ctx: RequestContext, franchiseeId: number, until: Date): Promise<Error> {
   await audit(ctx, { resource: 'day-kiosk', recordId: franchiseeId, action: 'pin-pad-locked', franchiseeId });
   return tooManyRequests(DAY_MESSAGES.pinLocked(timeInIndia(until)));
 }
 
 /**
  * The kiosk's PIN pad: the mobile of a parent's account and the family PIN check the parent's child in at the
- * kiosk's centre. Wrong tries are counted per centre, and a locked pad refuses every PIN until it opens again.
+ * kiosk's centre. Wrong tries are counted per centre, each taken before its PIN is checked, and a locked pad
+ * refuses every PIN until it opens again.
  */
 export async function checkInByPin(ctx: RequestContext, input: { mobile: string; pin: string; franchiseeID?: number }) {
   requireUser(ctx);
   const franchiseeId = centreOf(ctx, input.franchiseeID);
-  const [lock] = await ctx.db.select().from(dayKioskLocks).where(eq(dayKioskLocks.franchiseeId, franchiseeId));
-  if (lock?.lockedUntil && lock.lockedUntil > now())
-    throw tooManyRequests(DAY_MESSAGES.pinLocked(timeInIndia(lock.lockedUntil)));
+  const pad = pinPad(franchiseeId);
+  const at = now();
+  const tried = await reserveAttempt(ctx.db, { ...pad, at });
+  if (!tried.ok) throw tooManyRequests(DAY_MESSAGES.pinLocked(timeInIndia(tried.until)));
   const [family] = await ctx.db
     .select({ pinHash: dayFamilyPins.pinHash, studentAdmissionId: dayFamilyPins.studentAdmissionId })
     .from(dayFamilyPins)
@@ -91,9 +89,11 @@ export async function checkInByPin(ctx: RequestContext, input: { mobile: string;
     .where(and(eq(dayFamilyPins.franchiseeId, franchiseeId), eq(adminUsers.mobile, input.mobile)));
   // Without a family the PIN is checked against a dummy hash, so the answer's timing tells nothing.
   const right = await verifyPassword(family?.pinHash ?? (await dummyPasswordHash()), input.pin);
-  if (!family || !right) throw await wrongPin(ctx, franchiseeId);
-  if (lock?.failures)
-    await ctx.db.update(dayKioskLocks).set({ failures: 0 }).where(eq(dayKioskLocks.franchiseeId, franchiseeId));
+  if (!family || !right) {
+    if (tried.left > 0) throw badRequest(DAY_MESSAGES.wrongPin(tried.left));
+    throw await padLocked(ctx, franchiseeId, new Date(at.getTime() + pad.lockMs));
+  }
+  await clearAttempts(ctx.db, pad.key);
   const children = await childrenAt(ctx, franchiseeId, [family.studentAdmissionId]);
   if (children.length === 0) throw notFound('Child at this centre');
   return checkIn(ctx, children, 'KIOSK_PIN');

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { franchiseeField, options, todayInIndia } from '@portal/core';
-import { badRequest, commandOf, defineResource } from '@portal/kit';
+import { badRequest, clearAttempts, commandOf, defineResource } from '@portal/kit';
 import { hashPassword, ownChildRule } from '@portal/mod-users/server';
 import {
   DAY_MODULES as M,
@@ -25,6 +25,9 @@ const photoField = { kind: 'file' as const, label: 'Photo', required: true, acce
 
 type Pickup = typeof dayPickups.$inferSelect;
 type OneTimePickup = typeof dayOneTimePickups.$inferSelect;
+
+/** The tries at a one-time pickup's code (check-out.service.ts): a new code starts them again. */
+export const pickupCodeKey = (oneTimePickupId: number) => `day.pickup-code:${oneTimePickupId}`;
 
 /**
  * The adults a child's parents allow to collect the child. Parents add them for their own child (the parent
@@ -114,9 +117,10 @@ export const oneTimePickupResource = defineResource({
       to: 'ACTIVE',
       module: M.CHECK_IN,
       ...issuePickupCode,
-      async handler(_ctx, row) {
+      async handler(ctx, row) {
         if (row.day !== todayInIndia()) throw badRequest('This one-time pickup was for another day');
         const code = newCode();
+        await clearAttempts(ctx.db, pickupCodeKey(row.id));
         return { set: { codeHash: await hashPassword(code), wrongCodes: 0 }, answer: { id: row.id, code } };
       },
     }),

@@ -101,14 +101,6 @@ export const dayKioskTokens = pgTable(
   (t) => [index('day_kiosk_tokens_centre_idx').on(t.franchiseeId, t.id)],
 );
 
-/** Wrong PINs typed at a centre's kiosk, and the lock they lead to. */
-export const dayKioskLocks = pgTable('day_kiosk_locks', {
-  franchiseeId: franchiseeRef().primaryKey(),
-  failures: integer().notNull().default(0),
-  lockedUntil: timestamp({ withTimezone: true }),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-
 /** The installation's key for signing kiosk codes: made once, shared by every server node. */
 export const daySecrets = pgTable('day_secrets', {
   id: integer().primaryKey(),

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
-import { AppError, badRequest, queueMessage, tooManyRequests, unauthorized, type RequestContext } from '@portal/kit';
+import {
+  AppError,
+  badRequest,
+  giveBackAttempt,
+  queueMessage,
+  reserveAttempt,
+  tooManyRequests,
+  unauthorized,
+  type RequestContext,
+} from '@portal/kit';
 import { endSessions } from './account-guard.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { signInMessage } from './messages.ts';
@@ -35,26 +44,6 @@ const accountKey = (user: { id: number } | null, identifier: string) => (user ? 
 
 const windowStart = (settings: AuthSettings) => new Date(Date.now() - settings.accountWindowMinutes * 60_000);
 
-/** Failed password sign-ins on the account within the window: from this address, and from everywhere. */
-async function recentFailures(ctx: RequestContext, key: string, settings: AuthSettings) {
-  const [row] = await ctx.db
-    .select({
-      fromHere: sql<number>`count(*) filter (where ${signInAttempts.ip} is not distinct from ${ctx.ip})`.mapWith(
-        Number,
-      ),
-      everywhere: count(),
-    })
-    .from(signInAttempts)
-    .where(
-      and(
-        eq(signInAttempts.identifier, key),
-        eq(signInAttempts.success, false),
-        gt(signInAttempts.at, windowStart(settings)),
-      ),
-    );
-  return row;
-}
-
 /** Whether this address signed in to the account lately: its owner's usual place. */
 async function knownAddress(ctx: RequestContext, key: string, settings: AuthSettings): Promise<boolean> {
   const since = new Date(Date.now() - settings.knownAddressDays * 86_400_000);
@@ -73,18 +62,67 @@ async function knownAddress(ctx: RequestContext, key: string, settings: AuthSett
   return Boolean(hit);
 }
 
+/** The password tries of an account: from one address, and from every address together. */
+function passwordTries(ctx: RequestContext, key: string, settings: AuthSettings) {
+  const windowMs = settings.accountWindowMinutes * 60_000;
+  return {
+    fromHere: {
+      key: `sign-in.password:${key}@${ctx.ip ?? ''}`,
+      limit: settings.accountMaxFailures,
+      windowMs,
+      lockMs: windowMs,
+    },
+    everywhere: {
+      key: `sign-in.password:${key}`,
+      limit: settings.accountMaxFailuresEverywhere,
+      windowMs,
+      lockMs: windowMs,
+    },
+  };
+}
+
 /**
- * A lockout pauses one account at one address, so a stranger's guesses cannot keep the owner out
- * from anywhere else. Guesses spread over many addresses pause the account everywhere but at
- * addresses it signed in from lately; OTP sign-in stays open either way.
+ * Takes a password try before the password is checked (argon2 is the cost worth guarding). A lockout pauses one
+ * account at one address, so a stranger's guesses cannot keep the owner out from anywhere else. Guesses spread
+ * over many addresses pause the account everywhere but at addresses it signed in from lately; OTP sign-in stays
+ * open either way. Answers what gives the try back once the password proves right: only failures count.
  */
-async function assertMayTryPassword(ctx: RequestContext, key: string, settings: AuthSettings): Promise<void> {
-  const { fromHere, everywhere } = await recentFailures(ctx, key, settings);
+async function takePasswordTry(ctx: RequestContext, key: string, settings: AuthSettings) {
+  const tries = passwordTries(ctx, key, settings);
   const wait = `Try again in ${settings.accountWindowMinutes} minutes`;
-  if (fromHere >= settings.accountMaxFailures)
-    throw tooManyRequests(`Too many failed sign-in attempts for this account. ${wait}.`);
-  if (everywhere >= settings.accountMaxFailuresEverywhere && !(await knownAddress(ctx, key, settings)))
+  const here = await reserveAttempt(ctx.db, tries.fromHere);
+  if (!here.ok) throw tooManyRequests(`Too many failed sign-in attempts for this account. ${wait}.`);
+  const everywhere = await reserveAttempt(ctx.db, tries.everywhere);
+  if (!everywhere.ok && !(await knownAddress(ctx, key, settings))) {
+    await giveBackAttempt(ctx.db, tries.fromHere.key);
     throw tooManyRequests(`Too many failed sign-in attempts for this account. ${wait}, or sign in with an OTP.`);
+  }
+  return async function giveBack() {
+    await giveBackAttempt(ctx.db, tries.fromHere.key);
+    if (everywhere.ok) await giveBackAttempt(ctx.db, tries.everywhere.key);
+  };
+}
+
+/**
+ * Checks an account's password within the sign-in limits (a sign-in, or accepting an invitation with an existing
+ * login's password), and writes the try down: failures for the record, successes as the account's known addresses.
+ * Not inside a transaction, so a failed try stays counted.
+ */
+export async function checkPassword(
+  ctx: RequestContext,
+  user: { id: number; passwordHash: string } | null,
+  identifier: string,
+  password: string,
+  settings: AuthSettings,
+): Promise<boolean> {
+  const key = accountKey(user, identifier);
+  const giveBack = await takePasswordTry(ctx, key, settings);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, password)
+    : (await verifyPassword(await dummyPasswordHash(), password), false);
+  await ctx.db.insert(signInAttempts).values({ identifier: key, ip: ctx.ip, success: ok });
+  if (ok) await giveBack();
+  return ok;
 }
 
 /** Opens a new session: a fresh random token every time, so no session can be fixed in advance. */
@@ -111,12 +149,7 @@ export async function signInWithPassword(
 ): Promise<SignedIn> {
   const identifier = normalise(input.username);
   const user = await findUser(ctx.db, identifier);
-  const key = accountKey(user, identifier);
-  await assertMayTryPassword(ctx, key, settings);
-  const ok = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : (await verifyPassword(await dummyPasswordHash(), input.password), false);
-  await ctx.db.insert(signInAttempts).values({ identifier: key, ip: ctx.ip, success: ok });
+  const ok = await checkPassword(ctx, user, identifier, input.password, settings);
   if (!user || !ok) throw unauthorized(INVALID_LOGIN);
   return openSession(ctx, user.id, settings, userAgent);
 }
@@ -165,37 +198,48 @@ export async function verifyOtp(
   settings: AuthSettings,
   userAgent?: string,
 ): Promise<SignedIn> {
-  // Each guess is committed even when it fails, so the try counter cannot be rolled back.
   const [req] = await ctx.db.select().from(otpRequests).where(eq(otpRequests.referenceId, input.referenceID));
   if (!req || req.consumedAt) throw badRequest('This OTP is no longer valid. Request a new one.');
   if (req.expiresAt.getTime() <= Date.now()) throw badRequest('The OTP has expired. Request a new one.');
-  // Guesses on every code of the account add up: asking for new codes does not buy new guesses.
-  const [{ guesses }] = await ctx.db
-    .select({ guesses: sql<number>`coalesce(sum(${otpRequests.attempts}), 0)`.mapWith(Number) })
-    .from(otpRequests)
-    .where(and(eq(otpRequests.identifier, req.identifier), gt(otpRequests.createdAt, windowStart(settings))));
-  if (guesses >= settings.otpMaxGuesses)
+  // Each guess is taken before the code is compared, outside any transaction: a failed one stays counted. Guesses
+  // on every code of the account add up, so asking for new codes does not buy new guesses; right ones count too.
+  const account = await reserveAttempt(ctx.db, {
+    key: `sign-in.otp:${req.identifier}`,
+    limit: settings.otpMaxGuesses,
+    windowMs: settings.accountWindowMinutes * 60_000,
+  });
+  if (!account.ok)
     throw tooManyRequests(
       `Too many wrong codes for this account. Try again in ${settings.accountWindowMinutes} minutes, ` +
         'or sign in with the password.',
     );
-  const [updated] = await ctx.db
-    .update(otpRequests)
-    .set({ attempts: req.attempts + 1 })
-    .where(and(eq(otpRequests.id, req.id), eq(otpRequests.attempts, req.attempts), isNull(otpRequests.consumedAt)))
-    .returning();
-  if (!updated) throw badRequest('This OTP is no longer valid. Request a new one.');
+  const code = await reserveAttempt(ctx.db, {
+    key: `sign-in.otp-code:${req.id}`,
+    limit: settings.otpMaxTries,
+    windowMs: settings.otpTtlSeconds * 1000,
+  });
+  if (!code.ok) {
+    await giveBackAttempt(ctx.db, `sign-in.otp:${req.identifier}`);
+    throw badRequest('This OTP is no longer valid. Request a new one.');
+  }
+  await ctx.db.update(otpRequests).set({ attempts: code.used }).where(eq(otpRequests.id, req.id));
   const matches = sameHash(req.codeHash, sha256(`${input.referenceID}:${input.otp}`));
   if (!matches || !req.userId) {
-    if (updated.attempts >= settings.otpMaxTries) {
+    if (code.left === 0) {
       await ctx.db.update(otpRequests).set({ consumedAt: new Date() }).where(eq(otpRequests.id, req.id));
       throw new AppError(400, 'Too many wrong codes. Request a new OTP.');
     }
-    throw badRequest(`The OTP is not correct. ${settings.otpMaxTries - updated.attempts} tries left.`, {
+    throw badRequest(`The OTP is not correct. ${code.left} tries left.`, {
       otp: 'The OTP is not correct',
     });
   }
-  await ctx.db.update(otpRequests).set({ consumedAt: new Date() }).where(eq(otpRequests.id, req.id));
+  // Used once: of two right guesses at once, the second finds the code used.
+  const [used] = await ctx.db
+    .update(otpRequests)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(otpRequests.id, req.id), isNull(otpRequests.consumedAt)))
+    .returning({ id: otpRequests.id });
+  if (!used) throw badRequest('This OTP is no longer valid. Request a new one.');
   // The address becomes known to the account, like after a password sign-in.
   await ctx.db.insert(signInAttempts).values({ identifier: req.identifier, ip: ctx.ip, success: true });
   return openSession(ctx, req.userId, settings, userAgent);

@@ -1,15 +1,18 @@
-import { and, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AppError,
   audit,
   badRequest,
+  conflict,
+  findByLink,
   forbidden,
   franchiseeFence,
   inTransaction,
   notFound,
   parseInput,
   queueMessage,
+  reserveAttempt,
   resolveFranchisee,
   type RequestContext,
   type Values,
@@ -21,7 +24,9 @@ import { endSessions } from './account-guard.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { userResource } from './resources.ts';
 import { adminUsers, userInvitations, userRoles } from './schema.ts';
-import { hashPassword, newToken, sha256 } from './secrets.ts';
+import { checkPassword } from './auth.service.ts';
+import { hashPassword, newOtp, newToken, sameHash, sha256 } from './secrets.ts';
+import type { AuthSettings } from './settings.ts';
 
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7;
@@ -114,8 +119,8 @@ async function sendInvitation(ctx: RequestContext, inv: Invitation, token: strin
   const body =
     `${centre.name} invites you to the school portal. Open ${link} to accept ` +
     `within ${INVITATION_DAYS} days. If you did not expect this, ignore it.`;
+  // The link goes to the email only: whoever opens it owns the address. A mobile is confirmed after accepting.
   await queueMessage(ctx.db, { channel: 'email', to: inv.email, subject: `Invitation from ${centre.name}`, body });
-  if (inv.mobile) await queueMessage(ctx.db, { channel: 'sms', to: inv.mobile, body });
 }
 
 /** The answer of POST /api/user for a centre: a user record's shape, naming the invitation ("Invited"). */
@@ -200,63 +205,110 @@ async function takeRolesBack(ctx: RequestContext, inv: Invitation, userId: numbe
   await endSessions(ctx.db, userId);
 }
 
-async function pendingByToken(ctx: RequestContext, token: string, forUpdate = false): Promise<Invitation> {
-  const query = ctx.db
-    .select()
-    .from(userInvitations)
-    .where(eq(userInvitations.tokenHash, sha256(token)));
-  const [inv] = forUpdate ? await query.for('update') : await query;
+/** What an invitation's link is counted as (the kit's link tries, per address). */
+const INVITATION_LINK = { secret: 'users.invitation' };
+
+/** The invitation a link's token opens, within the tries of the address asking (outside any transaction). */
+async function byLink(ctx: RequestContext, token: string): Promise<Invitation | undefined> {
+  return findByLink(ctx.db, { ...INVITATION_LINK, ip: ctx.ip }, async () => {
+    const [found] = await ctx.db
+      .select()
+      .from(userInvitations)
+      .where(eq(userInvitations.tokenHash, sha256(token)));
+    return found;
+  });
+}
+
+async function pendingByLink(ctx: RequestContext, token: string): Promise<Invitation> {
+  const inv = await byLink(ctx, token);
   if (!inv || statusOf(inv) !== 'INVITED') throw new AppError(404, INVITATION_INVALID);
   return inv;
 }
 
-/** What the link's holder sees before accepting: which centre asks, for which roles. */
+/** The same invitation, locked for the acceptance's transaction and still pending. */
+async function lockPending(ctx: RequestContext, id: number): Promise<Invitation> {
+  const [inv] = await ctx.db.select().from(userInvitations).where(eq(userInvitations.id, id)).for('update');
+  if (!inv || statusOf(inv) !== 'INVITED') throw new AppError(404, INVITATION_INVALID);
+  return inv;
+}
+
+/** What the link's holder sees before accepting: which centre asks, for which roles (the same for everyone). */
 export async function invitationPreview(ctx: RequestContext, token: string) {
-  const inv = await pendingByToken(ctx, token);
-  const [centre] = await ctx.db
-    .select({ name: franchisees.companyName })
-    .from(franchisees)
-    .where(eq(franchisees.id, inv.franchiseeId));
+  const inv = await pendingByLink(ctx, token);
   const names = await roleDescriptions(ctx, inv.roleIds);
   return {
-    centre: centre.name,
+    centre: await centreName(ctx, inv.franchiseeId),
     firstName: inv.firstName,
     roles: inv.roleIds.map((id) => names.get(id) ?? ''),
     expiresAt: inv.expiresAt,
   };
 }
 
-const addressOf = (inv: Invitation): SQL =>
-  or(eq(adminUsers.email, inv.email), ...(inv.mobile ? [eq(adminUsers.mobile, inv.mobile)] : []))!;
+async function centreName(ctx: RequestContext, franchiseeId: number): Promise<string> {
+  const [centre] = await ctx.db
+    .select({ name: franchisees.companyName })
+    .from(franchisees)
+    .where(eq(franchisees.id, franchiseeId));
+  return centre?.name ?? '';
+}
+
+/** The login of an email, if any (active or not: the email is taken either way). */
+async function loginOf(ctx: RequestContext, email: string) {
+  const [login] = await ctx.db
+    .select({ id: adminUsers.id, franchiseeId: adminUsers.franchiseeId, passwordHash: adminUsers.passwordHash })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, email));
+  return login ?? null;
+}
+
+export const NOT_THE_LOGIN_PASSWORD =
+  'This email already has a login and that is not its password. Type its password, or sign in first.';
 
 /**
- * Accepts an invitation. Signed in, the account must own the invited address: at its home centre the roles
- * join its own, elsewhere the accepted invitation is its membership of that centre (roles there only). Not
- * signed in, a new person chooses a password and gets a login at the centre; an address that already has a
- * login must sign in first (the link's holder owns the address, so saying so tells no one else anything).
+ * Accepts an invitation: only the holder of the emailed link can, and the answer is the same whether or not the
+ * email has a login. Signed in, the account must be the email's: at its home centre the roles join its own,
+ * elsewhere the accepted invitation is its membership of that centre. Signed out, the holder types a password: the
+ * email's login's own (checked within the sign-in limits), or for a new person a strong one that makes the login.
+ * A mobile the centre typed is texted a code to confirm (`confirmInvitationMobile`); it is not the login's until then.
  */
-export async function acceptInvitation(ctx: RequestContext, input: { token: string; password?: string }) {
-  return inTransaction(ctx, async (ctx) => {
-    const inv = await pendingByToken(ctx, input.token, true);
-    const [account] = await ctx.db
-      .select({ id: adminUsers.id, franchiseeId: adminUsers.franchiseeId })
-      .from(adminUsers)
-      .where(ctx.user ? eq(adminUsers.id, ctx.user.id) : addressOf(inv))
-      .limit(1);
-    if (ctx.user) {
-      const [owns] = await ctx.db
-        .select({ id: adminUsers.id })
-        .from(adminUsers)
-        .where(and(eq(adminUsers.id, ctx.user.id), addressOf(inv)));
-      if (!owns) throw forbidden('This invitation was sent to another email or mobile');
-      await joinCentre(ctx, inv, account);
-    } else if (account) {
-      throw new AppError(401, 'You already have a login: sign in, then open the invitation link again');
-    } else {
-      await createInvitedAccount(ctx, inv, input.password);
+export async function acceptInvitation(
+  ctx: RequestContext,
+  input: { token: string; password?: string },
+  settings: AuthSettings,
+) {
+  const found = await pendingByLink(ctx, input.token);
+  const owner = ctx.user ? null : await loginOf(ctx, found.email);
+  if (!ctx.user) {
+    if (!input.password) throw badRequest('Choose a password', { password: 'Choose a password' });
+    if (!owner) assertStrongPassword(input.password, found);
+    // Outside the transaction below, so a wrong password stays counted.
+    else if (!(await checkPassword(ctx, owner, found.email, input.password, settings)))
+      throw new AppError(401, NOT_THE_LOGIN_PASSWORD, { password: NOT_THE_LOGIN_PASSWORD });
+  }
+  const passwordHash = !ctx.user && !owner ? await hashPassword(input.password!) : null;
+  const code = found.mobile ? newOtp() : null;
+  await inTransaction(ctx, async (ctx) => {
+    const inv = await lockPending(ctx, found.id);
+    let account: { id: number; franchiseeId: number | null };
+    if (ctx.user) account = await signedInOwner(ctx, inv, ctx.user.id);
+    else {
+      // The email got (or lost) a login since the password was checked: the holder opens the link again.
+      if ((await loginOf(ctx, inv.email))?.id !== owner?.id) throw conflict('Open the invitation link again');
+      account = owner ?? (await createLogin(ctx, inv, passwordHash!));
     }
-    return { message: 'Invitation accepted' };
+    await joinCentre(ctx, inv, account);
+    if (code) await textMobileCode(ctx, inv, code);
   });
+  return { message: 'Invitation accepted', mobileToConfirm: code !== null };
+}
+
+async function signedInOwner(ctx: RequestContext, inv: Invitation, userId: number) {
+  const [owns] = await ctx.db
+    .select({ id: adminUsers.id, franchiseeId: adminUsers.franchiseeId })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.id, userId), eq(adminUsers.email, inv.email)));
+  if (!owns) throw forbidden('This invitation was sent to another email');
+  return owns;
 }
 
 async function joinCentre(ctx: RequestContext, inv: Invitation, account: { id: number; franchiseeId: number | null }) {
@@ -278,19 +330,86 @@ async function joinCentre(ctx: RequestContext, inv: Invitation, account: { id: n
   });
 }
 
-async function createInvitedAccount(ctx: RequestContext, inv: Invitation, password: string | undefined) {
-  if (!password) throw badRequest('Choose a password', { password: 'Choose a password' });
-  assertStrongPassword(password, inv);
+/** A new person's login: the invited email and name, no mobile until its code is typed. */
+async function createLogin(ctx: RequestContext, inv: Invitation, passwordHash: string) {
   const [user] = await ctx.db
     .insert(adminUsers)
     .values({
       firstName: inv.firstName,
       lastName: inv.lastName,
       email: inv.email,
-      mobile: inv.mobile,
       franchiseeId: inv.franchiseeId,
-      passwordHash: await hashPassword(password),
+      passwordHash,
     })
-    .returning({ id: adminUsers.id });
-  await joinCentre(ctx, inv, { id: user.id, franchiseeId: inv.franchiseeId });
+    .returning({ id: adminUsers.id, franchiseeId: adminUsers.franchiseeId });
+  return user;
+}
+
+// ---- the mobile, confirmed after accepting ----
+
+/** Wrong codes before the mobile's code is void. */
+export const MOBILE_CODE_TRIES = 5;
+export const MOBILE_CODE_INVALID =
+  'This code is no longer valid. Ask the centre to invite you again to add the mobile.';
+
+const mobileCodeHash = (inv: { id: number }, code: string) => sha256(`invitation-mobile:${inv.id}:${code}`);
+
+/** The code, and nothing else: no link, nothing that accepts anything. */
+async function textMobileCode(ctx: RequestContext, inv: Invitation, code: string) {
+  await ctx.db
+    .update(userInvitations)
+    .set({ mobileCodeHash: mobileCodeHash(inv, code) })
+    .where(eq(userInvitations.id, inv.id));
+  const body =
+    `${code} is your code to add this mobile to your ${await centreName(ctx, inv.franchiseeId)} portal login. ` +
+    'If you did not expect this, ignore it.';
+  await queueMessage(ctx.db, { channel: 'sms', to: inv.mobile!, body });
+}
+
+/**
+ * The accepted invitation's holder types the code texted to the mobile: holding both the emailed link and the
+ * mobile, the mobile becomes the login's. Wrong codes are counted before each check; the fifth voids the code.
+ */
+export async function confirmInvitationMobile(ctx: RequestContext, input: { token: string; code: string }) {
+  // A right token is not a wrong link, whatever became of its code.
+  const inv = await byLink(ctx, input.token);
+  if (!inv?.acceptedBy || inv.revokedAt || !inv.mobile || !inv.mobileCodeHash)
+    throw new AppError(404, MOBILE_CODE_INVALID);
+  const key = `users.invitation-mobile:${inv.id}`;
+  const tried = await reserveAttempt(ctx.db, {
+    key,
+    limit: MOBILE_CODE_TRIES,
+    windowMs: INVITATION_DAYS * 86_400_000,
+  });
+  if (!tried.ok) throw new AppError(404, MOBILE_CODE_INVALID);
+  if (!sameHash(inv.mobileCodeHash, mobileCodeHash(inv, input.code))) {
+    if (tried.left > 0)
+      throw badRequest(`The code is not correct. ${tried.left} tries left.`, { code: 'The code is not correct' });
+    await ctx.db.update(userInvitations).set({ mobileCodeHash: null }).where(eq(userInvitations.id, inv.id));
+    throw new AppError(400, 'Too many wrong codes: the mobile was not added. Ask the centre to invite you again.');
+  }
+  const { acceptedBy, mobile } = inv;
+  await inTransaction(ctx, async (ctx) => {
+    const [taken] = await ctx.db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(and(eq(adminUsers.mobile, mobile), ne(adminUsers.id, acceptedBy)));
+    if (taken) throw conflict('This mobile already signs in to another login, so it was not added.');
+    // Once: of two right codes at once, the second finds it confirmed.
+    const [confirmed] = await ctx.db
+      .update(userInvitations)
+      .set({ mobileCodeHash: null, mobileConfirmedAt: new Date() })
+      .where(and(eq(userInvitations.id, inv.id), isNotNull(userInvitations.mobileCodeHash)))
+      .returning({ id: userInvitations.id });
+    if (!confirmed) throw new AppError(404, MOBILE_CODE_INVALID);
+    await ctx.db.update(adminUsers).set({ mobile, updatedAt: new Date() }).where(eq(adminUsers.id, acceptedBy));
+    await audit(ctx, {
+      resource: 'user-invitation',
+      recordId: inv.id,
+      action: 'confirm-mobile',
+      franchiseeId: inv.franchiseeId,
+      changes: { userId: acceptedBy },
+    });
+  });
+  return { message: 'Mobile confirmed' };
 }

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { changePassword, requestOtp, signInWithPassword, signOut, verifyOtp } from './auth.service.ts';
-import { acceptInvitation, invitationPreview, listInvitations, revokeInvitation } from './invitations.service.ts';
+import {
+  acceptInvitation,
+  confirmInvitationMobile,
+  invitationPreview,
+  listInvitations,
+  revokeInvitation,
+} from './invitations.service.ts';
 import { me, menu, setMyLanguage } from './me.service.ts';
 import {
   assignableRoles,
@@ -60,5 +66,6 @@ export function authRoutes(app: FastifyInstance, { settings, ipLimitPerMinute }:
     return { message: 'Invitation withdrawn' };
   });
   serve(app, { ...C.invitationPreview, rateLimit }, ({ ctx, params }) => invitationPreview(ctx, params.token));
-  serve(app, { ...C.acceptInvitation, rateLimit }, ({ ctx, body }) => acceptInvitation(ctx, body));
+  serve(app, { ...C.acceptInvitation, rateLimit }, ({ ctx, body }) => acceptInvitation(ctx, body, settings));
+  serve(app, { ...C.confirmInvitationMobile, rateLimit }, ({ ctx, body }) => confirmInvitationMobile(ctx, body));
 }

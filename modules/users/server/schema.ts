@@ -118,8 +118,9 @@ export const signInAttempts = pgTable(
 );
 
 /**
- * A centre's invitation of a person by email or mobile. Accepted by an existing login it is that login's
- * membership of the centre: its roles apply there only (the home centre keeps user_roles).
+ * A centre's invitation of a person by email. Accepted by an existing login it is that login's membership of the
+ * centre: its roles apply there only (the home centre keeps user_roles). The link goes to the email only; a mobile
+ * the centre typed joins the login only when the person types the code texted to it after accepting.
  */
 export const userInvitations = pgTable(
   'user_invitations',
@@ -138,6 +139,9 @@ export const userInvitations = pgTable(
     acceptedAt: timestamp({ withTimezone: true }),
     acceptedBy: integer().references(() => adminUsers.id, { onDelete: 'cascade' }),
     revokedAt: timestamp({ withTimezone: true }),
+    /** The code texted to the mobile once accepted (a hash; null once confirmed or voided). */
+    mobileCodeHash: text(),
+    mobileConfirmedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

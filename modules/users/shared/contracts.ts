@@ -6,7 +6,7 @@ import { byId, defineEndpoint, LANGUAGES, recordId, timestamp } from '@portal/co
 import { dashboardItem } from '@portal/mod-system/contracts';
 import { z } from 'zod';
 import { USER_MODULE } from './index.ts';
-import { acceptInvitationInput } from './inputs.ts';
+import { acceptInvitationInput, confirmInvitationMobileInput } from './inputs.ts';
 
 const signIn = ['Sign-in'];
 const tags = ['Users'];
@@ -238,7 +238,20 @@ export const acceptInvitation = defineEndpoint({
   public: true,
   changesAccess: true,
   tags: signIn,
-  summary: 'Accepts an invitation: signed in as the invited person, or as a new person choosing a password',
+  summary:
+    "Accepts an invitation with its emailed link: signed in as the email's login, or signed out with that login's " +
+    'password or, for a new person, a new one',
   body: acceptInvitationInput,
+  // The same answer whether or not the email had a login; a mobile the centre typed is texted a code to confirm.
+  response: z.object({ message: z.string(), mobileToConfirm: z.boolean() }),
+});
+
+export const confirmInvitationMobile = defineEndpoint({
+  method: 'POST',
+  path: '/api/invitations/confirm-mobile',
+  public: true,
+  tags: signIn,
+  summary: "Adds the invitation's mobile to the login that accepted it, with the code texted to that mobile",
+  body: confirmInvitationMobileInput,
   response: message,
 });

@@ -155,7 +155,7 @@ describe('accepting an invitation', () => {
     const b = await signIn('franchisee-b@demo.school');
     // Before accepting, choosing centre A gives nothing of it.
     expect(await enquiryCentres(b, centreA)).toEqual([centreB]);
-    // Not signed in, an address with a login must sign in first; another person cannot take it.
+    // Not signed in, an email with a login takes only its own password; another login cannot take it.
     expect((await accept(null, link, 'Kite#River#2026')).statusCode).toBe(401);
     expect((await accept(await signIn('teacher@demo.school'), link)).statusCode).toBe(403);
     expect((await accept(b, link)).statusCode).toBe(200);

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { actingForFranchisee, anonymousContext, AppError, conflict, type RequestContext } from '@portal/kit';
+import {
+  actingForFranchisee,
+  anonymousContext,
+  AppError,
+  conflict,
+  findByLink,
+  type RequestContext,
+} from '@portal/kit';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { WAITLIST_MESSAGES as MSG, type EntryStatus } from '../shared/constants.ts';
 import { tokenHash } from './offers.service.ts';
@@ -10,13 +17,17 @@ import { answerOffer } from './waitlist.service.ts';
 
 /**
  * The family's link: `/seat-offer/{token}`, where the token (24 random bytes, kept only as its SHA-256) is the
- * link's only key. It shows the offer and takes the family's answer while the offer is open.
+ * link's only key. It shows the offer and takes the family's answer while the offer is open. Wrong tokens count
+ * against the address that sends them (the kit's link tries).
  */
 async function entryOf(ctx: RequestContext, token: string): Promise<Entry> {
-  const [entry] = await ctx.db
-    .select()
-    .from(waitlistEntries)
-    .where(eq(waitlistEntries.offerTokenHash, tokenHash(token)));
+  const entry = await findByLink(ctx.db, { secret: 'waitlist.seat-offer', ip: ctx.ip }, async () => {
+    const [found] = await ctx.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.offerTokenHash, tokenHash(token)));
+    return found;
+  });
   if (!entry) throw new AppError(404, MSG.linkInvalid);
   return entry;
 }

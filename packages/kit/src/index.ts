@@ -5,6 +5,7 @@ export * from './prepared.ts';
 export * from './fence.ts';
 export * from './audit.ts';
 export * from './outbox.ts';
+export * from './attempts.ts';
 export * from './messages.ts';
 export * from './http.ts';
 export * from './route-guard.ts';

@@ -4,3 +4,4 @@ export { outbox } from './outbox.ts';
 export { jobRuns, jobs } from './jobs/schema.ts';
 export { files } from './files/schema.ts';
 export { liveEvents } from './live/schema.ts';
+export { attemptCounters } from './attempts.ts';

@@ -18,9 +18,16 @@ export const en = {
   userInvitation: {
     title: 'Invitation',
     offer: '{centre} invites {name} as {roles}. The link works until {until}.',
-    choosePassword: 'Choose a password',
-    choosePasswordHint: 'New to the portal? Choose a password. Already have a login? Sign in first.',
+    choosePassword: 'Password',
+    choosePasswordHint:
+      'New to the portal? Choose a password. ' +
+      'Already have a login with this email? Type its password, or sign in first.',
     accept: 'Accept invitation',
     accepted: 'Invitation accepted',
+    mobileCode: 'Code sent to your mobile',
+    mobileCodeHint: 'Type the 6-digit code we texted to the mobile the centre gave, to sign in with it too.',
+    confirmMobile: 'Confirm mobile',
+    skipMobile: 'Not now',
+    mobileConfirmed: 'Mobile confirmed',
   },
 } as const;

@@ -20,9 +20,20 @@ export const hi: Widen<typeof en> = {
   userInvitation: {
     title: 'न्योता',
     offer: '{centre} ने {name} को {roles} के रूप में जुड़ने का न्योता दिया है। यह लिंक {until} तक चलेगा।',
-    choosePassword: 'पासवर्ड चुनें',
-    choosePasswordHint: 'पोर्टल पर नए हैं? एक पासवर्ड चुनें। पहले से लॉगिन है? पहले साइन इन करें।',
+    choosePassword: 'पासवर्ड',
+    // prettier-ignore
+    choosePasswordHint:
+      'पोर्टल पर नए हैं? एक पासवर्ड चुनें। ' +
+      'इस ईमेल से पहले से लॉगिन है? उसका पासवर्ड लिखें, या पहले साइन इन करें।',
     accept: 'न्योता स्वीकार करें',
     accepted: 'न्योता स्वीकार हो गया',
+    mobileCode: 'आपके मोबाइल पर भेजा गया कोड',
+    // prettier-ignore
+    mobileCodeHint:
+      'सेंटर ने जो मोबाइल नंबर दिया, उस पर भेजा गया 6 अंकों का कोड लिखें, ' +
+      'ताकि उससे भी साइन इन कर सकें।',
+    confirmMobile: 'मोबाइल पक्का करें',
+    skipMobile: 'अभी नहीं',
+    mobileConfirmed: 'मोबाइल पक्का हो गया',
   },
 };

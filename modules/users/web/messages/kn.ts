@@ -20,9 +20,17 @@ export const kn: Widen<typeof en> = {
   userInvitation: {
     title: 'ಆಹ್ವಾನ',
     offer: '{centre} {name} ಅವರನ್ನು {roles} ಆಗಿ ಆಹ್ವಾನಿಸಿದೆ. ಈ ಲಿಂಕ್ {until} ವರೆಗೆ ಕೆಲಸ ಮಾಡುತ್ತದೆ.',
-    choosePassword: 'ಪಾಸ್‌ವರ್ಡ್ ಆರಿಸಿ',
-    choosePasswordHint: 'ಪೋರ್ಟಲ್‌ಗೆ ಹೊಸಬರೇ? ಪಾಸ್‌ವರ್ಡ್ ಆರಿಸಿ. ಈಗಾಗಲೇ ಲಾಗಿನ್ ಇದೆಯೇ? ಮೊದಲು ಸೈನ್ ಇನ್ ಮಾಡಿ.',
+    choosePassword: 'ಪಾಸ್‌ವರ್ಡ್',
+    // prettier-ignore
+    choosePasswordHint:
+      'ಪೋರ್ಟಲ್‌ಗೆ ಹೊಸಬರೇ? ಪಾಸ್‌ವರ್ಡ್ ಆರಿಸಿ. ' +
+      'ಈ ಇಮೇಲ್‌ಗೆ ಈಗಾಗಲೇ ಲಾಗಿನ್ ಇದೆಯೇ? ಅದರ ಪಾಸ್‌ವರ್ಡ್ ಬರೆಯಿರಿ, ಅಥವಾ ಮೊದಲು ಸೈನ್ ಇನ್ ಮಾಡಿ.',
     accept: 'ಆಹ್ವಾನ ಒಪ್ಪಿಕೊಳ್ಳಿ',
     accepted: 'ಆಹ್ವಾನ ಒಪ್ಪಿಕೊಳ್ಳಲಾಗಿದೆ',
+    mobileCode: 'ನಿಮ್ಮ ಮೊಬೈಲ್‌ಗೆ ಕಳುಹಿಸಿದ ಕೋಡ್',
+    mobileCodeHint: 'ಕೇಂದ್ರ ನೀಡಿದ ಮೊಬೈಲ್‌ಗೆ ಕಳುಹಿಸಿದ 6 ಅಂಕಿಯ ಕೋಡ್ ಬರೆಯಿರಿ, ಅದರಿಂದಲೂ ಸೈನ್ ಇನ್ ಮಾಡಲು.',
+    confirmMobile: 'ಮೊಬೈಲ್ ಖಚಿತಪಡಿಸಿ',
+    skipMobile: 'ಈಗ ಬೇಡ',
+    mobileConfirmed: 'ಮೊಬೈಲ್ ಖಚಿತವಾಗಿದೆ',
   },
 };
