@@ -1,3 +1,4 @@
+import { scheduleAttemptSweep } from './attempts-sweep.ts';
 import type { Executor } from '@portal/db';
 import type { SeedContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
@@ -16,6 +17,7 @@ export function demoPasswordHash(): Promise<string> {
 
 /** The demo accounts with their roles; the org and system seeds ran first. */
 export async function seedUsers(db: Executor, _ctx: SeedContext): Promise<void> {
+  await scheduleAttemptSweep(db);
   const passwordHash = await demoPasswordHash();
   const centres = await db.select({ id: franchisees.id, code: franchisees.code }).from(franchisees);
   const roleRows = await db.select({ id: roles.id, role: roles.role }).from(roles);
