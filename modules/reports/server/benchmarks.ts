@@ -438,7 +438,7 @@ async function refreshPending(db: Executor): Promise<boolean> {
 }
 
 /** The figures the summaries keep: a write that moves one queues a refresh. */
-const KEPT_FIGURES = new Set([FEES_COLLECTED.key, ATTENDANCE_PERCENT.key, ENQUIRY_LEADS.key]);
+const KEPT_FIGURES = new Set<string>([FEES_COLLECTED.key, ATTENDANCE_PERCENT.key, ENQUIRY_LEADS.key]);
 
 /**
  * A write moved a kept figure: queue a refresh with it (in its transaction) unless one is already waiting, so the
