@@ -5,6 +5,7 @@ import { academicRoutes } from './routes.ts';
 import { seedAcademics } from './seed.ts';
 import { withCalendarAccess } from './calendar/access.ts';
 import { calendarRoutes } from './calendar/routes.ts';
+import { showStudentDashboardFigures } from './calendar/figure-readouts.ts';
 import { seedCalendarAndHealth } from './calendar/seed.ts';
 import { usePhotoStore } from './diary/photo.ts';
 import { useWorkingDayCalendar } from '@portal/mod-students/server';
@@ -30,6 +31,7 @@ export function academicsModule({ store }: { store: FileStore }) {
       await seedCalendarAndHealth(db, ctx);
     },
     register: (app) => {
+      showStudentDashboardFigures();
       academicRoutes(app);
       calendarRoutes(app);
     },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays } from '@portal/core';
+import { addDays, figurePercent } from '@portal/core';
 import { anonymousContext, everyFranchiseeContext } from '@portal/kit';
 import { centreMonthlyMetrics, refreshBenchmarkSummaries } from '@portal/mod-reports/server';
 import { workingDates } from '@portal/mod-students/server';
@@ -78,7 +78,7 @@ describe("a month of one child's attendance", () => {
 
     // The parent's dashboard names its period, this month so far, and counts it as the report does.
     const board = (await t.as(PARENT, { method: 'GET', url: `/api/student/dashboard/${CHILD}` })).json().attendance;
-    expect(board).toMatchObject({ from, to: today, ...expected, percent: Math.round((present * 100) / days.length) });
+    expect(board).toMatchObject({ from, to: today, ...expected, percent: figurePercent(present, days.length) });
     const child = (await t.as(PARENT, { method: 'GET', url: '/api/student-portal/my-child' })).json();
     expect(await report(child.studentId, from, today)).toMatchObject({ ...expected, percentage: board.percent });
 

@@ -4,6 +4,8 @@ import './care-media.ts';
 import { dayRatioRoutes, dayRoutes } from './routes.ts';
 import { seedRatios } from './ratios/seed.ts';
 import { seedDay } from './seed.ts';
+import { serveDayFigures } from './figures.ts';
+import { showDayFigures } from './figure-readouts.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -23,6 +25,8 @@ export function dayModule({ store }: { store: FileStore }) {
       await seedRatios(db, context);
     },
     register: (app) => {
+      serveDayFigures();
+      showDayFigures();
       dayRoutes(app);
       dayRatioRoutes(app);
     },
@@ -35,4 +39,5 @@ export { medicationResource } from './medication/resource.ts';
 export { incidentResource } from './incidents/resource.ts';
 export { childTimeline } from './care.service.ts';
 export { classRoster } from './roster.service.ts';
+export { dayFigures } from './figures.ts';
 export { myChildren } from './parent.service.ts';

@@ -12,6 +12,7 @@ import { activeChildren, studentAdmissionResource, type ChildSummary } from '@po
 import { DAY_MODULES as M } from '../shared/constants.ts';
 import { checkIn, dayToday } from './check-in.service.ts';
 import { centreOf, dayRows } from './day-rows.ts';
+import { dayFigures } from './figures.ts';
 
 /**
  * A child the user may check in or out from the roster (or log a care event for, with `module`): inside the
@@ -59,14 +60,7 @@ export async function rosterCheckIn(ctx: RequestContext, studentAdmissionId: num
 export async function centreToday(ctx: RequestContext, requested?: number) {
   const franchiseeId = centreOf(ctx, requested);
   const day = dayToday();
-  const rows = await dayRows(ctx, await activeChildren(ctx, { franchiseeId }), day);
-  return {
-    day,
-    rows,
-    totals: {
-      children: rows.length,
-      in: rows.filter((r) => r.inAt && !r.outAt).length,
-      out: rows.filter((r) => r.outAt).length,
-    },
-  };
+  // The totals are the figures 'day.headcount' and 'day.checkedIn', counted from these very rows.
+  const { rows, headcount, checkedIn } = await dayFigures(ctx, { franchiseeId }, day);
+  return { day, rows, totals: { children: headcount, in: checkedIn, out: rows.filter((r) => r.outAt).length } };
 }

@@ -7,3 +7,4 @@ export * from './medication.ts';
 export * from './incidents.ts';
 export * from './ratios.ts';
 export * from './late-pickup.ts';
+export * from './figures.ts';

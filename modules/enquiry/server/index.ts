@@ -9,6 +9,8 @@ import {
 } from './resources.ts';
 import { allocationRoutes } from './routes/allocation-routes.ts';
 import { enquiryRoutes } from './routes/enquiry-routes.ts';
+import { serveEnquiryFigures } from './enquiries/enquiry-count.ts';
+import { showEnquiryFigures } from './reports/figure-readouts.ts';
 import { followUpRoutes } from './routes/followup-routes.ts';
 import { formRoutes } from './routes/form-routes.ts';
 import { publicRoutes } from './routes/public-routes.ts';
@@ -48,6 +50,8 @@ export function enquiryModule(options: EnquiryModuleOptions) {
     access: enquiryAccess,
     seed: seedEnquiryDemo,
     async register(app) {
+      serveEnquiryFigures();
+      showEnquiryFigures();
       enquiryRoutes(app);
       followUpRoutes(app);
       allocationRoutes(app);

@@ -10,6 +10,7 @@ import {
   byId,
   centreParams,
   enquiryCodeParams,
+  enquiryCountQuery,
   enquiryFilterQuery,
   FOLLOW_UP_SLOTS,
   followUpListQuery,
@@ -189,8 +190,8 @@ export const enquiryCount = defineEndpoint({
   path: '/api/enquiry/enquiry-count',
   module: M.ENQUIRY,
   tags: tags.enquiries,
-  summary: 'Header figures of the enquiry screens',
-  query: selectionQuery,
+  summary: 'Header figures of the enquiry screens (admission enquiries, as the dashboard counts leads)',
+  query: enquiryCountQuery,
   response: z.object({
     totalLeadCount: z.number(),
     yetToCallCount: z.number(),

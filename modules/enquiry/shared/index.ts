@@ -8,3 +8,4 @@ export * from './alert.ts';
 export const MIN_FILL_MS = 3000;
 /** The honeypot field: hidden from people, filled by bots. */
 export const HONEYPOT_FIELD = 'website';
+export * from './figures.ts';

@@ -33,6 +33,12 @@ const listOf = (values: readonly string[], label: string) =>
       error: `${label} must be one of: ${values.join(', ')}`,
     });
 
+/** The enquiry header figures: the shell's selection and, on the dashboard, its period of received days. */
+export const enquiryCountQuery = selectionQuery.extend({
+  fromDate: isoDate('From date').optional(),
+  toDate: isoDate('To date').optional(),
+});
+
 /**
  * The spec's shared enquiry filters (fromDate, toDate, spancoStatus, spancoSubStatus, searchValue, assignedTo,
  * studentClassCategory).

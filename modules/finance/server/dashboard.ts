@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { academicYears, franchisees } from '@portal/mod-org/server';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
@@ -6,6 +6,9 @@ import { ACCOUNTS } from '@portal/mod-ledger/shared';
 import { todayInIndia } from '@portal/core';
 import { journalLines } from '@portal/mod-ledger/server';
 import { feePlans, payments, studentConcessions, studentFeePlans, studentInstallments } from './schema.ts';
+import { collectionsByCentreMonth } from './money/collected.ts';
+import { FEES_COLLECTED } from '../shared/figures.ts';
+import { dueSql, owedSql } from './money/installment.ts';
 
 /** The year asked for, else the one chosen in the shell, else the year today falls in. */
 async function yearOf(ctx: RequestContext, asked?: number) {
@@ -49,29 +52,16 @@ export async function financeDashboard(ctx: RequestContext, opts: { franchiseeId
     .select({
       franchiseeId: studentInstallments.franchiseeId,
       month,
-      due: sql<string>`sum(${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise})`,
+      due: sql<string>`sum(${dueSql})`,
     })
     .from(studentInstallments)
     .innerJoin(studentFeePlans, eq(studentFeePlans.id, studentInstallments.studentFeePlanId))
     .where(and(fence(studentInstallments.franchiseeId), inYear))
     .groupBy(studentInstallments.franchiseeId, month);
-  const collected = await ctx.db
-    .select({
-      franchiseeId: journalLines.franchiseeId,
-      month: journalLines.month,
-      collected: sql<string>`sum(${journalLines.credit} - ${journalLines.debit})`,
-    })
-    .from(journalLines)
-    .where(
-      and(
-        fence(journalLines.franchiseeId),
-        eq(journalLines.account, ACCOUNTS.STUDENT_RECEIVABLE),
-        // Payments carry their fee head; billing and concessions carry none.
-        isNotNull(journalLines.tag),
-        inArray(journalLines.month, months.length ? months : ['']),
-      ),
-    )
-    .groupBy(journalLines.franchiseeId, journalLines.month);
+  // Collections every head, form fees included, as the money service counts them (refunds in their own month).
+  const collected = year
+    ? await collectionsByCentreMonth(ctx, { franchiseeIds: opts.franchiseeId, from: year.startDate, to: year.endDate })
+    : [];
   const names = new Map(
     (await ctx.db.select({ id: franchisees.id, name: franchisees.companyName }).from(franchisees)).map((f) => [
       f.id,
@@ -90,24 +80,19 @@ export async function financeDashboard(ctx: RequestContext, opts: { franchiseeId
     return cells.get(k)!;
   };
   for (const d of due) if (months.includes(d.month)) cell(d.franchiseeId, d.month).duePaise += Number(d.due);
-  for (const c of collected) cell(c.franchiseeId, c.month).collectedPaise = Number(c.collected);
+  for (const c of collected) cell(c.franchiseeId, c.month).collectedPaise += c.collectedPaise;
 
   const today = todayInIndia();
   const overdueWhere = and(
     fence(studentInstallments.franchiseeId),
     inYear,
     lt(studentInstallments.dueDate, today),
-    gt(
-      sql`${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise}
-        - ${studentInstallments.paidPaise}`,
-      0,
-    ),
+    gt(owedSql, 0),
   );
   const [overdue] = await ctx.db
     .select({
       n: sql<string>`count(*)`,
-      amount: sql<string>`coalesce(sum(${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise}
-        - ${studentInstallments.paidPaise}), 0)`,
+      amount: sql<string>`coalesce(sum(${owedSql}), 0)`,
     })
     .from(studentInstallments)
     .innerJoin(studentFeePlans, eq(studentFeePlans.id, studentInstallments.studentFeePlanId))
@@ -120,8 +105,7 @@ export async function financeDashboard(ctx: RequestContext, opts: { franchiseeId
       studentName: studentFeePlans.studentName,
       label: studentInstallments.label,
       dueDate: studentInstallments.dueDate,
-      outstandingPaise: sql<string>`${studentInstallments.amountPaise} - ${studentInstallments.concessionPaise}
-        - ${studentInstallments.paidPaise}`,
+      outstandingPaise: owedSql,
     })
     .from(studentInstallments)
     .innerJoin(studentFeePlans, eq(studentFeePlans.id, studentInstallments.studentFeePlanId))
@@ -144,6 +128,7 @@ export async function financeDashboard(ctx: RequestContext, opts: { franchiseeId
   return {
     academicYearId: year?.id ?? null,
     months,
+    collectedLabel: FEES_COLLECTED.label,
     collections: [...cells.values()].sort((a, b) => a.month.localeCompare(b.month) || a.franchiseeId - b.franchiseeId),
     overdue: {
       count: Number(overdue.n),

@@ -13,6 +13,8 @@ import {
 import { financeRoutes } from './routes.ts';
 import { financeAccess } from './access.ts';
 import { seedFinance } from './seed.ts';
+import { serveMoneyFigures } from './money/figures.ts';
+import { showFinanceFigures } from './figure-readouts.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -48,6 +50,8 @@ export function financeModule(opts: FinanceModuleOptions) {
     access: financeAccess,
     seed: seedFinance,
     register(app) {
+      serveMoneyFigures();
+      showFinanceFigures();
       for (const res of [
         feeTypeResource,
         bankDetailsResource,

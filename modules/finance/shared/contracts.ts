@@ -231,6 +231,8 @@ export const paymentDecisionAnswer = paymentRecord.extend({ formFee: formFee.nul
 export const dashboardAnswer = z.object({
   academicYearId: z.number().nullable(),
   months: z.array(z.string()),
+  /** What the collections count, from the figure's declaration ('fees.collected'). */
+  collectedLabel: z.string(),
   collections: z.array(
     z.object({
       franchiseeId: z.number(),

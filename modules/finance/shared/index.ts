@@ -102,3 +102,4 @@ export const ROYALTY_CONCESSION = 'Royalty Concession';
 export const CHECKOUT_THEME = '#8080ff';
 
 export { deskPermission, FINANCE_MODULES } from './modules.ts';
+export * from './figures.ts';

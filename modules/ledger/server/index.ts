@@ -3,6 +3,8 @@ import { feeHeadResource } from './fee-heads.ts';
 import { ledgerRoutes } from './routes.ts';
 import './royalty/job.ts';
 import { ledgerAccess } from './access.ts';
+import { serveRoyaltyFigures } from './royalty/figures.ts';
+import { showRoyaltyFigures } from './royalty/figure-readouts.ts';
 
 export * from './schema.ts';
 export {
@@ -30,6 +32,8 @@ export const ledgerModule = defineServerModule({
   name: 'ledger',
   access: ledgerAccess,
   register(app) {
+    serveRoyaltyFigures();
+    showRoyaltyFigures();
     resourceRoutes(app, feeHeadResource);
     ledgerRoutes(app);
   },

@@ -22,6 +22,7 @@ import { runRoyalty } from './royalty/run.ts';
 import { getRoyaltySetting, saveRoyaltySetting } from './royalty/settings.ts';
 import { submitEInvoice } from './einvoice/submit.ts';
 import { eInvoiceFile } from './einvoice/file.ts';
+import { ROYALTY_BASE } from '../shared/figures.ts';
 
 const rupees = (paise: number) => paiseToRupeesText(paise);
 const CSV = 'text/csv; charset=utf-8';
@@ -136,7 +137,7 @@ export function ledgerRoutes(app: FastifyInstance): void {
   serve(app, C.royaltyReport, async ({ ctx, query }, reply) => {
     const rows = await royaltyList(ctx, { months: lastMonths(12), franchiseeId: query.franchiseeID });
     const file = csv(
-      ['Month', 'Centre', 'Tuition collected (₹)', 'Students', 'Royalty (₹)', 'Invoice'],
+      ['Month', 'Centre', `${ROYALTY_BASE.label} (₹)`, 'Students', 'Royalty (₹)', 'Invoice'],
       rows.map((x) => [
         x.month,
         x.companyName,

@@ -1,2 +1,3 @@
 export * from './accounts.ts';
 export * from './gstin.ts';
+export * from './figures.ts';

@@ -14,6 +14,9 @@ import {
 import { centreAudits } from '@portal/mod-audit/server';
 import { enquiries } from '@portal/mod-enquiry/server';
 import { dueAndPaidByMonth } from '@portal/mod-finance/server';
+import { FEES_COLLECTED } from '@portal/mod-finance/shared';
+import { ENQUIRY_LEADS } from '@portal/mod-enquiry/shared';
+import { ATTENDANCE_PERCENT } from '@portal/mod-students/shared';
 import { franchisees } from '@portal/mod-org/server';
 import { attendanceByMonth } from '@portal/mod-students/server';
 import { moduleCompletions, teacherEnrollments, teacherModules } from '@portal/mod-training/server';
@@ -432,6 +435,19 @@ async function refreshPending(db: Executor): Promise<boolean> {
     .from(jobs)
     .where(and(eq(jobs.name, BENCHMARK_JOB), sql`(${jobs.state} = 'active' or ${jobs.runAfter} <= now())`));
   return row.n > 0;
+}
+
+/** The figures the summaries keep: a write that moves one queues a refresh. */
+const KEPT_FIGURES = new Set<string>([FEES_COLLECTED.key, ATTENDANCE_PERCENT.key, ENQUIRY_LEADS.key]);
+
+/**
+ * A write moved a kept figure: queue a refresh with it (in its transaction) unless one is already waiting, so the
+ * benchmarks never show a summary older than its data as current: until the refresh has run, the view says
+ * `refreshing` and the screen shows the figures "as of" their time.
+ */
+export async function refreshAfterWrite(ctx: RequestContext, keys: readonly string[]): Promise<void> {
+  if (!keys.some((k) => KEPT_FIGURES.has(k)) || (await refreshPending(ctx.db))) return;
+  await enqueue(ctx.db, BENCHMARK_JOB, {});
 }
 
 /** Refreshes the summaries now (a background job, listed with the others in cron/list). */

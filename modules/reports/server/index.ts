@@ -1,8 +1,10 @@
-import { defineServerModule, type FileStore } from '@portal/kit';
+import { defineServerModule, onFiguresWritten, type FileStore } from '@portal/kit';
+import { refreshAfterWrite } from './benchmarks.ts';
 import { useExportStore } from './exports.ts';
 import { reportAccess } from './access.ts';
 import { reportRoutes } from './routes.ts';
 import { seedReports } from './seed.ts';
+import { showReportFigures } from './figure-readouts.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -16,6 +18,10 @@ export function reportsModule({ store }: { store: FileStore }) {
     name: 'reports',
     access: reportAccess,
     seed: seedReports,
-    register: reportRoutes,
+    register(app) {
+      showReportFigures();
+      onFiguresWritten(refreshAfterWrite);
+      reportRoutes(app);
+    },
   });
 }

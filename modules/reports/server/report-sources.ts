@@ -10,9 +10,11 @@ import { gradeEntries, homework, homeworkSubmissions } from '@portal/mod-academi
 import { amsManagers, amsVisits } from '@portal/mod-ams/server';
 import { kitOrders } from '@portal/mod-orders/server';
 import { royaltyInvoices } from '@portal/mod-ledger/server';
+import { ROYALTY_BASE } from '@portal/mod-ledger/shared';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { staff, staffAttendance } from '@portal/mod-staff/server';
-import { marksCountSql, studentAdmissions, students, workingDates } from '@portal/mod-students/server';
+import { attendanceOfChildren, marksCountSql, studentAdmissions, students } from '@portal/mod-students/server';
+import { ATTENDANCE_PERCENT, ATTENDANCE_PRESENT, ATTENDANCE_WORKING_DAYS } from '@portal/mod-students/shared';
 import {
   moduleCompletions,
   teacherEnrollments,
@@ -113,9 +115,9 @@ const studentProgress: ReportSource = {
     col('centre', 'Centre'),
     col('className', 'Class'),
     col('daysMarked', 'Days marked', 'count'),
-    col('daysPresent', 'Days present', 'count'),
-    col('workingDays', 'Working days', 'count'),
-    col('attendance', 'Attendance', 'percent'),
+    col('daysPresent', ATTENDANCE_PRESENT.label, 'count'),
+    col('workingDays', ATTENDANCE_WORKING_DAYS.label, 'count'),
+    col('attendance', ATTENDANCE_PERCENT.label, 'percent'),
     col('gradesEntered', 'Grades entered', 'count'),
     col('commonGrade', 'Most given grade'),
     col('homeworkSet', 'Homework set', 'count'),
@@ -125,6 +127,8 @@ const studentProgress: ReportSource = {
   where: (ctx, q) =>
     and(
       franchiseeFence(ctx, studentAdmissions.franchiseeId, q.franchisee),
+      // The children on roll, as the attendance figures count a class and a centre.
+      eq(studentAdmissions.status, 'Active'),
       q.classId ? eq(studentAdmissions.classId, q.classId) : undefined,
       q.search
         ? or(
@@ -144,7 +148,6 @@ const studentProgress: ReportSource = {
   async rows(ctx, where, q, page) {
     const period = (column: SQL | Parameters<typeof eq>[0]) => sql`${column} between ${q.from}::date and ${q.to}::date`;
     const marked = marksCountSql(studentAdmissions.id, q.from, q.to);
-    const present = marksCountSql(studentAdmissions.id, q.from, q.to, 'Present');
     const graded = sql`from ${gradeEntries}
       where ${gradeEntries.studentAdmissionId} = ${studentAdmissions.id} and ${gradeEntries.grade} is not null`;
     const grades = int(sql`select count(*) ${graded}`);
@@ -170,7 +173,6 @@ const studentProgress: ReportSource = {
           centre: franchisees.companyName,
           className: classes.name,
           daysMarked: marked,
-          daysPresent: present,
           gradesEntered: grades,
           commonGrade: common,
           homeworkSet: set,
@@ -185,19 +187,26 @@ const studentProgress: ReportSource = {
       where,
       page,
     );
-    // Attendance is days present over the centre's working days, as the attendance service counts a child's.
-    const workingDays = new Map<number, number>();
-    for (const centre of new Set(rows.map((r) => r.franchiseeId)))
-      workingDays.set(centre, (await workingDates(ctx, centre, q.from, q.to)).length);
-    return rows.map(({ id, franchiseeId, ...r }) => ({
-      id,
-      row: {
-        ...r,
-        workingDays: workingDays.get(franchiseeId)!,
-        attendance: percent(r.daysPresent, workingDays.get(franchiseeId)!),
-        homeworkDone: percent(r.homeworkSubmitted, r.homeworkSet),
-      },
-    }));
+    // Attendance is the attendance service's own count: present on the centre's working days over those days.
+    const attendance = await attendanceOfChildren(
+      ctx,
+      rows.map((r) => ({ studentAdmissionId: r.id, franchiseeId: r.franchiseeId })),
+      q.from,
+      q.to,
+    );
+    return rows.map(({ id, franchiseeId: _centre, ...r }) => {
+      const a = attendance.get(id)!;
+      return {
+        id,
+        row: {
+          ...r,
+          daysPresent: a.present,
+          workingDays: a.workingDays,
+          attendance: a.percent,
+          homeworkDone: percent(r.homeworkSubmitted, r.homeworkSet),
+        },
+      };
+    });
   },
 };
 
@@ -467,7 +476,7 @@ const royaltySource: ReportSource = {
     col('month', 'Month'),
     col('centre', 'Centre'),
     col('model', 'Model', 'status'),
-    col('collectedPaise', 'Fees collected', 'paise'),
+    col('collectedPaise', ROYALTY_BASE.label, 'paise'),
     col('royaltyPaise', 'Royalty', 'paise'),
     col('taxPaise', 'Tax', 'paise'),
     col('totalPaise', 'Total', 'paise'),
@@ -513,7 +522,7 @@ const royaltySource: ReportSource = {
       .where(where);
     return [
       { key: 'invoices', label: 'Invoices', kind: 'count', value: r.invoices },
-      { key: 'collectedPaise', label: 'Fees collected', kind: 'paise', value: Number(r.collected) },
+      { key: 'collectedPaise', label: ROYALTY_BASE.label, kind: 'paise', value: Number(r.collected) },
       { key: 'royaltyPaise', label: 'Royalty', kind: 'paise', value: Number(r.royalty) },
       { key: 'taxPaise', label: 'Tax', kind: 'paise', value: Number(r.tax) },
       { key: 'totalPaise', label: 'Total', kind: 'paise', value: Number(r.total) },

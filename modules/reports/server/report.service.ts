@@ -12,6 +12,7 @@ import { studentAdmissions } from '@portal/mod-students/server';
 import type * as R from '../shared/report-contracts.ts';
 import { PAGED_SOURCES, type PagedKey, type SourceQuery } from './report-sources.ts';
 import { CONVERTED_STAGE, indiaDay, percent } from './widgets.ts';
+import { FEES_COLLECTED } from '@portal/mod-finance/shared';
 
 type Page = EndpointResult<typeof R.studentProgress>;
 
@@ -159,7 +160,7 @@ export async function franchiseeData(ctx: RequestContext, franchiseeId: number):
       { key: 'conversion', label: 'Enquiry conversion', kind: 'percent', value: percent(enq.converted, enq.total) },
       { key: 'students', label: 'Active students', kind: 'count', value: pupils.n },
       { key: 'teachers', label: 'Active teachers', kind: 'count', value: teachers.n },
-      { key: 'collected', label: 'Fees collected this financial year', kind: 'paise', value: collectedPaise },
+      { key: 'collected', label: `${FEES_COLLECTED.label}, this financial year`, kind: 'paise', value: collectedPaise },
       { key: 'overdue', label: 'Fees overdue', kind: 'paise', value: overduePaise },
       { key: 'royalty', label: 'Royalty invoiced this financial year', kind: 'paise', value: Number(royalty.total) },
       { key: 'orders', label: 'Kit orders open', kind: 'count', value: orders.n },

@@ -30,7 +30,10 @@ export function reportRoutes(app: FastifyInstance): void {
   serve(app, C.jobRunList, ({ ctx, query }) => jobRunList(ctx, query));
   serve(app, C.rerunJob, ({ ctx, params }) => rerun(ctx, params.id));
   // The paged reports: progress, schedules, orders and royalty (each also runs as an export).
-  serve(app, R.studentProgress, ({ ctx, query }) => reportPage(ctx, 'student-progress', query));
+  // The spec's classID is the source's classId (left as it was sent, the class filter went unread).
+  serve(app, R.studentProgress, ({ ctx, query: { classID, ...query } }) =>
+    reportPage(ctx, 'student-progress', { ...query, classId: classID }),
+  );
   serve(app, R.teacherProgress, ({ ctx, query }) => reportPage(ctx, 'teacher-progress', query));
   serve(app, R.scheduleReport, ({ ctx, query: { kind, ...query } }) =>
     reportPage(ctx, kind === 'training' ? 'training-schedules' : 'audit-schedules', query),

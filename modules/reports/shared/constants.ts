@@ -1,3 +1,5 @@
+import { DAY_CHECKED_IN, DAY_HEADCOUNT } from '@portal/mod-day/shared';
+import { FEES_COLLECTED, FEES_OVERDUE } from '@portal/mod-finance/shared';
 /** Access modules this module owns (spec names): the job screens and the report centre. */
 export const REPORT_MODULES = {
   /** cron/list and staff/cron: background job runs; an admin re-runs a failed one. */
@@ -85,7 +87,7 @@ export const WIDGETS = [
   },
   {
     key: 'fees-collected-month',
-    label: 'Fees collected this month',
+    label: `${FEES_COLLECTED.label}, this month`,
     chart: 'figure',
     unit: 'paise',
     module: SEEN_THROUGH.FINANCE,
@@ -93,7 +95,7 @@ export const WIDGETS = [
   },
   {
     key: 'fees-overdue',
-    label: 'Fees overdue',
+    label: FEES_OVERDUE.label,
     chart: 'figure',
     unit: 'paise',
     module: SEEN_THROUGH.FINANCE,
@@ -117,11 +119,11 @@ export const WIDGETS = [
   },
   {
     key: 'attendance-today',
-    label: 'Attendance today',
+    label: `${DAY_CHECKED_IN.label} of ${DAY_HEADCOUNT.label.toLowerCase()}`,
     chart: 'donut',
     unit: 'percent',
     module: SEEN_THROUGH.ATTENDANCE,
-    rowsTitle: "Today's attendance marks",
+    rowsTitle: "The centre's children today",
   },
   {
     key: 'enquiries-by-stage',

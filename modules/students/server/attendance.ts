@@ -11,9 +11,11 @@ import {
   prepared,
   QueryValues,
   type RequestContext,
+  figuresWritten,
 } from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
 import type { AttendanceStatus } from '../shared/index.ts';
+import { ATTENDANCE_PERCENT, ATTENDANCE_PRESENT } from '../shared/figures.ts';
 import { studentResource } from './resources.ts';
 import { attendanceFigures } from './attendance-figures.ts';
 import { sections, studentAdmissions, studentAttendance, students } from './schema.ts';
@@ -148,6 +150,7 @@ export async function giveAttendance(ctx: RequestContext, input: GiveAttendanceI
         changes: summary,
       });
     }
+    await figuresWritten(ctx, ATTENDANCE_PERCENT, ATTENDANCE_PRESENT);
     return summary;
   });
 }

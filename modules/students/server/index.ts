@@ -2,6 +2,7 @@ import { defineServerModule, resourceRoutes } from '@portal/kit';
 import { classGroupResource, sectionResource, studentAdmissionResource, studentResource } from './resources.ts';
 import { studentRoutes } from './routes.ts';
 import { studentsAccess } from './access.ts';
+import { serveAttendanceFigures } from './attendance-figures.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -13,7 +14,12 @@ export { activeChildren, type ChildSummary, type ChildrenQuery } from './childre
 /** A centre's sections and the seats its admissions take: the waitlist's capacity reads them. */
 export { admittedEnquiries, centreSections, seatsTaken } from './seats.ts';
 export { markPresent } from './attendance.ts';
-export { attendanceFigures, type AttendanceFigures } from './attendance-figures.ts';
+export {
+  attendanceFigures,
+  attendanceOfChildren,
+  attendanceOfScope,
+  type AttendanceFigures,
+} from './attendance-figures.ts';
 export { attendanceByMonth, markedChildren, marksCountSql, marksOfDay } from './attendance-marks.ts';
 export { useWorkingDayCalendar, workingDates, type WorkingDates } from './working-days.ts';
 
@@ -21,6 +27,7 @@ export const studentsModule = defineServerModule({
   name: 'students',
   access: studentsAccess,
   register(app) {
+    serveAttendanceFigures();
     studentRoutes(app);
     for (const res of [sectionResource, classGroupResource, studentResource, studentAdmissionResource])
       resourceRoutes(app, res);

@@ -47,3 +47,4 @@ export function nextClassOf(all: readonly ClassInfo[], current: ClassInfo): Clas
   if ((MOTHER_TODDLER_CATEGORIES as readonly string[]).includes(current.classCategory)) return ladder[0] ?? null;
   return ladder.find((c) => c.sort > current.sort) ?? null;
 }
+export * from './figures.ts';

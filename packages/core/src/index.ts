@@ -16,3 +16,4 @@ export * from './input.ts';
 export * from './labels.ts';
 export * from './languages.ts';
 export * from './resource-shape.ts';
+export * from './figures.ts';

@@ -35,3 +35,4 @@ export { nestedRows, wireValue } from './resource/wire.ts';
 export * from './rich-text.ts';
 export { resolveFranchisee } from './resource/fence-check.ts';
 export * from './live/index.ts';
+export * from './figures.ts';

@@ -9,9 +9,10 @@ import {
   type RowOf,
   type Values,
   type ValuesOf,
+  figuresWritten,
 } from '@portal/kit';
 import { academicYears } from '@portal/mod-org/server';
-import { STAGE } from '../../shared/index.ts';
+import { ENQUIRY_LEADS, STAGE } from '../../shared/index.ts';
 import { allocateNewLead, logAutoAllocation } from '../allocation/auto-allocate.ts';
 import { childNameKey, newEnquiryCode } from '../codes.ts';
 import { enquiries, enquiryStageEvents, leadAllocations } from '../schema.ts';
@@ -106,6 +107,7 @@ export async function beforeCreateEnquiry(
 
 /** After it is stored: the first funnel event, the routing log and the allocation log. */
 export async function afterCreateEnquiry(ctx: RequestContext, row: RowOf<typeof enquiries>): Promise<void> {
+  await figuresWritten(ctx, ENQUIRY_LEADS);
   await ctx.db.insert(enquiryStageEvents).values({
     franchiseeId: row.franchiseeId,
     enquiryId: row.id,

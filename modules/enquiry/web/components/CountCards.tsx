@@ -2,21 +2,30 @@ import { Card, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { call, useAccess } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
+import { ENQUIRY_LEADS, ENQUIRY_YET_TO_CALL } from '../../shared/figures.ts';
 import type { EnquiryCount } from '../answers.ts';
 
-/** The enquiry header figures (GET /api/enquiry/enquiry-count). */
-export function CountCards() {
+/**
+ * The enquiry header figures (GET /api/enquiry/enquiry-count): leads as the figures declare them, over the
+ * dashboard's period when it names one, so the tiles and the dashboard's tables count the same enquiries.
+ */
+export function CountCards({ fromDate, toDate }: { fromDate?: string; toDate?: string } = {}) {
   const access = useAccess();
   const count = useQuery({
-    queryKey: ['enquiry-count', access.franchiseeId, access.academicYearId],
+    queryKey: ['enquiry-count', access.franchiseeId, access.academicYearId, fromDate, toDate],
     queryFn: () =>
       call(C.enquiryCount, {
-        query: { franchiseeID: access.franchiseeId ?? undefined, academicYearID: access.academicYearId ?? undefined },
+        query: {
+          franchiseeID: access.franchiseeId ?? undefined,
+          academicYearID: access.academicYearId ?? undefined,
+          fromDate: fromDate || undefined,
+          toDate: toDate || undefined,
+        },
       }),
   });
   const items: [string, keyof EnquiryCount][] = [
-    ['Total leads', 'totalLeadCount'],
-    ['Yet to call', 'yetToCallCount'],
+    [ENQUIRY_LEADS.label, 'totalLeadCount'],
+    [ENQUIRY_YET_TO_CALL.label, 'yetToCallCount'],
     ['With follow-up', 'followUpLeadCount'],
     ["Today's follow-ups", 'todaysFollowUpCount'],
   ];

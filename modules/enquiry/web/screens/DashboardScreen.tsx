@@ -5,6 +5,7 @@ import { call, DataTable, DateField, LoadError, PageHeader, useAccess, type Data
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { labelOf, STAGE_LABELS } from '../../shared/labels.ts';
+import { ENQUIRY_LEADS } from '../../shared/figures.ts';
 import { CountCards } from '../components/CountCards.tsx';
 
 type Funnel = EndpointAnswer<typeof C.enquiryDashboard>;
@@ -37,7 +38,7 @@ export default function DashboardScreen({ service = false }: { service?: boolean
         title={service ? 'Service enquiry dashboard' : 'Enquiry dashboard'}
         crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: 'Dashboard' }]}
       />
-      {!service && <CountCards />}
+      {!service && <CountCards fromDate={fromDate} toDate={toDate} />}
       <Group mb="md">
         <DateField label="From date" value={fromDate} onChange={setFrom} />
         <DateField label="To date" value={toDate} onChange={setTo} />
@@ -78,7 +79,7 @@ export default function DashboardScreen({ service = false }: { service?: boolean
             </Card>
             <Card withBorder radius="md">
               <Title order={4} mb="sm">
-                By stage ({d.data.total})
+                By stage ({service ? d.data.total : `${ENQUIRY_LEADS.label}: ${d.data.total}`})
               </Title>
               <DataTable
                 card={false}

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { feeHeads } from '@portal/mod-ledger/server';
 import { franchisees } from '@portal/mod-org/server';
@@ -8,7 +9,7 @@ import { payments } from '../schema.ts';
 export const COLLECTED_STATUSES = ['CONFIRMED', 'TRANSFERRED'];
 
 /** The India day a moment falls on. */
-const indiaDay = (column: typeof payments.confirmedAt) => sql`(${column} at time zone 'Asia/Kolkata')::date`;
+const indiaDay = (column: PgColumn) => sql`(${column} at time zone 'Asia/Kolkata')::date`;
 
 /** Which collections: the centres (fenced), India days from `from` to `to` inclusive. */
 export interface CollectedQuery {
@@ -25,13 +26,55 @@ export const collectedCondition = (ctx: RequestContext, q: CollectedQuery): SQL 
     sql`${indiaDay(payments.confirmedAt)} between ${q.from}::date and ${q.to}::date`,
   );
 
-/** Money collected in the period: every screen that sums collections asks this. */
-export async function collectedTotal(ctx: RequestContext, q: CollectedQuery): Promise<number> {
-  const [r] = await ctx.db
-    .select({ total: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
-    .from(payments)
-    .where(collectedCondition(ctx, q));
-  return Number(r.total);
+/** Statuses a payment may have once it was collected: a refund gives it back later, in its own month. */
+const EVER_COLLECTED = [...COLLECTED_STATUSES, 'REFUNDED'];
+
+/** Which money collected: the centres (fenced), one child, some fee heads; India days `from` to `to`. */
+export interface CollectionsQuery extends CollectedQuery {
+  studentAdmissionId?: number;
+  feeHeads?: readonly string[];
+}
+
+/**
+ * Money collected, as every screen counts it: payments confirmed on a day of the period, less those refunded on a
+ * day of it (posted money is reversed, never edited, so a refund lowers the month it is made in, as the ledger's
+ * reversing entry does). Grouped per centre and month (YYYY-MM) of the confirmation or refund.
+ */
+export async function collectionsByCentreMonth(ctx: RequestContext, q: CollectionsQuery) {
+  const who = and(
+    franchiseeFence(ctx, payments.franchiseeId, q.franchiseeIds),
+    q.studentAdmissionId === undefined ? undefined : eq(payments.studentAdmissionId, q.studentAdmissionId),
+    q.feeHeads ? inArray(payments.feeHead, [...q.feeHeads]) : undefined,
+  );
+  const inPeriod = (column: PgColumn) => sql`${indiaDay(column)} between ${q.from}::date and ${q.to}::date`;
+  const monthOf = (column: PgColumn) => sql<string>`to_char(${indiaDay(column)}, 'YYYY-MM')`;
+  const part = (column: PgColumn, statuses: string[], sign: 1 | -1) =>
+    ctx.db
+      .select({
+        franchiseeId: payments.franchiseeId,
+        month: monthOf(column),
+        paise: sql<string>`${sign} * sum(${payments.amountPaise})`,
+      })
+      .from(payments)
+      .where(and(who, inArray(payments.status, statuses), inPeriod(column)))
+      .groupBy(payments.franchiseeId, monthOf(column));
+  const rows = [
+    ...(await part(payments.confirmedAt, EVER_COLLECTED, 1)),
+    ...(await part(payments.refundedAt, ['REFUNDED'], -1)),
+  ];
+  const cells = new Map<string, { franchiseeId: number; month: string; collectedPaise: number }>();
+  for (const r of rows) {
+    const key = `${r.franchiseeId}:${r.month}`;
+    const cell = cells.get(key) ?? { franchiseeId: r.franchiseeId, month: r.month, collectedPaise: 0 };
+    cell.collectedPaise += Number(r.paise);
+    cells.set(key, cell);
+  }
+  return [...cells.values()];
+}
+
+/** Money collected in the period (the figure 'fees.collected'): every screen that sums collections asks this. */
+export async function collectedTotal(ctx: RequestContext, q: CollectionsQuery): Promise<number> {
+  return (await collectionsByCentreMonth(ctx, q)).reduce((a, c) => a + c.collectedPaise, 0);
 }
 
 export async function collectedCount(ctx: RequestContext, condition: SQL | undefined): Promise<number> {

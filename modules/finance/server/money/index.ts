@@ -9,7 +9,11 @@ export {
   collectedCount,
   collectedPayments,
   collectedTotal,
+  collectionsByCentreMonth,
   type CollectedQuery,
+  type CollectionsQuery,
 } from './collected.ts';
 export { dueAndPaidByMonth, overdueInstallments, overdueTotal } from './owed.ts';
 export { planBalances, studentPlanAccount, type PlanBalance } from './plans.ts';
+export { dueSql, outstanding, owedSql } from './installment.ts';
+export { serveMoneyFigures } from './figures.ts';

@@ -3,18 +3,27 @@ import type { Executor } from '@portal/db';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { studentInstallments as i } from '../schema.ts';
+import { dueSql, owedSql } from './installment.ts';
 
-/** What is still owed on an installment, in SQL: billed less conceded less paid. */
-export const owedSql = sql<string>`(${i.amountPaise} - ${i.concessionPaise} - ${i.paidPaise})`;
+export { owedSql };
 
-const overdueWhere = (ctx: RequestContext, q: { franchiseeIds?: number | readonly number[] | null; before: string }) =>
-  and(franchiseeFence(ctx, i.franchiseeId, q.franchiseeIds), lt(i.dueDate, q.before), sql`${owedSql} > 0`);
+/** Which overdue money: the centres (fenced) or one child, on installments due before a day. */
+interface OverdueQuery {
+  franchiseeIds?: number | readonly number[] | null;
+  studentAdmissionId?: number;
+  before: string;
+}
+
+const overdueWhere = (ctx: RequestContext, q: OverdueQuery) =>
+  and(
+    franchiseeFence(ctx, i.franchiseeId, q.franchiseeIds),
+    q.studentAdmissionId === undefined ? undefined : eq(i.studentAdmissionId, q.studentAdmissionId),
+    lt(i.dueDate, q.before),
+    sql`${owedSql} > 0`,
+  );
 
 /** What is owed on installments that fell due before a day: every overdue figure asks this. */
-export async function overdueTotal(
-  ctx: RequestContext,
-  q: { franchiseeIds?: number | readonly number[] | null; before: string },
-): Promise<number> {
+export async function overdueTotal(ctx: RequestContext, q: OverdueQuery): Promise<number> {
   const [r] = await ctx.db
     .select({ total: sql<string>`coalesce(sum(${owedSql}), 0)` })
     .from(i)
@@ -23,11 +32,7 @@ export async function overdueTotal(
 }
 
 /** The installments behind overdueTotal, oldest first, with the child's name. */
-export async function overdueInstallments(
-  ctx: RequestContext,
-  q: { franchiseeIds?: number | readonly number[] | null; before: string },
-  limit: number,
-) {
+export async function overdueInstallments(ctx: RequestContext, q: OverdueQuery, limit: number) {
   const rows = await ctx.db
     .select({
       studentAdmissionId: i.studentAdmissionId,
@@ -50,7 +55,7 @@ export async function overdueInstallments(
  * the nightly benchmark summaries read it. Paid counts at most what was billed.
  */
 export async function dueAndPaidByMonth(db: Executor, from: string, until: string) {
-  const due = sql`(${i.amountPaise} - ${i.concessionPaise})`;
+  const due = dueSql;
   const month = sql<string>`to_char(${i.dueDate}, 'YYYY-MM')`;
   const rows = await db
     .select({

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { notFound, type RequestContext } from '@portal/kit';
 import { planAccount } from '../plans/account.ts';
+import { owedSql } from './installment.ts';
 import { feePlans, studentFeePlans, studentInstallments as i } from '../schema.ts';
 
 export interface PlanBalance {
@@ -24,7 +25,7 @@ export async function planBalances(
       total: studentFeePlans.totalPaise,
       concession: sql<string>`coalesce(sum(${i.concessionPaise}), 0)`,
       paid: sql<string>`coalesce(sum(${i.paidPaise}), 0)`,
-      owed: sql<string>`coalesce(sum(${i.amountPaise} - ${i.concessionPaise} - ${i.paidPaise}), 0)`,
+      owed: sql<string>`coalesce(sum(${owedSql}), 0)`,
     })
     .from(studentFeePlans)
     .innerJoin(feePlans, eq(feePlans.id, studentFeePlans.planId))

@@ -1,9 +1,9 @@
 import { formatRs } from '@portal/core';
 import { eq } from 'drizzle-orm';
-import { audit, conflict, notFound, type RequestContext } from '@portal/kit';
-import { ACCOUNTS } from '@portal/mod-ledger/shared';
+import { audit, conflict, figuresWritten, notFound, type RequestContext } from '@portal/kit';
+import { ACCOUNTS, ROYALTY_BASE } from '@portal/mod-ledger/shared';
 import { feeHead, postJournal } from '@portal/mod-ledger/server';
-import { TUITION_FEES } from '../../shared/index.ts';
+import { FEES_COLLECTED, TUITION_FEES } from '../../shared/index.ts';
 import { outstanding } from '../plans/account.ts';
 import { formFeePaymentConfirmed, type FormFeeOutcome } from '../workflows/payment-confirmed.ts';
 import { payments, studentInstallments } from '../schema.ts';
@@ -97,5 +97,6 @@ export async function confirmPayment(
     franchiseeId: payment.franchiseeId,
     changes: { status: [payment.status, 'CONFIRMED'], receiptNo, amountPaise: payment.amountPaise },
   });
+  await figuresWritten(ctx, FEES_COLLECTED, ROYALTY_BASE);
   return { ...updated, formFee };
 }

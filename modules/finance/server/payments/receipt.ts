@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE, formatRs, type Language } from '@portal/core';
 import { feeHead, renderPdf } from '@portal/mod-ledger/server';
 import { receiptMessage } from './messages.ts';
 import { bankDetails, payments, studentInstallments } from '../schema.ts';
+import { outstanding } from '../money/installment.ts';
 
 const isoToDmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 
@@ -82,9 +83,7 @@ async function render(ctx: RequestContext, payment: typeof payments.$inferSelect
           ...(payment.refundReason ? [[say('refundReason'), payment.refundReason] as [string, string]] : []),
         ]
       : []),
-    ...(inst
-      ? [[say('balance'), formatRs(inst.amountPaise - inst.concessionPaise - inst.paidPaise)] as [string, string]]
-      : []),
+    ...(inst ? [[say('balance'), formatRs(outstanding(inst))] as [string, string]] : []),
     ...(bank
       ? [[say('bank'), `${bank.bankName}, A/c ${bank.accountNumber}, IFSC ${bank.ifsc}`] as [string, string]]
       : []),

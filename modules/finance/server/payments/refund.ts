@@ -1,10 +1,10 @@
 import { formatRs } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { actingUser, conflict, type CommandOutcome, type RequestContext } from '@portal/kit';
-import { ACCOUNTS } from '@portal/mod-ledger/shared';
+import { actingUser, conflict, figuresWritten, type CommandOutcome, type RequestContext } from '@portal/kit';
+import { ACCOUNTS, ROYALTY_BASE } from '@portal/mod-ledger/shared';
 import { feeHead, postJournal } from '@portal/mod-ledger/server';
-import { TUITION_FEES } from '../../shared/index.ts';
+import { FEES_COLLECTED, TUITION_FEES } from '../../shared/index.ts';
 import type { refundPaymentInput } from '../../shared/inputs.ts';
 import { studentInstallments } from '../schema.ts';
 import type { Payment } from './confirm.ts';
@@ -51,6 +51,7 @@ export async function refundPayment(
       { account: cashAccount, credit: payment.amountPaise },
     ],
   });
+  await figuresWritten(ctx, FEES_COLLECTED, ROYALTY_BASE);
   const refund = {
     refundedAt: new Date(),
     refundReason: input.reason,

@@ -5,12 +5,11 @@ import { franchisees } from '@portal/mod-org/server';
 import { feeHeads } from '@portal/mod-ledger/server';
 import { childCharges } from '../charges/charges.ts';
 import { feePlans, studentFeePlans, studentInstallments, payments } from '../schema.ts';
+import { outstanding } from '../money/installment.ts';
 
 export type StudentPlanRow = typeof studentFeePlans.$inferSelect;
 
-/** What is still owed on an installment. */
-export const outstanding = (i: { amountPaise: number; concessionPaise: number; paidPaise: number }) =>
-  i.amountPaise - i.concessionPaise - i.paidPaise;
+export { outstanding };
 
 /**
  * How an installment stands on India's today: PAID, AWAITING APPROVAL while desk money recorded for

@@ -6,7 +6,11 @@ import { call, DataTable, LoadError, PageHeader, useAccess, type DataColumn } fr
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { FEES_COLLECTED } from '../../shared/figures.ts';
 import { Money } from '../components.tsx';
+
+/** The collections series is the figure 'fees.collected', named as its declaration says. */
+const COLLECTED = FEES_COLLECTED.label;
 
 type Overdue = EndpointAnswer<typeof C.financeDashboard>['overdue']['rows'][number];
 
@@ -54,7 +58,7 @@ export default function FinanceDashboardScreen() {
     return {
       month: m,
       Due: rupees(cells.reduce((a, c) => a + c.duePaise, 0)),
-      Collected: rupees(cells.reduce((a, c) => a + c.collectedPaise, 0)),
+      [COLLECTED]: rupees(cells.reduce((a, c) => a + c.collectedPaise, 0)),
     };
   });
   const centres = [...new Set((d?.collections ?? []).map((c) => c.companyName))];
@@ -63,7 +67,7 @@ export default function FinanceDashboardScreen() {
     return {
       centre: name,
       Due: rupees(cells.reduce((a, c) => a + c.duePaise, 0)),
-      Collected: rupees(cells.reduce((a, c) => a + c.collectedPaise, 0)),
+      [COLLECTED]: rupees(cells.reduce((a, c) => a + c.collectedPaise, 0)),
     };
   });
   const rupeeFormat = (v: number) => formatPaise(v * 100).replace(/\.00$/, '');
@@ -115,7 +119,7 @@ export default function FinanceDashboardScreen() {
                   dataKey="month"
                   series={[
                     { name: 'Due', color: 'orange.6' },
-                    { name: 'Collected', color: 'teal.6' },
+                    { name: COLLECTED, color: 'teal.6' },
                   ]}
                   valueFormatter={rupeeFormat}
                   withLegend
@@ -133,7 +137,7 @@ export default function FinanceDashboardScreen() {
                   dataKey="centre"
                   series={[
                     { name: 'Due', color: 'orange.6' },
-                    { name: 'Collected', color: 'teal.6' },
+                    { name: COLLECTED, color: 'teal.6' },
                   ]}
                   valueFormatter={rupeeFormat}
                   withLegend

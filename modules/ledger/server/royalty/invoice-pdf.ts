@@ -8,6 +8,7 @@ import { qrContent } from '../einvoice/payload.ts';
 import { invoicePayload } from '../einvoice/build.ts';
 import { heading, keyValues, renderPdf } from '../pdf.ts';
 import { royaltyInvoices } from '../schema.ts';
+import { ROYALTY_BASE } from '../../shared/figures.ts';
 
 const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 
@@ -61,7 +62,7 @@ export async function royaltyInvoicePdf(ctx: RequestContext, id: number): Promis
         ['Billed to', `${buyer.companyName}, ${buyer.address}, ${buyer.city} ${buyer.pincode}`],
         ['Buyer GSTIN', buyer.gstin ?? 'Unregistered'],
         ['Description', `Royalty for ${inv.month} (SAC 997331)`],
-        ['Tuition collected', formatRs(inv.collectedPaise)],
+        [ROYALTY_BASE.label, formatRs(inv.collectedPaise)],
         ['Students', String(inv.studentCount)],
         ['Royalty by agreement', formatRs(inv.computedPaise)],
         ['Minimum guarantee top-up', formatRs(inv.minimumTopUpPaise)],

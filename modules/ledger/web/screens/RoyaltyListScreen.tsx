@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { ROYALTY_BASE } from '../../shared/figures.ts';
 import { EINVOICE_STATUS_LABELS, labelOf, ROYALTY_MODEL_LABELS } from '../../shared/labels.ts';
 
 type RoyaltyRow = EndpointAnswer<typeof C.royaltyList>['rows'][number];
@@ -59,7 +60,7 @@ export default function RoyaltyListScreen() {
     },
     {
       id: 'collectedPaise',
-      header: 'Tuition collected',
+      header: ROYALTY_BASE.label,
       align: 'right',
       sort: true,
       cell: (r) => formatPaise(r.collectedPaise),

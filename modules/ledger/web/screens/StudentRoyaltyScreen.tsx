@@ -5,6 +5,7 @@ import { call, DataTable, EmptyState, PageHeader, useAccess, type DataColumn } f
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { ROYALTY_BASE } from '../../shared/figures.ts';
 import { useCentres } from '../components.tsx';
 
 type Share = EndpointAnswer<typeof C.studentRoyaltyDetails>['rows'][number];
@@ -24,7 +25,7 @@ const columns: DataColumn<Share>[] = [
   },
   {
     id: 'collectedPaise',
-    header: 'Tuition paid',
+    header: ROYALTY_BASE.label,
     align: 'right',
     sort: true,
     cell: (r) => formatPaise(r.collectedPaise),

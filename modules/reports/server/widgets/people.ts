@@ -5,7 +5,9 @@ import { dueFollowUpCount, dueFollowUps, visitCount, visits } from '@portal/mod-
 import { classes } from '@portal/mod-org/server';
 import { healthRemarkResource, healthRemarks, immunisationDueCondition } from '@portal/mod-academics/server';
 import { staff, staffLeaveResource, staffLeaves } from '@portal/mod-staff/server';
-import { markedChildren, marksOfDay, studentAdmissions, students } from '@portal/mod-students/server';
+import { dayFigures } from '@portal/mod-day/server';
+import { DAY_CHECKED_IN } from '@portal/mod-day/shared';
+import { studentAdmissions, students } from '@portal/mod-students/server';
 import { type Filters, type WidgetQuery, ROW_LIMIT, col, percent } from './query.ts';
 
 // ---- follow-ups and visits -------------------------------------------------------------------------
@@ -97,29 +99,34 @@ export const staffOnLeave: WidgetQuery = {
   },
 };
 
-// Attendance today
-const ATTENDANCE_MARKS = ['Present', 'Absent', 'Leave'];
+// Attendance today: the day module's figures (children in of children on roll), the very rows of the Today list.
+const IN = 'IN';
+const NOT_IN = 'NOT_IN';
 
 export const attendanceToday: WidgetQuery = {
   async figure(ctx, f) {
-    const rows = await marksOfDay(ctx, { franchiseeId: f.franchiseeId, date: f.date });
-    const of = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
-    const marked = rows.reduce((s, r) => s + r.n, 0);
+    const { headcount, checkedIn } = await dayFigures(ctx, { franchiseeId: f.franchiseeId }, f.date);
     return {
-      value: percent(of('Present'), marked),
-      series: ATTENDANCE_MARKS.map((s) => ({ key: s, label: s, value: of(s) })),
+      value: percent(checkedIn, headcount),
+      series: [
+        { key: IN, label: DAY_CHECKED_IN.label, value: checkedIn },
+        { key: NOT_IN, label: 'Not in yet', value: headcount - checkedIn },
+      ],
     };
   },
   async rows(ctx, f, series) {
-    const rows = await markedChildren(ctx, { franchiseeId: f.franchiseeId, date: f.date, status: series }, ROW_LIMIT);
+    const { rows } = await dayFigures(ctx, { franchiseeId: f.franchiseeId }, f.date);
+    const isIn = (r: (typeof rows)[number]) => !!r.inAt && !r.outAt;
     return {
-      columns: [
-        col('student', 'Student'),
-        col('className', 'Class'),
-        col('status', 'Mark', 'status'),
-        col('remarks', 'Remarks'),
-      ],
-      rows,
+      columns: [col('student', 'Student'), col('className', 'Class'), col('status', 'Today', 'status')],
+      rows: rows
+        .filter((r) => series === undefined || (series === IN) === isIn(r))
+        .slice(0, ROW_LIMIT)
+        .map((r) => ({
+          student: r.name,
+          className: r.className,
+          status: isIn(r) ? 'In' : r.outAt ? 'Gone home' : 'Not in yet',
+        })),
     };
   },
 };

@@ -1,5 +1,6 @@
 // What every dashboard figure is: its filters, its figure and series, the rows it opens, and shared helpers.
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { figurePercent } from '@portal/core';
 import { type RequestContext } from '@portal/kit';
 import type { RowColumn } from '../../shared/contracts.ts';
 
@@ -38,8 +39,8 @@ export const ROW_LIMIT = 500;
 
 export const col = (key: string, label: string, kind: RowColumn['kind'] = 'text'): RowColumn => ({ key, label, kind });
 export const num = (v: unknown) => Number(v ?? 0);
-/** Percentage with one decimal; null when there is nothing to divide by. */
-export const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part * 1000) / whole) / 10);
+/** Percentage with one decimal; null when there is nothing to divide by (the figures' one rounding). */
+export const percent = figurePercent;
 export const year = (column: SQL | Parameters<typeof eq>[0], f: Filters) =>
   f.yearId ? eq(column, f.yearId) : undefined;
 /** A timestamp's day in India, for date ranges and per-day figures. */

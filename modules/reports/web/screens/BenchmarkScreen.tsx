@@ -160,8 +160,11 @@ export default function BenchmarkScreen() {
         subtitle={
           (data?.refreshedAt
             ? `Percentile against ${data.centreCount} centres this month; ` +
-              `figures of ${formatDateTime(data.refreshedAt)}`
-            : 'Percentile against the network this month') + (refreshing ? '. Refreshing the figures now…' : '')
+              // Newer data waits for the refresh: the figures are said to be as of their time, not current.
+              (refreshing
+                ? `as of ${formatDateTime(data.refreshedAt)}`
+                : `figures of ${formatDateTime(data.refreshedAt)}`)
+            : 'Percentile against the network this month') + (refreshing ? '. Refreshing with the latest data…' : '')
         }
         actions={
           access.canWrite(REPORT_MODULES.CRON) ? (

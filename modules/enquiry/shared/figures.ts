@@ -1,0 +1,23 @@
+import { defineFigure } from '@portal/core';
+
+export const ENQUIRY_LEADS = defineFigure({
+  key: 'enquiries.leads',
+  label: 'Leads, admission enquiries',
+  definition:
+    'Admission enquiries of the academic year received on a day of the period; service enquiries (transport) are ' +
+    'counted on the service enquiry dashboard, not here.',
+  owner: 'enquiry',
+  unit: 'count',
+  scopes: ['centre', 'network'],
+  period: 'days',
+});
+
+export const ENQUIRY_YET_TO_CALL = defineFigure({
+  key: 'enquiries.yetToCall',
+  label: 'Leads yet to call',
+  definition: 'Admission enquiries of the period still at the stage Yet to call.',
+  owner: 'enquiry',
+  unit: 'count',
+  scopes: ['centre', 'network'],
+  period: 'days',
+});

@@ -1,0 +1,31 @@
+import { serveFigure, type FigureCompute } from '@portal/kit';
+import { FEES_BILLED, FEES_COLLECTED, FEES_CONCESSION, FEES_OUTSTANDING, FEES_OVERDUE } from '../../shared/figures.ts';
+import { childMoney } from './child.ts';
+import { collectedTotal } from './collected.ts';
+import { overdueTotal } from './owed.ts';
+
+/** Finance serves its money figures from the money service; a child's come from the child's fee account. */
+export function serveMoneyFigures() {
+  serveFigure(FEES_COLLECTED, (ctx, s, p) =>
+    collectedTotal(ctx, { franchiseeIds: s.franchiseeId, studentAdmissionId: s.studentAdmissionId, ...p }),
+  );
+  serveFigure(FEES_OVERDUE, (ctx, s, p) =>
+    overdueTotal(ctx, { franchiseeIds: s.franchiseeId, before: p.from, studentAdmissionId: s.studentAdmissionId }),
+  );
+  const ofChild =
+    (pick: (money: Awaited<ReturnType<typeof childMoney>>) => number): FigureCompute =>
+    async (ctx, s) =>
+      pick(await childMoney(ctx, s.studentAdmissionId!));
+  serveFigure(
+    FEES_BILLED,
+    ofChild((m) => m.billedPaise),
+  );
+  serveFigure(
+    FEES_CONCESSION,
+    ofChild((m) => m.concessionPaise),
+  );
+  serveFigure(
+    FEES_OUTSTANDING,
+    ofChild((m) => m.outstandingPaise),
+  );
+}
