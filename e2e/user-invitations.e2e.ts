@@ -5,12 +5,16 @@ import {
   lastMessageTo,
   launch,
   newPage,
+  PHONE,
+  shooter,
   signIn,
+  submit,
   type Browser,
   type Page,
   until,
 } from './browser.ts';
 
+const shot = shooter('USERS_SHOTS_DIR');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -28,22 +32,25 @@ describe("a centre's new user", () => {
     await owner.getByLabel(/^mobile/i).fill('9876512345');
     expect(await owner.getByLabel(/^password/i).count()).toBe(0);
     await owner.getByTestId('role-option-TEACHER').check();
-    await owner.getByRole('button', { name: 'Send invitation' }).click();
+    await submit(owner.getByRole('button', { name: 'Send invitation' }));
     await owner.waitForURL(/\/user\/page\/1/);
     const row = owner.getByTestId('invitation-row').filter({ hasText: 'nisha.v@demo.school' });
     await until(() => row.innerText()).toMatch(/invited/i);
 
     const { body } = await lastMessageTo('nisha.v@demo.school');
     const link = /\/invitation\/[\w-]+/.exec(body)![0];
-    const person = await newPage(browser);
+    // The person opens the link on a phone.
+    const person = await newPage(browser, PHONE);
     await person.goto(`${baseUrl()}${link}`);
     await until(() => person.locator('body').innerText()).toContain('Teacher');
     await person.getByTestId('invitation-password').fill('Lantern#Monsoon#48');
-    await person.getByTestId('invitation-accept').click();
+    await shot(person, 'invitation-accept-390');
+    await submit(person.getByTestId('invitation-accept'));
     // The link went to the email only; the mobile joins the login with the code texted to it.
     const code = /(\d{6})/.exec((await lastMessageTo('9876512345')).body)![1];
     await person.getByTestId('invitation-mobile-code').fill(code);
-    await person.getByTestId('invitation-confirm-mobile').click();
+    await shot(person, 'invitation-mobile-code-390');
+    await submit(person.getByTestId('invitation-confirm-mobile'));
     await person.waitForURL(/\/login/);
     await signIn(person, '9876512345', 'Lantern#Monsoon#48');
     await person.context().close();
