@@ -1,9 +1,8 @@
-import { canAccess } from '@portal/core';
 import { or, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../context.ts';
 import { fieldError } from '../errors.ts';
 import type { Resource, Values } from './define.ts';
-import { ownedCondition, ownValues, type BoundParams, type OwnerRule, type Right, type Supervisor } from './owner.ts';
+import { ownedCondition, ownValues, type BoundParams, type OwnerRule, type Supervisor } from './owner.ts';
 
 /**
  * Who inside a centre reaches the rows of a resource holding personal data, by relationship: the fence says which
@@ -34,14 +33,16 @@ export function reachesEveryRow(ctx: RequestContext, audience: Audience): boolea
   return audience.everyRow.some((s) => isNamed(ctx, s));
 }
 
-/** The relations through which the account's roles granting `right` reach rows (empty: no row). */
-export function relationsOf(ctx: RequestContext, audience: Audience, right: Right): OwnerRule[] {
-  const byRole = ctx.roleEndPoints;
-  if (!ctx.user || !byRole) return [];
+/**
+ * The relations through which the account's roles reach rows (empty: no row). Every role the account holds counts,
+ * granted the resource's module or not: the route checks the grant, and a module's own service may read a row
+ * for a role it serves (a parent's pickup names the child's admission, which the parent reads through it).
+ */
+export function relationsOf(ctx: RequestContext, audience: Audience): OwnerRule[] {
+  if (!ctx.user) return [];
   const out = new Set<OwnerRule>();
-  for (const [role, endPoints] of Object.entries(byRole)) {
+  for (const role of ctx.roleNames) {
     if (audience.everyRow.includes(role)) continue;
-    if (!canAccess({ superAdmin: false, roleNames: [role], endPoints }, right.module, right.method)) continue;
     for (const rule of audience.related ?? [])
       if (!rule.onlyThroughRoles || rule.onlyThroughRoles.includes(role)) out.add(rule);
   }
@@ -56,7 +57,7 @@ export function audienceCondition(
   params?: BoundParams,
 ): SQL | undefined {
   if (reachesEveryRow(ctx, audience)) return undefined;
-  const rules = relationsOf(ctx, audience, { module: res.module, method: 'GET' });
+  const rules = relationsOf(ctx, audience);
   // The statement's text depends on the relations applied (a kept list statement is shared by their users).
   params?.note(`audience:${rules.map((r) => (audience.related ?? []).indexOf(r)).join(',')}`);
   if (rules.length === 0) return sql`false`;
@@ -67,10 +68,10 @@ export function audienceCondition(
  * Refuses a row a write would store outside the writer's audience (a pickup for a child of another class): the
  * person it names is, for this writer, not found.
  */
-export async function assertInAudience(ctx: RequestContext, res: Resource, row: Values, method: string) {
+export async function assertInAudience(ctx: RequestContext, res: Resource, row: Values) {
   const audience = res.personalData?.audience;
   if (!audience || reachesEveryRow(ctx, audience)) return;
-  const rules = relationsOf(ctx, audience, { module: res.module, method });
+  const rules = relationsOf(ctx, audience);
   for (const rule of rules) if ((await ownValues(ctx, rule)).includes(row[rule.column])) return;
   const column = audience.related?.[0]?.column ?? 'id';
   throw fieldError(column, `${res.fields[column]?.label ?? res.label} not found`);

@@ -223,7 +223,7 @@ export async function insertValidated(
   await checkReferences(ctx, res, values);
   const handedOverTo = await handOver(ctx, res, values);
   if (res.hooks.beforeCreate) values = await res.hooks.beforeCreate(ctx, values, opts);
-  await assertInAudience(ctx, res, values, 'POST');
+  await assertInAudience(ctx, res, values);
   await checkRules(ctx, res, values);
   await checkFiles(ctx, res, values);
   recheckFence(ctx, res, { franchiseeId: values.franchiseeId }, handedOverTo);
@@ -253,7 +253,7 @@ export async function updateRecord(ctx: RequestContext, res: Resource, id: numbe
     await settleResourceOwner(ctx, res, values, 'update');
     await checkReferences(ctx, res, values);
     if (res.hooks.beforeUpdate) values = await res.hooks.beforeUpdate(ctx, values, existing);
-    await assertInAudience(ctx, res, { ...existing, ...values }, 'PUT');
+    await assertInAudience(ctx, res, { ...existing, ...values });
     await checkRules(ctx, res, values, existing);
     await checkFiles(ctx, res, values);
     const stored = storedValues(res, values);
