@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@portal/core';
 import { allResources, type Resource } from '@portal/kit';
@@ -80,10 +80,7 @@ async function rowOfChild(res: Resource): Promise<{ id: number; files: string[] 
   const target = childIdFor(res, column);
   const fileFields = Object.entries(res.fields).filter(([, f]) => f.kind === 'file');
   const read = async (id: number) => {
-    const [row] = await sqlRows<Record<string, unknown>>(
-      t.db,
-      sql`select * from ${res.table} where ${res.columns.id} = ${id}`,
-    );
+    const [row] = (await t.db.db.select().from(res.table).where(eq(res.columns.id, id))) as Record<string, unknown>[];
     return { id, files: fileFields.map(([n]) => row?.[n]).filter((v): v is string => typeof v === 'string') };
   };
   const [seeded] = await sqlRows<{ id: number }>(
