@@ -64,7 +64,8 @@ describe('secret fields', () => {
     }
     const [audit] = await sqlRows<{ changes: string }>(
       t.db,
-      sql`select changes::text as changes from audit_log where resource = 'day-one-time-pickups' and record_id = ${String(id)} and action = 'issue-code'`,
+      sql`select changes::text as changes from audit_log
+          where resource = 'day-one-time-pickups' and record_id = ${String(id)} and action = 'issue-code'`,
     );
     expect(audit.changes).not.toContain('argon2');
   });

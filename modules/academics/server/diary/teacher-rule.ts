@@ -44,7 +44,8 @@ const admissionsTaught = {
   user: classTeachers.userId,
   join: {
     table: classTeachers,
-    on: sql`${classTeachers.classId} = ${studentAdmissions.classId} and ${classTeachers.franchiseeId} = ${studentAdmissions.franchiseeId}`,
+    on: sql`${classTeachers.classId} = ${studentAdmissions.classId}
+      and ${classTeachers.franchiseeId} = ${studentAdmissions.franchiseeId}`,
   },
 } as const;
 

@@ -77,5 +77,5 @@ export async function assertInAudience(ctx: RequestContext, res: Resource, row: 
   throw fieldError(column, `${res.fields[column]?.label ?? res.label} not found`);
 }
 
-/** The audience of self-service rows (a leave, an ID document): their owner, and the rule's supervisors on every row. */
+/** The audience of self-service rows (a leave, an ID document): their owner, and the rule's supervisors on all rows. */
 export const ownerAudience = (rule: OwnerRule): Audience => ({ related: [rule], everyRow: rule.supervisors ?? [] });

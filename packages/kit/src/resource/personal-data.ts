@@ -12,13 +12,7 @@ export type DataSubject = 'child' | 'guardian' | 'staff member' | 'enquirer' | '
 
 /** What kind of personal data a row holds. */
 export type DataCategory =
-  | 'contact'
-  | 'identity document'
-  | 'health'
-  | 'photo/video'
-  | 'location'
-  | 'money'
-  | 'education';
+  'contact' | 'identity document' | 'health' | 'photo/video' | 'location' | 'money' | 'education';
 
 export interface PersonalData {
   whose: readonly DataSubject[];
@@ -73,9 +67,12 @@ export function personalDataRegistry(): PersonalDataEntry[] {
 export function assertPersonalDataDeclared(): void {
   const missing = allResources()
     .filter((res) => !res.personalData && personReferences(res).length > 0)
-    .map((res) => `${res.name} (${personReferences(res).map((r) => `${r.field} → ${r.resource}`).join(', ')})`);
-  if (missing.length)
-    throw new Error(
-      `These resources refer to people but declare no personal data and audience: ${missing.join('; ')}`,
+    .map(
+      (res) =>
+        `${res.name} (${personReferences(res)
+          .map((r) => `${r.field} → ${r.resource}`)
+          .join(', ')})`,
     );
+  if (missing.length)
+    throw new Error(`These resources refer to people but declare no personal data and audience: ${missing.join('; ')}`);
 }
