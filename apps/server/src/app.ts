@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@portal/db';
 import {
+  assertPersonalDataDeclared,
   registerLive,
   requireRoute,
   routeAccessOf,
@@ -177,6 +178,8 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   await registerLive(app, db);
 
   for (const mod of modules) await mod.register(app);
+  // Deny by default inside a centre: a resource naming a person must say who reaches its rows.
+  assertPersonalDataDeclared();
 
   const webDist = config.webDist;
   const hasWeb = webDist && existsSync(path.join(webDist, 'index.html'));

@@ -44,7 +44,7 @@ export { immunisationReminderJob, sendImmunisationReminders, IMMUNISATION_JOB } 
 export { setHealthClock } from './health/clock.ts';
 export { dueCondition as immunisationDueCondition } from './health/service.ts';
 export * from './diary/resources.ts';
-export { teacherOfClassRule, assertTeaches } from './diary/teacher-rule.ts';
+export { teacherOfClassRule, assertTeaches, childClassTeachers, studentClassTeachers } from './diary/teacher-rule.ts';
 export { classesTaught } from './diary/taught-classes.ts';
 export { classesDay } from './diary/class-day.ts';
 export { studentCalendar, studentDashboard } from './calendar/student.ts';

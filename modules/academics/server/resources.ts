@@ -40,6 +40,8 @@ import {
   subSkills,
   terms,
 } from './schema.ts';
+import { CENTRE_HEADS, childParents } from '@portal/mod-users/server';
+import { childClassTeachers } from './diary/teacher-rule.ts';
 
 const ref = (label: string, resource: string, labelField: string, required = true) => ({
   kind: 'reference' as const,
@@ -377,6 +379,13 @@ async function checkSubmission(
 
 export const homeworkSubmissionResource = defineResource({
   name: 'homework-submissions',
+  personalData: {
+    whose: ['child'],
+    categories: ['education', 'photo/video'],
+    audience: { related: [childParents(), childClassTeachers()], everyRow: CENTRE_HEADS },
+    retention: 'academic year, then 1 year',
+    purposes: ["Reviewing the child's homework"],
+  },
   label: 'Homework submission',
   module: M.STUDENT_HOMEWORK,
   scope: 'franchisee',

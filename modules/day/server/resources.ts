@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { franchiseeField, options, todayInIndia } from '@portal/core';
+import { franchiseeField, options, secretField, todayInIndia } from '@portal/core';
 import { badRequest, clearAttempts, commandOf, defineResource } from '@portal/kit';
-import { hashPassword, ownChildRule } from '@portal/mod-users/server';
+import { childClassTeachers } from '@portal/mod-academics/server';
+import { CENTRE_HEADS, childParents, hashPassword, ownChildRule } from '@portal/mod-users/server';
 import {
   DAY_MODULES as M,
   ONE_TIME_STATUSES,
@@ -23,6 +24,9 @@ const childField = {
 };
 const photoField = { kind: 'file' as const, label: 'Photo', required: true, accepts: PICKUP_PHOTO };
 
+/** The adults who collect a child: the child's parents, the teachers of the child's class and the centre's heads. */
+const collectorsAudience = { related: [childParents(), childClassTeachers()], everyRow: CENTRE_HEADS };
+
 type Pickup = typeof dayPickups.$inferSelect;
 type OneTimePickup = typeof dayOneTimePickups.$inferSelect;
 
@@ -41,6 +45,14 @@ export const pickupResource = defineResource({
   table: dayPickups,
   titleField: 'name',
   owner: ownChildRule,
+  personalData: {
+    person: true,
+    whose: ['pickup person', 'child'],
+    categories: ['contact', 'identity document', 'photo/video'],
+    audience: collectorsAudience,
+    retention: 'enrolment, then 1 year',
+    purposes: ['Handing the child only to an adult the parents allowed'],
+  },
   fields: {
     franchiseeId: centreField,
     studentAdmissionId: childField,
@@ -91,12 +103,21 @@ export const oneTimePickupResource = defineResource({
   table: dayOneTimePickups,
   titleField: 'name',
   owner: ownChildRule,
+  personalData: {
+    person: true,
+    whose: ['pickup person', 'child'],
+    categories: ['contact', 'photo/video'],
+    audience: collectorsAudience,
+    retention: 'the day, then 90 days',
+    purposes: ['Handing the child to the one adult the parents sent for the day'],
+  },
   fields: {
     franchiseeId: centreField,
     studentAdmissionId: childField,
     name: { kind: 'text', label: 'Name', required: true, min: 2, max: 120 },
     mobile: { kind: 'mobile', label: 'Mobile', required: true },
     photoFileId: photoField,
+    codeHash: secretField('Pickup code'),
     day: { kind: 'date', label: 'Day', readOnly: true },
     status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...ONE_TIME_STATUSES) },
   },

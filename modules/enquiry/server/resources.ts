@@ -1,4 +1,4 @@
-import { franchiseeField, options } from '@portal/core';
+import { franchiseeField, options, ROLE, secretField } from '@portal/core';
 import { defineResource } from '@portal/kit';
 import {
   ENQUIRY_MODULES,
@@ -51,6 +51,7 @@ import {
   webhookLogs,
   webhookSources,
 } from './schema.ts';
+import { CENTRE_HEADS } from '@portal/mod-users/server';
 
 const userRef = (label: string, extra: { required?: boolean; readOnly?: boolean } = {}) => ({
   kind: 'reference' as const,
@@ -97,8 +98,22 @@ export const enquiryStageResource = defineResource({
   },
 });
 
+/**
+ * Who reaches a family's enquiry inside a centre: the centre's heads and head office, the counsellors who answer
+ * it, the BSK desk, business developers and marketing.
+ */
+const ENQUIRY_DESK = [...CENTRE_HEADS, ROLE.COUNSELLOR, ROLE.BSKUSER, ROLE.BUSINESS_DEVELOPER, ROLE.MARKETING_HEAD];
+
 export const enquiryResource = defineResource({
   name: 'enquiry',
+  personalData: {
+    person: true,
+    whose: ['enquirer', 'child'],
+    categories: ['contact', 'location'],
+    audience: { everyRow: ENQUIRY_DESK },
+    retention: 'the enquiry, then 2 years',
+    purposes: ['Answering a family about a seat', 'Following up the enquiry'],
+  },
   label: 'Enquiry',
   labelPlural: 'Enquiries',
   module: ENQUIRY_MODULES.ENQUIRY,
@@ -194,6 +209,13 @@ export const enquiryResource = defineResource({
 
 export const followUpResource = defineResource({
   name: 'enquiry-follow-up',
+  personalData: {
+    whose: ['enquirer'],
+    categories: ['contact'],
+    audience: { everyRow: ENQUIRY_DESK },
+    retention: 'the enquiry, then 2 years',
+    purposes: ['Following up the enquiry'],
+  },
   label: 'Follow-up',
   module: ENQUIRY_MODULES.FOLLOW_UP,
   scope: 'franchisee',
@@ -317,6 +339,7 @@ export const webhookSourceResource = defineResource({
       secret: true,
       help: 'Google: the lead form key; WhatsApp: the x-webhook-secret header',
     },
+    secretHash: secretField('Shared secret hash'),
     publicKey: { kind: 'text', label: 'Webhook key', readOnly: true },
     lastCalledAt: { kind: 'datetime', label: 'Last call', readOnly: true },
     isActive: { kind: 'boolean', label: 'Active', default: true },

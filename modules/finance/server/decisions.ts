@@ -1,3 +1,4 @@
+import { secretField } from '@portal/core';
 import { commandOf, defineResource } from '@portal/kit';
 import { decisionAnswer, paymentDecisionAnswer } from '../shared/contracts.ts';
 import { FINANCE_MODULES as M } from '../shared/index.ts';
@@ -22,6 +23,8 @@ export const paymentDecisions = defineResource({
   label: 'Payment',
   module: M.APPROVE_PAYMENT,
   table: payments,
+  // The receipt link's capability: it never leaves the server but in the link itself.
+  fields: { receiptToken: secretField('Receipt link token') },
   statusField: 'status',
   commands: {
     approve: payment({

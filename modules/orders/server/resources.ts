@@ -24,6 +24,7 @@ import {
   wowKitBoms,
 } from './schema.ts';
 import { KIT_TYPES } from '@portal/core';
+import { CENTRE_HEADS } from '@portal/mod-users/server';
 
 /** Approval modules: each level of a chain is its own end point, so a grant decides who may act at which level. */
 export const APPROVAL_MODULES = {
@@ -316,6 +317,13 @@ export const warehousePincodeResource = defineResource({
 
 export const kitAllocationResource = defineResource({
   name: 'kit-allocation',
+  personalData: {
+    whose: ['child'],
+    categories: ['education'],
+    audience: { everyRow: CENTRE_HEADS },
+    retention: 'academic year, then 8 years',
+    purposes: ['Giving each child their learning kit'],
+  },
   label: 'Kit allocation',
   module: ORDER_MODULES.KIT_ALLOCATION,
   scope: 'franchisee',

@@ -11,6 +11,7 @@ import {
   headOfficeWrites,
   type RequestContext,
   type Values,
+  ownerAudience,
 } from '@portal/kit';
 import { adminUsers } from '@portal/mod-users/server';
 import {
@@ -64,6 +65,14 @@ async function checkLinkedUser(ctx: RequestContext, userId: unknown, franchiseeI
 
 export const staffResource = defineResource({
   name: 'staff',
+  personalData: {
+    person: true,
+    whose: ['staff member'],
+    categories: ['contact', 'identity document'],
+    audience: ownerAudience(ownStaffRecord),
+    retention: 'employment, then 3 years',
+    purposes: ['Employing and paying the staff'],
+  },
   label: 'Staff member',
   labelPlural: 'Staff',
   module: STAFF_MODULES.STAFF,
@@ -145,6 +154,13 @@ async function sameCentre(ctx: RequestContext, values: Values, staffId: number):
 
 export const staffDocumentResource = defineResource({
   name: 'staff-documents',
+  personalData: {
+    whose: ['staff member'],
+    categories: ['identity document'],
+    audience: ownerAudience(ownedByStaff),
+    retention: 'employment, then 3 years',
+    purposes: ["Keeping the staff member's papers"],
+  },
   label: 'Staff document',
   module: STAFF_MODULES.STAFF,
   scope: 'franchisee',
@@ -186,6 +202,13 @@ const timeField = (label: string) => timeOfDayField(label);
 
 export const staffAttendanceResource = defineResource({
   name: 'staff-attendance',
+  personalData: {
+    whose: ['staff member'],
+    categories: ['location'],
+    audience: ownerAudience(ownedByStaff),
+    retention: 'employment, then 3 years',
+    purposes: ['Paying and scheduling the staff'],
+  },
   label: 'Attendance',
   labelPlural: 'Attendance',
   module: STAFF_MODULES.TEACHER_ATTENDANCE,
@@ -284,6 +307,13 @@ async function checkLeaveDays(
 
 export const staffLeaveResource = defineResource({
   name: 'staff-leaves',
+  personalData: {
+    whose: ['staff member'],
+    categories: ['health'],
+    audience: ownerAudience(ownedByStaff),
+    retention: 'employment, then 3 years',
+    purposes: ['Granting and planning leave'],
+  },
   label: 'Leave application',
   module: STAFF_MODULES.TEACHER_ATTENDANCE,
   scope: 'franchisee',
@@ -359,6 +389,13 @@ export const logBookTopicResource = defineResource({
 
 export const logBookResource = defineResource({
   name: 'log-books',
+  personalData: {
+    whose: ['staff member'],
+    categories: ['education'],
+    audience: ownerAudience(ownedByStaff),
+    retention: 'employment, then 3 years',
+    purposes: ['Following the teaching done each day'],
+  },
   label: 'Log book entry',
   labelPlural: 'Log book entries',
   module: STAFF_MODULES.LOG_BOOK,

@@ -1,15 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { CLASS_GROUP_TYPES, franchiseeField, options, todayInIndia } from '@portal/core';
+import { CLASS_GROUP_TYPES, franchiseeField, options, ROLE, todayInIndia } from '@portal/core';
 import {
   defineResource,
   fieldError,
   headOfficeWrites,
+  type OwnerRule,
   type RequestContext,
   type RowOf,
   type Values,
   type ValuesOf,
 } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
+import { adminUsers, CENTRE_HEADS, childParents } from '@portal/mod-users/server';
 import {
   ADMISSION_STATUSES,
   EDIT_STATUSES,
@@ -79,6 +81,24 @@ async function checkClassGroup(ctx: RequestContext, values: ValuesOf<typeof clas
   return values;
 }
 
+/** The child's parents, for a record naming the child (the student) in `column`: through any of its admissions. */
+export const studentParents = (column: string): OwnerRule => ({
+  ...childParents(column),
+  through: {
+    table: adminUsers,
+    id: studentAdmissions.studentId,
+    user: adminUsers.id,
+    join: { table: studentAdmissions, on: eq(studentAdmissions.id, adminUsers.studentAdmissionId) },
+  },
+});
+
+/**
+ * Who reaches a child's record: the parents their own child, the centre's heads and head office, and the
+ * centre's teachers every child (a cover teacher looks a child up; what a class's day holds keeps its own
+ * audience, bound to the class).
+ */
+const childRecordReaders = [...CENTRE_HEADS, ROLE.TEACHER];
+
 export const studentResource = defineResource({
   name: 'student',
   label: 'Student',
@@ -86,6 +106,14 @@ export const studentResource = defineResource({
   scope: 'franchisee',
   table: students,
   titleField: 'firstName',
+  personalData: {
+    person: true,
+    whose: ['child', 'guardian'],
+    categories: ['identity document', 'contact', 'location', 'education'],
+    audience: { related: [studentParents('id')], everyRow: childRecordReaders },
+    retention: 'enrolment, then 8 years',
+    purposes: ['Admitting and teaching the child', 'Reaching the parents'],
+  },
   fields: {
     franchiseeId: franchiseeField(),
     admissionNumber: { kind: 'text', label: 'Admission number', readOnly: true },
@@ -160,6 +188,14 @@ export const studentAdmissionResource = defineResource({
   yearScoped: true,
   table: studentAdmissions,
   titleField: 'id',
+  personalData: {
+    person: true,
+    whose: ['child'],
+    categories: ['education'],
+    audience: { related: [childParents('id')], everyRow: childRecordReaders },
+    retention: 'enrolment, then 8 years',
+    purposes: ['Admitting and teaching the child'],
+  },
   fields: {
     franchiseeId: franchiseeField(),
     studentId: {

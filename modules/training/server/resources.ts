@@ -12,6 +12,7 @@ import {
   type RequestContext,
   seesEveryFranchisee,
   type Values,
+  ownerAudience,
 } from '@portal/kit';
 import { fencedStaff, ownedByStaff, ownStaff } from '@portal/mod-staff/server';
 import { ASSESSMENT_TYPES, CONTENT_TYPES, ENROLLMENT_STATUS, startRefusal, TRAINING_MODULES } from '../shared/index.ts';
@@ -137,6 +138,13 @@ export const teacherAssessmentResource = defineResource({
 
 export const teacherEnrollmentResource = defineResource({
   name: 'teacher-enrollments',
+  personalData: {
+    whose: ['staff member'],
+    categories: ['education'],
+    audience: ownerAudience(ownedByStaff),
+    retention: 'employment, then 3 years',
+    purposes: ["Following a teacher's training"],
+  },
   label: 'Teacher enrolment',
   module: TRAINING_MODULES.TEACHER_TRAINING,
   scope: 'franchisee',

@@ -11,7 +11,7 @@ import { feePlanInstallments, feePlans, feeTypes, scheduleFor } from '@portal/mo
 import { enquiries } from '@portal/mod-enquiry/server';
 import { academicYears } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
-import { adminUsers } from '@portal/mod-users/server';
+import { adminUsers, demoPasswordHash } from '@portal/mod-users/server';
 import { scheduleReminders } from './reminders.ts';
 import {
   busRouteStudents,
@@ -179,6 +179,16 @@ export async function seedTransport(db: Executor, { today }: SeedContext): Promi
       },
     ])
     .returning();
+  // The bus escort's own login at the centre: the portal grants escorts nothing yet, so she reaches no child's
+  // records (the in-centre walk signs in as her).
+  await db.insert(adminUsers).values({
+    firstName: 'Lakshmi',
+    lastName: 'Devi',
+    email: 'escort@demo.school',
+    mobile: '9845033344',
+    passwordHash: await demoPasswordHash(),
+    franchiseeId: 2,
+  });
   const [route] = await db
     .insert(busRoutes)
     .values({

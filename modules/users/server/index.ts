@@ -8,6 +8,7 @@ import { seedUsers } from './seed.ts';
 export * from './schema.ts';
 export * from './resources.ts';
 export * from './parent-rule.ts';
+export { CENTRE_HEADS, childParents } from './audience.ts';
 export * from './settings.ts';
 export { accountsAt, centreHeads } from './accounts-at.ts';
 export { languageOfAddress } from './language-of.ts';

@@ -1,4 +1,4 @@
-import { options, USER_DEPARTMENTS } from '@portal/core';
+import { options, secretField, USER_DEPARTMENTS } from '@portal/core';
 import { defineResource, forbidden, type RequestContext, seesEveryFranchisee, type Values } from '@portal/kit';
 import { assertSignInUnchanged, endSessions } from './account-guard.ts';
 import { assertStrongPassword } from './password-strength.ts';
@@ -29,6 +29,7 @@ export const userResource = defineResource({
     email: { kind: 'email', label: 'Email', required: true },
     mobile: { kind: 'mobile', label: 'Mobile' },
     password: { kind: 'password', label: 'Password', required: true, min: 8, secret: true },
+    passwordHash: secretField('Password hash'),
     franchiseeId: {
       kind: 'reference',
       label: 'Franchisee',

@@ -1,3 +1,4 @@
+import { secretField } from '@portal/core';
 import { defineResource } from '@portal/kit';
 import { WAITLIST_MODULES as M } from '../shared/constants.ts';
 import { waitlistEntries } from './schema.ts';
@@ -13,6 +14,6 @@ export const waitlistEntryResource = defineResource({
   scope: 'franchisee',
   table: waitlistEntries,
   titleField: 'childName',
-  fields: {},
+  fields: { offerTokenHash: secretField('Seat offer token') },
   list: { columns: [] },
 });

@@ -39,7 +39,10 @@ export interface FieldDef {
   readOnly?: boolean;
   /** Accepted on create only (e.g. a franchisee's code). */
   createOnly?: boolean;
-  /** Hidden from lists and view screens (secrets). */
+  /**
+   * A secret (a hash, a token, a PIN): it never leaves the server, not in records, lists, exports, history or the
+   * audit log, and screens never show it. Every column named like one is declared so (`secretField`).
+   */
   secret?: boolean;
   min?: number;
   max?: number;
@@ -136,6 +139,11 @@ export function franchiseeField<const O extends FranchiseeFieldOptions = Record<
     ref: { resource: 'franchisee', labelField: 'companyName' },
     ...options,
   } as const satisfies FieldDef;
+}
+
+/** A column kept by the server only (a code's hash, a device key's hash): never accepted, never answered. */
+export function secretField(label: string) {
+  return { kind: 'text', label, readOnly: true, secret: true } as const satisfies FieldDef;
 }
 
 /** Options of an enum field, each shown by its label (`enumLabel`): 'BANK_TRANSFER' reads 'Bank transfer'. */

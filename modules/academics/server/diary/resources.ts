@@ -1,4 +1,4 @@
-import { franchiseeField } from '@portal/core';
+import { franchiseeField, ROLE } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import {
   assertAttachable,
@@ -16,7 +16,9 @@ import { DIARY_MESSAGES, DIARY_MODULES as D, DIARY_TEXT_MAX, PHOTO_TYPES } from 
 import { checkHomeworkFile } from '../resources.ts';
 import { classTeachers, classWorks, generalDiaries, studentPhotos, subjectDiaries } from './schema.ts';
 import { ACADEMIC_MODULES as M, HOMEWORK_MAX_BYTES } from '../../shared/constants.ts';
-import { assertTeaches, teacherOfClassRule, writtenByRule } from './teacher-rule.ts';
+import { assertTeaches, studentClassTeachers, teacherOfClassRule, writtenByRule } from './teacher-rule.ts';
+import { CENTRE_HEADS, childParents } from '@portal/mod-users/server';
+import { studentParents } from '@portal/mod-students/server';
 
 const ref = (label: string, resource: string, labelField: string, required = true) => ({
   kind: 'reference' as const,
@@ -57,6 +59,14 @@ async function checkClassTeacher(
 
 export const classTeacherResource = defineResource({
   name: 'class-teachers',
+  personalData: {
+    whose: ['staff member'],
+    categories: ['education'],
+    // Colleagues see who teaches which class: it is the centre's timetable.
+    audience: { everyRow: [...CENTRE_HEADS, ROLE.TEACHER] },
+    retention: 'employment, then 1 year',
+    purposes: ['Knowing who teaches each class'],
+  },
   label: 'Class teacher',
   module: D.CLASS_TEACHERS,
   scope: 'franchisee',
@@ -139,6 +149,13 @@ async function checkSubjectDiary(
 
 export const subjectDiaryResource = defineResource({
   name: 'subject-diaries',
+  personalData: {
+    whose: ['child'],
+    categories: ['education'],
+    audience: { related: [teacherOfClassRule, childParents()], everyRow: CENTRE_HEADS },
+    retention: 'academic year, then 1 year',
+    purposes: ['Telling the parents how the child did in a subject'],
+  },
   label: 'Subject diary',
   labelPlural: 'Subject diary',
   module: D.SUBJECT,
@@ -225,6 +242,13 @@ async function checkPhoto(ctx: RequestContext, values: Values): Promise<Values> 
 /** A child's photo, printed in the report card's photo frame (centre staff keep it). */
 export const studentPhotoResource = defineResource({
   name: 'student-photos',
+  personalData: {
+    whose: ['child'],
+    categories: ['photo/video'],
+    audience: { related: [studentClassTeachers(), studentParents('studentId')], everyRow: CENTRE_HEADS },
+    retention: 'enrolment, then 1 year',
+    purposes: ["Showing the child's photo on the report card"],
+  },
   label: 'Child photo',
   module: M.GRADE_ENTRY,
   scope: 'franchisee',

@@ -1,4 +1,6 @@
 import { ROLE } from '@portal/core';
+import { sql } from 'drizzle-orm';
+import { studentAdmissions } from '@portal/mod-students/server';
 import { assertOwns, forbidden, headOffice, type OwnerRule, type RequestContext, type Supervisor } from '@portal/kit';
 import { DIARY_MESSAGES } from '../../shared/diary.ts';
 import { classTeachers } from './schema.ts';
@@ -35,3 +37,33 @@ export const writtenByRule = (column: string): OwnerRule => ({
 export function assertTeaches(ctx: RequestContext, classId: number, module: string, method: string): Promise<void> {
   return assertOwns(ctx, teacherOfClassRule, { module, method }, classId, () => forbidden(DIARY_MESSAGES.notYourClass));
 }
+
+/** The admissions of the classes a teacher teaches at the admission's centre. */
+const admissionsTaught = {
+  table: studentAdmissions,
+  user: classTeachers.userId,
+  join: {
+    table: classTeachers,
+    on: sql`${classTeachers.classId} = ${studentAdmissions.classId}
+      and ${classTeachers.franchiseeId} = ${studentAdmissions.franchiseeId}`,
+  },
+} as const;
+
+/**
+ * The teachers of the child's class, for a record naming the child's admission in `column` (an audience's
+ * relation: a pickup, a medicine, a health remark reach the teachers of that child only).
+ */
+export const childClassTeachers = (column = 'studentAdmissionId'): OwnerRule => ({
+  column,
+  through: { ...admissionsTaught, id: studentAdmissions.id },
+  onlyThroughRoles: [ROLE.TEACHER],
+  ownerLabel: 'child of a class you teach',
+});
+
+/** The same, for a record naming the child (the student) in `column`: any of the child's admissions counts. */
+export const studentClassTeachers = (column = 'studentId'): OwnerRule => ({
+  column,
+  through: { ...admissionsTaught, id: studentAdmissions.studentId },
+  onlyThroughRoles: [ROLE.TEACHER],
+  ownerLabel: 'child of a class you teach',
+});

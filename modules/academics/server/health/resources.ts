@@ -13,6 +13,8 @@ import { studentAdmissionResource } from '@portal/mod-students/server';
 import { ownChildRule } from '@portal/mod-users/server';
 import { HEALTH_KINDS, HEALTH_MESSAGES as MSG, HEALTH_MODULE } from '../../shared/health.ts';
 import { healthRemarks } from '../schema.ts';
+import { CENTRE_HEADS, childParents } from '@portal/mod-users/server';
+import { childClassTeachers } from '../diary/teacher-rule.ts';
 
 /** The child's centre is the remark's; an immunisation carries its due date; nothing is given in the future. */
 async function checkRemark(
@@ -37,6 +39,13 @@ async function checkRemark(
 /** health-remark/view: a child's allergies, conditions, medication and immunisations. */
 export const healthRemarkResource = defineResource({
   name: 'health-remarks',
+  personalData: {
+    whose: ['child'],
+    categories: ['health'],
+    audience: { related: [childParents(), childClassTeachers()], everyRow: CENTRE_HEADS },
+    retention: 'enrolment, then 3 years',
+    purposes: ["Looking after the child's health at the centre"],
+  },
   label: 'Health remark',
   module: HEALTH_MODULE,
   scope: 'franchisee',

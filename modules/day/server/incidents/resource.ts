@@ -1,6 +1,7 @@
 import { franchiseeField, options } from '@portal/core';
 import { badRequest, defineResource, requireUser, type RequestContext } from '@portal/kit';
 import { teacherOfClassRule } from '@portal/mod-academics/server';
+import { CENTRE_HEADS, childParents } from '@portal/mod-users/server';
 import { DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
 import { INCIDENT_KINDS, INCIDENT_MESSAGES, INCIDENT_STATUSES } from '../../shared/incidents.ts';
 import { now } from '../clock.ts';
@@ -41,6 +42,14 @@ export const incidentResource = defineResource({
   table: dayIncidents,
   titleField: 'kind',
   owner: teacherOfClassRule,
+  personalData: {
+    whose: ['child'],
+    categories: ['health', 'photo/video'],
+    // The report keeps the child's class: its teachers reach it, and the child's parents acknowledge it.
+    audience: { related: [teacherOfClassRule, childParents()], everyRow: CENTRE_HEADS },
+    retention: 'enrolment, then 8 years',
+    purposes: ["Telling the parents of an incident and keeping the centre's record of it"],
+  },
   fields: {
     franchiseeId: { ...franchiseeField(), required: false, readOnly: true },
     studentAdmissionId: {

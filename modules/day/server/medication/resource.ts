@@ -1,6 +1,7 @@
 import { franchiseeField, options } from '@portal/core';
 import { badRequest, defineResource } from '@portal/kit';
-import { ownChildRule } from '@portal/mod-users/server';
+import { childClassTeachers } from '@portal/mod-academics/server';
+import { CENTRE_HEADS, childParents, ownChildRule } from '@portal/mod-users/server';
 import { DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
 import { MEDICATION_MESSAGES, MEDICATION_STATUSES, TIMES_MESSAGE, TIMES_PATTERN } from '../../shared/medication.ts';
 import { childCentre, decision, decisionCommands } from '../parent-requests.ts';
@@ -29,6 +30,14 @@ export const medicationResource = defineResource({
   table: dayMedications,
   titleField: 'medicine',
   owner: ownChildRule,
+  personalData: {
+    whose: ['child'],
+    categories: ['health'],
+    // The teachers of the child's class give the doses; no one else in the centre reads the medicine.
+    audience: { related: [childParents(), childClassTeachers()], everyRow: CENTRE_HEADS },
+    retention: 'enrolment, then 3 years',
+    purposes: ['Giving the child the medicine the parents authorised'],
+  },
   fields: {
     franchiseeId: { ...franchiseeField(), required: false, readOnly: true },
     studentAdmissionId: {

@@ -19,6 +19,7 @@ import { centreField, checkDates, referenced, vehicleField } from './common.ts';
 import { busRouteResource } from './routes.ts';
 import { vehicleStaffResource } from './staff.ts';
 import { vehicleResource } from './vehicles.ts';
+import { CENTRE_HEADS } from '@portal/mod-users/server';
 
 const routeField = {
   kind: 'reference',
@@ -125,6 +126,13 @@ async function logVehicle(ctx: RequestContext, row: typeof vehicleDestinationAss
 
 export const vehicleDestinationResource = defineResource({
   name: 'vehicle-destination-assignment',
+  personalData: {
+    whose: ['staff member'],
+    categories: ['location'],
+    audience: { everyRow: CENTRE_HEADS },
+    retention: 'while the route runs, then 1 year',
+    purposes: ['Knowing which escort rides which route'],
+  },
   label: 'Vehicle destination',
   labelPlural: 'Vehicle destinations',
   module: M.ESCORT,
@@ -224,6 +232,13 @@ async function childFree(ctx: RequestContext, merged: Values, studentName: strin
 
 export const studentDestinationResource = defineResource({
   name: 'stundent-destination-assignment',
+  personalData: {
+    whose: ['child'],
+    categories: ['location'],
+    audience: { everyRow: CENTRE_HEADS },
+    retention: 'enrolment, then 1 year',
+    purposes: ['Handing the child over at the right stop'],
+  },
   label: 'Child destination',
   labelPlural: 'Child destinations',
   module: M.ESCORT,

@@ -9,6 +9,7 @@ import { busRouteStudents, busRoutes, busStops, vehicles } from '../schema.ts';
 import { centreField, vehicleField, referenced } from './common.ts';
 import { vehicleResource } from './vehicles.ts';
 import { vehicleStaffResource } from './staff.ts';
+import { CENTRE_HEADS } from '@portal/mod-users/server';
 
 /** The staff member must be of the route's centre. */
 async function staffOfCentre(ctx: RequestContext, id: unknown, field: string, centre: number) {
@@ -33,6 +34,13 @@ async function ridersOf(ctx: RequestContext, busRouteId: number): Promise<number
 
 export const busRouteResource = defineResource({
   name: 'vehicle-bus-route',
+  personalData: {
+    whose: ['staff member'],
+    categories: ['location'],
+    audience: { everyRow: CENTRE_HEADS },
+    retention: 'while the route runs, then 1 year',
+    purposes: ['Running the bus routes with their driver and escort'],
+  },
   label: 'Bus route',
   module: M.VEHICLE_DETAILS,
   scope: 'franchisee',
@@ -212,6 +220,13 @@ async function roomOn(ctx: RequestContext, busRouteId: number): Promise<void> {
 
 export const routeStudentResource = defineResource({
   name: 'assigned-bus-route-student',
+  personalData: {
+    whose: ['child'],
+    categories: ['location'],
+    audience: { everyRow: CENTRE_HEADS },
+    retention: 'enrolment, then 1 year',
+    purposes: ['Taking the child to and from the centre'],
+  },
   label: 'Student on a route',
   labelPlural: 'Students on routes',
   module: M.ASSIGN_ROUTE,

@@ -7,6 +7,7 @@ import { escortVendorDocuments, escortVendors, vehicleStaff } from '../schema.ts
 import { logForVendor } from '../vendor-log.ts';
 import { centreField, vehicleField, documentField, checkDocument, referenced } from './common.ts';
 import { vehicleResource } from './vehicles.ts';
+import { CENTRE_HEADS } from '@portal/mod-users/server';
 
 /** The labels of the fields an update names, for the vendor's log. */
 function changedLabels(fields: Record<string, { label: string }>, input: Values): string {
@@ -26,6 +27,13 @@ const escortVendorFields = {
 
 export const escortVendorResource = defineResource({
   name: 'escort-vendors',
+  personalData: {
+    whose: ['staff member'],
+    categories: ['contact'],
+    audience: { everyRow: CENTRE_HEADS },
+    retention: 'contract, then 3 years',
+    purposes: ['Reaching the escort vendors'],
+  },
   label: 'Escort vendor',
   module: M.ESCORT,
   scope: 'franchisee',
@@ -155,6 +163,14 @@ async function checkStaff(ctx: RequestContext, merged: Values): Promise<number |
 
 export const vehicleStaffResource = defineResource({
   name: 'vehicle-staff-details',
+  personalData: {
+    person: true,
+    whose: ['staff member'],
+    categories: ['contact', 'identity document'],
+    audience: { everyRow: CENTRE_HEADS },
+    retention: 'employment, then 3 years',
+    purposes: ['Checking that drivers and escorts are licensed and verified'],
+  },
   label: 'Vehicle staff',
   labelPlural: 'Vehicle staff',
   module: M.VEHICLE_DETAILS,

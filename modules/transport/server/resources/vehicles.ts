@@ -1,5 +1,5 @@
 // Vehicles and their records: insurance, repairs, certificates, maintenance, fuel, loans, road tax, challans.
-import { options, type FieldMap } from '@portal/core';
+import { options, secretField, type FieldMap } from '@portal/core';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { defineResource, fieldError, type RequestContext, type Values } from '@portal/kit';
@@ -32,6 +32,7 @@ export const vehicleResource = defineResource({
   titleField: 'registrationNumber',
   fields: {
     franchiseeId: centreField,
+    deviceKeyHash: secretField('GPS device key'),
     registrationNumber: { kind: 'text', label: 'Registration number', required: true, max: 20 },
     make: { kind: 'text', label: 'Make', max: 60 },
     model: { kind: 'text', label: 'Model', max: 60 },

@@ -6,6 +6,7 @@ import type { RequestContext } from '../context.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import type { CommandDeclaration, CommandOutcome, Resource, Row, Values } from './define.ts';
 import { recheckFence } from './fence-check.ts';
+import { auditedChanges } from './response.ts';
 import { noteWrite } from './totals.ts';
 import { assertMayWrite } from './write-rule.ts';
 import { franchiseeOf, inTransaction, loadRecord, parseInput, present, storedValues } from './service.ts';
@@ -67,7 +68,7 @@ export async function runCommand(
       recordId: id,
       action: name,
       franchiseeId: franchiseeOf(res, row),
-      changes: { ...(input as Values), ...written, [statusField]: [from, to] },
+      changes: auditedChanges(res, { ...(input as Values), ...written, [statusField]: [from, to] }),
     });
     if (outcome.answer !== undefined) return outcome.answer;
     return (await present(ctx, res, [row]))[0];

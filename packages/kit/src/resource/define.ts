@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { RequestContext } from '../context.ts';
 import type { OwnerRule } from './owner.ts';
+import type { PersonalData } from './personal-data.ts';
 import type { ResourceRules } from './rules.ts';
 import type { WriteRule } from './write-rule.ts';
 import { findResource } from './registry.ts';
@@ -118,6 +119,12 @@ export interface ResourceDeclaration<T extends PgTable> {
    * on or after its start) and a value once within its parent (a skill's name within its class category).
    */
   rules?: ResourceRules;
+  /**
+   * The personal data its rows hold: whose, what kind, who inside the centre reaches them (the audience, applied
+   * by the kit to every read and write), how long they are kept and why (see personal-data.ts). Required of a
+   * resource referring to a person: the server refuses to start without it.
+   */
+  personalData?: PersonalData;
 }
 
 export interface Resource<T extends PgTable = PgTable> extends Omit<ResourceMeta, 'commands'> {
@@ -132,6 +139,9 @@ export interface Resource<T extends PgTable = PgTable> extends Omit<ResourceMeta
   editors?: OwnerRule;
   writeRule?: WriteRule;
   rules?: ResourceRules;
+  personalData?: PersonalData;
+  /** The fields that never leave the server (declared `secret`). */
+  secretFields: readonly string[];
   createSchema: z.ZodObject;
   updateSchema: z.ZodObject;
 }
@@ -162,6 +172,13 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
   for (const name of decl.referenceLabel ?? [])
     if (!decl.fields[name] || !columns[name]) throw problem(`reference label names unknown field '${name}'`);
   if (decl.owner && !columns[decl.owner.column]) throw problem(`owner column '${decl.owner.column}' has no column`);
+  for (const rule of decl.personalData?.audience.related ?? [])
+    if (!columns[rule.column]) throw problem(`audience names unknown column '${rule.column}'`);
+  // A secret is declared, not guessed: a column named like one must be a secret field.
+  for (const name of Object.keys(columns))
+    if (SECRET_NAME.test(name) && !decl.fields[name]?.secret)
+      throw problem(`column '${name}' looks like a secret: declare it with secretField()`);
+  const secretFields = Object.keys(decl.fields).filter((name) => decl.fields[name].secret);
   const list: ListMeta = {
     columns: decl.list.columns,
     search: decl.list.search ?? [],
@@ -202,11 +219,16 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     editors: decl.editors,
     writeRule: decl.writeRule,
     rules: decl.rules,
+    personalData: decl.personalData,
+    secretFields,
     // The franchisee and owner of a new row may be left out: the service settles them from the user.
     createSchema: zodForFields(createFields(decl), 'create'),
     updateSchema: zodForFields(decl.fields, 'update'),
   };
 }
+
+/** Column names that read as secrets: a hash, a token, a secret, a PIN. */
+const SECRET_NAME = /(hash|token|secret|pin)$/i;
 
 /** The franchisee and the owner of a new row may be left out: the service settles them from the user. */
 function createFields(decl: Pick<ResourceDeclaration<PgTable>, 'scope' | 'fields' | 'owner'>): FieldMap {
@@ -231,6 +253,8 @@ export function resourceMeta(res: Resource): ResourceMeta {
     editors: _e,
     writeRule: _w,
     rules: _rules,
+    personalData: _p,
+    secretFields: _s,
     commands,
     ...meta
   } = res;

@@ -3,6 +3,7 @@ import { auditLog } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import type { Resource } from './define.ts';
 import { findResource } from './registry.ts';
+import { auditedChanges } from './response.ts';
 import { loadRecord } from './service.ts';
 
 /** The audit trail of one record, newest first, for anyone who may read the record. */
@@ -29,7 +30,8 @@ export async function recordHistory(ctx: RequestContext, res: Resource, id: numb
     id: r.id,
     at: r.at,
     action: r.action,
-    changes: r.changes,
+    // Masked again on the way out: rows written before a column was declared secret keep its value.
+    changes: auditedChanges(res, r.changes),
     userId: r.userId,
     user: r.userId ? (names.get(r.userId) ?? null) : null,
   }));

@@ -8,6 +8,7 @@ import { fieldError, forbidden } from '../errors.ts';
 import { seesEveryFranchisee } from '../fence.ts';
 import type { Resource, Values } from './define.ts';
 import { scopeCondition } from './service.ts';
+import { audienceCondition } from './audience.ts';
 
 /**
  * Rights inside a centre. The fence says which centres a user reaches; an owner rule says which rows
@@ -27,7 +28,7 @@ export interface OwnerRule {
    * When the column holds the id of a row linked to the account (a staff record, a child's admission)
    * rather than the account's own id: that table, the linked id and the column naming the account.
    */
-  through?: { table: PgTable; id: PgColumn; user: PgColumn };
+  through?: Through;
   /** Who acts on every row inside their fence, besides the owner. */
   supervisors?: readonly Supervisor[];
   /**
@@ -39,6 +40,18 @@ export interface OwnerRule {
   ownerLabel?: string;
   /** The refusal when a new or changed row names an owner that is not the user's own. */
   notOwnMessage?: string;
+}
+
+/**
+ * The link from an account to the values of an owner column: `id` of `table` where `user` is the account, `table`
+ * joined to `join` when the account is named one table further (a child's class teachers: the admissions of the
+ * classes they teach).
+ */
+export interface Through {
+  table: PgTable;
+  id: PgColumn;
+  user: PgColumn;
+  join?: { table: PgTable; on: SQL };
 }
 
 /** A list query's parameters: values bound by name, and the parts its SQL text depends on. */
@@ -90,24 +103,38 @@ export function ownerCondition(
 ): SQL | undefined {
   if (!rule || actsOnEveryRow(ctx, rule, right)) return undefined;
   params?.note('owner');
+  return ownedCondition(ctx, rule, column, params);
+}
+
+/** The condition keeping `column` to the values the rule links to the user, whatever their roles. */
+export function ownedCondition(
+  ctx: RequestContext,
+  rule: OwnerRule,
+  column: PgColumn | undefined,
+  params?: BoundParams,
+): SQL {
   if (!ctx.user || !column) return sql`false`;
   const me = params ? params.bind(ctx.user.id) : ctx.user.id;
   if (!rule.through) return eq(column, me);
-  const { table, id, user } = rule.through;
-  return inArray(column, sql`(select ${id} from ${table} where ${user} = ${me})`);
+  const { table, id, user, join } = rule.through;
+  const joined = join ? sql` join ${join.table} on ${join.on}` : sql``;
+  return inArray(column, sql`(select ${id} from ${table}${joined} where ${user} = ${me})`);
 }
 
 /** The values of the owner column that are the user's own (their id, or the ids linked to it). */
 export async function ownValues(ctx: RequestContext, rule: OwnerRule): Promise<unknown[]> {
   if (!ctx.user) return [];
   if (!rule.through) return [ctx.user.id];
-  const { table, id, user } = rule.through;
+  const { table, id, user, join } = rule.through;
   const me = ctx.user.id;
   return readOnce(ctx, `own:${identityOf(rule)}`, async () => {
     // Asked on most of a teacher's and a parent's requests: built once per rule.
     const values = new QueryValues(`own:${identityOf(rule)}`);
     const where = eq(user, values.bind(me));
-    const rows = (await prepared(ctx.db, values, () => ctx.db.select({ value: id }).from(table).where(where))) as {
+    const rows = (await prepared(ctx.db, values, () => {
+      const from = ctx.db.select({ value: id }).from(table);
+      return (join ? from.innerJoin(join.table, join.on) : from).where(where);
+    })) as {
       value: unknown;
     }[];
     return rows.map((r) => r.value).filter((v) => v !== null);
@@ -120,11 +147,11 @@ export async function ownValues(ctx: RequestContext, rule: OwnerRule): Promise<u
  */
 export async function ownersOf(ctx: RequestContext, rule: OwnerRule, values: readonly unknown[]): Promise<number[]> {
   if (!rule.through || values.length === 0) return [];
-  const { table, id, user } = rule.through;
-  const rows = (await ctx.db
-    .selectDistinct({ user })
-    .from(table)
-    .where(inArray(id, [...values]))) as { user: unknown }[];
+  const { table, id, user, join } = rule.through;
+  const from = ctx.db.selectDistinct({ user }).from(table);
+  const rows = (await (join ? from.innerJoin(join.table, join.on) : from).where(inArray(id, [...values]))) as {
+    user: unknown;
+  }[];
   return rows.map((r) => Number(r.user)).filter((v) => Number.isInteger(v));
 }
 
@@ -202,9 +229,14 @@ export async function settleOwner(
 /** Reading a resource's rows is the right its rule is scoped by. */
 const readRight = (res: Resource): Right => ({ module: res.module, method: 'GET' });
 
-/** A resource's owner rule as a condition on its table (undefined: every row inside the fence). */
+/**
+ * A resource's rights inside a centre as a condition on its table: its owner rule and its declared audience
+ * (undefined: every row inside the fence).
+ */
 export function resourceOwnerCondition(ctx: RequestContext, res: Resource, params?: BoundParams): SQL | undefined {
-  return res.owner && ownerCondition(ctx, res.owner, res.columns[res.owner.column], readRight(res), params);
+  const owner = res.owner && ownerCondition(ctx, res.owner, res.columns[res.owner.column], readRight(res), params);
+  const audience = res.personalData && audienceCondition(ctx, res, res.personalData.audience, params);
+  return owner && audience ? and(owner, audience) : (owner ?? audience);
 }
 
 /**

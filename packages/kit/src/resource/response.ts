@@ -33,14 +33,22 @@ export function columnSchema(column: PgColumn): z.ZodType {
 }
 
 const secretCache = new WeakMap<Resource, Set<string>>();
-/** Columns that never leave the server: declared secrets and anything named like a hash. */
+/** Fields that never leave the server: the declared secrets (defineResource refuses an undeclared one). */
 export function secretColumns(res: Resource): Set<string> {
   let keys = secretCache.get(res);
   if (!keys) {
-    keys = new Set(Object.keys(res.columns).filter((key) => res.fields[key]?.secret || /hash$/i.test(key)));
+    keys = new Set(res.secretFields);
     secretCache.set(res, keys);
   }
   return keys;
+}
+
+/** What the audit log keeps of a write: a secret's change is noted, never its value. */
+export function auditedChanges(res: Resource, changes: Record<string, unknown>): Record<string, unknown> {
+  const secrets = secretColumns(res);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(changes)) out[key] = secrets.has(key) ? ['***', '***'] : value;
+  return out;
 }
 
 const readableCache = new WeakMap<Resource, string[]>();

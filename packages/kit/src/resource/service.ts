@@ -10,7 +10,8 @@ import { badRequest, conflict, fieldError, forbidden, notFound } from '../errors
 import { franchiseeFence } from '../fence.ts';
 import { zodIssues } from '../validation.ts';
 import type { CreateOptions, Resource, Row, Values } from './define.ts';
-import { secretColumns } from './response.ts';
+import { auditedChanges, secretColumns } from './response.ts';
+import { assertInAudience } from './audience.ts';
 import { assertAttachable } from '../files/access.ts';
 import { fenceColumnOf, handOver, recheckFence, resolveFranchisee } from './fence-check.ts';
 import { assertOwns, resourceOwnerCondition, settleResourceOwner } from './owner.ts';
@@ -222,6 +223,7 @@ export async function insertValidated(
   await checkReferences(ctx, res, values);
   const handedOverTo = await handOver(ctx, res, values);
   if (res.hooks.beforeCreate) values = await res.hooks.beforeCreate(ctx, values, opts);
+  await assertInAudience(ctx, res, values);
   await checkRules(ctx, res, values);
   await checkFiles(ctx, res, values);
   recheckFence(ctx, res, { franchiseeId: values.franchiseeId }, handedOverTo);
@@ -233,7 +235,7 @@ export async function insertValidated(
     recordId: row.id,
     action: 'create',
     franchiseeId: franchiseeOf(res, row),
-    changes: diff(null, storedValues(res, values)),
+    changes: auditedChanges(res, diff(null, storedValues(res, values))),
   });
   await res.hooks.afterCreate?.(ctx, row, input);
   return row;
@@ -251,6 +253,7 @@ export async function updateRecord(ctx: RequestContext, res: Resource, id: numbe
     await settleResourceOwner(ctx, res, values, 'update');
     await checkReferences(ctx, res, values);
     if (res.hooks.beforeUpdate) values = await res.hooks.beforeUpdate(ctx, values, existing);
+    await assertInAudience(ctx, res, { ...existing, ...values });
     await checkRules(ctx, res, values, existing);
     await checkFiles(ctx, res, values);
     const stored = storedValues(res, values);
@@ -267,7 +270,7 @@ export async function updateRecord(ctx: RequestContext, res: Resource, id: numbe
       recordId: id,
       action: 'update',
       franchiseeId: franchiseeOf(res, row),
-      changes: diff(existing, changed),
+      changes: auditedChanges(res, diff(existing, changed)),
     });
     await res.hooks.afterUpdate?.(ctx, row, input);
     return (await present(ctx, res, [row]))[0];

@@ -1,0 +1,78 @@
+import type { Audience } from './audience.ts';
+import { allResources } from './registry.ts';
+
+/**
+ * Personal data, declared once on the resource that holds it: whose data it is, what kind, who inside the
+ * centre may read it, how long it is kept and why. The kit applies the audience to every read and write path
+ * (audience.ts); retention jobs, consent and a rights desk read the rest from `personalDataRegistry()`.
+ */
+
+/** Whose data a row holds. */
+export type DataSubject = 'child' | 'guardian' | 'staff member' | 'enquirer' | 'pickup person';
+
+/** What kind of personal data a row holds. */
+export type DataCategory =
+  'contact' | 'identity document' | 'health' | 'photo/video' | 'location' | 'money' | 'education';
+
+export interface PersonalData {
+  whose: readonly DataSubject[];
+  categories: readonly DataCategory[];
+  /** Who reads and writes the rows inside a centre; a role it does not name reaches none (deny by default). */
+  audience: Audience;
+  /** The name of the rule that says how long a row is kept ('while enrolled, then 1 year'). */
+  retention: string;
+  /** Why the rows are kept, in words a parent reads. */
+  purposes: readonly string[];
+  /**
+   * Each row is one person (a child's admission, a staff record, an enquiry): a field referring to this resource
+   * carries a person reference, and its resource must declare its own personal data.
+   */
+  person?: boolean;
+}
+
+/** The reference fields of a resource that name a person: those pointing at a resource whose rows are people. */
+export function personReferences(res: { fields: Record<string, { kind: string; ref?: { resource: string } }> }) {
+  const people = new Set(
+    allResources()
+      .filter((r) => r.personalData?.person)
+      .map((r) => r.name),
+  );
+  return Object.entries(res.fields)
+    .filter(([, field]) => field.kind === 'reference' && field.ref && people.has(field.ref.resource))
+    .map(([name, field]) => ({ field: name, resource: field.ref!.resource }));
+}
+
+/** One line per resource that holds personal data: what a retention job, a consent screen or a rights desk reads. */
+export interface PersonalDataEntry extends Omit<PersonalData, 'audience'> {
+  resource: string;
+  label: string;
+  module: string;
+  /** The fields that never leave the server (hashes, tokens, PINs). */
+  secretFields: readonly string[];
+}
+
+/** Every registered resource's personal-data declaration, by resource name. */
+export function personalDataRegistry(): PersonalDataEntry[] {
+  return allResources().flatMap((res) => {
+    if (!res.personalData) return [];
+    const { audience: _a, ...declared } = res.personalData;
+    return [{ resource: res.name, label: res.label, module: res.module, ...declared, secretFields: res.secretFields }];
+  });
+}
+
+/**
+ * Deny by default inside a centre: refuses to start when a registered resource holds a person reference and
+ * declares no personal data (its audience). Run once every module has registered its resources.
+ */
+export function assertPersonalDataDeclared(): void {
+  const missing = allResources()
+    .filter((res) => !res.personalData && personReferences(res).length > 0)
+    .map(
+      (res) =>
+        `${res.name} (${personReferences(res)
+          .map((r) => `${r.field} → ${r.resource}`)
+          .join(', ')})`,
+    );
+  if (missing.length)
+    throw new Error(`These resources refer to people but declare no personal data and audience: ${missing.join('; ')}`);
+}
