@@ -63,6 +63,9 @@ const PUBLIC = [
   // acceptance by the login that owns the invited address or by a new person choosing a password.
   'GET /api/invitations/:token',
   'POST /api/invitations/accept',
+  // The mobile the centre typed joins the accepted login only with the invitation's token and the 6-digit code
+  // texted to it (5 tries, counted atomically).
+  'POST /api/invitations/confirm-mobile',
 ];
 
 /** Routes open to every signed-in user; each fences its own data. */
