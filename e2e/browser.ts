@@ -119,6 +119,14 @@ export const BUDGET = { answer: 45_000, poll: 20_000 };
 export const until = <T>(read: () => Promise<T> | T, budgetMs = BUDGET.poll, message?: string) =>
   timedPoll(read, budgetMs, message);
 
+/**
+ * Waits until the element is visible. Playwright watches the page itself, so a confirmation that shows for a few
+ * seconds (a toast) is seen even when the machine is too loaded for a poll's own round trips to catch it.
+ */
+export async function shown(target: Locator, budgetMs = BUDGET.poll): Promise<void> {
+  await timed('poll', 'shown', budgetMs, () => target.waitFor({ state: 'visible', timeout: budgetMs }));
+}
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 860 };
 

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, storedMenu, type Browser, type Page, submit, until } from './browser.ts';
+import {
+  baseUrl,
+  launch,
+  newPage,
+  signIn,
+  storedMenu,
+  type Browser,
+  type Page,
+  submit,
+  until,
+  shown,
+} from './browser.ts';
 
 let browser: Browser;
 
@@ -29,8 +40,12 @@ async function takeAtDesk(owner: Page, rupees: string, mode: 'CASH' | 'UPI', ref
     .first()
     .click();
   // Approving asks first.
-  await submit(finance.getByRole('dialog', { name: 'Approve payment?' }).getByRole('button', { name: 'Approve' }));
-  await until(() => finance.getByText('Payment approved').isVisible()).toBe(true);
+  const approved = await submit(
+    finance.getByRole('dialog', { name: 'Approve payment?' }).getByRole('button', { name: 'Approve' }),
+    { path: /^\/api\/approve-payment\/\d+\/approve$/ },
+  );
+  expect(approved.status(), await approved.text()).toBe(200);
+  await shown(finance.getByText('Payment approved'));
   await finance.close();
 }
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMonth } from '@portal/core';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page, submit, until } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, type Browser, type Page, submit, until, shown } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,7 +61,7 @@ describe('fees to royalty e-invoice', () => {
     // The assigned plan offers its next steps: the fee account, the ledger, a payment at the desk.
     const assigned = centre.getByTestId('assigned-plan');
     for (const next of ['Fee account', 'Open the ledger', 'Take a payment at the desk'])
-      await until(() => assigned.getByRole('link', { name: next }).isVisible()).toBe(true);
+      await shown(assigned.getByRole('link', { name: next }));
 
     // The parent pays the first installment by link, without signing in, in test mode.
     const parent = await newPage(browser, { width: 390, height: 844 });
@@ -70,10 +70,10 @@ describe('fees to royalty e-invoice', () => {
     await until(() => parent.getByTestId('installment-card').count()).toBeGreaterThan(1);
     expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await parent.getByRole('button', { name: 'Pay Installment 1' }).click();
-    await until(() => parent.getByText('Test mode: no real money moves').isVisible()).toBe(true);
+    await shown(parent.getByText('Test mode: no real money moves'));
     await submit(parent.getByRole('button', { name: /Pay ₹15,000\.00 \(test\)/ }));
     await parent.waitForURL(/\/payment-invoice\?receipt=/);
-    await until(() => parent.getByText(/under receipt RCP\/002\//).isVisible()).toBe(true);
+    await shown(parent.getByText(/under receipt RCP\/002\//));
     const [download] = await Promise.all([
       parent.waitForEvent('download'),
       parent.getByTestId('download-receipt').click(),
@@ -97,8 +97,8 @@ describe('fees to royalty e-invoice', () => {
       .getAttribute('data-status'))!;
     expect(await colour(next)).not.toBe(await colour('PAID'));
     expect(await centre.locator('main').textContent()).not.toMatch(/paise|basis points|APPROVAL_WAITING/);
-    await until(() => centre.getByTestId('take-payment').isVisible()).toBe(true);
-    await until(() => centre.getByTestId('open-ledger').isVisible()).toBe(true);
+    await shown(centre.getByTestId('take-payment'));
+    await shown(centre.getByTestId('open-ledger'));
 
     // The student ledger shows the fee billed and the payment; royalty due follows the collection.
     await centre.goto(`${baseUrl()}/ledger/student-ledger/${admission}`);
@@ -123,7 +123,7 @@ describe('fees to royalty e-invoice', () => {
     await until(() => amount.inputValue()).toBe('15000.00');
     await amount.fill('');
     await centre.getByRole('button', { name: 'Record payment' }).click();
-    await until(() => centre.getByText('Enter the amount').isVisible()).toBe(true);
+    await shown(centre.getByText('Enter the amount'));
     await amount.fill('15000');
     await submit(centre.getByRole('button', { name: 'Record payment' }));
     await centre.waitForURL(/\/payment-links\/page\/1$/);
@@ -144,8 +144,11 @@ describe('fees to royalty e-invoice', () => {
     // Approving asks first, naming the payment and what follows.
     const approveDialog = finance.getByRole('dialog', { name: 'Approve payment?' });
     await until(() => approveDialog.textContent()).toMatch(/Approve ₹15,000\.00 \(Cash\) from .*receipt is issued/);
-    await submit(approveDialog.getByRole('button', { name: 'Approve' }));
-    await until(() => finance.getByText('Payment approved').isVisible()).toBe(true);
+    const approved = await submit(approveDialog.getByRole('button', { name: 'Approve' }), {
+      path: /^\/api\/approve-payment\/\d+\/approve$/,
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+    await shown(finance.getByText('Payment approved'));
     await centre.goto(`${baseUrl()}/ledger/student-ledger/${admission}`);
     await until(() => owed(centre)).toContain('₹30,000.00');
 
@@ -188,8 +191,8 @@ describe("a parent's fee account", () => {
     const parent = await newPage(browser, { width: 390, height: 844 });
     await signIn(parent, 'parent@demo.school');
     await parent.goto(`${baseUrl()}/student-account/transaction`);
-    await until(() => parent.getByRole('heading', { name: 'Transactions' }).isVisible()).toBe(true);
+    await shown(parent.getByRole('heading', { name: 'Transactions' }));
     await parent.goto(`${baseUrl()}/student-account/details`);
-    await until(() => parent.getByRole('heading', { name: 'Fee account' }).isVisible()).toBe(true);
+    await shown(parent.getByRole('heading', { name: 'Fee account' }));
   });
 });

@@ -1,7 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPaise } from '@portal/core';
-import { baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page, until, BUDGET } from './browser.ts';
+import {
+  baseUrl,
+  launch,
+  newPage,
+  settleForShot,
+  signIn,
+  type Browser,
+  type Page,
+  until,
+  BUDGET,
+  shown,
+} from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -111,20 +122,20 @@ describe('franchisee ledger screens', () => {
 
     // Each spec path shows its own lines.
     await finance.goto(`${baseUrl()}/ledger/franchisee-order-kit`);
-    await until(() => finance.getByRole('heading', { name: 'Franchisee kit orders' }).isVisible()).toBe(true);
+    await shown(finance.getByRole('heading', { name: 'Franchisee kit orders' }));
     await until(() => listText(finance)).toContain(`Order ${order.id}`);
     expect(await listText(finance)).not.toContain('E2EPAY4411');
     if (shots) await screenshots(finance, 'franchisee-order-kit');
 
     await finance.goto(`${baseUrl()}/ledger/franchisee/payments`);
-    await until(() => finance.getByRole('heading', { name: 'Franchisee payments' }).isVisible()).toBe(true);
+    await shown(finance.getByRole('heading', { name: 'Franchisee payments' }));
     await until(() => listText(finance)).toContain('E2EPAY4411');
     expect(await listText(finance)).toContain('₹750.00');
     expect(await listText(finance)).not.toContain(`Order ${order.id}`);
     if (shots) await screenshots(finance, 'franchisee-payments');
 
     await finance.goto(`${baseUrl()}/ledger/franchisee-nodal`);
-    await until(() => finance.getByRole('heading', { name: 'Franchisee nodal account' }).isVisible()).toBe(true);
+    await shown(finance.getByRole('heading', { name: 'Franchisee nodal account' }));
     await until(() => listText(finance)).toContain(formatPaise(plan.installments[0].amountPaise));
     expect(await listText(finance)).toContain('Tiny Tots');
     expect(await listText(finance)).not.toContain('E2EPAY4411');
@@ -133,7 +144,7 @@ describe('franchisee ledger screens', () => {
 
     // The filters narrow the list; nothing matching says so.
     await finance.getByLabel('Search').fill('no-such-reference');
-    await until(() => finance.getByText('No online collection yet').isVisible()).toBe(true);
+    await shown(finance.getByText('No online collection yet'));
 
     // The student ledger is named after the student.
     const ledger = await apiCall<{ student: { name: string } }>(centre, 'GET', `/api/ledger/student/${admission}`);

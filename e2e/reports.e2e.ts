@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, shooter, signIn, until, type Browser } from './browser.ts';
+import { baseUrl, launch, newPage, shooter, signIn, until, type Browser, shown } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -26,10 +26,10 @@ describe('dashboards and reports', () => {
       await signIn(page, 'franchisee-a@demo.school');
       await page.goto(`${baseUrl()}/profile/dashboard`);
       const figure = page.getByTestId('figure-follow-ups-today');
-      await until(() => figure.isVisible()).toBe(true);
+      await shown(figure);
       const count = Number((await figure.innerText()).replace(/\D/g, ''));
       expect(count).toBeGreaterThan(0);
-      await until(() => page.getByTestId('widget-attendance-today').isVisible()).toBe(true);
+      await shown(page.getByTestId('widget-attendance-today'));
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `reports-dashboard-${viewport.width}`);
       await figure.click();
@@ -50,7 +50,7 @@ describe('dashboards and reports', () => {
     await signIn(page, 'marketing@demo.school');
     await page.goto(`${baseUrl()}/report/home`);
     const card = page.getByTestId('report-enquiries');
-    await until(() => card.isVisible()).toBe(true);
+    await shown(card);
     // Marketing runs enquiry reports, not fee reports.
     expect(await page.getByTestId('report-fee-payments').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -84,7 +84,7 @@ describe('dashboards and reports', () => {
     await signIn(page, 'franchisee-a@demo.school');
     await page.goto(`${baseUrl()}/student-progress-report/home`);
     const table = page.getByTestId('report-table');
-    await until(() => table.isVisible()).toBe(true);
+    await shown(table);
     expect(await table.locator('thead').innerText()).toMatch(/Days marked[\s\S]*Attendance[\s\S]*Homework set/);
     // The demo week of attendance: every child has marks in the last 30 days.
     const first = await table.locator('tbody tr').first().locator('td').nth(4).innerText();
@@ -106,7 +106,7 @@ describe('dashboards and reports', () => {
     const owner = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signIn(owner, 'franchisee-a@demo.school');
     await owner.goto(`${baseUrl()}/report/benchmarks`);
-    await until(() => owner.getByTestId('benchmark-own').isVisible()).toBe(true);
+    await shown(owner.getByTestId('benchmark-own'));
     await until(() => owner.getByTestId('benchmark-trend').locator('tbody tr').count()).toBe(12);
     expect(await owner.getByTestId('benchmark-ranking').count()).toBe(0);
     const text = await owner.locator('main').innerText();
@@ -121,7 +121,7 @@ describe('dashboards and reports', () => {
     await signIn(head, 'marketing@demo.school');
     await head.goto(`${baseUrl()}/report/benchmarks`);
     const ranking = head.getByTestId('benchmark-ranking');
-    await until(() => ranking.isVisible()).toBe(true);
+    await shown(ranking);
     expect(await ranking.innerText()).toContain('Tiny Tots Academy Koregaon Park');
     expect(await seriousViolations(head)).toEqual([]);
     await shot(head, 'reports-benchmarks-head-office-1366');

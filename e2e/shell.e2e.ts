@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, lastMessageTo, launch, newPage, signIn, storedMenu, type Browser, submit, until } from './browser.ts';
+import {
+  baseUrl,
+  lastMessageTo,
+  launch,
+  newPage,
+  signIn,
+  storedMenu,
+  type Browser,
+  submit,
+  until,
+  shown,
+} from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 let browser: Browser;
@@ -150,7 +161,7 @@ describe('the shell', () => {
     await signIn(page, 'superadmin@demo.school');
     expect(await page.getByTestId('top-menu').isVisible()).toBe(false);
     await page.getByTestId('menu-toggle').click();
-    await until(() => page.getByTestId('side-menu').isVisible()).toBe(true);
+    await shown(page.getByTestId('side-menu'));
     expect(await page.getByTestId('side-menu').innerText()).toContain('Admin');
     await page.context().close();
   });
