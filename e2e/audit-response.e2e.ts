@@ -33,7 +33,7 @@ const shot = shooter('AUDIT_SHOTS_DIR');
 const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 describe('general audit response and AMS weightage', () => {
-  it('answers, saves and submits a general audit on a phone', { timeout: 90_000 }, async () => {
+  it('answers, saves and submits a general audit on a phone', async () => {
     const api = await apiClient('trainer@demo.school');
     const draft = await api<{ id: number }>('POST', '/api/centre-audits', {
       franchiseeId: 2,
@@ -85,7 +85,7 @@ describe('general audit response and AMS weightage', () => {
     await shot(desk, 'general-response-1366');
   });
 
-  it("edits a cycle's weightage, refusing totals other than 100 %", { timeout: 90_000 }, async () => {
+  it("edits a cycle's weightage, refusing totals other than 100 %", async () => {
     const desk = await newPage(browser, DESKTOP);
     await signIn(desk, 'trainer@demo.school');
     await desk.goto(`${baseUrl()}/amsv1/weightageModification`);

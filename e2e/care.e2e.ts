@@ -28,7 +28,7 @@ async function choose(page: Page, label: string, option: string, within = page.g
 }
 
 describe('care events', () => {
-  it('the roster logs for the class and for one child; the parent sees the day', { timeout: 180_000 }, async () => {
+  it('the roster logs for the class and for one child; the parent sees the day', async () => {
     const { json: mine } = await (
       await apiClient(PARENT)
     )<{ children: { studentAdmissionId: number; name: string; className: string }[] }>('GET', '/api/day/my-children');

@@ -35,68 +35,64 @@ const PNG = Buffer.from(
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('the centre’s day', () => {
-  it(
-    'checks a child in from the kiosk’s code and out to a one-time pickup with its code, on phones',
-    { timeout: 180_000 },
-    async () => {
-      const kiosk = await newPage(browser);
-      await signIn(kiosk, CENTRE_HEAD);
-      await kiosk.goto(`${baseUrl()}/day/kiosk`);
-      await kiosk.getByTestId('kiosk-qr').waitFor();
+  it('checks a child in from the kiosk’s code and out to a one-time pickup with its code, on phones', async () => {
+    const kiosk = await newPage(browser);
+    await signIn(kiosk, CENTRE_HEAD);
+    await kiosk.goto(`${baseUrl()}/day/kiosk`);
+    await kiosk.getByTestId('kiosk-qr').waitFor();
 
-      // The code the kiosk shows (the same until it is used or runs out), as the parent's camera reads it.
-      const head = await apiClient(CENTRE_HEAD);
-      const { json: code } = await head<{ token: string }>('GET', '/api/day/kiosk/code');
-      const phone = await newPage(browser, PHONE);
-      await signIn(phone, PARENT);
-      await phone.goto(`${baseUrl()}/day/check-in?k=${encodeURIComponent(code.token)}`);
-      await until(() => phone.getByTestId('scan-result').textContent()).toMatch(/is checked in/);
-      expect(await sideways(phone)).toBeLessThanOrEqual(0);
+    // The code the kiosk shows (the same until it is used or runs out), as the parent's camera reads it.
+    const head = await apiClient(CENTRE_HEAD);
+    const { json: code } = await head<{ token: string }>('GET', '/api/day/kiosk/code');
+    const phone = await newPage(browser, PHONE);
+    await signIn(phone, PARENT);
+    await phone.goto(`${baseUrl()}/day/check-in?k=${encodeURIComponent(code.token)}`);
+    await until(() => phone.getByTestId('scan-result').textContent()).toMatch(/is checked in/);
+    expect(await sideways(phone)).toBeLessThanOrEqual(0);
 
-      await phone.goto(`${baseUrl()}/day/my-pickups`);
-      await phone.getByTestId('my-pickups').getByRole('img', { name: 'Photo of Lakshmi Iyer' }).waitFor();
-      expect(await sideways(phone)).toBeLessThanOrEqual(0);
+    await phone.goto(`${baseUrl()}/day/my-pickups`);
+    await phone.getByTestId('my-pickups').getByRole('img', { name: 'Photo of Lakshmi Iyer' }).waitFor();
+    expect(await sideways(phone)).toBeLessThanOrEqual(0);
 
-      // Someone else collects today: the parent adds them and gets the code to hand them.
-      await phone.getByRole('button', { name: 'Someone else today' }).click();
-      const oneTime = phone.getByRole('dialog');
-      await oneTime.getByTestId('field-name').fill('Ravi Kumar');
-      await oneTime.getByTestId('field-mobile').fill('9123456780');
-      await oneTime.locator('input[type=file]').setInputFiles({ name: 'ravi.png', mimeType: 'image/png', buffer: PNG });
-      await oneTime.getByRole('img', { name: 'Photo: uploaded' }).waitFor();
-      await submit(oneTime.getByTestId('form-submit'));
-      await until(() => phone.getByTestId('pickup-code').textContent()).toMatch(/^\d{6}$/);
-      const pickupCode = (await phone.getByTestId('pickup-code').textContent())!;
+    // Someone else collects today: the parent adds them and gets the code to hand them.
+    await phone.getByRole('button', { name: 'Someone else today' }).click();
+    const oneTime = phone.getByRole('dialog');
+    await oneTime.getByTestId('field-name').fill('Ravi Kumar');
+    await oneTime.getByTestId('field-mobile').fill('9123456780');
+    await oneTime.locator('input[type=file]').setInputFiles({ name: 'ravi.png', mimeType: 'image/png', buffer: PNG });
+    await oneTime.getByRole('img', { name: 'Photo: uploaded' }).waitFor();
+    await submit(oneTime.getByTestId('form-submit'));
+    await until(() => phone.getByTestId('pickup-code').textContent()).toMatch(/^\d{6}$/);
+    const pickupCode = (await phone.getByTestId('pickup-code').textContent())!;
 
-      const teacher = await newPage(browser, PHONE);
-      await signIn(teacher, TEACHER);
-      await teacher.goto(`${baseUrl()}/day/roster`);
-      const roster = teacher.getByTestId('day-roster');
-      await roster
-        .getByText(/In since/)
-        .first()
-        .waitFor();
-      expect(await sideways(teacher)).toBeLessThanOrEqual(0);
-      await roster.getByRole('button', { name: 'Check out' }).first().click();
-      const dialog = teacher.getByRole('dialog');
-      // The teacher sees each pickup's photo before letting the child go, and takes today's collector's code.
-      await dialog.getByRole('img', { name: 'Photo of Lakshmi Iyer' }).waitFor();
-      await dialog.getByRole('img', { name: 'Photo of Ravi Kumar' }).waitFor();
-      await dialog.getByText('Ravi Kumar').click();
-      await dialog.getByLabel('Code the collector gives').fill(pickupCode);
-      await dialog.getByRole('button', { name: 'Hand over' }).click();
-      await dialog.waitFor({ state: 'hidden' });
-      await roster
-        .getByText(/Collected/)
-        .first()
-        .waitFor();
+    const teacher = await newPage(browser, PHONE);
+    await signIn(teacher, TEACHER);
+    await teacher.goto(`${baseUrl()}/day/roster`);
+    const roster = teacher.getByTestId('day-roster');
+    await roster
+      .getByText(/In since/)
+      .first()
+      .waitFor();
+    expect(await sideways(teacher)).toBeLessThanOrEqual(0);
+    await roster.getByRole('button', { name: 'Check out' }).first().click();
+    const dialog = teacher.getByRole('dialog');
+    // The teacher sees each pickup's photo before letting the child go, and takes today's collector's code.
+    await dialog.getByRole('img', { name: 'Photo of Lakshmi Iyer' }).waitFor();
+    await dialog.getByRole('img', { name: 'Photo of Ravi Kumar' }).waitFor();
+    await dialog.getByText('Ravi Kumar').click();
+    await dialog.getByLabel('Code the collector gives').fill(pickupCode);
+    await dialog.getByRole('button', { name: 'Hand over' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await roster
+      .getByText(/Collected/)
+      .first()
+      .waitFor();
 
-      const { json: today } = await head<{ rows: { collectedBy: string | null }[] }>('GET', '/api/day/today');
-      expect(today.rows.map((r) => r.collectedBy)).toContain('Ravi Kumar');
-    },
-  );
+    const { json: today } = await head<{ rows: { collectedBy: string | null }[] }>('GET', '/api/day/today');
+    expect(today.rows.map((r) => r.collectedBy)).toContain('Ravi Kumar');
+  });
 
-  it('a parent adds a pickup with a photo on a phone, and the centre approves it', { timeout: 180_000 }, async () => {
+  it('a parent adds a pickup with a photo on a phone, and the centre approves it', async () => {
     const name = `Kavya ${Date.now().toString(36)}`;
     const phone = await newPage(browser, PHONE);
     await signIn(phone, PARENT);

@@ -186,7 +186,7 @@ describe('enquiry to admission', () => {
     await submit(owner.getByTestId('save-attendance'));
     await until(() => owner.getByText(/^Saved: \d+ present/).count()).toBeGreaterThan(0);
     await Promise.all([parent.context().close(), counsellor.context().close(), owner.context().close()]);
-  }, 180_000);
+  }, 360_000);
 
   it('alerts a counsellor off the enquiry screens; a closed alert returns in 2 hours', async () => {
     const page = await newPage(browser);

@@ -106,5 +106,5 @@ describe('fee heads, paid by a parent', () => {
     await until(() => fees.textContent()).toContain(`Receipt ${paid.receiptNo} · Refunded`);
     const owedAgain = amount(await parent.getByTestId('dashboard-fees-outstanding').textContent());
     expect(Number(owedAgain)).toBeGreaterThan(Number(parentOwes));
-  }, 120_000);
+  });
 });

@@ -183,7 +183,7 @@ describe('fees to royalty e-invoice', () => {
     // The franchisee ledger now carries the invoice.
     await centre.goto(`${baseUrl()}/ledger/franchisee`);
     await until(() => owed(centre)).toMatch(/Owed to head office: ₹[1-9]/);
-  }, 90_000);
+  });
 });
 
 describe("a parent's fee account", () => {

@@ -20,7 +20,7 @@ const CENTRE_HEAD = 'franchisee-a@demo.school';
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('incident reports', () => {
-  it('the centre head sends a report; the parent acknowledges it', { timeout: 60_000 }, async () => {
+  it('the centre head sends a report; the parent acknowledges it', async () => {
     const { json: mine } = await (
       await apiClient(PARENT)
     )<{ children: { studentAdmissionId: number; name: string }[] }>('GET', '/api/day/my-children');

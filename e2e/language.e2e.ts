@@ -338,75 +338,71 @@ describe('languages', () => {
         await apiClient(TEACHER)
       )('PUT', '/api/admin/me/language', { language: 'en' });
     }
-  }, 120_000);
+  });
 
-  it(
-    'a diary and the report card speak Hindi to the parent and Tamil to the teacher',
-    { timeout: 120_000 },
-    async () => {
-      const teacher = await apiClient(TEACHER);
-      const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-      // A note in the child's subject diary beside the class's seeded general diary: both kinds of diary on show.
-      const note = await teacher('POST', '/api/subject-diaries', {
-        franchiseeId: 2,
-        studentAdmissionId: 1,
-        subject: 'Music',
-        diaryDate: today,
-        note: 'Sang the whole rhyme',
-      });
-      expect(note.status).toBe(201);
-      const people = [
-        {
-          email: PARENT,
-          code: 'hi',
-          diary: 'Aarav Kapoor की क्लास डायरी',
-          kinds: ['सामान्य डायरी', 'विषय डायरी'],
-          report: 'Aarav Kapoor का रिपोर्ट कार्ड',
-          grade: 'सीख गया',
-          remarks: 'क्लास टीचर की टिप्पणी',
-        },
-        {
-          email: TEACHER,
-          code: 'ta',
-          diary: 'Aarav Kapoor வகுப்பு நாட்குறிப்பு',
-          kinds: ['பொது நாட்குறிப்பு', 'பாட நாட்குறிப்பு'],
-          report: 'Aarav Kapoor முன்னேற்ற அறிக்கை',
-          grade: 'கற்றுக்கொண்டது',
-          remarks: 'வகுப்பு ஆசிரியரின் குறிப்பு',
-        },
-      ];
-      try {
-        for (const words of people) {
-          await (
-            await apiClient(words.email)
-          )('PUT', '/api/admin/me/language', { language: words.code });
-          const page = await newPage(browser, PHONE);
-          await signIn(page, words.email);
-          await until(() => lang(page)).toBe(`${words.code}-IN`);
-          await openLoaded(page, `${baseUrl()}/class-diary/view/1`, '/api/class-diary/view/1');
-          await page.getByRole('heading', { name: words.diary }).waitFor();
-          for (const kind of words.kinds) await page.getByRole('heading', { name: kind, exact: true }).waitFor();
-          await page.getByText('Sang the whole rhyme').first().waitFor();
-          await settleForShot(page);
-          expect(await sideways(page)).toBeLessThanOrEqual(0);
-          await shot(page, `class-diary-${words.code}`);
-          await openLoaded(
-            page,
-            `${baseUrl()}/grade-book/skills/final-report/1`,
-            '/api/grade-book/skills/final-report/1',
-          );
-          await page.getByRole('heading', { name: words.report }).waitFor();
-          await page.getByText(words.grade, { exact: true }).first().waitFor();
-          await page.getByRole('heading', { name: words.remarks }).waitFor();
-          await settleForShot(page);
-          expect(await sideways(page)).toBeLessThanOrEqual(0);
-          await shot(page, `report-card-${words.code}`);
-          await page.context().close();
-        }
-      } finally {
-        await teacher('PUT', '/api/admin/me/language', { language: 'en' });
-        await teacher('DELETE', `/api/subject-diaries/${(note.json as { id: number }).id}`);
+  it('a diary and the report card speak Hindi to the parent and Tamil to the teacher', async () => {
+    const teacher = await apiClient(TEACHER);
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    // A note in the child's subject diary beside the class's seeded general diary: both kinds of diary on show.
+    const note = await teacher('POST', '/api/subject-diaries', {
+      franchiseeId: 2,
+      studentAdmissionId: 1,
+      subject: 'Music',
+      diaryDate: today,
+      note: 'Sang the whole rhyme',
+    });
+    expect(note.status).toBe(201);
+    const people = [
+      {
+        email: PARENT,
+        code: 'hi',
+        diary: 'Aarav Kapoor की क्लास डायरी',
+        kinds: ['सामान्य डायरी', 'विषय डायरी'],
+        report: 'Aarav Kapoor का रिपोर्ट कार्ड',
+        grade: 'सीख गया',
+        remarks: 'क्लास टीचर की टिप्पणी',
+      },
+      {
+        email: TEACHER,
+        code: 'ta',
+        diary: 'Aarav Kapoor வகுப்பு நாட்குறிப்பு',
+        kinds: ['பொது நாட்குறிப்பு', 'பாட நாட்குறிப்பு'],
+        report: 'Aarav Kapoor முன்னேற்ற அறிக்கை',
+        grade: 'கற்றுக்கொண்டது',
+        remarks: 'வகுப்பு ஆசிரியரின் குறிப்பு',
+      },
+    ];
+    try {
+      for (const words of people) {
+        await (
+          await apiClient(words.email)
+        )('PUT', '/api/admin/me/language', { language: words.code });
+        const page = await newPage(browser, PHONE);
+        await signIn(page, words.email);
+        await until(() => lang(page)).toBe(`${words.code}-IN`);
+        await openLoaded(page, `${baseUrl()}/class-diary/view/1`, '/api/class-diary/view/1');
+        await page.getByRole('heading', { name: words.diary }).waitFor();
+        for (const kind of words.kinds) await page.getByRole('heading', { name: kind, exact: true }).waitFor();
+        await page.getByText('Sang the whole rhyme').first().waitFor();
+        await settleForShot(page);
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
+        await shot(page, `class-diary-${words.code}`);
+        await openLoaded(
+          page,
+          `${baseUrl()}/grade-book/skills/final-report/1`,
+          '/api/grade-book/skills/final-report/1',
+        );
+        await page.getByRole('heading', { name: words.report }).waitFor();
+        await page.getByText(words.grade, { exact: true }).first().waitFor();
+        await page.getByRole('heading', { name: words.remarks }).waitFor();
+        await settleForShot(page);
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
+        await shot(page, `report-card-${words.code}`);
+        await page.context().close();
       }
-    },
-  );
+    } finally {
+      await teacher('PUT', '/api/admin/me/language', { language: 'en' });
+      await teacher('DELETE', `/api/subject-diaries/${(note.json as { id: number }).id}`);
+    }
+  });
 });

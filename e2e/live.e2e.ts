@@ -27,7 +27,7 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 describe('live updates', () => {
-  it("the parent's open day shows the lunch the roster logs, without a reload", { timeout: 60_000 }, async () => {
+  it("the parent's open day shows the lunch the roster logs, without a reload", async () => {
     const { json: mine } = await (
       await apiClient(PARENT)
     )<{ children: { studentAdmissionId: number; name: string; className: string }[] }>('GET', '/api/day/my-children');
@@ -70,24 +70,20 @@ describe('live updates', () => {
     expect(await sideways(phone)).toBeLessThanOrEqual(0);
   });
 
-  it(
-    'every person reaches their notification choices from the user menu, on a phone',
-    { timeout: 60_000 },
-    async () => {
-      const phone = await newPage(browser, PHONE);
-      await signIn(phone, PARENT);
-      await phone.getByTestId('account-toggle').click();
-      await phone.getByTestId('drawer-notifications').click();
-      const arrivals = phone.getByRole('switch', { name: 'Check-in and check-out' });
-      await arrivals.waitFor();
-      await phone.getByText('This browser', { exact: true }).waitFor();
-      expect(await sideways(phone)).toBeLessThanOrEqual(0);
-      const was = await arrivals.isChecked();
-      await arrivals.click({ force: true });
-      await until(() => arrivals.isChecked()).toBe(!was);
-      await phone.reload();
-      await until(() => phone.getByRole('switch', { name: 'Check-in and check-out' }).isChecked()).toBe(!was);
-      await phone.getByRole('switch', { name: 'Check-in and check-out' }).click({ force: true });
-    },
-  );
+  it('every person reaches their notification choices from the user menu, on a phone', async () => {
+    const phone = await newPage(browser, PHONE);
+    await signIn(phone, PARENT);
+    await phone.getByTestId('account-toggle').click();
+    await phone.getByTestId('drawer-notifications').click();
+    const arrivals = phone.getByRole('switch', { name: 'Check-in and check-out' });
+    await arrivals.waitFor();
+    await phone.getByText('This browser', { exact: true }).waitFor();
+    expect(await sideways(phone)).toBeLessThanOrEqual(0);
+    const was = await arrivals.isChecked();
+    await arrivals.click({ force: true });
+    await until(() => arrivals.isChecked()).toBe(!was);
+    await phone.reload();
+    await until(() => phone.getByRole('switch', { name: 'Check-in and check-out' }).isChecked()).toBe(!was);
+    await phone.getByRole('switch', { name: 'Check-in and check-out' }).click({ force: true });
+  });
 });

@@ -34,7 +34,7 @@ async function scheduleClass(centre: Page, title: string, from: string, to: stri
 }
 
 describe('online classes', () => {
-  it('are scheduled by a centre and listed for the invited parent', { timeout: 120_000 }, async () => {
+  it('are scheduled by a centre and listed for the invited parent', async () => {
     const centre = await newPage(browser);
     await signIn(centre, 'franchisee-a@demo.school');
     const row = await scheduleClass(centre, 'Story circle', '10:00', '10:45');
@@ -63,7 +63,7 @@ describe('online classes', () => {
     ...wordProblems(await visibleTexts(page), rawValues()),
   ];
 
-  it('are cancelled by the centre with a reason and show as Cancelled', { timeout: 120_000 }, async () => {
+  it('are cancelled by the centre with a reason and show as Cancelled', async () => {
     // axe is injected as an inline script, which the portal's CSP rightly refuses.
     const centre = await newPage(browser, undefined, { bypassCSP: true });
     await signIn(centre, 'franchisee-a@demo.school');

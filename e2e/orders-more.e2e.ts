@@ -165,7 +165,7 @@ describe('wow kits', () => {
     expect(Number(await finance.getByTestId('bom-count-ACTIVE').textContent())).toBeGreaterThanOrEqual(2);
     await shot(finance, 'wow-kit-dashboard');
     await Promise.all([finance, marketing, head, centre].map((p) => p.context().close()));
-  }, 120_000);
+  });
 });
 
 describe('damaged or missing items', () => {
@@ -218,7 +218,7 @@ describe('damaged or missing items', () => {
     await until(() => centre.getByTestId('order-total').textContent()).toBe('Total ₹0.00');
     expect(await centre.getByText(`Damaged or missing kit re-order of ${order.orderNo}`).count()).toBe(1);
     await Promise.all([centre.context().close(), delivery.context().close()]);
-  }, 90_000);
+  });
 });
 
 describe('the other new order screens', () => {
@@ -324,5 +324,5 @@ describe('the other new order screens', () => {
     );
     await shot(centre, 'kit-allocation');
     await Promise.all([centre, delivery, finance].map((p) => p.context().close()));
-  }, 120_000);
+  });
 });

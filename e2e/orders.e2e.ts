@@ -196,5 +196,5 @@ describe('kit order from mapping to the ledger', () => {
       /BLR-001\/KI\/.*Little Sprouts Preschool Indiranagar.*Curriculum kit 1.*DELIVERED/,
     );
     await Promise.all([centre.context().close(), finance.context().close(), head.context().close()]);
-  }, 120_000);
+  });
 });

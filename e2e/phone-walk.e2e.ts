@@ -330,7 +330,7 @@ const PEOPLE = ['parent@demo.school', 'teacher@demo.school'];
 describe('the phone walk', () => {
   // The two people walk at once, each in their own signed-in context of the one browser.
   for (const language of ['en', 'hi'] as const)
-    it(`a parent and a teacher, in ${language}`, { timeout: 240_000 }, async () => {
+    it(`a parent and a teacher, in ${language}`, { timeout: 360_000 }, async () => {
       const t0 = Date.now();
       const problems = await Promise.all(PEOPLE.map((email) => walkEverything(email, language)));
       console.log(`phone walk in ${language}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);

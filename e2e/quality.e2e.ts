@@ -79,7 +79,7 @@ describe('quality loop', () => {
   let task: { id: number; auditId: number; trainingModuleId: number | null };
   let desk: Page;
 
-  it('head office plans and approves the academic manager’s visit', { timeout: 60_000 }, async () => {
+  it('head office plans and approves the academic manager’s visit', async () => {
     const office = await newPage(browser, DESKTOP);
     await signIn(office, 'superadmin@demo.school');
     await office.goto(`${baseUrl()}/amsv1/visits/new`);
@@ -104,23 +104,19 @@ describe('quality loop', () => {
     await office.close();
   });
 
-  it(
-    'the academic manager audits the centre on a phone: one failed item, with a photo',
-    { timeout: 60_000 },
-    async () => {
-      const phone = await newPage(browser, PHONE);
-      await signIn(phone, 'trainer@demo.school');
-      await phone.goto(`${baseUrl()}/amsv1/myCenters`);
-      await until(() => phone.getByTestId('my-centres').innerText()).toContain('Little Sprouts Preschool Indiranagar');
-      await shot(phone, 'ams-my-centres-390');
-      failedAudit = await auditWithFailedItem(phone);
-      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-      await shot(phone, 'quality-failed-audit-390');
-      await phone.close();
-    },
-  );
+  it('the academic manager audits the centre on a phone: one failed item, with a photo', async () => {
+    const phone = await newPage(browser, PHONE);
+    await signIn(phone, 'trainer@demo.school');
+    await phone.goto(`${baseUrl()}/amsv1/myCenters`);
+    await until(() => phone.getByTestId('my-centres').innerText()).toContain('Little Sprouts Preschool Indiranagar');
+    await shot(phone, 'ams-my-centres-390');
+    failedAudit = await auditWithFailedItem(phone);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(phone, 'quality-failed-audit-390');
+    await phone.close();
+  });
 
-  it('the corrective task lands and head office sends it the training', { timeout: 60_000 }, async () => {
+  it('the corrective task lands and head office sends it the training', async () => {
     desk = await newPage(browser, DESKTOP);
     await signIn(desk, 'trainer@demo.school');
     await desk.goto(`${baseUrl()}/audit/corrective`);
@@ -142,7 +138,7 @@ describe('quality loop', () => {
     expect(task.trainingModuleId).toBeTruthy();
   });
 
-  it('the teachers train and the centre closes the item with evidence', { timeout: 60_000 }, async () => {
+  it('the teachers train and the centre closes the item with evidence', async () => {
     for (const email of ['teacher@demo.school', 'teacher2@demo.school']) {
       const teacher = await apiClient(email);
       const done = await teacher('POST', `/api/self-training/modules/${task.trainingModuleId}/complete`);
@@ -164,7 +160,7 @@ describe('quality loop', () => {
     await centre.close();
   });
 
-  it('the next audit passes the parameter and the task closes by itself', { timeout: 60_000 }, async () => {
+  it('the next audit passes the parameter and the task closes by itself', async () => {
     // The audit screen was proved above: the second audit is answered through the API.
     const trainer = await apiClient('trainer@demo.school');
     const first = await trainer<{ franchiseeId: number }>('GET', `/api/audit/${failedAudit}`);
@@ -195,7 +191,7 @@ describe('quality loop', () => {
     await desk.close();
   });
 
-  it('the public calendar shows the approved visit without sign-in', { timeout: 60_000 }, async () => {
+  it('the public calendar shows the approved visit without sign-in', async () => {
     const visitor = await newPage(browser, PHONE);
     await visitor.goto(`${baseUrl()}/ams/amsCalender`);
     await until(() => visitor.locator('body').innerText()).toContain('AMS calendar');

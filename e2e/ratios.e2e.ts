@@ -19,7 +19,7 @@ const PARENT = 'parent@demo.school';
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('ratios and late pickups', () => {
-  it('a teacher checks in as staff; the centre head’s board shows her class', { timeout: 60_000 }, async () => {
+  it('a teacher checks in as staff; the centre head’s board shows her class', async () => {
     // She starts the flow out (the demo has her in since the morning).
     await (
       await apiClient(TEACHER)
@@ -47,7 +47,7 @@ describe('ratios and late pickups', () => {
     expect(await sideways(head)).toBeLessThanOrEqual(0);
   });
 
-  it('the parent’s fee account shows a late pickup with its date and minutes late', { timeout: 60_000 }, async () => {
+  it('the parent’s fee account shows a late pickup with its date and minutes late', async () => {
     // The demo's late pickup of a week ago (a live late check-out is proven by the API tests: the other flows
     // need the demo children's day as it is).
     const phone = await newPage(browser, PHONE);

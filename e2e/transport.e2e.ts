@@ -180,7 +180,7 @@ describe('transport', () => {
     expect(await parent.getByTestId('child-log').innerText()).toContain('Indiranagar morning');
     expect(await seriousViolations(parent)).toEqual([]);
     await shot(parent, 'transport-boarding-log-390');
-  }, 120_000);
+  });
 
   it("assigns a child to a destination through the form and reads the escort's log of the day", async () => {
     const centre = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
@@ -245,5 +245,5 @@ describe('transport', () => {
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await shot(phone, name);
     }
-  }, 120_000);
+  });
 });

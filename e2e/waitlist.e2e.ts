@@ -18,7 +18,7 @@ const COUNSELLOR = 'counsellor@demo.school';
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('the waitlist', () => {
-  it('the counsellor marks the open offer accepted and lands in the admission flow', { timeout: 60_000 }, async () => {
+  it('the counsellor marks the open offer accepted and lands in the admission flow', async () => {
     const page = await newPage(browser, PHONE);
     await signIn(page, COUNSELLOR);
     await page.goto(`${baseUrl()}/waitlist/list`);
@@ -42,7 +42,7 @@ describe('the waitlist', () => {
     expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 
-  it('the capacity screen shows each class’s seats free on a phone and a desk', { timeout: 60_000 }, async () => {
+  it('the capacity screen shows each class’s seats free on a phone and a desk', async () => {
     for (const size of [PHONE, { width: 1366, height: 900 }]) {
       const page = await newPage(browser, size);
       await signIn(page, COUNSELLOR);
