@@ -26,19 +26,9 @@ const OUTSIDERS = [
 const CREATORS = ['parent2@demo.school', 'franchisee-a@demo.school'];
 const CHILD_TARGETS = new Set(['student-admission', 'student']);
 const CHILD_PARAM = /^(studentAdmissionI[dD]|admissionId|studentId|childId)$/;
-/**
- * Reads still open to an outsider inside the centre, each with why; the list only shrinks. Teachers look up any
- * child of their centre (the student's and the admission's audience name TEACHER: a cover teacher, the roster's
- * pickers); two hand-written reads are not yet bound to the child's class.
- */
+/** Reads still open to an outsider inside the centre, each with why; the list only shrinks. */
 const KNOWN: { url: RegExp; who: RegExp; why: string }[] = [
-  {
-    url: /^\/api\/student(-admission)?(\/\d+(\/history)?|\/export)?$/,
-    who: /teacher/,
-    why: "a child's record is the centre's",
-  },
   { url: /^\/api\/gallery\/student-view\/\d+$/, who: /teacher/, why: 'gallery: not yet bound to the class' },
-  { url: /^\/api\/grade-book\/skills\/final-report\/\d+\/terms$/, who: /teacher/, why: 'terms: not yet bound' },
 ];
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

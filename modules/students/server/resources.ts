@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { CLASS_GROUP_TYPES, franchiseeField, options, ROLE, todayInIndia } from '@portal/core';
+import { CLASS_GROUP_TYPES, franchiseeField, options, todayInIndia } from '@portal/core';
 import {
   defineResource,
   fieldError,
   headOfficeWrites,
+  relation,
   type OwnerRule,
   type RequestContext,
   type RowOf,
@@ -93,11 +94,14 @@ export const studentParents = (column: string): OwnerRule => ({
 });
 
 /**
- * Who reaches a child's record: the parents their own child, the centre's heads and head office, and the
- * centre's teachers every child (a cover teacher looks a child up; what a class's day holds keeps its own
- * audience, bound to the class).
+ * The teachers of the child's class reach the child's record, named here and provided by academics, which says
+ * who teaches which class (`relation`): a teacher of another class, a cover teacher included, reaches none.
  */
-const childRecordReaders = [...CENTRE_HEADS, ROLE.TEACHER];
+export const CLASS_TEACHERS_OF_ADMISSION = "teachers of the admission's class";
+export const CLASS_TEACHERS_OF_STUDENT = "teachers of the student's classes";
+
+/** Who reaches every child's record: the centre's heads and head office; parents and teachers by relation. */
+const childRecordReaders = CENTRE_HEADS;
 
 export const studentResource = defineResource({
   name: 'student',
@@ -110,7 +114,10 @@ export const studentResource = defineResource({
     person: true,
     whose: ['child', 'guardian'],
     categories: ['identity document', 'contact', 'location', 'education'],
-    audience: { related: [studentParents('id')], everyRow: childRecordReaders },
+    audience: {
+      related: [studentParents('id'), relation(CLASS_TEACHERS_OF_STUDENT, 'id')],
+      everyRow: childRecordReaders,
+    },
     retention: 'enrolment, then 8 years',
     purposes: ['Admitting and teaching the child', 'Reaching the parents'],
   },
@@ -192,7 +199,10 @@ export const studentAdmissionResource = defineResource({
     person: true,
     whose: ['child'],
     categories: ['education'],
-    audience: { related: [childParents('id')], everyRow: childRecordReaders },
+    audience: {
+      related: [childParents('id'), relation(CLASS_TEACHERS_OF_ADMISSION, 'id')],
+      everyRow: childRecordReaders,
+    },
     retention: 'enrolment, then 8 years',
     purposes: ['Admitting and teaching the child'],
   },

@@ -19,6 +19,7 @@ export * from './resource/list.ts';
 export { listTotalsOf, CHANGED_CHANNEL, type ListTotals } from './resource/totals.ts';
 export * from './resource/owner.ts';
 export * from './resource/audience.ts';
+export * from './resource/relations.ts';
 export * from './resource/personal-data.ts';
 export * from './resource/write-rule.ts';
 export * from './resource/rules.ts';

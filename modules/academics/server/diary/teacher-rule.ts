@@ -1,7 +1,15 @@
 import { ROLE } from '@portal/core';
 import { sql } from 'drizzle-orm';
-import { studentAdmissions } from '@portal/mod-students/server';
-import { assertOwns, forbidden, headOffice, type OwnerRule, type RequestContext, type Supervisor } from '@portal/kit';
+import { CLASS_TEACHERS_OF_ADMISSION, CLASS_TEACHERS_OF_STUDENT, studentAdmissions } from '@portal/mod-students/server';
+import {
+  assertOwns,
+  forbidden,
+  headOffice,
+  provideRelation,
+  type OwnerRule,
+  type RequestContext,
+  type Supervisor,
+} from '@portal/kit';
 import { DIARY_MESSAGES } from '../../shared/diary.ts';
 import { classTeachers } from './schema.ts';
 
@@ -67,3 +75,7 @@ export const studentClassTeachers = (column = 'studentId'): OwnerRule => ({
   onlyThroughRoles: [ROLE.TEACHER],
   ownerLabel: 'child of a class you teach',
 });
+
+// A child's own records (students) reach the teachers of the child's class: academics says who teaches it.
+provideRelation(CLASS_TEACHERS_OF_ADMISSION, childClassTeachers);
+provideRelation(CLASS_TEACHERS_OF_STUDENT, studentClassTeachers);

@@ -1,5 +1,6 @@
 import type { Audience } from './audience.ts';
 import { allResources } from './registry.ts';
+import { relationsNotProvided } from './relations.ts';
 
 /**
  * Personal data, declared once on the resource that holds it: whose data it is, what kind, who inside the
@@ -75,4 +76,6 @@ export function assertPersonalDataDeclared(): void {
     );
   if (missing.length)
     throw new Error(`These resources refer to people but declare no personal data and audience: ${missing.join('; ')}`);
+  const unprovided = relationsNotProvided();
+  if (unprovided.length) throw new Error(`No module provides these audiences' relations: ${unprovided.join(', ')}`);
 }
