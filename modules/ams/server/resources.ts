@@ -14,6 +14,7 @@ import {
   type RowOf,
   type Values,
   type ValuesOf,
+  everyoneGranted,
 } from '@portal/kit';
 import {
   AMS_MODULES,
@@ -91,6 +92,14 @@ async function checkManager(
  */
 export const amsManagerResource = defineResource({
   name: 'ams-managers',
+  personalData: {
+    whose: ['staff member'],
+    categories: ['employment'],
+    // It names a staff member at work; the grants say who reads it.
+    audience: { everyRow: [everyoneGranted] },
+    retention: 'while the manager is assigned, then 1 year',
+    purposes: ['Assigning academic managers to centres'],
+  },
   label: 'Manager',
   module: M,
   scope: 'global',

@@ -14,6 +14,7 @@ import {
   type RowOf,
   type Values,
   type ValuesOf,
+  everyoneGranted,
 } from '@portal/kit';
 import {
   ANNOUNCEMENT_AUDIENCES,
@@ -221,6 +222,14 @@ const postAnswer = z.object({ id: z.number(), status: z.string() });
 /** Marketing's Instagram composer: a draft goes for approval, an approved post is published when publishing is on. */
 export const instagramResource = defineResource({
   name: 'instagram-posts',
+  personalData: {
+    whose: ['staff member'],
+    categories: ['employment'],
+    // It names a staff member at work; the grants say who reads it.
+    audience: { everyRow: [everyoneGranted] },
+    retention: 'while the post is published, then 1 year',
+    purposes: ['Publishing the centre’s posts'],
+  },
   label: 'Instagram post',
   module: M.INSTAGRAM,
   scope: 'global',

@@ -1,5 +1,5 @@
 import { franchiseeField, options, ROLE, secretField } from '@portal/core';
-import { defineResource } from '@portal/kit';
+import { defineResource, everyoneGranted } from '@portal/kit';
 import {
   ENQUIRY_MODULES,
   ENQUIRY_SOURCES,
@@ -276,6 +276,14 @@ export const ALLOCATION_METHODS = ['Round robin', 'PIN code', 'Class'] as const;
 /** settings/autoallocation/{allocationId}: who gets a centre's new leads. */
 export const allocationRuleResource = defineResource({
   name: 'lead-allocation-rule',
+  personalData: {
+    whose: ['staff member'],
+    categories: ['employment'],
+    // It names a staff member at work; the grants say who reads it.
+    audience: { everyRow: [everyoneGranted] },
+    retention: 'while the rule is in use',
+    purposes: ['Routing enquiries to a counsellor'],
+  },
   label: 'Auto-allocation rule',
   module: ENQUIRY_MODULES.LEAD_ALLOCATION,
   scope: 'franchisee',

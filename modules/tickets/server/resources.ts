@@ -10,6 +10,7 @@ import {
   requireUser,
   type RequestContext,
   type Values,
+  everyoneGranted,
 } from '@portal/kit';
 import {
   MESSAGES,
@@ -30,6 +31,14 @@ import { assertSide, kindOf, sideOf, type Side, type Ticket } from './sides.ts';
 /** The routing matrix: network-wide rows that head office keeps. */
 export const ticketMatrixResource = defineResource({
   name: 'ticket-matrix',
+  personalData: {
+    whose: ['staff member'],
+    categories: ['employment'],
+    // It names a staff member at work; the grants say who reads it.
+    audience: { everyRow: [everyoneGranted] },
+    retention: 'while the routing is in use',
+    purposes: ['Routing tickets to their owners'],
+  },
   label: 'Ticket matrix entry',
   labelPlural: 'Ticket matrix',
   module: M.MATRIX,
@@ -82,6 +91,14 @@ async function recordMove(ctx: RequestContext, ticket: Ticket, side: Side, text:
  */
 export const ticketResource = defineResource({
   name: 'tickets',
+  personalData: {
+    whose: ['staff member'],
+    categories: ['employment'],
+    // It names a staff member at work; the grants say who reads it.
+    audience: { everyRow: [everyoneGranted] },
+    retention: 'while the ticket is open, then 3 years',
+    purposes: ['Resolving a centre’s tickets'],
+  },
   label: 'Ticket',
   module: M.TICKETS,
   scope: 'franchisee',

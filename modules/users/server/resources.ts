@@ -1,7 +1,8 @@
-import { options, secretField, USER_DEPARTMENTS } from '@portal/core';
+import { options, ROLE, secretField, USER_DEPARTMENTS } from '@portal/core';
 import { defineResource, forbidden, type RequestContext, seesEveryFranchisee, type Values } from '@portal/kit';
 import { assertSignInUnchanged, endSessions } from './account-guard.ts';
 import { assertStrongPassword } from './password-strength.ts';
+import { CENTRE_HEADS } from './audience.ts';
 import { adminUsers } from './schema.ts';
 import { hashPassword } from './secrets.ts';
 
@@ -21,6 +22,15 @@ export const userResource = defineResource({
   scope: 'franchisee',
   table: adminUsers,
   titleField: 'email',
+  personalData: {
+    person: true,
+    whose: ['staff member', 'guardian'],
+    categories: ['contact'],
+    // Each person reads their own account; the centre's heads manage their centre's, head office's admins any.
+    audience: { related: [{ column: 'id', ownerLabel: 'your own account' }], everyRow: [...CENTRE_HEADS, ROLE.ADMIN] },
+    retention: 'while the account is active, then 1 year',
+    purposes: ['Signing in to the portal', 'Reaching the person about the centre and the child'],
+  },
   virtualFields: ['password'],
   fields: {
     firstName: { kind: 'text', label: 'First name', required: true, max: 60 },

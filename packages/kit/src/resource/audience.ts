@@ -24,6 +24,12 @@ export interface Audience {
   everyRow: readonly Supervisor[];
 }
 
+/**
+ * Every role the resource's grants admit reaches every row: for rows that only name a staff member at work (a
+ * ticket's owner, a counsellor's lead rule), where the grants already say who reads them.
+ */
+export const everyoneGranted: Supervisor = () => true;
+
 const isNamed = (ctx: RequestContext, s: Supervisor) => (typeof s === 'string' ? ctx.roleNames.includes(s) : s(ctx));
 
 /** True when the audience leaves this user every row inside the fence. */

@@ -13,7 +13,15 @@ export type DataSubject = 'child' | 'guardian' | 'staff member' | 'enquirer' | '
 
 /** What kind of personal data a row holds. */
 export type DataCategory =
-  'contact' | 'identity document' | 'health' | 'photo/video' | 'location' | 'money' | 'education';
+  | 'contact'
+  | 'identity document'
+  | 'health'
+  | 'photo/video'
+  | 'location'
+  | 'money'
+  | 'education'
+  /** A staff member's work: what they are assigned, what they wrote. */
+  | 'employment';
 
 export interface PersonalData {
   whose: readonly DataSubject[];
