@@ -235,7 +235,7 @@ export const followUpResource = defineResource({
       kind: 'enum',
       label: 'Follow-up type',
       required: true,
-      options: labelledOptions(['manual', 'scheduled'] as const, FOLLOW_UP_TYPE_LABELS),
+      options: labelledOptions(['manual', 'scheduled', 'academic'] as const, FOLLOW_UP_TYPE_LABELS),
       default: 'scheduled',
     },
     category: {

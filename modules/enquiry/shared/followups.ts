@@ -51,7 +51,8 @@ export function stagesOfBucket(bucket: BucketKey): string[] {
   return STAGES.filter((s) => bucketOfStage(s) === bucket);
 }
 
-export const FOLLOW_UP_TYPES = ['scheduled', 'manual'] as const;
+/** 'academic' (the spec's type): a call to plan about an enrolled child's learning, not the admission. */
+export const FOLLOW_UP_TYPES = ['scheduled', 'manual', 'academic'] as const;
 /** Follow-up categories; 'academic' is the spec's follow-up type for enrolled families. */
 export const FOLLOW_UP_CATEGORIES = ['admission', 'academic'] as const;
 export const FOLLOW_UP_STATUSES = ['Open', 'Done', 'Cancelled'] as const;

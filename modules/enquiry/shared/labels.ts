@@ -71,7 +71,11 @@ export const ENQUIRY_TYPE_LABELS: Labels<typeof ENQUIRY_TYPES> = { ADMISSION: 'A
 export const SERVICE_TYPE_LABELS: Labels<typeof SERVICE_TYPES> = { TRANSPORT: 'Transport' };
 export { GENDER_LABELS };
 
-export const FOLLOW_UP_TYPE_LABELS: Labels<typeof FOLLOW_UP_TYPES> = { scheduled: 'Scheduled', manual: 'Manual' };
+export const FOLLOW_UP_TYPE_LABELS: Labels<typeof FOLLOW_UP_TYPES> = {
+  scheduled: 'Scheduled',
+  manual: 'Manual',
+  academic: 'Academic',
+};
 export const FOLLOW_UP_CATEGORY_LABELS: Labels<typeof FOLLOW_UP_CATEGORIES> = {
   admission: 'Admission',
   academic: 'Academic',

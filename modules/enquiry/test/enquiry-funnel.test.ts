@@ -221,6 +221,14 @@ describe('follow-ups and the count endpoint', () => {
       payload: { enquiryId: e.id, followUpType: 'manual', followUpDate: today(), remarks: 'Spoke to mother' },
     });
     expect(manual.json().status).toBe('Done');
+    // The spec's academic type: a call to plan, filed under the academic category.
+    const academic = await t.as(COUNSELLOR, {
+      method: 'POST',
+      url: '/api/enquiry-follow-up',
+      payload: { enquiryId: e.id, followUpType: 'academic', followUpDate: inDays(2) },
+    });
+    expect(academic.statusCode).toBe(201);
+    expect(academic.json()).toMatchObject({ followUpType: 'academic', category: 'academic', status: 'Open' });
 
     const summary = (
       await t.as(COUNSELLOR, { method: 'GET', url: `/api/followup/summary?academicYearID=${year}` })

@@ -23,6 +23,14 @@ const move = (id: number, body: Record<string, unknown>) =>
 const workflow = async (id: number) =>
   (await t.as(COUNSELLOR, { method: 'GET', url: `/api/enquiry/${id}/workflow` })).json();
 
+describe("the front desk's New enquiry form", () => {
+  it("lists the centre's classes to a counsellor", async () => {
+    const classes = await t.as(COUNSELLOR, { method: 'GET', url: '/api/class?pageSize=50' });
+    expect(classes.statusCode).toBe(200);
+    expect(classes.json().rows.map((c: { name: string }) => c.name)).toContain('Nursery');
+  });
+});
+
 describe('a stage move and its follow-up', () => {
   it('closes the open follow-up, so the next follow-up date is the one given with the move', async () => {
     const e = (await newEnquiry(t, COUNSELLOR, { mobile: mobile(), classId: nursery }, year)).json();

@@ -16,7 +16,8 @@ import { refreshNextFollowUp } from './next-follow-up.ts';
 
 /**
  * A scheduled follow-up is a call still to make (today or later); a manual one records a
- * call already made (today or earlier) and is done at once. Either belongs to the
+ * call already made (today or earlier) and is done at once; an academic one is a call to make
+ * about an enrolled child's learning (its category is academic). Each belongs to the
  * enquiry's centre, and closed or admitted enquiries take no new admission follow-ups.
  */
 export async function beforeCreateFollowUp(
@@ -26,7 +27,7 @@ export async function beforeCreateFollowUp(
   const enquiry = await loadRecord(ctx, enquiryResource, values.enquiryId, { forUpdate: true });
   if (values.franchiseeId && values.franchiseeId !== enquiry.franchiseeId)
     throw fieldError('franchiseeId', "The franchisee must be the enquiry's");
-  const category = values.category ?? 'admission';
+  const category = values.followUpType === 'academic' ? 'academic' : (values.category ?? 'admission');
   const closed = isClosedStage(enquiry.stage) || enquiry.stage === STAGE.ADMISSION_CONFIRMED;
   if (closed && category === 'admission')
     throw conflict(`The enquiry is ${enquiry.stage}: reopen it before following up`);
