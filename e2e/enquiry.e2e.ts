@@ -224,7 +224,8 @@ describe('enquiry to admission', () => {
       );
     }
     await parent.goto(`${baseUrl()}/students/details/page/1`);
-    await until(() => parent.url()).toMatch(/\/login|\/profile\/dashboard/);
+    // The staff's list of students is not a parent's page: it says so.
+    await shown(parent.getByTestId('page-refused'));
     await parent.context().close();
   });
 });

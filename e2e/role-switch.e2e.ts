@@ -48,7 +48,7 @@ describe('switching role in the top bar', () => {
 
     await pick(page, 'Counsellor');
     await page.waitForURL((url) => url.pathname === counsellorHome);
-    expect(await page.getByTestId('login-denied').count()).toBe(0);
+    expect(await page.getByTestId('page-refused').count()).toBe(0);
     expect(await page.getByTestId('login-form').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
 

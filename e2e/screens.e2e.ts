@@ -68,6 +68,8 @@ async function walk(email: string, extra: string[] = [], onlyNew = false): Promi
     if (onlyNew && visited.has(href)) continue;
     visited.add(href);
     await openScreen(page, href);
+    // A menu offers only what the role may open.
+    if (await page.getByTestId('page-refused').count()) problems.push(`${email} ${href}: the role can't open it`);
     problems.push(...(await problemsOf(page, `${email} ${href}`)));
   }
   await page.context().close();

@@ -33,7 +33,6 @@ const MENUS: [email: string, has: string[], hasNot: string[]][] = [
 ];
 
 describe('the shell', () => {
-  // About 20 s on a busy two-core machine: 90 s leaves room for a machine a few times slower.
   it('shows each role its own menu', async () => {
     for (const [email, has, hasNot] of MENUS) {
       const page = await newPage(browser);
@@ -116,8 +115,23 @@ describe('the shell', () => {
     await signIn(page, 'finance@demo.school');
     await page.goto(`${baseUrl()}/city/citylist`);
     await until(() => page.locator('body').innerText()).toContain('Bengaluru');
+    // The page says it is not for the role, in words, with the way back; the session stays.
     await page.goto(`${baseUrl()}/city/savecity`);
-    await page.waitForURL(/\/login/);
+    await shown(page.getByText("Your role can't open this page"));
+    expect(page.url()).toContain('/city/savecity');
+    expect(await page.getByTestId('login-form').count()).toBe(0);
+    await page.getByTestId('page-refused').getByRole('link', { name: 'Back to dashboard' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/city'));
+    await page.context().close();
+  });
+
+  it('tells a teacher an office page is not for their role, not that they were signed out', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'teacher@demo.school');
+    await page.goto(`${baseUrl()}/user/page/1`);
+    await shown(page.getByTestId('page-refused'));
+    expect(await page.getByTestId('page-refused').innerText()).toContain("Your role can't open this page");
+    expect(await page.getByTestId('login-form').count()).toBe(0);
     await page.context().close();
   });
 

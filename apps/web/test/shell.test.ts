@@ -59,8 +59,9 @@ describe('route guard (spec section 6)', () => {
   it('needs a held module, and write for editing screens (role map write flag)', () => {
     const access = accessOf(session({ menu: [cities] }));
     expect(evaluateGuard({ modules: ['city'] }, { access, modulesAuth: [] })).toBe('allow');
-    expect(evaluateGuard({ modules: ['city'], write: true }, { access, modulesAuth: [] })).toBe('login');
-    expect(evaluateGuard({ modules: ['System'] }, { access, modulesAuth: [] })).toBe('login');
+    // Signed in but not allowed: the page says so; the sign-in form is for the signed out.
+    expect(evaluateGuard({ modules: ['city'], write: true }, { access, modulesAuth: [] })).toBe('refused');
+    expect(evaluateGuard({ modules: ['System'] }, { access, modulesAuth: [] })).toBe('refused');
   });
 
   it('uses role end points when the server sends them', () => {
@@ -86,8 +87,8 @@ describe('route guard (spec section 6)', () => {
 
   it('checks super-admin-only routes and approvals', () => {
     const access = accessOf(session());
-    expect(evaluateGuard({ superAdminOnly: true }, { access, modulesAuth: [] })).toBe('login');
-    expect(evaluateGuard({ approval: 'USER_STAFF_APPROVED' }, { access, modulesAuth: [] })).toBe('login');
+    expect(evaluateGuard({ superAdminOnly: true }, { access, modulesAuth: [] })).toBe('refused');
+    expect(evaluateGuard({ approval: 'USER_STAFF_APPROVED' }, { access, modulesAuth: [] })).toBe('refused');
     expect(evaluateGuard({ approval: 'USER_STAFF_APPROVED' }, { access, modulesAuth: ['USER_STAFF_APPROVED'] })).toBe(
       'allow',
     );

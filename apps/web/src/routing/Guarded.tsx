@@ -4,6 +4,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { warnNoAcademicYear } from '../shell/alerts.tsx';
 import { ChooseFirstSlot } from '../shell/lazy-parts.tsx';
+import { RefusedPage } from './RefusedPage.tsx';
 import { accessOf } from '../session/access.ts';
 import { useSession } from '../session/store.ts';
 import { evaluateGuard } from './guard.ts';
@@ -23,15 +24,9 @@ export function Guarded({ route, children }: { route: PortalRoute; children: Rea
     if (route.title) document.title = `${route.title} · IntelliTots Admin`;
   }, [route.title]);
 
-  if (outcome === 'login') {
-    return (
-      <Navigate
-        to="/login"
-        replace
-        state={{ from: `${location.pathname}${location.search}`, denied: access.signedIn }}
-      />
-    );
-  }
+  if (outcome === 'login')
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (outcome === 'refused') return <RefusedPage />;
   return (
     <AccessContext.Provider value={access}>
       {outcome === 'choose-centre' ? (

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { call, errorMessage, t } from '@portal/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATH } from '../../routing/table.ts';
 import { startSession } from '../../session/actions.ts';
 import * as U from '@portal/mod-users/contracts';
@@ -10,7 +10,6 @@ import { AuthLayout } from './AuthLayout.tsx';
 
 interface LocationState {
   from?: string;
-  denied?: boolean;
 }
 
 /** /login and /signIn: password sign-in, or request a one-time password. */
@@ -46,7 +45,7 @@ export default function LoginScreen() {
       }
       const signed = await call(U.login, { body: { username: username.trim(), password } });
       await startSession(signed);
-      navigate(state.from && !state.denied ? state.from : HOME_PATH, { replace: true });
+      navigate(state.from ?? HOME_PATH, { replace: true });
     } catch (err) {
       setFailure(errorMessage(err));
     } finally {
@@ -58,14 +57,6 @@ export default function LoginScreen() {
     <AuthLayout title={t('auth.title')} subtitle={t('auth.subtitle')}>
       <form onSubmit={submit} noValidate data-testid="login-form">
         <Stack>
-          {state.denied && (
-            <Alert color="orange" variant="light" icon={<IconInfoCircle />} data-testid="login-denied">
-              {t('auth.denied')}{' '}
-              <Anchor component={Link} to={HOME_PATH} size="sm">
-                {t('auth.backHome')}
-              </Anchor>
-            </Alert>
-          )}
           {failure && (
             <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert" data-testid="login-error">
               {failure}

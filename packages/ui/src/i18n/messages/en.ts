@@ -57,7 +57,9 @@ export const en = {
     otp: 'One-time password',
     verify: 'Verify and sign in',
     resend: 'Send a new code',
-    denied: 'Your account cannot open that page. Sign in with another account or go back.',
+    refusedTitle: "Your role can't open this page",
+    refused:
+      'This page is not part of your role. Choose a page from the menu, or switch role from your account panel if you hold another.',
     backHome: 'Back to dashboard',
     required: 'Email or mobile is required',
     passwordRequired: 'Password is required',
