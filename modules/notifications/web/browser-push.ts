@@ -17,6 +17,9 @@ export async function browserPushState(): Promise<BrowserPush> {
   return (await reg.pushManager.getSubscription()) ? 'on' : 'off';
 }
 
+/** The browser's own push service refused or could not be reached: the person gets words, not its error. */
+export class PushSetupFailed extends Error {}
+
 /** Asks the person, then subscribes this browser with the server's key; null when they said no. */
 export async function subscribeThisBrowser(
   publicKey: string,
@@ -24,7 +27,11 @@ export async function subscribeThisBrowser(
   const reg = await registration();
   if (!reg || (await Notification.requestPermission()) !== 'granted') return null;
   const key = Uint8Array.from(atob(publicKey.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
-  const subscription = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  const subscription = await reg.pushManager
+    .subscribe({ userVisibleOnly: true, applicationServerKey: key })
+    .catch((cause: unknown) => {
+      throw new PushSetupFailed('The browser could not subscribe', { cause });
+    });
   const json = subscription.toJSON();
   return { endpoint: subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } };
 }

@@ -15,6 +15,9 @@ export const en = {
     turnOn: 'Turn on notifications here',
     turnOff: 'Turn off notifications here',
     notAllowed: 'Notifications were not allowed in this browser',
+    couldNotTurnOn:
+      'This browser could not turn notifications on. ' +
+      'Check that you are online and that notifications are allowed for this site, then try again.',
     nowOn: 'Notifications are on for this browser',
     nowOff: 'Notifications are off for this browser',
     tellMe: 'Tell me about',

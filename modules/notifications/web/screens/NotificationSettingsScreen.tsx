@@ -4,7 +4,7 @@ import { call, errorMessage, LoadError, notify, PageHeader, useMessages } from '
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import type { EndpointAnswer } from '@portal/core';
-import { browserPushState, subscribeThisBrowser, unsubscribeThisBrowser } from '../browser-push.ts';
+import { browserPushState, PushSetupFailed, subscribeThisBrowser, unsubscribeThisBrowser } from '../browser-push.ts';
 import { notificationMessages } from '../messages/index.ts';
 
 type Preferences = EndpointAnswer<typeof C.preferences>;
@@ -26,7 +26,8 @@ export default function NotificationSettingsScreen() {
     try {
       await work();
     } catch (err) {
-      notify({ color: 'red', message: errorMessage(err) });
+      const message = err instanceof PushSetupFailed ? t('notifications.couldNotTurnOn') : errorMessage(err);
+      notify({ color: 'red', message });
     } finally {
       setBusy(null);
       void browser.refetch();

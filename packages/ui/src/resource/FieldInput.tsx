@@ -116,6 +116,9 @@ export function FieldInput({
           value={text || null}
           onChange={(v) => onChange(v ?? '')}
           valueFormat={`${DATE_FORMAT} ${TIME_FORMAT}`}
+          // The time as it is read everywhere (hh:mm AM/PM), picked from a list on a phone rather than typed
+          // into 24-hour fields, where 16 became an hour the field did not take.
+          timePickerProps={{ format: '12h', withDropdown: true, amPmLabels: { am: 'AM', pm: 'PM' } }}
           clearable={!required}
         />
       );

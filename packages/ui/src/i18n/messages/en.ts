@@ -59,7 +59,8 @@ export const en = {
     resend: 'Send a new code',
     refusedTitle: "Your role can't open this page",
     refused:
-      'This page is not part of your role. Choose a page from the menu, or switch role from your account panel if you hold another.',
+      'This page is not part of your role. Choose a page from the menu, ' +
+      'or switch role from your account panel if you hold another.',
     backHome: 'Back to dashboard',
     required: 'Email or mobile is required',
     passwordRequired: 'Password is required',
