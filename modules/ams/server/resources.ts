@@ -1,5 +1,5 @@
 import { formatDate, franchiseeField, options, todayInIndia } from '@portal/core';
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, lte, ne, or } from 'drizzle-orm';
 import {
   actingUser,
   assertFranchisee,
@@ -291,14 +291,7 @@ async function checkVisit(ctx: RequestContext, values: ValuesOf<typeof amsVisits
   if (day === undefined) throw fieldError('visitDate', 'Choose the day of the visit');
   if (franchiseeId === undefined) throw fieldError('franchiseeId', 'Choose the centre');
   await assertWorkingDay(ctx, 'visitDate', day);
-  if (typeof merged.cycleId === 'number') {
-    const [cycle] = await ctx.db.select().from(amsCycles).where(eq(amsCycles.id, merged.cycleId));
-    if (cycle && (day < cycle.startDate || day > cycle.endDate))
-      throw fieldError(
-        'visitDate',
-        `The visit must fall within ${cycle.name} (${formatDate(cycle.startDate)} to ${formatDate(cycle.endDate)})`,
-      );
-  }
+  const cycleId = await cycleOfVisit(ctx, day, merged.cycleId);
   const manager = await managerById(ctx, managerId);
   if (!manager?.isActive || manager.kind !== 'AM') throw fieldError('managerId', 'Academic manager not found');
   const [allocation] = await ctx.db
@@ -320,7 +313,29 @@ async function checkVisit(ctx: RequestContext, values: ValuesOf<typeof amsVisits
     );
   if (clash)
     throw conflict(`${manager.name} already has a visit on ${formatDate(day)}; a manager visits one centre a day`);
-  return values;
+  return { ...values, cycleId };
+}
+
+/** A visit lies in an audit cycle: the one named, else the active cycle covering its day. */
+async function cycleOfVisit(ctx: RequestContext, day: string, cycleId: number | null | undefined): Promise<number> {
+  if (typeof cycleId === 'number') {
+    const [cycle] = await ctx.db.select().from(amsCycles).where(eq(amsCycles.id, cycleId));
+    if (!cycle) throw fieldError('cycleId', 'Audit cycle not found');
+    if (day < cycle.startDate || day > cycle.endDate)
+      throw fieldError(
+        'visitDate',
+        `The visit must fall within ${cycle.name} (${formatDate(cycle.startDate)} to ${formatDate(cycle.endDate)})`,
+      );
+    return cycle.id;
+  }
+  const [covering] = await ctx.db
+    .select({ id: amsCycles.id })
+    .from(amsCycles)
+    .where(and(lte(amsCycles.startDate, day), gte(amsCycles.endDate, day), eq(amsCycles.isActive, true)))
+    .orderBy(asc(amsCycles.startDate))
+    .limit(1);
+  if (!covering) throw fieldError('visitDate', `No audit cycle covers ${formatDate(day)}; add the cycle first`);
+  return covering.id;
 }
 
 /** Only another person (a super admin, or the manager's zonal manager) approves a visit. */

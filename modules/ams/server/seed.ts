@@ -52,15 +52,18 @@ export async function seedAms(db: Executor, { today }: SeedContext): Promise<voi
     ])
     .returning({ id: amsCentreCategories.id });
   const year = Number(todayIso.slice(0, 4));
+  // This year's cycle and next year's: a visit is planned weeks ahead, and must lie in a cycle.
   const [cycle] = await db
     .insert(amsCycles)
-    .values({
-      name: `Cycle ${year}`,
-      startDate: `${year}-01-01`,
-      endDate: `${year}-12-31`,
-      centreWeight: 60,
-      academicWeight: 40,
-    })
+    .values(
+      [year, year + 1].map((y) => ({
+        name: `Cycle ${y}`,
+        startDate: `${y}-01-01`,
+        endDate: `${y}-12-31`,
+        centreWeight: 60,
+        academicWeight: 40,
+      })),
+    )
     .returning({ id: amsCycles.id });
   const holiday = workingDay(addDays(todayIso, 10));
   await db.insert(amsHolidays).values([

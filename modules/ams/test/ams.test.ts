@@ -190,6 +190,15 @@ describe('AMS API', () => {
       const outside = await plan({ franchiseeId: OTHER, cycleId: cycle.id, visitDate: day(400) });
       expect(outside.statusCode).toBe(400);
       expect(outside.json().fieldErrors.visitDate).toMatch(/^The visit must fall within/);
+      // Without a cycle named, the visit takes the cycle covering its day, and a day no cycle covers is refused.
+      const covered = await plan({ franchiseeId: OTHER, visitDate: day(20) });
+      expect(covered.statusCode, covered.body).toBe(201);
+      expect(covered.json().cycleId).toBeGreaterThan(0);
+      const uncovered = await plan({ franchiseeId: OTHER, visitDate: day(900) });
+      expect(uncovered.statusCode).toBe(400);
+      expect(uncovered.json().fieldErrors.visitDate).toMatch(
+        /^No audit cycle covers \d{2}-\d{2}-\d{4}; add the cycle first$/,
+      );
       // Nor may a cycle's dates move past a visit it holds.
       const held = (
         await t.as(SUPER, { method: 'GET', url: '/api/ams-visits?pageSize=100&fields=cycleId,visitDate,status' })
