@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page, until } from './browser.ts';
+import {
+  apiClient,
+  baseUrl,
+  launch,
+  newPage,
+  openLoaded,
+  PHONE,
+  signIn,
+  type Browser,
+  type Page,
+  until,
+} from './browser.ts';
 
 /**
  * Ratios and late pickups on phones: the teacher checks in as staff from the roster and the centre head's ratio
@@ -31,6 +42,12 @@ describe('ratios and late pickups', () => {
     const bar = phone.getByTestId('staff-presence');
     await bar.getByRole('button', { name: 'I’m in' }).click();
     await bar.getByText(/You are in since \d\d:\d\d [AP]M, with Nursery/).waitFor();
+    expect(await sideways(phone)).toBeLessThanOrEqual(0);
+    // Her own ratio view: the class she teaches, and none of the centre's others.
+    await openLoaded(phone, `${baseUrl()}/day/ratios`, '/api/day/ratios');
+    const cards = phone.getByTestId('ratio-classes').locator('.mantine-Card-root');
+    await until(() => cards.allTextContents()).toEqual([expect.stringMatching(/^Nursery/)]);
+    expect(await phone.getByTestId('page-refused').count()).toBe(0);
     expect(await sideways(phone)).toBeLessThanOrEqual(0);
 
     const head = await newPage(browser, PHONE);

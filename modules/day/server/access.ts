@@ -43,10 +43,12 @@ export const dayAccess = defineModuleAccess({
       ['dayLatePickup', 'GET'],
       ['dayLateFees', 'any'],
     ],
+    // A teacher's ratio view holds the classes they teach (ratios.service.ts).
     TEACHER: [
       ['dayRoster', 'any'],
       ['dayPickups', 'GET'],
       ['dayCare', 'any'],
+      ['dayRatios', 'GET'],
     ],
     PARENT: [
       ['dayCheckIn', 'any'],
@@ -126,7 +128,7 @@ export const dayAccess = defineModuleAccess({
       path: '/day/ratios',
       group: 'Academics',
       modules: ['dayRatios'],
-      roles: [...CENTRE_ROLES, 'ACADEMIC_COORDINATOR'],
+      roles: [...CENTRE_ROLES, 'TEACHER', 'ACADEMIC_COORDINATOR'],
     },
     {
       name: 'day-ratio-rules',

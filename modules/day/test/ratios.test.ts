@@ -148,6 +148,18 @@ describe('child-to-staff ratios', () => {
     await setHybridRatio(10);
   });
 
+  it("shows a teacher the ratios of the classes they teach, not the centre's other classes", async () => {
+    const own = await board(TEACHER);
+    expect(own.classes.map((c) => c.classId)).toEqual([nurseryId]);
+    expect(own.staff.every((s) => s.classId === nurseryId)).toBe(true);
+    const whole = await board(CENTRE_A);
+    expect(whole.classes.length).toBeGreaterThan(1);
+    const breaches = await get(TEACHER, '/api/day/ratios/breaches');
+    expect(breaches.statusCode, breaches.body).toBe(200);
+    expect(breaches.json().rows.every((r: { classId: number }) => r.classId === nurseryId)).toBe(true);
+    expect((await get(PARENT, '/api/day/ratios')).statusCode).toBe(403);
+  });
+
   it('keeps a teacher to themselves and another centre to its own', async () => {
     const colleague = await staffIdOf(TEACHER2);
     expect((await post(TEACHER, '/api/day/staff/check-in', { staffId: colleague })).statusCode).toBe(404);
@@ -155,7 +167,6 @@ describe('child-to-staff ratios', () => {
     expect((await post(CENTRE_B, '/api/day/staff/check-out', { staffId: colleague })).statusCode).toBe(404);
     const res = await get(CENTRE_B, '/api/day/ratios?franchiseeID=2');
     expect([403, 404]).toContain(res.statusCode);
-    expect((await get(TEACHER, '/api/day/ratios')).statusCode).toBe(403);
     // The centre head checks a colleague in.
     const inRes = await post(CENTRE_A, '/api/day/staff/check-in', { staffId: colleague });
     expect(inRes.statusCode, inRes.body).toBe(200);

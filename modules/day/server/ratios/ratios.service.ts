@@ -1,4 +1,6 @@
-import { requireAccess, requireUser, type RequestContext } from '@portal/kit';
+import { ROLE } from '@portal/core';
+import { holdsOutside, requireAccess, requireUser, seesEveryFranchisee, type RequestContext } from '@portal/kit';
+import { classesTaught } from '@portal/mod-academics/server';
 import { RATIO_MODULES } from '../../shared/ratios.ts';
 import { dayToday } from '../check-in.service.ts';
 import { centreOf } from '../day-rows.ts';
@@ -17,21 +19,54 @@ export async function refreshRatios(ctx: RequestContext, franchiseeId: number) {
   return { day, franchiseeId, centre, ...figures };
 }
 
+const RIGHT = { module: RATIO_MODULES.RATIOS, method: 'GET' };
+
+/** A teacher reads the ratios of the classes they teach; the centre's heads and head office every class's. */
+function teachesOnly(ctx: RequestContext): boolean {
+  return ctx.roleNames.includes(ROLE.TEACHER) && !seesEveryFranchisee(ctx) && !holdsOutside(ctx, RIGHT, [ROLE.TEACHER]);
+}
+
+/** The centre's board as this reader sees it: a teacher's, their own classes and the staff with them. */
+async function boardFor(ctx: RequestContext, franchiseeId: number) {
+  const board = await refreshRatios(ctx, franchiseeId);
+  if (!teachesOnly(ctx)) return board;
+  const own = new Set(
+    (await classesTaught(ctx, franchiseeId)).filter((t) => t.userId === ctx.user?.id).map((t) => t.classId),
+  );
+  return {
+    ...board,
+    classes: board.classes.filter((c) => own.has(c.classId)),
+    staff: board.staff.filter((s) => s.classId !== null && own.has(s.classId)),
+  };
+}
+
 /** The centre head's board: each class's children and staff in, with its status in colour and words. */
 export async function ratioBoard(ctx: RequestContext, requested?: number) {
   requireUser(ctx);
-  return refreshRatios(ctx, centreOf(ctx, requested));
+  return boardFor(ctx, centreOf(ctx, requested));
 }
 
-/** Head office's view: the classes over their ratio now, across its centres (each centre's figures refreshed). */
+/** The classes over their ratio now, across the reader's centres (a teacher: their own classes). */
 export async function currentBreaches(ctx: RequestContext) {
   requireAccess(ctx, RATIO_MODULES.RATIOS, 'GET');
   const day = dayToday();
+  if (teachesOnly(ctx)) {
+    const board = await boardFor(ctx, centreOf(ctx));
+    const since = new Map((await openBreaches(ctx, day)).map((b) => [`${b.franchiseeId}:${b.classId}`, b.since]));
+    return { day, rows: breachRows([board], since) };
+  }
   const centres = [...new Set((await openBreaches(ctx, day)).map((b) => b.franchiseeId))];
   const boards = [];
   for (const franchiseeId of centres) boards.push(await refreshRatios(ctx, franchiseeId));
   const since = new Map((await openBreaches(ctx, day)).map((b) => [`${b.franchiseeId}:${b.classId}`, b.since]));
-  const rows = boards.flatMap((board) =>
+  return { day, rows: breachRows(boards, since) };
+}
+
+type Board = Awaited<ReturnType<typeof refreshRatios>>;
+
+/** The classes of the boards over their ratio, with since when. */
+function breachRows(boards: Board[], since: Map<string, Date>) {
+  return boards.flatMap((board) =>
     board.classes
       .filter((c) => c.status === 'BREACH' && since.has(`${board.franchiseeId}:${c.classId}`))
       .map((c) => ({
@@ -45,5 +80,4 @@ export async function currentBreaches(ctx: RequestContext) {
         since: since.get(`${board.franchiseeId}:${c.classId}`)!,
       })),
   );
-  return { day, rows };
 }

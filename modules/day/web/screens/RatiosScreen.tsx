@@ -62,7 +62,8 @@ const breachColumns: DataColumn<Breach>[] = [
   {
     id: 'figures',
     header: 'Now',
-    cell: (r) => `${r.children} children, ${r.staff} staff (1:${r.childrenPerStaff} allowed)`,
+    cell: (r) =>
+      `${r.children} ${r.children === 1 ? 'child' : 'children'}, ${r.staff} staff (1:${r.childrenPerStaff} allowed)`,
   },
   { id: 'since', header: 'Since', nowrap: true, cell: (r) => formatTime(r.since) },
 ];
