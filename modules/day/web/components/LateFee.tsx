@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { formatRs } from '@portal/core';
+import { formatPaise } from '@portal/core';
 import { call, errorMessage, notify, useAccess, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import type { DayRow } from '../../shared/contracts.ts';
@@ -10,7 +10,7 @@ import { dayMessages } from '../messages/index.ts';
 export function LateFeeBadge({ fee }: { fee: DayRow['lateFee'] }) {
   const t = useMessages(dayMessages);
   if (!fee) return <>—</>;
-  const amount = t('lateFee.amount', { fee: formatRs(fee.feePaise), minutes: fee.minutesLate });
+  const amount = t('lateFee.amount', { fee: formatPaise(fee.feePaise), minutes: fee.minutesLate });
   return (
     <Badge color={fee.status === 'WAIVED' ? 'gray' : 'orange'} variant="light" tt="none" miw="max-content">
       {t(fee.status === 'WAIVED' ? 'lateFee.waived' : 'lateFee.billed', { amount })}
@@ -60,7 +60,7 @@ export function WaiveLateFee({ row, onDone }: { row: DayRow; onDone: () => void 
           />
           <Group justify="flex-end">
             <Button loading={busy} onClick={() => void waive()}>
-              {t('lateFee.waiveAmount', { fee: formatRs(fee.feePaise) })}
+              {t('lateFee.waiveAmount', { fee: formatPaise(fee.feePaise) })}
             </Button>
           </Group>
         </Stack>
