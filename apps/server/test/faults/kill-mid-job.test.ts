@@ -35,14 +35,14 @@ describe.skipIf(!PG_URL)(`SIGKILL in the middle of a job (${PG_URL ? 'PostgreSQL
     db = handle.db;
     lockClient = new pg.Client({ connectionString: database.url });
     await lockClient.connect();
-  }, 90_000);
+  }, 240_000);
 
   afterAll(async () => {
     for (const s of servers) await s.kill();
     await lockClient?.end();
     await handle?.close();
     await database?.drop();
-  }, 60_000);
+  }, 240_000);
 
   async function runOf(runId: number) {
     const [row] = await db.select().from(jobRuns).where(eq(jobRuns.id, runId));
@@ -81,7 +81,7 @@ describe.skipIf(!PG_URL)(`SIGKILL in the middle of a job (${PG_URL ? 'PostgreSQL
     );
     expect(done).toMatchObject({ status: CRON_STATUS.COMPLETED, result: { created: IMPORT_ROWS } });
     expect(await count()).toBe(IMPORT_ROWS);
-  }, 120_000);
+  }, 240_000);
 
   it('a royalty run killed midway leaves no invoice, posting or used number, and reports Interrupted', async () => {
     const month = new Date().toISOString().slice(0, 7);
@@ -142,5 +142,5 @@ describe.skipIf(!PG_URL)(`SIGKILL in the middle of a job (${PG_URL ? 'PostgreSQL
     expect(await db.select().from(royaltyInvoices).where(eq(royaltyInvoices.month, month))).toEqual([]);
     expect((await db.select({ n: sql<number>`count(*)::int` }).from(journalEntries))[0].n).toBe(entriesBefore);
     expect(await db.select().from(documentCounters)).toEqual(countersBefore);
-  }, 120_000);
+  }, 240_000);
 });

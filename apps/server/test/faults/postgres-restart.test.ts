@@ -50,7 +50,7 @@ describe.skipIf(!PG_URL || !haveBinaries)(
         databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
         env: { DB_POOL_SIZE: '4' },
       });
-    }, 120_000);
+    }, 240_000);
 
     afterAll(async () => {
       await server?.kill();
@@ -62,7 +62,7 @@ describe.skipIf(!PG_URL || !haveBinaries)(
         }
         rmSync(dir, { recursive: true, force: true });
       }
-    }, 60_000);
+    }, 240_000);
 
     it('answers 503 Service Unavailable! while the database is down and recovers by itself', async () => {
       const token = await signIn(server.url, 'franchisee-a@demo.school');
@@ -127,6 +127,6 @@ describe.skipIf(!PG_URL || !haveBinaries)(
       expect(server.child.exitCode).toBeNull();
       const health = await fetch(`${server.url}/api/health`);
       expect(health.status).toBe(200);
-    }, 90_000);
+    }, 240_000);
   },
 );

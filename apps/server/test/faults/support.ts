@@ -101,7 +101,8 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
   child.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + (opts.readyTimeoutMs ?? 45_000);
+  // A start takes a few seconds on a quiet machine and past 45 s on one shared several times over.
+  const until = Date.now() + (opts.readyTimeoutMs ?? 150_000);
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`server exited with ${child.exitCode} before it was ready:\n${out.slice(-3000)}`);

@@ -23,14 +23,14 @@ describe.skipIf(!PG_URL)(`two server processes on one database (${PG_URL ? 'Post
       startServer({ databaseUrl: database.url, entry }),
     ]);
     handle = await openDb({ databaseUrl: database.url, dataDir: 'memory://' });
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await a?.kill();
     await b?.kill();
     await handle?.close();
     await database?.drop();
-  }, 60_000);
+  }, 240_000);
 
   it('a token issued by one works on the other, and signing out on one ends it on both at once', async () => {
     const token = await signIn(a.url, 'franchisee-a@demo.school');
@@ -68,5 +68,5 @@ describe.skipIf(!PG_URL)(`two server processes on one database (${PG_URL ? 'Post
     expect(new Set(hits.map((h) => h.run_id)).size).toBe(40);
     // Both processes took work: the queue shares it out rather than one node hoarding it.
     expect(new Set(hits.map((h) => h.pid))).toEqual(new Set([a.child.pid, b.child.pid]));
-  }, 60_000);
+  }, 240_000);
 });
