@@ -29,7 +29,7 @@ const CHILD_PARAM = /^(studentAdmissionI[dD]|admissionId|studentId|childId)$/;
 /**
  * Reads still open to an outsider inside the centre, each with why; the list only shrinks. Teachers look up any
  * child of their centre (the student's and the admission's audience name TEACHER: a cover teacher, the roster's
- * pickers); two hand-written reads are not yet bound to the child's class.
+ * pickers); one hand-written read is not yet bound to the child’s class.
  */
 const KNOWN: { url: RegExp; who: RegExp; why: string }[] = [
   {
@@ -37,7 +37,6 @@ const KNOWN: { url: RegExp; who: RegExp; why: string }[] = [
     who: /teacher/,
     why: "a child's record is the centre's",
   },
-  { url: /^\/api\/gallery\/student-view\/\d+$/, who: /teacher/, why: 'gallery: not yet bound to the class' },
   { url: /^\/api\/grade-book\/skills\/final-report\/\d+\/terms$/, who: /teacher/, why: 'terms: not yet bound' },
 ];
 const PNG = Buffer.from(
