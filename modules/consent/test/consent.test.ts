@@ -257,6 +257,10 @@ describe('parental consent', () => {
 
   it('answers other modules: the children without a consent, never given or withdrawn', async () => {
     const ctx = await ctxOf();
+    // Marketing goes only to families who agree: parent@ agreed by code above; a withdrawal takes them out at once.
+    expect(await hasConsent(ctx, mine.id, 'MARKETING')).toBe(true);
+    expect((await decide(PARENT, mine.id, 'MARKETING', 'WITHDRAWN')).statusCode).toBe(201);
+    expect(await childrenWithout(ctx, [mine.id], 'MARKETING')).toEqual([mine.id]);
     expect(await childrenWithout(ctx, [mine.id, theirs.id], 'CARE_MEDIA')).toEqual([]);
     expect(await childrenWithout(ctx, [mine.id, theirs.id, 2_000_000_000], 'CCTV')).toEqual(
       expect.arrayContaining([mine.id, 2_000_000_000]),
