@@ -229,6 +229,23 @@ async function hiddenPhotos(ctx: RequestContext, photoIds: readonly number[]): P
   return new Set(others.filter((s) => without.has(s.studentAdmissionId)).map((s) => s.photoId));
 }
 
+/** Per album, how many of its photos are hidden from the caller. */
+async function hiddenInAlbums(ctx: RequestContext, albumIds: readonly number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (albumIds.length === 0 || actsAsStaff(ctx)) return counts;
+  const tagged = await ctx.db
+    .selectDistinct({ id: photos.id, albumId: photos.albumId })
+    .from(photos)
+    .innerJoin(photoChildren, eq(photoChildren.photoId, photos.id))
+    .where(inArray(photos.albumId, [...albumIds]));
+  const hidden = await hiddenPhotos(
+    ctx,
+    tagged.map((p) => p.id),
+  );
+  for (const p of tagged) if (hidden.has(p.id)) counts.set(p.albumId, (counts.get(p.albumId) ?? 0) + 1);
+  return counts;
+}
+
 async function withPhotos(ctx: RequestContext, albums: (Album & { className: string })[]) {
   const ids = albums.map((a) => a.id);
   const all = ids.length
@@ -259,7 +276,16 @@ export async function albumWithPhotos(ctx: RequestContext, id: number) {
     .where(eq(photoAlbums.id, id));
   if (!album || !(await maySeeAlbum(ctx, album.album))) throw notFound('Album');
   const [answer] = await withPhotos(ctx, [{ ...album.album, className: album.className }]);
-  return answer;
+  if (!actsAsStaff(ctx)) return answer;
+  // Staff name the children a photo shows: the class's children are the choices.
+  const children = await activeChildren(ctx, {
+    franchiseeId: album.album.franchiseeId,
+    classIds: [album.album.classId],
+  });
+  return {
+    ...answer,
+    classChildren: children.map((c) => ({ studentAdmissionId: c.studentAdmissionId, name: c.name })),
+  };
 }
 
 /** photogallary-view: the albums the caller may see (staff: their centres'; a parent: their child's class). */
@@ -290,7 +316,12 @@ export async function visibleAlbums(ctx: RequestContext) {
     )
     .orderBy(desc(photoAlbums.eventDate), desc(photoAlbums.id))
     .limit(200);
-  return { albums: rows.map((r) => ({ ...r, photoCount: Number(r.photoCount) })) };
+  // A family's count leaves out the photos hidden from them (a child shown without their parents' consent).
+  const hidden = await hiddenInAlbums(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return { albums: rows.map((r) => ({ ...r, photoCount: Number(r.photoCount) - (hidden.get(r.id) ?? 0) })) };
 }
 
 /**

@@ -212,6 +212,8 @@ export const albumAnswer = z.object({
   eventDate: calendarDay,
   className: z.string(),
   photos: z.array(photoRow),
+  /** For the centre's staff: the class's children, whom an upload may name as shown in its photos. */
+  classChildren: z.array(z.object({ studentAdmissionId: z.number(), name: z.string() })).optional(),
 });
 export type AlbumAnswer = z.infer<typeof albumAnswer>;
 

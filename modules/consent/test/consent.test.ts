@@ -323,6 +323,15 @@ describe('a withdrawal in the gallery', () => {
     expect((await full(PARENT_2)).statusCode).toBe(404);
     const album2 = await t.as(PARENT_2, { method: 'GET', url: `/api/gallery/albums/${albumId}` });
     expect(album2.json().photos.map((p: { id: number }) => p.id)).not.toContain(photoId);
+    const listed = await t.as(PARENT_2, { method: 'GET', url: '/api/gallery/albums' });
+    expect(listed.json().albums.find((a: { id: number }) => a.id === albumId).photoCount).toBe(0);
+    // Staff see it, and the class's children to name in the next photos.
+    const staffView = await t.as(TEACHER, { method: 'GET', url: `/api/gallery/albums/${albumId}` });
+    expect(staffView.json().photos.map((p: { id: number }) => p.id)).toContain(photoId);
+    expect(staffView.json().classChildren.map((c: { studentAdmissionId: number }) => c.studentAdmissionId)).toEqual(
+      expect.arrayContaining([mine.id, theirs.id]),
+    );
+    expect(album2.json().classChildren).toBeUndefined();
     // Their own parents and the class's teacher still see it.
     expect(await photosSeen(PARENT, mine.id)).toContain(photoId);
     expect((await full(PARENT)).statusCode).toBe(200);
