@@ -276,8 +276,8 @@ export async function albumWithPhotos(ctx: RequestContext, id: number) {
     .where(eq(photoAlbums.id, id));
   if (!album || !(await maySeeAlbum(ctx, album.album))) throw notFound('Album');
   const [answer] = await withPhotos(ctx, [{ ...album.album, className: album.className }]);
-  if (!actsAsStaff(ctx)) return answer;
-  // Staff name the children a photo shows: the class's children are the choices.
+  if (!(await staffOfClass(ctx, album.album))) return answer;
+  // Who uploads names the children a photo shows: the class's children are the choices (its teachers, the heads).
   const children = await activeChildren(ctx, {
     franchiseeId: album.album.franchiseeId,
     classIds: [album.album.classId],
@@ -328,7 +328,7 @@ export async function visibleAlbums(ctx: RequestContext) {
  * Staff who reach a child's gallery: the centre's heads and head office (every child inside their fence), and a
  * teacher the children of the classes they teach. A parent of another child, or a teacher of another class, does not.
  */
-async function staffOfChild(ctx: RequestContext, child: { franchiseeId: number; classId: number }) {
+async function staffOfClass(ctx: RequestContext, child: { franchiseeId: number; classId: number }) {
   if (!actsAsStaff(ctx) || !mayTouchFranchisee(ctx, child.franchiseeId)) return false;
   if (reachesEveryRow(ctx, { everyRow: CENTRE_HEADS })) return true;
   return ctx.roleNames.includes(ROLE.TEACHER) && (await teachesClass(ctx, child.franchiseeId, child.classId));
@@ -354,7 +354,7 @@ export async function studentAlbums(ctx: RequestContext, admissionId: number) {
     .innerJoin(students, eq(students.id, studentAdmissions.studentId))
     .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
     .where(eq(studentAdmissions.id, admissionId));
-  if (!admission || !(own || (await staffOfChild(ctx, admission)))) throw notFound('Student admission');
+  if (!admission || !(own || (await staffOfClass(ctx, admission)))) throw notFound('Student admission');
   const albums = await ctx.db
     .select()
     .from(photoAlbums)
