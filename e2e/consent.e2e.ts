@@ -36,6 +36,7 @@ let parent: Api;
 let mine: { id: number; classId: number; sectionId: number | null };
 let theirs: { id: number; classId: number; sectionId: number | null };
 const caption = `Rangoli day ${Date.now()}`;
+let albumId: number | undefined;
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -93,13 +94,14 @@ beforeAll(async () => {
     eventDate: '2026-11-20',
   });
   expect(album.status, album.text).toBe(201);
-  await uploadPhoto(album.json.id, [mine.id]);
+  albumId = album.json.id;
+  await uploadPhoto(albumId, [mine.id]);
   expect((await parent('PUT', '/api/admin/me/language', { language: 'hi' })).status).toBe(200);
 });
 
 afterAll(async () => {
   await parent('PUT', '/api/admin/me/language', { language: 'en' });
-  // The seeded decisions again: the class photos given, the camera never decided is left given (harmless).
+  // The class photos given again, as seeded (the camera, given in the flow, stays given: no other flow reads it).
   const state = await parent<{ children: { consents: { purpose: string; granted: boolean }[] }[] }>(
     'GET',
     '/api/consents/mine',
@@ -114,6 +116,7 @@ afterAll(async () => {
       verification: { by: 'ACCOUNT' },
     });
   await head('PUT', `/api/student-admission/${theirs.id}`, { classId: theirs.classId, sectionId: theirs.sectionId });
+  if (albumId) await head('DELETE', `/api/photo-albums/${albumId}`);
   await browser.close();
 });
 
