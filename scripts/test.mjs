@@ -217,10 +217,11 @@ if (!only || only === 'unit') phase('unit+api PGlite', () => vitest('unit+api (P
  * (PostgreSQL 17 in WebAssembly, one connection): the kit (fence, lists and paging, prepared statements, live
  * events), the server's own tests (the isolation walks of every resource, view and operation, access, jobs and
  * the outbox, files, backups, the faults of a real server), money (the ledger and finance: postings, advisory
- * locks, reconciliation), locks and queues (enquiry allocation, training, waitlist positions), sessions and their
- * cache cleared by NOTIFY (users), searches (enquiry, orders, reports, SOP), aggregates over dates (reports, audit
- * scores), and the live events and attendance consistency across connections. The other modules' tests prove rules
- * written once in TypeScript over the kit's queries, which this pass runs on PostgreSQL: they run on PGlite only,
+ * locks, reconciliation), locks and queues (enquiry allocation, training, waitlist positions), the latest consent
+ * per child and purpose (DISTINCT ON) and its one-time codes, sessions and their cache cleared by NOTIFY (users),
+ * searches (enquiry, orders, reports, SOP), aggregates over dates (reports, audit scores), and the live events and
+ * attendance consistency across connections. The other modules' tests prove rules written once in TypeScript over
+ * the kit's queries, which this pass runs on PostgreSQL: they run on PGlite only,
  * as do the tests that open no database at all (code scans, words, pure functions and the web's tests). A module
  * that adds SQL of its own (a lock, a search, a date sum, a notification) belongs in this list.
  */
@@ -232,6 +233,7 @@ const ON_POSTGRES = [
   'modules/enquiry/test',
   'modules/training/test',
   'modules/waitlist/test',
+  'modules/consent/test',
   'modules/users/test',
   'modules/orders/test',
   'modules/reports/test',

@@ -2,6 +2,7 @@ import { amsModule } from '@portal/mod-ams/server';
 import { academicsModule } from '@portal/mod-academics/server';
 import { auditModule } from '@portal/mod-audit/server';
 import { communicationModule } from '@portal/mod-communication/server';
+import { consentModule } from '@portal/mod-consent/server';
 import { dayModule, daySafetyModule } from '@portal/mod-day/server';
 import { cronModule, fileStoreFromEnv, filesModule, type ServerModule } from '@portal/kit';
 import { homeModule } from '@portal/mod-home/server';
@@ -63,6 +64,7 @@ export function serverModules(config: AppConfig): ServerModule[] {
     daySafetyModule,
     messagesModule,
     waitlistModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
+    consentModule,
     homeModule,
   ];
 }

@@ -26,10 +26,8 @@ const OUTSIDERS = [
 const CREATORS = ['parent2@demo.school', 'franchisee-a@demo.school'];
 const CHILD_TARGETS = new Set(['student-admission', 'student']);
 const CHILD_PARAM = /^(studentAdmissionI[dD]|admissionId|studentId|childId)$/;
-/** Reads still open to an outsider inside the centre, each with why; the list only shrinks. */
-const KNOWN: { url: RegExp; who: RegExp; why: string }[] = [
-  { url: /^\/api\/gallery\/student-view\/\d+$/, who: /teacher/, why: 'gallery: not yet bound to the class' },
-];
+/** Reads still open to an outsider inside the centre, each with why; the list only shrinks (now empty). */
+const KNOWN: { url: RegExp; who: RegExp; why: string }[] = [];
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

@@ -328,6 +328,9 @@ const BEYOND_THE_SPEC = [
   // The waitlist: a class's queue and offers, and the seats of the centre's sections.
   '/waitlist/list',
   '/waitlist/capacity',
+  // Parental consent: a parent's consents per child and purpose, and the centre's status per child.
+  '/consents/mine',
+  '/consents/centre',
   // Each person's notification settings (the user menu links them).
   '/notifications/settings',
   // Child-to-staff ratios (the board, head office's rules) and the late-pickup fee rules.

@@ -142,6 +142,8 @@ const TRANSLATED_SCREENS = [
   'modules/academics/web/screens/diary/GeneralDiaryCreateScreen.tsx',
   'modules/academics/web/screens/diary/GeneralDiaryListScreen.tsx',
   'modules/communication/web/screens/AnnouncementFeedScreen.tsx',
+  'modules/consent/web/screens/CentreConsentsScreen.tsx',
+  'modules/consent/web/screens/MyConsentsScreen.tsx',
   'modules/day/web/screens/CheckInScreen.tsx',
   'modules/day/web/screens/ChildDayScreen.tsx',
   'modules/day/web/screens/IncidentNoticeScreen.tsx',

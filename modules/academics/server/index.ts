@@ -9,6 +9,8 @@ import { showStudentDashboardFigures } from './calendar/figure-readouts.ts';
 import { seedCalendarAndHealth } from './calendar/seed.ts';
 import { usePhotoStore } from './diary/photo.ts';
 import { useWorkingDayCalendar } from '@portal/mod-students/server';
+import { useClassTeaching } from '@portal/mod-communication/server';
+import { classesTaught } from './diary/taught-classes.ts';
 import { workingDaysBetween } from './calendar/working-days.ts';
 
 export * from './schema.ts';
@@ -23,6 +25,8 @@ export function academicsModule({ store }: { store: FileStore }) {
   useWorkingDayCalendar(
     async (ctx, franchiseeId, from, to) => (await workingDaysBetween(ctx, franchiseeId, from, to)).dates,
   );
+  // A child's gallery (communication) is open to the teachers of the child's class: this module knows who they are.
+  useClassTeaching(classesTaught);
   return defineServerModule({
     name: 'academics',
     access: withCalendarAccess(academicsAccess),

@@ -13,6 +13,7 @@ import {
   loadSharp,
   mayTouchFranchisee,
   notFound,
+  reachesEveryRow,
   requireUser,
   sniffType,
   uploadFile,
@@ -20,11 +21,14 @@ import {
   type RequestContext,
 } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
-import { studentAdmissions, students } from '@portal/mod-students/server';
+import { CENTRE_HEADS } from '@portal/mod-users/server';
+import { childrenWithout } from '@portal/mod-consent/server';
+import { activeChildren, studentAdmissions, students } from '@portal/mod-students/server';
 import { MAX_PHOTO_BYTES, MESSAGES, THUMB_WIDTH } from '../shared/index.ts';
 import { linkedAdmission } from './feed.service.ts';
 import { albumResource } from './resources.ts';
-import { photoAlbums, photos } from './schema.ts';
+import { teachesClass } from './class-teaching.ts';
+import { photoAlbums, photoChildren, photos } from './schema.ts';
 
 /**
  * At most two thumbnails are made at once (one per core of a small server): uploads from a class's phones
@@ -97,10 +101,11 @@ export async function addPhoto(
   ctx: RequestContext,
   store: FileStore,
   albumId: number,
-  upload: { name: string; body: Readable; caption?: string },
+  upload: { name: string; body: Readable; caption?: string; children?: readonly number[] },
 ) {
   requireUser(ctx);
   const album = await loadRecord(ctx, albumResource, albumId);
+  const children = await childrenOfAlbum(ctx, album, upload.children ?? []);
   const bytes = await readCapped(upload.body, MAX_PHOTO_BYTES);
   if (bytes.length === 0) throw badRequest('The file is empty');
   const type = sniffType({ head: bytes.subarray(0, HEAD_BYTES), hasWorkbook: false, name: upload.name });
@@ -125,10 +130,49 @@ export async function addPhoto(
         uploadedBy: actingUser(ctx).id,
       })
       .returning();
+    if (children.length)
+      await tx.db.insert(photoChildren).values(children.map((c) => ({ photoId: photo.id, studentAdmissionId: c })));
     if (!album.coverFileId)
       await tx.db.update(photoAlbums).set({ coverFileId: small.id }).where(eq(photoAlbums.id, albumId));
-    return photo;
+    return { ...photo, children };
   });
+}
+
+/** The children named in a photo must be active children of the album's class (each named once). */
+async function childrenOfAlbum(
+  ctx: RequestContext,
+  album: { franchiseeId: unknown; classId: unknown },
+  named: readonly number[],
+): Promise<number[]> {
+  const wanted = [...new Set(named)];
+  if (wanted.length === 0) return [];
+  const inClass = new Set(
+    (
+      await activeChildren(ctx, {
+        franchiseeId: Number(album.franchiseeId),
+        classIds: [Number(album.classId)],
+        studentAdmissionIds: wanted,
+      })
+    ).map((c) => c.studentAdmissionId),
+  );
+  if (wanted.some((id) => !inClass.has(id)))
+    throw badRequest(MESSAGES.childNotInClass, { children: MESSAGES.childNotInClass });
+  return wanted;
+}
+
+/** Names the children a photo shows (replacing those named before): the album's class's children only. */
+export async function setPhotoChildren(ctx: RequestContext, id: number, named: readonly number[]) {
+  requireUser(ctx);
+  const [photo] = await ctx.db.select().from(photos).where(eq(photos.id, id));
+  if (!photo) throw notFound('Photo');
+  const album = await loadRecord(ctx, albumResource, photo.albumId);
+  const children = await childrenOfAlbum(ctx, album, named);
+  await inTransaction(ctx, async (tx) => {
+    await tx.db.delete(photoChildren).where(eq(photoChildren.photoId, id));
+    if (children.length)
+      await tx.db.insert(photoChildren).values(children.map((c) => ({ photoId: id, studentAdmissionId: c })));
+  });
+  return { id, children };
 }
 
 export async function removePhoto(ctx: RequestContext, id: number) {
@@ -161,11 +205,57 @@ const photoColumns = {
   createdAt: photos.createdAt,
 };
 
+/**
+ * Of these photos, those the caller may not see: to a family (not staff), a photo showing another child whose
+ * parents have not agreed, now, to other families seeing them. Asked at every read, so a withdrawal hides the
+ * photo at once; the child's own parents and the centre's staff still see it.
+ */
+async function hiddenPhotos(ctx: RequestContext, photoIds: readonly number[]): Promise<Set<number>> {
+  if (photoIds.length === 0 || actsAsStaff(ctx)) return new Set();
+  const own = (await linkedAdmission(ctx))?.id;
+  const shown = await ctx.db
+    .select()
+    .from(photoChildren)
+    .where(inArray(photoChildren.photoId, [...photoIds]));
+  const others = shown.filter((s) => s.studentAdmissionId !== own);
+  if (others.length === 0) return new Set();
+  const without = new Set(
+    await childrenWithout(
+      ctx,
+      others.map((s) => s.studentAdmissionId),
+      'SHARED_PHOTOS',
+    ),
+  );
+  return new Set(others.filter((s) => without.has(s.studentAdmissionId)).map((s) => s.photoId));
+}
+
+/** Per album, how many of its photos are hidden from the caller. */
+async function hiddenInAlbums(ctx: RequestContext, albumIds: readonly number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (albumIds.length === 0 || actsAsStaff(ctx)) return counts;
+  const tagged = await ctx.db
+    .selectDistinct({ id: photos.id, albumId: photos.albumId })
+    .from(photos)
+    .innerJoin(photoChildren, eq(photoChildren.photoId, photos.id))
+    .where(inArray(photos.albumId, [...albumIds]));
+  const hidden = await hiddenPhotos(
+    ctx,
+    tagged.map((p) => p.id),
+  );
+  for (const p of tagged) if (hidden.has(p.id)) counts.set(p.albumId, (counts.get(p.albumId) ?? 0) + 1);
+  return counts;
+}
+
 async function withPhotos(ctx: RequestContext, albums: (Album & { className: string })[]) {
   const ids = albums.map((a) => a.id);
-  const rows = ids.length
+  const all = ids.length
     ? await ctx.db.select(photoColumns).from(photos).where(inArray(photos.albumId, ids)).orderBy(asc(photos.id))
     : [];
+  const hidden = await hiddenPhotos(
+    ctx,
+    all.map((p) => p.id),
+  );
+  const rows = all.filter((p) => !hidden.has(p.id));
   return albums.map((a) => ({
     id: a.id,
     title: a.title,
@@ -186,7 +276,16 @@ export async function albumWithPhotos(ctx: RequestContext, id: number) {
     .where(eq(photoAlbums.id, id));
   if (!album || !(await maySeeAlbum(ctx, album.album))) throw notFound('Album');
   const [answer] = await withPhotos(ctx, [{ ...album.album, className: album.className }]);
-  return answer;
+  if (!(await staffOfClass(ctx, album.album))) return answer;
+  // Who uploads names the children a photo shows: the class's children are the choices (its teachers, the heads).
+  const children = await activeChildren(ctx, {
+    franchiseeId: album.album.franchiseeId,
+    classIds: [album.album.classId],
+  });
+  return {
+    ...answer,
+    classChildren: children.map((c) => ({ studentAdmissionId: c.studentAdmissionId, name: c.name })),
+  };
 }
 
 /** photogallary-view: the albums the caller may see (staff: their centres'; a parent: their child's class). */
@@ -217,10 +316,28 @@ export async function visibleAlbums(ctx: RequestContext) {
     )
     .orderBy(desc(photoAlbums.eventDate), desc(photoAlbums.id))
     .limit(200);
-  return { albums: rows.map((r) => ({ ...r, photoCount: Number(r.photoCount) })) };
+  // A family's count leaves out the photos hidden from them (a child shown without their parents' consent).
+  const hidden = await hiddenInAlbums(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return { albums: rows.map((r) => ({ ...r, photoCount: Number(r.photoCount) - (hidden.get(r.id) ?? 0) })) };
 }
 
-/** gallery/student-view/{studentAdmissionId}: the albums of a child's class, for its parent and its centre. */
+/**
+ * Staff who reach a child's gallery: the centre's heads and head office (every child inside their fence), and a
+ * teacher the children of the classes they teach. A parent of another child, or a teacher of another class, does not.
+ */
+async function staffOfClass(ctx: RequestContext, child: { franchiseeId: number; classId: number }) {
+  if (!actsAsStaff(ctx) || !mayTouchFranchisee(ctx, child.franchiseeId)) return false;
+  if (reachesEveryRow(ctx, { everyRow: CENTRE_HEADS })) return true;
+  return ctx.roleNames.includes(ROLE.TEACHER) && (await teachesClass(ctx, child.franchiseeId, child.classId));
+}
+
+/**
+ * gallery/student-view/{studentAdmissionId}: the albums of a child's class, for its parents, its class's teachers and
+ * its centre's heads.
+ */
 export async function studentAlbums(ctx: RequestContext, admissionId: number) {
   requireUser(ctx);
   const child = await linkedAdmission(ctx);
@@ -237,8 +354,7 @@ export async function studentAlbums(ctx: RequestContext, admissionId: number) {
     .innerJoin(students, eq(students.id, studentAdmissions.studentId))
     .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
     .where(eq(studentAdmissions.id, admissionId));
-  if (!admission || !(own || (actsAsStaff(ctx) && mayTouchFranchisee(ctx, admission.franchiseeId))))
-    throw notFound('Student admission');
+  if (!admission || !(own || (await staffOfClass(ctx, admission)))) throw notFound('Student admission');
   const albums = await ctx.db
     .select()
     .from(photoAlbums)
@@ -263,7 +379,7 @@ export async function photoFile(ctx: RequestContext, store: FileStore, id: numbe
     .from(photos)
     .innerJoin(photoAlbums, eq(photoAlbums.id, photos.albumId))
     .where(eq(photos.id, id));
-  if (!row || !(await maySeeAlbum(ctx, row.album))) throw notFound('Photo');
+  if (!row || !(await maySeeAlbum(ctx, row.album)) || (await hiddenPhotos(ctx, [id])).has(id)) throw notFound('Photo');
   const fileId = size === 'thumb' ? row.photo.thumbFileId : row.photo.fileId;
   const [file] = await ctx.db.select().from(files).where(eq(files.id, fileId));
   if (!file) throw notFound('Photo');

@@ -3,7 +3,15 @@ import { badRequest, resourceRoutes, serve, viewRoutes, withMultipart, type File
 import * as C from '../shared/contracts.ts';
 import { MAX_PHOTO_BYTES } from '../shared/index.ts';
 import { announcementFeed, markRead, receipts } from './feed.service.ts';
-import { addPhoto, albumWithPhotos, photoFile, removePhoto, studentAlbums, visibleAlbums } from './gallery.service.ts';
+import {
+  addPhoto,
+  albumWithPhotos,
+  photoFile,
+  removePhoto,
+  setPhotoChildren,
+  studentAlbums,
+  visibleAlbums,
+} from './gallery.service.ts';
 import { listSends, previewTemplate, sendDetails } from './messages.service.ts';
 import {
   albumResource,
@@ -40,6 +48,7 @@ export function communicationRoutes(store: FileStore) {
     serve(app, C.albumPhotos, ({ ctx, params }) => albumWithPhotos(ctx, params.id));
     serve(app, C.studentGallery, ({ ctx, params }) => studentAlbums(ctx, params.studentAdmissionId));
     serve(app, C.removePhoto, ({ ctx, params }) => removePhoto(ctx, params.id));
+    serve(app, C.setPhotoChildren, ({ ctx, params, body }) => setPhotoChildren(ctx, params.id, body.children));
     serve(app, C.photoImage, async ({ ctx, params }, reply) => {
       const { file, body } = await photoFile(ctx, store, params.id, params.size);
       return reply
@@ -57,14 +66,26 @@ export function communicationRoutes(store: FileStore) {
           throwFileSizeLimit: false,
         });
         if (!part) throw badRequest('Choose a photo to upload');
-        const caption = (part.fields.caption as { value?: unknown } | undefined)?.value;
+        const field = (name: string) => (part.fields[name] as { value?: unknown } | undefined)?.value;
+        const caption = field('caption');
         const photo = await addPhoto(ctx, store, params.id, {
           name: part.filename,
           body: part.file,
           caption: typeof caption === 'string' ? caption : undefined,
+          children: childrenField(field('children')),
         });
         return photo;
       });
     });
   };
+}
+
+/** The `children` field of an upload: admission ids, comma-separated ('12,15'); anything else is a 400. */
+function childrenField(value: unknown): number[] {
+  if (value === undefined || value === '') return [];
+  if (typeof value !== 'string' || !/^\d{1,9}(,\d{1,9})*$/.test(value.replace(/\s+/g, '')))
+    throw badRequest('Name the children in the photo by their admissions’ ids, separated by commas', {
+      children: 'Children must be a comma-separated list of ids',
+    });
+  return value.replace(/\s+/g, '').split(',').map(Number);
 }

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -198,6 +199,24 @@ export const photos = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('photos_album_idx').on(t.albumId, t.id)],
+);
+
+/**
+ * The children a photo shows, named by the teacher who uploaded it (or later). A photo showing a child whose parents
+ * have not agreed to other families seeing them is shown to that child's parents and to staff only.
+ */
+export const photoChildren = pgTable(
+  'photo_children',
+  {
+    photoId: integer()
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    studentAdmissionId: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.photoId, t.studentAdmissionId] }),
+    index('photo_children_child_idx').on(t.studentAdmissionId),
+  ],
 );
 
 /** Marketing's Instagram post: an image and a caption, approved before it is published. */

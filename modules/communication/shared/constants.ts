@@ -74,6 +74,7 @@ export const MESSAGES = {
   roleRequired: 'Choose a role',
   listRequired: 'Add at least one address',
   notAnImage: 'Upload a photo (JPEG, PNG or WebP)',
+  childNotInClass: 'A child named in the photo is not in this album’s class',
   tooLarge: `A photo can be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`,
   publishingOff: 'Publishing to Instagram is not configured; the post stays approved',
   ownApproval: 'Someone other than the author approves a post',

@@ -159,15 +159,37 @@ export const photoRow = z.object({
   width: z.number(),
   height: z.number(),
   createdAt: timestamp,
+  /** The children the photo shows, as the uploader named them. */
+  children: z.array(z.number()).optional(),
 });
 export type PhotoRow = z.infer<typeof photoRow>;
+
+/** The children a photo shows: the album's class's children. */
+export const photoChildrenInput = z.object({
+  children: z
+    .array(recordId, { error: 'Name the children as a list of their admissions' })
+    .max(60, { error: 'At most 60 children in one photo' }),
+});
+
+export const setPhotoChildren = defineEndpoint({
+  method: 'PUT',
+  path: '/api/photogallary/photos/:id/children',
+  module: M.GALLERY,
+  tags,
+  summary: 'Names the children a photo shows (those without consent to other families are hidden from them)',
+  params: byId,
+  body: photoChildrenInput,
+  response: z.object({ id: z.number(), children: z.array(z.number()) }),
+});
 
 export const uploadPhoto = defineEndpoint({
   method: 'POST',
   path: '/api/photogallary/albums/:id/photos',
   module: M.GALLERY,
   tags,
-  summary: 'Upload a photo to an album (multipart); the thumbnail is made on the server',
+  summary:
+    'Upload a photo to an album (multipart: the file, a caption, and `children`, the admissions it shows, ' +
+    'comma-separated)',
   params: byId,
   consumes: ['multipart/form-data'],
   response: photoRow,
@@ -190,6 +212,8 @@ export const albumAnswer = z.object({
   eventDate: calendarDay,
   className: z.string(),
   photos: z.array(photoRow),
+  /** For the centre's staff: the class's children, whom an upload may name as shown in its photos. */
+  classChildren: z.array(z.object({ studentAdmissionId: z.number(), name: z.string() })).optional(),
 });
 export type AlbumAnswer = z.infer<typeof albumAnswer>;
 

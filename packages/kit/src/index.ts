@@ -32,6 +32,7 @@ export * from './files/index.ts';
 export * from './outbound/index.ts';
 export * from './outbox-delivery.ts';
 export * from './resource/response.ts';
+export { sendSheet, writeSheet } from './resource/export.ts';
 export * from './resource/view.ts';
 export * from './resource/view-routes.ts';
 export { nestedRows, wireValue } from './resource/wire.ts';

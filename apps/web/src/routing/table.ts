@@ -8,6 +8,7 @@ import { financeRouteSet } from '@portal/mod-finance/web';
 import { learningRouteSet } from '@portal/mod-learning/web';
 import { messagesRouteSet } from '@portal/mod-messages/web';
 import { notificationsRouteSet } from '@portal/mod-notifications/web';
+import { consentRouteSet } from '@portal/mod-consent/web';
 import { parentHome, teacherHome } from '@portal/mod-home/web';
 import { ledgerRouteSet } from '@portal/mod-ledger/web';
 import { orderRouteSet } from '@portal/mod-orders/web';
@@ -56,6 +57,7 @@ export const moduleRouteSets: ModuleRouteSet[] = [
   dayRouteSet,
   messagesRouteSet,
   waitlistRouteSet,
+  consentRouteSet,
   notificationsRouteSet,
 ];
 

@@ -1,4 +1,4 @@
-import { Button, Card, FileButton, Progress, Text } from '@mantine/core';
+import { Button, Card, FileButton, MultiSelect, Progress, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
@@ -23,6 +23,7 @@ export default function AlbumScreen({ readOnly = false }: { readOnly?: boolean }
     enabled: id !== null,
   });
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [shown, setShown] = useState<string[]>([]);
   const mayUpload = !readOnly && access.canWrite(M.GALLERY);
 
   async function upload(files: File[]) {
@@ -31,7 +32,10 @@ export default function AlbumScreen({ readOnly = false }: { readOnly?: boolean }
     let failed = 0;
     for (const [i, file] of files.entries()) {
       try {
-        await uploadFile(`/api/photogallary/albums/${id}/photos`, file, () => undefined);
+        const photo = await uploadFile<{ id: number }>(`/api/photogallary/albums/${id}/photos`, file, () => undefined);
+        // The children these photos show: one without their parents' consent is hidden from other families.
+        if (shown.length)
+          await call(C.setPhotoChildren, { params: { id: photo.id }, body: { children: shown.map(Number) } });
       } catch (err) {
         failed++;
         notify({ color: 'red', title: `${file.name} not added`, message: errorMessage(err) });
@@ -67,6 +71,19 @@ export default function AlbumScreen({ readOnly = false }: { readOnly?: boolean }
           ) : undefined
         }
       />
+      {mayUpload && data?.classChildren && data.classChildren.length > 0 && (
+        <MultiSelect
+          label="Children in the next photos"
+          description="A child whose parents have not agreed is shown only to their own family and to staff."
+          data={data.classChildren.map((c) => ({ value: String(c.studentAdmissionId), label: c.name }))}
+          value={shown}
+          onChange={setShown}
+          searchable
+          clearable
+          maw={560}
+          mb="md"
+        />
+      )}
       {progress && (
         <Card withBorder mb="md">
           <Text size="sm" mb={4}>

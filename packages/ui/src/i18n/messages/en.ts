@@ -140,6 +140,7 @@ export const en = {
     'photogallary-list': 'Photo gallery',
     'student-account': 'Fee account',
     'student-gallery': 'Photo gallery',
+    'my-consents': 'Consents',
     students: 'Students',
     'subject-diary': 'Subject diary',
     'transport-child-log': 'Boarding log',

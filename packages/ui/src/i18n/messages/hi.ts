@@ -136,6 +136,7 @@ export const hi: Catalogue = {
     'photogallary-list': 'फ़ोटो गैलरी',
     'student-account': 'फ़ीस खाता',
     'student-gallery': 'फ़ोटो गैलरी',
+    'my-consents': 'सहमतियाँ',
     students: 'बच्चे',
     'subject-diary': 'विषय डायरी',
     'transport-child-log': 'बस में चढ़ना-उतरना',

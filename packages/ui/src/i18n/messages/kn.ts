@@ -136,6 +136,7 @@ export const kn: Catalogue = {
     'photogallary-list': 'ಫೋಟೋ ಗ್ಯಾಲರಿ',
     'student-account': 'ಶುಲ್ಕ ಖಾತೆ',
     'student-gallery': 'ಫೋಟೋ ಗ್ಯಾಲರಿ',
+    'my-consents': 'ಒಪ್ಪಿಗೆಗಳು',
     students: 'ಮಕ್ಕಳು',
     'subject-diary': 'ವಿಷಯ ಡೈರಿ',
     'transport-child-log': 'ಬಸ್ ಹತ್ತುವುದು-ಇಳಿಯುವುದು',

@@ -138,6 +138,7 @@ export const ta: Catalogue = {
     'photogallary-list': 'புகைப்படத் தொகுப்பு',
     'student-account': 'கட்டணக் கணக்கு',
     'student-gallery': 'புகைப்படத் தொகுப்பு',
+    'my-consents': 'ஒப்புதல்கள்',
     students: 'குழந்தைகள்',
     'subject-diary': 'பாட நாட்குறிப்பு',
     'transport-child-log': 'பேருந்தில் ஏறுதல்-இறங்குதல்',

@@ -1,0 +1,42 @@
+/** The words of the consent screens, as ICU messages: a parent's consents, and the centre's status list. */
+export const en = {
+  consents: {
+    title: 'Consents',
+    subtitle: 'What you agree to for your child. You can change your mind at any time.',
+    loading: 'Loading your consents…',
+    noChild: 'No child is linked to your account yet. Please ask the centre.',
+    agree: 'I agree',
+    given: 'Given on {when} by {who}',
+    withdrawn: 'Withdrawn on {when} by {who}',
+    notAsked: 'Not decided yet',
+    newNotice: 'The notice has changed since you decided. Please read it again.',
+    giveTitle: 'Give your consent?',
+    withdrawTitle: 'Withdraw your consent?',
+    withdrawEffect: 'This takes effect at once, everywhere in the portal.',
+    how: 'How do you confirm?',
+    byAccount: 'With my signed-in account',
+    byCode: 'With a code sent to my mobile ending {ending}',
+    sendCode: 'Send the code',
+    codeSent: 'We sent a code to the mobile ending {ending}.',
+    code: 'Code',
+    confirmGive: 'Yes, I agree',
+    confirmWithdraw: 'Yes, withdraw',
+    cancel: 'Cancel',
+    doneGive: 'Thank you: your consent is saved.',
+    doneWithdraw: 'Your consent is withdrawn.',
+    notDone: 'Not saved',
+  },
+  centreConsents: {
+    title: 'Parental consents',
+    subtitle: 'Each child’s consent per purpose, as their parents last decided.',
+    search: 'Search by child or class',
+    child: 'Child',
+    class: 'Class',
+    last: 'Last decision',
+    empty: 'No child matches.',
+    status: '{status, select, GRANTED {Given} WITHDRAWN {Withdrawn} other {Not decided}}',
+    purpose:
+      '{purpose, select, CARE_MEDIA {Care photos} SHARED_PHOTOS {Photos others see} MESSAGES {Messages} ' +
+      'MARKETING {Marketing} other {CCTV}}',
+  },
+} as const;
