@@ -23,6 +23,7 @@ import { learningModule } from '@portal/mod-learning/server';
 import { notificationsModule } from '@portal/mod-notifications/server';
 import { usersModule } from '@portal/mod-users/server';
 import { waitlistModule } from '@portal/mod-waitlist/server';
+import { privacyModule } from '@portal/mod-privacy/server';
 import type { AppConfig } from './config.ts';
 
 /**
@@ -63,6 +64,7 @@ export function serverModules(config: AppConfig): ServerModule[] {
     daySafetyModule,
     messagesModule,
     waitlistModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
+    privacyModule({ store }),
     homeModule,
   ];
 }

@@ -20,6 +20,7 @@ export { listTotalsOf, CHANGED_CHANNEL, type ListTotals } from './resource/total
 export * from './resource/owner.ts';
 export * from './resource/audience.ts';
 export * from './resource/personal-data.ts';
+export * from './resource/erase.ts';
 export * from './resource/write-rule.ts';
 export * from './resource/rules.ts';
 export * from './resource/routes.ts';
