@@ -22,6 +22,7 @@ import { transportRouteSet } from '@portal/mod-transport/web';
 import { trainingNoticesBanner, trainingRouteSet } from '@portal/mod-training/web';
 import { userRouteSet } from '@portal/mod-users/web';
 import { waitlistPublicRoutes, waitlistRouteSet } from '@portal/mod-waitlist/web';
+import { privacyRouteSet } from '@portal/mod-privacy/web';
 import { fetchAhead, type PortalAccess } from '@portal/ui';
 import type { LazyScreen, ModuleRouteSet, PortalRoute, RoleHome } from '@portal/ui/routing';
 import { appRoutes, signInRoutes as accountRoutes } from './app-routes.ts';
@@ -56,6 +57,7 @@ export const moduleRouteSets: ModuleRouteSet[] = [
   dayRouteSet,
   messagesRouteSet,
   waitlistRouteSet,
+  privacyRouteSet,
   notificationsRouteSet,
 ];
 
