@@ -234,6 +234,7 @@ const ON_POSTGRES = [
   'modules/training/test',
   'modules/waitlist/test',
   'modules/consent/test',
+  'modules/privacy/test',
   'modules/users/test',
   'modules/orders/test',
   'modules/reports/test',

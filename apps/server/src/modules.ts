@@ -24,6 +24,7 @@ import { learningModule } from '@portal/mod-learning/server';
 import { notificationsModule } from '@portal/mod-notifications/server';
 import { usersModule } from '@portal/mod-users/server';
 import { waitlistModule } from '@portal/mod-waitlist/server';
+import { privacyModule } from '@portal/mod-privacy/server';
 import type { AppConfig } from './config.ts';
 
 /**
@@ -65,6 +66,7 @@ export function serverModules(config: AppConfig): ServerModule[] {
     messagesModule,
     waitlistModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
     consentModule,
+    privacyModule({ store }),
     homeModule,
   ];
 }

@@ -52,6 +52,8 @@ export const pickupResource = defineResource({
     audience: collectorsAudience,
     retention: 'enrolment, then 1 year',
     purposes: ['Handing the child only to an adult the parents allowed'],
+    // Check-outs name the pickup: the row stays, without the adult's name, mobile and photo.
+    erase: { name: 'Erased', mobile: '0000000000', idReference: null, photoFileId: '' },
   },
   fields: {
     franchiseeId: centreField,
@@ -110,6 +112,8 @@ export const oneTimePickupResource = defineResource({
     audience: collectorsAudience,
     retention: 'the day, then 90 days',
     purposes: ['Handing the child to the one adult the parents sent for the day'],
+    // Check-outs name the pickup: the row stays, without the adult's name, mobile and photo.
+    erase: { name: 'Erased', mobile: '0000000000', photoFileId: '' },
   },
   fields: {
     franchiseeId: centreField,

@@ -120,6 +120,18 @@ export const studentResource = defineResource({
     },
     retention: 'enrolment, then 8 years',
     purposes: ['Admitting and teaching the child', 'Reaching the parents'],
+    // The admission number and dates stay: receipts and the ledger name the child by them.
+    erase: {
+      firstName: 'Erased',
+      lastName: '',
+      fatherName: null,
+      motherName: null,
+      parentMobile: '0000000000',
+      parentEmail: null,
+      address: null,
+      pincode: null,
+      bloodGroup: null,
+    },
   },
   fields: {
     franchiseeId: franchiseeField(),

@@ -21,6 +21,7 @@ export * from './resource/owner.ts';
 export * from './resource/audience.ts';
 export * from './resource/relations.ts';
 export * from './resource/personal-data.ts';
+export * from './resource/erase.ts';
 export * from './resource/write-rule.ts';
 export * from './resource/rules.ts';
 export * from './resource/routes.ts';

@@ -23,6 +23,7 @@ import { transportRouteSet } from '@portal/mod-transport/web';
 import { trainingNoticesBanner, trainingRouteSet } from '@portal/mod-training/web';
 import { userRouteSet } from '@portal/mod-users/web';
 import { waitlistPublicRoutes, waitlistRouteSet } from '@portal/mod-waitlist/web';
+import { privacyRouteSet } from '@portal/mod-privacy/web';
 import { fetchAhead, type PortalAccess } from '@portal/ui';
 import type { LazyScreen, ModuleRouteSet, PortalRoute, RoleHome } from '@portal/ui/routing';
 import { appRoutes, signInRoutes as accountRoutes } from './app-routes.ts';
@@ -58,6 +59,7 @@ export const moduleRouteSets: ModuleRouteSet[] = [
   messagesRouteSet,
   waitlistRouteSet,
   consentRouteSet,
+  privacyRouteSet,
   notificationsRouteSet,
 ];
 

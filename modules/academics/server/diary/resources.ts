@@ -248,6 +248,7 @@ export const studentPhotoResource = defineResource({
     audience: { related: [studentClassTeachers(), studentParents('studentId')], everyRow: CENTRE_HEADS },
     retention: 'enrolment, then 1 year',
     purposes: ["Showing the child's photo on the report card"],
+    erase: 'rows',
   },
   label: 'Child photo',
   module: M.GRADE_ENTRY,

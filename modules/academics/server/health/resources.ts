@@ -45,6 +45,7 @@ export const healthRemarkResource = defineResource({
     audience: { related: [childParents(), childClassTeachers()], everyRow: CENTRE_HEADS },
     retention: 'enrolment, then 3 years',
     purposes: ["Looking after the child's health at the centre"],
+    erase: { details: '' },
   },
   label: 'Health remark',
   module: HEALTH_MODULE,

@@ -37,6 +37,32 @@ export interface PersonalData {
    * carries a person reference, and its resource must declare its own personal data.
    */
   person?: boolean;
+  /**
+   * How a rights desk erases a person's rows: each column named is overwritten with its value (null blanks it;
+   * `{id}` in a value becomes the row's id, for a column that must stay unique), and a file column's file is
+   * deleted from the store; `'rows'` deletes the rows and their files (a child's photo). Left out, the rows are
+   * kept whole (money and tax records the law requires, rows holding nothing to blank).
+   */
+  erase?: Readonly<Record<string, string | null>> | 'rows';
+}
+
+/** A column naming the person a row is about, and the resource whose rows are those people. */
+export interface DataSubjectColumn {
+  column: string;
+  resource: string;
+}
+
+/**
+ * The columns that relate a resource's rows to a person, from its declaration: its own id when each row is one
+ * person, and every person reference field (an admission, a staff record, an enquiry).
+ */
+export function subjectColumns(res: {
+  name: string;
+  personalData?: PersonalData;
+  fields: Record<string, { kind: string; ref?: { resource: string } }>;
+}): DataSubjectColumn[] {
+  const own = res.personalData?.person ? [{ column: 'id', resource: res.name }] : [];
+  return [...own, ...personReferences(res).map((r) => ({ column: r.field, resource: r.resource }))];
 }
 
 /** The reference fields of a resource that name a person: those pointing at a resource whose rows are people. */
@@ -58,6 +84,8 @@ export interface PersonalDataEntry extends Omit<PersonalData, 'audience'> {
   module: string;
   /** The fields that never leave the server (hashes, tokens, PINs). */
   secretFields: readonly string[];
+  /** The columns relating its rows to a person (`subjectColumns`). */
+  subjects: DataSubjectColumn[];
 }
 
 /** Every registered resource's personal-data declaration, by resource name. */
@@ -65,7 +93,16 @@ export function personalDataRegistry(): PersonalDataEntry[] {
   return allResources().flatMap((res) => {
     if (!res.personalData) return [];
     const { audience: _a, ...declared } = res.personalData;
-    return [{ resource: res.name, label: res.label, module: res.module, ...declared, secretFields: res.secretFields }];
+    return [
+      {
+        resource: res.name,
+        label: res.label,
+        module: res.module,
+        ...declared,
+        secretFields: res.secretFields,
+        subjects: subjectColumns(res),
+      },
+    ];
   });
 }
 

@@ -1,0 +1,62 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '@portal/db';
+import { personalDataRegistry, type RequestContext } from '@portal/kit';
+import type { SettingsInput } from '../shared/inputs.ts';
+import { privacyProcessors, privacySettings } from './schema.ts';
+
+/** Until head office names one, the privacy notice says whom to write to. */
+const NOT_NAMED = { name: 'Head office privacy desk', email: 'privacy@demo.school', phone: '' };
+
+export async function processorsOf(db: Executor) {
+  return db
+    .select({
+      name: privacyProcessors.name,
+      service: privacyProcessors.service,
+      receives: privacyProcessors.receives,
+      purpose: privacyProcessors.purpose,
+      location: privacyProcessors.location,
+    })
+    .from(privacyProcessors)
+    .orderBy(asc(privacyProcessors.sort), asc(privacyProcessors.id));
+}
+
+export async function grievanceOfficerOf(db: Executor) {
+  const [s] = await db.select().from(privacySettings).where(eq(privacySettings.id, 1));
+  return s
+    ? { name: s.grievanceOfficerName, email: s.grievanceOfficerEmail, phone: s.grievanceOfficerPhone }
+    : NOT_NAMED;
+}
+
+/** Every declared kind of personal data, in the words a parent reads. */
+export function declarations() {
+  return personalDataRegistry().map((d) => ({
+    resource: d.resource,
+    label: d.label,
+    whose: [...d.whose],
+    categories: [...d.categories],
+    retention: d.retention,
+    purposes: [...d.purposes],
+  }));
+}
+
+export async function privacyNotice(ctx: RequestContext) {
+  return {
+    processors: await processorsOf(ctx.db),
+    grievanceOfficer: await grievanceOfficerOf(ctx.db),
+    declarations: declarations(),
+  };
+}
+
+export async function saveGrievanceOfficer(ctx: RequestContext, input: SettingsInput) {
+  const values = {
+    grievanceOfficerName: input.grievanceOfficerName,
+    grievanceOfficerEmail: input.grievanceOfficerEmail,
+    grievanceOfficerPhone: input.grievanceOfficerPhone,
+    updatedAt: new Date(),
+  };
+  await ctx.db
+    .insert(privacySettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: privacySettings.id, set: values });
+  return grievanceOfficerOf(ctx.db);
+}

@@ -1,0 +1,75 @@
+import { id, stamps } from '@portal/db';
+import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { franchiseeRef } from '@portal/mod-org/server';
+import { adminUsers } from '@portal/mod-users/server';
+
+/**
+ * A parent's request to the rights desk, about their child's admission or an enquiry the family made. `dueOn` is
+ * 90 days after it was made; `escalatedAt` says when head office was told that fewer than 15 days were left.
+ * The child's name is kept as it was asked about, so the request still reads after an erasure.
+ */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    requestedBy: integer()
+      .notNull()
+      .references(() => adminUsers.id),
+    studentAdmissionId: integer(),
+    enquiryId: integer(),
+    childName: text().notNull(),
+    kind: text().notNull(),
+    status: text().notNull().default('OPEN'),
+    details: text().notNull().default(''),
+    record: text(),
+    nomineeName: text(),
+    nomineeContact: text(),
+    answer: text(),
+    dueOn: date({ mode: 'string' }).notNull(),
+    escalatedAt: timestamp({ withTimezone: true }),
+    answeredAt: timestamp({ withTimezone: true }),
+    answeredBy: integer().references(() => adminUsers.id),
+    ...stamps,
+  },
+  (t) => [
+    index('privacy_requests_status_due_idx').on(t.status, t.dueOn),
+    index('privacy_requests_requested_by_idx').on(t.requestedBy),
+  ],
+);
+
+/** Every status a request passed through, with who moved it and why. */
+export const privacyRequestEvents = pgTable(
+  'privacy_request_events',
+  {
+    id: id(),
+    requestId: integer()
+      .notNull()
+      .references(() => privacyRequests.id),
+    status: text().notNull(),
+    note: text().notNull().default(''),
+    byUserId: integer().references(() => adminUsers.id),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('privacy_request_events_request_idx').on(t.requestId)],
+);
+
+/** The services outside the portal that receive personal data, and what each receives (the privacy notice). */
+export const privacyProcessors = pgTable('privacy_processors', {
+  id: id(),
+  name: text().notNull(),
+  service: text().notNull(),
+  receives: text().notNull(),
+  purpose: text().notNull(),
+  location: text().notNull(),
+  sort: integer().notNull().default(0),
+});
+
+/** Head office's settings of the desk: the one grievance officer every parent's page names. */
+export const privacySettings = pgTable('privacy_settings', {
+  id: integer().primaryKey().default(1),
+  grievanceOfficerName: text().notNull(),
+  grievanceOfficerEmail: text().notNull(),
+  grievanceOfficerPhone: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,53 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { call, LoadError, PageHeader, useMessages } from '@portal/ui';
+import * as C from '../../shared/contracts.ts';
+import { GrievanceOfficer } from '../components/GrievanceOfficer.tsx';
+import { privacyMessages } from '../messages/index.ts';
+
+/** /privacy/notice: what the portal keeps and why (from the declarations), who receives it, whom to complain to. */
+export default function PrivacyNoticeScreen() {
+  const t = useMessages(privacyMessages);
+  const notice = useQuery({ queryKey: ['privacy', 'notice'], queryFn: () => call(C.privacyNotice) });
+  if (notice.error) return <LoadError error={notice.error} onRetry={() => void notice.refetch()} />;
+  const n = notice.data;
+  return (
+    <>
+      <PageHeader title={t('notice.title')} subtitle={t('notice.subtitle')} />
+      {n && (
+        <Stack>
+          <GrievanceOfficer officer={n.grievanceOfficer} />
+          <Card withBorder radius="md" p="md">
+            <Stack gap="sm" data-testid="processors">
+              <Title order={4}>{t('notice.processors')}</Title>
+              {n.processors.map((p) => (
+                <div key={p.name}>
+                  <Text fw={600}>{p.name}</Text>
+                  <Text size="sm">{t('notice.receives', p)}</Text>
+                  <Text size="sm">{t('notice.purpose', p)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('notice.location', p)}
+                  </Text>
+                </div>
+              ))}
+            </Stack>
+          </Card>
+          <Card withBorder radius="md" p="md">
+            <Stack gap="sm">
+              <Title order={4}>{t('notice.held')}</Title>
+              {n.declarations.map((d) => (
+                <div key={d.resource}>
+                  <Text fw={600}>{d.label}</Text>
+                  <Text size="sm">{d.purposes.join('; ')}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('notice.kept', { retention: d.retention })}
+                  </Text>
+                </div>
+              ))}
+            </Stack>
+          </Card>
+        </Stack>
+      )}
+    </>
+  );
+}
