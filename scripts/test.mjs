@@ -232,6 +232,7 @@ const ON_POSTGRES = [
   'modules/enquiry/test',
   'modules/training/test',
   'modules/waitlist/test',
+  'modules/safeguards/test',
   'modules/users/test',
   'modules/orders/test',
   'modules/reports/test',

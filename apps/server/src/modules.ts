@@ -23,6 +23,7 @@ import { learningModule } from '@portal/mod-learning/server';
 import { notificationsModule } from '@portal/mod-notifications/server';
 import { usersModule } from '@portal/mod-users/server';
 import { waitlistModule } from '@portal/mod-waitlist/server';
+import { safeguardsModule } from '@portal/mod-safeguards/server';
 import type { AppConfig } from './config.ts';
 
 /**
@@ -64,5 +65,6 @@ export function serverModules(config: AppConfig): ServerModule[] {
     messagesModule,
     waitlistModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
     homeModule,
+    safeguardsModule({ store }),
   ];
 }
