@@ -29,7 +29,8 @@ export const breachNoticeResource = defineResource({
   name: 'breach-notices',
   label: 'Breach notice',
   module: M.BREACHES,
-  scope: 'franchisee',
+  // Head office's alone (the audience), whichever centre the family belongs to.
+  scope: 'global',
   table: breachNotices,
   titleField: 'parentName',
   personalData: {
@@ -40,12 +41,6 @@ export const breachNoticeResource = defineResource({
     purposes: ['Telling families of a breach of their child’s data (DPDP Rule 7)'],
   },
   fields: {
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Centre',
-      readOnly: true,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-    },
     breachId: { kind: 'number', label: 'Breach', readOnly: true },
     studentId: {
       kind: 'reference',
