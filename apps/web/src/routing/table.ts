@@ -22,6 +22,7 @@ import { transportRouteSet } from '@portal/mod-transport/web';
 import { trainingNoticesBanner, trainingRouteSet } from '@portal/mod-training/web';
 import { userRouteSet } from '@portal/mod-users/web';
 import { waitlistPublicRoutes, waitlistRouteSet } from '@portal/mod-waitlist/web';
+import { safeguardsRouteSet } from '@portal/mod-safeguards/web';
 import { fetchAhead, type PortalAccess } from '@portal/ui';
 import type { LazyScreen, ModuleRouteSet, PortalRoute, RoleHome } from '@portal/ui/routing';
 import { appRoutes, signInRoutes as accountRoutes } from './app-routes.ts';
@@ -57,6 +58,7 @@ export const moduleRouteSets: ModuleRouteSet[] = [
   messagesRouteSet,
   waitlistRouteSet,
   notificationsRouteSet,
+  safeguardsRouteSet,
 ];
 
 /** The route sets that may hold a path (a segment such as 'ledger' is shared by several modules). */
