@@ -80,7 +80,7 @@ export function BreachForm({ onSaved, onCancel }: { onSaved(id: number): void; o
     <form onSubmit={(e) => void save(e)} noValidate>
       <Stack>
         <TextInput label="What happened, in a line" {...text('title')} />
-        <Textarea label="What happened" autosize minRows={2} {...text('whatHappened')} />
+        <Textarea label="Details of what happened" autosize minRows={2} {...text('whatHappened')} />
         <Textarea label="Likely impact on the families" autosize minRows={2} {...text('likelyImpact')} />
         <Textarea label="What was done" autosize minRows={2} {...text('actionsTaken')} />
         <TextInput label="Whom families contact" {...text('contact')} />
