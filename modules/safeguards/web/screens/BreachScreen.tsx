@@ -1,11 +1,12 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDate, formatDateTime, LANGUAGE_NAMES, type EndpointAnswer } from '@portal/core';
+import { LANGUAGE_NAMES, type EndpointAnswer } from '@portal/core';
 import { call, DataTable, errorMessage, LoadError, notify, PageHeader, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { BoardClock } from '../components/BoardClock.tsx';
+import { indiaDate, indiaDateTime } from '../components/india-time.ts';
 
 type Notice = EndpointAnswer<typeof C.getBreach>['notices'][number];
 
@@ -24,7 +25,7 @@ const columns: DataColumn<Notice>[] = [
     cell: (n) =>
       n.sentAt ? (
         <Badge color="green" variant="light">
-          Sent {formatDateTime(n.sentAt)}
+          Sent {indiaDateTime(n.sentAt)}
         </Badge>
       ) : (
         <Badge variant="light">Drafted</Badge>
@@ -79,7 +80,7 @@ export default function BreachScreen() {
     <>
       <PageHeader
         title={b.title}
-        subtitle={`Discovered ${formatDateTime(b.discoveredAt)}`}
+        subtitle={`Discovered ${indiaDateTime(b.discoveredAt)}`}
         crumbs={[{ label: 'Data breaches', to: '/safeguards/breaches' }, { label: b.title }]}
       />
       <Stack>
@@ -116,7 +117,7 @@ export default function BreachScreen() {
               <b>Records:</b> {b.resources.join(', ')}
             </Text>
             <Text size="sm">
-              <b>Window:</b> {formatDate(b.windowFrom)} to {formatDate(b.windowTo)}
+              <b>Window:</b> {indiaDate(b.windowFrom)} to {indiaDate(b.windowTo)}
             </Text>
             <Text size="sm">
               <b>What happened:</b> {b.whatHappened}

@@ -1,6 +1,5 @@
 import { Button, Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '@portal/core';
 import { call, DataTable, PageHeader, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,12 +7,13 @@ import type { EndpointAnswer } from '@portal/core';
 import * as C from '../../shared/contracts.ts';
 import { BoardClock } from '../components/BoardClock.tsx';
 import { BreachForm } from '../components/BreachForm.tsx';
+import { indiaDateTime } from '../components/india-time.ts';
 
 type Breach = EndpointAnswer<typeof C.listBreaches>['rows'][number];
 
 const columns: DataColumn<Breach>[] = [
   { id: 'title', header: 'Breach', primary: true },
-  { id: 'discoveredAt', header: 'Discovered', cell: (b) => formatDateTime(b.discoveredAt) },
+  { id: 'discoveredAt', header: 'Discovered', cell: (b) => indiaDateTime(b.discoveredAt) },
   { id: 'families', header: 'Families', align: 'right' },
   { id: 'noticesSent', header: 'Notices sent', align: 'right' },
   {

@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDateTime } from '@portal/core';
 import { call, DataTable, errorMessage, LoadError, notify, PageHeader, type DataColumn } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { RETENTION_CATEGORIES, RETENTION_LABELS, type RetentionCategory } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import type { EndpointAnswer } from '@portal/core';
+import { indiaDateTime } from '../components/india-time.ts';
 
 type Run = EndpointAnswer<typeof C.retentionDryRun>;
 type Section = Run['sections'][number];
@@ -15,12 +15,12 @@ const DONE_WORDS = { anonymised: 'Anonymised', deleted: 'Deleted', skipped: 'Ski
 
 const itemColumns: DataColumn<Item>[] = [
   { id: 'label', header: 'Row', primary: true },
-  { id: 'since', header: 'Clock started', cell: (i) => formatDateTime(i.since) },
+  { id: 'since', header: 'Clock started', cell: (i) => indiaDateTime(i.since) },
   { id: 'done', header: 'Done', cell: (i) => (i.done ? DONE_WORDS[i.done] : 'Not yet') },
 ];
 
 const runColumns: DataColumn<Run>[] = [
-  { id: 'at', header: 'When', primary: true, cell: (r) => formatDateTime(r.at) },
+  { id: 'at', header: 'When', primary: true, cell: (r) => indiaDateTime(r.at) },
   {
     id: 'dryRun',
     header: 'Kind',
@@ -161,7 +161,7 @@ export default function RetentionScreen() {
         {report && (
           <>
             <Title order={3} size="h4">
-              {report.dryRun ? 'Dry run' : 'Run'} of {formatDateTime(report.at)}
+              {report.dryRun ? 'Dry run' : 'Run'} of {indiaDateTime(report.at)}
               {report.dryRun && report.appliedBy !== null ? ' (applied)' : ''}
             </Title>
             {report.sections.map((s) => (
