@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia, addDays } from '@portal/core';
 import {
+  apiClient,
   baseUrl,
   choose,
   launch,
@@ -65,15 +66,36 @@ describe('breach notices', () => {
     expect(families).toBeGreaterThan(0);
 
     await desk.waitForURL(/\/safeguards\/breaches\/\d+$/);
+    const breachUrl = desk.url();
     await until(() => desk.getByTestId('breach-families-affected').textContent()).toBe(String(families));
     await shown(desk.getByTestId('breach-notices').getByText(CENTRE).first());
     await shown(desk.getByText(/Due \d\d-\d\d-\d{4} \d\d:\d\d [AP]M \(\d+ h left\)/).first());
     await shot(desk, 'breach-1366');
     expect(await sideways(desk)).toBeLessThanOrEqual(0);
 
+    // The other privacy screens on the wide screen: a dry run's report, and every read logged so far.
+    await openLoaded(desk, `${baseUrl()}/safeguards/retention`, '/api/safeguards/retention');
+    await submit(desk.getByRole('button', { name: 'Dry run', exact: true }), {
+      path: '/api/safeguards/retention/dry-run',
+    });
+    await shown(desk.getByRole('button', { name: 'Apply this dry run' }));
+    await shot(desk, 'retention-1366');
+    // A teacher's read of a child's record, written by the log's next batch (every 2 s).
+    const teacher = await apiClient('teacher@demo.school');
+    expect((await teacher('GET', '/api/student/1')).status).toBe(200);
+    const office = await apiClient(HEAD_OFFICE);
+    await until(
+      async () => (await office<{ count: number }>('GET', '/api/access-log?q=teacher@demo.school')).json.count,
+    ).toBeGreaterThan(0);
+    await desk.goto(`${baseUrl()}/safeguards/access-log`);
+    await desk.getByRole('tab', { name: 'All reads' }).click();
+    await shown(desk.getByRole('cell', { name: 'teacher@demo.school' }).first());
+    await shot(desk, 'access-log-1366');
+    expect(await sideways(desk)).toBeLessThanOrEqual(0);
+
     const phone = await newPage(browser, PHONE);
     await signIn(phone, HEAD_OFFICE);
-    await openLoaded(phone, desk.url(), new URL(desk.url()).pathname.replace('/safeguards/', '/api/safeguards/'));
+    await openLoaded(phone, breachUrl, new URL(breachUrl).pathname.replace('/safeguards/', '/api/safeguards/'));
     await shown(phone.getByTestId('breach-families-affected'));
     await shot(phone, 'breach-390');
     expect(await sideways(phone)).toBeLessThanOrEqual(0);

@@ -1,9 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
-import { options } from '@portal/core';
 import type { Executor } from '@portal/db';
 import { anonymousContext, childColumnOf, defineResource, fileOwners, findResource, type ReadNote } from '@portal/kit';
 import { studentAdmissions } from '@portal/mod-students/server';
-import { READ_KINDS, SAFEGUARDS_MODULES as M } from '../shared/constants.ts';
+import { READ_KIND_LABELS, READ_KINDS, SAFEGUARDS_MODULES as M } from '../shared/constants.ts';
 import { accessLog } from './schema.ts';
 
 /** Head office alone reads the log: its rows name a child and the staff member who read the child's data. */
@@ -38,7 +37,12 @@ export const accessLogResource = defineResource({
       readOnly: true,
       ref: { resource: 'student', labelField: 'fullName' },
     },
-    kind: { kind: 'enum', label: 'Read', readOnly: true, options: options(...READ_KINDS) },
+    kind: {
+      kind: 'enum',
+      label: 'Read',
+      readOnly: true,
+      options: READ_KINDS.map((value) => ({ value, label: READ_KIND_LABELS[value] })),
+    },
     resource: { kind: 'text', label: 'Records', readOnly: true },
     recordId: { kind: 'text', label: 'Record', readOnly: true },
     filter: { kind: 'text', label: 'Filter', readOnly: true },
@@ -107,6 +111,8 @@ export async function writeAccessLog(db: Executor, notes: ReadNote[]): Promise<v
     notes.map(read).filter((r) => r !== undefined),
   );
   const rows = notes
+    // The officer's own searches of the log name no child and would bury the staff reads it is kept for.
+    .filter((n) => n.resource !== accessLogResource.name)
     .filter((n) => n.kind !== 'file' || fileRecords.has(n.recordId!))
     .map((n) => {
       const r = read(n);
@@ -115,8 +121,8 @@ export async function writeAccessLog(db: Executor, notes: ReadNote[]): Promise<v
         userId: n.userId,
         ip: n.ip,
         kind: n.kind,
-        // A file is logged as the record it belongs to, with the file's id kept in the filter column.
-        resource: n.kind === 'file' ? r!.resource : n.resource,
+        // Named as people read it ('Students'); a file as the record it belongs to, its id in the filter column.
+        resource: findResource(n.kind === 'file' ? r!.resource : n.resource)?.labelPlural ?? n.resource,
         recordId: n.kind === 'file' ? String(r!.id) : n.recordId,
         filter: n.kind === 'file' ? `file ${n.recordId}` : n.filter,
         studentId: r ? (children.get(`${r.resource}:${r.id}`) ?? null) : null,

@@ -57,8 +57,8 @@ describe('the privacy safeguards', () => {
 
       const rows = await logOf(teacher);
       expect(rows.map((r) => [r.kind, r.resource, r.recordId, r.studentId])).toEqual([
-        ['record', 'student', String(child), child],
-        ['list', 'student', null, null],
+        ['record', 'Students', String(child), child],
+        ['list', 'Students', null, null],
       ]);
       expect(rows[0].ip).toBeTruthy();
       expect(JSON.parse(rows[1].filter!)).toMatchObject({ q: 'a' });
