@@ -7,6 +7,7 @@ import {
   defineResource,
   fieldError,
   findResource,
+  franchiseeFence,
   notFound,
   queueMessage,
   type RequestContext,
@@ -96,7 +97,10 @@ export async function affectedChildren(
       .selectDistinct({ person: res.columns[child.column] })
       .from(res.table)
       .where(
-        and(inArray(res.columns.franchiseeId, b.franchiseeIds), or(within('createdAt'), within('updatedAt'))),
+        and(
+          franchiseeFence(ctx, res.columns.franchiseeId, b.franchiseeIds),
+          or(within('createdAt'), within('updatedAt')),
+        ),
       )) as { person: number | null }[];
     for (const { person } of rows) {
       if (person == null) continue;
