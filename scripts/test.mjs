@@ -235,6 +235,7 @@ const ON_POSTGRES = [
   'modules/waitlist/test',
   'modules/consent/test',
   'modules/privacy/test',
+  'modules/safeguards/test',
   'modules/users/test',
   'modules/orders/test',
   'modules/reports/test',

@@ -17,6 +17,7 @@ import {
   s3SettingsFromEnv,
   unauthorized,
   withDb,
+  startAccessLog,
 } from '@portal/kit';
 import { ContextCache, contextFromToken } from '@portal/mod-users/server';
 import type { AppConfig } from './config.ts';
@@ -178,6 +179,9 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   await registerLive(app, db);
 
   for (const mod of modules) await mod.register(app);
+  // Staff reads of children's data are written in batches to the primary; what is left, when the app closes.
+  const accessLog = startAccessLog(db.db);
+  app.addHook('onClose', () => accessLog.stop());
   // Deny by default inside a centre: a resource naming a person must say who reaches its rows.
   assertPersonalDataDeclared();
 

@@ -25,6 +25,7 @@ import { notificationsModule } from '@portal/mod-notifications/server';
 import { usersModule } from '@portal/mod-users/server';
 import { waitlistModule } from '@portal/mod-waitlist/server';
 import { privacyModule } from '@portal/mod-privacy/server';
+import { safeguardsModule } from '@portal/mod-safeguards/server';
 import type { AppConfig } from './config.ts';
 
 /**
@@ -68,5 +69,6 @@ export function serverModules(config: AppConfig): ServerModule[] {
     consentModule,
     privacyModule({ store }),
     homeModule,
+    safeguardsModule({ store }),
   ];
 }

@@ -41,3 +41,4 @@ export * from './rich-text.ts';
 export { resolveFranchisee } from './resource/fence-check.ts';
 export * from './live/index.ts';
 export * from './figures.ts';
+export * from './access-log.ts';

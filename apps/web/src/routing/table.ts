@@ -24,6 +24,7 @@ import { trainingNoticesBanner, trainingRouteSet } from '@portal/mod-training/we
 import { userRouteSet } from '@portal/mod-users/web';
 import { waitlistPublicRoutes, waitlistRouteSet } from '@portal/mod-waitlist/web';
 import { privacyRouteSet } from '@portal/mod-privacy/web';
+import { safeguardsRouteSet } from '@portal/mod-safeguards/web';
 import { fetchAhead, type PortalAccess } from '@portal/ui';
 import type { LazyScreen, ModuleRouteSet, PortalRoute, RoleHome } from '@portal/ui/routing';
 import { appRoutes, signInRoutes as accountRoutes } from './app-routes.ts';
@@ -61,6 +62,7 @@ export const moduleRouteSets: ModuleRouteSet[] = [
   consentRouteSet,
   privacyRouteSet,
   notificationsRouteSet,
+  safeguardsRouteSet,
 ];
 
 /** The route sets that may hold a path (a segment such as 'ledger' is shared by several modules). */

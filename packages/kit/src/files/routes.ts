@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serve } from '../endpoint.ts';
+import { noteFileRead } from '../access-log.ts';
 import { badRequest } from '../errors.ts';
 import { defineServerModule, type ServerModule } from '../module.ts';
 import { MAX_UPLOAD_BYTES, readableFile, uploadFile } from './service.ts';
@@ -54,6 +55,7 @@ export function filesModule({
         serve(scope, downloadFileEndpoint, async ({ ctx, params }, reply) => {
           // The portal's access check comes first; only then may the bucket hand out the bytes.
           const file = await readableFile(ctx, params.id);
+          noteFileRead(ctx, file.id);
           if (store.signedUrl && file.size >= signedLinkMinBytes) {
             const url = await store.signedUrl(file.id, {
               seconds: SIGNED_LINK_SECONDS,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, listQuerySchema, toListQuery } from '../http.ts';
 import type { RequestContext } from '../context.ts';
+import { noteRead } from '../access-log.ts';
 import type { Resource, Values } from './define.ts';
 import { exportRecords, sendSheet, sheetAnswer } from './export.ts';
 import { recordHistory } from './history.ts';
@@ -54,7 +55,11 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: Resour
       schema: { tags, querystring: listQuerySchema, response: { 200: pageOf(record) } },
       serializerCompiler: fastSerializerCompiler,
     },
-    async (req) => listRecords(req.ctx, res, toListQuery(req.query)),
+    async (req) => {
+      const page = await listRecords(req.ctx, res, toListQuery(req.query));
+      noteRead(req.ctx, res, 'list', { query: req.query });
+      return page;
+    },
   );
 
   r.get(
@@ -65,13 +70,16 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: Resour
     },
     async (req, reply) => {
       const { format, ...query } = req.query;
+      noteRead(req.ctx, res, 'export', { query: req.query });
       return sendSheet(reply, res.name, format, await exportRecords(req.ctx, res, toListQuery(query), format));
     },
   );
 
-  r.get(`${base}/:id`, { config, schema: { tags, params: idParams, response: one } }, async (req) =>
-    wireRecord(await getRecord(req.ctx, res, req.params.id)),
-  );
+  r.get(`${base}/:id`, { config, schema: { tags, params: idParams, response: one } }, async (req) => {
+    const row = await getRecord(req.ctx, res, req.params.id);
+    noteRead(req.ctx, res, 'record', { id: req.params.id });
+    return wireRecord(row);
+  });
 
   r.get(
     `${base}/:id/history`,
@@ -79,9 +87,11 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: Resour
       config,
       schema: { tags, params: idParams, summary: 'Audit trail of the record', response: { 200: historySchema } },
     },
-    async (req) => ({
-      rows: (await recordHistory(req.ctx, res, req.params.id)).map((h) => ({ ...h, at: h.at.toISOString() })),
-    }),
+    async (req) => {
+      const rows = await recordHistory(req.ctx, res, req.params.id);
+      noteRead(req.ctx, res, 'history', { id: req.params.id });
+      return { rows: rows.map((h) => ({ ...h, at: h.at.toISOString() })) };
+    },
   );
 
   if (opts.readOnly) return;

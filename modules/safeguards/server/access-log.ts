@@ -1,0 +1,135 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Executor } from '@portal/db';
+import { anonymousContext, childColumnOf, defineResource, fileOwners, findResource, type ReadNote } from '@portal/kit';
+import { studentAdmissions } from '@portal/mod-students/server';
+import { READ_KIND_LABELS, READ_KINDS, SAFEGUARDS_MODULES as M } from '../shared/constants.ts';
+import { accessLog } from './schema.ts';
+
+/** Head office alone reads the log: its rows name a child and the staff member who read the child's data. */
+export const HEAD_OFFICE_ONLY = ['ADMIN'] as const;
+
+export const accessLogResource = defineResource({
+  name: 'access-log',
+  label: 'Access log entry',
+  labelPlural: 'Access log',
+  module: M.ACCESS_LOG,
+  scope: 'global',
+  table: accessLog,
+  titleField: 'resource',
+  personalData: {
+    whose: ['child', 'staff member'],
+    categories: ['education'],
+    audience: { everyRow: HEAD_OFFICE_ONLY },
+    retention: 'access log: 1 year (head office sets it)',
+    purposes: ['Showing who read a child’s records (DPDP Rule 6)'],
+  },
+  fields: {
+    at: { kind: 'datetime', label: 'When', readOnly: true },
+    userId: {
+      kind: 'reference',
+      label: 'Staff member',
+      readOnly: true,
+      ref: { resource: 'user', labelField: 'email' },
+    },
+    studentId: {
+      kind: 'reference',
+      label: 'Child',
+      readOnly: true,
+      ref: { resource: 'student', labelField: 'fullName' },
+    },
+    kind: {
+      kind: 'enum',
+      label: 'Read',
+      readOnly: true,
+      options: READ_KINDS.map((value) => ({ value, label: READ_KIND_LABELS[value] })),
+    },
+    resource: { kind: 'text', label: 'Records', readOnly: true },
+    recordId: { kind: 'text', label: 'Record', readOnly: true },
+    filter: { kind: 'text', label: 'Filter', readOnly: true },
+    ip: { kind: 'text', label: 'From (IP)', readOnly: true },
+  },
+  list: {
+    columns: ['at', 'userId', 'studentId', 'kind', 'resource', 'recordId', 'ip'],
+    search: ['resource', 'ip', 'userId', 'studentId'],
+    filters: ['studentId', 'userId', 'kind', 'at'],
+    defaultSort: { field: 'at', dir: 'desc' },
+  },
+});
+
+/** The child's student record each (resource, id) names; a resource whose rows name no child maps to nothing. */
+async function childrenOf(db: Executor, reads: { resource: string; id: number }[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  const byResource = new Map<string, number[]>();
+  for (const r of reads) byResource.set(r.resource, [...(byResource.get(r.resource) ?? []), r.id]);
+  const admissions = new Map<number, string[]>();
+  for (const [name, ids] of byResource) {
+    const res = findResource(name);
+    const child = res && childColumnOf(res);
+    if (!res || !child) continue;
+    const rows = (await db
+      .select({ id: res.columns.id, person: res.columns[child.column] })
+      .from(res.table)
+      .where(inArray(res.columns.id, ids))) as { id: number; person: number | null }[];
+    for (const row of rows) {
+      if (row.person == null) continue;
+      const key = `${name}:${row.id}`;
+      if (child.person === 'student') out.set(key, row.person);
+      else if (child.person === 'student-admission')
+        admissions.set(row.person, [...(admissions.get(row.person) ?? []), key]);
+    }
+  }
+  if (admissions.size) {
+    const rows = await db
+      .select({ id: studentAdmissions.id, studentId: studentAdmissions.studentId })
+      .from(studentAdmissions)
+      .where(inArray(studentAdmissions.id, [...admissions.keys()]));
+    for (const row of rows) for (const key of admissions.get(row.id) ?? []) out.set(key, row.studentId);
+  }
+  return out;
+}
+
+/**
+ * Stores a batch of noted reads: works out the child each record, history or file names (a file through the record
+ * it is attached to; a file attached to no child's record is not a child's data and is left out), one insert.
+ */
+export async function writeAccessLog(db: Executor, notes: ReadNote[]): Promise<void> {
+  const ctx = anonymousContext(db);
+  const fileRecords = new Map<string, { resource: string; id: number }>();
+  for (const n of notes.filter((n) => n.kind === 'file' && n.recordId)) {
+    const owners = await fileOwners(ctx, n.recordId!);
+    const owner = owners.find((o) => childColumnOf(o.res));
+    if (owner) fileRecords.set(n.recordId!, { resource: owner.res.name, id: owner.id });
+  }
+  const read = (n: ReadNote) =>
+    n.kind === 'file'
+      ? fileRecords.get(n.recordId!)
+      : n.recordId && /^\d+$/.test(n.recordId)
+        ? { resource: n.resource, id: Number(n.recordId) }
+        : undefined;
+  const children = await childrenOf(
+    db,
+    notes.map(read).filter((r) => r !== undefined),
+  );
+  const rows = notes
+    // The officer's own searches of the log name no child and would bury the staff reads it is kept for.
+    .filter((n) => n.resource !== accessLogResource.name)
+    .filter((n) => n.kind !== 'file' || fileRecords.has(n.recordId!))
+    .map((n) => {
+      const r = read(n);
+      return {
+        at: n.at,
+        userId: n.userId,
+        ip: n.ip,
+        kind: n.kind,
+        // Named as people read it ('Students'); a file as the record it belongs to, its id in the filter column.
+        resource: findResource(n.kind === 'file' ? r!.resource : n.resource)?.labelPlural ?? n.resource,
+        recordId: n.kind === 'file' ? String(r!.id) : n.recordId,
+        filter: n.kind === 'file' ? `file ${n.recordId}` : n.filter,
+        studentId: r ? (children.get(`${r.resource}:${r.id}`) ?? null) : null,
+      };
+    });
+  if (rows.length) await db.insert(accessLog).values(rows);
+}
+
+/** Log rows older than the cut-off: the retention job's access-log category. */
+export const accessLogBefore = (cutoff: Date) => sql`${accessLog.at} < ${cutoff.toISOString()}`;

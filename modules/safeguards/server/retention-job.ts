@@ -1,0 +1,16 @@
+import { defineDailySweep } from '@portal/kit';
+import { retentionDryRun } from './retention.ts';
+
+/**
+ * Every night a dry run lists what has passed its period, so head office finds the report waiting; only head
+ * office applies it (a run touches nothing a dry run did not list first).
+ */
+const retentionSweep = defineDailySweep({
+  name: 'safeguards.retention-dry-run',
+  at: '02:30',
+  what: 'row(s) past their retention period listed',
+  sweep: async (ctx) => (await retentionDryRun(ctx)).sections.reduce((n, s) => n + s.count, 0),
+});
+
+export const retentionDryRunJob = retentionSweep.job;
+export const scheduleRetentionDryRun = retentionSweep.schedule;
