@@ -201,7 +201,24 @@ describe('application, registration and admission', () => {
     expect((await flow(e.id)).enquiry.stage).toBe('Admission Form Completed');
     expect((await flow(e.id)).student).toBeNull();
 
-    await onPaymentConfirmed(anonymousContext(t.db.db), adm.paymentReference, { mode: 'ONLINE' });
+    // The admission fee taken at the desk too: finance's approval completes the form and admits the child, as the
+    // centre's own act (finance reaches no child's record itself).
+    const admissionFee = await t.as(A, {
+      method: 'POST',
+      url: '/api/payments/offline',
+      payload: {
+        referenceId: adm.paymentReference,
+        amountPaise: 2_500_000,
+        mode: 'UPI',
+        instrumentNo: 'UTR300918274455',
+      },
+    });
+    expect(admissionFee.statusCode, admissionFee.body).toBe(201);
+    const admissionPaid = await t.as('finance@demo.school', {
+      method: 'POST',
+      url: `/api/approve-payment/${admissionFee.json().id}/approve`,
+    });
+    expect(admissionPaid.statusCode, admissionPaid.body).toBe(200);
     f = await flow(e.id);
     expect(f.enquiry).toMatchObject({
       stage: 'Admission Confirmed',

@@ -35,6 +35,11 @@ export interface RequestContext {
    * joined by accepting their invitation, and its own centres while it acts at one of those.
    */
   joinedFranchisees?: number[];
+  /**
+   * Set while the portal acts for one centre on its own account (a form completed when its fee settles, a public
+   * form, a webhook): the centre's fence bounds it, and no person's audience applies.
+   */
+  actingForCentre?: boolean;
   /** The franchisee and academic year chosen in the shell, when sent. */
   franchiseeId: number | null;
   academicYearId: number | null;

@@ -146,7 +146,7 @@ export function defaultFranchisee(ctx: RequestContext): number | null {
  * no signed-in user names the centre but the request itself does.
  */
 export function actingForFranchisee(ctx: RequestContext, franchiseeId: number): RequestContext {
-  return { ...ctx, franchisees: [franchiseeId], franchiseeId };
+  return { ...ctx, franchisees: [franchiseeId], franchiseeId, actingForCentre: true };
 }
 
 /** A context for work the system does on its own (scheduled runs): every centre, no user. */

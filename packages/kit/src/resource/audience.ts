@@ -35,9 +35,10 @@ const isNamed = (ctx: RequestContext, s: Supervisor) => (typeof s === 'string' ?
 /** True when the audience leaves this user every row inside the fence. */
 export function reachesEveryRow(ctx: RequestContext, audience: Audience): boolean {
   // What the portal does itself (a public form routed to another centre, a payment's webhook admitting the child,
-  // a job) has no user: its centre's fence bounds it, and the audience, which says which people see a row, has no
-  // one to apply to. A public route hands out only what its token names.
-  if (!ctx.user) return true;
+  // a job) has no user, or acts for one centre on the portal's account (finance approving a desk payment admits
+  // the child as the centre's form): its centre's fence bounds it, and the audience, which says which people see
+  // a row, has no one to apply to. A public route hands out only what its token names.
+  if (!ctx.user || ctx.actingForCentre) return true;
   if (ctx.user.superAdmin) return true;
   // Before the signed-in check: a system context that reaches every centre (a job) is head office.
   return audience.everyRow.some((s) => isNamed(ctx, s));
