@@ -34,6 +34,8 @@ export async function newPage(
   opts: { bypassCSP?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Page> {
   const context: BrowserContext = await browser.newContext({ viewport, serviceWorkers: 'block', ...opts });
+  // A click or a wait for an element with no budget of its own waits as long as an answer may take.
+  context.setDefaultTimeout(BUDGET.answer);
   return context.newPage();
 }
 
