@@ -37,7 +37,7 @@ export const en = {
     line: 'For a complaint about your data, write to {name}: {email}',
     phone: 'Phone: {phone}',
   },
-  notice: {
+  privacyNotice: {
     title: 'Privacy notice',
     subtitle: 'What the school keeps, why, for how long, and who receives it',
     held: 'What we keep',

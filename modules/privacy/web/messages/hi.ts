@@ -39,7 +39,7 @@ export const hi: Widen<typeof en> = {
     line: 'अपने डेटा के बारे में शिकायत के लिए {name} को लिखें: {email}',
     phone: 'फ़ोन: {phone}',
   },
-  notice: {
+  privacyNotice: {
     title: 'गोपनीयता सूचना',
     subtitle: 'स्कूल क्या रखता है, क्यों, कब तक, और किसे मिलता है',
     held: 'हम क्या रखते हैं',

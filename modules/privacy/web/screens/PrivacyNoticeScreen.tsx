@@ -13,20 +13,20 @@ export default function PrivacyNoticeScreen() {
   const n = notice.data;
   return (
     <>
-      <PageHeader title={t('notice.title')} subtitle={t('notice.subtitle')} />
+      <PageHeader title={t('privacyNotice.title')} subtitle={t('privacyNotice.subtitle')} />
       {n && (
         <Stack>
           <GrievanceOfficer officer={n.grievanceOfficer} />
           <Card withBorder radius="md" p="md">
             <Stack gap="sm" data-testid="processors">
-              <Title order={4}>{t('notice.processors')}</Title>
+              <Title order={4}>{t('privacyNotice.processors')}</Title>
               {n.processors.map((p) => (
                 <div key={p.name}>
                   <Text fw={600}>{p.name}</Text>
-                  <Text size="sm">{t('notice.receives', p)}</Text>
-                  <Text size="sm">{t('notice.purpose', p)}</Text>
+                  <Text size="sm">{t('privacyNotice.receives', p)}</Text>
+                  <Text size="sm">{t('privacyNotice.purpose', p)}</Text>
                   <Text size="sm" c="dimmed">
-                    {t('notice.location', p)}
+                    {t('privacyNotice.location', p)}
                   </Text>
                 </div>
               ))}
@@ -34,13 +34,13 @@ export default function PrivacyNoticeScreen() {
           </Card>
           <Card withBorder radius="md" p="md">
             <Stack gap="sm">
-              <Title order={4}>{t('notice.held')}</Title>
+              <Title order={4}>{t('privacyNotice.held')}</Title>
               {n.declarations.map((d) => (
                 <div key={d.resource}>
                   <Text fw={600}>{d.label}</Text>
                   <Text size="sm">{d.purposes.join('; ')}</Text>
                   <Text size="sm" c="dimmed">
-                    {t('notice.kept', { retention: d.retention })}
+                    {t('privacyNotice.kept', { retention: d.retention })}
                   </Text>
                 </div>
               ))}

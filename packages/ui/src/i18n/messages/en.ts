@@ -141,6 +141,8 @@ export const en = {
     'student-account': 'Fee account',
     'student-gallery': 'Photo gallery',
     'my-consents': 'Consents',
+    'day-ratios': 'Child-to-staff ratios',
+    'privacy-mine': 'My data',
     students: 'Students',
     'subject-diary': 'Subject diary',
     'transport-child-log': 'Boarding log',

@@ -137,6 +137,8 @@ export const hi: Catalogue = {
     'student-account': 'फ़ीस खाता',
     'student-gallery': 'फ़ोटो गैलरी',
     'my-consents': 'सहमतियाँ',
+    'day-ratios': 'बच्चे-स्टाफ़ अनुपात',
+    'privacy-mine': 'मेरा डेटा',
     students: 'बच्चे',
     'subject-diary': 'विषय डायरी',
     'transport-child-log': 'बस में चढ़ना-उतरना',

@@ -137,6 +137,8 @@ export const kn: Catalogue = {
     'student-account': 'ಶುಲ್ಕ ಖಾತೆ',
     'student-gallery': 'ಫೋಟೋ ಗ್ಯಾಲರಿ',
     'my-consents': 'ಒಪ್ಪಿಗೆಗಳು',
+    'day-ratios': 'ಮಕ್ಕಳು-ಸಿಬ್ಬಂದಿ ಅನುಪಾತ',
+    'privacy-mine': 'ನನ್ನ ಡೇಟಾ',
     students: 'ಮಕ್ಕಳು',
     'subject-diary': 'ವಿಷಯ ಡೈರಿ',
     'transport-child-log': 'ಬಸ್ ಹತ್ತುವುದು-ಇಳಿಯುವುದು',

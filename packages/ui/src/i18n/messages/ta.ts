@@ -139,6 +139,8 @@ export const ta: Catalogue = {
     'student-account': 'கட்டணக் கணக்கு',
     'student-gallery': 'புகைப்படத் தொகுப்பு',
     'my-consents': 'ஒப்புதல்கள்',
+    'day-ratios': 'குழந்தை-பணியாளர் விகிதம்',
+    'privacy-mine': 'என் தரவு',
     students: 'குழந்தைகள்',
     'subject-diary': 'பாட நாட்குறிப்பு',
     'transport-child-log': 'பேருந்தில் ஏறுதல்-இறங்குதல்',
