@@ -51,17 +51,17 @@ describe('web route guard: authorize levels and the menu write flag (spec sectio
     const grant = [{ module: 'AddTransaction', method: 'any' }];
     expect(guardFor(signedIn('FINANCE_ADMIN', grant), note)).toBe('allow');
     // Holding the module is not enough: FINANCE_DEPT is level_7, not level_6.
-    expect(guardFor(signedIn('FINANCE_DEPT', grant), note)).toBe('login');
+    expect(guardFor(signedIn('FINANCE_DEPT', grant), note)).toBe('refused');
     expect(guardFor(signedIn('FINANCE_DEPT', grant), { ...note, levels: ['level_6', 'level_7'] })).toBe('allow');
     // Without the module the level does not help.
-    expect(guardFor(signedIn('FINANCE_ADMIN', []), note)).toBe('login');
+    expect(guardFor(signedIn('FINANCE_ADMIN', []), note)).toBe('refused');
   });
 
   it('opens a family screen only to its roles, whatever modules staff hold', () => {
     const homework = { modules: ['studentHomework'], roles: ['PARENT'] };
     const grant = [{ module: 'studentHomework', method: 'any' }];
     expect(guardFor(signedIn('PARENT', grant), homework)).toBe('allow');
-    expect(guardFor(signedIn('TEACHER', grant), homework)).toBe('login');
+    expect(guardFor(signedIn('TEACHER', grant), homework)).toBe('refused');
   });
 
   it('lets super admins past levels', () => {
@@ -73,7 +73,7 @@ describe('web route guard: authorize levels and the menu write flag (spec sectio
     const grant = [{ module: 'city', method: 'any' }];
     expect(guardFor(signedIn('ADMIN', grant, [entry('city', null)]), { modules: ['city'], write: true })).toBe('allow');
     expect(guardFor(signedIn('ADMIN', grant, [entry('city', false)]), { modules: ['city'], write: true })).toBe(
-      'login',
+      'refused',
     );
     // Reading stays open.
     expect(guardFor(signedIn('ADMIN', grant, [entry('city', false)]), { modules: ['city'] })).toBe('allow');

@@ -331,6 +331,16 @@ const BEYOND_THE_SPEC = [
   // Parental consent: a parent's consents per child and purpose, and the centre's status per child.
   '/consents/mine',
   '/consents/centre',
+  // The parents' rights desk: a parent's data and requests, the privacy notice, head office's requests.
+  '/privacy/mine',
+  '/privacy/notice',
+  '/privacy/requests',
+  '/privacy/requests/{id}',
+  // Head office's safeguards: the access log, retention with its dry runs, breaches and their notices.
+  '/safeguards/access-log',
+  '/safeguards/retention',
+  '/safeguards/breaches',
+  '/safeguards/breaches/{id}',
   // Each person's notification settings (the user menu links them).
   '/notifications/settings',
   // Child-to-staff ratios (the board, head office's rules) and the late-pickup fee rules.
