@@ -28,6 +28,8 @@ const NETWORK = [
   'attempt_counters', 'day_secrets', 'jobs', 'training_reminders',
   'notification_preferences', 'notification_secrets', 'otp_requests', 'outbox', 'payment_test_secrets',
   'payment_webhook_events', 'push_subscriptions', 'sessions', 'sign_in_attempts', 'user_roles',
+  'consent_codes', 'privacy_processors', 'privacy_settings', 'access_log', 'breaches', 'retention_rules',
+  'retention_runs',
 ]; // prettier-ignore
 
 /** Child rows reached through a parent that carries `franchisee_id`: table → [column, parent]. */
@@ -35,6 +37,8 @@ const CHILDREN: Record<string, [string, string]> = {
   announcement_reads: ['announcement_id', 'announcements'],
   message_reads: ['message_id', 'thread_messages'],
   ticket_attachments: ['ticket_id', 'tickets'],
+  photo_children: ['photo_id', 'photos'],
+  privacy_request_events: ['request_id', 'privacy_requests'],
 };
 
 describe('tables and the distribution column', () => {

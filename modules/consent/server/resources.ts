@@ -15,6 +15,7 @@ export const consentAudience = { related: [childParents()], everyRow: CENTRE_HEA
  */
 export const consentRecordResource = defineResource({
   name: 'consent-records',
+  readOnly: true,
   label: 'Consent record',
   module: M.CENTRE_CONSENTS,
   scope: 'franchisee',

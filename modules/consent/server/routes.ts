@@ -16,5 +16,5 @@ export function consentRoutes(app: FastifyInstance): void {
   serve(app, C.centreConsentsExport, async ({ ctx, query }, reply) =>
     sendSheet(reply, 'consents', 'csv', await centreConsentsCsv(ctx, query)),
   );
-  resourceRoutes(app, consentRecordResource, { readOnly: true });
+  resourceRoutes(app, consentRecordResource);
 }

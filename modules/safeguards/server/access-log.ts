@@ -10,6 +10,7 @@ export const HEAD_OFFICE_ONLY = ['ADMIN'] as const;
 
 export const accessLogResource = defineResource({
   name: 'access-log',
+  readOnly: true,
   label: 'Access log entry',
   labelPlural: 'Access log',
   module: M.ACCESS_LOG,

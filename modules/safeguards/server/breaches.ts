@@ -28,6 +28,7 @@ const HOUR_MS = 3_600_000;
 /** The notices name a child and the family: head office alone reads them. */
 export const breachNoticeResource = defineResource({
   name: 'breach-notices',
+  readOnly: true,
   label: 'Breach notice',
   module: M.BREACHES,
   // Head office's alone (the audience), whichever centre the family belongs to.

@@ -15,7 +15,7 @@ import { applyRetention, retentionDryRun, retentionOverview, saveRetention } fro
 
 export function safeguardsRoutes(app: FastifyInstance, store: FileStore | null): void {
   // ---- who read a child's data: paged, searchable, filtered per child or per staff member, CSV ----
-  resourceRoutes(app, accessLogResource, { readOnly: true });
+  resourceRoutes(app, accessLogResource);
 
   // ---- retention ----
   serve(app, C.retentionOverview, ({ ctx }) => retentionOverview(ctx));
@@ -24,7 +24,7 @@ export function safeguardsRoutes(app: FastifyInstance, store: FileStore | null):
   serve(app, C.retentionApply, ({ ctx, params }) => inTransaction(ctx, (tx) => applyRetention(tx, params.id, store)));
 
   // ---- breaches ----
-  resourceRoutes(app, breachNoticeResource, { readOnly: true });
+  resourceRoutes(app, breachNoticeResource);
   serve(app, C.breachResources, () => ({ resources: breachableResources() }));
   serve(app, C.listBreaches, ({ ctx }) => listBreaches(ctx));
   serve(app, C.recordBreach, ({ ctx, body }) => inTransaction(ctx, (tx) => recordBreach(tx, body)));

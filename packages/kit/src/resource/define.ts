@@ -98,6 +98,11 @@ export interface ResourceDeclaration<T extends PgTable> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each command's input is its own schema
   commands?: Record<string, CommandDeclaration<T['$inferSelect'], any>>;
   remove?: ResourceMeta['remove'];
+  /**
+   * Rows only the module's own services write (a log, a posted decision): the API lists, reads, exports and shows
+   * the history of them, and takes no create, update, remove or command.
+   */
+  readOnly?: boolean;
   /** A valid body (without references, which depend on the data): documentation and test base. */
   example?: Record<string, unknown>;
   hooks?: ResourceHooks<RowOf<T>, ValuesOf<T>, CreateValuesOf<T>>;
@@ -140,6 +145,8 @@ export interface Resource<T extends PgTable = PgTable> extends Omit<ResourceMeta
   writeRule?: WriteRule;
   rules?: ResourceRules;
   personalData?: PersonalData;
+  /** Rows only the module's own services write: no create, update, remove or command over the API. */
+  readOnly: boolean;
   /** The fields that never leave the server (declared `secret`). */
   secretFields: readonly string[];
   createSchema: z.ZodObject;
@@ -208,6 +215,7 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     statusField: decl.statusField,
     commands: (decl.commands ?? {}) as Record<string, CommandDeclaration>,
     remove: decl.remove ?? false,
+    readOnly: decl.readOnly ?? false,
     example: decl.example,
     table: decl.table,
     columns,

@@ -28,7 +28,6 @@ const exportQuery = listQuerySchema.extend({
  * update, remove and one POST per status command, each behind its access check.
  */
 export interface ResourceRouteOptions {
-  readOnly?: boolean;
   /** Replaces the standard create (same path, same answer's shape): a module whose "new record" is a request. */
   create?: (ctx: RequestContext, body: unknown) => Promise<Values>;
 }
@@ -94,7 +93,7 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: Resour
     },
   );
 
-  if (opts.readOnly) return;
+  if (res.readOnly) return;
 
   r.post(base, { config, schema: { tags, body: anyBody, response: { 201: record } } }, async (req, reply) => {
     reply.code(201);
