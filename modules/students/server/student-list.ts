@@ -4,6 +4,7 @@ import { defineView, listView, viewFilter, withoutTotal, type RequestContext } f
 import { academicYears, classes } from '@portal/mod-org/server';
 import type { StudentRow } from '../shared/contracts.ts';
 import { STUDENT_MODULES } from '../shared/index.ts';
+import { studentAdmissionResource } from './resources.ts';
 import { sections, studentAdmissions, students } from './schema.ts';
 
 const id = z.coerce.number({ error: 'Must be a number' }).int().positive().max(2_147_483_647);
@@ -14,6 +15,8 @@ export const studentView = defineView({
   label: 'Student',
   module: STUDENT_MODULES.STUDENT,
   from: studentAdmissions,
+  // A teacher lists the children of the classes they teach, the ones they may open.
+  audienceOf: studentAdmissionResource,
   joins: [
     { table: students, on: eq(students.id, studentAdmissions.studentId) },
     { table: classes, on: eq(classes.id, studentAdmissions.classId) },

@@ -88,6 +88,18 @@ describe('student records', () => {
     ).toBe('pending');
   });
 
+  it('lists a teacher the children of the classes they teach, each of which they may open', async () => {
+    const all = await list(A, '');
+    expect(new Set(all.rows.map((r: { className: string }) => r.className)).size).toBeGreaterThan(1);
+    const taught = await list(TEACHER, '');
+    expect(taught.rows.length).toBeGreaterThan(0);
+    expect(taught.rows.every((r: { className: string }) => r.className === 'Nursery')).toBe(true);
+    for (const row of taught.rows as { admissionId: number }[]) {
+      const opened = await t.as(TEACHER, { method: 'GET', url: `/api/students/admissions-form/${row.admissionId}` });
+      expect(opened.statusCode, opened.body).toBe(200);
+    }
+  });
+
   it('shows the parent only their own child (admission 1 at centre 002)', async () => {
     const child = (await t.as(PARENT, { method: 'GET', url: '/api/student-portal/my-child' })).json();
     expect(child).toMatchObject({

@@ -5,6 +5,8 @@ import { enumLabel, formatDate, formatDateTime, formatTime, type FieldKind } fro
 import type { RequestContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { franchiseeFence } from '../fence.ts';
+import { audienceCondition } from './audience.ts';
+import type { Resource } from './define.ts';
 import { columnSchema, chooseFields } from './response.ts';
 import { prepareRaw, wireColumn } from './wire.ts';
 
@@ -56,6 +58,11 @@ export interface ViewDeclaration {
   /** The column the franchisee fence applies to; leave out only with `global: true`. */
   franchiseeColumn?: PgColumn;
   global?: boolean;
+  /**
+   * The resource whose rows the view lists (its table is the view's `from`): its personal data's audience applies,
+   * so a teacher's list holds the children a teacher may open, and no others.
+   */
+  audienceOf?: Resource;
   /** Filtered by `academicYearID` when given. */
   yearColumn?: PgColumn;
   filters?: Record<string, ViewFilter<never>>;
@@ -167,6 +174,8 @@ export function viewConditions(ctx: RequestContext, view: View, query: ViewQuery
   if (decl.franchiseeColumn) {
     parts.push(franchiseeFence(ctx, decl.franchiseeColumn, query.franchiseeID as number | undefined));
   }
+  const audience = decl.audienceOf?.personalData?.audience;
+  if (decl.audienceOf && audience) parts.push(audienceCondition(ctx, decl.audienceOf, audience));
   const year = query.academicYearID;
   if (decl.yearColumn && typeof year === 'number') parts.push(eq(decl.yearColumn, year));
   const text = decl.search && (query[decl.search.param ?? 'q'] as string | undefined)?.trim();
