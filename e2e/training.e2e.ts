@@ -68,7 +68,15 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
-describe('trainer-led training', () => {
+/**
+ * The flow runs on the portal's real clock (a meeting opens only while its training runs) and keeps a training to
+ * one day, with the teacher's notices an hour ahead of its start: from 11:55 PM to 12:30 AM, India time, there is
+ * no such hour, and the flow waits for the next run.
+ */
+const istMinutes = Math.floor(((Date.now() + IST_OFFSET) % 86_400_000) / 60_000);
+const aroundMidnight = istMinutes >= 23 * 60 + 55 || istMinutes < 30;
+
+describe.skipIf(aroundMidnight)('trainer-led training', () => {
   /** The training the flow made, and the meeting address the teacher's join screen opened. */
   let joined: { trainingID: number; teacherSrc: string } | null = null;
 
