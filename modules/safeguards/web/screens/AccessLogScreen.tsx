@@ -7,6 +7,7 @@ import { useState } from 'react';
  * per child or per staff member, paged and searchable, with the CSV export of the list.
  */
 export default function AccessLogScreen() {
+  // Kept here, so a person chosen stays chosen when the tabs switch (a panel unmounts when hidden).
   const [child, setChild] = useState('');
   const [staff, setStaff] = useState('');
   return (
@@ -19,45 +20,65 @@ export default function AccessLogScreen() {
           <Tabs.Tab value="all">All reads</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="child">
-          <Stack>
-            <ReferenceSelect
-              resource="student"
-              labelField="fullName"
-              label="Child"
-              placeholder="Type the child’s name"
-              value={child}
-              onChange={setChild}
-              maw={420}
-            />
-            {child ? (
-              <ResourceList resource="access-log" fixedFilters={{ studentId: child }} />
-            ) : (
-              <Text c="dimmed">Choose a child to see who read their records.</Text>
-            )}
-          </Stack>
+          <LogOfOne
+            resource="student"
+            labelField="fullName"
+            label="Child"
+            placeholder="Type the child’s name"
+            filter="studentId"
+            chosen={child}
+            onChoose={setChild}
+            empty="Choose a child to see who read their records."
+          />
         </Tabs.Panel>
         <Tabs.Panel value="staff">
-          <Stack>
-            <ReferenceSelect
-              resource="user"
-              labelField="email"
-              label="Staff member"
-              placeholder="Type the email"
-              value={staff}
-              onChange={setStaff}
-              maw={420}
-            />
-            {staff ? (
-              <ResourceList resource="access-log" fixedFilters={{ userId: staff }} />
-            ) : (
-              <Text c="dimmed">Choose a staff member to see which children’s records they read.</Text>
-            )}
-          </Stack>
+          <LogOfOne
+            resource="user"
+            labelField="email"
+            label="Staff member"
+            placeholder="Type the email"
+            filter="userId"
+            chosen={staff}
+            onChoose={setStaff}
+            empty="Choose a staff member to see which children’s records they read."
+          />
         </Tabs.Panel>
         <Tabs.Panel value="all">
           <ResourceList resource="access-log" />
         </Tabs.Panel>
       </Tabs>
     </>
+  );
+}
+
+/** The log narrowed to one person chosen from a resource: the child read, or the staff member reading. */
+function LogOfOne(props: {
+  resource: string;
+  labelField: string;
+  label: string;
+  placeholder: string;
+  filter: string;
+  empty: string;
+  chosen: string;
+  onChoose: (value: string) => void;
+}) {
+  const { chosen } = props;
+  return (
+    <Stack>
+      <ReferenceSelect
+        resource={props.resource}
+        labelField={props.labelField}
+        label={props.label}
+        placeholder={props.placeholder}
+        value={chosen}
+        onChange={props.onChoose}
+        maw={420}
+      />
+      {chosen ? (
+        <ResourceList resource="access-log" fixedFilters={{ [props.filter]: chosen }} />
+      ) : (
+        <Text c="dimmed">{props.empty}</Text>
+      )}
+    </Stack>
   );
 }
