@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  choose,
   launch,
+  openLoaded,
+  PHONE,
   newPage,
   signIn,
   storedMenu,
@@ -187,6 +190,25 @@ describe('enquiry to admission', () => {
     await until(() => owner.getByText(/^Saved: \d+ present/).count()).toBeGreaterThan(0);
     await Promise.all([parent.context().close(), counsellor.context().close(), owner.context().close()]);
   }, 360_000);
+
+  it('a counsellor records a walk-in enquiry on a phone', async () => {
+    const phone = await newPage(browser, PHONE);
+    await signIn(phone, 'counsellor@demo.school');
+    await openLoaded(phone, `${baseUrl()}/forms/enquiry-form`, '/api/meta/resources/enquiry');
+    const child = `${cap(letters())} Walkin`;
+    await phone.getByTestId('field-parentName').fill('Deepa Raman');
+    await phone.getByTestId('field-mobile').fill(`9${String(Date.now()).slice(-9)}`);
+    await phone.getByTestId('field-childName').fill(child);
+    await fillDate(phone, 'field-childDob', '2022-06-10');
+    // The classes of the centre are offered to the counsellor (once refused to the role, leaving the list empty).
+    await choose(phone, phone.getByTestId('field-classId'), 'Nurs', 'Nursery');
+    await phone.getByTestId('field-pincode').fill('560038');
+    const saved = await submit(phone.getByTestId('form-submit'), { path: '/api/enquiry' });
+    expect(saved.status(), await saved.text()).toBe(201);
+    await phone.waitForURL(/\/forms\/edit\/ENQ-/);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await phone.context().close();
+  });
 
   it('alerts a counsellor off the enquiry screens; a closed alert returns in 2 hours', async () => {
     const page = await newPage(browser);

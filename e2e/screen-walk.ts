@@ -210,3 +210,25 @@ export async function settle(page: Page, quietMs = 120): Promise<void> {
     )
     .catch(() => undefined);
 }
+
+/**
+ * The actions on show (elements marked `data-action`, see actionMark in packages/ui) that the server's guard
+ * refuses to the signed-in user, asked without acting: a button a role sees must be one it may use.
+ */
+export async function refusedActions(page: Page): Promise<string[]> {
+  const actions = await page
+    .locator('[data-action]:visible')
+    .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-action') ?? ''))]);
+  return page.evaluate(async (marked) => {
+    const refused: string[] = [];
+    for (const action of marked) {
+      const [method, path] = action.split(' ');
+      const answer = await fetch(path.replace(/:[A-Za-z]+/g, '1'), {
+        method,
+        headers: { authorization: `Bearer ${localStorage.getItem('token')}`, 'x-access-check': '1' },
+      });
+      if (answer.status !== 204) refused.push(`${action} answers ${answer.status} ${await answer.text()}`);
+    }
+    return refused;
+  }, actions);
+}

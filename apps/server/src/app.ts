@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ACCESS_CHECK_HEADER, type Level } from '@portal/core';
 import type { DbHandle } from '@portal/db';
 import {
   assertPersonalDataDeclared,
@@ -40,6 +41,8 @@ export interface RouteEntry {
   capabilities: readonly string[];
   module?: string;
   accessMethod?: string;
+  level?: Level | Level[];
+  write?: boolean;
   /** Why the route may be reached with another centre's ids, when it may (see EndpointDeclaration). */
   acrossCentres?: string;
 }
@@ -95,6 +98,8 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
         capabilities: route.config?.capabilities ?? [],
         module: route.config?.module,
         accessMethod: route.config?.accessMethod,
+        level: route.config?.level,
+        write: route.config?.write,
         acrossCentres: route.config?.acrossCentres,
       });
     }
@@ -155,10 +160,23 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     if (isApi && url && !route.public && !request.ctx.user) throw unauthorized();
     // The route's declared guard (module, levels, write, approval), decided by the rule the web uses too.
     if (route.module)
-      requireRoute(request.ctx, routeAccessOf(route, request.method), route.accessMethod ?? request.method);
+      requireRoute(
+        request.ctx,
+        routeAccessOf(route, request.method),
+        route.accessMethod ?? request.method,
+        route.levelRefusal,
+      );
     // Lists, exports, reports and dashboards may read a replica that keeps up (not a person's own fresh write).
     if (reads && route.replica && request.method === 'GET' && reads.fromReplica(request.ctx.user?.id))
       request.ctx = withDb(request.ctx, reads.replica.db);
+  });
+
+  // Asked only whether the route would let this user in (a screen's action, checked without acting): every
+  // guard has run by now (the route's own, a command's level), and nothing is read or written.
+  app.addHook('preParsing', async (request, reply, payload) => {
+    if (!request.headers[ACCESS_CHECK_HEADER] || !request.routeOptions.url) return payload;
+    if (!request.ctx.user) throw unauthorized();
+    return reply.code(204).send();
   });
 
   // A signed-in write may change roles, grants, centres or sessions: cached contexts go, here and
@@ -167,7 +185,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   app.addHook('onSend', async (request, reply, payload) => {
     const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
     const { changesAccess } = request.routeOptions.config;
-    if (!request.ctx?.user || reply.statusCode >= 400) return payload;
+    if (!request.ctx?.user || reply.statusCode >= 400 || request.headers[ACCESS_CHECK_HEADER]) return payload;
     if (safe ? changesAccess : changesAccess !== false) await contexts.invalidate();
     // Every write, access or not, sends its writer's next reads to the primary.
     if (!safe || changesAccess) await reads?.wrote(request.ctx.user.id);

@@ -43,6 +43,36 @@ export function routeRefusal(subject: RouteSubject, route: RouteAccess): RouteRe
   return null;
 }
 
+/**
+ * A request carrying this header is answered 204 once the route's guard lets the user in, and never reaches the
+ * handler: a screen's action checked without acting (the role walks use it). A refusal is the same 403.
+ */
+export const ACCESS_CHECK_HEADER = 'x-access-check';
+
+/** What an endpoint or a route declares about access, in the words of its contract (`EndpointDeclaration`). */
+export interface DeclaredAccess {
+  module?: string;
+  accessMethod?: string;
+  level?: Level | readonly Level[];
+  write?: boolean;
+  approval?: string;
+}
+
+/**
+ * A route's declaration as the shared rule reads it: its module, its levels, and write for every method that
+ * changes data (or when the route says so), unless its access method is a read. The server guards each request
+ * with it and a screen asks it before showing the action's button.
+ */
+export function declaredRouteAccess(declared: DeclaredAccess, method: string): RouteAccess {
+  const accessMethod = (declared.accessMethod ?? method).toUpperCase();
+  return {
+    modules: declared.module ? [declared.module] : [],
+    levels: declared.level === undefined ? undefined : [declared.level].flat(),
+    write: declared.write ?? !['GET', 'HEAD'].includes(accessMethod),
+    approval: declared.approval,
+  };
+}
+
 /** What a refusal says to a person (the server's 403 message). */
 export const ROUTE_REFUSAL_MESSAGE: Record<RouteRefusal, string> = {
   module: 'You do not have permission to do this',

@@ -21,6 +21,8 @@ declare module 'fastify' {
     accessMethod?: string;
     /** Authorize levels (spec section 6): one of the user's roles must be in one of them. */
     level?: Level | Level[];
+    /** What a role outside those levels is told, when the route names its action (a command). */
+    levelRefusal?: string;
     /** Needs write on the module's menu entry; by default every method that changes data does. */
     write?: boolean;
     /** An approval code the user must hold (modulesAuth). */

@@ -1,5 +1,6 @@
 import {
   canAccess,
+  declaredRouteAccess,
   methodForAccess,
   ROUTE_REFUSAL_MESSAGE,
   routeRefusal,
@@ -27,25 +28,16 @@ export function routeSubject(ctx: RequestContext, method: string): RouteSubject 
   };
 }
 
-/** Refuses with a 403 that names the rule (module, level, read-only, approval). */
-export function requireRoute(ctx: RequestContext, route: RouteAccess, method: string): void {
+/** Refuses with a 403 that names the rule (module, level, read-only, approval), or the route's words for a level. */
+export function requireRoute(ctx: RequestContext, route: RouteAccess, method: string, levelRefusal?: string): void {
   requireUser(ctx);
   const refusal = routeRefusal(routeSubject(ctx, method), route);
-  if (refusal) throw forbidden(ROUTE_REFUSAL_MESSAGE[refusal]);
+  if (refusal) throw forbidden((refusal === 'level' && levelRefusal) || ROUTE_REFUSAL_MESSAGE[refusal]);
 }
 
-/**
- * A route's declaration as the shared rule reads it: its module, its levels, and write for every
- * method that changes data (or when the route says so), unless its access method is a read.
- */
+/** A registered route's declaration as the shared rule reads it (`declaredRouteAccess`). */
 export function routeAccessOf(config: FastifyContextConfig, method: string): RouteAccess {
-  const accessMethod = methodForAccess(config.accessMethod ?? method);
-  return {
-    modules: config.module ? [config.module] : [],
-    levels: config.level === undefined ? undefined : [config.level].flat(),
-    write: config.write ?? accessMethod !== 'GET',
-    approval: config.approval,
-  };
+  return declaredRouteAccess(config, method);
 }
 
 /**

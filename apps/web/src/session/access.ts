@@ -1,5 +1,13 @@
-import { writeFlag, type DashboardItem } from '@portal/core';
-import type { PortalAccess } from '@portal/ui';
+import {
+  canAccess,
+  declaredRouteAccess,
+  methodForAccess,
+  readOnlyMenuModules,
+  routeRefusal,
+  writeFlag,
+  type DashboardItem,
+} from '@portal/core';
+import type { ActionEndpoint, PortalAccess } from '@portal/ui';
 import type { SessionState } from './store.ts';
 
 const WRITE_METHODS = new Set(['ANY', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -29,7 +37,34 @@ export function accessOf(session: SessionState): PortalAccess {
     superAdmin: session.superAdmin,
     canRead,
     canWrite,
+    allows: endpointRule(session, endPoints),
     franchiseeId: session.franchisee && session.franchisee.id > 0 ? session.franchisee.id : null,
     academicYearId: session.academicYear && session.academicYear.id > 0 ? session.academicYear.id : null,
+  };
+}
+
+/** The server's guard of an endpoint, read from the same session it builds its context from. */
+function endpointRule(
+  session: SessionState,
+  endPoints: readonly { module: string; method: string }[],
+): (endpoint: ActionEndpoint) => boolean {
+  const roleNames = session.role ? [session.role.role] : (session.me?.roles ?? []).map((r) => r.role);
+  const readOnly = readOnlyMenuModules(
+    session.menu.map((i) => ({ modules: i.modules, isWrite: i.dashboardRoleMap.isWrite })),
+  );
+  const subject = { superAdmin: session.superAdmin, roleNames, endPoints };
+  return (endpoint) => {
+    if (!session.token) return Boolean(endpoint.public);
+    const method = methodForAccess(endpoint.accessMethod ?? endpoint.method);
+    return !routeRefusal(
+      {
+        superAdmin: session.superAdmin,
+        roleNames,
+        modulesAuth: session.me?.modulesAuth ?? [],
+        holds: (module) => canAccess(subject, module, method),
+        mayWrite: (module) => !readOnly.includes(module),
+      },
+      declaredRouteAccess(endpoint, endpoint.method),
+    );
   };
 }

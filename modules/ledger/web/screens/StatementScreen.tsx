@@ -2,10 +2,12 @@ import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise, franchiseeLabel } from '@portal/core';
 import {
+  actionMark,
   call,
   DataTable,
   downloadFile,
   EmptyState,
+  IfAllowed,
   LoadError,
   PageHeader,
   useAccess,
@@ -157,19 +159,35 @@ export default function StatementScreen({ kind }: { kind: Kind }) {
             </Button>
           )}
           {kind === 'franchisee' && (
-            <Button variant="default" component={Link} to="/ledger/transaction/add">
-              Credit / debit note
-            </Button>
+            <IfAllowed endpoint={C.addTransaction}>
+              <Button variant="default" component={Link} to="/ledger/transaction/add" {...actionMark(C.addTransaction)}>
+                Credit / debit note
+              </Button>
+            </IfAllowed>
           )}
           {kind === 'franchisee' && (
-            <Button variant="default" component={Link} to="/payments/transfer-franchiseeToBB">
-              Payment to head office
-            </Button>
+            <IfAllowed endpoint={C.franchiseeToHeadOffice}>
+              <Button
+                variant="default"
+                component={Link}
+                to="/payments/transfer-franchiseeToBB"
+                {...actionMark(C.franchiseeToHeadOffice)}
+              >
+                Payment to head office
+              </Button>
+            </IfAllowed>
           )}
           {kind === 'nodal' && (
-            <Button variant="default" component={Link} to="/ledger/nodal-payment-transfer">
-              Settlement transfer
-            </Button>
+            <IfAllowed endpoint={C.settlementTransfer}>
+              <Button
+                variant="default"
+                component={Link}
+                to="/ledger/nodal-payment-transfer"
+                {...actionMark(C.settlementTransfer)}
+              >
+                Settlement transfer
+              </Button>
+            </IfAllowed>
           )}
         </Group>
       }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../http.ts';
-import { assertCommandLevel, commandBody, runCommand } from './command.ts';
+import { commandBody, commandRefusal, runCommand } from './command.ts';
 import type { Resource } from './define.ts';
 import { recordSchema, wireRecord } from './response.ts';
 
@@ -19,9 +19,12 @@ export function commandRoutes(app: FastifyInstance, res: Resource, opts: { tags?
     r.post(
       command.path ?? `/api/${res.name}/:id/${name}`,
       {
-        config: { module: command.module ?? res.module },
-        // The level is checked before the body, so a role without it learns nothing from validation.
-        preValidation: async (req) => assertCommandLevel(req.ctx, res, command),
+        // The level is the route's guard, checked before the body: a role without it learns nothing from validation.
+        config: {
+          module: command.module ?? res.module,
+          level: command.level,
+          levelRefusal: commandRefusal(res, command),
+        },
         schema: {
           tags,
           summary,

@@ -79,8 +79,12 @@ export async function runCommand(
 export function assertCommandLevel(ctx: RequestContext, res: Resource, command: CommandDeclaration): void {
   if (!command.level) return;
   if (!levelAllows({ superAdmin: ctx.user?.superAdmin ?? false, roleNames: ctx.roleNames }, [command.level]))
-    throw forbidden(`Your role cannot ${command.label.toLowerCase()} ${res.labelPlural.toLowerCase()}`);
+    throw forbidden(commandRefusal(res, command));
 }
+
+/** What a role outside a command's level is told. */
+export const commandRefusal = (res: Resource, command: CommandDeclaration): string =>
+  `Your role cannot ${command.label.toLowerCase()} ${res.labelPlural.toLowerCase()}`;
 
 function wrongState(res: Resource, command: CommandDeclaration, row: Row, status: string | null): string {
   const subject = res.describe ? res.describe(row) : `the ${res.label.toLowerCase()}`;

@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { enumLabel, type CommandMeta } from '@portal/core';
+import { enumLabel, type CommandMeta, type ResourceMeta } from '@portal/core';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../api/client.ts';
 import { resources } from '../api/resources.ts';
@@ -9,6 +9,7 @@ import type { Row } from './hooks.ts';
 import { FieldsGrid } from './FieldsForm.tsx';
 import { initialValues, requiredErrors, toBody, validateBody, type FieldErrors, type FormValues } from './values.ts';
 import { notify } from '../notify.ts';
+import { actionMark, type ActionEndpoint } from '../access.tsx';
 import { t } from '../i18n/index.tsx';
 
 /** One status command: a confirmation (and its own fields, when it takes any) then POST /{id}/{command}. */
@@ -17,11 +18,14 @@ export function CommandButton({
   record,
   name,
   command,
+  action,
 }: {
   resource: string;
   record: Row;
   name: string;
   command: CommandMeta;
+  /** The endpoint it calls, marked for the role walks. */
+  action: ActionEndpoint;
 }) {
   const [opened, { open, close }] = useDisclosure(false);
   const fields = command.fields ?? {};
@@ -58,7 +62,13 @@ export function CommandButton({
 
   return (
     <>
-      <Button color={command.color} variant="light" onClick={open} data-testid={`command-${name}`}>
+      <Button
+        color={command.color}
+        variant="light"
+        onClick={open}
+        data-testid={`command-${name}`}
+        {...actionMark(action)}
+      >
         {command.label}
       </Button>
       <Modal opened={opened} onClose={close} title={command.label} centered>
@@ -92,3 +102,11 @@ export function CommandButton({
     </>
   );
 }
+
+/** The endpoint a resource's command calls, with the access its route checks. */
+export const commandAction = (meta: ResourceMeta, name: string, command: CommandMeta): ActionEndpoint => ({
+  method: 'POST',
+  path: command.path ?? `/api/${meta.name}/:id/${name}`,
+  module: command.module ?? meta.module,
+  level: command.level,
+});

@@ -5,7 +5,7 @@ import type { VisibilityState } from '@tanstack/react-table';
 import type { ResourceMeta } from '@portal/core';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAccess } from '../access.tsx';
+import { actionMark, useAccess } from '../access.tsx';
 import type { QueryValue } from '../api/client.ts';
 import { DataTable, type DataColumn } from '../components/data-table/index.ts';
 import { LoadError } from '../components/LoadError.tsx';
@@ -161,10 +161,17 @@ function ResourceTable({
 
   const open = (row: Row) => (onRowClick ? onRowClick(row) : rowPath && navigate(rowPath(row)));
   const clickable = Boolean(onRowClick || rowPath);
-  const canCreate = Boolean(createPath || onCreate) && access.canWrite(meta.module);
+  const createAction = { method: 'POST', path: `/api/${meta.name}`, module: meta.module };
+  const canCreate = Boolean(createPath || onCreate) && access.canWrite(meta.module) && access.allows(createAction);
   const createButton = (variant: 'filled' | 'light') =>
     onCreate ? (
-      <Button variant={variant} onClick={onCreate} leftSection={<IconPlus size={16} />} data-testid="list-create">
+      <Button
+        variant={variant}
+        onClick={onCreate}
+        leftSection={<IconPlus size={16} />}
+        data-testid="list-create"
+        {...actionMark(createAction)}
+      >
         New {inSentence(meta.label)}
       </Button>
     ) : (
@@ -174,6 +181,7 @@ function ResourceTable({
         to={createPath ?? '#'}
         leftSection={<IconPlus size={16} />}
         data-testid="list-create"
+        {...actionMark(createAction)}
       >
         New {inSentence(meta.label)}
       </Button>

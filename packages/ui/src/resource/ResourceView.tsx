@@ -4,12 +4,12 @@ import { IconArchive, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAccess } from '../access.tsx';
+import { actionMark, useAccess } from '../access.tsx';
 import { errorMessage } from '../api/client.ts';
 import { resources } from '../api/resources.ts';
 import { LoadError } from '../components/LoadError.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
-import { CommandButton } from './CommandButton.tsx';
+import { CommandButton, commandAction } from './CommandButton.tsx';
 import { fieldText } from './format.tsx';
 import { useRecord, useResourceMeta, type Row } from './hooks.ts';
 import { inSentence } from './labels.ts';
@@ -39,13 +39,19 @@ export function ResourceView({ resource, id, editPath, listPath, children }: Res
   if (!meta.data || !record.data) return <Skeleton h={280} radius="lg" />;
   const m = meta.data;
   const r = record.data;
+  const recordPath = `/api/${m.name}/:id`;
+  const editAction = { method: 'PUT', path: recordPath, module: m.module };
+  const removeAction = { method: 'DELETE', path: recordPath, module: m.module };
   const writable = access.canWrite(m.module);
   const status = m.statusField ? String(r[m.statusField] ?? '') : '';
   // The title field reads as its field does everywhere else (a date as DD-MM-YYYY, a value by its label).
   const titleDef = m.fields[m.titleField];
   const title = titleDef ? fieldText(m.titleField, titleDef, r) : String(r[m.titleField] ?? '');
   const commands = Object.entries(m.commands).filter(
-    ([, c]) => (!m.statusField || c.from.includes(status)) && access.canWrite(c.module ?? m.module),
+    ([name, c]) =>
+      (!m.statusField || c.from.includes(status)) &&
+      access.canWrite(c.module ?? m.module) &&
+      access.allows(commandAction(m, name, c)),
   );
   const fields = Object.entries(m.fields).filter(([, f]) => !f.secret && f.kind !== 'password');
 
@@ -92,15 +98,29 @@ export function ResourceView({ resource, id, editPath, listPath, children }: Res
           </Group>
           <Group gap="xs">
             {commands.map(([name, c]) => (
-              <CommandButton key={name} resource={resource} record={r} name={name} command={c} />
+              <CommandButton
+                key={name}
+                resource={resource}
+                record={r}
+                name={name}
+                command={c}
+                action={commandAction(m, name, c)}
+              />
             ))}
-            {writable && editPath && (
-              <Button component={Link} to={editPath} leftSection={<IconPencil size={16} />} data-testid="view-edit">
+            {writable && editPath && access.allows(editAction) && (
+              <Button
+                component={Link}
+                to={editPath}
+                leftSection={<IconPencil size={16} />}
+                data-testid="view-edit"
+                {...actionMark(editAction)}
+              >
                 Edit
               </Button>
             )}
-            {writable && m.remove && (
+            {writable && m.remove && access.allows(removeAction) && (
               <Button
+                {...actionMark(removeAction)}
                 variant="light"
                 color="red"
                 leftSection={m.remove === 'archive' ? <IconArchive size={16} /> : <IconTrash size={16} />}
