@@ -8,6 +8,7 @@ import {
   type RequestContext,
 } from '@portal/kit';
 import { teacherOfClassRule } from '@portal/mod-academics/server';
+import { lastBusLogs } from '@portal/mod-transport/server';
 import { activeChildren, studentAdmissionResource, type ChildSummary } from '@portal/mod-students/server';
 import { DAY_MODULES as M } from '../shared/constants.ts';
 import { checkIn, dayToday } from './check-in.service.ts';
@@ -62,5 +63,10 @@ export async function centreToday(ctx: RequestContext, requested?: number) {
   const day = dayToday();
   // The totals are the figures 'day.headcount' and 'day.checkedIn', counted from these very rows.
   const { rows, headcount, checkedIn } = await dayFigures(ctx, { franchiseeId }, day);
-  return { day, rows, totals: { children: headcount, in: checkedIn, out: rows.filter((r) => r.outAt).length } };
+  const bus = await lastBusLogs(ctx, franchiseeId, day);
+  return {
+    day,
+    rows: rows.map((r) => ({ ...r, bus: r.inAt ? null : (bus.get(r.studentAdmissionId) ?? null) })),
+    totals: { children: headcount, in: checkedIn, out: rows.filter((r) => r.outAt).length },
+  };
 }

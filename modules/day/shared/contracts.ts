@@ -4,6 +4,7 @@
  */
 import { calendarDay, commandRef, defineEndpoint, recordId, timestamp } from '@portal/core';
 import { z } from 'zod';
+import { LOG_TYPES } from '@portal/mod-transport/shared';
 import { DAY_MODULES as M } from './constants.ts';
 import { CARE_KINDS, careEventInput, classCareEventInput } from './care.ts';
 import { MEDICATION_GIVEN } from './medication.ts';
@@ -178,7 +179,12 @@ export const today = defineEndpoint({
   query: centreQuery,
   response: z.object({
     day: calendarDay,
-    rows: z.array(dayRow),
+    rows: z.array(
+      dayRow.extend({
+        /** The child's last bus log of the day, while not yet in: on the way, not missing. */
+        bus: z.object({ logType: z.enum(LOG_TYPES), at: timestamp }).nullable(),
+      }),
+    ),
     totals: z.object({ children: z.number(), in: z.number(), out: z.number() }),
   }),
 });

@@ -7,7 +7,7 @@ import { adminUsers } from '@portal/mod-users/server';
 import { DAY_MESSAGES } from '../shared/constants.ts';
 import { checkedIn, dayRow } from '../shared/contracts.ts';
 import { setDayClock } from '../server/clock.ts';
-import { dayKioskTokens } from '../server/schema.ts';
+import { dayCheckIns, dayKioskTokens } from '../server/schema.ts';
 
 const CENTRE_A = 'franchisee-a@demo.school';
 const CENTRE_B = 'franchisee-b@demo.school';
@@ -62,6 +62,28 @@ describe('the centre’s day', () => {
   });
   afterEach(() => setDayClock(undefined));
   afterAll(() => t.close());
+
+  describe('the centre’s Today list', () => {
+    it('says a child the bus picked up is on the bus, until the child is in', async () => {
+      // The demo's escort logged a child boarding at 07:42 this morning; the child is not checked in yet.
+      type Row = { studentAdmissionId: number; inAt: string | null; bus: { logType: string; at: string } | null };
+      const rows = (await get(CENTRE_A, '/api/day/today')).json().rows as Row[];
+      const onBus = rows.find((r) => r.bus);
+      expect(onBus?.inAt).toBeNull();
+      expect(onBus?.bus?.logType).toBe('BOARDED');
+      expect(new Date(onBus!.bus!.at)).toEqual(new Date(`${todayInIndia()}T07:42:00+05:30`));
+      expect(rows.filter((r) => r.bus && r.inAt)).toEqual([]);
+
+      const res = await post(CENTRE_A, '/api/day/roster/check-in', { studentAdmissionId: onBus!.studentAdmissionId });
+      expect(res.statusCode, res.body).toBe(200);
+      const after = (await get(CENTRE_A, '/api/day/today')).json().rows as Row[];
+      const arrived = after.find((r) => r.studentAdmissionId === onBus!.studentAdmissionId)!;
+      expect(arrived.inAt).not.toBeNull();
+      expect(arrived.bus).toBeNull();
+      // The next tests start from a child not in yet.
+      await t.db.db.delete(dayCheckIns).where(eq(dayCheckIns.studentAdmissionId, onBus!.studentAdmissionId));
+    });
+  });
 
   describe('the kiosk’s QR code', () => {
     it('checks the parent’s child in and marks them present, once per code', async () => {

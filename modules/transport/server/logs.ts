@@ -12,7 +12,9 @@ import {
   type RequestContext,
 } from '@portal/kit';
 import { ownChildRule } from '@portal/mod-users/server';
-import { TRANSPORT_MODULES as M } from '../shared/constants.ts';
+import { TRANSPORT_MODULES as M, type LOG_TYPES } from '../shared/constants.ts';
+
+type BusLogType = (typeof LOG_TYPES)[number];
 import type { childLogQuery, deviceLogInput, recordLogInput } from '../shared/inputs.ts';
 import { authenticatedVehicle } from './gps.ts';
 import { busRouteStudents, busRoutes, busStops, childDestinationLogs, vehicleStaff } from './schema.ts';
@@ -21,6 +23,32 @@ import { busRouteStudents, busRoutes, busStops, childDestinationLogs, vehicleSta
 const INDIA_ISO = 'YYYY-MM-DD"T"HH24:MI:SS"+05:30"';
 
 const readRight = { module: M.CHILD_LOG, method: 'GET' };
+
+/**
+ * Each child's last bus log of a day at a centre (boarded or dropped, and when), for the centre's Today list: a
+ * child the bus picked up is on the way, not missing.
+ */
+export async function lastBusLogs(ctx: RequestContext, franchiseeId: number, day: string) {
+  const rows = await ctx.db
+    .selectDistinctOn([childDestinationLogs.studentAdmissionId], {
+      studentAdmissionId: childDestinationLogs.studentAdmissionId,
+      logType: childDestinationLogs.logType,
+      at: childDestinationLogs.loggedAt,
+    })
+    .from(childDestinationLogs)
+    .where(
+      and(
+        franchiseeFenceSql(ctx, childDestinationLogs.franchiseeId, franchiseeId),
+        sql`(${childDestinationLogs.loggedAt} at time zone 'Asia/Kolkata')::date = ${day}::date`,
+      ),
+    )
+    .orderBy(
+      childDestinationLogs.studentAdmissionId,
+      desc(childDestinationLogs.loggedAt),
+      desc(childDestinationLogs.id),
+    );
+  return new Map(rows.map((r) => [r.studentAdmissionId, { logType: r.logType as BusLogType, at: r.at }]));
+}
 
 /**
  * A child's destination log: boarded and dropped, when, by whom. Centre heads read their centre's;

@@ -5,7 +5,7 @@ import type { DayRow } from '../../shared/contracts.ts';
 import { dayMessages, type DayWords } from '../messages/index.ts';
 
 /** Where a child is today, in words: not in yet, in since a time, or collected by someone at a time. */
-export function DayStatus({ row }: { row: DayRow }) {
+export function DayStatus({ row }: { row: DayRow & { bus?: { logType: 'BOARDED' | 'DROPPED'; at: string } | null } }) {
   const t = useMessages(dayMessages);
   if (row.outAt)
     return (
@@ -17,6 +17,13 @@ export function DayStatus({ row }: { row: DayRow }) {
     return (
       <Badge color="green" variant="light" tt="none" miw="max-content">
         {t('status.inSince', { time: formatTime(row.inAt) })}
+      </Badge>
+    );
+  // The bus picked the child up (or left them at the gate): on the way, not missing.
+  if (row.bus)
+    return (
+      <Badge color="blue" variant="light" tt="none" miw="max-content">
+        {t(row.bus.logType === 'BOARDED' ? 'status.onBus' : 'status.offBus', { time: formatTime(row.bus.at) })}
       </Badge>
     );
   return (

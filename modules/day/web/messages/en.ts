@@ -52,6 +52,8 @@ export const en = {
     collected: 'Collected {time}',
     inSince: 'In since {time}',
     notIn: 'Not in yet',
+    onBus: 'On the bus since {time}',
+    offBus: 'Off the bus at {time}',
     collectedBy: 'Collected by {name}',
   },
   checkIn: {

@@ -52,6 +52,8 @@ export const hi: Widen<typeof en> = {
     collected: '{time} पर ले गए',
     inSince: '{time} से सेंटर में',
     notIn: 'अभी नहीं आए',
+    onBus: '{time} से बस में',
+    offBus: '{time} पर बस से उतरे',
     collectedBy: '{name} ले गए',
   },
   checkIn: {

@@ -56,6 +56,8 @@ export const kn: Widen<typeof en> = {
     collected: '{time}ಕ್ಕೆ ಕರೆದೊಯ್ದರು',
     inSince: '{time}ರಿಂದ ಕೇಂದ್ರದಲ್ಲಿ',
     notIn: 'ಇನ್ನೂ ಬಂದಿಲ್ಲ',
+    onBus: '{time}ರಿಂದ ಬಸ್ಸಿನಲ್ಲಿ',
+    offBus: '{time}ಕ್ಕೆ ಬಸ್ಸಿನಿಂದ ಇಳಿದರು',
     collectedBy: '{name} ಕರೆದೊಯ್ದರು',
   },
   checkIn: {

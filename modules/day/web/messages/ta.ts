@@ -55,6 +55,8 @@ export const ta: Widen<typeof en> = {
     collected: '{time} அழைத்துச் சென்றனர்',
     inSince: '{time} முதல் மையத்தில்',
     notIn: 'இன்னும் வரவில்லை',
+    onBus: '{time} முதல் பேருந்தில்',
+    offBus: '{time} மணிக்கு பேருந்திலிருந்து இறங்கினார்',
     collectedBy: '{name} அழைத்துச் சென்றார்',
   },
   checkIn: {

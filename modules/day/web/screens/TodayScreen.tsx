@@ -1,14 +1,16 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatCount, formatDate, formatTime } from '@portal/core';
+import { formatCount, formatDate, formatTime, type EndpointAnswer } from '@portal/core';
 import { call, DataTable, PageHeader, useLiveInvalidate, useMessages, type DataColumn } from '@portal/ui';
 import { DAY_LIVE_KINDS } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
-import type { DayRow } from '../../shared/contracts.ts';
 import { DayStatus, methodLabel } from '../components/day-status.tsx';
 import { dayMessages, type DayWords } from '../messages/index.ts';
 
-const columnsIn = (t: DayWords): DataColumn<DayRow>[] => [
+/** A child of the centre today, with the bus's last word while not in. */
+type TodayRow = EndpointAnswer<typeof C.today>['rows'][number];
+
+const columnsIn = (t: DayWords): DataColumn<TodayRow>[] => [
   {
     id: 'name',
     header: t('words.child'),
