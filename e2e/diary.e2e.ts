@@ -1,10 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, storedMenu, until, type Browser, submit } from './browser.ts';
+import {
+  apiClient,
+  baseUrl,
+  launch,
+  newPage,
+  PHONE,
+  shown,
+  signIn,
+  storedMenu,
+  until,
+  type Browser,
+  submit,
+} from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
- * Diaries end to end: a teacher writes today's general diary for their class, and the parent of a child of
- * that class opens the child's class diary and reads it.
+ * Diaries end to end: a teacher writes today's general diary for their class on a phone (no centre to choose,
+ * only their classes and the chosen class's sections), and the parent of a child of that class opens the
+ * child's class diary and reads it.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -15,8 +28,14 @@ afterAll(() => browser.close());
 describe('class diary', () => {
   it('a teacher writes today’s general diary; the parent reads it in the class diary', async () => {
     const title = `Rainbow day ${String(Date.now()).slice(-5)}`;
-    const teacher = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
+    const teacher = await newPage(browser, PHONE, { bypassCSP: true });
     await signIn(teacher, 'teacher@demo.school');
+    const api = await apiClient('teacher@demo.school');
+    const { json: choices } = await api<{ classes: { name: string; sections: { name: string }[] }[] }>(
+      'GET',
+      '/api/general-diary/classes',
+    );
+    expect(choices.classes.map((c) => c.name)).toEqual(['Nursery']);
     expect(await storedMenu(teacher)).toEqual(expect.arrayContaining(['general-diary', 'subject-diary', 'class-work']));
     await teacher.goto(`${baseUrl()}/generaldiary/general-diary-list`);
     await teacher.getByTestId('list-create').click();
@@ -24,14 +43,23 @@ describe('class diary', () => {
     const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10).split('-').reverse().join('-');
     // The date comes from the link.
     await until(() => teacher.getByLabel(/^Date/).first().inputValue()).toBe(today);
+    // The centre is the session's: no field asks for it; the one class taught is chosen already.
+    await shown(teacher.getByTestId('diary-place'));
+    expect(await teacher.locator('form').innerText()).not.toMatch(/Franchisee|Centre/);
+    await until(() => teacher.getByTestId('diary-class').inputValue()).toBe('Nursery');
+    await teacher.getByTestId('diary-class').click();
+    expect(await teacher.getByRole('option').allInnerTexts()).toEqual(['Nursery']);
+    await teacher.keyboard.press('Escape');
+    // The sections offered are the class's own.
+    const sections = choices.classes[0].sections.map((x) => x.name);
+    if (sections.length) {
+      await teacher.getByTestId('diary-section').click();
+      expect((await teacher.getByRole('option').allInnerTexts()).sort()).toEqual([...sections].sort());
+      await teacher.keyboard.press('Escape');
+    }
     // Saving without the text says what is missing.
     await teacher.getByTestId('form-submit').click();
     await until(() => teacher.locator('body').innerText()).toContain('is required');
-    await teacher
-      .getByLabel(/^Class/)
-      .first()
-      .click();
-    await teacher.getByRole('option', { name: 'Nursery', exact: true }).click();
     await teacher
       .getByLabel(/^Title/)
       .first()
@@ -41,7 +69,11 @@ describe('class diary', () => {
       .first()
       .fill('We mixed colours and painted a rainbow together.');
     expect(await seriousViolations(teacher)).toEqual([]);
-    await submit(teacher.getByTestId('form-submit'));
+    expect(await teacher.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+      0,
+    );
+    const saved = await submit(teacher.getByTestId('form-submit'), { path: '/api/general-diaries' });
+    expect(saved.status()).toBe(201);
     await until(() => teacher.url()).toContain('/generaldiary/view-generaldiary/');
     await until(() => teacher.locator('body').innerText()).toContain(title);
 

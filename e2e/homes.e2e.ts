@@ -96,6 +96,12 @@ describe('homes', () => {
       await until(() => page.getByTestId('teacher-class').first().textContent()).toContain(answer.classes[0].name);
       await page.getByTestId('teacher-trainings').waitFor();
       await page.evaluate(() => document.fonts.ready);
+      // The phone's first screen leads with the day: training notices fold into one line above it.
+      const summary = page.getByTestId('training-notices-summary');
+      if (await summary.count()) expect((await summary.boundingBox())!.height).toBeLessThanOrEqual(48);
+      expect(await page.locator('[data-testid^="training-notice-"]:not([data-testid$="summary"])').count()).toBe(0);
+      const firstClass = (await page.getByTestId('teacher-class').first().boundingBox())!;
+      expect(firstClass.y + firstClass.height).toBeLessThanOrEqual(PHONE.height);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/teacher-390-${language}.png`, fullPage: true });
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       expect(await menuEntries(page, language === 'hi' ? 'मेन्यू खोलें' : 'Open menu')).toBeLessThanOrEqual(15);

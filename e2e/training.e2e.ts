@@ -123,9 +123,16 @@ describe.skipIf(aroundMidnight)('trainer-led training', () => {
     // The demo's open classroom keeps a join notice of its own on the teacher's dashboard: notices of this training.
     const notice = (kind: string) =>
       teacher.locator(`[data-testid="training-notice-${kind}"][data-training="${trainingID}"]`);
+    // The notices are folded into one line ("1 training needs you · View"); View unfolds them.
+    const unfold = async () => {
+      const toggle = teacher.getByTestId('training-notices-toggle');
+      await toggle.waitFor();
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    };
+    await unfold();
     const schedule = notice('schedule');
     await schedule.waitFor();
-    expect(await schedule.innerText()).toContain(`Training Scheduled At ${hhmmA(start)}, ${ddmmyyyy(today)}`);
+    expect(await schedule.innerText()).toContain(`Training scheduled at ${hhmmA(start)}, ${ddmmyyyy(today)}`);
     expect(await notice('join').count()).toBe(0);
     await submit(schedule.getByTestId('notice-accept'));
     await schedule.waitFor({ state: 'detached' });
@@ -134,7 +141,7 @@ describe.skipIf(aroundMidnight)('trainer-led training', () => {
     await teacher.clock.fastForward((lead - 10) * 60_000);
     const join = notice('join');
     await join.waitFor();
-    expect(await join.innerText()).toContain(`Training Starts At ${hhmmA(start)}, ${ddmmyyyy(today)}`);
+    expect(await join.innerText()).toContain(`Training starts at ${hhmmA(start)}, ${ddmmyyyy(today)}`);
     await join.getByTestId('notice-join').click();
     await teacher.waitForURL(/\/trainer-led\/join\/[A-Za-z0-9_-]{22}$/);
     const frame = teacher.getByTestId('meeting-frame');
@@ -168,9 +175,10 @@ describe.skipIf(aroundMidnight)('trainer-led training', () => {
     // After the end: the feedback notice leads to the trainer feedback form.
     await teacher.goto(`${baseUrl()}/profile/dashboard`);
     await teacher.clock.fastForward(80 * 60_000);
+    await unfold();
     const feedback = notice('feedback');
     await feedback.waitFor();
-    expect(await feedback.innerText()).toContain(`Training Ended At ${hhmmA(end)}, ${ddmmyyyy(today)}`);
+    expect(await feedback.innerText()).toContain(`Training ended at ${hhmmA(end)}, ${ddmmyyyy(today)}`);
     await feedback.getByTestId('notice-feedback').click();
     await teacher.waitForURL(new RegExp(`/trainer-led/trainer-feedback/${trainingID}$`));
     await teacher.getByTestId('feedback-submit').waitFor();

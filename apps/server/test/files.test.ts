@@ -286,6 +286,21 @@ describe('GET /api/files/:id', () => {
     );
   });
 
+  it('answers what a file is (its name, size and type) to whoever may download it, and no one else', async () => {
+    const about = (email: string | null, id: string) => t.as(email, { method: 'GET', url: `/api/files/${id}/about` });
+    const res = await about('franchisee-a@demo.school', ownId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      id: ownId,
+      name: 'Admission form — Zoë.pdf',
+      size: PDF.length,
+      contentType: 'application/pdf',
+    });
+    expect((await about(null, ownId)).statusCode).toBe(401);
+    expect((await about('franchisee-b@demo.school', ownId)).statusCode).toBe(404);
+    expect((await about('franchisee-a@demo.school', 'not-an-id')).statusCode).toBe(404);
+  });
+
   it("hides a franchisee's file from another franchisee", async () => {
     const res = await download('franchisee-b@demo.school', ownId);
     expect(res.statusCode).toBe(404);

@@ -15,6 +15,8 @@ import { hi } from '../../../packages/ui/src/i18n/messages/hi.ts';
 import { kn } from '../../../packages/ui/src/i18n/messages/kn.ts';
 import { ta } from '../../../packages/ui/src/i18n/messages/ta.ts';
 import { flatten } from '../../../packages/ui/src/i18n/catalogue.ts';
+import { FIELD_MESSAGES } from '../../../packages/ui/src/resource/field-messages.ts';
+import { zodForField, type FieldDef } from '@portal/core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -251,6 +253,34 @@ describe('translations', () => {
       'Open the teacher’s file',
     ]);
     expect(literalWords('<EmptyState title="No homework yet" />')).toEqual(['No homework yet']);
+  });
+
+  it('words every field message of the forms parents and teachers fill, and the rules’ refusals', async () => {
+    // The forms' fields: each refuses nothing sent, an over-long text and a wrong kind with the shared messages.
+    const { generalDiaryResource } = await import('../../../modules/academics/server/diary/resources.ts');
+    const forms: Record<string, Record<string, FieldDef>> = { 'general-diaries': generalDiaryResource.fields };
+    const unworded: string[] = [];
+    for (const [form, fields] of Object.entries(forms))
+      for (const [name, field] of Object.entries(fields)) {
+        if (field.readOnly) continue;
+        const schema = zodForField({ ...field, required: true });
+        for (const input of [undefined, '', 'x'.repeat((field.max ?? 500) + 1)]) {
+          const result = schema.safeParse(input);
+          if (result.success) continue;
+          const message = result.error.issues[0].message;
+          const rest = message.startsWith(`${field.label} `) ? message.slice(field.label.length) : message;
+          const known = FIELD_MESSAGES.find((m) => m.pattern.exec(rest)?.index === 0);
+          if (!known) unworded.push(`${form}.${name}: ${message}`);
+          else for (const l of LANGUAGES) if (!catalogues[l][known.key]) unworded.push(`${l}: ${known.key}`);
+        }
+      }
+    expect(unworded).toEqual([]);
+    // The diary rules' refusals the server sends, each worded in the catalogue.
+    const { DIARY_MESSAGES } = await import('../../../modules/academics/shared/diary.ts');
+    const { DIARY_MESSAGE_KEYS } = await import('../../../modules/academics/web/screens/diary/server-words.ts');
+    const keys = DIARY_MESSAGE_KEYS as Record<string, string>;
+    for (const message of [DIARY_MESSAGES.notYourClass, DIARY_MESSAGES.sectionOfClass, DIARY_MESSAGES.notYourEntry])
+      for (const l of LANGUAGES) expect(catalogues[l][keys[message]], `${l}: ${message}`).toBeTruthy();
   });
 
   it('has no empty message in any language', () => {

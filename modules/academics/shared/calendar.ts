@@ -32,6 +32,7 @@ export const CALENDAR_MESSAGES = {
       : `${n} days of the calendar would fall outside these dates; move or remove them first`,
   endBeforeStart: 'The end date cannot be before the start date',
   yearRange: 'The calendar must lie within its academic year',
+  chooseCentre: 'Choose a centre to see its calendar',
   noChild: 'No child is linked to this account',
 } as const;
 
@@ -88,6 +89,24 @@ export const studentCalendar = defineEndpoint({
   params: z.object({ studentAdmissionId: recordId }),
   query: z.object({ from: isoDate('From').optional(), to: isoDate('To').optional() }),
   response: z.object({ child: z.string(), centre: z.string(), events: z.array(studentEvent) }),
+});
+
+/**
+ * The centre's calendar as its staff read it (a teacher: their own centre's; head office: the chosen centre's):
+ * the event calendar's events and holidays and the academic calendar's own closures and events, as the parent's.
+ */
+export const centreCalendar = defineEndpoint({
+  method: 'GET',
+  path: '/api/academic-calender/centre-calendar',
+  module: M.CALENDAR,
+  tags,
+  summary: 'Holidays, closures and events of a centre, from both of its calendars',
+  query: z.object({
+    franchiseeId: recordId.optional(),
+    from: isoDate('From').optional(),
+    to: isoDate('To').optional(),
+  }),
+  response: z.object({ centre: z.string(), events: z.array(studentEvent) }),
 });
 
 const money = z.number().int();

@@ -32,6 +32,29 @@ export const DIARY_MESSAGES = {
   rangeBackwards: 'The “to” date cannot be before the “from” date',
 } as const;
 
+/**
+ * The classes the caller may write a general diary for at a centre (the chosen one unless named), each with its
+ * sections there: a teacher's are the classes they teach, the centre's heads' every active class.
+ */
+export const diaryClasses = defineEndpoint({
+  method: 'GET',
+  path: '/api/general-diary/classes',
+  module: DIARY_MODULES.GENERAL,
+  tags: ['Academics'],
+  summary: 'The classes the caller may write a diary for at a centre, with their sections',
+  query: z.object({ franchiseeId: recordId.optional() }),
+  response: z.object({
+    franchiseeId: z.number(),
+    classes: z
+      .object({
+        id: z.number(),
+        name: z.string(),
+        sections: z.object({ id: z.number(), name: z.string() }).array(),
+      })
+      .array(),
+  }),
+});
+
 export const classDiaryQuery = z.object({ from: isoDate('From').optional(), to: isoDate('To').optional() });
 
 const generalRow = z.object({

@@ -194,6 +194,37 @@ describe('the parent’s own child', () => {
     expect(cal.events.find((e) => e.title === 'Sports day')).toMatchObject({ isHoliday: false });
     expect(cal.events.some((e) => e.title === 'Local fair')).toBe(false);
   });
+
+  it('shows the parent and the teacher a closure the centre keeps on its academic calendar', async () => {
+    // The centre closes for a day (a holiday on its academic calendar) in the next weeks.
+    const s = await summary();
+    let closed = addDays(todayIndia(), 3);
+    while (s.holidays.some((h) => h.date === closed) || closed > s.to) closed = addDays(closed, 1);
+    const day = await t.as(CENTRE_A, {
+      method: 'POST',
+      url: '/api/academic-calendar-days',
+      payload: { calendarId, date: closed, title: 'Closed: water works', kind: 'HOLIDAY' },
+    });
+    expect(day.statusCode, day.body).toBe(201);
+    const closure = { title: 'Closed: water works', startDate: closed, endDate: closed, isHoliday: true };
+
+    const parent = CAL.studentCalendar.response.parse(
+      (await t.as(PARENT, { method: 'GET', url: `/api/student/calendar/${CHILD}` })).json(),
+    );
+    expect(parent.events).toContainEqual(expect.objectContaining(closure));
+
+    // The teacher's calendar: their centre's, from both calendars, with no centre named.
+    const res = await t.as(TEACHER, { method: 'GET', url: CAL.centreCalendar.path });
+    expect(res.statusCode, res.body).toBe(200);
+    const teacher = CAL.centreCalendar.response.parse(res.json());
+    expect(teacher.events).toContainEqual(expect.objectContaining(closure));
+    expect(teacher.events.find((e) => e.title === 'Diwali holidays')).toMatchObject({ isHoliday: true });
+    expect(teacher.events.some((e) => e.title === 'Local fair')).toBe(false);
+    // Another centre's calendar is not the teacher's to read; a parent reads none through this door.
+    const other = await t.as(TEACHER, { method: 'GET', url: `${CAL.centreCalendar.path}?franchiseeId=3` });
+    expect(other.statusCode).toBe(404);
+    expect((await t.as(PARENT, { method: 'GET', url: CAL.centreCalendar.path })).statusCode).toBe(403);
+  });
 });
 
 describe('health remarks', () => {

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { classes } from '@portal/mod-org/server';
 import { staff } from '@portal/mod-staff/server';
-import { studentAdmissions } from '@portal/mod-students/server';
+import { sections, studentAdmissions } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { fileForm, startTestApp, type TestApp } from '@portal/server/testing';
 import * as C from '../shared/contracts.ts';
-import { classDiaryView, DIARY_MESSAGES, MESSAGES } from '../shared/index.ts';
+import { classDiaryView, DIARY_MESSAGES, diaryClasses, MESSAGES } from '../shared/index.ts';
 import { CENTRE_A, CENTRE_B, CHILD, PARENT, TEACHER, termId, todayIndia } from './support.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -94,6 +94,53 @@ describe('general diary', () => {
     expect((await view(CENTRE_B, CHILD)).statusCode).toBe(404);
     const list = await t.as(CENTRE_B, { method: 'GET', url: '/api/general-diaries?q=Centre%20A%20only' });
     expect(list.json().count).toBe(0);
+  });
+});
+
+describe('the general diary form’s choices', () => {
+  const choices = async (email: string) => {
+    const res = await t.as(email, { method: 'GET', url: diaryClasses.path });
+    expect(res.statusCode, res.body).toBe(200);
+    return diaryClasses.response.parse(res.json());
+  };
+  const section = async (franchiseeId: number, classId: number, name: string) =>
+    (await t.db.db.insert(sections).values({ franchiseeId, classId, name }).returning())[0].id;
+
+  it('offers a teacher the classes they teach at their centre, each with only its own sections', async () => {
+    const mine = await section(2, nursery, 'Diary Sunflowers');
+    const lkgSection = await section(2, lkg, 'Diary Tulips');
+    const elsewhere = await section(3, nursery, 'Diary Lotus');
+    const teacher = await choices(TEACHER);
+    expect(teacher.franchiseeId).toBe(2);
+    expect(teacher.classes.map((c) => c.id)).toEqual([nursery]);
+    const offered = teacher.classes[0].sections.map((s) => s.id);
+    expect(offered).toContain(mine);
+    expect(offered).not.toContain(lkgSection);
+    expect(offered).not.toContain(elsewhere);
+    // The centre owner writes for every class; a teacher without a staff record for none; a parent is refused.
+    expect((await choices(CENTRE_A)).classes.map((c) => c.id)).toEqual(expect.arrayContaining([nursery, lkg]));
+    expect((await choices(PARENT_TEACHER)).classes).toEqual([]);
+    expect((await t.as(PARENT, { method: 'GET', url: diaryClasses.path })).statusCode).toBe(403);
+  });
+
+  it('saves a teacher’s diary without a centre named, and only with a section of the chosen class', async () => {
+    const mine = await section(2, nursery, 'Diary Daisies');
+    const lkgSection = await section(2, lkg, 'Diary Roses');
+    const elsewhere = await section(3, nursery, 'Diary Jasmine');
+    const saved = await diary(TEACHER, { franchiseeId: undefined, sectionId: mine, title: 'Sunflower day' });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json()).toMatchObject({ franchiseeId: 2, classId: nursery, sectionId: mine });
+    const ofLkg = await diary(TEACHER, { sectionId: lkgSection, title: 'Wrong section' });
+    expect(ofLkg.statusCode).toBe(400);
+    expect(ofLkg.json().fieldErrors.sectionId).toBe(DIARY_MESSAGES.sectionOfClass);
+    // Another centre's section is not even found.
+    const ofOtherCentre = await diary(TEACHER, { sectionId: elsewhere, title: 'Wrong section' });
+    expect(ofOtherCentre.statusCode).toBe(400);
+    expect(ofOtherCentre.json().fieldErrors.sectionId).toBeTruthy();
+    // Another class's diary stays refused to the teacher, even with that class's own section.
+    const other = await diary(TEACHER, { classId: lkg, sectionId: lkgSection, title: 'Not mine' });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(DIARY_MESSAGES.notYourClass);
   });
 });
 

@@ -10,7 +10,10 @@ export const calendarRoutes: PortalRoute[] = [
     create: 'creation',
     edit: 'update/:academicCalendarID',
     view: false,
-    screens: { edit: () => import('./screens/calendar/CalendarEditScreen.tsx') },
+    screens: {
+      list: () => import('./screens/calendar/CalendarListScreen.tsx'),
+      edit: () => import('./screens/calendar/CalendarEditScreen.tsx'),
+    },
     titles: { list: 'Academic calendars', create: 'New academic calendar', edit: 'Academic calendar' },
   }),
   ...resourceRoutes('health-remarks', '/health-remark', {

@@ -198,3 +198,29 @@ export async function cmsChoices(ctx: RequestContext) {
     themes,
   };
 }
+
+/** A theme's days at a glance: the theme and each of its active weeks, first to last, with their days. */
+export async function themeDayGlance(ctx: RequestContext, themeId: number) {
+  const [found] = await ctx.db
+    .select({ theme: learningThemes, folder: learningFolders.name })
+    .from(learningThemes)
+    .innerJoin(learningFolders, eq(learningFolders.id, learningThemes.folderId))
+    .where(eq(learningThemes.id, themeId));
+  if (!found) throw notFound('Theme');
+  const weeks = await ctx.db
+    .select({ id: curriculumWeeks.id })
+    .from(curriculumWeeks)
+    .where(and(eq(curriculumWeeks.themeId, themeId), eq(curriculumWeeks.isActive, true)))
+    .orderBy(asc(curriculumWeeks.startsOn), asc(curriculumWeeks.weekNo), asc(curriculumWeeks.id));
+  const { theme } = found;
+  return {
+    theme: {
+      id: theme.id,
+      title: theme.title,
+      folder: found.folder,
+      skills: theme.skills,
+      description: theme.description,
+    },
+    weeks: await Promise.all(weeks.map((w) => weekPlanOf(ctx.db, w.id))),
+  };
+}

@@ -3,7 +3,15 @@ import { commandRoutes, resourceRoutes, serve, sheetUpload, viewRoutes, withMult
 import type { MeetingSettings } from '@portal/mod-training/server';
 import * as C from '../shared/contracts.ts';
 import * as V from '../shared/media.ts';
-import { cmsChoices, previewWeek, publishedWeek, todayPlan, versionsOf, weekGlance } from './curriculum.service.ts';
+import {
+  cmsChoices,
+  previewWeek,
+  publishedWeek,
+  themeDayGlance,
+  todayPlan,
+  versionsOf,
+  weekGlance,
+} from './curriculum.service.ts';
 import { PLAN_UPLOAD_LIMITS, uploadPlan } from './bulk-upload.service.ts';
 import {
   joinClass,
@@ -37,6 +45,7 @@ export function learningRoutes(app: FastifyInstance, { videos, meetings }: Learn
   serve(app, C.cmsChoices, ({ ctx }) => cmsChoices(ctx));
   serve(app, C.weekGlance, ({ ctx, params }) => weekGlance(ctx, params.id));
   serve(app, C.weekPreview, ({ ctx, params }) => previewWeek(ctx, params.id));
+  serve(app, C.themeDayGlance, ({ ctx, params }) => themeDayGlance(ctx, params.id));
   withMultipart(app, (scope) => {
     serve(scope, C.uploadPlan, async ({ ctx, params, raw }) =>
       uploadPlan(ctx, params.id, await sheetUpload(raw, PLAN_UPLOAD_LIMITS)),

@@ -102,6 +102,29 @@ export const weekGlance = defineEndpoint({
   ]),
 });
 
+/**
+ * `learning-cms/day-glance/{themeID}`: a theme's days at a glance: the theme, then each of its weeks (first to
+ * last) with its days and what the children do on each.
+ */
+export const themeDayGlance = defineEndpoint({
+  method: 'GET',
+  path: '/api/learning-cms/day-glance/:id',
+  module: M.CMS,
+  tags,
+  summary: 'A theme’s weeks and their days at a glance, with each day’s activities',
+  params: byId,
+  response: z.object({
+    theme: z.object({
+      id: z.number(),
+      title: z.string(),
+      folder: z.string(),
+      skills: z.array(z.string()),
+      description: z.string().nullable(),
+    }),
+    weeks: z.array(weekPlan.extend({ status: z.string(), version: z.number() })),
+  }),
+});
+
 /** One published week of the centres the user sees (learning/curriculum). */
 export const publishedWeekRow = z.object({
   id: z.number(),

@@ -285,4 +285,30 @@ describe('curriculum CMS API', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('at least one day');
   });
+  it("shows a theme's days at a glance: its weeks in order, each day with its activities", async () => {
+    const theme = await t.as(COORDINATOR, {
+      method: 'POST',
+      url: '/api/theme-and-skills',
+      payload: { folderId, title: 'Water and us', skills: ['Counting', 'Colours'] },
+    });
+    expect(theme.statusCode, theme.body).toBe(201);
+    const themeId: number = theme.json().id;
+    const later = await newWeek(8, dayDate(monday, 50));
+    const first = await newWeek(7, dayDate(monday, 43));
+    for (const id of [later, first]) {
+      const put = await t.as(COORDINATOR, { method: 'PUT', url: `/api/curriculum-weeks/${id}`, payload: { themeId } });
+      expect(put.statusCode, put.body).toBe(200);
+    }
+    const res = await t.as(COORDINATOR, { method: 'GET', url: `/api/learning-cms/day-glance/${themeId}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.theme).toMatchObject({ id: themeId, title: 'Water and us', skills: ['Counting', 'Colours'] });
+    expect(body.weeks.map((w: { weekId: number }) => w.weekId)).toEqual([first, later]);
+    expect(body.weeks[0].days).toHaveLength(6);
+    expect(body.weeks[0].days[0]).toMatchObject({ dayNo: 1, title: 'Day 1 of week 7', date: dayDate(monday, 43) });
+    expect(body.weeks[0].days[0].activities).toContain('Activity 1');
+    expect(body.weeks[0].days[0].activities).not.toContain('<script');
+    const missing = await t.as(COORDINATOR, { method: 'GET', url: '/api/learning-cms/day-glance/999999' });
+    expect(missing.statusCode).toBe(404);
+  });
 });

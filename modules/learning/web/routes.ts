@@ -90,8 +90,8 @@ export const learningRoutes: PortalRoute[] = [
   },
   {
     path: '/learning-cms/day-glance/:themeID',
-    title: 'Weeks at a glance',
-    screen: () => import('./screens/WeekListScreen.tsx'),
+    title: 'Days at a glance',
+    screen: () => import('./screens/ThemeGlanceScreen.tsx'),
     guard: cms,
   },
   ...resourceRoutes('theme-and-skills', '/learning-cms', {

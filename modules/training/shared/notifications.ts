@@ -37,12 +37,23 @@ export interface TrainingNotice {
   kind: NoticeKind;
   trainingID: number;
   title: string;
+  /** In English, in sentence case; the banner words it in the reader's language from `kind`, `time` and `date`. */
   message: string;
+  /** hh:mm AM/PM and DD-MM-YYYY of the moment the notice names. */
+  time: string;
+  date: string;
   actions: NoticeAction[];
   meetingID: number | null;
 }
 
 const DAY = 1440;
+
+/** A notice's words: what happens, at hh:mm AM/PM on DD-MM-YYYY (a stored HH:mm and YYYY-MM-DD). */
+function words(what: string, clock: string, day: string): Pick<TrainingNotice, 'message' | 'time' | 'date'> {
+  const time = displayTime(clock);
+  const date = displayDate(day);
+  return { message: `${what} ${time}, ${date}`, time, date };
+}
 
 /** Notices for `userId` at `now` (clock minutes on the training clock; see clockMinutes). */
 export function trainingNotices(
@@ -66,7 +77,7 @@ export function trainingNotices(
         ...base,
         key: `invitation:${t.id}`,
         kind: 'invitation',
-        message: `You Are Invited: Training At ${displayTime(t.fromTime)}, ${displayDate(t.fromDate)}`,
+        ...words('You are invited: training at', t.fromTime, t.fromDate),
         actions: ['accept', 'reject'],
       });
     }
@@ -82,7 +93,7 @@ export function trainingNotices(
           ...base,
           key: `schedule:${t.id}`,
           kind: 'schedule',
-          message: `Training Scheduled At ${displayTime(t.fromTime)}, ${displayDate(t.fromDate)}`,
+          ...words('Training scheduled at', t.fromTime, t.fromDate),
           actions,
         });
       }
@@ -96,7 +107,7 @@ export function trainingNotices(
         ...base,
         key: `join:${t.id}:${session.date}`,
         kind: 'join',
-        message: `Training Starts At ${displayTime(t.fromTime)}, ${displayDate(session.date)}`,
+        ...words('Training starts at', t.fromTime, session.date),
         actions: ['join'],
       });
     }
@@ -108,7 +119,7 @@ export function trainingNotices(
         ...base,
         key: `feedback:${t.id}`,
         kind: 'feedback',
-        message: `Training Ended At ${displayTime(t.toTime)}, ${displayDate(dateOfDay(today))}`,
+        ...words('Training ended at', t.toTime, dateOfDay(today)),
         actions: ['feedback'],
       });
     }

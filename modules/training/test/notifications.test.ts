@@ -37,7 +37,7 @@ describe('schedule notice', () => {
     const [notice] = trainingNotices([training()], TEACHER, at('2030-06-10T08:00'));
     expect(notice).toMatchObject({
       kind: 'schedule',
-      message: 'Training Scheduled At 10:00 AM, 10-06-2030',
+      message: 'Training scheduled at 10:00 AM, 10-06-2030',
       actions: ['accept', 'reject'],
     });
   });
@@ -80,10 +80,10 @@ describe('join notice', () => {
     expect(kinds([training()], at('2030-06-10T10:05'))).toEqual(['schedule']);
   });
 
-  it("reads 'Training Starts At' and carries the meeting id", () => {
+  it("reads 'Training starts at' and carries the meeting id", () => {
     const notice = trainingNotices([accepted()], TEACHER, at('2030-06-10T10:05')).find((n) => n.kind === 'join')!;
     expect(notice).toMatchObject({
-      message: 'Training Starts At 10:00 AM, 10-06-2030',
+      message: 'Training starts at 10:00 AM, 10-06-2030',
       actions: ['join'],
       meetingID: 5,
     });
@@ -114,7 +114,7 @@ describe('join notice', () => {
     const t = training({ toDate: '2030-06-12', teacherEnrollment: [{ teacherUserID: TEACHER, response: 'ACCEPTED' }] });
     const second = trainingNotices([t], TEACHER, at('2030-06-11T10:30'));
     expect(second).toEqual([
-      expect.objectContaining({ kind: 'join', message: 'Training Starts At 10:00 AM, 11-06-2030' }),
+      expect.objectContaining({ kind: 'join', message: 'Training starts at 10:00 AM, 11-06-2030' }),
     ]);
     expect(kinds([t], at('2030-06-11T12:00'))).toEqual([]);
     expect(kinds([t], at('2030-06-12T09:50'))).toEqual(['join']);
@@ -132,7 +132,7 @@ describe('join notice', () => {
     expect(kinds([t], at('2030-06-10T23:16'))).toEqual(['join']);
     const afterMidnight = trainingNotices([t], TEACHER, at('2030-06-11T00:10'));
     expect(afterMidnight).toEqual([
-      expect.objectContaining({ kind: 'join', message: 'Training Starts At 11:30 PM, 10-06-2030' }),
+      expect.objectContaining({ kind: 'join', message: 'Training starts at 11:30 PM, 10-06-2030' }),
     ]);
     expect(kinds([t], at('2030-06-11T00:30'))).toEqual(['feedback']);
   });
@@ -154,11 +154,11 @@ describe('feedback notice', () => {
     teacherEnrollment: [{ teacherUserID: TEACHER, response: 'ACCEPTED' }],
   });
 
-  it("shows on the end date once the end time has passed, reading 'Training Ended At'", () => {
+  it("shows on the end date once the end time has passed, reading 'Training ended at'", () => {
     expect(trainingNotices([accepted], TEACHER, at('2030-06-12T11:31'))).toEqual([
       expect.objectContaining({
         kind: 'feedback',
-        message: 'Training Ended At 11:30 AM, 12-06-2030',
+        message: 'Training ended at 11:30 AM, 12-06-2030',
         actions: ['feedback'],
       }),
     ]);

@@ -6,7 +6,7 @@ import { healthRemarkResource } from '../health/resources.ts';
 import { allergiesOf, immunisationsDue } from '../health/service.ts';
 import { parentsStatusView } from './parents-status.ts';
 import { academicCalendarDayResource, academicCalendarResource } from './resources.ts';
-import { myChild, studentCalendar, studentDashboard } from './student.ts';
+import { centreCalendar, myChild, studentCalendar, studentDashboard } from './student.ts';
 import { calendarSummary } from './working-days.ts';
 
 /** The academic calendar, health remarks, the parent's calendar and dashboard, the parents' app status. */
@@ -16,6 +16,7 @@ export function calendarRoutes(app: FastifyInstance): void {
   resourceRoutes(app, healthRemarkResource);
   serve(app, CAL.calendarSummary, ({ ctx, params }) => calendarSummary(ctx, params.academicCalendarID));
   serve(app, CAL.studentCalendar, ({ ctx, params, query }) => studentCalendar(ctx, params.studentAdmissionId, query));
+  serve(app, CAL.centreCalendar, ({ ctx, query }) => centreCalendar(ctx, query));
   serve(app, CAL.myChild, ({ ctx }) => myChild(ctx));
   serve(app, CAL.studentDashboard, ({ ctx, params }) => studentDashboard(ctx, params.studentAdmissionId));
   serve(app, H.allergies, ({ ctx, query }) => allergiesOf(ctx, query.ids));

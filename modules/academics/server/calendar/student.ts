@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { addDays, todayInIndia } from '@portal/core';
 import {
+  assertFranchisee,
   assertOwns,
+  badRequest,
+  defaultFranchisee,
   loadRecord,
   notFound,
   prepared,
@@ -79,18 +82,16 @@ export async function myChild(ctx: RequestContext) {
   return row;
 }
 
-/** The parent's calendar: the child's centre's events and holidays (the event calendar's and the academic one's). */
-export async function studentCalendar(
-  ctx: RequestContext,
-  studentAdmissionId: number,
-  range: { from?: string; to?: string },
-) {
-  const child = await ownedChild(ctx, M.STUDENT_CALENDAR, studentAdmissionId);
+/**
+ * A centre's calendar between two days (a year around today unless asked): the event calendar's events and
+ * holidays, and the closures (holidays) and events the centre keeps on its academic calendar.
+ */
+async function calendarOfCentre(ctx: RequestContext, franchiseeId: number, range: { from?: string; to?: string }) {
   const today = todayInIndia();
   const from = range.from ?? addDays(today, -62);
   const to = range.to ?? addDays(today, 365);
-  const span = to < from ? [] : await centreEvents(ctx, child.franchiseeId, from, to);
-  const summary = await workingDaysBetween(ctx, child.franchiseeId, from, to < from ? from : to);
+  const span = to < from ? [] : await centreEvents(ctx, franchiseeId, from, to);
+  const summary = await workingDaysBetween(ctx, franchiseeId, from, to < from ? from : to);
   const events = span.map((e) => ({
     id: `event-${e.id}`,
     title: e.title,
@@ -110,7 +111,34 @@ export async function studentCalendar(
         kind: d.kind,
       });
   events.sort((a, b) => a.startDate.localeCompare(b.startDate));
-  return { child: child.name, centre: child.centre, events };
+  return events;
+}
+
+/** The parent's calendar: the child's centre's events and holidays (the event calendar's and the academic one's). */
+export async function studentCalendar(
+  ctx: RequestContext,
+  studentAdmissionId: number,
+  range: { from?: string; to?: string },
+) {
+  const child = await ownedChild(ctx, M.STUDENT_CALENDAR, studentAdmissionId);
+  return { child: child.name, centre: child.centre, events: await calendarOfCentre(ctx, child.franchiseeId, range) };
+}
+
+/** The centre's calendar its staff read: the one named or chosen (a teacher's own), with the same days. */
+export async function centreCalendar(
+  ctx: RequestContext,
+  query: { franchiseeId?: number; from?: string; to?: string },
+) {
+  requireUser(ctx);
+  const franchiseeId = query.franchiseeId ?? defaultFranchisee(ctx);
+  if (franchiseeId === null) throw badRequest(CALENDAR_MESSAGES.chooseCentre);
+  assertFranchisee(ctx, franchiseeId);
+  const [centre] = await ctx.db
+    .select({ name: franchisees.companyName })
+    .from(franchisees)
+    .where(eq(franchisees.id, franchiseeId));
+  if (!centre) throw notFound('Franchisee');
+  return { centre: centre.name, events: await calendarOfCentre(ctx, franchiseeId, query) };
 }
 
 /** student/dashboard: the child's day at a glance. */

@@ -27,6 +27,14 @@ const ref = (label: string, resource: string, labelField: string, required = tru
   ref: { resource, labelField },
 });
 
+/** A section of the class chosen above: the picker offers only that class's sections (the save checks the pair). */
+const sectionOfClass = {
+  kind: 'reference' as const,
+  label: 'Section',
+  required: false,
+  ref: { resource: 'section', labelField: 'name', narrowBy: { field: 'classId', from: 'classId' } },
+};
+
 /** Where a general diary entry or a class work belongs: a centre, a class and maybe one of its sections. */
 interface ClassPlace {
   franchiseeId: number;
@@ -102,7 +110,7 @@ export const generalDiaryResource = defineResource({
   fields: {
     franchiseeId: franchiseeField(),
     classId: ref('Class', 'class', 'name'),
-    sectionId: ref('Section', 'section', 'name', false),
+    sectionId: sectionOfClass,
     diaryDate: { kind: 'date', label: 'Date', required: true },
     title: { kind: 'text', label: 'Title', required: true, max: 150 },
     description: { kind: 'text', label: 'What happened today', required: true, max: DIARY_TEXT_MAX },
@@ -201,7 +209,7 @@ export const classWorkResource = defineResource({
   fields: {
     franchiseeId: franchiseeField(),
     classId: ref('Class', 'class', 'name'),
-    sectionId: ref('Section', 'section', 'name', false),
+    sectionId: sectionOfClass,
     workDate: { kind: 'date', label: 'Date', required: true },
     subject: { kind: 'text', label: 'Subject', required: true, max: 60 },
     title: { kind: 'text', label: 'Title', required: true, max: 150 },

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceRoutes, serve } from '@portal/kit';
-import { classDiaryView } from '../../shared/diary.ts';
+import { classDiaryView, diaryClasses as diaryClassesEndpoint } from '../../shared/diary.ts';
 import { classDiary } from './class-diary.ts';
+import { diaryClasses } from './diary-classes.ts';
 import {
   classTeacherResource,
   classWorkResource,
@@ -20,5 +21,6 @@ export function diaryRoutes(app: FastifyInstance): void {
     studentPhotoResource,
   ])
     resourceRoutes(app, res);
+  serve(app, diaryClassesEndpoint, ({ ctx, query }) => diaryClasses(ctx, query));
   serve(app, classDiaryView, ({ ctx, params, query }) => classDiary(ctx, params.studentAdmissionId, query));
 }

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, type RecordOf } from '@portal/core';
 import { DataTable, PageHeader, resources, StatusBadge, type DataColumn } from '@portal/ui';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { curriculumWeekShape } from '../../shared/resources.ts';
 
 type WeekRow = RecordOf<typeof curriculumWeekShape>;
@@ -24,16 +24,14 @@ const columns: DataColumn<WeekRow>[] = [
   { id: 'version', header: 'Version', align: 'right' },
 ];
 
-/** learning-cms/day-glance (and day-glance/{themeID}): every week at a glance, or a theme's. */
+/** learning-cms/day-glance: every week at a glance (a theme's days: day-glance/{themeID}, ThemeGlanceScreen). */
 export default function WeekListScreen() {
-  const themeId = useParams().themeID;
   const q = useQuery({
-    queryKey: ['learning', 'weeks', themeId],
+    queryKey: ['learning', 'weeks'],
     queryFn: () =>
       resources.list(curriculumWeekShape, {
         pageSize: 100,
         fields: 'weekNo,title,classId,folderId,startsOn,status,version,themeId',
-        ...(themeId ? { themeId } : {}),
       }),
   });
   return (

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
 import { IconBellRinging, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, readJson, useAccess, useLiveInvalidate } from '@portal/ui';
+import { call, readJson, useAccess, useLiveInvalidate, useMessages } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { trainingNotices, type NoticeAction, type TrainingNotice } from '../../s
 import { clockMinutes } from '../../shared/schedule.ts';
 import { answerInvitation, joinTraining } from './join.ts';
 import * as C from '../../shared/contracts.ts';
+import { trainingMessages } from '../messages/index.ts';
 
 const DISMISSED_KEY = 'portal.trainingNotices.dismissed';
 /** What this tab stored of the dismissed notices; anything else reads as none dismissed. */
@@ -25,19 +26,23 @@ function readDismissed(): Set<string> {
   }
 }
 
-const LABELS: Record<NoticeAction, string> = {
-  register: 'Register',
-  accept: 'Accept',
-  reject: 'Reject',
-  join: 'Join Meeting',
-  feedback: 'Share Feedback',
-};
+/** Each action's words in the catalogue. */
+const LABELS = {
+  register: 'trainingNotices.register',
+  accept: 'trainingNotices.accept',
+  reject: 'trainingNotices.reject',
+  join: 'trainingNotices.joinMeeting',
+  feedback: 'trainingNotices.shareFeedback',
+} as const satisfies Record<NoticeAction, string>;
 
 /**
- * Spec section 4: schedule, join and feedback notices for the signed-in user, from
- * meeting-info and the current time; dismissable, stacked 70 px apart.
+ * Spec section 4: schedule, join and feedback notices for the signed-in user, from meeting-info and the current
+ * time; dismissable. Folded into one line ("2 trainings need you · View") so a phone's first screen shows the
+ * page under it; View unfolds them, stacked 70 px apart.
  */
 export default function TrainingNotices() {
+  const t = useMessages(trainingMessages);
+  const [open, setOpen] = useState(false);
   const me = readJson<{ id: number }>('me');
   // Only those who may read trainings ask: a parent's session never meets a refusal.
   const mayRead = useAccess().canRead(TRAINING_MODULES.TEACHER_TRAINING);
@@ -112,64 +117,97 @@ export default function TrainingNotices() {
 
   // The meeting screen itself needs no banner over it.
   if (notices.length === 0 || pathname.startsWith('/trainer-led/join/')) return null;
+  const trainings = new Set(notices.map((n) => n.trainingID)).size;
   return (
-    // In the shell's banner stack (the page's flow): 60 px notices 70 px apart, never over a field.
+    // In the shell's banner stack (the page's flow): one line, then 60 px notices 70 px apart, never over a field.
     <div aria-live="polite" style={{ display: 'flex', flexDirection: 'column', gap: BANNER_OFFSET_PX - 60 }}>
-      {notices.map((notice) => (
-        <Paper
-          key={notice.key}
-          role="status"
-          shadow="md"
-          radius="md"
-          withBorder
-          p="xs"
-          data-testid={`training-notice-${notice.kind}`}
-          data-training={notice.trainingID}
-          style={{
-            minHeight: 60,
-            borderLeft: '4px solid var(--mantine-color-indigo-6)',
-          }}
+      <Group
+        gap="xs"
+        wrap="nowrap"
+        justify="space-between"
+        px="xs"
+        py={4}
+        data-testid="training-notices-summary"
+        style={{
+          borderLeft: '4px solid var(--mantine-color-indigo-6)',
+          background: 'var(--mantine-color-indigo-0)',
+          borderRadius: 'var(--mantine-radius-sm)',
+        }}
+      >
+        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+          <IconBellRinging size={16} color="var(--mantine-color-indigo-6)" style={{ flex: 'none' }} />
+          <Text size="sm" truncate>
+            {t('trainingNotices.summary', { count: trainings })}
+          </Text>
+        </Group>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="indigo"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+          data-testid="training-notices-toggle"
+          style={{ flex: 'none' }}
         >
-          {/* On a phone the actions go under the words, so neither is cut. */}
-          <Group gap="xs" align="center" justify="flex-end">
-            <Group gap="xs" wrap="nowrap" align="center" style={{ flex: '1 1 240px', minWidth: 0 }}>
-              <IconBellRinging size={20} color="var(--mantine-color-indigo-6)" style={{ flex: 'none' }} />
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <Text size="sm" fw={700}>
-                  {notice.message}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {notice.title}
-                </Text>
-              </div>
-            </Group>
-            <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
-              {notice.actions.map((action) => (
-                <Button
-                  key={action}
-                  size="compact-sm"
-                  variant={action === 'reject' ? 'default' : 'filled'}
-                  color={action === 'reject' ? 'gray' : 'indigo'}
-                  loading={busy === `${notice.key}:${action}`}
-                  onClick={() => act(notice, action)}
-                  data-testid={`notice-${action}`}
+          {t(open ? 'trainingNotices.hide' : 'trainingNotices.view')}
+        </Button>
+      </Group>
+      {open &&
+        notices.map((notice) => (
+          <Paper
+            key={notice.key}
+            role="status"
+            shadow="md"
+            radius="md"
+            withBorder
+            p="xs"
+            data-testid={`training-notice-${notice.kind}`}
+            data-training={notice.trainingID}
+            style={{
+              minHeight: 60,
+              borderLeft: '4px solid var(--mantine-color-indigo-6)',
+            }}
+          >
+            {/* On a phone the actions go under the words, so neither is cut. */}
+            <Group gap="xs" align="center" justify="flex-end">
+              <Group gap="xs" wrap="nowrap" align="center" style={{ flex: '1 1 240px', minWidth: 0 }}>
+                <IconBellRinging size={20} color="var(--mantine-color-indigo-6)" style={{ flex: 'none' }} />
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <Text size="sm" fw={700}>
+                    {t(`trainingNotices.${notice.kind}`, { time: notice.time, date: notice.date })}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {notice.title}
+                  </Text>
+                </div>
+              </Group>
+              <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
+                {notice.actions.map((action) => (
+                  <Button
+                    key={action}
+                    size="compact-sm"
+                    variant={action === 'reject' ? 'default' : 'filled'}
+                    color={action === 'reject' ? 'gray' : 'indigo'}
+                    loading={busy === `${notice.key}:${action}`}
+                    onClick={() => act(notice, action)}
+                    data-testid={`notice-${action}`}
+                  >
+                    {t(LABELS[action])}
+                  </Button>
+                ))}
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('trainingNotices.dismiss')}
+                  onClick={() => dismiss(notice.key)}
+                  data-testid="notice-dismiss"
                 >
-                  {LABELS[action]}
-                </Button>
-              ))}
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label="Dismiss"
-                onClick={() => dismiss(notice.key)}
-                data-testid="notice-dismiss"
-              >
-                <IconX size={16} />
-              </ActionIcon>
+                  <IconX size={16} />
+                </ActionIcon>
+              </Group>
             </Group>
-          </Group>
-        </Paper>
-      ))}
+          </Paper>
+        ))}
     </div>
   );
 }

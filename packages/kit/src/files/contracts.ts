@@ -30,3 +30,13 @@ export const downloadFileEndpoint = defineEndpoint({
   params: z.object({ id: z.string().max(64, { error: 'File not found' }) }),
   response: fileAnswer('application/octet-stream', 'The file, with the type it was uploaded with'),
 });
+
+/** What a stored file is (its name, size and type), for whoever may download it: a list shows the name. */
+export const fileAboutEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/files/:id/about',
+  tags,
+  summary: 'A file’s name, size and type',
+  params: z.object({ id: z.string().max(64, { error: 'File not found' }) }),
+  response: uploadedFileAnswer,
+});

@@ -5,7 +5,7 @@ import { noteFileRead } from '../access-log.ts';
 import { badRequest } from '../errors.ts';
 import { defineServerModule, type ServerModule } from '../module.ts';
 import { MAX_UPLOAD_BYTES, readableFile, uploadFile } from './service.ts';
-import { downloadFileEndpoint, uploadFileEndpoint } from './contracts.ts';
+import { downloadFileEndpoint, fileAboutEndpoint, uploadFileEndpoint } from './contracts.ts';
 import { attachmentHeader } from './s3-store.ts';
 import type { FileStore } from './storage.ts';
 
@@ -50,6 +50,11 @@ export function filesModule({
           });
           if (!part) throw badRequest('Choose a file to upload');
           return uploadFile(ctx, store, { name: part.filename, body: part.file }, maxBytes);
+        });
+
+        serve(scope, fileAboutEndpoint, async ({ ctx, params }) => {
+          const file = await readableFile(ctx, params.id);
+          return { id: file.id, name: file.originalName, size: file.size, contentType: file.contentType };
         });
 
         serve(scope, downloadFileEndpoint, async ({ ctx, params }, reply) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiFetch, errorMessage } from './client.ts';
+import { api, apiFetch, downloadFile, errorMessage } from './client.ts';
 
 /**
  * A stored file as a blob URL an <img> or a <video> can show: files need the session's bearer token, which an
@@ -24,4 +24,21 @@ export function useFileUrl(fileId: string): { url: string | null; error: string 
     };
   }, [fileId]);
   return { url, error };
+}
+
+/** What a stored file is: its name, size and type (GET /api/files/{id}/about, for whoever may download it). */
+export interface FileAbout {
+  id: string;
+  name: string;
+  size: number;
+  contentType: string;
+}
+
+export function fileAbout(fileId: string, signal?: AbortSignal): Promise<FileAbout> {
+  return api<FileAbout>(`/api/files/${encodeURIComponent(fileId)}/about`, { signal, quiet: true });
+}
+
+/** Downloads a stored file under its own name (files need the session's token: the browser cannot just follow). */
+export function downloadStoredFile(fileId: string, name: string): Promise<void> {
+  return downloadFile(`/api/files/${encodeURIComponent(fileId)}`, {}, name);
 }

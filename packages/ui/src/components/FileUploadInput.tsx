@@ -57,20 +57,23 @@ export function FileUploadInput({
 
   return (
     <Input.Wrapper label={label} required={required} error={error ?? uploadError} description={description}>
-      <Group gap="sm" mt={4} wrap="nowrap">
+      {/* The button never shrinks (its words are whole in every language); on a phone the name goes under it. */}
+      <Group gap="sm" mt={4} wrap="wrap">
         <FileButton onChange={upload} accept={accept} disabled={disabled || progress !== null}>
           {(props) => (
             <Button
               {...props}
               variant="default"
               leftSection={<IconUpload size={16} />}
-              aria-label={`${label}: choose file`}
+              aria-label={`${label}: ${t('common.chooseFile')}`}
+              style={{ flex: 'none' }}
+              data-testid="file-choose"
             >
-              Choose file
+              {t('common.chooseFile')}
             </Button>
           )}
         </FileButton>
-        <Text size="sm" c="dimmed" truncate>
+        <Text size="sm" c="dimmed" truncate style={{ flex: '1 1 120px', minWidth: 0 }}>
           {fileName ?? (value ? value.split('/').pop() : t('common.noFile'))}
         </Text>
         {value && !progress && <IconPaperclip size={16} role="img" aria-label={`${label}: uploaded`} />}

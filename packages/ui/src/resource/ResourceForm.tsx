@@ -22,6 +22,7 @@ import {
 import { inSentence } from './labels.ts';
 import { notify } from '../notify.ts';
 import { t } from '../i18n/index.tsx';
+import { fieldMessage } from './field-messages.ts';
 
 export interface ResourceFormProps {
   resource: string;
@@ -42,6 +43,8 @@ export interface ResourceFormProps {
   fieldWords?: Record<string, FieldWords>;
   /** What the notice says once the record is saved ("Medicine saved" by default). */
   savedMessage?: string;
+  /** The screen's words for the server's own messages (a rule's refusal), in the reader's language. */
+  translateMessage?(message: string): string;
 }
 
 /** The words a screen gives a field instead of its declaration's English. */
@@ -86,6 +89,7 @@ export function ResourceForm({
   extraBody,
   fieldWords = {},
   savedMessage,
+  translateMessage = (message) => message,
 }: ResourceFormProps) {
   const mode: FormMode = id ? 'update' : 'create';
   const meta = useResourceMeta(resource);
@@ -136,6 +140,17 @@ export function ResourceForm({
       ? [n, { ...f, required: false, help: 'Leave empty to keep the current password' }]
       : [n, worded(f, fieldWords[n])],
   );
+  // Every message reads in the reader's language: the shared field messages through the catalogue (with the
+  // label the screen shows), the server's others through the screen's words.
+  const said = (message: string, name?: string) => {
+    const fields = name ? [[name, m.fields[name]] as const] : Object.entries(m.fields);
+    for (const [n, f] of fields) {
+      const worded = fieldMessage(message, f, fieldWords[n]?.label);
+      if (worded !== message) return worded;
+    }
+    return translateMessage(message);
+  };
+  const shownErrors = Object.fromEntries(Object.entries(errors).map(([n, e]) => [n, e && said(e, n)]));
   const readOnlyOnEdit =
     mode === 'update' ? Object.entries(m.fields).filter(([n, f]) => f.createOnly && !hidden.includes(n)) : [];
 
@@ -194,7 +209,7 @@ export function ResourceForm({
         <Stack gap="md">
           {formError && (
             <Alert color="red" variant="light" role="alert" data-testid="form-error">
-              {formError}
+              {said(formError)}
             </Alert>
           )}
           {readOnlyOnEdit.length > 0 && record.data && (
@@ -213,7 +228,7 @@ export function ResourceForm({
             <FieldsGrid
               fields={fields}
               values={values}
-              errors={errors}
+              errors={shownErrors}
               onChange={change}
               record={record.data}
               disabled={saving}

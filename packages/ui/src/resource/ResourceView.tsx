@@ -11,6 +11,7 @@ import { LoadError } from '../components/LoadError.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { CommandButton, commandAction } from './CommandButton.tsx';
 import { fieldText } from './format.tsx';
+import { FileLink } from '../components/FileLink.tsx';
 import { useRecord, useResourceMeta, type Row } from './hooks.ts';
 import { inSentence } from './labels.ts';
 import { notify } from '../notify.ts';
@@ -139,7 +140,11 @@ export function ResourceView({ resource, id, editPath, listPath, children }: Res
                 {f.label}
               </Text>
               <Text size="sm" style={{ wordBreak: 'break-word' }} data-testid={`value-${name}`}>
-                {fieldText(name, f, r) || '—'}
+                {f.kind === 'file' && typeof r[name] === 'string' && r[name] ? (
+                  <FileLink fileId={String(r[name])} />
+                ) : (
+                  fieldText(name, f, r) || '—'
+                )}
               </Text>
             </div>
           ))}

@@ -2,6 +2,7 @@ import { Badge, Group } from '@mantine/core';
 import { fieldText as coreFieldText, type FieldDef, type ResourceMeta } from '@portal/core';
 import type { ReactNode } from 'react';
 import { palette, statusColor } from '../theme.ts';
+import { FileLink } from '../components/FileLink.tsx';
 import type { Row } from './hooks.ts';
 
 /** Plain-text value of a field, as lists, views and exports show it (the one reading of packages/core). */
@@ -30,6 +31,8 @@ export function fieldCell(name: string, field: FieldDef, row: Row, meta: Pick<Re
       </Group>
     );
   }
+  // A file reads as its name, which downloads it; never as the stored id.
+  if (field.kind === 'file' && typeof v === 'string' && v) return <FileLink fileId={v} />;
   if (meta.statusField === name && typeof v === 'string' && v) {
     return (
       <Badge variant="dot" color={statusColor(v)} size="sm">
