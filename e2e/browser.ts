@@ -31,7 +31,7 @@ export async function launch(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   viewport = { width: 1366, height: 860 },
-  opts: { bypassCSP?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+  opts: { bypassCSP?: boolean; serviceWorkers?: 'allow' | 'block'; timezoneId?: string } = {},
 ): Promise<Page> {
   const context: BrowserContext = await browser.newContext({ viewport, serviceWorkers: 'block', ...opts });
   // A click or a wait for an element with no budget of its own waits as long as an answer may take.

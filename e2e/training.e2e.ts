@@ -98,8 +98,15 @@ describe.skipIf(aroundMidnight)('trainer-led training', () => {
       await admin.getByTestId(id).fill(today);
       await admin.getByTestId(id).press('Tab');
     }
-    await admin.getByTestId('field-fromTime').fill(start);
-    await admin.getByTestId('field-toTime').fill(end);
+    // The time as a person gives it: hh:mm, then AM or PM.
+    for (const [id, time] of [
+      ['field-fromTime', start],
+      ['field-toTime', end],
+    ] as const) {
+      const [clock, half] = hhmmA(time).split(' ');
+      await admin.getByTestId(`${id}-clock`).fill(clock);
+      await admin.getByTestId(`${id}-${half}`).click();
+    }
     await admin.getByTestId('field-capacity').fill('25');
     await admin.getByTestId('field-audienceFranchiseeIds').click();
     await admin.getByRole('option', { name: /Little Sprouts Preschool Indiranagar/ }).click();

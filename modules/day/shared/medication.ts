@@ -3,7 +3,15 @@
  * teacher gives under it, only within an hour of one of its times on a day it covers.
  */
 import { z } from 'zod';
-import { calendarDay, defineEndpoint, recordId, timestamp } from '@portal/core';
+import {
+  calendarDay,
+  defineEndpoint,
+  formatTime,
+  readTimeOfDay,
+  recordId,
+  timeProblemMessage,
+  timestamp,
+} from '@portal/core';
 import { DAY_MODULES as M } from './constants.ts';
 
 /** The care event kind of a dose given: on the child's timeline, never logged by hand. */
@@ -13,9 +21,27 @@ export const MEDICATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 /** A dose may be given this long before or after one of the authorised times. */
 export const DOSE_WINDOW_MINUTES = 60;
 
-/** "09:00 AM, 01:30 PM": the times of day, as people read them. */
-export const TIMES_PATTERN = '^(0[1-9]|1[0-2]):[0-5]\\d (AM|PM)(, ?(0[1-9]|1[0-2]):[0-5]\\d (AM|PM))*$';
-export const TIMES_MESSAGE = 'Enter the times as hh:mm AM/PM, separated by commas (09:00 AM, 01:30 PM)';
+/**
+ * The times of day a parent gives, separated by commas, as people type them ("9:00 am, 13:30", "09:00 AM, 01:30 PM")
+ * to how they are kept and read: "09:00 AM, 01:30 PM", in the order given. A time that is not one (13:30 PM,
+ * 25:00), one without AM or PM (9:00) or one given twice is refused with words naming it.
+ */
+export function readDoseTimes(text: string): { times: string } | { error: string } {
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (!parts.length) return { error: 'Times of day: give at least one time, like 09:00 AM' };
+  const times: string[] = [];
+  for (const part of parts) {
+    const r = readTimeOfDay(part);
+    if (!r || 'problem' in r) return { error: timeProblemMessage('Times of day', part, r?.problem ?? 'notATime') };
+    const shown = formatTime(r.time);
+    if (times.includes(shown)) return { error: `Times of day: ${shown} is given twice` };
+    times.push(shown);
+  }
+  return { times: times.join(', ') };
+}
 
 /** The authorised times, each as minutes after midnight. */
 export function timesOfDay(times: string): { slot: string; minutes: number }[] {

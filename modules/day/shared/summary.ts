@@ -35,20 +35,30 @@ export function duration(minutes: number, say: SummarySay): string {
   return m ? say('summary.hoursMinutes', { h, m }) : say('summary.hours', { h });
 }
 
-/** Naps are pairs of a start and the end after it; a nap not ended by the day's end counts to the departure. */
-function napMinutes(entries: readonly SummaryEntry[]): { naps: number; minutes: number } {
-  let started: number | null = null;
+/**
+ * Naps are pairs of a start and the end after it, summed. A nap with no end is no figure (the time until the
+ * departure is not sleep anyone saw): `open` is when it started, and whether the child has gone home since.
+ */
+function napMinutes(entries: readonly SummaryEntry[]): {
+  naps: number;
+  minutes: number;
+  open: { at: SummaryEntry['at']; leftSince: boolean } | null;
+} {
+  let started: SummaryEntry | null = null;
   let naps = 0;
   let minutes = 0;
+  let leftSince = false;
   for (const e of entries) {
-    if (e.kind === 'NAP_START') started = ms(e.at);
-    else if ((e.kind === 'NAP_END' || e.kind === 'CHECK_OUT') && started !== null) {
+    if (e.kind === 'NAP_START') {
+      started = e;
+      leftSince = false;
+    } else if (e.kind === 'NAP_END' && started) {
       naps += 1;
-      minutes += Math.round((ms(e.at) - started) / MINUTE);
+      minutes += Math.round((ms(e.at) - ms(started.at)) / MINUTE);
       started = null;
-    }
+    } else if (e.kind === 'CHECK_OUT' && started) leftSince = true;
   }
-  return { naps, minutes };
+  return { naps, minutes, open: started && { at: started.at, leftSince } };
 }
 
 /** The day's lines, only those with something to say, in the order a parent asks about them. */
@@ -71,10 +81,13 @@ export function daySummary(entries: readonly SummaryEntry[], say: SummarySay): D
     `${say('summary.meal', { meal: e.meal ?? '' })} ${say('summary.portion', { portion: e.portion ?? '' })}`.trim(),
   );
   if (meals.length) lines.push({ label: say('summary.meals'), text: meals.join(', ') });
-  const { naps, minutes } = napMinutes(entries);
-  if (naps) {
+  const { naps, minutes, open } = napMinutes(entries);
+  if (naps || open) {
     const slept = duration(minutes, say);
-    lines.push({ label: say('summary.sleep'), text: naps > 1 ? say('summary.naps', { time: slept, naps }) : slept });
+    const summed = naps > 1 ? say('summary.naps', { time: slept, naps }) : naps ? slept : '';
+    // A nap not ended says so: never a length made up from the departure.
+    const unended = open && say(open.leftSince ? 'summary.noWakeUp' : 'summary.stillAsleep', { time: time(open.at) });
+    lines.push({ label: say('summary.sleep'), text: [summed, unended].filter(Boolean).join('; ') });
   }
   const bottles = of('BOTTLE');
   if (bottles.length) {

@@ -1,5 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatDateTime, formatTime, todayInIndia } from '@portal/core';
 import { outbox } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { adminUsers, userFranchisees } from '@portal/mod-users/server';
@@ -44,6 +45,46 @@ describe('incident reports: reported, sent by the centre head, acknowledged by a
     await t.db.db.insert(userFranchisees).values({ userId: (await userOf(AREA_MANAGER)).id, franchiseeId: 2 });
   });
   afterAll(() => t.close());
+
+  it('keeps the time as given in India’s time, and reads it back 04:05 PM wherever it is read', async () => {
+    const yesterday = addDays(todayInIndia(), -1);
+    const res = await report(TEACHER, { occurredAt: `${yesterday}T16:05:00+05:30`, place: 'The four o’clock swing' });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as number;
+    const stored = (await get(CENTRE_A, `/api/day-incidents/${id}`)).json().occurredAt as string;
+    expect(new Date(stored).getTime()).toBe(Date.parse(`${yesterday}T10:35:00Z`));
+    const sent = await post(CENTRE_A, `/api/day-incidents/${id}/send`, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    const told = (await mailTo(PARENT, 'Incident report')).filter((m) => m.body.includes('four o’clock swing'));
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.every((m) => m.body.includes('04:05 PM'))).toBe(true);
+    const seen = (await mine(PARENT)).incidents.find((i) => i.id === id)!;
+    expect(seen.occurredAt.getTime()).toBe(Date.parse(`${yesterday}T16:05:00+05:30`));
+    // A phone, or a server, whose clock is set to UTC reads the centre's time, not 10:35 AM.
+    const zone = process.env.TZ;
+    process.env.TZ = 'UTC';
+    try {
+      const [y, m, d] = yesterday.split('-');
+      expect(formatDateTime(stored)).toBe(`${d}-${m}-${y} 04:05 PM`);
+      expect(formatTime(seen.occurredAt)).toBe('04:05 PM');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('refuses a time that is not one, or one without its zone, in words', async () => {
+    const yesterday = addDays(todayInIndia(), -1);
+    const impossible = await report(TEACHER, { occurredAt: `${yesterday}T25:05:00+05:30` });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().message).toContain('When: 25:05 is not a time of day');
+    const noZone = await report(TEACHER, { occurredAt: `${yesterday}T16:05:00` });
+    expect(noZone.statusCode).toBe(400);
+    expect(noZone.json().message).toContain('+05:30');
+    const minutes = await report(TEACHER, { occurredAt: `${yesterday}T16:65:00+05:30` });
+    expect(minutes.statusCode).toBe(400);
+    expect(minutes.json().message).toContain('16:65 is not a time of day');
+  });
 
   it('goes DRAFT → SENT → ACKNOWLEDGED, each step by its own role only', async () => {
     const res = await report(TEACHER);

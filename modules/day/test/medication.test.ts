@@ -83,7 +83,7 @@ describe('medication: authorised by the parent, approved by the centre, given in
       toDate: today,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.body).toContain('hh:mm AM/PM');
+    expect(res.json().message).toContain('9 in the morning is not a time of day; type a time like 04:05 PM');
     const backwards = await post(PARENT, '/api/day-medications', {
       studentAdmissionId: child,
       medicine: 'Cough syrup',
@@ -109,6 +109,33 @@ describe('medication: authorised by the parent, approved by the centre, given in
     // Only the centre's heads approve.
     expect((await post(PARENT, `/api/day-medications/${id}/approve`, {})).statusCode).toBe(403);
     expect((await post(TEACHER, `/api/day-medications/${id}/approve`, {})).statusCode).toBe(403);
+  });
+
+  it('keeps the times as the parent gives them, typed any usual way, and names a time that is not one', async () => {
+    const given = (times: string) =>
+      post(PARENT, '/api/day-medications', {
+        studentAdmissionId: child,
+        medicine: 'Cough syrup',
+        dose: '2 ml',
+        times,
+        fromDate: today,
+        toDate: today,
+      });
+    const typed = await given('9:00 am, 13:30,4:05 PM');
+    expect(typed.statusCode, typed.body).toBe(201);
+    expect(typed.json().times).toBe('09:00 AM, 01:30 PM, 04:05 PM');
+    const refused: [string, string][] = [
+      ['13:30 AM', 'Times of day: 13:30 AM is not a time of day'],
+      ['09:00 AM, 25:00', 'Times of day: 25:00 is not a time of day'],
+      ['09:75 AM', 'Times of day: 09:75 AM is not a time of day'],
+      ['9:00', 'Times of day: say whether 9:00 is AM or PM'],
+      ['09:00 AM, 9 am', 'Times of day: 09:00 AM is given twice'],
+    ];
+    for (const [times, message] of refused) {
+      const res = await given(times);
+      expect(res.statusCode, times).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
   });
 
   it('refuses a dose that is not approved, and writes nothing', async () => {

@@ -55,16 +55,32 @@ describe('the day’s summary', () => {
     ]);
   });
 
-  it('counts a nap still open at the departure up to the departure, and several naps together', () => {
+  it('sums the naps that ended, and never makes a length up for a nap with no end', () => {
     const naps = [
       entry('10:00', 'NAP_START'),
       entry('10:45', 'NAP_END'),
       entry('15:00', 'NAP_START'),
-      entry('15:30', 'CHECK_OUT'),
+      entry('15:15', 'CHECK_OUT'),
     ];
-    expect(daySummary(naps, say)).toContainEqual({ label: 'Sleep', text: '1 h 15 min in 2 naps' });
-    // A nap still going during the day is not a figure yet.
-    expect(daySummary([entry('13:00', 'NAP_START')], say).find((l) => l.label === 'Sleep')).toBeUndefined();
+    // The nap begun at 03:00 PM was never ended: not "1 h" counted up to the departure 15 minutes later.
+    expect(daySummary(naps, say)).toContainEqual({
+      label: 'Sleep',
+      text: '45 min; a nap from 03:00 PM: no wake-up time recorded',
+    });
+    expect(daySummary([entry('15:00', 'NAP_START'), entry('15:15', 'CHECK_OUT')], say)).toContainEqual({
+      label: 'Sleep',
+      text: 'a nap from 03:00 PM: no wake-up time recorded',
+    });
+    // A nap still going during the day is said so, with no figure.
+    expect(daySummary([entry('13:00', 'NAP_START')], say)).toContainEqual({
+      label: 'Sleep',
+      text: 'still asleep, since 01:00 PM',
+    });
+    const twice = [...naps.slice(0, 2), entry('11:00', 'NAP_START'), entry('11:30', 'NAP_END')];
+    expect(daySummary(twice, say)).toContainEqual({ label: 'Sleep', text: '1 h 15 min in 2 naps' });
+    expect(daySummaryText('Aarav Sharma', '25-11-2026', [entry('15:00', 'NAP_START')], summarySay('hi'))).toBe(
+      'Aarav Sharma का दिन, 25-11-2026\nनींद: 03:00 PM से अभी सो रहे हैं',
+    );
   });
 
   it('writes plain text for the evening message, and says so when nothing was noted', () => {

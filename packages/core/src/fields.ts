@@ -74,10 +74,11 @@ export interface FieldDef {
   /** For a file field: the kinds of file it takes and their largest size (the upload itself takes any allowed). */
   accepts?: FileAccept;
   /**
-   * How people read a text field's value: 'time', a time of day kept as HH:mm, as hh:mm A; 'code', a stored
+   * How people read a text field's value: 'time', a time of day kept as HH:mm, as hh:mm A; 'times', several
+   * times of a day kept as people read them ("09:00 AM, 01:30 PM"), given one by one on a screen; 'code', a stored
    * code (a role's name, FRANCHISEE_USER_1), through its label.
    */
-  display?: 'time' | 'code';
+  display?: 'time' | 'times' | 'code';
 }
 
 /** What a file field takes: PDFs, photos (JPEG, PNG, WebP), short videos (MP4, WebM) or sheets, up to a size. */
@@ -232,7 +233,7 @@ export function zodForField(field: FieldDef): z.ZodType {
         .refine(isRealDate, { error: dateMessage(label) });
     case 'datetime':
       return z.iso
-        .datetime({ offset: true, error: `${label} must be a date and time` })
+        .datetime({ offset: true, error: (issue) => dateTimeMessage(label, issue.input) })
         .refine(isRealDateTime, { error: `${label} must be a date and time in the years 1900–9999` });
     case 'enum': {
       const values = (field.options ?? []).map((o) => o.value);
@@ -256,6 +257,18 @@ export function zodForField(field: FieldDef): z.ZodType {
         .array(string(`${label} must be a list of text`).trim().min(1).max(100), { error: `${label} must be a list` })
         .max(field.max ?? 100, { error: `${label} may hold at most ${field.max ?? 100} entries` });
   }
+}
+
+/**
+ * Why a date and time was not taken, in words: an hour or a minute that does not exist ("When: 25:05 is not a time
+ * of day"), a time without its zone (India's is +05:30), or no date and time at all.
+ */
+export function dateTimeMessage(label: string, input: unknown): string {
+  const m = typeof input === 'string' ? /^\d{4}-\d{2}-\d{2}[T ](\d{1,2}):(\d{2})/.exec(input.trim()) : null;
+  if (m && (Number(m[1]) > 23 || Number(m[2]) > 59)) return `${label}: ${m[1]}:${m[2]} is not a time of day`;
+  if (m && !/(?:[zZ]|[+-]\d\d:?\d\d)$/.test(String(input).trim()))
+    return `${label} must give its zone: India's 04:05 PM on 26-11-2026 is 2026-11-26T16:05:00+05:30`;
+  return `${label} must be a date and time`;
 }
 
 export type FormMode = 'create' | 'update';

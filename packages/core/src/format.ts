@@ -1,13 +1,24 @@
 import dayjs from 'dayjs';
 import { isRealDate } from './input.ts';
+import { indiaWallClock } from './time-of-day.ts';
 
 export const DATE_FORMAT = 'DD-MM-YYYY';
 export const TIME_FORMAT = 'hh:mm A';
 export const COMPARE_FORMAT = 'YYYY-MM-DD';
 
+/**
+ * A moment (a Date, or a text with its zone) as India's clock shows it, as a dayjs of that wall-clock time; a text
+ * without a zone (a calendar day, a wall-clock time) as it is. Every centre is in India: a phone or a server in
+ * another zone reads the same day and time as the centre.
+ */
+function inIndia(value: string | Date) {
+  const wall = indiaWallClock(value);
+  return wall ? dayjs(`${wall.date}T${wall.time}`) : dayjs(value);
+}
+
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
-  const d = dayjs(value);
+  const d = inIndia(value);
   return d.isValid() ? d.format(DATE_FORMAT) : '';
 }
 
@@ -34,13 +45,13 @@ export function formatMonth(value: string | null | undefined): string {
 
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
-  const d = dayjs(value);
+  const d = inIndia(value);
   return d.isValid() ? `${d.format(DATE_FORMAT)} ${d.format(TIME_FORMAT)}` : '';
 }
 
 export function formatTime(value: string | Date | null | undefined): string {
   if (!value) return '';
-  const d = typeof value === 'string' && /^\d{2}:\d{2}/.test(value) ? dayjs(`2000-01-01T${value}`) : dayjs(value);
+  const d = typeof value === 'string' && /^\d{2}:\d{2}/.test(value) ? dayjs(`2000-01-01T${value}`) : inIndia(value);
   return d.isValid() ? d.format(TIME_FORMAT) : '';
 }
 

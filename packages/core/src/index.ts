@@ -17,3 +17,4 @@ export * from './labels.ts';
 export * from './languages.ts';
 export * from './resource-shape.ts';
 export * from './figures.ts';
+export * from './time-of-day.ts';

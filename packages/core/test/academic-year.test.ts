@@ -50,7 +50,7 @@ describe("academic year (April to March, India's date)", () => {
 describe('formats', () => {
   it('shows dates DD-MM-YYYY and times hh:mm A', () => {
     expect(formatDate('2026-11-23')).toBe('23-11-2026');
-    expect(formatDateTime(new Date(2026, 10, 23, 14, 5))).toBe('23-11-2026 02:05 PM');
+    expect(formatDateTime(india('2026-11-23', '14:05'))).toBe('23-11-2026 02:05 PM');
   });
   it('shows paise as rupees with Indian grouping', () => {
     expect(formatPaise(12345678)).toBe('₹1,23,456.78');

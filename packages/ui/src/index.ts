@@ -15,6 +15,8 @@ export * from './components/LoadError.tsx';
 export * from './components/FileUploadInput.tsx';
 export * from './components/StatusBadge.tsx';
 export * from './components/DateField.tsx';
+export * from './components/TimeOfDayInput.tsx';
+export * from './components/DateTimeField.tsx';
 export * from './components/HiddenTh.tsx';
 export * from './components/RowErrors.tsx';
 export * from './components/data-table/index.ts';

@@ -1,9 +1,9 @@
 import { franchiseeField, options } from '@portal/core';
-import { badRequest, defineResource } from '@portal/kit';
+import { badRequest, defineResource, fieldError } from '@portal/kit';
 import { childClassTeachers } from '@portal/mod-academics/server';
 import { CENTRE_HEADS, childParents, ownChildRule } from '@portal/mod-users/server';
 import { DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
-import { MEDICATION_MESSAGES, MEDICATION_STATUSES, TIMES_MESSAGE, TIMES_PATTERN } from '../../shared/medication.ts';
+import { MEDICATION_MESSAGES, MEDICATION_STATUSES, readDoseTimes } from '../../shared/medication.ts';
 import { childCentre, decision, decisionCommands } from '../parent-requests.ts';
 import { dayMedications } from '../schema.ts';
 
@@ -11,6 +11,13 @@ type Medication = typeof dayMedications.$inferSelect;
 
 /** A prescription: a photo or a PDF, at most 10 MB. */
 export const PRESCRIPTION_FILE = { kinds: ['image', 'pdf'], maxBytes: 10 * 1024 * 1024 } as const;
+
+/** The times as given, kept as people read them ("09:00 AM, 01:30 PM"); a time that is not one is a 400 naming it. */
+function doseTimes(times: unknown): string {
+  const read = readDoseTimes(String(times ?? ''));
+  if ('error' in read) throw fieldError('times', read.error);
+  return read.times;
+}
 
 function checkDays(from: unknown, to: unknown) {
   if (typeof from === 'string' && typeof to === 'string' && to < from)
@@ -53,8 +60,7 @@ export const medicationResource = defineResource({
       label: 'Times of day',
       required: true,
       max: 200,
-      pattern: TIMES_PATTERN,
-      patternMessage: TIMES_MESSAGE,
+      display: 'times',
       placeholder: '09:00 AM, 01:30 PM',
     },
     fromDate: { kind: 'date', label: 'From', required: true },
@@ -77,13 +83,19 @@ export const medicationResource = defineResource({
   hooks: {
     async beforeCreate(ctx, values) {
       checkDays(values.fromDate, values.toDate);
-      return { ...values, franchiseeId: await childCentre(ctx, values.studentAdmissionId), status: 'PENDING' };
+      return {
+        ...values,
+        times: doseTimes(values.times),
+        franchiseeId: await childCentre(ctx, values.studentAdmissionId),
+        status: 'PENDING',
+      };
     },
     beforeUpdate(_ctx, values, existing: Medication) {
       if (values.studentAdmissionId !== undefined && values.studentAdmissionId !== existing.studentAdmissionId)
         throw badRequest('An authorisation stays with its child: add a new one for another child');
       checkDays(values.fromDate ?? existing.fromDate, values.toDate ?? existing.toDate);
       // A changed medicine, dose or time waits for the centre's approval again.
+      if (values.times !== undefined) values = { ...values, times: doseTimes(values.times) };
       return { ...values, status: 'PENDING', decidedBy: null, decidedAt: null };
     },
     onCommand: (ctx, _command, _existing, input) => decision(ctx, input),

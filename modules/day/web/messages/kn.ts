@@ -14,6 +14,8 @@ export const kn: Widen<typeof en> = {
       'SOME {ಸ್ವಲ್ಪ ತಿಂದರು} NONE {ತಿನ್ನಲಿಲ್ಲ} other {}}',
     sleep: 'ನಿದ್ದೆ',
     naps: '{naps} ಸಲ, ಒಟ್ಟು {time}',
+    stillAsleep: '{time} ರಿಂದ ಇನ್ನೂ ನಿದ್ದೆಯಲ್ಲಿದ್ದಾರೆ',
+    noWakeUp: '{time} ರಿಂದ ನಿದ್ದೆ: ಎದ್ದ ಸಮಯ ದಾಖಲಾಗಿಲ್ಲ',
     hours: '{h} ಗಂ',
     minutes: '{m} ನಿಮಿಷ',
     hoursMinutes: '{h} ಗಂ {m} ನಿಮಿಷ',
@@ -213,6 +215,7 @@ export const kn: Widen<typeof en> = {
     line: '{dose}, {times}ಕ್ಕೆ',
     send: 'ಕೇಂದ್ರಕ್ಕೆ ಕಳುಹಿಸಿ',
     saved: 'ಕೇಂದ್ರಕ್ಕೆ ಕಳುಹಿಸಲಾಗಿದೆ',
+    savedTimes: '{medicine}, {dose} {times} ಕ್ಕೆ: ಕೇಂದ್ರ ಮೊದಲು ಇದನ್ನು ಅನುಮೋದಿಸುತ್ತದೆ.',
     medicine: 'ಮದ್ದಿನ ಹೆಸರು',
     dose: 'ಡೋಸ್',
     times: 'ಯಾವ ಸಮಯಕ್ಕೆ',
@@ -252,6 +255,7 @@ export const kn: Widen<typeof en> = {
     save: 'ವರದಿ ಉಳಿಸಿ',
     saved: 'ವರದಿ ಉಳಿಸಲಾಗಿದೆ',
     reported: 'ವರದಿ ದಾಖಲಾಗಿದೆ',
+    reportedAt: '{date} ರಂದು {time} ಕ್ಕೆ ಉಳಿಸಲಾಗಿದೆ.',
     reportedText: 'ಕೇಂದ್ರದ ಮುಖ್ಯಸ್ಥರು ಇದನ್ನು ಪೋಷಕರಿಗೆ ಕಳುಹಿಸುತ್ತಾರೆ.',
     // prettier-ignore
     reportedSerious:

@@ -13,6 +13,8 @@ export const ta: Widen<typeof en> = {
       'NONE {சாப்பிடவில்லை} other {}}',
     sleep: 'தூக்கம்',
     naps: '{naps} முறை, மொத்தம் {time}',
+    stillAsleep: '{time} முதல் இன்னும் தூங்குகிறது',
+    noWakeUp: '{time} முதல் தூக்கம்: எழுந்த நேரம் பதிவாகவில்லை',
     hours: '{h} மணி',
     minutes: '{m} நிமி',
     hoursMinutes: '{h} மணி {m} நிமி',
@@ -210,6 +212,7 @@ export const ta: Widen<typeof en> = {
     line: '{dose}, {times} மணிக்கு',
     send: 'மையத்துக்கு அனுப்பு',
     saved: 'மையத்துக்கு அனுப்பப்பட்டது',
+    savedTimes: '{medicine}, {dose} {times} மணிக்கு: மையம் முதலில் இதை அங்கீகரிக்கும்.',
     medicine: 'மருந்தின் பெயர்',
     dose: 'அளவு (டோஸ்)',
     times: 'எந்த நேரங்களில்',
@@ -252,6 +255,7 @@ export const ta: Widen<typeof en> = {
     save: 'அறிக்கையைச் சேமி',
     saved: 'அறிக்கை சேமிக்கப்பட்டது',
     reported: 'பதிவானது',
+    reportedAt: '{date} அன்று {time} க்குச் சேமிக்கப்பட்டது.',
     reportedText: 'மையத் தலைவர் இதைப் பெற்றோருக்கு அனுப்புவார்.',
     // prettier-ignore
     reportedSerious:

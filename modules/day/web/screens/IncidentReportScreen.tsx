@@ -1,5 +1,6 @@
 import { Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { formatDate, formatTime } from '@portal/core';
 import { call, LoadError, notify, PageHeader, ResourceForm, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -72,10 +73,14 @@ export default function IncidentReportScreen() {
             }}
             onCancel={() => navigate('/day/incidents')}
             onSaved={(record) => {
+              // The time read back from what was saved, in India's hh:mm AM/PM: the one the parent will read.
+              const at = String(record.occurredAt);
               notify({
                 color: 'green',
                 title: t('incidentReport.reported'),
-                message: t(record.serious ? 'incidentReport.reportedSerious' : 'incidentReport.reportedText'),
+                message: `${t('incidentReport.reportedAt', { date: formatDate(at), time: formatTime(at) })} ${t(
+                  record.serious ? 'incidentReport.reportedSerious' : 'incidentReport.reportedText',
+                )}`,
               });
               navigate('/day/incidents');
             }}

@@ -5,6 +5,7 @@ import {
   call,
   EmptyState,
   LoadError,
+  notify,
   PageHeader,
   ResourceForm,
   StatusBadge,
@@ -89,8 +90,18 @@ export default function MyMedicationScreen() {
               prescriptionFileId: { label: t('myMedication.prescription') },
             }}
             onCancel={() => setAdding(false)}
-            onSaved={() => {
+            onSaved={(record) => {
               setAdding(false);
+              // The times read back as they were kept ("09:00 AM, 01:30 PM").
+              notify({
+                color: 'green',
+                title: t('myMedication.saved'),
+                message: t('myMedication.savedTimes', {
+                  medicine: String(record.medicine),
+                  dose: String(record.dose),
+                  times: String(record.times),
+                }),
+              });
               void queryClient.invalidateQueries({ queryKey: ['list', 'day-medications'] });
             }}
           />

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
-import { call, DataTable, LoadError, PageHeader, useLiveInvalidate, type DataColumn } from '@portal/ui';
+import { call, DataTable, LoadError, PageHeader, t, useLiveInvalidate, type DataColumn } from '@portal/ui';
 import { Link, useSearchParams } from 'react-router';
 import { DAY_LIVE } from '../../shared/constants.ts';
 import { ratioBoard, ratioBreaches, RATIO_COLOURS, RATIO_WORDS, type RatioClass } from '../../shared/ratios.ts';
@@ -17,7 +17,7 @@ function ClassCard({ c }: { c: RatioClass }) {
       ? `No ratio is set for ${c.classCategory}`
       : c.placesLeft >= 0
         ? `${c.placesLeft} ${c.placesLeft === 1 ? 'place' : 'places'} left`
-        : `${-c.placesLeft} ${c.placesLeft === -1 ? 'child' : 'children'} over`;
+        : `${t('common.children', { count: -c.placesLeft })} over`;
   return (
     <Card withBorder padding="md" data-testid={`ratio-${c.classId}`}>
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -29,7 +29,7 @@ function ClassCard({ c }: { c: RatioClass }) {
         </Badge>
       </Group>
       <Text size="sm" mt="xs">
-        {c.children} {c.children === 1 ? 'child' : 'children'} in · {c.staff} staff in
+        {t('common.children', { count: c.children })} in · {c.staff} staff in
         {c.childrenPerStaff !== null && ` · allowed 1:${c.childrenPerStaff}`}
       </Text>
       <Text size="sm" c="dimmed">

@@ -16,12 +16,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { enumLabel, franchiseeLabel } from '@portal/core';
+import { enumLabel, formatTime, franchiseeLabel } from '@portal/core';
 import { activeFranchisees } from '@portal/mod-org/contracts';
-import { PageHeader, ApiError, call, LoadError, notify, errorMessage, DateField } from '@portal/ui';
+import { PageHeader, ApiError, call, LoadError, notify, errorMessage, DateField, TimeOfDayInput } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AUDIENCE_ROLES, TRAINER_KINDS } from '../../shared/constants.ts';
@@ -132,7 +131,10 @@ export default function TrainingFormScreen() {
       await client.invalidateQueries({ queryKey: ['list', 'trainings'] });
       notify({
         color: 'green',
-        message: saved.invited ? `Training saved; ${saved.invited} invited` : 'Training saved',
+        // The session's times read back as they were kept, hh:mm AM/PM (India's time).
+        message:
+          `Training saved: ${formatTime(body.fromTime)} to ${formatTime(body.toTime)}` +
+          (saved.invited ? `; ${saved.invited} invited` : ''),
         position: 'top-right',
       });
       navigate(`/trainer-led/registration-details/${saved.id}`);
@@ -217,19 +219,19 @@ export default function TrainingFormScreen() {
                 minDate={form.fromDate || undefined}
                 data-testid="field-toDate"
               />
-              <TimeInput
+              <TimeOfDayInput
                 label="From time"
                 required
                 value={form.fromTime}
-                onChange={(e) => set('fromTime', e.currentTarget.value)}
+                onChange={(v) => set('fromTime', v)}
                 error={errors.fromTime}
                 data-testid="field-fromTime"
               />
-              <TimeInput
+              <TimeOfDayInput
                 label="To time"
                 required
                 value={form.toTime}
-                onChange={(e) => set('toTime', e.currentTarget.value)}
+                onChange={(v) => set('toTime', v)}
                 error={errors.toTime}
                 data-testid="field-toTime"
               />

@@ -1,7 +1,9 @@
 import { PasswordInput, Select, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
-import { DATE_FORMAT, fileAcceptAttribute, TIME_FORMAT, type FieldDef } from '@portal/core';
+import { fileAcceptAttribute, type FieldDef } from '@portal/core';
 import { DateField } from '../components/DateField.tsx';
+import { DateTimeField } from '../components/DateTimeField.tsx';
+import { TimeOfDayInput } from '../components/TimeOfDayInput.tsx';
+import { TimesOfDayInput } from '../components/TimesOfDayInput.tsx';
 import { FileUploadInput } from '../components/FileUploadInput.tsx';
 import { numericKeyFilter } from '../components/NumericInput.ts';
 import { ReferenceSelect, type Narrowing } from './ReferenceSelect.tsx';
@@ -110,18 +112,8 @@ export function FieldInput({
     case 'date':
       return <DateField {...common} value={text} onChange={onChange} clearable={!required} />;
     case 'datetime':
-      return (
-        <DateTimePicker
-          {...common}
-          value={text || null}
-          onChange={(v) => onChange(v ?? '')}
-          valueFormat={`${DATE_FORMAT} ${TIME_FORMAT}`}
-          // The time as it is read everywhere (hh:mm AM/PM), picked from a list on a phone rather than typed
-          // into 24-hour fields, where 16 became an hour the field did not take.
-          timePickerProps={{ format: '12h', withDropdown: true, amPmLabels: { am: 'AM', pm: 'PM' } }}
-          clearable={!required}
-        />
-      );
+      // India's day and time, typed or picked as hh:mm with AM or PM: what the boxes show is what is saved.
+      return <DateTimeField {...common} value={text} onChange={onChange} clearable={!required} />;
     case 'file':
       return (
         <FileUploadInput
@@ -180,6 +172,9 @@ export function FieldInput({
         />
       );
     default:
+      if (field.display === 'time' && !asFilter) return <TimeOfDayInput {...common} value={text} onChange={onChange} />;
+      if (field.display === 'times' && !asFilter)
+        return <TimesOfDayInput {...common} value={text} onChange={onChange} />;
       return (
         <TextInput
           {...common}

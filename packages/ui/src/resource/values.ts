@@ -1,4 +1,6 @@
 import {
+  indiaMoment,
+  indiaWallClock,
   percentToBasisPoints,
   rupeesToPaise,
   zodForFields,
@@ -6,7 +8,6 @@ import {
   type FieldMap,
   type FormMode,
 } from '@portal/core';
-import dayjs from 'dayjs';
 import type { Row } from './hooks.ts';
 
 /** What an input holds while a person edits it. */
@@ -31,6 +32,11 @@ function toFormValue(field: FieldDef, raw: unknown): FormValue {
   // Basis points are typed as a percentage: 1250 shows '12.5'.
   if (field.kind === 'number' && field.unit === 'basisPoints' && typeof raw === 'number') return String(raw / 100);
   if (field.kind === 'date') return String(raw).slice(0, 10);
+  // A moment is edited as India's day and time (YYYY-MM-DDTHH:mm), whatever the zone of the phone.
+  if (field.kind === 'datetime') {
+    const wall = indiaWallClock(raw instanceof Date ? raw : String(raw));
+    return wall ? `${wall.date}T${wall.time}` : String(raw);
+  }
   if (field.kind === 'password') return '';
   return String(raw);
 }
@@ -51,7 +57,7 @@ export interface BodyResult {
 
 /**
  * Form values to the API body: integers for references and numbers, paise for money, basis points
- * for a percentage typed in a basis-point field, ISO for date-times. On update only changed fields travel.
+ * for a percentage typed in a basis-point field, India's offset for date-times. On update only changed fields travel.
  */
 export function toBody(
   fields: FieldMap,
@@ -104,8 +110,9 @@ export function toBody(
         break;
       }
       case 'datetime': {
-        const d = dayjs(text);
-        body[name] = d.isValid() ? d.toISOString() : text;
+        // India's day and time as typed, sent with India's offset: 04:05 PM stays 04:05 PM in India on any phone.
+        const m = /^(\d{4}-\d{2}-\d{2})T(([01]\d|2[0-3]):[0-5]\d)$/.exec(text);
+        body[name] = m ? indiaMoment(m[1], m[2]) : text;
         break;
       }
       default:
