@@ -1,6 +1,7 @@
 import { defineServerModule } from '@portal/kit';
 import { homeAccess } from './access.ts';
 import { homeRoutes } from './routes.ts';
+import { showHomeFigures } from './figure-readouts.ts';
 
 export { parentHome } from './parent-home.service.ts';
 export { teacherHome } from './teacher-home.service.ts';
@@ -9,5 +10,8 @@ export { teacherHome } from './teacher-home.service.ts';
 export const homeModule = defineServerModule({
   name: 'home',
   access: homeAccess,
-  register: homeRoutes,
+  register: (app) => {
+    showHomeFigures();
+    homeRoutes(app);
+  },
 });
