@@ -27,6 +27,8 @@ import { planInstallments, saveInstallments } from './plans/installments.ts';
 import { studentPlanView } from './plans/list.ts';
 import { PLAN_UPLOAD_LIMITS, uploadPlans } from './plans/upload.ts';
 import { recordOfflinePayment } from './payments/offline.ts';
+import { createChargeOrder } from './payments/online.ts';
+import type { PaymentGateway } from './razorpay/settings.ts';
 import { paymentView } from './payments/payment-list.ts';
 import { receiptPdf } from './payments/receipt.ts';
 import { describeReference } from './payments/target.ts';
@@ -48,7 +50,7 @@ async function linkedAdmission(ctx: RequestContext): Promise<number> {
   return me.linked;
 }
 
-export function financeRoutes(app: FastifyInstance): void {
+export function financeRoutes(app: FastifyInstance, gateway: PaymentGateway): void {
   const tags = ['Fees and payments'];
 
   // ---- plans ----
@@ -79,6 +81,7 @@ export function financeRoutes(app: FastifyInstance): void {
     if (!(await admissionInfo(ctx, params.studentAdmissionId))) throw notFound('Student admission');
     return studentAccount(ctx, params.studentAdmissionId);
   });
+  serve(app, C.chargeOrder, ({ ctx, body }) => createChargeOrder(ctx, body, gateway));
 
   // ---- payments ----
   viewRoutes(app, paymentView);

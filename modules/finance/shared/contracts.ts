@@ -8,6 +8,7 @@ import { FINANCE_MODULES as M } from './modules.ts';
 import {
   approveDecisionInput,
   assignPlanInput,
+  chargeOrderInput,
   concessionInput,
   installmentsInput,
   offlineInput,
@@ -117,9 +118,14 @@ export const accountCharge = z.object({
   chargeDate: calendarDay,
   description: z.string(),
   amountPaise: z.number(),
+  /** DUE, PAID (with its receipt) or REVERSED (waived). */
   status: z.string(),
   reversalReason: z.string().nullable(),
   reversedAt: timestamp.nullable(),
+  /** The confirmed payment of a PAID charge: its receipt number and the token that downloads it. */
+  receiptNo: z.string().nullable(),
+  receiptToken: z.string().nullable(),
+  paidAt: timestamp.nullable(),
 });
 
 export const studentAccountAnswer = z.object({
@@ -389,6 +395,21 @@ export const studentAccount = defineEndpoint({
   summary: "A student's fee account: plans, installments and payments",
   params: byAdmission,
   response: studentAccountAnswer,
+});
+
+export const chargeOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/student-account/charges/order',
+  module: M.STUDENT_ACCOUNT,
+  // Whoever may read the child's account may pay what is due on it (a parent only their own child's).
+  accessMethod: 'GET',
+  tags: account,
+  summary:
+    "Open a gateway order for a one-off charge on a child's account, paid in full; " +
+    "Checkout's result confirms it through the public verify",
+  body: chargeOrderInput,
+  response: orderAnswer,
+  status: 201,
 });
 
 // ---- payments ----

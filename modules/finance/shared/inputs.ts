@@ -75,6 +75,12 @@ export const orderInput = z.strictObject({
   amountPaise: z.number({ error: 'Amount must be an amount in rupees' }).optional(),
 });
 
+/** A one-off charge is paid in full: the amount, when given, must be the charge's. */
+export const chargeOrderInput = z.strictObject({
+  chargeId: id,
+  amountPaise: z.number({ error: 'Amount must be an amount in rupees' }).optional(),
+});
+
 export const verifyInput = z.strictObject({
   razorpay_order_id: z.string().min(1).max(64),
   razorpay_payment_id: z.string().min(1).max(64),

@@ -1,12 +1,13 @@
-import { formatRs } from '@portal/core';
+import { formatPaise, formatRs } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import { audit, conflict, figuresWritten, notFound, type RequestContext } from '@portal/kit';
 import { ACCOUNTS, ROYALTY_BASE } from '@portal/mod-ledger/shared';
 import { feeHead, postJournal } from '@portal/mod-ledger/server';
-import { FEES_COLLECTED, TUITION_FEES } from '../../shared/index.ts';
+import { CHARGE, chargeOfReference, FEES_COLLECTED, FEES_OUTSTANDING, TUITION_FEES } from '../../shared/index.ts';
 import { outstanding } from '../plans/account.ts';
 import { formFeePaymentConfirmed, type FormFeeOutcome } from '../workflows/payment-confirmed.ts';
-import { payments, studentInstallments } from '../schema.ts';
+import { payments, studentCharges, studentInstallments } from '../schema.ts';
+import { chargeClosed } from './charge-target.ts';
 import { nextReceiptNo } from './receipt-number.ts';
 
 export type Payment = typeof payments.$inferSelect;
@@ -60,6 +61,30 @@ export async function confirmPayment(
         tag: payment.feeHead,
       },
     ];
+  } else if (payment.referenceType === CHARGE) {
+    // A one-off charge is paid once, in full: it reads PAID from now on (its posting stays as it was).
+    const chargeId = chargeOfReference(payment.referenceId);
+    const [charge] = chargeId
+      ? await ctx.db.select().from(studentCharges).where(eq(studentCharges.id, chargeId)).for('update')
+      : [];
+    if (!charge) throw notFound('Charge');
+    const closed = chargeClosed(charge.status);
+    if (closed) throw closed;
+    if (payment.amountPaise !== charge.amountPaise)
+      throw conflict(`A charge is paid in full: ${formatPaise(charge.amountPaise)}`);
+    await ctx.db
+      .update(studentCharges)
+      .set({ status: 'PAID', updatedAt: new Date() })
+      .where(eq(studentCharges.id, charge.id));
+    lines = [
+      { account: cashAccount, debit: payment.amountPaise },
+      {
+        account: ACCOUNTS.STUDENT_RECEIVABLE,
+        credit: payment.amountPaise,
+        studentAdmissionId: charge.studentAdmissionId,
+        tag: payment.feeHead,
+      },
+    ];
   } else {
     // The fee must still owe this money; settling it completes its form (and admits the child).
     formFee = await formFeePaymentConfirmed(ctx, payment);
@@ -97,6 +122,8 @@ export async function confirmPayment(
     franchiseeId: payment.franchiseeId,
     changes: { status: [payment.status, 'CONFIRMED'], receiptNo, amountPaise: payment.amountPaise },
   });
-  await figuresWritten(ctx, FEES_COLLECTED, ROYALTY_BASE);
+  // A paid charge is owed no more: the child's outstanding moves with the collection.
+  if (payment.referenceType === CHARGE) await figuresWritten(ctx, FEES_COLLECTED, ROYALTY_BASE, FEES_OUTSTANDING);
+  else await figuresWritten(ctx, FEES_COLLECTED, ROYALTY_BASE);
   return { ...updated, formFee };
 }
