@@ -16,7 +16,8 @@ import { adminUsers, ownChildRule } from '@portal/mod-users/server';
 import { admissionInfo } from '@portal/mod-students/server';
 import * as C from '../shared/contracts.ts';
 import { FINANCE_MODULES as M } from '../shared/index.ts';
-import { requestConcession } from './concessions/concessions.ts';
+import { concessionDetail, editConcession, requestConcession } from './concessions/concessions.ts';
+import { enquiryPayments } from './payments/enquiry-payments.ts';
 import { concessionView } from './concessions/concession-list.ts';
 import { concessionDecisions, paymentDecisions } from './decisions.ts';
 import { financeDashboard } from './dashboard.ts';
@@ -87,6 +88,7 @@ export function financeRoutes(app: FastifyInstance, gateway: PaymentGateway): vo
   viewRoutes(app, paymentView);
   serve(app, C.describeReference, ({ ctx, params }) => describeReference(ctx, params.referenceID));
   serve(app, C.recordOfflinePayment, ({ ctx, body }) => recordOfflinePayment(ctx, body));
+  serve(app, C.enquiryPayments, ({ ctx, params }) => enquiryPayments(ctx, params.enquiryID));
   serve(app, C.paymentReceipt, async ({ ctx, params }, reply) => {
     const { file, name, language } = await receiptPdf(ctx, params.id);
     return reply
@@ -104,6 +106,8 @@ export function financeRoutes(app: FastifyInstance, gateway: PaymentGateway): vo
   // ---- concessions ----
   viewRoutes(app, concessionView);
   serve(app, C.requestConcession, ({ ctx, body }) => requestConcession(ctx, body));
+  serve(app, C.concession, ({ ctx, params }) => concessionDetail(ctx, params.id));
+  serve(app, C.editConcession, ({ ctx, params, body }) => editConcession(ctx, params.id, body));
   viewRoutes(app, concessionView, {
     path: '/api/approve-concession/list',
     module: M.APPROVE_CONCESSION,

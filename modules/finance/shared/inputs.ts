@@ -60,6 +60,9 @@ export const concessionInput = z.strictObject({
   amountPaise: z.number().optional(),
 });
 
+/** A concession changed while it waits for finance: the plan stays, the rest is asked again. */
+export const concessionEditInput = concessionInput.omit({ studentFeePlanId: true });
+
 export const refundInput = z.strictObject({
   refundReference: z
     .string({ error: 'Refund reference is required' })

@@ -1,4 +1,4 @@
-import { formatPaise, formatRs } from '@portal/core';
+import { formatPaise } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import { audit, conflict, figuresWritten, notFound, type RequestContext } from '@portal/kit';
 import { ACCOUNTS, ROYALTY_BASE } from '@portal/mod-ledger/shared';
@@ -47,7 +47,7 @@ export async function confirmPayment(
     const due = outstanding(inst);
     if (due === 0) throw conflict('This installment has already been paid');
     if (payment.amountPaise > due)
-      throw conflict(`The amount is more than the ${formatRs(due)} still due on this installment`);
+      throw conflict(`The amount is more than the ${formatPaise(due)} still due on this installment`);
     await ctx.db
       .update(studentInstallments)
       .set({ paidPaise: inst.paidPaise + payment.amountPaise, updatedAt: new Date() })

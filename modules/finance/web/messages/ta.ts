@@ -24,7 +24,7 @@ export const ta: Widen<typeof en> = {
     assignToBill: 'மாணவருக்குக் கட்டணம் விதித்து பெற்றோரின் கட்டண இணைப்பைத் திறக்க.',
     openLedger: 'பேரேட்டைத் திற',
     takePayment: 'மையத்தில் கட்டணம் பெறு',
-    midYear: 'ஆண்டின் நடுவில் சேர்ந்தார்: {rule, select, FROM_JOINING_MONTH {சேர்ந்த மாதம் முதல்} other {முழு ஆண்டுக்கும்}} கட்டணம்',
+    midYear: 'நடுவில் சேர்ந்தார்: {rule, select, FROM_JOINING_MONTH {சேர்ந்த மாதம் முதல்} other {முழு ஆண்டு}} கட்டணம்',
     noInstallments: 'தவணைகள் இல்லை',
   },
   pay: {
