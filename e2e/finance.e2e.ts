@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMonth } from '@portal/core';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page, submit, until, shown } from './browser.ts';
+import {
+  apiClient,
+  baseUrl,
+  launch,
+  newPage,
+  signIn,
+  type Browser,
+  type Page,
+  submit,
+  until,
+  shown,
+} from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -195,4 +206,92 @@ describe("a parent's fee account", () => {
     await parent.goto(`${baseUrl()}/student-account/details`);
     await shown(parent.getByRole('heading', { name: 'Fee account' }));
   });
+});
+
+describe('screens behind an id', () => {
+  // About 15 s measured; two minutes leave room for a machine a few times slower.
+  it("finance reviews an enquiry's payments and approves one; the centre edits a waiting concession", async () => {
+    const centreApi = await apiClient('franchisee-a@demo.school');
+    const years = (
+      await centreApi<{ rows: { id: number }[] }>('GET', '/api/franchiseeAcademicYears?isCurrentAcademicYear=true')
+    ).json;
+    const classes = (await centreApi<{ rows: { id: number; name: string }[] }>('GET', '/api/class?pageSize=50')).json;
+    const made = await centreApi<{ id: number; enquiryCode: string }>('POST', '/api/enquiry', {
+      academicYearId: years.rows[0]!.id,
+      source: 'Walk-in',
+      parentName: 'Imran Sheikh',
+      childName: 'Alina Sheikh',
+      childDob: '2022-08-14',
+      mobile: '9000000731',
+      classId: classes.rows.find((c) => c.name === 'Nursery')!.id,
+    });
+    expect(made.status, made.text).toBe(201);
+    const asked = await centreApi('POST', `/api/enquiry/${made.json.id}/application`, { feePaise: 50_000 });
+    expect(asked.status, asked.text).toBe(201);
+    const flow = await centreApi<{ forms: { formType: string; paymentReference: string }[] }>(
+      'GET',
+      `/api/enquiry/${made.json.id}/workflow`,
+    );
+    const reference = flow.json.forms.find((f) => f.formType === 'APPLICATION')!.paymentReference;
+    const cheque = await centreApi('POST', '/api/payments/offline', {
+      referenceId: reference,
+      amountPaise: 50_000,
+      mode: 'CHEQUE',
+      instrumentNo: '004512',
+      instrumentDate: '2026-11-20',
+      bankName: 'Canara Bank',
+    });
+    expect(cheque.status, cheque.text).toBe(201);
+
+    const finance = await newPage(browser);
+    await signIn(finance, 'finance@demo.school');
+    await finance.goto(`${baseUrl()}/approve-payment/approve-payment-details/${made.json.id}`);
+    await shown(finance.getByRole('heading', { name: `Payments of enquiry ${made.json.enquiryCode}` }));
+    const row = finance.getByTestId('enquiry-payments').getByRole('row').filter({ hasText: 'Canara Bank' });
+    await until(() => row.textContent()).toMatch(
+      /Application fee.*₹500\.00.*Cheque.*004512 · 20-11-2026 · Canara Bank/,
+    );
+    await shown(row.getByText('Awaiting approval'));
+    await row.getByRole('button', { name: /^Approve payment/ }).click();
+    await submit(finance.getByRole('dialog').getByRole('button', { name: 'Approve' }), {
+      path: /^\/api\/approve-payment\/\d+\/approve$/,
+    });
+    await shown(row.getByText('Confirmed'));
+    await shown(row.getByRole('link', { name: /^RCP\/002\// }));
+
+    // The centre asks a concession on a plan, then changes it on its edit form.
+    const centre = await newPage(browser);
+    await signIn(centre, 'franchisee-a@demo.school');
+    const admission = await admissionWithoutPlan(centre);
+    const plans = (await centreApi<{ rows: { id: number }[] }>('GET', '/api/fee-plan?q=Hybrid%20annual%20plan')).json;
+    const plan = await centreApi<{ id: number }>('POST', `/api/fee-plans/${plans.rows[0]!.id}/assign`, {
+      studentAdmissionId: admission,
+    });
+    expect(plan.status, plan.text).toBe(201);
+    const types = (await centreApi<{ rows: { id: number; name: string }[] }>('GET', '/api/concession-type?pageSize=50'))
+      .json.rows;
+    const concession = await centreApi<{ id: number }>('POST', '/api/fee-concessions', {
+      studentFeePlanId: plan.json.id,
+      concessionTypeId: types.find((x) => x.name === 'Early Bird')!.id,
+      reason: 'Admission before 31 January',
+    });
+    expect(concession.status, concession.text).toBe(201);
+    await centre.goto(`${baseUrl()}/fee-Concession/edit/${concession.json.id}`);
+    const form = centre.getByTestId('concession-form');
+    await until(() => form.getByTestId('concession-amount').textContent()).toBe('₹2,000.00');
+    const amount = form.getByRole('textbox', { name: 'Amount (₹)' });
+    await until(() => amount.inputValue()).toBe('2000.00');
+    await amount.fill('15,00');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await shown(form.getByText('Amount must be rupees with at most 2 decimals'));
+    await amount.fill('1500');
+    await submit(form.getByRole('button', { name: 'Save' }), { path: `/api/fee-concessions/${concession.json.id}` });
+    await until(() => form.getByTestId('concession-amount').textContent()).toBe('₹1,500.00');
+    await centre.reload();
+    await until(() => centre.getByTestId('concession-form').getByTestId('concession-amount').textContent()).toBe(
+      '₹1,500.00',
+    );
+    await centre.getByTestId('concession-form').getByRole('button', { name: 'Cancel' }).click();
+    await centre.waitForURL(/\/fee-Concession\/list$/);
+  }, 120_000);
 });

@@ -157,6 +157,7 @@ export const PATH_FAMILIES: Record<string, FamilyName> = {
   '/api/day/my-incidents/:id': 'incident',
   '/api/day/late-fees/:id': 'dayLateFee',
   '/api/delivery/challan/:id': 'kitOrder',
+  '/api/fee-concessions/:id': 'concession',
   '/api/fee-plans/:id': 'feePlan',
   '/api/files/:id': 'file',
   '/api/gallery/albums/:id': 'album',

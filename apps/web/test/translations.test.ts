@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@portal/core';
+import { PAYMENT_MODES, PAYMENT_STATUSES } from '../../../modules/finance/shared/index.ts';
 import { en } from '../../../packages/ui/src/i18n/messages/en.ts';
 import { hi } from '../../../packages/ui/src/i18n/messages/hi.ts';
 import { kn } from '../../../packages/ui/src/i18n/messages/kn.ts';
@@ -75,6 +76,20 @@ function argumentsOf(elements: MessageFormatElement[], out = new Set<string>()):
     } else if (e.type === TYPE.tag) argumentsOf(e.children, out);
   }
   return out;
+}
+
+/** The words of an ICU message a person reads: its literal text, inside plural and select options too. */
+function wordsOf(elements: MessageFormatElement[]): string {
+  return elements
+    .map((e) => {
+      if (e.type === TYPE.literal) return e.value;
+      if (e.type === TYPE.plural || e.type === TYPE.select)
+        return Object.values(e.options)
+          .map((o) => wordsOf(o.value))
+          .join(' ');
+      return e.type === TYPE.tag ? wordsOf(e.children) : '';
+    })
+    .join('');
 }
 
 const argumentList = (message: string) => [...argumentsOf(parse(message))].sort();
@@ -156,6 +171,12 @@ const TRANSLATED_SCREENS = [
   'modules/day/web/screens/PickupApprovalsScreen.tsx',
   'modules/day/web/screens/PickupsScreen.tsx',
   'modules/day/web/screens/RosterScreen.tsx',
+  'modules/finance/web/charges.tsx',
+  'modules/finance/web/checkout.tsx',
+  'modules/finance/web/components.tsx',
+  'modules/finance/web/screens/PaymentInvoiceScreen.tsx',
+  'modules/finance/web/screens/PublicPaymentScreen.tsx',
+  'modules/finance/web/screens/StudentFeePlanScreen.tsx',
   'modules/students/web/components/NextSteps.tsx',
   'modules/students/web/screens/AdmissionsFormScreen.tsx',
   'modules/students/web/screens/AttendanceReportScreen.tsx',
@@ -281,6 +302,26 @@ describe('translations', () => {
     const keys = DIARY_MESSAGE_KEYS as Record<string, string>;
     for (const message of [DIARY_MESSAGES.notYourClass, DIARY_MESSAGES.sectionOfClass, DIARY_MESSAGES.notYourEntry])
       for (const l of LANGUAGES) expect(catalogues[l][keys[message]], `${l}: ${message}`).toBeTruthy();
+  });
+
+  it('speaks the money screens’ words in every language: statuses, modes, installments, charges', () => {
+    const finance = perCatalogue['modules/finance'];
+    const needed = [
+      ...[...PAYMENT_STATUSES, 'PAID', 'PARTLY PAID', 'AWAITING APPROVAL', 'DUE', 'UPCOMING', 'WAIVED'].map(
+        (s) => `feeStatus.${s}`,
+      ),
+      ...PAYMENT_MODES.map((m) => `feeMode.${m}`),
+      ...['pay.installmentN', 'pay.fullPayment', 'pay.payAmount', 'pay.stillDue', 'pay.testBadge', 'charges.title'],
+    ];
+    const missing = LANGUAGES.flatMap((l) => needed.filter((key) => !finance[l][key]).map((key) => `${l}: ${key}`));
+    expect(missing).toEqual([]);
+    // No English left in another language's money words: only arguments and the names UPI and PDF stay in Latin.
+    const english = LANGUAGES.filter((l) => l !== 'en').flatMap((l) =>
+      Object.entries(finance[l])
+        .filter(([, message]) => /[A-Za-z]/.test(wordsOf(parse(message)).replace(/\b(UPI|PDF)\b/g, '')))
+        .map(([key, message]) => `${l}: ${key} = ${message}`),
+    );
+    expect(english).toEqual([]);
   });
 
   it('has no empty message in any language', () => {

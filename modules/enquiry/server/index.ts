@@ -26,6 +26,7 @@ export { onPaymentConfirmed, createPaymentRequest } from './forms/payment-reques
 /** For the fees module's payment-confirmed workflow: a form fee's money, and the form it completes. */
 export {
   completeFormPaidBy,
+  enquiryFeeRequests,
   findPaymentRequest,
   formFeeAwaitsApproval,
   formFeeDue,

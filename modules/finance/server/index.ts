@@ -61,7 +61,7 @@ export function financeModule(opts: FinanceModuleOptions) {
         feePlanResource,
       ])
         resourceRoutes(app, res);
-      financeRoutes(app);
+      financeRoutes(app, gateway);
       overpaymentRoutes(app);
       publicPaymentRoutes(app, opts.publicLimitPerMinute ?? 120, gateway);
     },

@@ -16,7 +16,8 @@ import { adminUsers, ownChildRule } from '@portal/mod-users/server';
 import { admissionInfo } from '@portal/mod-students/server';
 import * as C from '../shared/contracts.ts';
 import { FINANCE_MODULES as M } from '../shared/index.ts';
-import { requestConcession } from './concessions/concessions.ts';
+import { concessionDetail, editConcession, requestConcession } from './concessions/concessions.ts';
+import { enquiryPayments } from './payments/enquiry-payments.ts';
 import { concessionView } from './concessions/concession-list.ts';
 import { concessionDecisions, paymentDecisions } from './decisions.ts';
 import { financeDashboard } from './dashboard.ts';
@@ -27,6 +28,8 @@ import { planInstallments, saveInstallments } from './plans/installments.ts';
 import { studentPlanView } from './plans/list.ts';
 import { PLAN_UPLOAD_LIMITS, uploadPlans } from './plans/upload.ts';
 import { recordOfflinePayment } from './payments/offline.ts';
+import { createChargeOrder } from './payments/online.ts';
+import type { PaymentGateway } from './razorpay/settings.ts';
 import { paymentView } from './payments/payment-list.ts';
 import { receiptPdf } from './payments/receipt.ts';
 import { describeReference } from './payments/target.ts';
@@ -48,7 +51,7 @@ async function linkedAdmission(ctx: RequestContext): Promise<number> {
   return me.linked;
 }
 
-export function financeRoutes(app: FastifyInstance): void {
+export function financeRoutes(app: FastifyInstance, gateway: PaymentGateway): void {
   const tags = ['Fees and payments'];
 
   // ---- plans ----
@@ -79,11 +82,13 @@ export function financeRoutes(app: FastifyInstance): void {
     if (!(await admissionInfo(ctx, params.studentAdmissionId))) throw notFound('Student admission');
     return studentAccount(ctx, params.studentAdmissionId);
   });
+  serve(app, C.chargeOrder, ({ ctx, body }) => createChargeOrder(ctx, body, gateway));
 
   // ---- payments ----
   viewRoutes(app, paymentView);
   serve(app, C.describeReference, ({ ctx, params }) => describeReference(ctx, params.referenceID));
   serve(app, C.recordOfflinePayment, ({ ctx, body }) => recordOfflinePayment(ctx, body));
+  serve(app, C.enquiryPayments, ({ ctx, params }) => enquiryPayments(ctx, params.enquiryID));
   serve(app, C.paymentReceipt, async ({ ctx, params }, reply) => {
     const { file, name, language } = await receiptPdf(ctx, params.id);
     return reply
@@ -101,6 +106,8 @@ export function financeRoutes(app: FastifyInstance): void {
   // ---- concessions ----
   viewRoutes(app, concessionView);
   serve(app, C.requestConcession, ({ ctx, body }) => requestConcession(ctx, body));
+  serve(app, C.concession, ({ ctx, params }) => concessionDetail(ctx, params.id));
+  serve(app, C.editConcession, ({ ctx, params, body }) => editConcession(ctx, params.id, body));
   viewRoutes(app, concessionView, {
     path: '/api/approve-concession/list',
     module: M.APPROVE_CONCESSION,

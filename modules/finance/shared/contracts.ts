@@ -8,6 +8,8 @@ import { FINANCE_MODULES as M } from './modules.ts';
 import {
   approveDecisionInput,
   assignPlanInput,
+  chargeOrderInput,
+  concessionEditInput,
   concessionInput,
   installmentsInput,
   offlineInput,
@@ -117,9 +119,14 @@ export const accountCharge = z.object({
   chargeDate: calendarDay,
   description: z.string(),
   amountPaise: z.number(),
+  /** DUE, PAID (with its receipt) or REVERSED (waived). */
   status: z.string(),
   reversalReason: z.string().nullable(),
   reversedAt: timestamp.nullable(),
+  /** The confirmed payment of a PAID charge: its receipt number and the token that downloads it. */
+  receiptNo: z.string().nullable(),
+  receiptToken: z.string().nullable(),
+  paidAt: timestamp.nullable(),
 });
 
 export const studentAccountAnswer = z.object({
@@ -213,6 +220,69 @@ export const referenceAnswer = z.object({
       due: z.object({ duePaise: z.number() }),
     })
     .nullable(),
+});
+
+export const enquiryPaymentsAnswer = z.object({
+  enquiry: z.object({
+    id: z.number(),
+    enquiryCode: z.string(),
+    childName: z.string(),
+    parentName: z.string(),
+    mobile: z.string(),
+  }),
+  requests: z.array(
+    z.object({
+      referenceId: z.string(),
+      referenceType: z.string(),
+      description: z.string(),
+      amountPaise: z.number(),
+      receivedPaise: z.number(),
+      status: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.number(),
+      referenceType: z.string(),
+      referenceId: z.string(),
+      feeHead: z.string(),
+      feeHeadName: z.string(),
+      payerName: z.string().nullable(),
+      amountPaise: z.number(),
+      mode: z.string(),
+      /** The gateway's payment id (online) or the cheque number, UTR or card slip (at the desk). */
+      reference: z.string().nullable(),
+      instrumentNo: z.string().nullable(),
+      instrumentDate: calendarDay.nullable(),
+      bankName: z.string().nullable(),
+      gatewayPaymentId: z.string().nullable(),
+      remarks: z.string().nullable(),
+      status: z.string(),
+      failureReason: z.string().nullable(),
+      receiptNo: z.string().nullable(),
+      receiptToken: z.string().nullable(),
+      createdAt: timestamp,
+      confirmedAt: timestamp.nullable(),
+    }),
+  ),
+});
+
+/** One concession as its edit form reads it: the student, the plan and the type it is asked under. */
+export const concessionDetail = z.object({
+  id: z.number(),
+  franchiseeId: z.number(),
+  studentFeePlanId: z.number(),
+  studentName: z.string(),
+  studentAdmissionId: z.number(),
+  planTotalPaise: z.number(),
+  concessionTypeId: z.number(),
+  concessionType: z.string(),
+  reason: z.string(),
+  amountPaise: z.number(),
+  status: z.string(),
+  remarks: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
 });
 
 export const concessionRecord = z.object({
@@ -391,6 +461,21 @@ export const studentAccount = defineEndpoint({
   response: studentAccountAnswer,
 });
 
+export const chargeOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/student-account/charges/order',
+  module: M.STUDENT_ACCOUNT,
+  // Whoever may read the child's account may pay what is due on it (a parent only their own child's).
+  accessMethod: 'GET',
+  tags: account,
+  summary:
+    "Open a gateway order for a one-off charge on a child's account, paid in full; " +
+    "Checkout's result confirms it through the public verify",
+  body: chargeOrderInput,
+  response: orderAnswer,
+  status: 201,
+});
+
 // ---- payments ----
 
 export const describeReference = defineEndpoint({
@@ -436,6 +521,37 @@ export const requestConcession = defineEndpoint({
   body: concessionInput,
   response: concessionRecord,
   status: 201,
+});
+
+export const concession = defineEndpoint({
+  method: 'GET',
+  path: '/api/fee-concessions/:id',
+  module: M.CONCESSION,
+  tags: ['Concessions'],
+  summary: 'One concession asked for, with its student, plan and type',
+  params: z.object({ id: recordId }),
+  response: concessionDetail,
+});
+
+export const editConcession = defineEndpoint({
+  method: 'PUT',
+  path: '/api/fee-concessions/:id',
+  module: M.CONCESSION,
+  tags: ['Concessions'],
+  summary: 'Change a concession while it waits for finance: its type, reason and amount, checked as when asked',
+  params: z.object({ id: recordId }),
+  body: concessionEditInput,
+  response: concessionDetail,
+});
+
+export const enquiryPayments = defineEndpoint({
+  method: 'GET',
+  path: '/api/approve-payment/enquiries/:enquiryID',
+  module: M.APPROVE_PAYMENT,
+  tags: pay,
+  summary: "One enquiry's fee requests and every payment made on them, for finance's review",
+  params: z.object({ enquiryID: recordId }),
+  response: enquiryPaymentsAnswer,
 });
 
 export const financeDashboard = defineEndpoint({

@@ -7,9 +7,18 @@ export const REFERENCE_TYPES = [
   'APPLICATION_FORM_FILL',
   'APPLICATION_FORM_FILL_OFFLINE',
   'TUITION FEES',
+  'CHARGE',
 ] as const;
 export type ReferenceType = (typeof REFERENCE_TYPES)[number];
 export const TUITION_FEES: ReferenceType = 'TUITION FEES';
+/** A one-off charge on a child's account (late pickup, late fee), paid on its own. */
+export const CHARGE: ReferenceType = 'CHARGE';
+/** The reference a charge's payments carry: `charge-<id>`. */
+export const chargeReference = (chargeId: number) => `charge-${chargeId}`;
+export const chargeOfReference = (referenceId: string): number | null => {
+  const m = /^charge-(\d+)$/.exec(referenceId);
+  return m ? Number(m[1]) : null;
+};
 
 /**
  * The fee head of a form fee, by what it pays for (a plan's installment takes its fee type's head):

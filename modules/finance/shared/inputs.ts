@@ -60,6 +60,9 @@ export const concessionInput = z.strictObject({
   amountPaise: z.number().optional(),
 });
 
+/** A concession changed while it waits for finance: the plan stays, the rest is asked again. */
+export const concessionEditInput = concessionInput.omit({ studentFeePlanId: true });
+
 export const refundInput = z.strictObject({
   refundReference: z
     .string({ error: 'Refund reference is required' })
@@ -72,6 +75,12 @@ export const orderInput = z.strictObject({
   referenceId: reference,
   installmentId: id.optional(),
   /** Part payments are allowed; by default the whole due is paid. */
+  amountPaise: z.number({ error: 'Amount must be an amount in rupees' }).optional(),
+});
+
+/** A one-off charge is paid in full: the amount, when given, must be the charge's. */
+export const chargeOrderInput = z.strictObject({
+  chargeId: id,
   amountPaise: z.number({ error: 'Amount must be an amount in rupees' }).optional(),
 });
 

@@ -52,7 +52,7 @@ describe("one child's money", () => {
     // The same money cannot be taken twice while the first waits, at the desk or online.
     const again = await t.as(A, { method: 'POST', url: '/api/payments/offline', payload: desk });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/^A payment of Rs\.? ?[\d,.]+ is awaiting finance's approval/);
+    expect(again.json().message).toMatch(/^A payment of ₹[\d,.]+ is awaiting finance's approval/);
     const order = await payOnline(t, bus.referenceId, busInstallment.id);
     expect(order.order.statusCode).toBe(409);
 

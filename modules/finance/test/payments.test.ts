@@ -90,7 +90,7 @@ describe('online payment by link (test mode)', () => {
     expect((await order(100.5)).json().message).toBe('Amount must be in rupees with at most 2 decimals');
     const over = await order(15_000_01);
     expect(over.statusCode).toBe(400);
-    expect(over.json().message).toBe('Amount is more than the Rs. 15,000.00 due');
+    expect(over.json().message).toBe('Amount is more than the ₹15,000.00 due');
     expect((await order(5_000_00)).statusCode).toBe(201);
     expect(
       (

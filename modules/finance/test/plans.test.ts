@@ -75,7 +75,7 @@ describe('fee plans', () => {
       url: `/api/fee-plans/${id}/installments`,
       payload: { installments: [{ label: 'One', dueDate: '2026-06-10', amountPaise: 50_000_00, royaltyPaise: 0 }] },
     });
-    expect(bad.json().message).toBe('Installments add up to Rs. 50,000.00, the plan total is Rs. 50,000.01');
+    expect(bad.json().message).toBe('Installments add up to ₹50,000.00, the plan total is ₹50,000.01');
     const custom = await t.as(A, {
       method: 'PUT',
       url: `/api/fee-plans/${id}/installments`,
@@ -212,16 +212,14 @@ describe('concessions', () => {
     );
     expect(() =>
       concessionAmount({ ...base, kind: 'AMOUNT', amountPaise: 2_000_00, requestedPaise: 2_000_01 }),
-    ).toThrow('Amount is more than this concession type allows (Rs. 2,000.00)');
+    ).toThrow('Amount is more than this concession type allows (₹2,000.00)');
     expect(() => concessionAmount({ ...base, kind: 'AMOUNT', amountPaise: 2_000_00, requestedPaise: -1 })).toThrow(
       'Amount must be more than zero',
     );
     expect(() => concessionAmount({ ...base, otherConcessionsPaise: 25_000_00 })).toThrow(
-      "The concessions on this plan would pass the centre's cap; at most Rs. 5,000.00 more can be given",
+      "The concessions on this plan would pass the centre's cap; at most ₹5,000.00 more can be given",
     );
-    expect(() => concessionAmount({ ...base, unpaidPaise: 1_00 })).toThrow(
-      'Only Rs. 1.00 is still unpaid on this plan',
-    );
+    expect(() => concessionAmount({ ...base, unpaidPaise: 1_00 })).toThrow('Only ₹1.00 is still unpaid on this plan');
     // 12.5 % of 10.04 = 1.255 → 1.26 (half-up to the paisa)
     expect(
       concessionAmount({

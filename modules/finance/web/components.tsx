@@ -42,6 +42,7 @@ export function StatusBadge({ status }: { status: string }) {
  * (PAYMENT_TEST_MODE=1): payments are signed by the portal itself and nothing is charged.
  */
 export function TestModeBanner() {
+  const t = useMessages(financeMessages);
   const cfg = useQuery({
     queryKey: ['payment-config'],
     queryFn: () => call(C.paymentConfig),
@@ -49,8 +50,8 @@ export function TestModeBanner() {
   });
   if (!cfg.data?.testMode) return null;
   return (
-    <Alert color="orange" variant="filled" mb="md" data-testid="payment-test-mode" title="Test mode">
-      Payments on this portal are simulated: nothing is charged and no gateway is contacted.
+    <Alert color="orange" variant="filled" mb="md" data-testid="payment-test-mode" title={t('pay.testBannerTitle')}>
+      {t('pay.testBanner')}
     </Alert>
   );
 }
@@ -61,8 +62,15 @@ const money = (paise: (r: PublicInstallment) => number, strong = false): Partial
   cell: (r) => <Money paise={paise(r)} fw={strong ? 600 : undefined} />,
 });
 
+/** An installment's label in the reader's words: 'Installment 2' and 'Full payment' are the plan's own naming. */
+export function installmentLabel(t: Words, label: string): string {
+  if (label === 'Full payment') return t('pay.fullPayment');
+  const n = /^Installment (\d+)$/.exec(label)?.[1];
+  return n ? t('pay.installmentN', { n }) : label;
+}
+
 const installmentColumns = (t: Words): DataColumn<PublicInstallment>[] => [
-  { id: 'label', header: t('feeAccount.installment'), primary: true },
+  { id: 'label', header: t('feeAccount.installment'), primary: true, cell: (r) => installmentLabel(t, r.label) },
   { id: 'dueDate', header: t('feeAccount.dueDate'), nowrap: true, cell: (r) => formatDate(r.dueDate) },
   { id: 'amount', header: t('feeAccount.amount'), ...money((r) => r.amountPaise) },
   { id: 'concession', header: t('feeAccount.concession'), ...money((r) => r.concessionPaise) },

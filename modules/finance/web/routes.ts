@@ -15,8 +15,10 @@ const s = {
   offline: from(staff, 'OfflinePaymentScreen'),
   links: from(staff, 'PaymentLinksScreen'),
   approvePayments: from(staff, 'ApprovePaymentsScreen'),
+  approvePaymentDetails: from(staff, 'ApprovePaymentDetailsScreen'),
   concessions: from(staff, 'ConcessionsScreen'),
   concessionAdd: from(staff, 'ConcessionAddScreen'),
+  concessionEdit: from(staff, 'ConcessionEditScreen'),
   upload: from(staff, 'PlanUploadScreen'),
   installments: from(staff, 'InstallmentEditorScreen'),
   planList: from(staff, 'PlanListScreen'),
@@ -140,8 +142,8 @@ export const financeRoutes: PortalRoute[] = [
   },
   {
     path: '/approve-payment/approve-payment-details/:enquiryID',
-    title: 'Approve payment',
-    screen: s.approvePayments,
+    title: 'Payments of an enquiry',
+    screen: s.approvePaymentDetails,
     guard: { modules: [M.APPROVE_PAYMENT] },
   },
   // Concessions and settings.
@@ -155,7 +157,7 @@ export const financeRoutes: PortalRoute[] = [
   {
     path: '/fee-Concession/edit/:concessionId',
     title: 'Concession',
-    screen: s.concessions,
+    screen: s.concessionEdit,
     guard: { modules: [M.CONCESSION] },
   },
   {

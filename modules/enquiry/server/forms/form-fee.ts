@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatPaise } from '@portal/core';
-import { audit, conflict, notFound, type RequestContext } from '@portal/kit';
+import { audit, conflict, mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
 import { actingFor } from '../acting-for.ts';
 import { paymentRequestResource } from '../resources.ts';
-import { paymentRequests } from '../schema.ts';
+import { enquiries, paymentRequests } from '../schema.ts';
 import { completeFormIfReady } from './complete-form.ts';
 
 export type PaymentRequest = typeof paymentRequests.$inferSelect;
@@ -13,6 +13,38 @@ const settled = (status: string) => status === 'CONFIRMED' || status === 'TRANSF
 /** What is still owed on a form fee request: nothing once settled. */
 export const formFeeDue = (request: Pick<PaymentRequest, 'status' | 'amountPaise' | 'receivedPaise'>) =>
   settled(request.status) ? 0 : request.amountPaise - request.receivedPaise;
+
+/**
+ * An enquiry as the fees side reads its payments: who it is for and its fee requests (what each asks and has
+ * received), inside the user's fence; null when the enquiry is not there for the user.
+ */
+export async function enquiryFeeRequests(ctx: RequestContext, enquiryId: number) {
+  const [enquiry] = await ctx.db
+    .select({
+      id: enquiries.id,
+      franchiseeId: enquiries.franchiseeId,
+      enquiryCode: enquiries.enquiryCode,
+      childName: enquiries.childName,
+      parentName: enquiries.parentName,
+      mobile: enquiries.mobile,
+    })
+    .from(enquiries)
+    .where(eq(enquiries.id, enquiryId));
+  if (!enquiry || !mayTouchFranchisee(ctx, enquiry.franchiseeId)) return null;
+  const requests = await ctx.db
+    .select({
+      referenceId: paymentRequests.referenceId,
+      referenceType: paymentRequests.referenceType,
+      description: paymentRequests.description,
+      amountPaise: paymentRequests.amountPaise,
+      receivedPaise: paymentRequests.receivedPaise,
+      status: paymentRequests.status,
+    })
+    .from(paymentRequests)
+    .where(eq(paymentRequests.enquiryId, enquiryId))
+    .orderBy(paymentRequests.id);
+  return { enquiry, requests };
+}
 
 /** A payment request by its reference, unfenced: the reference is the secret payment link. */
 export async function findPaymentRequest(ctx: RequestContext, referenceId: string): Promise<PaymentRequest | null> {

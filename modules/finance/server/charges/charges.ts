@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { assertPaise } from '@portal/core';
 import {
   assertFranchisee,
@@ -12,7 +12,8 @@ import {
 } from '@portal/kit';
 import { feeHeads, postJournal, reverseJournal } from '@portal/mod-ledger/server';
 import { ACCOUNTS } from '@portal/mod-ledger/shared';
-import { studentCharges } from '../schema.ts';
+import { chargeReference, CHARGE } from '../../shared/index.ts';
+import { payments, studentCharges } from '../schema.ts';
 
 export interface ChargeInput {
   franchiseeId: number;
@@ -86,6 +87,7 @@ export async function reverseCharge(ctx: RequestContext, chargeId: number, reaso
     const [charge] = await tx.db.select().from(studentCharges).where(eq(studentCharges.id, chargeId)).for('update');
     if (!charge || !mayTouchFranchisee(tx, charge.franchiseeId)) throw notFound('Charge');
     if (charge.status === 'REVERSED') throw conflict('This charge has already been waived');
+    if (charge.status === 'PAID') throw conflict('This charge has been paid; it can no longer be waived');
     const reversal = await reverseJournal(tx, charge.journalEntryId, reason);
     const [done] = await tx.db
       .update(studentCharges)
@@ -110,7 +112,10 @@ export async function reverseCharge(ctx: RequestContext, chargeId: number, reaso
   });
 }
 
-/** A child's one-off charges with their fee head, oldest first (fenced by the account's reader). */
+/**
+ * A child's one-off charges with their fee head, oldest first (fenced by the account's reader); a paid one with
+ * the receipt of the payment that paid it.
+ */
 export async function childCharges(ctx: RequestContext, studentAdmissionId: number) {
   const rows = await ctx.db
     .select({
@@ -129,5 +134,34 @@ export async function childCharges(ctx: RequestContext, studentAdmissionId: numb
     .innerJoin(feeHeads, eq(feeHeads.id, studentCharges.feeHeadId))
     .where(eq(studentCharges.studentAdmissionId, studentAdmissionId))
     .orderBy(asc(studentCharges.chargeDate), asc(studentCharges.id));
-  return rows.filter((r) => mayTouchFranchisee(ctx, r.franchiseeId)).map(({ franchiseeId: _, ...r }) => r);
+  const visible = rows.filter((r) => mayTouchFranchisee(ctx, r.franchiseeId));
+  const paid = visible.some((r) => r.status === 'PAID')
+    ? await ctx.db
+        .select({
+          referenceId: payments.referenceId,
+          receiptNo: payments.receiptNo,
+          receiptToken: payments.receiptToken,
+          confirmedAt: payments.confirmedAt,
+        })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.referenceType, CHARGE),
+            inArray(
+              payments.referenceId,
+              visible.filter((r) => r.status === 'PAID').map((r) => chargeReference(r.id)),
+            ),
+            inArray(payments.status, ['CONFIRMED', 'TRANSFERRED']),
+          ),
+        )
+    : [];
+  return visible.map(({ franchiseeId: _, ...r }) => {
+    const payment = paid.find((p) => p.referenceId === chargeReference(r.id));
+    return {
+      ...r,
+      receiptNo: payment?.receiptNo ?? null,
+      receiptToken: payment?.receiptToken ?? null,
+      paidAt: payment?.confirmedAt ?? null,
+    };
+  });
 }

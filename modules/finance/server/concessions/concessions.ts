@@ -1,7 +1,7 @@
-import { formatRs } from '@portal/core';
+import { formatPaise } from '@portal/core';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { concessionInput } from '../../shared/inputs.ts';
+import type { concessionEditInput, concessionInput } from '../../shared/inputs.ts';
 import {
   actingUser,
   assertFranchisee,
@@ -9,6 +9,7 @@ import {
   badRequest,
   conflict,
   inTransaction,
+  mayTouchFranchisee,
   notFound,
   type CommandOutcome,
   type RequestContext,
@@ -44,7 +45,7 @@ export function concessionAmount(p: {
     if (!Number.isSafeInteger(p.requestedPaise) || p.requestedPaise <= 0)
       throw badRequest('Amount must be more than zero', { amountPaise: 'Amount must be more than zero' });
     if (p.requestedPaise > amount)
-      throw badRequest(`Amount is more than this concession type allows (${formatRs(amount)})`, {
+      throw badRequest(`Amount is more than this concession type allows (${formatPaise(amount)})`, {
         amountPaise: 'Amount is more than the type allows',
       });
     amount = p.requestedPaise;
@@ -54,11 +55,11 @@ export function concessionAmount(p: {
   if (amount > centreCap)
     throw badRequest(
       `The concessions on this plan would pass the centre's cap; ` +
-        `at most ${formatRs(Math.max(0, centreCap))} more can be given`,
+        `at most ${formatPaise(Math.max(0, centreCap))} more can be given`,
       { amountPaise: 'Over the concession cap' },
     );
   if (amount > p.unpaidPaise)
-    throw badRequest(`Only ${formatRs(p.unpaidPaise)} is still unpaid on this plan`, {
+    throw badRequest(`Only ${formatPaise(p.unpaidPaise)} is still unpaid on this plan`, {
       amountPaise: 'More than what is unpaid',
     });
   if (amount <= 0)
@@ -96,29 +97,38 @@ async function figures(ctx: RequestContext, sfpId: number, excludeId?: number) {
   };
 }
 
+/** The amount a concession of a type gives on the plan, after the type's reasons and every cap are checked. */
+async function checkedAmount(
+  ctx: RequestContext,
+  f: Awaited<ReturnType<typeof figures>>,
+  input: { concessionTypeId: number; reason: string; amountPaise?: number },
+) {
+  const [type] = await ctx.db.select().from(concessionTypes).where(eq(concessionTypes.id, input.concessionTypeId));
+  if (!type || !type.isActive)
+    throw badRequest('Concession type not found', { concessionTypeId: 'Concession type not found' });
+  if (type.reasons.length > 0 && !type.reasons.includes(input.reason))
+    throw badRequest(`Reason must be one of: ${type.reasons.join(', ')}`, { reason: 'Choose a listed reason' });
+  return concessionAmount({
+    ...type,
+    planTotalPaise: f.sfp.totalPaise,
+    requestedPaise: input.amountPaise,
+    otherConcessionsPaise: f.other,
+    maxConcessionBp: f.maxConcessionBp,
+    unpaidPaise: f.unpaid,
+  });
+}
+
 /** A centre asks for a concession on a student's plan; it waits for finance. */
 export async function requestConcession(ctx: RequestContext, input: z.infer<typeof concessionInput>) {
   return inTransaction(ctx, async (ctx) => {
     const f = await figures(ctx, input.studentFeePlanId);
-    const [type] = await ctx.db.select().from(concessionTypes).where(eq(concessionTypes.id, input.concessionTypeId));
-    if (!type || !type.isActive)
-      throw badRequest('Concession type not found', { concessionTypeId: 'Concession type not found' });
-    if (type.reasons.length > 0 && !type.reasons.includes(input.reason))
-      throw badRequest(`Reason must be one of: ${type.reasons.join(', ')}`, { reason: 'Choose a listed reason' });
-    const amount = concessionAmount({
-      ...type,
-      planTotalPaise: f.sfp.totalPaise,
-      requestedPaise: input.amountPaise,
-      otherConcessionsPaise: f.other,
-      maxConcessionBp: f.maxConcessionBp,
-      unpaidPaise: f.unpaid,
-    });
+    const amount = await checkedAmount(ctx, f, input);
     const [row] = await ctx.db
       .insert(studentConcessions)
       .values({
         franchiseeId: f.sfp.franchiseeId,
         studentFeePlanId: f.sfp.id,
-        concessionTypeId: type.id,
+        concessionTypeId: input.concessionTypeId,
         reason: input.reason,
         amountPaise: amount,
         status: 'PENDING',
@@ -129,7 +139,7 @@ export async function requestConcession(ctx: RequestContext, input: z.infer<type
       recordId: row.id,
       action: 'request',
       franchiseeId: row.franchiseeId,
-      changes: { amountPaise: amount, concessionTypeId: type.id },
+      changes: { amountPaise: amount, concessionTypeId: input.concessionTypeId },
     });
     return row;
   });
@@ -143,7 +153,7 @@ export async function requestConcession(ctx: RequestContext, input: z.infer<type
 export async function approveConcession(ctx: RequestContext, c: Concession): Promise<CommandOutcome<Concession>> {
   const f = await figures(ctx, c.studentFeePlanId, c.id);
   if (c.amountPaise > f.unpaid)
-    throw conflict(`Only ${formatRs(f.unpaid)} is still unpaid on this plan; reject and ask again`);
+    throw conflict(`Only ${formatPaise(f.unpaid)} is still unpaid on this plan; reject and ask again`);
   const shares = splitByWeights(
     c.amountPaise,
     f.installments.map((i) => outstanding(i)),
@@ -186,4 +196,68 @@ export function rejectConcession(
   input: { remarks: string },
 ): CommandOutcome<Concession> {
   return { set: { remarks: input.remarks, decidedBy: actingUser(ctx).id }, answer: { id: c.id, status: 'REJECTED' } };
+}
+
+/** One concession with its student, plan and type, inside the user's fence (another centre's is not found). */
+export async function concessionDetail(ctx: RequestContext, id: number) {
+  const [row] = await ctx.db
+    .select({
+      id: studentConcessions.id,
+      franchiseeId: studentConcessions.franchiseeId,
+      studentFeePlanId: studentConcessions.studentFeePlanId,
+      studentName: studentFeePlans.studentName,
+      studentAdmissionId: studentFeePlans.studentAdmissionId,
+      planTotalPaise: studentFeePlans.totalPaise,
+      concessionTypeId: studentConcessions.concessionTypeId,
+      concessionType: concessionTypes.name,
+      reason: studentConcessions.reason,
+      amountPaise: studentConcessions.amountPaise,
+      status: studentConcessions.status,
+      remarks: studentConcessions.remarks,
+      createdAt: studentConcessions.createdAt,
+      updatedAt: studentConcessions.updatedAt,
+    })
+    .from(studentConcessions)
+    .innerJoin(studentFeePlans, eq(studentFeePlans.id, studentConcessions.studentFeePlanId))
+    .innerJoin(concessionTypes, eq(concessionTypes.id, studentConcessions.concessionTypeId))
+    .where(eq(studentConcessions.id, id));
+  if (!row || !mayTouchFranchisee(ctx, row.franchiseeId)) throw notFound('Concession');
+  return row;
+}
+
+/**
+ * The centre changes a concession while it waits for finance (type, reason, amount), checked as when it was asked:
+ * the type's reasons and amount, the centre's cap counting the plan's other concessions, what is still unpaid. A
+ * decided concession is not changed (finance's decision stands; ask again instead).
+ */
+export async function editConcession(ctx: RequestContext, id: number, input: z.infer<typeof concessionEditInput>) {
+  return inTransaction(ctx, async (ctx) => {
+    const [c] = await ctx.db.select().from(studentConcessions).where(eq(studentConcessions.id, id)).for('update');
+    if (!c || !mayTouchFranchisee(ctx, c.franchiseeId)) throw notFound('Concession');
+    if (c.status !== 'PENDING')
+      throw conflict(`This concession is ${c.status.toLowerCase()}; only one waiting for finance can be changed`);
+    const f = await figures(ctx, c.studentFeePlanId, c.id);
+    const amount = await checkedAmount(ctx, f, input);
+    await ctx.db
+      .update(studentConcessions)
+      .set({
+        concessionTypeId: input.concessionTypeId,
+        reason: input.reason,
+        amountPaise: amount,
+        updatedAt: new Date(),
+      })
+      .where(eq(studentConcessions.id, id));
+    await audit(ctx, {
+      resource: 'fee-concession',
+      recordId: id,
+      action: 'update',
+      franchiseeId: c.franchiseeId,
+      changes: {
+        concessionTypeId: [c.concessionTypeId, input.concessionTypeId],
+        reason: [c.reason, input.reason],
+        amountPaise: [c.amountPaise, amount],
+      },
+    });
+    return concessionDetail(ctx, id);
+  });
 }

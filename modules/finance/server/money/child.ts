@@ -10,7 +10,9 @@ import { studentAccount } from '../plans/account.ts';
  */
 export async function childMoney(ctx: RequestContext, studentAdmissionId: number) {
   const { plans, charges } = await studentAccount(ctx, studentAdmissionId);
-  const chargesPaise = charges.filter((c) => c.status === 'DUE').reduce((a, c) => a + c.amountPaise, 0);
+  const sumOf = (status: string) => charges.filter((c) => c.status === status).reduce((a, c) => a + c.amountPaise, 0);
+  const chargesDuePaise = sumOf('DUE');
+  const chargesPaidPaise = sumOf('PAID');
   const today = todayInIndia();
   const sum = (pick: (p: (typeof plans)[number]) => number) => plans.reduce((a, p) => a + pick(p), 0);
   const owed = plans
@@ -43,13 +45,13 @@ export async function childMoney(ctx: RequestContext, studentAdmissionId: number
     }));
   return {
     studentAdmissionId,
-    billedPaise: sum((p) => p.totalPaise) + chargesPaise,
-    /** One-off charges still standing (late pickup, …), in billed and outstanding too. */
-    chargesPaise,
+    billedPaise: sum((p) => p.totalPaise) + chargesDuePaise + chargesPaidPaise,
+    /** One-off charges still standing (late pickup, …), due or paid: in billed; the due ones in outstanding. */
+    chargesPaise: chargesDuePaise + chargesPaidPaise,
     concessionPaise: sum((p) => p.concessionPaise),
-    paidPaise: sum((p) => p.paidPaise),
+    paidPaise: sum((p) => p.paidPaise) + chargesPaidPaise,
     awaitingApprovalPaise: sum((p) => p.awaitingApprovalPaise),
-    outstandingPaise: sum((p) => p.outstandingPaise) + chargesPaise,
+    outstandingPaise: sum((p) => p.outstandingPaise) + chargesDuePaise,
     owed,
     payments,
   };

@@ -1,12 +1,13 @@
-import { formatRs } from '@portal/core';
+import { formatPaise } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import { audit, conflict, figuresWritten, notFound, type RequestContext } from '@portal/kit';
 import { ACCOUNTS, ROYALTY_BASE } from '@portal/mod-ledger/shared';
 import { feeHead, postJournal } from '@portal/mod-ledger/server';
-import { FEES_COLLECTED, TUITION_FEES } from '../../shared/index.ts';
+import { CHARGE, chargeOfReference, FEES_COLLECTED, FEES_OUTSTANDING, TUITION_FEES } from '../../shared/index.ts';
 import { outstanding } from '../plans/account.ts';
 import { formFeePaymentConfirmed, type FormFeeOutcome } from '../workflows/payment-confirmed.ts';
-import { payments, studentInstallments } from '../schema.ts';
+import { payments, studentCharges, studentInstallments } from '../schema.ts';
+import { chargeClosed } from './charge-target.ts';
 import { nextReceiptNo } from './receipt-number.ts';
 
 export type Payment = typeof payments.$inferSelect;
@@ -46,7 +47,7 @@ export async function confirmPayment(
     const due = outstanding(inst);
     if (due === 0) throw conflict('This installment has already been paid');
     if (payment.amountPaise > due)
-      throw conflict(`The amount is more than the ${formatRs(due)} still due on this installment`);
+      throw conflict(`The amount is more than the ${formatPaise(due)} still due on this installment`);
     await ctx.db
       .update(studentInstallments)
       .set({ paidPaise: inst.paidPaise + payment.amountPaise, updatedAt: new Date() })
@@ -57,6 +58,30 @@ export async function confirmPayment(
         account: ACCOUNTS.STUDENT_RECEIVABLE,
         credit: payment.amountPaise,
         studentAdmissionId: payment.studentAdmissionId,
+        tag: payment.feeHead,
+      },
+    ];
+  } else if (payment.referenceType === CHARGE) {
+    // A one-off charge is paid once, in full: it reads PAID from now on (its posting stays as it was).
+    const chargeId = chargeOfReference(payment.referenceId);
+    const [charge] = chargeId
+      ? await ctx.db.select().from(studentCharges).where(eq(studentCharges.id, chargeId)).for('update')
+      : [];
+    if (!charge) throw notFound('Charge');
+    const closed = chargeClosed(charge.status);
+    if (closed) throw closed;
+    if (payment.amountPaise !== charge.amountPaise)
+      throw conflict(`A charge is paid in full: ${formatPaise(charge.amountPaise)}`);
+    await ctx.db
+      .update(studentCharges)
+      .set({ status: 'PAID', updatedAt: new Date() })
+      .where(eq(studentCharges.id, charge.id));
+    lines = [
+      { account: cashAccount, debit: payment.amountPaise },
+      {
+        account: ACCOUNTS.STUDENT_RECEIVABLE,
+        credit: payment.amountPaise,
+        studentAdmissionId: charge.studentAdmissionId,
         tag: payment.feeHead,
       },
     ];
@@ -97,6 +122,8 @@ export async function confirmPayment(
     franchiseeId: payment.franchiseeId,
     changes: { status: [payment.status, 'CONFIRMED'], receiptNo, amountPaise: payment.amountPaise },
   });
-  await figuresWritten(ctx, FEES_COLLECTED, ROYALTY_BASE);
+  // A paid charge is owed no more: the child's outstanding moves with the collection.
+  if (payment.referenceType === CHARGE) await figuresWritten(ctx, FEES_COLLECTED, ROYALTY_BASE, FEES_OUTSTANDING);
+  else await figuresWritten(ctx, FEES_COLLECTED, ROYALTY_BASE);
   return { ...updated, formFee };
 }

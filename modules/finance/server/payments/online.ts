@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { orderInput, verifyInput } from '../../shared/inputs.ts';
+import type { chargeOrderInput, orderInput, verifyInput } from '../../shared/inputs.ts';
 import { audit, badRequest, conflict, inTransaction, notFound, type RequestContext } from '@portal/kit';
 import { CHECKOUT_THEME } from '../../shared/index.ts';
 import { createGatewayOrder, testCheckoutResult, verifyCheckout } from '../razorpay/gateway.ts';
@@ -8,16 +8,45 @@ import type { PaymentGateway } from '../razorpay/settings.ts';
 import { payments } from '../schema.ts';
 import { AlreadyConfirmed, confirmPayment } from './confirm.ts';
 import { holdForRefund } from './overpayment.ts';
-import { checkAmount, newReceiptToken, newUniqueReceipt, resolveTarget } from './target.ts';
+import { chargeTarget, checkChargeAmount } from './charge-target.ts';
+import { checkAmount, newReceiptToken, newUniqueReceipt, resolveTarget, type PaymentTarget } from './target.ts';
 
 /** Opens a gateway order for what is due (or a part of it) and returns what Checkout needs. */
 export async function createOrder(ctx: RequestContext, input: z.infer<typeof orderInput>, gateway: PaymentGateway) {
-  const cfg = await gateway.config(ctx);
-  if (!cfg.enabled) throw conflict('Online payment is not available on this portal; please pay at the centre');
-  return inTransaction(ctx, async (ctx) => {
+  return openOrder(ctx, gateway, async (ctx) => {
     const target = await resolveTarget(ctx, input.referenceId, input.installmentId);
     const amount = input.amountPaise ?? target.duePaise;
     checkAmount(amount, target);
+    return { target, amount };
+  });
+}
+
+/**
+ * Opens a gateway order for a one-off charge on a child's account (signed in: a parent pays only their own
+ * child's charges). A charge is paid in full; Checkout's result goes through the same verification.
+ */
+export async function createChargeOrder(
+  ctx: RequestContext,
+  input: z.infer<typeof chargeOrderInput>,
+  gateway: PaymentGateway,
+) {
+  return openOrder(ctx, gateway, async (ctx) => {
+    const target = await chargeTarget(ctx, input.chargeId);
+    const amount = input.amountPaise ?? target.duePaise;
+    checkChargeAmount(amount, target);
+    return { target, amount };
+  });
+}
+
+async function openOrder(
+  ctx: RequestContext,
+  gateway: PaymentGateway,
+  pick: (ctx: RequestContext) => Promise<{ target: PaymentTarget; amount: number }>,
+) {
+  const cfg = await gateway.config(ctx);
+  if (!cfg.enabled) throw conflict('Online payment is not available on this portal; please pay at the centre');
+  return inTransaction(ctx, async (ctx) => {
+    const { target, amount } = await pick(ctx);
     const uniqueReceipt = newUniqueReceipt();
     let order;
     try {

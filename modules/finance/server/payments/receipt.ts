@@ -4,7 +4,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { conflict, mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { DEFAULT_LANGUAGE, formatRs, type Language } from '@portal/core';
+import { DEFAULT_LANGUAGE, formatPaise, formatRs, type Language } from '@portal/core';
 import { feeHead, renderPdf } from '@portal/mod-ledger/server';
 import { receiptMessage } from './messages.ts';
 import { bankDetails, payments, studentInstallments } from '../schema.ts';
@@ -20,6 +20,18 @@ const dmy = (d: Date) => {
 /** Where the Noto fonts of the Indian scripts are found (Debian's fonts-noto-core), and their file names. */
 const FONT_DIRS = ['/usr/share/fonts/truetype/noto', '/usr/share/fonts/noto', '/usr/share/fonts/opentype/noto'];
 const SCRIPT: Record<Exclude<Language, 'en'>, string> = { hi: 'Devanagari', kn: 'Kannada', ta: 'Tamil' };
+
+/**
+ * Noto Sans (Latin with the rupee sign), for amounts: the PDF's built-in Helvetica has no ₹, so without the font
+ * an amount reads 'Rs.'.
+ */
+function moneyFont(): string | null {
+  for (const dir of FONT_DIRS) {
+    const file = path.join(dir, 'NotoSans-Regular.ttf');
+    if (existsSync(file)) return file;
+  }
+  return null;
+}
 
 /** The regular and bold font files of a language's script, or null when the server has none (English then). */
 function scriptFonts(language: Language): { regular: string; bold: string } | null {
@@ -66,6 +78,8 @@ async function render(ctx: RequestContext, payment: typeof payments.$inferSelect
   const say = (key: Parameters<typeof receiptMessage>[1], values?: Record<string, string>) =>
     receiptMessage(language, key, values);
   const modeName = say('modeName', { mode: payment.mode });
+  const rupeeFont = moneyFont();
+  const money = (paise: number) => (rupeeFont ? formatPaise(paise) : formatRs(paise));
   const reference = payment.mode === 'ONLINE' ? payment.gatewayPaymentId : payment.instrumentNo;
   const rows: [string, string][] = [
     [say('receiptNo'), payment.receiptNo ?? ''],
@@ -73,7 +87,7 @@ async function render(ctx: RequestContext, payment: typeof payments.$inferSelect
     [say('receivedFrom'), payment.payerName ?? ''],
     [say('feeHead'), inst ? `${head.name}: ${inst.label}` : head.name],
     ...(inst ? [[say('dueDate'), isoToDmy(inst.dueDate)] as [string, string]] : []),
-    [say('amount'), formatRs(payment.amountPaise)],
+    [say('amount'), money(payment.amountPaise)],
     [say('mode'), modeName],
     ...(reference ? [[say('reference'), reference] as [string, string]] : []),
     [say('orderReceipt'), payment.uniqueReceipt],
@@ -83,7 +97,7 @@ async function render(ctx: RequestContext, payment: typeof payments.$inferSelect
           ...(payment.refundReason ? [[say('refundReason'), payment.refundReason] as [string, string]] : []),
         ]
       : []),
-    ...(inst ? [[say('balance'), formatRs(outstanding(inst))] as [string, string]] : []),
+    ...(inst ? [[say('balance'), money(outstanding(inst))] as [string, string]] : []),
     ...(bank
       ? [[say('bank'), `${bank.bankName}, A/c ${bank.accountNumber}, IFSC ${bank.ifsc}`] as [string, string]]
       : []),
@@ -94,9 +108,13 @@ async function render(ctx: RequestContext, payment: typeof payments.$inferSelect
         doc.registerFont('Words', fonts.regular);
         doc.registerFont('Words-Bold', fonts.bold);
       }
+      if (rupeeFont) doc.registerFont('Money', rupeeFont);
       const words = fonts ? 'Words' : 'Helvetica';
       const wordsBold = fonts ? 'Words-Bold' : 'Helvetica-Bold';
-      const fontFor = (value: string) => (fonts && !LATIN.test(value) ? words : 'Helvetica');
+      const fontFor = (value: string) => {
+        if (rupeeFont && value.includes('₹')) return 'Money';
+        return fonts && !LATIN.test(value) ? words : 'Helvetica';
+      };
       doc.font(wordsBold).fontSize(18).fillColor('#333366').text(say('title'));
       doc
         .font('Helvetica')

@@ -1,4 +1,4 @@
-import { formatRs } from '@portal/core';
+import { formatPaise } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { actingUser, conflict, figuresWritten, type CommandOutcome, type RequestContext } from '@portal/kit';
@@ -28,7 +28,7 @@ export async function refundPayment(
     .where(eq(studentInstallments.id, payment.studentInstallmentId))
     .for('update');
   if (inst.paidPaise < payment.amountPaise)
-    throw conflict(`The installment shows only ${formatRs(inst.paidPaise)} paid; it cannot give back more`);
+    throw conflict(`The installment shows only ${formatPaise(inst.paidPaise)} paid; it cannot give back more`);
   await ctx.db
     .update(studentInstallments)
     .set({ paidPaise: inst.paidPaise - payment.amountPaise, updatedAt: new Date() })

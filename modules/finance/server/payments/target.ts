@@ -1,4 +1,4 @@
-import { formatRs } from '@portal/core';
+import { formatPaise } from '@portal/core';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { badRequest, conflict, fieldError, mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
@@ -95,7 +95,7 @@ async function formHead(ctx: RequestContext, referenceType: string) {
 export function checkAmount(amountPaise: number, target: PaymentTarget): void {
   if (target.duePaise <= 0 && target.waitingPaise > 0)
     throw conflict(
-      `A payment of ${formatRs(target.waitingPaise)} is awaiting finance's approval; ` +
+      `A payment of ${formatPaise(target.waitingPaise)} is awaiting finance's approval; ` +
         'nothing more is due until it is decided',
     );
   if (target.duePaise <= 0) throw conflict('Nothing is due on this payment link');
@@ -103,7 +103,7 @@ export function checkAmount(amountPaise: number, target: PaymentTarget): void {
     throw fieldError('amountPaise', 'Amount must be in rupees with at most 2 decimals');
   if (amountPaise <= 0) throw fieldError('amountPaise', 'Amount must be more than zero');
   if (amountPaise > target.duePaise)
-    throw badRequest(`Amount is more than the ${formatRs(target.duePaise)} due`, {
+    throw badRequest(`Amount is more than the ${formatPaise(target.duePaise)} due`, {
       amountPaise: 'Amount is more than what is due',
     });
 }

@@ -1,4 +1,4 @@
-import { formatRs } from '@portal/core';
+import { formatPaise } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import { audit, badRequest, inTransaction, type RequestContext } from '@portal/kit';
 import { verifyWebhook } from '../razorpay/gateway.ts';
@@ -59,8 +59,8 @@ export async function handleWebhook(
           .update(payments)
           .set({
             failureReason:
-              `Gateway amount ${formatRs(entity.amount)} ` +
-              `differs from the order's ${formatRs(payment.amountPaise)}`,
+              `Gateway amount ${formatPaise(entity.amount)} ` +
+              `differs from the order's ${formatPaise(payment.amountPaise)}`,
             updatedAt: new Date(),
           })
           .where(eq(payments.id, payment.id));

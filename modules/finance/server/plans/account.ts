@@ -109,13 +109,12 @@ export async function studentAccount(ctx: RequestContext, studentAdmissionId: nu
   if (plans.length > 0 && visible.length === 0) throw notFound('Student admission');
   const accounts = await Promise.all(visible.map((p) => planAccount(ctx, p)));
   const charges = await childCharges(ctx, studentAdmissionId);
-  const standing = charges.filter((c) => c.status !== 'REVERSED');
+  const due = charges.filter((c) => c.status === 'DUE');
   return {
     studentAdmissionId,
     plans: accounts,
     charges,
-    outstandingPaise:
-      accounts.reduce((a, p) => a + p.outstandingPaise, 0) + standing.reduce((a, c) => a + c.amountPaise, 0),
+    outstandingPaise: accounts.reduce((a, p) => a + p.outstandingPaise, 0) + due.reduce((a, c) => a + c.amountPaise, 0),
   };
 }
 

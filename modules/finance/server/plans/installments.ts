@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { installmentsInput } from '../../shared/inputs.ts';
-import { formatRs } from '@portal/core';
+import { formatPaise } from '@portal/core';
 import { audit, badRequest, conflict, inTransaction, loadRecord, type RequestContext } from '@portal/kit';
 import { feePlanResource } from '../resources.ts';
 import { feePlanInstallments, feePlans } from '../schema.ts';
@@ -38,7 +38,7 @@ export async function saveInstallments(ctx: RequestContext, planId: number, inpu
     }
     if (sum !== Number(plan.totalPaise))
       throw badRequest(
-        `Installments add up to ${formatRs(sum)}, the plan total is ${formatRs(Number(plan.totalPaise))}`,
+        `Installments add up to ${formatPaise(sum)}, the plan total is ${formatPaise(Number(plan.totalPaise))}`,
       );
     await replaceInstallments(
       ctx,

@@ -2,7 +2,6 @@ import { Button, Group, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatPaise } from '@portal/core';
 import { call, PageHeader, useServerPaging } from '@portal/ui';
-import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { MODE_LABELS } from '../../shared/index.ts';
 import { useApproval } from '../approval.tsx';
@@ -10,12 +9,10 @@ import { OverpaymentsCard } from './OverpaymentsCard.tsx';
 import { PaymentTable } from './PaymentLinksScreen.tsx';
 
 /**
- * approve-payment/list (and approve-payment-details/:enquiryID for one payment):
- * offline payments waiting for finance, approved or rejected with a reason, and the
+ * approve-payment/list: offline payments waiting for finance, approved or rejected with a reason, and the
  * overpayments (money captured for something already paid) waiting for a refund.
  */
 export default function ApprovePaymentsScreen() {
-  const { enquiryID } = useParams();
   const pages = useServerPaging();
   const list = useQuery({
     queryKey: ['approve-payments', pages.query],
@@ -27,7 +24,7 @@ export default function ApprovePaymentsScreen() {
     ['approve-payments'],
     'Payment',
   );
-  const rows = (list.data?.rows ?? []).filter((r) => !enquiryID || String(r.id) === enquiryID);
+  const rows = list.data?.rows ?? [];
   const count = list.data?.count ?? 0;
   return (
     <>
@@ -36,7 +33,7 @@ export default function ApprovePaymentsScreen() {
         rows={list.data && rows}
         error={list.error}
         onRetry={() => list.refetch()}
-        paging={enquiryID ? undefined : pages.paging(count)}
+        paging={pages.paging(count)}
         empty="No payment waits for approval"
         action={(r) => (
           <Group gap="xs" wrap="nowrap" justify="flex-end">
@@ -66,7 +63,7 @@ export default function ApprovePaymentsScreen() {
           {count} waiting for approval
         </Text>
       )}
-      {!enquiryID && <OverpaymentsCard />}
+      <OverpaymentsCard />
       {dialog}
     </>
   );

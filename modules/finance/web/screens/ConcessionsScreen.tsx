@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatPaise, type EndpointAnswer } from '@portal/core';
 import { PageHeader, call, DataTable, type DataColumn, useServerPaging } from '@portal/ui';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { statusLabel } from '../../shared/index.ts';
 import { useApproval } from '../approval.tsx';
@@ -26,11 +26,10 @@ const columns: DataColumn<Concession>[] = [
 ];
 
 /**
- * fee-Concession/list (the centre's requests), fee-Concession/edit/:concessionId
- * (one request) and approve-concession/list (finance approves or rejects).
+ * fee-Concession/list (the centre's requests, each opening its edit form) and approve-concession/list (finance
+ * approves or rejects).
  */
 export default function ConcessionsScreen({ approving }: { approving?: boolean }) {
-  const { concessionId } = useParams();
   const [status, setStatus] = useState<string | null>(approving ? 'PENDING' : null);
   const pages = useServerPaging();
   const contract = approving ? C.concessionsToApprove : C.listConcessions;
@@ -44,7 +43,7 @@ export default function ConcessionsScreen({ approving }: { approving?: boolean }
     ['concessions'],
     'Concession',
   );
-  const rows = (list.data?.rows ?? []).filter((r) => !concessionId || String(r.id) === concessionId);
+  const rows = list.data?.rows ?? [];
   const count = list.data?.count ?? 0;
   return (
     <>
@@ -78,29 +77,35 @@ export default function ConcessionsScreen({ approving }: { approving?: boolean }
         columns={columns}
         rowId={(r) => String(r.id)}
         rowActions={(r) =>
-          approving &&
-          r.status === 'PENDING' && (
-            <Group gap="xs" wrap="nowrap" justify="flex-end">
-              <Button
-                size="xs"
-                color="teal"
-                onClick={() =>
-                  askApproval({
-                    id: r.id,
-                    what: `a concession of ${formatPaise(r.amountPaise)} for ${r.studentName}`,
-                    consequence: 'The amount comes off the unpaid installments and is posted to the student’s ledger.',
-                  })
-                }
-              >
-                Approve
-              </Button>
-              <Button size="xs" color="red" variant="light" onClick={() => askReason(r.id)}>
-                Reject
-              </Button>
-            </Group>
+          !approving ? (
+            <Button size="xs" variant="subtle" component={Link} to={`/fee-Concession/edit/${r.id}`}>
+              {r.status === 'PENDING' ? 'Edit' : 'Open'}
+            </Button>
+          ) : (
+            r.status === 'PENDING' && (
+              <Group gap="xs" wrap="nowrap" justify="flex-end">
+                <Button
+                  size="xs"
+                  color="teal"
+                  onClick={() =>
+                    askApproval({
+                      id: r.id,
+                      what: `a concession of ${formatPaise(r.amountPaise)} for ${r.studentName}`,
+                      consequence:
+                        'The amount comes off the unpaid installments and is posted to the student’s ledger.',
+                    })
+                  }
+                >
+                  Approve
+                </Button>
+                <Button size="xs" color="red" variant="light" onClick={() => askReason(r.id)}>
+                  Reject
+                </Button>
+              </Group>
+            )
           )
         }
-        paging={concessionId ? undefined : pages.paging(count)}
+        paging={pages.paging(count)}
         empty="No concessions"
         striped
       />

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatPaise, type EndpointAnswer } from '@portal/core';
+import { formatDate, formatMonth, formatPaise, type EndpointAnswer } from '@portal/core';
 import { call, DataTable, LoadError, PageHeader, useAccess, type DataColumn } from '@portal/ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -56,7 +56,8 @@ export default function FinanceDashboardScreen() {
   const byMonth = (d?.months ?? []).map((m) => {
     const cells = d!.collections.filter((c) => c.month === m);
     return {
-      month: m,
+      // The chart's axis reads 'Nov 2026', never the stored '2026-11'.
+      month: formatMonth(m),
       Due: rupees(cells.reduce((a, c) => a + c.duePaise, 0)),
       [COLLECTED]: rupees(cells.reduce((a, c) => a + c.collectedPaise, 0)),
     };

@@ -1,9 +1,12 @@
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useMessages } from '@portal/ui';
 import { Link, useSearchParams } from 'react-router';
 import { TestModeBanner } from '../components.tsx';
+import { financeMessages } from '../messages/index.ts';
 
-/** /payment-invoice: after paying, the receipt to download (by its unguessable token). */
+/** /payment-invoice: after paying, the receipt to download (by its unguessable token), in the reader's language. */
 export default function PaymentInvoiceScreen() {
+  const t = useMessages(financeMessages);
   const [params] = useSearchParams();
   const token = params.get('receipt') ?? '';
   const no = params.get('no') ?? '';
@@ -13,10 +16,10 @@ export default function PaymentInvoiceScreen() {
       <TestModeBanner />
       <Card withBorder radius="md" padding="xl">
         <Stack align="center">
-          <Title order={2}>Thank you</Title>
+          <Title order={2}>{t('pay.thankYou')}</Title>
           {token ? (
             <>
-              <Text>Your payment was received{no ? ` under receipt ${no}` : ''}.</Text>
+              <Text>{no ? t('pay.receivedUnder', { receipt: no }) : t('pay.received')}</Text>
               <Group>
                 <Button
                   component="a"
@@ -24,17 +27,17 @@ export default function PaymentInvoiceScreen() {
                   download
                   data-testid="download-receipt"
                 >
-                  Download receipt (PDF)
+                  {t('pay.downloadReceipt')}
                 </Button>
                 {ref && (
                   <Button component={Link} to={`/admission-payments/${encodeURIComponent(ref)}`} variant="default">
-                    Back to installments
+                    {t('pay.back')}
                   </Button>
                 )}
               </Group>
             </>
           ) : (
-            <Text c="dimmed">Open this page from the payment link to see your receipt.</Text>
+            <Text c="dimmed">{t('pay.openFromLink')}</Text>
           )}
         </Stack>
       </Card>

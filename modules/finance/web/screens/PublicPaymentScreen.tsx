@@ -1,103 +1,38 @@
-import { Alert, Badge, Button, Card, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatPaise } from '@portal/core';
-import { call, errorMessage, LoadError } from '@portal/ui';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { formatPaise, isLanguage } from '@portal/core';
+import { call, currentLanguage, LoadError, setLanguage, useMessages } from '@portal/ui';
+import { useEffect } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
-import type { OrderAnswer, PublicInstallment } from '../api.ts';
-import { InstallmentTable, Money, TestModeBanner } from '../components.tsx';
-
-declare global {
-  interface Window {
-    Razorpay?: new (options: Record<string, unknown>) => { open(): void };
-  }
-}
-
-function loadCheckout(): Promise<void> {
-  if (window.Razorpay) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const s = document.createElement('script');
-    s.src = 'https://checkout.razorpay.com/v1/checkout.js';
-    s.onload = () => resolve();
-    s.onerror = () => reject(new Error('The payment window could not be loaded; check the connection and try again'));
-    document.body.appendChild(s);
-  });
-}
+import { useCheckout } from '../checkout.tsx';
+import { InstallmentTable, installmentLabel, Money, TestModeBanner } from '../components.tsx';
+import { financeMessages } from '../messages/index.ts';
 
 /**
  * /admission-payments/:referenceID (and /service-payments/:referenceID): a parent's
- * installment list behind a payment link, paid without signing in. In test mode
- * (PAYMENT_TEST_MODE=1) the screen says so; the Pay button then has the server
- * sign the payment as the gateway would, so the same verification runs.
+ * installment list behind a payment link, paid without signing in, in the reader's language (the device's, or
+ * the link's `?lang=hi`). In test mode (PAYMENT_TEST_MODE=1) the screen says so; the Pay button then has the
+ * server sign the payment as the gateway would, so the same verification runs.
  */
 export default function PublicPaymentScreen() {
+  const t = useMessages(financeMessages);
   const { referenceID = '' } = useParams();
+  const wanted = useSearchParams()[0].get('lang');
+  useEffect(() => {
+    if (isLanguage(wanted) && wanted !== currentLanguage()) void setLanguage(wanted);
+  }, [wanted]);
   const navigate = useNavigate();
-  const [paying, setPaying] = useState<{ inst: PublicInstallment; order: OrderAnswer } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const plan = useQuery({
     queryKey: ['public-plan', referenceID],
     queryFn: () => call(C.publicPlan, { params: { referenceID } }),
   });
-
-  async function verify(result: Record<string, string>) {
-    const answer = await call(C.verifyPayment, {
-      body: {
-        razorpay_order_id: result.razorpay_order_id,
-        razorpay_payment_id: result.razorpay_payment_id,
-        razorpay_signature: result.razorpay_signature,
-      },
-    });
+  const checkout = useCheckout((answer) =>
     navigate(
       `/payment-invoice?receipt=${encodeURIComponent(answer.receiptToken)}` +
         `&no=${encodeURIComponent(answer.receiptNo ?? '')}&ref=${encodeURIComponent(referenceID)}`,
-    );
-  }
-
-  async function start(inst: PublicInstallment) {
-    setError(null);
-    setBusy(true);
-    try {
-      const order = await call(C.createOrder, { body: { referenceId: referenceID, installmentId: inst.id } });
-      if (order.testMode) {
-        setPaying({ inst, order });
-        return;
-      }
-      await loadCheckout();
-      const checkout = new window.Razorpay!({
-        key: order.keyId,
-        amount: order.amount,
-        currency: order.currency,
-        order_id: order.orderId,
-        name: plan.data?.centre,
-        description: `${plan.data?.planName}: ${inst.label}`,
-        prefill: { name: plan.data?.studentName },
-        theme: order.theme,
-        handler: (result: Record<string, string>) => void verify(result).catch((e) => setError(errorMessage(e))),
-      });
-      checkout.open();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function payInTestMode() {
-    if (!paying) return;
-    setBusy(true);
-    try {
-      const signed = await call(C.testCheckout, { body: { orderId: paying.order.orderId } });
-      await verify(signed);
-    } catch (e) {
-      setError(errorMessage(e));
-      setPaying(null);
-    } finally {
-      setBusy(false);
-    }
-  }
+    ),
+  );
 
   if (plan.error)
     return (
@@ -106,6 +41,12 @@ export default function PublicPaymentScreen() {
       </Container>
     );
   const p = plan.data;
+  const figures = p && [
+    { label: t('pay.total'), paise: p.totalPaise, fw: 600 },
+    { label: t('pay.concession'), paise: p.concessionPaise, fw: 600 },
+    { label: t('pay.paid'), paise: p.paidPaise, fw: 600 },
+    { label: t('pay.stillDue'), paise: p.outstandingPaise, fw: 700 },
+  ];
   return (
     <Container size="md" py="xl">
       <TestModeBanner />
@@ -113,39 +54,23 @@ export default function PublicPaymentScreen() {
         <Stack>
           <div>
             <Title order={2}>{p.centre}</Title>
-            <Text c="dimmed">
-              Fee payment for {p.studentName} · {p.planName}
+            <Text c="dimmed" data-testid="payment-heading">
+              {t('pay.heading', { student: p.studentName, plan: p.planName })}
             </Text>
           </div>
-          <Group>
-            <Card withBorder padding="sm">
-              <Text size="sm" c="dimmed">
-                Total
-              </Text>
-              <Money paise={p.totalPaise} fw={600} />
-            </Card>
-            <Card withBorder padding="sm">
-              <Text size="sm" c="dimmed">
-                Concession
-              </Text>
-              <Money paise={p.concessionPaise} fw={600} />
-            </Card>
-            <Card withBorder padding="sm">
-              <Text size="sm" c="dimmed">
-                Paid
-              </Text>
-              <Money paise={p.paidPaise} fw={600} />
-            </Card>
-            <Card withBorder padding="sm">
-              <Text size="sm" c="dimmed">
-                Still due
-              </Text>
-              <Money paise={p.outstandingPaise} fw={700} />
-            </Card>
-          </Group>
-          {error && (
-            <Alert color="red" title="Payment not completed">
-              {error}
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            {figures!.map((f) => (
+              <Card withBorder padding="sm" key={f.label}>
+                <Text size="sm" c="dimmed">
+                  {f.label}
+                </Text>
+                <Money paise={f.paise} fw={f.fw} />
+              </Card>
+            ))}
+          </SimpleGrid>
+          {checkout.error && (
+            <Alert color="red" title={t('pay.notCompleted')}>
+              {checkout.error}
             </Alert>
           )}
           <Card withBorder radius="md">
@@ -156,11 +81,18 @@ export default function PublicPaymentScreen() {
                   <Button
                     size="xs"
                     color="#8080ff"
-                    loading={busy}
-                    onClick={() => void start(inst)}
-                    aria-label={`Pay ${inst.label}`}
+                    loading={checkout.busy}
+                    onClick={() =>
+                      void checkout.start({
+                        label: `${p.planName}: ${installmentLabel(t, inst.label)}`,
+                        name: p.centre,
+                        payer: p.studentName,
+                        open: () => call(C.createOrder, { body: { referenceId: referenceID, installmentId: inst.id } }),
+                      })
+                    }
+                    aria-label={t('pay.payFor', { label: installmentLabel(t, inst.label) })}
                   >
-                    Pay {formatPaise(inst.outstandingPaise)}
+                    {t('pay.payAmount', { amount: formatPaise(inst.outstandingPaise) })}
                   </Button>
                 ) : null
               }
@@ -169,7 +101,7 @@ export default function PublicPaymentScreen() {
           {p.receipts.length > 0 && (
             <Card withBorder radius="md">
               <Title order={5} mb="xs">
-                Receipts
+                {t('pay.receipts')}
               </Title>
               {p.receipts.map((r) => (
                 <Group key={r.receiptToken} justify="space-between">
@@ -182,7 +114,7 @@ export default function PublicPaymentScreen() {
                     href={`/api/public/receipts/${r.receiptToken}`}
                     download
                   >
-                    Download
+                    {t('pay.download')}
                   </Button>
                 </Group>
               ))}
@@ -190,29 +122,7 @@ export default function PublicPaymentScreen() {
           )}
         </Stack>
       )}
-      <Modal opened={paying !== null} onClose={() => setPaying(null)} title="Pay installment">
-        {paying && (
-          <Stack>
-            <Badge color="orange" variant="filled" size="lg">
-              Test mode: no real money moves
-            </Badge>
-            <Text size="sm">
-              This portal runs in payment test mode. The payment below is signed by the portal as the gateway would sign
-              it and goes through the same checks.
-            </Text>
-            <Group justify="space-between">
-              <Text>{paying.inst.label}</Text>
-              <Money paise={paying.order.amount} fw={700} />
-            </Group>
-            <Text size="xs" c="dimmed">
-              Order {paying.order.orderId} · receipt {paying.order.receipt}
-            </Text>
-            <Button color="#8080ff" loading={busy} onClick={() => void payInTestMode()}>
-              Pay {formatPaise(paying.order.amount)} (test)
-            </Button>
-          </Stack>
-        )}
-      </Modal>
+      {checkout.modal}
     </Container>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
-import { FINANCE_MODULES as M, MID_YEAR_RULE_LABELS, MODE_LABELS, type MidYearRule } from '../../shared/index.ts';
+import { FINANCE_MODULES as M, MODE_LABELS } from '../../shared/index.ts';
 import { AccountCharges } from '../charges.tsx';
 import { InstallmentTable, Money, StatusBadge } from '../components.tsx';
 import { financeMessages } from '../messages/index.ts';
@@ -55,7 +55,7 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
   });
   const canAssign = !own && access.canWrite(M.FEE_PLANS);
   const canTakePayment = !own && access.canWrite(M.OFFLINE_PAYMENT);
-  if (!own && !studentAdmissionID) return <Alert color="blue">Choose a student from the student list.</Alert>;
+  if (!own && !studentAdmissionID) return <Alert color="blue">{t('feeAccount.chooseStudent')}</Alert>;
   if (account.error) return <LoadError error={account.error} onRetry={() => account.refetch()} />;
   const plans = account.data?.plans ?? [];
   return (
@@ -63,7 +63,9 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
       <PageHeader
         title={t('feeAccount.title')}
         subtitle={plans[0]?.studentName}
-        crumbs={own ? [] : [{ label: 'Students', to: '/ledger/student-list' }, { label: t('feeAccount.title') }]}
+        crumbs={
+          own ? [] : [{ label: t('feeAccount.students'), to: '/ledger/student-list' }, { label: t('feeAccount.title') }]
+        }
         actions={
           !own && account.data ? (
             <Group gap="xs">
@@ -74,7 +76,7 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
                   to={`/fee-component/fee-plan/assign/${account.data.studentAdmissionId}`}
                   data-testid="assign-plan"
                 >
-                  Assign a fee plan
+                  {t('feeAccount.assignPlan')}
                 </Button>
               )}
               <Button
@@ -83,7 +85,7 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
                 to={`/ledger/student-ledger/${account.data.studentAdmissionId}`}
                 data-testid="open-ledger"
               >
-                Open the ledger
+                {t('feeAccount.openLedger')}
               </Button>
             </Group>
           ) : undefined
@@ -95,8 +97,10 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
           {canAssign && (
             <>
               {' '}
-              <Link to={`/fee-component/fee-plan/assign/${account.data.studentAdmissionId}`}>Assign a fee plan</Link> to
-              bill the student and open the parents&apos; payment link.
+              <Link to={`/fee-component/fee-plan/assign/${account.data.studentAdmissionId}`}>
+                {t('feeAccount.assignPlan')}
+              </Link>{' '}
+              {t('feeAccount.assignToBill')}
             </>
           )}
         </Alert>
@@ -117,7 +121,7 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
                 </Text>
                 {p.midYearRule && (
                   <Text size="xs" c="dimmed" data-testid="mid-year-rule">
-                    Joined mid-year: billed for {MID_YEAR_RULE_LABELS[p.midYearRule as MidYearRule].toLowerCase()}
+                    {t('feeAccount.midYear', { rule: p.midYearRule })}
                   </Text>
                 )}
               </div>
@@ -136,7 +140,7 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
                     to={`/payments/pay/${p.referenceId}`}
                     data-testid="take-payment"
                   >
-                    Take a payment at the desk
+                    {t('feeAccount.takePayment')}
                   </Button>
                 )}
               </Group>
@@ -168,7 +172,7 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
             )}
           </Card>
         ))}
-        <AccountCharges charges={account.data?.charges ?? []} />
+        <AccountCharges charges={account.data?.charges ?? []} centre={plans[0]?.centre} />
       </Stack>
     </>
   );
