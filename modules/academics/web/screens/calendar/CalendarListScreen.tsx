@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { centreCalendar } from '../../../shared/calendar.ts';
 import { academicsMessages } from '../../messages/index.ts';
+import { shownEvents } from './calendar-events.ts';
 
 /**
  * academic-calender/list: the centre's calendar as its staff read it (a teacher: their centre's), every closure
@@ -50,13 +51,7 @@ export default function CalendarListScreen({ resource, links }: ResourceScreenPr
             </Text>
           )}
           <CentreCalendar
-            events={(cal.data?.events ?? []).map((e) => ({
-              id: e.id,
-              title: e.isHoliday ? t('calendar.holiday', { title: e.title }) : e.title,
-              startDate: e.startDate,
-              endDate: e.endDate,
-              isHoliday: e.isHoliday,
-            }))}
+            events={shownEvents(cal.data?.events, (title) => t('calendar.holiday', { title }))}
             onRange={setRange}
           />
         </Card>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { studentCalendar } from '../../../shared/calendar.ts';
 import { academicsMessages } from '../../messages/index.ts';
+import { shownEvents } from './calendar-events.ts';
 
 /** The parent's calendar (studentCalender): their child's centre's holidays and events. */
 export default function StudentCalendarScreen() {
@@ -30,13 +31,7 @@ export default function StudentCalendarScreen() {
       )}
       <Card withBorder radius="md" data-testid="student-calendar">
         <CentreCalendar
-          events={(cal.data?.events ?? []).map((e) => ({
-            id: e.id,
-            title: e.isHoliday ? t('calendar.holiday', { title: e.title }) : e.title,
-            startDate: e.startDate,
-            endDate: e.endDate,
-            isHoliday: e.isHoliday,
-          }))}
+          events={shownEvents(cal.data?.events, (title) => t('calendar.holiday', { title }))}
           onRange={setRange}
         />
       </Card>
