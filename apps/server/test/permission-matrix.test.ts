@@ -81,6 +81,8 @@ const ANY_SIGNED_IN = [
   'GET /api/franchiseeAcademicYears',
   'POST /api/files',
   'GET /api/files/:id',
+  // A file's name and type, to whoever may download it (the same rule as the file itself).
+  'GET /api/files/:id/about',
   // Live updates: each person's stream carries only what their own rights reach (packages/kit/src/live).
   'GET /api/live',
   // Each person's own notification settings and browsers (modules/notifications).
