@@ -103,9 +103,11 @@ describe('fees on a parent’s phone', () => {
     await shown(page.getByText('टेस्ट मोड', { exact: true }));
     for (const words of ['कुल', 'छूट', 'अभी बाकी']) await shown(page.getByText(words, { exact: true }).first());
     await shown(page.getByTestId('payment-heading').getByText(/की फ़ीस · Hybrid annual plan/));
+    // The first installment a child joining now owes: which one depends on the day the plan is assigned.
     const first = page.getByTestId('installment-card').first();
-    await shown(first.getByText('किस्त 1'));
-    const pay = first.getByRole('button', { name: 'किस्त 1 भरें' });
+    const label = /^(किस्त \d+|पूरी फ़ीस एक साथ|प्रवेश के दिन से)$/;
+    await shown(first.getByText(label));
+    const pay = first.getByRole('button', { name: /^(किस्त \d+|पूरी फ़ीस एक साथ|प्रवेश के दिन से) भरें$/ });
     await shown(pay);
     expect(await pay.textContent()).toMatch(/^₹[\d,]+\.\d\d भरें$/);
     expect(await page.locator('body').textContent()).not.toMatch(/Installment|Pay |Still due|Rs\./);

@@ -62,9 +62,11 @@ const money = (paise: (r: PublicInstallment) => number, strong = false): Partial
   cell: (r) => <Money paise={paise(r)} fw={strong ? 600 : undefined} />,
 });
 
-/** An installment's label in the reader's words: 'Installment 2' and 'Full payment' are the plan's own naming. */
+/** An installment's label in the reader's words: 'Installment 2', 'Full payment' and 'From joining' are the plans'. */
 export function installmentLabel(t: Words, label: string): string {
   if (label === 'Full payment') return t('pay.fullPayment');
+  // A child who joined after every installment fell due owes one, from the joining day (plans/mid-year.ts).
+  if (label === 'From joining') return t('pay.fromJoining');
   const n = /^Installment (\d+)$/.exec(label)?.[1];
   return n ? t('pay.installmentN', { n }) : label;
 }

@@ -53,6 +53,7 @@ export const en = {
     back: 'Back to installments',
     openFromLink: 'Open this page from the payment link to see your receipt.',
     fullPayment: 'Full payment',
+    fromJoining: 'From joining',
     installmentN: 'Installment {n}',
     paidUnder: 'Paid under receipt {receipt}',
     offline: 'Online payment is not available here; please pay at the centre.',

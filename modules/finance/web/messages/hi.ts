@@ -54,6 +54,7 @@ export const hi: Widen<typeof en> = {
     back: 'किस्तों पर वापस जाएँ',
     openFromLink: 'अपनी रसीद देखने के लिए यह पेज भुगतान के लिंक से खोलें।',
     fullPayment: 'पूरी फ़ीस एक साथ',
+    fromJoining: 'प्रवेश के दिन से',
     installmentN: 'किस्त {n}',
     paidUnder: 'रसीद {receipt} पर भरा गया',
     offline: 'यहाँ ऑनलाइन भुगतान नहीं हो सकता; कृपया सेंटर पर भरें।',

@@ -54,6 +54,7 @@ export const kn: Widen<typeof en> = {
     back: 'ಕಂತುಗಳಿಗೆ ಹಿಂತಿರುಗಿ',
     openFromLink: 'ನಿಮ್ಮ ರಸೀದಿ ನೋಡಲು ಈ ಪುಟವನ್ನು ಪಾವತಿ ಲಿಂಕ್‌ನಿಂದ ತೆರೆಯಿರಿ.',
     fullPayment: 'ಪೂರ್ಣ ಪಾವತಿ',
+    fromJoining: 'ಸೇರಿದ ದಿನದಿಂದ',
     installmentN: 'ಕಂತು {n}',
     paidUnder: 'ರಸೀದಿ {receipt} ಅಡಿಯಲ್ಲಿ ಕಟ್ಟಲಾಗಿದೆ',
     offline: 'ಇಲ್ಲಿ ಆನ್‌ಲೈನ್ ಪಾವತಿ ಲಭ್ಯವಿಲ್ಲ; ದಯವಿಟ್ಟು ಕೇಂದ್ರದಲ್ಲಿ ಕಟ್ಟಿ.',
