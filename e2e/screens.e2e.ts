@@ -129,9 +129,6 @@ describe('every main screen', () => {
       'marketing@demo.school',
       'delivery@demo.school',
       'bsk@demo.school',
-      'trainer@demo.school',
-      'escort@demo.school',
-      'grievance@demo.school',
     ])
       problems.push(...(await walk(email, [], true)));
     expect(problems).toEqual([]);

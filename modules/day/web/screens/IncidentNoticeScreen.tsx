@@ -95,7 +95,7 @@ function IncidentCard({ incident: i }: { incident: Incident }) {
           {t('notice.staff', { names: i.staffPresent })}
         </Text>
         {i.status === 'ACKNOWLEDGED' ? (
-          <Text size="sm" fw={500} c="green.8" data-testid="acknowledgement">
+          <Text size="sm" fw={500} c="teal.9" data-testid="acknowledgement">
             {acknowledgement(i.acknowledgedName, i.acknowledgedAt, t)}
           </Text>
         ) : (
