@@ -7,13 +7,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { ACCESS_CHECK_HEADER, type Level } from '@portal/core';
+import { ACCESS_CHECK_HEADER, declaredRouteAccess, type Level } from '@portal/core';
 import type { DbHandle } from '@portal/db';
 import {
   assertPersonalDataDeclared,
   registerLive,
   requireRoute,
-  routeAccessOf,
   s3BrowserOrigin,
   s3SettingsFromEnv,
   unauthorized,
@@ -162,7 +161,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     if (route.module)
       requireRoute(
         request.ctx,
-        routeAccessOf(route, request.method),
+        declaredRouteAccess(route, request.method),
         route.accessMethod ?? request.method,
         route.levelRefusal,
       );

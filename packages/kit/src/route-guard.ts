@@ -1,6 +1,5 @@
 import {
   canAccess,
-  declaredRouteAccess,
   methodForAccess,
   ROUTE_REFUSAL_MESSAGE,
   routeRefusal,
@@ -8,7 +7,6 @@ import {
   type RouteAccess,
   type RouteSubject,
 } from '@portal/core';
-import type { FastifyContextConfig } from 'fastify';
 import type { RequestContext } from './context.ts';
 import { forbidden } from './errors.ts';
 import { seesEveryFranchisee } from './fence.ts';
@@ -33,11 +31,6 @@ export function requireRoute(ctx: RequestContext, route: RouteAccess, method: st
   requireUser(ctx);
   const refusal = routeRefusal(routeSubject(ctx, method), route);
   if (refusal) throw forbidden((refusal === 'level' && levelRefusal) || ROUTE_REFUSAL_MESSAGE[refusal]);
-}
-
-/** A registered route's declaration as the shared rule reads it (`declaredRouteAccess`). */
-export function routeAccessOf(config: FastifyContextConfig, method: string): RouteAccess {
-  return declaredRouteAccess(config, method);
 }
 
 /**

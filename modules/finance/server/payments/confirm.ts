@@ -35,6 +35,11 @@ export async function confirmPayment(
   if (payment.status === 'FAILED') throw conflict('This payment has failed and cannot be confirmed');
   const online = payment.mode === 'ONLINE';
   const cashAccount = online ? ACCOUNTS.NODAL_ACCOUNT : ACCOUNTS.CENTRE_BANK;
+  // Money owed by a child (an installment, a charge): in at the cash account, out of the child's receivable.
+  const fromReceivable = (studentAdmissionId: typeof payment.studentAdmissionId) => [
+    { account: cashAccount, debit: payment.amountPaise },
+    { account: ACCOUNTS.STUDENT_RECEIVABLE, credit: payment.amountPaise, studentAdmissionId, tag: payment.feeHead },
+  ];
 
   let lines;
   let formFee: FormFeeOutcome | null = null;
@@ -52,15 +57,7 @@ export async function confirmPayment(
       .update(studentInstallments)
       .set({ paidPaise: inst.paidPaise + payment.amountPaise, updatedAt: new Date() })
       .where(eq(studentInstallments.id, inst.id));
-    lines = [
-      { account: cashAccount, debit: payment.amountPaise },
-      {
-        account: ACCOUNTS.STUDENT_RECEIVABLE,
-        credit: payment.amountPaise,
-        studentAdmissionId: payment.studentAdmissionId,
-        tag: payment.feeHead,
-      },
-    ];
+    lines = fromReceivable(payment.studentAdmissionId);
   } else if (payment.referenceType === CHARGE) {
     // A one-off charge is paid once, in full: it reads PAID from now on (its posting stays as it was).
     const chargeId = chargeOfReference(payment.referenceId);
@@ -76,15 +73,7 @@ export async function confirmPayment(
       .update(studentCharges)
       .set({ status: 'PAID', updatedAt: new Date() })
       .where(eq(studentCharges.id, charge.id));
-    lines = [
-      { account: cashAccount, debit: payment.amountPaise },
-      {
-        account: ACCOUNTS.STUDENT_RECEIVABLE,
-        credit: payment.amountPaise,
-        studentAdmissionId: charge.studentAdmissionId,
-        tag: payment.feeHead,
-      },
-    ];
+    lines = fromReceivable(charge.studentAdmissionId);
   } else {
     // The fee must still owe this money; settling it completes its form (and admits the child).
     formFee = await formFeePaymentConfirmed(ctx, payment);
