@@ -8,6 +8,15 @@ import { precompiledMessages } from './build/precompiled-messages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** The parts of the landing page loaded after index.html's scripts (see `codeSplitting` below). */
+const LANDING = [
+  /screens[\\/]profile[\\/]DashboardScreen/,
+  /[\\/]web[\\/]landing[\\/]/, // a module's part of the landing page: a role's home, a banner over every screen
+  /src[\\/]shell[\\/](MenuDrawer|UserDrawer)/,
+  /pwa-register|workbox-window/,
+  /@mantine[\\/]notifications/, // drawn by the shell on every page, loaded after the first paint
+];
+
 export default defineConfig({
   root,
   plugins: [
@@ -53,6 +62,17 @@ export default defineConfig({
       // Schemas are built by calls the bundler cannot prove free of effects; they are, so a schema
       // nothing uses (the server-only parts of a contract) is left out.
       treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        // A phone's landing page in few files: what index.html loads is one chunk, and the landing page's own
+        // parts (each module's `web/landing/`, the shell's drawers, the service worker's registration) with
+        // everything they import are another. Every other screen stays a chunk of its own, loaded when opened.
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 2 },
+            { name: 'landing', test: (id) => LANDING.some((part) => part.test(id)), priority: 1 },
+          ],
+        },
+      },
     },
   },
   server: {

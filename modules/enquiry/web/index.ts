@@ -19,4 +19,4 @@ export const enquiryRouteSet: ModuleRouteSet = {
 };
 
 /** The shell's enquiry alert (leads to call, follow-ups due), hidden on the enquiry screens. */
-export const enquiryAlertBanner: LazyScreen = () => import('./components/EnquiryAlert.tsx');
+export const enquiryAlertBanner: LazyScreen = () => import('./landing/EnquiryAlert.tsx');

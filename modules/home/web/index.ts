@@ -5,7 +5,7 @@ import { HOME_MODULES, HOME_PATHS } from '../shared/constants.ts';
 export const parentHome: RoleHome = {
   module: HOME_MODULES.PARENT,
   label: 'home.parentTab',
-  load: () => import('./screens/ParentHome.tsx'),
+  load: () => import('./landing/ParentHome.tsx'),
   ahead: HOME_PATHS.PARENT,
 };
 
@@ -13,6 +13,6 @@ export const parentHome: RoleHome = {
 export const teacherHome: RoleHome = {
   module: HOME_MODULES.TEACHER,
   label: 'home.teacherTab',
-  load: () => import('./screens/TeacherHome.tsx'),
+  load: () => import('./landing/TeacherHome.tsx'),
   ahead: HOME_PATHS.TEACHER,
 };

@@ -8,4 +8,4 @@ export const trainingRouteSet: ModuleRouteSet = {
 };
 
 /** The training notices banner for the app shell (schedule, join and feedback notices). */
-export const trainingNoticesBanner: LazyScreen = () => import('./components/TrainingNotices.tsx');
+export const trainingNoticesBanner: LazyScreen = () => import('./landing/TrainingNotices.tsx');

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { BANNER_OFFSET_PX, TRAINING_LIVE, TRAINING_MODULES } from '../../shared/constants.ts';
 import { trainingNotices, type NoticeAction, type TrainingNotice } from '../../shared/notifications.ts';
 import { clockMinutes } from '../../shared/schedule.ts';
-import { answerInvitation, joinTraining } from './join.ts';
+import { answerInvitation, joinTraining } from '../components/join.ts';
 import * as C from '../../shared/contracts.ts';
 import { trainingMessages } from '../messages/index.ts';
 
