@@ -1,8 +1,9 @@
-import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
-import { serveFigure, type FigurePeriod, type FigureScope, type RequestContext } from '@portal/kit';
+import { and, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '@portal/db';
+import { franchiseeFence, serveFigure, type FigurePeriod, type FigureScope, type RequestContext } from '@portal/kit';
 import { ENQUIRY_LEADS, ENQUIRY_YET_TO_CALL, stagesOfBucket, STAGE } from '../../shared/index.ts';
 import { dueFollowUpCount } from '../followups/buckets.ts';
-import { enquiries } from '../schema.ts';
+import { enquiries, enquiryCounts } from '../schema.ts';
 import { enquiryConditions, type EnquiryFilters } from './filters.ts';
 
 const OPEN_STAGES = [...stagesOfBucket('cold'), ...stagesOfBucket('warm'), ...stagesOfBucket('hot')];
@@ -55,4 +56,61 @@ export function serveEnquiryFigures() {
   });
   serveFigure(ENQUIRY_LEADS, (ctx, s, p) => leadCount(ctx, filters(ctx, s, p)));
   serveFigure(ENQUIRY_YET_TO_CALL, (ctx, s, p) => leadCount(ctx, filters(ctx, s, p), true));
+}
+
+/** What the kept counts are counted by. */
+export type EnquiryCountDimension = 'stage' | 'source';
+
+export interface EnquiryCountRow {
+  franchiseeId: number;
+  /** The stage or the source. */
+  key: string;
+  n: number;
+}
+
+/**
+ * A year's enquiries (every type) counted per centre and stage, or per centre and source, inside the caller's fence:
+ * read from the counts PostgreSQL keeps as enquiries are written (`enquiry_counts`), a few rows per centre.
+ */
+export async function enquiryCountsBy(
+  ctx: RequestContext,
+  dimension: EnquiryCountDimension,
+  f: { franchiseeId?: number; yearId: number | null },
+): Promise<EnquiryCountRow[]> {
+  const n = sql<number>`sum(${enquiryCounts.n})::int`;
+  return ctx.db
+    .select({ franchiseeId: enquiryCounts.franchiseeId, key: enquiryCounts.value, n })
+    .from(enquiryCounts)
+    .where(
+      and(
+        franchiseeFence(ctx, enquiryCounts.franchiseeId, f.franchiseeId),
+        f.yearId ? eq(enquiryCounts.academicYearId, f.yearId) : undefined,
+        eq(enquiryCounts.dimension, dimension),
+        gt(enquiryCounts.n, 0),
+      ),
+    )
+    .groupBy(enquiryCounts.franchiseeId, enquiryCounts.value);
+}
+
+/**
+ * Where the kept counts differ from the enquiries themselves (none when they are right): each key whose kept count
+ * is not the number of enquiries, with both numbers. Read by the consistency test.
+ */
+export async function enquiryCountDrift(db: Executor) {
+  const { rows } = (await db.execute(sql`
+    with live as (
+      select e.franchisee_id, e.academic_year_id, e.enquiry_type, d.dimension, d.value, count(*)::int as n
+        from ${enquiries} e, lateral (values ('stage', e.stage), ('source', e.source)) as d(dimension, value)
+       group by 1, 2, 3, 4, 5
+    ), kept as (select * from ${enquiryCounts} where n <> 0)
+    select coalesce(l.franchisee_id, k.franchisee_id) as "franchiseeId",
+           coalesce(l.academic_year_id, k.academic_year_id) as "academicYearId",
+           coalesce(l.enquiry_type, k.enquiry_type) as "enquiryType",
+           coalesce(l.dimension, k.dimension) as dimension, coalesce(l.value, k.value) as value,
+           coalesce(l.n, 0) as enquiries, coalesce(k.n, 0) as kept
+      from live l
+      full join kept k using (franchisee_id, academic_year_id, enquiry_type, dimension, value)
+     where l.n is distinct from k.n
+  `)) as unknown as { rows: Record<string, unknown>[] };
+  return rows;
 }
