@@ -41,8 +41,9 @@ export { importEnquiries } from './upload/import-enquiries.ts';
 export {
   enquiryCountDrift,
   enquiryCountsBy,
+  enquiryStageCounts,
   type EnquiryCountDimension,
-  type EnquiryCountRow,
+  type EnquiryCountFilters,
 } from './enquiries/enquiry-count.ts';
 /** The follow-ups due and the visits of a day: each one figure and its rows, for the alert and the dashboard. */
 export { dueFollowUpCount, dueFollowUps, visitCount, visits } from './followups/buckets.ts';

@@ -61,35 +61,58 @@ export function serveEnquiryFigures() {
 /** What the kept counts are counted by. */
 export type EnquiryCountDimension = 'stage' | 'source';
 
-export interface EnquiryCountRow {
-  franchiseeId: number;
-  /** The stage or the source. */
-  key: string;
-  n: number;
+const keptIn = (ctx: RequestContext, dimension: EnquiryCountDimension, f: EnquiryCountFilters) =>
+  and(
+    franchiseeFence(ctx, enquiryCounts.franchiseeId, f.franchiseeId),
+    f.yearId ? eq(enquiryCounts.academicYearId, f.yearId) : undefined,
+    eq(enquiryCounts.dimension, dimension),
+    gt(enquiryCounts.n, 0),
+  );
+
+export interface EnquiryCountFilters {
+  franchiseeId?: number;
+  yearId: number | null;
 }
 
 /**
- * A year's enquiries (every type) counted per centre and stage, or per centre and source, inside the caller's fence:
+ * A year's enquiries (every type) counted by stage or by source inside the caller's fence, all centres together:
  * read from the counts PostgreSQL keeps as enquiries are written (`enquiry_counts`), a few rows per centre.
  */
 export async function enquiryCountsBy(
   ctx: RequestContext,
   dimension: EnquiryCountDimension,
-  f: { franchiseeId?: number; yearId: number | null },
-): Promise<EnquiryCountRow[]> {
-  const n = sql<number>`sum(${enquiryCounts.n})::int`;
+  f: EnquiryCountFilters,
+): Promise<{ key: string; n: number }[]> {
   return ctx.db
-    .select({ franchiseeId: enquiryCounts.franchiseeId, key: enquiryCounts.value, n })
+    .select({ key: enquiryCounts.value, n: sql<number>`sum(${enquiryCounts.n})::int` })
     .from(enquiryCounts)
-    .where(
-      and(
-        franchiseeFence(ctx, enquiryCounts.franchiseeId, f.franchiseeId),
-        f.yearId ? eq(enquiryCounts.academicYearId, f.yearId) : undefined,
-        eq(enquiryCounts.dimension, dimension),
-        gt(enquiryCounts.n, 0),
-      ),
-    )
-    .groupBy(enquiryCounts.franchiseeId, enquiryCounts.value);
+    .where(keptIn(ctx, dimension, f))
+    .groupBy(enquiryCounts.value);
+}
+
+/**
+ * A year's enquiries by stage, all centres together, and per centre their total and those at `converted`, in one
+ * statement over the kept counts: some twenty rows for the stages and one per centre.
+ */
+export async function enquiryStageCounts(ctx: RequestContext, f: EnquiryCountFilters, converted: string) {
+  const rows = await ctx.db
+    .select({
+      franchiseeId: enquiryCounts.franchiseeId,
+      stage: enquiryCounts.value,
+      n: sql<number>`sum(${enquiryCounts.n})::int`,
+      converted: sql<number>`coalesce(sum(${enquiryCounts.n})
+        filter (where ${enquiryCounts.value} = ${converted}), 0)::int`,
+      perCentre: sql<number>`grouping(${enquiryCounts.value})`,
+    })
+    .from(enquiryCounts)
+    .where(keptIn(ctx, 'stage', f))
+    .groupBy(sql`grouping sets ((${enquiryCounts.value}), (${enquiryCounts.franchiseeId}))`);
+  return {
+    byStage: rows.filter((r) => Number(r.perCentre) === 0).map((r) => ({ key: r.stage, n: r.n })),
+    byCentre: rows
+      .filter((r) => Number(r.perCentre) === 1)
+      .map((r) => ({ franchiseeId: r.franchiseeId, total: r.n, converted: r.converted })),
+  };
 }
 
 /**
