@@ -311,18 +311,20 @@ export async function benchmarkView(ctx: RequestContext, query: { franchiseeID?:
     if (own) return own;
   }
 
+  // The trend's months are read only for a centre's own trend: the network's ranking needs the current month alone.
+  const read = ownId === null ? [current] : months;
   const summaries = await ctx.db
     .select()
     .from(centreMonthlyMetrics)
-    .where(inArray(centreMonthlyMetrics.month, months))
+    .where(inArray(centreMonthlyMetrics.month, read))
     .orderBy(asc(centreMonthlyMetrics.month), asc(centreMonthlyMetrics.franchiseeId));
-  const byMonth = new Map<string, Map<number, Metrics>>(months.map((m) => [m, new Map()]));
+  const byMonth = new Map<string, Map<number, Metrics>>(read.map((m) => [m, new Map()]));
   let refreshedAt: Date | null = null;
   for (const r of summaries) {
     byMonth.get(r.month)!.set(r.franchiseeId, metricsOf(r));
     if (!refreshedAt || r.refreshedAt > refreshedAt) refreshedAt = r.refreshedAt;
   }
-  const sorted = new Map(months.map((m) => [m, sortedValues(byMonth.get(m)!)]));
+  const sorted = new Map(read.map((m) => [m, sortedValues(byMonth.get(m)!)]));
   const nowValues = byMonth.get(current)!;
   const nowPercentiles = new Map(
     [...nowValues.keys()].map((id) => [id, percentilesOf(id, nowValues, sorted.get(current)!)]),
