@@ -461,6 +461,11 @@ export const REFRESH_SETTLE_MS = 5 * 60_000;
 /** This node saw a refresh waiting that starts no earlier than this (ms): a write before then is in it. */
 let refreshWaitsUntil = 0;
 
+/** Forgets the refresh this node saw waiting (a test starting on another database). */
+export function forgetWaitingRefresh(): void {
+  refreshWaitsUntil = 0;
+}
+
 /**
  * A write moved a kept figure: queue a refresh with it (in its transaction), to run a few minutes later, unless one
  * is already waiting that will read it, so the benchmarks never show a summary older than its data as current:
