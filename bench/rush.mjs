@@ -80,7 +80,9 @@ function client(url, sockets) {
         },
         (res) => {
           res.resume();
-          res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode, ms: performance.now() - started, tally: res.headers['x-db-tally'] }),
+          );
         },
       );
       req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
@@ -172,6 +174,59 @@ function fire(send, state, m) {
     return send('POST', p, who.headers, body);
   }
   return send('GET', m.get(state, who), who.headers);
+}
+
+/**
+ * Each kind alone, `count` requests one after another: statements and rows per request (the server's tally, sent
+ * with DB_TALLY=1), CPU per request in node and in PostgreSQL's backends, and the median time. What a kind asks of
+ * the database does not depend on the machine's load; its CPU and time do.
+ */
+async function profileKinds({ send, state, mix, count, server, pgMeter }) {
+  const out = {};
+  for (const m of mix) {
+    const node0 = cpuMs(server.pid);
+    await pgMeter?.delta();
+    const answers = [];
+    for (let i = 0; i < count; i++) answers.push(await fire(send, state, m));
+    const nodeMs = (cpuMs(server.pid) - node0) / count;
+    const pgMs = pgMeter ? (await pgMeter.delta()) / count : null;
+    const tallies = answers.map((a) => (a.tally ?? '0 0').split(' ').map(Number));
+    const mean = (i) => tallies.reduce((s, t) => s + t[i], 0) / count;
+    const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
+    out[m.kind] = {
+      queries: mean(0),
+      rows: mean(1),
+      nodeCpuMs: nodeMs,
+      pgCpuMs: pgMs,
+      p50: quantile(ms, 0.5),
+      failed: answers.filter((a) => a.status >= 300).length,
+    };
+  }
+  const weight = mix.reduce((s, m) => s + m.weight, 0);
+  const mixed = (key) => mix.reduce((s, m) => s + (out[m.kind][key] ?? 0) * m.weight, 0) / weight;
+  console.log(`profile (${count} requests of each kind alone; load ${loadavg()[0].toFixed(1)}):`);
+  console.log(
+    `  ${'kind'.padEnd(26)} ${'queries'.padStart(8)} ${'rows'.padStart(9)} ${'node CPU'.padStart(9)} ` +
+      `${'pg CPU'.padStart(9)} ${'p50'.padStart(8)}`,
+  );
+  const ms = (x, width = 6) => (x === null ? '—'.padStart(width + 3) : `${x.toFixed(2).padStart(width)} ms`);
+  const line = (kind, p) =>
+    console.log(
+      `  ${kind.padEnd(26)} ${p.queries.toFixed(1).padStart(8)} ` +
+        `${Math.round(p.rows).toLocaleString('en-IN').padStart(9)} ${ms(p.nodeCpuMs)} ${ms(p.pgCpuMs)} ` +
+        `${ms(p.p50, 5)}${p.failed ? `  (${p.failed} failed)` : ''}`,
+    );
+  for (const m of mix) line(m.kind, out[m.kind]);
+  const average = {
+    queries: mixed('queries'),
+    rows: mixed('rows'),
+    nodeCpuMs: mixed('nodeCpuMs'),
+    pgCpuMs: pgMeter ? mixed('pgCpuMs') : null,
+    p50: mixed('p50'),
+    failed: 0,
+  };
+  line('the mix (weighted)', average);
+  return { kinds: out, mix: average };
 }
 
 /** Per kind and overall: count, failures (non-2xx), p50, p99. */
@@ -283,7 +338,7 @@ export async function benchRush(args) {
     counts: { parent: args.parents, teacher: args.teachers, counsellor: args.counsellors, owner: args.owners },
   });
   await opened.handle.close();
-  const server = await startServer(opened, { nodeFlags: args.nodeFlags });
+  const server = await startServer(opened, { nodeFlags: args.nodeFlags, env: { DB_TALLY: '1' } });
   const pgMeter = await pgCpuMeter(opened.databaseUrl);
   try {
     const state = await prepare(server.url, { sessions: args.sessions, home: args.home, network, people });
@@ -304,6 +359,9 @@ export async function benchRush(args) {
     }
     await closedLoop({ send, state, mix, connections: 8, seconds: 3 });
     const result = { db: args.db, scale: args.scale, counts: network.counts, home: state.homePath, steps: [] };
+    if (args.profile > 0)
+      result.profile = await profileKinds({ send, state, mix, count: args.profile, server, pgMeter });
+    if (args.profileOnly) return result;
     if (args.connections) {
       const step = await measured(
         () => closedLoop({ send, state, mix, connections: args.connections, seconds: args.seconds }),
@@ -382,6 +440,9 @@ export const RUSH_DEFAULTS = {
   home: 'dashboard',
   connections: 0,
   nodeFlags: '',
+  /** Requests of each kind alone, one at a time, for the profile (0: none); --profile-only stops after it. */
+  profile: 10,
+  profileOnly: false,
 };
 
 export function rushSummary(r) {

@@ -2,6 +2,7 @@
 //   (a) bare Node http answering a fixed JSON body
 //   (b) Fastify + the database client running the enquiry keyset query directly
 //   (c) the real portal (auth context, access check, franchisee fence, zod validation)
+//   (d) Fastify + the database client reading only six columns of the page (a lower ceiling: no labels)
 // Prints one JSON line {ready, ports, …} on stdout when all three listen.
 import http from 'node:http';
 import Fastify from 'fastify';
@@ -38,20 +39,29 @@ const KEYSET = `select e.id, e.enquiry_code as "enquiryCode", e.child_name as "c
   (select u.email from admin_users u where u.id = e.assigned_to) as "assignedToLabel",
   e.next_follow_up_date as "nextFollowUpDate", e.created_at as "createdAt"
   from enquiries e where e.franchisee_id = $1 and e.academic_year_id = $2 and e.id < $3 order by e.id desc limit $4`;
-const query = handle.pool
-  ? (params) => handle.pool.query({ name: 'bench-keyset', text: KEYSET, values: params }).then((r) => r.rows)
-  : (params) => handle.db.$client.query(KEYSET, params).then((r) => r.rows);
+// (d) the same page with only six of its columns: no reference labels, nothing but the row itself.
+const SIX = `select e.id, e.enquiry_code as "enquiryCode", e.child_name as "childName", e.parent_name as "parentName",
+  e.mobile, e.stage
+  from enquiries e where e.franchisee_id = $1 and e.academic_year_id = $2 and e.id < $3 order by e.id desc limit $4`;
+const queryOf = (name, text) =>
+  handle.pool
+    ? (params) => handle.pool.query({ name, text, values: params }).then((r) => r.rows)
+    : (params) => handle.db.$client.query(text, params).then((r) => r.rows);
 const direct = Fastify({ logger: false });
-direct.get('/keyset', async (req) => {
-  const q = req.query;
-  const rows = await query([
-    Number(q.franchiseeId),
-    Number(q.academicYearId),
-    Number(q.before ?? 2 ** 31 - 1),
-    Number(q.limit ?? args.pageSize),
-  ]);
-  return { rows };
-});
+for (const [route, query] of [
+  ['/keyset', queryOf('bench-keyset', KEYSET)],
+  ['/keyset-six', queryOf('bench-keyset-six', SIX)],
+])
+  direct.get(route, async (req) => {
+    const q = req.query;
+    const rows = await query([
+      Number(q.franchiseeId),
+      Number(q.academicYearId),
+      Number(q.before ?? 2 ** 31 - 1),
+      Number(q.limit ?? args.pageSize),
+    ]);
+    return { rows };
+  });
 await direct.listen({ port: 0, host: '127.0.0.1' });
 const directP = direct.server.address().port;
 

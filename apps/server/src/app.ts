@@ -8,13 +8,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ACCESS_CHECK_HEADER, declaredRouteAccess, type Level } from '@portal/core';
-import type { DbHandle } from '@portal/db';
+import { tallyEnabled, withTally, type DbHandle, type QueryTally } from '@portal/db';
 import {
   assertPersonalDataDeclared,
   registerLive,
   requireRoute,
   s3BrowserOrigin,
   s3SettingsFromEnv,
+  seesEveryFranchisee,
   unauthorized,
   withDb,
   startAccessLog,
@@ -84,6 +85,19 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // The benchmarks' profiles (DB_TALLY=1): each answer says how many statements it sent and rows they touched.
+  if (tallyEnabled()) {
+    const tallies = new WeakMap<object, QueryTally>();
+    app.addHook('onRequest', (request, reply, done) => {
+      const tally = { queries: 0, rows: 0 };
+      tallies.set(request, tally);
+      withTally(tally, done);
+    });
+    app.addHook('onSend', async (request, reply) => {
+      const tally = tallies.get(request);
+      if (tally) reply.header('x-db-tally', `${tally.queries} ${tally.rows}`);
+    });
+  }
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -165,9 +179,12 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
         route.accessMethod ?? request.method,
         route.levelRefusal,
       );
-    // Lists, exports, reports and dashboards may read a replica that keeps up (not a person's own fresh write).
-    if (reads && route.replica && request.method === 'GET' && reads.fromReplica(request.ctx.user?.id))
-      request.ctx = withDb(request.ctx, reads.replica.db);
+    // Lists, exports, reports and dashboards may read a replica that keeps up (not a person's own fresh write);
+    // head office's that do not go to the primary on a pool of their own, so they never hold a centre's requests.
+    if (route.replica && request.method === 'GET') {
+      if (reads && reads.fromReplica(request.ctx.user?.id)) request.ctx = withDb(request.ctx, reads.replica.db);
+      else if (db.network && seesEveryFranchisee(request.ctx)) request.ctx = withDb(request.ctx, db.network);
+    }
   });
 
   // Asked only whether the route would let this user in (a screen's action, checked without acting): every

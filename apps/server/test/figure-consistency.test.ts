@@ -15,6 +15,7 @@ import {
   type FigureScope,
 } from '@portal/kit';
 import { academicCalendars } from '@portal/mod-academics/server';
+import { enquiryCountDrift, enquiryCounts } from '@portal/mod-enquiry/server';
 import { checkoutSignature, paymentGateway } from '@portal/mod-finance/server';
 import { studentAdmissions, workingDates } from '@portal/mod-students/server';
 import { startTestApp, type TestApp } from './support.ts';
@@ -207,6 +208,14 @@ describe('every screen that shows a declared figure', () => {
     await money(child, year, admission.classId);
     await attendance(child, others[0], today);
     await enquiry(year, admission.classId, 2, { enquiryType: 'SERVICE', serviceType: 'TRANSPORT' });
+    const moved = await enquiry(year, admission.classId, 3, { source: 'Website' });
+    ok(
+      await t.as(OWNER, {
+        method: 'POST',
+        url: `/api/enquiry/${moved}/move-stage`,
+        payload: { stage: 'Appointment Fixed', nextFollowUpDate: addDays(today, 2) },
+      }),
+    );
     await checkIns([child, ...others], today);
 
     const scopes: Record<string, FigureScope> = {
@@ -244,6 +253,38 @@ describe('every screen that shows a declared figure', () => {
       }
     }
     expect(disagreements).toEqual([]);
+
+    // The enquiries counted per centre by stage and source (head office's dashboard reads them) are the rows' own
+    // counts after the enquiries of the day were created and moved, and a count that drifts is found.
+    expect(await enquiryCountDrift(t.db.db)).toEqual([]);
+    const [kept] = await t.db.db.select().from(enquiryCounts).where(eq(enquiryCounts.franchiseeId, CENTRE)).limit(1);
+    await t.db.db
+      .update(enquiryCounts)
+      .set({ n: kept.n + 1 })
+      .where(
+        and(
+          eq(enquiryCounts.franchiseeId, kept.franchiseeId),
+          eq(enquiryCounts.academicYearId, kept.academicYearId),
+          eq(enquiryCounts.enquiryType, kept.enquiryType),
+          eq(enquiryCounts.dimension, kept.dimension),
+          eq(enquiryCounts.value, kept.value),
+        ),
+      );
+    expect(await enquiryCountDrift(t.db.db)).toEqual([
+      expect.objectContaining({ dimension: kept.dimension, value: kept.value, kept: kept.n + 1 }),
+    ]);
+    await t.db.db
+      .update(enquiryCounts)
+      .set({ n: kept.n })
+      .where(
+        and(
+          eq(enquiryCounts.franchiseeId, kept.franchiseeId),
+          eq(enquiryCounts.academicYearId, kept.academicYearId),
+          eq(enquiryCounts.enquiryType, kept.enquiryType),
+          eq(enquiryCounts.dimension, kept.dimension),
+          eq(enquiryCounts.value, kept.value),
+        ),
+      );
 
     // The figures are not trivially equal: the period has money on several heads, attendance and arrivals.
     const centrePeriod = periodOf(served.get('fees.collected')!, today);

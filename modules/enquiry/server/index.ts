@@ -37,6 +37,14 @@ export {
 /** The waitlist's accepted offer: the enquiry's admission flow, opened where it stands. */
 export { openAdmissionFlow } from './forms/issue-form.ts';
 export { importEnquiries } from './upload/import-enquiries.ts';
+/** A year's enquiries per centre by stage or source, from the kept counts; and where those differ from the rows. */
+export {
+  enquiryCountDrift,
+  enquiryCountsBy,
+  enquiryStageCounts,
+  type EnquiryCountDimension,
+  type EnquiryCountFilters,
+} from './enquiries/enquiry-count.ts';
 /** The follow-ups due and the visits of a day: each one figure and its rows, for the alert and the dashboard. */
 export { dueFollowUpCount, dueFollowUps, visitCount, visits } from './followups/buckets.ts';
 

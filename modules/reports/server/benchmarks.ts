@@ -311,18 +311,20 @@ export async function benchmarkView(ctx: RequestContext, query: { franchiseeID?:
     if (own) return own;
   }
 
+  // The trend's months are read only for a centre's own trend: the network's ranking needs the current month alone.
+  const read = ownId === null ? [current] : months;
   const summaries = await ctx.db
     .select()
     .from(centreMonthlyMetrics)
-    .where(inArray(centreMonthlyMetrics.month, months))
+    .where(inArray(centreMonthlyMetrics.month, read))
     .orderBy(asc(centreMonthlyMetrics.month), asc(centreMonthlyMetrics.franchiseeId));
-  const byMonth = new Map<string, Map<number, Metrics>>(months.map((m) => [m, new Map()]));
+  const byMonth = new Map<string, Map<number, Metrics>>(read.map((m) => [m, new Map()]));
   let refreshedAt: Date | null = null;
   for (const r of summaries) {
     byMonth.get(r.month)!.set(r.franchiseeId, metricsOf(r));
     if (!refreshedAt || r.refreshedAt > refreshedAt) refreshedAt = r.refreshedAt;
   }
-  const sorted = new Map(months.map((m) => [m, sortedValues(byMonth.get(m)!)]));
+  const sorted = new Map(read.map((m) => [m, sortedValues(byMonth.get(m)!)]));
   const nowValues = byMonth.get(current)!;
   const nowPercentiles = new Map(
     [...nowValues.keys()].map((id) => [id, percentilesOf(id, nowValues, sorted.get(current)!)]),
@@ -428,26 +430,55 @@ async function ownView(ctx: RequestContext, ownId: number, months: string[]): Pr
   };
 }
 
-/** A refresh someone asked for is waiting or running (the nightly one, queued for 02:00, is not). */
+/** A refresh asked for, or queued by a write, is waiting or running (the nightly one, queued for 02:00, is not). */
 async function refreshPending(db: Executor): Promise<boolean> {
+  const { queuedAt, active } = await pendingRefresh(db);
+  return queuedAt !== null || active;
+}
+
+/** The earliest refresh waiting (not the nightly one) and whether one is running. */
+async function pendingRefresh(db: Executor): Promise<{ queuedAt: Date | null; active: boolean }> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      queuedAt: sql<Date | string | null>`min(${jobs.runAfter}) filter (where ${jobs.state} = 'queued'
+        and coalesce(${jobs.payload}->>'nightly', '') <> 'true')`,
+      active: sql<boolean>`bool_or(${jobs.state} = 'active')`,
+    })
     .from(jobs)
-    .where(and(eq(jobs.name, BENCHMARK_JOB), sql`(${jobs.state} = 'active' or ${jobs.runAfter} <= now())`));
-  return row.n > 0;
+    .where(and(eq(jobs.name, BENCHMARK_JOB), inArray(jobs.state, ['queued', 'active'])));
+  return { queuedAt: row?.queuedAt ? new Date(row.queuedAt) : null, active: row?.active === true };
 }
 
 /** The figures the summaries keep: a write that moves one queues a refresh. */
 const KEPT_FIGURES = new Set<string>([FEES_COLLECTED.key, ATTENDANCE_PERCENT.key, ENQUIRY_LEADS.key]);
 
 /**
- * A write moved a kept figure: queue a refresh with it (in its transaction) unless one is already waiting, so the
- * benchmarks never show a summary older than its data as current: until the refresh has run, the view says
- * `refreshing` and the screen shows the figures "as of" their time.
+ * How long after a write its refresh runs: the writes of a busy moment (the morning's check-ins mark hundreds of
+ * children present a minute) share one refresh of the network's summaries instead of starting one after another.
+ */
+export const REFRESH_SETTLE_MS = 5 * 60_000;
+
+/** This node saw a refresh waiting that starts no earlier than this (ms): a write before then is in it. */
+let refreshWaitsUntil = 0;
+
+/** Forgets the refresh this node saw waiting (a test starting on another database). */
+export function forgetWaitingRefresh(): void {
+  refreshWaitsUntil = 0;
+}
+
+/**
+ * A write moved a kept figure: queue a refresh with it (in its transaction), to run a few minutes later, unless one
+ * is already waiting that will read it, so the benchmarks never show a summary older than its data as current:
+ * until the refresh has run, the view says `refreshing` and the screen shows the figures "as of" their time. A
+ * refresh this node has seen waiting is remembered until just before it starts, so most writes ask nothing.
  */
 export async function refreshAfterWrite(ctx: RequestContext, keys: readonly string[]): Promise<void> {
-  if (!keys.some((k) => KEPT_FIGURES.has(k)) || (await refreshPending(ctx.db))) return;
-  await enqueue(ctx.db, BENCHMARK_JOB, {});
+  if (!keys.some((k) => KEPT_FIGURES.has(k)) || Date.now() < refreshWaitsUntil) return;
+  const { queuedAt } = await pendingRefresh(ctx.db);
+  // Only a committed job is remembered: this write's own may still be rolled back.
+  if (queuedAt && queuedAt.getTime() > Date.now() + 1000) refreshWaitsUntil = queuedAt.getTime() - 1000;
+  if (queuedAt) return;
+  await enqueue(ctx.db, BENCHMARK_JOB, {}, { runAt: new Date(Date.now() + REFRESH_SETTLE_MS) });
 }
 
 /** Refreshes the summaries now (a background job, listed with the others in cron/list). */

@@ -57,3 +57,28 @@ export async function activeChildren(ctx: RequestContext, q: ChildrenQuery): Pro
     ),
   );
 }
+
+/**
+ * The Active children of a centre as ids by class, inside the user's fence: what a count per class needs (the
+ * ratios after each arrival), without the names, sections and order `activeChildren` reads for a list.
+ */
+export async function activeChildIdsByClass(ctx: RequestContext, franchiseeId: number): Promise<Map<number, number[]>> {
+  const v = new QueryValues('students:children-by-class');
+  const where = and(
+    franchiseeFence(ctx, studentAdmissions.franchiseeId, franchiseeId, v),
+    eq(studentAdmissions.status, 'Active'),
+  );
+  const rows = await prepared(ctx.db, v, () =>
+    ctx.db
+      .select({ id: studentAdmissions.id, classId: studentAdmissions.classId })
+      .from(studentAdmissions)
+      .where(where),
+  );
+  const byClass = new Map<number, number[]>();
+  for (const r of rows) {
+    const ids = byClass.get(r.classId);
+    if (ids) ids.push(r.id);
+    else byClass.set(r.classId, [r.id]);
+  }
+  return byClass;
+}

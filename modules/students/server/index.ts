@@ -10,7 +10,7 @@ export { admitStudent, type AdmitInput } from './admit-student.ts';
 export { admissionInfo, type AdmissionInfo } from './admission-info.ts';
 export { payerOfAdmission } from './payer.ts';
 export { studentList } from './student-list.ts';
-export { activeChildren, type ChildSummary, type ChildrenQuery } from './children.ts';
+export { activeChildIdsByClass, activeChildren, type ChildSummary, type ChildrenQuery } from './children.ts';
 /** A centre's sections and the seats its admissions take: the waitlist's capacity reads them. */
 export { admittedEnquiries, centreSections, seatsTaken } from './seats.ts';
 export { markPresent } from './attendance.ts';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { mergeEndPoints, readOnlyMenuModules, ROLE } from '@portal/core';
 import type { Executor } from '@portal/db';
-import { anonymousContext, mayTouchFranchisee, type RequestContext } from '@portal/kit';
+import { anonymousContext, mayTouchFranchisee, prepared, QueryValues, type RequestContext } from '@portal/kit';
 import {
   dashboards,
   roleDashboards,
@@ -84,25 +84,32 @@ async function loadSession(
   settings: AuthSettings,
 ): Promise<CachedSession | null> {
   const idleCutoff = new Date(now.getTime() - settings.idleMinutes * 60_000);
-  const [found] = await db
-    .select({
-      session: sessions,
-      user: adminUsers,
-      roles: rolesOfUser,
-      joined: joinedCentres,
-      assigned: assignedFranchisees,
-    })
-    .from(sessions)
-    .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleCutoff),
-        eq(adminUsers.isActive, true),
+  // Asked on every request whose session is not kept (SESSION_CACHE_MS): built once and kept as a named statement,
+  // so neither the server builds its SQL nor the database plans its subqueries again.
+  const v = new QueryValues('users:session');
+  const token = v.bind(tokenHash);
+  const [expiresAfter, seenAfter] = [v.bind(now), v.bind(idleCutoff)];
+  const [found] = await prepared(db, v, () =>
+    db
+      .select({
+        session: sessions,
+        user: adminUsers,
+        roles: rolesOfUser,
+        joined: joinedCentres,
+        assigned: assignedFranchisees,
+      })
+      .from(sessions)
+      .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, token),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, expiresAfter),
+          gt(sessions.lastSeenAt, seenAfter),
+          eq(adminUsers.isActive, true),
+        ),
       ),
-    );
+  );
   if (!found) return null;
   const { session, user } = found;
   const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);

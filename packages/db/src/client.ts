@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { ReadReplica, type ReplicaSettings } from './replica.ts';
+import { tallyEnabled, tallyPool } from './tally.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<
@@ -27,6 +28,11 @@ export interface DbHandle {
   direct?: pg.Pool;
   /** The streaming replica that lists, reports, exports and dashboards may read from. */
   replica?: ReadReplica;
+  /**
+   * A small pool of its own on the primary for head office's network-wide reads (dashboards, reports) when no
+   * replica takes them: however many of those run, a centre's requests never wait behind them for a connection.
+   */
+  network?: Db;
   close(): Promise<void>;
 }
 
@@ -78,15 +84,24 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
     const direct = behindPooler ? quietPool({ connectionString: config.directUrl, max: 3 }) : pool;
     const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Db;
     if (behindPooler) pooled.add(db);
+    const networkPool = quietPool({
+      connectionString: config.databaseUrl,
+      max: Number(process.env.NETWORK_POOL_SIZE ?? 2),
+      options: behindPooler ? undefined : '-c jit=off',
+    });
+    if (tallyEnabled()) for (const counted of [pool, networkPool]) tallyPool(counted);
+    const network = drizzlePg({ client: networkPool, casing: 'snake_case' }) as unknown as Db;
+    if (behindPooler) pooled.add(network);
     const replica = config.readUrl ? new ReadReplica(config.readUrl, pool, config.replica) : undefined;
     if (replica && behindPooler) pooled.add(replica.db);
     await replica?.start();
     const close = async () => {
       await replica?.close();
       if (direct !== pool) await direct.end();
+      await networkPool.end();
       await pool.end();
     };
-    return { db, kind: 'postgres', pool, direct, replica, close };
+    return { db, kind: 'postgres', pool, direct, replica, network, close };
   }
   const loadDataDir = config.from;
   const client =

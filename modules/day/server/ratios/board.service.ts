@@ -4,9 +4,9 @@ import { prepared, QueryValues, type RequestContext } from '@portal/kit';
 import { classesTaught } from '@portal/mod-academics/server';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { staffPresence } from '@portal/mod-staff/server';
-import { activeChildren } from '@portal/mod-students/server';
+import { activeChildIdsByClass } from '@portal/mod-students/server';
 import { ratioStatus, type RatioClass } from '../../shared/ratios.ts';
-import { dayRows } from '../day-rows.ts';
+import { checkedInNow } from '../day-rows.ts';
 import { dayRatios, dayStaffClasses } from '../schema.ts';
 
 /**
@@ -36,16 +36,17 @@ export async function staffClasses(ctx: RequestContext, franchiseeId: number, da
  * category. Only the people in count.
  */
 export async function centreRatios(ctx: RequestContext, franchiseeId: number, day: string) {
-  const children = await activeChildren(ctx, { franchiseeId });
-  const visits = await dayRows(ctx, children, day);
+  // Counted, not listed: the centre's children by class (ids only) against those in and not yet collected.
+  const byClass = await activeChildIdsByClass(ctx, franchiseeId);
+  const here = await checkedInNow(ctx, franchiseeId, day);
   const presence = await staffPresence(ctx, franchiseeId, day);
   const classOf = await staffClasses(ctx, franchiseeId, day);
 
   const childrenIn = new Map<number, number>();
-  children.forEach((child, i) => {
-    const visit = visits[i]!;
-    if (visit.inAt && !visit.outAt) childrenIn.set(child.classId, (childrenIn.get(child.classId) ?? 0) + 1);
-  });
+  for (const [classId, ids] of byClass) {
+    const n = ids.filter((id) => here.has(id)).length;
+    if (n) childrenIn.set(classId, n);
+  }
   const staffIn = new Map<number, string[]>();
   for (const p of presence) {
     const classId = classOf.get(p.staffId);
@@ -53,7 +54,7 @@ export async function centreRatios(ctx: RequestContext, franchiseeId: number, da
     staffIn.set(classId, [...(staffIn.get(classId) ?? []), p.name]);
   }
 
-  const classIds = [...new Set([...children.map((c) => c.classId), ...staffIn.keys()])];
+  const classIds = [...new Set([...byClass.keys(), ...staffIn.keys()])];
   const v = new QueryValues('day:ratio-classes');
   const inClasses = v.anyOf(classes.id, classIds);
   const info = classIds.length

@@ -1,7 +1,7 @@
 // Admissions and enquiries: the month's admissions, enquiries by stage and source, conversion, the centres' rank.
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
-import { enquiries } from '@portal/mod-enquiry/server';
+import { enquiries, enquiryCountsBy, enquiryStageCounts } from '@portal/mod-enquiry/server';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import {
@@ -94,66 +94,51 @@ async function enquiryRows(ctx: RequestContext, f: Filters, extra?: SQL): Promis
   };
 }
 
-interface EnquiryCount {
-  franchiseeId: number;
-  stage: string;
-  n: number;
-}
+type StageCounts = Awaited<ReturnType<typeof enquiryStageCounts>>;
 
-const enquiryCounts = new WeakMap<Filters, Promise<EnquiryCount[]>>();
+const stageCounts = new WeakMap<Filters, Promise<StageCounts>>();
 
 /**
- * The year's enquiries counted per centre and stage, read once off the (centre, year, stage) index and
- * shared by the figures of one dashboard that need them (by stage, conversion, centre rank; `f` is settled
- * once per request): on head office's network of a million enquiries a year, a scan each was most of its
- * dashboard's time.
+ * The year's enquiries by stage and, per centre, their total and those converted, from the counts the enquiry
+ * module keeps as enquiries are written (one row per stage and per centre, not the network's million enquiries),
+ * read once and shared by the figures of one dashboard that need them (by stage, conversion, centre rank; `f` is
+ * settled once per request).
  */
-function countEnquiries(ctx: RequestContext, f: Filters): Promise<EnquiryCount[]> {
-  let counted = enquiryCounts.get(f);
+function countEnquiries(ctx: RequestContext, f: Filters): Promise<StageCounts> {
+  let counted = stageCounts.get(f);
   if (!counted) {
-    counted = ctx.db
-      .select({ franchiseeId: enquiries.franchiseeId, stage: enquiries.stage, n: count() })
-      .from(enquiries)
-      .where(enquiryWhere(ctx, f))
-      .groupBy(enquiries.franchiseeId, enquiries.stage);
-    enquiryCounts.set(f, counted);
+    counted = enquiryStageCounts(ctx, f, CONVERTED_STAGE);
+    stageCounts.set(f, counted);
   }
   return counted;
 }
 
-const converted = (counts: EnquiryCount[]) => counts.reduce((s, c) => s + (c.stage === CONVERTED_STAGE ? c.n : 0), 0);
-const total = (counts: EnquiryCount[]) => counts.reduce((s, c) => s + c.n, 0);
 const bySize = (a: Point, b: Point) => b.value - a.value || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+const seriesOf = (counts: { key: string; n: number }[]) =>
+  counts.map(({ key, n }) => ({ key, label: key, value: n })).sort(bySize);
+const sum = (counts: { n: number }[]) => counts.reduce((s, c) => s + c.n, 0);
 
 export const enquiriesByStage: WidgetQuery = {
   async figure(ctx, f) {
-    const counts = await countEnquiries(ctx, f);
-    const sums = new Map<string, number>();
-    for (const c of counts) sums.set(c.stage, (sums.get(c.stage) ?? 0) + c.n);
-    const series = [...sums].map(([key, value]) => ({ key, label: key, value })).sort(bySize);
-    return { value: total(counts), series };
+    const { byStage } = await countEnquiries(ctx, f);
+    return { value: sum(byStage), series: seriesOf(byStage) };
   },
   rows: (ctx, f, series) => enquiryRows(ctx, f, series ? eq(enquiries.stage, series) : undefined),
 };
 
 export const enquiriesBySource: WidgetQuery = {
   async figure(ctx, f) {
-    const rows = await ctx.db
-      .select({ key: enquiries.source, n: count() })
-      .from(enquiries)
-      .where(enquiryWhere(ctx, f))
-      .groupBy(enquiries.source);
-    const series = rows.map((r) => ({ key: r.key, label: r.key, value: r.n })).sort(bySize);
-    return { value: series.reduce((s, p) => s + p.value, 0), series };
+    const bySource = await enquiryCountsBy(ctx, 'source', f);
+    return { value: sum(bySource), series: seriesOf(bySource) };
   },
   rows: (ctx, f, series) => enquiryRows(ctx, f, series ? eq(enquiries.source, series) : undefined),
 };
 
 export const enquiryConversion: WidgetQuery = {
   async figure(ctx, f) {
-    const counts = await countEnquiries(ctx, f);
-    const all = total(counts);
-    const done = converted(counts);
+    const { byStage } = await countEnquiries(ctx, f);
+    const all = sum(byStage);
+    const done = byStage.find((c) => c.key === CONVERTED_STAGE)?.n ?? 0;
     return {
       value: percent(done, all),
       series: [
@@ -167,13 +152,8 @@ export const enquiryConversion: WidgetQuery = {
 
 /** Each centre's conversion and its rank in the network (head office only: it names centres). */
 export async function centreConversion(ctx: RequestContext, f: Filters) {
-  const counts = await countEnquiries(ctx, f);
-  const perCentre = new Map<number, EnquiryCount[]>();
-  for (const c of counts) {
-    const own = perCentre.get(c.franchiseeId);
-    if (own) own.push(c);
-    else perCentre.set(c.franchiseeId, [c]);
-  }
+  const { byCentre } = await countEnquiries(ctx, f);
+  const perCentre = new Map(byCentre.map((c) => [c.franchiseeId, c]));
   const names = perCentre.size
     ? await ctx.db
         .select({ id: franchisees.id, companyName: franchisees.companyName })
@@ -182,8 +162,7 @@ export async function centreConversion(ctx: RequestContext, f: Filters) {
     : [];
   return names
     .map(({ id, companyName }) => {
-      const own = perCentre.get(id)!;
-      const [all, done] = [total(own), converted(own)];
+      const { total: all, converted: done } = perCentre.get(id)!;
       return {
         franchiseeId: id,
         centre: companyName,

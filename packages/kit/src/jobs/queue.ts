@@ -42,27 +42,26 @@ export async function enqueue(
 ): Promise<{ jobId: number; runId: number }> {
   const def = findJob(name);
   if (!def) throw new Error(`Unknown job "${name}": declare it with defineJob first`);
-  return db.transaction(async (tx) => {
-    const [run] = await tx
-      .insert(jobRuns)
-      .values({ name, status: CRON_STATUS.NOT_STARTED, payload, franchiseeId: opts.franchiseeId ?? null })
-      .returning({ id: jobRuns.id });
-    const [job] = await tx
-      .insert(jobs)
-      .values({
-        name,
-        payload,
-        runId: run.id,
-        resumable: def.resumable ?? false,
-        ...(opts.runAt ? { runAfter: opts.runAt } : {}),
-      })
-      .returning({ id: jobs.id });
-    await tx
-      .update(jobRuns)
-      .set({ jobId: String(job.id) })
-      .where(eq(jobRuns.id, run.id));
-    return { jobId: job.id, runId: run.id };
-  });
+  // One statement (so one round trip, and atomic without a savepoint of its own): both ids are drawn first, so the
+  // run names its job and the job its run as they are written.
+  const { rows } = (await db.execute(sql`
+    with ids as (
+      select nextval(pg_get_serial_sequence('job_runs', 'id'))::int as run_id,
+             nextval(pg_get_serial_sequence('jobs', 'id'))::int as job_id
+    ), run as (
+      insert into ${jobRuns} (id, name, job_id, status, payload, franchisee_id) overriding system value
+      select run_id, ${name}, job_id::text, ${CRON_STATUS.NOT_STARTED}, ${JSON.stringify(payload)}::jsonb,
+             ${opts.franchiseeId ?? null}::int
+        from ids
+    ), job as (
+      insert into ${jobs} (id, name, payload, run_id, resumable, run_after) overriding system value
+      select job_id, ${name}, ${JSON.stringify(payload)}::jsonb, run_id, ${def.resumable ?? false},
+             coalesce(${opts.runAt?.toISOString() ?? null}::timestamptz, now())
+        from ids
+    )
+    select job_id as "jobId", run_id as "runId" from ids
+  `)) as unknown as { rows: { jobId: number; runId: number }[] };
+  return { jobId: Number(rows[0].jobId), runId: Number(rows[0].runId) };
 }
 
 export interface ClaimedJob {

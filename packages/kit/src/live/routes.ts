@@ -3,7 +3,7 @@ import type { DbHandle } from '@portal/db';
 import type { RequestContext } from '../context.ts';
 import { serve } from '../endpoint.ts';
 import { requireUser } from '../http.ts';
-import { listTotalsFor } from '../resource/totals.ts';
+import { listTotalsFor, shareListTotals } from '../resource/totals.ts';
 import { subscriberKeys } from './audience.ts';
 import { liveStream } from './contracts.ts';
 import { frameOf, LiveHub, type LiveSubscriber } from './hub.ts';
@@ -39,6 +39,7 @@ export async function registerLive(app: FastifyInstance, db: DbHandle, opts: Liv
   const hub = new LiveHub(opts.heartbeatMs);
   // The hub's connection also hears which tables changed, for the lists' kept totals (resource/totals.ts).
   await hub.listen(db, (event) => hub.deliver(event), undefined, listTotalsFor(db.db));
+  if (db.network) shareListTotals(db.network, db.db);
   await schedulePrune(db.db);
   app.decorate('liveHub', hub);
   // Streams never end by themselves: they are closed before the server waits for its connections to finish.

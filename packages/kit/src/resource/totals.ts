@@ -101,6 +101,14 @@ export function listTotalsFor(db: Executor): ListTotals {
   return totals;
 }
 
+/**
+ * Another handle on the same primary (head office's pool of its own) keeps and drops totals with `db`'s: they read
+ * the same rows, and `db`'s listener hears every change to them.
+ */
+export function shareListTotals(alias: Executor, db: Executor): void {
+  byDb.set(alias, listTotalsFor(db));
+}
+
 /** The totals usable for a read on `db`: none inside a transaction (it may see its own uncommitted rows). */
 export function listTotalsOf(db: Executor): ListTotals | undefined {
   return db instanceof PgTransaction ? undefined : byDb.get(db);

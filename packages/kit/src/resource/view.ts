@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, is, or, sql, SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, ilike, is, or, sql, SQL } from 'drizzle-orm';
 import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { enumLabel, formatDate, formatDateTime, formatTime, type FieldKind } from '@portal/core';
@@ -8,6 +8,7 @@ import { franchiseeFence } from '../fence.ts';
 import { audienceCondition } from './audience.ts';
 import type { Resource } from './define.ts';
 import { columnSchema, chooseFields } from './response.ts';
+import { listTotalsOf, tablesRead } from './totals.ts';
 import { prepareRaw, wireColumn } from './wire.ts';
 
 /**
@@ -222,10 +223,23 @@ export interface ListViewOptions {
   where?: SQL;
 }
 
+/** The tables a view's count reads with this condition (its own, its joins' and the condition's), if all are known. */
+function tablesCounted(view: View, where: SQL | undefined): string[] | undefined {
+  const tables = new Set([getTableName(view.decl.from)]);
+  for (const j of view.decl.joins ?? []) {
+    tables.add(getTableName(j.table));
+    if (!tablesRead(j.on, tables)) return undefined;
+  }
+  return tablesRead(where, tables) && [...tables];
+}
+
 /**
  * One page of the view in one round trip: the rows (raw from the driver, named as the API names
  * them) with the total as an uncorrelated subquery. The total riding on each row is dropped by the
- * route's response schema; callers that answer rows themselves use `withoutTotal`.
+ * route's response schema; callers that answer rows themselves use `withoutTotal`. As for a resource's
+ * list, the total is counted once per filter: while this node hears every change to the tables the count
+ * reads, it is kept (resource/totals.ts) and later pages of the same filter are read without the count. A
+ * first page with no rows has a total of 0; a later page past the end counts on its own.
  */
 export async function listView(ctx: RequestContext, view: View, query: ViewQuery, opts: ListViewOptions = {}) {
   const asked = query.fields as string | undefined;
@@ -233,17 +247,27 @@ export async function listView(ctx: RequestContext, view: View, query: ViewQuery
   const where = viewConditions(ctx, view, query, opts.where);
   const { decl } = view;
   const counter = joined(ctx.db.select({ n: sql<number>`count(*)::int` }).from(decl.from), decl.joins).where(where);
+  // Where this filter's total is kept, taken before counting: a change committed meanwhile moves it on.
+  const totals = listTotalsOf(ctx.db);
+  const tables = totals && tablesCounted(view, where);
+  let slot: string | undefined;
+  if (totals && tables) {
+    const filter = counter.toSQL();
+    slot = totals.keyOf(tables, `view:${decl.name}|${filter.sql}|${JSON.stringify(filter.params)}`);
+  }
+  const known = slot ? totals!.get(slot) : undefined;
   const selection: Record<string, SQL.Aliased> = {};
   for (const name of chosen) selection[name] = wireColumn(name, view.columns[name].column);
-  selection[TOTAL] = sql`(${counter})`.as(TOTAL);
+  if (known === undefined) selection[TOTAL] = sql`(${counter})`.as(TOTAL);
   const builder = joined(ctx.db.select(selection).from(decl.from), decl.joins)
     .where(where)
     .orderBy(...orderOf(view, query))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const rows = await prepareRaw(ctx.db, builder.toSQL()).execute({});
-  const count = rows.length ? rows[0][TOTAL] : (await counter)[0].n;
-  return { rows, count: Number(count), page: query.page, pageSize: query.pageSize };
+  const count = Number(known ?? (rows.length ? rows[0][TOTAL] : query.page <= 1 ? 0 : (await counter)[0].n));
+  if (known === undefined && slot) totals!.set(slot, count);
+  return { rows, count, page: query.page, pageSize: query.pageSize };
 }
 
 /** Rows without the total each carries (for answers that are not serialised through a schema). */
