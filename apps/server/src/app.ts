@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { ACCESS_CHECK_HEADER, declaredRouteAccess, type Level } from '@portal/core';
 import type { DbHandle } from '@portal/db';
 import {
+  keepQueuedAnswer,
   assertPersonalDataDeclared,
   registerLive,
   requireRoute,
@@ -44,6 +45,8 @@ export interface RouteEntry {
   write?: boolean;
   /** Why the route may be reached with another centre's ids, when it may (see EndpointDeclaration). */
   acrossCentres?: string;
+  /** A route of the classroom's day: room devices reach it, its writes run once per Idempotency-Key. */
+  classroom: boolean;
 }
 
 declare module 'fastify' {
@@ -100,6 +103,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
         level: route.config?.level,
         write: route.config?.write,
         acrossCentres: route.config?.acrossCentres,
+        classroom: route.config?.classroom ?? false,
       });
     }
   });
@@ -116,6 +120,8 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   registerInputGuard(app);
   closeConnectionsWithUnreadBodies(app);
   registerApiCaching(app);
+  // A classroom write sent with an Idempotency-Key keeps its answer as it leaves, before it is compressed.
+  app.addHook('onSend', keepQueuedAnswer);
   // JSON answers go compressed to a client that asks (a first visit's menu, lists and dashboards); brotli at a
   // low quality costs less time than the bytes it saves. The web app's files are compressed at build time.
   await app.register(compress, {

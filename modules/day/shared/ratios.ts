@@ -83,6 +83,7 @@ export const staffToday = z.object({
 });
 
 export const ratioBoard = defineEndpoint({
+  classroom: true,
   method: 'GET',
   path: '/api/day/ratios',
   module: RATIO_MODULES.RATIOS,
