@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { ACCESS_CHECK_HEADER, declaredRouteAccess, type Level } from '@portal/core';
 import type { DbHandle } from '@portal/db';
 import {
+  forbidden,
   keepQueuedAnswer,
   assertPersonalDataDeclared,
   registerLive,
@@ -163,6 +164,11 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     const { config: route, url } = request.routeOptions;
     const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
     if (isApi && url && !route.public && !request.ctx.user) throw unauthorized();
+    // A session opened on a room device reaches the classroom's day and nothing of the office.
+    if (isApi && url && !route.public && request.ctx.deviceId !== undefined && !route.classroom)
+      throw forbidden(
+        'A room device reaches only its class’s day: use the office’s computer or your own phone for this',
+      );
     // The route's declared guard (module, levels, write, approval), decided by the rule the web uses too.
     if (route.module)
       requireRoute(
