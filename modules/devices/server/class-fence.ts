@@ -1,7 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden } from '@portal/kit';
-import { studentAdmissions } from '@portal/mod-students/server';
+import { activeChildren } from '@portal/mod-students/server';
 import { DEVICE_MESSAGES as MSG } from '../shared/constants.ts';
 import { activeDevice } from './devices.service.ts';
 
@@ -41,16 +40,8 @@ export function registerClassFence(app: FastifyInstance): void {
     const { children, classIds } = named(request);
     if (classIds.some((id) => id !== device.classId)) throw forbidden(MSG.otherClass);
     if (!children.length) return;
-    const inClass = await request.ctx.db
-      .select({ id: studentAdmissions.id })
-      .from(studentAdmissions)
-      .where(
-        and(
-          inArray(studentAdmissions.id, children),
-          eq(studentAdmissions.classId, device.classId),
-          eq(studentAdmissions.franchiseeId, device.franchiseeId),
-        ),
-      );
+    const found = await activeChildren(request.ctx, { studentAdmissionIds: children });
+    const inClass = found.filter((c) => c.classId === device.classId && c.franchiseeId === device.franchiseeId);
     if (inClass.length !== children.length) throw forbidden(MSG.otherClass);
   });
 }

@@ -9,12 +9,6 @@ export const DEVICE_MODULES = {
 /** The header a room device sends its own token in (the person acting sends their session's bearer token). */
 export const DEVICE_TOKEN_HEADER = 'x-device-token';
 
-/**
- * Past this long without a connection a device says that the pickups it knows may be out of date: an approval
- * withdrawn meanwhile is not on the tablet.
- */
-export const STALE_PICKUPS_AFTER_MINUTES = 30;
-
 /** Wrong PINs on one device for one person before a 15-minute lock. */
 export const PIN_TRIES = 5;
 export const PIN_LOCK_MINUTES = 15;
