@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +32,7 @@ describe('classroom writes run once per Idempotency-Key', () => {
       },
     });
   const json = (method: 'POST' | 'PUT', url: string, payload: object): InjectOptions => ({ method, url, payload });
+  const countOf = async (query: SQL) => ((await t.db.db.execute(query)).rows[0] as { n: number }).n;
   const counted = async (table: PgTable) => (await t.db.db.select({ n: count() }).from(table))[0].n;
 
   /** A request of each classroom write, made ready with the demo centre's data; a new classroom write adds its own. */
@@ -97,18 +98,16 @@ describe('classroom writes run once per Idempotency-Key', () => {
           date: (await t.as(TEACHER, { method: 'GET', url: '/api/day/roster' })).json().day,
           marks: [{ studentAdmissionId: classmate, status: 'Absent' }],
         }),
-        records: async () =>
-          (
-            await t.db.db.execute(
-              sql`select count(*)::int as n from student_attendance
-                  where student_admission_id = ${classmate} and status = 'Absent'`,
-            )
-          ).rows[0].n as number,
+        records: () =>
+          countOf(
+            sql`select count(*)::int as n from student_attendance
+                where student_admission_id = ${classmate} and status = 'Absent'`,
+          ),
       };
     },
     'POST /api/files': async () => ({
       request: { method: 'POST', url: '/api/files', ...(await fileForm(Buffer.from('a photo'), 'lunch.jpg')) },
-      records: async () => (await t.db.db.execute(sql`select count(*)::int as n from files`)).rows[0].n as number,
+      records: () => countOf(sql`select count(*)::int as n from files`),
     }),
   };
 
