@@ -1,0 +1,22 @@
+import type { PortalRoute } from '@portal/ui/routing';
+import { DEVICE_MODULES as M } from '../shared/constants.ts';
+
+/** The office's list of room devices (devices/*). */
+export const deviceRoutes: PortalRoute[] = [
+  {
+    path: '/devices/list',
+    title: 'Room devices',
+    screen: () => import('./screens/DevicesScreen.tsx'),
+    guard: { modules: [M.DEVICES] },
+  },
+];
+
+/** The class's tablet: no shell around it, and no sign-in (the device's token and a PIN). */
+export const devicePublicRoutes: PortalRoute[] = [
+  {
+    path: '/room',
+    title: 'Classroom',
+    screen: () => import('./screens/RoomScreen.tsx'),
+    guard: { public: true },
+  },
+];
