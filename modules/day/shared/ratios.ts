@@ -141,6 +141,7 @@ export const myPresence = z.object({
 });
 
 export const myStaffPresence = defineEndpoint({
+  classroom: true,
   method: 'GET',
   path: '/api/day/staff/me',
   module: DAY_MODULES.ROSTER,

@@ -1,6 +1,6 @@
 import type { ModuleRouteSet } from '@portal/ui/routing';
 
-export { devicePublicRoutes } from './routes.ts';
+export { devicePublicRoutes } from './public-routes.ts';
 
 /** Room devices: the office's list loads with the first visit to devices/*. */
 export const devicesRouteSet: ModuleRouteSet = {

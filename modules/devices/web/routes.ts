@@ -10,13 +10,3 @@ export const deviceRoutes: PortalRoute[] = [
     guard: { modules: [M.DEVICES] },
   },
 ];
-
-/** The class's tablet: no shell around it, and no sign-in (the device's token and a PIN). */
-export const devicePublicRoutes: PortalRoute[] = [
-  {
-    path: '/room',
-    title: 'Classroom',
-    screen: () => import('./screens/RoomScreen.tsx'),
-    guard: { public: true },
-  },
-];
