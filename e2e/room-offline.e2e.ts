@@ -75,12 +75,8 @@ describe.each([
 
     const page = await newPage(browser, viewport, { serviceWorkers: 'allow' });
     await page.goto(`${baseUrl()}/room`);
-    await page.evaluate((token) => localStorage.setItem('room.deviceToken', token), enrolled.json.token);
+    await page.evaluate((token) => localStorage.setItem('device.roomToken', token), enrolled.json.token);
     await page.reload();
-    await page
-      .getByRole('button', { name: /Fatima|Teacher|Priya|Anita|Meera/ })
-      .first()
-      .waitFor();
     const me = await teacherApi<{ firstName: string }>('GET', '/api/admin/me');
     await page
       .getByRole('button', { name: new RegExp(me.json.firstName) })

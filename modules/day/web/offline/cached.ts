@@ -1,7 +1,8 @@
 import { ApiError } from '@portal/ui';
 import { classroomDb } from './store.ts';
 
-const LAST_ONLINE = 'classroom.lastOnline';
+/** Kept with the device's keys (`device.`), so a sign-out does not forget how long the device was offline. */
+const LAST_ONLINE = 'device.classroomLastOnline';
 
 /** When this device last had an answer from the server (ms), or null. */
 export function lastOnline(): number | null {

@@ -23,7 +23,8 @@ type Room = {
   device: { id: number; name: string; classId: number; className: string };
   staff: { id: number; name: string }[];
 };
-const TURN = 'room.turn';
+const TURN = 'device.turnName';
+const INFO = 'device.roomInfo';
 
 /** Asks the server as the device (its own token), outside the signed-in client. */
 async function asDevice<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
@@ -45,11 +46,14 @@ async function asDevice<T>(method: 'GET' | 'POST', path: string, body?: object):
  */
 export default function RoomScreen() {
   const t = useMessages(deviceMessages);
-  const [room, setRoom] = useState<Room | null>(() => JSON.parse(localStorage.getItem('room.info') ?? 'null'));
+  const [room, setRoom] = useState<Room | null>(() => JSON.parse(localStorage.getItem(INFO) ?? 'null'));
   const [error, setError] = useState<string | null>(null);
   const [who, setWho] = useState<{ id: number; name: string } | null>(null);
   const [pin, setPin] = useState('');
-  const [turn, setTurn] = useState<string | null>(() => localStorage.getItem(TURN));
+  // A turn is the session's token with the name of who switched in; a sign-out elsewhere (a 401) clears the token.
+  const [turn, setTurn] = useState<string | null>(() =>
+    localStorage.getItem('token') ? localStorage.getItem(TURN) : null,
+  );
   const enrolled = Boolean(localStorage.getItem(DEVICE_TOKEN_STORE));
 
   useEffect(() => {
@@ -57,7 +61,7 @@ export default function RoomScreen() {
     asDevice<Room>('GET', C.room.path)
       .then((answer) => {
         setRoom(answer);
-        localStorage.setItem('room.info', JSON.stringify(answer));
+        localStorage.setItem(INFO, JSON.stringify(answer));
       })
       .catch((err: Error & { status?: number }) => {
         // Revoked: the tablet forgets its token and its turn at once.
@@ -80,6 +84,8 @@ export default function RoomScreen() {
       const answer = await asDevice<{ token: string; name: string }>('POST', C.switchIn.path, { userId: who.id, pin });
       // The turn is the session the classroom's screens send (the portal's own session key).
       localStorage.setItem('token', answer.token);
+      // The portal's boot keeps a session only with its access list: a turn has no office screens to list.
+      localStorage.setItem('access', '[]');
       localStorage.setItem(TURN, answer.name);
       setTurn(answer.name);
       setPin('');
