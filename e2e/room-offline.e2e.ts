@@ -18,6 +18,8 @@ const TEACHER = 'teacher@demo.school';
 const PARENT = 'parent@demo.school';
 const TABLET = { width: 800, height: 1280 };
 const PIN = '4821';
+/** A 1×1 PNG: a photo the server takes by its bytes. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
 type Roster = { classId: number; rows: { studentAdmissionId: number; name: string; inAt: string | null }[] };
 
@@ -69,6 +71,7 @@ describe.each([
       );
       return {
         naps: json.entries.filter((e) => e.kind === 'NAP_START' || e.kind === 'NAP_END').length,
+        photos: json.entries.filter((e) => e.kind === 'PHOTO').length,
         lunches: json.entries.filter((e) => e.kind === 'MEAL' && e.meal === 'LUNCH').length,
       };
     };
@@ -115,6 +118,19 @@ describe.each([
       await logFor(page, name, size === 'tablet' ? 'Nap started' : 'Nap ended');
       queued++;
     }
+    // A photo without a connection: the file waits on the device and goes first, then the event that shows it.
+    await page
+      .getByTestId('day-roster')
+      .getByRole('button', { name: `Log for ${child.name}` })
+      .click();
+    await choose(page, 'What happened', 'Photo or video');
+    await page
+      .getByRole('dialog')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'painting.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    await page.getByRole('dialog').getByRole('button', { name: 'Log', exact: true }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    queued += 2;
     await until(() => waiting(page)).toBe(`${queued} waiting to send`);
 
     // A reload without a network keeps the queue.
@@ -128,7 +144,11 @@ describe.each([
     for (const row of notIn)
       expect(after.rows.find((r) => r.studentAdmissionId === row.studentAdmissionId)?.inAt).not.toBeNull();
     // The parent's timeline shows each record once.
-    expect(await kinds()).toEqual({ naps: earlier.naps + 1, lunches: earlier.lunches + 1 });
+    expect(await kinds()).toEqual({
+      naps: earlier.naps + 1,
+      lunches: earlier.lunches + 1,
+      photos: earlier.photos + 1,
+    });
     await page.close();
   });
 });

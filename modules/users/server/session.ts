@@ -110,17 +110,19 @@ async function loadSession(
   const fence = franchiseeFence(user, roles, found.assigned ?? []);
   const joined = json(found.joined);
   const joinedIds = joined.map((m) => m.franchiseeId);
-  const home: SessionIdentity = { ...identityWith(user, session.id, roles, fence), joinedFranchisees: joinedIds };
   // A room device's session: its person acts at the device's centre only, with no other centre to choose.
   if (session.deviceId !== null) {
     const atDevice = session.deviceFranchiseeId;
-    home.deviceId = session.deviceId;
-    home.joinedFranchisees = [];
-    home.franchisees =
-      atDevice !== null && (fence === 'all' || fence.includes(atDevice)) ? [atDevice] : ([] as number[]);
+    const deviceFence = atDevice !== null && (fence === 'all' || fence.includes(atDevice)) ? [atDevice] : [];
+    const identity = {
+      ...identityWith(user, session.id, roles, deviceFence),
+      joinedFranchisees: [],
+      deviceId: session.deviceId,
+    };
     const times = { expiresAt: session.expiresAt.getTime(), lastSeenAt: session.lastSeenAt.getTime() };
-    return { identity: home, centres: {}, ...times };
+    return { identity, centres: {}, ...times };
   }
+  const home = { ...identityWith(user, session.id, roles, fence), joinedFranchisees: joinedIds };
   const centres: Record<number, SessionIdentity> = {};
   // At a joined centre the account acts with that centre's roles only, on that centre only; the shell may still
   // offer its own centres and the other joined ones.

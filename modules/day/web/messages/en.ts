@@ -317,6 +317,7 @@ export const en = {
     stale:
       'No connection for {minutes} minutes: pickup approvals on this device ' +
       'may be out of date. Ask the office before handing a child over.',
+    photoLater: 'Without a connection the photo stays on this device and is sent first when the connection returns.',
     asOf: 'As of {time}, without a connection',
   },
 } as const;

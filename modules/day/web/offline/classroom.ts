@@ -45,6 +45,27 @@ export async function classroomWrite<E extends EndpointDeclaration>(
   return { queued: true };
 }
 
+/**
+ * Keeps a photo or a video taken without a connection on the device, to be sent before the write that shows it: that
+ * write names it with `fileFrom` (the answer) in place of `fileId`, and gets the file's id when the file is sent.
+ */
+export async function queueFile(file: File, label: string): Promise<string> {
+  const key = newKey();
+  await dexieStore().add({
+    key,
+    method: 'POST',
+    path: '/api/files',
+    body: null,
+    file: { blob: file, name: file.name },
+    happenedAt: new Date().toISOString(),
+    label,
+    headers: authHeaders(),
+    state: 'waiting',
+  });
+  changed();
+  return key;
+}
+
 let flushing: Promise<void> | null = null;
 
 /** Sends what waits, in order; one flush at a time in this tab (a second tab's replay is harmless: same keys). */

@@ -14,7 +14,13 @@ export interface QueuedWrite {
   key: string;
   method: 'POST' | 'PUT';
   path: string;
+  /**
+   * The JSON body; `fileFrom` in it names the key of a file queued before it, whose id fills `fileId` once the file
+   * is sent (a care photo taken without a connection).
+   */
   body: unknown;
+  /** A file sent as multipart/form-data (its part is `file`) instead of a JSON body. */
+  file?: { blob: Blob; name: string };
   /** When the teacher acted (ISO), sent as X-Happened-At. */
   happenedAt: string;
   /** What the teacher did, in their words, for the list ("Lunch for Nursery A", "Aarav checked in"). */
@@ -34,6 +40,15 @@ export interface QueueStore {
   all(): Promise<QueuedWrite[]>;
   remove(seq: number): Promise<void>;
   refuse(seq: number, status: number, reason: string): Promise<void>;
+  /** A queued file was sent: the writes waiting for it get its id. */
+  fileSent(key: string, fileId: string): Promise<void>;
+}
+
+/** A body waiting for a queued file, with the file's id in its place. */
+export function withFile(body: unknown, key: string, fileId: string): unknown {
+  if (!body || typeof body !== 'object' || (body as { fileFrom?: unknown }).fileFrom !== key) return body;
+  const { fileFrom: _sent, ...rest } = body as Record<string, unknown>;
+  return { ...rest, fileId };
 }
 
 /** What sending one write came to. */
@@ -59,16 +74,24 @@ export function sendOver(fetcher: typeof fetch, timeoutMs = SLOW_MS): Send {
   return async (write) => {
     const headers: Record<string, string> = {
       ...write.headers,
-      'content-type': 'application/json',
       'idempotency-key': write.key,
       'x-happened-at': write.happenedAt,
     };
+    let body: BodyInit;
+    if (write.file) {
+      const form = new FormData();
+      form.append('file', write.file.blob, write.file.name);
+      body = form;
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(write.body);
+    }
     let res: Response;
     try {
       res = await fetcher(write.path, {
         method: write.method,
         headers,
-        body: JSON.stringify(write.body),
+        body,
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch {
@@ -77,14 +100,14 @@ export function sendOver(fetcher: typeof fetch, timeoutMs = SLOW_MS): Send {
     if (res.status === 401) return { kind: 'signed-out' };
     // A server that failed or asked to wait, or a proxy's page: try again later.
     if (res.status >= 500 || res.status === 408 || res.status === 429) return { kind: 'unsent' };
-    let body: { message?: unknown } | undefined;
+    let answer: { message?: unknown } | undefined;
     try {
-      body = (await res.json()) as typeof body;
+      answer = (await res.json()) as typeof answer;
     } catch {
-      body = undefined;
+      answer = undefined;
     }
-    if (res.ok) return { kind: 'sent', status: res.status, answer: body };
-    const reason = typeof body?.message === 'string' ? body.message : `Refused (${res.status})`;
+    if (res.ok) return { kind: 'sent', status: res.status, answer };
+    const reason = typeof answer?.message === 'string' ? answer.message : `Refused (${res.status})`;
     return { kind: 'refused', status: res.status, reason };
   };
 }
@@ -97,11 +120,15 @@ export function sendOver(fetcher: typeof fetch, timeoutMs = SLOW_MS): Send {
 export async function flushQueue(store: QueueStore, send: Send): Promise<{ sent: number; refused: number }> {
   let sent = 0;
   let refused = 0;
-  for (const write of await store.all()) {
-    if (write.state !== 'waiting' || write.seq === undefined) continue;
+  for (const { seq } of await store.all()) {
+    // Read again: a file sent just before may have given this write its id.
+    const write = (await store.all()).find((w) => w.seq === seq);
+    if (!write || write.state !== 'waiting' || write.seq === undefined) continue;
     const outcome = await send(write);
     if (outcome.kind === 'unsent' || outcome.kind === 'signed-out') break;
     if (outcome.kind === 'sent') {
+      const fileId = (outcome.answer as { id?: unknown } | undefined)?.id;
+      if (write.file && typeof fileId === 'string') await store.fileSent(write.key, fileId);
       await store.remove(write.seq);
       sent++;
     } else {
@@ -133,6 +160,9 @@ export function memoryStore(): QueueStore & { writes: QueuedWrite[] } {
     async refuse(seq, status, reason) {
       const write = writes.find((w) => w.seq === seq);
       if (write) Object.assign(write, { state: 'refused', status, reason });
+    },
+    async fileSent(key, fileId) {
+      for (const write of writes) write.body = withFile(write.body, key, fileId);
     },
   };
 }

@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { QueuedWrite, QueueStore } from './queue.ts';
+import { withFile, type QueuedWrite, type QueueStore } from './queue.ts';
 
 /** A read the classroom needs offline, as the server last answered it. */
 export interface CachedRead {
@@ -33,5 +33,13 @@ export const dexieStore = (): QueueStore => ({
   remove: (seq) => classroomDb().writes.delete(seq),
   refuse: async (seq, status, reason) => {
     await classroomDb().writes.update(seq, { state: 'refused', status, reason });
+  },
+  fileSent: async (key, fileId) => {
+    await classroomDb()
+      .writes.where('state')
+      .equals('waiting')
+      .modify((write) => {
+        write.body = withFile(write.body, key, fileId);
+      });
   },
 });
