@@ -245,6 +245,9 @@ const ON_POSTGRES = [
   'modules/sop/test',
   'modules/audit/test',
   'modules/day/test/live.test.ts',
+  // A queued check-out's late refusal and its alerts; room devices' sessions, cleared on every node when revoked.
+  'modules/day/test/offline-safety.test.ts',
+  'modules/devices/test',
   'modules/messages/test/live.test.ts',
   'modules/academics/test/attendance-consistency.test.ts',
 ];

@@ -10,6 +10,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { ACCESS_CHECK_HEADER, declaredRouteAccess, type Level } from '@portal/core';
 import { tallyEnabled, withTally, type DbHandle, type QueryTally } from '@portal/db';
 import {
+  forbidden,
+  keepQueuedAnswer,
   assertPersonalDataDeclared,
   registerLive,
   requireRoute,
@@ -45,6 +47,8 @@ export interface RouteEntry {
   write?: boolean;
   /** Why the route may be reached with another centre's ids, when it may (see EndpointDeclaration). */
   acrossCentres?: string;
+  /** A route of the classroom's day: room devices reach it, its writes run once per Idempotency-Key. */
+  classroom: boolean;
 }
 
 declare module 'fastify' {
@@ -114,6 +118,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
         level: route.config?.level,
         write: route.config?.write,
         acrossCentres: route.config?.acrossCentres,
+        classroom: route.config?.classroom ?? false,
       });
     }
   });
@@ -130,6 +135,8 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   registerInputGuard(app);
   closeConnectionsWithUnreadBodies(app);
   registerApiCaching(app);
+  // A classroom write sent with an Idempotency-Key keeps its answer as it leaves, before it is compressed.
+  app.addHook('onSend', keepQueuedAnswer);
   // JSON answers go compressed to a client that asks (a first visit's menu, lists and dashboards); brotli at a
   // low quality costs less time than the bytes it saves. The web app's files are compressed at build time.
   await app.register(compress, {
@@ -171,6 +178,11 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     const { config: route, url } = request.routeOptions;
     const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
     if (isApi && url && !route.public && !request.ctx.user) throw unauthorized();
+    // A session opened on a room device reaches the classroom's day and nothing of the office.
+    if (isApi && url && !route.public && request.ctx.deviceId !== undefined && !route.classroom)
+      throw forbidden(
+        'A room device reaches only its class’s day: use the office’s computer or your own phone for this',
+      );
     // The route's declared guard (module, levels, write, approval), decided by the rule the web uses too.
     if (route.module)
       requireRoute(

@@ -4,6 +4,7 @@ import { auditModule } from '@portal/mod-audit/server';
 import { communicationModule } from '@portal/mod-communication/server';
 import { consentModule } from '@portal/mod-consent/server';
 import { dayModule, daySafetyModule } from '@portal/mod-day/server';
+import { devicesModule } from '@portal/mod-devices/server';
 import { cronModule, fileStoreFromEnv, filesModule, type ServerModule } from '@portal/kit';
 import { homeModule } from '@portal/mod-home/server';
 import { financeModule } from '@portal/mod-finance/server';
@@ -64,6 +65,7 @@ export function serverModules(config: AppConfig): ServerModule[] {
     notificationsModule,
     dayModule({ store }),
     daySafetyModule,
+    devicesModule,
     messagesModule,
     waitlistModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
     consentModule,

@@ -18,6 +18,9 @@ afterAll(() => t.close());
 
 /** Routes anyone may call; each checks its own input (rate-limited sign-in). */
 const PUBLIC = [
+  // A room device answers by its own token (x-device-token): its class and staff, and a PIN switch into a turn.
+  'GET /api/devices/room',
+  'POST /api/devices/room/switch',
   // Parents pay by link and fetch receipts by token; the gateway's webhook is checked by its signature.
   'GET /api/public/payment-config',
   'GET /api/public/admission-payments/:referenceID',

@@ -301,6 +301,9 @@ const BEYOND_THE_SPEC = [
   '/amsv1/holidays/edit/{id}',
   // CCTV documents: the upload form of a new document.
   '/cctvDocUpload/new',
+  // Room devices: the office's list, and the class's tablet (no shell, no sign-in: the device's token and a PIN).
+  '/devices/list',
+  '/room',
   // The centre's day: the door kiosk, the parent's check-in, pickups and child's day, the class roster, the day's
   // list and the pickups the centre approves.
   '/day/kiosk',

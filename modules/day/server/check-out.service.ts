@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
+  actionTime,
   AppError,
   audit,
   badRequest,
@@ -12,10 +13,12 @@ import {
   queueMessage,
   requireUser,
   reserveAttempt,
+  SENT_LATE_AFTER_MS,
   type RequestContext,
 } from '@portal/kit';
+import { pushTo } from '@portal/mod-notifications/server';
 import type { ChildSummary } from '@portal/mod-students/server';
-import { adminUsers, verifyPassword } from '@portal/mod-users/server';
+import { adminUsers, centreHeads, verifyPassword } from '@portal/mod-users/server';
 import { DAY_LIVE, DAY_MESSAGES, ONE_TIME_CODE_TRIES } from '../shared/constants.ts';
 import { dayToday } from './check-in.service.ts';
 import { dayMessage } from './messages.ts';
@@ -91,6 +94,34 @@ async function refuseHandOver(ctx: RequestContext, child: ChildSummary, who: str
     .from(adminUsers)
     .where(and(eq(adminUsers.studentAdmissionId, child.studentAdmissionId), eq(adminUsers.isActive, true)));
   const words = { who, child: child.name, time: timeInIndia(now()) };
+  // A check-out a device recorded without a connection: the child may have left already, so nobody is told the
+  // child is safe; the centre's heads and the parents are told to check at once.
+  const acted = actionTime();
+  if (acted && Date.now() - acted.getTime() > SENT_LATE_AFTER_MS) {
+    await audit(ctx, {
+      resource: 'day-check-out',
+      recordId: child.studentAdmissionId,
+      action: 'late-hand-over-refused',
+      franchiseeId: child.franchiseeId,
+      changes: { collector: who, reason, recordedAt: acted.toISOString() },
+    });
+    const heads = await centreHeads({ db: ctx.db }, child.franchiseeId);
+    for (const person of [...heads, ...parents]) {
+      const language = 'language' in person ? person.language : 'en';
+      const inTheirWords = dayMessage(language, 'pickupRefusedReason', { reason: why });
+      const body = dayMessage(language, 'lateHandOverBody', { ...words, reason: inTheirWords });
+      const subject = dayMessage(language, 'lateHandOverSubject', words);
+      await queueMessage(ctx.db, { channel: 'email', to: person.email, subject, body });
+      if (person.mobile) await queueMessage(ctx.db, { channel: 'sms', to: person.mobile, body });
+    }
+    await pushTo(
+      ctx.db,
+      heads.map((h) => h.id),
+      'incidents',
+      { title: dayMessage('en', 'lateHandOverSubject', words), body: reason, url: '/day/today' },
+    );
+    return refusal;
+  }
   for (const parent of parents) {
     const inTheirWords = dayMessage(parent.language, 'pickupRefusedReason', { reason: why });
     const body = dayMessage(parent.language, 'pickupRefusedBody', { ...words, reason: inTheirWords });

@@ -1,8 +1,14 @@
+import { actionTime } from '@portal/kit';
+
 /** The day's clock: kiosk codes expire and PIN locks end by it, and tests move it with setDayClock. */
 let offsetMs = 0;
 
+/**
+ * Now, or, while a classroom write that waited in a device's queue is served, the moment the teacher acted
+ * (its `X-Happened-At`): a check-in, a care event or a dose keeps the minute it happened, not its arrival.
+ */
 export function now(): Date {
-  return new Date(Date.now() + offsetMs);
+  return actionTime() ?? new Date(Date.now() + offsetMs);
 }
 
 /** Test hook: pretend it is `at`; undefined restores the real clock. */

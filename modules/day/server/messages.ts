@@ -34,6 +34,10 @@ export const dayMessage = defineMessages({
       '{centre} has sent you an incident report about {child}: ' +
       '{kind, select, INJURY {Injury} ILLNESS {Illness} BEHAVIOUR {Behaviour} other {Other}} on {date} at {time} ' +
       'in {place}. Please read it in the portal (Incidents) and acknowledge it.',
+    lateHandOverSubject: 'Check now: {child} may have left with {who}',
+    lateHandOverBody:
+      'A classroom device without a connection recorded {child} handed to {who} at {time}. When it reconnected the ' +
+      'server refused it: {reason}. {child} may have left with them. Please call the family and the class now.',
     summarySubject: '{child}’s day',
     summarySms: '{child}’s day: {lines}',
     ...summary(screenEn.summary),
@@ -56,6 +60,10 @@ export const dayMessage = defineMessages({
       '{centre} ने {child} के बारे में एक घटना की रिपोर्ट भेजी है: ' +
       '{kind, select, INJURY {चोट} ILLNESS {तबीयत ख़राब} BEHAVIOUR {बर्ताव} other {अन्य}}, {date} को {time} पर, ' +
       '{place} में। कृपया इसे पोर्टल में (घटनाएँ) पढ़ें और पढ़ लिया, यह बताएँ।',
+    lateHandOverSubject: 'अभी देखें: {child} शायद {who} के साथ चले गए',
+    lateHandOverBody:
+      'बिना कनेक्शन वाले कक्षा के डिवाइस ने {time} पर {child} को {who} को सौंपना दर्ज किया। जुड़ने पर सर्वर ने ' +
+      'इसे मना किया: {reason}। {child} शायद उनके साथ चले गए हैं। कृपया अभी परिवार और कक्षा से बात करें।',
     summarySubject: '{child} का दिन',
     summarySms: '{child} का दिन: {lines}',
     ...summary(screenHi.summary),
@@ -77,6 +85,11 @@ export const dayMessage = defineMessages({
       '{centre} ನಿಮಗೆ {child} ಕುರಿತು ಘಟನೆಯ ವರದಿ ಕಳುಹಿಸಿದೆ: ' +
       '{kind, select, INJURY {ಗಾಯ} ILLNESS {ಅನಾರೋಗ್ಯ} BEHAVIOUR {ನಡವಳಿಕೆ} other {ಇತರೆ}}, {date} ರಂದು {time}ಕ್ಕೆ, ' +
       '{place} ನಲ್ಲಿ. ದಯವಿಟ್ಟು ಪೋರ್ಟಲ್‌ನಲ್ಲಿ (ಘಟನೆಗಳು) ಓದಿ, ಓದಿದ್ದೇನೆ ಎಂದು ತಿಳಿಸಿ.',
+    lateHandOverSubject: 'ಈಗಲೇ ನೋಡಿ: {child} {who} ಅವರೊಂದಿಗೆ ಹೋಗಿರಬಹುದು',
+    lateHandOverBody:
+      'ಸಂಪರ್ಕವಿಲ್ಲದ ತರಗತಿ ಸಾಧನವು {time} ಕ್ಕೆ {child} ಅವರನ್ನು {who} ಅವರಿಗೆ ಒಪ್ಪಿಸಿದ್ದನ್ನು ದಾಖಲಿಸಿತು. ಸಂಪರ್ಕ ಮರಳಿದಾಗ ' +
+      'ಸರ್ವರ್ ಅದನ್ನು ನಿರಾಕರಿಸಿತು: {reason}. {child} ಅವರೊಂದಿಗೆ ಹೋಗಿರಬಹುದು. ' +
+      'ದಯವಿಟ್ಟು ಈಗಲೇ ಕುಟುಂಬ ಮತ್ತು ತರಗತಿಯನ್ನು ಸಂಪರ್ಕಿಸಿ.',
     summarySubject: '{child} – ಇಂದಿನ ದಿನ',
     summarySms: '{child} – ಇಂದಿನ ದಿನ: {lines}',
     ...summary(screenKn.summary),
@@ -98,6 +111,11 @@ export const dayMessage = defineMessages({
       '{centre} உங்களுக்கு {child} பற்றிய சம்பவ அறிக்கையை அனுப்பியுள்ளது: ' +
       '{kind, select, INJURY {காயம்} ILLNESS {உடல்நலக் குறைவு} BEHAVIOUR {நடத்தை} other {மற்றவை}}, {date} அன்று ' +
       '{time} மணிக்கு, {place} இல். போர்ட்டலில் (நிகழ்வுகள்) படித்து, படித்ததை உறுதி செய்யவும்.',
+    lateHandOverSubject: 'இப்போதே பாருங்கள்: {child} {who} உடன் சென்றிருக்கலாம்',
+    lateHandOverBody:
+      'இணைப்பு இல்லாத வகுப்புச் சாதனம் {time} மணிக்கு {child} ஐ {who} இடம் ஒப்படைத்ததாகப் பதிந்தது. இணைந்ததும் ' +
+      'சர்வர் அதை மறுத்தது: {reason}. {child} அவருடன் சென்றிருக்கலாம். ' +
+      'தயவுசெய்து இப்போதே குடும்பத்தையும் வகுப்பையும் அழையுங்கள்.',
     summarySubject: '{child} – இன்றைய நாள்',
     summarySms: '{child} – இன்றைய நாள்: {lines}',
     ...summary(screenTa.summary),

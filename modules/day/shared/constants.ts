@@ -95,3 +95,9 @@ export const DAY_LIVE = {
 } as const;
 export type DayLiveKind = (typeof DAY_LIVE)[keyof typeof DAY_LIVE];
 export const DAY_LIVE_KINDS: readonly DayLiveKind[] = Object.values(DAY_LIVE);
+
+/**
+ * Past this long without a connection a classroom device says that the pickups it knows may be out of date: an
+ * approval the centre withdrew meanwhile is not on the device.
+ */
+export const OFFLINE_STALE_MINUTES = 30;

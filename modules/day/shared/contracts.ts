@@ -101,6 +101,7 @@ export const setPin = defineEndpoint({
 // ---- the class roster ----
 
 export const roster = defineEndpoint({
+  classroom: true,
   method: 'GET',
   path: '/api/day/roster',
   module: M.ROSTER,
@@ -116,6 +117,7 @@ export const roster = defineEndpoint({
 });
 
 export const rosterCheckIn = defineEndpoint({
+  classroom: true,
   method: 'POST',
   path: '/api/day/roster/check-in',
   module: M.ROSTER,
@@ -144,6 +146,7 @@ export type PickupChoice = z.input<typeof pickupChoice>;
 export type OneTimeChoice = z.input<typeof oneTimeChoice>;
 
 export const checkOutChoices = defineEndpoint({
+  classroom: true,
   method: 'GET',
   path: '/api/day/check-out/:studentAdmissionId',
   module: M.ROSTER,
@@ -158,6 +161,7 @@ export const checkOutChoices = defineEndpoint({
 });
 
 export const checkOut = defineEndpoint({
+  classroom: true,
   method: 'POST',
   path: '/api/day/roster/check-out',
   module: M.ROSTER,
@@ -212,6 +216,7 @@ export const timelineEntry = z.object({
 export type TimelineEntry = z.input<typeof timelineEntry>;
 
 export const logCareEvent = defineEndpoint({
+  classroom: true,
   method: 'POST',
   path: '/api/day/care-events',
   module: M.CARE,
@@ -224,6 +229,7 @@ export const logCareEvent = defineEndpoint({
 });
 
 export const logClassCareEvent = defineEndpoint({
+  classroom: true,
   method: 'POST',
   path: '/api/day/care-events/class',
   module: M.CARE,
@@ -236,6 +242,7 @@ export const logClassCareEvent = defineEndpoint({
 });
 
 export const childTimeline = defineEndpoint({
+  classroom: true,
   method: 'GET',
   path: '/api/day/timeline/:studentAdmissionId',
   module: M.CARE,

@@ -82,6 +82,7 @@ export const doseGiven = z.object({
 });
 
 export const giveDose = defineEndpoint({
+  classroom: true,
   method: 'POST',
   path: '/api/day/medication/doses',
   module: M.CARE,
@@ -107,6 +108,7 @@ export const todaysMedication = z.object({
 export type TodaysMedication = z.input<typeof todaysMedication>;
 
 export const medicationToday = defineEndpoint({
+  classroom: true,
   method: 'GET',
   path: '/api/day/medication/today',
   module: M.ROSTER,

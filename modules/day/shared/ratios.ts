@@ -83,6 +83,7 @@ export const staffToday = z.object({
 });
 
 export const ratioBoard = defineEndpoint({
+  classroom: true,
   method: 'GET',
   path: '/api/day/ratios',
   module: RATIO_MODULES.RATIOS,
@@ -140,6 +141,7 @@ export const myPresence = z.object({
 });
 
 export const myStaffPresence = defineEndpoint({
+  classroom: true,
   method: 'GET',
   path: '/api/day/staff/me',
   module: DAY_MODULES.ROSTER,

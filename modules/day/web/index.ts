@@ -6,3 +6,6 @@ export const dayRouteSet: ModuleRouteSet = {
   segments: ['day'],
   load: () => import('./routes.ts').then((m) => m.dayRoutes),
 };
+
+/** The class's day on a room device's page (modules/devices): the roster with its care log and check-out. */
+export const classroomScreen = () => import('./screens/RosterScreen.tsx');

@@ -100,6 +100,7 @@ export const promoteOne = defineEndpoint({
 });
 
 export const classRoster = defineEndpoint({
+  classroom: true,
   method: 'GET',
   path: '/api/attendance/class',
   module: M.ATTENDANCE,
@@ -124,6 +125,7 @@ export const classRoster = defineEndpoint({
 });
 
 export const giveAttendance = defineEndpoint({
+  classroom: true,
   method: 'POST',
   path: '/api/attendance/give-attendance',
   module: M.ATTENDANCE,

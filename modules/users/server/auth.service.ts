@@ -141,6 +141,41 @@ async function openSession(
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
+/** The length of a turn on a room device: a school day; the device's revocation ends it at once. */
+const DEVICE_TURN_MS = 12 * 3_600_000;
+
+/**
+ * Opens a session for a staff member who typed their PIN on a room device (modules/devices checks the device and
+ * the PIN): bound to the device and its centre, it reaches only the classroom routes of that centre.
+ */
+export async function openDeviceSession(
+  ctx: RequestContext,
+  userId: number,
+  device: { id: number; franchiseeId: number },
+  userAgent?: string,
+): Promise<SignedIn> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + DEVICE_TURN_MS);
+  await ctx.db.insert(sessions).values({
+    tokenHash: sha256(token),
+    userId,
+    expiresAt,
+    ip: ctx.ip,
+    userAgent: userAgent?.slice(0, 300),
+    deviceId: device.id,
+    deviceFranchiseeId: device.franchiseeId,
+  });
+  return { token, expiresAt: expiresAt.toISOString() };
+}
+
+/** Ends every session opened on a room device (it was revoked): the next request of each is refused. */
+export async function endDeviceSessions(ctx: RequestContext, deviceId: number): Promise<void> {
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.deviceId, deviceId), isNull(sessions.revokedAt)));
+}
+
 export async function signInWithPassword(
   ctx: RequestContext,
   input: { username: string; password: string },

@@ -15,6 +15,7 @@ export type SessionIdentity = Pick<
   | 'readOnlyModules'
   | 'franchisees'
   | 'joinedFranchisees'
+  | 'deviceId'
 >;
 
 export interface CachedSession {

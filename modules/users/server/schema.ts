@@ -83,8 +83,15 @@ export const sessions = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     ip: text(),
     userAgent: text(),
+    /**
+     * A session opened with a PIN on a room device (modules/devices): it reaches only that device's class's day,
+     * and ends when the device is revoked.
+     */
+    deviceId: integer(),
+    /** That device's centre: the only one the session reaches. */
+    deviceFranchiseeId: integer(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_device_idx').on(t.deviceId)],
 );
 
 export const otpRequests = pgTable(

@@ -117,6 +117,18 @@ async function loadSession(
   const fence = franchiseeFence(user, roles, found.assigned ?? []);
   const joined = json(found.joined);
   const joinedIds = joined.map((m) => m.franchiseeId);
+  // A room device's session: its person acts at the device's centre only, with no other centre to choose.
+  if (session.deviceId !== null) {
+    const atDevice = session.deviceFranchiseeId;
+    const deviceFence = atDevice !== null && (fence === 'all' || fence.includes(atDevice)) ? [atDevice] : [];
+    const identity = {
+      ...identityWith(user, session.id, roles, deviceFence),
+      joinedFranchisees: [],
+      deviceId: session.deviceId,
+    };
+    const times = { expiresAt: session.expiresAt.getTime(), lastSeenAt: session.lastSeenAt.getTime() };
+    return { identity, centres: {}, ...times };
+  }
   const home = { ...identityWith(user, session.id, roles, fence), joinedFranchisees: joinedIds };
   const centres: Record<number, SessionIdentity> = {};
   // At a joined centre the account acts with that centre's roles only, on that centre only; the shell may still

@@ -49,6 +49,12 @@ export interface EndpointDeclaration {
    * dashboard. The person's own write of the last seconds still shows: their reads go to the primary meanwhile.
    */
   replica?: boolean;
+  /**
+   * A route of the classroom's day: a room device reaches it (and no other route), and, for a write, a repeated
+   * `Idempotency-Key` records nothing twice and answers the first answer again, and `X-Happened-At` is the moment
+   * recorded (a write that waited in a device's offline queue keeps the minute the teacher acted).
+   */
+  classroom?: boolean;
   /** Requests allowed per window from one source (public routes). */
   rateLimit?: { max: number; timeWindow: number };
   params?: z.ZodObject;

@@ -40,6 +40,11 @@ export interface RequestContext {
    * form, a webhook): the centre's fence bounds it, and no person's audience applies.
    */
   actingForCentre?: boolean;
+  /**
+   * The room device the session was opened on with a PIN: the person reaches only the classroom routes, for that
+   * device's centre and class (modules/devices holds the class).
+   */
+  deviceId?: number;
   /** The franchisee and academic year chosen in the shell, when sent. */
   franchiseeId: number | null;
   academicYearId: number | null;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointDeclaration, EndpointResult } from '@portal/core';
 import type { z } from 'zod';
 import type { RequestContext } from './context.ts';
+import { onceOnly } from './queued/once.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -40,6 +41,7 @@ export function serve<E extends EndpointDeclaration>(app: FastifyInstance, endpo
       revalidate: endpoint.revalidate,
       acrossCentres: endpoint.acrossCentres,
       replica: endpoint.replica,
+      classroom: endpoint.classroom,
       ...(endpoint.rateLimit ? { rateLimit: endpoint.rateLimit } : {}),
     },
     // Only the parts the contract declares: Fastify warns about a schema key that is present but empty.
@@ -61,6 +63,9 @@ export function serve<E extends EndpointDeclaration>(app: FastifyInstance, endpo
         body: request.body,
         raw: request,
       } as EndpointRequest<E>;
+      // A classroom write runs once per Idempotency-Key, at the moment X-Happened-At gives.
+      if (endpoint.classroom && endpoint.method !== 'GET')
+        return onceOnly(request, reply, async () => handler(req, reply));
       return handler(req, reply);
     },
   });

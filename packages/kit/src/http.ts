@@ -35,6 +35,8 @@ declare module 'fastify' {
     acrossCentres?: string;
     /** A read that may come from a replica a moment behind (see EndpointDeclaration.replica). */
     replica?: boolean;
+    /** A route of the classroom's day: room devices reach it, its writes run once per key (see EndpointDeclaration). */
+    classroom?: boolean;
   }
 }
 

@@ -42,3 +42,4 @@ export { resolveFranchisee } from './resource/fence-check.ts';
 export * from './live/index.ts';
 export * from './figures.ts';
 export * from './access-log.ts';
+export * from './queued/index.ts';

@@ -5,3 +5,4 @@ export { jobRuns, jobs } from './jobs/schema.ts';
 export { files } from './files/schema.ts';
 export { liveEvents } from './live/schema.ts';
 export { attemptCounters } from './attempts.ts';
+export { queuedWrites } from './queued/schema.ts';

@@ -3,6 +3,7 @@ import { academicsRouteSet } from '@portal/mod-academics/web';
 import { auditRouteSet } from '@portal/mod-audit/web';
 import { communicationRouteSet } from '@portal/mod-communication/web';
 import { dayRouteSet } from '@portal/mod-day/web';
+import { devicePublicRoutes, devicesRouteSet } from '@portal/mod-devices/web';
 import { enquiryAlertBanner, enquiryPublicRoutes, enquiryRouteSet } from '@portal/mod-enquiry/web';
 import { financeRouteSet } from '@portal/mod-finance/web';
 import { learningRouteSet } from '@portal/mod-learning/web';
@@ -30,7 +31,12 @@ import type { LazyScreen, ModuleRouteSet, PortalRoute, RoleHome } from '@portal/
 import { appRoutes, signInRoutes as accountRoutes } from './app-routes.ts';
 
 /** Pages shown without the shell: sign-in, the family-facing enquiry and admission forms and seat offers. */
-export const signInRoutes: PortalRoute[] = [...accountRoutes, ...enquiryPublicRoutes, ...waitlistPublicRoutes];
+export const signInRoutes: PortalRoute[] = [
+  ...accountRoutes,
+  ...enquiryPublicRoutes,
+  ...waitlistPublicRoutes,
+  ...devicePublicRoutes,
+];
 
 /** The shell's own screens, declared up front. */
 export const shellRoutes: PortalRoute[] = appRoutes;
@@ -57,6 +63,7 @@ export const moduleRouteSets: ModuleRouteSet[] = [
   transportRouteSet,
   academicsRouteSet,
   dayRouteSet,
+  devicesRouteSet,
   messagesRouteSet,
   waitlistRouteSet,
   consentRouteSet,

@@ -39,6 +39,7 @@ export const incidentResource = defineResource({
   label: 'Incident report',
   module: S.INCIDENTS,
   scope: 'franchisee',
+  classroom: true,
   table: dayIncidents,
   titleField: 'kind',
   owner: teacherOfClassRule,

@@ -1,6 +1,6 @@
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, FileInput, Group, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
 import { fileAcceptAttribute } from '@portal/core';
-import { call, errorMessage, FileUploadInput, notify, useMessages } from '@portal/ui';
+import { errorMessage, FileUploadInput, notify, useMessages } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import {
   BOTTLE_ML,
@@ -19,6 +19,7 @@ import {
 } from '../../shared/care.ts';
 import * as C from '../../shared/contracts.ts';
 import type { DayRow } from '../../shared/contracts.ts';
+import { classroomWrite, queueFile } from '../offline/classroom.ts';
 import { dayMessages } from '../messages/index.ts';
 
 /** Who the entry is for: one child (the roster's quick log) or the checked-in children of a class. */
@@ -54,6 +55,9 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
   const [mood, setMood] = useState<Mood | null>(null);
   const [text, setText] = useState('');
   const [fileId, setFileId] = useState('');
+  // Without a connection a photo is kept on the device and sent first, when the connection returns.
+  const [offline] = useState(() => !navigator.onLine);
+  const [photo, setPhoto] = useState<File | null>(null);
   const [chosen, setChosen] = useState<string[]>(here.map((r) => String(r.studentAdmissionId)));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -74,22 +78,31 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
       text: text || undefined,
     };
     try {
+      if (kind === 'PHOTO' && offline && photo) {
+        const fileFrom = await queueFile(photo, photo.name);
+        Object.assign(details, { fileId: undefined, fileFrom });
+      }
+      // Kept on the device without a connection, and sent in order when it returns.
+      const saved = (label: string) =>
+        notify({ color: 'orange', title: t('offline.savedTitle'), message: t('offline.savedText', { label }) });
       if ('child' in target) {
-        await call(C.logCareEvent, { body: { studentAdmissionId: target.child.studentAdmissionId, ...details } });
-        notify({
-          color: 'green',
-          title: t('care.logged'),
-          message: t('care.loggedChild', { kind: t('care.kind', { kind }), child: target.child.name }),
-        });
+        const label = t('care.loggedChild', { kind: t('care.kind', { kind }), child: target.child.name });
+        const body = { studentAdmissionId: target.child.studentAdmissionId, ...details };
+        const done = await classroomWrite(C.logCareEvent, { body }, label);
+        if (done.queued) saved(label);
+        else notify({ color: 'green', title: t('care.logged'), message: label });
       } else {
-        const { count } = await call(C.logClassCareEvent, {
-          body: { classId: target.classId, studentAdmissionIds: chosen.map(Number), ...details },
-        });
-        notify({
-          color: 'green',
-          title: t('care.logged'),
-          message: t('care.loggedClass', { kind: t('care.kind', { kind }), count }),
-        });
+        const ids = chosen.map(Number);
+        const body = { classId: target.classId, studentAdmissionIds: ids, ...details };
+        const label = t('care.loggedClass', { kind: t('care.kind', { kind }), count: ids.length });
+        const done = await classroomWrite(C.logClassCareEvent, { body }, label);
+        if (done.queued) saved(label);
+        else
+          notify({
+            color: 'green',
+            title: t('care.logged'),
+            message: t('care.loggedClass', { kind: t('care.kind', { kind }), count: done.answer.count }),
+          });
       }
       onDone();
     } catch (err) {
@@ -168,7 +181,17 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
             required
           />
         )}
-        {kind === 'PHOTO' && (
+        {kind === 'PHOTO' && offline && (
+          <FileInput
+            label={t('care.media')}
+            description={t('offline.photoLater')}
+            accept={fileAcceptAttribute(CARE_MEDIA)}
+            value={photo}
+            onChange={setPhoto}
+            required
+          />
+        )}
+        {kind === 'PHOTO' && !offline && (
           <FileUploadInput
             label={t('care.media')}
             description={t('care.mediaHelp')}

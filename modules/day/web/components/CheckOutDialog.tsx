@@ -4,6 +4,8 @@ import { call, errorMessage, LoadError, notify, StatusBadge, useMessages } from 
 import { useState, type FormEvent } from 'react';
 import * as C from '../../shared/contracts.ts';
 import type { DayRow } from '../../shared/contracts.ts';
+import { readThrough } from '../offline/cached.ts';
+import { classroomWrite } from '../offline/classroom.ts';
 import { dayMessages } from '../messages/index.ts';
 import { PickupPhoto } from './PickupPhoto.tsx';
 
@@ -31,7 +33,11 @@ function Choices({ child, onDone }: { child: DayRow; onDone(): void }) {
   const t = useMessages(dayMessages);
   const choices = useQuery({
     queryKey: ['day', 'check-out', child.studentAdmissionId],
-    queryFn: () => call(C.checkOutChoices, { params: { studentAdmissionId: child.studentAdmissionId } }),
+    // Who may collect the child and their photos, kept on the device for a check-out without a connection.
+    queryFn: () =>
+      readThrough(['day', 'check-out', child.studentAdmissionId], () =>
+        call(C.checkOutChoices, { params: { studentAdmissionId: child.studentAdmissionId } }),
+      ),
   });
   const [choice, setChoice] = useState<Choice | null>(null);
   const [code, setCode] = useState('');
@@ -48,7 +54,18 @@ function Choices({ child, onDone }: { child: DayRow; onDone(): void }) {
         choice.kind === 'pickup'
           ? { studentAdmissionId: child.studentAdmissionId, pickupId: choice.id }
           : { studentAdmissionId: child.studentAdmissionId, oneTimePickupId: choice.id, code };
-      const row = await call(C.checkOut, { body });
+      const who = choice.kind === 'pickup' ? choices.data?.pickups.find((p) => p.id === choice.id)?.name : undefined;
+      const label = who
+        ? t('checkOut.leftWith', { child: child.name, name: who })
+        : t('checkOut.leftWithPickup', { child: child.name });
+      const done = await classroomWrite(C.checkOut, { body }, label);
+      if (done.queued) {
+        // The server decides when the connection returns: a pickup withdrawn meanwhile comes back refused.
+        notify({ color: 'orange', title: t('offline.savedTitle'), message: t('offline.savedText', { label }) });
+        onDone();
+        return;
+      }
+      const row = done.answer;
       notify({
         color: 'green',
         title: t('checkOut.checkedOut'),

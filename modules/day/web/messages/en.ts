@@ -303,4 +303,21 @@ export const en = {
     rejectTitle: 'Reject {name}',
     reason: 'Reason (the parents read it)',
   },
+  /** The classroom's offline queue and cached reads (web/offline). */
+  offline: {
+    waiting: '{count, plural, one {# waiting to send} other {# waiting to send}}',
+    waitingText: 'Saved on this device: sent in order as soon as the connection returns.',
+    offline: 'No connection',
+    savedTitle: 'Saved on this device',
+    savedText: '{label}: sent when the connection returns.',
+    refusedTitle: 'Not recorded: the server refused it',
+    refused: '{label}: {reason}',
+    refusedHelp: 'Check the child’s day, then enter it again if it still applies.',
+    dismiss: 'I have read this',
+    stale:
+      'No connection for {minutes} minutes: pickup approvals on this device ' +
+      'may be out of date. Ask the office before handing a child over.',
+    photoLater: 'Without a connection the photo stays on this device and is sent first when the connection returns.',
+    asOf: 'As of {time}, without a connection',
+  },
 } as const;

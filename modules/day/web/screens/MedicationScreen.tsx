@@ -18,6 +18,9 @@ import { useState } from 'react';
 import { DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
 import * as D from '../../shared/medication.ts';
 import { dayMessages } from '../messages/index.ts';
+import { ClassroomQueueBar } from '../components/ClassroomQueueBar.tsx';
+import { readThrough } from '../offline/cached.ts';
+import { classroomWrite } from '../offline/classroom.ts';
 
 const PENDING_FIELDS = 'medicine,dose,times,fromDate,toDate,notes,studentAdmissionId,prescriptionFileId';
 
@@ -29,7 +32,11 @@ export default function MedicationScreen() {
   const t = useMessages(dayMessages);
   const queryClient = useQueryClient();
   const { canWrite } = useAccess();
-  const today = useQuery({ queryKey: ['day', 'medication-today'], queryFn: () => call(D.medicationToday) });
+  // Today's authorisations and times, kept on the device: a dose is recorded without a connection too.
+  const today = useQuery({
+    queryKey: ['day', 'medication-today'],
+    queryFn: () => readThrough(['day', 'medication-today'], () => call(D.medicationToday)),
+  });
   const approves = canWrite(S.MEDICATION_APPROVAL);
   const pending = useResourceRows(
     'day-medications',
@@ -41,11 +48,17 @@ export default function MedicationScreen() {
   async function give(m: D.TodaysMedication) {
     setBusy(m.id);
     try {
-      const dose = await call(D.giveDose, { body: { medicationId: m.id } });
+      const label = `${m.child}: ${m.medicine}`;
+      const done = await classroomWrite(D.giveDose, { body: { medicationId: m.id } }, label);
+      if (done.queued) {
+        // The server holds the authorisation's window against the minute of this tap when the connection returns.
+        notify({ color: 'orange', title: t('offline.savedTitle'), message: t('offline.savedText', { label }) });
+        return;
+      }
       notify({
         color: 'green',
         title: t('medication.doseGiven'),
-        message: t('medication.doseGivenText', { child: m.child, medicine: m.medicine, slot: dose.slot }),
+        message: t('medication.doseGivenText', { child: m.child, medicine: m.medicine, slot: done.answer.slot }),
       });
       await queryClient.invalidateQueries({ queryKey: ['day', 'medication-today'] });
     } catch (err) {
@@ -78,6 +91,7 @@ export default function MedicationScreen() {
         subtitle={today.data ? t('medication.subtitle', { day: formatDate(today.data.day) }) : undefined}
       />
       <Stack>
+        <ClassroomQueueBar />
         {today.error && <LoadError error={today.error} onRetry={() => today.refetch()} />}
         {today.data && medication.length === 0 && (
           <EmptyState title={t('medication.none')} message={t('medication.noneText')} />

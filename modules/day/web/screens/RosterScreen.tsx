@@ -20,6 +20,9 @@ import { CheckOutDialog } from '../components/CheckOutDialog.tsx';
 import { DayStatus } from '../components/day-status.tsx';
 import { LateFeeBadge, WaiveLateFee } from '../components/LateFee.tsx';
 import { StaffPresenceBar } from '../components/StaffPresenceBar.tsx';
+import { ClassroomQueueBar } from '../components/ClassroomQueueBar.tsx';
+import { readThrough } from '../offline/cached.ts';
+import { classroomWrite } from '../offline/classroom.ts';
 import { dayMessages, type DayWords } from '../messages/index.ts';
 
 const columnsIn = (t: DayWords): DataColumn<DayRow>[] => [
@@ -65,7 +68,8 @@ export default function RosterScreen() {
   const [logging, setLogging] = useState<CareTarget | null>(null);
   const roster = useQuery({
     queryKey: ['day', 'roster', classId],
-    queryFn: () => call(C.roster, { query: { classId } }),
+    // Kept on the device: the class's roster works without a connection.
+    queryFn: () => readThrough(['day', 'roster', classId], () => call(C.roster, { query: { classId } })),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['day', 'roster'] });
   // A colleague's check-in, check-out or log shows at once.
@@ -74,8 +78,29 @@ export default function RosterScreen() {
   async function checkIn(row: DayRow) {
     setBusy(row.studentAdmissionId);
     try {
-      await call(C.rosterCheckIn, { body: { studentAdmissionId: row.studentAdmissionId } });
-      notify({ color: 'green', title: t('roster.checkedIn'), message: t('roster.checkedInText', { child: row.name }) });
+      const label = t('roster.checkedInText', { child: row.name });
+      const done = await classroomWrite(
+        C.rosterCheckIn,
+        { body: { studentAdmissionId: row.studentAdmissionId } },
+        label,
+      );
+      if (done.queued) {
+        // Shown as in at once; the server records the minute of this tap when the connection returns.
+        const at = new Date().toISOString();
+        queryClient.setQueryData<typeof roster.data>(['day', 'roster', classId], (old) =>
+          old
+            ? {
+                ...old,
+                rows: old.rows.map((r) =>
+                  r.studentAdmissionId === row.studentAdmissionId ? { ...r, inAt: at, inMethod: 'ROSTER' } : r,
+                ),
+              }
+            : old,
+        );
+        notify({ color: 'orange', title: t('offline.savedTitle'), message: t('offline.savedText', { label }) });
+        return;
+      }
+      notify({ color: 'green', title: t('roster.checkedIn'), message: label });
       await refresh();
     } catch (err) {
       notify({ color: 'red', title: t('roster.notCheckedIn'), message: errorMessage(err) });
@@ -91,6 +116,7 @@ export default function RosterScreen() {
     <>
       <PageHeader title={t('roster.title')} subtitle={data ? formatDate(data.day) : undefined} />
       <Stack>
+        <ClassroomQueueBar />
         <StaffPresenceBar classId={data?.classId ?? null} className={className} />
         <Group justify="space-between" align="flex-end" wrap="wrap">
           {data && data.classes.length > 1 ? (

@@ -12,6 +12,7 @@ export const uploadedFileAnswer = z.object({
 
 /** One file as multipart/form-data (the body is read as it streams, so it has no JSON schema). */
 export const uploadFileEndpoint = defineEndpoint({
+  classroom: true,
   method: 'POST',
   path: '/api/files',
   tags,
@@ -23,6 +24,7 @@ export const uploadFileEndpoint = defineEndpoint({
 
 /** A file, for whoever may read a record it is attached to (or who uploaded it). */
 export const downloadFileEndpoint = defineEndpoint({
+  classroom: true,
   method: 'GET',
   path: '/api/files/:id',
   tags,

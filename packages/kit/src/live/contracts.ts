@@ -16,6 +16,7 @@ export const liveEventAnswer = z.object({
  * Without that header the answer is the same catch-up as one JSON document.
  */
 export const liveStream = defineEndpoint({
+  classroom: true,
   method: 'GET',
   path: '/api/live',
   tags: ['Live'],

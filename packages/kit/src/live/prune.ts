@@ -4,6 +4,8 @@ import { defineJob } from '../jobs/define.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { jobs } from '../jobs/schema.ts';
 import { liveEvents } from './schema.ts';
+import { queuedWrites } from '../queued/schema.ts';
+import { OLDEST_QUEUED_MS } from '../queued/once.ts';
 import { CATCH_UP_MINUTES } from './service.ts';
 
 const PRUNE_JOB = 'live.prune';
@@ -22,7 +24,10 @@ export async function schedulePrune(db: Executor, delayMs = EVERY_MS): Promise<v
   });
 }
 
-/** Drops live events older than the catch-up window, then queues itself again. */
+/**
+ * Drops live events older than the catch-up window and the answers kept for classroom writes' keys once no queue may
+ * send them again (a day past the oldest a device may still send), then queues itself again.
+ */
 export const pruneLiveEvents = defineJob({
   name: PRUNE_JOB,
   async handler({ db }) {
@@ -30,6 +35,9 @@ export const pruneLiveEvents = defineJob({
       .delete(liveEvents)
       .where(lt(liveEvents.createdAt, sql`now() - make_interval(mins => ${CATCH_UP_MINUTES})`))
       .returning({ id: liveEvents.id });
+    await db
+      .delete(queuedWrites)
+      .where(lt(queuedWrites.receivedAt, new Date(Date.now() - OLDEST_QUEUED_MS - 86_400_000)));
     await enqueue(db, PRUNE_JOB, {}, { runAt: new Date(Date.now() + EVERY_MS) });
     return { removed: gone.length };
   },

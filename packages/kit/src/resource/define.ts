@@ -103,6 +103,11 @@ export interface ResourceDeclaration<T extends PgTable> {
    * the history of them, and takes no create, update, remove or command.
    */
   readOnly?: boolean;
+  /**
+   * Records of the classroom's day (an incident report): the room device reaches the resource, and its create runs
+   * once per `Idempotency-Key` at the moment `X-Happened-At` gives, like a classroom contract's write.
+   */
+  classroom?: boolean;
   /** A valid body (without references, which depend on the data): documentation and test base. */
   example?: Record<string, unknown>;
   hooks?: ResourceHooks<RowOf<T>, ValuesOf<T>, CreateValuesOf<T>>;
@@ -147,6 +152,8 @@ export interface Resource<T extends PgTable = PgTable> extends Omit<ResourceMeta
   personalData?: PersonalData;
   /** Rows only the module's own services write: no create, update, remove or command over the API. */
   readOnly: boolean;
+  /** Records of the classroom's day: room devices reach the resource; a create runs once per Idempotency-Key. */
+  classroom: boolean;
   /** The fields that never leave the server (declared `secret`). */
   secretFields: readonly string[];
   createSchema: z.ZodObject;
@@ -216,6 +223,7 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     commands: (decl.commands ?? {}) as Record<string, CommandDeclaration>,
     remove: decl.remove ?? false,
     readOnly: decl.readOnly ?? false,
+    classroom: decl.classroom ?? false,
     example: decl.example,
     table: decl.table,
     columns,

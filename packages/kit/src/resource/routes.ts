@@ -13,6 +13,7 @@ import { registerResourceDefinition } from './registry.ts';
 import { listRecords } from './list.ts';
 import { createRecord, getRecord, removeRecord, updateRecord } from './service.ts';
 import { commandRoutes } from './command-routes.ts';
+import { onceOnly } from '../queued/once.ts';
 import { resourceMeta } from './define.ts';
 import { historySchema, importResultSchema, metaSchema } from './response-shapes.ts';
 import { recordSchema, wireRecord } from './response.ts';
@@ -38,6 +39,8 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: Resour
   const base = `/api/${res.name}`;
   const tags = [res.labelPlural];
   const config = { module: res.module };
+  /** A classroom resource's reads and create: what a room device reaches of it. */
+  const classroom = { ...config, ...(res.classroom ? { classroom: true } : {}) };
   const record = recordSchema(res);
   const one = { 200: record };
 
@@ -50,7 +53,7 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: Resour
   r.get(
     base,
     {
-      config: { ...config, replica: true },
+      config: { ...classroom, replica: true },
       schema: { tags, querystring: listQuerySchema, response: { 200: pageOf(record) } },
       serializerCompiler: fastSerializerCompiler,
     },
@@ -74,7 +77,7 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: Resour
     },
   );
 
-  r.get(`${base}/:id`, { config, schema: { tags, params: idParams, response: one } }, async (req) => {
+  r.get(`${base}/:id`, { config: classroom, schema: { tags, params: idParams, response: one } }, async (req) => {
     const row = await getRecord(req.ctx, res, req.params.id);
     noteRead(req.ctx, res, 'record', { id: req.params.id });
     return wireRecord(row);
@@ -95,10 +98,17 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: Resour
 
   if (res.readOnly) return;
 
-  r.post(base, { config, schema: { tags, body: anyBody, response: { 201: record } } }, async (req, reply) => {
-    reply.code(201);
-    return wireRecord(await (opts.create ?? ((ctx, body) => createRecord(ctx, res, body)))(req.ctx, req.body));
-  });
+  r.post(
+    base,
+    { config: classroom, schema: { tags, body: anyBody, response: { 201: record } } },
+    async (req, reply) => {
+      reply.code(201);
+      const create = async () =>
+        wireRecord(await (opts.create ?? ((ctx, body) => createRecord(ctx, res, body)))(req.ctx, req.body));
+      // A classroom record (an incident report) is created once per Idempotency-Key, at the moment it happened.
+      return res.classroom ? onceOnly(req, reply, create) : create();
+    },
+  );
 
   const importBody = z.object({
     csv: z

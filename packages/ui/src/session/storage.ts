@@ -21,8 +21,12 @@ export const STORAGE_KEYS = [
 
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
-/** The interface language survives sign-out: it belongs to the device, not the session. */
+/**
+ * The interface language survives sign-out: it belongs to the device, not the session; so does every key under
+ * `device.` (a room device's own token, a classroom's copy of its reads).
+ */
 const DEVICE_KEYS = new Set(['lang']);
+const ofTheDevice = (key: string) => DEVICE_KEYS.has(key) || key.startsWith('device.');
 
 function store(): Storage | null {
   return typeof localStorage === 'undefined' ? null : localStorage;
@@ -57,7 +61,7 @@ export function writeJson(key: StorageKey, value: unknown): void {
 export function clearStoredSession(): void {
   const s = store();
   if (!s) return;
-  for (const key of Object.keys(s)) if (!DEVICE_KEYS.has(key)) s.removeItem(key);
+  for (const key of Object.keys(s)) if (!ofTheDevice(key)) s.removeItem(key);
 }
 
 /** Selected franchisee as stored: id 0 stands for 'Select All'. */

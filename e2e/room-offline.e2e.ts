@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, baseUrl, launch, newPage, PHONE, type Browser, type Page, until } from './browser.ts';
+
+/**
+ * The classroom without a connection, on the class's tablet: the centre head's tablet is enrolled for the
+ * teacher's class, the teacher switches in with her PIN, the network goes, the morning is recorded (check-ins, lunch
+ * for the class, naps), the page is reloaded without a network and keeps its queue, and when the network returns the
+ * server holds each record once and the parent's timeline shows them.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const HEAD = 'franchisee-a@demo.school';
+const TEACHER = 'teacher@demo.school';
+const PARENT = 'parent@demo.school';
+const TABLET = { width: 800, height: 1280 };
+const PIN = '4821';
+/** A 1×1 PNG: a photo the server takes by its bytes. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+
+type Roster = { classId: number; rows: { studentAdmissionId: number; name: string; inAt: string | null }[] };
+
+const waiting = (page: Page) => page.getByTestId('waiting-to-send').textContent();
+
+async function choose(page: Page, label: string, option: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByLabel(new RegExp(`^${label}`))
+    .first()
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function logFor(page: Page, child: string, kind: string) {
+  await page
+    .getByTestId('day-roster')
+    .getByRole('button', { name: `Log for ${child}` })
+    .click();
+  await choose(page, 'What happened', kind);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Log', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe.each([
+  ['tablet', TABLET],
+  ['phone', PHONE],
+])('the classroom offline on a %s', (size, viewport) => {
+  it('records the morning without a network and sends each record once when it returns', async () => {
+    const teacherApi = await apiClient(TEACHER);
+    const head = await apiClient(HEAD);
+    expect((await teacherApi('PUT', '/api/devices/my-pin', { pin: PIN, confirm: PIN })).status).toBe(200);
+    const { json: before } = await teacherApi<Roster>('GET', '/api/day/roster');
+    const enrolled = await head<{ token: string }>('POST', '/api/devices', {
+      classId: before.classId,
+      name: `Class tablet (${size})`,
+    });
+    expect(enrolled.status, enrolled.text).toBe(201);
+    const { json: parentDay } = await (
+      await apiClient(PARENT)
+    )<{ children: { studentAdmissionId: number; name: string }[] }>('GET', '/api/day/my-children');
+    const child = parentDay.children[0];
+    const parentApi = await apiClient(PARENT);
+    const kinds = async () => {
+      const { json } = await parentApi<{ entries: { kind: string; meal: string | null }[] }>(
+        'GET',
+        `/api/day/timeline/${child.studentAdmissionId}`,
+      );
+      return {
+        naps: json.entries.filter((e) => e.kind === 'NAP_START' || e.kind === 'NAP_END').length,
+        photos: json.entries.filter((e) => e.kind === 'PHOTO').length,
+        lunches: json.entries.filter((e) => e.kind === 'MEAL' && e.meal === 'LUNCH').length,
+      };
+    };
+
+    const page = await newPage(browser, viewport, { serviceWorkers: 'allow' });
+    await page.goto(`${baseUrl()}/room`);
+    await page.evaluate((token) => localStorage.setItem('device.roomToken', token), enrolled.json.token);
+    await page.reload();
+    const me = await teacherApi<{ firstName: string }>('GET', '/api/admin/me');
+    await page
+      .getByRole('button', { name: new RegExp(me.json.firstName) })
+      .first()
+      .click();
+    await page.getByLabel('Your PIN').fill(PIN);
+    await page.getByRole('button', { name: 'Switch in' }).click();
+    await page.getByTestId('room-turn').waitFor();
+    const roster = page.getByTestId('day-roster');
+    await roster.getByText(child.name).first().waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    const earlier = await kinds();
+    // The network goes.
+    await page.context().setOffline(true);
+    const notIn = before.rows.filter((r) => !r.inAt).slice(0, 8);
+    let queued = 0;
+    for (const row of notIn) {
+      await roster
+        .getByRole('row', { name: new RegExp(row.name) })
+        .getByRole('button', { name: 'Check in' })
+        .click();
+      queued++;
+      await until(() => waiting(page)).toBe(`${queued} waiting to send`);
+    }
+    await page.getByRole('button', { name: 'Log for class' }).click();
+    await choose(page, 'What happened', 'Meal');
+    await choose(page, 'Meal', 'Lunch');
+    await choose(page, 'How much', 'ate most');
+    await page.getByRole('dialog').getByRole('button', { name: 'Log', exact: true }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    queued++;
+    const napping = [child.name, ...before.rows.filter((r) => r.inAt).map((r) => r.name)].slice(0, 2);
+    for (const name of napping) {
+      // Two naps begin on the tablet and end on the phone.
+      await logFor(page, name, size === 'tablet' ? 'Nap started' : 'Nap ended');
+      queued++;
+    }
+    // A photo without a connection: the file waits on the device and goes first, then the event that shows it.
+    await page
+      .getByTestId('day-roster')
+      .getByRole('button', { name: `Log for ${child.name}` })
+      .click();
+    await choose(page, 'What happened', 'Photo or video');
+    await page
+      .getByRole('dialog')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'painting.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    await page.getByRole('dialog').getByRole('button', { name: 'Log', exact: true }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    queued += 2;
+    await until(() => waiting(page)).toBe(`${queued} waiting to send`);
+
+    // A reload without a network keeps the queue.
+    await page.reload();
+    await until(() => waiting(page)).toBe(`${queued} waiting to send`);
+
+    // The network returns: everything is sent, once.
+    await page.context().setOffline(false);
+    await until(() => page.getByTestId('waiting-to-send').count()).toBe(0);
+    const { json: after } = await teacherApi<Roster>('GET', '/api/day/roster');
+    for (const row of notIn)
+      expect(after.rows.find((r) => r.studentAdmissionId === row.studentAdmissionId)?.inAt).not.toBeNull();
+    // The parent's timeline shows each record once.
+    expect(await kinds()).toEqual({
+      naps: earlier.naps + 1,
+      lunches: earlier.lunches + 1,
+      photos: earlier.photos + 1,
+    });
+    await page.close();
+  });
+});

@@ -1,0 +1,45 @@
+import Dexie, { type EntityTable } from 'dexie';
+import { withFile, type QueuedWrite, type QueueStore } from './queue.ts';
+
+/** A read the classroom needs offline, as the server last answered it. */
+export interface CachedRead {
+  key: string;
+  answer: unknown;
+  /** When the server gave it (ms): the screens say how old it is. */
+  at: number;
+}
+
+type ClassroomDb = Dexie & {
+  writes: EntityTable<QueuedWrite, 'seq'>;
+  reads: EntityTable<CachedRead, 'key'>;
+};
+
+let db: ClassroomDb | null = null;
+
+/**
+ * The classroom's own IndexedDB database ('classroom'): the queue of writes and the cached reads. It survives a
+ * reload and an app update (a new version of the app opens the same database; a schema change adds a version).
+ */
+export function classroomDb(): ClassroomDb {
+  if (db) return db;
+  db = new Dexie('classroom') as ClassroomDb;
+  db.version(1).stores({ writes: '++seq, key, state', reads: 'key' });
+  return db;
+}
+
+export const dexieStore = (): QueueStore => ({
+  add: (write) => classroomDb().writes.add(write) as Promise<number>,
+  all: () => classroomDb().writes.orderBy('seq').toArray(),
+  remove: (seq) => classroomDb().writes.delete(seq),
+  refuse: async (seq, status, reason) => {
+    await classroomDb().writes.update(seq, { state: 'refused', status, reason });
+  },
+  fileSent: async (key, fileId) => {
+    await classroomDb()
+      .writes.where('state')
+      .equals('waiting')
+      .modify((write) => {
+        write.body = withFile(write.body, key, fileId);
+      });
+  },
+});

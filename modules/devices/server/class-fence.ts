@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, forbidden } from '@portal/kit';
+import { activeChildren } from '@portal/mod-students/server';
+import { DEVICE_MESSAGES as MSG } from '../shared/constants.ts';
+import { activeDevice } from './devices.service.ts';
+
+type Parts = Record<string, unknown> | undefined;
+
+/** The children and classes a request names: in its path, query or body, or in each of a body's marks. */
+function named(request: FastifyRequest) {
+  const children = new Set<number>();
+  const classIds = new Set<number>();
+  const read = (part: Parts) => {
+    if (!part || typeof part !== 'object') return;
+    const admission = part.studentAdmissionId;
+    if (typeof admission === 'number') children.add(admission);
+    if (Array.isArray(part.studentAdmissionIds))
+      for (const id of part.studentAdmissionIds) if (typeof id === 'number') children.add(id);
+    if (typeof part.classId === 'number') classIds.add(part.classId);
+    if (Array.isArray(part.marks)) for (const mark of part.marks) read(mark as Parts);
+  };
+  for (const part of [request.params, request.query, request.body]) read(part as Parts);
+  return { children: [...children], classIds: [...classIds] };
+}
+
+/**
+ * The class fence of a room device: a session opened on one reaches only its class. Every request it sends (the
+ * route guard already kept it to the classroom routes) names only that class and its children; a roster asked
+ * without a class is the device's class. The session ends when the device is revoked; this check refuses too.
+ */
+export function registerClassFence(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    const deviceId = request.ctx?.deviceId;
+    if (deviceId === undefined || !request.routeOptions.config.classroom) return;
+    const device = await activeDevice(request.ctx, deviceId);
+    if (!device) throw new AppError(401, MSG.unknownDevice);
+    const query = request.query as Parts;
+    if (query && typeof query === 'object' && request.method === 'GET' && query.classId === undefined)
+      query.classId = device.classId;
+    const { children, classIds } = named(request);
+    if (classIds.some((id) => id !== device.classId)) throw forbidden(MSG.otherClass);
+    if (!children.length) return;
+    const found = await activeChildren(request.ctx, { studentAdmissionIds: children });
+    const inClass = found.filter((c) => c.classId === device.classId && c.franchiseeId === device.franchiseeId);
+    if (inClass.length !== children.length) throw forbidden(MSG.otherClass);
+  });
+}

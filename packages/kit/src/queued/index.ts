@@ -1,0 +1,2 @@
+export { queuedWrites } from './schema.ts';
+export { actionTime, keepQueuedAnswer, onceOnly, QUEUE_HEADERS, SENT_LATE_AFTER_MS, OLDEST_QUEUED_MS } from './once.ts';
