@@ -258,33 +258,24 @@ describe('every screen that shows a declared figure', () => {
     // counts after the enquiries of the day were created and moved, and a count that drifts is found.
     expect(await enquiryCountDrift(t.db.db)).toEqual([]);
     const [kept] = await t.db.db.select().from(enquiryCounts).where(eq(enquiryCounts.franchiseeId, CENTRE)).limit(1);
-    await t.db.db
-      .update(enquiryCounts)
-      .set({ n: kept.n + 1 })
-      .where(
-        and(
-          eq(enquiryCounts.franchiseeId, kept.franchiseeId),
-          eq(enquiryCounts.academicYearId, kept.academicYearId),
-          eq(enquiryCounts.enquiryType, kept.enquiryType),
-          eq(enquiryCounts.dimension, kept.dimension),
-          eq(enquiryCounts.value, kept.value),
-        ),
-      );
+    const setKept = (n: number) =>
+      t.db.db
+        .update(enquiryCounts)
+        .set({ n })
+        .where(
+          and(
+            eq(enquiryCounts.franchiseeId, kept.franchiseeId),
+            eq(enquiryCounts.academicYearId, kept.academicYearId),
+            eq(enquiryCounts.enquiryType, kept.enquiryType),
+            eq(enquiryCounts.dimension, kept.dimension),
+            eq(enquiryCounts.value, kept.value),
+          ),
+        );
+    await setKept(kept.n + 1);
     expect(await enquiryCountDrift(t.db.db)).toEqual([
       expect.objectContaining({ dimension: kept.dimension, value: kept.value, kept: kept.n + 1 }),
     ]);
-    await t.db.db
-      .update(enquiryCounts)
-      .set({ n: kept.n })
-      .where(
-        and(
-          eq(enquiryCounts.franchiseeId, kept.franchiseeId),
-          eq(enquiryCounts.academicYearId, kept.academicYearId),
-          eq(enquiryCounts.enquiryType, kept.enquiryType),
-          eq(enquiryCounts.dimension, kept.dimension),
-          eq(enquiryCounts.value, kept.value),
-        ),
-      );
+    await setKept(kept.n);
 
     // The figures are not trivially equal: the period has money on several heads, attendance and arrivals.
     const centrePeriod = periodOf(served.get('fees.collected')!, today);
