@@ -34,6 +34,7 @@ export function registerClassFence(app: FastifyInstance): void {
     if (deviceId === undefined || !request.routeOptions.config.classroom) return;
     const device = await activeDevice(request.ctx, deviceId);
     if (!device) throw new AppError(401, MSG.unknownDevice);
+    request.ctx.deviceClassId = device.classId;
     const query = request.query as Parts;
     if (query && typeof query === 'object' && request.method === 'GET' && query.classId === undefined)
       query.classId = device.classId;

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUsers } from '@portal/mod-users/server';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { DEVICE_MESSAGES, DEVICE_TOKEN_HEADER } from '../shared/constants.ts';
 
@@ -85,6 +87,19 @@ describe('room devices', () => {
     const otherClass = await asTurn('GET', `/api/day/roster?classId=${classId + 1}`);
     expect(otherClass.statusCode).toBe(403);
     expect(otherClass.json().message).toBe(DEVICE_MESSAGES.otherClass);
+  });
+
+  it('narrows whoever switches in to its class: a centre head on the tablet reaches that class only', async () => {
+    const [head] = await t.db.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, HEAD));
+    await t.as(HEAD, { method: 'PUT', url: '/api/devices/my-pin', payload: { pin: '7316', confirm: '7316' } });
+    const switched = await onDevice('POST', '/api/devices/room/switch', { userId: head.id, pin: '7316' });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const headTurn = { authorization: `Bearer ${switched.json().token}` };
+    const atDesk = (await t.as(HEAD, { method: 'GET', url: '/api/day/roster' })).json();
+    expect(atDesk.classes.length).toBeGreaterThan(1);
+    const onTablet = await t.app.inject({ method: 'GET', url: '/api/day/roster', headers: headTurn });
+    expect(onTablet.statusCode, onTablet.body).toBe(200);
+    expect(onTablet.json().classes.map((c: { id: number }) => c.id)).toEqual([classId]);
   });
 
   it('is revoked from the office in one tap: its token and its turns stop working at once', async () => {

@@ -45,6 +45,8 @@ export interface RequestContext {
    * device's centre and class (modules/devices holds the class).
    */
   deviceId?: number;
+  /** That device's class, set by its class fence before the handler runs (owner rules narrow to it: `narrowTo`). */
+  deviceClassId?: number;
   /** The franchisee and academic year chosen in the shell, when sent. */
   franchiseeId: number | null;
   academicYearId: number | null;

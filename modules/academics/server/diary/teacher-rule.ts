@@ -28,6 +28,8 @@ export const teacherOfClassRule: OwnerRule = {
   onlyThroughRoles: [ROLE.TEACHER],
   ownerLabel: 'class you teach',
   notOwnMessage: DIARY_MESSAGES.notYourClass,
+  // On a room device's turn the class is the device's, whoever switched in.
+  narrowTo: (ctx) => (ctx.deviceClassId === undefined ? undefined : [ctx.deviceClassId]),
 };
 
 /**

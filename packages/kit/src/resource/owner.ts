@@ -40,6 +40,11 @@ export interface OwnerRule {
   ownerLabel?: string;
   /** The refusal when a new or changed row names an owner that is not the user's own. */
   notOwnMessage?: string;
+  /**
+   * The values the rule leaves a narrowed session, whoever acts on it and whatever their roles (a room device's
+   * turn reaches its class only, a centre head's too); undefined when the session is not narrowed.
+   */
+  narrowTo?: (ctx: RequestContext) => readonly unknown[] | undefined;
 }
 
 /**
@@ -83,6 +88,7 @@ export function holdsOutside(ctx: RequestContext, right: Right, roles: readonly 
 
 /** True when the rule leaves this user every row inside the fence: a super admin, a supervisor, or not bound. */
 export function actsOnEveryRow(ctx: RequestContext, rule: OwnerRule, right: Right): boolean {
+  if (rule.narrowTo?.(ctx)) return false;
   if (ctx.user?.superAdmin) return true;
   // Before the signed-in check: a system context that reaches every centre (a job) is head office.
   if (rule.supervisors?.some((s) => (typeof s === 'string' ? ctx.roleNames.includes(s) : s(ctx)))) return true;
@@ -114,6 +120,16 @@ export function ownedCondition(
   params?: BoundParams,
 ): SQL {
   if (!ctx.user || !column) return sql`false`;
+  const narrowed = rule.narrowTo?.(ctx);
+  if (narrowed) {
+    params?.note(`narrowed to ${narrowed.length}`);
+    return narrowed.length
+      ? inArray(
+          column,
+          narrowed.map((v) => (params ? params.bind(v) : v)),
+        )
+      : sql`false`;
+  }
   const me = params ? params.bind(ctx.user.id) : ctx.user.id;
   if (!rule.through) return eq(column, me);
   const { table, id, user, join } = rule.through;
@@ -124,6 +140,8 @@ export function ownedCondition(
 /** The values of the owner column that are the user's own (their id, or the ids linked to it). */
 export async function ownValues(ctx: RequestContext, rule: OwnerRule): Promise<unknown[]> {
   if (!ctx.user) return [];
+  const narrowed = rule.narrowTo?.(ctx);
+  if (narrowed) return [...narrowed];
   if (!rule.through) return [ctx.user.id];
   const { table, id, user, join } = rule.through;
   const me = ctx.user.id;
@@ -201,7 +219,7 @@ export async function assertReachesAny(
   };
   for (const [role, endPoints] of Object.entries(ctx.roleEndPoints)) {
     if (!canAccess({ superAdmin: false, roleNames: [role], endPoints }, right.module, right.method)) continue;
-    const scoping = checks.filter(({ rule }) => rule.onlyThroughRoles?.includes(role));
+    const scoping = checks.filter(({ rule }) => rule.onlyThroughRoles?.includes(role) || rule.narrowTo?.(ctx));
     if ((await Promise.all(scoping.map(owns))).every(Boolean)) return;
   }
   throw refuse();
