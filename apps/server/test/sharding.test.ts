@@ -29,7 +29,7 @@ const NETWORK = [
   'notification_preferences', 'notification_secrets', 'otp_requests', 'outbox', 'payment_test_secrets',
   'payment_webhook_events', 'push_subscriptions', 'sessions', 'sign_in_attempts', 'user_roles',
   'consent_codes', 'privacy_processors', 'privacy_settings', 'access_log', 'breaches', 'retention_rules',
-  'retention_runs',
+  'retention_runs', 'queued_writes', 'room_device_pins',
 ]; // prettier-ignore
 
 /** Child rows reached through a parent that carries `franchisee_id`: table → [column, parent]. */
