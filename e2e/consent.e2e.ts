@@ -120,18 +120,23 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** The other family's gallery of their child's class: whether the photo of the parent's child is in it. */
-async function otherFamilySees(page: Page): Promise<boolean> {
+/**
+ * The other family's gallery of their child's class, loaded: how many photos of the parent's child it shows. An
+ * album is drawn before its photos, so a photo that should be there is waited for.
+ */
+async function otherFamilySees(page: Page, expected: 'the photo' | 'no photo'): Promise<void> {
   await openLoaded(page, `${baseUrl()}/gallery/student-view/${theirs.id}`, `/api/gallery/student-view/${theirs.id}`);
   await shown(page.getByTestId('student-album').first());
-  return (await page.getByRole('img', { name: caption }).count()) > 0;
+  const photos = page.getByRole('img', { name: caption });
+  if (expected === 'the photo') await shown(photos.first());
+  else expect(await photos.count()).toBe(0);
 }
 
 describe('parental consent', () => {
   it('a parent consents in Hindi, withdraws class photos; their child leaves the other family’s gallery', async () => {
     const other = await newPage(browser, PHONE);
     await signIn(other, PARENT_2);
-    expect(await otherFamilySees(other)).toBe(true);
+    await otherFamilySees(other, 'the photo');
 
     const page = await newPage(browser, PHONE);
     await signIn(page, PARENT);
@@ -163,7 +168,7 @@ describe('parental consent', () => {
     await until(() => shared.getByTestId('status-SHARED_PHOTOS').textContent()).toMatch(/सहमति वापस ली$/);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
 
-    expect(await otherFamilySees(other)).toBe(false);
+    await otherFamilySees(other, 'no photo');
     // Their own parents still see it.
     await openLoaded(page, `${baseUrl()}/gallery/student-view/${mine.id}`, `/api/gallery/student-view/${mine.id}`);
     await shown(page.getByRole('img', { name: caption }));

@@ -82,22 +82,19 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
         const fileFrom = await queueFile(photo, photo.name);
         Object.assign(details, { fileId: undefined, fileFrom });
       }
-      // Kept on the device without a connection, and sent in order when it returns.
-      const saved = (label: string) =>
-        notify({ color: 'orange', title: t('offline.savedTitle'), message: t('offline.savedText', { label }) });
+      // Kept on the device without a connection, and sent in order when it returns: the screen's "waiting to send"
+      // count says so, and no notice covers the roster's next button while a teacher logs child after child.
       if ('child' in target) {
         const label = t('care.loggedChild', { kind: t('care.kind', { kind }), child: target.child.name });
         const body = { studentAdmissionId: target.child.studentAdmissionId, ...details };
         const done = await classroomWrite(C.logCareEvent, { body }, label);
-        if (done.queued) saved(label);
-        else notify({ color: 'green', title: t('care.logged'), message: label });
+        if (!done.queued) notify({ color: 'green', title: t('care.logged'), message: label });
       } else {
         const ids = chosen.map(Number);
         const body = { classId: target.classId, studentAdmissionIds: ids, ...details };
         const label = t('care.loggedClass', { kind: t('care.kind', { kind }), count: ids.length });
         const done = await classroomWrite(C.logClassCareEvent, { body }, label);
-        if (done.queued) saved(label);
-        else
+        if (!done.queued)
           notify({
             color: 'green',
             title: t('care.logged'),

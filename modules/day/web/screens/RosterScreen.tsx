@@ -97,7 +97,7 @@ export default function RosterScreen() {
               }
             : old,
         );
-        notify({ color: 'orange', title: t('offline.savedTitle'), message: t('offline.savedText', { label }) });
+        // The row and the "waiting to send" count say so: no notice covers the next child's button.
         return;
       }
       notify({ color: 'green', title: t('roster.checkedIn'), message: label });
