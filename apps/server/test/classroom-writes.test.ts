@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, QUEUE_HEADERS, queuedWrites } from '@portal/kit';
+import { files, KEEP_ANSWERS_MS, pruneLiveEvents, QUEUE_HEADERS, queuedWrites } from '@portal/kit';
 import { studentAttendance } from '@portal/mod-students/server';
 import { dayCareEvents, dayCheckIns, dayMedicationDoses, dayIncidents } from '@portal/mod-day/server';
 import { adminUsers } from '@portal/mod-users/server';
@@ -210,6 +210,22 @@ describe('classroom writes run once per Idempotency-Key', () => {
     );
     expect(ahead.statusCode).toBe(400);
     expect(ahead.json().message).toContain('clock');
+  });
+
+  it('declares the answers it keeps in the privacy notice, and drops them once that time has passed', async () => {
+    const notice = (await t.as(PARENT, { method: 'GET', url: '/api/privacy/notice' })).json();
+    const kept = notice.declarations.find((d: { resource: string }) => d.resource === 'queued_writes');
+    expect(kept?.whose).toContain('child');
+    expect(kept?.retention).toBe('4 days after the write reaches the server');
+    const key = randomUUID();
+    const note = json('POST', '/api/day/care-events', { studentAdmissionId: classmate, kind: 'NOTE', text: 'Sang' });
+    expect((await send(note, key)).statusCode).toBe(201);
+    const stored = () => t.db.db.select({ id: queuedWrites.id }).from(queuedWrites).where(eq(queuedWrites.key, key));
+    const pastRetention = new Date(Date.now() - KEEP_ANSWERS_MS - 60_000);
+    await t.db.db.update(queuedWrites).set({ receivedAt: pastRetention }).where(eq(queuedWrites.key, key));
+    const log = { info() {}, warn() {}, error() {} };
+    await pruneLiveEvents.handler({ db: t.db.db, log } as unknown as Parameters<typeof pruneLiveEvents.handler>[0]);
+    expect(await stored()).toEqual([]);
   });
 
   it('answers a queued check-out of a child already collected with a conflict and its reason', async () => {

@@ -10,13 +10,13 @@ import {
   giveBackAttempt,
   inTransaction,
   notFound,
-  queueMessage,
   requireUser,
   reserveAttempt,
   SENT_LATE_AFTER_MS,
   type RequestContext,
 } from '@portal/kit';
-import { pushTo } from '@portal/mod-notifications/server';
+import type { Language } from '@portal/core';
+import { tellEach } from '@portal/mod-notifications/server';
 import type { ChildSummary } from '@portal/mod-students/server';
 import { adminUsers, centreHeads, verifyPassword } from '@portal/mod-users/server';
 import { DAY_LIVE, DAY_MESSAGES, ONE_TIME_CODE_TRIES } from '../shared/constants.ts';
@@ -90,10 +90,14 @@ async function refuseHandOver(ctx: RequestContext, child: ChildSummary, who: str
     changes: { collector: who, reason },
   });
   const parents = await ctx.db
-    .select({ email: adminUsers.email, mobile: adminUsers.mobile, language: adminUsers.language })
+    .select({ id: adminUsers.id, email: adminUsers.email, mobile: adminUsers.mobile, language: adminUsers.language })
     .from(adminUsers)
     .where(and(eq(adminUsers.studentAdmissionId, child.studentAdmissionId), eq(adminUsers.isActive, true)));
   const words = { who, child: child.name, time: timeInIndia(now()) };
+  const inTheirWords = (language: Language) => ({
+    ...words,
+    reason: dayMessage(language, 'pickupRefusedReason', { reason: why }),
+  });
   // A check-out a device recorded without a connection: the child may have left already, so nobody is told the
   // child is safe; the centre's heads and the parents are told to check at once.
   const acted = actionTime();
@@ -106,29 +110,17 @@ async function refuseHandOver(ctx: RequestContext, child: ChildSummary, who: str
       changes: { collector: who, reason, recordedAt: acted.toISOString() },
     });
     const heads = await centreHeads({ db: ctx.db }, child.franchiseeId);
-    for (const person of [...heads, ...parents]) {
-      const language = 'language' in person ? person.language : 'en';
-      const inTheirWords = dayMessage(language, 'pickupRefusedReason', { reason: why });
-      const body = dayMessage(language, 'lateHandOverBody', { ...words, reason: inTheirWords });
-      const subject = dayMessage(language, 'lateHandOverSubject', words);
-      await queueMessage(ctx.db, { channel: 'email', to: person.email, subject, body });
-      if (person.mobile) await queueMessage(ctx.db, { channel: 'sms', to: person.mobile, body });
-    }
-    await pushTo(
-      ctx.db,
-      heads.map((h) => h.id),
-      'incidents',
-      { title: dayMessage('en', 'lateHandOverSubject', words), body: reason, url: '/day/today' },
-    );
+    const lateWords = (language: Language) => ({
+      subject: dayMessage(language, 'lateHandOverSubject', words),
+      body: dayMessage(language, 'lateHandOverBody', inTheirWords(language)),
+    });
+    await tellEach(ctx.db, [...heads, ...parents], lateWords, { kind: 'incidents', url: '/day/today' });
     return refusal;
   }
-  for (const parent of parents) {
-    const inTheirWords = dayMessage(parent.language, 'pickupRefusedReason', { reason: why });
-    const body = dayMessage(parent.language, 'pickupRefusedBody', { ...words, reason: inTheirWords });
-    const subject = dayMessage(parent.language, 'pickupRefusedSubject', words);
-    await queueMessage(ctx.db, { channel: 'email', to: parent.email, subject, body });
-    if (parent.mobile) await queueMessage(ctx.db, { channel: 'sms', to: parent.mobile, body });
-  }
+  await tellEach(ctx.db, parents, (language) => ({
+    subject: dayMessage(language, 'pickupRefusedSubject', words),
+    body: dayMessage(language, 'pickupRefusedBody', inTheirWords(language)),
+  }));
   return refusal;
 }
 

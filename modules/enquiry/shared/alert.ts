@@ -23,11 +23,8 @@ export function enquiryAlertAllowed({ pathname, hasEnquiryAccess, closedAt, now 
   return closedAt === null || now - closedAt >= ENQUIRY_ALERT_RESHOW_MS || now < closedAt;
 }
 
-/** The alert's text, or null when there is nothing waiting. */
-export function enquiryAlertMessage({ yetToCallCount, todaysFollowUpCount }: EnquiryAlertFigures): string | null {
-  const parts: string[] = [];
-  if (yetToCallCount > 0) parts.push(`${yetToCallCount} ${yetToCallCount === 1 ? 'lead' : 'leads'} yet to call`);
-  if (todaysFollowUpCount > 0)
-    parts.push(`${todaysFollowUpCount} ${todaysFollowUpCount === 1 ? 'follow-up' : 'follow-ups'} due today`);
-  return parts.length ? `Enquiries waiting: ${parts.join(' and ')}` : null;
+/** Which of the alert's sentences says what is waiting, or null when nothing is. */
+export function enquiryAlertKey({ yetToCallCount, todaysFollowUpCount }: EnquiryAlertFigures) {
+  if (yetToCallCount > 0) return todaysFollowUpCount > 0 ? 'both' : 'yetToCall';
+  return todaysFollowUpCount > 0 ? 'dueToday' : null;
 }

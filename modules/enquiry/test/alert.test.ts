@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENQUIRY_ALERT_RESHOW_MS, enquiryAlertAllowed, enquiryAlertMessage } from '../shared/alert.ts';
+import { ENQUIRY_ALERT_RESHOW_MS, enquiryAlertAllowed, enquiryAlertKey } from '../shared/alert.ts';
 
 const now = Date.UTC(2026, 10, 23, 6, 0);
 const state = { pathname: '/profile/dashboard', hasEnquiryAccess: true, closedAt: null, now };
@@ -23,15 +23,9 @@ describe('enquiry alert', () => {
   });
 
   it('names what is waiting, and is silent when nothing is', () => {
-    expect(enquiryAlertMessage({ yetToCallCount: 3, todaysFollowUpCount: 1 })).toBe(
-      'Enquiries waiting: 3 leads yet to call and 1 follow-up due today',
-    );
-    expect(enquiryAlertMessage({ yetToCallCount: 1, todaysFollowUpCount: 0 })).toBe(
-      'Enquiries waiting: 1 lead yet to call',
-    );
-    expect(enquiryAlertMessage({ yetToCallCount: 0, todaysFollowUpCount: 2 })).toBe(
-      'Enquiries waiting: 2 follow-ups due today',
-    );
-    expect(enquiryAlertMessage({ yetToCallCount: 0, todaysFollowUpCount: 0 })).toBeNull();
+    expect(enquiryAlertKey({ yetToCallCount: 3, todaysFollowUpCount: 1 })).toBe('both');
+    expect(enquiryAlertKey({ yetToCallCount: 1, todaysFollowUpCount: 0 })).toBe('yetToCall');
+    expect(enquiryAlertKey({ yetToCallCount: 0, todaysFollowUpCount: 2 })).toBe('dueToday');
+    expect(enquiryAlertKey({ yetToCallCount: 0, todaysFollowUpCount: 0 })).toBeNull();
   });
 });

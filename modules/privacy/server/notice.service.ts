@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
-import { personalDataRegistry, type RequestContext } from '@portal/kit';
+import { personalDataRegistry, platformPersonalData, type RequestContext } from '@portal/kit';
 import type { SettingsInput } from '../shared/inputs.ts';
 import { privacyProcessors, privacySettings } from './schema.ts';
 
@@ -27,9 +27,13 @@ export async function grievanceOfficerOf(db: Executor) {
     : NOT_NAMED;
 }
 
-/** Every declared kind of personal data, in the words a parent reads. */
+/** Every declared kind of personal data, the modules' and the platform's copies, in the words a parent reads. */
 export function declarations() {
-  return personalDataRegistry().map((d) => ({
+  const declared = [
+    ...personalDataRegistry(),
+    ...platformPersonalData().map(({ table, ...d }) => ({ resource: table, ...d })),
+  ];
+  return declared.map((d) => ({
     resource: d.resource,
     label: d.label,
     whose: [...d.whose],

@@ -1,9 +1,9 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { enumLabel, formatDate, todayInIndia } from '@portal/core';
-import { queueMessage, type RequestContext } from '@portal/kit';
+import type { RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { adminUsers, userFranchisees } from '@portal/mod-users/server';
-import { pushInTheirLanguage, pushTo } from '@portal/mod-notifications/server';
+import { tellEach } from '@portal/mod-notifications/server';
 import { timeInIndia } from '../clock.ts';
 import { dayMessage } from '../messages.ts';
 import type { dayIncidents } from '../schema.ts';
@@ -22,25 +22,6 @@ async function centreName(ctx: RequestContext, franchiseeId: number): Promise<st
     .from(franchisees)
     .where(eq(franchisees.id, franchiseeId));
   return centre?.name ?? 'the centre';
-}
-
-/** By email and SMS through the outbox, and to their phones as a push ("Incidents" in their choices). */
-async function send(
-  ctx: RequestContext,
-  people: { id: number; email: string; mobile: string | null }[],
-  words: { subject: string; body: string; url: string },
-) {
-  const { subject, body, url } = words;
-  for (const person of people) {
-    await queueMessage(ctx.db, { channel: 'email', to: person.email, subject, body });
-    if (person.mobile) await queueMessage(ctx.db, { channel: 'sms', to: person.mobile, body });
-  }
-  await pushTo(
-    ctx.db,
-    people.map((p) => p.id),
-    'incidents',
-    { title: subject, body, url },
-  );
 }
 
 const person = { id: adminUsers.id, email: adminUsers.email, mobile: adminUsers.mobile };
@@ -63,18 +44,15 @@ export async function tellParents(ctx: RequestContext, incident: Incident, child
     time: timeInIndia(at),
     place: incident.place,
   };
-  const url = '/day/my-incidents';
-  for (const parent of parents) {
-    const subject = dayMessage(parent.language, 'incidentSubject', values);
-    const body = dayMessage(parent.language, 'incidentBody', values);
-    await queueMessage(ctx.db, { channel: 'email', to: parent.email, subject, body });
-    if (parent.mobile) await queueMessage(ctx.db, { channel: 'sms', to: parent.mobile, body });
-  }
-  await pushInTheirLanguage(ctx.db, parents, 'incidents', (language) => ({
-    title: dayMessage(language, 'incidentSubject', values),
-    body: dayMessage(language, 'incidentBody', values),
-    url,
-  }));
+  await tellEach(
+    ctx.db,
+    parents,
+    (language) => ({
+      subject: dayMessage(language, 'incidentSubject', values),
+      body: dayMessage(language, 'incidentBody', values),
+    }),
+    { kind: 'incidents', url: '/day/my-incidents' },
+  );
 }
 
 /**
@@ -94,6 +72,8 @@ export async function alertHeadOffice(ctx: RequestContext, incident: Incident, c
   const body =
     `Serious incident at ${centre}: ${what(incident)}, ${child}. ${incident.whatHappened} ` +
     `First aid: ${(incident.firstAid ?? 'none noted').replace(/\.$/, '')}. Incident report ${incident.id} in the portal.`;
-  const url = `/day/incidents/view/${incident.id}`;
-  await send(ctx, people, { subject: `Serious incident at ${centre}`, body, url });
+  await tellEach(ctx.db, people, () => ({ subject: `Serious incident at ${centre}`, body }), {
+    kind: 'incidents',
+    url: `/day/incidents/view/${incident.id}`,
+  });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { franchiseeFence, prepared, queueMessage, QueryValues, type RequestContext } from '@portal/kit';
+import { franchiseeFence, prepared, QueryValues, type RequestContext } from '@portal/kit';
 import { centreHeads } from '@portal/mod-users/server';
+import { tellEach } from '@portal/mod-notifications/server';
 import type { RatioClass } from '../../shared/ratios.ts';
 import { now, timeInIndia } from '../clock.ts';
 import { dayRatioBreaches } from '../schema.ts';
@@ -62,10 +63,7 @@ export async function watchRatios(
         .returning({ id: dayRatioBreaches.id });
       if (!opened) return;
       const notice = breachNotice(centre, c, at);
-      for (const head of await centreHeads({ db: tx }, franchiseeId)) {
-        await queueMessage(tx, { channel: 'email', to: head.email, ...notice });
-        if (head.mobile) await queueMessage(tx, { channel: 'sms', to: head.mobile, body: notice.body });
-      }
+      await tellEach(tx, await centreHeads({ db: tx }, franchiseeId), () => notice);
     });
   }
 }

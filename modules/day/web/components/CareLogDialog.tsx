@@ -84,22 +84,28 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
       }
       // Kept on the device without a connection, and sent in order when it returns: the screen's "waiting to send"
       // count says so, and no notice covers the roster's next button while a teacher logs child after child.
-      if ('child' in target) {
-        const label = t('care.loggedChild', { kind: t('care.kind', { kind }), child: target.child.name });
-        const body = { studentAdmissionId: target.child.studentAdmissionId, ...details };
-        const done = await classroomWrite(C.logCareEvent, { body }, label);
-        if (!done.queued) notify({ color: 'green', title: t('care.logged'), message: label });
-      } else {
-        const ids = chosen.map(Number);
-        const body = { classId: target.classId, studentAdmissionIds: ids, ...details };
-        const label = t('care.loggedClass', { kind: t('care.kind', { kind }), count: ids.length });
-        const done = await classroomWrite(C.logClassCareEvent, { body }, label);
-        if (!done.queued)
-          notify({
-            color: 'green',
-            title: t('care.logged'),
-            message: t('care.loggedClass', { kind: t('care.kind', { kind }), count: done.answer.count }),
-          });
+      const what = t('care.kind', { kind });
+      const ids = chosen.map(Number);
+      const label =
+        'child' in target
+          ? t('care.loggedChild', { kind: what, child: target.child.name })
+          : t('care.loggedClass', { kind: what, count: ids.length });
+      const done =
+        'child' in target
+          ? await classroomWrite(
+              C.logCareEvent,
+              { body: { studentAdmissionId: target.child.studentAdmissionId, ...details } },
+              label,
+            )
+          : await classroomWrite(
+              C.logClassCareEvent,
+              { body: { classId: target.classId, studentAdmissionIds: ids, ...details } },
+              label,
+            );
+      if (!done.queued) {
+        // A class's answer counts the children the server logged, which the notice shows in place of those chosen.
+        const logged = 'count' in done.answer ? t('care.loggedClass', { kind: what, count: done.answer.count }) : label;
+        notify({ color: 'green', title: t('care.logged'), message: logged });
       }
       onDone();
     } catch (err) {

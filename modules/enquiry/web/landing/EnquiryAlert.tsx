@@ -1,11 +1,12 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { call, readJson, selectedAcademicYearId, selectedFranchiseeId, writeJson } from '@portal/ui';
+import { call, readJson, selectedAcademicYearId, selectedFranchiseeId, useMessages, writeJson } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { enquiryAlertAllowed, enquiryAlertMessage } from '../../shared/alert.ts';
+import { enquiryAlertAllowed, enquiryAlertKey } from '../../shared/alert.ts';
 import * as C from '../../shared/contracts.ts';
+import { alertMessages } from '../messages/index.ts';
 
 /** How often the 2-hour rule is looked at again while a page stays open. */
 const TICK_MS = 60_000;
@@ -16,6 +17,7 @@ const TICK_MS = 60_000;
  */
 export default function EnquiryAlert() {
   const { pathname } = useLocation();
+  const t = useMessages(alertMessages);
   const [closedAt, setClosedAt] = useState(() => readJson<number>('enquiryAlertClosedAt'));
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -43,8 +45,9 @@ export default function EnquiryAlert() {
     refetchInterval: 5 * 60_000,
     staleTime: 60_000,
   });
-  const message = count.data ? enquiryAlertMessage(count.data) : null;
-  if (!allowed || !message) return null;
+  const key = count.data ? enquiryAlertKey(count.data) : null;
+  if (!allowed || !count.data || !key) return null;
+  const { yetToCallCount: calls, todaysFollowUpCount: followUps } = count.data;
 
   function close() {
     const at = Date.now();
@@ -61,14 +64,14 @@ export default function EnquiryAlert() {
       radius="md"
       icon={<IconPhoneCall size={18} />}
       withCloseButton
-      closeButtonLabel="Close enquiry alert"
+      closeButtonLabel={t('alert.close')}
       onClose={close}
       data-testid="enquiry-alert"
     >
       <Text size="sm">
-        {message}.{' '}
+        {t(`alert.${key}`, { calls, followUps })}.{' '}
         <Anchor component={Link} to="/forms/followup?bucket=due" size="sm" fw={600} data-testid="enquiry-alert-open">
-          Open follow-ups
+          {t('alert.open')}
         </Anchor>
       </Text>
     </Alert>

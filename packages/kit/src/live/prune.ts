@@ -5,7 +5,7 @@ import { enqueue } from '../jobs/queue.ts';
 import { jobs } from '../jobs/schema.ts';
 import { liveEvents } from './schema.ts';
 import { queuedWrites } from '../queued/schema.ts';
-import { OLDEST_QUEUED_MS } from '../queued/once.ts';
+import { KEEP_ANSWERS_MS } from '../queued/once.ts';
 import { CATCH_UP_MINUTES } from './service.ts';
 
 const PRUNE_JOB = 'live.prune';
@@ -35,9 +35,7 @@ export const pruneLiveEvents = defineJob({
       .delete(liveEvents)
       .where(lt(liveEvents.createdAt, sql`now() - make_interval(mins => ${CATCH_UP_MINUTES})`))
       .returning({ id: liveEvents.id });
-    await db
-      .delete(queuedWrites)
-      .where(lt(queuedWrites.receivedAt, new Date(Date.now() - OLDEST_QUEUED_MS - 86_400_000)));
+    await db.delete(queuedWrites).where(lt(queuedWrites.receivedAt, new Date(Date.now() - KEEP_ANSWERS_MS)));
     await enqueue(db, PRUNE_JOB, {}, { runAt: new Date(Date.now() + EVERY_MS) });
     return { removed: gone.length };
   },

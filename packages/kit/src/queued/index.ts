@@ -1,2 +1,10 @@
 export { queuedWrites } from './schema.ts';
-export { actionTime, keepQueuedAnswer, onceOnly, QUEUE_HEADERS, SENT_LATE_AFTER_MS, OLDEST_QUEUED_MS } from './once.ts';
+export {
+  actionTime,
+  keepQueuedAnswer,
+  onceOnly,
+  QUEUE_HEADERS,
+  SENT_LATE_AFTER_MS,
+  OLDEST_QUEUED_MS,
+  KEEP_ANSWERS_MS,
+} from './once.ts';

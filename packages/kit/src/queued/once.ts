@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest, conflict, unauthorized } from '../errors.ts';
 import { queuedWrites } from './schema.ts';
+import { declarePlatformData } from '../resource/personal-data.ts';
 
 /** The headers of a classroom write that may have waited in a device's queue. */
 export const QUEUE_HEADERS = {
@@ -20,6 +21,21 @@ export const QUEUE_HEADERS = {
 export const SENT_LATE_AFTER_MS = 60_000;
 /** The oldest action a queue may still send: past it the device is told to enter it again. */
 export const OLDEST_QUEUED_MS = 72 * 3_600_000;
+/** How long a write's answer is kept: a day past the oldest action a queue may still send. */
+export const KEEP_ANSWERS_MS = OLDEST_QUEUED_MS + 24 * 3_600_000;
+
+/**
+ * The answers kept name children and what was logged for them (a check-in, a meal, a dose): personal data, read
+ * back only by the account that sent the write, and dropped by the live prune after `KEEP_ANSWERS_MS`.
+ */
+declarePlatformData({
+  table: 'queued_writes',
+  label: 'Classroom writes sent from a device',
+  whose: ['child', 'staff member'],
+  categories: ['education', 'health', 'photo/video'],
+  retention: `${KEEP_ANSWERS_MS / (24 * 3_600_000)} days after the write reaches the server`,
+  purposes: ['To answer a device that sends the same write again the same way, without recording it twice'],
+});
 /** A device's clock may run this far ahead of the server's. */
 const CLOCK_AHEAD_MS = 5 * 60_000;
 /** How long a second request waits for the first one with its key to finish. */

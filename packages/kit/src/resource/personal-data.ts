@@ -77,6 +77,26 @@ export function personReferences(res: { fields: Record<string, { kind: string; r
     .map(([name, field]) => ({ field: name, resource: field.ref!.resource }));
 }
 
+/**
+ * Personal data the platform keeps outside every module's resources (a copy made on the way), declared the same
+ * way for the privacy notice: the table, what it holds, how long and why. Each table's own folder declares it.
+ */
+export interface PlatformPersonalData extends Pick<PersonalData, 'whose' | 'categories' | 'retention' | 'purposes'> {
+  table: string;
+  label: string;
+}
+
+const platformData: PlatformPersonalData[] = [];
+
+/** Declares a platform table's personal data (once, beside the table). */
+export function declarePlatformData(entry: PlatformPersonalData): PlatformPersonalData {
+  platformData.push(entry);
+  return entry;
+}
+
+/** Every platform table's declaration. */
+export const platformPersonalData = (): readonly PlatformPersonalData[] => platformData;
+
 /** One line per resource that holds personal data: what a retention job, a consent screen or a rights desk reads. */
 export interface PersonalDataEntry extends Omit<PersonalData, 'audience'> {
   resource: string;
