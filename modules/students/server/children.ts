@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { franchiseeFence, prepared, QueryValues, readOnce, type RequestContext } from '@portal/kit';
+import { franchiseeFence, keptMap, prepared, QueryValues, readOnce, type RequestContext } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { sections, studentAdmissions, students } from './schema.ts';
 
@@ -24,6 +24,29 @@ export interface ChildrenQuery {
  * Every page of the day asks it (the roster, a check-in, a child's day, the homes): built once per shape.
  */
 export async function activeChildren(ctx: RequestContext, q: ChildrenQuery): Promise<ChildSummary[]> {
+  const byId = q.studentAdmissionIds && !q.classIds ? keptMap<number, ChildSummary[]>(ctx, 'students:children') : null;
+  const known = byId && alreadyRead(byId, q);
+
+  if (known) return known;
+  const children = await readChildren(ctx, q);
+  if (byId) for (const child of children) byId.set(child.studentAdmissionId, children);
+  return children;
+}
+
+/**
+ * The children asked for, when one answer this page read already holds them all (the parent's home reads the
+ * family, then each part asks for the child shown): that answer narrowed, in its order. Null when it does not.
+ */
+function alreadyRead(byId: Map<number, ChildSummary[]>, q: ChildrenQuery): ChildSummary[] | null {
+  const ids = q.studentAdmissionIds!;
+  const answers = new Set(ids.map((id) => byId.get(id)));
+  const [answer] = answers;
+  if (answers.size !== 1 || !answer) return null;
+  const asked = answer.filter((c) => ids.includes(c.studentAdmissionId));
+  return asked.every((c) => q.franchiseeId === undefined || c.franchiseeId === q.franchiseeId) ? asked : null;
+}
+
+async function readChildren(ctx: RequestContext, q: ChildrenQuery): Promise<ChildSummary[]> {
   const v = new QueryValues('students:children');
   const parts: (SQL | undefined)[] = [
     franchiseeFence(ctx, studentAdmissions.franchiseeId, q.franchiseeId, v),

@@ -14,6 +14,24 @@ export function readingContext(ctx: RequestContext): RequestContext {
   return reading;
 }
 
+const keptMaps = new WeakMap<RequestContext, Map<string, Map<unknown, unknown>>>();
+
+/**
+ * A map this reading context keeps under `key`, for answers a later, narrower question may be served from (a
+ * child the page has read among its family); null on any other context.
+ */
+export function keptMap<K, V>(ctx: RequestContext, key: string): Map<K, V> | null {
+  if (!readCaches.has(ctx)) return null;
+  let maps = keptMaps.get(ctx);
+  if (!maps) keptMaps.set(ctx, (maps = new Map()));
+  let map = maps.get(key);
+  if (!map) maps.set(key, (map = new Map()));
+  return map as Map<K, V>;
+}
+
+/** Whether `ctx` is a reading context (readingContext), whose answers are kept for the page. */
+export const isReadingContext = (ctx: RequestContext): boolean => readCaches.has(ctx);
+
 /**
  * The answer of `load` for this question, asked once per reading context (readingContext); on any other
  * context `load` runs every time. A failed answer is forgotten, so a later ask tries again.
@@ -23,7 +41,8 @@ export function readOnce<T>(ctx: RequestContext, key: string, load: () => Promis
   if (!cache) return load();
   let answer = cache.get(key) as Promise<T> | undefined;
   if (!answer) {
-    answer = load();
+    // A query builder is a thenable that runs again on every await: the answer is kept as one promise.
+    answer = Promise.resolve(load());
     answer.catch(() => cache.delete(key));
     cache.set(key, answer);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anonymousContext, readingContext, readOnce } from '../src/index.ts';
+import { anonymousContext, keptMap, readingContext, readOnce } from '../src/index.ts';
 
 const db = {} as Parameters<typeof anonymousContext>[0];
 
@@ -25,5 +25,23 @@ describe('a reading context', () => {
     const reading = readingContext(anonymousContext(db));
     await expect(readOnce(reading, 'q', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await readOnce(reading, 'q', () => Promise.resolve('up'))).toBe('up');
+  });
+
+  it('runs a query builder once, though a builder runs again each time it is awaited', async () => {
+    const reading = readingContext(anonymousContext(db));
+    let ran = 0;
+    // Like a Drizzle query: a thenable whose every `then` sends the statement again.
+    const query = { then: (resolve: (n: number) => void) => resolve(++ran) } as unknown as Promise<number>;
+    const answers = await Promise.all([readOnce(reading, 'q', () => query), readOnce(reading, 'q', () => query)]);
+    expect(answers).toEqual([1, 1]);
+    expect(ran).toBe(1);
+  });
+
+  it('keeps a map for the page only: none on a request context', () => {
+    const request = anonymousContext(db);
+    expect(keptMap(request, 'm')).toBeNull();
+    const reading = readingContext(request);
+    keptMap<number, string>(reading, 'm')!.set(1, 'one');
+    expect(keptMap<number, string>(reading, 'm')!.get(1)).toBe('one');
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { z } from 'zod';
-import { addDays } from '@portal/core';
-import { listView, loadRecord, type RequestContext } from '@portal/kit';
+import { addDays, todayInIndia } from '@portal/core';
+import { isReadingContext, listView, loadRecord, readOnce, type RequestContext } from '@portal/kit';
 import { centreEventsView } from '@portal/mod-communication/server';
 import type { CalendarEntry, CalendarSummary } from '../../shared/calendar.ts';
 import { academicCalendarDays, academicCalendars } from '../schema.ts';
@@ -22,18 +22,21 @@ export type CentreEvent = z.infer<typeof centreEvent>;
 
 /**
  * A centre's events touching [from, to], read through the communication module's declared view (the
- * view applies the franchisee fence; the centre asked for must be inside it). `holiday` keeps only
- * the events marked as holidays.
+ * view applies the franchisee fence; the centre asked for must be inside it).
  */
 export async function centreEvents(
   ctx: RequestContext,
   franchiseeId: number,
   from: string,
   to: string,
-  holiday?: boolean,
 ): Promise<CentreEvent[]> {
+  const kept = await keptCalendarRows(ctx, franchiseeId, from, to);
+  return kept ? kept.events : loadCentreEvents(ctx, franchiseeId, from, to);
+}
+
+async function loadCentreEvents(ctx: RequestContext, franchiseeId: number, from: string, to: string) {
   const out: CentreEvent[] = [];
-  const query = { franchiseeID: franchiseeId, from, to, ...(holiday === undefined ? {} : { holiday }) };
+  const query = { franchiseeID: franchiseeId, from, to };
   for (let page = 1; ; page++) {
     const result = await listView(ctx, centreEventsView, { ...query, page, pageSize: 500 });
     out.push(...centreEvent.array().parse(result.rows));
@@ -55,6 +58,68 @@ function daysOf(start: string, end: string, from: string, to: string): string[] 
   return out;
 }
 
+interface CalendarRows {
+  calendars: Calendar[];
+  days: (typeof academicCalendarDays.$inferSelect)[];
+  events: CentreEvent[];
+}
+
+/** The rows a centre's calendar is made of over [from, to]: its academic calendars, their days and its events. */
+async function loadCalendarRows(ctx: RequestContext, franchiseeId: number, from: string, to: string) {
+  const calendars = await ctx.db
+    .select()
+    .from(academicCalendars)
+    .where(
+      and(
+        eq(academicCalendars.franchiseeId, franchiseeId),
+        lte(academicCalendars.startDate, to),
+        gte(academicCalendars.endDate, from),
+      ),
+    )
+    .orderBy(asc(academicCalendars.startDate));
+  const days = calendars.length
+    ? await ctx.db
+        .select()
+        .from(academicCalendarDays)
+        .where(
+          and(
+            eq(academicCalendarDays.franchiseeId, franchiseeId),
+            gte(academicCalendarDays.date, from),
+            lte(academicCalendarDays.date, to),
+          ),
+        )
+        .orderBy(asc(academicCalendarDays.date))
+    : [];
+  return { calendars, days, events: await loadCentreEvents(ctx, franchiseeId, from, to) };
+}
+
+/** How far around today a page's reading keeps a centre's calendar (a year back and ahead, and a month). */
+const KEPT_DAYS = 400;
+
+/**
+ * A page that reads a centre's calendar several times (the parent's home asks for the month's attendance, the next
+ * month's working days and the coming events) reads it once: in a reading context the rows of the 400 days around
+ * today are loaded once, and each range inside them is answered from them. Null elsewhere: the caller reads.
+ */
+async function keptCalendarRows(
+  ctx: RequestContext,
+  franchiseeId: number,
+  from: string,
+  to: string,
+): Promise<CalendarRows | null> {
+  const today = todayInIndia();
+  const [first, last] = [addDays(today, -KEPT_DAYS), addDays(today, KEPT_DAYS)];
+  if (!isReadingContext(ctx) || from < first || to > last) return null;
+  const kept = await readOnce(ctx, `academics:calendar:${franchiseeId}`, () =>
+    loadCalendarRows(ctx, franchiseeId, first, last),
+  );
+  return {
+    calendars: kept.calendars.filter((c) => c.startDate <= to && c.endDate >= from),
+    days: kept.days.filter((d) => d.date >= from && d.date <= to),
+    events: kept.events.filter((e) => e.startDate <= to && e.endDate >= from),
+  };
+}
+
 /**
  * Working days of a centre between two days (both included), with the holidays and events behind
  * them. A day is a working day when it lies within one of the centre's academic calendars, is a
@@ -70,32 +135,9 @@ export async function workingDaysBetween(
   to: string,
 ): Promise<Omit<CalendarSummary, 'calendarId' | 'saturdayWorking'> & { calendars: Calendar[]; dates: string[] }> {
   if (to < from) return { from, to, workingDays: 0, holidays: [], events: [], calendars: [], dates: [] };
-  const calendars = await ctx.db
-    .select()
-    .from(academicCalendars)
-    .where(
-      and(
-        eq(academicCalendars.franchiseeId, franchiseeId),
-        lte(academicCalendars.startDate, to),
-        gte(academicCalendars.endDate, from),
-      ),
-    )
-    .orderBy(asc(academicCalendars.startDate));
-  const own = calendars.length
-    ? await ctx.db
-        .select()
-        .from(academicCalendarDays)
-        .where(
-          and(
-            eq(academicCalendarDays.franchiseeId, franchiseeId),
-            gte(academicCalendarDays.date, from),
-            lte(academicCalendarDays.date, to),
-          ),
-        )
-        .orderBy(asc(academicCalendarDays.date))
-    : [];
+  const rows = await keptCalendarRows(ctx, franchiseeId, from, to);
+  const { calendars, days: own, events } = rows ?? (await loadCalendarRows(ctx, franchiseeId, from, to));
   const ownDays = own.filter((d) => calendars.some((c) => c.id === d.calendarId));
-  const events = await centreEvents(ctx, franchiseeId, from, to);
 
   const holidays: CalendarEntry[] = [];
   const eventsOut: CalendarEntry[] = [];
