@@ -1,4 +1,4 @@
-// `npm run restore -- <folder>`: see scripts/backup-lib.mjs and the README (Operations).
+// `npm run restore -- <folder>`: see scripts/backup-lib.mjs and docs/operations.md (Backup and restore).
 import path from 'node:path';
 import { restore } from './backup-lib.mjs';
 import { root } from './lib.mjs';

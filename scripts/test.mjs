@@ -6,7 +6,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import path from 'node:path';
 import { buildIsStale, commandExists, ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
-/** How the two browser passes run by default: see README (Tests) for the measurements behind the choice. */
+/** How the two browser passes run by default: see docs/testing.md (Times) for the measurements behind the choice. */
 const E2E_DEFAULT = 'side-by-side';
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.argv[2]; // optional: 'unit', 'pg', 'nodes' or 'e2e'
@@ -280,7 +280,7 @@ if (!only || only === 'e2e') {
   // The two passes each have their own portal, database and Chromium. Side by side, a flow spends much of its time
   // waiting for the browser to draw and the portal to answer, and each pass's start (migrating and seeding its
   // portal's database) overlaps the other's; one after the other, each flow has the two cores to itself.
-  // `E2E_PASSES=serial|side-by-side` chooses; the default and the measurements behind it are in README (Tests).
+  // `E2E_PASSES=serial|side-by-side` chooses; the default and the measurements behind it are in docs/testing.md.
   const [onPglite, onPostgres] = dealFlows();
   const passes = [
     ['e2e (PGlite)', onPglite, {}],

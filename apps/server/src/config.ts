@@ -94,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** Where the server's database connections go (see Operations in the README). */
+/** Where the server's database connections go (docs/operations.md). */
 export function dbConfigOf(config: AppConfig): DbConfig {
   return {
     databaseUrl: config.databaseUrl,

@@ -22,7 +22,7 @@ afterAll(() => t.close());
 describe("the modules' access manifests", () => {
   it('seed the same end points, roles, grants and menu role maps as before, menu groups aside', async () => {
     const after = await readAccessContent(t.db.db);
-    // A deliberate change of grants or menus is recorded once it is what is meant (README: adding a module).
+    // A deliberate change of grants or menus is recorded once it is meant (docs/architecture.md, adding a module).
     if (process.env.UPDATE_ACCESS_FIXTURE) writeFileSync(fixture, `${JSON.stringify(after, null, 1)}\n`);
     expect(after.endPoints).toEqual(before.endPoints);
     expect(after.roles).toEqual(before.roles);

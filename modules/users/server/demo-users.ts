@@ -1,4 +1,4 @@
-/** The demo accounts (README: demo accounts); every password is DEMO_PASSWORD. */
+/** The demo accounts (the README's demo accounts); every password is DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Demo@12345';
 
 export interface DemoUser {

@@ -78,7 +78,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
       connectionString: config.databaseUrl,
       max: Number(process.env.DB_POOL_SIZE ?? 10),
       // JIT compiles a network-wide report's plan for seconds before running it in milliseconds (the royalty
-      // list: 2.1 s of 5 s); a pooler drops start-up options, so there it is set on the database (README).
+      // list: 2.1 s of 5 s); a pooler drops start-up options, so there it is set on the database (docs/operations.md).
       options: behindPooler ? undefined : '-c jit=off',
     });
     const direct = behindPooler ? quietPool({ connectionString: config.directUrl, max: 3 }) : pool;

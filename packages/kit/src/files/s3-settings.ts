@@ -1,7 +1,7 @@
 import { guardedHttpAgents } from '../outbound/connect.ts';
 import { internalOriginsFrom } from '../outbound/destinations.ts';
 
-/** Where an S3-compatible bucket is and how to reach it; read from the environment (see the README's Operations). */
+/** Where an S3-compatible bucket is and how to reach it; read from the environment (docs/operations.md). */
 export interface S3Settings {
   bucket: string;
   region: string;
