@@ -76,6 +76,14 @@ describe.each([
       };
     };
 
+    const incidentsOf = async (id: number) => {
+      const { json } = await teacherApi<{ rows: { whatHappened: string }[] }>(
+        'GET',
+        `/api/day-incidents?studentAdmissionId=${id}&pageSize=100&fields=whatHappened`,
+      );
+      return json.rows;
+    };
+
     const page = await newPage(browser, viewport, { serviceWorkers: 'allow' });
     await page.goto(`${baseUrl()}/room`);
     await page.evaluate((token) => localStorage.setItem('device.roomToken', token), enrolled.json.token);
@@ -131,6 +139,20 @@ describe.each([
     await page.getByRole('dialog').getByRole('button', { name: 'Log', exact: true }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     queued += 2;
+    // An incident draft, written where it happened.
+    const drafted = await incidentsOf(child.studentAdmissionId);
+    await page
+      .getByTestId('day-roster')
+      .getByRole('button', { name: `Incident for ${child.name}` })
+      .click();
+    const report = page.getByRole('dialog');
+    await choose(page, 'What kind', 'Injury');
+    await report.getByLabel(/^Where/).fill('Sand pit');
+    await report.getByLabel(/^What happened/).fill(`Scraped a knee (${size})`);
+    await report.getByLabel(/^Staff present/).fill('Class teacher');
+    await report.getByRole('button', { name: 'Save the report' }).click();
+    await report.waitFor({ state: 'hidden' });
+    queued++;
     await until(() => waiting(page)).toBe(`${queued} waiting to send`);
 
     // A reload without a network keeps the queue.
@@ -143,6 +165,10 @@ describe.each([
     const { json: after } = await teacherApi<Roster>('GET', '/api/day/roster');
     for (const row of notIn)
       expect(after.rows.find((r) => r.studentAdmissionId === row.studentAdmissionId)?.inAt).not.toBeNull();
+    // The draft is kept once, at the time it was written, for the centre head to send.
+    const reports = await incidentsOf(child.studentAdmissionId);
+    expect(reports.filter((r) => r.whatHappened === `Scraped a knee (${size})`)).toHaveLength(1);
+    expect(reports.length).toBe(drafted.length + 1);
     // The parent's timeline shows each record once.
     expect(await kinds()).toEqual({
       naps: earlier.naps + 1,

@@ -145,7 +145,9 @@ export const theme = createTheme({
           paddingBlock: 2,
           textTransform: 'none',
         },
-        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'anywhere' },
+        // `break-word`, not `anywhere`: a table sizes its columns to their words, so "Accepted" never reads
+        // "Accepte d"; a word wider than the whole screen still breaks.
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'break-word' },
       },
     },
     Button: {

@@ -110,6 +110,7 @@ export const en = {
     log: 'Log',
     logFor: 'for {child}',
     checkIn: 'Check in',
+    incident: 'Incident',
     checkOut: 'Check out',
     checkedIn: 'Checked in',
     checkedInText: '{child} is in and marked present.',

@@ -112,6 +112,7 @@ export const hi: Widen<typeof en> = {
     log: 'लिखें',
     logFor: '{child} के लिए',
     checkIn: 'चेक इन',
+    incident: 'घटना',
     checkOut: 'चेक आउट',
     checkedIn: 'चेक इन हो गया',
     checkedInText: '{child} आ गए हैं, हाज़िरी भी लग गई।',

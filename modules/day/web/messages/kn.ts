@@ -120,6 +120,7 @@ export const kn: Widen<typeof en> = {
     log: 'ಬರೆಯಿರಿ',
     logFor: '{child} ಅವರಿಗೆ',
     checkIn: 'ಚೆಕ್ ಇನ್',
+    incident: 'ಘಟನೆ',
     checkOut: 'ಚೆಕ್ ಔಟ್',
     checkedIn: 'ಚೆಕ್ ಇನ್ ಆಯಿತು',
     checkedInText: '{child} ಬಂದಿದ್ದಾರೆ, ಹಾಜರಿ ಹಾಕಲಾಗಿದೆ.',

@@ -117,6 +117,7 @@ export const ta: Widen<typeof en> = {
     log: 'பதிவு செய்',
     logFor: '{child}-க்கு',
     checkIn: 'வருகை பதிவு',
+    incident: 'சம்பவம்',
     checkOut: 'புறப்பாடு பதிவு',
     checkedIn: 'வருகை பதிவானது',
     checkedInText: '{child} வந்துவிட்டார், வருகை குறிக்கப்பட்டது.',

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import type { DayRow } from '../../shared/contracts.ts';
 import { CareLogDialog, type CareTarget } from '../components/CareLogDialog.tsx';
+import { IncidentDraftDialog } from '../components/IncidentDraftDialog.tsx';
 import { CheckOutDialog } from '../components/CheckOutDialog.tsx';
 import { DayStatus } from '../components/day-status.tsx';
 import { LateFeeBadge, WaiveLateFee } from '../components/LateFee.tsx';
@@ -66,6 +67,7 @@ export default function RosterScreen() {
   const [busy, setBusy] = useState<number | null>(null);
   const [leaving, setLeaving] = useState<DayRow | null>(null);
   const [logging, setLogging] = useState<CareTarget | null>(null);
+  const [reporting, setReporting] = useState<DayRow | null>(null);
   const roster = useQuery({
     queryKey: ['day', 'roster', classId],
     // Kept on the device: the class's roster works without a connection.
@@ -160,6 +162,10 @@ export default function RosterScreen() {
                   {t('roster.log')}
                   <VisuallyHidden> {t('roster.logFor', { child: r.name })}</VisuallyHidden>
                 </Button>
+                <Button size="xs" variant="default" onClick={() => setReporting(r)}>
+                  {t('roster.incident')}
+                  <VisuallyHidden> {t('roster.logFor', { child: r.name })}</VisuallyHidden>
+                </Button>
                 <Button size="xs" variant="light" onClick={() => setLeaving(r)}>
                   {t('roster.checkOut')}
                 </Button>
@@ -175,6 +181,7 @@ export default function RosterScreen() {
         />
       </Stack>
       <CareLogDialog target={logging} onClose={() => setLogging(null)} />
+      <IncidentDraftDialog child={reporting} onClose={() => setReporting(null)} />
       <CheckOutDialog
         child={leaving}
         onClose={() => setLeaving(null)}
