@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInIndia } from '@portal/core';
 import { apiClient, baseUrl, launch, newPage, PHONE, type Browser, type Page, until } from './browser.ts';
 
 /**
@@ -24,6 +25,14 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwA
 type Roster = { classId: number; rows: { studentAdmissionId: number; name: string; inAt: string | null }[] };
 
 const waiting = (page: Page) => page.getByTestId('waiting-to-send').textContent();
+
+/** Now as a parent writes a dose's time: hh:mm AM/PM in India. */
+function nowInIndia(): string {
+  const india = new Date(Date.now() + 330 * 60_000);
+  const h = india.getUTCHours();
+  const mm = String(india.getUTCMinutes()).padStart(2, '0');
+  return `${String(h % 12 || 12).padStart(2, '0')}:${mm} ${h < 12 ? 'AM' : 'PM'}`;
+}
 
 async function choose(page: Page, label: string, option: string) {
   const dialog = page.getByRole('dialog');
@@ -84,6 +93,26 @@ describe.each([
       return json.rows;
     };
 
+    // A medicine the parent authorised for now and the centre head approved: its dose is due on the tablet.
+    const medicine = `Cough syrup (${size})`;
+    const authorised = await parentApi<{ id: number }>('POST', '/api/day-medications', {
+      studentAdmissionId: child.studentAdmissionId,
+      medicine,
+      dose: '5 ml',
+      times: nowInIndia(),
+      fromDate: todayInIndia(),
+      toDate: todayInIndia(),
+    });
+    expect(authorised.status, authorised.text).toBe(201);
+    expect((await head('POST', `/api/day-medications/${authorised.json.id}/approve`, {})).status).toBe(200);
+    const dosesOf = async () => {
+      const { json } = await teacherApi<{ medication: { id: number; given: unknown[] }[] }>(
+        'GET',
+        '/api/day/medication/today',
+      );
+      return json.medication.find((m) => m.id === authorised.json.id)?.given.length;
+    };
+
     const page = await newPage(browser, viewport, { serviceWorkers: 'allow' });
     await page.goto(`${baseUrl()}/room`);
     await page.evaluate((token) => localStorage.setItem('device.roomToken', token), enrolled.json.token);
@@ -99,6 +128,11 @@ describe.each([
     const roster = page.getByTestId('day-roster');
     await roster.getByText(child.name).first().waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // Today's medicines are read while online, and kept on the device.
+    await page.getByRole('tab', { name: 'Medicines due' }).click();
+    await page.getByTestId('medication-today').getByText(medicine).waitFor();
+    await page.getByRole('tab', { name: 'Children' }).click();
+    await roster.getByText(child.name).first().waitFor();
 
     const earlier = await kinds();
     // The network goes.
@@ -154,6 +188,16 @@ describe.each([
     await report.waitFor({ state: 'hidden' });
     queued++;
     await until(() => waiting(page)).toBe(`${queued} waiting to send`);
+    // The dose, given on time without a network.
+    await page.getByRole('tab', { name: 'Medicines due' }).click();
+    await page
+      .getByTestId('medication-today')
+      .locator('.mantine-Card-root', { hasText: medicine })
+      .getByRole('button', { name: 'Give a dose now' })
+      .click();
+    queued++;
+    await until(() => waiting(page)).toBe(`${queued} waiting to send`);
+    await page.getByRole('tab', { name: 'Children' }).click();
 
     // A reload without a network keeps the queue.
     await page.reload();
@@ -165,6 +209,7 @@ describe.each([
     const { json: after } = await teacherApi<Roster>('GET', '/api/day/roster');
     for (const row of notIn)
       expect(after.rows.find((r) => r.studentAdmissionId === row.studentAdmissionId)?.inAt).not.toBeNull();
+    expect(await dosesOf()).toBe(1);
     // The draft is kept once, at the time it was written, for the centre head to send.
     const reports = await incidentsOf(child.studentAdmissionId);
     expect(reports.filter((r) => r.whatHappened === `Scraped a knee (${size})`)).toHaveLength(1);

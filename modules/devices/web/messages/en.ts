@@ -34,6 +34,8 @@ export const en = {
     pin: 'Your PIN',
     switchIn: 'Switch in',
     switchedIn: '{name} is using the tablet',
+    children: 'Children',
+    medicines: 'Medicines due',
     endTurn: 'Switch out',
     noStaff: 'Nobody at this centre has set a PIN yet: set yours from your profile on your own phone.',
   },

@@ -36,6 +36,8 @@ export const hi: Widen<typeof en> = {
     pin: 'आपका PIN',
     switchIn: 'शुरू करें',
     switchedIn: '{name} टैबलेट इस्तेमाल कर रहे हैं',
+    children: 'बच्चे',
+    medicines: 'आज की दवाइयाँ',
     endTurn: 'बाहर निकलें',
     noStaff: 'इस केंद्र में अभी किसी ने PIN नहीं रखा: अपने फ़ोन पर अपनी प्रोफ़ाइल से रखें।',
   },

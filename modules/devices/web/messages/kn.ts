@@ -36,6 +36,8 @@ export const kn: Widen<typeof en> = {
     pin: 'ನಿಮ್ಮ PIN',
     switchIn: 'ಪ್ರಾರಂಭಿಸಿ',
     switchedIn: '{name} ಟ್ಯಾಬ್ಲೆಟ್ ಬಳಸುತ್ತಿದ್ದಾರೆ',
+    children: 'ಮಕ್ಕಳು',
+    medicines: 'ಇಂದಿನ ಔಷಧಿಗಳು',
     endTurn: 'ಹೊರಬನ್ನಿ',
     noStaff: 'ಈ ಕೇಂದ್ರದಲ್ಲಿ ಇನ್ನೂ ಯಾರೂ PIN ಇಟ್ಟಿಲ್ಲ: ನಿಮ್ಮ ಫೋನ್‌ನಲ್ಲಿ ನಿಮ್ಮ ಪ್ರೊಫೈಲ್‌ನಿಂದ ಇಡಿ.',
   },

@@ -6,19 +6,21 @@ import {
   PasswordInput,
   SimpleGrid,
   Stack,
+  Tabs,
   Text,
   Title,
   UnstyledButton,
 } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useMessages } from '@portal/ui';
-import { classroomScreen } from '@portal/mod-day/web';
+import { classroomMedicines, classroomScreen } from '@portal/mod-day/web';
 import * as C from '../../shared/contracts.ts';
 import { DEVICE_TOKEN_HEADER } from '../../shared/constants.ts';
 import { DEVICE_TOKEN_STORE } from '../device-token.ts';
 import { deviceMessages } from '../messages/index.ts';
 
 const Classroom = lazy(classroomScreen);
+const Medicines = lazy(classroomMedicines);
 type Room = {
   device: { id: number; name: string; classId: number; className: string };
   staff: { id: number; name: string }[];
@@ -123,9 +125,23 @@ export default function RoomScreen() {
             {t('room.endTurn')}
           </Button>
         </Group>
-        <Suspense fallback={null}>
-          <Classroom />
-        </Suspense>
+        {/* One panel at a time: each has its own "waiting to send" count of the one queue. */}
+        <Tabs defaultValue="children" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="children">{t('room.children')}</Tabs.Tab>
+            <Tabs.Tab value="medicines">{t('room.medicines')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="children" pt="md">
+            <Suspense fallback={null}>
+              <Classroom />
+            </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="medicines" pt="md">
+            <Suspense fallback={null}>
+              <Medicines />
+            </Suspense>
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
     );
   return (
