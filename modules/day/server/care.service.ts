@@ -30,8 +30,7 @@ import {
 } from '../shared/care.ts';
 import { DAY_LIVE, DAY_MESSAGES, DAY_MODULES as M } from '../shared/constants.ts';
 import type { MEDICATION_GIVEN } from '../shared/medication.ts';
-import { dayToday } from './check-in.service.ts';
-import { now, timeInIndia } from './clock.ts';
+import { dayToday, now, timeInIndia } from './clock.ts';
 import { dayRows } from './day-rows.ts';
 import { publishDay } from './live.ts';
 import { rosterChild } from './roster.service.ts';

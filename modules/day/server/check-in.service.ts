@@ -1,15 +1,11 @@
-import { todayInIndia } from '@portal/core';
 import { inTransaction, type RequestContext } from '@portal/kit';
 import { activeChildren, markPresent, type ChildSummary } from '@portal/mod-students/server';
 import { DAY_LIVE, type CheckInMethod } from '../shared/constants.ts';
-import { now } from './clock.ts';
+import { dayToday, now } from './clock.ts';
 import { dayRows } from './day-rows.ts';
 import { publishDay } from './live.ts';
 import { refreshRatios } from './ratios/ratios.service.ts';
 import { dayCheckIns } from './schema.ts';
-
-/** The day at the centres now (India's calendar, by the day's clock). */
-export const dayToday = () => todayInIndia(now());
 
 /**
  * Checks children in for today and marks them present through the students module's attendance, in one

@@ -1,3 +1,4 @@
+import { todayInIndia } from '@portal/core';
 import { actionTime } from '@portal/kit';
 
 /** The day's clock: kiosk codes expire and PIN locks end by it, and tests move it with setDayClock. */
@@ -17,6 +18,9 @@ export function setDayClock(at: Date | undefined): void {
 }
 
 export { timeInIndia } from '@portal/core';
+
+/** The centre's day now (India's date by the day's clock): the day every check-in, log and dose belongs to. */
+export const dayToday = () => todayInIndia(now());
 
 /**
  * The demo day's morning: 08:50 AM in India on the seed's day, or earlier when the `span` minutes after it have

@@ -11,7 +11,8 @@ import { teacherOfClassRule } from '@portal/mod-academics/server';
 import { lastBusLogs } from '@portal/mod-transport/server';
 import { activeChildren, studentAdmissionResource, type ChildSummary } from '@portal/mod-students/server';
 import { DAY_MODULES as M } from '../shared/constants.ts';
-import { checkIn, dayToday } from './check-in.service.ts';
+import { checkIn } from './check-in.service.ts';
+import { dayToday } from './clock.ts';
 import { centreOf, dayRows } from './day-rows.ts';
 import { dayFigures } from './figures.ts';
 

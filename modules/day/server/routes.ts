@@ -3,7 +3,7 @@ import { resourceRoutes, serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { childTimeline, logCareEvent, logClassCareEvent } from './care.service.ts';
 import { checkOutChild, checkOutChoices } from './check-out.service.ts';
-import { dayToday } from './check-in.service.ts';
+import { dayToday } from './clock.ts';
 import { dayRows } from './day-rows.ts';
 import { kioskCode, redeemKioskCode } from './kiosk.service.ts';
 import { myChildren } from './parent.service.ts';

@@ -7,8 +7,7 @@ import { adminUsers } from '@portal/mod-users/server';
 import { daySummary, daySummaryText } from '../shared/summary.ts';
 import { timelineEntries } from './care.service.ts';
 import { dayMessage, summarySay } from './messages.ts';
-import { dayToday } from './check-in.service.ts';
-import { now } from './clock.ts';
+import { dayToday, now } from './clock.ts';
 import { dayCheckIns } from './schema.ts';
 
 export const DAY_SUMMARY_JOB = 'day.evening-summary';

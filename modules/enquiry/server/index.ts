@@ -4,9 +4,9 @@ import {
   b2sTargetResource,
   enquiryResource,
   enquiryStageResource,
-  followUpResource,
   webhookSourceResource,
 } from './resources.ts';
+import { followUpResource } from './followups/resource.ts';
 import { allocationRoutes } from './routes/allocation-routes.ts';
 import { enquiryRoutes } from './routes/enquiry-routes.ts';
 import { serveEnquiryFigures } from './enquiries/enquiry-count.ts';
@@ -22,6 +22,7 @@ import { seedEnquiryDemo } from './seed.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
+export { followUpResource } from './followups/resource.ts';
 export { onPaymentConfirmed, createPaymentRequest } from './forms/payment-requests.ts';
 /** For the fees module's payment-confirmed workflow: a form fee's money, and the form it completes. */
 export {

@@ -5,8 +5,6 @@ import {
   ENQUIRY_SOURCES,
   ENQUIRY_PROGRAMMES,
   ENQUIRY_TYPES,
-  FOLLOW_UP_CATEGORIES,
-  FOLLOW_UP_STATUSES,
   FORM_STATUSES,
   FORM_TYPES,
   PAYMENT_REFERENCE_TYPES,
@@ -19,8 +17,6 @@ import {
   ALLOCATION_KIND_LABELS,
   ALLOCATION_KINDS,
   ENQUIRY_TYPE_LABELS,
-  FOLLOW_UP_CATEGORY_LABELS,
-  FOLLOW_UP_TYPE_LABELS,
   FORM_STATUS_LABELS,
   FORM_TYPE_LABELS,
   GENDER_LABELS,
@@ -34,7 +30,6 @@ import {
 } from '../shared/labels.ts';
 import { PAYMENT_STATUS } from '@portal/core';
 import { afterCreateEnquiry, beforeCreateEnquiry, beforeUpdateEnquiry } from './enquiries/enquiry-hooks.ts';
-import { afterCreateFollowUp, beforeCreateFollowUp, onFollowUpCommand } from './followups/follow-up-hooks.ts';
 import { routeHeadOfficeLead } from './allocation/route-lead.ts';
 import { checkAllocationRuleChange, checkNewAllocationRule } from './allocation/rule-hooks.ts';
 import { hashWebhookSource } from './webhooks/source-hooks.ts';
@@ -42,7 +37,6 @@ import { checkStageSetting, stageSettingWriters } from './enquiries/stage-settin
 import {
   b2sTargets,
   enquiries,
-  enquiryFollowUps,
   enquiryForms,
   enquiryStages,
   leadAllocationRules,
@@ -102,7 +96,14 @@ export const enquiryStageResource = defineResource({
  * Who reaches a family's enquiry inside a centre: the centre's heads and head office, the counsellors who answer
  * it, the BSK desk, business developers and marketing.
  */
-const ENQUIRY_DESK = [...CENTRE_HEADS, ROLE.COUNSELLOR, ROLE.BSKUSER, ROLE.BUSINESS_DEVELOPER, ROLE.MARKETING_HEAD];
+/** Who works the enquiry desk of a centre: its heads and the roles that call and follow up. */
+export const ENQUIRY_DESK = [
+  ...CENTRE_HEADS,
+  ROLE.COUNSELLOR,
+  ROLE.BSKUSER,
+  ROLE.BUSINESS_DEVELOPER,
+  ROLE.MARKETING_HEAD,
+];
 
 export const enquiryResource = defineResource({
   name: 'enquiry',
@@ -216,71 +217,6 @@ export const enquiryResource = defineResource({
     beforeCreate: (ctx, v, opts) => beforeCreateEnquiry(ctx, v, opts),
     afterCreate: (ctx, row) => afterCreateEnquiry(ctx, row),
     beforeUpdate: (ctx, v, e) => beforeUpdateEnquiry(ctx, v, e),
-  },
-});
-
-export const followUpResource = defineResource({
-  name: 'enquiry-follow-up',
-  personalData: {
-    whose: ['enquirer'],
-    categories: ['contact'],
-    audience: { everyRow: ENQUIRY_DESK },
-    retention: 'the enquiry, then 2 years',
-    purposes: ['Following up the enquiry'],
-    erase: { remarks: null, outcome: null },
-  },
-  label: 'Follow-up',
-  module: ENQUIRY_MODULES.FOLLOW_UP,
-  scope: 'franchisee',
-  table: enquiryFollowUps,
-  titleField: 'followUpDate',
-  statusField: 'status',
-  fields: {
-    franchiseeId: { ...franchiseeField(), required: false, help: 'Taken from the enquiry' },
-    enquiryId: {
-      kind: 'reference',
-      label: 'Enquiry',
-      required: true,
-      ref: { resource: 'enquiry', labelField: 'enquiryCode' },
-    },
-    // 'manual' first: a manual follow-up records a call already made.
-    followUpType: {
-      kind: 'enum',
-      label: 'Follow-up type',
-      required: true,
-      options: labelledOptions(['manual', 'scheduled', 'academic'] as const, FOLLOW_UP_TYPE_LABELS),
-      default: 'scheduled',
-    },
-    category: {
-      kind: 'enum',
-      label: 'Category',
-      options: labelledOptions(FOLLOW_UP_CATEGORIES, FOLLOW_UP_CATEGORY_LABELS),
-      default: 'admission',
-    },
-    followUpDate: { kind: 'date', label: 'Follow-up date', required: true },
-    remarks: { kind: 'text', label: 'Remarks', max: 1000 },
-    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...FOLLOW_UP_STATUSES) },
-    outcome: { kind: 'text', label: 'Outcome', readOnly: true },
-  },
-  list: {
-    columns: ['enquiryId', 'followUpDate', 'followUpType', 'category', 'status', 'remarks', 'outcome'],
-    search: ['remarks', 'outcome'],
-    filters: ['enquiryId', 'followUpType', 'category', 'status', 'followUpDate'],
-    defaultSort: { field: 'followUpDate', dir: 'desc' },
-  },
-  commands: {
-    complete: {
-      label: 'Mark done',
-      from: ['Open'],
-      to: 'Done',
-      fields: { outcome: { kind: 'text', label: 'Outcome', max: 1000 } },
-    },
-    cancel: { label: 'Cancel follow-up', from: ['Open'], to: 'Cancelled', color: 'red' },
-  },
-  hooks: {
-    beforeCreate: (ctx, v) => beforeCreateFollowUp(ctx, v),
-    afterCreate: (ctx, row) => afterCreateFollowUp(ctx, row),
-    onCommand: (ctx, name, row, input) => onFollowUpCommand(ctx, name, row, input),
   },
 });
 

@@ -1,6 +1,6 @@
 import { isoDate } from '@portal/core';
 import { z } from 'zod';
-import { AUDIENCE_ROLES, TRAINER_KINDS, TRAINING_MODES } from './index.ts';
+import { AUDIENCE_ROLES, TRAINER_KINDS, TRAINING_MODES } from './constants.ts';
 
 const day = (label: string) => isoDate(label);
 const clock = (label: string) =>

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { familyAnswer, familyOffer } from './public.service.ts';
-import { capacityOf, saveCapacity, seatsOfCentre } from './seats.service.ts';
+import { capacityOf, saveCapacity } from './capacity.service.ts';
+import { seatsOfCentre } from './seats.service.ts';
 import {
   acceptOffer,
   classWaitlist,

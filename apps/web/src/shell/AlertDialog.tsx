@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { closeAlertDialog, type AlertDialog } from './alerts.tsx';
+import { closeAlertDialog, type AlertDialog } from './alert-store.ts';
 
 /** A blocking dialog with one OK button (menu load and logout failures). */
 export default function AlertDialogHost({ dialog }: { dialog: AlertDialog }) {

@@ -1,30 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { notify, palette, t, warnNoAcademicYear as warnYear } from '@portal/ui';
+import { useAlertDialog } from './alert-store.ts';
 
-export interface AlertDialog {
-  title: string;
-  message: string;
-  color: string;
-}
-
-let current: AlertDialog | null = null;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
-
-export function closeAlertDialog(): void {
-  current = null;
-  emit();
-}
-
-export function useAlertDialog(): AlertDialog | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => current,
-  );
-}
+export { showAlertDialog } from './alert-store.ts';
 
 const AlertDialogHost = lazy(() => import('./AlertDialog.tsx'));
 
@@ -36,12 +14,6 @@ export function AlertDialogSlot() {
       <AlertDialogHost dialog={dialog} />
     </Suspense>
   ) : null;
-}
-
-/** A blocking dialog for failures the user must see (menu load, logout). */
-export function showAlertDialog(dialog: AlertDialog): void {
-  current = dialog;
-  emit();
 }
 
 /** Top-right error for 2 seconds (franchisee and academic-year loading). */

@@ -2,7 +2,7 @@ import { ROLE } from '@portal/core';
 import { holdsOutside, requireAccess, requireUser, seesEveryFranchisee, type RequestContext } from '@portal/kit';
 import { classesTaught } from '@portal/mod-academics/server';
 import { RATIO_MODULES } from '../../shared/ratios.ts';
-import { dayToday } from '../check-in.service.ts';
+import { dayToday } from '../clock.ts';
 import { centreOf } from '../day-rows.ts';
 import { centreName, centreRatios } from './board.service.ts';
 import { openBreaches, watchRatios } from './breaches.ts';

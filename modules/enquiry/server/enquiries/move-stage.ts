@@ -24,7 +24,8 @@ import {
 import { todayInIndia } from '@portal/core';
 import type { EnquiryRecord } from '../../shared/contracts.ts';
 import { refreshNextFollowUp } from '../followups/next-follow-up.ts';
-import { enquiryResource, followUpResource } from '../resources.ts';
+import { followUpResource } from '../followups/resource.ts';
+import { enquiryResource } from '../resources.ts';
 import { enquiries, enquiryFollowUps, enquiryStageEvents } from '../schema.ts';
 import { stageSetting } from './stage-settings.ts';
 

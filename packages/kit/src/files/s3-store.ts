@@ -13,7 +13,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { notFound } from '../errors.ts';
 import { s3ClientConfig, type S3Settings } from './s3-settings.ts';
 import { checkedId } from './file-id.ts';
-import type { FileStore } from './storage.ts';
+import type { FileStore } from './file-store.ts';
 
 /** Bodies are sent in parts of this size (S3's smallest part is 5 MiB); a smaller body is one plain PUT. */
 const PART_BYTES = 8 * 1024 * 1024;
