@@ -81,7 +81,8 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return found.sort((a, b) => a[0].localeCompare(b[0]));
 }
 
-const isWeb = (file: string) => /(^|\/)web\//.test(file) || file.startsWith('apps/web/') || file.startsWith('packages/ui/');
+const isWeb = (file: string) =>
+  /(^|\/)web\//.test(file) || file.startsWith('apps/web/') || file.startsWith('packages/ui/');
 const isServerOrShared = (file: string) =>
   /^modules\/[^/]+\/(server|shared)\//.test(file) || /^packages\/(kit|db|core)\//.test(file);
 
@@ -93,8 +94,14 @@ describe('import cycles', () => {
     if (process.env.UPDATE_IMPORT_CYCLES) writeFileSync(FIXTURE, `${JSON.stringify(now, null, 2)}\n`);
     const listed: string[] = JSON.parse(readFileSync(FIXTURE, 'utf8'));
     expect(graph.size).toBeGreaterThan(1000);
-    expect(now.filter((c) => !listed.includes(c)), 'new import cycles').toEqual([]);
-    expect(listed.filter((c) => !now.includes(c)), 'cycles gone: UPDATE_IMPORT_CYCLES=1').toEqual([]);
+    expect(
+      now.filter((c) => !listed.includes(c)),
+      'new import cycles',
+    ).toEqual([]);
+    expect(
+      listed.filter((c) => !now.includes(c)),
+      'cycles gone: UPDATE_IMPORT_CYCLES=1',
+    ).toEqual([]);
   });
 
   it('keeps web code out of server and shared files', () => {
