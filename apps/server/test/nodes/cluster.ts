@@ -151,7 +151,11 @@ function portOpen(port: number): Promise<boolean> {
  * PgBouncer in transaction mode in front of `server`: each transaction borrows a server connection, so nothing of
  * a session (LISTEN, session locks, named statements) may be relied on through it.
  */
-export async function startPgBouncer(server: PgServer, poolSize = 20): Promise<Daemon> {
+export async function startPgBouncer(
+  server: PgServer,
+  poolSize = 20,
+  opts: { password?: string; settings?: string[] } = {},
+): Promise<Daemon> {
   const dir = workDir('portal-pgbouncer-');
   const port = await freePort();
   const ini = path.join(dir, 'pgbouncer.ini');
@@ -159,7 +163,7 @@ export async function startPgBouncer(server: PgServer, poolSize = 20): Promise<D
     ini,
     [
       '[databases]',
-      `* = host=127.0.0.1 port=${server.port} user=postgres`,
+      `* = host=127.0.0.1 port=${server.port} user=postgres${opts.password ? ` password=${opts.password}` : ''}`,
       '[pgbouncer]',
       'listen_addr = 127.0.0.1',
       `listen_port = ${port}`,
@@ -170,6 +174,9 @@ export async function startPgBouncer(server: PgServer, poolSize = 20): Promise<D
       `default_pool_size = ${poolSize}`,
       'ignore_startup_parameters = extra_float_digits,options',
       `logfile = ${dir}/pgbouncer.log`,
+      // The admin console (PAUSE, RESUME) for the postgres user.
+      'admin_users = postgres',
+      ...(opts.settings ?? []),
       ...(asRoot ? ['user = postgres'] : []),
     ].join('\n'),
   );
