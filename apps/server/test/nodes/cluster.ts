@@ -22,7 +22,7 @@ function asPostgres(command: string, args: string[]): [string, string[]] {
   return asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 }
 
-function run(command: string, args: string[]) {
+export function run(command: string, args: string[]) {
   const [cmd, argv] = asPostgres(command, args);
   const res = spawnSync(cmd, argv, { encoding: 'utf8' });
   if (res.status !== 0) throw new Error(`${command} failed: ${res.stderr || res.stdout}`);
@@ -30,7 +30,7 @@ function run(command: string, args: string[]) {
 }
 
 /** A folder the postgres user may write when the test runs as root. */
-function workDir(prefix: string): string {
+export function workDir(prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   if (asRoot) spawnSync('chown', ['postgres:postgres', dir]);
   chmodSync(dir, 0o700);
@@ -43,7 +43,7 @@ export interface PgServer {
   stop(): Promise<void>;
 }
 
-function pgServer(dir: string, port: number): PgServer {
+export function pgServer(dir: string, port: number): PgServer {
   const dataDir = path.join(dir, 'data');
   return {
     port,
@@ -55,12 +55,17 @@ function pgServer(dir: string, port: number): PgServer {
   };
 }
 
-function startPg(dataDir: string, log: string) {
+export function startPg(dataDir: string, log: string) {
   run(`${PG_BIN}/pg_ctl`, ['-D', dataDir, '-l', log, '-w', '-t', '120', 'start']);
 }
 
-/** A fresh primary that accepts replication connections from 127.0.0.1 (initdb's trust rules include them). */
-export async function startPrimary(): Promise<PgServer> {
+/**
+ * A fresh primary that accepts replication connections from 127.0.0.1 (initdb's trust rules include them), with
+ * `extra` settings for postgresql.conf (given the server's folder, where its socket lives, and its port).
+ */
+export async function startPrimary(
+  extra: (dir: string, port: number) => string[] = () => [],
+): Promise<PgServer & { dataDir: string; dir: string }> {
   const dir = workDir('portal-primary-');
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
@@ -74,10 +79,11 @@ export async function startPrimary(): Promise<PgServer> {
     'fsync = off',
     'shared_buffers = 32MB',
     'max_connections = 100',
+    ...extra(dir, port),
   ];
   run('sh', ['-c', `printf '%s\\n' ${settings.map((s) => `"${s}"`).join(' ')} >> ${dataDir}/postgresql.conf`]);
   startPg(dataDir, path.join(dir, 'log'));
-  return pgServer(dir, port);
+  return { ...pgServer(dir, port), dataDir, dir };
 }
 
 /** A hot standby of `primary`, copied with pg_basebackup and streaming from it. */
