@@ -103,7 +103,7 @@ describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQ
     const stream = followStream(nodes[1].url, await signIn(proxy.url, PARENT));
 
     const load = writeLoad(proxy.url, owner, { workers: 8, firstPincode: 600_000 });
-    await until('writes to flow', async () => load.report().acknowledged.length >= 30, 30_000);
+    await until('writes to flow', async () => load.report().acknowledged.length >= 30, 90_000);
     const lostAt = Date.now();
     await oldLeader.crash();
     await until('writes to succeed again', async () => load.ackedSince(lostAt) >= 20, 120_000, 200).catch(
@@ -136,7 +136,19 @@ describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQ
     ).catch((err: Error) => {
       throw new Error(`${err.message}\n${oldLeader.output()}`);
     });
-    await until('it to be the synchronous standby again', async () => ha.patronictl(['list']).includes('Sync Standby'));
+    await until(
+      'it to be the synchronous standby again',
+      async () => ha.patronictl(['list']).includes('Sync Standby'),
+      120_000,
+      500,
+    );
+    // Replica routing finds the rejoined member behind HAProxy's read port by itself.
+    await until(
+      'reads to go to the replica again',
+      async () => ((await (await fetch(`${nodes[0].url}/api/health`)).json()) as Health).replica?.usable,
+      60_000,
+      500,
+    );
 
     // The stream hears a check-in written after the failover.
     const teacher = await signIn(proxy.url, TEACHER);
@@ -171,7 +183,7 @@ describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQ
     const leader = await ha.leader();
     const candidate = ha.members.find((m) => m !== leader)!;
     const load = writeLoad(proxy.url, owner, { workers: 8, firstPincode: 650_000 });
-    await until('writes to flow', async () => load.report().acknowledged.length >= 30, 30_000);
+    await until('writes to flow', async () => load.report().acknowledged.length >= 30, 90_000);
     const startedAt = Date.now();
     // Requests queue in PgBouncer while the leader changes; it resumes once HAProxy passes the new leader.
     const admin = new pg.Client({ connectionString: `${bouncer.url}/pgbouncer` });
@@ -203,6 +215,10 @@ describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQ
     await until('the old leader to follow', async () => (await role(leader)) === 'replica', 120_000, 500);
   }, 300_000);
 });
+
+interface Health {
+  replica?: { usable: boolean };
+}
 
 /** Whether `url` reaches `member` as a primary. */
 async function servesWrites(url: string, member: Member): Promise<boolean> {

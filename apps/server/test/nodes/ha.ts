@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort, sleep, until } from '../faults/support.ts';
 
 /**
@@ -328,7 +329,7 @@ export async function startHa(): Promise<HaCluster> {
 
 const isPrimary = (role: string | null) => role === 'primary' || role === 'master';
 
-/** Whether the leader's synchronous standby is set (Patroni's /sync answers 200 on a synchronous standby). */
+/** Whether the cluster has its synchronous standby (Patroni's /cluster names its role). */
 async function syncStandby(leader: Member): Promise<boolean> {
   const { body } = await getJson(`http://${HOST}:${leader.restPort}/cluster`);
   const members = (body?.members ?? []) as { role: string }[];
@@ -336,7 +337,6 @@ async function syncStandby(leader: Member): Promise<boolean> {
 }
 
 async function canQuery(url: string): Promise<boolean> {
-  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   client.on('error', () => undefined);
   try {
