@@ -12,8 +12,12 @@ export const DATABASE_UNAVAILABLE =
   'The database is briefly unavailable (it may be switching to its standby). ' +
   'Nothing was saved; please try again in a few seconds.';
 
-/** Node's socket errors on a connection to the database. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+/**
+ * Node's socket errors on a connection to the database (the database tier sits behind HAProxy on a live host, so
+ * a lost member shows as a refused or reset connection; timeouts and unreachable hosts stay 500, as they more
+ * likely come from an outbound call).
+ */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
 
 /**
  * SQLSTATEs: class 08 (connection exception), 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect
