@@ -23,8 +23,16 @@ function ensureChromium() {
   run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${names}`);
 }
 
-// PgBouncer and nginx for the tests that run the production layout (apps/server/test/nodes).
-const NODE_PACKAGES = { pgbouncer: '/usr/sbin/pgbouncer', nginx: '/usr/sbin/nginx' };
+// PgBouncer, nginx, the database tier's Patroni, etcd and HAProxy (deploy/ha) and pgBackRest (deploy/backup) for
+// the tests that run the production layout (apps/server/test/nodes).
+const NODE_PACKAGES = {
+  pgbouncer: '/usr/sbin/pgbouncer',
+  nginx: '/usr/sbin/nginx',
+  patroni: '/usr/bin/patroni',
+  'etcd-server': '/usr/bin/etcd',
+  haproxy: '/usr/sbin/haproxy',
+  pgbackrest: '/usr/bin/pgbackrest',
+};
 
 function ensureNodePackages() {
   const missing = Object.entries(NODE_PACKAGES).filter(([, file]) => !existsSync(file));

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError, translateDbError, zodIssues } from '@portal/kit';
+import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db-unavailable.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -15,8 +16,6 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
-
-const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
 
 function body(
   statusCode: number,
@@ -57,8 +56,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const where = err.validationContext === 'body' ? '' : ` (${err.validationContext})`;
       return reply.code(400).send(body(400, `${Object.values(fieldErrors)[0]}${where}`, fieldErrors));
     }
-    const code = (err as { code?: string }).code ?? (err.cause as { code?: string } | undefined)?.code;
-    if (code && DB_DOWN.has(code)) return reply.code(503).send(body(503, 'Service Unavailable!'));
+    // A lost or read-only database (a failover): the transaction rolled back, the same request succeeds soon.
+    if (isDatabaseUnavailable(raw)) {
+      request.log.warn({ err: raw }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.code(503).send(body(503, DATABASE_UNAVAILABLE));
+    }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const message =
         err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError

@@ -10,6 +10,8 @@ export interface OpenStream {
   events: StreamEvent[];
   /** Waits until an event passes the test (fails after `ms`). */
   waitFor(test: (e: StreamEvent) => boolean, ms?: number): Promise<StreamEvent>;
+  /** Settles when the server ends the stream (a browser's EventSource then reconnects with Last-Event-ID). */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -23,6 +25,7 @@ export function openStream(base: string, token: string, lastEventId?: number): P
     const req = http.get(`${base}/api/live`, { headers }, (res) => {
       if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
       res.setEncoding('utf8');
+      const ended = new Promise<void>((done) => res.once('close', () => done()));
       let buffer = '';
       res.on('data', (chunk: string) => {
         buffer += chunk;
@@ -53,6 +56,7 @@ export function openStream(base: string, token: string, lastEventId?: number): P
             waiters.add(check);
             check();
           }),
+        ended,
         close: () => req.destroy(),
       });
     });

@@ -3,6 +3,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_UNAVAILABLE } from '../../src/db-unavailable.ts';
 import { freePort, PG_URL, signIn, SKIP_REASON, sleep, startServer, until, type ServerProcess } from './support.ts';
 
 const SERVER_SETTINGS = '-c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40 -c shared_buffers=16MB';
@@ -64,7 +65,7 @@ describe.skipIf(!PG_URL || !haveBinaries)(
       }
     }, 240_000);
 
-    it('answers 503 Service Unavailable! while the database is down and recovers by itself', async () => {
+    it('answers 503 (try again shortly) while the database is down and recovers by itself', async () => {
       const token = await signIn(server.url, 'franchisee-a@demo.school');
       const seen: { at: number; status: number; message?: string }[] = [];
       let running = true;
@@ -123,7 +124,7 @@ describe.skipIf(!PG_URL || !haveBinaries)(
       expect(outage.length).toBeGreaterThan(0);
       // Every failure is the agreed 503, never a 500, a hang or a dropped connection.
       for (const s of outage)
-        expect(s, JSON.stringify(s)).toMatchObject({ status: 503, message: 'Service Unavailable!' });
+        expect(s, JSON.stringify(s)).toMatchObject({ status: 503, message: DATABASE_UNAVAILABLE });
       expect(server.child.exitCode).toBeNull();
       const health = await fetch(`${server.url}/api/health`);
       expect(health.status).toBe(200);

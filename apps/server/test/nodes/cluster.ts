@@ -22,7 +22,7 @@ function asPostgres(command: string, args: string[]): [string, string[]] {
   return asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 }
 
-function run(command: string, args: string[]) {
+export function run(command: string, args: string[]) {
   const [cmd, argv] = asPostgres(command, args);
   const res = spawnSync(cmd, argv, { encoding: 'utf8' });
   if (res.status !== 0) throw new Error(`${command} failed: ${res.stderr || res.stdout}`);
@@ -30,7 +30,7 @@ function run(command: string, args: string[]) {
 }
 
 /** A folder the postgres user may write when the test runs as root. */
-function workDir(prefix: string): string {
+export function workDir(prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   if (asRoot) spawnSync('chown', ['postgres:postgres', dir]);
   chmodSync(dir, 0o700);
@@ -43,7 +43,7 @@ export interface PgServer {
   stop(): Promise<void>;
 }
 
-function pgServer(dir: string, port: number): PgServer {
+export function pgServer(dir: string, port: number): PgServer {
   const dataDir = path.join(dir, 'data');
   return {
     port,
@@ -55,12 +55,17 @@ function pgServer(dir: string, port: number): PgServer {
   };
 }
 
-function startPg(dataDir: string, log: string) {
+export function startPg(dataDir: string, log: string) {
   run(`${PG_BIN}/pg_ctl`, ['-D', dataDir, '-l', log, '-w', '-t', '120', 'start']);
 }
 
-/** A fresh primary that accepts replication connections from 127.0.0.1 (initdb's trust rules include them). */
-export async function startPrimary(): Promise<PgServer> {
+/**
+ * A fresh primary that accepts replication connections from 127.0.0.1 (initdb's trust rules include them), with
+ * `extra` settings for postgresql.conf (given the server's folder, where its socket lives, and its port).
+ */
+export async function startPrimary(
+  extra: (dir: string, port: number) => string[] = () => [],
+): Promise<PgServer & { dataDir: string; dir: string }> {
   const dir = workDir('portal-primary-');
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
@@ -74,10 +79,11 @@ export async function startPrimary(): Promise<PgServer> {
     'fsync = off',
     'shared_buffers = 32MB',
     'max_connections = 100',
+    ...extra(dir, port),
   ];
   run('sh', ['-c', `printf '%s\\n' ${settings.map((s) => `"${s}"`).join(' ')} >> ${dataDir}/postgresql.conf`]);
   startPg(dataDir, path.join(dir, 'log'));
-  return pgServer(dir, port);
+  return { ...pgServer(dir, port), dataDir, dir };
 }
 
 /** A hot standby of `primary`, copied with pg_basebackup and streaming from it. */
@@ -151,7 +157,11 @@ function portOpen(port: number): Promise<boolean> {
  * PgBouncer in transaction mode in front of `server`: each transaction borrows a server connection, so nothing of
  * a session (LISTEN, session locks, named statements) may be relied on through it.
  */
-export async function startPgBouncer(server: PgServer, poolSize = 20): Promise<Daemon> {
+export async function startPgBouncer(
+  server: PgServer,
+  poolSize = 20,
+  opts: { password?: string; settings?: string[] } = {},
+): Promise<Daemon> {
   const dir = workDir('portal-pgbouncer-');
   const port = await freePort();
   const ini = path.join(dir, 'pgbouncer.ini');
@@ -159,7 +169,7 @@ export async function startPgBouncer(server: PgServer, poolSize = 20): Promise<D
     ini,
     [
       '[databases]',
-      `* = host=127.0.0.1 port=${server.port} user=postgres`,
+      `* = host=127.0.0.1 port=${server.port} user=postgres${opts.password ? ` password=${opts.password}` : ''}`,
       '[pgbouncer]',
       'listen_addr = 127.0.0.1',
       `listen_port = ${port}`,
@@ -170,6 +180,9 @@ export async function startPgBouncer(server: PgServer, poolSize = 20): Promise<D
       `default_pool_size = ${poolSize}`,
       'ignore_startup_parameters = extra_float_digits,options',
       `logfile = ${dir}/pgbouncer.log`,
+      // The admin console (PAUSE, RESUME) for the postgres user.
+      'admin_users = postgres',
+      ...(opts.settings ?? []),
       ...(asRoot ? ['user = postgres'] : []),
     ].join('\n'),
   );

@@ -1,0 +1,279 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CRON_STATUS } from '@portal/core';
+import { openDb, type DbHandle } from '@portal/db';
+import { enqueue, jobRuns } from '@portal/kit';
+import { adminUsers } from '@portal/mod-users/server';
+import { pincodes } from '@portal/mod-org/server';
+import { SLA_JOB } from '@portal/mod-tickets/server';
+import { DATABASE_UNAVAILABLE } from '../../src/db-unavailable.ts';
+import { PG_URL, SKIP_REASON, signIn, sleep, startServer, type ServerProcess } from '../faults/support.ts';
+import { openStream, type StreamEvent } from '../live-stream.ts';
+import pg from 'pg';
+import { loadTemplate, startNginx, startPgBouncer, until, type Daemon } from './cluster.ts';
+import { HA_TIMINGS, startHa, type HaCluster, type Member } from './ha.ts';
+import { writeLoad, type LoadReport } from './write-load.ts';
+
+const OWNER = 'franchisee-a@demo.school';
+const TEACHER = 'teacher@demo.school';
+const PARENT = 'parent@demo.school';
+/** Writes must flow again within this many seconds of the leader's loss (ttl + loop_wait + a promotion). */
+const MAX_SECONDS_WITHOUT_WRITES = 30;
+
+/**
+ * The database tier of the reference deployment (deploy/ha: Patroni, synchronous replication, HAProxy) under two
+ * portal nodes behind nginx, while clients keep writing: the leader's machine is lost, then a planned switchover.
+ */
+describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQL' : SKIP_REASON})`, () => {
+  let ha: HaCluster;
+  let nodes: ServerProcess[] = [];
+  let proxy: Daemon;
+  let bouncer: Daemon;
+  let handle: DbHandle;
+  let folders: string[] = [];
+  let owner: string;
+
+  beforeAll(async () => {
+    ha = await startHa();
+    const template = new URL(PG_URL!);
+    template.pathname = `/${inject('templateDatabase')}`;
+    await loadTemplate(template.toString(), { port: ha.writePort, url: ha.url, stop: async () => {} }, 'portal');
+    // PgBouncer in front of HAProxy's leader port: a planned switchover pauses it, so requests wait, not fail.
+    bouncer = await startPgBouncer({ port: ha.writePort, url: ha.url, stop: async () => {} }, 20, {
+      password: ha.password,
+      settings: ['server_login_retry = 1', 'server_connect_timeout = 3'],
+    });
+    folders = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'portal-node-')));
+    nodes = await Promise.all(
+      folders.map((dataDir) =>
+        startServer({
+          databaseUrl: `${bouncer.url}/portal`,
+          dataDir,
+          readyTimeoutMs: 150_000,
+          env: {
+            DATABASE_DIRECT_URL: ha.url('portal'),
+            DATABASE_READ_URL: ha.url('portal', 'read'),
+            AUTH_IP_LIMIT_PER_MINUTE: '100000',
+            TRUST_PROXY: '1',
+            DB_POOL_SIZE: '8',
+          },
+        }),
+      ),
+    );
+    proxy = await startNginx(nodes.map((n) => n.port));
+    handle = await openDb({ databaseUrl: ha.url('portal'), dataDir: 'memory://' });
+    owner = await signIn(proxy.url, OWNER);
+  }, 400_000);
+
+  afterAll(async () => {
+    await proxy?.stop();
+    await Promise.all(nodes.map((n) => n.kill()));
+    await handle?.close().catch(() => undefined);
+    await bouncer?.stop();
+    await ha?.stop();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  }, 120_000);
+
+  /** Every acknowledged write is on the (new) leader. */
+  async function assertNothingLost(report: LoadReport) {
+    const stored = await handle.db
+      .select({ id: pincodes.id })
+      .from(pincodes)
+      .where(inArray(pincodes.id, report.acknowledged));
+    expect(stored.length).toBe(report.acknowledged.length);
+  }
+
+  /** Only 503s with Retry-After and the clear message between the successes: never a 500 or a dropped answer. */
+  function assertOnlyRetryable(report: LoadReport) {
+    for (const f of report.refused)
+      expect(f, JSON.stringify(f)).toMatchObject({ status: 503, retryAfter: '5', message: DATABASE_UNAVAILABLE });
+  }
+
+  const role = async (m: Member) => (await m.status())?.role;
+
+  it('loses no acknowledged write when the leader is lost, and every piece finds the new leader', async () => {
+    const oldLeader = await ha.leader();
+    const survivor = ha.members.find((m) => m !== oldLeader)!;
+    const [parent] = await handle.db.select().from(adminUsers).where(eq(adminUsers.email, PARENT));
+    const child = parent.studentAdmissionId!;
+    // A parent's stream, opened before; it reconnects with Last-Event-ID when the server ends it, as a browser does.
+    const stream = followStream(nodes[1].url, await signIn(proxy.url, PARENT));
+
+    const load = writeLoad(proxy.url, owner, { workers: 8, firstPincode: 600_000 });
+    await until('writes to flow', async () => load.report().acknowledged.length >= 30, 90_000);
+    const lostAt = Date.now();
+    await oldLeader.crash();
+    await until('writes to succeed again', async () => load.ackedSince(lostAt) >= 20, 120_000, 200).catch(
+      (err: Error) => {
+        throw new Error(`${err.message}: ${JSON.stringify(load.report().refused.slice(-5))}\n${ha.logs()}`);
+      },
+    );
+    const report = await load.stop();
+    const gap = report.longestGapMs / 1000;
+    console.log(
+      `leader lost (Patroni ttl ${HA_TIMINGS.TTL} s, loop_wait ${HA_TIMINGS.LOOP_WAIT} s): ${gap.toFixed(1)} s ` +
+        `without writes, ${report.refused.length} requests refused (503), ` +
+        `${report.acknowledged.length} acknowledged writes`,
+    );
+    expect(gap).toBeLessThan(MAX_SECONDS_WITHOUT_WRITES);
+    expect(await role(survivor)).toMatch(/primary|master/);
+    assertOnlyRetryable(report);
+    await assertNothingLost(report);
+
+    // The lost machine comes back: its data is rewound onto the new timeline and it follows as a replica.
+    oldLeader.start();
+    await until(
+      'the old leader to rejoin as a replica',
+      async () => {
+        const s = await oldLeader.status();
+        return s?.role === 'replica' && s.state === 'running' && s;
+      },
+      120_000,
+      500,
+    ).catch((err: Error) => {
+      throw new Error(`${err.message}\n${oldLeader.output()}`);
+    });
+    await until(
+      'it to be the synchronous standby again',
+      async () => ha.patronictl(['list']).includes('Sync Standby'),
+      120_000,
+      500,
+    );
+    // Replica routing finds the rejoined member behind HAProxy's read port by itself.
+    await until(
+      'reads to go to the replica again',
+      async () => ((await (await fetch(`${nodes[0].url}/api/health`)).json()) as Health).replica?.usable,
+      60_000,
+      500,
+    );
+
+    // The stream hears a check-in written after the failover.
+    const teacher = await signIn(proxy.url, TEACHER);
+    const res = await retrying(() =>
+      fetch(`${proxy.url}/api/day/roster/check-in`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${teacher}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ studentAdmissionId: child }),
+      }),
+    );
+    expect(res.status, await res.text()).toBe(200);
+    try {
+      await stream.waitFor((e) => e.kind === 'day.check-in' && e.payload.studentAdmissionId === child, 60_000);
+    } finally {
+      stream.close();
+    }
+
+    // The job queue runs on the new leader.
+    const { runId } = await enqueue(handle.db, SLA_JOB, { after: 'failover' });
+    await until(
+      'a job queued after the failover to run',
+      async () => {
+        const [run] = await handle.db.select().from(jobRuns).where(eq(jobRuns.id, runId));
+        return run?.status === CRON_STATUS.COMPLETED;
+      },
+      60_000,
+      200,
+    );
+  }, 400_000);
+
+  it('switches over as planned under the same load, refusing no request and losing nothing', async () => {
+    const leader = await ha.leader();
+    const candidate = ha.members.find((m) => m !== leader)!;
+    const load = writeLoad(proxy.url, owner, { workers: 8, firstPincode: 650_000 });
+    await until('writes to flow', async () => load.report().acknowledged.length >= 30, 90_000);
+    const startedAt = Date.now();
+    // Requests queue in PgBouncer while the leader changes; it resumes once HAProxy passes the new leader.
+    const admin = new pg.Client({ connectionString: `${bouncer.url}/pgbouncer` });
+    await admin.connect();
+    try {
+      await admin.query('PAUSE');
+      const answer = await fetch(`http://127.0.0.1:${leader.restPort}/switchover`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ leader: leader.name, candidate: candidate.name }),
+      });
+      expect(answer.status, await answer.text()).toBe(200);
+      await until('HAProxy to pass writes to the new leader', () => servesWrites(ha.url(), candidate), 60_000, 200);
+    } finally {
+      await admin.query('RESUME');
+      await admin.end();
+    }
+    await until('writes to succeed on the new leader', async () => load.ackedSince(startedAt) >= 20, 120_000, 200);
+    const report = await load.stop();
+    console.log(
+      `planned switchover: ${(report.longestGapMs / 1000).toFixed(1)} s without writes, ` +
+        `${report.refused.length} requests refused (503), ${report.acknowledged.length} acknowledged writes`,
+    );
+    expect(await role(candidate)).toMatch(/primary|master/);
+    expect(report.longestGapMs / 1000).toBeLessThan(MAX_SECONDS_WITHOUT_WRITES);
+    // Paused, PgBouncer held every request until the new leader took it: none was refused.
+    expect(report.refused).toEqual([]);
+    await assertNothingLost(report);
+    await until('the old leader to follow', async () => (await role(leader)) === 'replica', 120_000, 500);
+  }, 300_000);
+});
+
+interface Health {
+  replica?: { usable: boolean };
+}
+
+/** Whether `url` reaches `member` as a primary. */
+async function servesWrites(url: string, member: Member): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    const { rows } = await client.query('select inet_server_port() as port, pg_is_in_recovery() as standby');
+    return rows[0].port === member.pgPort && !rows[0].standby;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Retries a request the database refused for a moment (503), as a client honouring Retry-After does. */
+async function retrying(send: () => Promise<Response>, ms = 60_000): Promise<Response> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const res = await send();
+    if (res.status !== 503 || Date.now() > deadline) return res;
+    await sleep(500);
+  }
+}
+
+/** An SSE stream that reconnects from its last event id whenever the server ends it, like EventSource. */
+function followStream(base: string, token: string) {
+  const events: StreamEvent[] = [];
+  let closed = false;
+  let current: Awaited<ReturnType<typeof openStream>> | null = null;
+  const run = async () => {
+    while (!closed) {
+      try {
+        const open = await openStream(base, token, events.at(-1)?.id);
+        current = open;
+        const copy = setInterval(() => events.push(...open.events.splice(0)), 50);
+        await open.ended;
+        clearInterval(copy);
+        events.push(...open.events.splice(0));
+      } catch {
+        await sleep(500); // refused while the database is away
+      }
+    }
+  };
+  void run();
+  return {
+    async waitFor(test: (e: StreamEvent) => boolean, ms: number) {
+      return until('the event on the stream', async () => events.find(test), ms, 100).catch((err: Error) => {
+        throw new Error(`${err.message}; got ${JSON.stringify(events)}`);
+      });
+    },
+    close() {
+      closed = true;
+      current?.close();
+    },
+  };
+}
