@@ -8,6 +8,7 @@ export * from './api/call.ts';
 export * from './api/upload.ts';
 export * from './api/resources.ts';
 export * from './api/file-url.ts';
+export * from './api/attempt.ts';
 export * from './components/NumericInput.ts';
 export * from './components/PageHeader.tsx';
 export * from './components/EmptyState.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, FileInput, Group, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
 import { fileAcceptAttribute } from '@portal/core';
-import { errorMessage, FileUploadInput, notify, useMessages } from '@portal/ui';
+import { FileUploadInput, notify, useAttempt, useMessages } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import {
   BOTTLE_ML,
@@ -59,14 +59,11 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
   const [offline] = useState(() => !navigator.onLine);
   const [photo, setPhoto] = useState<File | null>(null);
   const [chosen, setChosen] = useState<string[]>(here.map((r) => String(r.studentAdmissionId)));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, attempt } = useAttempt();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!kind) return;
-    setBusy(true);
-    setError(null);
     const details = {
       kind,
       meal: meal ?? undefined,
@@ -77,7 +74,7 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
       fileId: fileId || undefined,
       text: text || undefined,
     };
-    try {
+    await attempt(async () => {
       if (kind === 'PHOTO' && offline && photo) {
         const fileFrom = await queueFile(photo, photo.name);
         Object.assign(details, { fileId: undefined, fileFrom });
@@ -108,11 +105,7 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
         notify({ color: 'green', title: t('care.logged'), message: logged });
       }
       onDone();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

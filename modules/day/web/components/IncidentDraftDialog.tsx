@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { EndpointDeclaration } from '@portal/core';
-import { errorMessage, notify, t as ui, useMessages } from '@portal/ui';
+import { notify, t as ui, useAttempt, useMessages } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import type { DayRow } from '../../shared/contracts.ts';
@@ -48,8 +48,7 @@ function DraftForm({ child, onDone }: { child: DayRow; onDone(): void }) {
   const t = useMessages(dayMessages);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, attempt } = useAttempt();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const label = (key: keyof Draft) => t(`incidentReport.${key}`);
 
@@ -66,9 +65,7 @@ function DraftForm({ child, onDone }: { child: DayRow; onDone(): void }) {
     const found = problems();
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await attempt(async () => {
       const body = {
         studentAdmissionId: child.studentAdmissionId,
         kind: draft.kind,
@@ -84,11 +81,7 @@ function DraftForm({ child, onDone }: { child: DayRow; onDone(): void }) {
       if (!done.queued)
         notify({ color: 'green', title: t('incidentReport.reported'), message: t('incidentReport.reportedText') });
       onDone();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

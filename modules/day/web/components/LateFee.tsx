@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { formatPaise } from '@portal/core';
-import { call, errorMessage, notify, useAccess, useMessages } from '@portal/ui';
+import { call, notify, useAccess, useAttempt, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import type { DayRow } from '../../shared/contracts.ts';
 import { LATE_PICKUP_MODULES, waiveLateFee } from '../../shared/late-pickup.ts';
@@ -24,23 +24,17 @@ export function WaiveLateFee({ row, onDone }: { row: DayRow; onDone: () => void 
   const access = useAccess();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, attempt } = useAttempt();
   if (row.lateFee?.status !== 'BILLED' || !access.canWrite(LATE_PICKUP_MODULES.FEES)) return null;
   const fee = row.lateFee;
 
   async function waive() {
-    setBusy(true);
-    try {
+    await attempt(async () => {
       await call(waiveLateFee, { params: { id: fee.id }, body: { reason } });
       notify({ color: 'green', title: t('lateFee.done'), message: t('lateFee.doneText', { child: row.name }) });
       setOpen(false);
       onDone();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
