@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, DESKTOP, launch, newPage, PHONE, signIn, submit, type Browser } from './browser.ts';
+import {
+  apiClient,
+  baseUrl,
+  DESKTOP,
+  launch,
+  newPage,
+  openLoaded,
+  PHONE,
+  signIn,
+  submit,
+  type Browser,
+} from './browser.ts';
 
 /**
  * Franchise development: a prospect fills the website's form on a phone; head office qualifies them, meets them
@@ -92,5 +103,26 @@ describe('franchise development', () => {
     });
     expect(signed.status()).toBe(200);
     await stage.getByText('Agreement signed').waitFor();
+  });
+
+  it('shows the pipeline, territories and a record without sideways scrolling on a phone', async () => {
+    const api = await apiClient(SUPER);
+    const { rows } = (await api<{ rows: { id: number }[] }>('GET', '/api/dev-prospects?q=Farah')).json;
+    const page = await newPage(browser, PHONE);
+    await signIn(page, SUPER);
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await openLoaded(page, `${baseUrl()}/development/pipeline`, '/api/development/pipeline');
+    await page.getByTestId('stage-count-SITE_APPROVED').waitFor();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await openLoaded(page, `${baseUrl()}/development/territories`, '/api/development/territories');
+    await page.getByText('580020').first().waitFor();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await openLoaded(
+      page,
+      `${baseUrl()}/development/prospects/view/${rows[0].id}`,
+      `/api/development/prospects/${rows[0].id}/story`,
+    );
+    await page.getByTestId('prospect-stage').getByText('Site approved').waitFor();
+    expect(await sideways()).toBeLessThanOrEqual(0);
   });
 });

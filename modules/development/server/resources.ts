@@ -8,7 +8,6 @@ import {
   type RequestContext,
   type WriteRule,
 } from '@portal/kit';
-import { adminUsers } from '@portal/mod-users/server';
 import {
   DEVELOPMENT_MODULES as M,
   INVESTMENT_BANDS,
@@ -23,6 +22,7 @@ import {
 } from '../shared/constants.ts';
 import { loseInput, sentDisclosure, staffAcknowledgementInput, tokenInput } from '../shared/contracts.ts';
 import { recordAcknowledgement, sendDisclosure } from './disclosures.ts';
+import { checkOwner } from './owners.ts';
 import { assertDisclosureAcknowledged, assertStage, enterStage } from './stages.ts';
 import { initialTerritoryStatus, releaseProspectTerritories } from './territories.ts';
 import { devDisclosures, devFollowUps, devProspects, devTerritories } from './schema.ts';
@@ -60,17 +60,6 @@ function checkPincodes(values: { pincodes?: unknown }) {
   const codes = (values.pincodes as string[]).map((p) => p.trim());
   if (codes.some((p) => !PINCODE.test(p))) throw fieldError('pincodes', 'Each PIN code must have 6 digits');
   return { pincodes: [...new Set(codes)] };
-}
-
-/** The owner is a head-office user still at work. */
-async function checkOwner(ctx: RequestContext, ownerId: unknown) {
-  if (ownerId == null) return;
-  const [user] = await ctx.db
-    .select({ franchiseeId: adminUsers.franchiseeId, isActive: adminUsers.isActive })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, Number(ownerId)));
-  if (!user || !user.isActive || user.franchiseeId != null)
-    throw fieldError('ownerId', 'The owner must be an active head-office user');
 }
 
 type Prospect = typeof devProspects.$inferSelect;
@@ -121,7 +110,7 @@ export const prospectResource = defineResource({
       options: labelled(PROSPECT_SOURCES, SOURCE_LABELS),
       default: 'EVENT',
     },
-    ownerId: userRef('Owner'),
+    ownerId: userRef('Owner', true),
     stage: { kind: 'enum', label: 'Stage', readOnly: true, options: labelled(PROSPECT_STAGES, STAGE_LABELS) },
     stageChangedAt: { kind: 'datetime', label: 'In this stage since', readOnly: true },
     lostReason: { kind: 'text', label: 'Lost because', readOnly: true },
@@ -149,14 +138,12 @@ export const prospectResource = defineResource({
   },
   hooks: {
     async beforeCreate(ctx, values) {
-      const owner = values.ownerId ?? (ctx.user && !ctx.user.franchiseeId ? ctx.user.id : null);
+      // The business developer who enters a prospect owns it until it is allocated to another.
+      const owner = ctx.user && !ctx.user.franchiseeId ? ctx.user.id : null;
       await checkOwner(ctx, owner);
       return { ...values, ...checkPincodes(values), ownerId: owner, stage: 'NEW', stageChangedAt: new Date() };
     },
-    async beforeUpdate(ctx, values) {
-      await checkOwner(ctx, values.ownerId);
-      return { ...values, ...checkPincodes(values) };
-    },
+    beforeUpdate: (_ctx, values) => ({ ...values, ...checkPincodes(values) }),
     async afterCreate(ctx, row) {
       await enterStage(ctx, { id: row.id, stage: 'NEW' }, 'NEW');
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { serve, type FileStore } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { linkAcknowledge, linkDisclosure, linkDocument } from './disclosures.ts';
+import { allocateProspect, owners } from './owners.ts';
 import { pipeline, prospectStory } from './pipeline.ts';
 import { franchiseForm, submitFranchiseForm } from './public-form.ts';
 import { releaseTerritory, reserveTerritory, territoryBoard } from './territories.ts';
@@ -9,6 +10,8 @@ import { releaseTerritory, reserveTerritory, territoryBoard } from './territorie
 export function developmentRoutes(app: FastifyInstance, store: FileStore, limitPerMinute: number): void {
   serve(app, C.pipeline, ({ ctx }) => pipeline(ctx));
   serve(app, C.prospectStory, ({ ctx, params }) => prospectStory(ctx, params.id));
+  serve(app, C.owners, ({ ctx }) => owners(ctx));
+  serve(app, C.allocateProspect, ({ ctx, params, body }) => allocateProspect(ctx, params.id, body.ownerId));
   serve(app, C.territoryBoard, ({ ctx, query }) => territoryBoard(ctx, query));
   serve(app, C.reserveTerritory, ({ ctx, params, body }) => reserveTerritory(ctx, params.id, body.prospectId));
   serve(app, C.releaseTerritory, ({ ctx, params }) => releaseTerritory(ctx, params.id));

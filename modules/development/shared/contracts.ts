@@ -75,6 +75,26 @@ export const prospectStory = defineEndpoint({
   }),
 });
 
+export const owners = defineEndpoint({
+  method: 'GET',
+  path: '/api/development/owners',
+  module: M.PROSPECTS,
+  tags,
+  summary: 'Whom a prospect may be allocated to: head office’s business developers and super admins',
+  response: z.object({ rows: z.array(z.object({ id: z.number(), name: z.string() })) }),
+});
+
+export const allocateProspect = defineEndpoint({
+  method: 'POST',
+  path: '/api/development/prospects/:id/allocate',
+  module: M.PROSPECTS,
+  tags,
+  summary: 'Allocates a prospect to a business developer',
+  params: byId,
+  body: z.object({ ownerId: recordId }),
+  response: z.object({ id: z.number(), ownerId: z.number() }),
+});
+
 export const territoryRow = z.object({
   id: z.number(),
   city: z.string(),

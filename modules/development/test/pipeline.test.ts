@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '@portal/server/testing';
+import { adminUsers } from '@portal/mod-users/server';
 import { devProspectStages } from '../server/schema.ts';
 import { act, addDeveloper, CENTRE_A, DEVELOPER, MARKETING, newProspect, SUPER, toMeeting } from './support.ts';
 
@@ -18,6 +19,23 @@ describe('prospects and their stages', () => {
     expect(p.ownerId).not.toBeNull();
     const history = await t.db.db.select().from(devProspectStages).where(eq(devProspectStages.prospectId, p.id));
     expect(history).toMatchObject([{ fromStage: null, toStage: 'NEW' }]);
+  });
+
+  it('allocates a prospect to a business developer, and to no one else', async () => {
+    const p = await newProspect(t, {}, SUPER);
+    const list = (await t.as(DEVELOPER, { method: 'GET', url: '/api/development/owners' })).json().rows;
+    const developer = list.find((o: { name: string }) => o.name === 'Sanjay Mehta');
+    expect(list.map((o: { name: string }) => o.name)).not.toContain('Anita Rao');
+    const allocate = (ownerId: number) =>
+      t.as(DEVELOPER, { method: 'POST', url: `/api/development/prospects/${p.id}/allocate`, payload: { ownerId } });
+    expect((await allocate(developer.id)).statusCode).toBe(200);
+    expect((await t.as(DEVELOPER, { method: 'GET', url: `/api/dev-prospects/${p.id}` })).json().ownerId).toBe(
+      developer.id,
+    );
+    const [centreOwner] = await t.db.db.select().from(adminUsers).where(eq(adminUsers.email, CENTRE_A));
+    const refused = await allocate(centreOwner.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The owner must be one of head office’s business developers');
   });
 
   it('moves in order, keeps each move in the history, and refuses a step out of order', async () => {

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { INVESTMENT_LABELS, SOURCE_LABELS, STAGE_LABELS, type ProspectStage } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import { FollowUps } from '../components/FollowUps.tsx';
+import { OwnerPicker } from '../components/OwnerPicker.tsx';
 import { StageActions } from '../components/StageActions.tsx';
 
 const label = <T extends string>(labels: Record<T, string>, v: unknown) => labels[v as T] ?? String(v ?? '—');
@@ -87,6 +88,12 @@ export default function ProspectScreen() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
+            <Card withBorder radius="md">
+              <Title order={4} mb="xs">
+                Owner
+              </Title>
+              <OwnerPicker id={id} ownerId={p.ownerId as number | null} onDone={refresh} />
+            </Card>
             <Card withBorder radius="md" data-testid="disclosure-card">
               <Title order={4} mb="xs">
                 Disclosure
