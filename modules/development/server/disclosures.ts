@@ -8,11 +8,13 @@ import {
   findByLink,
   inTransaction,
   notFound,
+  queueMessage,
   readableFile,
   type FileStore,
   type RequestContext,
 } from '@portal/kit';
 import { and } from 'drizzle-orm';
+import { formatDate } from '@portal/core';
 import { ACK_LINK_DAYS } from '../shared/constants.ts';
 import type { DisclosureView } from '../shared/contracts.ts';
 import { currentDisclosure, enterStage } from './stages.ts';
@@ -39,10 +41,28 @@ export async function sendDisclosure(ctx: RequestContext, prospect: Prospect) {
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(Date.now() + ACK_LINK_DAYS * DAY_MS);
   const stamp = await enterStage(ctx, prospect, 'DISCLOSURE_SENT');
+  await tellProspect(ctx, prospect, `/disclosure/${token}`, doc.version, expiresAt);
   return {
     set: { ...stamp, disclosureSentId: doc.id, ackTokenHash: tokenHash(token), ackTokenExpiresAt: expiresAt },
     answer: { link: `/disclosure/${token}`, version: doc.version, expiresAt },
   };
+}
+
+/** The prospect gets the link by SMS, and by email when they gave one. */
+async function tellProspect(ctx: RequestContext, prospect: Prospect, path: string, version: number, until: Date) {
+  const link = `${process.env.PUBLIC_URL?.replace(/\/$/, '') ?? ''}${path}`;
+  const day = formatDate(until);
+  const body =
+    `Dear ${prospect.name}, please read our franchise disclosure document (version ${version}) and ` +
+    `acknowledge it at ${link} before anything is signed or paid. The link is open until ${day}.`;
+  await queueMessage(ctx.db, { channel: 'sms', to: prospect.mobile, body });
+  if (prospect.email)
+    await queueMessage(ctx.db, {
+      channel: 'email',
+      to: prospect.email,
+      subject: 'Franchise disclosure document',
+      body,
+    });
 }
 
 /** Keeps an acknowledgement of the document the prospect was sent, once per version. */

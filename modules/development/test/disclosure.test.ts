@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { outbox } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { devAcknowledgements } from '../server/schema.ts';
 import { act, addDeveloper, DEVELOPER, newProspect, toMeeting, upload } from './support.ts';
@@ -34,6 +35,15 @@ describe('the disclosure gate', () => {
     expect(res.json().version).toBe(2);
     const { version } = await sentProspect();
     expect(version).toBe(2);
+  });
+
+  it('sends the prospect the link by SMS, dates as people read them', async () => {
+    const p = await newProspect(t);
+    await toMeeting(t, p.id);
+    const sent = (await act(t, p.id, 'sendDisclosure')).json();
+    const [sms] = await t.db.db.select().from(outbox).where(eq(outbox.recipient, p.mobile)).orderBy(desc(outbox.id));
+    expect(sms.body).toContain(sent.link);
+    expect(sms.body).toMatch(/open until \d{2}-\d{2}-\d{4}\./);
   });
 
   it('refuses the site, the LOI token and the agreement before the current disclosure is acknowledged', async () => {

@@ -59,7 +59,7 @@ export async function newProspect(t: TestApp, fields: Record<string, unknown> = 
     },
   });
   if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`prospect: ${res.statusCode} ${res.body}`);
-  return res.json() as { id: number; stage: string; ownerId: number | null };
+  return res.json() as { id: number; mobile: string; stage: string; ownerId: number | null };
 }
 
 export const act = (t: TestApp, id: number, command: string, payload: Record<string, unknown> = {}, as = DEVELOPER) =>
