@@ -17,12 +17,14 @@ import { and } from 'drizzle-orm';
 import { formatDate } from '@portal/core';
 import { ACK_LINK_DAYS } from '../shared/constants.ts';
 import type { DisclosureView } from '../shared/contracts.ts';
-import { currentDisclosure, enterStage } from './stages.ts';
+import { acknowledgedCurrent, currentDisclosure, enterStage } from './stages.ts';
 import { devAcknowledgements, devDisclosures, devProspects } from './schema.ts';
 
 type Prospect = typeof devProspects.$inferSelect;
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const DAY_MS = 86_400_000;
+/** Stages past the site's approval, where a newer version is acknowledged without the stage going back. */
+const PAST_SITE: readonly string[] = ['SITE_APPROVED', 'LOI_TOKEN_PAID'];
 const LINK_INVALID = 'This link is not valid or has expired. Please ask us for a new one.';
 
 /** The current document, or a 409 saying head office has to upload one first. */
@@ -38,11 +40,16 @@ async function documentToSend(ctx: RequestContext) {
  */
 export async function sendDisclosure(ctx: RequestContext, prospect: Prospect) {
   const doc = await documentToSend(ctx);
+  const pastSite = PAST_SITE.includes(prospect.stage);
+  if (pastSite && (await acknowledgedCurrent(ctx, prospect.id)))
+    throw conflict(`${prospect.name} has already acknowledged the current disclosure document`);
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(Date.now() + ACK_LINK_DAYS * DAY_MS);
-  const stamp = await enterStage(ctx, prospect, 'DISCLOSURE_SENT');
+  // Past the site's approval the prospect keeps their stage: the gate alone waits for the new version.
+  const stamp = pastSite ? {} : await enterStage(ctx, prospect, 'DISCLOSURE_SENT');
   await tellProspect(ctx, prospect, `/disclosure/${token}`, doc.version, expiresAt);
   return {
+    ...(pastSite ? { status: prospect.stage } : {}),
     set: { ...stamp, disclosureSentId: doc.id, ackTokenHash: tokenHash(token), ackTokenExpiresAt: expiresAt },
     answer: { link: `/disclosure/${token}`, version: doc.version, expiresAt },
   };
@@ -105,6 +112,7 @@ export async function recordAcknowledgement(
     throw new AppError(400, 'Attach the evidence as an uploaded file', { evidenceFileId: 'File not found' });
   });
   await keepAcknowledgement(ctx, prospect, { channel: 'STAFF', ...input });
+  if (PAST_SITE.includes(prospect.stage)) return { status: prospect.stage };
   return { set: await enterStage(ctx, prospect, 'DISCLOSURE_ACKNOWLEDGED') };
 }
 

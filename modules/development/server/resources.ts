@@ -14,6 +14,7 @@ import {
   INVESTMENT_LABELS,
   labelled,
   OPEN_STAGES,
+  type ProspectStage,
   PROSPECT_SOURCES,
   PROSPECT_STAGES,
   SOURCE_LABELS,
@@ -67,6 +68,11 @@ const command = commandOf<Prospect>();
 const moveTo = (to: (typeof PROSPECT_STAGES)[number]) => async (ctx: RequestContext, row: Prospect) => ({
   set: await enterStage(ctx, row, to),
 });
+/**
+ * Stages past the site's approval: a newer disclosure version is sent and acknowledged there without the prospect
+ * going back (the gate holds the LOI token and the agreement meanwhile).
+ */
+const PAST_SITE = ['SITE_APPROVED', 'LOI_TOKEN_PAID'] as const satisfies readonly ProspectStage[];
 /** Stages an LOI token or the agreement is asked from: the gate answers before the order does. */
 const BINDING_FROM = OPEN_STAGES.filter((s) => s !== 'NEW');
 
@@ -158,15 +164,17 @@ export const prospectResource = defineResource({
     }),
     sendDisclosure: command({
       label: 'Send the disclosure document',
-      from: ['DISCOVERY_MEETING', 'DISCLOSURE_SENT'],
+      from: ['DISCOVERY_MEETING', 'DISCLOSURE_SENT', 'DISCLOSURE_ACKNOWLEDGED', ...PAST_SITE],
       to: 'DISCLOSURE_SENT',
+      targets: PAST_SITE,
       response: sentDisclosure,
       handler: (ctx, row) => sendDisclosure(ctx, row),
     }),
     acknowledge: command({
       label: 'Record the acknowledgement',
-      from: ['DISCLOSURE_SENT'],
+      from: ['DISCLOSURE_SENT', ...PAST_SITE],
       to: 'DISCLOSURE_ACKNOWLEDGED',
+      targets: PAST_SITE,
       input: staffAcknowledgementInput,
       handler: (ctx, row, input) => recordAcknowledgement(ctx, row, input),
     }),

@@ -124,6 +124,33 @@ describe('the disclosure gate', () => {
     expect(res.json().message).toMatch(/current disclosure document \(version \d+\)/);
   });
 
+  it('past the site, a newer version is sent and acknowledged in the same stage, then the token follows', async () => {
+    const { id, token } = await sentProspect();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/public/disclosure/${token}/acknowledge`,
+      payload: { confirm: true },
+    });
+    expect((await act(t, id, 'approveSite')).statusCode).toBe(200);
+    expect((await act(t, id, 'sendDisclosure')).json().message).toContain('already acknowledged');
+    const fileId = await upload(t);
+    await t.as(DEVELOPER, { method: 'POST', url: '/api/dev-disclosures', payload: { title: 'Revised again', fileId } });
+    const token2 = { amount: 1_00_000_00, reference: 'UTR-99887766' };
+    expect((await act(t, id, 'payToken', token2)).statusCode).toBe(409);
+    const resent = await act(t, id, 'sendDisclosure');
+    expect(resent.statusCode, resent.body).toBe(200);
+    const row = () => t.as(DEVELOPER, { method: 'GET', url: `/api/dev-prospects/${id}` });
+    expect((await row()).json().stage).toBe('SITE_APPROVED');
+    const ack = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/disclosure/${tokenOf(resent.json().link)}/acknowledge`,
+      payload: { confirm: true },
+    });
+    expect(ack.statusCode).toBe(200);
+    expect((await row()).json().stage).toBe('SITE_APPROVED');
+    expect((await act(t, id, 'payToken', token2)).json().stage).toBe('LOI_TOKEN_PAID');
+  });
+
   it('keeps the link’s token only as a hash and answers a wrong link with 404', async () => {
     const { id, token } = await sentProspect();
     const row = (await t.as(DEVELOPER, { method: 'GET', url: `/api/dev-prospects/${id}` })).json();

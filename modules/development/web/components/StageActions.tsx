@@ -30,11 +30,14 @@ const OPEN = [
 interface Props {
   id: number;
   stage: ProspectStage;
+  /** The current disclosure is acknowledged (past the site's approval a newer version is sent again). */
+  gateOpen: boolean;
   onDone(): void;
 }
+const PAST_SITE: ProspectStage[] = ['SITE_APPROVED', 'LOI_TOKEN_PAID'];
 
 /** A prospect's next steps: each answers the server's refusal (the disclosure gate, the order) in words. */
-export function StageActions({ id, stage, onDone }: Props) {
+export function StageActions({ id, stage, gateOpen, onDone }: Props) {
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
@@ -84,9 +87,10 @@ export function StageActions({ id, stage, onDone }: Props) {
         </Alert>
       )}
       <Group gap="xs" wrap="wrap">
+        {PAST_SITE.includes(stage) && !gateOpen && button('sendDisclosure', 'Send the current disclosure')}
         {(STEPS[stage] ?? []).map((s) => button(s.command, s.label))}
       </Group>
-      {stage === 'DISCLOSURE_SENT' && (
+      {(stage === 'DISCLOSURE_SENT' || (PAST_SITE.includes(stage) && !gateOpen)) && (
         <Group align="flex-end" gap="xs" wrap="wrap">
           <FileUploadInput label="Acknowledgement evidence" value={evidence} onChange={setEvidence} />
           <TextInput label="Remark" value={remark} onChange={(e) => setRemark(e.currentTarget.value)} />

@@ -76,7 +76,7 @@ export default function ProspectScreen() {
               <Title order={4} mb="sm">
                 Next step
               </Title>
-              <StageActions id={id} stage={stage} onDone={refresh} />
+              <StageActions id={id} stage={stage} gateOpen={s?.gateOpen ?? true} onDone={refresh} />
             </Card>
             <Card withBorder radius="md">
               <Title order={4} mb="sm">
