@@ -4,6 +4,7 @@ import { auditModule } from '@portal/mod-audit/server';
 import { communicationModule } from '@portal/mod-communication/server';
 import { consentModule } from '@portal/mod-consent/server';
 import { dayModule, daySafetyModule } from '@portal/mod-day/server';
+import { developmentModule } from '@portal/mod-development/server';
 import { devicesModule } from '@portal/mod-devices/server';
 import { cronModule, fileStoreFromEnv, filesModule, type ServerModule } from '@portal/kit';
 import { homeModule } from '@portal/mod-home/server';
@@ -72,5 +73,6 @@ export function serverModules(config: AppConfig): ServerModule[] {
     privacyModule({ store }),
     homeModule,
     safeguardsModule({ store }),
+    developmentModule({ store, publicLimitPerMinute: config.authIpLimitPerMinute }),
   ];
 }

@@ -62,6 +62,13 @@ const PUBLIC = [
   // A waitlisted family's offer link (a random token kept as a hash, rate-limited): the offer, and the answer.
   'GET /api/public/waitlist/offer/:token',
   'POST /api/public/waitlist/offer/:token/:answer',
+  // A prospective franchisee's website form (form token, honeypot, rate-limited) and disclosure link (a random token
+  // kept as a hash, 30 days, rate-limited): the document, its file and the acknowledgement.
+  'GET /api/public/franchise-enquiry',
+  'POST /api/public/franchise-enquiry',
+  'GET /api/public/disclosure/:token',
+  'GET /api/public/disclosure/:token/document',
+  'POST /api/public/disclosure/:token/acknowledge',
   // A centre's invitation link (a random token kept as a hash, 7 days, rate-limited): what it offers, and its
   // acceptance by the login that owns the invited address or by a new person choosing a password.
   'GET /api/invitations/:token',

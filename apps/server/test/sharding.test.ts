@@ -30,6 +30,8 @@ const NETWORK = [
   'payment_webhook_events', 'push_subscriptions', 'sessions', 'sign_in_attempts', 'user_roles',
   'consent_codes', 'privacy_processors', 'privacy_settings', 'access_log', 'breaches', 'retention_rules',
   'retention_runs', 'queued_writes', 'room_device_pins',
+  'dev_prospects', 'dev_prospect_stages', 'dev_follow_ups', 'dev_territories', 'dev_reservations', 'dev_disclosures',
+  'dev_acknowledgements',
 ]; // prettier-ignore
 
 /** Child rows reached through a parent that carries `franchisee_id`: table → [column, parent]. */

@@ -423,6 +423,23 @@ const BEYOND_THE_SPEC = [
   '/invitation/{token}',
   // The waitlist: the page of a seat offer's message (take or decline the seat).
   '/seat-offer/{token}',
+  // Franchise development: head office's pipeline, prospects, territories and disclosure documents, and the
+  // prospect's own pages (the website's form, the disclosure link).
+  '/development/pipeline',
+  '/development/prospects',
+  '/development/prospects/create',
+  '/development/prospects/edit/{id}',
+  '/development/prospects/view/{id}',
+  '/development/territories',
+  '/development/territories/list',
+  '/development/territories/create',
+  '/development/territories/edit/{id}',
+  '/development/disclosures',
+  '/development/disclosures/create',
+  '/development/disclosures/edit/{id}',
+  '/development/disclosures/view/{id}',
+  '/franchise-enquiry',
+  '/disclosure/{token}',
 ];
 
 const routeTable = await loadRouteTable();

@@ -7,6 +7,8 @@ import { seedOrg } from './seed.ts';
 export * from './schema.ts';
 export * from './resources.ts';
 export { activeFranchisees } from './routes.ts';
+/** Which centre covers a PIN code (franchise development's territories ask it). */
+export { servingCentres, type ServingCentre } from './served-pincodes.ts';
 
 export const orgModule = defineServerModule({
   name: 'org',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { CENTRE_ROLES } from '@portal/core';
 import type { RequestContext } from '@portal/kit';
 import { roles } from '@portal/mod-system/server';
@@ -24,3 +24,26 @@ export async function accountsAt(ctx: Pick<RequestContext, 'db'>, franchiseeId: 
 /** The active accounts that run a centre (its owner and the company-run centre head), to tell them of its day. */
 export const centreHeads = (ctx: Pick<RequestContext, 'db'>, franchiseeId: number) =>
   accountsAt(ctx, franchiseeId, CENTRE_ROLES);
+
+/**
+ * Head office's active accounts holding one of these roles, and its super admins (who hold every role): whom head
+ * office's own work is allocated to, such as a franchise prospect's owner.
+ */
+export async function headOfficeAccounts(ctx: Pick<RequestContext, 'db'>, roleNames: readonly string[]) {
+  const holders = ctx.db
+    .select({ id: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(roles.role, [...roleNames]));
+  return ctx.db
+    .select({ id: adminUsers.id, name: adminUsers.fullName })
+    .from(adminUsers)
+    .where(
+      and(
+        isNull(adminUsers.franchiseeId),
+        eq(adminUsers.isActive, true),
+        or(eq(adminUsers.superAdmin, true), inArray(adminUsers.id, holders)),
+      ),
+    )
+    .orderBy(asc(adminUsers.fullName));
+}

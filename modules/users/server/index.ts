@@ -10,7 +10,7 @@ export * from './resources.ts';
 export * from './parent-rule.ts';
 export { CENTRE_HEADS, childParents } from './audience.ts';
 export * from './settings.ts';
-export { accountsAt, centreHeads } from './accounts-at.ts';
+export { accountsAt, centreHeads, headOfficeAccounts } from './accounts-at.ts';
 export { languageOfAddress } from './language-of.ts';
 export { contextFromToken } from './session.ts';
 export { ContextCache } from './context-cache.ts';

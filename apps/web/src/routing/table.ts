@@ -3,6 +3,7 @@ import { academicsRouteSet } from '@portal/mod-academics/web';
 import { auditRouteSet } from '@portal/mod-audit/web';
 import { communicationRouteSet } from '@portal/mod-communication/web';
 import { dayRouteSet } from '@portal/mod-day/web';
+import { developmentPublicRoutes, developmentRouteSet } from '@portal/mod-development/web';
 import { devicePublicRoutes, devicesRouteSet } from '@portal/mod-devices/web';
 import { enquiryAlertBanner, enquiryPublicRoutes, enquiryRouteSet } from '@portal/mod-enquiry/web';
 import { financeRouteSet } from '@portal/mod-finance/web';
@@ -30,12 +31,16 @@ import { fetchAhead, type PortalAccess } from '@portal/ui';
 import type { LazyScreen, ModuleRouteSet, PortalRoute, RoleHome } from '@portal/ui/routing';
 import { appRoutes, signInRoutes as accountRoutes } from './app-routes.ts';
 
-/** Pages shown without the shell: sign-in, the family-facing enquiry and admission forms and seat offers. */
+/**
+ * Pages shown without the shell: sign-in, the family-facing enquiry and admission forms and seat offers, and the
+ * prospective franchisee's website form and disclosure link.
+ */
 export const signInRoutes: PortalRoute[] = [
   ...accountRoutes,
   ...enquiryPublicRoutes,
   ...waitlistPublicRoutes,
   ...devicePublicRoutes,
+  ...developmentPublicRoutes,
 ];
 
 /** The shell's own screens, declared up front. */
@@ -70,6 +75,7 @@ export const moduleRouteSets: ModuleRouteSet[] = [
   privacyRouteSet,
   notificationsRouteSet,
   safeguardsRouteSet,
+  developmentRouteSet,
 ];
 
 /** The route sets that may hold a path (a segment such as 'ledger' is shared by several modules). */

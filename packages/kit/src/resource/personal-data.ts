@@ -9,7 +9,8 @@ import { relationsNotProvided } from './relations.ts';
  */
 
 /** Whose data a row holds. */
-export type DataSubject = 'child' | 'guardian' | 'staff member' | 'enquirer' | 'pickup person';
+export type DataSubject =
+  'child' | 'guardian' | 'staff member' | 'enquirer' | 'pickup person' | 'prospective franchisee';
 
 /** What kind of personal data a row holds. */
 export type DataCategory =

@@ -1,0 +1,142 @@
+import { id, paise, stamps } from '@portal/db';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { adminUsers } from '@portal/mod-users/server';
+
+/**
+ * A prospective franchisee, head office's lead. `pincodes` are the PIN codes they want; `ownerId` the business
+ * developer allocated. `ackTokenHash` is the SHA-256 of the disclosure link's token sent to them, and
+ * `disclosureSentId` the document version that link shows.
+ */
+export const devProspects = pgTable(
+  'dev_prospects',
+  {
+    id: id(),
+    name: text().notNull(),
+    mobile: text().notNull(),
+    email: text(),
+    city: text().notNull(),
+    pincodes: text().array().notNull().default([]),
+    investmentBand: text().notNull(),
+    source: text().notNull(),
+    ownerId: integer().references(() => adminUsers.id),
+    stage: text().notNull().default('NEW'),
+    stageChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lostReason: text(),
+    remarks: text(),
+    nextFollowUpDate: date({ mode: 'string' }),
+    disclosureSentId: integer(),
+    ackTokenHash: text().unique(),
+    ackTokenExpiresAt: timestamp({ withTimezone: true }),
+    tokenAmount: paise(),
+    tokenReference: text(),
+    ...stamps,
+  },
+  (t) => [index('dev_prospects_stage_idx').on(t.stage), index('dev_prospects_owner_idx').on(t.ownerId)],
+);
+
+/** Each stage a prospect entered: from where, when, by whom, and the reason it was lost. */
+export const devProspectStages = pgTable(
+  'dev_prospect_stages',
+  {
+    id: id(),
+    prospectId: integer()
+      .notNull()
+      .references(() => devProspects.id, { onDelete: 'cascade' }),
+    fromStage: text(),
+    toStage: text().notNull(),
+    reason: text(),
+    changedBy: integer().references(() => adminUsers.id),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dev_prospect_stages_prospect_idx').on(t.prospectId)],
+);
+
+/** A follow-up with a prospect: when, and what was said. */
+export const devFollowUps = pgTable(
+  'dev_follow_ups',
+  {
+    id: id(),
+    prospectId: integer()
+      .notNull()
+      .references(() => devProspects.id, { onDelete: 'cascade' }),
+    followUpDate: date({ mode: 'string' }).notNull(),
+    remark: text().notNull(),
+    createdBy: integer().references(() => adminUsers.id),
+    ...stamps,
+  },
+  (t) => [index('dev_follow_ups_prospect_idx').on(t.prospectId)],
+);
+
+/** A territory on offer: one per PIN code. Served or not is the org module's answer, not a column here. */
+export const devTerritories = pgTable('dev_territories', {
+  id: id(),
+  city: text().notNull(),
+  pincode: text().notNull().unique(),
+  area: text(),
+  status: text().notNull().default('OPEN'),
+  prospectId: integer().references(() => devProspects.id),
+  ...stamps,
+});
+
+/**
+ * A territory promised to a prospect. At most one live reservation per PIN code (the partial unique index): two
+ * reservations racing for one PIN code cannot both be stored.
+ */
+export const devReservations = pgTable(
+  'dev_reservations',
+  {
+    id: id(),
+    territoryId: integer()
+      .notNull()
+      .references(() => devTerritories.id),
+    pincode: text().notNull(),
+    prospectId: integer()
+      .notNull()
+      .references(() => devProspects.id),
+    reservedBy: integer().references(() => adminUsers.id),
+    reservedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('dev_reservations_live_pincode_uq')
+      .on(t.pincode)
+      .where(sql`released_at is null`),
+  ],
+);
+
+/** The franchise disclosure document, versioned: the highest version is the current one. */
+export const devDisclosures = pgTable('dev_disclosures', {
+  id: id(),
+  version: integer().notNull().unique(),
+  title: text().notNull(),
+  fileId: text().notNull(),
+  notes: text(),
+  uploadedBy: integer().references(() => adminUsers.id),
+  ...stamps,
+});
+
+/**
+ * A prospect's acknowledgement of one disclosure version: through the signed link (its address) or recorded by
+ * staff with the evidence (a signed copy, an email).
+ */
+export const devAcknowledgements = pgTable(
+  'dev_acknowledgements',
+  {
+    id: id(),
+    prospectId: integer()
+      .notNull()
+      .references(() => devProspects.id, { onDelete: 'cascade' }),
+    disclosureId: integer()
+      .notNull()
+      .references(() => devDisclosures.id),
+    version: integer().notNull(),
+    channel: text().notNull(),
+    ip: text(),
+    evidenceFileId: text(),
+    remark: text(),
+    recordedBy: integer().references(() => adminUsers.id),
+    acknowledgedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('dev_acknowledgements_prospect_version_uq').on(t.prospectId, t.disclosureId)],
+);

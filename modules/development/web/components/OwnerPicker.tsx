@@ -1,0 +1,45 @@
+import { Button, Group, Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { call, errorMessage, notify } from '@portal/ui';
+import { useState } from 'react';
+import * as C from '../../shared/contracts.ts';
+
+/** Allocates the prospect to one of head office's business developers. */
+export function OwnerPicker({ id, ownerId, onDone }: { id: number; ownerId: number | null; onDone(): void }) {
+  const owners = useQuery({ queryKey: ['development-owners'], queryFn: () => call(C.owners) });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const value = chosen ?? (ownerId ? String(ownerId) : null);
+
+  async function allocate() {
+    if (!chosen) return;
+    setSaving(true);
+    try {
+      await call(C.allocateProspect, { params: { id }, body: { ownerId: Number(chosen) } });
+      notify({ color: 'green', message: 'Prospect allocated' });
+      setChosen(null);
+      onDone();
+    } catch (err) {
+      notify({ color: 'red', message: errorMessage(err) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Group align="flex-end" gap="xs" wrap="wrap">
+      <Select
+        aria-label="Owner"
+        placeholder="Not allocated"
+        data={(owners.data?.rows ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+        value={value}
+        onChange={setChosen}
+        searchable
+        style={{ flex: '1 1 180px' }}
+      />
+      <Button loading={saving} disabled={!chosen || chosen === String(ownerId)} onClick={() => void allocate()}>
+        Allocate
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,36 @@
+import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import { DEVELOPMENT_MODULES as M } from '../shared/constants.ts';
+
+const prospects = { modules: [M.PROSPECTS] };
+
+/** Head office's franchise development (development/*): pipeline, prospects, territories, disclosure documents. */
+export const developmentRoutes: PortalRoute[] = [
+  {
+    path: '/development/pipeline',
+    title: 'Franchise pipeline',
+    screen: () => import('./screens/PipelineScreen.tsx'),
+    guard: prospects,
+  },
+  ...resourceRoutes('dev-prospects', '/development/prospects', {
+    ...prospects,
+    edit: 'edit/:id',
+    screens: { view: () => import('./screens/ProspectScreen.tsx') },
+    titles: { list: 'Franchise prospects', create: 'New prospect', edit: 'Edit prospect', view: 'Prospect' },
+  }),
+  {
+    path: '/development/territories',
+    title: 'Territories',
+    screen: () => import('./screens/TerritoriesScreen.tsx'),
+    guard: { modules: [M.TERRITORIES] },
+  },
+  ...resourceRoutes('dev-territories', '/development/territories', {
+    modules: [M.TERRITORIES],
+    list: 'list',
+    view: false,
+    titles: { list: 'Territories', create: 'New territory', edit: 'Edit territory' },
+  }),
+  ...resourceRoutes('dev-disclosures', '/development/disclosures', {
+    modules: [M.DISCLOSURES],
+    titles: { list: 'Disclosure documents', create: 'Upload a disclosure document', edit: 'Disclosure document' },
+  }),
+];

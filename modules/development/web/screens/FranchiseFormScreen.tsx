@@ -1,0 +1,151 @@
+import { Alert, Button, Card, Container, Select, Stack, TextInput, Textarea, Title, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, call, errorMessage, LoadError } from '@portal/ui';
+import { useState } from 'react';
+import { HONEYPOT_FIELD, INVESTMENT_BANDS, INVESTMENT_LABELS, labelled } from '../../shared/constants.ts';
+import * as C from '../../shared/contracts.ts';
+
+const EMPTY = { name: '', mobile: '', email: '', city: '', pincodes: '', investmentBand: '', remarks: '' };
+
+/** /franchise-enquiry: the website's form for prospective franchisees, no sign-in; a hidden field catches bots. */
+export default function FranchiseFormScreen() {
+  const page = useQuery({ queryKey: ['franchise-form'], queryFn: () => call(C.publicFranchiseForm), retry: false });
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [honeypot, setHoneypot] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const set = (name: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  async function submit() {
+    setSaving(true);
+    setProblem(null);
+    setErrors({});
+    try {
+      const answer = await call(C.submitFranchiseForm, {
+        body: {
+          name: values.name,
+          mobile: values.mobile,
+          email: values.email || undefined,
+          city: values.city,
+          pincodes: values.pincodes.split(/[\s,]+/).filter(Boolean),
+          investmentBand: values.investmentBand || undefined,
+          remarks: values.remarks || undefined,
+          formToken: page.data?.formToken,
+          [HONEYPOT_FIELD]: honeypot,
+        },
+      });
+      setDone(answer.message);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        const fields = Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [k.split('.')[0], v]));
+        setErrors(fields);
+      }
+      setProblem(errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Container size="sm" py="xl">
+      <Title order={2} mb="lg">
+        Own a pre-school franchise
+      </Title>
+      <Card withBorder radius="md" p="lg">
+        {page.error ? (
+          <LoadError error={page.error} />
+        ) : done ? (
+          <Text data-testid="franchise-thanks">{done}</Text>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
+            <Stack>
+              <TextInput
+                label="Your name"
+                required
+                value={values.name}
+                error={errors.name}
+                onChange={(e) => set('name')(e.currentTarget.value)}
+              />
+              <TextInput
+                label="Mobile number"
+                required
+                inputMode="tel"
+                value={values.mobile}
+                error={errors.mobile}
+                onChange={(e) => set('mobile')(e.currentTarget.value)}
+              />
+              <TextInput
+                label="Email"
+                type="email"
+                value={values.email}
+                error={errors.email}
+                onChange={(e) => set('email')(e.currentTarget.value)}
+              />
+              <TextInput
+                label="City"
+                required
+                value={values.city}
+                error={errors.city}
+                onChange={(e) => set('city')(e.currentTarget.value)}
+              />
+              <TextInput
+                label="PIN codes you want"
+                description="One or more, separated by commas"
+                required
+                inputMode="numeric"
+                value={values.pincodes}
+                error={errors.pincodes}
+                onChange={(e) => set('pincodes')(e.currentTarget.value)}
+              />
+              <Select
+                label="Investment you plan"
+                required
+                data={labelled(INVESTMENT_BANDS, INVESTMENT_LABELS)}
+                value={values.investmentBand || null}
+                error={errors.investmentBand}
+                onChange={(v) => set('investmentBand')(v ?? '')}
+                data-testid="investment-select"
+              />
+              <Textarea
+                label="Anything else"
+                value={values.remarks}
+                onChange={(e) => set('remarks')(e.currentTarget.value)}
+              />
+              {/* Hidden from people; inert keeps it out of screen readers and the tab order. Bots fill every field. */}
+              <div
+                inert
+                aria-hidden="true"
+                style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+              >
+                <TextInput
+                  label="Website"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  name={HONEYPOT_FIELD}
+                  value={honeypot}
+                  onChange={(e) => setHoneypot(e.currentTarget.value)}
+                />
+              </div>
+              {problem && (
+                <Alert color="red" data-testid="form-problem">
+                  {problem}
+                </Alert>
+              )}
+              <Button type="submit" loading={saving} disabled={!page.data} data-testid="submit-franchise">
+                Send
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Card>
+    </Container>
+  );
+}
