@@ -109,7 +109,7 @@ describe('AutoPay', () => {
     expect(stranger.statusCode).toBe(404);
   });
 
-  it('never debits without a notice 24 hours before; the debit posts and receipts as an online payment does', async () => {
+  it('debits only 24 hours after the notice, posting and receipting as an online payment does', async () => {
     const plan = await planFor(PARENT, 'Hybrid annual plan');
     const [first] = plan.owed;
     await autopayOn(PARENT, plan.id);

@@ -54,8 +54,10 @@ export const feeMessage = defineMessages({
     reminderBefore:
       '{child} की {installment} ({head}) के {amount} {date} तक जमा करने हैं। कृपया पोर्टल (फ़ीस खाता) में या ' +
       'सेंटर पर भुगतान करें।',
+    // prettier-ignore
     reminderToday:
-      '{child} की {installment} ({head}) के {amount} आज जमा करने हैं। ' + 'कृपया पोर्टल (फ़ीस खाता) में या सेंटर पर भुगतान करें।',
+      '{child} की {installment} ({head}) के {amount} आज जमा करने हैं। ' +
+      'कृपया पोर्टल (फ़ीस खाता) में या सेंटर पर भुगतान करें।',
     reminderOverdue:
       '{child} की {installment} ({head}) के {amount} {date} तक जमा करने थे और अभी बाकी हैं। कृपया पोर्टल ' +
       '(फ़ीस खाता) में या सेंटर पर भुगतान करें।',
