@@ -253,6 +253,8 @@ export const feeSettingResource = defineResource({
       kind: 'text',
       label: 'Fee reminder days (from the due date: -7 is a week before)',
       max: 60,
+      pattern: '^\\s*[-+]?\\d{1,2}(\\s*,\\s*[-+]?\\d{1,2})*\\s*$',
+      patternMessage: 'Write days from the due date separated by commas (e.g. -7,0,3,10)',
     },
   },
   list: {

@@ -158,3 +158,36 @@ export const childAutopay = defineEndpoint({
   params: z.object({ studentAdmissionId: recordId }),
   response: childAutopayAnswer,
 });
+
+export const autopayDebitRow = z.object({
+  id: z.number(),
+  franchiseeId: z.number(),
+  companyName: z.string().nullable(),
+  mandateId: z.number(),
+  studentAdmissionId: z.number(),
+  studentName: z.string().nullable(),
+  label: z.string().nullable(),
+  dueDate: calendarDay,
+  amountPaise: z.number(),
+  noticeSentAt: z.string(),
+  nextAttemptOn: calendarDay,
+  status: z.string(),
+  attempts: z.number(),
+  failureReason: z.string().nullable(),
+  paymentId: z.number().nullable(),
+});
+
+/** The centre's AutoPay debits (upcoming, taken, skipped, failed), as the list view serves them. */
+export const listAutopayDebits = defineEndpoint({
+  method: 'GET',
+  path: '/api/autopay-debits',
+  module: M.AUTOPAY,
+  tags,
+  query: z.object({
+    page: z.number().int().min(1).optional(),
+    pageSize: z.number().int().min(1).max(200).optional(),
+    q: z.string().max(200).optional(),
+    status: z.string().optional(),
+  }),
+  response: z.object({ rows: z.array(autopayDebitRow), count: z.number(), page: z.number(), pageSize: z.number() }),
+});
