@@ -191,3 +191,15 @@ export const listAutopayDebits = defineEndpoint({
   }),
   response: z.object({ rows: z.array(autopayDebitRow), count: z.number(), page: z.number(), pageSize: z.number() }),
 });
+
+/** Test mode only: head office runs the daily AutoPay sweep as if it were `at` (the browser flows' clock). */
+export const testAutopaySweep = defineEndpoint({
+  method: 'POST',
+  path: '/api/autopay/test-sweep',
+  module: M.AUTOPAY,
+  tags,
+  summary: 'Test mode only: runs the daily AutoPay sweep (debits, then notices) as if it were `at`',
+  acrossCentres: 'The daily sweep runs over every centre; head office starts it, in test mode only',
+  body: z.strictObject({ at: z.iso.datetime({ offset: true, error: 'Give the moment as an ISO date and time' }) }),
+  response: z.object({ debited: z.number(), noticed: z.number() }),
+});

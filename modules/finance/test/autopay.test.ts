@@ -107,6 +107,14 @@ describe('AutoPay', () => {
       payload: { studentFeePlanId: plan.id, method: 'UPI_INTENT' },
     });
     expect(stranger.statusCode).toBe(404);
+    // The test gateway's sweep hook is head office's alone.
+    const sweep = {
+      method: 'POST' as const,
+      url: '/api/autopay/test-sweep',
+      payload: { at: new Date().toISOString() },
+    };
+    expect((await t.as(PARENT2, sweep)).statusCode).toBe(403);
+    expect((await t.as('superadmin@demo.school', sweep)).statusCode).toBe(200);
   });
 
   it('debits only 24 hours after the notice, posting and receipting as an online payment does', async () => {

@@ -136,7 +136,7 @@ export function AutopayPlan({
       {debits.map((d) => (
         <Group key={d.id} justify="space-between" wrap="nowrap" py={4} data-testid={`autopay-debit-${d.id}`}>
           <Text size="sm">
-            {t('autopay.upcoming', {
+            {t(OPEN.includes(d.status) ? 'autopay.upcoming' : 'autopay.debitLine', {
               amount: formatPaise(d.amountPaise),
               label: d.label,
               date: formatDate(d.nextAttemptOn),

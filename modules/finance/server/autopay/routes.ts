@@ -7,6 +7,7 @@ import * as C from '../../shared/autopay.ts';
 import { FINANCE_MODULES as M } from '../../shared/index.ts';
 import type { PaymentGateway } from '../razorpay/settings.ts';
 import { authoriseMandate, cancelMandate, childAutopay, setupMandate, skipDebit, testAuthorise } from './mandates.ts';
+import { testSweep } from './sweeps.ts';
 import { autopayDebitView, autopayMandateView } from './views.ts';
 
 /** The admission linked to the signed-in parent's account. */
@@ -35,6 +36,7 @@ export function autopayRoutes(app: FastifyInstance, gateway: PaymentGateway): vo
     if (!(await admissionInfo(ctx, params.studentAdmissionId))) throw refuse();
     return childAutopay(ctx, params.studentAdmissionId);
   });
+  serve(app, C.testAutopaySweep, ({ ctx, body }) => testSweep(ctx, body.at, gateway));
   viewRoutes(app, autopayMandateView);
   viewRoutes(app, autopayDebitView);
 }

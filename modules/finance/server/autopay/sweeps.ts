@@ -1,4 +1,11 @@
-import { defineDailySweep } from '@portal/kit';
+import {
+  defineDailySweep,
+  everyFranchiseeContext,
+  forbidden,
+  notFound,
+  seesEveryFranchisee,
+  type RequestContext,
+} from '@portal/kit';
 import { todayInIndia } from '@portal/core';
 import { paymentGateway, paymentSettingsFromEnv, type PaymentGateway } from '../razorpay/settings.ts';
 import { feeNow } from './clock.ts';
@@ -41,3 +48,11 @@ export const scheduleAutopay = autopay.schedule;
 /** Every morning at 10:00 AM in India: the centres' fee reminders. */
 export const feeRemindersJob = reminders.job;
 export const scheduleFeeReminders = reminders.schedule;
+
+/** Test mode only: head office runs the AutoPay sweep as if it were `at` (a browser flow cannot wait a day). */
+export async function testSweep(ctx: RequestContext, at: string, g: PaymentGateway) {
+  const cfg = await g.config(ctx);
+  if (!cfg.testMode) throw notFound('Test sweep');
+  if (!seesEveryFranchisee(ctx)) throw forbidden('Only head office runs the AutoPay sweep');
+  return runAutopay(everyFranchiseeContext(ctx), cfg, new Date(at));
+}

@@ -19,6 +19,7 @@ export const en = {
     cancel: 'Cancel AutoPay',
     cancelled: 'AutoPay is cancelled',
     upcoming: '{amount} for {label} will be debited on {date}',
+    debitLine: '{amount} for {label}, {date}',
     skip: 'Skip this one',
     // prettier-ignore
     debitStatus:

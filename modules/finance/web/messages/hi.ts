@@ -21,6 +21,7 @@ export const hi: Widen<typeof en> = {
     cancel: 'ऑटोपे बंद करें',
     cancelled: 'ऑटोपे बंद है',
     upcoming: '{label} के {amount} {date} को कटेंगे',
+    debitLine: '{label} के {amount}, {date}',
     skip: 'यह किस्त छोड़ें',
     // prettier-ignore
     debitStatus:

@@ -24,6 +24,7 @@ export const kn: Widen<typeof en> = {
     cancel: 'ಆಟೋಪೇ ರದ್ದುಮಾಡಿ',
     cancelled: 'ಆಟೋಪೇ ರದ್ದಾಗಿದೆ',
     upcoming: '{label} ನ {amount} {date} ರಂದು ಕಡಿತವಾಗುತ್ತದೆ',
+    debitLine: '{label} ನ {amount}, {date}',
     skip: 'ಇದನ್ನು ಬಿಡಿ',
     // prettier-ignore
     debitStatus:

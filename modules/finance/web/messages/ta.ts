@@ -25,6 +25,7 @@ export const ta: Widen<typeof en> = {
     cancel: 'ஆட்டோபேயை ரத்து செய்',
     cancelled: 'ஆட்டோபே ரத்து செய்யப்பட்டது',
     upcoming: '{label} க்கான {amount} {date} அன்று பிடிக்கப்படும்',
+    debitLine: '{label} க்கான {amount}, {date}',
     skip: 'இதைத் தவிர்',
     // prettier-ignore
     debitStatus:
