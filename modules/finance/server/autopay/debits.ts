@@ -19,7 +19,7 @@ import {
 } from '../schema.ts';
 import { firstDebitDay, type Mandate } from './mandates.ts';
 import { feeMessage, type FeeMessageKey } from './messages.ts';
-import { parentsOf } from './parents.ts';
+import { FEES_PUSH, parentsOf } from './parents.ts';
 
 const DAY_MS = 86_400_000;
 type Debit = typeof autopayDebits.$inferSelect;
@@ -44,10 +44,15 @@ async function tellParents(
   body: FeeMessageKey,
   words: Record<string, string>,
 ) {
-  await tellEach(ctx.db, await parentsOf(ctx.db, studentAdmissionId), (language) => ({
-    subject: feeMessage(language, subject, words),
-    body: feeMessage(language, body, words),
-  }));
+  await tellEach(
+    ctx.db,
+    await parentsOf(ctx.db, studentAdmissionId),
+    (language) => ({
+      subject: feeMessage(language, subject, words),
+      body: feeMessage(language, body, words),
+    }),
+    FEES_PUSH,
+  );
 }
 
 const wordsOf = (target: PaymentTarget, label: string, child: string, amountPaise: number) => ({
@@ -291,10 +296,15 @@ async function failed(ctx: RequestContext, debit: Debit, claimed: Claimed, reaso
     });
     const parents = await parentsOf(ctx.db, debit.studentAdmissionId);
     const words = { ...claimed.words, reason, date: formatDate(retryOn) };
-    await tellEach(ctx.db, parents, (language) => ({
-      subject: feeMessage(language, 'failedSubject', words),
-      body: feeMessage(language, last ? 'failedFinalBody' : 'failedRetryBody', words),
-    }));
+    await tellEach(
+      ctx.db,
+      parents,
+      (language) => ({
+        subject: feeMessage(language, 'failedSubject', words),
+        body: feeMessage(language, last ? 'failedFinalBody' : 'failedRetryBody', words),
+      }),
+      FEES_PUSH,
+    );
     // The final failure notice is the family's reminder to pay: it is listed with the schedule's reminders.
     if (last)
       await ctx.db

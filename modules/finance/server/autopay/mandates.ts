@@ -38,7 +38,7 @@ import {
 import { newUniqueReceipt } from '../payments/target.ts';
 import { feeNow } from './clock.ts';
 import { feeMessage } from './messages.ts';
-import { parentsOf } from './parents.ts';
+import { FEES_PUSH, parentsOf } from './parents.ts';
 
 export type Mandate = typeof autopayMandates.$inferSelect;
 
@@ -198,10 +198,15 @@ export async function authoriseMandate(
       .innerJoin(feePlans, eq(feePlans.id, studentFeePlans.planId))
       .where(eq(studentFeePlans.id, active.studentFeePlanId));
     const words = { child: plan.child, plan: plan.plan, cap: formatPaise(active.capPaise) };
-    await tellEach(ctx.db, await parentsOf(ctx.db, active.studentAdmissionId), (language) => ({
-      subject: feeMessage(language, 'activeSubject', words),
-      body: feeMessage(language, 'activeBody', words),
-    }));
+    await tellEach(
+      ctx.db,
+      await parentsOf(ctx.db, active.studentAdmissionId),
+      (language) => ({
+        subject: feeMessage(language, 'activeSubject', words),
+        body: feeMessage(language, 'activeBody', words),
+      }),
+      FEES_PUSH,
+    );
     return mandateSummary(ctx, active);
   });
 }

@@ -10,3 +10,6 @@ export async function parentsOf(db: Executor, studentAdmissionId: number): Promi
     .from(adminUsers)
     .where(and(eq(adminUsers.studentAdmissionId, studentAdmissionId), eq(adminUsers.isActive, true)));
 }
+
+/** Fee notices also go to the parents' phones, as the 'Fees' kind they may turn off; they open the fee account. */
+export const FEES_PUSH = { kind: 'fees' as const, url: '/student-account/details' };

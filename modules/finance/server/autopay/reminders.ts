@@ -14,7 +14,7 @@ import {
   studentInstallments,
 } from '../schema.ts';
 import { feeMessage } from './messages.ts';
-import { parentsOf } from './parents.ts';
+import { FEES_PUSH, parentsOf } from './parents.ts';
 
 /** The farthest a reminder step may lie from the due date, in days. */
 const MAX_OFFSET = 90;
@@ -146,10 +146,15 @@ export async function sendFeeReminders(ctx: RequestContext, now: Date): Promise<
         date: formatDate(r.dueDate),
       };
       const body = step < 0 ? 'reminderBefore' : step === 0 ? 'reminderToday' : 'reminderOverdue';
-      await tellEach(ctx.db, parents, (language) => ({
-        subject: feeMessage(language, 'reminderSubject', words),
-        body: feeMessage(language, body, words),
-      }));
+      await tellEach(
+        ctx.db,
+        parents,
+        (language) => ({
+          subject: feeMessage(language, 'reminderSubject', words),
+          body: feeMessage(language, body, words),
+        }),
+        FEES_PUSH,
+      );
       return 1;
     });
   }
