@@ -168,7 +168,7 @@ export async function authoriseMandate(
 ) {
   const cfg = await gateway.config(ctx);
   const mandate = await mandateFor(ctx, mandateId, 'POST');
-  if (mandate.status === 'ACTIVE') return mandateSummary(ctx, mandate);
+  if (mandate.status === 'ACTIVE') return mandateSummary(mandate);
   if (mandate.status !== 'PENDING') throw conflict('This AutoPay setup was cancelled; please set it up again');
   if (!verifyCheckout(cfg, mandate.gatewayOrderId, input.razorpay_payment_id, input.razorpay_signature))
     throw badRequest('The authorisation signature does not match; AutoPay was not switched on');
@@ -207,7 +207,7 @@ export async function authoriseMandate(
       }),
       FEES_PUSH,
     );
-    return mandateSummary(ctx, active);
+    return mandateSummary(active);
   });
 }
 
@@ -250,7 +250,7 @@ export async function cancelMandate(ctx: RequestContext, mandateId: number, gate
   // The portal alone starts debits, so the mandate is stopped already; the bank's token is cancelled too.
   if (cancelled.gatewayTokenId)
     await cancelToken(cfg, cancelled.gatewayCustomerId, cancelled.gatewayTokenId).catch(() => undefined);
-  return mandateSummary(ctx, cancelled);
+  return mandateSummary(cancelled);
 }
 
 /** "Skip this one": the noticed debit is not taken; the installment is paid another way (reminders follow). */
@@ -280,7 +280,7 @@ export async function skipDebit(ctx: RequestContext, debitId: number) {
   });
 }
 
-function mandateSummary(_ctx: RequestContext, m: Mandate) {
+function mandateSummary(m: Mandate) {
   return {
     id: m.id,
     studentFeePlanId: m.studentFeePlanId,
@@ -344,7 +344,7 @@ export async function childAutopay(ctx: RequestContext, studentAdmissionId: numb
     .where(fenced(ctx, feeReminders.franchiseeId, eq(feeReminders.studentAdmissionId, studentAdmissionId)))
     .orderBy(desc(feeReminders.sentOn), desc(feeReminders.id));
   return {
-    mandates: mandates.map((m) => mandateSummary(ctx, m)),
+    mandates: mandates.map(mandateSummary),
     debits,
     reminders,
   };
