@@ -303,6 +303,8 @@ const BEYOND_THE_SPEC = [
   '/cctvDocUpload/new',
   // Room devices: the office's list, and the class's tablet (no shell, no sign-in: the device's token and a PIN).
   '/devices/list',
+  // AutoPay: the centre's debits (upcoming, taken, skipped, failed).
+  '/autopay/debits',
   '/room',
   // The centre's day: the door kiosk, the parent's check-in, pickups and child's day, the class roster, the day's
   // list and the pickups the centre approves.

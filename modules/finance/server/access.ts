@@ -20,6 +20,7 @@ export const financeAccess = defineModuleAccess({
     'offlinePayment',
     'offlineApplicationForm',
     'offlineAdmissionForm',
+    'autoPay',
   ],
   grants: {
     FRANCHISEE_USER_1: [
@@ -34,6 +35,7 @@ export const financeAccess = defineModuleAccess({
       ['offlinePayment', 'any'],
       ['offlineApplicationForm', 'any'],
       ['offlineAdmissionForm', 'any'],
+      ['autoPay', 'GET'],
     ],
     COCO_USER_1: [
       ['feeStructure', 'GET'],
@@ -47,6 +49,7 @@ export const financeAccess = defineModuleAccess({
       ['offlinePayment', 'any'],
       ['offlineApplicationForm', 'any'],
       ['offlineAdmissionForm', 'any'],
+      ['autoPay', 'GET'],
     ],
     FINANCE_ADMIN: [
       ['financeDashboard', 'any'],
@@ -62,6 +65,7 @@ export const financeAccess = defineModuleAccess({
       ['offlinePayment', 'any'],
       ['offlineApplicationForm', 'any'],
       ['offlineAdmissionForm', 'any'],
+      ['autoPay', 'GET'],
     ],
     FINANCE_DEPT: [
       ['financeDashboard', 'GET'],
@@ -71,8 +75,12 @@ export const financeAccess = defineModuleAccess({
       ['ApprovePaymentList', 'any'],
       ['UserPaymentLinks', 'GET'],
       ['studentAccount', 'GET'],
+      ['autoPay', 'GET'],
     ],
-    PARENT: [['studentAccount', 'GET']],
+    PARENT: [
+      ['studentAccount', 'GET'],
+      ['autoPay', 'any'],
+    ],
   },
   menu: [
     {
@@ -157,6 +165,14 @@ export const financeAccess = defineModuleAccess({
       group: 'Finance',
       modules: ['ApprovePaymentList'],
       roles: ['FINANCE_ADMIN', 'FINANCE_DEPT'],
+    },
+    {
+      name: 'autopay',
+      label: 'AutoPay',
+      path: '/autopay/debits',
+      group: 'Finance',
+      modules: ['autoPay'],
+      roles: [...CENTRE_ROLES, 'FINANCE_ADMIN', 'FINANCE_DEPT'],
     },
     {
       name: 'student-account',

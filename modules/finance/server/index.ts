@@ -15,6 +15,8 @@ import { financeAccess } from './access.ts';
 import { seedFinance } from './seed.ts';
 import { serveMoneyFigures } from './money/figures.ts';
 import { showFinanceFigures } from './figure-readouts.ts';
+import { autopayRoutes } from './autopay/routes.ts';
+import { useAutopayGateway } from './autopay/sweeps.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -33,6 +35,11 @@ export { feePlanOfTypes, feePlansOfTypes } from './plans/of-type.ts';
 export { installmentLine, planAccount } from './plans/account.ts';
 export { concessionAmount } from './concessions/concessions.ts';
 export * from './money/index.ts';
+export { failTestDebits } from './razorpay/recurring.ts';
+export { runAutopay, sendNotices, takeDueDebits } from './autopay/debits.ts';
+export { sendFeeReminders } from './autopay/reminders.ts';
+export { setFeeClock } from './autopay/clock.ts';
+export { AUTOPAY_JOB, FEE_REMINDERS_JOB, autopayJob, feeRemindersJob } from './autopay/sweeps.ts';
 export { chargeChild, childCharges, reverseCharge, type ChargeInput, type StudentCharge } from './charges/charges.ts';
 
 export interface FinanceModuleOptions {
@@ -45,6 +52,7 @@ export interface FinanceModuleOptions {
 /** Fees, concessions and payments; form fees settle through the payment-confirmed workflow. */
 export function financeModule(opts: FinanceModuleOptions) {
   const gateway = paymentGateway(opts.payments);
+  useAutopayGateway(gateway);
   return defineServerModule({
     name: 'finance',
     access: financeAccess,
@@ -62,6 +70,7 @@ export function financeModule(opts: FinanceModuleOptions) {
       ])
         resourceRoutes(app, res);
       financeRoutes(app, gateway);
+      autopayRoutes(app, gateway);
       overpaymentRoutes(app);
       publicPaymentRoutes(app, opts.publicLimitPerMinute ?? 120, gateway);
     },

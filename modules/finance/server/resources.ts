@@ -4,6 +4,7 @@ import { actingUser, badRequest, conflict, defineResource, type RequestContext, 
 import { CONCESSION_KINDS, FEE_TYPE_CATEGORIES, FINANCE_MODULES as M } from '../shared/index.ts';
 import { feeHeads } from '@portal/mod-ledger/server';
 import { replaceInstallments, scheduleFor } from './plans/schedule.ts';
+import { parseReminderDays } from './autopay/reminders.ts';
 import {
   bankDetails,
   concessionTypes,
@@ -248,16 +249,29 @@ export const feeSettingResource = defineResource({
       max: 10_000,
     },
     lateFeePaise: { kind: 'money', label: 'Late fee per installment' },
+    reminderDays: {
+      kind: 'text',
+      label: 'Fee reminder days (from the due date: -7 is a week before)',
+      max: 60,
+      pattern: '^\\s*[-+]?\\d{1,2}(\\s*,\\s*[-+]?\\d{1,2})*\\s*$',
+      patternMessage: 'Write days from the due date separated by commas (e.g. -7,0,3,10)',
+    },
   },
   list: {
     columns: ['franchiseeId', 'applicationFeePaise', 'registrationFeePaise', 'admissionFeePaise', 'maxConcessionBp'],
     filters: ['franchiseeId'],
   },
   hooks: {
-    beforeCreate: (ctx, values) => (requireLevel(ctx, M.SETTINGS, 'level_6'), values),
-    beforeUpdate: (ctx, values) => (requireLevel(ctx, M.SETTINGS, 'level_6', 'PUT'), values),
+    beforeCreate: (ctx, values) => (requireLevel(ctx, M.SETTINGS, 'level_6'), withReminderDays(values)),
+    beforeUpdate: (ctx, values) => (requireLevel(ctx, M.SETTINGS, 'level_6', 'PUT'), withReminderDays(values)),
   },
 });
+
+/** The reminder days as the schedule reads them: checked, sorted, written '-7,0,3,10'. */
+function withReminderDays<T extends Record<string, unknown>>(values: T): T {
+  if (values.reminderDays === undefined) return values;
+  return { ...values, reminderDays: parseReminderDays(values.reminderDays as string | null).join(',') };
+}
 
 /**
  * A fee plan: total, installment count and royalty share. Creating or changing a

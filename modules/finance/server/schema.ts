@@ -205,6 +205,8 @@ export const feeSettings = pgTable('fee_settings', {
   lateFeePaise: paise().notNull().default(0),
   /** How a child admitted after the year began is billed: FROM_JOINING_MONTH or FULL_YEAR. */
   midYearRule: text().notNull().default('FROM_JOINING_MONTH'),
+  /** When families are reminded of an unpaid installment: days from its due date (before negative, after positive). */
+  reminderDays: text().notNull().default('-7,0,3,10'),
   ...stamps,
 });
 
@@ -337,5 +339,106 @@ export const studentCharges = pgTable(
   (t) => [
     index('student_charges_child_idx').on(t.studentAdmissionId, t.chargeDate),
     check('student_charges_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * A parent's standing authorisation (UPI AutoPay, an e-mandate) to debit one fee plan's installments, each
+ * debit at most `capPaise` (₹15,000 at most: above it every debit would need the parent's authentication).
+ * PENDING until the gateway reports the authorisation, then ACTIVE until cancelled; one live mandate per plan.
+ */
+export const autopayMandates = pgTable(
+  'autopay_mandates',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    studentFeePlanId: integer()
+      .notNull()
+      .references(() => studentFeePlans.id),
+    studentAdmissionId: integer().notNull(),
+    /** UPI_INTENT, UPI_QR, CARD or NETBANKING (UPI Collect may no longer create a mandate). */
+    method: text().notNull(),
+    capPaise: paise().notNull(),
+    status: text().notNull().default('PENDING'),
+    gatewayCustomerId: text().notNull(),
+    /** The registration order the parent authorises the mandate through. */
+    gatewayOrderId: text().notNull().unique(),
+    gatewayTokenId: text().unique(),
+    authorisedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: integer(),
+    createdBy: integer(),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('autopay_mandates_live_key')
+      .on(t.studentFeePlanId)
+      .where(sql`${t.status} in ('PENDING', 'ACTIVE')`),
+    index('autopay_mandates_franchisee_idx').on(t.franchiseeId, t.status),
+    check('autopay_mandates_cap', sql`${t.capPaise} > 0 and ${t.capPaise} <= 1500000`),
+  ],
+);
+
+/**
+ * One installment a mandate will debit: created when its pre-debit notice goes, debited on or after the due
+ * date once the notice is 24 hours old. NOTIFIED, SKIPPED (by the parent), PAID, RETRYING (after a failure),
+ * FELL_BACK (three failures, or more due than the notice said: reminders take over) or CANCELLED.
+ */
+export const autopayDebits = pgTable(
+  'autopay_debits',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    mandateId: integer()
+      .notNull()
+      .references(() => autopayMandates.id),
+    studentInstallmentId: integer()
+      .notNull()
+      .references(() => studentInstallments.id),
+    studentAdmissionId: integer().notNull(),
+    /** What the notice said would be debited; more is never taken. */
+    amountPaise: paise().notNull(),
+    dueDate: date().notNull(),
+    noticeSentAt: timestamp({ withTimezone: true }).notNull(),
+    status: text().notNull().default('NOTIFIED'),
+    attempts: integer().notNull().default(0),
+    /** The day of the next try (the due date, then the day after each failure). */
+    nextAttemptOn: date().notNull(),
+    paymentId: integer().references(() => payments.id),
+    failureReason: text(),
+    decidedBy: integer(),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('autopay_debits_installment_key').on(t.mandateId, t.studentInstallmentId),
+    index('autopay_debits_franchisee_idx').on(t.franchiseeId, t.status),
+    check('autopay_debits_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * A reminder of an unpaid installment sent to the family: a step of the centre's schedule (days from the due
+ * date) or the one after AutoPay gave up. Each is sent once.
+ */
+export const feeReminders = pgTable(
+  'fee_reminders',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    studentInstallmentId: integer()
+      .notNull()
+      .references(() => studentInstallments.id),
+    studentAdmissionId: integer().notNull(),
+    /** SCHEDULE or AUTOPAY_FAILED. */
+    kind: text().notNull(),
+    offsetDays: integer().notNull().default(0),
+    outstandingPaise: paise().notNull(),
+    sentOn: date().notNull(),
+    recipients: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fee_reminders_step_key').on(t.studentInstallmentId, t.kind, t.offsetDays),
+    index('fee_reminders_child_idx').on(t.studentAdmissionId),
   ],
 );

@@ -14,9 +14,13 @@ import {
   taxSettings,
 } from './schema.ts';
 import { scheduleFor } from './plans/schedule.ts';
+import { scheduleAutopay, scheduleFeeReminders } from './autopay/sweeps.ts';
 import { feeHeads, royaltySettings } from '@portal/mod-ledger/server';
 
 export async function seedFinance(db: Executor, { today }: SeedContext): Promise<void> {
+  // The first runs of the daily AutoPay and reminder sweeps; each queues the next.
+  await scheduleAutopay(db);
+  await scheduleFeeReminders(db);
   const heads = new Map((await db.select().from(feeHeads)).map((h) => [h.code, h.id]));
   const types = await db
     .insert(feeTypes)

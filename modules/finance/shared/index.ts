@@ -112,3 +112,17 @@ export const CHECKOUT_THEME = '#8080ff';
 
 export { deskPermission, FINANCE_MODULES } from './modules.ts';
 export * from './figures.ts';
+
+/**
+ * How a parent authorises AutoPay: their UPI app (intent), a UPI QR code, a card or net banking. UPI Collect may
+ * no longer create a mandate (from 28-02-2026).
+ */
+export const AUTOPAY_METHODS = ['UPI_INTENT', 'UPI_QR', 'CARD', 'NETBANKING'] as const;
+/** RBI's limit for a recurring debit without the payer's authentication each time: ₹15,000. */
+export const AUTOPAY_CAP_PAISE = 15_000_00;
+/** Pre-debit notices go this many days before the due date (RBI asks for at least 24 hours). */
+export const AUTOPAY_NOTICE_DAYS = 2;
+/** Tries of one debit (the due date, then a day later each time) before reminders take over. */
+export const AUTOPAY_MAX_ATTEMPTS = 3;
+/** Days from a due date on which families are reminded of an unpaid installment, unless the centre sets others. */
+export const DEFAULT_REMINDER_DAYS = [-7, 0, 3, 10] as const;

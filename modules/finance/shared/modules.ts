@@ -14,6 +14,8 @@ export const FINANCE_MODULES = {
   OFFLINE_PAYMENT: 'offlinePayment',
   OFFLINE_APPLICATION_FORM: 'offlineApplicationForm',
   OFFLINE_ADMISSION_FORM: 'offlineAdmissionForm',
+  /** A parent's AutoPay (mandates, skipping a debit); the centre reads mandates, debits and failures. */
+  AUTOPAY: 'autoPay',
 } as const;
 
 /**

@@ -20,6 +20,7 @@ export const financeRouteSet: ModuleRouteSet = {
     'admission-payments',
     'service-payments',
     'payment-invoice',
+    'autopay',
   ],
   load: () => import('./routes.ts').then((m) => m.financeRoutes),
 };

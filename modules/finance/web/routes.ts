@@ -29,6 +29,7 @@ const s = {
   dashboard: from(staff, 'FinanceDashboardScreen'),
   pay: from(staff, 'PublicPaymentScreen'),
   invoice: from(staff, 'PaymentInvoiceScreen'),
+  autopay: from(staff, 'AutopayDebitsScreen'),
 };
 
 /** Fees, concessions and payments under the spec's paths. */
@@ -220,6 +221,7 @@ export const financeRoutes: PortalRoute[] = [
     screen: s.transactions,
     guard: { modules: [M.STUDENT_ACCOUNT] },
   },
+  { path: '/autopay/debits', title: 'AutoPay', screen: s.autopay, guard: { modules: [M.AUTOPAY] } },
   // Public pages: parents pay by link without signing in.
   { path: '/admission-payments/:referenceID', title: 'Fee payment', screen: s.pay, guard: { public: true } },
   { path: '/service-payments/:referenceID', title: 'Service payment', screen: s.pay, guard: { public: true } },

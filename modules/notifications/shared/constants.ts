@@ -14,6 +14,10 @@ export const NOTIFICATION_KINDS = {
     label: 'Trainings',
     description: 'Training invitations, and reminders on the day, before the meeting opens and after it ends',
   },
+  fees: {
+    label: 'Fees',
+    description: 'AutoPay notices before and after each debit, and fee reminders',
+  },
   'day.summary': {
     label: 'Evening summary',
     description: 'Your child’s day in short each evening (meals, sleep, mood), by email and SMS',

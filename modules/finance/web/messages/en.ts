@@ -1,5 +1,38 @@
 /** The words of the parent's fee account and its installment and payment tables (ICU messages). */
 export const en = {
+  autopay: {
+    title: 'AutoPay',
+    // prettier-ignore
+    intro:
+      'Pay each installment on its due date from your bank, up to {cap} at a ' +
+      'time. You are told a day before each debit.',
+    method: 'Authorise with',
+    // prettier-ignore
+    methodName:
+      '{method, select, UPI_INTENT {Your UPI app} UPI_QR {UPI QR code} CARD ' +
+      '{Card} NETBANKING {Net banking} other {{method}}}',
+    setUp: 'Set up AutoPay',
+    on: 'AutoPay is on: up to {cap} a debit',
+    pending: 'Waiting for your approval in your UPI app',
+    approveTest: 'Approve in the UPI app (test)',
+    testText: 'Test mode: nothing is taken from a bank. Approving here stands for approving in your UPI app.',
+    cancel: 'Cancel AutoPay',
+    cancelled: 'AutoPay is cancelled',
+    upcoming: '{amount} for {label} will be debited on {date}',
+    debitLine: '{amount} for {label}, {date}',
+    skip: 'Skip this one',
+    // prettier-ignore
+    debitStatus:
+      '{status, select, NOTIFIED {To be debited} SKIPPED {Skipped} PAID ' +
+      '{Debited} RETRYING {Failed, will retry} FELL_BACK {Failed: please pay} ' +
+      'CANCELLED {Cancelled} NOT_NEEDED {Already paid} DEBITING {Being ' +
+      'debited} REFUND_DUE {Refund due} other {{status}}}',
+    reminders: 'Reminders sent',
+    reminderBefore: '{days} days before the due date',
+    reminderAfter: '{days} days after the due date',
+    reminderOnDue: 'on the due date',
+    reminderAutopay: 'after AutoPay failed',
+  },
   feeAccount: {
     title: 'Fee account',
     outstanding: 'Owed now, plans and other charges:',

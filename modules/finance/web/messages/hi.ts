@@ -2,6 +2,39 @@ import type { Widen } from '@portal/ui';
 import type { en } from './en.ts';
 
 export const hi: Widen<typeof en> = {
+  autopay: {
+    title: 'ऑटोपे',
+    // prettier-ignore
+    intro:
+      'हर किस्त अपनी तारीख़ पर आपके बैंक से चुकाई जाएगी, एक बार में {cap} तक। ' +
+      'हर कटौती से एक दिन पहले आपको बताया जाएगा।',
+    method: 'किससे मंज़ूरी दें',
+    // prettier-ignore
+    methodName:
+      '{method, select, UPI_INTENT {आपका UPI ऐप} UPI_QR {UPI क्यूआर कोड} CARD ' +
+      '{कार्ड} NETBANKING {नेट बैंकिंग} other {{method}}}',
+    setUp: 'ऑटोपे चालू करें',
+    on: 'ऑटोपे चालू है: हर कटौती {cap} तक',
+    pending: 'आपके UPI ऐप में मंज़ूरी का इंतज़ार है',
+    approveTest: 'UPI ऐप में मंज़ूरी दें (टेस्ट)',
+    testText: 'टेस्ट मोड: किसी बैंक से पैसे नहीं कटते। यहाँ मंज़ूरी देना UPI ऐप में मंज़ूरी देने जैसा है।',
+    cancel: 'ऑटोपे बंद करें',
+    cancelled: 'ऑटोपे बंद है',
+    upcoming: '{label} के {amount} {date} को कटेंगे',
+    debitLine: '{label} के {amount}, {date}',
+    skip: 'यह किस्त छोड़ें',
+    // prettier-ignore
+    debitStatus:
+      '{status, select, NOTIFIED {कटेंगे} SKIPPED {छोड़ी गई} PAID {कट गए} ' +
+      'RETRYING {नहीं कटे, फिर कोशिश होगी} FELL_BACK {नहीं कटे: कृपया भुगतान ' +
+      'करें} CANCELLED {रद्द} NOT_NEEDED {पहले ही चुकाई गई} DEBITING {कट रहे ' +
+      'हैं} REFUND_DUE {पैसे लौटाने हैं} other {{status}}}',
+    reminders: 'भेजी गई याद',
+    reminderBefore: 'आख़िरी तारीख़ से {days} दिन पहले',
+    reminderAfter: 'आख़िरी तारीख़ के {days} दिन बाद',
+    reminderOnDue: 'आख़िरी तारीख़ को',
+    reminderAutopay: 'ऑटोपे के न कटने के बाद',
+  },
   feeAccount: {
     title: 'फ़ीस खाता',
     outstanding: 'अभी बाकी, प्लान और दूसरे शुल्क मिलाकर:',

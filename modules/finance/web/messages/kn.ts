@@ -2,6 +2,42 @@ import type { Widen } from '@portal/ui';
 import type { en } from './en.ts';
 
 export const kn: Widen<typeof en> = {
+  autopay: {
+    title: 'ಆಟೋಪೇ',
+    // prettier-ignore
+    intro:
+      'ಪ್ರತಿ ಕಂತು ಅದರ ದಿನಾಂಕದಂದು ನಿಮ್ಮ ಬ್ಯಾಂಕಿನಿಂದ ಪಾವತಿಯಾಗುತ್ತದೆ, ಒಮ್ಮೆಗೆ ' +
+      '{cap} ವರೆಗೆ. ಪ್ರತಿ ಕಡಿತಕ್ಕೆ ಒಂದು ದಿನ ಮೊದಲು ತಿಳಿಸಲಾಗುತ್ತದೆ.',
+    method: 'ಇದರಿಂದ ಅನುಮೋದಿಸಿ',
+    // prettier-ignore
+    methodName:
+      '{method, select, UPI_INTENT {ನಿಮ್ಮ UPI ಆ್ಯಪ್} UPI_QR {UPI ಕ್ಯೂಆರ್ ಕೋಡ್} ' +
+      'CARD {ಕಾರ್ಡ್} NETBANKING {ನೆಟ್ ಬ್ಯಾಂಕಿಂಗ್} other {{method}}}',
+    setUp: 'ಆಟೋಪೇ ಆರಂಭಿಸಿ',
+    on: 'ಆಟೋಪೇ ಆನ್ ಆಗಿದೆ: ಪ್ರತಿ ಕಡಿತ {cap} ವರೆಗೆ',
+    pending: 'ನಿಮ್ಮ UPI ಆ್ಯಪ್‌ನಲ್ಲಿ ಅನುಮೋದನೆಗಾಗಿ ಕಾಯುತ್ತಿದೆ',
+    approveTest: 'UPI ಆ್ಯಪ್‌ನಲ್ಲಿ ಅನುಮೋದಿಸಿ (ಪರೀಕ್ಷೆ)',
+    // prettier-ignore
+    testText:
+      'ಪರೀಕ್ಷಾ ಮೋಡ್: ಯಾವ ಬ್ಯಾಂಕಿನಿಂದಲೂ ಹಣ ಕಡಿತವಾಗುವುದಿಲ್ಲ. ಇಲ್ಲಿ ' +
+      'ಅನುಮೋದಿಸುವುದು UPI ಆ್ಯಪ್‌ನಲ್ಲಿ ಅನುಮೋದಿಸಿದಂತೆ.',
+    cancel: 'ಆಟೋಪೇ ರದ್ದುಮಾಡಿ',
+    cancelled: 'ಆಟೋಪೇ ರದ್ದಾಗಿದೆ',
+    upcoming: '{label} ನ {amount} {date} ರಂದು ಕಡಿತವಾಗುತ್ತದೆ',
+    debitLine: '{label} ನ {amount}, {date}',
+    skip: 'ಇದನ್ನು ಬಿಡಿ',
+    // prettier-ignore
+    debitStatus:
+      '{status, select, NOTIFIED {ಕಡಿತವಾಗಲಿದೆ} SKIPPED {ಬಿಡಲಾಗಿದೆ} PAID ' +
+      '{ಕಡಿತವಾಗಿದೆ} RETRYING {ವಿಫಲ, ಮತ್ತೆ ಪ್ರಯತ್ನ} FELL_BACK {ವಿಫಲ: ದಯವಿಟ್ಟು ' +
+      'ಪಾವತಿಸಿ} CANCELLED {ರದ್ದು} NOT_NEEDED {ಈಗಾಗಲೇ ಪಾವತಿಸಲಾಗಿದೆ} DEBITING ' +
+      '{ಕಡಿತವಾಗುತ್ತಿದೆ} REFUND_DUE {ಹಿಂತಿರುಗಿಸಬೇಕು} other {{status}}}',
+    reminders: 'ಕಳುಹಿಸಿದ ನೆನಪುಗಳು',
+    reminderBefore: 'ಕೊನೆಯ ದಿನಾಂಕಕ್ಕೆ {days} ದಿನ ಮೊದಲು',
+    reminderAfter: 'ಕೊನೆಯ ದಿನಾಂಕದ {days} ದಿನ ನಂತರ',
+    reminderOnDue: 'ಕೊನೆಯ ದಿನಾಂಕದಂದು',
+    reminderAutopay: 'ಆಟೋಪೇ ವಿಫಲವಾದ ನಂತರ',
+  },
   feeAccount: {
     title: 'ಶುಲ್ಕ ಖಾತೆ',
     outstanding: 'ಈಗ ಬಾಕಿ, ಯೋಜನೆಗಳು ಮತ್ತು ಇತರ ಶುಲ್ಕಗಳು ಸೇರಿ:',

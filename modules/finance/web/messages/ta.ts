@@ -2,6 +2,44 @@ import type { Widen } from '@portal/ui';
 import type { en } from './en.ts';
 
 export const ta: Widen<typeof en> = {
+  autopay: {
+    title: 'ஆட்டோபே',
+    // prettier-ignore
+    intro:
+      'ஒவ்வொரு தவணையும் அதன் தேதியில் உங்கள் வங்கியிலிருந்து செலுத்தப்படும், ' +
+      'ஒரு முறைக்கு {cap} வரை. ஒவ்வொரு பிடித்தத்திற்கும் ஒரு நாள் முன் ' +
+      'தெரிவிக்கப்படும்.',
+    method: 'இதன் மூலம் அனுமதிக்கவும்',
+    // prettier-ignore
+    methodName:
+      '{method, select, UPI_INTENT {உங்கள் UPI செயலி} UPI_QR {UPI க்யூஆர் குறியீடு} ' +
+      'CARD {அட்டை} NETBANKING {நெட் பேங்கிங்} other {{method}}}',
+    setUp: 'ஆட்டோபே அமைக்கவும்',
+    on: 'ஆட்டோபே இயக்கத்தில்: ஒவ்வொரு பிடித்தமும் {cap} வரை',
+    pending: 'உங்கள் UPI செயலியில் அனுமதிக்காகக் காத்திருக்கிறது',
+    approveTest: 'UPI செயலியில் அனுமதிக்கவும் (சோதனை)',
+    // prettier-ignore
+    testText:
+      'சோதனை முறை: எந்த வங்கியிலிருந்தும் பணம் எடுக்கப்படாது. இங்கே ' +
+      'அனுமதிப்பது UPI செயலியில் அனுமதிப்பதற்குச் சமம்.',
+    cancel: 'ஆட்டோபேயை ரத்து செய்',
+    cancelled: 'ஆட்டோபே ரத்து செய்யப்பட்டது',
+    upcoming: '{label} க்கான {amount} {date} அன்று பிடிக்கப்படும்',
+    debitLine: '{label} க்கான {amount}, {date}',
+    skip: 'இதைத் தவிர்',
+    // prettier-ignore
+    debitStatus:
+      '{status, select, NOTIFIED {பிடிக்கப்படும்} SKIPPED {தவிர்க்கப்பட்டது} ' +
+      'PAID {பிடிக்கப்பட்டது} RETRYING {தோல்வி, மீண்டும் முயலும்} FELL_BACK ' +
+      '{தோல்வி: தயவுசெய்து செலுத்தவும்} CANCELLED {ரத்து} NOT_NEEDED {ஏற்கனவே ' +
+      'செலுத்தப்பட்டது} DEBITING {பிடிக்கப்படுகிறது} REFUND_DUE {திருப்பித் ' +
+      'தர வேண்டும்} other {{status}}}',
+    reminders: 'அனுப்பிய நினைவூட்டல்கள்',
+    reminderBefore: 'கடைசி தேதிக்கு {days} நாட்கள் முன்',
+    reminderAfter: 'கடைசி தேதிக்கு {days} நாட்கள் பின்',
+    reminderOnDue: 'கடைசி தேதியன்று',
+    reminderAutopay: 'ஆட்டோபே தோல்வியடைந்த பின்',
+  },
   feeAccount: {
     title: 'கட்டணக் கணக்கு',
     outstanding: 'இப்போது நிலுவை, திட்டங்களும் பிற கட்டணங்களும் சேர்த்து:',

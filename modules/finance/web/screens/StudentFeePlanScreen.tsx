@@ -15,6 +15,7 @@ import {
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { FINANCE_MODULES as M, MODE_LABELS } from '../../shared/index.ts';
+import { AutopayPlan, RemindersSent, useAutopay } from '../autopay.tsx';
 import { AccountCharges } from '../charges.tsx';
 import { InstallmentTable, Money, StatusBadge } from '../components.tsx';
 import { financeMessages } from '../messages/index.ts';
@@ -53,6 +54,7 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
       own ? call(C.myAccount) : call(C.studentAccount, { params: { studentAdmissionId: Number(studentAdmissionID) } }),
     enabled: own || Boolean(studentAdmissionID),
   });
+  const autopay = useAutopay(own, studentAdmissionID ? Number(studentAdmissionID) : undefined);
   const canAssign = !own && access.canWrite(M.FEE_PLANS);
   const canTakePayment = !own && access.canWrite(M.OFFLINE_PAYMENT);
   if (!own && !studentAdmissionID) return <Alert color="blue">{t('feeAccount.chooseStudent')}</Alert>;
@@ -146,6 +148,7 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
               </Group>
             </Group>
             <InstallmentTable rows={p.installments} />
+            <AutopayPlan plan={p} data={autopay.data} own={own} />
             {p.payments.length > 0 && (
               <Box mt="md">
                 <DataTable
@@ -173,6 +176,7 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
           </Card>
         ))}
         <AccountCharges charges={account.data?.charges ?? []} centre={plans[0]?.centre} />
+        <RemindersSent data={autopay.data} />
       </Stack>
     </>
   );

@@ -20,3 +20,4 @@ export { default as FinanceDashboardScreen } from './FinanceDashboardScreen.tsx'
 export { default as PublicPaymentScreen } from './PublicPaymentScreen.tsx';
 export { default as PaymentInvoiceScreen } from './PaymentInvoiceScreen.tsx';
 export { default as StudentTransactionsScreen } from './StudentTransactionsScreen.tsx';
+export { default as AutopayDebitsScreen } from './AutopayDebitsScreen.tsx';

@@ -23,10 +23,12 @@ export const en = {
     tellMe: 'Tell me about',
     otherBrowsers: 'Your choices above still apply to your other browsers.',
     label:
-      '{kind, select, arrivals {Check-in and check-out} incidents {Incidents} messages {Messages} ' +
+      '{kind, select, fees {Fees} ' +
+      'arrivals {Check-in and check-out} incidents {Incidents} messages {Messages} ' +
       'waitlist {Waitlist offers} trainings {Trainings} summary {Evening summary} other {{fallback}}}',
     description:
-      '{kind, select, arrivals {When your child arrives at the centre and when they are collected} ' +
+      '{kind, select, fees {AutoPay notices before and after each debit, and fee reminders} ' +
+      'arrivals {When your child arrives at the centre and when they are collected} ' +
       'incidents {When something happens to your child or at your centre} ' +
       'messages {New messages from the centre or head office} ' +
       'waitlist {When a family answers a seat offered from the waitlist} ' +

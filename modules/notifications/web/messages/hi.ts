@@ -22,10 +22,12 @@ export const hi: Widen<typeof en> = {
     tellMe: 'मुझे इनके बारे में बताएँ',
     otherBrowsers: 'ऊपर की आपकी पसंद आपके दूसरे ब्राउज़रों पर भी लागू रहती है।',
     label:
-      '{kind, select, arrivals {सेंटर आना और जाना} incidents {घटनाएँ} messages {संदेश} ' +
+      '{kind, select, fees {फ़ीस} ' +
+      'arrivals {सेंटर आना और जाना} incidents {घटनाएँ} messages {संदेश} ' +
       'waitlist {वेटिंग लिस्ट के ऑफ़र} trainings {प्रशिक्षण} summary {शाम का सार} other {{fallback}}}',
     description:
-      '{kind, select, arrivals {जब आपका बच्चा सेंटर पहुँचे और जब उसे ले जाया जाए} ' +
+      '{kind, select, fees {ऑटोपे की हर कटौती से पहले और बाद की सूचना, और फ़ीस की याद} ' +
+      'arrivals {जब आपका बच्चा सेंटर पहुँचे और जब उसे ले जाया जाए} ' +
       'incidents {जब आपके बच्चे के साथ या आपके सेंटर में कुछ हो} ' +
       'messages {सेंटर या हेड ऑफ़िस से नए संदेश} ' +
       'waitlist {जब कोई परिवार वेटिंग लिस्ट से दी गई सीट का जवाब दे} ' +

@@ -25,11 +25,13 @@ export const kn: Widen<typeof en> = {
     tellMe: 'ನನಗೆ ಇವುಗಳ ಬಗ್ಗೆ ತಿಳಿಸಿ',
     otherBrowsers: 'ಮೇಲಿನ ನಿಮ್ಮ ಆಯ್ಕೆಗಳು ನಿಮ್ಮ ಇತರ ಬ್ರೌಸರ್‌ಗಳಿಗೂ ಅನ್ವಯಿಸುತ್ತವೆ.',
     label:
-      '{kind, select, arrivals {ಬರುವುದು ಮತ್ತು ಹೋಗುವುದು} incidents {ಘಟನೆಗಳು} messages {ಸಂದೇಶಗಳು} ' +
+      '{kind, select, fees {ಶುಲ್ಕ} ' +
+      'arrivals {ಬರುವುದು ಮತ್ತು ಹೋಗುವುದು} incidents {ಘಟನೆಗಳು} messages {ಸಂದೇಶಗಳು} ' +
       'waitlist {ಕಾಯುವ ಪಟ್ಟಿಯ ಆಫರ್‌ಗಳು} trainings {ತರಬೇತಿಗಳು} summary {ಸಂಜೆಯ ಸಾರಾಂಶ} other {{fallback}}}',
     // prettier-ignore
     description:
-      '{kind, select, arrivals {ನಿಮ್ಮ ಮಗು ಕೇಂದ್ರಕ್ಕೆ ಬಂದಾಗ ಮತ್ತು ಕರೆದೊಯ್ದಾಗ} ' +
+      '{kind, select, fees {ಆಟೋಪೇ ಪ್ರತಿ ಕಡಿತದ ಮೊದಲು ಮತ್ತು ನಂತರದ ಸೂಚನೆ, ಮತ್ತು ಶುಲ್ಕದ ನೆನಪುಗಳು} ' +
+      'arrivals {ನಿಮ್ಮ ಮಗು ಕೇಂದ್ರಕ್ಕೆ ಬಂದಾಗ ಮತ್ತು ಕರೆದೊಯ್ದಾಗ} ' +
       'incidents {ನಿಮ್ಮ ಮಗುವಿಗೆ ಅಥವಾ ನಿಮ್ಮ ಕೇಂದ್ರದಲ್ಲಿ ಏನಾದರೂ ಆದಾಗ} ' +
       'messages {ಕೇಂದ್ರ ಅಥವಾ ಮುಖ್ಯ ಕಚೇರಿಯಿಂದ ಹೊಸ ಸಂದೇಶಗಳು} ' +
       'waitlist {ಕಾಯುವ ಪಟ್ಟಿಯಿಂದ ನೀಡಿದ ಸೀಟಿಗೆ ಕುಟುಂಬ ಉತ್ತರಿಸಿದಾಗ} ' +
