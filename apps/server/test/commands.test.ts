@@ -55,6 +55,7 @@ const testOrders = defineResource({
       label: 'Remark',
       from: ['PENDING', 'CONFIRMED'],
       input: z.strictObject({ note: z.string().min(3) }),
+      response: z.object({ noted: z.string() }),
       handler: (_ctx, _order, input) => ({ set: { reason: input.note }, answer: { noted: input.note } }),
     }),
     escalate: command({

@@ -13,8 +13,9 @@ export function commandRoutes(app: FastifyInstance, res: Resource, opts: { tags?
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = opts.tags ?? [res.labelPlural];
   for (const [name, command] of Object.entries(res.commands)) {
-    // A command without a handler answers the updated record, typed by the resource's record schema.
-    const answersRecord = !command.response && !command.handler;
+    // A command that declares no answer of its own answers the updated record, typed by the resource's record
+    // schema (a handler that only sets fields, like none at all).
+    const answersRecord = !command.response;
     const summary = command.level ? `${command.label} (${command.level})` : command.label;
     r.post(
       command.path ?? `/api/${res.name}/:id/${name}`,

@@ -70,6 +70,8 @@ export async function runCommand(
       franchiseeId: franchiseeOf(res, row),
       changes: auditedChanges(res, { ...(input as Values), ...written, [statusField]: [from, to] }),
     });
+    if (outcome.answer !== undefined && !command.response)
+      throw new Error(`${res.name}.${name} answers its own body: declare its response`);
     if (outcome.answer !== undefined) return outcome.answer;
     return (await present(ctx, res, [row]))[0];
   });
