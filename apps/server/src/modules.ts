@@ -27,6 +27,7 @@ import { usersModule } from '@portal/mod-users/server';
 import { waitlistModule } from '@portal/mod-waitlist/server';
 import { privacyModule } from '@portal/mod-privacy/server';
 import { safeguardsModule } from '@portal/mod-safeguards/server';
+import { whatsappModule } from '@portal/mod-whatsapp/server';
 import type { AppConfig } from './config.ts';
 
 /**
@@ -72,5 +73,6 @@ export function serverModules(config: AppConfig): ServerModule[] {
     privacyModule({ store }),
     homeModule,
     safeguardsModule({ store }),
+    whatsappModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
   ];
 }
