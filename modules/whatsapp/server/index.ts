@@ -3,7 +3,6 @@ import { usePhoneChannel } from '@portal/mod-notifications/server';
 import { whatsappAccess } from './access.ts';
 import { whatsappConfig } from './config.ts';
 import { whatsappRoutes } from './routes.ts';
-import { seedWhatsappTemplates } from './seed.ts';
 import { whatsappChannel } from './send.service.ts';
 
 export * from './schema.ts';
@@ -25,7 +24,6 @@ export function whatsappModule(options: WhatsappModuleOptions) {
   return defineServerModule({
     name: 'whatsapp',
     access: whatsappAccess,
-    seed: seedWhatsappTemplates,
     configurationWarnings: whatsappConfig()
       ? []
       : [

@@ -42,4 +42,15 @@ ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_user_id_admin_
 ALTER TABLE "whatsapp_opt_ins" ADD CONSTRAINT "whatsapp_opt_ins_decided_by_admin_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "whatsapp_messages_user_idx" ON "whatsapp_messages" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "whatsapp_opt_ins_mobile_idx" ON "whatsapp_opt_ins" USING btree ("mobile","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "whatsapp_templates_message_language_idx" ON "whatsapp_templates" USING btree ("message","language");
+CREATE UNIQUE INDEX "whatsapp_templates_message_language_idx" ON "whatsapp_templates" USING btree ("message","language");--> statement-breakpoint
+-- The templates are a resource list: they announce their changes (0046_announce_table_changes.sql).
+CREATE TRIGGER announce_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON whatsapp_templates
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_change();
+--> statement-breakpoint
+-- The portal's utility messages, one template name per message approved in each language; head office records
+-- a pause or a rejection, and adds a template WhatsApp approves under another name.
+INSERT INTO whatsapp_templates (message, language, name, state)
+SELECT m.message, l.language, 'portal_' || lower(m.message), 'APPROVED'
+  FROM (VALUES ('ARRIVAL'), ('PICKUP'), ('INCIDENT_SENT'), ('FEE_DUE'), ('EVENING_SUMMARY')) AS m(message)
+ CROSS JOIN (VALUES ('en'), ('hi'), ('kn'), ('ta')) AS l(language)
+ON CONFLICT DO NOTHING;
