@@ -3,7 +3,7 @@ import type { Language } from '@portal/core';
 import type { Executor } from '@portal/db';
 import { defineJob, enqueue, queueMessage } from '@portal/kit';
 import type { PhoneChannel, PhoneMessage, PhoneRecipient } from '@portal/mod-notifications/server';
-import { sendTemplate } from './cloud-api.ts';
+import { sendTemplate, type SendAnswer } from './cloud-api.ts';
 import { whatsappConfig } from './config.ts';
 import { isOptedIn } from './opt-ins.ts';
 import { whatsappMessages, whatsappTemplates } from './schema.ts';
@@ -60,20 +60,28 @@ export async function fallBackToSms(db: Executor, messageId: number): Promise<bo
 }
 
 /**
+ * Sends a message to the Cloud API, unless since it was queued WhatsApp was turned off, the number opted out or the
+ * template was paused.
+ */
+async function sendNow(db: Executor, m: typeof whatsappMessages.$inferSelect): Promise<SendAnswer> {
+  const cfg = whatsappConfig();
+  if (!cfg) return { ok: false, error: 'WhatsApp is off', retry: false };
+  if (!(await isOptedIn(db, m.mobile))) return { ok: false, error: 'The number opted out', retry: false };
+  const template = await approvedTemplate(db, m.message, m.language);
+  if (!template) return { ok: false, error: 'The template is not approved', retry: false };
+  return sendTemplate(cfg, { to: m.mobile, name: template.name, language: m.language, params: m.params });
+}
+
+/**
  * Sends one queued message to the Cloud API. Accepted: SENT with WhatsApp's id (its statuses come back by the
- * webhook). Refused, or unreachable, or the template paused since it was queued: FAILED, and the SMS goes instead.
+ * webhook). Refused, unreachable, or not to be sent any more: FAILED, and the SMS goes instead.
  */
 export const whatsappSendJob = defineJob<{ messageId: number }>({
   name: SEND_JOB,
   async handler({ db, payload }) {
     const [m] = await db.select().from(whatsappMessages).where(eq(whatsappMessages.id, payload.messageId));
     if (!m || m.state !== 'QUEUED') return { sent: 0 };
-    const cfg = whatsappConfig();
-    const template = await approvedTemplate(db, m.message, m.language);
-    const answer =
-      cfg && template
-        ? await sendTemplate(cfg, { to: m.mobile, name: template.name, language: m.language, params: m.params })
-        : { ok: false as const, error: cfg ? 'The template is not approved' : 'WhatsApp is off', retry: false };
+    const answer = await sendNow(db, m);
     if (answer.ok) {
       await db
         .update(whatsappMessages)

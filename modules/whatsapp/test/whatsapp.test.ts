@@ -270,4 +270,21 @@ describe('the webhook', () => {
     await arrivalAndPickup();
     expect(await runSends(before)).toBe(0);
   });
+
+  it('sends by SMS what was queued before the number opted out', async () => {
+    expect((await optInOrOut('IN')).statusCode).toBe(200);
+    const before = await lastJob();
+    await arrivalAndPickup();
+    expect((await optInOrOut('OUT')).statusCode).toBe(200);
+    const smsBefore = (await lastSms()).length;
+    const sentBefore = cloud.received.length;
+    expect(await runSends(before)).toBe(2);
+    expect(cloud.received.length).toBe(sentBefore);
+    const rows = (await messagesToParent()).slice(-2);
+    expect(rows.map((m) => [m.state, m.error])).toEqual([
+      ['FAILED', 'The number opted out'],
+      ['FAILED', 'The number opted out'],
+    ]);
+    expect((await lastSms()).length).toBe(smsBefore + 2);
+  });
 });
