@@ -28,6 +28,7 @@ import { usersModule } from '@portal/mod-users/server';
 import { waitlistModule } from '@portal/mod-waitlist/server';
 import { privacyModule } from '@portal/mod-privacy/server';
 import { safeguardsModule } from '@portal/mod-safeguards/server';
+import { whatsappModule } from '@portal/mod-whatsapp/server';
 import type { AppConfig } from './config.ts';
 
 /**
@@ -74,5 +75,6 @@ export function serverModules(config: AppConfig): ServerModule[] {
     homeModule,
     safeguardsModule({ store }),
     developmentModule({ store, publicLimitPerMinute: config.authIpLimitPerMinute }),
+    whatsappModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
   ];
 }

@@ -53,6 +53,9 @@ const PUBLIC = [
   'POST /api/webhooks/waid/:key',
   // The SMS gateway's delivery reports (rate-limited, checked by the callback token).
   'POST /api/communications/sms/delivery-report',
+  // WhatsApp's check of its webhook (the verify token) and its events (signed over the raw body, rate-limited).
+  'GET /api/whatsapp/webhook',
+  'POST /api/whatsapp/webhook',
   // A vehicle's GPS device: authenticated by the key issued for that vehicle (X-Device-Key), rate-limited.
   'POST /api/transport/gps/:vehicleID',
   // The escort's device on a vehicle: boarding and drop entries, by the same per-vehicle key, rate-limited.

@@ -19,7 +19,7 @@ const REFERENCE = [
   'system_end_points', 'tax_settings', 'terms', 'uniform_apparel_mappings', 'wow_kit_bom_items', 'wow_kit_boms',
   'assessment_questions', 'teacher_assessments', 'teacher_modules', 'training_topics', 'trainings',
   'training_trainers', 'training_online_meetings', 'meeting_references', 'warehouses', 'warehouse_pincodes', 'stock',
-  'ticket_matrix', 'instagram_posts',
+  'ticket_matrix', 'instagram_posts', 'whatsapp_templates',
 ]; // prettier-ignore
 
 /** Head office's and the installation's own rows, and accounts (which span centres): local to the coordinator. */
@@ -29,7 +29,8 @@ const NETWORK = [
   'notification_preferences', 'notification_secrets', 'otp_requests', 'outbox', 'payment_test_secrets',
   'payment_webhook_events', 'push_subscriptions', 'sessions', 'sign_in_attempts', 'user_roles',
   'consent_codes', 'privacy_processors', 'privacy_settings', 'access_log', 'breaches', 'retention_rules',
-  'retention_runs', 'queued_writes', 'room_device_pins',
+  'retention_runs', 'queued_writes', 'room_device_pins', 'whatsapp_opt_ins', 'whatsapp_messages',
+  'whatsapp_webhook_events',
   'dev_prospects', 'dev_prospect_stages', 'dev_follow_ups', 'dev_territories', 'dev_reservations', 'dev_disclosures',
   'dev_acknowledgements',
 ]; // prettier-ignore

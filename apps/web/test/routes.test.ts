@@ -336,6 +336,11 @@ const BEYOND_THE_SPEC = [
   // Parental consent: a parent's consents per child and purpose, and the centre's status per child.
   '/consents/mine',
   '/consents/centre',
+  // WhatsApp: a parent's opt-in for their number, and head office's templates with their state.
+  '/whatsapp/mine',
+  '/whatsapp/templates',
+  '/whatsapp/templates/create',
+  '/whatsapp/templates/edit/{id}',
   // The parents' rights desk: a parent's data and requests, the privacy notice, head office's requests.
   '/privacy/mine',
   '/privacy/notice',

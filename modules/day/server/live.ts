@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { defineLiveChannel, publishLive, type RequestContext } from '@portal/kit';
 import { teacherOfClassRule } from '@portal/mod-academics/server';
-import { pushInTheirLanguage } from '@portal/mod-notifications/server';
+import { pushInTheirLanguage, textEach } from '@portal/mod-notifications/server';
 import type { ChildSummary } from '@portal/mod-students/server';
 import { adminUsers, ownChildRule } from '@portal/mod-users/server';
 import { DAY_LIVE, DAY_MODULES as M, type DayLiveKind } from '../shared/constants.ts';
@@ -42,15 +42,19 @@ export async function publishIncident(
 
 /** What the parents' phones say when their child arrives or leaves (the messages' keys). */
 const ARRIVAL_WORDS: Partial<
-  Record<DayLiveKind, { title: 'arrivedTitle' | 'collectedTitle'; body: 'arrivedBody' | 'collectedBody' }>
+  Record<
+    DayLiveKind,
+    { title: 'arrivedTitle' | 'collectedTitle'; body: 'arrivedBody' | 'collectedBody'; template: 'ARRIVAL' | 'PICKUP' }
+  >
 > = {
-  [DAY_LIVE.checkIn]: { title: 'arrivedTitle', body: 'arrivedBody' },
-  [DAY_LIVE.checkOut]: { title: 'collectedTitle', body: 'collectedBody' },
+  [DAY_LIVE.checkIn]: { title: 'arrivedTitle', body: 'arrivedBody', template: 'ARRIVAL' },
+  [DAY_LIVE.checkOut]: { title: 'collectedTitle', body: 'collectedBody', template: 'PICKUP' },
 };
 
 /**
  * Tells the child's audience, once the write's transaction commits, that the child's day changed; an arrival or
- * a departure is also pushed to the parents' phones (through a job, after the commit).
+ * a departure is also pushed to the parents' phones (through a job, after the commit), and sent by WhatsApp to the
+ * parents whose number opted in to it (by SMS should its template be paused; nobody else is texted).
  */
 export async function publishDay(tx: RequestContext, kind: DayLiveKind, child: ChildSummary) {
   const { franchiseeId, studentAdmissionId, classId } = child;
@@ -62,7 +66,7 @@ export async function publishDay(tx: RequestContext, kind: DayLiveKind, child: C
   const words = ARRIVAL_WORDS[kind];
   if (!words) return;
   const parents = await tx.db
-    .select({ id: adminUsers.id, language: adminUsers.language })
+    .select({ id: adminUsers.id, language: adminUsers.language, mobile: adminUsers.mobile })
     .from(adminUsers)
     .where(eq(adminUsers.studentAdmissionId, studentAdmissionId));
   const values = { child: child.name, time: timeInIndia(now()) };
@@ -71,4 +75,14 @@ export async function publishDay(tx: RequestContext, kind: DayLiveKind, child: C
     body: dayMessage(language, words.body, values),
     url: '/day/my-child',
   }));
+  await textEach(
+    tx.db,
+    parents,
+    (language) => ({
+      template: words.template,
+      params: [child.name, values.time],
+      text: `${dayMessage(language, words.title, values)}. ${dayMessage(language, words.body, values)}`,
+    }),
+    { otherwise: 'nothing' },
+  );
 }

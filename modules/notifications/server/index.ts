@@ -4,6 +4,7 @@ import { notificationRoutes } from './routes.ts';
 export * from './schema.ts';
 export { pushInTheirLanguage, pushJob, pushTo, type PushMessage } from './push.ts';
 export { tellEach, type Recipient, type Telling } from './tell.ts';
+export { textEach, usePhoneChannel, type PhoneChannel, type PhoneMessage, type PhoneRecipient } from './phone.ts';
 export { accountsWanting } from './preferences.service.ts';
 export { forgetVapidKeys, vapidKeys } from './vapid.ts';
 export { BROWSER_PUSH_SERVICES, pushServices, usePushClient } from './push-services.ts';

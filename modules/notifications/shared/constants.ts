@@ -41,3 +41,10 @@ export const NOTIFICATION_MESSAGES = {
 
 /** Browsers one account may receive notifications on. */
 export const MAX_DEVICES = 20;
+
+/**
+ * The utility messages a family may receive on their phone (SMS, or WhatsApp where they opted in): each is one
+ * pre-approved template per language at WhatsApp.
+ */
+export const PHONE_TEMPLATES = ['ARRIVAL', 'PICKUP', 'INCIDENT_SENT', 'FEE_DUE', 'EVENING_SUMMARY'] as const;
+export type PhoneTemplate = (typeof PHONE_TEMPLATES)[number];

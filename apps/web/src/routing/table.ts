@@ -11,6 +11,7 @@ import { learningRouteSet } from '@portal/mod-learning/web';
 import { messagesRouteSet } from '@portal/mod-messages/web';
 import { notificationsRouteSet } from '@portal/mod-notifications/web';
 import { consentRouteSet } from '@portal/mod-consent/web';
+import { whatsappRouteSet } from '@portal/mod-whatsapp/web';
 import { parentHome, teacherHome } from '@portal/mod-home/web';
 import { ledgerRouteSet } from '@portal/mod-ledger/web';
 import { orderRouteSet } from '@portal/mod-orders/web';
@@ -72,6 +73,7 @@ export const moduleRouteSets: ModuleRouteSet[] = [
   messagesRouteSet,
   waitlistRouteSet,
   consentRouteSet,
+  whatsappRouteSet,
   privacyRouteSet,
   notificationsRouteSet,
   safeguardsRouteSet,

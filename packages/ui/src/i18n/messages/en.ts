@@ -158,6 +158,7 @@ export const en = {
     'student-account': 'Fee account',
     'student-gallery': 'Photo gallery',
     'my-consents': 'Consents',
+    'my-whatsapp': 'WhatsApp',
     'day-ratios': 'Child-to-staff ratios',
     'privacy-mine': 'My data',
     students: 'Students',

@@ -154,6 +154,7 @@ export const kn: Catalogue = {
     'student-account': 'ಶುಲ್ಕ ಖಾತೆ',
     'student-gallery': 'ಫೋಟೋ ಗ್ಯಾಲರಿ',
     'my-consents': 'ಒಪ್ಪಿಗೆಗಳು',
+    'my-whatsapp': 'ವಾಟ್ಸ್‌ಆ್ಯಪ್',
     'day-ratios': 'ಮಕ್ಕಳು-ಸಿಬ್ಬಂದಿ ಅನುಪಾತ',
     'privacy-mine': 'ನನ್ನ ಡೇಟಾ',
     students: 'ಮಕ್ಕಳು',

@@ -156,6 +156,7 @@ export const ta: Catalogue = {
     'student-account': 'கட்டணக் கணக்கு',
     'student-gallery': 'புகைப்படத் தொகுப்பு',
     'my-consents': 'ஒப்புதல்கள்',
+    'my-whatsapp': 'வாட்ஸ்அப்',
     'day-ratios': 'குழந்தை-பணியாளர் விகிதம்',
     'privacy-mine': 'என் தரவு',
     students: 'குழந்தைகள்',

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiClient,
+  baseUrl,
+  launch,
+  newPage,
+  openLoaded,
+  PHONE,
+  shooter,
+  shown,
+  signIn,
+  submit,
+  type Browser,
+  type Page,
+} from './browser.ts';
+
+/**
+ * A parent opts their number in to WhatsApp on their phone, in each of the portal's languages, and out again; the
+ * screen fits 390 px without scrolling sideways. The parent's language and choice are put back at the end.
+ */
+const PARENT = 'parent@demo.school';
+const shot = shooter('WHATSAPP_SHOTS_DIR');
+const WORDS = {
+  en: { title: 'WhatsApp', optIn: 'Yes, send on WhatsApp', doneIn: 'Messages will come on WhatsApp.' },
+  hi: { title: 'व्हाट्सऐप', optIn: 'हाँ, व्हाट्सऐप पर भेजें', doneIn: 'संदेश व्हाट्सऐप पर आएँगे।' },
+  kn: {
+    title: 'ವಾಟ್ಸ್‌ಆ್ಯಪ್',
+    optIn: 'ಹೌದು, ವಾಟ್ಸ್‌ಆ್ಯಪ್‌ನಲ್ಲಿ ಕಳುಹಿಸಿ',
+    doneIn: 'ಸಂದೇಶಗಳು ವಾಟ್ಸ್‌ಆ್ಯಪ್‌ನಲ್ಲಿ ಬರುತ್ತವೆ.',
+  },
+  ta: { title: 'வாட்ஸ்அப்', optIn: 'ஆம், வாட்ஸ்அப்பில் அனுப்புங்கள்', doneIn: 'செய்திகள் வாட்ஸ்அப்பில் வரும்.' },
+} as const;
+
+let browser: Browser;
+let parent: Awaited<ReturnType<typeof apiClient>>;
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+beforeAll(async () => {
+  browser = await launch();
+  parent = await apiClient(PARENT);
+});
+afterAll(async () => {
+  await parent('PUT', '/api/admin/me/language', { language: 'en' });
+  await parent('POST', '/api/whatsapp/mine', { decision: 'OUT' });
+  await browser.close();
+});
+
+describe('WhatsApp opt-in on a phone', () => {
+  for (const [language, words] of Object.entries(WORDS)) {
+    it(`a parent opts in and out in ${language}`, async () => {
+      expect((await parent('PUT', '/api/admin/me/language', { language })).status).toBe(200);
+      const page = await newPage(browser, PHONE);
+      await signIn(page, PARENT);
+      await openLoaded(page, `${baseUrl()}/whatsapp/mine`, '/api/whatsapp/mine');
+      await page.getByRole('heading', { name: words.title }).waitFor();
+      const toggle = page.getByTestId('whatsapp-toggle');
+      await shown(toggle);
+      expect(await toggle.textContent()).toBe(words.optIn);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await shot(page, `mine-${language}-390`);
+
+      const answer = await submit(toggle, { path: '/api/whatsapp/mine' });
+      expect(answer.status()).toBe(200);
+      await shown(page.getByText(words.doneIn));
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await shot(page, `opted-in-${language}-390`);
+
+      expect((await submit(toggle, { path: '/api/whatsapp/mine' })).status()).toBe(200);
+      await shown(page.getByText(words.optIn));
+      await page.close();
+    });
+  }
+});

@@ -1,0 +1,55 @@
+import { OutboundRefused, outboundClient, type OutboundClient } from '@portal/kit';
+import type { WhatsappConfig } from './config.ts';
+
+export interface TemplateSend {
+  /** A 10-digit Indian mobile. */
+  to: string;
+  name: string;
+  language: string;
+  params: readonly string[];
+}
+
+/** Accepted (with WhatsApp's message id) or why not; `retry` when a later try may pass. */
+export type SendAnswer = { ok: true; id: string } | { ok: false; error: string; retry: boolean };
+
+let client: OutboundClient | undefined;
+/** One kept-alive client of the guarded outbound gate (an operator-chosen destination). */
+const cloudClient = () =>
+  (client ??= outboundClient({ chosenBy: 'operator', connections: 8, timeoutMs: 10_000, maxBytes: 64 * 1024 }));
+
+interface CloudAnswer {
+  messages?: { id?: string }[];
+  error?: { message?: string; code?: number };
+}
+
+/**
+ * One template message: `POST {api}/{phone-number-id}/messages` with the bearer token. WhatsApp answers the
+ * message's id; a 4xx is final (an unknown or paused template, a number not on WhatsApp), a 5xx, a timeout or a
+ * dropped connection may pass later.
+ */
+export async function sendTemplate(cfg: WhatsappConfig, m: TemplateSend): Promise<SendAnswer> {
+  try {
+    const res = await cloudClient().request(`${cfg.apiUrl}/${encodeURIComponent(cfg.phoneNumberId)}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${cfg.token}` },
+      body: JSON.stringify({
+        messaging_product: 'whatsapp',
+        to: `91${m.to}`,
+        type: 'template',
+        template: {
+          name: m.name,
+          language: { code: m.language },
+          components: [{ type: 'body', parameters: m.params.map((text) => ({ type: 'text', text })) }],
+        },
+      }),
+    });
+    const answer = res.json<CloudAnswer>() ?? {};
+    const id = answer.messages?.[0]?.id;
+    if (res.status >= 200 && res.status < 300 && id) return { ok: true, id };
+    const error = answer.error?.message ?? `WhatsApp answered ${res.status}`;
+    return { ok: false, error: error.slice(0, 300), retry: res.status >= 500 };
+  } catch (err) {
+    if (err instanceof OutboundRefused) return { ok: false, error: err.message, retry: false };
+    return { ok: false, error: String((err as Error).message ?? err).slice(0, 300), retry: true };
+  }
+}

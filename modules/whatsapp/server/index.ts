@@ -1,0 +1,42 @@
+import { defineServerModule } from '@portal/kit';
+import { usePhoneChannel } from '@portal/mod-notifications/server';
+import { whatsappAccess } from './access.ts';
+import { whatsappConfig } from './config.ts';
+import { whatsappRoutes } from './routes.ts';
+import { whatsappChannel } from './send.service.ts';
+
+export * from './schema.ts';
+export { templateResource } from './resources.ts';
+export { whatsappChannel, whatsappSendJob, fallBackToSms } from './send.service.ts';
+export { isOptedIn } from './opt-ins.ts';
+export { whatsappConfig } from './config.ts';
+
+export interface WhatsappModuleOptions {
+  publicLimitPerMinute: number;
+}
+
+/**
+ * WhatsApp as a channel to families who opted in: the Cloud API's template messages in the family's language,
+ * the templates' states, each number's opt-in, and the delivery statuses WhatsApp reports. Off (everything goes by
+ * SMS) until WHATSAPP_API_URL, WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_APP_SECRET are set.
+ */
+export function whatsappModule(options: WhatsappModuleOptions) {
+  return defineServerModule({
+    name: 'whatsapp',
+    access: whatsappAccess,
+    configurationWarnings: whatsappConfig()
+      ? []
+      : [
+          {
+            setting: 'WHATSAPP_API_URL',
+            message:
+              'WhatsApp is off: set WHATSAPP_API_URL, WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and ' +
+              'WHATSAPP_APP_SECRET to send to the families who opted in (they get SMS meanwhile)',
+          },
+        ],
+    register(app) {
+      usePhoneChannel(whatsappChannel);
+      whatsappRoutes(app, options.publicLimitPerMinute);
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { id } from '@portal/db';
+import type { Language } from '@portal/core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PhoneTemplate } from '@portal/mod-notifications/shared';
+import { adminUsers } from '@portal/mod-users/server';
+import type { MessageState, OptDecision, OptWay, TemplateState } from '../shared/constants.ts';
+
+/**
+ * The portal's utility messages as templates approved at WhatsApp: one per message and language, with its name
+ * there and its state (WhatsApp may pause or reject one; head office records it so it is not sent).
+ */
+export const whatsappTemplates = pgTable(
+  'whatsapp_templates',
+  {
+    id: id(),
+    message: text().$type<PhoneTemplate>().notNull(),
+    language: text().$type<Language>().notNull(),
+    name: text().notNull(),
+    state: text().$type<TemplateState>().notNull().default('APPROVED'),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('whatsapp_templates_message_language_idx').on(t.message, t.language)],
+);
+
+/**
+ * A number's opt-in or opt-out, posted, never edited: the latest row for a number is its state. `decidedBy` is
+ * the account that decided (none for a STOP replied from a number no account holds), `via` how it came.
+ */
+export const whatsappOptIns = pgTable(
+  'whatsapp_opt_ins',
+  {
+    id: id(),
+    mobile: text().notNull(),
+    decision: text().$type<OptDecision>().notNull(),
+    via: text().$type<OptWay>().notNull(),
+    decidedBy: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
+    decidedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('whatsapp_opt_ins_mobile_idx').on(t.mobile, t.id)],
+);
+
+/**
+ * Each message sent by WhatsApp: what it was (template, language, values, and the SMS text it falls back to),
+ * its state as WhatsApp reports it, and when it fell back to SMS (once at most).
+ */
+export const whatsappMessages = pgTable(
+  'whatsapp_messages',
+  {
+    id: id(),
+    userId: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
+    mobile: text().notNull(),
+    message: text().$type<PhoneTemplate>().notNull(),
+    language: text().$type<Language>().notNull(),
+    params: jsonb().$type<string[]>().notNull(),
+    smsText: text().notNull(),
+    state: text().$type<MessageState>().notNull().default('QUEUED'),
+    providerId: text().unique(),
+    error: text(),
+    fellBackAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('whatsapp_messages_user_idx').on(t.userId, t.id)],
+);
+
+/** Every webhook message id received: a replay of one is refused. */
+export const whatsappWebhookEvents = pgTable('whatsapp_webhook_events', {
+  eventId: text().primaryKey(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,101 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Language } from '@portal/core';
+import type { Executor } from '@portal/db';
+import { defineJob, enqueue, queueMessage } from '@portal/kit';
+import type { PhoneChannel, PhoneMessage, PhoneRecipient } from '@portal/mod-notifications/server';
+import { sendTemplate, type SendAnswer } from './cloud-api.ts';
+import { whatsappConfig } from './config.ts';
+import { isOptedIn } from './opt-ins.ts';
+import { whatsappMessages, whatsappTemplates } from './schema.ts';
+
+const SEND_JOB = 'whatsapp.send';
+
+/** The approved template for a message in a language; none when it is missing, paused or rejected. */
+async function approvedTemplate(db: Executor, message: PhoneMessage['template'], language: Language) {
+  const [row] = await db
+    .select({ name: whatsappTemplates.name, state: whatsappTemplates.state })
+    .from(whatsappTemplates)
+    .where(and(eq(whatsappTemplates.message, message), eq(whatsappTemplates.language, language)));
+  return row?.state === 'APPROVED' ? row : undefined;
+}
+
+/**
+ * WhatsApp as the phone channel. It takes a message for a number that opted in (while WhatsApp is configured):
+ * by the family's language's approved template, sent by a job after the caller's transaction commits; with the
+ * template missing, paused or rejected, by SMS at once.
+ */
+export const whatsappChannel: PhoneChannel = {
+  async take(db: Executor, person: PhoneRecipient, message: PhoneMessage) {
+    if (!whatsappConfig() || !(await isOptedIn(db, person.mobile))) return false;
+    if (!(await approvedTemplate(db, message.template, person.language))) {
+      await queueMessage(db, { channel: 'sms', to: person.mobile, body: message.text });
+      return true;
+    }
+    const [row] = await db
+      .insert(whatsappMessages)
+      .values({
+        userId: person.id,
+        mobile: person.mobile,
+        message: message.template,
+        language: person.language,
+        params: message.params,
+        smsText: message.text,
+      })
+      .returning({ id: whatsappMessages.id });
+    await enqueue(db, SEND_JOB, { messageId: row.id });
+    return true;
+  },
+};
+
+/** A message WhatsApp did not deliver goes by SMS, once: the first to mark it fallen back queues the SMS. */
+export async function fallBackToSms(db: Executor, messageId: number): Promise<boolean> {
+  const [row] = await db
+    .update(whatsappMessages)
+    .set({ fellBackAt: new Date() })
+    .where(and(eq(whatsappMessages.id, messageId), isNull(whatsappMessages.fellBackAt)))
+    .returning({ mobile: whatsappMessages.mobile, smsText: whatsappMessages.smsText });
+  if (!row) return false;
+  await queueMessage(db, { channel: 'sms', to: row.mobile, body: row.smsText });
+  return true;
+}
+
+/**
+ * Sends a message to the Cloud API, unless since it was queued WhatsApp was turned off, the number opted out or the
+ * template was paused.
+ */
+async function sendNow(db: Executor, m: typeof whatsappMessages.$inferSelect): Promise<SendAnswer> {
+  const cfg = whatsappConfig();
+  if (!cfg) return { ok: false, error: 'WhatsApp is off', retry: false };
+  if (!(await isOptedIn(db, m.mobile))) return { ok: false, error: 'The number opted out', retry: false };
+  const template = await approvedTemplate(db, m.message, m.language);
+  if (!template) return { ok: false, error: 'The template is not approved', retry: false };
+  return sendTemplate(cfg, { to: m.mobile, name: template.name, language: m.language, params: m.params });
+}
+
+/**
+ * Sends one queued message to the Cloud API. Accepted: SENT with WhatsApp's id (its statuses come back by the
+ * webhook). Refused, unreachable, or not to be sent any more: FAILED, and the SMS goes instead.
+ */
+export const whatsappSendJob = defineJob<{ messageId: number }>({
+  name: SEND_JOB,
+  async handler({ db, payload }) {
+    const [m] = await db.select().from(whatsappMessages).where(eq(whatsappMessages.id, payload.messageId));
+    if (!m || m.state !== 'QUEUED') return { sent: 0 };
+    const answer = await sendNow(db, m);
+    if (answer.ok) {
+      await db
+        .update(whatsappMessages)
+        .set({ state: 'SENT', providerId: answer.id, error: null, updatedAt: new Date() })
+        .where(eq(whatsappMessages.id, m.id));
+      return { sent: 1 };
+    }
+    await db.transaction(async (tx) => {
+      await tx
+        .update(whatsappMessages)
+        .set({ state: 'FAILED', error: answer.error, updatedAt: new Date() })
+        .where(eq(whatsappMessages.id, m.id));
+      await fallBackToSms(tx, m.id);
+    });
+    return { sent: 0, fellBack: 1 };
+  },
+});

@@ -1,0 +1,116 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { badRequest, conflict, inTransaction, notFound, type RequestContext } from '@portal/kit';
+import { adminUsers } from '@portal/mod-users/server';
+import { STOP_WORDS, WHATSAPP_MESSAGES as MSG, type MessageState } from '../shared/constants.ts';
+import { whatsappConfig } from './config.ts';
+import { nationalNumber, recordDecision } from './opt-ins.ts';
+import { whatsappMessages, whatsappWebhookEvents } from './schema.ts';
+import { fallBackToSms } from './send.service.ts';
+
+interface Status {
+  id?: string;
+  status?: string;
+  errors?: { title?: string; message?: string }[];
+}
+interface Inbound {
+  id?: string;
+  from?: string;
+  type?: string;
+  text?: { body?: string };
+  button?: { text?: string };
+}
+interface WebhookBody {
+  entry?: { changes?: { value?: { statuses?: Status[]; messages?: Inbound[] } }[] }[];
+}
+
+/** X-Hub-Signature-256: `sha256=` and the hex HMAC-SHA256 of the raw body with the app secret. */
+export function signatureMatches(secret: string, raw: Buffer, header: string | undefined): boolean {
+  if (!header?.startsWith('sha256=')) return false;
+  const expected = Buffer.from(createHmac('sha256', secret).update(raw).digest('hex'));
+  const given = Buffer.from(header.slice('sha256='.length));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** WhatsApp's check of the webhook: the challenge back when the verify token matches. */
+export function verifyChallenge(query: Record<string, string | undefined>): string {
+  const cfg = whatsappConfig();
+  if (!cfg?.verifyToken) throw notFound('WhatsApp webhook');
+  const token = Buffer.from(query['hub.verify_token'] ?? '');
+  const expected = Buffer.from(cfg.verifyToken);
+  const same = token.length === expected.length && timingSafeEqual(token, expected);
+  if (query['hub.mode'] !== 'subscribe' || !same) throw badRequest(MSG.verifyToken);
+  return query['hub.challenge'] ?? '';
+}
+
+const RANK: Record<MessageState, number> = { QUEUED: 0, SENT: 1, DELIVERED: 2, READ: 3, FAILED: 4 };
+const REPORTED: Record<string, MessageState> = { sent: 'SENT', delivered: 'DELIVERED', read: 'READ', failed: 'FAILED' };
+const isStop = (text: string | undefined) =>
+  (STOP_WORDS as readonly string[]).includes((text ?? '').trim().toUpperCase());
+
+/**
+ * The Cloud API's webhook: signed over the raw body with the app secret. Each status and each reply carries a
+ * message id, recorded with its effect in one transaction; a body whose ids were all received before is a replay
+ * and is refused. A status moves a message forward only (a late 'delivered' never undoes 'read'); 'failed' sends
+ * the SMS instead, once. A STOP reply opts the number out.
+ */
+export async function receiveWebhook(ctx: RequestContext, raw: Buffer, signature: string | undefined) {
+  const cfg = whatsappConfig();
+  if (!cfg) throw notFound('WhatsApp webhook');
+  if (!signatureMatches(cfg.appSecret, raw, signature)) throw badRequest(MSG.signature);
+  let body: WebhookBody;
+  try {
+    body = JSON.parse(raw.toString('utf8')) as WebhookBody;
+  } catch {
+    throw badRequest(MSG.notJson);
+  }
+  const values = (body.entry ?? []).flatMap((e) => (e.changes ?? []).map((c) => c.value ?? {}));
+  const statuses = values.flatMap((v) => v.statuses ?? []).filter((s) => s.id && s.status && REPORTED[s.status]);
+  const replies = values.flatMap((v) => v.messages ?? []).filter((m) => m.id && m.from);
+  // A status's id is its message's: the event is the pair (a message is sent, then delivered, then read).
+  const eventIds = [
+    ...statuses.map((s) => `status:${s.id!.slice(0, 200)}:${s.status}`),
+    ...replies.map((m) => `reply:${m.id!.slice(0, 200)}`),
+  ];
+  return inTransaction(ctx, async ({ db }) => {
+    const fresh = eventIds.length
+      ? new Set(
+          (
+            await db
+              .insert(whatsappWebhookEvents)
+              .values(eventIds.map((eventId) => ({ eventId })))
+              .onConflictDoNothing()
+              .returning({ eventId: whatsappWebhookEvents.eventId })
+          ).map((r) => r.eventId),
+        )
+      : new Set<string>();
+    if (eventIds.length && fresh.size === 0) throw conflict(MSG.replayed);
+    let recorded = 0;
+    for (const s of statuses) {
+      if (!fresh.has(`status:${s.id!.slice(0, 200)}:${s.status}`)) continue;
+      const state = REPORTED[s.status!];
+      const [m] = await db.select().from(whatsappMessages).where(eq(whatsappMessages.providerId, s.id!)).for('update');
+      if (!m || RANK[state] <= RANK[m.state]) continue;
+      const error = state === 'FAILED' ? (s.errors?.[0]?.message ?? s.errors?.[0]?.title ?? 'Failed') : null;
+      await db
+        .update(whatsappMessages)
+        .set({ state, error: error?.slice(0, 300) ?? m.error, updatedAt: new Date() })
+        .where(eq(whatsappMessages.id, m.id));
+      if (state === 'FAILED') await fallBackToSms(db, m.id);
+      recorded++;
+    }
+    let optedOut = 0;
+    for (const m of replies) {
+      if (!fresh.has(`reply:${m.id!.slice(0, 200)}`) || !isStop(m.text?.body ?? m.button?.text)) continue;
+      const mobile = nationalNumber(m.from!);
+      const [account] = await db
+        .select({ id: adminUsers.id })
+        .from(adminUsers)
+        .where(inArray(adminUsers.mobile, [mobile]))
+        .limit(1);
+      await recordDecision(db, { mobile, decision: 'OUT', via: 'REPLY', decidedBy: account?.id ?? null });
+      optedOut++;
+    }
+    return { statuses: recorded, optedOut };
+  });
+}

@@ -1,0 +1,20 @@
+import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import { WHATSAPP_MODULES as M } from '../shared/constants.ts';
+
+/** WhatsApp (whatsapp/*): a parent's opt-in for their number, and head office's templates. */
+export const whatsappRoutes: PortalRoute[] = [
+  {
+    path: '/whatsapp/mine',
+    title: 'WhatsApp',
+    screen: () => import('./screens/MyWhatsappScreen.tsx'),
+    guard: { modules: [M.MY_WHATSAPP] },
+  },
+  ...resourceRoutes('whatsapp-templates', '/whatsapp/templates', {
+    modules: [M.TEMPLATES],
+    list: '',
+    create: 'create',
+    edit: 'edit/:id',
+    view: false,
+    titles: { list: 'WhatsApp templates', create: 'New WhatsApp template', edit: 'Edit WhatsApp template' },
+  }),
+];
