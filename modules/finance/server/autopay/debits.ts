@@ -6,7 +6,7 @@ import { AUTOPAY_MAX_ATTEMPTS, AUTOPAY_NOTICE_DAYS } from '../../shared/index.ts
 import { owedSql } from '../money/installment.ts';
 import { confirmPayment } from '../payments/confirm.ts';
 import { holdForRefund } from '../payments/overpayment.ts';
-import { newReceiptToken, newUniqueReceipt, resolveTarget, type PaymentTarget } from '../payments/target.ts';
+import { newReceiptToken, newUniqueReceipt, paidFor, resolveTarget, type PaymentTarget } from '../payments/target.ts';
 import type { GatewayConfig } from '../razorpay/gateway.ts';
 import { debitToken } from '../razorpay/recurring.ts';
 import {
@@ -186,14 +186,7 @@ async function takeDebit(ctx: RequestContext, cfg: GatewayConfig, debit: Debit, 
     const [payment] = await ctx.db
       .insert(payments)
       .values({
-        franchiseeId: target.franchiseeId,
-        referenceType: target.referenceType,
-        referenceId: target.referenceId,
-        feeHead: target.feeHead,
-        studentFeePlanId: target.studentFeePlanId,
-        studentInstallmentId: target.studentInstallmentId,
-        studentAdmissionId: target.studentAdmissionId,
-        payerName: target.payerName,
+        ...paidFor(target),
         amountPaise: amount,
         mode: 'ONLINE',
         status: 'INITIATED',

@@ -18,7 +18,7 @@ import { formFeeAwaitsApproval } from '@portal/mod-enquiry/server';
 import { feeHead } from '@portal/mod-ledger/server';
 import { payments } from '../schema.ts';
 import { AlreadyConfirmed, confirmPayment, type Payment } from './confirm.ts';
-import { checkAmount, newReceiptToken, newUniqueReceipt, resolveTarget } from './target.ts';
+import { checkAmount, newReceiptToken, newUniqueReceipt, paidFor, resolveTarget } from './target.ts';
 
 /**
  * Money taken at the centre's desk, for tuition or a form fee: recorded with its mode and reference
@@ -42,14 +42,7 @@ export async function recordOfflinePayment(ctx: RequestContext, input: z.infer<t
     const [payment] = await ctx.db
       .insert(payments)
       .values({
-        franchiseeId: target.franchiseeId,
-        referenceType: target.referenceType,
-        referenceId: target.referenceId,
-        feeHead: target.feeHead,
-        studentFeePlanId: target.studentFeePlanId,
-        studentInstallmentId: target.studentInstallmentId,
-        studentAdmissionId: target.studentAdmissionId,
-        payerName: target.payerName,
+        ...paidFor(target),
         amountPaise: input.amountPaise,
         mode: input.mode,
         status: 'APPROVAL_WAITING',

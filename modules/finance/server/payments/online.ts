@@ -9,7 +9,14 @@ import { payments } from '../schema.ts';
 import { AlreadyConfirmed, confirmPayment } from './confirm.ts';
 import { holdForRefund } from './overpayment.ts';
 import { chargeTarget, checkChargeAmount } from './charge-target.ts';
-import { checkAmount, newReceiptToken, newUniqueReceipt, resolveTarget, type PaymentTarget } from './target.ts';
+import {
+  checkAmount,
+  newReceiptToken,
+  newUniqueReceipt,
+  paidFor,
+  resolveTarget,
+  type PaymentTarget,
+} from './target.ts';
 
 /** Opens a gateway order for what is due (or a part of it) and returns what Checkout needs. */
 export async function createOrder(ctx: RequestContext, input: z.infer<typeof orderInput>, gateway: PaymentGateway) {
@@ -61,14 +68,7 @@ async function openOrder(
     const [payment] = await ctx.db
       .insert(payments)
       .values({
-        franchiseeId: target.franchiseeId,
-        referenceType: target.referenceType,
-        referenceId: target.referenceId,
-        feeHead: target.feeHead,
-        studentFeePlanId: target.studentFeePlanId,
-        studentInstallmentId: target.studentInstallmentId,
-        studentAdmissionId: target.studentAdmissionId,
-        payerName: target.payerName,
+        ...paidFor(target),
         amountPaise: amount,
         mode: 'ONLINE',
         status: 'INITIATED',

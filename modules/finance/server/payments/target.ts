@@ -27,6 +27,20 @@ export interface PaymentTarget {
   feeHeadName: string;
 }
 
+/** The columns a payment row takes from what it pays for: the centre, the reference, the fee head and the payer. */
+export function paidFor(target: PaymentTarget) {
+  return {
+    franchiseeId: target.franchiseeId,
+    referenceType: target.referenceType,
+    referenceId: target.referenceId,
+    feeHead: target.feeHead,
+    studentFeePlanId: target.studentFeePlanId,
+    studentInstallmentId: target.studentInstallmentId,
+    studentAdmissionId: target.studentAdmissionId,
+    payerName: target.payerName,
+  };
+}
+
 /**
  * What a payment is for, from its reference: an installment of a student's fee
  * plan (TUITION FEES), or a payment request raised by the admissions side. The due
