@@ -14,6 +14,7 @@ export * from './components/PageHeader.tsx';
 export * from './components/EmptyState.tsx';
 export * from './components/LoadError.tsx';
 export * from './components/FileUploadInput.tsx';
+export * from './components/HoneypotField.tsx';
 export * from './components/StatusBadge.tsx';
 export * from './components/DateField.tsx';
 export * from './components/TimeOfDayInput.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Container, Select, Stack, TextInput, Textarea, Title, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, call, errorMessage, LoadError } from '@portal/ui';
+import { ApiError, call, errorMessage, HoneypotField, LoadError } from '@portal/ui';
 import { useState } from 'react';
 import { HONEYPOT_FIELD, INVESTMENT_BANDS, INVESTMENT_LABELS, labelled } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
@@ -119,21 +119,7 @@ export default function FranchiseFormScreen() {
                 value={values.remarks}
                 onChange={(e) => set('remarks')(e.currentTarget.value)}
               />
-              {/* Hidden from people; inert keeps it out of screen readers and the tab order. Bots fill every field. */}
-              <div
-                inert
-                aria-hidden="true"
-                style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
-              >
-                <TextInput
-                  label="Website"
-                  tabIndex={-1}
-                  autoComplete="off"
-                  name={HONEYPOT_FIELD}
-                  value={honeypot}
-                  onChange={(e) => setHoneypot(e.currentTarget.value)}
-                />
-              </div>
+              <HoneypotField name={HONEYPOT_FIELD} value={honeypot} onChange={setHoneypot} />
               {problem && (
                 <Alert color="red" data-testid="form-problem">
                   {problem}

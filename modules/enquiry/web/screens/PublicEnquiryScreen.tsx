@@ -1,6 +1,6 @@
-import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, call, errorMessage, FieldsGrid, LoadError } from '@portal/ui';
+import { ApiError, call, errorMessage, FieldsGrid, HoneypotField, LoadError } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -73,21 +73,7 @@ export default function PublicEnquiryScreen({ channel }: { channel: 'qr' | 'pare
             error={form.errors.classId}
             data-testid="class-select"
           />
-          {/* Hidden from people; inert keeps it out of screen readers and the tab order. Bots fill every field. */}
-          <div
-            inert
-            aria-hidden="true"
-            style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
-          >
-            <TextInput
-              label="Website"
-              tabIndex={-1}
-              autoComplete="off"
-              name={HONEYPOT_FIELD}
-              value={honeypot}
-              onChange={(e) => setHoneypot(e.currentTarget.value)}
-            />
-          </div>
+          <HoneypotField name={HONEYPOT_FIELD} value={honeypot} onChange={setHoneypot} />
           {problem && (
             <Alert color="red" data-testid="form-problem">
               {problem}
