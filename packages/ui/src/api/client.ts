@@ -111,8 +111,20 @@ function takeAhead(url: string, headers: Record<string, string>, method: string)
   return answer;
 }
 
-/** Low-level fetch with the portal's headers, spinner and error rules; resolves to the Response. */
-export async function apiFetch(path: string, options: RequestOptions & { accept?: string } = {}): Promise<Response> {
+/** How often a read is asked again while the database is briefly away (a failover takes about 10 s). */
+const READ_RETRIES = 2;
+/** The longest wait a read takes on the server's word before it is asked again. */
+const LONGEST_RETRY_MS = 10_000;
+
+/**
+ * Low-level fetch with the portal's headers, spinner and error rules; resolves to the Response. A read the server
+ * answers 503 with a short `Retry-After` (a database failover) is asked again after that wait, twice at most.
+ */
+export async function apiFetch(
+  path: string,
+  options: RequestOptions & { accept?: string } = {},
+  retries = READ_RETRIES,
+): Promise<Response> {
   const headers = authHeaders();
   const hadToken = Boolean(headers.authorization);
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -136,8 +148,34 @@ export async function apiFetch(path: string, options: RequestOptions & { accept?
   }
   done();
   if (res.status === 401) handleUnauthorized(hadToken);
+  const wait = method === 'GET' ? retryAfterMs(res) : null;
+  if (wait !== null && retries > 0) {
+    await sleep(wait, options.signal);
+    return apiFetch(path, options, retries - 1);
+  }
   if (!res.ok) throw await errorFrom(res);
   return res;
+}
+
+/**
+ * The wait a 503 asks for (`Retry-After` in seconds: the database is failing over, nothing was saved), or null for
+ * any other answer. Only reads are asked again by themselves: a write is the person's to send again.
+ */
+function retryAfterMs(res: Response): number | null {
+  if (res.status !== 503) return null;
+  const seconds = Number(res.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 && seconds * 1000 <= LONGEST_RETRY_MS ? seconds * 1000 : null;
+}
+
+/** Waits `ms`, or throws the abort as fetch would when the caller gives up first. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('Aborted', 'AbortError'));
+    });
+  });
 }
 
 /** JSON call: resolves to the parsed body (undefined for 204). */
