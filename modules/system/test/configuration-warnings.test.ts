@@ -16,10 +16,11 @@ describe('configuration warnings and the meeting host', () => {
   it('lists the warnings for a super admin and refuses everyone else', async () => {
     const answer = await t.as('superadmin@demo.school', { method: 'GET', url: '/api/system/configuration-warnings' });
     expect(answer.statusCode).toBe(200);
-    // The test server runs with the development meeting secret and generated push keys: both are told.
+    // The test server runs with the development meeting secret, generated push keys and no WhatsApp: all are told.
     expect(answer.json().rows.map((r: { setting: string }) => r.setting)).toEqual([
       'JITSI_APP_SECRET',
       'VAPID_PUBLIC_KEY',
+      'WHATSAPP_API_URL',
     ]);
     const teacher = await t.as('teacher@demo.school', { method: 'GET', url: '/api/system/configuration-warnings' });
     expect(teacher.statusCode).toBe(403);
