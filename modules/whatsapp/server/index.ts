@@ -3,6 +3,7 @@ import { usePhoneChannel } from '@portal/mod-notifications/server';
 import { whatsappAccess } from './access.ts';
 import { whatsappConfig } from './config.ts';
 import { whatsappRoutes } from './routes.ts';
+import { scheduleWhatsappPrune } from './retention.ts';
 import { whatsappChannel } from './send.service.ts';
 
 export * from './schema.ts';
@@ -10,6 +11,7 @@ export { templateResource } from './resources.ts';
 export { whatsappChannel, whatsappSendJob, fallBackToSms } from './send.service.ts';
 export { isOptedIn } from './opt-ins.ts';
 export { whatsappConfig } from './config.ts';
+export { KEEP_MESSAGES_DAYS, whatsappPruneJob } from './retention.ts';
 
 export interface WhatsappModuleOptions {
   publicLimitPerMinute: number;
@@ -24,6 +26,7 @@ export function whatsappModule(options: WhatsappModuleOptions) {
   return defineServerModule({
     name: 'whatsapp',
     access: whatsappAccess,
+    seed: (db) => scheduleWhatsappPrune(db),
     configurationWarnings: whatsappConfig()
       ? []
       : [

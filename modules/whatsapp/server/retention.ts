@@ -1,0 +1,43 @@
+import { lt } from 'drizzle-orm';
+import { declarePlatformData, defineDailySweep } from '@portal/kit';
+import { whatsappMessages, whatsappWebhookEvents } from './schema.ts';
+
+/** How long a message sent by WhatsApp is kept: its state shows on the family's record and decides one fallback. */
+export const KEEP_MESSAGES_DAYS = 90;
+
+// Kept outside any resource, so declared here for the privacy notice, beside the sweep that keeps the promise.
+declarePlatformData({
+  table: 'whatsapp_messages',
+  label: 'Messages sent by WhatsApp',
+  whose: ['guardian', 'child'],
+  categories: ['contact'],
+  retention: `${KEEP_MESSAGES_DAYS} days after sending`,
+  purposes: ['To show whether a message reached the family, and to send it once by SMS when it did not'],
+});
+declarePlatformData({
+  table: 'whatsapp_opt_ins',
+  label: 'WhatsApp opt-ins and opt-outs',
+  whose: ['guardian'],
+  categories: ['contact'],
+  retention: 'while the portal may message the number: the record of the family’s decision',
+  purposes: ['To message a number by WhatsApp only after its holder opted in, and never after STOP'],
+});
+
+/** Forgets, every night, the message records and webhook ids past their retention. */
+const prune = defineDailySweep({
+  name: 'whatsapp.forget-old-messages',
+  at: '03:15',
+  what: 'WhatsApp message record(s) past their retention forgotten',
+  async sweep(ctx) {
+    const before = new Date(Date.now() - KEEP_MESSAGES_DAYS * 86_400_000);
+    const gone = await ctx.db
+      .delete(whatsappMessages)
+      .where(lt(whatsappMessages.createdAt, before))
+      .returning({ id: whatsappMessages.id });
+    await ctx.db.delete(whatsappWebhookEvents).where(lt(whatsappWebhookEvents.receivedAt, before));
+    return gone.length;
+  },
+});
+
+export const whatsappPruneJob = prune.job;
+export const scheduleWhatsappPrune = prune.schedule;
