@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { enumLabel } from '@portal/core';
 import { call, DataTable, errorMessage, notify, PageHeader, resources, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -28,7 +29,7 @@ const columns: DataColumn<C.TerritoryRow>[] = [
     id: 'availability',
     header: 'Availability',
     nowrap: true,
-    cell: (t) => <Badge color={COLOURS[t.availability]}>{t.availability}</Badge>,
+    cell: (t) => <Badge color={COLOURS[t.availability]}>{enumLabel(t.availability)}</Badge>,
   },
   { id: 'who', header: 'Reserved for / served by', cell: (t) => t.prospectName ?? t.servedBy ?? '—' },
 ];

@@ -2,7 +2,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { call, readJson, selectedAcademicYearId, selectedFranchiseeId, useMessages, writeJson } from '@portal/ui';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { enquiryAlertAllowed, enquiryAlertKey } from '../../shared/alert.ts';
 import * as C from '../../shared/contracts.ts';
@@ -17,7 +17,6 @@ const TICK_MS = 60_000;
  */
 export default function EnquiryAlert() {
   const { pathname } = useLocation();
-  const t = useMessages(alertMessages);
   const [closedAt, setClosedAt] = useState(() => readJson<number>('enquiryAlertClosedAt'));
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -56,6 +55,27 @@ export default function EnquiryAlert() {
     setNow(at);
   }
 
+  // Its words may still be on their way in another language: the banner waits alone, not the page.
+  return (
+    <Suspense fallback={null}>
+      <AlertBanner words={{ key, calls, followUps }} onClose={close} />
+    </Suspense>
+  );
+}
+
+/**
+ * The banner itself, drawn only when something waits: its words load in the reader's language here, so that a
+ * page without an alert (every role without enquiry access) never waits for them.
+ */
+function AlertBanner({
+  words,
+  onClose,
+}: {
+  words: { key: NonNullable<ReturnType<typeof enquiryAlertKey>>; calls: number; followUps: number };
+  onClose(): void;
+}) {
+  const t = useMessages(alertMessages);
+  const { key, calls, followUps } = words;
   return (
     <Alert
       role="status"
@@ -65,7 +85,7 @@ export default function EnquiryAlert() {
       icon={<IconPhoneCall size={18} />}
       withCloseButton
       closeButtonLabel={t('alert.close')}
-      onClose={close}
+      onClose={onClose}
       data-testid="enquiry-alert"
     >
       <Text size="sm">
