@@ -65,6 +65,15 @@ function checkPincodes(values: { pincodes?: unknown }) {
 
 type Prospect = typeof devProspects.$inferSelect;
 const command = commandOf<Prospect>();
+/**
+ * A binding step (the site, the LOI token, the agreement): refused until the current disclosure is acknowledged,
+ * then taken only from the stage just before it.
+ */
+async function bindingStep(ctx: RequestContext, row: Prospect, what: string, after: ProspectStage, to: ProspectStage) {
+  await assertDisclosureAcknowledged(ctx, row.id, what);
+  assertStage(row.stage, after, what);
+  return enterStage(ctx, row, to);
+}
 const moveTo = (to: (typeof PROSPECT_STAGES)[number]) => async (ctx: RequestContext, row: Prospect) => ({
   set: await enterStage(ctx, row, to),
 });
@@ -182,11 +191,9 @@ export const prospectResource = defineResource({
       label: 'Approve the site',
       from: BINDING_FROM,
       to: 'SITE_APPROVED',
-      async handler(ctx, row) {
-        await assertDisclosureAcknowledged(ctx, row.id, 'Approving the site');
-        assertStage(row.stage, 'DISCLOSURE_ACKNOWLEDGED', 'Approving the site');
-        return { set: await enterStage(ctx, row, 'SITE_APPROVED') };
-      },
+      handler: async (ctx, row) => ({
+        set: await bindingStep(ctx, row, 'Approving the site', 'DISCLOSURE_ACKNOWLEDGED', 'SITE_APPROVED'),
+      }),
     }),
     payToken: command({
       label: 'Record the LOI token',
@@ -194,9 +201,7 @@ export const prospectResource = defineResource({
       to: 'LOI_TOKEN_PAID',
       input: tokenInput,
       async handler(ctx, row, input) {
-        await assertDisclosureAcknowledged(ctx, row.id, 'The LOI token');
-        assertStage(row.stage, 'SITE_APPROVED', 'The LOI token');
-        const stamp = await enterStage(ctx, row, 'LOI_TOKEN_PAID');
+        const stamp = await bindingStep(ctx, row, 'The LOI token', 'SITE_APPROVED', 'LOI_TOKEN_PAID');
         return { set: { ...stamp, tokenAmount: input.amount, tokenReference: input.reference } };
       },
     }),
@@ -204,11 +209,9 @@ export const prospectResource = defineResource({
       label: 'Sign the agreement',
       from: BINDING_FROM,
       to: 'AGREEMENT_SIGNED',
-      async handler(ctx, row) {
-        await assertDisclosureAcknowledged(ctx, row.id, 'Signing the agreement');
-        assertStage(row.stage, 'LOI_TOKEN_PAID', 'Signing the agreement');
-        return { set: await enterStage(ctx, row, 'AGREEMENT_SIGNED') };
-      },
+      handler: async (ctx, row) => ({
+        set: await bindingStep(ctx, row, 'Signing the agreement', 'LOI_TOKEN_PAID', 'AGREEMENT_SIGNED'),
+      }),
     }),
     lose: command({
       label: 'Mark as lost',
