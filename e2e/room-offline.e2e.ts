@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@portal/core';
+import { admitChildren } from './admissions.ts';
 import { apiClient, baseUrl, launch, newPage, PHONE, type Browser, type Page, until } from './browser.ts';
 
 /**
  * The classroom without a connection, on the class's tablet: the centre head's tablet is enrolled for the
- * teacher's class, the teacher switches in with her PIN, the network goes, the morning is recorded (check-ins, lunch
- * for the class, naps), the page is reloaded without a network and keeps its queue, and when the network returns the
- * server holds each record once and the parent's timeline shows them.
+ * teacher's class, the teacher switches in with her PIN, the network goes, the morning is recorded (eight
+ * check-ins, lunch for the class, naps, a photo, an incident draft, the class diary, a dose), the page is reloaded
+ * without a network and keeps its queue, and when the network returns the server holds each record once, at the
+ * time it happened, and the parent's timeline and class diary show them.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -19,6 +21,9 @@ const TEACHER = 'teacher@demo.school';
 const PARENT = 'parent@demo.school';
 const TABLET = { width: 800, height: 1280 };
 const PIN = '4821';
+/** A morning's arrivals: the class has at least this many children still to come when the network goes. */
+const ARRIVALS = 8;
+const NEWCOMERS = ['Tara', 'Kiara', 'Navya', 'Reyansh', 'Atharv', 'Shaurya', 'Anika', 'Pari'];
 /** A 1×1 PNG: a photo the server takes by its bytes. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
@@ -62,6 +67,15 @@ describe.each([
     const teacherApi = await apiClient(TEACHER);
     const head = await apiClient(HEAD);
     expect((await teacherApi('PUT', '/api/devices/my-pin', { pin: PIN, confirm: PIN })).status).toBe(200);
+    const { json: roster0 } = await teacherApi<Roster>('GET', '/api/day/roster');
+    // A real class has more children than the demo's: the centre admits the ones this morning needs.
+    const missing = ARRIVALS - roster0.rows.filter((r) => !r.inAt).length;
+    if (missing > 0)
+      await admitChildren(
+        head,
+        roster0.classId,
+        NEWCOMERS.slice(0, missing).map((first) => `${first} ${size === 'tablet' ? 'Bhat' : 'Nair'}`),
+      );
     const { json: before } = await teacherApi<Roster>('GET', '/api/day/roster');
     const enrolled = await head<{ token: string }>('POST', '/api/devices', {
       classId: before.classId,
@@ -137,13 +151,13 @@ describe.each([
     const earlier = await kinds();
     // The network goes.
     await page.context().setOffline(true);
-    const notIn = before.rows.filter((r) => !r.inAt).slice(0, 8);
+    const offlineFrom = Date.now();
+    const notIn = before.rows.filter((r) => !r.inAt).slice(0, ARRIVALS);
+    expect(notIn).toHaveLength(ARRIVALS);
     let queued = 0;
     for (const row of notIn) {
-      await roster
-        .getByRole('row', { name: new RegExp(row.name) })
-        .getByRole('button', { name: 'Check in' })
-        .click();
+      // A table's row on the tablet, a card on the phone.
+      await roster.locator('tr, [data-card]', { hasText: row.name }).getByRole('button', { name: 'Check in' }).click();
       queued++;
       await until(() => waiting(page)).toBe(`${queued} waiting to send`);
     }
@@ -188,6 +202,16 @@ describe.each([
     await report.waitFor({ state: 'hidden' });
     queued++;
     await until(() => waiting(page)).toBe(`${queued} waiting to send`);
+    // Today's class diary, written in the room.
+    const diaryTitle = `Rainbow day (${size})`;
+    await page.getByRole('button', { name: 'Class diary' }).click();
+    const diary = page.getByRole('dialog');
+    await diary.getByLabel(/^Title/).fill(diaryTitle);
+    await diary.getByLabel(/^What the class did today/).fill('We painted with red, yellow and blue.');
+    await diary.getByRole('button', { name: 'Save the diary' }).click();
+    await diary.waitFor({ state: 'hidden' });
+    queued++;
+    await until(() => waiting(page)).toBe(`${queued} waiting to send`);
     // The dose, given on time without a network.
     await page.getByRole('tab', { name: 'Medicines due' }).click();
     await page
@@ -203,17 +227,31 @@ describe.each([
     await page.reload();
     await until(() => waiting(page)).toBe(`${queued} waiting to send`);
 
-    // The network returns: everything is sent, once.
+    // The network returns: everything is sent, once, with the time it happened.
+    const backAt = Date.now();
     await page.context().setOffline(false);
     await until(() => page.getByTestId('waiting-to-send').count()).toBe(0);
     const { json: after } = await teacherApi<Roster>('GET', '/api/day/roster');
-    for (const row of notIn)
-      expect(after.rows.find((r) => r.studentAdmissionId === row.studentAdmissionId)?.inAt).not.toBeNull();
+    for (const row of notIn) {
+      const inAt = after.rows.find((r) => r.studentAdmissionId === row.studentAdmissionId)?.inAt;
+      expect(inAt, `${row.name} checked in`).toBeTruthy();
+      const at = new Date(inAt!).getTime();
+      expect(at, `${row.name}'s arrival is the tap's time, not the sending's`).toBeGreaterThanOrEqual(
+        offlineFrom - 1000,
+      );
+      expect(at).toBeLessThan(backAt);
+    }
     expect(await dosesOf()).toBe(1);
     // The draft is kept once, at the time it was written, for the centre head to send.
     const reports = await incidentsOf(child.studentAdmissionId);
     expect(reports.filter((r) => r.whatHappened === `Scraped a knee (${size})`)).toHaveLength(1);
     expect(reports.length).toBe(drafted.length + 1);
+    // The parent reads the diary once in the child's class diary.
+    const { json: classDiary } = await parentApi<{ general: { title: string }[] }>(
+      'GET',
+      `/api/class-diary/view/${child.studentAdmissionId}`,
+    );
+    expect(classDiary.general.filter((g) => g.title === diaryTitle)).toHaveLength(1);
     // The parent's timeline shows each record once.
     expect(await kinds()).toEqual({
       naps: earlier.naps + 1,

@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, KEEP_ANSWERS_MS, pruneLiveEvents, QUEUE_HEADERS, queuedWrites } from '@portal/kit';
+import { generalDiaries } from '@portal/mod-academics/server';
 import { studentAttendance } from '@portal/mod-students/server';
 import { dayCareEvents, dayCheckIns, dayMedicationDoses, dayIncidents } from '@portal/mod-day/server';
 import { adminUsers } from '@portal/mod-users/server';
@@ -94,6 +95,15 @@ describe('classroom writes run once per Idempotency-Key', () => {
         serious: false,
       }),
       records: () => counted(dayIncidents),
+    }),
+    'POST /api/general-diaries': async () => ({
+      request: json('POST', '/api/general-diaries', {
+        classId,
+        diaryDate: (await t.as(TEACHER, { method: 'GET', url: '/api/day/roster' })).json().day,
+        title: 'Colours of the rainbow',
+        description: 'We painted with red, yellow and blue, and sang the rainbow song.',
+      }),
+      records: () => counted(generalDiaries),
     }),
     'POST /api/attendance/give-attendance': async () => {
       return {

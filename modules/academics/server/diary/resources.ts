@@ -103,6 +103,8 @@ export const generalDiaryResource = defineResource({
   labelPlural: 'General diary',
   module: D.GENERAL,
   scope: 'franchisee',
+  // Written in the room: a room device reaches it, and a queued entry is recorded once.
+  classroom: true,
   table: generalDiaries,
   titleField: 'title',
   owner: teacherOfClassRule,

@@ -104,6 +104,7 @@ export const en = {
     theClass: 'the class',
     lateFee: 'Late fee',
     logForClass: 'Log for class',
+    diary: 'Class diary',
     noChildren: 'No children',
     noChildrenText: 'No class of yours has active children at this centre.',
     actions: 'Check in or out',
@@ -238,6 +239,14 @@ export const en = {
     sent: 'Sent',
     sentText: 'The parents are told by email and SMS and see the report.',
     notSent: 'Not sent',
+  },
+  classDiary: {
+    title: 'Class diary: {className}',
+    titleField: 'Title',
+    description: 'What the class did today',
+    save: 'Save the diary',
+    saved: 'Diary saved',
+    savedText: "Parents read it in their child's class diary.",
   },
   incidentReport: {
     title: 'Report an incident',

@@ -106,6 +106,7 @@ export const hi: Widen<typeof en> = {
     theClass: 'क्लास',
     lateFee: 'देर की फ़ीस',
     logForClass: 'पूरी क्लास के लिए लिखें',
+    diary: 'क्लास डायरी',
     noChildren: 'कोई बच्चा नहीं',
     noChildrenText: 'इस सेंटर में आपकी किसी क्लास में अभी कोई बच्चा नहीं है।',
     actions: 'चेक इन या चेक आउट',
@@ -243,6 +244,14 @@ export const hi: Widen<typeof en> = {
     sent: 'भेज दी गई',
     sentText: 'माता-पिता को ईमेल और SMS से बता दिया गया है, वे रिपोर्ट देख सकते हैं।',
     notSent: 'नहीं भेजी गई',
+  },
+  classDiary: {
+    title: 'क्लास डायरी: {className}',
+    titleField: 'शीर्षक',
+    description: 'आज क्लास ने क्या किया',
+    save: 'डायरी सेव करें',
+    saved: 'डायरी सेव हो गई',
+    savedText: 'माता-पिता इसे अपने बच्चे की क्लास डायरी में पढ़ेंगे।',
   },
   incidentReport: {
     title: 'घटना की रिपोर्ट करें',

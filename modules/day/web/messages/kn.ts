@@ -114,6 +114,7 @@ export const kn: Widen<typeof en> = {
     theClass: 'ತರಗತಿ',
     lateFee: 'ತಡದ ಶುಲ್ಕ',
     logForClass: 'ಇಡೀ ತರಗತಿಗೆ ಬರೆಯಿರಿ',
+    diary: 'ತರಗತಿ ದಿನಚರಿ',
     noChildren: 'ಮಕ್ಕಳಿಲ್ಲ',
     noChildrenText: 'ಈ ಕೇಂದ್ರದಲ್ಲಿ ನಿಮ್ಮ ಯಾವ ತರಗತಿಯಲ್ಲೂ ಸದ್ಯ ಮಕ್ಕಳಿಲ್ಲ.',
     actions: 'ಚೆಕ್ ಇನ್ ಅಥವಾ ಚೆಕ್ ಔಟ್',
@@ -248,6 +249,14 @@ export const kn: Widen<typeof en> = {
     sent: 'ಕಳುಹಿಸಲಾಗಿದೆ',
     sentText: 'ಪೋಷಕರಿಗೆ ಇಮೇಲ್ ಮತ್ತು SMS ಮೂಲಕ ತಿಳಿಸಲಾಗಿದೆ; ಅವರು ವರದಿಯನ್ನು ನೋಡಬಹುದು.',
     notSent: 'ಕಳುಹಿಸಲಾಗಲಿಲ್ಲ',
+  },
+  classDiary: {
+    title: 'ತರಗತಿ ದಿನಚರಿ: {className}',
+    titleField: 'ಶೀರ್ಷಿಕೆ',
+    description: 'ಇಂದು ತರಗತಿ ಏನು ಮಾಡಿತು',
+    save: 'ದಿನಚರಿ ಉಳಿಸಿ',
+    saved: 'ದಿನಚರಿ ಉಳಿಸಲಾಗಿದೆ',
+    savedText: 'ಪೋಷಕರು ಇದನ್ನು ತಮ್ಮ ಮಗುವಿನ ತರಗತಿ ದಿನಚರಿಯಲ್ಲಿ ಓದುತ್ತಾರೆ.',
   },
   incidentReport: {
     title: 'ಘಟನೆಯ ವರದಿ ಮಾಡಿ',

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import type { DayRow } from '../../shared/contracts.ts';
 import { CareLogDialog, type CareTarget } from '../components/CareLogDialog.tsx';
+import { ClassDiaryDialog, type DiaryTarget } from '../components/ClassDiaryDialog.tsx';
 import { IncidentDraftDialog } from '../components/IncidentDraftDialog.tsx';
 import { CheckOutDialog } from '../components/CheckOutDialog.tsx';
 import { DayStatus } from '../components/day-status.tsx';
@@ -68,6 +69,7 @@ export default function RosterScreen() {
   const [leaving, setLeaving] = useState<DayRow | null>(null);
   const [logging, setLogging] = useState<CareTarget | null>(null);
   const [reporting, setReporting] = useState<DayRow | null>(null);
+  const [writingDiary, setWritingDiary] = useState<DiaryTarget | null>(null);
   const roster = useQuery({
     queryKey: ['day', 'roster', classId],
     // Kept on the device: the class's roster works without a connection.
@@ -134,13 +136,21 @@ export default function RosterScreen() {
             <span />
           )}
           {data?.classId && (
-            <Button
-              variant="light"
-              disabled={!anyHere}
-              onClick={() => setLogging({ classId: data.classId!, className, children: data.rows })}
-            >
-              {t('roster.logForClass')}
-            </Button>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                onClick={() => setWritingDiary({ classId: data.classId!, className, day: data.day })}
+              >
+                {t('roster.diary')}
+              </Button>
+              <Button
+                variant="light"
+                disabled={!anyHere}
+                onClick={() => setLogging({ classId: data.classId!, className, children: data.rows })}
+              >
+                {t('roster.logForClass')}
+              </Button>
+            </Group>
           )}
         </Group>
         <DataTable
@@ -182,6 +192,7 @@ export default function RosterScreen() {
       </Stack>
       <CareLogDialog target={logging} onClose={() => setLogging(null)} />
       <IncidentDraftDialog child={reporting} onClose={() => setReporting(null)} />
+      <ClassDiaryDialog target={writingDiary} onClose={() => setWritingDiary(null)} />
       <CheckOutDialog
         child={leaving}
         onClose={() => setLeaving(null)}
