@@ -43,11 +43,11 @@ describe('enquiry upload limits', () => {
   it('refuses a file over 200,000 rows while reading it, with a clear 413', async () => {
     const lines = ['Mobile'];
     for (let i = 0; i < 1_000_000; i++) lines.push(`98${String(i).padStart(8, '0')}`);
-    const started = performance.now();
+    // That it stops at the cap rather than after the last row is proved where the rows are counted
+    // (packages/kit/test/sheet-reader.test.ts); here, that a person reads why.
     const res = await upload(Buffer.from(lines.join('\n')), 'leads.csv');
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('The file has more than 2,00,000 rows; at most 2,00,000 rows per upload, split it');
-    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('refuses a file over 32 MB', async () => {
@@ -60,13 +60,17 @@ describe('enquiry upload limits', () => {
     // Claims 60 MB (within the bound, so it is inflated) but holds 256 MB.
     const bomb = await bombWorkbook(256 * 1024 * 1024, { declaredSize: 60 * 1024 * 1024 });
     expect(bomb.length).toBeLessThan(512 * 1024);
+    const started = performance.now();
     const refused = upload(bomb, 'leads.xlsx');
     const health = await healthWhile(refused);
     const res = await refused;
+    const took = performance.now() - started;
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The file is not a readable Excel workbook (.xlsx)');
+    // Inflating in one block would hold the health checks for most of the upload; against the upload's own time,
+    // not a clock, so a busy machine slows both alike.
     expect(health.answered).toBeGreaterThan(3);
-    expect(health.slowest).toBeLessThan(200);
+    expect(health.slowest).toBeLessThan(took / 3);
     // An honest bomb is refused by its claim before anything is inflated.
     const honest = await upload(await bombWorkbook(200 * 1024 * 1024), 'leads.xlsx');
     expect([honest.status, honest.body.message]).toEqual([
