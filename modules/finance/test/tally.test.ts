@@ -40,7 +40,7 @@ describe('books for TallyPrime', () => {
   const url = (franchiseeId: number, from = day, to = day) =>
     `/api/finance/tally-export?franchiseeID=${franchiseeId}&from=${from}&to=${to}`;
 
-  it("is Tally's import envelope with balanced receipts that sum to the fees collected, the same bytes twice", async () => {
+  it("is Tally's import envelope of balanced receipts summing to the fees collected, alike twice", async () => {
     const plan = await assignHybrid(t, 2);
     const paid = await payOnline(t, plan.referenceId, plan.installments[0].id);
     expect(paid.verify?.statusCode, paid.verify?.body).toBe(200);
@@ -76,7 +76,10 @@ describe('books for TallyPrime', () => {
     for (const v of vouchers) {
       expect(v.DATE).toBe(day.replaceAll('-', ''));
       const entries = v['ALLLEDGERENTRIES.LIST'];
-      expect(entries.reduce((a, e) => a + paise(e.AMOUNT), 0), v.VOUCHERNUMBER).toBe(0);
+      expect(
+        entries.reduce((a, e) => a + paise(e.AMOUNT), 0),
+        v.VOUCHERNUMBER,
+      ).toBe(0);
       for (const e of entries) expect(e.ISDEEMEDPOSITIVE).toBe(paise(e.AMOUNT) < 0 ? 'Yes' : 'No');
       expect(entries.every((e) => /^-?\d+\.\d{2}$/.test(e.AMOUNT))).toBe(true);
     }

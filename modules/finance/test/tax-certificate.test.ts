@@ -17,7 +17,11 @@ afterAll(() => t.close());
 
 async function assign(studentAdmissionId: number, planName: string) {
   const planId = await approvedPlan(t, A, planName);
-  const res = await t.as(A, { method: 'POST', url: `/api/fee-plans/${planId}/assign`, payload: { studentAdmissionId } });
+  const res = await t.as(A, {
+    method: 'POST',
+    url: `/api/fee-plans/${planId}/assign`,
+    payload: { studentAdmissionId },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return (await t.as(null, { method: 'GET', url: `/api/public/admission-payments/${res.json().referenceId}` })).json();
 }
@@ -41,7 +45,11 @@ describe('the tuition fee certificate (section 80C)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const year: Year = res.json().years.find((y: Year) => y.financialYear === fy);
     const days = financialYearDays(fy);
-    const tuitionCollected = await collectedTotal(system(t), { studentAdmissionId: child, feeHeads: ['TUITION'], ...days });
+    const tuitionCollected = await collectedTotal(system(t), {
+      studentAdmissionId: child,
+      feeHeads: ['TUITION'],
+      ...days,
+    });
     const allCollected = await collectedTotal(system(t), { studentAdmissionId: child, ...days });
     expect(tuitionCollected).toBeGreaterThanOrEqual(tuition.installments[0].amountPaise);
     expect(year.totalPaise).toBe(tuitionCollected);
@@ -54,13 +62,21 @@ describe('the tuition fee certificate (section 80C)', () => {
     const heads = (await t.as(FIN, { method: 'GET', url: '/api/fee-head?q=Transport' })).json().rows;
     const transport = heads.find((h: { name: string }) => h.name === 'Transport');
     expect(transport.countsFor80c).toBe(false);
-    const on = await t.as(FIN, { method: 'PUT', url: `/api/fee-head/${transport.id}`, payload: { countsFor80c: true } });
+    const on = await t.as(FIN, {
+      method: 'PUT',
+      url: `/api/fee-head/${transport.id}`,
+      payload: { countsFor80c: true },
+    });
     expect(on.statusCode, on.body).toBe(200);
     const widened = (await t.as(PARENT, { method: 'GET', url: `/api/tax-certificates/${child}` })).json();
     expect(widened.years.find((y: Year) => y.financialYear === fy).totalPaise).toBe(
       await collectedTotal(system(t), { studentAdmissionId: child, feeHeads: ['TRANSPORT', 'TUITION'], ...days }),
     );
-    const off = await t.as(FIN, { method: 'PUT', url: `/api/fee-head/${transport.id}`, payload: { countsFor80c: false } });
+    const off = await t.as(FIN, {
+      method: 'PUT',
+      url: `/api/fee-head/${transport.id}`,
+      payload: { countsFor80c: false },
+    });
     expect(off.statusCode, off.body).toBe(200);
   });
 

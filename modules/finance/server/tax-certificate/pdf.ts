@@ -50,8 +50,12 @@ export async function certificatePdf(c: Certificate): Promise<{ file: Buffer; na
         let bottom = y;
         cells.forEach((text, i) => {
           const col = cols[i];
-          const font = i === 3 ? (bold && !rupeeFont ? 'Helvetica-Bold' : amountFont) : bold ? 'Helvetica-Bold' : 'Helvetica';
-          doc.font(font).fontSize(10).text(text, col.x, y, { width: col.width, align: col.align ?? 'left' });
+          const font =
+            i === 3 ? (bold && !rupeeFont ? 'Helvetica-Bold' : amountFont) : bold ? 'Helvetica-Bold' : 'Helvetica';
+          doc
+            .font(font)
+            .fontSize(10)
+            .text(text, col.x, y, { width: col.width, align: col.align ?? 'left' });
           bottom = Math.max(bottom, doc.y);
         });
         doc.y = bottom + 4;
@@ -73,14 +77,22 @@ export async function certificatePdf(c: Certificate): Promise<{ file: Buffer; na
       doc.y += 4;
       row(['Total', '', '', money(c.totalPaise)], true);
       doc.moveDown(0.5);
-      doc.font('Helvetica-Bold').fontSize(10).text(`In words: ${paiseInWords(c.totalPaise)}`, 48, doc.y, { width: 499 });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .text(`In words: ${paiseInWords(c.totalPaise)}`, 48, doc.y, { width: 499 });
       doc.moveDown(2);
       doc
         .font('Helvetica')
         .fontSize(9)
         .fillColor('#555555')
-        .text(`Issued on ${dmy(todayInIndia())} from the fee records of ${c.centre.name}. ` +
-          'A computer-generated certificate; no signature is required.', 48, doc.y, { width: 499 });
+        .text(
+          `Issued on ${dmy(todayInIndia())} from the fee records of ${c.centre.name}. ` +
+            'A computer-generated certificate; no signature is required.',
+          48,
+          doc.y,
+          { width: 499 },
+        );
     },
     { title: `Tuition fee certificate ${c.financialYear}: ${c.child.name}` },
   );
