@@ -21,7 +21,7 @@ export function TaxCertificates({ studentAdmissionId }: { studentAdmissionId: nu
     <Card withBorder radius="md" data-testid="tax-certificates">
       <Text fw={600}>{t('taxCertificate.title')}</Text>
       <Text size="sm" c="dimmed" mb="sm">
-        {t('taxCertificate.intro')}
+        {t('taxCertificate.intro', { section: '80C' })}
       </Text>
       {years.length === 0 ? (
         <Text size="sm">{t('taxCertificate.none')}</Text>

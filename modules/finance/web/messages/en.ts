@@ -125,7 +125,7 @@ export const en = {
     // prettier-ignore
     intro:
       'Tuition fees paid in a financial year (April to March), for the income-tax ' +
-      'deduction under section 80C.',
+      'deduction under section {section}.',
     year: 'Financial year {year}',
     paid: 'Tuition paid: {amount}',
     download: 'Download tax certificate',
