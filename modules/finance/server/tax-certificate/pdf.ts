@@ -14,7 +14,6 @@ export async function certificatePdf(c: Certificate): Promise<{ file: Buffer; na
   const file = await renderPdf(
     (doc) => {
       if (rupeeFont) doc.registerFont('Money', rupeeFont);
-      const amountFont = rupeeFont ? 'Money' : 'Helvetica';
       doc.font('Helvetica-Bold').fontSize(16).fillColor('#333366').text(c.centre.name, { align: 'center' });
       doc.font('Helvetica').fontSize(10).fillColor('#555555').text(c.centre.address, { align: 'center' });
       doc.moveDown(1).fillColor('#000000');
@@ -50,8 +49,8 @@ export async function certificatePdf(c: Certificate): Promise<{ file: Buffer; na
         let bottom = y;
         cells.forEach((text, i) => {
           const col = cols[i];
-          const font =
-            i === 3 ? (bold && !rupeeFont ? 'Helvetica-Bold' : amountFont) : bold ? 'Helvetica-Bold' : 'Helvetica';
+          // Amounts in Noto Sans for the rupee sign; the rest in Helvetica.
+          const font = text.includes('₹') ? 'Money' : bold ? 'Helvetica-Bold' : 'Helvetica';
           doc
             .font(font)
             .fontSize(10)
