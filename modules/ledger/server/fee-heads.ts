@@ -35,7 +35,7 @@ export const feeHeadResource = defineResource({
       kind: 'boolean',
       label: 'Counts for §80C',
       default: false,
-      help: "Tuition counts for the income-tax deduction; development fees, donations, transport and kits do not",
+      help: 'Tuition counts for the income-tax deduction; development fees, donations, transport and kits do not',
     },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
