@@ -199,6 +199,8 @@ export const PATH_FAMILIES: Record<string, FamilyName> = {
 export const PARAM_VALUES: Record<string, string> = {
   size: 'thumb',
   kitType: 'intelli-kit',
+  /** A tuition fee certificate's year (finance): April 2026 to March 2027. */
+  financialYear: '2026-27',
 };
 
 /**

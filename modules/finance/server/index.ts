@@ -17,6 +17,8 @@ import { serveMoneyFigures } from './money/figures.ts';
 import { showFinanceFigures } from './figure-readouts.ts';
 import { autopayRoutes } from './autopay/routes.ts';
 import { useAutopayGateway } from './autopay/sweeps.ts';
+import { taxCertificateRoutes } from './tax-certificate/routes.ts';
+import { tallyRoutes } from './tally/routes.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -72,6 +74,8 @@ export function financeModule(opts: FinanceModuleOptions) {
       financeRoutes(app, gateway);
       autopayRoutes(app, gateway);
       overpaymentRoutes(app);
+      taxCertificateRoutes(app);
+      tallyRoutes(app);
       publicPaymentRoutes(app, opts.publicLimitPerMinute ?? 120, gateway);
     },
   });

@@ -31,10 +31,16 @@ export const feeHeadResource = defineResource({
       default: true,
       help: 'When off, money taken at the desk is receipted and posted at once',
     },
+    countsFor80c: {
+      kind: 'boolean',
+      label: 'Counts for §80C',
+      default: false,
+      help: 'Tuition counts for the income-tax deduction; development fees, donations, transport and kits do not',
+    },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
   list: {
-    columns: ['name', 'deskNeedsApproval', 'isActive'],
+    columns: ['name', 'deskNeedsApproval', 'countsFor80c', 'isActive'],
     search: ['name', 'code'],
     filters: ['isActive'],
     defaultSort: { field: 'name', dir: 'asc' },

@@ -103,6 +103,8 @@ export const feeHeads = pgTable('fee_heads', {
   code: text().notNull().unique(),
   name: text().notNull().unique(),
   deskNeedsApproval: boolean().notNull().default(true),
+  /** Fees of this head count for the income-tax deduction of tuition fees (section 80C): tuition, not the others. */
+  countsFor80c: boolean('counts_for_80c').notNull().default(false),
   isActive: boolean().notNull().default(true),
   ...stamps,
 });

@@ -110,3 +110,46 @@ export async function collectedPayments(
     .orderBy(...(page.afterId === undefined ? [payments.confirmedAt, payments.id] : [asc(payments.id)]))
     .limit(page.limit);
 }
+
+/**
+ * The lines behind collectedTotal, one per receipt: a payment confirmed on a day of the period (plus its amount), a
+ * refund made on a day of it (minus the amount, under the same receipt). Their sum is collectedTotal for the same
+ * query, line by line: a certificate or a books export lists these and totals them.
+ */
+export async function collectedLines(ctx: RequestContext, q: CollectionsQuery) {
+  const who = and(
+    franchiseeFence(ctx, payments.franchiseeId, q.franchiseeIds),
+    q.studentAdmissionId === undefined ? undefined : eq(payments.studentAdmissionId, q.studentAdmissionId),
+    q.feeHeads ? inArray(payments.feeHead, [...q.feeHeads]) : undefined,
+  );
+  const inPeriod = (column: PgColumn) => sql`${indiaDay(column)} between ${q.from}::date and ${q.to}::date`;
+  const part = (column: PgColumn, statuses: string[]) =>
+    ctx.db
+      .select({
+        paymentId: payments.id,
+        franchiseeId: payments.franchiseeId,
+        studentAdmissionId: payments.studentAdmissionId,
+        referenceId: payments.referenceId,
+        receiptNo: payments.receiptNo,
+        payerName: payments.payerName,
+        mode: payments.mode,
+        feeHead: payments.feeHead,
+        feeHeadName: feeHeads.name,
+        amountPaise: payments.amountPaise,
+        on: sql<string>`${indiaDay(column)}::text`,
+      })
+      .from(payments)
+      .innerJoin(feeHeads, eq(feeHeads.code, payments.feeHead))
+      .where(and(who, inArray(payments.status, statuses), inPeriod(column)));
+  const taken = (await part(payments.confirmedAt, EVER_COLLECTED)).map((r) => ({ ...r, kind: 'RECEIPT' as const }));
+  const given = (await part(payments.refundedAt, ['REFUNDED'])).map((r) => ({
+    ...r,
+    kind: 'REFUND' as const,
+    amountPaise: -r.amountPaise,
+  }));
+  return [...taken, ...given].sort(
+    (a, b) => a.on.localeCompare(b.on) || a.paymentId - b.paymentId || a.kind.localeCompare(b.kind),
+  );
+}
+
+export type CollectedLine = Awaited<ReturnType<typeof collectedLines>>[number];

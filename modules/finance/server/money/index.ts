@@ -7,9 +7,11 @@ export {
   COLLECTED_STATUSES,
   collectedCondition,
   collectedCount,
+  collectedLines,
   collectedPayments,
   collectedTotal,
   collectionsByCentreMonth,
+  type CollectedLine,
   type CollectedQuery,
   type CollectionsQuery,
 } from './collected.ts';

@@ -25,7 +25,7 @@ const SCRIPT: Record<Exclude<Language, 'en'>, string> = { hi: 'Devanagari', kn: 
  * Noto Sans (Latin with the rupee sign), for amounts: the PDF's built-in Helvetica has no ₹, so without the font
  * an amount reads 'Rs.'.
  */
-function moneyFont(): string | null {
+export function moneyFont(): string | null {
   for (const dir of FONT_DIRS) {
     const file = path.join(dir, 'NotoSans-Regular.ttf');
     if (existsSync(file)) return file;

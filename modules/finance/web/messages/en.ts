@@ -120,4 +120,15 @@ export const en = {
     BANK_TRANSFER: 'Bank transfer',
     CARD: 'Card',
   },
+  taxCertificate: {
+    title: 'Tax certificate',
+    // prettier-ignore
+    intro:
+      'Tuition fees paid in a financial year (April to March), for the income-tax ' +
+      'deduction under section {section}.',
+    year: 'Financial year {year}',
+    paid: 'Tuition paid: {amount}',
+    download: 'Download tax certificate',
+    none: 'No tuition fees paid yet: the certificate appears once a payment is made.',
+  },
 } as const;

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { FEES_COLLECTED } from '../../shared/figures.ts';
 import { Money } from '../components.tsx';
+import { TallyExportCard } from '../tally.tsx';
 
 /** The collections series is the figure 'fees.collected', named as its declaration says. */
 const COLLECTED = FEES_COLLECTED.label;
@@ -160,6 +161,7 @@ export default function FinanceDashboardScreen() {
           </Card>
         </>
       )}
+      <TallyExportCard />
     </>
   );
 }

@@ -19,6 +19,7 @@ import { AutopayPlan, RemindersSent, useAutopay } from '../autopay.tsx';
 import { AccountCharges } from '../charges.tsx';
 import { InstallmentTable, Money, StatusBadge } from '../components.tsx';
 import { financeMessages } from '../messages/index.ts';
+import { TaxCertificates } from '../tax-certificate.tsx';
 
 type Payment = EndpointAnswer<typeof C.studentAccount>['plans'][number]['payments'][number];
 
@@ -176,6 +177,7 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
           </Card>
         ))}
         <AccountCharges charges={account.data?.charges ?? []} centre={plans[0]?.centre} />
+        {account.data && <TaxCertificates studentAdmissionId={account.data.studentAdmissionId} />}
         <RemindersSent data={autopay.data} />
       </Stack>
     </>
