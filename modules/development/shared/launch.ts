@@ -34,7 +34,8 @@ export const convertProspect = defineEndpoint({
   module: M.PROSPECTS,
   tags,
   summary:
-    'Converts a prospect who signed the agreement into a centre: the centre, its owner’s login, its PIN codes and its launch plan',
+    'Converts a prospect who signed the agreement into a centre: the centre, its owner’s login, its PIN codes, ' +
+    'its launch plan',
   params: byId,
   body: convertInput,
   response: convertAnswer,

@@ -73,7 +73,7 @@ describe('dating a launch plan backwards from the opening day', () => {
 });
 
 describe('converting a signed prospect into a centre', () => {
-  it('creates the centre, its owner’s login, its PIN codes and a launch plan dated back from the opening day', async () => {
+  it('creates the centre, its owner’s login, its PIN codes and a plan dated back from the opening day', async () => {
     const p = await signedProspect('411057');
     await t.db.db.insert(devTerritories).values({ city: 'Pune', pincode: '411057', area: 'Wakad' });
     const res = await convert(p.id, { openingDate: '2027-06-15' });

@@ -209,7 +209,8 @@ export async function networkLaunch(ctx: RequestContext): Promise<{ rows: Networ
       planId: devLaunchTasks.planId,
       total: sql<number>`count(*)::int`,
       done: sql<number>`(count(*) filter (where ${devLaunchTasks.status} = 'DONE'))::int`,
-      overdue: sql<number>`(count(*) filter (where ${devLaunchTasks.status} <> 'DONE' and ${devLaunchTasks.dueDate} < ${today}))::int`,
+      overdue: sql<number>`(count(*) filter (where ${devLaunchTasks.status} <> 'DONE'
+        and ${devLaunchTasks.dueDate} < ${today}))::int`,
     })
     .from(devLaunchTasks)
     .where(
