@@ -46,4 +46,10 @@ ALTER TABLE "dev_launch_tasks" ADD CONSTRAINT "dev_launch_tasks_franchisee_id_fr
 CREATE UNIQUE INDEX "dev_launch_plans_franchisee_uq" ON "dev_launch_plans" USING btree ("franchisee_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "dev_launch_plans_prospect_uq" ON "dev_launch_plans" USING btree ("prospect_id");--> statement-breakpoint
 CREATE INDEX "dev_launch_tasks_plan_idx" ON "dev_launch_tasks" USING btree ("plan_id");--> statement-breakpoint
-CREATE INDEX "dev_launch_tasks_franchisee_idx" ON "dev_launch_tasks" USING btree ("franchisee_id");
+CREATE INDEX "dev_launch_tasks_franchisee_idx" ON "dev_launch_tasks" USING btree ("franchisee_id");--> statement-breakpoint
+-- The resource lists announce their changes like every other (0046_announce_table_changes.sql).
+CREATE TRIGGER announce_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON dev_launch_template
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_change();
+--> statement-breakpoint
+CREATE TRIGGER announce_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON dev_launch_tasks
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_change();
