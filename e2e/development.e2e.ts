@@ -132,7 +132,7 @@ describe('franchise development', () => {
     );
     const site = plan.json.tasks.find((t) => t.title === 'Site and lease')!;
     const card = desk.getByTestId(`launch-task-${site.id}`);
-    await card.getByRole('textbox', { name: 'Status' }).click();
+    await desk.getByTestId(`task-status-${site.id}`).click();
     await desk.getByRole('option', { name: 'Done', exact: true }).click();
     await card.getByLabel('Note').fill('Lease signed for 9 years');
     const saved = await submit(desk.getByTestId(`save-task-${site.id}`), {

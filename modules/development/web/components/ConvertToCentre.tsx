@@ -100,7 +100,15 @@ export function ConvertToCentre({ id, name, email, city, signed }: Props) {
             value={loginEmail}
             onChange={(e) => setLoginEmail(e.currentTarget.value)}
           />
-          <Select label="City" required data={cityOptions} value={cityId ?? guessed} onChange={setCityId} searchable />
+          <Select
+            label="City"
+            required
+            data={cityOptions}
+            value={cityId ?? guessed}
+            onChange={setCityId}
+            searchable
+            data-testid="convert-city"
+          />
           <TextInput
             label="Centre address"
             required

@@ -218,6 +218,7 @@ function TaskCard({ task, onDone }: { task: L.LaunchTask; onDone(): void }) {
               value={status}
               onChange={setStatus}
               allowDeselect={false}
+              data-testid={`task-status-${task.id}`}
             />
             <Textarea label="Note" autosize minRows={1} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
             <FileUploadInput label="Document" value={fileId} onChange={setFileId} />
