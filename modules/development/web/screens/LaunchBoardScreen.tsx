@@ -31,7 +31,7 @@ import {
   useAccess,
 } from '@portal/ui';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import {
   labelled,
   LAUNCH_SIDE_LABELS,
@@ -57,6 +57,8 @@ export default function LaunchBoardScreen() {
   const b = board.data;
   const refresh = () => void board.refetch();
   const notFound = board.error instanceof ApiError && board.error.statusCode === 404;
+  // Head office without a centre chosen: the network's board lists the centres in launch.
+  const noCentre = board.error instanceof ApiError && board.error.statusCode === 400;
   return (
     <>
       <PageHeader
@@ -68,7 +70,15 @@ export default function LaunchBoardScreen() {
         }
         subtitle={b ? `Opening day ${formatDate(b.openingDate)}` : undefined}
       />
-      {notFound ? (
+      {noCentre ? (
+        <Alert color="blue" data-testid="no-centre">
+          Choose a centre in launch from{' '}
+          <Anchor component={Link} to="/development/launches">
+            Centre launches
+          </Anchor>
+          .
+        </Alert>
+      ) : notFound ? (
         <Alert color="blue" data-testid="no-launch">
           This centre has no launch plan: head office makes one when it converts a signed franchisee.
         </Alert>
