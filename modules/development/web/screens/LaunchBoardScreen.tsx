@@ -95,7 +95,7 @@ export default function LaunchBoardScreen() {
                 </Text>
                 <Progress value={b.total ? (b.done * 100) / b.total : 0} aria-label="Share of tasks done" />
                 {b.overdue > 0 && (
-                  <Text size="sm" c="red" data-testid="launch-overdue">
+                  <Text size="sm" c="red.9" data-testid="launch-overdue">
                     {b.overdue === 1 ? '1 task overdue' : `${b.overdue} tasks overdue`}
                   </Text>
                 )}
@@ -205,7 +205,7 @@ function TaskCard({ task, onDone }: { task: L.LaunchTask; onDone(): void }) {
             </Badge>
           )}
         </Group>
-        <Text size="xs" c={task.overdue ? 'red' : 'dimmed'}>
+        <Text size="xs" c={task.overdue ? 'red.9' : 'dimmed'}>
           {formatDate(task.startDate)} to {formatDate(task.dueDate)}
           {task.doneOn ? ` · done ${formatDate(task.doneOn)}` : ''}
         </Text>
