@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
   baseUrl,
+  choose,
   DESKTOP,
   launch,
   newPage,
@@ -11,11 +12,13 @@ import {
   submit,
   type Browser,
 } from './browser.ts';
+import { seriousViolations } from './screen-walk.ts';
 
 /**
  * Franchise development: a prospect fills the website's form on a phone; head office qualifies them, meets them
  * and sends the disclosure document; the agreement is refused until the prospect acknowledges the document
- * through the link, and then the steps go on.
+ * through the link, and then the steps go on; the signed prospect is converted into a centre, whose launch board
+ * opens with its plan dated back from the opening day, and head office's network board lists it.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -103,12 +106,54 @@ describe('franchise development', () => {
     });
     expect(signed.status()).toBe(200);
     await stage.getByText('Agreement signed').waitFor();
+
+    // Head office converts the signed prospect: the centre, its owner's login and its launch plan.
+    const centreName = `Kidz Corner ${mobile.slice(-4)}`;
+    await desk.getByTestId('convert-form').waitFor();
+    const opening = desk.getByTestId('convert-opening-day');
+    await opening.pressSequentially('15-06-2027');
+    await opening.press('Tab');
+    await desk.getByLabel('Centre name').fill(centreName);
+    await desk.getByLabel('Owner’s login email').fill(`owner${mobile}@example.in`);
+    await choose(desk, desk.getByTestId('convert-city'), 'Pune', 'Pune');
+    await desk.getByLabel('Centre address').fill('12 Avinashi Road, Coimbatore');
+    const converted = await submit(desk.getByTestId('convert'), { path: `/api/development/prospects/${id}/convert` });
+    expect(converted.status(), await converted.text()).toBe(201);
+    const { franchiseeId } = (await converted.json()) as { franchiseeId: number };
+    await desk.getByTestId('converted-centre').getByText('opening 15-06-2027', { exact: false }).waitFor();
+
+    // Its launch board: the tasks dated back from the opening day, grouped by status.
+    await desk.getByTestId('converted-centre').getByText('Launch board').click();
+    const todo = desk.getByTestId('launch-column-TODO');
+    await todo.getByText('Opening day').waitFor();
+    await todo.getByText('15-06-2027 to 15-06-2027').waitFor();
+    const plan = await api<{ tasks: { id: number; title: string }[] }>(
+      'GET',
+      `/api/development/launch/centre?franchiseeId=${franchiseeId}`,
+    );
+    const site = plan.json.tasks.find((t) => t.title === 'Site and lease')!;
+    const card = desk.getByTestId(`launch-task-${site.id}`);
+    await desk.getByTestId(`task-status-${site.id}`).click();
+    await desk.getByRole('option', { name: 'Done', exact: true }).click();
+    await card.getByLabel('Note').fill('Lease signed for 9 years');
+    const saved = await submit(desk.getByTestId(`save-task-${site.id}`), {
+      path: `/api/development/launch/tasks/${site.id}`,
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await desk.getByTestId('launch-column-DONE').getByText('Site and lease').waitFor();
+    await desk.getByTestId('launch-progress').getByText('1 of 10 tasks done').waitFor();
+
+    // Head office's network board lists the centre with its share done.
+    await openLoaded(desk, `${baseUrl()}/development/launches`, '/api/development/launch/network');
+    await desk.getByTestId('launches').getByText(centreName).waitFor();
+    await desk.getByTestId('launches').getByText('Rainbow Kids Baner').waitFor();
   });
 
-  it('shows the pipeline, territories and a record without sideways scrolling on a phone', async () => {
+  it('shows the pipeline, territories, a record and a launch board without sideways scrolling on a phone', async () => {
     const api = await apiClient(SUPER);
     const { rows } = (await api<{ rows: { id: number }[] }>('GET', '/api/dev-prospects?q=Farah')).json;
-    const page = await newPage(browser, PHONE);
+    // axe is injected as an inline script, which the portal's CSP rightly refuses.
+    const page = await newPage(browser, PHONE, { bypassCSP: true });
     await signIn(page, SUPER);
     const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     await openLoaded(page, `${baseUrl()}/development/pipeline`, '/api/development/pipeline');
@@ -124,5 +169,14 @@ describe('franchise development', () => {
     );
     await page.getByTestId('prospect-stage').getByText('Site approved').waitFor();
     expect(await sideways()).toBeLessThanOrEqual(0);
+    // The demo's centre in launch: its board, the overdue task marked, readable by everyone.
+    const { rows: launches } = (
+      await api<{ rows: { franchiseeId: number; centreName: string }[] }>('GET', '/api/development/launch/network')
+    ).json;
+    const baner = launches.find((l) => l.centreName === 'Rainbow Kids Baner')!;
+    await openLoaded(page, `${baseUrl()}/development/launches/${baner.franchiseeId}`, '/api/development/launch/centre');
+    await page.getByTestId('overdue').first().waitFor();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { allResources } from '@portal/kit';
 import { todayInIndia, type ResourceMeta } from '@portal/core';
-import { familyOf, resourceFamily, rowOf } from './record-families.ts';
+import { familyOf, resourceFamily, rowOf, sqlRows } from './record-families.ts';
 import { fileForm } from './multipart.ts';
 import { sampleBody } from './samples.ts';
 import type { TestApp } from './support.ts';
@@ -79,4 +80,18 @@ export async function sowRowsOf(t: TestApp, centre: number) {
     franchiseeId: centre,
     items: [{ bomId: 1, quantity: 1 }],
   });
+  // A launch plan of the centre's own (the demo's centre in launch is another), for its tasks' routes.
+  if ((await rowOf(t.db, familyOf('launchTask'), centre)) === null)
+    await sqlRows(
+      t.db,
+      sql`with plan as (
+            insert into dev_launch_plans (franchisee_id, prospect_id, opening_date)
+            select ${centre}, id, current_date + 30 from dev_prospects
+            where stage = 'AGREEMENT_SIGNED' and id not in (select prospect_id from dev_launch_plans)
+            order by id limit 1 returning id)
+          insert into dev_launch_tasks
+            (plan_id, franchisee_id, title, owner_side, duration_days, offset_days, start_date, due_date)
+          select id, ${centre}, 'Fit-out', 'FRANCHISEE', 45, 40, current_date - 55, current_date - 10 from plan
+          returning id`,
+    );
 }

@@ -445,6 +445,13 @@ const BEYOND_THE_SPEC = [
   '/development/disclosures/create',
   '/development/disclosures/edit/{id}',
   '/development/disclosures/view/{id}',
+  // A converted centre's launch: the owner's board, head office's boards of the network and of a centre, the template.
+  '/development/launch',
+  '/development/launches',
+  '/development/launches/{franchiseeId}',
+  '/development/launch-template',
+  '/development/launch-template/create',
+  '/development/launch-template/edit/{id}',
   '/franchise-enquiry',
   '/disclosure/{token}',
 ];

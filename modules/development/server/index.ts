@@ -2,6 +2,9 @@ import { defineServerModule, resourceRoutes, type FileStore } from '@portal/kit'
 import { developmentAccess } from './access.ts';
 import { developmentResources } from './resources.ts';
 import { developmentRoutes } from './routes.ts';
+import { launchResources } from './launch/resources.ts';
+import { launchRoutes } from './launch/routes.ts';
+import { seedLaunch } from './launch/seed.ts';
 import { seedDevelopment } from './seed.ts';
 
 export * from './schema.ts';
@@ -18,11 +21,16 @@ export function developmentModule(options: DevelopmentModuleOptions) {
   return defineServerModule({
     name: 'development',
     access: developmentAccess,
-    seed: (db, seedCtx) => seedDevelopment(db, seedCtx, options.store),
+    seed: async (db, seedCtx) => {
+      await seedDevelopment(db, seedCtx, options.store);
+      await seedLaunch(db, seedCtx);
+    },
     register(app) {
       developmentRoutes(app, options.store, options.publicLimitPerMinute);
       // The prospect before what refers to it, for the isolation walk's samples.
       for (const res of developmentResources) resourceRoutes(app, res);
+      launchRoutes(app);
+      for (const res of launchResources) resourceRoutes(app, res);
     },
   });
 }

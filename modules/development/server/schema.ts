@@ -1,6 +1,7 @@
 import { id, paise, stamps } from '@portal/db';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 
 /**
@@ -139,4 +140,61 @@ export const devAcknowledgements = pgTable(
     acknowledgedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('dev_acknowledgements_prospect_version_uq').on(t.prospectId, t.disclosureId)],
+);
+
+// ---- a converted centre's launch ----
+
+/** Head office's launch template: the tasks every new centre's plan is copied from. */
+export const devLaunchTemplate = pgTable('dev_launch_template', {
+  id: id(),
+  title: text().notNull(),
+  ownerSide: text().notNull(),
+  durationDays: integer().notNull(),
+  offsetDays: integer().notNull(),
+  sort: integer().notNull().default(0),
+  ...stamps,
+});
+
+/** A centre's launch: the prospect it was converted from and the opening day its tasks are dated back from. */
+export const devLaunchPlans = pgTable(
+  'dev_launch_plans',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    prospectId: integer()
+      .notNull()
+      .references(() => devProspects.id),
+    openingDate: date({ mode: 'string' }).notNull(),
+    createdBy: integer().references(() => adminUsers.id),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('dev_launch_plans_franchisee_uq').on(t.franchiseeId),
+    uniqueIndex('dev_launch_plans_prospect_uq').on(t.prospectId),
+  ],
+);
+
+/** One task of a centre's launch plan, copied from the template and dated back from the opening day. */
+export const devLaunchTasks = pgTable(
+  'dev_launch_tasks',
+  {
+    id: id(),
+    planId: integer()
+      .notNull()
+      .references(() => devLaunchPlans.id, { onDelete: 'cascade' }),
+    franchiseeId: franchiseeRef(),
+    title: text().notNull(),
+    ownerSide: text().notNull(),
+    durationDays: integer().notNull(),
+    offsetDays: integer().notNull(),
+    sort: integer().notNull().default(0),
+    startDate: date({ mode: 'string' }).notNull(),
+    dueDate: date({ mode: 'string' }).notNull(),
+    status: text().notNull().default('TODO'),
+    doneOn: date({ mode: 'string' }),
+    note: text(),
+    fileId: text(),
+    ...stamps,
+  },
+  (t) => [index('dev_launch_tasks_plan_idx').on(t.planId), index('dev_launch_tasks_franchisee_idx').on(t.franchiseeId)],
 );

@@ -4,6 +4,10 @@ export const DEVELOPMENT_MODULES = {
   PROSPECTS: 'devProspects',
   TERRITORIES: 'devTerritories',
   DISCLOSURES: 'devDisclosures',
+  /** A centre's launch plan: its own centre's for a franchisee, every centre's for head office. */
+  LAUNCH: 'devLaunch',
+  /** The launch template and the network's launch board: head office's. */
+  LAUNCH_TEMPLATE: 'devLaunchTemplate',
 } as const;
 
 /** A prospect's way from a first contact to a signed franchise agreement, in order; LOST ends it anywhere. */
@@ -67,3 +71,38 @@ export const ACK_LINK_DAYS = 30;
 
 export const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
+
+/** Who does a launch task: head office or the new centre's franchisee. */
+export const LAUNCH_SIDES = ['HEAD_OFFICE', 'FRANCHISEE'] as const;
+export type LaunchSide = (typeof LAUNCH_SIDES)[number];
+export const LAUNCH_SIDE_LABELS: Record<LaunchSide, string> = { HEAD_OFFICE: 'Head office', FRANCHISEE: 'Franchisee' };
+
+export const LAUNCH_STATUSES = ['TODO', 'IN_PROGRESS', 'DONE'] as const;
+export type LaunchStatus = (typeof LAUNCH_STATUSES)[number];
+export const LAUNCH_STATUS_LABELS: Record<LaunchStatus, string> = {
+  TODO: 'To do',
+  IN_PROGRESS: 'In progress',
+  DONE: 'Done',
+};
+
+/**
+ * The launch template head office starts from: each task is due `offsetDays` before the opening day and takes
+ * `durationDays` (it starts that many days, less one, before it is due).
+ */
+export const DEFAULT_LAUNCH_TASKS: {
+  title: string;
+  durationDays: number;
+  offsetDays: number;
+  ownerSide: LaunchSide;
+}[] = [
+  { title: 'Site and lease', durationDays: 30, offsetDays: 90, ownerSide: 'FRANCHISEE' },
+  { title: 'Fit-out', durationDays: 45, offsetDays: 40, ownerSide: 'FRANCHISEE' },
+  { title: 'State registration and licences', durationDays: 30, offsetDays: 35, ownerSide: 'FRANCHISEE' },
+  { title: 'CCTV and fire certificates', durationDays: 14, offsetDays: 25, ownerSide: 'FRANCHISEE' },
+  { title: 'Hiring and police verification of staff', durationDays: 30, offsetDays: 21, ownerSide: 'FRANCHISEE' },
+  { title: 'Teacher training', durationDays: 10, offsetDays: 14, ownerSide: 'HEAD_OFFICE' },
+  { title: 'First kit order', durationDays: 14, offsetDays: 14, ownerSide: 'HEAD_OFFICE' },
+  { title: 'Local marketing', durationDays: 30, offsetDays: 7, ownerSide: 'FRANCHISEE' },
+  { title: 'Admissions open', durationDays: 1, offsetDays: 30, ownerSide: 'FRANCHISEE' },
+  { title: 'Opening day', durationDays: 1, offsetDays: 0, ownerSide: 'FRANCHISEE' },
+];

@@ -1,2 +1,3 @@
 export * from './constants.ts';
 export * from './contracts.ts';
+export * from './launch.ts';

@@ -29,6 +29,29 @@ export const developmentRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Territories', create: 'New territory', edit: 'Edit territory' },
   }),
+  {
+    path: '/development/launches',
+    title: 'Centre launches',
+    screen: () => import('./screens/NetworkLaunchScreen.tsx'),
+    guard: { modules: [M.LAUNCH_TEMPLATE] },
+  },
+  {
+    path: '/development/launches/:franchiseeId',
+    title: 'Centre launch',
+    screen: () => import('./screens/LaunchBoardScreen.tsx'),
+    guard: { modules: [M.LAUNCH] },
+  },
+  {
+    path: '/development/launch',
+    title: 'Centre launch',
+    screen: () => import('./screens/LaunchBoardScreen.tsx'),
+    guard: { modules: [M.LAUNCH] },
+  },
+  ...resourceRoutes('dev-launch-template', '/development/launch-template', {
+    modules: [M.LAUNCH_TEMPLATE],
+    view: false,
+    titles: { list: 'Launch template', create: 'New launch task', edit: 'Edit launch task' },
+  }),
   ...resourceRoutes('dev-disclosures', '/development/disclosures', {
     modules: [M.DISCLOSURES],
     titles: { list: 'Disclosure documents', create: 'Upload a disclosure document', edit: 'Disclosure document' },

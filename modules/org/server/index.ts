@@ -9,6 +9,8 @@ export * from './resources.ts';
 export { activeFranchisees } from './routes.ts';
 /** Which centre covers a PIN code (franchise development's territories ask it). */
 export { servingCentres, type ServingCentre } from './served-pincodes.ts';
+/** Opening a franchised centre and its PIN codes (franchise development converts a signed prospect). */
+export { openCentre, servePincodes, type NewCentre } from './open-centre.ts';
 
 export const orgModule = defineServerModule({
   name: 'org',

@@ -11,6 +11,8 @@ export * from './parent-rule.ts';
 export { CENTRE_HEADS, childParents } from './audience.ts';
 export * from './settings.ts';
 export { accountsAt, centreHeads, headOfficeAccounts } from './accounts-at.ts';
+/** A new centre owner's login (franchise development's conversion). */
+export { openCentreOwnerLogin, type CentreOwnerLogin } from './centre-login.ts';
 export { languageOfAddress } from './language-of.ts';
 export { contextFromToken } from './session.ts';
 export { ContextCache } from './context-cache.ts';

@@ -35,7 +35,7 @@ export default function PipelineScreen() {
               {s.count > 0 && (
                 <Group gap="xs" wrap="wrap">
                   <Text size="xs">Average {days(s.averageAgeDays)}</Text>
-                  <Text size="xs" c={s.oldestAgeDays > 30 ? 'red' : 'dimmed'}>
+                  <Text size="xs" c={s.oldestAgeDays > 30 ? 'red.9' : 'dimmed'}>
                     Oldest {days(s.oldestAgeDays)}
                   </Text>
                 </Group>

@@ -5,6 +5,7 @@ import { call, LoadError, PageHeader, parseId, resources } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import { INVESTMENT_LABELS, SOURCE_LABELS, STAGE_LABELS, type ProspectStage } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
+import { ConvertToCentre } from '../components/ConvertToCentre.tsx';
 import { FollowUps } from '../components/FollowUps.tsx';
 import { OwnerPicker } from '../components/OwnerPicker.tsx';
 import { StageActions } from '../components/StageActions.tsx';
@@ -77,6 +78,13 @@ export default function ProspectScreen() {
                 Next step
               </Title>
               <StageActions id={id} stage={stage} gateOpen={s?.gateOpen ?? true} onDone={refresh} />
+              <ConvertToCentre
+                id={id}
+                name={String(p.name)}
+                email={(p.email as string | null) ?? null}
+                city={String(p.city)}
+                signed={stage === 'AGREEMENT_SIGNED'}
+              />
             </Card>
             <Card withBorder radius="md">
               <Title order={4} mb="sm">

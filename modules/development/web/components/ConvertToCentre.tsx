@@ -1,0 +1,132 @@
+import { Alert, Anchor, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '@portal/core';
+import { actionMark, call, DateField, errorMessage, IfAllowed, notify, resources } from '@portal/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import * as L from '../../shared/launch.ts';
+
+interface Props {
+  id: number;
+  /** The prospect's own words, offered as the form's first values. */
+  name: string;
+  email: string | null;
+  city: string;
+  signed: boolean;
+}
+
+/**
+ * "Convert to centre" on a prospect who signed the agreement: the opening day, the centre's name and the owner's
+ * login address; once converted, the centre and its launch board.
+ */
+export function ConvertToCentre({ id, name, email, city, signed }: Props) {
+  const converted = useQuery({
+    queryKey: ['development-prospect-centre', id],
+    queryFn: () => call(L.prospectCentre, { params: { id } }),
+  });
+  const cities = useQuery({
+    queryKey: ['development-cities'],
+    queryFn: () => resources.list('city', { pageSize: 100 }),
+    enabled: signed,
+  });
+  const [openingDate, setOpeningDate] = useState('');
+  const [centreName, setCentreName] = useState('');
+  const [loginEmail, setLoginEmail] = useState(email ?? '');
+  const [cityId, setCityId] = useState<string | null>(null);
+  const [address, setAddress] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const centre = converted.data?.centre;
+  if (centre)
+    return (
+      <Stack gap={4} data-testid="converted-centre">
+        <Text size="sm">
+          Converted into {centre.centreName}, opening {formatDate(centre.openingDate)}.
+        </Text>
+        <Anchor component={Link} to={`/development/launches/${centre.franchiseeId}`} size="sm">
+          Launch board
+        </Anchor>
+      </Stack>
+    );
+  if (!signed || converted.isLoading) return null;
+
+  const cityOptions = (cities.data?.rows ?? []).map((c) => ({ value: String(c.id), label: String(c.name) }));
+  const guessed = cityOptions.find((c) => c.label.toLowerCase() === city.toLowerCase())?.value ?? null;
+
+  async function convert() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const answer = await call(L.convertProspect, {
+        params: { id },
+        body: { openingDate, centreName, loginEmail, cityId: Number(cityId ?? guessed), address },
+      });
+      notify({ color: 'green', message: `${centreName} is open for launch: ${answer.tasks} tasks planned` });
+      await converted.refetch();
+    } catch (err) {
+      setProblem(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <IfAllowed endpoint={L.convertProspect}>
+      <Stack gap="sm" data-testid="convert-form">
+        <Text size="sm">{name} signed the agreement: open their centre and its launch plan.</Text>
+        {problem && (
+          <Alert color="red" data-testid="convert-problem">
+            {problem}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          <DateField
+            label="Opening day"
+            required
+            value={openingDate}
+            onChange={setOpeningDate}
+            data-testid="convert-opening-day"
+          />
+          <TextInput
+            label="Centre name"
+            required
+            value={centreName}
+            onChange={(e) => setCentreName(e.currentTarget.value)}
+          />
+          <TextInput
+            label="Owner’s login email"
+            required
+            value={loginEmail}
+            onChange={(e) => setLoginEmail(e.currentTarget.value)}
+          />
+          <Select
+            label="City"
+            required
+            data={cityOptions}
+            value={cityId ?? guessed}
+            onChange={setCityId}
+            searchable
+            data-testid="convert-city"
+          />
+          <TextInput
+            label="Centre address"
+            required
+            value={address}
+            onChange={(e) => setAddress(e.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <div>
+          <Button
+            loading={busy}
+            onClick={() => void convert()}
+            data-testid="convert"
+            {...actionMark(L.convertProspect)}
+          >
+            Convert to centre
+          </Button>
+        </div>
+      </Stack>
+    </IfAllowed>
+  );
+}

@@ -1,0 +1,105 @@
+import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { audit, badRequest, conflict, requireHeadOffice, type RequestContext } from '@portal/kit';
+import { cities, franchisees, pincodes } from './schema.ts';
+
+export interface NewCentre {
+  companyName: string;
+  ownerName: string;
+  email: string;
+  mobile: string;
+  cityId: number;
+  pincode: string;
+  address: string;
+  agreementDate?: string | null;
+}
+
+/**
+ * Opens a franchised centre (a signed prospect converted by head office): the franchisee row with the next code
+ * of its city (`MYS-001`), active and not a corporate branch. Runs in the caller's transaction.
+ */
+export async function openCentre(ctx: RequestContext, input: NewCentre): Promise<{ id: number; code: string }> {
+  requireHeadOffice(ctx, 'Only head office opens a centre');
+  const [city] = await ctx.db
+    .select({ id: cities.id, name: cities.name })
+    .from(cities)
+    .where(eq(cities.id, input.cityId));
+  if (!city) throw badRequest('Choose one of the network’s cities', { cityId: 'Not one of the network’s cities' });
+  const [taken] = await ctx.db
+    .select({ id: franchisees.id })
+    .from(franchisees)
+    .where(ilike(franchisees.companyName, input.companyName.trim()));
+  if (taken) throw conflict(`A centre named ${input.companyName.trim()} already exists`, { centreName: 'Taken' });
+  const prefix =
+    city.name
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 3)
+      .toUpperCase() || 'CEN';
+  const [{ n }] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(franchisees)
+    .where(ilike(franchisees.code, `${prefix}-%`));
+  let next = n + 1;
+  let code = `${prefix}-${String(next).padStart(3, '0')}`;
+  while ((await ctx.db.select({ id: franchisees.id }).from(franchisees).where(eq(franchisees.code, code))).length)
+    code = `${prefix}-${String(++next).padStart(3, '0')}`;
+  const [row] = await ctx.db
+    .insert(franchisees)
+    .values({
+      code,
+      companyName: input.companyName.trim(),
+      ownerName: input.ownerName,
+      email: input.email,
+      mobile: input.mobile,
+      address: input.address,
+      cityId: city.id,
+      pincode: input.pincode,
+      agreementDate: input.agreementDate ?? null,
+      isCorporate: false,
+      isActive: true,
+    })
+    .returning({ id: franchisees.id, code: franchisees.code });
+  await audit(ctx, {
+    resource: 'franchisee',
+    recordId: row.id,
+    action: 'open',
+    franchiseeId: row.id,
+    changes: { code },
+  });
+  return row;
+}
+
+/**
+ * Records PIN codes as served by a centre (its territory): each one a centre already serves is refused, so a
+ * territory is never promised twice. Runs in the caller's transaction.
+ */
+export async function servePincodes(
+  ctx: RequestContext,
+  franchiseeId: number,
+  codes: readonly { pincode: string; area: string }[],
+): Promise<void> {
+  requireHeadOffice(ctx, 'Only head office assigns PIN codes to a centre');
+  if (!codes.length) return;
+  const [centre] = await ctx.db
+    .select({ cityId: franchisees.cityId })
+    .from(franchisees)
+    .where(eq(franchisees.id, franchiseeId));
+  const served = await ctx.db
+    .select({ pincode: pincodes.pincode })
+    .from(pincodes)
+    .innerJoin(franchisees, eq(franchisees.id, pincodes.franchiseeId))
+    .where(
+      and(
+        inArray(
+          pincodes.pincode,
+          codes.map((c) => c.pincode),
+        ),
+        eq(pincodes.isActive, true),
+        eq(franchisees.isActive, true),
+        eq(franchisees.isCorporate, false),
+      ),
+    );
+  if (served.length) throw conflict(`PIN code ${served[0].pincode} is already served by another centre`);
+  await ctx.db
+    .insert(pincodes)
+    .values(codes.map((c) => ({ franchiseeId, pincode: c.pincode, area: c.area, cityId: centre?.cityId ?? null })));
+}

@@ -1,0 +1,65 @@
+import { eq, or } from 'drizzle-orm';
+import { ROLE } from '@portal/core';
+import { audit, conflict, queueMessage, requireHeadOffice, type RequestContext } from '@portal/kit';
+import { roles } from '@portal/mod-system/server';
+import { adminUsers, userRoles } from './schema.ts';
+import { hashPassword, newToken } from './secrets.ts';
+
+export interface CentreOwnerLogin {
+  franchiseeId: number;
+  centreName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile?: string | null;
+}
+
+/**
+ * The login of a new centre's owner (a franchisee converted by head office), with the role the portal gives
+ * centre owners. No password is set: the owner signs in with a code sent to the address and sets one from the
+ * profile. Runs in the caller's transaction; an address already signing in is refused.
+ */
+export async function openCentreOwnerLogin(ctx: RequestContext, input: CentreOwnerLogin): Promise<{ id: number }> {
+  requireHeadOffice(ctx, 'Only head office opens a centre owner’s login');
+  const email = input.email.trim().toLowerCase();
+  const mobile = input.mobile?.trim() || null;
+  const clash = await ctx.db
+    .select({ email: adminUsers.email, mobile: adminUsers.mobile })
+    .from(adminUsers)
+    .where(mobile ? or(eq(adminUsers.email, email), eq(adminUsers.mobile, mobile)) : eq(adminUsers.email, email));
+  if (clash.some((c) => c.email === email))
+    throw conflict(`${email} already signs in to the portal: give the centre owner another address`, {
+      loginEmail: 'Already a login',
+    });
+  const [role] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.role, ROLE.FRANCHISEE_USER_1));
+  const [user] = await ctx.db
+    .insert(adminUsers)
+    .values({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email,
+      // A mobile another login already uses is left off rather than refused: the address is the sign-in.
+      mobile: clash.length ? null : mobile,
+      passwordHash: await hashPassword(newToken()),
+      franchiseeId: input.franchiseeId,
+    })
+    .returning({ id: adminUsers.id });
+  if (role) await ctx.db.insert(userRoles).values({ userId: user.id, roleId: role.id });
+  const link = `${process.env.PUBLIC_URL?.replace(/\/$/, '') ?? ''}/login`;
+  await queueMessage(ctx.db, {
+    channel: 'email',
+    to: email,
+    subject: `Your login for ${input.centreName}`,
+    body:
+      `Welcome to the network. Sign in at ${link} with ${email}: ask for a sign-in code, ` +
+      `then set your password from your profile.`,
+  });
+  await audit(ctx, {
+    resource: 'user',
+    recordId: user.id,
+    action: 'open-centre-login',
+    franchiseeId: input.franchiseeId,
+    changes: { role: ROLE.FRANCHISEE_USER_1 },
+  });
+  return user;
+}
