@@ -1,5 +1,6 @@
 // Failovers of the database tier (deploy/ha: Patroni pair with synchronous replication, etcd, HAProxy) under two
-// portal nodes behind nginx, through PgBouncer, while eight clients keep creating records. Each round loses the
+// portal nodes behind nginx, through PgBouncer, while eight clients keep writing the morning (care notes,
+// payments to head office, pincodes). Each round loses the
 // leader's machine (Patroni and the postmaster killed with SIGKILL), waits for writes to flow again, then brings
 // the lost member back as a replica. Printed per round and in sum: the seconds without an acknowledged write,
 // the requests refused (503 with Retry-After), and the acknowledged writes missing afterwards (must be 0).
@@ -18,7 +19,7 @@ register();
 const load = (file) => import(pathToFileURL(`${root}/apps/server/test/${file}`).href);
 const { startHa, HA_TIMINGS } = await load('nodes/ha.ts');
 const { startNginx, startPgBouncer, until } = await load('nodes/cluster.ts');
-const { writeLoad } = await load('nodes/write-load.ts');
+const { ackedCount, morningWrites, writeLoad } = await load('nodes/write-load.ts');
 const { signIn, startServer } = await load('faults/support.ts');
 
 const DATABASE = 'portal';
@@ -33,19 +34,22 @@ async function query(url, text, values) {
   }
 }
 
-async function round(ha, proxyUrl, token, n, workers) {
+async function round(ha, proxyUrl, tokens, n, workers) {
   const leader = await ha.leader();
-  const load = writeLoad(proxyUrl, token, { workers, firstPincode: 600_000 + n * 10_000 });
-  await until('writes to flow', async () => load.report().acknowledged.length >= 30, 60_000);
+  const kinds = await morningWrites(proxyUrl, tokens, 600_000 + n * 10_000);
+  const load = writeLoad(proxyUrl, kinds, { workers });
+  await until('writes to flow', async () => ackedCount(load.report()) >= 30, 60_000);
   const lostAt = Date.now();
   await leader.crash();
   await until('writes to succeed again', async () => load.ackedSince(lostAt) >= 30, 180_000, 200);
   const report = await load.stop();
-  const [{ stored }] = await query(
-    ha.url(DATABASE),
-    'select count(*)::int as stored from pincodes where id = any($1)',
-    [report.acknowledged],
-  );
+  let stored = 0;
+  for (const kind of kinds) {
+    const [row] = await query(ha.url(DATABASE), `select count(*)::int as n from ${kind.table} where id = any($1)`, [
+      report.acknowledged[kind.name],
+    ]);
+    stored += row.n;
+  }
   leader.start();
   await until(
     'the lost member to rejoin',
@@ -59,8 +63,8 @@ async function round(ha, proxyUrl, token, n, workers) {
     secondsWithoutWrites: +(report.longestGapMs / 1000).toFixed(1),
     refused: report.refused.length,
     errors: report.refused.filter((r) => r.status !== 503).length,
-    acknowledged: report.acknowledged.length,
-    acknowledgedLost: report.acknowledged.length - stored,
+    acknowledged: ackedCount(report),
+    acknowledgedLost: ackedCount(report) - stored,
   };
 }
 
@@ -101,10 +105,14 @@ export async function benchFailover(options) {
     }
     const proxy = await startNginx(nodes.map((n) => n.port));
     stops.unshift(() => proxy.stop());
-    const token = await signIn(proxy.url, 'franchisee-a@demo.school');
+    const tokens = {
+      owner: await signIn(proxy.url, 'franchisee-a@demo.school'),
+      teacher: await signIn(proxy.url, 'teacher@demo.school'),
+      finance: await signIn(proxy.url, 'finance@demo.school'),
+    };
     const rounds = [];
     for (let n = 0; n < args.rounds; n++) {
-      rounds.push(await round(ha, proxy.url, token, n, args.workers));
+      rounds.push(await round(ha, proxy.url, tokens, n, args.workers));
       console.error(JSON.stringify(rounds.at(-1)));
     }
     return {

@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CRON_STATUS } from '@portal/core';
 import { openDb, type DbHandle } from '@portal/db';
 import { enqueue, jobRuns } from '@portal/kit';
 import { adminUsers } from '@portal/mod-users/server';
-import { pincodes } from '@portal/mod-org/server';
 import { SLA_JOB } from '@portal/mod-tickets/server';
 import { DATABASE_UNAVAILABLE } from '../../src/db-unavailable.ts';
 import { PG_URL, SKIP_REASON, signIn, sleep, startServer, type ServerProcess } from '../faults/support.ts';
@@ -15,11 +14,12 @@ import { openStream, type StreamEvent } from '../live-stream.ts';
 import pg from 'pg';
 import { loadTemplate, startNginx, startPgBouncer, until, type Daemon } from './cluster.ts';
 import { HA_TIMINGS, startHa, type HaCluster, type Member } from './ha.ts';
-import { writeLoad, type LoadReport } from './write-load.ts';
+import { ackedCount, morningWrites, writeLoad, type LoadReport, type WriteKind } from './write-load.ts';
 
 const OWNER = 'franchisee-a@demo.school';
 const TEACHER = 'teacher@demo.school';
 const PARENT = 'parent@demo.school';
+const FINANCE = 'finance@demo.school';
 /** Writes must flow again within this many seconds of the leader's loss (ttl + loop_wait + a promotion). */
 const MAX_SECONDS_WITHOUT_WRITES = 30;
 
@@ -35,6 +35,7 @@ describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQ
   let handle: DbHandle;
   let folders: string[] = [];
   let owner: string;
+  let morning: (first: number) => Promise<WriteKind[]>;
 
   beforeAll(async () => {
     ha = await startHa();
@@ -66,6 +67,8 @@ describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQ
     proxy = await startNginx(nodes.map((n) => n.port));
     handle = await openDb({ databaseUrl: ha.url('portal'), dataDir: 'memory://' });
     owner = await signIn(proxy.url, OWNER);
+    const tokens = { owner, teacher: await signIn(proxy.url, TEACHER), finance: await signIn(proxy.url, FINANCE) };
+    morning = (first) => morningWrites(proxy.url, tokens, first);
   }, 400_000);
 
   afterAll(async () => {
@@ -77,13 +80,17 @@ describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQ
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   }, 120_000);
 
-  /** Every acknowledged write is on the (new) leader. */
-  async function assertNothingLost(report: LoadReport) {
-    const stored = await handle.db
-      .select({ id: pincodes.id })
-      .from(pincodes)
-      .where(inArray(pincodes.id, report.acknowledged));
-    expect(stored.length).toBe(report.acknowledged.length);
+  /** Every acknowledged write of each kind is on the (new) leader. */
+  async function assertNothingLost(report: LoadReport, kinds: WriteKind[]) {
+    for (const kind of kinds) {
+      const ids = report.acknowledged[kind.name];
+      expect(ids.length, `${kind.name}s acknowledged`).toBeGreaterThan(0);
+      const { rows } = await handle.pool!.query<{ n: number }>(
+        `select count(*)::int as n from ${kind.table} where id = any($1)`,
+        [ids],
+      );
+      expect(rows[0].n, `${kind.name}s kept of those acknowledged`).toBe(ids.length);
+    }
   }
 
   /** Only 503s with Retry-After and the clear message between the successes: never a 500 or a dropped answer. */
@@ -102,8 +109,9 @@ describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQ
     // A parent's stream, opened before; it reconnects with Last-Event-ID when the server ends it, as a browser does.
     const stream = followStream(nodes[1].url, await signIn(proxy.url, PARENT));
 
-    const load = writeLoad(proxy.url, owner, { workers: 8, firstPincode: 600_000 });
-    await until('writes to flow', async () => load.report().acknowledged.length >= 30, 90_000);
+    const kinds = await morning(600_000);
+    const load = writeLoad(proxy.url, kinds, { workers: 8 });
+    await until('writes to flow', async () => ackedCount(load.report()) >= 30, 90_000);
     const lostAt = Date.now();
     await oldLeader.crash();
     await until('writes to succeed again', async () => load.ackedSince(lostAt) >= 20, 120_000, 200).catch(
@@ -116,12 +124,12 @@ describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQ
     console.log(
       `leader lost (Patroni ttl ${HA_TIMINGS.TTL} s, loop_wait ${HA_TIMINGS.LOOP_WAIT} s): ${gap.toFixed(1)} s ` +
         `without writes, ${report.refused.length} requests refused (503), ` +
-        `${report.acknowledged.length} acknowledged writes`,
+        `${ackedCount(report)} acknowledged writes (${kindsCounted(report)})`,
     );
     expect(gap).toBeLessThan(MAX_SECONDS_WITHOUT_WRITES);
     expect(await role(survivor)).toMatch(/primary|master/);
     assertOnlyRetryable(report);
-    await assertNothingLost(report);
+    await assertNothingLost(report, kinds);
 
     // The lost machine comes back: its data is rewound onto the new timeline and it follows as a replica.
     oldLeader.start();
@@ -182,8 +190,9 @@ describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQ
   it('switches over as planned under the same load, refusing no request and losing nothing', async () => {
     const leader = await ha.leader();
     const candidate = ha.members.find((m) => m !== leader)!;
-    const load = writeLoad(proxy.url, owner, { workers: 8, firstPincode: 650_000 });
-    await until('writes to flow', async () => load.report().acknowledged.length >= 30, 90_000);
+    const kinds = await morning(650_000);
+    const load = writeLoad(proxy.url, kinds, { workers: 8 });
+    await until('writes to flow', async () => ackedCount(load.report()) >= 30, 90_000);
     const startedAt = Date.now();
     // Requests queue in PgBouncer while the leader changes; it resumes once HAProxy passes the new leader.
     const admin = new pg.Client({ connectionString: `${bouncer.url}/pgbouncer` });
@@ -205,16 +214,22 @@ describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQ
     const report = await load.stop();
     console.log(
       `planned switchover: ${(report.longestGapMs / 1000).toFixed(1)} s without writes, ` +
-        `${report.refused.length} requests refused (503), ${report.acknowledged.length} acknowledged writes`,
+        `${report.refused.length} requests refused (503), ${ackedCount(report)} acknowledged writes ` +
+        `(${kindsCounted(report)})`,
     );
     expect(await role(candidate)).toMatch(/primary|master/);
     expect(report.longestGapMs / 1000).toBeLessThan(MAX_SECONDS_WITHOUT_WRITES);
     // Paused, PgBouncer held every request until the new leader took it: none was refused.
     expect(report.refused).toEqual([]);
-    await assertNothingLost(report);
+    await assertNothingLost(report, kinds);
     await until('the old leader to follow', async () => (await role(leader)) === 'replica', 120_000, 500);
   }, 300_000);
 });
+
+const kindsCounted = (report: LoadReport) =>
+  Object.entries(report.acknowledged)
+    .map(([kind, ids]) => `${ids.length} ${kind}s`)
+    .join(', ');
 
 interface Health {
   replica?: { usable: boolean };

@@ -1,47 +1,137 @@
 /**
- * A steady stream of acknowledged writes (a pincode each, POST /api/pincodes) from several clients, for the
- * failover test and bench/failover.mjs: what was acknowledged, what was refused, and the longest time between
- * two acknowledgements. A client that is refused waits a moment before its next write.
+ * A steady stream of acknowledged writes from several clients, for the failover test and bench/failover.mjs: the
+ * morning's kinds in turn (a teacher's care event, a centre's payment to head office, a pincode of the centre's
+ * catchment), what was acknowledged of each, what was refused, and the longest time between two acknowledgements.
+ * A client that is refused waits a moment before its next write.
  */
+
+/** The demo centre the stream writes for (centre 002). */
+const CENTRE = 2;
 
 export interface Refusal {
   at: number;
+  kind: string;
   status: number;
   retryAfter: string | null;
   message?: string;
 }
 
+/** One kind of write: who sends it, where, with what body, and the table that keeps it (for the check after). */
+export interface WriteKind {
+  name: string;
+  table: string;
+  token: string;
+  path: string;
+  body(n: number): object;
+  /** The created record's id in the answer. */
+  id(answer: Record<string, unknown>): unknown;
+}
+
 export interface LoadReport {
-  /** Ids of the records whose creation was acknowledged (201). */
-  acknowledged: number[];
+  /** Ids of the records whose creation was acknowledged (201), per kind. */
+  acknowledged: Record<string, number[]>;
   refused: Refusal[];
   /** The longest stretch in which no write was acknowledged. */
   longestGapMs: number;
 }
 
-export function writeLoad(base: string, token: string, opts: { workers: number; firstPincode: number }) {
-  const acknowledged: number[] = [];
+export const ackedCount = (report: LoadReport) =>
+  Object.values(report.acknowledged).reduce((sum, ids) => sum + ids.length, 0);
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * The morning's writes at the demo centre: care notes by the teacher for a child of her class who is in, payments
+ * from the centre to head office by finance, and pincodes by the centre's owner. `first` keeps numbers apart
+ * between runs on one database.
+ */
+export async function morningWrites(
+  base: string,
+  tokens: { owner: string; teacher: string; finance: string },
+  first: number,
+): Promise<WriteKind[]> {
+  const roster = await json<{ rows: { studentAdmissionId: number; inAt: string | null; outAt: string | null }[] }>(
+    await fetch(`${base}/api/day/roster`, { headers: { authorization: `Bearer ${tokens.teacher}` } }),
+  );
+  const child = roster.rows.find((r) => r.inAt && !r.outAt);
+  if (!child) throw new Error('the demo class has no child in to write a care note for');
+  // What the centre owes head office, so that each small payment of the stream is within it.
+  await json(
+    await fetch(`${base}/api/ledger/transaction/add`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.finance}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        franchiseeId: CENTRE,
+        type: 'DEBIT_NOTE',
+        amountPaise: 1_00_00_000_00,
+        reason: 'Kit orders of the term',
+      }),
+    }),
+  );
+  return [
+    {
+      name: 'care event',
+      table: 'day_care_events',
+      token: tokens.teacher,
+      path: '/api/day/care-events',
+      body: (n) => ({ studentAdmissionId: child.studentAdmissionId, kind: 'NOTE', text: `Painted, note ${first + n}` }),
+      // A care event answers its timeline key, `care-<id>`.
+      id: (a) => Number(String(a.key).replace(/^care-/, '')) || undefined,
+    },
+    {
+      name: 'payment',
+      table: 'journal_entries',
+      token: tokens.finance,
+      path: '/api/ledger/transfer-franchisee-to-bb',
+      body: (n) => ({ franchiseeId: CENTRE, amountPaise: 100_00, utr: `UTR${first + n}` }),
+      id: (a) => a.entryId,
+    },
+    {
+      name: 'pincode',
+      table: 'pincodes',
+      token: tokens.owner,
+      path: '/api/pincodes',
+      body: (n) => ({ pincode: String(first + n), area: 'Failover Lane' }),
+      id: (a) => a.id,
+    },
+  ];
+}
+
+export function writeLoad(base: string, kinds: WriteKind[], opts: { workers: number }) {
+  const acknowledged: Record<string, number[]> = Object.fromEntries(kinds.map((k) => [k.name, []]));
   const ackTimes: number[] = [];
   const refused: Refusal[] = [];
-  let next = opts.firstPincode;
+  let next = 0;
   let running = true;
   const worker = async () => {
     while (running) {
-      const pincode = String(next++);
+      const n = next++;
+      const kind = kinds[n % kinds.length];
       let refusal: Refusal | null = null;
       try {
-        const res = await fetch(`${base}/api/pincodes`, {
+        const res = await fetch(`${base}${kind.path}`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ pincode, area: 'Failover Lane' }),
+          headers: { authorization: `Bearer ${kind.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(kind.body(n)),
         });
-        const body = (await res.json().catch(() => ({}))) as { id?: number; message?: string };
-        if (res.status === 201 && body.id) {
-          acknowledged.push(body.id);
+        const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+        const id = kind.id(body);
+        if (res.status === 201 && typeof id === 'number') {
+          acknowledged[kind.name].push(id);
           ackTimes.push(Date.now());
-        } else refusal = { at: Date.now(), status: res.status, retryAfter: res.headers.get('retry-after'), ...body };
+        } else
+          refusal = {
+            at: Date.now(),
+            kind: kind.name,
+            status: res.status,
+            retryAfter: res.headers.get('retry-after'),
+            message: typeof body.message === 'string' ? body.message : undefined,
+          };
       } catch (err) {
-        refusal = { at: Date.now(), status: 0, retryAfter: null, message: String(err) };
+        refusal = { at: Date.now(), kind: kind.name, status: 0, retryAfter: null, message: String(err) };
       }
       if (refusal) {
         refused.push(refusal);
@@ -55,7 +145,11 @@ export function writeLoad(base: string, token: string, opts: { workers: number; 
     const times = [startedAt, ...ackTimes].sort((a, b) => a - b);
     let longestGapMs = 0;
     for (let i = 1; i < times.length; i++) longestGapMs = Math.max(longestGapMs, times[i] - times[i - 1]);
-    return { acknowledged: [...acknowledged], refused: [...refused], longestGapMs };
+    return {
+      acknowledged: Object.fromEntries(Object.entries(acknowledged).map(([k, ids]) => [k, [...ids]])),
+      refused: [...refused],
+      longestGapMs,
+    };
   };
   return {
     report,
