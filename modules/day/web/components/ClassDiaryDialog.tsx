@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import type { EndpointDeclaration } from '@portal/core';
-import { notify, t as ui, useAttempt, useMessages } from '@portal/ui';
-import { useState, type FormEvent } from 'react';
+import { t as ui, useMessages } from '@portal/ui';
+import { useState } from 'react';
 import { z } from 'zod';
 import { dayMessages } from '../messages/index.ts';
 import { classroomWrite } from '../offline/classroom.ts';
+import { SaveError, useClassroomSave } from './classroom-form.tsx';
 
 /** The general diary's create route (declared `classroom`: it honours the queue's key and moment). */
 const WRITE_DIARY = {
@@ -47,49 +48,41 @@ function DiaryForm({ target, onDone }: { target: DiaryTarget; onDone(): void }) 
   const t = useMessages(dayMessages);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<{ title?: string; description?: string }>({});
-  const { busy, error, attempt } = useAttempt();
-
-  function problems() {
-    const found: typeof errors = {};
-    for (const [key, value] of [
-      ['title', title],
-      ['description', description],
-    ] as const) {
-      const label = t(key === 'title' ? 'classDiary.titleField' : 'classDiary.description');
-      if (!value.trim()) found[key] = ui('validation.required', { label });
-      else if (value.trim().length > LONGEST[key]) found[key] = ui('validation.tooLong', { label, max: LONGEST[key] });
-    }
-    return found;
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const found = problems();
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    await attempt(async () => {
-      const body = {
-        classId: target.classId,
-        diaryDate: target.day,
-        title: title.trim(),
-        description: description.trim(),
-      };
-      const done = await classroomWrite(WRITE_DIARY, { body }, `${t('classDiary.saved')}: ${title.trim()}`);
-      // Kept on the device: the "waiting to send" count says so.
-      if (!done.queued) notify({ color: 'green', title: t('classDiary.saved'), message: t('classDiary.savedText') });
-      onDone();
-    });
-  }
+  const { errors, busy, error, submit } = useClassroomSave<'title' | 'description'>({
+    problems() {
+      const found: Partial<Record<'title' | 'description', string>> = {};
+      for (const [key, value] of [
+        ['title', title],
+        ['description', description],
+      ] as const) {
+        const label = t(key === 'title' ? 'classDiary.titleField' : 'classDiary.description');
+        if (!value.trim()) found[key] = ui('validation.required', { label });
+        else if (value.trim().length > LONGEST[key])
+          found[key] = ui('validation.tooLong', { label, max: LONGEST[key] });
+      }
+      return found;
+    },
+    write: () =>
+      classroomWrite(
+        WRITE_DIARY,
+        {
+          body: {
+            classId: target.classId,
+            diaryDate: target.day,
+            title: title.trim(),
+            description: description.trim(),
+          },
+        },
+        `${t('classDiary.saved')}: ${title.trim()}`,
+      ),
+    sent: { title: t('classDiary.saved'), message: t('classDiary.savedText') },
+    onDone,
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <SaveError error={error} />
         <TextInput
           label={t('classDiary.titleField')}
           value={title}

@@ -1,12 +1,13 @@
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { EndpointDeclaration } from '@portal/core';
-import { notify, t as ui, useAttempt, useMessages } from '@portal/ui';
-import { useState, type FormEvent } from 'react';
+import { t as ui, useMessages } from '@portal/ui';
+import { useState } from 'react';
 import { z } from 'zod';
 import type { DayRow } from '../../shared/contracts.ts';
 import { INCIDENT_KINDS } from '../../shared/incidents.ts';
 import { classroomWrite } from '../offline/classroom.ts';
 import { dayMessages } from '../messages/index.ts';
+import { SaveError, useClassroomSave } from './classroom-form.tsx';
 
 /** The incident reports' create route (declared `classroom`: it honours the queue's key and moment). */
 const REPORT_INCIDENT = {
@@ -47,51 +48,41 @@ export function IncidentDraftDialog({ child, onClose }: { child: DayRow | null; 
 function DraftForm({ child, onDone }: { child: DayRow; onDone(): void }) {
   const t = useMessages(dayMessages);
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
-  const { busy, error, attempt } = useAttempt();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const label = (key: keyof Draft) => t(`incidentReport.${key}`);
-
-  function problems() {
-    const found: Partial<Record<keyof Draft, string>> = {};
-    if (!draft.kind) found.kind = ui('validation.required', { label: label('kind') });
-    for (const [key, min] of Object.entries(SHORTEST) as [keyof typeof SHORTEST, number][])
-      if (draft[key].trim().length < min) found[key] = ui('validation.tooShort', { label: label(key), min });
-    return found;
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const found = problems();
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    await attempt(async () => {
-      const body = {
-        studentAdmissionId: child.studentAdmissionId,
-        kind: draft.kind,
-        occurredAt: new Date().toISOString(),
-        place: draft.place.trim(),
-        whatHappened: draft.whatHappened.trim(),
-        firstAid: draft.firstAid.trim() || undefined,
-        staffPresent: draft.staffPresent.trim(),
-        serious: draft.serious,
-      };
-      const done = await classroomWrite(REPORT_INCIDENT, { body }, `${t('incidentReport.title')}: ${child.name}`);
-      // Kept on the device: the "waiting to send" count says so.
-      if (!done.queued)
-        notify({ color: 'green', title: t('incidentReport.reported'), message: t('incidentReport.reportedText') });
-      onDone();
-    });
-  }
+  const { errors, busy, error, submit } = useClassroomSave<keyof Draft>({
+    problems() {
+      const found: Partial<Record<keyof Draft, string>> = {};
+      if (!draft.kind) found.kind = ui('validation.required', { label: label('kind') });
+      for (const [key, min] of Object.entries(SHORTEST) as [keyof typeof SHORTEST, number][])
+        if (draft[key].trim().length < min) found[key] = ui('validation.tooShort', { label: label(key), min });
+      return found;
+    },
+    write: () =>
+      classroomWrite(
+        REPORT_INCIDENT,
+        {
+          body: {
+            studentAdmissionId: child.studentAdmissionId,
+            kind: draft.kind,
+            occurredAt: new Date().toISOString(),
+            place: draft.place.trim(),
+            whatHappened: draft.whatHappened.trim(),
+            firstAid: draft.firstAid.trim() || undefined,
+            staffPresent: draft.staffPresent.trim(),
+            serious: draft.serious,
+          },
+        },
+        `${t('incidentReport.title')}: ${child.name}`,
+      ),
+    sent: { title: t('incidentReport.reported'), message: t('incidentReport.reportedText') },
+    onDone,
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <SaveError error={error} />
         <Select
           label={label('kind')}
           data={INCIDENT_KINDS.map((kind) => ({ value: kind, label: t('incident.kind', { kind }) }))}
