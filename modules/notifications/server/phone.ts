@@ -11,7 +11,8 @@ export interface PhoneMessage {
 }
 
 export interface PhoneRecipient {
-  id: number;
+  /** Their account; none for a number no account holds (a waitlisted family's enquiry). */
+  id: number | null;
   mobile: string;
   language: Language;
 }
@@ -46,8 +47,17 @@ export async function textEach(
   for (const person of people) {
     if (!person.mobile) continue;
     const language = person.language ?? DEFAULT_LANGUAGE;
-    const message = words(language);
-    if (channel && (await channel.take(db, { id: person.id, mobile: person.mobile, language }, message))) continue;
-    if (opts.otherwise === 'sms') await queueMessage(db, { channel: 'sms', to: person.mobile, body: message.text });
+    await textOne(db, { id: person.id, mobile: person.mobile, language }, words(language), opts);
   }
+}
+
+/** Texts one person (see `textEach`): by the phone channel where it takes the message, else by SMS. */
+export async function textOne(
+  db: Executor,
+  person: PhoneRecipient,
+  message: PhoneMessage,
+  opts: { otherwise: 'sms' | 'nothing' } = { otherwise: 'sms' },
+): Promise<void> {
+  if (channel && (await channel.take(db, person, message))) return;
+  if (opts.otherwise === 'sms') await queueMessage(db, { channel: 'sms', to: person.mobile, body: message.text });
 }

@@ -50,6 +50,10 @@ export async function tellParents(ctx: RequestContext, incident: Incident, child
     (language) => ({
       subject: dayMessage(language, 'incidentSubject', values),
       body: dayMessage(language, 'incidentBody', values),
+      phone: {
+        template: 'INCIDENT_SENT',
+        params: [child, values.kind, `${values.date} ${values.time}`, values.centre],
+      },
     }),
     { kind: 'incidents', url: '/day/my-incidents' },
   );
