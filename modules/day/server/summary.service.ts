@@ -43,7 +43,12 @@ async function sendSummary(ctx: RequestContext, child: ChildSummary, day: string
       await textOne(
         ctx.db,
         { id: parent.id, mobile: parent.mobile, language: parent.language ?? DEFAULT_LANGUAGE },
-        { template: 'EVENING_SUMMARY', params: [child.name, lines.join('; ') || say('summary.nothing')], text: sms },
+        {
+          template: 'EVENING_SUMMARY',
+          params: [child.name, lines.join('; ') || say('summary.nothing')],
+          text: sms,
+          franchiseeId: child.franchiseeId,
+        },
       );
     sent += 1;
   }

@@ -9,6 +9,7 @@ export { tellEach, type Recipient, type Telling } from './tell.ts';
 export {
   textEach,
   textOne,
+  smsTextCounts,
   usePhoneChannel,
   type PhoneChannel,
   type PhoneMessage,
@@ -38,7 +39,7 @@ export const notificationsModule = defineServerModule({
   register(app) {
     // Sign-in codes go by the phone channel too (WhatsApp's SIGN_IN_CODE template, to a number that opted in).
     useSignInTexter((db, person, code, text) =>
-      textOne(db, person, { template: 'SIGN_IN_CODE', params: [code], text }),
+      textOne(db, person, { template: 'SIGN_IN_CODE', params: [code], text, franchiseeId: person.franchiseeId }),
     );
     notificationRoutes(app);
   },

@@ -21,7 +21,7 @@ export interface Telling {
    * The message's template at WhatsApp with its body's values: the text then goes by the phone channel (WhatsApp,
    * for a number that opted in) where it takes it, and by SMS (the body) otherwise.
    */
-  phone?: { template: PhoneTemplate; params: string[] };
+  phone?: { template: PhoneTemplate; params: string[]; franchiseeId: number | null };
 }
 
 /**

@@ -24,7 +24,7 @@ export const INVALID_LOGIN = 'Invalid email/mobile or password';
 /** Texts a person their sign-in code (`body` is the SMS, `code` the code alone). */
 export type SignInTexter = (
   db: Executor,
-  person: { id: number; mobile: string; language: Language },
+  person: { id: number; mobile: string; language: Language; franchiseeId: number | null },
   code: string,
   body: string,
 ) => Promise<void>;
@@ -242,7 +242,10 @@ export async function requestOtp(
     const body = signInMessage(user.language, 'otpBody', { code, minutes: Math.round(settings.otpTtlSeconds / 60) });
     const subject = signInMessage(user.language, 'otpSubject');
     const language = user.language ?? DEFAULT_LANGUAGE;
-    if (user.mobile) await signInTexter(ctx.db, { id: user.id, mobile: user.mobile, language }, code, body);
+    if (user.mobile) {
+      const person = { id: user.id, mobile: user.mobile, language, franchiseeId: user.franchiseeId };
+      await signInTexter(ctx.db, person, code, body);
+    }
     await queueMessage(ctx.db, { channel: 'email', to: user.email, subject, body });
   }
   return { referenceID };

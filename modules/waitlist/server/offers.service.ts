@@ -53,7 +53,12 @@ async function offerMade(ctx: RequestContext, entry: Entry, token: string, class
   await textOne(
     ctx.db,
     { id: null, mobile: entry.mobile, language },
-    { template: 'SEAT_OFFER', params: [values.child, values.className, values.expires, values.link], text: body },
+    {
+      template: 'SEAT_OFFER',
+      params: [values.child, values.className, values.expires, values.link],
+      text: body,
+      franchiseeId: entry.franchiseeId,
+    },
   );
   if (entry.email)
     await queueMessage(ctx.db, {

@@ -8,9 +8,10 @@ import { runAutopay, sendFeeReminders } from '@portal/mod-finance/server';
 import { OFFER_JOB, offerJob, setWaitlistClock, waitlistEntries } from '@portal/mod-waitlist/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { A, approvedPlan, gatewayConfig, system } from '../../finance/test/support.ts';
+import { usageAnswer } from '../shared/contracts.ts';
 import { whatsappSendJob } from '../server/index.ts';
 import { whatsappMessages, whatsappOptIns } from '../server/schema.ts';
-import { cloudStandIn, type CloudRequest } from './stand-in.ts';
+import { cloudStandIn, signed, type CloudRequest } from './stand-in.ts';
 
 /** Opts in to WhatsApp (and reads Hindi). */
 const PARENT = 'parent@demo.school';
@@ -18,6 +19,8 @@ const PARENT = 'parent@demo.school';
 const OTHER_PARENT = 'parent-teacher@demo.school';
 const TEACHER = 'teacher@demo.school';
 const CENTRE_A = 'franchisee-a@demo.school';
+const MARKETING = 'marketing@demo.school';
+const SECRET = 'app-secret-for-tests';
 const ENV = ['WHATSAPP_API_URL', 'WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET'] as const;
 
 let t: TestApp;
@@ -53,6 +56,9 @@ const params = (r: CloudRequest) => (r.body.template.components[0].parameters as
 /** The template messages received for a number. */
 const toNumber = (sent: CloudRequest[], mobile: string) => sent.filter((r) => r.body.to === `91${mobile}`);
 
+/** What the tests sent, per template: by WhatsApp to the opted-in parent, by SMS to the other parent. */
+const seen: Record<string, { whatsapp: number; sms: number }> = {};
+
 /**
  * Runs `act`, then the WhatsApp sends it queued: the opted-in parent gets the message as `template` in Hindi and
  * no SMS, while `smsTo` (not opted in) gets it by SMS and nothing by WhatsApp.
@@ -69,6 +75,9 @@ async function expectWhatsappAndSms(template: string, act: () => Promise<unknown
   expect(toNumber(sent, sms)).toEqual([]);
   const texts = await smsTo(sms, box);
   expect(texts.length, `${template} by SMS`).toBeGreaterThan(0);
+  const tally = (seen[template] ??= { whatsapp: 0, sms: 0 });
+  tally.whatsapp += mine.length;
+  tally.sms += texts.length;
   return { whatsapp: mine[0], sms: texts };
 }
 
@@ -79,7 +88,7 @@ beforeAll(async () => {
     WHATSAPP_API_URL: `${cloud.url}/v21.0`,
     WHATSAPP_TOKEN: 'token-for-tests',
     WHATSAPP_PHONE_NUMBER_ID: '1055501',
-    WHATSAPP_APP_SECRET: 'app-secret-for-tests',
+    WHATSAPP_APP_SECRET: SECRET,
   });
   t = await startTestApp();
   for (const email of [PARENT, OTHER_PARENT]) {
@@ -263,5 +272,81 @@ describe('the portal’s messages to families by WhatsApp, where the number opte
     expect(sent.map((r) => r.body.template.name)).toEqual(['portal_seat_offer']);
     expect(params(sent[0])[3]).toMatch(/\/seat-offer\/[\w-]{20,}/);
     expect(await smsTo(next.mobile, box)).toEqual([]);
+  });
+});
+
+describe('what the texts cost', () => {
+  /** This month in India's time. */
+  const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+  const usageAs = (email: string, m = month) => t.as(email, { method: 'GET', url: `/api/whatsapp/usage?month=${m}` });
+
+  it('counts each centre’s texts of the month per kind and channel, as sent, with the estimated cost', async () => {
+    // WhatsApp reports the messages delivered, but the sign-in code failed (it went by SMS instead).
+    const sent = await t.db.db.select().from(whatsappMessages).where(eq(whatsappMessages.state, 'SENT'));
+    for (const m of sent) {
+      const status = m.message === 'SIGN_IN_CODE' ? 'failed' : 'delivered';
+      const { payload, signature } = signed(SECRET, { statuses: [{ id: m.providerId, status }] });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/whatsapp/webhook',
+        payload,
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const res = await usageAs(MARKETING);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = usageAnswer.parse(res.json());
+    expect(answer.paisePer100).toEqual({ UTILITY: 1150, AUTHENTICATION: 1150 });
+    const [parent] = await t.db.db.select().from(adminUsers).where(eq(adminUsers.email, PARENT));
+    const rowOf = (message: string) =>
+      answer.rows.find((r) => r.franchiseeId === parent.franchiseeId && r.message === message)!;
+
+    const code = rowOf('SIGN_IN_CODE');
+    expect(code).toMatchObject({ delivered: 0, failed: 1, fellBack: 1, sms: seen.portal_sign_in_code.sms });
+    expect(code.category).toBe('AUTHENTICATION');
+    for (const [template, exact] of [
+      ['INCIDENT_SENT', true],
+      ['EVENING_SUMMARY', true],
+      ['FEE_DUE', false],
+      ['FEE_RECEIPT', false],
+    ] as const) {
+      const row = rowOf(template);
+      const tally = seen[`portal_${template.toLowerCase()}`];
+      expect(row.delivered, template).toBe(tally.whatsapp);
+      expect([row.pending, row.failed, row.fellBack], template).toEqual([0, 0, 0]);
+      // Fee sweeps may text other families of the centre too; the rest reach this child's parents alone.
+      if (exact) expect(row.sms, template).toBe(tally.sms);
+      else expect(row.sms, template).toBeGreaterThanOrEqual(tally.sms);
+      expect(row.costPaise, template).toBe(Math.round(row.delivered * 11.5));
+    }
+    expect(answer.totals.delivered).toBe(answer.rows.reduce((n, r) => n + r.delivered, 0));
+    expect(answer.totals.costPaise).toBe(answer.rows.reduce((n, r) => n + r.costPaise, 0));
+
+    // Another month has none of them.
+    const before = usageAnswer.parse((await usageAs(MARKETING, '2020-01')).json());
+    expect(before.rows).toEqual([]);
+  });
+
+  it('exports the month as CSV', async () => {
+    const res = await t.as(MARKETING, { method: 'GET', url: `/api/whatsapp/usage/csv?month=${month}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe(
+      'Centre,Message,WhatsApp delivered,WhatsApp pending,WhatsApp failed,WhatsApp fell back to SMS,SMS,' +
+        'Estimated WhatsApp cost (₹)',
+    );
+    expect(lines.some((l) => l.includes(',Sign-in code,0,0,1,1,'))).toBe(true);
+  });
+
+  it('is head office’s: a centre head, a teacher and a parent are refused; a bad month is a 400', async () => {
+    for (const email of [CENTRE_A, TEACHER, PARENT]) expect((await usageAs(email)).statusCode, email).toBe(403);
+    const bad = await usageAs(MARKETING, '2026-13');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/YYYY-MM/);
   });
 });

@@ -53,6 +53,7 @@ export async function tellParents(ctx: RequestContext, incident: Incident, child
       phone: {
         template: 'INCIDENT_SENT',
         params: [child, values.kind, `${values.date} ${values.time}`, values.centre],
+        franchiseeId: incident.franchiseeId,
       },
     }),
     { kind: 'incidents', url: '/day/my-incidents' },

@@ -135,6 +135,7 @@ export async function sendNotices(ctx: RequestContext, now: Date): Promise<numbe
       await tellParents(ctx, row.studentAdmissionId, 'noticeSubject', 'noticeBody', words, {
         template: 'FEE_DUE',
         params: [words.child, words.amount, words.installment, words.date],
+        franchiseeId: debit.franchiseeId,
       });
       return 1;
     });
@@ -255,6 +256,7 @@ async function debited(
       await tellParents(ctx, debit.studentAdmissionId, 'debitedSubject', 'debitedBody', words, {
         template: 'FEE_RECEIPT',
         params: [words.child, words.amount, words.installment, words.receipt],
+        franchiseeId: debit.franchiseeId,
       });
     });
     return true;
@@ -304,7 +306,11 @@ async function failed(ctx: RequestContext, debit: Debit, claimed: Claimed, reaso
       (language) => ({
         subject: feeMessage(language, 'failedSubject', words),
         body: feeMessage(language, last ? 'failedFinalBody' : 'failedRetryBody', words),
-        phone: { template: 'FEE_DUE', params: [words.child, words.amount, words.installment, words.date] },
+        phone: {
+          template: 'FEE_DUE',
+          params: [words.child, words.amount, words.installment, words.date],
+          franchiseeId: debit.franchiseeId,
+        },
       }),
       FEES_PUSH,
     );
