@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
   baseUrl,
+  DESKTOP,
   launch,
   newPage,
   openLoaded,
@@ -70,4 +72,34 @@ describe('WhatsApp opt-in on a phone', () => {
       await page.close();
     });
   }
+});
+
+describe('the month’s texts, for head office', () => {
+  it('shows the texts per centre and kind for a chosen month, and exports them as CSV', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await signIn(page, 'marketing@demo.school');
+    await openLoaded(page, `${baseUrl()}/whatsapp/usage`, '/api/whatsapp/usage');
+    await page.getByRole('heading', { name: 'WhatsApp and SMS texts' }).waitFor();
+    // The table, or its empty state on a month without texts.
+    const table = page.getByTestId('usage-list').or(page.getByText('No texts this month'));
+    await shown(table);
+
+    // An earlier month from the picker: the table asks for it.
+    const picker = page.getByTestId('usage-month');
+    await picker.click();
+    const option = page.getByRole('option').nth(1);
+    const label = (await option.textContent())!;
+    const asked = page.waitForResponse((r) => r.url().includes('/api/whatsapp/usage?month='));
+    await option.click();
+    expect((await asked).status()).toBe(200);
+    expect(await picker.inputValue()).toBe(label);
+    await shown(table);
+    await shot(page, 'usage-1366');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('usage-csv').click()]);
+    expect(download.suggestedFilename()).toMatch(/^whatsapp-texts-\d{4}-\d{2}\.csv$/);
+    const csv = (await readFile((await download.path())!)).toString('utf8');
+    expect(csv.replace(/^\ufeff/, '').split('\n')[0]).toMatch(/^Centre,Message,WhatsApp delivered,/);
+    await page.close();
+  }, 120_000);
 });

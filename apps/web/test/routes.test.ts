@@ -339,6 +339,7 @@ const BEYOND_THE_SPEC = [
   // WhatsApp: a parent's opt-in for their number, and head office's templates with their state.
   '/whatsapp/mine',
   '/whatsapp/templates',
+  '/whatsapp/usage',
   '/whatsapp/templates/create',
   '/whatsapp/templates/edit/{id}',
   // The parents' rights desk: a parent's data and requests, the privacy notice, head office's requests.

@@ -82,6 +82,7 @@ export async function publishDay(tx: RequestContext, kind: DayLiveKind, child: C
       template: words.template,
       params: [child.name, values.time],
       text: `${dayMessage(language, words.title, values)}. ${dayMessage(language, words.body, values)}`,
+      franchiseeId,
     }),
     { otherwise: 'nothing' },
   );

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { formatDate } from '@portal/core';
+import { DEFAULT_LANGUAGE, formatDate } from '@portal/core';
 import { defineDailySweep, franchiseeFence, inTransaction, queueMessage, type RequestContext } from '@portal/kit';
-import { accountsWanting } from '@portal/mod-notifications/server';
+import { accountsWanting, textOne } from '@portal/mod-notifications/server';
 import { activeChildren, type ChildSummary } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { daySummary, daySummaryText } from '../shared/summary.ts';
@@ -39,7 +39,17 @@ async function sendSummary(ctx: RequestContext, child: ChildSummary, day: string
     }).slice(0, SMS_CHARS);
     const subject = dayMessage(parent.language, 'summarySubject', { child: child.name });
     await queueMessage(ctx.db, { channel: 'email', to: parent.email, subject, body: text });
-    if (parent.mobile) await queueMessage(ctx.db, { channel: 'sms', to: parent.mobile, body: sms });
+    if (parent.mobile)
+      await textOne(
+        ctx.db,
+        { id: parent.id, mobile: parent.mobile, language: parent.language ?? DEFAULT_LANGUAGE },
+        {
+          template: 'EVENING_SUMMARY',
+          params: [child.name, lines.join('; ') || say('summary.nothing')],
+          text: sms,
+          franchiseeId: child.franchiseeId,
+        },
+      );
     sent += 1;
   }
   return sent;

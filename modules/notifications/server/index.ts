@@ -1,10 +1,20 @@
 import { defineServerModule } from '@portal/kit';
+import { useSignInTexter } from '@portal/mod-users/server';
+import { textOne } from './phone.ts';
 import { notificationRoutes } from './routes.ts';
 
 export * from './schema.ts';
 export { pushInTheirLanguage, pushJob, pushTo, type PushMessage } from './push.ts';
 export { tellEach, type Recipient, type Telling } from './tell.ts';
-export { textEach, usePhoneChannel, type PhoneChannel, type PhoneMessage, type PhoneRecipient } from './phone.ts';
+export {
+  textEach,
+  textOne,
+  smsTextCounts,
+  usePhoneChannel,
+  type PhoneChannel,
+  type PhoneMessage,
+  type PhoneRecipient,
+} from './phone.ts';
 export { accountsWanting } from './preferences.service.ts';
 export { forgetVapidKeys, vapidKeys } from './vapid.ts';
 export { BROWSER_PUSH_SERVICES, pushServices, usePushClient } from './push-services.ts';
@@ -26,5 +36,11 @@ export const notificationsModule = defineServerModule({
               'VAPID_PRIVATE_KEY to keep browsers subscribed across a new database',
           },
         ],
-  register: notificationRoutes,
+  register(app) {
+    // Sign-in codes go by the phone channel too (WhatsApp's SIGN_IN_CODE template, to a number that opted in).
+    useSignInTexter((db, person, code, text) =>
+      textOne(db, person, { template: 'SIGN_IN_CODE', params: [code], text, franchiseeId: person.franchiseeId }),
+    );
+    notificationRoutes(app);
+  },
 });

@@ -1,17 +1,24 @@
 import { DEFAULT_LANGUAGE, type Language } from '@portal/core';
 import type { Executor } from '@portal/db';
-import { queueMessage } from '@portal/kit';
+import { and, count, gte, lt } from 'drizzle-orm';
+import { franchiseeFence, queueMessage, type RequestContext } from '@portal/kit';
 import type { PhoneTemplate } from '../shared/constants.ts';
+import { phoneTexts } from './schema.ts';
 
-/** A message to a phone: the template it is at WhatsApp (with its body's values in order), and the SMS text. */
+/**
+ * A message to a phone: the template it is at WhatsApp (with its body's values in order), the SMS text, and the
+ * centre it is about (its texts are counted by centre; none for a message of no centre).
+ */
 export interface PhoneMessage {
   template: PhoneTemplate;
   params: string[];
   text: string;
+  franchiseeId: number | null;
 }
 
 export interface PhoneRecipient {
-  id: number;
+  /** Their account; none for a number no account holds (a waitlisted family's enquiry). */
+  id: number | null;
   mobile: string;
   language: Language;
 }
@@ -46,8 +53,40 @@ export async function textEach(
   for (const person of people) {
     if (!person.mobile) continue;
     const language = person.language ?? DEFAULT_LANGUAGE;
-    const message = words(language);
-    if (channel && (await channel.take(db, { id: person.id, mobile: person.mobile, language }, message))) continue;
-    if (opts.otherwise === 'sms') await queueMessage(db, { channel: 'sms', to: person.mobile, body: message.text });
+    await textOne(db, { id: person.id, mobile: person.mobile, language }, words(language), opts);
   }
+}
+
+/** Texts one person (see `textEach`): by the phone channel where it takes the message, else by SMS. */
+export async function textOne(
+  db: Executor,
+  person: PhoneRecipient,
+  message: PhoneMessage,
+  opts: { otherwise: 'sms' | 'nothing' } = { otherwise: 'sms' },
+): Promise<void> {
+  if (channel && (await channel.take(db, person, message))) return;
+  if (opts.otherwise !== 'sms') return;
+  await queueMessage(db, { channel: 'sms', to: person.mobile, body: message.text });
+  await db.insert(phoneTexts).values({ franchiseeId: message.franchiseeId, template: message.template });
+}
+
+/**
+ * The texts sent by SMS (not by the phone channel) between two instants, per centre and template, of the centres
+ * the reader may see.
+ */
+export async function smsTextCounts(
+  ctx: RequestContext,
+  range: { from: Date; to: Date },
+): Promise<{ franchiseeId: number | null; template: PhoneTemplate; sms: number }[]> {
+  return ctx.db
+    .select({ franchiseeId: phoneTexts.franchiseeId, template: phoneTexts.template, sms: count() })
+    .from(phoneTexts)
+    .where(
+      and(
+        gte(phoneTexts.sentAt, range.from),
+        lt(phoneTexts.sentAt, range.to),
+        franchiseeFence(ctx, phoneTexts.franchiseeId),
+      ),
+    )
+    .groupBy(phoneTexts.franchiseeId, phoneTexts.template);
 }

@@ -1,6 +1,7 @@
 import { id, reference } from '@portal/db';
 import { adminUsers } from '@portal/mod-users/server';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PhoneTemplate } from '../shared/constants.ts';
 
 /** A browser that receives an account's push notifications (its PushSubscription). */
 export const pushSubscriptions = pgTable(
@@ -39,3 +40,19 @@ export const notificationSecrets = pgTable('notification_secrets', {
   publicKey: text().notNull(),
   privateKey: text().notNull(),
 });
+
+/**
+ * Each text a family was sent by SMS through `textEach`/`tellEach` (not the phone channel): the message's template
+ * and its centre, counted by head office with the phone channel's own (what the texts cost). The SMS itself is the
+ * outbox's.
+ */
+export const phoneTexts = pgTable(
+  'phone_texts',
+  {
+    id: id(),
+    franchiseeId: integer(),
+    template: text().$type<PhoneTemplate>().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('phone_texts_sent_idx').on(t.sentAt, t.franchiseeId)],
+);

@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE, type Language } from '@portal/core';
 import type { Executor } from '@portal/db';
 import { queueMessage } from '@portal/kit';
-import type { NotificationKind } from '../shared/constants.ts';
+import type { NotificationKind, PhoneTemplate } from '../shared/constants.ts';
+import { textOne } from './phone.ts';
 import { pushInTheirLanguage } from './push.ts';
 
 /** Someone a module tells of something: their account, where to reach them and the language on their account. */
@@ -16,12 +17,18 @@ export interface Recipient {
 export interface Telling {
   subject: string;
   body: string;
+  /**
+   * The message's template at WhatsApp with its body's values: the text then goes by the phone channel (WhatsApp,
+   * for a number that opted in) where it takes it, and by SMS (the body) otherwise.
+   */
+  phone?: { template: PhoneTemplate; params: string[]; franchiseeId: number | null };
 }
 
 /**
- * Tells each person by email and SMS through the outbox, in the language on their account (the default for an
- * account without one), and with `push` also on their phones as a notification of that kind. Everything is
- * queued on `db`, so a rolled-back transaction tells nobody.
+ * Tells each person by email and SMS through the outbox (the SMS by WhatsApp where the words name a template and
+ * the number opted in), in the language on their account (the default for an account without one), and with `push`
+ * also on their phones as a notification of that kind. Everything is queued on `db`, so a rolled-back transaction
+ * tells nobody.
  */
 export async function tellEach(
   db: Executor,
@@ -30,9 +37,12 @@ export async function tellEach(
   push?: { kind: NotificationKind; url: string },
 ): Promise<void> {
   for (const person of people) {
-    const { subject, body } = words(person.language ?? DEFAULT_LANGUAGE);
+    const language = person.language ?? DEFAULT_LANGUAGE;
+    const { subject, body, phone } = words(language);
     await queueMessage(db, { channel: 'email', to: person.email, subject, body });
-    if (person.mobile) await queueMessage(db, { channel: 'sms', to: person.mobile, body });
+    if (!person.mobile) continue;
+    if (phone) await textOne(db, { id: person.id, mobile: person.mobile, language }, { ...phone, text: body });
+    else await queueMessage(db, { channel: 'sms', to: person.mobile, body });
   }
   if (!push) return;
   const inLanguage = people.map((p) => ({ id: p.id, language: p.language ?? null }));

@@ -46,5 +46,14 @@ export const MAX_DEVICES = 20;
  * The utility messages a family may receive on their phone (SMS, or WhatsApp where they opted in): each is one
  * pre-approved template per language at WhatsApp.
  */
-export const PHONE_TEMPLATES = ['ARRIVAL', 'PICKUP', 'INCIDENT_SENT', 'FEE_DUE', 'EVENING_SUMMARY'] as const;
+export const PHONE_TEMPLATES = [
+  'ARRIVAL',
+  'PICKUP',
+  'INCIDENT_SENT',
+  'FEE_DUE',
+  'EVENING_SUMMARY',
+  'FEE_RECEIPT',
+  'SEAT_OFFER',
+  'SIGN_IN_CODE',
+] as const;
 export type PhoneTemplate = (typeof PHONE_TEMPLATES)[number];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/core';
 import type { Executor } from '@portal/db';
 import {
   AppError,
@@ -19,6 +20,25 @@ import { dummyPasswordHash, hashPassword, newOtp, newToken, sameHash, sha256, ve
 import type { AuthSettings } from './settings.ts';
 
 export const INVALID_LOGIN = 'Invalid email/mobile or password';
+
+/** Texts a person their sign-in code (`body` is the SMS, `code` the code alone). */
+export type SignInTexter = (
+  db: Executor,
+  person: { id: number; mobile: string; language: Language; franchiseeId: number | null },
+  code: string,
+  body: string,
+) => Promise<void>;
+
+let signInTexter: SignInTexter = (db, person, _code, body) =>
+  queueMessage(db, { channel: 'sms', to: person.mobile, body });
+
+/**
+ * Set by the module that runs the phone channel (notifications): the code then goes by WhatsApp to a number that
+ * opted in. By SMS until then.
+ */
+export function useSignInTexter(next: SignInTexter): void {
+  signInTexter = next;
+}
 
 export interface SignedIn {
   token: string;
@@ -221,7 +241,11 @@ export async function requestOtp(
   if (user) {
     const body = signInMessage(user.language, 'otpBody', { code, minutes: Math.round(settings.otpTtlSeconds / 60) });
     const subject = signInMessage(user.language, 'otpSubject');
-    if (user.mobile) await queueMessage(ctx.db, { channel: 'sms', to: user.mobile, body });
+    const language = user.language ?? DEFAULT_LANGUAGE;
+    if (user.mobile) {
+      const person = { id: user.id, mobile: user.mobile, language, franchiseeId: user.franchiseeId };
+      await signInTexter(ctx.db, person, code, body);
+    }
     await queueMessage(ctx.db, { channel: 'email', to: user.email, subject, body });
   }
   return { referenceID };

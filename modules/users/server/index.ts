@@ -19,7 +19,14 @@ export { ContextCache } from './context-cache.ts';
 export { dummyPasswordHash, hashPassword, verifyPassword } from './secrets.ts';
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts';
 export { demoPasswordHash } from './seed.ts';
-export { endDeviceSessions, INVALID_LOGIN, openDeviceSession, signOut } from './auth.service.ts';
+export {
+  endDeviceSessions,
+  INVALID_LOGIN,
+  openDeviceSession,
+  signOut,
+  useSignInTexter,
+  type SignInTexter,
+} from './auth.service.ts';
 export { attemptSweepJob } from './attempts-sweep.ts';
 
 export function usersModule(options: AuthRouteOptions) {

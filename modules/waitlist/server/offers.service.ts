@@ -14,6 +14,7 @@ import {
 } from '@portal/kit';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/core';
 import { admittedEnquiries } from '@portal/mod-students/server';
+import { textOne } from '@portal/mod-notifications/server';
 import { languageOfAddress } from '@portal/mod-users/server';
 import { dateTimeInIndia, HOUR_MS, now } from './clock.ts';
 import type { CentreYear } from './centre.ts';
@@ -49,7 +50,16 @@ async function offerMade(ctx: RequestContext, entry: Entry, token: string, class
   };
   const body = seatOfferMessage(language, 'body', values);
   await publishQueue(ctx, entry);
-  await queueMessage(ctx.db, { channel: 'sms', to: entry.mobile, body });
+  await textOne(
+    ctx.db,
+    { id: null, mobile: entry.mobile, language },
+    {
+      template: 'SEAT_OFFER',
+      params: [values.child, values.className, values.expires, values.link],
+      text: body,
+      franchiseeId: entry.franchiseeId,
+    },
+  );
   if (entry.email)
     await queueMessage(ctx.db, {
       channel: 'email',

@@ -28,5 +28,13 @@ export const whatsappAccess = defineModuleAccess({
       modules: [M.TEMPLATES],
       roles: ['MARKETING_HEAD'],
     },
+    {
+      name: 'whatsapp-usage',
+      label: 'WhatsApp and SMS texts',
+      path: '/whatsapp/usage',
+      group: 'Communication',
+      modules: [M.TEMPLATES],
+      roles: ['MARKETING_HEAD'],
+    },
   ],
 });

@@ -12,6 +12,9 @@ export const MESSAGE_LABELS: Record<(typeof PHONE_TEMPLATES)[number], string> = 
   INCIDENT_SENT: 'Incident report sent',
   FEE_DUE: 'Fee due',
   EVENING_SUMMARY: 'Evening summary',
+  FEE_RECEIPT: 'Fee receipt',
+  SEAT_OFFER: 'Seat offer',
+  SIGN_IN_CODE: 'Sign-in code',
 };
 
 /**

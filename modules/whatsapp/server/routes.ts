@@ -3,12 +3,20 @@ import { resourceRoutes, serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { decideWhatsapp, myWhatsapp } from './opt-in.service.ts';
 import { templateResource } from './resources.ts';
+import { textUsage, usageCsv } from './usage.service.ts';
 import { receiveWebhook, verifyChallenge } from './webhook.ts';
 
 export function whatsappRoutes(app: FastifyInstance, limitPerMinute: number): void {
   serve(app, C.mine, ({ ctx }) => myWhatsapp(ctx));
   serve(app, C.decide, ({ ctx, body }) => decideWhatsapp(ctx, body));
   resourceRoutes(app, templateResource);
+  serve(app, C.usage, ({ ctx, query }) => textUsage(ctx, query.month));
+  serve(app, C.usageCsv, async ({ ctx, query }, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="whatsapp-texts-${query.month}.csv"`)
+      .send(usageCsv(await textUsage(ctx, query.month))),
+  );
 
   // WhatsApp's calls: its check of the webhook, and its signed events, whose signature covers the exact bytes (so
   // this scope keeps the raw body). WhatsApp sends statuses in bursts: a high ceiling.

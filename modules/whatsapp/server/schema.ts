@@ -48,6 +48,8 @@ export const whatsappMessages = pgTable(
   {
     id: id(),
     userId: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** The centre the message is about (counted by head office); none for a message of no centre. */
+    franchiseeId: integer(),
     mobile: text().notNull(),
     message: text().$type<PhoneTemplate>().notNull(),
     language: text().$type<Language>().notNull(),
@@ -60,7 +62,10 @@ export const whatsappMessages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('whatsapp_messages_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('whatsapp_messages_user_idx').on(t.userId, t.id),
+    index('whatsapp_messages_created_idx').on(t.createdAt, t.franchiseeId),
+  ],
 );
 
 /** Every webhook message id received: a replay of one is refused. */

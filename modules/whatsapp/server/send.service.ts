@@ -27,21 +27,24 @@ async function approvedTemplate(db: Executor, message: PhoneMessage['template'],
 export const whatsappChannel: PhoneChannel = {
   async take(db: Executor, person: PhoneRecipient, message: PhoneMessage) {
     if (!whatsappConfig() || !(await isOptedIn(db, person.mobile))) return false;
+    const values = {
+      userId: person.id,
+      franchiseeId: message.franchiseeId,
+      mobile: person.mobile,
+      message: message.template,
+      language: person.language,
+      params: message.params,
+      smsText: message.text,
+    };
     if (!(await approvedTemplate(db, message.template, person.language))) {
+      // Recorded as fallen back at once, so head office sees what the paused template costs in SMS.
+      const at = new Date();
+      const error = 'The template is not approved';
+      await db.insert(whatsappMessages).values({ ...values, state: 'FAILED', error, fellBackAt: at });
       await queueMessage(db, { channel: 'sms', to: person.mobile, body: message.text });
       return true;
     }
-    const [row] = await db
-      .insert(whatsappMessages)
-      .values({
-        userId: person.id,
-        mobile: person.mobile,
-        message: message.template,
-        language: person.language,
-        params: message.params,
-        smsText: message.text,
-      })
-      .returning({ id: whatsappMessages.id });
+    const [row] = await db.insert(whatsappMessages).values(values).returning({ id: whatsappMessages.id });
     await enqueue(db, SEND_JOB, { messageId: row.id });
     return true;
   },

@@ -18,6 +18,15 @@ export type OptDecision = (typeof OPT_DECISIONS)[number];
 export const OPT_WAYS = ['ACCOUNT', 'REPLY'] as const;
 export type OptWay = (typeof OPT_WAYS)[number];
 
+/**
+ * WhatsApp's pricing category of a template: the sign-in code is an authentication message, the others utility
+ * messages.
+ */
+export const TEMPLATE_CATEGORIES = ['UTILITY', 'AUTHENTICATION'] as const;
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+export const categoryOf = (template: string): TemplateCategory =>
+  template === 'SIGN_IN_CODE' ? 'AUTHENTICATION' : 'UTILITY';
+
 /** A message's life at WhatsApp, in order; FAILED may come at any point. */
 export const MESSAGE_STATES = ['QUEUED', 'SENT', 'DELIVERED', 'READ', 'FAILED'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
@@ -32,4 +41,5 @@ export const WHATSAPP_MESSAGES = {
   notJson: 'The webhook body is not JSON',
   verifyToken: 'The verify token does not match',
   off: 'WhatsApp is not set up on this portal',
+  month: 'Choose a month as YYYY-MM',
 } as const;

@@ -2,9 +2,9 @@
  * WhatsApp as contracts: a parent's opt-in for their number, and the Cloud API's webhook (its verification
  * and its signed events).
  */
-import { defineEndpoint, timestamp } from '@portal/core';
+import { defineEndpoint, fileAnswer, timestamp } from '@portal/core';
 import { z } from 'zod';
-import { OPT_DECISIONS, OPT_WAYS, WHATSAPP_MODULES as M } from './constants.ts';
+import { OPT_DECISIONS, OPT_WAYS, TEMPLATE_CATEGORIES, WHATSAPP_MESSAGES, WHATSAPP_MODULES as M } from './constants.ts';
 
 const tags = ['WhatsApp'];
 
@@ -62,4 +62,63 @@ export const webhook = defineEndpoint({
   path: '/api/whatsapp/webhook',
   summary: "WhatsApp's delivery statuses and replies, signed over the raw body (X-Hub-Signature-256)",
   response: z.object({ statuses: z.number(), optedOut: z.number() }),
+});
+
+// ---- what the texts cost ----
+
+export const usageQuery = z.object({
+  month: z
+    .string({ error: WHATSAPP_MESSAGES.month })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: WHATSAPP_MESSAGES.month }),
+});
+
+/** One centre's texts of one kind in the month, by channel. */
+export const usageRow = z.object({
+  franchiseeId: z.number().nullable(),
+  centre: z.string(),
+  message: z.string(),
+  label: z.string(),
+  category: z.enum(TEMPLATE_CATEGORIES),
+  /** By WhatsApp and delivered (or read). */
+  delivered: z.number(),
+  /** By WhatsApp, not yet reported delivered (queued or sent). */
+  pending: z.number(),
+  /** By WhatsApp and failed (each then went by SMS). */
+  failed: z.number(),
+  /** By WhatsApp, then by SMS instead: failed, or the template paused or rejected at the time. */
+  fellBack: z.number(),
+  /** By SMS alone (the number did not opt in, or WhatsApp is off). */
+  sms: z.number(),
+  /** WhatsApp's charge for the delivered ones at the configured price, in paise (rounded). */
+  costPaise: z.number(),
+});
+export type UsageRow = z.input<typeof usageRow>;
+
+export const usageAnswer = z.object({
+  month: z.string(),
+  /** The configured price of a delivered message by category, in paise per 100 messages. */
+  paisePer100: z.object({ UTILITY: z.number(), AUTHENTICATION: z.number() }),
+  rows: z.array(usageRow),
+  totals: usageRow.omit({ franchiseeId: true, centre: true, message: true, label: true, category: true }),
+});
+export type UsageAnswer = z.input<typeof usageAnswer>;
+
+export const usage = defineEndpoint({
+  method: 'GET',
+  path: '/api/whatsapp/usage',
+  module: M.TEMPLATES,
+  tags,
+  summary: 'Texts to families in a month per centre and kind, by WhatsApp (delivered, failed, fell back) and SMS',
+  query: usageQuery,
+  response: usageAnswer,
+});
+
+export const usageCsv = defineEndpoint({
+  method: 'GET',
+  path: '/api/whatsapp/usage/csv',
+  module: M.TEMPLATES,
+  tags,
+  summary: 'The month’s texts per centre and kind as CSV',
+  query: usageQuery,
+  response: fileAnswer('text/csv; charset=utf-8', 'The month’s texts as CSV'),
 });

@@ -9,6 +9,12 @@ export const whatsappRoutes: PortalRoute[] = [
     screen: () => import('./screens/MyWhatsappScreen.tsx'),
     guard: { modules: [M.MY_WHATSAPP] },
   },
+  {
+    path: '/whatsapp/usage',
+    title: 'WhatsApp and SMS texts',
+    screen: () => import('./screens/TextUsageScreen.tsx'),
+    guard: { modules: [M.TEMPLATES] },
+  },
   ...resourceRoutes('whatsapp-templates', '/whatsapp/templates', {
     modules: [M.TEMPLATES],
     list: '',

@@ -50,6 +50,11 @@ export async function tellParents(ctx: RequestContext, incident: Incident, child
     (language) => ({
       subject: dayMessage(language, 'incidentSubject', values),
       body: dayMessage(language, 'incidentBody', values),
+      phone: {
+        template: 'INCIDENT_SENT',
+        params: [child, values.kind, `${values.date} ${values.time}`, values.centre],
+        franchiseeId: incident.franchiseeId,
+      },
     }),
     { kind: 'incidents', url: '/day/my-incidents' },
   );

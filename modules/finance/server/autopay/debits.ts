@@ -1,7 +1,7 @@
 import { addDays, formatDate, formatPaise, todayInIndia } from '@portal/core';
 import { and, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
 import { audit, fenced, inTransaction, type RequestContext } from '@portal/kit';
-import { tellEach } from '@portal/mod-notifications/server';
+import { tellEach, type Telling } from '@portal/mod-notifications/server';
 import { AUTOPAY_MAX_ATTEMPTS, AUTOPAY_NOTICE_DAYS } from '../../shared/index.ts';
 import { owedSql } from '../money/installment.ts';
 import { confirmPayment } from '../payments/confirm.ts';
@@ -37,12 +37,14 @@ async function targetOf(ctx: RequestContext, studentFeePlanId: number, installme
   }
 }
 
+/** Tells the child's parents; the phone's text goes as the template's (the notice FEE_DUE, the receipt FEE_RECEIPT). */
 async function tellParents(
   ctx: RequestContext,
   studentAdmissionId: number,
   subject: FeeMessageKey,
   body: FeeMessageKey,
   words: Record<string, string>,
+  phone: Telling['phone'],
 ) {
   await tellEach(
     ctx.db,
@@ -50,6 +52,7 @@ async function tellParents(
     (language) => ({
       subject: feeMessage(language, subject, words),
       body: feeMessage(language, body, words),
+      phone,
     }),
     FEES_PUSH,
   );
@@ -129,7 +132,11 @@ export async function sendNotices(ctx: RequestContext, now: Date): Promise<numbe
         .returning();
       if (!debit) return 0;
       const words = { ...wordsOf(target, row.label, row.child, target.duePaise), date: formatDate(debitOn) };
-      await tellParents(ctx, row.studentAdmissionId, 'noticeSubject', 'noticeBody', words);
+      await tellParents(ctx, row.studentAdmissionId, 'noticeSubject', 'noticeBody', words, {
+        template: 'FEE_DUE',
+        params: [words.child, words.amount, words.installment, words.date],
+        franchiseeId: debit.franchiseeId,
+      });
       return 1;
     });
   }
@@ -219,7 +226,7 @@ async function takeDebit(ctx: RequestContext, cfg: GatewayConfig, debit: Debit, 
   return false;
 }
 
-type Claimed = { payment: typeof payments.$inferSelect; words: Record<string, string>; attempts: number };
+type Claimed = { payment: typeof payments.$inferSelect; words: ReturnType<typeof wordsOf>; attempts: number };
 
 async function debited(
   ctx: RequestContext,
@@ -246,7 +253,11 @@ async function debited(
         changes: { paymentId: confirmed.id, receiptNo: confirmed.receiptNo, amountPaise: confirmed.amountPaise },
       });
       const words = { ...claimed.words, receipt: confirmed.receiptNo ?? '' };
-      await tellParents(ctx, debit.studentAdmissionId, 'debitedSubject', 'debitedBody', words);
+      await tellParents(ctx, debit.studentAdmissionId, 'debitedSubject', 'debitedBody', words, {
+        template: 'FEE_RECEIPT',
+        params: [words.child, words.amount, words.installment, words.receipt],
+        franchiseeId: debit.franchiseeId,
+      });
     });
     return true;
   } catch (err) {
@@ -295,6 +306,11 @@ async function failed(ctx: RequestContext, debit: Debit, claimed: Claimed, reaso
       (language) => ({
         subject: feeMessage(language, 'failedSubject', words),
         body: feeMessage(language, last ? 'failedFinalBody' : 'failedRetryBody', words),
+        phone: {
+          template: 'FEE_DUE',
+          params: [words.child, words.amount, words.installment, words.date],
+          franchiseeId: debit.franchiseeId,
+        },
       }),
       FEES_PUSH,
     );

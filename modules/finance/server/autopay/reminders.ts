@@ -152,6 +152,11 @@ export async function sendFeeReminders(ctx: RequestContext, now: Date): Promise<
         (language) => ({
           subject: feeMessage(language, 'reminderSubject', words),
           body: feeMessage(language, body, words),
+          phone: {
+            template: 'FEE_DUE',
+            params: [words.child, words.amount, words.installment, words.date],
+            franchiseeId: r.franchiseeId,
+          },
         }),
         FEES_PUSH,
       );
