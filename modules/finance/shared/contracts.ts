@@ -831,7 +831,13 @@ export const listConcessionTypes = defineEndpoint({
   method: 'GET',
   path: '/api/concession-type',
   module: M.SETTINGS,
-  query: z.object({ isActive: z.string().optional(), pageSize: z.number().max(200).optional(), fields: z.string() }),
+  query: z.object({
+    isActive: z.string().optional(),
+    /** MANUAL: the types a centre asks for by hand (the others are given by their rule). */
+    rule: z.string().optional(),
+    pageSize: z.number().max(200).optional(),
+    fields: z.string(),
+  }),
   response: pageOf(concessionTypeOption),
 });
 
