@@ -131,7 +131,7 @@ export const en = {
     EARLY_PAYMENT: 'Early payment',
     centre: 'Centre',
     centreHelp: 'Empty: every centre that has no type of its own with the same rule',
-    feeHeads: 'Fee heads (codes, e.g. TUITION; empty: every head)',
+    feeHeads: 'Fee heads (codes, e.g. {example}; empty: every head)',
     validFrom: 'Valid from',
     laterChildrenOnly: 'Sibling: second and later children only',
     earlyDays: 'Early payment: days before the due date',

@@ -132,7 +132,7 @@ export const hi: Widen<typeof en> = {
     EARLY_PAYMENT: 'जल्दी भुगतान',
     centre: 'केंद्र',
     centreHelp: 'खाली: हर वह केंद्र जिसका इसी नियम का अपना प्रकार नहीं है',
-    feeHeads: 'शुल्क मद (कोड, जैसे TUITION; खाली: हर मद)',
+    feeHeads: 'शुल्क मद (कोड, जैसे {example}; खाली: हर मद)',
     validFrom: 'से मान्य',
     laterChildrenOnly: 'भाई-बहन: केवल दूसरा और बाद के बच्चे',
     earlyDays: 'जल्दी भुगतान: देय तिथि से पहले के दिन',

@@ -29,7 +29,7 @@ export default function ConcessionSettingsScreen() {
       options: Object.fromEntries(CONCESSION_RULES.map((r) => [r, t(`concessionRules.${r}`)])),
     },
     franchiseeId: { label: t('concessionRules.centre'), help: t('concessionRules.centreHelp') },
-    feeHeads: { label: t('concessionRules.feeHeads') },
+    feeHeads: { label: t('concessionRules.feeHeads', { example: 'TUITION' }) },
     validFrom: { label: t('concessionRules.validFrom') },
     laterChildrenOnly: { label: t('concessionRules.laterChildrenOnly') },
     earlyDays: { label: t('concessionRules.earlyDays') },
