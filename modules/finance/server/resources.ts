@@ -143,7 +143,9 @@ export const concessionTypeResource = defineResource({
     rule: {
       kind: 'enum',
       label: 'Given by rule',
-      help: 'Manual: the centre asks for it. Sibling and staff child: when a plan is assigned. Early payment: when an installment paid early is confirmed.',
+      help:
+        'Manual: the centre asks for it. Sibling and staff child: when a plan is assigned. ' +
+        'Early payment: when an installment paid early is confirmed.',
       options: [
         { value: 'MANUAL', label: 'Manual (need-based)' },
         { value: 'SIBLING', label: 'Sibling' },

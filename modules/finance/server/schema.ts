@@ -199,7 +199,7 @@ export const studentConcessions = pgTable('student_concessions', {
   journalEntryId: integer(),
   /** The rule that gave it (SIBLING, STAFF_CHILD, EARLY_PAYMENT); null when the centre asked for it. */
   rule: text(),
-  /** Once per plan and rule (per installment for an early payment): `SIBLING:plan:12`, `EARLY_PAYMENT:installment:34`. */
+  /** Once per plan and rule, per installment for an early payment: `SIBLING:plan:12`, `EARLY_PAYMENT:installment:3`. */
   ruleKey: text().unique(),
   ...stamps,
 });

@@ -89,7 +89,7 @@ async function expectConsistent(studentAdmissionId: number) {
 }
 
 describe('sibling concession by rule', () => {
-  it('gives the second child of a family the concession, not the first, and waits for finance where asked', async () => {
+  it('gives the second child of a family the concession, not the first; it waits for finance', async () => {
     const first = await admit('Arjun', '9700011101');
     const second = await admit('Kiran', '9700011101');
     const elder = await assign(first);
@@ -130,7 +130,7 @@ describe('sibling concession by rule', () => {
 });
 
 describe('staff-child concession by rule', () => {
-  it("gives a staff member's child the concession, posted at once where the centre does not approve rules", async () => {
+  it("gives a staff member's child the concession, posted at once where rules need no approval", async () => {
     const type = await t.as(SUPER, {
       method: 'POST',
       url: '/api/concession-type',
