@@ -126,6 +126,10 @@ describe('sibling concession by rule', () => {
       payload: { studentFeePlanId: after.id, concessionTypeId: rule.id, reason: 'Sibling' },
     });
     expect(byHand.statusCode).toBe(400);
+    // The centre's concession form offers only the manual types.
+    const manual = (await t.as(A, { method: 'GET', url: '/api/concession-type?rule=MANUAL&pageSize=50' })).json().rows;
+    expect(manual.map((x: { name: string }) => x.name)).toContain('Sibling Concession');
+    expect(manual.map((x: { name: string }) => x.name)).not.toContain('Sibling concession (by rule)');
   });
 });
 
