@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { approvalPair, CLASS_CATEGORIES, franchiseeField, options } from '@portal/core';
 import { actingUser, badRequest, conflict, defineResource, type RequestContext, requireLevel } from '@portal/kit';
-import { CONCESSION_KINDS, FEE_TYPE_CATEGORIES, FINANCE_MODULES as M } from '../shared/index.ts';
+import { CONCESSION_KINDS, CONCESSION_RULES, FEE_TYPE_CATEGORIES, FINANCE_MODULES as M } from '../shared/index.ts';
 import { feeHeads } from '@portal/mod-ledger/server';
 import { replaceInstallments, scheduleFor } from './plans/schedule.ts';
 import { parseReminderDays } from './autopay/reminders.ts';
@@ -140,12 +140,45 @@ export const concessionTypeResource = defineResource({
     amountPaise: { kind: 'money', label: 'Amount' },
     capPaise: { kind: 'money', label: 'Cap per plan' },
     reasons: { kind: 'tags', label: 'Reasons', max: 20 },
+    rule: {
+      kind: 'enum',
+      label: 'Given by rule',
+      help:
+        'Manual: the centre asks for it. Sibling and staff child: when a plan is assigned. ' +
+        'Early payment: when an installment paid early is confirmed.',
+      options: [
+        { value: 'MANUAL', label: 'Manual (need-based)' },
+        { value: 'SIBLING', label: 'Sibling' },
+        { value: 'STAFF_CHILD', label: 'Staff child' },
+        { value: 'EARLY_PAYMENT', label: 'Early payment' },
+      ] satisfies { value: (typeof CONCESSION_RULES)[number]; label: string }[],
+      default: 'MANUAL',
+    },
+    franchiseeId: {
+      kind: 'reference',
+      label: 'Centre',
+      help: 'Empty: every centre that has no type of its own with the same rule',
+      ref: { resource: 'franchisee', labelField: 'companyName' },
+    },
+    feeHeads: { kind: 'tags', label: 'Fee heads (codes, e.g. TUITION; empty: every head)', max: 20 },
+    validFrom: { kind: 'date', label: 'Valid from' },
+    laterChildrenOnly: {
+      kind: 'boolean',
+      label: 'Sibling: second and later children only',
+      default: true,
+    },
+    earlyDays: {
+      kind: 'number',
+      label: 'Early payment: days before the due date',
+      min: 0,
+      max: 365,
+    },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
   list: {
-    columns: ['name', 'kind', 'percentBp', 'amountPaise', 'capPaise', 'isActive'],
+    columns: ['name', 'rule', 'kind', 'percentBp', 'amountPaise', 'capPaise', 'franchiseeId', 'isActive'],
     search: ['name'],
-    filters: ['kind', 'isActive'],
+    filters: ['kind', 'rule', 'franchiseeId', 'isActive'],
     defaultSort: { field: 'name', dir: 'asc' },
   },
   remove: 'archive',
@@ -175,6 +208,12 @@ function checkConcessionType(
     throw badRequest('Percentage must be more than zero', { percentBp: 'Percentage must be more than zero' });
   if (kind === 'AMOUNT' && amt <= 0)
     throw badRequest('Amount must be more than zero', { amountPaise: 'Amount must be more than zero' });
+  const rule = values.rule ?? existing?.rule;
+  const earlyDays = Number(values.earlyDays ?? existing?.earlyDays ?? 0);
+  if (rule === 'EARLY_PAYMENT' && !(earlyDays >= 0))
+    throw badRequest('Days before the due date must be zero or more', { earlyDays: 'Zero or more days' });
+  if (Array.isArray(values.feeHeads))
+    return { ...values, feeHeads: (values.feeHeads as string[]).map((h) => h.trim().toUpperCase()).filter(Boolean) };
   return values;
 }
 
@@ -247,6 +286,11 @@ export const feeSettingResource = defineResource({
       required: true,
       min: 0,
       max: 10_000,
+    },
+    ruleConcessionApproval: {
+      kind: 'boolean',
+      label: "Concessions by rule wait for finance's approval",
+      default: true,
     },
     lateFeePaise: { kind: 'money', label: 'Late fee per installment' },
     reminderDays: {

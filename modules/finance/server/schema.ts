@@ -147,7 +147,10 @@ export const studentInstallments = pgTable(
   ],
 );
 
-/** Concession types (Royalty Concession, Sibling…): a percentage or an amount, with a cap. */
+/**
+ * Concession types (Royalty Concession, Sibling…): a percentage or an amount, with a cap. Head office defines them
+ * for one centre or the whole network (no centre); a rule other than MANUAL gives the concession by itself.
+ */
 export const concessionTypes = pgTable('concession_types', {
   id: id(),
   name: text().notNull().unique(),
@@ -159,6 +162,21 @@ export const concessionTypes = pgTable('concession_types', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** MANUAL (asked by the centre), SIBLING, STAFF_CHILD or EARLY_PAYMENT. */
+  rule: text().notNull().default('MANUAL'),
+  /** The centre the type is for; null: every centre that has no type of its own with the same rule. */
+  franchiseeId: integer(),
+  /** The fee heads' codes it bears on; empty: every head. */
+  feeHeads: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Given by rule from this day on (plans assigned, payments confirmed); null: always. */
+  validFrom: date(),
+  /** SIBLING: only the second and later children of a family (by admission), not the first. */
+  laterChildrenOnly: boolean().notNull().default(true),
+  /** EARLY_PAYMENT: an installment paid in full at least this many days before its due date. */
+  earlyDays: integer().notNull().default(0),
   isActive: boolean().notNull().default(true),
   ...stamps,
 });
@@ -179,6 +197,10 @@ export const studentConcessions = pgTable('student_concessions', {
   remarks: text(),
   decidedBy: integer(),
   journalEntryId: integer(),
+  /** The rule that gave it (SIBLING, STAFF_CHILD, EARLY_PAYMENT); null when the centre asked for it. */
+  rule: text(),
+  /** Once per plan and rule, per installment for an early payment: `SIBLING:plan:12`, `EARLY_PAYMENT:installment:3`. */
+  ruleKey: text().unique(),
   ...stamps,
 });
 
@@ -202,6 +224,8 @@ export const feeSettings = pgTable('fee_settings', {
   admissionFeePaise: paise().notNull().default(0),
   /** Total concessions on one plan may not pass this share of it. */
   maxConcessionBp: integer().notNull().default(5000),
+  /** Concessions given by rule wait for finance's approval; off: they are approved and posted at once. */
+  ruleConcessionApproval: boolean().notNull().default(true),
   lateFeePaise: paise().notNull().default(0),
   /** How a child admitted after the year began is billed: FROM_JOINING_MONTH or FULL_YEAR. */
   midYearRule: text().notNull().default('FROM_JOINING_MONTH'),

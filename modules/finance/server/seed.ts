@@ -72,6 +72,17 @@ export async function seedFinance(db: Executor, { today }: SeedContext): Promise
       capPaise: 2_500_00,
       reasons: ['Head office promotional scheme'],
     },
+    // Centre 002 gives the sibling concession by itself when a second child of a family is assigned a plan.
+    {
+      name: 'Sibling concession (by rule)',
+      kind: 'PERCENT',
+      percentBp: 1000,
+      capPaise: 10_000_00,
+      rule: 'SIBLING',
+      franchiseeId: 2,
+      feeHeads: ['TUITION'],
+      laterChildrenOnly: true,
+    },
   ]);
   await db.insert(taxSettings).values([
     { type: 'ROYALTY', label: 'Royalty (franchise service)', gstRateBp: 1800, sacCode: '997331' },

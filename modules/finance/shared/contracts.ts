@@ -92,6 +92,17 @@ export const publicPlanAnswer = z.object({
   receipts: z.array(receipt),
 });
 
+/** A concession on a student's plan as the fee account shows it: its type, the rule that gave it, its state. */
+export const planConcession = z.object({
+  id: z.number(),
+  concessionType: z.string(),
+  /** SIBLING, STAFF_CHILD or EARLY_PAYMENT when a rule gave it; null when the centre asked for it. */
+  rule: z.string().nullable(),
+  reason: z.string(),
+  amountPaise: z.number(),
+  status: z.string(),
+});
+
 export const planAccount = z.object({
   id: z.number(),
   referenceId: z.string(),
@@ -109,6 +120,7 @@ export const planAccount = z.object({
   awaitingApprovalPaise: z.number(),
   installments: z.array(installmentRow),
   payments: z.array(accountPayment),
+  concessions: z.array(planConcession),
 });
 
 /** A one-off charge on a child's account (a late-pickup fee, …): DUE, or REVERSED when waived. */
@@ -281,6 +293,8 @@ export const concessionDetail = z.object({
   amountPaise: z.number(),
   status: z.string(),
   remarks: z.string().nullable(),
+  /** The rule that gave it; null when the centre asked for it (only those can be changed). */
+  rule: z.string().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -817,7 +831,13 @@ export const listConcessionTypes = defineEndpoint({
   method: 'GET',
   path: '/api/concession-type',
   module: M.SETTINGS,
-  query: z.object({ isActive: z.string().optional(), pageSize: z.number().max(200).optional(), fields: z.string() }),
+  query: z.object({
+    isActive: z.string().optional(),
+    /** MANUAL: the types a centre asks for by hand (the others are given by their rule). */
+    rule: z.string().optional(),
+    pageSize: z.number().max(200).optional(),
+    fields: z.string(),
+  }),
   response: pageOf(concessionTypeOption),
 });
 

@@ -105,6 +105,12 @@ export const FEE_TYPES = [
 
 export const PLAN_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const CONCESSION_KINDS = ['PERCENT', 'AMOUNT'] as const;
+/**
+ * How a concession type is given: MANUAL (asked by the centre, need-based), SIBLING and STAFF_CHILD (when a plan is
+ * assigned), EARLY_PAYMENT (when an installment paid early is confirmed).
+ */
+export const CONCESSION_RULES = ['MANUAL', 'SIBLING', 'STAFF_CHILD', 'EARLY_PAYMENT'] as const;
+export type ConcessionRule = (typeof CONCESSION_RULES)[number];
 export const ROYALTY_CONCESSION = 'Royalty Concession';
 
 /** Razorpay Checkout's theme colour, as the portal configures it. */

@@ -8,6 +8,7 @@ export * from './schema.ts';
 export * from './resources.ts';
 export { isSupervisor, ownStaff, fencedStaff } from './acting-staff.ts';
 export * from './owner.ts';
+export { isActiveStaffOfCentre } from './staff-parent.service.ts';
 export { centreStaff, checkStaffIn, checkStaffOut, staffPresence, type StaffPresence } from './presence.service.ts';
 
 export const staffModule = defineServerModule({

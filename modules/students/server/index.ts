@@ -9,6 +9,7 @@ export * from './resources.ts';
 export { admitStudent, type AdmitInput } from './admit-student.ts';
 export { admissionInfo, type AdmissionInfo } from './admission-info.ts';
 export { payerOfAdmission } from './payer.ts';
+export { siblingAdmissions, type SiblingAdmission } from './siblings.ts';
 export { studentList } from './student-list.ts';
 export { activeChildIdsByClass, activeChildren, type ChildSummary, type ChildrenQuery } from './children.ts';
 /** A centre's sections and the seats its admissions take: the waitlist's capacity reads them. */

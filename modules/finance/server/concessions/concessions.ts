@@ -24,10 +24,10 @@ import { concessionTypes, feeSettings, studentConcessions, studentFeePlans, stud
 export type Concession = typeof studentConcessions.$inferSelect;
 
 /**
- * The concession a type gives on a plan: a percentage of the plan total (half-up
- * to the paisa) or a fixed amount, limited by the type's cap, by the centre's
- * concession cap (a share of the plan, counting concessions already approved or
- * pending) and by what is still unpaid.
+ * The concession a type gives on a plan: a percentage of the plan total (of one installment for an early payment:
+ * `basePaise`; half-up to the paisa) or a fixed amount, limited by the type's cap, by the centre's concession cap (a
+ * share of the plan, counting concessions already approved or pending) and by what is still unpaid. Asked by a
+ * person, a passed limit is refused in words; given by rule (`clip`), the amount is cut to the limits (0: none).
  */
 export function concessionAmount(p: {
   kind: string;
@@ -35,12 +35,14 @@ export function concessionAmount(p: {
   amountPaise: number;
   capPaise: number | null;
   planTotalPaise: number;
+  basePaise?: number;
   requestedPaise?: number;
   otherConcessionsPaise: number;
   maxConcessionBp: number;
   unpaidPaise: number;
+  clip?: boolean;
 }): number {
-  let amount = p.kind === 'PERCENT' ? percentOf(p.planTotalPaise, p.percentBp) : p.amountPaise;
+  let amount = p.kind === 'PERCENT' ? percentOf(p.basePaise ?? p.planTotalPaise, p.percentBp) : p.amountPaise;
   if (p.requestedPaise !== undefined) {
     if (!Number.isSafeInteger(p.requestedPaise) || p.requestedPaise <= 0)
       throw badRequest('Amount must be more than zero', { amountPaise: 'Amount must be more than zero' });
@@ -52,6 +54,7 @@ export function concessionAmount(p: {
   }
   if (p.capPaise !== null) amount = Math.min(amount, p.capPaise);
   const centreCap = percentOf(p.planTotalPaise, p.maxConcessionBp) - p.otherConcessionsPaise;
+  if (p.clip) return Math.max(0, Math.min(amount, centreCap, p.unpaidPaise));
   if (amount > centreCap)
     throw badRequest(
       `The concessions on this plan would pass the centre's cap; ` +
@@ -67,10 +70,14 @@ export function concessionAmount(p: {
   return amount;
 }
 
-async function figures(ctx: RequestContext, sfpId: number, excludeId?: number) {
+/**
+ * A plan's figures for a concession, its installments locked. `byRule`: a rule gives it inside a write the portal
+ * already allowed (a plan assigned, a payment confirmed, perhaps by the gateway), so the user's fence is not asked.
+ */
+export async function figures(ctx: RequestContext, sfpId: number, excludeId?: number, byRule = false) {
   const [sfp] = await ctx.db.select().from(studentFeePlans).where(eq(studentFeePlans.id, sfpId));
   if (!sfp) throw notFound('Student fee plan');
-  assertFranchisee(ctx, sfp.franchiseeId, 'Student fee plan');
+  if (!byRule) assertFranchisee(ctx, sfp.franchiseeId, 'Student fee plan');
   const installments = await ctx.db
     .select()
     .from(studentInstallments)
@@ -93,6 +100,7 @@ async function figures(ctx: RequestContext, sfpId: number, excludeId?: number) {
     installments,
     other: Number(other),
     maxConcessionBp: settings?.maxConcessionBp ?? 5000,
+    ruleConcessionApproval: settings?.ruleConcessionApproval ?? true,
     unpaid: installments.reduce((a, i) => a + outstanding(i), 0),
   };
 }
@@ -104,8 +112,12 @@ async function checkedAmount(
   input: { concessionTypeId: number; reason: string; amountPaise?: number },
 ) {
   const [type] = await ctx.db.select().from(concessionTypes).where(eq(concessionTypes.id, input.concessionTypeId));
-  if (!type || !type.isActive)
+  if (!type || !type.isActive || (type.franchiseeId !== null && type.franchiseeId !== f.sfp.franchiseeId))
     throw badRequest('Concession type not found', { concessionTypeId: 'Concession type not found' });
+  if (type.rule !== 'MANUAL')
+    throw badRequest('This concession type is given by its rule; it is not asked for by hand', {
+      concessionTypeId: 'Choose a manual concession type',
+    });
   if (type.reasons.length > 0 && !type.reasons.includes(input.reason))
     throw badRequest(`Reason must be one of: ${type.reasons.join(', ')}`, { reason: 'Choose a listed reason' });
   return concessionAmount({
@@ -150,8 +162,12 @@ export async function requestConcession(ctx: RequestContext, input: z.infer<type
  * proportion to what each still owes (largest remainder, earliest first), and
  * posted (Dr concession allowed, Cr student receivable) in the same transaction.
  */
-export async function approveConcession(ctx: RequestContext, c: Concession): Promise<CommandOutcome<Concession>> {
-  const f = await figures(ctx, c.studentFeePlanId, c.id);
+export async function approveConcession(
+  ctx: RequestContext,
+  c: Concession,
+  byRule = false,
+): Promise<CommandOutcome<Concession>> {
+  const f = await figures(ctx, c.studentFeePlanId, c.id, byRule);
   if (c.amountPaise > f.unpaid)
     throw conflict(`Only ${formatPaise(f.unpaid)} is still unpaid on this plan; reject and ask again`);
   const shares = splitByWeights(
@@ -172,7 +188,7 @@ export async function approveConcession(ctx: RequestContext, c: Concession): Pro
   const entry = await postJournal(ctx, {
     franchiseeId: c.franchiseeId,
     reference: `concession:${c.id}`,
-    description: `Concession for ${f.sfp.studentName}: ${c.reason}`,
+    description: `Concession for ${f.sfp.studentName}: ${c.reason}${c.rule ? ' (by rule)' : ''}`,
     lines: [
       // The head goes on the concession allowed; a receivable's credit with a head would count as collected.
       {
@@ -184,7 +200,7 @@ export async function approveConcession(ctx: RequestContext, c: Concession): Pro
     ],
   });
   return {
-    set: { decidedBy: actingUser(ctx).id, journalEntryId: entry.id },
+    set: { decidedBy: byRule ? (ctx.user?.id ?? null) : actingUser(ctx).id, journalEntryId: entry.id },
     answer: { id: c.id, status: 'APPROVED' },
   };
 }
@@ -214,6 +230,7 @@ export async function concessionDetail(ctx: RequestContext, id: number) {
       amountPaise: studentConcessions.amountPaise,
       status: studentConcessions.status,
       remarks: studentConcessions.remarks,
+      rule: studentConcessions.rule,
       createdAt: studentConcessions.createdAt,
       updatedAt: studentConcessions.updatedAt,
     })
@@ -236,6 +253,7 @@ export async function editConcession(ctx: RequestContext, id: number, input: z.i
     if (!c || !mayTouchFranchisee(ctx, c.franchiseeId)) throw notFound('Concession');
     if (c.status !== 'PENDING')
       throw conflict(`This concession is ${c.status.toLowerCase()}; only one waiting for finance can be changed`);
+    if (c.rule) throw conflict('This concession is given by rule; finance approves or rejects it as it is');
     const f = await figures(ctx, c.studentFeePlanId, c.id);
     const amount = await checkedAmount(ctx, f, input);
     await ctx.db

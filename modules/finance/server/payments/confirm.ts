@@ -4,6 +4,7 @@ import { audit, conflict, figuresWritten, notFound, type RequestContext } from '
 import { ACCOUNTS, ROYALTY_BASE } from '@portal/mod-ledger/shared';
 import { feeHead, postJournal } from '@portal/mod-ledger/server';
 import { CHARGE, chargeOfReference, FEES_COLLECTED, FEES_OUTSTANDING, TUITION_FEES } from '../../shared/index.ts';
+import { concessionOnPayment } from '../concessions/rules.ts';
 import { outstanding } from '../plans/account.ts';
 import { formFeePaymentConfirmed, type FormFeeOutcome } from '../workflows/payment-confirmed.ts';
 import { payments, studentCharges, studentInstallments } from '../schema.ts';
@@ -111,6 +112,8 @@ export async function confirmPayment(
     franchiseeId: payment.franchiseeId,
     changes: { status: [payment.status, 'CONFIRMED'], receiptNo, amountPaise: payment.amountPaise },
   });
+  // An installment paid in full early earns the early-payment concession by rule, in the same transaction.
+  if (payment.referenceType === TUITION_FEES) await concessionOnPayment(ctx, payment);
   // A paid charge is owed no more: the child's outstanding moves with the collection.
   if (payment.referenceType === CHARGE) await figuresWritten(ctx, FEES_COLLECTED, ROYALTY_BASE, FEES_OUTSTANDING);
   else await figuresWritten(ctx, FEES_COLLECTED, ROYALTY_BASE);

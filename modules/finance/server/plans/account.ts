@@ -4,7 +4,14 @@ import { mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { feeHeads } from '@portal/mod-ledger/server';
 import { childCharges } from '../charges/charges.ts';
-import { feePlans, studentFeePlans, studentInstallments, payments } from '../schema.ts';
+import {
+  concessionTypes,
+  feePlans,
+  studentConcessions,
+  studentFeePlans,
+  studentInstallments,
+  payments,
+} from '../schema.ts';
 import { outstanding } from '../money/installment.ts';
 
 export type StudentPlanRow = typeof studentFeePlans.$inferSelect;
@@ -67,6 +74,19 @@ export async function planAccount(ctx: RequestContext, sfp: StudentPlanRow) {
       ),
     )
     .orderBy(asc(payments.id));
+  const concessions = await ctx.db
+    .select({
+      id: studentConcessions.id,
+      concessionType: concessionTypes.name,
+      rule: studentConcessions.rule,
+      reason: studentConcessions.reason,
+      amountPaise: studentConcessions.amountPaise,
+      status: studentConcessions.status,
+    })
+    .from(studentConcessions)
+    .innerJoin(concessionTypes, eq(concessionTypes.id, studentConcessions.concessionTypeId))
+    .where(eq(studentConcessions.studentFeePlanId, sfp.id))
+    .orderBy(asc(studentConcessions.id));
   const today = todayInIndia();
   const waiting = (installmentId: number) =>
     paid
@@ -95,6 +115,7 @@ export async function planAccount(ctx: RequestContext, sfp: StudentPlanRow) {
     awaitingApprovalPaise: rows.reduce((a, r) => a + r.awaitingApprovalPaise, 0),
     installments: rows,
     payments: paid,
+    concessions,
   };
 }
 

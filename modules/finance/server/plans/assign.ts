@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { assignPlanInput } from '../../shared/inputs.ts';
 import { feePlanResource } from '../resources.ts';
 import { feePlanInstallments, studentFeePlans, studentInstallments } from '../schema.ts';
+import { concessionsOnAssign } from '../concessions/rules.ts';
 import { planFeeHead } from './head.ts';
 import { installmentsForJoining, midYearRuleOf } from './mid-year.ts';
 
@@ -113,6 +114,8 @@ export async function assignPlan(ctx: RequestContext, planId: number, input: z.i
       franchiseeId: sfp.franchiseeId,
       changes: { planId, studentAdmissionId, totalPaise: total, midYearRule: rule },
     });
+    // Sibling and staff-child concessions by rule, in the same transaction as the plan's billing.
+    await concessionsOnAssign(ctx, row, admission.admissionDate);
     return row;
   });
 }

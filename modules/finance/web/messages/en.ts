@@ -120,6 +120,33 @@ export const en = {
     BANK_TRANSFER: 'Bank transfer',
     CARD: 'Card',
   },
+  concessionRules: {
+    rule: 'Given by rule',
+    ruleHelp:
+      'Manual: the centre asks for it. Sibling and staff child: when a plan is assigned. ' +
+      'Early payment: when an installment paid early is confirmed.',
+    MANUAL: 'Manual (need-based)',
+    SIBLING: 'Sibling',
+    STAFF_CHILD: 'Staff child',
+    EARLY_PAYMENT: 'Early payment',
+    centre: 'Centre',
+    centreHelp: 'Empty: every centre that has no type of its own with the same rule',
+    feeHeads: 'Fee heads (codes, e.g. {example}; empty: every head)',
+    validFrom: 'Valid from',
+    laterChildrenOnly: 'Sibling: second and later children only',
+    earlyDays: 'Early payment: days before the due date',
+    approval: "Concessions by rule wait for finance's approval",
+    concessions: 'Concessions',
+    // prettier-ignore
+    byRule:
+      '{rule, select, SIBLING {Sibling concession (by rule)} STAFF_CHILD {Staff ' +
+      'child concession (by rule)} EARLY_PAYMENT {Early payment concession (by ' +
+      'rule)} other {{type}}}',
+    // prettier-ignore
+    status:
+      '{status, select, PENDING {Waiting for approval} APPROVED {Given} ' +
+      'REJECTED {Not given} other {{status}}}',
+  },
   taxCertificate: {
     title: 'Tax certificate',
     // prettier-ignore

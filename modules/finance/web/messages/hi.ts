@@ -121,6 +121,33 @@ export const hi: Widen<typeof en> = {
     BANK_TRANSFER: 'बैंक ट्रांसफ़र',
     CARD: 'कार्ड',
   },
+  concessionRules: {
+    rule: 'नियम से दी जाती है',
+    ruleHelp:
+      'मैनुअल: केंद्र इसे माँगता है। भाई-बहन और स्टाफ़ का बच्चा: जब योजना दी जाती है। ' +
+      'जल्दी भुगतान: जब जल्दी चुकाई गई किस्त की पुष्टि होती है।',
+    MANUAL: 'मैनुअल (ज़रूरत के अनुसार)',
+    SIBLING: 'भाई-बहन',
+    STAFF_CHILD: 'स्टाफ़ का बच्चा',
+    EARLY_PAYMENT: 'जल्दी भुगतान',
+    centre: 'केंद्र',
+    centreHelp: 'खाली: हर वह केंद्र जिसका इसी नियम का अपना प्रकार नहीं है',
+    feeHeads: 'शुल्क मद (कोड, जैसे {example}; खाली: हर मद)',
+    validFrom: 'से मान्य',
+    laterChildrenOnly: 'भाई-बहन: केवल दूसरा और बाद के बच्चे',
+    earlyDays: 'जल्दी भुगतान: देय तिथि से पहले के दिन',
+    approval: 'नियम से दी गई रियायतें वित्त विभाग की मंज़ूरी की प्रतीक्षा करती हैं',
+    concessions: 'रियायतें',
+    // prettier-ignore
+    byRule:
+      '{rule, select, SIBLING {भाई-बहन रियायत (नियम से)} STAFF_CHILD {स्टाफ़ ' +
+      'के बच्चे की रियायत (नियम से)} EARLY_PAYMENT {जल्दी भुगतान रियायत (नियम ' +
+      'से)} other {{type}}}',
+    // prettier-ignore
+    status:
+      '{status, select, PENDING {मंज़ूरी की प्रतीक्षा} APPROVED {दी गई} ' +
+      'REJECTED {नहीं दी गई} other {{status}}}',
+  },
   taxCertificate: {
     title: 'टैक्स प्रमाणपत्र',
     // prettier-ignore

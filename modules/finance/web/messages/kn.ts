@@ -124,6 +124,34 @@ export const kn: Widen<typeof en> = {
     BANK_TRANSFER: 'ಬ್ಯಾಂಕ್ ವರ್ಗಾವಣೆ',
     CARD: 'ಕಾರ್ಡ್',
   },
+  concessionRules: {
+    rule: 'ನಿಯಮದಿಂದ ನೀಡಲಾಗುತ್ತದೆ',
+    // prettier-ignore
+    ruleHelp:
+      'ಕೈಯಾರೆ: ಕೇಂದ್ರ ಇದನ್ನು ಕೇಳುತ್ತದೆ. ಒಡಹುಟ್ಟಿದವರು ಮತ್ತು ಸಿಬ್ಬಂದಿಯ ಮಗು: ಯೋಜನೆ ನೀಡಿದಾಗ. ' +
+      'ಬೇಗ ಪಾವತಿ: ಬೇಗ ಪಾವತಿಸಿದ ಕಂತು ದೃಢಪಟ್ಟಾಗ.',
+    MANUAL: 'ಕೈಯಾರೆ (ಅಗತ್ಯ ಆಧಾರಿತ)',
+    SIBLING: 'ಒಡಹುಟ್ಟಿದವರು',
+    STAFF_CHILD: 'ಸಿಬ್ಬಂದಿಯ ಮಗು',
+    EARLY_PAYMENT: 'ಬೇಗ ಪಾವತಿ',
+    centre: 'ಕೇಂದ್ರ',
+    centreHelp: 'ಖಾಲಿ: ಇದೇ ನಿಯಮದ ತನ್ನದೇ ಪ್ರಕಾರ ಇಲ್ಲದ ಪ್ರತಿಯೊಂದು ಕೇಂದ್ರ',
+    feeHeads: 'ಶುಲ್ಕ ಶೀರ್ಷಿಕೆಗಳು (ಕೋಡ್, ಉದಾ. {example}; ಖಾಲಿ: ಎಲ್ಲ ಶೀರ್ಷಿಕೆಗಳು)',
+    validFrom: 'ಇಂದಿನಿಂದ ಮಾನ್ಯ',
+    laterChildrenOnly: 'ಒಡಹುಟ್ಟಿದವರು: ಎರಡನೇ ಮತ್ತು ನಂತರದ ಮಕ್ಕಳಿಗೆ ಮಾತ್ರ',
+    earlyDays: 'ಬೇಗ ಪಾವತಿ: ಕೊನೆಯ ದಿನಾಂಕಕ್ಕಿಂತ ಮೊದಲಿನ ದಿನಗಳು',
+    approval: 'ನಿಯಮದ ರಿಯಾಯಿತಿಗಳು ಹಣಕಾಸು ವಿಭಾಗದ ಅನುಮೋದನೆಗಾಗಿ ಕಾಯುತ್ತವೆ',
+    concessions: 'ರಿಯಾಯಿತಿಗಳು',
+    // prettier-ignore
+    byRule:
+      '{rule, select, SIBLING {ಒಡಹುಟ್ಟಿದವರ ರಿಯಾಯಿತಿ (ನಿಯಮದಿಂದ)} STAFF_CHILD ' +
+      '{ಸಿಬ್ಬಂದಿಯ ಮಗುವಿನ ರಿಯಾಯಿತಿ (ನಿಯಮದಿಂದ)} EARLY_PAYMENT {ಬೇಗ ಪಾವತಿ ' +
+      'ರಿಯಾಯಿತಿ (ನಿಯಮದಿಂದ)} other {{type}}}',
+    // prettier-ignore
+    status:
+      '{status, select, PENDING {ಅನುಮೋದನೆಗಾಗಿ ಕಾಯುತ್ತಿದೆ} APPROVED {ನೀಡಲಾಗಿದೆ} ' +
+      'REJECTED {ನೀಡಲಾಗಿಲ್ಲ} other {{status}}}',
+  },
   taxCertificate: {
     title: 'ತೆರಿಗೆ ಪ್ರಮಾಣಪತ್ರ',
     // prettier-ignore

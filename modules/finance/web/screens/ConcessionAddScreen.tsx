@@ -21,7 +21,7 @@ export default function ConcessionAddScreen() {
     queryKey: ['concession-types'],
     queryFn: () =>
       call(C.listConcessionTypes, {
-        query: { isActive: 'true', pageSize: 200, fields: 'name,kind,percentBp,amountPaise,reasons' },
+        query: { isActive: 'true', rule: 'MANUAL', pageSize: 200, fields: 'name,kind,percentBp,amountPaise,reasons' },
       }),
   });
   const type = types.data?.rows.find((t) => String(t.id) === typeId);

@@ -28,7 +28,7 @@ export default function ConcessionEditScreen() {
     queryKey: ['concession-types'],
     queryFn: () =>
       call(C.listConcessionTypes, {
-        query: { isActive: 'true', pageSize: 200, fields: 'name,kind,percentBp,amountPaise,reasons' },
+        query: { isActive: 'true', rule: 'MANUAL', pageSize: 200, fields: 'name,kind,percentBp,amountPaise,reasons' },
       }),
   });
   const [typeId, setTypeId] = useState<string | null>(null);

@@ -1,10 +1,12 @@
 import { Button, Card, Group, Modal, SimpleGrid, Text, Title } from '@mantine/core';
 import { formatPercentage, enumLabel } from '@portal/core';
 import { useQuery } from '@tanstack/react-query';
-import { call, PageHeader, ResourceForm, ResourceList, useAccess } from '@portal/ui';
+import { call, PageHeader, ResourceForm, ResourceList, useAccess, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { CONCESSION_RULES } from '../../shared/index.ts';
+import { financeMessages } from '../messages/index.ts';
 
 /**
  * concession/settings: concession types (edited in place), the GST settings per kind
@@ -18,6 +20,20 @@ export default function ConcessionSettingsScreen() {
     queryFn: () => call(C.listTaxSettings, { query: { pageSize: 50 } }),
   });
   const canWrite = access.superAdmin || access.canWrite('ConcessionAndTAXSettings');
+  const t = useMessages(financeMessages);
+  // The rule and its settings in the reader's language.
+  const ruleWords = {
+    rule: {
+      label: t('concessionRules.rule'),
+      help: t('concessionRules.ruleHelp'),
+      options: Object.fromEntries(CONCESSION_RULES.map((r) => [r, t(`concessionRules.${r}`)])),
+    },
+    franchiseeId: { label: t('concessionRules.centre'), help: t('concessionRules.centreHelp') },
+    feeHeads: { label: t('concessionRules.feeHeads', { example: 'TUITION' }) },
+    validFrom: { label: t('concessionRules.validFrom') },
+    laterChildrenOnly: { label: t('concessionRules.laterChildrenOnly') },
+    earlyDays: { label: t('concessionRules.earlyDays') },
+  };
   return (
     <>
       <PageHeader
@@ -64,6 +80,7 @@ export default function ConcessionSettingsScreen() {
           <ResourceForm
             resource="concession-type"
             id={editing === 'new' ? null : editing}
+            fieldWords={ruleWords}
             onSaved={() => setEditing(null)}
             onCancel={() => setEditing(null)}
           />

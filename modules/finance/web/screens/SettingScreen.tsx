@@ -23,7 +23,7 @@ export default function SettingScreen({ kind }: { kind: 'tax' | 'application' | 
   const row = kind === 'tax' ? found.data?.rows.find((r) => 'type' in r && r.type === type) : found.data?.rows[0];
   const hidden =
     kind === 'application'
-      ? ['maxConcessionBp', 'lateFeePaise', 'midYearRule']
+      ? ['maxConcessionBp', 'lateFeePaise', 'midYearRule', 'ruleConcessionApproval']
       : kind === 'fee'
         ? ['applicationFeePaise', 'registrationFeePaise', 'admissionFeePaise']
         : [];

@@ -149,6 +149,22 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
               </Group>
             </Group>
             <InstallmentTable rows={p.installments} />
+            {p.concessions.length > 0 && (
+              <Stack gap={2} mt="sm" data-testid="plan-concessions">
+                <Text size="sm" fw={600}>
+                  {t('concessionRules.concessions')}
+                </Text>
+                {p.concessions.map((c) => (
+                  <Group key={c.id} gap="xs" data-testid={c.rule ? `concession-${c.rule}` : 'concession'}>
+                    <Text size="sm">{t('concessionRules.byRule', { rule: c.rule ?? '', type: c.concessionType })}</Text>
+                    <Money paise={c.amountPaise} />
+                    <Text size="xs" c="dimmed">
+                      {t('concessionRules.status', { status: c.status })}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            )}
             <AutopayPlan plan={p} data={autopay.data} own={own} />
             {p.payments.length > 0 && (
               <Box mt="md">
