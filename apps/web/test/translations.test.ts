@@ -171,6 +171,8 @@ const TRANSLATED_SCREENS = [
   'modules/day/web/screens/PickupApprovalsScreen.tsx',
   'modules/day/web/screens/PickupsScreen.tsx',
   'modules/day/web/screens/RosterScreen.tsx',
+  'modules/development/web/components/ConvertToCentre.tsx',
+  'modules/development/web/screens/LaunchBoardScreen.tsx',
   'modules/finance/web/charges.tsx',
   'modules/finance/web/checkout.tsx',
   'modules/finance/web/components.tsx',
