@@ -172,6 +172,8 @@ const TRANSLATED_SCREENS = [
   'modules/day/web/screens/PickupsScreen.tsx',
   'modules/day/web/screens/RosterScreen.tsx',
   'modules/development/web/components/ConvertToCentre.tsx',
+  'modules/development/web/screens/DisclosureLinkScreen.tsx',
+  'modules/development/web/screens/FranchiseFormScreen.tsx',
   'modules/development/web/screens/LaunchBoardScreen.tsx',
   'modules/finance/web/charges.tsx',
   'modules/finance/web/checkout.tsx',

@@ -44,4 +44,31 @@ export const en = {
     address: 'Centre address',
     convert: 'Convert to centre',
   },
+  /** What a prospect means to invest (shared/constants.ts INVESTMENT_LABELS). */
+  investment:
+    '{band, select, UPTO_15L {Up to ₹15 lakh} 15L_25L {₹15–25 lakh} 25L_40L {₹25–40 lakh} ' +
+    'ABOVE_40L {Above ₹40 lakh} other {{band}}}',
+  /** The website's form for prospective franchisees (public). */
+  form: {
+    title: 'Own a pre-school franchise',
+    name: 'Your name',
+    mobile: 'Mobile number',
+    email: 'Email',
+    city: 'City',
+    pincodes: 'PIN codes you want',
+    pincodesHint: 'One or more, separated by commas',
+    investment: 'Investment you plan',
+    remarks: 'Anything else',
+    send: 'Send',
+  },
+  /** The disclosure link a prospect opens (public). */
+  disclosure: {
+    title: 'Franchise disclosure document',
+    loading: 'Loading…',
+    intro: 'Dear {name}, please read the {title} (version {version}) before anything is signed or paid.',
+    download: 'Download the document',
+    acknowledged: 'You acknowledged version {version} on {when}. Thank you.',
+    confirm: 'I have received and read this disclosure document',
+    acknowledge: 'Acknowledge',
+  },
 };
