@@ -1,4 +1,4 @@
-import { defineModuleMessages } from '@portal/ui';
+import { defineModuleMessages, type useMessages } from '@portal/ui';
 import { en } from './en.ts';
 
 /** Franchise development's words; each other language is its own chunk, fetched when such a screen opens in it. */
@@ -7,3 +7,6 @@ export const developmentMessages = defineModuleMessages(en, {
   kn: () => import('./kn.ts').then((m) => m.kn),
   ta: () => import('./ta.ts').then((m) => m.ta),
 });
+
+/** A development screen's translator, for the column lists its screens build. */
+export type DevelopmentWords = ReturnType<typeof useMessages<typeof en>>;
