@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { actionMark, call, DateField, errorMessage, IfAllowed, notify, resources } from '@portal/ui';
+import { actionMark, call, DateField, errorMessage, IfAllowed, notify, resources, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as L from '../../shared/launch.ts';
+import { developmentMessages } from '../messages/index.ts';
 
 interface Props {
   id: number;
@@ -20,6 +21,7 @@ interface Props {
  * login address; once converted, the centre and its launch board.
  */
 export function ConvertToCentre({ id, name, email, city, signed }: Props) {
+  const t = useMessages(developmentMessages);
   const converted = useQuery({
     queryKey: ['development-prospect-centre', id],
     queryFn: () => call(L.prospectCentre, { params: { id } }),
@@ -42,10 +44,10 @@ export function ConvertToCentre({ id, name, email, city, signed }: Props) {
     return (
       <Stack gap={4} data-testid="converted-centre">
         <Text size="sm">
-          Converted into {centre.centreName}, opening {formatDate(centre.openingDate)}.
+          {t('convert.converted', { centre: centre.centreName, date: formatDate(centre.openingDate) })}
         </Text>
         <Anchor component={Link} to={`/development/launches/${centre.franchiseeId}`} size="sm">
-          Launch board
+          {t('convert.launchBoard')}
         </Anchor>
       </Stack>
     );
@@ -62,7 +64,7 @@ export function ConvertToCentre({ id, name, email, city, signed }: Props) {
         params: { id },
         body: { openingDate, centreName, loginEmail, cityId: Number(cityId ?? guessed), address },
       });
-      notify({ color: 'green', message: `${centreName} is open for launch: ${answer.tasks} tasks planned` });
+      notify({ color: 'green', message: t('convert.opened', { centre: centreName, tasks: answer.tasks }) });
       await converted.refetch();
     } catch (err) {
       setProblem(errorMessage(err));
@@ -74,7 +76,7 @@ export function ConvertToCentre({ id, name, email, city, signed }: Props) {
   return (
     <IfAllowed endpoint={L.convertProspect}>
       <Stack gap="sm" data-testid="convert-form">
-        <Text size="sm">{name} signed the agreement: open their centre and its launch plan.</Text>
+        <Text size="sm">{t('convert.intro', { name })}</Text>
         {problem && (
           <Alert color="red" data-testid="convert-problem">
             {problem}
@@ -82,26 +84,26 @@ export function ConvertToCentre({ id, name, email, city, signed }: Props) {
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <DateField
-            label="Opening day"
+            label={t('convert.openingDay')}
             required
             value={openingDate}
             onChange={setOpeningDate}
             data-testid="convert-opening-day"
           />
           <TextInput
-            label="Centre name"
+            label={t('convert.centreName')}
             required
             value={centreName}
             onChange={(e) => setCentreName(e.currentTarget.value)}
           />
           <TextInput
-            label="Owner’s login email"
+            label={t('convert.loginEmail')}
             required
             value={loginEmail}
             onChange={(e) => setLoginEmail(e.currentTarget.value)}
           />
           <Select
-            label="City"
+            label={t('convert.city')}
             required
             data={cityOptions}
             value={cityId ?? guessed}
@@ -110,7 +112,7 @@ export function ConvertToCentre({ id, name, email, city, signed }: Props) {
             data-testid="convert-city"
           />
           <TextInput
-            label="Centre address"
+            label={t('convert.address')}
             required
             value={address}
             onChange={(e) => setAddress(e.currentTarget.value)}
@@ -123,7 +125,7 @@ export function ConvertToCentre({ id, name, email, city, signed }: Props) {
             data-testid="convert"
             {...actionMark(L.convertProspect)}
           >
-            Convert to centre
+            {t('convert.convert')}
           </Button>
         </div>
       </Stack>

@@ -1,16 +1,33 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { DataTable, DateField, errorMessage, notify, resources, type DataColumn, type Row } from '@portal/ui';
+import {
+  DataTable,
+  DateField,
+  errorMessage,
+  notify,
+  resources,
+  useMessages,
+  type DataColumn,
+  type Row,
+} from '@portal/ui';
 import { useState } from 'react';
+import { developmentMessages, type DevelopmentWords } from '../messages/index.ts';
 
-const columns: DataColumn<Row>[] = [
-  { id: 'followUpDate', header: 'Date', nowrap: true, primary: true, cell: (f) => formatDate(String(f.followUpDate)) },
-  { id: 'remark', header: 'Remark' },
+const columnsOf = (t: DevelopmentWords): DataColumn<Row>[] => [
+  {
+    id: 'followUpDate',
+    header: t('followUps.date'),
+    nowrap: true,
+    primary: true,
+    cell: (f) => formatDate(String(f.followUpDate)),
+  },
+  { id: 'remark', header: t('followUps.remark') },
 ];
 
 /** A prospect's follow-ups, and a new one: the date and what to talk about. */
 export function FollowUps({ prospectId, onDone }: { prospectId: number; onDone(): void }) {
+  const t = useMessages(developmentMessages);
   const list = useQuery({
     queryKey: ['list', 'dev-follow-ups', { prospectId }],
     queryFn: () => resources.list('dev-follow-ups', { prospectId, pageSize: 50 }),
@@ -23,7 +40,7 @@ export function FollowUps({ prospectId, onDone }: { prospectId: number; onDone()
     setSaving(true);
     try {
       await resources.create('dev-follow-ups', { prospectId, followUpDate: date || undefined, remark });
-      notify({ color: 'green', message: 'Follow-up saved' });
+      notify({ color: 'green', message: t('followUps.saved') });
       setRemark('');
       await list.refetch();
       onDone();
@@ -37,25 +54,25 @@ export function FollowUps({ prospectId, onDone }: { prospectId: number; onDone()
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="xs" wrap="wrap">
-        <DateField label="Follow-up date" value={date} onChange={setDate} w={170} />
+        <DateField label={t('followUps.followUpDate')} value={date} onChange={setDate} w={170} />
         <TextInput
-          label="Remark"
+          label={t('followUps.remark')}
           value={remark}
           onChange={(e) => setRemark(e.currentTarget.value)}
           style={{ flex: '1 1 200px' }}
         />
         <Button loading={saving} onClick={() => void add()}>
-          Add follow-up
+          {t('followUps.add')}
         </Button>
       </Group>
       <DataTable
         data={list.data?.rows}
-        columns={columns}
+        columns={columnsOf(t)}
         rowId={(f) => String(f.id)}
         loading={list.isLoading}
         error={list.error}
         onRetry={() => void list.refetch()}
-        empty="No follow-ups yet"
+        empty={t('followUps.empty')}
         testId="follow-ups"
       />
     </Stack>

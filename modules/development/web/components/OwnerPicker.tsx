@@ -1,11 +1,13 @@
 import { Button, Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { call, errorMessage, notify } from '@portal/ui';
+import { call, errorMessage, notify, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
+import { developmentMessages } from '../messages/index.ts';
 
 /** Allocates the prospect to one of head office's business developers. */
 export function OwnerPicker({ id, ownerId, onDone }: { id: number; ownerId: number | null; onDone(): void }) {
+  const t = useMessages(developmentMessages);
   const owners = useQuery({ queryKey: ['development-owners'], queryFn: () => call(C.owners) });
   const [chosen, setChosen] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -16,7 +18,7 @@ export function OwnerPicker({ id, ownerId, onDone }: { id: number; ownerId: numb
     setSaving(true);
     try {
       await call(C.allocateProspect, { params: { id }, body: { ownerId: Number(chosen) } });
-      notify({ color: 'green', message: 'Prospect allocated' });
+      notify({ color: 'green', message: t('owner.allocated') });
       setChosen(null);
       onDone();
     } catch (err) {
@@ -29,8 +31,8 @@ export function OwnerPicker({ id, ownerId, onDone }: { id: number; ownerId: numb
   return (
     <Group align="flex-end" gap="xs" wrap="wrap">
       <Select
-        aria-label="Owner"
-        placeholder="Not allocated"
+        aria-label={t('owner.owner')}
+        placeholder={t('owner.none')}
         data={(owners.data?.rows ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
         value={value}
         onChange={setChosen}
@@ -38,7 +40,7 @@ export function OwnerPicker({ id, ownerId, onDone }: { id: number; ownerId: numb
         style={{ flex: '1 1 180px' }}
       />
       <Button loading={saving} disabled={!chosen || chosen === String(ownerId)} onClick={() => void allocate()}>
-        Allocate
+        {t('owner.allocate')}
       </Button>
     </Group>
   );

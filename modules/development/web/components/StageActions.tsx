@@ -1,21 +1,23 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { rupeesToPaise } from '@portal/core';
-import { errorMessage, FileUploadInput, notify, resources } from '@portal/ui';
+import { errorMessage, FileUploadInput, notify, resources, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import type { ProspectStage } from '../../shared/constants.ts';
+import type { en } from '../messages/en.ts';
+import { developmentMessages } from '../messages/index.ts';
 
 /** The steps a stage offers; the binding ones stay offered so the disclosure gate can say why they wait. */
-const STEPS: Partial<Record<ProspectStage, { command: string; label: string }[]>> = {
-  NEW: [{ command: 'qualify', label: 'Qualify' }],
-  QUALIFIED: [{ command: 'meet', label: 'Record the discovery meeting' }],
-  DISCOVERY_MEETING: [{ command: 'sendDisclosure', label: 'Send the disclosure document' }],
+const STEPS: Partial<Record<ProspectStage, { command: string; label: keyof (typeof en)['steps'] }[]>> = {
+  NEW: [{ command: 'qualify', label: 'qualify' }],
+  QUALIFIED: [{ command: 'meet', label: 'meet' }],
+  DISCOVERY_MEETING: [{ command: 'sendDisclosure', label: 'send' }],
   DISCLOSURE_SENT: [
-    { command: 'sendDisclosure', label: 'Send the disclosure again' },
-    { command: 'approveSite', label: 'Approve the site' },
-    { command: 'signAgreement', label: 'Sign the agreement' },
+    { command: 'sendDisclosure', label: 'sendAgain' },
+    { command: 'approveSite', label: 'approveSite' },
+    { command: 'signAgreement', label: 'sign' },
   ],
-  DISCLOSURE_ACKNOWLEDGED: [{ command: 'approveSite', label: 'Approve the site' }],
-  LOI_TOKEN_PAID: [{ command: 'signAgreement', label: 'Sign the agreement' }],
+  DISCLOSURE_ACKNOWLEDGED: [{ command: 'approveSite', label: 'approveSite' }],
+  LOI_TOKEN_PAID: [{ command: 'signAgreement', label: 'sign' }],
 };
 const OPEN = [
   'NEW',
@@ -38,6 +40,7 @@ const PAST_SITE: ProspectStage[] = ['SITE_APPROVED', 'LOI_TOKEN_PAID'];
 
 /** A prospect's next steps: each answers the server's refusal (the disclosure gate, the order) in words. */
 export function StageActions({ id, stage, gateOpen, onDone }: Props) {
+  const t = useMessages(developmentMessages);
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
@@ -53,7 +56,7 @@ export function StageActions({ id, stage, gateOpen, onDone }: Props) {
     try {
       const answer: Record<string, unknown> = await resources.command('dev-prospects', id, command, body);
       if (typeof answer.link === 'string') setLink(`${window.location.origin}${answer.link}`);
-      notify({ color: 'green', message: 'Saved' });
+      notify({ color: 'green', message: t('steps.saved') });
       onDone();
     } catch (err) {
       setProblem(errorMessage(err));
@@ -82,19 +85,19 @@ export function StageActions({ id, stage, gateOpen, onDone }: Props) {
         </Alert>
       )}
       {link && (
-        <Alert color="blue" title="Send this link to the prospect" data-testid="disclosure-link">
+        <Alert color="blue" title={t('steps.linkTitle')} data-testid="disclosure-link">
           {link}
         </Alert>
       )}
       <Group gap="xs" wrap="wrap">
-        {PAST_SITE.includes(stage) && !gateOpen && button('sendDisclosure', 'Send the current disclosure')}
-        {(STEPS[stage] ?? []).map((s) => button(s.command, s.label))}
+        {PAST_SITE.includes(stage) && !gateOpen && button('sendDisclosure', t('steps.sendCurrent'))}
+        {(STEPS[stage] ?? []).map((s) => button(s.command, t(`steps.${s.label}`)))}
       </Group>
       {(stage === 'DISCLOSURE_SENT' || (PAST_SITE.includes(stage) && !gateOpen)) && (
         <Group align="flex-end" gap="xs" wrap="wrap">
-          <FileUploadInput label="Acknowledgement evidence" value={evidence} onChange={setEvidence} />
-          <TextInput label="Remark" value={remark} onChange={(e) => setRemark(e.currentTarget.value)} />
-          {button('acknowledge', 'Record the acknowledgement', {
+          <FileUploadInput label={t('steps.evidence')} value={evidence} onChange={setEvidence} />
+          <TextInput label={t('steps.remark')} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} />
+          {button('acknowledge', t('steps.acknowledge'), {
             evidenceFileId: evidence,
             remark: remark || undefined,
           })}
@@ -102,18 +105,18 @@ export function StageActions({ id, stage, gateOpen, onDone }: Props) {
       )}
       {stage === 'SITE_APPROVED' && (
         <Group align="flex-end" gap="xs" wrap="wrap">
-          <TextInput label="LOI token (₹)" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} />
+          <TextInput label={t('steps.token')} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} />
           <TextInput
-            label="Payment reference"
+            label={t('steps.reference')}
             value={reference}
             onChange={(e) => setReference(e.currentTarget.value)}
           />
-          {button('payToken', 'Record the LOI token', { amount: rupeesToPaise(amount), reference })}
+          {button('payToken', t('steps.payToken'), { amount: rupeesToPaise(amount), reference })}
         </Group>
       )}
       {OPEN.includes(stage) && (
         <Group align="flex-end" gap="xs" wrap="wrap">
-          <TextInput label="Lost because" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+          <TextInput label={t('steps.lostBecause')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
           <Button
             variant="default"
             color="red"
@@ -121,7 +124,7 @@ export function StageActions({ id, stage, gateOpen, onDone }: Props) {
             disabled={busy !== null}
             onClick={() => void run('lose', { reason })}
           >
-            Mark as lost
+            {t('steps.lose')}
           </Button>
         </Group>
       )}

@@ -1,16 +1,23 @@
 import { Alert, Anchor, Button, Card, Checkbox, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDateTime } from '@portal/core';
-import { call, errorMessage, LoadError } from '@portal/ui';
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { formatDateTime, isLanguage } from '@portal/core';
+import { call, currentLanguage, errorMessage, LoadError, setLanguage, useMessages } from '@portal/ui';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { developmentMessages } from '../messages/index.ts';
 
 /**
  * /disclosure/:token: the prospect reads the franchise disclosure document and acknowledges it, without signing in
- * (the link's token is its key). The acknowledgement keeps the version, the time and the address.
+ * (the link's token is its key). The acknowledgement keeps the version, the time and the address. The link may
+ * name a language (`?lang=hi`), and the page speaks it.
  */
 export default function DisclosureLinkScreen() {
+  const t = useMessages(developmentMessages);
+  const wanted = useSearchParams()[0].get('lang');
+  useEffect(() => {
+    if (isLanguage(wanted) && wanted !== currentLanguage()) void setLanguage(wanted);
+  }, [wanted]);
   const token = useParams().token ?? '';
   const queryClient = useQueryClient();
   const view = useQuery({
@@ -39,29 +46,27 @@ export default function DisclosureLinkScreen() {
   return (
     <Container size="sm" py="xl">
       <Title order={2} mb="lg">
-        Franchise disclosure document
+        {t('disclosure.title')}
       </Title>
       <Card withBorder radius="md" p="lg">
         {view.error ? (
           <LoadError error={view.error} />
         ) : !d ? (
-          <Text>Loading…</Text>
+          <Text>{t('disclosure.loading')}</Text>
         ) : (
           <Stack>
-            <Text>
-              Dear {d.name}, please read the {d.title} (version {d.version}) before anything is signed or paid.
-            </Text>
+            <Text>{t('disclosure.intro', { name: d.name, title: d.title, version: d.version })}</Text>
             <Anchor href={`/api/public/disclosure/${token}/document`} target="_blank" rel="noopener">
-              Download the document
+              {t('disclosure.download')}
             </Anchor>
             {d.acknowledgedAt ? (
               <Alert color="green" data-testid="disclosure-acknowledged">
-                You acknowledged version {d.version} on {formatDateTime(d.acknowledgedAt)}. Thank you.
+                {t('disclosure.acknowledged', { version: d.version, when: formatDateTime(d.acknowledgedAt) })}
               </Alert>
             ) : (
               <>
                 <Checkbox
-                  label="I have received and read this disclosure document"
+                  label={t('disclosure.confirm')}
                   checked={confirmed}
                   onChange={(e) => setConfirmed(e.currentTarget.checked)}
                 />
@@ -72,7 +77,7 @@ export default function DisclosureLinkScreen() {
                   onClick={() => void acknowledge()}
                   data-testid="acknowledge-disclosure"
                 >
-                  Acknowledge
+                  {t('disclosure.acknowledge')}
                 </Button>
               </>
             )}

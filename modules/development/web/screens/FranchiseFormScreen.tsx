@@ -1,14 +1,34 @@
 import { Alert, Button, Card, Container, Select, Stack, TextInput, Textarea, Title, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, call, errorMessage, HoneypotField, LoadError } from '@portal/ui';
-import { useState } from 'react';
-import { HONEYPOT_FIELD, INVESTMENT_BANDS, INVESTMENT_LABELS, labelled } from '../../shared/constants.ts';
+import { isLanguage } from '@portal/core';
+import {
+  ApiError,
+  call,
+  currentLanguage,
+  errorMessage,
+  HoneypotField,
+  LoadError,
+  setLanguage,
+  useMessages,
+} from '@portal/ui';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { HONEYPOT_FIELD, INVESTMENT_BANDS } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
+import { developmentMessages } from '../messages/index.ts';
 
 const EMPTY = { name: '', mobile: '', email: '', city: '', pincodes: '', investmentBand: '', remarks: '' };
 
-/** /franchise-enquiry: the website's form for prospective franchisees, no sign-in; a hidden field catches bots. */
+/**
+ * /franchise-enquiry: the website's form for prospective franchisees, no sign-in; a hidden field catches bots. The
+ * website's link may name a language (`?lang=hi`), and the form speaks it.
+ */
 export default function FranchiseFormScreen() {
+  const t = useMessages(developmentMessages);
+  const wanted = useSearchParams()[0].get('lang');
+  useEffect(() => {
+    if (isLanguage(wanted) && wanted !== currentLanguage()) void setLanguage(wanted);
+  }, [wanted]);
   const page = useQuery({ queryKey: ['franchise-form'], queryFn: () => call(C.publicFranchiseForm), retry: false });
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -51,7 +71,7 @@ export default function FranchiseFormScreen() {
   return (
     <Container size="sm" py="xl">
       <Title order={2} mb="lg">
-        Own a pre-school franchise
+        {t('form.title')}
       </Title>
       <Card withBorder radius="md" p="lg">
         {page.error ? (
@@ -68,14 +88,14 @@ export default function FranchiseFormScreen() {
           >
             <Stack>
               <TextInput
-                label="Your name"
+                label={t('form.name')}
                 required
                 value={values.name}
                 error={errors.name}
                 onChange={(e) => set('name')(e.currentTarget.value)}
               />
               <TextInput
-                label="Mobile number"
+                label={t('form.mobile')}
                 required
                 inputMode="tel"
                 value={values.mobile}
@@ -83,22 +103,22 @@ export default function FranchiseFormScreen() {
                 onChange={(e) => set('mobile')(e.currentTarget.value)}
               />
               <TextInput
-                label="Email"
+                label={t('form.email')}
                 type="email"
                 value={values.email}
                 error={errors.email}
                 onChange={(e) => set('email')(e.currentTarget.value)}
               />
               <TextInput
-                label="City"
+                label={t('form.city')}
                 required
                 value={values.city}
                 error={errors.city}
                 onChange={(e) => set('city')(e.currentTarget.value)}
               />
               <TextInput
-                label="PIN codes you want"
-                description="One or more, separated by commas"
+                label={t('form.pincodes')}
+                description={t('form.pincodesHint')}
                 required
                 inputMode="numeric"
                 value={values.pincodes}
@@ -106,16 +126,16 @@ export default function FranchiseFormScreen() {
                 onChange={(e) => set('pincodes')(e.currentTarget.value)}
               />
               <Select
-                label="Investment you plan"
+                label={t('form.investment')}
                 required
-                data={labelled(INVESTMENT_BANDS, INVESTMENT_LABELS)}
+                data={INVESTMENT_BANDS.map((band) => ({ value: band, label: t('investment', { band }) }))}
                 value={values.investmentBand || null}
                 error={errors.investmentBand}
                 onChange={(v) => set('investmentBand')(v ?? '')}
                 data-testid="investment-select"
               />
               <Textarea
-                label="Anything else"
+                label={t('form.remarks')}
                 value={values.remarks}
                 onChange={(e) => set('remarks')(e.currentTarget.value)}
               />
@@ -126,7 +146,7 @@ export default function FranchiseFormScreen() {
                 </Alert>
               )}
               <Button type="submit" loading={saving} disabled={!page.data} data-testid="submit-franchise">
-                Send
+                {t('form.send')}
               </Button>
             </Stack>
           </form>

@@ -29,17 +29,13 @@ import {
   PageHeader,
   parseId,
   useAccess,
+  useMessages,
 } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  labelled,
-  LAUNCH_SIDE_LABELS,
-  LAUNCH_STATUS_LABELS,
-  LAUNCH_STATUSES,
-  type LaunchStatus,
-} from '../../shared/constants.ts';
+import { LAUNCH_STATUSES, type LaunchStatus } from '../../shared/constants.ts';
 import * as L from '../../shared/launch.ts';
+import { developmentMessages } from '../messages/index.ts';
 
 const STATUS_COLOURS: Record<LaunchStatus, string> = { TODO: 'gray', IN_PROGRESS: 'blue', DONE: 'green' };
 
@@ -48,6 +44,7 @@ const STATUS_COLOURS: Record<LaunchStatus, string> = { TODO: 'gray', IN_PROGRESS
  * launch plan's tasks grouped by status, overdue ones marked, each updated where the reader may.
  */
 export default function LaunchBoardScreen() {
+  const t = useMessages(developmentMessages);
   const franchiseeId = parseId(useParams().franchiseeId) ?? undefined;
   const board = useQuery({
     queryKey: ['development-launch', franchiseeId ?? 'own'],
@@ -62,25 +59,28 @@ export default function LaunchBoardScreen() {
   return (
     <>
       <PageHeader
-        title={b ? `Launch of ${b.centreName}` : 'Centre launch'}
+        title={b ? t('launch.title', { centre: b.centreName }) : t('launch.centreLaunch')}
         crumbs={
           franchiseeId
-            ? [{ label: 'Centre launches', to: '/development/launches' }, { label: b?.centreName ?? 'Launch' }]
+            ? [
+                { label: t('launch.centreLaunches'), to: '/development/launches' },
+                { label: b?.centreName ?? t('launch.crumb') },
+              ]
             : undefined
         }
-        subtitle={b ? `Opening day ${formatDate(b.openingDate)}` : undefined}
+        subtitle={b ? t('launch.openingOn', { date: formatDate(b.openingDate) }) : undefined}
       />
       {noCentre ? (
         <Alert color="blue" data-testid="no-centre">
-          Choose a centre in launch from{' '}
+          {t('launch.chooseBefore')}{' '}
           <Anchor component={Link} to="/development/launches">
-            Centre launches
+            {t('launch.centreLaunches')}
           </Anchor>
-          .
+          {t('launch.chooseAfter')}
         </Alert>
       ) : notFound ? (
         <Alert color="blue" data-testid="no-launch">
-          This centre has no launch plan: head office makes one when it converts a signed franchisee.
+          {t('launch.noPlan')}
         </Alert>
       ) : (
         board.error && <LoadError error={board.error} onRetry={refresh} />
@@ -91,12 +91,12 @@ export default function LaunchBoardScreen() {
             <Group justify="space-between" wrap="wrap" align="flex-end">
               <Stack gap={4} miw={220}>
                 <Text size="sm" data-testid="launch-progress">
-                  {b.done} of {b.total} tasks done
+                  {t('launch.progress', { done: b.done, total: b.total })}
                 </Text>
-                <Progress value={b.total ? (b.done * 100) / b.total : 0} aria-label="Share of tasks done" />
+                <Progress value={b.total ? (b.done * 100) / b.total : 0} aria-label={t('launch.progressLabel')} />
                 {b.overdue > 0 && (
                   <Text size="sm" c="red.9" data-testid="launch-overdue">
-                    {b.overdue === 1 ? '1 task overdue' : `${b.overdue} tasks overdue`}
+                    {t('launch.overdueCount', { count: b.overdue })}
                   </Text>
                 )}
               </Stack>
@@ -107,18 +107,18 @@ export default function LaunchBoardScreen() {
           </Card>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
             {LAUNCH_STATUSES.map((status) => {
-              const tasks = b.tasks.filter((t) => t.status === status);
+              const tasks = b.tasks.filter((task) => task.status === status);
               return (
                 <Stack key={status} gap="sm" data-testid={`launch-column-${status}`}>
                   <Title order={4}>
-                    {LAUNCH_STATUS_LABELS[status]} ({tasks.length})
+                    {t('launch.column', { status: t('launchStatus', { status }), count: tasks.length })}
                   </Title>
                   {tasks.map((task) => (
                     <TaskCard key={task.id} task={task} onDone={refresh} />
                   ))}
                   {!tasks.length && (
                     <Text size="sm" c="dimmed">
-                      None
+                      {t('launch.none')}
                     </Text>
                   )}
                 </Stack>
@@ -132,13 +132,14 @@ export default function LaunchBoardScreen() {
 }
 
 function MoveOpeningDay({ franchiseeId, current, onDone }: { franchiseeId: number; current: string; onDone(): void }) {
+  const t = useMessages(developmentMessages);
   const [openingDate, setOpeningDate] = useState(current);
   const [busy, setBusy] = useState(false);
   async function move() {
     setBusy(true);
     try {
       await call(L.moveOpeningDay, { body: { franchiseeId, openingDate } });
-      notify({ color: 'green', message: 'Opening day moved: the tasks not done are dated again' });
+      notify({ color: 'green', message: t('launch.moved') });
       onDone();
     } catch (err) {
       notify({ color: 'red', message: errorMessage(err) });
@@ -148,7 +149,7 @@ function MoveOpeningDay({ franchiseeId, current, onDone }: { franchiseeId: numbe
   }
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
-      <DateField label="Opening day" value={openingDate} onChange={setOpeningDate} w={180} />
+      <DateField label={t('launch.openingDay')} value={openingDate} onChange={setOpeningDate} w={180} />
       <Button
         variant="light"
         loading={busy}
@@ -157,13 +158,14 @@ function MoveOpeningDay({ franchiseeId, current, onDone }: { franchiseeId: numbe
         data-testid="move-opening-day"
         {...actionMark(L.moveOpeningDay)}
       >
-        Move the opening day
+        {t('launch.move')}
       </Button>
     </Group>
   );
 }
 
 function TaskCard({ task, onDone }: { task: L.LaunchTask; onDone(): void }) {
+  const t = useMessages(developmentMessages);
   const mayCall = useAccess().allows(L.updateLaunchTask);
   const [status, setStatus] = useState<string | null>(task.status);
   const [note, setNote] = useState(task.note ?? '');
@@ -176,7 +178,7 @@ function TaskCard({ task, onDone }: { task: L.LaunchTask; onDone(): void }) {
         params: { id: task.id },
         body: { status: status as LaunchStatus, note: note || null, fileId: fileId || null },
       });
-      notify({ color: 'green', message: `${task.title}: saved` });
+      notify({ color: 'green', message: t('launch.saved', { task: task.title }) });
       onDone();
     } catch (err) {
       notify({ color: 'red', message: errorMessage(err) });
@@ -192,22 +194,27 @@ function TaskCard({ task, onDone }: { task: L.LaunchTask; onDone(): void }) {
             {task.title}
           </Text>
           <Badge color={STATUS_COLOURS[task.status]} variant="light">
-            {LAUNCH_STATUS_LABELS[task.status]}
+            {t('launchStatus', { status: task.status })}
           </Badge>
         </Group>
         <Group gap="xs" wrap="wrap">
           <Badge variant="outline" color="gray">
-            {LAUNCH_SIDE_LABELS[task.ownerSide]}
+            {t('launchSide', { side: task.ownerSide })}
           </Badge>
           {task.overdue && (
             <Badge color="red" data-testid="overdue">
-              Overdue
+              {t('launch.overdue')}
             </Badge>
           )}
         </Group>
         <Text size="xs" c={task.overdue ? 'red.9' : 'dimmed'}>
-          {formatDate(task.startDate)} to {formatDate(task.dueDate)}
-          {task.doneOn ? ` · done ${formatDate(task.doneOn)}` : ''}
+          {task.doneOn
+            ? t('launch.datesDone', {
+                start: formatDate(task.startDate),
+                due: formatDate(task.dueDate),
+                done: formatDate(task.doneOn),
+              })
+            : t('launch.dates', { start: formatDate(task.startDate), due: formatDate(task.dueDate) })}
         </Text>
         {task.note && !task.mayUpdate && <Text size="sm">{task.note}</Text>}
         {task.fileId && (
@@ -217,21 +224,27 @@ function TaskCard({ task, onDone }: { task: L.LaunchTask; onDone(): void }) {
             type="button"
             onClick={() => void downloadStoredFile(task.fileId!, `${task.title}.pdf`)}
           >
-            Document
+            {t('launch.document')}
           </Anchor>
         )}
         {task.mayUpdate && mayCall && (
           <Stack gap={6}>
             <Select
-              label="Status"
-              data={labelled(LAUNCH_STATUSES, LAUNCH_STATUS_LABELS)}
+              label={t('launch.status')}
+              data={LAUNCH_STATUSES.map((value) => ({ value, label: t('launchStatus', { status: value }) }))}
               value={status}
               onChange={setStatus}
               allowDeselect={false}
               data-testid={`task-status-${task.id}`}
             />
-            <Textarea label="Note" autosize minRows={1} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
-            <FileUploadInput label="Document" value={fileId} onChange={setFileId} />
+            <Textarea
+              label={t('launch.note')}
+              autosize
+              minRows={1}
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+            />
+            <FileUploadInput label={t('launch.document')} value={fileId} onChange={setFileId} />
             <div>
               <Button
                 size="xs"
@@ -240,7 +253,7 @@ function TaskCard({ task, onDone }: { task: L.LaunchTask; onDone(): void }) {
                 data-testid={`save-task-${task.id}`}
                 {...actionMark(L.updateLaunchTask)}
               >
-                Save
+                {t('launch.save')}
               </Button>
             </div>
           </Stack>

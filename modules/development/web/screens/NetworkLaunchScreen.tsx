@@ -1,14 +1,15 @@
 import { Anchor, Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, DataTable, PageHeader, type DataColumn } from '@portal/ui';
+import { call, DataTable, PageHeader, useMessages, type DataColumn } from '@portal/ui';
 import { Link } from 'react-router';
 import * as L from '../../shared/launch.ts';
+import { developmentMessages, type DevelopmentWords } from '../messages/index.ts';
 
-const columns: DataColumn<L.NetworkRow>[] = [
+const columnsOf = (t: DevelopmentWords): DataColumn<L.NetworkRow>[] => [
   {
     id: 'centreName',
-    header: 'Centre',
+    header: t('network.centre'),
     primary: true,
     sort: true,
     cell: (r) => (
@@ -17,23 +18,27 @@ const columns: DataColumn<L.NetworkRow>[] = [
       </Anchor>
     ),
   },
-  { id: 'openingDate', header: 'Opening day', sort: true, nowrap: true, cell: (r) => formatDate(r.openingDate) },
+  {
+    id: 'openingDate',
+    header: t('network.openingDay'),
+    sort: true,
+    nowrap: true,
+    cell: (r) => formatDate(r.openingDate),
+  },
   {
     id: 'percentDone',
-    header: 'Done',
+    header: t('network.done'),
     sort: true,
     cell: (r) => (
       <Stack gap={2} miw={140}>
-        <Text size="xs">
-          {r.percentDone}% ({r.done} of {r.total})
-        </Text>
-        <Progress value={r.percentDone} aria-label={`${r.centreName}: share of tasks done`} />
+        <Text size="xs">{t('network.doneOf', { percent: r.percentDone, done: r.done, total: r.total })}</Text>
+        <Progress value={r.percentDone} aria-label={t('network.doneLabel', { centre: r.centreName })} />
       </Stack>
     ),
   },
   {
     id: 'overdue',
-    header: 'Overdue',
+    header: t('network.overdue'),
     sort: true,
     align: 'right',
     cell: (r) => (r.overdue ? <Badge color="red">{r.overdue}</Badge> : <Text size="sm">0</Text>),
@@ -42,30 +47,31 @@ const columns: DataColumn<L.NetworkRow>[] = [
 
 /** /development/launches: every centre in launch, its opening day, the share of its plan done and what is overdue. */
 export default function NetworkLaunchScreen() {
+  const t = useMessages(developmentMessages);
   const network = useQuery({ queryKey: ['development-launches'], queryFn: () => call(L.networkLaunch) });
   return (
     <>
       <PageHeader
-        title="Centre launches"
-        subtitle={network.data ? `${network.data.rows.length} centres in launch` : undefined}
+        title={t('network.title')}
+        subtitle={network.data ? t('network.count', { count: network.data.rows.length }) : undefined}
         actions={
           <Group gap="xs">
             <Button component={Link} to="/development/launch-template" variant="subtle">
-              Launch template
+              {t('network.template')}
             </Button>
           </Group>
         }
       />
       <DataTable
         data={network.data?.rows}
-        columns={columns}
+        columns={columnsOf(t)}
         rowId={(r) => String(r.franchiseeId)}
         loading={network.isLoading}
         error={network.error}
         onRetry={() => void network.refetch()}
         empty={{
-          title: 'No centre in launch',
-          message: 'Convert a prospect who signed the agreement from their record.',
+          title: t('network.empty'),
+          message: t('network.emptyText'),
         }}
         testId="launches"
       />

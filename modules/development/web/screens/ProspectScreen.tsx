@@ -1,19 +1,19 @@
 import { Anchor, Badge, Card, Grid, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatPaise } from '@portal/core';
-import { call, LoadError, PageHeader, parseId, resources } from '@portal/ui';
+import { call, LoadError, PageHeader, parseId, resources, useMessages } from '@portal/ui';
 import { Link, useParams } from 'react-router';
-import { INVESTMENT_LABELS, SOURCE_LABELS, STAGE_LABELS, type ProspectStage } from '../../shared/constants.ts';
+import type { ProspectStage } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import { ConvertToCentre } from '../components/ConvertToCentre.tsx';
 import { FollowUps } from '../components/FollowUps.tsx';
 import { OwnerPicker } from '../components/OwnerPicker.tsx';
 import { StageActions } from '../components/StageActions.tsx';
-
-const label = <T extends string>(labels: Record<T, string>, v: unknown) => labels[v as T] ?? String(v ?? '—');
+import { developmentMessages } from '../messages/index.ts';
 
 /** /development/prospects/view/:id: a prospect's details and next steps, the disclosure, territories, follow-ups. */
 export default function ProspectScreen() {
+  const t = useMessages(developmentMessages);
   const id = parseId(useParams().id) ?? 0;
   const record = useQuery({
     queryKey: ['record', 'dev-prospects', id],
@@ -30,29 +30,30 @@ export default function ProspectScreen() {
   const stage = p.stage as ProspectStage;
   const s = story.data;
   const facts: [string, string][] = [
-    ['Mobile', String(p.mobile)],
-    ['Email', String(p.email ?? '—')],
-    ['City', String(p.city)],
-    ['PIN codes wanted', ((p.pincodes as string[]) ?? []).join(', ')],
-    ['Investment', label(INVESTMENT_LABELS, p.investmentBand)],
-    ['Source', label(SOURCE_LABELS, p.source)],
-    ['In this stage since', formatDateTime(p.stageChangedAt as string)],
+    [t('prospect.mobile'), String(p.mobile)],
+    [t('prospect.email'), String(p.email ?? '—')],
+    [t('prospect.city'), String(p.city)],
+    [t('prospect.pincodes'), ((p.pincodes as string[]) ?? []).join(', ')],
+    [t('prospect.investment'), p.investmentBand ? t('investment', { band: String(p.investmentBand) }) : '—'],
+    [t('prospect.source'), p.source ? t('source', { source: String(p.source) }) : '—'],
+    [t('prospect.since'), formatDateTime(p.stageChangedAt as string)],
   ];
-  if (p.tokenAmount) facts.push(['LOI token', `${formatPaise(Number(p.tokenAmount))} (${String(p.tokenReference)})`]);
-  if (p.lostReason) facts.push(['Lost because', String(p.lostReason)]);
+  if (p.tokenAmount)
+    facts.push([t('prospect.token'), `${formatPaise(Number(p.tokenAmount))} (${String(p.tokenReference)})`]);
+  if (p.lostReason) facts.push([t('prospect.lostBecause'), String(p.lostReason)]);
   return (
     <>
       <PageHeader
         title={String(p.name)}
-        crumbs={[{ label: 'Franchise prospects', to: '/development/prospects' }, { label: String(p.name) }]}
+        crumbs={[{ label: t('prospect.prospects'), to: '/development/prospects' }, { label: String(p.name) }]}
         subtitle={
           <Badge size="lg" data-testid="prospect-stage">
-            {STAGE_LABELS[stage]}
+            {t('stage', { stage })}
           </Badge>
         }
         actions={
           <Anchor component={Link} to={`/development/prospects/edit/${id}`}>
-            Edit
+            {t('prospect.edit')}
           </Anchor>
         }
       />
@@ -75,7 +76,7 @@ export default function ProspectScreen() {
             </Card>
             <Card withBorder radius="md">
               <Title order={4} mb="sm">
-                Next step
+                {t('prospect.nextStep')}
               </Title>
               <StageActions id={id} stage={stage} gateOpen={s?.gateOpen ?? true} onDone={refresh} />
               <ConvertToCentre
@@ -88,7 +89,7 @@ export default function ProspectScreen() {
             </Card>
             <Card withBorder radius="md">
               <Title order={4} mb="sm">
-                Follow-ups
+                {t('prospect.followUps')}
               </Title>
               <FollowUps prospectId={id} onDone={refresh} />
             </Card>
@@ -98,34 +99,40 @@ export default function ProspectScreen() {
           <Stack gap="md">
             <Card withBorder radius="md">
               <Title order={4} mb="xs">
-                Owner
+                {t('prospect.owner')}
               </Title>
               <OwnerPicker id={id} ownerId={p.ownerId as number | null} onDone={refresh} />
             </Card>
             <Card withBorder radius="md" data-testid="disclosure-card">
               <Title order={4} mb="xs">
-                Disclosure
+                {t('prospect.disclosure')}
               </Title>
               {s && (
                 <Stack gap={4}>
                   <Text size="sm">
-                    Current document:{' '}
                     {s.currentDisclosure
-                      ? `version ${s.currentDisclosure.version}, ${s.currentDisclosure.title}`
-                      : 'none uploaded'}
+                      ? t('prospect.current', {
+                          document: t('prospect.version', {
+                            version: s.currentDisclosure.version,
+                            title: s.currentDisclosure.title,
+                          }),
+                        })
+                      : t('prospect.currentNone')}
                   </Text>
-                  <Text size="sm">Sent: {s.sentVersion ? `version ${s.sentVersion}` : 'not yet'}</Text>
+                  <Text size="sm">
+                    {s.sentVersion ? t('prospect.sent', { version: s.sentVersion }) : t('prospect.notSent')}
+                  </Text>
                   {s.acknowledgements.map((a) => (
                     <Text size="sm" key={`${a.version}-${a.acknowledgedAt}`}>
-                      Version {a.version} acknowledged {formatDateTime(a.acknowledgedAt)}{' '}
-                      {a.channel === 'LINK'
-                        ? `through the link from ${a.ip ?? 'an unknown address'}`
-                        : 'as recorded by staff'}
+                      {t(
+                        a.channel !== 'LINK' ? 'prospect.ackStaff' : a.ip ? 'prospect.ackLink' : 'prospect.ackLinkNoIp',
+                        { version: a.version, when: formatDateTime(a.acknowledgedAt), ip: a.ip ?? '' },
+                      )}
                     </Text>
                   ))}
                   <Group gap="xs">
                     <Badge color={s.gateOpen ? 'green' : 'orange'} data-testid="disclosure-gate">
-                      {s.gateOpen ? 'Current disclosure acknowledged' : 'Awaiting acknowledgement'}
+                      {s.gateOpen ? t('prospect.gateOpen') : t('prospect.gateClosed')}
                     </Badge>
                   </Group>
                 </Stack>
@@ -133,7 +140,7 @@ export default function ProspectScreen() {
             </Card>
             <Card withBorder radius="md">
               <Title order={4} mb="xs">
-                Territories reserved
+                {t('prospect.territories')}
               </Title>
               {s?.reservations.length ? (
                 s.reservations.map((r) => (
@@ -143,17 +150,17 @@ export default function ProspectScreen() {
                 ))
               ) : (
                 <Text size="sm" c="dimmed">
-                  None
+                  {t('prospect.none')}
                 </Text>
               )}
             </Card>
             <Card withBorder radius="md">
               <Title order={4} mb="sm">
-                Stages
+                {t('prospect.stages')}
               </Title>
               <Timeline bulletSize={14} lineWidth={2}>
                 {s?.history.map((h, i) => (
-                  <Timeline.Item key={i} title={label(STAGE_LABELS, h.toStage)}>
+                  <Timeline.Item key={i} title={t('stage', { stage: h.toStage })}>
                     <Text size="xs" c="dimmed">
                       {formatDateTime(h.changedAt)}
                       {h.changedBy ? ` · ${h.changedBy}` : ''}

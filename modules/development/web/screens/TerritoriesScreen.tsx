@@ -1,25 +1,25 @@
 import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { enumLabel } from '@portal/core';
-import { call, DataTable, errorMessage, notify, PageHeader, resources, type DataColumn } from '@portal/ui';
+import { call, DataTable, errorMessage, notify, PageHeader, resources, useMessages, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { developmentMessages, type DevelopmentWords } from '../messages/index.ts';
 
 const COLOURS = { OPEN: 'green', RESERVED: 'yellow', SERVED: 'gray' } as const;
 
-const columns: DataColumn<C.TerritoryRow>[] = [
-  { id: 'pincode', header: 'PIN code', primary: true, sort: true },
+const columnsOf = (t: DevelopmentWords): DataColumn<C.TerritoryRow>[] => [
+  { id: 'pincode', header: t('territories.pincode'), primary: true, sort: true },
   {
     id: 'city',
-    header: 'City',
+    header: t('territories.city'),
     sort: true,
-    cell: (t) => (
+    cell: (r) => (
       <Stack gap={0}>
-        <Text size="sm">{t.city}</Text>
-        {t.area && (
+        <Text size="sm">{r.city}</Text>
+        {r.area && (
           <Text size="xs" c="dimmed">
-            {t.area}
+            {r.area}
           </Text>
         )}
       </Stack>
@@ -27,15 +27,16 @@ const columns: DataColumn<C.TerritoryRow>[] = [
   },
   {
     id: 'availability',
-    header: 'Availability',
+    header: t('territories.availability'),
     nowrap: true,
-    cell: (t) => <Badge color={COLOURS[t.availability]}>{enumLabel(t.availability)}</Badge>,
+    cell: (r) => <Badge color={COLOURS[r.availability]}>{t('territories.state', { state: r.availability })}</Badge>,
   },
-  { id: 'who', header: 'Reserved for / served by', cell: (t) => t.prospectName ?? t.servedBy ?? '—' },
+  { id: 'who', header: t('territories.who'), cell: (r) => r.prospectName ?? r.servedBy ?? '—' },
 ];
 
 /** /development/territories: each PIN code's availability, and reserving an open one for a prospect. */
 export default function TerritoriesScreen() {
+  const t = useMessages(developmentMessages);
   const [city, setCity] = useState('');
   const queryClient = useQueryClient();
   const board = useQuery({
@@ -54,10 +55,10 @@ export default function TerritoriesScreen() {
     try {
       if (what === 'reserve') {
         const prospectId = Number(chosen[id]);
-        if (!prospectId) throw new Error('Choose the prospect to reserve it for');
+        if (!prospectId) throw new Error(t('territories.chooseProspect'));
         await call(C.reserveTerritory, { params: { id }, body: { prospectId } });
       } else await call(C.releaseTerritory, { params: { id } });
-      notify({ color: 'green', message: what === 'reserve' ? 'Territory reserved' : 'Territory released' });
+      notify({ color: 'green', message: what === 'reserve' ? t('territories.reserved') : t('territories.released') });
       await queryClient.invalidateQueries({ queryKey: ['development-territories'] });
     } catch (err) {
       notify({ color: 'red', message: errorMessage(err) });
@@ -72,21 +73,21 @@ export default function TerritoriesScreen() {
   return (
     <>
       <PageHeader
-        title="Territories"
+        title={t('territories.title')}
         actions={
           <Group gap="xs">
             <Button component={Link} to="/development/territories/create" variant="light">
-              New territory
+              {t('territories.create')}
             </Button>
             <Button component={Link} to="/development/territories/list" variant="subtle">
-              List and export
+              {t('territories.list')}
             </Button>
           </Group>
         }
       />
       <TextInput
-        label="City"
-        placeholder="All cities"
+        label={t('territories.city')}
+        placeholder={t('territories.allCities')}
         value={city}
         onChange={(e) => setCity(e.currentTarget.value)}
         maw={280}
@@ -94,33 +95,33 @@ export default function TerritoriesScreen() {
       />
       <DataTable
         data={board.data?.rows}
-        columns={columns}
-        rowId={(t) => String(t.id)}
+        columns={columnsOf(t)}
+        rowId={(r) => String(r.id)}
         loading={board.isLoading}
         error={board.error}
         onRetry={() => void board.refetch()}
-        empty={{ title: 'No territories yet', message: 'Add the PIN codes on offer with New territory.' }}
+        empty={{ title: t('territories.empty'), message: t('territories.emptyText') }}
         testId="territories"
-        rowActionsLabel="Action"
-        rowActions={(t) =>
-          t.availability === 'OPEN' ? (
+        rowActionsLabel={t('territories.action')}
+        rowActions={(r) =>
+          r.availability === 'OPEN' ? (
             <Group gap="xs" wrap="wrap">
               <Select
-                aria-label={`Prospect for ${t.pincode}`}
-                placeholder="Prospect"
+                aria-label={t('territories.prospectFor', { pincode: r.pincode })}
+                placeholder={t('territories.prospect')}
                 data={options}
                 searchable
-                value={chosen[t.id] ?? null}
-                onChange={(v) => setChosen((c) => ({ ...c, [t.id]: v }))}
+                value={chosen[r.id] ?? null}
+                onChange={(v) => setChosen((c) => ({ ...c, [r.id]: v }))}
                 w={180}
               />
-              <Button size="xs" loading={busy === t.id} onClick={() => void act(t.id, 'reserve')}>
-                Reserve
+              <Button size="xs" loading={busy === r.id} onClick={() => void act(r.id, 'reserve')}>
+                {t('territories.reserve')}
               </Button>
             </Group>
-          ) : t.availability === 'RESERVED' ? (
-            <Button size="xs" variant="default" loading={busy === t.id} onClick={() => void act(t.id, 'release')}>
-              Release
+          ) : r.availability === 'RESERVED' ? (
+            <Button size="xs" variant="default" loading={busy === r.id} onClick={() => void act(r.id, 'release')}>
+              {t('territories.release')}
             </Button>
           ) : null
         }
