@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from './support.ts';
 /** Network masters every centre reads: Citus reference tables, copied to every node. */
 const REFERENCE = [
   'academic_years', 'audit_categories', 'audit_parameters', 'audit_sub_categories', 'cities', 'class_groups',
-  'classes', 'comm_templates', 'concession_types', 'curriculum_days', 'curriculum_kit2_amounts',
+  'classes', 'comm_templates', 'curriculum_days', 'curriculum_kit2_amounts',
   'curriculum_versions', 'curriculum_weeks', 'dashboards', 'day_ratios', 'dynamic_modules', 'enquiry_stages',
   'fee_heads', 'fee_types', 'franchisees', 'general_audit_types', 'grade_levels', 'grade_scales', 'kit_mapping_items',
   'kit_mappings', 'learning_folders', 'learning_themes', 'log_book_topics', 'products', 'role_dashboards',
