@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, baseUrl, launch, newPage, PHONE, shown, signIn, type Browser, type Page } from './browser.ts';
+import { pdfText } from './pdf.ts';
 
 /**
  * The tuition fee certificate on a parent's phone: the fee account offers each financial year with tuition paid,
@@ -15,23 +15,6 @@ afterAll(() => browser.close());
 
 const PARENT = 'parent@demo.school';
 const CENTRE = 'franchisee-a@demo.school';
-
-/** The text a PDF draws in its built-in fonts: its compressed streams inflated, their hex strings decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  let text = '';
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index! + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    try {
-      const content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-      for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g)) text += Buffer.from(hex[1], 'hex').toString('latin1');
-    } catch {
-      // Not a compressed content stream (a font, an image).
-    }
-  }
-  return text;
-}
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 

@@ -1,29 +1,12 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, baseUrl, launch, newPage, signIn, type Browser, type Page, submit, until } from './browser.ts';
+import { pdfText } from './pdf.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
-
-/** The text a PDF draws: its compressed streams inflated, their hex strings decoded and joined. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  let text = '';
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index! + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    try {
-      const content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-      for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g)) text += Buffer.from(hex[1], 'hex').toString('latin1');
-    } catch {
-      // Not a compressed content stream (a font, an image).
-    }
-  }
-  return text;
-}
 
 /** The first installment of a payment link still owed (another flow on this database may have paid some). */
 async function nextInstallment(referenceId: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@portal/core';
 import { startTestApp, type TestApp } from '@portal/server/testing';
-import { A, FIN, approvedPlan, assertBalanced, payOnline } from './support.ts';
+import { A, FIN, assignPlan, assertBalanced, payOnline } from './support.ts';
 
 const PARENT = 'parent@demo.school';
 
@@ -11,17 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Assigns one of centre 2's approved plans to the parent's child; answers its public plan. */
-async function assign(studentAdmissionId: number, planName: string) {
-  const planId = await approvedPlan(t, A, planName);
-  const res = await t.as(A, {
-    method: 'POST',
-    url: `/api/fee-plans/${planId}/assign`,
-    payload: { studentAdmissionId },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return (await t.as(null, { method: 'GET', url: `/api/public/admission-payments/${res.json().referenceId}` })).json();
-}
+const assign = (studentAdmissionId: number, planName: string) => assignPlan(t, studentAdmissionId, planName);
 
 type Money = { paidPaise: number; outstandingPaise: number; awaitingApprovalPaise: number };
 const sum = (plans: Money[], key: keyof Money) => plans.reduce((a, p) => a + p[key], 0);

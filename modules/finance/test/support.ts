@@ -57,6 +57,18 @@ export async function approvedPlan(t: TestApp, email: string, name: string): Pro
   return rows[0].id;
 }
 
+/** Assigns one of centre 2's approved plans to a child (as its centre head); answers the plan the family sees. */
+export async function assignPlan(t: TestApp, studentAdmissionId: number, planName: string) {
+  const planId = await approvedPlan(t, A, planName);
+  const res = await t.as(A, {
+    method: 'POST',
+    url: `/api/fee-plans/${planId}/assign`,
+    payload: { studentAdmissionId },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (await t.as(null, { method: 'GET', url: `/api/public/admission-payments/${res.json().referenceId}` })).json();
+}
+
 /** Assigns the centre's approved Hybrid plan to a fresh admission; answers the student plan. */
 export async function assignHybrid(t: TestApp, franchiseeId = 2) {
   const email = franchiseeId === 2 ? A : B;

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '@portal/server/testing';
 import { collectedTotal } from '../server/index.ts';
 import { financialYearDays } from '../server/tax-certificate/certificate.ts';
 import { numberInWords, paiseInWords } from '../server/tax-certificate/words.ts';
-import { A, B, FIN, approvedPlan, payOnline, system } from './support.ts';
+import { A, B, FIN, assignPlan, payOnline, system } from './support.ts';
 
 const PARENT = 'parent@demo.school';
 const OTHER_PARENT = 'parent2@demo.school';
@@ -15,16 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function assign(studentAdmissionId: number, planName: string) {
-  const planId = await approvedPlan(t, A, planName);
-  const res = await t.as(A, {
-    method: 'POST',
-    url: `/api/fee-plans/${planId}/assign`,
-    payload: { studentAdmissionId },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return (await t.as(null, { method: 'GET', url: `/api/public/admission-payments/${res.json().referenceId}` })).json();
-}
+const assign = (studentAdmissionId: number, planName: string) => assignPlan(t, studentAdmissionId, planName);
 
 type Year = { financialYear: string; totalPaise: number; lines: { feeHead: string; amountPaise: number }[] };
 
