@@ -84,8 +84,8 @@ export default function TextUsageScreen() {
       {totals && prices ? (
         <Text size="sm" c="dimmed" mb="sm" data-testid="usage-totals">
           {`${totals.delivered} delivered on WhatsApp, ${totals.fellBack} fell back to SMS, ${totals.sms} by SMS. ` +
-            `Estimated WhatsApp cost ${formatPaise(totals.costPaise)} at ${prices.UTILITY / 100} paise a utility ` +
-            `message and ${prices.AUTHENTICATION / 100} paise a sign-in code.`}
+            `Estimated WhatsApp cost ${formatPaise(totals.costPaise)} at ${formatPaise(prices.UTILITY)} per 100 ` +
+            `utility messages and ${formatPaise(prices.AUTHENTICATION)} per 100 sign-in codes.`}
         </Text>
       ) : null}
       <DataTable
