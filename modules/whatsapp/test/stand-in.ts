@@ -51,3 +51,21 @@ export function signed(secret: string, value: object) {
   const signature = `sha256=${createHmac('sha256', secret).update(payload).digest('hex')}`;
   return { payload, signature };
 }
+
+/** The app secret the stand-in's webhooks are signed with. */
+export const APP_SECRET = 'app-secret-for-tests';
+
+/** Points the portal's WhatsApp settings at the stand-in; answers how to take them away again. */
+export function settingsFor(cloudUrl: string): () => void {
+  const settings = {
+    WHATSAPP_API_URL: `${cloudUrl}/v21.0`,
+    WHATSAPP_TOKEN: 'token-for-tests',
+    WHATSAPP_PHONE_NUMBER_ID: '1055501',
+    WHATSAPP_APP_SECRET: APP_SECRET,
+    WHATSAPP_VERIFY_TOKEN: 'verify-me',
+  };
+  Object.assign(process.env, settings);
+  return () => {
+    for (const name of Object.keys(settings)) delete process.env[name];
+  };
+}

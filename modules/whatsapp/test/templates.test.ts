@@ -11,7 +11,7 @@ import { A, approvedPlan, gatewayConfig, system } from '../../finance/test/suppo
 import { usageAnswer } from '../shared/contracts.ts';
 import { whatsappSendJob } from '../server/index.ts';
 import { whatsappMessages, whatsappOptIns } from '../server/schema.ts';
-import { cloudStandIn, signed, type CloudRequest } from './stand-in.ts';
+import { APP_SECRET, cloudStandIn, settingsFor, signed, type CloudRequest } from './stand-in.ts';
 
 /** Opts in to WhatsApp (and reads Hindi). */
 const PARENT = 'parent@demo.school';
@@ -20,12 +20,11 @@ const OTHER_PARENT = 'parent-teacher@demo.school';
 const TEACHER = 'teacher@demo.school';
 const CENTRE_A = 'franchisee-a@demo.school';
 const MARKETING = 'marketing@demo.school';
-const SECRET = 'app-secret-for-tests';
-const ENV = ['WHATSAPP_API_URL', 'WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET'] as const;
 
 let t: TestApp;
 let cloud: Awaited<ReturnType<typeof cloudStandIn>>;
 let disallow: () => void;
+let unset: () => void;
 const people: Record<string, { id: number; mobile: string; child: number }> = {};
 
 const log = { info() {}, warn() {}, error() {} };
@@ -84,12 +83,7 @@ async function expectWhatsappAndSms(template: string, act: () => Promise<unknown
 beforeAll(async () => {
   cloud = await cloudStandIn();
   disallow = allowStandIn(cloud.url);
-  Object.assign(process.env, {
-    WHATSAPP_API_URL: `${cloud.url}/v21.0`,
-    WHATSAPP_TOKEN: 'token-for-tests',
-    WHATSAPP_PHONE_NUMBER_ID: '1055501',
-    WHATSAPP_APP_SECRET: SECRET,
-  });
+  unset = settingsFor(cloud.url);
   t = await startTestApp();
   for (const email of [PARENT, OTHER_PARENT]) {
     const [row] = await t.db.db.select().from(adminUsers).where(eq(adminUsers.email, email));
@@ -107,7 +101,7 @@ afterAll(async () => {
   await t?.close();
   await cloud?.close();
   disallow?.();
-  for (const name of ENV) delete process.env[name];
+  unset?.();
 });
 
 describe('the portal’s messages to families by WhatsApp, where the number opted in', () => {
@@ -285,7 +279,7 @@ describe('what the texts cost', () => {
     const sent = await t.db.db.select().from(whatsappMessages).where(eq(whatsappMessages.state, 'SENT'));
     for (const m of sent) {
       const status = m.message === 'SIGN_IN_CODE' ? 'failed' : 'delivered';
-      const { payload, signature } = signed(SECRET, { statuses: [{ id: m.providerId, status }] });
+      const { payload, signature } = signed(APP_SECRET, { statuses: [{ id: m.providerId, status }] });
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/whatsapp/webhook',

@@ -7,17 +7,16 @@ import { adminUsers } from '@portal/mod-users/server';
 import { myWhatsapp } from '../shared/contracts.ts';
 import { fallBackToSms, whatsappSendJob } from '../server/index.ts';
 import { whatsappMessages, whatsappOptIns, whatsappTemplates } from '../server/schema.ts';
-import { cloudStandIn, signed } from './stand-in.ts';
+import { APP_SECRET, cloudStandIn, settingsFor, signed } from './stand-in.ts';
 
 const PARENT = 'parent@demo.school';
 const TEACHER = 'teacher@demo.school';
 const MARKETING = 'marketing@demo.school';
-const SECRET = 'app-secret-for-tests';
-const ENV = ['WHATSAPP_API_URL', 'WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET'] as const;
 
 let t: TestApp;
 let cloud: Awaited<ReturnType<typeof cloudStandIn>>;
 let disallow: () => void;
+let unset: () => void;
 let parent: { id: number; mobile: string; child: number };
 /** An approved pickup of the child, who collects them each day. */
 let pickupId: number;
@@ -57,7 +56,7 @@ async function arrivalAndPickup() {
 }
 const optInOrOut = (decision: 'IN' | 'OUT') =>
   t.as(PARENT, { method: 'POST', url: '/api/whatsapp/mine', payload: { decision } });
-const webhook = (value: object, secret = SECRET) => {
+const webhook = (value: object, secret = APP_SECRET) => {
   const { payload, signature } = signed(secret, value);
   return t.app.inject({
     method: 'POST',
@@ -70,13 +69,7 @@ const webhook = (value: object, secret = SECRET) => {
 beforeAll(async () => {
   cloud = await cloudStandIn();
   disallow = allowStandIn(cloud.url);
-  Object.assign(process.env, {
-    WHATSAPP_API_URL: `${cloud.url}/v21.0`,
-    WHATSAPP_TOKEN: 'token-for-tests',
-    WHATSAPP_PHONE_NUMBER_ID: '1055501',
-    WHATSAPP_APP_SECRET: SECRET,
-    WHATSAPP_VERIFY_TOKEN: 'verify-me',
-  });
+  unset = settingsFor(cloud.url);
   t = await startTestApp();
   const [row] = await t.db.db.select().from(adminUsers).where(eq(adminUsers.email, PARENT));
   parent = { id: row.id, mobile: row.mobile!, child: row.studentAdmissionId! };
@@ -100,7 +93,7 @@ afterAll(async () => {
   await t?.close();
   await cloud?.close();
   disallow?.();
-  for (const name of [...ENV, 'WHATSAPP_VERIFY_TOKEN']) delete process.env[name];
+  unset?.();
 });
 
 describe('WhatsApp to a family who opted in', () => {
@@ -232,7 +225,7 @@ describe('the webhook', () => {
     const unsigned = await t.app.inject({
       method: 'POST',
       url: '/api/whatsapp/webhook',
-      payload: signed(SECRET, body).payload,
+      payload: signed(APP_SECRET, body).payload,
       headers: { 'content-type': 'application/json' },
     });
     expect(unsigned.statusCode).toBe(400);
