@@ -77,6 +77,8 @@ function printSlowest(what, rows, name) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const runs = [];
+/** Every failed test with its error's first lines, printed last: CI keeps only the tail of the output. */
+const failures = [];
 
 const durations = [];
 /** The browser flows' steps (answers waited for, screens opened, polls) with their budgets: e2e/steps.ts. */
@@ -135,11 +137,32 @@ function tally(label, out, timings, steps, status) {
     passed = report.numPassedTests;
     failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
     skipped = report.numPendingTests + report.numTodoTests;
+    failures.push(...failedTests(report).map((f) => `${label} › ${f}`));
   }
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
   runs.push(`${label}: ${passed} passed, ${failed} failed`);
+}
+
+/** The failed tests of a Vitest JSON report (and files that failed outside any test), each with its error. */
+function failedTests(report) {
+  const firstLines = (messages) =>
+    (messages ?? [])
+      .join('\n')
+      .split('\n')
+      .filter((l) => l.trim())
+      .slice(0, 4)
+      .map((l) => `    ${l.trim().slice(0, 300)}`)
+      .join('\n');
+  const found = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failedInFile = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedInFile) found.push(`${where} › ${t.fullName}\n${firstLines(t.failureMessages)}`);
+    if (failedInFile.length === 0 && file.status === 'failed') found.push(`${where}\n${firstLines([file.message])}`);
+  }
+  return found;
 }
 
 /**
@@ -310,6 +333,7 @@ if (!only || only === 'e2e') {
 printSlowest('tests', durations, (t) => `${t.file} › ${t.name}`);
 printSlowest('flow steps', stepTimes, (t) => `${t.kind} ${t.what} › ${t.test}`);
 console.log(`\nTime per phase: ${phases.join(', ')}`);
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.join('\n')}`);
 console.log('\n' + runs.join('\n'));
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
