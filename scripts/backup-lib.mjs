@@ -21,7 +21,7 @@ const UPLOADS = 'uploads';
 const BUCKET = 'bucket';
 
 /** The bucket the portal keeps files in (the same S3_* settings as the server reads), or null. */
-function bucketFromEnv(env) {
+export function bucketFromEnv(env) {
   const bucket = env.S3_BUCKET?.trim();
   if (!bucket) return null;
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;
@@ -39,7 +39,7 @@ function bucketFromEnv(env) {
   return { bucket, client };
 }
 
-async function* bucketKeys({ bucket, client }, limit = Infinity) {
+export async function* bucketKeys({ bucket, client }, limit = Infinity) {
   let ContinuationToken;
   let seen = 0;
   do {
