@@ -24,7 +24,7 @@ describe('the file archive on a bucket', () => {
   });
 
   it('copies new objects once, notes a lost one once, and forgets it only after the window', async () => {
-    const store = storeFromEnv('/nonexistent', s3.env);
+    const store = storeFromEnv('/nonexistent', { ...s3.env });
     const [first, second] = ['aaaaaaaaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbbbbbbbb'];
     for (const [key, text] of [
       [first, 'first file'],
