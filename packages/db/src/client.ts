@@ -1,20 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import type { Db, Executor } from './executor.ts';
 import { ReadReplica, type ReplicaSettings } from './replica.ts';
 import { tallyEnabled, tallyPool } from './tally.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = PgTransaction<
-  PgQueryResultHKT,
-  Record<string, never>,
-  ExtractTablesWithRelations<Record<string, never>>
->;
-/** Anything queries can run on: the database or an open transaction. */
-export type Executor = Db | Tx;
+export type { Db, Executor, Tx } from './executor.ts';
 
 export interface DbHandle {
   db: Db;

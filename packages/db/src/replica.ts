@@ -1,6 +1,6 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from './client.ts';
+import type { Db } from './executor.ts';
 
 export interface ReplicaSettings {
   /** Past this much replay lag the replica is left alone and reads go to the primary. */

@@ -5,32 +5,34 @@ import { communicationRouteSet } from '@portal/mod-communication/web';
 import { dayRouteSet } from '@portal/mod-day/web';
 import { developmentPublicRoutes, developmentRouteSet } from '@portal/mod-development/web';
 import { devicePublicRoutes, devicesRouteSet } from '@portal/mod-devices/web';
-import { enquiryAlertBanner, enquiryPublicRoutes, enquiryRouteSet } from '@portal/mod-enquiry/web';
+import { enquiryPublicRoutes, enquiryRouteSet } from '@portal/mod-enquiry/web';
 import { financeRouteSet } from '@portal/mod-finance/web';
 import { learningRouteSet } from '@portal/mod-learning/web';
 import { messagesRouteSet } from '@portal/mod-messages/web';
 import { notificationsRouteSet } from '@portal/mod-notifications/web';
 import { consentRouteSet } from '@portal/mod-consent/web';
 import { whatsappRouteSet } from '@portal/mod-whatsapp/web';
-import { parentHome, teacherHome } from '@portal/mod-home/web';
 import { ledgerRouteSet } from '@portal/mod-ledger/web';
 import { orderRouteSet } from '@portal/mod-orders/web';
 import { orgRouteSet } from '@portal/mod-org/web';
-import { dashboardWidgetsPanel, reportRouteSet } from '@portal/mod-reports/web';
+import { reportRouteSet } from '@portal/mod-reports/web';
 import { sopRouteSet } from '@portal/mod-sop/web';
 import { staffRouteSet } from '@portal/mod-staff/web';
 import { studentRouteSet } from '@portal/mod-students/web';
 import { systemRouteSet } from '@portal/mod-system/web';
 import { ticketRouteSet } from '@portal/mod-tickets/web';
 import { transportRouteSet } from '@portal/mod-transport/web';
-import { trainingNoticesBanner, trainingRouteSet } from '@portal/mod-training/web';
+import { trainingRouteSet } from '@portal/mod-training/web';
 import { userRouteSet } from '@portal/mod-users/web';
 import { waitlistPublicRoutes, waitlistRouteSet } from '@portal/mod-waitlist/web';
 import { privacyRouteSet } from '@portal/mod-privacy/web';
 import { safeguardsRouteSet } from '@portal/mod-safeguards/web';
 import { fetchAhead, type PortalAccess } from '@portal/ui';
-import type { LazyScreen, ModuleRouteSet, PortalRoute, RoleHome } from '@portal/ui/routing';
+import type { ModuleRouteSet, PortalRoute } from '@portal/ui/routing';
 import { appRoutes, signInRoutes as accountRoutes } from './app-routes.ts';
+import { HOME_PATH, roleHomes } from './landing.ts';
+
+export { HOME_PATH } from './landing.ts';
 
 /**
  * Pages shown without the shell: sign-in, the family-facing enquiry and admission forms and seat offers, and the
@@ -127,17 +129,6 @@ export async function loadRouteTable(): Promise<PortalRoute[]> {
   const modules = await Promise.all(moduleRouteSets.map(loadRouteSet));
   return [...signInRoutes, ...shellRoutes, ...modules.flat()];
 }
-
-/** Banners modules show above every signed-in page (the shell's ModuleBanners renders them). */
-export const moduleBanners: LazyScreen[] = [enquiryAlertBanner, trainingNoticesBanner];
-
-/** Panels modules show on the home dashboard (the widgets placed on the user's roles). */
-export const dashboardPanels: LazyScreen[] = [dashboardWidgetsPanel];
-
-/** Homes modules declare for the roles whose day they shape; the landing page shows the user's in their place. */
-export const roleHomes: RoleHome[] = [parentHome, teacherHome];
-
-export const HOME_PATH = '/profile/dashboard';
 
 /**
  * The landing page of a signed-in user, started at boot and all at once: the dashboard's chunk, the chunk of the

@@ -1,7 +1,7 @@
 import { AccessContext, readText } from '@portal/ui';
 import type { LazyScreen } from '@portal/ui/routing';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { moduleBanners } from '../routing/table.ts';
+import { moduleBanners } from '../routing/landing.ts';
 import { accessOf } from '../session/access.ts';
 import { useSession } from '../session/store.ts';
 

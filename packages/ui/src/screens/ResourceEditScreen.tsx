@@ -4,7 +4,7 @@ import { EmptyState } from '../components/EmptyState.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useResourceMeta } from '../resource/hooks.ts';
 import { ResourceForm } from '../resource/ResourceForm.tsx';
-import type { ResourceScreenProps } from '../resource/routes.ts';
+import type { ResourceScreenProps } from '../resource/screen-props.ts';
 import { fillParams } from '../routing.ts';
 import { parentListPath, useParentFilters } from './useParentFilters.ts';
 import { useScreenRecordId } from './useScreenRecordId.ts';

@@ -20,7 +20,7 @@ import { resources, type ImportMode, type ImportResult } from '../api/resources.
 import { LoadError } from '../components/LoadError.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useResourceMeta } from '../resource/hooks.ts';
-import type { ResourceScreenProps } from '../resource/routes.ts';
+import type { ResourceScreenProps } from '../resource/screen-props.ts';
 import { editableFields } from '../resource/values.ts';
 import { fillPath } from '../routing.ts';
 

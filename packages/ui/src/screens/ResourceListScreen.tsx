@@ -5,9 +5,9 @@ import { useAccess } from '../access.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { parseId, useResourceMeta } from '../resource/hooks.ts';
 import { ResourceList } from '../resource/ResourceList.tsx';
-import type { ResourceScreenProps } from '../resource/routes.ts';
+import type { ResourceScreenProps } from '../resource/screen-props.ts';
 import type { Row } from '../resource/hooks.ts';
-import { paramNames, type RowLink } from '../resource/routes.ts';
+import { paramNames, type RowLink } from '../resource/screen-props.ts';
 import { fillParams } from '../routing.ts';
 import { parentCreatePath, useParentFilters } from './useParentFilters.ts';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { paramNames, type ResourceLinks, type ResourceScreenProps } from '../resource/routes.ts';
+import { paramNames, type ResourceLinks, type ResourceScreenProps } from '../resource/screen-props.ts';
 import { fillParams } from '../routing.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useAccess } from '../access.tsx';
 import { parseId } from '../resource/hooks.ts';
-import { recordParam, type ResourceScreenProps } from '../resource/routes.ts';
+import { recordParam, type ResourceScreenProps } from '../resource/screen-props.ts';
 
 /** The record id of an edit or view route, with the selected-centre fallback for optional ids. */
 export function useScreenRecordId(

@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { call, errorMessage, t } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { HOME_PATH } from '../../routing/table.ts';
+import { HOME_PATH } from '../../routing/landing.ts';
 import { startSession } from '../../session/actions.ts';
 import * as U from '@portal/mod-users/contracts';
 import { AuthLayout } from './AuthLayout.tsx';

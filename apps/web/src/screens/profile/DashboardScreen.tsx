@@ -1,7 +1,7 @@
 import { SegmentedControl, Skeleton, Stack } from '@mantine/core';
 import { t, useAccess } from '@portal/ui';
 import { lazy, Suspense, useState } from 'react';
-import { roleHomes } from '../../routing/table.ts';
+import { roleHomes } from '../../routing/landing.ts';
 
 // Each home is its own chunk, created once so React keeps its state; the office dashboard is one too, so a
 // parent's or a teacher's landing page carries none of its code.

@@ -26,7 +26,7 @@ import { formatDate } from '@portal/core';
 import { palette, resources, t, useAccess } from '@portal/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { dashboardPanels } from '../../routing/table.ts';
+import { dashboardPanels } from '../../routing/landing.ts';
 import { buildMenu, type MenuNode } from '../../shell/menu-model.ts';
 import { useSession } from '../../session/store.ts';
 import { FranchiseeSelect } from '../../shell/Selectors.tsx';

@@ -1,0 +1,53 @@
+// What a resource's screens receive from its routes, apart from the routes (which load the screens lazily).
+
+/** Full route patterns of a resource's screens; screens build their links from them. */
+export interface ResourceLinks {
+  list?: string;
+  create?: string;
+  edit?: string;
+  view?: string;
+  /** CSV upload (off unless a path is given). */
+  import?: string;
+}
+
+/** Props every resource screen receives (generic or hand-made). */
+export interface ResourceScreenProps {
+  resource: string;
+  links: ResourceLinks;
+  title?: string;
+  /** Initial values of new records (create screens). */
+  presets?: Record<string, unknown>;
+  /** When the id segment is optional and absent, edit or view the selected centre. */
+  idFallback?: 'selectedFranchisee';
+  /** Path parameters that narrow the screens to a parent record: parameter name → the resource's field. */
+  pathFilters?: Record<string, string>;
+  /** Links from each listed row to its children's screens (a skill's sub-skills). */
+  rowLinks?: RowLink[];
+}
+
+/**
+ * A link from a listed row to another screen: `path`'s parameters are filled from the row's fields named by
+ * `from` (parameter → field; a parameter not named takes the row's id).
+ */
+export interface RowLink {
+  label: string;
+  path: string;
+  from?: Record<string, string>;
+}
+
+/** Names of a pattern's parameters, in order ('/x/:vendorID/edit/:id?' → ['vendorID', 'id']). */
+export function paramNames(pattern: string): string[] {
+  return [...pattern.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+}
+
+/**
+ * The parameter holding a screen's own record: the last one that is not a parent's path filter
+ * ('/transport/vendors/:vendorID/documents/edit/:documentID' → 'documentID').
+ */
+export function recordParam(pattern: string | undefined, pathFilters: Record<string, string> = {}): string | null {
+  return (
+    paramNames(pattern ?? '')
+      .filter((name) => !(name in pathFilters))
+      .at(-1) ?? null
+  );
+}
