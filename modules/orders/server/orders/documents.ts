@@ -5,10 +5,10 @@ import { kitLabel } from '../../shared/index.ts';
 import { orderDetails } from './read.ts';
 import { partiesOf, type Party } from './parties.ts';
 
-type Pdf = Parameters<typeof heading>[0];
+export type Pdf = Parameters<typeof heading>[0];
 type Details = Awaited<ReturnType<typeof orderDetails>>;
 
-function parties(doc: Pdf, seller: Party, buyer: Party) {
+export function parties(doc: Pdf, seller: Party, buyer: Party) {
   keyValues(doc, [
     ['From', `${seller.companyName}, ${seller.address}, ${seller.city} ${seller.pincode}, ${seller.state}`],
     ['Seller GSTIN', seller.gstin ?? '-'],
@@ -18,7 +18,7 @@ function parties(doc: Pdf, seller: Party, buyer: Party) {
   doc.moveDown(0.5);
 }
 
-function table(doc: Pdf, head: string[], widths: number[], rows: string[][]) {
+export function table(doc: Pdf, head: string[], widths: number[], rows: string[][]) {
   const row = (cells: string[], bold: boolean) => {
     if (doc.y > 760) doc.addPage();
     const y = doc.y;
