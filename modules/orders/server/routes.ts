@@ -30,7 +30,7 @@ import { wowKitDashboard } from './reports/wow-kit-dashboard.ts';
 import { pincodeService } from './stock/serviceability.ts';
 import { adjustStock, stockList } from './stock/stock.ts';
 import { trackOrder } from './tracking/courier.ts';
-import { familySale, familySalesOf, recordFamilySale } from './sales/family-sale.ts';
+import { familySale, familySalesOf, recordFamilySale, saleCatalogue } from './sales/family-sale.ts';
 import { familySalePdf } from './sales/invoice-pdf.ts';
 import { gstSummary, gstSummaryCsv } from './gst/figures.ts';
 
@@ -117,6 +117,7 @@ export function orderRoutes(app: FastifyInstance): void {
 
   // The centre's sales to families and the GST summary.
   serve(app, C.recordFamilySale, async ({ ctx, body }) => recordFamilySale(ctx, body));
+  serve(app, C.familySaleCatalogue, async ({ ctx }) => ({ rows: await saleCatalogue(ctx) }));
   serve(app, C.familySalesOfChild, async ({ ctx, query }) => ({
     rows: await familySalesOf(ctx, query.studentAdmissionID),
   }));

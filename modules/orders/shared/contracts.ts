@@ -616,6 +616,24 @@ export const recordFamilySale = defineEndpoint({
   status: 201,
 });
 
+export const familySaleCatalogue = defineEndpoint({
+  method: 'GET',
+  path: '/api/family-sales/catalogue',
+  module: M.UNIFORM_INDENT,
+  tags,
+  summary: 'The catalogue items a centre may sell to families, with their HSN code, GST rate and price before GST',
+  response: rowsOf(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      size: z.string().nullable(),
+      hsnCode: z.string(),
+      gstRateBp: z.number().int(),
+      pricePaise: money,
+    }),
+  ),
+});
+
 export const familySalesOfChild = defineEndpoint({
   method: 'GET',
   path: '/api/family-sales',

@@ -144,6 +144,10 @@ describe('tax invoices of what is sold', () => {
     const pdf = await t.as(A, { method: 'GET', url: `/api/family-sales/${sale.id}/invoice` });
     ok(pdf);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const catalogue = await t.as(A, { method: 'GET', url: '/api/family-sales/catalogue' });
+    expect(catalogue.json().rows).toContainEqual(
+      expect.objectContaining({ id: tshirt, hsnCode: '6109', gstRateBp: 500, pricePaise: 320_00 }),
+    );
     const listed = await t.as(A, { method: 'GET', url: `/api/family-sales?studentAdmissionID=${child}` });
     expect(listed.json().rows.map((r: { id: number }) => r.id)).toEqual([sale.id]);
 

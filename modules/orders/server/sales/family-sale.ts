@@ -196,3 +196,20 @@ export async function familySalesOf(ctx: RequestContext, studentAdmissionId: num
 }
 
 export type FamilySale = Awaited<ReturnType<typeof familySale>>;
+
+/** What a centre may sell to families: the active catalogue, by name. */
+export async function saleCatalogue(ctx: RequestContext) {
+  requireUser(ctx);
+  return ctx.db
+    .select({
+      id: products.id,
+      name: products.name,
+      size: products.size,
+      hsnCode: products.hsnCode,
+      gstRateBp: products.gstRateBp,
+      pricePaise: products.pricePaise,
+    })
+    .from(products)
+    .where(eq(products.isActive, true))
+    .orderBy(asc(products.name), asc(products.id));
+}
