@@ -89,6 +89,15 @@ export async function chargeChild(ctx: RequestContext, input: ChargeInput): Prom
   });
 }
 
+/** The id of an active fee head by its code (a sale of goods is charged on Kit and uniform); null when there is none. */
+export async function activeFeeHeadId(ctx: RequestContext, code: string): Promise<number | null> {
+  const [head] = await ctx.db
+    .select({ id: feeHeads.id })
+    .from(feeHeads)
+    .where(and(eq(feeHeads.code, code), eq(feeHeads.isActive, true)));
+  return head?.id ?? null;
+}
+
 /**
  * Takes a charge back (a waiver): the posting is reversed by a new entry and the charge reads REVERSED with who,
  * when and why. A charge is reversed once; another centre's charge is not found.

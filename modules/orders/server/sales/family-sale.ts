@@ -9,8 +9,7 @@ import {
   requireUser,
   type RequestContext,
 } from '@portal/kit';
-import { chargeChild } from '@portal/mod-finance/server';
-import { feeHeads } from '@portal/mod-ledger/server';
+import { activeFeeHeadId, chargeChild } from '@portal/mod-finance/server';
 import { ACCOUNTS, TAGS } from '@portal/mod-ledger/shared';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { familySaleLines, familySales, products } from '../schema.ts';
@@ -58,8 +57,8 @@ export async function recordFamilySale(ctx: RequestContext, input: FamilySaleInp
   const catalogue = await ctx.db.select().from(products).where(inArray(products.id, ids));
   const missing = ids.filter((id) => !catalogue.some((p) => p.id === id && p.isActive));
   if (missing.length) throw badRequest(`Product ${missing.join(', ')} is not in the catalogue`);
-  const [head] = await ctx.db.select().from(feeHeads).where(eq(feeHeads.code, TAGS.KIT));
-  if (!head?.isActive) throw badRequest('The Kit and uniform fee head is not active');
+  const feeHeadId = await activeFeeHeadId(ctx, TAGS.KIT);
+  if (feeHeadId === null) throw badRequest('The Kit and uniform fee head is not active');
   const seller = await centreParty(ctx, child.franchiseeId);
   const placeOfSupply = seller.state;
   const { lines, totals } = priceLines(
@@ -85,7 +84,7 @@ export async function recordFamilySale(ctx: RequestContext, input: FamilySaleInp
     const charge = await chargeChild(tx, {
       franchiseeId: child.franchiseeId,
       studentAdmissionId: child.id,
-      feeHeadId: head.id,
+      feeHeadId,
       chargeDate: saleDate,
       description: `Tax invoice ${invoiceNo}: ${lines.map((l) => `${l.description} × ${l.quantity}`).join(', ')}`,
       amountPaise: totals.totalPaise,
