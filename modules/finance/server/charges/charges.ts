@@ -89,7 +89,7 @@ export async function chargeChild(ctx: RequestContext, input: ChargeInput): Prom
   });
 }
 
-/** The id of an active fee head by its code (a sale of goods is charged on Kit and uniform); null when there is none. */
+/** The id of an active fee head by its code (goods sold are charged on Kit and uniform); null when there is none. */
 export async function activeFeeHeadId(ctx: RequestContext, code: string): Promise<number | null> {
   const [head] = await ctx.db
     .select({ id: feeHeads.id })
