@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@portal/core';
 import { startTestApp, type TestApp } from '@portal/server/testing';
+import { eq } from 'drizzle-orm';
+import { franchisees } from '@portal/mod-org/server';
 import { A, B, DELIVERY, FIN, admissionsOf, productId } from './support.ts';
 
 let t: TestApp;
@@ -238,6 +240,15 @@ describe('tax invoices of what is sold', () => {
     expect((await t.as(B, { method: 'POST', url: '/api/family-sales', payload: sale })).statusCode).toBe(404);
     expect((await t.as(TEACHER, { method: 'POST', url: '/api/family-sales', payload: sale })).statusCode).toBe(403);
     expect((await t.as(PARENT, { method: 'POST', url: '/api/family-sales', payload: sale })).statusCode).toBe(403);
+    // A centre without a GSTIN issues no tax invoice.
+    const [centre] = await t.db.db.select().from(franchisees).where(eq(franchisees.id, 2));
+    await t.db.db.update(franchisees).set({ gstin: null }).where(eq(franchisees.id, 2));
+    const noGstin = await t.as(A, { method: 'POST', url: '/api/family-sales', payload: sale });
+    await t.db.db.update(franchisees).set({ gstin: centre!.gstin }).where(eq(franchisees.id, 2));
+    expect(noGstin.statusCode).toBe(400);
+    expect(noGstin.json().message).toBe(
+      'Little Sprouts Preschool Indiranagar has no GSTIN yet: a tax invoice needs one (set it on the centre)',
+    );
     const twice = await t.as(A, {
       method: 'POST',
       url: '/api/family-sales',

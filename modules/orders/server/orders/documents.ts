@@ -52,6 +52,8 @@ export async function invoicePdf(ctx: RequestContext, id: number): Promise<{ pdf
         `${o.invoiceNo} dated ${formatDate(o.confirmedAt)} - order ${o.orderNo} (${kitLabel(o.kitType)})`,
       );
       parties(doc, seller, buyer);
+      keyValues(doc, [['Place of supply', buyer.state]]);
+      doc.moveDown(0.3);
       const gstHead = sameState ? ['CGST', 'SGST'] : ['IGST'];
       table(
         doc,
@@ -79,6 +81,7 @@ export async function invoicePdf(ctx: RequestContext, id: number): Promise<{ pdf
           : ([['IGST', formatRs(o.igstPaise)]] as [string, string][])),
         ['Invoice total', formatRs(o.totalPaise)],
         ['Payment', 'Charged to the franchisee ledger'],
+        ['Rounding', "GST per line, half-up to the paisa; CGST and SGST each at half the line's rate"],
       ]);
     },
     { title: `Invoice ${o.invoiceNo}` },

@@ -60,6 +60,8 @@ export async function recordFamilySale(ctx: RequestContext, input: FamilySaleInp
   const feeHeadId = await activeFeeHeadId(ctx, TAGS.KIT);
   if (feeHeadId === null) throw badRequest('The Kit and uniform fee head is not active');
   const seller = await centreParty(ctx, child.franchiseeId);
+  if (!seller.gstin)
+    throw badRequest(`${seller.companyName} has no GSTIN yet: a tax invoice needs one (set it on the centre)`);
   const placeOfSupply = seller.state;
   const { lines, totals } = priceLines(
     input.items.map((item) => {
