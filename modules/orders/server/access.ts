@@ -141,7 +141,7 @@ export const ordersAccess = defineModuleAccess({
     {
       name: 'family-sale',
       label: 'Sell to a family',
-      path: '/family-sale',
+      path: '/indent/family-sale',
       group: 'Finance',
       modules: ['StudentUniformIndent'],
       roles: [...CENTRE_ROLES],

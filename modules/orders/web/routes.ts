@@ -182,7 +182,7 @@ export const orderRoutes: PortalRoute[] = [
     guard: { modules: [M.REPORTS] },
   },
   {
-    path: '/family-sale',
+    path: '/indent/family-sale',
     title: 'Sell to a family',
     screen: () => import('./screens/FamilySaleScreen.tsx'),
     guard: { modules: [M.UNIFORM_INDENT], write: true },

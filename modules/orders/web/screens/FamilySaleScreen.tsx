@@ -1,12 +1,14 @@
-import { Alert, Button, Card, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise } from '@portal/core';
-import { call, downloadFile, errorMessage, PageHeader, useMessages } from '@portal/ui';
+import { call, DataTable, downloadFile, errorMessage, PageHeader, useMessages, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import type { FamilySaleAnswer } from '../../shared/contracts.ts';
 import { useIndentChildren } from '../hooks.ts';
 import { orderMessages } from '../messages/index.ts';
+
+type Line = FamilySaleAnswer['lines'][number];
 
 interface Item {
   productId: string | null;
@@ -14,7 +16,7 @@ interface Item {
 }
 
 /**
- * family-sale: a centre sells uniforms, books or kits to a child's family. The sale is a tax invoice of the
+ * indent/family-sale: a centre sells uniforms, books or kits to a child's family. The sale is a tax invoice of the
  * centre (HSN, rate, taxable value, CGST and SGST per line) charged to the child's fee account.
  */
 export default function FamilySaleScreen() {
@@ -53,6 +55,12 @@ export default function FamilySaleScreen() {
       setBusy(false);
     }
   };
+  const lineColumns: DataColumn<Line>[] = [
+    { id: 'description', header: t('familySale.item'), primary: true, cell: (l) => `${l.description} × ${l.quantity}` },
+    { id: 'hsnCode', header: 'HSN', nowrap: true },
+    { id: 'rate', header: 'GST', align: 'right', cell: (l) => `${l.gstRateBp / 100}%` },
+    { id: 'amount', header: t('familySale.total'), align: 'right', cell: (l) => formatPaise(l.totalPaise) },
+  ];
   const set = (i: number, change: Partial<Item>) =>
     setItems((all) => all.map((item, j) => (j === i ? { ...item, ...change } : item)));
   return (
@@ -122,29 +130,14 @@ export default function FamilySaleScreen() {
           <Text fw={600}>
             {t('familySale.invoice')} {sale.invoiceNo} · {formatDate(sale.saleDate)}
           </Text>
-          <Table.ScrollContainer minWidth={0}>
-            <Table>
-              <Table.Tbody>
-                {sale.lines.map((l) => (
-                  <Table.Tr key={l.id}>
-                    <Table.Td>
-                      {l.description} × {l.quantity}
-                      <Text size="xs" c="dimmed">
-                        HSN {l.hsnCode} · {l.gstRateBp / 100}%
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{formatPaise(l.totalPaise)}</Table.Td>
-                  </Table.Tr>
-                ))}
-                <Table.Tr>
-                  <Table.Td fw={700}>{t('familySale.total')}</Table.Td>
-                  <Table.Td ta="right" fw={700}>
-                    {formatPaise(sale.totalPaise)}
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            card={false}
+            data={sale.lines}
+            columns={lineColumns}
+            rowId={(l) => String(l.id)}
+            testId="family-sale-lines"
+            totals={{ amount: formatPaise(sale.totalPaise) }}
+          />
           <Button
             mt="sm"
             variant="default"
