@@ -112,6 +112,12 @@ describe('the GST summary of a month', () => {
         await shown(page.getByText(`No tax invoices in ${oldestName}.`));
         await shot(page, 'gst-summary-empty-390');
         expect(await sideways(page)).toBeLessThanOrEqual(0);
+
+        // The sale itself is recorded on a screen that fits the phone too.
+        await openLoaded(page, `${baseUrl()}/indent/family-sale`, '/api/family-sales/catalogue');
+        await shown(page.getByRole('button', { name: 'Record the sale' }));
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
+        await shot(page, 'family-sale-390');
       }
       await page.context().close();
     }
