@@ -276,6 +276,9 @@ const BEYOND_THE_SPEC = [
   '/system/dashboard-widgets/edit/{id}',
   '/report/figure/{key}',
   '/report/benchmarks',
+  // GST: a centre's month for its return, and a centre's sale of goods to a family (a tax invoice).
+  '/report/gst-summary',
+  '/indent/family-sale',
   // Audits: the corrective tasks a failed parameter opens, per centre; a general audit type's form.
   '/audit/corrective',
   '/general-audit/audit-type/{id}',

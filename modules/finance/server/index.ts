@@ -42,7 +42,14 @@ export { runAutopay, sendNotices, takeDueDebits } from './autopay/debits.ts';
 export { sendFeeReminders } from './autopay/reminders.ts';
 export { setFeeClock } from './autopay/clock.ts';
 export { AUTOPAY_JOB, FEE_REMINDERS_JOB, autopayJob, feeRemindersJob } from './autopay/sweeps.ts';
-export { chargeChild, childCharges, reverseCharge, type ChargeInput, type StudentCharge } from './charges/charges.ts';
+export {
+  activeFeeHeadId,
+  chargeChild,
+  childCharges,
+  reverseCharge,
+  type ChargeInput,
+  type StudentCharge,
+} from './charges/charges.ts';
 
 export interface FinanceModuleOptions {
   /** Live keys, explicit test mode or off (paymentSettingsFromEnv). */

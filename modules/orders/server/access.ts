@@ -131,6 +131,22 @@ export const ordersAccess = defineModuleAccess({
       roles: [...CENTRE_ROLES],
     },
     {
+      name: 'gst-summary',
+      label: 'GST summary',
+      path: '/report/gst-summary',
+      group: 'Finance',
+      modules: ['ReportDetails'],
+      roles: [...CENTRE_ROLES, 'FINANCE_ADMIN'],
+    },
+    {
+      name: 'family-sale',
+      label: 'Sell to a family',
+      path: '/indent/family-sale',
+      group: 'Finance',
+      modules: ['StudentUniformIndent'],
+      roles: [...CENTRE_ROLES],
+    },
+    {
       name: 'kit-invoices',
       label: 'Kit invoices',
       path: '/order-history/kit/Invoice',

@@ -3,12 +3,15 @@ import { ORDER_RESOURCES } from './resources.ts';
 import { orderRoutes } from './routes.ts';
 import { ordersAccess } from './access.ts';
 import { seedOrders } from './seed.ts';
+import { serveGstFigures, showGstFigures } from './gst/figures.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
 export { placeOrder } from './orders/place-order.ts';
 export { kitOrderCommands, wowKitApprovalCommands } from './orders/commands.ts';
 export { priceLines } from './orders/pricing.ts';
+export { recordFamilySale, familySale } from './sales/family-sale.ts';
+export { gstRows, gstTotals } from './gst/summary.ts';
 export { courierFromEnv, httpAdapter, manualAdapter, trackOrder } from './tracking/courier.ts';
 
 export const ordersModule = defineServerModule({
@@ -16,6 +19,8 @@ export const ordersModule = defineServerModule({
   access: ordersAccess,
   seed: seedOrders,
   register(app) {
+    serveGstFigures();
+    showGstFigures();
     orderRoutes(app);
     for (const res of ORDER_RESOURCES) resourceRoutes(app, res);
   },

@@ -30,6 +30,9 @@ import { wowKitDashboard } from './reports/wow-kit-dashboard.ts';
 import { pincodeService } from './stock/serviceability.ts';
 import { adjustStock, stockList } from './stock/stock.ts';
 import { trackOrder } from './tracking/courier.ts';
+import { familySale, familySalesOf, recordFamilySale, saleCatalogue } from './sales/family-sale.ts';
+import { familySalePdf } from './sales/invoice-pdf.ts';
+import { gstSummary, gstSummaryCsv } from './gst/figures.ts';
 
 const tags = ['Kits and orders'];
 
@@ -112,6 +115,24 @@ export function orderRoutes(app: FastifyInstance): void {
   commandRoutes(app, kitOrderCommands, { tags });
   commandRoutes(app, wowKitApprovalCommands, { tags });
 
+  // The centre's sales to families and the GST summary.
+  serve(app, C.recordFamilySale, async ({ ctx, body }) => recordFamilySale(ctx, body));
+  serve(app, C.familySaleCatalogue, async ({ ctx }) => ({ rows: await saleCatalogue(ctx) }));
+  serve(app, C.familySalesOfChild, async ({ ctx, query }) => ({
+    rows: await familySalesOf(ctx, query.studentAdmissionID),
+  }));
+  serve(app, C.familySaleDetails, async ({ ctx, params }) => familySale(ctx, params.id));
+  serve(app, C.familySaleInvoice, async ({ ctx, params }, reply) =>
+    sendPdf(reply, await familySalePdf(ctx, params.id)),
+  );
+  serve(app, C.gstSummary, async ({ ctx, query: { format, ...q } }, reply) => {
+    if (format !== 'csv') return gstSummary(ctx, q);
+    const file = await gstSummaryCsv(ctx, q);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.name}"`)
+      .send(csv(file.columns, file.rows));
+  });
   // Reports and ledger views.
   serve(app, C.orderTatsReport, async ({ ctx, query }, reply) => {
     const { type, format, ...q } = query;

@@ -1,6 +1,6 @@
 import { id, paise, stamps } from '@portal/db';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { academicYears, classes, franchiseeRef } from '@portal/mod-org/server';
 import { studentAdmissions } from '@portal/mod-students/server';
 
@@ -300,4 +300,63 @@ export const kitOrderEvents = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('kit_order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/**
+ * A centre's sale of catalogue goods (uniforms, books, kits) to a child's family: a tax invoice of the centre,
+ * numbered gap-free per centre and financial year, charged to the child's fee account.
+ */
+export const familySales = pgTable(
+  'family_sales',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    studentAdmissionId: integer()
+      .notNull()
+      .references(() => studentAdmissions.id),
+    invoiceNo: text().notNull().unique(),
+    /** The India day of the sale (the invoice's date and the month it is returned in). */
+    saleDate: date().notNull(),
+    /** The state the goods are supplied in (the centre's: the family takes them at the centre). */
+    placeOfSupply: text().notNull(),
+    subtotalPaise: paise().notNull(),
+    cgstPaise: paise().notNull(),
+    sgstPaise: paise().notNull(),
+    igstPaise: paise().notNull(),
+    totalPaise: paise().notNull(),
+    /** The charge on the child's fee account (finance's student_charges). */
+    chargeId: integer().notNull(),
+    soldBy: integer(),
+    ...stamps,
+  },
+  (t) => [
+    index('family_sales_centre_day_idx').on(t.franchiseeId, t.saleDate),
+    index('family_sales_child_idx').on(t.studentAdmissionId),
+  ],
+);
+
+/** One catalogue item of a family sale, with its GST worked out on the line. */
+export const familySaleLines = pgTable(
+  'family_sale_lines',
+  {
+    id: id(),
+    saleId: integer()
+      .notNull()
+      .references(() => familySales.id),
+    franchiseeId: franchiseeRef(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    description: text().notNull(),
+    hsnCode: text().notNull(),
+    quantity: integer().notNull(),
+    unitPricePaise: paise().notNull(),
+    gstRateBp: integer().notNull(),
+    taxablePaise: paise().notNull(),
+    cgstPaise: paise().notNull(),
+    sgstPaise: paise().notNull(),
+    igstPaise: paise().notNull(),
+    totalPaise: paise().notNull(),
+  },
+  (t) => [index('family_sale_lines_sale_idx').on(t.saleId), check('family_sale_lines_qty', sql`${t.quantity} > 0`)],
 );

@@ -145,3 +145,4 @@ export function orderStatusStyle(status: string): 'info' | 'danger' | 'shipped' 
 export const TAT_REPORTS = ['City Wise', 'Class Wise', 'Status Wise', 'Intelli Kit Matrix Report'] as const;
 export const OPS_REPORTS = ['All Kit', 'Damaged Kit'] as const;
 export * from './commands.ts';
+export * from './figures.ts';

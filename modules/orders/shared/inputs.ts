@@ -88,3 +88,35 @@ export const reportQuery = z.object({
 export const tatReportQuery = reportQuery.extend({ type: z.enum([...TAT_REPORTS, ...OPS_REPORTS]) });
 
 export type WowKitItemsInput = z.input<typeof wowKitItemsInput>;
+
+/** A centre's sale of catalogue goods to a child's family: the child and the items with how many of each. */
+export const familySaleInput = z.strictObject({
+  studentAdmissionId: id,
+  items: z
+    .array(
+      z.strictObject({
+        productId: id,
+        quantity: z.number().int().min(1, { error: 'Quantity must be at least 1' }).max(100),
+      }),
+    )
+    .min(1, { error: 'Choose at least one item' })
+    .max(50),
+});
+
+/** A month as YYYY-MM, from April 2017 (GST began in July 2017) to the year 2099. */
+export const gstMonth = z
+  .string({ error: 'Month is required' })
+  .regex(/^(20(1[7-9]|[2-9]\d))-(0[1-9]|1[0-2])$/, { error: 'Month must be a month like 2026-11' });
+
+/** One centre's GST summary of a month, paged; format=csv exports every row. */
+export const gstSummaryQuery = z.object({
+  franchiseeID: queryId.optional(),
+  month: gstMonth,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
+export const familySaleQuery = z.object({ studentAdmissionID: queryId });
+
+export type FamilySaleInput = z.input<typeof familySaleInput>;

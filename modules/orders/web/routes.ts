@@ -176,6 +176,18 @@ export const orderRoutes: PortalRoute[] = [
     guard: { modules: [M.REPORTS] },
   },
   {
+    path: '/report/gst-summary',
+    title: 'GST summary',
+    screen: () => import('./screens/GstSummaryScreen.tsx'),
+    guard: { modules: [M.REPORTS] },
+  },
+  {
+    path: '/indent/family-sale',
+    title: 'Sell to a family',
+    screen: () => import('./screens/FamilySaleScreen.tsx'),
+    guard: { modules: [M.UNIFORM_INDENT], write: true },
+  },
+  {
     path: '/report/order-purchase-report',
     title: 'Order purchase report',
     screen: report,

@@ -11,7 +11,7 @@ import {
   type RequestContext,
 } from '@portal/kit';
 import { feeHeads, postJournal, reverseJournal } from '@portal/mod-ledger/server';
-import { ACCOUNTS } from '@portal/mod-ledger/shared';
+import { ACCOUNTS, type Account } from '@portal/mod-ledger/shared';
 import { chargeReference, CHARGE } from '../../shared/index.ts';
 import { payments, studentCharges } from '../schema.ts';
 
@@ -27,19 +27,28 @@ export interface ChargeInput {
   amountPaise: number;
   /** What caused it; the same key bills once. */
   sourceKey: string;
+  /**
+   * Where the money is earned, when not the head's fee income: a sale of goods credits the sales account with
+   * its taxable value and GST output with its tax. They must add up to the amount.
+   */
+  credits?: { account: Account; amountPaise: number }[];
 }
 
 export type StudentCharge = typeof studentCharges.$inferSelect;
 
 /**
  * Bills a one-off charge to a child's account on its fee head: Dr student receivable (the child), Cr fee income
- * tagged with the head, in the caller's transaction. A charge already made for the same `sourceKey` is answered
- * as it stands (idempotent), so a repeated request never bills twice.
+ * tagged with the head (or the credits given: a sale's sales and GST output), in the caller's transaction. A charge
+ * already made for the same `sourceKey` is answered as it stands (idempotent), so a repeated request never bills
+ * twice.
  */
 export async function chargeChild(ctx: RequestContext, input: ChargeInput): Promise<StudentCharge> {
   assertFranchisee(ctx, input.franchiseeId);
   assertPaise(input.amountPaise);
   if (input.amountPaise <= 0) throw badRequest('A charge must be more than zero');
+  const { credits, ...billed } = input;
+  if (credits && credits.reduce((a, c) => a + c.amountPaise, 0) !== input.amountPaise)
+    throw badRequest('The parts of a charge must add up to its amount');
   const [head] = await ctx.db
     .select({ code: feeHeads.code, name: feeHeads.name, isActive: feeHeads.isActive })
     .from(feeHeads)
@@ -60,22 +69,33 @@ export async function chargeChild(ctx: RequestContext, input: ChargeInput): Prom
           debit: input.amountPaise,
           studentAdmissionId: input.studentAdmissionId,
         },
-        { account: ACCOUNTS.FEE_INCOME, credit: input.amountPaise, tag: head.code },
+        ...(credits ?? [{ account: ACCOUNTS.FEE_INCOME, amountPaise: input.amountPaise }])
+          .filter((c) => c.amountPaise > 0)
+          .map((c) => ({ account: c.account, credit: c.amountPaise, tag: head.code })),
       ],
     });
     const [charge] = await tx.db
       .insert(studentCharges)
-      .values({ ...input, journalEntryId: entry.id, createdBy: tx.user?.id ?? null })
+      .values({ ...billed, journalEntryId: entry.id, createdBy: tx.user?.id ?? null })
       .returning();
     await audit(tx, {
       resource: 'student-charge',
       recordId: charge!.id,
       action: 'charge',
       franchiseeId: input.franchiseeId,
-      changes: { ...input, feeHead: head.code },
+      changes: { ...billed, feeHead: head.code },
     });
     return charge!;
   });
+}
+
+/** The id of an active fee head by its code (goods sold are charged on Kit and uniform); null when there is none. */
+export async function activeFeeHeadId(ctx: RequestContext, code: string): Promise<number | null> {
+  const [head] = await ctx.db
+    .select({ id: feeHeads.id })
+    .from(feeHeads)
+    .where(and(eq(feeHeads.code, code), eq(feeHeads.isActive, true)));
+  return head?.id ?? null;
 }
 
 /**

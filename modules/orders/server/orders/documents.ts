@@ -5,10 +5,10 @@ import { kitLabel } from '../../shared/index.ts';
 import { orderDetails } from './read.ts';
 import { partiesOf, type Party } from './parties.ts';
 
-type Pdf = Parameters<typeof heading>[0];
+export type Pdf = Parameters<typeof heading>[0];
 type Details = Awaited<ReturnType<typeof orderDetails>>;
 
-function parties(doc: Pdf, seller: Party, buyer: Party) {
+export function parties(doc: Pdf, seller: Party, buyer: Party) {
   keyValues(doc, [
     ['From', `${seller.companyName}, ${seller.address}, ${seller.city} ${seller.pincode}, ${seller.state}`],
     ['Seller GSTIN', seller.gstin ?? '-'],
@@ -18,7 +18,7 @@ function parties(doc: Pdf, seller: Party, buyer: Party) {
   doc.moveDown(0.5);
 }
 
-function table(doc: Pdf, head: string[], widths: number[], rows: string[][]) {
+export function table(doc: Pdf, head: string[], widths: number[], rows: string[][]) {
   const row = (cells: string[], bold: boolean) => {
     if (doc.y > 760) doc.addPage();
     const y = doc.y;
@@ -52,6 +52,8 @@ export async function invoicePdf(ctx: RequestContext, id: number): Promise<{ pdf
         `${o.invoiceNo} dated ${formatDate(o.confirmedAt)} - order ${o.orderNo} (${kitLabel(o.kitType)})`,
       );
       parties(doc, seller, buyer);
+      keyValues(doc, [['Place of supply', buyer.state]]);
+      doc.moveDown(0.3);
       const gstHead = sameState ? ['CGST', 'SGST'] : ['IGST'];
       table(
         doc,
@@ -79,6 +81,7 @@ export async function invoicePdf(ctx: RequestContext, id: number): Promise<{ pdf
           : ([['IGST', formatRs(o.igstPaise)]] as [string, string][])),
         ['Invoice total', formatRs(o.totalPaise)],
         ['Payment', 'Charged to the franchisee ledger'],
+        ['Rounding', "GST per line, half-up to the paisa; CGST and SGST each at half the line's rate"],
       ]);
     },
     { title: `Invoice ${o.invoiceNo}` },

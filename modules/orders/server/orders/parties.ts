@@ -41,3 +41,10 @@ export async function partiesOf(
   if (!buyer || !seller) throw badRequest('Head office (the corporate branch) is not set up');
   return { buyer, seller, sameState: buyer.state === seller.state };
 }
+
+/** A centre as the seller of its own sales (to families): its name, address, GSTIN and state. */
+export async function centreParty(ctx: RequestContext, franchiseeId: number): Promise<Party> {
+  const centre = await party(ctx, eq(franchisees.id, franchiseeId));
+  if (!centre) throw badRequest('The centre is not set up');
+  return centre;
+}
