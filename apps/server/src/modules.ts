@@ -75,7 +75,7 @@ export function serverModules(config: AppConfig): ServerModule[] {
     privacyModule({ store }),
     homeModule,
     safeguardsModule({ store }),
-    developmentModule({ store, publicLimitPerMinute: config.authIpLimitPerMinute }),
+    developmentModule({ store, publicLimitPerMinute: config.authIpLimitPerMinute, payments: config.payments }),
     whatsappModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
   ];
 }
