@@ -3,7 +3,15 @@
  * wrong revenue figure, a week the centre was closed); head office accepts it, and a credit or debit note with
  * its GST document follows, or refuses it with a reason.
  */
-import { defineEndpoint, fileAnswer, paiseAmount, recordId, resourceShape, franchiseeField } from '@portal/core';
+import {
+  defineEndpoint,
+  fileAnswer,
+  franchiseeField,
+  paiseAmount,
+  recordId,
+  resourceShape,
+  type DeclaredAccess,
+} from '@portal/core';
 import { z } from 'zod';
 import { LEDGER_MODULES as M } from './modules.ts';
 
@@ -161,3 +169,16 @@ export const adjustableInvoices = defineEndpoint({
     ),
   }),
 });
+
+/**
+ * Head office's two decisions, served as commands of the adjustment resource under the royalty module's write
+ * right and level 6 (finance admin): the screens ask the same rule before they show the buttons.
+ */
+const decision = (name: 'accept' | 'refuse') =>
+  ({
+    method: 'POST',
+    path: `/api/royalty-adjustments/:id/${name}`,
+    module: M.ROYALTY,
+    level: 'level_6',
+  }) as const satisfies DeclaredAccess & { method: string; path: string };
+export const ADJUSTMENT_DECISIONS = { accept: decision('accept'), refuse: decision('refuse') };
