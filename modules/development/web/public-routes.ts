@@ -1,6 +1,9 @@
 import type { PortalRoute } from '@portal/ui/routing';
 
-/** The prospective franchisee's pages: the website's form, the disclosure link and the LOI token's payment link, without sign-in or shell. */
+/**
+ * The prospective franchisee's pages: the website's form, the disclosure link and the LOI token's payment link,
+ * without sign-in or shell.
+ */
 export const developmentPublicRoutes: PortalRoute[] = [
   {
     path: '/franchise-enquiry',

@@ -69,7 +69,7 @@ export const hi: Widen<typeof en> = {
     linkTitle: 'पेमेंट लिंक भेजा गया: यह केवल अभी दिखाया जा रहा है',
     links: 'भेजे गए लिंक',
     none: 'अभी तक कोई लिंक नहीं भेजा गया',
-    state: '{state, select, LINK_SENT {भुगतान का इंतज़ार} PAID {भुगतान हो गया} CANCELLED {बदल दिया गया} other {{state}}}',
+    state: '{state, select, LINK_SENT {भुगतान बाकी} PAID {भुगतान हुआ} CANCELLED {बदला गया} other {{state}}}',
     row: '{amount}: {state}',
     paidOn: '{when} को भुगतान, संदर्भ {reference}',
     pageTitle: 'LOI टोकन भुगतान',

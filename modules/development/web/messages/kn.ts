@@ -69,7 +69,7 @@ export const kn: Widen<typeof en> = {
     linkTitle: 'ಪಾವತಿ ಲಿಂಕ್ ಕಳುಹಿಸಲಾಗಿದೆ: ಇದು ಈಗ ಮಾತ್ರ ತೋರಿಸಲಾಗುತ್ತದೆ',
     links: 'ಕಳುಹಿಸಿದ ಲಿಂಕ್‌ಗಳು',
     none: 'ಇನ್ನೂ ಯಾವುದೇ ಲಿಂಕ್ ಕಳುಹಿಸಿಲ್ಲ',
-    state: '{state, select, LINK_SENT {ಪಾವತಿಗಾಗಿ ಕಾಯುತ್ತಿದೆ} PAID {ಪಾವತಿಯಾಗಿದೆ} CANCELLED {ಬದಲಾಯಿಸಲಾಗಿದೆ} other {{state}}}',
+    state: '{state, select, LINK_SENT {ಪಾವತಿ ಬಾಕಿ} PAID {ಪಾವತಿಯಾಗಿದೆ} CANCELLED {ಬದಲಾಗಿದೆ} other {{state}}}',
     row: '{amount}: {state}',
     paidOn: '{when} ರಂದು ಪಾವತಿ, ಉಲ್ಲೇಖ {reference}',
     pageTitle: 'LOI ಟೋಕನ್ ಪಾವತಿ',

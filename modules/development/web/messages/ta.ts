@@ -71,7 +71,8 @@ export const ta: Widen<typeof en> = {
     links: 'அனுப்பிய இணைப்புகள்',
     none: 'இதுவரை எந்த இணைப்பும் அனுப்பப்படவில்லை',
     state:
-      '{state, select, LINK_SENT {பணத்திற்காகக் காத்திருக்கிறது} PAID {செலுத்தப்பட்டது} CANCELLED {மாற்றப்பட்டது} other {{state}}}',
+      '{state, select, LINK_SENT {பணத்திற்காகக் காத்திருக்கிறது} PAID {செலுத்தப்பட்டது} ' +
+      'CANCELLED {மாற்றப்பட்டது} other {{state}}}',
     row: '{amount}: {state}',
     paidOn: '{when} அன்று செலுத்தப்பட்டது, குறிப்பு {reference}',
     pageTitle: 'LOI டோக்கன் செலுத்துதல்',

@@ -32,12 +32,14 @@ import { royaltyAdjustments, royaltyInvoices } from '../schema.ts';
 import { splitGst } from './compute.ts';
 
 type Adjustment = typeof royaltyAdjustments.$inferSelect;
+const reasonLabel = (reason: string) => ADJUSTMENT_REASON_LABELS[reason as AdjustmentReason] ?? reason;
 type Invoice = typeof royaltyInvoices.$inferSelect;
 const command = commandOf<Adjustment>();
 
 /** 'C002/2627/4' for a credit note, 'D002/2627/1' for a debit note: at most 16 characters, as the IRP requires. */
 export function noteNumber(kind: 'CRN' | 'DBN', franchiseeId: number, fy: string, n: number): string {
-  return `${kind === 'CRN' ? 'C' : 'D'}${String(franchiseeId).padStart(3, '0')}/${fy.slice(2, 4)}${fy.slice(5, 7)}/${n}`;
+  const centre = String(franchiseeId).padStart(3, '0');
+  return `${kind === 'CRN' ? 'C' : 'D'}${centre}/${fy.slice(2, 4)}${fy.slice(5, 7)}/${n}`;
 }
 
 /** The centre's invoice, inside the user's fence (another centre's is not found). */
@@ -337,7 +339,7 @@ export async function adjustmentEInvoiceFile(ctx: RequestContext, id: number): P
     buyer: { ...centre, gstin: centre.gstin },
     lines: [
       {
-        description: `Royalty for ${row.month}: ${ADJUSTMENT_REASON_LABELS[row.reason as AdjustmentReason] ?? row.reason}`,
+        description: `Royalty for ${row.month}: ${reasonLabel(row.reason)}`,
         sac: ROYALTY_SAC,
         assessablePaise: row.amountPaise,
         gstRateBp: gstRateOf(invoice),

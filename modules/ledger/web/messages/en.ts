@@ -1,4 +1,4 @@
-/** The words of the royalty adjustments screen (ICU messages); invoice numbers and the server's messages as they are. */
+/** The words of the royalty adjustments screen (ICU messages); invoice numbers and the server's messages as is. */
 export const en = {
   adjustments: {
     title: 'Royalty adjustments',

@@ -42,7 +42,6 @@ export const kn: Widen<typeof en> = {
   adjustmentReason:
     '{reason, select, FAMILY_REFUND {ಕುಟುಂಬಕ್ಕೆ ಮರುಪಾವತಿ} WRONG_REVENUE {ತಪ್ಪಾದ ಆದಾಯದ ಅಂಕಿ} ' +
     'CLOSED_WEEK {ಕೇಂದ್ರ ಒಂದು ವಾರ ಮುಚ್ಚಿತ್ತು} OTHER {ಇತರೆ} other {{reason}}}',
-  adjustmentStatus:
-    '{status, select, PENDING {ಹೆಡ್ ಆಫೀಸ್‌ಗಾಗಿ ಕಾಯುತ್ತಿದೆ} ACCEPTED {ಸ್ವೀಕರಿಸಲಾಗಿದೆ} REFUSED {ನಿರಾಕರಿಸಲಾಗಿದೆ} other {{status}}}',
+  adjustmentStatus: '{status, select, PENDING {ನಿರ್ಧಾರ ಬಾಕಿ} ACCEPTED {ಸ್ವೀಕೃತ} REFUSED {ನಿರಾಕೃತ} other {{status}}}',
   adjustmentDirection: '{direction, select, CREDIT {ಕ್ರೆಡಿಟ್ ನೋಟ್} DEBIT {ಡೆಬಿಟ್ ನೋಟ್} other {{direction}}}',
 };

@@ -40,9 +40,11 @@ export const ta: Widen<typeof en> = {
     supporting: 'ஆதாரக் கோப்பு',
   },
   adjustmentReason:
-    '{reason, select, FAMILY_REFUND {குடும்பத்திற்குத் திருப்பிச் செலுத்தியது} WRONG_REVENUE {தவறான வருவாய் எண்ணிக்கை} ' +
+    '{reason, select, FAMILY_REFUND {குடும்பத்திற்குத் திருப்பிச் செலுத்தியது} ' +
+    'WRONG_REVENUE {தவறான வருவாய் எண்ணிக்கை} ' +
     'CLOSED_WEEK {மையம் ஒரு வாரம் மூடப்பட்டது} OTHER {மற்றவை} other {{reason}}}',
   adjustmentStatus:
-    '{status, select, PENDING {தலைமை அலுவலக முடிவுக்குக் காத்திருக்கிறது} ACCEPTED {ஏற்கப்பட்டது} REFUSED {மறுக்கப்பட்டது} other {{status}}}',
+    '{status, select, PENDING {தலைமை அலுவலக முடிவுக்குக் காத்திருக்கிறது} ACCEPTED {ஏற்கப்பட்டது} ' +
+    'REFUSED {மறுக்கப்பட்டது} other {{status}}}',
   adjustmentDirection: '{direction, select, CREDIT {கிரெடிட் நோட்} DEBIT {டெபிட் நோட்} other {{direction}}}',
 };
