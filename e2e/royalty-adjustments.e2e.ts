@@ -48,7 +48,7 @@ describe('royalty adjustments', () => {
     await phone.getByRole('option', { name: 'Refund to a family', exact: true }).click();
     await phone.getByLabel('Royalty to adjust (₹)').fill('250');
     await phone.getByLabel('What happened').fill('Fees refunded to a family that moved to Chennai mid-month');
-    const raised = await submit(phone.getByTestId('raise-adjustment'), { path: '/api/royalty-adjustments' });
+    const raised = await submit(phone.getByTestId('raise-adjustment'), { path: '/api/royalty/adjustments' });
     expect(raised.status(), await raised.text()).toBe(201);
     const { id } = (await raised.json()) as { id: number };
     await phone.getByTestId(`adjustment-status-${id}`).getByText('Waiting for head office').waitFor();

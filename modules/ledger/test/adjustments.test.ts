@@ -26,7 +26,7 @@ let ownInvoice: typeof royaltyInvoices.$inferSelect;
 let otherInvoice: typeof royaltyInvoices.$inferSelect;
 
 const raise = (as: string, body: Record<string, unknown>) =>
-  t.as(as, { method: 'POST', url: '/api/royalty-adjustments', payload: body });
+  t.as(as, { method: 'POST', url: '/api/royalty/adjustments', payload: body });
 const decide = (as: string, id: number, what: 'accept' | 'refuse', body: Record<string, unknown> = {}) =>
   t.as(as, { method: 'POST', url: `/api/royalty-adjustments/${id}/${what}`, payload: body });
 const balance = (account: (typeof ACCOUNTS)[keyof typeof ACCOUNTS]) => accountBalance(system, 2, account);

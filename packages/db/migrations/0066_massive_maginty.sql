@@ -37,4 +37,7 @@ ALTER TABLE "royalty_adjustments" ADD CONSTRAINT "royalty_adjustments_franchisee
 ALTER TABLE "royalty_adjustments" ADD CONSTRAINT "royalty_adjustments_royalty_invoice_id_royalty_invoices_id_fk" FOREIGN KEY ("royalty_invoice_id") REFERENCES "public"."royalty_invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "royalty_adjustments" ADD CONSTRAINT "royalty_adjustments_journal_entry_id_journal_entries_id_fk" FOREIGN KEY ("journal_entry_id") REFERENCES "public"."journal_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "royalty_adjustments_franchisee_idx" ON "royalty_adjustments" USING btree ("franchisee_id","status");--> statement-breakpoint
-CREATE INDEX "royalty_adjustments_invoice_idx" ON "royalty_adjustments" USING btree ("royalty_invoice_id");
+CREATE INDEX "royalty_adjustments_invoice_idx" ON "royalty_adjustments" USING btree ("royalty_invoice_id");--> statement-breakpoint
+-- The resource list announces its changes like every other (0046_announce_table_changes.sql).
+CREATE TRIGGER announce_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON royalty_adjustments
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_change();
