@@ -51,7 +51,7 @@ describe('royalty adjustments', () => {
     const raised = await submit(phone.getByTestId('raise-adjustment'), { path: '/api/royalty/adjustments' });
     expect(raised.status(), await raised.text()).toBe(201);
     const { id } = (await raised.json()) as { id: number };
-    await phone.getByTestId(`adjustment-status-${id}`).getByText('Waiting for head office').waitFor();
+    await phone.getByTestId(`adjustment-status-${id}`).filter({ hasText: 'Waiting for head office' }).first().waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
     // Head office accepts it: a credit note of ₹250.00 and the 18 % GST the invoice charged on it.
@@ -65,8 +65,12 @@ describe('royalty adjustments', () => {
     const note = (await accepted.json()) as { noteNo: string; totalPaise: number; einvoiceStatus: string };
     expect(note.totalPaise).toBe(295_00);
     expect(note.einvoiceStatus).toBe('GENERATED');
-    await desk.getByTestId(`adjustment-note-${id}`).getByText(`${note.noteNo}: ₹295.00 with GST`).waitFor();
-    await desk.getByTestId(`einvoice-${id}`).waitFor();
+    await desk
+      .getByTestId(`adjustment-note-${id}`)
+      .filter({ hasText: `${note.noteNo}: ₹295.00 with GST` })
+      .first()
+      .waitFor();
+    await desk.getByTestId(`einvoice-${id}`).first().waitFor();
 
     // The centre's account with head office: the note's line, and the balance down by exactly the note.
     const after = (await finance<{ balance: number }>('GET', '/api/ledger/franchisee/2')).json.balance;
@@ -76,7 +80,7 @@ describe('royalty adjustments', () => {
 
     // The franchisee reads the decision.
     await openLoaded(phone, `${baseUrl()}/royalty/adjustments`, '/api/royalty-adjustments');
-    await phone.getByTestId(`adjustment-status-${id}`).getByText('Accepted').waitFor();
-    await phone.getByTestId(`adjustment-note-${id}`).waitFor();
+    await phone.getByTestId(`adjustment-status-${id}`).filter({ hasText: 'Accepted' }).first().waitFor();
+    await phone.getByTestId(`adjustment-note-${id}`).first().waitFor();
   });
 });

@@ -45,6 +45,23 @@ import { useCentres } from '../components.tsx';
 import { ledgerMessages } from '../messages/index.ts';
 
 type Adjustment = RecordOf<typeof royaltyAdjustmentShape>;
+/** What the list shows beyond its declared columns: the details, the file, the decision and the note. */
+const LIST_FIELDS = [
+  'franchiseeId',
+  'invoiceNo',
+  'month',
+  'direction',
+  'reason',
+  'details',
+  'amountPaise',
+  'fileId',
+  'status',
+  'refusedReason',
+  'noteNo',
+  'totalPaise',
+  'irn',
+  'createdAt',
+].join(',');
 const STATUS_COLOR: Record<string, string> = { PENDING: 'orange', ACCEPTED: 'green', REFUSED: 'red' };
 const einvoicePath = (id: number) => adjustmentEInvoice.path.replace(':id', String(id));
 
@@ -60,7 +77,7 @@ export default function RoyaltyAdjustmentsScreen() {
   const mayDecide = allows(ADJUSTMENT_DECISIONS.accept);
   const list = useQuery({
     queryKey: ['royalty-adjustments'],
-    queryFn: () => resources.list(royaltyAdjustmentShape, { pageSize: 100 }),
+    queryFn: () => resources.list(royaltyAdjustmentShape, { pageSize: 100, fields: LIST_FIELDS }),
   });
   const [refusing, setRefusing] = useState<Adjustment | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
