@@ -149,6 +149,61 @@ describe('franchise development', () => {
     await desk.getByTestId('launches').getByText('Rainbow Kids Baner').waitFor();
   });
 
+  it('takes the LOI token through a payment link: the prospect pays on a phone and the stage moves', async () => {
+    const api = await apiClient(SUPER);
+    const mobile = `97${String(Date.now()).slice(-8)}`;
+    const created = await api<{ id: number }>('POST', '/api/dev-prospects', {
+      name: 'Revathi Iyer',
+      mobile,
+      city: 'Madurai',
+      pincodes: ['625001'],
+      investmentBand: '15L_25L',
+      source: 'REFERRAL',
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.json.id;
+    for (const step of ['qualify', 'meet'])
+      expect((await api('POST', `/api/dev-prospects/${id}/${step}`, {})).status).toBe(200);
+    const sent = await api<{ link: string }>('POST', `/api/dev-prospects/${id}/sendDisclosure`, {});
+    const ack = await api('POST', `/api/public${sent.json.link}/acknowledge`, { confirm: true });
+    expect(ack.status, ack.text).toBe(200);
+    expect((await api('POST', `/api/dev-prospects/${id}/approveSite`, {})).status).toBe(200);
+
+    // Head office sends the link from the prospect's record.
+    const desk = await newPage(browser, DESKTOP);
+    await signIn(desk, SUPER);
+    await openLoaded(desk, `${baseUrl()}/development/prospects/view/${id}`, `/api/development/prospects/${id}/story`);
+    const stage = desk.getByTestId('prospect-stage');
+    await stage.getByText('Site approved').waitFor();
+    await desk.getByLabel('Token amount (₹)').fill('150000');
+    const linked = await submit(desk.getByTestId('send-token-link'), {
+      path: `/api/development/prospects/${id}/token-link`,
+    });
+    expect(linked.status(), await linked.text()).toBe(201);
+    const link = (await desk.getByTestId('token-link').textContent())!.match(/\/franchise-token\/[\w-]+/)![0];
+    await desk.getByTestId('token-link-LINK_SENT').waitFor();
+
+    // The prospect pays on a phone, without signing in, through the gateway (the local test gateway here).
+    const phone = await newPage(browser, PHONE);
+    await openLoaded(phone, `${baseUrl()}${link}`, `/api/public${link}`);
+    await phone.getByText('₹1,50,000.00', { exact: false }).first().waitFor();
+    const paid = await submit(phone.getByTestId('pay-token'), { path: /\/franchise-token\/[\w-]+\/verify$/ });
+    expect(paid.status(), await paid.text()).toBe(200);
+    await phone.getByTestId('token-paid').waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    // The record moves on, with the payment recorded; the agreement may follow.
+    await openLoaded(desk, `${baseUrl()}/development/prospects/view/${id}`, `/api/development/prospects/${id}/story`);
+    await stage.getByText('LOI token paid').waitFor();
+    await desk.getByTestId('token-link-PAID').waitFor();
+    await desk.getByText('₹1,50,000.00 (pay_', { exact: false }).waitFor();
+    const signed = await submit(desk.getByTestId('step-signAgreement'), {
+      path: `/api/dev-prospects/${id}/signAgreement`,
+    });
+    expect(signed.status()).toBe(200);
+    await stage.getByText('Agreement signed').waitFor();
+  });
+
   it('shows the pipeline, territories, a record and a launch board without sideways scrolling on a phone', async () => {
     const api = await apiClient(SUPER);
     const { rows } = (await api<{ rows: { id: number }[] }>('GET', '/api/dev-prospects?q=Farah')).json;

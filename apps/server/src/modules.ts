@@ -9,7 +9,7 @@ import { devicesModule } from '@portal/mod-devices/server';
 import { cronModule, fileStoreFromEnv, filesModule, type ServerModule } from '@portal/kit';
 import { homeModule } from '@portal/mod-home/server';
 import { financeModule } from '@portal/mod-finance/server';
-import { ledgerModule } from '@portal/mod-ledger/server';
+import { ledgerModule, royaltyAdjustmentsModule } from '@portal/mod-ledger/server';
 import { enquiryModule } from '@portal/mod-enquiry/server';
 import { orgModule } from '@portal/mod-org/server';
 import { ordersModule } from '@portal/mod-orders/server';
@@ -48,6 +48,7 @@ export function serverModules(config: AppConfig): ServerModule[] {
     enquiryModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
     ledgerModule,
     financeModule({ payments: config.payments, publicLimitPerMinute: config.authIpLimitPerMinute }),
+    royaltyAdjustmentsModule,
     staffModule,
     trainingModule({ meetings: config.meetings }),
     ordersModule,
@@ -74,7 +75,7 @@ export function serverModules(config: AppConfig): ServerModule[] {
     privacyModule({ store }),
     homeModule,
     safeguardsModule({ store }),
-    developmentModule({ store, publicLimitPerMinute: config.authIpLimitPerMinute }),
+    developmentModule({ store, publicLimitPerMinute: config.authIpLimitPerMinute, payments: config.payments }),
     whatsappModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
   ];
 }

@@ -72,6 +72,12 @@ const PUBLIC = [
   'GET /api/public/disclosure/:token',
   'GET /api/public/disclosure/:token/document',
   'POST /api/public/disclosure/:token/acknowledge',
+  // A prospect's LOI token payment link (a random token kept as a hash, 15 days, rate-limited): the amount, the
+  // local test gateway's signature (test mode only), Checkout's signed result; and the gateway's signed webhook.
+  'GET /api/public/franchise-token/:token',
+  'POST /api/public/franchise-token/:token/test-checkout',
+  'POST /api/public/franchise-token/:token/verify',
+  'POST /api/public/development/razorpay/webhook',
   // A centre's invitation link (a random token kept as a hash, 7 days, rate-limited): what it offers, and its
   // acceptance by the login that owns the invited address or by a new person choosing a password.
   'GET /api/invitations/:token',

@@ -228,6 +228,7 @@ export const FIELD_FAMILIES: Record<string, FamilyName> = {
   installment: 'studentInstallment',
   reference: 'paymentReference',
   journalEntry: 'journalEntry',
+  royaltyInvoice: 'royaltyInvoice',
   file: 'file',
   evidenceFile: 'file',
   medication: 'medication',

@@ -24,6 +24,7 @@ import {
 import { loseInput, sentDisclosure, staffAcknowledgementInput, tokenInput } from '../shared/contracts.ts';
 import { recordAcknowledgement, sendDisclosure } from './disclosures.ts';
 import { checkOwner } from './owners.ts';
+import { cancelOpenTokenLinks } from './token/cancel.ts';
 import { assertDisclosureAcknowledged, assertStage, enterStage } from './stages.ts';
 import { initialTerritoryStatus, releaseProspectTerritories } from './territories.ts';
 import { devDisclosures, devFollowUps, devProspects, devTerritories } from './schema.ts';
@@ -202,6 +203,8 @@ export const prospectResource = defineResource({
       input: tokenInput,
       async handler(ctx, row, input) {
         const stamp = await bindingStep(ctx, row, 'The LOI token', 'SITE_APPROVED', 'LOI_TOKEN_PAID');
+        // Recorded by hand: a payment link still open for it can no longer be paid.
+        await cancelOpenTokenLinks(ctx, row.id);
         return { set: { ...stamp, tokenAmount: input.amount, tokenReference: input.reference } };
       },
     }),

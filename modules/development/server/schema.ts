@@ -198,3 +198,41 @@ export const devLaunchTasks = pgTable(
   },
   (t) => [index('dev_launch_tasks_plan_idx').on(t.planId), index('dev_launch_tasks_franchisee_idx').on(t.franchiseeId)],
 );
+
+/**
+ * An LOI token payment link sent to a prospect: the gateway order it pays, its link's token (kept only as its
+ * SHA-256) and, once paid, the gateway's payment id. A prospect's token is paid once: at most one PAID link each.
+ */
+export const devTokenPayments = pgTable(
+  'dev_token_payments',
+  {
+    id: id(),
+    prospectId: integer()
+      .notNull()
+      .references(() => devProspects.id, { onDelete: 'cascade' }),
+    amountPaise: paise().notNull(),
+    linkTokenHash: text().notNull().unique(),
+    linkExpiresAt: timestamp({ withTimezone: true }).notNull(),
+    gatewayOrderId: text().notNull().unique(),
+    status: text().notNull().default('LINK_SENT'),
+    gatewayPaymentId: text().unique(),
+    paidVia: text(),
+    paidAt: timestamp({ withTimezone: true }),
+    createdBy: integer().references(() => adminUsers.id),
+    ...stamps,
+  },
+  (t) => [
+    index('dev_token_payments_prospect_idx').on(t.prospectId),
+    uniqueIndex('dev_token_payments_paid_key')
+      .on(t.prospectId)
+      .where(sql`status = 'PAID'`),
+  ],
+);
+
+/** The gateway's webhook events for token links, by event id: a redelivered event is acknowledged, not acted on. */
+export const devTokenWebhookEvents = pgTable('dev_token_webhook_events', {
+  eventId: text().primaryKey(),
+  event: text().notNull(),
+  orderId: text(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

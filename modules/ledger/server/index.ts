@@ -5,6 +5,9 @@ import './royalty/job.ts';
 import { ledgerAccess } from './access.ts';
 import { serveRoyaltyFigures } from './royalty/figures.ts';
 import { showRoyaltyFigures } from './royalty/figure-readouts.ts';
+import { royaltyAdjustmentAccess } from './royalty/adjustment-access.ts';
+import { adjustmentRoutes } from './royalty/adjustment-routes.ts';
+import { seedRoyaltyAdjustments } from './royalty/adjustment-seed.ts';
 
 export * from './schema.ts';
 export {
@@ -27,6 +30,7 @@ export { royaltyJob, ROYALTY_JOB, systemContext } from './royalty/job.ts';
 export { computeIrn, documentNumberProblem } from './einvoice/irn.ts';
 export { eInvoicePayload } from './einvoice/payload.ts';
 export { lastMonths } from './routes.ts';
+export { royaltyAdjustmentResource } from './royalty/adjustments.ts';
 
 export const ledgerModule = defineServerModule({
   name: 'ledger',
@@ -36,5 +40,18 @@ export const ledgerModule = defineServerModule({
     showRoyaltyFigures();
     resourceRoutes(app, feeHeadResource);
     ledgerRoutes(app);
+  },
+});
+
+/**
+ * Royalty adjustments: a centre's requests to correct its royalty invoices and head office's credit and debit
+ * notes. Registered after finance, whose demo royalty agreements its demo invoice is issued under.
+ */
+export const royaltyAdjustmentsModule = defineServerModule({
+  name: 'royalty-adjustments',
+  access: royaltyAdjustmentAccess,
+  seed: seedRoyaltyAdjustments,
+  register(app) {
+    adjustmentRoutes(app);
   },
 });

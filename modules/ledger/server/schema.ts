@@ -203,3 +203,51 @@ export const monthCollections = pgTable(
     index('ledger_month_collections_month_idx').on(t.month),
   ],
 );
+
+/**
+ * A centre's request to correct one of its royalty invoices, and head office's decision. An accepted one carries
+ * its credit or debit note: the note's number (its own gap-free series), its GST, its GST e-invoice reference and
+ * the journal entry that posted it. The invoice and its entry are never changed.
+ */
+export const royaltyAdjustments = pgTable(
+  'royalty_adjustments',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    royaltyInvoiceId: integer()
+      .notNull()
+      .references(() => royaltyInvoices.id),
+    invoiceNo: text().notNull(),
+    month: text().notNull(),
+    direction: text().notNull().default('CREDIT'),
+    reason: text().notNull(),
+    details: text().notNull(),
+    amountPaise: paise().notNull(),
+    fileId: text(),
+    status: text().notNull().default('PENDING'),
+    refusedReason: text(),
+    raisedBy: integer(),
+    decidedBy: integer(),
+    decidedAt: timestamp({ withTimezone: true }),
+    /** The credit (CRN) or debit (DBN) note an acceptance issues. */
+    noteType: text(),
+    noteNo: text().unique(),
+    noteDate: date({ mode: 'string' }),
+    financialYear: text(),
+    cgstPaise: paise().notNull().default(0),
+    sgstPaise: paise().notNull().default(0),
+    igstPaise: paise().notNull().default(0),
+    gstPaise: paise().notNull().default(0),
+    totalPaise: paise().notNull().default(0),
+    journalEntryId: integer().references(() => journalEntries.id),
+    irn: text(),
+    einvoiceStatus: text(),
+    einvoiceError: text(),
+    ...stamps,
+  },
+  (t) => [
+    index('royalty_adjustments_franchisee_idx').on(t.franchiseeId, t.status),
+    index('royalty_adjustments_invoice_idx').on(t.royaltyInvoiceId),
+    check('royalty_adjustments_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);

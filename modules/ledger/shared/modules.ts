@@ -8,4 +8,6 @@ export const LEDGER_MODULES = {
   ADD_TRANSACTION: 'AddTransaction',
   SETTLEMENT: 'settlementTransfer',
   FRANCHISEE_TO_BB: 'FranchiseeToBB',
+  /** A centre's adjustments to its royalty invoices: raised by the centre, decided by head office. */
+  ROYALTY_ADJUSTMENT: 'royaltyAdjustment',
 } as const;

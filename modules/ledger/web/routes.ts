@@ -17,6 +17,7 @@ const s = {
   studentRoyalty: from('StudentRoyaltyScreen'),
   report: from('LedgerReportScreen'),
   lines: from('JournalLinesScreen'),
+  adjustments: from('RoyaltyAdjustmentsScreen'),
 };
 
 /** Ledgers, transfers, royalty and e-invoices under the spec's paths. */
@@ -132,6 +133,12 @@ export const ledgerRoutes: PortalRoute[] = [
     title: 'Royalty setting',
     screen: s.setting,
     guard: { modules: [L.ROYALTY], levels: ['level_6'], write: true },
+  },
+  {
+    path: '/royalty/adjustments',
+    title: 'Royalty adjustments',
+    screen: s.adjustments,
+    guard: { modules: [L.ROYALTY_ADJUSTMENT] },
   },
   { path: '/report/ledger-report', title: 'Ledger report', screen: s.report, guard: { modules: [L.LEDGER] } },
 ];

@@ -9,6 +9,7 @@ import { ConvertToCentre } from '../components/ConvertToCentre.tsx';
 import { FollowUps } from '../components/FollowUps.tsx';
 import { OwnerPicker } from '../components/OwnerPicker.tsx';
 import { StageActions } from '../components/StageActions.tsx';
+import { TokenLink } from '../components/TokenLink.tsx';
 import { developmentMessages } from '../messages/index.ts';
 
 /** /development/prospects/view/:id: a prospect's details and next steps, the disclosure, territories, follow-ups. */
@@ -79,6 +80,7 @@ export default function ProspectScreen() {
                 {t('prospect.nextStep')}
               </Title>
               <StageActions id={id} stage={stage} gateOpen={s?.gateOpen ?? true} onDone={refresh} />
+              <TokenLink id={id} stage={stage} onPaid={refresh} />
               <ConvertToCentre
                 id={id}
                 name={String(p.name)}

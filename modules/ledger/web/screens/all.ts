@@ -1,4 +1,4 @@
-// The ledger and royalty screens load as one chunk: one entry in the first download's preload map instead of seven.
+// The ledger and royalty screens load as one chunk: one entry in the first download's preload map instead of nine.
 export { default as StatementScreen } from './StatementScreen.tsx';
 export { default as LedgerFormScreen } from './LedgerFormScreen.tsx';
 export { default as RoyaltyListScreen } from './RoyaltyListScreen.tsx';
@@ -7,3 +7,4 @@ export { default as RoyaltySettingScreen } from './RoyaltySettingScreen.tsx';
 export { default as StudentRoyaltyScreen } from './StudentRoyaltyScreen.tsx';
 export { default as LedgerReportScreen } from './LedgerReportScreen.tsx';
 export { default as JournalLinesScreen } from './JournalLinesScreen.tsx';
+export { default as RoyaltyAdjustmentsScreen } from './RoyaltyAdjustmentsScreen.tsx';

@@ -1,0 +1,47 @@
+/** The words of the royalty adjustments screen (ICU messages); invoice numbers and the server's messages as is. */
+export const en = {
+  adjustments: {
+    title: 'Royalty adjustments',
+    subtitle: 'Ask head office to correct a month’s royalty invoice, and follow its decision.',
+    raise: 'Ask for an adjustment',
+    invoice: 'Royalty invoice',
+    invoiceOption: '{invoice} · {month} · {left} left to adjust',
+    noInvoice: 'No royalty invoice to adjust yet',
+    direction: 'Adjustment',
+    credit: 'Lower the royalty (credit note)',
+    debit: 'Raise the royalty (debit note)',
+    reason: 'Reason',
+    amount: 'Royalty to adjust (₹)',
+    amountHint: 'Before GST: the note adds the GST the invoice charged on it.',
+    details: 'What happened',
+    file: 'Supporting file (optional)',
+    send: 'Send to head office',
+    sent: 'Sent to head office',
+    badAmount: 'Amount must be rupees with at most 2 decimals',
+    list: 'Adjustments',
+    empty: 'No adjustment asked for yet',
+    month: 'Month',
+    centre: 'Centre',
+    status: 'Status',
+    note: 'Note',
+    noteLine: '{note}: {total} with GST',
+    raised: 'Asked on',
+    refusedBecause: 'Refused because: {reason}',
+    accept: 'Accept',
+    refuse: 'Refuse',
+    refuseReason: 'Why is it refused?',
+    confirmRefuse: 'Refuse the adjustment',
+    cancel: 'Cancel',
+    accepted: 'Accepted: {note} issued',
+    refused: 'Refused',
+    einvoice: 'E-invoice',
+    supporting: 'Supporting file',
+  },
+  /** Why a centre asks (shared/adjustments.ts ADJUSTMENT_REASON_LABELS). */
+  adjustmentReason:
+    '{reason, select, FAMILY_REFUND {Refund to a family} WRONG_REVENUE {Wrong revenue figure} ' +
+    'CLOSED_WEEK {Centre closed for a week} OTHER {Other} other {{reason}}}',
+  adjustmentStatus:
+    '{status, select, PENDING {Waiting for head office} ACCEPTED {Accepted} REFUSED {Refused} other {{status}}}',
+  adjustmentDirection: '{direction, select, CREDIT {Credit note} DEBIT {Debit note} other {{direction}}}',
+};
