@@ -2,6 +2,7 @@ import { id } from '@portal/db';
 import type { Language } from '@portal/core';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PhoneTemplate } from '@portal/mod-notifications/shared';
+import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import type { MessageState, OptDecision, OptWay, TemplateState } from '../shared/constants.ts';
 
@@ -85,6 +86,8 @@ export const whatsappReplies = pgTable(
   'whatsapp_replies',
   {
     id: id(),
+    /** The child's centre, where the conversation is. */
+    franchiseeId: franchiseeRef(),
     userId: integer()
       .notNull()
       .references(() => adminUsers.id, { onDelete: 'cascade' }),

@@ -76,9 +76,10 @@ async function parentOf(db: Executor, mobile: string): Promise<number | null> {
 async function replyToConversation(db: Executor, mobile: string, providerId: string, text: string) {
   const userId = await parentOf(db, mobile);
   if (userId === null) return false;
-  const threadMessageId = await postFamilyText(db, { userId, text });
-  if (threadMessageId === null) return false;
-  await db.insert(whatsappReplies).values({ userId, mobile, providerId, threadMessageId });
+  const posted = await postFamilyText(db, { userId, text });
+  if (posted === null) return false;
+  const { id: threadMessageId, franchiseeId } = posted;
+  await db.insert(whatsappReplies).values({ franchiseeId, userId, mobile, providerId, threadMessageId });
   return true;
 }
 
