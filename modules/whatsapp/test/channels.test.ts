@@ -250,7 +250,7 @@ describe('a family’s WhatsApp reply in the child’s conversation', () => {
     setMessagesClock(DAYTIME);
   });
 
-  it('keeps nothing of a text from a number that did not opt in or that no parent holds, and acknowledges it', async () => {
+  it('keeps nothing of a text from a number not opted in or held by no parent, and acknowledges it', async () => {
     const before = await t.db.db.select({ id: threadMessages.id }).from(threadMessages);
     for (const [mobile, id] of [
       [people[PARENT2].mobile, 'wamid.in-3'],
