@@ -12,6 +12,7 @@ import {
   shown,
   signIn,
   submit,
+  until,
   type Browser,
   type Page,
 } from './browser.ts';
@@ -42,6 +43,7 @@ beforeAll(async () => {
   parent = await apiClient(PARENT);
 });
 afterAll(async () => {
+  await parent('PUT', '/api/notifications/channels', { kind: 'day.arrivals', channel: null });
   await parent('PUT', '/api/admin/me/language', { language: 'en' });
   await parent('POST', '/api/whatsapp/mine', { decision: 'OUT' });
   await browser.close();
@@ -72,6 +74,46 @@ describe('WhatsApp opt-in on a phone', () => {
       await page.close();
     });
   }
+});
+
+describe('the channel of each kind of message, on a phone', () => {
+  it('a parent opts in to WhatsApp, then picks WhatsApp for arrivals; sign-in codes cannot be turned off', async () => {
+    expect((await parent('PUT', '/api/admin/me/language', { language: 'en' })).status).toBe(200);
+    const page = await newPage(browser, PHONE);
+    await signIn(page, PARENT);
+    await openLoaded(page, `${baseUrl()}/whatsapp/mine`, '/api/whatsapp/mine');
+    const toggle = page.getByTestId('whatsapp-toggle');
+    await shown(toggle);
+    if ((await toggle.textContent()) === WORDS.en.optIn)
+      expect((await submit(toggle, { path: '/api/whatsapp/mine' })).status()).toBe(200);
+    await shown(page.getByText(WORDS.en.doneIn));
+
+    await openLoaded(page, `${baseUrl()}/notifications/settings`, '/api/notifications/preferences');
+    await page.getByRole('heading', { name: 'Notifications' }).waitFor();
+    const arrivals = page.locator('[data-kind="day.arrivals"]').getByLabel('Check-in and check-out', { exact: true });
+    await shown(arrivals);
+    expect(await arrivals.inputValue()).toBe('Usual way');
+    await arrivals.click();
+    const saved = await submit(page.getByRole('option', { name: 'WhatsApp', exact: true }), {
+      path: '/api/notifications/channels',
+    });
+    expect(saved.status()).toBe(200);
+    expect((await saved.json()).kinds.find((k: { kind: string }) => k.kind === 'day.arrivals').channel).toBe(
+      'WHATSAPP',
+    );
+    await until(() => arrivals.inputValue()).toBe('WhatsApp');
+
+    // Sign-in codes offer no "off", and the screen says why.
+    const signInCodes = page.locator('[data-kind="sign-in"]');
+    await shown(signInCodes.getByText('Sign-in codes are how you sign in: they cannot be turned off.'));
+    await signInCodes.getByLabel('Sign-in codes', { exact: true }).click();
+    await shown(page.getByRole('option', { name: 'SMS', exact: true }));
+    expect(await page.getByRole('option', { name: 'Nothing (off)' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await shot(page, 'channels-390');
+    await page.close();
+  }, 120_000);
 });
 
 describe('the month’s texts, for head office', () => {

@@ -108,6 +108,7 @@ const ANY_SIGNED_IN = [
   'GET /api/notifications/push-key',
   'GET /api/notifications/preferences',
   'PUT /api/notifications/preferences',
+  'PUT /api/notifications/channels',
   'POST /api/notifications/subscriptions',
   'POST /api/notifications/subscriptions/remove',
 ];

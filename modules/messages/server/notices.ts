@@ -12,6 +12,7 @@ import { franchisees } from '@portal/mod-org/server';
 import { activeChildren, type ChildSummary } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import type { Language } from '@portal/core';
+import { tellEach } from '@portal/mod-notifications/server';
 import { MESSAGE_LIVE, type Speaker } from '../shared/constants.ts';
 import { now } from './clock.ts';
 import { publishConversation, pushMessage } from './live.ts';
@@ -46,12 +47,11 @@ function notice(language: Language | null, child: ChildSummary, subject: 'fromCe
   };
 }
 
-/** Emails (and texts, where the account has a mobile) to accounts, each in its own language; answers who. */
+/** Emails to accounts, each in its own language; answers who. */
 async function tellAccounts(
   ctx: RequestContext,
   userIds: number[],
   words: (language: Language | null) => { subject: string; body: string },
-  sms: boolean,
 ) {
   if (userIds.length === 0) return [];
   const people = await ctx.db
@@ -61,15 +61,43 @@ async function tellAccounts(
   for (const person of people) {
     const { subject, body } = words(person.language);
     await queueMessage(ctx.db, { channel: 'email', to: person.email, subject, body });
-    if (sms && person.mobile) await queueMessage(ctx.db, { channel: 'sms', to: person.mobile, body: subject });
   }
+  return people;
+}
+
+/**
+ * A staff message to the child's parents, each by the channel they chose for messages: by default an email, and a
+ * text by WhatsApp (the message itself inside WhatsApp's 24-hour window after the parent's last WhatsApp message,
+ * else the new-message template, else nothing more: it waits in the portal) or, for a number not on WhatsApp, an SMS.
+ */
+async function tellParents(ctx: RequestContext, userIds: number[], child: ChildSummary, posted: Posted) {
+  if (userIds.length === 0) return [];
+  const people = await ctx.db
+    .select({ id: adminUsers.id, email: adminUsers.email, mobile: adminUsers.mobile, language: adminUsers.language })
+    .from(adminUsers)
+    .where(and(inArray(adminUsers.id, userIds), eq(adminUsers.isActive, true)));
+  await tellEach(ctx.db, people, (language) => {
+    const words = notice(language, child, 'fromCentre', [posted]);
+    const said = { sender: posted.senderName, speaker: posted.speaker, text: posted.text };
+    return {
+      ...words,
+      phone: {
+        template: 'NEW_MESSAGE',
+        params: [child.name, posted.senderName],
+        franchiseeId: child.franchiseeId,
+        text: words.subject,
+        session: noticeMessage(language, 'line', said),
+        withoutTemplate: 'nothing',
+      },
+    };
+  });
   return people;
 }
 
 /** The child's class teachers by email and push, and the centre's office at the centre's own address. */
 async function tellStaff(ctx: RequestContext, child: ChildSummary, said: Said, except: number, latest: string) {
   const teachers = (await teacherAccounts(ctx, child)).filter((id) => id !== except);
-  const told = await tellAccounts(ctx, teachers, (language) => notice(language, child, 'fromFamily', said), false);
+  const told = await tellAccounts(ctx, teachers, (language) => notice(language, child, 'fromFamily', said));
   await pushMessage(ctx, { people: told, staff: true }, child, latest);
   const [office] = await ctx.db
     .select({ email: franchisees.email })
@@ -90,7 +118,7 @@ export async function messagePosted(ctx: RequestContext, child: ChildSummary, po
   await publishConversation(ctx, MESSAGE_LIVE.posted, child);
   if (posted.speaker !== 'PARENT') {
     const parents = (await parentAccounts(ctx, child)).filter((id) => id !== sender);
-    const told = await tellAccounts(ctx, parents, (language) => notice(language, child, 'fromCentre', [posted]), true);
+    const told = await tellParents(ctx, parents, child, posted);
     await pushMessage(ctx, { people: told, staff: false }, child, posted.text);
     return;
   }

@@ -1,7 +1,8 @@
 import { fileAcceptMessage, fileKindOf } from '@portal/core';
 import { assertAttachable, fieldError, inTransaction, requireUser, type RequestContext } from '@portal/kit';
 import type { z } from 'zod';
-import { ATTACHMENT_ACCEPT, MESSAGE_TEXTS as T } from '../shared/constants.ts';
+import { ATTACHMENT_ACCEPT, MESSAGE_TEXTS as T, type Speaker } from '../shared/constants.ts';
+import type { ChildSummary } from '@portal/mod-students/server';
 import type { postMessageInput } from '../shared/inputs.ts';
 import { now } from './clock.ts';
 import { messagePosted } from './notices.ts';
@@ -28,20 +29,24 @@ async function checkAttachments(ctx: RequestContext, ids: readonly string[]) {
 }
 
 /**
- * Writes to a child's conversation, opening it with its first message; the message, its files and its notices land
- * together or not at all. A parent's message written in the centre's quiet hours is shown at once, but staff are
- * told at the next opening.
+ * Writes a message to a child's conversation as the context's person in their part, opening the thread with its
+ * first message; the message, its files and its notices land together or not at all. A parent's message written in
+ * the centre's quiet hours is shown at once, but staff are told at the next opening. Answers the message's id.
  */
-export async function postMessage(ctx: RequestContext, studentAdmissionId: number, input: PostInput) {
+export async function writeMessage(
+  ctx: RequestContext,
+  child: ChildSummary,
+  speaker: Speaker,
+  input: PostInput,
+): Promise<number> {
   requireUser(ctx);
-  const child = await conversationChild(ctx, studentAdmissionId, 'POST');
-  const speaker = await speakerIn(ctx, child);
-  await checkAttachments(ctx, input.attachmentIds);
+  const user = ctx.user;
+  const studentAdmissionId = child.studentAdmissionId;
   const at = now();
   const hours = await quietHoursOf(ctx, child.franchiseeId);
   const heldUntil = speaker === 'PARENT' && inQuietHours(hours, at) ? nextOpening(hours, at) : null;
-  const senderName = `${ctx.user.firstName} ${ctx.user.lastName}`.trim();
-  const id = await inTransaction(ctx, async (tx) => {
+  const senderName = `${user.firstName} ${user.lastName}`.trim();
+  return inTransaction(ctx, async (tx) => {
     const [thread] = await tx.db
       .insert(messageThreads)
       .values({ franchiseeId: child.franchiseeId, studentAdmissionId, lastMessageAt: at, createdAt: at })
@@ -52,7 +57,7 @@ export async function postMessage(ctx: RequestContext, studentAdmissionId: numbe
       .values({
         franchiseeId: child.franchiseeId,
         threadId: thread.id,
-        senderId: ctx.user.id,
+        senderId: user.id,
         senderRole: speaker,
         text: input.text,
         heldUntil,
@@ -75,6 +80,15 @@ export async function postMessage(ctx: RequestContext, studentAdmissionId: numbe
     });
     return message.id;
   });
+}
+
+/** Writes to a child's conversation, for a participant (see `writeMessage`); nobody else finds the child. */
+export async function postMessage(ctx: RequestContext, studentAdmissionId: number, input: PostInput) {
+  requireUser(ctx);
+  const child = await conversationChild(ctx, studentAdmissionId, 'POST');
+  const speaker = await speakerIn(ctx, child);
+  await checkAttachments(ctx, input.attachmentIds);
+  const id = await writeMessage(ctx, child, speaker, input);
   const [posted] = await presentMessages(ctx, [id]);
   return posted;
 }

@@ -9,6 +9,7 @@ export { tellEach, type Recipient, type Telling } from './tell.ts';
 export {
   textEach,
   textOne,
+  sendPhone,
   smsTextCounts,
   usePhoneChannel,
   type PhoneChannel,
@@ -16,6 +17,7 @@ export {
   type PhoneRecipient,
 } from './phone.ts';
 export { accountsWanting } from './preferences.service.ts';
+export { choicesOf, consentedToMarketing } from './channels.ts';
 export { forgetVapidKeys, vapidKeys } from './vapid.ts';
 export { BROWSER_PUSH_SERVICES, pushServices, usePushClient } from './push-services.ts';
 

@@ -1,8 +1,17 @@
 import { DEFAULT_LANGUAGE, type Language } from '@portal/core';
 import type { Executor } from '@portal/db';
-import { and, count, gte, lt } from 'drizzle-orm';
+import { and, count, eq, gte, lt } from 'drizzle-orm';
 import { franchiseeFence, queueMessage, type RequestContext } from '@portal/kit';
-import type { PhoneTemplate } from '../shared/constants.ts';
+import { adminUsers } from '@portal/mod-users/server';
+import {
+  kindSpec,
+  TEMPLATE_KIND,
+  type Channel,
+  type NotificationKind,
+  type PhoneTemplate,
+} from '../shared/constants.ts';
+import { choicesOf } from './channels.ts';
+import { pushTo } from './push.ts';
 import { phoneTexts } from './schema.ts';
 
 /**
@@ -14,6 +23,13 @@ export interface PhoneMessage {
   params: string[];
   text: string;
   franchiseeId: number | null;
+  /**
+   * A conversation's own words: the phone channel may send them as they are while the family's last message to it
+   * is recent enough (WhatsApp's 24-hour window), and the template otherwise.
+   */
+  session?: string;
+  /** With no template to send outside that window: the SMS (the default), or nothing (in the portal only). */
+  withoutTemplate?: 'sms' | 'nothing';
 }
 
 export interface PhoneRecipient {
@@ -30,9 +46,14 @@ export interface PhoneRecipient {
  */
 export interface PhoneChannel {
   take(db: Executor, person: PhoneRecipient, message: PhoneMessage): Promise<boolean>;
+  /** Whether the number may choose the channel (it opted in); while the channel is not set up, the SMS goes. */
+  reaches(db: Executor, mobile: string): Promise<boolean>;
 }
 
 let channel: PhoneChannel | undefined;
+
+/** The phone channel in use, if a module runs one. */
+export const phoneChannel = (): PhoneChannel | undefined => channel;
 
 /** Set by the module that runs the channel when it loads. */
 export function usePhoneChannel(next: PhoneChannel | undefined): void {
@@ -40,9 +61,10 @@ export function usePhoneChannel(next: PhoneChannel | undefined): void {
 }
 
 /**
- * Texts each person with a mobile in the language on their account: by the phone channel where it takes the
- * message, else by SMS through the outbox, or not at all with `otherwise: 'nothing'` (a message only sent to
- * people who asked for it on their phone). Queued on `db`, so a rolled-back transaction texts nobody.
+ * Texts each person with a mobile in the language on their account (see `textOne`): by the phone channel where it
+ * takes the message, else by SMS through the outbox, or not at all with `otherwise: 'nothing'` (a message only sent
+ * to people who asked for it on their phone) — unless the person chose a channel for the message's kind. Queued on
+ * `db`, so a rolled-back transaction texts nobody.
  */
 export async function textEach(
   db: Executor,
@@ -57,17 +79,68 @@ export async function textEach(
   }
 }
 
-/** Texts one person (see `textEach`): by the phone channel where it takes the message, else by SMS. */
+/**
+ * How a phone message goes: its usual way (the phone channel where it takes it, else SMS or nothing as the sender
+ * says), by WhatsApp as chosen (the SMS when the channel cannot take it), or by SMS as chosen.
+ */
+export type PhoneWay = 'usual' | 'whatsapp' | 'sms';
+
+/** Sends one phone message the way decided (see `PhoneWay`); the SMS is counted for head office. */
+export async function sendPhone(
+  db: Executor,
+  person: PhoneRecipient,
+  message: PhoneMessage,
+  way: PhoneWay,
+  otherwise: 'sms' | 'nothing',
+): Promise<void> {
+  if (way !== 'sms' && channel && (await channel.take(db, person, message))) return;
+  if (way === 'usual' && otherwise !== 'sms') return;
+  await queueMessage(db, { channel: 'sms', to: person.mobile, body: message.text });
+  await db.insert(phoneTexts).values({ franchiseeId: message.franchiseeId, template: message.template });
+}
+
+/** The phone way a person's choice asks for; undefined when the choice is not a phone channel. */
+export const phoneWay = (choice: Channel | undefined): PhoneWay | undefined =>
+  choice === undefined ? 'usual' : choice === 'WHATSAPP' ? 'whatsapp' : choice === 'SMS' ? 'sms' : undefined;
+
+/** A line's first words, as an email's subject or a notification's title. */
+const headline = (text: string) => {
+  const first = text.split(/(?<=[.!?])\s|\n/)[0] ?? text;
+  return first.length > 80 ? `${first.slice(0, 79)}…` : first;
+};
+
+/**
+ * A phone message to someone who chose email or a notification for its kind: the email to the account's address,
+ * or a push (unless the sending module pushes the kind itself: its push job then honours the choice).
+ */
+async function sendInstead(db: Executor, userId: number, kind: NotificationKind, channel: Channel, text: string) {
+  if (channel === 'PUSH') {
+    if (!kindSpec(kind).pushedBySender)
+      await pushTo(db, [userId], kind, { title: headline(text), body: text, url: '/' });
+    return;
+  }
+  const [account] = await db.select({ email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.id, userId));
+  if (account?.email)
+    await queueMessage(db, { channel: 'email', to: account.email, subject: headline(text), body: text });
+}
+
+/**
+ * Texts one person: the channel they chose for the message's kind (its template's), or none when they chose none;
+ * without a choice, by the phone channel where it takes the message, else by SMS (or nothing with
+ * `otherwise: 'nothing'`).
+ */
 export async function textOne(
   db: Executor,
   person: PhoneRecipient,
   message: PhoneMessage,
   opts: { otherwise: 'sms' | 'nothing' } = { otherwise: 'sms' },
 ): Promise<void> {
-  if (channel && (await channel.take(db, person, message))) return;
-  if (opts.otherwise !== 'sms') return;
-  await queueMessage(db, { channel: 'sms', to: person.mobile, body: message.text });
-  await db.insert(phoneTexts).values({ franchiseeId: message.franchiseeId, template: message.template });
+  const kind = TEMPLATE_KIND[message.template];
+  const choice = person.id === null ? undefined : (await choicesOf(db, [person.id], kind)).get(person.id);
+  if (choice === 'NONE') return;
+  const way = phoneWay(choice);
+  if (way) return sendPhone(db, person, message, way, opts.otherwise);
+  await sendInstead(db, person.id!, kind, choice!, message.text);
 }
 
 /**

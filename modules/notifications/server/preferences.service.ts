@@ -1,8 +1,17 @@
 import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
 import { badRequest, conflict, inTransaction, requireUser, type RequestContext } from '@portal/kit';
-import { MAX_DEVICES, NOTIFICATION_KINDS, NOTIFICATION_MESSAGES as MSG } from '../shared/constants.ts';
-import type { NotificationKind } from '../shared/constants.ts';
+import { adminUsers } from '@portal/mod-users/server';
+import {
+  kindSpec,
+  MAX_DEVICES,
+  NOTIFICATION_KIND_NAMES,
+  NOTIFICATION_MESSAGES as MSG,
+  type Channel,
+  type NotificationKind,
+} from '../shared/constants.ts';
+import { consentedToMarketing } from './channels.ts';
+import { phoneChannel } from './phone.ts';
 import type { subscriptionInput } from '../shared/contracts.ts';
 import type { z } from 'zod';
 import { atPushService } from './push-services.ts';
@@ -15,26 +24,64 @@ export async function pushPublicKey(ctx: RequestContext) {
   return { publicKey: (await vapidKeys(ctx.db)).publicKey };
 }
 
-/** Every kind with the person's choice (on unless turned off) and how many browsers receive them. */
+/** A channel as a sentence names it. */
+const CHANNEL_WORDS: Record<Channel, string> = {
+  WHATSAPP: 'WhatsApp',
+  SMS: 'SMS',
+  EMAIL: 'email',
+  PUSH: 'notification',
+  NONE: 'nothing',
+};
+
+/** The account's mobile, and whether the phone channel (WhatsApp) reaches it now. */
+async function phoneOf(db: Executor, userId: number) {
+  const [account] = await db.select({ mobile: adminUsers.mobile }).from(adminUsers).where(eq(adminUsers.id, userId));
+  const mobile = account?.mobile || null;
+  const whatsapp = Boolean(mobile && (await phoneChannel()?.reaches(db, mobile)));
+  return { mobile, whatsapp };
+}
+
+/**
+ * Every kind with the person's choice (the channel, null for the usual way; `enabled` false when it is off), the
+ * channels they may choose for it, and how many browsers receive their notifications.
+ */
 export async function myPreferences(ctx: RequestContext) {
   requireUser(ctx);
   const userId = ctx.user.id;
-  const off = await ctx.db
-    .select({ kind: notificationPreferences.kind, enabled: notificationPreferences.enabled })
+  const rows = await ctx.db
+    .select({
+      kind: notificationPreferences.kind,
+      enabled: notificationPreferences.enabled,
+      channel: notificationPreferences.channel,
+    })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
-  const choice = new Map(off.map((p) => [p.kind, p.enabled]));
+  const chosen = new Map(rows.map((p) => [p.kind, p.channel ?? (p.enabled ? null : 'NONE')]));
   const [{ devices }] = await ctx.db
     .select({ devices: count() })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId));
+  const { mobile, whatsapp } = await phoneOf(ctx.db, userId);
   return {
-    kinds: Object.entries(NOTIFICATION_KINDS).map(([kind, words]) => ({
-      kind: kind as NotificationKind,
-      ...words,
-      enabled: choice.get(kind) ?? true,
-    })),
+    kinds: NOTIFICATION_KIND_NAMES.map((kind) => {
+      const spec = kindSpec(kind);
+      const channel = chosen.get(kind) ?? null;
+      return {
+        kind,
+        label: spec.label,
+        description: spec.description,
+        defaults: spec.defaults,
+        channels: [...spec.channels],
+        required: spec.required ?? null,
+        marketing: spec.marketing === true,
+        channel,
+        enabled: channel !== 'NONE',
+      };
+    }),
     devices,
+    /** The account has a mobile, and WhatsApp reaches it (configured, and the number opted in). */
+    mobile: mobile !== null,
+    whatsapp,
   };
 }
 
@@ -55,13 +102,52 @@ export async function accountsWanting(db: Executor, userIds: readonly number[], 
   return userIds.filter((id) => !refused.has(id));
 }
 
-export async function setMyPreference(ctx: RequestContext, input: { kind: NotificationKind; enabled: boolean }) {
-  requireUser(ctx);
-  const values = { userId: ctx.user.id, kind: input.kind, enabled: input.enabled, updatedAt: new Date() };
-  await ctx.db
+/** Stores the person's choice for a kind: a channel, NONE (off), or null for the usual way. */
+async function storeChoice(db: Executor, userId: number, kind: NotificationKind, channel: Channel | null) {
+  const values = { userId, kind, channel, enabled: channel !== 'NONE', updatedAt: new Date() };
+  await db
     .insert(notificationPreferences)
     .values(values)
     .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.kind], set: values });
+}
+
+/** The kind's switch: off is the channel NONE (refused for a kind that cannot be turned off), on its usual way. */
+export async function setMyPreference(ctx: RequestContext, input: { kind: NotificationKind; enabled: boolean }) {
+  requireUser(ctx);
+  const required = kindSpec(input.kind).required;
+  if (!input.enabled && required) throw badRequest(required, { enabled: required });
+  await storeChoice(ctx.db, ctx.user.id, input.kind, input.enabled ? null : 'NONE');
+  return myPreferences(ctx);
+}
+
+/**
+ * The person chooses the one channel a kind of message reaches them by, or none, or null for its usual way. Refused
+ * with words: a channel the kind is not sent by, none for a kind that cannot be turned off (sign-in codes, incident
+ * reports), a phone channel without a mobile, WhatsApp before the number opted in, and marketing by any channel
+ * without the family's consent to marketing.
+ */
+export async function setMyChannel(ctx: RequestContext, input: { kind: NotificationKind; channel: Channel | null }) {
+  requireUser(ctx);
+  const { kind, channel } = input;
+  const spec = kindSpec(kind);
+  if (channel !== null) {
+    if (channel === 'NONE' && spec.required) throw badRequest(spec.required, { channel: spec.required });
+    if (!spec.channels.includes(channel)) {
+      const message = MSG.notOffered(spec.label, CHANNEL_WORDS[channel]);
+      throw badRequest(message, { channel: message });
+    }
+    if (channel === 'WHATSAPP' || channel === 'SMS') {
+      const { mobile, whatsapp } = await phoneOf(ctx.db, ctx.user.id);
+      if (!mobile) throw badRequest(MSG.noMobile, { channel: MSG.noMobile });
+      if (channel === 'WHATSAPP' && !whatsapp) {
+        const message = phoneChannel() ? MSG.whatsappFirst : MSG.whatsappOff;
+        throw badRequest(message, { channel: message });
+      }
+    }
+    if (spec.marketing && channel !== 'NONE' && !(await consentedToMarketing(ctx.db, [ctx.user.id])).size)
+      throw badRequest(MSG.marketingConsent, { channel: MSG.marketingConsent });
+  }
+  await storeChoice(ctx.db, ctx.user.id, kind, channel);
   return myPreferences(ctx);
 }
 

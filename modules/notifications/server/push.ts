@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/core';
 import type { Executor } from '@portal/db';
 import { defineJob, enqueue } from '@portal/kit';
@@ -26,7 +26,8 @@ const PUSH_JOB = 'notifications.push';
 const TTL_SECONDS = 4 * 60 * 60;
 
 /**
- * Sends a notification to these accounts' browsers, except to people who turned its kind off. It only queues a
+ * Sends a notification to these accounts' browsers, except to people who turned its kind off or chose another
+ * channel for it. It only queues a
  * job (inside the caller's transaction, so a rolled-back write sends nothing): a slow push service never
  * delays a request.
  */
@@ -84,10 +85,16 @@ export const pushJob = defineJob<PushPayload>({
   name: PUSH_JOB,
   async handler({ db, payload, log }) {
     const { userIds, kind, title, body, url } = payload;
+    // Those who turned the kind off, or chose another channel than a notification for it.
     const off = db
       .select({ userId: notificationPreferences.userId })
       .from(notificationPreferences)
-      .where(and(eq(notificationPreferences.kind, kind), eq(notificationPreferences.enabled, false)));
+      .where(
+        and(
+          eq(notificationPreferences.kind, kind),
+          or(eq(notificationPreferences.enabled, false), ne(notificationPreferences.channel, 'PUSH')),
+        ),
+      );
     const browsers = await db
       .select()
       .from(pushSubscriptions)

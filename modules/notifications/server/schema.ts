@@ -1,7 +1,7 @@
 import { id, reference } from '@portal/db';
 import { adminUsers } from '@portal/mod-users/server';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { PhoneTemplate } from '../shared/constants.ts';
+import type { Channel, PhoneTemplate } from '../shared/constants.ts';
 
 /** A browser that receives an account's push notifications (its PushSubscription). */
 export const pushSubscriptions = pgTable(
@@ -22,13 +22,18 @@ export const pushSubscriptions = pgTable(
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
 
-/** A kind of notification a person turned off (or on again); a kind without a row is on. */
+/**
+ * A person's choice for a kind of message: the one channel it reaches them by (`channel`; NONE turns it off), or
+ * none for the sending module's usual way. `enabled` is false exactly when the channel is NONE (a kind without a
+ * row is on, by its usual way).
+ */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
     userId: reference(() => adminUsers.id, { onDelete: 'cascade' }),
     kind: text().notNull(),
     enabled: boolean().notNull(),
+    channel: text().$type<Channel>(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@portal/core';
 import { z } from 'zod';
-import { NOTIFICATION_KIND_NAMES, NOTIFICATION_MESSAGES as MSG } from './constants.ts';
+import { CHANNELS, NOTIFICATION_KIND_NAMES, NOTIFICATION_MESSAGES as MSG } from './constants.ts';
 
 const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
 
@@ -15,10 +15,34 @@ export const subscriptionInput = z.object({
 
 const kind = z.enum(NOTIFICATION_KIND_NAMES, { error: MSG.chooseKind });
 
+const channel = z.enum(CHANNELS, { error: MSG.chooseChannel });
+
 export const preferencesAnswer = z.object({
-  kinds: z.array(z.object({ kind, label: z.string(), description: z.string(), enabled: z.boolean() })),
+  kinds: z.array(
+    z.object({
+      kind,
+      label: z.string(),
+      description: z.string(),
+      /** How the kind reaches the person while they choose nothing. */
+      defaults: z.string(),
+      /** The channels the person may choose for it. */
+      channels: z.array(channel),
+      /** Why the kind cannot be turned off; null when it can. */
+      required: z.string().nullable(),
+      /** Sent only with the family's consent to marketing. */
+      marketing: z.boolean(),
+      /** The channel chosen; null for the usual way. */
+      channel: channel.nullable(),
+      /** False when the kind is off (the channel NONE). */
+      enabled: z.boolean(),
+    }),
+  ),
   /** Browsers this account receives notifications on. */
   devices: z.number(),
+  /** The account has a mobile number. */
+  mobile: z.boolean(),
+  /** The account's number opted in to WhatsApp, so WhatsApp may be chosen. */
+  whatsapp: z.boolean(),
 });
 
 export const pushKey = defineEndpoint({
@@ -62,5 +86,17 @@ export const setPreference = defineEndpoint({
   tags: ['Notifications'],
   summary: 'Turns one kind of notification on or off',
   body: z.object({ kind, enabled: z.boolean({ error: 'Say whether this kind is on (true) or off (false)' }) }),
+  response: preferencesAnswer,
+});
+
+export const setChannel = defineEndpoint({
+  method: 'PUT',
+  path: '/api/notifications/channels',
+  tags: ['Notifications'],
+  summary: 'Chooses the one channel a kind of message reaches the person by (WhatsApp, SMS, email, push or none)',
+  body: z.object({
+    kind,
+    channel: channel.nullable(),
+  }),
   response: preferencesAnswer,
 });

@@ -108,15 +108,22 @@ describe('web push', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain(NOTIFICATION_MESSAGES.chooseKind);
 
+    // Another channel chosen for a kind: no notification of it either.
+    const emailed = await as(PARENT, 'PUT', '/api/notifications/channels', { kind: 'incidents', channel: 'EMAIL' });
+    expect(emailed.statusCode, emailed.body).toBe(200);
+
     const parentId = (await userOf(PARENT)).id;
     await t.db.db.transaction(async (tx) => {
       await pushTo(tx, [parentId], 'day.arrivals', { title: 'Off', body: 'Not sent', url: '/day/my-child' });
+      await pushTo(tx, [parentId], 'incidents', { title: 'By email', body: 'Not sent', url: '/day/my-incidents' });
       await pushTo(tx, [parentId], 'messages', { title: 'On', body: 'Sent', url: '/' });
     });
     const requests = await received(2);
     await new Promise((r) => setTimeout(r, 300));
     expect(requests).toHaveLength(2);
     expect(JSON.parse(decryptPush(requests[1].body, browser)).title).toBe('On');
+    const pushed = await as(PARENT, 'PUT', '/api/notifications/channels', { kind: 'incidents', channel: 'PUSH' });
+    expect(pushed.json().kinds.find((k: { kind: string }) => k.kind === 'incidents').channel).toBe('PUSH');
   });
 
   it('forgets a browser whose push service says it is gone (410)', async () => {

@@ -22,26 +22,13 @@ interface CloudAnswer {
   error?: { message?: string; code?: number };
 }
 
-/**
- * One template message: `POST {api}/{phone-number-id}/messages` with the bearer token. WhatsApp answers the
- * message's id; a 4xx is final (an unknown or paused template, a number not on WhatsApp), a 5xx, a timeout or a
- * dropped connection may pass later.
- */
-export async function sendTemplate(cfg: WhatsappConfig, m: TemplateSend): Promise<SendAnswer> {
+/** One message to the Cloud API: `POST {api}/{phone-number-id}/messages` with the bearer token. */
+async function postMessage(cfg: WhatsappConfig, to: string, content: object): Promise<SendAnswer> {
   try {
     const res = await cloudClient().request(`${cfg.apiUrl}/${encodeURIComponent(cfg.phoneNumberId)}/messages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${cfg.token}` },
-      body: JSON.stringify({
-        messaging_product: 'whatsapp',
-        to: `91${m.to}`,
-        type: 'template',
-        template: {
-          name: m.name,
-          language: { code: m.language },
-          components: [{ type: 'body', parameters: m.params.map((text) => ({ type: 'text', text })) }],
-        },
-      }),
+      body: JSON.stringify({ messaging_product: 'whatsapp', to: `91${to}`, ...content }),
     });
     const answer = res.json<CloudAnswer>() ?? {};
     const id = answer.messages?.[0]?.id;
@@ -52,4 +39,27 @@ export async function sendTemplate(cfg: WhatsappConfig, m: TemplateSend): Promis
     if (err instanceof OutboundRefused) return { ok: false, error: err.message, retry: false };
     return { ok: false, error: String((err as Error).message ?? err).slice(0, 300), retry: true };
   }
+}
+
+/**
+ * One template message: its name, language code and body values. WhatsApp answers the message's id; a 4xx is final
+ * (an unknown or paused template, a number not on WhatsApp), a 5xx, a timeout or a dropped connection may pass later.
+ */
+export function sendTemplate(cfg: WhatsappConfig, m: TemplateSend): Promise<SendAnswer> {
+  return postMessage(cfg, m.to, {
+    type: 'template',
+    template: {
+      name: m.name,
+      language: { code: m.language },
+      components: [{ type: 'body', parameters: m.params.map((text) => ({ type: 'text', text })) }],
+    },
+  });
+}
+
+/**
+ * One free-text message (the Cloud API's "text" type), which WhatsApp delivers only inside the 24 hours after the
+ * family's last message to the number.
+ */
+export function sendText(cfg: WhatsappConfig, m: { to: string; body: string }): Promise<SendAnswer> {
+  return postMessage(cfg, m.to, { type: 'text', text: { preview_url: false, body: m.body } });
 }

@@ -15,6 +15,7 @@ export const MESSAGE_LABELS: Record<(typeof PHONE_TEMPLATES)[number], string> = 
   FEE_RECEIPT: 'Fee receipt',
   SEAT_OFFER: 'Seat offer',
   SIGN_IN_CODE: 'Sign-in code',
+  NEW_MESSAGE: 'New message from the centre',
 };
 
 /**

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import { declarePlatformData, defineDailySweep } from '@portal/kit';
-import { whatsappMessages, whatsappWebhookEvents } from './schema.ts';
+import { whatsappMessages, whatsappReplies, whatsappWebhookEvents } from './schema.ts';
 
 /** How long a message sent by WhatsApp is kept: its state shows on the family's record and decides one fallback. */
 export const KEEP_MESSAGES_DAYS = 90;
@@ -23,6 +23,15 @@ declarePlatformData({
   purposes: ['To message a number by WhatsApp only after its holder opted in, and never after STOP'],
 });
 
+declarePlatformData({
+  table: 'whatsapp_replies',
+  label: 'Texts a family sent by WhatsApp to the child’s conversation',
+  whose: ['guardian'],
+  categories: ['contact'],
+  retention: `${KEEP_MESSAGES_DAYS} days after receiving (the text itself is the conversation’s)`,
+  purposes: ['To answer a family on WhatsApp in their words within 24 hours of their last message'],
+});
+
 /** Forgets, every night, the message records and webhook ids past their retention. */
 const prune = defineDailySweep({
   name: 'whatsapp.forget-old-messages',
@@ -35,6 +44,7 @@ const prune = defineDailySweep({
       .where(lt(whatsappMessages.createdAt, before))
       .returning({ id: whatsappMessages.id });
     await ctx.db.delete(whatsappWebhookEvents).where(lt(whatsappWebhookEvents.receivedAt, before));
+    await ctx.db.delete(whatsappReplies).where(lt(whatsappReplies.receivedAt, before));
     return gone.length;
   },
 });

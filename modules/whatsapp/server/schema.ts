@@ -2,6 +2,7 @@ import { id } from '@portal/db';
 import type { Language } from '@portal/core';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PhoneTemplate } from '@portal/mod-notifications/shared';
+import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import type { MessageState, OptDecision, OptWay, TemplateState } from '../shared/constants.ts';
 
@@ -55,6 +56,8 @@ export const whatsappMessages = pgTable(
     language: text().$type<Language>().notNull(),
     params: jsonb().$type<string[]>().notNull(),
     smsText: text().notNull(),
+    /** A free-text answer inside WhatsApp's 24-hour window (a Cloud API "text" message); none for a template. */
+    freeText: text(),
     state: text().$type<MessageState>().notNull().default('QUEUED'),
     providerId: text().unique(),
     error: text(),
@@ -73,3 +76,27 @@ export const whatsappWebhookEvents = pgTable('whatsapp_webhook_events', {
   eventId: text().primaryKey(),
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A family's WhatsApp text that landed in their child's conversation (a number that opted in, held by a parent's
+ * account): the number's latest one opens WhatsApp's 24-hour window, inside which the centre's answers go as free
+ * text. A text from any other number is not kept here.
+ */
+export const whatsappReplies = pgTable(
+  'whatsapp_replies',
+  {
+    id: id(),
+    /** The child's centre, where the conversation is. */
+    franchiseeId: franchiseeRef(),
+    userId: integer()
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    mobile: text().notNull(),
+    /** WhatsApp's id of the text: one conversation message per id. */
+    providerId: text().notNull().unique(),
+    /** The conversation message it became (messages module). */
+    threadMessageId: integer(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('whatsapp_replies_mobile_idx').on(t.mobile, t.receivedAt)],
+);

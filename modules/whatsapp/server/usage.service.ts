@@ -1,4 +1,4 @@
-import { and, gte, lt, sql } from 'drizzle-orm';
+import { and, gte, isNull, lt, sql } from 'drizzle-orm';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { smsTextCounts } from '@portal/mod-notifications/server';
 import type { PhoneTemplate } from '@portal/mod-notifications/shared';
@@ -41,6 +41,8 @@ export async function textUsage(ctx: RequestContext, month: string): Promise<Usa
       and(
         gte(whatsappMessages.createdAt, range.from),
         lt(whatsappMessages.createdAt, range.to),
+        // Free-text answers inside a family's 24-hour window are WhatsApp's free service messages: not counted.
+        isNull(whatsappMessages.freeText),
         franchiseeFence(ctx, whatsappMessages.franchiseeId),
       ),
     )

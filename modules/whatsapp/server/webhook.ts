@@ -1,11 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Executor } from '@portal/db';
 import { badRequest, conflict, inTransaction, notFound, type RequestContext } from '@portal/kit';
+import { postFamilyText } from '@portal/mod-messages/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { STOP_WORDS, WHATSAPP_MESSAGES as MSG, type MessageState } from '../shared/constants.ts';
 import { whatsappConfig } from './config.ts';
-import { nationalNumber, recordDecision } from './opt-ins.ts';
-import { whatsappMessages, whatsappWebhookEvents } from './schema.ts';
+import { latestDecision, nationalNumber, recordDecision } from './opt-ins.ts';
+import { whatsappMessages, whatsappReplies, whatsappWebhookEvents } from './schema.ts';
 import { fallBackToSms } from './send.service.ts';
 
 interface Status {
@@ -49,10 +51,44 @@ const isStop = (text: string | undefined) =>
   (STOP_WORDS as readonly string[]).includes((text ?? '').trim().toUpperCase());
 
 /**
+ * The parent whose number sent a text: an active account holding the number and linked to a child, the one that
+ * opted the number in first among several. None when the number never opted in or is opted out now, or no parent
+ * holds it.
+ */
+async function parentOf(db: Executor, mobile: string): Promise<number | null> {
+  const latest = await latestDecision(db, mobile);
+  if (latest?.decision !== 'IN') return null;
+  const accounts = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.mobile, mobile), eq(adminUsers.isActive, true), isNotNull(adminUsers.studentAdmissionId)))
+    .orderBy(adminUsers.id);
+  const ids = accounts.map((a) => a.id);
+  if (ids.length === 0) return null;
+  return latest.decidedBy !== null && ids.includes(latest.decidedBy) ? latest.decidedBy : ids[0];
+}
+
+/**
+ * A family's text (not STOP) lands in their child's conversation as the parent's message, kept with WhatsApp's id
+ * (which opens the 24-hour window for the centre's answers as free text). From a number that did not opt in, or that
+ * no parent holds, it is kept nowhere: the webhook still acknowledges it.
+ */
+async function replyToConversation(db: Executor, mobile: string, providerId: string, text: string) {
+  const userId = await parentOf(db, mobile);
+  if (userId === null) return false;
+  const posted = await postFamilyText(db, { userId, text });
+  if (posted === null) return false;
+  const { id: threadMessageId, franchiseeId } = posted;
+  await db.insert(whatsappReplies).values({ franchiseeId, userId, mobile, providerId, threadMessageId });
+  return true;
+}
+
+/**
  * The Cloud API's webhook: signed over the raw body with the app secret. Each status and each reply carries a
  * message id, recorded with its effect in one transaction; a body whose ids were all received before is a replay
  * and is refused. A status moves a message forward only (a late 'delivered' never undoes 'read'); 'failed' sends
- * the SMS instead, once. A STOP reply opts the number out.
+ * the SMS instead, once. A STOP reply opts the number out; any other text from a parent's opted-in number lands in
+ * their child's conversation, once.
  */
 export async function receiveWebhook(ctx: RequestContext, raw: Buffer, signature: string | undefined) {
   const cfg = whatsappConfig();
@@ -66,11 +102,11 @@ export async function receiveWebhook(ctx: RequestContext, raw: Buffer, signature
   }
   const values = (body.entry ?? []).flatMap((e) => (e.changes ?? []).map((c) => c.value ?? {}));
   const statuses = values.flatMap((v) => v.statuses ?? []).filter((s) => s.id && s.status && REPORTED[s.status]);
-  const replies = values.flatMap((v) => v.messages ?? []).filter((m) => m.id && m.from);
+  const inbound = values.flatMap((v) => v.messages ?? []).filter((m) => m.id && m.from);
   // A status's id is its message's: the event is the pair (a message is sent, then delivered, then read).
   const eventIds = [
     ...statuses.map((s) => `status:${s.id!.slice(0, 200)}:${s.status}`),
-    ...replies.map((m) => `reply:${m.id!.slice(0, 200)}`),
+    ...inbound.map((m) => `reply:${m.id!.slice(0, 200)}`),
   ];
   return inTransaction(ctx, async ({ db }) => {
     const fresh = eventIds.length
@@ -100,17 +136,21 @@ export async function receiveWebhook(ctx: RequestContext, raw: Buffer, signature
       recorded++;
     }
     let optedOut = 0;
-    for (const m of replies) {
-      if (!fresh.has(`reply:${m.id!.slice(0, 200)}`) || !isStop(m.text?.body ?? m.button?.text)) continue;
+    let replies = 0;
+    for (const m of inbound) {
+      if (!fresh.has(`reply:${m.id!.slice(0, 200)}`)) continue;
+      const said = m.text?.body ?? m.button?.text;
       const mobile = nationalNumber(m.from!);
-      const [account] = await db
-        .select({ id: adminUsers.id })
-        .from(adminUsers)
-        .where(inArray(adminUsers.mobile, [mobile]))
-        .limit(1);
-      await recordDecision(db, { mobile, decision: 'OUT', via: 'REPLY', decidedBy: account?.id ?? null });
-      optedOut++;
+      if (isStop(said)) {
+        const [account] = await db
+          .select({ id: adminUsers.id })
+          .from(adminUsers)
+          .where(inArray(adminUsers.mobile, [mobile]))
+          .limit(1);
+        await recordDecision(db, { mobile, decision: 'OUT', via: 'REPLY', decidedBy: account?.id ?? null });
+        optedOut++;
+      } else if (said?.trim() && (await replyToConversation(db, mobile, m.id!.slice(0, 200), said))) replies++;
     }
-    return { statuses: recorded, optedOut };
+    return { statuses: recorded, optedOut, replies };
   });
 }

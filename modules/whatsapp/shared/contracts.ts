@@ -60,8 +60,10 @@ export const webhook = defineEndpoint({
   tags,
   method: 'POST',
   path: '/api/whatsapp/webhook',
-  summary: "WhatsApp's delivery statuses and replies, signed over the raw body (X-Hub-Signature-256)",
-  response: z.object({ statuses: z.number(), optedOut: z.number() }),
+  summary:
+    "WhatsApp's delivery statuses and families' replies (STOP, or a text for the child's conversation), signed " +
+    'over the raw body (X-Hub-Signature-256)',
+  response: z.object({ statuses: z.number(), optedOut: z.number(), replies: z.number() }),
 });
 
 // ---- what the texts cost ----

@@ -9,6 +9,8 @@ export interface CloudRequest {
     to: string;
     type: string;
     template: { name: string; language: { code: string }; components: { parameters: { text: string }[] }[] };
+    /** A free-text message's words (type "text"). */
+    text?: { body: string };
   };
 }
 

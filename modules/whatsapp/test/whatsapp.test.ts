@@ -194,7 +194,7 @@ describe('WhatsApp to a family who opted in', () => {
       statuses: [{ id: rows[0].providerId, status: 'failed', errors: [{ title: 'Message undeliverable' }] }],
     });
     expect(failed.statusCode, failed.body).toBe(200);
-    expect(failed.json()).toEqual({ statuses: 1, optedOut: 0 });
+    expect(failed.json()).toEqual({ statuses: 1, optedOut: 0, replies: 0 });
     const [after] = await t.db.db.select().from(whatsappMessages).where(eq(whatsappMessages.id, rows[0].id));
     expect(after).toMatchObject({ state: 'FAILED', error: 'Message undeliverable' });
     expect(after.fellBackAt).not.toBeNull();
@@ -253,7 +253,7 @@ describe('the webhook', () => {
       messages: [{ id: 'wamid.reply-1', from: `91${parent.mobile}`, type: 'text', text: { body: ' stop ' } }],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ statuses: 0, optedOut: 1 });
+    expect(res.json()).toEqual({ statuses: 0, optedOut: 1, replies: 0 });
     const mine = myWhatsapp.parse((await t.as(PARENT, { method: 'GET', url: '/api/whatsapp/mine' })).json());
     expect(mine).toMatchObject({ optedIn: false, decidedVia: 'REPLY' });
     const [record] = await t.db.db.select().from(whatsappOptIns).orderBy(desc(whatsappOptIns.id)).limit(1);

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, errorMessage, LoadError, notify, PageHeader, useMessages } from '@portal/ui';
 import { useState } from 'react';
@@ -9,10 +9,18 @@ import { notificationMessages } from '../messages/index.ts';
 
 type Preferences = EndpointAnswer<typeof C.preferences>;
 
-/** The message key of a kind in the catalogue's select ('day.arrivals' → arrivals). */
-const kindKey = (kind: string) => kind.replace(/^day\./, '');
+type Kind = Preferences['kinds'][number];
+type Channel = Kind['channels'][number];
 
-/** notifications/settings: what the person is told on their phones and computers, and on which browsers. */
+/** The message key of a kind in the catalogue's select ('day.arrivals' → arrivals, 'sign-in' → signIn). */
+const kindKey = (kind: string) => kind.replace(/^day\./, '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+/** The select's value for the usual way (no channel chosen). */
+const USUAL = 'USUAL';
+
+/**
+ * notifications/settings: how each kind of message reaches the person (one channel, none, or the usual way: a list
+ * of kinds, each with its select, that fits a phone), and whether this browser receives their notifications.
+ */
 export default function NotificationSettingsScreen() {
   const t = useMessages(notificationMessages);
   const client = useQueryClient();
@@ -47,10 +55,20 @@ export default function NotificationSettingsScreen() {
       if (endpoint) saved(await call(C.unsubscribe, { body: { endpoint } }));
       notify({ color: 'teal', message: t('notifications.nowOff') });
     });
-  const choose = (kind: Preferences['kinds'][number]['kind'], enabled: boolean) =>
+  const choose = (kind: Kind['kind'], channel: Channel | null) =>
     run(kind, async () => {
-      saved(await call(C.setPreference, { body: { kind, enabled } }));
+      saved(await call(C.setChannel, { body: { kind, channel } }));
+      notify({ color: 'teal', message: t('notifications.saved') });
     });
+  /** The choices of a kind: its usual way first, then the channels it may be sent by. */
+  const choices = (k: Kind, data: Preferences) => [
+    { value: USUAL, label: t('notifications.channel', { channel: USUAL }) },
+    ...k.channels.map((channel) => ({
+      value: channel,
+      label: t('notifications.channel', { channel }),
+      disabled: (channel === 'WHATSAPP' && !data.whatsapp) || (channel === 'SMS' && !data.mobile),
+    })),
+  ];
 
   if (prefs.error) return <LoadError error={prefs.error} onRetry={() => prefs.refetch()} />;
   const state = browser.data;
@@ -81,19 +99,51 @@ export default function NotificationSettingsScreen() {
             </Group>
           </Stack>
         </Card>
-        <Card withBorder radius="md">
+        <Card withBorder radius="md" data-testid="channel-choices">
           <Stack gap="md">
-            <Text fw={600}>{t('notifications.tellMe')}</Text>
-            {prefs.data?.kinds.map((k) => (
-              <Switch
-                key={k.kind}
-                label={t('notifications.label', { kind: kindKey(k.kind), fallback: k.label })}
-                description={t('notifications.description', { kind: kindKey(k.kind), fallback: k.description })}
-                checked={k.enabled}
-                disabled={busy === k.kind}
-                onChange={(e) => choose(k.kind, e.currentTarget.checked)}
-              />
-            ))}
+            <div>
+              <Text fw={600}>{t('notifications.howTitle')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('notifications.howHelp')}
+              </Text>
+            </div>
+            {prefs.data?.kinds.map((k) => {
+              const key = kindKey(k.kind);
+              return (
+                <Stack key={k.kind} gap={4} data-kind={k.kind}>
+                  <Select
+                    label={t('notifications.label', { kind: key, fallback: k.label })}
+                    description={t('notifications.description', { kind: key, fallback: k.description })}
+                    data={choices(k, prefs.data)}
+                    value={k.channel ?? USUAL}
+                    allowDeselect={false}
+                    disabled={busy === k.kind}
+                    comboboxProps={{ withinPortal: true }}
+                    onChange={(value) => value && choose(k.kind, value === USUAL ? null : (value as Channel))}
+                  />
+                  {k.channel === null && (
+                    <Text size="xs" c="dimmed">
+                      {t('notifications.usual', { kind: key })}
+                    </Text>
+                  )}
+                  {k.required && (
+                    <Text size="xs" c="dimmed">
+                      {t('notifications.cannotTurnOff', { kind: key, fallback: k.required })}
+                    </Text>
+                  )}
+                  {k.marketing && (
+                    <Text size="xs" c="dimmed">
+                      {t('notifications.marketingConsent')}
+                    </Text>
+                  )}
+                </Stack>
+              );
+            })}
+            {prefs.data && !prefs.data.whatsapp && (
+              <Text size="sm" c="dimmed">
+                {t('notifications.whatsappFirst')}
+              </Text>
+            )}
           </Stack>
         </Card>
         {state === 'unsupported' && (
