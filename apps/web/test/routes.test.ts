@@ -458,6 +458,9 @@ const BEYOND_THE_SPEC = [
   '/development/launch-template/edit/{id}',
   '/franchise-enquiry',
   '/disclosure/{token}',
+  // A prospect's LOI token paid by link; a centre's royalty adjustments and head office's decisions on them.
+  '/franchise-token/{token}',
+  '/royalty/adjustments',
 ];
 
 const routeTable = await loadRouteTable();
