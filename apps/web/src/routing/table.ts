@@ -12,6 +12,7 @@ import { messagesRouteSet } from '@portal/mod-messages/web';
 import { notificationsRouteSet } from '@portal/mod-notifications/web';
 import { consentRouteSet } from '@portal/mod-consent/web';
 import { whatsappRouteSet } from '@portal/mod-whatsapp/web';
+import { familyRouteSet } from '@portal/mod-family/web';
 import { parentHome, teacherHome } from '@portal/mod-home/web';
 import { ledgerRouteSet } from '@portal/mod-ledger/web';
 import { orderRouteSet } from '@portal/mod-orders/web';
@@ -74,6 +75,7 @@ export const moduleRouteSets: ModuleRouteSet[] = [
   waitlistRouteSet,
   consentRouteSet,
   whatsappRouteSet,
+  familyRouteSet,
   privacyRouteSet,
   notificationsRouteSet,
   safeguardsRouteSet,
