@@ -23,8 +23,7 @@ export const ta: Widen<typeof en> = {
     remove: 'நீக்கு',
     removed: '{name} நீக்கப்பட்டு வெளியேற்றப்பட்டார்.',
     notDone: 'செய்ய முடியவில்லை',
-    status:
-      '{status, select, ' + 'INVITED {குறியீட்டுக்காகக் காத்திருக்கிறது} ' + 'ACTIVE {வட்டத்தில் உள்ளார்} ' + 'other {நீக்கப்பட்டார்}}',
+    status: '{status, select, INVITED {குறியீடு வரவில்லை} ACTIVE {வட்டத்தில்} other {நீக்கப்பட்டார்}}',
     joined: 'சேர்ந்தது',
     pickup: 'அங்கீகரிக்கப்பட்ட அழைத்துச் செல்பவர்',
     pickupStatus:
