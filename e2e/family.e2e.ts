@@ -42,11 +42,14 @@ afterAll(() => browser?.close());
 
 /** Signs in with the portal's OTP sign-in: the mobile, then the code read from the outbox. */
 async function signInByCode(page: Page, mobile: string) {
+  // The invitation's text went to the same mobile: the sign-in code is the text that follows it.
+  const before = (await lastMessageTo(mobile)).body;
   await page.goto(`${baseUrl()}/login`);
   await page.getByText('Sign in with OTP').click();
   await page.getByLabel(/email or mobile/i).fill(mobile);
   await submit(page.getByRole('button', { name: /send otp/i }), { path: '/api/auth/otp/request' });
   await page.waitForURL(/\/otp\/[0-9a-f-]{36}/);
+  await until(async () => (await lastMessageTo(mobile)).body !== before).toBe(true);
   const code = /(\d{6})/.exec((await lastMessageTo(mobile)).body)![1];
   await page.getByTestId('otp-form').locator('input').first().click();
   await page.keyboard.type(code);
@@ -98,7 +101,9 @@ describe('the family circle', () => {
     });
     expect(fees).toBe(403);
 
-    // The parent removes her: her next request is refused and she is back at the sign-in.
+    // The parent comes back to the circle and removes her: her next request is refused, she is back at the sign-in.
+    await openLoaded(parent, `${baseUrl()}/family/circle`, '/api/family/members');
+    await shown(card.getByText('In the circle'));
     const removed = await submit(card.getByRole('button', { name: 'Remove' }), {
       path: /^\/api\/family\/members\/\d+\/remove$/,
     });
