@@ -1,6 +1,6 @@
 /** The words of the family circle's screens, as ICU messages. */
 export const en = {
-  circle: {
+  familyCircle: {
     title: 'Family circle',
     subtitle:
       'Grandparents and caregivers who follow {child}’s day. They see the day, the calendar and news, never fees or ' +
@@ -33,7 +33,7 @@ export const en = {
     empty: 'Nobody is in the circle yet.',
     loading: 'Loading the circle…',
   },
-  today: {
+  familyToday: {
     title: 'The child’s day',
     subtitle: '{child}, {className}',
     noChild: 'You are not in any child’s family circle.',

@@ -2,7 +2,7 @@ import type { Widen } from '@portal/ui';
 import type { en } from './en.ts';
 
 export const hi: Widen<typeof en> = {
-  circle: {
+  familyCircle: {
     title: 'परिवार मंडल',
     subtitle:
       'दादा-दादी और देखभाल करने वाले जो {child} का दिन देखते हैं। ' +
@@ -36,7 +36,7 @@ export const hi: Widen<typeof en> = {
     empty: 'मंडल में अभी कोई नहीं है।',
     loading: 'मंडल खुल रहा है…',
   },
-  today: {
+  familyToday: {
     title: 'बच्चे का दिन',
     subtitle: '{child}, {className}',
     noChild: 'आप किसी बच्चे के परिवार मंडल में नहीं हैं।',

@@ -2,7 +2,7 @@ import type { Widen } from '@portal/ui';
 import type { en } from './en.ts';
 
 export const kn: Widen<typeof en> = {
-  circle: {
+  familyCircle: {
     title: 'ಕುಟುಂಬ ವಲಯ',
     subtitle:
       '{child} ಅವರ ದಿನವನ್ನು ನೋಡುವ ಅಜ್ಜ-ಅಜ್ಜಿ ಮತ್ತು ಆರೈಕೆದಾರರು. ಅವರು ದಿನ, ಕ್ಯಾಲೆಂಡರ್ ಮತ್ತು ಸುದ್ದಿ ನೋಡುತ್ತಾರೆ, ಶುಲ್ಕ ' +
@@ -35,7 +35,7 @@ export const kn: Widen<typeof en> = {
     empty: 'ವಲಯದಲ್ಲಿ ಇನ್ನೂ ಯಾರೂ ಇಲ್ಲ.',
     loading: 'ವಲಯ ತೆರೆಯುತ್ತಿದೆ…',
   },
-  today: {
+  familyToday: {
     title: 'ಮಗುವಿನ ದಿನ',
     subtitle: '{child}, {className}',
     noChild: 'ನೀವು ಯಾವುದೇ ಮಗುವಿನ ಕುಟುಂಬ ವಲಯದಲ್ಲಿ ಇಲ್ಲ.',

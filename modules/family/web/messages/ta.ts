@@ -2,7 +2,7 @@ import type { Widen } from '@portal/ui';
 import type { en } from './en.ts';
 
 export const ta: Widen<typeof en> = {
-  circle: {
+  familyCircle: {
     title: 'குடும்ப வட்டம்',
     subtitle:
       '{child} அவர்களின் நாளைப் பார்க்கும் தாத்தா பாட்டி மற்றும் பராமரிப்பாளர்கள். அவர்கள் நாள், நாட்காட்டி, ' +
@@ -35,7 +35,7 @@ export const ta: Widen<typeof en> = {
     empty: 'வட்டத்தில் இன்னும் யாரும் இல்லை.',
     loading: 'வட்டம் திறக்கிறது…',
   },
-  today: {
+  familyToday: {
     title: 'குழந்தையின் நாள்',
     subtitle: '{child}, {className}',
     noChild: 'நீங்கள் எந்தக் குழந்தையின் குடும்ப வட்டத்திலும் இல்லை.',

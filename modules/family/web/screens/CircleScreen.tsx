@@ -35,12 +35,12 @@ export default function CircleScreen() {
           studentAdmissionId: circle.data?.child.studentAdmissionId,
         },
       });
-      notify({ color: 'green', message: t('circle.sent', { mobile: sent.mobile }) });
+      notify({ color: 'green', message: t('familyCircle.sent', { mobile: sent.mobile }) });
       setName('');
       setMobile('');
       await refresh();
     } catch (err) {
-      notify({ color: 'red', title: t('circle.notDone'), message: errorMessage(err) });
+      notify({ color: 'red', title: t('familyCircle.notDone'), message: errorMessage(err) });
     } finally {
       setBusy(false);
     }
@@ -50,36 +50,39 @@ export default function CircleScreen() {
   const data = circle.data;
   return (
     <>
-      <PageHeader title={t('circle.title')} subtitle={data ? t('circle.subtitle', { child: data.child.name }) : ''} />
+      <PageHeader
+        title={t('familyCircle.title')}
+        subtitle={data ? t('familyCircle.subtitle', { child: data.child.name }) : ''}
+      />
       <Stack maw={640}>
         <Card withBorder>
           <Stack gap="sm">
-            <Text fw={600}>{t('circle.invite')}</Text>
-            <TextInput label={t('circle.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+            <Text fw={600}>{t('familyCircle.invite')}</Text>
+            <TextInput label={t('familyCircle.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
             <Select
-              label={t('circle.relation')}
-              data={MEMBER_RELATIONS.map((r) => ({ value: r, label: t('circle.relationOf', { relation: r }) }))}
+              label={t('familyCircle.relation')}
+              data={MEMBER_RELATIONS.map((r) => ({ value: r, label: t('familyCircle.relationOf', { relation: r }) }))}
               value={relation}
               onChange={(v) => setRelation(v as MemberRelation | null)}
               allowDeselect={false}
             />
             <TextInput
-              label={t('circle.mobile')}
+              label={t('familyCircle.mobile')}
               inputMode="tel"
               value={mobile}
               onChange={(e) => setMobile(e.currentTarget.value)}
             />
             <Group justify="flex-end">
               <Button onClick={invite} loading={busy} disabled={!data} {...actionMark(C.inviteMember)}>
-                {t('circle.send')}
+                {t('familyCircle.send')}
               </Button>
             </Group>
           </Stack>
         </Card>
         {!data ? (
-          <Text c="dimmed">{t('circle.loading')}</Text>
+          <Text c="dimmed">{t('familyCircle.loading')}</Text>
         ) : data.members.length === 0 ? (
-          <EmptyState title={t('circle.empty')} />
+          <EmptyState title={t('familyCircle.empty')} />
         ) : (
           data.members.map((m) => <MemberCard key={m.id} member={m} pickups={data.pickups} onChange={refresh} />)
         )}
@@ -107,7 +110,7 @@ function MemberCard(props: {
       notify({ color: 'green', message: done });
       await props.onChange();
     } catch (err) {
-      notify({ color: 'red', title: t('circle.notDone'), message: errorMessage(err) });
+      notify({ color: 'red', title: t('familyCircle.notDone'), message: errorMessage(err) });
     } finally {
       setBusy(false);
     }
@@ -120,27 +123,27 @@ function MemberCard(props: {
           <div>
             <Text fw={600}>{m.name}</Text>
             <Text size="sm" c="dimmed">
-              {t('circle.relationOf', { relation: m.relation })} · {m.mobile}
+              {t('familyCircle.relationOf', { relation: m.relation })} · {m.mobile}
             </Text>
           </div>
           <Badge variant="light" color={m.status === 'ACTIVE' ? 'green' : 'yellow'}>
-            {t('circle.status', { status: m.status })}
+            {t('familyCircle.status', { status: m.status })}
           </Badge>
         </Group>
         {m.joinedAt && (
           <Text size="sm">
-            {t('circle.joined')}: {formatDate(m.joinedAt)}
+            {t('familyCircle.joined')}: {formatDate(m.joinedAt)}
           </Text>
         )}
         {m.pickup && (
           <Badge variant="outline" color="blue" w="fit-content">
-            {t('circle.pickupStatus', { status: m.pickup.status })}
+            {t('familyCircle.pickupStatus', { status: m.pickup.status })}
           </Badge>
         )}
         {m.status === 'INVITED' && (
           <Group align="flex-end" wrap="wrap">
             <TextInput
-              label={t('circle.code')}
+              label={t('familyCircle.code')}
               inputMode="numeric"
               maxLength={6}
               value={code}
@@ -151,29 +154,29 @@ function MemberCard(props: {
               onClick={() =>
                 act(
                   () => call(C.confirmMember, { params: { id: m.id }, body: { code } }),
-                  t('circle.confirmed', { name: m.name }),
+                  t('familyCircle.confirmed', { name: m.name }),
                 )
               }
               {...actionMark(C.confirmMember)}
             >
-              {t('circle.confirm')}
+              {t('familyCircle.confirm')}
             </Button>
             <Button
               variant="subtle"
               loading={busy}
               onClick={() =>
-                act(() => call(C.resendCode, { params: { id: m.id } }), t('circle.sent', { mobile: m.mobile }))
+                act(() => call(C.resendCode, { params: { id: m.id } }), t('familyCircle.sent', { mobile: m.mobile }))
               }
               {...actionMark(C.resendCode)}
             >
-              {t('circle.resend')}
+              {t('familyCircle.resend')}
             </Button>
           </Group>
         )}
         {m.status === 'ACTIVE' && !m.pickup && theirs.length > 0 && (
           <Group align="flex-end" wrap="wrap">
             <Select
-              label={t('circle.makePickup')}
+              label={t('familyCircle.makePickup')}
               data={theirs.map((p) => ({ value: String(p.id), label: `${p.name} · ${p.mobile}` }))}
               value={pickupId}
               onChange={setPickupId}
@@ -185,12 +188,12 @@ function MemberCard(props: {
               onClick={() =>
                 act(
                   () => call(C.memberPickup, { params: { id: m.id }, body: { pickupId: Number(pickupId) } }),
-                  t('circle.linked', { name: m.name }),
+                  t('familyCircle.linked', { name: m.name }),
                 )
               }
               {...actionMark(C.memberPickup)}
             >
-              {t('circle.linkPickup')}
+              {t('familyCircle.linkPickup')}
             </Button>
           </Group>
         )}
@@ -200,11 +203,11 @@ function MemberCard(props: {
             variant="light"
             loading={busy}
             onClick={() =>
-              act(() => call(C.removeMember, { params: { id: m.id } }), t('circle.removed', { name: m.name }))
+              act(() => call(C.removeMember, { params: { id: m.id } }), t('familyCircle.removed', { name: m.name }))
             }
             {...actionMark(C.removeMember)}
           >
-            {t('circle.remove')}
+            {t('familyCircle.remove')}
           </Button>
         </Group>
       </Stack>

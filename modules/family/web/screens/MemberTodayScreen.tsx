@@ -32,25 +32,25 @@ export default function MemberTodayScreen() {
   });
 
   if (children.error) return <LoadError error={children.error} onRetry={() => children.refetch()} />;
-  if (children.data && !child) return <EmptyState title={t('today.noChild')} />;
+  if (children.data && !child) return <EmptyState title={t('familyToday.noChild')} />;
   const day = today.data;
   return (
     <>
       <PageHeader
-        title={t('today.title')}
-        subtitle={child ? t('today.subtitle', { child: child.name, className: child.className }) : ''}
+        title={t('familyToday.title')}
+        subtitle={child ? t('familyToday.subtitle', { child: child.name, className: child.className }) : ''}
       />
       <Stack maw={640}>
         {today.error ? (
           <LoadError error={today.error} onRetry={() => today.refetch()} />
         ) : !day ? (
-          <Text c="dimmed">{t('today.loading')}</Text>
+          <Text c="dimmed">{t('familyToday.loading')}</Text>
         ) : (
           <Card withBorder data-testid="member-timeline">
             <Stack gap="xs">
               <Text fw={600}>{formatDate(day.day)}</Text>
-              {day.photosHidden && <Alert color="gray">{t('today.photosHidden')}</Alert>}
-              {day.entries.length === 0 && <Text c="dimmed">{t('today.empty')}</Text>}
+              {day.photosHidden && <Alert color="gray">{t('familyToday.photosHidden')}</Alert>}
+              {day.entries.length === 0 && <Text c="dimmed">{t('familyToday.empty')}</Text>}
               {day.entries.map((e) => (
                 <Group key={e.key} align="flex-start" wrap="nowrap" data-testid="timeline-entry">
                   <Text size="sm" w={72} style={{ flexShrink: 0 }}>
@@ -58,7 +58,7 @@ export default function MemberTodayScreen() {
                   </Text>
                   <Stack gap={2}>
                     <Text size="sm" fw={500}>
-                      {t('today.kind', { kind: e.kind })}
+                      {t('familyToday.kind', { kind: e.kind })}
                     </Text>
                     {e.text && <Text size="sm">{e.text}</Text>}
                     {e.fileId && e.mediaType?.startsWith('image/') && (
@@ -72,9 +72,9 @@ export default function MemberTodayScreen() {
         )}
         <Card withBorder>
           <Title order={3} size="h5" mb="xs">
-            {t('today.calendar')}
+            {t('familyToday.calendar')}
           </Title>
-          {calendar.data?.events.length === 0 && <Text c="dimmed">{t('today.noEvents')}</Text>}
+          {calendar.data?.events.length === 0 && <Text c="dimmed">{t('familyToday.noEvents')}</Text>}
           {calendar.data?.events.slice(0, 6).map((e) => (
             <Group key={e.id} gap="xs">
               <Text size="sm" w={96}>
@@ -83,7 +83,7 @@ export default function MemberTodayScreen() {
               <Text size="sm">{e.title}</Text>
               {e.isHoliday && (
                 <Badge size="sm" variant="light">
-                  {t('today.holiday')}
+                  {t('familyToday.holiday')}
                 </Badge>
               )}
             </Group>
@@ -91,9 +91,9 @@ export default function MemberTodayScreen() {
         </Card>
         <Card withBorder>
           <Title order={3} size="h5" mb="xs">
-            {t('today.news')}
+            {t('familyToday.news')}
           </Title>
-          {news.data?.rows.length === 0 && <Text c="dimmed">{t('today.noNews')}</Text>}
+          {news.data?.rows.length === 0 && <Text c="dimmed">{t('familyToday.noNews')}</Text>}
           {news.data?.rows.map((a) => (
             <Stack key={a.id} gap={2} mb="xs">
               <Text size="sm" fw={600}>
