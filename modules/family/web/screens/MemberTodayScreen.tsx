@@ -2,6 +2,7 @@ import { Alert, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/c
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
 import { call, EmptyState, LoadError, PageHeader, useMessages } from '@portal/ui';
+import { RichTextView } from '@portal/ui/rich-text';
 import * as C from '../../shared/contracts.ts';
 import { familyMessages } from '../messages/index.ts';
 
@@ -99,7 +100,7 @@ export default function MemberTodayScreen() {
               <Text size="sm" fw={600}>
                 {a.title}
               </Text>
-              <Text size="sm">{a.body}</Text>
+              <RichTextView html={a.body} />
             </Stack>
           ))}
         </Card>
