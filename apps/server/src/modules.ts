@@ -5,6 +5,7 @@ import { communicationModule } from '@portal/mod-communication/server';
 import { consentModule } from '@portal/mod-consent/server';
 import { dayModule, daySafetyModule } from '@portal/mod-day/server';
 import { developmentModule } from '@portal/mod-development/server';
+import { familyModule } from '@portal/mod-family/server';
 import { devicesModule } from '@portal/mod-devices/server';
 import { cronModule, fileStoreFromEnv, filesModule, type ServerModule } from '@portal/kit';
 import { homeModule } from '@portal/mod-home/server';
@@ -77,5 +78,6 @@ export function serverModules(config: AppConfig): ServerModule[] {
     safeguardsModule({ store }),
     developmentModule({ store, publicLimitPerMinute: config.authIpLimitPerMinute, payments: config.payments }),
     whatsappModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
+    familyModule,
   ];
 }

@@ -345,6 +345,9 @@ const BEYOND_THE_SPEC = [
   '/whatsapp/usage',
   '/whatsapp/templates/create',
   '/whatsapp/templates/edit/{id}',
+  // The family circle: a parent's circle of their child, and the child's day as a member of it reads it.
+  '/family/circle',
+  '/family/today',
   // The parents' rights desk: a parent's data and requests, the privacy notice, head office's requests.
   '/privacy/mine',
   '/privacy/notice',

@@ -182,6 +182,8 @@ const TRANSLATED_SCREENS = [
   'modules/development/web/screens/PipelineScreen.tsx',
   'modules/development/web/screens/ProspectScreen.tsx',
   'modules/development/web/screens/TerritoriesScreen.tsx',
+  'modules/family/web/screens/CircleScreen.tsx',
+  'modules/family/web/screens/MemberTodayScreen.tsx',
   'modules/finance/web/charges.tsx',
   'modules/finance/web/checkout.tsx',
   'modules/finance/web/components.tsx',

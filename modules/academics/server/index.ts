@@ -51,4 +51,4 @@ export * from './diary/resources.ts';
 export { teacherOfClassRule, assertTeaches, childClassTeachers, studentClassTeachers } from './diary/teacher-rule.ts';
 export { classesTaught } from './diary/taught-classes.ts';
 export { classesDay } from './diary/class-day.ts';
-export { studentCalendar, studentDashboard } from './calendar/student.ts';
+export { calendarOfCentre, studentCalendar, studentDashboard } from './calendar/student.ts';

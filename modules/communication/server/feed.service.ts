@@ -23,25 +23,62 @@ export async function linkedAdmission(ctx: RequestContext) {
   return row ?? null;
 }
 
-/** Announcements the caller may read today: a parent's child's class, and staff their centres' staff notices. */
-async function visibleCondition(ctx: RequestContext): Promise<SQL | undefined> {
+type Child = { franchiseeId: number; classId: number; sectionId: number | null };
+
+/** What a child's family reads: the centre's announcements to all or to parents, for every class or the child's. */
+function familyCondition(child: Child): SQL {
+  return and(
+    eq(announcements.franchiseeId, child.franchiseeId),
+    inArray(announcements.audience, ['ALL', 'PARENT']),
+    or(isNull(announcements.classId), eq(announcements.classId, child.classId)),
+    or(isNull(announcements.sectionId), eq(announcements.sectionId, sql`${child.sectionId ?? 0}`)),
+  )!;
+}
+
+const publishedToday = () => {
   const today = todayInIndia();
-  const window = and(
+  return and(
     lte(announcements.publishFrom, today),
     or(isNull(announcements.publishTo), gte(announcements.publishTo, today)),
   );
+};
+
+/**
+ * The announcements a child's family reads today, newest first, without read marks: for a member of the child's
+ * family circle (family), whose membership the caller has checked. Another centre's child is not found.
+ */
+export async function childAnnouncements(ctx: RequestContext, studentAdmissionId: number) {
+  requireUser(ctx);
+  const [child] = await ctx.db
+    .select({
+      franchiseeId: studentAdmissions.franchiseeId,
+      classId: studentAdmissions.classId,
+      sectionId: studentAdmissions.sectionId,
+    })
+    .from(studentAdmissions)
+    .where(and(eq(studentAdmissions.id, studentAdmissionId), franchiseeFence(ctx, studentAdmissions.franchiseeId)));
+  if (!child) throw notFound('Student admission');
+  return ctx.db
+    .select({
+      id: announcements.id,
+      title: announcements.title,
+      body: announcements.body,
+      className: classes.name,
+      publishFrom: announcements.publishFrom,
+    })
+    .from(announcements)
+    .leftJoin(classes, eq(classes.id, announcements.classId))
+    .where(and(publishedToday(), familyCondition(child)))
+    .orderBy(desc(announcements.publishFrom), desc(announcements.id))
+    .limit(50);
+}
+
+/** Announcements the caller may read today: a parent's child's class, and staff their centres' staff notices. */
+async function visibleCondition(ctx: RequestContext): Promise<SQL | undefined> {
+  const window = publishedToday();
   const parts: SQL[] = [];
   const child = await linkedAdmission(ctx);
-  if (child) {
-    parts.push(
-      and(
-        eq(announcements.franchiseeId, child.franchiseeId),
-        inArray(announcements.audience, ['ALL', 'PARENT']),
-        or(isNull(announcements.classId), eq(announcements.classId, child.classId)),
-        or(isNull(announcements.sectionId), eq(announcements.sectionId, sql`${child.sectionId ?? 0}`)),
-      )!,
-    );
-  }
+  if (child) parts.push(familyCondition(child));
   if (ctx.roleNames.some((r) => r !== ROLE.PARENT) || ctx.user?.superAdmin) {
     const fence = franchiseeFence(ctx, announcements.franchiseeId);
     parts.push(and(fence, inArray(announcements.audience, ['ALL', 'STAFF']))!);

@@ -12,7 +12,7 @@ export { deliverJob, deliverSend, DELIVER_JOB } from './send.service.ts';
 export { makeThumbnail } from './gallery.service.ts';
 export { useClassTeaching, type ClassTeaching } from './class-teaching.ts';
 export { centreEventsView } from './events-view.ts';
-export { announcementFeed } from './feed.service.ts';
+export { announcementFeed, childAnnouncements } from './feed.service.ts';
 
 export interface CommunicationOptions {
   /** Where photos and their thumbnails are kept (the files module's store). */

@@ -37,7 +37,9 @@ export function dayModule({ store }: { store: FileStore }) {
 export { daySafetyModule } from './safety.ts';
 export { medicationResource } from './medication/resource.ts';
 export { incidentResource } from './incidents/resource.ts';
-export { childTimeline } from './care.service.ts';
+export { childTimeline, timelineEntries } from './care.service.ts';
+export { careMediaChildren } from './care-media.ts';
+export { dayToday } from './clock.ts';
 export { classRoster } from './roster.service.ts';
 export { dayFigures } from './figures.ts';
 export { myChildren } from './parent.service.ts';

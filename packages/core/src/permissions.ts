@@ -20,6 +20,8 @@ export const ROLE = {
   PARENT: 'PARENT',
   BUSINESS_DEVELOPER: 'BUSINESS_DEVELOPER',
   ACADEMIC_COORDINATOR: 'ACADEMIC_COORDINATOR',
+  /** A grandparent or caregiver a parent let into the child's family circle: the child's day, calendar and news. */
+  FAMILY_MEMBER: 'FAMILY_MEMBER',
 } as const;
 
 /** Authorisation levels as the existing portal defines them. */

@@ -12,6 +12,7 @@ import { messagesRouteSet } from '@portal/mod-messages/web';
 import { notificationsRouteSet } from '@portal/mod-notifications/web';
 import { consentRouteSet } from '@portal/mod-consent/web';
 import { whatsappRouteSet } from '@portal/mod-whatsapp/web';
+import { familyRouteSet } from '@portal/mod-family/web';
 import { ledgerRouteSet } from '@portal/mod-ledger/web';
 import { orderRouteSet } from '@portal/mod-orders/web';
 import { orgRouteSet } from '@portal/mod-org/web';
@@ -76,6 +77,7 @@ export const moduleRouteSets: ModuleRouteSet[] = [
   waitlistRouteSet,
   consentRouteSet,
   whatsappRouteSet,
+  familyRouteSet,
   privacyRouteSet,
   notificationsRouteSet,
   safeguardsRouteSet,

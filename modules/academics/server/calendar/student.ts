@@ -84,9 +84,14 @@ export async function myChild(ctx: RequestContext) {
 
 /**
  * A centre's calendar between two days (a year around today unless asked): the event calendar's events and
- * holidays, and the closures (holidays) and events the centre keeps on its academic calendar.
+ * holidays, and the closures (holidays) and events the centre keeps on its academic calendar. The caller has
+ * checked that the reader may see this centre's calendar (a child's parent, a member of the child's family circle).
  */
-async function calendarOfCentre(ctx: RequestContext, franchiseeId: number, range: { from?: string; to?: string }) {
+export async function calendarOfCentre(
+  ctx: RequestContext,
+  franchiseeId: number,
+  range: { from?: string; to?: string },
+) {
   const today = todayInIndia();
   const from = range.from ?? addDays(today, -62);
   const to = range.to ?? addDays(today, 365);

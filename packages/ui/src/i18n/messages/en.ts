@@ -158,6 +158,8 @@ export const en = {
     'student-account': 'Fee account',
     'student-gallery': 'Photo gallery',
     'my-consents': 'Consents',
+    'family-circle': 'Family circle',
+    'family-child-today': 'The child’s day',
     'my-whatsapp': 'WhatsApp',
     'day-ratios': 'Child-to-staff ratios',
     'privacy-mine': 'My data',

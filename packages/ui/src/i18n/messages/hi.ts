@@ -154,6 +154,8 @@ export const hi: Catalogue = {
     'student-account': 'फ़ीस खाता',
     'student-gallery': 'फ़ोटो गैलरी',
     'my-consents': 'सहमतियाँ',
+    'family-circle': 'परिवार मंडल',
+    'family-child-today': 'बच्चे का दिन',
     'my-whatsapp': 'व्हाट्सऐप',
     'day-ratios': 'बच्चे-स्टाफ़ अनुपात',
     'privacy-mine': 'मेरा डेटा',

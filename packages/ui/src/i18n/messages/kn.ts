@@ -154,6 +154,8 @@ export const kn: Catalogue = {
     'student-account': 'ಶುಲ್ಕ ಖಾತೆ',
     'student-gallery': 'ಫೋಟೋ ಗ್ಯಾಲರಿ',
     'my-consents': 'ಒಪ್ಪಿಗೆಗಳು',
+    'family-circle': 'ಕುಟುಂಬ ವಲಯ',
+    'family-child-today': 'ಮಗುವಿನ ದಿನ',
     'my-whatsapp': 'ವಾಟ್ಸ್‌ಆ್ಯಪ್',
     'day-ratios': 'ಮಕ್ಕಳು-ಸಿಬ್ಬಂದಿ ಅನುಪಾತ',
     'privacy-mine': 'ನನ್ನ ಡೇಟಾ',

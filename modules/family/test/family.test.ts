@@ -1,0 +1,308 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '@portal/kit';
+import { consentRecords } from '@portal/mod-consent/server';
+import { dayPickups } from '@portal/mod-day/server';
+import { adminUsers } from '@portal/mod-users/server';
+import { fileForm, startTestApp, type TestApp } from '@portal/server/testing';
+import { FAMILY_MESSAGES, INVITE_CODE_TRIES } from '../shared/constants.ts';
+import { circleMember, memberChildToday } from '../shared/contracts.ts';
+import { familyMembers } from '../server/schema.ts';
+
+const PARENT = 'parent@demo.school';
+const PARENT_2 = 'parent2@demo.school';
+const TEACHER = 'teacher@demo.school';
+const OTHER_HEAD = 'franchisee-b@demo.school';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let t: TestApp;
+let child: number;
+let otherChild: number;
+let centre: number;
+let parentId: number;
+
+async function childOf(email: string) {
+  const [row] = await t.db.db.select().from(adminUsers).where(eq(adminUsers.email, email));
+  return row.studentAdmissionId!;
+}
+
+/** The newest text sent to a mobile. */
+async function lastText(mobile: string) {
+  const [row] = await t.db.db
+    .select({ body: outbox.body })
+    .from(outbox)
+    .where(and(eq(outbox.channel, 'sms'), eq(outbox.recipient, mobile)))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  return row?.body ?? '';
+}
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+const invite = (mobile: string, name = 'Kamala Rao', as = PARENT) =>
+  t.as(as, { method: 'POST', url: '/api/family/members', payload: { name, relation: 'GRANDPARENT', mobile } });
+const confirm = (id: number, code: string, as = PARENT) =>
+  t.as(as, { method: 'POST', url: `/api/family/members/${id}/confirm`, payload: { code } });
+
+/** Signs in with the portal's own OTP sign-in (the code read from the outbox) and answers the bearer token. */
+async function signInByCode(mobile: string) {
+  const asked = await t.app.inject({ method: 'POST', url: '/api/auth/otp/request', payload: { username: mobile } });
+  expect(asked.statusCode, asked.body).toBe(200);
+  const otp = codeIn(await lastText(mobile));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/otp/verify',
+    payload: { referenceID: asked.json().referenceID, otp },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().token as string;
+}
+const asMember = (token: string, url: string, method: 'GET' | 'POST' | 'PUT' = 'GET', payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+
+/** Invites a mobile and confirms it with the code it received: the member's row. */
+async function joined(mobile: string, name?: string) {
+  const res = await invite(mobile, name);
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json().id as number;
+  const ok = await confirm(id, codeIn(await lastText(mobile)));
+  expect(ok.statusCode, ok.body).toBe(200);
+  return circleMember.parse(ok.json());
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  child = await childOf(PARENT);
+  otherChild = await childOf(PARENT_2);
+  const [parent] = await t.db.db.select().from(adminUsers).where(eq(adminUsers.email, PARENT));
+  centre = parent.franchiseeId!;
+  parentId = parent.id;
+  // The child is in today, with a photo of the day.
+  const inRes = await t.as(TEACHER, {
+    method: 'POST',
+    url: '/api/day/roster/check-in',
+    payload: { studentAdmissionId: child },
+  });
+  expect(inRes.statusCode, inRes.body).toBe(200);
+  const upload = await t.as(TEACHER, { method: 'POST', url: '/api/files', ...(await fileForm(PNG, 'garden.png')) });
+  expect(upload.statusCode, upload.body).toBe(201);
+  const photo = await t.as(TEACHER, {
+    method: 'POST',
+    url: '/api/day/care-events',
+    payload: { studentAdmissionId: child, kind: 'PHOTO', fileId: upload.json().id },
+  });
+  expect(photo.statusCode, photo.body).toBe(201);
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('inviting into the family circle', () => {
+  it('needs the code the mobile received: the member is only invited until it is typed back', async () => {
+    const res = await invite('7012000001');
+    expect(res.statusCode, res.body).toBe(201);
+    const member = circleMember.parse(res.json());
+    expect(member).toMatchObject({ status: 'INVITED', studentAdmissionId: child, mobile: '7012000001' });
+    expect(codeIn(await lastText('7012000001'))).toMatch(/^\d{6}$/);
+    // No login exists before the code comes back: the OTP sign-in knows no such account.
+    const [login] = await t.db.db.select().from(adminUsers).where(eq(adminUsers.mobile, '7012000001'));
+    expect(login).toBeUndefined();
+    const circle = await t.as(PARENT, { method: 'GET', url: '/api/family/members' });
+    expect(circle.statusCode, circle.body).toBe(200);
+    expect(circle.json().members.map((m: { id: number }) => m.id)).toContain(member.id);
+  });
+
+  it('refuses a wrong code in words, counts the tries and ends the code at the limit', async () => {
+    const res = await invite('7012000002');
+    const id = res.json().id as number;
+    const right = codeIn(await lastText('7012000002'));
+    const wrong = right === '000000' ? '111111' : '000000';
+    const first = await confirm(id, wrong);
+    expect(first.statusCode).toBe(400);
+    expect(first.json().message).toBe(FAMILY_MESSAGES.wrongCode(INVITE_CODE_TRIES - 1));
+    // The other tries at once: each is counted by the database, so exactly the limit is used.
+    const rest = await Promise.all(Array.from({ length: INVITE_CODE_TRIES + 2 }, () => confirm(id, wrong)));
+    expect(rest.filter((r) => r.statusCode === 400)).toHaveLength(INVITE_CODE_TRIES - 2);
+    expect(rest.filter((r) => r.statusCode === 429).length).toBe(4);
+    // Even the right code is refused now: a new code is needed.
+    const late = await confirm(id, right);
+    expect(late.statusCode).toBe(429);
+    expect(late.json().message).toBe(FAMILY_MESSAGES.codeUsedUp);
+    const again = await t.as(PARENT, { method: 'POST', url: `/api/family/members/${id}/resend` });
+    expect(again.statusCode, again.body).toBe(200);
+    const ok = await confirm(id, codeIn(await lastText('7012000002')));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().status).toBe('ACTIVE');
+  });
+
+  it('keeps each family to its own child: another parent, a teacher, another centre cannot act on it', async () => {
+    const res = await invite('7012000003');
+    const id = res.json().id as number;
+    for (const who of [PARENT_2, OTHER_HEAD]) {
+      const r = await confirm(id, '123456', who);
+      expect([403, 404]).toContain(r.statusCode);
+      const rm = await t.as(who, { method: 'POST', url: `/api/family/members/${id}/remove` });
+      expect([403, 404]).toContain(rm.statusCode);
+    }
+    const theirs = await t.as(PARENT, {
+      method: 'GET',
+      url: `/api/family/members?studentAdmissionId=${otherChild}`,
+    });
+    expect(theirs.statusCode).toBe(404);
+    const teacher = await t.as(TEACHER, { method: 'GET', url: '/api/family/members' });
+    expect(teacher.statusCode).toBe(403);
+    const dup = await invite('7012000003');
+    expect(dup.statusCode).toBe(409);
+  });
+});
+
+describe('what a member reads', () => {
+  let token: string;
+
+  beforeAll(async () => {
+    await joined('7012000010', 'Saroja Devi');
+    token = await signInByCode('7012000010');
+  });
+
+  it('sees today’s timeline of that child, and not another child’s', async () => {
+    const children = await asMember(token, '/api/family/my-children');
+    expect(children.statusCode, children.body).toBe(200);
+    expect(children.json().children.map((c: { studentAdmissionId: number }) => c.studentAdmissionId)).toEqual([child]);
+    const today = await asMember(token, `/api/family/my-children/${child}/today`);
+    expect(today.statusCode, today.body).toBe(200);
+    const day = memberChildToday.response.parse(today.json());
+    expect(day.child.studentAdmissionId).toBe(child);
+    expect(day.entries.map((e) => e.kind)).toEqual(expect.arrayContaining(['CHECK_IN', 'PHOTO']));
+    for (const part of ['today', 'calendar', 'announcements']) {
+      const theirs = await asMember(token, `/api/family/my-children/${otherChild}/${part}`);
+      expect(theirs.statusCode, part).toBe(404);
+      const mine = await asMember(token, `/api/family/my-children/${child}/${part}`);
+      expect(mine.statusCode, part).toBe(200);
+    }
+    // The parents' own read of the child's day is not the member's.
+    const direct = await asMember(token, `/api/day/timeline/${child}`);
+    expect(direct.statusCode).toBe(403);
+  });
+
+  it('is refused the fee account, documents, settings and messages', async () => {
+    for (const url of [
+      '/api/student-account/me',
+      `/api/student-account/${child}`,
+      '/api/student-portal/my-child',
+      '/api/privacy/mine',
+      '/api/consents/mine',
+      '/api/family/members',
+      '/api/messages/threads',
+    ]) {
+      const res = await asMember(token, url);
+      expect(res.statusCode, url).toBe(403);
+    }
+    const pin = await asMember(token, '/api/day/pin', 'PUT', { pin: '1234', confirm: '1234' });
+    expect(pin.statusCode).toBe(403);
+    const inviting = await asMember(token, '/api/family/members', 'POST', {
+      name: 'Someone',
+      relation: 'OTHER',
+      mobile: '7012000099',
+    });
+    expect(inviting.statusCode).toBe(403);
+  });
+
+  it('sees no photo of the day unless the parents consent to care photos for the family', async () => {
+    const read = async () =>
+      memberChildToday.response.parse((await asMember(token, `/api/family/my-children/${child}/today`)).json());
+    const photoEntry = async () => {
+      const [row] = await t.db.db.select().from(familyMembers).where(eq(familyMembers.mobile, '7012000010'));
+      expect(row.status).toBe('ACTIVE');
+      const parent = await t.as(PARENT, { method: 'GET', url: `/api/day/timeline/${child}` });
+      return (parent.json().entries as { kind: string; fileId: string | null }[]).find((e) => e.kind === 'PHOTO')!;
+    };
+    const { fileId } = await photoEntry();
+    const decide = (decision: 'GRANTED' | 'WITHDRAWN') =>
+      t.db.db.insert(consentRecords).values({
+        franchiseeId: centre,
+        studentAdmissionId: child,
+        purpose: 'CARE_MEDIA',
+        decision,
+        noticeVersion: 1,
+        language: 'en',
+        verifiedBy: 'ACCOUNT',
+        decidedBy: parentId,
+      });
+    await decide('WITHDRAWN');
+    const hidden = await read();
+    expect(hidden.photosHidden).toBe(true);
+    expect(hidden.entries.find((e) => e.kind === 'PHOTO')?.fileId).toBeNull();
+    expect((await asMember(token, `/api/files/${fileId}`)).statusCode).toBe(404);
+    // The parents still see it.
+    expect((await t.as(PARENT, { method: 'GET', url: `/api/files/${fileId}` })).statusCode).toBe(200);
+    await decide('GRANTED');
+    const shown = await read();
+    expect(shown.photosHidden).toBe(false);
+    expect(shown.entries.find((e) => e.kind === 'PHOTO')?.fileId).toBe(fileId);
+    expect((await asMember(token, `/api/files/${fileId}`)).statusCode).toBe(200);
+  });
+});
+
+describe('removing a member', () => {
+  it('ends their session at once: the next request is 401, and no code signs them in again', async () => {
+    const member = await joined('7012000020', 'Ravi Menon');
+    const token = await signInByCode('7012000020');
+    expect((await asMember(token, '/api/family/my-children')).statusCode).toBe(200);
+    const rm = await t.as(PARENT, { method: 'POST', url: `/api/family/members/${member.id}/remove` });
+    expect(rm.statusCode, rm.body).toBe(200);
+    expect(rm.json().status).toBe('REMOVED');
+    expect((await asMember(token, '/api/family/my-children')).statusCode).toBe(401);
+    const circle = await t.as(PARENT, { method: 'GET', url: '/api/family/members' });
+    expect(circle.json().members.map((m: { id: number }) => m.id)).not.toContain(member.id);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/request',
+      payload: { username: '7012000020' },
+    });
+    const otp = codeIn(await lastText('7012000020'));
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/verify',
+      payload: { referenceID: asked.json().referenceID, otp },
+    });
+    expect(again.statusCode).not.toBe(200);
+  });
+});
+
+describe('a member who collects the child', () => {
+  it('is one record with the child’s authorised pickup, not a second one', async () => {
+    const [pickup] = await t.db.db
+      .select()
+      .from(dayPickups)
+      .where(and(eq(dayPickups.studentAdmissionId, child), eq(dayPickups.relation, 'DRIVER')));
+    const pickupsBefore = await t.db.db
+      .select({ n: count() })
+      .from(dayPickups)
+      .where(eq(dayPickups.studentAdmissionId, child));
+    const member = await joined(pickup!.mobile, pickup!.name);
+    const linked = await t.as(PARENT, {
+      method: 'POST',
+      url: `/api/family/members/${member.id}/pickup`,
+      payload: { pickupId: pickup!.id },
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(circleMember.parse(linked.json()).pickup).toEqual({ id: pickup!.id, status: pickup!.status });
+    const pickupsAfter = await t.db.db
+      .select({ n: count() })
+      .from(dayPickups)
+      .where(eq(dayPickups.studentAdmissionId, child));
+    expect(pickupsAfter[0].n).toBe(pickupsBefore[0].n);
+    // Another adult's pickup record is not the member's.
+    const [other] = await t.db.db
+      .select()
+      .from(dayPickups)
+      .where(and(eq(dayPickups.studentAdmissionId, child), eq(dayPickups.relation, 'GRANDPARENT')));
+    const wrong = await t.as(PARENT, {
+      method: 'POST',
+      url: `/api/family/members/${member.id}/pickup`,
+      payload: { pickupId: other!.id },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors.pickupId).toBe(FAMILY_MESSAGES.pickupOtherMobile);
+  });
+});

@@ -1,0 +1,110 @@
+import { Alert, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, formatTime } from '@portal/core';
+import { call, EmptyState, LoadError, PageHeader, useMessages } from '@portal/ui';
+import { RichTextView } from '@portal/ui/rich-text';
+import * as C from '../../shared/contracts.ts';
+import { familyMessages } from '../messages/index.ts';
+
+/**
+ * family/today: what a grandparent or caregiver in the child's circle reads: the child's day so far (photos when
+ * the parents consent), what comes up on the centre's calendar and today's announcements.
+ */
+export default function MemberTodayScreen() {
+  const t = useMessages(familyMessages);
+  const children = useQuery({ queryKey: ['family', 'my-children'], queryFn: () => call(C.myCircleChildren, {}) });
+  const child = children.data?.children[0];
+  const id = child?.studentAdmissionId;
+  const params = { studentAdmissionId: id ?? 0 };
+  const today = useQuery({
+    queryKey: ['family', 'today', id],
+    enabled: id !== undefined,
+    queryFn: () => call(C.memberChildToday, { params }),
+  });
+  const calendar = useQuery({
+    queryKey: ['family', 'calendar', id],
+    enabled: id !== undefined,
+    queryFn: () => call(C.memberChildCalendar, { params }),
+  });
+  const news = useQuery({
+    queryKey: ['family', 'news', id],
+    enabled: id !== undefined,
+    queryFn: () => call(C.memberChildAnnouncements, { params }),
+  });
+
+  if (children.error) return <LoadError error={children.error} onRetry={() => children.refetch()} />;
+  if (children.data && !child) return <EmptyState title={t('familyToday.noChild')} />;
+  const day = today.data;
+  return (
+    <>
+      <PageHeader
+        title={t('familyToday.title')}
+        subtitle={child ? t('familyToday.subtitle', { child: child.name, className: child.className }) : ''}
+      />
+      <Stack maw={640}>
+        {today.error ? (
+          <LoadError error={today.error} onRetry={() => today.refetch()} />
+        ) : !day ? (
+          <Text c="dimmed">{t('familyToday.loading')}</Text>
+        ) : (
+          <Card withBorder data-testid="member-timeline">
+            <Stack gap="xs">
+              <Text fw={600}>{formatDate(day.day)}</Text>
+              {day.photosHidden && <Alert color="gray">{t('familyToday.photosHidden')}</Alert>}
+              {day.entries.length === 0 && <Text c="dimmed">{t('familyToday.empty')}</Text>}
+              {day.entries.map((e) => (
+                <Group key={e.key} align="flex-start" wrap="nowrap" data-testid="timeline-entry">
+                  <Text size="sm" w={72} style={{ flexShrink: 0 }}>
+                    {formatTime(e.at)}
+                  </Text>
+                  <Stack gap={2}>
+                    <Text size="sm" fw={500}>
+                      {t('familyToday.kind', { kind: e.kind })}
+                    </Text>
+                    {e.text && <Text size="sm">{e.text}</Text>}
+                    {e.fileId && e.mediaType?.startsWith('image/') && (
+                      <Image src={`/api/files/${e.fileId}`} alt="" maw={240} radius="sm" />
+                    )}
+                  </Stack>
+                </Group>
+              ))}
+            </Stack>
+          </Card>
+        )}
+        <Card withBorder>
+          <Title order={3} size="h5" mb="xs">
+            {t('familyToday.calendar')}
+          </Title>
+          {calendar.data?.events.length === 0 && <Text c="dimmed">{t('familyToday.noEvents')}</Text>}
+          {calendar.data?.events.slice(0, 6).map((e) => (
+            <Group key={e.id} gap="xs">
+              <Text size="sm" w={96}>
+                {formatDate(e.startDate)}
+              </Text>
+              <Text size="sm">{e.title}</Text>
+              {e.isHoliday && (
+                <Badge size="sm" variant="light">
+                  {t('familyToday.holiday')}
+                </Badge>
+              )}
+            </Group>
+          ))}
+        </Card>
+        <Card withBorder>
+          <Title order={3} size="h5" mb="xs">
+            {t('familyToday.news')}
+          </Title>
+          {news.data?.rows.length === 0 && <Text c="dimmed">{t('familyToday.noNews')}</Text>}
+          {news.data?.rows.map((a) => (
+            <Stack key={a.id} gap={2} mb="xs">
+              <Text size="sm" fw={600}>
+                {a.title}
+              </Text>
+              <RichTextView html={a.body} />
+            </Stack>
+          ))}
+        </Card>
+      </Stack>
+    </>
+  );
+}
