@@ -5,6 +5,7 @@ import './royalty/job.ts';
 import { ledgerAccess } from './access.ts';
 import { serveRoyaltyFigures } from './royalty/figures.ts';
 import { showRoyaltyFigures } from './royalty/figure-readouts.ts';
+import { serveRoyaltyPaidFigures } from './royalty-figures.ts';
 
 export * from './schema.ts';
 export {
@@ -33,6 +34,7 @@ export const ledgerModule = defineServerModule({
   access: ledgerAccess,
   register(app) {
     serveRoyaltyFigures();
+    serveRoyaltyPaidFigures();
     showRoyaltyFigures();
     resourceRoutes(app, feeHeadResource);
     ledgerRoutes(app);
