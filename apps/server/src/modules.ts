@@ -7,6 +7,7 @@ import { dayModule, daySafetyModule } from '@portal/mod-day/server';
 import { developmentModule } from '@portal/mod-development/server';
 import { devicesModule } from '@portal/mod-devices/server';
 import { cronModule, fileStoreFromEnv, filesModule, type ServerModule } from '@portal/kit';
+import { healthModule } from '@portal/mod-health/server';
 import { homeModule } from '@portal/mod-home/server';
 import { financeModule } from '@portal/mod-finance/server';
 import { ledgerModule } from '@portal/mod-ledger/server';
@@ -76,5 +77,6 @@ export function serverModules(config: AppConfig): ServerModule[] {
     safeguardsModule({ store }),
     developmentModule({ store, publicLimitPerMinute: config.authIpLimitPerMinute }),
     whatsappModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
+    healthModule,
   ];
 }
