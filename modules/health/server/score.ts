@@ -26,7 +26,7 @@ export const currentMonth = () => todayInIndia().slice(0, 7);
  * month still running (working days to come would count as absences); a figure of one day on the month's last
  * day, or today in the running month.
  */
-function periodFor(f: FigureDeclaration, month: string): FigurePeriod {
+export function periodFor(f: FigureDeclaration, month: string): FigurePeriod {
   const whole = monthPeriod(month);
   if (f.period === 'month') return whole;
   const today = todayInIndia();

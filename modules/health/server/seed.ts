@@ -1,13 +1,12 @@
-import { anonymousContext, everyFranchiseeContext, type SeedContext } from '@portal/kit';
+import { enqueue, type SeedContext } from '@portal/kit';
 import type { Executor } from '@portal/db';
-import { todayInIndia } from '@portal/core';
-import { healthWarningSweep, sendWarnings } from './warnings.ts';
+import { healthWarningSweep } from './warnings.ts';
 
 /**
- * Demo health: the month's early warnings checked once over the demo network (the day's demo reports two serious
- * incidents this month at Little Sprouts Indiranagar, so its area manager is told), and the morning check queued.
+ * Demo health: the first morning check of the early warnings is queued to run as the portal starts (the figures it
+ * reads are served by then), and it queues the next. The day's demo reports two serious incidents this month at
+ * Little Sprouts Indiranagar, so that check raises its warning and tells its area manager.
  */
 export async function seedHealth(db: Executor, { today }: SeedContext): Promise<void> {
-  await sendWarnings(everyFranchiseeContext(anonymousContext(db)), todayInIndia(today).slice(0, 7));
-  await healthWarningSweep.schedule(db);
+  await enqueue(db, healthWarningSweep.job.name, {}, { runAt: today });
 }

@@ -49,7 +49,7 @@ export const INPUT_FIGURES: Record<HealthInput, readonly FigureDeclaration[]> = 
 /** What each open item takes off the 100 of a counted input. */
 export const PENALTY_PER_ITEM: Partial<Record<HealthInput, number>> = {
   corrective: 20,
-  incidents: 50,
+  incidents: 25,
   ratios: 10,
   tickets: 10,
 };

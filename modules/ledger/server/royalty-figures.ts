@@ -3,7 +3,7 @@ import { addDays, figurePercent, todayInIndia } from '@portal/core';
 import { franchiseeFence, serveFigure } from '@portal/kit';
 import { ACCOUNTS } from '../shared/accounts.ts';
 import { ROYALTY_DAYS_TO_PAY, ROYALTY_PAID_ON_TIME } from '../shared/figures.ts';
-import { journalEntries, journalLines, royaltyInvoices } from './schema.ts';
+import { royaltyInvoices } from './schema.ts';
 
 /**
  * Royalty paid on time, from the franchisee ledger: an invoice is settled on time when the credits to the centre's
@@ -13,16 +13,16 @@ import { journalEntries, journalLines, royaltyInvoices } from './schema.ts';
 export function serveRoyaltyPaidFigures() {
   serveFigure(ROYALTY_PAID_ON_TIME, async (ctx, s, p) => {
     const today = todayInIndia();
-    const receivable = sql`${journalLines.account} = ${ACCOUNTS.FRANCHISEE_RECEIVABLE}
-      and ${journalLines.franchiseeId} = ${royaltyInvoices.franchiseeId}`;
-    const dueDay = sql`(${royaltyInvoices.invoiceDate} + ${ROYALTY_DAYS_TO_PAY}::int)`;
+    // Written out with aliases: the sums are correlated with the invoice row of the outer statement.
     const rows = await ctx.db
       .select({
-        owed: sql<string>`(select coalesce(sum(${journalLines.debit}), 0) from ${journalLines}
-          where ${receivable} and ${journalLines.entryId} <= ${royaltyInvoices.journalEntryId})`,
-        paid: sql<string>`(select coalesce(sum(${journalLines.credit}), 0) from ${journalLines}
-          join ${journalEntries} on ${journalEntries.id} = ${journalLines.entryId}
-          where ${receivable} and ${journalEntries.entryDate} <= ${dueDay})`,
+        owed: sql<string>`(select coalesce(sum(l.debit), 0) from journal_lines l
+          where l.account = ${ACCOUNTS.FRANCHISEE_RECEIVABLE} and l.franchisee_id = royalty_invoices.franchisee_id
+            and l.entry_id <= royalty_invoices.journal_entry_id)`,
+        paid: sql<string>`(select coalesce(sum(l.credit), 0) from journal_lines l
+          join journal_entries e on e.id = l.entry_id
+          where l.account = ${ACCOUNTS.FRANCHISEE_RECEIVABLE} and l.franchisee_id = royalty_invoices.franchisee_id
+            and e.entry_date <= royalty_invoices.invoice_date + ${ROYALTY_DAYS_TO_PAY}::int)`,
       })
       .from(royaltyInvoices)
       .where(

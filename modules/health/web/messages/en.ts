@@ -17,7 +17,7 @@ export const en = {
       'points.} conversion {Lead conversion against 50 %: half the month’s leads admitted or more ' +
       'scores 100.} royalty {The share of the month’s royalty invoices paid within their 15 days is ' +
       'the points.} audit {The latest audit’s score is the points.} corrective {100 less 20 for each ' +
-      'corrective action open at the month’s end.} incidents {100 less 50 for each serious incident of ' +
+      'corrective action open at the month’s end.} incidents {100 less 25 for each serious incident of ' +
       'the month.} ratios {100 less 10 for each ratio breach of the month.} tickets {100 less 10 for ' +
       'each ticket open at the month’s end.} other {}}',
     warning:
