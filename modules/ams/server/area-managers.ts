@@ -34,6 +34,7 @@ export async function areaManagersOf(db: Executor, franchiseeIds: readonly numbe
     .innerJoin(adminUsers, eq(adminUsers.id, amsManagers.userId))
     .where(
       and(
+        // fence-usage: the centres the caller has already fenced, not a fence
         inArray(amsCentreAllocations.franchiseeId, [...franchiseeIds]),
         eq(amsCentreAllocations.isActive, true),
         eq(amsManagers.isActive, true),

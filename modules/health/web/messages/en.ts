@@ -1,6 +1,6 @@
 /** The words of the centre health screens, as ICU messages. */
 export const en = {
-  common: {
+  healthCommon: {
     month: 'Month',
     score: 'Score',
     rank: 'Rank',
@@ -27,7 +27,7 @@ export const en = {
       'incidents were reported in {month}.} other {Early warning}}',
     unrated: 'An input without a number this month is left out, and its weight is shared by the others.',
   },
-  network: {
+  healthNetwork: {
     title: 'Centre health',
     subtitle: 'Every centre’s score for the month, from the figures each module declares, best first.',
     centre: 'Centre',
@@ -42,7 +42,7 @@ export const en = {
     run: 'Check the warnings now',
     ran: '{sent, plural, =0 {No new warning.} one {# new warning sent.} other {# new warnings sent.}}',
   },
-  centre: {
+  healthCentre: {
     title: 'Health of {centre}',
     subtitle: 'The month’s score from each input’s figure, as its owning module counts it.',
     inputs: 'Inputs',
@@ -58,7 +58,7 @@ export const en = {
     notSent: 'No area manager is allocated: not sent.',
     back: 'Back',
   },
-  mine: {
+  healthMine: {
     title: 'Centre health',
     subtitle: 'Your centre’s score and where it stands among every centre of the network (others are not named).',
     yourScore: 'Your score',

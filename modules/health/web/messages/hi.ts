@@ -2,7 +2,7 @@ import type { Widen } from '@portal/ui';
 import type { en } from './en.ts';
 
 export const hi: Widen<typeof en> = {
-  common: {
+  healthCommon: {
     month: 'महीना',
     score: 'स्कोर',
     rank: 'स्थान',
@@ -28,7 +28,7 @@ export const hi: Widen<typeof en> = {
       'घटनाएँ दर्ज हुईं।} other {पूर्व चेतावनी}}',
     unrated: 'बिना संख्या वाला इनपुट छोड़ा जाता है; उसका भार बाक़ी इनपुट में बँटता है।',
   },
-  network: {
+  healthNetwork: {
     title: 'केंद्र स्वास्थ्य',
     subtitle: 'हर केंद्र का इस महीने का स्कोर, हर मॉड्यूल के घोषित आँकड़ों से, सबसे अच्छे पहले।',
     centre: 'केंद्र',
@@ -43,7 +43,7 @@ export const hi: Widen<typeof en> = {
     run: 'अभी चेतावनियाँ जाँचें',
     ran: '{sent, plural, =0 {कोई नई चेतावनी नहीं।} one {# नई चेतावनी भेजी गई।} other {# नई चेतावनियाँ भेजी गईं।}}',
   },
-  centre: {
+  healthCentre: {
     title: '{centre} का स्वास्थ्य',
     subtitle: 'महीने का स्कोर, हर इनपुट के आँकड़े से, जैसा उसका मॉड्यूल गिनता है।',
     inputs: 'इनपुट',
@@ -59,7 +59,7 @@ export const hi: Widen<typeof en> = {
     notSent: 'कोई एरिया मैनेजर तय नहीं है: नहीं भेजी गई।',
     back: 'वापस',
   },
-  mine: {
+  healthMine: {
     title: 'केंद्र स्वास्थ्य',
     subtitle: 'आपके केंद्र का स्कोर और नेटवर्क के सभी केंद्रों में उसका स्थान (दूसरों के नाम नहीं दिखाए जाते)।',
     yourScore: 'आपका स्कोर',

@@ -2,7 +2,7 @@ import type { Widen } from '@portal/ui';
 import type { en } from './en.ts';
 
 export const kn: Widen<typeof en> = {
-  common: {
+  healthCommon: {
     month: 'ತಿಂಗಳು',
     score: 'ಅಂಕ',
     rank: 'ಸ್ಥಾನ',
@@ -28,7 +28,7 @@ export const kn: Widen<typeof en> = {
       '{count} ಗಂಭೀರ ಘಟನೆಗಳು ವರದಿಯಾಗಿವೆ.} other {ಮುನ್ನೆಚ್ಚರಿಕೆ}}',
     unrated: 'ಈ ತಿಂಗಳು ಸಂಖ್ಯೆ ಇಲ್ಲದ ಅಂಶವನ್ನು ಬಿಡಲಾಗುತ್ತದೆ; ಅದರ ತೂಕವನ್ನು ಉಳಿದವು ಹಂಚಿಕೊಳ್ಳುತ್ತವೆ.',
   },
-  network: {
+  healthNetwork: {
     title: 'ಕೇಂದ್ರದ ಆರೋಗ್ಯ',
     subtitle: 'ಪ್ರತಿ ಮಾಡ್ಯೂಲ್ ಘೋಷಿಸಿದ ಅಂಕಿಗಳಿಂದ ಪ್ರತಿ ಕೇಂದ್ರದ ತಿಂಗಳ ಅಂಕ, ಉತ್ತಮವು ಮೊದಲು.',
     centre: 'ಕೇಂದ್ರ',
@@ -43,7 +43,7 @@ export const kn: Widen<typeof en> = {
     run: 'ಈಗ ಎಚ್ಚರಿಕೆಗಳನ್ನು ಪರಿಶೀಲಿಸಿ',
     ran: '{sent, plural, =0 {ಹೊಸ ಎಚ್ಚರಿಕೆ ಇಲ್ಲ.} other {# ಹೊಸ ಎಚ್ಚರಿಕೆ ಕಳುಹಿಸಲಾಗಿದೆ.}}',
   },
-  centre: {
+  healthCentre: {
     title: '{centre} ಆರೋಗ್ಯ',
     subtitle: 'ಪ್ರತಿ ಅಂಶದ ಅಂಕಿಯಿಂದ ತಿಂಗಳ ಅಂಕ, ಅದರ ಮಾಡ್ಯೂಲ್ ಎಣಿಸುವಂತೆ.',
     inputs: 'ಅಂಶಗಳು',
@@ -59,7 +59,7 @@ export const kn: Widen<typeof en> = {
     notSent: 'ಏರಿಯಾ ಮ್ಯಾನೇಜರ್ ನಿಯೋಜಿತರಾಗಿಲ್ಲ: ಕಳುಹಿಸಿಲ್ಲ.',
     back: 'ಹಿಂದೆ',
   },
-  mine: {
+  healthMine: {
     title: 'ಕೇಂದ್ರದ ಆರೋಗ್ಯ',
     subtitle: 'ನಿಮ್ಮ ಕೇಂದ್ರದ ಅಂಕ ಮತ್ತು ಜಾಲದ ಎಲ್ಲ ಕೇಂದ್ರಗಳಲ್ಲಿ ಅದರ ಸ್ಥಾನ (ಇತರರ ಹೆಸರು ತೋರಿಸುವುದಿಲ್ಲ).',
     yourScore: 'ನಿಮ್ಮ ಅಂಕ',

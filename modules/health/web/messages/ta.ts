@@ -2,7 +2,7 @@ import type { Widen } from '@portal/ui';
 import type { en } from './en.ts';
 
 export const ta: Widen<typeof en> = {
-  common: {
+  healthCommon: {
     month: 'மாதம்',
     score: 'மதிப்பெண்',
     rank: 'தரவரிசை',
@@ -31,7 +31,7 @@ export const ta: Widen<typeof en> = {
       '{முன்னெச்சரிக்கை}}',
     unrated: 'இந்த மாதம் எண் இல்லாத உள்ளீடு விடப்படும்; அதன் எடை மற்றவற்றுக்குப் பகிரப்படும்.',
   },
-  network: {
+  healthNetwork: {
     title: 'மைய நலம்',
     subtitle: 'ஒவ்வொரு தொகுதியும் அறிவித்த எண்ணிக்கைகளிலிருந்து ஒவ்வொரு மையத்தின் மாத மதிப்பெண், சிறந்தது முதலில்.',
     centre: 'மையம்',
@@ -48,7 +48,7 @@ export const ta: Widen<typeof en> = {
       '{sent, plural, =0 {புதிய எச்சரிக்கை இல்லை.} one {# புதிய எச்சரிக்கை அனுப்பப்பட்டது.} other {# ' +
       'புதிய எச்சரிக்கைகள் அனுப்பப்பட்டன.}}',
   },
-  centre: {
+  healthCentre: {
     title: '{centre} நலம்',
     subtitle: 'ஒவ்வொரு உள்ளீட்டின் எண்ணிக்கையிலிருந்து மாத மதிப்பெண், அதன் தொகுதி எண்ணுவது போல.',
     inputs: 'உள்ளீடுகள்',
@@ -64,7 +64,7 @@ export const ta: Widen<typeof en> = {
     notSent: 'பகுதி மேலாளர் ஒதுக்கப்படவில்லை: அனுப்பப்படவில்லை.',
     back: 'பின்செல்',
   },
-  mine: {
+  healthMine: {
     title: 'மைய நலம்',
     subtitle: 'உங்கள் மையத்தின் மதிப்பெண்ணும் எல்லா மையங்களிலும் அதன் இடமும் (பிறர் பெயர்கள் இல்லை).',
     yourScore: 'உங்கள் மதிப்பெண்',

@@ -29,13 +29,13 @@ export default function CentreHealthScreen() {
   const columns: DataColumn<HealthInputRow>[] = [
     {
       id: 'input',
-      header: t('common.input', { input: 'other' }),
+      header: t('healthCommon.input', { input: 'other' }),
       primary: true,
-      cell: (r) => t('common.input', { input: r.input }),
+      cell: (r) => t('healthCommon.input', { input: r.input }),
     },
     {
       id: 'figures',
-      header: t('centre.figures'),
+      header: t('healthCentre.figures'),
       cell: (r) => (
         <Stack gap={2}>
           {r.figures.map((f, i) => (
@@ -46,15 +46,15 @@ export default function CentreHealthScreen() {
         </Stack>
       ),
     },
-    { id: 'points', header: t('centre.points'), nowrap: true, cell: (r) => (r.points === null ? '—' : r.points) },
-    { id: 'weight', header: t('centre.weight'), nowrap: true, cell: (r) => r.weight },
+    { id: 'points', header: t('healthCentre.points'), nowrap: true, cell: (r) => (r.points === null ? '—' : r.points) },
+    { id: 'weight', header: t('healthCentre.weight'), nowrap: true, cell: (r) => r.weight },
     {
       id: 'rule',
-      header: t('centre.howCounted'),
+      header: t('healthCentre.howCounted'),
       hideOnPhone: true,
       cell: (r) => (
         <Text size="sm" c="dimmed">
-          {t('common.rule', { input: r.input })}
+          {t('healthCommon.rule', { input: r.input })}
         </Text>
       ),
     },
@@ -62,7 +62,7 @@ export default function CentreHealthScreen() {
 
   return (
     <Stack>
-      <PageHeader title={t('centre.title', { centre: h?.centreName ?? '' })} subtitle={t('centre.subtitle')} />
+      <PageHeader title={t('healthCentre.title', { centre: h?.centreName ?? '' })} subtitle={t('healthCentre.subtitle')} />
       <Group justify="space-between" align="end" wrap="wrap">
         <MonthSelect value={month} onChange={(m) => setSearch({ month: m })} />
         <ScoreBadge score={h?.score ?? null} size="xl" />
@@ -75,11 +75,11 @@ export default function CentreHealthScreen() {
         testId="health-inputs"
       />
       <Text size="sm" c="dimmed">
-        {t('common.unrated')}
+        {t('healthCommon.unrated')}
       </Text>
       <Card withBorder>
         <Title order={3} size="h4" mb="sm">
-          {t('centre.trend')}
+          {t('healthCentre.trend')}
         </Title>
         <Table data-testid="health-trend">
           <Table.Tbody>
@@ -99,9 +99,9 @@ export default function CentreHealthScreen() {
       </Card>
       <Card withBorder data-testid="health-warnings">
         <Title order={3} size="h4" mb="sm">
-          {t('centre.warnings')}
+          {t('healthCentre.warnings')}
         </Title>
-        {h && h.warnings.length === 0 && <Text c="dimmed">{t('centre.noWarnings')}</Text>}
+        {h && h.warnings.length === 0 && <Text c="dimmed">{t('healthCentre.noWarnings')}</Text>}
         <Stack gap="xs">
           {h?.warnings.map((w) => (
             <Alert
@@ -110,11 +110,11 @@ export default function CentreHealthScreen() {
               title={formatMonth(w.month)}
               data-testid={`warning-${w.rule}`}
             >
-              <Text size="sm">{t('common.warning', { rule: w.rule, ...w.values })}</Text>
+              <Text size="sm">{t('healthCommon.warning', { rule: w.rule, ...w.values })}</Text>
               <Text size="xs" c="dimmed">
                 {w.sentAt && w.sentTo
-                  ? t('centre.sentTo', { who: w.sentTo, when: formatDateTime(w.sentAt) })
-                  : t('centre.notSent')}
+                  ? t('healthCentre.sentTo', { who: w.sentTo, when: formatDateTime(w.sentAt) })
+                  : t('healthCentre.notSent')}
               </Text>
             </Alert>
           ))}

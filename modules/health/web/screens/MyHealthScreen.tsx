@@ -17,37 +17,37 @@ export default function MyHealthScreen() {
   const [month, setMonth] = useState(lastMonths()[0]);
   const mine = useQuery({ queryKey: ['health', 'mine', month], queryFn: () => call(C.myHealth, { query: { month } }) });
   const columns: DataColumn<PeerRow>[] = [
-    { id: 'rank', header: t('common.rank'), nowrap: true, cell: (r) => r.rank },
+    { id: 'rank', header: t('healthCommon.rank'), nowrap: true, cell: (r) => r.rank },
     {
       id: 'centre',
-      header: t('network.centre'),
+      header: t('healthNetwork.centre'),
       primary: true,
       cell: (r) =>
         r.mine ? (
           <Badge variant="light" miw="max-content">
-            {t('mine.you')}
+            {t('healthMine.you')}
           </Badge>
         ) : (
-          t('mine.peer')
+          t('healthMine.peer')
         ),
     },
-    { id: 'score', header: t('common.score'), cell: (r) => <ScoreBadge score={r.score} /> },
+    { id: 'score', header: t('healthCommon.score'), cell: (r) => <ScoreBadge score={r.score} /> },
   ];
   const m = mine.data;
   return (
     <Stack>
-      <PageHeader title={t('mine.title')} subtitle={t('mine.subtitle')} />
+      <PageHeader title={t('healthMine.title')} subtitle={t('healthMine.subtitle')} />
       <MonthSelect value={month} onChange={setMonth} />
       {m && (
         <Card withBorder>
           <Group justify="space-between" wrap="wrap">
             <Stack gap={4}>
-              <Text fw={600}>{t('mine.yourScore')}</Text>
+              <Text fw={600}>{t('healthMine.yourScore')}</Text>
               <ScoreBadge score={m.score} size="xl" />
-              {m.rank !== null && <Text size="sm">{t('mine.yourRank', { rank: m.rank, count: m.peers.length })}</Text>}
+              {m.rank !== null && <Text size="sm">{t('healthMine.yourRank', { rank: m.rank, count: m.peers.length })}</Text>}
             </Stack>
             <Anchor component={Link} to={`/health/centres/${m.franchiseeId}?month=${month}`}>
-              {t('mine.details')}
+              {t('healthMine.details')}
             </Anchor>
           </Group>
         </Card>

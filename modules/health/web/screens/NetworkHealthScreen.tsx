@@ -31,7 +31,7 @@ function WeightsCard() {
   const save = useMutation({
     mutationFn: () => call(C.setWeights, { body: weights! }),
     onSuccess: () => {
-      notify({ color: 'green', message: t('network.saved') });
+      notify({ color: 'green', message: t('healthNetwork.saved') });
       void client.invalidateQueries({ queryKey: ['health'] });
     },
     onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
@@ -42,17 +42,17 @@ function WeightsCard() {
     <Card withBorder data-testid="health-weights">
       <Stack gap="sm">
         <Title order={3} size="h4">
-          {t('network.weightsTitle')}
+          {t('healthNetwork.weightsTitle')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('network.weightsHelp')} {t('common.unrated')}
+          {t('healthNetwork.weightsHelp')} {t('healthCommon.unrated')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {HEALTH_INPUTS.map((input) => (
             <NumberInput
               key={input}
-              label={t('common.input', { input })}
-              description={t('common.rule', { input })}
+              label={t('healthCommon.input', { input })}
+              description={t('healthCommon.rule', { input })}
               value={weights[input]}
               onChange={(v) => setWeights({ ...weights, [input]: typeof v === 'number' ? v : Number(v) })}
               allowDecimal={false}
@@ -64,11 +64,11 @@ function WeightsCard() {
         </SimpleGrid>
         <Group justify="space-between" wrap="wrap">
           <Text fw={600} c={total === 100 ? undefined : 'red'} data-testid="weights-total">
-            {t('network.total', { total })}
+            {t('healthNetwork.total', { total })}
           </Text>
           <IfAllowed endpoint={C.setWeights}>
             <Button onClick={() => save.mutate()} loading={save.isPending} {...actionMark(C.setWeights)}>
-              {t('network.save')}
+              {t('healthNetwork.save')}
             </Button>
           </IfAllowed>
         </Group>
@@ -93,25 +93,25 @@ export default function NetworkHealthScreen() {
   const run = useMutation({
     mutationFn: () => call(C.runWarnings, { query: { month } }),
     onSuccess: (r) => {
-      notify({ color: 'green', message: t('network.ran', { sent: r.sent }) });
+      notify({ color: 'green', message: t('healthNetwork.ran', { sent: r.sent }) });
       void client.invalidateQueries({ queryKey: ['health'] });
     },
     onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
   });
   const columns: DataColumn<NetworkRow>[] = [
-    { id: 'rank', header: t('common.rank'), nowrap: true, cell: (r) => r.rank },
-    { id: 'centreName', header: t('network.centre'), primary: true, cell: (r) => r.centreName },
-    { id: 'score', header: t('common.score'), cell: (r) => <ScoreBadge score={r.score} /> },
-    { id: 'warnings', header: t('network.warnings'), cell: (r) => r.warnings },
+    { id: 'rank', header: t('healthCommon.rank'), nowrap: true, cell: (r) => r.rank },
+    { id: 'centreName', header: t('healthNetwork.centre'), primary: true, cell: (r) => r.centreName },
+    { id: 'score', header: t('healthCommon.score'), cell: (r) => <ScoreBadge score={r.score} /> },
+    { id: 'warnings', header: t('healthNetwork.warnings'), cell: (r) => r.warnings },
   ];
   return (
     <Stack>
-      <PageHeader title={t('network.title')} subtitle={t('network.subtitle')} />
+      <PageHeader title={t('healthNetwork.title')} subtitle={t('healthNetwork.subtitle')} />
       <Group justify="space-between" align="end" wrap="wrap">
         <MonthSelect value={month} onChange={setMonth} />
         <IfAllowed endpoint={C.runWarnings}>
           <Button variant="light" onClick={() => run.mutate()} loading={run.isPending} {...actionMark(C.runWarnings)}>
-            {t('network.run')}
+            {t('healthNetwork.run')}
           </Button>
         </IfAllowed>
       </Group>
@@ -122,9 +122,9 @@ export default function NetworkHealthScreen() {
         loading={list.isLoading}
         error={list.error}
         onRetry={() => list.refetch()}
-        empty={t('network.empty')}
+        empty={t('healthNetwork.empty')}
         onRowClick={(r) => navigate(`/health/centres/${r.franchiseeId}?month=${month}`)}
-        rowLabel={(r) => `${t('network.open')} ${r.centreName}`}
+        rowLabel={(r) => `${t('healthNetwork.open')} ${r.centreName}`}
         testId="health-network"
       />
       <WeightsCard />

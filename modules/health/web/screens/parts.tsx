@@ -14,7 +14,7 @@ export function MonthSelect({ value, onChange }: { value: string; onChange(month
   const t = useMessages(healthMessages);
   return (
     <Select
-      label={t('common.month')}
+      label={t('healthCommon.month')}
       data={lastMonths().map((m) => ({ value: m, label: formatMonth(m) }))}
       value={value}
       onChange={(v) => v && onChange(v)}
@@ -31,7 +31,7 @@ export function ScoreBadge({ score, size = 'md' }: { score: number | null; size?
   const colour = score === null ? 'gray' : score >= 75 ? 'green' : score >= 50 ? 'yellow' : 'red';
   return (
     <Badge color={colour} variant="light" size={size} miw="max-content" data-testid="health-score">
-      {score === null ? t('common.noScore') : t('common.outOf', { score })}
+      {score === null ? t('healthCommon.noScore') : t('healthCommon.outOf', { score })}
     </Badge>
   );
 }
