@@ -62,7 +62,10 @@ export default function CentreHealthScreen() {
 
   return (
     <Stack>
-      <PageHeader title={t('healthCentre.title', { centre: h?.centreName ?? '' })} subtitle={t('healthCentre.subtitle')} />
+      <PageHeader
+        title={t('healthCentre.title', { centre: h?.centreName ?? '' })}
+        subtitle={t('healthCentre.subtitle')}
+      />
       <Group justify="space-between" align="end" wrap="wrap">
         <MonthSelect value={month} onChange={(m) => setSearch({ month: m })} />
         <ScoreBadge score={h?.score ?? null} size="xl" />

@@ -44,7 +44,9 @@ export default function MyHealthScreen() {
             <Stack gap={4}>
               <Text fw={600}>{t('healthMine.yourScore')}</Text>
               <ScoreBadge score={m.score} size="xl" />
-              {m.rank !== null && <Text size="sm">{t('healthMine.yourRank', { rank: m.rank, count: m.peers.length })}</Text>}
+              {m.rank !== null && (
+                <Text size="sm">{t('healthMine.yourRank', { rank: m.rank, count: m.peers.length })}</Text>
+              )}
             </Stack>
             <Anchor component={Link} to={`/health/centres/${m.franchiseeId}?month=${month}`}>
               {t('healthMine.details')}
