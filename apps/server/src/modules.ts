@@ -8,6 +8,7 @@ import { developmentModule } from '@portal/mod-development/server';
 import { familyModule } from '@portal/mod-family/server';
 import { devicesModule } from '@portal/mod-devices/server';
 import { cronModule, fileStoreFromEnv, filesModule, type ServerModule } from '@portal/kit';
+import { healthModule } from '@portal/mod-health/server';
 import { homeModule } from '@portal/mod-home/server';
 import { financeModule } from '@portal/mod-finance/server';
 import { ledgerModule, royaltyAdjustmentsModule } from '@portal/mod-ledger/server';
@@ -79,5 +80,6 @@ export function serverModules(config: AppConfig): ServerModule[] {
     developmentModule({ store, publicLimitPerMinute: config.authIpLimitPerMinute, payments: config.payments }),
     whatsappModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
     familyModule,
+    healthModule,
   ];
 }

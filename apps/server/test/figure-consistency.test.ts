@@ -227,7 +227,21 @@ describe('every screen that shows a declared figure', () => {
     const served = new Map(servedFigures().map((f) => [f.key, f]));
     const readouts = figureReadouts();
     // The registry is what finds the screens: every served figure a person reads is shown somewhere.
-    for (const key of ['fees.collected', 'royalty.base', 'attendance.percent', 'enquiries.leads', 'day.checkedIn'])
+    for (const key of [
+      'fees.collected',
+      'royalty.base',
+      'attendance.percent',
+      'enquiries.leads',
+      'day.checkedIn',
+      // The centre health's inputs, each declared and served by its owner.
+      'enquiries.conversion',
+      'audit.score',
+      'audit.openCorrective',
+      'day.seriousIncidents',
+      'day.ratioBreaches',
+      'tickets.open',
+      'royalty.paidOnTime',
+    ])
       expect(
         readouts.some((r) => r.figure.key === key),
         key,

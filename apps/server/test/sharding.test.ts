@@ -32,7 +32,7 @@ const NETWORK = [
   'retention_runs', 'queued_writes', 'room_device_pins', 'whatsapp_opt_ins',
   'whatsapp_webhook_events',
   'dev_prospects', 'dev_prospect_stages', 'dev_follow_ups', 'dev_territories', 'dev_reservations', 'dev_disclosures',
-  'dev_acknowledgements', 'dev_launch_template', 'dev_token_payments', 'dev_token_webhook_events',
+  'dev_acknowledgements', 'dev_launch_template', 'dev_token_payments', 'dev_token_webhook_events', 'health_weights',
 ]; // prettier-ignore
 
 /** Child rows reached through a parent that carries `franchisee_id`: table → [column, parent]. */

@@ -437,6 +437,10 @@ const BEYOND_THE_SPEC = [
   '/invitation/{token}',
   // The waitlist: the page of a seat offer's message (take or decline the seat).
   '/seat-offer/{token}',
+  // Centre health: head office's ranking and weights, a centre's health, a centre's own standing.
+  '/health/network',
+  '/health/centres/{franchiseeId}',
+  '/health/mine',
   // Franchise development: head office's pipeline, prospects, territories and disclosure documents, and the
   // prospect's own pages (the website's form, the disclosure link).
   '/development/pipeline',

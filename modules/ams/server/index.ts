@@ -6,6 +6,7 @@ import { seedAms } from './seed.ts';
 export * from './schema.ts';
 export * from './resources.ts';
 export { visitListView } from './views.ts';
+export { areaManagersOf, type AreaManager } from './area-managers.ts';
 
 export interface AmsModuleOptions {
   /** Requests per address per minute on the public calendar (reads: four times the sign-in limit). */

@@ -2,6 +2,7 @@ import { defineServerModule } from '@portal/kit';
 import { auditAccess } from './access.ts';
 import { auditRoutes } from './routes.ts';
 import { seedAudits } from './seed.ts';
+import { serveAuditFigures } from './figures.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -13,5 +14,8 @@ export const auditModule = defineServerModule({
   name: 'audit',
   access: auditAccess,
   seed: seedAudits,
-  register: auditRoutes,
+  register(app) {
+    serveAuditFigures();
+    auditRoutes(app);
+  },
 });

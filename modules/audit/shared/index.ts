@@ -1,2 +1,3 @@
 export * from './constants.ts';
 export * from './inputs.ts';
+export * from './figures.ts';

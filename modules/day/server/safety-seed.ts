@@ -1,6 +1,7 @@
 /**
  * Demo safety at centre 002, for parent@demo.school's child: an approved medicine for this week, a sent incident
- * report waiting for the parent's acknowledgement, and a draft report waiting for the centre head.
+ * report waiting for the parent's acknowledgement, and a draft report waiting for the centre head; and two serious
+ * incidents of this month already sent and acknowledged (so the centre's health shows an early warning).
  */
 import { eq } from 'drizzle-orm';
 import { addDays, todayInIndia } from '@portal/core';
@@ -30,6 +31,7 @@ export async function seedSafety(db: Executor, { today }: SeedContext): Promise<
     .where(eq(studentAdmissions.id, parent.studentAdmissionId));
   if (!child) return;
   const head = await userId('franchisee-a@demo.school');
+  const parentUser = await userId('parent@demo.school');
   const teacher = await userId('teacher@demo.school');
   const day = todayInIndia(today);
 
@@ -75,5 +77,26 @@ export async function seedSafety(db: Executor, { today }: SeedContext): Promise<
       status: 'DRAFT',
       reportedBy: teacher,
     },
+    ...[
+      { kind: 'ILLNESS', place: 'Dining area', what: 'An allergic rash after lunch; the child was taken to hospital.' },
+      { kind: 'OTHER', place: 'Main gate', what: 'The gate was found open during outdoor play; a child walked out.' },
+    ].map((s, i) => ({
+      ...incident,
+      kind: s.kind,
+      // Early this month: the first minutes of its first day, and of today.
+      occurredAt: (i === 0 ? new Date(`${day.slice(0, 8)}01T00:20:00+05:30`) : indiaTime(today, 0, 20)).toISOString(),
+      place: s.place,
+      whatHappened: s.what,
+      firstAid: 'Parents called at once; the centre head was with the child.',
+      staffPresent: 'Fatima Shaikh',
+      serious: true,
+      status: 'ACKNOWLEDGED',
+      reportedBy: teacher,
+      sentBy: head,
+      sentAt: indiaTime(today, 0, 40),
+      acknowledgedBy: parentUser,
+      acknowledgedName: 'Parent',
+      acknowledgedAt: indiaTime(today, 0, 60),
+    })),
   ]);
 }

@@ -19,3 +19,23 @@ export const DAY_CHECKED_IN = defineFigure({
   scopes: ['class', 'centre'],
   period: 'day',
 });
+
+export const DAY_SERIOUS_INCIDENTS = defineFigure({
+  key: 'day.seriousIncidents',
+  label: 'Serious incidents',
+  definition: 'Incident reports marked serious and sent to the family, for incidents that happened in the month.',
+  owner: 'day',
+  unit: 'count',
+  scopes: ['centre', 'network'],
+  period: 'month',
+});
+
+export const DAY_RATIO_BREACHES = defineFigure({
+  key: 'day.ratioBreaches',
+  label: 'Child-to-staff ratio breaches',
+  definition: 'Breach episodes (a class over its ratio, from when it was seen until it cleared) on a day of the month.',
+  owner: 'day',
+  unit: 'count',
+  scopes: ['centre', 'network'],
+  period: 'month',
+});

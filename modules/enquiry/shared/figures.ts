@@ -21,3 +21,15 @@ export const ENQUIRY_YET_TO_CALL = defineFigure({
   scopes: ['centre', 'network'],
   period: 'days',
 });
+
+export const ENQUIRY_CONVERSION = defineFigure({
+  key: 'enquiries.conversion',
+  label: 'Lead conversion, admissions of the month’s leads',
+  definition:
+    'Of the admission enquiries received in the month, the share now at the stage Admission Confirmed; none ' +
+    'received, no figure.',
+  owner: 'enquiry',
+  unit: 'percent',
+  scopes: ['centre', 'network'],
+  period: 'month',
+});

@@ -8,6 +8,7 @@ import { showRoyaltyFigures } from './royalty/figure-readouts.ts';
 import { royaltyAdjustmentAccess } from './royalty/adjustment-access.ts';
 import { adjustmentRoutes } from './royalty/adjustment-routes.ts';
 import { seedRoyaltyAdjustments } from './royalty/adjustment-seed.ts';
+import { serveRoyaltyPaidFigures } from './royalty-figures.ts';
 
 export * from './schema.ts';
 export {
@@ -37,6 +38,7 @@ export const ledgerModule = defineServerModule({
   access: ledgerAccess,
   register(app) {
     serveRoyaltyFigures();
+    serveRoyaltyPaidFigures();
     showRoyaltyFigures();
     resourceRoutes(app, feeHeadResource);
     ledgerRoutes(app);

@@ -13,3 +13,19 @@ export const ROYALTY_BASE = defineFigure({
   scopes: ['centre'],
   period: 'month',
 });
+
+/** Days a royalty invoice gives the centre to pay, from its date. */
+export const ROYALTY_DAYS_TO_PAY = 15;
+
+export const ROYALTY_PAID_ON_TIME = defineFigure({
+  key: 'royalty.paidOnTime',
+  label: 'Royalty paid on time',
+  definition:
+    `Of the royalty invoices for the month whose ${ROYALTY_DAYS_TO_PAY} days to pay have run, the share the centre ` +
+    'had settled by then: its payments and credit notes to head office dated by that day cover everything its ' +
+    'franchisee ledger owed up to the invoice (oldest first). No invoice due yet, no figure.',
+  owner: 'ledger',
+  unit: 'percent',
+  scopes: ['centre', 'network'],
+  period: 'month',
+});

@@ -3,6 +3,7 @@ import './attachments.ts';
 import { ticketAccess } from './access.ts';
 import { ticketRoutes } from './routes.ts';
 import { seedTickets } from './seed.ts';
+import { serveTicketFigures } from './figures.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -13,5 +14,8 @@ export const ticketsModule = defineServerModule({
   name: 'tickets',
   access: ticketAccess,
   seed: seedTickets,
-  register: ticketRoutes,
+  register(app) {
+    serveTicketFigures();
+    ticketRoutes(app);
+  },
 });

@@ -7,6 +7,7 @@ import { developmentPublicRoutes, developmentRouteSet } from '@portal/mod-develo
 import { devicePublicRoutes, devicesRouteSet } from '@portal/mod-devices/web';
 import { enquiryPublicRoutes, enquiryRouteSet } from '@portal/mod-enquiry/web';
 import { financeRouteSet } from '@portal/mod-finance/web';
+import { healthRouteSet } from '@portal/mod-health/web';
 import { learningRouteSet } from '@portal/mod-learning/web';
 import { messagesRouteSet } from '@portal/mod-messages/web';
 import { notificationsRouteSet } from '@portal/mod-notifications/web';
@@ -76,6 +77,7 @@ export const moduleRouteSets: ModuleRouteSet[] = [
   messagesRouteSet,
   waitlistRouteSet,
   consentRouteSet,
+  healthRouteSet,
   whatsappRouteSet,
   familyRouteSet,
   privacyRouteSet,

@@ -1,7 +1,8 @@
 import { and, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
 import { franchiseeFence, serveFigure, type FigurePeriod, type FigureScope, type RequestContext } from '@portal/kit';
-import { ENQUIRY_LEADS, ENQUIRY_YET_TO_CALL, stagesOfBucket, STAGE } from '../../shared/index.ts';
+import { figurePercent } from '@portal/core';
+import { ENQUIRY_CONVERSION, ENQUIRY_LEADS, ENQUIRY_YET_TO_CALL, stagesOfBucket, STAGE } from '../../shared/index.ts';
 import { dueFollowUpCount } from '../followups/buckets.ts';
 import { enquiries, enquiryCounts } from '../schema.ts';
 import { enquiryConditions, type EnquiryFilters } from './filters.ts';
@@ -56,6 +57,17 @@ export function serveEnquiryFigures() {
   });
   serveFigure(ENQUIRY_LEADS, (ctx, s, p) => leadCount(ctx, filters(ctx, s, p)));
   serveFigure(ENQUIRY_YET_TO_CALL, (ctx, s, p) => leadCount(ctx, filters(ctx, s, p), true));
+  serveFigure(ENQUIRY_CONVERSION, async (ctx, s, p) => {
+    const f = filters(ctx, s, p);
+    const [r] = await ctx.db
+      .select({
+        leads: count(),
+        admitted: sql<number>`count(*) filter (where ${enquiries.stage} = ${STAGE.ADMISSION_CONFIRMED})`,
+      })
+      .from(enquiries)
+      .where(leadsOf(ctx, f));
+    return figurePercent(Number(r.admitted), Number(r.leads));
+  });
 }
 
 /** What the kept counts are counted by. */

@@ -1,0 +1,383 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInIndia } from '@portal/core';
+import { anonymousContext, everyFranchiseeContext, figure, outbox } from '@portal/kit';
+import { accountBalance, royaltyInvoices, runRoyalty } from '@portal/mod-ledger/server';
+import { studentAdmissions, workingDates } from '@portal/mod-students/server';
+import { adminUsers } from '@portal/mod-users/server';
+import { startTestApp, type TestApp } from '@portal/server/testing';
+import { DEFAULT_WEIGHTS, HEALTH_INPUTS, INPUT_FIGURES, type HealthInput } from '../shared/constants.ts';
+import { centreHealth, myHealth, networkHealth, weightsAnswer } from '../shared/contracts.ts';
+import { healthWarnings } from '../server/schema.ts';
+import { monthsBefore, periodFor } from '../server/score.ts';
+
+const SUPER = 'superadmin@demo.school';
+const OWNER = 'franchisee-a@demo.school';
+const OTHER_OWNER = 'franchisee-b@demo.school';
+const COORDINATOR = 'trainer@demo.school';
+const TEACHER = 'teacher@demo.school';
+const PARENT = 'parent@demo.school';
+const FINANCE = 'finance@demo.school';
+const CENTRE = 2;
+const OTHER = 3;
+
+let t: TestApp;
+let child: number;
+let classId: number;
+let year: number;
+const month = todayInIndia().slice(0, 7);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const [parent] = await t.db.db
+    .select({ id: studentAdmissions.id, classId: studentAdmissions.classId, year: studentAdmissions.academicYearId })
+    .from(adminUsers)
+    .innerJoin(studentAdmissions, eq(studentAdmissions.id, adminUsers.studentAdmissionId))
+    .where(eq(adminUsers.email, PARENT));
+  child = parent.id;
+  classId = parent.classId;
+  year = parent.year;
+}, 300_000);
+afterAll(() => t?.close());
+
+const system = () => everyFranchiseeContext(anonymousContext(t.db.db));
+const ok = (res: { statusCode: number; body: string }, status = 200) => expect(res.statusCode, res.body).toBe(status);
+
+async function healthOf(m = month, email = SUPER, centre = CENTRE) {
+  const res = await t.as(email, { method: 'GET', url: `/api/health/centres/${centre}?month=${m}` });
+  ok(res);
+  return centreHealth.parse(res.json());
+}
+const inputIn = (h: Awaited<ReturnType<typeof healthOf>>, input: HealthInput) =>
+  h.inputs.find((i) => i.input === input)!;
+
+/** Head office weighs one input alone, so the score is that input's points. */
+async function weighOnly(input: HealthInput) {
+  const body = Object.fromEntries(HEALTH_INPUTS.map((k) => [k, k === input ? 100 : 0]));
+  ok(await t.as(SUPER, { method: 'PUT', url: '/api/health/weights', payload: body }));
+}
+
+/**
+ * Changes the owning module's data and checks the input moved: its figures on the screen are what their owner
+ * serves, its number changed in the expected direction, and the score (the input weighed alone) is its points.
+ */
+async function moves(input: HealthInput, direction: 'up' | 'down', change: () => Promise<void>, m = month) {
+  await weighOnly(input);
+  const before = await healthOf(m);
+  await change();
+  const after = await healthOf(m);
+  const [was, now] = [inputIn(before, input), inputIn(after, input)];
+  for (const [i, f] of now.figures.entries()) {
+    const owned = await figure(system(), f.key, { franchiseeId: CENTRE }, periodFor(INPUT_FIGURES[input][i], m));
+    expect(f.value, f.key).toBe(owned.value);
+  }
+  expect(now.value, `${input} before ${was.value}`).not.toBeNull();
+  if (was.value !== null)
+    if (direction === 'up') expect(now.value!).toBeGreaterThan(was.value);
+    else expect(now.value!).toBeLessThan(was.value);
+  expect(after.score).toBe(Math.round(now.points!));
+  expect(after.score).not.toBe(before.score);
+  return { was, now };
+}
+
+describe('each input of the score comes from its owner’s figure', () => {
+  it('serious incidents: a serious incident reported and sent', async () => {
+    await moves('incidents', 'up', async () => {
+      const res = await t.as(OWNER, {
+        method: 'POST',
+        url: '/api/day-incidents',
+        payload: {
+          studentAdmissionId: child,
+          kind: 'BEHAVIOUR',
+          occurredAt: new Date(Date.now() - 60_000).toISOString(),
+          place: 'Art corner',
+          whatHappened: 'Bit a classmate on the arm during painting.',
+          firstAid: 'Cold compress for the classmate.',
+          staffPresent: 'Fatima Shaikh',
+          serious: true,
+        },
+      });
+      ok(res, 201);
+      ok(await t.as(OWNER, { method: 'POST', url: `/api/day-incidents/${res.json().id}/send`, payload: {} }));
+    });
+  });
+
+  it('open tickets: a ticket raised by the centre', async () => {
+    const matrix = (await t.as(SUPER, { method: 'GET', url: '/api/ticket-matrix?q=Fees' })).json().rows[0].id;
+    await moves('tickets', 'up', async () => {
+      ok(
+        await t.as(OWNER, {
+          method: 'POST',
+          url: '/api/tickets',
+          payload: {
+            matrixId: matrix,
+            priority: 'HIGH',
+            subject: 'Receipt printer not working',
+            description: 'The desk cannot print fee receipts since morning.',
+          },
+        }),
+        201,
+      );
+    });
+  });
+
+  it('audit score and corrective actions: an audit submitted with most answers no', async () => {
+    const before = await healthOf();
+    await moves('audit', 'down', async () => {
+      const created = await t.as(COORDINATOR, {
+        method: 'POST',
+        url: '/api/centre-audits',
+        payload: { franchiseeId: CENTRE, auditType: 'centre', auditDate: todayInIndia() },
+      });
+      ok(created, 201);
+      const id = created.json().id as number;
+      const details = (await t.as(COORDINATOR, { method: 'GET', url: `/api/audit/${id}` })).json();
+      const items: { id: number }[] = details.categories.flatMap((c: { subCategories: { items: unknown[] }[] }) =>
+        c.subCategories.flatMap((s) => s.items),
+      );
+      // The first item needs evidence when it fails: it passes, every other fails.
+      for (const [i, item] of items.entries())
+        ok(
+          await t.as(COORDINATOR, {
+            method: 'PUT',
+            url: `/api/audit/${id}/responses/${item.id}`,
+            payload: { response: i === 0 ? 'yes' : 'no' },
+          }),
+        );
+      ok(await t.as(COORDINATOR, { method: 'POST', url: `/api/centre-audits/${id}/submit`, payload: {} }));
+    });
+    // The same audit opened a corrective action per failed item.
+    await weighOnly('corrective');
+    const after = await healthOf();
+    expect(inputIn(after, 'corrective').value!).toBeGreaterThan(inputIn(before, 'corrective').value!);
+    expect(after.score).toBe(inputIn(after, 'corrective').points);
+  });
+
+  it('lead conversion: leads received this month count in it', async () => {
+    await weighOnly('conversion');
+    const leads = () =>
+      figure(system(), 'enquiries.leads', { franchiseeId: CENTRE }, periodFor(INPUT_FIGURES.conversion[0], month));
+    const before = (await leads()).value!;
+    for (const n of [1, 2]) {
+      const res = await t.as(OWNER, {
+        method: 'POST',
+        url: '/api/enquiry',
+        academicYearId: year,
+        payload: {
+          academicYearId: year,
+          source: 'Walk-in',
+          parentName: 'Farhan Qureshi',
+          childName: `${n === 1 ? 'Inaya' : 'Zoya'} Qureshi`,
+          childDob: '2022-05-20',
+          mobile: `96${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(5, '0')}`,
+          classId,
+          pincode: '560038',
+        },
+      });
+      ok(res, 201);
+    }
+    expect((await leads()).value).toBe(before + 2);
+    const after = await healthOf();
+    const conversion = inputIn(after, 'conversion');
+    const owned = await figure(
+      system(),
+      'enquiries.conversion',
+      { franchiseeId: CENTRE },
+      periodFor(INPUT_FIGURES.conversion[0], month),
+    );
+    expect(conversion.figures[0].value).toBe(owned.value);
+    // Leads of the month and none admitted yet: counted, at 0.
+    expect(conversion.value).not.toBeNull();
+    expect(after.score).toBe(Math.round(conversion.points!));
+  });
+
+  it('fee collection: a plan assigned with installments already due', async () => {
+    await moves('collection', 'down', async () => {
+      const plans = (
+        await t.as(OWNER, { method: 'GET', url: `/api/fee-plan?q=${encodeURIComponent('School bus quarterly plan')}` })
+      ).json();
+      ok(
+        await t.as(OWNER, {
+          method: 'POST',
+          url: `/api/fee-plans/${plans.rows[0].id}/assign`,
+          payload: { studentAdmissionId: child },
+        }),
+        201,
+      );
+    });
+  });
+
+  it('attendance: a child marked absent on a working day', async () => {
+    const today = todayInIndia();
+    let m = month;
+    let days = await workingDates(system(), CENTRE, `${m}-01`, today);
+    if (days.length === 0) {
+      m = monthsBefore(month, 1);
+      days = await workingDates(system(), CENTRE, `${m}-01`, addDays(`${month}-01`, -1));
+    }
+    const day = days[0];
+    const mark = (status: string) =>
+      t.as(OWNER, {
+        method: 'POST',
+        url: '/api/attendance/give-attendance',
+        payload: { date: day, marks: [{ studentAdmissionId: child, status }] },
+      });
+    ok(await mark('Present'));
+    await moves('attendance', 'down', async () => ok(await mark('Absent')), m);
+  });
+
+  it('royalty paid on time: an unpaid invoice past its days to pay, then paid within them', async () => {
+    // The first of the last months with royalty due: its invoice is dated the month's last day.
+    let invoice: typeof royaltyInvoices.$inferSelect | undefined;
+    for (const back of [2, 3, 4, 5]) {
+      const m = monthsBefore(month, back);
+      await t.db.db.transaction((tx) => runRoyalty(everyFranchiseeContext(anonymousContext(tx)), { months: [m] }));
+      [invoice] = await t.db.db
+        .select()
+        .from(royaltyInvoices)
+        .where(and(eq(royaltyInvoices.franchiseeId, CENTRE), eq(royaltyInvoices.month, m)));
+      if (invoice) break;
+    }
+    expect(invoice).toBeDefined();
+    await weighOnly('royalty');
+    const unpaid = await healthOf(invoice!.month);
+    expect(inputIn(unpaid, 'royalty').value).toBe(0);
+    expect(unpaid.score).toBe(0);
+    await moves(
+      'royalty',
+      'up',
+      async () => {
+        const owed = await accountBalance(system(), CENTRE, 'FRANCHISEE_RECEIVABLE');
+        ok(
+          await t.as(SUPER, {
+            method: 'POST',
+            url: '/api/ledger/transfer-franchisee-to-bb',
+            payload: {
+              franchiseeId: CENTRE,
+              amountPaise: owed,
+              utr: 'UTR00042HEALTH',
+              date: addDays(invoice!.invoiceDate, 3),
+            },
+          }),
+          201,
+        );
+      },
+      invoice!.month,
+    );
+    expect(inputIn(await healthOf(invoice!.month), 'royalty').value).toBe(100);
+  });
+});
+
+describe('weights', () => {
+  it('are whole numbers adding up to 100, set by head office only', async () => {
+    const bad = await t.as(SUPER, {
+      method: 'PUT',
+      url: '/api/health/weights',
+      payload: { ...DEFAULT_WEIGHTS, tickets: 0 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('The weights add up to 95; they must add up to 100.');
+    const half = await t.as(SUPER, {
+      method: 'PUT',
+      url: '/api/health/weights',
+      payload: { ...DEFAULT_WEIGHTS, tickets: 4.5, ratios: 5.5 },
+    });
+    expect(half.statusCode).toBe(400);
+    expect(half.body).toContain('Each weight is a whole number from 0 to 100.');
+    expect(
+      (await t.as(OWNER, { method: 'PUT', url: '/api/health/weights', payload: DEFAULT_WEIGHTS })).statusCode,
+    ).toBe(403);
+    ok(await t.as(SUPER, { method: 'PUT', url: '/api/health/weights', payload: DEFAULT_WEIGHTS }));
+    const now = weightsAnswer.parse((await t.as(COORDINATOR, { method: 'GET', url: '/api/health/weights' })).json());
+    expect(now.weights).toEqual(DEFAULT_WEIGHTS);
+    expect(now.updatedAt).not.toBeNull();
+  });
+});
+
+describe('early warnings', () => {
+  const warningsToManager = async () =>
+    (
+      await t.db.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.recipient, COORDINATOR), like(outbox.subject, 'Early warning for Little Sprouts%')))
+    ).length;
+
+  it('are sent once to the centre’s area manager, not twice', async () => {
+    // Two serious incidents this month (the demo's): the check raises the warning afresh.
+    await t.db.db
+      .delete(healthWarnings)
+      .where(and(eq(healthWarnings.franchiseeId, CENTRE), eq(healthWarnings.month, month)));
+    const before = await warningsToManager();
+    const first = await t.as(SUPER, { method: 'POST', url: `/api/health/warnings/run?month=${month}` });
+    ok(first);
+    expect(first.json().sent).toBeGreaterThan(0);
+    const sent = (await warningsToManager()) - before;
+    expect(sent).toBeGreaterThan(0);
+    const h = await healthOf();
+    const serious = h.warnings.find((w) => w.rule === 'seriousIncidents' && w.month === month)!;
+    const [manager] = await t.db.db
+      .select({ name: adminUsers.fullName })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, COORDINATOR));
+    expect(serious.sentTo).toBe(manager.name);
+    expect(serious.sentAt).not.toBeNull();
+    const again = await t.as(SUPER, { method: 'POST', url: `/api/health/warnings/run?month=${month}` });
+    ok(again);
+    expect(await warningsToManager()).toBe(before + sent);
+    const rows = await t.db.db
+      .select()
+      .from(healthWarnings)
+      .where(and(eq(healthWarnings.franchiseeId, CENTRE), eq(healthWarnings.month, month)));
+    expect(rows.filter((r) => r.rule === 'seriousIncidents')).toHaveLength(1);
+    // The network's ranking counts them.
+    const network = networkHealth.response.parse(
+      (await t.as(SUPER, { method: 'GET', url: `/api/health/network?month=${month}` })).json(),
+    );
+    expect(network.rows.find((r) => r.franchiseeId === CENTRE)!.warnings).toBe(rows.length);
+  });
+
+  it('are run by head office only', async () => {
+    expect((await t.as(OWNER, { method: 'POST', url: '/api/health/warnings/run' })).statusCode).toBe(403);
+    expect((await t.as(COORDINATOR, { method: 'POST', url: '/api/health/warnings/run' })).statusCode).toBe(403);
+  });
+});
+
+describe('who sees what', () => {
+  it('ranks every centre for head office, with names', async () => {
+    const network = networkHealth.response.parse(
+      (await t.as(COORDINATOR, { method: 'GET', url: '/api/health/network' })).json(),
+    );
+    expect(network.rows.map((r) => r.franchiseeId)).toEqual(expect.arrayContaining([CENTRE, OTHER]));
+    expect(network.rows.map((r) => r.rank)).toEqual([...network.rows.map((r) => r.rank)].sort((a, b) => a - b));
+    expect((await t.as(COORDINATOR, { method: 'GET', url: `/api/health/centres/${OTHER}` })).statusCode).toBe(200);
+  });
+
+  it('shows a franchisee its own score and its peers without names, and no other centre', async () => {
+    const res = await t.as(OWNER, { method: 'GET', url: '/api/health/mine' });
+    ok(res);
+    const mine = myHealth.response.parse(res.json());
+    expect(mine.franchiseeId).toBe(CENTRE);
+    expect(mine.peers.filter((p) => p.mine)).toHaveLength(1);
+    expect(mine.peers.find((p) => p.mine)!.score).toBe(mine.score);
+    const network = networkHealth.response.parse(
+      (await t.as(SUPER, { method: 'GET', url: '/api/health/network' })).json(),
+    );
+    expect(mine.peers).toHaveLength(network.rows.length);
+    for (const row of network.rows.filter((r) => r.franchiseeId !== CENTRE)) {
+      expect(res.body).not.toContain(row.centreName);
+    }
+    for (const peer of res.json().peers) expect(Object.keys(peer).sort()).toEqual(['mine', 'rank', 'score']);
+    ok(await t.as(OWNER, { method: 'GET', url: `/api/health/centres/${CENTRE}` }));
+    expect((await t.as(OWNER, { method: 'GET', url: `/api/health/centres/${OTHER}` })).statusCode).toBe(404);
+    expect((await t.as(OTHER_OWNER, { method: 'GET', url: `/api/health/centres/${CENTRE}` })).statusCode).toBe(404);
+    expect((await t.as(OWNER, { method: 'GET', url: '/api/health/network' })).statusCode).toBe(403);
+  });
+
+  it('refuses teachers, parents and the finance desk', async () => {
+    for (const email of [TEACHER, PARENT])
+      for (const url of ['/api/health/mine', `/api/health/centres/${CENTRE}`, '/api/health/network'])
+        expect((await t.as(email, { method: 'GET', url })).statusCode, `${email} ${url}`).toBe(403);
+    expect((await t.as(FINANCE, { method: 'GET', url: '/api/health/network' })).statusCode).toBe(403);
+  });
+});
