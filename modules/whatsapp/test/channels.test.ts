@@ -1,15 +1,15 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, outbox } from '@portal/kit';
+import { outbox } from '@portal/kit';
 import { allowStandIn, startTestApp, type TestApp } from '@portal/server/testing';
 import { dayCheckIns } from '@portal/mod-day/server';
 import { setMessagesClock, threadMessages } from '@portal/mod-messages/server';
 import { thread } from '@portal/mod-messages/shared';
 import { adminUsers } from '@portal/mod-users/server';
 import { NOTIFICATION_KINDS, NOTIFICATION_MESSAGES } from '@portal/mod-notifications/shared';
-import { whatsappSendJob } from '../server/index.ts';
 import { whatsappMessages, whatsappReplies, whatsappTemplates } from '../server/schema.ts';
-import { APP_SECRET, cloudStandIn, settingsFor, signed, type CloudRequest } from './stand-in.ts';
+import { sendsOf } from './sends.ts';
+import { APP_SECRET, cloudStandIn, settingsFor, signed } from './stand-in.ts';
 
 /** Opts in to WhatsApp and reads Hindi. */
 const PARENT = 'parent@demo.school';
@@ -28,29 +28,10 @@ let disallow: () => void;
 let unset: () => void;
 const people: Record<string, { id: number; mobile: string; child: number }> = {};
 
-const log = { info() {}, warn() {}, error() {} };
-const lastJob = async () => (await t.db.db.select({ id: jobs.id }).from(jobs)).reduce((m, r) => Math.max(m, r.id), 0);
-const lastOutbox = async () =>
-  (await t.db.db.select({ id: outbox.id }).from(outbox)).reduce((m, r) => Math.max(m, r.id), 0);
-
-/** Runs the WhatsApp sends queued since `after`, as the worker would; answers what the Cloud API received. */
-async function runSends(after: number): Promise<CloudRequest[]> {
-  const queued = await t.db.db
-    .select({ payload: jobs.payload })
-    .from(jobs)
-    .where(and(eq(jobs.name, whatsappSendJob.name), gt(jobs.id, after)));
-  const from = cloud.received.length;
-  for (const { payload } of queued)
-    await whatsappSendJob.handler({ db: t.db.db, payload, log } as unknown as Parameters<
-      typeof whatsappSendJob.handler
-    >[0]);
-  return cloud.received.slice(from);
-}
-const smsTo = (mobile: string, after: number) =>
-  t.db.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.channel, 'sms'), eq(outbox.recipient, mobile), gt(outbox.id, after)));
+const { lastJob, lastOutbox, runSends, smsTo } = sendsOf(
+  () => t.db.db,
+  () => cloud,
+);
 const emailsAfter = (after: number) =>
   t.db.db
     .select()

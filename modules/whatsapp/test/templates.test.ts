@@ -1,7 +1,7 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, CRON_STATUS } from '@portal/core';
-import { anonymousContext, enqueue, everyFranchiseeContext, jobRuns, jobs, outbox, startWorker } from '@portal/kit';
+import { anonymousContext, enqueue, everyFranchiseeContext, jobRuns, startWorker } from '@portal/kit';
 import { allowStandIn, startTestApp, type TestApp } from '@portal/server/testing';
 import { sendDaySummaries } from '@portal/mod-day/server';
 import { runAutopay, sendFeeReminders } from '@portal/mod-finance/server';
@@ -9,8 +9,8 @@ import { OFFER_JOB, offerJob, setWaitlistClock, waitlistEntries } from '@portal/
 import { adminUsers } from '@portal/mod-users/server';
 import { A, approvedPlan, gatewayConfig, system } from '../../finance/test/support.ts';
 import { usageAnswer } from '../shared/contracts.ts';
-import { whatsappSendJob } from '../server/index.ts';
 import { whatsappMessages, whatsappOptIns } from '../server/schema.ts';
+import { sendsOf } from './sends.ts';
 import { APP_SECRET, cloudStandIn, settingsFor, signed, type CloudRequest } from './stand-in.ts';
 
 /** Opts in to WhatsApp (and reads Hindi). */
@@ -27,30 +27,10 @@ let disallow: () => void;
 let unset: () => void;
 const people: Record<string, { id: number; mobile: string; child: number }> = {};
 
-const log = { info() {}, warn() {}, error() {} };
-const lastJob = async () => (await t.db.db.select({ id: jobs.id }).from(jobs)).reduce((m, r) => Math.max(m, r.id), 0);
-const lastOutbox = async () =>
-  (await t.db.db.select({ id: outbox.id }).from(outbox)).reduce((m, r) => Math.max(m, r.id), 0);
-
-/** Runs the WhatsApp sends queued since `after`, as the worker would; answers what the Cloud API received. */
-async function runSends(after: number): Promise<CloudRequest[]> {
-  const queued = await t.db.db
-    .select({ payload: jobs.payload })
-    .from(jobs)
-    .where(and(eq(jobs.name, whatsappSendJob.name), gt(jobs.id, after)));
-  const from = cloud.received.length;
-  for (const { payload } of queued)
-    await whatsappSendJob.handler({ db: t.db.db, payload, log } as unknown as Parameters<
-      typeof whatsappSendJob.handler
-    >[0]);
-  return cloud.received.slice(from);
-}
-/** The SMS queued since `after` to a number. */
-const smsTo = (mobile: string, after: number) =>
-  t.db.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.channel, 'sms'), eq(outbox.recipient, mobile), gt(outbox.id, after)));
+const { lastJob, lastOutbox, runSends, smsTo } = sendsOf(
+  () => t.db.db,
+  () => cloud,
+);
 const params = (r: CloudRequest) => (r.body.template.components[0].parameters as { text: string }[]).map((p) => p.text);
 /** The template messages received for a number. */
 const toNumber = (sent: CloudRequest[], mobile: string) => sent.filter((r) => r.body.to === `91${mobile}`);
