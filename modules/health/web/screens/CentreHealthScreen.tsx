@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { formatDateTime, formatMonth } from '@portal/core';
@@ -84,21 +84,24 @@ export default function CentreHealthScreen() {
         <Title order={3} size="h4" mb="sm">
           {t('healthCentre.trend')}
         </Title>
-        <Table data-testid="health-trend">
-          <Table.Tbody>
-            {h?.trend.map((p) => (
-              <Table.Tr key={p.month}>
-                <Table.Td w="30%">{formatMonth(p.month)}</Table.Td>
-                <Table.Td>
-                  <Progress value={p.score ?? 0} aria-label={`${formatMonth(p.month)}: ${p.score ?? '—'}`} />
-                </Table.Td>
-                <Table.Td w="15%" ta="right">
-                  {p.score ?? '—'}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        {/* Six months, each a bar: a short list, not a table to sort or page. */}
+        <Stack gap="xs" data-testid="health-trend">
+          {h?.trend.map((p) => (
+            <Group key={p.month} gap="sm" wrap="nowrap">
+              <Text size="sm" w="30%">
+                {formatMonth(p.month)}
+              </Text>
+              <Progress
+                style={{ flex: 1 }}
+                value={p.score ?? 0}
+                aria-label={`${formatMonth(p.month)}: ${p.score ?? '—'}`}
+              />
+              <Text size="sm" w="15%" ta="right">
+                {p.score ?? '—'}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
       </Card>
       <Card withBorder data-testid="health-warnings">
         <Title order={3} size="h4" mb="sm">
