@@ -22,7 +22,7 @@ export const royaltyInvoiceView = defineView({
     royaltyPaise: { column: royaltyInvoices.royaltyPaise, label: 'Royalty' },
     totalPaise: { column: royaltyInvoices.totalPaise, label: 'Total' },
     irn: { column: royaltyInvoices.irn, label: 'IRN' },
-    einvoiceStatus: { column: royaltyInvoices.einvoiceStatus, label: 'E-invoice' },
+    einvoiceStatus: { column: royaltyInvoices.einvoiceStatus, label: 'E-invoice', kind: 'enum' },
     einvoiceError: { column: royaltyInvoices.einvoiceError, label: 'E-invoice error' },
     journalEntryId: royaltyInvoices.journalEntryId,
   },
