@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page, until } from './browser.ts';
+import {
+  apiClient,
+  baseUrl,
+  launch,
+  newPage,
+  PHONE,
+  shown,
+  signIn,
+  submit,
+  type Browser,
+  type Page,
+  until,
+} from './browser.ts';
 
 /**
  * Live updates on a phone: the parent keeps their child's "Today" open; the centre's head logs lunch on the roster
@@ -75,15 +87,21 @@ describe('live updates', () => {
     await signIn(phone, PARENT);
     await phone.getByTestId('account-toggle').click();
     await phone.getByTestId('drawer-notifications').click();
-    const arrivals = phone.getByRole('switch', { name: 'Check-in and check-out' });
-    await arrivals.waitFor();
+    const arrivals = phone.locator('[data-kind="day.arrivals"]').getByLabel('Check-in and check-out', { exact: true });
+    await shown(arrivals);
     await phone.getByText('This browser', { exact: true }).waitFor();
     expect(await sideways(phone)).toBeLessThanOrEqual(0);
-    const was = await arrivals.isChecked();
-    await arrivals.click({ force: true });
-    await until(() => arrivals.isChecked()).toBe(!was);
+    const choose = async (channel: string) => {
+      await arrivals.click();
+      const saved = await submit(phone.getByRole('option', { name: channel, exact: true }), {
+        path: '/api/notifications/channels',
+      });
+      expect(saved.status()).toBe(200);
+    };
+    await choose('Nothing (off)');
     await phone.reload();
-    await until(() => phone.getByRole('switch', { name: 'Check-in and check-out' }).isChecked()).toBe(!was);
-    await phone.getByRole('switch', { name: 'Check-in and check-out' }).click({ force: true });
+    await until(() => arrivals.inputValue()).toBe('Nothing (off)');
+    await choose('Usual way');
+    await until(() => arrivals.inputValue()).toBe('Usual way');
   });
 });

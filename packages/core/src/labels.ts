@@ -67,6 +67,10 @@ const ACRONYMS = new Set([
   'COCO',
   'GB',
   'GST',
+  // The GST summary's tax columns: central, state and integrated GST.
+  'CGST',
+  'SGST',
+  'IGST',
   'HO',
   'ID',
   'IFSC',

@@ -107,7 +107,7 @@ export default function MedicationScreen() {
                 <Text size="sm">{t('medication.line', { medicine: m.medicine, dose: m.dose, times: m.times })}</Text>
                 {m.notes && <Text size="sm">{m.notes}</Text>}
                 {m.given.map((g) => (
-                  <Text key={g.slot} size="sm" c="green.8">
+                  <Text key={g.slot} size="sm" c="teal.9">
                     {g.givenBy
                       ? t('medication.givenBy', { slot: g.slot, time: formatTime(g.at), name: g.givenBy })
                       : t('medication.given', { slot: g.slot, time: formatTime(g.at) })}
