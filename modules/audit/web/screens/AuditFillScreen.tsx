@@ -164,7 +164,7 @@ function ItemCard({
       footer={
         saved &&
         !saving && (
-          <Text size="xs" c="green" data-testid="item-saved">
+          <Text size="xs" c="teal.9" data-testid="item-saved">
             <IconCheck size={12} /> Saved
           </Text>
         )
