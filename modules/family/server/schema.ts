@@ -1,6 +1,7 @@
 import { id, stamps } from '@portal/db';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { declarePlatformData } from '@portal/kit';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 
@@ -40,3 +41,16 @@ export const familyMembers = pgTable(
   ],
 );
 export type FamilyMember = typeof familyMembers.$inferSelect;
+
+// Read only through the family module's own routes (the parent's circle screen, the member's own reads), so declared
+// here for the privacy notice.
+declarePlatformData({
+  table: 'family_members',
+  label: 'The family circle: the people a parent let see the child’s day',
+  whose: ['guardian'],
+  categories: ['contact'],
+  retention: 'while the person is in the circle; a removed member’s record stays while the child is enrolled',
+  purposes: [
+    'To let the people a parent chose see the child’s day, and to end their access when the parent removes them',
+  ],
+});

@@ -306,3 +306,16 @@ describe('a member who collects the child', () => {
     expect(wrong.json().fieldErrors.pickupId).toBe(FAMILY_MESSAGES.pickupOtherMobile);
   });
 });
+
+describe('the privacy notice', () => {
+  it('names the family circle and the sales to families, whose they are and how long they are kept', async () => {
+    const notice = (await t.as(PARENT, { method: 'GET', url: '/api/privacy/notice' })).json();
+    const declared = (table: string) =>
+      notice.declarations.find((d: { resource: string }) => d.resource === table) as
+        { whose: string[]; retention: string } | undefined;
+    expect(declared('family_members')?.whose).toEqual(['guardian']);
+    expect(declared('family_members')?.retention).toMatch(/while the person is in the circle/);
+    expect(declared('family_sales')?.whose).toEqual(['child', 'guardian']);
+    expect(declared('family_sales')?.retention).toMatch(/72 months/);
+  });
+});

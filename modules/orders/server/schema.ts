@@ -1,3 +1,4 @@
+import { declarePlatformData } from '@portal/kit';
 import { id, paise, stamps } from '@portal/db';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -360,3 +361,13 @@ export const familySaleLines = pgTable(
   },
   (t) => [index('family_sale_lines_sale_idx').on(t.saleId), check('family_sale_lines_qty', sql`${t.quantity} > 0`)],
 );
+
+// A sale's lines name what a child's family bought; read through the sale's own routes, so declared here.
+declarePlatformData({
+  table: 'family_sales',
+  label: 'Sales of uniforms, kits and books to a family, with their tax invoices',
+  whose: ['child', 'guardian'],
+  categories: ['money'],
+  retention: 'with the centre’s accounts: at least 72 months, as GST law requires of tax invoices',
+  purposes: ['To invoice what a family bought, charge it to the child’s fee account and file the centre’s GST'],
+});
