@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Card, Checkbox, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, isLanguage } from '@portal/core';
-import { call, currentLanguage, errorMessage, LoadError, setLanguage, useMessages } from '@portal/ui';
+import { call, currentLanguage, errorMessage, setLanguage, useMessages } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { ProspectLinkPage } from '../components/ProspectLinkPage.tsx';
 import { developmentMessages } from '../messages/index.ts';
 
 /**
@@ -42,48 +43,43 @@ export default function DisclosureLinkScreen() {
     }
   }
 
-  const d = view.data;
   return (
-    <Container size="sm" py="xl">
-      <Title order={2} mb="lg">
-        {t('disclosure.title')}
-      </Title>
-      <Card withBorder radius="md" p="lg">
-        {view.error ? (
-          <LoadError error={view.error} />
-        ) : !d ? (
-          <Text>{t('disclosure.loading')}</Text>
-        ) : (
-          <Stack>
-            <Text>{t('disclosure.intro', { name: d.name, title: d.title, version: d.version })}</Text>
-            <Anchor href={`/api/public/disclosure/${token}/document`} target="_blank" rel="noopener">
-              {t('disclosure.download')}
-            </Anchor>
-            {d.acknowledgedAt ? (
-              <Alert color="green" data-testid="disclosure-acknowledged">
-                {t('disclosure.acknowledged', { version: d.version, when: formatDateTime(d.acknowledgedAt) })}
-              </Alert>
-            ) : (
-              <>
-                <Checkbox
-                  label={t('disclosure.confirm')}
-                  checked={confirmed}
-                  onChange={(e) => setConfirmed(e.currentTarget.checked)}
-                />
-                {problem && <Alert color="red">{problem}</Alert>}
-                <Button
-                  disabled={!confirmed}
-                  loading={busy}
-                  onClick={() => void acknowledge()}
-                  data-testid="acknowledge-disclosure"
-                >
-                  {t('disclosure.acknowledge')}
-                </Button>
-              </>
-            )}
-          </Stack>
-        )}
-      </Card>
-    </Container>
+    <ProspectLinkPage
+      title={t('disclosure.title')}
+      loading={t('disclosure.loading')}
+      error={view.error}
+      data={view.data}
+    >
+      {(d) => (
+        <>
+          <Text>{t('disclosure.intro', { name: d.name, title: d.title, version: d.version })}</Text>
+          <Anchor href={`/api/public/disclosure/${token}/document`} target="_blank" rel="noopener">
+            {t('disclosure.download')}
+          </Anchor>
+          {d.acknowledgedAt ? (
+            <Alert color="green" data-testid="disclosure-acknowledged">
+              {t('disclosure.acknowledged', { version: d.version, when: formatDateTime(d.acknowledgedAt) })}
+            </Alert>
+          ) : (
+            <>
+              <Checkbox
+                label={t('disclosure.confirm')}
+                checked={confirmed}
+                onChange={(e) => setConfirmed(e.currentTarget.checked)}
+              />
+              {problem && <Alert color="red">{problem}</Alert>}
+              <Button
+                disabled={!confirmed}
+                loading={busy}
+                onClick={() => void acknowledge()}
+                data-testid="acknowledge-disclosure"
+              >
+                {t('disclosure.acknowledge')}
+              </Button>
+            </>
+          )}
+        </>
+      )}
+    </ProspectLinkPage>
   );
 }

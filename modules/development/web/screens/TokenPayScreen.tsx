@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, formatPaise, isLanguage } from '@portal/core';
-import { call, currentLanguage, errorMessage, LoadError, setLanguage, useMessages } from '@portal/ui';
+import { call, currentLanguage, errorMessage, setLanguage, useMessages } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import * as T from '../../shared/token.ts';
+import { ProspectLinkPage } from '../components/ProspectLinkPage.tsx';
 import { developmentMessages } from '../messages/index.ts';
 
 type CheckoutResult = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
@@ -77,43 +78,33 @@ export default function TokenPayScreen() {
     }
   }
 
-  const d = view.data;
-  const amount = d ? formatPaise(d.amount) : '';
+  const amount = view.data ? formatPaise(view.data.amount) : '';
   return (
-    <Container size="sm" py="xl">
-      <Title order={2} mb="lg">
-        {t('token.pageTitle')}
-      </Title>
-      <Card withBorder radius="md" p="lg">
-        {view.error ? (
-          <LoadError error={view.error} />
-        ) : !d ? (
-          <Text>{t('token.loading')}</Text>
-        ) : (
-          <Stack>
-            <Text>{t('token.intro', { name: d.name, amount })}</Text>
-            {d.status === 'PAID' ? (
-              <Alert color="green" data-testid="token-paid">
-                {t('token.paid', { amount, when: formatDateTime(d.paidAt ?? ''), reference: d.reference ?? '' })}
-              </Alert>
-            ) : d.status === 'CANCELLED' ? (
-              <Alert color="orange">{t('token.replaced')}</Alert>
-            ) : (
-              <>
-                {d.testMode && (
-                  <Text size="sm" c="dimmed">
-                    {t('token.testMode')}
-                  </Text>
-                )}
-                {problem && <Alert color="red">{problem}</Alert>}
-                <Button loading={busy} onClick={() => void pay()} data-testid="pay-token">
-                  {d.testMode ? t('token.testPay', { amount }) : t('token.pay', { amount })}
-                </Button>
-              </>
-            )}
-          </Stack>
-        )}
-      </Card>
-    </Container>
+    <ProspectLinkPage title={t('token.pageTitle')} loading={t('token.loading')} error={view.error} data={view.data}>
+      {(d) => (
+        <>
+          <Text>{t('token.intro', { name: d.name, amount })}</Text>
+          {d.status === 'PAID' ? (
+            <Alert color="green" data-testid="token-paid">
+              {t('token.paid', { amount, when: formatDateTime(d.paidAt ?? ''), reference: d.reference ?? '' })}
+            </Alert>
+          ) : d.status === 'CANCELLED' ? (
+            <Alert color="orange">{t('token.replaced')}</Alert>
+          ) : (
+            <>
+              {d.testMode && (
+                <Text size="sm" c="dimmed">
+                  {t('token.testMode')}
+                </Text>
+              )}
+              {problem && <Alert color="red">{problem}</Alert>}
+              <Button loading={busy} onClick={() => void pay()} data-testid="pay-token">
+                {d.testMode ? t('token.testPay', { amount }) : t('token.pay', { amount })}
+              </Button>
+            </>
+          )}
+        </>
+      )}
+    </ProspectLinkPage>
   );
 }
