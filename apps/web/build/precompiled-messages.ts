@@ -2,8 +2,11 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { isPlain } from '../../../packages/ui/src/i18n/catalogue.ts';
 
-/** A language's catalogue: the shell's (`packages/ui/src/i18n/messages/hi.ts`) or a module's (`web/messages`). */
-const CATALOGUE = /[\\/](?:i18n|web)[\\/]messages[\\/](?:en|hi|kn|ta)\.ts$/;
+/**
+ * A language's catalogue: the shell's (`packages/ui/src/i18n/messages/hi.ts`), a module's (`web/messages`), or words a
+ * module's server sends too (`shared/messages`).
+ */
+const CATALOGUE = /[\\/](?:i18n|web|shared)[\\/]messages[\\/](?:en|hi|kn|ta)\.ts$/;
 const PARSER = '@formatjs/icu-messageformat-parser';
 
 type Tree = { [key: string]: string | Tree };

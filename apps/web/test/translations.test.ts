@@ -21,19 +21,25 @@ import { zodForField, type FieldDef } from '@portal/core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The shell's catalogue and every module's (`modules/<m>/web/messages/<language>.ts`), each flattened. */
+/**
+ * The shell's catalogue and every module's, each flattened: a module's screens' words
+ * (`modules/<m>/web/messages/<language>.ts`) with the words its server sends too (`modules/<m>/shared/messages/`).
+ */
 async function allCatalogues(): Promise<Record<string, Record<Language, Record<string, string>>>> {
   const found: Record<string, Record<Language, Record<string, string>>> = {
     'packages/ui': { en: flatten(en), hi: flatten(hi), kn: flatten(kn), ta: flatten(ta) },
   };
   for (const m of readdirSync(path.join(root, 'modules'))) {
-    const dir = path.join(root, 'modules', m, 'web/messages');
-    if (!statSync(path.join(dir, 'en.ts'), { throwIfNoEntry: false })) continue;
+    const dirs = ['web/messages', 'shared/messages']
+      .map((dir) => path.join(root, 'modules', m, dir))
+      .filter((dir) => statSync(path.join(dir, 'en.ts'), { throwIfNoEntry: false }));
+    if (!dirs.length) continue;
     const byLanguage = {} as Record<Language, Record<string, string>>;
-    for (const language of LANGUAGES) {
-      const file = (await import(path.join(dir, `${language}.ts`))) as Record<string, object>;
-      byLanguage[language] = flatten(file[language]);
-    }
+    for (const language of LANGUAGES)
+      for (const dir of dirs) {
+        const file = (await import(path.join(dir, `${language}.ts`))) as Record<string, object>;
+        byLanguage[language] = { ...byLanguage[language], ...flatten(file[language]) };
+      }
     found[`modules/${m}`] = byLanguage;
   }
   return found;

@@ -1,12 +1,12 @@
 import { defineMessages } from '@portal/kit';
 import type { Language } from '@portal/core';
-import { en as screenEn } from '../web/messages/en.ts';
-import { hi as screenHi } from '../web/messages/hi.ts';
-import { kn as screenKn } from '../web/messages/kn.ts';
-import { ta as screenTa } from '../web/messages/ta.ts';
+import { en as summaryEn } from '../shared/messages/en.ts';
+import { hi as summaryHi } from '../shared/messages/hi.ts';
+import { kn as summaryKn } from '../shared/messages/kn.ts';
+import { ta as summaryTa } from '../shared/messages/ta.ts';
 import type { SummarySay } from '../shared/summary.ts';
 
-/** The day-summary words are the parent's screen's (its catalogue), under the keys the screen reads them by. */
+/** The day-summary words are the parent's screen's, under the keys the screen reads them by. */
 const summary = <T extends object>(words: T) =>
   Object.fromEntries(Object.entries(words).map(([key, text]) => [`summary.${key}`, text])) as {
     [K in keyof T & string as `summary.${K}`]: string;
@@ -40,7 +40,7 @@ export const dayMessage = defineMessages({
       'server refused it: {reason}. {child} may have left with them. Please call the family and the class now.',
     summarySubject: '{child}’s day',
     summarySms: '{child}’s day: {lines}',
-    ...summary(screenEn.summary),
+    ...summary(summaryEn.summary),
   },
   hi: {
     arrivedTitle: '{child} सेंटर पहुँच गए हैं',
@@ -66,7 +66,7 @@ export const dayMessage = defineMessages({
       'इसे मना किया: {reason}। {child} शायद उनके साथ चले गए हैं। कृपया अभी परिवार और कक्षा से बात करें।',
     summarySubject: '{child} का दिन',
     summarySms: '{child} का दिन: {lines}',
-    ...summary(screenHi.summary),
+    ...summary(summaryHi.summary),
   },
   kn: {
     arrivedTitle: '{child} ಕೇಂದ್ರಕ್ಕೆ ಬಂದಿದ್ದಾರೆ',
@@ -92,7 +92,7 @@ export const dayMessage = defineMessages({
       'ದಯವಿಟ್ಟು ಈಗಲೇ ಕುಟುಂಬ ಮತ್ತು ತರಗತಿಯನ್ನು ಸಂಪರ್ಕಿಸಿ.',
     summarySubject: '{child} – ಇಂದಿನ ದಿನ',
     summarySms: '{child} – ಇಂದಿನ ದಿನ: {lines}',
-    ...summary(screenKn.summary),
+    ...summary(summaryKn.summary),
   },
   ta: {
     arrivedTitle: '{child} மையத்திற்கு வந்துவிட்டார்',
@@ -118,7 +118,7 @@ export const dayMessage = defineMessages({
       'தயவுசெய்து இப்போதே குடும்பத்தையும் வகுப்பையும் அழையுங்கள்.',
     summarySubject: '{child} – இன்றைய நாள்',
     summarySms: '{child} – இன்றைய நாள்: {lines}',
-    ...summary(screenTa.summary),
+    ...summary(summaryTa.summary),
   },
 });
 

@@ -5,8 +5,8 @@
 import { timeInIndia } from '@portal/core';
 import { TOILETS } from './care.ts';
 import type { TimelineEntry } from './contracts.ts';
-// The words are the parent's day screen's catalogue; the evening messages read the same ones.
-import type { en } from '../web/messages/en.ts';
+// The parent's day screen and the evening messages read the same words.
+import type { en } from './messages/en.ts';
 
 /** A timeline entry as the server holds it (a Date) or as it travels (an ISO string). */
 export type SummaryEntry = Omit<TimelineEntry, 'at'> & { at: string | Date };
