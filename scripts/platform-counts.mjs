@@ -1,0 +1,56 @@
+// How far the platform is from one way of doing each thing: prints the counts a contributor trips on.
+//   node scripts/platform-counts.mjs
+// Each count reads the source as it is (or the fixture its guarding test keeps), so it never goes stale.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const read = (file) => readFileSync(path.join(root, file), 'utf8');
+
+function sourceFiles(dir) {
+  const full = path.join(root, dir);
+  if (!statSync(full, { throwIfNoEntry: false })?.isDirectory()) return [];
+  return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
+    const rel = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(rel);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [rel] : [];
+  });
+}
+
+const modules = readdirSync(path.join(root, 'modules'));
+const filesOf = (part) => modules.flatMap((m) => sourceFiles(`modules/${m}/${part}`));
+const count = (files, pattern) => files.reduce((n, file) => n + (read(file).match(pattern)?.length ?? 0), 0);
+
+/** Resources declared, and those spreading a shape from their module's shared/ (`...xShape`). */
+function resourceShapes() {
+  let declared = 0;
+  let shaped = 0;
+  for (const file of filesOf('server'))
+    for (const part of read(file).split('defineResource({').slice(1)) {
+      declared++;
+      if (/^\s*\.\.\.\w+Shape\b/.test(part)) shaped++;
+    }
+  return `${shaped} / ${declared}`;
+}
+
+const web = [...filesOf('web'), ...sourceFiles('apps/web/src')];
+const crossModule = Object.values(JSON.parse(read('apps/server/test/fixtures/cross-module-tables.json'))).flat();
+
+const counts = [
+  ['resources declared by a shared shape', resourceShapes()],
+  [
+    'resources named by a string on the web',
+    count(web, /useResource(?:Rows|List)\(\s*'|resource="[a-z-]+"|resource: '[a-z-]+'/g),
+  ],
+  ['references naming a resource by a string', count([...filesOf('server'), ...filesOf('shared')], /resource: '/g)],
+  ['query keys written by hand in module screens', count(filesOf('web'), /queryKey: \[/g)],
+  [
+    'import cycles (apps/server/test/fixtures/import-cycles.json)',
+    JSON.parse(read('apps/server/test/fixtures/import-cycles.json')).length,
+  ],
+  ['cross-module table reads (apps/server/test/fixtures/cross-module-tables.json)', crossModule.length],
+  ['README lines', read('README.md').split('\n').length],
+];
+
+const width = Math.max(...counts.map(([name]) => name.length));
+for (const [name, value] of counts) console.log(`${name.padEnd(width)}  ${value}`);
