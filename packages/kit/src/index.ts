@@ -18,6 +18,7 @@ export * from './resource/command-routes.ts';
 export * from './resource/list.ts';
 export { listTotalsOf, CHANGED_CHANNEL, type ListTotals } from './resource/totals.ts';
 export * from './resource/owner.ts';
+export * from './resource/reach.ts';
 export * from './resource/audience.ts';
 export * from './resource/relations.ts';
 export * from './resource/personal-data.ts';

@@ -3,7 +3,7 @@ import type { RequestContext } from '../context.ts';
 import { fieldError } from '../errors.ts';
 import type { Resource } from '../resource/define.ts';
 import { allResources } from '../resource/registry.ts';
-import { loadRecord } from '../resource/service.ts';
+import { loadRecord } from '../resource/load.ts';
 import { files } from './schema.ts';
 
 type FileRow = typeof files.$inferSelect;

@@ -1,28 +1,10 @@
 import { or, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../context.ts';
 import { fieldError } from '../errors.ts';
-import type { Resource, Values } from './define.ts';
-import { ownedCondition, ownValues, type BoundParams, type OwnerRule, type Supervisor } from './owner.ts';
+import type { Audience, BoundParams, OwnerRule, Resource, Supervisor, Values } from './declarations.ts';
+import { ownedCondition, ownValues } from './owner.ts';
 
-/**
- * Who inside a centre reaches the rows of a resource holding personal data, by relationship: the fence says which
- * centres a user reaches, the audience which rows of a centre. Each role the account holds is judged alone, and
- * the account reaches the union of what its roles reach:
- * - a role (or test) named in `everyRow` reaches every row inside the fence (the centre's head, head office, a
- *   named office role such as the counsellor for enquiries);
- * - a role bound by a relation (an owner rule's `onlyThroughRoles`) reaches the rows that relation links to the
- *   account (a parent their own child's, a teacher the children of the classes they teach); a relation without
- *   `onlyThroughRoles` (a staff member's own record) binds every role not named in `everyRow`;
- * - any other role reaches no row, whatever its grants: deny by default.
- * The kit applies it to lists, records (and so exports, history and attached files) and to the row a write would
- * store, so a body cannot name a child outside the writer's audience.
- */
-export interface Audience {
-  /** Relationships that reach some rows: owner rules, each on the column naming the person. */
-  related?: readonly OwnerRule[];
-  /** Who reaches every row inside the fence. */
-  everyRow: readonly Supervisor[];
-}
+export type { Audience } from './declarations.ts';
 
 /**
  * Every role the resource's grants admit reaches every row: for rows that only name a staff member at work (a

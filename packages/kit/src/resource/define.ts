@@ -9,70 +9,32 @@ import {
   type ResourceScope,
 } from '@portal/core';
 import type { z } from 'zod';
-import type { RequestContext } from '../context.ts';
-import type { OwnerRule } from './owner.ts';
-import type { PersonalData } from './personal-data.ts';
-import type { ResourceRules } from './rules.ts';
-import type { WriteRule } from './write-rule.ts';
+import type {
+  CommandDeclaration,
+  CreateValuesOf,
+  OwnerRule,
+  PersonalData,
+  Resource,
+  ResourceHooks,
+  ResourceRules,
+  RowOf,
+  ValuesOf,
+  WriteRule,
+} from './declarations.ts';
 import { findResource } from './registry.ts';
 
-export type Values = Record<string, unknown>;
-export type Row = Record<string, unknown> & { id: number };
-/** A stored row of a table, as loadRecord, hooks and commands see it. */
-export type RowOf<T extends PgTable> = T['$inferSelect'];
-/** An update body as a resource's hooks see it: its table's columns, typed, and any virtual field. */
-export type ValuesOf<T extends PgTable> = Partial<T['$inferInsert']> & Values;
-/**
- * A create body as beforeCreate sees it: validated, with the centre and year settled, so the table's required
- * columns are typed as present (a hook fills the ones its fields leave out).
- */
-export type CreateValuesOf<T extends PgTable> = T['$inferInsert'] & Values;
-
-/** How a create treats a duplicate its hook finds: refuse it with a 409 (the default) or hand the existing row back. */
-export interface CreateOptions {
-  onDuplicate?: 'refuse' | 'return';
-}
-
-/** Hooks of a resource, typed by its table's row. */
-export interface ResourceHooks<R = Row, V extends Values = Values, C extends Values = V> {
-  /** Turns validated input into stored values (hash a secret, derive a code); throw an AppError to refuse. */
-  /**
-   * A new row's hand-over to another centre by a business rule, answered as that centre (or null): the
-   * only way a row may leave its creator's fence. Runs before beforeCreate, which finds the centre it
-   * came from in `values.handedOverFrom`.
-   */
-  handOver?(ctx: RequestContext, values: C): Promise<number | null> | number | null;
-  beforeCreate?(ctx: RequestContext, values: C, opts: CreateOptions): Promise<Values> | Values;
-  beforeUpdate?(ctx: RequestContext, values: V, existing: R): Promise<Values> | Values;
-  afterCreate?(ctx: RequestContext, row: R, input: C): Promise<void> | void;
-  afterUpdate?(ctx: RequestContext, row: R, input: V): Promise<void> | void;
-  /** Extra values a status command without a handler writes besides the status (who approved, the reason). */
-  onCommand?(ctx: RequestContext, command: string, existing: R, input: Values): Promise<Values> | Values;
-}
-
-/** What a command's handler hands back: values stored with the status, a status picked from `targets`, the answer. */
-export interface CommandOutcome<R = Row> {
-  /** One of the command's `to` or `targets`; left out, the declared `to` (or the status unchanged). */
-  status?: string;
-  set?: Partial<R>;
-  /** The answer, when it is not the updated record. */
-  answer?: unknown;
-}
-
-/**
- * A status command with its server side: the body it takes (a zod schema in the module's shared/), the
- * answer it gives, and a handler run in the command's transaction with the row locked. The framework
- * checks access, level, fence and from-state first, and writes the status and the audit entry after.
- */
-export interface CommandDeclaration<R = Row, S extends z.ZodType = z.ZodType> extends CommandMeta {
-  input?: S;
-  response?: z.ZodType;
-  handler?(
-    ctx: RequestContext,
-    row: R,
-    input: z.output<S>,
-  ): Promise<CommandOutcome<R> | void> | CommandOutcome<R> | void;
-}
+export type {
+  CommandDeclaration,
+  CommandOutcome,
+  CreateOptions,
+  CreateValuesOf,
+  Resource,
+  ResourceHooks,
+  Row,
+  RowOf,
+  Values,
+  ValuesOf,
+} from './declarations.ts';
 
 /** A typed command of rows R: `const command = commandOf<KitOrder>()`, then `confirm: command({ input, handler })`. */
 export function commandOf<R>() {
@@ -135,29 +97,6 @@ export interface ResourceDeclaration<T extends PgTable> {
    * resource referring to a person: the server refuses to start without it.
    */
   personalData?: PersonalData;
-}
-
-export interface Resource<T extends PgTable = PgTable> extends Omit<ResourceMeta, 'commands'> {
-  table: T;
-  columns: Record<string, PgColumn>;
-  virtualFields: readonly string[];
-  commands: Record<string, CommandDeclaration>;
-  hooks: ResourceHooks;
-  describe?: (row: Row) => string;
-  refuseCommands?: (row: Row) => string | undefined;
-  owner?: OwnerRule;
-  editors?: OwnerRule;
-  writeRule?: WriteRule;
-  rules?: ResourceRules;
-  personalData?: PersonalData;
-  /** Rows only the module's own services write: no create, update, remove or command over the API. */
-  readOnly: boolean;
-  /** Records of the classroom's day: room devices reach the resource; a create runs once per Idempotency-Key. */
-  classroom: boolean;
-  /** The fields that never leave the server (declared `secret`). */
-  secretFields: readonly string[];
-  createSchema: z.ZodObject;
-  updateSchema: z.ZodObject;
 }
 
 /**

@@ -1,13 +1,26 @@
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../context.ts';
 import { fieldError, notFound } from '../errors.ts';
-import { assertFranchisee, defaultFranchisee, mayTouchFranchisee, seesEveryFranchisee } from '../fence.ts';
+import {
+  assertFranchisee,
+  defaultFranchisee,
+  franchiseeFence,
+  mayTouchFranchisee,
+  seesEveryFranchisee,
+} from '../fence.ts';
 import type { Resource, Row, Values } from './define.ts';
 
 /** The column the fence applies to: the row's franchisee, or the id of a franchisee itself; none for global rows. */
 export function fenceColumnOf(res: Resource): PgColumn | undefined {
   if (res.scope === 'global') return undefined;
   return res.scope === 'self' ? res.columns.id : res.columns.franchiseeId;
+}
+
+/** The franchisee fence of a resource for this user; undefined means no fence. */
+export function scopeCondition(ctx: RequestContext, res: Resource): SQL | undefined {
+  const column = fenceColumnOf(res);
+  return column && franchiseeFence(ctx, column);
 }
 
 /** Settles the franchisee of a new or moved row: it must be one the user may write. */

@@ -23,7 +23,7 @@ import { badRequest, fieldError } from '../errors.ts';
 import { franchiseeFence } from '../fence.ts';
 import type { Resource, Row, Values } from './define.ts';
 import { fenceColumnOf } from './fence-check.ts';
-import { resourceOwnerCondition } from './owner.ts';
+import { resourceOwnerCondition } from './reach.ts';
 import { columnName, labelLookup, labelReader, labelSource } from './reference-label.ts';
 import { chooseFields, readableFields } from './response.ts';
 import { listTotalsOf, tablesRead } from './totals.ts';

@@ -1,14 +1,14 @@
 import { canAccess } from '@portal/core';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../context.ts';
 import { prepared, QueryValues } from '../prepared.ts';
 import { identityOf, readOnce } from '../read-once.ts';
 import { fieldError, forbidden } from '../errors.ts';
 import { seesEveryFranchisee } from '../fence.ts';
-import type { Resource, Values } from './define.ts';
-import { scopeCondition } from './service.ts';
-import { audienceCondition } from './audience.ts';
+import type { BoundParams, OwnerRule, Resource, Supervisor, Values } from './declarations.ts';
+
+export type { BoundParams, OwnerRule, Supervisor, Through } from './declarations.ts';
 
 /**
  * Rights inside a centre. The fence says which centres a user reaches; an owner rule says which rows
@@ -17,53 +17,6 @@ import { audienceCondition } from './audience.ts';
  * declares its rule once and the resource service applies it everywhere; hand-written queries over
  * the same table use `ownerCondition` / `assertOwns`.
  */
-
-/** A role name, or a test on the request (head office). */
-export type Supervisor = string | ((ctx: RequestContext) => boolean);
-
-export interface OwnerRule {
-  /** The row's column naming its owner. */
-  column: string;
-  /**
-   * When the column holds the id of a row linked to the account (a staff record, a child's admission)
-   * rather than the account's own id: that table, the linked id and the column naming the account.
-   */
-  through?: Through;
-  /** Who acts on every row inside their fence, besides the owner. */
-  supervisors?: readonly Supervisor[];
-  /**
-   * Binds only rights held solely through these roles (the parent rule): an account that also holds
-   * the same right through another role is not bound by it, whatever its other roles.
-   */
-  onlyThroughRoles?: readonly string[];
-  /** Names the owner in messages ("Your account is not linked to a staff record"). */
-  ownerLabel?: string;
-  /** The refusal when a new or changed row names an owner that is not the user's own. */
-  notOwnMessage?: string;
-  /**
-   * The values the rule leaves a narrowed session, whoever acts on it and whatever their roles (a room device's
-   * turn reaches its class only, a centre head's too); undefined when the session is not narrowed.
-   */
-  narrowTo?: (ctx: RequestContext) => readonly unknown[] | undefined;
-}
-
-/**
- * The link from an account to the values of an owner column: `id` of `table` where `user` is the account, `table`
- * joined to `join` when the account is named one table further (a child's class teachers: the admissions of the
- * classes they teach).
- */
-export interface Through {
-  table: PgTable;
-  id: PgColumn;
-  user: PgColumn;
-  join?: { table: PgTable; on: SQL };
-}
-
-/** A list query's parameters: values bound by name, and the parts its SQL text depends on. */
-export interface BoundParams {
-  bind(value: unknown): unknown;
-  note(part: string): void;
-}
 
 /** Head office (every centre) supervises every self-service record. */
 export const headOffice: Supervisor = (ctx) => seesEveryFranchisee(ctx);
@@ -245,25 +198,7 @@ export async function settleOwner(
 }
 
 /** Reading a resource's rows is the right its rule is scoped by. */
-const readRight = (res: Resource): Right => ({ module: res.module, method: 'GET' });
-
-/**
- * A resource's rights inside a centre as a condition on its table: its owner rule and its declared audience
- * (undefined: every row inside the fence).
- */
-export function resourceOwnerCondition(ctx: RequestContext, res: Resource, params?: BoundParams): SQL | undefined {
-  const owner = res.owner && ownerCondition(ctx, res.owner, res.columns[res.owner.column], readRight(res), params);
-  const audience = res.personalData && audienceCondition(ctx, res, res.personalData.audience, params);
-  return owner && audience ? and(owner, audience) : (owner ?? audience);
-}
-
-/**
- * The rows of a resource this user may reach: its fence and its owner rule. Hand-written queries over
- * a resource's table use this, so they keep the same rule as the resource's own API.
- */
-export function recordCondition(ctx: RequestContext, res: Resource): SQL | undefined {
-  return and(scopeCondition(ctx, res), resourceOwnerCondition(ctx, res));
-}
+export const readRight = (res: Resource): Right => ({ module: res.module, method: 'GET' });
 
 /** Sets the owner of a new row of a resource (see settleOwner); on update, checks it only when it is sent. */
 export async function settleResourceOwner(

@@ -1,51 +1,14 @@
-import type { Audience } from './audience.ts';
+import type { PersonalData } from './declarations.ts';
 import { allResources } from './registry.ts';
 import { relationsNotProvided } from './relations.ts';
+
+export type { DataCategory, DataSubject, PersonalData } from './declarations.ts';
 
 /**
  * Personal data, declared once on the resource that holds it: whose data it is, what kind, who inside the
  * centre may read it, how long it is kept and why. The kit applies the audience to every read and write path
  * (audience.ts); retention jobs, consent and a rights desk read the rest from `personalDataRegistry()`.
  */
-
-/** Whose data a row holds. */
-export type DataSubject =
-  'child' | 'guardian' | 'staff member' | 'enquirer' | 'pickup person' | 'prospective franchisee';
-
-/** What kind of personal data a row holds. */
-export type DataCategory =
-  | 'contact'
-  | 'identity document'
-  | 'health'
-  | 'photo/video'
-  | 'location'
-  | 'money'
-  | 'education'
-  /** A staff member's work: what they are assigned, what they wrote. */
-  | 'employment';
-
-export interface PersonalData {
-  whose: readonly DataSubject[];
-  categories: readonly DataCategory[];
-  /** Who reads and writes the rows inside a centre; a role it does not name reaches none (deny by default). */
-  audience: Audience;
-  /** The name of the rule that says how long a row is kept ('while enrolled, then 1 year'). */
-  retention: string;
-  /** Why the rows are kept, in words a parent reads. */
-  purposes: readonly string[];
-  /**
-   * Each row is one person (a child's admission, a staff record, an enquiry): a field referring to this resource
-   * carries a person reference, and its resource must declare its own personal data.
-   */
-  person?: boolean;
-  /**
-   * How a rights desk erases a person's rows: each column named is overwritten with its value (null blanks it;
-   * `{id}` in a value becomes the row's id, for a column that must stay unique), and a file column's file is
-   * deleted from the store; `'rows'` deletes the rows and their files (a child's photo). Left out, the rows are
-   * kept whole (money and tax records the law requires, rows holding nothing to blank).
-   */
-  erase?: Readonly<Record<string, string | null>> | 'rows';
-}
 
 /** A column naming the person a row is about, and the resource whose rows are those people. */
 export interface DataSubjectColumn {

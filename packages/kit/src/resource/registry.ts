@@ -1,4 +1,4 @@
-import type { Resource } from './define.ts';
+import type { Resource } from './declarations.ts';
 
 /** Every registered resource by name: for reference labels, metadata and the isolation walk. */
 const resources = new Map<string, Resource>();

@@ -1,4 +1,4 @@
-import type { OwnerRule } from './owner.ts';
+import type { OwnerRule } from './declarations.ts';
 
 /**
  * A relationship one module declares and another owns. A child's record (students) reaches the teachers of the

@@ -1,37 +1,9 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../context.ts';
 import { conflict, fieldError } from '../errors.ts';
-import type { Resource, Values } from './define.ts';
+import type { Resource, Values } from './declarations.ts';
 
-/**
- * Two fields of a row in order: `to` on or after `from` (after it, with `strict`). Dates (YYYY-MM-DD), times
- * (hh:mm) and numbers compare as they read; a row with either left empty passes.
- */
-export interface OrderRule {
-  from: string;
-  to: string;
-  /** Said against the `to` field: 'The end date cannot be before the start date'. */
-  message: string;
-  strict?: boolean;
-}
-
-/**
- * A field's value once within its parent (a skill's name within its class category): text is compared without
- * regard to capitals and spaces, so 'Fine  motor ' and 'fine motor' are one name.
- */
-export interface UniqueRule {
-  field: string;
-  /** The columns naming the parent; an empty list means once in the whole table. */
-  within: readonly string[];
-  /** The 409's message, given the value as typed ('A skill “Fine motor” already exists here'). */
-  message: (value: string) => string;
-}
-
-/** Rules a resource's rows keep whatever writes them; the service holds them on every create and update. */
-export interface ResourceRules {
-  order?: readonly OrderRule[];
-  uniqueWithin?: readonly UniqueRule[];
-}
+export type { OrderRule, ResourceRules, UniqueRule } from './declarations.ts';
 
 const empty = (v: unknown) => v === undefined || v === null || v === '';
 

@@ -1,25 +1,25 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { fileAcceptMessage, fileKindOf } from '@portal/core';
 import { audit, diff } from '../audit.ts';
 import { withDb, type RequestContext } from '../context.ts';
-import { prepared, QueryValues } from '../prepared.ts';
-import { identityOf, readOnce } from '../read-once.ts';
-import { badRequest, conflict, fieldError, forbidden, notFound } from '../errors.ts';
-import { franchiseeFence } from '../fence.ts';
+import { badRequest, conflict, fieldError, forbidden } from '../errors.ts';
 import { zodIssues } from '../validation.ts';
 import type { CreateOptions, Resource, Row, Values } from './define.ts';
 import { auditedChanges, secretColumns } from './response.ts';
 import { assertInAudience } from './audience.ts';
 import { assertAttachable } from '../files/access.ts';
-import { fenceColumnOf, handOver, recheckFence, resolveFranchisee } from './fence-check.ts';
-import { assertOwns, resourceOwnerCondition, settleResourceOwner } from './owner.ts';
+import { handOver, recheckFence, resolveFranchisee, scopeCondition } from './fence-check.ts';
+import { loadRecord } from './load.ts';
+import { assertOwns, settleResourceOwner } from './owner.ts';
 import { findResource } from './registry.ts';
 import { columnName, labelFrom, labelReader, labelSource } from './reference-label.ts';
 import { checkRules } from './rules.ts';
 import { committing, noteWrite } from './totals.ts';
 import { assertMayWrite } from './write-rule.ts';
+
+export { scopeCondition } from './fence-check.ts';
+export { loadRecord } from './load.ts';
 
 /**
  * Runs fn in one transaction; database constraint failures become 409s a person can read. Once it commits, the
@@ -62,44 +62,6 @@ export function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.inf
     throw badRequest(first, fieldErrors);
   }
   return result.data;
-}
-
-/** The franchisee fence of a resource for this user; undefined means no fence. */
-export function scopeCondition(ctx: RequestContext, res: Resource): SQL | undefined {
-  const column = fenceColumnOf(res);
-  return column && franchiseeFence(ctx, column);
-}
-
-/** Loads one row inside the user's fence; anything outside it is simply not found. */
-export async function loadRecord<T extends PgTable>(
-  ctx: RequestContext,
-  res: Resource<T>,
-  id: number,
-  opts: { forUpdate?: boolean } = {},
-): Promise<T['$inferSelect'] & Row> {
-  type Loaded = T['$inferSelect'] & Row;
-  const load = async (): Promise<Loaded> => {
-    // Every record page and most commands start here: the query is built once per resource and shape.
-    const v = new QueryValues(`record:${identityOf(res)}`);
-    const fence = fenceColumnOf(res);
-    const where = and(
-      eq(res.columns.id, v.bind(id)),
-      fence && franchiseeFence(ctx, fence, undefined, v),
-      resourceOwnerCondition(ctx, res, v),
-    );
-    if (opts.forUpdate) v.note('for update');
-    const [row] = (await prepared(ctx.db, v, () => {
-      const query = ctx.db
-        .select()
-        .from(res.table as PgTable)
-        .where(where);
-      return opts.forUpdate ? query.for('update') : query;
-    })) as Loaded[];
-    if (!row) throw notFound(res.label);
-    return row;
-  };
-  // A row locked for an update is read afresh; a reading context asks for a record once.
-  return opts.forUpdate ? load() : readOnce(ctx, `record:${identityOf(res)}:${id}`, load);
 }
 
 export async function getRecord(ctx: RequestContext, res: Resource, id: number): Promise<Values> {
