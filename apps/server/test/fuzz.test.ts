@@ -91,7 +91,8 @@ describe('hostile input', () => {
         { numRuns: 3, seed: 20261123 },
       );
     }
-  }, 300_000);
+    // Every route's body fuzzed: 246 s at a load of 14 on two cores (the budget was 300 s); a hang still ends here.
+  }, 600_000);
 
   it('refuses prototype-pollution keys without touching objects', async () => {
     const res = await t.as('superadmin@demo.school', {

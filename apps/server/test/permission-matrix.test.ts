@@ -170,5 +170,6 @@ describe('permission matrix', () => {
         expect(res.statusCode, where).toBeLessThan(500);
       }
     }
-  }, 300_000);
+    // Every route as every role: 251 s at a load of 14 on two cores (the budget was 300 s); a hang still ends here.
+  }, 600_000);
 });
