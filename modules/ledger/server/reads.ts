@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { defineView } from '@portal/kit';
+import { and, eq, sql } from 'drizzle-orm';
+import { defineView, franchiseeFence, type RequestContext } from '@portal/kit';
+import type { Account } from '../shared/accounts.ts';
 import { LEDGER_MODULES } from '../shared/modules.ts';
-import { royaltyInvoices } from './schema.ts';
+import { journalLines, royaltyInvoices } from './schema.ts';
 
 const columns = {
   id: royaltyInvoices.id,
@@ -35,3 +36,15 @@ export const royaltyInvoiceReads = {
   }),
   c: columns,
 };
+
+/**
+ * The balance (debits less credits, in paise) of one account over the centres the user sees, narrowed to
+ * `franchiseeId` when given (another centre's is a 404): what the centres owe head office, for one.
+ */
+export async function accountBalanceInFence(ctx: RequestContext, account: Account, franchiseeId?: number | null) {
+  const [row] = await ctx.db
+    .select({ balance: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)` })
+    .from(journalLines)
+    .where(and(franchiseeFence(ctx, journalLines.franchiseeId, franchiseeId), eq(journalLines.account, account)));
+  return row.balance;
+}

@@ -1,6 +1,6 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { defineView } from '@portal/kit';
+import { defineView, type RequestContext } from '@portal/kit';
 import { STAFF_MODULES } from '../shared/index.ts';
 import { staff, staffAttendance, staffLeaves } from './schema.ts';
 
@@ -74,4 +74,28 @@ export function staffAttendanceCountsSql(staffId: PgColumn | SQL, from: string, 
     marked: sql<number>`(select count(*) ${marks})::int`,
     present: sql<number>`(select count(*) ${marks} and ${staffAttendance.attendanceStatus} = 'PRESENT')::int`,
   };
+}
+
+/** The approved, active teachers of a centre (their staff ids), as the centre's head would count them. */
+export async function approvedTeachersOf(ctx: RequestContext, franchiseeId: number) {
+  return ctx.db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(
+      and(
+        eq(staff.franchiseeId, franchiseeId),
+        eq(staff.staffCategory, 'TEACHER'),
+        eq(staff.status, 'APPROVED'),
+        eq(staff.isActive, true),
+      ),
+    );
+}
+
+/** A staff member's centre and sign-in account (whatever the fence: the caller checks the centre); undefined when none. */
+export async function staffAccountOf(ctx: RequestContext, staffId: number) {
+  const [member] = await ctx.db
+    .select({ id: staff.id, franchiseeId: staff.franchiseeId, userId: staff.userId })
+    .from(staff)
+    .where(eq(staff.id, staffId));
+  return member;
 }

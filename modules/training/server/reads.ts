@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { defineView } from '@portal/kit';
+import { actingUser, defineView, type RequestContext } from '@portal/kit';
 import { TRAINING_MODULES } from '../shared/constants.ts';
 import { moduleCompletions, teacherEnrollments, teacherModules, trainingEnrollments, trainings } from './schema.ts';
 
@@ -100,4 +100,69 @@ export function teacherModuleCountsSql(staffId: PgColumn | SQL) {
     completed: sql<number>`(select count(*) ${approvedModules} and exists (select 1 from ${moduleCompletions}
         where ${moduleCompletions.moduleId} = ${teacherModules.id} and ${moduleCompletions.staffId} = ${staffId}))::int`,
   };
+}
+
+const catalogueColumns = {
+  id: teacherModules.id,
+  topicId: teacherModules.topicId,
+  title: teacherModules.title,
+  isActive: teacherModules.isActive,
+};
+
+/** The self-training modules as other modules may name them (an audit's corrective training): head office's catalogue. */
+export const teacherModuleCatalogue = {
+  ...defineView({
+    name: 'teacher-module-catalogue',
+    label: 'Training module',
+    module: TRAINING_MODULES.SELF_TRAINING,
+    from: teacherModules,
+    columns: catalogueColumns,
+    global: true,
+    defaultSort: [{ column: teacherModules.id, dir: 'asc' }],
+  }),
+  c: catalogueColumns,
+};
+
+/** A self-training module: its topic and whether it is offered; undefined when there is none. */
+export async function teacherModuleOf(ctx: RequestContext, moduleId: number) {
+  const [mod] = await ctx.db
+    .select({ id: teacherModules.id, topicId: teacherModules.topicId, isActive: teacherModules.isActive })
+    .from(teacherModules)
+    .where(eq(teacherModules.id, moduleId));
+  return mod;
+}
+
+/** True where the staff member of `staffId` has completed the module of `moduleId` (a correlated condition). */
+export function moduleCompletedSql(staffId: PgColumn | SQL, moduleId: PgColumn | SQL | number) {
+  return sql`exists (select 1 from ${moduleCompletions}
+    where ${moduleCompletions.staffId} = ${staffId} and ${moduleCompletions.moduleId} = ${moduleId})`;
+}
+
+/**
+ * Opens a topic to teachers of a centre, approved by the acting user (an audit's corrective training): each
+ * enrolment is made, or approved again where the teacher had one.
+ */
+export async function approveTopicForTeachers(
+  ctx: RequestContext,
+  input: { franchiseeId: number; staffIds: readonly number[]; topicId: number; remark: string },
+) {
+  if (!input.staffIds.length) return;
+  const by = actingUser(ctx).id;
+  await ctx.db
+    .insert(teacherEnrollments)
+    .values(
+      input.staffIds.map((staffId) => ({
+        franchiseeId: input.franchiseeId,
+        staffId,
+        topicId: input.topicId,
+        status: 'APPROVED',
+        remark: input.remark,
+        decidedBy: by,
+        decidedAt: new Date(),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [teacherEnrollments.staffId, teacherEnrollments.topicId],
+      set: { status: 'APPROVED', decidedBy: by, decidedAt: new Date(), updatedAt: new Date() },
+    });
 }
