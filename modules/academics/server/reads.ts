@@ -37,7 +37,8 @@ export function homeworkOfChildSql(
           and ${homework.classId} = ${child.classId} and ${within(homework.dueDate, from, to)})::int`,
     submitted: sql<number>`(select count(*) from ${homeworkSubmissions}
         inner join ${homework} on ${homework.id} = ${homeworkSubmissions.homeworkId}
-        where ${homeworkSubmissions.studentAdmissionId} = ${child.admissionId} and ${within(homework.dueDate, from, to)})::int`,
+        where ${homeworkSubmissions.studentAdmissionId} = ${child.admissionId}
+          and ${within(homework.dueDate, from, to)})::int`,
   };
 }
 

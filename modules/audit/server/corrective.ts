@@ -30,10 +30,11 @@ const command = commandOf<CorrectiveTask>();
 async function trainingProgress(ctx: RequestContext, task: CorrectiveTask) {
   if (!task.trainingModuleId) return { trainees: 0, trained: 0 };
   // (A teacher completes a module once: the training module's completions.)
+  const completed = moduleCompletedSql(correctiveTrainees.staffId, task.trainingModuleId);
   const [row] = await ctx.db
     .select({
       trainees: sql<number>`count(*)::int`,
-      trained: sql<number>`(count(*) filter (where ${moduleCompletedSql(correctiveTrainees.staffId, task.trainingModuleId)}))::int`,
+      trained: sql<number>`(count(*) filter (where ${completed}))::int`,
     })
     .from(correctiveTrainees)
     .where(eq(correctiveTrainees.taskId, task.id));

@@ -63,10 +63,7 @@ const BATCHED: Record<Exclude<ReportKey, keyof typeof PAGED_SOURCES>, Source> = 
   enquiries: {
     headers: ['Enquiry', 'Centre', 'Child', 'Parent', 'Mobile', 'Source', 'Stage', 'Received on'],
     where: (ctx, from, to, ids) =>
-      and(
-        viewFence(ctx, enquiryReads, ids),
-        sql`${indiaDay(enquiry.createdAt)} between ${from}::date and ${to}::date`,
-      ),
+      and(viewFence(ctx, enquiryReads, ids), sql`${indiaDay(enquiry.createdAt)} between ${from}::date and ${to}::date`),
     async count(ctx, where) {
       const [r] = await fromView(ctx.db, enquiryReads, { n: count() }).where(where);
       return r.n;

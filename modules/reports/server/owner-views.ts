@@ -19,9 +19,9 @@ export function fromView<S extends SelectedFields>(
 ) {
   let query = db.select(selection).from(view.decl.from).$dynamic();
   for (const join of joined ? (view.decl.joins ?? []) : [])
-    query = (
-      join.type === 'left' ? query.leftJoin(join.table, join.on) : query.innerJoin(join.table, join.on)
-    ) as unknown as typeof query;
+    query = (join.type === 'left'
+      ? query.leftJoin(join.table, join.on)
+      : query.innerJoin(join.table, join.on)) as unknown as typeof query;
   return query;
 }
 

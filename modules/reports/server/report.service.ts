@@ -104,9 +104,7 @@ export async function franchiseeData(ctx: RequestContext, franchiseeId: number):
   const [enq] = await fromView(ctx.db, enquiryReads, {
     total: count(),
     converted: sql<number>`(count(*) filter (where ${enquiry.stage} = ${CONVERTED_STAGE}))::int`,
-  }).where(
-    and(viewFence(ctx, enquiryReads, franchiseeId), sql`${indiaDay(enquiry.createdAt)} >= ${fyStart}::date`),
-  );
+  }).where(and(viewFence(ctx, enquiryReads, franchiseeId), sql`${indiaDay(enquiry.createdAt)} >= ${fyStart}::date`));
   const [pupils] = await ctx.db
     .select({ n: count() })
     .from(studentAdmissions)

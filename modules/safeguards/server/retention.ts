@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatDate } from '@portal/core';
 import { audit, files, notFound, conflict, type FileStore, type RequestContext } from '@portal/kit';
 import { carePhotosOfChildrenGoneBefore, deleteCareEvents } from '@portal/mod-day/server';

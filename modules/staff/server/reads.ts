@@ -91,7 +91,7 @@ export async function approvedTeachersOf(ctx: RequestContext, franchiseeId: numb
     );
 }
 
-/** A staff member's centre and sign-in account (whatever the fence: the caller checks the centre); undefined when none. */
+/** A staff member's centre and account, undefined when none; whatever the fence (the caller checks the centre). */
 export async function staffAccountOf(ctx: RequestContext, staffId: number) {
   const [member] = await ctx.db
     .select({ id: staff.id, franchiseeId: staff.franchiseeId, userId: staff.userId })

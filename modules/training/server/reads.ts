@@ -98,7 +98,8 @@ export function teacherModuleCountsSql(staffId: PgColumn | SQL) {
   return {
     required: sql<number>`(select count(*) ${approvedModules})::int`,
     completed: sql<number>`(select count(*) ${approvedModules} and exists (select 1 from ${moduleCompletions}
-        where ${moduleCompletions.moduleId} = ${teacherModules.id} and ${moduleCompletions.staffId} = ${staffId}))::int`,
+        where ${moduleCompletions.moduleId} = ${teacherModules.id}
+          and ${moduleCompletions.staffId} = ${staffId}))::int`,
   };
 }
 
@@ -109,7 +110,7 @@ const catalogueColumns = {
   isActive: teacherModules.isActive,
 };
 
-/** The self-training modules as other modules may name them (an audit's corrective training): head office's catalogue. */
+/** Head office's self-training modules as other modules may name them (an audit's corrective training). */
 export const teacherModuleCatalogue = {
   ...defineView({
     name: 'teacher-module-catalogue',

@@ -75,10 +75,7 @@ export const feesOverdue: WidgetQuery = {
 const royaltyInvoices = royaltyInvoiceReads.c;
 
 const royaltyWhere = (ctx: RequestContext, f: Filters) =>
-  and(
-    viewFence(ctx, royaltyInvoiceReads, f.franchiseeId),
-    eq(royaltyInvoices.financialYear, financialYear(f.date)),
-  );
+  and(viewFence(ctx, royaltyInvoiceReads, f.franchiseeId), eq(royaltyInvoices.financialYear, financialYear(f.date)));
 
 export const royaltyInvoiced: WidgetQuery = {
   async figure(ctx, f) {

@@ -1,5 +1,5 @@
 // Operations: kit orders in transit and by status, training completion.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { RequestContext } from '@portal/kit';
 import { kitOrderReads } from '@portal/mod-orders/server';
 import { franchisees } from '@portal/mod-org/server';
@@ -82,9 +82,7 @@ export async function trainingProgress(ctx: RequestContext, f: Filters) {
     completed: count(modules.completionId),
   })
     .innerJoin(staffReads.decl.from, eq(staff.id, modules.staffId))
-    .where(
-      and(viewFence(ctx, teacherModuleReads, f.franchiseeId), eq(modules.enrollmentStatus, 'APPROVED')),
-    )
+    .where(and(viewFence(ctx, teacherModuleReads, f.franchiseeId), eq(modules.enrollmentStatus, 'APPROVED')))
     .groupBy(modules.franchiseeId, modules.staffId, staff.firstName, staff.lastName)
     .orderBy(staff.firstName, staff.lastName, modules.staffId);
 }
