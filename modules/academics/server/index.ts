@@ -15,6 +15,7 @@ import { workingDaysBetween } from './calendar/working-days.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
+export { gradesOfChildSql, homeworkOfChildSql, homeworkSetBySql, healthRemarkReads } from './reads.ts';
 export { reportCardJob, REPORT_CARD_JOB } from './report-job.ts';
 
 /** Academics: grade book and report cards, homework. The class's report cards are written to `store`. */

@@ -1,7 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  actingUser,
   audit,
   commandOf,
   conflict,
@@ -13,8 +12,13 @@ import {
   type RequestContext,
 } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
-import { staff } from '@portal/mod-staff/server';
-import { moduleCompletions, teacherEnrollments, teacherModules } from '@portal/mod-training/server';
+import { approvedTeachersOf } from '@portal/mod-staff/server';
+import {
+  approveTopicForTeachers,
+  moduleCompletedSql,
+  teacherModuleCatalogue,
+  teacherModuleOf,
+} from '@portal/mod-training/server';
 import { AUDIT_STEPS, correctiveTaskRow } from '../shared/contracts.ts';
 import { AUDIT_MODULES, CORRECTIVE_STATUS } from '../shared/index.ts';
 import { centreAudits, correctiveTasks, correctiveTrainees } from './schema.ts';
@@ -25,19 +29,14 @@ const command = commandOf<CorrectiveTask>();
 /** Teachers given the task's training, and how many of them have completed it. */
 async function trainingProgress(ctx: RequestContext, task: CorrectiveTask) {
   if (!task.trainingModuleId) return { trainees: 0, trained: 0 };
+  // (A teacher completes a module once: the training module's completions.)
+  const completed = moduleCompletedSql(correctiveTrainees.staffId, task.trainingModuleId);
   const [row] = await ctx.db
     .select({
       trainees: sql<number>`count(*)::int`,
-      trained: sql<number>`count(${moduleCompletions.id})::int`,
+      trained: sql<number>`(count(*) filter (where ${completed}))::int`,
     })
     .from(correctiveTrainees)
-    .leftJoin(
-      moduleCompletions,
-      and(
-        eq(moduleCompletions.staffId, correctiveTrainees.staffId),
-        eq(moduleCompletions.moduleId, task.trainingModuleId),
-      ),
-    )
     .where(eq(correctiveTrainees.taskId, task.id));
   return { trainees: Number(row.trainees), trained: Number(row.trained) };
 }
@@ -139,44 +138,20 @@ export const correctiveTaskResource = defineResource({
       async handler(ctx, task, input) {
         requireHeadOffice(ctx, 'Only head office assigns corrective training');
         if (task.trainingModuleId) throw conflict('Training is already assigned for this task');
-        const [mod] = await ctx.db
-          .select({ id: teacherModules.id, topicId: teacherModules.topicId, isActive: teacherModules.isActive })
-          .from(teacherModules)
-          .where(eq(teacherModules.id, input.trainingModuleId));
+        const mod = await teacherModuleOf(ctx, input.trainingModuleId);
         if (!mod?.isActive) throw fieldError('trainingModuleId', 'Training module not found');
-        const teachers = await ctx.db
-          .select({ id: staff.id })
-          .from(staff)
-          .where(
-            and(
-              eq(staff.franchiseeId, task.franchiseeId),
-              eq(staff.staffCategory, 'TEACHER'),
-              eq(staff.status, 'APPROVED'),
-              eq(staff.isActive, true),
-            ),
-          );
+        const teachers = await approvedTeachersOf(ctx, task.franchiseeId);
         if (!teachers.length) throw conflict('The centre has no approved teachers to train');
         await ctx.db
           .insert(correctiveTrainees)
           .values(teachers.map((t) => ({ taskId: task.id, franchiseeId: task.franchiseeId, staffId: t.id })));
         // The topic opens for each teacher: the module shows on their learning page.
-        await ctx.db
-          .insert(teacherEnrollments)
-          .values(
-            teachers.map((t) => ({
-              franchiseeId: task.franchiseeId,
-              staffId: t.id,
-              topicId: mod.topicId,
-              status: 'APPROVED',
-              remark: `Corrective training: ${task.parameterText}`.slice(0, 500),
-              decidedBy: actingUser(ctx).id,
-              decidedAt: new Date(),
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [teacherEnrollments.staffId, teacherEnrollments.topicId],
-            set: { status: 'APPROVED', decidedBy: actingUser(ctx).id, decidedAt: new Date(), updatedAt: new Date() },
-          });
+        await approveTopicForTeachers(ctx, {
+          franchiseeId: task.franchiseeId,
+          staffIds: teachers.map((t) => t.id),
+          topicId: mod.topicId,
+          remark: `Corrective training: ${task.parameterText}`.slice(0, 500),
+        });
         const assigned = { ...task, trainingModuleId: mod.id };
         const progress = await trainingProgress(ctx, assigned);
         return {
@@ -205,8 +180,10 @@ export const correctiveTaskResource = defineResource({
 const trainees = sql<number>`(select count(*)::int from ${correctiveTrainees} ct
   where ct.task_id = ${correctiveTasks.id})`;
 const trained = sql<number>`(select count(*)::int from ${correctiveTrainees} ct
-  join ${moduleCompletions} mc on mc.staff_id = ct.staff_id and mc.module_id = ${correctiveTasks.trainingModuleId}
-  where ct.task_id = ${correctiveTasks.id})`;
+  where ct.task_id = ${correctiveTasks.id}
+    and ${moduleCompletedSql(sql`ct.staff_id`, correctiveTasks.trainingModuleId)})`;
+/** The training modules, as the training module lets others name them. */
+const trainingModule = teacherModuleCatalogue.c;
 
 /** The corrective loop per centre: each failed parameter, its training and whether a later audit passed it. */
 export const correctiveTaskListView = defineView({
@@ -217,7 +194,11 @@ export const correctiveTaskListView = defineView({
   joins: [
     { table: franchisees, on: eq(franchisees.id, correctiveTasks.franchiseeId) },
     { table: centreAudits, on: eq(centreAudits.id, correctiveTasks.auditId) },
-    { table: teacherModules, on: eq(teacherModules.id, correctiveTasks.trainingModuleId), type: 'left' },
+    {
+      table: teacherModuleCatalogue.decl.from,
+      on: eq(trainingModule.id, correctiveTasks.trainingModuleId),
+      type: 'left',
+    },
   ],
   columns: {
     id: correctiveTasks.id,
@@ -238,7 +219,7 @@ export const correctiveTaskListView = defineView({
       label: 'Training module',
       schema: correctiveTaskRow.shape.trainingModuleId,
     },
-    trainingModule: { column: teacherModules.title, label: 'Training', schema: correctiveTaskRow.shape.trainingModule },
+    trainingModule: { column: trainingModule.title, label: 'Training', schema: correctiveTaskRow.shape.trainingModule },
     trainees: { column: trainees, label: 'Teachers', kind: 'number', schema: correctiveTaskRow.shape.trainees },
     trained: { column: trained, label: 'Trained', kind: 'number', schema: correctiveTaskRow.shape.trained },
     passedAuditId: {

@@ -6,6 +6,7 @@ import { serveAuditFigures } from './figures.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
+export { centreAuditReads } from './reads.ts';
 export { nonComplianceResource } from './non-compliances.ts';
 export { auditListView, nonComplianceListView } from './views.ts';
 export * from './public.service.ts';

@@ -13,6 +13,7 @@ export { makeThumbnail } from './gallery.service.ts';
 export { useClassTeaching, type ClassTeaching } from './class-teaching.ts';
 export { centreEventsView } from './events-view.ts';
 export { announcementFeed, childAnnouncements } from './feed.service.ts';
+export { latestAnnouncementsOfChild } from './reads.ts';
 
 export interface CommunicationOptions {
   /** Where photos and their thumbnails are kept (the files module's store). */

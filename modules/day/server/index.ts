@@ -42,4 +42,5 @@ export { careMediaChildren } from './care-media.ts';
 export { dayToday } from './clock.ts';
 export { classRoster } from './roster.service.ts';
 export { dayFigures } from './figures.ts';
+export { carePhotosOfChildrenGoneBefore, deleteCareEvents } from './reads.ts';
 export { myChildren } from './parent.service.ts';

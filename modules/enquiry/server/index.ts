@@ -22,6 +22,7 @@ import { seedEnquiryDemo } from './seed.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
+export { ANONYMISED, anonymiseEnquiries, enquiriesNotAdmittedBefore, enquiryInFence, enquiryReads } from './reads.ts';
 export { followUpResource } from './followups/resource.ts';
 export { onPaymentConfirmed, createPaymentRequest } from './forms/payment-requests.ts';
 /** For the fees module's payment-confirmed workflow: a form fee's money, and the form it completes. */

@@ -4,7 +4,7 @@ import { academicYears, franchisees } from '@portal/mod-org/server';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { ACCOUNTS } from '@portal/mod-ledger/shared';
 import { todayInIndia } from '@portal/core';
-import { journalLines } from '@portal/mod-ledger/server';
+import { accountBalanceInFence } from '@portal/mod-ledger/server';
 import { feePlans, payments, studentConcessions, studentFeePlans, studentInstallments } from './schema.ts';
 import { collectionsByCentreMonth } from './money/collected.ts';
 import { FEES_COLLECTED } from '../shared/figures.ts';
@@ -121,10 +121,10 @@ export async function financeDashboard(ctx: RequestContext, opts: { franchiseeId
         where ${studentFeePlans.academicYearId} = ${yearId}) or (${payments.studentFeePlanId} is null
         and ${payments.createdAt} >= ${year.startDate}::date and ${payments.createdAt} < ${year.endDate}::date + 1))`
     : sql`false`;
-  const [receivable] = await ctx.db
-    .select({ balance: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)` })
-    .from(journalLines)
-    .where(and(fence(journalLines.franchiseeId), eq(journalLines.account, ACCOUNTS.FRANCHISEE_RECEIVABLE)));
+  // What the centres owe head office: the books' balance of the receivable account.
+  const receivable = {
+    balance: await accountBalanceInFence(ctx, ACCOUNTS.FRANCHISEE_RECEIVABLE, opts.franchiseeId),
+  };
   return {
     academicYearId: year?.id ?? null,
     months,

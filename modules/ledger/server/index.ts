@@ -11,6 +11,7 @@ import { seedRoyaltyAdjustments } from './royalty/adjustment-seed.ts';
 import { serveRoyaltyPaidFigures } from './royalty-figures.ts';
 
 export * from './schema.ts';
+export { accountBalanceInFence, royaltyInvoiceReads } from './reads.ts';
 export {
   postJournal,
   postJournals,

@@ -7,6 +7,7 @@ import { serveGstFigures, showGstFigures } from './gst/figures.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
+export { kitOrderReads } from './reads.ts';
 export { placeOrder } from './orders/place-order.ts';
 export { kitOrderCommands, wowKitApprovalCommands } from './orders/commands.ts';
 export { priceLines } from './orders/pricing.ts';

@@ -11,15 +11,15 @@ import {
   seesEveryFranchisee,
   type RequestContext,
 } from '@portal/kit';
-import { centreAudits } from '@portal/mod-audit/server';
-import { enquiries } from '@portal/mod-enquiry/server';
+import { centreAuditReads } from '@portal/mod-audit/server';
+import { enquiryReads } from '@portal/mod-enquiry/server';
 import { dueAndPaidByMonth } from '@portal/mod-finance/server';
 import { FEES_COLLECTED } from '@portal/mod-finance/shared';
 import { ENQUIRY_LEADS } from '@portal/mod-enquiry/shared';
 import { ATTENDANCE_PERCENT } from '@portal/mod-students/shared';
 import { franchisees } from '@portal/mod-org/server';
 import { attendanceByMonth } from '@portal/mod-students/server';
-import { moduleCompletions, teacherEnrollments, teacherModules } from '@portal/mod-training/server';
+import { teacherModuleReads } from '@portal/mod-training/server';
 import {
   BENCHMARK_KEYS,
   BENCHMARK_METRICS,
@@ -28,6 +28,7 @@ import {
   type BenchmarkMetric,
 } from '../shared/constants.ts';
 import type * as R from '../shared/report-contracts.ts';
+import { fromView } from './owner-views.ts';
 import { centreMonthlyMetrics } from './schema.ts';
 import { CONVERTED_STAGE, percent } from './widgets.ts';
 
@@ -70,15 +71,15 @@ export async function refreshBenchmarkSummaries(db: Executor, today = todayInInd
   for (const c of centres) for (const m of months) at(c.id, m);
   const within = (m: string) => m >= months[0] && m <= months[months.length - 1];
 
+  // Each figure from its owner's rows, as the owner lets others read them (enquiries, teachers' modules, audits).
+  const enquiries = enquiryReads.c;
   const indiaCreated = sql`(${enquiries.createdAt} at time zone 'Asia/Kolkata')`;
-  const enquiryRows = await db
-    .select({
-      franchiseeId: enquiries.franchiseeId,
-      month: ym(indiaCreated),
-      n: sql<number>`count(*)::int`,
-      converted: sql<number>`(count(*) filter (where ${enquiries.stage} = ${CONVERTED_STAGE}))::int`,
-    })
-    .from(enquiries)
+  const enquiryRows = await fromView(db, enquiryReads, {
+    franchiseeId: enquiries.franchiseeId,
+    month: ym(indiaCreated),
+    n: sql<number>`count(*)::int`,
+    converted: sql<number>`(count(*) filter (where ${enquiries.stage} = ${CONVERTED_STAGE}))::int`,
+  })
     .where(and(sql`${indiaCreated} >= ${from}::date`, sql`${indiaCreated} < ${until}::date`))
     .groupBy(enquiries.franchiseeId, ym(indiaCreated));
   for (const r of enquiryRows) {
@@ -97,28 +98,23 @@ export async function refreshBenchmarkSummaries(db: Executor, today = todayInInd
   }
 
   // Training: modules required of each centre's approved teachers now, and completed by each month's end.
-  const approved = and(eq(teacherEnrollments.status, 'APPROVED'), eq(teacherModules.isActive, true));
-  const required = await db
-    .select({ franchiseeId: teacherEnrollments.franchiseeId, n: sql<number>`count(*)::int` })
-    .from(teacherEnrollments)
-    .innerJoin(teacherModules, eq(teacherModules.topicId, teacherEnrollments.topicId))
+  // (The training module's rows: one per approved teacher and active module of the topic, with its completion.)
+  const modules = teacherModuleReads.c;
+  const approved = eq(modules.enrollmentStatus, 'APPROVED');
+  const required = await fromView(db, teacherModuleReads, {
+    franchiseeId: modules.franchiseeId,
+    n: sql<number>`count(*)::int`,
+  })
     .where(approved)
-    .groupBy(teacherEnrollments.franchiseeId);
-  const completedAt = sql`(${moduleCompletions.completedAt} at time zone 'Asia/Kolkata')`;
-  const completions = await db
-    .select({
-      franchiseeId: teacherEnrollments.franchiseeId,
-      month: ym(completedAt),
-      n: sql<number>`count(*)::int`,
-    })
-    .from(teacherEnrollments)
-    .innerJoin(teacherModules, eq(teacherModules.topicId, teacherEnrollments.topicId))
-    .innerJoin(
-      moduleCompletions,
-      and(eq(moduleCompletions.moduleId, teacherModules.id), eq(moduleCompletions.staffId, teacherEnrollments.staffId)),
-    )
-    .where(and(approved, sql`${completedAt} < ${until}::date`))
-    .groupBy(teacherEnrollments.franchiseeId, ym(completedAt));
+    .groupBy(modules.franchiseeId);
+  const completedAt = sql`(${modules.completedAt} at time zone 'Asia/Kolkata')`;
+  const completions = await fromView(db, teacherModuleReads, {
+    franchiseeId: modules.franchiseeId,
+    month: ym(completedAt),
+    n: sql<number>`count(*)::int`,
+  })
+    .where(and(approved, isNotNull(modules.completionId), sql`${completedAt} < ${until}::date`))
+    .groupBy(modules.franchiseeId, ym(completedAt));
   for (const r of required) {
     for (const m of months) {
       const done = completions
@@ -128,13 +124,12 @@ export async function refreshBenchmarkSummaries(db: Executor, today = todayInInd
     }
   }
 
-  const auditRows = await db
-    .select({
-      franchiseeId: centreAudits.franchiseeId,
-      month: ym(centreAudits.auditDate),
-      score: sql<number>`avg(${centreAudits.scorePercent})::float8`,
-    })
-    .from(centreAudits)
+  const centreAudits = centreAuditReads.c;
+  const auditRows = await fromView(db, centreAuditReads, {
+    franchiseeId: centreAudits.franchiseeId,
+    month: ym(centreAudits.auditDate),
+    score: sql<number>`avg(${centreAudits.scorePercent})::float8`,
+  })
     .where(
       and(isNotNull(centreAudits.scorePercent), gte(centreAudits.auditDate, from), lt(centreAudits.auditDate, until)),
     )

@@ -20,7 +20,7 @@ import {
   type JobContext,
   type RequestContext,
 } from '@portal/kit';
-import { enquiries } from '@portal/mod-enquiry/server';
+import { enquiryReads } from '@portal/mod-enquiry/server';
 import { collectedCondition, collectedCount, collectedPayments } from '@portal/mod-finance/server';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
@@ -28,6 +28,7 @@ import { MESSAGES, PDF_MAX_ROWS, reportOf, REPORTS, type ReportKey } from '../sh
 import type * as C from '../shared/contracts.ts';
 import type { ExportInput } from '../shared/contracts.ts';
 import { PAGED_SOURCES, isPaged, type ReportSource, type SourceQuery } from './report-sources.ts';
+import { fromView, viewFence } from './owner-views.ts';
 import { reportExports, type ExportFilters } from './schema.ts';
 import { indiaDay } from './widgets.ts';
 
@@ -55,36 +56,33 @@ interface Source {
 }
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
+/** The enquiry module's enquiries, as it lets others read them. */
+const enquiry = enquiryReads.c;
 
 const BATCHED: Record<Exclude<ReportKey, keyof typeof PAGED_SOURCES>, Source> = {
   enquiries: {
     headers: ['Enquiry', 'Centre', 'Child', 'Parent', 'Mobile', 'Source', 'Stage', 'Received on'],
     where: (ctx, from, to, ids) =>
-      and(
-        franchiseeFence(ctx, enquiries.franchiseeId, ids),
-        sql`${indiaDay(enquiries.createdAt)} between ${from}::date and ${to}::date`,
-      ),
+      and(viewFence(ctx, enquiryReads, ids), sql`${indiaDay(enquiry.createdAt)} between ${from}::date and ${to}::date`),
     async count(ctx, where) {
-      const [r] = await ctx.db.select({ n: count() }).from(enquiries).where(where);
+      const [r] = await fromView(ctx.db, enquiryReads, { n: count() }).where(where);
       return r.n;
     },
     async batch(ctx, where, afterId) {
-      const rows = await ctx.db
-        .select({
-          id: enquiries.id,
-          code: enquiries.enquiryCode,
-          centre: franchisees.companyName,
-          child: enquiries.childName,
-          parent: enquiries.parentName,
-          mobile: enquiries.mobile,
-          source: enquiries.source,
-          stage: enquiries.stage,
-          on: sql<string>`${indiaDay(enquiries.createdAt)}::text`,
-        })
-        .from(enquiries)
-        .innerJoin(franchisees, eq(franchisees.id, enquiries.franchiseeId))
-        .where(and(where, gt(enquiries.id, afterId)))
-        .orderBy(asc(enquiries.id))
+      const rows = await fromView(ctx.db, enquiryReads, {
+        id: enquiry.id,
+        code: enquiry.enquiryCode,
+        centre: franchisees.companyName,
+        child: enquiry.childName,
+        parent: enquiry.parentName,
+        mobile: enquiry.mobile,
+        source: enquiry.source,
+        stage: enquiry.stage,
+        on: sql<string>`${indiaDay(enquiry.createdAt)}::text`,
+      })
+        .innerJoin(franchisees, eq(franchisees.id, enquiry.franchiseeId))
+        .where(and(where, gt(enquiry.id, afterId)))
+        .orderBy(asc(enquiry.id))
         .limit(EXPORT_BATCH);
       return rows.map((r) => ({
         id: r.id,

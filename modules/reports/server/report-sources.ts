@@ -4,27 +4,22 @@
  * the export job streams the same rows batch by batch.
  */
 import { and, asc, count, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { franchiseeFence, type RequestContext } from '@portal/kit';
-import { gradeEntries, homework, homeworkSubmissions } from '@portal/mod-academics/server';
-import { amsManagers, amsVisits } from '@portal/mod-ams/server';
-import { kitOrders } from '@portal/mod-orders/server';
-import { royaltyInvoices } from '@portal/mod-ledger/server';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { franchiseeFence, type RequestContext, type View } from '@portal/kit';
+import { gradesOfChildSql, homeworkOfChildSql, homeworkSetBySql } from '@portal/mod-academics/server';
+import { visitListView } from '@portal/mod-ams/server';
+import { kitOrderReads } from '@portal/mod-orders/server';
+import { royaltyInvoiceReads } from '@portal/mod-ledger/server';
 import { ROYALTY_BASE } from '@portal/mod-ledger/shared';
 import { classes, franchisees } from '@portal/mod-org/server';
-import { staff, staffAttendance } from '@portal/mod-staff/server';
+import { staffAttendanceCountsSql, staffReads } from '@portal/mod-staff/server';
 import { attendanceOfChildren, marksCountSql, studentAdmissions, students } from '@portal/mod-students/server';
 import { ATTENDANCE_PERCENT, ATTENDANCE_PRESENT, ATTENDANCE_WORKING_DAYS } from '@portal/mod-students/shared';
-import {
-  moduleCompletions,
-  teacherEnrollments,
-  teacherModules,
-  trainingEnrollments,
-  trainings,
-} from '@portal/mod-training/server';
+import { teacherModuleCountsSql, trainingEnrollmentReads } from '@portal/mod-training/server';
 import type { ReportKey } from '../shared/constants.ts';
 import type { RowColumn } from '../shared/contracts.ts';
 import { percent } from './widgets.ts';
+import { fromView, viewFence } from './owner-views.ts';
 
 export type Cell = string | number | null;
 
@@ -70,9 +65,6 @@ const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const int = (q: SQL) => sql<number>`(${q})::int`;
 /** The sum of a money column or expression over the report's rows, 0 when there are none. */
 const sumOf = (x: SQL | PgColumn) => sql<string>`coalesce(sum(${x}), 0)`;
-/** GST of a row: its central, state and integrated parts. */
-const gstOf = (t: { cgstPaise: PgColumn; sgstPaise: PgColumn; igstPaise: PgColumn }) =>
-  sql`(${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise})`;
 
 /** A page of a report's rows in id order: after `afterId` (an export's batches) or from `offset` (a screen). */
 function inIdOrder<T extends PgSelect>(query: T, id: PgColumn, where: SQL | undefined, page: Page) {
@@ -86,20 +78,20 @@ function inIdOrder<T extends PgSelect>(query: T, id: PgColumn, where: SQL | unde
 /** Query rows as a report's rows: the id apart, the rest shown. */
 const asReportRows = <R extends { id: number }>(rows: R[]) => rows.map(({ id, ...row }) => ({ id, row }));
 
-/** The rows of one table the condition keeps, counted (a report whose rows are that table's). */
+/** The rows of an owner's view the condition keeps, counted (a report whose rows are that view's own rows). */
 const countOf =
-  (table: PgTable) =>
+  (view: View) =>
   async (ctx: RequestContext, where: SQL | undefined): Promise<number> => {
-    const [r] = await ctx.db.select({ n: count() }).from(table).where(where);
+    const [r] = await fromView(ctx.db, view, { n: count() }, { joined: false }).where(where);
     return r.n;
   };
 
-/** A report over dated rows: the fence on their centre, the period on their day, the status asked for. */
+/** A report over an owner's dated rows: its fence on their centre, the period on their day, the status asked for. */
 const inPeriod =
-  (centre: PgColumn, day: PgColumn, status: PgColumn) =>
+  (view: View, day: PgColumn, status: PgColumn) =>
   (ctx: RequestContext, q: SourceQuery): SQL | undefined =>
     and(
-      franchiseeFence(ctx, centre, q.franchisee),
+      viewFence(ctx, view, q.franchisee),
       gte(day, q.from),
       lte(day, q.to),
       q.status ? eq(status, q.status) : undefined,
@@ -146,22 +138,17 @@ const studentProgress: ReportSource = {
     return r.n;
   },
   async rows(ctx, where, q, page) {
-    const period = (column: SQL | Parameters<typeof eq>[0]) => sql`${column} between ${q.from}::date and ${q.to}::date`;
     const marked = marksCountSql(studentAdmissions.id, q.from, q.to);
-    const graded = sql`from ${gradeEntries}
-      where ${gradeEntries.studentAdmissionId} = ${studentAdmissions.id} and ${gradeEntries.grade} is not null`;
-    const grades = int(sql`select count(*) ${graded}`);
-    const common = sql<string | null>`(select ${gradeEntries.grade} ${graded}
-      group by ${gradeEntries.grade} order by count(*) desc, ${gradeEntries.grade} limit 1)`;
-    const set = int(
-      sql`select count(*) from ${homework}
-        where ${homework.franchiseeId} = ${studentAdmissions.franchiseeId}
-          and ${homework.classId} = ${studentAdmissions.classId} and ${period(homework.dueDate)}`,
-    );
-    const submitted = int(
-      sql`select count(*) from ${homeworkSubmissions}
-        inner join ${homework} on ${homework.id} = ${homeworkSubmissions.homeworkId}
-        where ${homeworkSubmissions.studentAdmissionId} = ${studentAdmissions.id} and ${period(homework.dueDate)}`,
+    // Grades and homework are the academics module's own counts of the child's rows.
+    const grades = gradesOfChildSql(studentAdmissions.id);
+    const homework = homeworkOfChildSql(
+      {
+        admissionId: studentAdmissions.id,
+        franchiseeId: studentAdmissions.franchiseeId,
+        classId: studentAdmissions.classId,
+      },
+      q.from,
+      q.to,
     );
     const rows = await inIdOrder(
       ctx.db
@@ -173,10 +160,10 @@ const studentProgress: ReportSource = {
           centre: franchisees.companyName,
           className: classes.name,
           daysMarked: marked,
-          gradesEntered: grades,
-          commonGrade: common,
-          homeworkSet: set,
-          homeworkSubmitted: submitted,
+          gradesEntered: grades.entered,
+          commonGrade: grades.common,
+          homeworkSet: homework.set,
+          homeworkSubmitted: homework.submitted,
         })
         .from(studentAdmissions)
         .innerJoin(students, eq(students.id, studentAdmissions.studentId))
@@ -212,11 +199,13 @@ const studentProgress: ReportSource = {
 
 // ---- teacher progress --------------------------------------------------------------------------------
 
+const staff = staffReads.c;
+
 const teachersWhere = (ctx: RequestContext, q: SourceQuery) =>
   and(
-    franchiseeFence(ctx, staff.franchiseeId, q.franchisee),
+    viewFence(ctx, staffReads, q.franchisee),
     eq(staff.staffCategory, 'TEACHER'),
-    q.search ? ilike(fullName(staff.firstName, staff.lastName), like(q.search)) : undefined,
+    q.search ? ilike(staff.name, like(q.search)) : undefined,
   );
 
 const teacherProgress: ReportSource = {
@@ -235,41 +224,25 @@ const teacherProgress: ReportSource = {
     col('homeworkSet', 'Homework set', 'count'),
   ],
   where: teachersWhere,
-  count: countOf(staff),
+  count: countOf(staffReads),
   async rows(ctx, where, q, page) {
-    const approvedModules = sql`from ${teacherEnrollments}
-      inner join ${teacherModules}
-        on ${teacherModules.topicId} = ${teacherEnrollments.topicId} and ${teacherModules.isActive}
-      where ${teacherEnrollments.staffId} = ${staff.id} and ${teacherEnrollments.status} = 'APPROVED'`;
-    const required = int(sql`select count(*) ${approvedModules}`);
-    const completed = int(
-      sql`select count(*) ${approvedModules} and exists (select 1 from ${moduleCompletions}
-        where ${moduleCompletions.moduleId} = ${teacherModules.id} and ${moduleCompletions.staffId} = ${staff.id})`,
-    );
-    const marks = sql`from ${staffAttendance} where ${staffAttendance.staffId} = ${staff.id}
-      and ${staffAttendance.attendanceDate} between ${q.from}::date and ${q.to}::date`;
-    const marked = int(sql`select count(*) ${marks}`);
-    const present = int(sql`select count(*) ${marks} and ${staffAttendance.attendanceStatus} = 'PRESENT'`);
-    const set = sql`from ${homework}
-      where ${homework.setBy} = ${staff.userId} and ${homework.franchiseeId} = ${staff.franchiseeId}
-        and ${homework.setDate} between ${q.from}::date and ${q.to}::date`;
+    // Each figure is its owner's count: training modules (training), attendance (staff), homework (academics).
+    const modules = teacherModuleCountsSql(staff.id);
+    const attendance = staffAttendanceCountsSql(staff.id, q.from, q.to);
+    const homework = homeworkSetBySql({ userId: staff.userId, franchiseeId: staff.franchiseeId }, q.from, q.to);
     const rows = await inIdOrder(
-      ctx.db
-        .select({
-          id: staff.id,
-          teacher: fullName(staff.firstName, staff.lastName),
-          centre: franchisees.companyName,
-          designation: staff.designation,
-          modulesRequired: required,
-          modulesCompleted: completed,
-          daysMarked: marked,
-          daysPresent: present,
-          classes: int(sql`select count(distinct ${homework.classId}) ${set}`),
-          homeworkSet: int(sql`select count(*) ${set}`),
-        })
-        .from(staff)
-        .innerJoin(franchisees, eq(franchisees.id, staff.franchiseeId))
-        .$dynamic(),
+      fromView(ctx.db, staffReads, {
+        id: staff.id,
+        teacher: staff.name,
+        centre: franchisees.companyName,
+        designation: staff.designation,
+        modulesRequired: modules.required,
+        modulesCompleted: modules.completed,
+        daysMarked: attendance.marked,
+        daysPresent: attendance.present,
+        classes: homework.classes,
+        homeworkSet: homework.set,
+      }).innerJoin(franchisees, eq(franchisees.id, staff.franchiseeId)),
       staff.id,
       where,
       page,
@@ -287,6 +260,11 @@ const teacherProgress: ReportSource = {
 
 // ---- schedules: AMS audit visits and trainings ---------------------------------------------------------
 
+/** The columns of the AMS visit schedule's view. */
+const visit = Object.fromEntries(
+  Object.entries(visitListView.columns).map(([name, { column }]) => [name, column as PgColumn]),
+) as Record<'id' | 'visitDate' | 'centre' | 'manager' | 'auditType' | 'status' | 'remark', PgColumn>;
+
 const auditSchedules: ReportSource = {
   title: 'Audit visit schedule',
   columns: [
@@ -297,44 +275,46 @@ const auditSchedules: ReportSource = {
     col('status', 'Status', 'status'),
     col('remark', 'Remark'),
   ],
-  where: inPeriod(amsVisits.franchiseeId, amsVisits.visitDate, amsVisits.status),
-  count: countOf(amsVisits),
+  where: inPeriod(visitListView, visit.visitDate, visit.status),
+  count: countOf(visitListView),
   async rows(ctx, where, _q, page) {
+    // The AMS schedule's own view: each visit with its centre and academic manager.
     const rows = await inIdOrder(
-      ctx.db
-        .select({
-          id: amsVisits.id,
-          visitDate: amsVisits.visitDate,
-          centre: franchisees.companyName,
-          manager: amsManagers.name,
-          auditType: amsVisits.auditType,
-          status: amsVisits.status,
-          remark: amsVisits.remark,
-        })
-        .from(amsVisits)
-        .innerJoin(franchisees, eq(franchisees.id, amsVisits.franchiseeId))
-        .innerJoin(amsManagers, eq(amsManagers.id, amsVisits.managerId))
-        .$dynamic(),
-      amsVisits.id,
+      fromView(ctx.db, visitListView, {
+        id: visit.id,
+        visitDate: visit.visitDate,
+        centre: visit.centre,
+        manager: visit.manager,
+        auditType: visit.auditType,
+        status: visit.status,
+        remark: visit.remark,
+      }),
+      visit.id,
       where,
       page,
     );
-    return asReportRows(rows);
+    // The schedule's columns are the id, a date and text, as its row schema declares them.
+    return asReportRows(rows as ({ id: number } & Record<string, Cell>)[]);
   },
   async totals(ctx, where) {
-    const [r] = await ctx.db
-      .select({
-        approved: int(sql`count(*) filter (where ${amsVisits.status} = 'APPROVED')`),
-        pending: int(sql`count(*) filter (where ${amsVisits.status} = 'PENDING')`),
-      })
-      .from(amsVisits)
-      .where(where);
+    const [r] = await fromView(
+      ctx.db,
+      visitListView,
+      {
+        approved: int(sql`count(*) filter (where ${visit.status} = 'APPROVED')`),
+        pending: int(sql`count(*) filter (where ${visit.status} = 'PENDING')`),
+      },
+      { joined: false },
+    ).where(where);
     return [
       { key: 'approved', label: 'Approved visits', kind: 'count', value: r.approved },
       { key: 'pending', label: 'Pending visits', kind: 'count', value: r.pending },
     ];
   },
 };
+
+/** The training module's invitations, each with its training. */
+const invitation = trainingEnrollmentReads.c;
 
 /** One row per training and centre: the teachers of that centre invited, accepted and present. */
 const trainingSchedules: ReportSource = {
@@ -353,45 +333,38 @@ const trainingSchedules: ReportSource = {
   ],
   where: (ctx, q) =>
     and(
-      franchiseeFence(ctx, trainingEnrollments.franchiseeId, q.franchisee),
-      lte(trainings.fromDate, q.to),
-      gte(trainings.toDate, q.from),
-      q.status ? eq(trainings.status, q.status) : undefined,
+      viewFence(ctx, trainingEnrollmentReads, q.franchisee),
+      lte(invitation.fromDate, q.to),
+      gte(invitation.toDate, q.from),
+      q.status ? eq(invitation.status, q.status) : undefined,
     ),
   async count(ctx, where) {
-    const [r] = await ctx.db
-      .select({
-        n: sql<number>`count(distinct (${trainingEnrollments.trainingId}, ${trainingEnrollments.franchiseeId}))::int`,
-      })
-      .from(trainingEnrollments)
-      .innerJoin(trainings, eq(trainings.id, trainingEnrollments.trainingId))
-      .where(where);
+    const [r] = await fromView(ctx.db, trainingEnrollmentReads, {
+      n: sql<number>`count(distinct (${invitation.trainingId}, ${invitation.franchiseeId}))::int`,
+    }).where(where);
     return r.n;
   },
   async rows(ctx, where, _q, page) {
     // The key of a (training, centre) row, so batches can follow each other in order.
-    const key = sql<number>`(${trainingEnrollments.trainingId}::bigint * 1000000
-      + ${trainingEnrollments.franchiseeId})::float8`;
-    const rows = await ctx.db
-      .select({
-        id: key,
-        fromDate: trainings.fromDate,
-        toDate: trainings.toDate,
-        time: sql<string>`${trainings.fromTime} || ' to ' || ${trainings.toTime}`,
-        title: trainings.title,
-        mode: trainings.mode,
-        centre: franchisees.companyName,
-        invited: count(),
-        accepted: int(sql`count(*) filter (where ${trainingEnrollments.response} = 'ACCEPTED')`),
-        present: int(sql`count(*) filter (where ${trainingEnrollments.attendance} = 'PRESENT')`),
-        status: trainings.status,
-      })
-      .from(trainingEnrollments)
-      .innerJoin(trainings, eq(trainings.id, trainingEnrollments.trainingId))
-      .innerJoin(franchisees, eq(franchisees.id, trainingEnrollments.franchiseeId))
+    const key = sql<number>`(${invitation.trainingId}::bigint * 1000000
+      + ${invitation.franchiseeId})::float8`;
+    const rows = await fromView(ctx.db, trainingEnrollmentReads, {
+      id: key,
+      fromDate: invitation.fromDate,
+      toDate: invitation.toDate,
+      time: sql<string>`${invitation.fromTime} || ' to ' || ${invitation.toTime}`,
+      title: invitation.title,
+      mode: invitation.mode,
+      centre: franchisees.companyName,
+      invited: count(),
+      accepted: int(sql`count(*) filter (where ${invitation.response} = 'ACCEPTED')`),
+      present: int(sql`count(*) filter (where ${invitation.attendance} = 'PRESENT')`),
+      status: invitation.status,
+    })
+      .innerJoin(franchisees, eq(franchisees.id, invitation.franchiseeId))
       .where(and(where, page.afterId !== undefined ? sql`${key} > ${page.afterId}` : undefined))
-      .groupBy(trainingEnrollments.trainingId, trainingEnrollments.franchiseeId, trainings.id, franchisees.companyName)
-      .orderBy(asc(trainingEnrollments.trainingId), asc(trainingEnrollments.franchiseeId))
+      .groupBy(invitation.trainingId, invitation.franchiseeId, invitation.trainingKey, franchisees.companyName)
+      .orderBy(asc(invitation.trainingId), asc(invitation.franchiseeId))
       .limit(page.limit)
       .offset(page.offset ?? 0);
     return asReportRows(rows);
@@ -400,7 +373,7 @@ const trainingSchedules: ReportSource = {
 
 // ---- orders and royalty ----------------------------------------------------------------------------------
 
-const placedOn = sql`(${kitOrders.createdAt} at time zone 'Asia/Kolkata')::date`;
+const order = kitOrderReads.c;
 
 const orderSource: ReportSource = {
   title: 'Order report',
@@ -417,46 +390,39 @@ const orderSource: ReportSource = {
   ],
   where: (ctx, q) =>
     and(
-      franchiseeFence(ctx, kitOrders.franchiseeId, q.franchisee),
-      sql`${placedOn} between ${q.from}::date and ${q.to}::date`,
-      q.status ? eq(kitOrders.status, q.status) : undefined,
-      q.kitType ? eq(kitOrders.kitType, q.kitType) : undefined,
+      viewFence(ctx, kitOrderReads, q.franchisee),
+      sql`${order.placedOn} between ${q.from}::date and ${q.to}::date`,
+      q.status ? eq(order.status, q.status) : undefined,
+      q.kitType ? eq(order.kitType, q.kitType) : undefined,
     ),
-  count: countOf(kitOrders),
+  count: countOf(kitOrderReads),
   async rows(ctx, where, _q, page) {
     const rows = await inIdOrder(
-      ctx.db
-        .select({
-          id: kitOrders.id,
-          orderNo: kitOrders.orderNo,
-          placedOn: sql<string>`${placedOn}::text`,
-          centre: franchisees.companyName,
-          kitType: kitOrders.kitType,
-          status: kitOrders.status,
-          paymentStatus: kitOrders.paymentStatus,
-          subtotalPaise: kitOrders.subtotalPaise,
-          taxPaise: sql<number>`${gstOf(kitOrders)}::float8`,
-          totalPaise: kitOrders.totalPaise,
-        })
-        .from(kitOrders)
-        .innerJoin(franchisees, eq(franchisees.id, kitOrders.franchiseeId))
-        .$dynamic(),
-      kitOrders.id,
+      fromView(ctx.db, kitOrderReads, {
+        id: order.id,
+        orderNo: order.orderNo,
+        placedOn: sql<string>`${order.placedOn}::text`,
+        centre: franchisees.companyName,
+        kitType: order.kitType,
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+        subtotalPaise: order.subtotalPaise,
+        taxPaise: sql<number>`${order.taxPaise}::float8`,
+        totalPaise: order.totalPaise,
+      }).innerJoin(franchisees, eq(franchisees.id, order.franchiseeId)),
+      order.id,
       where,
       page,
     );
     return asReportRows(rows);
   },
   async totals(ctx, where) {
-    const [r] = await ctx.db
-      .select({
-        orders: count(),
-        subtotal: sumOf(kitOrders.subtotalPaise),
-        tax: sumOf(gstOf(kitOrders)),
-        total: sumOf(kitOrders.totalPaise),
-      })
-      .from(kitOrders)
-      .where(where);
+    const [r] = await fromView(ctx.db, kitOrderReads, {
+      orders: count(),
+      subtotal: sumOf(order.subtotalPaise),
+      tax: sumOf(order.taxPaise),
+      total: sumOf(order.totalPaise),
+    }).where(where);
     return [
       { key: 'orders', label: 'Orders', kind: 'count', value: r.orders },
       { key: 'subtotalPaise', label: 'Subtotal', kind: 'paise', value: Number(r.subtotal) },
@@ -466,7 +432,7 @@ const orderSource: ReportSource = {
   },
 };
 
-const royaltyTax = gstOf(royaltyInvoices);
+const invoice = royaltyInvoiceReads.c;
 
 const royaltySource: ReportSource = {
   title: 'Royalty report',
@@ -482,44 +448,37 @@ const royaltySource: ReportSource = {
     col('totalPaise', 'Total', 'paise'),
     col('status', 'Status', 'status'),
   ],
-  where: inPeriod(royaltyInvoices.franchiseeId, royaltyInvoices.invoiceDate, royaltyInvoices.status),
-  count: countOf(royaltyInvoices),
+  where: inPeriod(royaltyInvoiceReads, invoice.invoiceDate, invoice.status),
+  count: countOf(royaltyInvoiceReads),
   async rows(ctx, where, _q, page) {
     const rows = await inIdOrder(
-      ctx.db
-        .select({
-          id: royaltyInvoices.id,
-          invoiceNo: royaltyInvoices.invoiceNo,
-          invoiceDate: royaltyInvoices.invoiceDate,
-          month: royaltyInvoices.month,
-          centre: franchisees.companyName,
-          model: royaltyInvoices.model,
-          collectedPaise: royaltyInvoices.collectedPaise,
-          royaltyPaise: royaltyInvoices.royaltyPaise,
-          taxPaise: sql<number>`${royaltyTax}::float8`,
-          totalPaise: royaltyInvoices.totalPaise,
-          status: royaltyInvoices.status,
-        })
-        .from(royaltyInvoices)
-        .innerJoin(franchisees, eq(franchisees.id, royaltyInvoices.franchiseeId))
-        .$dynamic(),
-      royaltyInvoices.id,
+      fromView(ctx.db, royaltyInvoiceReads, {
+        id: invoice.id,
+        invoiceNo: invoice.invoiceNo,
+        invoiceDate: invoice.invoiceDate,
+        month: invoice.month,
+        centre: franchisees.companyName,
+        model: invoice.model,
+        collectedPaise: invoice.collectedPaise,
+        royaltyPaise: invoice.royaltyPaise,
+        taxPaise: sql<number>`${invoice.taxPaise}::float8`,
+        totalPaise: invoice.totalPaise,
+        status: invoice.status,
+      }).innerJoin(franchisees, eq(franchisees.id, invoice.franchiseeId)),
+      invoice.id,
       where,
       page,
     );
     return asReportRows(rows);
   },
   async totals(ctx, where) {
-    const [r] = await ctx.db
-      .select({
-        invoices: count(),
-        collected: sumOf(royaltyInvoices.collectedPaise),
-        royalty: sumOf(royaltyInvoices.royaltyPaise),
-        tax: sumOf(royaltyTax),
-        total: sumOf(royaltyInvoices.totalPaise),
-      })
-      .from(royaltyInvoices)
-      .where(where);
+    const [r] = await fromView(ctx.db, royaltyInvoiceReads, {
+      invoices: count(),
+      collected: sumOf(invoice.collectedPaise),
+      royalty: sumOf(invoice.royaltyPaise),
+      tax: sumOf(invoice.taxPaise),
+      total: sumOf(invoice.totalPaise),
+    }).where(where);
     return [
       { key: 'invoices', label: 'Invoices', kind: 'count', value: r.invoices },
       { key: 'collectedPaise', label: ROYALTY_BASE.label, kind: 'paise', value: Number(r.collected) },

@@ -1,17 +1,18 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { addDays, financialYear, todayInIndia, type EndpointResult } from '@portal/core';
 import { assertFranchisee, franchiseeFence, mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
-import { centreAudits } from '@portal/mod-audit/server';
-import { enquiries } from '@portal/mod-enquiry/server';
+import { centreAuditReads } from '@portal/mod-audit/server';
+import { enquiryReads } from '@portal/mod-enquiry/server';
 import { collectedTotal, overdueTotal } from '@portal/mod-finance/server';
-import { royaltyInvoices } from '@portal/mod-ledger/server';
-import { kitOrders } from '@portal/mod-orders/server';
+import { royaltyInvoiceReads } from '@portal/mod-ledger/server';
+import { kitOrderReads } from '@portal/mod-orders/server';
 import { cities, franchisees } from '@portal/mod-org/server';
-import { staff } from '@portal/mod-staff/server';
+import { staffReads } from '@portal/mod-staff/server';
 import { studentAdmissions } from '@portal/mod-students/server';
 import type * as R from '../shared/report-contracts.ts';
 import { PAGED_SOURCES, type PagedKey, type SourceQuery } from './report-sources.ts';
 import { CONVERTED_STAGE, indiaDay, percent } from './widgets.ts';
+import { fromView, viewFence } from './owner-views.ts';
 import { FEES_COLLECTED } from '@portal/mod-finance/shared';
 
 type Page = EndpointResult<typeof R.studentProgress>;
@@ -99,59 +100,42 @@ export async function franchiseeData(ctx: RequestContext, franchiseeId: number):
   const today = todayInIndia();
   const fy = financialYear(today);
   const fyStart = `${fy.slice(0, 4)}-04-01`;
-  const [enq] = await ctx.db
-    .select({
-      total: count(),
-      converted: sql<number>`(count(*) filter (where ${enquiries.stage} = ${CONVERTED_STAGE}))::int`,
-    })
-    .from(enquiries)
-    .where(
-      and(
-        franchiseeFence(ctx, enquiries.franchiseeId, franchiseeId),
-        sql`${indiaDay(enquiries.createdAt)} >= ${fyStart}::date`,
-      ),
-    );
+  const enquiry = enquiryReads.c;
+  const [enq] = await fromView(ctx.db, enquiryReads, {
+    total: count(),
+    converted: sql<number>`(count(*) filter (where ${enquiry.stage} = ${CONVERTED_STAGE}))::int`,
+  }).where(and(viewFence(ctx, enquiryReads, franchiseeId), sql`${indiaDay(enquiry.createdAt)} >= ${fyStart}::date`));
   const [pupils] = await ctx.db
     .select({ n: count() })
     .from(studentAdmissions)
     .where(
       and(franchiseeFence(ctx, studentAdmissions.franchiseeId, franchiseeId), eq(studentAdmissions.status, 'Active')),
     );
-  const [teachers] = await ctx.db
-    .select({ n: count() })
-    .from(staff)
-    .where(
-      and(
-        franchiseeFence(ctx, staff.franchiseeId, franchiseeId),
-        eq(staff.staffCategory, 'TEACHER'),
-        eq(staff.isActive, true),
-      ),
-    );
+  const [teachers] = await fromView(ctx.db, staffReads, { n: count() }).where(
+    and(
+      viewFence(ctx, staffReads, franchiseeId),
+      eq(staffReads.c.staffCategory, 'TEACHER'),
+      eq(staffReads.c.isActive, true),
+    ),
+  );
   const collectedPaise = await collectedTotal(ctx, { franchiseeIds: franchiseeId, from: fyStart, to: today });
   const overduePaise = await overdueTotal(ctx, { franchiseeIds: franchiseeId, before: today });
-  const [royalty] = await ctx.db
-    .select({ total: sql<string>`coalesce(sum(${royaltyInvoices.totalPaise}), 0)` })
-    .from(royaltyInvoices)
-    .where(
-      and(franchiseeFence(ctx, royaltyInvoices.franchiseeId, franchiseeId), eq(royaltyInvoices.financialYear, fy)),
-    );
-  const [orders] = await ctx.db
-    .select({ n: count() })
-    .from(kitOrders)
-    .where(
-      and(
-        franchiseeFence(ctx, kitOrders.franchiseeId, franchiseeId),
-        sql`${kitOrders.status} not in ('DELIVERED', 'CANCELLED', 'REJECTED')`,
-        gte(kitOrders.createdAt, new Date(`${fyStart}T00:00:00+05:30`)),
-      ),
-    );
-  const [audit] = await ctx.db
-    .select({ score: centreAudits.scorePercent })
-    .from(centreAudits)
-    .where(
-      and(franchiseeFence(ctx, centreAudits.franchiseeId, franchiseeId), sql`${centreAudits.scorePercent} is not null`),
-    )
-    .orderBy(sql`${centreAudits.auditDate} desc, ${centreAudits.id} desc`)
+  const invoice = royaltyInvoiceReads.c;
+  const [royalty] = await fromView(ctx.db, royaltyInvoiceReads, {
+    total: sql<string>`coalesce(sum(${invoice.totalPaise}), 0)`,
+  }).where(and(viewFence(ctx, royaltyInvoiceReads, franchiseeId), eq(invoice.financialYear, fy)));
+  const order = kitOrderReads.c;
+  const [orders] = await fromView(ctx.db, kitOrderReads, { n: count() }).where(
+    and(
+      viewFence(ctx, kitOrderReads, franchiseeId),
+      sql`${order.status} not in ('DELIVERED', 'CANCELLED', 'REJECTED')`,
+      gte(order.createdAt, new Date(`${fyStart}T00:00:00+05:30`)),
+    ),
+  );
+  const audit = centreAuditReads.c;
+  const [latest] = await fromView(ctx.db, centreAuditReads, { score: audit.scorePercent })
+    .where(and(viewFence(ctx, centreAuditReads, franchiseeId), sql`${audit.scorePercent} is not null`))
+    .orderBy(sql`${audit.auditDate} desc, ${audit.id} desc`)
     .limit(1);
   return {
     centre: { ...centre, email: centre.email ?? '', mobile: centre.mobile ?? '' },
@@ -164,7 +148,7 @@ export async function franchiseeData(ctx: RequestContext, franchiseeId: number):
       { key: 'overdue', label: 'Fees overdue', kind: 'paise', value: overduePaise },
       { key: 'royalty', label: 'Royalty invoiced this financial year', kind: 'paise', value: Number(royalty.total) },
       { key: 'orders', label: 'Kit orders open', kind: 'count', value: orders.n },
-      { key: 'audit', label: 'Latest audit score', kind: 'percent', value: audit?.score ?? null },
+      { key: 'audit', label: 'Latest audit score', kind: 'percent', value: latest?.score ?? null },
     ],
   };
 }

@@ -1,9 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatDate } from '@portal/core';
 import { audit, files, notFound, conflict, type FileStore, type RequestContext } from '@portal/kit';
-import { dayCareEvents } from '@portal/mod-day/server';
-import { enquiries } from '@portal/mod-enquiry/server';
-import { studentAdmissions, students } from '@portal/mod-students/server';
+import { carePhotosOfChildrenGoneBefore, deleteCareEvents } from '@portal/mod-day/server';
+import { anonymiseEnquiries, enquiriesNotAdmittedBefore } from '@portal/mod-enquiry/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { DEFAULT_RETENTION_MONTHS, RETENTION_CATEGORIES, type RetentionCategory } from '../shared/constants.ts';
 import type { RetentionRun } from '../shared/contracts.ts';
@@ -11,8 +10,6 @@ import { accessLog, retentionRules, retentionRuns } from './schema.ts';
 
 /** How many rows of a category the report keeps for the screen; the count is of all of them. */
 const REPORT_ITEMS = 100;
-/** The name an anonymised enquiry keeps: it still counts in the funnel, it names nobody. */
-export const ANONYMISED = 'Anonymised';
 
 type Item = { id: string; label: string; since: Date };
 interface Section {
@@ -40,47 +37,7 @@ export async function retentionMonths(ctx: RequestContext): Promise<Record<Reten
   return out;
 }
 
-// ---- what each category holds past its period ----
-
-const enquiryContact = sql`greatest(${enquiries.createdAt}, ${enquiries.lastFollowUpAt})`;
-
-/** Enquiries no child was admitted through, not yet anonymised, last contacted before the cut-off. */
-async function oldEnquiries(ctx: RequestContext, cutoff: Date) {
-  return ctx.db
-    .select({ id: enquiries.id, code: enquiries.enquiryCode, since: sql<string>`${enquiryContact}` })
-    .from(enquiries)
-    .where(
-      and(
-        sql`${enquiryContact} < ${cutoff.toISOString()}`,
-        sql`${enquiries.childName} <> ${ANONYMISED}`,
-        sql`not exists (select 1 from ${students} where ${students.enquiryId} = ${enquiries.id})`,
-      ),
-    )
-    .orderBy(enquiries.id);
-}
-
-/** The photos of children who left (or graduated) before the cut-off. */
-async function oldPhotos(ctx: RequestContext, cutoff: Date) {
-  return ctx.db
-    .select({
-      id: dayCareEvents.id,
-      fileId: dayCareEvents.fileId,
-      day: dayCareEvents.day,
-      child: students.fullName,
-      since: students.updatedAt,
-    })
-    .from(dayCareEvents)
-    .innerJoin(studentAdmissions, eq(studentAdmissions.id, dayCareEvents.studentAdmissionId))
-    .innerJoin(students, eq(students.id, studentAdmissions.studentId))
-    .where(
-      and(
-        eq(dayCareEvents.kind, 'PHOTO'),
-        inArray(students.status, ['Left', 'Graduated']),
-        sql`${students.updatedAt} < ${cutoff.toISOString()}`,
-      ),
-    )
-    .orderBy(dayCareEvents.id);
-}
+// ---- what each category holds past its period (the owners' rows: enquiries, the day's care photos, our log) ----
 
 async function oldLogRows(ctx: RequestContext, cutoff: Date) {
   const [row] = await ctx.db
@@ -100,29 +57,12 @@ async function sweep(
   const sections: Section[] = [];
   const done = apply ? ('anonymised' as const) : null;
 
-  const enq = await oldEnquiries(ctx, monthsBefore(asOf, months['enquiries-not-admitted']));
+  const enq = await enquiriesNotAdmittedBefore(ctx, monthsBefore(asOf, months['enquiries-not-admitted']));
   if (apply && enq.length)
-    await ctx.db
-      .update(enquiries)
-      .set({
-        parentName: ANONYMISED,
-        childName: ANONYMISED,
-        childNameKey: sql`'anonymised-' || ${enquiries.id}`,
-        mobile: '0000000000',
-        email: null,
-        childDob: null,
-        gender: null,
-        address: null,
-        pincode: null,
-        remarks: null,
-        updatedAt: new Date(),
-      })
-      .where(
-        inArray(
-          enquiries.id,
-          enq.map((e) => e.id),
-        ),
-      );
+    await anonymiseEnquiries(
+      ctx,
+      enq.map((e) => e.id),
+    );
   sections.push({
     category: 'enquiries-not-admitted',
     months: months['enquiries-not-admitted'],
@@ -131,14 +71,12 @@ async function sweep(
     filesDeleted: 0,
   });
 
-  const photos = await oldPhotos(ctx, monthsBefore(asOf, months['care-photos']));
+  const photos = await carePhotosOfChildrenGoneBefore(ctx, monthsBefore(asOf, months['care-photos']));
   let filesDeleted = 0;
   if (apply && photos.length) {
-    await ctx.db.delete(dayCareEvents).where(
-      inArray(
-        dayCareEvents.id,
-        photos.map((p) => p.id),
-      ),
+    await deleteCareEvents(
+      ctx,
+      photos.map((p) => p.id),
     );
     const fileIds = photos.map((p) => p.fileId).filter((f): f is string => !!f);
     if (fileIds.length) {

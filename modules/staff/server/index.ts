@@ -6,6 +6,7 @@ import { seedStaff } from './seed.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
+export { approvedTeachersOf, staffAccountOf, staffAttendanceCountsSql, staffLeaveReads, staffReads } from './reads.ts';
 export { isSupervisor, ownStaff, fencedStaff } from './acting-staff.ts';
 export * from './owner.ts';
 export { isActiveStaffOfCentre } from './staff-parent.service.ts';

@@ -7,6 +7,15 @@ import { seedTraining } from './seed.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
+export {
+  approveTopicForTeachers,
+  moduleCompletedSql,
+  teacherModuleCatalogue,
+  teacherModuleCountsSql,
+  teacherModuleOf,
+  teacherModuleReads,
+  trainingEnrollmentReads,
+} from './reads.ts';
 export { meetingSettingsFromEnv, DEVELOPMENT_JITSI_SECRET, type MeetingSettings } from './meetings/config.ts';
 export { setClock } from './clock.ts';
 export { myTrainings } from './my-trainings.service.ts';

@@ -10,7 +10,7 @@ import {
   type RequestContext,
   loadRecord,
 } from '@portal/kit';
-import { enquiries } from '@portal/mod-enquiry/server';
+import { enquiryInFence } from '@portal/mod-enquiry/server';
 import {
   assignPlan,
   feePlanOfTypes,
@@ -32,10 +32,7 @@ import { serviceAssignments, services } from './schema.ts';
  */
 export async function assignService(ctx: RequestContext, enquiryId: number, input: z.infer<typeof assignServiceInput>) {
   return inTransaction(ctx, async (ctx) => {
-    const [enquiry] = await ctx.db
-      .select({ id: enquiries.id, franchiseeId: enquiries.franchiseeId, enquiryType: enquiries.enquiryType })
-      .from(enquiries)
-      .where(and(eq(enquiries.id, enquiryId), franchiseeFenceSql(ctx, enquiries.franchiseeId)));
+    const enquiry = await enquiryInFence(ctx, enquiryId);
     if (!enquiry) throw notFound('Service enquiry');
     if (enquiry.enquiryType !== 'SERVICE') throw badRequest('This is not a service enquiry');
     const service = await loadRecord(ctx, serviceResource, input.serviceId).catch(() => {

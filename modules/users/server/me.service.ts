@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { hasEnquiryAccess, mergeDashboards, visibleMenu, type DashboardItem, type Language } from '@portal/core';
 import { forbidden, requireUser, type RequestContext } from '@portal/kit';
-import { dashboardsForRole, rolesWithEndPoints } from '@portal/mod-system/server';
-import { dashboards } from '@portal/mod-system/server';
+import { activeDashboards, dashboardsForRole, rolesWithEndPoints } from '@portal/mod-system/server';
 import { adminUsers } from './schema.ts';
 
 /** /api/admin/me: the signed-in user as the shell stores it. */
@@ -45,7 +44,7 @@ export async function menu(ctx: RequestContext, roleId: number | undefined) {
   requireUser(ctx);
   let merged: DashboardItem[];
   if (ctx.user.superAdmin && roleId === undefined) {
-    const all = await ctx.db.select().from(dashboards).where(eq(dashboards.isActive, true));
+    const all = await activeDashboards(ctx.db);
     merged = mergeDashboards([
       all.map((d) => ({
         ...d,

@@ -2,14 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { mergeEndPoints, readOnlyMenuModules, ROLE } from '@portal/core';
 import type { Executor } from '@portal/db';
 import { anonymousContext, mayTouchFranchisee, prepared, QueryValues, type RequestContext } from '@portal/kit';
-import {
-  dashboards,
-  roleDashboards,
-  roleEndPoints,
-  roles,
-  systemEndPoints,
-  type RoleWithEndPoints,
-} from '@portal/mod-system/server';
+import { roleGrantsJson, roles, type RoleWithEndPoints } from '@portal/mod-system/server';
 import { adminUsers, sessions, userFranchisees, userInvitations, userRoles } from './schema.ts';
 import { sha256 } from './secrets.ts';
 import type { CachedSession, ContextCache, SessionIdentity } from './context-cache.ts';
@@ -42,20 +35,8 @@ type RoleRow = RoleWithEndPoints & { menu: { modules: string[]; isWrite: boolean
 /** A centre the user joined by accepting its invitation, with the roles they hold there. */
 type Membership = { franchiseeId: number; roles: RoleRow[] };
 
-// A role with its end points and active menu entries, as JSON, for the session lookup's subqueries.
-const roleJson = sql`json_build_object(
-    'id', ${roles.id}, 'role', ${roles.role}, 'description', ${roles.description},
-    'franchiseeId', ${roles.franchiseeId},
-    'systemEndPoints', coalesce((
-      select json_agg(json_build_object('module', ${systemEndPoints.module}, 'method', ${systemEndPoints.method}))
-      from ${roleEndPoints} join ${systemEndPoints} on ${systemEndPoints.id} = ${roleEndPoints.endPointId}
-      where ${roleEndPoints.roleId} = ${roles.id}), '[]'::json),
-    'menu', coalesce((
-      select json_agg(json_build_object('modules', ${dashboards.modules}, 'isWrite', ${roleDashboards.isWrite}))
-      from ${roleDashboards} join ${dashboards} on ${dashboards.id} = ${roleDashboards.dashboardId}
-      where ${roleDashboards.roleId} = ${roles.id} and ${roleDashboards.isActive}
-        and ${dashboards.isActive}), '[]'::json)
-  )`;
+// A role with its end points and active menu entries, as JSON (the system module's), for the session lookup.
+const roleJson = roleGrantsJson;
 
 // The user's active roles with their end points and menu write flags, the roles of each centre they joined
 // by invitation, and the centres assigned to a head-office user, gathered in the session lookup itself:

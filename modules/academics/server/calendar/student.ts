@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { addDays, todayInIndia } from '@portal/core';
 import {
   assertFranchisee,
@@ -13,7 +13,7 @@ import {
   requireUser,
   type RequestContext,
 } from '@portal/kit';
-import { announcementReads, announcements } from '@portal/mod-communication/server';
+import { latestAnnouncementsOfChild } from '@portal/mod-communication/server';
 import { childMoney } from '@portal/mod-finance/server';
 import { classes, franchisees } from '@portal/mod-org/server';
 import {
@@ -186,30 +186,7 @@ export async function studentDashboard(ctx: RequestContext, studentAdmissionId: 
     today,
   );
 
-  const ann = await ctx.db
-    .select({
-      id: announcements.id,
-      title: announcements.title,
-      publishFrom: announcements.publishFrom,
-      read: sql<boolean>`${announcementReads.id} is not null`,
-    })
-    .from(announcements)
-    .leftJoin(
-      announcementReads,
-      and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, ctx.user.id)),
-    )
-    .where(
-      and(
-        eq(announcements.franchiseeId, child.franchiseeId),
-        inArray(announcements.audience, ['ALL', 'PARENT']),
-        or(isNull(announcements.classId), eq(announcements.classId, child.classId)),
-        or(isNull(announcements.sectionId), eq(announcements.sectionId, sql`${child.sectionId ?? 0}`)),
-        lte(announcements.publishFrom, today),
-        or(isNull(announcements.publishTo), gte(announcements.publishTo, today)),
-      ),
-    )
-    .orderBy(desc(announcements.publishFrom), desc(announcements.id))
-    .limit(5);
+  const ann = await latestAnnouncementsOfChild(ctx, child, today, ctx.user.id);
 
   const money = await childMoney(ctx, child.id);
 

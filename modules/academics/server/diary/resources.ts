@@ -11,7 +11,7 @@ import {
   type ValuesOf,
 } from '@portal/kit';
 import { sections, studentAdmissions } from '@portal/mod-students/server';
-import { staff } from '@portal/mod-staff/server';
+import { staffAccountOf } from '@portal/mod-staff/server';
 import { DIARY_MESSAGES, DIARY_MODULES as D, DIARY_TEXT_MAX, PHOTO_TYPES } from '../../shared/diary.ts';
 import { checkHomeworkFile } from '../resources.ts';
 import { classTeachers, classWorks, generalDiaries, studentPhotos, subjectDiaries } from './schema.ts';
@@ -59,8 +59,7 @@ async function checkClassTeacher(
 ): Promise<Values> {
   const merged = { ...existing, ...values };
   // No teacher named is refused as one of another centre would be.
-  const [member] =
-    merged.staffId === undefined ? [] : await ctx.db.select().from(staff).where(eq(staff.id, merged.staffId));
+  const member = merged.staffId === undefined ? undefined : await staffAccountOf(ctx, merged.staffId);
   if (!member || member.franchiseeId !== merged.franchiseeId) throw fieldError('staffId', DIARY_MESSAGES.staffOfCentre);
   return { ...values, userId: member.userId };
 }

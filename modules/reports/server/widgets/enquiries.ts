@@ -1,7 +1,7 @@
 // Admissions and enquiries: the month's admissions, enquiries by stage and source, conversion, the centres' rank.
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
-import { enquiries, enquiryCountsBy, enquiryStageCounts } from '@portal/mod-enquiry/server';
+import { enquiryCountsBy, enquiryReads, enquiryStageCounts } from '@portal/mod-enquiry/server';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import {
@@ -15,6 +15,7 @@ import {
   year,
   indiaDay,
 } from './query.ts';
+import { fromView, viewFence } from '../owner-views.ts';
 
 // Admissions
 const admissionsWhere = (ctx: RequestContext, f: Filters) =>
@@ -61,21 +62,22 @@ export const admissionsMonth: WidgetQuery = {
 // Enquiries
 export const CONVERTED_STAGE = 'Admission Confirmed';
 
+/** The enquiry module's enquiries, as it lets others read them. */
+const enquiries = enquiryReads.c;
+
 const enquiryWhere = (ctx: RequestContext, f: Filters, extra?: SQL) =>
-  and(franchiseeFence(ctx, enquiries.franchiseeId, f.franchiseeId), year(enquiries.academicYearId, f), extra);
+  and(viewFence(ctx, enquiryReads, f.franchiseeId), year(enquiries.academicYearId, f), extra);
 
 async function enquiryRows(ctx: RequestContext, f: Filters, extra?: SQL): Promise<Rows> {
-  const rows = await ctx.db
-    .select({
-      enquiryCode: enquiries.enquiryCode,
-      centre: franchisees.companyName,
-      childName: enquiries.childName,
-      parentName: enquiries.parentName,
-      source: enquiries.source,
-      stage: enquiries.stage,
-      createdOn: sql<string>`${indiaDay(enquiries.createdAt)}::text`,
-    })
-    .from(enquiries)
+  const rows = await fromView(ctx.db, enquiryReads, {
+    enquiryCode: enquiries.enquiryCode,
+    centre: franchisees.companyName,
+    childName: enquiries.childName,
+    parentName: enquiries.parentName,
+    source: enquiries.source,
+    stage: enquiries.stage,
+    createdOn: sql<string>`${indiaDay(enquiries.createdAt)}::text`,
+  })
     .innerJoin(franchisees, eq(franchisees.id, enquiries.franchiseeId))
     .where(enquiryWhere(ctx, f, extra))
     .orderBy(desc(enquiries.id))

@@ -1,7 +1,7 @@
 // Money: fees collected and overdue (from the money service), royalty invoiced.
 import { and, eq, sql } from 'drizzle-orm';
 import { financialYear } from '@portal/core';
-import { franchiseeFence, type RequestContext } from '@portal/kit';
+import type { RequestContext } from '@portal/kit';
 import {
   collectedCondition,
   collectedPayments,
@@ -10,9 +10,10 @@ import {
   overdueTotal,
   type CollectedQuery,
 } from '@portal/mod-finance/server';
-import { royaltyInvoices } from '@portal/mod-ledger/server';
+import { royaltyInvoiceReads } from '@portal/mod-ledger/server';
 import { franchisees } from '@portal/mod-org/server';
 import { type Filters, type WidgetQuery, ROW_LIMIT, col, num } from './query.ts';
+import { fromView, viewFence } from '../owner-views.ts';
 
 // Fees
 /** The day before a YYYY-MM-DD day. */
@@ -70,18 +71,18 @@ export const feesOverdue: WidgetQuery = {
   },
 };
 
-// Royalty
+// Royalty: the ledger's invoices, as it lets others read them
+const royaltyInvoices = royaltyInvoiceReads.c;
+
 const royaltyWhere = (ctx: RequestContext, f: Filters) =>
-  and(
-    franchiseeFence(ctx, royaltyInvoices.franchiseeId, f.franchiseeId),
-    eq(royaltyInvoices.financialYear, financialYear(f.date)),
-  );
+  and(viewFence(ctx, royaltyInvoiceReads, f.franchiseeId), eq(royaltyInvoices.financialYear, financialYear(f.date)));
 
 export const royaltyInvoiced: WidgetQuery = {
   async figure(ctx, f) {
-    const rows = await ctx.db
-      .select({ status: royaltyInvoices.status, total: sql<string>`sum(${royaltyInvoices.totalPaise})` })
-      .from(royaltyInvoices)
+    const rows = await fromView(ctx.db, royaltyInvoiceReads, {
+      status: royaltyInvoices.status,
+      total: sql<string>`sum(${royaltyInvoices.totalPaise})`,
+    })
       .where(royaltyWhere(ctx, f))
       .groupBy(royaltyInvoices.status)
       .orderBy(royaltyInvoices.status);
@@ -91,15 +92,13 @@ export const royaltyInvoiced: WidgetQuery = {
     };
   },
   async rows(ctx, f, series) {
-    const rows = await ctx.db
-      .select({
-        invoiceNo: royaltyInvoices.invoiceNo,
-        centre: franchisees.companyName,
-        month: royaltyInvoices.month,
-        status: royaltyInvoices.status,
-        totalPaise: royaltyInvoices.totalPaise,
-      })
-      .from(royaltyInvoices)
+    const rows = await fromView(ctx.db, royaltyInvoiceReads, {
+      invoiceNo: royaltyInvoices.invoiceNo,
+      centre: franchisees.companyName,
+      month: royaltyInvoices.month,
+      status: royaltyInvoices.status,
+      totalPaise: royaltyInvoices.totalPaise,
+    })
       .innerJoin(franchisees, eq(franchisees.id, royaltyInvoices.franchiseeId))
       .where(and(royaltyWhere(ctx, f), series ? eq(royaltyInvoices.status, series) : undefined))
       .orderBy(royaltyInvoices.month, royaltyInvoices.id)

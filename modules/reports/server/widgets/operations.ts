@@ -1,31 +1,32 @@
 // Operations: kit orders in transit and by status, training completion.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { franchiseeFence, type RequestContext } from '@portal/kit';
-import { kitOrders } from '@portal/mod-orders/server';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { RequestContext } from '@portal/kit';
+import { kitOrderReads } from '@portal/mod-orders/server';
 import { franchisees } from '@portal/mod-org/server';
-import { staff } from '@portal/mod-staff/server';
-import { moduleCompletions, teacherEnrollments, teacherModules } from '@portal/mod-training/server';
+import { staffReads } from '@portal/mod-staff/server';
+import { teacherModuleReads } from '@portal/mod-training/server';
 import { type Filters, type Rows, type WidgetQuery, ROW_LIMIT, col, percent, year } from './query.ts';
+import { fromView, viewFence } from '../owner-views.ts';
 
-// Kit orders
+// Kit orders: the orders module's orders, as it lets others read them
+const kitOrders = kitOrderReads.c;
+
 const ordersWhere = (ctx: RequestContext, f: Filters, status?: string) =>
   and(
-    franchiseeFence(ctx, kitOrders.franchiseeId, f.franchiseeId),
+    viewFence(ctx, kitOrderReads, f.franchiseeId),
     year(kitOrders.academicYearId, f),
     status ? eq(kitOrders.status, status) : undefined,
   );
 
 async function orderRows(ctx: RequestContext, f: Filters, status?: string): Promise<Rows> {
-  const rows = await ctx.db
-    .select({
-      orderNo: kitOrders.orderNo,
-      centre: franchisees.companyName,
-      kitType: kitOrders.kitType,
-      status: kitOrders.status,
-      courier: kitOrders.courier,
-      totalPaise: kitOrders.totalPaise,
-    })
-    .from(kitOrders)
+  const rows = await fromView(ctx.db, kitOrderReads, {
+    orderNo: kitOrders.orderNo,
+    centre: franchisees.companyName,
+    kitType: kitOrders.kitType,
+    status: kitOrders.status,
+    courier: kitOrders.courier,
+    totalPaise: kitOrders.totalPaise,
+  })
     .innerJoin(franchisees, eq(franchisees.id, kitOrders.franchiseeId))
     .where(ordersWhere(ctx, f, status))
     .orderBy(desc(kitOrders.id))
@@ -45,10 +46,7 @@ async function orderRows(ctx: RequestContext, f: Filters, status?: string): Prom
 
 export const ordersInTransit: WidgetQuery = {
   async figure(ctx, f) {
-    const [r] = await ctx.db
-      .select({ n: count() })
-      .from(kitOrders)
-      .where(ordersWhere(ctx, f, 'SHIPPED'));
+    const [r] = await fromView(ctx.db, kitOrderReads, { n: count() }).where(ordersWhere(ctx, f, 'SHIPPED'));
     return { value: r.n, series: [] };
   },
   rows: (ctx, f) => orderRows(ctx, f, 'SHIPPED'),
@@ -56,9 +54,7 @@ export const ordersInTransit: WidgetQuery = {
 
 export const kitOrdersByStatus: WidgetQuery = {
   async figure(ctx, f) {
-    const rows = await ctx.db
-      .select({ status: kitOrders.status, n: count() })
-      .from(kitOrders)
+    const rows = await fromView(ctx.db, kitOrderReads, { status: kitOrders.status, n: count() })
       .where(ordersWhere(ctx, f))
       .groupBy(kitOrders.status)
       .orderBy(kitOrders.status);
@@ -71,34 +67,24 @@ export const kitOrdersByStatus: WidgetQuery = {
 };
 
 // Training completion
-/** Per teacher: modules of the topics they were approved for, and how many of those they completed. */
+/**
+ * Per teacher: modules of the topics they were approved for, and how many of those they completed (the training
+ * module's rows of each teacher's modules), named as the staff module names them.
+ */
 export async function trainingProgress(ctx: RequestContext, f: Filters) {
-  return ctx.db
-    .select({
-      franchiseeId: teacherEnrollments.franchiseeId,
-      staffId: teacherEnrollments.staffId,
-      name: sql<string>`trim(${staff.firstName} || ' ' || ${staff.lastName})`,
-      required: count(teacherModules.id),
-      completed: count(moduleCompletions.id),
-    })
-    .from(teacherEnrollments)
-    .innerJoin(staff, eq(staff.id, teacherEnrollments.staffId))
-    .innerJoin(
-      teacherModules,
-      and(eq(teacherModules.topicId, teacherEnrollments.topicId), eq(teacherModules.isActive, true)),
-    )
-    .leftJoin(
-      moduleCompletions,
-      and(eq(moduleCompletions.moduleId, teacherModules.id), eq(moduleCompletions.staffId, teacherEnrollments.staffId)),
-    )
-    .where(
-      and(
-        franchiseeFence(ctx, teacherEnrollments.franchiseeId, f.franchiseeId),
-        eq(teacherEnrollments.status, 'APPROVED'),
-      ),
-    )
-    .groupBy(teacherEnrollments.franchiseeId, teacherEnrollments.staffId, staff.firstName, staff.lastName)
-    .orderBy(staff.firstName, staff.lastName, teacherEnrollments.staffId);
+  const modules = teacherModuleReads.c;
+  const staff = staffReads.c;
+  return fromView(ctx.db, teacherModuleReads, {
+    franchiseeId: modules.franchiseeId,
+    staffId: modules.staffId,
+    name: staff.name,
+    required: count(modules.moduleId),
+    completed: count(modules.completionId),
+  })
+    .innerJoin(staffReads.decl.from, eq(staff.id, modules.staffId))
+    .where(and(viewFence(ctx, teacherModuleReads, f.franchiseeId), eq(modules.enrollmentStatus, 'APPROVED')))
+    .groupBy(modules.franchiseeId, modules.staffId, staff.firstName, staff.lastName)
+    .orderBy(staff.firstName, staff.lastName, modules.staffId);
 }
 
 export const trainingCompletion: WidgetQuery = {

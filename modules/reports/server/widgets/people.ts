@@ -1,14 +1,15 @@
 // The day's people: follow-ups and visits due, staff on leave, attendance today, immunisations due.
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
-import { franchiseeFence, recordCondition, type RequestContext } from '@portal/kit';
+import { recordCondition, type RequestContext } from '@portal/kit';
 import { dueFollowUpCount, dueFollowUps, visitCount, visits } from '@portal/mod-enquiry/server';
 import { classes } from '@portal/mod-org/server';
-import { healthRemarkResource, healthRemarks, immunisationDueCondition } from '@portal/mod-academics/server';
-import { staff, staffLeaveResource, staffLeaves } from '@portal/mod-staff/server';
+import { healthRemarkReads, healthRemarkResource, immunisationDueCondition } from '@portal/mod-academics/server';
+import { staffLeaveReads, staffLeaveResource } from '@portal/mod-staff/server';
 import { dayFigures } from '@portal/mod-day/server';
 import { DAY_CHECKED_IN } from '@portal/mod-day/shared';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { type Filters, type WidgetQuery, ROW_LIMIT, col, percent } from './query.ts';
+import { fromView, viewFence } from '../owner-views.ts';
 
 // ---- follow-ups and visits -------------------------------------------------------------------------
 /**
@@ -56,10 +57,12 @@ export const visitsToday: WidgetQuery = {
   },
 };
 
-// Staff on leave
+// Staff on leave: the staff module's leave, as it lets others read it
+const staffLeaves = staffLeaveReads.c;
+
 const leaveWhere = (ctx: RequestContext, f: Filters) =>
   and(
-    franchiseeFence(ctx, staffLeaves.franchiseeId, f.franchiseeId),
+    viewFence(ctx, staffLeaveReads, f.franchiseeId),
     recordCondition(ctx, staffLeaveResource),
     eq(staffLeaves.status, 'APPROVED'),
     lte(staffLeaves.fromDate, f.date),
@@ -68,22 +71,21 @@ const leaveWhere = (ctx: RequestContext, f: Filters) =>
 
 export const staffOnLeave: WidgetQuery = {
   async figure(ctx, f) {
-    const [r] = await ctx.db
-      .select({ n: sql<number>`count(distinct ${staffLeaves.staffId})::int` })
-      .from(staffLeaves)
-      .where(leaveWhere(ctx, f));
+    const [r] = await fromView(
+      ctx.db,
+      staffLeaveReads,
+      { n: sql<number>`count(distinct ${staffLeaves.staffId})::int` },
+      { joined: false },
+    ).where(leaveWhere(ctx, f));
     return { value: r.n, series: [] };
   },
   async rows(ctx, f) {
-    const rows = await ctx.db
-      .select({
-        name: sql<string>`trim(${staff.firstName} || ' ' || ${staff.lastName})`,
-        leaveType: staffLeaves.leaveType,
-        fromDate: staffLeaves.fromDate,
-        toDate: staffLeaves.toDate,
-      })
-      .from(staffLeaves)
-      .innerJoin(staff, eq(staff.id, staffLeaves.staffId))
+    const rows = await fromView(ctx.db, staffLeaveReads, {
+      name: staffLeaves.name,
+      leaveType: staffLeaves.leaveType,
+      fromDate: staffLeaves.fromDate,
+      toDate: staffLeaves.toDate,
+    })
       .where(leaveWhere(ctx, f))
       .orderBy(staffLeaves.fromDate, staffLeaves.id)
       .limit(ROW_LIMIT);
@@ -131,28 +133,28 @@ export const attendanceToday: WidgetQuery = {
   },
 };
 
-// Immunisations due
+// Immunisations due: the academics module's health remarks, as it lets others read them
+const healthRemarks = healthRemarkReads.c;
+
 const immunisationWhere = (ctx: RequestContext, f: Filters) =>
   and(
-    franchiseeFence(ctx, healthRemarks.franchiseeId, f.franchiseeId),
+    viewFence(ctx, healthRemarkReads, f.franchiseeId),
     recordCondition(ctx, healthRemarkResource),
     immunisationDueCondition(f.date),
   );
 
 export const immunisationsDue: WidgetQuery = {
   async figure(ctx, f) {
-    const [r] = await ctx.db.select({ n: count() }).from(healthRemarks).where(immunisationWhere(ctx, f));
+    const [r] = await fromView(ctx.db, healthRemarkReads, { n: count() }).where(immunisationWhere(ctx, f));
     return { value: r.n, series: [] };
   },
   async rows(ctx, f) {
-    const rows = await ctx.db
-      .select({
-        child: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
-        className: classes.name,
-        immunisation: healthRemarks.title,
-        dueDate: healthRemarks.dueDate,
-      })
-      .from(healthRemarks)
+    const rows = await fromView(ctx.db, healthRemarkReads, {
+      child: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
+      className: classes.name,
+      immunisation: healthRemarks.title,
+      dueDate: healthRemarks.dueDate,
+    })
       .innerJoin(studentAdmissions, eq(studentAdmissions.id, healthRemarks.studentAdmissionId))
       .innerJoin(students, eq(students.id, studentAdmissions.studentId))
       .innerJoin(classes, eq(classes.id, studentAdmissions.classId))

@@ -1,0 +1,25 @@
+import { defineView } from '@portal/kit';
+import { AUDIT_MODULES } from '../shared/constants.ts';
+import { centreAudits } from './schema.ts';
+
+const columns = {
+  id: centreAudits.id,
+  franchiseeId: centreAudits.franchiseeId,
+  auditDate: centreAudits.auditDate,
+  status: centreAudits.status,
+  scorePercent: centreAudits.scorePercent,
+};
+
+/** Centre audits as other modules may read them (a centre's latest score, the benchmarks): fenced on the centre. */
+export const centreAuditReads = {
+  ...defineView({
+    name: 'centre-audit-reads',
+    label: 'Audit',
+    module: AUDIT_MODULES.AUDIT,
+    from: centreAudits,
+    columns,
+    franchiseeColumn: centreAudits.franchiseeId,
+    defaultSort: [{ column: centreAudits.id, dir: 'asc' }],
+  }),
+  c: columns,
+};
