@@ -3,12 +3,14 @@ import { staffResources } from './resources.ts';
 import { staffRoutes } from './routes.ts';
 import { staffAccess } from './access.ts';
 import { seedStaff } from './seed.ts';
+import { serveStaffFigures } from './turnover.service.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
 export { isSupervisor, ownStaff, fencedStaff } from './acting-staff.ts';
 export * from './owner.ts';
 export { isActiveStaffOfCentre } from './staff-parent.service.ts';
+export { activeStaffOf, staffLeaversSweep, staffTurnover } from './turnover.service.ts';
 export { centreStaff, checkStaffIn, checkStaffOut, staffPresence, type StaffPresence } from './presence.service.ts';
 
 export const staffModule = defineServerModule({
@@ -16,6 +18,7 @@ export const staffModule = defineServerModule({
   access: staffAccess,
   seed: seedStaff,
   register(app) {
+    serveStaffFigures();
     staffRoutes(app);
     for (const res of staffResources) resourceRoutes(app, res);
   },
