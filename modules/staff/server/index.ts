@@ -10,7 +10,7 @@ export * from './resources.ts';
 export { isSupervisor, ownStaff, fencedStaff } from './acting-staff.ts';
 export * from './owner.ts';
 export { isActiveStaffOfCentre } from './staff-parent.service.ts';
-export { activeStaffOf, staffLeaversSweep, staffTurnover } from './turnover.service.ts';
+export { activeStaffOf, deactivateLeavers, staffLeaversSweep, staffTurnover } from './turnover.service.ts';
 export { centreStaff, checkStaffIn, checkStaffOut, staffPresence, type StaffPresence } from './presence.service.ts';
 
 export const staffModule = defineServerModule({

@@ -79,6 +79,16 @@ export function serveStaffFigures() {
   serveFigure(STAFF_TURNOVER, async (ctx, scope, period) => (await staffTurnover(ctx, scope, period)).percent);
 }
 
+/** Staff whose leaving date has come leave the active lists; answers how many left them. */
+export async function deactivateLeavers(ctx: RequestContext): Promise<number> {
+  const gone = await ctx.db
+    .update(staff)
+    .set({ isActive: false, updatedAt: new Date() })
+    .where(and(franchiseeFence(ctx, staff.franchiseeId), eq(staff.isActive, true), lte(staff.leftOn, todayInIndia())))
+    .returning({ id: staff.id });
+  return gone.length;
+}
+
 /**
  * Each morning, staff whose leaving date has come leave the active lists (a leaving date set ahead, in a notice
  * period, keeps them active until then).
@@ -87,18 +97,5 @@ export const staffLeaversSweep = defineDailySweep({
   name: 'staff.leavers',
   at: '00:15',
   what: 'leaver(s) taken off the active lists',
-  async sweep(ctx) {
-    const gone = await ctx.db
-      .update(staff)
-      .set({ isActive: false, updatedAt: new Date() })
-      .where(
-        and(
-          franchiseeFence(ctx, staff.franchiseeId),
-          eq(staff.isActive, true),
-          lte(staff.leftOn, todayInIndia()),
-        ),
-      )
-      .returning({ id: staff.id });
-    return gone.length;
-  },
+  sweep: deactivateLeavers,
 });
