@@ -286,6 +286,7 @@ describe('the staff inputs come from the staff and training modules’ figures',
     });
     ok(created, 201);
     const id = created.json().id as number;
+    ok(await t.as(OWNER, { method: 'POST', url: `/api/staff/${id}/approve`, payload: {} }));
     const { was, now } = await moves('turnover', 'up', async () => {
       ok(
         await t.as(OWNER, {

@@ -156,7 +156,9 @@ export const staffResource = defineResource({
     // The person leaves the centre: the record and its history stay, the active lists leave them out.
     markLeft: {
       label: 'Mark as left',
-      from: STAFF_STATUS,
+      // An approved member leaves and stays approved on the record: the leaving date says they are gone.
+      from: ['APPROVED'],
+      to: 'APPROVED',
       fields: {
         leftOn: {
           kind: 'date',

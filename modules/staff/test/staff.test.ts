@@ -323,6 +323,7 @@ describe('leaving the centre', () => {
 
   it('keeps a member with a leaving date ahead active until the morning of that day', async () => {
     const id = await newMember('9886002302');
+    expect((await api(A, 'POST', `/api/staff/${id}/approve`, {})).statusCode).toBe(200);
     const ahead = await api(A, 'POST', `/api/staff/${id}/markLeft`, {
       leftOn: addDays(today(), 10),
       leavingReason: 'RESIGNED',
