@@ -136,4 +136,47 @@ describe('centre health', () => {
     await page.goto(`${baseUrl()}/health/network`);
     await shown(page.getByTestId('page-refused'));
   });
+
+  it('counts a staff member the owner marks as left on the staff screen in the centre’s turnover', async () => {
+    const owner = await apiClient(OWNER);
+    const mobile = `93${String(Date.now()).slice(-8)}`;
+    const created = await owner<{ id: number }>('POST', '/api/staff', {
+      firstName: 'Geetha',
+      lastName: 'Kamath',
+      mobile,
+      staffCategory: 'NON TEACHING',
+      designation: 'Cook',
+      joiningDate: '2024-08-01',
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.json.id;
+    expect((await owner('POST', `/api/staff/${id}/approve`, {})).status).toBe(200);
+    const turnover = async () =>
+      (
+        await owner<{ inputs: { input: string; value: number | null }[] }>('GET', `/api/health/centres/${OWN_CENTRE}`)
+      ).json.inputs.find((i) => i.input === 'turnover')!.value ?? 0;
+    const before = await turnover();
+
+    const page = await newPage(browser, DESKTOP);
+    await signIn(page, OWNER);
+    await openLoaded(page, `${baseUrl()}/staff/details`, '/api/staff');
+    await page
+      .getByPlaceholder(/search/i)
+      .first()
+      .fill(mobile);
+    await page.getByText('Geetha', { exact: true }).first().click();
+    await page.getByTestId('command-markLeft').click();
+    const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata' })
+      .format(new Date())
+      .replaceAll('/', '-');
+    const date = page.getByTestId('field-leftOn');
+    await date.pressSequentially(today);
+    await date.press('Tab');
+    await page.getByTestId('field-leavingReason').click();
+    await page.getByRole('option', { name: 'Resigned', exact: true }).click();
+    const left = await submit(page.getByTestId('command-confirm'), { path: `/api/staff/${id}/markLeft` });
+    expect(left.status(), await left.text()).toBe(200);
+    expect(await left.json()).toMatchObject({ leavingReason: 'RESIGNED', isActive: false });
+    expect(await turnover()).toBeGreaterThan(before);
+  });
 });

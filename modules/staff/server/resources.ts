@@ -87,6 +87,8 @@ async function markedLeft(
   existing: typeof staff.$inferSelect,
   input: Values,
 ): Promise<Partial<typeof staff.$inferSelect>> {
+  if (!input.leftOn) throw fieldError('leftOn', 'Leaving date is required');
+  if (!input.leavingReason) throw fieldError('leavingReason', 'Reason for leaving is required');
   const leftOn = String(input.leftOn);
   const joined = existing.joiningDate;
   if (leftOn < joined) throw fieldError('leftOn', LEAVING_MESSAGES.beforeJoining(formatDate(joined)));
@@ -160,13 +162,13 @@ export const staffResource = defineResource({
       from: ['APPROVED'],
       to: 'APPROVED',
       fields: {
+        // Both are checked in the handler, after the fence: another centre's id must answer 404, not 400.
         leftOn: {
           kind: 'date',
           label: 'Leaving date',
-          required: true,
           help: `The last day at work; at most ${LEAVING_NOTICE_DAYS} days ahead`,
         },
-        leavingReason: { kind: 'enum', label: 'Reason for leaving', required: true, options: leavingReasons },
+        leavingReason: { kind: 'enum', label: 'Reason for leaving', options: leavingReasons },
       },
       confirm: 'The staff member leaves the active lists from the leaving date. Their records are kept.',
       color: 'orange',
