@@ -38,7 +38,7 @@ type Weights = Record<string, number>;
 const scoreText = (score: number | null) => (score === null ? 'No score' : `${score} of 100`);
 
 describe('centre health', () => {
-  it('ranks the centres for head office, shows a centre’s warnings and works the scores again with new weights', async () => {
+  it('ranks the centres, shows a centre’s warnings and works the scores again with new weights', async () => {
     const api = await apiClient(SUPER);
     const { weights: before } = (await api<{ weights: Weights }>('GET', '/api/health/weights')).json;
     const page = await newPage(browser, DESKTOP);

@@ -8,7 +8,7 @@ import { adminUsers } from '@portal/mod-users/server';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { DEFAULT_WEIGHTS, HEALTH_INPUTS, INPUT_FIGURES, type HealthInput } from '../shared/constants.ts';
 import { centreHealth, myHealth, networkHealth, weightsAnswer } from '../shared/contracts.ts';
-import { healthWarnings } from '../server/schema.ts';
+import { healthWarnings, healthWeights } from '../server/schema.ts';
 import { warningsFor } from '../server/warnings.ts';
 import { monthsBefore, periodFor } from '../server/score.ts';
 
@@ -341,6 +341,20 @@ describe('weights', () => {
     const now = weightsAnswer.parse((await t.as(COORDINATOR, { method: 'GET', url: '/api/health/weights' })).json());
     expect(now.weights).toEqual(DEFAULT_WEIGHTS);
     expect(now.updatedAt).not.toBeNull();
+  });
+});
+
+describe('weights saved before the staff inputs', () => {
+  it('weigh teachers trained and staff turnover 0 until head office gives them a weight', async () => {
+    const old = Object.fromEntries(
+      Object.entries(DEFAULT_WEIGHTS).filter(([k]) => k !== 'trained' && k !== 'turnover'),
+    ) as Record<string, number>;
+    old.collection += 10;
+    await t.db.db.insert(healthWeights).values({ weights: old as Record<HealthInput, number> });
+    const now = weightsAnswer.parse((await t.as(SUPER, { method: 'GET', url: '/api/health/weights' })).json());
+    expect(now.weights).toMatchObject({ ...old, trained: 0, turnover: 0 });
+    expect(Object.values(now.weights).reduce((a, n) => a + n, 0)).toBe(100);
+    ok(await t.as(SUPER, { method: 'PUT', url: '/api/health/weights', payload: DEFAULT_WEIGHTS }));
   });
 });
 

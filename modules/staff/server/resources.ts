@@ -177,7 +177,9 @@ export const staffResource = defineResource({
   },
   // A member who left is history: no second leaving date, no approval or rejection.
   refuseCommands: (row) =>
-    row.leftOn ? LEAVING_MESSAGES.alreadyLeft(`${row.firstName} ${row.lastName}`.trim(), formatDate(row.leftOn)) : undefined,
+    row.leftOn
+      ? LEAVING_MESSAGES.alreadyLeft(`${row.firstName} ${row.lastName}`.trim(), formatDate(row.leftOn))
+      : undefined,
   remove: 'archive',
   owner: ownStaffRecord,
   hooks: {

@@ -277,7 +277,7 @@ describe('leaving the centre', () => {
     return created.json().id as number;
   }
 
-  it('marks a member as left with a date and a reason: checked, once, out of the active lists, history kept', async () => {
+  it('marks a member as left with a date and a reason: checked, once, off the active lists, history kept', async () => {
     const [user] = await t.db.db
       .insert(adminUsers)
       .values({

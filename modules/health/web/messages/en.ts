@@ -13,7 +13,9 @@ export const en = {
       '{Corrective actions} incidents {Serious incidents} ratios {Ratio breaches} ' +
       'tickets {Open tickets} other {Input}}',
     rule:
-      '{input, select, trained {The share of active teachers who completed the modules of every topic they are enrolled in is the points.} turnover {100 less 5 for each percent of staff turnover in the month.} ' +
+      '{input, select, trained {The share of active teachers who completed the modules of every topic ' +
+      'they are enrolled in is the points.} turnover {100 less 5 for each percent of staff turnover in ' +
+      'the month.} ' +
       'collection {Fees collected in the month over fees collected plus fees still ' +
       'overdue at its end; the share is the points.} attendance {The attendance percent is the ' +
       'points.} conversion {Lead conversion against 50 %: half the month’s leads admitted or more ' +
