@@ -5,6 +5,7 @@ import {
   HEALTH_INPUTS,
   INPUT_FIGURES,
   PENALTY_PER_ITEM,
+  TURNOVER_POINTS_PER_PERCENT,
   type HealthInput,
 } from '../shared/constants.ts';
 import type { HealthInputRow } from '../shared/contracts.ts';
@@ -42,6 +43,7 @@ export function pointsOf(input: HealthInput, value: number | null): number | nul
   const penalty = PENALTY_PER_ITEM[input];
   if (penalty !== undefined) return clamp(100 - penalty * value);
   if (input === 'conversion') return clamp(Math.round((value * 1000) / FULL_CONVERSION_PERCENT) / 10);
+  if (input === 'turnover') return clamp(Math.round((100 - value * TURNOVER_POINTS_PER_PERCENT) * 10) / 10);
   return clamp(value);
 }
 

@@ -1,18 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { formatDate } from '@portal/core';
-import { defineDailySweep, franchiseeFence, type RequestContext } from '@portal/kit';
+import { formatDate, monthPeriod, todayInIndia } from '@portal/core';
+import { defineDailySweep, figure, franchiseeFence, type RequestContext } from '@portal/kit';
 import { areaManagersOf } from '@portal/mod-ams/server';
 import { tellEach } from '@portal/mod-notifications/server';
 import { franchisees } from '@portal/mod-org/server';
+import { STAFF_TURNOVER } from '@portal/mod-staff/shared';
 import {
   AUDIT_FALL_POINTS,
   ROYALTY_LATE_MONTHS,
   SERIOUS_INCIDENTS_WARNING,
   TREND_MONTHS,
+  TURNOVER_QUARTER_MONTHS,
+  TURNOVER_WARNING_PERCENT,
   type WarningRule,
 } from '../shared/constants.ts';
 import { healthMessage } from './messages.ts';
-import { currentMonth, inputOf, trendMonths } from './score.ts';
+import { currentMonth, inputOf, monthsBefore, trendMonths } from './score.ts';
 import { healthWarnings } from './schema.ts';
 
 /** 'MM-YYYY', as the screens write a month. */
@@ -25,8 +28,22 @@ interface Raised {
 }
 
 /**
+ * The staff turnover of a centre over the quarter ending with the month (up to today in the running month), as
+ * the staff module serves its declared figure for those days.
+ */
+export async function quarterTurnover(ctx: RequestContext, franchiseeId: number, month: string) {
+  const first = monthsBefore(month, TURNOVER_QUARTER_MONTHS - 1);
+  const today = todayInIndia();
+  const end = monthPeriod(month).to;
+  const period = { from: `${first}-01`, to: end > today ? (today < `${first}-01` ? `${first}-01` : today) : end };
+  const { value } = await figure(ctx, STAFF_TURNOVER.key, { franchiseeId }, period);
+  return { first, value };
+}
+
+/**
  * The early warnings of a centre in a month, from the same figures the score reads: royalty paid late in two
- * months of the six; the latest audit 15 points or more below the audit before it; two serious incidents.
+ * months of the six; the latest audit 15 points or more below the audit before it; two serious incidents; staff
+ * turnover above 30 % over the quarter.
  */
 export async function warningsFor(ctx: RequestContext, franchiseeId: number, month: string): Promise<Raised[]> {
   const months = trendMonths(month, TREND_MONTHS);
@@ -57,6 +74,12 @@ export async function warningsFor(ctx: RequestContext, franchiseeId: number, mon
   const incidents = (await inputOf(ctx, franchiseeId, month, 'incidents')).value ?? 0;
   if (incidents >= SERIOUS_INCIDENTS_WARNING)
     raised.push({ rule: 'seriousIncidents', values: { count: incidents, month: shownMonth(month) } });
+  const turnover = await quarterTurnover(ctx, franchiseeId, month);
+  if (turnover.value !== null && turnover.value > TURNOVER_WARNING_PERCENT)
+    raised.push({
+      rule: 'staffTurnover',
+      values: { percent: turnover.value, from: shownMonth(turnover.first), to: shownMonth(month) },
+    });
   return raised;
 }
 

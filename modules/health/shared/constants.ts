@@ -4,8 +4,10 @@ import { DAY_RATIO_BREACHES, DAY_SERIOUS_INCIDENTS } from '@portal/mod-day/share
 import { ENQUIRY_CONVERSION } from '@portal/mod-enquiry/shared';
 import { FEES_COLLECTED, FEES_OVERDUE } from '@portal/mod-finance/shared';
 import { ROYALTY_PAID_ON_TIME } from '@portal/mod-ledger/shared';
+import { STAFF_TURNOVER } from '@portal/mod-staff/shared';
 import { ATTENDANCE_PERCENT } from '@portal/mod-students/shared';
 import { TICKETS_OPEN } from '@portal/mod-tickets/shared';
+import { TRAINING_STAFF_TRAINED } from '@portal/mod-training/shared';
 
 export const HEALTH_MODULES = {
   /** Head office's ranking of every centre, any centre's health and the warnings. */
@@ -27,6 +29,8 @@ export const HEALTH_INPUTS = [
   'incidents',
   'ratios',
   'tickets',
+  'trained',
+  'turnover',
 ] as const;
 export type HealthInput = (typeof HEALTH_INPUTS)[number];
 
@@ -44,6 +48,8 @@ export const INPUT_FIGURES: Record<HealthInput, readonly FigureDeclaration[]> = 
   incidents: [DAY_SERIOUS_INCIDENTS],
   ratios: [DAY_RATIO_BREACHES],
   tickets: [TICKETS_OPEN],
+  trained: [TRAINING_STAFF_TRAINED],
+  turnover: [STAFF_TURNOVER],
 };
 
 /** What each open item takes off the 100 of a counted input. */
@@ -54,24 +60,29 @@ export const PENALTY_PER_ITEM: Partial<Record<HealthInput, number>> = {
   tickets: 10,
 };
 
+/** What each percent of the month's staff turnover takes off the 100: a fifth of the staff gone scores 0. */
+export const TURNOVER_POINTS_PER_PERCENT = 5;
+
 /** A lead conversion of this percent or more scores 100. */
 export const FULL_CONVERSION_PERCENT = 50;
 
 /** The weights an installation starts with (whole numbers, adding up to 100). */
 export const DEFAULT_WEIGHTS: Record<HealthInput, number> = {
-  collection: 20,
+  collection: 15,
   attendance: 15,
   conversion: 10,
   royalty: 15,
-  audit: 15,
+  audit: 10,
   corrective: 5,
   incidents: 10,
   ratios: 5,
   tickets: 5,
+  trained: 5,
+  turnover: 5,
 };
 
 /** The early warnings, each sent once per centre and month to the centre's area manager. */
-export const WARNING_RULES = ['royaltyLate', 'auditFell', 'seriousIncidents'] as const;
+export const WARNING_RULES = ['royaltyLate', 'auditFell', 'seriousIncidents', 'staffTurnover'] as const;
 export type WarningRule = (typeof WARNING_RULES)[number];
 
 /** Months of the trend, the month asked for included. */
@@ -82,6 +93,10 @@ export const ROYALTY_LATE_MONTHS = 2;
 export const AUDIT_FALL_POINTS = 15;
 /** This many serious incidents in the month is a warning. */
 export const SERIOUS_INCIDENTS_WARNING = 2;
+/** Staff turnover above this percent over the quarter (the month and the two before it) is a warning. */
+export const TURNOVER_WARNING_PERCENT = 30;
+/** Months of the quarter the turnover warning reads, the month itself included. */
+export const TURNOVER_QUARTER_MONTHS = 3;
 
 export const HEALTH_MESSAGES = {
   weightsSum: (sum: number) => `The weights add up to ${sum}; they must add up to 100.`,

@@ -8,7 +8,8 @@ import { adminUsers } from '@portal/mod-users/server';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { DEFAULT_WEIGHTS, HEALTH_INPUTS, INPUT_FIGURES, type HealthInput } from '../shared/constants.ts';
 import { centreHealth, myHealth, networkHealth, weightsAnswer } from '../shared/contracts.ts';
-import { healthWarnings } from '../server/schema.ts';
+import { healthWarnings, healthWeights } from '../server/schema.ts';
+import { warningsFor } from '../server/warnings.ts';
 import { monthsBefore, periodFor } from '../server/score.ts';
 
 const SUPER = 'superadmin@demo.school';
@@ -268,6 +269,55 @@ describe('each input of the score comes from its owner’s figure', () => {
   });
 });
 
+describe('the staff inputs come from the staff and training modules’ figures', () => {
+  it('staff turnover: a staff member marked as left this month, through the staff screen’s command', async () => {
+    const created = await t.as(OWNER, {
+      method: 'POST',
+      url: '/api/staff',
+      payload: {
+        franchiseeId: CENTRE,
+        firstName: 'Rekha',
+        lastName: 'Hegde',
+        mobile: `97${String(process.pid % 1000).padStart(3, '0')}00042`,
+        staffCategory: 'NON TEACHING',
+        designation: 'Caretaker',
+        joiningDate: '2024-03-01',
+      },
+    });
+    ok(created, 201);
+    const id = created.json().id as number;
+    ok(await t.as(OWNER, { method: 'POST', url: `/api/staff/${id}/approve`, payload: {} }));
+    const { was, now } = await moves('turnover', 'up', async () => {
+      ok(
+        await t.as(OWNER, {
+          method: 'POST',
+          url: `/api/staff/${id}/markLeft`,
+          payload: { leftOn: todayInIndia(), leavingReason: 'RESIGNED' },
+        }),
+      );
+    });
+    expect(was.value).not.toBeNull();
+    // The figure is the staff module's own: its declaration names it, and the health screen labels it so.
+    expect(INPUT_FIGURES.turnover.map((f) => [f.key, f.owner])).toEqual([['staff.turnover', 'staff']]);
+    expect(now.figures[0]).toMatchObject({ key: 'staff.turnover', label: 'Staff turnover' });
+  });
+
+  it('teachers trained: a teacher completes every module of the topic she is enrolled in', async () => {
+    const mine = (await t.as(TEACHER, { method: 'GET', url: '/api/self-training/my' })).json() as {
+      topics: { enrollment: { status: string } | null; modules: { id: number; completed: boolean }[] }[];
+    };
+    const open = mine.topics
+      .filter((topic) => topic.enrollment?.status === 'APPROVED')
+      .flatMap((topic) => topic.modules.filter((m) => !m.completed));
+    expect(open.length).toBeGreaterThan(0);
+    await moves('trained', 'up', async () => {
+      for (const m of open)
+        ok(await t.as(TEACHER, { method: 'POST', url: `/api/self-training/modules/${m.id}/complete`, payload: {} }));
+    });
+    expect(INPUT_FIGURES.trained.map((f) => [f.key, f.owner])).toEqual([['training.staffTrained', 'training']]);
+  });
+});
+
 describe('weights', () => {
   it('are whole numbers adding up to 100, set by head office only', async () => {
     const bad = await t.as(SUPER, {
@@ -291,6 +341,20 @@ describe('weights', () => {
     const now = weightsAnswer.parse((await t.as(COORDINATOR, { method: 'GET', url: '/api/health/weights' })).json());
     expect(now.weights).toEqual(DEFAULT_WEIGHTS);
     expect(now.updatedAt).not.toBeNull();
+  });
+});
+
+describe('weights saved before the staff inputs', () => {
+  it('weigh teachers trained and staff turnover 0 until head office gives them a weight', async () => {
+    const old = Object.fromEntries(
+      Object.entries(DEFAULT_WEIGHTS).filter(([k]) => k !== 'trained' && k !== 'turnover'),
+    ) as Record<string, number>;
+    old.collection += 10;
+    await t.db.db.insert(healthWeights).values({ weights: old as Record<HealthInput, number> });
+    const now = weightsAnswer.parse((await t.as(SUPER, { method: 'GET', url: '/api/health/weights' })).json());
+    expect(now.weights).toMatchObject({ ...old, trained: 0, turnover: 0 });
+    expect(Object.values(now.weights).reduce((a, n) => a + n, 0)).toBe(100);
+    ok(await t.as(SUPER, { method: 'PUT', url: '/api/health/weights', payload: DEFAULT_WEIGHTS }));
   });
 });
 
@@ -335,6 +399,23 @@ describe('early warnings', () => {
       (await t.as(SUPER, { method: 'GET', url: `/api/health/network?month=${month}` })).json(),
     );
     expect(network.rows.find((r) => r.franchiseeId === CENTRE)!.warnings).toBe(rows.length);
+  });
+
+  it('warn of staff turnover above 30 % over the quarter (the demo’s two leavers at Koregaon Park)', async () => {
+    const raised = await warningsFor(system(), OTHER, month);
+    const turnover = raised.find((w) => w.rule === 'staffTurnover');
+    expect(turnover, JSON.stringify(raised)).toBeDefined();
+    expect(Number(turnover!.values.percent)).toBeGreaterThan(30);
+    await t.db.db
+      .delete(healthWarnings)
+      .where(and(eq(healthWarnings.franchiseeId, OTHER), eq(healthWarnings.month, month)));
+    ok(await t.as(SUPER, { method: 'POST', url: `/api/health/warnings/run?month=${month}` }));
+    const shown = (await healthOf(month, SUPER, OTHER)).warnings.find((w) => w.rule === 'staffTurnover');
+    expect(shown?.detail).toMatch(/^Staff turnover was [\d.]+ % from \d\d-\d{4} to \d\d-\d{4}, above 30 %\.$/);
+    // A centre whose staff stayed has none.
+    expect((await warningsFor(system(), CENTRE, monthsBefore(month, 6))).map((w) => w.rule)).not.toContain(
+      'staffTurnover',
+    );
   });
 
   it('are run by head office only', async () => {

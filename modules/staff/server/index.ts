@@ -3,6 +3,7 @@ import { staffResources } from './resources.ts';
 import { staffRoutes } from './routes.ts';
 import { staffAccess } from './access.ts';
 import { seedStaff } from './seed.ts';
+import { serveStaffFigures } from './turnover.service.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -10,6 +11,7 @@ export { approvedTeachersOf, staffAccountOf, staffAttendanceCountsSql, staffLeav
 export { isSupervisor, ownStaff, fencedStaff } from './acting-staff.ts';
 export * from './owner.ts';
 export { isActiveStaffOfCentre } from './staff-parent.service.ts';
+export { activeStaffOf, deactivateLeavers, staffLeaversSweep, staffTurnover } from './turnover.service.ts';
 export { centreStaff, checkStaffIn, checkStaffOut, staffPresence, type StaffPresence } from './presence.service.ts';
 
 export const staffModule = defineServerModule({
@@ -17,6 +19,7 @@ export const staffModule = defineServerModule({
   access: staffAccess,
   seed: seedStaff,
   register(app) {
+    serveStaffFigures();
     staffRoutes(app);
     for (const res of staffResources) resourceRoutes(app, res);
   },

@@ -1,4 +1,13 @@
-import { APPROVAL, approvalPair, franchiseeField, options, timeOfDayField, todayInIndia } from '@portal/core';
+import {
+  addDays,
+  APPROVAL,
+  approvalPair,
+  formatDate,
+  franchiseeField,
+  options,
+  timeOfDayField,
+  todayInIndia,
+} from '@portal/core';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import {
   actingUser,
@@ -18,6 +27,9 @@ import {
   ATTENDANCE_STATUS,
   LEAVE_TYPES,
   leaveDays,
+  LEAVING_MESSAGES,
+  LEAVING_NOTICE_DAYS,
+  LEAVING_REASONS,
   REQUEST_STATUS,
   STAFF_CATEGORIES,
   STAFF_DOCUMENT_TYPES,
@@ -63,6 +75,31 @@ async function checkLinkedUser(ctx: RequestContext, userId: unknown, franchiseeI
     throw fieldError('userId', 'The linked user must belong to the same centre');
 }
 
+const leavingReasons = options(...LEAVING_REASONS);
+
+/**
+ * "Mark as left": a leaving date from the joining date to 30 days ahead (a notice period), once. From that day
+ * the member leaves the active lists (a later date waits for the morning sweep) and their account loses the
+ * staff approval; their attendance, leave, documents and training stay.
+ */
+async function markedLeft(
+  ctx: RequestContext,
+  existing: typeof staff.$inferSelect,
+  input: Values,
+): Promise<Partial<typeof staff.$inferSelect>> {
+  if (!input.leftOn) throw fieldError('leftOn', 'Leaving date is required');
+  if (!input.leavingReason) throw fieldError('leavingReason', 'Reason for leaving is required');
+  const leftOn = String(input.leftOn);
+  const joined = existing.joiningDate;
+  if (leftOn < joined) throw fieldError('leftOn', LEAVING_MESSAGES.beforeJoining(formatDate(joined)));
+  const latest = addDays(todayInIndia(), LEAVING_NOTICE_DAYS);
+  if (leftOn > latest) throw fieldError('leftOn', LEAVING_MESSAGES.tooFarAhead(formatDate(latest)));
+  const gone = leftOn <= todayInIndia();
+  if (gone) await setStaffApproval(ctx, existing.userId, false);
+  const leavingReason = input.leavingReason as (typeof LEAVING_REASONS)[number];
+  return { leftOn, leavingReason, ...(gone ? { isActive: false } : {}) };
+}
+
 export const staffResource = defineResource({
   name: 'staff',
   personalData: {
@@ -101,6 +138,8 @@ export const staffResource = defineResource({
     status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...STAFF_STATUS) },
     remark: { kind: 'text', label: 'Remark', readOnly: true },
     isActive: { kind: 'boolean', label: 'Active', default: true },
+    leftOn: { kind: 'date', label: 'Leaving date', readOnly: true },
+    leavingReason: { kind: 'enum', label: 'Reason for leaving', readOnly: true, options: leavingReasons },
   },
   list: {
     columns: ['firstName', 'lastName', 'mobile', 'staffCategory', 'designation', 'franchiseeId', 'status'],
@@ -116,7 +155,31 @@ export const staffResource = defineResource({
       rejectFrom: ['PENDING', 'APPROVED'],
       reason: { remark: { kind: 'text', label: 'Reason', max: 300 } },
     }),
+    // The person leaves the centre: the record and its history stay, the active lists leave them out.
+    markLeft: {
+      label: 'Mark as left',
+      // An approved member leaves and stays approved on the record: the leaving date says they are gone.
+      from: ['APPROVED'],
+      to: 'APPROVED',
+      fields: {
+        // Both are checked in the handler, after the fence: another centre's id must answer 404, not 400.
+        leftOn: {
+          kind: 'date',
+          label: 'Leaving date',
+          help: `The last day at work; at most ${LEAVING_NOTICE_DAYS} days ahead`,
+        },
+        leavingReason: { kind: 'enum', label: 'Reason for leaving', options: leavingReasons },
+      },
+      confirm: 'The staff member leaves the active lists from the leaving date. Their records are kept.',
+      color: 'orange',
+      handler: async (ctx, row, input) => ({ set: await markedLeft(ctx, row, input as Values) }),
+    },
   },
+  // A member who left is history: no second leaving date, no approval or rejection.
+  refuseCommands: (row) =>
+    row.leftOn
+      ? LEAVING_MESSAGES.alreadyLeft(`${row.firstName} ${row.lastName}`.trim(), formatDate(row.leftOn))
+      : undefined,
   remove: 'archive',
   owner: ownStaffRecord,
   hooks: {

@@ -2,6 +2,7 @@ import { id, stamps } from '@portal/db';
 import { boolean, date, index, integer, pgTable, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
+import type { LeavingReason } from '../shared/index.ts';
 
 /** A person working at a centre; teachers are linked to their sign-in account. */
 export const staff = pgTable(
@@ -27,10 +28,17 @@ export const staff = pgTable(
     approvedAt: timestamp({ withTimezone: true }),
     remark: text(),
     isActive: boolean().notNull().default(true),
+    /**
+     * The day the person left the centre (their last day is the day before), and why; null while they work
+     * there. The record stays, with its attendance, leave and training: only the active lists leave them out.
+     */
+    leftOn: date(),
+    leavingReason: text().$type<LeavingReason>(),
     ...stamps,
   },
   (t) => [
     index('staff_franchisee_idx').on(t.franchiseeId),
+    index('staff_franchisee_left_idx').on(t.franchiseeId, t.leftOn),
     uniqueIndex('staff_user_key').on(t.userId),
     uniqueIndex('staff_franchisee_mobile_key').on(t.franchiseeId, t.mobile),
   ],

@@ -5,6 +5,7 @@ import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { inArray } from 'drizzle-orm';
 import { logBooks, logBookTopics, staff, staffAttendance, staffLeaves } from './schema.ts';
+import { staffLeaversSweep } from './turnover.service.ts';
 
 const day = (today: Date, offset: number) =>
   new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset))
@@ -133,8 +134,40 @@ export async function seedStaff(db: Executor, { today }: SeedContext): Promise<v
         status: 'APPROVED',
         approvedAt: new Date(),
       },
+      // Koregaon Park lost two teachers this quarter: its staff turnover raises the health warning.
+      {
+        franchiseeId: koregaon,
+        firstName: 'Pooja',
+        lastName: 'Deshmukh',
+        mobile: '9822101203',
+        staffCategory: 'TEACHER',
+        designation: 'Nursery teacher',
+        gender: 'FEMALE',
+        joiningDate: '2023-06-12',
+        status: 'APPROVED',
+        approvedAt: new Date(),
+        isActive: false,
+        leftOn: day(today, -3),
+        leavingReason: 'RESIGNED',
+      },
+      {
+        franchiseeId: koregaon,
+        firstName: 'Rohini',
+        lastName: 'Joshi',
+        mobile: '9822101204',
+        staffCategory: 'NON TEACHING',
+        designation: 'Front office',
+        gender: 'FEMALE',
+        joiningDate: '2024-02-01',
+        status: 'APPROVED',
+        approvedAt: new Date(),
+        isActive: false,
+        leftOn: day(today, -35),
+        leavingReason: 'CONTRACT_ENDED',
+      },
     ])
     .returning();
+  await staffLeaversSweep.schedule(db);
   const lakshmi = people[0];
   const fatima = people[3];
 

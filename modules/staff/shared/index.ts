@@ -34,3 +34,18 @@ export function leaveDays(fromDate: string, toDate: string): number {
   const ms = Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`);
   return Math.round(ms / 86_400_000) + 1;
 }
+
+/** Why a staff member left the centre. */
+export const LEAVING_REASONS = ['RESIGNED', 'TERMINATED', 'CONTRACT_ENDED', 'OTHER'] as const;
+export type LeavingReason = (typeof LEAVING_REASONS)[number];
+/** A leaving date may be set this many days ahead of today (a notice period), no further. */
+export const LEAVING_NOTICE_DAYS = 30;
+
+export const LEAVING_MESSAGES = {
+  beforeJoining: (joined: string) => `The leaving date cannot be before the joining date (${joined}).`,
+  tooFarAhead: (latest: string) =>
+    `The leaving date can be at most ${LEAVING_NOTICE_DAYS} days from today (on or before ${latest}).`,
+  alreadyLeft: (name: string, on: string) => `${name} has already left, on ${on}.`,
+} as const;
+
+export * from './figures.ts';

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymousContext, everyFranchiseeContext } from '@portal/kit';
 import { adminUsers } from '@portal/mod-users/server';
+import { centreStaff, deactivateLeavers, staff } from '../server/index.ts';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 
 const SUPER = 'superadmin@demo.school';
@@ -22,6 +24,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+const system = () => everyFranchiseeContext(anonymousContext(t.db.db));
 const api = (email: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   t.as(email, { method, url, payload: payload as object });
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -253,5 +256,84 @@ describe('log book', () => {
     expect((await api(SUPER, 'POST', '/api/log-book-topics', { name: 'Yoga' })).statusCode).toBe(201);
     const list = (await api(A, 'GET', `/api/log-books?staffId=${me.id}`)).json();
     expect(list.rows.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('leaving the centre', () => {
+  const addDays = (day: string, n: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+  async function newMember(mobile: string, userId?: number) {
+    const created = await api(A, 'POST', '/api/staff', {
+      firstName: 'Shalini',
+      lastName: 'Rao',
+      mobile,
+      staffCategory: 'TEACHER',
+      designation: 'Class teacher',
+      joiningDate: '2025-01-10',
+      ...(userId ? { userId } : {}),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().id as number;
+  }
+
+  it('marks a member as left with a date and a reason: checked, once, off the active lists, history kept', async () => {
+    const [user] = await t.db.db
+      .insert(adminUsers)
+      .values({
+        email: 'leaving.teacher@demo.school',
+        firstName: 'Shalini',
+        lastName: 'Rao',
+        passwordHash: 'x',
+        franchiseeId: 2,
+        isStaff: true,
+      })
+      .returning();
+    const id = await newMember('9886002301', user.id);
+    expect((await api(A, 'POST', `/api/staff/${id}/approve`, {})).statusCode).toBe(200);
+    const markLeft = (email: string, body: object) => api(email, 'POST', `/api/staff/${id}/markLeft`, body);
+
+    const early = await markLeft(A, { leftOn: '2025-01-09', leavingReason: 'RESIGNED' });
+    expect(early.statusCode).toBe(400);
+    expect(early.body).toContain('The leaving date cannot be before the joining date (10-01-2025).');
+    const far = await markLeft(A, { leftOn: addDays(today(), 31), leavingReason: 'RESIGNED' });
+    expect(far.statusCode).toBe(400);
+    expect(far.body).toContain('The leaving date can be at most 30 days from today');
+    expect((await markLeft(A, { leftOn: today(), leavingReason: 'FIRED' })).statusCode).toBe(400);
+    expect((await markLeft(A, { leftOn: today() })).statusCode).toBe(400);
+    expect((await markLeft(TEACHER, { leftOn: today(), leavingReason: 'RESIGNED' })).statusCode).toBe(403);
+    expect((await markLeft(B, { leftOn: today(), leavingReason: 'RESIGNED' })).statusCode).toBe(404);
+
+    const left = await markLeft(A, { leftOn: today(), leavingReason: 'CONTRACT_ENDED' });
+    expect(left.statusCode, left.body).toBe(200);
+    expect(left.json()).toMatchObject({ leftOn: today(), leavingReason: 'CONTRACT_ENDED', isActive: false });
+    // Out of the active lists, the account no longer approved as staff; the record stays to read.
+    expect((await centreStaff(system(), 2)).map((s) => s.staffId)).not.toContain(id);
+    const [account] = await t.db.db
+      .select({ modulesAuth: adminUsers.modulesAuth })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, user.id));
+    expect(account.modulesAuth).toEqual([]);
+    expect((await api(A, 'GET', `/api/staff/${id}`)).json()).toMatchObject({ leftOn: today(), firstName: 'Shalini' });
+    const again = await markLeft(A, { leftOn: today(), leavingReason: 'RESIGNED' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('Shalini Rao has already left, on');
+    expect((await api(A, 'POST', `/api/staff/${id}/approve`, {})).statusCode).toBe(409);
+  });
+
+  it('keeps a member with a leaving date ahead active until the morning of that day', async () => {
+    const id = await newMember('9886002302');
+    expect((await api(A, 'POST', `/api/staff/${id}/approve`, {})).statusCode).toBe(200);
+    const ahead = await api(A, 'POST', `/api/staff/${id}/markLeft`, {
+      leftOn: addDays(today(), 10),
+      leavingReason: 'RESIGNED',
+    });
+    expect(ahead.statusCode, ahead.body).toBe(200);
+    expect(ahead.json().isActive).toBe(true);
+    expect(await deactivateLeavers(system())).toBe(0);
+    await t.db.db.update(staff).set({ leftOn: today() }).where(eq(staff.id, id));
+    expect(await deactivateLeavers(system())).toBe(1);
+    const [row] = await t.db.db.select({ isActive: staff.isActive }).from(staff).where(eq(staff.id, id));
+    expect(row.isActive).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { selfTrainingResources } from './resources.ts';
 import { trainingRoutes } from './routes.ts';
 import { trainingAccess } from './access.ts';
 import { seedTraining } from './seed.ts';
+import { serveTrainingFigures } from './figures.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -18,6 +19,7 @@ export {
 } from './reads.ts';
 export { meetingSettingsFromEnv, DEVELOPMENT_JITSI_SECRET, type MeetingSettings } from './meetings/config.ts';
 export { setClock } from './clock.ts';
+export { staffTrained } from './figures.ts';
 export { myTrainings } from './my-trainings.service.ts';
 export { sendTrainingReminders, trainingRemindersJob, TRAINING_REMINDERS_JOB } from './reminders.ts';
 
@@ -44,6 +46,7 @@ export function trainingModule(options: TrainingModuleOptions = {}) {
         ]
       : [],
     register(app) {
+      serveTrainingFigures();
       trainingRoutes(app, meetings);
       for (const res of selfTrainingResources) resourceRoutes(app, res);
     },

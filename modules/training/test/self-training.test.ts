@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInIndia } from '@portal/core';
+import { anonymousContext, everyFranchiseeContext, figure } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
-import { teacherAssessments } from '../server/index.ts';
+import { staffTrained, teacherAssessments } from '../server/index.ts';
 import { scorePaper } from '../server/scoring.ts';
 import { CENTRE_A, CENTRE_B, SUPER, TEACHER, TRAINER } from './support.ts';
 
@@ -213,5 +215,60 @@ describe('self-training API', () => {
       await t.as(TEACHER, { method: 'GET', url: `/api/self-training/performance/${lakshmi.staffId}` })
     ).json();
     expect(own.attempts).toHaveLength(3);
+  });
+
+  it('serves the share of a centre’s active teachers trained, from the staff module’s active staff', async () => {
+    const today = todayInIndia();
+    const system = () => everyFranchiseeContext(anonymousContext(t.db.db));
+    const day = { from: today, to: today };
+    const counted = () => staffTrained(system(), { franchiseeId: 2 }, day);
+    const before = await counted();
+    expect((await figure(system(), 'training.staffTrained', { franchiseeId: 2 }, day)).value).toBe(before.percent);
+
+    // Fatima completes every module of the topic she is enrolled in: one more teacher trained.
+    const mine = (await t.as('teacher2@demo.school', { method: 'GET', url: '/api/self-training/my' })).json() as {
+      staffId: number;
+      topics: { enrollment: { status: string } | null; modules: { id: number; completed: boolean }[] }[];
+    };
+    const open = mine.topics
+      .filter((topic) => topic.enrollment?.status === 'APPROVED')
+      .flatMap((topic) => topic.modules.filter((m) => !m.completed));
+    expect(open.length).toBeGreaterThan(0);
+    for (const m of open)
+      expect(
+        (
+          await t.as('teacher2@demo.school', {
+            method: 'POST',
+            url: `/api/self-training/modules/${m.id}/complete`,
+          })
+        ).statusCode,
+      ).toBe(200);
+    const trained = await counted();
+    expect(trained).toMatchObject({ teachers: before.teachers, trained: before.trained + 1 });
+    expect((await figure(system(), 'training.staffTrained', { franchiseeId: 2 }, day)).value).toBe(trained.percent);
+
+    // A teacher with nothing assigned is not trained; one who left yesterday is no longer counted.
+    const created = await t.as(CENTRE_A, {
+      method: 'POST',
+      url: '/api/staff',
+      payload: {
+        firstName: 'Nandini',
+        lastName: 'Bhat',
+        mobile: '9886003301',
+        staffCategory: 'TEACHER',
+        designation: 'Assistant teacher',
+        joiningDate: '2025-02-01',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await t.as(CENTRE_A, { method: 'POST', url: `/api/staff/${created.json().id}/approve`, payload: {} });
+    expect(await counted()).toMatchObject({ teachers: before.teachers + 1, trained: before.trained + 1 });
+    const left = await t.as(CENTRE_A, {
+      method: 'POST',
+      url: `/api/staff/${mine.staffId}/markLeft`,
+      payload: { leftOn: addDays(today, -1), leavingReason: 'RESIGNED' },
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    expect(await counted()).toMatchObject({ teachers: before.teachers, trained: before.trained });
   });
 });

@@ -7,12 +7,16 @@ export const en = {
     noScore: 'No score',
     outOf: '{score} of 100',
     input:
-      '{input, select, collection {Fee collection} attendance {Attendance} conversion ' +
+      '{input, select, trained {Teachers trained} turnover {Staff turnover} ' +
+      'collection {Fee collection} attendance {Attendance} conversion ' +
       '{Lead conversion} royalty {Royalty paid on time} audit {Audit score} corrective ' +
       '{Corrective actions} incidents {Serious incidents} ratios {Ratio breaches} ' +
       'tickets {Open tickets} other {Input}}',
     rule:
-      '{input, select, collection {Fees collected in the month over fees collected plus fees still ' +
+      '{input, select, trained {The share of active teachers who completed the modules of every topic ' +
+      'they are enrolled in is the points.} turnover {100 less 5 for each percent of staff turnover in ' +
+      'the month.} ' +
+      'collection {Fees collected in the month over fees collected plus fees still ' +
       'overdue at its end; the share is the points.} attendance {The attendance percent is the ' +
       'points.} conversion {Lead conversion against 50 %: half the month’s leads admitted or more ' +
       'scores 100.} royalty {The share of the month’s royalty invoices paid within their 15 days is ' +
@@ -21,7 +25,8 @@ export const en = {
       'the month.} ratios {100 less 10 for each ratio breach of the month.} tickets {100 less 10 for ' +
       'each ticket open at the month’s end.} other {}}',
     warning:
-      '{rule, select, royaltyLate {Royalty was paid late in {count} of the last 6 ' +
+      '{rule, select, staffTurnover {Staff turnover was {percent} % from {from} to {to}, above 30 %.} ' +
+      'royaltyLate {Royalty was paid late in {count} of the last 6 ' +
       'months ({months}).} auditFell {The latest audit scored {score}, {points} points ' +
       'below the audit before it ({before}).} seriousIncidents {{count} serious ' +
       'incidents were reported in {month}.} other {Early warning}}',

@@ -9,12 +9,16 @@ export const hi: Widen<typeof en> = {
     noScore: 'कोई स्कोर नहीं',
     outOf: '100 में से {score}',
     input:
-      '{input, select, collection {फ़ीस वसूली} attendance {उपस्थिति} conversion {लीड से ' +
+      '{input, select, trained {प्रशिक्षित शिक्षक} turnover {स्टाफ़ टर्नओवर} ' +
+      'collection {फ़ीस वसूली} attendance {उपस्थिति} conversion {लीड से ' +
       'दाख़िले} royalty {समय पर रॉयल्टी} audit {ऑडिट स्कोर} corrective {सुधार कार्य} ' +
       'incidents {गंभीर घटनाएँ} ratios {अनुपात उल्लंघन} tickets {खुले टिकट} other ' +
       '{इनपुट}}',
     rule:
-      '{input, select, collection {महीने में वसूली गई फ़ीस, वसूली गई फ़ीस और महीने के अंत तक बकाया ' +
+      '{input, select, trained {सक्रिय शिक्षकों में से जिन्होंने अपने हर नामांकित विषय के सभी मॉड्यूल ' +
+      'पूरे किए, उनका हिस्सा अंक है।} turnover {100 में से महीने के स्टाफ़ टर्नओवर के हर प्रतिशत के 5 ' +
+      'कम।} ' +
+      'collection {महीने में वसूली गई फ़ीस, वसूली गई फ़ीस और महीने के अंत तक बकाया ' +
       'फ़ीस के योग से भाग; यही हिस्सा अंक है।} attendance {उपस्थिति प्रतिशत ही अंक है।} conversion {50 ' +
       '% के सामने लीड से दाख़िले: महीने की आधी या अधिक लीड का दाख़िला 100 अंक है।} royalty {महीने के ' +
       'रॉयल्टी बिलों में से 15 दिन के भीतर चुकाए गए बिलों का हिस्सा अंक है।} audit {नवीनतम ऑडिट का ' +
@@ -22,7 +26,8 @@ export const hi: Widen<typeof en> = {
       'incidents {100 में से महीने की हर गंभीर घटना के 25 कम।} ratios {100 में से महीने के हर अनुपात ' +
       'उल्लंघन के 10 कम।} tickets {100 में से महीने के अंत में खुले हर टिकट के 10 कम।} other {}}',
     warning:
-      '{rule, select, royaltyLate {पिछले 6 महीनों में से {count} में रॉयल्टी देर से ' +
+      '{rule, select, staffTurnover {{from} से {to} तक स्टाफ़ टर्नओवर {percent} % रहा, 30 % से अधिक।} ' +
+      'royaltyLate {पिछले 6 महीनों में से {count} में रॉयल्टी देर से ' +
       'चुकाई गई ({months})।} auditFell {नवीनतम ऑडिट का स्कोर {score} रहा, पिछले ऑडिट ' +
       '({before}) से {points} अंक कम।} seriousIncidents {{month} में {count} गंभीर ' +
       'घटनाएँ दर्ज हुईं।} other {पूर्व चेतावनी}}',
