@@ -250,6 +250,6 @@ describe('franchisee isolation on every API route', () => {
     expect(failures).toEqual([]);
     // Most routes are open to one of the actors: the walk is only worth what it reaches.
     expect(reached).toBeGreaterThan(900);
-  // Every route as every actor: 40 s on a quiet two-core machine, 240 s at a load of 14; a hang still ends here.
+    // Every route as every actor: 40 s on a quiet two-core machine, 240 s at a load of 14; a hang still ends here.
   }, 600_000);
 });
