@@ -109,25 +109,55 @@ export const feeHeads = pgTable('fee_heads', {
   ...stamps,
 });
 
-/** The royalty terms of a franchisee's agreement. */
-export const royaltySettings = pgTable('royalty_settings', {
-  id: id(),
-  franchiseeId: franchiseeRef().unique(),
-  model: text().notNull(),
-  percentBp: integer().notNull().default(0),
-  perStudentPaise: paise().notNull().default(0),
-  /** Marginal slabs: [{ uptoPaise: number | null, percentBp }], ascending; null = no upper bound. */
-  slabs: jsonb().$type<{ uptoPaise: number | null; percentBp: number }[]>().notNull().default([]),
-  minimumGuaranteePaise: paise().notNull().default(0),
-  gstRateBp: integer().notNull().default(1800),
-  effectiveFrom: date().notNull(),
-  /** The fee heads whose collections bear royalty (codes of fee_heads). */
-  royaltyHeads: text()
-    .array()
-    .notNull()
-    .default(sql`'{TUITION}'::text[]`),
-  ...stamps,
-});
+/**
+ * The versions of a centre's franchise agreement: its royalty rule (model, percentage, amount per student or slabs,
+ * the fee heads it bears on, the minimum guarantee, the GST rate), its term, territory, renewal date and the signed
+ * document. A centre is on one version at a time: a version is in force from its `effectiveFrom` (the first of a
+ * month from version 2 on) until the next version's; version 1 also covers the months before it. The monthly royalty
+ * run reads the version in force in the month (royalty/versions.ts), so a new version never touches an issued invoice.
+ */
+export const royaltySettings = pgTable(
+  'royalty_settings',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    /** 1, 2, 3… per centre. */
+    versionNo: integer().notNull().default(1),
+    model: text().notNull(),
+    percentBp: integer().notNull().default(0),
+    perStudentPaise: paise().notNull().default(0),
+    /** Marginal slabs: [{ uptoPaise: number | null, percentBp }], ascending; null = no upper bound. */
+    slabs: jsonb().$type<{ uptoPaise: number | null; percentBp: number }[]>().notNull().default([]),
+    minimumGuaranteePaise: paise().notNull().default(0),
+    gstRateBp: integer().notNull().default(1800),
+    effectiveFrom: date().notNull(),
+    /** The fee heads whose collections bear royalty (codes of fee_heads). */
+    royaltyHeads: text()
+      .array()
+      .notNull()
+      .default(sql`'{TUITION}'::text[]`),
+    /** The agreement's term. */
+    termStart: date(),
+    termEnd: date(),
+    /** When head office must renew it (reminders from 90 days before). */
+    renewalDate: date(),
+    /** The territory: PIN codes, or a city when the agreement grants one. */
+    territoryPincodes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    territoryCity: text(),
+    /** The signed agreement, a file of the file store. */
+    documentFileId: text(),
+    note: text(),
+    createdBy: integer(),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('royalty_settings_franchisee_version_key').on(t.franchiseeId, t.versionNo),
+    uniqueIndex('royalty_settings_franchisee_from_key').on(t.franchiseeId, t.effectiveFrom),
+  ],
+);
 
 /** Head office's monthly royalty invoice to a franchisee, with its GST e-invoice. */
 export const royaltyInvoices = pgTable(
@@ -141,6 +171,8 @@ export const royaltyInvoices = pgTable(
     studentCount: integer().notNull(),
     computedPaise: paise().notNull(),
     minimumTopUpPaise: paise().notNull().default(0),
+    /** The agreement version the invoice was issued under (royalty_settings.version_no). */
+    agreementVersion: integer(),
     /** The fee heads the invoice's collections counted, as the agreement named them when it was issued. */
     royaltyHeads: text()
       .array()

@@ -9,7 +9,7 @@ import { postJournals } from '../journal/post.ts';
 import { documentCounters, royaltyInvoices } from '../schema.ts';
 import { computeRoyalty, splitGst } from './compute.ts';
 import { lastDayOf, monthlyCollections, withGuarantees } from './collections.ts';
-import { termsFor } from './settings.ts';
+import { termsFor } from './versions.ts';
 import { creditOvercountedRoyalty } from './corrections.ts';
 
 export interface RunResult {
@@ -105,12 +105,12 @@ export async function runRoyalty(
   );
 
   const due = collections
-    .filter((c) => terms.has(c.franchiseeId) && !already.has(`${c.franchiseeId}:${c.month}`))
-    .map((c) => ({
-      c,
-      t: terms.get(c.franchiseeId)!,
-      fig: computeRoyalty(terms.get(c.franchiseeId)!, c.collectedPaise, c.studentCount),
-    }))
+    .filter((c) => terms.at(c.franchiseeId, c.month) && !already.has(`${c.franchiseeId}:${c.month}`))
+    .map((c) => {
+      // The agreement version in force in the month.
+      const t = terms.at(c.franchiseeId, c.month)!;
+      return { c, t, fig: computeRoyalty(t, c.collectedPaise, c.studentCount) };
+    })
     .filter((d) => d.fig.royaltyPaise > 0)
     .sort((a, b) => a.c.month.localeCompare(b.c.month) || a.c.franchiseeId - b.c.franchiseeId);
   result.skipped = collections.length - due.length;
@@ -200,6 +200,7 @@ export async function runRoyalty(
             franchiseeId: r.d.c.franchiseeId,
             month: r.d.c.month,
             model: r.d.t.model,
+            agreementVersion: r.d.t.versionNo,
             collectedPaise: r.d.fig.collectedPaise,
             studentCount: r.d.fig.studentCount,
             computedPaise: r.d.fig.computedPaise,
