@@ -1,0 +1,1 @@
+ALTER TABLE "franchisees" ADD COLUMN "status" text DEFAULT 'OPEN' NOT NULL;
