@@ -13,6 +13,7 @@ import {
   date,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { declarePlatformData } from '@portal/kit';
 import { franchiseeRef } from '@portal/mod-org/server';
 
 /**
@@ -159,6 +160,52 @@ export const royaltySettings = pgTable(
   ],
 );
 
+/**
+ * A centre handed to a new franchisee owner from the first of a month: the children, staff, ledgers and history stay
+ * with the centre; the months before the date (their royalty invoices and dues) stay the previous owner's, whose
+ * details are kept here as they were; the previous owner's logins close and the new owner's opens.
+ */
+export const centreTransfers = pgTable(
+  'centre_transfers',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    transferDate: date().notNull(),
+    fromOwnerName: text().notNull(),
+    fromLegalName: text().notNull(),
+    fromGstin: text(),
+    fromEmail: text().notNull(),
+    fromMobile: text().notNull(),
+    toOwnerName: text().notNull(),
+    toLegalName: text().notNull(),
+    toGstin: text(),
+    toEmail: text().notNull(),
+    toMobile: text().notNull(),
+    /** The new owner's login, opened by the transfer, and the previous owner's, closed by it. */
+    toUserId: integer(),
+    closedUserIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    /** What the centre owed head office the day before the transfer: the previous owner's dues. */
+    duesBeforePaise: paise().notNull().default(0),
+    note: text(),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('centre_transfers_franchisee_date_key').on(t.franchiseeId, t.transferDate)],
+);
+
+// Read only through the ledger's transfer routes (head office), so declared here for the privacy notice.
+declarePlatformData({
+  table: 'centre_transfers',
+  label: 'Ownership transfers of a centre: the previous and the new franchisee owner as they were',
+  whose: ['prospective franchisee'],
+  categories: ['contact'],
+  retention: 'as long as the centre’s books: the invoices of each owner’s months name them',
+  purposes: ['To bill each owner the months before and after a transfer, and to move the centre’s access'],
+});
+
 /** Head office's monthly royalty invoice to a franchisee, with its GST e-invoice. */
 export const royaltyInvoices = pgTable(
   'royalty_invoices',
@@ -173,6 +220,12 @@ export const royaltyInvoices = pgTable(
     minimumTopUpPaise: paise().notNull().default(0),
     /** The agreement version the invoice was issued under (royalty_settings.version_no). */
     agreementVersion: integer(),
+    /**
+     * Whom the invoice bills, as they were for its month (the owner before an ownership transfer keeps the months
+     * before it): the legal name and GSTIN. Null on invoices issued before transfers were kept: read from the centre.
+     */
+    buyerLegalName: text(),
+    buyerGstin: text(),
     /** The fee heads the invoice's collections counted, as the agreement named them when it was issued. */
     royaltyHeads: text()
       .array()

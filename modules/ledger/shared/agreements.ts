@@ -83,3 +83,76 @@ export const renewalsDue = defineEndpoint({
   query: renewalsQuery,
   response: z.object({ days: z.number(), rows: z.array(renewalRow) }),
 });
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(2, { error: `${label} is required` })
+    .max(max, { error: `At most ${max} characters` });
+
+/** A centre handed to a new owner from the first of a month. */
+export const transferInput = z.strictObject({
+  transferDate: z
+    .string({ error: 'Transfer date is required' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Transfer date must be a date' })
+    .refine((d) => d.endsWith('-01'), { error: 'A transfer takes effect on the first of a month' }),
+  ownerName: text('The new owner’s name', 120),
+  legalName: text('The new owner’s legal name', 160),
+  gstin: z
+    .string()
+    .trim()
+    .regex(/^[0-3][0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, {
+      error: 'GSTIN must be 15 characters like 29ABCDE1234F1Z5',
+    })
+    .nullish(),
+  email: z.email({ error: 'Give the new owner’s email address' }).max(200),
+  mobile: z.string({ error: 'Mobile is required' }).regex(/^[6-9]\d{9}$/, { error: 'Mobile must be 10 digits' }),
+  note: z.string().trim().max(500, { error: 'At most 500 characters' }).nullish(),
+});
+export type TransferInput = z.infer<typeof transferInput>;
+
+export const transferCentre = defineEndpoint({
+  method: 'POST',
+  path: '/api/royalty/agreements/:franchiseeId/transfer',
+  module: M.ROYALTY,
+  level: 'level_6',
+  tags,
+  summary: 'Hand a centre to a new franchisee owner from the first of a month',
+  params: z.object({ franchiseeId: recordId }),
+  body: transferInput,
+  response: z.object({
+    id: z.number(),
+    transferDate: calendarDay,
+    toUserId: z.number(),
+    closedUserIds: z.array(z.number()),
+    duesBeforePaise: z.number(),
+  }),
+  status: 201,
+});
+
+const owner = z.object({ ownerName: z.string(), legalName: z.string(), gstin: z.string().nullable() });
+export const centreTransfers = defineEndpoint({
+  method: 'GET',
+  path: '/api/royalty/agreements/:franchiseeId/transfers',
+  module: M.ROYALTY,
+  tags,
+  summary: "A centre's owners in turn and each one's dues: what the centre owed head office in their time",
+  params: z.object({ franchiseeId: recordId }),
+  response: z.object({
+    rows: z.array(
+      z.object({
+        id: z.number(),
+        transferDate: calendarDay,
+        from: owner,
+        to: owner,
+        /** What was owed from before the transfer (the previous owner's), now. */
+        duesBeforePaise: z.number(),
+        /** What was owed at the transfer, as it was recorded. */
+        duesAtTransferPaise: z.number(),
+        /** What the centre owes from the transfer on (until the next one). */
+        duesSincePaise: z.number(),
+      }),
+    ),
+  }),
+});

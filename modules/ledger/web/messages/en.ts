@@ -86,6 +86,34 @@ export const en = {
     daysLeft: '{days, plural, =0 {today} one {in # day} other {in # days}}',
     noRenewals: 'No agreement is due for renewal in this period',
     open: 'Agreement',
+    status: 'Status',
+    centreStatus:
+      '{status, select, IN_DEVELOPMENT {In development} OPEN {Open} SUSPENDED ' +
+      '{Suspended} TERMINATED {Terminated} other {{status}}}',
+    statusMeans:
+      '{status, select, SUSPENDED {No new admissions or kit orders.} ' +
+      'TERMINATED {Its staff cannot sign in; its history stays for head ' +
+      'office.} other {Admissions, kit orders and sign-in as usual.}}',
+    changeStatus: 'Change the status',
+    newStatus: 'New status',
+    reason: 'Why',
+    statusSaved: 'Status changed',
+    transfer: 'Transfer to a new owner',
+    transferHint:
+      'From the first of a month after the last month invoiced: earlier months stay billed to the owner then.',
+    transferDate: 'Transfer date (first of a month)',
+    ownerName: 'New owner’s name',
+    legalName: 'Legal name on invoices',
+    gstin: 'GSTIN (if registered)',
+    email: 'New owner’s email (their login)',
+    mobile: 'New owner’s mobile',
+    transferSave: 'Transfer the centre',
+    transferred: 'Transferred: the new owner’s invitation is on its way',
+    owners: 'Owners',
+    noTransfers: 'No ownership transfer yet',
+    ownerLine: '{from} → {to}',
+    duesBefore: 'Dues before',
+    duesSince: 'Dues since',
   },
   /** Why a centre asks (shared/adjustments.ts ADJUSTMENT_REASON_LABELS). */
   adjustmentReason:

@@ -87,6 +87,33 @@ export const hi: Widen<typeof en> = {
     daysLeft: '{days, plural, =0 {आज} one {# दिन में} other {# दिनों में}}',
     noRenewals: 'इस अवधि में किसी अनुबंध का नवीनीकरण बाकी नहीं है',
     open: 'अनुबंध',
+    status: 'स्थिति',
+    centreStatus:
+      '{status, select, IN_DEVELOPMENT {विकास में} OPEN {खुला} SUSPENDED ' +
+      '{निलंबित} TERMINATED {समाप्त} other {{status}}}',
+    statusMeans:
+      '{status, select, SUSPENDED {नए दाख़िले या किट ऑर्डर नहीं।} TERMINATED ' +
+      '{इसके कर्मचारी साइन इन नहीं कर सकते; इसका इतिहास हेड ऑफ़िस के पास रहता ' +
+      'है।} other {दाख़िले, किट ऑर्डर और साइन इन सामान्य रूप से।}}',
+    changeStatus: 'स्थिति बदलें',
+    newStatus: 'नई स्थिति',
+    reason: 'कारण',
+    statusSaved: 'स्थिति बदल दी गई',
+    transfer: 'नए मालिक को हस्तांतरण',
+    transferHint: 'अंतिम इनवॉइस वाले महीने के बाद की पहली तारीख़ से; पहले के महीने पुराने मालिक के।',
+    transferDate: 'हस्तांतरण की तारीख़ (महीने की पहली तारीख़)',
+    ownerName: 'नए मालिक का नाम',
+    legalName: 'इनवॉइस पर कानूनी नाम',
+    gstin: 'जीएसटीआईएन (यदि पंजीकृत)',
+    email: 'नए मालिक का ईमेल (उनका लॉगिन)',
+    mobile: 'नए मालिक का मोबाइल',
+    transferSave: 'केंद्र हस्तांतरित करें',
+    transferred: 'हस्तांतरित: नए मालिक को निमंत्रण भेजा जा रहा है',
+    owners: 'मालिक',
+    noTransfers: 'अभी तक कोई स्वामित्व हस्तांतरण नहीं',
+    ownerLine: '{from} → {to}',
+    duesBefore: 'पहले का बकाया',
+    duesSince: 'तब से बकाया',
   },
   adjustmentReason:
     '{reason, select, FAMILY_REFUND {परिवार को रिफ़ंड} WRONG_REVENUE {गलत आय का आँकड़ा} ' +

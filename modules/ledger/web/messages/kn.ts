@@ -87,6 +87,33 @@ export const kn: Widen<typeof en> = {
     daysLeft: '{days, plural, =0 {ಇಂದು} one {# ದಿನದಲ್ಲಿ} other {# ದಿನಗಳಲ್ಲಿ}}',
     noRenewals: 'ಈ ಅವಧಿಯಲ್ಲಿ ಯಾವುದೇ ಒಪ್ಪಂದದ ನವೀಕರಣ ಬಾಕಿ ಇಲ್ಲ',
     open: 'ಒಪ್ಪಂದ',
+    status: 'ಸ್ಥಿತಿ',
+    centreStatus:
+      '{status, select, IN_DEVELOPMENT {ಅಭಿವೃದ್ಧಿಯಲ್ಲಿದೆ} OPEN {ತೆರೆದಿದೆ} ' +
+      'SUSPENDED {ಅಮಾನತುಗೊಂಡಿದೆ} TERMINATED {ಕೊನೆಗೊಂಡಿದೆ} other {{status}}}',
+    statusMeans:
+      '{status, select, SUSPENDED {ಹೊಸ ಪ್ರವೇಶ ಅಥವಾ ಕಿಟ್ ಆರ್ಡರ್ ಇಲ್ಲ.} ' +
+      'TERMINATED {ಸಿಬ್ಬಂದಿ ಸೈನ್ ಇನ್ ಮಾಡಲಾಗದು; ಇತಿಹಾಸ ಮುಖ್ಯ ಕಚೇರಿಗೆ ' +
+      'ಉಳಿಯುತ್ತದೆ.} other {ಪ್ರವೇಶ, ಕಿಟ್ ಆರ್ಡರ್ ಮತ್ತು ಸೈನ್ ಇನ್ ಎಂದಿನಂತೆ.}}',
+    changeStatus: 'ಸ್ಥಿತಿ ಬದಲಿಸಿ',
+    newStatus: 'ಹೊಸ ಸ್ಥಿತಿ',
+    reason: 'ಕಾರಣ',
+    statusSaved: 'ಸ್ಥಿತಿ ಬದಲಾಗಿದೆ',
+    transfer: 'ಹೊಸ ಮಾಲೀಕರಿಗೆ ವರ್ಗಾವಣೆ',
+    transferHint: 'ಕೊನೆಯ ಇನ್‌ವಾಯ್ಸ್ ತಿಂಗಳ ನಂತರದ ತಿಂಗಳ ಮೊದಲ ದಿನದಿಂದ: ಹಿಂದಿನ ತಿಂಗಳುಗಳು ಆಗಿನ ಮಾಲೀಕರದೇ.',
+    transferDate: 'ವರ್ಗಾವಣೆ ದಿನಾಂಕ (ತಿಂಗಳ ಮೊದಲ ದಿನ)',
+    ownerName: 'ಹೊಸ ಮಾಲೀಕರ ಹೆಸರು',
+    legalName: 'ಇನ್‌ವಾಯ್ಸ್‌ನಲ್ಲಿ ಕಾನೂನುಬದ್ಧ ಹೆಸರು',
+    gstin: 'ಜಿಎಸ್‌ಟಿಐಎನ್ (ನೋಂದಾಯಿಸಿದ್ದರೆ)',
+    email: 'ಹೊಸ ಮಾಲೀಕರ ಇಮೇಲ್ (ಅವರ ಲಾಗಿನ್)',
+    mobile: 'ಹೊಸ ಮಾಲೀಕರ ಮೊಬೈಲ್',
+    transferSave: 'ಕೇಂದ್ರವನ್ನು ವರ್ಗಾಯಿಸಿ',
+    transferred: 'ವರ್ಗಾಯಿಸಲಾಗಿದೆ: ಹೊಸ ಮಾಲೀಕರಿಗೆ ಆಹ್ವಾನ ಕಳುಹಿಸಲಾಗುತ್ತಿದೆ',
+    owners: 'ಮಾಲೀಕರು',
+    noTransfers: 'ಇನ್ನೂ ಯಾವುದೇ ಮಾಲೀಕತ್ವ ವರ್ಗಾವಣೆ ಇಲ್ಲ',
+    ownerLine: '{from} → {to}',
+    duesBefore: 'ಮೊದಲಿನ ಬಾಕಿ',
+    duesSince: 'ಆನಂತರದ ಬಾಕಿ',
   },
   adjustmentReason:
     '{reason, select, FAMILY_REFUND {ಕುಟುಂಬಕ್ಕೆ ಮರುಪಾವತಿ} WRONG_REVENUE {ತಪ್ಪಾದ ಆದಾಯದ ಅಂಕಿ} ' +

@@ -41,7 +41,13 @@ import {
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ROYALTY_MODELS, type RoyaltyModel } from '../../shared/accounts.ts';
-import { addAgreementVersion, agreementVersionShape } from '../../shared/agreements.ts';
+import {
+  addAgreementVersion,
+  agreementVersionShape,
+  centreTransfers,
+  transferCentre,
+} from '../../shared/agreements.ts';
+import { CENTRE_STATUS_MOVES, setCentreStatus, type CentreStatus } from '@portal/mod-org/shared';
 import { ROYALTY_MODEL_LABELS } from '../../shared/labels.ts';
 import { useCentres } from '../components.tsx';
 import { ledgerMessages } from '../messages/index.ts';
@@ -206,6 +212,8 @@ export default function AgreementScreen() {
             {allows(addAgreementVersion) && (
               <AddVersionForm franchiseeId={franchiseeId} onAdded={() => void versions.refetch()} />
             )}
+            <StatusCard franchiseeId={franchiseeId} />
+            {allows(transferCentre) && <OwnersCard franchiseeId={franchiseeId} />}
           </>
         )}
       </Stack>
@@ -383,6 +391,166 @@ function AddVersionForm({ franchiseeId, onAdded }: { franchiseeId: number; onAdd
             {...actionMark(addAgreementVersion)}
           >
             {t('agreement.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The centre's status, what it allows, and head office's moves (open, suspend, terminate). */
+function StatusCard({ franchiseeId }: { franchiseeId: number }) {
+  const t = useMessages(ledgerMessages);
+  const { allows } = useAccess();
+  const centre = useQuery({
+    queryKey: ['franchisee', franchiseeId],
+    queryFn: () => resources.get('franchisee', franchiseeId),
+  });
+  const status = String((centre.data as { status?: string } | undefined)?.status ?? '') as CentreStatus;
+  const [next, setNext] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const moves = CENTRE_STATUS_MOVES[status] ?? [];
+  async function change() {
+    setBusy(true);
+    try {
+      await call(setCentreStatus, {
+        params: { id: franchiseeId },
+        body: { status: (next ?? '') as CentreStatus, reason },
+      });
+      notify({ color: 'green', message: t('agreement.statusSaved') });
+      setNext(null);
+      setReason('');
+      await centre.refetch();
+    } catch (err) {
+      notify({ color: 'red', message: errorMessage(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  if (!status) return null;
+  return (
+    <Card withBorder radius="md" data-testid="centre-status">
+      <Group gap="xs" mb="xs">
+        <Title order={4}>{t('agreement.status')}</Title>
+        <Badge variant="light" color={status === 'OPEN' ? 'green' : status === 'TERMINATED' ? 'red' : 'orange'}>
+          {t('agreement.centreStatus', { status })}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('agreement.statusMeans', { status })}
+      </Text>
+      {allows(setCentreStatus) && moves.length > 0 && (
+        <Group align="flex-end" mt="sm">
+          <Select
+            label={t('agreement.newStatus')}
+            data={moves.map((m) => ({ value: m, label: t('agreement.centreStatus', { status: m }) }))}
+            value={next}
+            onChange={setNext}
+          />
+          <TextInput label={t('agreement.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+          <Button loading={busy} disabled={!next} onClick={() => void change()} {...actionMark(setCentreStatus)}>
+            {t('agreement.changeStatus')}
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+}
+
+/** Head office: the centre's owners in turn with each one's dues, and a transfer to a new owner. */
+function OwnersCard({ franchiseeId }: { franchiseeId: number }) {
+  const t = useMessages(ledgerMessages);
+  const owners = useQuery({
+    queryKey: ['centre-transfers', franchiseeId],
+    queryFn: () => call(centreTransfers, { params: { franchiseeId } }),
+  });
+  const [form, setForm] = useState({ transferDate: `${todayInIndia().slice(0, 7)}-01`, ownerName: '', legalName: '' });
+  const [contact, setContact] = useState({ gstin: '', email: '', mobile: '' });
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  type Row = NonNullable<typeof owners.data>['rows'][number];
+  const columns: DataColumn<Row>[] = [
+    { id: 'transferDate', header: t('agreement.transferDate'), primary: true, cell: (r) => formatDate(r.transferDate) },
+    {
+      id: 'owners',
+      header: t('agreement.owners'),
+      cell: (r) => t('agreement.ownerLine', { from: r.from.legalName, to: r.to.legalName }),
+    },
+    { id: 'before', header: t('agreement.duesBefore'), align: 'right', cell: (r) => formatPaise(r.duesBeforePaise) },
+    { id: 'since', header: t('agreement.duesSince'), align: 'right', cell: (r) => formatPaise(r.duesSincePaise) },
+  ];
+  async function save() {
+    setProblem(null);
+    setBusy(true);
+    try {
+      await call(transferCentre, {
+        params: { franchiseeId },
+        body: { ...form, email: contact.email, mobile: contact.mobile, gstin: contact.gstin || null },
+      });
+      notify({ color: 'green', message: t('agreement.transferred') });
+      await owners.refetch();
+    } catch (err) {
+      setProblem(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Card withBorder radius="md" data-testid="centre-owners">
+      <Title order={4} mb="sm">
+        {t('agreement.owners')}
+      </Title>
+      <DataTable
+        data={owners.data?.rows}
+        error={owners.error}
+        onRetry={() => owners.refetch()}
+        columns={columns}
+        rowId={(r) => String(r.id)}
+        empty={t('agreement.noTransfers')}
+        testId="centre-transfers"
+      />
+      <Title order={5} mt="md">
+        {t('agreement.transfer')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('agreement.transferHint')}
+      </Text>
+      <Stack gap="sm" maw={560}>
+        {problem && <Alert color="red">{problem}</Alert>}
+        <DateField
+          label={t('agreement.transferDate')}
+          value={form.transferDate}
+          onChange={(v) => setForm({ ...form, transferDate: v })}
+        />
+        <TextInput
+          label={t('agreement.ownerName')}
+          value={form.ownerName}
+          onChange={(e) => setForm({ ...form, ownerName: e.currentTarget.value })}
+        />
+        <TextInput
+          label={t('agreement.legalName')}
+          value={form.legalName}
+          onChange={(e) => setForm({ ...form, legalName: e.currentTarget.value })}
+        />
+        <TextInput
+          label={t('agreement.gstin')}
+          value={contact.gstin}
+          onChange={(e) => setContact({ ...contact, gstin: e.currentTarget.value.toUpperCase() })}
+        />
+        <TextInput
+          label={t('agreement.email')}
+          value={contact.email}
+          onChange={(e) => setContact({ ...contact, email: e.currentTarget.value })}
+        />
+        <TextInput
+          label={t('agreement.mobile')}
+          value={contact.mobile}
+          onChange={(e) => setContact({ ...contact, mobile: e.currentTarget.value })}
+        />
+        <Group>
+          <Button loading={busy} onClick={() => void save()} {...actionMark(transferCentre)}>
+            {t('agreement.transferSave')}
           </Button>
         </Group>
       </Stack>
