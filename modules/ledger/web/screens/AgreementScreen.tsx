@@ -75,9 +75,9 @@ const FIELDS = [
 /** The version in force this month: the last that took effect by now, version 1 before any did. */
 function inForce(versions: Version[]): number | undefined {
   const month = todayInIndia().slice(0, 7);
-  const sorted = [...versions].sort((a, b) => a.versionNo - b.versionNo);
-  let found = sorted[0]?.versionNo;
-  for (const v of sorted) if (String(v.effectiveFrom).slice(0, 7) <= month) found = v.versionNo;
+  const sorted = [...versions].sort((a, b) => (a.versionNo ?? 0) - (b.versionNo ?? 0));
+  let found = sorted[0]?.versionNo ?? undefined;
+  for (const v of sorted) if (String(v.effectiveFrom).slice(0, 7) <= month) found = v.versionNo ?? undefined;
   return found;
 }
 
@@ -124,7 +124,7 @@ export default function AgreementScreen() {
       primary: true,
       cell: (v) => (
         <Group gap="xs">
-          <Text size="sm">{t('agreement.version', { n: v.versionNo })}</Text>
+          <Text size="sm">{t('agreement.version', { n: v.versionNo ?? '' })}</Text>
           {v.versionNo === current && (
             <Badge color="green" variant="light">
               {t('agreement.inForce')}
