@@ -16,6 +16,25 @@ export const convertInput = z.object({
   loginEmail: z.email('Give the owner’s email address').max(200),
   cityId: recordId,
   address: z.string().trim().min(5, 'Give the centre’s address').max(300, 'At most 300 characters'),
+  /** The signed agreement's royalty (a percentage of tuition, in hundredths of a percent) and term: its version 1. */
+  royaltyPercentBp: z
+    .number('Royalty percentage must be a number')
+    .int('Royalty percentage may have at most 2 decimals')
+    .min(1, 'Royalty percentage must be above 0')
+    .max(10_000, 'Royalty percentage cannot exceed 100%')
+    .default(1000),
+  minimumGuaranteePaise: z
+    .number('Minimum guarantee must be a number')
+    .int('Minimum guarantee is in paise')
+    .min(0, 'Minimum guarantee cannot be negative')
+    .max(1_000_000_000_00, 'Minimum guarantee is too large')
+    .default(0),
+  termYears: z
+    .number('Term must be a number of years')
+    .int()
+    .min(1, 'At least 1 year')
+    .max(30, 'At most 30 years')
+    .default(5),
 });
 export type ConvertInput = z.input<typeof convertInput>;
 

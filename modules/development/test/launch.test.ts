@@ -110,6 +110,27 @@ describe('converting a signed prospect into a centre', () => {
     expect(training).toMatchObject({ dueDate: '2027-06-01', startDate: '2027-05-23', ownerSide: 'HEAD_OFFICE' });
     const site = body.tasks.find((x) => x.title === 'Site and lease')!;
     expect(site.dueDate).toBe('2027-03-17');
+
+    // The signed agreement is the centre's version 1: 10 % of tuition from the day it was signed, for five years.
+    const versions = await t.as(SUPER, {
+      method: 'GET',
+      url:
+        `/api/agreement-versions?franchiseeId=${answer.franchiseeId}&fields=versionNo,model,percentBp,` +
+        'effectiveFrom,termStart,termEnd,renewalDate,territoryPincodes,territoryCity',
+    });
+    expect(versions.statusCode, versions.body).toBe(200);
+    const [v1] = versions.json().rows;
+    expect(versions.json().rows).toHaveLength(1);
+    expect(v1).toMatchObject({
+      versionNo: 1,
+      model: 'PERCENT',
+      percentBp: 1000,
+      territoryPincodes: ['411057'],
+      territoryCity: 'Pune',
+    });
+    expect(v1.effectiveFrom).toBe(v1.termStart);
+    expect(Number(v1.termEnd.slice(0, 4)) - Number(v1.termStart.slice(0, 4))).toBe(5);
+    expect(v1.renewalDate < v1.termEnd).toBe(true);
   });
 
   it('refuses to convert a prospect twice, keeping the one centre', async () => {

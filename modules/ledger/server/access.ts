@@ -78,6 +78,15 @@ export const ledgerAccess = defineModuleAccess({
       roles: [...CENTRE_ROLES, 'FINANCE_ADMIN', 'FINANCE_DEPT'],
     },
     {
+      name: 'agreement-renewals',
+      label: 'Agreement renewals',
+      path: '/royalty/renewals',
+      group: 'Finance',
+      modules: ['royalty'],
+      roles: ['FINANCE_ADMIN', 'FINANCE_DEPT'],
+      readOnlyFor: ['FINANCE_DEPT'],
+    },
+    {
       name: 'royalty-setting',
       label: 'Royalty setting',
       path: '/royalty/setting',

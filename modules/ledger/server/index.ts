@@ -9,6 +9,8 @@ import { royaltyAdjustmentAccess } from './royalty/adjustment-access.ts';
 import { adjustmentRoutes } from './royalty/adjustment-routes.ts';
 import { seedRoyaltyAdjustments } from './royalty/adjustment-seed.ts';
 import { serveRoyaltyPaidFigures } from './royalty-figures.ts';
+import { agreementRoutes } from './royalty/agreement-routes.ts';
+import { seedAgreements } from './royalty/agreement-seed.ts';
 
 export * from './schema.ts';
 export { accountBalanceInFence, royaltyInvoiceReads } from './reads.ts';
@@ -33,6 +35,14 @@ export { computeIrn, documentNumberProblem } from './einvoice/irn.ts';
 export { eInvoicePayload } from './einvoice/payload.ts';
 export { lastMonths } from './routes.ts';
 export { royaltyAdjustmentResource } from './royalty/adjustments.ts';
+export {
+  agreementVersionResource,
+  openAgreement,
+  renewalReminderJob,
+  sendRenewalReminders,
+  RENEWAL_REMINDER_JOB,
+} from './royalty/agreements.ts';
+export { termsFor, versionInForce } from './royalty/versions.ts';
 
 export const ledgerModule = defineServerModule({
   name: 'ledger',
@@ -43,6 +53,7 @@ export const ledgerModule = defineServerModule({
     showRoyaltyFigures();
     resourceRoutes(app, feeHeadResource);
     ledgerRoutes(app);
+    agreementRoutes(app);
   },
 });
 
@@ -53,7 +64,11 @@ export const ledgerModule = defineServerModule({
 export const royaltyAdjustmentsModule = defineServerModule({
   name: 'royalty-adjustments',
   access: royaltyAdjustmentAccess,
-  seed: seedRoyaltyAdjustments,
+  async seed(db, context) {
+    await seedRoyaltyAdjustments(db, context);
+    // The agreements' demo versions follow the demo invoice (a version starts after the last month invoiced).
+    await seedAgreements(db, context);
+  },
   register(app) {
     adjustmentRoutes(app);
   },

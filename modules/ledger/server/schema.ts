@@ -13,6 +13,7 @@ import {
   date,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { declarePlatformData } from '@portal/kit';
 import { franchiseeRef } from '@portal/mod-org/server';
 
 /**
@@ -109,24 +110,100 @@ export const feeHeads = pgTable('fee_heads', {
   ...stamps,
 });
 
-/** The royalty terms of a franchisee's agreement. */
-export const royaltySettings = pgTable('royalty_settings', {
-  id: id(),
-  franchiseeId: franchiseeRef().unique(),
-  model: text().notNull(),
-  percentBp: integer().notNull().default(0),
-  perStudentPaise: paise().notNull().default(0),
-  /** Marginal slabs: [{ uptoPaise: number | null, percentBp }], ascending; null = no upper bound. */
-  slabs: jsonb().$type<{ uptoPaise: number | null; percentBp: number }[]>().notNull().default([]),
-  minimumGuaranteePaise: paise().notNull().default(0),
-  gstRateBp: integer().notNull().default(1800),
-  effectiveFrom: date().notNull(),
-  /** The fee heads whose collections bear royalty (codes of fee_heads). */
-  royaltyHeads: text()
-    .array()
-    .notNull()
-    .default(sql`'{TUITION}'::text[]`),
-  ...stamps,
+/**
+ * The versions of a centre's franchise agreement: its royalty rule (model, percentage, amount per student or slabs,
+ * the fee heads it bears on, the minimum guarantee, the GST rate), its term, territory, renewal date and the signed
+ * document. A centre is on one version at a time: a version is in force from its `effectiveFrom` (the first of a
+ * month from version 2 on) until the next version's; version 1 also covers the months before it. The monthly royalty
+ * run reads the version in force in the month (royalty/versions.ts), so a new version never touches an issued invoice.
+ */
+export const royaltySettings = pgTable(
+  'royalty_settings',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    /** 1, 2, 3… per centre. */
+    versionNo: integer().notNull().default(1),
+    model: text().notNull(),
+    percentBp: integer().notNull().default(0),
+    perStudentPaise: paise().notNull().default(0),
+    /** Marginal slabs: [{ uptoPaise: number | null, percentBp }], ascending; null = no upper bound. */
+    slabs: jsonb().$type<{ uptoPaise: number | null; percentBp: number }[]>().notNull().default([]),
+    minimumGuaranteePaise: paise().notNull().default(0),
+    gstRateBp: integer().notNull().default(1800),
+    effectiveFrom: date().notNull(),
+    /** The fee heads whose collections bear royalty (codes of fee_heads). */
+    royaltyHeads: text()
+      .array()
+      .notNull()
+      .default(sql`'{TUITION}'::text[]`),
+    /** The agreement's term. */
+    termStart: date(),
+    termEnd: date(),
+    /** When head office must renew it (reminders from 90 days before). */
+    renewalDate: date(),
+    /** The territory: PIN codes, or a city when the agreement grants one. */
+    territoryPincodes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    territoryCity: text(),
+    /** The signed agreement, a file of the file store. */
+    documentFileId: text(),
+    note: text(),
+    createdBy: integer(),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('royalty_settings_franchisee_version_key').on(t.franchiseeId, t.versionNo),
+    uniqueIndex('royalty_settings_franchisee_from_key').on(t.franchiseeId, t.effectiveFrom),
+  ],
+);
+
+/**
+ * A centre handed to a new franchisee owner from the first of a month: the children, staff, ledgers and history stay
+ * with the centre; the months before the date (their royalty invoices and dues) stay the previous owner's, whose
+ * details are kept here as they were; the previous owner's logins close and the new owner's opens.
+ */
+export const centreTransfers = pgTable(
+  'centre_transfers',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    transferDate: date().notNull(),
+    fromOwnerName: text().notNull(),
+    fromLegalName: text().notNull(),
+    fromGstin: text(),
+    fromEmail: text().notNull(),
+    fromMobile: text().notNull(),
+    toOwnerName: text().notNull(),
+    toLegalName: text().notNull(),
+    toGstin: text(),
+    toEmail: text().notNull(),
+    toMobile: text().notNull(),
+    /** The new owner's login, opened by the transfer, and the previous owner's, closed by it. */
+    toUserId: integer(),
+    closedUserIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    /** What the centre owed head office the day before the transfer: the previous owner's dues. */
+    duesBeforePaise: paise().notNull().default(0),
+    note: text(),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('centre_transfers_franchisee_date_key').on(t.franchiseeId, t.transferDate)],
+);
+
+// Read only through the ledger's transfer routes (head office), so declared here for the privacy notice.
+declarePlatformData({
+  table: 'centre_transfers',
+  label: 'Ownership transfers of a centre: the previous and the new franchisee owner as they were',
+  whose: ['prospective franchisee'],
+  categories: ['contact'],
+  retention: 'as long as the centre’s books: the invoices of each owner’s months name them',
+  purposes: ['To bill each owner the months before and after a transfer, and to move the centre’s access'],
 });
 
 /** Head office's monthly royalty invoice to a franchisee, with its GST e-invoice. */
@@ -141,6 +218,14 @@ export const royaltyInvoices = pgTable(
     studentCount: integer().notNull(),
     computedPaise: paise().notNull(),
     minimumTopUpPaise: paise().notNull().default(0),
+    /** The agreement version the invoice was issued under (royalty_settings.version_no). */
+    agreementVersion: integer(),
+    /**
+     * Whom the invoice bills, as they were for its month (the owner before an ownership transfer keeps the months
+     * before it): the legal name and GSTIN. Null on invoices issued before transfers were kept: read from the centre.
+     */
+    buyerLegalName: text(),
+    buyerGstin: text(),
     /** The fee heads the invoice's collections counted, as the agreement named them when it was issued. */
     royaltyHeads: text()
       .array()

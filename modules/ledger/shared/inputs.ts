@@ -52,7 +52,8 @@ const percent = (label: string) =>
     .min(0, { error: `${label} cannot be negative` })
     .max(10_000, { error: `${label} cannot exceed 100%` });
 
-export const royaltySettingInput = z.strictObject({
+/** A royalty rule: the model and its figures, the fee heads it bears on, the guarantee and the GST rate. */
+const royaltyRule = {
   model: z.enum(ROYALTY_MODELS, { error: 'Choose a royalty model' }),
   percentBp: percent('Percentage').default(0),
   perStudentPaise: money('Amount per student').default(0),
@@ -62,13 +63,18 @@ export const royaltySettingInput = z.strictObject({
     .default([]),
   minimumGuaranteePaise: money('Minimum guarantee').default(0),
   gstRateBp: percent('GST rate').default(1800),
-  effectiveFrom: isoDate('Effective from'),
   /** The fee heads whose collections bear royalty. */
   royaltyHeads: z
     .array(z.string().regex(/^[A-Z][A-Z0-9_]{1,39}$/, { error: 'Choose fee heads from the list' }))
     .min(1, { error: 'Choose at least one fee head that bears royalty' })
     .max(40, { error: 'At most 40 fee heads' })
     .default(['TUITION']),
+};
+export type RoyaltyRuleInput = z.infer<z.ZodObject<typeof royaltyRule>>;
+
+export const royaltySettingInput = z.strictObject({
+  ...royaltyRule,
+  effectiveFrom: isoDate('Effective from'),
 });
 export type RoyaltySettingInput = z.infer<typeof royaltySettingInput>;
 
@@ -78,3 +84,37 @@ export const issueRoyaltyInput = z.strictObject({
 });
 
 export const royaltyRunInput = z.strictObject({ month: monthText });
+
+const optionalDay = (label: string) => isoDate(label).nullish();
+
+/**
+ * A new version of a centre's agreement: its royalty rule, from the first of a month, with the agreement's term,
+ * territory (PIN codes or a city), renewal date and the signed document (a file of the file store).
+ */
+export const agreementVersionInput = z.strictObject({
+  ...royaltyRule,
+  effectiveFrom: isoDate('Effective from').refine((d) => d.endsWith('-01'), {
+    error: 'A new version starts on the first of a month',
+  }),
+  termStart: optionalDay('Term starts'),
+  termEnd: optionalDay('Term ends'),
+  renewalDate: optionalDay('Renewal date'),
+  territoryPincodes: z
+    .array(z.string().regex(/^[1-9]\d{5}$/, { error: 'A PIN code has 6 digits' }))
+    .max(200, { error: 'At most 200 PIN codes' })
+    .default([]),
+  territoryCity: z.string().trim().max(120, { error: 'At most 120 characters' }).nullish(),
+  documentFileId: z.string().max(64).nullish(),
+  note: z.string().trim().max(500, { error: 'At most 500 characters' }).nullish(),
+});
+export type AgreementVersionInput = z.infer<typeof agreementVersionInput>;
+
+/** How far ahead the renewals list looks, in days. */
+export const renewalsQuery = z.object({
+  days: z.coerce
+    .number({ error: 'Days must be a number' })
+    .int({ error: 'Days must be a whole number' })
+    .min(1, { error: 'Look at least 1 day ahead' })
+    .max(730, { error: 'Look at most 730 days ahead' })
+    .default(90),
+});

@@ -18,6 +18,8 @@ const s = {
   report: from('LedgerReportScreen'),
   lines: from('JournalLinesScreen'),
   adjustments: from('RoyaltyAdjustmentsScreen'),
+  agreement: from('AgreementScreen'),
+  renewals: from('RenewalsScreen'),
 };
 
 /** Ledgers, transfers, royalty and e-invoices under the spec's paths. */
@@ -134,6 +136,13 @@ export const ledgerRoutes: PortalRoute[] = [
     screen: s.setting,
     guard: { modules: [L.ROYALTY], levels: ['level_6'], write: true },
   },
+  {
+    path: '/royalty/agreement/:franchiseeID?',
+    title: 'Franchise agreement',
+    screen: s.agreement,
+    guard: { modules: [L.ROYALTY] },
+  },
+  { path: '/royalty/renewals', title: 'Agreement renewals', screen: s.renewals, guard: { modules: [L.ROYALTY] } },
   {
     path: '/royalty/adjustments',
     title: 'Royalty adjustments',

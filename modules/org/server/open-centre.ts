@@ -56,6 +56,8 @@ export async function openCentre(ctx: RequestContext, input: NewCentre): Promise
       agreementDate: input.agreementDate ?? null,
       isCorporate: false,
       isActive: true,
+      // Converted, not open yet: head office opens it (POST /api/franchisee/:id/status).
+      status: 'IN_DEVELOPMENT',
     })
     .returning({ id: franchisees.id, code: franchisees.code });
   await audit(ctx, {
@@ -102,4 +104,43 @@ export async function servePincodes(
   await ctx.db
     .insert(pincodes)
     .values(codes.map((c) => ({ franchiseeId, pincode: c.pincode, area: c.area, cityId: centre?.cityId ?? null })));
+}
+
+/**
+ * A centre's owner changes (an ownership transfer, head office): the owner's name, GSTIN and the centre's contact
+ * address and mobile become the new owner's; the centre keeps its name, code, children, staff and history.
+ * Answers the owner as they were. Runs in the caller's transaction.
+ */
+export async function changeCentreOwner(
+  ctx: RequestContext,
+  franchiseeId: number,
+  owner: { ownerName: string; gstin: string | null; email: string; mobile: string },
+) {
+  requireHeadOffice(ctx, 'Only head office changes a centre’s owner');
+  const [before] = await ctx.db
+    .select({
+      ownerName: franchisees.ownerName,
+      companyName: franchisees.companyName,
+      gstin: franchisees.gstin,
+      email: franchisees.email,
+      mobile: franchisees.mobile,
+      isCorporate: franchisees.isCorporate,
+    })
+    .from(franchisees)
+    .where(eq(franchisees.id, franchiseeId))
+    .for('update');
+  if (!before) throw badRequest('No such centre');
+  if (before.isCorporate) throw badRequest('Head office’s own branch has no franchisee owner to change');
+  await ctx.db
+    .update(franchisees)
+    .set({ ...owner, email: owner.email.trim().toLowerCase(), updatedAt: new Date() })
+    .where(eq(franchisees.id, franchiseeId));
+  await audit(ctx, {
+    resource: 'franchisee',
+    recordId: franchiseeId,
+    action: 'change-owner',
+    franchiseeId,
+    changes: { ownerName: { from: before.ownerName, to: owner.ownerName } },
+  });
+  return before;
 }

@@ -1,6 +1,7 @@
 import { CLASS_CATEGORIES, franchiseeField, options } from '@portal/core';
 import { badRequest, defineResource, seesEveryFranchisee } from '@portal/kit';
 import { academicYears, cities, classes, franchisees, pincodes } from './schema.ts';
+import { CENTRE_STATUSES, CENTRE_STATUS_LABELS } from '../shared/status.ts';
 
 const GSTIN = '^[0-3][0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$';
 
@@ -91,9 +92,15 @@ export const franchiseeResource = defineResource({
     agreementDate: { kind: 'date', label: 'Agreement date' },
     isCorporate: { kind: 'boolean', label: 'Corporate branch', default: false },
     isActive: { kind: 'boolean', label: 'Active', default: true },
+    status: {
+      kind: 'enum',
+      label: 'Status',
+      readOnly: true,
+      options: CENTRE_STATUSES.map((value) => ({ value, label: CENTRE_STATUS_LABELS[value] })),
+    },
   },
   list: {
-    columns: ['code', 'companyName', 'ownerName', 'mobile', 'cityId', 'isActive'],
+    columns: ['code', 'companyName', 'ownerName', 'mobile', 'cityId', 'status', 'isActive'],
     search: ['code', 'companyName', 'ownerName', 'mobile', 'email'],
     filters: ['cityId', 'isActive'],
     defaultSort: { field: 'id', dir: 'asc' },

@@ -4,6 +4,8 @@ import { currentAcademicYear } from '@portal/core';
 import { choosableFranchisees, mayTouchFranchisee, type RequestContext, requireUser, serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { academicYears, franchisees } from './schema.ts';
+import { setCentreStatus as changeCentreStatus } from './centre-status.ts';
+import { setCentreStatus } from '../shared/status.ts';
 
 /**
  * Active franchisees the user may work in (the BSK rule and assignments applied by the fence), and the centres
@@ -36,4 +38,5 @@ export function orgRoutes(app: FastifyInstance): void {
   serve(app, C.academicYears, async ({ ctx, query }) => ({
     rows: await listAcademicYears(ctx, query.isCurrentAcademicYear === 'true'),
   }));
+  serve(app, setCentreStatus, ({ ctx, params, body }) => changeCentreStatus(ctx, params.id, body));
 }

@@ -31,6 +31,11 @@ export const franchisees = pgTable(
     agreementDate: date(),
     isCorporate: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
+    /**
+     * Where the centre stands in its franchise: IN_DEVELOPMENT (converted, not open yet), OPEN, SUSPENDED (no new
+     * admissions or kit orders) or TERMINATED (its staff cannot sign in; head office keeps its history read-only).
+     */
+    status: text().notNull().default('OPEN'),
     ...stamps,
   },
   (t) => [index('franchisees_city_idx').on(t.cityId)],

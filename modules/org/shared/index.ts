@@ -1,3 +1,5 @@
+export * from './status.ts';
+
 export const ORG_MODULES = {
   FRANCHISEE: 'Franchisee',
   CITY: 'city',

@@ -11,7 +11,7 @@ import {
   type Values,
   type ValuesOf,
 } from '@portal/kit';
-import { classes } from '@portal/mod-org/server';
+import { classes, assertCentreAllows } from '@portal/mod-org/server';
 import { adminUsers, CENTRE_HEADS, childParents } from '@portal/mod-users/server';
 import {
   ADMISSION_STATUSES,
@@ -245,7 +245,11 @@ export const studentAdmissionResource = defineResource({
     defaultSort: { field: 'id', dir: 'desc' },
   },
   hooks: {
-    beforeCreate: (ctx, values) => checkPlacement(ctx, values, null),
+    beforeCreate: async (ctx, values) => {
+      // A suspended or terminated centre takes no new admissions (its status, org).
+      await assertCentreAllows(ctx.db, values.franchiseeId, 'admissions');
+      return checkPlacement(ctx, values, null);
+    },
     beforeUpdate: (ctx, values, existing) => checkPlacement(ctx, values, existing),
   },
 });

@@ -12,6 +12,7 @@ import {
   unauthorized,
   type RequestContext,
 } from '@portal/kit';
+import { centreRefusal } from '@portal/mod-org/server';
 import { endSessions } from './account-guard.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { signInMessage } from './messages.ts';
@@ -152,6 +153,13 @@ async function openSession(
   settings: AuthSettings,
   userAgent: string | undefined,
 ): Promise<SignedIn> {
+  // The staff of a terminated centre sign in no more (its status, org); head office keeps its history.
+  const [person] = await ctx.db
+    .select({ franchiseeId: adminUsers.franchiseeId })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, userId));
+  const refusal = person?.franchiseeId ? await centreRefusal(ctx.db, person.franchiseeId, 'signIn') : null;
+  if (refusal) throw new AppError(403, refusal);
   const token = newToken();
   const expiresAt = new Date(Date.now() + settings.absoluteHours * 3_600_000);
   await ctx.db

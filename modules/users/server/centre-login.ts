@@ -1,9 +1,10 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import { ROLE } from '@portal/core';
 import { audit, conflict, queueMessage, requireHeadOffice, type RequestContext } from '@portal/kit';
 import { roles } from '@portal/mod-system/server';
 import { adminUsers, userRoles } from './schema.ts';
 import { hashPassword, newToken } from './secrets.ts';
+import { endSessions } from './account-guard.ts';
 
 export interface CentreOwnerLogin {
   franchiseeId: number;
@@ -62,4 +63,37 @@ export async function openCentreOwnerLogin(ctx: RequestContext, input: CentreOwn
     changes: { role: ROLE.FRANCHISEE_USER_1 },
   });
   return user;
+}
+
+/**
+ * A centre's owner changes (an ownership transfer, head office): the logins holding the centre owner's role at the
+ * centre, but the new owner's, are closed: inactive, and their open sessions end in the caller's transaction.
+ * Answers the ids closed.
+ */
+export async function closeCentreOwnerLogins(
+  ctx: RequestContext,
+  franchiseeId: number,
+  keepUserId: number,
+): Promise<number[]> {
+  requireHeadOffice(ctx, 'Only head office closes a centre owner’s login');
+  const owners = await ctx.db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .innerJoin(userRoles, eq(userRoles.userId, adminUsers.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(
+      and(
+        eq(adminUsers.franchiseeId, franchiseeId),
+        eq(roles.role, ROLE.FRANCHISEE_USER_1),
+        eq(adminUsers.isActive, true),
+        ne(adminUsers.id, keepUserId),
+      ),
+    );
+  const ids = [...new Set(owners.map((o) => o.id))];
+  for (const id of ids) {
+    await ctx.db.update(adminUsers).set({ isActive: false, updatedAt: new Date() }).where(eq(adminUsers.id, id));
+    await endSessions(ctx.db, id);
+    await audit(ctx, { resource: 'user', recordId: id, action: 'close-centre-login', franchiseeId, changes: {} });
+  }
+  return ids;
 }

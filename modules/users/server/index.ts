@@ -4,6 +4,7 @@ import { userResource } from './resources.ts';
 import { authRoutes, type AuthRouteOptions } from './routes.ts';
 import { usersAccess } from './access.ts';
 import { seedUsers } from './seed.ts';
+import './centre-closed.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -12,7 +13,7 @@ export { CENTRE_HEADS, childParents } from './audience.ts';
 export * from './settings.ts';
 export { accountsAt, centreHeads, headOfficeAccounts } from './accounts-at.ts';
 /** A new centre owner's login (franchise development's conversion). */
-export { openCentreOwnerLogin, type CentreOwnerLogin } from './centre-login.ts';
+export { closeCentreOwnerLogins, openCentreOwnerLogin, type CentreOwnerLogin } from './centre-login.ts';
 /** A member of a child's family circle (family): a login by mobile and code, with the family member's role. */
 export { closeFamilyMemberLogin, openFamilyMemberLogin, type FamilyMemberLogin } from './family-login.ts';
 export { languageOfAddress } from './language-of.ts';

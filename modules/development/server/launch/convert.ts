@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { audit, conflict, inTransaction, notFound, requireHeadOffice, type RequestContext } from '@portal/kit';
 import { franchisees, openCentre, servePincodes } from '@portal/mod-org/server';
 import { openCentreOwnerLogin } from '@portal/mod-users/server';
+import { openAgreement } from '@portal/mod-ledger/server';
 import { STAGE_LABELS } from '../../shared/constants.ts';
 import type { ConvertInput } from '../../shared/launch.ts';
 import { devLaunchPlans, devProspects, devTerritories } from '../schema.ts';
@@ -11,7 +12,8 @@ import { createLaunchPlan } from './plans.ts';
 /**
  * A prospect who signed the agreement becomes a centre, in one transaction: the centre (the org module opens it),
  * its owner's login (the users module's, with the centre owner's role), the territory's PIN codes served by it, and
- * its launch plan dated back from the opening day. A prospect converted already, or not at the agreement, is refused.
+ * its launch plan dated back from the opening day, and version 1 of its agreement (the ledger keeps it). A prospect
+ * converted already, or not at the agreement, is refused.
  */
 export async function convertProspect(ctx: RequestContext, prospectId: number, input: ConvertInput) {
   requireHeadOffice(ctx, 'Only head office converts a prospect into a centre');
@@ -74,6 +76,16 @@ export async function convertProspect(ctx: RequestContext, prospectId: number, i
         .update(devTerritories)
         .set({ status: 'SERVED', prospectId, updatedAt: new Date() })
         .where(inArray(devTerritories.pincode, wanted));
+    // The signed agreement is the centre's version 1: its royalty, term and territory (the ledger keeps it).
+    const signedOn = prospect.stageChangedAt.toISOString().slice(0, 10);
+    await openAgreement(ctx, centre.id, {
+      signedOn,
+      royaltyPercentBp: input.royaltyPercentBp ?? 1000,
+      minimumGuaranteePaise: input.minimumGuaranteePaise ?? 0,
+      termYears: input.termYears ?? 5,
+      territoryPincodes: wanted,
+      territoryCity: prospect.city,
+    });
     const plan = await createLaunchPlan(ctx, { franchiseeId: centre.id, prospectId, openingDate: input.openingDate });
     await audit(ctx, {
       resource: 'dev-prospects',

@@ -41,7 +41,10 @@ export async function invoicePayload(db: Executor, inv: Invoice): Promise<Record
   if (inv.einvoicePayload) return inv.einvoicePayload;
   if (!inv.irn) return null;
   const seller = await party(db, eq(franchisees.isCorporate, true));
-  const buyer = await party(db, eq(franchisees.id, inv.franchiseeId));
+  const centre = await party(db, eq(franchisees.id, inv.franchiseeId));
+  // The invoice bills its owner as they were when it was issued (an ownership transfer changes the centre's since).
+  const buyer =
+    centre && inv.buyerLegalName ? { ...centre, legalName: inv.buyerLegalName, gstin: inv.buyerGstin } : centre;
   if (!seller?.gstin || !buyer?.gstin) return null;
   return eInvoicePayload({
     docType: 'INV',

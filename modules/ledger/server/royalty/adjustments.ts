@@ -166,7 +166,9 @@ async function seller(ctx: RequestContext) {
   return ho ?? null;
 }
 
-async function buyer(ctx: RequestContext, franchiseeId: number) {
+/** The centre a note bills, as its invoice billed it (an ownership transfer keeps the owner of the invoice's month). */
+async function buyer(ctx: RequestContext, invoice: Invoice) {
+  const franchiseeId = invoice.franchiseeId;
   const [b] = await ctx.db
     .select({
       gstin: franchisees.gstin,
@@ -178,7 +180,7 @@ async function buyer(ctx: RequestContext, franchiseeId: number) {
     .from(franchisees)
     .innerJoin(cities, eq(cities.id, franchisees.cityId))
     .where(eq(franchisees.id, franchiseeId));
-  return b;
+  return b && invoice.buyerLegalName ? { ...b, legalName: invoice.buyerLegalName, gstin: invoice.buyerGstin } : b;
 }
 
 /**
@@ -230,7 +232,7 @@ async function acceptAdjustment(ctx: RequestContext, row: Adjustment) {
         ],
   });
   // The GST e-invoice of the note, as the royalty run does for invoices: a B2B supply needs both GSTINs.
-  const [ho, centre] = [await seller(ctx), await buyer(ctx, row.franchiseeId)];
+  const [ho, centre] = [await seller(ctx), await buyer(ctx, invoice)];
   let einvoice = {
     status: 'NOT_APPLICABLE',
     error: 'The franchisee has no GSTIN (not a B2B supply)',
@@ -329,7 +331,7 @@ export async function adjustmentEInvoiceFile(ctx: RequestContext, id: number): P
         : 'The adjustment has no note yet: head office has not accepted it',
     );
   const [invoice] = await ctx.db.select().from(royaltyInvoices).where(eq(royaltyInvoices.id, row.royaltyInvoiceId));
-  const [ho, centre] = [await seller(ctx), await buyer(ctx, row.franchiseeId)];
+  const [ho, centre] = [await seller(ctx), await buyer(ctx, invoice)];
   if (!ho?.gstin || !centre?.gstin) throw conflict(`Note ${row.noteNo} has no e-invoice: a GSTIN is missing`);
   const payload = eInvoicePayload({
     docType: row.noteType === 'DBN' ? 'DBN' : 'CRN',

@@ -1,8 +1,9 @@
-import { and, eq, gt, inArray, notInArray, sql, type Column, type SQLWrapper, type Subquery } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type Column, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
 import { franchisees } from '@portal/mod-org/server';
 import { ACCOUNTS, TAGS } from '../../shared/accounts.ts';
 import { journalLines, monthCollections, royaltySettings, studentMonthCollections } from '../schema.ts';
+import { inForceIn, versionInForce, versionsOf } from './versions.ts';
 
 /** The last day (YYYY-MM-DD) of a YYYY-MM month. */
 export function lastDayOf(month: string): string {
@@ -17,8 +18,11 @@ export interface MonthCollection {
   studentCount: number;
 }
 
-/** A line's centre agreement, left-joined: a lookup per line would be a sub-plan run for every posting. */
-const agreed = eq(royaltySettings.franchiseeId, journalLines.franchiseeId);
+/**
+ * A line's centre agreement in force in the line's month, left-joined: a lookup per line would be a sub-plan run
+ * for every posting.
+ */
+const agreed = and(eq(royaltySettings.franchiseeId, journalLines.franchiseeId), inForceIn(journalLines.month));
 
 /**
  * Whether a line's fee head bears royalty: one of the heads given, or else one of those the centre's
@@ -52,13 +56,13 @@ export async function monthlyCollections(
   const ofCentres = (column: Column) => (franchiseeIds ? inArray(column, franchiseeIds) : undefined);
   const rows: { franchiseeId: number; month: string; collected: string | number; students: string | number }[] = [];
   const read = (query: Promise<typeof rows>) => query.then((r) => rows.push(...r));
+  // The heads of each centre's version in force in each month.
   const headsOfCentres = heads
     ? null
-    : await db
-        .select({ franchiseeId: royaltySettings.franchiseeId, heads: royaltySettings.royaltyHeads })
-        .from(royaltySettings)
-        .where(ofCentres(royaltySettings.franchiseeId));
-  // Centres whose heads are not exactly one (several, or none at all) are read apart from the one-head summary.
+    : [...(await versionsOf(db, franchiseeIds)).entries()].flatMap(([franchiseeId, versions]) =>
+        months.map((month) => ({ franchiseeId, month, heads: versionInForce(versions, month)!.royaltyHeads })),
+      );
+  // Centre-months whose heads are not exactly one (several, or none at all) are read apart from the one-head summary.
   const notOne = (headsOfCentres ?? []).filter((c) => new Set(c.heads).size !== 1);
   const several = notOne.filter((c) => c.heads.length > 0);
   if (heads ? new Set(heads).size === 1 : true) {
@@ -72,15 +76,15 @@ export async function monthlyCollections(
           students: m.studentCount,
         })
         .from(m)
-        .leftJoin(royaltySettings, eq(royaltySettings.franchiseeId, m.franchiseeId))
+        .leftJoin(royaltySettings, and(eq(royaltySettings.franchiseeId, m.franchiseeId), inForceIn(m.month)))
         .where(
           and(
             inArray(m.month, months),
             ofCentres(m.franchiseeId),
             notOne.length
               ? notInArray(
-                  m.franchiseeId,
-                  notOne.map((c) => c.franchiseeId),
+                  sql`${m.franchiseeId}::text || ':' || ${m.month}`,
+                  notOne.map((c) => `${c.franchiseeId}:${c.month}`),
                 )
               : undefined,
             sql`${m.tag} = ${tag}`,
@@ -88,12 +92,20 @@ export async function monthlyCollections(
         ),
     );
   }
+  // Several heads: one read per centre and set of heads, over the months it holds.
+  const groups = new Map<string, { ids: number[]; months: string[]; heads: string[] }>();
+  for (const c of several) {
+    const key = `${c.franchiseeId}:${c.heads.join(',')}`;
+    const g = groups.get(key) ?? { ids: [c.franchiseeId], months: [], heads: c.heads };
+    g.months.push(c.month);
+    groups.set(key, g);
+  }
   const perCentre = heads
     ? new Set(heads).size > 1
-      ? [{ ids: franchiseeIds, heads }]
+      ? [{ ids: franchiseeIds, months, heads }]
       : []
-    : several.map((c) => ({ ids: [c.franchiseeId], heads: c.heads }));
-  for (const c of perCentre) await read(severalHeads(db, months, c.ids, c.heads));
+    : [...groups.values()];
+  for (const c of perCentre) await read(severalHeads(db, c.months, c.ids, c.heads));
   return rows.map((r) => ({
     franchiseeId: r.franchiseeId,
     month: r.month,
@@ -193,24 +205,30 @@ export async function withGuarantees(
   collections: MonthCollection[],
   opts: { months: string[]; franchiseeIds?: number[] },
 ): Promise<MonthCollection[]> {
-  const guaranteed = await db
-    .select({ franchiseeId: royaltySettings.franchiseeId, effectiveFrom: royaltySettings.effectiveFrom })
-    .from(royaltySettings)
-    .innerJoin(franchisees, eq(franchisees.id, royaltySettings.franchiseeId))
+  const active = await db
+    .select({ id: franchisees.id })
+    .from(franchisees)
     .where(
       and(
-        gt(royaltySettings.minimumGuaranteePaise, 0),
         eq(franchisees.isActive, true),
         // fence-usage: the centres the caller has already fenced, not a fence
-        opts.franchiseeIds ? inArray(royaltySettings.franchiseeId, opts.franchiseeIds) : undefined,
+        opts.franchiseeIds ? inArray(franchisees.id, opts.franchiseeIds) : undefined,
       ),
     );
+  const versions = await versionsOf(
+    db,
+    active.map((a) => a.id),
+  );
   const seen = new Set(collections.map((c) => `${c.franchiseeId}:${c.month}`));
   const empty: MonthCollection[] = [];
-  for (const g of guaranteed)
-    for (const month of opts.months)
-      if (!seen.has(`${g.franchiseeId}:${month}`) && g.effectiveFrom <= lastDayOf(month))
-        empty.push({ franchiseeId: g.franchiseeId, month, collectedPaise: 0, studentCount: 0 });
+  for (const [franchiseeId, list] of versions)
+    for (const month of opts.months) {
+      // The version in force in the month, once the agreement began, carries a guarantee.
+      const v = versionInForce(list, month);
+      if (!v || v.minimumGuaranteePaise <= 0 || v.effectiveFrom > lastDayOf(month)) continue;
+      if (!seen.has(`${franchiseeId}:${month}`))
+        empty.push({ franchiseeId, month, collectedPaise: 0, studentCount: 0 });
+    }
   return [...collections, ...empty];
 }
 

@@ -5,7 +5,7 @@ import { postJournal } from '../journal/post.ts';
 import { journalEntries, journalLines, royaltyInvoices } from '../schema.ts';
 import { computeRoyalty, splitGst } from './compute.ts';
 import { lastDayOf, monthlyCollections } from './collections.ts';
-import { termsFor } from './settings.ts';
+import { termsFor } from './versions.ts';
 
 const noteReference = (invoiceNo: string) => `royalty-credit-note:${invoiceNo}`;
 
@@ -38,8 +38,10 @@ export async function creditOvercountedRoyalty(
   );
   let notes = 0;
   for (const invoice of invoices) {
-    const t = terms.get(invoice.franchiseeId);
+    // The version in force in the invoice's month; one the invoice was not issued under is left alone.
+    const t = terms.at(invoice.franchiseeId, invoice.month);
     if (!t || t.model !== invoice.model || t.effectiveFrom > lastDayOf(invoice.month)) continue;
+    if (invoice.agreementVersion !== null && invoice.agreementVersion !== t.versionNo) continue;
     const [now] = await monthlyCollections(ctx.db, [invoice.month], [invoice.franchiseeId], invoice.royaltyHeads);
     const due = computeRoyalty(t, now?.collectedPaise ?? 0, now?.studentCount ?? 0).royaltyPaise;
     const excess = invoice.royaltyPaise - due - (credited.get(invoice.invoiceNo) ?? 0);

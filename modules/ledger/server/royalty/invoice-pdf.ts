@@ -22,7 +22,7 @@ export async function loadInvoice(ctx: RequestContext, id: number) {
 /** The tax invoice as PDF, with the e-invoice QR code when an IRN exists. */
 export async function royaltyInvoicePdf(ctx: RequestContext, id: number): Promise<{ file: Buffer; name: string }> {
   const inv = await loadInvoice(ctx, id);
-  const [buyer] = await ctx.db
+  const [centre] = await ctx.db
     .select({
       companyName: franchisees.companyName,
       address: franchisees.address,
@@ -33,6 +33,9 @@ export async function royaltyInvoicePdf(ctx: RequestContext, id: number): Promis
     .from(franchisees)
     .innerJoin(cities, eq(cities.id, franchisees.cityId))
     .where(eq(franchisees.id, inv.franchiseeId));
+  // The owner the invoice billed when it was issued (an ownership transfer changes the centre's since).
+  const buyer =
+    centre && inv.buyerLegalName ? { ...centre, companyName: inv.buyerLegalName, gstin: inv.buyerGstin } : centre;
   const [seller] = await ctx.db
     .select({ companyName: franchisees.companyName, address: franchisees.address, gstin: franchisees.gstin })
     .from(franchisees)

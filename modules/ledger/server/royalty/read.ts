@@ -12,7 +12,7 @@ import { percentOf } from '@portal/core';
 import { royaltyInvoices } from '../schema.ts';
 import { computeRoyalty } from './compute.ts';
 import { monthlyCollections, studentCollections, withGuarantees } from './collections.ts';
-import { termsFor } from './settings.ts';
+import { termsFor } from './versions.ts';
 import { studentNames } from '../journal/students.ts';
 
 /** Royalty due per centre and month: collections, the agreement's royalty, and the invoice if issued. */
@@ -43,7 +43,7 @@ export async function royaltyList(ctx: RequestContext, opts: { months: string[];
   );
   return collections
     .map((c) => {
-      const t = terms.get(c.franchiseeId);
+      const t = terms.at(c.franchiseeId, c.month);
       const figures = t ? computeRoyalty(t, c.collectedPaise, c.studentCount) : null;
       const invoice = invoiceOf.get(`${c.franchiseeId}:${c.month}`) ?? null;
       return {
@@ -73,10 +73,11 @@ export async function studentRoyaltyDetails(ctx: RequestContext, franchiseeId: n
   requireAccess(ctx, LEDGER_MODULES.ROYALTY, 'GET');
   assertFranchisee(ctx, franchiseeId);
   const rows = await studentCollections(ctx.db, franchiseeId, { studentAdmissionId });
-  const t = (await termsFor(ctx.db, [franchiseeId])).get(franchiseeId);
+  const terms = await termsFor(ctx.db, [franchiseeId]);
   const names = await studentNames(ctx, [...new Set(rows.map((r) => r.studentAdmissionId))]);
   return rows.map((r) => {
     let share = 0;
+    const t = terms.at(franchiseeId, r.month);
     if (t?.model === 'PERCENT') share = percentOf(Math.max(0, r.collectedPaise), t.percentBp);
     else if (t?.model === 'SLAB') share = percentOf(Math.max(0, r.collectedPaise), t.slabs[0]?.percentBp ?? 0);
     else if (t?.model === 'PER_STUDENT') share = r.collectedPaise > 0 ? t.perStudentPaise : 0;

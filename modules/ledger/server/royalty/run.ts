@@ -9,8 +9,9 @@ import { postJournals } from '../journal/post.ts';
 import { documentCounters, royaltyInvoices } from '../schema.ts';
 import { computeRoyalty, splitGst } from './compute.ts';
 import { lastDayOf, monthlyCollections, withGuarantees } from './collections.ts';
-import { termsFor } from './settings.ts';
+import { termsFor } from './versions.ts';
 import { creditOvercountedRoyalty } from './corrections.ts';
+import { buyersFor } from './transfers.ts';
 
 export interface RunResult {
   months: string[];
@@ -104,13 +105,21 @@ export async function runRoyalty(
     ).map((b) => [b.id, b]),
   );
 
+  // A month before an ownership transfer bills the owner then (the transfer keeps them as they were).
+  const ownerOf = await buyersFor(ctx.db, ids);
+  const buyerFor = (franchiseeId: number, month: string) => {
+    const live = buyers.get(franchiseeId)!;
+    const owner = ownerOf(franchiseeId, month);
+    return owner ? { ...live, companyName: owner.legalName, gstin: owner.gstin } : live;
+  };
+
   const due = collections
-    .filter((c) => terms.has(c.franchiseeId) && !already.has(`${c.franchiseeId}:${c.month}`))
-    .map((c) => ({
-      c,
-      t: terms.get(c.franchiseeId)!,
-      fig: computeRoyalty(terms.get(c.franchiseeId)!, c.collectedPaise, c.studentCount),
-    }))
+    .filter((c) => terms.at(c.franchiseeId, c.month) && !already.has(`${c.franchiseeId}:${c.month}`))
+    .map((c) => {
+      // The agreement version in force in the month.
+      const t = terms.at(c.franchiseeId, c.month)!;
+      return { c, t, fig: computeRoyalty(t, c.collectedPaise, c.studentCount) };
+    })
     .filter((d) => d.fig.royaltyPaise > 0)
     .sort((a, b) => a.c.month.localeCompare(b.c.month) || a.c.franchiseeId - b.c.franchiseeId);
   result.skipped = collections.length - due.length;
@@ -151,7 +160,7 @@ export async function runRoyalty(
     const fy = financialYear(date);
     const block = blocks.get(`${d.c.franchiseeId}:${fy}`)!;
     const invoiceNo = royaltyInvoiceNo(d.c.franchiseeId, fy, block.next++);
-    const buyer = buyers.get(d.c.franchiseeId)!;
+    const buyer = buyerFor(d.c.franchiseeId, d.c.month);
     const sameState = !!buyer.gstin && !!ho.gstin && buyer.gstin.slice(0, 2) === ho.gstin.slice(0, 2);
     const gst = splitGst(d.fig.royaltyPaise, d.t.gstRateBp, sameState || !buyer.gstin);
     const total = d.fig.royaltyPaise + gst.cgst + gst.sgst + gst.igst;
@@ -168,7 +177,7 @@ export async function runRoyalty(
         einvoice = { status: 'GENERATED', error: null, irn: computeIrn(ho.gstin!, fy, 'INV', invoiceNo) };
       }
     }
-    return { d, date, fy, invoiceNo, gst, total, einvoice };
+    return { d, date, fy, invoiceNo, gst, total, einvoice, buyer };
   });
 
   const posted = await postJournals(
@@ -200,6 +209,9 @@ export async function runRoyalty(
             franchiseeId: r.d.c.franchiseeId,
             month: r.d.c.month,
             model: r.d.t.model,
+            agreementVersion: r.d.t.versionNo,
+            buyerLegalName: r.buyer.companyName,
+            buyerGstin: r.buyer.gstin,
             collectedPaise: r.d.fig.collectedPaise,
             studentCount: r.d.fig.studentCount,
             computedPaise: r.d.fig.computedPaise,

@@ -8,3 +8,5 @@ export { default as StudentRoyaltyScreen } from './StudentRoyaltyScreen.tsx';
 export { default as LedgerReportScreen } from './LedgerReportScreen.tsx';
 export { default as JournalLinesScreen } from './JournalLinesScreen.tsx';
 export { default as RoyaltyAdjustmentsScreen } from './RoyaltyAdjustmentsScreen.tsx';
+export { default as AgreementScreen } from './AgreementScreen.tsx';
+export { default as RenewalsScreen } from './RenewalsScreen.tsx';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { actingUser, badRequest, conflict, inTransaction, type RequestContext } from '@portal/kit';
-import { classes } from '@portal/mod-org/server';
+import { assertCentreAllows, classes } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { plural, UNIFORM_ORDER } from '../../shared/index.ts';
 import { kitOrderLines, kitOrders, products, uniformApparelMappings } from '../schema.ts';
@@ -101,6 +101,8 @@ export async function placeUniformIndent(ctx: RequestContext, input: IndentInput
         classId: k.classId,
       }));
     });
+    // A suspended or terminated centre orders no kits (its status, org).
+    await assertCentreAllows(ctx.db, franchiseeId, 'kitOrders');
     const { buyer, sameState } = await partiesOf(ctx, franchiseeId);
     const warehouse = await warehouseFor(ctx, buyer.pincode);
     if (!warehouse) throw badRequest(`Delivery to PIN code ${buyer.pincode} is not serviceable`);

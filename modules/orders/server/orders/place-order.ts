@@ -10,7 +10,7 @@ import {
   type RequestContext,
   requireUser,
 } from '@portal/kit';
-import { classes } from '@portal/mod-org/server';
+import { assertCentreAllows, classes } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { kitAllocations, kitMappingItems, kitMappings, kitOrderLines, kitOrders, products } from '../schema.ts';
 import { kitLabel, plural } from '../../shared/index.ts';
@@ -121,6 +121,8 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput) {
     const empty = mappings.find((m) => !items.some((i) => i.kitMappingId === m.id));
     if (empty) throw badRequest(`The ${kitLabel(kit.id)} mapping of a class has no products`);
 
+    // A suspended or terminated centre orders no kits (its status, org).
+    await assertCentreAllows(ctx.db, franchiseeId, 'kitOrders');
     const { buyer, sameState } = await partiesOf(ctx, franchiseeId);
     const warehouse = await warehouseFor(ctx, buyer.pincode);
     if (!warehouse)

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { actingUser, assertAttachable, badRequest, conflict, inTransaction, type RequestContext } from '@portal/kit';
+import { assertCentreAllows } from '@portal/mod-org/server';
 import { kitOrderLines, kitOrders, products } from '../schema.ts';
 import { warehouseFor } from '../stock/serviceability.ts';
 import { availableNow } from '../stock/stock.ts';
@@ -16,6 +17,8 @@ async function createDerived(
   raw: PricedInput[],
   extra: { reason?: string; evidenceFileIds?: string[] },
 ) {
+  // A suspended or terminated centre orders no kits (its status, org).
+  await assertCentreAllows(ctx.db, parent.franchiseeId, 'kitOrders');
   const { buyer, sameState } = await partiesOf(ctx, parent.franchiseeId);
   const warehouse = await warehouseFor(ctx, buyer.pincode);
   if (!warehouse) throw badRequest(`Delivery to PIN code ${buyer.pincode} is not serviceable`);

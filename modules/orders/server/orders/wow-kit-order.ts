@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { actingUser, badRequest, inTransaction, type RequestContext } from '@portal/kit';
+import { assertCentreAllows } from '@portal/mod-org/server';
 import { kitOrderLines, kitOrders, products, wowKitBomItems, wowKitBoms } from '../schema.ts';
 import { warehouseFor } from '../stock/serviceability.ts';
 import { availableNow } from '../stock/stock.ts';
@@ -59,6 +60,8 @@ export async function quoteWowKits(ctx: RequestContext, input: WowOrderInput) {
       gstRateBp: p.gstRateBp,
     }));
   });
+  // A suspended or terminated centre orders no kits (its status, org).
+  await assertCentreAllows(ctx.db, franchiseeId, 'kitOrders');
   const { buyer, sameState } = await partiesOf(ctx, franchiseeId);
   const warehouse = await warehouseFor(ctx, buyer.pincode);
   if (!warehouse) throw badRequest(`Delivery to PIN code ${buyer.pincode} is not serviceable`);
