@@ -17,8 +17,9 @@ import { seriousViolations } from './screen-walk.ts';
 /**
  * Franchise development: a prospect fills the website's form on a phone; head office qualifies them, meets them
  * and sends the disclosure document; the agreement is refused until the prospect acknowledges the document
- * through the link, and then the steps go on; the signed prospect is converted into a centre, whose launch board
- * opens with its plan dated back from the opening day, and head office's network board lists it.
+ * through the link, and then the steps go on (the LOI token paid through its payment link); the signed prospect is
+ * converted into a centre, whose launch board opens with its plan dated back from the opening day, and head
+ * office's network board lists it.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -96,11 +97,23 @@ describe('franchise development', () => {
     });
     expect(approved.status()).toBe(200);
     await stage.getByText('Site approved').waitFor();
-    await desk.getByLabel('LOI token (₹)').fill('500000');
-    await desk.getByLabel('Payment reference').fill('NEFT-E2E-0001');
-    const paid = await submit(desk.getByTestId('step-payToken'), { path: `/api/dev-prospects/${id}/payToken` });
-    expect(paid.status()).toBe(200);
+    // The LOI token by payment link: head office sends it, the prospect pays on their phone.
+    const tokenCard = desk.getByTestId('token-link-card');
+    await tokenCard.getByLabel('Token amount (₹)').fill('500000');
+    const linkSent = await submit(tokenCard.getByTestId('send-token-link'), {
+      path: `/api/development/prospects/${id}/token-link`,
+    });
+    expect(linkSent.status(), await linkSent.text()).toBe(201);
+    const payLink = (await tokenCard.getByTestId('token-link').innerText()).match(/https?:\/\/\S+/)![0];
+    await form.goto(payLink);
+    const verified = await submit(form.getByTestId('pay-token'), {
+      path: /\/api\/public\/franchise-token\/.+\/verify$/,
+    });
+    expect(verified.status(), await verified.text()).toBe(200);
+    await form.getByTestId('token-paid').waitFor();
+    await desk.reload();
     await stage.getByText('LOI token paid').waitFor();
+    await tokenCard.getByTestId('token-link-PAID').waitFor();
     const signed = await submit(desk.getByTestId('step-signAgreement'), {
       path: `/api/dev-prospects/${id}/signAgreement`,
     });
