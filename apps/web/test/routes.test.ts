@@ -437,6 +437,9 @@ const BEYOND_THE_SPEC = [
   '/invitation/{token}',
   // The waitlist: the page of a seat offer's message (take or decline the seat).
   '/seat-offer/{token}',
+  // The franchise agreement's life: a centre's agreement versions, and the renewals falling due.
+  '/royalty/agreement/{franchiseeID?}',
+  '/royalty/renewals',
   // Centre health: head office's ranking and weights, a centre's health, a centre's own standing.
   '/health/network',
   '/health/centres/{franchiseeId}',
