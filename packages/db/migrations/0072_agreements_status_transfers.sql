@@ -40,3 +40,7 @@ CREATE UNIQUE INDEX "royalty_settings_franchisee_version_key" ON "royalty_settin
 CREATE UNIQUE INDEX "royalty_settings_franchisee_from_key" ON "royalty_settings" USING btree ("franchisee_id","effective_from");--> statement-breakpoint
 -- Existing terms are each centre's version 1, and every invoice issued so far was issued under it.
 UPDATE "royalty_invoices" SET "agreement_version" = 1 WHERE "agreement_version" IS NULL;
+--> statement-breakpoint
+-- The agreement versions are a resource now: its lists keep their totals, so the table announces its changes.
+CREATE TRIGGER announce_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON royalty_settings
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_change();
