@@ -39,6 +39,9 @@ export const en = {
   },
   /** The agreement page and the renewals list. */
   agreement: {
+    modelName:
+      '{model, select, PERCENT {Percentage of collected tuition} PER_STUDENT {Amount per paying student} ' +
+      'SLAB {Slabs of monthly collection} other {{model}}}',
     title: 'Franchise agreement',
     subtitle: 'Each version’s royalty rule applies from its month; invoices already issued keep theirs.',
     centre: 'Centre',

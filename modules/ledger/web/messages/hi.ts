@@ -40,6 +40,9 @@ export const hi: Widen<typeof en> = {
     supporting: 'सहायक फ़ाइल',
   },
   agreement: {
+    modelName:
+      '{model, select, PERCENT {वसूली गई ट्यूशन फ़ीस का प्रतिशत} PER_STUDENT {हर फ़ीस देने वाले बच्चे पर तय रकम} ' +
+      'SLAB {महीने की वसूली के स्लैब} other {{model}}}',
     title: 'फ़्रैंचाइज़ी अनुबंध',
     subtitle: 'हर संस्करण का रॉयल्टी नियम उसके महीने से लागू होता है; जारी हो चुके इनवॉइस अपना नियम रखते हैं।',
     centre: 'केंद्र',

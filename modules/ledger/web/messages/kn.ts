@@ -40,6 +40,10 @@ export const kn: Widen<typeof en> = {
     supporting: 'ಪೂರಕ ಫೈಲ್',
   },
   agreement: {
+    modelName:
+      '{model, select, PERCENT {ಸಂಗ್ರಹಿಸಿದ ಬೋಧನಾ ಶುಲ್ಕದ ಶೇಕಡಾವಾರು} ' +
+      'PER_STUDENT {ಶುಲ್ಕ ಪಾವತಿಸುವ ಪ್ರತಿ ಮಗುವಿಗೆ ನಿಗದಿತ ಮೊತ್ತ} ' +
+      'SLAB {ತಿಂಗಳ ಸಂಗ್ರಹದ ಹಂತಗಳು} other {{model}}}',
     title: 'ಫ್ರಾಂಚೈಸಿ ಒಪ್ಪಂದ',
     subtitle: 'ಪ್ರತಿ ಆವೃತ್ತಿಯ ರಾಯಲ್ಟಿ ನಿಯಮ ಅದರ ತಿಂಗಳಿನಿಂದ ಅನ್ವಯ; ನೀಡಿದ ಇನ್‌ವಾಯ್ಸ್‌ಗಳು ಬದಲಾಗುವುದಿಲ್ಲ.',
     centre: 'ಕೇಂದ್ರ',

@@ -40,6 +40,10 @@ export const ta: Widen<typeof en> = {
     supporting: 'ஆதாரக் கோப்பு',
   },
   agreement: {
+    modelName:
+      '{model, select, PERCENT {வசூலான கல்விக் கட்டணத்தின் சதவீதம்} ' +
+      'PER_STUDENT {கட்டணம் செலுத்தும் ஒவ்வொரு குழந்தைக்கும் நிலையான தொகை} ' +
+      'SLAB {மாத வசூலின் படிநிலைகள்} other {{model}}}',
     title: 'உரிமை ஒப்பந்தம்',
     subtitle:
       'ஒவ்வொரு பதிப்பின் ராயல்டி விதியும் அதன் மாதத்திலிருந்து பொருந்தும்; ' +

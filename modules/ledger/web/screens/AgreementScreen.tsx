@@ -11,9 +11,7 @@ import {
   type DataColumn,
 } from '@portal/ui';
 import { useNavigate, useParams } from 'react-router';
-import { type RoyaltyModel } from '../../shared/accounts.ts';
 import { addAgreementVersion, agreementVersionShape, transferCentre } from '../../shared/agreements.ts';
-import { ROYALTY_MODEL_LABELS } from '../../shared/labels.ts';
 import { useCentres } from '../components.tsx';
 import { ledgerMessages } from '../messages/index.ts';
 import { AddVersionForm } from '../components/agreement/AddVersionForm.tsx';
@@ -107,7 +105,7 @@ export default function AgreementScreen() {
       header: t('agreement.rule'),
       cell: (v) => (
         <Stack gap={2}>
-          <Text size="sm">{ROYALTY_MODEL_LABELS[v.model as RoyaltyModel] ?? v.model}</Text>
+          <Text size="sm">{t('agreement.modelName', { model: v.model ?? '' })}</Text>
           {rule(v).map((line) => (
             <Text key={line} size="xs" c="dimmed">
               {line}

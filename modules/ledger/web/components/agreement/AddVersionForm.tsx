@@ -16,7 +16,6 @@ import { actionMark, call, DateField, errorMessage, FileUploadInput, notify, use
 import { useState } from 'react';
 import { ROYALTY_MODELS, type RoyaltyModel } from '../../../shared/accounts.ts';
 import { addAgreementVersion } from '../../../shared/agreements.ts';
-import { ROYALTY_MODEL_LABELS } from '../../../shared/labels.ts';
 import { ledgerMessages } from '../../messages/index.ts';
 
 /** The first of next month, the earliest a new version usually starts. */
@@ -121,7 +120,7 @@ export function AddVersionForm({ franchiseeId, onAdded }: { franchiseeId: number
         )}
         <Select
           label={t('agreement.model')}
-          data={ROYALTY_MODELS.map((m) => ({ value: m, label: ROYALTY_MODEL_LABELS[m] }))}
+          data={ROYALTY_MODELS.map((m) => ({ value: m, label: t('agreement.modelName', { model: m }) }))}
           value={model}
           onChange={(v) => setModel(ROYALTY_MODELS.find((m) => m === v) ?? 'PERCENT')}
           allowDeselect={false}
