@@ -1,17 +1,15 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { actingUser, badRequest, conflict, inTransaction, type RequestContext } from '@portal/kit';
-import { assertCentreAllows, classes } from '@portal/mod-org/server';
+import { classes } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { plural, UNIFORM_ORDER } from '../../shared/index.ts';
 import { kitOrderLines, kitOrders, products, uniformApparelMappings } from '../schema.ts';
-import { warehouseFor } from '../stock/serviceability.ts';
-import { availableNow } from '../stock/stock.ts';
 import { recordOrderEvent } from '../orders/events.ts';
 import { childName } from '../orders/admitted.ts';
 import { nextNumber } from '../orders/order-number.ts';
+import { priceNewKitOrder } from '../orders/new-order.ts';
 import { orderFranchisee } from '../orders/place-order.ts';
-import { partiesOf } from '../orders/parties.ts';
-import { priceLines, type PricedInput } from '../orders/pricing.ts';
+import { type PricedInput } from '../orders/pricing.ts';
 
 export interface IndentInput {
   franchiseeId?: number;
@@ -101,13 +99,7 @@ export async function placeUniformIndent(ctx: RequestContext, input: IndentInput
         classId: k.classId,
       }));
     });
-    // A suspended or terminated centre orders no kits (its status, org).
-    await assertCentreAllows(ctx.db, franchiseeId, 'kitOrders');
-    const { buyer, sameState } = await partiesOf(ctx, franchiseeId);
-    const warehouse = await warehouseFor(ctx, buyer.pincode);
-    if (!warehouse) throw badRequest(`Delivery to PIN code ${buyer.pincode} is not serviceable`);
-    await availableNow(ctx, warehouse.warehouseId, raw);
-    const { lines, totals } = priceLines(raw, sameState);
+    const { buyer, warehouse, lines, totals } = await priceNewKitOrder(ctx, franchiseeId, raw);
     const [order] = await ctx.db
       .insert(kitOrders)
       .values({

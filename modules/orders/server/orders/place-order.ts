@@ -10,16 +10,14 @@ import {
   type RequestContext,
   requireUser,
 } from '@portal/kit';
-import { assertCentreAllows, classes } from '@portal/mod-org/server';
+import { classes } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { kitAllocations, kitMappingItems, kitMappings, kitOrderLines, kitOrders, products } from '../schema.ts';
 import { kitLabel, plural } from '../../shared/index.ts';
-import { availableNow } from '../stock/stock.ts';
-import { warehouseFor } from '../stock/serviceability.ts';
 import { recordOrderEvent } from './events.ts';
 import { nextNumber } from './order-number.ts';
-import { partiesOf } from './parties.ts';
-import { priceLines, type PricedInput } from './pricing.ts';
+import { priceNewKitOrder } from './new-order.ts';
+import { type PricedInput } from './pricing.ts';
 
 export interface PlaceOrderInput {
   franchiseeId?: number;
@@ -121,15 +119,6 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput) {
     const empty = mappings.find((m) => !items.some((i) => i.kitMappingId === m.id));
     if (empty) throw badRequest(`The ${kitLabel(kit.id)} mapping of a class has no products`);
 
-    // A suspended or terminated centre orders no kits (its status, org).
-    await assertCentreAllows(ctx.db, franchiseeId, 'kitOrders');
-    const { buyer, sameState } = await partiesOf(ctx, franchiseeId);
-    const warehouse = await warehouseFor(ctx, buyer.pincode);
-    if (!warehouse)
-      throw badRequest(
-        `Delivery to PIN code ${buyer.pincode} is not serviceable; ask head office to map it to a warehouse`,
-      );
-
     const raw: PricedInput[] = admissions.flatMap((a) => {
       const mapping = mappings.find((m) => m.classId === a.classId)!;
       return items
@@ -146,8 +135,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput) {
           classId: a.classId,
         }));
     });
-    await availableNow(ctx, warehouse.warehouseId, raw);
-    const { lines, totals } = priceLines(raw, sameState);
+    const { buyer, warehouse, lines, totals } = await priceNewKitOrder(ctx, franchiseeId, raw);
 
     const [order] = await ctx.db
       .insert(kitOrders)

@@ -1,14 +1,11 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { actingUser, assertAttachable, badRequest, conflict, inTransaction, type RequestContext } from '@portal/kit';
-import { assertCentreAllows } from '@portal/mod-org/server';
 import { kitOrderLines, kitOrders, products } from '../schema.ts';
-import { warehouseFor } from '../stock/serviceability.ts';
-import { availableNow } from '../stock/stock.ts';
 import { recordOrderEvent } from './events.ts';
 import { loadOrder, orderLines } from './load.ts';
 import { nextNumber } from './order-number.ts';
-import { partiesOf } from './parties.ts';
-import { priceLines, type PricedInput } from './pricing.ts';
+import { priceNewKitOrder } from './new-order.ts';
+import { type PricedInput } from './pricing.ts';
 
 async function createDerived(
   ctx: RequestContext,
@@ -17,13 +14,7 @@ async function createDerived(
   raw: PricedInput[],
   extra: { reason?: string; evidenceFileIds?: string[] },
 ) {
-  // A suspended or terminated centre orders no kits (its status, org).
-  await assertCentreAllows(ctx.db, parent.franchiseeId, 'kitOrders');
-  const { buyer, sameState } = await partiesOf(ctx, parent.franchiseeId);
-  const warehouse = await warehouseFor(ctx, buyer.pincode);
-  if (!warehouse) throw badRequest(`Delivery to PIN code ${buyer.pincode} is not serviceable`);
-  await availableNow(ctx, warehouse.warehouseId, raw);
-  const { lines, totals } = priceLines(raw, sameState);
+  const { buyer, warehouse, lines, totals } = await priceNewKitOrder(ctx, parent.franchiseeId, raw);
   const [order] = await ctx.db
     .insert(kitOrders)
     .values({

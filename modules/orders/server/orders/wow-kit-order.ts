@@ -1,14 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { actingUser, badRequest, inTransaction, type RequestContext } from '@portal/kit';
-import { assertCentreAllows } from '@portal/mod-org/server';
 import { kitOrderLines, kitOrders, products, wowKitBomItems, wowKitBoms } from '../schema.ts';
-import { warehouseFor } from '../stock/serviceability.ts';
-import { availableNow } from '../stock/stock.ts';
 import { recordOrderEvent } from './events.ts';
 import { nextNumber } from './order-number.ts';
+import { priceNewKitOrder } from './new-order.ts';
 import { orderFranchisee } from './place-order.ts';
-import { partiesOf } from './parties.ts';
-import { priceLines, type PricedInput } from './pricing.ts';
+import { type PricedInput } from './pricing.ts';
 
 export interface WowOrderInput {
   franchiseeId?: number;
@@ -60,13 +57,7 @@ export async function quoteWowKits(ctx: RequestContext, input: WowOrderInput) {
       gstRateBp: p.gstRateBp,
     }));
   });
-  // A suspended or terminated centre orders no kits (its status, org).
-  await assertCentreAllows(ctx.db, franchiseeId, 'kitOrders');
-  const { buyer, sameState } = await partiesOf(ctx, franchiseeId);
-  const warehouse = await warehouseFor(ctx, buyer.pincode);
-  if (!warehouse) throw badRequest(`Delivery to PIN code ${buyer.pincode} is not serviceable`);
-  await availableNow(ctx, warehouse.warehouseId, raw);
-  const { lines, totals } = priceLines(raw, sameState);
+  const { buyer, warehouse, lines, totals } = await priceNewKitOrder(ctx, franchiseeId, raw);
   return {
     franchiseeId,
     companyName: buyer.companyName,
