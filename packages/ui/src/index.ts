@@ -5,6 +5,7 @@ export * from './session/storage.ts';
 export * from './api/activity.ts';
 export * from './api/client.ts';
 export * from './api/call.ts';
+export * from './api/use-call.ts';
 export * from './api/upload.ts';
 export * from './api/resources.ts';
 export * from './api/file-url.ts';

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Paper, Progress, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
 import {
   call,
@@ -10,6 +9,7 @@ import {
   notify,
   PageHeader,
   useAccess,
+  useCall,
   useMessages,
 } from '@portal/ui';
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -44,12 +44,14 @@ const conflictNote = (t: AcademicsWords, by: string | null, theirs: string | nul
 export default function GradeEntryScreen() {
   const t = useMessages(academicsMessages);
   const [pick, setPick] = useState<ClassTerm>({ classId: '', termId: '' });
-  const grid = useQuery({
-    queryKey: ['academics', 'grid', pick.classId, pick.termId],
-    queryFn: () => call(C.gradeGrid, { query: { classId: Number(pick.classId), termId: Number(pick.termId) } }),
-    enabled: pick.classId !== '' && pick.termId !== '',
-    refetchOnWindowFocus: false,
-  });
+  const grid = useCall(
+    C.gradeGrid,
+    { query: { classId: Number(pick.classId), termId: Number(pick.termId) } },
+    {
+      enabled: pick.classId !== '' && pick.termId !== '',
+      refetchOnWindowFocus: false,
+    },
+  );
   return (
     <>
       <PageHeader title={t('gradeEntry.title')} subtitle={t('gradeEntry.help')} />
@@ -289,12 +291,14 @@ const GradeCell = memo(function GradeCell({
 function ClassCards({ classId, termId }: { classId: number; termId: number }) {
   const t = useMessages(academicsMessages);
   const [runId, setRunId] = useState<number | null>(null);
-  const status = useQuery({
-    queryKey: ['academics', 'cards-run', runId],
-    queryFn: () => call(C.reportCardJobStatus, { params: { runId: runId! } }),
-    enabled: runId !== null,
-    refetchInterval: (q) => (q.state.data?.fileId || q.state.data?.error ? false : 1000),
-  });
+  const status = useCall(
+    C.reportCardJobStatus,
+    { params: { runId: runId! } },
+    {
+      enabled: runId !== null,
+      refetchInterval: (q) => (q.state.data?.fileId || q.state.data?.error ? false : 1000),
+    },
+  );
   async function start() {
     try {
       const { runId } = await call(C.reportCardJob, { body: { classId, termId } });

@@ -1,5 +1,4 @@
 import { Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   call,
   EmptyState,
@@ -9,6 +8,8 @@ import {
   notify,
   PageHeader,
   parseId,
+  useCall,
+  useInvalidateCalls,
   useMessages,
 } from '@portal/ui';
 import { useState } from 'react';
@@ -21,8 +22,8 @@ export default function HomeworkUploadScreen() {
   const t = useMessages(academicsMessages);
   const id = parseId(useParams().id);
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const mine = useQuery({ queryKey: ['academics', 'my-homework'], queryFn: () => call(C.myHomework) });
+  const invalidate = useInvalidateCalls();
+  const mine = useCall(C.myHomework);
   const [fileId, setFileId] = useState('');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -40,7 +41,7 @@ export default function HomeworkUploadScreen() {
           body: { homeworkId: hw!.id, studentAdmissionId: mine.data!.studentAdmissionId, fileId, note },
         });
       notify({ color: 'green', message: t('homework.sent', { title: hw!.title }) });
-      await client.invalidateQueries({ queryKey: ['academics'] });
+      await invalidate(C.myHomework);
       navigate('/attendance/uploadHomework');
     } catch (err) {
       notify({ color: 'red', title: t('homework.notSent'), message: errorMessage(err) });

@@ -1,7 +1,6 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, downloadFile, EmptyState, LoadError, PageHeader, StatusBadge, useMessages } from '@portal/ui';
+import { downloadFile, EmptyState, LoadError, PageHeader, StatusBadge, useCall, useMessages } from '@portal/ui';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { academicsMessages } from '../messages/index.ts';
@@ -9,7 +8,7 @@ import { academicsMessages } from '../messages/index.ts';
 /** attendance/uploadHomework: a parent's view of their child's homework, submissions and the teacher's remarks. */
 export default function ParentHomeworkScreen() {
   const t = useMessages(academicsMessages);
-  const mine = useQuery({ queryKey: ['academics', 'my-homework'], queryFn: () => call(C.myHomework) });
+  const mine = useCall(C.myHomework);
   if (mine.error) return <LoadError error={mine.error} onRetry={() => mine.refetch()} />;
   if (!mine.data) return null;
   return (
