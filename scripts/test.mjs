@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIsStale, commandExists, ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
+import { declaredFiles, testManifests } from './test-manifests.mjs';
 
 /** How the two browser passes run by default: see docs/testing.md (Times) for the measurements behind the choice. */
 const E2E_DEFAULT = 'side-by-side';
@@ -248,53 +249,16 @@ if (!only || only === 'unit') phase('unit+api PGlite', () => vitest('unit+api (P
 
 /**
  * The API pass on PostgreSQL runs the tests of whatever could behave differently on PostgreSQL 15 than on PGlite
- * (PostgreSQL 17 in WebAssembly, one connection): the kit (fence, lists and paging, prepared statements, live
- * events), the server's own tests (the isolation walks of every resource, view and operation, access, jobs and
- * the outbox, files, backups, the faults of a real server), money (the ledger and finance: postings, advisory
- * locks, reconciliation), locks and queues (enquiry allocation, training, waitlist positions), the latest consent
- * per child and purpose (DISTINCT ON) and its one-time codes, sessions and their cache cleared by NOTIFY (users),
- * searches (enquiry, orders, reports, SOP), aggregates over dates (reports, audit scores), and the live events and
- * attendance consistency across connections. The other modules' tests prove rules written once in TypeScript over
- * the kit's queries, which this pass runs on PostgreSQL: they run on PGlite only,
- * as do the tests that open no database at all (code scans, words, pure functions and the web's tests). A module
- * that adds SQL of its own (a lock, a search, a date sum, a notification) belongs in this list.
+ * (PostgreSQL 17 in WebAssembly, one connection): SQL of a module's own (a lock, a search, a date sum, a
+ * notification, DISTINCT ON), the kit's queries and the server's walks. Each module names those tests, and why, in
+ * its `test/manifest.json` (`postgres`); the other modules' tests prove rules written once in TypeScript over the
+ * kit's queries, which this pass runs on PostgreSQL, and run on PGlite only, as do the tests that open no database
+ * at all (`noDatabase`).
  */
-const ON_POSTGRES = [
-  'packages/kit',
-  'apps/server/test',
-  'modules/ledger/test',
-  'modules/finance/test',
-  'modules/enquiry/test',
-  'modules/training/test',
-  'modules/waitlist/test',
-  'modules/consent/test',
-  'modules/privacy/test',
-  'modules/safeguards/test',
-  'modules/users/test',
-  'modules/orders/test',
-  'modules/reports/test',
-  'modules/sop/test',
-  'modules/audit/test',
-  'modules/day/test/live.test.ts',
-  // A queued check-out's late refusal and its alerts; room devices' sessions, cleared on every node when revoked.
-  'modules/day/test/offline-safety.test.ts',
-  'modules/devices/test',
-  'modules/messages/test/live.test.ts',
-  'modules/academics/test/attendance-consistency.test.ts',
-];
-const NO_DATABASE = [
-  'apps/server/test/fence-usage.test.ts',
-  'apps/server/test/outbound-usage.test.ts',
-  'apps/server/test/outbound.test.ts',
-  'packages/kit/test/outbound.test.ts',
-  'apps/server/test/module-tables.test.ts',
-  'apps/server/test/owned-tables.test.ts',
-  'apps/server/test/supervisor.test.ts',
-  'apps/server/test/sent-words.test.ts',
-  'modules/ledger/test/money.test.ts',
-  'modules/finance/test/contracts.test.ts',
-  'modules/enquiry/test/alert.test.ts',
-];
+const ON_POSTGRES = testManifests().flatMap(({ dir, manifest }) =>
+  (manifest.postgres?.tests ?? []).map((test) => (test === '.' ? dir : `${dir}/${test}`)),
+);
+const NO_DATABASE = declaredFiles('noDatabase');
 if (!only || only === 'pg')
   phase('api PostgreSQL', () =>
     vitest(

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testManifests } from '../../../scripts/test-manifests.mjs';
 
 /**
  * Modules talk through their public services, not through each other's tables. This scan finds every
@@ -14,15 +15,14 @@ import { describe, expect, it } from 'vitest';
  *   under, a code and a name (ledger.feeHeads). Any module may join it to label its own rows.
  * - Everything else is the owner's: its records and anything a figure is counted from (orders, invoices,
  *   enquiries, staff and their attendance, training, journal lines, menus and grants…). Reading it across modules is
- *   listed in fixtures/cross-module-tables.json, a list that only shrinks: a new cross-module read fails here
- *   (ask the owner's service instead), and a read that is gone must leave the list.
+ *   declared by the reading module in its `test/manifest.json` (`otherModulesTables`), a list that only shrinks:
+ *   a new cross-module read fails here (ask the owner's service instead), and a read that is gone must leave it.
  * - A foreign key (`.references(() => table.id)` in a schema) is integrity, not a read: a table a schema names
  *   only there is not counted.
  *
- * UPDATE_CROSS_MODULE_TABLES=1 rewrites the list after a read was removed; the test prints both counts.
+ * UPDATE_CROSS_MODULE_TABLES=1 rewrites the modules' lists after a read was removed; the test prints both counts.
  */
 const ROOT = join(import.meta.dirname, '../../..');
-const FIXTURE = join(import.meta.dirname, 'fixtures/cross-module-tables.json');
 const SHARED_REFERENCE = new Set([
   'org.franchisees',
   'org.classes',
@@ -108,12 +108,26 @@ function currentReads(): { reads: Record<string, string[]>; reference: Record<st
   return { reads, reference };
 }
 
+/** Writes a module's reads of other modules' tables into its manifest (none: the field goes). */
+function declareReads(module: string, tables: string[] | undefined) {
+  const file = join(ROOT, 'modules', module, 'test', 'manifest.json');
+  const manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (!tables && !manifest.otherModulesTables) return;
+  if (tables) manifest.otherModulesTables = tables;
+  else delete manifest.otherModulesTables;
+  writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
 const pairs = (byModule: Record<string, string[]>) => Object.values(byModule).flat().length;
 
 describe("modules and each other's tables", () => {
   const { reads, reference } = currentReads();
-  if (process.env.UPDATE_CROSS_MODULE_TABLES) writeFileSync(FIXTURE, `${JSON.stringify(reads, null, 2)}\n`);
-  const allowed: Record<string, string[]> = JSON.parse(readFileSync(FIXTURE, 'utf8'));
+  if (process.env.UPDATE_CROSS_MODULE_TABLES) for (const module of modules) declareReads(module, reads[module]);
+  const allowed: Record<string, string[]> = Object.fromEntries(
+    testManifests().flatMap(({ dir, manifest }) =>
+      manifest.otherModulesTables ? [[dir.replace('modules/', ''), manifest.otherModulesTables]] : [],
+    ),
+  );
   console.log(
     `Cross-module table reads: ${pairs(reads)} listed (not reference data), ${pairs(reference)} of reference data, ` +
       `${pairs(reads) + pairs(reference)} in all`,
@@ -130,7 +144,7 @@ describe("modules and each other's tables", () => {
     const gone = Object.entries(allowed).flatMap(([module, tables]) =>
       tables.filter((t) => !reads[module]?.includes(t)).map((t) => `${module} no longer reads ${t}`),
     );
-    expect(gone, 'take these out of fixtures/cross-module-tables.json').toEqual([]);
+    expect(gone, "take these out of the module's test/manifest.json").toEqual([]);
   });
 
   it('finds a table however the import is written', () => {

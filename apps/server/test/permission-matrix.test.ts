@@ -4,6 +4,7 @@ import { findResource } from '@portal/kit';
 import { rolesWithEndPoints } from '@portal/mod-system/server';
 import { adminUsers, DEMO_USERS as USERS, userRoles } from '@portal/mod-users/server';
 import { eq } from 'drizzle-orm';
+import { testManifests } from '../../../scripts/test-manifests.mjs';
 import { startTestApp, type TestApp } from './support.ts';
 
 /**
@@ -16,76 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Routes anyone may call; each checks its own input (rate-limited sign-in). */
-const PUBLIC = [
-  // A room device answers by its own token (x-device-token): its class and staff, and a PIN switch into a turn.
-  'GET /api/devices/room',
-  'POST /api/devices/room/switch',
-  // Parents pay by link and fetch receipts by token; the gateway's webhook is checked by its signature.
-  'GET /api/public/payment-config',
-  'GET /api/public/admission-payments/:referenceID',
-  'POST /api/public/payments/order',
-  'POST /api/public/payments/verify',
-  'POST /api/public/payments/test-checkout',
-  'GET /api/public/receipts/:token',
-  'POST /api/payments/razorpay/webhook',
-  'GET /api/health',
-  'POST /api/auth/login',
-  'POST /api/auth/otp/request',
-  'POST /api/auth/otp/verify',
-  'GET /api/public/teacher-training/:referenceID',
-  // Recorded classes' player (an HMAC-signed link that expires) and live classes' join page (a personal reference
-  // that opens one class in its window).
-  'GET /api/public/videoplayer/:videoName/:urlPath',
-  'GET /api/public/videoplayer/:videoName/:urlPath/stream',
-  'GET /api/public/videoplayer/:videoName/:urlPath/poster',
-  'GET /api/public/online-class/:referenceID',
-  // Enquiry and admission forms for families, lead webhooks (each rate-limited, checked by its own token,
-  // reference or secret).
-  'GET /api/public/enquiry-form/:fid',
-  'POST /api/public/enquiry-form/:fid',
-  'POST /api/public/parent-enquiry/:fid',
-  'GET /api/public/forms/:refId',
-  'POST /api/public/application-form/:refId',
-  'POST /api/public/registration-form/:refId',
-  'POST /api/public/admission-form/:refId',
-  'POST /api/webhooks/google/:key',
-  'POST /api/webhooks/waid/:key',
-  // The SMS gateway's delivery reports (rate-limited, checked by the callback token).
-  'POST /api/communications/sms/delivery-report',
-  // WhatsApp's check of its webhook (the verify token) and its events (signed over the raw body, rate-limited).
-  'GET /api/whatsapp/webhook',
-  'POST /api/whatsapp/webhook',
-  // A vehicle's GPS device: authenticated by the key issued for that vehicle (X-Device-Key), rate-limited.
-  'POST /api/transport/gps/:vehicleID',
-  // The escort's device on a vehicle: boarding and drop entries, by the same per-vehicle key, rate-limited.
-  'POST /api/transport/destination-logs/device/:vehicleID',
-  // The academic managers' public calendar (ams/amsCalender): approved visits and holidays, read only.
-  'GET /api/public/ams-calendar',
-  // A waitlisted family's offer link (a random token kept as a hash, rate-limited): the offer, and the answer.
-  'GET /api/public/waitlist/offer/:token',
-  'POST /api/public/waitlist/offer/:token/:answer',
-  // A prospective franchisee's website form (form token, honeypot, rate-limited) and disclosure link (a random token
-  // kept as a hash, 30 days, rate-limited): the document, its file and the acknowledgement.
-  'GET /api/public/franchise-enquiry',
-  'POST /api/public/franchise-enquiry',
-  'GET /api/public/disclosure/:token',
-  'GET /api/public/disclosure/:token/document',
-  'POST /api/public/disclosure/:token/acknowledge',
-  // A prospect's LOI token payment link (a random token kept as a hash, 15 days, rate-limited): the amount, the
-  // local test gateway's signature (test mode only), Checkout's signed result; and the gateway's signed webhook.
-  'GET /api/public/franchise-token/:token',
-  'POST /api/public/franchise-token/:token/test-checkout',
-  'POST /api/public/franchise-token/:token/verify',
-  'POST /api/public/development/razorpay/webhook',
-  // A centre's invitation link (a random token kept as a hash, 7 days, rate-limited): what it offers, and its
-  // acceptance by the login that owns the invited address or by a new person choosing a password.
-  'GET /api/invitations/:token',
-  'POST /api/invitations/accept',
-  // The mobile the centre typed joins the accepted login only with the invitation's token and the 6-digit code
-  // texted to it (5 tries, counted atomically).
-  'POST /api/invitations/confirm-mobile',
-];
+/**
+ * Routes anyone may call, each checking its own input (a token, a signature, a rate limit): every one is reviewed
+ * and named, with why it is safe, by its module in `test/manifest.json` (`publicRoutes`).
+ */
+const PUBLIC = testManifests().flatMap(({ manifest }) => (manifest.publicRoutes ?? []).flatMap((g) => g.routes));
 
 /** Routes open to every signed-in user; each fences its own data. */
 const ANY_SIGNED_IN = [

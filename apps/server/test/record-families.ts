@@ -1,6 +1,7 @@
 import { getTableName, sql, type SQL, type Table } from 'drizzle-orm';
 import type { DbHandle } from '@portal/db';
 import type { Resource } from '@portal/kit';
+import { testManifests } from '../../../scripts/test-manifests.mjs';
 
 /**
  * The families of records a route's ids name, and where to find one of another centre's rows of each.
@@ -142,60 +143,18 @@ export const PARAM_FAMILIES: Record<string, FamilyName> = {
   planID: 'feePlan',
 };
 
-export const PATH_FAMILIES: Record<string, FamilyName> = {
-  '/api/announcement/:id': 'announcement',
-  '/api/announcement/feed/:id': 'announcement',
-  '/api/approve-concession/:id': 'concession',
-  '/api/approve-payment/:id': 'payment',
-  '/api/audit/:id': 'centreAudit',
-  '/api/my-audit/:id': 'centreAudit',
-  '/api/audit/corrective-tasks/:id': 'correctiveTask',
-  '/api/audit/non-compliances/:id': 'nonCompliance',
-  '/api/communications/sends/:id': 'communicationSend',
-  '/api/communications/templates/:id': 'communicationTemplate',
-  '/api/cron/runs/:id': 'jobRun',
-  '/api/damage/re-order/:id': 'kitOrder',
-  '/api/day/my-incidents/:id': 'incident',
-  '/api/day/late-fees/:id': 'dayLateFee',
-  '/api/delivery/challan/:id': 'kitOrder',
-  '/api/development/launch/tasks/:id': 'launchTask',
-  '/api/fee-concessions/:id': 'concession',
-  '/api/fee-plans/:id': 'feePlan',
-  '/api/files/:id': 'file',
-  '/api/gallery/albums/:id': 'album',
-  '/api/gallery/photos/:id': 'photo',
-  '/api/learning-cms/preview/:id': 'curriculumWeek',
-  '/api/learning-cms/week-glance/:id': 'curriculumWeek',
-  '/api/learning-cms/weeks/:id': 'curriculumWeek',
-  '/api/learning/bulkUploadCurriculumCMS/:id': 'curriculumWeek',
-  '/api/learning/curriculum/:id': 'curriculumPublication',
-  '/api/kit-mapping/upload-mapping/:kitType/:id': 'kitMapping',
-  '/api/ledger/entries/:id': 'journalEntry',
-  '/api/online-class/:id': 'onlineClass',
-  '/api/online-class/join/:referenceID': 'classInvite',
-  '/api/order-history/:id': 'kitOrder',
-  '/api/overpayment/:id': 'overpayment',
-  '/api/payment-links/reference/:referenceID': 'paymentReference',
-  '/api/payments/:id': 'payment',
-  '/api/photogallary/albums/:id': 'album',
-  '/api/photogallary/photos/:id': 'photo',
-  '/api/place-order/re-order/:id': 'kitOrder',
-  '/api/place-order/wow-kit/:id': 'kitOrder',
-  '/api/report/exports/:id': 'reportExport',
-  '/api/royalty/invoices/:id': 'royaltyInvoice',
-  '/api/self-training/assessments/:id': 'assessment',
-  '/api/self-training/modules/:id': 'teacherModule',
-  '/api/self-training/performance/:id': 'staff',
-  '/api/services/service-payments/:referenceID': 'serviceReference',
-  '/api/sop/documents/:id': 'sopDocument',
-  '/api/sop/sections/:id': 'sopSection',
-  '/api/student-promotion/:id': 'studentAdmission',
-  '/api/teacher-training/join/:referenceID': 'meetingReference',
-  '/api/ticketing-bees/tickets/:id': 'ticket',
-  '/api/trainings/:id': 'training',
-  '/api/videos/:id': 'video',
-  '/api/waitlist/:id': 'waitlistEntry',
-};
+/**
+ * API paths whose last parameter names a record of a family (`/api/payments/:id` a payment), each declared by its
+ * module in `test/manifest.json` (`pathFamilies`).
+ */
+export const PATH_FAMILIES: Record<string, FamilyName> = Object.fromEntries(
+  testManifests().flatMap(({ dir, manifest }) =>
+    Object.entries(manifest.pathFamilies ?? {}).map(([path, family]) => {
+      if (!(family in FAMILIES)) throw new Error(`${dir}/test/manifest.json: no family '${family}' for ${path}`);
+      return [path, family as FamilyName];
+    }),
+  ),
+);
 
 /** Path parameters that name no record (a size, a widget), with a value the route knows. */
 export const PARAM_VALUES: Record<string, string> = {

@@ -2,23 +2,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { declaredFiles } from '../../../scripts/test-manifests.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * A list is drawn with DataTable (packages/ui): one column declaration gives the sortable table, the pager and
- * the phone cards. Only these grids, which are forms (a field or a check box in every cell), not lists of records,
- * draw a Mantine Table or Pagination themselves.
+ * the phone cards. Only grids that are forms (a field or a check box in every cell), not lists of records, draw a
+ * Mantine Table or Pagination themselves: their module names them in `test/manifest.json` (`entryGrids`).
  */
-const ENTRY_GRIDS = [
-  'modules/academics/web/screens/GradeEntryScreen.tsx',
-  'modules/finance/web/screens/InstallmentEditorScreen.tsx',
-  'modules/orders/web/screens/BulkUniformIndentScreen.tsx',
-  'modules/orders/web/screens/KitMappingScreen.tsx',
-  'modules/orders/web/screens/PlaceOrderScreen.tsx',
-  'modules/system/web/screens/DashboardAssignScreen.tsx',
-  'modules/training/web/screens/AttendanceScreen.tsx',
-];
+const ENTRY_GRIDS = declaredFiles('entryGrids');
 
 function webFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

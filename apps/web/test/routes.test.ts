@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { testManifests } from '../../../scripts/test-manifests.mjs';
 import { toSpecPath } from '@portal/ui/routing';
 import { loadRouteTable, moduleRouteSets, routeSetsFor } from '../src/routing/table.ts';
 
@@ -266,212 +267,12 @@ const TRANSPORT_IN_PROSE = [
 ];
 
 /**
- * Screens the portal adds beyond the spec's paths: configuration the System area shows super admins, the
- * widgets placed on roles' dashboards, the list behind a dashboard figure, and transport's extra forms.
+ * Screens the portal adds beyond the spec's paths, each module's in its `test/manifest.json` (`beyondTheSpec`) with
+ * why: configuration the System area shows super admins, the centre's day, head office's development work…
  */
-const BEYOND_THE_SPEC = [
-  '/system/configuration-warnings',
-  '/system/dashboard-widgets',
-  '/system/dashboard-widgets/create',
-  '/system/dashboard-widgets/edit/{id}',
-  '/report/figure/{key}',
-  '/report/benchmarks',
-  // GST: a centre's month for its return, and a centre's sale of goods to a family (a tax invoice).
-  '/report/gst-summary',
-  '/indent/family-sale',
-  // Audits: the corrective tasks a failed parameter opens, per centre; a general audit type's form.
-  '/audit/corrective',
-  '/general-audit/audit-type/{id}',
-  // AMS: one route answers both /ams/edit/{zmMappingID} and /ams/edit/{academicManagerID} (one table of
-  // managers); visits planned and opened; each set-up list's add and edit forms; holidays; a centre's first audit.
-  '/ams/edit/{id}',
-  '/amsv1/visits/new',
-  '/amsv1/visits/edit/{id}',
-  '/amsv1/visits/{id}',
-  '/amsv1/amsConfiguration/new',
-  '/amsv1/amsConfiguration/edit/{id}',
-  '/amsv1/centerCategory/new',
-  '/amsv1/centerCategory/edit/{id}',
-  '/amsv1/allocateCenter/new',
-  '/amsv1/allocateCenter/edit/{id}',
-  '/amsv1/cycleConfiguration/new',
-  '/amsv1/cycleConfiguration/edit/{id}',
-  '/amsv1/centerFirstAudit/new',
-  '/amsv1/centerFirstAudit/edit/{id}',
-  '/amsv1/centerFirstAudit/{id}',
-  '/amsv1/holidays',
-  '/amsv1/holidays/new',
-  '/amsv1/holidays/edit/{id}',
-  // CCTV documents: the upload form of a new document.
-  '/cctvDocUpload/new',
-  // Room devices: the office's list, and the class's tablet (no shell, no sign-in: the device's token and a PIN).
-  '/devices/list',
-  // AutoPay: the centre's debits (upcoming, taken, skipped, failed).
-  '/autopay/debits',
-  '/room',
-  // The centre's day: the door kiosk, the parent's check-in, pickups and child's day, the class roster, the day's
-  // list and the pickups the centre approves.
-  '/day/kiosk',
-  '/day/check-in',
-  '/day/my-pickups',
-  '/day/roster',
-  '/day/my-child',
-  '/day/today',
-  '/day/pickups/list',
-  // The child's safety: medicine the parents authorise and the doses given, incident reports and their
-  // acknowledgement, head office's incidents per centre.
-  '/day/my-medication',
-  '/day/medication',
-  '/day/my-incidents',
-  '/day/incidents',
-  '/day/incidents/report',
-  '/day/incidents/edit/{id}',
-  '/day/incidents/view/{id}',
-  '/day/incidents/network',
-  // Messages: the family's conversation, the staff inbox, one child's conversation and the centre's quiet hours.
-  '/messages',
-  '/messages/inbox',
-  '/messages/child/{studentAdmissionId}',
-  '/messages/quiet-hours',
-  // The waitlist: a class's queue and offers, and the seats of the centre's sections.
-  '/waitlist/list',
-  '/waitlist/capacity',
-  // Parental consent: a parent's consents per child and purpose, and the centre's status per child.
-  '/consents/mine',
-  '/consents/centre',
-  // WhatsApp: a parent's opt-in for their number, and head office's templates with their state.
-  '/whatsapp/mine',
-  '/whatsapp/templates',
-  '/whatsapp/usage',
-  '/whatsapp/templates/create',
-  '/whatsapp/templates/edit/{id}',
-  // The family circle: a parent's circle of their child, and the child's day as a member of it reads it.
-  '/family/circle',
-  '/family/today',
-  // The parents' rights desk: a parent's data and requests, the privacy notice, head office's requests.
-  '/privacy/mine',
-  '/privacy/notice',
-  '/privacy/requests',
-  '/privacy/requests/{id}',
-  // Head office's safeguards: the access log, retention with its dry runs, breaches and their notices.
-  '/safeguards/access-log',
-  '/safeguards/retention',
-  '/safeguards/breaches',
-  '/safeguards/breaches/{id}',
-  // Each person's notification settings (the user menu links them).
-  '/notifications/settings',
-  // Child-to-staff ratios (the board, head office's rules) and the late-pickup fee rules.
-  '/day/ratios',
-  '/day/ratio-rules/list',
-  '/day/ratio-rules/add',
-  '/day/ratio-rules/edit/{id}',
-  '/day/late-pickup/list',
-  '/day/late-pickup/add',
-  '/day/late-pickup/edit/{id}',
-  // Communication: a template's edit form (the spec's {templateId?} with the id required), the composer,
-  // the Instagram composer's forms.
-  '/communications/templates/edit/{templateId}',
-  '/communications/sms/send',
-  '/communications/instagram-post/create',
-  '/communications/instagram-post/edit/{id}',
-  '/communications/instagram-post/view/{id}',
-  // Learning: the two homes, a published week, the spec's {curriculumCmsId?}/{weekId?} as two routes, and
-  // one route that answers both week-glance/{folderId} and week-glance/{dayId} (one id sequence).
-  '/learning',
-  '/learning-cms',
-  '/learning/curriculum/{publicationId}',
-  '/learning-cms/curriculum-cms/{curriculumCmsId}',
-  '/learning-cms/curriculum-cms/{curriculumCmsId}/{weekId}',
-  '/learning/bulkUploadCurriculumCMS/{folderMapID}',
-  '/learning-cms/week-glance/{id}',
-  // Grade book and homework: the masters' add and edit forms, grade scales and their grades.
-  '/grade-book/skills/create',
-  '/grade-book/skills/edit/{id}',
-  '/grade-book/skills/subSkills/create',
-  '/grade-book/skills/subSkills/edit/{id}',
-  '/grade-book/skills/parameters/create',
-  '/grade-book/skills/parameters/edit/{id}',
-  '/grade-book/skills/assign/create',
-  '/grade-book/skills/scales',
-  '/grade-book/skills/scales/create',
-  '/grade-book/skills/scales/edit/{id}',
-  '/grade-book/skills/grades',
-  '/grade-book/skills/grades/create',
-  '/grade-book/skills/grades/edit/{id}',
-  '/grade-book/skills/report-publish/create',
-  '/grade-book/skills/report-publish/edit/{id}',
-  '/class/viewHomework/new',
-  '/class/viewHomework/edit/{id}',
-  // Transport: the compliance view, a stop's and a vendor document's add and edit, the catalogue's add and edit.
-  '/transport/vehicle-compliance',
-  '/transport/vehicle-bus-stop/{busRouteID}/add',
-  '/transport/vehicle-bus-stop/{busRouteID}/edit/{busStopID}',
-  '/transport/vendors/{vendorID}/documents/add',
-  '/transport/vendors/{vendorID}/documents/edit/{documentID}',
-  // The digital escort ID's forms: a vehicle's and a child's destination, new and changed.
-  '/transport/vehicle-destination-assignment/create',
-  '/transport/vehicle-destination-assignment/edit/{assignmentID}',
-  '/transport/stundent-destination-assignment/create',
-  '/transport/stundent-destination-assignment/edit/{assignmentID}',
-  '/services/list/add',
-  '/services/list/edit/{serviceID}',
-  '/services/categories/add',
-  '/services/categories/edit/{categoryID}',
-  // Academic calendar and health remarks: the calendars' list, a remark's add and edit, the parent's calendar.
-  '/academic-calender/list',
-  '/health-remark/add',
-  '/health-remark/edit/{id}',
-  '/student/calendar/{studentAdmissionId}',
-  // Diaries: who teaches which class (the teacher-of-class rule) and children's photos for the report card.
-  '/grade-book/skills/class-teachers',
-  '/grade-book/skills/class-teachers/create',
-  '/grade-book/skills/class-teachers/edit/{id}',
-  '/grade-book/skills/photos',
-  '/grade-book/skills/photos/create',
-  '/grade-book/skills/photos/edit/{id}',
-  // Fee heads: what each rupee is for, kept by head office.
-  '/ledger/fee-heads/list',
-  '/ledger/fee-heads/add',
-  '/ledger/fee-heads/edit/{id}',
-  // Users: the page a centre's invitation link opens (accept signed in, or choose a password).
-  '/invitation/{token}',
-  // The waitlist: the page of a seat offer's message (take or decline the seat).
-  '/seat-offer/{token}',
-  // The franchise agreement's life: a centre's agreement versions, and the renewals falling due.
-  '/royalty/agreement/{franchiseeID?}',
-  '/royalty/renewals',
-  // Centre health: head office's ranking and weights, a centre's health, a centre's own standing.
-  '/health/network',
-  '/health/centres/{franchiseeId}',
-  '/health/mine',
-  // Franchise development: head office's pipeline, prospects, territories and disclosure documents, and the
-  // prospect's own pages (the website's form, the disclosure link).
-  '/development/pipeline',
-  '/development/prospects',
-  '/development/prospects/create',
-  '/development/prospects/edit/{id}',
-  '/development/prospects/view/{id}',
-  '/development/territories',
-  '/development/territories/list',
-  '/development/territories/create',
-  '/development/territories/edit/{id}',
-  '/development/disclosures',
-  '/development/disclosures/create',
-  '/development/disclosures/edit/{id}',
-  '/development/disclosures/view/{id}',
-  // A converted centre's launch: the owner's board, head office's boards of the network and of a centre, the template.
-  '/development/launch',
-  '/development/launches',
-  '/development/launches/{franchiseeId}',
-  '/development/launch-template',
-  '/development/launch-template/create',
-  '/development/launch-template/edit/{id}',
-  '/franchise-enquiry',
-  '/disclosure/{token}',
-  // A prospect's LOI token paid by link; a centre's royalty adjustments and head office's decisions on them.
-  '/franchise-token/{token}',
-  '/royalty/adjustments',
-];
+const BEYOND_THE_SPEC = testManifests().flatMap(({ manifest }) =>
+  (manifest.beyondTheSpec ?? []).flatMap((group) => group.paths),
+);
 
 const routeTable = await loadRouteTable();
 const tablePaths = routeTable.map((r) => toSpecPath(r.path));
@@ -485,6 +286,11 @@ describe('route table', () => {
     for (const p of IMPLEMENTED) expect(specRoutes, p).toContain(p);
     const named = new Set([...specRoutes, ...NAMED_IN_PROSE, ...TRANSPORT_IN_PROSE, ...BEYOND_THE_SPEC]);
     expect(tablePaths.filter((p) => !named.has(p))).toEqual([]);
+  });
+
+  it('declares beyond the spec only screens that exist and that the spec does not name', () => {
+    expect(BEYOND_THE_SPEC.filter((p) => specRoutes.includes(p))).toEqual([]);
+    expect(BEYOND_THE_SPEC.filter((p) => !tablePaths.includes(p))).toEqual([]);
   });
 
   it('declares each path once', () => {

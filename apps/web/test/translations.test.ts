@@ -18,6 +18,7 @@ import { ta } from '../../../packages/ui/src/i18n/messages/ta.ts';
 import { flatten } from '../../../packages/ui/src/i18n/catalogue.ts';
 import { FIELD_MESSAGES } from '../../../packages/ui/src/resource/field-messages.ts';
 import { zodForField, type FieldDef } from '@portal/core';
+import { declaredFiles } from '../../../scripts/test-manifests.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -142,74 +143,10 @@ function parentAndTeacherMenu(): string[] {
 /**
  * Screens parents and teachers reach, and the centre's ticket screens, whose words all come from the catalogues:
  * each reads a catalogue and writes no English of its own in its markup (a text between tags, or a title, label,
- * message, description or placeholder given as a literal). A screen joins the list when its words move into a
- * catalogue.
+ * message, description or placeholder given as a literal). A screen joins when its words move into a catalogue:
+ * its module names it in `test/manifest.json` (`translatedScreens`).
  */
-const TRANSLATED_SCREENS = [
-  'apps/web/src/screens/profile/ChangePasswordCard.tsx',
-  'apps/web/src/screens/profile/ProfileScreen.tsx',
-  'modules/academics/web/components/AllergyBadges.tsx',
-  'modules/academics/web/components/ClassTermPicker.tsx',
-  'modules/academics/web/screens/FinalReportScreen.tsx',
-  'modules/academics/web/screens/GradeEntryScreen.tsx',
-  'modules/academics/web/screens/HomeworkListScreen.tsx',
-  'modules/academics/web/screens/HomeworkUploadScreen.tsx',
-  'modules/academics/web/screens/ParentHomeworkScreen.tsx',
-  'modules/academics/web/screens/RemarksScreen.tsx',
-  'modules/academics/web/screens/ReviewHomeworkScreen.tsx',
-  'modules/academics/web/screens/StudentDashboardScreen.tsx',
-  'modules/academics/web/screens/calendar/ParentsStatusScreen.tsx',
-  'modules/academics/web/screens/calendar/StudentCalendarScreen.tsx',
-  'modules/academics/web/screens/diary/ClassDiaryListScreen.tsx',
-  'modules/academics/web/screens/diary/ClassDiaryViewScreen.tsx',
-  'modules/academics/web/screens/diary/GeneralDiaryCreateScreen.tsx',
-  'modules/academics/web/screens/diary/GeneralDiaryListScreen.tsx',
-  'modules/communication/web/screens/AnnouncementFeedScreen.tsx',
-  'modules/consent/web/screens/CentreConsentsScreen.tsx',
-  'modules/consent/web/screens/MyConsentsScreen.tsx',
-  'modules/day/web/screens/CheckInScreen.tsx',
-  'modules/day/web/screens/ChildDayScreen.tsx',
-  'modules/day/web/screens/IncidentNoticeScreen.tsx',
-  'modules/day/web/screens/IncidentReportScreen.tsx',
-  'modules/day/web/screens/IncidentsScreen.tsx',
-  'modules/day/web/screens/MedicationScreen.tsx',
-  'modules/day/web/screens/MyMedicationScreen.tsx',
-  'modules/day/web/screens/PickupApprovalsScreen.tsx',
-  'modules/day/web/screens/PickupsScreen.tsx',
-  'modules/day/web/screens/RosterScreen.tsx',
-  'modules/development/web/components/ConvertToCentre.tsx',
-  'modules/development/web/components/FollowUps.tsx',
-  'modules/development/web/components/OwnerPicker.tsx',
-  'modules/development/web/components/StageActions.tsx',
-  'modules/development/web/screens/DisclosureLinkScreen.tsx',
-  'modules/development/web/screens/FranchiseFormScreen.tsx',
-  'modules/development/web/screens/LaunchBoardScreen.tsx',
-  'modules/development/web/screens/NetworkLaunchScreen.tsx',
-  'modules/development/web/screens/PipelineScreen.tsx',
-  'modules/development/web/screens/ProspectScreen.tsx',
-  'modules/development/web/screens/TerritoriesScreen.tsx',
-  'modules/family/web/screens/CircleScreen.tsx',
-  'modules/family/web/screens/MemberTodayScreen.tsx',
-  'modules/finance/web/charges.tsx',
-  'modules/finance/web/checkout.tsx',
-  'modules/finance/web/components.tsx',
-  'modules/finance/web/screens/PaymentInvoiceScreen.tsx',
-  'modules/finance/web/screens/PublicPaymentScreen.tsx',
-  'modules/finance/web/screens/StudentFeePlanScreen.tsx',
-  'modules/students/web/components/NextSteps.tsx',
-  'modules/students/web/screens/AdmissionsFormScreen.tsx',
-  'modules/students/web/screens/AttendanceReportScreen.tsx',
-  'modules/students/web/screens/GiveAttendanceScreen.tsx',
-  'modules/students/web/screens/InlineResourceScreen.tsx',
-  'modules/students/web/screens/MotherToddlerScreen.tsx',
-  'modules/students/web/screens/StudentListScreen.tsx',
-  'modules/tickets/web/screens/CreateTicketScreen.tsx',
-  'modules/tickets/web/screens/TicketActionScreen.tsx',
-  'modules/tickets/web/screens/TicketListScreen.tsx',
-  'modules/transport/web/screens/ChildLogScreen.tsx',
-  'modules/users/web/screens/InvitationScreen.tsx',
-  'modules/waitlist/web/screens/SeatOfferScreen.tsx',
-];
+const TRANSLATED_SCREENS = declaredFiles('translatedScreens');
 
 /** English written into a screen's markup rather than read from a catalogue. */
 function literalWords(source: string): string[] {
