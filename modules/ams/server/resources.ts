@@ -39,6 +39,7 @@ import {
   amsVisits,
   amsZones,
 } from './schema.ts';
+
 const headOffice = headOfficeWrites('Only head office plans academic manager visits');
 
 export const amsZoneResource = defineResource({

@@ -79,9 +79,9 @@ export const amsRoutes: PortalRoute[] = [
     titles: { list: 'Zonal and academic managers', create: 'New manager', edit: 'Manager' },
     presets: { kind: 'AM' },
   }),
-  ...list('ams-managers', '/ams/am-allocation', 'Academic managers', { create: false }),
-  ...list('ams-managers', '/amsv1/am-allocation', 'Academic managers'),
-  ...list('ams-managers', '/amsv1/zm-allocation', 'Zonal managers'),
+  ...list(amsManagerShape.name, '/ams/am-allocation', 'Academic managers', { create: false }),
+  ...list(amsManagerShape.name, '/amsv1/am-allocation', 'Academic managers'),
+  ...list(amsManagerShape.name, '/amsv1/zm-allocation', 'Zonal managers'),
   {
     path: '/amsv1/roleConfiguration',
     title: 'Role configuration',
