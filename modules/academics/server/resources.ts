@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { CLASS_CATEGORIES, franchiseeField, options } from '@portal/core';
 import {
   actsOnEveryRow,
   assertAttachable,
@@ -18,15 +17,20 @@ import {
 } from '@portal/kit';
 import { sections, studentAdmissions } from '@portal/mod-students/server';
 import { ownChildRule } from '@portal/mod-users/server';
-import {
-  ACADEMIC_MODULES as M,
-  HOMEWORK_FILE_TYPES,
-  HOMEWORK_MAX_BYTES,
-  HOMEWORK_STATUSES,
-  MESSAGES,
-  REPORT_AUDIENCES,
-} from '../shared/constants.ts';
+import { ACADEMIC_MODULES as M, HOMEWORK_FILE_TYPES, HOMEWORK_MAX_BYTES, MESSAGES } from '../shared/constants.ts';
 import { reviewAnswer, reviewInput } from '../shared/inputs.ts';
+import {
+  gradeLevelShape,
+  gradeScaleShape,
+  homeworkShape,
+  homeworkSubmissionShape,
+  reportPublishShape,
+  skillAssignmentShape,
+  skillParameterShape,
+  skillShape,
+  subSkillShape,
+  termShape,
+} from '../shared/resources.ts';
 import { assertTeaches, teacherOfClassRule, writtenByRule } from './diary/teacher-rule.ts';
 import {
   gradeLevels,
@@ -43,19 +47,7 @@ import {
 import { CENTRE_HEADS, childParents } from '@portal/mod-users/server';
 import { childClassTeachers } from './diary/teacher-rule.ts';
 
-const ref = (label: string, resource: string, labelField: string, required = true) => ({
-  kind: 'reference' as const,
-  label,
-  required,
-  ref: { resource, labelField },
-});
 const headOffice = (what: string) => headOfficeWrites(`Only head office can change ${what}`);
-const category = {
-  kind: 'enum' as const,
-  label: 'Class category',
-  required: true,
-  options: options(...CLASS_CATEGORIES),
-};
 
 /** A span ends on or after its start; either end may be left out. */
 function checkSpan(
@@ -68,20 +60,10 @@ function checkSpan(
 }
 
 export const termResource = defineResource({
-  name: 'terms',
-  label: 'Term',
-  module: M.TERMS,
+  ...termShape,
   scope: 'global',
   table: terms,
   titleField: 'name',
-  fields: {
-    academicYearId: ref('Academic year', 'academic-year', 'academicYear'),
-    classCategory: category,
-    name: { kind: 'text', label: 'Term', required: true, max: 60 },
-    startDate: { kind: 'date', label: 'Start date', required: true },
-    endDate: { kind: 'date', label: 'End date', required: true },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['name', 'classCategory', 'academicYearId', 'startDate', 'endDate', 'isActive'],
     search: ['name'],
@@ -95,42 +77,20 @@ export const termResource = defineResource({
 });
 
 export const gradeScaleResource = defineResource({
-  name: 'grade-scales',
-  label: 'Grade scale',
-  module: M.SKILLS,
+  ...gradeScaleShape,
   scope: 'global',
   table: gradeScales,
   titleField: 'name',
-  fields: {
-    name: { kind: 'text', label: 'Scale', required: true, max: 60 },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: { columns: ['name', 'isActive'], search: ['name'], filters: ['isActive'] },
   remove: 'archive',
   writeRule: headOffice('grade scales'),
 });
 
 export const gradeLevelResource = defineResource({
-  name: 'grade-levels',
-  label: 'Grade',
-  module: M.SKILLS,
+  ...gradeLevelShape,
   scope: 'global',
   table: gradeLevels,
   titleField: 'label',
-  fields: {
-    scaleId: ref('Scale', 'grade-scales', 'name'),
-    grade: {
-      kind: 'text',
-      label: 'Grade',
-      required: true,
-      max: 4,
-      pattern: '^[A-Za-z0-9+-]+$',
-      patternMessage: 'A grade is a short code of letters or digits (E, D, A)',
-    },
-    label: { kind: 'text', label: 'Label', required: true, max: 40 },
-    descriptor: { kind: 'text', label: 'Descriptor', max: 300 },
-    sort: { kind: 'number', label: 'Order', min: 0, max: 100 },
-  },
   list: {
     columns: ['scaleId', 'grade', 'label', 'descriptor', 'sort'],
     search: ['grade', 'label'],
@@ -154,18 +114,10 @@ const uniqueName = (label: string, within: string) =>
   ({ field: 'name', within: [within], message: (name: string) => `${label} “${name}” already exists here` }) as const;
 
 export const skillResource = defineResource({
-  name: 'skills',
-  label: 'Skill',
-  module: M.SKILLS,
+  ...skillShape,
   scope: 'global',
   table: skills,
   titleField: 'name',
-  fields: {
-    classCategory: category,
-    name: { kind: 'text', label: 'Skill', required: true, max: 120 },
-    sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['name', 'classCategory', 'sort', 'isActive'],
     search: ['name'],
@@ -178,18 +130,10 @@ export const skillResource = defineResource({
 });
 
 export const subSkillResource = defineResource({
-  name: 'sub-skills',
-  label: 'Sub-skill',
-  module: M.SKILLS,
+  ...subSkillShape,
   scope: 'global',
   table: subSkills,
   titleField: 'name',
-  fields: {
-    skillId: ref('Skill', 'skills', 'name'),
-    name: { kind: 'text', label: 'Sub-skill', required: true, max: 120 },
-    sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['name', 'skillId', 'sort', 'isActive'],
     search: ['name'],
@@ -217,20 +161,10 @@ async function checkParameter(
 }
 
 export const skillParameterResource = defineResource({
-  name: 'skill-parameters',
-  label: 'Parameter',
-  module: M.SKILLS,
+  ...skillParameterShape,
   scope: 'global',
   table: skillParameters,
   titleField: 'name',
-  fields: {
-    skillId: ref('Skill', 'skills', 'name'),
-    subSkillId: ref('Sub-skill', 'sub-skills', 'name'),
-    name: { kind: 'text', label: 'Parameter', required: true, max: 200 },
-    scaleId: ref('Grade scale', 'grade-scales', 'name'),
-    sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['name', 'skillId', 'subSkillId', 'scaleId', 'sort', 'isActive'],
     search: ['name'],
@@ -247,43 +181,20 @@ export const skillParameterResource = defineResource({
 });
 
 export const skillAssignmentResource = defineResource({
-  name: 'skill-assignments',
-  label: 'Skill assignment',
-  module: M.SKILLS,
+  ...skillAssignmentShape,
   scope: 'global',
   table: skillAssignments,
   titleField: 'id',
-  fields: {
-    skillId: ref('Skill', 'skills', 'name'),
-    classId: ref('Class', 'class', 'name'),
-    termId: ref('Term', 'terms', 'name'),
-  },
   list: { columns: ['skillId', 'classId', 'termId'], search: [], filters: ['skillId', 'classId', 'termId'] },
   remove: 'delete',
   writeRule: headOffice('skill assignments'),
 });
 
 export const reportPublishResource = defineResource({
-  name: 'report-publish-settings',
-  label: 'Report publish setting',
-  module: M.PUBLISH,
+  ...reportPublishShape,
   scope: 'franchisee',
   table: reportPublishSettings,
   titleField: 'publishFrom',
-  fields: {
-    franchiseeId: franchiseeField(),
-    termId: ref('Term', 'terms', 'name'),
-    publishFrom: { kind: 'date', label: 'Publish from', required: true },
-    audience: {
-      kind: 'enum',
-      label: 'Visible to',
-      required: true,
-      options: options(...REPORT_AUDIENCES),
-      default: 'PARENTS',
-    },
-    showRemarks: { kind: 'boolean', label: 'Show remarks', default: true },
-    showAttendance: { kind: 'boolean', label: 'Show attendance', default: true },
-  },
   list: {
     columns: ['termId', 'publishFrom', 'audience', 'showRemarks', 'showAttendance', 'franchiseeId'],
     search: [],
@@ -318,26 +229,13 @@ export async function checkHomeworkFile(ctx: RequestContext, fileId: unknown): P
 }
 
 export const homeworkResource = defineResource({
-  name: 'homework',
-  label: 'Homework',
+  ...homeworkShape,
   labelPlural: 'Homework',
-  module: M.HOMEWORK,
   scope: 'franchisee',
   table: homework,
   titleField: 'title',
   owner: teacherOfClassRule,
   editors: writtenByRule('setBy'),
-  fields: {
-    franchiseeId: franchiseeField(),
-    classId: ref('Class', 'class', 'name'),
-    sectionId: ref('Section', 'section', 'name', false),
-    subject: { kind: 'text', label: 'Subject', required: true, max: 60 },
-    title: { kind: 'text', label: 'Title', required: true, max: 150 },
-    description: { kind: 'text', label: 'Description', max: 2000 },
-    setDate: { kind: 'date', label: 'Set on', required: true },
-    dueDate: { kind: 'date', label: 'Due on', required: true },
-    fileId: { kind: 'file', label: 'File' },
-  },
   list: {
     columns: ['title', 'subject', 'classId', 'sectionId', 'setDate', 'dueDate'],
     search: ['title', 'subject'],
@@ -378,7 +276,7 @@ async function checkSubmission(
 }
 
 export const homeworkSubmissionResource = defineResource({
-  name: 'homework-submissions',
+  ...homeworkSubmissionShape,
   personalData: {
     whose: ['child'],
     categories: ['education', 'photo/video'],
@@ -386,21 +284,10 @@ export const homeworkSubmissionResource = defineResource({
     retention: 'academic year, then 1 year',
     purposes: ["Reviewing the child's homework"],
   },
-  label: 'Homework submission',
-  module: M.STUDENT_HOMEWORK,
   scope: 'franchisee',
   table: homeworkSubmissions,
   titleField: 'id',
   owner: ownChildRule,
-  fields: {
-    franchiseeId: { ...franchiseeField(), required: false },
-    homeworkId: ref('Homework', 'homework', 'title'),
-    studentAdmissionId: ref('Child', 'student-admission', 'studentId'),
-    fileId: { kind: 'file', label: 'File', required: true },
-    note: { kind: 'text', label: 'Note', max: 500 },
-    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...HOMEWORK_STATUSES) },
-    remark: { kind: 'text', label: 'Teacher remark', readOnly: true },
-  },
   list: {
     columns: ['homeworkId', 'studentAdmissionId', 'status', 'remark', 'updatedAt'],
     search: ['note'],

@@ -1,10 +1,11 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import { academicCalendarShape, healthRemarkShape } from '../shared/resources.ts';
 import { CALENDAR_MODULES as M } from '../shared/calendar.ts';
 import { HEALTH_MODULE } from '../shared/health.ts';
 
 /** The academic calendar, health remarks, the parent's dashboard and calendar, the parents' app status. */
 export const calendarRoutes: PortalRoute[] = [
-  ...resourceRoutes('academic-calendars', '/academic-calender', {
+  ...resourceRoutes(academicCalendarShape.name, '/academic-calender', {
     modules: [M.CALENDAR],
     list: 'list',
     create: 'creation',
@@ -16,7 +17,7 @@ export const calendarRoutes: PortalRoute[] = [
     },
     titles: { list: 'Academic calendars', create: 'New academic calendar', edit: 'Academic calendar' },
   }),
-  ...resourceRoutes('health-remarks', '/health-remark', {
+  ...resourceRoutes(healthRemarkShape.name, '/health-remark', {
     modules: [HEALTH_MODULE],
     list: 'view',
     create: 'add',

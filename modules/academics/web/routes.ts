@@ -1,5 +1,21 @@
 import { ROLE } from '@portal/core';
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import {
+  classTeacherShape,
+  classWorkShape,
+  generalDiaryShape,
+  gradeLevelShape,
+  gradeScaleShape,
+  homeworkShape,
+  reportPublishShape,
+  skillAssignmentShape,
+  skillParameterShape,
+  skillShape,
+  studentPhotoShape,
+  subSkillShape,
+  subjectDiaryShape,
+  termShape,
+} from '../shared/resources.ts';
 import { ACADEMIC_MODULES as M } from '../shared/constants.ts';
 import { DIARY_MODULES as D } from '../shared/diary.ts';
 
@@ -7,7 +23,7 @@ const gb = '/grade-book/skills';
 
 /** Grade book, report cards and homework. */
 export const academicsRoutes: PortalRoute[] = [
-  ...resourceRoutes('skills', gb, {
+  ...resourceRoutes(skillShape.name, gb, {
     modules: [M.SKILLS],
     list: 'list',
     create: 'create',
@@ -16,7 +32,7 @@ export const academicsRoutes: PortalRoute[] = [
     titles: { list: 'Skills', create: 'New skill', edit: 'Skill' },
     rowLinks: [{ label: 'Sub-skills', path: `${gb}/subSkills/:skillId` }],
   }),
-  ...resourceRoutes('sub-skills', gb, {
+  ...resourceRoutes(subSkillShape.name, gb, {
     modules: [M.SKILLS],
     list: 'subSkills/:skillId',
     create: 'subSkills/create',
@@ -26,7 +42,7 @@ export const academicsRoutes: PortalRoute[] = [
     pathFilters: { skillId: 'skillId' },
     rowLinks: [{ label: 'Parameters', path: `${gb}/parameters/:skillId/:subSkillId`, from: { skillId: 'skillId' } }],
   }),
-  ...resourceRoutes('skill-parameters', gb, {
+  ...resourceRoutes(skillParameterShape.name, gb, {
     modules: [M.SKILLS],
     list: 'parameters/:skillId/:subSkillId',
     create: 'parameters/create',
@@ -35,7 +51,7 @@ export const academicsRoutes: PortalRoute[] = [
     titles: { list: 'Parameters', create: 'New parameter', edit: 'Parameter' },
     pathFilters: { skillId: 'skillId', subSkillId: 'subSkillId' },
   }),
-  ...resourceRoutes('skill-assignments', gb, {
+  ...resourceRoutes(skillAssignmentShape.name, gb, {
     modules: [M.SKILLS],
     list: 'assign',
     create: 'assign/create',
@@ -43,7 +59,7 @@ export const academicsRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Skills assigned to classes', create: 'Assign a skill' },
   }),
-  ...resourceRoutes('grade-scales', gb, {
+  ...resourceRoutes(gradeScaleShape.name, gb, {
     modules: [M.SKILLS],
     list: 'scales',
     create: 'scales/create',
@@ -51,7 +67,7 @@ export const academicsRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Grade scales', create: 'New grade scale', edit: 'Grade scale' },
   }),
-  ...resourceRoutes('grade-levels', gb, {
+  ...resourceRoutes(gradeLevelShape.name, gb, {
     modules: [M.SKILLS],
     list: 'grades',
     create: 'grades/create',
@@ -59,7 +75,7 @@ export const academicsRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Grades', create: 'New grade', edit: 'Grade' },
   }),
-  ...resourceRoutes('report-publish-settings', gb, {
+  ...resourceRoutes(reportPublishShape.name, gb, {
     modules: [M.PUBLISH],
     list: 'report-publish',
     create: 'report-publish/create',
@@ -85,7 +101,7 @@ export const academicsRoutes: PortalRoute[] = [
     screen: () => import('./screens/FinalReportScreen.tsx'),
     guard: { modules: [M.REPORT] },
   },
-  ...resourceRoutes('terms', '/terms', {
+  ...resourceRoutes(termShape.name, '/terms', {
     modules: [M.TERMS],
     list: 'term-details',
     create: 'add-term',
@@ -93,7 +109,7 @@ export const academicsRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Terms', create: 'Add term', edit: 'Edit term' },
   }),
-  ...resourceRoutes('homework', '/class/viewHomework', {
+  ...resourceRoutes(homeworkShape.name, '/class/viewHomework', {
     modules: [M.HOMEWORK],
     list: '',
     create: 'new',
@@ -120,7 +136,7 @@ export const academicsRoutes: PortalRoute[] = [
     screen: () => import('./screens/HomeworkUploadScreen.tsx'),
     guard: { modules: [M.STUDENT_HOMEWORK], write: true },
   },
-  ...resourceRoutes('general-diaries', '/generaldiary', {
+  ...resourceRoutes(generalDiaryShape.name, '/generaldiary', {
     modules: [D.GENERAL],
     list: 'general-diary-list',
     create: 'add-generaldiary/:dateProp',
@@ -143,7 +159,7 @@ export const academicsRoutes: PortalRoute[] = [
     screen: () => import('./screens/diary/ClassDiaryListScreen.tsx'),
     guard: { modules: [D.GENERAL] },
   },
-  ...resourceRoutes('subject-diaries', '/subjectdiary', {
+  ...resourceRoutes(subjectDiaryShape.name, '/subjectdiary', {
     modules: [D.SUBJECT],
     list: 'subject-diary-list',
     create: 'add-subjectdiary',
@@ -156,7 +172,7 @@ export const academicsRoutes: PortalRoute[] = [
       view: 'Subject diary',
     },
   }),
-  ...resourceRoutes('class-works', '/classWork', {
+  ...resourceRoutes(classWorkShape.name, '/classWork', {
     modules: [D.CLASS_WORK],
     list: 'class-work-list',
     create: 'add-classwork',
@@ -170,7 +186,7 @@ export const academicsRoutes: PortalRoute[] = [
     screen: () => import('./screens/diary/ClassDiaryViewScreen.tsx'),
     guard: { modules: [D.CLASS_DIARY] },
   },
-  ...resourceRoutes('class-teachers', `${gb}/class-teachers`, {
+  ...resourceRoutes(classTeacherShape.name, `${gb}/class-teachers`, {
     modules: [D.CLASS_TEACHERS],
     list: '',
     create: 'create',
@@ -178,7 +194,7 @@ export const academicsRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Class teachers', create: 'Assign a class teacher', edit: 'Class teacher' },
   }),
-  ...resourceRoutes('student-photos', `${gb}/photos`, {
+  ...resourceRoutes(studentPhotoShape.name, `${gb}/photos`, {
     modules: [M.GRADE_ENTRY],
     list: '',
     create: 'create',

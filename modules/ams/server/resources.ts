@@ -1,4 +1,4 @@
-import { formatDate, franchiseeField, options, todayInIndia } from '@portal/core';
+import { formatDate, todayInIndia } from '@portal/core';
 import { and, asc, eq, gt, gte, lt, lte, ne, or } from 'drizzle-orm';
 import {
   actingUser,
@@ -16,18 +16,19 @@ import {
   type ValuesOf,
   everyoneGranted,
 } from '@portal/kit';
-import {
-  AMS_MODULES,
-  FIRST_AUDIT_STATUS,
-  MANAGER_KIND_LABELS,
-  MANAGER_KINDS,
-  VISIT_AUDIT_TYPE_LABELS,
-  VISIT_AUDIT_TYPES,
-  VISIT_STATUS,
-} from '../shared/constants.ts';
 import { visitDecisionInput } from '../shared/inputs.ts';
 import { FIRST_AUDIT_STEPS, visitAnswer } from '../shared/contracts.ts';
 import { franchisees } from '@portal/mod-org/server';
+import {
+  amsCentreAllocationShape,
+  amsCentreCategoryShape,
+  amsCycleShape,
+  amsFirstAuditShape,
+  amsHolidayShape,
+  amsManagerShape,
+  amsVisitShape,
+  amsZoneShape,
+} from '../shared/resources.ts';
 import {
   amsCentreAllocations,
   amsCentreCategories,
@@ -39,18 +40,13 @@ import {
   amsZones,
 } from './schema.ts';
 
-const M = AMS_MODULES.AMS;
 const headOffice = headOfficeWrites('Only head office plans academic manager visits');
-const activeField = { kind: 'boolean', label: 'Active', default: true } as const;
 
 export const amsZoneResource = defineResource({
-  name: 'ams-zones',
-  label: 'Zone',
-  module: M,
+  ...amsZoneShape,
   scope: 'global',
   table: amsZones,
   titleField: 'name',
-  fields: { name: { kind: 'text', label: 'Zone', required: true, max: 120 }, isActive: activeField },
   list: { columns: ['name', 'isActive'], search: ['name'], filters: ['isActive'] },
   remove: 'archive',
   writeRule: headOffice,
@@ -91,7 +87,7 @@ async function checkManager(
  * Both kinds live here, so `ams/edit/{zmMappingID}` and `ams/edit/{academicManagerID}` name one row each.
  */
 export const amsManagerResource = defineResource({
-  name: 'ams-managers',
+  ...amsManagerShape,
   personalData: {
     whose: ['staff member'],
     categories: ['employment'],
@@ -100,29 +96,9 @@ export const amsManagerResource = defineResource({
     retention: 'while the manager is assigned, then 1 year',
     purposes: ['Assigning academic managers to centres'],
   },
-  label: 'Manager',
-  module: M,
   scope: 'global',
   table: amsManagers,
   titleField: 'name',
-  fields: {
-    kind: {
-      kind: 'enum',
-      label: 'Role',
-      required: true,
-      options: MANAGER_KINDS.map((value) => ({ value, label: MANAGER_KIND_LABELS[value] })),
-    },
-    name: { kind: 'text', label: 'Name', required: true, max: 120 },
-    userId: { kind: 'reference', label: 'Portal account', ref: { resource: 'user', labelField: 'fullName' } },
-    mobile: { kind: 'text', label: 'Mobile', max: 15 },
-    zoneId: { kind: 'reference', label: 'Zone', required: true, ref: { resource: 'ams-zones', labelField: 'name' } },
-    reportsToId: {
-      kind: 'reference',
-      label: 'Zonal manager',
-      ref: { resource: 'ams-managers', labelField: 'name' },
-    },
-    isActive: activeField,
-  },
   list: {
     columns: ['name', 'kind', 'zoneId', 'reportsToId', 'mobile', 'isActive'],
     search: ['name', 'mobile'],
@@ -143,18 +119,11 @@ export const amsManagerResource = defineResource({
 });
 
 export const amsCentreCategoryResource = defineResource({
-  name: 'ams-centre-categories',
-  label: 'Centre category',
+  ...amsCentreCategoryShape,
   labelPlural: 'Centre categories',
-  module: M,
   scope: 'global',
   table: amsCentreCategories,
   titleField: 'name',
-  fields: {
-    name: { kind: 'text', label: 'Category', required: true, max: 60 },
-    visitsPerCycle: { kind: 'number', label: 'Visits per cycle', required: true, min: 1, max: 12 },
-    isActive: activeField,
-  },
   list: { columns: ['name', 'visitsPerCycle', 'isActive'], search: ['name'], filters: ['isActive'] },
   remove: 'archive',
   writeRule: headOffice,
@@ -170,27 +139,10 @@ async function checkAllocation(ctx: RequestContext, values: ValuesOf<typeof amsC
 }
 
 export const amsCentreAllocationResource = defineResource({
-  name: 'ams-centre-allocations',
-  label: 'Centre allocation',
-  module: M,
+  ...amsCentreAllocationShape,
   scope: 'franchisee',
   table: amsCentreAllocations,
   titleField: 'franchiseeId',
-  fields: {
-    franchiseeId: franchiseeField({ label: 'Centre' }),
-    managerId: {
-      kind: 'reference',
-      label: 'Academic manager',
-      required: true,
-      ref: { resource: 'ams-managers', labelField: 'name' },
-    },
-    categoryId: {
-      kind: 'reference',
-      label: 'Centre category',
-      ref: { resource: 'ams-centre-categories', labelField: 'name' },
-    },
-    isActive: activeField,
-  },
   list: { columns: ['franchiseeId', 'managerId', 'categoryId', 'isActive'], filters: ['managerId', 'categoryId'] },
   remove: 'archive',
   writeRule: headOffice,
@@ -237,20 +189,10 @@ async function checkCycle(
 }
 
 export const amsCycleResource = defineResource({
-  name: 'ams-cycles',
-  label: 'Audit cycle',
-  module: M,
+  ...amsCycleShape,
   scope: 'global',
   table: amsCycles,
   titleField: 'name',
-  fields: {
-    name: { kind: 'text', label: 'Cycle', required: true, max: 80 },
-    startDate: { kind: 'date', label: 'Starts', required: true },
-    endDate: { kind: 'date', label: 'Ends', required: true },
-    centreWeight: { kind: 'number', label: 'Centre audit weightage', unit: 'percent', min: 0, max: 100 },
-    academicWeight: { kind: 'number', label: 'Academic audit weightage', unit: 'percent', min: 0, max: 100 },
-    isActive: activeField,
-  },
   list: { columns: ['name', 'startDate', 'endDate', 'centreWeight', 'academicWeight', 'isActive'], search: ['name'] },
   example: { startDate: '2026-04-01', endDate: '2026-09-30', centreWeight: 60, academicWeight: 40 },
   remove: 'archive',
@@ -263,16 +205,10 @@ export const amsCycleResource = defineResource({
 
 /** Holidays: typed one by one or uploaded as a sheet (the resource's import). */
 export const amsHolidayResource = defineResource({
-  name: 'ams-holidays',
-  label: 'Holiday',
-  module: M,
+  ...amsHolidayShape,
   scope: 'global',
   table: amsHolidays,
   titleField: 'name',
-  fields: {
-    holidayDate: { kind: 'date', label: 'Date', required: true },
-    name: { kind: 'text', label: 'Holiday', required: true, max: 120 },
-  },
   list: { columns: ['holidayDate', 'name'], search: ['name'], defaultSort: { field: 'holidayDate', dir: 'asc' } },
   example: { holidayDate: '2026-08-15' },
   writeRule: headOffice,
@@ -352,31 +288,10 @@ const command = commandOf<Visit>();
 
 /** Schedule of visits (createViewSchedule, ams-visit-schedule): PENDING → APPROVED or REJECTED. */
 export const amsVisitResource = defineResource({
-  name: 'ams-visits',
-  label: 'Visit',
-  module: M,
+  ...amsVisitShape,
   scope: 'franchisee',
   table: amsVisits,
   titleField: 'visitDate',
-  fields: {
-    franchiseeId: franchiseeField({ label: 'Centre' }),
-    managerId: {
-      kind: 'reference',
-      label: 'Academic manager',
-      required: true,
-      ref: { resource: 'ams-managers', labelField: 'name' },
-    },
-    cycleId: { kind: 'reference', label: 'Cycle', ref: { resource: 'ams-cycles', labelField: 'name' } },
-    visitDate: { kind: 'date', label: 'Visit date', required: true },
-    auditType: {
-      kind: 'enum',
-      label: 'Audit',
-      required: true,
-      options: VISIT_AUDIT_TYPES.map((value) => ({ value, label: VISIT_AUDIT_TYPE_LABELS[value] })),
-    },
-    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...VISIT_STATUS) },
-    remark: { kind: 'text', label: 'Remark', readOnly: true },
-  },
   list: {
     columns: ['visitDate', 'franchiseeId', 'managerId', 'auditType', 'status'],
     filters: ['managerId', 'franchiseeId', 'status', 'cycleId'],
@@ -473,31 +388,10 @@ async function checkFirstAudit(
 
 /** centerFirstAudit: a centre's first audit, scheduled with an academic manager, then recorded as held. */
 export const amsFirstAuditResource = defineResource({
-  name: 'ams-first-audits',
-  label: 'First audit',
-  module: M,
+  ...amsFirstAuditShape,
   scope: 'franchisee',
   table: amsFirstAudits,
   titleField: 'scheduledOn',
-  fields: {
-    franchiseeId: franchiseeField({ label: 'Centre' }),
-    managerId: {
-      kind: 'reference',
-      label: 'Academic manager',
-      required: true,
-      ref: { resource: 'ams-managers', labelField: 'name' },
-    },
-    auditType: {
-      kind: 'enum',
-      label: 'Audit',
-      required: true,
-      options: VISIT_AUDIT_TYPES.map((value) => ({ value, label: VISIT_AUDIT_TYPE_LABELS[value] })),
-    },
-    scheduledOn: { kind: 'date', label: 'Scheduled on', required: true },
-    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...FIRST_AUDIT_STATUS) },
-    heldOn: { kind: 'date', label: 'Held on', readOnly: true },
-    remark: { kind: 'text', label: 'Remark', readOnly: true },
-  },
   list: {
     columns: ['franchiseeId', 'managerId', 'auditType', 'scheduledOn', 'status', 'heldOn'],
     filters: ['franchiseeId', 'managerId', 'status'],

@@ -1,4 +1,14 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import {
+  amsCentreAllocationShape,
+  amsCentreCategoryShape,
+  amsCycleShape,
+  amsFirstAuditShape,
+  amsHolidayShape,
+  amsManagerShape,
+  amsVisitShape,
+  amsZoneShape,
+} from '../shared/resources.ts';
 import { AMS_MODULES } from '../shared/constants.ts';
 
 const modules = [AMS_MODULES.AMS];
@@ -44,7 +54,7 @@ export const amsRoutes: PortalRoute[] = [
     props: { mode: 'approved' },
     guard,
   },
-  ...resourceRoutes('ams-visits', '/amsv1/visits', {
+  ...resourceRoutes(amsVisitShape.name, '/amsv1/visits', {
     modules,
     list: false,
     create: 'new',
@@ -60,7 +70,7 @@ export const amsRoutes: PortalRoute[] = [
     guard: { public: true },
   },
   // ---- managers: zonal (zm-allocation) and academic (am-allocation, addAM) ----
-  ...resourceRoutes('ams-managers', '/ams', {
+  ...resourceRoutes(amsManagerShape.name, '/ams', {
     modules,
     list: 'zm-allocation',
     create: 'addAM',
@@ -69,9 +79,9 @@ export const amsRoutes: PortalRoute[] = [
     titles: { list: 'Zonal and academic managers', create: 'New manager', edit: 'Manager' },
     presets: { kind: 'AM' },
   }),
-  ...list('ams-managers', '/ams/am-allocation', 'Academic managers', { create: false }),
-  ...list('ams-managers', '/amsv1/am-allocation', 'Academic managers'),
-  ...list('ams-managers', '/amsv1/zm-allocation', 'Zonal managers'),
+  ...list(amsManagerShape.name, '/ams/am-allocation', 'Academic managers', { create: false }),
+  ...list(amsManagerShape.name, '/amsv1/am-allocation', 'Academic managers'),
+  ...list(amsManagerShape.name, '/amsv1/zm-allocation', 'Zonal managers'),
   {
     path: '/amsv1/roleConfiguration',
     title: 'Role configuration',
@@ -79,7 +89,7 @@ export const amsRoutes: PortalRoute[] = [
     guard,
   },
   // ---- set-up ----
-  ...resourceRoutes('ams-zones', '/amsv1/amsConfiguration', {
+  ...resourceRoutes(amsZoneShape.name, '/amsv1/amsConfiguration', {
     modules,
     create: 'new',
     edit: 'edit/:id',
@@ -87,21 +97,21 @@ export const amsRoutes: PortalRoute[] = [
     titles: { list: 'Zones', create: 'New zone', edit: 'Zone' },
     rowLinks: [{ label: 'Centres', path: '/ams/ams-center-allocation/:selectedZoneId' }],
   }),
-  ...resourceRoutes('ams-centre-categories', '/amsv1/centerCategory', {
+  ...resourceRoutes(amsCentreCategoryShape.name, '/amsv1/centerCategory', {
     modules,
     create: 'new',
     edit: 'edit/:id',
     view: false,
     titles: { list: 'Centre categories', create: 'New centre category', edit: 'Centre category' },
   }),
-  ...resourceRoutes('ams-centre-allocations', '/amsv1/allocateCenter', {
+  ...resourceRoutes(amsCentreAllocationShape.name, '/amsv1/allocateCenter', {
     modules,
     create: 'new',
     edit: 'edit/:id',
     view: false,
     titles: { list: 'Centre allocation', create: 'Allocate a centre', edit: 'Centre allocation' },
   }),
-  ...resourceRoutes('ams-first-audits', '/amsv1/centerFirstAudit', {
+  ...resourceRoutes(amsFirstAuditShape.name, '/amsv1/centerFirstAudit', {
     modules,
     create: 'new',
     edit: 'edit/:id',
@@ -119,7 +129,7 @@ export const amsRoutes: PortalRoute[] = [
     screen: () => import('./screens/ZoneCentresScreen.tsx'),
     guard,
   },
-  ...resourceRoutes('ams-cycles', '/amsv1/cycleConfiguration', {
+  ...resourceRoutes(amsCycleShape.name, '/amsv1/cycleConfiguration', {
     modules,
     create: 'new',
     edit: 'edit/:id',
@@ -132,7 +142,7 @@ export const amsRoutes: PortalRoute[] = [
     screen: () => import('./screens/WeightageScreen.tsx'),
     guard,
   },
-  ...resourceRoutes('ams-holidays', '/amsv1/holidays', {
+  ...resourceRoutes(amsHolidayShape.name, '/amsv1/holidays', {
     modules,
     list: '',
     create: 'new',

@@ -21,6 +21,7 @@ import {
 } from '@portal/mod-training/server';
 import { AUDIT_STEPS, correctiveTaskRow } from '../shared/contracts.ts';
 import { AUDIT_MODULES, CORRECTIVE_STATUS } from '../shared/index.ts';
+import { correctiveTaskShape } from '../shared/resources.ts';
 import { centreAudits, correctiveTasks, correctiveTrainees } from './schema.ts';
 
 type CorrectiveTask = typeof correctiveTasks.$inferSelect;
@@ -120,13 +121,10 @@ export async function runCorrectiveLoop(
  * audit passes the parameter with the training done (or on `check`, once the last teacher finished).
  */
 export const correctiveTaskResource = defineResource({
-  name: 'corrective-tasks',
-  label: 'Corrective task',
-  module: AUDIT_MODULES.MY_AUDIT,
+  ...correctiveTaskShape,
   scope: 'franchisee',
   table: correctiveTasks,
   titleField: 'parameterText',
-  fields: {},
   list: { columns: [] },
   statusField: 'status',
   describe: (row) => `the corrective task on "${row.parameterText}"`,

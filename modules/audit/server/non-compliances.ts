@@ -2,7 +2,7 @@ import { todayInIndia } from '@portal/core';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { actingUser, audit, badRequest, commandOf, defineResource, type RequestContext } from '@portal/kit';
 import { AUDIT_STEPS } from '../shared/contracts.ts';
-import { AUDIT_MODULES } from '../shared/index.ts';
+import { nonComplianceShape } from '../shared/resources.ts';
 import { auditEvidence, auditNonCompliances, auditResponses, centreAudits } from './schema.ts';
 
 type NonCompliance = typeof auditNonCompliances.$inferSelect;
@@ -43,13 +43,10 @@ async function closeAuditWhenDone(ctx: RequestContext, nc: NonCompliance): Promi
  * done, and with evidence where the parameter asks for it.
  */
 export const nonComplianceResource = defineResource({
-  name: 'audit-non-compliances',
-  label: 'Non-compliance',
-  module: AUDIT_MODULES.MY_AUDIT,
+  ...nonComplianceShape,
   scope: 'franchisee',
   table: auditNonCompliances,
   titleField: 'id',
-  fields: {},
   list: { columns: [] },
   statusField: 'status',
   describe: (row) => `non-compliance ${row.id}`,

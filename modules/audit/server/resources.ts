@@ -1,4 +1,4 @@
-import { franchiseeField, options, todayInIndia } from '@portal/core';
+import { todayInIndia } from '@portal/core';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   actingUser,
@@ -15,13 +15,15 @@ import {
   type Values,
   type ValuesOf,
 } from '@portal/kit';
+import { AUDIT_TYPE_LABELS, MAX_SUB_CATEGORY_WEIGHT } from '../shared/index.ts';
 import {
-  AUDIT_MODULES,
-  AUDIT_STATUS,
-  AUDIT_TYPE_LABELS,
-  AUDIT_TYPES,
-  MAX_SUB_CATEGORY_WEIGHT,
-} from '../shared/index.ts';
+  auditCategoryShape,
+  auditEvidenceShape,
+  auditParameterShape,
+  auditSubCategoryShape,
+  centreAuditShape,
+  generalAuditTypeShape,
+} from '../shared/resources.ts';
 import {
   auditCategories,
   auditEvidence,
@@ -37,22 +39,13 @@ import { submitAudit, type CentreAudit } from './submit.service.ts';
 
 /** The checklist is network-wide: head office writes it. */
 const headOfficeChecklist = headOfficeWrites('Only head office can change the audit checklist');
-const auditTypeOptions = AUDIT_TYPES.map((value) => ({ value, label: AUDIT_TYPE_LABELS[value] }));
 
 export const auditCategoryResource = defineResource({
-  name: 'audit-categories',
-  label: 'Audit category',
+  ...auditCategoryShape,
   labelPlural: 'Audit categories',
-  module: AUDIT_MODULES.AUDIT,
   scope: 'global',
   table: auditCategories,
   titleField: 'name',
-  fields: {
-    auditType: { kind: 'enum', label: 'Audit type', required: true, options: auditTypeOptions },
-    name: { kind: 'text', label: 'Category', required: true, max: 120 },
-    sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['name', 'auditType', 'sort', 'isActive'],
     search: ['name'],
@@ -70,41 +63,21 @@ export const auditCategoryResource = defineResource({
 
 /** Kinds of general audit (general-audit/add-audit-type, audit-type-list). */
 export const generalAuditTypeResource = defineResource({
-  name: 'general-audit-types',
-  label: 'Audit type',
-  module: AUDIT_MODULES.GENERAL,
+  ...generalAuditTypeShape,
   scope: 'global',
   table: generalAuditTypes,
   titleField: 'name',
-  fields: {
-    name: { kind: 'text', label: 'Audit type', required: true, max: 120 },
-    description: { kind: 'text', label: 'Description', max: 500 },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: { columns: ['name', 'description', 'isActive'], search: ['name'], filters: ['isActive'] },
   remove: 'archive',
   writeRule: headOfficeWrites('Only head office keeps the audit types'),
 });
 
 export const auditSubCategoryResource = defineResource({
-  name: 'audit-sub-categories',
-  label: 'Audit sub-category',
+  ...auditSubCategoryShape,
   labelPlural: 'Audit sub-categories',
-  module: AUDIT_MODULES.AUDIT,
   scope: 'global',
   table: auditSubCategories,
   titleField: 'name',
-  fields: {
-    categoryId: {
-      kind: 'reference',
-      label: 'Category',
-      required: true,
-      ref: { resource: 'audit-categories', labelField: 'name' },
-    },
-    name: { kind: 'text', label: 'Sub-category', required: true, max: 120 },
-    sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['name', 'categoryId', 'sort', 'isActive'],
     search: ['name'],
@@ -163,25 +136,10 @@ async function checkWeight(
 }
 
 export const auditParameterResource = defineResource({
-  name: 'audit-parameters',
-  label: 'Audit parameter',
-  module: AUDIT_MODULES.AUDIT,
+  ...auditParameterShape,
   scope: 'global',
   table: auditParameters,
   titleField: 'text',
-  fields: {
-    subCategoryId: {
-      kind: 'reference',
-      label: 'Sub-category',
-      required: true,
-      ref: { resource: 'audit-sub-categories', labelField: 'name' },
-    },
-    text: { kind: 'text', label: 'Parameter', required: true, max: 300 },
-    weight: { kind: 'number', label: 'Weight (%)', required: true, min: 1, max: MAX_SUB_CATEGORY_WEIGHT },
-    evidenceRequired: { kind: 'boolean', label: 'Evidence required to close', default: false },
-    sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['text', 'subCategoryId', 'weight', 'evidenceRequired', 'isActive'],
     search: ['text'],
@@ -230,28 +188,10 @@ async function activeChecklist(ctx: RequestContext, auditType: string) {
 }
 
 export const centreAuditResource = defineResource({
-  name: 'centre-audits',
-  label: 'Audit',
-  module: AUDIT_MODULES.AUDIT,
+  ...centreAuditShape,
   scope: 'franchisee',
   table: centreAudits,
   titleField: 'auditDate',
-  fields: {
-    franchiseeId: franchiseeField({ label: 'Centre' }),
-    auditType: { kind: 'enum', label: 'Audit type', required: true, options: auditTypeOptions },
-    auditDate: { kind: 'date', label: 'Audit date', required: true },
-    title: { kind: 'text', label: 'Title', max: 160 },
-    generalAuditTypeId: {
-      kind: 'reference',
-      label: 'General audit type',
-      ref: { resource: 'general-audit-types', labelField: 'name' },
-    },
-    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...AUDIT_STATUS) },
-    scorePercent: { kind: 'number', label: 'Score (%)', readOnly: true },
-    band: { kind: 'text', label: 'Band', readOnly: true },
-    summary: { kind: 'text', label: 'Summary', readOnly: true },
-    submittedAt: { kind: 'datetime', label: 'Submitted', readOnly: true },
-  },
   list: {
     columns: ['auditDate', 'franchiseeId', 'auditType', 'status', 'scorePercent', 'band'],
     search: ['title'],
@@ -345,26 +285,11 @@ const EVIDENCE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pd
  * as a resource so a photo is readable by whoever may read the audit it belongs to.
  */
 export const auditEvidenceResource = defineResource({
-  name: 'audit-evidence',
-  label: 'Audit evidence',
+  ...auditEvidenceShape,
   labelPlural: 'Audit evidence',
-  module: AUDIT_MODULES.MY_AUDIT,
   scope: 'franchisee',
   table: auditEvidence,
   titleField: 'caption',
-  fields: {
-    franchiseeId: franchiseeField({ label: 'Centre' }),
-    auditId: {
-      kind: 'reference',
-      label: 'Audit',
-      required: true,
-      ref: { resource: 'centre-audits', labelField: 'auditDate' },
-    },
-    responseId: { kind: 'number', label: 'Item', min: 1, max: 2_147_483_647 },
-    nonComplianceId: { kind: 'number', label: 'Non-compliance', min: 1, max: 2_147_483_647 },
-    fileId: { kind: 'file', label: 'Photo', required: true },
-    caption: { kind: 'text', label: 'Caption', max: 200 },
-  },
   list: {
     columns: ['auditId', 'responseId', 'nonComplianceId', 'fileId', 'caption', 'createdAt'],
     filters: ['auditId', 'responseId', 'nonComplianceId'],

@@ -1,4 +1,10 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import {
+  auditCategoryShape,
+  auditParameterShape,
+  auditSubCategoryShape,
+  generalAuditTypeShape,
+} from '../shared/resources.ts';
 import { AUDIT_MODULES as M } from '../shared/constants.ts';
 
 // One loader per screen used by several routes: each import() call site costs bytes in the shell bundle.
@@ -13,7 +19,7 @@ const GW = { modules: [M.GENERAL], write: true };
 /** Audits (spec: audit/* and my-audit/*). */
 export const auditRoutes: PortalRoute[] = [
   { path: '/audit', redirectTo: '/audit/list' },
-  ...resourceRoutes('audit-categories', '/audit', {
+  ...resourceRoutes(auditCategoryShape.name, '/audit', {
     modules: [M.AUDIT],
     list: 'categories/list',
     create: 'categories/add',
@@ -134,7 +140,7 @@ export const auditRoutes: PortalRoute[] = [
     props: { mode: 'report' },
     guard: G,
   },
-  ...resourceRoutes('audit-categories', '/general-audit', {
+  ...resourceRoutes(auditCategoryShape.name, '/general-audit', {
     modules: [M.GENERAL],
     list: 'categories/list',
     create: 'categories/add',
@@ -144,7 +150,7 @@ export const auditRoutes: PortalRoute[] = [
     titles: { list: 'General audit categories', create: 'New audit category', edit: 'Audit category' },
     rowLinks: [{ label: 'Sub-categories', path: '/general-audit/sub-category/list/:categoryId' }],
   }),
-  ...resourceRoutes('audit-sub-categories', '/general-audit', {
+  ...resourceRoutes(auditSubCategoryShape.name, '/general-audit', {
     modules: [M.GENERAL],
     list: 'sub-category/list/:categoryId',
     create: 'generalAudits/add-subcategory/:categoryId',
@@ -154,7 +160,7 @@ export const auditRoutes: PortalRoute[] = [
     pathFilters: { categoryId: 'categoryId' },
     rowLinks: [{ label: 'Parameters', path: '/general-audit/parameter/list/:subcategoryId' }],
   }),
-  ...resourceRoutes('audit-parameters', '/general-audit', {
+  ...resourceRoutes(auditParameterShape.name, '/general-audit', {
     modules: [M.GENERAL],
     list: 'parameter/list/:subcategoryId',
     create: 'sub-category/add-parameters/:subcategoryId',
@@ -163,7 +169,7 @@ export const auditRoutes: PortalRoute[] = [
     titles: { list: 'Audit parameters', create: 'New audit parameter', edit: 'Audit parameter' },
     pathFilters: { subcategoryId: 'subCategoryId' },
   }),
-  ...resourceRoutes('general-audit-types', '/general-audit', {
+  ...resourceRoutes(generalAuditTypeShape.name, '/general-audit', {
     modules: [M.GENERAL],
     list: 'audit-type-list',
     create: 'add-audit-type',

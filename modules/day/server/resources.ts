@@ -1,28 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { franchiseeField, options, secretField, todayInIndia } from '@portal/core';
+import { todayInIndia } from '@portal/core';
 import { badRequest, clearAttempts, commandOf, defineResource } from '@portal/kit';
 import { childClassTeachers } from '@portal/mod-academics/server';
 import { CENTRE_HEADS, childParents, hashPassword, ownChildRule } from '@portal/mod-users/server';
-import {
-  DAY_MODULES as M,
-  ONE_TIME_STATUSES,
-  PICKUP_PHOTO,
-  PICKUP_RELATIONS,
-  PICKUP_STATUSES,
-} from '../shared/constants.ts';
+import { DAY_MODULES as M } from '../shared/constants.ts';
 import { issuePickupCode } from '../shared/contracts.ts';
+import { oneTimePickupShape, pickupShape } from '../shared/resources.ts';
 import { childCentre, decision, decisionCommands } from './parent-requests.ts';
 import { dayOneTimePickups, dayPickups } from './schema.ts';
-
-/** Taken from the child on create (the form never asks for it). */
-const centreField = { ...franchiseeField(), required: false };
-const childField = {
-  kind: 'reference' as const,
-  label: 'Child',
-  required: true,
-  ref: { resource: 'student-admission', labelField: 'studentId' },
-};
-const photoField = { kind: 'file' as const, label: 'Photo', required: true, accepts: PICKUP_PHOTO };
 
 /** The adults who collect a child: the child's parents, the teachers of the child's class and the centre's heads. */
 const collectorsAudience = { related: [childParents(), childClassTeachers()], everyRow: CENTRE_HEADS };
@@ -38,9 +23,7 @@ export const pickupCodeKey = (oneTimePickupId: number) => `day.pickup-code:${one
  * rule); the centre's heads approve or reject each one, and only an approved one may collect the child.
  */
 export const pickupResource = defineResource({
-  name: 'day-pickups',
-  label: 'Authorised pickup',
-  module: M.PICKUPS,
+  ...pickupShape,
   scope: 'franchisee',
   table: dayPickups,
   titleField: 'name',
@@ -54,17 +37,6 @@ export const pickupResource = defineResource({
     purposes: ['Handing the child only to an adult the parents allowed'],
     // Check-outs name the pickup: the row stays, without the adult's name, mobile and photo.
     erase: { name: 'Erased', mobile: '0000000000', idReference: null, photoFileId: '' },
-  },
-  fields: {
-    franchiseeId: centreField,
-    studentAdmissionId: childField,
-    name: { kind: 'text', label: 'Name', required: true, min: 2, max: 120 },
-    relation: { kind: 'enum', label: 'Relation', required: true, options: options(...PICKUP_RELATIONS) },
-    mobile: { kind: 'mobile', label: 'Mobile', required: true },
-    photoFileId: photoField,
-    idReference: { kind: 'text', label: 'ID reference', max: 60 },
-    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...PICKUP_STATUSES) },
-    remark: { kind: 'text', label: 'Remark', readOnly: true },
   },
   list: {
     columns: ['name', 'relation', 'studentAdmissionId', 'mobile', 'status'],
@@ -98,9 +70,7 @@ const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
  * once; asking again replaces it) and hands it to the collector, who gives it at check-out.
  */
 export const oneTimePickupResource = defineResource({
-  name: 'day-one-time-pickups',
-  label: 'One-time pickup',
-  module: M.PICKUPS,
+  ...oneTimePickupShape,
   scope: 'franchisee',
   table: dayOneTimePickups,
   titleField: 'name',
@@ -114,16 +84,6 @@ export const oneTimePickupResource = defineResource({
     purposes: ['Handing the child to the one adult the parents sent for the day'],
     // Check-outs name the pickup: the row stays, without the adult's name, mobile and photo.
     erase: { name: 'Erased', mobile: '0000000000', photoFileId: '' },
-  },
-  fields: {
-    franchiseeId: centreField,
-    studentAdmissionId: childField,
-    name: { kind: 'text', label: 'Name', required: true, min: 2, max: 120 },
-    mobile: { kind: 'mobile', label: 'Mobile', required: true },
-    photoFileId: photoField,
-    codeHash: secretField('Pickup code'),
-    day: { kind: 'date', label: 'Day', readOnly: true },
-    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...ONE_TIME_STATUSES) },
   },
   list: {
     columns: ['name', 'studentAdmissionId', 'mobile', 'day', 'status'],

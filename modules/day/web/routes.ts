@@ -1,5 +1,6 @@
 import { ROLE } from '@portal/core';
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import { incidentShape, latePickupSettingsShape, ratioRuleShape } from '../shared/resources.ts';
 import { DAY_MODULES as M, DAY_SAFETY_MODULES as S } from '../shared/constants.ts';
 import { LATE_PICKUP_MODULES } from '../shared/late-pickup.ts';
 import { RATIO_MODULES } from '../shared/ratios.ts';
@@ -82,7 +83,7 @@ dayRoutes.push(
     screen: () => import('./screens/IncidentReportScreen.tsx'),
     guard: { modules: [S.INCIDENTS], write: true },
   },
-  ...resourceRoutes('day-incidents', '/day/incidents', {
+  ...resourceRoutes(incidentShape.name, '/day/incidents', {
     modules: [S.INCIDENTS],
     create: false,
     screens: { list: () => import('./screens/IncidentsScreen.tsx') },
@@ -98,7 +99,7 @@ dayRoutes.push(
     screen: () => import('./screens/RatiosScreen.tsx'),
     guard: { modules: [RATIO_MODULES.RATIOS] },
   },
-  ...resourceRoutes('day-ratios', '/day/ratio-rules', {
+  ...resourceRoutes(ratioRuleShape.name, '/day/ratio-rules', {
     modules: [RATIO_MODULES.RATIOS],
     list: 'list',
     create: 'add',
@@ -106,7 +107,7 @@ dayRoutes.push(
     view: false,
     titles: { list: 'Ratio rules', create: 'New ratio rule' },
   }),
-  ...resourceRoutes('day-late-pickup-settings', '/day/late-pickup', {
+  ...resourceRoutes(latePickupSettingsShape.name, '/day/late-pickup', {
     modules: [LATE_PICKUP_MODULES.SETTINGS],
     list: 'list',
     create: 'add',

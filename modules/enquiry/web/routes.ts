@@ -1,5 +1,6 @@
 import type { PortalRoute } from '@portal/ui/routing';
 import { ENQUIRY_MODULES as M } from '../shared/modules.ts';
+import { allocationRuleShape, b2sTargetShape, enquiryStageShape } from '../shared/resources.ts';
 
 const spanco = () => import('./screens/SpancoListScreen.tsx');
 const edit = () => import('./screens/EnquiryEditScreen.tsx');
@@ -119,7 +120,12 @@ export const enquiryRoutes: PortalRoute[] = [
     path: `${forms}/settings/edit/:stageID`,
     title: 'Enquiry stage',
     screen: () => import('./screens/RecordFormScreen.tsx'),
-    props: { resource: 'enquiry-stage', param: 'stageID', title: 'Enquiry stage', back: `${forms}/settings/add` },
+    props: {
+      resource: enquiryStageShape.name,
+      param: 'stageID',
+      title: 'Enquiry stage',
+      back: `${forms}/settings/add`,
+    },
     guard: { ...enquiry, write: true },
   },
   {
@@ -127,7 +133,7 @@ export const enquiryRoutes: PortalRoute[] = [
     title: 'Auto-allocation rule',
     screen: () => import('./screens/RecordFormScreen.tsx'),
     props: {
-      resource: 'lead-allocation-rule',
+      resource: allocationRuleShape.name,
       param: 'allocationId',
       title: 'Auto-allocation rule',
       back: '/lead-allocation/list',
@@ -138,7 +144,7 @@ export const enquiryRoutes: PortalRoute[] = [
     path: `${forms}/b2sconfiguration`,
     title: 'B2S targets',
     screen: () => import('@portal/mod-students/web/inline'),
-    props: { resource: 'b2s-target', title: 'B2S targets', module: M.B2S, crumb: 'Enquiries' },
+    props: { resource: b2sTargetShape.name, title: 'B2S targets', module: M.B2S, crumb: 'Enquiries' },
     guard: { modules: [M.B2S], academicYear: true },
   },
   {

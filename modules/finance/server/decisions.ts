@@ -1,15 +1,14 @@
-import { secretField } from '@portal/core';
 import { commandOf, defineResource } from '@portal/kit';
 import { decisionAnswer, paymentDecisionAnswer } from '../shared/contracts.ts';
-import { FINANCE_MODULES as M } from '../shared/index.ts';
 import { approveDecisionInput, refundPaymentInput, rejectDecisionInput } from '../shared/inputs.ts';
+import { feeConcessionShape, paymentsShape } from '../shared/resources.ts';
 import { approveConcession, rejectConcession, type Concession } from './concessions/concessions.ts';
 import { approvePayment, rejectPayment } from './payments/offline.ts';
 import type { Payment } from './payments/confirm.ts';
 import { refundPayment } from './payments/refund.ts';
 import { payments, studentConcessions } from './schema.ts';
 
-const commandsOnly = { scope: 'franchisee', titleField: 'id', fields: {}, list: { columns: [] } } as const;
+const commandsOnly = { scope: 'franchisee', titleField: 'id', list: { columns: [] } } as const;
 const payment = commandOf<Payment>();
 const concession = commandOf<Concession>();
 
@@ -18,13 +17,9 @@ const concession = commandOf<Concession>();
  * approval is approved or rejected; a confirmed one may be refunded.
  */
 export const paymentDecisions = defineResource({
+  ...paymentsShape,
   ...commandsOnly,
-  name: 'payments',
-  label: 'Payment',
-  module: M.APPROVE_PAYMENT,
   table: payments,
-  // The receipt link's capability: it never leaves the server but in the link itself.
-  fields: { receiptToken: secretField('Receipt link token') },
   statusField: 'status',
   commands: {
     approve: payment({
@@ -62,10 +57,8 @@ export const paymentDecisions = defineResource({
 
 /** Finance's decision on a concession a centre asked for (level_6: finance admin). */
 export const concessionDecisions = defineResource({
+  ...feeConcessionShape,
   ...commandsOnly,
-  name: 'fee-concession',
-  label: 'Concession',
-  module: M.APPROVE_CONCESSION,
   table: studentConcessions,
   statusField: 'status',
   commands: {

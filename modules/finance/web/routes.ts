@@ -1,4 +1,5 @@
 import { resourceRoutes, type LazyScreen, type PortalRoute, type ScreenModule } from '@portal/ui/routing';
+import { bankDetailsShape, feePlanShape, feeTypeShape } from '../shared/resources.ts';
 import { FINANCE_MODULES as M } from '../shared/modules.ts';
 
 type Loaded = Record<string, ScreenModule['default']>;
@@ -36,7 +37,7 @@ const s = {
 export const financeRoutes: PortalRoute[] = [
   { path: '/finance/dashboard', title: 'Finance dashboard', screen: s.dashboard, guard: { modules: [M.DASHBOARD] } },
   // Fee types (two groups name them) and centre bank details.
-  ...resourceRoutes('fee-type', '/fee-types', {
+  ...resourceRoutes(feeTypeShape.name, '/fee-types', {
     modules: [M.FEE_STRUCTURE],
     list: 'feeTypes-list',
     create: 'create-FeeType',
@@ -44,7 +45,7 @@ export const financeRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Fee types', create: 'New fee type' },
   }),
-  ...resourceRoutes('fee-type', '/fee-type', {
+  ...resourceRoutes(feeTypeShape.name, '/fee-type', {
     modules: [M.FEE_STRUCTURE],
     list: 'list',
     create: 'add',
@@ -52,7 +53,7 @@ export const financeRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Fee types' },
   }),
-  ...resourceRoutes('bank-details', '/fee-type/transaction', {
+  ...resourceRoutes(bankDetailsShape.name, '/fee-type/transaction', {
     modules: [M.FEE_PLANS],
     list: 'bank-details-list',
     create: 'bank-details-save',
@@ -61,7 +62,7 @@ export const financeRoutes: PortalRoute[] = [
     titles: { list: 'Bank details' },
   }),
   // Fee plans (fee components).
-  ...resourceRoutes('fee-plan', '/fee-component', {
+  ...resourceRoutes(feePlanShape.name, '/fee-component', {
     modules: [M.FEE_PLANS],
     list: 'list',
     create: 'add',

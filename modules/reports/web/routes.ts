@@ -1,4 +1,5 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import { roleWidgetShape } from '../shared/resources.ts';
 import { REPORT_MODULES as M, SEEN_THROUGH } from '../shared/constants.ts';
 
 const runs = () => import('./screens/JobRunsScreen.tsx');
@@ -57,7 +58,7 @@ export const reportRoutes: PortalRoute[] = [
     props: { title: 'Attendance cron' },
     guard: { modules: [M.CRON] },
   },
-  ...resourceRoutes('dashboard-widgets', '/system', {
+  ...resourceRoutes(roleWidgetShape.name, '/system', {
     modules: [SEEN_THROUGH.SYSTEM],
     list: 'dashboard-widgets',
     create: 'dashboard-widgets/create',

@@ -1,12 +1,11 @@
-import { options, ROLE, secretField, USER_DEPARTMENTS } from '@portal/core';
+import { ROLE } from '@portal/core';
 import { defineResource, forbidden, type RequestContext, seesEveryFranchisee, type Values } from '@portal/kit';
+import { userShape } from '../shared/resources.ts';
 import { assertSignInUnchanged, endSessions } from './account-guard.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { CENTRE_HEADS } from './audience.ts';
 import { adminUsers } from './schema.ts';
 import { hashPassword } from './secrets.ts';
-
-export const USER_MODULE = 'User';
 
 /** Flags only head office may set: they widen what an account can see. */
 function guardPrivileges(ctx: RequestContext, values: Values): void {
@@ -16,9 +15,7 @@ function guardPrivileges(ctx: RequestContext, values: Values): void {
 }
 
 export const userResource = defineResource({
-  name: 'user',
-  label: 'User',
-  module: USER_MODULE,
+  ...userShape,
   scope: 'franchisee',
   table: adminUsers,
   titleField: 'email',
@@ -32,29 +29,6 @@ export const userResource = defineResource({
     purposes: ['Signing in to the portal', 'Reaching the person about the centre and the child'],
   },
   virtualFields: ['password'],
-  fields: {
-    firstName: { kind: 'text', label: 'First name', required: true, max: 60 },
-    lastName: { kind: 'text', label: 'Last name', required: true, max: 60 },
-    fullName: { kind: 'text', label: 'Name', readOnly: true },
-    email: { kind: 'email', label: 'Email', required: true },
-    mobile: { kind: 'mobile', label: 'Mobile' },
-    password: { kind: 'password', label: 'Password', required: true, min: 8, secret: true },
-    passwordHash: secretField('Password hash'),
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Franchisee',
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-      help: 'Leave empty for head-office staff',
-    },
-    department: { kind: 'enum', label: 'Department', options: options(...USER_DEPARTMENTS) },
-    designation: { kind: 'text', label: 'Designation', max: 80 },
-    isStaff: { kind: 'boolean', label: 'Centre staff', default: false },
-    allFranchisees: { kind: 'boolean', label: 'Sees every franchisee', default: false },
-    superAdmin: { kind: 'boolean', label: 'Super admin', default: false },
-    modulesAuth: { kind: 'tags', label: 'Approvals', max: 20, help: 'Approval codes such as USER_STAFF_APPROVED' },
-    studentAdmissionId: { kind: 'number', label: 'Linked student admission', min: 1, max: 2_147_483_647 },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['firstName', 'lastName', 'email', 'mobile', 'franchiseeId', 'department', 'isActive'],
     search: ['firstName', 'lastName', 'email', 'mobile'],

@@ -1,5 +1,6 @@
 import { resourceRoutes, type PortalRoute, type ResourceScreenProps } from '@portal/ui/routing';
 import { USER_MODULE } from '../shared/index.ts';
+import { userShape } from '../shared/resources.ts';
 
 const modules = [USER_MODULE];
 /** The user screens' paths, named once for the generic routes and for the staff variant's links. */
@@ -9,7 +10,7 @@ const links = {
   edit: '/user/edit/:adminUserID?',
   view: '/user/view/:adminUserID?',
 } satisfies ResourceScreenProps['links'];
-const userScreens = resourceRoutes('user', '/user', {
+const userScreens = resourceRoutes(userShape.name, '/user', {
   modules,
   ...links,
   screens: {
@@ -31,7 +32,7 @@ export const userRoutes: PortalRoute[] = [
     title: 'New staff member',
     screen: () => import('./screens/UserCreateScreen.tsx'),
     props: {
-      resource: 'user',
+      resource: userShape.name,
       links,
       title: 'New staff member',
       presets: { isStaff: true },

@@ -5,8 +5,8 @@ import type { PhoneTemplate } from '@portal/mod-notifications/shared';
 import { activeFranchisees } from '@portal/mod-org/server';
 import { categoryOf } from '../shared/constants.ts';
 import type { UsageAnswer, UsageRow } from '../shared/contracts.ts';
+import { MESSAGE_LABELS } from '../shared/resources.ts';
 import { whatsappPrices } from './config.ts';
-import { MESSAGE_LABELS } from './resources.ts';
 import { whatsappMessages } from './schema.ts';
 
 /** A calendar month in India's time, as instants: its first midnight and the next month's. */

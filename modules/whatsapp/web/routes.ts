@@ -1,4 +1,5 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import { templateShape } from '../shared/resources.ts';
 import { WHATSAPP_MODULES as M } from '../shared/constants.ts';
 
 /** WhatsApp (whatsapp/*): a parent's opt-in for their number, and head office's templates. */
@@ -15,7 +16,7 @@ export const whatsappRoutes: PortalRoute[] = [
     screen: () => import('./screens/TextUsageScreen.tsx'),
     guard: { modules: [M.TEMPLATES] },
   },
-  ...resourceRoutes('whatsapp-templates', '/whatsapp/templates', {
+  ...resourceRoutes(templateShape.name, '/whatsapp/templates', {
     modules: [M.TEMPLATES],
     list: '',
     create: 'create',

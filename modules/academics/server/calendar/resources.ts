@@ -1,5 +1,4 @@
 import { and, count, eq, gt, lt, or } from 'drizzle-orm';
-import { franchiseeField, options } from '@portal/core';
 import {
   defineResource,
   fieldError,
@@ -10,8 +9,9 @@ import {
   type ValuesOf,
 } from '@portal/kit';
 import { academicYears } from '@portal/mod-org/server';
-import { CALENDAR_DAY_KINDS, CALENDAR_MESSAGES as MSG, CALENDAR_MODULES as M } from '../../shared/calendar.ts';
+import { CALENDAR_MESSAGES as MSG } from '../../shared/calendar.ts';
 import { academicCalendarDays, academicCalendars } from '../schema.ts';
+import { academicCalendarDayShape, academicCalendarShape } from '../../shared/resources.ts';
 
 /** The calendar runs forwards and inside its academic year. */
 async function checkCalendar(
@@ -45,31 +45,10 @@ async function keepDaysInside(ctx: RequestContext, calendarId: number, start: st
 
 /** A centre's academic calendar for a year (academic-calender/creation, update/{academicCalendarID}). */
 export const academicCalendarResource = defineResource({
-  name: 'academic-calendars',
-  label: 'Academic calendar',
-  module: M.CALENDAR,
+  ...academicCalendarShape,
   scope: 'franchisee',
   table: academicCalendars,
   titleField: 'startDate',
-  fields: {
-    franchiseeId: franchiseeField({ label: 'Centre', createOnly: true }),
-    academicYearId: {
-      kind: 'reference',
-      label: 'Academic year',
-      required: true,
-      createOnly: true,
-      ref: { resource: 'academic-year', labelField: 'academicYear' },
-    },
-    startDate: { kind: 'date', label: 'First day', help: 'The academic year’s first day when left empty' },
-    endDate: { kind: 'date', label: 'Last day', help: 'The academic year’s last day when left empty' },
-    saturdayWorking: {
-      kind: 'boolean',
-      label: 'Saturdays are working days',
-      default: false,
-      help: 'Monday to Friday are working days; Sundays never are',
-    },
-    notes: { kind: 'text', label: 'Notes', max: 1000 },
-  },
   list: {
     columns: ['academicYearId', 'startDate', 'endDate', 'saturdayWorking', 'franchiseeId'],
     search: [],
@@ -105,25 +84,10 @@ async function checkDay(
 }
 
 export const academicCalendarDayResource = defineResource({
-  name: 'academic-calendar-days',
-  label: 'Calendar day',
-  module: M.CALENDAR,
+  ...academicCalendarDayShape,
   scope: 'franchisee',
   table: academicCalendarDays,
   titleField: 'title',
-  fields: {
-    franchiseeId: { ...franchiseeField({ label: 'Centre', createOnly: true }), required: false },
-    calendarId: {
-      kind: 'reference',
-      label: 'Calendar',
-      required: true,
-      createOnly: true,
-      ref: { resource: 'academic-calendars', labelField: 'startDate' },
-    },
-    date: { kind: 'date', label: 'Date', required: true },
-    title: { kind: 'text', label: 'Title', required: true, min: 2, max: 160 },
-    kind: { kind: 'enum', label: 'Kind', required: true, default: 'HOLIDAY', options: options(...CALENDAR_DAY_KINDS) },
-  },
   list: {
     columns: ['date', 'title', 'kind', 'calendarId'],
     search: ['title'],

@@ -1,4 +1,4 @@
-import { franchiseeField, ROLE } from '@portal/core';
+import { ROLE } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import {
   assertAttachable,
@@ -12,28 +12,20 @@ import {
 } from '@portal/kit';
 import { sections, studentAdmissions } from '@portal/mod-students/server';
 import { staffAccountOf } from '@portal/mod-staff/server';
-import { DIARY_MESSAGES, DIARY_MODULES as D, DIARY_TEXT_MAX, PHOTO_TYPES } from '../../shared/diary.ts';
+import { DIARY_MESSAGES, DIARY_MODULES as D, PHOTO_TYPES } from '../../shared/diary.ts';
 import { checkHomeworkFile } from '../resources.ts';
+import {
+  classTeacherShape,
+  classWorkShape,
+  generalDiaryShape,
+  studentPhotoShape,
+  subjectDiaryShape,
+} from '../../shared/resources.ts';
 import { classTeachers, classWorks, generalDiaries, studentPhotos, subjectDiaries } from './schema.ts';
-import { ACADEMIC_MODULES as M, HOMEWORK_MAX_BYTES } from '../../shared/constants.ts';
+import { HOMEWORK_MAX_BYTES } from '../../shared/constants.ts';
 import { assertTeaches, studentClassTeachers, teacherOfClassRule, writtenByRule } from './teacher-rule.ts';
 import { CENTRE_HEADS, childParents } from '@portal/mod-users/server';
 import { studentParents } from '@portal/mod-students/server';
-
-const ref = (label: string, resource: string, labelField: string, required = true) => ({
-  kind: 'reference' as const,
-  label,
-  required,
-  ref: { resource, labelField },
-});
-
-/** A section of the class chosen above: the picker offers only that class's sections (the save checks the pair). */
-const sectionOfClass = {
-  kind: 'reference' as const,
-  label: 'Section',
-  required: false,
-  ref: { resource: 'section', labelField: 'name', narrowBy: { field: 'classId', from: 'classId' } },
-};
 
 /** Where a general diary entry or a class work belongs: a centre, a class and maybe one of its sections. */
 interface ClassPlace {
@@ -65,7 +57,7 @@ async function checkClassTeacher(
 }
 
 export const classTeacherResource = defineResource({
-  name: 'class-teachers',
+  ...classTeacherShape,
   personalData: {
     whose: ['staff member'],
     categories: ['education'],
@@ -74,16 +66,9 @@ export const classTeacherResource = defineResource({
     retention: 'employment, then 1 year',
     purposes: ['Knowing who teaches each class'],
   },
-  label: 'Class teacher',
-  module: D.CLASS_TEACHERS,
   scope: 'franchisee',
   table: classTeachers,
   titleField: 'id',
-  fields: {
-    franchiseeId: franchiseeField(),
-    classId: ref('Class', 'class', 'name'),
-    staffId: ref('Teacher', 'staff', 'firstName'),
-  },
   list: {
     columns: ['classId', 'staffId', 'franchiseeId'],
     search: [],
@@ -97,10 +82,8 @@ export const classTeacherResource = defineResource({
 });
 
 export const generalDiaryResource = defineResource({
-  name: 'general-diaries',
-  label: 'General diary',
+  ...generalDiaryShape,
   labelPlural: 'General diary',
-  module: D.GENERAL,
   scope: 'franchisee',
   // Written in the room: a room device reaches it, and a queued entry is recorded once.
   classroom: true,
@@ -108,14 +91,6 @@ export const generalDiaryResource = defineResource({
   titleField: 'title',
   owner: teacherOfClassRule,
   editors: writtenByRule('writtenBy'),
-  fields: {
-    franchiseeId: franchiseeField(),
-    classId: ref('Class', 'class', 'name'),
-    sectionId: sectionOfClass,
-    diaryDate: { kind: 'date', label: 'Date', required: true },
-    title: { kind: 'text', label: 'Title', required: true, max: 150 },
-    description: { kind: 'text', label: 'What happened today', required: true, max: DIARY_TEXT_MAX },
-  },
   list: {
     columns: ['diaryDate', 'classId', 'sectionId', 'title'],
     search: ['title', 'description'],
@@ -157,7 +132,7 @@ async function checkSubjectDiary(
 }
 
 export const subjectDiaryResource = defineResource({
-  name: 'subject-diaries',
+  ...subjectDiaryShape,
   personalData: {
     whose: ['child'],
     categories: ['education'],
@@ -165,22 +140,12 @@ export const subjectDiaryResource = defineResource({
     retention: 'academic year, then 1 year',
     purposes: ['Telling the parents how the child did in a subject'],
   },
-  label: 'Subject diary',
   labelPlural: 'Subject diary',
-  module: D.SUBJECT,
   scope: 'franchisee',
   table: subjectDiaries,
   titleField: 'subject',
   owner: teacherOfClassRule,
   editors: writtenByRule('writtenBy'),
-  fields: {
-    franchiseeId: franchiseeField(),
-    studentAdmissionId: ref('Child', 'student-admission', 'studentId'),
-    classId: { ...ref('Class', 'class', 'name', false), readOnly: true },
-    subject: { kind: 'text', label: 'Subject', required: true, max: 60 },
-    diaryDate: { kind: 'date', label: 'Date', required: true },
-    note: { kind: 'text', label: 'Note', required: true, max: DIARY_TEXT_MAX },
-  },
   list: {
     columns: ['diaryDate', 'studentAdmissionId', 'classId', 'subject', 'note'],
     search: ['subject', 'note'],
@@ -198,25 +163,13 @@ export const subjectDiaryResource = defineResource({
 });
 
 export const classWorkResource = defineResource({
-  name: 'class-works',
-  label: 'Class work',
+  ...classWorkShape,
   labelPlural: 'Class work',
-  module: D.CLASS_WORK,
   scope: 'franchisee',
   table: classWorks,
   titleField: 'title',
   owner: teacherOfClassRule,
   editors: writtenByRule('writtenBy'),
-  fields: {
-    franchiseeId: franchiseeField(),
-    classId: ref('Class', 'class', 'name'),
-    sectionId: sectionOfClass,
-    workDate: { kind: 'date', label: 'Date', required: true },
-    subject: { kind: 'text', label: 'Subject', required: true, max: 60 },
-    title: { kind: 'text', label: 'Title', required: true, max: 150 },
-    description: { kind: 'text', label: 'Description', max: DIARY_TEXT_MAX },
-    fileId: { kind: 'file', label: 'Worksheet or photo' },
-  },
   list: {
     columns: ['workDate', 'classId', 'sectionId', 'subject', 'title'],
     search: ['title', 'subject'],
@@ -250,7 +203,7 @@ async function checkPhoto(ctx: RequestContext, values: Values): Promise<Values> 
 
 /** A child's photo, printed in the report card's photo frame (centre staff keep it). */
 export const studentPhotoResource = defineResource({
-  name: 'student-photos',
+  ...studentPhotoShape,
   personalData: {
     whose: ['child'],
     categories: ['photo/video'],
@@ -259,16 +212,9 @@ export const studentPhotoResource = defineResource({
     purposes: ["Showing the child's photo on the report card"],
     erase: 'rows',
   },
-  label: 'Child photo',
-  module: M.GRADE_ENTRY,
   scope: 'franchisee',
   table: studentPhotos,
   titleField: 'id',
-  fields: {
-    franchiseeId: franchiseeField(),
-    studentId: ref('Child', 'student', 'firstName'),
-    fileId: { kind: 'file', label: 'Photo', required: true },
-  },
   list: { columns: ['studentId', 'fileId', 'franchiseeId'], search: [], filters: ['franchiseeId', 'studentId'] },
   remove: 'delete',
   hooks: {

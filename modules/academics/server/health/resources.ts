@@ -1,4 +1,4 @@
-import { options, todayInIndia } from '@portal/core';
+import { todayInIndia } from '@portal/core';
 import {
   badRequest,
   defineResource,
@@ -11,10 +11,11 @@ import {
 } from '@portal/kit';
 import { studentAdmissionResource } from '@portal/mod-students/server';
 import { ownChildRule } from '@portal/mod-users/server';
-import { HEALTH_KINDS, HEALTH_MESSAGES as MSG, HEALTH_MODULE } from '../../shared/health.ts';
+import { HEALTH_MESSAGES as MSG } from '../../shared/health.ts';
 import { healthRemarks } from '../schema.ts';
 import { CENTRE_HEADS, childParents } from '@portal/mod-users/server';
 import { childClassTeachers } from '../diary/teacher-rule.ts';
+import { healthRemarkShape } from '../../shared/resources.ts';
 
 /** The child's centre is the remark's; an immunisation carries its due date; nothing is given in the future. */
 async function checkRemark(
@@ -38,7 +39,7 @@ async function checkRemark(
 
 /** health-remark/view: a child's allergies, conditions, medication and immunisations. */
 export const healthRemarkResource = defineResource({
-  name: 'health-remarks',
+  ...healthRemarkShape,
   personalData: {
     whose: ['child'],
     categories: ['health'],
@@ -47,32 +48,10 @@ export const healthRemarkResource = defineResource({
     purposes: ["Looking after the child's health at the centre"],
     erase: { details: '' },
   },
-  label: 'Health remark',
-  module: HEALTH_MODULE,
   scope: 'franchisee',
   table: healthRemarks,
   titleField: 'title',
   owner: ownChildRule,
-  fields: {
-    franchiseeId: {
-      kind: 'reference',
-      label: 'Centre',
-      required: false,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
-    },
-    studentAdmissionId: {
-      kind: 'reference',
-      label: 'Child',
-      required: true,
-      ref: { resource: 'student-admission', labelField: 'studentId' },
-    },
-    kind: { kind: 'enum', label: 'Kind', required: true, options: options(...HEALTH_KINDS) },
-    title: { kind: 'text', label: 'Remark', required: true, min: 2, max: 160 },
-    details: { kind: 'text', label: 'Details', max: 1000, help: 'Dose, reaction, what to do' },
-    dueDate: { kind: 'date', label: 'Due on', help: 'Immunisations: when the dose is due' },
-    givenOn: { kind: 'date', label: 'Given on' },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['studentAdmissionId', 'kind', 'title', 'dueDate', 'givenOn', 'isActive'],
     search: ['title', 'details'],

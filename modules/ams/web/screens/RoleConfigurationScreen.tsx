@@ -2,6 +2,7 @@ import { Alert, Badge, Card, Group, Select, Stack, Text, Title } from '@mantine/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, errorMessage, LoadError, notify, PageHeader, resources, useAccess } from '@portal/ui';
 import { useState } from 'react';
+import { amsCentreAllocationShape, amsManagerShape } from '../../shared/resources.ts';
 import { roleConfiguration, type RoleConfiguration } from '../../shared/contracts.ts';
 import { AMS_MODULES } from '../../shared/constants.ts';
 
@@ -79,7 +80,7 @@ export default function RoleConfigurationScreen() {
                       onChange={(v) =>
                         v &&
                         void change(`${u.centre} allocated`, () =>
-                          resources.create('ams-centre-allocations', {
+                          resources.create(amsCentreAllocationShape, {
                             franchiseeId: u.franchiseeId,
                             managerId: Number(v),
                           }),
@@ -142,7 +143,7 @@ function ZoneCard({
                 onChange={(v) =>
                   v &&
                   void change(`${m.name} now reports to ${zonal.find((z) => String(z.id) === v)?.name ?? 'them'}`, () =>
-                    resources.update('ams-managers', m.id, { reportsToId: Number(v) }),
+                    resources.update(amsManagerShape, m.id, { reportsToId: Number(v) }),
                   )
                 }
                 disabled={!canEdit}
@@ -177,7 +178,7 @@ function ZoneCard({
                         v &&
                         v !== String(m.id) &&
                         void change(`${centre.centre} moved`, () =>
-                          resources.update('ams-centre-allocations', centre.allocationId, { managerId: Number(v) }),
+                          resources.update(amsCentreAllocationShape, centre.allocationId, { managerId: Number(v) }),
                         )
                       }
                       allowDeselect={false}

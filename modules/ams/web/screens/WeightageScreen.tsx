@@ -1,17 +1,12 @@
 import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { ApiError, call, errorMessage, fetchList, LoadError, notify, PageHeader, useAccess } from '@portal/ui';
+import { ApiError, call, errorMessage, LoadError, notify, PageHeader, resources, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { cycleWeightage, saveCycleWeightage, type Weightage } from '../../shared/contracts.ts';
 import { AMS_MODULES, FULL_WEIGHT, VISIT_AUDIT_TYPE_LABELS } from '../../shared/constants.ts';
-import { listRef } from '@portal/core';
-
-const cycles = listRef<{ id: number; name: string; startDate: string; endDate: string }>(
-  'ams-cycles',
-  '/api/ams-cycles',
-);
+import { amsCycleShape } from '../../shared/resources.ts';
 
 /**
  * amsv1/weightageModification: a cycle's weight of centre and academic audits, and of each audit category in
@@ -21,7 +16,7 @@ export default function WeightageScreen() {
   const [search, setSearch] = useSearchParams();
   const list = useQuery({
     queryKey: ['list', 'ams-cycles', 'weightage'],
-    queryFn: () => fetchList(cycles, { pageSize: 100 }),
+    queryFn: () => resources.list(amsCycleShape, { pageSize: 100 }),
   });
   const chosen = Number(search.get('cycle')) || list.data?.rows[0]?.id || null;
   return (

@@ -2,6 +2,7 @@ import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, PageHeader, ResourceList, resources } from '@portal/ui';
 import { useParams } from 'react-router';
+import { amsCentreAllocationShape, amsManagerShape, amsZoneShape } from '../../shared/resources.ts';
 
 /**
  * ams/ams-center-allocation/{selectedZoneId}: the centres allocated to the academic managers of one zone
@@ -11,12 +12,12 @@ export default function ZoneCentresScreen() {
   const zoneId = Number(useParams().selectedZoneId);
   const zone = useQuery({
     queryKey: ['ams', 'zone', zoneId],
-    queryFn: ({ signal }) => resources.get('ams-zones', zoneId, { signal }),
+    queryFn: ({ signal }) => resources.get(amsZoneShape, zoneId, { signal }),
     enabled: Number.isInteger(zoneId) && zoneId > 0,
   });
   const managers = useQuery({
     queryKey: ['ams', 'zone-managers', zoneId],
-    queryFn: ({ signal }) => resources.list('ams-managers', { zoneId, pageSize: 200, page: 1 }, { signal }),
+    queryFn: ({ signal }) => resources.list(amsManagerShape, { zoneId, pageSize: 200, page: 1 }, { signal }),
     enabled: Number.isInteger(zoneId) && zoneId > 0,
   });
   const ids = managers.data?.rows.map((m) => m.id) ?? [];
@@ -34,7 +35,7 @@ export default function ZoneCentresScreen() {
       ) : ids.length === 0 ? (
         <EmptyState title="No managers in this zone yet" message="Add an academic manager to the zone first." />
       ) : (
-        <ResourceList resource="ams-centre-allocations" fixedFilters={{ managerId: ids.join(',') }} />
+        <ResourceList resource={amsCentreAllocationShape.name} fixedFilters={{ managerId: ids.join(',') }} />
       )}
     </>
   );

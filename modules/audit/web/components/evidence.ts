@@ -1,4 +1,5 @@
 import { call, resources, uploadFile } from '@portal/ui';
+import { auditEvidenceShape } from '../../shared/resources.ts';
 import * as C from '../../shared/contracts.ts';
 
 /** Uploads a photo through the file service, then attaches it to an item, a closure or the audit. */
@@ -7,7 +8,7 @@ export async function addEvidence(
   target: { franchiseeId: number; auditId: number; responseId?: number; nonComplianceId?: number },
 ): Promise<void> {
   const uploaded = await uploadFile<{ id: string }>('/api/files', file, () => {});
-  await resources.create('audit-evidence', { ...target, fileId: uploaded.id });
+  await resources.create(auditEvidenceShape, { ...target, fileId: uploaded.id });
 }
 
 export function removeEvidence(id: number): Promise<unknown> {

@@ -12,9 +12,11 @@ import {
   PageHeader,
   ResourceForm,
   resources,
+  type ResourceRef,
 } from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { auditCategoryShape, auditParameterShape, auditSubCategoryShape } from '../../shared/resources.ts';
 import * as C from '../../shared/contracts.ts';
 import { MAX_SUB_CATEGORY_WEIGHT } from '../../shared/constants.ts';
 import { typeLabel } from '../components/bits.tsx';
@@ -44,9 +46,7 @@ const parameterColumns: DataColumn<Parameter>[] = [
 ];
 
 /** What the dialog edits: a sub-category or a parameter, new (no id) or existing. */
-type Editing =
-  | { resource: 'audit-sub-categories'; id?: number }
-  | { resource: 'audit-parameters'; id?: number; subCategoryId: number };
+type Editing = { form: 'sub-category'; id?: number } | { form: 'parameter'; id?: number; subCategoryId: number };
 
 /**
  * audit/edit/{categoryId}: a category, its sub-categories and their weighted parameters. A weight that
@@ -62,7 +62,7 @@ export default function CategoryEditScreen() {
   if (tree.error) return <LoadError error={tree.error} onRetry={() => tree.refetch()} />;
   const category = tree.data?.categories[0];
 
-  async function archive(resource: string, id: number) {
+  async function archive(resource: ResourceRef, id: number) {
     try {
       await resources.remove(resource, id);
       await tree.refetch();
@@ -79,10 +79,10 @@ export default function CategoryEditScreen() {
         crumbs={[{ label: 'Audit categories', to: '/audit/categories/list' }, { label: 'Edit' }]}
       />
       <Stack>
-        <ResourceForm resource="audit-categories" id={categoryId} onSaved={() => void tree.refetch()} />
+        <ResourceForm resource={auditCategoryShape.name} id={categoryId} onSaved={() => void tree.refetch()} />
         <Group justify="space-between">
           <Title order={4}>Sub-categories and parameters</Title>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ resource: 'audit-sub-categories' })}>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ form: 'sub-category' })}>
             Add sub-category
           </Button>
         </Group>
@@ -95,7 +95,7 @@ export default function CategoryEditScreen() {
                 <ActionIcon
                   variant="subtle"
                   aria-label={`Edit ${s.name}`}
-                  onClick={() => setEditing({ resource: 'audit-sub-categories', id: s.id })}
+                  onClick={() => setEditing({ form: 'sub-category', id: s.id })}
                 >
                   <IconPencil size={16} />
                 </ActionIcon>
@@ -117,7 +117,7 @@ export default function CategoryEditScreen() {
                   <ActionIcon
                     variant="subtle"
                     aria-label={`Edit ${p.text}`}
-                    onClick={() => setEditing({ resource: 'audit-parameters', id: p.id, subCategoryId: s.id })}
+                    onClick={() => setEditing({ form: 'parameter', id: p.id, subCategoryId: s.id })}
                   >
                     <IconPencil size={16} />
                   </ActionIcon>
@@ -127,7 +127,7 @@ export default function CategoryEditScreen() {
                         variant="subtle"
                         color="red"
                         aria-label={`Archive ${p.text}`}
-                        onClick={() => void archive('audit-parameters', p.id)}
+                        onClick={() => void archive(auditParameterShape, p.id)}
                       >
                         <IconArchive size={16} />
                       </ActionIcon>
@@ -143,7 +143,7 @@ export default function CategoryEditScreen() {
               size="xs"
               mt="xs"
               leftSection={<IconPlus size={14} />}
-              onClick={() => setEditing({ resource: 'audit-parameters', subCategoryId: s.id })}
+              onClick={() => setEditing({ form: 'parameter', subCategoryId: s.id })}
               disabled={!s.isActive}
             >
               Add parameter
@@ -154,17 +154,15 @@ export default function CategoryEditScreen() {
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.resource === 'audit-parameters' ? 'Parameter' : 'Sub-category'}
+        title={editing?.form === 'parameter' ? 'Parameter' : 'Sub-category'}
         size="lg"
       >
         {editing && (
           <ResourceForm
-            resource={editing.resource}
+            resource={editing.form === 'parameter' ? auditParameterShape.name : auditSubCategoryShape.name}
             id={editing.id}
-            presets={
-              editing.resource === 'audit-parameters' ? { subCategoryId: editing.subCategoryId } : { categoryId }
-            }
-            hidden={editing.resource === 'audit-parameters' ? ['subCategoryId'] : ['categoryId']}
+            presets={editing.form === 'parameter' ? { subCategoryId: editing.subCategoryId } : { categoryId }}
+            hidden={editing.form === 'parameter' ? ['subCategoryId'] : ['categoryId']}
             onSaved={() => {
               setEditing(null);
               void tree.refetch();

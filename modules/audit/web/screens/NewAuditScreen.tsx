@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { PageHeader, ResourceForm } from '@portal/ui';
 import { useNavigate, useParams } from 'react-router';
+import { centreAuditShape } from '../../shared/resources.ts';
 import { AUDIT_TYPES, type AuditType } from '../../shared/constants.ts';
 import { typeLabel } from '../components/bits.tsx';
 
@@ -24,7 +25,7 @@ export default function NewAuditScreen({ fixedType }: { fixedType?: AuditType })
         ]}
       />
       <ResourceForm
-        resource="centre-audits"
+        resource={centreAuditShape.name}
         presets={{ auditType: type }}
         hidden={type === 'general' ? ['auditType'] : ['auditType', 'generalAuditTypeId']}
         submitLabel="Start the audit"

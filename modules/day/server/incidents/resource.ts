@@ -1,19 +1,16 @@
-import { franchiseeField, options } from '@portal/core';
 import { badRequest, defineResource, requireUser, type RequestContext } from '@portal/kit';
 import { teacherOfClassRule } from '@portal/mod-academics/server';
 import { CENTRE_HEADS, childParents } from '@portal/mod-users/server';
 import { DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
-import { INCIDENT_KINDS, INCIDENT_MESSAGES, INCIDENT_STATUSES } from '../../shared/incidents.ts';
+import { INCIDENT_MESSAGES } from '../../shared/incidents.ts';
 import { now } from '../clock.ts';
 import { publishIncident } from '../live.ts';
 import { rosterChild } from '../roster.service.ts';
 import { dayIncidents } from '../schema.ts';
+import { incidentShape } from '../../shared/resources.ts';
 import { alertHeadOffice, tellParents } from './alerts.ts';
 
 type Incident = typeof dayIncidents.$inferSelect;
-
-/** Photos of an incident: what a phone takes, at most 10 MB. */
-export const INCIDENT_PHOTO = { kinds: ['image'], maxBytes: 10 * 1024 * 1024 } as const;
 
 /**
  * The child the incident is about: a child of a class the reporter teaches (every child of the centre for its
@@ -35,9 +32,7 @@ function refuseFuture(occurredAt: unknown) {
  * office and the centre's area manager as soon as it is reported, or as soon as a draft is marked serious.
  */
 export const incidentResource = defineResource({
-  name: 'day-incidents',
-  label: 'Incident report',
-  module: S.INCIDENTS,
+  ...incidentShape,
   scope: 'franchisee',
   classroom: true,
   table: dayIncidents,
@@ -50,27 +45,6 @@ export const incidentResource = defineResource({
     audience: { related: [teacherOfClassRule, childParents()], everyRow: CENTRE_HEADS },
     retention: 'enrolment, then 8 years',
     purposes: ["Telling the parents of an incident and keeping the centre's record of it"],
-  },
-  fields: {
-    franchiseeId: { ...franchiseeField(), required: false, readOnly: true },
-    studentAdmissionId: {
-      kind: 'reference',
-      label: 'Child',
-      required: true,
-      ref: { resource: 'student-admission', labelField: 'studentId' },
-    },
-    kind: { kind: 'enum', label: 'Kind', required: true, options: options(...INCIDENT_KINDS) },
-    occurredAt: { kind: 'datetime', label: 'When', required: true },
-    place: { kind: 'text', label: 'Where', required: true, min: 2, max: 200 },
-    whatHappened: { kind: 'text', label: 'What happened', required: true, min: 5, max: 2000 },
-    firstAid: { kind: 'text', label: 'First aid given', max: 1000 },
-    staffPresent: { kind: 'text', label: 'Staff present', required: true, min: 2, max: 300 },
-    photoFileId: { kind: 'file', label: 'Photo', accepts: INCIDENT_PHOTO },
-    serious: { kind: 'boolean', label: 'Serious', default: false },
-    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...INCIDENT_STATUSES) },
-    sentAt: { kind: 'datetime', label: 'Sent', readOnly: true },
-    acknowledgedName: { kind: 'text', label: 'Acknowledged by', readOnly: true },
-    acknowledgedAt: { kind: 'datetime', label: 'Acknowledged', readOnly: true },
   },
   list: {
     columns: ['occurredAt', 'studentAdmissionId', 'kind', 'serious', 'status'],

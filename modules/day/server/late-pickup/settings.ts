@@ -1,8 +1,7 @@
-import { franchiseeField, timeOfDayField } from '@portal/core';
 import { defineResource, fieldError, headOfficeWrites, loadRecord, type RequestContext } from '@portal/kit';
 import { feeHeadResource } from '@portal/mod-ledger/server';
-import { LATE_PICKUP_MODULES } from '../../shared/late-pickup.ts';
 import { dayLatePickupSettings } from '../schema.ts';
+import { latePickupSettingsShape } from '../../shared/resources.ts';
 
 type Values = Partial<typeof dayLatePickupSettings.$inferInsert>;
 
@@ -22,26 +21,11 @@ async function checkRule(ctx: RequestContext, values: Values): Promise<Values> {
  * billed the fee for every started interval beyond it, on the fee head chosen (Late pickup by default).
  */
 export const latePickupSettingsResource = defineResource({
-  name: 'day-late-pickup-settings',
-  label: 'Late pickup fee',
+  ...latePickupSettingsShape,
   labelPlural: 'Late pickup fees',
-  module: LATE_PICKUP_MODULES.SETTINGS,
   scope: 'franchisee',
   table: dayLatePickupSettings,
   titleField: 'closingTime',
-  fields: {
-    franchiseeId: franchiseeField(),
-    closingTime: timeOfDayField('Closing time', { required: true }),
-    graceMinutes: { kind: 'number', label: 'Grace period (minutes)', required: true, min: 0, max: 120 },
-    intervalMinutes: { kind: 'number', label: 'Billing interval (minutes)', required: true, min: 1, max: 240 },
-    feePaise: { kind: 'money', label: 'Fee per started interval', required: true, min: 1 },
-    feeHeadId: {
-      kind: 'reference',
-      label: 'Fee head',
-      required: true,
-      ref: { resource: 'fee-head', labelField: 'name' },
-    },
-  },
   list: {
     columns: ['franchiseeId', 'closingTime', 'graceMinutes', 'intervalMinutes', 'feePaise', 'feeHeadId'],
     search: [],

@@ -1,16 +1,13 @@
-import { franchiseeField, options } from '@portal/core';
 import { badRequest, defineResource, fieldError } from '@portal/kit';
 import { childClassTeachers } from '@portal/mod-academics/server';
 import { CENTRE_HEADS, childParents, ownChildRule } from '@portal/mod-users/server';
 import { DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
-import { MEDICATION_MESSAGES, MEDICATION_STATUSES, readDoseTimes } from '../../shared/medication.ts';
+import { MEDICATION_MESSAGES, readDoseTimes } from '../../shared/medication.ts';
 import { childCentre, decision, decisionCommands } from '../parent-requests.ts';
 import { dayMedications } from '../schema.ts';
+import { medicationShape } from '../../shared/resources.ts';
 
 type Medication = typeof dayMedications.$inferSelect;
-
-/** A prescription: a photo or a PDF, at most 10 MB. */
-export const PRESCRIPTION_FILE = { kinds: ['image', 'pdf'], maxBytes: 10 * 1024 * 1024 } as const;
 
 /** The times as given, kept as people read them ("09:00 AM, 01:30 PM"); a time that is not one is a 400 naming it. */
 function doseTimes(times: unknown): string {
@@ -30,9 +27,7 @@ function checkDays(from: unknown, to: unknown) {
  * changed authorisation waits for approval again. Doses are given through `doses.service.ts`.
  */
 export const medicationResource = defineResource({
-  name: 'day-medications',
-  label: 'Medication authorisation',
-  module: S.MEDICATION,
+  ...medicationShape,
   scope: 'franchisee',
   table: dayMedications,
   titleField: 'medicine',
@@ -44,31 +39,6 @@ export const medicationResource = defineResource({
     audience: { related: [childParents(), childClassTeachers()], everyRow: CENTRE_HEADS },
     retention: 'enrolment, then 3 years',
     purposes: ['Giving the child the medicine the parents authorised'],
-  },
-  fields: {
-    franchiseeId: { ...franchiseeField(), required: false, readOnly: true },
-    studentAdmissionId: {
-      kind: 'reference',
-      label: 'Child',
-      required: true,
-      ref: { resource: 'student-admission', labelField: 'studentId' },
-    },
-    medicine: { kind: 'text', label: 'Medicine', required: true, min: 2, max: 120 },
-    dose: { kind: 'text', label: 'Dose', required: true, max: 120, placeholder: '5 ml' },
-    times: {
-      kind: 'text',
-      label: 'Times of day',
-      required: true,
-      max: 200,
-      display: 'times',
-      placeholder: '09:00 AM, 01:30 PM',
-    },
-    fromDate: { kind: 'date', label: 'From', required: true },
-    toDate: { kind: 'date', label: 'To', required: true },
-    notes: { kind: 'text', label: 'Notes', max: 500 },
-    prescriptionFileId: { kind: 'file', label: 'Prescription', accepts: PRESCRIPTION_FILE },
-    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...MEDICATION_STATUSES) },
-    remark: { kind: 'text', label: 'Remark', readOnly: true },
   },
   list: {
     columns: ['medicine', 'studentAdmissionId', 'dose', 'times', 'fromDate', 'toDate', 'status'],

@@ -4,6 +4,7 @@ import { formatDate, formatTime } from '@portal/core';
 import { call, LoadError, notify, PageHeader, ResourceForm, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { incidentShape } from '../../shared/resources.ts';
 import * as C from '../../shared/contracts.ts';
 import { INCIDENT_KINDS } from '../../shared/incidents.ts';
 import { dayMessages } from '../messages/index.ts';
@@ -53,7 +54,7 @@ export default function IncidentReportScreen() {
         {childId !== null && (
           <ResourceForm
             key={childId}
-            resource="day-incidents"
+            resource={incidentShape.name}
             hidden={['franchiseeId', 'studentAdmissionId']}
             presets={{ studentAdmissionId: childId }}
             submitLabel={t('incidentReport.save')}

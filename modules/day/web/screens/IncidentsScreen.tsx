@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDate, formatTime } from '@portal/core';
+import { formatDate, formatTime, type RecordOf } from '@portal/core';
 import {
   DataTable,
   errorMessage,
@@ -13,10 +13,10 @@ import {
   useMessages,
   useResourceRows,
   type DataColumn,
-  type Row,
 } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { incidentShape } from '../../shared/resources.ts';
 import { DAY_LIVE, DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
 import { INCIDENT_STATUSES } from '../../shared/incidents.ts';
 import { acknowledgement } from '../components/incident-words.ts';
@@ -24,7 +24,9 @@ import { dayMessages, type DayWords } from '../messages/index.ts';
 
 const FIELDS = 'studentAdmissionId,kind,occurredAt,place,serious,status,acknowledgedName,acknowledgedAt';
 
-const columnsIn = (t: DayWords): DataColumn<Row>[] => [
+type Incident = RecordOf<typeof incidentShape>;
+
+const columnsIn = (t: DayWords): DataColumn<Incident>[] => [
   {
     id: 'studentAdmissionIdLabel',
     header: t('words.child'),
@@ -40,7 +42,7 @@ const columnsIn = (t: DayWords): DataColumn<Row>[] => [
     header: t('incidents.what'),
     cell: (r) => (
       <Group gap={4}>
-        <Text size="sm">{t('incident.kind', { kind: String(r.kind) })}</Text>
+        <Text size="sm">{t('incident.kind', { kind: r.kind })}</Text>
         {r.serious ? (
           <Badge color="red" variant="light" tt="none">
             {t('incident.serious')}
@@ -53,7 +55,7 @@ const columnsIn = (t: DayWords): DataColumn<Row>[] => [
     id: 'occurredAt',
     header: t('incidents.when'),
     nowrap: true,
-    cell: (r) => `${formatDate(String(r.occurredAt))} ${formatTime(String(r.occurredAt))}`,
+    cell: (r) => `${formatDate(r.occurredAt)} ${formatTime(r.occurredAt)}`,
   },
   { id: 'place', header: t('incidents.where'), hideOnPhone: true },
   {
@@ -79,15 +81,15 @@ export default function IncidentsScreen() {
   const { canWrite } = useAccess();
   const [status, setStatus] = useState<string>('DRAFT');
   const [busy, setBusy] = useState<number | null>(null);
-  const incidents = useResourceRows('day-incidents', { pageSize: 100, fields: FIELDS, status });
+  const incidents = useResourceRows(incidentShape, { pageSize: 100, fields: FIELDS, status });
   const sends = canWrite(S.INCIDENT_REVIEW);
   // New reports and the parents' acknowledgements show while the list is open.
   useLiveInvalidate([DAY_LIVE.incident], [['list', 'day-incidents']]);
 
-  async function send(row: Row) {
+  async function send(row: Incident) {
     setBusy(row.id);
     try {
-      await resources.command('day-incidents', row.id, 'send', {});
+      await resources.command(incidentShape, row.id, 'send', {});
       notify({ color: 'green', title: t('incidents.sent'), message: t('incidents.sentText') });
       await queryClient.invalidateQueries({ queryKey: ['list', 'day-incidents'] });
     } catch (err) {

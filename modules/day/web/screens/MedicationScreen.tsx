@@ -1,6 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDate, formatTime } from '@portal/core';
+import { formatDate, formatTime, type RecordOf } from '@portal/core';
 import {
   call,
   EmptyState,
@@ -12,15 +12,17 @@ import {
   useAccess,
   useMessages,
   useResourceRows,
-  type Row,
 } from '@portal/ui';
 import { useState } from 'react';
+import { medicationShape } from '../../shared/resources.ts';
 import { DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
 import * as D from '../../shared/medication.ts';
 import { dayMessages } from '../messages/index.ts';
 import { ClassroomQueueBar } from '../components/ClassroomQueueBar.tsx';
 import { readThrough } from '../offline/cached.ts';
 import { classroomWrite } from '../offline/classroom.ts';
+
+type Medication = RecordOf<typeof medicationShape>;
 
 const PENDING_FIELDS = 'medicine,dose,times,fromDate,toDate,notes,studentAdmissionId,prescriptionFileId';
 
@@ -39,7 +41,7 @@ export default function MedicationScreen() {
   });
   const approves = canWrite(S.MEDICATION_APPROVAL);
   const pending = useResourceRows(
-    'day-medications',
+    medicationShape,
     { pageSize: 100, fields: PENDING_FIELDS, status: 'PENDING' },
     approves,
   );
@@ -68,13 +70,13 @@ export default function MedicationScreen() {
     }
   }
 
-  async function decide(row: Row, command: 'approve' | 'reject') {
+  async function decide(row: Medication, command: 'approve' | 'reject') {
     try {
-      await resources.command('day-medications', row.id, command, {});
+      await resources.command(medicationShape, row.id, command, {});
       notify({
         color: 'green',
         title: t(command === 'approve' ? 'words.approved' : 'words.rejected'),
-        message: String(row.medicine),
+        message: row.medicine,
       });
       await queryClient.invalidateQueries({ queryKey: ['list', 'day-medications'] });
       await queryClient.invalidateQueries({ queryKey: ['day', 'medication-today'] });
@@ -141,18 +143,18 @@ export default function MedicationScreen() {
                       <Text fw={600}>{String(row.studentAdmissionIdLabel ?? '')}</Text>
                       <Text size="sm">
                         {t('medication.line', {
-                          medicine: String(row.medicine),
-                          dose: String(row.dose),
-                          times: String(row.times),
+                          medicine: row.medicine,
+                          dose: row.dose,
+                          times: row.times,
                         })}
                       </Text>
                       <Text size="sm" c="dimmed">
                         {t('words.dates', {
-                          from: formatDate(String(row.fromDate)),
-                          to: formatDate(String(row.toDate)),
+                          from: formatDate(row.fromDate),
+                          to: formatDate(row.toDate),
                         })}
                       </Text>
-                      {row.notes ? <Text size="sm">{String(row.notes)}</Text> : null}
+                      {row.notes ? <Text size="sm">{row.notes}</Text> : null}
                       <Group gap="xs">
                         <Button size="xs" color="green" onClick={() => void decide(row, 'approve')}>
                           {t('words.approve')}

@@ -13,6 +13,7 @@ import {
   useResourceRows,
 } from '@portal/ui';
 import { useState } from 'react';
+import { medicationShape } from '../../shared/resources.ts';
 import * as C from '../../shared/contracts.ts';
 import { dayMessages } from '../messages/index.ts';
 
@@ -26,7 +27,7 @@ export default function MyMedicationScreen() {
   const t = useMessages(dayMessages);
   const queryClient = useQueryClient();
   const child = useQuery({ queryKey: ['day', 'my-children'], queryFn: () => call(C.myDay) }).data?.children[0];
-  const rows = useResourceRows('day-medications', { pageSize: 100, fields: FIELDS });
+  const rows = useResourceRows(medicationShape, { pageSize: 100, fields: FIELDS });
   const [adding, setAdding] = useState(false);
   return (
     <>
@@ -50,20 +51,20 @@ export default function MyMedicationScreen() {
               <Card key={row.id} withBorder radius="md">
                 <Stack gap={4}>
                   <Group justify="space-between" wrap="wrap" gap="xs">
-                    <Text fw={600}>{String(row.medicine)}</Text>
+                    <Text fw={600}>{row.medicine}</Text>
                     <StatusBadge
                       status={String(row.status)}
                       label={t('words.approval', { status: String(row.status) })}
                     />
                   </Group>
-                  <Text size="sm">{t('myMedication.line', { dose: String(row.dose), times: String(row.times) })}</Text>
+                  <Text size="sm">{t('myMedication.line', { dose: row.dose, times: row.times })}</Text>
                   <Text size="sm" c="dimmed">
-                    {t('words.dates', { from: formatDate(String(row.fromDate)), to: formatDate(String(row.toDate)) })}
+                    {t('words.dates', { from: formatDate(row.fromDate), to: formatDate(row.toDate) })}
                   </Text>
-                  {row.notes ? <Text size="sm">{String(row.notes)}</Text> : null}
+                  {row.notes ? <Text size="sm">{row.notes}</Text> : null}
                   {row.remark ? (
                     <Text size="xs" c="dimmed">
-                      {String(row.remark)}
+                      {row.remark}
                     </Text>
                   ) : null}
                 </Stack>
@@ -75,7 +76,7 @@ export default function MyMedicationScreen() {
       <Modal opened={adding} onClose={() => setAdding(false)} title={t('myMedication.authorise')}>
         {adding && child && (
           <ResourceForm
-            resource="day-medications"
+            resource={medicationShape.name}
             hidden={['franchiseeId', 'studentAdmissionId']}
             presets={{ studentAdmissionId: child.studentAdmissionId }}
             submitLabel={t('myMedication.send')}

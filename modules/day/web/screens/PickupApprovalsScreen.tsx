@@ -1,5 +1,6 @@
 import { Button, Card, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import type { RecordOf } from '@portal/core';
 import {
   EmptyState,
   errorMessage,
@@ -10,13 +11,15 @@ import {
   useAccess,
   useMessages,
   useResourceRows,
-  type Row,
   resources,
 } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
+import { pickupShape } from '../../shared/resources.ts';
 import { DAY_MODULES as M } from '../../shared/constants.ts';
 import { PickupPhoto } from '../components/PickupPhoto.tsx';
 import { dayMessages } from '../messages/index.ts';
+
+type Pickup = RecordOf<typeof pickupShape>;
 
 const FIELDS = 'name,relation,mobile,photoFileId,idReference,studentAdmissionId,status,remark';
 const SHOWN = ['PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -30,17 +33,17 @@ export default function PickupApprovalsScreen() {
   const queryClient = useQueryClient();
   const { canWrite } = useAccess();
   const [status, setStatus] = useState<string>('PENDING');
-  const [rejecting, setRejecting] = useState<Row | null>(null);
-  const pickups = useResourceRows('day-pickups', { pageSize: 100, fields: FIELDS, status });
+  const [rejecting, setRejecting] = useState<Pickup | null>(null);
+  const pickups = useResourceRows(pickupShape, { pageSize: 100, fields: FIELDS, status });
   const decides = canWrite(M.PICKUP_APPROVAL);
 
-  async function decide(row: Row, command: 'approve' | 'reject', remark?: string) {
+  async function decide(row: Pickup, command: 'approve' | 'reject', remark?: string) {
     try {
-      await resources.command('day-pickups', row.id, command, remark ? { remark } : {});
+      await resources.command(pickupShape, row.id, command, remark ? { remark } : {});
       notify({
         color: 'green',
         title: t(command === 'approve' ? 'words.approved' : 'words.rejected'),
-        message: t(command === 'approve' ? 'approvals.mayCollect' : 'approvals.mayNot', { name: String(row.name) }),
+        message: t(command === 'approve' ? 'approvals.mayCollect' : 'approvals.mayNot', { name: row.name }),
       });
       setRejecting(null);
       await queryClient.invalidateQueries({ queryKey: ['list', 'day-pickups'] });
@@ -68,18 +71,18 @@ export default function PickupApprovalsScreen() {
             {pickups.data?.rows.map((row) => (
               <Card key={row.id} withBorder radius="md">
                 <Group wrap="nowrap" align="flex-start">
-                  <PickupPhoto fileId={String(row.photoFileId)} name={String(row.name)} size={96} />
+                  <PickupPhoto fileId={String(row.photoFileId)} name={row.name} size={96} />
                   <Stack gap={4} style={{ minWidth: 0 }}>
-                    <Text fw={600}>{String(row.name)}</Text>
+                    <Text fw={600}>{row.name}</Text>
                     <Text size="sm">
                       {t('approvals.relationOf', {
-                        relation: t('words.relation', { relation: String(row.relation) }),
+                        relation: t('words.relation', { relation: row.relation }),
                         child: String(row.studentAdmissionIdLabel ?? ''),
                       })}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {String(row.mobile)}
-                      {row.idReference ? ` · ${String(row.idReference)}` : ''}
+                      {row.mobile}
+                      {row.idReference ? ` · ${row.idReference}` : ''}
                     </Text>
                     <StatusBadge
                       status={String(row.status)}
@@ -87,7 +90,7 @@ export default function PickupApprovalsScreen() {
                     />
                     {row.remark ? (
                       <Text size="xs" c="dimmed">
-                        {String(row.remark)}
+                        {row.remark}
                       </Text>
                     ) : null}
                   </Stack>
@@ -125,9 +128,9 @@ function RejectDialog({
   onClose,
   onReject,
 }: {
-  row: Row | null;
+  row: Pickup | null;
   onClose(): void;
-  onReject(row: Row, reason: string): Promise<void>;
+  onReject(row: Pickup, reason: string): Promise<void>;
 }) {
   const t = useMessages(dayMessages);
   const [reason, setReason] = useState('');
@@ -141,11 +144,7 @@ function RejectDialog({
     setReason('');
   }
   return (
-    <Modal
-      opened={row !== null}
-      onClose={onClose}
-      title={row ? t('approvals.rejectTitle', { name: String(row.name) }) : ''}
-    >
+    <Modal opened={row !== null} onClose={onClose} title={row ? t('approvals.rejectTitle', { name: row.name }) : ''}>
       <form onSubmit={submit}>
         <Stack>
           <TextInput

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { todayInIndia } from '@portal/core';
+import { todayInIndia, type RecordOf } from '@portal/core';
 import {
   call,
   EmptyState,
@@ -15,10 +15,14 @@ import {
   runCommand,
 } from '@portal/ui';
 import { useState } from 'react';
+import { oneTimePickupShape, pickupShape } from '../../shared/resources.ts';
 import { PICKUP_RELATIONS } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import { PickupPhoto } from '../components/PickupPhoto.tsx';
 import { dayMessages } from '../messages/index.ts';
+
+/** What a person's card shows: the same on an authorised and on a one-time pickup. */
+type Person = Pick<RecordOf<typeof pickupShape>, 'name' | 'mobile' | 'photoFileId'>;
 
 const PICKUP_FIELDS = 'name,relation,mobile,photoFileId,status,remark';
 const ONE_TIME_FIELDS = 'name,mobile,photoFileId,day,status';
@@ -33,8 +37,8 @@ export default function PickupsScreen() {
   const queryClient = useQueryClient();
   // The child a new pickup is for: the one linked to the parent's account.
   const child = useQuery({ queryKey: ['day', 'my-children'], queryFn: () => call(C.myDay) }).data?.children[0];
-  const pickups = useResourceRows('day-pickups', { pageSize: 100, fields: PICKUP_FIELDS });
-  const oneTime = useResourceRows('day-one-time-pickups', { pageSize: 100, fields: ONE_TIME_FIELDS, status: 'ACTIVE' });
+  const pickups = useResourceRows(pickupShape, { pageSize: 100, fields: PICKUP_FIELDS });
+  const oneTime = useResourceRows(oneTimePickupShape, { pageSize: 100, fields: ONE_TIME_FIELDS, status: 'ACTIVE' });
   const [adding, setAdding] = useState<'pickup' | 'one-time' | null>(null);
   const [code, setCode] = useState<{ name: string; code: string } | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -80,11 +84,11 @@ export default function PickupsScreen() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="my-pickups">
             {pickups.data?.rows.map((row) => (
-              <PersonCard key={row.id} row={row} detail={t('words.relation', { relation: String(row.relation) })}>
+              <PersonCard key={row.id} row={row} detail={t('words.relation', { relation: row.relation })}>
                 <StatusBadge status={String(row.status)} label={t('words.approval', { status: String(row.status) })} />
                 {row.remark ? (
                   <Text size="xs" c="dimmed">
-                    {String(row.remark)}
+                    {row.remark}
                   </Text>
                 ) : null}
               </PersonCard>
@@ -119,7 +123,7 @@ export default function PickupsScreen() {
       >
         {adding && child && (
           <ResourceForm
-            resource={adding === 'pickup' ? 'day-pickups' : 'day-one-time-pickups'}
+            resource={adding === 'pickup' ? pickupShape.name : oneTimePickupShape.name}
             hidden={OWN_FIELDS}
             presets={{ studentAdmissionId: child.studentAdmissionId }}
             submitLabel={t(adding === 'pickup' ? 'pickups.sendForApproval' : 'pickups.addAndShow')}
@@ -163,15 +167,15 @@ export default function PickupsScreen() {
   );
 }
 
-function PersonCard({ row, detail, children }: { row: Row; detail: string; children?: React.ReactNode }) {
+function PersonCard({ row, detail, children }: { row: Person; detail: string; children?: React.ReactNode }) {
   return (
     <Card withBorder radius="md">
       <Group wrap="nowrap" align="flex-start">
-        <PickupPhoto fileId={String(row.photoFileId)} name={String(row.name)} size={72} />
+        <PickupPhoto fileId={String(row.photoFileId)} name={row.name} size={72} />
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={600}>{String(row.name)}</Text>
+          <Text fw={600}>{row.name}</Text>
           <Text size="sm" c="dimmed">
-            {detail} · {String(row.mobile)}
+            {detail} · {row.mobile}
           </Text>
           {children}
         </Stack>

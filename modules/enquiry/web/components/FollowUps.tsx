@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { ApiError, DataTable, DateField, errorMessage, notify, resources, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
+import { followUpShape } from '../../shared/resources.ts';
 import { FOLLOW_UP_CATEGORIES } from '../../shared/index.ts';
 import {
   FOLLOW_UP_CATEGORY_LABELS,
@@ -13,6 +14,7 @@ import type { Workflow } from '../answers.ts';
 import { dateText, todayIso } from './bits.tsx';
 
 type FollowUp = Workflow['followUps'][number];
+type FollowUpCategory = (typeof FOLLOW_UP_CATEGORIES)[number];
 
 const STATUS_COLORS: Record<string, string> = { Open: 'blue', Done: 'green' };
 
@@ -76,7 +78,7 @@ export function FollowUps({
   canWrite: boolean;
 }) {
   const [type, setType] = useState<'scheduled' | 'manual'>('scheduled');
-  const [category, setCategory] = useState('admission');
+  const [category, setCategory] = useState<FollowUpCategory>('admission');
   const [date, setDate] = useState(todayIso());
   const [remarks, setRemarks] = useState('');
   const [outcome, setOutcome] = useState<Record<number, string>>({});
@@ -85,7 +87,7 @@ export function FollowUps({
   async function add() {
     setErrors({});
     try {
-      await resources.create('enquiry-follow-up', {
+      await resources.create(followUpShape, {
         enquiryId,
         followUpType: type,
         category,
@@ -106,7 +108,7 @@ export function FollowUps({
   }
   async function complete(id: number) {
     try {
-      await resources.command('enquiry-follow-up', id, 'complete', { outcome: outcome[id] || undefined });
+      await resources.command(followUpShape, id, 'complete', { outcome: outcome[id] || undefined });
       onChanged();
     } catch (err) {
       notify({ color: 'red', message: errorMessage(err), position: 'top-right' });
@@ -161,7 +163,7 @@ export function FollowUps({
             data={labelledOptions(FOLLOW_UP_CATEGORIES, FOLLOW_UP_CATEGORY_LABELS)}
             value={category}
             allowDeselect={false}
-            onChange={(v) => setCategory(v ?? 'admission')}
+            onChange={(v) => setCategory((v as FollowUpCategory | null) ?? 'admission')}
           />
           <DateField label="Date" value={date} onChange={setDate} error={errors.followUpDate} />
           <TextInput

@@ -15,6 +15,7 @@ import {
 } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { allocationRuleShape } from '../../shared/resources.ts';
 import * as C from '../../shared/contracts.ts';
 import { ALLOCATION_KIND_LABELS, labelOf } from '../../shared/labels.ts';
 import { EnquiryFilters, type EnquiryFilterState } from '../components/EnquiryFilters.tsx';
@@ -132,7 +133,7 @@ export default function AllocationScreen({ mode }: { mode: 'allocate' | 'realloc
         <Tabs.Panel value="rules">
           <Card withBorder radius="md">
             <ResourceList
-              resource="lead-allocation-rule"
+              resource={allocationRuleShape.name}
               rowPath={(row) => `/forms/settings/autoallocation/${row.id}`}
               actions={
                 access.canWrite('leadAllocation') ? (

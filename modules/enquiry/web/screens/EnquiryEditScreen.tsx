@@ -4,6 +4,7 @@ import { formatDateTime } from '@portal/core';
 import { call, LoadError, PageHeader, ResourceForm, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { enquiryShape } from '../../shared/resources.ts';
 import { isBskSecondLevel, isStage } from '../../shared/index.ts';
 import * as C from '../../shared/contracts.ts';
 import { labelOf, STAGE_LABELS } from '../../shared/labels.ts';
@@ -83,7 +84,7 @@ export default function EnquiryEditScreen() {
               </Group>
               {editing ? (
                 <ResourceForm
-                  resource="enquiry"
+                  resource={enquiryShape.name}
                   id={e.id}
                   onSaved={() => {
                     setEditing(false);

@@ -1,6 +1,7 @@
 import { Card } from '@mantine/core';
 import { PageHeader, ResourceForm, useAccess } from '@portal/ui';
 import { useNavigate } from 'react-router';
+import { enquiryShape } from '../../shared/resources.ts';
 
 /** forms/enquiry-form: a counsellor records a walk-in or a call; duplicates are refused with the existing code. */
 export default function EnquiryFormScreen() {
@@ -11,7 +12,7 @@ export default function EnquiryFormScreen() {
       <PageHeader title="New enquiry" crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: 'New enquiry' }]} />
       <Card withBorder radius="md">
         <ResourceForm
-          resource="enquiry"
+          resource={enquiryShape.name}
           presets={{
             franchiseeId: access.franchiseeId,
             academicYearId: access.academicYearId,

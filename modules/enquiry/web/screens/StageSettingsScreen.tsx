@@ -1,6 +1,7 @@
 import { Card, Title } from '@mantine/core';
 import { PageHeader, ResourceForm, ResourceList, useAccess } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { enquiryStageShape } from '../../shared/resources.ts';
 
 /** forms/settings/add: the stages with their Spanco status, and a form to set up a stage. */
 export default function StageSettingsScreen() {
@@ -13,7 +14,7 @@ export default function StageSettingsScreen() {
         crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: 'Stage settings' }]}
       />
       <Card withBorder radius="md" mb="md">
-        <ResourceList resource="enquiry-stage" rowPath={(row) => `/forms/settings/edit/${row.id}`} />
+        <ResourceList resource={enquiryStageShape.name} rowPath={(row) => `/forms/settings/edit/${row.id}`} />
       </Card>
       {access.superAdmin && (
         <Card withBorder radius="md">
@@ -21,7 +22,7 @@ export default function StageSettingsScreen() {
             Set up a stage
           </Title>
           <ResourceForm
-            resource="enquiry-stage"
+            resource={enquiryStageShape.name}
             onSaved={() => void client.invalidateQueries({ queryKey: ['list', 'enquiry-stage'] })}
           />
         </Card>

@@ -12,6 +12,7 @@ import {
   useServerPaging,
 } from '@portal/ui';
 import { useState } from 'react';
+import { webhookSourceShape } from '../../shared/resources.ts';
 import * as C from '../../shared/contracts.ts';
 import { labelOf, WEBHOOK_OUTCOME_LABELS } from '../../shared/labels.ts';
 
@@ -77,7 +78,7 @@ export default function WebhookScreen({ kind }: { kind: 'GOOGLE' | 'WAID' }) {
         </Stack>
         {adding && (
           <ResourceForm
-            resource="webhook-source"
+            resource={webhookSourceShape.name}
             presets={{ kind, franchiseeId: access.franchiseeId }}
             hidden={['kind']}
             onSaved={() => {
@@ -87,7 +88,7 @@ export default function WebhookScreen({ kind }: { kind: 'GOOGLE' | 'WAID' }) {
             onCancel={() => setAdding(false)}
           />
         )}
-        <ResourceList resource="webhook-source" fixedFilters={{ kind }} />
+        <ResourceList resource={webhookSourceShape.name} fixedFilters={{ kind }} />
       </Card>
       <Card withBorder radius="md">
         <Title order={4} mb="xs">

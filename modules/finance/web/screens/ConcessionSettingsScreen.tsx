@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call, PageHeader, ResourceForm, ResourceList, useAccess, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { concessionTypeShape } from '../../shared/resources.ts';
 import * as C from '../../shared/contracts.ts';
 import { CONCESSION_RULES } from '../../shared/index.ts';
 import { financeMessages } from '../messages/index.ts';
@@ -53,7 +54,7 @@ export default function ConcessionSettingsScreen() {
         Concession types
       </Title>
       <ResourceList
-        resource="concession-type"
+        resource={concessionTypeShape.name}
         onCreate={canWrite ? () => setEditing('new') : undefined}
         onRowClick={canWrite ? (row) => setEditing(Number(row.id)) : undefined}
       />
@@ -78,7 +79,7 @@ export default function ConcessionSettingsScreen() {
       >
         {editing !== null && (
           <ResourceForm
-            resource="concession-type"
+            resource={concessionTypeShape.name}
             id={editing === 'new' ? null : editing}
             fieldWords={ruleWords}
             onSaved={() => setEditing(null)}

@@ -2,6 +2,7 @@ import { Button, Card, Group, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
 import { call, DataTable, PageHeader, ResourceView, type DataColumn } from '@portal/ui';
+import { feePlanShape } from '../../shared/resources.ts';
 import * as C from '../../shared/contracts.ts';
 import { Link, useParams } from 'react-router';
 import { Money } from '../components.tsx';
@@ -39,7 +40,7 @@ export default function PlanDetailsScreen() {
         }
       />
       <ResourceView
-        resource="fee-plan"
+        resource={feePlanShape.name}
         id={Number(enquiryID)}
         editPath={`/fee-component/editPlan/${enquiryID}`}
         listPath="/fee-component/list"

@@ -4,6 +4,7 @@ import { call, fillPath, PageHeader, ResourceList, useAccess } from '@portal/ui'
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import * as ORG from '@portal/mod-org/contracts';
+import { feePlanShape } from '../../shared/resources.ts';
 
 /**
  * fee-component/list (all plans) and approve-plan/list (plans waiting for finance). Whoever sees
@@ -55,7 +56,7 @@ export default function PlanListScreen({ approving }: { approving?: boolean }) {
         />
       )}
       <ResourceList
-        resource="fee-plan"
+        resource={feePlanShape.name}
         fixedFilters={Object.keys(fixedFilters).length ? fixedFilters : undefined}
         createPath={approving ? undefined : '/fee-component/add'}
         rowPath={(row) => fillPath('/approve-plan/plan-details/:enquiryID', row.id)}

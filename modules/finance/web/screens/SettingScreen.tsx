@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call, LoadError, PageHeader, ResourceForm, useAccess } from '@portal/ui';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { feeSettingShape, taxSettingShape } from '../../shared/resources.ts';
 
 /**
  * concession/tax/:type (the GST setting of one kind of supply) and
@@ -12,7 +13,7 @@ import * as C from '../../shared/contracts.ts';
 export default function SettingScreen({ kind }: { kind: 'tax' | 'application' | 'fee' }) {
   const { type = '' } = useParams();
   const { franchiseeId } = useAccess();
-  const resource = kind === 'tax' ? 'tax-setting' : 'fee-setting';
+  const resource = (kind === 'tax' ? taxSettingShape : feeSettingShape).name;
   const found = useQuery({
     queryKey: [resource, type, franchiseeId],
     queryFn: () =>

@@ -11,6 +11,7 @@ import {
 } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { userShape } from '../../shared/resources.ts';
 import * as C from '../../shared/contracts.ts';
 import { RolesPicker } from '../components/RolesPicker.tsx';
 
@@ -57,7 +58,7 @@ export default function UserCreateScreen({ links, title, presets }: ResourceScre
     <>
       <PageHeader title={title ?? 'New user'} crumbs={[{ label: 'Users', to: list }, { label: 'New' }]} />
       <ResourceForm
-        resource="user"
+        resource={userShape.name}
         presets={presets}
         hidden={superAdmin ? [] : ACCOUNT_FIELDS}
         extraBody={superAdmin ? undefined : { roleIds }}

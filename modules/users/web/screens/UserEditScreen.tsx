@@ -16,6 +16,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { activeFranchisees } from '@portal/mod-org/contracts';
+import { userShape } from '../../shared/resources.ts';
 import * as C from '../../shared/contracts.ts';
 import { RolesPicker } from '../components/RolesPicker.tsx';
 
@@ -130,7 +131,7 @@ export default function UserEditScreen({ links }: ResourceScreenProps) {
       {id ? (
         <Stack gap="lg">
           <ResourceForm
-            resource="user"
+            resource={userShape.name}
             id={id}
             onSaved={() => links.view && navigate(fillPath(links.view, id))}
             onCancel={() => navigate(-1)}

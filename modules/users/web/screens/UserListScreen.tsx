@@ -1,5 +1,6 @@
 import { ResourceList, PageHeader, fillPath, parseId, stripOptional, type ResourceScreenProps } from '@portal/ui';
 import { useNavigate, useParams } from 'react-router';
+import { userShape } from '../../shared/resources.ts';
 import { InvitationsTable } from '../components/InvitationsTable.tsx';
 
 /** user/page/{current}: the centre's accounts, then the people it invited and whether they accepted. */
@@ -11,7 +12,7 @@ export default function UserListScreen({ links, title }: ResourceScreenProps) {
     <>
       <PageHeader title={title ?? 'Users'} crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: 'Users' }]} />
       <ResourceList
-        resource="user"
+        resource={userShape.name}
         createPath={links.create ? stripOptional(links.create) : undefined}
         rowPath={rowPattern ? (row) => fillPath(rowPattern, row.id) : undefined}
         page={parseId(params.current) ?? 1}

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { call, EmptyState, fillPath, PageHeader, parseId, ResourceView, type ResourceScreenProps } from '@portal/ui';
 import { useParams } from 'react-router';
+import { userShape } from '../../shared/resources.ts';
 import * as C from '../../shared/contracts.ts';
 
 function UserRoles({ userId }: { userId: number }) {
@@ -38,7 +39,7 @@ export default function UserViewScreen({ links }: ResourceScreenProps) {
       <PageHeader title="User" crumbs={[{ label: 'Users', to: '/user/page/1' }, { label: 'Details' }]} />
       {id ? (
         <ResourceView
-          resource="user"
+          resource={userShape.name}
           id={id}
           editPath={links.edit ? fillPath(links.edit, id) : undefined}
           listPath="/user/page/1"

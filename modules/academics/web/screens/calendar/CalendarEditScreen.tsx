@@ -4,6 +4,7 @@ import { enumLabel, formatDate } from '@portal/core';
 import { call, EmptyState, LoadError, PageHeader, parseId, ResourceForm, ResourceList, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { academicCalendarDayShape, academicCalendarShape } from '../../../shared/resources.ts';
 import { calendarSummary, CALENDAR_MODULES as M, type CalendarEntry } from '../../../shared/calendar.ts';
 
 function Entries({ rows, empty }: { rows: CalendarEntry[]; empty: string }) {
@@ -55,7 +56,7 @@ export default function CalendarEditScreen() {
         crumbs={[{ label: 'Academic calendars', to: '/academic-calender/list' }, { label: 'Calendar' }]}
       />
       <Stack gap="md">
-        {canWrite && <ResourceForm resource="academic-calendars" id={id} onSaved={refresh} />}
+        {canWrite && <ResourceForm resource={academicCalendarShape.name} id={id} onSaved={refresh} />}
         {summary.error && <LoadError error={summary.error} onRetry={() => summary.refetch()} />}
         {summary.data && (
           <Card withBorder radius="md" data-testid="calendar-summary">
@@ -86,14 +87,14 @@ export default function CalendarEditScreen() {
           Days of this calendar
         </Title>
         <ResourceList
-          resource="academic-calendar-days"
+          resource={academicCalendarDayShape.name}
           fixedFilters={{ calendarId: String(id) }}
           onCreate={canWrite ? () => setAdding(true) : undefined}
         />
       </Stack>
       <Drawer opened={adding} onClose={() => setAdding(false)} title="Add a day" position="right">
         <ResourceForm
-          resource="academic-calendar-days"
+          resource={academicCalendarDayShape.name}
           presets={{ calendarId: id, kind: 'HOLIDAY' }}
           hidden={['calendarId', 'franchiseeId']}
           onSaved={() => {

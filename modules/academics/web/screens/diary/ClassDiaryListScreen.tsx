@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, todayInIndia } from '@portal/core';
 import { DateField, fillPath, PageHeader, ResourceList, useMessages } from '@portal/ui';
+import { generalDiaryShape } from '../../../shared/resources.ts';
 import { academicsMessages } from '../../messages/index.ts';
 
 /** generaldiary/class-diary-list: the general diary of every class for one date (today unless picked). */
@@ -30,7 +31,7 @@ export default function ClassDiaryListScreen() {
         </Button>
       </Group>
       <ResourceList
-        resource="general-diaries"
+        resource={generalDiaryShape.name}
         fixedFilters={{ diaryDate: date }}
         rowPath={(row) => fillPath('/generaldiary/view-generaldiary/:generalDiaryID', row.id)}
       />
