@@ -5,7 +5,7 @@ import { HEALTH_MODULE } from '../shared/health.ts';
 
 /** The academic calendar, health remarks, the parent's dashboard and calendar, the parents' app status. */
 export const calendarRoutes: PortalRoute[] = [
-  ...resourceRoutes(academicCalendarShape.name, '/academic-calender', {
+  ...resourceRoutes(academicCalendarShape, '/academic-calender', {
     modules: [M.CALENDAR],
     list: 'list',
     create: 'creation',
@@ -17,7 +17,7 @@ export const calendarRoutes: PortalRoute[] = [
     },
     titles: { list: 'Academic calendars', create: 'New academic calendar', edit: 'Academic calendar' },
   }),
-  ...resourceRoutes(healthRemarkShape.name, '/health-remark', {
+  ...resourceRoutes(healthRemarkShape, '/health-remark', {
     modules: [HEALTH_MODULE],
     list: 'view',
     create: 'add',

@@ -23,7 +23,7 @@ const gb = '/grade-book/skills';
 
 /** Grade book, report cards and homework. */
 export const academicsRoutes: PortalRoute[] = [
-  ...resourceRoutes(skillShape.name, gb, {
+  ...resourceRoutes(skillShape, gb, {
     modules: [M.SKILLS],
     list: 'list',
     create: 'create',
@@ -32,7 +32,7 @@ export const academicsRoutes: PortalRoute[] = [
     titles: { list: 'Skills', create: 'New skill', edit: 'Skill' },
     rowLinks: [{ label: 'Sub-skills', path: `${gb}/subSkills/:skillId` }],
   }),
-  ...resourceRoutes(subSkillShape.name, gb, {
+  ...resourceRoutes(subSkillShape, gb, {
     modules: [M.SKILLS],
     list: 'subSkills/:skillId',
     create: 'subSkills/create',
@@ -42,7 +42,7 @@ export const academicsRoutes: PortalRoute[] = [
     pathFilters: { skillId: 'skillId' },
     rowLinks: [{ label: 'Parameters', path: `${gb}/parameters/:skillId/:subSkillId`, from: { skillId: 'skillId' } }],
   }),
-  ...resourceRoutes(skillParameterShape.name, gb, {
+  ...resourceRoutes(skillParameterShape, gb, {
     modules: [M.SKILLS],
     list: 'parameters/:skillId/:subSkillId',
     create: 'parameters/create',
@@ -51,7 +51,7 @@ export const academicsRoutes: PortalRoute[] = [
     titles: { list: 'Parameters', create: 'New parameter', edit: 'Parameter' },
     pathFilters: { skillId: 'skillId', subSkillId: 'subSkillId' },
   }),
-  ...resourceRoutes(skillAssignmentShape.name, gb, {
+  ...resourceRoutes(skillAssignmentShape, gb, {
     modules: [M.SKILLS],
     list: 'assign',
     create: 'assign/create',
@@ -59,7 +59,7 @@ export const academicsRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Skills assigned to classes', create: 'Assign a skill' },
   }),
-  ...resourceRoutes(gradeScaleShape.name, gb, {
+  ...resourceRoutes(gradeScaleShape, gb, {
     modules: [M.SKILLS],
     list: 'scales',
     create: 'scales/create',
@@ -67,7 +67,7 @@ export const academicsRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Grade scales', create: 'New grade scale', edit: 'Grade scale' },
   }),
-  ...resourceRoutes(gradeLevelShape.name, gb, {
+  ...resourceRoutes(gradeLevelShape, gb, {
     modules: [M.SKILLS],
     list: 'grades',
     create: 'grades/create',
@@ -75,7 +75,7 @@ export const academicsRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Grades', create: 'New grade', edit: 'Grade' },
   }),
-  ...resourceRoutes(reportPublishShape.name, gb, {
+  ...resourceRoutes(reportPublishShape, gb, {
     modules: [M.PUBLISH],
     list: 'report-publish',
     create: 'report-publish/create',
@@ -101,7 +101,7 @@ export const academicsRoutes: PortalRoute[] = [
     screen: () => import('./screens/FinalReportScreen.tsx'),
     guard: { modules: [M.REPORT] },
   },
-  ...resourceRoutes(termShape.name, '/terms', {
+  ...resourceRoutes(termShape, '/terms', {
     modules: [M.TERMS],
     list: 'term-details',
     create: 'add-term',
@@ -109,7 +109,7 @@ export const academicsRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Terms', create: 'Add term', edit: 'Edit term' },
   }),
-  ...resourceRoutes(homeworkShape.name, '/class/viewHomework', {
+  ...resourceRoutes(homeworkShape, '/class/viewHomework', {
     modules: [M.HOMEWORK],
     list: '',
     create: 'new',
@@ -136,7 +136,7 @@ export const academicsRoutes: PortalRoute[] = [
     screen: () => import('./screens/HomeworkUploadScreen.tsx'),
     guard: { modules: [M.STUDENT_HOMEWORK], write: true },
   },
-  ...resourceRoutes(generalDiaryShape.name, '/generaldiary', {
+  ...resourceRoutes(generalDiaryShape, '/generaldiary', {
     modules: [D.GENERAL],
     list: 'general-diary-list',
     create: 'add-generaldiary/:dateProp',
@@ -159,7 +159,7 @@ export const academicsRoutes: PortalRoute[] = [
     screen: () => import('./screens/diary/ClassDiaryListScreen.tsx'),
     guard: { modules: [D.GENERAL] },
   },
-  ...resourceRoutes(subjectDiaryShape.name, '/subjectdiary', {
+  ...resourceRoutes(subjectDiaryShape, '/subjectdiary', {
     modules: [D.SUBJECT],
     list: 'subject-diary-list',
     create: 'add-subjectdiary',
@@ -172,7 +172,7 @@ export const academicsRoutes: PortalRoute[] = [
       view: 'Subject diary',
     },
   }),
-  ...resourceRoutes(classWorkShape.name, '/classWork', {
+  ...resourceRoutes(classWorkShape, '/classWork', {
     modules: [D.CLASS_WORK],
     list: 'class-work-list',
     create: 'add-classwork',
@@ -186,7 +186,7 @@ export const academicsRoutes: PortalRoute[] = [
     screen: () => import('./screens/diary/ClassDiaryViewScreen.tsx'),
     guard: { modules: [D.CLASS_DIARY] },
   },
-  ...resourceRoutes(classTeacherShape.name, `${gb}/class-teachers`, {
+  ...resourceRoutes(classTeacherShape, `${gb}/class-teachers`, {
     modules: [D.CLASS_TEACHERS],
     list: '',
     create: 'create',
@@ -194,7 +194,7 @@ export const academicsRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Class teachers', create: 'Assign a class teacher', edit: 'Class teacher' },
   }),
-  ...resourceRoutes(studentPhotoShape.name, `${gb}/photos`, {
+  ...resourceRoutes(studentPhotoShape, `${gb}/photos`, {
     modules: [M.GRADE_ENTRY],
     list: '',
     create: 'create',

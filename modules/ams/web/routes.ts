@@ -54,7 +54,7 @@ export const amsRoutes: PortalRoute[] = [
     props: { mode: 'approved' },
     guard,
   },
-  ...resourceRoutes(amsVisitShape.name, '/amsv1/visits', {
+  ...resourceRoutes(amsVisitShape, '/amsv1/visits', {
     modules,
     list: false,
     create: 'new',
@@ -70,7 +70,7 @@ export const amsRoutes: PortalRoute[] = [
     guard: { public: true },
   },
   // ---- managers: zonal (zm-allocation) and academic (am-allocation, addAM) ----
-  ...resourceRoutes(amsManagerShape.name, '/ams', {
+  ...resourceRoutes(amsManagerShape, '/ams', {
     modules,
     list: 'zm-allocation',
     create: 'addAM',
@@ -89,7 +89,7 @@ export const amsRoutes: PortalRoute[] = [
     guard,
   },
   // ---- set-up ----
-  ...resourceRoutes(amsZoneShape.name, '/amsv1/amsConfiguration', {
+  ...resourceRoutes(amsZoneShape, '/amsv1/amsConfiguration', {
     modules,
     create: 'new',
     edit: 'edit/:id',
@@ -97,21 +97,21 @@ export const amsRoutes: PortalRoute[] = [
     titles: { list: 'Zones', create: 'New zone', edit: 'Zone' },
     rowLinks: [{ label: 'Centres', path: '/ams/ams-center-allocation/:selectedZoneId' }],
   }),
-  ...resourceRoutes(amsCentreCategoryShape.name, '/amsv1/centerCategory', {
+  ...resourceRoutes(amsCentreCategoryShape, '/amsv1/centerCategory', {
     modules,
     create: 'new',
     edit: 'edit/:id',
     view: false,
     titles: { list: 'Centre categories', create: 'New centre category', edit: 'Centre category' },
   }),
-  ...resourceRoutes(amsCentreAllocationShape.name, '/amsv1/allocateCenter', {
+  ...resourceRoutes(amsCentreAllocationShape, '/amsv1/allocateCenter', {
     modules,
     create: 'new',
     edit: 'edit/:id',
     view: false,
     titles: { list: 'Centre allocation', create: 'Allocate a centre', edit: 'Centre allocation' },
   }),
-  ...resourceRoutes(amsFirstAuditShape.name, '/amsv1/centerFirstAudit', {
+  ...resourceRoutes(amsFirstAuditShape, '/amsv1/centerFirstAudit', {
     modules,
     create: 'new',
     edit: 'edit/:id',
@@ -129,7 +129,7 @@ export const amsRoutes: PortalRoute[] = [
     screen: () => import('./screens/ZoneCentresScreen.tsx'),
     guard,
   },
-  ...resourceRoutes(amsCycleShape.name, '/amsv1/cycleConfiguration', {
+  ...resourceRoutes(amsCycleShape, '/amsv1/cycleConfiguration', {
     modules,
     create: 'new',
     edit: 'edit/:id',
@@ -142,7 +142,7 @@ export const amsRoutes: PortalRoute[] = [
     screen: () => import('./screens/WeightageScreen.tsx'),
     guard,
   },
-  ...resourceRoutes(amsHolidayShape.name, '/amsv1/holidays', {
+  ...resourceRoutes(amsHolidayShape, '/amsv1/holidays', {
     modules,
     list: '',
     create: 'new',

@@ -19,7 +19,7 @@ const GW = { modules: [M.GENERAL], write: true };
 /** Audits (spec: audit/* and my-audit/*). */
 export const auditRoutes: PortalRoute[] = [
   { path: '/audit', redirectTo: '/audit/list' },
-  ...resourceRoutes(auditCategoryShape.name, '/audit', {
+  ...resourceRoutes(auditCategoryShape, '/audit', {
     modules: [M.AUDIT],
     list: 'categories/list',
     create: 'categories/add',
@@ -140,7 +140,7 @@ export const auditRoutes: PortalRoute[] = [
     props: { mode: 'report' },
     guard: G,
   },
-  ...resourceRoutes(auditCategoryShape.name, '/general-audit', {
+  ...resourceRoutes(auditCategoryShape, '/general-audit', {
     modules: [M.GENERAL],
     list: 'categories/list',
     create: 'categories/add',
@@ -150,7 +150,7 @@ export const auditRoutes: PortalRoute[] = [
     titles: { list: 'General audit categories', create: 'New audit category', edit: 'Audit category' },
     rowLinks: [{ label: 'Sub-categories', path: '/general-audit/sub-category/list/:categoryId' }],
   }),
-  ...resourceRoutes(auditSubCategoryShape.name, '/general-audit', {
+  ...resourceRoutes(auditSubCategoryShape, '/general-audit', {
     modules: [M.GENERAL],
     list: 'sub-category/list/:categoryId',
     create: 'generalAudits/add-subcategory/:categoryId',
@@ -160,7 +160,7 @@ export const auditRoutes: PortalRoute[] = [
     pathFilters: { categoryId: 'categoryId' },
     rowLinks: [{ label: 'Parameters', path: '/general-audit/parameter/list/:subcategoryId' }],
   }),
-  ...resourceRoutes(auditParameterShape.name, '/general-audit', {
+  ...resourceRoutes(auditParameterShape, '/general-audit', {
     modules: [M.GENERAL],
     list: 'parameter/list/:subcategoryId',
     create: 'sub-category/add-parameters/:subcategoryId',
@@ -169,7 +169,7 @@ export const auditRoutes: PortalRoute[] = [
     titles: { list: 'Audit parameters', create: 'New audit parameter', edit: 'Audit parameter' },
     pathFilters: { subcategoryId: 'subCategoryId' },
   }),
-  ...resourceRoutes(generalAuditTypeShape.name, '/general-audit', {
+  ...resourceRoutes(generalAuditTypeShape, '/general-audit', {
     modules: [M.GENERAL],
     list: 'audit-type-list',
     create: 'add-audit-type',

@@ -83,7 +83,7 @@ dayRoutes.push(
     screen: () => import('./screens/IncidentReportScreen.tsx'),
     guard: { modules: [S.INCIDENTS], write: true },
   },
-  ...resourceRoutes(incidentShape.name, '/day/incidents', {
+  ...resourceRoutes(incidentShape, '/day/incidents', {
     modules: [S.INCIDENTS],
     create: false,
     screens: { list: () => import('./screens/IncidentsScreen.tsx') },
@@ -99,7 +99,7 @@ dayRoutes.push(
     screen: () => import('./screens/RatiosScreen.tsx'),
     guard: { modules: [RATIO_MODULES.RATIOS] },
   },
-  ...resourceRoutes(ratioRuleShape.name, '/day/ratio-rules', {
+  ...resourceRoutes(ratioRuleShape, '/day/ratio-rules', {
     modules: [RATIO_MODULES.RATIOS],
     list: 'list',
     create: 'add',
@@ -107,7 +107,7 @@ dayRoutes.push(
     view: false,
     titles: { list: 'Ratio rules', create: 'New ratio rule' },
   }),
-  ...resourceRoutes(latePickupSettingsShape.name, '/day/late-pickup', {
+  ...resourceRoutes(latePickupSettingsShape, '/day/late-pickup', {
     modules: [LATE_PICKUP_MODULES.SETTINGS],
     list: 'list',
     create: 'add',

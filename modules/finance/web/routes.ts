@@ -37,7 +37,7 @@ const s = {
 export const financeRoutes: PortalRoute[] = [
   { path: '/finance/dashboard', title: 'Finance dashboard', screen: s.dashboard, guard: { modules: [M.DASHBOARD] } },
   // Fee types (two groups name them) and centre bank details.
-  ...resourceRoutes(feeTypeShape.name, '/fee-types', {
+  ...resourceRoutes(feeTypeShape, '/fee-types', {
     modules: [M.FEE_STRUCTURE],
     list: 'feeTypes-list',
     create: 'create-FeeType',
@@ -45,7 +45,7 @@ export const financeRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Fee types', create: 'New fee type' },
   }),
-  ...resourceRoutes(feeTypeShape.name, '/fee-type', {
+  ...resourceRoutes(feeTypeShape, '/fee-type', {
     modules: [M.FEE_STRUCTURE],
     list: 'list',
     create: 'add',
@@ -53,7 +53,7 @@ export const financeRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Fee types' },
   }),
-  ...resourceRoutes(bankDetailsShape.name, '/fee-type/transaction', {
+  ...resourceRoutes(bankDetailsShape, '/fee-type/transaction', {
     modules: [M.FEE_PLANS],
     list: 'bank-details-list',
     create: 'bank-details-save',
@@ -62,7 +62,7 @@ export const financeRoutes: PortalRoute[] = [
     titles: { list: 'Bank details' },
   }),
   // Fee plans (fee components).
-  ...resourceRoutes(feePlanShape.name, '/fee-component', {
+  ...resourceRoutes(feePlanShape, '/fee-component', {
     modules: [M.FEE_PLANS],
     list: 'list',
     create: 'add',

@@ -58,7 +58,7 @@ export const reportRoutes: PortalRoute[] = [
     props: { title: 'Attendance cron' },
     guard: { modules: [M.CRON] },
   },
-  ...resourceRoutes(roleWidgetShape.name, '/system', {
+  ...resourceRoutes(roleWidgetShape, '/system', {
     modules: [SEEN_THROUGH.SYSTEM],
     list: 'dashboard-widgets',
     create: 'dashboard-widgets/create',

@@ -10,7 +10,7 @@ const links = {
   edit: '/user/edit/:adminUserID?',
   view: '/user/view/:adminUserID?',
 } satisfies ResourceScreenProps['links'];
-const userScreens = resourceRoutes(userShape.name, '/user', {
+const userScreens = resourceRoutes(userShape, '/user', {
   modules,
   ...links,
   screens: {

@@ -16,7 +16,7 @@ export const whatsappRoutes: PortalRoute[] = [
     screen: () => import('./screens/TextUsageScreen.tsx'),
     guard: { modules: [M.TEMPLATES] },
   },
-  ...resourceRoutes(templateShape.name, '/whatsapp/templates', {
+  ...resourceRoutes(templateShape, '/whatsapp/templates', {
     modules: [M.TEMPLATES],
     list: '',
     create: 'create',

@@ -35,7 +35,7 @@ export default function ZoneCentresScreen() {
       ) : ids.length === 0 ? (
         <EmptyState title="No managers in this zone yet" message="Add an academic manager to the zone first." />
       ) : (
-        <ResourceList resource={amsCentreAllocationShape.name} fixedFilters={{ managerId: ids.join(',') }} />
+        <ResourceList resource={amsCentreAllocationShape} fixedFilters={{ managerId: ids.join(',') }} />
       )}
     </>
   );

@@ -79,7 +79,7 @@ export default function CategoryEditScreen() {
         crumbs={[{ label: 'Audit categories', to: '/audit/categories/list' }, { label: 'Edit' }]}
       />
       <Stack>
-        <ResourceForm resource={auditCategoryShape.name} id={categoryId} onSaved={() => void tree.refetch()} />
+        <ResourceForm resource={auditCategoryShape} id={categoryId} onSaved={() => void tree.refetch()} />
         <Group justify="space-between">
           <Title order={4}>Sub-categories and parameters</Title>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ form: 'sub-category' })}>
@@ -159,7 +159,7 @@ export default function CategoryEditScreen() {
       >
         {editing && (
           <ResourceForm
-            resource={editing.form === 'parameter' ? auditParameterShape.name : auditSubCategoryShape.name}
+            resource={editing.form === 'parameter' ? auditParameterShape : auditSubCategoryShape}
             id={editing.id}
             presets={editing.form === 'parameter' ? { subCategoryId: editing.subCategoryId } : { categoryId }}
             hidden={editing.form === 'parameter' ? ['subCategoryId'] : ['categoryId']}

@@ -25,7 +25,7 @@ export default function NewAuditScreen({ fixedType }: { fixedType?: AuditType })
         ]}
       />
       <ResourceForm
-        resource={centreAuditShape.name}
+        resource={centreAuditShape}
         presets={{ auditType: type }}
         hidden={type === 'general' ? ['auditType'] : ['auditType', 'generalAuditTypeId']}
         submitLabel="Start the audit"

@@ -54,7 +54,7 @@ export default function IncidentReportScreen() {
         {childId !== null && (
           <ResourceForm
             key={childId}
-            resource={incidentShape.name}
+            resource={incidentShape}
             hidden={['franchiseeId', 'studentAdmissionId']}
             presets={{ studentAdmissionId: childId }}
             submitLabel={t('incidentReport.save')}

@@ -76,7 +76,7 @@ export default function MyMedicationScreen() {
       <Modal opened={adding} onClose={() => setAdding(false)} title={t('myMedication.authorise')}>
         {adding && child && (
           <ResourceForm
-            resource={medicationShape.name}
+            resource={medicationShape}
             hidden={['franchiseeId', 'studentAdmissionId']}
             presets={{ studentAdmissionId: child.studentAdmissionId }}
             submitLabel={t('myMedication.send')}

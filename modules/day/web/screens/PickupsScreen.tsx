@@ -123,7 +123,7 @@ export default function PickupsScreen() {
       >
         {adding && child && (
           <ResourceForm
-            resource={adding === 'pickup' ? pickupShape.name : oneTimePickupShape.name}
+            resource={adding === 'pickup' ? pickupShape : oneTimePickupShape}
             hidden={OWN_FIELDS}
             presets={{ studentAdmissionId: child.studentAdmissionId }}
             submitLabel={t(adding === 'pickup' ? 'pickups.sendForApproval' : 'pickups.addAndShow')}

@@ -133,7 +133,7 @@ export default function AllocationScreen({ mode }: { mode: 'allocate' | 'realloc
         <Tabs.Panel value="rules">
           <Card withBorder radius="md">
             <ResourceList
-              resource={allocationRuleShape.name}
+              resource={allocationRuleShape}
               rowPath={(row) => `/forms/settings/autoallocation/${row.id}`}
               actions={
                 access.canWrite('leadAllocation') ? (

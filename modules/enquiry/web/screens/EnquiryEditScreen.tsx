@@ -84,7 +84,7 @@ export default function EnquiryEditScreen() {
               </Group>
               {editing ? (
                 <ResourceForm
-                  resource={enquiryShape.name}
+                  resource={enquiryShape}
                   id={e.id}
                   onSaved={() => {
                     setEditing(false);

@@ -12,7 +12,7 @@ export default function EnquiryFormScreen() {
       <PageHeader title="New enquiry" crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: 'New enquiry' }]} />
       <Card withBorder radius="md">
         <ResourceForm
-          resource={enquiryShape.name}
+          resource={enquiryShape}
           presets={{
             franchiseeId: access.franchiseeId,
             academicYearId: access.academicYearId,

@@ -14,7 +14,7 @@ export default function StageSettingsScreen() {
         crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: 'Stage settings' }]}
       />
       <Card withBorder radius="md" mb="md">
-        <ResourceList resource={enquiryStageShape.name} rowPath={(row) => `/forms/settings/edit/${row.id}`} />
+        <ResourceList resource={enquiryStageShape} rowPath={(row) => `/forms/settings/edit/${row.id}`} />
       </Card>
       {access.superAdmin && (
         <Card withBorder radius="md">
@@ -22,7 +22,7 @@ export default function StageSettingsScreen() {
             Set up a stage
           </Title>
           <ResourceForm
-            resource={enquiryStageShape.name}
+            resource={enquiryStageShape}
             onSaved={() => void client.invalidateQueries({ queryKey: ['list', 'enquiry-stage'] })}
           />
         </Card>

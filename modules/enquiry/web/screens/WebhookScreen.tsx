@@ -78,7 +78,7 @@ export default function WebhookScreen({ kind }: { kind: 'GOOGLE' | 'WAID' }) {
         </Stack>
         {adding && (
           <ResourceForm
-            resource={webhookSourceShape.name}
+            resource={webhookSourceShape}
             presets={{ kind, franchiseeId: access.franchiseeId }}
             hidden={['kind']}
             onSaved={() => {
@@ -88,7 +88,7 @@ export default function WebhookScreen({ kind }: { kind: 'GOOGLE' | 'WAID' }) {
             onCancel={() => setAdding(false)}
           />
         )}
-        <ResourceList resource={webhookSourceShape.name} fixedFilters={{ kind }} />
+        <ResourceList resource={webhookSourceShape} fixedFilters={{ kind }} />
       </Card>
       <Card withBorder radius="md">
         <Title order={4} mb="xs">

@@ -54,7 +54,7 @@ export default function ConcessionSettingsScreen() {
         Concession types
       </Title>
       <ResourceList
-        resource={concessionTypeShape.name}
+        resource={concessionTypeShape}
         onCreate={canWrite ? () => setEditing('new') : undefined}
         onRowClick={canWrite ? (row) => setEditing(Number(row.id)) : undefined}
       />
@@ -79,7 +79,7 @@ export default function ConcessionSettingsScreen() {
       >
         {editing !== null && (
           <ResourceForm
-            resource={concessionTypeShape.name}
+            resource={concessionTypeShape}
             id={editing === 'new' ? null : editing}
             fieldWords={ruleWords}
             onSaved={() => setEditing(null)}

@@ -40,7 +40,7 @@ export default function PlanDetailsScreen() {
         }
       />
       <ResourceView
-        resource={feePlanShape.name}
+        resource={feePlanShape}
         id={Number(enquiryID)}
         editPath={`/fee-component/editPlan/${enquiryID}`}
         listPath="/fee-component/list"

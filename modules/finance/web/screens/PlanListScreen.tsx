@@ -56,7 +56,7 @@ export default function PlanListScreen({ approving }: { approving?: boolean }) {
         />
       )}
       <ResourceList
-        resource={feePlanShape.name}
+        resource={feePlanShape}
         fixedFilters={Object.keys(fixedFilters).length ? fixedFilters : undefined}
         createPath={approving ? undefined : '/fee-component/add'}
         rowPath={(row) => fillPath('/approve-plan/plan-details/:enquiryID', row.id)}

@@ -58,7 +58,7 @@ export default function UserCreateScreen({ links, title, presets }: ResourceScre
     <>
       <PageHeader title={title ?? 'New user'} crumbs={[{ label: 'Users', to: list }, { label: 'New' }]} />
       <ResourceForm
-        resource={userShape.name}
+        resource={userShape}
         presets={presets}
         hidden={superAdmin ? [] : ACCOUNT_FIELDS}
         extraBody={superAdmin ? undefined : { roleIds }}

@@ -131,7 +131,7 @@ export default function UserEditScreen({ links }: ResourceScreenProps) {
       {id ? (
         <Stack gap="lg">
           <ResourceForm
-            resource={userShape.name}
+            resource={userShape}
             id={id}
             onSaved={() => links.view && navigate(fillPath(links.view, id))}
             onCancel={() => navigate(-1)}

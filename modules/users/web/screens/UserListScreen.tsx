@@ -12,7 +12,7 @@ export default function UserListScreen({ links, title }: ResourceScreenProps) {
     <>
       <PageHeader title={title ?? 'Users'} crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: 'Users' }]} />
       <ResourceList
-        resource={userShape.name}
+        resource={userShape}
         createPath={links.create ? stripOptional(links.create) : undefined}
         rowPath={rowPattern ? (row) => fillPath(rowPattern, row.id) : undefined}
         page={parseId(params.current) ?? 1}

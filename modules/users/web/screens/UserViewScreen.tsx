@@ -39,7 +39,7 @@ export default function UserViewScreen({ links }: ResourceScreenProps) {
       <PageHeader title="User" crumbs={[{ label: 'Users', to: '/user/page/1' }, { label: 'Details' }]} />
       {id ? (
         <ResourceView
-          resource={userShape.name}
+          resource={userShape}
           id={id}
           editPath={links.edit ? fillPath(links.edit, id) : undefined}
           listPath="/user/page/1"

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { enumLabel, type CommandMeta, type ResourceMeta } from '@portal/core';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../api/client.ts';
-import { resources } from '../api/resources.ts';
+import { resourceName, resources, type ResourceRef } from '../api/resources.ts';
 import type { Row } from './hooks.ts';
 import { FieldsGrid } from './FieldsForm.tsx';
 import { initialValues, requiredErrors, toBody, validateBody, type FieldErrors, type FormValues } from './values.ts';
@@ -14,19 +14,21 @@ import { t } from '../i18n/index.tsx';
 
 /** One status command: a confirmation (and its own fields, when it takes any) then POST /{id}/{command}. */
 export function CommandButton({
-  resource,
+  resource: ref,
   record,
   name,
   command,
   action,
 }: {
-  resource: string;
+  /** The resource, by its shape from the module's `shared/` (or, on the generic screens, by its name). */
+  resource: ResourceRef;
   record: Row;
   name: string;
   command: CommandMeta;
   /** The endpoint it calls, marked for the role walks. */
   action: ActionEndpoint;
 }) {
+  const resource = resourceName(ref);
   const [opened, { open, close }] = useDisclosure(false);
   const fields = command.fields ?? {};
   const [values, setValues] = useState<FormValues>(() => initialValues(fields, null));

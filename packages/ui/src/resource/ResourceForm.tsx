@@ -4,7 +4,7 @@ import type { FieldDef, FormMode } from '@portal/core';
 import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useAccess } from '../access.tsx';
 import { ApiError, errorMessage } from '../api/client.ts';
-import { resources } from '../api/resources.ts';
+import { resourceName, resources, type ResourceRef } from '../api/resources.ts';
 import { LoadError } from '../components/LoadError.tsx';
 import { UploadBusyContext } from '../components/upload-busy.ts';
 import { useRecord, useResourceMeta, type Row } from './hooks.ts';
@@ -25,7 +25,8 @@ import { t } from '../i18n/index.tsx';
 import { fieldMessage } from './field-messages.ts';
 
 export interface ResourceFormProps {
-  resource: string;
+  /** The resource, by its shape from the module's `shared/` (or, on the generic screens, by its name). */
+  resource: ResourceRef;
   /** Edit this record; create when absent. */
   id?: number | null;
   /** Initial values of a new record (e.g. isStaff: true). */
@@ -78,7 +79,7 @@ const pick = (values: Record<string, unknown> = {}, names: readonly string[]) =>
  * as the server; the server's fieldErrors land under the same inputs.
  */
 export function ResourceForm({
-  resource,
+  resource: ref,
   id,
   presets,
   hidden = [],
@@ -91,6 +92,7 @@ export function ResourceForm({
   savedMessage,
   translateMessage = (message) => message,
 }: ResourceFormProps) {
+  const resource = resourceName(ref);
   const mode: FormMode = id ? 'update' : 'create';
   const meta = useResourceMeta(resource);
   const record = useRecord(resource, id);

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { actionMark, useAccess } from '../access.tsx';
 import type { QueryValue } from '../api/client.ts';
+import { resourceName, type ResourceRef } from '../api/resources.ts';
 import { DataTable, type DataColumn } from '../components/data-table/index.ts';
 import { LoadError } from '../components/LoadError.tsx';
 import { fieldCell } from './format.tsx';
@@ -21,7 +22,8 @@ const PAGE_SIZES = [10, 20, 50, 100, 200];
 const VIRTUAL_FROM = 60;
 
 export interface ResourceListProps {
-  resource: string;
+  /** The resource, by its shape from the module's `shared/` (or, on the generic screens, by its name). */
+  resource: ResourceRef;
   /** Link of the 'New' button; no button when absent. */
   createPath?: string;
   /** Where a row leads (view screen). */
@@ -76,11 +78,11 @@ export function ResourceList(props: ResourceListProps) {
   if (!meta.data) return <Skeleton h={320} radius="lg" />;
   // One table per resource: moving between two resources' lists on the same screen starts from the new one's
   // sort, filters and search instead of carrying the previous resource's (a sort by a field it does not have).
-  return <ResourceTable key={props.resource} {...props} meta={meta.data} />;
+  return <ResourceTable key={resourceName(props.resource)} {...props} meta={meta.data} />;
 }
 
 function ResourceTable({
-  resource,
+  resource: ref,
   meta,
   createPath,
   rowPath,
@@ -92,6 +94,7 @@ function ResourceTable({
   onCreate,
   rowLinks,
 }: ResourceListProps & { meta: ResourceMeta }) {
+  const resource = resourceName(ref);
   const access = useAccess();
   const navigate = useNavigate();
   const [localPage, setLocalPage] = useState(1);

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { actionMark, useAccess } from '../access.tsx';
 import { errorMessage } from '../api/client.ts';
-import { resources } from '../api/resources.ts';
+import { resourceName, resources, type ResourceRef } from '../api/resources.ts';
 import { LoadError } from '../components/LoadError.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { CommandButton, commandAction } from './CommandButton.tsx';
@@ -17,7 +17,8 @@ import { inSentence } from './labels.ts';
 import { notify } from '../notify.ts';
 
 export interface ResourceViewProps {
-  resource: string;
+  /** The resource, by its shape from the module's `shared/` (or, on the generic screens, by its name). */
+  resource: ResourceRef;
   id: number;
   editPath?: string;
   listPath?: string;
@@ -26,7 +27,8 @@ export interface ResourceViewProps {
 }
 
 /** A record read-only, with the commands its status allows when the user holds write. */
-export function ResourceView({ resource, id, editPath, listPath, children }: ResourceViewProps) {
+export function ResourceView({ resource: ref, id, editPath, listPath, children }: ResourceViewProps) {
+  const resource = resourceName(ref);
   const meta = useResourceMeta(resource);
   const record = useRecord(resource, id);
   const access = useAccess();

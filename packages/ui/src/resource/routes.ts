@@ -1,3 +1,4 @@
+import type { ResourceShape } from '@portal/core';
 import type { LazyScreen, PortalRoute, RouteGuard } from '../routing.ts';
 import type { ResourceLinks, ResourceScreenProps, RowLink } from './screen-props.ts';
 
@@ -45,11 +46,17 @@ function join(base: string, child: string): string {
  * The list/create/edit/view routes of a resource in one call. Each screen is a
  * lazy chunk and can be swapped for a hand-made one through `screens`.
  *
- *   resourceRoutes('city', '/city', {
+ *   resourceRoutes(cityShape, '/city', {
  *     modules: ['city'], list: 'citylist', create: 'savecity', edit: 'editcity/:cityId', view: false
  *   })
  */
-export function resourceRoutes(name: string, basePath: string, options: ResourceRouteOptions): PortalRoute[] {
+export function resourceRoutes(
+  resource: ResourceShape | string,
+  basePath: string,
+  options: ResourceRouteOptions,
+): PortalRoute[] {
+  // The screens get the name: route props stay plain data, and this file stays free of the API client.
+  const name = typeof resource === 'string' ? resource : resource.name;
   const defaults: Record<ResourceScreenKind, string | false> = {
     list: '',
     create: 'create',

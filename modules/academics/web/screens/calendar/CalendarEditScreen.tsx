@@ -56,7 +56,7 @@ export default function CalendarEditScreen() {
         crumbs={[{ label: 'Academic calendars', to: '/academic-calender/list' }, { label: 'Calendar' }]}
       />
       <Stack gap="md">
-        {canWrite && <ResourceForm resource={academicCalendarShape.name} id={id} onSaved={refresh} />}
+        {canWrite && <ResourceForm resource={academicCalendarShape} id={id} onSaved={refresh} />}
         {summary.error && <LoadError error={summary.error} onRetry={() => summary.refetch()} />}
         {summary.data && (
           <Card withBorder radius="md" data-testid="calendar-summary">
@@ -87,14 +87,14 @@ export default function CalendarEditScreen() {
           Days of this calendar
         </Title>
         <ResourceList
-          resource={academicCalendarDayShape.name}
+          resource={academicCalendarDayShape}
           fixedFilters={{ calendarId: String(id) }}
           onCreate={canWrite ? () => setAdding(true) : undefined}
         />
       </Stack>
       <Drawer opened={adding} onClose={() => setAdding(false)} title="Add a day" position="right">
         <ResourceForm
-          resource={academicCalendarDayShape.name}
+          resource={academicCalendarDayShape}
           presets={{ calendarId: id, kind: 'HOLIDAY' }}
           hidden={['calendarId', 'franchiseeId']}
           onSaved={() => {

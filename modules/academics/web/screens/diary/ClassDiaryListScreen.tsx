@@ -31,7 +31,7 @@ export default function ClassDiaryListScreen() {
         </Button>
       </Group>
       <ResourceList
-        resource={generalDiaryShape.name}
+        resource={generalDiaryShape}
         fixedFilters={{ diaryDate: date }}
         rowPath={(row) => fillPath('/generaldiary/view-generaldiary/:generalDiaryID', row.id)}
       />
