@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { franchiseeField, options } from '@portal/core';
 import { z } from 'zod';
 import {
   commandOf,
@@ -16,15 +15,16 @@ import {
   type ValuesOf,
   everyoneGranted,
 } from '@portal/kit';
+import { MESSAGES, unknownVariables } from '../shared/index.ts';
 import {
-  ANNOUNCEMENT_AUDIENCES,
-  COMM_MODULES as M,
-  INSTA_STATUS,
-  MESSAGES,
-  TEMPLATE_TYPES,
-  unknownVariables,
-} from '../shared/index.ts';
-import { eventShape, templateShape, variableHelp } from '../shared/resources.ts';
+  albumShape,
+  announcementShape,
+  eventShape,
+  instagramShape,
+  optOutShape,
+  templateShape,
+  variableHelp,
+} from '../shared/resources.ts';
 import { currentPublisher } from './instagram.ts';
 import { announcements, calendarEvents, commOptOuts, commTemplates, instagramPosts, photoAlbums } from './schema.ts';
 
@@ -85,18 +85,10 @@ export const templateResource = defineResource({
 
 /** Addresses that asked not to be messaged, per centre and channel. */
 export const optOutResource = defineResource({
-  name: 'comm-opt-outs',
-  label: 'Opt-out',
-  module: M.MESSAGES,
+  ...optOutShape,
   scope: 'franchisee',
   table: commOptOuts,
   titleField: 'address',
-  fields: {
-    franchiseeId: franchiseeField({ label: 'Centre', createOnly: true }),
-    channel: { kind: 'enum', label: 'Channel', required: true, options: options(...TEMPLATE_TYPES) },
-    address: { kind: 'text', label: 'Email or mobile', required: true, min: 5, max: 200 },
-    reason: { kind: 'text', label: 'Reason', max: 300 },
-  },
   list: { columns: ['address', 'channel', 'franchiseeId', 'reason'], search: ['address'], filters: ['channel'] },
   remove: 'delete',
   example: { channel: 'EMAIL', address: 'no-mail@example.in' },
@@ -114,39 +106,10 @@ function checkWindow(values: ValuesOf<typeof announcements>, existing?: RowOf<ty
 
 /** A centre's announcement: to parents, staff or both, of one class or the whole centre, within a window. */
 export const announcementResource = defineResource({
-  name: 'announcements',
-  label: 'Announcement',
-  module: M.ANNOUNCEMENTS,
+  ...announcementShape,
   scope: 'franchisee',
   table: announcements,
   titleField: 'title',
-  fields: {
-    franchiseeId: franchiseeField({ label: 'Centre', createOnly: true }),
-    title: { kind: 'text', label: 'Title', required: true, min: 3, max: 160 },
-    body: { kind: 'richtext', label: 'Announcement', required: true, max: 20_000 },
-    audience: {
-      kind: 'enum',
-      label: 'For',
-      required: true,
-      default: 'ALL',
-      options: options(...ANNOUNCEMENT_AUDIENCES),
-    },
-    classId: {
-      kind: 'reference',
-      label: 'Class',
-      ref: { resource: 'class', labelField: 'name' },
-      help: 'Leave empty for the whole centre',
-    },
-    publishFrom: { kind: 'date', label: 'Publish from', required: true },
-    publishTo: { kind: 'date', label: 'Publish until' },
-    // What a parent opens on a phone: a letter or a photo, never a sheet or a large file.
-    attachmentFileId: {
-      kind: 'file',
-      label: 'Attachment',
-      accepts: { kinds: ['pdf', 'image'], maxBytes: 5 * 1024 * 1024 },
-    },
-    createdAt: { kind: 'datetime', label: 'Created', readOnly: true },
-  },
   list: {
     columns: ['title', 'audience', 'classId', 'publishFrom', 'publishTo', 'franchiseeId'],
     search: ['title'],
@@ -192,19 +155,10 @@ function checkDates(values: ValuesOf<typeof calendarEvents>, existing?: RowOf<ty
 
 /** A photo album of one class of a centre; its photos are uploaded to it (see gallery.service.ts). */
 export const albumResource = defineResource({
-  name: 'photo-albums',
-  label: 'Photo album',
-  module: M.GALLERY,
+  ...albumShape,
   scope: 'franchisee',
   table: photoAlbums,
   titleField: 'title',
-  fields: {
-    franchiseeId: franchiseeField({ label: 'Centre', createOnly: true }),
-    classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
-    title: { kind: 'text', label: 'Title', required: true, min: 2, max: 160 },
-    eventDate: { kind: 'date', label: 'Date', required: true },
-    description: { kind: 'text', label: 'Description', max: 2000 },
-  },
   list: {
     columns: ['title', 'classId', 'eventDate', 'franchiseeId'],
     search: ['title'],
@@ -221,7 +175,7 @@ const postAnswer = z.object({ id: z.number(), status: z.string() });
 
 /** Marketing's Instagram composer: a draft goes for approval, an approved post is published when publishing is on. */
 export const instagramResource = defineResource({
-  name: 'instagram-posts',
+  ...instagramShape,
   personalData: {
     whose: ['staff member'],
     categories: ['employment'],
@@ -230,24 +184,10 @@ export const instagramResource = defineResource({
     retention: 'while the post is published, then 1 year',
     purposes: ['Publishing the centre’s posts'],
   },
-  label: 'Instagram post',
-  module: M.INSTAGRAM,
   scope: 'global',
   table: instagramPosts,
   titleField: 'caption',
   writeRule: headOfficeWrites('Only head office marketing composes Instagram posts'),
-  fields: {
-    imageFileId: { kind: 'file', label: 'Image', required: true },
-    caption: { kind: 'text', label: 'Caption', required: true, min: 2, max: 2200 },
-    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...INSTA_STATUS) },
-    authorUserId: {
-      kind: 'reference',
-      label: 'Author',
-      readOnly: true,
-      ref: { resource: 'user', labelField: 'fullName' },
-    },
-    publishedAt: { kind: 'datetime', label: 'Published', readOnly: true },
-  },
   list: {
     columns: ['caption', 'status', 'authorUserId', 'publishedAt'],
     search: ['caption'],

@@ -7,6 +7,7 @@ import {
   TEMPLATE_USER_TYPES,
   TEMPLATE_VARIABLES,
 } from './constants.ts';
+import { ANNOUNCEMENT_AUDIENCES, INSTA_STATUS } from './index.ts';
 
 /** The variables a template may use, as its form's help and its refusal name them. */
 export const variableHelp = `Variables: ${Object.keys(TEMPLATE_VARIABLES)
@@ -69,5 +70,85 @@ export const eventShape = resourceShape({
     endDate: { kind: 'date', label: 'Ends', required: true },
     isHoliday: { kind: 'boolean', label: 'Holiday', default: false, help: 'Marks the days as holidays' },
     description: { kind: 'text', label: 'Description', max: 2000 },
+  },
+});
+
+/** Addresses that asked not to be messaged, per centre and channel. */
+export const optOutShape = resourceShape({
+  name: 'comm-opt-outs',
+  label: 'Opt-out',
+  module: M.MESSAGES,
+  fields: {
+    franchiseeId: franchiseeField({ label: 'Centre', createOnly: true }),
+    channel: { kind: 'enum', label: 'Channel', required: true, options: options(...TEMPLATE_TYPES) },
+    address: { kind: 'text', label: 'Email or mobile', required: true, min: 5, max: 200 },
+    reason: { kind: 'text', label: 'Reason', max: 300 },
+  },
+});
+
+/** A centre's announcement: to parents, staff or both, of one class or the whole centre, within a window. */
+export const announcementShape = resourceShape({
+  name: 'announcements',
+  label: 'Announcement',
+  module: M.ANNOUNCEMENTS,
+  fields: {
+    franchiseeId: franchiseeField({ label: 'Centre', createOnly: true }),
+    title: { kind: 'text', label: 'Title', required: true, min: 3, max: 160 },
+    body: { kind: 'richtext', label: 'Announcement', required: true, max: 20_000 },
+    audience: {
+      kind: 'enum',
+      label: 'For',
+      required: true,
+      default: 'ALL',
+      options: options(...ANNOUNCEMENT_AUDIENCES),
+    },
+    classId: {
+      kind: 'reference',
+      label: 'Class',
+      ref: { resource: 'class', labelField: 'name' },
+      help: 'Leave empty for the whole centre',
+    },
+    publishFrom: { kind: 'date', label: 'Publish from', required: true },
+    publishTo: { kind: 'date', label: 'Publish until' },
+    // What a parent opens on a phone: a letter or a photo, never a sheet or a large file.
+    attachmentFileId: {
+      kind: 'file',
+      label: 'Attachment',
+      accepts: { kinds: ['pdf', 'image'], maxBytes: 5 * 1024 * 1024 },
+    },
+    createdAt: { kind: 'datetime', label: 'Created', readOnly: true },
+  },
+});
+
+/** A photo album of one class of a centre; its photos are uploaded to it (see gallery.service.ts). */
+export const albumShape = resourceShape({
+  name: 'photo-albums',
+  label: 'Photo album',
+  module: M.GALLERY,
+  fields: {
+    franchiseeId: franchiseeField({ label: 'Centre', createOnly: true }),
+    classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
+    title: { kind: 'text', label: 'Title', required: true, min: 2, max: 160 },
+    eventDate: { kind: 'date', label: 'Date', required: true },
+    description: { kind: 'text', label: 'Description', max: 2000 },
+  },
+});
+
+/** Marketing's Instagram composer: a draft goes for approval, an approved post is published when publishing is on. */
+export const instagramShape = resourceShape({
+  name: 'instagram-posts',
+  label: 'Instagram post',
+  module: M.INSTAGRAM,
+  fields: {
+    imageFileId: { kind: 'file', label: 'Image', required: true },
+    caption: { kind: 'text', label: 'Caption', required: true, min: 2, max: 2200 },
+    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...INSTA_STATUS) },
+    authorUserId: {
+      kind: 'reference',
+      label: 'Author',
+      readOnly: true,
+      ref: { resource: 'user', labelField: 'fullName' },
+    },
+    publishedAt: { kind: 'datetime', label: 'Published', readOnly: true },
   },
 });

@@ -1,10 +1,11 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
 import { COMM_MODULES as M } from '../shared/constants.ts';
+import { albumShape, announcementShape, eventShape, instagramShape, templateShape } from '../shared/resources.ts';
 
 /** Communication screens at the spec's paths; each screen is its own chunk. */
 export const communicationRoutes: PortalRoute[] = [
   // communications/templates: '' / create / edit/{templateId?}
-  ...resourceRoutes('comm-templates', '/communications/templates', {
+  ...resourceRoutes(templateShape.name, '/communications/templates', {
     modules: [M.MESSAGES],
     list: '',
     create: 'create',
@@ -40,7 +41,7 @@ export const communicationRoutes: PortalRoute[] = [
     props: { channel: 'SMS' },
     guard: { modules: [M.MESSAGES], write: true },
   },
-  ...resourceRoutes('instagram-posts', '/communications/instagram-post', {
+  ...resourceRoutes(instagramShape.name, '/communications/instagram-post', {
     modules: [M.INSTAGRAM],
     list: '',
     create: 'create',
@@ -55,7 +56,7 @@ export const communicationRoutes: PortalRoute[] = [
     screen: () => import('./screens/AnnouncementFeedScreen.tsx'),
     guard: { modules: [M.FEED] },
   },
-  ...resourceRoutes('announcements', '/announcement', {
+  ...resourceRoutes(announcementShape.name, '/announcement', {
     modules: [M.ANNOUNCEMENTS],
     list: 'announcement-list',
     create: 'add-announcement',
@@ -72,7 +73,7 @@ export const communicationRoutes: PortalRoute[] = [
     screen: () => import('./screens/EventCalendarScreen.tsx'),
     guard: { modules: [M.EVENTS] },
   },
-  ...resourceRoutes('calendar-events', '/eventcalendar', {
+  ...resourceRoutes(eventShape.name, '/eventcalendar', {
     modules: [M.EVENTS],
     list: 'event-calendar-list',
     create: 'add-event-calendar',
@@ -82,7 +83,7 @@ export const communicationRoutes: PortalRoute[] = [
     titles: { list: 'Events', create: 'Add event', edit: 'Edit event', view: 'Event' },
   }),
   // photogallary/* and gallery/*
-  ...resourceRoutes('photo-albums', '/photogallary', {
+  ...resourceRoutes(albumShape.name, '/photogallary', {
     modules: [M.GALLERY],
     list: 'photogallary-list',
     create: 'add-photogallary',

@@ -1,5 +1,5 @@
 import { eq, max } from 'drizzle-orm';
-import { options, ROLE, secretField } from '@portal/core';
+import { ROLE } from '@portal/core';
 import {
   commandOf,
   defineResource,
@@ -8,19 +8,7 @@ import {
   type RequestContext,
   type WriteRule,
 } from '@portal/kit';
-import {
-  DEVELOPMENT_MODULES as M,
-  INVESTMENT_BANDS,
-  INVESTMENT_LABELS,
-  labelled,
-  OPEN_STAGES,
-  type ProspectStage,
-  PROSPECT_SOURCES,
-  PROSPECT_STAGES,
-  SOURCE_LABELS,
-  STAGE_LABELS,
-  TERRITORY_STATES,
-} from '../shared/constants.ts';
+import { OPEN_STAGES, type ProspectStage, PROSPECT_STAGES } from '../shared/constants.ts';
 import { loseInput, sentDisclosure, staffAcknowledgementInput, tokenInput } from '../shared/contracts.ts';
 import { recordAcknowledgement, sendDisclosure } from './disclosures.ts';
 import { checkOwner } from './owners.ts';
@@ -28,6 +16,7 @@ import { cancelOpenTokenLinks } from './token/cancel.ts';
 import { assertDisclosureAcknowledged, assertStage, enterStage } from './stages.ts';
 import { initialTerritoryStatus, releaseProspectTerritories } from './territories.ts';
 import { devDisclosures, devFollowUps, devProspects, devTerritories } from './schema.ts';
+import { disclosureShape, followUpShape, prospectShape, territoryShape } from '../shared/resources.ts';
 
 /** Head office's business-development desk (super admins pass every audience and write rule). */
 const DEV_DESK = [ROLE.BUSINESS_DEVELOPER];
@@ -42,20 +31,6 @@ const PROSPECT_DATA = {
   purposes: ['Answering a prospective franchisee', 'Granting a franchise'],
 } as const;
 const PINCODE = /^[1-9]\d{5}$/;
-const userRef = (label: string, readOnly = false) => ({
-  kind: 'reference' as const,
-  label,
-  readOnly,
-  ref: { resource: 'user', labelField: 'fullName' },
-});
-const prospectRef = (label: string, readOnly = false) => ({
-  kind: 'reference' as const,
-  label,
-  required: !readOnly,
-  readOnly,
-  ref: { resource: 'dev-prospects', labelField: 'name' },
-});
-
 /** The PIN codes wanted: 6 digits each, each once. */
 function checkPincodes(values: { pincodes?: unknown }) {
   if (values.pincodes === undefined) return {};
@@ -87,9 +62,7 @@ const PAST_SITE = ['SITE_APPROVED', 'LOI_TOKEN_PAID'] as const satisfies readonl
 const BINDING_FROM = OPEN_STAGES.filter((s) => s !== 'NEW');
 
 export const prospectResource = defineResource({
-  name: 'dev-prospects',
-  label: 'Franchise prospect',
-  module: M.PROSPECTS,
+  ...prospectShape,
   scope: 'global',
   table: devProspects,
   titleField: 'name',
@@ -100,43 +73,6 @@ export const prospectResource = defineResource({
     erase: { name: 'Erased', mobile: '0000000000', email: null, remarks: null, lostReason: null },
   },
   writeRule: devWrites,
-  fields: {
-    name: {
-      kind: 'text',
-      label: 'Name',
-      required: true,
-      max: 120,
-      pattern: "^[A-Za-z][A-Za-z .'-]*$",
-      patternMessage: 'Name may use letters, spaces, dots, hyphens and apostrophes',
-    },
-    mobile: { kind: 'mobile', label: 'Mobile number', required: true },
-    email: { kind: 'email', label: 'Email' },
-    city: { kind: 'text', label: 'City', required: true, max: 80 },
-    pincodes: { kind: 'tags', label: 'PIN codes wanted', required: true, max: 10 },
-    investmentBand: {
-      kind: 'enum',
-      label: 'Investment band',
-      required: true,
-      options: labelled(INVESTMENT_BANDS, INVESTMENT_LABELS),
-    },
-    source: {
-      kind: 'enum',
-      label: 'Source',
-      required: true,
-      options: labelled(PROSPECT_SOURCES, SOURCE_LABELS),
-      default: 'EVENT',
-    },
-    ownerId: userRef('Owner', true),
-    stage: { kind: 'enum', label: 'Stage', readOnly: true, options: labelled(PROSPECT_STAGES, STAGE_LABELS) },
-    stageChangedAt: { kind: 'datetime', label: 'In this stage since', readOnly: true },
-    lostReason: { kind: 'text', label: 'Lost because', readOnly: true },
-    remarks: { kind: 'text', label: 'Remarks', max: 1000 },
-    nextFollowUpDate: { kind: 'date', label: 'Next follow-up', readOnly: true },
-    tokenAmount: { kind: 'money', label: 'LOI token', readOnly: true },
-    tokenReference: { kind: 'text', label: 'Token payment reference', readOnly: true },
-    ackTokenHash: secretField('Disclosure link'),
-    createdAt: { kind: 'datetime', label: 'Received', readOnly: true },
-  },
   list: {
     columns: ['name', 'mobile', 'city', 'pincodes', 'investmentBand', 'source', 'ownerId', 'stage', 'nextFollowUpDate'],
     search: ['name', 'mobile', 'email', 'city'],
@@ -230,21 +166,12 @@ export const prospectResource = defineResource({
 });
 
 export const followUpResource = defineResource({
-  name: 'dev-follow-ups',
-  label: 'Prospect follow-up',
-  module: M.PROSPECTS,
+  ...followUpShape,
   scope: 'global',
   table: devFollowUps,
   titleField: 'remark',
   personalData: { ...PROSPECT_DATA, categories: ['contact'] },
   writeRule: devWrites,
-  fields: {
-    prospectId: prospectRef('Prospect'),
-    followUpDate: { kind: 'date', label: 'Follow-up date', required: true },
-    remark: { kind: 'text', label: 'Remark', required: true, max: 1000 },
-    createdBy: userRef('By', true),
-    createdAt: { kind: 'datetime', label: 'Recorded', readOnly: true },
-  },
   list: {
     columns: ['prospectId', 'followUpDate', 'remark', 'createdBy', 'createdAt'],
     search: ['remark'],
@@ -264,21 +191,12 @@ export const followUpResource = defineResource({
 });
 
 export const territoryResource = defineResource({
-  name: 'dev-territories',
-  label: 'Territory',
-  module: M.TERRITORIES,
+  ...territoryShape,
   scope: 'global',
   table: devTerritories,
   titleField: 'pincode',
   personalData: { ...PROSPECT_DATA, categories: ['location'] },
   writeRule: devWrites,
-  fields: {
-    city: { kind: 'text', label: 'City', required: true, max: 80 },
-    pincode: { kind: 'pincode', label: 'PIN code', required: true, createOnly: true },
-    area: { kind: 'text', label: 'Area', max: 120 },
-    status: { kind: 'enum', label: 'Availability', readOnly: true, options: options(...TERRITORY_STATES) },
-    prospectId: prospectRef('Reserved for', true),
-  },
   list: {
     columns: ['city', 'pincode', 'area', 'status', 'prospectId'],
     search: ['city', 'pincode', 'area'],
@@ -293,9 +211,7 @@ export const territoryResource = defineResource({
 });
 
 export const disclosureResource = defineResource({
-  name: 'dev-disclosures',
-  label: 'Disclosure document',
-  module: M.DISCLOSURES,
+  ...disclosureShape,
   scope: 'global',
   table: devDisclosures,
   titleField: 'title',
@@ -308,14 +224,6 @@ export const disclosureResource = defineResource({
     purposes: ['Knowing who uploaded each disclosure version'],
   },
   writeRule: devWrites,
-  fields: {
-    version: { kind: 'number', label: 'Version', readOnly: true },
-    title: { kind: 'text', label: 'Title', required: true, max: 200 },
-    fileId: { kind: 'file', label: 'Document', required: true, createOnly: true },
-    notes: { kind: 'text', label: 'What changed', max: 1000 },
-    uploadedBy: userRef('Uploaded by', true),
-    createdAt: { kind: 'datetime', label: 'Uploaded', readOnly: true },
-  },
   list: {
     columns: ['version', 'title', 'fileId', 'uploadedBy', 'createdAt'],
     search: ['title'],

@@ -1,5 +1,6 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
 import { DEVELOPMENT_MODULES as M } from '../shared/constants.ts';
+import { disclosureShape, launchTemplateShape, prospectShape, territoryShape } from '../shared/resources.ts';
 
 const prospects = { modules: [M.PROSPECTS] };
 
@@ -11,7 +12,7 @@ export const developmentRoutes: PortalRoute[] = [
     screen: () => import('./screens/PipelineScreen.tsx'),
     guard: prospects,
   },
-  ...resourceRoutes('dev-prospects', '/development/prospects', {
+  ...resourceRoutes(prospectShape.name, '/development/prospects', {
     ...prospects,
     edit: 'edit/:id',
     screens: { view: () => import('./screens/ProspectScreen.tsx') },
@@ -23,7 +24,7 @@ export const developmentRoutes: PortalRoute[] = [
     screen: () => import('./screens/TerritoriesScreen.tsx'),
     guard: { modules: [M.TERRITORIES] },
   },
-  ...resourceRoutes('dev-territories', '/development/territories', {
+  ...resourceRoutes(territoryShape.name, '/development/territories', {
     modules: [M.TERRITORIES],
     list: 'list',
     view: false,
@@ -47,12 +48,12 @@ export const developmentRoutes: PortalRoute[] = [
     screen: () => import('./screens/LaunchBoardScreen.tsx'),
     guard: { modules: [M.LAUNCH] },
   },
-  ...resourceRoutes('dev-launch-template', '/development/launch-template', {
+  ...resourceRoutes(launchTemplateShape.name, '/development/launch-template', {
     modules: [M.LAUNCH_TEMPLATE],
     view: false,
     titles: { list: 'Launch template', create: 'New launch task', edit: 'Edit launch task' },
   }),
-  ...resourceRoutes('dev-disclosures', '/development/disclosures', {
+  ...resourceRoutes(disclosureShape.name, '/development/disclosures', {
     modules: [M.DISCLOSURES],
     titles: { list: 'Disclosure documents', create: 'Upload a disclosure document', edit: 'Disclosure document' },
   }),

@@ -13,16 +13,8 @@ import {
 } from '@portal/kit';
 import { classGroups } from '@portal/mod-students/server';
 import { publishAnswer, withdrawAnswer } from '../shared/contracts.ts';
-import { curriculumWeekShape } from '../shared/resources.ts';
-import {
-  DAYS_IN_WEEK,
-  FOLDER_GROUP_TYPES,
-  isMonday,
-  LEARNING_MODULES as M,
-  publishWeekInput,
-  RECORDED_GROUP_TYPE,
-  RICH_TEXT_MAX,
-} from '../shared/index.ts';
+import { curriculumWeekShape, dayShape, learningFolderShape, themeShape } from '../shared/resources.ts';
+import { FOLDER_GROUP_TYPES, isMonday, publishWeekInput, RECORDED_GROUP_TYPE, RICH_TEXT_MAX } from '../shared/index.ts';
 import { assertCurriculumFolder } from './folders.ts';
 import { publishWeek, withdrawWeek } from './publish.service.ts';
 import { curriculumDays, curriculumWeeks, learningFolders, learningThemes } from './schema.ts';
@@ -68,24 +60,10 @@ async function checkFolderGroup(
 }
 
 export const learningFolderResource = defineResource({
-  name: 'learning-folders',
-  label: 'Curriculum folder',
-  module: M.CMS,
+  ...learningFolderShape,
   scope: 'global',
   table: learningFolders,
   titleField: 'name',
-  fields: {
-    classGroupId: {
-      kind: 'reference',
-      label: 'Class group',
-      required: true,
-      ref: { resource: 'class-group', labelField: 'name' },
-    },
-    name: { kind: 'text', label: 'Folder', required: true, max: 120 },
-    description: { kind: 'text', label: 'Description', max: 500 },
-    sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['name', 'classGroupId', 'sort', 'isActive'],
     search: ['name'],
@@ -115,25 +93,11 @@ async function checkTheme(ctx: RequestContext, values: ValuesOf<typeof learningT
 }
 
 export const themeResource = defineResource({
-  name: 'theme-and-skills',
-  label: 'Theme and skills',
+  ...themeShape,
   labelPlural: 'Themes and skills',
-  module: M.CMS,
   scope: 'global',
   table: learningThemes,
   titleField: 'title',
-  fields: {
-    folderId: {
-      kind: 'reference',
-      label: 'Folder',
-      required: true,
-      ref: { resource: 'learning-folders', labelField: 'name' },
-    },
-    title: { kind: 'text', label: 'Theme', required: true, max: 120 },
-    skills: { kind: 'tags', label: 'Skills', max: 20, help: 'The skills this theme builds' },
-    description: { kind: 'richtext', label: 'Description', max: RICH_TEXT_MAX },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['title', 'folderId', 'skills', 'isActive'],
     search: ['title'],
@@ -231,26 +195,11 @@ async function checkDay(
 }
 
 export const dayResource = defineResource({
-  name: 'curriculum-days',
-  label: 'Day at a glance',
+  ...dayShape,
   labelPlural: 'Days at a glance',
-  module: M.CMS,
   scope: 'global',
   table: curriculumDays,
   titleField: 'title',
-  fields: {
-    weekId: {
-      kind: 'reference',
-      label: 'Week',
-      required: true,
-      ref: { resource: 'curriculum-weeks', labelField: 'title' },
-    },
-    dayNo: { kind: 'number', label: 'Day', required: true, min: 1, max: DAYS_IN_WEEK },
-    title: { kind: 'text', label: 'Title', required: true, max: 160 },
-    activities: { kind: 'richtext', label: 'Activities', max: RICH_TEXT_MAX },
-    materials: { kind: 'richtext', label: 'Materials', max: RICH_TEXT_MAX },
-    learningOutcomes: { kind: 'richtext', label: 'Learning outcomes', max: RICH_TEXT_MAX },
-  },
   list: {
     columns: ['weekId', 'dayNo', 'title'],
     search: ['title'],

@@ -1,5 +1,6 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
 import { LEARNING_MODULES as M } from '../shared/constants.ts';
+import { themeShape } from '../shared/resources.ts';
 
 // One loader per screen used by several routes: each import() call site costs bytes in the shell bundle.
 const cmsHome = () => import('./screens/CmsHomeScreen.tsx');
@@ -94,7 +95,7 @@ export const learningRoutes: PortalRoute[] = [
     screen: () => import('./screens/ThemeGlanceScreen.tsx'),
     guard: cms,
   },
-  ...resourceRoutes('theme-and-skills', '/learning-cms', {
+  ...resourceRoutes(themeShape.name, '/learning-cms', {
     modules: [M.CMS],
     list: 'theme-and-skills',
     create: 'theme-and-skills/add',

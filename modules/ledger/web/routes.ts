@@ -1,5 +1,6 @@
 import { resourceRoutes, type LazyScreen, type PortalRoute, type ScreenModule } from '@portal/ui/routing';
 import { LEDGER_MODULES as L } from '../shared/modules.ts';
+import { feeHeadShape } from '../shared/resources.ts';
 
 type Loaded = Record<string, ScreenModule['default']>;
 const all = () => import('./screens/all.ts') as Promise<Loaded>;
@@ -25,7 +26,7 @@ const s = {
 /** Ledgers, transfers, royalty and e-invoices under the spec's paths. */
 export const ledgerRoutes: PortalRoute[] = [
   // What each rupee is for; head office keeps the list.
-  ...resourceRoutes('fee-head', '/ledger/fee-heads', {
+  ...resourceRoutes(feeHeadShape.name, '/ledger/fee-heads', {
     modules: [L.LEDGER],
     list: 'list',
     create: 'add',

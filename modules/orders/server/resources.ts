@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { franchiseeField, GENDERS } from '@portal/core';
 import {
   actingUser,
   conflict,
@@ -10,8 +9,16 @@ import {
   type Values,
 } from '@portal/kit';
 import { studentAdmissions } from '@portal/mod-students/server';
-import { ALLOCATION_STATUS_LABELS, GENDER_LABELS, kitLabel, labelled, ORDER_MODULES } from '../shared/index.ts';
-import { kitMappingShape, productShape, wowKitBomShape } from '../shared/resources.ts';
+import {
+  curriculumKit2AmountShape,
+  kitAllocationShape,
+  kitMappingShape,
+  productShape,
+  uniformApparelShape,
+  warehousePincodeShape,
+  warehouseShape,
+  wowKitBomShape,
+} from '../shared/resources.ts';
 import {
   curriculumKit2Amounts,
   kitAllocations,
@@ -23,7 +30,6 @@ import {
   warehouses,
   wowKitBoms,
 } from './schema.ts';
-import { KIT_TYPES } from '@portal/core';
 import { CENTRE_HEADS } from '@portal/mod-users/server';
 
 /** Approval modules: each level of a chain is its own end point, so a grant decides who may act at which level. */
@@ -40,19 +46,6 @@ export const APPROVAL_MODULES = {
   WOWKIT_FINAL: 'WOWKIT_APPROVED',
   /** Confirming orders and shipping them with a challan (DELIVERY_CHALLAN, level_5). */
   DELIVERY: 'deliveryChallan',
-} as const;
-
-const classField = {
-  kind: 'reference',
-  label: 'Class',
-  required: true,
-  ref: { resource: 'class', labelField: 'name' },
-} as const;
-const productField = {
-  kind: 'reference',
-  label: 'Product',
-  required: true,
-  ref: { resource: 'product', labelField: 'name' },
 } as const;
 
 export const productResource = defineResource({
@@ -211,23 +204,10 @@ export const kitMappingResource = defineResource({
 });
 
 export const curriculumKit2AmountResource = defineResource({
-  name: 'curriculum-kit2-amount',
-  label: 'Curriculum kit 2 amount',
-  module: ORDER_MODULES.CURRICULUM_KIT_2,
+  ...curriculumKit2AmountShape,
   scope: 'global',
   table: curriculumKit2Amounts,
   titleField: 'id',
-  fields: {
-    classId: classField,
-    academicYearId: {
-      kind: 'reference',
-      label: 'Academic year',
-      required: true,
-      ref: { resource: 'academic-year', labelField: 'academicYear' },
-    },
-    amountPaise: { kind: 'money', label: 'Amount per child (before GST)', required: true, min: 1 },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['classId', 'academicYearId', 'amountPaise', 'isActive'],
     filters: ['classId', 'academicYearId', 'isActive'],
@@ -236,19 +216,10 @@ export const curriculumKit2AmountResource = defineResource({
 });
 
 export const uniformApparelResource = defineResource({
-  name: 'uniform-apparel-mapping',
-  label: 'Uniform apparel mapping',
-  module: ORDER_MODULES.UNIFORM_MAPPING,
+  ...uniformApparelShape,
   scope: 'global',
   table: uniformApparelMappings,
   titleField: 'id',
-  fields: {
-    classId: classField,
-    productId: productField,
-    gender: { kind: 'enum', label: 'Gender', required: true, options: labelled(GENDERS, GENDER_LABELS) },
-    quantity: { kind: 'number', label: 'Pieces per child', required: true, min: 1, max: 10 },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['classId', 'productId', 'gender', 'quantity', 'isActive'],
     filters: ['classId', 'productId', 'gender', 'isActive'],
@@ -257,27 +228,10 @@ export const uniformApparelResource = defineResource({
 });
 
 export const warehouseResource = defineResource({
-  name: 'warehouse',
-  label: 'Warehouse',
-  module: ORDER_MODULES.WAREHOUSE,
+  ...warehouseShape,
   scope: 'global',
   table: warehouses,
   titleField: 'name',
-  fields: {
-    code: {
-      kind: 'text',
-      label: 'Warehouse code',
-      required: true,
-      max: 20,
-      pattern: '^[A-Z0-9-]+$',
-      patternMessage: 'Warehouse code may use capital letters, digits and hyphens',
-      createOnly: true,
-    },
-    name: { kind: 'text', label: 'Warehouse name', required: true, max: 120 },
-    address: { kind: 'text', label: 'Address', required: true, max: 300 },
-    pincode: { kind: 'pincode', label: 'PIN code', required: true },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['code', 'name', 'pincode', 'isActive'],
     search: ['code', 'name'],
@@ -289,23 +243,10 @@ export const warehouseResource = defineResource({
 
 /** Upload at upload/warehouse-mapping/upload goes through this resource's CSV import. */
 export const warehousePincodeResource = defineResource({
-  name: 'warehouse-mapping',
-  label: 'Warehouse PIN code',
-  module: ORDER_MODULES.WAREHOUSE,
+  ...warehousePincodeShape,
   scope: 'global',
   table: warehousePincodes,
   titleField: 'pincode',
-  fields: {
-    warehouseId: {
-      kind: 'reference',
-      label: 'Warehouse',
-      required: true,
-      ref: { resource: 'warehouse', labelField: 'name' },
-    },
-    pincode: { kind: 'pincode', label: 'PIN code', required: true },
-    deliveryDays: { kind: 'number', label: 'Delivery days', required: true, min: 1, max: 30 },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['pincode', 'warehouseId', 'deliveryDays', 'isActive'],
     search: ['pincode'],
@@ -316,7 +257,7 @@ export const warehousePincodeResource = defineResource({
 });
 
 export const kitAllocationResource = defineResource({
-  name: 'kit-allocation',
+  ...kitAllocationShape,
   personalData: {
     whose: ['child'],
     categories: ['education'],
@@ -324,35 +265,9 @@ export const kitAllocationResource = defineResource({
     retention: 'academic year, then 8 years',
     purposes: ['Giving each child their learning kit'],
   },
-  label: 'Kit allocation',
-  module: ORDER_MODULES.KIT_ALLOCATION,
   scope: 'franchisee',
   table: kitAllocations,
   titleField: 'id',
-  fields: {
-    franchiseeId: franchiseeField(),
-    studentAdmissionId: {
-      kind: 'reference',
-      label: 'Child',
-      required: true,
-      createOnly: true,
-      ref: { resource: 'student-admission', labelField: 'studentId' },
-    },
-    kitType: {
-      kind: 'enum',
-      label: 'Kit type',
-      required: true,
-      createOnly: true,
-      options: KIT_TYPES.map((k) => ({ value: k.id, label: kitLabel(k.id) })),
-    },
-    classId: { kind: 'reference', label: 'Class', readOnly: true, ref: { resource: 'class', labelField: 'name' } },
-    status: {
-      kind: 'enum',
-      label: 'Status',
-      readOnly: true,
-      options: labelled(['ALLOCATED', 'ORDERED'], ALLOCATION_STATUS_LABELS),
-    },
-  },
   list: {
     columns: ['studentAdmissionId', 'kitType', 'classId', 'status', 'franchiseeId'],
     filters: ['franchiseeId', 'kitType', 'classId', 'status'],

@@ -1,5 +1,6 @@
-import { GENDERS, options, resourceShape } from '@portal/core';
+import { franchiseeField, GENDERS, KIT_TYPES, options, resourceShape } from '@portal/core';
 import {
+  ALLOCATION_STATUS_LABELS,
   GENDER_LABELS,
   KIT_MAPPING_STATUS,
   KIT_MAPPING_STATUS_LABELS,
@@ -112,5 +113,111 @@ export const wowKitBomShape = resourceShape({
     description: { kind: 'text', label: 'Description', max: 300 },
     status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...WOW_BOM_STATUS) },
     isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+});
+
+export const productField = {
+  kind: 'reference',
+  label: 'Product',
+  required: true,
+  ref: { resource: 'product', labelField: 'name' },
+} as const;
+
+export const curriculumKit2AmountShape = resourceShape({
+  name: 'curriculum-kit2-amount',
+  label: 'Curriculum kit 2 amount',
+  module: ORDER_MODULES.CURRICULUM_KIT_2,
+  fields: {
+    classId: classField,
+    academicYearId: {
+      kind: 'reference',
+      label: 'Academic year',
+      required: true,
+      ref: { resource: 'academic-year', labelField: 'academicYear' },
+    },
+    amountPaise: { kind: 'money', label: 'Amount per child (before GST)', required: true, min: 1 },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+});
+
+export const uniformApparelShape = resourceShape({
+  name: 'uniform-apparel-mapping',
+  label: 'Uniform apparel mapping',
+  module: ORDER_MODULES.UNIFORM_MAPPING,
+  fields: {
+    classId: classField,
+    productId: productField,
+    gender: { kind: 'enum', label: 'Gender', required: true, options: labelled(GENDERS, GENDER_LABELS) },
+    quantity: { kind: 'number', label: 'Pieces per child', required: true, min: 1, max: 10 },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+});
+
+export const warehouseShape = resourceShape({
+  name: 'warehouse',
+  label: 'Warehouse',
+  module: ORDER_MODULES.WAREHOUSE,
+  fields: {
+    code: {
+      kind: 'text',
+      label: 'Warehouse code',
+      required: true,
+      max: 20,
+      pattern: '^[A-Z0-9-]+$',
+      patternMessage: 'Warehouse code may use capital letters, digits and hyphens',
+      createOnly: true,
+    },
+    name: { kind: 'text', label: 'Warehouse name', required: true, max: 120 },
+    address: { kind: 'text', label: 'Address', required: true, max: 300 },
+    pincode: { kind: 'pincode', label: 'PIN code', required: true },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+});
+
+/** Upload at upload/warehouse-mapping/upload goes through this resource's CSV import. */
+export const warehousePincodeShape = resourceShape({
+  name: 'warehouse-mapping',
+  label: 'Warehouse PIN code',
+  module: ORDER_MODULES.WAREHOUSE,
+  fields: {
+    warehouseId: {
+      kind: 'reference',
+      label: 'Warehouse',
+      required: true,
+      ref: { resource: 'warehouse', labelField: 'name' },
+    },
+    pincode: { kind: 'pincode', label: 'PIN code', required: true },
+    deliveryDays: { kind: 'number', label: 'Delivery days', required: true, min: 1, max: 30 },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+});
+
+export const kitAllocationShape = resourceShape({
+  name: 'kit-allocation',
+  label: 'Kit allocation',
+  module: ORDER_MODULES.KIT_ALLOCATION,
+  fields: {
+    franchiseeId: franchiseeField(),
+    studentAdmissionId: {
+      kind: 'reference',
+      label: 'Child',
+      required: true,
+      createOnly: true,
+      ref: { resource: 'student-admission', labelField: 'studentId' },
+    },
+    kitType: {
+      kind: 'enum',
+      label: 'Kit type',
+      required: true,
+      createOnly: true,
+      options: KIT_TYPES.map((k) => ({ value: k.id, label: kitLabel(k.id) })),
+    },
+    classId: { kind: 'reference', label: 'Class', readOnly: true, ref: { resource: 'class', labelField: 'name' } },
+    status: {
+      kind: 'enum',
+      label: 'Status',
+      readOnly: true,
+      options: labelled(['ALLOCATED', 'ORDERED'], ALLOCATION_STATUS_LABELS),
+    },
   },
 });

@@ -1,5 +1,12 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
 import { ORDER_MODULES as M } from '../shared/index.ts';
+import {
+  curriculumKit2AmountShape,
+  kitAllocationShape,
+  productShape,
+  uniformApparelShape,
+  warehousePincodeShape,
+} from '../shared/resources.ts';
 
 const history = () => import('./screens/OrderHistoryScreen.tsx');
 const mapping = () => import('./screens/KitMappingScreen.tsx');
@@ -209,7 +216,7 @@ export const orderRoutes: PortalRoute[] = [
     guard: { modules: [M.UNIFORM_INDENT], academicYear: true },
   },
   // Products come in by upload (the spec's upload-product); each is then changed on update-product.
-  ...resourceRoutes('product', '/retailer-margin', {
+  ...resourceRoutes(productShape.name, '/retailer-margin', {
     modules: [M.PRODUCT],
     list: 'product/list-of-product-retail-margin',
     create: false,
@@ -219,21 +226,21 @@ export const orderRoutes: PortalRoute[] = [
     screens: { import: () => import('./screens/ProductUploadScreen.tsx') },
     titles: { list: 'Products and retailer margins', import: 'Upload products' },
   }),
-  ...resourceRoutes('curriculum-kit2-amount', '/curriculumKit2', {
+  ...resourceRoutes(curriculumKit2AmountShape.name, '/curriculumKit2', {
     modules: [M.CURRICULUM_KIT_2],
     list: 'amount-configuration-list',
     create: 'create-edit-amount-configuration',
     edit: 'edit-amount-configuration/:id/edit',
     view: false,
   }),
-  ...resourceRoutes('uniform-apparel-mapping', '/uniform', {
+  ...resourceRoutes(uniformApparelShape.name, '/uniform', {
     modules: [M.UNIFORM_MAPPING],
     list: 'listUniformKitMapping',
     create: false,
     edit: 'editUnifromProductApparel/:productApparelID',
     view: false,
   }),
-  ...resourceRoutes('warehouse-mapping', '/upload', {
+  ...resourceRoutes(warehousePincodeShape.name, '/upload', {
     modules: [M.WAREHOUSE],
     list: 'warehouse-mapping',
     create: false,
@@ -241,7 +248,7 @@ export const orderRoutes: PortalRoute[] = [
     view: false,
     import: 'warehouse-mapping/upload',
   }),
-  ...resourceRoutes('kit-allocation', '/kit-allocation', {
+  ...resourceRoutes(kitAllocationShape.name, '/kit-allocation', {
     modules: [M.KIT_ALLOCATION],
     list: ':kitType',
     create: false,

@@ -1,9 +1,10 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
 import { ORG_MODULES } from '../shared/index.ts';
+import { cityShape, franchiseeShape, pincodeShape } from '../shared/resources.ts';
 
 /** Franchisees, cities and PIN codes: generic resource screens under the spec's paths. */
 export const orgRoutes: PortalRoute[] = [
-  ...resourceRoutes('franchisee', '/franchisee', {
+  ...resourceRoutes(franchiseeShape.name, '/franchisee', {
     modules: [ORG_MODULES.FRANCHISEE],
     list: '',
     create: 'create',
@@ -12,14 +13,14 @@ export const orgRoutes: PortalRoute[] = [
     // Centre users open their own centre without an id in the path.
     idFallback: 'selectedFranchisee',
   }),
-  ...resourceRoutes('city', '/city', {
+  ...resourceRoutes(cityShape.name, '/city', {
     modules: [ORG_MODULES.CITY],
     list: 'citylist',
     create: 'savecity',
     edit: 'editcity/:cityId',
     view: false,
   }),
-  ...resourceRoutes('pincodes', '/pincodes', {
+  ...resourceRoutes(pincodeShape.name, '/pincodes', {
     modules: [ORG_MODULES.PINCODE],
     list: 'list',
     create: 'add',

@@ -2,18 +2,16 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
 import { anonymousContext, childColumnOf, defineResource, fileOwners, findResource, type ReadNote } from '@portal/kit';
 import { studentAdmissions } from '@portal/mod-students/server';
-import { READ_KIND_LABELS, READ_KINDS, SAFEGUARDS_MODULES as M } from '../shared/constants.ts';
 import { accessLog } from './schema.ts';
+import { accessLogShape } from '../shared/resources.ts';
 
 /** Head office alone reads the log: its rows name a child and the staff member who read the child's data. */
 export const HEAD_OFFICE_ONLY = ['ADMIN'] as const;
 
 export const accessLogResource = defineResource({
-  name: 'access-log',
+  ...accessLogShape,
   readOnly: true,
-  label: 'Access log entry',
   labelPlural: 'Access log',
-  module: M.ACCESS_LOG,
   scope: 'global',
   table: accessLog,
   titleField: 'resource',
@@ -23,31 +21,6 @@ export const accessLogResource = defineResource({
     audience: { everyRow: HEAD_OFFICE_ONLY },
     retention: 'access log: 1 year (head office sets it)',
     purposes: ['Showing who read a child’s records (DPDP Rule 6)'],
-  },
-  fields: {
-    at: { kind: 'datetime', label: 'When', readOnly: true },
-    userId: {
-      kind: 'reference',
-      label: 'Staff member',
-      readOnly: true,
-      ref: { resource: 'user', labelField: 'email' },
-    },
-    studentId: {
-      kind: 'reference',
-      label: 'Child',
-      readOnly: true,
-      ref: { resource: 'student', labelField: 'fullName' },
-    },
-    kind: {
-      kind: 'enum',
-      label: 'Read',
-      readOnly: true,
-      options: READ_KINDS.map((value) => ({ value, label: READ_KIND_LABELS[value] })),
-    },
-    resource: { kind: 'text', label: 'Records', readOnly: true },
-    recordId: { kind: 'text', label: 'Record', readOnly: true },
-    filter: { kind: 'text', label: 'Filter', readOnly: true },
-    ip: { kind: 'text', label: 'From (IP)', readOnly: true },
   },
   list: {
     columns: ['at', 'userId', 'studentId', 'kind', 'resource', 'recordId', 'ip'],

@@ -15,22 +15,21 @@ import {
 import { franchisees } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { languageOfAddress } from '@portal/mod-users/server';
-import { BOARD_REPORT_HOURS, SAFEGUARDS_MODULES as M } from '../shared/constants.ts';
+import { BOARD_REPORT_HOURS } from '../shared/constants.ts';
 import type { BreachDetail, BreachSummary, breachInput } from '../shared/contracts.ts';
 import type { z } from 'zod';
 import { HEAD_OFFICE_ONLY } from './access-log.ts';
 import { breachNoticeMessage } from './messages.ts';
 import { breachNotices, breaches } from './schema.ts';
+import { breachNoticeShape } from '../shared/resources.ts';
 
 type BreachInput = z.output<typeof breachInput>;
 const HOUR_MS = 3_600_000;
 
 /** The notices name a child and the family: head office alone reads them. */
 export const breachNoticeResource = defineResource({
-  name: 'breach-notices',
+  ...breachNoticeShape,
   readOnly: true,
-  label: 'Breach notice',
-  module: M.BREACHES,
   // Head office's alone (the audience), whichever centre the family belongs to.
   scope: 'global',
   table: breachNotices,
@@ -41,19 +40,6 @@ export const breachNoticeResource = defineResource({
     audience: { everyRow: HEAD_OFFICE_ONLY },
     retention: 'breach records: 3 years',
     purposes: ['Telling families of a breach of their child’s data (DPDP Rule 7)'],
-  },
-  fields: {
-    breachId: { kind: 'number', label: 'Breach', readOnly: true },
-    studentId: {
-      kind: 'reference',
-      label: 'Child',
-      readOnly: true,
-      ref: { resource: 'student', labelField: 'fullName' },
-    },
-    parentName: { kind: 'text', label: 'Parent', readOnly: true },
-    mobile: { kind: 'mobile', label: 'Mobile', readOnly: true },
-    language: { kind: 'text', label: 'Language', readOnly: true },
-    sentAt: { kind: 'datetime', label: 'Sent', readOnly: true },
   },
   list: {
     columns: ['breachId', 'studentId', 'parentName', 'language', 'sentAt'],

@@ -1,4 +1,3 @@
-import { franchiseeField } from '@portal/core';
 import {
   actingUser,
   assertAttachable,
@@ -8,31 +7,17 @@ import {
   type RequestContext,
   type Values,
 } from '@portal/kit';
-import {
-  CCTV_DOC_TYPE_LABELS,
-  CCTV_DOC_TYPES,
-  CCTV_FILE_TYPES,
-  CCTV_MAX_BYTES,
-  SOP_MODULES,
-} from '../shared/constants.ts';
+import { CCTV_FILE_TYPES, CCTV_MAX_BYTES } from '../shared/constants.ts';
 import { cctvDocuments, sopDocuments, sopFolders } from './schema.ts';
+import { cctvDocumentShape, sopDocumentShape, sopFolderShape } from '../shared/resources.ts';
 
 const headOffice = headOfficeWrites('Only head office writes the SOP library');
-const activeField = { kind: 'boolean', label: 'Active', default: true } as const;
-
 /** Folders of the SOP library (manage-sops); who reads each is set on sop/add-roles. */
 export const sopFolderResource = defineResource({
-  name: 'sop-folders',
-  label: 'SOP folder',
-  module: SOP_MODULES.MANAGE,
+  ...sopFolderShape,
   scope: 'global',
   table: sopFolders,
   titleField: 'name',
-  fields: {
-    name: { kind: 'text', label: 'Folder', required: true, max: 120 },
-    description: { kind: 'text', label: 'Description', max: 500 },
-    isActive: activeField,
-  },
   list: { columns: ['name', 'description', 'isActive'], search: ['name', 'description'], filters: ['isActive'] },
   remove: 'archive',
   writeRule: headOffice,
@@ -40,24 +25,10 @@ export const sopFolderResource = defineResource({
 
 /** Documents of a folder; their sections are written on edit-section/{id}, each save a new version. */
 export const sopDocumentResource = defineResource({
-  name: 'sop-documents',
-  label: 'SOP document',
-  module: SOP_MODULES.MANAGE,
+  ...sopDocumentShape,
   scope: 'global',
   table: sopDocuments,
   titleField: 'title',
-  fields: {
-    folderId: {
-      kind: 'reference',
-      label: 'Folder',
-      required: true,
-      ref: { resource: 'sop-folders', labelField: 'name' },
-    },
-    title: { kind: 'text', label: 'Title', required: true, max: 200 },
-    summary: { kind: 'text', label: 'Summary', max: 500 },
-    version: { kind: 'number', label: 'Version', readOnly: true },
-    isActive: activeField,
-  },
   list: {
     columns: ['title', 'folderId', 'version', 'isActive'],
     search: ['title', 'summary'],
@@ -87,27 +58,10 @@ async function checkCctv(ctx: RequestContext, values: Values, existing?: Values)
 
 /** cctvDocUpload: a centre's CCTV papers with their validity; reminders go out before they expire. */
 export const cctvDocumentResource = defineResource({
-  name: 'cctv-documents',
-  label: 'CCTV document',
-  module: SOP_MODULES.CCTV,
+  ...cctvDocumentShape,
   scope: 'franchisee',
   table: cctvDocuments,
   titleField: 'title',
-  fields: {
-    franchiseeId: franchiseeField({ label: 'Centre' }),
-    docType: {
-      kind: 'enum',
-      label: 'Document',
-      required: true,
-      options: CCTV_DOC_TYPES.map((value) => ({ value, label: CCTV_DOC_TYPE_LABELS[value] })),
-    },
-    title: { kind: 'text', label: 'Title', required: true, max: 200 },
-    fileId: { kind: 'file', label: 'File (PDF or photo, up to 5 MB)', required: true },
-    validFrom: { kind: 'date', label: 'Valid from', required: true },
-    validTo: { kind: 'date', label: 'Valid until', required: true },
-    remarks: { kind: 'text', label: 'Remarks', max: 500 },
-    isActive: activeField,
-  },
   list: {
     columns: ['franchiseeId', 'docType', 'title', 'validFrom', 'validTo', 'fileId', 'isActive'],
     search: ['title', 'remarks'],

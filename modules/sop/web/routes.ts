@@ -1,5 +1,6 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
 import { SOP_MODULES as M } from '../shared/constants.ts';
+import { cctvDocumentShape } from '../shared/resources.ts';
 
 /** The SOP library (spec: sop/*) and CCTV documents (cctvDocUpload/*). */
 export const sopRoutes: PortalRoute[] = [
@@ -33,7 +34,7 @@ export const sopRoutes: PortalRoute[] = [
     screen: () => import('./screens/EditSectionScreen.tsx'),
     guard: { modules: [M.MANAGE], write: true },
   },
-  ...resourceRoutes('cctv-documents', '/cctvDocUpload', {
+  ...resourceRoutes(cctvDocumentShape.name, '/cctvDocUpload', {
     modules: [M.CCTV],
     list: 'cctvDocUpload',
     create: 'new',

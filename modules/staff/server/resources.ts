@@ -1,13 +1,4 @@
-import {
-  addDays,
-  APPROVAL,
-  approvalPair,
-  formatDate,
-  franchiseeField,
-  options,
-  timeOfDayField,
-  todayInIndia,
-} from '@portal/core';
+import { addDays, APPROVAL, approvalPair, formatDate, todayInIndia } from '@portal/core';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import {
   actingUser,
@@ -23,29 +14,20 @@ import {
   ownerAudience,
 } from '@portal/kit';
 import { adminUsers } from '@portal/mod-users/server';
-import {
-  ATTENDANCE_STATUS,
-  LEAVE_TYPES,
-  leaveDays,
-  LEAVING_MESSAGES,
-  LEAVING_NOTICE_DAYS,
-  LEAVING_REASONS,
-  REQUEST_STATUS,
-  STAFF_CATEGORIES,
-  STAFF_DOCUMENT_TYPES,
-  STAFF_MODULES,
-  STAFF_STATUS,
-} from '../shared/index.ts';
+import { leaveDays, LEAVING_MESSAGES, LEAVING_NOTICE_DAYS, LEAVING_REASONS, STAFF_MODULES } from '../shared/index.ts';
 import { actingStaff, fencedStaff, isSupervisor } from './acting-staff.ts';
 import { ownedByStaff, ownStaffRecord } from './owner.ts';
 import { logBooks, logBookTopics, staff, staffAttendance, staffDocuments, staffLeaves } from './schema.ts';
+import {
+  leavingReasons,
+  logBookShape,
+  logBookTopicShape,
+  staffAttendanceShape,
+  staffDocumentShape,
+  staffLeaveShape,
+  staffShape,
+} from '../shared/resources.ts';
 
-const staffField = {
-  kind: 'reference',
-  label: 'Staff member',
-  required: true,
-  ref: { resource: 'staff', labelField: 'firstName' },
-} as const;
 const decision = { decisionRemark: { kind: 'text', label: 'Remark', max: 300 } } as const;
 
 /** Adds or removes the staff-approval code on the linked account. */
@@ -75,8 +57,6 @@ async function checkLinkedUser(ctx: RequestContext, userId: unknown, franchiseeI
     throw fieldError('userId', 'The linked user must belong to the same centre');
 }
 
-const leavingReasons = options(...LEAVING_REASONS);
-
 /**
  * "Mark as left": a leaving date from the joining date to 30 days ahead (a notice period), once. From that day
  * the member leaves the active lists (a later date waits for the morning sweep) and their account loses the
@@ -101,7 +81,7 @@ async function markedLeft(
 }
 
 export const staffResource = defineResource({
-  name: 'staff',
+  ...staffShape,
   personalData: {
     person: true,
     whose: ['staff member'],
@@ -110,37 +90,10 @@ export const staffResource = defineResource({
     retention: 'employment, then 3 years',
     purposes: ['Employing and paying the staff'],
   },
-  label: 'Staff member',
   labelPlural: 'Staff',
-  module: STAFF_MODULES.STAFF,
   scope: 'franchisee',
   table: staff,
   titleField: 'firstName',
-  fields: {
-    franchiseeId: franchiseeField(),
-    firstName: { kind: 'text', label: 'First name', required: true, max: 60 },
-    lastName: { kind: 'text', label: 'Last name', required: true, max: 60 },
-    email: { kind: 'email', label: 'Email' },
-    mobile: { kind: 'mobile', label: 'Mobile', required: true },
-    staffCategory: { kind: 'enum', label: 'Staff category', required: true, options: options(...STAFF_CATEGORIES) },
-    designation: { kind: 'text', label: 'Designation', required: true, max: 80 },
-    gender: { kind: 'enum', label: 'Gender', options: options('MALE', 'FEMALE') },
-    dateOfBirth: { kind: 'date', label: 'Date of birth' },
-    joiningDate: { kind: 'date', label: 'Joining date', required: true },
-    qualification: { kind: 'text', label: 'Qualification', max: 200 },
-    address: { kind: 'text', label: 'Address', max: 300 },
-    userId: {
-      kind: 'reference',
-      label: 'Portal account',
-      ref: { resource: 'user', labelField: 'fullName' },
-      help: 'Approving the staff member approves this account',
-    },
-    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...STAFF_STATUS) },
-    remark: { kind: 'text', label: 'Remark', readOnly: true },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-    leftOn: { kind: 'date', label: 'Leaving date', readOnly: true },
-    leavingReason: { kind: 'enum', label: 'Reason for leaving', readOnly: true, options: leavingReasons },
-  },
   list: {
     columns: ['firstName', 'lastName', 'mobile', 'staffCategory', 'designation', 'franchiseeId', 'status'],
     search: ['firstName', 'lastName', 'mobile', 'email', 'designation'],
@@ -216,7 +169,7 @@ async function sameCentre(ctx: RequestContext, values: Values, staffId: number):
 }
 
 export const staffDocumentResource = defineResource({
-  name: 'staff-documents',
+  ...staffDocumentShape,
   personalData: {
     whose: ['staff member'],
     categories: ['identity document'],
@@ -224,20 +177,9 @@ export const staffDocumentResource = defineResource({
     retention: 'employment, then 3 years',
     purposes: ["Keeping the staff member's papers"],
   },
-  label: 'Staff document',
-  module: STAFF_MODULES.STAFF,
   scope: 'franchisee',
   table: staffDocuments,
   titleField: 'documentType',
-  fields: {
-    franchiseeId: franchiseeField(),
-    staffId: staffField,
-    documentType: { kind: 'enum', label: 'Document type', required: true, options: options(...STAFF_DOCUMENT_TYPES) },
-    documentNumber: { kind: 'text', label: 'Document number', max: 40 },
-    fileId: { kind: 'file', label: 'File', required: true },
-    expiryDate: { kind: 'date', label: 'Expiry date' },
-    remark: { kind: 'text', label: 'Remark', max: 300 },
-  },
   list: {
     columns: ['staffId', 'documentType', 'documentNumber', 'expiryDate', 'franchiseeId'],
     search: ['documentNumber', 'documentType'],
@@ -261,10 +203,8 @@ export const staffDocumentResource = defineResource({
   },
 });
 
-const timeField = (label: string) => timeOfDayField(label);
-
 export const staffAttendanceResource = defineResource({
-  name: 'staff-attendance',
+  ...staffAttendanceShape,
   personalData: {
     whose: ['staff member'],
     categories: ['location'],
@@ -272,24 +212,10 @@ export const staffAttendanceResource = defineResource({
     retention: 'employment, then 3 years',
     purposes: ['Paying and scheduling the staff'],
   },
-  label: 'Attendance',
   labelPlural: 'Attendance',
-  module: STAFF_MODULES.TEACHER_ATTENDANCE,
   scope: 'franchisee',
   table: staffAttendance,
   titleField: 'attendanceDate',
-  fields: {
-    franchiseeId: franchiseeField(),
-    staffId: staffField,
-    staffCategory: { kind: 'enum', label: 'Staff category', readOnly: true, options: options(...STAFF_CATEGORIES) },
-    attendanceDate: { kind: 'date', label: 'Date', required: true },
-    attendanceStatus: { kind: 'enum', label: 'Attendance', required: true, options: options(...ATTENDANCE_STATUS) },
-    inTime: timeField('In time'),
-    outTime: timeField('Out time'),
-    reason: { kind: 'text', label: 'Reason', max: 300 },
-    approvalStatus: { kind: 'enum', label: 'Approval', readOnly: true, options: options(...REQUEST_STATUS) },
-    decisionRemark: { kind: 'text', label: 'Remark', readOnly: true },
-  },
   list: {
     columns: ['attendanceDate', 'staffId', 'staffCategory', 'attendanceStatus', 'inTime', 'outTime', 'approvalStatus'],
     search: ['reason'],
@@ -369,7 +295,7 @@ async function checkLeaveDays(
 }
 
 export const staffLeaveResource = defineResource({
-  name: 'staff-leaves',
+  ...staffLeaveShape,
   personalData: {
     whose: ['staff member'],
     categories: ['health'],
@@ -377,22 +303,9 @@ export const staffLeaveResource = defineResource({
     retention: 'employment, then 3 years',
     purposes: ['Granting and planning leave'],
   },
-  label: 'Leave application',
-  module: STAFF_MODULES.TEACHER_ATTENDANCE,
   scope: 'franchisee',
   table: staffLeaves,
   titleField: 'leaveType',
-  fields: {
-    franchiseeId: franchiseeField(),
-    staffId: staffField,
-    leaveType: { kind: 'enum', label: 'Leave type', required: true, options: options(...LEAVE_TYPES) },
-    fromDate: { kind: 'date', label: 'From date', required: true },
-    toDate: { kind: 'date', label: 'To date', required: true },
-    days: { kind: 'number', label: 'Days', readOnly: true },
-    reason: { kind: 'text', label: 'Reason', required: true, max: 500 },
-    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...REQUEST_STATUS) },
-    decisionRemark: { kind: 'text', label: 'Remark', readOnly: true },
-  },
   list: {
     columns: ['staffId', 'leaveType', 'fromDate', 'toDate', 'days', 'status'],
     search: ['reason'],
@@ -428,17 +341,10 @@ export const staffLeaveResource = defineResource({
 });
 
 export const logBookTopicResource = defineResource({
-  name: 'log-book-topics',
-  label: 'Log book topic',
-  module: STAFF_MODULES.LOG_BOOK,
+  ...logBookTopicShape,
   scope: 'global',
   table: logBookTopics,
   titleField: 'name',
-  fields: {
-    name: { kind: 'text', label: 'Topic', required: true, max: 120 },
-    description: { kind: 'text', label: 'Description', max: 500 },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['name', 'description', 'isActive'],
     search: ['name'],
@@ -451,7 +357,7 @@ export const logBookTopicResource = defineResource({
 });
 
 export const logBookResource = defineResource({
-  name: 'log-books',
+  ...logBookShape,
   personalData: {
     whose: ['staff member'],
     categories: ['education'],
@@ -459,26 +365,10 @@ export const logBookResource = defineResource({
     retention: 'employment, then 3 years',
     purposes: ['Following the teaching done each day'],
   },
-  label: 'Log book entry',
   labelPlural: 'Log book entries',
-  module: STAFF_MODULES.LOG_BOOK,
   scope: 'franchisee',
   table: logBooks,
   titleField: 'logDate',
-  fields: {
-    franchiseeId: franchiseeField(),
-    staffId: { ...staffField, label: 'Teacher' },
-    topicId: {
-      kind: 'reference',
-      label: 'Topic',
-      required: true,
-      ref: { resource: 'log-book-topics', labelField: 'name' },
-    },
-    logDate: { kind: 'date', label: 'Date', required: true },
-    className: { kind: 'text', label: 'Class', max: 60 },
-    activity: { kind: 'text', label: 'What was done', required: true, max: 2000 },
-    observations: { kind: 'text', label: 'Observations', max: 2000 },
-  },
   list: {
     columns: ['logDate', 'staffId', 'topicId', 'className', 'activity'],
     search: ['activity', 'observations', 'className'],

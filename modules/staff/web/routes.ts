@@ -1,5 +1,6 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
 import { STAFF_MODULES as S } from '../shared/index.ts';
+import { logBookShape, staffAttendanceShape, staffLeaveShape, staffShape } from '../shared/resources.ts';
 
 const selfService = () => import('./screens/SelfServiceCreateScreen.tsx');
 const attendanceModules = [S.TEACHER_ATTENDANCE, S.CENTRE_HEAD_ATTENDANCE];
@@ -19,7 +20,7 @@ export const staffRoutes: PortalRoute[] = [
     guard: { modules: [S.TEACHER_ATTENDANCE] },
   },
   // New staff and their approval open in place on the list (the spec names no create or view path).
-  ...resourceRoutes('staff', '/staff', {
+  ...resourceRoutes(staffShape.name, '/staff', {
     modules: [S.STAFF],
     list: 'details',
     create: false,
@@ -34,7 +35,7 @@ export const staffRoutes: PortalRoute[] = [
     screen: () => import('./screens/StaffDocumentsScreen.tsx'),
     guard: { modules: [S.STAFF] },
   },
-  ...resourceRoutes('staff-attendance', '/staff', {
+  ...resourceRoutes(staffAttendanceShape.name, '/staff', {
     modules: attendanceModules,
     list: 'staffAttendance',
     create: 'applyAttendance',
@@ -49,7 +50,7 @@ export const staffRoutes: PortalRoute[] = [
     screen: () => import('./screens/TeacherAttendanceScreen.tsx'),
     guard: { modules: [S.CENTRE_HEAD_ATTENDANCE] },
   },
-  ...resourceRoutes('staff-leaves', '/staff', {
+  ...resourceRoutes(staffLeaveShape.name, '/staff', {
     modules: attendanceModules,
     list: false,
     create: 'applyLeave',
@@ -64,7 +65,7 @@ export const staffRoutes: PortalRoute[] = [
     screen: () => import('./screens/LeaveReportScreen.tsx'),
     guard: { modules: [S.CENTRE_HEAD_ATTENDANCE] },
   },
-  ...resourceRoutes('log-books', '/log-book', {
+  ...resourceRoutes(logBookShape.name, '/log-book', {
     modules: [S.LOG_BOOK],
     list: 'log-book-lists',
     create: 'create-log-book',

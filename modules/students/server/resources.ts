@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CLASS_GROUP_TYPES, franchiseeField, options, todayInIndia } from '@portal/core';
+import { todayInIndia } from '@portal/core';
 import {
   defineResource,
   fieldError,
@@ -13,18 +13,9 @@ import {
 } from '@portal/kit';
 import { classes, assertCentreAllows } from '@portal/mod-org/server';
 import { adminUsers, CENTRE_HEADS, childParents } from '@portal/mod-users/server';
-import {
-  ADMISSION_STATUSES,
-  EDIT_STATUSES,
-  STUDENT_GENDERS,
-  STUDENT_MODULES,
-  STUDENT_STATUSES,
-} from '../shared/index.ts';
-import { sectionShape } from '../shared/resources.ts';
+import { classGroupShape, sectionShape, studentAdmissionShape, studentShape } from '../shared/resources.ts';
 import { nextAdmissionNumber } from './admission-number.ts';
 import { classGroups, sections, studentAdmissions, students } from './schema.ts';
-
-const NAME = "^[A-Za-z][A-Za-z .'-]*$";
 
 export const sectionResource = defineResource({
   ...sectionShape,
@@ -43,19 +34,10 @@ export const sectionResource = defineResource({
 });
 
 export const classGroupResource = defineResource({
-  name: 'class-group',
-  label: 'Class group',
-  module: STUDENT_MODULES.CLASS_GROUP,
+  ...classGroupShape,
   scope: 'global',
   table: classGroups,
   titleField: 'name',
-  fields: {
-    name: { kind: 'text', label: 'Group name', required: true, max: 80 },
-    groupType: { kind: 'enum', label: 'Group type', required: true, options: options(...CLASS_GROUP_TYPES) },
-    classNames: { kind: 'tags', label: 'Classes', max: 20, help: 'Class names as in the class master' },
-    description: { kind: 'text', label: 'Description', max: 500 },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['name', 'groupType', 'classNames', 'isActive'],
     search: ['name'],
@@ -104,9 +86,7 @@ export const CLASS_TEACHERS_OF_STUDENT = "teachers of the student's classes";
 const childRecordReaders = CENTRE_HEADS;
 
 export const studentResource = defineResource({
-  name: 'student',
-  label: 'Student',
-  module: STUDENT_MODULES.STUDENT,
+  ...studentShape,
   scope: 'franchisee',
   table: students,
   titleField: 'firstName',
@@ -132,44 +112,6 @@ export const studentResource = defineResource({
       pincode: null,
       bloodGroup: null,
     },
-  },
-  fields: {
-    franchiseeId: franchiseeField(),
-    admissionNumber: { kind: 'text', label: 'Admission number', readOnly: true },
-    firstName: {
-      kind: 'text',
-      label: 'First name',
-      required: true,
-      max: 60,
-      pattern: NAME,
-      patternMessage: 'First name may use letters, spaces, dots, hyphens and apostrophes',
-    },
-    lastName: {
-      kind: 'text',
-      label: 'Last name',
-      max: 60,
-      pattern: NAME,
-      patternMessage: 'Last name may use letters, spaces, dots, hyphens and apostrophes',
-    },
-    // Kept by the database from the first and last name: how the child is named wherever it is referenced.
-    fullName: { kind: 'text', label: 'Full name', readOnly: true },
-    dateOfBirth: { kind: 'date', label: 'Date of birth', required: true },
-    gender: { kind: 'enum', label: 'Gender', required: true, options: options(...STUDENT_GENDERS) },
-    fatherName: { kind: 'text', label: 'Father name', max: 120 },
-    motherName: { kind: 'text', label: 'Mother name', max: 120 },
-    parentMobile: { kind: 'mobile', label: 'Parent mobile', required: true },
-    parentEmail: { kind: 'email', label: 'Parent email' },
-    address: { kind: 'text', label: 'Address', max: 300 },
-    pincode: { kind: 'pincode', label: 'PIN code' },
-    bloodGroup: {
-      kind: 'enum',
-      label: 'Blood group',
-      options: options('A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'),
-    },
-    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...STUDENT_STATUSES) },
-    editStatus: { kind: 'enum', label: 'Edit status', options: options(...EDIT_STATUSES), default: 'pending' },
-    enquiryId: { kind: 'number', label: 'Enquiry', readOnly: true },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
   },
   list: {
     columns: ['admissionNumber', 'firstName', 'lastName', 'dateOfBirth', 'parentMobile', 'status', 'editStatus'],
@@ -200,9 +142,7 @@ export function checkBirthDate(value: unknown): void {
 }
 
 export const studentAdmissionResource = defineResource({
-  name: 'student-admission',
-  label: 'Student admission',
-  module: STUDENT_MODULES.STUDENT,
+  ...studentAdmissionShape,
   scope: 'franchisee',
   yearScoped: true,
   table: studentAdmissions,
@@ -217,25 +157,6 @@ export const studentAdmissionResource = defineResource({
     },
     retention: 'enrolment, then 8 years',
     purposes: ['Admitting and teaching the child'],
-  },
-  fields: {
-    franchiseeId: franchiseeField(),
-    studentId: {
-      kind: 'reference',
-      label: 'Student',
-      required: true,
-      ref: { resource: 'student', labelField: 'fullName' },
-    },
-    academicYearId: {
-      kind: 'reference',
-      label: 'Academic year',
-      required: true,
-      ref: { resource: 'academic-year', labelField: 'academicYear' },
-    },
-    classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
-    sectionId: { kind: 'reference', label: 'Section', ref: { resource: 'section', labelField: 'name' } },
-    admissionDate: { kind: 'date', label: 'Admission date', required: true },
-    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...ADMISSION_STATUSES) },
   },
   list: {
     columns: ['studentId', 'academicYearId', 'classId', 'sectionId', 'admissionDate', 'status'],

@@ -1,4 +1,5 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import { classGroupShape, sectionShape } from '../shared/resources.ts';
 import { STUDENT_MODULES as M } from '../shared/index.ts';
 
 const list = () => import('./screens/StudentListScreen.tsx');
@@ -26,7 +27,7 @@ export const studentRoutes: PortalRoute[] = [
     title: 'Classes and sections',
     screen: () => import('./screens/InlineResourceScreen.tsx'),
     props: {
-      resource: 'section',
+      resource: sectionShape.name,
       title: 'Classes and sections',
       module: M.STUDENT,
       createPath: '/class/add',
@@ -35,7 +36,7 @@ export const studentRoutes: PortalRoute[] = [
     },
     guard: { modules: [M.STUDENT], franchiseeSelection: true },
   },
-  ...resourceRoutes('section', '/class', {
+  ...resourceRoutes(sectionShape.name, '/class', {
     modules: [M.STUDENT],
     list: false,
     create: 'add',
@@ -44,7 +45,7 @@ export const studentRoutes: PortalRoute[] = [
     titles: { create: 'New section' },
     guard: { franchiseeSelection: true },
   }),
-  ...resourceRoutes('class-group', '/class-group', {
+  ...resourceRoutes(classGroupShape.name, '/class-group', {
     modules: [M.CLASS_GROUP],
     list: 'list',
     create: 'add',

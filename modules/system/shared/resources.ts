@@ -51,3 +51,50 @@ export const dashboardShape = resourceShape({
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
 });
+
+export const roleShape = resourceShape({
+  name: 'roles',
+  label: 'Role',
+  module: SYSTEM_MODULE,
+  fields: {
+    role: {
+      kind: 'text',
+      label: 'Role name',
+      required: true,
+      max: 60,
+      pattern: '^[A-Za-z][A-Za-z0-9_ ]*$',
+      patternMessage: 'Role name may use letters, digits, spaces and _',
+      // Stored and typed as the spec names it (FRANCHISEE_USER_1); read as 'Franchisee user 1'.
+      display: 'code',
+    },
+    description: { kind: 'text', label: 'Description', required: true, max: 200 },
+    franchiseeId: {
+      kind: 'reference',
+      label: 'Bound to franchisee',
+      ref: { resource: 'franchisee', labelField: 'companyName' },
+      help: 'For roles such as BSKUSER that see one franchisee only',
+    },
+    assignableByFranchisee: { kind: 'boolean', label: 'Franchisees may assign it', default: false },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+});
+
+export const dynamicModuleShape = resourceShape({
+  name: 'dynamic-module',
+  label: 'Module',
+  module: SYSTEM_MODULE,
+  fields: {
+    uniqueId: {
+      kind: 'text',
+      label: 'Unique id',
+      required: true,
+      max: 60,
+      pattern: '^[A-Za-z0-9_-]+$',
+      patternMessage: 'Unique id may use letters, digits, _ and -',
+      createOnly: true,
+    },
+    name: { kind: 'text', label: 'Name', required: true, max: 100 },
+    description: { kind: 'text', label: 'Description', max: 300 },
+    isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+});

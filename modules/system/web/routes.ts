@@ -1,19 +1,20 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
 import { SYSTEM_MODULE } from '../shared/index.ts';
+import { dashboardShape, dynamicModuleShape, endPointShape, roleShape } from '../shared/resources.ts';
 
 const modules = [SYSTEM_MODULE];
 
 /** The System area (spec: /system, needs sign-in and the System module). */
 export const systemRoutes: PortalRoute[] = [
   { path: '/system', redirectTo: '/system/system-end-points', guard: { modules } },
-  ...resourceRoutes('system-end-points', '/system', {
+  ...resourceRoutes(endPointShape.name, '/system', {
     modules,
     list: 'system-end-points-list',
     create: 'system-end-points',
     edit: 'system-end-points/:endpointID?',
     view: false,
   }),
-  ...resourceRoutes('roles', '/system', {
+  ...resourceRoutes(roleShape.name, '/system', {
     modules,
     list: 'roles',
     create: 'save-role',
@@ -24,7 +25,7 @@ export const systemRoutes: PortalRoute[] = [
       edit: () => import('./screens/RoleEditorScreen.tsx'),
     },
   }),
-  ...resourceRoutes('dynamic-module', '/system', {
+  ...resourceRoutes(dynamicModuleShape.name, '/system', {
     modules,
     list: false,
     create: 'dynamic-module/create',
@@ -47,7 +48,7 @@ export const systemRoutes: PortalRoute[] = [
     screen: () => import('./screens/DashboardAssignScreen.tsx'),
     guard: { modules, write: true },
   },
-  ...resourceRoutes('dashboards', '/', {
+  ...resourceRoutes(dashboardShape.name, '/', {
     modules,
     list: '/dynamic-dash-list',
     create: false,

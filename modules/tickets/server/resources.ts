@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { options, USER_DEPARTMENTS } from '@portal/core';
 import {
   commandOf,
   conflict,
@@ -15,10 +14,8 @@ import {
 import {
   MESSAGES,
   REOPEN_WINDOW_DAYS,
-  TICKET_MODULES as M,
   ticketActionAnswer,
   ticketActionInput,
-  ticketFields,
   type TicketActionInput,
   type TicketUserKind,
 } from '../shared/index.ts';
@@ -27,10 +24,11 @@ import { writeMessage } from './conversation.ts';
 import { scheduleSlaCheck } from './escalation.ts';
 import { ticketMatrix, tickets } from './schema.ts';
 import { assertSide, kindOf, sideOf, type Side, type Ticket } from './sides.ts';
+import { ticketMatrixShape, ticketShape } from '../shared/resources.ts';
 
 /** The routing matrix: network-wide rows that head office keeps. */
 export const ticketMatrixResource = defineResource({
-  name: 'ticket-matrix',
+  ...ticketMatrixShape,
   personalData: {
     whose: ['staff member'],
     categories: ['employment'],
@@ -39,32 +37,11 @@ export const ticketMatrixResource = defineResource({
     retention: 'while the routing is in use',
     purposes: ['Routing tickets to their owners'],
   },
-  label: 'Ticket matrix entry',
   labelPlural: 'Ticket matrix',
-  module: M.MATRIX,
   scope: 'global',
   table: ticketMatrix,
   titleField: 'category',
   writeRule: headOfficeWrites('Only head office can change the ticket matrix'),
-  fields: {
-    category: { kind: 'text', label: 'Category', required: true, min: 2, max: 80 },
-    department: { kind: 'enum', label: 'Department', required: true, options: options(...USER_DEPARTMENTS) },
-    ownerUserId: {
-      kind: 'reference',
-      label: 'Owner',
-      required: true,
-      ref: { resource: 'user', labelField: 'fullName' },
-      help: 'Level 1: the head-office account that answers tickets of this category',
-    },
-    escalationUserId: {
-      kind: 'reference',
-      label: 'Escalate to',
-      ref: { resource: 'user', labelField: 'fullName' },
-      help: 'Level 2: takes a ticket over once its SLA passes; then head office',
-    },
-    slaHours: { kind: 'number', label: 'SLA (hours)', required: true, min: 1, max: 720 },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['category', 'department', 'ownerUserId', 'escalationUserId', 'slaHours', 'isActive'],
     search: ['category'],
@@ -90,7 +67,7 @@ async function recordMove(ctx: RequestContext, ticket: Ticket, side: Side, text:
  * allowed only to the centre that raised it or to the desk it is routed to.
  */
 export const ticketResource = defineResource({
-  name: 'tickets',
+  ...ticketShape,
   personalData: {
     whose: ['staff member'],
     categories: ['employment'],
@@ -99,13 +76,10 @@ export const ticketResource = defineResource({
     retention: 'while the ticket is open, then 3 years',
     purposes: ['Resolving a centre’s tickets'],
   },
-  label: 'Ticket',
-  module: M.TICKETS,
   scope: 'franchisee',
   table: tickets,
   titleField: 'subject',
   virtualFields: ['fileIds'],
-  fields: ticketFields,
   list: {
     columns: ['subject', 'category', 'priority', 'status', 'department', 'escalationLevel', 'dueAt', 'createdAt'],
     search: ['subject', 'category'],

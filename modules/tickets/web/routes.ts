@@ -1,5 +1,6 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
 import { TICKET_MODULES as M } from '../shared/constants.ts';
+import { ticketMatrixShape } from '../shared/resources.ts';
 
 const base = '/ticketing-bees';
 
@@ -23,7 +24,7 @@ export const ticketRoutes: PortalRoute[] = [
     screen: () => import('./screens/TicketActionScreen.tsx'),
     guard: { modules: [M.TICKETS] },
   },
-  ...resourceRoutes('ticket-matrix', base, {
+  ...resourceRoutes(ticketMatrixShape.name, base, {
     modules: [M.MATRIX],
     list: 'matrix-list',
     create: 'create-matrix',

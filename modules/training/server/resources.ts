@@ -1,4 +1,4 @@
-import { approvalPair, CLASS_CATEGORIES, franchiseeField, options } from '@portal/core';
+import { approvalPair } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import {
   actingUser,
@@ -15,27 +15,25 @@ import {
   ownerAudience,
 } from '@portal/kit';
 import { fencedStaff, ownedByStaff, ownStaff } from '@portal/mod-staff/server';
-import { ASSESSMENT_TYPES, CONTENT_TYPES, ENROLLMENT_STATUS, startRefusal, TRAINING_MODULES } from '../shared/index.ts';
+import { startRefusal, TRAINING_MODULES } from '../shared/index.ts';
 import { nowMinutes } from './clock.ts';
-import { trainingShape } from '../shared/resources.ts';
+import {
+  teacherAssessmentShape,
+  teacherEnrollmentShape,
+  teacherModuleShape,
+  trainingShape,
+  trainingTopicShape,
+} from '../shared/resources.ts';
 import { teacherAssessments, teacherEnrollments, teacherModules, trainingTopics, trainings } from './schema.ts';
 
 /** Network content is head office's to write, archive and act on. */
 const headOfficeContent = headOfficeWrites('Only head office can change training content');
 
 export const trainingTopicResource = defineResource({
-  name: 'training-topics',
-  label: 'Training topic',
-  module: TRAINING_MODULES.SELF_TRAINING,
+  ...trainingTopicShape,
   scope: 'global',
   table: trainingTopics,
   titleField: 'name',
-  fields: {
-    name: { kind: 'text', label: 'Topic', required: true, max: 120 },
-    description: { kind: 'text', label: 'Description', max: 1000 },
-    classCategory: { kind: 'enum', label: 'Class category', options: options(...CLASS_CATEGORIES) },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['name', 'classCategory', 'isActive'],
     search: ['name', 'description'],
@@ -61,36 +59,10 @@ async function checkContent(ctx: RequestContext, values: Values, existing?: Valu
 }
 
 export const teacherModuleResource = defineResource({
-  name: 'teacher-modules',
-  label: 'Teacher module',
-  module: TRAINING_MODULES.SELF_TRAINING,
+  ...teacherModuleShape,
   scope: 'global',
   table: teacherModules,
   titleField: 'title',
-  fields: {
-    topicId: {
-      kind: 'reference',
-      label: 'Training topic',
-      required: true,
-      ref: { resource: 'training-topics', labelField: 'name' },
-    },
-    title: { kind: 'text', label: 'Title', required: true, max: 160 },
-    summary: { kind: 'text', label: 'Summary', max: 500 },
-    contentType: { kind: 'enum', label: 'Content type', required: true, options: options(...CONTENT_TYPES) },
-    // Every module has lesson notes; a PDF or a video module adds its material to them.
-    textContent: { kind: 'richtext', label: 'Lesson notes', required: true, max: 50_000 },
-    fileId: { kind: 'file', label: 'PDF' },
-    videoUrl: {
-      kind: 'text',
-      label: 'Video address',
-      max: 500,
-      pattern: '^https://\\S+$',
-      patternMessage: 'Video address must start with https://',
-    },
-    durationMinutes: { kind: 'number', label: 'Duration (minutes)', required: true, min: 1, max: 600 },
-    sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['title', 'topicId', 'contentType', 'durationMinutes', 'isActive'],
     search: ['title', 'summary'],
@@ -106,26 +78,10 @@ export const teacherModuleResource = defineResource({
 });
 
 export const teacherAssessmentResource = defineResource({
-  name: 'teacher-assessments',
-  label: 'Teacher assessment',
-  module: TRAINING_MODULES.SELF_TRAINING,
+  ...teacherAssessmentShape,
   scope: 'global',
   table: teacherAssessments,
   titleField: 'title',
-  fields: {
-    moduleId: {
-      kind: 'reference',
-      label: 'Teacher module',
-      required: true,
-      ref: { resource: 'teacher-modules', labelField: 'title' },
-    },
-    title: { kind: 'text', label: 'Title', required: true, max: 160 },
-    assessmentType: { kind: 'enum', label: 'Assessment type', required: true, options: options(...ASSESSMENT_TYPES) },
-    instructions: { kind: 'text', label: 'Instructions', max: 1000 },
-    passMarkPercent: { kind: 'number', label: 'Pass mark (%)', required: true, min: 1, max: 100 },
-    maxAttempts: { kind: 'number', label: 'Attempts allowed', required: true, min: 1, max: 10 },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['title', 'moduleId', 'assessmentType', 'passMarkPercent', 'maxAttempts', 'isActive'],
     search: ['title'],
@@ -137,7 +93,7 @@ export const teacherAssessmentResource = defineResource({
 });
 
 export const teacherEnrollmentResource = defineResource({
-  name: 'teacher-enrollments',
+  ...teacherEnrollmentShape,
   personalData: {
     whose: ['staff member'],
     categories: ['education'],
@@ -145,28 +101,9 @@ export const teacherEnrollmentResource = defineResource({
     retention: 'employment, then 3 years',
     purposes: ["Following a teacher's training"],
   },
-  label: 'Teacher enrolment',
-  module: TRAINING_MODULES.TEACHER_TRAINING,
   scope: 'franchisee',
   table: teacherEnrollments,
   titleField: 'id',
-  fields: {
-    franchiseeId: franchiseeField(),
-    staffId: {
-      kind: 'reference',
-      label: 'Teacher',
-      required: true,
-      ref: { resource: 'staff', labelField: 'firstName' },
-    },
-    topicId: {
-      kind: 'reference',
-      label: 'Training topic',
-      required: true,
-      ref: { resource: 'training-topics', labelField: 'name' },
-    },
-    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...ENROLLMENT_STATUS) },
-    remark: { kind: 'text', label: 'Remark', readOnly: true },
-  },
   list: {
     columns: ['staffId', 'topicId', 'franchiseeId', 'status', 'createdAt'],
     search: [],

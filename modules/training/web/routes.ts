@@ -1,5 +1,11 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
 import { TRAINING_MODULES as M } from '../shared/constants.ts';
+import {
+  teacherAssessmentShape,
+  teacherEnrollmentShape,
+  teacherModuleShape,
+  trainingTopicShape,
+} from '../shared/resources.ts';
 
 const led = '/trainer-led';
 // One loader per screen used by several routes: each import() call site costs bytes in the shell bundle.
@@ -110,7 +116,7 @@ export const selfTrainingRoutes: PortalRoute[] = [
     screen: () => import('./screens/SelfTrainingScreen.tsx'),
     guard: { modules: [M.SELF_TRAINING, M.TEACHER_TRAINING] },
   },
-  ...resourceRoutes('teacher-modules', self, {
+  ...resourceRoutes(teacherModuleShape.name, self, {
     modules: [M.SELF_TRAINING],
     list: 'teacher-module',
     create: 'add-teacher-module',
@@ -118,7 +124,7 @@ export const selfTrainingRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Teacher modules' },
   }),
-  ...resourceRoutes('teacher-assessments', self, {
+  ...resourceRoutes(teacherAssessmentShape.name, self, {
     modules: [M.SELF_TRAINING],
     list: 'teacher-assessment',
     create: 'add-teacher-assessment',
@@ -127,7 +133,7 @@ export const selfTrainingRoutes: PortalRoute[] = [
     screens: { edit: () => import('./screens/AssessmentEditScreen.tsx') },
     titles: { list: 'Teacher assessments' },
   }),
-  ...resourceRoutes('training-topics', self, {
+  ...resourceRoutes(trainingTopicShape.name, self, {
     modules: [M.SELF_TRAINING],
     list: 'teacher-training-topic',
     create: 'add-teacher-training-topic',
@@ -137,7 +143,7 @@ export const selfTrainingRoutes: PortalRoute[] = [
   }),
   // The enrolment form picks from every training topic, which only the training team reads: a teacher enrols
   // from the topic list of the self-training screen instead.
-  ...resourceRoutes('teacher-enrollments', self, {
+  ...resourceRoutes(teacherEnrollmentShape.name, self, {
     modules: [M.SELF_TRAINING, M.TEACHER_TRAINING],
     list: 'teacher-enrollment',
     create: 'add-teacher-enrollment',

@@ -1,5 +1,15 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
 import { TRANSPORT_MODULES as M } from '../shared/constants.ts';
+import {
+  busStopShape,
+  escortVendorDocumentShape,
+  escortVendorShape,
+  routeStudentShape,
+  serviceCategoryShape,
+  serviceShape,
+  studentDestinationShape,
+  vehicleDestinationShape,
+} from '../shared/resources.ts';
 
 /** The enquiry module's access module (the enquiry record a service enquiry is). */
 const ENQUIRY = 'enquiry';
@@ -70,7 +80,7 @@ export const transportRoutes: PortalRoute[] = [
     screen: () => import('./screens/BusStopsScreen.tsx'),
     guard: { modules: [M.VEHICLE_DETAILS], franchiseeSelection: true },
   },
-  ...resourceRoutes('vehicle-bus-stop', '/transport/vehicle-bus-stop/:busRouteID', {
+  ...resourceRoutes(busStopShape.name, '/transport/vehicle-bus-stop/:busRouteID', {
     ...fleet,
     list: false,
     create: 'add',
@@ -91,7 +101,7 @@ export const transportRoutes: PortalRoute[] = [
     guard: { modules: [M.ACTUAL_ROUTE], franchiseeSelection: true },
   },
   // Bus route student assignment (spec: assign students to vehicle route).
-  ...resourceRoutes('assigned-bus-route-student', '/transport', {
+  ...resourceRoutes(routeStudentShape.name, '/transport', {
     modules: [M.ASSIGN_ROUTE],
     list: 'assigned-bus-route-student',
     create: 'assign-bus-route-to-student',
@@ -100,7 +110,7 @@ export const transportRoutes: PortalRoute[] = [
     titles: { list: 'Students on routes', create: 'Assign a bus route', edit: 'Change the bus route' },
   }),
   // Digital escort ID.
-  ...resourceRoutes('escort-vendors', '/transport/vendors', {
+  ...resourceRoutes(escortVendorShape.name, '/transport/vendors', {
     modules: [M.ESCORT],
     guard: { franchiseeSelection: true },
     list: '',
@@ -113,7 +123,7 @@ export const transportRoutes: PortalRoute[] = [
       { label: 'Log', path: '/transport/vendors/:logID/logs' },
     ],
   }),
-  ...resourceRoutes('escort-vendor-documents', '/transport/vendors/:vendorID/documents', {
+  ...resourceRoutes(escortVendorDocumentShape.name, '/transport/vendors/:vendorID/documents', {
     modules: [M.ESCORT],
     list: '',
     create: 'add',
@@ -123,7 +133,7 @@ export const transportRoutes: PortalRoute[] = [
     pathFilters: { vendorID: 'vendorId' },
   }),
   // Which vehicle serves which destination on a shift, and which child rides to it (the escort's lists).
-  ...resourceRoutes('vehicle-destination-assignment', '/transport/vehicle-destination-assignment', {
+  ...resourceRoutes(vehicleDestinationShape.name, '/transport/vehicle-destination-assignment', {
     modules: [M.ESCORT],
     guard: { franchiseeSelection: true },
     list: '',
@@ -136,7 +146,7 @@ export const transportRoutes: PortalRoute[] = [
       edit: 'Vehicle destination',
     },
   }),
-  ...resourceRoutes('stundent-destination-assignment', '/transport/stundent-destination-assignment', {
+  ...resourceRoutes(studentDestinationShape.name, '/transport/stundent-destination-assignment', {
     modules: [M.ESCORT],
     guard: { franchiseeSelection: true },
     list: '',
@@ -170,7 +180,7 @@ export const transportRoutes: PortalRoute[] = [
   },
 
   // ---- services (spec: services/*) ----
-  ...resourceRoutes('services', '/services', {
+  ...resourceRoutes(serviceShape.name, '/services', {
     modules: [M.SERVICES],
     list: 'list',
     create: 'list/add',
@@ -178,7 +188,7 @@ export const transportRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Services', create: 'New service', edit: 'Service' },
   }),
-  ...resourceRoutes('service-categories', '/services', {
+  ...resourceRoutes(serviceCategoryShape.name, '/services', {
     modules: [M.SERVICE_CATEGORY],
     list: 'categories',
     create: 'categories/add',

@@ -13,6 +13,7 @@ import {
 import { fillPath } from '@portal/ui/routing';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { announcementShape } from '../../shared/resources.ts';
 
 type Receipt = EndpointAnswer<typeof C.announcementReceipts>['rows'][number];
 
@@ -54,7 +55,7 @@ export default function AnnouncementViewScreen({ links }: ResourceScreenProps) {
       <PageHeader title="Announcement" crumbs={[{ label: 'Announcements', to: listPath }, { label: 'Details' }]} />
       {id && (
         <ResourceView
-          resource="announcements"
+          resource={announcementShape.name}
           id={id}
           editPath={links.edit ? fillPath(links.edit, id) : undefined}
           listPath={listPath}

@@ -22,6 +22,7 @@ import * as C from '../../shared/contracts.ts';
 import { sectionShape } from '@portal/mod-students/shared/resources';
 import { AUDIENCE_KINDS, TEMPLATE_VARIABLES, type AudienceKind, type TemplateType } from '../../shared/constants.ts';
 import { templateShape } from '../../shared/resources.ts';
+import { classShape } from '@portal/mod-org/shared/resources';
 
 const AUDIENCE_LABEL: Record<AudienceKind, string> = {
   CENTRE: 'Whole centre',
@@ -50,7 +51,7 @@ export default function SendScreen({ channel }: { channel: TemplateType }) {
     pageSize: 200,
     fields: 'name,body,subject',
   });
-  const classes = useResourceRows('class', { pageSize: 200 });
+  const classes = useResourceRows(classShape, { pageSize: 200 });
   const sections = useResourceRows(sectionShape, { franchiseeID: centre ?? undefined, pageSize: 200 }, centre !== null);
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [kind, setKind] = useState<AudienceKind>('CLASS');
@@ -73,8 +74,7 @@ export default function SendScreen({ channel }: { channel: TemplateType }) {
   const [error, setError] = useState<string | null>(null);
 
   const templateRows = templates.data?.rows ?? [];
-  // The organisation module declares no shape for its classes: their rows come untyped, so names are read as text.
-  const classRows = (classes.data?.rows ?? []).map((c) => ({ id: c.id, name: String(c.name) }));
+  const classRows = classes.data?.rows ?? [];
   const sectionRows = sections.data?.rows ?? [];
   const className = (id: number) => classRows.find((c) => c.id === id)?.name ?? '';
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import * as L from '../../shared/launch.ts';
 import { developmentMessages } from '../messages/index.ts';
+import { cityShape } from '@portal/mod-org/shared/resources';
 
 interface Props {
   id: number;
@@ -28,7 +29,7 @@ export function ConvertToCentre({ id, name, email, city, signed }: Props) {
   });
   const cities = useQuery({
     queryKey: ['development-cities'],
-    queryFn: () => resources.list('city', { pageSize: 100 }),
+    queryFn: () => resources.list(cityShape, { pageSize: 100 }),
     enabled: signed,
   });
   const [openingDate, setOpeningDate] = useState('');
@@ -53,7 +54,7 @@ export function ConvertToCentre({ id, name, email, city, signed }: Props) {
     );
   if (!signed || converted.isLoading) return null;
 
-  const cityOptions = (cities.data?.rows ?? []).map((c) => ({ value: String(c.id), label: String(c.name) }));
+  const cityOptions = (cities.data?.rows ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   const guessed = cityOptions.find((c) => c.label.toLowerCase() === city.toLowerCase())?.value ?? null;
 
   async function convert() {

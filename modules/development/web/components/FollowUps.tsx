@@ -1,26 +1,18 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '@portal/core';
-import {
-  DataTable,
-  DateField,
-  errorMessage,
-  notify,
-  resources,
-  useMessages,
-  type DataColumn,
-  type Row,
-} from '@portal/ui';
+import { formatDate, type RecordOf } from '@portal/core';
+import { DataTable, DateField, errorMessage, notify, resources, useMessages, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { developmentMessages, type DevelopmentWords } from '../messages/index.ts';
+import { followUpShape } from '../../shared/resources.ts';
 
-const columnsOf = (t: DevelopmentWords): DataColumn<Row>[] => [
+const columnsOf = (t: DevelopmentWords): DataColumn<RecordOf<typeof followUpShape>>[] => [
   {
     id: 'followUpDate',
     header: t('followUps.date'),
     nowrap: true,
     primary: true,
-    cell: (f) => formatDate(String(f.followUpDate)),
+    cell: (f) => formatDate(f.followUpDate),
   },
   { id: 'remark', header: t('followUps.remark') },
 ];
@@ -30,7 +22,7 @@ export function FollowUps({ prospectId, onDone }: { prospectId: number; onDone()
   const t = useMessages(developmentMessages);
   const list = useQuery({
     queryKey: ['list', 'dev-follow-ups', { prospectId }],
-    queryFn: () => resources.list('dev-follow-ups', { prospectId, pageSize: 50 }),
+    queryFn: () => resources.list(followUpShape, { prospectId, pageSize: 50 }),
   });
   const [date, setDate] = useState('');
   const [remark, setRemark] = useState('');
@@ -39,7 +31,7 @@ export function FollowUps({ prospectId, onDone }: { prospectId: number; onDone()
   async function add() {
     setSaving(true);
     try {
-      await resources.create('dev-follow-ups', { prospectId, followUpDate: date || undefined, remark });
+      await resources.create(followUpShape, { prospectId, followUpDate: date || undefined, remark });
       notify({ color: 'green', message: t('followUps.saved') });
       setRemark('');
       await list.refetch();

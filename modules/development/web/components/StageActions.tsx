@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { ProspectStage } from '../../shared/constants.ts';
 import type { en } from '../messages/en.ts';
 import { developmentMessages } from '../messages/index.ts';
+import { prospectShape } from '../../shared/resources.ts';
 
 /** The steps a stage offers; the binding ones stay offered so the disclosure gate can say why they wait. */
 const STEPS: Partial<Record<ProspectStage, { command: string; label: keyof (typeof en)['steps'] }[]>> = {
@@ -54,7 +55,7 @@ export function StageActions({ id, stage, gateOpen, onDone }: Props) {
     setBusy(command);
     setProblem(null);
     try {
-      const answer: Record<string, unknown> = await resources.command('dev-prospects', id, command, body);
+      const answer: Record<string, unknown> = await resources.command(prospectShape, id, command, body);
       if (typeof answer.link === 'string') setLink(`${window.location.origin}${answer.link}`);
       notify({ color: 'green', message: t('steps.saved') });
       onDone();

@@ -11,6 +11,7 @@ import { OwnerPicker } from '../components/OwnerPicker.tsx';
 import { StageActions } from '../components/StageActions.tsx';
 import { TokenLink } from '../components/TokenLink.tsx';
 import { developmentMessages } from '../messages/index.ts';
+import { prospectShape } from '../../shared/resources.ts';
 
 /** /development/prospects/view/:id: a prospect's details and next steps, the disclosure, territories, follow-ups. */
 export default function ProspectScreen() {
@@ -18,7 +19,7 @@ export default function ProspectScreen() {
   const id = parseId(useParams().id) ?? 0;
   const record = useQuery({
     queryKey: ['record', 'dev-prospects', id],
-    queryFn: () => resources.get('dev-prospects', id),
+    queryFn: () => resources.get(prospectShape, id),
   });
   const story = useQuery({
     queryKey: ['development-story', id],
@@ -31,22 +32,22 @@ export default function ProspectScreen() {
   const stage = p.stage as ProspectStage;
   const s = story.data;
   const facts: [string, string][] = [
-    [t('prospect.mobile'), String(p.mobile)],
-    [t('prospect.email'), String(p.email ?? '—')],
-    [t('prospect.city'), String(p.city)],
-    [t('prospect.pincodes'), ((p.pincodes as string[]) ?? []).join(', ')],
-    [t('prospect.investment'), p.investmentBand ? t('investment', { band: String(p.investmentBand) }) : '—'],
-    [t('prospect.source'), p.source ? t('source', { source: String(p.source) }) : '—'],
+    [t('prospect.mobile'), p.mobile],
+    [t('prospect.email'), p.email ?? '—'],
+    [t('prospect.city'), p.city],
+    [t('prospect.pincodes'), (p.pincodes ?? []).join(', ')],
+    [t('prospect.investment'), p.investmentBand ? t('investment', { band: p.investmentBand }) : '—'],
+    [t('prospect.source'), p.source ? t('source', { source: p.source }) : '—'],
     [t('prospect.since'), formatDateTime(p.stageChangedAt as string)],
   ];
   if (p.tokenAmount)
     facts.push([t('prospect.token'), `${formatPaise(Number(p.tokenAmount))} (${String(p.tokenReference)})`]);
-  if (p.lostReason) facts.push([t('prospect.lostBecause'), String(p.lostReason)]);
+  if (p.lostReason) facts.push([t('prospect.lostBecause'), p.lostReason]);
   return (
     <>
       <PageHeader
-        title={String(p.name)}
-        crumbs={[{ label: t('prospect.prospects'), to: '/development/prospects' }, { label: String(p.name) }]}
+        title={p.name}
+        crumbs={[{ label: t('prospect.prospects'), to: '/development/prospects' }, { label: p.name }]}
         subtitle={
           <Badge size="lg" data-testid="prospect-stage">
             {t('stage', { stage })}
@@ -83,9 +84,9 @@ export default function ProspectScreen() {
               <TokenLink id={id} stage={stage} onPaid={refresh} />
               <ConvertToCentre
                 id={id}
-                name={String(p.name)}
-                email={(p.email as string | null) ?? null}
-                city={String(p.city)}
+                name={p.name}
+                email={p.email}
+                city={p.city}
                 signed={stage === 'AGREEMENT_SIGNED'}
               />
             </Card>
@@ -103,7 +104,7 @@ export default function ProspectScreen() {
               <Title order={4} mb="xs">
                 {t('prospect.owner')}
               </Title>
-              <OwnerPicker id={id} ownerId={p.ownerId as number | null} onDone={refresh} />
+              <OwnerPicker id={id} ownerId={p.ownerId} onDone={refresh} />
             </Card>
             <Card withBorder radius="md" data-testid="disclosure-card">
               <Title order={4} mb="xs">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { developmentMessages, type DevelopmentWords } from '../messages/index.ts';
+import { prospectShape } from '../../shared/resources.ts';
 
 const COLOURS = { OPEN: 'green', RESERVED: 'yellow', SERVED: 'gray' } as const;
 
@@ -45,7 +46,7 @@ export default function TerritoriesScreen() {
   });
   const prospects = useQuery({
     queryKey: ['development-open-prospects'],
-    queryFn: () => resources.list('dev-prospects', { pageSize: 100 }),
+    queryFn: () => resources.list(prospectShape, { pageSize: 100 }),
   });
   const [chosen, setChosen] = useState<Record<number, string | null>>({});
   const [busy, setBusy] = useState<number | null>(null);
@@ -69,7 +70,7 @@ export default function TerritoriesScreen() {
 
   const options = (prospects.data?.rows ?? [])
     .filter((p) => !['LOST', 'AGREEMENT_SIGNED'].includes(String(p.stage)))
-    .map((p) => ({ value: String(p.id), label: String(p.name) }));
+    .map((p) => ({ value: String(p.id), label: p.name }));
   return (
     <>
       <PageHeader

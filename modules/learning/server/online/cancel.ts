@@ -1,8 +1,8 @@
 import { actingUser, commandOf, conflict, defineResource } from '@portal/kit';
 import { cancelClass } from '../../shared/media.ts';
-import { LEARNING_MODULES as M } from '../../shared/index.ts';
 import { now } from '../clock.ts';
 import { onlineClasses } from '../schema.ts';
+import { onlineClassShape } from '../../shared/resources.ts';
 
 type OnlineClass = typeof onlineClasses.$inferSelect;
 const command = commandOf<OnlineClass>();
@@ -13,13 +13,10 @@ const command = commandOf<OnlineClass>();
  * fence and the from-state, and audits it; the invitees' references stop opening it (see joinClass).
  */
 export const onlineClassResource = defineResource({
-  name: 'online-classes',
-  label: 'Online class',
-  module: M.ONLINE_CLASS,
+  ...onlineClassShape,
   scope: 'franchisee',
   table: onlineClasses,
   titleField: 'title',
-  fields: {},
   list: { columns: [] },
   statusField: 'status',
   describe: (row) => `the class "${row.title}"`,

@@ -4,6 +4,7 @@ import { call, errorMessage, LoadError, notify, PageHeader, resources } from '@p
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { learningFolderShape } from '../../shared/resources.ts';
 
 /** learning-cms/curriculum-cms: the curriculum's folders under each curriculum class group, and a new folder. */
 export default function CmsHomeScreen() {
@@ -17,7 +18,7 @@ export default function CmsHomeScreen() {
   async function addFolder() {
     setError(null);
     try {
-      await resources.create('learning-folders', { classGroupId: Number(groupId), name });
+      await resources.create(learningFolderShape, { classGroupId: Number(groupId), name });
       setName('');
       notify({ color: 'green', message: 'Folder added' });
       await choices.refetch();

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { DAY_NAMES } from '../../shared/constants.ts';
 import { DayCard } from '../components/PlanView.tsx';
+import { dayShape } from '../../shared/resources.ts';
 
 /** Where the day is: a day's id (edit-day-glance/{dayId}), or a week and a position (editDayGlanceDetails). */
 function useDayTarget() {
@@ -57,8 +58,8 @@ export default function DayEditScreen({ readOnly }: { readOnly?: boolean }) {
     setErrors({});
     setMessage(null);
     try {
-      if (day) await resources.update('curriculum-days', day.id, form);
-      else await resources.create('curriculum-days', { ...form, weekId, dayNo: position });
+      if (day) await resources.update(dayShape, day.id, form);
+      else await resources.create(dayShape, { ...form, weekId: weekId!, dayNo: position! });
       notify({ color: 'green', message: 'Day at a glance saved' });
       await preview.refetch();
     } catch (err) {

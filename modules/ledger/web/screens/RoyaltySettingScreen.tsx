@@ -7,6 +7,7 @@ import { ROYALTY_MODELS, type RoyaltyModel } from '../../shared/accounts.ts';
 import * as C from '../../shared/contracts.ts';
 import { useCentres } from '../components.tsx';
 import { ROYALTY_MODEL_LABELS } from '../../shared/labels.ts';
+import { feeHeadShape } from '../../shared/resources.ts';
 
 type Setting = Required<EndpointInput<typeof C.saveRoyaltySetting>['body']>;
 
@@ -25,7 +26,7 @@ export default function RoyaltySettingScreen() {
     effectiveFrom: todayInIndia(),
     royaltyHeads: ['TUITION'],
   });
-  const heads = useResourceRows('fee-head', { isActive: true, pageSize: 100 });
+  const heads = useResourceRows(feeHeadShape, { isActive: true, pageSize: 100 });
   const [slabText, setSlabText] = useState<{ upto: string; pct: number }[]>([]);
   const centres = useCentres();
   const current = useQuery({
@@ -137,7 +138,7 @@ export default function RoyaltySettingScreen() {
               <MultiSelect
                 label="Fee heads that bear royalty"
                 description="Collections under these heads count towards the royalty; tuition only by default"
-                data={(heads.data?.rows ?? []).map((h) => ({ value: String(h.code), label: String(h.name) }))}
+                data={(heads.data?.rows ?? []).map((h) => ({ value: h.code, label: h.name }))}
                 value={s.royaltyHeads}
                 onChange={(v) => setS({ ...s, royaltyHeads: v })}
               />

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { kitLabel, MAPPABLE_KIT_TYPES, ORDER_MODULES, plural } from '../../shared/index.ts';
+import { kitAllocationShape } from '../../shared/resources.ts';
 
 /**
  * kit-allocation/{kitType}: the kits of that type allocated to the centre's children, the allocation of
@@ -58,7 +59,7 @@ export default function KitAllocationScreen() {
       />
       <ResourceList
         key={kit.id}
-        resource="kit-allocation"
+        resource={kitAllocationShape.name}
         fixedFilters={{ kitType: kit.id }}
         actions={
           canWrite ? (

@@ -49,7 +49,11 @@ export default function KitMappingScreen({ mode }: { mode?: 'create' }) {
         }
       />
       <Card withBorder radius="md">
-        <ResourceList resource="kit-mapping" fixedFilters={{ kitType: kit.id }} onRowClick={(row) => setOpen(row)} />
+        <ResourceList
+          resource={kitMappingShape.name}
+          fixedFilters={{ kitType: kit.id }}
+          onRowClick={(row) => setOpen(row)}
+        />
       </Card>
       <Drawer
         opened={mode === 'create'}
@@ -123,7 +127,7 @@ function NewMapping({
       {classId && (
         <ResourceForm
           key={classId}
-          resource="kit-mapping"
+          resource={kitMappingShape.name}
           id={null}
           presets={{ kitType: kit.id, classId: Number(classId), name: `${className} ${kitLabel(kit.id)}` }}
           hidden={['kitType', 'classId']}

@@ -4,6 +4,7 @@ import { todayInIndia } from '@portal/core';
 import { ApiError, call, DateField, errorMessage, notify, resources } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import * as C from '../../shared/contracts.ts';
+import { franchiseeShape } from '@portal/mod-org/shared/resources';
 
 /** Half-hours of the day, read hh:mm A. */
 const TIMES = Array.from({ length: 48 }, (_, i) => {
@@ -37,7 +38,7 @@ export function BreachForm({ onSaved, onCancel }: { onSaved(id: number): void; o
   const [saving, setSaving] = useState(false);
   const centres = useQuery({
     queryKey: ['safeguards', 'centres'],
-    queryFn: () => resources.list('franchisee', { pageSize: 200 }),
+    queryFn: () => resources.list(franchiseeShape, { pageSize: 200 }),
   });
   const records = useQuery({
     queryKey: ['safeguards', 'breach-resources'],
@@ -119,7 +120,7 @@ export function BreachForm({ onSaved, onCancel }: { onSaved(id: number): void; o
           label="Centres"
           required
           searchable
-          data={(centres.data?.rows ?? []).map((c) => ({ value: String(c.id), label: String(c.companyName) }))}
+          data={(centres.data?.rows ?? []).map((c) => ({ value: String(c.id), label: c.companyName }))}
           value={form.franchiseeIds}
           onChange={set('franchiseeIds')}
           error={errors.franchiseeIds}

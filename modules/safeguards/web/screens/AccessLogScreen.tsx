@@ -1,6 +1,8 @@
 import { Stack, Tabs, Text } from '@mantine/core';
 import { PageHeader, ReferenceSelect, ResourceList } from '@portal/ui';
 import { useState } from 'react';
+import { studentShape } from '@portal/mod-students/shared/resources';
+import { accessLogShape } from '../../shared/resources.ts';
 
 /**
  * safeguards/access-log: every staff read of a child's data (a record, its history, a file, a list or an export),
@@ -21,7 +23,7 @@ export default function AccessLogScreen() {
         </Tabs.List>
         <Tabs.Panel value="child">
           <LogOfOne
-            resource="student"
+            resource={studentShape.name}
             labelField="fullName"
             label="Child"
             placeholder="Type the child’s name"
@@ -44,7 +46,7 @@ export default function AccessLogScreen() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="all">
-          <ResourceList resource="access-log" />
+          <ResourceList resource={accessLogShape.name} />
         </Tabs.Panel>
       </Tabs>
     </>
@@ -75,7 +77,7 @@ function LogOfOne(props: {
         maw={420}
       />
       {chosen ? (
-        <ResourceList resource="access-log" fixedFilters={{ [props.filter]: chosen }} />
+        <ResourceList resource={accessLogShape.name} fixedFilters={{ [props.filter]: chosen }} />
       ) : (
         <Text c="dimmed">{props.empty}</Text>
       )}

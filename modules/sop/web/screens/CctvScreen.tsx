@@ -13,6 +13,7 @@ import {
 } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 import { CCTV_DOC_TYPE_LABELS, type CctvDocType } from '../../shared/constants.ts';
+import { cctvDocumentShape } from '../../shared/resources.ts';
 
 type Expiring = EndpointAnswer<typeof C.cctvExpiring>['rows'][number];
 
@@ -80,7 +81,7 @@ export default function CctvScreen({ links }: ResourceScreenProps) {
           </Card>
         ) : null}
         <ResourceList
-          resource="cctv-documents"
+          resource={cctvDocumentShape.name}
           createPath={links.create}
           rowPath={(row) => (links.edit ?? '').replace(':cctvDocId', String(row.id))}
         />

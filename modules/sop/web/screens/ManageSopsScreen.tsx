@@ -20,8 +20,9 @@ import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { SOP_MODULES as M } from '../../shared/constants.ts';
 import { Acknowledgements } from '../components/Acknowledgements.tsx';
+import { sopDocumentShape, sopFolderShape } from '../../shared/resources.ts';
 
-type Editing = { resource: 'sop-folders' | 'sop-documents'; id: number | null } | null;
+type Editing = { resource: typeof sopFolderShape | typeof sopDocumentShape; id: number | null } | null;
 
 /**
  * manage-sops: head office's folders and documents; a document opens in a drawer with its sections (each edited
@@ -56,27 +57,32 @@ export default function ManageSopsScreen() {
         </Tabs.List>
         <Tabs.Panel value="documents">
           <ResourceList
-            resource="sop-documents"
+            resource={sopDocumentShape.name}
             onRowClick={(row) => setOpenDoc(row.id)}
-            onCreate={writer ? () => setEditing({ resource: 'sop-documents', id: null }) : undefined}
+            onCreate={writer ? () => setEditing({ resource: sopDocumentShape, id: null }) : undefined}
           />
         </Tabs.Panel>
         <Tabs.Panel value="folders">
           <ResourceList
-            resource="sop-folders"
-            onRowClick={writer ? (row) => setEditing({ resource: 'sop-folders', id: row.id }) : undefined}
-            onCreate={writer ? () => setEditing({ resource: 'sop-folders', id: null }) : undefined}
+            resource={sopFolderShape.name}
+            onRowClick={writer ? (row) => setEditing({ resource: sopFolderShape, id: row.id }) : undefined}
+            onCreate={writer ? () => setEditing({ resource: sopFolderShape, id: null }) : undefined}
           />
         </Tabs.Panel>
       </Tabs>
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.resource === 'sop-folders' ? 'Folder' : 'Document'}
+        title={editing?.resource === sopFolderShape ? 'Folder' : 'Document'}
         size="lg"
       >
         {editing && (
-          <ResourceForm resource={editing.resource} id={editing.id} onSaved={saved} onCancel={() => setEditing(null)} />
+          <ResourceForm
+            resource={editing.resource.name}
+            id={editing.id}
+            onSaved={saved}
+            onCancel={() => setEditing(null)}
+          />
         )}
       </Modal>
       <Drawer opened={openDoc !== null} onClose={() => setOpenDoc(null)} position="right" size="xl" title="Document">
@@ -85,7 +91,7 @@ export default function ManageSopsScreen() {
             {writer && (
               <Sections
                 documentId={openDoc}
-                onEditDocument={() => setEditing({ resource: 'sop-documents', id: openDoc })}
+                onEditDocument={() => setEditing({ resource: sopDocumentShape, id: openDoc })}
               />
             )}
             <Acknowledgements documentId={openDoc} />

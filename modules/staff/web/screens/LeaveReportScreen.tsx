@@ -5,6 +5,7 @@ import { call, DataTable, DateField, fillPath, PageHeader, ResourceList, useAcce
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { LEAVE_TYPES } from '../../shared/index.ts';
+import { staffLeaveShape } from '../../shared/resources.ts';
 
 type LeaveRow = EndpointAnswer<typeof C.staffLeaveReport>['rows'][number];
 
@@ -79,7 +80,7 @@ export default function LeaveReportScreen() {
         Leave applications
       </Title>
       <ResourceList
-        resource="staff-leaves"
+        resource={staffLeaveShape.name}
         rowPath={(row) => fillPath('/staff/leaveView/:id', row.id)}
         createPath="/staff/applyLeave"
       />

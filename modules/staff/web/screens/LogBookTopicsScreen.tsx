@@ -2,6 +2,7 @@ import { Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader, ResourceForm, ResourceList, useAccess } from '@portal/ui';
 import { useState } from 'react';
+import { logBookTopicShape } from '../../shared/resources.ts';
 
 /** log-book/topics-list: the network's log book topics; head office adds and edits them in place. */
 export default function LogBookTopicsScreen() {
@@ -21,7 +22,7 @@ export default function LogBookTopicsScreen() {
         crumbs={[{ label: 'Log book', to: '/log-book/log-book-lists' }, { label: 'Topics' }]}
       />
       <ResourceList
-        resource="log-book-topics"
+        resource={logBookTopicShape.name}
         onCreate={headOffice ? () => setEditing('new') : undefined}
         onRowClick={headOffice ? (row) => setEditing(row.id) : undefined}
       />
@@ -32,7 +33,7 @@ export default function LogBookTopicsScreen() {
       >
         {editing !== null && (
           <ResourceForm
-            resource="log-book-topics"
+            resource={logBookTopicShape.name}
             id={editing === 'new' ? undefined : editing}
             onSaved={close}
             onCancel={() => setEditing(null)}

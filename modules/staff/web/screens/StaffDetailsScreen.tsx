@@ -11,6 +11,7 @@ import {
 } from '@portal/ui';
 import { useState } from 'react';
 import { STAFF_MODULES } from '../../shared/index.ts';
+import { staffShape } from '../../shared/resources.ts';
 
 /** staff/details: the staff list; a new staff member and a record (with Approve/Reject) open in place. */
 export default function StaffDetailsScreen({ links }: ResourceScreenProps) {
@@ -22,14 +23,14 @@ export default function StaffDetailsScreen({ links }: ResourceScreenProps) {
     <>
       <PageHeader title="Staff" crumbs={[{ label: 'Staff dashboard', to: '/staff/dashboard' }, { label: 'Staff' }]} />
       <ResourceList
-        resource="staff"
+        resource={staffShape.name}
         onCreate={access.canWrite(STAFF_MODULES.STAFF) ? () => setCreating(true) : undefined}
         onRowClick={(row) => setViewing(row.id)}
       />
       <Modal opened={creating} onClose={() => setCreating(false)} size="xl" title="New staff member">
         {creating && (
           <ResourceForm
-            resource="staff"
+            resource={staffShape.name}
             onSaved={async (row) => {
               setCreating(false);
               await client.invalidateQueries({ queryKey: ['list', 'staff'] });
@@ -48,7 +49,7 @@ export default function StaffDetailsScreen({ links }: ResourceScreenProps) {
       >
         {viewing !== null && (
           <ResourceView
-            resource="staff"
+            resource={staffShape.name}
             id={viewing}
             editPath={links.edit ? fillPath(links.edit, viewing) : undefined}
           />

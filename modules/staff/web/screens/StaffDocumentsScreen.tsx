@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader, ResourceForm, ResourceList, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { STAFF_MODULES } from '../../shared/index.ts';
+import { staffDocumentShape } from '../../shared/resources.ts';
 
 /** staff/documents/upload: upload a document (type, number, expiry) and see the ones on file. */
 export default function StaffDocumentsScreen() {
@@ -18,7 +19,7 @@ export default function StaffDocumentsScreen() {
         <Card withBorder radius="md" mb="xl" p={0}>
           <ResourceForm
             key={formKey}
-            resource="staff-documents"
+            resource={staffDocumentShape.name}
             submitLabel="Upload document"
             onSaved={async () => {
               setFormKey((k) => k + 1);
@@ -30,11 +31,11 @@ export default function StaffDocumentsScreen() {
       <Title order={4} mb="sm">
         Documents on file
       </Title>
-      <ResourceList resource="staff-documents" onRowClick={(row) => setEditing(row.id)} />
+      <ResourceList resource={staffDocumentShape.name} onRowClick={(row) => setEditing(row.id)} />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} size="lg" title="Staff document">
         {editing !== null && (
           <ResourceForm
-            resource="staff-documents"
+            resource={staffDocumentShape.name}
             id={editing}
             onSaved={async () => {
               setEditing(null);

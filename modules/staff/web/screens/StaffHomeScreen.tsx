@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call, fillPath, PageHeader, ResourceList } from '@portal/ui';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { staffAttendanceShape, staffLeaveShape } from '../../shared/resources.ts';
 
 /** staff/home: a staff member's own attendance and leave. */
 export default function StaffHomeScreen() {
@@ -44,7 +45,7 @@ export default function StaffHomeScreen() {
             Attendance
           </Title>
           <ResourceList
-            resource="staff-attendance"
+            resource={staffAttendanceShape.name}
             fixedFilters={{ staffId: String(m.id) }}
             rowPath={(row) => fillPath('/staff/attendanceView/:id', row.id)}
           />
@@ -54,7 +55,7 @@ export default function StaffHomeScreen() {
             Leave applications
           </Title>
           <ResourceList
-            resource="staff-leaves"
+            resource={staffLeaveShape.name}
             fixedFilters={{ staffId: String(m.id) }}
             rowPath={(row) => fillPath('/staff/leaveView/:id', row.id)}
           />

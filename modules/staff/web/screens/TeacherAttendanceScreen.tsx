@@ -1,4 +1,5 @@
 import { fillPath, PageHeader, ResourceList } from '@portal/ui';
+import { staffAttendanceShape } from '../../shared/resources.ts';
 
 /** staff/teacherAttendance: attendance of teachers only. */
 export default function TeacherAttendanceScreen() {
@@ -9,7 +10,7 @@ export default function TeacherAttendanceScreen() {
         crumbs={[{ label: 'Staff dashboard', to: '/staff/dashboard' }, { label: 'Teacher attendance' }]}
       />
       <ResourceList
-        resource="staff-attendance"
+        resource={staffAttendanceShape.name}
         fixedFilters={{ staffCategory: 'TEACHER' }}
         createPath="/staff/applyAttendance"
         rowPath={(row) => fillPath('/staff/attendanceView/:id', row.id)}

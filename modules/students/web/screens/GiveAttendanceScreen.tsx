@@ -18,6 +18,8 @@ import { useEffect, useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../shared/index.ts';
 import { studentsMessages } from '../messages/index.ts';
+import { classShape } from '@portal/mod-org/shared/resources';
+import { sectionShape } from '../../shared/resources.ts';
 
 type RosterRow = EndpointAnswer<typeof C.classRoster>['rows'][number];
 
@@ -31,9 +33,9 @@ export default function GiveAttendanceScreen() {
   const [sectionId, setSectionId] = useState<string | null>(null);
   const [marks, setMarks] = useState<Record<number, string>>({});
   const [saving, setSaving] = useState(false);
-  const classes = useResourceRows('class', { pageSize: 50, isActive: 'true' });
+  const classes = useResourceRows(classShape, { pageSize: 50, isActive: 'true' });
   const sections = useResourceRows(
-    'section',
+    sectionShape,
     { pageSize: 200, classId: classId ?? undefined, isActive: 'true' },
     Boolean(classId),
   );
@@ -111,7 +113,7 @@ export default function GiveAttendanceScreen() {
           />
           <Select
             label={t('markAttendance.class')}
-            data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: String(c.name) }))}
+            data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
             value={classId}
             onChange={(v) => {
               setClassId(v);
@@ -123,7 +125,7 @@ export default function GiveAttendanceScreen() {
             label={t('markAttendance.section')}
             clearable
             disabled={!classId}
-            data={(sections.data?.rows ?? []).map((s) => ({ value: String(s.id), label: String(s.name) }))}
+            data={(sections.data?.rows ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
             value={sectionId}
             onChange={setSectionId}
           />

@@ -20,6 +20,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { MOTHER_TODDLER_CATEGORIES } from '../../shared/index.ts';
 import * as C from '../../shared/contracts.ts';
 import { studentsMessages, type StudentsWords } from '../messages/index.ts';
+import { classShape } from '@portal/mod-org/shared/resources';
+import { sectionShape } from '../../shared/resources.ts';
 
 /**
  * mother-toddler-program: view-onboarded-student (the list), view-student-class/{studentID?},
@@ -110,16 +112,16 @@ function StudentClass({ studentId, editable }: { studentId: number; editable: bo
   const t = useMessages(studentsMessages);
   const access = useAccess();
   const navigate = useNavigate();
-  const classes = useResourceRows('class', { pageSize: 50, isActive: 'true' });
+  const classes = useResourceRows(classShape, { pageSize: 50, isActive: 'true' });
   const [classId, setClassId] = useState<string | null>(null);
-  const sections = useResourceRows('section', { pageSize: 100, classId: classId ?? undefined }, Boolean(classId));
+  const sections = useResourceRows(sectionShape, { pageSize: 100, classId: classId ?? undefined }, Boolean(classId));
   const [sectionId, setSectionId] = useState<string | null>(null);
   const history = useQuery({
     queryKey: ['mtp-student', studentId],
     queryFn: () => call(C.programmeClasses, { params: { studentId } }),
   });
   const programme = (classes.data?.rows ?? []).filter((c) =>
-    (MOTHER_TODDLER_CATEGORIES as readonly string[]).includes(String(c.classCategory)),
+    (MOTHER_TODDLER_CATEGORIES as readonly string[]).includes(c.classCategory),
   );
   async function assign() {
     try {
@@ -162,7 +164,7 @@ function StudentClass({ studentId, editable }: { studentId: number; editable: bo
           <Group align="flex-end">
             <Select
               label={t('programme.programmeClass')}
-              data={programme.map((c) => ({ value: String(c.id), label: String(c.name) }))}
+              data={programme.map((c) => ({ value: String(c.id), label: c.name }))}
               value={classId}
               onChange={(v) => {
                 setClassId(v);
@@ -173,7 +175,7 @@ function StudentClass({ studentId, editable }: { studentId: number; editable: bo
               label={t('programme.section')}
               clearable
               disabled={!classId}
-              data={(sections.data?.rows ?? []).map((s) => ({ value: String(s.id), label: String(s.name) }))}
+              data={(sections.data?.rows ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
               value={sectionId}
               onChange={setSectionId}
             />

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import type { EndpointAnswer } from '@portal/core';
 import * as C from '../../shared/contracts.ts';
 import * as ORG from '@portal/mod-org/contracts';
+import { classShape } from '@portal/mod-org/shared/resources';
 
 type BulkResult = EndpointAnswer<typeof C.promoteAll>;
 type Student = EndpointAnswer<typeof C.promotionList>['rows'][number];
@@ -39,7 +40,7 @@ export default function PromotionScreen() {
   const [toYear, setToYear] = useState<string | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [result, setResult] = useState<BulkResult | null>(null);
-  const classes = useResourceRows('class', { pageSize: 50, isActive: 'true' });
+  const classes = useResourceRows(classShape, { pageSize: 50, isActive: 'true' });
   const years = useQuery({
     queryKey: ['years'],
     queryFn: () => call(ORG.academicYears, { query: {} }),
@@ -85,7 +86,7 @@ export default function PromotionScreen() {
           <Select
             label="Class"
             clearable
-            data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: String(c.name) }))}
+            data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
             value={classId}
             onChange={setClassId}
           />

@@ -1,6 +1,7 @@
 import { Card } from '@mantine/core';
 import { EmptyState, PageHeader, parseId, ResourceForm } from '@portal/ui';
 import { useNavigate, useParams } from 'react-router';
+import { studentShape } from '../../shared/resources.ts';
 
 /** students/edit/{studentId}: the student record, with its edit status pending or completed. */
 export default function StudentEditScreen() {
@@ -23,7 +24,7 @@ export default function StudentEditScreen() {
       />
       <Card withBorder radius="md">
         <ResourceForm
-          resource="student"
+          resource={studentShape.name}
           id={id}
           onSaved={() => navigate('/students/details/page/1')}
           onCancel={() => navigate(-1)}

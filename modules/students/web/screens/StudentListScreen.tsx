@@ -7,6 +7,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { allergies, HEALTH_MODULE } from '../../shared/allergies.ts';
 import * as C from '../../shared/contracts.ts';
 import { studentsMessages, type StudentsWords } from '../messages/index.ts';
+import { classShape } from '@portal/mod-org/shared/resources';
+import { sectionShape } from '../../shared/resources.ts';
 
 /**
  * The allergies of the children on the page, from the academics module's health remarks (its endpoint, read
@@ -106,9 +108,9 @@ export default function StudentListScreen() {
   const [classId, setClassId] = useState<string | null>(params.ClassId ?? null);
   const [sectionId, setSectionId] = useState<string | null>(params.SectionId ?? null);
   const [q, setQ] = useState('');
-  const classes = useResourceRows('class', { pageSize: 50, isActive: 'true' });
+  const classes = useResourceRows(classShape, { pageSize: 50, isActive: 'true' });
   const sections = useResourceRows(
-    'section',
+    sectionShape,
     { pageSize: 200, classId: classId ?? undefined, isActive: 'true' },
     Boolean(classId),
   );
@@ -137,7 +139,7 @@ export default function StudentListScreen() {
           <Select
             label={t('studentList.class')}
             clearable
-            data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: String(c.name) }))}
+            data={(classes.data?.rows ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
             value={classId}
             onChange={(v) => {
               setClassId(v);
@@ -149,7 +151,7 @@ export default function StudentListScreen() {
             label={t('studentList.section')}
             clearable
             disabled={!classId}
-            data={(sections.data?.rows ?? []).map((s) => ({ value: String(s.id), label: String(s.name) }))}
+            data={(sections.data?.rows ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
             value={sectionId}
             onChange={setSectionId}
           />

@@ -6,7 +6,7 @@ import { call, errorMessage, LoadError, PageHeader, parseId, notify, resources, 
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
-import { dashboardShape } from '../../shared/resources.ts';
+import { dashboardShape, roleShape } from '../../shared/resources.ts';
 
 interface Grant {
   isActive: boolean;
@@ -46,7 +46,7 @@ function treeOrder(rows: DashboardRow[]): { row: DashboardRow; depth: number }[]
 export default function DashboardAssignScreen() {
   const roleId = parseId(useParams().roleId);
   const queryClient = useQueryClient();
-  const role = useRecord('roles', roleId);
+  const role = useRecord(roleShape, roleId);
   const dashboards = useQuery({
     queryKey: ['list', 'dashboards', 'all'],
     queryFn: ({ signal }) => allDashboards(signal),
@@ -123,8 +123,8 @@ export default function DashboardAssignScreen() {
   return (
     <>
       <PageHeader
-        title={`Dashboards of ${role.data ? String(role.data.role) : 'role'}`}
-        subtitle={role.data ? String(role.data.description ?? '') : undefined}
+        title={`Dashboards of ${role.data ? role.data.role : 'role'}`}
+        subtitle={role.data ? role.data.description : undefined}
         crumbs={[{ label: 'Roles', to: '/system/roles' }, { label: 'Dashboards' }]}
         actions={
           <Button

@@ -1,6 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { PageHeader, ResourceForm, ResourceList, type ResourceScreenProps } from '@portal/ui';
 import { useState } from 'react';
+import { dashboardShape } from '../../shared/resources.ts';
 
 /** /dynamic-dash-list: the menu's dashboards; create and edit open beside the list. */
 export default function DashboardListScreen(_props: ResourceScreenProps) {
@@ -12,7 +13,11 @@ export default function DashboardListScreen(_props: ResourceScreenProps) {
         subtitle="Menu entries; assign them to roles from a role's page."
         crumbs={[{ label: 'System', to: '/system/roles' }, { label: 'Dashboards' }]}
       />
-      <ResourceList resource="dashboards" onCreate={() => setEditing('new')} onRowClick={(row) => setEditing(row.id)} />
+      <ResourceList
+        resource={dashboardShape.name}
+        onCreate={() => setEditing('new')}
+        onRowClick={(row) => setEditing(row.id)}
+      />
       <Drawer
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -23,7 +28,7 @@ export default function DashboardListScreen(_props: ResourceScreenProps) {
         {editing !== null && (
           <ResourceForm
             key={String(editing)}
-            resource="dashboards"
+            resource={dashboardShape.name}
             id={editing === 'new' ? null : editing}
             onSaved={() => setEditing(null)}
             onCancel={() => setEditing(null)}

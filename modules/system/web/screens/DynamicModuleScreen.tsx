@@ -11,6 +11,7 @@ import {
 } from '@portal/ui';
 import { Skeleton } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
+import { dynamicModuleShape } from '../../shared/resources.ts';
 
 const editPath = (uniqueId: string) => `/system/dynamic-module/Edit/${encodeURIComponent(uniqueId)}`;
 
@@ -19,7 +20,7 @@ function useModuleByUniqueId(uniqueId: string | undefined) {
   return useQuery({
     queryKey: ['dynamic-module', 'by-unique-id', uniqueId],
     queryFn: async ({ signal }) => {
-      const res = await resources.list('dynamic-module', { q: uniqueId, pageSize: 50 }, { signal });
+      const res = await resources.list(dynamicModuleShape, { q: uniqueId, pageSize: 50 }, { signal });
       return res.rows.find((r) => r.uniqueId === uniqueId) ?? null;
     },
     enabled: Boolean(uniqueId),
@@ -41,7 +42,10 @@ export default function DynamicModuleScreen(_props: ResourceScreenProps) {
           crumbs={[{ label: 'System', to: '/system/system-end-points-list' }, { label: 'Modules' }]}
         />
         {!editing ? (
-          <ResourceForm resource="dynamic-module" onSaved={(row) => navigate(editPath(String(row.uniqueId)))} />
+          <ResourceForm
+            resource={dynamicModuleShape.name}
+            onSaved={(row) => navigate(editPath(String(row.uniqueId)))}
+          />
         ) : found.error ? (
           <LoadError error={found.error} onRetry={() => found.refetch()} />
         ) : found.isLoading ? (
@@ -49,7 +53,7 @@ export default function DynamicModuleScreen(_props: ResourceScreenProps) {
         ) : found.data ? (
           <ResourceForm
             key={found.data.id}
-            resource="dynamic-module"
+            resource={dynamicModuleShape.name}
             id={found.data.id}
             onSaved={() => undefined}
             onCancel={() => navigate('/system/dynamic-module/create')}
@@ -59,7 +63,7 @@ export default function DynamicModuleScreen(_props: ResourceScreenProps) {
         )}
       </div>
       <ResourceList
-        resource="dynamic-module"
+        resource={dynamicModuleShape.name}
         createPath={editing ? '/system/dynamic-module/create' : undefined}
         rowPath={(row) => editPath(String(row.uniqueId))}
       />

@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { EndPointPicker } from '../components/EndPointPicker.tsx';
+import { roleShape } from '../../shared/resources.ts';
 
 /** save-role and edit-role/{roleId?}: the role's fields and its end points, saved together. */
 export default function RoleEditorScreen({ links }: ResourceScreenProps) {
@@ -62,7 +63,7 @@ export default function RoleEditorScreen({ links }: ResourceScreenProps) {
         }
       />
       <ResourceForm
-        resource="roles"
+        resource={roleShape.name}
         id={roleId}
         onSaved={(role) => saveEndPoints(role.id)}
         onCancel={() => navigate(links.list ?? '/system/roles')}

@@ -29,6 +29,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { teacherAssessmentShape } from '../../shared/resources.ts';
 
 /** A question as the editor holds it (the right option may be unset, marks may be half-typed). */
 interface Question {
@@ -49,7 +50,7 @@ export default function AssessmentEditScreen({ links }: ResourceScreenProps) {
     <>
       <PageHeader title="Edit assessment" crumbs={[{ label: 'Assessments', to: list }, { label: 'Edit' }]} />
       <ResourceForm
-        resource="teacher-assessments"
+        resource={teacherAssessmentShape.name}
         id={id}
         onSaved={() => navigate(list)}
         onCancel={() => navigate(-1)}

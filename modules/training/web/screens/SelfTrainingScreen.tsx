@@ -25,6 +25,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TRAINING_MODULES as M } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
+import { teacherEnrollmentShape } from '../../shared/resources.ts';
 
 /** self-training: head office's content links; a teacher's topics, modules and assessments. */
 export default function SelfTrainingScreen() {
@@ -81,7 +82,7 @@ function MyLearning() {
 
   async function enrol(topicId: number) {
     try {
-      await resources.create('teacher-enrollments', { staffId: mine.data!.staffId, topicId });
+      await resources.create(teacherEnrollmentShape, { staffId: mine.data!.staffId, topicId });
       notify({ color: 'green', message: 'Enrolment requested; head office will approve it', position: 'top-right' });
       await refresh();
     } catch (err) {

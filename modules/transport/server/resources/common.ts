@@ -1,5 +1,4 @@
-import { franchiseeField } from '@portal/core';
-// What the transport records share: centre and vehicle fields, documents, typed loading, date order.
+// What the transport records share: documents, typed loading, date order.
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   AppError,
@@ -11,15 +10,6 @@ import {
   type Values,
 } from '@portal/kit';
 
-export const centreField = franchiseeField({ label: 'Centre' });
-export const vehicleField = {
-  kind: 'reference',
-  label: 'Vehicle',
-  required: true,
-  ref: { resource: 'vehicle-details', labelField: 'registrationNumber' },
-} as const;
-export const documentField = { kind: 'file', label: 'Document' } as const;
-export const money = (label: string, required = true) => ({ kind: 'money', label, required, min: 0 }) as const;
 export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'];
 
 /** A document must be one the user uploaded or may read, and a PDF or a photo. */

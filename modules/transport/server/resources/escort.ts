@@ -1,10 +1,9 @@
 // The digital escort ID: which vehicle serves which destination on a shift, and which child rides to it.
-import { formatDate, options } from '@portal/core';
+import { formatDate } from '@portal/core';
 import { and, eq, gte, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { conflict, defineResource, fieldError, type RequestContext, type Values } from '@portal/kit';
 import { admissionInfo } from '@portal/mod-students/server';
-import { SHIFTS, TRANSPORT_MODULES as M } from '../../shared/constants.ts';
 import { assertRoadworthy } from '../compliance.ts';
 import {
   busRoutes,
@@ -15,29 +14,13 @@ import {
   vehicleStaff,
 } from '../schema.ts';
 import { logForVendor } from '../vendor-log.ts';
-import { centreField, checkDates, referenced, vehicleField } from './common.ts';
+import { checkDates, referenced } from './common.ts';
 import { busRouteResource } from './routes.ts';
 import { vehicleStaffResource } from './staff.ts';
 import { vehicleResource } from './vehicles.ts';
 import { CENTRE_HEADS } from '@portal/mod-users/server';
+import { studentDestinationShape, vehicleDestinationShape } from '../../shared/resources.ts';
 
-const routeField = {
-  kind: 'reference',
-  label: 'Destination (route)',
-  required: true,
-  ref: { resource: 'vehicle-bus-route', labelField: 'name' },
-} as const;
-/** A stop of the route chosen on the same form. */
-const stopField = (label: string) =>
-  ({
-    kind: 'reference',
-    label,
-    required: true,
-    ref: { resource: 'vehicle-bus-stop', labelField: 'name', narrowBy: { field: 'busRouteId', from: 'busRouteId' } },
-  }) as const;
-const shiftField = { kind: 'enum', label: 'Shift', required: true, options: options(...SHIFTS) } as const;
-const fromField = { kind: 'date', label: 'From', required: true } as const;
-const toField = { kind: 'date', label: 'Until', help: 'Left empty: until changed' } as const;
 const DATE_ORDER: [string, string, string][] = [
   ['fromDate', 'toDate', 'The end date must be on or after the start date'],
 ];
@@ -125,7 +108,7 @@ async function logVehicle(ctx: RequestContext, row: typeof vehicleDestinationAss
 }
 
 export const vehicleDestinationResource = defineResource({
-  name: 'vehicle-destination-assignment',
+  ...vehicleDestinationShape,
   personalData: {
     whose: ['staff member'],
     categories: ['location'],
@@ -133,27 +116,10 @@ export const vehicleDestinationResource = defineResource({
     retention: 'while the route runs, then 1 year',
     purposes: ['Knowing which escort rides which route'],
   },
-  label: 'Vehicle destination',
   labelPlural: 'Vehicle destinations',
-  module: M.ESCORT,
   scope: 'franchisee',
   table: vehicleDestinationAssignments,
   titleField: 'vehicleId',
-  fields: {
-    franchiseeId: centreField,
-    vehicleId: vehicleField,
-    busRouteId: routeField,
-    shift: shiftField,
-    escortId: {
-      kind: 'reference',
-      label: 'Escort',
-      ref: { resource: 'vehicle-staff-details', labelField: 'name' },
-    },
-    fromDate: fromField,
-    toDate: toField,
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-    remarks: { kind: 'text', label: 'Remarks', max: 300 },
-  },
   list: {
     columns: ['vehicleId', 'busRouteId', 'shift', 'escortId', 'fromDate', 'toDate', 'isActive'],
     search: ['vehicleId', 'busRouteId', 'escortId'],
@@ -231,7 +197,7 @@ async function childFree(ctx: RequestContext, merged: Values, studentName: strin
 }
 
 export const studentDestinationResource = defineResource({
-  name: 'stundent-destination-assignment',
+  ...studentDestinationShape,
   personalData: {
     whose: ['child'],
     categories: ['location'],
@@ -239,29 +205,10 @@ export const studentDestinationResource = defineResource({
     retention: 'enrolment, then 1 year',
     purposes: ['Handing the child over at the right stop'],
   },
-  label: 'Child destination',
   labelPlural: 'Child destinations',
-  module: M.ESCORT,
   scope: 'franchisee',
   table: studentDestinationAssignments,
   titleField: 'studentName',
-  fields: {
-    franchiseeId: centreField,
-    studentAdmissionId: {
-      kind: 'reference',
-      label: 'Child',
-      required: true,
-      ref: { resource: 'student-admission', labelField: 'studentId' },
-    },
-    studentName: { kind: 'text', label: 'Child', readOnly: true },
-    busRouteId: routeField,
-    pickupStopId: stopField('Pickup stop'),
-    dropStopId: stopField('Drop stop'),
-    shift: shiftField,
-    fromDate: fromField,
-    toDate: toField,
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['studentName', 'busRouteId', 'pickupStopId', 'dropStopId', 'shift', 'fromDate', 'isActive'],
     search: ['studentName', 'busRouteId'],

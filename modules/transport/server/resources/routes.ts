@@ -1,15 +1,15 @@
 // Routes, their stops, and the children who ride them.
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
-import { timeOfDayField } from '@portal/core';
 import { badRequest, conflict, defineResource, fieldError, type RequestContext } from '@portal/kit';
 import { admissionInfo } from '@portal/mod-students/server';
-import { INDIA, TRANSPORT_MODULES as M, insideIndia } from '../../shared/constants.ts';
+import { insideIndia } from '../../shared/constants.ts';
 import { assertRoadworthy } from '../compliance.ts';
 import { busRouteStudents, busRoutes, busStops, vehicles } from '../schema.ts';
-import { centreField, vehicleField, referenced } from './common.ts';
+import { referenced } from './common.ts';
 import { vehicleResource } from './vehicles.ts';
 import { vehicleStaffResource } from './staff.ts';
 import { CENTRE_HEADS } from '@portal/mod-users/server';
+import { busRouteShape, busStopShape, routeStudentShape } from '../../shared/resources.ts';
 
 /** The staff member must be of the route's centre. */
 async function staffOfCentre(ctx: RequestContext, id: unknown, field: string, centre: number) {
@@ -33,7 +33,7 @@ async function ridersOf(ctx: RequestContext, busRouteId: number): Promise<number
 }
 
 export const busRouteResource = defineResource({
-  name: 'vehicle-bus-route',
+  ...busRouteShape,
   personalData: {
     whose: ['staff member'],
     categories: ['location'],
@@ -41,19 +41,9 @@ export const busRouteResource = defineResource({
     retention: 'while the route runs, then 1 year',
     purposes: ['Running the bus routes with their driver and escort'],
   },
-  label: 'Bus route',
-  module: M.VEHICLE_DETAILS,
   scope: 'franchisee',
   table: busRoutes,
   titleField: 'name',
-  fields: {
-    franchiseeId: centreField,
-    name: { kind: 'text', label: 'Route', required: true, max: 120 },
-    vehicleId: vehicleField,
-    driverId: { kind: 'reference', label: 'Driver', ref: { resource: 'vehicle-staff-details', labelField: 'name' } },
-    escortId: { kind: 'reference', label: 'Escort', ref: { resource: 'vehicle-staff-details', labelField: 'name' } },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['name', 'vehicleId', 'driverId', 'escortId', 'franchiseeId', 'isActive'],
     search: ['name'],
@@ -92,8 +82,6 @@ export const busRouteResource = defineResource({
   },
 });
 
-const timeField = (label: string) => timeOfDayField(label);
-
 function checkCoordinates(latitude: unknown, longitude: unknown): void {
   if (typeof latitude === 'number' && typeof longitude === 'number' && !insideIndia(latitude, longitude))
     throw badRequest('The stop must be in India', { latitude: 'The stop must be in India' });
@@ -116,27 +104,10 @@ async function shiftStops(ctx: RequestContext, busRouteId: number, from: number,
 }
 
 export const busStopResource = defineResource({
-  name: 'vehicle-bus-stop',
-  label: 'Bus stop',
-  module: M.VEHICLE_DETAILS,
+  ...busStopShape,
   scope: 'franchisee',
   table: busStops,
   titleField: 'name',
-  fields: {
-    franchiseeId: centreField,
-    busRouteId: {
-      kind: 'reference',
-      label: 'Route',
-      required: true,
-      ref: { resource: 'vehicle-bus-route', labelField: 'name' },
-    },
-    seq: { kind: 'number', label: 'Stop number', min: 1, max: 200, help: 'Left empty: after the last stop' },
-    name: { kind: 'text', label: 'Stop', required: true, max: 120 },
-    latitude: { kind: 'number', label: 'Latitude', required: true, min: INDIA.minLat, max: INDIA.maxLat },
-    longitude: { kind: 'number', label: 'Longitude', required: true, min: INDIA.minLng, max: INDIA.maxLng },
-    pickupTime: timeField('Pickup time'),
-    dropTime: timeField('Drop time'),
-  },
   list: {
     columns: ['seq', 'name', 'busRouteId', 'pickupTime', 'dropTime', 'latitude', 'longitude'],
     search: ['name'],
@@ -219,7 +190,7 @@ async function roomOn(ctx: RequestContext, busRouteId: number): Promise<void> {
 }
 
 export const routeStudentResource = defineResource({
-  name: 'assigned-bus-route-student',
+  ...routeStudentShape,
   personalData: {
     whose: ['child'],
     categories: ['location'],
@@ -227,33 +198,10 @@ export const routeStudentResource = defineResource({
     retention: 'enrolment, then 1 year',
     purposes: ['Taking the child to and from the centre'],
   },
-  label: 'Student on a route',
   labelPlural: 'Students on routes',
-  module: M.ASSIGN_ROUTE,
   scope: 'franchisee',
   table: busRouteStudents,
   titleField: 'studentName',
-  fields: {
-    franchiseeId: centreField,
-    busRouteId: {
-      kind: 'reference',
-      label: 'Route',
-      required: true,
-      ref: { resource: 'vehicle-bus-route', labelField: 'name' },
-    },
-    busStopId: {
-      kind: 'reference',
-      label: 'Stop',
-      ref: { resource: 'vehicle-bus-stop', labelField: 'name', narrowBy: { field: 'busRouteId', from: 'busRouteId' } },
-    },
-    studentAdmissionId: {
-      kind: 'reference',
-      label: 'Child',
-      required: true,
-      ref: { resource: 'student-admission', labelField: 'studentId' },
-    },
-    studentName: { kind: 'text', label: 'Student', readOnly: true },
-  },
   list: {
     columns: ['studentName', 'busRouteId', 'busStopId', 'franchiseeId'],
     search: ['studentName'],

@@ -1,13 +1,17 @@
 // Who rides with the children: escort vendors, their documents, and drivers and attendants.
-import { options } from '@portal/core';
 import { defineResource, fieldError, type RequestContext, type Values } from '@portal/kit';
 import { enumLabel, formatDate } from '@portal/core';
-import { STAFF_ROLES, TRANSPORT_MODULES as M, VERIFICATION_STATUS } from '../../shared/constants.ts';
 import { escortVendorDocuments, escortVendors, vehicleStaff } from '../schema.ts';
 import { logForVendor } from '../vendor-log.ts';
-import { centreField, vehicleField, documentField, checkDocument, referenced } from './common.ts';
+import { checkDocument, referenced } from './common.ts';
 import { vehicleResource } from './vehicles.ts';
 import { CENTRE_HEADS } from '@portal/mod-users/server';
+import {
+  escortVendorDocumentShape,
+  escortVendorFields,
+  escortVendorShape,
+  vehicleStaffShape,
+} from '../../shared/resources.ts';
 
 /** The labels of the fields an update names, for the vendor's log. */
 function changedLabels(fields: Record<string, { label: string }>, input: Values): string {
@@ -15,18 +19,8 @@ function changedLabels(fields: Record<string, { label: string }>, input: Values)
   return names.length ? names.map((k) => fields[k].label.toLowerCase()).join(', ') : 'nothing';
 }
 
-const escortVendorFields = {
-  franchiseeId: centreField,
-  name: { kind: 'text', label: 'Vendor', required: true, max: 120 },
-  contactPerson: { kind: 'text', label: 'Contact person', max: 120 },
-  mobile: { kind: 'mobile', label: 'Mobile' },
-  address: { kind: 'text', label: 'Address', max: 300 },
-  status: { kind: 'enum', label: 'Verification', readOnly: true, options: options(...VERIFICATION_STATUS) },
-  remarks: { kind: 'text', label: 'Remarks', readOnly: true },
-} as const;
-
 export const escortVendorResource = defineResource({
-  name: 'escort-vendors',
+  ...escortVendorShape,
   personalData: {
     whose: ['staff member'],
     categories: ['contact'],
@@ -34,12 +28,9 @@ export const escortVendorResource = defineResource({
     retention: 'contract, then 3 years',
     purposes: ['Reaching the escort vendors'],
   },
-  label: 'Escort vendor',
-  module: M.ESCORT,
   scope: 'franchisee',
   table: escortVendors,
   titleField: 'name',
-  fields: escortVendorFields,
   list: {
     columns: ['name', 'franchiseeId', 'contactPerson', 'mobile', 'status'],
     search: ['name', 'contactPerson'],
@@ -85,25 +76,10 @@ export const escortVendorResource = defineResource({
 });
 
 export const escortVendorDocumentResource = defineResource({
-  name: 'escort-vendor-documents',
-  label: 'Vendor document',
-  module: M.ESCORT,
+  ...escortVendorDocumentShape,
   scope: 'franchisee',
   table: escortVendorDocuments,
   titleField: 'docType',
-  fields: {
-    franchiseeId: centreField,
-    vendorId: {
-      kind: 'reference',
-      label: 'Vendor',
-      required: true,
-      ref: { resource: 'escort-vendors', labelField: 'name' },
-    },
-    docType: { kind: 'text', label: 'Document', required: true, max: 80 },
-    documentNumber: { kind: 'text', label: 'Number', max: 60 },
-    expiryDate: { kind: 'date', label: 'Expires on' },
-    fileId: { kind: 'file', label: 'File', required: true },
-  },
   list: {
     columns: ['vendorId', 'docType', 'documentNumber', 'expiryDate', 'fileId'],
     filters: ['franchiseeId', 'vendorId'],
@@ -162,7 +138,7 @@ async function checkStaff(ctx: RequestContext, merged: Values): Promise<number |
 }
 
 export const vehicleStaffResource = defineResource({
-  name: 'vehicle-staff-details',
+  ...vehicleStaffShape,
   personalData: {
     person: true,
     whose: ['staff member'],
@@ -171,25 +147,10 @@ export const vehicleStaffResource = defineResource({
     retention: 'employment, then 3 years',
     purposes: ['Checking that drivers and escorts are licensed and verified'],
   },
-  label: 'Vehicle staff',
   labelPlural: 'Vehicle staff',
-  module: M.VEHICLE_DETAILS,
   scope: 'franchisee',
   table: vehicleStaff,
   titleField: 'name',
-  fields: {
-    franchiseeId: centreField,
-    name: { kind: 'text', label: 'Name', required: true, max: 120 },
-    staffRole: { kind: 'enum', label: 'Role', required: true, options: options(...STAFF_ROLES) },
-    mobile: { kind: 'mobile', label: 'Mobile', required: true },
-    vehicleId: { ...vehicleField, required: false },
-    vendorId: { kind: 'reference', label: 'Vendor', ref: { resource: 'escort-vendors', labelField: 'name' } },
-    licenceNumber: { kind: 'text', label: 'Driving licence number', max: 20 },
-    licenceExpiry: { kind: 'date', label: 'Licence expires on' },
-    destination: { kind: 'text', label: 'Destination', max: 160 },
-    documentFileId: documentField,
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['name', 'staffRole', 'mobile', 'vehicleId', 'licenceExpiry', 'franchiseeId', 'isActive'],
     search: ['name', 'mobile', 'licenceNumber'],

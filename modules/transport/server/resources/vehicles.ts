@@ -1,9 +1,7 @@
 // Vehicles and their records: insurance, repairs, certificates, maintenance, fuel, loans, road tax, challans.
-import { options, secretField, type FieldMap } from '@portal/core';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { defineResource, fieldError, type RequestContext, type Values } from '@portal/kit';
-import { CHALLAN_STATUS, FUEL_TYPES, TRANSPORT_MODULES as M } from '../../shared/constants.ts';
 import {
   busRouteStudents,
   busRoutes,
@@ -20,28 +18,28 @@ import {
   vehicles,
 } from '../schema.ts';
 import { checkOdometer } from './odometer.ts';
-import { centreField, vehicleField, documentField, money, checkDocument, checkDates, referenced } from './common.ts';
+import { checkDocument, checkDates, referenced } from './common.ts';
+import type { ResourceShape } from '@portal/core';
+import {
+  challanShape,
+  fitnessShape,
+  fuelShape,
+  insuranceShape,
+  loanShape,
+  maintenanceShape,
+  pollutionShape,
+  repairShape,
+  roadTaxShape,
+  vehicleSettingsShape,
+  vehicleShape,
+} from '../../shared/resources.ts';
 
 export const vehicleResource = defineResource({
-  name: 'vehicle-details',
-  label: 'Vehicle',
+  ...vehicleShape,
   labelPlural: 'Vehicles',
-  module: M.VEHICLE_DETAILS,
   scope: 'franchisee',
   table: vehicles,
   titleField: 'registrationNumber',
-  fields: {
-    franchiseeId: centreField,
-    deviceKeyHash: secretField('GPS device key'),
-    registrationNumber: { kind: 'text', label: 'Registration number', required: true, max: 20 },
-    make: { kind: 'text', label: 'Make', max: 60 },
-    model: { kind: 'text', label: 'Model', max: 60 },
-    seats: { kind: 'number', label: 'Seats', required: true, min: 1, max: 80 },
-    fuelType: { kind: 'enum', label: 'Fuel', required: true, options: options(...FUEL_TYPES) },
-    ownerName: { kind: 'text', label: 'Owner', max: 120 },
-    rcFileId: { kind: 'file', label: 'Registration certificate' },
-    isActive: { kind: 'boolean', label: 'Active', default: true },
-  },
   list: {
     columns: ['registrationNumber', 'franchiseeId', 'make', 'model', 'seats', 'fuelType', 'isActive'],
     search: ['registrationNumber', 'make', 'model'],
@@ -77,29 +75,26 @@ export const vehicleResource = defineResource({
 });
 
 /** One of the vehicle's record types: a row of one vehicle, filed under the vehicle's centre. */
-function vehicleRecord<T extends PgTable>(decl: {
-  name: string;
-  label: string;
-  labelPlural?: string;
-  table: T;
-  titleField: string;
-  fields: FieldMap;
-  columns: string[];
-  dates?: readonly [string, string, string][];
-  statusFilter?: string;
-  example?: Record<string, unknown>;
-  /** A rule of this kind of record on the record about to be stored (an update's values merged with its row). */
-  check?: (ctx: RequestContext, record: T['$inferInsert'], exceptId?: number) => Promise<void>;
-}) {
+function vehicleRecord<T extends PgTable>(
+  recordShape: ResourceShape,
+  decl: {
+    labelPlural?: string;
+    table: T;
+    titleField: string;
+    columns: string[];
+    dates?: readonly [string, string, string][];
+    statusFilter?: string;
+    example?: Record<string, unknown>;
+    /** A rule of this kind of record on the record about to be stored (an update's values merged with its row). */
+    check?: (ctx: RequestContext, record: T['$inferInsert'], exceptId?: number) => Promise<void>;
+  },
+) {
   return defineResource({
-    name: decl.name,
-    label: decl.label,
+    ...recordShape,
     labelPlural: decl.labelPlural,
-    module: M.VEHICLE_DETAILS,
     scope: 'franchisee',
     table: decl.table,
     titleField: decl.titleField,
-    fields: { franchiseeId: centreField, vehicleId: vehicleField, ...decl.fields, documentFileId: documentField },
     list: {
       columns: ['vehicleId', ...decl.columns, 'franchiseeId'],
       filters: ['franchiseeId', 'vehicleId', ...(decl.statusFilter ? [decl.statusFilter] : [])],
@@ -137,166 +132,87 @@ const expiryAfterStart = (start: string): [string, string, string] => [
   'The expiry date must be after the start',
 ];
 
-export const insuranceResource = vehicleRecord({
-  name: 'vehicle-insurance-details',
-  label: 'Vehicle insurance',
+export const insuranceResource = vehicleRecord(insuranceShape, {
   labelPlural: 'Vehicle insurance',
   table: vehicleInsurance,
   titleField: 'policyNumber',
-  fields: {
-    policyNumber: { kind: 'text', label: 'Policy number', required: true, max: 60 },
-    insurer: { kind: 'text', label: 'Insurer', required: true, max: 120 },
-    startDate: { kind: 'date', label: 'Valid from', required: true },
-    expiryDate: { kind: 'date', label: 'Expires on', required: true },
-    premiumPaise: money('Premium', false),
-  },
   columns: ['policyNumber', 'insurer', 'startDate', 'expiryDate'],
   dates: [expiryAfterStart('startDate')],
 });
 
-export const repairResource = vehicleRecord({
-  name: 'vehicle-rapairbreakdown-details',
-  label: 'Repair or breakdown',
+export const repairResource = vehicleRecord(repairShape, {
   labelPlural: 'Repairs and breakdowns',
   table: vehicleRepairs,
   titleField: 'description',
-  fields: {
-    reportedOn: { kind: 'date', label: 'Date', required: true },
-    description: { kind: 'text', label: 'What happened', required: true, max: 500 },
-    garage: { kind: 'text', label: 'Garage', max: 120 },
-    costPaise: money('Cost'),
-    odometerKm: { kind: 'number', label: 'Odometer (km)', min: 0, max: 10_000_000 },
-  },
   columns: ['reportedOn', 'description', 'costPaise'],
   check: (ctx, r, exceptId) =>
     checkOdometer(ctx, 'repair', { vehicleId: r.vehicleId, on: r.reportedOn, km: r.odometerKm }, exceptId),
 });
 
 /** A fitness or pollution certificate: its number, when it was issued and when it expires. */
-const certificate: { titleField: string; fields: FieldMap; columns: string[]; dates: [string, string, string][] } = {
+const certificate: { titleField: string; columns: string[]; dates: [string, string, string][] } = {
   titleField: 'certificateNumber',
-  fields: {
-    certificateNumber: { kind: 'text', label: 'Certificate number', required: true, max: 60 },
-    issueDate: { kind: 'date', label: 'Issued on', required: true },
-    expiryDate: { kind: 'date', label: 'Expires on', required: true },
-  },
   columns: ['certificateNumber', 'issueDate', 'expiryDate'],
   dates: [expiryAfterStart('issueDate')],
 };
 
-export const fitnessResource = vehicleRecord({
-  name: 'vehicle-fitness-details',
-  label: 'Fitness certificate',
+export const fitnessResource = vehicleRecord(fitnessShape, {
   table: vehicleFitness,
   ...certificate,
 });
 
-export const pollutionResource = vehicleRecord({
-  name: 'vehicle-pollution-details',
-  label: 'Pollution certificate',
+export const pollutionResource = vehicleRecord(pollutionShape, {
   table: vehiclePollution,
   ...certificate,
 });
 
-export const maintenanceResource = vehicleRecord({
-  name: 'vehicle-maintenance-details',
-  label: 'Maintenance',
+export const maintenanceResource = vehicleRecord(maintenanceShape, {
   labelPlural: 'Maintenance',
   table: vehicleMaintenance,
   titleField: 'description',
-  fields: {
-    serviceDate: { kind: 'date', label: 'Serviced on', required: true },
-    description: { kind: 'text', label: 'Work done', required: true, max: 500 },
-    costPaise: money('Cost'),
-    odometerKm: { kind: 'number', label: 'Odometer (km)', min: 0, max: 10_000_000 },
-    nextDueDate: { kind: 'date', label: 'Next service due' },
-  },
   columns: ['serviceDate', 'description', 'costPaise', 'nextDueDate'],
   dates: [['serviceDate', 'nextDueDate', 'The next service must be after this one']],
   check: (ctx, r, exceptId) =>
     checkOdometer(ctx, 'service', { vehicleId: r.vehicleId, on: r.serviceDate, km: r.odometerKm }, exceptId),
 });
 
-export const fuelResource = vehicleRecord({
-  name: 'vehicle-fule-details',
-  label: 'Fuel',
+export const fuelResource = vehicleRecord(fuelShape, {
   labelPlural: 'Fuel',
   table: vehicleFuel,
   titleField: 'filledOn',
-  fields: {
-    filledOn: { kind: 'date', label: 'Filled on', required: true },
-    litres: { kind: 'number', label: 'Litres', required: true, min: 0.1, max: 1000 },
-    costPaise: money('Cost'),
-    odometerKm: { kind: 'number', label: 'Odometer (km)', required: true, min: 0, max: 10_000_000 },
-  },
   columns: ['filledOn', 'litres', 'costPaise', 'odometerKm'],
   check: (ctx, r, exceptId) =>
     checkOdometer(ctx, 'fuel', { vehicleId: r.vehicleId, on: r.filledOn, km: r.odometerKm }, exceptId),
 });
 
-export const loanResource = vehicleRecord({
-  name: 'vehicle-loan-details',
-  label: 'Vehicle loan',
+export const loanResource = vehicleRecord(loanShape, {
   table: vehicleLoans,
   titleField: 'loanNumber',
-  fields: {
-    lender: { kind: 'text', label: 'Lender', required: true, max: 120 },
-    loanNumber: { kind: 'text', label: 'Loan number', required: true, max: 60 },
-    amountPaise: money('Amount'),
-    emiPaise: money('EMI'),
-    startDate: { kind: 'date', label: 'Starts on', required: true },
-    endDate: { kind: 'date', label: 'Ends on', required: true },
-  },
   columns: ['lender', 'loanNumber', 'amountPaise', 'emiPaise', 'endDate'],
   dates: [['startDate', 'endDate', 'The loan must end after it starts']],
 });
 
-export const roadTaxResource = vehicleRecord({
-  name: 'vehicle-roadtax-details',
-  label: 'Road tax',
+export const roadTaxResource = vehicleRecord(roadTaxShape, {
   labelPlural: 'Road tax',
   table: vehicleRoadTax,
   titleField: 'receiptNumber',
-  fields: {
-    receiptNumber: { kind: 'text', label: 'Receipt number', required: true, max: 60 },
-    paidOn: { kind: 'date', label: 'Paid on', required: true },
-    expiryDate: { kind: 'date', label: 'Valid until', required: true },
-    amountPaise: money('Amount'),
-  },
   columns: ['receiptNumber', 'paidOn', 'expiryDate', 'amountPaise'],
   dates: [expiryAfterStart('paidOn')],
 });
 
-export const challanResource = vehicleRecord({
-  name: 'vehicle-challan-details',
-  label: 'Challan',
+export const challanResource = vehicleRecord(challanShape, {
   table: vehicleChallans,
   titleField: 'challanNumber',
-  fields: {
-    challanNumber: { kind: 'text', label: 'Challan number', required: true, max: 60 },
-    issuedOn: { kind: 'date', label: 'Issued on', required: true },
-    offence: { kind: 'text', label: 'Offence', required: true, max: 300 },
-    amountPaise: money('Fine'),
-    status: { kind: 'enum', label: 'Status', required: true, options: options(...CHALLAN_STATUS) },
-  },
   columns: ['challanNumber', 'issuedOn', 'offence', 'amountPaise', 'status'],
   statusFilter: 'status',
 });
 
 export const vehicleSettingsResource = defineResource({
-  name: 'vehicle-settings',
-  label: 'Vehicle settings',
+  ...vehicleSettingsShape,
   labelPlural: 'Vehicle settings',
-  module: M.VEHICLE_DETAILS,
   scope: 'franchisee',
   table: vehicleSettings,
   titleField: 'franchiseeId',
-  fields: {
-    franchiseeId: centreField,
-    reminderDays: { kind: 'number', label: 'Remind before expiry (days)', required: true, min: 1, max: 90 },
-    lateAfterMinutes: { kind: 'number', label: 'A stop is late after (minutes)', required: true, min: 1, max: 60 },
-    contactMobile: { kind: 'mobile', label: 'Transport contact' },
-  },
   list: { columns: ['franchiseeId', 'reminderDays', 'lateAfterMinutes', 'contactMobile'], filters: ['franchiseeId'] },
   remove: 'delete',
 });

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { STATE_COLORS, useTileUrl } from '../api.ts';
 import { RouteMap } from '../RouteMap.tsx';
+import { busRouteShape } from '../../shared/resources.ts';
 
 type StopVisit = EndpointAnswer<typeof C.actualRoute>['stops'][number];
 
@@ -34,7 +35,7 @@ const columns: DataColumn<StopVisit>[] = [
 /** vehicle actual route: a day's GPS track against the planned stops — reached, late or missed. */
 export default function ActualRouteScreen() {
   const tileUrl = useTileUrl();
-  const routes = useResourceRows('vehicle-bus-route', { pageSize: 100 });
+  const routes = useResourceRows(busRouteShape, { pageSize: 100 });
   const [routeId, setRouteId] = useState<string | null>(null);
   const [day, setDay] = useState<string | null>(todayInIndia());
   const chosen = routeId ?? (routes.data?.rows[0] ? String(routes.data.rows[0].id) : null);
@@ -49,7 +50,7 @@ export default function ActualRouteScreen() {
       <Group align="end">
         <Select
           label="Route"
-          data={(routes.data?.rows ?? []).map((r) => ({ value: String(r.id), label: String(r.name) }))}
+          data={(routes.data?.rows ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
           value={chosen}
           onChange={setRouteId}
           w={280}

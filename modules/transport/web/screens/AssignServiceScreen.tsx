@@ -5,6 +5,8 @@ import { call, PageHeader, ReferenceSelect, useResourceRows } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { serviceShape } from '../../shared/resources.ts';
+import { studentAdmissionShape } from '@portal/mod-students/shared/resources';
 
 /**
  * enquiries/assign/{enquiryID}/{isTransport?}: the enquiry's service for a student, with an approved
@@ -15,7 +17,7 @@ export default function AssignServiceScreen() {
   const [student, setStudent] = useState('');
   const [service, setService] = useState<string | null>(null);
   const [plan, setPlan] = useState<string | null>(null);
-  const services = useResourceRows('services', { pageSize: 100, isActive: 'true' });
+  const services = useResourceRows(serviceShape, { pageSize: 100, isActive: 'true' });
   const plans = useQuery({
     queryKey: ['services', 'plans', 'APPROVED'],
     queryFn: () => call(C.servicePlans, { query: { status: 'APPROVED' } }),
@@ -53,7 +55,7 @@ export default function AssignServiceScreen() {
         <Stack>
           <ReferenceSelect
             label="Student admission"
-            resource="student-admission"
+            resource={studentAdmissionShape.name}
             labelField="id"
             value={student}
             onChange={setStudent}
@@ -64,7 +66,7 @@ export default function AssignServiceScreen() {
             required
             value={service}
             onChange={setService}
-            data={(services.data?.rows ?? []).map((s) => ({ value: String(s.id), label: String(s.name) }))}
+            data={(services.data?.rows ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
           />
           <Select
             label="Service plan"

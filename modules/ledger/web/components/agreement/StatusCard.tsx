@@ -4,6 +4,7 @@ import { actionMark, call, errorMessage, notify, resources, useAccess, useMessag
 import { useState } from 'react';
 import { CENTRE_STATUS_MOVES, setCentreStatus, type CentreStatus } from '@portal/mod-org/shared';
 import { ledgerMessages } from '../../messages/index.ts';
+import { franchiseeShape } from '@portal/mod-org/shared/resources';
 
 /** The centre's status, what it allows, and head office's moves (open, suspend, terminate). */
 export function StatusCard({ franchiseeId }: { franchiseeId: number }) {
@@ -11,9 +12,9 @@ export function StatusCard({ franchiseeId }: { franchiseeId: number }) {
   const { allows } = useAccess();
   const centre = useQuery({
     queryKey: ['franchisee', franchiseeId],
-    queryFn: () => resources.get('franchisee', franchiseeId),
+    queryFn: () => resources.get(franchiseeShape, franchiseeId),
   });
-  const status = String((centre.data as { status?: string } | undefined)?.status ?? '') as CentreStatus;
+  const status = (centre.data?.status ?? '') as CentreStatus;
   const [next, setNext] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
