@@ -5,7 +5,7 @@ import { albumShape, announcementShape, eventShape, instagramShape, templateShap
 /** Communication screens at the spec's paths; each screen is its own chunk. */
 export const communicationRoutes: PortalRoute[] = [
   // communications/templates: '' / create / edit/{templateId?}
-  ...resourceRoutes(templateShape.name, '/communications/templates', {
+  ...resourceRoutes(templateShape, '/communications/templates', {
     modules: [M.MESSAGES],
     list: '',
     create: 'create',
@@ -41,7 +41,7 @@ export const communicationRoutes: PortalRoute[] = [
     props: { channel: 'SMS' },
     guard: { modules: [M.MESSAGES], write: true },
   },
-  ...resourceRoutes(instagramShape.name, '/communications/instagram-post', {
+  ...resourceRoutes(instagramShape, '/communications/instagram-post', {
     modules: [M.INSTAGRAM],
     list: '',
     create: 'create',
@@ -56,7 +56,7 @@ export const communicationRoutes: PortalRoute[] = [
     screen: () => import('./screens/AnnouncementFeedScreen.tsx'),
     guard: { modules: [M.FEED] },
   },
-  ...resourceRoutes(announcementShape.name, '/announcement', {
+  ...resourceRoutes(announcementShape, '/announcement', {
     modules: [M.ANNOUNCEMENTS],
     list: 'announcement-list',
     create: 'add-announcement',
@@ -73,7 +73,7 @@ export const communicationRoutes: PortalRoute[] = [
     screen: () => import('./screens/EventCalendarScreen.tsx'),
     guard: { modules: [M.EVENTS] },
   },
-  ...resourceRoutes(eventShape.name, '/eventcalendar', {
+  ...resourceRoutes(eventShape, '/eventcalendar', {
     modules: [M.EVENTS],
     list: 'event-calendar-list',
     create: 'add-event-calendar',
@@ -83,7 +83,7 @@ export const communicationRoutes: PortalRoute[] = [
     titles: { list: 'Events', create: 'Add event', edit: 'Edit event', view: 'Event' },
   }),
   // photogallary/* and gallery/*
-  ...resourceRoutes(albumShape.name, '/photogallary', {
+  ...resourceRoutes(albumShape, '/photogallary', {
     modules: [M.GALLERY],
     list: 'photogallary-list',
     create: 'add-photogallary',

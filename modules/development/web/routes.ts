@@ -12,7 +12,7 @@ export const developmentRoutes: PortalRoute[] = [
     screen: () => import('./screens/PipelineScreen.tsx'),
     guard: prospects,
   },
-  ...resourceRoutes(prospectShape.name, '/development/prospects', {
+  ...resourceRoutes(prospectShape, '/development/prospects', {
     ...prospects,
     edit: 'edit/:id',
     screens: { view: () => import('./screens/ProspectScreen.tsx') },
@@ -24,7 +24,7 @@ export const developmentRoutes: PortalRoute[] = [
     screen: () => import('./screens/TerritoriesScreen.tsx'),
     guard: { modules: [M.TERRITORIES] },
   },
-  ...resourceRoutes(territoryShape.name, '/development/territories', {
+  ...resourceRoutes(territoryShape, '/development/territories', {
     modules: [M.TERRITORIES],
     list: 'list',
     view: false,
@@ -48,12 +48,12 @@ export const developmentRoutes: PortalRoute[] = [
     screen: () => import('./screens/LaunchBoardScreen.tsx'),
     guard: { modules: [M.LAUNCH] },
   },
-  ...resourceRoutes(launchTemplateShape.name, '/development/launch-template', {
+  ...resourceRoutes(launchTemplateShape, '/development/launch-template', {
     modules: [M.LAUNCH_TEMPLATE],
     view: false,
     titles: { list: 'Launch template', create: 'New launch task', edit: 'Edit launch task' },
   }),
-  ...resourceRoutes(disclosureShape.name, '/development/disclosures', {
+  ...resourceRoutes(disclosureShape, '/development/disclosures', {
     modules: [M.DISCLOSURES],
     titles: { list: 'Disclosure documents', create: 'Upload a disclosure document', edit: 'Disclosure document' },
   }),

@@ -95,7 +95,7 @@ export const learningRoutes: PortalRoute[] = [
     screen: () => import('./screens/ThemeGlanceScreen.tsx'),
     guard: cms,
   },
-  ...resourceRoutes(themeShape.name, '/learning-cms', {
+  ...resourceRoutes(themeShape, '/learning-cms', {
     modules: [M.CMS],
     list: 'theme-and-skills',
     create: 'theme-and-skills/add',

@@ -26,7 +26,7 @@ const s = {
 /** Ledgers, transfers, royalty and e-invoices under the spec's paths. */
 export const ledgerRoutes: PortalRoute[] = [
   // What each rupee is for; head office keeps the list.
-  ...resourceRoutes(feeHeadShape.name, '/ledger/fee-heads', {
+  ...resourceRoutes(feeHeadShape, '/ledger/fee-heads', {
     modules: [L.LEDGER],
     list: 'list',
     create: 'add',

@@ -216,7 +216,7 @@ export const orderRoutes: PortalRoute[] = [
     guard: { modules: [M.UNIFORM_INDENT], academicYear: true },
   },
   // Products come in by upload (the spec's upload-product); each is then changed on update-product.
-  ...resourceRoutes(productShape.name, '/retailer-margin', {
+  ...resourceRoutes(productShape, '/retailer-margin', {
     modules: [M.PRODUCT],
     list: 'product/list-of-product-retail-margin',
     create: false,
@@ -226,21 +226,21 @@ export const orderRoutes: PortalRoute[] = [
     screens: { import: () => import('./screens/ProductUploadScreen.tsx') },
     titles: { list: 'Products and retailer margins', import: 'Upload products' },
   }),
-  ...resourceRoutes(curriculumKit2AmountShape.name, '/curriculumKit2', {
+  ...resourceRoutes(curriculumKit2AmountShape, '/curriculumKit2', {
     modules: [M.CURRICULUM_KIT_2],
     list: 'amount-configuration-list',
     create: 'create-edit-amount-configuration',
     edit: 'edit-amount-configuration/:id/edit',
     view: false,
   }),
-  ...resourceRoutes(uniformApparelShape.name, '/uniform', {
+  ...resourceRoutes(uniformApparelShape, '/uniform', {
     modules: [M.UNIFORM_MAPPING],
     list: 'listUniformKitMapping',
     create: false,
     edit: 'editUnifromProductApparel/:productApparelID',
     view: false,
   }),
-  ...resourceRoutes(warehousePincodeShape.name, '/upload', {
+  ...resourceRoutes(warehousePincodeShape, '/upload', {
     modules: [M.WAREHOUSE],
     list: 'warehouse-mapping',
     create: false,
@@ -248,7 +248,7 @@ export const orderRoutes: PortalRoute[] = [
     view: false,
     import: 'warehouse-mapping/upload',
   }),
-  ...resourceRoutes(kitAllocationShape.name, '/kit-allocation', {
+  ...resourceRoutes(kitAllocationShape, '/kit-allocation', {
     modules: [M.KIT_ALLOCATION],
     list: ':kitType',
     create: false,

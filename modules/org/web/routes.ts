@@ -4,7 +4,7 @@ import { cityShape, franchiseeShape, pincodeShape } from '../shared/resources.ts
 
 /** Franchisees, cities and PIN codes: generic resource screens under the spec's paths. */
 export const orgRoutes: PortalRoute[] = [
-  ...resourceRoutes(franchiseeShape.name, '/franchisee', {
+  ...resourceRoutes(franchiseeShape, '/franchisee', {
     modules: [ORG_MODULES.FRANCHISEE],
     list: '',
     create: 'create',
@@ -13,14 +13,14 @@ export const orgRoutes: PortalRoute[] = [
     // Centre users open their own centre without an id in the path.
     idFallback: 'selectedFranchisee',
   }),
-  ...resourceRoutes(cityShape.name, '/city', {
+  ...resourceRoutes(cityShape, '/city', {
     modules: [ORG_MODULES.CITY],
     list: 'citylist',
     create: 'savecity',
     edit: 'editcity/:cityId',
     view: false,
   }),
-  ...resourceRoutes(pincodeShape.name, '/pincodes', {
+  ...resourceRoutes(pincodeShape, '/pincodes', {
     modules: [ORG_MODULES.PINCODE],
     list: 'list',
     create: 'add',

@@ -34,7 +34,7 @@ export const sopRoutes: PortalRoute[] = [
     screen: () => import('./screens/EditSectionScreen.tsx'),
     guard: { modules: [M.MANAGE], write: true },
   },
-  ...resourceRoutes(cctvDocumentShape.name, '/cctvDocUpload', {
+  ...resourceRoutes(cctvDocumentShape, '/cctvDocUpload', {
     modules: [M.CCTV],
     list: 'cctvDocUpload',
     create: 'new',

@@ -20,7 +20,7 @@ export const staffRoutes: PortalRoute[] = [
     guard: { modules: [S.TEACHER_ATTENDANCE] },
   },
   // New staff and their approval open in place on the list (the spec names no create or view path).
-  ...resourceRoutes(staffShape.name, '/staff', {
+  ...resourceRoutes(staffShape, '/staff', {
     modules: [S.STAFF],
     list: 'details',
     create: false,
@@ -35,7 +35,7 @@ export const staffRoutes: PortalRoute[] = [
     screen: () => import('./screens/StaffDocumentsScreen.tsx'),
     guard: { modules: [S.STAFF] },
   },
-  ...resourceRoutes(staffAttendanceShape.name, '/staff', {
+  ...resourceRoutes(staffAttendanceShape, '/staff', {
     modules: attendanceModules,
     list: 'staffAttendance',
     create: 'applyAttendance',
@@ -50,7 +50,7 @@ export const staffRoutes: PortalRoute[] = [
     screen: () => import('./screens/TeacherAttendanceScreen.tsx'),
     guard: { modules: [S.CENTRE_HEAD_ATTENDANCE] },
   },
-  ...resourceRoutes(staffLeaveShape.name, '/staff', {
+  ...resourceRoutes(staffLeaveShape, '/staff', {
     modules: attendanceModules,
     list: false,
     create: 'applyLeave',
@@ -65,7 +65,7 @@ export const staffRoutes: PortalRoute[] = [
     screen: () => import('./screens/LeaveReportScreen.tsx'),
     guard: { modules: [S.CENTRE_HEAD_ATTENDANCE] },
   },
-  ...resourceRoutes(logBookShape.name, '/log-book', {
+  ...resourceRoutes(logBookShape, '/log-book', {
     modules: [S.LOG_BOOK],
     list: 'log-book-lists',
     create: 'create-log-book',

@@ -36,7 +36,7 @@ export const studentRoutes: PortalRoute[] = [
     },
     guard: { modules: [M.STUDENT], franchiseeSelection: true },
   },
-  ...resourceRoutes(sectionShape.name, '/class', {
+  ...resourceRoutes(sectionShape, '/class', {
     modules: [M.STUDENT],
     list: false,
     create: 'add',
@@ -45,7 +45,7 @@ export const studentRoutes: PortalRoute[] = [
     titles: { create: 'New section' },
     guard: { franchiseeSelection: true },
   }),
-  ...resourceRoutes(classGroupShape.name, '/class-group', {
+  ...resourceRoutes(classGroupShape, '/class-group', {
     modules: [M.CLASS_GROUP],
     list: 'list',
     create: 'add',

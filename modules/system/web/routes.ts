@@ -7,14 +7,14 @@ const modules = [SYSTEM_MODULE];
 /** The System area (spec: /system, needs sign-in and the System module). */
 export const systemRoutes: PortalRoute[] = [
   { path: '/system', redirectTo: '/system/system-end-points', guard: { modules } },
-  ...resourceRoutes(endPointShape.name, '/system', {
+  ...resourceRoutes(endPointShape, '/system', {
     modules,
     list: 'system-end-points-list',
     create: 'system-end-points',
     edit: 'system-end-points/:endpointID?',
     view: false,
   }),
-  ...resourceRoutes(roleShape.name, '/system', {
+  ...resourceRoutes(roleShape, '/system', {
     modules,
     list: 'roles',
     create: 'save-role',
@@ -25,7 +25,7 @@ export const systemRoutes: PortalRoute[] = [
       edit: () => import('./screens/RoleEditorScreen.tsx'),
     },
   }),
-  ...resourceRoutes(dynamicModuleShape.name, '/system', {
+  ...resourceRoutes(dynamicModuleShape, '/system', {
     modules,
     list: false,
     create: 'dynamic-module/create',
@@ -48,7 +48,7 @@ export const systemRoutes: PortalRoute[] = [
     screen: () => import('./screens/DashboardAssignScreen.tsx'),
     guard: { modules, write: true },
   },
-  ...resourceRoutes(dashboardShape.name, '/', {
+  ...resourceRoutes(dashboardShape, '/', {
     modules,
     list: '/dynamic-dash-list',
     create: false,

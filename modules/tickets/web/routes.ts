@@ -24,7 +24,7 @@ export const ticketRoutes: PortalRoute[] = [
     screen: () => import('./screens/TicketActionScreen.tsx'),
     guard: { modules: [M.TICKETS] },
   },
-  ...resourceRoutes(ticketMatrixShape.name, base, {
+  ...resourceRoutes(ticketMatrixShape, base, {
     modules: [M.MATRIX],
     list: 'matrix-list',
     create: 'create-matrix',

@@ -116,7 +116,7 @@ export const selfTrainingRoutes: PortalRoute[] = [
     screen: () => import('./screens/SelfTrainingScreen.tsx'),
     guard: { modules: [M.SELF_TRAINING, M.TEACHER_TRAINING] },
   },
-  ...resourceRoutes(teacherModuleShape.name, self, {
+  ...resourceRoutes(teacherModuleShape, self, {
     modules: [M.SELF_TRAINING],
     list: 'teacher-module',
     create: 'add-teacher-module',
@@ -124,7 +124,7 @@ export const selfTrainingRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Teacher modules' },
   }),
-  ...resourceRoutes(teacherAssessmentShape.name, self, {
+  ...resourceRoutes(teacherAssessmentShape, self, {
     modules: [M.SELF_TRAINING],
     list: 'teacher-assessment',
     create: 'add-teacher-assessment',
@@ -133,7 +133,7 @@ export const selfTrainingRoutes: PortalRoute[] = [
     screens: { edit: () => import('./screens/AssessmentEditScreen.tsx') },
     titles: { list: 'Teacher assessments' },
   }),
-  ...resourceRoutes(trainingTopicShape.name, self, {
+  ...resourceRoutes(trainingTopicShape, self, {
     modules: [M.SELF_TRAINING],
     list: 'teacher-training-topic',
     create: 'add-teacher-training-topic',
@@ -143,7 +143,7 @@ export const selfTrainingRoutes: PortalRoute[] = [
   }),
   // The enrolment form picks from every training topic, which only the training team reads: a teacher enrols
   // from the topic list of the self-training screen instead.
-  ...resourceRoutes(teacherEnrollmentShape.name, self, {
+  ...resourceRoutes(teacherEnrollmentShape, self, {
     modules: [M.SELF_TRAINING, M.TEACHER_TRAINING],
     list: 'teacher-enrollment',
     create: 'add-teacher-enrollment',

@@ -80,7 +80,7 @@ export const transportRoutes: PortalRoute[] = [
     screen: () => import('./screens/BusStopsScreen.tsx'),
     guard: { modules: [M.VEHICLE_DETAILS], franchiseeSelection: true },
   },
-  ...resourceRoutes(busStopShape.name, '/transport/vehicle-bus-stop/:busRouteID', {
+  ...resourceRoutes(busStopShape, '/transport/vehicle-bus-stop/:busRouteID', {
     ...fleet,
     list: false,
     create: 'add',
@@ -101,7 +101,7 @@ export const transportRoutes: PortalRoute[] = [
     guard: { modules: [M.ACTUAL_ROUTE], franchiseeSelection: true },
   },
   // Bus route student assignment (spec: assign students to vehicle route).
-  ...resourceRoutes(routeStudentShape.name, '/transport', {
+  ...resourceRoutes(routeStudentShape, '/transport', {
     modules: [M.ASSIGN_ROUTE],
     list: 'assigned-bus-route-student',
     create: 'assign-bus-route-to-student',
@@ -110,7 +110,7 @@ export const transportRoutes: PortalRoute[] = [
     titles: { list: 'Students on routes', create: 'Assign a bus route', edit: 'Change the bus route' },
   }),
   // Digital escort ID.
-  ...resourceRoutes(escortVendorShape.name, '/transport/vendors', {
+  ...resourceRoutes(escortVendorShape, '/transport/vendors', {
     modules: [M.ESCORT],
     guard: { franchiseeSelection: true },
     list: '',
@@ -123,7 +123,7 @@ export const transportRoutes: PortalRoute[] = [
       { label: 'Log', path: '/transport/vendors/:logID/logs' },
     ],
   }),
-  ...resourceRoutes(escortVendorDocumentShape.name, '/transport/vendors/:vendorID/documents', {
+  ...resourceRoutes(escortVendorDocumentShape, '/transport/vendors/:vendorID/documents', {
     modules: [M.ESCORT],
     list: '',
     create: 'add',
@@ -133,7 +133,7 @@ export const transportRoutes: PortalRoute[] = [
     pathFilters: { vendorID: 'vendorId' },
   }),
   // Which vehicle serves which destination on a shift, and which child rides to it (the escort's lists).
-  ...resourceRoutes(vehicleDestinationShape.name, '/transport/vehicle-destination-assignment', {
+  ...resourceRoutes(vehicleDestinationShape, '/transport/vehicle-destination-assignment', {
     modules: [M.ESCORT],
     guard: { franchiseeSelection: true },
     list: '',
@@ -146,7 +146,7 @@ export const transportRoutes: PortalRoute[] = [
       edit: 'Vehicle destination',
     },
   }),
-  ...resourceRoutes(studentDestinationShape.name, '/transport/stundent-destination-assignment', {
+  ...resourceRoutes(studentDestinationShape, '/transport/stundent-destination-assignment', {
     modules: [M.ESCORT],
     guard: { franchiseeSelection: true },
     list: '',
@@ -180,7 +180,7 @@ export const transportRoutes: PortalRoute[] = [
   },
 
   // ---- services (spec: services/*) ----
-  ...resourceRoutes(serviceShape.name, '/services', {
+  ...resourceRoutes(serviceShape, '/services', {
     modules: [M.SERVICES],
     list: 'list',
     create: 'list/add',
@@ -188,7 +188,7 @@ export const transportRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Services', create: 'New service', edit: 'Service' },
   }),
-  ...resourceRoutes(serviceCategoryShape.name, '/services', {
+  ...resourceRoutes(serviceCategoryShape, '/services', {
     modules: [M.SERVICE_CATEGORY],
     list: 'categories',
     create: 'categories/add',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call, ReferenceSelect, useMessages } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 import { academicsMessages } from '../messages/index.ts';
+import { classShape } from '@portal/mod-org/shared/resources';
 
 export interface ClassTerm {
   classId: string;
@@ -20,7 +21,7 @@ export function ClassTermPicker({ value, onChange }: { value: ClassTerm; onChang
   return (
     <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
       <ReferenceSelect
-        resource="class"
+        resource={classShape}
         labelField="name"
         label={t('classTerm.class')}
         value={value.classId}

@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { AUDIT_LISTS, AUDIT_STEPS, type CorrectiveTaskRow } from '../../shared/contracts.ts';
 import { AUDIT_MODULES as M } from '../../shared/constants.ts';
+import { teacherModuleShape } from '@portal/mod-training/shared/resources';
 
 const columns: DataColumn<CorrectiveTaskRow>[] = [
   { id: 'centre', header: 'Centre', sort: true },
@@ -124,7 +125,7 @@ export default function CorrectiveScreen() {
           <Text size="sm">{assigning?.parameterText}</Text>
           <ReferenceSelect
             label="Self-training module"
-            resource="teacher-modules"
+            resource={teacherModuleShape}
             labelField="title"
             value={moduleId}
             onChange={setModuleId}

@@ -55,7 +55,7 @@ export default function AnnouncementViewScreen({ links }: ResourceScreenProps) {
       <PageHeader title="Announcement" crumbs={[{ label: 'Announcements', to: listPath }, { label: 'Details' }]} />
       {id && (
         <ResourceView
-          resource={announcementShape.name}
+          resource={announcementShape}
           id={id}
           editPath={links.edit ? fillPath(links.edit, id) : undefined}
           listPath={listPath}

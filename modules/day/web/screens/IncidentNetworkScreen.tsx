@@ -4,6 +4,7 @@ import { enumLabel, formatDate, formatMonth, formatTime, todayInIndia } from '@p
 import { call, DataTable, PageHeader, ReferenceSelect, StatusBadge, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import * as I from '../../shared/incidents.ts';
+import { franchiseeShape } from '@portal/mod-org/shared/resources';
 
 type Answer = Awaited<ReturnType<typeof fetchIncidents>>;
 type Incident = Answer['incidents'][number];
@@ -77,7 +78,7 @@ export default function IncidentNetworkScreen() {
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           <ReferenceSelect
             label="Centre"
-            resource="franchisee"
+            resource={franchiseeShape}
             labelField="companyName"
             value={centre}
             onChange={setCentre}

@@ -18,6 +18,7 @@ import { useState, type FormEvent } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { DEVICE_TOKEN_STORE } from '../device-token.ts';
 import { deviceMessages } from '../messages/index.ts';
+import { classShape } from '@portal/mod-org/shared/resources';
 
 /**
  * devices/list: the centre's room devices, each revoked in one tap; enrolling this tablet for a class; and the
@@ -108,7 +109,7 @@ export default function DevicesScreen() {
 
 function EnrolForm({ onDone }: { onDone(): void }) {
   const t = useMessages(deviceMessages);
-  const classes = useResourceRows('class', { pageSize: 100 });
+  const classes = useResourceRows(classShape, { pageSize: 100 });
   const [classId, setClassId] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);

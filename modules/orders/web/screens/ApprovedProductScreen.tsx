@@ -39,7 +39,7 @@ export default function ApprovedProductScreen() {
       />
       <Card withBorder radius="md">
         <ResourceList
-          resource={productShape.name}
+          resource={productShape}
           page={page}
           onPageChange={(p) => navigate(`/retailer-margin/product/approved-product/${p}`)}
           onRowClick={(row: Row) => setOpen(row.id)}

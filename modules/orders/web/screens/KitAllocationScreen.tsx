@@ -59,7 +59,7 @@ export default function KitAllocationScreen() {
       />
       <ResourceList
         key={kit.id}
-        resource={kitAllocationShape.name}
+        resource={kitAllocationShape}
         fixedFilters={{ kitType: kit.id }}
         actions={
           canWrite ? (

@@ -50,7 +50,7 @@ export default function KitMappingScreen({ mode }: { mode?: 'create' }) {
       />
       <Card withBorder radius="md">
         <ResourceList
-          resource={kitMappingShape.name}
+          resource={kitMappingShape}
           fixedFilters={{ kitType: kit.id }}
           onRowClick={(row) => setOpen(row)}
         />
@@ -127,7 +127,7 @@ function NewMapping({
       {classId && (
         <ResourceForm
           key={classId}
-          resource={kitMappingShape.name}
+          resource={kitMappingShape}
           id={null}
           presets={{ kitType: kit.id, classId: Number(classId), name: `${className} ${kitLabel(kit.id)}` }}
           hidden={['kitType', 'classId']}

@@ -54,7 +54,7 @@ export default function WowKitBomScreen() {
       />
       <Card withBorder radius="md">
         <ResourceList
-          resource={wowKitBomShape.name}
+          resource={wowKitBomShape}
           onRowClick={(row) => setOpen(row.id)}
           onCreate={canWrite ? () => setCreating(true) : undefined}
         />
@@ -62,7 +62,7 @@ export default function WowKitBomScreen() {
       <Drawer opened={creating} onClose={() => setCreating(false)} title="New wow kit" position="right" size="lg">
         {creating && (
           <ResourceForm
-            resource={wowKitBomShape.name}
+            resource={wowKitBomShape}
             id={null}
             onSaved={(row) => {
               setCreating(false);

@@ -4,6 +4,7 @@ import { call, EmptyState, LoadError, PageHeader, ReferenceSelect, useAccess } f
 import { useState } from 'react';
 import * as R from '../../shared/report-contracts.ts';
 import { cellText } from '../format.ts';
+import { franchiseeShape } from '@portal/mod-org/shared/resources';
 
 /** home/franchisee-data: head office picks a centre and sees its profile and figures in one place. */
 export default function FranchiseeDataScreen() {
@@ -23,7 +24,7 @@ export default function FranchiseeDataScreen() {
       <Card withBorder radius="md" mb="md" maw={480}>
         <ReferenceSelect
           label="Centre"
-          resource="franchisee"
+          resource={franchiseeShape}
           labelField="companyName"
           value={picked}
           onChange={setPicked}

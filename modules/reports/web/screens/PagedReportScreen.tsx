@@ -19,6 +19,7 @@ import type { ExportFormat, ReportKey, ScheduleKind } from '../../shared/constan
 import * as C from '../../shared/contracts.ts';
 import * as R from '../../shared/report-contracts.ts';
 import { cellText } from '../format.ts';
+import { classShape } from '@portal/mod-org/shared/resources';
 
 /** The paged report screens, each declared by its route's props. */
 export type PagedReport = 'student-progress' | 'teacher-progress' | 'schedules' | 'orders' | 'royalty';
@@ -175,7 +176,7 @@ export default function PagedReportScreen({ report, title }: { report: PagedRepo
             {report === 'student-progress' && (
               <ReferenceSelect
                 label="Class"
-                resource="class"
+                resource={classShape}
                 labelField="name"
                 value={f.classID}
                 onChange={(v) => set({ classID: v })}

@@ -3,6 +3,7 @@ import { PageHeader, ReferenceSelect, ResourceList } from '@portal/ui';
 import { useState } from 'react';
 import { studentShape } from '@portal/mod-students/shared/resources';
 import { accessLogShape } from '../../shared/resources.ts';
+import { userShape } from '@portal/mod-users/shared/resources';
 
 /**
  * safeguards/access-log: every staff read of a child's data (a record, its history, a file, a list or an export),
@@ -23,7 +24,7 @@ export default function AccessLogScreen() {
         </Tabs.List>
         <Tabs.Panel value="child">
           <LogOfOne
-            resource={studentShape.name}
+            resource={studentShape}
             labelField="fullName"
             label="Child"
             placeholder="Type the child’s name"
@@ -35,7 +36,7 @@ export default function AccessLogScreen() {
         </Tabs.Panel>
         <Tabs.Panel value="staff">
           <LogOfOne
-            resource="user"
+            resource={userShape}
             labelField="email"
             label="Staff member"
             placeholder="Type the email"
@@ -46,7 +47,7 @@ export default function AccessLogScreen() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="all">
-          <ResourceList resource={accessLogShape.name} />
+          <ResourceList resource={accessLogShape} />
         </Tabs.Panel>
       </Tabs>
     </>
@@ -77,7 +78,7 @@ function LogOfOne(props: {
         maw={420}
       />
       {chosen ? (
-        <ResourceList resource={accessLogShape.name} fixedFilters={{ [props.filter]: chosen }} />
+        <ResourceList resource={accessLogShape} fixedFilters={{ [props.filter]: chosen }} />
       ) : (
         <Text c="dimmed">{props.empty}</Text>
       )}

@@ -81,7 +81,7 @@ export default function CctvScreen({ links }: ResourceScreenProps) {
           </Card>
         ) : null}
         <ResourceList
-          resource={cctvDocumentShape.name}
+          resource={cctvDocumentShape}
           createPath={links.create}
           rowPath={(row) => (links.edit ?? '').replace(':cctvDocId', String(row.id))}
         />

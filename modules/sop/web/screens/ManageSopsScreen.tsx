@@ -57,14 +57,14 @@ export default function ManageSopsScreen() {
         </Tabs.List>
         <Tabs.Panel value="documents">
           <ResourceList
-            resource={sopDocumentShape.name}
+            resource={sopDocumentShape}
             onRowClick={(row) => setOpenDoc(row.id)}
             onCreate={writer ? () => setEditing({ resource: sopDocumentShape, id: null }) : undefined}
           />
         </Tabs.Panel>
         <Tabs.Panel value="folders">
           <ResourceList
-            resource={sopFolderShape.name}
+            resource={sopFolderShape}
             onRowClick={writer ? (row) => setEditing({ resource: sopFolderShape, id: row.id }) : undefined}
             onCreate={writer ? () => setEditing({ resource: sopFolderShape, id: null }) : undefined}
           />

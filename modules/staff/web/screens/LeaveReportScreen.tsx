@@ -80,7 +80,7 @@ export default function LeaveReportScreen() {
         Leave applications
       </Title>
       <ResourceList
-        resource={staffLeaveShape.name}
+        resource={staffLeaveShape}
         rowPath={(row) => fillPath('/staff/leaveView/:id', row.id)}
         createPath="/staff/applyLeave"
       />

@@ -22,7 +22,7 @@ export default function LogBookTopicsScreen() {
         crumbs={[{ label: 'Log book', to: '/log-book/log-book-lists' }, { label: 'Topics' }]}
       />
       <ResourceList
-        resource={logBookTopicShape.name}
+        resource={logBookTopicShape}
         onCreate={headOffice ? () => setEditing('new') : undefined}
         onRowClick={headOffice ? (row) => setEditing(row.id) : undefined}
       />
@@ -33,7 +33,7 @@ export default function LogBookTopicsScreen() {
       >
         {editing !== null && (
           <ResourceForm
-            resource={logBookTopicShape.name}
+            resource={logBookTopicShape}
             id={editing === 'new' ? undefined : editing}
             onSaved={close}
             onCancel={() => setEditing(null)}

@@ -23,14 +23,14 @@ export default function StaffDetailsScreen({ links }: ResourceScreenProps) {
     <>
       <PageHeader title="Staff" crumbs={[{ label: 'Staff dashboard', to: '/staff/dashboard' }, { label: 'Staff' }]} />
       <ResourceList
-        resource={staffShape.name}
+        resource={staffShape}
         onCreate={access.canWrite(STAFF_MODULES.STAFF) ? () => setCreating(true) : undefined}
         onRowClick={(row) => setViewing(row.id)}
       />
       <Modal opened={creating} onClose={() => setCreating(false)} size="xl" title="New staff member">
         {creating && (
           <ResourceForm
-            resource={staffShape.name}
+            resource={staffShape}
             onSaved={async (row) => {
               setCreating(false);
               await client.invalidateQueries({ queryKey: ['list', 'staff'] });
@@ -49,7 +49,7 @@ export default function StaffDetailsScreen({ links }: ResourceScreenProps) {
       >
         {viewing !== null && (
           <ResourceView
-            resource={staffShape.name}
+            resource={staffShape}
             id={viewing}
             editPath={links.edit ? fillPath(links.edit, viewing) : undefined}
           />

@@ -19,7 +19,7 @@ export default function StaffDocumentsScreen() {
         <Card withBorder radius="md" mb="xl" p={0}>
           <ResourceForm
             key={formKey}
-            resource={staffDocumentShape.name}
+            resource={staffDocumentShape}
             submitLabel="Upload document"
             onSaved={async () => {
               setFormKey((k) => k + 1);
@@ -31,11 +31,11 @@ export default function StaffDocumentsScreen() {
       <Title order={4} mb="sm">
         Documents on file
       </Title>
-      <ResourceList resource={staffDocumentShape.name} onRowClick={(row) => setEditing(row.id)} />
+      <ResourceList resource={staffDocumentShape} onRowClick={(row) => setEditing(row.id)} />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} size="lg" title="Staff document">
         {editing !== null && (
           <ResourceForm
-            resource={staffDocumentShape.name}
+            resource={staffDocumentShape}
             id={editing}
             onSaved={async () => {
               setEditing(null);

@@ -45,7 +45,7 @@ export default function StaffHomeScreen() {
             Attendance
           </Title>
           <ResourceList
-            resource={staffAttendanceShape.name}
+            resource={staffAttendanceShape}
             fixedFilters={{ staffId: String(m.id) }}
             rowPath={(row) => fillPath('/staff/attendanceView/:id', row.id)}
           />
@@ -55,7 +55,7 @@ export default function StaffHomeScreen() {
             Leave applications
           </Title>
           <ResourceList
-            resource={staffLeaveShape.name}
+            resource={staffLeaveShape}
             fixedFilters={{ staffId: String(m.id) }}
             rowPath={(row) => fillPath('/staff/leaveView/:id', row.id)}
           />

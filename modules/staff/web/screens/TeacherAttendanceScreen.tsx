@@ -10,7 +10,7 @@ export default function TeacherAttendanceScreen() {
         crumbs={[{ label: 'Staff dashboard', to: '/staff/dashboard' }, { label: 'Teacher attendance' }]}
       />
       <ResourceList
-        resource={staffAttendanceShape.name}
+        resource={staffAttendanceShape}
         fixedFilters={{ staffCategory: 'TEACHER' }}
         createPath="/staff/applyAttendance"
         rowPath={(row) => fillPath('/staff/attendanceView/:id', row.id)}

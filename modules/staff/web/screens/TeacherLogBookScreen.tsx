@@ -14,7 +14,7 @@ export default function TeacherLogBookScreen() {
         crumbs={[{ label: 'Log book', to: '/log-book/log-book-lists' }, { label: name }]}
       />
       <ResourceList
-        resource={logBookShape.name}
+        resource={logBookShape}
         fixedFilters={{ staffId: teacherID }}
         rowPath={(row) => fillPath('/log-book/view-log-book/:logBookID', row.id)}
       />

@@ -24,7 +24,7 @@ export default function StudentEditScreen() {
       />
       <Card withBorder radius="md">
         <ResourceForm
-          resource={studentShape.name}
+          resource={studentShape}
           id={id}
           onSaved={() => navigate('/students/details/page/1')}
           onCancel={() => navigate(-1)}

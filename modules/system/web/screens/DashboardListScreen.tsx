@@ -14,7 +14,7 @@ export default function DashboardListScreen(_props: ResourceScreenProps) {
         crumbs={[{ label: 'System', to: '/system/roles' }, { label: 'Dashboards' }]}
       />
       <ResourceList
-        resource={dashboardShape.name}
+        resource={dashboardShape}
         onCreate={() => setEditing('new')}
         onRowClick={(row) => setEditing(row.id)}
       />
@@ -28,7 +28,7 @@ export default function DashboardListScreen(_props: ResourceScreenProps) {
         {editing !== null && (
           <ResourceForm
             key={String(editing)}
-            resource={dashboardShape.name}
+            resource={dashboardShape}
             id={editing === 'new' ? null : editing}
             onSaved={() => setEditing(null)}
             onCancel={() => setEditing(null)}

@@ -42,10 +42,7 @@ export default function DynamicModuleScreen(_props: ResourceScreenProps) {
           crumbs={[{ label: 'System', to: '/system/system-end-points-list' }, { label: 'Modules' }]}
         />
         {!editing ? (
-          <ResourceForm
-            resource={dynamicModuleShape.name}
-            onSaved={(row) => navigate(editPath(String(row.uniqueId)))}
-          />
+          <ResourceForm resource={dynamicModuleShape} onSaved={(row) => navigate(editPath(String(row.uniqueId)))} />
         ) : found.error ? (
           <LoadError error={found.error} onRetry={() => found.refetch()} />
         ) : found.isLoading ? (
@@ -53,7 +50,7 @@ export default function DynamicModuleScreen(_props: ResourceScreenProps) {
         ) : found.data ? (
           <ResourceForm
             key={found.data.id}
-            resource={dynamicModuleShape.name}
+            resource={dynamicModuleShape}
             id={found.data.id}
             onSaved={() => undefined}
             onCancel={() => navigate('/system/dynamic-module/create')}
@@ -63,7 +60,7 @@ export default function DynamicModuleScreen(_props: ResourceScreenProps) {
         )}
       </div>
       <ResourceList
-        resource={dynamicModuleShape.name}
+        resource={dynamicModuleShape}
         createPath={editing ? '/system/dynamic-module/create' : undefined}
         rowPath={(row) => editPath(String(row.uniqueId))}
       />

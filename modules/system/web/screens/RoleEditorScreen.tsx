@@ -63,7 +63,7 @@ export default function RoleEditorScreen({ links }: ResourceScreenProps) {
         }
       />
       <ResourceForm
-        resource={roleShape.name}
+        resource={roleShape}
         id={roleId}
         onSaved={(role) => saveEndPoints(role.id)}
         onCancel={() => navigate(links.list ?? '/system/roles')}

@@ -50,7 +50,7 @@ export default function AssessmentEditScreen({ links }: ResourceScreenProps) {
     <>
       <PageHeader title="Edit assessment" crumbs={[{ label: 'Assessments', to: list }, { label: 'Edit' }]} />
       <ResourceForm
-        resource={teacherAssessmentShape.name}
+        resource={teacherAssessmentShape}
         id={id}
         onSaved={() => navigate(list)}
         onCancel={() => navigate(-1)}

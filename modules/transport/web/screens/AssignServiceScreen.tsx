@@ -55,7 +55,7 @@ export default function AssignServiceScreen() {
         <Stack>
           <ReferenceSelect
             label="Student admission"
-            resource={studentAdmissionShape.name}
+            resource={studentAdmissionShape}
             labelField="id"
             value={student}
             onChange={setStudent}

@@ -13,6 +13,7 @@ import {
 } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { enquiryShape } from '@portal/mod-enquiry/shared/resources';
 
 type Assigned = EndpointAnswer<typeof C.assignedServices>['rows'][number];
 
@@ -66,7 +67,7 @@ const assignedColumns: DataColumn<Assigned>[] = [
 
 /** The latest service enquiries, each opening its own page (details, services assigned, payments). */
 function ServiceEnquiries() {
-  const q = useResourceRows('enquiry', { enquiryType: 'SERVICE', pageSize: 20 });
+  const q = useResourceRows(enquiryShape, { enquiryType: 'SERVICE', pageSize: 20 });
   if (q.error) return <LoadError error={q.error} onRetry={() => q.refetch()} />;
   if (!q.data || q.data.rows.length === 0) return null;
   return (

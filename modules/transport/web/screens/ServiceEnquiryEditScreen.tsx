@@ -15,6 +15,7 @@ import {
 import { Link, useParams } from 'react-router';
 import { TRANSPORT_MODULES as M } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
+import { enquiryShape } from '@portal/mod-enquiry/shared/resources';
 
 type Assigned = EndpointAnswer<typeof C.assignedServices>['rows'][number];
 
@@ -54,7 +55,7 @@ function serviceColumns(enquiryId: number): DataColumn<Assigned>[] {
 export default function ServiceEnquiryEditScreen() {
   const code = useParams().enquiryCodeProp ?? '';
   const access = useAccess();
-  const found = useResourceRows('enquiry', { q: code, enquiryType: 'SERVICE', pageSize: 5 });
+  const found = useResourceRows(enquiryShape, { q: code, enquiryType: 'SERVICE', pageSize: 5 });
   const enquiry = found.data?.rows.find((r) => r.enquiryCode === code);
   const id = enquiry ? Number(enquiry.id) : null;
   const assigned = useQuery({
@@ -86,7 +87,12 @@ export default function ServiceEnquiryEditScreen() {
             <Title order={4} mb="xs">
               Enquiry
             </Title>
-            <ResourceForm resource="enquiry" id={id} hidden={['enquiryType']} onSaved={() => void found.refetch()} />
+            <ResourceForm
+              resource={enquiryShape}
+              id={id}
+              hidden={['enquiryType']}
+              onSaved={() => void found.refetch()}
+            />
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>

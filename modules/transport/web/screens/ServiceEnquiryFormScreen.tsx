@@ -1,6 +1,7 @@
 import { Card } from '@mantine/core';
 import { PageHeader, ResourceForm, useAccess } from '@portal/ui';
 import { useNavigate } from 'react-router';
+import { enquiryShape } from '@portal/mod-enquiry/shared/resources';
 
 /** services/enquiries/add: a parent asks for a service (the school bus first); it is kept as a service enquiry. */
 export default function ServiceEnquiryFormScreen() {
@@ -14,7 +15,7 @@ export default function ServiceEnquiryFormScreen() {
       />
       <Card withBorder radius="md">
         <ResourceForm
-          resource="enquiry"
+          resource={enquiryShape}
           presets={{
             franchiseeId: access.franchiseeId,
             academicYearId: access.academicYearId,

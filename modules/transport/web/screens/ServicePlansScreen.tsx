@@ -4,6 +4,7 @@ import { formatRs, type EndpointAnswer } from '@portal/core';
 import { call, DataTable, notify, PageHeader, resources, StatusBadge, useAccess, type DataColumn } from '@portal/ui';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
+import { feePlanShape } from '@portal/mod-finance/shared/resources';
 
 type Plan = EndpointAnswer<typeof C.servicePlans>['rows'][number];
 
@@ -36,7 +37,7 @@ export default function ServicePlansScreen() {
   const mayApprove = access.canWrite('ApproveFeePlan');
   const q = useQuery({ queryKey: ['services', 'plans'], queryFn: () => call(C.servicePlans, { query: {} }) });
   const approve = useMutation({
-    mutationFn: (id: number) => resources.command('fee-plan', id, 'approve'),
+    mutationFn: (id: number) => resources.command(feePlanShape, id, 'approve'),
     onSuccess: () => {
       notify({ color: 'green', message: 'Service plan approved' });
       void client.invalidateQueries({ queryKey: ['services', 'plans'] });

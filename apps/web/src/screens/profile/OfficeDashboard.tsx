@@ -22,7 +22,7 @@ import {
   IconBuildingSkyscraper,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '@portal/core';
+import { formatDate, type ResourceShape } from '@portal/core';
 import { palette, resources, t, useAccess } from '@portal/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
@@ -31,9 +31,12 @@ import { buildMenu, type MenuNode } from '../../shell/menu-model.ts';
 import { useSession } from '../../session/store.ts';
 import { FranchiseeSelect } from '../../shell/Selectors.tsx';
 import { useShellData } from '../../shell/useShellData.ts';
+import { cityShape, franchiseeShape, pincodeShape } from '@portal/mod-org/shared/resources';
+import { roleShape } from '@portal/mod-system/shared/resources';
+import { userShape } from '@portal/mod-users/shared/resources';
 
 interface Stat {
-  resource: string;
+  resource: ResourceShape;
   module: string;
   label: string;
   to: string;
@@ -45,7 +48,7 @@ interface Stat {
 
 const STATS: Stat[] = [
   {
-    resource: 'franchisee',
+    resource: franchiseeShape,
     module: 'Franchisee',
     label: 'Franchisees',
     to: '/franchisee',
@@ -53,7 +56,7 @@ const STATS: Stat[] = [
     color: palette.primary,
   },
   {
-    resource: 'user',
+    resource: userShape,
     module: 'User',
     label: 'Users',
     to: '/user/page/1',
@@ -62,7 +65,7 @@ const STATS: Stat[] = [
     scoped: true,
   },
   {
-    resource: 'city',
+    resource: cityShape,
     module: 'city',
     label: 'Cities',
     to: '/city/citylist',
@@ -70,7 +73,7 @@ const STATS: Stat[] = [
     color: palette.success,
   },
   {
-    resource: 'pincodes',
+    resource: pincodeShape,
     module: 'PincodeCheck',
     label: 'PIN codes',
     to: '/pincodes/list',
@@ -79,7 +82,7 @@ const STATS: Stat[] = [
     scoped: true,
   },
   {
-    resource: 'roles',
+    resource: roleShape,
     module: 'System',
     label: 'Roles',
     to: '/system/roles',
@@ -99,14 +102,14 @@ function greeting(now = new Date()): string {
 function StatCard({ stat, franchiseeId }: { stat: Stat; franchiseeId: number | null }) {
   const franchiseeID = stat.scoped ? (franchiseeId ?? undefined) : undefined;
   const count = useQuery({
-    queryKey: ['list', stat.resource, 'count', franchiseeID],
+    queryKey: ['list', stat.resource.name, 'count', franchiseeID],
     queryFn: ({ signal }) =>
       resources.list(stat.resource, { page: 1, pageSize: 1, franchiseeID }, { signal, quiet: true }),
     retry: false,
   });
   const Icon = stat.icon;
   return (
-    <UnstyledButton component={Link} to={stat.to} data-testid={`stat-${stat.resource}`}>
+    <UnstyledButton component={Link} to={stat.to} data-testid={`stat-${stat.resource.name}`}>
       <Card h="100%">
         <Group justify="space-between" wrap="nowrap">
           <div>
@@ -231,7 +234,7 @@ export default function OfficeDashboard() {
       {stats.length > 0 && (
         <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(stats.length, 4) }} spacing="lg">
           {stats.map((s) => (
-            <StatCard key={s.resource} stat={s} franchiseeId={access.franchiseeId} />
+            <StatCard key={s.resource.name} stat={s} franchiseeId={access.franchiseeId} />
           ))}
         </SimpleGrid>
       )}
