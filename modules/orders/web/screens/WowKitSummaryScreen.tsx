@@ -1,6 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { EmptyState, LoadError, PageHeader, call } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, useCall } from '@portal/ui';
 import { Link, useNavigate, useParams } from 'react-router';
 import { readWowCart, type WowCart, type WowQuote } from '../api.ts';
 import { WowQuoteTable } from '../WowQuoteTable.tsx';
@@ -11,15 +10,16 @@ export function useWowQuote(franchiseeId: number | null) {
   const cart: WowCart | null = readWowCart();
   const usable = cart && (franchiseeId === null || cart.franchiseeId === franchiseeId) ? cart : null;
   const items = usable?.items.map((i) => ({ bomId: i.bomId, quantity: i.quantity })) ?? [];
-  const quote = useQuery({
-    queryKey: ['wow-kit-summary', usable?.franchiseeId, items],
-    enabled: items.length > 0,
-    retry: false,
-    queryFn: () =>
-      call(C.wowKitSummary, {
-        body: { franchiseeId: usable!.franchiseeId, items },
-      }),
-  });
+  const quote = useCall(
+    C.wowKitSummary,
+    {
+      body: { franchiseeId: usable!.franchiseeId, items },
+    },
+    {
+      enabled: items.length > 0,
+      retry: false,
+    },
+  );
   return { cart: usable, quote };
 }
 
