@@ -17,13 +17,9 @@ export default function ManualFollowUpScreen() {
     },
   );
   const only = found.data?.count === 1 ? found.data.rows[0] : null;
-  const flow = useCall(
-    C.enquiryByCode,
-    { params: { enquiryCode: only!.enquiryCode } },
-    {
-      enabled: Boolean(only),
-    },
-  );
+  const flow = useCall(C.enquiryByCode, only ? { params: { enquiryCode: only.enquiryCode } } : undefined, {
+    enabled: Boolean(only),
+  });
   return (
     <>
       <PageHeader

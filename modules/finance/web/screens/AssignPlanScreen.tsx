@@ -19,15 +19,17 @@ export default function AssignPlanScreen() {
   const a = info.data?.admission;
   const plans = useCall(
     C.listPlans,
-    {
-      query: {
-        status: 'APPROVED',
-        franchiseeID: a!.franchiseeId,
-        academicYearID: a!.academicYearId,
-        classCategory: a!.classCategory ?? undefined,
-        pageSize: 200,
-      },
-    },
+    a
+      ? {
+          query: {
+            status: 'APPROVED',
+            franchiseeID: a.franchiseeId,
+            academicYearID: a.academicYearId,
+            classCategory: a.classCategory ?? undefined,
+            pageSize: 200,
+          },
+        }
+      : undefined,
     {
       enabled: Boolean(a),
     },

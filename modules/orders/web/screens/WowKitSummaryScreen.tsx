@@ -10,16 +10,10 @@ export function useWowQuote(franchiseeId: number | null) {
   const cart: WowCart | null = readWowCart();
   const usable = cart && (franchiseeId === null || cart.franchiseeId === franchiseeId) ? cart : null;
   const items = usable?.items.map((i) => ({ bomId: i.bomId, quantity: i.quantity })) ?? [];
-  const quote = useCall(
-    C.wowKitSummary,
-    {
-      body: { franchiseeId: usable!.franchiseeId, items },
-    },
-    {
-      enabled: items.length > 0,
-      retry: false,
-    },
-  );
+  const quote = useCall(C.wowKitSummary, usable ? { body: { franchiseeId: usable.franchiseeId, items } } : undefined, {
+    enabled: items.length > 0,
+    retry: false,
+  });
   return { cart: usable, quote };
 }
 
